@@ -1,0 +1,85 @@
+/** The workflows the service accepts, in the order members see them. */
+export const WORKFLOWS = ['default', 'anime', 'z-image', 'rr3'] as const;
+
+/** A generation workflow of the image service. */
+export type Workflow = (typeof WORKFLOWS)[number];
+
+/** How a task id is shaped: UUIDs for node-graph workflows, numeric strings for `rr3`. */
+export type TaskFamily = 'node-graph' | 'rr3';
+
+/** Parameters of one generation, as the spec names them (camelCased). */
+export interface GenerationRequest {
+  /** A positive prompt, or a complete node-graph workflow object. */
+  prompt: string | Record<string, unknown>;
+  negativePrompt?: string;
+  /** @default 512 (service side) */
+  width?: number;
+  /** @default 512 (service side) */
+  height?: number;
+  /** @default 20 (service side) */
+  steps?: number;
+  /** @default 'default' */
+  workflow?: Workflow;
+  /** -1 means random. @default -1 */
+  seed?: number;
+  /** Effective only for `rr3` and `anime`. */
+  cfg?: number;
+  /** Model path; effective only for `default` and `anime`. */
+  model?: string;
+}
+
+/** What a submission returned. */
+export interface Submission {
+  taskId: string;
+  family: TaskFamily;
+  /** Always `queued` in the spec; kept as sent. */
+  status: string;
+  message?: string;
+  provider?: string;
+  checkStatus?: string;
+}
+
+/** A task's state, as a discriminated union on `state`. */
+export type TaskStatus =
+  | { taskId: string; state: 'queued' | 'pending' }
+  | { taskId: string; state: 'processing'; progress?: number }
+  | { taskId: string; state: 'completed'; imageUrl: string }
+  | { taskId: string; state: 'failed'; error: string };
+
+/** A user's credits. */
+export interface Balance {
+  userId: string;
+  username: string;
+  balance: number;
+  currency: string;
+}
+
+/** Per-call options of the image service client. */
+export interface CallOptions {
+  /** Aborts the request. */
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call (ms). */
+  timeoutMs?: number;
+}
+
+/** What selects the keys `revokeApiKey` revokes. */
+export type RevokeTarget = { key: string } | { all: true };
+
+/** The operations of the image service the bot uses. Implemented by `ImageApiClient`. */
+export interface ImageService {
+  submit(apiKey: string, request: GenerationRequest, options?: CallOptions): Promise<Submission>;
+  taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus>;
+  balance(apiKey: string, options?: CallOptions): Promise<Balance>;
+  /** Creates a key for the user the login token belongs to. */
+  generateApiKey(loginToken: string, options?: CallOptions): Promise<string>;
+  /** The user's current active key, or null when it has none. */
+  getApiKey(loginToken: string, options?: CallOptions): Promise<string | null>;
+  /** Revokes one key or all keys of the user `apiKey` belongs to; resolves to how many were revoked when told. */
+  revokeApiKey(
+    apiKey: string,
+    target: RevokeTarget,
+    options?: CallOptions,
+  ): Promise<number | undefined>;
+  /** Downloads a generated image. */
+  downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer>;
+}

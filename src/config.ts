@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+const integer = (fallback: number, min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max} (default ${fallback})`;
+  return z.coerce
+    .number(message)
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+};
+
+/** Every environment variable the bot reads, with its default. `.env.example` mirrors this. */
+const configSchema = z.object({
+  DISCORD_TOKEN: z.string('is required: the bot token from the Discord developer portal'),
+  DISCORD_APPLICATION_ID: z
+    .string()
+    .regex(/^\d{17,20}$/, 'must be the numeric application id (a snowflake)')
+    .optional(),
+  DISCORD_API_URL: z.url('must be a URL').default('https://discord.com/api'),
+  DISCORD_CDN_URL: z.url('must be a URL').default('https://cdn.discordapp.com'),
+  IMAGE_API_URL: z.url('is required: the base URL of the image service, e.g. https://example.com'),
+  IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
+  KEY_ENCRYPTION_SECRET: z
+    .string('is required: at least 32 characters used to encrypt API keys at rest')
+    .min(32, 'must be at least 32 characters (try: openssl rand -hex 32)'),
+  KEY_ENCRYPTION_PREVIOUS_SECRETS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    ),
+  DATABASE_URL: z.string().min(1).default('sqlite://data/bot.sqlite'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  POLL_INTERVAL_MS: integer(2_500, 10, 60_000),
+  POLL_JITTER_MS: integer(250, 0, 10_000),
+  JOB_TIMEOUT_MS: integer(600_000, 1_000, 3_600_000),
+  EDIT_INTERVAL_MS: integer(1_500, 0, 60_000),
+  MAX_ACTIVE_PER_MEMBER: integer(2, 1, 50),
+  GUILD_MAX_CONCURRENT: integer(4, 1, 100),
+  GUILD_MIN_TIME_MS: integer(50, 0, 10_000),
+  SERVER_KEY_DAILY_LIMIT: integer(10, 0, 10_000),
+  WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
+});
+
+/** The bot's validated configuration, parsed once at start-up. */
+export type Config = z.output<typeof configSchema>;
+
+/** The raw variables a {@link Config} is parsed from. */
+export type ConfigInput = z.input<typeof configSchema>;
+
+/** Thrown by {@link parseConfig}: one line per variable that is missing or invalid. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses variables into a {@link Config}, or throws a {@link ConfigError} naming each problem. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || 'environment';
+    return `${variable} ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/**
+ * Loads `.env` (when present) into `process.env`, parses it, and on a problem prints one line per
+ * variable and exits with code 1: no stack trace.
+ */
+export function loadConfig(envFile = '.env'): Config {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,84 @@
+/** Log levels in increasing severity; `silent` logs nothing. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/** Structured fields attached to a log line. */
+export type LogFields = Record<string, unknown>;
+
+/** A structured logger: one JSON object per line, secrets redacted. */
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+  /** A logger whose lines all carry `bindings`. */
+  child(bindings: LogFields): Logger;
+}
+
+/** Options of {@link createLogger}. */
+export interface LoggerOptions {
+  /** @default 'info' */
+  level?: LogLevel;
+  /** Where each line goes. @default a write to stdout (stderr for warn and error) */
+  write?: (line: string, level: Exclude<LogLevel, 'silent'>) => void;
+}
+
+const SEVERITY = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+const SECRET_FIELDS =
+  /^(api_?key|key|token|login_?token|secret|prompt|negative_?prompt|authorization)$/i;
+const API_KEY = /sk-[0-9a-fA-F]{8,}/g;
+
+/** Replaces anything shaped like an API key in `text` with a redaction marker. */
+export function redactSecrets(text: string): string {
+  return text.replace(API_KEY, 'sk-[redacted]');
+}
+
+function sanitize(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactSecrets(value);
+  if (value instanceof Error) {
+    return {
+      name: value.name,
+      message: redactSecrets(value.message),
+      stack: value.stack && redactSecrets(value.stack),
+    };
+  }
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => sanitize(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_FIELDS.test(key) ? '[redacted]' : sanitize(item, depth + 1),
+    ]),
+  );
+}
+
+const defaultWrite = (line: string, level: Exclude<LogLevel, 'silent'>) =>
+  (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+
+/**
+ * Creates a JSON-lines logger. Fields named like secrets (key, token, prompt, …) are replaced by
+ * `[redacted]` and any `sk-…` key inside a string is masked, so no log line carries a secret.
+ */
+export function createLogger(options: LoggerOptions = {}, bindings: LogFields = {}): Logger {
+  const threshold = SEVERITY[options.level ?? 'info'];
+  const write = options.write ?? defaultWrite;
+  const log =
+    (level: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: LogFields = {}) => {
+      if (SEVERITY[level] < threshold) return;
+      const entry = sanitize({
+        time: new Date().toISOString(),
+        level,
+        msg: message,
+        ...bindings,
+        ...fields,
+      });
+      write(JSON.stringify(entry), level);
+    };
+  return {
+    debug: log('debug'),
+    info: log('info'),
+    warn: log('warn'),
+    error: log('error'),
+    child: (more) => createLogger(options, { ...bindings, ...more }),
+  };
+}
