@@ -43,6 +43,7 @@ const configSchema = z.object({
   JOB_TIMEOUT_MS: integer(600_000, 1_000, 3_600_000),
   EDIT_INTERVAL_MS: integer(1_500, 0, 60_000),
   MAX_ACTIVE_PER_MEMBER: integer(2, 1, 50),
+  GUILD_MAX_ACTIVE_JOBS: integer(5, 1, 1_000),
   GUILD_MAX_CONCURRENT: integer(4, 1, 100),
   GUILD_MIN_TIME_MS: integer(50, 0, 10_000),
   SERVER_KEY_DAILY_LIMIT: integer(10, 0, 10_000),
