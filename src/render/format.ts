@@ -1,0 +1,40 @@
+import { escapeMarkdown } from 'discord.js';
+
+/** Discord's limits on embed parts. */
+export const EMBED_LIMITS = {
+  title: 256,
+  description: 4096,
+  fieldValue: 1024,
+  footer: 2048,
+} as const;
+
+/** Cuts `text` to `max` characters, ending with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Escapes Discord markdown in user text and cuts it to `max` characters (cut first: escaping is slow). */
+export function userText(text: string, max: number): string {
+  const escaped = escapeMarkdown(truncate(text, max));
+  if (escaped.length <= max) return escaped;
+  const room = Math.max(1, max - (escaped.length - Math.min(text.length, max)));
+  return truncate(escapeMarkdown(truncate(text, room)), max);
+}
+
+/** `1:05` for 65 s, `0:07` for 7 s, `1:02:03` past an hour. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}
+
+/** A text progress bar such as `▰▰▰▰▱▱▱▱▱▱ 40%`. */
+export function progressBar(percent: number, width = 10): string {
+  const clamped = Math.min(100, Math.max(0, Math.round(percent)));
+  const filled = Math.round((clamped / 100) * width);
+  return `${'▰'.repeat(filled)}${'▱'.repeat(width - filled)} ${clamped}%`;
+}
