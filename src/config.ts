@@ -64,12 +64,23 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses variables into a {@link Config}, or throws a {@link ConfigError} naming each problem. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
+const deployConfigSchema = configSchema.pick({
+  DISCORD_TOKEN: true,
+  DISCORD_APPLICATION_ID: true,
+  DISCORD_API_URL: true,
+});
+
+/** The variables `deploy-commands` needs: only Discord's. */
+export type DeployConfig = z.output<typeof deployConfigSchema>;
+
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  env: Record<string, string | undefined>,
+): z.output<S> {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = configSchema.safeParse(present);
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const variable = issue.path.join('.') || 'environment';
@@ -78,14 +89,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   throw new ConfigError(problems);
 }
 
+/** Parses variables into a {@link Config}, or throws a {@link ConfigError} naming each problem. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  return parseWith(configSchema, env);
+}
+
+/** Parses only what `deploy-commands` needs. */
+export function parseDeployConfig(env: Record<string, string | undefined>): DeployConfig {
+  return parseWith(deployConfigSchema, env);
+}
+
 /**
- * Loads `.env` (when present) into `process.env`, parses it, and on a problem prints one line per
- * variable and exits with code 1: no stack trace.
+ * Loads `.env` (when present) into `process.env`, parses it with `parse`, and on a problem prints
+ * one line per variable and exits with code 1: no stack trace.
  */
-export function loadConfig(envFile = '.env'): Config {
+export function loadConfig<T = Config>(
+  parse: (env: Record<string, string | undefined>) => T = parseConfig as never,
+  envFile = '.env',
+): T {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
-    return parseConfig(process.env);
+    return parse(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

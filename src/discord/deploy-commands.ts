@@ -1,0 +1,59 @@
+import {
+  type APIApplicationCommand,
+  type APIUser,
+  REST,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  Routes,
+} from 'discord.js';
+
+/** Options of {@link deployCommands}. */
+export interface DeployOptions {
+  /** The registration payloads, e.g. `commands.map((command) => command.data)`. */
+  readonly body: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[];
+  readonly token: string;
+  /** Discord's REST base. @default 'https://discord.com/api' */
+  readonly apiUrl?: string;
+  /** When absent, the bot user's id (which is the application id) is asked for. */
+  readonly applicationId?: string;
+  /** Registers to this guild only (instant) instead of globally. */
+  readonly guildId?: string;
+}
+
+/** What Discord registered, and where. */
+export interface DeployResult {
+  readonly scope: string;
+  readonly registered: readonly APIApplicationCommand[];
+}
+
+/** Replaces the application's commands (globally, or in one guild) with `body`. */
+export async function deployCommands(options: DeployOptions): Promise<DeployResult> {
+  const rest = new REST({ api: options.apiUrl ?? 'https://discord.com/api' }).setToken(
+    options.token,
+  );
+  const applicationId =
+    options.applicationId ?? ((await rest.get(Routes.user('@me'))) as APIUser).id;
+  const route = options.guildId
+    ? Routes.applicationGuildCommands(applicationId, options.guildId)
+    : Routes.applicationCommands(applicationId);
+  const registered = (await rest.put(route, { body: options.body })) as APIApplicationCommand[];
+  return { scope: options.guildId ? `guild ${options.guildId}` : 'globally', registered };
+}
+
+/** One line per command and subcommand: `/apikey link — Link your key…`. */
+export function describeCommands(
+  body: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[],
+): string[] {
+  return body.flatMap((command) => {
+    const subcommands = (command.options ?? []).filter(
+      (option) => option.type === 1 || option.type === 2,
+    );
+    if (subcommands.length === 0) return [`/${command.name} — ${command.description}`];
+    return subcommands.flatMap((sub) =>
+      sub.type === 2
+        ? (sub.options ?? []).map(
+            (leaf) => `/${command.name} ${sub.name} ${leaf.name} — ${leaf.description}`,
+          )
+        : [`/${command.name} ${sub.name} — ${sub.description}`],
+    );
+  });
+}
