@@ -50,6 +50,9 @@ const configSchema = z.object({
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
 });
 
+/** The names of every variable the bot reads. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 /** The bot's validated configuration, parsed once at start-up. */
 export type Config = z.output<typeof configSchema>;
 

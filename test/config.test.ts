@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../src/config.js';
+import { CONFIG_VARIABLES, ConfigError, parseConfig } from '../src/config.js';
 
 const valid = {
   DISCORD_TOKEN: 'token',
@@ -44,5 +45,13 @@ describe('parseConfig', () => {
       KEY_ENCRYPTION_PREVIOUS_SECRETS: ' old-one , old-two ',
     });
     expect(config.KEY_ENCRYPTION_PREVIOUS_SECRETS).toEqual(['old-one', 'old-two']);
+  });
+
+  it('is documented variable by variable in .env.example', () => {
+    const documented = readFileSync('.env.example', 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.slice(0, line.indexOf('=')));
+    expect(documented.sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });
