@@ -1,0 +1,82 @@
+import type { TaskFate } from './emulated-task.js';
+import { type EndpointKind, type ImageApiFaults, NO_FAULTS } from './image-api-faults.js';
+import type { ImageApiStats } from './image-api-stats.js';
+import type { Prng } from './prng.js';
+
+/** A fault that replaces a request's answer. */
+export type AnswerFault = 'rate_limit' | 'drop' | 'server_error' | 'html' | 'truncated_json';
+
+/** Holds the current faults and decides, request by request, which one fires. */
+export class FaultInjector {
+  private current: ImageApiFaults = { ...NO_FAULTS };
+
+  constructor(
+    private readonly prng: Prng,
+    private readonly stats: ImageApiStats,
+  ) {}
+
+  get faults(): Readonly<ImageApiFaults> {
+    return this.current;
+  }
+
+  set(faults: Partial<ImageApiFaults>): void {
+    const given = Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined));
+    this.current = { ...this.current, ...given };
+  }
+
+  /** The `down` mode, counted when on. */
+  down(): ImageApiFaults['down'] {
+    if (this.current.down) this.stats.faults.down++;
+    return this.current.down;
+  }
+
+  /** Added latency for a request of `kind`, counted when non-zero. */
+  latencyFor(kind: EndpointKind): number {
+    const ms = this.targets(kind) ? this.current.latencyMs : 0;
+    if (ms > 0) this.stats.faults.latency++;
+    return ms;
+  }
+
+  /** The fault replacing the answer to a request of `kind`, if any fires (and is counted). */
+  answerFaultFor(kind: EndpointKind): AnswerFault | undefined {
+    if (!this.targets(kind)) return undefined;
+    const f = this.current;
+    let fault: AnswerFault | undefined;
+    if (this.counter('rateLimitNext') || this.chance(f.rateLimitRate)) fault = 'rate_limit';
+    else if (this.chance(f.dropRate)) fault = 'drop';
+    else if (this.chance(f.serverErrorRate)) fault = 'server_error';
+    else if (this.chance(f.htmlRate)) fault = 'html';
+    else if (this.chance(f.truncatedJsonRate)) fault = 'truncated_json';
+    if (fault) this.stats.faults[fault]++;
+    return fault;
+  }
+
+  /** How a newly accepted task will end. */
+  taskFate(): TaskFate {
+    const f = this.current;
+    if (this.counter('failNextTasks') || this.chance(f.failTaskRate)) {
+      this.stats.faults.task_failure++;
+      return 'fail';
+    }
+    if (this.counter('hangNextTasks') || this.chance(f.hangTaskRate)) {
+      this.stats.faults.task_hang++;
+      return 'hang';
+    }
+    return 'complete';
+  }
+
+  private targets(kind: EndpointKind): boolean {
+    const { endpoints } = this.current;
+    return endpoints === 'all' || endpoints.includes(kind);
+  }
+
+  private chance(rate: number): boolean {
+    return rate > 0 && (rate >= 1 || this.prng.next() < rate);
+  }
+
+  private counter(name: 'rateLimitNext' | 'failNextTasks' | 'hangNextTasks'): boolean {
+    if (this.current[name] <= 0) return false;
+    this.current = { ...this.current, [name]: this.current[name] - 1 };
+    return true;
+  }
+}

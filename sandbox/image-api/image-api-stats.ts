@@ -1,0 +1,72 @@
+import { ENDPOINT_KINDS, type EndpointKind } from './image-api-faults.js';
+import { WORKFLOWS, type Workflow } from './workflow.js';
+
+/** A fault the emulator injected, as counted in {@link ImageApiStats.faults}. */
+export type InjectedFault =
+  | 'down'
+  | 'latency'
+  | 'rate_limit'
+  | 'drop'
+  | 'server_error'
+  | 'html'
+  | 'truncated_json'
+  | 'task_failure'
+  | 'task_hang';
+
+/**
+ * Live counters of an emulator (the object updates in place; copy it for a snapshot). Every
+ * request is counted on arrival, before any fault.
+ */
+export interface ImageApiStats {
+  /** Requests received, per endpoint kind. */
+  readonly requests: Record<EndpointKind, number>;
+  /** Submissions accepted (tasks created; credits taken). */
+  submissions: number;
+  /** Accepted submissions per workflow. */
+  readonly submissionsByWorkflow: Record<Workflow, number>;
+  /** Submissions refused for lack of credits. */
+  insufficientCredits: number;
+  /** Per `task_id` asked about (known or not), the clock time of each `task_status` request. */
+  readonly statusRequests: Map<string, number[]>;
+  /** Faults injected, per kind. */
+  readonly faults: Record<InjectedFault, number>;
+}
+
+const FAULTS: readonly InjectedFault[] = [
+  'down',
+  'latency',
+  'rate_limit',
+  'drop',
+  'server_error',
+  'html',
+  'truncated_json',
+  'task_failure',
+  'task_hang',
+];
+
+function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+}
+
+/** Fresh stats with every counter at zero. */
+export function createImageApiStats(): ImageApiStats {
+  return {
+    requests: zeros(ENDPOINT_KINDS),
+    submissions: 0,
+    submissionsByWorkflow: zeros(WORKFLOWS),
+    insufficientCredits: 0,
+    statusRequests: new Map(),
+    faults: zeros(FAULTS),
+  };
+}
+
+/** Zeroes every counter of `stats` in place (holders of the object see the reset). */
+export function resetImageApiStats(stats: ImageApiStats): void {
+  const fresh = createImageApiStats();
+  Object.assign(stats.requests, fresh.requests);
+  Object.assign(stats.submissionsByWorkflow, fresh.submissionsByWorkflow);
+  Object.assign(stats.faults, fresh.faults);
+  stats.submissions = 0;
+  stats.insufficientCredits = 0;
+  stats.statusRequests.clear();
+}

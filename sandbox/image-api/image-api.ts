@@ -1,0 +1,36 @@
+import type { EmulatedTask, TaskFate } from './emulated-task.js';
+import type { ImageApiFaults } from './image-api-faults.js';
+import type { SeedUser } from './image-api-options.js';
+import type { ImageApiStats } from './image-api-stats.js';
+
+/** A running image-service emulator, as `startImageApi` returns it. */
+export interface ImageApi {
+  /** Base URL without trailing slash, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  /** Stops listening and destroys open sockets; pending latency sleeps end. Idempotent. */
+  close(): Promise<void>;
+  /** Adds a user; throws when the name or login token is taken. */
+  addUser(user: SeedUser): void;
+  /** Creates an active key for `userName` (throws for an unknown user). */
+  issueKey(userName: string): string;
+  /** Main plus unexpired temporary credits of `userName`, per the emulator's clock. */
+  balanceOf(userName: string): number;
+  /** Sets the main-account credits of `userName` (temporary grants are untouched). */
+  setCredits(userName: string, credits: number): void;
+  /** Adds a temporary grant to `userName` that stops counting at `expiresAt` (clock time). */
+  grantTemporaryCredits(userName: string, amount: number, expiresAt: number): void;
+  /** Merges `faults` over the current ones; `setFaults(NO_FAULTS)` resets everything. */
+  setFaults(faults: Partial<ImageApiFaults>): void;
+  /** The faults in force now (counters show what is left). */
+  readonly faults: Readonly<ImageApiFaults>;
+  /** Live counters; see {@link ImageApiStats}. */
+  readonly stats: ImageApiStats;
+  /** Sets every counter back to zero and forgets status timestamps. */
+  resetStats(): void;
+  /** A snapshot of a task (params, family, state and progress now, imageUrl), or undefined. */
+  task(taskId: string): EmulatedTask | undefined;
+  /** Changes how an existing task ends (throws for an unknown task). */
+  setTaskFate(taskId: string, fate: TaskFate): void;
+  /** The exact PNG bytes served for the task, whatever its state; rejects for an unknown task. */
+  imageFor(taskId: string): Promise<Buffer>;
+}
