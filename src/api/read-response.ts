@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
+import { classifyFailure } from './classify-failure.js';
+import { readEnvelope } from './envelope.js';
+import { errorText } from './error-text.js';
+import type { Credential, Operation } from './operation.js';
+import { parseRetryAfter } from './parse-retry-after.js';
+import { responseSnippet } from './response-snippet.js';
+import type { HttpResponse } from './send-request.js';
+
+/** What {@link readResponse} needs to know about the call that got the answer. */
+export interface ResponseContext {
+  operation: Operation;
+  credential: Credential;
+  /** Names the call in error details, e.g. `GET taskStatus`. */
+  what: string;
+  taskId?: string | undefined;
+  /** Values masked in body snippets (the key, the login token). */
+  secrets: readonly string[];
+  /** Whether a 2xx answer with an empty body counts as success (its payload is undefined). */
+  emptyIsSuccess?: boolean;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Unwraps an answer: the envelope's `data` parsed by `schema` on success; otherwise the typed error
+ * the status and error text call for. Unreadable bodies and payloads become
+ * {@link UnexpectedResponseError}s with a redacted body snippet in `detail`.
+ */
+export function readResponse<T>(
+  response: HttpResponse,
+  schema: z.ZodType<T>,
+  context: ResponseContext,
+): T {
+  const text = response.body.toString('utf8');
+  const detail = (extra = '') =>
+    `${context.what}: HTTP ${response.status}${extra}: ${responseSnippet(text, context.secrets) || '(empty body)'}`;
+  const ok = response.status >= 200 && response.status < 300;
+  const envelope = readEnvelope(parseJson(text));
+  const failed =
+    envelope?.success === false ||
+    (envelope?.success === undefined && Object.values(errorText(envelope?.error)).some(Boolean));
+  if (ok && !failed) {
+    if (!envelope && !(context.emptyIsSuccess && text.trim() === '')) {
+      throw new UnexpectedResponseError({ detail: detail(' (not a JSON object)') });
+    }
+    const parsed = schema.safeParse(envelope?.data);
+    if (parsed.success) return parsed.data;
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new UnexpectedResponseError({
+      cause: parsed.error,
+      detail: detail(` (${issues.join('; ')})`),
+    });
+  }
+  throw classifyFailure({
+    operation: context.operation,
+    credential: context.credential,
+    status: response.status,
+    error: envelope?.error,
+    retryAfterMs: parseRetryAfter(response.headers['retry-after']),
+    taskId: context.taskId,
+    detail: detail(),
+  });
+}

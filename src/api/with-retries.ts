@@ -1,0 +1,51 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RateLimitedError } from '../errors/rate-limited-error.js';
+import { backoffDelay } from './backoff-delay.js';
+
+/** How often and how patiently {@link withRetries} tries again. */
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retries: number;
+  baseMs: number;
+  maxMs: number;
+  /** A `Retry-After` longer than this is not waited for: the error is thrown at once. */
+  maxRetryAfterMs: number;
+  random: () => number;
+}
+
+/** Per-run hooks of {@link withRetries}. */
+export interface RetryRun {
+  /** Whether this failure may be retried at all. */
+  retryable: (error: unknown) => boolean;
+  signal?: AbortSignal | undefined;
+  onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+}
+
+/**
+ * Runs `attempt` until it succeeds, a failure is not retryable, or `policy.retries` retries are
+ * spent. Waits with full-jitter backoff, or the `Retry-After` of a {@link RateLimitedError}, in
+ * abortable sleeps: an abort rethrows the signal's reason.
+ */
+export async function withRetries<T>(
+  attempt: (index: number) => Promise<T>,
+  policy: RetryPolicy,
+  run: RetryRun,
+): Promise<T> {
+  for (let index = 0; ; index++) {
+    try {
+      return await attempt(index);
+    } catch (error) {
+      if (index >= policy.retries || !run.retryable(error)) throw error;
+      const asked = error instanceof RateLimitedError ? error.retryAfterMs : undefined;
+      if (asked !== undefined && asked > policy.maxRetryAfterMs) throw error;
+      const delayMs = asked ?? backoffDelay(index, policy);
+      run.onRetry?.(error, index + 1, delayMs);
+      try {
+        await sleep(delayMs, undefined, { signal: run.signal });
+      } catch (sleepError) {
+        run.signal?.throwIfAborted();
+        throw sleepError;
+      }
+    }
+  }
+}

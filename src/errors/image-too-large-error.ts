@@ -1,0 +1,13 @@
+import { AppError, type AppErrorOptions } from './app-error.js';
+
+/** A downloaded image was bigger than the cap the caller allowed. */
+export class ImageTooLargeError extends AppError {
+  constructor(
+    /** The cap that was exceeded, in bytes. */
+    readonly maxBytes: number,
+    options: AppErrorOptions = {},
+  ) {
+    const megabytes = Math.round((maxBytes / 1_048_576) * 10) / 10;
+    super(`The generated image is larger than ${megabytes} MB, too big to post here.`, options);
+  }
+}
