@@ -1,0 +1,65 @@
+import type { GenerationRequest, TaskFamily } from '../api/types.js';
+
+/** Where a job's API key comes from. The key itself is never stored in a job. */
+export type KeyRef = { kind: 'user'; userId: string } | { kind: 'server'; guildId: string };
+
+/** Every state of a job; the last three are final. */
+export const JOB_STATES = [
+  'waiting',
+  'submitting',
+  'queued',
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'timed_out',
+] as const;
+
+/** A job's state. */
+export type JobState = (typeof JOB_STATES)[number];
+
+/** The states a job ends in. */
+export type FinishedJobState = 'completed' | 'failed' | 'timed_out';
+
+/** How a failure is kept in a job: the error's class name and a message safe to show a user. */
+export interface JobError {
+  name: string;
+  message: string;
+}
+
+/** An opaque JSON object owned by the caller (e.g. the Discord reply to edit). */
+export type JobTarget = Record<string, unknown>;
+
+/** One image generation, as persisted: plain JSON. Times are epoch milliseconds. */
+export interface GenerationJob {
+  /** Unique; the bot uses the Discord interaction id. */
+  id: string;
+  /** The limiter key: a guild id, or `dm:<userId>` in direct messages. */
+  scope: string;
+  userId: string;
+  keyRef: KeyRef;
+  request: GenerationRequest;
+  state: JobState;
+  /** 1-based place in the scope's queue; only while `waiting` for a slot. */
+  queuePosition?: number;
+  taskId?: string;
+  family?: TaskFamily;
+  /** The service's progress indicator while `processing`. */
+  progress?: number;
+  /** Set when `completed`. */
+  imageUrl?: string;
+  /** Set when `failed` or `timed_out`. */
+  error?: JobError;
+  createdAt: number;
+  submittedAt?: number;
+  finishedAt?: number;
+  /** Whether `onFinished` has been called (successfully, or given up on). */
+  delivered: boolean;
+  /** The caller's data; never read by the job manager. */
+  target: JobTarget;
+}
+
+/** Whether `state` is final (`completed`, `failed` or `timed_out`). */
+export function isFinished(state: JobState): state is FinishedJobState {
+  return state === 'completed' || state === 'failed' || state === 'timed_out';
+}

@@ -1,0 +1,76 @@
+import type { ImageService } from '../api/types.js';
+import type { Logger } from '../logger.js';
+import type { GenerationJob } from './generation-job.js';
+import type { JobObserver } from './job-observer.js';
+import type { JobStore } from './job-store.js';
+
+/** What a {@link JobManager} needs. */
+export interface JobManagerDependencies {
+  api: ImageService;
+  store: JobStore;
+  /** Finds the API key a job runs with (from `job.keyRef`); an error it throws fails the job. */
+  resolveKey: (job: GenerationJob) => Promise<string>;
+  observer: JobObserver;
+  logger: Logger;
+  options?: JobManagerOptions;
+}
+
+/** Tuning of a `JobManager`; mirrors the bot's configuration. */
+export interface JobManagerOptions {
+  /** Wait between two status requests of a task, in ms (`POLL_INTERVAL_MS`). @default 2500 */
+  pollIntervalMs?: number;
+  /** Random spread applied to each wait, ± this many ms (`POLL_JITTER_MS`). @default 250 */
+  pollJitterMs?: number;
+  /** A task not finished this long after submission ends `timed_out` (`JOB_TIMEOUT_MS`). @default 600_000 */
+  jobTimeoutMs?: number;
+  /** Most unfinished jobs one member may have (`MAX_ACTIVE_PER_MEMBER`). @default 2 */
+  maxActivePerMember?: number;
+  /** Most jobs of one scope running at once; others wait in its FIFO (`GUILD_MAX_ACTIVE_JOBS`). @default 5 */
+  maxActivePerScope?: number;
+  /** Most requests of one scope in flight at once (`GUILD_MAX_CONCURRENT`). @default 4 */
+  maxConcurrentPerScope?: number;
+  /** Least time between two requests of one scope, in ms (`GUILD_MIN_TIME_MS`). @default 50 */
+  minTimePerScopeMs?: number;
+  /** Cap of the exponential backoff after transient polling errors, in ms. @default 30_000 */
+  maxBackoffMs?: number;
+  /** Calls of `onFinished` before giving up on delivering a job. @default 4 */
+  deliveryAttempts?: number;
+  /** Wait before the first delivery retry, doubled each time, in ms. @default 1000 */
+  deliveryRetryMs?: number;
+  /** Longest `stop()` waits for work in flight, in ms. @default 10_000 */
+  stopTimeoutMs?: number;
+  /** The clock, in epoch ms. @default Date.now */
+  now?: () => number;
+  /** Source of jitter, in [0, 1). @default Math.random */
+  random?: () => number;
+}
+
+/** Defaults of {@link JobManagerOptions}. */
+export const JOB_MANAGER_DEFAULTS = {
+  pollIntervalMs: 2_500,
+  pollJitterMs: 250,
+  jobTimeoutMs: 600_000,
+  maxActivePerMember: 2,
+  maxActivePerScope: 5,
+  maxConcurrentPerScope: 4,
+  minTimePerScopeMs: 50,
+  maxBackoffMs: 30_000,
+  deliveryAttempts: 4,
+  deliveryRetryMs: 1_000,
+  stopTimeoutMs: 10_000,
+  now: Date.now,
+  random: Math.random,
+} as const;
+
+/** Options with every default filled in. */
+export type ResolvedJobManagerOptions = Required<JobManagerOptions>;
+
+/** Merges `options` over {@link JOB_MANAGER_DEFAULTS}, ignoring undefined values. */
+export function resolveJobManagerOptions(
+  options: JobManagerOptions = {},
+): ResolvedJobManagerOptions {
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  );
+  return { ...JOB_MANAGER_DEFAULTS, ...defined };
+}

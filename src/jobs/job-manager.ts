@@ -1,0 +1,210 @@
+import Bottleneck from 'bottleneck';
+import { JobManagerStoppedError } from '../errors/job-manager-stopped-error.js';
+import { MemberCapError } from '../errors/member-cap-error.js';
+import { SubmissionInterruptedError } from '../errors/submission-interrupted-error.js';
+import { deliverFinished } from './deliver-finished.js';
+import { type GenerationJob, isFinished, type JobTarget } from './generation-job.js';
+import {
+  type JobManagerDependencies,
+  type ResolvedJobManagerOptions,
+  resolveJobManagerOptions,
+} from './job-manager-options.js';
+import { type NewJobInput, newJob } from './new-job.js';
+import { planResume, type ResumeSummary } from './plan-resume.js';
+import type { PollOutcome } from './poll-task.js';
+import { runJob } from './run-job.js';
+import { ScopeSlots, type SlotChanges } from './scope-slots.js';
+import { settleWithin } from './settle-within.js';
+import { TrackedJob } from './tracked-job.js';
+
+/**
+ * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
+ * polling, persistence, resumption after a restart and exactly-once delivery through a
+ * {@link JobObserver}.
+ */
+export class JobManager {
+  readonly #deps: JobManagerDependencies;
+  readonly #options: ResolvedJobManagerOptions;
+  readonly #slots: ScopeSlots;
+  readonly #limiters: Bottleneck.Group;
+  readonly #jobs = new Map<string, TrackedJob>();
+  readonly #tasks = new Set<Promise<void>>();
+  readonly #abort = new AbortController();
+
+  constructor(dependencies: JobManagerDependencies) {
+    this.#deps = dependencies;
+    this.#options = resolveJobManagerOptions(dependencies.options);
+    this.#slots = new ScopeSlots(this.#options.maxActivePerScope);
+    this.#limiters = new Bottleneck.Group({
+      maxConcurrent: this.#options.maxConcurrentPerScope,
+      minTime: this.#options.minTimePerScopeMs,
+    });
+  }
+
+  /**
+   * Saves a new job as `waiting` and queues it in its scope; resolves once saved, with a copy.
+   * @throws {MemberCapError} when the member already has `maxActivePerMember` unfinished jobs.
+   * @throws {JobManagerStoppedError} after `stop()`.
+   */
+  async start(input: NewJobInput): Promise<GenerationJob> {
+    if (this.#abort.signal.aborted) throw new JobManagerStoppedError();
+    if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);
+    const limit = this.#options.maxActivePerMember;
+    if (this.activeCount(input.userId) >= limit) throw new MemberCapError(limit);
+    const job = newJob(input, this.#options.now());
+    const { id, scope } = job;
+    const tracked = this.#track(job);
+    try {
+      await this.#deps.store.save(job);
+    } catch (error) {
+      this.#jobs.delete(id);
+      throw error;
+    }
+    if (!this.#abort.signal.aborted) this.#apply(scope, this.#slots.add(scope, id));
+    return tracked.snapshot();
+  }
+
+  /** Takes back every undelivered job of the store; call once at start-up, before `start`. */
+  async resume(): Promise<ResumeSummary> {
+    const fresh = (await this.#deps.store.listUnfinished()).filter(
+      (job) => !this.#jobs.has(job.id),
+    );
+    const plan = planResume(fresh);
+    for (const job of plan.deliver) {
+      const tracked = this.#track(job);
+      this.#spawn(() => this.#deliver(tracked));
+    }
+    for (const job of plan.interrupt) {
+      const tracked = this.#track(job);
+      const error = new SubmissionInterruptedError();
+      this.#spawn(() => this.#finish(tracked, { state: 'failed', error }));
+    }
+    for (const job of plan.poll) {
+      const tracked = this.#track(job);
+      this.#slots.occupy(job.scope, job.id);
+      this.#spawn(() => this.#run(tracked));
+    }
+    for (const job of plan.requeue) {
+      this.#track(job);
+      this.#apply(job.scope, this.#slots.add(job.scope, job.id));
+    }
+    const summary = Object.fromEntries(
+      Object.entries(plan).map(([kind, jobs]) => [kind, jobs.length]),
+    ) as ResumeSummary;
+    this.#deps.logger.info('resumed jobs', summary);
+    return summary;
+  }
+
+  /** A copy of the job, from memory or the store; undefined when unknown or expired. */
+  async get(jobId: string): Promise<GenerationJob | undefined> {
+    return this.#jobs.get(jobId)?.snapshot() ?? this.#deps.store.get(jobId);
+  }
+
+  /** Merges `patch` into the job's `target` and saves it; resolves to the job, or undefined. */
+  async updateTarget(jobId: string, patch: JobTarget): Promise<GenerationJob | undefined> {
+    const tracked = this.#jobs.get(jobId);
+    if (tracked) {
+      await tracked.change({ target: { ...tracked.job.target, ...patch } });
+      return tracked.snapshot();
+    }
+    return this.#deps.store.updateTarget(jobId, patch);
+  }
+
+  /** How many unfinished jobs (waiting or running) the member has. */
+  activeCount(userId: string): number {
+    let count = 0;
+    for (const { job } of this.#jobs.values()) {
+      if (job.userId === userId && !isFinished(job.state)) count += 1;
+    }
+    return count;
+  }
+
+  /** How many jobs of the scope wait for a slot. */
+  queueLength(scope: string): number {
+    return this.#slots.waiting(scope);
+  }
+
+  /** Resolves when no job is waiting, running or being delivered, and every save is written. */
+  async idle(): Promise<void> {
+    while (this.#tasks.size > 0) await Promise.allSettled([...this.#tasks]);
+    await Promise.allSettled([...this.#jobs.values()].map((tracked) => tracked.settleSaves()));
+  }
+
+  /**
+   * Stops taking work, aborts waits and status requests, and waits (at most `stopTimeoutMs`) for
+   * submissions, saves and deliveries in flight. Unfinished jobs stay in the store for `resume()`.
+   */
+  async stop(): Promise<void> {
+    if (!this.#abort.signal.aborted) this.#abort.abort(new JobManagerStoppedError());
+    const settled = (async () => {
+      await Promise.allSettled([...this.#tasks]);
+      const tracked = [...this.#jobs.values()];
+      await Promise.allSettled(tracked.flatMap((t) => [t.closeUpdates(), t.settleSaves()]));
+    })();
+    if (!(await settleWithin(settled, this.#options.stopTimeoutMs))) {
+      this.#deps.logger.warn('stopped before the work in flight ended');
+    }
+  }
+
+  #track(job: GenerationJob): TrackedJob {
+    const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
+    const tracked = new TrackedJob(job, this.#deps.store, this.#deps.observer, logger);
+    this.#jobs.set(job.id, tracked);
+    return tracked;
+  }
+
+  #spawn(work: () => Promise<void>): void {
+    const task = work()
+      .catch((error: unknown) => this.#deps.logger.error('job manager failure', { error }))
+      .finally(() => this.#tasks.delete(task));
+    this.#tasks.add(task);
+  }
+
+  #apply(scope: string, changes: SlotChanges): void {
+    for (const { id, position } of changes.moved) {
+      void this.#jobs.get(id)?.change({ queuePosition: position });
+    }
+    if (this.#abort.signal.aborted) return;
+    for (const id of changes.started) {
+      const tracked = this.#jobs.get(id);
+      if (tracked) this.#spawn(() => this.#run(tracked));
+      else this.#apply(scope, this.#slots.release(scope, id));
+    }
+  }
+
+  async #run(tracked: TrackedJob): Promise<void> {
+    const outcome = await runJob(tracked, {
+      api: this.#deps.api,
+      resolveKey: this.#deps.resolveKey,
+      limiter: this.#limiters.key(tracked.job.scope),
+      signal: this.#abort.signal,
+      options: this.#options,
+    });
+    if (outcome) await this.#finish(tracked, outcome);
+  }
+
+  async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
+    if (isFinished(tracked.job.state)) return;
+    await tracked.end(outcome, this.#options.now());
+    const { scope, id } = tracked.job;
+    this.#apply(scope, this.#slots.release(scope, id));
+    await this.#deliver(tracked);
+  }
+
+  async #deliver(tracked: TrackedJob): Promise<void> {
+    if (tracked.delivering) return;
+    tracked.delivering = true;
+    await tracked.closeUpdates();
+    const delivered = await deliverFinished(tracked.snapshot(), tracked.error, {
+      observer: this.#deps.observer,
+      logger: tracked.logger,
+      attempts: this.#options.deliveryAttempts,
+      retryMs: this.#options.deliveryRetryMs,
+      signal: this.#abort.signal,
+    });
+    if (!delivered) return;
+    await tracked.change({ delivered: true });
+    await tracked.settleSaves();
+    this.#jobs.delete(tracked.job.id);
+  }
+}

@@ -1,0 +1,23 @@
+import type { GenerationJob } from './generation-job.js';
+
+/**
+ * How the job manager reports to its caller. Each call gets a snapshot (a copy) of the job. Calls for
+ * one job never overlap and arrive in order: `onUpdate` calls, then one `onFinished`. Updates queued
+ * behind a slow `onUpdate` are collapsed into the latest one.
+ */
+export interface JobObserver {
+  /**
+   * A change the user would see: the state, the progress, or the queue position. Every visible state
+   * before the end is reported, including the first (`waiting` with a `queuePosition`, or
+   * `submitting`). Errors thrown are logged and ignored.
+   */
+  onUpdate(job: GenerationJob): Promise<void> | void;
+  /**
+   * The job ended (`completed` with `imageUrl`, or `failed` / `timed_out` with `error`). `error` is
+   * the live error object when it happened in this process (e.g. an `InvalidApiKeyError` to unlink a
+   * revoked key); after a restart it is undefined and `job.error.name` tells the kind. When this
+   * resolves the job is marked delivered; if it throws it is retried with backoff a few times, then
+   * logged and marked delivered anyway.
+   */
+  onFinished(job: GenerationJob, error?: unknown): Promise<void> | void;
+}

@@ -1,0 +1,29 @@
+import { type GenerationJob, isFinished } from './generation-job.js';
+
+/** What `resume()` does with each undelivered job found in the store. */
+export interface ResumePlan {
+  /** Submitted tasks: polling continues (they keep their slot, even over the limit). */
+  poll: GenerationJob[];
+  /** Never submitted: queued again, oldest first. */
+  requeue: GenerationJob[];
+  /** Caught mid-submission: failed (never resubmitted, as it may have reached the service). */
+  interrupt: GenerationJob[];
+  /** Finished but not delivered: delivered. */
+  deliver: GenerationJob[];
+}
+
+/** How many jobs `JobManager.resume` took back, by what it does with them. */
+export type ResumeSummary = Record<keyof ResumePlan, number>;
+
+/** Sorts undelivered jobs by what resuming them means; `jobs` should be oldest first. */
+export function planResume(jobs: readonly GenerationJob[]): ResumePlan {
+  const plan: ResumePlan = { poll: [], requeue: [], interrupt: [], deliver: [] };
+  for (const job of jobs) {
+    if (job.delivered) continue;
+    if (isFinished(job.state)) plan.deliver.push(job);
+    else if (job.state === 'submitting') plan.interrupt.push(job);
+    else if (job.taskId) plan.poll.push(job);
+    else plan.requeue.push(job);
+  }
+  return plan;
+}

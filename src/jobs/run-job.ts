@@ -1,0 +1,76 @@
+import type Bottleneck from 'bottleneck';
+import type { ImageService } from '../api/types.js';
+import type { GenerationJob } from './generation-job.js';
+import type { ResolvedJobManagerOptions } from './job-manager-options.js';
+import { type PollOutcome, pollTask } from './poll-task.js';
+import type { TrackedJob } from './tracked-job.js';
+
+/** What {@link runJob} needs. */
+export interface RunJobContext {
+  api: ImageService;
+  resolveKey: (job: GenerationJob) => Promise<string>;
+  /** The job's scope limiter; every request goes through it. */
+  limiter: Bottleneck;
+  /** The manager's stop signal. */
+  signal: AbortSignal;
+  options: ResolvedJobManagerOptions;
+}
+
+/**
+ * Submits the job when it has no task yet (once: never retried) and polls its task. Resolves to
+ * how it ended, or undefined when stopped before submitting or while polling, leaving it for
+ * `resume()`. A submission already sent is awaited even when stopping, so its task is recorded.
+ */
+export async function runJob(
+  tracked: TrackedJob,
+  context: RunJobContext,
+): Promise<PollOutcome | undefined> {
+  const { api, limiter, signal, options } = context;
+  let apiKey: string;
+  try {
+    apiKey = await context.resolveKey(tracked.snapshot());
+    if (!tracked.job.taskId) {
+      const submission = await limiter.schedule(async () => {
+        signal.throwIfAborted();
+        if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
+          throw new Error('could not save the job before submitting it');
+        }
+        return api.submit(apiKey, tracked.job.request);
+      });
+      const { taskId, family } = submission;
+      await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
+    }
+  } catch (error) {
+    if (signal.aborted && tracked.job.state === 'waiting') return undefined;
+    return { state: 'failed', error };
+  }
+  const { taskId = '', submittedAt = tracked.job.createdAt } = tracked.job;
+  try {
+    return await pollTask({
+      fetchStatus: (requestSignal) =>
+        limiter.schedule(() => {
+          requestSignal.throwIfAborted();
+          return api.taskStatus(apiKey, taskId, { signal: requestSignal });
+        }),
+      onStatus: (status) => {
+        const progress = status.state === 'processing' ? status.progress : undefined;
+        void tracked.change(
+          progress === undefined ? { state: status.state } : { state: status.state, progress },
+        );
+      },
+      onRetry: (error, delayMs, failures) =>
+        tracked.logger.warn('status request failed; backing off', { error, delayMs, failures }),
+      signal,
+      submittedAt,
+      timeoutMs: options.jobTimeoutMs,
+      intervalMs: options.pollIntervalMs,
+      jitterMs: options.pollJitterMs,
+      maxBackoffMs: options.maxBackoffMs,
+      now: options.now,
+      random: options.random,
+    });
+  } catch (error) {
+    if (signal.aborted) return undefined;
+    return { state: 'failed', error };
+  }
+}

@@ -1,0 +1,92 @@
+import type { Logger } from '../logger.js';
+import { type GenerationJob, isFinished } from './generation-job.js';
+import type { JobObserver } from './job-observer.js';
+import type { JobStore } from './job-store.js';
+import { LatestOnlyRunner } from './latest-only-runner.js';
+import type { PollOutcome } from './poll-task.js';
+import { toJobError } from './to-job-error.js';
+
+/** A change to a job; an `undefined` value removes the field. */
+export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
+
+/**
+ * A job the manager holds in memory, with its own ordered save queue and update queue, so saves
+ * and `onUpdate` calls of one job never overtake each other.
+ */
+export class TrackedJob {
+  /** The live error of a failure in this process, handed to `onFinished`. */
+  error: unknown;
+  /** Set once delivery has begun, so a job is never delivered twice. */
+  delivering = false;
+  readonly #job: GenerationJob;
+  readonly #saves: LatestOnlyRunner<GenerationJob>;
+  readonly #updates: LatestOnlyRunner<GenerationJob>;
+
+  constructor(
+    job: GenerationJob,
+    store: JobStore,
+    observer: JobObserver,
+    readonly logger: Logger,
+  ) {
+    this.#job = structuredClone(job);
+    this.#saves = new LatestOnlyRunner(
+      (snapshot) => store.save(snapshot),
+      (error) => logger.error('saving a job failed', { error }),
+    );
+    this.#updates = new LatestOnlyRunner(
+      async (snapshot) => observer.onUpdate(snapshot),
+      (error) => logger.warn('onUpdate failed', { error }),
+    );
+  }
+
+  /** The live record; change it only through {@link TrackedJob.change}. */
+  get job(): Readonly<GenerationJob> {
+    return this.#job;
+  }
+
+  /** A copy of the job as it is now. */
+  snapshot(): GenerationJob {
+    return structuredClone(this.#job);
+  }
+
+  /**
+   * Applies `patch` (nothing when it changes nothing), saves the job and, when the state, progress or queue position changed before
+   * the end, reports it. Resolves to whether the save succeeded; never rejects.
+   */
+  change(patch: JobPatch): Promise<boolean> {
+    const job = this.#job as unknown as Record<string, unknown>;
+    if (Object.entries(patch).every(([key, value]) => job[key] === value)) {
+      return Promise.resolve(true);
+    }
+    const visible =
+      ('state' in patch && patch.state !== this.#job.state) ||
+      ('progress' in patch && patch.progress !== this.#job.progress) ||
+      ('queuePosition' in patch && patch.queuePosition !== this.#job.queuePosition);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete job[key];
+      else job[key] = value;
+    }
+    if (visible && !isFinished(this.#job.state)) void this.#updates.push(this.snapshot());
+    return this.#saves.push(this.snapshot());
+  }
+
+  /** Records how the job ended (and its live error) and saves it; never reported as an update. */
+  end(outcome: PollOutcome, finishedAt: number): Promise<boolean> {
+    if (outcome.state === 'completed') {
+      return this.change({ state: 'completed', imageUrl: outcome.imageUrl, finishedAt });
+    }
+    this.error = outcome.error;
+    this.logger.info('generation ended without an image', outcome);
+    return this.change({ state: outcome.state, error: toJobError(outcome.error), finishedAt });
+  }
+
+  /** Drops updates not yet sent and waits for the one in flight. */
+  closeUpdates(): Promise<void> {
+    return this.#updates.close();
+  }
+
+  /** Waits until every save asked for is written. */
+  settleSaves(): Promise<void> {
+    return this.#saves.settle();
+  }
+}
