@@ -1,0 +1,126 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { KeyDecryptionError } from '../errors/key-decryption-error.js';
+
+/** Options of {@link KeyCipher}. */
+export interface KeyCipherOptions {
+  /** `KEY_ENCRYPTION_SECRET`: at least 32 characters. New values are encrypted under it. */
+  secret: string;
+  /** `KEY_ENCRYPTION_PREVIOUS_SECRETS`: still accepted for decryption. @default [] */
+  previousSecrets?: readonly string[];
+}
+
+const KEY_CIPHER_DEFAULTS = { previousSecrets: [] } as const;
+
+const VERSION = 'v1';
+const SALT = 'imagine-bot/key-cipher';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_ID = /^[0-9a-f]{8}$/;
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+interface DerivedKey {
+  id: string;
+  key: Buffer;
+}
+
+interface Sealed {
+  keyId: string;
+  iv: Buffer;
+  tag: Buffer;
+  data: Buffer;
+}
+
+function derive(secret: string): DerivedKey {
+  const key = Buffer.from(hkdfSync('sha256', secret, SALT, 'aes-256-gcm key', 32));
+  const idMaterial = Buffer.from(hkdfSync('sha256', secret, SALT, 'key id', 32));
+  return { id: createHash('sha256').update(idMaterial).digest('hex').slice(0, 8), key };
+}
+
+function additionalData(keyId: string, context: string): Buffer {
+  return Buffer.from(`${VERSION}.${keyId}.${context}`, 'utf8');
+}
+
+function parse(blob: string): Sealed | undefined {
+  const parts = blob.split('.');
+  if (parts.length !== 5 || parts[0] !== VERSION) return undefined;
+  const [, keyId = '', iv = '', tag = '', data = ''] = parts;
+  if (!KEY_ID.test(keyId) || ![iv, tag, data].every((part) => BASE64URL.test(part)))
+    return undefined;
+  const sealed = {
+    keyId,
+    iv: Buffer.from(iv, 'base64url'),
+    tag: Buffer.from(tag, 'base64url'),
+    data: Buffer.from(data, 'base64url'),
+  };
+  return sealed.iv.length === IV_BYTES && sealed.tag.length === TAG_BYTES ? sealed : undefined;
+}
+
+/**
+ * Encrypts API keys at rest with AES-256-GCM under a key derived (HKDF-SHA256) from
+ * `KEY_ENCRYPTION_SECRET`. A ciphertext reads `v1.<keyId>.<iv>.<tag>.<data>`: `keyId` is 8 hex
+ * characters naming the secret, the rest base64url (12-byte random IV, 16-byte tag). An optional
+ * `context` (e.g. the owner's id) is authenticated too, so a value moved to another row fails.
+ */
+export class KeyCipher {
+  /** The key id of the current secret, as written in new ciphertexts. */
+  readonly keyId: string;
+  readonly #current: DerivedKey;
+  readonly #keys: readonly DerivedKey[];
+
+  constructor(options: KeyCipherOptions) {
+    const { secret, previousSecrets } = { ...KEY_CIPHER_DEFAULTS, ...options };
+    if (secret.length < 32) throw new RangeError('The encryption secret must have 32 characters');
+    this.#current = derive(secret);
+    this.keyId = this.#current.id;
+    const previous = [...new Set(previousSecrets)].filter((old) => old && old !== secret);
+    this.#keys = [this.#current, ...previous.map(derive)];
+  }
+
+  /** Encrypts `plaintext` under the current secret. */
+  encrypt(plaintext: string, context = ''): string {
+    const { id, key } = this.#current;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+    cipher.setAAD(additionalData(id, context));
+    const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    const parts = [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url'));
+    return [VERSION, id, ...parts].join('.');
+  }
+
+  /**
+   * Decrypts a value from {@link encrypt}, under the current or any previous secret.
+   * @throws KeyDecryptionError when it is malformed, altered, or under an unknown secret.
+   */
+  decrypt(blob: string, context = ''): string {
+    const sealed = parse(blob);
+    if (!sealed) throw new KeyDecryptionError({ detail: 'the stored ciphertext is malformed' });
+    const candidates = this.#keys.filter((candidate) => candidate.id === sealed.keyId);
+    if (candidates.length === 0) {
+      throw new KeyDecryptionError({
+        detail: `encrypted under key id ${sealed.keyId}, which matches no configured secret: KEY_ENCRYPTION_SECRET may have changed; list the old one in KEY_ENCRYPTION_PREVIOUS_SECRETS`,
+      });
+    }
+    let failure: unknown;
+    for (const { id, key } of candidates) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, sealed.iv, {
+          authTagLength: TAG_BYTES,
+        });
+        decipher.setAAD(additionalData(id, context));
+        decipher.setAuthTag(sealed.tag);
+        return Buffer.concat([decipher.update(sealed.data), decipher.final()]).toString('utf8');
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw new KeyDecryptionError({
+      cause: failure,
+      detail: `authentication failed under key id ${sealed.keyId}: the value was altered or moved, or the secret changed`,
+    });
+  }
+
+  /** Whether `blob` is not under the current secret (or unreadable), so it should be re-encrypted. */
+  needsReencryption(blob: string): boolean {
+    return parse(blob)?.keyId !== this.keyId;
+  }
+}
