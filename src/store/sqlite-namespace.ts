@@ -1,0 +1,69 @@
+import type { KeyvSqlite } from '@keyv/sqlite';
+import type { KeyvStoreAdapter, StoredData } from 'keyv';
+
+/**
+ * One keyv namespace over a SQLite adapter shared with other namespaces. Keyv writes its namespace
+ * into the adapter it is given, so several Keyv instances on one `KeyvSqlite` would overwrite each
+ * other's, and `clear()` (which reads it) would empty the wrong namespace. Each Keyv gets its own
+ * view instead: reads and writes go to the shared adapter (Keyv has already prefixed the keys),
+ * `clear()` deletes only this namespace, and `disconnect()` does nothing, since the
+ * {@link StoreConnection} closes the shared handle once.
+ */
+export class SqliteNamespace implements KeyvStoreAdapter {
+  namespace?: string | undefined;
+  readonly #shared: KeyvSqlite;
+
+  constructor(shared: KeyvSqlite) {
+    this.#shared = shared;
+  }
+
+  get opts(): KeyvSqlite['opts'] {
+    return this.#shared.opts;
+  }
+
+  get<Value>(key: string): Promise<StoredData<Value> | undefined> {
+    return this.#shared.get<Value>(key);
+  }
+
+  getMany<Value>(keys: string[]): Promise<StoredData<Value | undefined>[]> {
+    return this.#shared.getMany<Value>(keys);
+  }
+
+  set(key: string, value: unknown): Promise<unknown> {
+    return this.#shared.set(key, value);
+  }
+
+  delete(key: string): Promise<boolean> {
+    return this.#shared.delete(key);
+  }
+
+  deleteMany(keys: string[]): Promise<boolean> {
+    return this.#shared.deleteMany(keys);
+  }
+
+  has(key: string): Promise<boolean> {
+    return this.#shared.has(key);
+  }
+
+  async clear(): Promise<void> {
+    const prefix = this.namespace ? `${this.namespace}:` : '';
+    const table = this.#shared.opts.table ?? 'keyv';
+    await this.#shared.query(
+      `DELETE FROM ${table} WHERE substr(key, 1, ?) = ?`,
+      prefix.length,
+      prefix,
+    );
+  }
+
+  iterator<Value>(
+    namespace?: string,
+  ): AsyncGenerator<Array<string | Awaited<Value> | undefined>, void> {
+    return this.#shared.iterator(namespace ?? this.namespace);
+  }
+
+  async disconnect(): Promise<void> {}
+
+  on(): this {
+    return this;
+  }
+}

@@ -1,0 +1,152 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import Keyv, { type KeyvStoreAdapter } from 'keyv';
+import { StoreConfigError } from '../errors/store-config-error.js';
+import { StoreUnavailableError } from '../errors/store-unavailable-error.js';
+import type { Logger } from '../logger.js';
+import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
+import { SqliteNamespace } from './sqlite-namespace.js';
+
+/** Options of {@link StoreConnection.open}. */
+export interface StoreConnectionOptions {
+  /** Where storage errors are logged. */
+  logger: Logger;
+  /** Loads an adapter package by name; tests replace it. @default (name) => import(name) */
+  importModule?: (packageName: string) => Promise<unknown>;
+  /** Resolves a relative SQLite path. @default process.cwd() */
+  cwd?: string;
+}
+
+const CONNECTION_DEFAULTS = {
+  importModule: (packageName: string): Promise<unknown> => import(packageName),
+  cwd: undefined,
+} as const;
+
+const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+type AdapterConstructor = new (url: string) => KeyvStoreAdapter;
+
+/**
+ * One database, shared by every keyv namespace of the bot. SQLite (the default) keeps one handle
+ * for all namespaces; any other adapter gets one instance per namespace, as keyv expects. Each
+ * Keyv throws on storage failures (`throwOnErrors`) and logs every `error` event, so a failing
+ * database never crashes the process. {@link close} releases everything once.
+ */
+export class StoreConnection {
+  readonly #createAdapter: (namespace: string) => KeyvStoreAdapter;
+  readonly #release: () => Promise<void>;
+  readonly #logger: Logger;
+  readonly #instances = new Map<string, Keyv>();
+  #closing: Promise<void> | undefined;
+
+  private constructor(
+    createAdapter: (namespace: string) => KeyvStoreAdapter,
+    release: () => Promise<void>,
+    logger: Logger,
+  ) {
+    this.#createAdapter = createAdapter;
+    this.#release = release;
+    this.#logger = logger;
+  }
+
+  /**
+   * Opens the database `databaseUrl` names. SQLite creates the file's folder and is checked with a
+   * query; other adapters are imported only now, and connect on first use.
+   * @throws StoreConfigError for a bad URL, an unknown scheme or an adapter that is not installed.
+   * @throws StoreUnavailableError when the SQLite file cannot be created or opened.
+   */
+  static async open(
+    databaseUrl: string,
+    options: StoreConnectionOptions,
+  ): Promise<StoreConnection> {
+    const { logger, importModule, cwd } = { ...CONNECTION_DEFAULTS, ...options };
+    const target = parseDatabaseUrl(databaseUrl, cwd);
+    const log = logger.child({ component: 'store' });
+    const onError = (error: unknown) => log.error('Storage error', { error });
+    if (target.kind === 'sqlite') {
+      const shared = await openSqlite(target.path, onError);
+      return new StoreConnection(
+        () => new SqliteNamespace(shared),
+        () => shared.disconnect(),
+        log,
+      );
+    }
+    const Adapter = await loadAdapter(target, importModule);
+    const adapters: KeyvStoreAdapter[] = [];
+    const create = () => {
+      const adapter = new Adapter(target.url);
+      adapter.on('error', onError);
+      adapters.push(adapter);
+      return adapter;
+    };
+    const release = async () => {
+      await Promise.allSettled(adapters.map((adapter) => adapter.disconnect?.()));
+    };
+    return new StoreConnection(create, release, log);
+  }
+
+  /**
+   * The Keyv of `namespace` (lower-case letters, digits and `-`), the same instance on every call.
+   * Its methods reject when the database fails. Do not call its `disconnect()`: use {@link close}.
+   */
+  keyv<Value = unknown>(namespace: string): Keyv<Value> {
+    if (this.#closing) throw new Error('The store connection is closed');
+    if (!NAMESPACE.test(namespace)) throw new RangeError(`Invalid keyv namespace: ${namespace}`);
+    let keyv = this.#instances.get(namespace);
+    if (!keyv) {
+      keyv = new Keyv({ store: this.#createAdapter(namespace), namespace, throwOnErrors: true });
+      keyv.on('error', (error: unknown) =>
+        this.#logger.error('Storage error', { namespace, error }),
+      );
+      this.#instances.set(namespace, keyv);
+    }
+    return keyv as Keyv<Value>;
+  }
+
+  /** Closes the database once; later calls wait for the same close. */
+  close(): Promise<void> {
+    this.#closing ??= this.#release();
+    return this.#closing;
+  }
+}
+
+async function openSqlite(path: string, onError: (error: unknown) => void): Promise<KeyvSqlite> {
+  if (path !== ':memory:') {
+    try {
+      await mkdir(dirname(path), { recursive: true });
+    } catch (cause) {
+      throw new StoreUnavailableError({ cause, detail: `cannot create the folder of ${path}` });
+    }
+  }
+  const shared = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5_000 });
+  shared.on('error', onError);
+  try {
+    await shared.query('SELECT 1');
+  } catch (cause) {
+    throw new StoreUnavailableError({ cause, detail: `cannot open the SQLite database ${path}` });
+  }
+  return shared;
+}
+
+async function loadAdapter(
+  target: Extract<DatabaseTarget, { kind: 'adapter' }>,
+  importModule: (packageName: string) => Promise<unknown>,
+): Promise<AdapterConstructor> {
+  let loaded: unknown;
+  try {
+    loaded = await importModule(target.packageName);
+  } catch (cause) {
+    const missing = (cause as { code?: unknown } | null)?.code === 'ERR_MODULE_NOT_FOUND';
+    if (!missing) throw cause;
+    throw new StoreConfigError(
+      `DATABASE_URL uses ${target.scheme}://; install it with \`npm install ${target.packageName}\``,
+      { cause },
+    );
+  }
+  const Adapter = (loaded as { default?: unknown } | null)?.default;
+  if (typeof Adapter !== 'function') {
+    throw new StoreConfigError(`${target.packageName} does not export a keyv adapter`);
+  }
+  return Adapter as AdapterConstructor;
+}
