@@ -1,3 +1,8 @@
+import { RateLimitedError } from '../errors/rate-limited-error.js';
+import { ServiceTimeoutError } from '../errors/service-timeout-error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
+import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
+
 /** How the job manager treats an error from the image service while polling. */
 export interface ErrorClass {
   /** Worth retrying after a backoff (the service is down, slow, rate limiting or garbled). */
@@ -6,18 +11,19 @@ export interface ErrorClass {
   retryAfterMs?: number;
 }
 
-const TRANSIENT = new Set([
-  'ServiceUnavailableError',
-  'ServiceTimeoutError',
-  'RateLimitedError',
-  'UnexpectedResponseError',
-]);
-
-/** Classifies a polling error: transient ones back off and retry, anything else ends the job. */
+/**
+ * Classifies a polling error: service unavailable, timeouts, rate limits and garbled answers are
+ * transient (backed off and retried); anything else (an invalid key, an unknown task, a bug) ends
+ * the job.
+ */
 export function classifyError(error: unknown): ErrorClass {
-  if (!(error instanceof Error) || !TRANSIENT.has(error.name)) return { transient: false };
-  const retryAfterMs = (error as { retryAfterMs?: unknown }).retryAfterMs;
-  return typeof retryAfterMs === 'number' && retryAfterMs >= 0
-    ? { transient: true, retryAfterMs }
-    : { transient: true };
+  if (error instanceof RateLimitedError) {
+    const { retryAfterMs } = error;
+    return retryAfterMs === undefined ? { transient: true } : { transient: true, retryAfterMs };
+  }
+  const transient =
+    error instanceof ServiceUnavailableError ||
+    error instanceof ServiceTimeoutError ||
+    error instanceof UnexpectedResponseError;
+  return { transient };
 }

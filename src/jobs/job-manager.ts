@@ -1,6 +1,6 @@
 import Bottleneck from 'bottleneck';
-import { JobManagerStoppedError } from '../errors/job-manager-stopped-error.js';
 import { MemberCapError } from '../errors/member-cap-error.js';
+import { RestartingError } from '../errors/restarting-error.js';
 import { SubmissionInterruptedError } from '../errors/submission-interrupted-error.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type GenerationJob, isFinished, type JobTarget } from './generation-job.js';
@@ -44,10 +44,10 @@ export class JobManager {
   /**
    * Saves a new job as `waiting` and queues it in its scope; resolves once saved, with a copy.
    * @throws {MemberCapError} when the member already has `maxActivePerMember` unfinished jobs.
-   * @throws {JobManagerStoppedError} after `stop()`.
+   * @throws {RestartingError} after `stop()`.
    */
   async start(input: NewJobInput): Promise<GenerationJob> {
-    if (this.#abort.signal.aborted) throw new JobManagerStoppedError();
+    if (this.#abort.signal.aborted) throw new RestartingError();
     if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);
     const limit = this.#options.maxActivePerMember;
     if (this.activeCount(input.userId) >= limit) throw new MemberCapError(limit);
@@ -135,7 +135,7 @@ export class JobManager {
    * submissions, saves and deliveries in flight. Unfinished jobs stay in the store for `resume()`.
    */
   async stop(): Promise<void> {
-    if (!this.#abort.signal.aborted) this.#abort.abort(new JobManagerStoppedError());
+    if (!this.#abort.signal.aborted) this.#abort.abort(new RestartingError());
     const settled = (async () => {
       await Promise.allSettled([...this.#tasks]);
       const tracked = [...this.#jobs.values()];

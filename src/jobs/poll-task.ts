@@ -72,6 +72,9 @@ export async function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
     if (status) options.onStatus(status);
     const left = deadline - now();
     if (left <= 0) return { state: 'timed_out', error: new JobTimeoutError(options.timeoutMs) };
-    await sleep(Math.min(delay, left), undefined, { signal });
+    await sleep(Math.min(delay, left), undefined, { signal }).catch((error: unknown) => {
+      signal.throwIfAborted();
+      throw error;
+    });
   }
 }

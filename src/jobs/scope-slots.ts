@@ -44,7 +44,7 @@ export class ScopeSlots {
     if (index >= 0) entry.waiting.splice(index, 1);
     const freed = entry.running.delete(id);
     if (!freed && index < 0) return { started: [], moved: [] };
-    const changes = this.#fill(entry, freed ? 0 : index);
+    const changes = this.#fill(entry, freed ? entry.waiting.length : index);
     if (entry.running.size === 0 && entry.waiting.length === 0) this.#scopes.delete(scope);
     return changes;
   }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidApiKeyError } from '../../src/errors/invalid-api-key-error.js';
+import { RateLimitedError } from '../../src/errors/rate-limited-error.js';
+import { ServiceTimeoutError } from '../../src/errors/service-timeout-error.js';
+import { ServiceUnavailableError } from '../../src/errors/service-unavailable-error.js';
+import { UnexpectedResponseError } from '../../src/errors/unexpected-response-error.js';
+import { UnknownTaskError } from '../../src/errors/unknown-task-error.js';
+import { classifyError } from '../../src/jobs/classify-error.js';
+import type { GenerationJob, JobState } from '../../src/jobs/generation-job.js';
+import { planResume } from '../../src/jobs/plan-resume.js';
+import { toJobError } from '../../src/jobs/to-job-error.js';
+
+const job = (id: string, state: JobState, extra: Partial<GenerationJob> = {}): GenerationJob => ({
+  id,
+  scope: 'g1',
+  userId: 'u1',
+  keyRef: { kind: 'server', guildId: 'g1' },
+  request: { prompt: 'p' },
+  state,
+  createdAt: 1,
+  delivered: false,
+  target: {},
+  ...extra,
+});
+
+describe('planResume', () => {
+  it('polls submitted tasks, requeues unsubmitted ones, fails interrupted submissions and delivers finished ones', () => {
+    const plan = planResume([
+      job('w', 'waiting'),
+      job('s', 'submitting'),
+      job('q', 'queued', { taskId: 't1' }),
+      job('p', 'processing', { taskId: 't2' }),
+      job('c', 'completed', { taskId: 't3' }),
+      job('t', 'timed_out', { taskId: 't4' }),
+      job('d', 'failed', { delivered: true }),
+    ]);
+    const ids = (jobs: GenerationJob[]) => jobs.map((j) => j.id);
+    expect(ids(plan.poll)).toEqual(['q', 'p']);
+    expect(ids(plan.requeue)).toEqual(['w']);
+    expect(ids(plan.interrupt)).toEqual(['s']);
+    expect(ids(plan.deliver)).toEqual(['c', 't']);
+  });
+});
+
+describe('classifyError', () => {
+  it('retries service outages, timeouts, rate limits and garbled answers; not key or task errors', () => {
+    expect(classifyError(new ServiceUnavailableError())).toEqual({ transient: true });
+    expect(classifyError(new ServiceTimeoutError(1000))).toEqual({ transient: true });
+    expect(classifyError(new UnexpectedResponseError())).toEqual({ transient: true });
+    expect(classifyError(new RateLimitedError({ retryAfterMs: 3_000 }))).toEqual({
+      transient: true,
+      retryAfterMs: 3_000,
+    });
+    expect(classifyError(new InvalidApiKeyError()).transient).toBe(false);
+    expect(classifyError(new UnknownTaskError('t')).transient).toBe(false);
+    expect(classifyError(new TypeError('bug')).transient).toBe(false);
+  });
+});
+
+describe('toJobError', () => {
+  it('keeps an AppError’s user-safe message and hides anything else', () => {
+    expect(toJobError(new InvalidApiKeyError())).toEqual({
+      name: 'InvalidApiKeyError',
+      message: new InvalidApiKeyError().message,
+    });
+    expect(toJobError(new TypeError('secret internals'))).toEqual({
+      name: 'TypeError',
+      message: 'Something went wrong with this generation. Try again.',
+    });
+  });
+});

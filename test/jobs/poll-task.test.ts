@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskStatus } from '../../src/api/types.js';
+import { InvalidApiKeyError } from '../../src/errors/invalid-api-key-error.js';
+import { JobTimeoutError } from '../../src/errors/job-timeout-error.js';
+import { RateLimitedError } from '../../src/errors/rate-limited-error.js';
+import { ServiceUnavailableError } from '../../src/errors/service-unavailable-error.js';
+import { TaskFailedError } from '../../src/errors/task-failed-error.js';
+import { type PollTaskOptions, pollTask } from '../../src/jobs/poll-task.js';
+
+type Step = TaskStatus | Error;
+
+/** A status source answering `steps` in turn (the last one repeats), recording request times. */
+function script(steps: Step[]) {
+  const times: number[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const fetchStatus = async () => {
+    times.push(performance.now());
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    await Promise.resolve();
+    inFlight -= 1;
+    const step = steps.length > 1 ? steps.shift() : steps[0];
+    if (step instanceof Error) throw step;
+    return step as TaskStatus;
+  };
+  const gaps = () => times.slice(1).map((time, index) => time - (times[index] as number));
+  return { fetchStatus, times, gaps, maxInFlight: () => maxInFlight };
+}
+
+const base = (overrides: Partial<PollTaskOptions>): PollTaskOptions => ({
+  fetchStatus: async () => ({ taskId: 't', state: 'pending' }),
+  onStatus: () => {},
+  signal: new AbortController().signal,
+  submittedAt: Date.now(),
+  timeoutMs: 5_000,
+  intervalMs: 10,
+  jitterMs: 2,
+  maxBackoffMs: 80,
+  now: Date.now,
+  random: Math.random,
+  ...overrides,
+});
+
+describe('pollTask', () => {
+  it('reports each running status and returns the image when completed', async () => {
+    const source = script([
+      { taskId: 't', state: 'pending' },
+      { taskId: 't', state: 'processing', progress: 10 },
+      { taskId: 't', state: 'processing', progress: 60 },
+      { taskId: 't', state: 'completed', imageUrl: 'http://x/i.png' },
+    ]);
+    const seen: TaskStatus[] = [];
+    const outcome = await pollTask(
+      base({ fetchStatus: source.fetchStatus, onStatus: (s) => seen.push(s) }),
+    );
+    expect(outcome).toEqual({ state: 'completed', imageUrl: 'http://x/i.png' });
+    expect(seen.map((s) => s.state)).toEqual(['pending', 'processing', 'processing']);
+    expect(source.maxInFlight()).toBe(1);
+    for (const gap of source.gaps()) expect(gap).toBeGreaterThanOrEqual(7);
+  });
+
+  it('turns a failed task into a TaskFailedError keeping the service text', async () => {
+    const source = script([
+      { taskId: 't', state: 'failed', error: 'Task processing failed or timed out' },
+    ]);
+    const outcome = await pollTask(base({ fetchStatus: source.fetchStatus }));
+    expect(outcome.state).toBe('failed');
+    const error = (outcome as { error: TaskFailedError }).error;
+    expect(error).toBeInstanceOf(TaskFailedError);
+    expect(error.serviceMessage).toBe('Task processing failed or timed out');
+  });
+
+  it('backs off exponentially on transient errors, capped, then resumes', async () => {
+    const down = new ServiceUnavailableError();
+    const source = script([
+      down,
+      down,
+      down,
+      down,
+      { taskId: 't', state: 'completed', imageUrl: 'u' },
+    ]);
+    const retries: number[] = [];
+    const outcome = await pollTask(
+      base({
+        fetchStatus: source.fetchStatus,
+        jitterMs: 0,
+        onRetry: (_error, delayMs) => retries.push(delayMs),
+      }),
+    );
+    expect(outcome.state).toBe('completed');
+    expect(retries).toEqual([20, 40, 80, 80]);
+    source.gaps().forEach((gap, index) => {
+      expect(gap).toBeGreaterThanOrEqual((retries[index] as number) - 1);
+    });
+  });
+
+  it('waits at least the Retry-After of a RateLimitedError', async () => {
+    const source = script([
+      new RateLimitedError({ retryAfterMs: 150 }),
+      { taskId: 't', state: 'completed', imageUrl: 'u' },
+    ]);
+    await pollTask(base({ fetchStatus: source.fetchStatus }));
+    expect(source.gaps()[0]).toBeGreaterThanOrEqual(149);
+  });
+
+  it('ends at once on an error that is not transient', async () => {
+    const source = script([new InvalidApiKeyError()]);
+    const outcome = await pollTask(base({ fetchStatus: source.fetchStatus }));
+    expect(outcome.state).toBe('failed');
+    expect((outcome as { error: unknown }).error).toBeInstanceOf(InvalidApiKeyError);
+    expect(source.times).toHaveLength(1);
+  });
+
+  it('times out after the deadline, making one last request at it', async () => {
+    const source = script([{ taskId: 't', state: 'processing', progress: 5 }]);
+    const started = Date.now();
+    const outcome = await pollTask(base({ fetchStatus: source.fetchStatus, timeoutMs: 100 }));
+    expect(outcome.state).toBe('timed_out');
+    expect((outcome as { error: unknown }).error).toBeInstanceOf(JobTimeoutError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(99);
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('checks a task already past its deadline once before timing out', async () => {
+    const source = script([{ taskId: 't', state: 'completed', imageUrl: 'late' }]);
+    const outcome = await pollTask(base({ fetchStatus: source.fetchStatus, submittedAt: 0 }));
+    expect(outcome).toEqual({ state: 'completed', imageUrl: 'late' });
+  });
+
+  it('rejects with the abort reason as soon as it is aborted mid-wait', async () => {
+    const controller = new AbortController();
+    const reason = new Error('stopping');
+    const polling = pollTask(base({ signal: controller.signal, intervalMs: 10_000, jitterMs: 0 }));
+    setTimeout(() => controller.abort(reason), 20);
+    const started = Date.now();
+    await expect(polling).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
