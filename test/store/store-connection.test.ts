@@ -83,7 +83,7 @@ describe('StoreConnection on SQLite', () => {
       await other.set('second', 'kept');
       expect(await jobs.get('same')).toBe('job value');
       const listed: unknown[] = [];
-      for await (const entry of jobs.iterator?.() ?? []) listed.push(entry);
+      for await (const entry of jobs.iterator?.(undefined) ?? []) listed.push(entry);
       expect(listed).toEqual([['same', 'job value']]);
       await jobs.clear();
       expect(await jobs.get('same')).toBeUndefined();

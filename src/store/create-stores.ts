@@ -1,0 +1,85 @@
+import type Keyv from 'keyv';
+import type { Logger } from '../logger.js';
+import { ApiKeyStore } from './api-key-store.js';
+import { DailyUsageStore } from './daily-usage-store.js';
+import { GuildSettingsStore } from './guild-settings-store.js';
+import { KeyCipher } from './key-cipher.js';
+import { RecentModelsStore } from './recent-models-store.js';
+import { StoreConnection } from './store-connection.js';
+
+/** Options of {@link createStores}; from `Config` they are the variables of the same name. */
+export interface CreateStoresOptions {
+  /** `DATABASE_URL`. @default 'sqlite://data/bot.sqlite' */
+  databaseUrl?: string;
+  /** `KEY_ENCRYPTION_SECRET`, at least 32 characters. */
+  encryptionSecret: string;
+  /** `KEY_ENCRYPTION_PREVIOUS_SECRETS`. @default [] */
+  previousSecrets?: readonly string[];
+  /** `SERVER_KEY_DAILY_LIMIT`. @default 10 */
+  defaultDailyLimit?: number;
+  logger: Logger;
+  /** The clock of every store. @default Date.now */
+  now?: () => number;
+  /** Loads a keyv adapter package; tests replace it. @default (name) => import(name) */
+  importModule?: (packageName: string) => Promise<unknown>;
+}
+
+const STORES_DEFAULTS = {
+  databaseUrl: 'sqlite://data/bot.sqlite',
+  previousSecrets: [],
+  defaultDailyLimit: 10,
+  now: Date.now,
+} as const;
+
+/** Every store of the bot, over one database connection. */
+export interface Stores {
+  readonly apiKeys: ApiKeyStore;
+  readonly guildSettings: GuildSettingsStore;
+  readonly usage: DailyUsageStore;
+  readonly recentModels: RecentModelsStore;
+  /**
+   * The Keyv of another module's `namespace` (lower-case letters, digits, `-`), e.g. `jobs`: the
+   * same instance on every call, on the same database. Its methods reject on storage failures.
+   */
+  keyv<Value = unknown>(namespace: string): Keyv<Value>;
+  /** Closes the database once. */
+  close(): Promise<void>;
+}
+
+/** Namespaces the stores use; {@link Stores.keyv} gives the same instances for these names. */
+export const STORE_NAMESPACES = {
+  apiKeys: 'api-keys',
+  guildSettings: 'guild-settings',
+  usage: 'daily-usage',
+  recentModels: 'recent-models',
+} as const;
+
+/**
+ * Opens the database and builds every store on it.
+ * @throws StoreConfigError for a bad `databaseUrl` or a missing adapter package.
+ * @throws StoreUnavailableError when the database cannot be opened.
+ * @throws RangeError when `encryptionSecret` is shorter than 32 characters.
+ */
+export async function createStores(options: CreateStoresOptions): Promise<Stores> {
+  const settings = { ...STORES_DEFAULTS, ...options };
+  const cipher = new KeyCipher({
+    secret: settings.encryptionSecret,
+    previousSecrets: settings.previousSecrets,
+  });
+  const connection = await StoreConnection.open(settings.databaseUrl, {
+    logger: settings.logger,
+    ...(settings.importModule && { importModule: settings.importModule }),
+  });
+  const { now } = settings;
+  return {
+    apiKeys: new ApiKeyStore(connection.keyv(STORE_NAMESPACES.apiKeys), cipher, { now }),
+    guildSettings: new GuildSettingsStore(connection.keyv(STORE_NAMESPACES.guildSettings), cipher, {
+      defaultDailyLimit: settings.defaultDailyLimit,
+      now,
+    }),
+    usage: new DailyUsageStore(connection.keyv(STORE_NAMESPACES.usage), { now }),
+    recentModels: new RecentModelsStore(connection.keyv(STORE_NAMESPACES.recentModels)),
+    keyv: (namespace) => connection.keyv(namespace),
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,102 @@
+import type Keyv from 'keyv';
+import { KeyedMutex } from './keyed-mutex.js';
+
+/** The outcome of {@link DailyUsageStore.tryConsume}. */
+export interface UsageResult {
+  /** Whether the generation may run; the count was incremented only then. */
+  allowed: boolean;
+  /** Generations counted today, this one included when allowed. */
+  used: number;
+  limit: number;
+  /** The next UTC midnight, epoch milliseconds. */
+  resetsAt: number;
+}
+
+/** Options of {@link DailyUsageStore}. */
+export interface DailyUsageStoreOptions {
+  /** The clock, used when a call passes no `now`. @default Date.now */
+  now?: () => number;
+  /** How long a member's count is kept after its last change (keyv TTL). @default 172_800_000 (2 days) */
+  ttlMs?: number;
+}
+
+const DAILY_USAGE_DEFAULTS = { now: Date.now, ttlMs: 2 * 86_400_000 } as const;
+
+interface UsageRecord {
+  /** The UTC day counted, `YYYY-MM-DD`. */
+  day: string;
+  count: number;
+}
+
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+function nextUtcMidnight(time: number): number {
+  const date = new Date(time);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
+}
+
+/**
+ * How many generations each member ran on a server's key per UTC day. One record per member and
+ * server holds the day and its count, so a new day starts from zero. Updates of one member are
+ * serialized within the process, so concurrent calls never exceed the limit.
+ */
+export class DailyUsageStore {
+  readonly #keyv: Keyv<UsageRecord>;
+  readonly #options: Required<DailyUsageStoreOptions>;
+  readonly #lock = new KeyedMutex();
+
+  constructor(keyv: Keyv, options: DailyUsageStoreOptions = {}) {
+    this.#keyv = keyv as Keyv<UsageRecord>;
+    this.#options = { ...DAILY_USAGE_DEFAULTS, ...options };
+  }
+
+  /**
+   * Counts one generation of `userId` in `guildId` when fewer than `limit` ran on the UTC day of
+   * `now`. A limit of 0 allows none.
+   * @throws RangeError when `limit` is not a whole number ≥ 0.
+   */
+  tryConsume(
+    guildId: string,
+    userId: string,
+    limit: number,
+    now = this.#options.now(),
+  ): Promise<UsageResult> {
+    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
+      throw new RangeError(`The daily limit must be a whole number ≥ 0, got ${limit}`);
+    }
+    const key = `${guildId}:${userId}`;
+    return this.#lock.run(key, async () => {
+      const day = utcDay(now);
+      const used = await this.#count(key, day);
+      const resetsAt = nextUtcMidnight(now);
+      if (used >= limit) return { allowed: false, used, limit, resetsAt };
+      await this.#keyv.set(key, { day, count: used + 1 }, this.#options.ttlMs);
+      return { allowed: true, used: used + 1, limit, resetsAt };
+    });
+  }
+
+  /**
+   * Gives back one generation counted on the UTC day of `now` (pass the time it was consumed at),
+   * when a submission failed before the service took it. Resolves to the count after.
+   */
+  refund(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
+    const key = `${guildId}:${userId}`;
+    return this.#lock.run(key, async () => {
+      const day = utcDay(now);
+      const used = await this.#count(key, day);
+      if (used === 0) return 0;
+      await this.#keyv.set(key, { day, count: used - 1 }, this.#options.ttlMs);
+      return used - 1;
+    });
+  }
+
+  /** Generations `userId` ran on the server key of `guildId` on the UTC day of `now`. */
+  used(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
+    return this.#count(`${guildId}:${userId}`, utcDay(now));
+  }
+
+  async #count(key: string, day: string): Promise<number> {
+    const record = await this.#keyv.get(key);
+    return record?.day === day ? record.count : 0;
+  }
+}
