@@ -93,7 +93,7 @@ export class ImageApiClient implements ImageService {
   }
 
   /** The credits of the user the key belongs to. */
-  balance(apiKey: string, options?: CallOptions): Promise<Balance> {
+  async balance(apiKey: string, options?: CallOptions): Promise<Balance> {
     const key = credentials.apiKey(apiKey);
     return this.#transport.call(
       {
@@ -112,7 +112,7 @@ export class ImageApiClient implements ImageService {
   }
 
   /** `POST api.php?action=generate_api_key` with `{ token }`. Never retried once sent. */
-  generateApiKey(loginToken: string, options?: CallOptions): Promise<string> {
+  async generateApiKey(loginToken: string, options?: CallOptions): Promise<string> {
     const token = credentials.loginToken(loginToken);
     return this.#transport.call(
       {
@@ -131,7 +131,7 @@ export class ImageApiClient implements ImageService {
   }
 
   /** `POST api.php?action=get_api_key` with `{ token }` (kept out of the URL); retried as a read. */
-  getApiKey(loginToken: string, options?: CallOptions): Promise<string | null> {
+  async getApiKey(loginToken: string, options?: CallOptions): Promise<string | null> {
     const token = credentials.loginToken(loginToken);
     return this.#transport.call(
       {
@@ -150,7 +150,7 @@ export class ImageApiClient implements ImageService {
   }
 
   /** `POST api.php?action=revoke_api_key`, authenticated by `apiKey`, with `{ key }` or `{ all: true }`. */
-  revokeApiKey(
+  async revokeApiKey(
     apiKey: string,
     target: RevokeTarget,
     options?: CallOptions,
@@ -176,11 +176,11 @@ export class ImageApiClient implements ImageService {
   }
 
   /** Downloads a generated image (http/https, no credentials sent), streamed under `maxBytes`. */
-  downloadImage(url: string, options?: DownloadOptions): Promise<Buffer> {
+  async downloadImage(url: string, options?: DownloadOptions): Promise<Buffer> {
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
     if (!parsed || !/^https?:$/.test(parsed.protocol)) {
       const detail = `image URL is not http(s): ${url.slice(0, 200)}`;
-      return Promise.reject(new UnexpectedResponseError({ detail }));
+      throw new UnexpectedResponseError({ detail });
     }
     return this.#transport.download(parsed, options);
   }

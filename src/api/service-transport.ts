@@ -1,6 +1,7 @@
 import { Agent, type Dispatcher, interceptors } from 'undici';
 import type { z } from 'zod';
 import { ImageTooLargeError } from '../errors/image-too-large-error.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable-error.js';
 import { UnexpectedResponseError } from '../errors/unexpected-response-error.js';
 import { classifyFailure } from './classify-failure.js';
 import type { ImageApiClientSettings } from './image-api-client-options.js';
@@ -41,6 +42,7 @@ export class ServiceTransport {
   readonly #settings: ImageApiClientSettings;
   readonly #agent: Agent;
   readonly #downloads: Dispatcher;
+  #closed = false;
 
   constructor(settings: ImageApiClientSettings) {
     this.#settings = settings;
@@ -114,8 +116,9 @@ export class ServiceTransport {
     });
   }
 
-  /** Closes the agent and its keep-alive sockets. */
+  /** Closes the agent and its keep-alive sockets; calls made after this fail at once. */
   close(): Promise<void> {
+    this.#closed = true;
     return this.#agent.close();
   }
 
@@ -125,6 +128,10 @@ export class ServiceTransport {
     signal: AbortSignal | undefined,
     attempt: () => Promise<T>,
   ) {
+    if (this.#closed) {
+      const detail = `${operation}: the client was closed`;
+      return Promise.reject(new ServiceUnavailableError({ detail }));
+    }
     const {
       retries,
       retryBaseMs: baseMs,

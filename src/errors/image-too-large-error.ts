@@ -7,7 +7,10 @@ export class ImageTooLargeError extends AppError {
     readonly maxBytes: number,
     options: AppErrorOptions = {},
   ) {
-    const megabytes = Math.round((maxBytes / 1_048_576) * 10) / 10;
-    super(`The generated image is larger than ${megabytes} MB, too big to post here.`, options);
+    const size =
+      maxBytes >= 1_048_576
+        ? `${Math.round((maxBytes / 1_048_576) * 10) / 10} MB`
+        : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
+    super(`The generated image is larger than ${size}, too big to post here.`, options);
   }
 }
