@@ -62,7 +62,9 @@ export class DailyUsageStore {
     now = this.#options.now(),
   ): Promise<UsageResult> {
     if (!(Number.isSafeInteger(limit) && limit >= 0)) {
-      throw new RangeError(`The daily limit must be a whole number ≥ 0, got ${limit}`);
+      return Promise.reject(
+        new RangeError(`The daily limit must be a whole number ≥ 0, got ${limit}`),
+      );
     }
     const key = `${guildId}:${userId}`;
     return this.#lock.run(key, async () => {

@@ -69,7 +69,8 @@ export class KeyCipher {
 
   constructor(options: KeyCipherOptions) {
     const { secret, previousSecrets } = { ...KEY_CIPHER_DEFAULTS, ...options };
-    if (secret.length < 32) throw new RangeError('The encryption secret must have 32 characters');
+    if (secret.length < 32)
+      throw new RangeError('The encryption secret must have at least 32 characters');
     this.#current = derive(secret);
     this.keyId = this.#current.id;
     const previous = [...new Set(previousSecrets)].filter((old) => old && old !== secret);

@@ -103,7 +103,7 @@ describe('DailyUsageStore', () => {
     now += DAY;
     expect(await usage.used('g', 'u')).toBe(0);
     for (const bad of [-1, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(() => usage.tryConsume('g', 'u', bad)).toThrow(RangeError);
+      await expect(usage.tryConsume('g', 'u', bad)).rejects.toThrow(RangeError);
     }
   });
 
