@@ -11,7 +11,7 @@ export const GENERATION_LIMITS = {
   maxSteps: 50,
   minSeed: -1,
   maxSeed: Number.MAX_SAFE_INTEGER,
-  minCfg: 0,
+  minCfg: 1,
   maxCfg: 30,
   defaultSize: 512,
   defaultSteps: 20,

@@ -13,6 +13,7 @@ const PARAMETERS = [
   'model',
   'task_id',
 ] as const;
+const RANGE = /between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)/i;
 const LIMIT =
   /(?:max(?:imum)?|at most|exceeds?|up to|limit(?: is)?|<=|≤)\D{0,15}?(-?\d+(?:\.\d+)?)/i;
 
@@ -32,10 +33,12 @@ export function parameterError(text: string | undefined, detail: string): Invali
   const parameter = PARAMETERS.find((name) =>
     new RegExp(`\\b${name.replace('_', '[_ ]?')}\\b`).test(lower),
   );
-  const limit = LIMIT.exec(said)?.[1];
+  const range = RANGE.exec(said);
+  const bound = LIMIT.exec(said)?.[1];
+  const limit = range ? `${range[1]}-${range[2]}` : bound === undefined ? undefined : Number(bound);
   return new InvalidParameterError(`The image service rejected the request: ${said}`, {
     detail,
     ...(parameter && { parameter }),
-    ...(limit !== undefined && { limit: Number(limit) }),
+    ...(limit !== undefined && { limit }),
   });
 }

@@ -94,6 +94,12 @@ describe('HTTP status mapping', () => {
     );
   });
 
+  it('reads a range as the limit', async () => {
+    answer(400, failed('height must be an integer between 64 and 2048'));
+    const error = (await failure(submit())) as InvalidParameterError;
+    expect(error).toMatchObject({ parameter: 'height', limit: '64-2048' });
+  });
+
   it('gives a generic parameter message when the service says nothing', async () => {
     answer(400, '');
     const error = (await failure(submit())) as InvalidParameterError;

@@ -31,7 +31,7 @@ describe('validateGenerationRequest', () => {
       }),
     ).toBeUndefined();
     expect(
-      problem({ prompt: { '3': { class_type: 'KSampler' } }, steps: 1, cfg: 0 }),
+      problem({ prompt: { '3': { class_type: 'KSampler' } }, steps: 1, cfg: 1 }),
     ).toBeUndefined();
   });
 
@@ -43,7 +43,8 @@ describe('validateGenerationRequest', () => {
     [{ steps: 0 }, 'steps must be at least 1 (got 0)', 'steps', 1],
     [{ seed: -2 }, 'seed must be at least -1 (got -2)', 'seed', -1],
     [{ cfg: 31 }, 'cfg must be at most 30 (got 31)', 'cfg', 30],
-    [{ cfg: Number.NaN }, 'cfg must be a number (got NaN)', 'cfg', '0-30'],
+    [{ cfg: Number.NaN }, 'cfg must be a number (got NaN)', 'cfg', '1-30'],
+    [{ cfg: 0.5 }, 'cfg must be at least 1 (got 0.5)', 'cfg', 1],
     [{ prompt: '   ' }, 'prompt must not be empty', 'prompt', undefined],
     [{ prompt: {} }, 'prompt workflow must not be empty', 'prompt', undefined],
     [{ prompt: ['a'] }, 'prompt must be text or a node-graph workflow object', 'prompt', undefined],
