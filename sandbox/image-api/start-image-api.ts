@@ -1,14 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { EmulatorContext } from './emulator-context.js';
-import { FaultInjector } from './fault-injector.js';
+import { createEmulatorContext } from './emulator-context.js';
 import type { ImageApi } from './image-api.js';
 import { type ImageApiOptions, resolveImageApiOptions } from './image-api-options.js';
-import { createImageApiStats, resetImageApiStats } from './image-api-stats.js';
-import { Prng } from './prng.js';
+import { resetImageApiStats } from './image-api-stats.js';
 import { createRequestHandler } from './request-handler.js';
-import { TaskRegistry } from './task-registry.js';
-import { UserRegistry } from './user-registry.js';
 
 function baseUrl(address: AddressInfo): string {
   const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
@@ -18,24 +14,9 @@ function baseUrl(address: AddressInfo): string {
 /** Starts an image-service emulator listening on `options.host`:`options.port`. */
 export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi> {
   const opts = resolveImageApiOptions(options);
-  const stats = createImageApiStats();
-  const users = new UserRegistry(opts.now);
   let url = '';
-  const emu: EmulatorContext = {
-    users,
-    stats,
-    tasks: new TaskRegistry({
-      now: opts.now,
-      prng: new Prng(opts.seed),
-      durations: opts.durations,
-      timeScale: opts.timeScale,
-      imageBase: () => (opts.publicUrl ?? url).replace(/\/+$/, ''),
-    }),
-    faults: new FaultInjector(new Prng(opts.seed ^ 0x5eed), stats),
-    costPerGeneration: opts.costPerGeneration,
-    now: opts.now,
-  };
-  for (const user of opts.users) users.add(user);
+  const emu = createEmulatorContext(opts, () => (opts.publicUrl ?? url).replace(/\/+$/, ''));
+  const { users, stats } = emu;
 
   const closing = new AbortController();
   const sockets = new Set<Socket>();
