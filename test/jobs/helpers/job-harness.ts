@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import { Keyv } from 'keyv';
+import { afterEach } from 'vitest';
+import {
+  type ImageApi,
+  type ImageApiOptions,
+  startImageApi,
+} from '../../../sandbox/image-api/index.js';
+import { ImageApiClient } from '../../../src/api/image-api-client.js';
+import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { JobManager } from '../../../src/jobs/job-manager.js';
+import type { JobManagerOptions } from '../../../src/jobs/job-manager-options.js';
+import { JobStore } from '../../../src/jobs/job-store.js';
+import type { NewJobInput } from '../../../src/jobs/new-job.js';
+import { createLogger, type LogFields } from '../../../src/logger.js';
+import { RecordingObserver } from './recording-observer.js';
+
+/** Fast settings: a 10–60 s task takes 300–500 ms, polls every 25 ± 5 ms. */
+export const FAST_EMULATOR: ImageApiOptions = {
+  timeScale: 0.001,
+  durations: { nodeGraph: [300_000, 500_000], rr3: [300_000, 500_000] },
+};
+
+export const FAST_MANAGER: JobManagerOptions = {
+  pollIntervalMs: 25,
+  pollJitterMs: 5,
+  jobTimeoutMs: 5_000,
+  minTimePerScopeMs: 1,
+  maxBackoffMs: 200,
+  deliveryRetryMs: 20,
+  stopTimeoutMs: 3_000,
+};
+
+export const USERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'] as const;
+
+/** Everything a manager test needs, torn down after each test. */
+export interface JobHarness {
+  api: ImageApi;
+  client: ImageApiClient;
+  /** An active key per emulator user. */
+  keys: Map<string, string>;
+  dbPath: string;
+  logs: LogFields[];
+  /** A new Keyv on the same SQLite file (as a restarted process would open it). */
+  openStore(): JobStore;
+  /** A manager over `store` (a fresh one by default) reporting to `observer`. */
+  manager(options?: JobManagerOptions, store?: JobStore, observer?: RecordingObserver): JobManager;
+  observer: RecordingObserver;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Starts the emulator (users alice…frank with 100 credits each) and a SQLite file. */
+export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<JobHarness> {
+  const api = await startImageApi({
+    ...FAST_EMULATOR,
+    users: USERS.map((name) => ({ name, loginToken: `login-${name}`, credits: 100 })),
+    ...emulator,
+  });
+  cleanups.push(() => api.close());
+  const client = new ImageApiClient({ baseUrl: api.url, retries: 0, timeoutMs: 2_000 });
+  cleanups.push(() => client.close());
+  const dir = mkdtempSync(join(tmpdir(), 'jobs-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const dbPath = join(dir, 'jobs.sqlite');
+  const keys = new Map<string, string>(USERS.map((name) => [name, api.issueKey(name)]));
+  const logs: LogFields[] = [];
+  const logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
+  const observer = new RecordingObserver();
+  const openStore = () => {
+    const keyv = new Keyv({ store: new KeyvSqlite(`sqlite://${dbPath}`) });
+    cleanups.push(() => keyv.disconnect());
+    return new JobStore(keyv);
+  };
+  const resolveKey = async (job: GenerationJob) => {
+    const name = job.keyRef.kind === 'user' ? job.keyRef.userId : 'alice';
+    const key = keys.get(name);
+    if (!key) throw new Error(`no key for ${name}`);
+    return key;
+  };
+  const manager = (options?: JobManagerOptions, store = openStore(), used = observer) => {
+    const created = new JobManager({
+      api: client,
+      store,
+      resolveKey,
+      observer: used,
+      logger,
+      options: { ...FAST_MANAGER, ...options },
+    });
+    cleanups.push(() => created.stop());
+    return created;
+  };
+  return { api, client, keys, dbPath, logs, openStore, manager, observer };
+}
+
+/** A job input for emulator user `userId` in `scope`. */
+export function jobInput(
+  id: string,
+  userId: string,
+  scope = 'guild-1',
+  prompt = 'a lighthouse',
+): NewJobInput {
+  return {
+    id,
+    scope,
+    userId,
+    keyRef: { kind: 'user', userId },
+    request: { prompt, width: 64, height: 64 },
+    target: { channelId: 'chan-1', token: `token-${id}` },
+  };
+}
+
+/** Milliseconds between consecutive entries. */
+export function gaps(times: readonly number[]): number[] {
+  return times.slice(1).map((time, index) => time - (times[index] as number));
+}
