@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PATTERN, isApiKeyFormat } from '../../src/api/api-key-format.js';
+import { API_KEY_PATTERN, isApiKeyFormat, maskApiKey } from '../../src/api/api-key-format.js';
 import { backoffDelay } from '../../src/api/backoff-delay.js';
-import { maskApiKey } from '../../src/api/mask-api-key.js';
 import { parseRetryAfter } from '../../src/api/parse-retry-after.js';
 import { taskFamilyOf } from '../../src/api/task-family.js';
 import { toWireRequest } from '../../src/api/to-wire-request.js';
