@@ -1,0 +1,214 @@
+import { InteractionType } from 'discord-api-types/v10';
+import { MessageSerializer } from '../serialize/serialize-message.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { InteractionRecord } from '../state/records.js';
+import {
+  nestOptions,
+  type OptionPath,
+  type OptionValue,
+  typeOptions,
+  type Upload,
+} from './command-options.js';
+import { InteractionFactory, type InteractionTarget } from './interaction-factory.js';
+import { type InteractionKind, InteractionRun } from './interaction-run.js';
+import { messageView } from './message-view.js';
+import { modalSubmission, modalView } from './modal-view.js';
+import { type IdLike, idOf } from './refs.js';
+
+/** A slash command as a user would type it. */
+export interface RunCommandInput extends OptionPath {
+  channel: IdLike;
+  user: IdLike;
+  name: string;
+  /** @default the channel's guild */
+  guild?: IdLike;
+  /** Option values by name (typed by the registered command, else inferred from the value). */
+  options?: Readonly<Record<string, OptionValue>>;
+  /** Files for attachment options, by option name (uploaded to the emulator's CDN). */
+  attachments?: Readonly<Record<string, Upload>>;
+  /** @default 'en-US' */
+  locale?: string;
+}
+
+/** Sends slash commands, autocomplete, button clicks, select choices and modal submits. */
+export class InteractionDriver {
+  readonly #factory: InteractionFactory;
+  readonly #serializer: MessageSerializer;
+  readonly #runs = new Map<string, InteractionRun>();
+
+  constructor(
+    private readonly state: EmulatorState,
+    attachmentSizeLimit: number,
+    private readonly hasGateway: () => boolean,
+  ) {
+    this.#factory = new InteractionFactory(state, attachmentSizeLimit);
+    this.#serializer = new MessageSerializer(state);
+  }
+
+  get runs(): InteractionRun[] {
+    return [...this.#runs.values()];
+  }
+
+  run(id: string): InteractionRun | undefined {
+    return this.#runs.get(id);
+  }
+
+  async runCommand(input: RunCommandInput): Promise<InteractionRun> {
+    return this.#command(input, InteractionType.ApplicationCommand, 'command');
+  }
+
+  async autocomplete(input: RunCommandInput & { focused: string }): Promise<InteractionRun> {
+    return this.#command(
+      input,
+      InteractionType.ApplicationCommandAutocomplete,
+      'autocomplete',
+      input.focused,
+    );
+  }
+
+  async clickButton(input: {
+    message: IdLike;
+    customId?: string;
+    label?: string;
+    user: IdLike;
+  }): Promise<InteractionRun> {
+    const message = this.state.messages.live(idOf(input.message));
+    const found = messageView(message, this.#serializer).buttons.find((b) =>
+      input.customId !== undefined ? b.customId === input.customId : b.label === input.label,
+    );
+    const which = input.customId ?? input.label;
+    if (!found?.customId) throw new Error(`message ${message.id} has no button "${which}"`);
+    if (found.disabled) throw new Error(`button "${which}" is disabled`);
+    const data = { custom_id: found.customId, component_type: 2 };
+    return this.#send(
+      'button',
+      InteractionType.MessageComponent,
+      this.#target(message, input.user),
+      data,
+      message.id,
+    );
+  }
+
+  async selectMenu(input: {
+    message: IdLike;
+    customId: string;
+    values: string[];
+    user: IdLike;
+  }): Promise<InteractionRun> {
+    const message = this.state.messages.live(idOf(input.message));
+    const data = { custom_id: input.customId, component_type: 3, values: input.values };
+    return this.#send(
+      'select',
+      InteractionType.MessageComponent,
+      this.#target(message, input.user),
+      data,
+      message.id,
+    );
+  }
+
+  /** Submits the modal an interaction was answered with, or a bare `customId` modal. */
+  async submitModal(input: {
+    interaction?: InteractionRun;
+    customId?: string;
+    values: Readonly<Record<string, string | string[]>>;
+    user?: IdLike;
+    channel?: IdLike;
+    guild?: IdLike;
+  }): Promise<InteractionRun> {
+    const source = input.interaction ? this.#record(input.interaction.id) : undefined;
+    let components: unknown[];
+    let customId: string;
+    if (source) {
+      if (!source.modal) throw new Error(`interaction ${source.id} was not answered with a modal`);
+      customId = source.modal.custom_id;
+      components = modalSubmission(modalView(source.modal), input.values);
+    } else {
+      if (!input.customId) throw new Error('submitModal needs an interaction or a customId');
+      customId = input.customId;
+      components = Object.entries(input.values).map(([id, value]) => ({
+        type: 1,
+        components: [{ type: 4, custom_id: id, value: String(value) }],
+      }));
+    }
+    const channelId = input.channel ? idOf(input.channel) : source?.channelId;
+    const userId = input.user ? idOf(input.user) : source?.userId;
+    if (!channelId || !userId) throw new Error('submitModal needs a channel and a user');
+    const target = { guildId: this.#guildOf(channelId, input.guild), channelId, userId };
+    return this.#send(
+      'modal',
+      InteractionType.ModalSubmit,
+      target,
+      { custom_id: customId, components },
+      source?.sourceMessageId,
+    );
+  }
+
+  async #command(
+    input: RunCommandInput,
+    type: InteractionType,
+    kind: InteractionKind,
+    focused?: string,
+  ) {
+    const channelId = idOf(input.channel);
+    const target: InteractionTarget = {
+      guildId: this.#guildOf(channelId, input.guild),
+      channelId,
+      userId: idOf(input.user),
+      ...(input.locale ? { locale: input.locale } : {}),
+    };
+    const registered = this.state.commands.find(input.name, target.guildId);
+    const values = { ...input.options, ...input.attachments };
+    const typed = typeOptions(
+      input.name,
+      values,
+      input,
+      registered ? (registered.options ?? []) : undefined,
+      focused,
+    );
+    const { options, resolved } = this.#factory.resolveOptions(typed, target);
+    const data = {
+      id: registered?.id ?? this.state.ids.snowflake(),
+      name: input.name,
+      type: 1,
+      ...(registered?.guild_id ? { guild_id: registered.guild_id } : {}),
+      options: nestOptions(options, input),
+      ...(resolved ? { resolved } : {}),
+    };
+    return this.#send(kind, type, target, data);
+  }
+
+  #send(
+    kind: InteractionKind,
+    type: number,
+    target: InteractionTarget,
+    data: Record<string, unknown>,
+    messageId?: string,
+  ) {
+    if (!this.hasGateway())
+      throw new Error('no gateway session: log a client in before sending interactions');
+    const record = this.#factory.create(type, target, data, messageId);
+    const run = new InteractionRun(kind, record, this.state, this.#serializer, this);
+    this.#runs.set(record.id, run);
+    this.state.interactions.add(record);
+    this.state.dispatch('INTERACTION_CREATE', record.payload);
+    return run;
+  }
+
+  #target(message: { guildId: string; channelId: string }, user: IdLike): InteractionTarget {
+    return { guildId: message.guildId, channelId: message.channelId, userId: idOf(user) };
+  }
+
+  #guildOf(channelId: string, guild?: IdLike): string {
+    const channel = this.state.guilds.channels.get(channelId);
+    if (!channel) throw new Error(`unknown channel ${channelId}`);
+    if (guild && idOf(guild) !== channel.guildId)
+      throw new Error(`channel ${channelId} is not in guild ${idOf(guild)}`);
+    return channel.guildId;
+  }
+
+  #record(id: string): InteractionRecord {
+    const record = this.state.interactions.get(id);
+    if (!record) throw new Error(`unknown interaction ${id}`);
+    return record;
+  }
+}

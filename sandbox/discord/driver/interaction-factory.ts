@@ -1,0 +1,157 @@
+import type { APIInteraction } from 'discord-api-types/v10';
+import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
+import { GuildSerializer } from '../serialize/serialize-guild.js';
+import { MessageSerializer } from '../serialize/serialize-message.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { InteractionRecord } from '../state/records.js';
+import type { OptionValue, PlainOption, Upload } from './command-options.js';
+
+/** Who invokes an interaction, and where. */
+export interface InteractionTarget {
+  guildId: string;
+  channelId: string;
+  userId: string;
+  locale?: string;
+}
+
+type Resolved = Record<
+  'users' | 'members' | 'roles' | 'channels' | 'attachments',
+  Record<string, unknown>
+>;
+
+/** Builds INTERACTION_CREATE payloads (and their records) the way Discord sends them. */
+export class InteractionFactory {
+  readonly #guilds: GuildSerializer;
+  readonly #messages: MessageSerializer;
+
+  constructor(
+    private readonly state: EmulatorState,
+    private readonly attachmentSizeLimit: number,
+  ) {
+    this.#guilds = new GuildSerializer(state);
+    this.#messages = new MessageSerializer(state);
+  }
+
+  /** An interaction of `type` with `data`; `messageId` attaches the component's message. */
+  create(
+    type: number,
+    target: InteractionTarget,
+    data: Record<string, unknown>,
+    messageId?: string,
+  ): InteractionRecord {
+    const { state } = this;
+    const { guildId, channelId, userId } = target;
+    const member = state.guilds.member(guildId, userId);
+    const guild = state.guilds.guilds.get(guildId);
+    const channel = state.guilds.channels.get(channelId);
+    if (!guild || !channel || channel.guildId !== guildId)
+      throw new Error(`channel ${channelId} is not in guild ${guildId}`);
+    if (!member) throw new Error(`user ${userId} is not a member of guild ${guildId}`);
+    const id = state.ids.snowflake();
+    const token = `${Buffer.from(`interaction:${id}:`).toString('base64url')}${state.ids.token()}`;
+    const permissions = state.guilds.permissions(guildId, userId, channelId).toString();
+    const message = messageId ? state.messages.live(messageId) : undefined;
+    const payload = {
+      id,
+      application_id: state.applicationId,
+      type,
+      token,
+      version: 1,
+      data,
+      guild_id: guildId,
+      guild: { id: guildId, locale: guild.locale, features: [] },
+      channel_id: channelId,
+      channel: { ...this.#guilds.channel(channel), permissions },
+      member: { ...this.#guilds.member(member), permissions },
+      app_permissions: state.guilds.permissions(guildId, state.bot.id, channelId).toString(),
+      locale: target.locale ?? 'en-US',
+      guild_locale: guild.locale,
+      entitlements: [],
+      authorizing_integration_owners: { '0': guildId },
+      context: 0,
+      attachment_size_limit: this.attachmentSizeLimit,
+      ...(message ? { message: this.#messages.message(message) } : {}),
+    } as unknown as APIInteraction;
+    const customId = typeof data.custom_id === 'string' ? data.custom_id : undefined;
+    const commandName = typeof data.name === 'string' ? data.name : undefined;
+    return {
+      id,
+      token,
+      type,
+      applicationId: state.applicationId,
+      guildId,
+      channelId,
+      userId,
+      createdAt: state.clock.now(),
+      payload,
+      followUpIds: [],
+      ephemeral: false,
+      ...(commandName ? { commandName } : {}),
+      ...(customId ? { customId } : {}),
+      ...(message ? { sourceMessageId: message.id } : {}),
+    };
+  }
+
+  /** Turns typed options into payload options plus `resolved` (users, members, roles, channels, files). */
+  resolveOptions(options: PlainOption[], target: InteractionTarget) {
+    const resolved: Resolved = { users: {}, members: {}, roles: {}, channels: {}, attachments: {} };
+    const payload = options.map(({ name, type, value, focused }) => ({
+      name,
+      type,
+      value: this.#resolve(type, value, target, resolved),
+      ...(focused ? { focused } : {}),
+    }));
+    const used = Object.fromEntries(
+      Object.entries(resolved).filter(([, v]) => Object.keys(v).length),
+    );
+    return { options: payload, resolved: Object.keys(used).length ? used : undefined };
+  }
+
+  #resolve(type: T, value: OptionValue, target: InteractionTarget, resolved: Resolved) {
+    if (typeof value !== 'object') return value;
+    if ('type' in value && !('kind' in value)) return value.value;
+    if (type === T.Attachment && 'data' in value) return this.#upload(value, resolved);
+    if (!('id' in value)) throw new Error(`option of type ${type} needs a user, role or channel`);
+    const { guilds } = this.state;
+    const id = value.id;
+    if (guilds.users.has(id) && (type === T.User || type === T.Mentionable)) {
+      resolved.users[id] = this.#guilds.userById(id);
+      const member = guilds.member(target.guildId, id);
+      if (member) {
+        const { user: _user, ...rest } = this.#guilds.member(member);
+        resolved.members[id] = {
+          ...rest,
+          permissions: guilds.permissions(target.guildId, id, target.channelId).toString(),
+        };
+      }
+    } else if (guilds.roles.has(id) && (type === T.Role || type === T.Mentionable)) {
+      resolved.roles[id] = this.#guilds.role(
+        guilds.roles.get(id) as NonNullable<ReturnType<typeof guilds.roles.get>>,
+      );
+    } else if (guilds.channels.has(id) && type === T.Channel) {
+      const channel = guilds.channels.get(id);
+      const permissions = guilds.permissions(target.guildId, target.userId, id).toString();
+      if (channel) resolved.channels[id] = { ...this.#guilds.channel(channel), permissions };
+    } else {
+      throw new Error(`cannot resolve ${id} as option type ${type}`);
+    }
+    return id;
+  }
+
+  #upload(upload: Upload, resolved: Resolved): string {
+    const bytes =
+      typeof upload.data === 'string' ? Buffer.from(upload.data) : Buffer.from(upload.data);
+    const file = this.state.attachments.add(
+      {
+        bytes,
+        filename: upload.name,
+        ...(upload.contentType ? { contentType: upload.contentType } : {}),
+        ...(upload.description ? { description: upload.description } : {}),
+      },
+      this.state.applicationId,
+      true,
+    );
+    resolved.attachments[file.id] = this.#messages.attachment(file);
+    return file.id;
+  }
+}

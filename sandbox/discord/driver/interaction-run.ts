@@ -1,0 +1,210 @@
+import type { APIApplicationCommandOptionChoice, APIInteraction } from 'discord-api-types/v10';
+import type { MessageSerializer } from '../serialize/serialize-message.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { InteractionRecord } from '../state/records.js';
+import { type MessageSnapshot, type MessageView, messageView } from './message-view.js';
+import { type ModalView, modalView } from './modal-view.js';
+import type { IdLike } from './refs.js';
+import { type WaitOptions, waitUntil } from './wait-for.js';
+
+/** What kind of interaction a run is. */
+export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' | 'modal';
+
+/** What the bot has done with an interaction so far. */
+export interface InteractionStatus {
+  acknowledged: boolean;
+  /** The callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 choices, 9 modal. */
+  responseType?: number;
+  acknowledgedAt?: string;
+  /** Deferred (5 or 6). */
+  deferred: boolean;
+  /** The original response is ephemeral (flag 64). */
+  ephemeral: boolean;
+  createdAt: string;
+  /** Past the token lifetime (15 minutes): webhook calls now fail with 50027. */
+  expired: boolean;
+  originalMessageId?: string;
+  followUpIds: string[];
+}
+
+/** What a run can ask of the driver (so it can chain a modal submit or a button click). */
+export interface RunActions {
+  submitModal(input: {
+    interaction: InteractionRun;
+    values: Record<string, string | string[]>;
+    user?: IdLike;
+  }): Promise<InteractionRun>;
+  clickButton(input: {
+    message: IdLike;
+    customId?: string;
+    label?: string;
+    user: IdLike;
+  }): Promise<InteractionRun>;
+}
+
+/** A handle on one interaction sent to the bot: its state, its messages, and waits on them. */
+export class InteractionRun {
+  constructor(
+    readonly kind: InteractionKind,
+    private readonly record: InteractionRecord,
+    private readonly state: EmulatorState,
+    private readonly serializer: MessageSerializer,
+    private readonly actions: RunActions,
+  ) {}
+
+  get id(): string {
+    return this.record.id;
+  }
+  get token(): string {
+    return this.record.token;
+  }
+  get userId(): string {
+    return this.record.userId;
+  }
+  /** The INTERACTION_CREATE payload as sent. */
+  get payload(): APIInteraction {
+    return this.record.payload;
+  }
+
+  get status(): InteractionStatus {
+    const { record } = this;
+    const response = record.response;
+    return {
+      acknowledged: response !== undefined,
+      ...(response
+        ? { responseType: response.type, acknowledgedAt: new Date(response.at).toISOString() }
+        : {}),
+      deferred: response?.type === 5 || response?.type === 6,
+      ephemeral: record.ephemeral,
+      createdAt: new Date(record.createdAt).toISOString(),
+      expired: this.state.interactions.expired(record),
+      ...(record.originalMessageId ? { originalMessageId: record.originalMessageId } : {}),
+      followUpIds: [...record.followUpIds],
+    };
+  }
+  get acknowledged(): boolean {
+    return this.record.response !== undefined;
+  }
+  get responseType(): number | undefined {
+    return this.record.response?.type;
+  }
+  get deferred(): boolean {
+    return this.status.deferred;
+  }
+  get ephemeral(): boolean {
+    return this.record.ephemeral;
+  }
+
+  /** The original response as it is now (for 6/7: the component's message). */
+  original(): MessageView | undefined {
+    const id = this.record.originalMessageId;
+    const message = id ? this.state.messages.get(id) : undefined;
+    return message && messageView(message, this.serializer);
+  }
+  /** Same as {@link original}. */
+  get reply(): MessageView | undefined {
+    return this.original();
+  }
+  /** The original response's edits (versions after creation), oldest first. */
+  edits(): MessageSnapshot[] {
+    return this.original()?.edits ?? [];
+  }
+  /** Follow-up messages in order (a follow-up that filled a deferred reply is the original instead). */
+  get followUps(): MessageView[] {
+    return this.record.followUpIds.flatMap((id) => {
+      const message = this.state.messages.get(id);
+      return message ? [messageView(message, this.serializer)] : [];
+    });
+  }
+  /** Autocomplete choices the bot answered (callback 8). */
+  get choices(): APIApplicationCommandOptionChoice[] | undefined {
+    return this.record.choices;
+  }
+  /** The modal the bot answered with (callback 9). */
+  get modal(): ModalView | undefined {
+    return this.record.modal && modalView(this.record.modal);
+  }
+
+  /** Resolves with the first truthy value of `check(run)`. */
+  waitFor<T>(
+    check: (run: this) => T | undefined | null | false,
+    options: WaitOptions = {},
+  ): Promise<T> {
+    return waitUntil(this.state.events, () => check(this), {
+      description: `interaction ${this.id}`,
+      ...options,
+    });
+  }
+  /** Waits for the acknowledgement (any callback). */
+  async waitForAck(options: WaitOptions = {}): Promise<InteractionStatus> {
+    await this.waitFor((run) => run.acknowledged, {
+      description: `acknowledgement of ${this.kind} ${this.id}`,
+      ...options,
+    });
+    return this.status;
+  }
+  /** Waits for a visible original response: a reply, or a deferred reply once filled in. */
+  async waitForReply(options: WaitOptions = {}): Promise<MessageView> {
+    const { responseType } = await this.waitForAck(options);
+    if (responseType === 8 || responseType === 9) {
+      throw new Error(
+        `interaction ${this.id} was answered with ${responseType === 8 ? 'autocomplete choices' : 'a modal'}`,
+      );
+    }
+    return this.waitForOriginal((m) => !m.loading, {
+      description: `reply to ${this.kind} ${this.id}`,
+      ...options,
+    });
+  }
+  /** Waits until the original response satisfies `check` (e.g. has an attachment). */
+  waitForOriginal(
+    check: (message: MessageView) => unknown,
+    options: WaitOptions = {},
+  ): Promise<MessageView> {
+    return this.waitFor(
+      (run) => {
+        const message = run.original();
+        return message && check(message) ? message : undefined;
+      },
+      { description: `original response of ${this.id}`, ...options },
+    );
+  }
+  /** Waits for the follow-up at `index` (default: the first). */
+  waitForFollowUp(index = 0, options: WaitOptions = {}): Promise<MessageView> {
+    return this.waitFor((run) => run.followUps[index], {
+      description: `follow-up #${index} of ${this.id}`,
+      ...options,
+    });
+  }
+  waitForChoices(options: WaitOptions = {}): Promise<APIApplicationCommandOptionChoice[]> {
+    return this.waitFor((run) => run.choices, {
+      description: `autocomplete choices of ${this.id}`,
+      ...options,
+    });
+  }
+  waitForModal(options: WaitOptions = {}): Promise<ModalView> {
+    return this.waitFor((run) => run.modal, { description: `modal of ${this.id}`, ...options });
+  }
+
+  /** Submits the modal this interaction was answered with (as the same user unless given). */
+  submitModal(
+    values: Record<string, string | string[]>,
+    options: { user?: IdLike } = {},
+  ): Promise<InteractionRun> {
+    return this.actions.submitModal({ interaction: this, values, ...options });
+  }
+  /** Clicks a button on the original response, by custom id or by label. */
+  clickButton(
+    button: string | { label: string },
+    options: { user?: IdLike } = {},
+  ): Promise<InteractionRun> {
+    const message = this.original();
+    if (!message) throw new Error(`interaction ${this.id} has no original response to click on`);
+    const which = typeof button === 'string' ? { customId: button } : button;
+    return this.actions.clickButton({
+      message,
+      ...which,
+      user: options.user ?? this.record.userId,
+    });
+  }
+}

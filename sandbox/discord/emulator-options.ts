@@ -1,0 +1,58 @@
+import type { AdjustableClock } from './clock.js';
+import { defaultBotPermissions, type PermissionInput } from './permissions.js';
+import type { RateLimitOverrides, RetryAfterFormat } from './rest/rate-limit-rules.js';
+
+/** Options of `startDiscordEmulator`. */
+export interface DiscordEmulatorOptions {
+  /** TCP port; 0 picks a free one. @default 0 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** The bot token clients must send. @default a random token in Discord's format */
+  token?: string;
+  /** The application id (also the bot's user id). @default a new snowflake */
+  applicationId?: string;
+  /** The bot's username. @default 'Imagine' */
+  botName?: string;
+  /** The clock every time rule reads; advance it to cross the 3 s / 15 min rules. @default new AdjustableClock() (real time) */
+  clock?: AdjustableClock;
+  /** A time source to follow instead of `Date.now` (ignored when `clock` is given). */
+  now?: () => number;
+  /** Per-rule rate-limit overrides (`false` disables a rule). @default {} (see `defaultRateLimits`) */
+  rateLimits?: RateLimitOverrides;
+  /** `Retry-After` as exact seconds or rounded up to whole seconds like Discord. @default 'exact' */
+  retryAfter?: RetryAfterFormat;
+  /** The bot's role permissions in new guilds. @default defaultBotPermissions */
+  botPermissions?: PermissionInput;
+  /** HELLO's heartbeat interval. @default 41250 */
+  heartbeatIntervalMs?: number;
+  /** How many dispatches a session keeps for RESUME. @default 1000 */
+  replayBufferSize?: number;
+  /** Time to the first response before `10062`. @default 3000 */
+  interactionAckMs?: number;
+  /** Interaction token lifetime before `50027`. @default 900000 (15 minutes) */
+  interactionTokenTtlMs?: number;
+  /** Per-file upload limit (also sent as `attachment_size_limit`). @default 10485760 (10 MiB) */
+  attachmentSizeLimit?: number;
+  /** Per-request upload limit. @default 26214400 (25 MiB) */
+  requestSizeLimit?: number;
+  /** Print one line per REST request to stdout. @default false */
+  logRequests?: boolean;
+}
+
+/** Defaults merged under the options. */
+export const emulatorDefaults = {
+  port: 0,
+  host: '127.0.0.1',
+  botName: 'Imagine',
+  rateLimits: {},
+  retryAfter: 'exact',
+  botPermissions: defaultBotPermissions,
+  heartbeatIntervalMs: 41_250,
+  replayBufferSize: 1_000,
+  interactionAckMs: 3_000,
+  interactionTokenTtlMs: 15 * 60_000,
+  attachmentSizeLimit: 10 * 1024 * 1024,
+  requestSizeLimit: 25 * 1024 * 1024,
+  logRequests: false,
+} as const;

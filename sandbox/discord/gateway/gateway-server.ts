@@ -1,0 +1,225 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { GatewayCloseCodes, GatewayIntentBits, GatewayOpcodes } from 'discord-api-types/v10';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import { GuildSerializer } from '../serialize/serialize-guild.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import { GatewayOutage } from './gateway-outage.js';
+import { GatewaySession } from './gateway-session.js';
+
+/** Counters of what happened on the gateway. */
+export interface GatewayStats {
+  connections: number;
+  identifies: number;
+  resumes: number;
+  replayed: number;
+  heartbeats: number;
+}
+
+/** Gateway server options. */
+export interface GatewayServerOptions {
+  heartbeatIntervalMs: number;
+  replayBufferSize: number;
+  url: () => string;
+}
+
+/** The WebSocket gateway: HELLO, IDENTIFY, heartbeats, READY, GUILD_CREATE, RESUME with replay. */
+export class GatewayServer {
+  readonly stats: GatewayStats = {
+    connections: 0,
+    identifies: 0,
+    resumes: 0,
+    replayed: 0,
+    heartbeats: 0,
+  };
+  readonly sessions = new Map<string, GatewaySession>();
+  readonly #wss = new WebSocketServer({ noServer: true });
+  readonly #serializer: GuildSerializer;
+  #outage: GatewayOutage | undefined;
+
+  constructor(
+    private readonly state: EmulatorState,
+    private readonly options: GatewayServerOptions,
+  ) {
+    this.#serializer = new GuildSerializer(state);
+    state.events.on('dispatch', (t, d, intent) => this.dispatch(t, d, intent));
+  }
+
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws));
+  }
+
+  /** Sends a dispatch to every session (connected or resumable) whose intents include `intent`. */
+  dispatch(t: string, d: unknown, intent = 0): void {
+    const about = d as { guild_id?: string; id?: string } | null;
+    const guildId = about?.guild_id ?? (t === 'GUILD_CREATE' ? about?.id : undefined);
+    for (const session of this.sessions.values()) {
+      if (intent && !(session.intents & intent)) continue;
+      if (session.handles(guildId)) session.dispatch(t, d);
+    }
+  }
+
+  /** Whether any session would receive a dispatch now or on RESUME. */
+  get hasSession(): boolean {
+    return this.sessions.size > 0;
+  }
+
+  /** Closes every connection with `code` (non-1000 keeps sessions resumable). */
+  drop(code: number, holdResume: boolean): GatewayOutage {
+    this.#outage = new GatewayOutage(holdResume, () => this.state.changed());
+    for (const session of this.sessions.values())
+      session.socket?.close(code, 'dropped by emulator');
+    return this.#outage;
+  }
+
+  /** Asks connected clients to reconnect and resume (op 7). */
+  requestReconnect(): void {
+    for (const s of this.sessions.values()) s.socket?.send(JSON.stringify({ op: 7, d: null }));
+  }
+
+  /** Closes every session with `code` and forgets them (e.g. 4004 after a token reset). */
+  invalidate(code: number): void {
+    for (const session of this.sessions.values()) session.socket?.close(code);
+    this.sessions.clear();
+  }
+
+  async close(): Promise<void> {
+    for (const ws of this.#wss.clients) ws.terminate();
+    this.sessions.clear();
+    await new Promise<void>((resolve) => this.#wss.close(() => resolve()));
+  }
+
+  #accept(ws: WebSocket): void {
+    this.stats.connections++;
+    let session: GatewaySession | undefined;
+    ws.on('message', (data: RawData) => {
+      let payload: { op?: number; d?: unknown };
+      try {
+        payload = JSON.parse(data.toString());
+      } catch {
+        ws.close(GatewayCloseCodes.DecodeError, 'Error while decoding payload.');
+        return;
+      }
+      void this.#onPayload(ws, payload, session).then((next) => {
+        session = next;
+      });
+    });
+    ws.on('close', (code) => {
+      if (session?.socket !== ws) return;
+      session.socket = undefined;
+      if (code === 1000 || code === 1001) this.sessions.delete(session.id);
+      this.state.changed();
+    });
+    this.#send(ws, {
+      op: GatewayOpcodes.Hello,
+      d: { heartbeat_interval: this.options.heartbeatIntervalMs },
+    });
+  }
+
+  async #onPayload(ws: WebSocket, payload: { op?: number; d?: unknown }, session?: GatewaySession) {
+    switch (payload.op) {
+      case GatewayOpcodes.Heartbeat:
+        this.stats.heartbeats++;
+        this.#send(ws, { op: GatewayOpcodes.HeartbeatAck });
+        return session;
+      case GatewayOpcodes.Identify:
+        if (session)
+          ws.close(
+            GatewayCloseCodes.AlreadyAuthenticated,
+            'You sent more than one identify payload.',
+          );
+        return session ?? this.#identify(ws, payload.d as IdentifyData);
+      case GatewayOpcodes.Resume:
+        if (session) ws.close(GatewayCloseCodes.AlreadyAuthenticated, 'Already authenticated.');
+        return session ?? (await this.#resume(ws, payload.d as ResumeData));
+      default:
+        if (!session && payload.op !== GatewayOpcodes.PresenceUpdate) {
+          ws.close(GatewayCloseCodes.NotAuthenticated, 'Not authenticated.');
+        }
+        return session;
+    }
+  }
+
+  #identify(ws: WebSocket, d: IdentifyData): GatewaySession | undefined {
+    if (d?.token?.replace(/^Bot\s+/i, '') !== this.state.token) {
+      ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+      return undefined;
+    }
+    this.stats.identifies++;
+    const shard = d.shard ?? [0, 1];
+    const session = new GatewaySession(
+      this.state.ids.hex(),
+      d.intents ?? 0,
+      shard,
+      this.options.replayBufferSize,
+    );
+    session.socket = ws;
+    this.sessions.set(session.id, session);
+    const guildIds = [...this.state.guilds.guilds.keys()].filter(
+      (id) => this.state.guilds.member(id, this.state.bot.id) && session.handles(id),
+    );
+    session.dispatch('READY', {
+      v: 10,
+      user: {
+        ...this.#serializer.user(this.state.bot),
+        verified: true,
+        mfa_enabled: false,
+        flags: 0,
+      },
+      guilds: guildIds.map((id) => ({ id, unavailable: true })),
+      session_id: session.id,
+      session_type: 'normal',
+      resume_gateway_url: this.options.url(),
+      shard,
+      application: { id: this.state.applicationId, flags: 0 },
+      private_channels: [],
+      relationships: [],
+      user_settings: {},
+      presences: [],
+      guild_join_requests: [],
+      geo_ordered_rtc_regions: [],
+      auth_session_id_hash: this.state.ids.hex(),
+      _trace: ['["discord-emulator",{"micros":0}]'],
+    });
+    if (session.intents & GatewayIntentBits.Guilds) {
+      for (const id of guildIds) session.dispatch('GUILD_CREATE', this.#serializer.guildCreate(id));
+    }
+    this.state.changed();
+    return session;
+  }
+
+  async #resume(ws: WebSocket, d: ResumeData): Promise<GatewaySession | undefined> {
+    await this.#outage?.released;
+    const session = this.sessions.get(d?.session_id ?? '');
+    const valid = d?.token?.replace(/^Bot\s+/i, '') === this.state.token;
+    if (!session || !valid || !session.canReplayFrom(d.seq ?? 0) || ws.readyState !== ws.OPEN) {
+      this.#send(ws, { op: GatewayOpcodes.InvalidSession, d: false });
+      return undefined;
+    }
+    session.socket?.close(4009, 'Session resumed elsewhere.');
+    session.socket = ws;
+    this.stats.resumes++;
+    this.stats.replayed += session.replayAfter(d.seq ?? 0);
+    session.dispatch('RESUMED', { _trace: ['["discord-emulator",{"micros":0}]'] });
+    this.#outage?.markResumed();
+    this.state.changed();
+    return session;
+  }
+
+  #send(ws: WebSocket, payload: { op: number; d?: unknown }): void {
+    if (ws.readyState === ws.OPEN)
+      ws.send(JSON.stringify({ s: null, t: null, d: null, ...payload }));
+  }
+}
+
+interface IdentifyData {
+  token?: string;
+  intents?: number;
+  shard?: [number, number];
+}
+
+interface ResumeData {
+  token?: string;
+  session_id?: string;
+  seq?: number;
+}

@@ -1,0 +1,48 @@
+import { WebSocket } from 'ws';
+
+/** A gateway session: its sequence, its socket while connected, and its dispatches for replay. */
+export class GatewaySession {
+  seq = 0;
+  socket: WebSocket | undefined;
+  readonly #sent: { s: number; frame: string }[] = [];
+
+  constructor(
+    readonly id: string,
+    readonly intents: number,
+    readonly shard: readonly [number, number],
+    private readonly bufferSize: number,
+  ) {}
+
+  get connected(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  /** Sends a dispatch with the next sequence number, or keeps it for a RESUME when offline. */
+  dispatch(t: string, d: unknown): number {
+    const s = ++this.seq;
+    const frame = JSON.stringify({ op: 0, t, s, d });
+    this.#sent.push({ s, frame });
+    if (this.#sent.length > this.bufferSize) this.#sent.shift();
+    if (this.connected) this.socket?.send(frame);
+    return s;
+  }
+
+  /** Whether a RESUME from `seq` can be served from the buffer. */
+  canReplayFrom(seq: number): boolean {
+    const oldest = this.#sent[0]?.s ?? this.seq + 1;
+    return seq <= this.seq && seq >= oldest - 1;
+  }
+
+  /** Sends every dispatch after `seq` on the current socket; returns how many. */
+  replayAfter(seq: number): number {
+    const missed = this.#sent.filter((entry) => entry.s > seq);
+    for (const entry of missed) this.socket?.send(entry.frame);
+    return missed.length;
+  }
+
+  /** Whether this session receives dispatches about `guildId` (sharding by guild id). */
+  handles(guildId: string | undefined): boolean {
+    if (!guildId || this.shard[1] <= 1) return true;
+    return Number((BigInt(guildId) >> 22n) % BigInt(this.shard[1])) === this.shard[0];
+  }
+}

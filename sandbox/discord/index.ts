@@ -1,0 +1,42 @@
+export { AdjustableClock, type Clock } from './clock.js';
+export { DiscordEmulator } from './discord-emulator.js';
+export type { OptionValue, Upload } from './driver/command-options.js';
+export type { CreateGuildOptions, CreateUserOptions } from './driver/guild-driver.js';
+export type { RunCommandInput } from './driver/interaction-driver.js';
+export type {
+  InteractionKind,
+  InteractionRun,
+  InteractionStatus,
+} from './driver/interaction-run.js';
+export type {
+  AttachmentView,
+  ButtonView,
+  MessageSnapshot,
+  MessageView,
+} from './driver/message-view.js';
+export type { ModalField, ModalView } from './driver/modal-view.js';
+export type { ChannelRef, GuildRef, IdLike, RoleRef, UserRef } from './driver/refs.js';
+export type { WaitOptions } from './driver/wait-for.js';
+export type { DiscordEmulatorEvents } from './emulator-events.js';
+export { type DiscordEmulatorOptions, emulatorDefaults } from './emulator-options.js';
+export type { GatewayOutage } from './gateway/gateway-outage.js';
+export type { GatewayStats } from './gateway/gateway-server.js';
+export {
+  allPermissions,
+  defaultBotPermissions,
+  defaultEveryonePermissions,
+  type PermissionInput,
+  type PermissionName,
+  permissionNames,
+  toPermissionBits,
+} from './permissions.js';
+export type { FaultHandle, FaultSpec } from './rest/fault-injector.js';
+export {
+  defaultRateLimits,
+  type RateLimitOverrides,
+  type RateLimitRule,
+  type RateLimitRuleName,
+} from './rest/rate-limit-rules.js';
+export type { RequestLogEntry } from './rest/request-log.js';
+export type { RouteName } from './rest/route-names.js';
+export { startDiscordEmulator } from './start-discord-emulator.js';

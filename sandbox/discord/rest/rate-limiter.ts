@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import {
+  defaultRateLimits,
+  type RateLimitOverrides,
+  type RateLimitRule,
+  type RateLimitRuleName,
+  type RetryAfterFormat,
+} from './rate-limit-rules.js';
+
+/** The verdict for one request: headers to send, and when limited, how long to wait. */
+export interface RateLimitDecision {
+  limited: boolean;
+  headers: Record<string, string>;
+  retryAfterMs: number;
+}
+
+interface Bucket {
+  remaining: number;
+  resetAt: number;
+}
+
+/** Fixed-window buckets per rule and major resource, answering with Discord's headers. */
+export class RateLimiter {
+  readonly #rules: Partial<Record<RateLimitRuleName, RateLimitRule>> = {};
+  readonly #buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly clock: Clock,
+    overrides: RateLimitOverrides = {},
+    private readonly retryAfter: RetryAfterFormat = 'exact',
+  ) {
+    for (const name of Object.keys(defaultRateLimits) as RateLimitRuleName[]) {
+      const override = overrides[name];
+      if (override !== false) this.#rules[name] = { ...defaultRateLimits[name], ...override };
+    }
+  }
+
+  /** The bucket hash Discord would send for `rule` (and `route` for the default rule). */
+  static hash(rule: string, route = ''): string {
+    return createHash('md5').update(`${rule} ${route}`).digest('hex');
+  }
+
+  /** Counts one request against `rule` for `key`; `hashRoute` separates default-rule buckets. */
+  take(rule: RateLimitRuleName, key: string, hashRoute = ''): RateLimitDecision {
+    const config = this.#rules[rule];
+    if (!config) return { limited: false, headers: {}, retryAfterMs: 0 };
+    const now = this.clock.now();
+    const id = `${rule}:${hashRoute}:${key}`;
+    let bucket = this.#buckets.get(id);
+    if (!bucket || now >= bucket.resetAt) {
+      bucket = { remaining: config.limit, resetAt: now + config.windowMs };
+      this.#buckets.set(id, bucket);
+    }
+    const limited = bucket.remaining <= 0;
+    if (!limited) bucket.remaining--;
+    const resetAfterMs = Math.max(0, bucket.resetAt - now);
+    if (rule === 'global') {
+      return limited
+        ? {
+            limited,
+            retryAfterMs: resetAfterMs,
+            headers: this.limitedHeaders(resetAfterMs, 'global'),
+          }
+        : { limited, retryAfterMs: 0, headers: {} };
+    }
+    const headers: Record<string, string> = {
+      'X-RateLimit-Limit': String(config.limit),
+      'X-RateLimit-Remaining': String(bucket.remaining),
+      'X-RateLimit-Reset': (bucket.resetAt / 1000).toFixed(3),
+      'X-RateLimit-Reset-After': (resetAfterMs / 1000).toFixed(3),
+      'X-RateLimit-Bucket': RateLimiter.hash(rule, hashRoute),
+    };
+    if (limited) Object.assign(headers, this.limitedHeaders(resetAfterMs, 'user'));
+    return { limited, headers, retryAfterMs: resetAfterMs };
+  }
+
+  /** `Retry-After` and `X-RateLimit-Scope` (plus `X-RateLimit-Global` for the global scope). */
+  limitedHeaders(
+    retryAfterMs: number,
+    scope: 'user' | 'global' | 'shared',
+  ): Record<string, string> {
+    const seconds = retryAfterMs / 1000;
+    const headers: Record<string, string> = {
+      'Retry-After':
+        this.retryAfter === 'ceil' ? String(Math.max(1, Math.ceil(seconds))) : seconds.toFixed(3),
+      'X-RateLimit-Scope': scope,
+    };
+    if (scope === 'global') headers['X-RateLimit-Global'] = 'true';
+    return headers;
+  }
+}

@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import { ApiError } from '../api-error.js';
+
+/** A file part of a multipart request (`files[n]`). */
+export interface UploadedFile {
+  field: string;
+  index: number;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A request body: the JSON payload (or `payload_json`) and the uploaded files. */
+export interface RequestBody {
+  json: unknown;
+  files: UploadedFile[];
+  size: number;
+}
+
+/** Reads the whole request body. */
+export async function readRaw(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Parses JSON or multipart/form-data (with Node's own `Response#formData`). */
+export async function parseBody(
+  raw: Buffer,
+  contentType: string | undefined,
+): Promise<RequestBody> {
+  const empty = { json: undefined, files: [], size: raw.length };
+  if (raw.length === 0) return empty;
+  if (contentType?.startsWith('multipart/form-data')) return parseMultipart(raw, contentType);
+  try {
+    return { ...empty, json: JSON.parse(raw.toString('utf8')) };
+  } catch {
+    throw new ApiError(400, 50109, 'The request body contains invalid JSON.');
+  }
+}
+
+async function parseMultipart(raw: Buffer, contentType: string): Promise<RequestBody> {
+  let form: FormData;
+  try {
+    form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new ApiError(400, 50035, 'Invalid Form Body');
+  }
+  let json: unknown;
+  const files: UploadedFile[] = [];
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') {
+      if (field === 'payload_json') json = JSON.parse(value);
+      continue;
+    }
+    const index = Number(
+      /^files\[(\d+)\]$/.exec(field)?.[1] ?? /^file(\d*)$/.exec(field)?.[1] ?? -1,
+    );
+    files.push({
+      field,
+      index: Number.isNaN(index) ? -1 : index,
+      filename: value.name,
+      contentType: value.type,
+      bytes: Buffer.from(await value.arrayBuffer()),
+    });
+  }
+  return { json, files, size: raw.length };
+}

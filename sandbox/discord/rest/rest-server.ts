@@ -1,0 +1,191 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from '../api-error.js';
+import { GuildSerializer } from '../serialize/serialize-guild.js';
+import { MessageSerializer } from '../serialize/serialize-message.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { FaultInjector, FaultSpec } from './fault-injector.js';
+import { MessageComposer } from './message-composer.js';
+import type { RateLimiter } from './rate-limiter.js';
+import { parseBody, type RequestBody, readRaw } from './request-body.js';
+import type { RequestLog, RequestLogEntry } from './request-log.js';
+import {
+  matchRoute,
+  type Route,
+  type RouteContext,
+  type RouteLimits,
+  type RouteResult,
+} from './route.js';
+
+interface Answer extends RouteResult {
+  headers: Record<string, string>;
+  rateLimit?: RequestLogEntry['rateLimit'];
+  fault?: boolean;
+}
+
+/** Serves `/api/v10/*`: faults, auth, rate limits, body parsing, the route, logging. */
+export class RestServer {
+  readonly #guilds: GuildSerializer;
+  readonly #messages: MessageSerializer;
+  readonly #composer: MessageComposer;
+
+  constructor(
+    private readonly state: EmulatorState,
+    private readonly routes: readonly Route[],
+    private readonly limiter: RateLimiter,
+    private readonly faults: FaultInjector,
+    private readonly log: RequestLog,
+    private readonly limits: RouteLimits,
+    private readonly onRequest: (entry: RequestLogEntry) => void,
+  ) {
+    this.#guilds = new GuildSerializer(state);
+    this.#messages = new MessageSerializer(state);
+    this.#composer = new MessageComposer(state.attachments);
+  }
+
+  async handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const started = performance.now();
+    const at = this.state.clock.now();
+    const method = (request.method ?? 'GET').toUpperCase();
+    const path = url.pathname.slice('/api/v10'.length);
+    const segments = path.split('/').filter(Boolean).map(safeDecode);
+    const raw = await readRaw(request);
+    const auth = request.headers.authorization;
+    const botAuth = auth === `Bot ${this.state.token}`;
+    let parseError: unknown;
+    const body: RequestBody = await parseBody(raw, request.headers['content-type']).catch((e) => {
+      parseError = e;
+      return { json: undefined, files: [], size: raw.length };
+    });
+    const match = matchRoute(this.routes, method, segments);
+    const route = 'route' in match ? match.route : undefined;
+    let answer: Answer;
+    try {
+      if (!('route' in match)) {
+        throw match.methodMismatch ? ApiError.methodNotAllowed() : ApiError.notFound();
+      }
+      const fault = this.faults.take(method, match.route.name, `/${segments.join('/')}`);
+      if (fault) answer = this.#fault(fault);
+      else {
+        const context = { params: match.params, query: url.searchParams, body };
+        answer = await this.#serve(match.route, context, botAuth, parseError);
+      }
+    } catch (error) {
+      answer = this.#error(error);
+    }
+    const json = answer.body === undefined ? undefined : JSON.stringify(answer.body);
+    const headers: Record<string, string> = { ...answer.headers };
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    response.writeHead(answer.status, headers).end(json);
+    const entry = this.log.add({
+      method,
+      path: `/${segments.join('/')}`,
+      route: route?.name,
+      query: Object.fromEntries(url.searchParams),
+      status: answer.status,
+      at,
+      time: new Date(at).toISOString(),
+      durationMs: performance.now() - started,
+      botAuth,
+      body: body.json,
+      files: body.files.map((f) => ({
+        field: f.field,
+        filename: f.filename,
+        contentType: f.contentType,
+        size: f.bytes.length,
+      })),
+      ...(answer.status >= 400 ? { error: answer.body } : {}),
+      ...(answer.rateLimit ? { rateLimit: answer.rateLimit } : {}),
+      fault: answer.fault ?? false,
+    });
+    this.onRequest(entry);
+  }
+
+  async #serve(
+    route: Route,
+    request: Pick<RouteContext, 'params' | 'query' | 'body'>,
+    botAuth: boolean,
+    parseError: unknown,
+  ): Promise<Answer> {
+    if (route.botAuth && !botAuth) throw ApiError.unauthorized();
+    if (route.botAuth) {
+      const global = this.limiter.take('global', this.state.token);
+      if (global.limited) return this.#limited(global.headers, global.retryAfterMs, 'global', true);
+    }
+    const limit = this.#take(route, request.params);
+    if (limit.limited) return this.#limited(limit.headers, limit.retryAfterMs, 'user', false);
+    try {
+      if (parseError) throw parseError;
+      const result = await route.handle({
+        ...request,
+        state: this.state,
+        guilds: this.#guilds,
+        messages: this.#messages,
+        composer: this.#composer,
+        limits: this.limits,
+      });
+      return { ...result, headers: limit.headers };
+    } catch (error) {
+      return { ...this.#error(error), headers: limit.headers };
+    }
+  }
+
+  #take(route: Route, params: Record<string, string>) {
+    if (!route.rateLimit) return { limited: false, headers: {}, retryAfterMs: 0 };
+    const { rule, major } = route.rateLimit;
+    const hashRoute = rule === 'default' ? `${route.method} ${route.path}` : '';
+    return this.limiter.take(rule, params[major] ?? '', hashRoute);
+  }
+
+  #limited(
+    headers: Record<string, string>,
+    retryAfterMs: number,
+    scope: string,
+    global: boolean,
+  ): Answer {
+    const body = {
+      message: 'You are being rate limited.',
+      retry_after: Number((retryAfterMs / 1000).toFixed(3)),
+      global,
+    };
+    const bucket = headers['X-RateLimit-Bucket'];
+    return {
+      status: 429,
+      body,
+      headers,
+      rateLimit: { scope, retryAfterMs, ...(bucket ? { bucket } : {}) },
+    };
+  }
+
+  #fault(spec: FaultSpec): Answer {
+    if (spec.status !== 429) {
+      const body = spec.body ?? { message: `${spec.status}: Emulated server error`, code: 0 };
+      return { status: spec.status, body, headers: {}, fault: true };
+    }
+    const retryAfterMs = (spec.retryAfter ?? 0.1) * 1000;
+    const scope = spec.scope ?? 'user';
+    const headers = {
+      'X-RateLimit-Limit': '1',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': ((this.state.clock.now() + retryAfterMs) / 1000).toFixed(3),
+      'X-RateLimit-Reset-After': (retryAfterMs / 1000).toFixed(3),
+      ...this.limiter.limitedHeaders(retryAfterMs, scope),
+    };
+    const answer = this.#limited(headers, retryAfterMs, scope, scope === 'global');
+    return { ...answer, ...(spec.body === undefined ? {} : { body: spec.body }), fault: true };
+  }
+
+  #error(error: unknown): Answer {
+    if (error instanceof ApiError)
+      return { status: error.status, body: error.toJSON(), headers: {} };
+    console.error('[discord-emulator] route failed', error);
+    return { status: 500, body: { message: '500: Internal Server Error', code: 0 }, headers: {} };
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

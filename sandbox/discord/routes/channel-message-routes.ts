@@ -1,0 +1,181 @@
+import { PermissionFlagsBits as P } from 'discord-api-types/v10';
+import { ApiError } from '../api-error.js';
+import type { MessagePayload } from '../rest/message-composer.js';
+import type { Route, RouteContext } from '../rest/route.js';
+import type { ChannelRecord, MessageRecord } from '../state/records.js';
+
+const channelFlags = 4 | 4096 | 32768;
+
+/** The channel and the bot's permissions there; `50001` without View Channel. */
+function access({ state, params }: RouteContext, ...needed: bigint[]) {
+  const channel = state.guilds.channels.get(params.channelId ?? '');
+  if (!channel) throw ApiError.unknownChannel();
+  const perms = state.guilds.permissions(channel.guildId, state.bot.id, channel.id);
+  if (!(perms & P.ViewChannel)) throw ApiError.missingAccess();
+  if (needed.some((bit) => !(perms & bit))) throw ApiError.missingPermissions();
+  return { channel, perms };
+}
+
+function visible(context: RouteContext, channel: ChannelRecord): MessageRecord {
+  const message = context.state.messages.live(context.params.messageId ?? '');
+  if (message.channelId !== channel.id || (message.versions.at(-1)?.flags ?? 0) & 64) {
+    throw ApiError.unknownMessage();
+  }
+  return message;
+}
+
+function contentNeeds(payload: MessagePayload, files: unknown[]): bigint[] {
+  const needs: bigint[] = [];
+  if (files.length) needs.push(P.AttachFiles);
+  if (payload.embeds?.length) needs.push(P.EmbedLinks);
+  return needs;
+}
+
+function create(context: RouteContext) {
+  const payload = (context.body.json ?? {}) as MessagePayload;
+  const { state, composer, messages, limits, body } = context;
+  const { channel } = access(context, P.SendMessages, ...contentNeeds(payload, body.files));
+  const referenceId = payload.message_reference?.message_id;
+  if (referenceId && state.messages.get(referenceId)?.channelId !== channel.id) {
+    throw ApiError.invalidForm([
+      {
+        path: ['message_reference'],
+        code: 'MESSAGE_REFERENCE_UNKNOWN_MESSAGE',
+        message: 'Unknown message',
+      },
+    ]);
+  }
+  const flags = (payload.flags ?? 0) & channelFlags;
+  const version = composer.compose(payload, body.files, {
+    channelId: channel.id,
+    flags,
+    ...limits,
+  });
+  const message = state.messages.create(
+    {
+      channelId: channel.id,
+      guildId: channel.guildId,
+      authorId: state.bot.id,
+      type: referenceId ? 19 : 0,
+      tts: payload.tts === true,
+      ...(referenceId
+        ? {
+            reference: {
+              message_id: referenceId,
+              channel_id: channel.id,
+              guild_id: channel.guildId,
+            },
+          }
+        : {}),
+    },
+    version,
+  );
+  return { status: 200, body: messages.message(message) };
+}
+
+function edit(context: RouteContext) {
+  const payload = (context.body.json ?? {}) as MessagePayload;
+  const { state, composer, messages, limits, body } = context;
+  const { channel } = access(context, ...contentNeeds(payload, body.files));
+  const message = visible(context, channel);
+  if (message.authorId !== state.bot.id) {
+    throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
+  }
+  const previous = message.versions.at(-1);
+  const flags = payload.flags == null ? (previous?.flags ?? 0) : payload.flags & channelFlags;
+  const version = composer.compose(payload, body.files, {
+    channelId: channel.id,
+    flags,
+    previous,
+    ...limits,
+  });
+  return { status: 200, body: messages.message(state.messages.edit(message.id, version)) };
+}
+
+function remove(context: RouteContext) {
+  const { channel, perms } = access(context);
+  const message = visible(context, channel);
+  if (message.authorId !== context.state.bot.id && !(perms & P.ManageMessages)) {
+    throw ApiError.missingPermissions();
+  }
+  context.state.messages.delete(message.id);
+  return { status: 204 };
+}
+
+function list(context: RouteContext) {
+  const { channel, perms } = access(context);
+  if (!(perms & P.ReadMessageHistory)) return { status: 200, body: [] };
+  const limit = Math.min(100, Math.max(1, Number(context.query.get('limit') ?? 50)));
+  const shown = context.state.messages
+    .inChannel(channel.id)
+    .filter((m) => m.deletedAt === null && !((m.versions.at(-1)?.flags ?? 0) & 64))
+    .reverse()
+    .slice(0, limit);
+  return { status: 200, body: shown.map((m) => context.messages.message(m)) };
+}
+
+/** Bot-token channel message routes with the bot's channel permissions checked. */
+export function channelMessageRoutes(): Route[] {
+  const messages = '/channels/:channelId/messages';
+  const one = `${messages}/:messageId`;
+  const limit = (rule: 'messageCreate' | 'messageEdit' | 'messageDelete' | 'default') => ({
+    rule,
+    major: 'channelId',
+  });
+  return [
+    {
+      name: 'channelMessages',
+      method: 'GET',
+      path: messages,
+      botAuth: true,
+      rateLimit: limit('default'),
+      handle: list,
+    },
+    {
+      name: 'channelMessages',
+      method: 'POST',
+      path: messages,
+      botAuth: true,
+      rateLimit: limit('messageCreate'),
+      handle: create,
+    },
+    {
+      name: 'channelMessage',
+      method: 'GET',
+      path: one,
+      botAuth: true,
+      rateLimit: limit('default'),
+      handle: (context) => {
+        const { channel } = access(context, P.ReadMessageHistory);
+        return { status: 200, body: context.messages.message(visible(context, channel)) };
+      },
+    },
+    {
+      name: 'channelMessage',
+      method: 'PATCH',
+      path: one,
+      botAuth: true,
+      rateLimit: limit('messageEdit'),
+      handle: edit,
+    },
+    {
+      name: 'channelMessage',
+      method: 'DELETE',
+      path: one,
+      botAuth: true,
+      rateLimit: limit('messageDelete'),
+      handle: remove,
+    },
+    {
+      name: 'typing',
+      method: 'POST',
+      path: '/channels/:channelId/typing',
+      botAuth: true,
+      rateLimit: limit('default'),
+      handle: (context) => {
+        access(context, P.SendMessages);
+        return { status: 204 };
+      },
+    },
+  ];
+}

@@ -1,0 +1,86 @@
+import { AdjustableClock } from './clock.js';
+import { DiscordEmulator } from './discord-emulator.js';
+import { GuildDriver } from './driver/guild-driver.js';
+import { InteractionDriver } from './driver/interaction-driver.js';
+import { type DiscordEmulatorOptions, emulatorDefaults } from './emulator-options.js';
+import { EmulatorServer } from './emulator-server.js';
+import { GatewayServer } from './gateway/gateway-server.js';
+import { IdFactory } from './id-factory.js';
+import { FaultInjector } from './rest/fault-injector.js';
+import { RateLimiter } from './rest/rate-limiter.js';
+import { RequestLog } from './rest/request-log.js';
+import { RestServer } from './rest/rest-server.js';
+import { botRoutes } from './routes/bot-routes.js';
+import { channelMessageRoutes } from './routes/channel-message-routes.js';
+import { commandRoutes } from './routes/command-routes.js';
+import { interactionCallbackRoute } from './routes/interaction-callback-route.js';
+import { webhookRoutes } from './routes/webhook-routes.js';
+import { EmulatorState } from './state/emulator-state.js';
+
+/** A random token shaped like Discord's: base64(app id).timestamp.hmac. */
+function makeToken(applicationId: string, ids: IdFactory): string {
+  return `${Buffer.from(applicationId).toString('base64url')}.${ids.token(5)}.${ids.token(28)}`;
+}
+
+/**
+ * Starts the Discord emulator (REST, gateway and CDN on one port) and returns it with its driver.
+ * Point a discord.js client at it with `rest: { api: `${url}/api`, cdn: `${url}/cdn` }`.
+ */
+export async function startDiscordEmulator(
+  options: DiscordEmulatorOptions = {},
+): Promise<DiscordEmulator> {
+  const config = { ...emulatorDefaults, ...options };
+  const clock = options.clock ?? new AdjustableClock(options.now ?? Date.now);
+  const applicationId = options.applicationId ?? new IdFactory(clock).snowflake();
+  let server: EmulatorServer | undefined;
+  const baseUrl = () => server?.url ?? '';
+  const state = new EmulatorState({
+    clock,
+    applicationId,
+    token: options.token ?? makeToken(applicationId, new IdFactory(clock)),
+    botName: config.botName,
+    timings: { ackMs: config.interactionAckMs, tokenTtlMs: config.interactionTokenTtlMs },
+    baseUrl,
+  });
+  const gatewayUrl = () => `${baseUrl().replace(/^http/, 'ws')}/gateway`;
+  const gateway = new GatewayServer(state, {
+    heartbeatIntervalMs: config.heartbeatIntervalMs,
+    replayBufferSize: config.replayBufferSize,
+    url: gatewayUrl,
+  });
+  const log = new RequestLog();
+  const faults = new FaultInjector();
+  const routes = [
+    ...botRoutes(gatewayUrl),
+    ...commandRoutes(),
+    ...interactionCallbackRoute(),
+    ...webhookRoutes(),
+    ...channelMessageRoutes(),
+  ];
+  const limits = { fileLimit: config.attachmentSizeLimit, requestLimit: config.requestSizeLimit };
+  let emulator: DiscordEmulator | undefined;
+  const rest = new RestServer(
+    state,
+    routes,
+    new RateLimiter(clock, config.rateLimits, config.retryAfter),
+    faults,
+    log,
+    limits,
+    (entry) => {
+      if (config.logRequests)
+        console.log(`${entry.time} ${entry.method} ${entry.path} → ${entry.status}`);
+      emulator?.events.emit('request', entry);
+      state.changed();
+    },
+  );
+  server = new EmulatorServer(rest, gateway, state.attachments);
+  await server.listen(config.port, config.host);
+  const interactions = new InteractionDriver(
+    state,
+    config.attachmentSizeLimit,
+    () => gateway.hasSession,
+  );
+  const guilds = new GuildDriver(state, config.botPermissions);
+  emulator = new DiscordEmulator({ state, server, gateway, log, faults, guilds, interactions });
+  return emulator;
+}

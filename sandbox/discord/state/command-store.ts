@@ -1,0 +1,53 @@
+import type {
+  APIApplicationCommand,
+  RESTPutAPIApplicationCommandsJSONBody,
+} from 'discord-api-types/v10';
+import type { IdFactory } from '../id-factory.js';
+import type { CommandRecord } from './records.js';
+
+/** Registered application commands, global and per guild, replaced by bulk overwrites. */
+export class CommandStore {
+  readonly #commands = new Map<string, CommandRecord[]>();
+
+  constructor(
+    private readonly ids: IdFactory,
+    private readonly applicationId: string,
+  ) {}
+
+  /** Bulk overwrite: keeps the id of a command whose name (and type) is unchanged. */
+  overwrite(
+    guildId: string | null,
+    body: RESTPutAPIApplicationCommandsJSONBody,
+  ): APIApplicationCommand[] {
+    const previous = this.list(guildId);
+    const next = body.map((command): CommandRecord => {
+      const type = command.type ?? 1;
+      const old = previous.find((c) => c.name === command.name && c.type === type);
+      const data = {
+        ...command,
+        id: old?.id ?? this.ids.snowflake(),
+        application_id: this.applicationId,
+        version: this.ids.snowflake(),
+        type,
+        description: 'description' in command ? (command.description ?? '') : '',
+        default_member_permissions: command.default_member_permissions ?? null,
+        ...(guildId ? { guild_id: guildId } : {}),
+      } as APIApplicationCommand;
+      return { guildId, data };
+    });
+    this.#commands.set(guildId ?? 'global', next);
+    return next.map((c) => c.data);
+  }
+
+  list(guildId: string | null): APIApplicationCommand[] {
+    return (this.#commands.get(guildId ?? 'global') ?? []).map((c) => c.data);
+  }
+
+  /** A chat-input command by name: the guild's registration first, then the global one. */
+  find(name: string, guildId: string | null): APIApplicationCommand | undefined {
+    const matches = (c: APIApplicationCommand) => c.name === name && c.type === 1;
+    return (
+      (guildId ? this.list(guildId).find(matches) : undefined) ?? this.list(null).find(matches)
+    );
+  }
+}

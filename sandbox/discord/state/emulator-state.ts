@@ -1,0 +1,64 @@
+import { EventEmitter } from 'node:events';
+import type { Clock } from '../clock.js';
+import { IdFactory } from '../id-factory.js';
+import { AttachmentStore } from './attachment-store.js';
+import { CommandStore } from './command-store.js';
+import { GuildStore } from './guild-store.js';
+import { InteractionStore, type InteractionTimings } from './interaction-store.js';
+import { MessageStore } from './message-store.js';
+import type { UserRecord } from './records.js';
+import type { StateEvents } from './state-events.js';
+
+/** What the state needs to exist. */
+export interface EmulatorStateOptions {
+  clock: Clock;
+  token: string;
+  applicationId?: string;
+  botName: string;
+  timings: InteractionTimings;
+  baseUrl: () => string;
+}
+
+/** Everything Discord would know: the stores, the bot, its token, and the change feed. */
+export class EmulatorState {
+  readonly events = new EventEmitter<StateEvents>();
+  readonly clock: Clock;
+  readonly ids: IdFactory;
+  readonly guilds: GuildStore;
+  readonly messages: MessageStore;
+  readonly attachments: AttachmentStore;
+  readonly interactions: InteractionStore;
+  readonly commands: CommandStore;
+  readonly bot: UserRecord;
+  readonly applicationId: string;
+  token: string;
+
+  constructor(options: EmulatorStateOptions) {
+    this.events.setMaxListeners(0);
+    this.clock = options.clock;
+    this.ids = new IdFactory(options.clock);
+    this.token = options.token;
+    this.applicationId = options.applicationId ?? this.ids.snowflake();
+    this.guilds = new GuildStore(this.ids, this.clock);
+    this.bot = this.guilds.addUser({
+      id: this.applicationId,
+      username: options.botName,
+      globalName: null,
+      discriminator: '0001',
+      bot: true,
+    });
+    this.messages = new MessageStore(this.ids, this.clock, this.events);
+    this.attachments = new AttachmentStore(this.ids, options.baseUrl);
+    this.interactions = new InteractionStore(this.clock, this.events, options.timings);
+    this.commands = new CommandStore(this.ids, this.applicationId);
+  }
+
+  /** Sends a gateway dispatch to every session whose intents include `intent` (0: always). */
+  dispatch(event: string, data: unknown, intent = 0): void {
+    this.events.emit('dispatch', event, data, intent);
+  }
+
+  changed(): void {
+    this.events.emit('change');
+  }
+}
