@@ -144,6 +144,7 @@ export class ImageApiClient implements ImageService {
         idempotent: true,
         schema: currentKeySchema,
         secrets: [token],
+        nullWhenMissing: true,
       },
       options,
     );

@@ -19,7 +19,11 @@ export interface ResponseContext {
   secrets: readonly string[];
   /** Whether a 2xx answer with an empty body counts as success (its payload is undefined). */
   emptyIsSuccess?: boolean;
+  /** Whether a 404 or an error saying there is no key means "none": `schema` parses `null`. */
+  nullWhenMissing?: boolean;
 }
+
+const MISSING = /\bno\b.{0,20}\bkey\b|not found/i;
 
 const parseJson = (text: string): unknown => {
   try {
@@ -58,6 +62,11 @@ export function readResponse<T>(
       cause: parsed.error,
       detail: detail(` (${issues.join('; ')})`),
     });
+  }
+  const said = errorText(envelope?.error).text ?? '';
+  if (context.nullWhenMissing && (response.status === 404 || MISSING.test(said))) {
+    const parsed = schema.safeParse(null);
+    if (parsed.success) return parsed.data;
   }
   throw classifyFailure({
     operation: context.operation,

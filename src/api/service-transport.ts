@@ -32,6 +32,7 @@ export interface ServiceCall<T> {
   /** Masked in logged body snippets. */
   secrets: readonly string[];
   emptyIsSuccess?: boolean;
+  nullWhenMissing?: boolean;
 }
 
 /** Options of {@link ServiceTransport.download}. */

@@ -157,34 +157,3 @@ describe('balance answers', () => {
     });
   });
 });
-
-describe('key management answers', () => {
-  it('reads a generated key from api_key or key', async () => {
-    answer(200, ok({ api_key: TEST_KEY }));
-    await expect(client.generateApiKey('login-token')).resolves.toBe(TEST_KEY);
-    answer(200, ok({ key: TEST_KEY }));
-    await expect(client.generateApiKey('login-token')).resolves.toBe(TEST_KEY);
-  });
-
-  it.each([
-    [ok({ api_key: TEST_KEY }), TEST_KEY],
-    [ok({ key: TEST_KEY }), TEST_KEY],
-    [ok({ api_key: null }), null],
-    [ok({ api_key: '' }), null],
-    [ok(null), null],
-  ])('reads the current key from %o', async (body, expected) => {
-    answer(200, body);
-    await expect(client.getApiKey('login-token')).resolves.toBe(expected);
-  });
-
-  it.each([
-    [ok({ revoked: 2 }), 2],
-    [ok({ count: '3' }), 3],
-    [ok({ revoked: true }), undefined],
-    [ok(null), undefined],
-    ['', undefined],
-  ])('reads a revoke answer %o', async (body, expected) => {
-    answer(200, body);
-    await expect(client.revokeApiKey(TEST_KEY, { all: true })).resolves.toBe(expected);
-  });
-});
