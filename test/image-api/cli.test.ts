@@ -16,7 +16,10 @@ function waitFor(
       }
     };
     child.stdout?.on('data', check);
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${output()}`)));
+    child.once('close', (code) => {
+      check();
+      reject(new Error(`exited ${code}: ${output()}`));
+    });
     check();
   });
 }
@@ -77,7 +80,7 @@ describe('image API emulator CLI', () => {
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
     });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
     try {
       const [, url] = await waitFor(child, () => out, /listening on (http:\/\/127\.0\.0\.1:\d+)\n/);
       const [, key] = await waitFor(
@@ -98,7 +101,11 @@ describe('image API emulator CLI', () => {
       process.kill(-(child.pid as number), 'SIGTERM');
       await waitFor(child, () => out, /Image API emulator closed\./);
     } finally {
-      if (child.exitCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        // the whole process group is already gone
+      }
       await exited;
     }
   });

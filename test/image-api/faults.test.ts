@@ -128,6 +128,16 @@ describe('image API emulator faults', () => {
     ).toBe(200);
   });
 
+  it('keeps serving after a client gives up during a latency fault', async () => {
+    const { api, key } = await startEmulator();
+    api.setFaults({ latencyMs: 150 });
+    const url = v1(api, 'user_balance', { api_key: key });
+    await expect(fetch(url, { signal: AbortSignal.timeout(30) })).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    api.setFaults({ latencyMs: 0 });
+    expect((await call(url)).status).toBe(200);
+  });
+
   it('closes promptly while a latency fault holds a request', async () => {
     const api = await startImageApi({ users: [{ name: 'a', loginToken: 't', credits: 1 }] });
     api.setFaults({ latencyMs: 10_000 });

@@ -92,6 +92,27 @@ describe('image API emulator routes', () => {
     }
   });
 
+  it('answers 413 for a body over 5 MiB', async () => {
+    const { api, key } = await startEmulator();
+    const answer = await postJson(
+      v1(api, 'image_generation'),
+      { prompt: 'x'.repeat(6 * 1024 * 1024) },
+      { 'x-api-key': key },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({ success: false, data: null, error: 'Request body too large' });
+  });
+
+  it('bases image_url on publicUrl when given', async () => {
+    const { api, key, clock } = await startEmulator({ publicUrl: 'https://images.example/' });
+    const id = (await submit(api, key, { prompt: 'x' })).json.data.id;
+    clock.advance(60_000);
+    const answer = await status(api, key, id);
+    expect(answer.json.data.result).toEqual({
+      image_url: `https://images.example/images/${id}.png`,
+    });
+  });
+
   it('counts requests per endpoint kind in stats', async () => {
     const { api, key } = await startEmulator();
     await call(v1(api, 'user_balance'), { headers: { 'x-api-key': key } });
