@@ -49,16 +49,17 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
   const url = new URL(req.url ?? '/', 'http://emulator.invalid');
   const kind = endpointKindOf(url);
   emu.stats.requests[kind]++;
-  if (kind === 'task_status') {
-    const taskId = url.searchParams.get('task_id') ?? '';
+  const taskId = kind === 'task_status' ? url.searchParams.get('task_id') : null;
+  if (taskId) {
     const times = emu.stats.statusRequests.get(taskId) ?? [];
     times.push(emu.now());
     emu.stats.statusRequests.set(taskId, times);
   }
   const down = emu.faults.down();
   if (down === 'drop') return 'drop';
-  const ctx = await readRequest(req).catch((error: unknown) => error as ApiError);
+  const ctx = await readRequest(req).catch((error: unknown) => error);
   if (ctx instanceof ApiError) return errorResponse(ctx);
+  if (ctx instanceof Error) return 'drop';
   if (down === 'unavailable') return failure(503, 'Service unavailable');
   await abortableSleep(emu.faults.latencyFor(kind), signal);
   if (signal.aborted) return 'drop';
