@@ -57,9 +57,11 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
   }
   const down = emu.faults.down();
   if (down === 'drop') return 'drop';
-  const ctx = await readRequest(req).catch((error: unknown) => error);
+  const ctx = await readRequest(req).catch((error: unknown) =>
+    error instanceof ApiError ? error : ('drop' as const),
+  );
+  if (ctx === 'drop') return ctx;
   if (ctx instanceof ApiError) return errorResponse(ctx);
-  if (ctx instanceof Error) return 'drop';
   if (down === 'unavailable') return failure(503, 'Service unavailable');
   await abortableSleep(emu.faults.latencyFor(kind), signal);
   if (signal.aborted) return 'drop';
