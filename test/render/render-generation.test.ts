@@ -22,10 +22,10 @@ const view: GenerationView = {
   elapsedMs: 23_400,
 };
 
-const customIds = (message: {
-  components: { toJSON(): { components: { custom_id?: string }[] } }[];
-}) =>
-  message.components.flatMap((row) => row.toJSON().components.map((button) => button.custom_id));
+const customIds = (message: { components: { toJSON(): { components: object[] } }[] }) =>
+  message.components.flatMap((row) =>
+    row.toJSON().components.map((button) => ('custom_id' in button ? button.custom_id : undefined)),
+  );
 
 describe('format helpers', () => {
   it('draws a clamped progress bar with the percentage', () => {
