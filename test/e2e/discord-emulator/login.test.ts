@@ -1,6 +1,11 @@
 import { ChannelType, Client, Events } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
+import { startDiscordEmulator } from '../../../sandbox/discord/index.js';
+import {
+  type DiscordHarness,
+  emulatorClientOptions,
+  startDiscordClient,
+} from '../helpers/discord-client.js';
 
 describe('discord emulator: login', () => {
   let harness: DiscordHarness | undefined;
@@ -21,5 +26,40 @@ describe('discord emulator: login', () => {
     expect(cachedChannel?.type).toBe(ChannelType.GuildText);
     expect(cachedGuild?.members.me?.id).toBe(discord.applicationId);
     expect(discord.gatewayStats.identifies).toBe(1);
+  });
+});
+
+describe('discord emulator: bad token', () => {
+  it('rejects login with a wrong token (REST 401 on /gateway/bot, as Discord does)', async () => {
+    const discord = await startDiscordEmulator();
+    discord.setupGuild();
+    const client = new Client(emulatorClientOptions(discord.url));
+    try {
+      await expect(client.login('wrong.token.value')).rejects.toThrow(/invalid token/i);
+      expect(discord.requests.map((r) => [r.route, r.status])).toEqual([['gatewayBot', 401]]);
+    } finally {
+      await client.destroy();
+      await discord.close();
+    }
+  });
+
+  it('fails login with 4004 when the token is reset between /gateway/bot and IDENTIFY', async () => {
+    const discord = await startDiscordEmulator();
+    discord.setupGuild();
+    const client = new Client(emulatorClientOptions(discord.url));
+    let closeCode: number | undefined;
+    client.on(Events.ShardDisconnect, (event) => {
+      closeCode = event.code;
+    });
+    discord.events.on('request', (entry) => {
+      if (entry.route === 'gatewayBot') discord.resetToken();
+    });
+    try {
+      await expect(client.login(discord.token)).rejects.toThrow(/authentication failed/i);
+      expect(closeCode).toBe(4004);
+    } finally {
+      await client.destroy();
+      await discord.close();
+    }
   });
 });
