@@ -1,0 +1,103 @@
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { commands as defaultCommands } from '../commands/index.js';
+import { ImageApiClient } from './api/image-api-client.js';
+import type { Command } from './command.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { createGenerationPresenter } from './discord/generation-presenter.js';
+import { createInteractionDispatcher } from './discord/interaction-dispatcher.js';
+import { NO_MENTIONS } from './discord/no-mentions.js';
+import { JobManager } from './jobs/job-manager.js';
+import { JobStore } from './jobs/job-store.js';
+import { createLogger, type Logger } from './logger.js';
+import { createJobKeyResolver } from './resolve-job-key.js';
+import { createStores } from './store/create-stores.js';
+
+/** Options of {@link startApp}; tests and the demo override these. */
+export interface StartAppOptions {
+  /** @default a JSON logger at `config.LOG_LEVEL` */
+  readonly logger?: Logger;
+  /** @default every command in `commands/index.ts` */
+  readonly commands?: readonly Command[];
+  /** @default Date.now */
+  readonly now?: () => number;
+}
+
+/** A running bot. */
+export interface RunningApp {
+  readonly client: Client<true>;
+  readonly context: AppContext;
+  /** Stops taking work, saves state, destroys the client and closes the store; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Builds the {@link AppContext}, logs the client in, and resumes unfinished generations. */
+export async function startApp(config: Config, options: StartAppOptions = {}): Promise<RunningApp> {
+  const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
+  const now = options.now ?? Date.now;
+  const api = new ImageApiClient({
+    baseUrl: config.IMAGE_API_URL,
+    timeoutMs: config.IMAGE_API_TIMEOUT_MS,
+    logger,
+  });
+  const stores = await createStores({
+    databaseUrl: config.DATABASE_URL,
+    encryptionSecret: config.KEY_ENCRYPTION_SECRET,
+    previousSecrets: config.KEY_ENCRYPTION_PREVIOUS_SECRETS,
+    defaultDailyLimit: config.SERVER_KEY_DAILY_LIMIT,
+    logger,
+    now,
+  });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    allowedMentions: NO_MENTIONS,
+    rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL },
+  });
+  const jobs = new JobManager({
+    api,
+    store: new JobStore(stores.keyv('jobs')),
+    resolveKey: createJobKeyResolver(stores),
+    observer: createGenerationPresenter({ rest: client.rest, api, logger, now }),
+    logger: logger.child({ component: 'jobs' }),
+    options: {
+      pollIntervalMs: config.POLL_INTERVAL_MS,
+      pollJitterMs: config.POLL_JITTER_MS,
+      jobTimeoutMs: config.JOB_TIMEOUT_MS,
+      maxActivePerMember: config.MAX_ACTIVE_PER_MEMBER,
+      maxActivePerScope: config.GUILD_MAX_ACTIVE_JOBS,
+      maxConcurrentPerScope: config.GUILD_MAX_CONCURRENT,
+      minTimePerScopeMs: config.GUILD_MIN_TIME_MS,
+      now,
+    },
+  });
+  const context: AppContext = { config, logger, api, stores, jobs };
+  const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
+  client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
+  client.on(Events.Error, (error) => logger.error('discord client error', { error }));
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      dispatch.drain();
+      await dispatch.idle();
+      await jobs.stop();
+      await client.destroy();
+      await stores.close();
+      await api.close();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+
+  try {
+    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+    await client.login(config.DISCORD_TOKEN);
+    await ready;
+    const resumed = await jobs.resume();
+    logger.info('ready', { user: client.user?.tag, guilds: client.guilds.cache.size, resumed });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { client: client as Client<true>, context, stop };
+}
