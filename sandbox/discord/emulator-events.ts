@@ -2,7 +2,10 @@ import type { InteractionRun } from './driver/interaction-run.js';
 import type { MessageView } from './driver/message-view.js';
 import type { RequestLogEntry } from './rest/request-log.js';
 
-/** Events on `emulator.events` (a Node EventEmitter), for tests that prefer listening to waiting. */
+/**
+ * Events on `emulator.events` (a Node EventEmitter), for tests that prefer listening to waiting.
+ * Every payload is a fresh view: later changes do not alter it.
+ */
 export interface DiscordEmulatorEvents {
   /** A message was created (channel message, reply, deferred placeholder or follow-up). */
   messageCreate: [message: MessageView];

@@ -1,13 +1,23 @@
 export { AdjustableClock, type Clock } from './clock.js';
 export { DiscordEmulator } from './discord-emulator.js';
 export type { OptionValue, Upload } from './driver/command-options.js';
-export type { CreateGuildOptions, CreateUserOptions } from './driver/guild-driver.js';
-export type { RunCommandInput } from './driver/interaction-driver.js';
 export type {
-  InteractionKind,
-  InteractionRun,
-  InteractionStatus,
-} from './driver/interaction-run.js';
+  AddMemberOptions,
+  CreateChannelOptions,
+  CreateGuildOptions,
+  CreateRoleOptions,
+  CreateUserOptions,
+} from './driver/guild-driver.js';
+export type {
+  AutocompleteInput,
+  ClickButtonInput,
+  RunCommandInput,
+  SelectMenuInput,
+  SubmitModalInput,
+} from './driver/interaction-inputs.js';
+export type { InteractionKind, InteractionRun } from './driver/interaction-run.js';
+export type { InteractionStatus } from './driver/interaction-status.js';
+export type { MessageFilter } from './driver/message-driver.js';
 export type {
   AttachmentView,
   ButtonView,
@@ -15,7 +25,9 @@ export type {
   MessageView,
 } from './driver/message-view.js';
 export type { ModalField, ModalView } from './driver/modal-view.js';
+export type { BotPermissionOptions, ChannelPermissionOptions } from './driver/permission-driver.js';
 export type { ChannelRef, GuildRef, IdLike, RoleRef, UserRef } from './driver/refs.js';
+export { ScenarioDriver, type SetupGuildOptions } from './driver/scenario-driver.js';
 export type { WaitOptions } from './driver/wait-for.js';
 export type { DiscordEmulatorEvents } from './emulator-events.js';
 export { type DiscordEmulatorOptions, emulatorDefaults } from './emulator-options.js';

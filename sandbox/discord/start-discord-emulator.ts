@@ -2,6 +2,8 @@ import { AdjustableClock } from './clock.js';
 import { DiscordEmulator } from './discord-emulator.js';
 import { GuildDriver } from './driver/guild-driver.js';
 import { InteractionDriver } from './driver/interaction-driver.js';
+import { MessageDriver } from './driver/message-driver.js';
+import { PermissionDriver } from './driver/permission-driver.js';
 import { type DiscordEmulatorOptions, emulatorDefaults } from './emulator-options.js';
 import { EmulatorServer } from './emulator-server.js';
 import { GatewayServer } from './gateway/gateway-server.js';
@@ -80,7 +82,17 @@ export async function startDiscordEmulator(
     config.attachmentSizeLimit,
     () => gateway.hasSession,
   );
-  const guilds = new GuildDriver(state, config.botPermissions);
-  emulator = new DiscordEmulator({ state, server, gateway, log, faults, guilds, interactions });
+  emulator = new DiscordEmulator({
+    state,
+    server,
+    gateway,
+    log,
+    faults,
+    interactions,
+    guilds: new GuildDriver(state, config.botPermissions),
+    permissions: new PermissionDriver(state),
+    messages: new MessageDriver(state),
+    newToken: () => makeToken(state.applicationId, state.ids),
+  });
   return emulator;
 }

@@ -45,7 +45,35 @@ export interface CreateUserOptions {
   permissions?: PermissionInput;
 }
 
-/** Creates guilds, channels, roles and users, sets permissions, and tells connected clients. */
+/** Options of {@link GuildDriver.createChannel}. */
+export interface CreateChannelOptions {
+  guild: IdLike;
+  /** @default 'general' */
+  name?: string;
+  /** @default ChannelType.GuildText */
+  type?: ChannelType;
+}
+
+/** Options of {@link GuildDriver.createRole}. */
+export interface CreateRoleOptions {
+  guild: IdLike;
+  /** @default 'role' */
+  name?: string;
+  /** @default none */
+  permissions?: PermissionInput;
+}
+
+/** Options of {@link GuildDriver.addMember}. */
+export interface AddMemberOptions {
+  guild: IdLike;
+  user: IdLike;
+  /** Roles to give the member. @default [] */
+  roles?: readonly IdLike[];
+  /** Extra permissions (through a role of its own). @default none */
+  permissions?: PermissionInput;
+}
+
+/** Creates guilds, channels, roles, users and members, and tells connected clients. */
 export class GuildDriver {
   readonly #serializer: GuildSerializer;
   #userCount = 0;
@@ -79,14 +107,14 @@ export class GuildDriver {
     return { kind: 'guild', id: guild.id, name: guild.name };
   }
 
-  createChannel(options: { guild: IdLike; name?: string; type?: ChannelType }): ChannelRef {
+  createChannel(options: CreateChannelOptions): ChannelRef {
     const guildId = this.#guild(options.guild);
     const channel = this.state.guilds.addChannel(guildId, options.name ?? 'general', options.type);
     this.state.dispatch('CHANNEL_CREATE', this.#serializer.channel(channel), Guilds);
     return { kind: 'channel', id: channel.id, guildId, name: channel.name };
   }
 
-  createRole(options: { guild: IdLike; name?: string; permissions?: PermissionInput }): RoleRef {
+  createRole(options: CreateRoleOptions): RoleRef {
     const guildId = this.#guild(options.guild);
     const role = this.state.guilds.addRole(guildId, {
       name: options.name ?? 'role',
@@ -109,12 +137,7 @@ export class GuildDriver {
     return { kind: 'user', id: user.id, username };
   }
 
-  addMember(options: {
-    guild: IdLike;
-    user: IdLike;
-    roles?: readonly IdLike[];
-    permissions?: PermissionInput;
-  }): void {
+  addMember(options: AddMemberOptions): void {
     const guildId = this.#guild(options.guild);
     const userId = idOf(options.user);
     const roleIds = (options.roles ?? []).map(idOf);
@@ -132,58 +155,6 @@ export class GuildDriver {
     const member = this.state.guilds.addMember(guildId, userId, roleIds);
     const data = { ...this.#serializer.member(member), guild_id: guildId };
     this.state.dispatch(existed ? 'GUILD_MEMBER_UPDATE' : 'GUILD_MEMBER_ADD', data, GuildMembers);
-  }
-
-  /** Sets a role's permissions; pass the guild (or its id) for `@everyone`. */
-  setRolePermissions(options: { role: IdLike; permissions: PermissionInput }): void {
-    const role = this.state.guilds.roles.get(idOf(options.role));
-    if (!role) throw new Error(`unknown role ${idOf(options.role)}`);
-    role.permissions = toPermissionBits(options.permissions);
-    this.#roleEvent('GUILD_ROLE_UPDATE', role);
-  }
-
-  /** Sets the channel overwrite for a role, a member, `'everyone'` or `'bot'` (no allow/deny removes it). */
-  setChannelPermissions(options: {
-    channel: IdLike;
-    target: IdLike | 'everyone' | 'bot';
-    allow?: PermissionInput;
-    deny?: PermissionInput;
-  }): void {
-    const channel = this.state.guilds.channels.get(idOf(options.channel));
-    if (!channel) throw new Error(`unknown channel ${idOf(options.channel)}`);
-    const { target } = options;
-    const id =
-      target === 'everyone' ? channel.guildId : target === 'bot' ? this.state.bot.id : idOf(target);
-    const type = this.state.guilds.roles.has(id) ? 0 : 1;
-    const allow = toPermissionBits(options.allow);
-    const deny = toPermissionBits(options.deny);
-    this.state.guilds.setOverwrite(channel.id, { id, type, allow, deny });
-    this.state.dispatch('CHANNEL_UPDATE', this.#serializer.channel(channel), Guilds);
-    this.state.changed();
-  }
-
-  /** The bot's permissions: guild-wide (its managed role) or per channel (an overwrite). */
-  setBotPermissions(
-    options:
-      | { guild: IdLike; permissions: PermissionInput }
-      | { channel: IdLike; allow?: PermissionInput; deny?: PermissionInput },
-  ): void {
-    if ('channel' in options) {
-      this.setChannelPermissions({ ...options, target: 'bot' });
-      return;
-    }
-    const guildId = this.#guild(options.guild);
-    const role = this.state.guilds.rolesOf(guildId).find((r) => r.botId === this.state.bot.id);
-    if (!role) throw new Error(`the bot has no role in guild ${guildId}`);
-    this.setRolePermissions({ role, permissions: options.permissions });
-  }
-
-  /** A member's computed permissions in a channel (`'bot'` for the bot). */
-  permissionsOf(options: { user: IdLike | 'bot'; channel: IdLike }): bigint {
-    const channel = this.state.guilds.channels.get(idOf(options.channel));
-    if (!channel) throw new Error(`unknown channel ${idOf(options.channel)}`);
-    const userId = options.user === 'bot' ? this.state.bot.id : idOf(options.user);
-    return this.state.guilds.permissions(channel.guildId, userId, channel.id);
   }
 
   #guild(guild: IdLike): string {

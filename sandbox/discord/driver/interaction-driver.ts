@@ -2,33 +2,19 @@ import { InteractionType } from 'discord-api-types/v10';
 import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { InteractionRecord } from '../state/records.js';
-import {
-  nestOptions,
-  type OptionPath,
-  type OptionValue,
-  typeOptions,
-  type Upload,
-} from './command-options.js';
+import { nestOptions, typeOptions } from './command-options.js';
 import { InteractionFactory, type InteractionTarget } from './interaction-factory.js';
+import type {
+  AutocompleteInput,
+  ClickButtonInput,
+  RunCommandInput,
+  SelectMenuInput,
+  SubmitModalInput,
+} from './interaction-inputs.js';
 import { type InteractionKind, InteractionRun } from './interaction-run.js';
 import { messageView } from './message-view.js';
-import { modalSubmission, modalView } from './modal-view.js';
+import { bareModalSubmission, modalSubmission, modalView } from './modal-view.js';
 import { type IdLike, idOf } from './refs.js';
-
-/** A slash command as a user would type it. */
-export interface RunCommandInput extends OptionPath {
-  channel: IdLike;
-  user: IdLike;
-  name: string;
-  /** @default the channel's guild */
-  guild?: IdLike;
-  /** Option values by name (typed by the registered command, else inferred from the value). */
-  options?: Readonly<Record<string, OptionValue>>;
-  /** Files for attachment options, by option name (uploaded to the emulator's CDN). */
-  attachments?: Readonly<Record<string, Upload>>;
-  /** @default 'en-US' */
-  locale?: string;
-}
 
 /** Sends slash commands, autocomplete, button clicks, select choices and modal submits. */
 export class InteractionDriver {
@@ -57,7 +43,7 @@ export class InteractionDriver {
     return this.#command(input, InteractionType.ApplicationCommand, 'command');
   }
 
-  async autocomplete(input: RunCommandInput & { focused: string }): Promise<InteractionRun> {
+  async autocomplete(input: AutocompleteInput): Promise<InteractionRun> {
     return this.#command(
       input,
       InteractionType.ApplicationCommandAutocomplete,
@@ -66,12 +52,7 @@ export class InteractionDriver {
     );
   }
 
-  async clickButton(input: {
-    message: IdLike;
-    customId?: string;
-    label?: string;
-    user: IdLike;
-  }): Promise<InteractionRun> {
+  async clickButton(input: ClickButtonInput): Promise<InteractionRun> {
     const message = this.state.messages.live(idOf(input.message));
     const found = messageView(message, this.#serializer).buttons.find((b) =>
       input.customId !== undefined ? b.customId === input.customId : b.label === input.label,
@@ -89,12 +70,7 @@ export class InteractionDriver {
     );
   }
 
-  async selectMenu(input: {
-    message: IdLike;
-    customId: string;
-    values: string[];
-    user: IdLike;
-  }): Promise<InteractionRun> {
+  async selectMenu(input: SelectMenuInput): Promise<InteractionRun> {
     const message = this.state.messages.live(idOf(input.message));
     const data = { custom_id: input.customId, component_type: 3, values: input.values };
     return this.#send(
@@ -107,14 +83,7 @@ export class InteractionDriver {
   }
 
   /** Submits the modal an interaction was answered with, or a bare `customId` modal. */
-  async submitModal(input: {
-    interaction?: InteractionRun;
-    customId?: string;
-    values: Readonly<Record<string, string | string[]>>;
-    user?: IdLike;
-    channel?: IdLike;
-    guild?: IdLike;
-  }): Promise<InteractionRun> {
+  async submitModal(input: SubmitModalInput): Promise<InteractionRun> {
     const source = input.interaction ? this.#record(input.interaction.id) : undefined;
     let components: unknown[];
     let customId: string;
@@ -125,10 +94,7 @@ export class InteractionDriver {
     } else {
       if (!input.customId) throw new Error('submitModal needs an interaction or a customId');
       customId = input.customId;
-      components = Object.entries(input.values).map(([id, value]) => ({
-        type: 1,
-        components: [{ type: 4, custom_id: id, value: String(value) }],
-      }));
+      components = bareModalSubmission(input.values);
     }
     const channelId = input.channel ? idOf(input.channel) : source?.channelId;
     const userId = input.user ? idOf(input.user) : source?.userId;

@@ -2,6 +2,7 @@ import type { APIApplicationCommandOptionChoice, APIInteraction } from 'discord-
 import type { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { InteractionRecord } from '../state/records.js';
+import { type InteractionStatus, interactionStatus } from './interaction-status.js';
 import { type MessageSnapshot, type MessageView, messageView } from './message-view.js';
 import { type ModalView, modalView } from './modal-view.js';
 import type { IdLike } from './refs.js';
@@ -9,23 +10,6 @@ import { type WaitOptions, waitUntil } from './wait-for.js';
 
 /** What kind of interaction a run is. */
 export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' | 'modal';
-
-/** What the bot has done with an interaction so far. */
-export interface InteractionStatus {
-  acknowledged: boolean;
-  /** The callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 choices, 9 modal. */
-  responseType?: number;
-  acknowledgedAt?: string;
-  /** Deferred (5 or 6). */
-  deferred: boolean;
-  /** The original response is ephemeral (flag 64). */
-  ephemeral: boolean;
-  createdAt: string;
-  /** Past the token lifetime (15 minutes): webhook calls now fail with 50027. */
-  expired: boolean;
-  originalMessageId?: string;
-  followUpIds: string[];
-}
 
 /** What a run can ask of the driver (so it can chain a modal submit or a button click). */
 export interface RunActions {
@@ -67,20 +51,7 @@ export class InteractionRun {
   }
 
   get status(): InteractionStatus {
-    const { record } = this;
-    const response = record.response;
-    return {
-      acknowledged: response !== undefined,
-      ...(response
-        ? { responseType: response.type, acknowledgedAt: new Date(response.at).toISOString() }
-        : {}),
-      deferred: response?.type === 5 || response?.type === 6,
-      ephemeral: record.ephemeral,
-      createdAt: new Date(record.createdAt).toISOString(),
-      expired: this.state.interactions.expired(record),
-      ...(record.originalMessageId ? { originalMessageId: record.originalMessageId } : {}),
-      followUpIds: [...record.followUpIds],
-    };
+    return interactionStatus(this.record, this.state.interactions.expired(this.record));
   }
   get acknowledged(): boolean {
     return this.record.response !== undefined;

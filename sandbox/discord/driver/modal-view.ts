@@ -98,3 +98,11 @@ export function modalSubmission(
     return { type: top.type, ...id };
   });
 }
+
+/** A modal submit without a recorded modal: one action row with one text input per value. */
+export function bareModalSubmission(values: Readonly<Record<string, string | string[]>>) {
+  return Object.entries(values).map(([customId, value]) => ({
+    type: 1,
+    components: [{ type: 4, custom_id: customId, value: String(value) }],
+  }));
+}

@@ -6,6 +6,7 @@ import { GuildSerializer } from '../serialize/serialize-guild.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { GatewayOutage } from './gateway-outage.js';
 import { GatewaySession } from './gateway-session.js';
+import { type IdentifyData, type ResumeData, readyPayload } from './ready-payload.js';
 
 /** Counters of what happened on the gateway. */
 export interface GatewayStats {
@@ -158,29 +159,7 @@ export class GatewayServer {
     const guildIds = [...this.state.guilds.guilds.keys()].filter(
       (id) => this.state.guilds.member(id, this.state.bot.id) && session.handles(id),
     );
-    session.dispatch('READY', {
-      v: 10,
-      user: {
-        ...this.#serializer.user(this.state.bot),
-        verified: true,
-        mfa_enabled: false,
-        flags: 0,
-      },
-      guilds: guildIds.map((id) => ({ id, unavailable: true })),
-      session_id: session.id,
-      session_type: 'normal',
-      resume_gateway_url: this.options.url(),
-      shard,
-      application: { id: this.state.applicationId, flags: 0 },
-      private_channels: [],
-      relationships: [],
-      user_settings: {},
-      presences: [],
-      guild_join_requests: [],
-      geo_ordered_rtc_regions: [],
-      auth_session_id_hash: this.state.ids.hex(),
-      _trace: ['["discord-emulator",{"micros":0}]'],
-    });
+    session.dispatch('READY', readyPayload(this.state, session, guildIds, this.options.url()));
     if (session.intents & GatewayIntentBits.Guilds) {
       for (const id of guildIds) session.dispatch('GUILD_CREATE', this.#serializer.guildCreate(id));
     }
@@ -210,16 +189,4 @@ export class GatewayServer {
     if (ws.readyState === ws.OPEN)
       ws.send(JSON.stringify({ s: null, t: null, d: null, ...payload }));
   }
-}
-
-interface IdentifyData {
-  token?: string;
-  intents?: number;
-  shard?: [number, number];
-}
-
-interface ResumeData {
-  token?: string;
-  session_id?: string;
-  seq?: number;
 }

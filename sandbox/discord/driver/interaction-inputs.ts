@@ -1,0 +1,54 @@
+import type { OptionPath, OptionValue, Upload } from './command-options.js';
+import type { InteractionRun } from './interaction-run.js';
+import type { IdLike } from './refs.js';
+
+/** A slash command as a user would type it. */
+export interface RunCommandInput extends OptionPath {
+  channel: IdLike;
+  user: IdLike;
+  name: string;
+  /** @default the channel's guild */
+  guild?: IdLike;
+  /** Option values by name (typed by the registered command, else inferred from the value). */
+  options?: Readonly<Record<string, OptionValue>>;
+  /** Files for attachment options, by option name (uploaded to the emulator's CDN). */
+  attachments?: Readonly<Record<string, Upload>>;
+  /** @default 'en-US' */
+  locale?: string;
+}
+
+/** An autocomplete request: a command being typed, with the option the cursor is in. */
+export interface AutocompleteInput extends RunCommandInput {
+  /** The option being typed (its value is the partial text). */
+  focused: string;
+}
+
+/** A click on a button of a message, found by custom id or label. */
+export interface ClickButtonInput {
+  message: IdLike;
+  customId?: string;
+  label?: string;
+  user: IdLike;
+}
+
+/** Choices made in a string select menu of a message. */
+export interface SelectMenuInput {
+  message: IdLike;
+  customId: string;
+  values: string[];
+  user: IdLike;
+}
+
+/**
+ * A modal submit: for the modal an interaction was answered with (same user and channel unless
+ * given), or a bare `customId` with text values (then `user` and `channel` are required).
+ */
+export interface SubmitModalInput {
+  interaction?: InteractionRun;
+  customId?: string;
+  /** By field custom id: text for text inputs, string arrays for selects. */
+  values: Readonly<Record<string, string | string[]>>;
+  user?: IdLike;
+  channel?: IdLike;
+  guild?: IdLike;
+}

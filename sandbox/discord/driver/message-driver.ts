@@ -1,0 +1,58 @@
+import { MessageSerializer } from '../serialize/serialize-message.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { MessageRecord } from '../state/records.js';
+import { type MessageView, messageView } from './message-view.js';
+import { type IdLike, idOf } from './refs.js';
+import { type WaitOptions, waitUntil } from './wait-for.js';
+
+/** Which messages {@link MessageDriver.waitForMessage} looks at. */
+export interface MessageFilter {
+  /** Only this channel. @default every channel */
+  channel?: IdLike;
+  /** Only messages for which this returns truthy. @default any */
+  where?: (message: MessageView) => unknown;
+}
+
+/** Reads messages (with history and bytes), deletes them as a moderator, and waits for them. */
+export class MessageDriver {
+  readonly #serializer: MessageSerializer;
+
+  constructor(private readonly state: EmulatorState) {
+    this.#serializer = new MessageSerializer(state);
+  }
+
+  view(record: MessageRecord): MessageView {
+    return messageView(record, this.#serializer);
+  }
+
+  /** A channel's messages, oldest first (ephemeral ones included and flagged). */
+  messages(channel: IdLike, options: { includeDeleted?: boolean } = {}): MessageView[] {
+    return this.state.messages
+      .inChannel(idOf(channel))
+      .filter((m) => options.includeDeleted || m.deletedAt === null)
+      .map((m) => this.view(m));
+  }
+
+  /** A message by id, deleted or not. */
+  message(id: IdLike): MessageView | undefined {
+    const record = this.state.messages.get(idOf(id));
+    return record && this.view(record);
+  }
+
+  /** Deletes a message as a moderator would; later edits get `10008 Unknown Message`. */
+  deleteMessage(message: IdLike): void {
+    this.state.messages.delete(idOf(message));
+  }
+
+  /** The first live message, existing or future, matching the filter. */
+  waitForMessage(filter: MessageFilter = {}, options: WaitOptions = {}): Promise<MessageView> {
+    const channelId = filter.channel ? idOf(filter.channel) : undefined;
+    const find = () =>
+      this.state.messages
+        .all()
+        .filter((m) => m.deletedAt === null && (!channelId || m.channelId === channelId))
+        .map((m) => this.view(m))
+        .find((m) => !filter.where || filter.where(m));
+    return waitUntil(this.state.events, find, { description: 'a matching message', ...options });
+  }
+}

@@ -1,0 +1,147 @@
+import type { APIApplicationCommand } from 'discord-api-types/v10';
+import type { PermissionInput } from '../permissions.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type {
+  AddMemberOptions,
+  CreateChannelOptions,
+  CreateGuildOptions,
+  CreateRoleOptions,
+  CreateUserOptions,
+  GuildDriver,
+} from './guild-driver.js';
+import type { InteractionDriver } from './interaction-driver.js';
+import type {
+  AutocompleteInput,
+  ClickButtonInput,
+  RunCommandInput,
+  SelectMenuInput,
+  SubmitModalInput,
+} from './interaction-inputs.js';
+import type { InteractionRun } from './interaction-run.js';
+import type { MessageDriver, MessageFilter } from './message-driver.js';
+import type { MessageView } from './message-view.js';
+import type {
+  BotPermissionOptions,
+  ChannelPermissionOptions,
+  PermissionDriver,
+} from './permission-driver.js';
+import {
+  type ChannelRef,
+  type GuildRef,
+  type IdLike,
+  idOf,
+  type RoleRef,
+  type UserRef,
+} from './refs.js';
+import { type WaitOptions, waitUntil } from './wait-for.js';
+
+/** The drivers a scenario uses. */
+export interface ScenarioParts {
+  state: EmulatorState;
+  guilds: GuildDriver;
+  permissions: PermissionDriver;
+  interactions: InteractionDriver;
+  messages: MessageDriver;
+}
+
+/** Options of {@link ScenarioDriver.setupGuild}. */
+export interface SetupGuildOptions {
+  /** @default {} */
+  guild?: CreateGuildOptions;
+  /** @default 'general' */
+  channelName?: string;
+  /** The member; `username` defaults to 'alice'. @default {} */
+  user?: CreateUserOptions;
+}
+
+/** The driver API for end-to-end scenarios: set up a guild, act as users, read what the bot did. */
+export class ScenarioDriver {
+  constructor(protected readonly parts: ScenarioParts) {}
+
+  createGuild(options?: CreateGuildOptions): GuildRef {
+    return this.parts.guilds.createGuild(options);
+  }
+  createChannel(options: CreateChannelOptions): ChannelRef {
+    return this.parts.guilds.createChannel(options);
+  }
+  createRole(options: CreateRoleOptions): RoleRef {
+    return this.parts.guilds.createRole(options);
+  }
+  createUser(options?: CreateUserOptions): UserRef {
+    return this.parts.guilds.createUser(options);
+  }
+  addMember(options: AddMemberOptions): void {
+    this.parts.guilds.addMember(options);
+  }
+  /** A guild with one text channel and one member: the usual start of a scenario. */
+  setupGuild(options: SetupGuildOptions = {}): {
+    guild: GuildRef;
+    channel: ChannelRef;
+    user: UserRef;
+  } {
+    const guild = this.createGuild(options.guild);
+    const channel = this.createChannel({ guild, name: options.channelName ?? 'general' });
+    const user = this.createUser({ username: 'alice', ...options.user, guild });
+    return { guild, channel, user };
+  }
+
+  setRolePermissions(options: { role: IdLike; permissions: PermissionInput }): void {
+    this.parts.permissions.setRolePermissions(options);
+  }
+  setChannelPermissions(options: ChannelPermissionOptions): void {
+    this.parts.permissions.setChannelPermissions(options);
+  }
+  setBotPermissions(options: BotPermissionOptions): void {
+    this.parts.permissions.setBotPermissions(options);
+  }
+  permissionsOf(options: { user: IdLike | 'bot'; channel: IdLike }): bigint {
+    return this.parts.permissions.permissionsOf(options);
+  }
+
+  runCommand(input: RunCommandInput): Promise<InteractionRun> {
+    return this.parts.interactions.runCommand(input);
+  }
+  autocomplete(input: AutocompleteInput): Promise<InteractionRun> {
+    return this.parts.interactions.autocomplete(input);
+  }
+  clickButton(input: ClickButtonInput): Promise<InteractionRun> {
+    return this.parts.interactions.clickButton(input);
+  }
+  selectMenu(input: SelectMenuInput): Promise<InteractionRun> {
+    return this.parts.interactions.selectMenu(input);
+  }
+  submitModal(input: SubmitModalInput): Promise<InteractionRun> {
+    return this.parts.interactions.submitModal(input);
+  }
+  /** Every interaction sent so far, oldest first. */
+  get interactions(): InteractionRun[] {
+    return this.parts.interactions.runs;
+  }
+  interaction(id: string): InteractionRun | undefined {
+    return this.parts.interactions.run(id);
+  }
+  /** Registered commands: global, or a guild's. */
+  commands(guild?: IdLike): APIApplicationCommand[] {
+    return this.parts.state.commands.list(guild ? idOf(guild) : null);
+  }
+
+  messages(channel: IdLike, options?: { includeDeleted?: boolean }): MessageView[] {
+    return this.parts.messages.messages(channel, options);
+  }
+  message(id: IdLike): MessageView | undefined {
+    return this.parts.messages.message(id);
+  }
+  deleteMessage(message: IdLike): void {
+    this.parts.messages.deleteMessage(message);
+  }
+  waitForMessage(filter?: MessageFilter, options?: WaitOptions): Promise<MessageView> {
+    return this.parts.messages.waitForMessage(filter, options);
+  }
+  /** Resolves with the first truthy value of `check`, re-checked on every change (no fixed sleeps). */
+  waitFor<T>(
+    check: () => T | undefined | null | false | 0 | '',
+    options?: WaitOptions,
+  ): Promise<T> {
+    return waitUntil(this.parts.state.events, check, options);
+  }
+}

@@ -1,0 +1,44 @@
+import type { EventEmitter } from 'node:events';
+import { GatewayIntentBits } from 'discord-api-types/v10';
+import type { InteractionRun } from './driver/interaction-run.js';
+import type { MessageDriver } from './driver/message-driver.js';
+import type { DiscordEmulatorEvents } from './emulator-events.js';
+import { MessageSerializer } from './serialize/serialize-message.js';
+import type { EmulatorState } from './state/emulator-state.js';
+import type { MessageRecord } from './state/records.js';
+
+/**
+ * Turns store events into the public events (views and runs) and into MESSAGE_* gateway
+ * dispatches for sessions with the GuildMessages intent (never for ephemeral messages).
+ */
+export function bridgeEvents(
+  state: EmulatorState,
+  events: EventEmitter<DiscordEmulatorEvents>,
+  messages: MessageDriver,
+  runOf: (id: string) => InteractionRun | undefined,
+): void {
+  const serializer = new MessageSerializer(state);
+  const intent = GatewayIntentBits.GuildMessages;
+  const ephemeral = (m: MessageRecord) => ((m.versions.at(-1)?.flags ?? 0) & 64) !== 0;
+  state.events.on('messageCreate', (m) => {
+    if (!ephemeral(m)) state.dispatch('MESSAGE_CREATE', serializer.message(m), intent);
+    events.emit('messageCreate', messages.view(m));
+  });
+  state.events.on('messageUpdate', (m) => {
+    if (!ephemeral(m)) state.dispatch('MESSAGE_UPDATE', serializer.message(m), intent);
+    events.emit('messageUpdate', messages.view(m));
+  });
+  state.events.on('messageDelete', (m) => {
+    const data = { id: m.id, channel_id: m.channelId, guild_id: m.guildId };
+    if (!ephemeral(m)) state.dispatch('MESSAGE_DELETE', data, intent);
+    events.emit('messageDelete', messages.view(m));
+  });
+  state.events.on('interactionCreate', (record) => {
+    const run = runOf(record.id);
+    if (run) events.emit('interactionCreate', run);
+  });
+  state.events.on('interactionResponse', (record) => {
+    const run = runOf(record.id);
+    if (run) events.emit('interactionResponse', run);
+  });
+}
