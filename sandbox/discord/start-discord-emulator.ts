@@ -15,6 +15,7 @@ import { RestServer } from './rest/rest-server.js';
 import { botRoutes } from './routes/bot-routes.js';
 import { channelMessageRoutes } from './routes/channel-message-routes.js';
 import { commandRoutes } from './routes/command-routes.js';
+import { guildRoutes } from './routes/guild-routes.js';
 import { interactionCallbackRoute } from './routes/interaction-callback-route.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
 import { EmulatorState } from './state/emulator-state.js';
@@ -58,6 +59,7 @@ export async function startDiscordEmulator(
     ...interactionCallbackRoute(),
     ...webhookRoutes(),
     ...channelMessageRoutes(),
+    ...guildRoutes(),
   ];
   const limits = { fileLimit: config.attachmentSizeLimit, requestLimit: config.requestSizeLimit };
   let emulator: DiscordEmulator | undefined;

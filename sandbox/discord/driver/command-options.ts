@@ -33,7 +33,9 @@ export interface PlainOption {
 
 /** Where the options sit: a subcommand (inside a group) or the command itself. */
 export interface OptionPath {
+  /** The subcommand group (type 2) around the subcommand. @default none */
   subcommandGroup?: string;
+  /** The subcommand (type 1) the options belong to. @default none: options of the command itself */
   subcommand?: string;
 }
 

@@ -36,12 +36,13 @@ export interface CreateGuildOptions {
 export interface CreateUserOptions {
   /** @default 'user<n>' */
   username?: string;
+  /** @default null */
   globalName?: string;
-  /** Make the user a member of this guild. */
+  /** Make the user a member of this guild. @default none (not a member anywhere) */
   guild?: IdLike;
-  /** Roles to give the member. */
+  /** Roles to give the member. @default [] */
   roles?: readonly IdLike[];
-  /** Extra permissions for the member (through a role of its own). */
+  /** Extra permissions for the member (through a role of its own). @default none: `@everyone`'s */
   permissions?: PermissionInput;
 }
 

@@ -9,9 +9,9 @@ export interface RunCommandInput extends OptionPath {
   name: string;
   /** @default the channel's guild */
   guild?: IdLike;
-  /** Option values by name (typed by the registered command, else inferred from the value). */
+  /** Option values by name (typed by the registered command, else inferred from the value). @default {} */
   options?: Readonly<Record<string, OptionValue>>;
-  /** Files for attachment options, by option name (uploaded to the emulator's CDN). */
+  /** Files for attachment options, by option name (uploaded to the emulator's CDN). @default {} */
   attachments?: Readonly<Record<string, Upload>>;
   /** @default 'en-US' */
   locale?: string;
@@ -26,7 +26,9 @@ export interface AutocompleteInput extends RunCommandInput {
 /** A click on a button of a message, found by custom id or label. */
 export interface ClickButtonInput {
   message: IdLike;
+  /** The button's custom id. @default find by `label` */
   customId?: string;
+  /** The button's label, when no `customId` is given. */
   label?: string;
   user: IdLike;
 }
@@ -44,11 +46,16 @@ export interface SelectMenuInput {
  * given), or a bare `customId` with text values (then `user` and `channel` are required).
  */
 export interface SubmitModalInput {
+  /** The interaction that showed the modal (callback 9). @default none: a bare modal by `customId` */
   interaction?: InteractionRun;
+  /** The modal's custom id when there is no `interaction`. */
   customId?: string;
   /** By field custom id: text for text inputs, string arrays for selects. */
   values: Readonly<Record<string, string | string[]>>;
+  /** @default the interaction's user */
   user?: IdLike;
+  /** @default the interaction's channel */
   channel?: IdLike;
+  /** @default the channel's guild */
   guild?: IdLike;
 }

@@ -11,6 +11,9 @@
  * - `channelMessages` GET, POST /channels/{channel}/messages
  * - `channelMessage` GET, PATCH, DELETE /channels/{channel}/messages/{message}
  * - `typing` POST /channels/{channel}/typing
+ * - `guild` GET /guilds/{guild} · `guildChannels` GET /guilds/{guild}/channels
+ * - `guildRoles` GET /guilds/{guild}/roles · `guildMember` GET /guilds/{guild}/members/{user}
+ * - `user` GET /users/{user}
  */
 export type RouteName =
   | 'gatewayBot'
@@ -25,4 +28,9 @@ export type RouteName =
   | 'channel'
   | 'channelMessages'
   | 'channelMessage'
-  | 'typing';
+  | 'typing'
+  | 'guild'
+  | 'guildChannels'
+  | 'guildRoles'
+  | 'guildMember'
+  | 'user';

@@ -5,6 +5,7 @@ import {
   ButtonStyle,
   type ChatInputCommandInteraction,
   MessageFlags,
+  type ModalSubmitInteraction,
   SlashCommandBuilder,
   type StringSelectMenuInteraction,
 } from 'discord.js';
@@ -120,5 +121,70 @@ describe('discord emulator: buttons and selects', () => {
     expect(await seen).toEqual(['big']);
     expect((await run.waitForAck()).responseType).toBe(6);
     expect(run.original()?.id).toBe(message.id);
+  });
+
+  it('defers an update and edits the clicked message through @original', async () => {
+    const channel = h.client.channels.cache.get(h.channel.id);
+    if (!channel?.isSendable()) throw new Error('not sendable');
+    const message = await channel.send({
+      content: 'v1',
+      components: [row(button('imagine:refresh', 'Refresh'))],
+    });
+    const done = handleNext(h.client, async (interaction) => {
+      const i = interaction as ButtonInteraction;
+      await i.deferUpdate();
+      await i.editReply({
+        content: 'v2',
+        components: [row(button('imagine:refresh', 'Refresh').setDisabled(true))],
+      });
+    });
+    const run = await h.discord.clickButton({ message, label: 'Refresh', user: h.user });
+    await done;
+    expect(run.status).toMatchObject({
+      responseType: 6,
+      deferred: true,
+      originalMessageId: message.id,
+    });
+    const edited = await run.waitForOriginal((m) => m.content === 'v2');
+    expect(edited.buttons[0]?.disabled).toBe(true);
+    await expect(
+      h.discord.clickButton({ message, customId: 'imagine:refresh', user: h.user }),
+    ).rejects.toThrow(/disabled/);
+  });
+
+  it('opens a modal from a button and updates the button message on submit', async () => {
+    const channel = h.client.channels.cache.get(h.channel.id);
+    if (!channel?.isSendable()) throw new Error('not sendable');
+    const message = await channel.send({
+      content: 'Rename?',
+      components: [row(button('imagine:rename', 'Rename'))],
+    });
+    const shown = handleNext(h.client, async (interaction) => {
+      await (interaction as ButtonInteraction).showModal({
+        custom_id: 'imagine:rename-modal',
+        title: 'Rename',
+        components: [
+          { type: 1, components: [{ type: 4, custom_id: 'title', label: 'Title', style: 1 }] },
+        ],
+      });
+    });
+    const click = await h.discord.clickButton({
+      message,
+      customId: 'imagine:rename',
+      user: h.user,
+    });
+    await shown;
+    const updated = handleNext(h.client, async (interaction) => {
+      const i = interaction as ModalSubmitInteraction;
+      if (!i.isFromMessage()) throw new Error('expected a modal from a message');
+      await i.update({
+        content: `Renamed to ${i.fields.getTextInputValue('title')}`,
+        components: [],
+      });
+    });
+    const submit = await click.submitModal({ title: 'Sunset' });
+    await updated;
+    expect((await submit.waitForReply()).id).toBe(message.id);
+    expect(h.discord.message(message.id)?.content).toBe('Renamed to Sunset');
   });
 });

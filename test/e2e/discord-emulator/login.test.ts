@@ -27,6 +27,19 @@ describe('discord emulator: login', () => {
     expect(cachedGuild?.members.me?.id).toBe(discord.applicationId);
     expect(discord.gatewayStats.identifies).toBe(1);
   });
+
+  it('answers REST lookups of the guild, members, roles, channels and users', async () => {
+    harness = await startDiscordClient();
+    const { client, guild, user, channel } = harness;
+    const fetched = await client.guilds.fetch({ guild: guild.id, force: true });
+    expect(fetched.name).toBe('Test Guild');
+    const member = await fetched.members.fetch({ user: user.id, force: true });
+    expect(member.user.username).toBe('alice');
+    expect((await fetched.roles.fetch()).size).toBeGreaterThanOrEqual(2);
+    expect((await fetched.channels.fetch()).has(channel.id)).toBe(true);
+    expect((await client.users.fetch(user.id, { force: true })).username).toBe('alice');
+    expect((await client.channels.fetch(channel.id, { force: true }))?.id).toBe(channel.id);
+  });
 });
 
 describe('discord emulator: bad token', () => {
