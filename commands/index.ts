@@ -1,4 +1,6 @@
 import type { Command } from '../src/command.js';
+import apikey from './apikey.js';
+import balance from './balance.js';
 
 /** Every slash command, for the bot and for `deploy-commands.ts` alike. */
-export const commands: readonly Command[] = [];
+export const commands: readonly Command[] = [apikey, balance];

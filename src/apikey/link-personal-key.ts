@@ -1,0 +1,53 @@
+import {
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import { formatCredits } from '../balance/format-credits.js';
+import { customId } from '../command.js';
+import type { AppContext } from '../context.js';
+import { userText } from '../render/format.js';
+import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
+import { REPLACE } from './ephemeral.js';
+import { readSecret, secretModal } from './key-modal.js';
+import { parseApiKey } from './parse-api-key.js';
+
+/** `/apikey link`: asks for the key in a modal, so it never shows in the channel. */
+export async function showLinkModal(interaction: ChatInputCommandInteraction): Promise<void> {
+  await interaction.showModal(
+    secretModal({
+      customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.link),
+      title: 'Link your API key',
+      label: 'Your image-service API key',
+      description: '`sk-` and 48 hex characters. Checked with the service, then stored encrypted.',
+      placeholder: 'sk-…',
+    }),
+  );
+}
+
+/**
+ * The link modal's submit: checks the format, then asks the service for the key's balance (which
+ * also names its user) and only then stores it. A key the service refuses changes nothing.
+ */
+export async function submitLinkModal(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+): Promise<void> {
+  const apiKey = parseApiKey(readSecret(interaction));
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const balance = await context.api.balance(apiKey);
+  const userId = interaction.user.id;
+  const replaced = await context.stores.apiKeys.has(userId);
+  const linked = await context.stores.apiKeys.link(userId, {
+    apiKey,
+    serviceUserId: balance.userId,
+    serviceUsername: balance.username,
+  });
+  context.logger.info('api key linked', { user: userId, replaced });
+  const lines = [
+    `✅ Linked \`${linked.masked}\` to **${userText(balance.username, 100)}** on the image service: **${formatCredits(balance)}**.`,
+    'Your generations now use this key. It is stored encrypted and never shown in full; `/apikey status` shows it, `/apikey unlink` forgets it.',
+  ];
+  if (replaced) lines.push('It replaces the key you had linked before (that one was not revoked).');
+  await interaction.editReply({ content: lines.join('\n'), ...REPLACE });
+}

@@ -1,0 +1,58 @@
+import {
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import { formatCredits } from '../balance/format-credits.js';
+import { customId } from '../command.js';
+import type { AppContext } from '../context.js';
+import { userText } from '../render/format.js';
+import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
+import { REPLACE } from './ephemeral.js';
+import { readSecret, secretModal } from './key-modal.js';
+import { parseApiKey } from './parse-api-key.js';
+import { requireServerManager, SERVER_KEY_ACCESS } from './require-server-manager.js';
+
+/** `/apikey server set` (Manage Server): asks for the server key in a modal. */
+export async function showServerKeyModal(interaction: ChatInputCommandInteraction): Promise<void> {
+  requireServerManager(interaction, SERVER_KEY_ACCESS);
+  await interaction.showModal(
+    secretModal({
+      customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.serverSet),
+      title: 'Set the server key',
+      label: 'Image-service API key for this server',
+      description: 'Members without a key of their own generate on it, within the daily limit.',
+      placeholder: 'sk-…',
+    }),
+  );
+}
+
+/**
+ * The server key modal's submit: checks Manage Server again (permissions may have changed), the
+ * format, then the key with a balance call; only then stores it, encrypted.
+ */
+export async function submitServerKeyModal(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+): Promise<void> {
+  const guildId = requireServerManager(interaction, SERVER_KEY_ACCESS);
+  const apiKey = parseApiKey(readSecret(interaction));
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const balance = await context.api.balance(apiKey);
+  const { guildSettings } = context.stores;
+  const replaced = await guildSettings.hasServerKey(guildId);
+  const stored = await guildSettings.setServerKey(guildId, {
+    apiKey,
+    setBy: interaction.user.id,
+    serviceUserId: balance.userId,
+    serviceUsername: balance.username,
+  });
+  const limit = await guildSettings.getDailyLimit(guildId);
+  context.logger.info('server key set', { guild: guildId, user: interaction.user.id, replaced });
+  const lines = [
+    `✅ Server key set: \`${stored.masked}\` of **${userText(balance.username, 100)}** (${formatCredits(balance)}).`,
+    `Members without a key of their own now generate on it, up to **${limit}** per day each (change with \`/apikey server limit\`).`,
+  ];
+  if (replaced) lines.push('It replaces the previous server key (that one was not revoked).');
+  await interaction.editReply({ content: lines.join('\n'), ...REPLACE });
+}

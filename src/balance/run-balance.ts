@@ -1,0 +1,50 @@
+import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { REPLACE } from '../apikey/ephemeral.js';
+import { requireServerManager } from '../apikey/require-server-manager.js';
+import type { AppContext } from '../context.js';
+import { AppError } from '../errors/app-error.js';
+import { answerPrivately } from './answer-privately.js';
+import { gatherBalanceReport } from './balance-report.js';
+import { planBalanceAnswer } from './plan-balance-answer.js';
+
+/**
+ * `/balance [public] [user]`: the member's credits (or, for a manager, another member's) beside
+ * the server pool's. Deferred first, ephemeral unless `public: true`; notices about rejected keys,
+ * "no key" answers and failures always stay private.
+ */
+export async function runBalance(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
+  const wantsPublic = interaction.options.getBoolean('public') ?? false;
+  const other = interaction.options.getUser('user');
+  const self = !other || other.id === interaction.user.id;
+  if (!self) {
+    requireServerManager(interaction, {
+      command: '/balance user',
+      action: "see another member's balance",
+    });
+  }
+  await interaction.deferReply(wantsPublic ? {} : { flags: MessageFlags.Ephemeral });
+  try {
+    const report = await gatherBalanceReport(context, {
+      userId: other?.id ?? interaction.user.id,
+      self,
+      guildId: interaction.guildId,
+    });
+    const answer = planBalanceAnswer(report, { public: wantsPublic });
+    if (answer.private) {
+      await answerPrivately(interaction, answer, wantsPublic);
+      return;
+    }
+    await interaction.editReply({
+      ...REPLACE,
+      content: answer.content,
+      embeds: [...answer.embeds],
+    });
+  } catch (error) {
+    if (!wantsPublic || !(error instanceof AppError)) throw error;
+    context.logger.info('interaction refused', { user: interaction.user.id, reason: error.name });
+    await answerPrivately(interaction, { content: `⚠️ ${error.message}` }, true);
+  }
+}
