@@ -1,6 +1,10 @@
 import type { AdjustableClock } from './clock.js';
 import { defaultBotPermissions, type PermissionInput } from './permissions.js';
-import type { RateLimitOverrides, RetryAfterFormat } from './rest/rate-limit-rules.js';
+import type {
+  RateLimitOverrides,
+  RetryAfterFormat,
+  RouteRateLimits,
+} from './rest/rate-limit-rules.js';
 
 /** Options of `startDiscordEmulator`. */
 export interface DiscordEmulatorOptions {
@@ -20,6 +24,8 @@ export interface DiscordEmulatorOptions {
   now?: () => number;
   /** Per-rule rate-limit overrides (`false` disables a rule). @default {} (see `defaultRateLimits`) */
   rateLimits?: RateLimitOverrides;
+  /** Per-route rules by route name (bucket per route and major id), replacing the route's rule; `false` exempts it. @default {} */
+  routeRateLimits?: RouteRateLimits;
   /** `Retry-After` as exact seconds or rounded up to whole seconds like Discord. @default 'exact' */
   retryAfter?: RetryAfterFormat;
   /** The bot's role permissions in new guilds. @default defaultBotPermissions */
@@ -46,6 +52,7 @@ export const emulatorDefaults = {
   host: '127.0.0.1',
   botName: 'Imagine',
   rateLimits: {},
+  routeRateLimits: {},
   retryAfter: 'exact',
   botPermissions: defaultBotPermissions,
   heartbeatIntervalMs: 41_250,

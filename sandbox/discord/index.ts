@@ -48,6 +48,8 @@ export {
   type RateLimitOverrides,
   type RateLimitRule,
   type RateLimitRuleName,
+  type RetryAfterFormat,
+  type RouteRateLimits,
 } from './rest/rate-limit-rules.js';
 export type { RequestLogEntry } from './rest/request-log.js';
 export type { RouteName } from './rest/route-names.js';

@@ -76,6 +76,7 @@ export async function startDiscordEmulator(
       emulator?.events.emit('request', entry);
       state.changed();
     },
+    config.routeRateLimits,
   );
   server = new EmulatorServer(rest, gateway, state.attachments);
   await server.listen(config.port, config.host);

@@ -1,3 +1,5 @@
+import type { RouteName } from './route-names.js';
+
 /** A fixed-window limit: `limit` requests per `windowMs`, counted from the first request. */
 export interface RateLimitRule {
   limit: number;
@@ -26,6 +28,9 @@ export type RateLimitRuleName = keyof typeof defaultRateLimits;
 
 /** Per-rule overrides; `false` turns a rule off. */
 export type RateLimitOverrides = Partial<Record<RateLimitRuleName, Partial<RateLimitRule> | false>>;
+
+/** Per-route rules (by route name) replacing the route's rule; `false` exempts the route. */
+export type RouteRateLimits = Partial<Record<RouteName, RateLimitRule | false>>;
 
 /** How the `Retry-After` header is written: exact seconds (3 decimals), or rounded up like Discord. */
 export type RetryAfterFormat = 'exact' | 'ceil';

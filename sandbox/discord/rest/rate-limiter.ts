@@ -36,17 +36,22 @@ export class RateLimiter {
     }
   }
 
-  /** The bucket hash Discord would send for `rule` (and `route` for the default rule). */
-  static hash(rule: string, route = ''): string {
-    return createHash('md5').update(`${rule} ${route}`).digest('hex');
+  /** The bucket hash Discord would send for a bucket name. */
+  static hash(bucket: string): string {
+    return createHash('md5').update(bucket).digest('hex');
   }
 
   /** Counts one request against `rule` for `key`; `hashRoute` separates default-rule buckets. */
   take(rule: RateLimitRuleName, key: string, hashRoute = ''): RateLimitDecision {
     const config = this.#rules[rule];
     if (!config) return { limited: false, headers: {}, retryAfterMs: 0 };
+    return this.count(config, `${rule} ${hashRoute}`, key, rule === 'global');
+  }
+
+  /** Counts one request against `config` in the bucket `bucketName` for the major resource `key`. */
+  count(config: RateLimitRule, bucketName: string, key: string, global = false): RateLimitDecision {
     const now = this.clock.now();
-    const id = `${rule}:${hashRoute}:${key}`;
+    const id = `${bucketName}:${key}`;
     let bucket = this.#buckets.get(id);
     if (!bucket || now >= bucket.resetAt) {
       bucket = { remaining: config.limit, resetAt: now + config.windowMs };
@@ -55,7 +60,7 @@ export class RateLimiter {
     const limited = bucket.remaining <= 0;
     if (!limited) bucket.remaining--;
     const resetAfterMs = Math.max(0, bucket.resetAt - now);
-    if (rule === 'global') {
+    if (global) {
       return limited
         ? {
             limited,
@@ -69,7 +74,7 @@ export class RateLimiter {
       'X-RateLimit-Remaining': String(bucket.remaining),
       'X-RateLimit-Reset': (bucket.resetAt / 1000).toFixed(3),
       'X-RateLimit-Reset-After': (resetAfterMs / 1000).toFixed(3),
-      'X-RateLimit-Bucket': RateLimiter.hash(rule, hashRoute),
+      'X-RateLimit-Bucket': RateLimiter.hash(bucketName),
     };
     if (limited) Object.assign(headers, this.limitedHeaders(resetAfterMs, 'user'));
     return { limited, headers, retryAfterMs: resetAfterMs };

@@ -5,6 +5,7 @@ import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { FaultInjector, FaultSpec } from './fault-injector.js';
 import { MessageComposer } from './message-composer.js';
+import type { RouteRateLimits } from './rate-limit-rules.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { parseBody, type RequestBody, readRaw } from './request-body.js';
 import type { RequestLog, RequestLogEntry } from './request-log.js';
@@ -36,6 +37,7 @@ export class RestServer {
     private readonly log: RequestLog,
     private readonly limits: RouteLimits,
     private readonly onRequest: (entry: RequestLogEntry) => void,
+    private readonly routeLimits: RouteRateLimits = {},
   ) {
     this.#guilds = new GuildSerializer(state);
     this.#messages = new MessageSerializer(state);
@@ -130,8 +132,11 @@ export class RestServer {
   }
 
   #take(route: Route, params: Record<string, string>) {
-    if (!route.rateLimit) return { limited: false, headers: {}, retryAfterMs: 0 };
+    const open = { limited: false, headers: {}, retryAfterMs: 0 };
+    const own = this.routeLimits[route.name];
+    if (!route.rateLimit || own === false) return open;
     const { rule, major } = route.rateLimit;
+    if (own) return this.limiter.count(own, `route ${route.name}`, params[major] ?? '');
     const hashRoute = rule === 'default' ? `${route.method} ${route.path}` : '';
     return this.limiter.take(rule, params[major] ?? '', hashRoute);
   }

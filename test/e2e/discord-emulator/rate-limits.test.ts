@@ -143,4 +143,41 @@ describe('discord emulator: rate limits and faults', () => {
     ).toEqual([429, 204]);
     expect(h.discord.rateLimitHits).toBe(1);
   });
+
+  it('takes per-route rules by route name (own bucket, or exempt with false)', async () => {
+    h = await startDiscordClient({
+      emulator: {
+        routeRateLimits: { webhookMessage: { limit: 1, windowMs: 60_000 }, channelMessages: false },
+      },
+    });
+    const harness = h;
+    for (let i = 0; i < 7; i++) {
+      expect(
+        (await post(harness, `/channels/${harness.channel.id}/messages`, { content: `${i}` }))
+          .status,
+      ).toBe(200);
+    }
+    harness.client.once('interactionCreate', (i) => {
+      if (i.isChatInputCommand()) void i.reply('v1');
+    });
+    const run = await harness.discord.runCommand({
+      channel: harness.channel,
+      user: harness.user,
+      name: 'imagine',
+    });
+    await run.waitForReply();
+    const patch = () =>
+      fetch(
+        `${harness.discord.url}/api/v10/webhooks/${harness.discord.applicationId}/${run.token}/messages/%40original`,
+        {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ content: 'v2' }),
+        },
+      );
+    const first = await patch();
+    expect([first.status, first.headers.get('x-ratelimit-limit')]).toEqual([200, '1']);
+    expect((await patch()).status).toBe(429);
+    expect(run.original()?.content).toBe('v2');
+  });
 });

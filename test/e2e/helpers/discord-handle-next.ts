@@ -2,7 +2,13 @@ import { type Client, Events, type Interaction } from 'discord.js';
 
 /**
  * Runs `handler` on the client's next interaction and resolves with what it returns (or rejects
- * with what it throws), so a test can await the bot side and the emulator side together.
+ * with what it throws), so a test can await the bot side and the emulator side together:
+ *
+ * ```ts
+ * const seen = handleNext(client, async (i) => { await i.reply('hi'); return i.id; });
+ * const run = await discord.runCommand({ channel, user, name: 'balance' });
+ * expect(await seen).toBe(run.id);
+ * ```
  */
 export function handleNext<T>(
   client: Client,
