@@ -1,6 +1,7 @@
 import type { Command } from '../src/command.js';
 import apikey from './apikey.js';
 import balance from './balance.js';
+import imagine from './imagine.js';
 
 /** Every slash command, for the bot and for `deploy-commands.ts` alike. */
-export const commands: readonly Command[] = [apikey, balance];
+export const commands: readonly Command[] = [apikey, balance, imagine];

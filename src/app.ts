@@ -4,6 +4,7 @@ import { ImageApiClient } from './api/image-api-client.js';
 import type { Command } from './command.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import { botPermissionsIn } from './discord/bot-permissions-in.js';
 import { createGenerationPresenter } from './discord/generation-presenter.js';
 import { createInteractionDispatcher } from './discord/interaction-dispatcher.js';
 import { NO_MENTIONS } from './discord/no-mentions.js';
@@ -53,11 +54,21 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     allowedMentions: NO_MENTIONS,
     rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL },
   });
+  const presenter = createGenerationPresenter({
+    rest: client.rest,
+    api,
+    stores,
+    logger,
+    now,
+    editIntervalMs: config.EDIT_INTERVAL_MS,
+    channelPermissions: (channelId) => botPermissionsIn(client, channelId),
+    updateTarget: (jobId, patch) => jobs.updateTarget(jobId, patch),
+  });
   const jobs = new JobManager({
     api,
     store: new JobStore(stores.keyv('jobs')),
     resolveKey: createJobKeyResolver(stores),
-    observer: createGenerationPresenter({ rest: client.rest, api, logger, now }),
+    observer: presenter,
     logger: logger.child({ component: 'jobs' }),
     options: {
       pollIntervalMs: config.POLL_INTERVAL_MS,
@@ -81,6 +92,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       dispatch.drain();
       await dispatch.idle();
       await jobs.stop();
+      presenter.close();
       await client.destroy();
       await stores.close();
       await api.close();

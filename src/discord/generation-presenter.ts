@@ -1,59 +1,166 @@
-import { type REST, Routes } from 'discord.js';
+import type { REST } from 'discord.js';
 import type { ImageService } from '../api/types.js';
+import { TaskFailedError } from '../errors/task-failed-error.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 import type { JobObserver } from '../jobs/job-observer.js';
 import type { Logger } from '../logger.js';
 import { renderFailure } from '../render/render-failure.js';
 import { renderProgress } from '../render/render-progress.js';
-import { imageFileName, renderResult } from '../render/render-result.js';
+import { renderResult } from '../render/render-result.js';
+import type { Stores } from '../store/create-stores.js';
+import { EditCoalescer } from './edit-coalescer.js';
 import { generationViewOf } from './generation-view-of.js';
-import { asReplyTarget } from './reply-target.js';
-import { type RenderedMessage, toApiMessage } from './to-api-message.js';
+import { endedWithRejectedKey, forgetJobKey } from './rejected-key-notice.js';
+import { type Delivery, ReplyEditor } from './reply-editor.js';
+import { asReplyTarget, type ReplyTarget } from './reply-target.js';
+import { fetchResultImage, type ResultImage } from './result-image.js';
+import { sendPrivateNotice } from './send-private-notice.js';
+import { toApiMessage } from './to-api-message.js';
+import { shouldRefundUsage } from './usage-refund.js';
 
-/** What the presenter needs: Discord's REST client, the image service, a clock. */
+/** What the presenter needs. */
 export interface GenerationPresenterDependencies {
   readonly rest: REST;
   readonly api: ImageService;
+  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage'>;
   readonly logger: Logger;
+  /** Persists a change of a job's target (`JobManager.updateTarget`). */
+  readonly updateTarget: (jobId: string, patch: Partial<ReplyTarget>) => Promise<unknown>;
+  /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). @default 1500 */
+  readonly editIntervalMs?: number;
+  /** The bot's permissions in a channel now, when known. */
+  readonly channelPermissions?: (channelId: string) => bigint | undefined;
   /** @default Date.now */
   readonly now?: () => number;
 }
 
-/**
- * The Discord side of generation jobs: turns the job manager's reports into edits of the member's
- * reply, and attaches the image when the job completes.
- */
-export function createGenerationPresenter(deps: GenerationPresenterDependencies): JobObserver {
-  const now = deps.now ?? Date.now;
+/** The Discord side of generation jobs; `close()` drops pending progress edits (at shutdown). */
+export interface GenerationPresenter extends JobObserver {
+  close(): void;
+}
 
-  const editReply = async (job: GenerationJob, message: RenderedMessage, file?: Buffer) => {
-    const target = asReplyTarget(job.target);
-    const route = Routes.webhookMessage(target.applicationId, target.token, '@original');
-    const name = imageFileName(job.id);
-    await deps.rest.patch(route, {
-      auth: false,
-      body: toApiMessage(message, file ? [{ id: 0, filename: name }] : []),
-      files: file ? [{ name, data: file, key: 'files[0]', contentType: 'image/png' }] : undefined,
+/** Download failures of one image before it is linked instead of attached. */
+const DOWNLOAD_ATTEMPTS = 2;
+
+/**
+ * Turns the job manager's reports into edits of each member's reply: progress coalesced and
+ * spaced per message, then the final result (image attached or linked, or the failure with Retry),
+ * never dropped. Gives back server-key uses of submissions that never ran, and unlinks a key the
+ * service rejected, telling its owner privately.
+ */
+export function createGenerationPresenter(
+  deps: GenerationPresenterDependencies,
+): GenerationPresenter {
+  const now = deps.now ?? Date.now;
+  const logger = deps.logger.child({ component: 'presenter' });
+  const editor = new ReplyEditor({
+    rest: deps.rest,
+    logger,
+    now,
+    ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
+  });
+  const coalescer = new EditCoalescer({
+    intervalMs: deps.editIntervalMs,
+    now,
+    onDropped: (jobId, error) => logger.debug('dropped a progress edit', { jobId, error }),
+  });
+  /** Target changes learned in this process, ahead of the job snapshots handed to us. */
+  const learned = new Map<string, Partial<ReplyTarget>>();
+  const downloadFailures = new Map<string, number>();
+
+  const targetOf = (job: GenerationJob): ReplyTarget => ({
+    ...asReplyTarget(job.target),
+    ...learned.get(job.id),
+  });
+  const withTarget = (job: GenerationJob): GenerationJob => ({
+    ...job,
+    target: { ...targetOf(job) },
+  });
+
+  const remember = async (jobId: string, patch: Partial<ReplyTarget>) => {
+    if (Object.keys(patch).length === 0) return;
+    learned.set(jobId, { ...learned.get(jobId), ...patch });
+    await deps.updateTarget(jobId, patch).catch((error: unknown) => {
+      logger.warn('could not save what was learned about a reply', { jobId, error });
     });
   };
 
+  const send = async (job: GenerationJob, delivery: Omit<Delivery, 'target' | 'requesterId'>) => {
+    const patch = await editor.deliver({
+      ...delivery,
+      requesterId: job.userId,
+      target: targetOf(job),
+    });
+    await remember(job.id, patch);
+  };
+
+  const resultImage = async (job: GenerationJob, imageUrl: string): Promise<ResultImage> => {
+    const failures = downloadFailures.get(job.id) ?? 0;
+    try {
+      return await fetchResultImage(deps.api, {
+        jobId: job.id,
+        imageUrl,
+        maxBytes: targetOf(job).attachmentSizeLimit,
+        linkOnFailure: failures + 1 >= DOWNLOAD_ATTEMPTS,
+      });
+    } catch (error) {
+      downloadFailures.set(job.id, failures + 1);
+      throw error;
+    }
+  };
+
+  const settleAccounts = async (job: GenerationJob, error: unknown) => {
+    const target = targetOf(job);
+    if (!target.usageRefunded && job.keyRef.kind === 'server' && shouldRefundUsage(job, error)) {
+      await deps.stores.usage.refund(job.keyRef.guildId, job.userId, job.createdAt);
+      await remember(job.id, { usageRefunded: true });
+    }
+    if (error instanceof TaskFailedError && !target.serviceError) {
+      await remember(job.id, { serviceError: error.serviceMessage.slice(0, 1_000) });
+    }
+  };
+
+  const noticeRejectedKey = async (job: GenerationJob, error: unknown) => {
+    if (!endedWithRejectedKey(job, error) || targetOf(job).keyNoticeSent) return;
+    const notice = await forgetJobKey(deps.stores, deps.api, job);
+    await remember(job.id, { keyNoticeSent: true });
+    if (notice) await sendPrivateNotice(deps.rest, targetOf(job), notice, now(), logger);
+  };
+
   return {
-    async onUpdate(job) {
-      await editReply(job, renderProgress(generationViewOf(job, now())));
+    onUpdate(job) {
+      const target = targetOf(job);
+      if (!target.token) return;
+      const body = toApiMessage(renderProgress(generationViewOf(withTarget(job), now())));
+      coalescer.progress(job.id, JSON.stringify(body), () => send(job, { body, final: false }));
     },
-    async onFinished(job) {
-      const view = generationViewOf(job, now());
-      if (job.state !== 'completed' || !job.imageUrl) {
-        await editReply(job, renderFailure(view));
-        return;
+
+    async onFinished(job, error) {
+      if (!targetOf(job).token) return;
+      await settleAccounts(job, error);
+      const view = generationViewOf(withTarget(job), now());
+      if (job.state === 'completed' && job.imageUrl) {
+        const image = await resultImage(job, job.imageUrl);
+        const body = toApiMessage(
+          renderResult(view, image.placement),
+          image.file ? [{ id: 0, filename: image.file.name }] : [],
+        );
+        await coalescer.final(job.id, () =>
+          send(job, { body, final: true, ...(image.file ? { file: image.file } : {}) }),
+        );
+      } else {
+        const body = toApiMessage(renderFailure(view));
+        await coalescer.final(job.id, () => send(job, { body, final: true }));
       }
-      const { attachmentSizeLimit } = asReplyTarget(job.target);
-      const image = await deps.api.downloadImage(job.imageUrl, { maxBytes: attachmentSizeLimit });
-      await editReply(
-        job,
-        renderResult(view, { kind: 'attachment', fileName: imageFileName(job.id) }),
-        image,
-      );
+      await noticeRejectedKey(job, error).catch((failure: unknown) => {
+        logger.warn('could not handle a rejected key', { jobId: job.id, error: failure });
+      });
+      learned.delete(job.id);
+      downloadFailures.delete(job.id);
+    },
+
+    close() {
+      coalescer.close();
     },
   };
 }

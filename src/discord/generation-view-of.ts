@@ -23,8 +23,10 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     taskId: job.taskId,
     queuePosition: job.queuePosition,
     progress: job.progress,
-    elapsedMs: end - job.createdAt,
+    elapsedMs: Math.max(0, end - job.createdAt),
     error: job.error?.message,
+    serviceError: target.serviceError,
+    workflowFile: target.workflowFileName,
     ignoredOptions: target.ignoredOptions,
     keySource: target.keySource,
   };

@@ -26,6 +26,7 @@ export function parameterFields(view: GenerationView, options: { withDuration: b
     });
   }
   fields.push(inline('Workflow', view.workflow));
+  if (view.workflowFile) fields.push(inline('Workflow file', userText(view.workflowFile, 200)));
   if (view.width || view.height)
     fields.push(inline('Size', `${view.width ?? 512}×${view.height ?? 512}`));
   if (view.steps !== undefined) fields.push(inline('Steps', String(view.steps)));

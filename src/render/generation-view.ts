@@ -35,6 +35,10 @@ export interface GenerationView {
   readonly elapsedMs: number;
   /** User-safe failure text. */
   readonly error?: string;
+  /** The image service's own words about a failed task (untrusted text: escaped when shown). */
+  readonly serviceError?: string;
+  /** The name of the node-graph workflow file sent as the prompt, when one was. */
+  readonly workflowFile?: string;
   /** Options the chosen workflow ignores, said out loud rather than dropped. */
   readonly ignoredOptions?: readonly string[];
   /** Which key pays: the member's own or the server's. */

@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import { NO_MENTIONS } from '../discord/no-mentions.js';
-import { formatDuration } from './format.js';
+import { formatDuration, userText } from './format.js';
 import { failureButtons } from './generation-buttons.js';
 import { promptDescription } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
@@ -15,10 +15,13 @@ export function renderFailure(view: GenerationView) {
   const timedOut = view.phase === 'timed_out';
   const reason =
     view.error ?? (timedOut ? 'The generation took too long.' : 'The generation failed.');
+  const said = view.serviceError
+    ? `\nThe image service said: “${userText(view.serviceError, 500)}”`
+    : '';
   const embed: APIEmbed = {
     title: timedOut ? '⌛ Timed out' : '❌ Generation failed',
     color: 0xed4245,
-    description: `${promptDescription(view)}\n\n**${reason}**\n${NEXT_STEP[timedOut ? 'timed_out' : 'failed']}`,
+    description: `${promptDescription(view)}\n\n**${reason}**${said}\n${NEXT_STEP[timedOut ? 'timed_out' : 'failed']}`,
     footer: { text: `After ${formatDuration(view.elapsedMs)} · ${view.workflow}` },
   };
   return {

@@ -1,0 +1,25 @@
+import { type ButtonInteraction, DiscordAPIError, PermissionFlagsBits } from 'discord.js';
+import { MissingPermissionError } from '../errors/missing-permission-error.js';
+
+const UNKNOWN_MESSAGE = 10008;
+
+/**
+ * Delete: the member who asked for the image, or a member with Manage Messages in the channel,
+ * deletes the message (through the click's own token: no channel permission needed). Anyone else
+ * is told no, privately.
+ */
+export async function deleteGeneration(
+  interaction: ButtonInteraction,
+  requesterId: string | undefined,
+): Promise<void> {
+  const mayDelete =
+    interaction.user.id === requesterId ||
+    interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) === true;
+  if (!mayDelete) {
+    throw new MissingPermissionError('Manage Messages', 'delete an image someone else asked for');
+  }
+  await interaction.deferUpdate();
+  await interaction.deleteReply().catch((error: unknown) => {
+    if (!(error instanceof DiscordAPIError && error.code === UNKNOWN_MESSAGE)) throw error;
+  });
+}

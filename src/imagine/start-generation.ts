@@ -1,0 +1,46 @@
+import type { BaseInteraction } from 'discord.js';
+import type { AppContext } from '../context.js';
+import { chooseKey } from './choose-key.js';
+import type { GenerationSpec } from './generation-spec.js';
+import { replyTargetOf } from './reply-target-of.js';
+
+/** The limiter scope of a generation: its server, or the member in direct messages. */
+export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `dm:${userId}`;
+
+/**
+ * Starts a generation whose progress and result edit `interaction`'s deferred reply: picks the key
+ * that pays (counting a server-key use, given back when the job cannot be started), starts the
+ * job under the interaction's id, and records the model for autocomplete.
+ * @throws what {@link chooseKey} and `JobManager.start` throw (`MemberCapError`, …).
+ */
+export async function startGeneration(
+  interaction: BaseInteraction,
+  context: AppContext,
+  spec: GenerationSpec,
+): Promise<void> {
+  const { stores, jobs } = context;
+  const userId = interaction.user.id;
+  const { guildId } = interaction;
+  const key = await chooseKey(stores, { userId, guildId });
+  try {
+    await jobs.start({
+      id: interaction.id,
+      scope: scopeOf(guildId, userId),
+      userId,
+      keyRef: key.keyRef,
+      request: spec.request,
+      target: { ...replyTargetOf(interaction, spec, key.keySource) },
+    });
+  } catch (error) {
+    if (key.consumed) {
+      const { guildId: guild, userId: user, at } = key.consumed;
+      await stores.usage.refund(guild, user, at);
+    }
+    throw error;
+  }
+  if (guildId && spec.request.model) {
+    await stores.recentModels.record(guildId, spec.request.model).catch((error: unknown) => {
+      context.logger.warn('could not record a recent model', { error });
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import type {
+  ChannelRef,
+  InteractionRun,
+  MessageView,
+  OptionValue,
+  Upload,
+  UserRef,
+} from '../../../sandbox/discord/index.js';
+import imagine from '../../../commands/imagine.js';
+import { deployCommands } from '../../../src/discord/deploy-commands.js';
+import type { BotEnv } from '../helpers/bot-env.js';
+
+/** Registers `/imagine` in the env's guild, so the emulator types options and enforces choices. */
+export async function registerImagine(env: BotEnv, guildId = env.guild.id): Promise<void> {
+  await deployCommands({
+    body: [imagine.data],
+    token: env.discord.token,
+    apiUrl: `${env.discord.url}/api`,
+    applicationId: env.discord.applicationId,
+    guildId,
+  });
+}
+
+/** Links a fresh key of service user `serviceUser` to the Discord user; returns the key. */
+export async function linkKey(env: BotEnv, user: UserRef, serviceUser = 'alice'): Promise<string> {
+  const apiKey = env.imageApi.issueKey(serviceUser);
+  await env.app.context.stores.apiKeys.link(user.id, {
+    apiKey,
+    serviceUserId: '1',
+    serviceUsername: serviceUser,
+  });
+  return apiKey;
+}
+
+/** Sets a server key (of service user `serviceUser`) and, when given, the daily limit per member. */
+export async function setServerKey(
+  env: BotEnv,
+  guildId: string,
+  options: { dailyLimit?: number; serviceUser?: string } = {},
+): Promise<string> {
+  const name = options.serviceUser ?? 'alice';
+  const apiKey = env.imageApi.issueKey(name);
+  const { guildSettings } = env.app.context.stores;
+  await guildSettings.setServerKey(guildId, {
+    apiKey,
+    setBy: 'owner',
+    serviceUserId: '1',
+    serviceUsername: name,
+  });
+  if (options.dailyLimit !== undefined) await guildSettings.setDailyLimit(guildId, options.dailyLimit);
+  return apiKey;
+}
+
+/** Runs `/imagine` as `user` (default alice) in `channel` (default #general). */
+export function runImagine(
+  env: BotEnv,
+  options: Record<string, OptionValue>,
+  extra: { user?: UserRef; channel?: ChannelRef; workflowFile?: Upload } = {},
+): Promise<InteractionRun> {
+  return env.discord.runCommand({
+    channel: extra.channel ?? env.channel,
+    user: extra.user ?? env.user,
+    name: 'imagine',
+    options,
+    ...(extra.workflowFile ? { attachments: { workflow_file: extra.workflowFile } } : {}),
+  });
+}
+
+/** Waits until the reply shows a finished generation (an image, a link or a failure). */
+export function waitForResult(run: InteractionRun, timeout = 8_000): Promise<MessageView> {
+  return run.waitForOriginal(
+    (m) => m.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? '')),
+    { timeout },
+  );
+}
+
+/** The first embed's title of a message version. */
+export const titleOf = (message: { embeds: { title?: string }[] }) => message.embeds[0]?.title;
+
+/** The job id (the interaction id) behind a reply. */
+export const jobIdOf = (run: InteractionRun) => run.id;
