@@ -18,8 +18,13 @@ function liveText(live: LiveBalance): string {
   return 'No longer valid: it was removed.';
 }
 
+/** The server pool unless the service rejected its key (then it was just removed). */
+const livePool = (report: BalanceReport) =>
+  report.pool?.live.state === 'rejected' ? undefined : report.pool;
+
 function ownField(report: BalanceReport, showKey: boolean): APIEmbedField {
-  const { own, subject, pool } = report;
+  const { own, subject } = report;
+  const pool = livePool(report);
   const name = subject.self ? 'Your key' : 'Their key';
   if (own.state === 'none' || own.live.state === 'rejected') {
     const fallback = pool ? ' Generations here use the server key.' : '';
@@ -53,8 +58,9 @@ function poolField(report: BalanceReport, pool: PoolSection): APIEmbedField {
 /** The `/balance` embed: the subject's own credits and, beside them, the server pool's. */
 export function balanceEmbed(report: BalanceReport, options: BalanceEmbedOptions = {}): APIEmbed {
   const fields = [ownField(report, options.showKey ?? false)];
-  if (report.pool) fields.push(poolField(report, report.pool));
-  const allOk = [report.own, report.pool].every(
+  const pool = livePool(report);
+  if (pool) fields.push(poolField(report, pool));
+  const allOk = [report.own, pool].every(
     (part) => !part || !('live' in part) || part.live.state === 'ok',
   );
   return {

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UserRef } from '../../../sandbox/discord/index.js';
+import {
+  createManager,
+  linkKey,
+  messagesThatMayPing,
+  startKeyEnv,
+  submitSecret,
+} from '../apikey/helpers/key-env.js';
+import type { BotEnv } from '../helpers/bot-env.js';
+
+describe("/balance user: a member's credits, for managers", () => {
+  let env: BotEnv;
+  let mod: UserRef;
+  let apiKey: string;
+  beforeEach(async () => {
+    env = await startKeyEnv();
+    mod = createManager(env);
+    apiKey = env.imageApi.issueKey('alice');
+    await linkKey(env, apiKey);
+    env.imageApi.resetStats();
+  });
+  afterEach(() => env.close());
+
+  const balanceOf = (user: UserRef, by: UserRef, extra: Record<string, boolean> = {}) =>
+    env.discord.runCommand({
+      channel: env.channel,
+      user: by,
+      name: 'balance',
+      options: { user, ...extra },
+    });
+
+  it('shows a member their balance to a manager, in public without any trace of the key', async () => {
+    for (const extra of [{}, { public: true }]) {
+      const reply = await (await balanceOf(env.user, mod, extra)).waitForReply();
+      expect(reply.ephemeral).toBe(!extra.public);
+      expect(reply.embeds[0]?.description).toBe(`Credits of <@${env.user.id}>`);
+      expect(reply.embeds[0]?.fields).toEqual([
+        { name: 'Their key', value: '**100 credits**\nAccount **alice**' },
+      ]);
+      expect(JSON.stringify(reply.embeds)).not.toContain('sk-');
+      expect(JSON.stringify(reply.embeds)).not.toContain(apiKey.slice(-4));
+      expect(reply.mentions).toEqual([]);
+    }
+    expect(messagesThatMayPing(env)).toEqual([]);
+  });
+
+  it("shows the member's generations left on the server key", async () => {
+    await submitSecret(env, 'set', env.imageApi.issueKey('alice'), { user: mod, group: 'server' });
+    await env.app.context.stores.usage.tryConsume(env.guild.id, env.user.id, 10);
+    const reply = await (await balanceOf(env.user, mod)).waitForReply();
+    const pool = reply.embeds[0]?.fields?.find((f) => f.name === 'Server pool');
+    expect(pool?.value).toContain('Their generations on it today: **9 of 10** left');
+  });
+
+  it('refuses a member without Manage Server, asking nothing of the service', async () => {
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    await linkKey(env, env.imageApi.issueKey('alice'), bob);
+    env.imageApi.resetStats();
+    const run = await balanceOf(bob, env.user, { public: true });
+    const reply = await run.waitForReply();
+    expect(run.deferred).toBe(false);
+    expect(reply).toMatchObject({
+      ephemeral: true,
+      content:
+        "⚠️ Only members with the **Manage Server** permission can see another member's balance.",
+    });
+    expect(env.imageApi.stats.requests.user_balance ?? 0).toBe(0);
+    expect(env.discord.messages(env.channel).every((m) => m.ephemeral)).toBe(true);
+  });
+
+  it('lets anyone name themselves', async () => {
+    const reply = await (await balanceOf(env.user, env.user)).waitForReply();
+    expect(reply.embeds[0]?.fields?.[0]?.name).toBe('Your key');
+  });
+
+  it('says privately that a member has no key', async () => {
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    const run = await balanceOf(bob, mod, { public: true });
+    const answer = await run.waitForFollowUp();
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toBe(
+      `<@${bob.id}> has no API key linked, and this server has no server key.`,
+    );
+    expect(answer.mentions).toEqual([]);
+    expect(run.original()?.deleted).toBe(true);
+  });
+
+  it("unlinks a member's rejected key and tells the manager privately", async () => {
+    await fetch(`${env.imageApi.url}/api.php?action=revoke_api_key`, {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey },
+      body: '{}',
+    });
+    const run = await balanceOf(env.user, mod, { public: true });
+    const answer = await run.waitForFollowUp();
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toContain(
+      `The image service rejected <@${env.user.id}>'s key as invalid or revoked, so I unlinked it`,
+    );
+    expect(answer.content).not.toContain(apiKey.slice(-4));
+    expect(await env.app.context.stores.apiKeys.has(env.user.id)).toBe(false);
+  });
+});
