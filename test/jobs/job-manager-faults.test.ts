@@ -76,6 +76,7 @@ describe('JobManager under service faults', () => {
       await manager.start(jobInput(`j${index}`, user));
     }
     await manager.idle();
+    expect(h.maxInFlightPerTask()).toBe(1);
     const { pollIntervalMs = 0, pollJitterMs = 0 } = FAST_MANAGER;
     const perTask = [...h.api.stats.statusRequests.values()];
     expect(perTask).toHaveLength(3);
@@ -94,11 +95,12 @@ describe('JobManager under service faults', () => {
       await manager.start(jobInput(`j${index}`, user));
     }
     await manager.idle();
-    const all = [...h.api.stats.statusRequests.values()].flat().sort((a, b) => a - b);
-    expect(all.length).toBeGreaterThan(20);
-    const spacing = gaps(all);
-    for (const gap of spacing) expect(gap).toBeGreaterThanOrEqual(12);
-    expect(spacing.reduce((sum, gap) => sum + gap, 0) / spacing.length).toBeGreaterThanOrEqual(19);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+    const sent = h.calls.filter((call) => call.operation === 'taskStatus').map((call) => call.at);
+    expect(sent.length).toBeGreaterThan(20);
+    expect(median(gaps(sent))).toBeGreaterThanOrEqual(19);
+    const arrived = [...h.api.stats.statusRequests.values()].flat().sort((a, b) => a - b);
+    expect(median(gaps(arrived))).toBeGreaterThanOrEqual(18);
   });
 
   it('holds a scope to maxConcurrent requests in flight', async () => {

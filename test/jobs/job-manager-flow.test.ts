@@ -12,7 +12,7 @@ describe('JobManager against the image-service emulator', () => {
     const manager = h.manager();
     const started = await manager.start(jobInput('j1', 'alice'));
     expect(started).toMatchObject({ id: 'j1', state: 'waiting', delivered: false });
-    expect(await h.openStore().get('j1')).toMatchObject({ state: 'waiting' });
+    expect(await h.openStore().get('j1')).toMatchObject({ id: 'j1', delivered: false });
 
     const { job, error } = await h.observer.finished('j1');
     expect(error).toBeUndefined();

@@ -10,6 +10,7 @@ import {
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
 import { ImageApiClient } from '../../../src/api/image-api-client.js';
+import type { ImageService } from '../../../src/api/types.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import { JobManager } from '../../../src/jobs/job-manager.js';
 import type { JobManagerOptions } from '../../../src/jobs/job-manager-options.js';
@@ -36,10 +37,21 @@ export const FAST_MANAGER: JobManagerOptions = {
 
 export const USERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'] as const;
 
+/** A request the manager made through the `ImageService`, timed when it left the limiter. */
+export interface ServiceCall {
+  operation: 'submit' | 'taskStatus';
+  taskId?: string;
+  at: number;
+}
+
 /** Everything a manager test needs, torn down after each test. */
 export interface JobHarness {
   api: ImageApi;
   client: ImageApiClient;
+  /** Every submit and taskStatus call the managers made, in order. */
+  calls: ServiceCall[];
+  /** The most status requests of one task in flight at once. */
+  maxInFlightPerTask: () => number;
   /** An active key per emulator user. */
   keys: Map<string, string>;
   dbPath: string;
@@ -84,9 +96,34 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     if (!key) throw new Error(`no key for ${name}`);
     return key;
   };
+  const calls: ServiceCall[] = [];
+  const inFlight = new Map<string, number>();
+  let maxInFlight = 0;
+  const service: ImageService = {
+    submit: (key, request, options) => {
+      calls.push({ operation: 'submit', at: performance.now() });
+      return client.submit(key, request, options);
+    },
+    taskStatus: async (key, taskId, options) => {
+      calls.push({ operation: 'taskStatus', taskId, at: performance.now() });
+      const running = (inFlight.get(taskId) ?? 0) + 1;
+      inFlight.set(taskId, running);
+      maxInFlight = Math.max(maxInFlight, running);
+      try {
+        return await client.taskStatus(key, taskId, options);
+      } finally {
+        inFlight.set(taskId, (inFlight.get(taskId) ?? 1) - 1);
+      }
+    },
+    balance: (key, options) => client.balance(key, options),
+    generateApiKey: (token, options) => client.generateApiKey(token, options),
+    getApiKey: (token, options) => client.getApiKey(token, options),
+    revokeApiKey: (key, target, options) => client.revokeApiKey(key, target, options),
+    downloadImage: (url, options) => client.downloadImage(url, options),
+  };
   const manager = (options?: JobManagerOptions, store = openStore(), used = observer) => {
     const created = new JobManager({
-      api: client,
+      api: service,
       store,
       resolveKey,
       observer: used,
@@ -96,7 +133,19 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     cleanups.push(() => created.stop());
     return created;
   };
-  return { api, client, keys, dbPath, logs, openStore, manager, observer };
+  const maxInFlightPerTask = () => maxInFlight;
+  return {
+    api,
+    client,
+    calls,
+    maxInFlightPerTask,
+    keys,
+    dbPath,
+    logs,
+    openStore,
+    manager,
+    observer,
+  };
 }
 
 /** A job input for emulator user `userId` in `scope`. */
