@@ -1,13 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
-import { linkKey, registerImagine, runImagine, titleOf, waitForResult } from './imagine-kit.js';
+import {
+  fieldsOf,
+  IMAGINE_ENV,
+  linkKey,
+  registerImagine,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('/imagine end to end', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startBotEnv();
+    env = await startBotEnv({ env: IMAGINE_ENV });
     await registerImagine(env);
     await linkKey(env, env.user);
   });
@@ -15,26 +24,102 @@ describe('/imagine end to end', () => {
     await env.close();
   });
 
-  it('shows progress, then attaches the exact image with every parameter', async () => {
-    env.imageApi.setFaults({ hangNextTasks: 1 });
-    const run = await runImagine(env, { prompt: 'a red fox', steps: 12, seed: 7 });
-    const status = await run.waitForAck();
-    expect(status.deferred).toBe(true);
-    const processing = await run.waitForOriginal((m) => /\d+%/.test(m.embeds[0]?.description ?? ''));
-    expect(titleOf(processing)).toBe('🎨 Generating');
-    const taskId = env.imageApi.stats.statusRequests.keys().next().value as string;
+  it('shows queued and a progress bar, then attaches the exact image with every parameter', async () => {
+    env.imageApi.setFaults({ hangNextTasks: 1, serverErrorRate: 1, endpoints: ['task_status'] });
+    const run = await runImagine(env, {
+      prompt: 'a red fox',
+      negative_prompt: 'blurry',
+      steps: 12,
+      seed: 7,
+    });
+    expect((await run.waitForAck()).deferred).toBe(true);
+    const queued = await run.waitForOriginal((m) => titleOf(m) === '🕒 Queued');
+    const taskId = await taskIdOf(env, run);
     expect(taskId).toMatch(UUID);
+    expect(queued.embeds[0]?.description).toContain(`Task \`${taskId}\``);
+    env.imageApi.setFaults({ serverErrorRate: 0 });
+    const processing = await run.waitForOriginal((m) =>
+      /▰*▱* \d+%/.test(m.embeds[0]?.description ?? ''),
+    );
+    expect(titleOf(processing)).toBe('🎨 Generating');
+    expect(processing.embeds[0]?.footer?.text).toMatch(/^Elapsed \d+:\d\d · default · task /);
     env.imageApi.setTaskFate(taskId, 'complete');
+
     const result = await waitForResult(run);
     expect(titleOf(result)).toBe('✅ Image ready');
     const titles = result.history.map(titleOf);
     expect(titles).toContain('🕒 Queued');
     expect(titles).toContain('🎨 Generating');
     expect(result.attachments).toHaveLength(1);
-    expect(Buffer.from(result.attachments[0]?.bytes ?? [])).toEqual(await env.imageApi.imageFor(taskId));
-    const fields = Object.fromEntries((result.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
-    expect(fields).toMatchObject({ Workflow: 'default', Steps: '12', Seed: '7' });
-    expect(result.mentions).toEqual([]);
+    expect(Buffer.from(result.attachments[0]?.bytes ?? [])).toEqual(
+      await env.imageApi.imageFor(taskId),
+    );
+    expect(result.embeds[0]?.image?.url).toBe(`attachment://imagine-${run.id}.png`);
+    expect(fieldsOf(result)).toMatchObject({
+      'Negative prompt': 'blurry',
+      Workflow: 'default',
+      Steps: '12',
+      Seed: '7',
+      'Requested by': `<@${env.user.id}>`,
+    });
+    expect(fieldsOf(result).Duration).toMatch(/^\d+:\d\d$/);
+    expect(result.buttons.map((b) => b.label)).toEqual(['🎲 Re-roll', 'ℹ️ Details', '🗑️ Delete']);
+    expect(env.discord.messages(env.channel)).toHaveLength(1);
     expect(env.discord.rateLimitHits).toBe(0);
+  });
+
+  it('runs rr3 with a numeric task id, its cfg, and names the model it ignores', async () => {
+    const run = await runImagine(env, {
+      prompt: 'a lighthouse',
+      workflow: 'rr3',
+      cfg: 4.5,
+      model: 'checkpoints/custom.safetensors',
+    });
+    const result = await waitForResult(run);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.taskId).toMatch(/^\d+$/);
+    expect(job?.request).toMatchObject({ workflow: 'rr3', cfg: 4.5 });
+    expect(job?.request.model).toBeUndefined();
+    expect(env.imageApi.task(job?.taskId ?? '')?.params.cfg).toBe(4.5);
+    expect(result.embeds[0]?.description).toContain('Ignored by the rr3 workflow: model.');
+    expect(fieldsOf(result)).toMatchObject({ Workflow: 'rr3', CFG: '4.5' });
+    expect(fieldsOf(result).Model).toBeUndefined();
+  });
+
+  it('says the default workflow ignores cfg, and does not send it', async () => {
+    const run = await runImagine(env, { prompt: 'a boat', cfg: 9 });
+    const progress = await run.waitForOriginal((m) => m.embeds.length > 0);
+    expect(progress.embeds[0]?.description).toContain('Ignored by the default workflow: cfg.');
+    const result = await waitForResult(run);
+    expect(result.embeds[0]?.description).toContain('Ignored by the default workflow: cfg.');
+    expect((await env.app.context.jobs.get(run.id))?.request.cfg).toBeUndefined();
+  });
+
+  it('maps a size choice to pixels, with width or height overriding it', async () => {
+    const run = await runImagine(env, { prompt: 'a tower', size: 'portrait', width: 640 });
+    const result = await waitForResult(run);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.request).toMatchObject({ width: 640, height: 1216 });
+    expect(env.imageApi.task(job?.taskId ?? '')?.params).toMatchObject({
+      width: 640,
+      height: 1216,
+    });
+    expect(fieldsOf(result).Size).toBe('640×1216');
+  });
+
+  it('pings nobody whatever the prompt says', async () => {
+    const role = env.discord.createRole({ guild: env.guild, name: 'mods' });
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    const prompt = `@everyone @here <@&${role.id}> <@${bob.id}> a *cat*`;
+    const run = await runImagine(env, { prompt, negative_prompt: '@everyone' });
+    const result = await waitForResult(run);
+    expect(result.mentions).toEqual([]);
+    for (const version of result.history) {
+      expect(version.allowedMentions?.parse ?? []).toEqual([]);
+      expect(version.allowedMentions?.users ?? []).toEqual([]);
+      expect(version.content).not.toContain('@everyone');
+    }
+    expect(result.embeds[0]?.description).toContain('@everyone @here');
+    expect(result.embeds[0]?.description).toContain('\\*cat\\*');
   });
 });

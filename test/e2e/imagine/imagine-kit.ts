@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import imagine from '../../../commands/imagine.js';
 import type {
   ChannelRef,
   InteractionRun,
@@ -6,9 +8,11 @@ import type {
   Upload,
   UserRef,
 } from '../../../sandbox/discord/index.js';
-import imagine from '../../../commands/imagine.js';
 import { deployCommands } from '../../../src/discord/deploy-commands.js';
 import type { BotEnv } from '../helpers/bot-env.js';
+
+/** Test env variables: edits spaced to stay under the webhook limit (5 per 2 s per token). */
+export const IMAGINE_ENV = { EDIT_INTERVAL_MS: '400' } as const;
 
 /** Registers `/imagine` in the env's guild, so the emulator types options and enforces choices. */
 export async function registerImagine(env: BotEnv, guildId = env.guild.id): Promise<void> {
@@ -47,7 +51,8 @@ export async function setServerKey(
     serviceUserId: '1',
     serviceUsername: name,
   });
-  if (options.dailyLimit !== undefined) await guildSettings.setDailyLimit(guildId, options.dailyLimit);
+  if (options.dailyLimit !== undefined)
+    await guildSettings.setDailyLimit(guildId, options.dailyLimit);
   return apiKey;
 }
 
@@ -77,5 +82,25 @@ export function waitForResult(run: InteractionRun, timeout = 8_000): Promise<Mes
 /** The first embed's title of a message version. */
 export const titleOf = (message: { embeds: { title?: string }[] }) => message.embeds[0]?.title;
 
-/** The job id (the interaction id) behind a reply. */
-export const jobIdOf = (run: InteractionRun) => run.id;
+/** The embed fields of a message, by name. */
+export const fieldsOf = (message: MessageView) =>
+  Object.fromEntries((message.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
+
+/** Resolves with the first truthy value of an async `check`, tried every 10 ms (5 s at most). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
+    await sleep(10);
+  }
+}
+
+/** The task id the service gave a job (the job id is the interaction id). */
+export function taskIdOf(env: BotEnv, run: InteractionRun): Promise<string> {
+  return eventually(async () => (await env.app.context.jobs.get(run.id))?.taskId);
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TASK_FAILED_ERROR } from '../../../sandbox/image-api/index.js';
+import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
+import {
+  IMAGINE_ENV,
+  linkKey,
+  registerImagine,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
+
+describe('/imagine when generations go wrong', () => {
+  let env: BotEnv;
+  const start = async (options: BotEnvOptions = {}) => {
+    env = await startBotEnv({ ...options, env: { ...IMAGINE_ENV, ...options.env } });
+    await registerImagine(env);
+    await linkKey(env, env.user);
+  };
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it("shows the service's error text, what to do, and a Retry that works", async () => {
+    await start();
+    env.imageApi.setFaults({ failNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'a doomed cat', seed: 99 });
+    const failed = await waitForResult(run);
+    expect(titleOf(failed)).toBe('❌ Generation failed');
+    const text = failed.embeds[0]?.description ?? '';
+    expect(text).toContain("The image service couldn't generate this image.");
+    expect(text).toContain(`The image service said: “${TASK_FAILED_ERROR}”`);
+    expect(text).toContain('Press **Retry** to try again');
+    expect(failed.attachments).toEqual([]);
+    expect(failed.buttons.map((b) => b.label)).toEqual(['🔁 Retry', 'ℹ️ Details']);
+
+    const retry = await run.clickButton({ label: '🔁 Retry' });
+    const again = await waitForResult(retry);
+    expect(titleOf(again)).toBe('✅ Image ready');
+    expect(again.id).not.toBe(failed.id);
+    expect(again.attachments).toHaveLength(1);
+    const retried = await env.app.context.jobs.get(retry.id);
+    expect(retried?.request).toMatchObject({ prompt: 'a doomed cat', seed: 99 });
+    expect(env.discord.message(failed.id)?.embeds[0]?.title).toBe('❌ Generation failed');
+  });
+
+  it('reports a task still running past JOB_TIMEOUT_MS as timed out', async () => {
+    await start({ env: { JOB_TIMEOUT_MS: '1000' } });
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'a slow snail' });
+    const result = await waitForResult(run);
+    expect(titleOf(result)).toBe('⌛ Timed out');
+    expect(result.embeds[0]?.description).toContain('The image took too long to generate');
+    expect(result.buttons.map((b) => b.label)).toContain('🔁 Retry');
+  });
+
+  it('keeps polling while the service is down, and completes once it is back', async () => {
+    await start();
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'a patient owl' });
+    const taskId = await taskIdOf(env, run);
+    await run.waitForOriginal((m) => titleOf(m) === '🎨 Generating');
+    env.imageApi.setFaults({ down: 'unavailable' });
+    const failuresBefore = env.imageApi.stats.faults.down;
+    await env.discord.waitFor(() => env.imageApi.stats.faults.down >= failuresBefore + 3);
+    env.imageApi.setTaskFate(taskId, 'complete');
+    env.imageApi.setFaults({ down: false });
+    const result = await waitForResult(run);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(Buffer.from(result.attachments[0]?.bytes ?? [])).toEqual(
+      await env.imageApi.imageFor(taskId),
+    );
+  });
+});
