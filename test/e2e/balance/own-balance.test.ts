@@ -87,7 +87,7 @@ describe('/balance for the member who asks', () => {
   });
 
   it('without any key, answers privately how to link one, even when asked in public', async () => {
-    for (const options of [{}, { public: true }]) {
+    for (const options of [{ public: false }, { public: true }]) {
       const run = await balance(options);
       const answer = options.public ? await run.waitForFollowUp() : await run.waitForReply();
       expect(answer.ephemeral).toBe(true);

@@ -1,0 +1,91 @@
+import type {
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  ModalSubmitInteraction,
+} from 'discord.js';
+import type { Balance, ImageService } from '../../../src/api/types.js';
+import type { Config } from '../../../src/config.js';
+import type { AppContext } from '../../../src/context.js';
+import type { JobManager } from '../../../src/jobs/job-manager.js';
+import type { Stores } from '../../../src/store/create-stores.js';
+import { memoryLogger } from '../../store/store-test-kit.js';
+
+/** What a fake interaction was answered with, in order: `[method, payload]`. */
+export type Calls = [string, unknown][];
+
+/** Where a fake interaction comes from: a DM unless a guild is given. */
+export interface FakeSource {
+  readonly userId?: string;
+  readonly guildId?: string | null;
+  readonly subcommand?: string;
+  readonly group?: string | null;
+  readonly options?: Readonly<Record<string, boolean | number | { id: string } | undefined>>;
+  readonly secret?: string;
+}
+
+/**
+ * A stand-in for a discord.js interaction in a DM (no guild, no member permissions), recording
+ * every answer: for the paths the Discord emulator cannot drive (it has guild channels only).
+ */
+export function fakeInteraction<T = ChatInputCommandInteraction>(
+  source: FakeSource = {},
+): { interaction: T; calls: Calls } {
+  const calls: Calls = [];
+  const record = (method: string) => async (payload?: unknown) => {
+    calls.push([method, payload]);
+    if (method === 'deferReply') Object.assign(interaction, { deferred: true });
+  };
+  const option = (name: string) => source.options?.[name] ?? null;
+  const interaction = {
+    user: { id: source.userId ?? '200000000000000001' },
+    guildId: source.guildId ?? null,
+    memberPermissions: null,
+    createdTimestamp: Date.now(),
+    deferred: false,
+    replied: false,
+    options: {
+      getSubcommandGroup: () => source.group ?? null,
+      getSubcommand: () => source.subcommand,
+      getBoolean: option,
+      getInteger: option,
+      getUser: option,
+    },
+    fields: { getTextInputValue: () => source.secret ?? '' },
+    reply: record('reply'),
+    showModal: record('showModal'),
+    deferReply: record('deferReply'),
+    editReply: record('editReply'),
+    deleteReply: record('deleteReply'),
+    followUp: record('followUp'),
+  };
+  return { interaction: interaction as unknown as T, calls };
+}
+
+/** Types for the modal and button variants of {@link fakeInteraction}. */
+export type FakeModal = ModalSubmitInteraction;
+export type FakeButton = ButtonInteraction;
+
+/** A service whose every key belongs to `alice` with `credits`. */
+export function fakeService(credits = 100): ImageService {
+  const balance: Balance = {
+    userId: '7',
+    username: 'alice',
+    balance: credits,
+    currency: 'credits',
+  };
+  return {
+    balance: async () => balance,
+    generateApiKey: async () => `sk-${'c'.repeat(48)}`,
+  } as unknown as ImageService;
+}
+
+/** An {@link AppContext} over real stores and a fake service; config and jobs are not used. */
+export function fakeContext(stores: Stores, api: ImageService = fakeService()): AppContext {
+  return {
+    config: {} as Config,
+    logger: memoryLogger().logger,
+    api,
+    stores,
+    jobs: {} as JobManager,
+  };
+}
