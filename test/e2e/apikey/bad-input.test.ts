@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { keyWorks, linkKey, runApiKey, startKeyEnv, submitSecret } from './helpers/key-env.js';
+import {
+  closeAndCheck,
+  keyWorks,
+  linkKey,
+  runApiKey,
+  startKeyEnv,
+  submitSecret,
+} from './helpers/key-env.js';
 
 const MALFORMED = [
   'not a key',
@@ -18,7 +25,7 @@ describe('/apikey refuses bad input with an ephemeral message and changes nothin
     await linkKey(env, linked);
     env.imageApi.resetStats();
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env, { ephemeralOnly: true }));
 
   const unchanged = async () => {
     const stored = await env.app.context.stores.apiKeys.get(env.user.id);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  closeAndCheck,
   keyWorks,
   linkKey,
   messagesThatMayPing,
@@ -14,7 +15,7 @@ describe('/apikey for a member: link, status, unlink, generate, revoke', () => {
   beforeEach(async () => {
     env = await startKeyEnv();
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env, { ephemeralOnly: true }));
 
   const stored = () => env.app.context.stores.apiKeys.get(env.user.id);
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { linkKey, runApiKey, startKeyEnv } from './helpers/key-env.js';
+import { closeAndCheck, linkKey, runApiKey, startKeyEnv } from './helpers/key-env.js';
 
 describe('/apikey status with a key the service no longer accepts, or a service that is down', () => {
   let env: BotEnv;
@@ -10,7 +10,7 @@ describe('/apikey status with a key the service no longer accepts, or a service 
     apiKey = env.imageApi.issueKey('alice');
     await linkKey(env, apiKey);
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env, { ephemeralOnly: true }));
 
   const stored = () => env.app.context.stores.apiKeys.get(env.user.id);
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  closeAndCheck,
   keyWorks,
   linkKey,
   messagesThatMayPing,
@@ -17,7 +18,7 @@ describe('/apikey revoke all:True asks to confirm', () => {
     await linkKey(env, keys[0] as string);
     env.imageApi.resetStats();
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env, { ephemeralOnly: true }));
 
   const stored = () => env.app.context.stores.apiKeys.get(env.user.id);
   const ask = async () => {

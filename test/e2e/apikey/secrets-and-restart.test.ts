@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  closeAndCheck,
   createManager,
   dataBytes,
   linkKey,
@@ -26,7 +27,7 @@ describe('keys at rest, in logs and across a restart', () => {
       await runApiKey(env, 'limit', { user: mod, group: 'server', options: { limit: 3 } })
     ).waitForReply();
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env, { ephemeralOnly: true }));
 
   it('stores no key in clear in the SQLite file', async () => {
     await env.app.stop();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  closeAndCheck,
   createManager,
   keyWorks,
   messagesThatMayPing,
@@ -21,7 +22,7 @@ describe('/apikey server: one key for the whole server', () => {
     mod = createManager(env);
     poolKey = env.imageApi.issueKey('pool');
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env, { ephemeralOnly: true }));
 
   const settings = () => env.app.context.stores.guildSettings;
   const setServerKey = (key = poolKey, user = mod) =>

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
-import { createManager, linkKey, startKeyEnv, submitSecret } from '../apikey/helpers/key-env.js';
+import {
+  closeAndCheck,
+  createManager,
+  linkKey,
+  startKeyEnv,
+  submitSecret,
+} from '../apikey/helpers/key-env.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 
 describe('/balance when the service is down or rejects a key', () => {
@@ -13,7 +19,7 @@ describe('/balance when the service is down or rejects a key', () => {
     apiKey = env.imageApi.issueKey('alice');
     await linkKey(env, apiKey);
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env));
 
   const balance = (options: Record<string, boolean> = {}) =>
     env.discord.runCommand({ channel: env.channel, user: env.user, name: 'balance', options });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import {
+  closeAndCheck,
   createManager,
   linkKey,
   messagesThatMayPing,
@@ -20,7 +21,7 @@ describe("/balance user: a member's credits, for managers", () => {
     await linkKey(env, apiKey);
     env.imageApi.resetStats();
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env));
 
   const balanceOf = (user: UserRef, by: UserRef, extra: Record<string, boolean> = {}) =>
     env.discord.runCommand({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import {
+  closeAndCheck,
   createManager,
   linkKey,
   messagesThatMayPing,
@@ -23,7 +24,7 @@ describe('/balance for the member who asks', () => {
     });
     mod = createManager(env);
   });
-  afterEach(() => env.close());
+  afterEach(() => closeAndCheck(env));
 
   const balance = (options: Record<string, boolean | UserRef> = {}) =>
     env.discord.runCommand({ channel: env.channel, user: env.user, name: 'balance', options });

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import apikey from '../../../../commands/apikey.js';
 import balance from '../../../../commands/balance.js';
 import type { InteractionRun, MessageView, UserRef } from '../../../../sandbox/discord/index.js';
@@ -77,4 +78,19 @@ export function messagesThatMayPing(env: BotEnv): MessageView[] {
   return env.discord
     .messages(env.channel)
     .filter((message) => JSON.stringify(message.allowedMentions) !== '{"parse":[]}');
+}
+
+/**
+ * Closes the world, then checks what every test promises: no message may ping anyone, and with
+ * `ephemeralOnly` (every `/apikey` answer) no message is visible to the channel.
+ */
+export async function closeAndCheck(env: BotEnv, options: { ephemeralOnly?: boolean } = {}) {
+  const loud = messagesThatMayPing(env).map((m) => m.content);
+  const visible = env.discord
+    .messages(env.channel)
+    .filter((m) => !m.ephemeral)
+    .map((m) => m.content);
+  await env.close();
+  expect(loud).toEqual([]);
+  if (options.ephemeralOnly) expect(visible).toEqual([]);
 }
