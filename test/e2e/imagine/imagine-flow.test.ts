@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
 import {
+  digest,
   fieldsOf,
   IMAGINE_ENV,
+  imageDigest,
   linkKey,
   registerImagine,
   runImagine,
@@ -51,9 +53,7 @@ describe('/imagine end to end', () => {
     expect(titles).toContain('🕒 Queued');
     expect(titles).toContain('🎨 Generating');
     expect(result.attachments).toHaveLength(1);
-    expect(Buffer.from(result.attachments[0]?.bytes ?? [])).toEqual(
-      await env.imageApi.imageFor(taskId),
-    );
+    expect(digest(result.attachments[0]?.bytes)).toBe(await imageDigest(env, taskId));
     expect(result.embeds[0]?.image?.url).toBe(`attachment://imagine-${run.id}.png`);
     expect(fieldsOf(result)).toMatchObject({
       'Negative prompt': 'blurry',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import imagine from '../../../commands/imagine.js';
 import type {
@@ -103,4 +104,15 @@ export async function eventually<T>(
 /** The task id the service gave a job (the job id is the interaction id). */
 export function taskIdOf(env: BotEnv, run: InteractionRun): Promise<string> {
   return eventually(async () => (await env.app.context.jobs.get(run.id))?.taskId);
+}
+
+/** A SHA-256 of bytes, to compare images quickly (deep equality of large buffers is slow). */
+export const digest = (bytes: Uint8Array | undefined) =>
+  createHash('sha256')
+    .update(bytes ?? new Uint8Array())
+    .digest('hex');
+
+/** The digest of the image the service made for a task. */
+export async function imageDigest(env: BotEnv, taskId: string): Promise<string> {
+  return digest(await env.imageApi.imageFor(taskId));
 }
