@@ -1,4 +1,5 @@
 import type { GenerationRequest, TaskFamily } from '../api/types.js';
+import { AppError } from '../errors/app-error.js';
 
 /** Where a job's API key comes from. The key itself is never stored in a job. */
 export type KeyRef = { kind: 'user'; userId: string } | { kind: 'server'; guildId: string };
@@ -62,4 +63,11 @@ export interface GenerationJob {
 /** Whether `state` is final (`completed`, `failed` or `timed_out`). */
 export function isFinished(state: JobState): state is FinishedJobState {
   return state === 'completed' || state === 'failed' || state === 'timed_out';
+}
+
+/** The user-safe `{ name, message }` kept in a job for `error`: unexpected errors get a generic message. */
+export function toJobError(error: unknown): JobError {
+  if (error instanceof AppError) return { name: error.name, message: error.message };
+  const name = error instanceof Error ? error.name : 'Error';
+  return { name, message: 'Something went wrong with this generation. Try again.' };
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { MemberCapError } from '../errors/member-cap-error.js';
 import { RestartingError } from '../errors/restarting-error.js';
@@ -10,17 +11,15 @@ import {
   resolveJobManagerOptions,
 } from './job-manager-options.js';
 import { type NewJobInput, newJob } from './new-job.js';
-import { planResume, type ResumeSummary } from './plan-resume.js';
+import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import type { PollOutcome } from './poll-task.js';
 import { runJob } from './run-job.js';
 import { ScopeSlots, type SlotChanges } from './scope-slots.js';
-import { settleWithin } from './settle-within.js';
 import { TrackedJob } from './tracked-job.js';
 
 /**
  * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
- * polling, persistence, resumption after a restart and exactly-once delivery through a
- * {@link JobObserver}.
+ * polling, persistence, resumption after a restart and exactly-once delivery to a `JobObserver`.
  */
 export class JobManager {
   readonly #deps: JobManagerDependencies;
@@ -70,27 +69,20 @@ export class JobManager {
       (job) => !this.#jobs.has(job.id),
     );
     const plan = planResume(fresh);
-    for (const job of plan.deliver) {
-      const tracked = this.#track(job);
-      this.#spawn(() => this.#deliver(tracked));
-    }
+    for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
     for (const job of plan.interrupt) {
-      const tracked = this.#track(job);
       const error = new SubmissionInterruptedError();
-      this.#spawn(() => this.#finish(tracked, { state: 'failed', error }));
+      this.#spawn(() => this.#finish(this.#track(job), { state: 'failed', error }));
     }
     for (const job of plan.poll) {
-      const tracked = this.#track(job);
       this.#slots.occupy(job.scope, job.id);
-      this.#spawn(() => this.#run(tracked));
+      this.#spawn(() => this.#run(this.#track(job)));
     }
     for (const job of plan.requeue) {
       this.#track(job);
       this.#apply(job.scope, this.#slots.add(job.scope, job.id));
     }
-    const summary = Object.fromEntries(
-      Object.entries(plan).map(([kind, jobs]) => [kind, jobs.length]),
-    ) as ResumeSummary;
+    const summary = summarizeResume(plan);
     this.#deps.logger.info('resumed jobs', summary);
     return summary;
   }
@@ -112,11 +104,8 @@ export class JobManager {
 
   /** How many unfinished jobs (waiting or running) the member has. */
   activeCount(userId: string): number {
-    let count = 0;
-    for (const { job } of this.#jobs.values()) {
-      if (job.userId === userId && !isFinished(job.state)) count += 1;
-    }
-    return count;
+    const jobs = [...this.#jobs.values()].map((tracked) => tracked.job);
+    return jobs.filter((job) => job.userId === userId && !isFinished(job.state)).length;
   }
 
   /** How many jobs of the scope wait for a slot. */
@@ -141,7 +130,8 @@ export class JobManager {
       const tracked = [...this.#jobs.values()];
       await Promise.allSettled(tracked.flatMap((t) => [t.closeUpdates(), t.settleSaves()]));
     })();
-    if (!(await settleWithin(settled, this.#options.stopTimeoutMs))) {
+    const timeout = sleep(this.#options.stopTimeoutMs, false, { ref: false });
+    if (!(await Promise.race([settled.then(() => true), timeout]))) {
       this.#deps.logger.warn('stopped before the work in flight ended');
     }
   }

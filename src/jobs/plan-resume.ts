@@ -27,3 +27,14 @@ export function planResume(jobs: readonly GenerationJob[]): ResumePlan {
   }
   return plan;
 }
+
+/** How many jobs of each kind `plan` holds. */
+export function summarizeResume(plan: ResumePlan): ResumeSummary {
+  const { poll, requeue, interrupt, deliver } = plan;
+  return {
+    poll: poll.length,
+    requeue: requeue.length,
+    interrupt: interrupt.length,
+    deliver: deliver.length,
+  };
+}

@@ -1,10 +1,9 @@
 import type { Logger } from '../logger.js';
-import { type GenerationJob, isFinished } from './generation-job.js';
+import { type GenerationJob, isFinished, toJobError } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 import { LatestOnlyRunner } from './latest-only-runner.js';
 import type { PollOutcome } from './poll-task.js';
-import { toJobError } from './to-job-error.js';
 
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };

@@ -97,7 +97,7 @@ describe('JobManager under service faults', () => {
     await manager.idle();
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
     const sent = h.calls.filter((call) => call.operation === 'taskStatus').map((call) => call.at);
-    expect(sent.length).toBeGreaterThan(20);
+    expect(sent.length).toBeGreaterThan(10);
     expect(median(gaps(sent))).toBeGreaterThanOrEqual(19);
     const arrived = [...h.api.stats.statusRequests.values()].flat().sort((a, b) => a - b);
     expect(median(gaps(arrived))).toBeGreaterThanOrEqual(18);

@@ -23,7 +23,7 @@ describe('JobManager lifecycle', () => {
 
   it('keeps a slow onUpdate from blocking polling, never overlapping calls of one job', async () => {
     const h = await startJobHarness();
-    h.observer.updateDelayMs = 60;
+    h.observer.updateDelayMs = 250;
     const manager = h.manager();
     await manager.start(jobInput('j1', 'alice'));
     await manager.start(jobInput('j2', 'bob'));
@@ -37,7 +37,7 @@ describe('JobManager lifecycle', () => {
       expect(updates[0]?.state).toBe('submitting');
       const taskId = events.at(-1)?.job.taskId as string;
       const polls = h.api.stats.statusRequests.get(taskId)?.length ?? 0;
-      expect(polls).toBeGreaterThan(updates.length);
+      expect(polls).toBeGreaterThan(updates.length + 2);
     }
   });
 

@@ -6,9 +6,8 @@ import { ServiceUnavailableError } from '../../src/errors/service-unavailable-er
 import { UnexpectedResponseError } from '../../src/errors/unexpected-response-error.js';
 import { UnknownTaskError } from '../../src/errors/unknown-task-error.js';
 import { classifyError } from '../../src/jobs/classify-error.js';
-import type { GenerationJob, JobState } from '../../src/jobs/generation-job.js';
+import { type GenerationJob, type JobState, toJobError } from '../../src/jobs/generation-job.js';
 import { planResume } from '../../src/jobs/plan-resume.js';
-import { toJobError } from '../../src/jobs/to-job-error.js';
 
 const job = (id: string, state: JobState, extra: Partial<GenerationJob> = {}): GenerationJob => ({
   id,
