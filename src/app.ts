@@ -1,4 +1,4 @@
-import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { Client, Events, GatewayIntentBits, REST } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import { ImageApiClient } from './api/image-api-client.js';
 import type { Command } from './command.js';
@@ -54,8 +54,13 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     allowedMentions: NO_MENTIONS,
     rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL },
   });
+  const webhookRest = new REST({
+    api: config.DISCORD_API_URL,
+    globalRequestsPerSecond: Number.POSITIVE_INFINITY,
+  });
   const presenter = createGenerationPresenter({
     rest: client.rest,
+    webhookRest,
     api,
     stores,
     logger,
@@ -93,6 +98,8 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       await dispatch.idle();
       await jobs.stop();
       presenter.close();
+      webhookRest.clearHashSweeper();
+      webhookRest.clearHandlerSweeper();
       await client.destroy();
       await stores.close();
       await api.close();

@@ -20,7 +20,10 @@ import { shouldRefundUsage } from './usage-refund.js';
 
 /** What the presenter needs. */
 export interface GenerationPresenterDependencies {
+  /** The client's REST, for bot-token requests. */
   readonly rest: REST;
+  /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). @default rest */
+  readonly webhookRest?: REST;
   readonly api: ImageService;
   readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage'>;
   readonly logger: Logger;
@@ -53,8 +56,10 @@ export function createGenerationPresenter(
 ): GenerationPresenter {
   const now = deps.now ?? Date.now;
   const logger = deps.logger.child({ component: 'presenter' });
+  const webhookRest = deps.webhookRest ?? deps.rest;
   const editor = new ReplyEditor({
     rest: deps.rest,
+    webhookRest,
     logger,
     now,
     ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
@@ -124,7 +129,7 @@ export function createGenerationPresenter(
     if (!endedWithRejectedKey(job, error) || targetOf(job).keyNoticeSent) return;
     const notice = await forgetJobKey(deps.stores, deps.api, job);
     await remember(job.id, { keyNoticeSent: true });
-    if (notice) await sendPrivateNotice(deps.rest, targetOf(job), notice, now(), logger);
+    if (notice) await sendPrivateNotice(webhookRest, targetOf(job), notice, now(), logger);
   };
 
   return {

@@ -25,7 +25,14 @@ export interface Delivery {
 
 /** What {@link ReplyEditor} needs. */
 export interface ReplyEditorDependencies {
+  /** Bot-token requests (channel messages). */
   readonly rest: REST;
+  /**
+   * Interaction-webhook requests. Discord exempts them from the 50/s global limit that
+   * `@discordjs/rest` applies to every request it sends, so give them an instance without it.
+   * @default rest
+   */
+  readonly webhookRest?: REST;
   readonly logger: Logger;
   /** @default Date.now */
   readonly now?: () => number;
@@ -108,7 +115,8 @@ export class ReplyEditor {
 
   async #editWebhook(delivery: Delivery): Promise<APIMessage> {
     const { applicationId, token } = delivery.target;
-    return (await this.#deps.rest.patch(Routes.webhookMessage(applicationId, token, '@original'), {
+    const rest = this.#deps.webhookRest ?? this.#deps.rest;
+    return (await rest.patch(Routes.webhookMessage(applicationId, token, '@original'), {
       auth: false,
       body: delivery.body,
       files: this.#files(delivery),

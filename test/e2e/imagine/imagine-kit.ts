@@ -87,17 +87,18 @@ export const titleOf = (message: { embeds: { title?: string }[] }) => message.em
 export const fieldsOf = (message: MessageView) =>
   Object.fromEntries((message.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
 
-/** Resolves with the first truthy value of an async `check`, tried every 10 ms (5 s at most). */
+/** Resolves with the first truthy value of an async `check`, tried every `intervalMs`. */
 export async function eventually<T>(
   check: () => Promise<T | undefined | null | false>,
   timeoutMs = 5_000,
+  intervalMs = 10,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error('timed out waiting for a condition');
-    await sleep(10);
+    await sleep(intervalMs);
   }
 }
 

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
+import { IMAGINE_ENV, linkKey, registerImagine, runImagine, waitForResult } from './imagine-kit.js';
+
+describe('/imagine model autocomplete', () => {
+  let env: BotEnv;
+  beforeEach(async () => {
+    env = await startBotEnv({ env: IMAGINE_ENV });
+    await registerImagine(env);
+    await linkKey(env, env.user);
+  });
+  afterEach(async () => {
+    await env.close();
+  });
+
+  const suggest = async (typed: string, channel = env.channel) => {
+    const run = await env.discord.autocomplete({
+      channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'x', model: typed },
+      focused: 'model',
+    });
+    return (await run.waitForChoices()).map((choice) => choice.value);
+  };
+
+  it('offers the models used recently in this server, newest first, matching what is typed', async () => {
+    expect(await suggest('')).toEqual([]);
+    for (const model of ['checkpoints/alpha.safetensors', 'checkpoints/beta.safetensors']) {
+      await waitForResult(await runImagine(env, { prompt: 'a cat', model }));
+    }
+    await waitForResult(
+      await runImagine(env, { prompt: 'a cat', model: 'ignored/by-rr3', workflow: 'rr3' }),
+    );
+    expect(await suggest('')).toEqual([
+      'checkpoints/beta.safetensors',
+      'checkpoints/alpha.safetensors',
+    ]);
+    expect(await suggest('ALPHA')).toEqual(['checkpoints/alpha.safetensors']);
+
+    const other = env.discord.createGuild({ name: 'other' });
+    const channel = env.discord.createChannel({ guild: other });
+    env.discord.addMember({ guild: other, user: env.user });
+    await env.discord.waitFor(() => env.app.client.guilds.cache.has(other.id));
+    await registerImagine(env, other.id);
+    expect(await suggest('', channel)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
+import {
+  digest,
+  IMAGINE_ENV,
+  imageDigest,
+  linkKey,
+  registerImagine,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
+
+describe('/imagine across a restart', () => {
+  let env: BotEnv;
+  beforeEach(async () => {
+    env = await startBotEnv({ env: { ...IMAGINE_ENV, GUILD_MAX_ACTIVE_JOBS: '1' } });
+    await registerImagine(env);
+    await linkKey(env, env.user);
+  });
+  afterEach(async () => {
+    await env.close();
+  });
+
+  const uploads = () =>
+    env.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
+
+  it('delivers an image submitted before the restart, once', async () => {
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'a phoenix' });
+    const taskId = await taskIdOf(env, run);
+    await run.waitForOriginal((m) => titleOf(m) === '🎨 Generating');
+    await env.restartBot();
+    env.imageApi.setTaskFate(taskId, 'complete');
+    const result = await waitForResult(run);
+    await env.app.context.jobs.idle();
+    expect(digest(result.attachments[0]?.bytes)).toBe(await imageDigest(env, taskId));
+    expect(env.discord.messages(env.channel)).toHaveLength(1);
+    expect(uploads()).toHaveLength(1);
+    expect(env.imageApi.stats.submissions).toBe(1);
+    expect(result.edits.filter((v) => v.attachments.length > 0)).toHaveLength(1);
+  });
+
+  it('runs a generation still waiting for a slot after the restart', async () => {
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const first = await runImagine(env, { prompt: 'first' });
+    const firstTask = await taskIdOf(env, first);
+    const second = await runImagine(env, { prompt: 'second' });
+    const waiting = await second.waitForOriginal(
+      (m) => titleOf(m) === '⏳ Waiting for a free slot',
+    );
+    expect(waiting.embeds[0]?.description).toContain("Position **1** in this server's queue.");
+    await env.restartBot();
+    env.imageApi.setTaskFate(firstTask, 'complete');
+    expect(titleOf(await waitForResult(first))).toBe('✅ Image ready');
+    expect(titleOf(await waitForResult(second))).toBe('✅ Image ready');
+    await env.app.context.jobs.idle();
+    expect(env.imageApi.stats.submissions).toBe(2);
+    expect(uploads()).toHaveLength(2);
+  });
+});

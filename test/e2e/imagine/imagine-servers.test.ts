@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  ChannelRef,
+  InteractionRun,
+  MessageView,
+  UserRef,
+} from '../../../sandbox/discord/index.js';
+import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
+import {
+  eventually,
+  IMAGINE_ENV,
+  registerImagine,
+  runImagine,
+  setServerKey,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
+
+/** Small images keep the emulator's PNG encoding cheap. */
+const SMALL = { width: 64, height: 64 } as const;
+
+interface Server {
+  channel: ChannelRef;
+  members: UserRef[];
+}
+
+describe('/imagine across busy servers', () => {
+  let env: BotEnv;
+  const start = async (options: BotEnvOptions = {}) => {
+    env = await startBotEnv({ ...options, env: { ...IMAGINE_ENV, ...options.env } });
+    env.imageApi.setCredits('alice', 10_000);
+  };
+  afterEach(async () => {
+    await env.close();
+  });
+
+  /** A new server with `count` members, a server key and /imagine registered. */
+  const server = async (count: number): Promise<Server> => {
+    const guild = env.discord.createGuild({ name: `guild ${Math.random()}` });
+    const channel = env.discord.createChannel({ guild });
+    const members = Array.from({ length: count }, (_, i) =>
+      env.discord.createUser({ username: `m${i}`, guild }),
+    );
+    await env.discord.waitFor(() => env.app.client.guilds.cache.has(guild.id));
+    await registerImagine(env, guild.id);
+    await setServerKey(env, guild.id);
+    return { channel, members };
+  };
+
+  it('gives a quiet server its slot while a busy one queues', async () => {
+    await start({ env: { GUILD_MAX_ACTIVE_JOBS: '3' } });
+    const busy = await server(4);
+    const quiet = await server(1);
+    env.imageApi.setFaults({ hangNextTasks: 3 });
+    const busyRuns: InteractionRun[] = [];
+    for (const member of busy.members) {
+      const run = await runImagine(
+        env,
+        { prompt: 'busy' },
+        { user: member, channel: busy.channel },
+      );
+      await run.waitForOriginal((m) => m.embeds.length > 0);
+      busyRuns.push(run);
+    }
+    const queued = await busyRuns[3]?.waitForOriginal(
+      (m) => titleOf(m) === '⏳ Waiting for a free slot',
+    );
+    expect(queued?.embeds[0]?.description).toContain("Position **1** in this server's queue.");
+    const [member] = quiet.members;
+    const quietRun = await runImagine(
+      env,
+      { prompt: 'quiet' },
+      { user: member, channel: quiet.channel },
+    );
+    expect(titleOf(await waitForResult(quietRun))).toBe('✅ Image ready');
+    expect(titleOf(busyRuns[3]?.original() ?? { embeds: [] })).toBe('⏳ Waiting for a free slot');
+  });
+
+  it('runs 100 generations over 10 servers without a single 429', async () => {
+    await start({ imageApi: { timeScale: 0.01 }, env: { POLL_INTERVAL_MS: '100' } });
+    const servers = await Promise.all(Array.from({ length: 10 }, () => server(5)));
+    const runs = await Promise.all(
+      servers.flatMap(({ channel, members }) =>
+        members.flatMap((user) => [
+          runImagine(env, { prompt: `a cat ${user.id}`, ...SMALL }, { user, channel }),
+          runImagine(env, { prompt: `a dog ${user.id}`, ...SMALL }, { user, channel }),
+        ]),
+      ),
+    );
+    const finished = () => runs.every((run) => (run.original()?.buttons.length ?? 0) > 0);
+    await eventually(async () => finished(), 20_000, 100);
+    const results = runs.map((run) => run.original() as MessageView);
+    expect(results.every((m) => titleOf(m) === '✅ Image ready')).toBe(true);
+    expect(results.every((m) => m.attachments.length === 1)).toBe(true);
+    expect(env.imageApi.stats.submissions).toBe(100);
+    expect(env.discord.rateLimitHits).toBe(0);
+  }, 30_000);
+});
