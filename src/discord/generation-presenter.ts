@@ -25,7 +25,7 @@ export interface GenerationPresenterDependencies {
   /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). @default rest */
   readonly webhookRest?: REST;
   readonly api: ImageService;
-  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage'>;
+  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage' | 'recentModels'>;
   readonly logger: Logger;
   /** Persists a change of a job's target (`JobManager.updateTarget`). */
   readonly updateTarget: (jobId: string, patch: Partial<ReplyTarget>) => Promise<unknown>;
@@ -72,6 +72,7 @@ export function createGenerationPresenter(
   /** Target changes learned in this process, ahead of the job snapshots handed to us. */
   const learned = new Map<string, Partial<ReplyTarget>>();
   const downloadFailures = new Map<string, number>();
+  const modelsNoted = new Set<string>();
 
   const targetOf = (job: GenerationJob): ReplyTarget => ({
     ...asReplyTarget(job.target),
@@ -125,6 +126,17 @@ export function createGenerationPresenter(
     }
   };
 
+  /** Records the model of a task the service took, for the server's `model` autocomplete. */
+  const noteModel = (job: GenerationJob) => {
+    const { model } = job.request;
+    const guildId = targetOf(job).guildId;
+    if (!model || !guildId || !job.taskId || modelsNoted.has(job.id)) return;
+    modelsNoted.add(job.id);
+    deps.stores.recentModels.record(guildId, model).catch((error: unknown) => {
+      logger.warn('could not record a recent model', { jobId: job.id, error });
+    });
+  };
+
   const noticeRejectedKey = async (job: GenerationJob, error: unknown) => {
     if (!endedWithRejectedKey(job, error) || targetOf(job).keyNoticeSent) return;
     const notice = await forgetJobKey(deps.stores, deps.api, job);
@@ -136,12 +148,14 @@ export function createGenerationPresenter(
     onUpdate(job) {
       const target = targetOf(job);
       if (!target.token) return;
+      noteModel(job);
       const body = toApiMessage(renderProgress(generationViewOf(withTarget(job), now())));
       coalescer.progress(job.id, JSON.stringify(body), () => send(job, { body, final: false }));
     },
 
     async onFinished(job, error) {
       if (!targetOf(job).token) return;
+      noteModel(job);
       await settleAccounts(job, error);
       const view = generationViewOf(withTarget(job), now());
       if (job.state === 'completed' && job.imageUrl) {
@@ -162,6 +176,7 @@ export function createGenerationPresenter(
       });
       learned.delete(job.id);
       downloadFailures.delete(job.id);
+      modelsNoted.delete(job.id);
     },
 
     close() {

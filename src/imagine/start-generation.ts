@@ -10,7 +10,7 @@ export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `d
 /**
  * Starts a generation whose progress and result edit `interaction`'s deferred reply: picks the key
  * that pays (counting a server-key use, given back when the job cannot be started), starts the
- * job under the interaction's id, and records the model for autocomplete.
+ * job under the interaction's id. (The presenter records the model once the service took the task.)
  * @throws what {@link chooseKey} and `JobManager.start` throw (`MemberCapError`, …).
  */
 export async function startGeneration(
@@ -37,10 +37,5 @@ export async function startGeneration(
       await stores.usage.refund(guild, user, at);
     }
     throw error;
-  }
-  if (guildId && spec.request.model) {
-    await stores.recentModels.record(guildId, spec.request.model).catch((error: unknown) => {
-      context.logger.warn('could not record a recent model', { error });
-    });
   }
 }

@@ -1,4 +1,5 @@
 import type { APIEmbedField } from 'discord.js';
+import { GENERATION_LIMITS } from '../api/generation-limits.js';
 import { EMBED_LIMITS, formatDuration, userText } from './format.js';
 import type { GenerationView } from './generation-view.js';
 
@@ -16,7 +17,7 @@ export function ignoredNote(view: GenerationView): string {
   return `\n-# Ignored by the ${view.workflow} workflow: ${ignored.join(', ')}.`;
 }
 
-/** The parameters of a generation as inline embed fields (only those that were set). */
+/** The parameters of a generation as inline embed fields; size, steps and seed show the service's defaults when not set. */
 export function parameterFields(view: GenerationView, options: { withDuration: boolean }) {
   const fields: APIEmbedField[] = [];
   if (view.negativePrompt) {
@@ -27,11 +28,12 @@ export function parameterFields(view: GenerationView, options: { withDuration: b
   }
   fields.push(inline('Workflow', view.workflow));
   if (view.workflowFile) fields.push(inline('Workflow file', userText(view.workflowFile, 200)));
-  if (view.width || view.height)
-    fields.push(inline('Size', `${view.width ?? 512}×${view.height ?? 512}`));
-  if (view.steps !== undefined) fields.push(inline('Steps', String(view.steps)));
-  if (view.seed !== undefined)
-    fields.push(inline('Seed', view.seed === -1 ? 'random' : String(view.seed)));
+  const size = GENERATION_LIMITS.defaultSize;
+  fields.push(inline('Size', `${view.width ?? size}×${view.height ?? size}`));
+  fields.push(inline('Steps', String(view.steps ?? GENERATION_LIMITS.defaultSteps)));
+  fields.push(
+    inline('Seed', view.seed === undefined || view.seed === -1 ? 'random' : String(view.seed)),
+  );
   if (view.cfg !== undefined) fields.push(inline('CFG', String(view.cfg)));
   if (view.model) fields.push(inline('Model', userText(view.model, 200)));
   if (options.withDuration) fields.push(inline('Duration', formatDuration(view.elapsedMs)));
