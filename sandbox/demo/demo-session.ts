@@ -1,0 +1,95 @@
+import { maskApiKey } from '../../src/api/api-key-format.js';
+import { GENERATION_ACTIONS } from '../../src/render/generation-buttons.js';
+import type { InteractionRun, MessageView } from '../discord/index.js';
+import type { DemoWorld } from './demo-world.js';
+import type { Transcript } from './transcript.js';
+
+/** Real milliseconds any one step may take before the demo gives up. */
+const STEP_TIMEOUT_MS = 30_000;
+
+const isFinished = (message: MessageView) =>
+  message.buttons.some((b) =>
+    [GENERATION_ACTIONS.reroll, GENERATION_ACTIONS.retry].some((action) =>
+      b.customId?.startsWith(`imagine:${action}:`),
+    ),
+  );
+
+/** The member's side of the demo: each action through the Discord emulator, then what it shows. */
+export class DemoSession {
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly transcript: Transcript,
+  ) {}
+
+  private get member() {
+    return this.world.user.username;
+  }
+
+  /** `/apikey link`: the modal, the key typed in (printed masked), the private answer. */
+  async linkKey(apiKey: string): Promise<MessageView> {
+    const { discord, channel, user } = this.world;
+    this.transcript.action(this.member, 'used /apikey link');
+    const command = await discord.runCommand({ channel, user, name: 'apikey', subcommand: 'link' });
+    const modal = await command.waitForModal({ timeout: STEP_TIMEOUT_MS });
+    const field = modal.fields[0]?.customId ?? 'secret';
+    this.transcript.modal(modal, {
+      [field]: `${maskApiKey(apiKey)} (pasted in full, shown masked)`,
+    });
+    const submit = await command.submitModal({ [field]: apiKey });
+    return this.#show(await submit.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+  }
+
+  /** `/balance`: the member's credits, privately. */
+  async balance(): Promise<MessageView> {
+    const { discord, channel, user } = this.world;
+    this.transcript.action(this.member, 'used /balance');
+    const command = await discord.runCommand({ channel, user, name: 'balance' });
+    return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+  }
+
+  /** `/imagine prompt: …`: waits for the finished reply, then prints its every version. */
+  async imagine(prompt: string): Promise<MessageView> {
+    const { discord, channel, user } = this.world;
+    this.transcript.action(this.member, `used /imagine prompt: ${prompt}`);
+    const command = await discord.runCommand({
+      channel,
+      user,
+      name: 'imagine',
+      options: { prompt },
+    });
+    return this.#generation(command);
+  }
+
+  /** Clicks Re-roll under `result`: a new public reply with its own progress. */
+  async reroll(result: MessageView): Promise<MessageView> {
+    const button = result.buttons.find((b) => b.customId?.startsWith('imagine:reroll:'));
+    if (!button?.customId) throw new Error('the result has no Re-roll button');
+    this.transcript.action(this.member, `clicked [ ${button.label ?? 'Re-roll'} ]`);
+    const click = await this.world.discord.clickButton({
+      message: result,
+      customId: button.customId,
+      user: this.world.user,
+    });
+    return this.#generation(click);
+  }
+
+  async #generation(run: InteractionRun): Promise<MessageView> {
+    await run.waitForAck({ timeout: STEP_TIMEOUT_MS });
+    const final = await run.waitForOriginal(isFinished, {
+      timeout: STEP_TIMEOUT_MS,
+      description: 'the finished generation',
+    });
+    this.transcript.history(final, 'progress, from the reply’s edit history');
+    this.transcript.line('    final version:');
+    return this.#show(final);
+  }
+
+  #show(message: MessageView): MessageView {
+    this.transcript.message(message);
+    for (const followUp of this.world.discord.interaction(message.interactionId ?? '')?.followUps ??
+      []) {
+      this.transcript.message(followUp);
+    }
+    return message;
+  }
+}

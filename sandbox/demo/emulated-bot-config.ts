@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { type Config, type ConfigInput, parseConfig } from '../../src/config.js';
+
+/** Where the emulators listen and how fast the run goes. */
+export interface EmulatedBotConfigInput {
+  /** The Discord emulator's base URL, bot token and application id. */
+  readonly discord: {
+    readonly url: string;
+    readonly token: string;
+    readonly applicationId: string;
+  };
+  /** The image-service emulator's base URL. */
+  readonly imageApiUrl: string;
+  /** A `DATABASE_URL`, e.g. `sqlite:///tmp/…/bot.sqlite`. */
+  readonly databaseUrl: string;
+  /** Multiplies the bot's own timers (poll interval and jitter, edit spacing, request spacing). */
+  readonly timeScale: number;
+  /** Variables set over the result, unscaled. @default {} */
+  readonly env?: Partial<Record<keyof ConfigInput, string>>;
+}
+
+/** The bot's timers that follow the time scale; everything else keeps its default. */
+const SCALED_TIMERS = [
+  'POLL_INTERVAL_MS',
+  'POLL_JITTER_MS',
+  'EDIT_INTERVAL_MS',
+  'GUILD_MIN_TIME_MS',
+] as const;
+
+/** The lowest value `parseConfig` accepts per scaled timer. */
+const TIMER_FLOORS: Record<(typeof SCALED_TIMERS)[number], number> = {
+  POLL_INTERVAL_MS: 10,
+  POLL_JITTER_MS: 0,
+  EDIT_INTERVAL_MS: 0,
+  GUILD_MIN_TIME_MS: 0,
+};
+
+/**
+ * A real bot configuration pointed at the emulators: a fresh encryption secret, the given store,
+ * no logging, and the default timers multiplied by `timeScale` (rounded to whole milliseconds).
+ */
+export function emulatedBotConfig(input: EmulatedBotConfigInput): Config {
+  const base = {
+    DISCORD_TOKEN: input.discord.token,
+    DISCORD_APPLICATION_ID: input.discord.applicationId,
+    DISCORD_API_URL: `${input.discord.url}/api`,
+    DISCORD_CDN_URL: `${input.discord.url}/cdn`,
+    IMAGE_API_URL: input.imageApiUrl,
+    KEY_ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: input.databaseUrl,
+    LOG_LEVEL: 'silent',
+  } satisfies ConfigInput;
+  const defaults = parseConfig(base);
+  const scaled = Object.fromEntries(
+    SCALED_TIMERS.map((name) => [
+      name,
+      String(Math.max(TIMER_FLOORS[name], Math.round(defaults[name] * input.timeScale))),
+    ]),
+  );
+  return parseConfig({ ...base, ...scaled, ...input.env });
+}

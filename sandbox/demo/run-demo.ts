@@ -1,0 +1,45 @@
+/**
+ * `npm run demo`: the real bot against both emulators, no configuration needed. Prints the channel
+ * as member alice sees it and saves the image. Exit code 0 on success, 1 on a failure.
+ */
+import { parseArgs } from 'node:util';
+import { DemoError, runDemo } from './demo.js';
+
+const USAGE = `Usage: npm run demo -- [--out demo-output.png] [--prompt "…"] [--quiet] [--log bot.log]
+  --out <file>     where to save the final image (default demo-output.png)
+  --prompt <text>  what to ask /imagine for
+  --quiet          print only where the image was saved
+  --log <file>     append the bot's JSON log to a file`;
+
+try {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      prompt: { type: 'string' },
+      quiet: { type: 'boolean' },
+      log: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+  } else {
+    await runDemo({
+      ...(values.out ? { out: values.out } : {}),
+      ...(values.prompt ? { prompt: values.prompt } : {}),
+      ...(values.log ? { logFile: values.log } : {}),
+      quiet: values.quiet ?? false,
+    });
+  }
+} catch (error) {
+  if (error instanceof DemoError) {
+    console.error(`\nThe demo failed while ${error.step}.`);
+    if (error.botProblems.length > 0) {
+      console.error('The bot reported:');
+      for (const line of error.botProblems) console.error(`  ${line}`);
+    }
+  } else {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  process.exitCode = 1;
+}
