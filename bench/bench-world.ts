@@ -1,0 +1,107 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { commands } from '../commands/index.js';
+import { scaledRateLimits } from '../sandbox/demo/scaled-rate-limits.js';
+import {
+  type ChannelRef,
+  type DiscordEmulator,
+  startDiscordEmulator,
+  type UserRef,
+} from '../sandbox/discord/index.js';
+import { type ImageApi, type SeedUser, startImageApi } from '../sandbox/image-api/index.js';
+import { deployCommands } from '../src/discord/deploy-commands.js';
+import { arrivalSchedule } from './arrival-schedule.js';
+import { benchImagineInput } from './bench-imagine-input.js';
+import { sampleDiscord, sampleTasks } from './collect-world-result.js';
+import { JobTracker } from './job-tracker.js';
+import { startResourceSampler } from './resource-sampler.js';
+import type { WorldInfo, WorldResult, WorldSetup } from './world-protocol.js';
+
+/**
+ * The bench's world, run in its own process: the image service with one account per member, the
+ * Discord emulator with the servers and members, and the driver playing the members' commands.
+ */
+export class BenchWorld {
+  private constructor(
+    private readonly setup: WorldSetup,
+    private readonly discord: DiscordEmulator,
+    private readonly imageApi: ImageApi,
+    private readonly channels: readonly ChannelRef[],
+    private readonly members: readonly UserRef[],
+    readonly info: WorldInfo,
+  ) {}
+
+  static async start(setup: WorldSetup): Promise<BenchWorld> {
+    const users: SeedUser[] = Array.from({ length: setup.jobs }, (_, index) => ({
+      name: `bench-${index}`,
+      loginToken: `login-token-bench-${index}`,
+      credits: 5,
+    }));
+    const imageApi = await startImageApi({ timeScale: setup.timeScale, seed: setup.seed, users });
+    const discord = await startDiscordEmulator({ rateLimits: scaledRateLimits(setup.timeScale) });
+    const channels = Array.from({ length: setup.guilds }, (_, index) => {
+      const guild = discord.createGuild({ name: `Bench Server ${index + 1}` });
+      return discord.createChannel({ guild, name: 'general' });
+    });
+    const members = users.map((_user, index) =>
+      discord.createUser({
+        username: `member${index}`,
+        guild: channels[index % setup.guilds]?.guildId ?? '',
+      }),
+    );
+    await deployCommands({
+      body: commands.map((command) => command.data),
+      token: discord.token,
+      apiUrl: `${discord.url}/api`,
+      applicationId: discord.applicationId,
+    });
+    const info: WorldInfo = {
+      discord: { url: discord.url, token: discord.token, applicationId: discord.applicationId },
+      imageApiUrl: imageApi.url,
+      members: members.map((member, index) => ({
+        userId: member.id,
+        apiKey: imageApi.issueKey(`bench-${index}`),
+      })),
+    };
+    return new BenchWorld(setup, discord, imageApi, channels, members, info);
+  }
+
+  /**
+   * Plays every member's `/imagine` at its planned time (keeping `load` of the bot's
+   * `slotsPerGuild` busy per server) and waits for the ends, bounded by `drainMs`.
+   */
+  async run(slotsPerGuild: number): Promise<WorldResult> {
+    const { setup, discord, imageApi } = this;
+    const plan = arrivalSchedule({ ...setup, slotsPerGuild });
+    imageApi.resetStats();
+    const fromSeq = discord.requests.at(-1)?.seq ?? 0;
+    const tracker = new JobTracker(discord);
+    const usage = startResourceSampler();
+    const started = performance.now();
+    for (const job of plan) {
+      const wait = job.atMs - (performance.now() - started);
+      if (wait > 0) await sleep(wait);
+      const run = await discord.runCommand({
+        channel: this.channels[job.guildIndex] as ChannelRef,
+        user: this.members[job.index] as UserRef,
+        name: 'imagine',
+        options: benchImagineInput(job, setup.imageSize),
+      });
+      tracker.add(job, run);
+    }
+    await tracker.settled(AbortSignal.timeout(setup.drainMs));
+    const runMs = performance.now() - started;
+    const sampled = sampleTasks(imageApi, tracker.finish());
+    return {
+      ...sampled,
+      discord: sampleDiscord(discord, fromSeq),
+      submissions: imageApi.stats.submissions,
+      usage: await usage.stop(),
+      runMs,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.discord.close();
+    await this.imageApi.close();
+  }
+}

@@ -1,0 +1,116 @@
+import type { DiscordEmulator, InteractionRun, RequestLogEntry } from '../sandbox/discord/index.js';
+import type { PlannedJob } from './arrival-schedule.js';
+import type { JobOutcome, JobSample } from './world-protocol.js';
+
+interface Tracked {
+  readonly planned: PlannedJob;
+  readonly run: InteractionRun;
+  readonly createdAt: number;
+  ackAt?: number;
+  ackType?: number;
+  outcome: JobOutcome;
+  postedAt?: number;
+  detail?: string;
+}
+
+type Body = { content?: string; components?: unknown[] } | undefined;
+
+const ERROR_PREFIX = '⚠️';
+const FAILURE_BUTTON = '"imagine:retry:';
+
+/**
+ * Follows every `/imagine` of the run through the emulator's events (no per-job waits): the
+ * acknowledgement, then the edit that carried the image, showed a failure, or refused the job.
+ */
+export class JobTracker {
+  readonly #byRun = new Map<string, Tracked>();
+  readonly #byToken = new Map<string, Tracked>();
+  #open = 0;
+  #wake: (() => void) | undefined;
+
+  constructor(private readonly discord: DiscordEmulator) {
+    discord.events.on('interactionResponse', this.#onResponse);
+    discord.events.on('request', this.#onRequest);
+  }
+
+  /** Starts following `run`, the interaction of `planned`. */
+  add(planned: PlannedJob, run: InteractionRun): void {
+    const tracked: Tracked = {
+      planned,
+      run,
+      createdAt: Date.parse(run.status.createdAt),
+      outcome: 'unfinished',
+    };
+    this.#byRun.set(run.id, tracked);
+    this.#byToken.set(run.token, tracked);
+    this.#open += 1;
+    this.#onResponse(run);
+  }
+
+  /** How many followed jobs have not ended yet. */
+  get open(): number {
+    return this.#open;
+  }
+
+  /** Resolves when no followed job is open, or when `signal` aborts. */
+  async settled(signal: AbortSignal): Promise<void> {
+    while (this.#open > 0 && !signal.aborted) {
+      await new Promise<void>((resolve) => {
+        this.#wake = resolve;
+        signal.addEventListener('abort', () => resolve(), { once: true });
+      });
+    }
+  }
+
+  /** Stops listening and returns one sample per job (task fields are filled in later). */
+  finish(): JobSample[] {
+    this.discord.events.off('interactionResponse', this.#onResponse);
+    this.discord.events.off('request', this.#onRequest);
+    return [...this.#byRun.values()].map((t) => ({
+      index: t.planned.index,
+      workflow: t.planned.workflow,
+      outcome: t.outcome,
+      createdAt: t.createdAt,
+      ...(t.ackAt === undefined ? {} : { ackAt: t.ackAt, ackType: t.ackType }),
+      ...(t.postedAt === undefined ? {} : { postedAt: t.postedAt }),
+      ...(t.detail === undefined ? {} : { detail: t.detail }),
+    }));
+  }
+
+  #end(tracked: Tracked, outcome: JobOutcome, detail?: string): void {
+    if (tracked.outcome !== 'unfinished') return;
+    tracked.outcome = outcome;
+    if (detail !== undefined) tracked.detail = detail;
+    this.#open -= 1;
+    if (this.#open === 0) this.#wake?.();
+  }
+
+  readonly #onResponse = (run: InteractionRun): void => {
+    const tracked = this.#byRun.get(run.id);
+    if (!tracked || tracked.ackAt !== undefined || !run.acknowledged) return;
+    const status = run.status;
+    tracked.ackAt = Date.parse(status.acknowledgedAt ?? status.createdAt);
+    tracked.ackType = status.responseType;
+    const content = run.original()?.content ?? '';
+    if (status.responseType === 4 && content.startsWith(ERROR_PREFIX)) {
+      this.#end(tracked, 'refused', content);
+    }
+  };
+
+  readonly #onRequest = (entry: RequestLogEntry): void => {
+    const edit = entry.route === 'webhookMessage' && entry.method === 'PATCH';
+    const followUp = entry.route === 'webhookExecute' && entry.method === 'POST';
+    if (!(edit || followUp) || entry.status !== 200) return;
+    const tracked = this.#byToken.get(entry.path.split('/')[3] ?? '');
+    if (!tracked) return;
+    const body = entry.body as Body;
+    if (entry.files.length > 0) {
+      tracked.postedAt = entry.at;
+      this.#end(tracked, 'image');
+    } else if (body?.content?.startsWith(ERROR_PREFIX)) {
+      this.#end(tracked, 'refused', body.content);
+    } else if (JSON.stringify(body?.components ?? []).includes(FAILURE_BUTTON)) {
+      this.#end(tracked, 'failed');
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** What a process used while it was sampled. */
+export interface ResourceUsage {
+  /** Highest resident set size seen, in bytes. */
+  readonly peakRssBytes: number;
+  /** User plus system CPU time, in milliseconds. */
+  readonly cpuMs: number;
+  readonly userCpuMs: number;
+  readonly systemCpuMs: number;
+  /** Real time between start and stop, in milliseconds. */
+  readonly wallMs: number;
+  /** Share of the time the event loop was busy (0–1). */
+  readonly eventLoopUtilization: number;
+  /** How late the event loop ran a 10 ms timer (p50, p99, max), in milliseconds. */
+  readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number };
+}
+
+/** Options of {@link startResourceSampler}. @default { intervalMs: 25 } */
+export interface ResourceSamplerOptions {
+  /** How often RSS is sampled. @default 25 */
+  readonly intervalMs?: number;
+}
+
+/** A running sampler; `stop()` ends the loop and reports. */
+export interface ResourceSampler {
+  stop(): Promise<ResourceUsage>;
+}
+
+const SAMPLER_DEFAULTS = { intervalMs: 25 } as const;
+/** The event-loop delay timer's period; it is subtracted from the readings. */
+const LOOP_RESOLUTION_MS = 10;
+
+/**
+ * Samples this process's RSS in an abortable async loop and measures its CPU time from now until
+ * `stop()`. Covers everything the process runs, so run only what you mean to measure in it.
+ */
+export function startResourceSampler(options: ResourceSamplerOptions = {}): ResourceSampler {
+  const { intervalMs } = { ...SAMPLER_DEFAULTS, ...options };
+  const controller = new AbortController();
+  const startCpu = process.cpuUsage();
+  const startWall = performance.now();
+  const startLoop = performance.eventLoopUtilization();
+  const delay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  delay.enable();
+  let peak = process.memoryUsage.rss();
+  const loop = (async () => {
+    while (!controller.signal.aborted) {
+      peak = Math.max(peak, process.memoryUsage.rss());
+      await sleep(intervalMs, undefined, { signal: controller.signal }).catch(() => undefined);
+    }
+  })();
+  return {
+    async stop() {
+      controller.abort();
+      await loop;
+      peak = Math.max(peak, process.memoryUsage.rss());
+      const cpu = process.cpuUsage(startCpu);
+      delay.disable();
+      const toMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
+      return {
+        peakRssBytes: peak,
+        userCpuMs: cpu.user / 1000,
+        systemCpuMs: cpu.system / 1000,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        wallMs: performance.now() - startWall,
+        eventLoopUtilization: performance.eventLoopUtilization(startLoop).utilization,
+        loopDelayMs: {
+          p50: toMs(delay.percentile(50)),
+          p99: toMs(delay.percentile(99)),
+          max: toMs(delay.max),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { TaskFamily, Workflow } from '../src/api/types.js';
+import type { ResourceUsage } from './resource-sampler.js';
+
+/** What the world process builds: servers, members, service accounts, and the run's pace. */
+export interface WorldSetup {
+  readonly guilds: number;
+  readonly jobs: number;
+  readonly timeScale: number;
+  readonly seed: number;
+  /** Share of each server's slots kept busy by the arrivals. */
+  readonly load: number;
+  /** Width and height of every image asked for. */
+  readonly imageSize: number;
+  /** Real milliseconds after the last arrival before unfinished jobs are given up. */
+  readonly drainMs: number;
+}
+
+/** A member of a bench server, with the key the bot should hold for them. */
+export interface BenchMember {
+  readonly userId: string;
+  readonly apiKey: string;
+}
+
+/** Where the emulators listen, and the members to link. */
+export interface WorldInfo {
+  readonly discord: {
+    readonly url: string;
+    readonly token: string;
+    readonly applicationId: string;
+  };
+  readonly imageApiUrl: string;
+  readonly members: readonly BenchMember[];
+}
+
+/** How one job ended, as the member saw it. */
+export type JobOutcome = 'image' | 'failed' | 'refused' | 'unfinished';
+
+/** One `/imagine` as the emulators recorded it (times in epoch ms on the emulators' clock). */
+export interface JobSample {
+  readonly index: number;
+  readonly workflow: Workflow;
+  readonly outcome: JobOutcome;
+  /** INTERACTION_CREATE dispatched. */
+  readonly createdAt: number;
+  /** The bot's callback arrived; absent when it never answered. */
+  readonly ackAt?: number;
+  readonly ackType?: number;
+  readonly taskId?: string;
+  /** When the image service's task became completed: createdAt + durationMs of the task. */
+  readonly completedAt?: number;
+  /** When the edit carrying the attachment arrived at Discord. */
+  readonly postedAt?: number;
+  /** The refusal text, for a job the bot refused. */
+  readonly detail?: string;
+}
+
+/** One image-service task with every status request made for it. */
+export interface TaskSample {
+  readonly taskId: string;
+  readonly family: TaskFamily;
+  readonly durationMs: number;
+  readonly statusTimes: readonly number[];
+}
+
+/** Discord requests made during the run, by kind, and the 429s served. */
+export interface DiscordSample {
+  readonly total: number;
+  readonly byKind: Readonly<Record<string, number>>;
+  readonly rateLimitHits: number;
+  /** Requests answered with another 4xx/5xx (not 429), by `status route`. */
+  readonly errors: Readonly<Record<string, number>>;
+}
+
+/** Everything the world measured during the run. */
+export interface WorldResult {
+  readonly jobs: readonly JobSample[];
+  readonly tasks: readonly TaskSample[];
+  readonly discord: DiscordSample;
+  readonly submissions: number;
+  /** The world process's own usage (emulators and driver) during the run. */
+  readonly usage: ResourceUsage;
+  /** Real ms from the first arrival to the last job's end (or the give-up). */
+  readonly runMs: number;
+}
+
+/** Messages from the bench to the world process. */
+export type ToWorld =
+  | { readonly type: 'setup'; readonly setup: WorldSetup }
+  | { readonly type: 'run'; readonly slotsPerGuild: number }
+  | { readonly type: 'close' };
+
+/** Messages from the world process to the bench. */
+export type FromWorld =
+  | { readonly type: 'ready'; readonly info: WorldInfo }
+  | { readonly type: 'result'; readonly result: WorldResult }
+  | { readonly type: 'closed' }
+  | { readonly type: 'error'; readonly message: string };
