@@ -70,6 +70,7 @@ describe('/imagine delivery: rate limits, token expiry, lost replies', () => {
     expect(channelEdits().at(-1)?.files).toHaveLength(1);
     expect(result.mentions).toEqual([]);
     expect(env.discord.messages(env.channel)).toHaveLength(1);
+    expect(JSON.stringify(env.logs)).not.toContain(run.token);
   });
 
   it('switches to the bot token after 14 minutes without waiting for a refusal', async () => {
