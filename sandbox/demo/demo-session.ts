@@ -75,10 +75,17 @@ export class DemoSession {
 
   async #generation(run: InteractionRun): Promise<MessageView> {
     await run.waitForAck({ timeout: STEP_TIMEOUT_MS });
-    const final = await run.waitForOriginal(isFinished, {
-      timeout: STEP_TIMEOUT_MS,
-      description: 'the finished generation',
-    });
+    const ended = await run.waitFor(
+      (r) => {
+        const original = r.original();
+        if (original && !original.deleted && isFinished(original)) return { final: original };
+        const refusal = [original, ...r.followUps].find((m) => m?.content.startsWith('⚠️'));
+        return refusal && { refusal: refusal.content };
+      },
+      { timeout: STEP_TIMEOUT_MS, description: 'the finished generation' },
+    );
+    if ('refusal' in ended) throw new Error(`the bot answered: ${ended.refusal}`);
+    const { final } = ended;
     this.transcript.history(final, 'progress, from the reply’s edit history');
     this.transcript.line('    final version:');
     return this.#show(final);

@@ -33,7 +33,8 @@ try {
   }
 } catch (error) {
   if (error instanceof DemoError) {
-    console.error(`\nThe demo failed while ${error.step}.`);
+    const cause = (error.cause as Error | undefined)?.message ?? String(error.cause);
+    console.error(`\nThe demo failed at “${error.step}”: ${cause}`);
     if (error.botProblems.length > 0) {
       console.error('The bot reported:');
       for (const line of error.botProblems) console.error(`  ${line}`);
