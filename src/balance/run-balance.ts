@@ -2,7 +2,6 @@ import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import { REPLACE } from '../apikey/ephemeral.js';
 import { requireServerManager } from '../apikey/require-server-manager.js';
 import type { AppContext } from '../context.js';
-import { AppError } from '../errors/app-error.js';
 import { answerPrivately } from './answer-privately.js';
 import { gatherBalanceReport } from './balance-report.js';
 import { planBalanceAnswer } from './plan-balance-answer.js';
@@ -26,25 +25,15 @@ export async function runBalance(
     });
   }
   await interaction.deferReply(wantsPublic ? {} : { flags: MessageFlags.Ephemeral });
-  try {
-    const report = await gatherBalanceReport(context, {
-      userId: other?.id ?? interaction.user.id,
-      self,
-      guildId: interaction.guildId,
-    });
-    const answer = planBalanceAnswer(report, { public: wantsPublic });
-    if (answer.private) {
-      await answerPrivately(interaction, answer, wantsPublic);
-      return;
-    }
-    await interaction.editReply({
-      ...REPLACE,
-      content: answer.content,
-      embeds: [...answer.embeds],
-    });
-  } catch (error) {
-    if (!wantsPublic || !(error instanceof AppError)) throw error;
-    context.logger.info('interaction refused', { user: interaction.user.id, reason: error.name });
-    await answerPrivately(interaction, { content: `⚠️ ${error.message}` }, true);
+  const report = await gatherBalanceReport(context, {
+    userId: other?.id ?? interaction.user.id,
+    self,
+    guildId: interaction.guildId,
+  });
+  const answer = planBalanceAnswer(report, { public: wantsPublic });
+  if (answer.private) {
+    await answerPrivately(interaction, answer, wantsPublic);
+    return;
   }
+  await interaction.editReply({ ...REPLACE, content: answer.content, embeds: [...answer.embeds] });
 }

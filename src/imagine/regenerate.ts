@@ -4,7 +4,6 @@ import type { AppContext } from '../context.js';
 import { asReplyTarget } from '../discord/reply-target.js';
 import { GenerationNotFoundError } from '../errors/generation-not-found-error.js';
 import { MemberCapError } from '../errors/member-cap-error.js';
-import { withPrivateRefusal } from './answer-refusal.js';
 import { startGeneration } from './start-generation.js';
 
 /** How a button repeats a generation: Re-roll draws a new seed, Retry keeps every option. */
@@ -27,15 +26,13 @@ export async function regenerate(
   const cap = context.config.MAX_ACTIVE_PER_MEMBER;
   if (context.jobs.activeCount(interaction.user.id) >= cap) throw new MemberCapError(cap);
   await interaction.deferReply();
-  await withPrivateRefusal(interaction, context.logger, async () => {
-    const job = jobId ? await context.jobs.get(jobId) : undefined;
-    if (!job) throw new GenerationNotFoundError();
-    const target = asReplyTarget(job.target);
-    await startGeneration(interaction, context, {
-      request: mode === 'reroll' ? { ...job.request, seed: newSeed() } : job.request,
-      promptLabel: target.promptLabel,
-      ignoredOptions: target.ignoredOptions ?? [],
-      ...(target.workflowFileName ? { workflowFileName: target.workflowFileName } : {}),
-    });
+  const job = jobId ? await context.jobs.get(jobId) : undefined;
+  if (!job) throw new GenerationNotFoundError();
+  const target = asReplyTarget(job.target);
+  await startGeneration(interaction, context, {
+    request: mode === 'reroll' ? { ...job.request, seed: newSeed() } : job.request,
+    promptLabel: target.promptLabel,
+    ignoredOptions: target.ignoredOptions ?? [],
+    ...(target.workflowFileName ? { workflowFileName: target.workflowFileName } : {}),
   });
 }

@@ -1,7 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../context.js';
 import { MemberCapError } from '../errors/member-cap-error.js';
-import { withPrivateRefusal } from './answer-refusal.js';
 import { buildGenerationSpec } from './build-generation-spec.js';
 import { downloadWorkflowFile } from './download-workflow-file.js';
 import { readImagineInput } from './imagine-input.js';
@@ -22,12 +21,7 @@ export async function runImagine(
   const cap = context.config.MAX_ACTIVE_PER_MEMBER;
   if (context.jobs.activeCount(interaction.user.id) >= cap) throw new MemberCapError(cap);
   await interaction.deferReply();
-  await withPrivateRefusal(interaction, context.logger, async () => {
-    const file = input.workflowFile;
-    const prompt = file ? await downloadWorkflowFile(file.url, { maxBytes }) : spec.request.prompt;
-    await startGeneration(interaction, context, {
-      ...spec,
-      request: { ...spec.request, prompt },
-    });
-  });
+  const file = input.workflowFile;
+  const prompt = file ? await downloadWorkflowFile(file.url, { maxBytes }) : spec.request.prompt;
+  await startGeneration(interaction, context, { ...spec, request: { ...spec.request, prompt } });
 }
