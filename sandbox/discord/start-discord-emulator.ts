@@ -25,6 +25,9 @@ function makeToken(applicationId: string, ids: IdFactory): string {
   return `${Buffer.from(applicationId).toString('base64url')}.${ids.token(5)}.${ids.token(28)}`;
 }
 
+/** The application's id comes from its own worker, so it never equals an id the state hands out. */
+const APPLICATION_WORKER = 2n;
+
 /**
  * Starts the Discord emulator (REST, gateway and CDN on one port) and returns it with its driver.
  * Point a discord.js client at it with `rest: { api: `${url}/api`, cdn: `${url}/cdn` }`.
@@ -34,7 +37,8 @@ export async function startDiscordEmulator(
 ): Promise<DiscordEmulator> {
   const config = { ...emulatorDefaults, ...options };
   const clock = options.clock ?? new AdjustableClock(options.now ?? Date.now);
-  const applicationId = options.applicationId ?? new IdFactory(clock).snowflake();
+  const applicationId =
+    options.applicationId ?? new IdFactory(clock, APPLICATION_WORKER).snowflake();
   let server: EmulatorServer | undefined;
   const baseUrl = () => server?.url ?? '';
   const state = new EmulatorState({
