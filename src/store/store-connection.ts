@@ -123,6 +123,10 @@ async function openSqlite(path: string, onError: (error: unknown) => void): Prom
   shared.on('error', onError);
   try {
     await shared.query('SELECT 1');
+    if (path !== ':memory:') {
+      await shared.query('PRAGMA journal_mode = WAL');
+      await shared.query('PRAGMA synchronous = NORMAL');
+    }
   } catch (cause) {
     throw new StoreUnavailableError({ cause, detail: `cannot open the SQLite database ${path}` });
   }

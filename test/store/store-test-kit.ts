@@ -82,11 +82,14 @@ export async function writeRaw(file: string, key: string, value: unknown): Promi
 }
 
 /**
- * What in the file's bytes betrays `apiKey`: `sk-` followed by hex, or any 8 hex characters of
+ * What in the database's bytes (main file, WAL and journal) betrays `apiKey`: `sk-` followed by hex, or any 8 hex characters of
  * the key. (A bare `sk-` can occur by chance in base64url ciphertext.)
  */
 export async function leaksInFile(file: string, apiKey: string): Promise<string[]> {
-  const text = (await readFile(file)).toString('latin1');
+  const siblings = [file, `${file}-wal`, `${file}-journal`].map((path) =>
+    readFile(path).catch(() => Buffer.alloc(0)),
+  );
+  const text = Buffer.concat(await Promise.all(siblings)).toString('latin1');
   const found = [...text.matchAll(/sk-[0-9a-f]{8}/gi)].map((match) => match[0]);
   const hex = apiKey.slice(3);
   for (let start = 0; start + 8 <= hex.length; start += 1) {
