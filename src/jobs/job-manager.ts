@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { MemberCapError } from '../errors/member-cap-error.js';
@@ -33,6 +34,7 @@ export class JobManager {
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
     this.#options = resolveJobManagerOptions(dependencies.options);
+    setMaxListeners(0, this.#abort.signal);
     this.#slots = new ScopeSlots(this.#options.maxActivePerScope);
     this.#limiters = new Bottleneck.Group({
       maxConcurrent: this.#options.maxConcurrentPerScope,
