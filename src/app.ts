@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, REST } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import { ImageApiClient } from './api/image-api-client.js';
@@ -13,6 +14,12 @@ import { JobStore } from './jobs/job-store.js';
 import { createLogger, type Logger } from './logger.js';
 import { createJobKeyResolver } from './resolve-job-key.js';
 import { createStores } from './store/create-stores.js';
+
+/**
+ * How long `stop()` waits for each kind of work in flight, so that a stop (SIGINT, SIGTERM) ends
+ * well inside `src/index.ts`'s 5-second deadline. Unfinished jobs stay in the store for the next start.
+ */
+const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000 } as const;
 
 /** Options of {@link startApp}; tests and the demo override these. */
 export interface StartAppOptions {
@@ -79,6 +86,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       pollIntervalMs: config.POLL_INTERVAL_MS,
       pollJitterMs: config.POLL_JITTER_MS,
       jobTimeoutMs: config.JOB_TIMEOUT_MS,
+      stopTimeoutMs: STOP_BUDGET_MS.jobs,
       maxActivePerMember: config.MAX_ACTIVE_PER_MEMBER,
       maxActivePerScope: config.GUILD_MAX_ACTIVE_JOBS,
       maxConcurrentPerScope: config.GUILD_MAX_CONCURRENT,
@@ -95,7 +103,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const stop = () => {
     stopping ??= (async () => {
       dispatch.drain();
-      await dispatch.idle();
+      await Promise.race([
+        dispatch.idle(),
+        delay(STOP_BUDGET_MS.interactions, undefined, { ref: false }),
+      ]);
       await jobs.stop();
       presenter.close();
       webhookRest.clearHashSweeper();
