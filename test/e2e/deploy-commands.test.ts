@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commands } from '../../commands/index.js';
+import { type DiscordEmulator, startDiscordEmulator } from '../../sandbox/discord/index.js';
+import { deployCommands, describeCommands } from '../../src/discord/deploy-commands.js';
+
+const body = commands.map((command) => command.data);
+
+/** Runs `deploy-commands.ts` from an empty folder (no `.env`) with exactly `env`. */
+async function runCli(args: string[], env: Record<string, string> = {}) {
+  const cwd = await mkdtemp(join(tmpdir(), 'imagine-bot-deploy-'));
+  const cli = [resolve('node_modules/tsx/dist/cli.mjs'), resolve('deploy-commands.ts'), ...args];
+  const child = spawn(process.execPath, cli, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  await rm(cwd, { recursive: true, force: true });
+  return { code, stdout, stderr };
+}
+
+describe('deploy-commands', () => {
+  let discord: DiscordEmulator;
+  beforeEach(async () => {
+    discord = await startDiscordEmulator();
+  });
+  afterEach(async () => {
+    await discord.close();
+  });
+
+  it('registers every command globally, asking Discord for the application id', async () => {
+    const result = await deployCommands({
+      body,
+      token: discord.token,
+      apiUrl: `${discord.url}/api`,
+    });
+    expect(result.scope).toBe('globally');
+    expect(
+      discord
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(['apikey', 'balance', 'imagine']);
+    expect(
+      result.registered.every((command) => command.application_id === discord.applicationId),
+    ).toBe(true);
+  });
+
+  it('registers in one guild with --guild and prints what it registered', async () => {
+    const { guild } = discord.setupGuild();
+    const run = await runCli(['--guild', guild.id], {
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: `${discord.url}/api`,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Registered 3 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain('/apikey server limit — ');
+    expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
+    expect(discord.commands(guild)).toHaveLength(3);
+    expect(discord.commands()).toHaveLength(0);
+  });
+
+  it('prints the JSON without a token on --dry-run', async () => {
+    const run = await runCli(['--dry-run']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(body)));
+  });
+
+  it('says what is missing when run without a token', async () => {
+    const run = await runCli([]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('DISCORD_TOKEN is required');
+  });
+});
+
+describe('command payloads', () => {
+  it('fit Discord limits: names, descriptions, option counts and choices', () => {
+    const check = (option: {
+      name: string;
+      description?: string;
+      options?: unknown[];
+      choices?: unknown[];
+    }) => {
+      expect(option.name).toMatch(/^[-_a-z0-9]{1,32}$/);
+      expect(option.description?.length ?? 1).toBeGreaterThan(0);
+      expect(option.description?.length ?? 0).toBeLessThanOrEqual(100);
+      expect(option.options?.length ?? 0).toBeLessThanOrEqual(25);
+      expect(option.choices?.length ?? 0).toBeLessThanOrEqual(25);
+      for (const child of (option.options ?? []) as (typeof option)[]) check(child);
+    };
+    for (const command of body) check(command);
+  });
+
+  it('describe every subcommand on its own line', () => {
+    const lines = describeCommands(body);
+    expect(lines).toContain(
+      '/balance — Show your image-service credits, and the server pool when this server has a key',
+    );
+    expect(lines.filter((line) => line.startsWith('/apikey '))).toHaveLength(9);
+  });
+});
