@@ -1,4 +1,6 @@
+import { SlashCommandBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Command } from '../../src/command.js';
 import { type BotEnv, startBotEnv } from './helpers/bot-env.js';
 
 describe('the bot on both emulators', () => {
@@ -37,5 +39,37 @@ describe('the bot on both emulators', () => {
     expect(env.app.client.isReady()).toBe(false);
     const again = await env.restartBot();
     expect(again.client.isReady()).toBe(true);
+  });
+});
+
+describe('the error boundary', () => {
+  const failing: Command = {
+    data: new SlashCommandBuilder().setName('boom').setDescription('Always fails').toJSON(),
+    async execute(interaction) {
+      await interaction.deferReply();
+      throw new TypeError('cannot read properties of undefined (at /srv/bot/secret-path.ts:12)');
+    },
+  };
+
+  it('shows an unexpected error privately, with an id that the log line carries too', async () => {
+    const env = await startBotEnv({ app: { commands: [failing] } });
+    try {
+      const run = await env.discord.runCommand({
+        channel: env.channel,
+        user: env.user,
+        name: 'boom',
+      });
+      const notice = await run.waitForFollowUp();
+      const id = /error id `([0-9a-f]{6})`/.exec(notice.content)?.[1];
+      expect(id).toBeDefined();
+      expect(notice.ephemeral).toBe(true);
+      expect(notice.content).not.toContain('secret-path');
+      expect(run.original()?.deleted ?? true).toBe(true);
+      const logged = env.logs.find((line) => line.msg === 'interaction failed');
+      expect(logged?.errorId).toBe(id);
+      expect(JSON.stringify(logged?.error)).toContain('secret-path.ts');
+    } finally {
+      await env.close();
+    }
   });
 });
