@@ -19,6 +19,8 @@ export interface ArrivalOptions {
   readonly slotsPerGuild: number;
   /** Share of those slots kept busy on average. */
   readonly load: number;
+  /** Every job at time 0 instead of Poisson arrivals. */
+  readonly burst: boolean;
 }
 
 /** The workflows in turn: three node-graph ones (10–60 s) and `rr3` (10–30 s). */
@@ -29,7 +31,7 @@ export const MEAN_TASK_MS = (35_000 * 3 + 20_000) / 4;
 
 /**
  * Poisson arrivals per server: jobs go to servers in turn, and each server's inter-arrival time
- * is exponential with a mean that keeps `load` of its slots busy. Sorted by time, seeded.
+ * is exponential with a mean that keeps `load` of its slots busy (or 0 in a burst). Sorted, seeded.
  */
 export function arrivalSchedule(options: ArrivalOptions): PlannedJob[] {
   const { load } = options;
@@ -39,7 +41,7 @@ export function arrivalSchedule(options: ArrivalOptions): PlannedJob[] {
   const planned: PlannedJob[] = [];
   for (let index = 0; index < options.jobs; index++) {
     const guildIndex = index % options.guilds;
-    const gap = -Math.log(1 - random.next()) * meanGapMs;
+    const gap = options.burst ? 0 : -Math.log(1 - random.next()) * meanGapMs;
     const atMs = (clocks[guildIndex] ?? 0) + gap;
     clocks[guildIndex] = atMs;
     const workflow = BENCH_WORKFLOWS[index % BENCH_WORKFLOWS.length] as Workflow;

@@ -14,6 +14,8 @@ export interface BenchOptions {
    * Poisson arrivals; 0.1 is about one generation per server per minute at real speed. @default 0.1
    */
   readonly load: number;
+  /** Every generation arrives at once (overrides `load`): the many-concurrent-generations case. @default false */
+  readonly burst: boolean;
   /** Seeds arrivals, workflows and the image service. @default 1 */
   readonly seed: number;
   /** Print the report as JSON instead of text. @default false */
@@ -30,6 +32,7 @@ export const BENCH_DEFAULTS = {
   jobs: 1000,
   timeScale: 0.05,
   load: 0.1,
+  burst: false,
   seed: 1,
   json: false,
 } as const;

@@ -20,7 +20,7 @@ export interface BenchSettings {
 
 /** Everything a bench run measured, and the verdict. */
 export interface BenchReport {
-  readonly options: Pick<BenchOptions, 'guilds' | 'jobs' | 'timeScale' | 'load' | 'seed'>;
+  readonly options: Pick<BenchOptions, 'guilds' | 'jobs' | 'timeScale' | 'load' | 'burst' | 'seed'>;
   /** Where the bot's SQLite file was. */
   readonly storeDir: string;
   readonly settings: BenchSettings;
@@ -91,6 +91,7 @@ export function buildReport(input: ReportInput): BenchReport {
       jobs: options.jobs,
       timeScale: options.timeScale,
       load: options.load,
+      burst: options.burst,
       seed: options.seed,
     },
     storeDir: input.storeDir,

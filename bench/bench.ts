@@ -38,8 +38,8 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
   try {
     stage(`setting up ${opts.guilds} servers and ${opts.jobs} members`);
     const drainMs = 2 * LONGEST_TASK_MS * opts.timeScale + 20_000;
-    const { guilds, jobs, timeScale, seed, load } = opts;
-    const setup = { guilds, jobs, timeScale, seed, load, imageSize: IMAGE_SIZE, drainMs };
+    const { guilds, jobs, timeScale, seed, load, burst } = opts;
+    const setup = { guilds, jobs, timeScale, seed, load, burst, imageSize: IMAGE_SIZE, drainMs };
     const info = await world.setup(setup);
     dataDir = await mkdtemp(join(opts.dataDir ?? tmpdir(), 'imagine-bench-'));
     const config = emulatedBotConfig({

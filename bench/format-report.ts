@@ -32,8 +32,14 @@ function header(r: BenchReport): string[] {
     `  Every duration is scaled alike: tasks take ${o.timeScale} × 10–60 s (node-graph) / 10–30 s (rr3); the bot polls every`,
     `  ${s.pollIntervalMs} ± ${s.pollJitterMs} ms (2500 ± 250 ms scaled), spaces edits ${s.editIntervalMs} ms and service requests ${s.guildMinTimeMs} ms;`,
     `  Discord's rate-limit windows are scaled and discord.js's global limit is ${s.discordJsGlobalPerSecond}/s (50/s scaled).`,
-    `  Load: Poisson arrivals keeping ${pct(o.load)} of each server's ${s.guildMaxActiveJobs} slots busy: ${perServerMinute.toFixed(2)} generations per server per minute`,
-    `  at real speed, ${benchRate.toFixed(1)} per second across the servers in this run. Workflows default, anime, z-image, rr3 in turn;`,
+    ...(o.burst
+      ? [
+          `  Load: a burst — all ${o.jobs} generations at once, ${s.guildMaxActiveJobs} running per server and the rest in its queue. Workflows default, anime, z-image, rr3 in turn;`,
+        ]
+      : [
+          `  Load: Poisson arrivals keeping ${pct(o.load)} of each server's ${s.guildMaxActiveJobs} slots busy: ${perServerMinute.toFixed(2)} generations per server per minute`,
+          `  at real speed, ${benchRate.toFixed(1)} per second across the servers in this run. Workflows default, anime, z-image, rr3 in turn;`,
+        ]),
     `  ${s.imageSize}×${s.imageSize} images; one member per generation with a linked key (MAX_ACTIVE_PER_MEMBER ${s.maxActivePerMember} never reached).`,
     `  The bot runs alone in this process (SQLite store in ${r.storeDir}); both emulators and the members run in a child process.`,
   ];

@@ -7,12 +7,13 @@ export class BenchUsageError extends Error {
 }
 
 /** The bench's `--help` text. */
-export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] [--time-scale 0.05] [--load 0.1] [--json]
+export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] [--time-scale 0.05] [--load 0.1 | --burst] [--json]
   --guilds <n>        Discord servers (1–500)
   --jobs <n>          generations, one member each, spread over the servers (1–20000)
   --time-scale <x>    multiplies every duration of the run (0.004–1); 0.05 runs 20× faster than real time
   --load <x>          share of each server's 5 generation slots kept busy (0.01–1); 0.1 ≈ one
                       generation per server per minute at real speed
+  --burst             every generation at once instead (1000 concurrent: the rate-limit case)
   --seed <n>          seeds arrivals, workflows and the image service (default 1)
   --json              print a machine-readable report instead of text
   --log <file>        append the bot's JSON log to a file
@@ -47,6 +48,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions & { help: 
         jobs: { type: 'string' },
         'time-scale': { type: 'string' },
         load: { type: 'string' },
+        burst: { type: 'boolean' },
         seed: { type: 'string' },
         json: { type: 'boolean' },
         log: { type: 'string' },
@@ -63,6 +65,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions & { help: 
     jobs: wholeOption('jobs', text('jobs'), 1, 20_000),
     timeScale: numberOption('time-scale', text('time-scale'), 0.004, 1),
     load: numberOption('load', text('load'), 0.01, 1),
+    burst: values.burst as boolean | undefined,
     seed: wholeOption('seed', text('seed'), 0, 2 ** 31),
     json: values.json as boolean | undefined,
     logFile: text('log'),

@@ -9,6 +9,8 @@ export interface WorldSetup {
   readonly seed: number;
   /** Share of each server's slots kept busy by the arrivals. */
   readonly load: number;
+  /** Every member runs `/imagine` at once. */
+  readonly burst: boolean;
   /** Width and height of every image asked for. */
   readonly imageSize: number;
   /** Real milliseconds after the last arrival before unfinished jobs are given up. */
