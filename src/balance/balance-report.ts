@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { nextUtcMidnight } from '../store/daily-usage-store.js';
 import { fetchLiveBalance, type LiveBalance } from './fetch-live-balance.js';
 
 /** Whose credits are shown: the member who asked, or another member (for a manager). */
@@ -43,11 +44,6 @@ export interface BalanceReportInput extends BalanceSubject {
   /** @default Date.now() */
   readonly now?: number;
 }
-
-const nextUtcMidnight = (time: number) => {
-  const date = new Date(time);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
-};
 
 async function ownSection(context: AppContext, userId: string): Promise<OwnKeySection> {
   const stored = await context.stores.apiKeys.get(userId);

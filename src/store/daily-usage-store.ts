@@ -30,7 +30,8 @@ interface UsageRecord {
 
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-function nextUtcMidnight(time: number): number {
+/** When the UTC day of `time` ends (epoch ms): daily limits reset then. */
+export function nextUtcMidnight(time: number): number {
   const date = new Date(time);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
 }
