@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
-import { IMAGINE_ENV, linkKey, registerImagine, runImagine, waitForResult } from './imagine-kit.js';
+import type { BotEnv } from '../helpers/bot-env.js';
+import { registerImagine, runImagine, startImagineEnv, waitForResult } from './imagine-kit.js';
 
 describe('/imagine model autocomplete', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startBotEnv({ env: IMAGINE_ENV });
-    await registerImagine(env);
-    await linkKey(env, env.user);
+    env = await startImagineEnv();
   });
   afterEach(async () => {
     await env.close();

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
-import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
+import type { BotEnv } from '../helpers/bot-env.js';
 import {
   fieldsOf,
-  IMAGINE_ENV,
   linkKey,
-  registerImagine,
   runImagine,
+  startImagineEnv,
   titleOf,
   waitForResult,
 } from './imagine-kit.js';
@@ -18,9 +17,7 @@ describe('/imagine result buttons', () => {
   let env: BotEnv;
   let bob: UserRef;
   beforeEach(async () => {
-    env = await startBotEnv({ env: IMAGINE_ENV });
-    await registerImagine(env);
-    await linkKey(env, env.user);
+    env = await startImagineEnv();
     bob = env.discord.createUser({ username: 'bob', guild: env.guild });
     env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
   });

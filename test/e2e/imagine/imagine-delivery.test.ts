@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../../../sandbox/discord/index.js';
-import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
+import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
 import {
   digest,
-  IMAGINE_ENV,
   imageDigest,
-  linkKey,
-  registerImagine,
   runImagine,
+  startImagineEnv,
   taskIdOf,
   titleOf,
   waitForResult,
@@ -18,9 +16,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 describe('/imagine delivery: rate limits, token expiry, lost replies', () => {
   let env: BotEnv;
   const start = async (options: BotEnvOptions = {}) => {
-    env = await startBotEnv({ ...options, env: { ...IMAGINE_ENV, ...options.env } });
-    await registerImagine(env);
-    await linkKey(env, env.user);
+    env = await startImagineEnv(options);
   };
   afterEach(async () => {
     await env.close();

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TASK_FAILED_ERROR } from '../../../sandbox/image-api/index.js';
-import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
+import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
 import {
   digest,
-  IMAGINE_ENV,
   imageDigest,
-  linkKey,
-  registerImagine,
   runImagine,
+  startImagineEnv,
   taskIdOf,
   titleOf,
   waitForResult,
@@ -16,9 +14,7 @@ import {
 describe('/imagine when generations go wrong', () => {
   let env: BotEnv;
   const start = async (options: BotEnvOptions = {}) => {
-    env = await startBotEnv({ ...options, env: { ...IMAGINE_ENV, ...options.env } });
-    await registerImagine(env);
-    await linkKey(env, env.user);
+    env = await startImagineEnv(options);
   };
   afterEach(async () => {
     await env.close();

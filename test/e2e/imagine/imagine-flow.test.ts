@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
+import type { BotEnv } from '../helpers/bot-env.js';
 import {
   digest,
   fieldsOf,
-  IMAGINE_ENV,
   imageDigest,
-  linkKey,
-  registerImagine,
   runImagine,
+  startImagineEnv,
   taskIdOf,
   titleOf,
   waitForResult,
@@ -18,9 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 describe('/imagine end to end', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startBotEnv({ env: IMAGINE_ENV });
-    await registerImagine(env);
-    await linkKey(env, env.user);
+    env = await startImagineEnv();
   });
   afterEach(async () => {
     await env.close();

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
+import type { BotEnv } from '../helpers/bot-env.js';
 import {
   eventually,
-  IMAGINE_ENV,
   linkKey,
-  registerImagine,
   runImagine,
   setServerKey,
+  startImagineEnv,
   taskIdOf,
   titleOf,
   waitForResult,
@@ -15,8 +14,7 @@ import {
 describe('/imagine: which key pays', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startBotEnv({ env: IMAGINE_ENV });
-    await registerImagine(env);
+    env = await startImagineEnv({}, { linked: false });
   });
   afterEach(async () => {
     await env.close();

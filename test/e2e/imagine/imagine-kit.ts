@@ -10,7 +10,7 @@ import type {
   UserRef,
 } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/deploy-commands.js';
-import type { BotEnv } from '../helpers/bot-env.js';
+import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
 
 /** Test env variables: edits spaced to stay under the webhook limit (5 per 2 s per token). */
 export const IMAGINE_ENV = { EDIT_INTERVAL_MS: '400' } as const;
@@ -24,6 +24,20 @@ export async function registerImagine(env: BotEnv, guildId = env.guild.id): Prom
     applicationId: env.discord.applicationId,
     guildId,
   });
+}
+
+/**
+ * A bot env ready for `/imagine`: the test variables (over `options.env`), the command registered
+ * in the guild, and member `alice` with a linked key unless `linked` is false.
+ */
+export async function startImagineEnv(
+  options: BotEnvOptions = {},
+  { linked = true } = {},
+): Promise<BotEnv> {
+  const env = await startBotEnv({ ...options, env: { ...IMAGINE_ENV, ...options.env } });
+  await registerImagine(env);
+  if (linked) await linkKey(env, env.user);
+  return env;
 }
 
 /** Links a fresh key of service user `serviceUser` to the Discord user; returns the key. */

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
+import type { BotEnv } from '../helpers/bot-env.js';
 import {
   digest,
-  IMAGINE_ENV,
   imageDigest,
-  linkKey,
-  registerImagine,
   runImagine,
+  startImagineEnv,
   taskIdOf,
   titleOf,
   waitForResult,
@@ -15,9 +13,7 @@ import {
 describe('/imagine across a restart', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startBotEnv({ env: { ...IMAGINE_ENV, GUILD_MAX_ACTIVE_JOBS: '1' } });
-    await registerImagine(env);
-    await linkKey(env, env.user);
+    env = await startImagineEnv({ env: { GUILD_MAX_ACTIVE_JOBS: '1' } });
   });
   afterEach(async () => {
     await env.close();

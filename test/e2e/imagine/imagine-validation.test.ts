@@ -1,22 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OptionValue } from '../../../sandbox/discord/index.js';
-import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
-import {
-  fieldsOf,
-  IMAGINE_ENV,
-  linkKey,
-  registerImagine,
-  runImagine,
-  titleOf,
-  waitForResult,
-} from './imagine-kit.js';
+import type { BotEnv } from '../helpers/bot-env.js';
+import { fieldsOf, runImagine, startImagineEnv, titleOf, waitForResult } from './imagine-kit.js';
 
 describe('/imagine option checks and workflow files', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startBotEnv({ env: { ...IMAGINE_ENV, WORKFLOW_FILE_MAX_BYTES: '2048' } });
-    await registerImagine(env);
-    await linkKey(env, env.user);
+    env = await startImagineEnv({ env: { WORKFLOW_FILE_MAX_BYTES: '2048' } });
   });
   afterEach(async () => {
     await env.close();
