@@ -6,11 +6,11 @@ import {
   type ChatInputCommandInteraction,
   MessageFlags,
   type ModalSubmitInteraction,
-  SlashCommandBuilder,
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
+import { testCommands } from '../helpers/discord-fixtures.js';
 import { handleNext } from '../helpers/discord-handle-next.js';
 
 const row = (...buttons: ButtonBuilder[]) =>
@@ -22,14 +22,7 @@ describe('discord emulator: buttons and selects', () => {
   let h: DiscordHarness;
   beforeAll(async () => {
     h = await startDiscordClient();
-    await h.client.application.commands.set([
-      new SlashCommandBuilder()
-        .setName('imagine')
-        .setDescription('Generate')
-        .addStringOption((o) => o.setName('style').setDescription('Style').setAutocomplete(true))
-        .toJSON(),
-      { name: 'apikey', description: 'Set your key' },
-    ]);
+    await h.client.application.commands.set(testCommands());
   });
   afterAll(() => h.close());
 

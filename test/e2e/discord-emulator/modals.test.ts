@@ -1,38 +1,23 @@
 import {
-  ActionRowBuilder,
   type AutocompleteInteraction,
-  ButtonBuilder,
-  ButtonStyle,
   type ChatInputCommandInteraction,
   LabelBuilder,
   MessageFlags,
   ModalBuilder,
   type ModalSubmitInteraction,
-  SlashCommandBuilder,
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
+import { testCommands } from '../helpers/discord-fixtures.js';
 import { handleNext } from '../helpers/discord-handle-next.js';
-
-const _row = (...buttons: ButtonBuilder[]) =>
-  new ActionRowBuilder<ButtonBuilder>().addComponents(...buttons);
-const _button = (id: string, label: string) =>
-  new ButtonBuilder().setCustomId(id).setLabel(label).setStyle(ButtonStyle.Primary);
 
 describe('discord emulator: modals and autocomplete', () => {
   let h: DiscordHarness;
   beforeAll(async () => {
     h = await startDiscordClient();
-    await h.client.application.commands.set([
-      new SlashCommandBuilder()
-        .setName('imagine')
-        .setDescription('Generate')
-        .addStringOption((o) => o.setName('style').setDescription('Style').setAutocomplete(true))
-        .toJSON(),
-      { name: 'apikey', description: 'Set your key' },
-    ]);
+    await h.client.application.commands.set(testCommands());
   });
   afterAll(() => h.close());
 

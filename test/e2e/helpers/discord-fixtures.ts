@@ -1,3 +1,5 @@
+import { SlashCommandBuilder } from 'discord.js';
+
 /**
  * Small binary fixtures for Discord end-to-end tests.
  *
@@ -15,4 +17,16 @@ export const pngSignature: Buffer = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0
 /** A text file upload as the driver takes it (`attachments: { file: textUpload('x') }`). */
 export function textUpload(text: string, name = 'note.txt') {
   return { name, data: Buffer.from(text), contentType: 'text/plain' };
+}
+
+/** `/imagine style:` (with autocomplete) and a bare `/apikey`, registered by component tests. */
+export function testCommands() {
+  return [
+    new SlashCommandBuilder()
+      .setName('imagine')
+      .setDescription('Generate')
+      .addStringOption((o) => o.setName('style').setDescription('Style').setAutocomplete(true))
+      .toJSON(),
+    { name: 'apikey', description: 'Set your key' },
+  ];
 }
