@@ -37,11 +37,16 @@ function execute(context: RouteContext) {
     : { status: 204 };
 }
 
-function edit(context: RouteContext) {
-  const { state, messages } = context;
+/** The interaction a webhook route names, and the message (`@original` or an id) it addresses. */
+function addressed(context: RouteContext) {
   const record = interaction(context);
   const writer = new InteractionMessages(context);
-  const message = writer.resolve(record, context.params.messageId ?? '');
+  return { record, writer, message: writer.resolve(record, context.params.messageId ?? '') };
+}
+
+function edit(context: RouteContext) {
+  const { state, messages } = context;
+  const { record, writer, message } = addressed(context);
   const payload = (context.body.json ?? {}) as MessagePayload;
   const previous = flagsNow(message);
   const flags = (previous & (64 | 32768)) | (flagsOf(payload) & ~64 & ~32768);
@@ -65,14 +70,10 @@ export function webhookRoutes(): Route[] {
       method: 'GET',
       path: one,
       ...common,
-      handle: (context) => {
-        const record = interaction(context);
-        const message = new InteractionMessages(context).resolve(
-          record,
-          context.params.messageId ?? '',
-        );
-        return { status: 200, body: context.messages.message(message) };
-      },
+      handle: (context) => ({
+        status: 200,
+        body: context.messages.message(addressed(context).message),
+      }),
     },
     { name: 'webhookMessage', method: 'PATCH', path: one, ...common, handle: edit },
     {
@@ -81,11 +82,7 @@ export function webhookRoutes(): Route[] {
       path: one,
       ...common,
       handle: (context) => {
-        const record = interaction(context);
-        const message = new InteractionMessages(context).resolve(
-          record,
-          context.params.messageId ?? '',
-        );
+        const { record, message } = addressed(context);
         context.state.messages.delete(message.id);
         context.state.interactions.touched(record);
         return { status: 204 };
