@@ -1,7 +1,6 @@
-import { type ButtonInteraction, DiscordAPIError, PermissionFlagsBits } from 'discord.js';
+import { type ButtonInteraction, PermissionFlagsBits } from 'discord.js';
+import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-error-code.js';
 import { MissingPermissionError } from '../errors/missing-permission-error.js';
-
-const UNKNOWN_MESSAGE = 10008;
 
 /**
  * Delete: the member who asked for the image, or a member with Manage Messages in the channel,
@@ -20,6 +19,6 @@ export async function deleteGeneration(
   }
   await interaction.deferUpdate();
   await interaction.deleteReply().catch((error: unknown) => {
-    if (!(error instanceof DiscordAPIError && error.code === UNKNOWN_MESSAGE)) throw error;
+    if (discordErrorCode(error) !== DISCORD_ERRORS.unknownMessage) throw error;
   });
 }
