@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { commands } from './commands/index.js';
-import { loadConfig, parseDeployConfig } from './src/config.js';
-import { deployCommands, describeCommands } from './src/discord/deploy-commands.js';
+import { loadConfig, parseDeployConfig } from './src/core/config.js';
+import { deployCommands, describeCommands } from './src/discord/command-registration.js';
 
 const usage = `Usage: npm run deploy-commands -- [--guild <id>] [--dry-run]
   --guild <id>  register in one server only (takes effect at once; global takes up to an hour)

@@ -8,7 +8,7 @@ import {
   type UserRef,
 } from '../sandbox/discord/index.js';
 import { type ImageApi, type SeedUser, startImageApi } from '../sandbox/image-api/index.js';
-import { deployCommands } from '../src/discord/deploy-commands.js';
+import { deployCommands } from '../src/discord/command-registration.js';
 import { arrivalSchedule } from './arrival-schedule.js';
 import { benchImagineInput } from './bench-imagine-input.js';
 import { sampleDiscord, sampleTasks } from './collect-world-result.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../src/context.js';
+import type { AppContext } from '../src/bot/context.js';
 import type { BenchMember } from './world-protocol.js';
 
 /**

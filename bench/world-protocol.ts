@@ -1,4 +1,4 @@
-import type { TaskFamily, Workflow } from '../src/api/types.js';
+import type { TaskFamily, Workflow } from '../src/image-api/service-types.js';
 import type { ResourceUsage } from './resource-sampler.js';
 
 /** What the world process builds: servers, members, service accounts, and the run's pace. */

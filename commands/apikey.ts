@@ -7,17 +7,22 @@ import {
 import { APIKEY_ACTIONS, APIKEY_COMMAND } from '../src/apikey/apikey-actions.js';
 import { showGenerateModal, submitGenerateModal } from '../src/apikey/generate-personal-key.js';
 import { showLinkModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
-import { showPersonalKeyStatus } from '../src/apikey/personal-key-status.js';
-import { cancelRevokeAll, confirmRevokeAll } from '../src/apikey/revoke-all-buttons.js';
-import { revokePersonalKey } from '../src/apikey/revoke-personal-key.js';
-import { DAILY_LIMIT_RANGE, setServerDailyLimit } from '../src/apikey/server-daily-limit.js';
-import { clearServerKey } from '../src/apikey/server-key-clear.js';
+import {
+  revokePersonalKey,
+  showPersonalKeyStatus,
+  unlinkPersonalKey,
+} from '../src/apikey/personal-key.js';
+import { cancelRevokeAll, confirmRevokeAll } from '../src/apikey/revoke-all.js';
+import {
+  clearServerKey,
+  DAILY_LIMIT_RANGE,
+  setServerDailyLimit,
+  showServerKeyStatus,
+} from '../src/apikey/server-key.js';
 import { showServerKeyModal, submitServerKeyModal } from '../src/apikey/server-key-set.js';
-import { showServerKeyStatus } from '../src/apikey/server-key-status.js';
-import { unlinkPersonalKey } from '../src/apikey/unlink-personal-key.js';
-import type { Command } from '../src/command.js';
-import type { AppContext } from '../src/context.js';
-import { CommandUnavailableError } from '../src/errors/command-unavailable-error.js';
+import type { Command } from '../src/bot/command.js';
+import type { AppContext } from '../src/bot/context.js';
+import { CommandUnavailableError } from '../src/bot/errors.js';
 
 type Handler = (interaction: ChatInputCommandInteraction, context: AppContext) => Promise<void>;
 

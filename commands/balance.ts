@@ -4,7 +4,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { runBalance } from '../src/balance/run-balance.js';
-import type { Command } from '../src/command.js';
+import type { Command } from '../src/bot/command.js';
 
 const data = new SlashCommandBuilder()
   .setName('balance')

@@ -1,11 +1,11 @@
-import type { Command } from '../src/command.js';
-import { autocompleteModel } from '../src/imagine/autocomplete-model.js';
-import { deleteGeneration } from '../src/imagine/delete-generation.js';
-import { imagineCommandData } from '../src/imagine/imagine-command-data.js';
-import { regenerate } from '../src/imagine/regenerate.js';
-import { runImagine } from '../src/imagine/run-imagine.js';
-import { showDetails } from '../src/imagine/show-details.js';
-import { GENERATION_ACTIONS } from '../src/render/generation-buttons.js';
+import type { Command } from '../src/bot/command.js';
+import { imagineCommandData } from '../src/imagine/options/imagine-options.js';
+import { GENERATION_ACTIONS } from '../src/imagine/render/generation-buttons.js';
+import { autocompleteModel } from '../src/imagine/requests/autocomplete-model.js';
+import { deleteGeneration } from '../src/imagine/requests/delete-generation.js';
+import { regenerate } from '../src/imagine/requests/regenerate.js';
+import { runImagine } from '../src/imagine/requests/run-imagine.js';
+import { showDetails } from '../src/imagine/requests/show-details.js';
 
 /** `/imagine`: generate an image; its result buttons Re-roll, Retry, Details and Delete. */
 export default {

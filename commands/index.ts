@@ -1,4 +1,4 @@
-import type { Command } from '../src/command.js';
+import type { Command } from '../src/bot/command.js';
 import apikey from './apikey.js';
 import balance from './balance.js';
 import imagine from './imagine.js';

@@ -1,18 +1,17 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, REST } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
-import { ImageApiClient } from './api/image-api-client.js';
-import type { Command } from './command.js';
-import type { Config } from './config.js';
-import type { AppContext } from './context.js';
-import { botPermissionsIn } from './discord/bot-permissions-in.js';
-import { createGenerationPresenter } from './discord/generation-presenter.js';
-import { createInteractionDispatcher } from './discord/interaction-dispatcher.js';
-import { NO_MENTIONS } from './discord/no-mentions.js';
+import type { Command } from './bot/command.js';
+import type { AppContext } from './bot/context.js';
+import { createInteractionDispatcher } from './bot/interaction-dispatcher.js';
+import type { Config } from './core/config.js';
+import { createLogger, type Logger } from './core/logger.js';
+import { botPermissionsIn, NO_MENTIONS } from './discord/discord-rules.js';
+import { ImageApiClient } from './image-api/image-api-client.js';
+import { createGenerationPresenter } from './imagine/delivery/reply-presenter.js';
 import { JobManager } from './jobs/job-manager.js';
 import { JobStore } from './jobs/job-store.js';
-import { createLogger, type Logger } from './logger.js';
-import { createJobKeyResolver } from './resolve-job-key.js';
+import { createJobKeyResolver } from './keys/key-ref.js';
 import { createStores } from './store/create-stores.js';
 
 /**

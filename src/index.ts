@@ -1,5 +1,5 @@
 import { startApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from './core/config.js';
 
 const SHUTDOWN_DEADLINE_MS = 5_000;
 

@@ -1,5 +1,5 @@
-import { maskApiKey } from '../../src/api/api-key-format.js';
-import { GENERATION_ACTIONS } from '../../src/render/generation-buttons.js';
+import { maskApiKey } from '../../src/image-api/credentials.js';
+import { GENERATION_ACTIONS } from '../../src/imagine/render/generation-buttons.js';
 import type { InteractionRun, MessageView } from '../discord/index.js';
 import type { DemoWorld } from './demo-world.js';
 import type { Transcript } from './transcript.js';

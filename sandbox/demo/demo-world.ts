@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commands } from '../../commands/index.js';
 import { type RunningApp, startApp } from '../../src/app.js';
-import type { Config } from '../../src/config.js';
-import { deployCommands } from '../../src/discord/deploy-commands.js';
+import type { Config } from '../../src/core/config.js';
+import { deployCommands } from '../../src/discord/command-registration.js';
 import {
   type ChannelRef,
   type DiscordEmulator,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Config, type ConfigInput, parseConfig } from '../../src/config.js';
+import { type Config, type ConfigInput, parseConfig } from '../../src/core/config.js';
 
 /** Where the emulators listen and how fast the run goes. */
 export interface EmulatedBotConfigInput {

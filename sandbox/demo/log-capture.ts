@@ -1,5 +1,5 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { createLogger, type Logger, type LogLevel } from '../../src/logger.js';
+import { createLogger, type Logger, type LogLevel } from '../../src/core/logger.js';
 
 /** Options of {@link createLogCapture}. */
 export interface LogCaptureOptions {

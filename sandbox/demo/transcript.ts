@@ -1,4 +1,4 @@
-import { maskApiKey } from '../../src/api/api-key-format.js';
+import { maskApiKey } from '../../src/image-api/credentials.js';
 import type { MessageSnapshot, MessageView, ModalView } from '../discord/index.js';
 import { clockTime } from './plain-text.js';
 import { renderSnapshot } from './render-snapshot.js';

@@ -3,15 +3,15 @@ import {
   MessageFlags,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { maskApiKey } from '../api/api-key-format.js';
-import type { Balance } from '../api/types.js';
-import { formatCredits } from '../balance/format-credits.js';
-import { customId } from '../command.js';
-import type { AppContext } from '../context.js';
-import { AppError } from '../errors/app-error.js';
-import { userText } from '../render/format.js';
+import { customId } from '../bot/command.js';
+import type { AppContext } from '../bot/context.js';
+import { REPLACE } from '../bot/private-answers.js';
+import { AppError } from '../core/app-error.js';
+import { userText } from '../discord/text.js';
+import { maskApiKey } from '../image-api/credentials.js';
+import type { Balance } from '../image-api/service-types.js';
+import { formatCredits } from '../keys/live-balance.js';
 import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
-import { REPLACE } from './ephemeral.js';
 import { readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey generate`: asks for the service login token in a modal. */

@@ -5,6 +5,20 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
+import { isApiKeyFormat } from '../image-api/credentials.js';
+import { MalformedApiKeyError } from './errors.js';
+
+const WRAPPING = /^[\s`'"]+|[\s`'"]+$/g;
+
+/**
+ * The API key a member typed, without the spaces, quotes or backticks a copy may bring along.
+ * @throws MalformedApiKeyError when it is not `sk-` followed by 48 hexadecimal characters.
+ */
+export function parseApiKey(text: string): string {
+  const key = text.replace(WRAPPING, '');
+  if (!isApiKeyFormat(key)) throw new MalformedApiKeyError();
+  return key;
+}
 
 /** The custom id of the one text field of every key or token modal. */
 export const SECRET_FIELD = 'secret';

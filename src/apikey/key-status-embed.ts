@@ -1,7 +1,7 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
-import type { LiveBalance } from '../balance/fetch-live-balance.js';
-import { formatCredits } from '../balance/format-credits.js';
-import { userText } from '../render/format.js';
+import { userText } from '../discord/text.js';
+import type { LiveBalance } from '../keys/live-balance.js';
+import { formatCredits } from '../keys/live-balance.js';
 
 /** What a key status shows: stored facts plus the live balance (never the key itself). */
 export interface KeyStatusView {

@@ -3,15 +3,14 @@ import {
   MessageFlags,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { formatCredits } from '../balance/format-credits.js';
-import { customId } from '../command.js';
-import type { AppContext } from '../context.js';
-import { userText } from '../render/format.js';
+import { customId } from '../bot/command.js';
+import type { AppContext } from '../bot/context.js';
+import { REPLACE } from '../bot/private-answers.js';
+import { requireServerManager, SERVER_KEY_ACCESS } from '../bot/server-manager.js';
+import { userText } from '../discord/text.js';
+import { formatCredits } from '../keys/live-balance.js';
 import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
-import { REPLACE } from './ephemeral.js';
-import { readSecret, secretModal } from './key-modal.js';
-import { parseApiKey } from './parse-api-key.js';
-import { requireServerManager, SERVER_KEY_ACCESS } from './require-server-manager.js';
+import { parseApiKey, readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey server set` (Manage Server): asks for the server key in a modal. */
 export async function showServerKeyModal(interaction: ChatInputCommandInteraction): Promise<void> {

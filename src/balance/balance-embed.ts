@@ -1,8 +1,8 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
-import { userText } from '../render/format.js';
+import { userText } from '../discord/text.js';
+import type { LiveBalance } from '../keys/live-balance.js';
+import { formatCredits } from '../keys/live-balance.js';
 import type { BalanceReport, OwnKeySection, PoolSection } from './balance-report.js';
-import type { LiveBalance } from './fetch-live-balance.js';
-import { formatCredits } from './format-credits.js';
 
 /** Options of {@link balanceEmbed}. */
 export interface BalanceEmbedOptions {

@@ -1,6 +1,6 @@
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../bot/context.js';
+import { fetchLiveBalance, type LiveBalance } from '../keys/live-balance.js';
 import { nextUtcMidnight } from '../store/daily-usage-store.js';
-import { fetchLiveBalance, type LiveBalance } from './fetch-live-balance.js';
 
 /** Whose credits are shown: the member who asked, or another member (for a manager). */
 export interface BalanceSubject {

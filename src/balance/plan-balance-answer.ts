@@ -1,8 +1,8 @@
 import type { APIEmbed } from 'discord.js';
-import { MissingApiKeyError } from '../errors/missing-api-key-error.js';
+import { MissingApiKeyError } from '../keys/errors.js';
+import type { LiveBalance } from '../keys/live-balance.js';
 import { balanceEmbed } from './balance-embed.js';
 import type { BalanceReport } from './balance-report.js';
-import type { LiveBalance } from './fetch-live-balance.js';
 
 /** What `/balance` answers, and whether it must stay private whatever the member asked. */
 export interface BalanceAnswer {

@@ -1,8 +1,7 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { REPLACE } from '../apikey/ephemeral.js';
-import { requireServerManager } from '../apikey/require-server-manager.js';
-import type { AppContext } from '../context.js';
-import { answerPrivately } from './answer-privately.js';
+import type { AppContext } from '../bot/context.js';
+import { answerPrivately, REPLACE } from '../bot/private-answers.js';
+import { requireServerManager } from '../bot/server-manager.js';
 import { gatherBalanceReport } from './balance-report.js';
 import { planBalanceAnswer } from './plan-balance-answer.js';
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../core/logger.js';
 import type { GenerationJob } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 

@@ -1,5 +1,5 @@
-import type { GenerationRequest, TaskFamily } from '../api/types.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError } from '../core/app-error.js';
+import type { GenerationRequest, TaskFamily } from '../image-api/service-types.js';
 
 /** Where a job's API key comes from. The key itself is never stored in a job. */
 export type KeyRef = { kind: 'user'; userId: string } | { kind: 'server'; guildId: string };
@@ -70,4 +70,26 @@ export function toJobError(error: unknown): JobError {
   if (error instanceof AppError) return { name: error.name, message: error.message };
   const name = error instanceof Error ? error.name : 'Error';
   return { name, message: 'Something went wrong with this generation. Try again.' };
+}
+
+/** What `JobManager.start` needs to create a job. */
+export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> & {
+  /** The caller's data kept with the job. @default {} */
+  target?: JobTarget;
+};
+
+/** A new `waiting`, undelivered job made of `input`. */
+export function newJob(input: NewJobInput, createdAt: number): GenerationJob {
+  const { id, scope, userId, keyRef, request, target = {} } = input;
+  return {
+    id,
+    scope,
+    userId,
+    keyRef,
+    request,
+    state: 'waiting',
+    createdAt,
+    delivered: false,
+    target,
+  };
 }

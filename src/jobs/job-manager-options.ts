@@ -1,5 +1,5 @@
-import type { ImageService } from '../api/types.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../core/logger.js';
+import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';

@@ -1,17 +1,21 @@
 import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
-import { MemberCapError } from '../errors/member-cap-error.js';
-import { RestartingError } from '../errors/restarting-error.js';
-import { SubmissionInterruptedError } from '../errors/submission-interrupted-error.js';
+import { RestartingError } from '../core/app-error.js';
 import { deliverFinished } from './deliver-finished.js';
-import { type GenerationJob, isFinished, type JobTarget } from './generation-job.js';
+import { MemberCapError, SubmissionInterruptedError } from './errors.js';
+import {
+  type GenerationJob,
+  isFinished,
+  type JobTarget,
+  type NewJobInput,
+  newJob,
+} from './generation-job.js';
 import {
   type JobManagerDependencies,
   type ResolvedJobManagerOptions,
   resolveJobManagerOptions,
 } from './job-manager-options.js';
-import { type NewJobInput, newJob } from './new-job.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import type { PollOutcome } from './poll-task.js';
 import { runJob } from './run-job.js';

@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TaskStatus } from '../api/types.js';
-import { JobTimeoutError } from '../errors/job-timeout-error.js';
-import { TaskFailedError } from '../errors/task-failed-error.js';
-import { classifyError } from './classify-error.js';
-import { backoffDelay, jittered } from './retry-delay.js';
+import { backoffDelay, jittered } from '../core/backoff.js';
+import { classifyError, TaskFailedError } from '../image-api/errors.js';
+import type { TaskStatus } from '../image-api/service-types.js';
+import { JobTimeoutError } from './errors.js';
 
 /** A status that is not final. */
 export type RunningTaskStatus = Extract<TaskStatus, { state: 'queued' | 'pending' | 'processing' }>;

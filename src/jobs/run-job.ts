@@ -1,5 +1,5 @@
 import type Bottleneck from 'bottleneck';
-import type { ImageService } from '../api/types.js';
+import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import { type PollOutcome, pollTask } from './poll-task.js';

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.js';
+import type { Logger } from '../core/logger.js';
 import { type GenerationJob, isFinished, toJobError } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';

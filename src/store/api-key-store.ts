@@ -1,7 +1,7 @@
 import type Keyv from 'keyv';
 import type { KeyCipher } from './key-cipher.js';
+import { maskLast4, type SealedKey, sealKey, unsealKey } from './key-cipher.js';
 import { KeyedMutex } from './keyed-mutex.js';
-import { maskLast4, type SealedKey, sealKey, unsealKey } from './sealed-key.js';
 
 /** What {@link ApiKeyStore.link} stores for a member. */
 export interface LinkApiKeyInput {

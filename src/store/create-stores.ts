@@ -1,5 +1,5 @@
 import type Keyv from 'keyv';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../core/logger.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';

@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { StoreConfigError } from '../errors/store-config-error.js';
+import { StoreConfigError } from './errors.js';
 
 /** Where a `DATABASE_URL` points: a SQLite file (or memory), or a server reached through an adapter. */
 export type DatabaseTarget =

@@ -1,8 +1,8 @@
 import type Keyv from 'keyv';
-import { KeyDecryptionError } from '../errors/key-decryption-error.js';
+import { KeyDecryptionError } from './errors.js';
 import type { KeyCipher } from './key-cipher.js';
+import { maskLast4, type SealedKey, sealKey, unsealKey } from './key-cipher.js';
 import { KeyedMutex } from './keyed-mutex.js';
-import { maskLast4, type SealedKey, sealKey, unsealKey } from './sealed-key.js';
 
 /** What {@link GuildSettingsStore.setServerKey} stores. */
 export interface SetServerKeyInput {

@@ -2,10 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
-import { StoreConfigError } from '../errors/store-config-error.js';
-import { StoreUnavailableError } from '../errors/store-unavailable-error.js';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../core/logger.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
+import { StoreConfigError, StoreUnavailableError } from './errors.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 
 /** Options of {@link StoreConnection.open}. */

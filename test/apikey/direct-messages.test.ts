@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import apikey from '../../commands/apikey.js';
-import { ServerOnlyError } from '../../src/errors/server-only-error.js';
+import { ServerOnlyError } from '../../src/bot/errors.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';
 import { type FakeModal, fakeContext, fakeInteraction } from './helpers/fake-interaction.js';
 

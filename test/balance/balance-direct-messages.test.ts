@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import balance from '../../commands/balance.js';
-import { ServerOnlyError } from '../../src/errors/server-only-error.js';
+import { ServerOnlyError } from '../../src/bot/errors.js';
 import { fakeContext, fakeInteraction } from '../apikey/helpers/fake-interaction.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';
 

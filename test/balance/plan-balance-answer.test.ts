@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceReport, PoolSection } from '../../src/balance/balance-report.js';
-import type { LiveBalance } from '../../src/balance/fetch-live-balance.js';
 import { planBalanceAnswer } from '../../src/balance/plan-balance-answer.js';
+import type { LiveBalance } from '../../src/keys/live-balance.js';
 
 const ok = (balance: number): LiveBalance => ({
   state: 'ok',

@@ -1,6 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Command } from '../../src/command.js';
+import type { Command } from '../../src/bot/command.js';
 import { type BotEnv, startBotEnv } from './helpers/bot-env.js';
 
 describe('the bot on both emulators', () => {

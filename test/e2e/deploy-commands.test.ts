@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
 import { type DiscordEmulator, startDiscordEmulator } from '../../sandbox/discord/index.js';
-import { deployCommands, describeCommands } from '../../src/discord/deploy-commands.js';
+import { deployCommands, describeCommands } from '../../src/discord/command-registration.js';
 
 const body = commands.map((command) => command.data);
 

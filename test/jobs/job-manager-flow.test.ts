@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { InsufficientCreditsError } from '../../src/errors/insufficient-credits-error.js';
-import { InvalidParameterError } from '../../src/errors/invalid-parameter-error.js';
-import { JobTimeoutError } from '../../src/errors/job-timeout-error.js';
-import { TaskFailedError } from '../../src/errors/task-failed-error.js';
+import {
+  InsufficientCreditsError,
+  InvalidParameterError,
+  TaskFailedError,
+} from '../../src/image-api/errors.js';
+import { JobTimeoutError } from '../../src/jobs/errors.js';
 import { jobInput, startJobHarness } from './helpers/job-harness.js';
 
 describe('JobManager against the image-service emulator', () => {

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import KeyvSqlite from '@keyv/sqlite';
 import { Keyv } from 'keyv';
 import { describe, expect, it } from 'vitest';
-import { SubmissionInterruptedError } from '../../src/errors/submission-interrupted-error.js';
+import { SubmissionInterruptedError } from '../../src/jobs/errors.js';
 import { JobStore } from '../../src/jobs/job-store.js';
 import { jobInput, startJobHarness } from './helpers/job-harness.js';
 import { RecordingObserver } from './helpers/recording-observer.js';

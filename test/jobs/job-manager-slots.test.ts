@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemberCapError } from '../../src/errors/member-cap-error.js';
+import { MemberCapError } from '../../src/jobs/errors.js';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
 import { jobInput, startJobHarness, USERS } from './helpers/job-harness.js';
 

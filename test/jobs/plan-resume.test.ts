@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidApiKeyError } from '../../src/errors/invalid-api-key-error.js';
-import { RateLimitedError } from '../../src/errors/rate-limited-error.js';
-import { ServiceTimeoutError } from '../../src/errors/service-timeout-error.js';
-import { ServiceUnavailableError } from '../../src/errors/service-unavailable-error.js';
-import { UnexpectedResponseError } from '../../src/errors/unexpected-response-error.js';
-import { UnknownTaskError } from '../../src/errors/unknown-task-error.js';
-import { classifyError } from '../../src/jobs/classify-error.js';
+import {
+  classifyError,
+  InvalidApiKeyError,
+  RateLimitedError,
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+  UnexpectedResponseError,
+  UnknownTaskError,
+} from '../../src/image-api/errors.js';
 import { type GenerationJob, type JobState, toJobError } from '../../src/jobs/generation-job.js';
 import { planResume } from '../../src/jobs/plan-resume.js';
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskStatus } from '../../src/api/types.js';
-import { InvalidApiKeyError } from '../../src/errors/invalid-api-key-error.js';
-import { JobTimeoutError } from '../../src/errors/job-timeout-error.js';
-import { RateLimitedError } from '../../src/errors/rate-limited-error.js';
-import { ServiceUnavailableError } from '../../src/errors/service-unavailable-error.js';
-import { TaskFailedError } from '../../src/errors/task-failed-error.js';
+import {
+  InvalidApiKeyError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TaskFailedError,
+} from '../../src/image-api/errors.js';
+import type { TaskStatus } from '../../src/image-api/service-types.js';
+import { JobTimeoutError } from '../../src/jobs/errors.js';
 import { type PollTaskOptions, pollTask } from '../../src/jobs/poll-task.js';
 
 type Step = TaskStatus | Error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyDecryptionError } from '../../src/errors/key-decryption-error.js';
+import { KeyDecryptionError } from '../../src/store/errors.js';
 import { KeyCipher } from '../../src/store/key-cipher.js';
 import {
   leaksInFile,

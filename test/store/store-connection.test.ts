@@ -2,8 +2,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StoreConfigError } from '../../src/errors/store-config-error.js';
-import { StoreUnavailableError } from '../../src/errors/store-unavailable-error.js';
+import { StoreConfigError, StoreUnavailableError } from '../../src/store/errors.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
 import { memoryLogger, useTempDatabase } from './store-test-kit.js';
 

@@ -3,9 +3,9 @@ import type {
   ChatInputCommandInteraction,
   ModalSubmitInteraction,
 } from 'discord.js';
-import type { Balance, ImageService } from '../../../src/api/types.js';
-import type { Config } from '../../../src/config.js';
-import type { AppContext } from '../../../src/context.js';
+import type { AppContext } from '../../../src/bot/context.js';
+import type { Config } from '../../../src/core/config.js';
+import type { Balance, ImageService } from '../../../src/image-api/service-types.js';
 import type { JobManager } from '../../../src/jobs/job-manager.js';
 import type { Stores } from '../../../src/store/create-stores.js';
 import { memoryLogger } from '../../store/store-test-kit.js';

@@ -15,8 +15,8 @@ import {
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
 import { type RunningApp, type StartAppOptions, startApp } from '../../../src/app.js';
-import { type Config, type ConfigInput, parseConfig } from '../../../src/config.js';
-import { createLogger, type LogFields } from '../../../src/logger.js';
+import { type Config, type ConfigInput, parseConfig } from '../../../src/core/config.js';
+import { createLogger, type LogFields } from '../../../src/core/logger.js';
 
 /** A test's world: Discord and the image service emulated, the real bot, a temporary SQLite file. */
 export interface BotEnv {

@@ -9,7 +9,7 @@ import type {
   Upload,
   UserRef,
 } from '../../../sandbox/discord/index.js';
-import { deployCommands } from '../../../src/discord/deploy-commands.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
 import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
 
 /** Test env variables: edits spaced to stay under the webhook limit (5 per 2 s per token). */

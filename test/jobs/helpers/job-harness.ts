@@ -9,14 +9,13 @@ import {
   type ImageApiOptions,
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
-import { ImageApiClient } from '../../../src/api/image-api-client.js';
-import type { ImageService } from '../../../src/api/types.js';
-import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { createLogger, type LogFields } from '../../../src/core/logger.js';
+import { ImageApiClient } from '../../../src/image-api/image-api-client.js';
+import type { ImageService } from '../../../src/image-api/service-types.js';
+import type { GenerationJob, NewJobInput } from '../../../src/jobs/generation-job.js';
 import { JobManager } from '../../../src/jobs/job-manager.js';
 import type { JobManagerOptions } from '../../../src/jobs/job-manager-options.js';
 import { JobStore } from '../../../src/jobs/job-store.js';
-import type { NewJobInput } from '../../../src/jobs/new-job.js';
-import { createLogger, type LogFields } from '../../../src/logger.js';
 import { RecordingObserver } from './recording-observer.js';
 
 /** Fast settings: a 10–60 s task takes 300–500 ms, polls every 25 ± 5 ms. */

@@ -1,0 +1,17 @@
+import type { Config } from '../core/config.js';
+import type { Logger } from '../core/logger.js';
+import type { ImageService } from '../image-api/service-types.js';
+import type { JobManager } from '../jobs/job-manager.js';
+import type { Stores } from '../store/create-stores.js';
+
+/**
+ * Everything a handler needs, built once by `startApp` (called from `src/index.ts`) and passed
+ * explicitly: nothing imports a live instance.
+ */
+export interface AppContext {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly api: ImageService;
+  readonly stores: Stores;
+  readonly jobs: JobManager;
+}

@@ -1,0 +1,87 @@
+import type { Interaction } from 'discord.js';
+import { RestartingError } from '../core/app-error.js';
+import type { Command } from './command.js';
+import type { AppContext } from './context.js';
+import { describeError, respondWithError } from './error-boundary.js';
+import { CommandUnavailableError } from './errors.js';
+
+/** Routes interactions to commands and is the bot's one error boundary. */
+export interface InteractionDispatcher {
+  (interaction: Interaction): Promise<void>;
+  /** Stops taking new work: later interactions are told the bot is restarting. */
+  drain(): void;
+  /** Resolves when every interaction being handled has finished. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Creates the dispatcher: slash commands by name, autocomplete to the command's `autocomplete`,
+ * buttons and modals by custom id `command:action:args…`. Every failure ends in a message saying
+ * what happened; unexpected ones are logged with an id the message quotes.
+ */
+export function createInteractionDispatcher(
+  commands: readonly Command[],
+  context: AppContext,
+): InteractionDispatcher {
+  const byName = new Map(commands.map((command) => [command.data.name, command]));
+  const inFlight = new Set<Promise<void>>();
+  let draining = false;
+
+  const route = async (interaction: Interaction): Promise<void> => {
+    if (draining) throw new RestartingError();
+    if (interaction.isChatInputCommand()) {
+      const command = byName.get(interaction.commandName);
+      if (!command) throw new CommandUnavailableError();
+      return command.execute(interaction, context);
+    }
+    if (interaction.isAutocomplete()) {
+      return byName.get(interaction.commandName)?.autocomplete?.(interaction, context);
+    }
+    if (interaction.isButton() || interaction.isModalSubmit()) {
+      const [name = '', action = '', ...args] = interaction.customId.split(':');
+      const command = byName.get(name);
+      if (interaction.isButton()) {
+        const handler = command?.buttons?.[action];
+        if (!handler) throw new CommandUnavailableError();
+        return handler(interaction, context, args);
+      }
+      const handler = command?.modals?.[action];
+      if (!handler) throw new CommandUnavailableError();
+      return handler(interaction, context, args);
+    }
+  };
+
+  const dispatch = async (interaction: Interaction): Promise<void> => {
+    const task = route(interaction).catch(async (error: unknown) => {
+      const { message, errorId } = describeError(error);
+      const where = {
+        interaction: interaction.id,
+        type: interaction.type,
+        user: interaction.user.id,
+      };
+      if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
+      else context.logger.info('interaction refused', { ...where, reason: (error as Error).name });
+      await respondWithError(interaction, message).catch((replyError: unknown) =>
+        context.logger.warn('could not report an error to the user', {
+          ...where,
+          error: replyError,
+        }),
+      );
+    });
+    inFlight.add(task);
+    try {
+      await task;
+    } finally {
+      inFlight.delete(task);
+    }
+  };
+
+  return Object.assign(dispatch, {
+    drain: () => {
+      draining = true;
+    },
+    idle: async () => {
+      await Promise.allSettled([...inFlight]);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
+import { MissingPermissionError, ServerOnlyError } from './errors.js';
+
+/** The part of an interaction the check reads. */
+export interface ManagerCheckTarget {
+  readonly guildId: string | null;
+  readonly memberPermissions: Readonly<PermissionsBitField> | null;
+}
+
+/** What is being done, for the refusal messages. */
+export interface ManagerCheckAction {
+  /** As members type it, e.g. `/apikey server`. */
+  readonly command: string;
+  /** Ends "Only members with Manage Server can …", e.g. `manage the server key`. */
+  readonly action: string;
+}
+
+/**
+ * The server's id when the member has Manage Server there (Administrator implies it).
+ * @throws ServerOnlyError in a DM.
+ * @throws MissingPermissionError without Manage Server.
+ */
+export function requireServerManager(
+  interaction: ManagerCheckTarget,
+  what: ManagerCheckAction,
+): string {
+  const { guildId, memberPermissions } = interaction;
+  if (!guildId) throw new ServerOnlyError(what.command);
+  if (!memberPermissions?.has(PermissionFlagsBits.ManageGuild)) {
+    throw new MissingPermissionError('Manage Server', what.action);
+  }
+  return guildId;
+}
+
+/** What the `/apikey server` subcommands check. */
+export const SERVER_KEY_ACCESS: ManagerCheckAction = {
+  command: '/apikey server',
+  action: 'manage the server key',
+};

@@ -1,0 +1,27 @@
+import { type Client, DiscordAPIError, type MessageMentionOptions } from 'discord.js';
+
+/** Sent with every bot message: user text (prompts, names) never pings anyone. */
+export const NO_MENTIONS = { parse: [] } as const satisfies MessageMentionOptions;
+
+/** Discord's JSON error codes the delivery side acts on. */
+export const DISCORD_ERRORS = {
+  unknownMessage: 10008,
+  unknownWebhook: 10015,
+  tooManyOldEdits: 30046,
+  missingAccess: 50001,
+  missingPermissions: 50013,
+  invalidWebhookToken: 50027,
+} as const;
+
+/** The JSON error code of a Discord REST error, or undefined for anything else. */
+export function discordErrorCode(error: unknown): number | undefined {
+  if (!(error instanceof DiscordAPIError)) return undefined;
+  return typeof error.code === 'number' ? error.code : Number(error.code) || undefined;
+}
+
+/** The bot's permissions in a cached guild channel, or undefined when the cache cannot tell. */
+export function botPermissionsIn(client: Client, channelId: string): bigint | undefined {
+  const channel = client.channels.cache.get(channelId);
+  if (!channel || channel.isDMBased() || !client.user) return undefined;
+  return channel.permissionsFor(client.user)?.bitfield;
+}

@@ -1,0 +1,66 @@
+import type { Logger } from '../core/logger.js';
+
+/** Options of {@link ImageApiClient}; each but `baseUrl` falls back to {@link IMAGE_API_CLIENT_DEFAULTS}. */
+export interface ImageApiClientOptions {
+  /** The service's base URL; `/v1/index.php` and `/api.php` are resolved against it. */
+  baseUrl: string;
+  /** Timeout of one HTTP attempt (connect, headers and body), in ms. @default 15000 */
+  timeoutMs?: number;
+  /** Retries of idempotent calls after network errors, 5xx and 429. @default 3 */
+  retries?: number;
+  /** Ceiling of the first retry delay (full jitter, doubling), in ms. @default 250 */
+  retryBaseMs?: number;
+  /** Largest retry delay ceiling, in ms. @default 4000 */
+  retryMaxMs?: number;
+  /** A `Retry-After` up to this is waited for before retrying; longer ones are thrown. @default 10000 */
+  maxRetryAfterMs?: number;
+  /** Largest JSON answer read, in bytes. @default 1048576 */
+  maxResponseBytes?: number;
+  /** Default cap of {@link ImageApiClient.downloadImage}, in bytes. @default 10485760 */
+  maxImageBytes?: number;
+  /** Redirects followed by image downloads (never by API calls). @default 3 */
+  maxRedirects?: number;
+  /** Keep-alive connections per origin. @default 16 */
+  connections?: number;
+  /** How long an idle keep-alive socket is kept, in ms. @default 10000 */
+  keepAliveTimeoutMs?: number;
+  /** The `User-Agent` header. @default 'imagine-bot/0.1.0' */
+  userAgent?: string;
+  /** Logs each retry at debug level. @default none */
+  logger?: Logger;
+  /** Random source of the retry jitter, in [0, 1). @default Math.random */
+  random?: () => number;
+}
+
+/** The defaults {@link ImageApiClientOptions} merge over. */
+export const IMAGE_API_CLIENT_DEFAULTS = {
+  timeoutMs: 15_000,
+  retries: 3,
+  retryBaseMs: 250,
+  retryMaxMs: 4_000,
+  maxRetryAfterMs: 10_000,
+  maxResponseBytes: 1_048_576,
+  maxImageBytes: 10_485_760,
+  maxRedirects: 3,
+  connections: 16,
+  keepAliveTimeoutMs: 10_000,
+  userAgent: 'imagine-bot/0.1.0',
+  random: Math.random,
+} as const;
+
+/** Options with every default applied and the base URL parsed (ending in `/`). */
+export type ImageApiClientSettings = Required<Omit<ImageApiClientOptions, 'logger' | 'baseUrl'>> &
+  Pick<ImageApiClientOptions, 'logger'> & { baseUrl: URL };
+
+/** Merges `options` over {@link IMAGE_API_CLIENT_DEFAULTS}; undefined members keep the default. */
+export function resolveClientOptions(options: ImageApiClientOptions): ImageApiClientSettings {
+  const given = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  );
+  const text = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const baseUrl = new URL(text);
+  if (!/^https?:$/.test(baseUrl.protocol)) {
+    throw new TypeError(`baseUrl must be an http(s) URL (got ${baseUrl.protocol})`);
+  }
+  return { ...IMAGE_API_CLIENT_DEFAULTS, ...given, baseUrl } as ImageApiClientSettings;
+}

@@ -1,0 +1,42 @@
+import { InvalidApiKeyError, InvalidLoginTokenError } from './errors.js';
+
+/** The shape of an image-service API key: `sk-` and 48 hexadecimal characters (any case). */
+export const API_KEY_PATTERN = /^sk-[0-9a-f]{48}$/i;
+
+/** Whether `text` (trimmed) is shaped like an image-service API key. */
+export function isApiKeyFormat(text: string): boolean {
+  return API_KEY_PATTERN.test(text.trim());
+}
+
+/**
+ * Shows a key as `sk-…abcd` (its last four characters), safe to display and log; anything
+ * shorter than 8 characters shows as `sk-…`.
+ */
+export function maskApiKey(key: string): string {
+  const trimmed = key.trim();
+  if (trimmed.length < 8) return 'sk-…';
+  return `sk-…${trimmed.slice(-4)}`;
+}
+
+const usable = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed === '' || /[\r\n]/.test(trimmed) ? undefined : trimmed;
+};
+
+/** Helpers that check a credential is sendable (non-empty, one line) and trim it. */
+export const credentials = {
+  /** The trimmed key; throws {@link InvalidApiKeyError} when empty. */
+  apiKey(value: string): string {
+    const key = usable(value);
+    if (key === undefined) throw new InvalidApiKeyError({ detail: 'empty or multi-line API key' });
+    return key;
+  },
+  /** The trimmed token; throws {@link InvalidLoginTokenError} when empty. */
+  loginToken(value: string): string {
+    const token = usable(value);
+    if (token === undefined) {
+      throw new InvalidLoginTokenError({ detail: 'empty or multi-line login token' });
+    }
+    return token;
+  },
+} as const;

@@ -1,0 +1,186 @@
+import { AppError, type AppErrorOptions } from '../core/app-error.js';
+
+/** Options of {@link ServiceUnavailableError}. */
+export interface ServiceUnavailableErrorOptions extends AppErrorOptions {
+  /** The HTTP status when the service answered (5xx); absent for a network failure. */
+  status?: number;
+}
+
+/** The image service answered 5xx, refused or reset the connection, or closed the socket. */
+export class ServiceUnavailableError extends AppError {
+  /** The HTTP status when the service answered; absent for a network failure. */
+  readonly status: number | undefined;
+
+  constructor(options: ServiceUnavailableErrorOptions = {}) {
+    super('The image service is unavailable right now. Try again in a few minutes.', options);
+    this.status = options.status;
+  }
+}
+
+/** The image service did not answer within the request timeout. */
+export class ServiceTimeoutError extends AppError {
+  constructor(
+    /** The timeout that ran out, in milliseconds. */
+    readonly timeoutMs: number,
+    options: AppErrorOptions = {},
+  ) {
+    super('The image service did not answer in time. Try again in a few minutes.', options);
+  }
+}
+
+/** Options of {@link RateLimitedError}. */
+export interface RateLimitedErrorOptions extends AppErrorOptions {
+  /** How long the service asked to wait (from `Retry-After`), when it said. */
+  retryAfterMs?: number;
+}
+
+/** The image service is rate limiting (HTTP 429 or an error text saying so). */
+export class RateLimitedError extends AppError {
+  /** How long the service asked to wait, in milliseconds, when it said. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(options: RateLimitedErrorOptions = {}) {
+    const { retryAfterMs } = options;
+    const wait =
+      retryAfterMs === undefined
+        ? 'in a minute'
+        : `in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`;
+    super(`The image service is receiving too many requests. Try again ${wait}.`, options);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/**
+ * The image service answered something the client cannot read: not JSON, truncated, an unknown
+ * task status, or a payload missing what the spec promises. `detail` carries a redacted body
+ * snippet for the log.
+ */
+export class UnexpectedResponseError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super(
+      'The image service sent an answer the bot does not understand. Try again later.',
+      options,
+    );
+  }
+}
+
+/** The image service said the user behind the key has too few credits for the request. */
+export class InsufficientCreditsError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super(
+      'Not enough credits on the image service for this generation. Top up or check in, then try again.',
+      options,
+    );
+  }
+}
+
+/** The image service rejected the API key: it is malformed, unknown or was revoked. */
+export class InvalidApiKeyError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super(
+      'The image service rejected the API key: it is invalid or was revoked. Set a new key and try again.',
+      options,
+    );
+  }
+}
+
+/** The image service rejected the login token of a key-management call. */
+export class InvalidLoginTokenError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super(
+      'The image service rejected the login token. Copy a fresh token from your account and try again.',
+      options,
+    );
+  }
+}
+
+/** Options of {@link InvalidParameterError}. */
+export interface InvalidParameterErrorOptions extends AppErrorOptions {
+  /** The parameter at fault, by its wire name (`width`, `negative_prompt`, …), when known. */
+  parameter?: string;
+  /** The limit it broke (a bound or a description such as `1-2048`), when known. */
+  limit?: number | string;
+}
+
+/**
+ * Generation parameters were rejected, before sending (by `validateGenerationRequest`) or by the
+ * service (HTTP 400/422 or an error text about parameters). `message` names the parameter.
+ */
+export class InvalidParameterError extends AppError {
+  /** The parameter at fault, by its wire name, when known. */
+  readonly parameter: string | undefined;
+  /** The limit it broke, when known. */
+  readonly limit: number | string | undefined;
+
+  constructor(message: string, options: InvalidParameterErrorOptions = {}) {
+    super(message, options);
+    this.parameter = options.parameter;
+    this.limit = options.limit;
+  }
+}
+
+/** The image service does not know the task id (HTTP 404 on task status, or an error saying so). */
+export class UnknownTaskError extends AppError {
+  constructor(
+    /** The task id that was asked for. */
+    readonly taskId: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(
+      'The image service no longer knows this generation (it may have expired). Start a new one.',
+      options,
+    );
+  }
+}
+
+/** A downloaded image was bigger than the cap the caller allowed. */
+export class ImageTooLargeError extends AppError {
+  constructor(
+    /** The cap that was exceeded, in bytes. */
+    readonly maxBytes: number,
+    options: AppErrorOptions = {},
+  ) {
+    const size =
+      maxBytes >= 1_048_576
+        ? `${Math.round((maxBytes / 1_048_576) * 10) / 10} MB`
+        : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
+    super(`The generated image is larger than ${size}, too big to post here.`, options);
+  }
+}
+
+/** The image service reported the task as failed; `serviceMessage` is its text, for logs. */
+export class TaskFailedError extends AppError {
+  constructor(readonly serviceMessage: string) {
+    super(
+      "The image service couldn't generate this image. Try again, perhaps with other settings.",
+      {
+        detail: serviceMessage,
+      },
+    );
+  }
+}
+
+/** How the job manager treats an error from the image service while polling. */
+export interface ErrorClass {
+  /** Worth retrying after a backoff (the service is down, slow, rate limiting or garbled). */
+  transient: boolean;
+  /** The wait the service asked for, when it said. */
+  retryAfterMs?: number;
+}
+
+/**
+ * Classifies a polling error: service unavailable, timeouts, rate limits and garbled answers are
+ * transient (backed off and retried); anything else (an invalid key, an unknown task, a bug) ends
+ * the job.
+ */
+export function classifyError(error: unknown): ErrorClass {
+  if (error instanceof RateLimitedError) {
+    const { retryAfterMs } = error;
+    return retryAfterMs === undefined ? { transient: true } : { transient: true, retryAfterMs };
+  }
+  const transient =
+    error instanceof ServiceUnavailableError ||
+    error instanceof ServiceTimeoutError ||
+    error instanceof UnexpectedResponseError;
+  return { transient };
+}

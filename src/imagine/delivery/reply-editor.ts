@@ -1,0 +1,200 @@
+import {
+  type APIMessage,
+  PermissionFlagsBits as P,
+  type RawFile,
+  type REST,
+  type RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  Routes,
+} from 'discord.js';
+import type { Logger } from '../../core/logger.js';
+import { discordErrorCode, DISCORD_ERRORS as E } from '../../discord/discord-rules.js';
+import type { ReplyTarget } from './reply-target.js';
+
+/** Edit @original with the interaction token only this long (it lives 15 minutes). */
+export const TOKEN_SAFE_MS = 14 * 60_000;
+
+/** A rendered message to put on a generation's reply. */
+export interface Delivery {
+  readonly requesterId: string;
+  readonly target: ReplyTarget;
+  readonly body: RESTPatchAPIWebhookWithTokenMessageJSONBody;
+  readonly file?: { readonly name: string; readonly data: Buffer };
+  /** A final result: always sent (queued behind rate limits); progress is dropped when in the way. */
+  readonly final: boolean;
+}
+
+/** What {@link ReplyEditor} needs. */
+export interface ReplyEditorDependencies {
+  /** Bot-token requests (channel messages). */
+  readonly rest: REST;
+  /**
+   * Interaction-webhook requests. Discord exempts them from the 50/s global limit that
+   * `@discordjs/rest` applies to every request it sends, so give them an instance without it.
+   * @default rest
+   */
+  readonly webhookRest?: REST;
+  readonly logger: Logger;
+  /** @default Date.now */
+  readonly now?: () => number;
+  /** The bot's permissions in a channel now, when known (else `target.appPermissions` is used). */
+  readonly channelPermissions?: (channelId: string) => bigint | undefined;
+}
+
+type Way = 'webhook' | 'edit' | 'post';
+type Patch = { -readonly [K in keyof ReplyTarget]?: ReplyTarget[K] };
+
+const TOKEN_GONE = new Set<number>([E.invalidWebhookToken, E.unknownWebhook]);
+const MESSAGE_GONE = new Set<number>([E.unknownMessage, E.tooManyOldEdits]);
+const NOT_ALLOWED = new Set<number>([E.missingAccess, E.missingPermissions]);
+
+/**
+ * Puts a generation's message on Discord: edits the reply with the interaction token; past 14
+ * minutes or after `50027`, edits it with the bot token; when it is gone (`10008`) or too old to
+ * edit (`30046`), posts a new message in the channel that pings only the requester, and edits that
+ * one from then on. Without the channel permissions a fallback needs, it logs and gives up.
+ * Resolves to what it learned about the target (message ids, an expired token).
+ */
+export class ReplyEditor {
+  readonly #deps: ReplyEditorDependencies;
+  readonly #now: () => number;
+  /** Channels with a bot-token request in flight: progress there waits for the next state. */
+  readonly #busyChannels = new Map<string, number>();
+
+  constructor(deps: ReplyEditorDependencies) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  async deliver(delivery: Delivery): Promise<Patch> {
+    const patch: Patch = {};
+    const target = () => ({ ...delivery.target, ...patch }) as ReplyTarget;
+    let way = this.#way(target());
+    if (way === 'webhook') {
+      try {
+        const message = await this.#editWebhook(delivery);
+        if (message.id && message.id !== delivery.target.messageId) patch.messageId = message.id;
+        return patch;
+      } catch (error) {
+        const code = discordErrorCode(error);
+        if (code !== undefined && TOKEN_GONE.has(code)) patch.tokenExpired = true;
+        else if (code === undefined || !MESSAGE_GONE.has(code)) throw error;
+        way = code !== undefined && MESSAGE_GONE.has(code) ? 'post' : this.#way(target());
+      }
+    }
+    const { channelId } = delivery.target;
+    if (!delivery.final && this.#busyChannels.has(channelId)) return patch;
+    this.#busyChannels.set(channelId, (this.#busyChannels.get(channelId) ?? 0) + 1);
+    try {
+      if (way === 'edit') {
+        const gone = await this.#editChannelMessage(delivery, target());
+        if (!gone) return patch;
+      }
+      const posted = await this.#post(delivery, target());
+      if (posted) patch.replacementMessageId = posted.id;
+      return patch;
+    } finally {
+      const left = (this.#busyChannels.get(channelId) ?? 1) - 1;
+      if (left > 0) this.#busyChannels.set(channelId, left);
+      else this.#busyChannels.delete(channelId);
+    }
+  }
+
+  #way(target: ReplyTarget): Way {
+    if (target.replacementMessageId) return 'edit';
+    const expired = target.tokenExpired || this.#now() - target.tokenCreatedAt >= TOKEN_SAFE_MS;
+    if (!expired) return 'webhook';
+    return target.messageId ? 'edit' : 'post';
+  }
+
+  #files(delivery: Delivery): RawFile[] | undefined {
+    const { file } = delivery;
+    return (
+      file && [{ name: file.name, data: file.data, key: 'files[0]', contentType: 'image/png' }]
+    );
+  }
+
+  async #editWebhook(delivery: Delivery): Promise<APIMessage> {
+    const { applicationId, token } = delivery.target;
+    const rest = this.#deps.webhookRest ?? this.#deps.rest;
+    return (await rest.patch(Routes.webhookMessage(applicationId, token, '@original'), {
+      auth: false,
+      body: delivery.body,
+      files: this.#files(delivery),
+    })) as APIMessage;
+  }
+
+  /** Edits the reply (or its replacement) with the bot token; resolves true when it is gone. */
+  async #editChannelMessage(delivery: Delivery, target: ReplyTarget): Promise<boolean> {
+    const messageId = target.replacementMessageId ?? target.messageId ?? '';
+    if (!this.#allowed(delivery, target, 'edit')) return false;
+    const body = target.replacementMessageId ? this.#pinging(delivery) : delivery.body;
+    try {
+      await this.#deps.rest.patch(Routes.channelMessage(target.channelId, messageId), {
+        body,
+        files: this.#files(delivery),
+      });
+      return false;
+    } catch (error) {
+      const code = discordErrorCode(error);
+      if (code !== undefined && MESSAGE_GONE.has(code)) return true;
+      if (code !== undefined && NOT_ALLOWED.has(code)) {
+        this.#giveUp(delivery, 'edit', code);
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  async #post(delivery: Delivery, target: ReplyTarget): Promise<APIMessage | undefined> {
+    if (!this.#allowed(delivery, target, 'post')) return undefined;
+    try {
+      return (await this.#deps.rest.post(Routes.channelMessages(target.channelId), {
+        body: this.#pinging(delivery),
+        files: this.#files(delivery),
+      })) as APIMessage;
+    } catch (error) {
+      const code = discordErrorCode(error);
+      if (code === undefined || !NOT_ALLOWED.has(code)) throw error;
+      this.#giveUp(delivery, 'post', code);
+      return undefined;
+    }
+  }
+
+  /** The body of a replacement message: it names (and pings, once) only the requester. */
+  #pinging(delivery: Delivery) {
+    const { requesterId } = delivery;
+    return {
+      ...delivery.body,
+      content: `<@${requesterId}>`,
+      allowed_mentions: { parse: [], users: [requesterId] },
+    };
+  }
+
+  #allowed(delivery: Delivery, target: ReplyTarget, action: 'edit' | 'post'): boolean {
+    if (!target.guildId) return true;
+    const known = this.#deps.channelPermissions?.(target.channelId);
+    const permissions =
+      known ?? (target.appPermissions ? BigInt(target.appPermissions) : undefined);
+    if (permissions === undefined || permissions & P.Administrator) return true;
+    const needed = [P.ViewChannel];
+    if (action === 'post') needed.push(P.SendMessages);
+    if (delivery.body.embeds?.length) needed.push(P.EmbedLinks);
+    if (delivery.file) needed.push(P.AttachFiles);
+    const missing = needed.filter((bit) => !(permissions & bit));
+    if (missing.length === 0) return true;
+    this.#giveUp(delivery, action, undefined);
+    return false;
+  }
+
+  #giveUp(delivery: Delivery, action: 'edit' | 'post', code: number | undefined): void {
+    this.#deps.logger.warn(
+      'cannot update a generation message: the bot lacks channel permissions',
+      {
+        channelId: delivery.target.channelId,
+        action,
+        final: delivery.final,
+        ...(code === undefined ? {} : { code }),
+      },
+    );
+  }
+}

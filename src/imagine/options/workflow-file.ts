@@ -1,0 +1,75 @@
+import { request } from 'undici';
+import { readCappedBody } from '../../core/capped-body.js';
+import { formatBytes } from '../../discord/text.js';
+import { WorkflowFileError } from '../errors.js';
+
+/**
+ * Reads a workflow file's bytes as a node-graph workflow: UTF-8 JSON (a byte-order mark is allowed)
+ * whose top level is a non-empty object.
+ * @throws {WorkflowFileError} saying what is wrong.
+ */
+export function parseWorkflowJson(bytes: Uint8Array): Record<string, unknown> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch (cause) {
+    throw new WorkflowFileError('is not UTF-8 text.', { cause });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (cause) {
+    const where = cause instanceof SyntaxError ? ` (${cause.message.slice(0, 120)})` : '';
+    throw new WorkflowFileError(`is not valid JSON${where}.`, { cause });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    const kind = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+    throw new WorkflowFileError(`holds ${kind}, not a JSON object.`);
+  }
+  if (Object.keys(value).length === 0) throw new WorkflowFileError('is an empty JSON object.');
+  return value as Record<string, unknown>;
+}
+
+/** Options of {@link downloadWorkflowFile}. */
+export interface DownloadWorkflowOptions {
+  /** `WORKFLOW_FILE_MAX_BYTES`: larger files are refused, even when Discord said otherwise. */
+  readonly maxBytes: number;
+  /** @default 10_000 */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Downloads a `workflow_file` attachment from Discord's CDN (at most `maxBytes`, read as a stream)
+ * and parses it as a node-graph workflow object.
+ * @throws {WorkflowFileError} when it cannot be fetched, is too large, or is not a JSON object.
+ */
+export async function downloadWorkflowFile(
+  url: string,
+  options: DownloadWorkflowOptions,
+): Promise<Record<string, unknown>> {
+  const { maxBytes } = options;
+  const tooLarge = () => new WorkflowFileError(`is over the ${formatBytes(maxBytes)} limit.`);
+  let bytes: Buffer;
+  try {
+    const response = await request(url, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      headers: { accept: 'application/json, text/plain, */*' },
+    });
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw new WorkflowFileError('could not be downloaded from Discord.', {
+        detail: `status ${response.statusCode}`,
+      });
+    }
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await response.body.dump();
+      throw tooLarge();
+    }
+    bytes = await readCappedBody(response.body, maxBytes, tooLarge);
+  } catch (error) {
+    if (error instanceof WorkflowFileError) throw error;
+    throw new WorkflowFileError('could not be downloaded from Discord.', { cause: error });
+  }
+  return parseWorkflowJson(bytes);
+}

@@ -1,0 +1,46 @@
+import type { Workflow } from '../../image-api/service-types.js';
+
+/** Where a generation stands, as members see it. */
+export type GenerationPhase =
+  | 'waiting'
+  | 'submitting'
+  | 'queued'
+  | 'pending'
+  | 'processing'
+  | 'completed'
+  | 'failed'
+  | 'timed_out';
+
+/** Everything the pure renderers need to draw one generation; no Discord or I/O objects. */
+export interface GenerationView {
+  readonly jobId: string;
+  readonly phase: GenerationPhase;
+  /** The prompt text, or a label such as `custom workflow (graph.json)` for a node-graph object. */
+  readonly prompt: string;
+  readonly negativePrompt?: string;
+  readonly workflow: Workflow;
+  readonly width?: number;
+  readonly height?: number;
+  readonly steps?: number;
+  readonly seed?: number;
+  readonly cfg?: number;
+  readonly model?: string;
+  readonly requesterId: string;
+  readonly taskId?: string;
+  /** 1-based position in the server's queue while waiting for a slot. */
+  readonly queuePosition?: number;
+  /** 0–100 when the service reports it. */
+  readonly progress?: number;
+  /** Time since the member ran the command. */
+  readonly elapsedMs: number;
+  /** User-safe failure text. */
+  readonly error?: string;
+  /** The image service's own words about a failed task (untrusted text: escaped when shown). */
+  readonly serviceError?: string;
+  /** The name of the node-graph workflow file sent as the prompt, when one was. */
+  readonly workflowFile?: string;
+  /** Options the chosen workflow ignores, said out loud rather than dropped. */
+  readonly ignoredOptions?: readonly string[];
+  /** Which key pays: the member's own or the server's. */
+  readonly keySource?: 'user' | 'server';
+}

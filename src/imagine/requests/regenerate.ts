@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto';
+import type { ButtonInteraction } from 'discord.js';
+import type { AppContext } from '../../bot/context.js';
+import { MemberCapError } from '../../jobs/errors.js';
+import { asReplyTarget } from '../delivery/reply-target.js';
+import { GenerationNotFoundError } from '../errors.js';
+import { startGeneration } from './start-generation.js';
+
+/** How a button repeats a generation: Re-roll draws a new seed, Retry keeps every option. */
+export type RegenerateMode = 'reroll' | 'retry';
+
+/** A fresh explicit seed, shown in the result so the image can be made again. */
+export const newSeed = () => randomInt(0, 2 ** 32);
+
+/**
+ * Re-roll and Retry: anyone who can see the message may press them; the new generation is theirs
+ * (a new public reply to their click), paid by their own key or the server key within their daily
+ * limit, and counted against their cap. The options come from the stored job (kept 7 days).
+ */
+export async function regenerate(
+  interaction: ButtonInteraction,
+  context: AppContext,
+  jobId: string | undefined,
+  mode: RegenerateMode,
+): Promise<void> {
+  const cap = context.config.MAX_ACTIVE_PER_MEMBER;
+  if (context.jobs.activeCount(interaction.user.id) >= cap) throw new MemberCapError(cap);
+  await interaction.deferReply();
+  const job = jobId ? await context.jobs.get(jobId) : undefined;
+  if (!job) throw new GenerationNotFoundError();
+  const target = asReplyTarget(job.target);
+  await startGeneration(interaction, context, {
+    request: mode === 'reroll' ? { ...job.request, seed: newSeed() } : job.request,
+    promptLabel: target.promptLabel,
+    ignoredOptions: target.ignoredOptions ?? [],
+    ...(target.workflowFileName ? { workflowFileName: target.workflowFileName } : {}),
+  });
+}

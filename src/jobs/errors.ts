@@ -1,0 +1,28 @@
+import { AppError } from '../core/app-error.js';
+
+/** A generation that did not finish within the job timeout; the bot stopped waiting for it. */
+export class JobTimeoutError extends AppError {
+  constructor(readonly timeoutMs: number) {
+    super('The image took too long to generate, so the bot stopped waiting. Try again later.', {
+      detail: `no final status within ${timeoutMs} ms of submission`,
+    });
+  }
+}
+
+/** Thrown by `JobManager.start` when the member already has the most generations allowed running. */
+export class MemberCapError extends AppError {
+  constructor(readonly limit: number) {
+    super(
+      `You already have ${limit} generation${limit === 1 ? '' : 's'} running; wait for one to finish.`,
+    );
+  }
+}
+
+/** The bot stopped while sending a generation: it may or may not have reached the service. */
+export class SubmissionInterruptedError extends AppError {
+  constructor() {
+    super(
+      'The bot restarted while sending this generation, so it may or may not have reached the image service. Check your credits before trying again.',
+    );
+  }
+}

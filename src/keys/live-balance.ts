@@ -1,0 +1,60 @@
+import type { AppContext } from '../bot/context.js';
+import { userText } from '../discord/text.js';
+import {
+  InvalidApiKeyError,
+  RateLimitedError,
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+  UnexpectedResponseError,
+} from '../image-api/errors.js';
+import type { Balance } from '../image-api/service-types.js';
+import type { KeyRef } from '../jobs/generation-job.js';
+import { forgetRejectedKey } from './key-ref.js';
+
+/** A stored key's balance asked of the service now. */
+export type LiveBalance =
+  | { readonly state: 'ok'; readonly balance: Balance }
+  /** The service could not answer; `reason` is user-safe text. */
+  | { readonly state: 'unavailable'; readonly reason: string }
+  /** The service called the key invalid or revoked: it was unlinked; `notice` is for its owner. */
+  | { readonly state: 'rejected'; readonly notice: string };
+
+const TRANSIENT = [
+  ServiceUnavailableError,
+  ServiceTimeoutError,
+  RateLimitedError,
+  UnexpectedResponseError,
+];
+
+/**
+ * Asks the service for the balance of a stored key. A key it rejects is unlinked at once (only if
+ * it is still the stored one); a service that cannot answer is reported, not thrown, so callers
+ * can still show what they know.
+ */
+export async function fetchLiveBalance(
+  context: Pick<AppContext, 'api' | 'stores' | 'logger'>,
+  keyRef: KeyRef,
+  apiKey: string,
+): Promise<LiveBalance> {
+  try {
+    return { state: 'ok', balance: await context.api.balance(apiKey) };
+  } catch (error) {
+    if (error instanceof InvalidApiKeyError) {
+      const notice = await forgetRejectedKey(context.stores, keyRef, apiKey);
+      context.logger.info('forgot a key the service rejected', { ...keyRef, unlinked: !!notice });
+      return { state: 'rejected', notice: notice ?? error.message };
+    }
+    if (TRANSIENT.some((kind) => error instanceof kind)) {
+      return { state: 'unavailable', reason: (error as Error).message };
+    }
+    throw error;
+  }
+}
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** `1,234.5 credits`: a balance as members read it (at most two decimals). */
+export function formatCredits(balance: Pick<Balance, 'balance' | 'currency'>): string {
+  const currency = balance.currency.trim() === '' ? 'credits' : userText(balance.currency, 32);
+  return `${NUMBER.format(balance.balance)} ${currency}`;
+}

@@ -1,0 +1,41 @@
+import { AppError, type AppErrorOptions } from '../core/app-error.js';
+
+/**
+ * `DATABASE_URL` cannot be used: it is not a URL, its scheme is not supported, or the keyv adapter
+ * its scheme needs is not installed. Thrown at start-up; the message says how to fix it and never
+ * repeats the URL (it may hold a password).
+ */
+export class StoreConfigError extends AppError {}
+
+/**
+ * The database could not be opened or reached: the SQLite file or its folder cannot be created or
+ * read, or the server refused the connection. `detail` names the file or scheme, never a password.
+ */
+export class StoreUnavailableError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super("The bot's database is unavailable right now. Try again in a few minutes.", options);
+  }
+}
+
+/** Options of {@link KeyDecryptionError}. */
+export interface KeyDecryptionErrorOptions extends AppErrorOptions {
+  /**
+   * What the user is told.
+   * @default 'A stored key could not be decrypted; link it again with /apikey link.'
+   */
+  message?: string;
+}
+
+/**
+ * A stored API key could not be decrypted: it was altered, is unreadable, or was encrypted under a
+ * secret that is neither `KEY_ENCRYPTION_SECRET` nor one of `KEY_ENCRYPTION_PREVIOUS_SECRETS`.
+ * `detail` says which, for the log; it never contains key material.
+ */
+export class KeyDecryptionError extends AppError {
+  constructor(options: KeyDecryptionErrorOptions = {}) {
+    super(
+      options.message ?? 'A stored key could not be decrypted; link it again with /apikey link.',
+      options,
+    );
+  }
+}

@@ -1,0 +1,151 @@
+import { DiscordAPIError, PermissionFlagsBits as P, type REST } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/core/logger.js';
+import {
+  type Delivery,
+  ReplyEditor,
+  TOKEN_SAFE_MS,
+} from '../../../src/imagine/delivery/reply-editor.js';
+import type { ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
+
+const NOW = 1_800_000_000_000;
+
+const target: ReplyTarget = {
+  applicationId: 'app',
+  token: 'tok',
+  tokenCreatedAt: NOW - 60_000,
+  channelId: 'chan',
+  guildId: 'guild',
+  attachmentSizeLimit: 10_000_000,
+  promptLabel: 'a cat',
+  ignoredOptions: [],
+  keySource: 'user',
+};
+
+const apiError = (code: number, status = 400) =>
+  new DiscordAPIError({ code, message: `error ${code}` }, code, status, 'PATCH', '/x', {});
+
+type Call = { method: string; route: string; body: Record<string, unknown>; auth?: boolean };
+
+/** A REST double: answers by route, records every call. */
+function fakeRest(answer: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  const handle =
+    (method: string) =>
+    async (route: string, options: { body: Record<string, unknown>; auth?: boolean }) => {
+      const call = { method, route, body: options.body, auth: options.auth };
+      calls.push(call);
+      const result = answer(call);
+      if (result instanceof Error) throw result;
+      return result;
+    };
+  return { calls, rest: { patch: handle('PATCH'), post: handle('POST') } as unknown as REST };
+}
+
+function setup(answer: (call: Call) => unknown, options: { permissions?: bigint } = {}) {
+  const lines: string[] = [];
+  const { calls, rest } = fakeRest(answer);
+  const editor = new ReplyEditor({
+    rest,
+    logger: createLogger({ level: 'debug', write: (line) => lines.push(line) }),
+    now: () => NOW,
+    channelPermissions: () => options.permissions,
+  });
+  const deliver = (patch: Partial<ReplyTarget> = {}, final = true) => {
+    const delivery: Delivery = {
+      requesterId: 'alice',
+      target: { ...target, ...patch },
+      body: { content: '', embeds: [{ title: 't' }], allowed_mentions: { parse: [] } },
+      final,
+    };
+    return editor.deliver(delivery);
+  };
+  return { calls, deliver, lines };
+}
+
+const webhook = '/webhooks/app/tok/messages/%40original';
+
+describe('ReplyEditor', () => {
+  it('edits the reply with the interaction token and learns its id', async () => {
+    const { calls, deliver } = setup(() => ({ id: 'm1' }));
+    expect(await deliver()).toEqual({ messageId: 'm1' });
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'PATCH', route: webhook, auth: false }),
+    ]);
+  });
+
+  it('falls back to the bot token when the token is refused (50027)', async () => {
+    const { calls, deliver } = setup((call) =>
+      call.route === webhook ? apiError(50027, 401) : { id: 'm1' },
+    );
+    expect(await deliver({ messageId: 'm1' })).toEqual({ tokenExpired: true });
+    expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+      `PATCH ${webhook}`,
+      'PATCH /channels/chan/messages/m1',
+    ]);
+    expect(calls[1]?.auth).toBeUndefined();
+  });
+
+  it('uses the bot token straight away after 14 minutes', async () => {
+    const { calls, deliver } = setup(() => ({ id: 'm1' }));
+    await deliver({ messageId: 'm1', tokenCreatedAt: NOW - TOKEN_SAFE_MS });
+    expect(calls.map((c) => c.route)).toEqual(['/channels/chan/messages/m1']);
+  });
+
+  it.each([10008, 30046])(
+    'posts a new message pinging only the requester after %i, and edits it afterwards',
+    async (code) => {
+      const { calls, deliver } = setup((call) =>
+        call.route === webhook ? apiError(code, 404) : { id: 'new' },
+      );
+      const patch = await deliver({ messageId: 'm1' });
+      expect(patch).toEqual({ replacementMessageId: 'new' });
+      expect(calls[1]).toMatchObject({
+        method: 'POST',
+        route: '/channels/chan/messages',
+        body: { content: '<@alice>', allowed_mentions: { parse: [], users: ['alice'] } },
+      });
+      await deliver({ messageId: 'm1', ...patch });
+      expect(calls[2]).toMatchObject({ method: 'PATCH', route: '/channels/chan/messages/new' });
+    },
+  );
+
+  it('gives up politely without the permissions a fallback needs', async () => {
+    const { calls, deliver, lines } = setup(() => apiError(10008, 404), {
+      permissions: P.ViewChannel | P.EmbedLinks,
+    });
+    await expect(deliver({ messageId: 'm1' })).resolves.toEqual({});
+    expect(calls.map((c) => c.method)).toEqual(['PATCH']);
+    expect(lines.join('\n')).toContain('the bot lacks channel permissions');
+  });
+
+  it('gives up politely when Discord refuses the fallback (50013)', async () => {
+    const { deliver, lines } = setup((call) =>
+      call.route === webhook ? apiError(10008, 404) : apiError(50013, 403),
+    );
+    await expect(deliver({ messageId: 'm1' })).resolves.toEqual({});
+    expect(lines.join('\n')).toContain('"code":50013');
+  });
+
+  it('throws other failures, so a final delivery is retried', async () => {
+    const { deliver } = setup(() => apiError(50035));
+    await expect(deliver()).rejects.toBeInstanceOf(DiscordAPIError);
+  });
+
+  it('drops a progress edit on the bot token while the channel has one in flight', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls, deliver } = setup(async () => {
+      await held;
+      return { id: 'm' };
+    });
+    const expired = { messageId: 'm1', tokenExpired: true };
+    const first = deliver(expired, false);
+    await deliver({ ...expired, messageId: 'm2' }, false);
+    expect(calls).toHaveLength(1);
+    release();
+    await first;
+  });
+});

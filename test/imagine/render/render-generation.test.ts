@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, progressBar, userText } from '../../../src/discord/text.js';
+import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
+import { renderDetails } from '../../../src/imagine/render/render-details.js';
+import { renderFailure } from '../../../src/imagine/render/render-failure.js';
+import { renderProgress } from '../../../src/imagine/render/render-progress.js';
+import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
+
+const view: GenerationView = {
+  jobId: '1300000000000000001',
+  phase: 'processing',
+  prompt: 'a *bold* cat @everyone',
+  workflow: 'anime',
+  width: 768,
+  height: 512,
+  steps: 30,
+  seed: 42,
+  cfg: 7,
+  requesterId: '1200000000000000002',
+  taskId: 'task-1',
+  progress: 45,
+  elapsedMs: 23_400,
+};
+
+const customIds = (message: { components: { toJSON(): { components: object[] } }[] }) =>
+  message.components.flatMap((row) =>
+    row.toJSON().components.map((button) => ('custom_id' in button ? button.custom_id : undefined)),
+  );
+
+describe('format helpers', () => {
+  it('draws a clamped progress bar with the percentage', () => {
+    expect(progressBar(45, 10)).toBe('▰▰▰▰▰▱▱▱▱▱ 45%');
+    expect(progressBar(-5, 4)).toBe('▱▱▱▱ 0%');
+    expect(progressBar(140, 4)).toBe('▰▰▰▰ 100%');
+  });
+
+  it('formats elapsed time as m:ss and h:mm:ss', () => {
+    expect(formatDuration(7_900)).toBe('0:07');
+    expect(formatDuration(65_000)).toBe('1:05');
+    expect(formatDuration(3_723_000)).toBe('1:02:03');
+  });
+
+  it('escapes markdown and cuts user text to the limit', () => {
+    expect(userText('a *b* _c_', 100)).toBe('a \\*b\\* \\_c\\_');
+    const cut = userText('x'.repeat(50), 10);
+    expect(cut).toHaveLength(10);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('renderProgress', () => {
+  it('shows state, progress bar, elapsed time and no mentions', () => {
+    const message = renderProgress(view);
+    const embed = message.embeds[0];
+    expect(embed?.title).toBe('🎨 Generating');
+    expect(embed?.description).toContain('▰▰▰▰▰▱▱▱▱▱▱▱ 45%');
+    expect(embed?.description).toContain('a \\*bold\\* cat @everyone');
+    expect(embed?.footer?.text).toBe('Elapsed 0:23 · anime · task task-1');
+    expect(message.allowedMentions).toEqual({ parse: [] });
+  });
+
+  it('shows the queue position while waiting and the task id once queued', () => {
+    expect(
+      renderProgress({ ...view, phase: 'waiting', queuePosition: 3 }).embeds[0]?.description,
+    ).toContain("Position **3** in this server's queue.");
+    expect(renderProgress({ ...view, phase: 'queued' }).embeds[0]?.description).toContain(
+      'Task `task-1`',
+    );
+  });
+
+  it('names options the workflow ignores', () => {
+    const message = renderProgress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] });
+    expect(message.embeds[0]?.description).toContain('Ignored by the rr3 workflow: model.');
+  });
+});
+
+describe('renderResult', () => {
+  it('attaches the image with every parameter and the three buttons', () => {
+    const message = renderResult(
+      { ...view, phase: 'completed', model: 'models/x.safetensors' },
+      {
+        kind: 'attachment',
+        fileName: imageFileName(view.jobId),
+      },
+    );
+    const embed = message.embeds[0];
+    expect(embed?.image?.url).toBe('attachment://imagine-1300000000000000001.png');
+    expect(embed?.fields?.map((field) => field.name)).toEqual([
+      'Workflow',
+      'Size',
+      'Steps',
+      'Seed',
+      'CFG',
+      'Model',
+      'Duration',
+      'Requested by',
+    ]);
+    expect(embed?.fields?.find((field) => field.name === 'Size')?.value).toBe('768×512');
+    expect(customIds(message)).toEqual([
+      'imagine:reroll:1300000000000000001',
+      'imagine:details:1300000000000000001',
+      'imagine:delete:1300000000000000001:1200000000000000002',
+    ]);
+    expect(message.allowedMentions).toEqual({ parse: [] });
+  });
+
+  it('links the image when it is too large to attach', () => {
+    const message = renderResult(
+      { ...view, phase: 'completed' },
+      {
+        kind: 'link',
+        url: 'http://127.0.0.1/images/t.png',
+        reason: '12.0 MB is over the 10 MB upload limit',
+      },
+    );
+    expect(message.embeds[0]?.image).toBeUndefined();
+    expect(message.embeds[0]?.description).toContain(
+      '[Open the image](http://127.0.0.1/images/t.png)',
+    );
+  });
+
+  it('keeps a very long prompt within Discord limits', () => {
+    const message = renderResult(
+      { ...view, prompt: 'p'.repeat(10_000) },
+      { kind: 'attachment', fileName: 'a.png' },
+    );
+    expect(message.embeds[0]?.description?.length).toBeLessThanOrEqual(4_096);
+  });
+});
+
+describe('renderFailure and renderDetails', () => {
+  it('explains a failure and offers Retry', () => {
+    const message = renderFailure({
+      ...view,
+      phase: 'failed',
+      error: 'Task processing failed or timed out',
+    });
+    expect(message.embeds[0]?.description).toContain('**Task processing failed or timed out**');
+    expect(message.embeds[0]?.description).toContain('Press **Retry**');
+    expect(customIds(message)).toEqual([
+      'imagine:retry:1300000000000000001',
+      'imagine:details:1300000000000000001',
+    ]);
+  });
+
+  it('reports a timeout as such', () => {
+    expect(renderFailure({ ...view, phase: 'timed_out' }).embeds[0]?.title).toBe('⌛ Timed out');
+  });
+
+  it('answers details ephemerally with the full prompt', () => {
+    const message = renderDetails({ ...view, keySource: 'server' });
+    expect(message.flags).toBe(64);
+    expect(message.embeds[0].description).toContain('a \\*bold\\* cat @everyone');
+    expect(message.embeds[0].description).toContain('the server key');
+  });
+});

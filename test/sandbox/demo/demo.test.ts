@@ -1,0 +1,62 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runDemo } from '../../../sandbox/demo/demo.js';
+import { pngDimensions } from '../../../sandbox/demo/png-dimensions.js';
+
+describe('npm run demo', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'imagine-demo-test-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('plays the session through the emulators and saves the exact image served', async () => {
+    const printed: string[] = [];
+    const out = join(dir, 'out.png');
+    const result = await runDemo({ out, timeScale: 0.02, write: (line) => printed.push(line) });
+    const text = printed.join('\n');
+
+    expect(printed).toEqual(result.transcript);
+    expect(text).toContain('▶ alice used /apikey link');
+    expect(text).toMatch(
+      /modal “Link your API key”\n.*: sk-…[0-9a-f]{4} \(pasted in full, shown masked\)/,
+    );
+    expect(text).toMatch(
+      /✅ Linked `sk-…[0-9a-f]{4}` to alice on the image service: 100 credits\./,
+    );
+    expect(text).not.toMatch(/sk-[0-9a-f]{8}/);
+    expect(text).toContain('👁 only you can see this');
+    expect(text).toContain('▶ alice used /balance');
+    expect(text).toContain('│ Your key: 100 credits');
+    expect(text).toContain('▶ alice used /imagine prompt: a lighthouse on a cliff at dusk');
+    expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
+    expect(text).toMatch(/│ [▰▱]{12} \d+%/);
+    expect(text).toMatch(/📎 imagine-\d+\.png \(image\/png, [\d.]+ KB, 512×512\)/);
+    expect(text).toContain('[ 🎲 Re-roll ] [ ℹ️ Details ] [ 🗑️ Delete ]');
+    expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
+    expect(text.match(/│ ✅ Image ready/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(text).toContain(`Saved the re-rolled image to ${out}`);
+
+    const written = await readFile(out);
+    expect(written.equals(result.servedImage)).toBe(true);
+    expect(written.equals(result.image)).toBe(true);
+    expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
+  });
+
+  it('prints only the summary line when quiet', async () => {
+    const printed: string[] = [];
+    const result = await runDemo({
+      out: join(dir, 'quiet.png'),
+      quiet: true,
+      timeScale: 0.02,
+      write: (line) => printed.push(line),
+    });
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(
+      /^Saved the re-rolled image to .*quiet\.png: [\d.]+ KB, 512×512 pixels/,
+    );
+    expect(result.transcript.length).toBeGreaterThan(30);
+  });
+});
