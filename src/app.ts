@@ -11,7 +11,7 @@ import { ImageApiClient } from './image-api/image-api-client.js';
 import { createGenerationPresenter } from './imagine/delivery/reply-presenter.js';
 import { JobManager } from './jobs/job-manager.js';
 import { JobStore } from './jobs/job-store.js';
-import { createJobKeyResolver } from './keys/key-ref.js';
+import { createKeyResolver } from './keys/key-ref.js';
 import { createStores } from './store/create-stores.js';
 
 /**
@@ -75,10 +75,11 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
     updateTarget: (jobId, patch) => jobs.updateTarget(jobId, patch),
   });
+  const resolveKey = createKeyResolver(stores);
   const jobs = new JobManager({
     api,
     store: new JobStore(stores.keyv('jobs')),
-    resolveKey: createJobKeyResolver(stores),
+    resolveKey: (job) => resolveKey(job.keyRef),
     observer: presenter,
     logger: logger.child({ component: 'jobs' }),
     options: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorText } from './read-response.js';
+import { errorText } from './failure-to-error.js';
 import type { Balance, Submission, TaskFamily, TaskStatus } from './service-types.js';
 
 /** An id that may arrive as a non-empty string or as a number; always a string afterwards. */

@@ -1,8 +1,7 @@
+import type { KeyRef } from '../keys/key-ref.js';
 import { AppError } from '../core/app-error.js';
 import type { GenerationRequest, TaskFamily } from '../image-api/service-types.js';
 
-/** Where a job's API key comes from. The key itself is never stored in a job. */
-export type KeyRef = { kind: 'user'; userId: string } | { kind: 'server'; guildId: string };
 
 /** Every state of a job; the last three are final. */
 export const JOB_STATES = [

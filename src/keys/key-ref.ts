@@ -1,16 +1,26 @@
 import { maskApiKey } from '../image-api/credentials.js';
-import type { GenerationJob, KeyRef } from '../jobs/generation-job.js';
+import type { LinkedApiKey } from '../store/api-key-store.js';
 import type { Stores } from '../store/create-stores.js';
+import type { ServerKey } from '../store/guild-settings-store.js';
 import { MissingApiKeyError } from './errors.js';
 
+/** Where a generation's API key comes from. The key itself is never stored with a job. */
+export type KeyRef = { kind: 'user'; userId: string } | { kind: 'server'; guildId: string };
+
+/** The stores that hold keys. */
+export type KeyStores = Pick<Stores, 'apiKeys' | 'guildSettings'>;
+
+/** The key `keyRef` names as stored now: the member's linked key or the server key. */
+export function storedKeyOf(stores: KeyStores, keyRef: KeyRef): Promise<LinkedApiKey | ServerKey | undefined> {
+  return keyRef.kind === 'user'
+    ? stores.apiKeys.get(keyRef.userId)
+    : stores.guildSettings.getServerKey(keyRef.guildId);
+}
+
 /** Finds the key a job runs with, from the store, each time it is needed: jobs never hold keys. */
-export function createJobKeyResolver(stores: Pick<Stores, 'apiKeys' | 'guildSettings'>) {
-  return async (job: GenerationJob): Promise<string> => {
-    const { keyRef } = job;
-    const stored =
-      keyRef.kind === 'user'
-        ? await stores.apiKeys.get(keyRef.userId)
-        : await stores.guildSettings.getServerKey(keyRef.guildId);
+export function createKeyResolver(stores: KeyStores) {
+  return async (keyRef: KeyRef): Promise<string> => {
+    const stored = await storedKeyOf(stores, keyRef);
     if (!stored) {
       throw new MissingApiKeyError(
         keyRef.kind === 'user'
@@ -28,19 +38,17 @@ export function createJobKeyResolver(stores: Pick<Stores, 'apiKeys' | 'guildSett
  * undefined when nothing was unlinked.
  */
 export async function forgetRejectedKey(
-  stores: Pick<Stores, 'apiKeys' | 'guildSettings'>,
+  stores: KeyStores,
   keyRef: KeyRef,
   rejectedKey: string,
 ): Promise<string | undefined> {
+  const stored = await storedKeyOf(stores, keyRef);
+  if (stored?.apiKey !== rejectedKey) return undefined;
   const masked = maskApiKey(rejectedKey);
   if (keyRef.kind === 'user') {
-    const stored = await stores.apiKeys.get(keyRef.userId);
-    if (stored?.apiKey !== rejectedKey) return undefined;
     await stores.apiKeys.unlink(keyRef.userId);
     return `The image service rejected your API key (${masked}) as invalid or revoked, so I unlinked it. Link a working key with \`/apikey link\` or create one with \`/apikey generate\`.`;
   }
-  const stored = await stores.guildSettings.getServerKey(keyRef.guildId);
-  if (stored?.apiKey !== rejectedKey) return undefined;
   await stores.guildSettings.clearServerKey(keyRef.guildId);
   return `The image service rejected the server key (${masked}) as invalid or revoked, so I removed it. A member with Manage Server can set a new one with \`/apikey server set\`.`;
 }

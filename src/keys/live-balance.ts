@@ -1,15 +1,8 @@
-import type { AppContext } from '../bot/context.js';
+import type { Logger } from '../core/logger.js';
 import { userText } from '../discord/text.js';
-import {
-  InvalidApiKeyError,
-  RateLimitedError,
-  ServiceTimeoutError,
-  ServiceUnavailableError,
-  UnexpectedResponseError,
-} from '../image-api/errors.js';
-import type { Balance } from '../image-api/service-types.js';
-import type { KeyRef } from '../jobs/generation-job.js';
-import { forgetRejectedKey } from './key-ref.js';
+import { classifyError, InvalidApiKeyError } from '../image-api/errors.js';
+import type { Balance, ImageService } from '../image-api/service-types.js';
+import { forgetRejectedKey, type KeyRef, type KeyStores } from './key-ref.js';
 
 /** A stored key's balance asked of the service now. */
 export type LiveBalance =
@@ -19,12 +12,12 @@ export type LiveBalance =
   /** The service called the key invalid or revoked: it was unlinked; `notice` is for its owner. */
   | { readonly state: 'rejected'; readonly notice: string };
 
-const TRANSIENT = [
-  ServiceUnavailableError,
-  ServiceTimeoutError,
-  RateLimitedError,
-  UnexpectedResponseError,
-];
+/** What {@link fetchLiveBalance} needs. */
+export interface LiveBalanceDependencies {
+  readonly api: Pick<ImageService, 'balance'>;
+  readonly stores: KeyStores;
+  readonly logger: Logger;
+}
 
 /**
  * Asks the service for the balance of a stored key. A key it rejects is unlinked at once (only if
@@ -32,7 +25,7 @@ const TRANSIENT = [
  * can still show what they know.
  */
 export async function fetchLiveBalance(
-  context: Pick<AppContext, 'api' | 'stores' | 'logger'>,
+  context: LiveBalanceDependencies,
   keyRef: KeyRef,
   apiKey: string,
 ): Promise<LiveBalance> {
@@ -44,7 +37,7 @@ export async function fetchLiveBalance(
       context.logger.info('forgot a key the service rejected', { ...keyRef, unlinked: !!notice });
       return { state: 'rejected', notice: notice ?? error.message };
     }
-    if (TRANSIENT.some((kind) => error instanceof kind)) {
+    if (classifyError(error).transient) {
       return { state: 'unavailable', reason: (error as Error).message };
     }
     throw error;

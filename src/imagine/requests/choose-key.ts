@@ -1,4 +1,4 @@
-import type { KeyRef } from '../../jobs/generation-job.js';
+import type { KeyRef } from '../../keys/key-ref.js';
 import { MissingApiKeyError } from '../../keys/errors.js';
 import type { Stores } from '../../store/create-stores.js';
 import { DailyLimitReachedError } from '../errors.js';

@@ -1,0 +1,136 @@
+/**
+ * The project's layers, checked on every `npm test` (`npm run lint:layers`). ARCHITECTURE.md says
+ * what each layer owns; this file says what each may import. A layer imports only the layers listed
+ * for it, never one above, and features never import each other.
+ */
+
+/** The shared layers of `src/`, bottom first, with the layers each one may import. */
+const SHARED = {
+  core: [],
+  discord: ['core'],
+  'image-api': ['core'],
+  store: ['core'],
+  keys: ['core', 'discord', 'image-api', 'store'],
+  jobs: ['core', 'image-api', 'keys'],
+  bot: ['core', 'discord', 'image-api', 'store', 'keys', 'jobs'],
+};
+
+/** Features: each owns its pipeline and may use every shared layer, but no other feature. */
+const FEATURES = ['imagine', 'apikey', 'balance'];
+
+/** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */
+const PURE_RENDER = {
+  from: 'src/imagine/render',
+  forbidden: ['src/imagine/(delivery|requests|bookkeeping)', 'src/(store|jobs|keys)'],
+};
+
+/** The Discord emulator's layers: `state` at the bottom, nothing imports upward. */
+const EMULATOR_LAYERS = {
+  state: ['serialize', 'rest', 'routes', 'gateway', 'driver'],
+  serialize: ['rest', 'routes', 'gateway', 'driver'],
+  rest: ['routes', 'gateway', 'driver'],
+  routes: ['gateway', 'driver'],
+  gateway: ['rest', 'routes', 'driver'],
+  driver: ['rest', 'routes', 'gateway'],
+};
+
+const either = (names) => `(${names.join('|')})`;
+
+const sharedRules = Object.entries(SHARED).map(([layer, allowed]) => ({
+  name: `layer-${layer}`,
+  comment: `src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'nothing else in src'}`,
+  severity: 'error',
+  from: { path: `^src/${layer}/` },
+  to: { path: '^src/', pathNot: `^src/${either([layer, ...allowed])}/` },
+}));
+
+const featureRules = FEATURES.map((feature) => ({
+  name: `feature-${feature}`,
+  comment: `src/${feature} may import the shared layers, never another feature or the app`,
+  severity: 'error',
+  from: { path: `^src/${feature}/` },
+  to: { path: '^src/', pathNot: `^src/${either([feature, ...Object.keys(SHARED)])}/` },
+}));
+
+const emulatorRules = Object.entries(EMULATOR_LAYERS).map(([layer, above]) => ({
+  name: `emulator-${layer}`,
+  comment: `sandbox/discord/${layer} never imports a layer above it`,
+  severity: 'error',
+  from: { path: `^sandbox/discord/${layer}/` },
+  to: { path: `^sandbox/discord/${either(above)}/` },
+}));
+
+module.exports = {
+  forbidden: [
+    ...sharedRules,
+    ...featureRules,
+    {
+      name: 'pure-render',
+      comment: 'renderers are pure functions of a view',
+      severity: 'error',
+      from: { path: `^${PURE_RENDER.from}/` },
+      to: { path: `^${either(PURE_RENDER.forbidden)}/` },
+    },
+    {
+      name: 'commands-are-entry-points',
+      comment: 'only the app (src/app.ts) and deploy-commands.ts read commands/',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/app\\.ts$' },
+      to: { path: '^commands/' },
+    },
+    {
+      name: 'nothing-imports-the-app',
+      comment: 'src/app.ts and src/index.ts are the top: the composition root',
+      severity: 'error',
+      from: { pathNot: '^(src/index\\.ts|test/|bench/|sandbox/demo/)' },
+      to: { path: '^src/(app|index)\\.ts$' },
+    },
+    {
+      name: 'product-never-imports-tooling',
+      comment: 'src/ and commands/ never import the sandbox, the bench or the tests',
+      severity: 'error',
+      from: { path: '^(src|commands)/' },
+      to: { path: '^(sandbox|bench|test)/' },
+    },
+    {
+      name: 'emulators-stand-alone',
+      comment: 'the emulators know nothing of the bot, and nothing of each other',
+      severity: 'error',
+      from: { path: '^sandbox/(discord|image-api)/' },
+      to: { path: '^(src|commands|test|bench)/' },
+    },
+    {
+      name: 'emulators-apart',
+      severity: 'error',
+      from: { path: '^sandbox/discord/' },
+      to: { path: '^sandbox/image-api/' },
+    },
+    {
+      name: 'emulators-apart-too',
+      severity: 'error',
+      from: { path: '^sandbox/image-api/' },
+      to: { path: '^sandbox/discord/' },
+    },
+    ...emulatorRules,
+    {
+      name: 'no-circular',
+      comment: 'a cycle hides which side is the lower layer',
+      severity: 'error',
+      from: { path: '^(src|commands)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+  },
+};
