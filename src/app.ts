@@ -8,7 +8,7 @@ import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { botPermissionsIn, NO_MENTIONS } from './discord/discord-rules.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
-import { createGenerationPresenter } from './imagine/delivery/reply-presenter.js';
+import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
 import { JobStore } from './jobs/job-store.js';
 import { createKeyResolver } from './keys/key-ref.js';
@@ -64,23 +64,26 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     api: config.DISCORD_API_URL,
     globalRequestsPerSecond: Number.POSITIVE_INFINITY,
   });
-  const presenter = createGenerationPresenter({
+  const imagineObserver = createImagineObserver({
     rest: client.rest,
     webhookRest,
     api,
     stores,
+    jobs: {
+      get: (jobId) => jobs.get(jobId),
+      updateTarget: (id, patch) => jobs.updateTarget(id, patch),
+    },
     logger,
     now,
     editIntervalMs: config.EDIT_INTERVAL_MS,
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
-    updateTarget: (jobId, patch) => jobs.updateTarget(jobId, patch),
   });
   const resolveKey = createKeyResolver(stores);
   const jobs = new JobManager({
     api,
     store: new JobStore(stores.keyv('jobs')),
     resolveKey: (job) => resolveKey(job.keyRef),
-    observer: presenter,
+    observer: imagineObserver,
     logger: logger.child({ component: 'jobs' }),
     options: {
       pollIntervalMs: config.POLL_INTERVAL_MS,
@@ -108,7 +111,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
         delay(STOP_BUDGET_MS.interactions, undefined, { ref: false }),
       ]);
       await jobs.stop();
-      presenter.close();
+      imagineObserver.close();
       webhookRest.clearHashSweeper();
       webhookRest.clearHandlerSweeper();
       await client.destroy();

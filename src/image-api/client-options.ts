@@ -1,4 +1,5 @@
 import type { Logger } from '../core/logger.js';
+import { withDefaults } from '../core/with-defaults.js';
 
 /** Options of {@link ImageApiClient}; each but `baseUrl` falls back to {@link IMAGE_API_CLIENT_DEFAULTS}. */
 export interface ImageApiClientOptions {
@@ -54,13 +55,10 @@ export type ImageApiClientSettings = Required<Omit<ImageApiClientOptions, 'logge
 
 /** Merges `options` over {@link IMAGE_API_CLIENT_DEFAULTS}; undefined members keep the default. */
 export function resolveClientOptions(options: ImageApiClientOptions): ImageApiClientSettings {
-  const given = Object.fromEntries(
-    Object.entries(options).filter(([, value]) => value !== undefined),
-  );
   const text = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const baseUrl = new URL(text);
   if (!/^https?:$/.test(baseUrl.protocol)) {
     throw new TypeError(`baseUrl must be an http(s) URL (got ${baseUrl.protocol})`);
   }
-  return { ...IMAGE_API_CLIENT_DEFAULTS, ...given, baseUrl } as ImageApiClientSettings;
+  return { ...withDefaults(IMAGE_API_CLIENT_DEFAULTS, options), baseUrl } as ImageApiClientSettings;
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '../core/logger.js';
+import { withDefaults } from '../core/with-defaults.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
@@ -69,8 +70,5 @@ export type ResolvedJobManagerOptions = Required<JobManagerOptions>;
 export function resolveJobManagerOptions(
   options: JobManagerOptions = {},
 ): ResolvedJobManagerOptions {
-  const defined = Object.fromEntries(
-    Object.entries(options).filter(([, value]) => value !== undefined),
-  );
-  return { ...JOB_MANAGER_DEFAULTS, ...defined };
+  return withDefaults(JOB_MANAGER_DEFAULTS, options);
 }

@@ -21,3 +21,23 @@ export interface JobObserver {
    */
   onFinished(job: GenerationJob, error?: unknown): Promise<void> | void;
 }
+
+/**
+ * One observer made of several, called in order for each report. `onUpdate` calls every one (a
+ * failure does not stop the others; the first is rethrown). `onFinished` stops at the first that
+ * throws, so the whole set is retried: each observer must tolerate being called again.
+ */
+export function combineObservers(...observers: readonly JobObserver[]): JobObserver {
+  return {
+    async onUpdate(job) {
+      const results = await Promise.allSettled(
+        observers.map(async (observer) => observer.onUpdate(job)),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+    async onFinished(job, error) {
+      for (const observer of observers) await observer.onFinished(job, error);
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { Keyv } from 'keyv';
+import { withDefaults } from '../core/with-defaults.js';
 import type { GenerationJob } from './generation-job.js';
 
 /** Options of {@link JobStore}. */
@@ -32,7 +33,7 @@ export class JobStore {
 
   constructor(keyv: Keyv, options: JobStoreOptions = {}) {
     this.#keyv = keyv;
-    this.#options = { ...JOB_STORE_DEFAULTS, ...options };
+    this.#options = withDefaults(JOB_STORE_DEFAULTS, options);
   }
 
   /** Writes the job: undelivered jobs join the index first, delivered ones leave it afterwards. */

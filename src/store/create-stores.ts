@@ -1,5 +1,6 @@
 import type Keyv from 'keyv';
 import type { Logger } from '../core/logger.js';
+import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
@@ -61,7 +62,7 @@ export const STORE_NAMESPACES = {
  * @throws RangeError when `encryptionSecret` is shorter than 32 characters.
  */
 export async function createStores(options: CreateStoresOptions): Promise<Stores> {
-  const settings = { ...STORES_DEFAULTS, ...options };
+  const settings = withDefaults(STORES_DEFAULTS, options);
   const cipher = new KeyCipher({
     secret: settings.encryptionSecret,
     previousSecrets: settings.previousSecrets,

@@ -1,4 +1,5 @@
 import type Keyv from 'keyv';
+import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
 
 /** The outcome of {@link DailyUsageStore.tryConsume}. */
@@ -48,7 +49,7 @@ export class DailyUsageStore {
 
   constructor(keyv: Keyv, options: DailyUsageStoreOptions = {}) {
     this.#keyv = keyv as Keyv<UsageRecord>;
-    this.#options = { ...DAILY_USAGE_DEFAULTS, ...options };
+    this.#options = withDefaults(DAILY_USAGE_DEFAULTS, options);
   }
 
   /**

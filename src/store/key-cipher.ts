@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { withDefaults } from '../core/with-defaults.js';
 import { KeyDecryptionError } from './errors.js';
 
 /** An API key as stored: encrypted, with its last four characters in clear for display. */
@@ -100,7 +101,7 @@ export class KeyCipher {
   readonly #keys: readonly DerivedKey[];
 
   constructor(options: KeyCipherOptions) {
-    const { secret, previousSecrets } = { ...KEY_CIPHER_DEFAULTS, ...options };
+    const { secret, previousSecrets } = withDefaults(KEY_CIPHER_DEFAULTS, options);
     if (secret.length < 32)
       throw new RangeError('The encryption secret must have at least 32 characters');
     this.#current = derive(secret);

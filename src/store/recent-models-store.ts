@@ -1,4 +1,5 @@
 import type Keyv from 'keyv';
+import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
 
 /** Options of {@link RecentModelsStore}. */
@@ -17,7 +18,7 @@ export class RecentModelsStore {
 
   constructor(keyv: Keyv, options: RecentModelsStoreOptions = {}) {
     this.#keyv = keyv as Keyv<string[]>;
-    this.#max = { ...RECENT_MODELS_DEFAULTS, ...options }.max;
+    this.#max = withDefaults(RECENT_MODELS_DEFAULTS, options).max;
   }
 
   /** Moves `model` (trimmed; ignored when blank) to the front of the list of `guildId`. */

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import type { Logger } from '../core/logger.js';
+import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError, StoreUnavailableError } from './errors.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
@@ -19,7 +20,6 @@ export interface StoreConnectionOptions {
 
 const CONNECTION_DEFAULTS = {
   importModule: (packageName: string): Promise<unknown> => import(packageName),
-  cwd: undefined,
 } as const;
 
 const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -59,7 +59,7 @@ export class StoreConnection {
     databaseUrl: string,
     options: StoreConnectionOptions,
   ): Promise<StoreConnection> {
-    const { logger, importModule, cwd } = { ...CONNECTION_DEFAULTS, ...options };
+    const { logger, importModule, cwd } = withDefaults(CONNECTION_DEFAULTS, options);
     const target = parseDatabaseUrl(databaseUrl, cwd);
     const log = logger.child({ component: 'store' });
     const onError = (error: unknown) => log.error('Storage error', { error });

@@ -1,5 +1,8 @@
 import { ServiceUnavailableError } from '../../image-api/errors.js';
-import type { GenerationJob } from '../../jobs/generation-job.js';
+import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
+import type { JobObserver } from '../../jobs/job-observer.js';
+import type { DailyUsageStore } from '../../store/daily-usage-store.js';
+import { generationTargetOf } from '../delivery/reply-target.js';
 
 /** Errors that mean the service never took the submission (it refused it, or it was never sent). */
 const NEVER_TAKEN = new Set([
@@ -20,4 +23,30 @@ export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
   if (job.keyRef.kind !== 'server' || job.state !== 'failed' || job.taskId) return false;
   if (error instanceof ServiceUnavailableError) return error.status !== undefined;
   return NEVER_TAKEN.has(job.error?.name ?? '');
+}
+
+/** What {@link createUsageRefunds} needs. */
+export interface UsageRefundDependencies {
+  readonly usage: Pick<DailyUsageStore, 'refund'>;
+  /** The job as it is now, with what was saved since the snapshot (`JobManager.get`). */
+  readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
+  /** Merges into a job's target and saves it (`JobManager.updateTarget`). */
+  readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
+}
+
+/**
+ * Gives back the member's daily server-key use of each job {@link shouldRefundUsage} says never
+ * ran, once: the job's target records it, and is read afresh when the report is repeated.
+ */
+export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
+  return {
+    onUpdate: () => undefined,
+    async onFinished(job, error) {
+      if (job.keyRef.kind !== 'server' || !shouldRefundUsage(job, error)) return;
+      const current = (await deps.loadJob(job.id)) ?? job;
+      if (generationTargetOf(current).usageRefunded) return;
+      await deps.usage.refund(job.keyRef.guildId, job.userId, job.createdAt);
+      await deps.updateTarget(job.id, { usageRefunded: true });
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RestartingError } from '../../core/app-error.js';
+import { withDefaults } from '../../core/with-defaults.js';
 
 /** Options of {@link EditCoalescer}. */
 export interface EditCoalescerOptions {
@@ -44,8 +45,7 @@ export class EditCoalescer {
   readonly #abort = new AbortController();
 
   constructor(options: EditCoalescerOptions = {}) {
-    const defined = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-    this.#options = { ...EDIT_COALESCER_DEFAULTS, ...defined };
+    this.#options = withDefaults(EDIT_COALESCER_DEFAULTS, options);
   }
 
   /** Queues a progress edit whose rendered payload is `signature`; never throws. */

@@ -9,6 +9,7 @@ import {
 import type { Logger } from '../../core/logger.js';
 import { discordErrorCode, DISCORD_ERRORS as E } from '../../discord/discord-rules.js';
 import type { ReplyTarget } from './reply-target.js';
+import type { ResultFile } from './result-image.js';
 
 /** Edit @original with the interaction token only this long (it lives 15 minutes). */
 export const TOKEN_SAFE_MS = 14 * 60_000;
@@ -18,7 +19,8 @@ export interface Delivery {
   readonly requesterId: string;
   readonly target: ReplyTarget;
   readonly body: RESTPatchAPIWebhookWithTokenMessageJSONBody;
-  readonly file?: { readonly name: string; readonly data: Buffer };
+  /** Images to upload with it, referenced by the body's `attachments`. */
+  readonly files?: readonly ResultFile[];
   /** A final result: always sent (queued behind rate limits); progress is dropped when in the way. */
   readonly final: boolean;
 }
@@ -107,10 +109,14 @@ export class ReplyEditor {
   }
 
   #files(delivery: Delivery): RawFile[] | undefined {
-    const { file } = delivery;
-    return (
-      file && [{ name: file.name, data: file.data, key: 'files[0]', contentType: 'image/png' }]
-    );
+    const files = delivery.files ?? [];
+    if (files.length === 0) return undefined;
+    return files.map((file, index) => ({
+      name: file.name,
+      data: file.data,
+      key: `files[${index}]`,
+      contentType: 'image/png',
+    }));
   }
 
   async #editWebhook(delivery: Delivery): Promise<APIMessage> {
@@ -179,7 +185,7 @@ export class ReplyEditor {
     const needed = [P.ViewChannel];
     if (action === 'post') needed.push(P.SendMessages);
     if (delivery.body.embeds?.length) needed.push(P.EmbedLinks);
-    if (delivery.file) needed.push(P.AttachFiles);
+    if (delivery.files?.length) needed.push(P.AttachFiles);
     const missing = needed.filter((bit) => !(permissions & bit));
     if (missing.length === 0) return true;
     this.#giveUp(delivery, action, undefined);

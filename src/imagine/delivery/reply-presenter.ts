@@ -1,182 +1,158 @@
-import type { REST } from 'discord.js';
 import type { Logger } from '../../core/logger.js';
 import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
-import type { GenerationJob } from '../../jobs/generation-job.js';
+import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
-import type { Stores } from '../../store/create-stores.js';
-import { endedWithRejectedKey, forgetJobKey } from '../bookkeeping/rejected-key.js';
-import { shouldRefundUsage } from '../bookkeeping/usage-refund.js';
-import { renderFailure } from '../render/render-failure.js';
-import { renderProgress } from '../render/render-progress.js';
-import { renderResult } from '../render/render-result.js';
+import { renderReplyFinal, renderReplyProgress } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
-import { sendPrivateNotice } from './private-notice.js';
-import { type Delivery, ReplyEditor } from './reply-editor.js';
-import { asReplyTarget, type ReplyTarget } from './reply-target.js';
-import { generationViewOf } from './reply-view-of.js';
-import { fetchResultImage, type ResultImage } from './result-image.js';
+import type { Delivery, ReplyEditor } from './reply-editor.js';
+import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
+import { replyViewOf } from './reply-view-of.js';
+import { fetchResultImages } from './result-image.js';
 import { toApiMessage } from './to-api-message.js';
 
 /** What the presenter needs. */
-export interface GenerationPresenterDependencies {
-  /** The client's REST, for bot-token requests. */
-  readonly rest: REST;
-  /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). @default rest */
-  readonly webhookRest?: REST;
-  readonly api: ImageService;
-  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage' | 'recentModels'>;
+export interface ReplyPresenterDependencies {
+  /** Puts a rendered message on a reply (a {@link ReplyEditor}). */
+  readonly editor: Pick<ReplyEditor, 'deliver'>;
+  readonly api: Pick<ImageService, 'downloadImage'>;
+  /** A job from memory or the store, for the other jobs of a reply after a restart. */
+  readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
+  /** Merges into a job's target and saves it (`JobManager.updateTarget`). */
+  readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
   readonly logger: Logger;
-  /** Persists a change of a job's target (`JobManager.updateTarget`). */
-  readonly updateTarget: (jobId: string, patch: Partial<ReplyTarget>) => Promise<unknown>;
   /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). @default 1500 */
   readonly editIntervalMs?: number;
-  /** The bot's permissions in a channel now, when known. */
-  readonly channelPermissions?: (channelId: string) => bigint | undefined;
   /** @default Date.now */
   readonly now?: () => number;
 }
 
 /** The Discord side of generation jobs; `close()` drops pending progress edits (at shutdown). */
-export interface GenerationPresenter extends JobObserver {
+export interface ReplyPresenter extends JobObserver {
+  /** The reply a job belongs to, with everything delivery learned about it so far. */
+  replyOf(job: GenerationJob): ReplyRef;
   close(): void;
 }
 
-/** Download failures of one image before it is linked instead of attached. */
-const DOWNLOAD_ATTEMPTS = 2;
+/** A reply being shown: its target as learned, and the latest snapshot of each of its jobs. */
+interface ShownReply {
+  ref: ReplyRef;
+  readonly jobs: Map<string, GenerationJob>;
+}
 
 /**
- * Turns the job manager's reports into edits of each member's reply: progress coalesced and
- * spaced per message, then the final result (image attached or linked, or the failure with Retry),
- * never dropped. Gives back server-key uses of submissions that never ran, and unlinks a key the
- * service rejected, telling its owner privately.
+ * Turns the job manager's reports into edits of each reply — one message per reply, whatever the
+ * number of jobs it shows: progress coalesced and spaced per reply, then, once every job of the
+ * reply ended, the final message (images attached or linked, failures with Retry), never dropped.
+ * What delivery learns about a reply is saved on every job of it, so a restart picks it up.
  */
-export function createGenerationPresenter(
-  deps: GenerationPresenterDependencies,
-): GenerationPresenter {
+export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPresenter {
   const now = deps.now ?? Date.now;
   const logger = deps.logger.child({ component: 'presenter' });
-  const webhookRest = deps.webhookRest ?? deps.rest;
-  const editor = new ReplyEditor({
-    rest: deps.rest,
-    webhookRest,
-    logger,
-    now,
-    ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
-  });
   const coalescer = new EditCoalescer({
     intervalMs: deps.editIntervalMs,
     now,
-    onDropped: (jobId, error) => logger.debug('dropped a progress edit', { jobId, error }),
+    onDropped: (replyId, error) => logger.debug('dropped a progress edit', { replyId, error }),
   });
-  /** Target changes learned in this process, ahead of the job snapshots handed to us. */
-  const learned = new Map<string, Partial<ReplyTarget>>();
+  const shown = new Map<string, ShownReply>();
   const downloadFailures = new Map<string, number>();
-  const modelsNoted = new Set<string>();
 
-  const targetOf = (job: GenerationJob): ReplyTarget => ({
-    ...asReplyTarget(job.target),
-    ...learned.get(job.id),
-  });
-  const withTarget = (job: GenerationJob): GenerationJob => ({
-    ...job,
-    target: { ...targetOf(job) },
-  });
+  const replyFor = (job: GenerationJob): ShownReply => {
+    const { reply } = generationTargetOf(job);
+    let entry = shown.get(reply.id);
+    if (!entry) {
+      entry = { ref: reply, jobs: new Map() };
+      shown.set(reply.id, entry);
+    }
+    entry.jobs.set(job.id, job);
+    return entry;
+  };
 
-  const remember = async (jobId: string, patch: Partial<ReplyTarget>) => {
+  /** The reply's jobs in order, loading from the store those not reported in this process. */
+  const jobsOf = async (entry: ShownReply): Promise<GenerationJob[]> => {
+    const jobs: GenerationJob[] = [];
+    for (const id of entry.ref.jobIds) {
+      const job = entry.jobs.get(id) ?? (await deps.loadJob(id));
+      if (job) {
+        entry.jobs.set(id, job);
+        jobs.push(job);
+      }
+    }
+    return jobs;
+  };
+
+  const learn = async (entry: ShownReply, patch: Partial<ReplyTarget>) => {
     if (Object.keys(patch).length === 0) return;
-    learned.set(jobId, { ...learned.get(jobId), ...patch });
-    await deps.updateTarget(jobId, patch).catch((error: unknown) => {
-      logger.warn('could not save what was learned about a reply', { jobId, error });
+    entry.ref = { ...entry.ref, ...patch };
+    const reply = entry.ref;
+    await Promise.all(
+      reply.jobIds.map((jobId) =>
+        deps.updateTarget(jobId, { reply }).catch((error: unknown) => {
+          logger.warn('could not save what was learned about a reply', { jobId, error });
+        }),
+      ),
+    );
+  };
+
+  const send = async (entry: ShownReply, delivery: Omit<Delivery, 'target' | 'requesterId'>) => {
+    const requesterId = entry.jobs.values().next().value?.userId ?? '';
+    await learn(entry, await deps.editor.deliver({ ...delivery, requesterId, target: entry.ref }));
+  };
+
+  const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
+    const body = toApiMessage(renderReplyProgress(replyViewOf(entry.ref, jobs, now())));
+    coalescer.progress(entry.ref.id, JSON.stringify(body), () =>
+      send(entry, { body, final: false }),
+    );
+  };
+
+  const showFinal = async (entry: ShownReply, jobs: readonly GenerationJob[]) => {
+    const images = await fetchResultImages(deps.api, jobs, {
+      maxBytes: entry.ref.attachmentSizeLimit,
+      failures: downloadFailures,
     });
+    const body = toApiMessage(
+      renderReplyFinal(replyViewOf(entry.ref, jobs, now()), images.placements),
+      images.files.map((file, id) => ({ id, filename: file.name })),
+    );
+    await coalescer.final(entry.ref.id, () =>
+      send(entry, { body, final: true, files: images.files }),
+    );
   };
 
-  const send = async (job: GenerationJob, delivery: Omit<Delivery, 'target' | 'requesterId'>) => {
-    const patch = await editor.deliver({
-      ...delivery,
-      requesterId: job.userId,
-      target: targetOf(job),
+  /** Keeps the service's own words about a failed task, shown now and in Details later. */
+  const noteServiceError = async (job: GenerationJob, error: unknown): Promise<GenerationJob> => {
+    const target = generationTargetOf(job);
+    if (!(error instanceof TaskFailedError) || target.serviceError) return job;
+    const serviceError = error.serviceMessage.slice(0, 1_000);
+    await deps.updateTarget(job.id, { serviceError }).catch((failure: unknown) => {
+      logger.warn('could not save the service error of a job', { jobId: job.id, error: failure });
     });
-    await remember(job.id, patch);
-  };
-
-  const resultImage = async (job: GenerationJob, imageUrl: string): Promise<ResultImage> => {
-    const failures = downloadFailures.get(job.id) ?? 0;
-    try {
-      return await fetchResultImage(deps.api, {
-        jobId: job.id,
-        imageUrl,
-        maxBytes: targetOf(job).attachmentSizeLimit,
-        linkOnFailure: failures + 1 >= DOWNLOAD_ATTEMPTS,
-      });
-    } catch (error) {
-      downloadFailures.set(job.id, failures + 1);
-      throw error;
-    }
-  };
-
-  const settleAccounts = async (job: GenerationJob, error: unknown) => {
-    const target = targetOf(job);
-    if (!target.usageRefunded && job.keyRef.kind === 'server' && shouldRefundUsage(job, error)) {
-      await deps.stores.usage.refund(job.keyRef.guildId, job.userId, job.createdAt);
-      await remember(job.id, { usageRefunded: true });
-    }
-    if (error instanceof TaskFailedError && !target.serviceError) {
-      await remember(job.id, { serviceError: error.serviceMessage.slice(0, 1_000) });
-    }
-  };
-
-  /** Records the model of a task the service took, for the server's `model` autocomplete. */
-  const noteModel = (job: GenerationJob) => {
-    const { model } = job.request;
-    const guildId = targetOf(job).guildId;
-    if (!model || !guildId || !job.taskId || modelsNoted.has(job.id)) return;
-    modelsNoted.add(job.id);
-    deps.stores.recentModels.record(guildId, model).catch((error: unknown) => {
-      logger.warn('could not record a recent model', { jobId: job.id, error });
-    });
-  };
-
-  const noticeRejectedKey = async (job: GenerationJob, error: unknown) => {
-    if (!endedWithRejectedKey(job, error) || targetOf(job).keyNoticeSent) return;
-    const notice = await forgetJobKey(deps.stores, deps.api, job);
-    await remember(job.id, { keyNoticeSent: true });
-    if (notice) await sendPrivateNotice(webhookRest, targetOf(job), notice, now(), logger);
+    return { ...job, target: { ...job.target, serviceError } };
   };
 
   return {
-    onUpdate(job) {
-      const target = targetOf(job);
-      if (!target.token) return;
-      noteModel(job);
-      const body = toApiMessage(renderProgress(generationViewOf(withTarget(job), now())));
-      coalescer.progress(job.id, JSON.stringify(body), () => send(job, { body, final: false }));
+    replyOf: (job) =>
+      shown.get(generationTargetOf(job).reply.id)?.ref ?? generationTargetOf(job).reply,
+
+    async onUpdate(job) {
+      const entry = replyFor(job);
+      if (!entry.ref.token) return;
+      showProgress(entry, await jobsOf(entry));
     },
 
     async onFinished(job, error) {
-      if (!targetOf(job).token) return;
-      noteModel(job);
-      await settleAccounts(job, error);
-      const view = generationViewOf(withTarget(job), now());
-      if (job.state === 'completed' && job.imageUrl) {
-        const image = await resultImage(job, job.imageUrl);
-        const body = toApiMessage(
-          renderResult(view, image.placement),
-          image.file ? [{ id: 0, filename: image.file.name }] : [],
-        );
-        await coalescer.final(job.id, () =>
-          send(job, { body, final: true, ...(image.file ? { file: image.file } : {}) }),
-        );
-      } else {
-        const body = toApiMessage(renderFailure(view));
-        await coalescer.final(job.id, () => send(job, { body, final: true }));
+      const entry = replyFor(await noteServiceError(job, error));
+      if (!entry.ref.token) return;
+      const jobs = await jobsOf(entry);
+      const running = jobs.some((other) => other.id !== job.id && !isFinished(other.state));
+      if (running) {
+        showProgress(entry, jobs);
+        return;
       }
-      await noticeRejectedKey(job, error).catch((failure: unknown) => {
-        logger.warn('could not handle a rejected key', { jobId: job.id, error: failure });
-      });
-      learned.delete(job.id);
-      downloadFailures.delete(job.id);
-      modelsNoted.delete(job.id);
+      await showFinal(entry, jobs);
+      shown.delete(entry.ref.id);
+      for (const id of entry.ref.jobIds) downloadFailures.delete(id);
     },
 
     close() {

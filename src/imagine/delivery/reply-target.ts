@@ -1,9 +1,9 @@
-import type { GenerationView } from '../render/generation-view.js';
+import type { GenerationJob } from '../../jobs/generation-job.js';
 
 /**
- * What a generation job keeps (as its opaque `target`) to reach its Discord reply again, even after
- * a restart: the interaction's webhook, the channel, and what the renderers show besides the job.
- * The optional fields after `keySource` are written by the delivery side as it learns them.
+ * How to reach one Discord reply again, even after a restart: the interaction's webhook, the
+ * channel, and what delivery learns on the way (the message id, an expired token, a replacement
+ * message). One reply shows a set of generation jobs; every job of the reply keeps a copy.
  */
 export interface ReplyTarget {
   readonly applicationId: string;
@@ -16,18 +16,30 @@ export interface ReplyTarget {
   readonly messageId?: string;
   /** Largest file the interaction may upload, in bytes. */
   readonly attachmentSizeLimit: number;
-  /** The prompt as shown (a label for a workflow file). */
-  readonly promptLabel: string;
-  readonly ignoredOptions: readonly string[];
-  readonly keySource: NonNullable<GenerationView['keySource']>;
   /** The bot's permissions in the channel when the command ran (`interaction.appPermissions`). */
   readonly appPermissions?: string;
-  /** Name of the node-graph workflow file sent as the prompt. */
-  readonly workflowFileName?: string;
   /** Set once the interaction token was refused (`50027`): edits go through the bot token. */
   readonly tokenExpired?: boolean;
   /** A channel message posted after the reply was lost (deleted, `30046`); edited from then on. */
   readonly replacementMessageId?: string;
+}
+
+/** A reply and the jobs it shows, in the order they are shown. Its id is the interaction's. */
+export type ReplyRef = ReplyTarget & { readonly id: string; readonly jobIds: readonly string[] };
+
+/**
+ * What a generation job keeps as its opaque `target`: the reply it belongs to, what that reply
+ * shows of it besides the request, and the bookkeeping done for it (each set once).
+ */
+export interface GenerationTarget {
+  readonly reply: ReplyRef;
+  /** The prompt as shown (a label for a workflow file). */
+  readonly promptLabel: string;
+  readonly ignoredOptions: readonly string[];
+  /** Which key pays: the member's own or the server's. */
+  readonly keySource: 'user' | 'server';
+  /** Name of the node-graph workflow file sent as the prompt. */
+  readonly workflowFileName?: string;
   /** The image service's text about a failed task, kept for Details after a restart. */
   readonly serviceError?: string;
   /** Set once the member's daily server-key use was given back for a submission that never ran. */
@@ -36,5 +48,40 @@ export interface ReplyTarget {
   readonly keyNoticeSent?: boolean;
 }
 
-/** Reads a job's target back as a {@link ReplyTarget}. */
-export const asReplyTarget = (target: Record<string, unknown>) => target as unknown as ReplyTarget;
+/** The id of job number `index` (0-based) of a reply: the first one shares the reply's id. */
+export const jobIdOf = (replyId: string, index: number): string =>
+  index === 0 ? replyId : `${replyId}.${index}`;
+
+const REPLY_FIELDS = [
+  'applicationId',
+  'token',
+  'tokenCreatedAt',
+  'channelId',
+  'guildId',
+  'messageId',
+  'attachmentSizeLimit',
+  'appPermissions',
+  'tokenExpired',
+  'replacementMessageId',
+] as const satisfies readonly (keyof ReplyTarget)[];
+
+/** Only the delivery facts of a target (what the reply editor reads and learns). */
+export function replyTargetPart(target: Partial<ReplyTarget>): Partial<ReplyTarget> {
+  return Object.fromEntries(
+    REPLY_FIELDS.filter((field) => target[field] !== undefined).map((field) => [
+      field,
+      target[field],
+    ]),
+  );
+}
+
+/**
+ * Reads a job's target as a {@link GenerationTarget}. A job saved before replies held several jobs
+ * kept one flat object; it reads as a reply of that one job.
+ */
+export function generationTargetOf(job: Pick<GenerationJob, 'id' | 'target'>): GenerationTarget {
+  const target = job.target as Partial<GenerationTarget> & Partial<ReplyTarget>;
+  if (target.reply) return target as GenerationTarget;
+  const reply = { ...replyTargetPart(target), id: job.id, jobIds: [job.id] } as ReplyRef;
+  return { ...(target as unknown as GenerationTarget), reply };
+}

@@ -1,10 +1,11 @@
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { GenerationView } from '../render/generation-view.js';
-import { asReplyTarget } from './reply-target.js';
+import type { ReplyView } from '../render/render-reply.js';
+import { generationTargetOf, type ReplyRef } from './reply-target.js';
 
 /** The renderers' view of a job at time `now`. */
 export function generationViewOf(job: GenerationJob, now: number): GenerationView {
-  const target = asReplyTarget(job.target);
+  const target = generationTargetOf(job);
   const { request } = job;
   const end = job.finishedAt ?? now;
   return {
@@ -29,5 +30,18 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     workflowFile: target.workflowFileName,
     ignoredOptions: target.ignoredOptions,
     keySource: target.keySource,
+  };
+}
+
+/** The renderers' view of a reply showing `jobs` (in the reply's order) at time `now`. */
+export function replyViewOf(
+  reply: ReplyRef,
+  jobs: readonly GenerationJob[],
+  now: number,
+): ReplyView {
+  return {
+    replyId: reply.id,
+    requesterId: jobs[0]?.userId ?? '',
+    generations: jobs.map((job) => generationViewOf(job, now)),
   };
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { ButtonInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { MemberCapError } from '../../jobs/errors.js';
-import { asReplyTarget } from '../delivery/reply-target.js';
+import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError } from '../errors.js';
 import { startGeneration } from './start-generation.js';
 
@@ -28,7 +28,7 @@ export async function regenerate(
   await interaction.deferReply();
   const job = jobId ? await context.jobs.get(jobId) : undefined;
   if (!job) throw new GenerationNotFoundError();
-  const target = asReplyTarget(job.target);
+  const target = generationTargetOf(job);
   await startGeneration(interaction, context, {
     request: mode === 'reroll' ? { ...job.request, seed: newSeed() } : job.request,
     promptLabel: target.promptLabel,

@@ -1,18 +1,19 @@
 import type { BaseInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import type { ReplyTarget } from '../delivery/reply-target.js';
+import {
+  type GenerationTarget,
+  jobIdOf,
+  type ReplyRef,
+  type ReplyTarget,
+} from '../delivery/reply-target.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
 import { chooseKey } from './choose-key.js';
 
 /** Discord's default upload limit, when an interaction does not say. */
 const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
-/** The {@link ReplyTarget} of a generation answered through `interaction`'s (deferred) reply. */
-export function replyTargetOf(
-  interaction: BaseInteraction,
-  spec: GenerationSpec,
-  keySource: ReplyTarget['keySource'],
-): ReplyTarget {
+/** The {@link ReplyTarget} of `interaction`'s (deferred) reply. */
+export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
   return {
     applicationId: interaction.applicationId,
     token: interaction.token,
@@ -20,12 +21,23 @@ export function replyTargetOf(
     channelId: interaction.channelId ?? '',
     guildId: interaction.guildId,
     attachmentSizeLimit: interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT,
-    promptLabel: spec.promptLabel,
-    ignoredOptions: [...spec.ignoredOptions],
-    keySource,
     ...(interaction.appPermissions
       ? { appPermissions: interaction.appPermissions.bitfield.toString() }
       : {}),
+  };
+}
+
+/** What a job of `reply` keeps as its target, for the generation `spec` paid by `keySource`. */
+export function generationTarget(
+  reply: ReplyRef,
+  spec: GenerationSpec,
+  keySource: GenerationTarget['keySource'],
+): GenerationTarget {
+  return {
+    reply,
+    promptLabel: spec.promptLabel,
+    ignoredOptions: [...spec.ignoredOptions],
+    keySource,
     ...(spec.workflowFileName ? { workflowFileName: spec.workflowFileName } : {}),
   };
 }
@@ -34,9 +46,9 @@ export function replyTargetOf(
 export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `dm:${userId}`;
 
 /**
- * Starts a generation whose progress and result edit `interaction`'s deferred reply: picks the key
- * that pays (counting a server-key use, given back when the job cannot be started), starts the
- * job under the interaction's id. (The presenter records the model once the service took the task.)
+ * Starts a generation whose progress and result edit `interaction`'s deferred reply (a reply of
+ * one job, whose id is the interaction's): picks the key that pays (counting a server-key use,
+ * given back when the job cannot be started) and starts the job.
  * @throws what {@link chooseKey} and `JobManager.start` throw (`MemberCapError`, …).
  */
 export async function startGeneration(
@@ -48,14 +60,16 @@ export async function startGeneration(
   const userId = interaction.user.id;
   const { guildId } = interaction;
   const key = await chooseKey(stores, { userId, guildId });
+  const id = jobIdOf(interaction.id, 0);
+  const reply: ReplyRef = { ...replyTargetOf(interaction), id: interaction.id, jobIds: [id] };
   try {
     await jobs.start({
-      id: interaction.id,
+      id,
       scope: scopeOf(guildId, userId),
       userId,
       keyRef: key.keyRef,
       request: spec.request,
-      target: { ...replyTargetOf(interaction, spec, key.keySource) },
+      target: { ...generationTarget(reply, spec, key.keySource) },
     });
   } catch (error) {
     if (key.consumed) {

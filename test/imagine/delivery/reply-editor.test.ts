@@ -17,9 +17,6 @@ const target: ReplyTarget = {
   channelId: 'chan',
   guildId: 'guild',
   attachmentSizeLimit: 10_000_000,
-  promptLabel: 'a cat',
-  ignoredOptions: [],
-  keySource: 'user',
 };
 
 const apiError = (code: number, status = 400) =>

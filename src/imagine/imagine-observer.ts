@@ -1,0 +1,82 @@
+import type { REST } from 'discord.js';
+import type { Logger } from '../core/logger.js';
+import type { ImageService } from '../image-api/service-types.js';
+import type { GenerationJob, JobTarget } from '../jobs/generation-job.js';
+import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
+import type { Stores } from '../store/create-stores.js';
+import { createRecentModels } from './bookkeeping/recent-models.js';
+import { createRejectedKeyNotices } from './bookkeeping/rejected-key.js';
+import { createUsageRefunds } from './bookkeeping/usage-refund.js';
+import { sendPrivateNotice } from './delivery/private-notice.js';
+import { ReplyEditor } from './delivery/reply-editor.js';
+import { createReplyPresenter } from './delivery/reply-presenter.js';
+
+/** What {@link createImagineObserver} needs; the app builds it once. */
+export interface ImagineObserverDependencies {
+  /** The client's REST, for bot-token requests. */
+  readonly rest: REST;
+  /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). */
+  readonly webhookRest: REST;
+  readonly api: ImageService;
+  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage' | 'recentModels'>;
+  /** The job manager's reads and writes of jobs (`JobManager.get` and `updateTarget`). */
+  readonly jobs: {
+    get(jobId: string): Promise<GenerationJob | undefined>;
+    updateTarget(jobId: string, patch: JobTarget): Promise<unknown>;
+  };
+  readonly logger: Logger;
+  /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). */
+  readonly editIntervalMs?: number;
+  /** The bot's permissions in a channel now, when known. */
+  readonly channelPermissions?: (channelId: string) => bigint | undefined;
+  /** @default Date.now */
+  readonly now?: () => number;
+}
+
+/** The `/imagine` side of the job manager's reports, and how to stop it. */
+export interface ImagineObserver extends JobObserver {
+  /** Drops pending progress edits (at shutdown). */
+  close(): void;
+}
+
+/**
+ * Everything `/imagine` does when a job reports, in order: give back a server-key use that never
+ * ran, note the model, show the reply, then unlink a key the service rejected and tell its owner.
+ */
+export function createImagineObserver(deps: ImagineObserverDependencies): ImagineObserver {
+  const now = deps.now ?? Date.now;
+  const loadJob = (jobId: string) => deps.jobs.get(jobId);
+  const updateTarget = (jobId: string, patch: JobTarget) => deps.jobs.updateTarget(jobId, patch);
+  const logger = deps.logger;
+  const editor = new ReplyEditor({
+    rest: deps.rest,
+    webhookRest: deps.webhookRest,
+    logger: logger.child({ component: 'presenter' }),
+    now,
+    ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
+  });
+  const presenter = createReplyPresenter({
+    editor,
+    api: deps.api,
+    loadJob,
+    updateTarget,
+    logger,
+    now,
+    ...(deps.editIntervalMs === undefined ? {} : { editIntervalMs: deps.editIntervalMs }),
+  });
+  const observer = combineObservers(
+    createUsageRefunds({ usage: deps.stores.usage, loadJob, updateTarget }),
+    createRecentModels({ recentModels: deps.stores.recentModels, logger }),
+    presenter,
+    createRejectedKeyNotices({
+      stores: deps.stores,
+      api: deps.api,
+      loadJob,
+      updateTarget,
+      notify: (job, content) =>
+        sendPrivateNotice(deps.webhookRest, presenter.replyOf(job), content, now(), logger),
+      logger,
+    }),
+  );
+  return { ...observer, close: () => presenter.close() };
+}

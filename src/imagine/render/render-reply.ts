@@ -1,0 +1,53 @@
+import { NO_MENTIONS } from '../../discord/discord-rules.js';
+import { failureButtons, resultButtons } from './generation-buttons.js';
+import type { GenerationView } from './generation-view.js';
+import { renderFailure } from './render-failure.js';
+import { renderProgress } from './render-progress.js';
+import { type ImagePlacement, renderResult } from './render-result.js';
+
+/** One reply as members see it: the generations it shows, in order. Its buttons carry its id. */
+export interface ReplyView {
+  /** The interaction's id; the first generation's job shares it. */
+  readonly replyId: string;
+  readonly requesterId: string;
+  /** At least one. */
+  readonly generations: readonly GenerationView[];
+}
+
+/** How each finished image reaches the message, by job id; failed generations have none. */
+export type ImagePlacements = ReadonlyMap<string, ImagePlacement>;
+
+/** The reply while any generation runs: each one's state, queue position or progress; no buttons. */
+export function renderReplyProgress(view: ReplyView) {
+  return {
+    content: '',
+    embeds: view.generations.flatMap((generation) => renderProgress(generation).embeds),
+    components: [],
+    allowedMentions: NO_MENTIONS,
+  };
+}
+
+function renderOne(view: GenerationView, placements: ImagePlacements) {
+  const placement = placements.get(view.jobId);
+  return view.phase === 'completed' && placement
+    ? renderResult(view, placement)
+    : renderFailure(view);
+}
+
+/**
+ * The finished reply: each image (attached or linked) or failure with its reason, and one row of
+ * buttons for the whole reply (Re-roll, Details, Delete once any image came; else Retry, Details).
+ */
+export function renderReplyFinal(view: ReplyView, placements: ImagePlacements) {
+  const [only, ...others] = view.generations;
+  if (only && others.length === 0) return renderOne(only, placements);
+  const anyImage = view.generations.some((generation) => placements.has(generation.jobId));
+  return {
+    content: '',
+    embeds: view.generations.flatMap((generation) => renderOne(generation, placements).embeds),
+    components: [
+      anyImage ? resultButtons(view.replyId, view.requesterId) : failureButtons(view.replyId),
+    ],
+    allowedMentions: NO_MENTIONS,
+  };
+}

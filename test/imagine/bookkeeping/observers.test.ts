@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../../src/core/logger.js';
+import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-api/errors.js';
+import { createRecentModels } from '../../../src/imagine/bookkeeping/recent-models.js';
+import { createRejectedKeyNotices } from '../../../src/imagine/bookkeeping/rejected-key.js';
+import { createUsageRefunds } from '../../../src/imagine/bookkeeping/usage-refund.js';
+import type { GenerationTarget } from '../../../src/imagine/delivery/reply-target.js';
+import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
+
+const silent = createLogger({ level: 'silent' });
+
+const target = (patch: Partial<GenerationTarget> = {}): GenerationTarget => ({
+  reply: {
+    id: 'j1',
+    jobIds: ['j1'],
+    applicationId: 'app',
+    token: 'tok',
+    tokenCreatedAt: 0,
+    channelId: 'c1',
+    guildId: 'g1',
+    attachmentSizeLimit: 1,
+  },
+  promptLabel: 'a cat',
+  ignoredOptions: [],
+  keySource: 'server',
+  ...patch,
+});
+
+const jobOf = (patch: Partial<GenerationJob> = {}): GenerationJob => ({
+  id: 'j1',
+  scope: 'g1',
+  userId: 'u1',
+  keyRef: { kind: 'server', guildId: 'g1' },
+  request: { prompt: 'a cat', model: 'models/x.safetensors' },
+  state: 'failed',
+  error: { name: 'InvalidParameterError', message: 'bad' },
+  createdAt: 1_000,
+  delivered: false,
+  target: { ...target() },
+  ...patch,
+});
+
+/** Jobs as the job manager holds them: `updateTarget` merges into the stored copy. */
+function jobStore(job: GenerationJob) {
+  const jobs = new Map([[job.id, structuredClone(job)]]);
+  return {
+    loadJob: async (id: string) => jobs.get(id),
+    updateTarget: async (id: string, patch: Record<string, unknown>) => {
+      const stored = jobs.get(id);
+      if (stored) stored.target = { ...stored.target, ...patch };
+    },
+  };
+}
+
+describe('usage refunds', () => {
+  it('gives a server-key use back once, even when the report is repeated after a failed delivery', async () => {
+    const job = jobOf();
+    const refund = vi.fn(async () => 0);
+    const refunds = createUsageRefunds({ usage: { refund }, ...jobStore(job) });
+    const error = new InvalidParameterError('bad');
+    await refunds.onFinished(job, error);
+    await refunds.onFinished(job, error);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund).toHaveBeenCalledWith('g1', 'u1', 1_000);
+  });
+
+  it('keeps the use of a job that had a task, and of a job already refunded before a restart', async () => {
+    const refund = vi.fn(async () => 0);
+    const ran = jobOf({ taskId: 't1' });
+    await createUsageRefunds({ usage: { refund }, ...jobStore(ran) }).onFinished(ran);
+    const before = jobOf({ target: { ...target({ usageRefunded: true }) } });
+    await createUsageRefunds({ usage: { refund }, ...jobStore(before) }).onFinished(before);
+    expect(refund).not.toHaveBeenCalled();
+  });
+});
+
+describe('recent models', () => {
+  it("records a model once the service took the task, in the reply's server", async () => {
+    const record = vi.fn(async () => undefined);
+    const models = createRecentModels({ recentModels: { record }, logger: silent });
+    await models.onUpdate(jobOf({ state: 'submitting' }));
+    expect(record).not.toHaveBeenCalled();
+    await models.onUpdate(jobOf({ state: 'queued', taskId: 't1' }));
+    await models.onUpdate(jobOf({ state: 'processing', taskId: 't1' }));
+    await models.onFinished(jobOf({ state: 'completed', taskId: 't1' }));
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(record).toHaveBeenCalledWith('g1', 'models/x.safetensors');
+  });
+});
+
+describe('rejected key notices', () => {
+  const db = useTempDatabase();
+
+  it('removes the rejected server key and tells the requester privately, once', async () => {
+    const stores = await db.open();
+    await stores.guildSettings.setServerKey('g1', {
+      apiKey: newApiKey(),
+      setBy: 'owner',
+      serviceUserId: '1',
+      serviceUsername: 'alice',
+    });
+    const job = jobOf({ error: { name: 'InvalidApiKeyError', message: 'revoked' } });
+    const notify = vi.fn(async (_job: GenerationJob, _content: string) => undefined);
+    const notices = createRejectedKeyNotices({
+      stores,
+      api: { balance: () => Promise.reject(new InvalidApiKeyError()) },
+      ...jobStore(job),
+      notify,
+      logger: silent,
+    });
+    await notices.onFinished(job, new InvalidApiKeyError());
+    await notices.onFinished(job, new InvalidApiKeyError());
+    expect(await stores.guildSettings.hasServerKey('g1')).toBe(false);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify.mock.calls[0]?.[1]).toContain('the server key');
+  });
+
+  it('leaves keys alone when the job failed for another reason', async () => {
+    const notify = vi.fn(async () => undefined);
+    const job = jobOf();
+    const balance = vi.fn(async () => ({ userId: '1', username: 'a', balance: 1, currency: 'c' }));
+    const stores = await db.open();
+    await createRejectedKeyNotices({
+      stores,
+      api: { balance },
+      ...jobStore(job),
+      notify,
+      logger: silent,
+    }).onFinished(job, new InvalidParameterError('bad'));
+    expect(balance).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../../src/core/logger.js';
+import { TaskFailedError } from '../../../src/image-api/errors.js';
+import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
+import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
+import type { ReplyRef, ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
+import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+
+const NOW = 1_800_000_000_000;
+
+const reply: ReplyRef = {
+  id: 'r1',
+  jobIds: ['r1', 'r1.1'],
+  applicationId: 'app',
+  token: 'tok',
+  tokenCreatedAt: NOW,
+  channelId: 'chan',
+  guildId: 'guild',
+  attachmentSizeLimit: 10_000_000,
+};
+
+const jobOf = (id: string, patch: Partial<GenerationJob> = {}, ref = reply): GenerationJob => ({
+  id,
+  scope: 'guild',
+  userId: 'u1',
+  keyRef: { kind: 'user', userId: 'u1' },
+  request: { prompt: 'a cat', workflow: 'default' },
+  state: 'processing',
+  progress: 10,
+  createdAt: NOW,
+  delivered: false,
+  target: { reply: ref, promptLabel: 'a cat', ignoredOptions: [], keySource: 'user' },
+  ...patch,
+});
+
+const done = (id: string, ref = reply) =>
+  jobOf(id, { state: 'completed', imageUrl: `http://img/${id}.png`, finishedAt: NOW + 5_000 }, ref);
+
+/** A presenter over a recording editor, a store of jobs and an image service that serves bytes. */
+function harness(stored: GenerationJob[] = [], learned: Partial<ReplyTarget> = {}) {
+  const deliveries: Delivery[] = [];
+  const saved: { jobId: string; patch: Record<string, unknown> }[] = [];
+  const store = new Map(stored.map((job) => [job.id, job]));
+  const presenter = createReplyPresenter({
+    editor: {
+      deliver: async (delivery) => {
+        deliveries.push(delivery);
+        return learned;
+      },
+    },
+    api: { downloadImage: async (url) => Buffer.from(url) },
+    loadJob: async (jobId) => store.get(jobId),
+    updateTarget: async (jobId, patch) => saved.push({ jobId, patch }),
+    logger: createLogger({ level: 'silent' }),
+    editIntervalMs: 0,
+    now: () => NOW + 1_000,
+  });
+  return { presenter, deliveries, saved, store };
+}
+
+const embedsOf = (delivery: Delivery | undefined) => delivery?.body.embeds ?? [];
+
+describe('createReplyPresenter: one message per reply, whatever its jobs', () => {
+  it('shows both jobs of a reply in one progress edit, then one final edit with both images', async () => {
+    const h = harness([jobOf('r1.1', { state: 'waiting', queuePosition: 2 })]);
+    await h.presenter.onUpdate(jobOf('r1'));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    expect(h.deliveries[0]?.final).toBe(false);
+    expect((h.deliveries[0]?.target as ReplyRef | undefined)?.id).toBe('r1');
+    expect(embedsOf(h.deliveries[0]).map((embed) => embed.title)).toEqual([
+      '🎨 Generating',
+      '⏳ Waiting for a free slot',
+    ]);
+
+    await h.presenter.onFinished(done('r1'));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(2));
+    expect(h.deliveries[1]?.final).toBe(false);
+    expect(embedsOf(h.deliveries[1])[0]?.title).toBe('✅ Done');
+
+    await h.presenter.onFinished(done('r1.1'));
+    const final = h.deliveries.at(-1);
+    expect(final?.final).toBe(true);
+    expect(final?.files?.map((file) => file.name)).toEqual(['imagine-r1.png', 'imagine-r1.1.png']);
+    expect(final?.body.attachments).toEqual([
+      { id: 0, filename: 'imagine-r1.png' },
+      { id: 1, filename: 'imagine-r1.1.png' },
+    ]);
+    expect(embedsOf(final).map((embed) => embed.image?.url)).toEqual([
+      'attachment://imagine-r1.png',
+      'attachment://imagine-r1.1.png',
+    ]);
+    const buttons = final?.body.components?.flatMap((row) =>
+      'components' in row ? row.components.map((c) => ('custom_id' in c ? c.custom_id : '')) : [],
+    );
+    expect(buttons).toEqual(['imagine:reroll:r1', 'imagine:details:r1', 'imagine:delete:r1:u1']);
+  });
+
+  it('saves what delivery learned about the reply on every job of it', async () => {
+    const h = harness([jobOf('r1.1')], { messageId: 'm1' });
+    await h.presenter.onUpdate(jobOf('r1'));
+    await vi.waitFor(() => expect(h.saved).toHaveLength(2));
+    expect(h.saved.map((entry) => entry.jobId)).toEqual(['r1', 'r1.1']);
+    for (const { patch } of h.saved) {
+      expect(patch).toEqual({ reply: { ...reply, messageId: 'm1' } });
+    }
+    await h.presenter.onFinished(done('r1'));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(2));
+    expect(h.deliveries[1]?.target.messageId).toBe('m1');
+  });
+
+  it('after a restart, reads a sibling delivered before it from the store for the final message', async () => {
+    const h = harness([{ ...done('r1'), delivered: true }]);
+    await h.presenter.onFinished(done('r1.1'));
+    expect(h.deliveries).toHaveLength(1);
+    expect(h.deliveries[0]?.final).toBe(true);
+    expect(h.deliveries[0]?.files).toHaveLength(2);
+  });
+
+  it('renders a reply of one job exactly as a single generation, buttons keyed by the reply', async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const h = harness();
+    await h.presenter.onFinished(done('r1', single));
+    const [final] = h.deliveries;
+    expect(embedsOf(final)).toHaveLength(1);
+    expect(embedsOf(final)[0]?.title).toBe('✅ Image ready');
+    expect(final?.files?.map((file) => file.data.toString())).toEqual(['http://img/r1.png']);
+  });
+
+  it("keeps the service's words about a failed task on the job and shows them", async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const h = harness();
+    const failed = jobOf(
+      'r1',
+      { state: 'failed', error: { name: 'TaskFailedError', message: 'x' } },
+      single,
+    );
+    await h.presenter.onFinished(failed, new TaskFailedError('GPU out of memory'));
+    expect(h.saved).toContainEqual({ jobId: 'r1', patch: { serviceError: 'GPU out of memory' } });
+    expect(embedsOf(h.deliveries[0])[0]?.description).toContain('GPU out of memory');
+  });
+
+  it('gives the reply nothing to edit without an interaction token', async () => {
+    const h = harness();
+    await h.presenter.onUpdate(jobOf('r1', {}, { ...reply, token: '' }));
+    await h.presenter.onFinished(done('r1', { ...reply, token: '', jobIds: ['r1'] }));
+    expect(h.deliveries).toHaveLength(0);
+  });
+});
