@@ -26,3 +26,12 @@ export class SubmissionInterruptedError extends AppError {
     );
   }
 }
+
+/** The bot acknowledged a request, then restarted before sending it to the image service. */
+export class RestartedBeforeSendError extends AppError {
+  constructor() {
+    super(
+      'The bot restarted before your request was sent to the image service, so nothing was charged. Press Retry to run it again.',
+    );
+  }
+}

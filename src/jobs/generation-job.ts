@@ -2,8 +2,12 @@ import { AppError } from '../core/app-error.js';
 import type { GenerationRequest, TaskFamily } from '../image-api/service-types.js';
 import type { KeyRef } from '../keys/key-ref.js';
 
-/** Every state of a job; the last three are final. */
+/**
+ * Every state of a job; the last three are final. `accepted`: saved when the bot acknowledged the
+ * member, before it could start (not queued yet).
+ */
 export const JOB_STATES = [
+  'accepted',
   'waiting',
   'submitting',
   'queued',
@@ -76,8 +80,12 @@ export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRe
   target?: JobTarget;
 };
 
-/** A new `waiting`, undelivered job made of `input`. */
-export function newJob(input: NewJobInput, createdAt: number): GenerationJob {
+/** A new undelivered job made of `input`, `waiting` unless said otherwise. */
+export function newJob(
+  input: NewJobInput,
+  createdAt: number,
+  state: 'accepted' | 'waiting' = 'waiting',
+): GenerationJob {
   const { id, scope, userId, keyRef, request, target = {} } = input;
   return {
     id,
@@ -85,7 +93,7 @@ export function newJob(input: NewJobInput, createdAt: number): GenerationJob {
     userId,
     keyRef,
     request,
-    state: 'waiting',
+    state,
     createdAt,
     delivered: false,
     target,

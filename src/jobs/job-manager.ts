@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
 import { deliverFinished } from './deliver-finished.js';
-import { MemberCapError, SubmissionInterruptedError } from './errors.js';
+import { MemberCapError, RestartedBeforeSendError, SubmissionInterruptedError } from './errors.js';
 import {
   type GenerationJob,
   isFinished,
@@ -47,26 +47,45 @@ export class JobManager {
   }
 
   /**
-   * Saves a new job as `waiting` and queues it in its scope; resolves once saved, with a copy.
+   * Saves a job the bot acknowledged but cannot start yet, as `accepted`: counted against the
+   * member's cap, not queued. {@link JobManager.start} with its id starts it, {@link JobManager.discard}
+   * forgets it; after a crash, `resume()` fails it with {@link RestartedBeforeSendError}.
+   * @throws {MemberCapError} when the member already has `maxActivePerMember` unfinished jobs.
+   * @throws {RestartingError} after `stop()`.
+   */
+  async accept(input: NewJobInput): Promise<void> {
+    this.#checkNew(input);
+    await this.#save(newJob(input, this.#options.now(), 'accepted'));
+  }
+
+  /**
+   * Saves a job as `waiting` and queues it in its scope; resolves once saved, with a copy. A job
+   * accepted under the same id is started with what `input` says now (keeping its creation time).
    * @throws {MemberCapError} when the member already has `maxActivePerMember` unfinished jobs.
    * @throws {RestartingError} after `stop()`.
    */
   async start(input: NewJobInput): Promise<GenerationJob> {
-    if (this.#abort.signal.aborted) throw new RestartingError();
-    if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);
-    const limit = this.#options.maxActivePerMember;
-    if (this.activeCount(input.userId) >= limit) throw new MemberCapError(limit);
-    const job = newJob(input, this.#options.now());
-    const { id, scope } = job;
-    const tracked = this.#track(job);
-    try {
-      await this.#deps.store.save(job);
-    } catch (error) {
-      this.#jobs.delete(id);
-      throw error;
+    const accepted = this.#jobs.get(input.id);
+    if (accepted?.job.state === 'accepted') {
+      if (this.#abort.signal.aborted) throw new RestartingError();
+      this.#jobs.delete(input.id);
+      await accepted.settleSaves();
+    } else {
+      this.#checkNew(input);
     }
-    if (!this.#abort.signal.aborted) this.#apply(scope, this.#slots.add(scope, id));
+    const job = newJob(input, accepted?.job.createdAt ?? this.#options.now());
+    const tracked = await this.#save(job);
+    if (!this.#abort.signal.aborted) this.#apply(job.scope, this.#slots.add(job.scope, job.id));
     return tracked.snapshot();
+  }
+
+  /** Forgets an `accepted` job the bot refused after all (nothing else is touched). */
+  async discard(jobId: string): Promise<void> {
+    const tracked = this.#jobs.get(jobId);
+    if (tracked?.job.state !== 'accepted') return;
+    this.#jobs.delete(jobId);
+    await tracked.settleSaves();
+    await this.#deps.store.delete(jobId);
   }
 
   /** Takes back every undelivered job of the store; call once at start-up, before `start`. */
@@ -77,7 +96,10 @@ export class JobManager {
     const plan = planResume(fresh);
     for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
     for (const job of plan.interrupt) {
-      const error = new SubmissionInterruptedError();
+      const error =
+        job.state === 'accepted'
+          ? new RestartedBeforeSendError()
+          : new SubmissionInterruptedError();
       this.#spawn(() => this.#finish(this.#track(job), { state: 'failed', error }));
     }
     for (const job of plan.poll) {
@@ -140,6 +162,25 @@ export class JobManager {
     if (!(await Promise.race([settled.then(() => true), timeout]))) {
       this.#deps.logger.warn('stopped before the work in flight ended');
     }
+  }
+
+  #checkNew(input: NewJobInput): void {
+    if (this.#abort.signal.aborted) throw new RestartingError();
+    if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);
+    const limit = this.#options.maxActivePerMember;
+    if (this.activeCount(input.userId) >= limit) throw new MemberCapError(limit);
+  }
+
+  /** Tracks a new job and saves it; forgets it again when the save fails. */
+  async #save(job: GenerationJob): Promise<TrackedJob> {
+    const tracked = this.#track(job);
+    try {
+      await this.#deps.store.save(job);
+    } catch (error) {
+      this.#jobs.delete(job.id);
+      throw error;
+    }
+    return tracked;
   }
 
   #track(job: GenerationJob): TrackedJob {

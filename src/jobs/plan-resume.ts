@@ -6,7 +6,10 @@ export interface ResumePlan {
   poll: GenerationJob[];
   /** Never submitted: queued again, oldest first. */
   requeue: GenerationJob[];
-  /** Caught mid-submission: failed (never resubmitted, as it may have reached the service). */
+  /**
+   * Caught before it was sent (`accepted`: nothing charged) or mid-submission (it may have reached
+   * the service): failed, never resubmitted.
+   */
   interrupt: GenerationJob[];
   /** Finished but not delivered: delivered. */
   deliver: GenerationJob[];
@@ -21,7 +24,7 @@ export function planResume(jobs: readonly GenerationJob[]): ResumePlan {
   for (const job of jobs) {
     if (job.delivered) continue;
     if (isFinished(job.state)) plan.deliver.push(job);
-    else if (job.state === 'submitting') plan.interrupt.push(job);
+    else if (job.state === 'submitting' || job.state === 'accepted') plan.interrupt.push(job);
     else if (job.taskId) plan.poll.push(job);
     else plan.requeue.push(job);
   }

@@ -49,8 +49,10 @@ export class TrackedJob {
   }
 
   /**
-   * Applies `patch` (nothing when it changes nothing), saves the job and, when the state, progress or queue position changed before
-   * the end, reports it. Resolves to whether the save succeeded; never rejects.
+   * Applies `patch` (nothing when it changes nothing), saves the job and, when the state, progress
+   * or queue position changed before the end, reports it once the save is written: a member never
+   * sees a state (such as a task id) that a crash could take back. Resolves to whether the save
+   * succeeded; never rejects.
    */
   change(patch: JobPatch): Promise<boolean> {
     const job = this.#job as unknown as Record<string, unknown>;
@@ -65,8 +67,12 @@ export class TrackedJob {
       if (value === undefined) delete job[key];
       else job[key] = value;
     }
-    if (visible && !isFinished(this.#job.state)) void this.#updates.push(this.snapshot());
-    return this.#saves.push(this.snapshot());
+    const saved = this.#saves.push(this.snapshot());
+    if (visible && !isFinished(this.#job.state)) {
+      const shown = this.snapshot();
+      void saved.then(() => this.#updates.push(shown));
+    }
+    return saved;
   }
 
   /** Records how the job ended (and its live error) and saves it; never reported as an update. */

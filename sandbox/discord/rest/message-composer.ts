@@ -13,6 +13,9 @@ import type { UploadedFile } from './request-body.js';
 /** The message fields of a create/edit payload. */
 export interface MessagePayload {
   content?: string | null;
+  /** Up to 25 characters; with `enforce_nonce`, a second create with it returns the first message. */
+  nonce?: string | number;
+  enforce_nonce?: boolean;
   embeds?: APIEmbed[] | null;
   components?: APIMessageTopLevelComponent[] | null;
   attachments?:

@@ -31,10 +31,23 @@ function contentNeeds(payload: MessagePayload, files: unknown[]): bigint[] {
   return needs;
 }
 
+/** How long Discord remembers a nonce for `enforce_nonce` ("a few minutes"). */
+const NONCE_WINDOW_MS = 5 * 60_000;
+
 function create(context: RouteContext) {
   const payload = (context.body.json ?? {}) as MessagePayload;
   const { state, composer, messages, limits, body } = context;
   const { channel } = access(context, P.SendMessages, ...contentNeeds(payload, body.files));
+  const nonce = payload.nonce === undefined ? undefined : String(payload.nonce);
+  if (nonce !== undefined && nonce.length > 25) {
+    throw ApiError.invalidForm([
+      { path: ['nonce'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' },
+    ]);
+  }
+  if (nonce !== undefined && payload.enforce_nonce) {
+    const earlier = state.messages.byNonce(channel.id, state.bot.id, nonce, NONCE_WINDOW_MS);
+    if (earlier) return { status: 200, body: messages.message(earlier) };
+  }
   const referenceId = payload.message_reference?.message_id;
   if (referenceId && state.messages.get(referenceId)?.channelId !== channel.id) {
     throw ApiError.invalidForm([
@@ -58,6 +71,7 @@ function create(context: RouteContext) {
       authorId: state.bot.id,
       type: referenceId ? 19 : 0,
       tts: payload.tts === true,
+      ...(nonce === undefined ? {} : { nonce }),
       ...(referenceId
         ? {
             reference: {

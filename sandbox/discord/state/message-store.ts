@@ -41,6 +41,25 @@ export class MessageStore {
     return record;
   }
 
+  /**
+   * The message `authorId` created in `channelId` with `nonce` within the last `withinMs` (Discord
+   * answers a create with `enforce_nonce` with it instead of making a second one).
+   */
+  byNonce(
+    channelId: string,
+    authorId: string,
+    nonce: string,
+    withinMs: number,
+  ): MessageRecord | undefined {
+    const since = this.clock.now() - withinMs;
+    for (const message of this.#messages.values()) {
+      const same = message.nonce === nonce && message.channelId === channelId;
+      if (same && message.authorId === authorId && message.createdAt >= since && !message.deletedAt)
+        return message;
+    }
+    return undefined;
+  }
+
   /** Adds a version; `markEdited` false keeps `edited_timestamp` (e.g. a deferred reply filled in). */
   edit(id: string, version: VersionInput, markEdited = true): MessageRecord {
     const record = this.live(id);

@@ -104,6 +104,8 @@ export interface MessageRecord {
   interactionId?: string;
   reference?: { message_id: string; channel_id: string; guild_id: string };
   tts: boolean;
+  /** The `nonce` the message was created with, as a string. */
+  nonce?: string;
 }
 
 /** An interaction sent to the bot, and what the bot did with it. */

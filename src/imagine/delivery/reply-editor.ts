@@ -19,6 +19,11 @@ export interface Delivery {
   readonly requesterId: string;
   readonly target: ReplyTarget;
   readonly body: RESTPatchAPIWebhookWithTokenMessageJSONBody;
+  /**
+   * Makes a replacement post idempotent (Discord's `enforce_nonce`): a post repeated after a crash
+   * returns the message the first one made. The reply's id. At most 25 characters.
+   */
+  readonly nonce?: string;
   /** Images to upload with it, referenced by the body's `attachments`. */
   readonly files?: readonly ResultFile[];
   /** A final result: always sent (queued behind rate limits); progress is dropped when in the way. */
@@ -101,6 +106,29 @@ export class ReplyEditor {
     }
   }
 
+  /**
+   * The reply as Discord shows it now (or its replacement message), read the way an edit would be
+   * sent; undefined when it is gone or cannot be read. Used after a restart to see whether a final
+   * edit already landed before the crash.
+   */
+  async shown(target: ReplyTarget): Promise<APIMessage | undefined> {
+    const { applicationId, token, channelId } = target;
+    const way = this.#way(target);
+    try {
+      if (way === 'webhook') {
+        const rest = this.#deps.webhookRest ?? this.#deps.rest;
+        const route = Routes.webhookMessage(applicationId, token, '@original');
+        return (await rest.get(route, { auth: false })) as APIMessage;
+      }
+      const messageId = target.replacementMessageId ?? target.messageId;
+      if (!messageId) return undefined;
+      return (await this.#deps.rest.get(Routes.channelMessage(channelId, messageId))) as APIMessage;
+    } catch (error) {
+      this.#deps.logger.info('could not read a reply back', { channelId, way, error });
+      return undefined;
+    }
+  }
+
   #way(target: ReplyTarget): Way {
     if (target.replacementMessageId) return 'edit';
     const expired = target.tokenExpired || this.#now() - target.tokenCreatedAt >= TOKEN_SAFE_MS;
@@ -155,7 +183,10 @@ export class ReplyEditor {
     if (!this.#allowed(delivery, target, 'post')) return undefined;
     try {
       return (await this.#deps.rest.post(Routes.channelMessages(target.channelId), {
-        body: this.#pinging(delivery),
+        body: {
+          ...this.#pinging(delivery),
+          ...(delivery.nonce ? { nonce: delivery.nonce, enforce_nonce: true } : {}),
+        },
         files: this.#files(delivery),
       })) as APIMessage;
     } catch (error) {

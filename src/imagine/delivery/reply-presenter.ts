@@ -14,7 +14,7 @@ import { toApiMessage } from './to-api-message.js';
 /** What the presenter needs. */
 export interface ReplyPresenterDependencies {
   /** Puts a rendered message on a reply (a {@link ReplyEditor}). */
-  readonly editor: Pick<ReplyEditor, 'deliver'>;
+  readonly editor: Pick<ReplyEditor, 'deliver' | 'shown'>;
   readonly api: Pick<ImageService, 'downloadImage'>;
   /** A job from memory or the store, for the other jobs of a reply after a restart. */
   readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
@@ -38,7 +38,13 @@ export interface ReplyPresenter extends JobObserver {
 interface ShownReply {
   ref: ReplyRef;
   readonly jobs: Map<string, GenerationJob>;
+  /** Whether this process has edited it (else it may hold a final edit made before a restart). */
+  edited: boolean;
 }
+
+/** Whether a message already shows a finished reply: only final messages carry buttons. */
+const showsFinal = (message: { components?: readonly unknown[] } | undefined) =>
+  (message?.components?.length ?? 0) > 0;
 
 /**
  * Turns the job manager's reports into edits of each reply — one message per reply, whatever the
@@ -61,7 +67,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     const { reply } = generationTargetOf(job);
     let entry = shown.get(reply.id);
     if (!entry) {
-      entry = { ref: reply, jobs: new Map() };
+      entry = { ref: reply, jobs: new Map(), edited: false };
       shown.set(reply.id, entry);
     }
     entry.jobs.set(job.id, job);
@@ -95,8 +101,13 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   const send = async (entry: ShownReply, delivery: Omit<Delivery, 'target' | 'requesterId'>) => {
+    entry.edited = true;
     const requesterId = entry.jobs.values().next().value?.userId ?? '';
-    await learn(entry, await deps.editor.deliver({ ...delivery, requesterId, target: entry.ref }));
+    const target = entry.ref;
+    await learn(
+      entry,
+      await deps.editor.deliver({ ...delivery, requesterId, target, nonce: target.id }),
+    );
   };
 
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
@@ -107,6 +118,10 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   const showFinal = async (entry: ShownReply, jobs: readonly GenerationJob[]) => {
+    if (!entry.edited && showsFinal(await deps.editor.shown(entry.ref))) {
+      logger.info('the final edit of a reply landed before a restart', { replyId: entry.ref.id });
+      return;
+    }
     const images = await fetchResultImages(deps.api, jobs, {
       maxBytes: entry.ref.attachmentSizeLimit,
       failures: downloadFailures,

@@ -36,8 +36,8 @@ export interface GenerationTarget {
   /** The prompt as shown (a label for a workflow file). */
   readonly promptLabel: string;
   readonly ignoredOptions: readonly string[];
-  /** Which key pays: the member's own or the server's. */
-  readonly keySource: 'user' | 'server';
+  /** Which key pays: the member's own or the server's; unknown until the job starts. */
+  readonly keySource?: 'user' | 'server';
   /** Name of the node-graph workflow file sent as the prompt. */
   readonly workflowFileName?: string;
   /** The image service's text about a failed task, kept for Details after a restart. */

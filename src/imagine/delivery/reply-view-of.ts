@@ -10,7 +10,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
   const end = job.finishedAt ?? now;
   return {
     jobId: job.id,
-    phase: job.state,
+    phase: job.state === 'accepted' ? 'waiting' : job.state,
     prompt: target.promptLabel,
     negativePrompt: request.negativePrompt,
     workflow: request.workflow ?? 'default',

@@ -3,8 +3,8 @@ import type { ButtonInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { MemberCapError } from '../../jobs/errors.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { GenerationNotFoundError } from '../errors.js';
-import { startGeneration } from './start-generation.js';
+import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
+import { runGeneration } from './start-generation.js';
 
 /** How a button repeats a generation: Re-roll draws a new seed, Retry keeps every option. */
 export type RegenerateMode = 'reroll' | 'retry';
@@ -25,11 +25,13 @@ export async function regenerate(
 ): Promise<void> {
   const cap = context.config.MAX_ACTIVE_PER_MEMBER;
   if (context.jobs.activeCount(interaction.user.id) >= cap) throw new MemberCapError(cap);
-  await interaction.deferReply();
   const job = jobId ? await context.jobs.get(jobId) : undefined;
   if (!job) throw new GenerationNotFoundError();
   const target = generationTargetOf(job);
-  await startGeneration(interaction, context, {
+  if (target.workflowFileName && typeof job.request.prompt === 'string') {
+    throw new WorkflowFileError('was never fetched: the bot restarted before it could send it.');
+  }
+  await runGeneration(interaction, context, {
     request: mode === 'reroll' ? { ...job.request, seed: newSeed() } : job.request,
     promptLabel: target.promptLabel,
     ignoredOptions: target.ignoredOptions ?? [],

@@ -4,12 +4,12 @@ import { MemberCapError } from '../../jobs/errors.js';
 import { buildGenerationSpec } from '../options/generation-spec.js';
 import { readImagineInput } from '../options/imagine-options.js';
 import { downloadWorkflowFile } from '../options/workflow-file.js';
-import { startGeneration } from './start-generation.js';
+import { runGeneration } from './start-generation.js';
 
 /**
- * `/imagine`: checks the options and the member's cap without I/O (refusing ephemerally), defers,
- * then fetches the workflow file when one is attached, picks the key and starts the job. The
- * presenter takes the reply over from there.
+ * `/imagine`: checks the options and the member's cap without I/O (refusing ephemerally), then
+ * runs the generation (see `runGeneration`), fetching the workflow file once the reply is deferred.
+ * The presenter takes the reply over from there.
  */
 export async function runImagine(
   interaction: ChatInputCommandInteraction,
@@ -20,8 +20,13 @@ export async function runImagine(
   const spec = buildGenerationSpec(input, { workflowFileMaxBytes: maxBytes });
   const cap = context.config.MAX_ACTIVE_PER_MEMBER;
   if (context.jobs.activeCount(interaction.user.id) >= cap) throw new MemberCapError(cap);
-  await interaction.deferReply();
   const file = input.workflowFile;
-  const prompt = file ? await downloadWorkflowFile(file.url, { maxBytes }) : spec.request.prompt;
-  await startGeneration(interaction, context, { ...spec, request: { ...spec.request, prompt } });
+  await runGeneration(interaction, context, spec, async (ready) =>
+    file
+      ? {
+          ...ready,
+          request: { ...ready.request, prompt: await downloadWorkflowFile(file.url, { maxBytes }) },
+        }
+      : ready,
+  );
 }

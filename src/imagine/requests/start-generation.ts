@@ -1,4 +1,4 @@
-import type { BaseInteraction } from 'discord.js';
+import type { BaseInteraction, RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import {
   type GenerationTarget,
@@ -27,17 +27,17 @@ export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
   };
 }
 
-/** What a job of `reply` keeps as its target, for the generation `spec` paid by `keySource`. */
+/** What a job of `reply` keeps as its target, for the generation `spec` (paid by `keySource`). */
 export function generationTarget(
   reply: ReplyRef,
   spec: GenerationSpec,
-  keySource: GenerationTarget['keySource'],
+  keySource?: GenerationTarget['keySource'],
 ): GenerationTarget {
   return {
     reply,
     promptLabel: spec.promptLabel,
     ignoredOptions: [...spec.ignoredOptions],
-    keySource,
+    ...(keySource ? { keySource } : {}),
     ...(spec.workflowFileName ? { workflowFileName: spec.workflowFileName } : {}),
   };
 }
@@ -45,37 +45,56 @@ export function generationTarget(
 /** The limiter scope of a generation: its server, or the member in direct messages. */
 export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `dm:${userId}`;
 
+/** What is left to do after the reply is deferred, before the key is picked (e.g. fetch a file). */
+export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
+
 /**
- * Starts a generation whose progress and result edit `interaction`'s deferred reply (a reply of
- * one job, whose id is the interaction's): picks the key that pays (counting a server-key use,
- * given back when the job cannot be started) and starts the job.
- * @throws what {@link chooseKey} and `JobManager.start` throw (`MemberCapError`, …).
+ * Answers `interaction` with a public reply showing a new generation of `spec` (a reply of one
+ * job, whose id is the interaction's). The job is saved as accepted BEFORE the interaction is
+ * acknowledged, so that a crash at any later moment still ends the reply after the restart. Then it
+ * defers, lets `finish` complete the spec, picks the key that pays (counting a server-key use,
+ * given back when the job cannot be started) and starts the job. A refusal after that forgets the
+ * accepted job before the error boundary answers the member privately.
+ * @throws what {@link chooseKey} and `JobManager.accept`/`start` throw (`MemberCapError`, …).
  */
-export async function startGeneration(
-  interaction: BaseInteraction,
+export async function runGeneration(
+  interaction: RepliableInteraction,
   context: AppContext,
   spec: GenerationSpec,
+  finish: FinishSpec = async (ready) => ready,
 ): Promise<void> {
   const { stores, jobs } = context;
   const userId = interaction.user.id;
   const { guildId } = interaction;
-  const key = await chooseKey(stores, { userId, guildId });
   const id = jobIdOf(interaction.id, 0);
   const reply: ReplyRef = { ...replyTargetOf(interaction), id: interaction.id, jobIds: [id] };
+  const job = { id, scope: scopeOf(guildId, userId), userId };
+  await jobs.accept({
+    ...job,
+    keyRef: { kind: 'user', userId },
+    request: spec.request,
+    target: { ...generationTarget(reply, spec) },
+  });
   try {
-    await jobs.start({
-      id,
-      scope: scopeOf(guildId, userId),
-      userId,
-      keyRef: key.keyRef,
-      request: spec.request,
-      target: { ...generationTarget(reply, spec, key.keySource) },
-    });
-  } catch (error) {
-    if (key.consumed) {
-      const { guildId: guild, userId: user, at } = key.consumed;
-      await stores.usage.refund(guild, user, at);
+    await interaction.deferReply();
+    const ready = await finish(spec);
+    const key = await chooseKey(stores, { userId, guildId });
+    try {
+      await jobs.start({
+        ...job,
+        keyRef: key.keyRef,
+        request: ready.request,
+        target: { ...generationTarget(reply, ready, key.keySource) },
+      });
+    } catch (error) {
+      if (key.consumed) {
+        const { guildId: guild, userId: user, at } = key.consumed;
+        await stores.usage.refund(guild, user, at);
+      }
+      throw error;
     }
+  } catch (error) {
+    await jobs.discard(id);
     throw error;
   }
 }

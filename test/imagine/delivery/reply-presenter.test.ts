@@ -37,7 +37,11 @@ const done = (id: string, ref = reply) =>
   jobOf(id, { state: 'completed', imageUrl: `http://img/${id}.png`, finishedAt: NOW + 5_000 }, ref);
 
 /** A presenter over a recording editor, a store of jobs and an image service that serves bytes. */
-function harness(stored: GenerationJob[] = [], learned: Partial<ReplyTarget> = {}) {
+function harness(
+  stored: GenerationJob[] = [],
+  learned: Partial<ReplyTarget> = {},
+  shown: { components?: unknown[] } | undefined = undefined,
+) {
   const deliveries: Delivery[] = [];
   const saved: { jobId: string; patch: Record<string, unknown> }[] = [];
   const store = new Map(stored.map((job) => [job.id, job]));
@@ -47,6 +51,7 @@ function harness(stored: GenerationJob[] = [], learned: Partial<ReplyTarget> = {
         deliveries.push(delivery);
         return learned;
       },
+      shown: async () => shown as never,
     },
     api: { downloadImage: async (url) => Buffer.from(url) },
     loadJob: async (jobId) => store.get(jobId),
@@ -114,6 +119,16 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     expect(h.deliveries).toHaveLength(1);
     expect(h.deliveries[0]?.final).toBe(true);
     expect(h.deliveries[0]?.files).toHaveLength(2);
+  });
+
+  it('after a restart, does not send a final edit that landed before the crash', async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const landed = harness([], {}, { components: [{ type: 1, components: [] }] });
+    await landed.presenter.onFinished(done('r1', single));
+    expect(landed.deliveries).toHaveLength(0);
+    const progressOnly = harness([], {}, { components: [] });
+    await progressOnly.presenter.onFinished(done('r1', single));
+    expect(progressOnly.deliveries).toHaveLength(1);
   });
 
   it('renders a reply of one job exactly as a single generation, buttons keyed by the reply', async () => {
