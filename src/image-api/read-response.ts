@@ -29,7 +29,6 @@ export function readEnvelope(json: unknown): Envelope | undefined {
   };
 }
 
-
 /** What {@link readResponse} needs to know about the call that got the answer. */
 export interface ResponseContext {
   operation: Operation;
