@@ -1,22 +1,20 @@
 import { formatBytes } from '../../discord/text.js';
 import { InvalidParameterError } from '../../image-api/errors.js';
 import {
+  GENERATION_PARAMETERS,
   type GenerationRequest,
   honours,
-  GENERATION_LIMITS as L,
   NODE_GRAPH_WORKFLOWS,
-  WORKFLOWS,
+  type ParameterName,
   type Workflow,
 } from '../../image-api/generation-parameters.js';
-import { validateGenerationRequest } from '../../image-api/validate-generation-request.js';
-import { WorkflowFileError } from '../errors.js';
 import {
-  type ImagineInput,
-  MAX_MODEL_LENGTH,
-  MAX_NEGATIVE_PROMPT_LENGTH,
-  MAX_PROMPT_LENGTH,
-} from './imagine-options.js';
-import { isSizePreset, SIZE_PRESETS } from './size-presets.js';
+  checkParameter,
+  validateGenerationRequest,
+} from '../../image-api/validate-generation-request.js';
+import { WorkflowFileError } from '../errors.js';
+import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
+import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 
 /** A generation as the bot starts it: the request and what the reply shows besides. */
 export interface GenerationSpec {
@@ -54,88 +52,88 @@ export interface SpecLimits {
   readonly workflowFileMaxBytes: number;
 }
 
-function checkLength(option: string, value: string | undefined, max: number) {
-  if (value !== undefined && value.length > max) {
-    throw optionError(
-      option,
-      `${option} must be at most ${max} characters (got ${value.length})`,
-      max,
-    );
+const OPTIONS = Object.entries(IMAGINE_OPTIONS) as [keyof ImagineInput, ImagineOptionSpec][];
+
+/** Runs `check`, turning a parameter's refusal (named by its wire name) into an option's. */
+function asOptionError(check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    if (!(error instanceof InvalidParameterError) || error.parameter === undefined) throw error;
+    const wire = error.parameter;
+    const option = OPTIONS.find(([, o]) => o.parameter && parameterWire(o.parameter) === wire);
+    const name = option?.[1].name ?? wire;
+    const problem = error.message.startsWith(wire)
+      ? `${name}${error.message.slice(wire.length)}`
+      : error.message;
+    throw optionError(name, problem, error.limit);
   }
 }
 
-function checkSize(option: 'width' | 'height', value: number | undefined) {
-  if (value !== undefined && Number.isInteger(value) && value < L.botMinSize) {
-    throw optionError(
-      option,
-      `${option} must be at least ${L.botMinSize} (got ${value})`,
-      L.botMinSize,
-    );
+const parameterWire = (parameter: ParameterName) => GENERATION_PARAMETERS[parameter].wire;
+
+/** The bot's own checks of one given option; the value to use, or undefined for blank text. */
+function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
+  const { name } = option;
+  const choices = choicesOf(option);
+  if (typeof value === 'string' && choices) {
+    if (choices.some((choice) => choice.value === value)) return value;
+    const names = choices.map((choice) => choice.value).join(', ');
+    throw optionError(name, `${name} must be one of ${names} (got "${value}")`, names);
   }
-}
-
-function workflowOf(value: string | undefined): Workflow {
-  if (value === undefined) return 'default';
-  if ((WORKFLOWS as readonly string[]).includes(value)) return value as Workflow;
-  throw optionError('workflow', `workflow must be one of ${WORKFLOWS.join(', ')} (got "${value}")`);
-}
-
-function dimensions(input: ImagineInput): Pick<GenerationRequest, 'width' | 'height'> {
-  let preset: { width?: number; height?: number } = {};
-  if (input.size !== undefined) {
-    if (!isSizePreset(input.size)) {
-      const names = Object.keys(SIZE_PRESETS).join(', ');
-      throw optionError('size', `size must be one of ${names} (got "${input.size}")`, names);
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '' && option.required) throw optionError(name, `${name} must not be empty`);
+    const max = option.maxLength;
+    if (max !== undefined && text.length > max) {
+      throw optionError(
+        name,
+        `${name} must be at most ${max} characters (got ${text.length})`,
+        max,
+      );
     }
-    preset = SIZE_PRESETS[input.size];
+    return text === '' ? undefined : text;
   }
-  const width = input.width ?? preset.width;
-  const height = input.height ?? preset.height;
-  return { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
+  const kind = option.type;
+  if ((kind === 'integer' || kind === 'number') && (option.min ?? option.max) !== undefined) {
+    const { min = -Infinity, max = Infinity } = boundsOf(option);
+    asOptionError(() => checkParameter(name, { kind, min, max }, value));
+  }
+  return value;
+}
+
+/** What a checked option sets: its parameter, or what a bot-only option stands for. */
+function setBy(option: ImagineOptionSpec, value: unknown): Record<string, unknown> {
+  if (option.parameter !== undefined) return { [option.parameter]: value };
+  return option.sets && typeof value === 'string' ? option.sets(value) : {};
 }
 
 /**
- * Turns `/imagine` options into what is sent, without any I/O: checks every option against its
- * limit (naming it), applies `size` (width and height override it), leaves out the options the
- * workflow ignores and lists them. With a workflow file, `request.prompt` is still the text: the
- * caller swaps in the downloaded object.
+ * Turns `/imagine` options into what is sent, without any I/O, by {@link IMAGINE_OPTIONS}: checks
+ * every given option against the bot's own limits (lengths, choices, narrower bounds), sets the
+ * parameters in declaration order (width and height override `size`), leaves out and lists the
+ * options the workflow ignores, then checks the request against the service's limits. With a
+ * workflow file, `request.prompt` is still the text: the caller swaps in the downloaded object.
  * @throws {InvalidParameterError} naming the option and its limit.
  * @throws {WorkflowFileError} when the attached file is too large or the workflow takes text only.
  */
 export function buildGenerationSpec(input: ImagineInput, limits: SpecLimits): GenerationSpec {
-  const prompt = input.prompt.trim();
-  if (prompt === '') throw optionError('prompt', 'prompt must not be empty');
-  checkLength('prompt', prompt, MAX_PROMPT_LENGTH);
-  checkLength('negative_prompt', input.negativePrompt, MAX_NEGATIVE_PROMPT_LENGTH);
-  checkLength('model', input.model, MAX_MODEL_LENGTH);
-  checkSize('width', input.width);
-  checkSize('height', input.height);
-  const workflow = workflowOf(input.workflow);
+  const given = OPTIONS.flatMap(([key, option]) => {
+    const value = input[key] === undefined ? undefined : checkedOption(option, input[key]);
+    return value === undefined ? [] : [{ option, sets: setBy(option, value) }];
+  });
+  const chosen = given.findLast(({ sets }) => sets.workflow !== undefined)?.sets.workflow;
+  const workflow = (chosen ?? GENERATION_PARAMETERS.workflow.serviceDefault) as Workflow;
+  const request: Record<string, unknown> = { workflow };
   const ignoredOptions: string[] = [];
-  const negativePrompt = input.negativePrompt?.trim() || undefined;
-  const model = input.model?.trim() || undefined;
-  const request: GenerationRequest = {
-    prompt,
-    workflow,
-    ...dimensions(input),
-    ...(negativePrompt === undefined ? {} : { negativePrompt }),
-    ...(input.steps === undefined ? {} : { steps: input.steps }),
-    ...(input.seed === undefined ? {} : { seed: input.seed }),
-  };
-  if (input.cfg !== undefined) {
-    if (honours(workflow, 'cfg')) request.cfg = input.cfg;
-    else ignoredOptions.push('cfg');
+  for (const { option, sets } of given) {
+    for (const [parameter, value] of Object.entries(sets)) {
+      if (honours(workflow, parameter as ParameterName)) request[parameter] = value;
+      else if (!ignoredOptions.includes(option.name)) ignoredOptions.push(option.name);
+    }
   }
-  if (model !== undefined) {
-    if (honours(workflow, 'model')) request.model = model;
-    else ignoredOptions.push('model');
-  }
-  try {
-    validateGenerationRequest(request);
-  } catch (error) {
-    if (!(error instanceof InvalidParameterError)) throw error;
-    throw optionError(error.parameter ?? 'option', error.message, error.limit);
-  }
+  const checked = request as GenerationRequest;
+  asOptionError(() => validateGenerationRequest(checked));
   const file = input.workflowFile;
   if (file) {
     if (!NODE_GRAPH_WORKFLOWS.includes(workflow)) {
@@ -150,8 +148,8 @@ export function buildGenerationSpec(input: ImagineInput, limits: SpecLimits): Ge
     }
   }
   return {
-    request,
-    promptLabel: prompt,
+    request: checked,
+    promptLabel: String(checked.prompt),
     ignoredOptions,
     ...(file ? { workflowFileName: file.name } : {}),
   };

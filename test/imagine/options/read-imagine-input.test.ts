@@ -1,6 +1,6 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { readImagineInput } from '../../../src/imagine/options/imagine-options.js';
+import { readImagineInput } from '../../../src/imagine/options/imagine-command.js';
 
 type Options = ChatInputCommandInteraction['options'];
 type Given = Record<string, string | number | { name: string; url: string; size: number }>;
