@@ -1,8 +1,9 @@
+import { EMBED_LIMITS } from '../../discord/text.js';
 import {
   GENERATION_LIMITS,
   GENERATION_PARAMETERS as P,
 } from '../../image-api/generation-parameters.js';
-import type { ImagineOptionSpec, InputOf } from './option-spec.js';
+import type { ImagineOptionSpec, InputOf, SummaryField } from './option-spec.js';
 import { presetDimensions, SIZE_CHOICES } from './size-presets.js';
 
 /**
@@ -89,3 +90,27 @@ export type ImagineOptionKey = keyof typeof IMAGINE_OPTIONS;
 
 /** The `/imagine` options as the member gave them, before any checking. */
 export type ImagineInput = InputOf<typeof IMAGINE_OPTIONS>;
+
+/** A generation's summary in the result and Details embeds, in order; empty fields are left out. */
+export const IMAGINE_SUMMARY: readonly SummaryField[] = [
+  {
+    label: 'Negative prompt',
+    value: 'negativePrompt',
+    userText: EMBED_LIMITS.fieldValue,
+    wide: true,
+  },
+  { label: 'Workflow', value: 'workflow' },
+  { label: 'Workflow file', value: (shown) => shown.workflowFile, userText: 200 },
+  {
+    label: 'Size',
+    value: (shown) =>
+      `${shown.width ?? P.width.serviceDefault}×${shown.height ?? P.height.serviceDefault}`,
+  },
+  { label: 'Steps', value: 'steps' },
+  {
+    label: 'Seed',
+    value: ({ seed = P.seed.serviceDefault }) => (seed === P.seed.serviceDefault ? 'random' : seed),
+  },
+  { label: 'CFG', value: 'cfg' },
+  { label: 'Model', value: 'model' },
+];

@@ -91,3 +91,42 @@ export function onlyFor(option: ImagineOptionSpec): readonly Workflow[] | undefi
   const users = WORKFLOWS.filter((workflow) => honours(workflow, parameter));
   return users.length === WORKFLOWS.length ? undefined : users;
 }
+
+/**
+ * A generation's parameters as members see them: the request's without the prompt, the workflow
+ * always named (the service's default when none was sent).
+ */
+export type ShownParameters = Readonly<
+  Omit<GenerationRequest, 'prompt' | 'workflow'> & { workflow: Workflow }
+>;
+
+/** What a summary shows: the parameters and the workflow file's name, when one was sent. */
+export type SummarySource = ShownParameters & { readonly workflowFile?: string };
+
+/** One field of a generation's summary (the result and Details embeds). */
+export interface SummaryField {
+  /** The field's name. */
+  readonly label: string;
+  /**
+   * A parameter shows its value, or the service's default when it was not sent; a function shows
+   * what it returns. `undefined` or `''` leaves the field out.
+   */
+  readonly value:
+    | Exclude<ParameterName, 'prompt'>
+    | ((shown: SummarySource) => string | number | undefined);
+  /**
+   * Member-written text, escaped and cut to this many characters. Text parameters always are
+   * (200 characters unless this says otherwise).
+   */
+  readonly userText?: number;
+  /** On a line of its own rather than inline. */
+  readonly wide?: true;
+}
+
+/** The service's default for a parameter, when the spec gives one. */
+export const serviceDefaultOf = (parameter: ParameterName) =>
+  parameterSpec(parameter).serviceDefault;
+
+/** Whether a parameter's value is member-written text. */
+export const isTextParameter = (parameter: ParameterName) =>
+  ['text', 'prompt'].includes(parameterSpec(parameter).kind);
