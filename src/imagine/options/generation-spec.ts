@@ -54,23 +54,27 @@ export interface SpecLimits {
 
 const OPTIONS = Object.entries(IMAGINE_OPTIONS) as [keyof ImagineInput, ImagineOptionSpec][];
 
-/** Runs `check`, turning a parameter's refusal (named by its wire name) into an option's. */
-function asOptionError(check: () => void): void {
+/** The option that sets the parameter sent as `wire`. */
+const optionSending = (wire: string) =>
+  OPTIONS.find(([, o]) => o.parameter && GENERATION_PARAMETERS[o.parameter].wire === wire)?.[1];
+
+/**
+ * Runs `check`, turning a refusal into one about an option: `option`, else the option that sets
+ * the refused parameter (a parameter is named by its wire name).
+ */
+function asOptionError(check: () => void, option?: string): void {
   try {
     check();
   } catch (error) {
     if (!(error instanceof InvalidParameterError) || error.parameter === undefined) throw error;
-    const wire = error.parameter;
-    const option = OPTIONS.find(([, o]) => o.parameter && parameterWire(o.parameter) === wire);
-    const name = option?.[1].name ?? wire;
-    const problem = error.message.startsWith(wire)
-      ? `${name}${error.message.slice(wire.length)}`
+    const refused = error.parameter;
+    const name = option ?? optionSending(refused)?.name ?? refused;
+    const problem = error.message.startsWith(refused)
+      ? `${name}${error.message.slice(refused.length)}`
       : error.message;
     throw optionError(name, problem, error.limit);
   }
 }
-
-const parameterWire = (parameter: ParameterName) => GENERATION_PARAMETERS[parameter].wire;
 
 /** The bot's own checks of one given option; the value to use, or undefined for blank text. */
 function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
@@ -97,7 +101,7 @@ function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
   const kind = option.type;
   if ((kind === 'integer' || kind === 'number') && (option.min ?? option.max) !== undefined) {
     const { min = -Infinity, max = Infinity } = boundsOf(option);
-    asOptionError(() => checkParameter(name, { kind, min, max }, value));
+    asOptionError(() => checkParameter(name, { kind, min, max }, value), name);
   }
   return value;
 }
