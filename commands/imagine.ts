@@ -1,5 +1,5 @@
 import type { Command } from '../src/bot/command.js';
-import { imagineCommandData } from '../src/imagine/options/imagine-options.js';
+import { imagineCommandData } from '../src/imagine/options/imagine-command.js';
 import { GENERATION_ACTIONS } from '../src/imagine/render/generation-buttons.js';
 import { autocompleteModel } from '../src/imagine/requests/autocomplete-model.js';
 import { deleteGeneration } from '../src/imagine/requests/delete-generation.js';

@@ -1,122 +1,138 @@
-import { InvalidParameterError } from './errors.js';
-import { type GenerationRequest, WORKFLOWS } from './service-types.js';
+/** The workflows the service accepts, in the order members see them. */
+export const WORKFLOWS = ['default', 'anime', 'z-image', 'rr3'] as const;
+
+/** A generation workflow of the image service. */
+export type Workflow = (typeof WORKFLOWS)[number];
+
+/** What one parameter's value must be, by kind; the service checks the same before generating. */
+export type ParameterRule =
+  /** Non-blank text, or a non-empty node-graph workflow object. */
+  | { readonly kind: 'prompt' }
+  /** Text; with `nonEmpty`, not blank when given. */
+  | { readonly kind: 'text'; readonly nonEmpty?: boolean }
+  /** A whole number, or any finite number, within `min`–`max`. */
+  | { readonly kind: 'integer' | 'number'; readonly min: number; readonly max: number }
+  /** One of `choices`. */
+  | { readonly kind: 'choice'; readonly choices: readonly string[] };
+
+/** One parameter of a generation request, as the service's spec documents it. */
+export type ParameterSpec = ParameterRule & {
+  /** Its name in the submitted JSON body. */
+  readonly wire: string;
+  /** What the service uses when it is not sent. */
+  readonly serviceDefault?: number | string;
+  /** The workflows that use it; the others ignore it. Absent: every workflow uses it. */
+  readonly honouredBy?: readonly Workflow[];
+  /** For the prompt: the workflows that take a node-graph object instead of text. */
+  readonly nodeGraphsFor?: readonly Workflow[];
+};
 
 /**
- * Limits of a generation request. The service documents only the maxima (width and height 2048,
- * steps 50); the minima and the `cfg` range are the client's own sane bounds. `botMinSize` is the
- * smallest width or height the bot's own command options offer.
+ * The parameters of a generation, declared once, in the order they are sent. The request type,
+ * the JSON body, the checks before sending and the limits below derive from it; `/imagine`'s
+ * options name the parameter each one sets. The service documents only the maxima of width,
+ * height and steps; the minima and the `cfg` range are the client's own sane bounds.
+ */
+export const GENERATION_PARAMETERS = {
+  /** A positive prompt, or a complete node-graph workflow object (not for `rr3`). */
+  prompt: { wire: 'prompt', kind: 'prompt', nodeGraphsFor: ['default', 'anime', 'z-image'] },
+  negativePrompt: { wire: 'negative_prompt', kind: 'text' },
+  width: { wire: 'width', kind: 'integer', min: 1, max: 2048, serviceDefault: 512 },
+  height: { wire: 'height', kind: 'integer', min: 1, max: 2048, serviceDefault: 512 },
+  steps: { wire: 'steps', kind: 'integer', min: 1, max: 50, serviceDefault: 20 },
+  workflow: { wire: 'workflow', kind: 'choice', choices: WORKFLOWS, serviceDefault: 'default' },
+  /** -1, the default, draws a random seed. */
+  seed: {
+    wire: 'seed',
+    kind: 'integer',
+    min: -1,
+    max: Number.MAX_SAFE_INTEGER,
+    serviceDefault: -1,
+  },
+  /** The CFG scale. */
+  cfg: { wire: 'cfg', kind: 'number', min: 1, max: 30, honouredBy: ['anime', 'rr3'] },
+  /** A model path. */
+  model: { wire: 'model', kind: 'text', nonEmpty: true, honouredBy: ['default', 'anime'] },
+} as const satisfies Record<string, ParameterSpec>;
+
+type Declared = typeof GENERATION_PARAMETERS;
+
+/** A generation parameter, by its name in {@link GenerationRequest}. */
+export type ParameterName = keyof Declared;
+
+/** The value each kind of parameter takes (a choice takes one of its `choices`). */
+interface KindValues {
+  prompt: string | Record<string, unknown>;
+  text: string;
+  integer: number;
+  number: number;
+}
+
+type ValueOf<P extends ParameterSpec> = P extends { readonly choices: readonly (infer C)[] }
+  ? C
+  : KindValues[Exclude<P['kind'], 'choice'>];
+
+type PromptName = {
+  [K in ParameterName]: Declared[K]['kind'] extends 'prompt' ? K : never;
+}[ParameterName];
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/**
+ * Parameters of one generation, camelCased, derived from {@link GENERATION_PARAMETERS}: the
+ * prompt is required, every other parameter optional (the service then uses its default).
+ */
+export type GenerationRequest = Flat<
+  { -readonly [K in PromptName]: ValueOf<Declared[K]> } & {
+    -readonly [K in Exclude<ParameterName, PromptName>]?: ValueOf<Declared[K]>;
+  }
+>;
+
+/** The declared parameters with their names, in declaration order. */
+export const parameterEntries = () =>
+  Object.entries(GENERATION_PARAMETERS) as [ParameterName, ParameterSpec][];
+
+/** The declaration of `name`, widened to {@link ParameterSpec}. */
+export const parameterSpec = (name: ParameterName): ParameterSpec => GENERATION_PARAMETERS[name];
+
+/** Whether `workflow` uses `parameter`; the service ignores the others' values. */
+export function honours(workflow: Workflow, parameter: ParameterName): boolean {
+  const { honouredBy } = parameterSpec(parameter);
+  return honouredBy === undefined || honouredBy.includes(workflow);
+}
+
+/** Workflows that take a node-graph object as the prompt (all but `rr3`, which needs text). */
+export const NODE_GRAPH_WORKFLOWS: readonly Workflow[] = GENERATION_PARAMETERS.prompt.nodeGraphsFor;
+
+const P = GENERATION_PARAMETERS;
+
+/**
+ * The limits of {@link GENERATION_PARAMETERS} by name. `botMinSize` is the smallest width or
+ * height the bot's own command options offer.
  */
 export const GENERATION_LIMITS = {
-  minSize: 1,
+  minSize: P.width.min,
   botMinSize: 64,
-  maxSize: 2048,
-  minSteps: 1,
-  maxSteps: 50,
-  minSeed: -1,
-  maxSeed: Number.MAX_SAFE_INTEGER,
-  minCfg: 1,
-  maxCfg: 30,
-  defaultSize: 512,
-  defaultSteps: 20,
+  maxSize: P.width.max,
+  minSteps: P.steps.min,
+  maxSteps: P.steps.max,
+  minSeed: P.seed.min,
+  maxSeed: P.seed.max,
+  minCfg: P.cfg.min,
+  maxCfg: P.cfg.max,
+  defaultSize: P.width.serviceDefault,
+  defaultSteps: P.steps.serviceDefault,
 } as const;
 
-/** The JSON body of a submission: snake_case names, undefined parameters left out. */
+/** The JSON body of a submission: wire names, undefined parameters left out. */
 export type WireGenerationRequest = Record<string, unknown>;
 
-const WIRE_NAMES = {
-  prompt: 'prompt',
-  negativePrompt: 'negative_prompt',
-  width: 'width',
-  height: 'height',
-  steps: 'steps',
-  workflow: 'workflow',
-  seed: 'seed',
-  cfg: 'cfg',
-  model: 'model',
-} as const satisfies Record<keyof GenerationRequest, string>;
-
-/** Maps a {@link GenerationRequest} to the body the service expects. */
+/** Maps a {@link GenerationRequest} to the body the service expects, in declaration order. */
 export function toWireRequest(request: GenerationRequest): WireGenerationRequest {
   const body: WireGenerationRequest = {};
-  for (const [name, wireName] of Object.entries(WIRE_NAMES)) {
-    const value = request[name as keyof GenerationRequest];
-    if (value !== undefined) body[wireName] = value;
+  for (const [name, { wire }] of parameterEntries()) {
+    const value = request[name];
+    if (value !== undefined) body[wire] = value;
   }
   return body;
-}
-
-const L = GENERATION_LIMITS;
-
-const fail = (parameter: string, message: string, limit?: number | string) =>
-  new InvalidParameterError(message, { parameter, limit });
-
-const show = (value: unknown) =>
-  typeof value === 'string' ? JSON.stringify(value) : String(value);
-
-function checkInteger(parameter: string, value: unknown, min: number, max: number) {
-  if (value === undefined) return;
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw fail(
-      parameter,
-      `${parameter} must be a whole number (got ${show(value)})`,
-      `${min}-${max}`,
-    );
-  }
-  if (value < min)
-    throw fail(parameter, `${parameter} must be at least ${min} (got ${value})`, min);
-  if (value > max) throw fail(parameter, `${parameter} must be at most ${max} (got ${value})`, max);
-}
-
-function checkPrompt(prompt: unknown) {
-  if (typeof prompt === 'string') {
-    if (prompt.trim() === '') throw fail('prompt', 'prompt must not be empty');
-    return;
-  }
-  const isPlainObject =
-    typeof prompt === 'object' &&
-    prompt !== null &&
-    !Array.isArray(prompt) &&
-    [Object.prototype, null].includes(Object.getPrototypeOf(prompt));
-  if (!isPlainObject) throw fail('prompt', 'prompt must be text or a node-graph workflow object');
-  if (Object.keys(prompt).length === 0) throw fail('prompt', 'prompt workflow must not be empty');
-}
-
-function checkOptionalString(parameter: string, value: unknown) {
-  if (value !== undefined && typeof value !== 'string') {
-    throw fail(parameter, `${parameter} must be text (got ${typeof value})`);
-  }
-}
-
-/**
- * Checks a request against the service's limits before anything is sent; throws an
- * {@link InvalidParameterError} naming the parameter and the limit, e.g.
- * `width must be at most 2048 (got 4096)`. Pure: no I/O, the request is not changed.
- */
-export function validateGenerationRequest(request: GenerationRequest): void {
-  checkPrompt(request.prompt);
-  checkOptionalString('negative_prompt', request.negativePrompt);
-  checkInteger('width', request.width, L.minSize, L.maxSize);
-  checkInteger('height', request.height, L.minSize, L.maxSize);
-  checkInteger('steps', request.steps, L.minSteps, L.maxSteps);
-  checkInteger('seed', request.seed, L.minSeed, L.maxSeed);
-  const { workflow, cfg } = request;
-  if (workflow !== undefined && !(WORKFLOWS as readonly unknown[]).includes(workflow)) {
-    throw fail(
-      'workflow',
-      `workflow must be one of ${WORKFLOWS.join(', ')} (got ${show(workflow)})`,
-      WORKFLOWS.join(', '),
-    );
-  }
-  if (cfg !== undefined) {
-    if (typeof cfg !== 'number' || !Number.isFinite(cfg)) {
-      throw fail('cfg', `cfg must be a number (got ${show(cfg)})`, `${L.minCfg}-${L.maxCfg}`);
-    }
-    if (cfg < L.minCfg)
-      throw fail('cfg', `cfg must be at least ${L.minCfg} (got ${cfg})`, L.minCfg);
-    if (cfg > L.maxCfg) throw fail('cfg', `cfg must be at most ${L.maxCfg} (got ${cfg})`, L.maxCfg);
-  }
-  checkOptionalString('model', request.model);
-  if (request.model !== undefined && request.model.trim() === '') {
-    throw fail('model', 'model must not be empty when given');
-  }
 }

@@ -5,7 +5,7 @@ import {
 } from './client-options.js';
 import { credentials } from './credentials.js';
 import { UnexpectedResponseError, UnknownTaskError } from './errors.js';
-import { toWireRequest, validateGenerationRequest } from './generation-parameters.js';
+import { toWireRequest } from './generation-parameters.js';
 import {
   balanceSchema,
   currentKeySchema,
@@ -24,6 +24,7 @@ import type {
   Submission,
   TaskStatus,
 } from './service-types.js';
+import { validateGenerationRequest } from './validate-generation-request.js';
 
 const V1 = 'v1/index.php';
 const MAIN = 'api.php';

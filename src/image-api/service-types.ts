@@ -1,32 +1,14 @@
-/** The workflows the service accepts, in the order members see them. */
-export const WORKFLOWS = ['default', 'anime', 'z-image', 'rr3'] as const;
+/** Declared with the generation parameters; kept importable from here with the other service types. */
+export {
+  type GenerationRequest,
+  WORKFLOWS,
+  type Workflow,
+} from './generation-parameters.js';
 
-/** A generation workflow of the image service. */
-export type Workflow = (typeof WORKFLOWS)[number];
+import type { GenerationRequest } from './generation-parameters.js';
 
 /** How a task id is shaped: UUIDs for node-graph workflows, numeric strings for `rr3`. */
 export type TaskFamily = 'node-graph' | 'rr3';
-
-/** Parameters of one generation, as the spec names them (camelCased). */
-export interface GenerationRequest {
-  /** A positive prompt, or a complete node-graph workflow object. */
-  prompt: string | Record<string, unknown>;
-  negativePrompt?: string;
-  /** @default 512 (service side) */
-  width?: number;
-  /** @default 512 (service side) */
-  height?: number;
-  /** @default 20 (service side) */
-  steps?: number;
-  /** @default 'default' */
-  workflow?: Workflow;
-  /** -1 means random. @default -1 */
-  seed?: number;
-  /** Effective only for `rr3` and `anime`. */
-  cfg?: number;
-  /** Model path; effective only for `default` and `anime`. */
-  model?: string;
-}
 
 /** What a submission returned. */
 export interface Submission {

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidParameterError } from '../../src/image-api/errors.js';
 import {
   GENERATION_LIMITS,
-  validateGenerationRequest,
+  GENERATION_PARAMETERS,
+  type GenerationRequest,
+  honours,
+  NODE_GRAPH_WORKFLOWS,
+  type ParameterName,
+  WORKFLOWS,
+  type Workflow,
 } from '../../src/image-api/generation-parameters.js';
-import type { GenerationRequest } from '../../src/image-api/service-types.js';
+import { validateGenerationRequest } from '../../src/image-api/validate-generation-request.js';
 
 const problem = (request: Record<string, unknown>) => {
   try {
@@ -74,5 +80,47 @@ describe('validateGenerationRequest', () => {
       maxSize: 2048,
       maxSteps: 50,
     });
+  });
+});
+
+describe('GENERATION_PARAMETERS', () => {
+  it('derives the request type: the prompt required, every other parameter optional', () => {
+    expectTypeOf<GenerationRequest>().toEqualTypeOf<{
+      prompt: string | Record<string, unknown>;
+      negativePrompt?: string;
+      width?: number;
+      height?: number;
+      steps?: number;
+      workflow?: Workflow;
+      seed?: number;
+      cfg?: number;
+      model?: string;
+    }>();
+  });
+
+  it('derives the limits from the declaration', () => {
+    const { width, height, steps, seed, cfg } = GENERATION_PARAMETERS;
+    expect(GENERATION_LIMITS).toStrictEqual({
+      minSize: width.min,
+      botMinSize: 64,
+      maxSize: width.max,
+      minSteps: steps.min,
+      maxSteps: steps.max,
+      minSeed: seed.min,
+      maxSeed: seed.max,
+      minCfg: cfg.min,
+      maxCfg: cfg.max,
+      defaultSize: width.serviceDefault,
+      defaultSteps: steps.serviceDefault,
+    });
+    expect([height.min, height.max, height.serviceDefault]).toStrictEqual([1, 2048, 512]);
+  });
+
+  it('says which workflows use which parameter, and which take a node graph', () => {
+    const users = (name: ParameterName) => WORKFLOWS.filter((workflow) => honours(workflow, name));
+    expect(users('cfg')).toStrictEqual(['anime', 'rr3']);
+    expect(users('model')).toStrictEqual(['default', 'anime']);
+    expect(users('steps')).toStrictEqual([...WORKFLOWS]);
+    expect(NODE_GRAPH_WORKFLOWS).toStrictEqual(['default', 'anime', 'z-image']);
   });
 });

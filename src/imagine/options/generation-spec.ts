@@ -1,18 +1,20 @@
 import { formatBytes } from '../../discord/text.js';
 import { InvalidParameterError } from '../../image-api/errors.js';
 import {
-  GENERATION_LIMITS as L,
-  validateGenerationRequest,
+  GENERATION_PARAMETERS,
+  type GenerationRequest,
+  honours,
+  NODE_GRAPH_WORKFLOWS,
+  type ParameterName,
+  type Workflow,
 } from '../../image-api/generation-parameters.js';
-import { type GenerationRequest, WORKFLOWS, type Workflow } from '../../image-api/service-types.js';
-import { WorkflowFileError } from '../errors.js';
 import {
-  type ImagineInput,
-  MAX_MODEL_LENGTH,
-  MAX_NEGATIVE_PROMPT_LENGTH,
-  MAX_PROMPT_LENGTH,
-} from './imagine-options.js';
-import { isSizePreset, SIZE_PRESETS } from './size-presets.js';
+  checkParameter,
+  validateGenerationRequest,
+} from '../../image-api/validate-generation-request.js';
+import { WorkflowFileError } from '../errors.js';
+import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
+import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 
 /** A generation as the bot starts it: the request and what the reply shows besides. */
 export interface GenerationSpec {
@@ -25,26 +27,6 @@ export interface GenerationSpec {
   /** The attached workflow file's name. */
   readonly workflowFileName?: string;
 }
-
-/**
- * The options only some workflows honour (per the service spec: `cfg` only for `rr3` and `anime`,
- * `model` only for `default` and `anime`). Others are not sent and are named in the reply.
- */
-export const WORKFLOW_SPECIFIC_OPTIONS = {
-  cfg: ['rr3', 'anime'],
-  model: ['default', 'anime'],
-} as const satisfies Record<string, readonly Workflow[]>;
-
-/** An option that only some workflows honour. */
-export type WorkflowSpecificOption = keyof typeof WORKFLOW_SPECIFIC_OPTIONS;
-
-/** Whether `workflow` honours `option`. */
-export function honours(workflow: Workflow, option: WorkflowSpecificOption): boolean {
-  return (WORKFLOW_SPECIFIC_OPTIONS[option] as readonly Workflow[]).includes(workflow);
-}
-
-/** Workflows that take a node-graph object as the prompt (all but `rr3`, which needs text). */
-export const NODE_GRAPH_WORKFLOWS: readonly Workflow[] = ['default', 'anime', 'z-image'];
 
 /**
  * An {@link InvalidParameterError} about a `/imagine` option, e.g. "`width` must be at most 2048
@@ -70,88 +52,92 @@ export interface SpecLimits {
   readonly workflowFileMaxBytes: number;
 }
 
-function checkLength(option: string, value: string | undefined, max: number) {
-  if (value !== undefined && value.length > max) {
-    throw optionError(
-      option,
-      `${option} must be at most ${max} characters (got ${value.length})`,
-      max,
-    );
+const OPTIONS = Object.entries(IMAGINE_OPTIONS) as [keyof ImagineInput, ImagineOptionSpec][];
+
+/** The option that sets the parameter sent as `wire`. */
+const optionSending = (wire: string) =>
+  OPTIONS.find(([, o]) => o.parameter && GENERATION_PARAMETERS[o.parameter].wire === wire)?.[1];
+
+/**
+ * Runs `check`, turning a refusal into one about an option: `option`, else the option that sets
+ * the refused parameter (a parameter is named by its wire name).
+ */
+function asOptionError(check: () => void, option?: string): void {
+  try {
+    check();
+  } catch (error) {
+    if (!(error instanceof InvalidParameterError) || error.parameter === undefined) throw error;
+    const refused = error.parameter;
+    const name = option ?? optionSending(refused)?.name ?? refused;
+    const problem = error.message.startsWith(refused)
+      ? `${name}${error.message.slice(refused.length)}`
+      : error.message;
+    throw optionError(name, problem, error.limit);
   }
 }
 
-function checkSize(option: 'width' | 'height', value: number | undefined) {
-  if (value !== undefined && Number.isInteger(value) && value < L.botMinSize) {
-    throw optionError(
-      option,
-      `${option} must be at least ${L.botMinSize} (got ${value})`,
-      L.botMinSize,
-    );
+/** The bot's own checks of one given option; the value to use, or undefined for blank text. */
+function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
+  const { name } = option;
+  const choices = choicesOf(option);
+  if (typeof value === 'string' && choices) {
+    if (choices.some((choice) => choice.value === value)) return value;
+    const names = choices.map((choice) => choice.value).join(', ');
+    throw optionError(name, `${name} must be one of ${names} (got "${value}")`, names);
   }
-}
-
-function workflowOf(value: string | undefined): Workflow {
-  if (value === undefined) return 'default';
-  if ((WORKFLOWS as readonly string[]).includes(value)) return value as Workflow;
-  throw optionError('workflow', `workflow must be one of ${WORKFLOWS.join(', ')} (got "${value}")`);
-}
-
-function dimensions(input: ImagineInput): Pick<GenerationRequest, 'width' | 'height'> {
-  let preset: { width?: number; height?: number } = {};
-  if (input.size !== undefined) {
-    if (!isSizePreset(input.size)) {
-      const names = Object.keys(SIZE_PRESETS).join(', ');
-      throw optionError('size', `size must be one of ${names} (got "${input.size}")`, names);
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '' && option.required) throw optionError(name, `${name} must not be empty`);
+    const max = option.maxLength;
+    if (max !== undefined && text.length > max) {
+      throw optionError(
+        name,
+        `${name} must be at most ${max} characters (got ${text.length})`,
+        max,
+      );
     }
-    preset = SIZE_PRESETS[input.size];
+    return text === '' ? undefined : text;
   }
-  const width = input.width ?? preset.width;
-  const height = input.height ?? preset.height;
-  return { ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) };
+  const kind = option.type;
+  if ((kind === 'integer' || kind === 'number') && (option.min ?? option.max) !== undefined) {
+    const { min = -Infinity, max = Infinity } = boundsOf(option);
+    asOptionError(() => checkParameter(name, { kind, min, max }, value), name);
+  }
+  return value;
+}
+
+/** What a checked option sets: its parameter, or what a bot-only option stands for. */
+function setBy(option: ImagineOptionSpec, value: unknown): Record<string, unknown> {
+  if (option.parameter !== undefined) return { [option.parameter]: value };
+  return option.sets && typeof value === 'string' ? option.sets(value) : {};
 }
 
 /**
- * Turns `/imagine` options into what is sent, without any I/O: checks every option against its
- * limit (naming it), applies `size` (width and height override it), leaves out the options the
- * workflow ignores and lists them. With a workflow file, `request.prompt` is still the text: the
- * caller swaps in the downloaded object.
+ * Turns `/imagine` options into what is sent, without any I/O, by {@link IMAGINE_OPTIONS}: checks
+ * every given option against the bot's own limits (lengths, choices, narrower bounds), sets the
+ * parameters in declaration order (width and height override `size`), leaves out and lists the
+ * options the workflow ignores, then checks the request against the service's limits. With a
+ * workflow file, `request.prompt` is still the text: the caller swaps in the downloaded object.
  * @throws {InvalidParameterError} naming the option and its limit.
  * @throws {WorkflowFileError} when the attached file is too large or the workflow takes text only.
  */
 export function buildGenerationSpec(input: ImagineInput, limits: SpecLimits): GenerationSpec {
-  const prompt = input.prompt.trim();
-  if (prompt === '') throw optionError('prompt', 'prompt must not be empty');
-  checkLength('prompt', prompt, MAX_PROMPT_LENGTH);
-  checkLength('negative_prompt', input.negativePrompt, MAX_NEGATIVE_PROMPT_LENGTH);
-  checkLength('model', input.model, MAX_MODEL_LENGTH);
-  checkSize('width', input.width);
-  checkSize('height', input.height);
-  const workflow = workflowOf(input.workflow);
+  const given = OPTIONS.flatMap(([key, option]) => {
+    const value = input[key] === undefined ? undefined : checkedOption(option, input[key]);
+    return value === undefined ? [] : [{ option, sets: setBy(option, value) }];
+  });
+  const chosen = given.findLast(({ sets }) => sets.workflow !== undefined)?.sets.workflow;
+  const workflow = (chosen ?? GENERATION_PARAMETERS.workflow.serviceDefault) as Workflow;
+  const request: Record<string, unknown> = { workflow };
   const ignoredOptions: string[] = [];
-  const negativePrompt = input.negativePrompt?.trim() || undefined;
-  const model = input.model?.trim() || undefined;
-  const request: GenerationRequest = {
-    prompt,
-    workflow,
-    ...dimensions(input),
-    ...(negativePrompt === undefined ? {} : { negativePrompt }),
-    ...(input.steps === undefined ? {} : { steps: input.steps }),
-    ...(input.seed === undefined ? {} : { seed: input.seed }),
-  };
-  if (input.cfg !== undefined) {
-    if (honours(workflow, 'cfg')) request.cfg = input.cfg;
-    else ignoredOptions.push('cfg');
+  for (const { option, sets } of given) {
+    for (const [parameter, value] of Object.entries(sets)) {
+      if (honours(workflow, parameter as ParameterName)) request[parameter] = value;
+      else if (!ignoredOptions.includes(option.name)) ignoredOptions.push(option.name);
+    }
   }
-  if (model !== undefined) {
-    if (honours(workflow, 'model')) request.model = model;
-    else ignoredOptions.push('model');
-  }
-  try {
-    validateGenerationRequest(request);
-  } catch (error) {
-    if (!(error instanceof InvalidParameterError)) throw error;
-    throw optionError(error.parameter ?? 'option', error.message, error.limit);
-  }
+  const checked = request as GenerationRequest;
+  asOptionError(() => validateGenerationRequest(checked));
   const file = input.workflowFile;
   if (file) {
     if (!NODE_GRAPH_WORKFLOWS.includes(workflow)) {
@@ -166,8 +152,8 @@ export function buildGenerationSpec(input: ImagineInput, limits: SpecLimits): Ge
     }
   }
   return {
-    request,
-    promptLabel: prompt,
+    request: checked,
+    promptLabel: String(checked.prompt),
     ignoredOptions,
     ...(file ? { workflowFileName: file.name } : {}),
   };

@@ -1,142 +1,116 @@
-import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
-import { GENERATION_LIMITS as L } from '../../image-api/generation-parameters.js';
-import { WORKFLOWS } from '../../image-api/service-types.js';
-import { SIZE_PRESETS } from './size-presets.js';
+import { EMBED_LIMITS } from '../../discord/text.js';
+import {
+  GENERATION_LIMITS,
+  GENERATION_PARAMETERS as P,
+} from '../../image-api/generation-parameters.js';
+import type { ImagineOptionSpec, InputOf, SummaryField } from './option-spec.js';
+import { presetDimensions, SIZE_CHOICES } from './size-presets.js';
 
-/** Longest `prompt` the command accepts (Discord allows up to 6000 characters in an option). */
-export const MAX_PROMPT_LENGTH = 4_000;
-/** Longest `negative_prompt` the command accepts. */
-export const MAX_NEGATIVE_PROMPT_LENGTH = 2_000;
-/** Longest `model` path the command accepts (Discord's autocomplete values hold 100). */
-export const MAX_MODEL_LENGTH = 100;
+/**
+ * `/imagine`'s options, declared once, in the order Discord shows them. Limits come from the
+ * generation parameter an option sets unless the option narrows them. Derived from it: the
+ * registration payload and the reading of an interaction (`imagine-command.ts`),
+ * {@link ImagineInput}, and the checks and request of `buildGenerationSpec`, where a later option
+ * overrides what an earlier one set (width and height override `size`) and an option the chosen
+ * workflow does not use is left out and named.
+ */
+export const IMAGINE_OPTIONS = {
+  /** Discord allows 6000 characters in an option; the bot takes 4000. */
+  prompt: {
+    name: 'prompt',
+    type: 'string',
+    parameter: 'prompt',
+    required: true,
+    maxLength: 4_000,
+    description: 'What to draw (the label, when a workflow file is attached)',
+  },
+  negativePrompt: {
+    name: 'negative_prompt',
+    type: 'string',
+    parameter: 'negativePrompt',
+    maxLength: 2_000,
+    description: 'What to keep out of the image',
+  },
+  workflow: {
+    name: 'workflow',
+    type: 'string',
+    parameter: 'workflow',
+    description: `Generation workflow (default: ${P.workflow.serviceDefault})`,
+  },
+  /** A preset width and height (bot-only). */
+  size: {
+    name: 'size',
+    type: 'string',
+    choices: SIZE_CHOICES,
+    sets: presetDimensions,
+    description: 'Image shape (width and height override it)',
+  },
+  width: {
+    name: 'width',
+    type: 'integer',
+    parameter: 'width',
+    min: GENERATION_LIMITS.botMinSize,
+    description: 'Width in pixels',
+  },
+  height: {
+    name: 'height',
+    type: 'integer',
+    parameter: 'height',
+    min: GENERATION_LIMITS.botMinSize,
+    description: 'Height in pixels',
+  },
+  steps: { name: 'steps', type: 'integer', parameter: 'steps', description: 'Sampling steps' },
+  seed: {
+    name: 'seed',
+    type: 'integer',
+    parameter: 'seed',
+    showRange: false,
+    description: 'Seed for a repeatable image (-1: random)',
+  },
+  cfg: { name: 'cfg', type: 'number', parameter: 'cfg', description: 'CFG scale' },
+  /** Discord's autocomplete values hold 100 characters. */
+  model: {
+    name: 'model',
+    type: 'string',
+    parameter: 'model',
+    maxLength: 100,
+    autocomplete: true,
+    description: 'Model path',
+  },
+  /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
+  workflowFile: {
+    name: 'workflow_file',
+    type: 'attachment',
+    description: 'A node-graph workflow (JSON object) to send instead of the text prompt',
+  },
+} as const satisfies Record<string, ImagineOptionSpec>;
 
-const sizeChoices = Object.entries(SIZE_PRESETS).map(([value, { width, height, label }]) => ({
-  name: `${label} ${width}×${height}`,
-  value,
-}));
-
-/** The `/imagine` registration payload; Discord enforces the lengths, ranges and choices. */
-export const imagineCommandData = new SlashCommandBuilder()
-  .setName('imagine')
-  .setDescription('Generate an image from a prompt')
-  .addStringOption((o) =>
-    o
-      .setName('prompt')
-      .setDescription('What to draw (the label, when a workflow file is attached)')
-      .setRequired(true)
-      .setMaxLength(MAX_PROMPT_LENGTH),
-  )
-  .addStringOption((o) =>
-    o
-      .setName('negative_prompt')
-      .setDescription('What to keep out of the image')
-      .setMaxLength(MAX_NEGATIVE_PROMPT_LENGTH),
-  )
-  .addStringOption((o) =>
-    o
-      .setName('workflow')
-      .setDescription('Generation workflow (default: default)')
-      .addChoices(WORKFLOWS.map((name) => ({ name, value: name }))),
-  )
-  .addStringOption((o) =>
-    o
-      .setName('size')
-      .setDescription('Image shape (width and height override it)')
-      .addChoices(sizeChoices),
-  )
-  .addIntegerOption((o) =>
-    o
-      .setName('width')
-      .setDescription(`Width in pixels, ${L.botMinSize}–${L.maxSize}`)
-      .setMinValue(L.botMinSize)
-      .setMaxValue(L.maxSize),
-  )
-  .addIntegerOption((o) =>
-    o
-      .setName('height')
-      .setDescription(`Height in pixels, ${L.botMinSize}–${L.maxSize}`)
-      .setMinValue(L.botMinSize)
-      .setMaxValue(L.maxSize),
-  )
-  .addIntegerOption((o) =>
-    o
-      .setName('steps')
-      .setDescription(`Sampling steps, ${L.minSteps}–${L.maxSteps}`)
-      .setMinValue(L.minSteps)
-      .setMaxValue(L.maxSteps),
-  )
-  .addIntegerOption((o) =>
-    o
-      .setName('seed')
-      .setDescription('Seed for a repeatable image (-1: random)')
-      .setMinValue(L.minSeed)
-      .setMaxValue(L.maxSeed),
-  )
-  .addNumberOption((o) =>
-    o
-      .setName('cfg')
-      .setDescription(`CFG scale, ${L.minCfg}–${L.maxCfg} (anime and rr3 only)`)
-      .setMinValue(L.minCfg)
-      .setMaxValue(L.maxCfg),
-  )
-  .addStringOption((o) =>
-    o
-      .setName('model')
-      .setDescription('Model path (default and anime only)')
-      .setMaxLength(MAX_MODEL_LENGTH)
-      .setAutocomplete(true),
-  )
-  .addAttachmentOption((o) =>
-    o
-      .setName('workflow_file')
-      .setDescription('A node-graph workflow (JSON object) to send instead of the text prompt'),
-  )
-  .toJSON();
-
-/** The `workflow_file` attachment as Discord describes it. */
-export interface WorkflowFileRef {
-  readonly name: string;
-  readonly url: string;
-  /** Size in bytes, as Discord reports it. */
-  readonly size: number;
-}
+/** A key of {@link IMAGINE_OPTIONS}. */
+export type ImagineOptionKey = keyof typeof IMAGINE_OPTIONS;
 
 /** The `/imagine` options as the member gave them, before any checking. */
-export interface ImagineInput {
-  readonly prompt: string;
-  readonly negativePrompt?: string;
-  readonly workflow?: string;
-  readonly size?: string;
-  readonly width?: number;
-  readonly height?: number;
-  readonly steps?: number;
-  readonly seed?: number;
-  readonly cfg?: number;
-  readonly model?: string;
-  readonly workflowFile?: WorkflowFileRef;
-}
+export type ImagineInput = InputOf<typeof IMAGINE_OPTIONS>;
 
-type Options = ChatInputCommandInteraction['options'];
-
-const defined = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as {
-    [K in keyof T]: Exclude<T[K], null>;
-  };
-
-/** Reads the options of an `/imagine` interaction into an {@link ImagineInput}. */
-export function readImagineInput(options: Options): ImagineInput {
-  const file = options.getAttachment('workflow_file');
-  return defined({
-    prompt: options.getString('prompt') ?? '',
-    negativePrompt: options.getString('negative_prompt'),
-    workflow: options.getString('workflow'),
-    size: options.getString('size'),
-    width: options.getInteger('width'),
-    height: options.getInteger('height'),
-    steps: options.getInteger('steps'),
-    seed: options.getInteger('seed'),
-    cfg: options.getNumber('cfg'),
-    model: options.getString('model'),
-    workflowFile: file ? { name: file.name, url: file.url, size: file.size } : undefined,
-  });
-}
+/** A generation's summary in the result and Details embeds, in order; empty fields are left out. */
+export const IMAGINE_SUMMARY: readonly SummaryField[] = [
+  {
+    label: 'Negative prompt',
+    value: 'negativePrompt',
+    userText: EMBED_LIMITS.fieldValue,
+    wide: true,
+  },
+  { label: 'Workflow', value: 'workflow' },
+  { label: 'Workflow file', value: (shown) => shown.workflowFile, userText: 200 },
+  {
+    label: 'Size',
+    value: (shown) =>
+      `${shown.width ?? P.width.serviceDefault}×${shown.height ?? P.height.serviceDefault}`,
+  },
+  { label: 'Steps', value: 'steps' },
+  {
+    label: 'Seed',
+    value: ({ seed = P.seed.serviceDefault }) => (seed === P.seed.serviceDefault ? 'random' : seed),
+  },
+  { label: 'CFG', value: 'cfg' },
+  { label: 'Model', value: 'model' },
+];

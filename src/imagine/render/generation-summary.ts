@@ -1,6 +1,12 @@
 import type { APIEmbedField } from 'discord.js';
-import { EMBED_LIMITS, formatDuration, userText } from '../../discord/text.js';
-import { GENERATION_LIMITS } from '../../image-api/generation-parameters.js';
+import { formatDuration, userText } from '../../discord/text.js';
+import { IMAGINE_SUMMARY } from '../options/imagine-options.js';
+import {
+  isTextParameter,
+  type SummaryField,
+  type SummarySource,
+  serviceDefaultOf,
+} from '../options/option-spec.js';
 import type { GenerationView } from './generation-view.js';
 
 const inline = (name: string, value: string): APIEmbedField => ({ name, value, inline: true });
@@ -17,25 +23,31 @@ export function ignoredNote(view: GenerationView): string {
   return `\n-# Ignored by the ${view.workflow} workflow: ${ignored.join(', ')}.`;
 }
 
-/** The parameters of a generation as inline embed fields; size, steps and seed show the service's defaults when not set. */
+/** How many characters of member-written text a summary field shows unless it says otherwise. */
+const USER_TEXT_MAX = 200;
+
+/** A summary field's text, or undefined to leave it out. */
+function shownValue(field: SummaryField, shown: SummarySource): string | undefined {
+  const { value } = field;
+  const raw =
+    typeof value === 'function' ? value(shown) : (shown[value] ?? serviceDefaultOf(value));
+  if (raw === undefined || raw === '') return undefined;
+  const userWritten =
+    field.userText !== undefined || (typeof value === 'string' && isTextParameter(value));
+  return userWritten ? userText(String(raw), field.userText ?? USER_TEXT_MAX) : String(raw);
+}
+
+/**
+ * The parameters of a generation as embed fields, as `IMAGINE_SUMMARY` declares them (size, steps
+ * and seed show the service's defaults when not set), then the duration and who asked.
+ */
 export function parameterFields(view: GenerationView, options: { withDuration: boolean }) {
   const fields: APIEmbedField[] = [];
-  if (view.negativePrompt) {
-    fields.push({
-      name: 'Negative prompt',
-      value: userText(view.negativePrompt, EMBED_LIMITS.fieldValue),
-    });
+  for (const field of IMAGINE_SUMMARY) {
+    const value = shownValue(field, view);
+    if (value === undefined) continue;
+    fields.push(field.wide ? { name: field.label, value } : inline(field.label, value));
   }
-  fields.push(inline('Workflow', view.workflow));
-  if (view.workflowFile) fields.push(inline('Workflow file', userText(view.workflowFile, 200)));
-  const size = GENERATION_LIMITS.defaultSize;
-  fields.push(inline('Size', `${view.width ?? size}×${view.height ?? size}`));
-  fields.push(inline('Steps', String(view.steps ?? GENERATION_LIMITS.defaultSteps)));
-  fields.push(
-    inline('Seed', view.seed === undefined || view.seed === -1 ? 'random' : String(view.seed)),
-  );
-  if (view.cfg !== undefined) fields.push(inline('CFG', String(view.cfg)));
-  if (view.model) fields.push(inline('Model', userText(view.model, 200)));
   if (options.withDuration) fields.push(inline('Duration', formatDuration(view.elapsedMs)));
   fields.push(inline('Requested by', `<@${view.requesterId}>`));
   return fields;

@@ -1,4 +1,4 @@
-import type { Workflow } from '../../image-api/service-types.js';
+import type { ShownParameters } from '../options/option-spec.js';
 
 /** Where a generation stands, as members see it. */
 export type GenerationPhase =
@@ -11,20 +11,15 @@ export type GenerationPhase =
   | 'failed'
   | 'timed_out';
 
-/** Everything the pure renderers need to draw one generation; no Discord or I/O objects. */
-export interface GenerationView {
+/**
+ * Everything the pure renderers need to draw one generation; no Discord or I/O objects. The
+ * parameters (width, steps, …) are the request's, as {@link ShownParameters} says.
+ */
+export interface GenerationView extends ShownParameters {
   readonly jobId: string;
   readonly phase: GenerationPhase;
   /** The prompt text, or a label such as `custom workflow (graph.json)` for a node-graph object. */
   readonly prompt: string;
-  readonly negativePrompt?: string;
-  readonly workflow: Workflow;
-  readonly width?: number;
-  readonly height?: number;
-  readonly steps?: number;
-  readonly seed?: number;
-  readonly cfg?: number;
-  readonly model?: string;
   readonly requesterId: string;
   readonly taskId?: string;
   /** 1-based position in the server's queue while waiting for a slot. */

@@ -1,6 +1,6 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { MAX_MODEL_LENGTH } from '../options/imagine-options.js';
+import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
 
 /** Discord shows at most 25 choices. */
 const MAX_CHOICES = 25;
@@ -11,14 +11,14 @@ export async function autocompleteModel(
   context: AppContext,
 ): Promise<void> {
   const focused = interaction.options.getFocused(true);
-  if (focused.name !== 'model' || !interaction.guildId) {
+  if (focused.name !== IMAGINE_OPTIONS.model.name || !interaction.guildId) {
     await interaction.respond([]);
     return;
   }
   const models = await context.stores.recentModels.list(interaction.guildId, String(focused.value));
   await interaction.respond(
     models
-      .filter((model) => model.length <= MAX_MODEL_LENGTH)
+      .filter((model) => model.length <= IMAGINE_OPTIONS.model.maxLength)
       .slice(0, MAX_CHOICES)
       .map((model) => ({ name: model, value: model })),
   );

@@ -2,7 +2,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { MemberCapError } from '../../jobs/errors.js';
 import { buildGenerationSpec } from '../options/generation-spec.js';
-import { readImagineInput } from '../options/imagine-options.js';
+import { readImagineInput } from '../options/imagine-command.js';
 import { downloadWorkflowFile } from '../options/workflow-file.js';
 import { runGeneration } from './start-generation.js';
 

@@ -90,3 +90,16 @@ describe('buildGenerationSpec', () => {
     expect(rr3.message).toContain('rr3 takes only a text prompt');
   });
 });
+
+describe('buildGenerationSpec by the declared options', () => {
+  it("checks the bot's own limits even of an option the workflow ignores", () => {
+    const error = refusal({ workflow: 'rr3', model: 'm'.repeat(101) });
+    expect((error as InvalidParameterError).parameter).toBe('model');
+  });
+
+  it('names a refused parameter by its option and keeps the limit', () => {
+    const error = refusal({ steps: 0 }) as InvalidParameterError;
+    expect([error.parameter, error.limit]).toStrictEqual(['steps', 1]);
+    expect(error.message.startsWith('`steps` must be at least 1 (got 0)')).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  type GenerationRequest,
+  honours,
+  type ParameterName,
+  parameterSpec,
+  WORKFLOWS,
+  type Workflow,
+} from '../../image-api/generation-parameters.js';
+
+/** The Discord option types `/imagine` uses, named after the getters that read them. */
+export type OptionType = 'string' | 'integer' | 'number' | 'attachment';
+
+/** An attachment option's file, as Discord describes it. */
+export interface AttachmentRef {
+  readonly name: string;
+  readonly url: string;
+  /** Size in bytes, as Discord reports it. */
+  readonly size: number;
+}
+
+/** A fixed choice of a string option: what the member sees and what the bot gets. */
+export interface OptionChoice {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** One option of `/imagine`: how Discord shows it, and the generation parameter it sets. */
+export interface ImagineOptionSpec {
+  /** Discord's option name (snake_case); errors and ignored options name it. */
+  readonly name: string;
+  readonly type: OptionType;
+  /** Shown by Discord under the name; the range and the workflows that use it are appended. */
+  readonly description: string;
+  /** The generation parameter it sets; absent for the bot's own options. */
+  readonly parameter?: ParameterName;
+  /** The parameters a bot-only option sets from its (checked) value, e.g. `size`'s presets. */
+  readonly sets?: (value: string) => Partial<GenerationRequest>;
+  /** Discord refuses the command without it (text options only: a missing one reads as ''). */
+  readonly required?: true;
+  /** Longest text accepted, after trimming; Discord enforces it too. */
+  readonly maxLength?: number;
+  /** A bound narrower than the parameter's, or a bot-only option's; checked for every value given. */
+  readonly min?: number;
+  /** A bound narrower than the parameter's, or a bot-only option's; checked for every value given. */
+  readonly max?: number;
+  /** `false` leaves the range out of the description. */
+  readonly showRange?: false;
+  /** Fixed choices; a choice parameter's option offers the parameter's choices. */
+  readonly choices?: readonly OptionChoice[];
+  /** Discord asks the bot for suggestions while the member types. */
+  readonly autocomplete?: true;
+}
+
+/** The value each option type reads as. */
+export interface OptionValues {
+  string: string;
+  integer: number;
+  number: number;
+  attachment: AttachmentRef;
+}
+
+type Flat<T> = { [K in keyof T]: T[K] };
+
+type RequiredKey<O> = { [K in keyof O]: O[K] extends { required: true } ? K : never }[keyof O];
+
+/** What the member gave for the options `O`, by key: required options always, others when given. */
+export type InputOf<O extends Record<string, ImagineOptionSpec>> = Flat<
+  { readonly [K in RequiredKey<O>]: OptionValues[O[K]['type']] } & {
+    readonly [K in Exclude<keyof O, RequiredKey<O>>]?: OptionValues[O[K]['type']];
+  }
+>;
+
+/** The range an option offers: its own bounds, else its parameter's. */
+export function boundsOf(option: ImagineOptionSpec): { min?: number; max?: number } {
+  const spec = option.parameter === undefined ? undefined : parameterSpec(option.parameter);
+  const own: { min?: number; max?: number } = spec && 'min' in spec ? spec : {};
+  return { min: option.min ?? own.min, max: option.max ?? own.max };
+}
+
+/** The choices an option offers: its own, else its choice parameter's. */
+export function choicesOf(option: ImagineOptionSpec): readonly OptionChoice[] | undefined {
+  if (option.choices) return option.choices;
+  const spec = option.parameter === undefined ? undefined : parameterSpec(option.parameter);
+  return spec?.kind === 'choice' ? spec.choices.map((name) => ({ name, value: name })) : undefined;
+}
+
+/** The workflows that use the option's parameter, in the order members see them, when not all do. */
+export function onlyFor(option: ImagineOptionSpec): readonly Workflow[] | undefined {
+  const { parameter } = option;
+  if (parameter === undefined) return undefined;
+  const users = WORKFLOWS.filter((workflow) => honours(workflow, parameter));
+  return users.length === WORKFLOWS.length ? undefined : users;
+}
+
+/**
+ * A generation's parameters as members see them: the request's without the prompt, the workflow
+ * always named (the service's default when none was sent).
+ */
+export type ShownParameters = Readonly<
+  Omit<GenerationRequest, 'prompt' | 'workflow'> & { workflow: Workflow }
+>;
+
+/** What a summary shows: the parameters and the workflow file's name, when one was sent. */
+export type SummarySource = ShownParameters & { readonly workflowFile?: string };
+
+/** One field of a generation's summary (the result and Details embeds). */
+export interface SummaryField {
+  /** The field's name. */
+  readonly label: string;
+  /**
+   * A parameter shows its value, or the service's default when it was not sent; a function shows
+   * what it returns. `undefined` or `''` leaves the field out.
+   */
+  readonly value:
+    | Exclude<ParameterName, 'prompt'>
+    | ((shown: SummarySource) => string | number | undefined);
+  /**
+   * Member-written text, escaped and cut to this many characters. Text parameters always are
+   * (200 characters unless this says otherwise).
+   */
+  readonly userText?: number;
+  /** On a line of its own rather than inline. */
+  readonly wide?: true;
+}
+
+/** The service's default for a parameter, when the spec gives one. */
+export const serviceDefaultOf = (parameter: ParameterName) =>
+  parameterSpec(parameter).serviceDefault;
+
+/** Whether a parameter's value is member-written text. */
+export const isTextParameter = (parameter: ParameterName) =>
+  ['text', 'prompt'].includes(parameterSpec(parameter).kind);
