@@ -1,4 +1,4 @@
-import { AppError } from '../core/app-error.js';
+import { AppError, type AppErrorOptions } from '../core/app-error.js';
 
 /** A generation that did not finish within the job timeout; the bot stopped waiting for it. */
 export class JobTimeoutError extends AppError {
@@ -22,7 +22,7 @@ export class MemberCapError extends AppError {
 export class SubmissionInterruptedError extends AppError {
   constructor() {
     super(
-      'The bot restarted while sending this generation, so it may or may not have reached the image service. Check your credits before trying again.',
+      'The bot restarted while sending this generation, so it may or may not have reached the image service (and been charged). Check your credits with /balance before pressing Retry.',
     );
   }
 }
@@ -32,6 +32,16 @@ export class RestartedBeforeSendError extends AppError {
   constructor() {
     super(
       'The bot restarted before your request was sent to the image service, so nothing was charged. Press Retry to run it again.',
+    );
+  }
+}
+
+/** The store refused to save a new job (a full disk, a read-only or unreachable database). */
+export class JobSaveError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super(
+      'The bot cannot save requests right now, so nothing was sent and no credits were spent. Try again in a few minutes; if it keeps happening, tell the server staff.',
+      options,
     );
   }
 }

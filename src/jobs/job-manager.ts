@@ -3,7 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
 import { deliverFinished } from './deliver-finished.js';
-import { MemberCapError, RestartedBeforeSendError, SubmissionInterruptedError } from './errors.js';
+import {
+  JobSaveError,
+  MemberCapError,
+  RestartedBeforeSendError,
+  SubmissionInterruptedError,
+} from './errors.js';
 import {
   type GenerationJob,
   isFinished,
@@ -171,14 +176,18 @@ export class JobManager {
     if (this.activeCount(input.userId) >= limit) throw new MemberCapError(limit);
   }
 
-  /** Tracks a new job and saves it; forgets it again when the save fails. */
+  /**
+   * Tracks a new job and saves it; forgets it again when the save fails.
+   * @throws {JobSaveError} when the store cannot write it.
+   */
   async #save(job: GenerationJob): Promise<TrackedJob> {
     const tracked = this.#track(job);
     try {
       await this.#deps.store.save(job);
     } catch (error) {
       this.#jobs.delete(job.id);
-      throw error;
+      this.#deps.logger.error('could not save a new job', { jobId: job.id, error });
+      throw new JobSaveError({ cause: error });
     }
     return tracked;
   }

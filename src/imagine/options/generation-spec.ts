@@ -77,6 +77,16 @@ function asOptionError(check: () => void, option?: string): void {
 }
 
 /** The bot's own checks of one given option; the value to use, or undefined for blank text. */
+/**
+ * Characters that show nothing: format characters (zero-width spaces and joiners, marks, the BOM),
+ * separators and controls, combining marks alone, and the blank look-alikes (Hangul fillers,
+ * the blank Braille pattern).
+ */
+const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** Whether `text` shows anything once every invisible character is taken out. */
+export const hasVisibleText = (text: string): boolean => text.replace(INVISIBLE, '') !== '';
+
 function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
   const { name } = option;
   const choices = choicesOf(option);
@@ -88,6 +98,12 @@ function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
   if (typeof value === 'string') {
     const text = value.trim();
     if (text === '' && option.required) throw optionError(name, `${name} must not be empty`);
+    if (text !== '' && !hasVisibleText(text)) {
+      throw optionError(
+        name,
+        `${name} must have visible characters (it holds only invisible ones)`,
+      );
+    }
     const max = option.maxLength;
     if (max !== undefined && text.length > max) {
       throw optionError(

@@ -1,4 +1,5 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { optionError } from './generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import {
   boundsOf,
@@ -101,11 +102,31 @@ const READERS: {
   },
 };
 
-/** Reads the options of an `/imagine` interaction into an {@link ImagineInput}, each by its type. */
+/** What each option type must hold, for the message about a value of another type. */
+const EXPECTED: { [T in OptionType]: string } = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  attachment: 'a file',
+};
+
+/** Reads one option by its type; a value of another type gets the option's own message. */
+function readOption(options: ImagineOptionGetters, option: ImagineOptionSpec) {
+  try {
+    return READERS[option.type](options, option.name);
+  } catch {
+    throw optionError(option.name, `${option.name} must be ${EXPECTED[option.type]}`);
+  }
+}
+
+/**
+ * Reads the options of an `/imagine` interaction into an {@link ImagineInput}, each by its type.
+ * @throws {InvalidParameterError} naming an option whose value has another type.
+ */
 export function readImagineInput(options: ImagineOptionGetters): ImagineInput {
   const input: Record<string, unknown> = {};
   for (const [key, option] of Object.entries(IMAGINE_OPTIONS) as [string, ImagineOptionSpec][]) {
-    const value = READERS[option.type](options, option.name);
+    const value = readOption(options, option);
     if (value !== null) input[key] = value;
     else if (option.required) input[key] = '';
   }

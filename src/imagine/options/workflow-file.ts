@@ -3,9 +3,26 @@ import { readCappedBody } from '../../core/capped-body.js';
 import { formatBytes } from '../../discord/text.js';
 import { WorkflowFileError } from '../errors.js';
 
+/** The deepest nesting a workflow file may have (real node graphs nest a handful of levels). */
+export const MAX_WORKFLOW_DEPTH = 64;
+
+/** How deeply `value` nests objects and arrays, counted without recursion (up to `limit` + 1). */
+function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /**
  * Reads a workflow file's bytes as a node-graph workflow: UTF-8 JSON (a byte-order mark is allowed)
- * whose top level is a non-empty object.
+ * whose top level is a non-empty object nested at most {@link MAX_WORKFLOW_DEPTH} levels.
  * @throws {WorkflowFileError} saying what is wrong.
  */
 export function parseWorkflowJson(bytes: Uint8Array): Record<string, unknown> {
@@ -27,6 +44,9 @@ export function parseWorkflowJson(bytes: Uint8Array): Record<string, unknown> {
     throw new WorkflowFileError(`holds ${kind}, not a JSON object.`);
   }
   if (Object.keys(value).length === 0) throw new WorkflowFileError('is an empty JSON object.');
+  if (depthOf(value, MAX_WORKFLOW_DEPTH) > MAX_WORKFLOW_DEPTH) {
+    throw new WorkflowFileError(`nests more than ${MAX_WORKFLOW_DEPTH} levels deep.`);
+  }
   return value as Record<string, unknown>;
 }
 
