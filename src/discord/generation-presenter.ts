@@ -162,7 +162,7 @@ export function createGenerationPresenter(
         const image = await resultImage(job, job.imageUrl);
         const body = toApiMessage(
           renderResult(view, image.placement),
-          image.file ? [{ id: 0, filename: image.file.name }] : [],
+          image.file ? [{ id: '0', filename: image.file.name }] : [],
         );
         await coalescer.final(job.id, () =>
           send(job, { body, final: true, ...(image.file ? { file: image.file } : {}) }),
