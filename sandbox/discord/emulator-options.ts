@@ -44,6 +44,12 @@ export interface DiscordEmulatorOptions {
   requestSizeLimit?: number;
   /** Print one line per REST request to stdout. @default false */
   logRequests?: boolean;
+  /**
+   * Check every request body (JSON or multipart `payload_json`) against Discord's OpenAPI spec
+   * and answer `400 50035 Invalid Form Body` when it does not conform. The emulator's own checks
+   * (limits the spec cannot express) apply either way. @default true
+   */
+  validatePayloads?: boolean;
 }
 
 /** Defaults merged under the options. */
@@ -62,4 +68,5 @@ export const emulatorDefaults = {
   attachmentSizeLimit: 10 * 1024 * 1024,
   requestSizeLimit: 25 * 1024 * 1024,
   logRequests: false,
+  validatePayloads: true,
 } as const;

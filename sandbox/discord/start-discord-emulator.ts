@@ -12,6 +12,7 @@ import { FaultInjector } from './rest/fault-injector.js';
 import { RateLimiter } from './rest/rate-limiter.js';
 import { RequestLog } from './rest/request-log.js';
 import { RestServer } from './rest/rest-server.js';
+import { sharedSpecValidator } from './rest/spec-validator.js';
 import { botRoutes } from './routes/bot-routes.js';
 import { channelMessageRoutes } from './routes/channel-message-routes.js';
 import { commandRoutes } from './routes/command-routes.js';
@@ -81,6 +82,9 @@ export async function startDiscordEmulator(
       state.changed();
     },
     config.routeRateLimits,
+    config.validatePayloads
+      ? (method, path, body) => sharedSpecValidator().check(method, path, body)
+      : undefined,
   );
   server = new EmulatorServer(rest, gateway, state.attachments);
   await server.listen(config.port, config.host);

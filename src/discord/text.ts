@@ -8,9 +8,22 @@ export const EMBED_LIMITS = {
   footer: 2048,
 } as const;
 
-/** Cuts `text` to `max` characters, ending with an ellipsis when cut. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Cuts `text` to at most `max` UTF-16 units (Discord's limits), ending with an ellipsis when cut.
+ * Cuts only between graphemes, so no emoji, flag, ZWJ sequence or accented letter is split (a
+ * lone surrogate would make the JSON body invalid).
+ */
 export function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  if (text.length <= max) return text;
+  if (max < 1) return '';
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > max - 1) break;
+    end = index + segment.length;
+  }
+  return `${text.slice(0, end)}…`;
 }
 
 /** Escapes Discord markdown in user text and cuts it to `max` characters (cut first: escaping is slow). */

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../api-error.js';
+import { parseJsonText } from './well-formed-json.js';
 
 /** A file part of a multipart request (`files[n]`). */
 export interface UploadedFile {
@@ -24,7 +25,7 @@ export async function readRaw(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Parses JSON or multipart/form-data (with Node's own `Response#formData`). */
+/** Parses JSON or multipart/form-data (with Node's own `Response#formData`); bad JSON text is `50109`. */
 export async function parseBody(
   raw: Buffer,
   contentType: string | undefined,
@@ -32,11 +33,7 @@ export async function parseBody(
   const empty = { json: undefined, files: [], size: raw.length };
   if (raw.length === 0) return empty;
   if (contentType?.startsWith('multipart/form-data')) return parseMultipart(raw, contentType);
-  try {
-    return { ...empty, json: JSON.parse(raw.toString('utf8')) };
-  } catch {
-    throw new ApiError(400, 50109, 'The request body contains invalid JSON.');
-  }
+  return { ...empty, json: parseJsonText(raw) };
 }
 
 async function parseMultipart(raw: Buffer, contentType: string): Promise<RequestBody> {
@@ -50,7 +47,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<Request
   const files: UploadedFile[] = [];
   for (const [field, value] of form.entries()) {
     if (typeof value === 'string') {
-      if (field === 'payload_json') json = JSON.parse(value);
+      if (field === 'payload_json') json = parseJsonText(value);
       continue;
     }
     const index = Number(

@@ -17,13 +17,16 @@ import {
   type RouteResult,
 } from './route.js';
 
+/** Checks a parsed body sent to `method path` (decoded, after `/api/v10`); throws an {@link ApiError}. */
+export type BodyCheck = (method: string, path: string, body: unknown) => void;
+
 interface Answer extends RouteResult {
   headers: Record<string, string>;
   rateLimit?: RequestLogEntry['rateLimit'];
   fault?: boolean;
 }
 
-/** Serves `/api/v10/*`: faults, auth, rate limits, body parsing, the route, logging. */
+/** Serves `/api/v10/*`: faults, auth, rate limits, body parsing and checking, the route, logging. */
 export class RestServer {
   readonly #guilds: GuildSerializer;
   readonly #messages: MessageSerializer;
@@ -38,6 +41,7 @@ export class RestServer {
     private readonly limits: RouteLimits,
     private readonly onRequest: (entry: RequestLogEntry) => void,
     private readonly routeLimits: RouteRateLimits = {},
+    private readonly checkBody?: BodyCheck,
   ) {
     this.#guilds = new GuildSerializer(state);
     this.#messages = new MessageSerializer(state);
@@ -69,7 +73,8 @@ export class RestServer {
       if (fault) answer = this.#fault(fault);
       else {
         const context = { params: match.params, query: url.searchParams, body };
-        answer = await this.#serve(match.route, context, botAuth, parseError);
+        const checkBody = () => this.checkBody?.(method, `/${segments.join('/')}`, body.json);
+        answer = await this.#serve(match.route, context, botAuth, parseError, checkBody);
       }
     } catch (error) {
       answer = this.#error(error);
@@ -107,6 +112,7 @@ export class RestServer {
     request: Pick<RouteContext, 'params' | 'query' | 'body'>,
     botAuth: boolean,
     parseError: unknown,
+    checkBody: () => void,
   ): Promise<Answer> {
     if (route.botAuth && !botAuth) throw ApiError.unauthorized();
     if (route.botAuth) {
@@ -117,6 +123,7 @@ export class RestServer {
     if (limit.limited) return this.#limited(limit.headers, limit.retryAfterMs, 'user', false);
     try {
       if (parseError) throw parseError;
+      if (request.body.json !== undefined) checkBody();
       const result = await route.handle({
         ...request,
         state: this.state,

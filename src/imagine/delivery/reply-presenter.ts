@@ -128,7 +128,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     });
     const body = toApiMessage(
       renderReplyFinal(replyViewOf(entry.ref, jobs, now()), images.placements),
-      images.files.map((file, id) => ({ id, filename: file.name })),
+      images.files.map((file, index) => ({ id: String(index), filename: file.name })),
     );
     await coalescer.final(entry.ref.id, () =>
       send(entry, { body, final: true, files: images.files }),

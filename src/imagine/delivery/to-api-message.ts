@@ -17,10 +17,13 @@ export interface RenderedMessage {
   readonly allowedMentions: typeof NO_MENTIONS;
 }
 
-/** A rendered message as a raw REST body, for edits made without an `Interaction` object. */
+/**
+ * A rendered message as a raw REST body, for edits made without an `Interaction` object.
+ * `attachments` ids are snowflake strings: kept ids, or `"n"` for the upload `files[n]`.
+ */
 export function toApiMessage(
   message: RenderedMessage,
-  attachments: { id: number; filename: string }[] = [],
+  attachments: { id: string; filename: string }[] = [],
 ): RESTPatchAPIWebhookWithTokenMessageJSONBody {
   return {
     content: message.content ?? '',

@@ -1,6 +1,6 @@
 import { MessageFlags } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
-import { EMBED_LIMITS, userText } from '../../discord/text.js';
+import { EMBED_LIMITS, truncate, userText } from '../../discord/text.js';
 import { parameterFields } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
 
@@ -15,7 +15,7 @@ export function renderDetails(view: GenerationView) {
       {
         title: 'Generation parameters',
         color: 0x99aab5,
-        description: lines.join('\n\n').slice(0, EMBED_LIMITS.description),
+        description: truncate(lines.join('\n\n'), EMBED_LIMITS.description),
         fields: parameterFields(view, { withDuration: view.phase === 'completed' }),
       },
     ],

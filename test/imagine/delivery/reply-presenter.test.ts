@@ -87,8 +87,8 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     expect(final?.final).toBe(true);
     expect(final?.files?.map((file) => file.name)).toEqual(['imagine-r1.png', 'imagine-r1.1.png']);
     expect(final?.body.attachments).toEqual([
-      { id: 0, filename: 'imagine-r1.png' },
-      { id: 1, filename: 'imagine-r1.1.png' },
+      { id: '0', filename: 'imagine-r1.png' },
+      { id: '1', filename: 'imagine-r1.1.png' },
     ]);
     expect(embedsOf(final).map((embed) => embed.image?.url)).toEqual([
       'attachment://imagine-r1.png',

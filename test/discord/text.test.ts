@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { truncate, userText } from '../../src/discord/text.js';
+import { GRAPHEMES, LONE_SURROGATE, textOf } from '../helpers/grapheme-samples.js';
+
+const mixed = Object.values(GRAPHEMES);
+
+describe('truncate', () => {
+  for (const [name, grapheme] of Object.entries(GRAPHEMES)) {
+    it(`cuts ${name} text at every length without splitting a grapheme`, () => {
+      for (let pad = 0; pad <= grapheme.length; pad++) {
+        const { text, ends } = textOf([...Array(pad).fill('x'), ...Array(12).fill(grapheme)]);
+        for (let max = 1; max <= text.length + 1; max++) {
+          const cut = truncate(text, max);
+          expect(cut.length).toBeLessThanOrEqual(max);
+          expect(LONE_SURROGATE.test(cut)).toBe(false);
+          if (text.length <= max) {
+            expect(cut).toBe(text);
+            continue;
+          }
+          expect(cut.endsWith('…')).toBe(true);
+          const kept = cut.slice(0, -1);
+          expect(text.startsWith(kept)).toBe(true);
+          expect(ends.has(kept.length)).toBe(true);
+          // The longest whole-grapheme prefix that leaves room for the ellipsis.
+          const longest = Math.max(...[...ends].filter((end) => end <= max - 1));
+          expect(kept.length).toBe(longest);
+        }
+      }
+    });
+  }
+
+  it('cuts a mix of every grapheme shape at every length', () => {
+    const { text, ends } = textOf(
+      Array.from({ length: 40 }, (_, i) => mixed[i % mixed.length] ?? ''),
+    );
+    for (let max = 1; max < text.length; max++) {
+      const kept = truncate(text, max).slice(0, -1);
+      expect(ends.has(kept.length)).toBe(true);
+      expect(kept.length).toBeLessThan(max);
+    }
+  });
+
+  it('returns short text unchanged and nothing for a limit below one', () => {
+    expect(truncate('🇯🇵', 4)).toBe('🇯🇵');
+    expect(truncate('🇯🇵', 3)).toBe('…');
+    expect(truncate('abc', 0)).toBe('');
+  });
+});
+
+describe('userText', () => {
+  it('escapes and cuts emoji-heavy markdown at every length within the limit', () => {
+    const { text } = textOf(Array.from({ length: 60 }, (_, i) => mixed[i % mixed.length] ?? ''));
+    for (let max = 1; max <= text.length + 4; max++) {
+      const shown = userText(text, max);
+      expect(shown.length).toBeLessThanOrEqual(max);
+      expect(LONE_SURROGATE.test(shown)).toBe(false);
+      const segments = [
+        ...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(shown),
+      ];
+      for (const { segment } of segments) {
+        // Every grapheme shown is one of the text's, an escape backslash or the ellipsis.
+        expect([...mixed, '\\', '…']).toContain(segment);
+      }
+    }
+  });
+});

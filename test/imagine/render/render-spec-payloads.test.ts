@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { toApiMessage } from '../../../src/imagine/delivery/to-api-message.js';
+import { IMAGINE_OPTIONS } from '../../../src/imagine/options/imagine-options.js';
+import type {
+  GenerationPhase,
+  GenerationView,
+} from '../../../src/imagine/render/generation-view.js';
+import { renderDetails } from '../../../src/imagine/render/render-details.js';
+import { renderFailure } from '../../../src/imagine/render/render-failure.js';
+import { renderProgress } from '../../../src/imagine/render/render-progress.js';
+import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
+import { GRAPHEMES } from '../../helpers/grapheme-samples.js';
+import { CALLBACK, EDIT_ORIGINAL, expectAccepted, replyBody } from '../../helpers/spec-payload.js';
+
+/** Text of `grapheme` repeated to `length` UTF-16 units after `pad` letters (cut wherever the limit falls). */
+const fill = (grapheme: string, length: number, pad: number) =>
+  'x'.repeat(pad) + grapheme.repeat(Math.ceil((length - pad) / grapheme.length));
+
+/** A view whose every user text is long and made of one grapheme shape, shifted by `pad`. */
+function viewOf(grapheme: string, pad: number, phase: GenerationPhase): GenerationView {
+  return {
+    jobId: '1300000000000000001',
+    phase,
+    prompt: fill(grapheme, IMAGINE_OPTIONS.prompt.maxLength, pad),
+    negativePrompt: fill(grapheme, 2_000, pad),
+    workflow: 'default',
+    model: fill(grapheme, 300, pad),
+    workflowFile: fill(grapheme, 300, pad),
+    requesterId: '1200000000000000002',
+    taskId: 'task-1',
+    progress: 40,
+    queuePosition: 2,
+    elapsedMs: 61_000,
+    error: 'The generation failed.',
+    serviceError: fill(grapheme, 1_000, pad),
+    ignoredOptions: ['cfg'],
+    keySource: 'server',
+  };
+}
+
+/** Every message the generation renderers draw for a view, with the route it is sent to. */
+function renderings(view: (phase: GenerationPhase) => GenerationView) {
+  const jobId = '1300000000000000001';
+  const placement = { kind: 'attachment', fileName: imageFileName(jobId) } as const;
+  const link = { kind: 'link', url: 'https://images.example/a.png', reason: 'too large' } as const;
+  const attachments = [{ id: '0', filename: imageFileName(jobId) }];
+  return [
+    ...(['waiting', 'processing'] as const).map((phase) => ({
+      name: `progress (${phase})`,
+      route: EDIT_ORIGINAL,
+      body: toApiMessage(renderProgress(view(phase))),
+    })),
+    {
+      name: 'result (attached)',
+      route: EDIT_ORIGINAL,
+      body: toApiMessage(renderResult(view('completed'), placement), attachments),
+    },
+    {
+      name: 'result (linked)',
+      route: EDIT_ORIGINAL,
+      body: toApiMessage(renderResult(view('completed'), link)),
+    },
+    ...(['failed', 'timed_out'] as const).map((phase) => ({
+      name: `failure (${phase})`,
+      route: EDIT_ORIGINAL,
+      body: toApiMessage(renderFailure(view(phase))),
+    })),
+    { name: 'details', route: CALLBACK, body: replyBody(renderDetails(view('completed'))) },
+  ];
+}
+
+describe('rendered generation messages pass Discord’s OpenAPI schema', () => {
+  for (const [shape, grapheme] of Object.entries(GRAPHEMES)) {
+    it(`with ${shape} text cut at every offset inside a grapheme`, () => {
+      // Offsets repeat with the grapheme's length: pads 0…length-1 put the limit at each of them.
+      for (let pad = 0; pad < grapheme.length; pad++) {
+        for (const { name, route, body } of renderings((phase) => viewOf(grapheme, pad, phase))) {
+          try {
+            expectAccepted(route, body);
+          } catch (error) {
+            throw new Error(`${name}, pad ${pad}: ${(error as Error).message}`);
+          }
+        }
+      }
+    });
+  }
+
+  it('really cuts: every renderer shows the prompt ending in whole emoji and an ellipsis', () => {
+    const all = renderings((phase) => viewOf(GRAPHEMES.family, 3, phase));
+    for (const { body } of all) {
+      const embeds = ('data' in body ? body.data : body).embeds as { description?: string }[];
+      expect(embeds[0]?.description).toContain(`${GRAPHEMES.family}…`);
+    }
+  });
+});
