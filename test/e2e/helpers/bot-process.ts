@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startDiscordEmulator } from '../../../sandbox/discord/index.js';
+import { startImageApi } from '../../../sandbox/image-api/index.js';
+import { TEST_SECRET } from './bot-env.js';
+
+/** `tsx src/index.ts`, as `npm start` ran it before the build: the tsx CLI starts a second node. */
+export const TSX_BOT = [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/index.ts')];
+
+/** `node --import tsx src/index.ts`: one node process, TypeScript loaded by tsx's hooks. */
+export const TSX_LOADER_BOT = [
+  '--import',
+  pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href,
+  resolve('src/index.ts'),
+];
+
+/** How a bot process ended. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A running bot process: the one spawned, and what it printed so far. */
+export interface BotProcess {
+  readonly child: ChildProcess;
+  /** Resolves when the spawned process exits. */
+  readonly exited: Promise<Exit>;
+  /** Resolves when stdout and stderr are closed: every process that held them has exited. */
+  readonly closed: Promise<Exit>;
+  /** Waits until stdout contains `text`; rejects if the process exits first. */
+  printed(text: string): Promise<void>;
+  stdout(): string;
+}
+
+/** Options of {@link runBot}. */
+export interface RunBotOptions {
+  /** What to run. @default node with {@link TSX_BOT} */
+  readonly command?: string;
+  /** @default TSX_BOT */
+  readonly args?: readonly string[];
+}
+
+/** Runs the bot in `cwd` (a folder with no `.env`) with exactly `env` plus `PATH`. */
+export function runBot(
+  cwd: string,
+  env: Record<string, string>,
+  options: RunBotOptions = {},
+): BotProcess {
+  const child = spawn(options.command ?? process.execPath, options.args ?? TSX_BOT, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<Exit>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal, stdout, stderr })),
+  );
+  const closed = new Promise<Exit>((done) =>
+    child.on('close', (code, signal) => done({ code, signal, stdout, stderr })),
+  );
+  const printed = async (text: string) => {
+    while (!stdout.includes(text)) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`exited before printing ${text}: ${stderr}`);
+      }
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
+  };
+  return { child, exited, closed, printed, stdout: () => stdout };
+}
+
+/** Both emulators with a guild, a temporary folder, and the variables a bot needs to use them. */
+export interface BotWorld {
+  readonly dir: string;
+  readonly env: Record<string, string>;
+}
+
+/**
+ * Starts a world for bot processes; each cleanup is pushed on `cleanups`, to run in reverse order.
+ * The SQLite file is `<dir>/data/bot.sqlite`.
+ */
+export async function startBotWorld(cleanups: (() => Promise<unknown>)[]): Promise<BotWorld> {
+  const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-process-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const discord = await startDiscordEmulator();
+  cleanups.push(() => discord.close());
+  const imageApi = await startImageApi();
+  cleanups.push(() => imageApi.close());
+  discord.setupGuild();
+  return {
+    dir,
+    env: {
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: `${discord.url}/api`,
+      DISCORD_CDN_URL: `${discord.url}/cdn`,
+      IMAGE_API_URL: imageApi.url,
+      KEY_ENCRYPTION_SECRET: TEST_SECRET,
+      DATABASE_URL: `sqlite://${join(dir, 'data', 'bot.sqlite')}`,
+    },
+  };
+}
