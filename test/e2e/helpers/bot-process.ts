@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,6 +78,39 @@ export function runBot(
     }
   };
   return { child, exited, closed, printed, stdout: () => stdout };
+}
+
+/** The processes `pid` started that are still running (`pgrep -P`). */
+export function childPidsOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Whether process `pid` is still running (a zombie, exited but not yet reaped, is not). */
+export function isRunning(pid: number): boolean {
+  try {
+    const state = execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' });
+    return !state.trim().startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until none of `pids` runs, for at most `timeoutMs`; returns those still running. */
+export async function untilExited(pids: readonly number[], timeoutMs: number): Promise<number[]> {
+  const deadline = Date.now() + timeoutMs;
+  let running = pids.filter(isRunning);
+  while (running.length > 0 && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 50));
+    running = running.filter(isRunning);
+  }
+  return running;
 }
 
 /** Both emulators with a guild, a temporary folder, and the variables a bot needs to use them. */
