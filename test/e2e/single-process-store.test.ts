@@ -63,6 +63,10 @@ describe('the embedded SQLite store serves one process', () => {
 
     const next = start(dir, env);
     expect(await outcome(next)).toBe('ready');
+    // The file is now an existing WAL database: the restarted bot holds it as the first one did.
+    const third = await outcome(start(dir, env));
+    expect(third).not.toBe('ready');
+    expect((third as Exit).code).toBe(1);
     next.child.kill('SIGTERM');
     const exit = await next.exited;
     expect(exit.code).toBe(0);

@@ -23,6 +23,7 @@ describe('openSqlite', () => {
 
     await first.disconnect();
     const next = await openSqlite(db.file(), onError);
+    await expect(openSqlite(db.file(), onError)).rejects.toBeInstanceOf(StoreInUseError);
     expect(await next.get('k')).toBe('v');
     expect(await next.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     await next.disconnect();
