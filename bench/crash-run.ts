@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { InteractionRun, MessageView } from '../sandbox/discord/index.js';
-import { type BotProcess, startCrashWorld } from '../test/e2e/helpers/bot-process.js';
+import { type KillableBot, startCrashWorld } from '../test/e2e/helpers/crash-world.js';
 
 /**
  * `npm run bench:crash`: the real bot as a child process, killed with SIGKILL at one moment of each
@@ -33,7 +33,7 @@ const { values } = parseArgs({
 const total = Number(values.generations);
 
 const world = await startCrashWorld({ imageApi: { timeScale: 0.02 } });
-let bot: BotProcess = await world.startBot();
+let bot: KillableBot = await world.startBot();
 const counts = {
   killed: 0,
   stuck: 0,

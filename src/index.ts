@@ -1,5 +1,7 @@
 import { startApp } from './app.js';
 import { loadConfig } from './core/config.js';
+import type { LogFields } from './core/logger.js';
+import { watchParent } from './core/parent-watch.js';
 
 const SHUTDOWN_DEADLINE_MS = 5_000;
 
@@ -9,13 +11,18 @@ const app = await startApp(config).catch((error: unknown) => {
   process.exit(1);
 });
 
-const shutdown = (signal: string) => {
-  app.context.logger.info('shutting down', { signal });
+let shuttingDown = false;
+const shutdown = (why: LogFields) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.context.logger.info('shutting down', why);
   setTimeout(() => {
     app.context.logger.error('shutdown took too long; exiting');
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS).unref();
   void app.stop().then(() => process.exit(0));
 };
-process.once('SIGINT', () => shutdown('SIGINT'));
-process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown({ signal: 'SIGINT' }));
+process.once('SIGTERM', () => shutdown({ signal: 'SIGTERM' }));
+// A supervisor that SIGKILLs the process it started (npm, a wrapper) must not leave this bot behind.
+watchParent({ onOrphaned: (parentPid) => shutdown({ reason: 'parent exited', parentPid }) });

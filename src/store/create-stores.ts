@@ -58,6 +58,7 @@ export const STORE_NAMESPACES = {
 /**
  * Opens the database and builds every store on it.
  * @throws StoreConfigError for a bad `databaseUrl` or a missing adapter package.
+ * @throws StoreInUseError when another process holds the SQLite file.
  * @throws StoreUnavailableError when the database cannot be opened.
  * @throws RangeError when `encryptionSecret` is shorter than 32 characters.
  */

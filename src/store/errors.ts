@@ -17,6 +17,21 @@ export class StoreUnavailableError extends AppError {
   }
 }
 
+/**
+ * Another process holds the SQLite file: the embedded store serves one process, so a second bot on
+ * the same file (which would resume and deliver the first one's jobs again) refuses to start.
+ * Thrown at start-up; the message names the file and what to do instead.
+ */
+export class StoreInUseError extends AppError {
+  constructor(path: string, options: AppErrorOptions = {}) {
+    super(
+      `Another process is using ${path}. The embedded SQLite store serves one process; ` +
+        'stop the other one, or use a shared store (DATABASE_URL=redis://…) to run several.',
+      options,
+    );
+  }
+}
+
 /** Options of {@link KeyDecryptionError}. */
 export interface KeyDecryptionErrorOptions extends AppErrorOptions {
   /**

@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
-import { StoreConfigError, StoreUnavailableError } from './errors.js';
+import { StoreConfigError } from './errors.js';
+import { openSqlite } from './open-sqlite.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 
 /** Options of {@link StoreConnection.open}. */
@@ -50,9 +48,11 @@ export class StoreConnection {
   }
 
   /**
-   * Opens the database `databaseUrl` names. SQLite creates the file's folder and is checked with a
-   * query; other adapters are imported only now, and connect on first use.
+   * Opens the database `databaseUrl` names. SQLite creates the file's folder and holds the file for
+   * this process alone until {@link close} (see `openSqlite`); other adapters are imported only now,
+   * and connect on first use.
    * @throws StoreConfigError for a bad URL, an unknown scheme or an adapter that is not installed.
+   * @throws StoreInUseError when another process holds the SQLite file.
    * @throws StoreUnavailableError when the SQLite file cannot be created or opened.
    */
   static async open(
@@ -108,28 +108,6 @@ export class StoreConnection {
     this.#closing ??= this.#release();
     return this.#closing;
   }
-}
-
-async function openSqlite(path: string, onError: (error: unknown) => void): Promise<KeyvSqlite> {
-  if (path !== ':memory:') {
-    try {
-      await mkdir(dirname(path), { recursive: true });
-    } catch (cause) {
-      throw new StoreUnavailableError({ cause, detail: `cannot create the folder of ${path}` });
-    }
-  }
-  const shared = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5_000 });
-  shared.on('error', onError);
-  try {
-    await shared.query('SELECT 1');
-    if (path !== ':memory:') {
-      await shared.query('PRAGMA journal_mode = WAL');
-      await shared.query('PRAGMA synchronous = NORMAL');
-    }
-  } catch (cause) {
-    throw new StoreUnavailableError({ cause, detail: `cannot open the SQLite database ${path}` });
-  }
-  return shared;
 }
 
 async function loadAdapter(

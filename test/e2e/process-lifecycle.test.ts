@@ -1,46 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startDiscordEmulator } from '../../sandbox/discord/index.js';
-import { startImageApi } from '../../sandbox/image-api/index.js';
-import { TEST_SECRET } from './helpers/bot-env.js';
-
-const TSX = resolve('node_modules/tsx/dist/cli.mjs');
-const ENTRY = resolve('src/index.ts');
-
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `src/index.ts` in a folder of its own (no `.env` there) with exactly `env`. */
-function runBot(cwd: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [TSX, ENTRY], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<Exit>((done) =>
-    child.on('exit', (code) => done({ code, stdout, stderr })),
-  );
-  const printed = async (text: string) => {
-    while (!stdout.includes(text)) {
-      if (child.exitCode !== null) throw new Error(`exited before printing ${text}: ${stderr}`);
-      await new Promise((wait) => setTimeout(wait, 20));
-    }
-  };
-  return { child, exited, printed };
-}
+import { runBot, startBotWorld } from './helpers/bot-process.js';
 
 describe('the bot as a process', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -50,26 +10,7 @@ describe('the bot as a process', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  const world = async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-process-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const discord = await startDiscordEmulator();
-    cleanups.push(() => discord.close());
-    const imageApi = await startImageApi();
-    cleanups.push(() => imageApi.close());
-    discord.setupGuild();
-    return {
-      dir,
-      env: {
-        DISCORD_TOKEN: discord.token,
-        DISCORD_API_URL: `${discord.url}/api`,
-        DISCORD_CDN_URL: `${discord.url}/cdn`,
-        IMAGE_API_URL: imageApi.url,
-        KEY_ENCRYPTION_SECRET: TEST_SECRET,
-        DATABASE_URL: `sqlite://${join(dir, 'data', 'bot.sqlite')}`,
-      },
-    };
-  };
+  const world = () => startBotWorld(cleanups);
 
   it.each(['SIGTERM', 'SIGINT'] as const)('exits 0 within 5 s on %s', async (signal) => {
     const { dir, env } = await world();

@@ -1,142 +1,145 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import imagine from '../../../commands/imagine.js';
-import {
-  type ChannelRef,
-  type DiscordEmulator,
-  startDiscordEmulator,
-  type UserRef,
-} from '../../../sandbox/discord/index.js';
-import {
-  type ImageApi,
-  type ImageApiOptions,
-  startImageApi,
-} from '../../../sandbox/image-api/index.js';
-import { createLogger } from '../../../src/core/logger.js';
-import { deployCommands } from '../../../src/discord/command-registration.js';
-import { createStores } from '../../../src/store/create-stores.js';
+import { startDiscordEmulator } from '../../../sandbox/discord/index.js';
+import { startImageApi } from '../../../sandbox/image-api/index.js';
 import { TEST_SECRET } from './bot-env.js';
 
-const ENTRY = resolve('src/index.ts');
-/** The tsx loader, by path: the bot runs in a folder of its own. */
-const TSX_LOADER = pathToFileURL(resolve('node_modules/tsx/dist/esm/index.mjs')).href;
+/** `tsx src/index.ts`, as `npm start` ran it before the build: the tsx CLI starts a second node. */
+export const TSX_BOT = [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/index.ts')];
 
-/** One bot running as one node process (TypeScript through the tsx loader, no second process). */
+/** `node --import tsx src/index.ts`: one node process, TypeScript loaded by tsx's hooks. */
+export const TSX_LOADER_BOT = [
+  '--import',
+  pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href,
+  resolve('src/index.ts'),
+];
+
+/** How a bot process ended. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** A running bot process: the one spawned, and what it printed so far. */
 export interface BotProcess {
   readonly child: ChildProcess;
-  /** Everything it printed on stdout so far (JSON log lines). */
-  readonly stdout: () => string;
-  /** Resolves once it logged `text`. */
-  printed(text: string, timeoutMs?: number): Promise<void>;
-  /** SIGKILL: no handler runs, nothing is flushed, as in a power cut or an OOM kill. */
-  kill(): Promise<void>;
+  /** Resolves when the spawned process exits. */
+  readonly exited: Promise<Exit>;
+  /** Resolves when stdout and stderr are closed: every process that held them has exited. */
+  readonly closed: Promise<Exit>;
+  /** Waits until stdout contains `text`; rejects if the process exits first. */
+  printed(text: string): Promise<void>;
+  stdout(): string;
+}
+
+/** Options of {@link runBot}. */
+export interface RunBotOptions {
+  /** What to run. @default node with {@link TSX_BOT} */
+  readonly command?: string;
+  /** @default TSX_BOT */
+  readonly args?: readonly string[];
+}
+
+/** Runs the bot in `cwd` (a folder with no `.env`) with exactly `env` plus `PATH`. */
+export function runBot(
+  cwd: string,
+  env: Record<string, string>,
+  options: RunBotOptions = {},
+): BotProcess {
+  const child = spawn(options.command ?? process.execPath, options.args ?? TSX_BOT, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<Exit>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal, stdout, stderr })),
+  );
+  const closed = new Promise<Exit>((done) =>
+    child.on('close', (code, signal) => done({ code, signal, stdout, stderr })),
+  );
+  const printed = async (text: string) => {
+    while (!stdout.includes(text)) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`exited before printing ${text}: ${stderr}`);
+      }
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
+  };
+  return { child, exited, closed, printed, stdout: () => stdout };
+}
+
+/** The processes `pid` started that are still running (`pgrep -P`). */
+export function childPidsOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Whether process `pid` is still running (a zombie, exited but not yet reaped, is not). */
+export function isRunning(pid: number): boolean {
+  try {
+    const state = execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' });
+    return !state.trim().startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until none of `pids` runs, for at most `timeoutMs`; returns those still running. */
+export async function untilExited(pids: readonly number[], timeoutMs: number): Promise<number[]> {
+  const deadline = Date.now() + timeoutMs;
+  let running = pids.filter(isRunning);
+  while (running.length > 0 && Date.now() < deadline) {
+    await new Promise((wait) => setTimeout(wait, 50));
+    running = running.filter(isRunning);
+  }
+  return running;
+}
+
+/** Both emulators with a guild, a temporary folder, and the variables a bot needs to use them. */
+export interface BotWorld {
+  readonly dir: string;
+  readonly env: Record<string, string>;
 }
 
 /**
- * A world for crash tests: both emulators, a guild with `/imagine` registered, member `alice` with a
- * linked key, and one SQLite file that every bot process started in it shares.
+ * Starts a world for bot processes; each cleanup is pushed on `cleanups`, to run in reverse order.
+ * The SQLite file is `<dir>/data/bot.sqlite`.
  */
-export interface CrashWorld {
-  readonly discord: DiscordEmulator;
-  readonly imageApi: ImageApi;
-  readonly channel: ChannelRef;
-  readonly user: UserRef;
-  /** Starts a bot process on the world's store and waits until it is ready. */
-  startBot(): Promise<BotProcess>;
-  close(): Promise<void>;
-}
-
-export async function startCrashWorld(
-  options: { imageApi?: ImageApiOptions } = {},
-): Promise<CrashWorld> {
-  const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-crash-'));
+export async function startBotWorld(cleanups: (() => Promise<unknown>)[]): Promise<BotWorld> {
+  const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-process-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const discord = await startDiscordEmulator();
-  const imageApi = await startImageApi({
-    timeScale: 0.002,
-    users: [{ name: 'alice', loginToken: 'login-token-alice', credits: 100 }],
-    ...options.imageApi,
-  });
-  const { guild, channel, user } = discord.setupGuild();
-  const databaseUrl = `sqlite://${join(dir, 'bot.sqlite')}`;
-  await deployCommands({
-    body: [imagine.data],
-    token: discord.token,
-    apiUrl: `${discord.url}/api`,
-    applicationId: discord.applicationId,
-    guildId: guild.id,
-  });
-  const stores = await createStores({
-    databaseUrl,
-    encryptionSecret: TEST_SECRET,
-    logger: createLogger({ level: 'silent' }),
-  });
-  await stores.apiKeys.link(user.id, {
-    apiKey: imageApi.issueKey('alice'),
-    serviceUserId: '1',
-    serviceUsername: 'alice',
-  });
-  await stores.close();
-  const env = {
-    PATH: process.env.PATH ?? '',
-    DISCORD_TOKEN: discord.token,
-    DISCORD_API_URL: `${discord.url}/api`,
-    DISCORD_CDN_URL: `${discord.url}/cdn`,
-    IMAGE_API_URL: imageApi.url,
-    IMAGE_API_TIMEOUT_MS: '5000',
-    KEY_ENCRYPTION_SECRET: TEST_SECRET,
-    DATABASE_URL: databaseUrl,
-    POLL_INTERVAL_MS: '50',
-    POLL_JITTER_MS: '5',
-    EDIT_INTERVAL_MS: '0',
-  };
-  const running: ChildProcess[] = [];
-
-  const startBot = async (): Promise<BotProcess> => {
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, ENTRY], { cwd: dir, env });
-    running.push(child);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      err += chunk;
-    });
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    const bot: BotProcess = {
-      child,
-      stdout: () => out,
-      async printed(text, timeoutMs = 15_000) {
-        const deadline = Date.now() + timeoutMs;
-        while (!out.includes(text)) {
-          if (child.exitCode !== null) throw new Error(`the bot exited: ${err || out}`);
-          if (Date.now() > deadline) throw new Error(`the bot never printed ${text}: ${err}`);
-          await new Promise((wait) => setTimeout(wait, 10));
-        }
-      },
-      async kill() {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await exited;
-      },
-    };
-    await bot.printed('"msg":"ready"');
-    return bot;
-  };
-
+  cleanups.push(() => discord.close());
+  const imageApi = await startImageApi();
+  cleanups.push(() => imageApi.close());
+  discord.setupGuild();
   return {
-    discord,
-    imageApi,
-    channel,
-    user,
-    startBot,
-    async close() {
-      for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-      await discord.close();
-      await imageApi.close();
-      await rm(dir, { recursive: true, force: true });
+    dir,
+    env: {
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: `${discord.url}/api`,
+      DISCORD_CDN_URL: `${discord.url}/cdn`,
+      IMAGE_API_URL: imageApi.url,
+      KEY_ENCRYPTION_SECRET: TEST_SECRET,
+      DATABASE_URL: `sqlite://${join(dir, 'data', 'bot.sqlite')}`,
     },
   };
 }

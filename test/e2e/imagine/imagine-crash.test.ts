@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
-import { type BotProcess, type CrashWorld, startCrashWorld } from '../helpers/bot-process.js';
+import { type CrashWorld, type KillableBot, startCrashWorld } from '../helpers/crash-world.js';
 import { titleOf, waitForResult } from './imagine-kit.js';
 
 /** SIGKILL of a real bot process at one moment of a generation's life, then a restart on its store. */
 describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
   let world: CrashWorld;
-  let bot: BotProcess;
+  let bot: KillableBot;
   beforeEach(async () => {
     world = await startCrashWorld();
     bot = await world.startBot();

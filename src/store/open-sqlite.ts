@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import KeyvSqlite from '@keyv/sqlite';
+import { StoreInUseError, StoreUnavailableError } from './errors.js';
+
+/**
+ * How long opening waits for another connection to let go of the file: enough for one that is
+ * finishing a read, short enough that a second bot is refused at once.
+ */
+const OPEN_WAIT_MS = 1_000;
+
+const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+
+/**
+ * Opens the bot's SQLite file for this process alone, in WAL mode. The connection switches to
+ * `locking_mode = EXCLUSIVE` before it enters WAL and takes the write lock at once, then keeps it
+ * until it is closed: any other connection, in this process or another, gets `SQLITE_BUSY`, and a
+ * second bot is refused with {@link StoreInUseError} instead of resuming and delivering the first
+ * one's jobs a second time. The lock is the operating system's lock on the file, so it ends with
+ * the process, SIGKILL included: there is never a stale lock to wait out.
+ * `:memory:` is private to its connection and opened as it is.
+ * @param onError where storage errors are reported once the file is open.
+ * @throws StoreInUseError when another process holds the file.
+ * @throws StoreUnavailableError when the file or its folder cannot be created or opened.
+ */
+export async function openSqlite(
+  path: string,
+  onError: (error: unknown) => void,
+): Promise<KeyvSqlite> {
+  if (path !== ':memory:') {
+    try {
+      await mkdir(dirname(path), { recursive: true });
+    } catch (cause) {
+      throw new StoreUnavailableError({ cause, detail: `cannot create the folder of ${path}` });
+    }
+  }
+  const shared = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: OPEN_WAIT_MS });
+  // A busy file is the refusal below, not a storage error worth a log line with a stack.
+  const whileOpening = (error: unknown) => {
+    if (!isBusy(error)) onError(error);
+  };
+  shared.on('error', whileOpening);
+  try {
+    await shared.query('SELECT 1');
+    if (path !== ':memory:') {
+      await shared.query('PRAGMA locking_mode = EXCLUSIVE');
+      await shared.query('PRAGMA journal_mode = WAL');
+      await shared.query('PRAGMA synchronous = NORMAL');
+      await shared.query('BEGIN EXCLUSIVE');
+      await shared.query('COMMIT');
+    }
+  } catch (cause) {
+    await shared.disconnect().catch(() => {});
+    if (isBusy(cause)) throw new StoreInUseError(path, { cause, detail: 'SQLITE_BUSY on open' });
+    throw new StoreUnavailableError({ cause, detail: `cannot open the SQLite database ${path}` });
+  }
+  shared.off('error', whileOpening);
+  shared.on('error', onError);
+  return shared;
+}

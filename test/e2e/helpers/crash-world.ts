@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import imagine from '../../../commands/imagine.js';
+import {
+  type ChannelRef,
+  type DiscordEmulator,
+  startDiscordEmulator,
+  type UserRef,
+} from '../../../sandbox/discord/index.js';
+import {
+  type ImageApi,
+  type ImageApiOptions,
+  startImageApi,
+} from '../../../sandbox/image-api/index.js';
+import { createLogger } from '../../../src/core/logger.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
+import { createStores } from '../../../src/store/create-stores.js';
+import { TEST_SECRET } from './bot-env.js';
+import { type BotProcess, runBot, TSX_LOADER_BOT } from './bot-process.js';
+
+/** A bot process of a crash world, with a SIGKILL that waits for the process to be gone. */
+export interface KillableBot extends BotProcess {
+  /** SIGKILL: no handler runs, nothing is flushed, as in a power cut or an OOM kill. */
+  kill(): Promise<void>;
+}
+
+/**
+ * A world for crash tests: both emulators, a guild with `/imagine` registered, member `alice` with a
+ * linked key, and one SQLite file that every bot process started in it shares.
+ */
+export interface CrashWorld {
+  readonly discord: DiscordEmulator;
+  readonly imageApi: ImageApi;
+  readonly channel: ChannelRef;
+  readonly user: UserRef;
+  /** Starts a bot process on the world's store and waits until it is ready. */
+  startBot(): Promise<KillableBot>;
+  close(): Promise<void>;
+}
+
+export async function startCrashWorld(
+  options: { imageApi?: ImageApiOptions } = {},
+): Promise<CrashWorld> {
+  const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-crash-'));
+  const discord = await startDiscordEmulator();
+  const imageApi = await startImageApi({
+    timeScale: 0.002,
+    users: [{ name: 'alice', loginToken: 'login-token-alice', credits: 100 }],
+    ...options.imageApi,
+  });
+  const { guild, channel, user } = discord.setupGuild();
+  const databaseUrl = `sqlite://${join(dir, 'bot.sqlite')}`;
+  await deployCommands({
+    body: [imagine.data],
+    token: discord.token,
+    apiUrl: `${discord.url}/api`,
+    applicationId: discord.applicationId,
+    guildId: guild.id,
+  });
+  const stores = await createStores({
+    databaseUrl,
+    encryptionSecret: TEST_SECRET,
+    logger: createLogger({ level: 'silent' }),
+  });
+  await stores.apiKeys.link(user.id, {
+    apiKey: imageApi.issueKey('alice'),
+    serviceUserId: '1',
+    serviceUsername: 'alice',
+  });
+  await stores.close();
+  const env = {
+    DISCORD_TOKEN: discord.token,
+    DISCORD_API_URL: `${discord.url}/api`,
+    DISCORD_CDN_URL: `${discord.url}/cdn`,
+    IMAGE_API_URL: imageApi.url,
+    IMAGE_API_TIMEOUT_MS: '5000',
+    KEY_ENCRYPTION_SECRET: TEST_SECRET,
+    DATABASE_URL: databaseUrl,
+    POLL_INTERVAL_MS: '50',
+    POLL_JITTER_MS: '5',
+    EDIT_INTERVAL_MS: '0',
+  };
+  const running: BotProcess[] = [];
+
+  const startBot = async (): Promise<KillableBot> => {
+    const bot = runBot(dir, env, { args: TSX_LOADER_BOT });
+    running.push(bot);
+    const { child } = bot;
+    await bot.printed('"msg":"ready"');
+    return {
+      ...bot,
+      async kill() {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await bot.exited;
+      },
+    };
+  };
+
+  return {
+    discord,
+    imageApi,
+    channel,
+    user,
+    startBot,
+    async close() {
+      for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');
+      await discord.close();
+      await imageApi.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
