@@ -26,12 +26,29 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** Escapes Discord markdown in user text and cuts it to `max` characters (cut first: escaping is slow). */
+/** Everything Discord would turn into formatting: markdown, headings, lists and masked links. */
+const MARKDOWN = { heading: true, bulletedList: true, numberedList: true, maskedLink: true } as const;
+/** A URL scheme Discord would link (`https://…`). */
+const LINK_SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
+/** `<@…>`, `<@&…>`, `<#…>`, `</command:…>`, `<t:…>` and custom emoji `<:name:id>`: pills and pictures. */
+const MENTION_SYNTAX = /<(?=[@#/]|a?:|t:)/g;
+
+/**
+ * User text as plain text in a message: markdown, headings, lists and masked links escaped, URLs
+ * and mention syntax broken with a backslash (shown as typed, never a link, a pill or a ping).
+ */
+export function escapeUserText(text: string): string {
+  return escapeMarkdown(text, MARKDOWN)
+    .replace(LINK_SCHEME, '$1\\://')
+    .replace(MENTION_SYNTAX, '\\<');
+}
+
+/** {@link escapeUserText} cut to `max` characters (cut first: escaping is slow). */
 export function userText(text: string, max: number): string {
-  const escaped = escapeMarkdown(truncate(text, max));
+  const escaped = escapeUserText(truncate(text, max));
   if (escaped.length <= max) return escaped;
   const room = Math.max(1, max - (escaped.length - Math.min(text.length, max)));
-  return truncate(escapeMarkdown(truncate(text, room)), max);
+  return truncate(escapeUserText(truncate(text, room)), max);
 }
 
 /** `1:05` for 65 s, `0:07` for 7 s, `1:02:03` past an hour. */

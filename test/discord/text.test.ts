@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncate, userText } from '../../src/discord/text.js';
+import { escapeUserText, truncate, userText } from '../../src/discord/text.js';
 import { GRAPHEMES, LONE_SURROGATE, textOf } from '../helpers/grapheme-samples.js';
 
 const mixed = Object.values(GRAPHEMES);
@@ -62,5 +62,18 @@ describe('userText', () => {
         expect([...mixed, '\\', '…']).toContain(segment);
       }
     }
+  });
+});
+
+describe('escapeUserText', () => {
+  it('never lets user text become a link, a heading, a list or a mention pill', () => {
+    const text = '[Verify your account](https://evil.example)\n# Big\n- item\n<@123> <#5> <t:1:R>';
+    expect(escapeUserText(text)).toBe(
+      '\\[Verify your account](https\\://evil.example)\n\\# Big\n\\- item\n\\<@123> \\<#5> \\<t:1:R>',
+    );
+  });
+
+  it('leaves plain text, and @everyone (which never pings), as typed', () => {
+    expect(escapeUserText('a quiet lake @everyone')).toBe('a quiet lake @everyone');
   });
 });

@@ -63,4 +63,16 @@ describe('/imagine with bad input', () => {
       '⚠️ The bot cannot save requests right now, so nothing was sent and no credits were spent. Try again in a few minutes; if it keeps happening, tell the server staff.',
     );
   });
+
+  it('shows a prompt with a masked link, a heading and a mention as plain text', async () => {
+    env = await startImagineEnv();
+    const prompt = '[Verify your account](https://evil.example)\n# FREE NITRO <@123>';
+    const result = await waitForResult(await runImagine(env, { prompt }));
+    const description = result.embeds[0]?.description ?? '';
+    expect(description).toContain(
+      '> \\[Verify your account](https\\://evil.example)\n> \\# FREE NITRO \\<@123>',
+    );
+    expect(description).not.toMatch(/\]\(https:\/\//);
+    expect(result.embeds[0]?.url).toBeUndefined();
+  });
 });
