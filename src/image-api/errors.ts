@@ -160,6 +160,33 @@ export class TaskFailedError extends AppError {
   }
 }
 
+/** Options of {@link ServiceMovedError}. */
+export interface ServiceMovedErrorOptions extends AppErrorOptions {
+  /** The `Location` the service pointed to (resolved against the request), when it sent one. */
+  location?: string | undefined;
+}
+
+/**
+ * An API call was answered with a redirect (3xx): the service moved and `IMAGE_API_URL` is out of
+ * date. API calls never follow redirects; `detail` names the new `Location` for the operator.
+ */
+export class ServiceMovedError extends AppError {
+  /** Where the service pointed to, when it said. */
+  readonly location: string | undefined;
+
+  constructor(
+    /** The redirect status (301, 302, 307, 308…). */
+    readonly status: number,
+    options: ServiceMovedErrorOptions = {},
+  ) {
+    super(
+      "The image service has moved to a new address. Tell the bot's operator so they can update it.",
+      options,
+    );
+    this.location = options.location;
+  }
+}
+
 /** How the job manager treats an error from the image service while polling. */
 export interface ErrorClass {
   /** Worth retrying after a backoff (the service is down, slow, rate limiting or garbled). */

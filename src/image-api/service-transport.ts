@@ -1,7 +1,12 @@
 import { Agent, type Dispatcher, interceptors } from 'undici';
 import type { z } from 'zod';
 import type { ImageApiClientSettings } from './client-options.js';
-import { ImageTooLargeError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
+import {
+  ImageTooLargeError,
+  ServiceMovedError,
+  ServiceUnavailableError,
+  UnexpectedResponseError,
+} from './errors.js';
 import type { Credential, Operation } from './failure-to-error.js';
 import { classifyFailure } from './failure-to-error.js';
 import { parseRetryAfter, responseSnippet, sendRequest } from './http-exchange.js';
@@ -63,7 +68,7 @@ export class ServiceTransport {
     };
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const what = `${call.method} ${call.operation}`;
-    const context = { ...call, what };
+    const context = { ...call, what, url };
     return this.#retrying(call.operation, call.idempotent, options.signal, async () => {
       const response = await sendRequest(this.#agent, {
         method: call.method,
@@ -76,7 +81,21 @@ export class ServiceTransport {
         tooLarge: () => new UnexpectedResponseError({ detail: `${what}: answer too large` }),
         what,
       });
-      return readResponse(response, call.schema, context);
+      try {
+        return readResponse(response, call.schema, context);
+      } catch (error) {
+        if (error instanceof ServiceMovedError) this.#reportMoved(call.operation, error);
+        throw error;
+      }
+    });
+  }
+
+  /** Tells the operator where the service went: the user only hears that it moved. */
+  #reportMoved(operation: Operation, error: ServiceMovedError) {
+    this.#settings.logger?.warn('the image service answered a redirect: update IMAGE_API_URL', {
+      operation,
+      status: error.status,
+      location: error.location ?? null,
     });
   }
 
