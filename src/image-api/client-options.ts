@@ -14,6 +14,18 @@ export interface ImageApiClientOptions {
   retryMaxMs?: number;
   /** A `Retry-After` up to this is waited for before retrying; longer ones are thrown. @default 10000 */
   maxRetryAfterMs?: number;
+  /**
+   * Retries of a submission that provably never reached the service: a refused connection, a DNS
+   * or TLS failure, or a 429. Anything that may have reached it is never resent. @default 4
+   */
+  submitRetries?: number;
+  /** Ceiling of the first submission retry delay (full jitter, doubling), in ms. @default 2000 */
+  submitRetryBaseMs?: number;
+  /**
+   * Total wait across the retries of one submission, in ms: backoffs are shortened to what is
+   * left, and a `Retry-After` past it is thrown at once. @default 30000
+   */
+  submitRetryBudgetMs?: number;
   /** Largest JSON answer read, in bytes. @default 1048576 */
   maxResponseBytes?: number;
   /** Default cap of {@link ImageApiClient.downloadImage}, in bytes. @default 10485760 */
@@ -39,6 +51,9 @@ export const IMAGE_API_CLIENT_DEFAULTS = {
   retryBaseMs: 250,
   retryMaxMs: 4_000,
   maxRetryAfterMs: 10_000,
+  submitRetries: 4,
+  submitRetryBaseMs: 2_000,
+  submitRetryBudgetMs: 30_000,
   maxResponseBytes: 1_048_576,
   maxImageBytes: 10_485_760,
   maxRedirects: 3,

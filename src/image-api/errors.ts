@@ -11,8 +11,12 @@ export class ServiceUnavailableError extends AppError {
   /** The HTTP status when the service answered; absent for a network failure. */
   readonly status: number | undefined;
 
-  constructor(options: ServiceUnavailableErrorOptions = {}) {
-    super('The image service is unavailable right now. Try again in a few minutes.', options);
+  constructor(
+    options: ServiceUnavailableErrorOptions = {},
+    /** The user-safe message; subclasses narrow it. */
+    message = 'The image service is unavailable right now. Try again in a few minutes.',
+  ) {
+    super(message, options);
     this.status = options.status;
   }
 }
@@ -50,16 +54,44 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Options of {@link UnexpectedResponseError}. */
+export interface UnexpectedResponseErrorOptions extends AppErrorOptions {
+  /**
+   * The answer could not be read at all (not JSON, truncated, too large, a success missing what
+   * the spec promises), rather than a readable refusal the bot cannot classify. @default false
+   */
+  unreadable?: boolean;
+}
+
 /**
  * The image service answered something the client cannot read: not JSON, truncated, an unknown
  * task status, or a payload missing what the spec promises. `detail` carries a redacted body
  * snippet for the log.
  */
 export class UnexpectedResponseError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
+  /** Whether the answer could not be read at all (see {@link UnexpectedResponseErrorOptions}). */
+  readonly unreadable: boolean;
+
+  constructor(options: UnexpectedResponseErrorOptions = {}) {
     super(
       'The image service sent an answer the bot does not understand. Try again later.',
       options,
+    );
+    this.unreadable = options.unreadable ?? false;
+  }
+}
+
+/**
+ * A submission may have reached the service, and so may have been charged, but no usable answer
+ * came back: a timeout after sending, a 5xx, a reset connection or a garbled answer. It is never
+ * resent. `cause` is the failure; it extends {@link ServiceUnavailableError} (keeping its `status`)
+ * so that code treating outages alike keeps working.
+ */
+export class SubmissionUncertainError extends ServiceUnavailableError {
+  constructor(options: ServiceUnavailableErrorOptions = {}) {
+    super(
+      options,
+      'The image service may have received this generation and charged for it, but its answer was lost. Check /balance before trying again.',
     );
   }
 }

@@ -93,7 +93,10 @@ export function readResponse<T>(
     (envelope?.success === undefined && Object.values(errorText(envelope?.error)).some(Boolean));
   if (ok && !failed) {
     if (!envelope && !(context.emptyIsSuccess && text.trim() === '')) {
-      throw new UnexpectedResponseError({ detail: detail(' (not a JSON object)') });
+      throw new UnexpectedResponseError({
+        detail: detail(' (not a JSON object)'),
+        unreadable: true,
+      });
     }
     const parsed = schema.safeParse(envelope?.data);
     if (parsed.success) return parsed.data;
@@ -101,6 +104,7 @@ export function readResponse<T>(
     throw new UnexpectedResponseError({
       cause: parsed.error,
       detail: detail(` (${issues.join('; ')})`),
+      unreadable: true,
     });
   }
   const said = errorText(envelope?.error).text ?? '';

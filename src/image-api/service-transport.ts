@@ -11,8 +11,9 @@ import type { Credential, Operation } from './failure-to-error.js';
 import { classifyFailure } from './failure-to-error.js';
 import { parseRetryAfter, responseSnippet, sendRequest } from './http-exchange.js';
 import { readResponse } from './read-response.js';
-import { isRetryable, withRetries } from './retries.js';
+import { type RetryKind, retryPlan, withRetries } from './retries.js';
 import type { CallOptions } from './service-types.js';
+import { submissionError } from './submission-outcome.js';
 
 /** One call of the service's JSON interface. */
 export interface ServiceCall<T> {
@@ -25,8 +26,8 @@ export interface ServiceCall<T> {
   /** Sent in `x-api-key`, never in the URL. */
   apiKey?: string;
   body?: Record<string, unknown>;
-  /** Safe to repeat: retried after network errors, 5xx and 429. */
-  idempotent: boolean;
+  /** How the call may be repeated (see {@link RetryKind}). */
+  retry: RetryKind;
   schema: z.ZodType<T>;
   taskId?: string;
   /** Masked in logged body snippets. */
@@ -56,7 +57,10 @@ export class ServiceTransport {
     );
   }
 
-  /** Makes `call`, with retries when it is idempotent, and returns its parsed payload. */
+  /**
+   * Makes `call`, with the retries its {@link RetryKind} allows, and returns its parsed payload. A
+   * submission attempt that may have reached the service fails as `SubmissionUncertainError`.
+   */
   call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
     const url = new URL(call.path, this.#settings.baseUrl);
     for (const [name, value] of Object.entries(call.query)) url.searchParams.set(name, value);
@@ -67,27 +71,41 @@ export class ServiceTransport {
       ...(call.body !== undefined && { 'content-type': 'application/json' }),
     };
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const what = `${call.method} ${call.operation}`;
-    const context = { ...call, what, url };
-    return this.#retrying(call.operation, call.idempotent, options.signal, async () => {
-      const response = await sendRequest(this.#agent, {
-        method: call.method,
-        url,
-        headers,
-        ...(body !== undefined && { body }),
-        timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
-        signal: options.signal,
-        maxBytes: this.#settings.maxResponseBytes,
-        tooLarge: () => new UnexpectedResponseError({ detail: `${what}: answer too large` }),
-        what,
-      });
+    return this.#retrying(call.operation, call.retry, options.signal, async () => {
       try {
-        return readResponse(response, call.schema, context);
+        return await this.#exchange(call, url, headers, body, options);
       } catch (error) {
-        if (error instanceof ServiceMovedError) this.#reportMoved(call.operation, error);
-        throw error;
+        throw call.retry === 'submission' ? submissionError(error) : error;
       }
     });
+  }
+
+  async #exchange<T>(
+    call: ServiceCall<T>,
+    url: URL,
+    headers: Record<string, string>,
+    body: string | undefined,
+    options: CallOptions,
+  ): Promise<T> {
+    const what = `${call.method} ${call.operation}`;
+    const response = await sendRequest(this.#agent, {
+      method: call.method,
+      url,
+      headers,
+      ...(body !== undefined && { body }),
+      timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
+      signal: options.signal,
+      maxBytes: this.#settings.maxResponseBytes,
+      tooLarge: () =>
+        new UnexpectedResponseError({ detail: `${what}: answer too large`, unreadable: true }),
+      what,
+    });
+    try {
+      return readResponse(response, call.schema, { ...call, what, url });
+    } catch (error) {
+      if (error instanceof ServiceMovedError) this.#reportMoved(call.operation, error);
+      throw error;
+    }
   }
 
   /** Tells the operator where the service went: the user only hears that it moved. */
@@ -103,7 +121,7 @@ export class ServiceTransport {
   download(url: URL, options: DownloadOptions = {}): Promise<Buffer> {
     const maxBytes = options.maxBytes ?? this.#settings.maxImageBytes;
     const what = `GET image ${url.host}${url.pathname}`;
-    return this.#retrying('downloadImage', true, options.signal, async () => {
+    return this.#retrying('downloadImage', 'read', options.signal, async () => {
       const response = await sendRequest(this.#downloads, {
         method: 'GET',
         url,
@@ -139,36 +157,25 @@ export class ServiceTransport {
 
   #retrying<T>(
     operation: Operation,
-    idempotent: boolean,
+    kind: RetryKind,
     signal: AbortSignal | undefined,
     attempt: () => Promise<T>,
   ) {
-    if (this.#closed) {
-      const detail = `${operation}: the client was closed`;
-      return Promise.reject(new ServiceUnavailableError({ detail }));
-    }
-    const {
-      retries,
-      retryBaseMs: baseMs,
-      retryMaxMs: maxMs,
-      maxRetryAfterMs,
-      random,
-    } = this.#settings;
-    return withRetries(
-      attempt,
-      { retries, baseMs, maxMs, maxRetryAfterMs, random },
-      {
-        retryable: (error) => isRetryable(error, idempotent),
-        signal,
-        onRetry: (error, attempt, delayMs) =>
-          this.#settings.logger?.debug('image service call retried', {
-            operation,
-            attempt,
-            delayMs,
-            error: error instanceof Error ? error.name : String(error),
-            detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
-          }),
-      },
-    );
+    const closed = () =>
+      new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
+    if (this.#closed) return Promise.reject(closed());
+    const { policy, retryable } = retryPlan(this.#settings, kind);
+    return withRetries(() => (this.#closed ? Promise.reject(closed()) : attempt()), policy, {
+      retryable: (error) => !this.#closed && retryable(error),
+      signal,
+      onRetry: (error, attempt, delayMs) =>
+        this.#settings.logger?.debug('image service call retried', {
+          operation,
+          attempt,
+          delayMs,
+          error: error instanceof Error ? error.name : String(error),
+          detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
+        }),
+    });
   }
 }
