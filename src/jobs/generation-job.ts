@@ -1,7 +1,6 @@
-import type { KeyRef } from '../keys/key-ref.js';
 import { AppError } from '../core/app-error.js';
 import type { GenerationRequest, TaskFamily } from '../image-api/service-types.js';
-
+import type { KeyRef } from '../keys/key-ref.js';
 
 /** Every state of a job; the last three are final. */
 export const JOB_STATES = [

@@ -11,7 +11,10 @@ export type KeyRef = { kind: 'user'; userId: string } | { kind: 'server'; guildI
 export type KeyStores = Pick<Stores, 'apiKeys' | 'guildSettings'>;
 
 /** The key `keyRef` names as stored now: the member's linked key or the server key. */
-export function storedKeyOf(stores: KeyStores, keyRef: KeyRef): Promise<LinkedApiKey | ServerKey | undefined> {
+export function storedKeyOf(
+  stores: KeyStores,
+  keyRef: KeyRef,
+): Promise<LinkedApiKey | ServerKey | undefined> {
   return keyRef.kind === 'user'
     ? stores.apiKeys.get(keyRef.userId)
     : stores.guildSettings.getServerKey(keyRef.guildId);

@@ -1,5 +1,5 @@
-import type { KeyRef } from '../../keys/key-ref.js';
 import { MissingApiKeyError } from '../../keys/errors.js';
+import type { KeyRef } from '../../keys/key-ref.js';
 import type { Stores } from '../../store/create-stores.js';
 import { DailyLimitReachedError } from '../errors.js';
 
