@@ -180,6 +180,22 @@ export class ImageTooLargeError extends AppError {
   }
 }
 
+/**
+ * An image URL (or a redirect on the way to it) names a host the bot may not download from: not
+ * the service's own host nor one listed in `IMAGE_HOSTS`, not http(s), or resolving to a
+ * loopback, private, link-local or other non-public address while private hosts are not allowed.
+ * Nothing was fetched from it; `detail` says which host and why.
+ */
+export class ImageHostRefusedError extends AppError {
+  constructor(
+    /** The refused host name (or address), as the URL gave it. */
+    readonly host: string,
+    options: AppErrorOptions = {},
+  ) {
+    super('The bot could not fetch this image safely, so it is not shown here.', options);
+  }
+}
+
 /** The image service reported the task as failed; `serviceMessage` is its text, for logs. */
 export class TaskFailedError extends AppError {
   constructor(readonly serviceMessage: string) {

@@ -6,6 +6,7 @@ import {
 import { credentials } from './credentials.js';
 import { UnexpectedResponseError, UnknownTaskError } from './errors.js';
 import { toWireRequest, validateGenerationRequest } from './generation-parameters.js';
+import type { DownloadOptions } from './image-download.js';
 import {
   balanceSchema,
   currentKeySchema,
@@ -14,7 +15,7 @@ import {
   submissionSchema,
   taskStatusSchema,
 } from './schemas.js';
-import { type DownloadOptions, ServiceTransport } from './service-transport.js';
+import { ServiceTransport } from './service-transport.js';
 import type {
   Balance,
   CallOptions,
@@ -178,7 +179,12 @@ export class ImageApiClient implements ImageService {
     );
   }
 
-  /** Downloads a generated image (http/https, no credentials sent), streamed under `maxBytes`. */
+  /**
+   * Downloads a generated image (http/https, no credentials sent), streamed under `maxBytes` and
+   * the client's shared memory budget. Only from the service's host or `imageHosts`, on public
+   * addresses unless `allowPrivateImageHosts`, redirects checked hop by hop; anything else throws
+   * `ImageHostRefusedError` without fetching.
+   */
   async downloadImage(url: string, options?: DownloadOptions): Promise<Buffer> {
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
     if (!parsed || !/^https?:$/.test(parsed.protocol)) {

@@ -1,15 +1,10 @@
-import { Agent, type Dispatcher, interceptors } from 'undici';
+import { Agent } from 'undici';
 import type { z } from 'zod';
 import type { ImageApiClientSettings } from './client-options.js';
-import {
-  ImageTooLargeError,
-  ServiceMovedError,
-  ServiceUnavailableError,
-  UnexpectedResponseError,
-} from './errors.js';
+import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 import type { Credential, Operation } from './failure-to-error.js';
-import { classifyFailure } from './failure-to-error.js';
-import { parseRetryAfter, responseSnippet, sendRequest } from './http-exchange.js';
+import { sendRequest } from './http-exchange.js';
+import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
 import { type RetryKind, retryPlan, withRetries } from './retries.js';
 import type { CallOptions } from './service-types.js';
@@ -36,14 +31,14 @@ export interface ServiceCall<T> {
   nullWhenMissing?: boolean;
 }
 
-/** Options of {@link ServiceTransport.download}. */
-export type DownloadOptions = CallOptions & { maxBytes?: number };
-
-/** The HTTP side of the client: one keep-alive agent, timeouts, retries, answer unwrapping. */
+/**
+ * The HTTP side of the client: one keep-alive agent for the API (never following redirects),
+ * timeouts, retries, answer unwrapping; image downloads go through an {@link ImageDownloader}.
+ */
 export class ServiceTransport {
   readonly #settings: ImageApiClientSettings;
   readonly #agent: Agent;
-  readonly #downloads: Dispatcher;
+  readonly #downloader: ImageDownloader;
   #closed = false;
 
   constructor(settings: ImageApiClientSettings) {
@@ -52,9 +47,7 @@ export class ServiceTransport {
       connections: settings.connections,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
     });
-    this.#downloads = this.#agent.compose(
-      interceptors.redirect({ maxRedirections: settings.maxRedirects }),
-    );
+    this.#downloader = new ImageDownloader(settings);
   }
 
   /**
@@ -117,42 +110,20 @@ export class ServiceTransport {
     });
   }
 
-  /** Downloads `url` (redirects followed, no credentials sent), capped at `maxBytes`. */
+  /**
+   * Downloads `url` (no credentials sent) under the image host policy and the shared byte budget,
+   * capped at `maxBytes`, retried like a read.
+   */
   download(url: URL, options: DownloadOptions = {}): Promise<Buffer> {
-    const maxBytes = options.maxBytes ?? this.#settings.maxImageBytes;
-    const what = `GET image ${url.host}${url.pathname}`;
-    return this.#retrying('downloadImage', 'read', options.signal, async () => {
-      const response = await sendRequest(this.#downloads, {
-        method: 'GET',
-        url,
-        headers: { accept: 'image/*', 'user-agent': this.#settings.userAgent },
-        timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
-        signal: options.signal,
-        maxBytes,
-        tooLarge: () =>
-          new ImageTooLargeError(maxBytes, { detail: `${what}: over ${maxBytes} bytes` }),
-        what,
-      });
-      const type = String(response.headers['content-type'] ?? '');
-      const ok = response.status >= 200 && response.status < 300;
-      if (ok && !/json|html|text/i.test(type)) return response.body;
-      const detail = `${what}: HTTP ${response.status} ${type}: ${responseSnippet(response.body.toString('utf8'))}`;
-      if (ok) throw new UnexpectedResponseError({ detail });
-      throw classifyFailure({
-        operation: 'downloadImage',
-        credential: 'none',
-        status: response.status,
-        error: undefined,
-        retryAfterMs: parseRetryAfter(response.headers['retry-after']),
-        detail,
-      });
-    });
+    return this.#retrying('downloadImage', 'read', options.signal, () =>
+      this.#downloader.download(url, options),
+    );
   }
 
-  /** Closes the agent and its keep-alive sockets; calls made after this fail at once. */
-  close(): Promise<void> {
+  /** Closes the agents and their keep-alive sockets; calls made after this fail at once. */
+  async close(): Promise<void> {
     this.#closed = true;
-    return this.#agent.close();
+    await Promise.all([this.#agent.close(), this.#downloader.close()]);
   }
 
   #retrying<T>(
