@@ -40,6 +40,9 @@ export class ServiceTransport {
   readonly #agent: Agent;
   readonly #downloader: ImageDownloader;
   #closed = false;
+  #closeAgents: Promise<void> | undefined;
+  /** Aborted by {@link close}: ends the waits between retries. */
+  readonly #closing = new AbortController();
 
   constructor(settings: ImageApiClientSettings) {
     this.#settings = settings;
@@ -120,10 +123,17 @@ export class ServiceTransport {
     );
   }
 
-  /** Closes the agents and their keep-alive sockets; calls made after this fail at once. */
-  async close(): Promise<void> {
+  /**
+   * Closes the agents and their keep-alive sockets; calls made after this, and calls waiting to
+   * retry, fail at once with `ServiceUnavailableError`. Safe to call twice.
+   */
+  close(): Promise<void> {
     this.#closed = true;
-    await Promise.all([this.#agent.close(), this.#downloader.close()]);
+    this.#closing.abort(new ServiceUnavailableError({ detail: 'the client was closed' }));
+    this.#closeAgents ??= Promise.all([this.#agent.close(), this.#downloader.close()]).then(
+      () => undefined,
+    );
+    return this.#closeAgents;
   }
 
   #retrying<T>(
@@ -138,7 +148,7 @@ export class ServiceTransport {
     const { policy, retryable } = retryPlan(this.#settings, kind);
     return withRetries(() => (this.#closed ? Promise.reject(closed()) : attempt()), policy, {
       retryable: (error) => !this.#closed && retryable(error),
-      signal,
+      signal: signal ? AbortSignal.any([signal, this.#closing.signal]) : this.#closing.signal,
       onRetry: (error, attempt, delayMs) =>
         this.#settings.logger?.debug('image service call retried', {
           operation,

@@ -158,3 +158,18 @@ describe('a submission that may have reached the service', () => {
     expect(harness.server.requests).toHaveLength(3);
   });
 });
+
+describe('closing the client', () => {
+  it('ends a submission waiting to retry at once, as unavailable since nothing was sent', async () => {
+    const client = clientFor({ baseUrl: await refusedUrl(), submitRetryBaseMs: 10_000 });
+    const pending = submitWith(client);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    await client.close();
+    const error = await pending;
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect(error).not.toBeInstanceOf(SubmissionUncertainError);
+    expect((error as ServiceUnavailableError).detail).toBe('the client was closed');
+  });
+});
