@@ -45,6 +45,9 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const api = new ImageApiClient({
     baseUrl: config.IMAGE_API_URL,
     timeoutMs: config.IMAGE_API_TIMEOUT_MS,
+    imageHosts: config.IMAGE_HOSTS,
+    allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
+    imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
   });
   const stores = await createStores({

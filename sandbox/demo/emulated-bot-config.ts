@@ -46,6 +46,8 @@ export function emulatedBotConfig(input: EmulatedBotConfigInput): Config {
     DISCORD_API_URL: `${input.discord.url}/api`,
     DISCORD_CDN_URL: `${input.discord.url}/cdn`,
     IMAGE_API_URL: input.imageApiUrl,
+    // The emulator serves images on loopback, which the bot refuses unless told.
+    ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
     KEY_ENCRYPTION_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: input.databaseUrl,
     LOG_LEVEL: 'silent',

@@ -74,3 +74,17 @@ export function truncatedJsonResponse(status: number, real?: EmulatorResponse): 
     body: source.subarray(0, Math.max(1, Math.floor(source.length / 2))),
   };
 }
+
+/** `301 Moved Permanently` to `base` plus the request's path and query, with an empty body. */
+export function movedResponse(base: string, requestUrl: URL): EmulatorResponse {
+  const location = `${base.replace(/\/+$/, '')}${requestUrl.pathname}${requestUrl.search}`;
+  return { status: 301, headers: { location }, body: Buffer.alloc(0) };
+}
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** `response` with a UTF-8 byte-order mark before its body when it is JSON; as is otherwise. */
+export function withBom(response: EmulatorResponse): EmulatorResponse {
+  if (!response.headers['content-type']?.startsWith('application/json')) return response;
+  return { ...response, body: Buffer.concat([BOM, response.body]) };
+}

@@ -30,6 +30,19 @@ export class FaultInjector {
     return this.current.down;
   }
 
+  /** The base URL requests of `kind` are redirected to, when `movedTo` is set (counted). */
+  movedFor(kind: EndpointKind): string | undefined {
+    const { movedTo } = this.current;
+    if (movedTo === false || !this.targets(kind)) return undefined;
+    this.stats.faults.moved++;
+    return movedTo;
+  }
+
+  /** Whether JSON answers to requests of `kind` start with a byte-order mark. */
+  bomFor(kind: EndpointKind): boolean {
+    return this.current.bom && this.targets(kind);
+  }
+
   /** Added latency for a request of `kind`, counted when non-zero. */
   latencyFor(kind: EndpointKind): number {
     const ms = this.targets(kind) ? this.current.latencyMs : 0;

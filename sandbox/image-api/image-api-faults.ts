@@ -21,18 +21,30 @@ export const ENDPOINT_KINDS: readonly EndpointKind[] = [
   'other',
 ];
 
+/** Where a failed task's reason goes in its `task_status` data (PHP services use each). */
+export type FailedTaskField = 'error' | 'message' | 'msg' | 'detail';
+
 /**
  * Faults the emulator injects, changeable at runtime with `setFaults` (which merges). "Share"
  * fields are probabilities in [0, 1] drawn from the seeded generator; "next" fields are counters
  * that go down by one each time they fire. Request faults are checked in this order: down,
- * latency, 429, dropped connection, 5xx, HTML page, truncated JSON (the first that fires wins,
- * latency adds to whatever follows).
+ * moved, latency, 429, dropped connection, 5xx, HTML page, truncated JSON (the first that fires
+ * wins, latency adds to whatever follows). `bom` and `failedTaskField` shape answers instead.
  */
 export interface ImageApiFaults {
   /** `unavailable`: every request gets 503; `drop`: every connection is destroyed. Ignores `endpoints`. @default false */
   down: false | 'unavailable' | 'drop';
-  /** Endpoint kinds the request faults (latency, 429, drop, 5xx, malformed) apply to. @default 'all' */
+  /** Endpoint kinds the request faults (moved, latency, 429, drop, 5xx, malformed) and `bom` apply to. @default 'all' */
   endpoints: 'all' | readonly EndpointKind[];
+  /**
+   * A base URL: requests are answered `301 Moved Permanently` with `Location` = this base plus the
+   * request's path and query, without being handled (as after the service moved). @default false
+   */
+  movedTo: false | string;
+  /** JSON answers start with a UTF-8 byte-order mark, as from a PHP file saved "with BOM". @default false */
+  bom: boolean;
+  /** The `data` field carrying a failed task's reason. @default 'error' */
+  failedTaskField: FailedTaskField;
   /** Delay added before answering, in real milliseconds (not time-scaled). @default 0 */
   latencyMs: number;
   /** Share of requests answered 429 with `Retry-After`. @default 0 */
@@ -73,6 +85,9 @@ export interface ImageApiFaults {
 export const NO_FAULTS = {
   down: false,
   endpoints: 'all',
+  movedTo: false,
+  bom: false,
+  failedTaskField: 'error',
   latencyMs: 0,
   rateLimitRate: 0,
   rateLimitNext: 0,

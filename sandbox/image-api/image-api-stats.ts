@@ -4,6 +4,7 @@ import { WORKFLOWS, type Workflow } from './workflow.js';
 /** A fault the emulator injected, as counted in {@link ImageApiStats.faults}. */
 export type InjectedFault =
   | 'down'
+  | 'moved'
   | 'latency'
   | 'rate_limit'
   | 'drop'
@@ -34,6 +35,7 @@ export interface ImageApiStats {
 
 const FAULTS: readonly InjectedFault[] = [
   'down',
+  'moved',
   'latency',
   'rate_limit',
   'drop',

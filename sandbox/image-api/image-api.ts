@@ -9,6 +9,12 @@ export interface ImageApi {
   readonly url: string;
   /** Stops listening and destroys open sockets; pending latency sleeps end. Idempotent. */
   close(): Promise<void>;
+  /**
+   * Stops listening and destroys every open socket, so that connections are refused
+   * (`ECONNREFUSED`) for `ms` real milliseconds; then listens again on the same port. Resolves
+   * once connections are refused.
+   */
+  refuseConnections(ms: number): Promise<void>;
   /** Adds a user; throws when the name or login token is taken. */
   addUser(user: SeedUser): void;
   /** Creates an active key for `userName` (throws for an unknown user). */

@@ -10,6 +10,7 @@ export type { ImageApi } from './image-api.js';
 export {
   ENDPOINT_KINDS,
   type EndpointKind,
+  type FailedTaskField,
   type ImageApiFaults,
   NO_FAULTS,
 } from './image-api-faults.js';

@@ -26,16 +26,30 @@ export function getApiKey(emu: EmulatorContext, req: RequestContext): EmulatorRe
 }
 
 /**
+ * The key a token-authenticated revocation names: body `key`, or `api_key` (the spec's name for a
+ * key in a body). Both must agree when both are given. Undefined when neither is.
+ */
+function keyNamedByToken(body: Record<string, unknown>): unknown {
+  const key = body.key ?? undefined;
+  const apiKey = body.api_key ?? undefined;
+  if (key !== undefined && apiKey !== undefined && key !== apiKey) {
+    throw new ApiError(400, 'key and api_key name different keys');
+  }
+  return key ?? apiKey;
+}
+
+/**
  * `POST /api.php?action=revoke_api_key`. Authenticates with `token` in the body when present,
  * otherwise with an API key (header, bearer, query or body). Revokes body `key` (one key of the
- * same user), or every active key with `all: true`, or else the key that authenticated.
+ * same user; with a token, `api_key` names it too), or every active key with `all: true`, or else
+ * the key that authenticated.
  */
 export function revokeApiKey(emu: EmulatorContext, req: RequestContext): EmulatorResponse {
   const body = requireBody(req);
   const byToken = body.token !== undefined && body.token !== null;
   const auth = byToken ? { user: userByToken(emu, body.token), key: undefined } : undefined;
   const { user, key: usedKey } = auth ?? authenticateApiKey(req, emu.users);
-  const key = body.key ?? undefined;
+  const key = byToken ? keyNamedByToken(body) : (body.key ?? undefined);
   const all = body.all ?? undefined;
   if (key !== undefined && typeof key !== 'string') throw new ApiError(400, 'key must be a string');
   if (all !== undefined && typeof all !== 'boolean')

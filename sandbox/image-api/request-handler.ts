@@ -6,7 +6,9 @@ import {
   errorResponse,
   failure,
   htmlResponse,
+  movedResponse,
   truncatedJsonResponse,
+  withBom,
 } from './emulator-response.js';
 import type { AnswerFault } from './fault-injector.js';
 import { readRequest } from './request-context.js';
@@ -63,6 +65,8 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
   if (ctx === 'drop') return ctx;
   if (ctx instanceof ApiError) return errorResponse(ctx);
   if (down === 'unavailable') return failure(503, 'Service unavailable');
+  const movedTo = emu.faults.movedFor(kind);
+  if (movedTo !== undefined) return movedResponse(movedTo, url);
   await abortableSleep(emu.faults.latencyFor(kind), signal);
   if (signal.aborted) return 'drop';
   const fault = emu.faults.answerFaultFor(kind);
@@ -85,7 +89,10 @@ export function createRequestHandler(
     const started = performance.now();
     void answer(emu, req, signal)
       .catch(() => failure(500, 'Internal server error'))
-      .then((outcome) => {
+      .then((answered) => {
+        const kind = endpointKindOf(new URL(req.url ?? '/', 'http://emulator.invalid'));
+        const outcome =
+          answered !== 'drop' && emu.faults.bomFor(kind) ? withBom(answered) : answered;
         if (outcome === 'drop') req.socket.destroy();
         else {
           res.writeHead(outcome.status, {

@@ -32,18 +32,36 @@ export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi
       resolve();
     });
   });
-  url = baseUrl(server.address() as AddressInfo);
+  const address = server.address() as AddressInfo;
+  url = baseUrl(address);
   let closed: Promise<void> | undefined;
+  let relisten: NodeJS.Timeout | undefined;
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
 
   return {
     url,
     close() {
-      closed ??= new Promise<void>((resolve) => {
+      closed ??= (async () => {
         closing.abort();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
+        clearTimeout(relisten);
+        await stopListening();
+      })();
       return closed;
+    },
+    async refuseConnections(ms) {
+      if (closed || relisten) throw new Error('the emulator is closed or already refusing');
+      await stopListening();
+      relisten = setTimeout(() => {
+        relisten = undefined;
+        if (closed) return;
+        const lost = (error: Error) => opts.log?.(`could not listen again: ${error.message}`);
+        server.once('error', lost);
+        server.listen(address.port, address.address, () => server.off('error', lost));
+      }, ms);
     },
     addUser: (user) => void users.add(user),
     issueKey: (name) => users.issueKey(users.byName(name)),

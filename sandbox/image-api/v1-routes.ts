@@ -57,8 +57,17 @@ export function taskStatus(emu: EmulatorContext, req: RequestContext): EmulatorR
         created_at: null,
         result: { image_url: task.imageUrl },
       });
-    case 'failed':
-      return okResponse({ id: task.id, status: state, error: TASK_FAILED_ERROR, result: null });
+    case 'failed': {
+      const field = emu.faults.faults.failedTaskField;
+      const others = field === 'error' ? {} : { error: null };
+      return okResponse({
+        id: task.id,
+        status: state,
+        ...others,
+        [field]: TASK_FAILED_ERROR,
+        result: null,
+      });
+    }
   }
 }
 

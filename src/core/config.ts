@@ -13,6 +13,24 @@ const integer = (fallback: number, min: number, max: number) => {
     .default(fallback);
 };
 
+/** A host name, `*.` and a host name, an IPv4 address or a bracketed IPv6 address. */
+const HOST_NAME =
+  /^((\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])$/i;
+
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+    'must be comma-separated host names, e.g. cdn.example.com,*.images.example.net',
+  );
+
 /** Every environment variable the bot reads, with its default. `.env.example` mirrors this. */
 const configSchema = z.object({
   DISCORD_TOKEN: z.string('is required: the bot token from the Discord developer portal'),
@@ -24,6 +42,9 @@ const configSchema = z.object({
   DISCORD_CDN_URL: z.url('must be a URL').default('https://cdn.discordapp.com'),
   IMAGE_API_URL: z.url('is required: the base URL of the image service, e.g. https://example.com'),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
+  IMAGE_HOSTS: hostList,
+  ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
+  IMAGE_DOWNLOAD_MEMORY_BYTES: integer(67_108_864, 1_048_576, 4_294_967_296),
   KEY_ENCRYPTION_SECRET: z
     .string('is required: at least 32 characters used to encrypt API keys at rest')
     .min(32, 'must be at least 32 characters (try: openssl rand -hex 32)'),

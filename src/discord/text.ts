@@ -27,7 +27,12 @@ export function truncate(text: string, max: number): string {
 }
 
 /** Everything Discord would turn into formatting: markdown, headings, lists and masked links. */
-const MARKDOWN = { heading: true, bulletedList: true, numberedList: true, maskedLink: true } as const;
+const MARKDOWN = {
+  heading: true,
+  bulletedList: true,
+  numberedList: true,
+  maskedLink: true,
+} as const;
 /** A URL scheme Discord would link (`https://…`). */
 const LINK_SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
 /** `<@…>`, `<@&…>`, `<#…>`, `</command:…>`, `<t:…>` and custom emoji `<:name:id>`: pills and pictures. */

@@ -11,8 +11,12 @@ export class ServiceUnavailableError extends AppError {
   /** The HTTP status when the service answered; absent for a network failure. */
   readonly status: number | undefined;
 
-  constructor(options: ServiceUnavailableErrorOptions = {}) {
-    super('The image service is unavailable right now. Try again in a few minutes.', options);
+  constructor(
+    options: ServiceUnavailableErrorOptions = {},
+    /** The user-safe message; subclasses narrow it. */
+    message = 'The image service is unavailable right now. Try again in a few minutes.',
+  ) {
+    super(message, options);
     this.status = options.status;
   }
 }
@@ -50,16 +54,44 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Options of {@link UnexpectedResponseError}. */
+export interface UnexpectedResponseErrorOptions extends AppErrorOptions {
+  /**
+   * The answer could not be read at all (not JSON, truncated, too large, a success missing what
+   * the spec promises), rather than a readable refusal the bot cannot classify. @default false
+   */
+  unreadable?: boolean;
+}
+
 /**
  * The image service answered something the client cannot read: not JSON, truncated, an unknown
  * task status, or a payload missing what the spec promises. `detail` carries a redacted body
  * snippet for the log.
  */
 export class UnexpectedResponseError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
+  /** Whether the answer could not be read at all (see {@link UnexpectedResponseErrorOptions}). */
+  readonly unreadable: boolean;
+
+  constructor(options: UnexpectedResponseErrorOptions = {}) {
     super(
       'The image service sent an answer the bot does not understand. Try again later.',
       options,
+    );
+    this.unreadable = options.unreadable ?? false;
+  }
+}
+
+/**
+ * A submission may have reached the service, and so may have been charged, but no usable answer
+ * came back: a timeout after sending, a 5xx, a reset connection or a garbled answer. It is never
+ * resent. `cause` is the failure; it extends {@link ServiceUnavailableError} (keeping its `status`)
+ * so that code treating outages alike keeps working.
+ */
+export class SubmissionUncertainError extends ServiceUnavailableError {
+  constructor(options: ServiceUnavailableErrorOptions = {}) {
+    super(
+      options,
+      'The image service may have received this generation and charged for it, but its answer was lost. Check /balance before trying again.',
     );
   }
 }
@@ -148,6 +180,22 @@ export class ImageTooLargeError extends AppError {
   }
 }
 
+/**
+ * An image URL (or a redirect on the way to it) names a host the bot may not download from: not
+ * the service's own host nor one listed in `IMAGE_HOSTS`, not http(s), or resolving to a
+ * loopback, private, link-local or other non-public address while private hosts are not allowed.
+ * Nothing was fetched from it; `detail` says which host and why.
+ */
+export class ImageHostRefusedError extends AppError {
+  constructor(
+    /** The refused host name (or address), as the URL gave it. */
+    readonly host: string,
+    options: AppErrorOptions = {},
+  ) {
+    super('The bot could not fetch this image safely, so it is not shown here.', options);
+  }
+}
+
 /** The image service reported the task as failed; `serviceMessage` is its text, for logs. */
 export class TaskFailedError extends AppError {
   constructor(readonly serviceMessage: string) {
@@ -157,6 +205,33 @@ export class TaskFailedError extends AppError {
         detail: serviceMessage,
       },
     );
+  }
+}
+
+/** Options of {@link ServiceMovedError}. */
+export interface ServiceMovedErrorOptions extends AppErrorOptions {
+  /** The `Location` the service pointed to (resolved against the request), when it sent one. */
+  location?: string | undefined;
+}
+
+/**
+ * An API call was answered with a redirect (3xx): the service moved and `IMAGE_API_URL` is out of
+ * date. API calls never follow redirects; `detail` names the new `Location` for the operator.
+ */
+export class ServiceMovedError extends AppError {
+  /** Where the service pointed to, when it said. */
+  readonly location: string | undefined;
+
+  constructor(
+    /** The redirect status (301, 302, 307, 308…). */
+    readonly status: number,
+    options: ServiceMovedErrorOptions = {},
+  ) {
+    super(
+      "The image service has moved to a new address. Tell the bot's operator so they can update it.",
+      options,
+    );
+    this.location = options.location;
   }
 }
 

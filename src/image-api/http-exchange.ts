@@ -22,6 +22,8 @@ export interface HttpRequest {
   tooLarge: () => Error;
   /** Names the exchange in error details, e.g. `GET task_status`. */
   what: string;
+  /** Called with the status and headers before the body is read. */
+  onHeaders?: (status: number, headers: IncomingHttpHeaders) => void;
 }
 
 /** What came back: status, headers, and the whole (capped) body. */
@@ -51,6 +53,7 @@ export async function sendRequest(
       body: exchange.body ?? null,
       signal,
     });
+    exchange.onHeaders?.(response.statusCode, response.headers);
     const length = Number(response.headers['content-length']);
     if (Number.isFinite(length) && length > exchange.maxBytes) {
       const error = exchange.tooLarge();

@@ -6,6 +6,7 @@ import {
 import { credentials } from './credentials.js';
 import { UnexpectedResponseError, UnknownTaskError } from './errors.js';
 import { toWireRequest } from './generation-parameters.js';
+import type { DownloadOptions } from './image-download.js';
 import {
   balanceSchema,
   currentKeySchema,
@@ -14,7 +15,7 @@ import {
   submissionSchema,
   taskStatusSchema,
 } from './schemas.js';
-import { type DownloadOptions, ServiceTransport } from './service-transport.js';
+import { ServiceTransport } from './service-transport.js';
 import type {
   Balance,
   CallOptions,
@@ -61,7 +62,7 @@ export class ImageApiClient implements ImageService {
         credential: 'apiKey',
         apiKey: key,
         body: toWireRequest(request),
-        idempotent: false,
+        retry: 'submission',
         schema: submissionSchema,
         secrets: [key],
       },
@@ -84,7 +85,7 @@ export class ImageApiClient implements ImageService {
         query: { endpoint: 'task_status', task_id: id },
         credential: 'apiKey',
         apiKey: key,
-        idempotent: true,
+        retry: 'read',
         schema: taskStatusSchema(id),
         taskId: id,
         secrets: [key],
@@ -106,7 +107,7 @@ export class ImageApiClient implements ImageService {
         query: { endpoint: 'user_balance' },
         credential: 'apiKey',
         apiKey: key,
-        idempotent: true,
+        retry: 'read',
         schema: balanceSchema,
         secrets: [key],
       },
@@ -125,7 +126,7 @@ export class ImageApiClient implements ImageService {
         query: { action: 'generate_api_key' },
         credential: 'loginToken',
         body: { token },
-        idempotent: false,
+        retry: 'write',
         schema: generatedKeySchema,
         secrets: [token],
       },
@@ -144,7 +145,7 @@ export class ImageApiClient implements ImageService {
         query: { action: 'get_api_key' },
         credential: 'loginToken',
         body: { token },
-        idempotent: true,
+        retry: 'read',
         schema: currentKeySchema,
         secrets: [token],
         nullWhenMissing: true,
@@ -170,7 +171,7 @@ export class ImageApiClient implements ImageService {
         credential: 'apiKey',
         apiKey: key,
         body: revoked === undefined ? { all: true } : { key: revoked },
-        idempotent: false,
+        retry: 'write',
         schema: revokeCountSchema,
         secrets: revoked === undefined ? [key] : [key, revoked],
         emptyIsSuccess: true,
@@ -179,7 +180,12 @@ export class ImageApiClient implements ImageService {
     );
   }
 
-  /** Downloads a generated image (http/https, no credentials sent), streamed under `maxBytes`. */
+  /**
+   * Downloads a generated image (http/https, no credentials sent), streamed under `maxBytes` and
+   * the client's shared memory budget. Only from the service's host or `imageHosts`, on public
+   * addresses unless `allowPrivateImageHosts`, redirects checked hop by hop; anything else throws
+   * `ImageHostRefusedError` without fetching.
+   */
   async downloadImage(url: string, options?: DownloadOptions): Promise<Buffer> {
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
     if (!parsed || !/^https?:$/.test(parsed.protocol)) {

@@ -22,8 +22,16 @@ const TIMEOUT = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
 ]);
+/**
+ * TLS handshake failures (certificate checks, protocol mismatch): the handshake comes before any
+ * byte of the request, so nothing was sent.
+ */
+const TLS_HANDSHAKE =
+  /^(ERR_TLS_CERT_ALTNAME_INVALID|ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_.*(HANDSHAKE|PROTOCOL|VERSION|CERTIFICATE).*|CERT_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|ERR_TLS_HANDSHAKE_TIMEOUT)$/;
 /** Failures before a connection existed: the request cannot have reached the service. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+const notSent = (code: string) => NOT_SENT.has(code) || TLS_HANDSHAKE.test(code);
 
 /** Every `code` found on an error, its causes and (for AggregateError) its members. */
 export function errorCodes(error: unknown, depth = 0): string[] {
@@ -33,10 +41,13 @@ export function errorCodes(error: unknown, depth = 0): string[] {
   return [...(typeof code === 'string' ? [code] : []), ...errorCodes(cause, depth + 1), ...nested];
 }
 
-/** Whether `error` shows the request never left this process (e.g. connection refused). */
+/**
+ * Whether `error` shows the request never left this process: connection refused, a DNS failure,
+ * an unreachable network, or a failed TLS handshake.
+ */
 export function wasNotSent(error: unknown): boolean {
   const codes = errorCodes(error);
-  return codes.length > 0 && codes.every((code) => NOT_SENT.has(code));
+  return codes.length > 0 && codes.every(notSent);
 }
 
 /**
@@ -54,7 +65,7 @@ export function toNetworkError(
   if (codes.some((code) => TIMEOUT.has(code))) {
     return new ServiceTimeoutError(timeoutMs, { cause: error, detail });
   }
-  if (codes.some((code) => UNAVAILABLE.has(code))) {
+  if (codes.some((code) => UNAVAILABLE.has(code) || TLS_HANDSHAKE.test(code))) {
     return new ServiceUnavailableError({ cause: error, detail });
   }
   return undefined;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UnexpectedResponseError } from './errors.js';
+import { ServiceMovedError, UnexpectedResponseError } from './errors.js';
 import { type Credential, classifyFailure, errorText, type Operation } from './failure-to-error.js';
 import { type HttpResponse, parseRetryAfter, responseSnippet } from './http-exchange.js';
 
@@ -35,6 +35,8 @@ export interface ResponseContext {
   credential: Credential;
   /** Names the call in error details, e.g. `GET taskStatus`. */
   what: string;
+  /** The URL asked, to resolve a relative redirect `Location` against. */
+  url?: URL | undefined;
   taskId?: string | undefined;
   /** Values masked in body snippets (the key, the login token). */
   secrets: readonly string[];
@@ -45,6 +47,22 @@ export interface ResponseContext {
 }
 
 const MISSING = /\bno\b.{0,20}\bkey\b|not found/i;
+
+/** Byte-order marks (PHP files saved "with BOM" print one each) and whitespace before the JSON. */
+const LEADING_JUNK = /^[\uFEFF\s]+/;
+
+/** The error for a redirect: API calls never follow one, the operator must update the base URL. */
+function movedError(response: HttpResponse, context: ResponseContext): ServiceMovedError {
+  const header = response.headers.location;
+  const given = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+  const location =
+    given && URL.canParse(given, context.url?.href) ? new URL(given, context.url).href : given;
+  const shown = location === undefined ? undefined : responseSnippet(location, context.secrets);
+  return new ServiceMovedError(response.status, {
+    location: shown,
+    detail: `${context.what}: HTTP ${response.status} redirect to ${shown ?? '(no Location header)'}; update IMAGE_API_URL`,
+  });
+}
 
 const parseJson = (text: string): unknown => {
   try {
@@ -64,7 +82,8 @@ export function readResponse<T>(
   schema: z.ZodType<T>,
   context: ResponseContext,
 ): T {
-  const text = response.body.toString('utf8');
+  if (response.status >= 300 && response.status < 400) throw movedError(response, context);
+  const text = response.body.toString('utf8').replace(LEADING_JUNK, '');
   const detail = (extra = '') =>
     `${context.what}: HTTP ${response.status}${extra}: ${responseSnippet(text, context.secrets) || '(empty body)'}`;
   const ok = response.status >= 200 && response.status < 300;
@@ -74,7 +93,10 @@ export function readResponse<T>(
     (envelope?.success === undefined && Object.values(errorText(envelope?.error)).some(Boolean));
   if (ok && !failed) {
     if (!envelope && !(context.emptyIsSuccess && text.trim() === '')) {
-      throw new UnexpectedResponseError({ detail: detail(' (not a JSON object)') });
+      throw new UnexpectedResponseError({
+        detail: detail(' (not a JSON object)'),
+        unreadable: true,
+      });
     }
     const parsed = schema.safeParse(envelope?.data);
     if (parsed.success) return parsed.data;
@@ -82,6 +104,7 @@ export function readResponse<T>(
     throw new UnexpectedResponseError({
       cause: parsed.error,
       detail: detail(` (${issues.join('; ')})`),
+      unreadable: true,
     });
   }
   const said = errorText(envelope?.error).text ?? '';

@@ -121,7 +121,16 @@ const statusData = z.object({
     .catch(undefined),
   image_url: imageUrl.optional().catch(undefined),
   error: z.unknown().optional(),
+  message: z.unknown().optional(),
+  msg: z.unknown().optional(),
+  detail: z.unknown().optional(),
 });
+
+/** Why a task failed: the first text among `error`, `message`, `msg` and `detail` (PHP services use each). */
+const failureReason = (data: z.output<typeof statusData>) =>
+  [data.error, data.message, data.msg, data.detail]
+    .map((value) => errorText(value).text)
+    .find(Boolean);
 
 /** Progress clamped to 0–100. */
 const clamp = (progress: number) => Math.min(100, Math.max(0, progress));
@@ -144,7 +153,7 @@ export const taskStatusSchema = (taskId: string) =>
           ? { taskId: id, state }
           : { taskId: id, state, progress: clamp(data.progress) };
       case 'failed':
-        return { taskId: id, state, error: errorText(data.error).text ?? 'The generation failed.' };
+        return { taskId: id, state, error: failureReason(data) ?? 'The generation failed.' };
       case 'completed': {
         const url = data.result?.image_url ?? data.image_url;
         if (url) return { taskId: id, state, imageUrl: url };

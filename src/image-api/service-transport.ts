@@ -1,13 +1,14 @@
-import { Agent, type Dispatcher, interceptors } from 'undici';
+import { Agent } from 'undici';
 import type { z } from 'zod';
 import type { ImageApiClientSettings } from './client-options.js';
-import { ImageTooLargeError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
+import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 import type { Credential, Operation } from './failure-to-error.js';
-import { classifyFailure } from './failure-to-error.js';
-import { parseRetryAfter, responseSnippet, sendRequest } from './http-exchange.js';
+import { sendRequest } from './http-exchange.js';
+import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
-import { isRetryable, withRetries } from './retries.js';
+import { type RetryKind, retryPlan, withRetries } from './retries.js';
 import type { CallOptions } from './service-types.js';
+import { submissionError } from './submission-outcome.js';
 
 /** One call of the service's JSON interface. */
 export interface ServiceCall<T> {
@@ -20,8 +21,8 @@ export interface ServiceCall<T> {
   /** Sent in `x-api-key`, never in the URL. */
   apiKey?: string;
   body?: Record<string, unknown>;
-  /** Safe to repeat: retried after network errors, 5xx and 429. */
-  idempotent: boolean;
+  /** How the call may be repeated (see {@link RetryKind}). */
+  retry: RetryKind;
   schema: z.ZodType<T>;
   taskId?: string;
   /** Masked in logged body snippets. */
@@ -30,15 +31,18 @@ export interface ServiceCall<T> {
   nullWhenMissing?: boolean;
 }
 
-/** Options of {@link ServiceTransport.download}. */
-export type DownloadOptions = CallOptions & { maxBytes?: number };
-
-/** The HTTP side of the client: one keep-alive agent, timeouts, retries, answer unwrapping. */
+/**
+ * The HTTP side of the client: one keep-alive agent for the API (never following redirects),
+ * timeouts, retries, answer unwrapping; image downloads go through an {@link ImageDownloader}.
+ */
 export class ServiceTransport {
   readonly #settings: ImageApiClientSettings;
   readonly #agent: Agent;
-  readonly #downloads: Dispatcher;
+  readonly #downloader: ImageDownloader;
   #closed = false;
+  #closeAgents: Promise<void> | undefined;
+  /** Aborted by {@link close}: ends the waits between retries. */
+  readonly #closing = new AbortController();
 
   constructor(settings: ImageApiClientSettings) {
     this.#settings = settings;
@@ -46,12 +50,13 @@ export class ServiceTransport {
       connections: settings.connections,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
     });
-    this.#downloads = this.#agent.compose(
-      interceptors.redirect({ maxRedirections: settings.maxRedirects }),
-    );
+    this.#downloader = new ImageDownloader(settings);
   }
 
-  /** Makes `call`, with retries when it is idempotent, and returns its parsed payload. */
+  /**
+   * Makes `call`, with the retries its {@link RetryKind} allows, and returns its parsed payload. A
+   * submission attempt that may have reached the service fails as `SubmissionUncertainError`.
+   */
   call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
     const url = new URL(call.path, this.#settings.baseUrl);
     for (const [name, value] of Object.entries(call.query)) url.searchParams.set(name, value);
@@ -62,94 +67,96 @@ export class ServiceTransport {
       ...(call.body !== undefined && { 'content-type': 'application/json' }),
     };
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    return this.#retrying(call.operation, call.retry, options.signal, async () => {
+      try {
+        return await this.#exchange(call, url, headers, body, options);
+      } catch (error) {
+        throw call.retry === 'submission' ? submissionError(error) : error;
+      }
+    });
+  }
+
+  async #exchange<T>(
+    call: ServiceCall<T>,
+    url: URL,
+    headers: Record<string, string>,
+    body: string | undefined,
+    options: CallOptions,
+  ): Promise<T> {
     const what = `${call.method} ${call.operation}`;
-    const context = { ...call, what };
-    return this.#retrying(call.operation, call.idempotent, options.signal, async () => {
-      const response = await sendRequest(this.#agent, {
-        method: call.method,
-        url,
-        headers,
-        ...(body !== undefined && { body }),
-        timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
-        signal: options.signal,
-        maxBytes: this.#settings.maxResponseBytes,
-        tooLarge: () => new UnexpectedResponseError({ detail: `${what}: answer too large` }),
-        what,
-      });
-      return readResponse(response, call.schema, context);
+    const response = await sendRequest(this.#agent, {
+      method: call.method,
+      url,
+      headers,
+      ...(body !== undefined && { body }),
+      timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
+      signal: options.signal,
+      maxBytes: this.#settings.maxResponseBytes,
+      tooLarge: () =>
+        new UnexpectedResponseError({ detail: `${what}: answer too large`, unreadable: true }),
+      what,
+    });
+    try {
+      return readResponse(response, call.schema, { ...call, what, url });
+    } catch (error) {
+      if (error instanceof ServiceMovedError) this.#reportMoved(call.operation, error);
+      throw error;
+    }
+  }
+
+  /** Tells the operator where the service went: the user only hears that it moved. */
+  #reportMoved(operation: Operation, error: ServiceMovedError) {
+    this.#settings.logger?.warn('the image service answered a redirect: update IMAGE_API_URL', {
+      operation,
+      status: error.status,
+      location: error.location ?? null,
     });
   }
 
-  /** Downloads `url` (redirects followed, no credentials sent), capped at `maxBytes`. */
+  /**
+   * Downloads `url` (no credentials sent) under the image host policy and the shared byte budget,
+   * capped at `maxBytes`, retried like a read.
+   */
   download(url: URL, options: DownloadOptions = {}): Promise<Buffer> {
-    const maxBytes = options.maxBytes ?? this.#settings.maxImageBytes;
-    const what = `GET image ${url.host}${url.pathname}`;
-    return this.#retrying('downloadImage', true, options.signal, async () => {
-      const response = await sendRequest(this.#downloads, {
-        method: 'GET',
-        url,
-        headers: { accept: 'image/*', 'user-agent': this.#settings.userAgent },
-        timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
-        signal: options.signal,
-        maxBytes,
-        tooLarge: () =>
-          new ImageTooLargeError(maxBytes, { detail: `${what}: over ${maxBytes} bytes` }),
-        what,
-      });
-      const type = String(response.headers['content-type'] ?? '');
-      const ok = response.status >= 200 && response.status < 300;
-      if (ok && !/json|html|text/i.test(type)) return response.body;
-      const detail = `${what}: HTTP ${response.status} ${type}: ${responseSnippet(response.body.toString('utf8'))}`;
-      if (ok) throw new UnexpectedResponseError({ detail });
-      throw classifyFailure({
-        operation: 'downloadImage',
-        credential: 'none',
-        status: response.status,
-        error: undefined,
-        retryAfterMs: parseRetryAfter(response.headers['retry-after']),
-        detail,
-      });
-    });
+    return this.#retrying('downloadImage', 'read', options.signal, () =>
+      this.#downloader.download(url, options),
+    );
   }
 
-  /** Closes the agent and its keep-alive sockets; calls made after this fail at once. */
+  /**
+   * Closes the agents and their keep-alive sockets; calls made after this, and calls waiting to
+   * retry, fail at once with `ServiceUnavailableError`. Safe to call twice.
+   */
   close(): Promise<void> {
     this.#closed = true;
-    return this.#agent.close();
+    this.#closing.abort(new ServiceUnavailableError({ detail: 'the client was closed' }));
+    this.#closeAgents ??= Promise.all([this.#agent.close(), this.#downloader.close()]).then(
+      () => undefined,
+    );
+    return this.#closeAgents;
   }
 
   #retrying<T>(
     operation: Operation,
-    idempotent: boolean,
+    kind: RetryKind,
     signal: AbortSignal | undefined,
     attempt: () => Promise<T>,
   ) {
-    if (this.#closed) {
-      const detail = `${operation}: the client was closed`;
-      return Promise.reject(new ServiceUnavailableError({ detail }));
-    }
-    const {
-      retries,
-      retryBaseMs: baseMs,
-      retryMaxMs: maxMs,
-      maxRetryAfterMs,
-      random,
-    } = this.#settings;
-    return withRetries(
-      attempt,
-      { retries, baseMs, maxMs, maxRetryAfterMs, random },
-      {
-        retryable: (error) => isRetryable(error, idempotent),
-        signal,
-        onRetry: (error, attempt, delayMs) =>
-          this.#settings.logger?.debug('image service call retried', {
-            operation,
-            attempt,
-            delayMs,
-            error: error instanceof Error ? error.name : String(error),
-            detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
-          }),
-      },
-    );
+    const closed = () =>
+      new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
+    if (this.#closed) return Promise.reject(closed());
+    const { policy, retryable } = retryPlan(this.#settings, kind);
+    return withRetries(() => (this.#closed ? Promise.reject(closed()) : attempt()), policy, {
+      retryable: (error) => !this.#closed && retryable(error),
+      signal: signal ? AbortSignal.any([signal, this.#closing.signal]) : this.#closing.signal,
+      onRetry: (error, attempt, delayMs) =>
+        this.#settings.logger?.debug('image service call retried', {
+          operation,
+          attempt,
+          delayMs,
+          error: error instanceof Error ? error.name : String(error),
+          detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
+        }),
+    });
   }
 }

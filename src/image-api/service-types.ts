@@ -62,6 +62,6 @@ export interface ImageService {
     target: RevokeTarget,
     options?: CallOptions,
   ): Promise<number | undefined>;
-  /** Downloads a generated image. */
+  /** Downloads a generated image; refuses hosts it may not fetch from (`ImageHostRefusedError`). */
   downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer>;
 }

@@ -15,7 +15,12 @@ let client: ImageApiClient;
 
 beforeAll(async () => {
   server = await startCannedServer();
-  client = new ImageApiClient({ baseUrl: server.url, retryBaseMs: 5, retryMaxMs: 10 });
+  client = new ImageApiClient({
+    baseUrl: server.url,
+    retryBaseMs: 5,
+    retryMaxMs: 10,
+    allowPrivateImageHosts: true,
+  });
 });
 afterEach(() => {
   server.requests.length = 0;

@@ -26,6 +26,9 @@ beforeAll(async () => {
     retryBaseMs: 5,
     retryMaxMs: 20,
     timeoutMs: 2_000,
+    // A Retry-After past this budget is reported at once (see client-submit-retries).
+    submitRetryBudgetMs: 2_000,
+    submitRetryBaseMs: 5,
   });
   key = api.issueKey('alice');
 });
@@ -143,7 +146,13 @@ describe('a stopped service', () => {
     const stopped = await startImageApi();
     const url = stopped.url;
     await stopped.close();
-    const lonely = new ImageApiClient({ baseUrl: url, retries: 1, retryBaseMs: 5 });
+    const lonely = new ImageApiClient({
+      baseUrl: url,
+      retries: 1,
+      retryBaseMs: 5,
+      submitRetries: 1,
+      submitRetryBaseMs: 5,
+    });
     await expect(lonely.balance(key)).rejects.toBeInstanceOf(ServiceUnavailableError);
     await expect(lonely.submit(key, { prompt: 'x' })).rejects.toBeInstanceOf(
       ServiceUnavailableError,

@@ -30,7 +30,12 @@ beforeAll(async () => {
       { name: 'bob', loginToken: 'login-token-bob', credits: 0 },
     ],
   });
-  client = new ImageApiClient({ baseUrl: api.url, retryBaseMs: 5, retryMaxMs: 20 });
+  client = new ImageApiClient({
+    baseUrl: api.url,
+    retryBaseMs: 5,
+    retryMaxMs: 20,
+    allowPrivateImageHosts: true,
+  });
   key = api.issueKey('alice');
 });
 afterAll(async () => {

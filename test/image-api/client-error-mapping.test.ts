@@ -35,7 +35,7 @@ const generate = () => client.generateApiKey('login-token-alice');
 
 beforeAll(async () => {
   server = await startCannedServer();
-  client = new ImageApiClient({ baseUrl: server.url, retries: 0 });
+  client = new ImageApiClient({ baseUrl: server.url, retries: 0, submitRetries: 0 });
 });
 afterAll(async () => {
   await client.close();

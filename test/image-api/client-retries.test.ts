@@ -83,8 +83,9 @@ describe('no repeated writes', () => {
     ['a reset', reset],
     [
       'a 429',
+      // Past maxRetryAfterMs: a 429 the client may wait out is retried (client-submit-retries).
       (_r: unknown, res: Parameters<typeof sendJson>[0]) =>
-        sendJson(res, 429, '', { 'retry-after': '0' }),
+        sendJson(res, 429, '', { 'retry-after': '60' }),
     ],
   ])('sends a submission once after %s', async (_name, handler) => {
     const client = clientFor({ retries: 3 });
@@ -109,7 +110,14 @@ describe('no repeated writes', () => {
 
   it('retries a submission whose connection was refused (nothing was sent)', async () => {
     const { logger, debug } = spyLogger();
-    const client = clientFor({ baseUrl: await refusedUrl(), retries: 2, retryBaseMs: 5, logger });
+    const client = clientFor({
+      baseUrl: await refusedUrl(),
+      retries: 2,
+      retryBaseMs: 5,
+      submitRetries: 2,
+      submitRetryBaseMs: 5,
+      logger,
+    });
     const error = await client
       .submit(TEST_KEY, { prompt: 'a cat' })
       .catch((caught: unknown) => caught);

@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from '../../image-api/errors.js';
+import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-api/errors.js';
 import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';
@@ -21,6 +21,7 @@ const NEVER_TAKEN = new Set([
  */
 export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
   if (job.keyRef.kind !== 'server' || job.state !== 'failed' || job.taskId) return false;
+  if (error instanceof SubmissionUncertainError) return false;
   if (error instanceof ServiceUnavailableError) return error.status !== undefined;
   return NEVER_TAKEN.has(job.error?.name ?? '');
 }

@@ -1,5 +1,5 @@
 import { formatBytes } from '../../discord/text.js';
-import { ImageTooLargeError } from '../../image-api/errors.js';
+import { ImageHostRefusedError, ImageTooLargeError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { ImagePlacements } from '../render/render-reply.js';
@@ -30,7 +30,10 @@ export interface FetchResultImageOptions {
 /** Download failures of one image before it is linked instead of attached. */
 export const DOWNLOAD_ATTEMPTS = 2;
 
-/** Downloads a finished image to attach it; links it when it is too large (or, if allowed, unreachable). */
+/**
+ * Downloads a finished image to attach it; links it when it is too large (or, if allowed,
+ * unreachable); withholds it, never linking it, when its host was refused as unsafe.
+ */
 export async function fetchResultImage(
   api: Pick<ImageService, 'downloadImage'>,
   options: FetchResultImageOptions,
@@ -41,6 +44,9 @@ export async function fetchResultImage(
     const name = imageFileName(options.jobId);
     return { placement: { kind: 'attachment', fileName: name }, file: { name, data } };
   } catch (error) {
+    if (error instanceof ImageHostRefusedError) {
+      return { placement: { kind: 'withheld', reason: error.message } };
+    }
     if (error instanceof ImageTooLargeError) {
       const reason = `larger than the ${formatBytes(maxBytes)} the bot may upload here`;
       return { placement: { kind: 'link', url, reason } };

@@ -68,6 +68,8 @@ export async function startBotEnv(options: BotEnvOptions = {}): Promise<BotEnv> 
     DISCORD_CDN_URL: `${discord.url}/cdn`,
     IMAGE_API_URL: imageApi.url,
     IMAGE_API_TIMEOUT_MS: '3000',
+    // The emulator serves images on loopback: allowed here explicitly, refused by default.
+    ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
     KEY_ENCRYPTION_SECRET: TEST_SECRET,
     DATABASE_URL: `sqlite://${join(dataDir, 'bot.sqlite')}`,
     LOG_LEVEL: 'debug',

@@ -74,6 +74,7 @@ export async function startCrashWorld(
     DISCORD_API_URL: `${discord.url}/api`,
     DISCORD_CDN_URL: `${discord.url}/cdn`,
     IMAGE_API_URL: imageApi.url,
+    ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
     IMAGE_API_TIMEOUT_MS: '5000',
     KEY_ENCRYPTION_SECRET: TEST_SECRET,
     DATABASE_URL: databaseUrl,

@@ -145,8 +145,8 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
       };
       world.discord.events.on('messageCreate', check);
     });
-    bot = await world.startBot();
     world.imageApi.setTaskFate(footer.replace(/.*task /, ''), 'complete');
+    bot = await world.startBot();
     await replaced;
 
     const posts = () =>

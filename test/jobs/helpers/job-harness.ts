@@ -75,7 +75,12 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     ...emulator,
   });
   cleanups.push(() => api.close());
-  const client = new ImageApiClient({ baseUrl: api.url, retries: 0, timeoutMs: 2_000 });
+  const client = new ImageApiClient({
+    baseUrl: api.url,
+    retries: 0,
+    timeoutMs: 2_000,
+    allowPrivateImageHosts: true,
+  });
   cleanups.push(() => client.close());
   const dir = mkdtempSync(join(tmpdir(), 'jobs-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));

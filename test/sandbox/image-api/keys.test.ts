@@ -70,6 +70,35 @@ describe('image API emulator key management', () => {
     expect(again.json.data).toEqual({ revoked: 0 });
   });
 
+  it('revokes the key named by api_key when authenticated by login token', async () => {
+    const { api, key } = await startEmulator(TWO_USERS);
+    const other = api.issueKey('alice');
+    const answer = await postJson(action(api, 'revoke_api_key'), {
+      token: 'token-a',
+      api_key: key,
+    });
+    expect(answer.json).toEqual({ success: true, data: { revoked: 1 }, error: null });
+    expect((await call(v1(api, 'user_balance'), { headers: { 'x-api-key': key } })).status).toBe(
+      401,
+    );
+    expect((await call(v1(api, 'user_balance'), { headers: { 'x-api-key': other } })).status).toBe(
+      200,
+    );
+    const same = await postJson(action(api, 'revoke_api_key'), {
+      token: 'token-a',
+      key: other,
+      api_key: other,
+    });
+    expect(same.json.data).toEqual({ revoked: 1 });
+    const differ = await postJson(action(api, 'revoke_api_key'), {
+      token: 'token-a',
+      key: other,
+      api_key: key,
+    });
+    expect(differ.status).toBe(400);
+    expect(differ.json.error).toBe('key and api_key name different keys');
+  });
+
   it('refuses to revoke a key of another user or an unknown key with 404', async () => {
     const { api } = await startEmulator(TWO_USERS);
     const bobs = api.issueKey('bob');

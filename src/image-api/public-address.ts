@@ -1,0 +1,30 @@
+import ipaddr from 'ipaddr.js';
+
+/** Ranges refused even when private image hosts are allowed: they never name one host. */
+const NEVER = new Set(['unspecified', 'multicast', 'broadcast']);
+
+/**
+ * The kind of address `address` is, as ipaddr.js names its ranges: `unicast` for a public
+ * address, else `loopback`, `private` (10/8, 172.16/12, 192.168/16), `uniqueLocal` (fc00::/7),
+ * `linkLocal` (169.254/16, fe80::/10), `carrierGradeNat`, `reserved`, … An IPv4-mapped IPv6
+ * address is judged by its IPv4 address; an unparsable one is `invalid`.
+ */
+export function addressRange(address: string): string {
+  if (!ipaddr.isValid(address)) return 'invalid';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const ipv6 = parsed as ipaddr.IPv6;
+    if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().range();
+  }
+  return parsed.range();
+}
+
+/**
+ * Whether an image may be downloaded from `address`: a public unicast address, or with
+ * `allowPrivate` any address but unspecified, multicast and broadcast ones.
+ */
+export function isAllowedAddress(address: string, allowPrivate: boolean): boolean {
+  const range = addressRange(address);
+  if (range === 'unicast') return true;
+  return allowPrivate && range !== 'invalid' && !NEVER.has(range);
+}

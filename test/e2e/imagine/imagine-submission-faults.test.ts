@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BotEnv } from '../helpers/bot-env.js';
+import {
+  digest,
+  imageDigest,
+  runImagine,
+  startImagineEnv,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
+
+describe('/imagine when the submission meets a fault', () => {
+  let env: BotEnv;
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it('waits out a 429 with Retry-After: 1 and delivers the image, charged once', async () => {
+    env = await startImagineEnv();
+    env.imageApi.setFaults({
+      rateLimitNext: 1,
+      retryAfterSeconds: 1,
+      endpoints: ['image_generation'],
+    });
+    const run = await runImagine(env, { prompt: 'a patient heron' });
+    const taskId = await taskIdOf(env, run);
+    const result = await waitForResult(run);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(digest(result.attachments[0]?.bytes)).toBe(await imageDigest(env, taskId));
+    expect(env.imageApi.stats.requests.image_generation).toBe(2);
+    expect(env.imageApi.balanceOf('alice')).toBe(99);
+  });
+
+  it('submits once the service accepts connections again', async () => {
+    env = await startImagineEnv();
+    await env.imageApi.refuseConnections(100);
+    const run = await runImagine(env, { prompt: 'a returning swallow' });
+    const result = await waitForResult(run, 15_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(env.imageApi.stats.submissions).toBe(1);
+  });
+
+  it('says the generation may have been charged when the answer is lost, and sends it once', async () => {
+    env = await startImagineEnv();
+    env.imageApi.setFaults({
+      serverErrorRate: 1,
+      afterHandling: true,
+      endpoints: ['image_generation'],
+    });
+    const run = await runImagine(env, { prompt: 'a lost letter' });
+    const failed = await waitForResult(run);
+    expect(titleOf(failed)).toBe('❌ Generation failed');
+    const text = failed.embeds[0]?.description ?? '';
+    expect(text).toContain('may have received this generation and charged for it');
+    expect(text).toContain('Check /balance before trying again.');
+    expect(env.imageApi.stats.requests.image_generation).toBe(1);
+    expect(env.imageApi.balanceOf('alice')).toBe(99);
+  });
+});
