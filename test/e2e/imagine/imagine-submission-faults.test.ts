@@ -57,4 +57,18 @@ describe('/imagine when the submission meets a fault', () => {
     expect(env.imageApi.stats.requests.image_generation).toBe(1);
     expect(env.imageApi.balanceOf('alice')).toBe(99);
   });
+
+  it('rides out an outage: every generation asked for during it, queued ones too, arrives once', async () => {
+    env = await startImagineEnv({
+      env: { MAX_ACTIVE_PER_MEMBER: '12', GUILD_MAX_ACTIVE_JOBS: '4' },
+    });
+    await env.imageApi.refuseConnections(1_500);
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => runImagine(env, { prompt: `a swallow ${index}` })),
+    );
+    const results = await Promise.all(runs.map((run) => waitForResult(run, 20_000)));
+    expect(results.map(titleOf)).toEqual(Array(12).fill('✅ Image ready'));
+    expect(env.imageApi.stats.submissions).toBe(12);
+    expect(env.imageApi.balanceOf('alice')).toBe(88);
+  });
 });
