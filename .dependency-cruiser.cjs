@@ -99,18 +99,15 @@ module.exports = {
       from: { path: '^sandbox/(discord|image-api)/' },
       to: { path: '^(src|commands|test|bench)/' },
     },
-    {
-      name: 'emulators-apart',
+    ...[
+      ['discord', 'image-api'],
+      ['image-api', 'discord'],
+    ].map(([from, to]) => ({
+      name: `emulators-apart-${from}`,
       severity: 'error',
-      from: { path: '^sandbox/discord/' },
-      to: { path: '^sandbox/image-api/' },
-    },
-    {
-      name: 'emulators-apart-too',
-      severity: 'error',
-      from: { path: '^sandbox/image-api/' },
-      to: { path: '^sandbox/discord/' },
-    },
+      from: { path: `^sandbox/${from}/` },
+      to: { path: `^sandbox/${to}/` },
+    })),
     ...emulatorRules,
     {
       name: 'no-circular',
