@@ -36,6 +36,7 @@ const world = await startCrashWorld({ imageApi: { timeScale: 0.02 } });
 let bot: KillableBot = await world.startBot();
 const counts = {
   killed: 0,
+  unacknowledged: 0,
   stuck: 0,
   duplicated: 0,
   charged: 0,
@@ -53,15 +54,18 @@ function killAt(
   run: () => InteractionRun | undefined,
 ): {
   killed: Promise<boolean>;
+  readonly fired: boolean;
   cancel(): void;
 } {
   const { events } = world.discord;
+  let fired = false;
   let settle: (killed: boolean) => void = () => undefined;
   const killed = new Promise<boolean>((done) => {
     settle = done;
   });
   const fire = () => {
-    cancel();
+    fired = true;
+    detach();
     void bot.kill().then(() => settle(true));
   };
   const onResponse = (response: InteractionRun) => {
@@ -80,13 +84,22 @@ function killAt(
     moment === 'random' ? setTimeout(fire, Math.floor(Math.random() * 1_500)) : undefined;
   if (moment === 'acknowledged') events.on('interactionResponse', onResponse);
   else if (moment !== 'random') events.on('messageUpdate', onUpdate);
-  const cancel = () => {
+  const detach = () => {
     clearTimeout(timer);
     events.off('interactionResponse', onResponse);
     events.off('messageUpdate', onUpdate);
+  };
+  const cancel = () => {
+    detach();
     settle(false);
   };
-  return { killed, cancel };
+  return {
+    killed,
+    get fired() {
+      return fired;
+    },
+    cancel,
+  };
 }
 
 const isFinal = (message: MessageView) =>
@@ -108,7 +121,8 @@ for (let index = 0; index < total; index += 1) {
   });
   const current = run;
   const final = current.waitForOriginal(isFinal, { timeout: 20_000 }).catch(() => undefined);
-  const killed = await Promise.race([trigger.killed, final.then(() => false)]);
+  await Promise.race([trigger.killed, final]);
+  const killed = trigger.fired ? await trigger.killed : false;
   trigger.cancel();
   if (killed) {
     counts.killed += 1;
@@ -117,6 +131,13 @@ for (let index = 0; index < total; index += 1) {
   }
   const shown = await final;
   await new Promise((settle) => setTimeout(settle, 400));
+  process.stderr.write(
+    `#${index} ${moment}: ${killed ? 'killed' : 'not killed'}, ${shown ? 'ended' : 'STUCK'}\n`,
+  );
+  if (!shown && !current.acknowledged) {
+    counts.unacknowledged += 1;
+    continue;
+  }
   if (!shown) {
     counts.stuck += 1;
     continue;
@@ -146,7 +167,10 @@ const report = { generations: total, ...counts, byMoment: Object.fromEntries(byM
 if (values.json) console.log(JSON.stringify(report, null, 2));
 else {
   console.log(`SIGKILL run: ${total} generations, ${counts.killed} kills`);
-  console.log(`  stuck (no final state within 20 s): ${counts.stuck}`);
+  console.log(
+    `  killed before Discord had an answer ("did not respond"; nothing saved or charged): ${counts.unacknowledged}`,
+  );
+  console.log(`  stuck (acknowledged, no final state within 20 s): ${counts.stuck}`);
   console.log(`  duplicated (image uploaded twice or a second message): ${counts.duplicated}`);
   console.log(
     `  charged without an image: ${counts.chargedWithoutImage} (told "may have been charged" with /balance: ${counts.toldMaybeCharged})`,
