@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type Dispatcher, request } from 'undici';
 import { AppError } from '../core/app-error.js';
 import { readCappedBody } from '../core/capped-body.js';
+import { linkedSignal } from '../core/linked-signal.js';
 import { redactSecrets } from '../core/logger.js';
 import { ServiceTimeoutError } from './errors.js';
 import { toNetworkError } from './network-error.js';
@@ -43,8 +44,8 @@ export async function sendRequest(
 ): Promise<HttpResponse> {
   const { timeoutMs, signal: callerSignal } = exchange;
   callerSignal?.throwIfAborted();
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  const link = linkedSignal([callerSignal], timeoutMs);
+  const { signal } = link;
   try {
     const response = await request(exchange.url, {
       dispatcher,
@@ -65,13 +66,15 @@ export async function sendRequest(
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason;
     if (error instanceof AppError) throw error;
-    if (timeout.aborted) {
+    if (link.timedOut()) {
       throw new ServiceTimeoutError(timeoutMs, {
         cause: error,
         detail: `${exchange.what}: no answer within ${timeoutMs} ms`,
       });
     }
     throw toNetworkError(error, timeoutMs, exchange.what) ?? error;
+  } finally {
+    link.dispose();
   }
 }
 

@@ -1,5 +1,6 @@
 import { Agent } from 'undici';
 import type { z } from 'zod';
+import { linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
 import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 import type { Credential, Operation } from './failure-to-error.js';
@@ -146,9 +147,10 @@ export class ServiceTransport {
       new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
     if (this.#closed) return Promise.reject(closed());
     const { policy, retryable } = retryPlan(this.#settings, kind);
+    const link = linkedSignal([signal, this.#closing.signal]);
     return withRetries(() => (this.#closed ? Promise.reject(closed()) : attempt()), policy, {
       retryable: (error) => !this.#closed && retryable(error),
-      signal: signal ? AbortSignal.any([signal, this.#closing.signal]) : this.#closing.signal,
+      signal: link.signal,
       onRetry: (error, attempt, delayMs) =>
         this.#settings.logger?.debug('image service call retried', {
           operation,
@@ -157,6 +159,6 @@ export class ServiceTransport {
           error: error instanceof Error ? error.name : String(error),
           detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
         }),
-    });
+    }).finally(() => link.dispose());
   }
 }
