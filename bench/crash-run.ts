@@ -131,9 +131,12 @@ for (let index = 0; index < total; index += 1) {
   }
   const shown = await final;
   await new Promise((settle) => setTimeout(settle, 400));
-  process.stderr.write(
-    `#${index} ${moment}: ${killed ? 'killed' : 'not killed'}, ${shown ? 'ended' : 'STUCK'}\n`,
-  );
+  const outcome = shown
+    ? `${shown.embeds[0]?.title ?? ''} ${/\*\*(.+?)\*\*/.exec(shown.embeds[0]?.description ?? '')?.[1] ?? ''}`
+    : current.acknowledged
+      ? 'STUCK'
+      : 'never acknowledged';
+  process.stderr.write(`#${index} ${moment}: ${killed ? 'killed' : 'not killed'}; ${outcome}\n`);
   if (!shown && !current.acknowledged) {
     counts.unacknowledged += 1;
     continue;
