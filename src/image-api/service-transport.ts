@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Agent } from 'undici';
 import type { z } from 'zod';
 import { linkedSignal } from '../core/linked-signal.js';
@@ -52,6 +53,8 @@ export class ServiceTransport {
       keepAliveTimeout: settings.keepAliveTimeoutMs,
     });
     this.#downloader = new ImageDownloader(settings);
+    // One listener per call in flight, each removed when its call ends (see linkedSignal).
+    setMaxListeners(0, this.#closing.signal);
   }
 
   /**

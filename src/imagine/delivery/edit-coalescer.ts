@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RestartingError } from '../../core/app-error.js';
 import { withDefaults } from '../../core/with-defaults.js';
@@ -46,6 +47,8 @@ export class EditCoalescer {
 
   constructor(options: EditCoalescerOptions = {}) {
     this.#options = withDefaults(EDIT_COALESCER_DEFAULTS, options);
+    // Every final edit waiting out its interval listens to it; each listener goes when its wait ends.
+    setMaxListeners(0, this.#abort.signal);
   }
 
   /** Queues a progress edit whose rendered payload is `signature`; never throws. */
