@@ -5,6 +5,9 @@ import type { JobStore } from './job-store.js';
 import { LatestOnlyRunner } from './latest-only-runner.js';
 import type { PollOutcome } from './poll-task.js';
 
+/** Fields a restart does not need: changed alone, they are reported but not written. */
+const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress']);
+
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
 
@@ -20,6 +23,8 @@ export class TrackedJob {
   readonly #job: GenerationJob;
   readonly #saves: LatestOnlyRunner<GenerationJob>;
   readonly #updates: LatestOnlyRunner<GenerationJob>;
+  /** The last save asked for: reports wait for it, so none shows what is not written yet. */
+  #lastSave: Promise<boolean> = Promise.resolve(true);
 
   constructor(
     job: GenerationJob,
@@ -51,28 +56,30 @@ export class TrackedJob {
   /**
    * Applies `patch` (nothing when it changes nothing), saves the job and, when the state, progress
    * or queue position changed before the end, reports it once the save is written: a member never
-   * sees a state (such as a task id) that a crash could take back. Resolves to whether the save
-   * succeeded; never rejects.
+   * sees a state (such as a task id) that a crash could take back. A change of progress alone is
+   * kept in memory and reported at once (a restart needs none of it; it is saved with the next
+   * change). Resolves to whether the save succeeded; never rejects.
    */
   change(patch: JobPatch): Promise<boolean> {
     const job = this.#job as unknown as Record<string, unknown>;
-    if (Object.entries(patch).every(([key, value]) => job[key] === value)) {
-      return Promise.resolve(true);
-    }
+    const changed = Object.entries(patch).filter(([key, value]) => job[key] !== value);
+    if (changed.length === 0) return Promise.resolve(true);
     const visible =
       ('state' in patch && patch.state !== this.#job.state) ||
       ('progress' in patch && patch.progress !== this.#job.progress) ||
       ('queuePosition' in patch && patch.queuePosition !== this.#job.queuePosition);
-    for (const [key, value] of Object.entries(patch)) {
+    for (const [key, value] of changed) {
       if (value === undefined) delete job[key];
       else job[key] = value;
     }
-    const saved = this.#saves.push(this.snapshot());
-    if (visible && !isFinished(this.#job.state)) {
+    const report = visible && !isFinished(this.#job.state);
+    const memoryOnly = changed.every(([key]) => MEMORY_ONLY.has(key));
+    if (!memoryOnly) this.#lastSave = this.#saves.push(this.snapshot());
+    if (report) {
       const shown = this.snapshot();
-      void saved.then(() => this.#updates.push(shown));
+      void this.#lastSave.then(() => this.#updates.push(shown));
     }
-    return saved;
+    return memoryOnly ? Promise.resolve(true) : this.#lastSave;
   }
 
   /** Records how the job ended (and its live error) and saves it; never reported as an update. */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/core/logger.js';
+import type { GenerationJob } from '../../src/jobs/generation-job.js';
+import type { JobStore } from '../../src/jobs/job-store.js';
+import { TrackedJob } from '../../src/jobs/tracked-job.js';
+
+const job: GenerationJob = {
+  id: 'j1',
+  scope: 'g1',
+  userId: 'u1',
+  keyRef: { kind: 'user', userId: 'u1' },
+  request: { prompt: 'a cat' },
+  state: 'queued',
+  taskId: 't1',
+  createdAt: 0,
+  delivered: false,
+  target: {},
+};
+
+/** A store whose writes wait until released, and a log of what was written and shown, in order. */
+function harness() {
+  const log: string[] = [];
+  let release: () => void = () => undefined;
+  let gate = new Promise<void>((open) => {
+    release = open;
+  });
+  const store = {
+    async save(saved: GenerationJob) {
+      await gate;
+      log.push(`saved ${saved.state} ${saved.progress ?? '-'}`);
+    },
+  } as unknown as JobStore;
+  const observer = {
+    onUpdate: (shown: GenerationJob) =>
+      void log.push(`shown ${shown.state} ${shown.progress ?? '-'}`),
+    onFinished: () => undefined,
+  };
+  const tracked = new TrackedJob(job, store, observer, createLogger({ level: 'silent' }));
+  return {
+    tracked,
+    log,
+    open() {
+      release();
+      gate = Promise.resolve();
+    },
+  };
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 10));
+
+describe('TrackedJob', () => {
+  it('writes a new state before showing it, and never shows progress ahead of that write', async () => {
+    const h = harness();
+    void h.tracked.change({ state: 'processing', progress: 10 });
+    void h.tracked.change({ progress: 20 });
+    await settle();
+    expect(h.log).toEqual([]);
+    h.open();
+    await h.tracked.settleSaves();
+    await settle();
+    expect(h.log).toEqual(['saved processing 10', 'shown processing 10', 'shown processing 20']);
+  });
+
+  it('shows a change of progress alone without writing it', async () => {
+    const h = harness();
+    h.open();
+    await h.tracked.change({ state: 'processing', progress: 10 });
+    await settle();
+    for (const progress of [20, 30, 40]) await h.tracked.change({ progress });
+    await h.tracked.settleSaves();
+    await settle();
+    expect(h.log.filter((line) => line.startsWith('saved'))).toEqual(['saved processing 10']);
+    expect(h.log.at(-1)).toBe('shown processing 40');
+  });
+});
