@@ -42,7 +42,6 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
     world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
 
   it('ends a reply acknowledged just before the crash: nothing was sent, nothing charged, Retry works', async () => {
-    let run: InteractionRun | undefined;
     const killed = new Promise<void>((done) => {
       const check = (response: InteractionRun) => {
         if (!response.deferred) return;
@@ -51,7 +50,7 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
       };
       world.discord.events.on('interactionResponse', check);
     });
-    run = await imagine('a lighthouse');
+    const run = await imagine('a lighthouse');
     await killed;
     expect(run.reply?.loading).toBe(true);
 
