@@ -93,6 +93,13 @@ module.exports = {
       to: { path: '^(sandbox|bench|test)/' },
     },
     {
+      name: 'naive-bot-stands-alone',
+      comment: "the bench's naive peer-style bot is a measuring stick: it never uses the product",
+      severity: 'error',
+      from: { path: '^bench/naive-bot/' },
+      to: { path: '^(src|commands|sandbox)/' },
+    },
+    {
       name: 'emulators-stand-alone',
       comment: 'the emulators know nothing of the bot, and nothing of each other',
       severity: 'error',

@@ -18,6 +18,11 @@ export interface BenchOptions {
   readonly burst: boolean;
   /** Seeds arrivals, workflows and the image service. @default 1 */
   readonly seed: number;
+  /**
+   * Also run the naive peer-style bot (`bench/naive-bot/`) on the same world and arrivals, and
+   * report both side by side with their ratio. @default false
+   */
+  readonly baseline: boolean;
   /** Print the report as JSON instead of text. @default false */
   readonly json: boolean;
   /** Append the bot's JSON log to this file. @default undefined (kept in memory) */
@@ -34,5 +39,6 @@ export const BENCH_DEFAULTS = {
   load: 0.1,
   burst: false,
   seed: 1,
+  baseline: false,
   json: false,
 } as const;

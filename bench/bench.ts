@@ -18,9 +18,9 @@ export interface RunBenchOptions extends Partial<BenchOptions> {
 }
 
 /** Width and height of every image the members ask for. */
-const IMAGE_SIZE = 512;
+export const IMAGE_SIZE = 512;
 /** The slowest task the service draws (node-graph, 60 s) before scaling. */
-const LONGEST_TASK_MS = 60_000;
+export const LONGEST_TASK_MS = 60_000;
 
 /**
  * Runs the real bot in this process against both emulators in a second one, plays every

@@ -7,13 +7,15 @@ export class BenchUsageError extends Error {
 }
 
 /** The bench's `--help` text. */
-export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] [--time-scale 0.05] [--load 0.1 | --burst] [--json]
+export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] [--time-scale 0.05] [--load 0.1 | --burst] [--baseline] [--json]
   --guilds <n>        Discord servers (1–500)
   --jobs <n>          generations, one member each, spread over the servers (1–20000)
   --time-scale <x>    multiplies every duration of the run (0.004–1); 0.05 runs 20× faster than real time
   --load <x>          share of each server's 5 generation slots kept busy (0.01–1); 0.1 ≈ one
                       generation per server per minute at real speed
   --burst             every generation at once instead (1000 concurrent: the rate-limit case)
+  --baseline          also run a naive peer-style bot on the same world and arrivals; print both
+                      and naive ÷ ours (Discord requests per generation: issue 10's target is ≥ 3×)
   --seed <n>          seeds arrivals, workflows and the image service (default 1)
   --json              print a machine-readable report instead of text
   --log <file>        append the bot's JSON log to a file
@@ -50,6 +52,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions & { help: 
         load: { type: 'string' },
         burst: { type: 'boolean' },
         seed: { type: 'string' },
+        baseline: { type: 'boolean' },
         json: { type: 'boolean' },
         log: { type: 'string' },
         'data-dir': { type: 'string' },
@@ -67,6 +70,7 @@ export function parseBenchArgs(args: readonly string[]): BenchOptions & { help: 
     load: numberOption('load', text('load'), 0.01, 1),
     burst: values.burst as boolean | undefined,
     seed: wholeOption('seed', text('seed'), 0, 2 ** 31),
+    baseline: values.baseline as boolean | undefined,
     json: values.json as boolean | undefined,
     logFile: text('log'),
     dataDir: text('data-dir'),

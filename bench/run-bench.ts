@@ -1,20 +1,26 @@
 /**
  * `npm run bench`: the real bot against both emulators under load. Prints the report (or JSON with
- * `--json`); exit code 0 when every target passes, 1 when one fails, 2 on a usage error or crash.
+ * `--json`); with `--baseline` the naive bot's run and the comparison too. Exit code 0 when every
+ * target of the real bot passes, 1 when one fails, 2 on a usage error or crash.
  */
+import { runBaselineBench } from './baseline-comparison.js';
 import { runBench } from './bench.js';
+import { formatComparison } from './format-comparison.js';
 import { formatReport } from './format-report.js';
 import { BENCH_USAGE, BenchUsageError, parseBenchArgs } from './parse-bench-args.js';
 
 try {
   const { help, ...options } = parseBenchArgs(process.argv.slice(2));
+  const onStage = (stage: string) => process.stderr.write(`bench: ${stage}…\n`);
   if (help) {
     console.log(BENCH_USAGE);
+  } else if (options.baseline) {
+    const comparison = await runBaselineBench({ ...options, onStage });
+    const text = options.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison);
+    console.log(text);
+    process.exitCode = comparison.ours.pass ? 0 : 1;
   } else {
-    const report = await runBench({
-      ...options,
-      onStage: (stage) => process.stderr.write(`bench: ${stage}…\n`),
-    });
+    const report = await runBench({ ...options, onStage });
     console.log(options.json ? JSON.stringify(report, null, 2) : formatReport(report));
     process.exitCode = report.pass ? 0 : 1;
   }
