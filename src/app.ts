@@ -84,7 +84,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const resolveKey = createKeyResolver(stores);
   const jobs = new JobManager({
     api,
-    store: new JobStore(stores.keyv('jobs')),
+    store: new JobStore({ active: stores.keyv('jobs-active'), kept: stores.keyv('jobs') }),
     resolveKey: (job) => resolveKey(job.keyRef),
     observer: imagineObserver,
     logger: logger.child({ component: 'jobs' }),

@@ -37,6 +37,8 @@ export class JobManager {
   readonly #slots: ScopeSlots;
   readonly #limiters: Bottleneck.Group;
   readonly #jobs = new Map<string, TrackedJob>();
+  /** Unfinished jobs per member, kept with `#jobs` so the cap check is one lookup. */
+  readonly #activeByUser = new Map<string, number>();
   readonly #tasks = new Set<Promise<void>>();
   readonly #abort = new AbortController();
 
@@ -73,7 +75,7 @@ export class JobManager {
     const accepted = this.#jobs.get(input.id);
     if (accepted?.job.state === 'accepted') {
       if (this.#abort.signal.aborted) throw new RestartingError();
-      this.#jobs.delete(input.id);
+      this.#forget(accepted);
       await accepted.settleSaves();
     } else {
       this.#checkNew(input);
@@ -88,7 +90,7 @@ export class JobManager {
   async discard(jobId: string): Promise<void> {
     const tracked = this.#jobs.get(jobId);
     if (tracked?.job.state !== 'accepted') return;
-    this.#jobs.delete(jobId);
+    this.#forget(tracked);
     await tracked.settleSaves();
     await this.#deps.store.delete(jobId);
   }
@@ -137,8 +139,7 @@ export class JobManager {
 
   /** How many unfinished jobs (waiting or running) the member has. */
   activeCount(userId: string): number {
-    const jobs = [...this.#jobs.values()].map((tracked) => tracked.job);
-    return jobs.filter((job) => job.userId === userId && !isFinished(job.state)).length;
+    return this.#activeByUser.get(userId) ?? 0;
   }
 
   /** How many jobs of the scope wait for a slot. */
@@ -185,7 +186,7 @@ export class JobManager {
     try {
       await this.#deps.store.save(job);
     } catch (error) {
-      this.#jobs.delete(job.id);
+      this.#forget(tracked);
       this.#deps.logger.error('could not save a new job', { jobId: job.id, error });
       throw new JobSaveError({ cause: error });
     }
@@ -196,7 +197,19 @@ export class JobManager {
     const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
     const tracked = new TrackedJob(job, this.#deps.store, this.#deps.observer, logger);
     this.#jobs.set(job.id, tracked);
+    if (!isFinished(job.state)) this.#countActive(job.userId, 1);
     return tracked;
+  }
+
+  #forget(tracked: TrackedJob): void {
+    this.#jobs.delete(tracked.job.id);
+    if (!isFinished(tracked.job.state)) this.#countActive(tracked.job.userId, -1);
+  }
+
+  #countActive(userId: string, delta: 1 | -1): void {
+    const count = (this.#activeByUser.get(userId) ?? 0) + delta;
+    if (count > 0) this.#activeByUser.set(userId, count);
+    else this.#activeByUser.delete(userId);
   }
 
   #spawn(work: () => Promise<void>): void {
@@ -231,7 +244,9 @@ export class JobManager {
 
   async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
     if (isFinished(tracked.job.state)) return;
-    await tracked.end(outcome, this.#options.now());
+    const ended = tracked.end(outcome, this.#options.now());
+    this.#countActive(tracked.job.userId, -1);
+    await ended;
     const { scope, id } = tracked.job;
     this.#apply(scope, this.#slots.release(scope, id));
     await this.#deliver(tracked);

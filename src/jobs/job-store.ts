@@ -2,62 +2,72 @@ import type { Keyv } from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import type { GenerationJob } from './generation-job.js';
 
+/** Where a {@link JobStore} keeps its jobs: two namespaces of one database. */
+export interface JobStoreKeyvs {
+  /** Jobs not yet delivered, without expiry; listed (iterated) once at start-up. */
+  readonly active: Keyv;
+  /** Delivered jobs, kept for the retention period (for buttons such as Re-roll). */
+  readonly kept: Keyv;
+}
+
 /** Options of {@link JobStore}. */
 export interface JobStoreOptions {
   /** How long a finished, delivered job is kept (for buttons such as Re-roll), in ms. @default 604_800_000 (7 days) */
   retentionMs?: number;
   /** Prefix of each job's key. @default 'job:' */
   keyPrefix?: string;
-  /** Key of the index of undelivered job ids. @default 'jobs:active' */
-  indexKey?: string;
+  /** Key, in `kept`, of the index of undelivered jobs that earlier versions wrote. @default 'jobs:active' */
+  legacyIndexKey?: string;
 }
 
 /** Defaults of {@link JobStoreOptions}. */
 export const JOB_STORE_DEFAULTS = {
   retentionMs: 7 * 24 * 60 * 60 * 1000,
   keyPrefix: 'job:',
-  indexKey: 'jobs:active',
+  legacyIndexKey: 'jobs:active',
 } as const;
 
 /**
- * Persists {@link GenerationJob}s in a Keyv instance. Jobs not yet delivered are kept without expiry
- * and listed in an index under one key (not every Keyv adapter can list keys); once delivered a job
- * leaves the index and expires after the retention period. One process writes a store at a time.
+ * Persists {@link GenerationJob}s. A job lives in `active` until it is delivered, then in `kept`,
+ * where it expires after the retention period: each save writes one key whatever the number of
+ * jobs, and start-up lists the undelivered ones by iterating `active` alone. A delivered job is
+ * written to `kept` before it leaves `active`, so a crash between the two leaves a copy in both,
+ * and the delivered one wins. One process writes a store at a time.
  */
 export class JobStore {
-  readonly #keyv: Keyv;
+  readonly #active: Keyv;
+  readonly #kept: Keyv;
   readonly #options: Required<JobStoreOptions>;
-  readonly #indexed = new Set<string>();
-  #indexLock: Promise<unknown> = Promise.resolve();
   #targetLock: Promise<unknown> = Promise.resolve();
 
-  constructor(keyv: Keyv, options: JobStoreOptions = {}) {
-    this.#keyv = keyv;
+  constructor(keyvs: JobStoreKeyvs, options: JobStoreOptions = {}) {
+    if (typeof keyvs.active.iterator !== 'function') {
+      throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
+    }
+    this.#active = keyvs.active;
+    this.#kept = keyvs.kept;
     this.#options = withDefaults(JOB_STORE_DEFAULTS, options);
   }
 
-  /** Writes the job: undelivered jobs join the index first, delivered ones leave it afterwards. */
+  /** Writes the job: one key while undelivered; once delivered, into `kept`, then out of `active`. */
   async save(job: GenerationJob): Promise<void> {
-    const copy = structuredClone(job);
-    if (!copy.delivered) {
-      if (!this.#indexed.has(copy.id)) {
-        this.#indexed.add(copy.id);
-        await this.#updateIndex((ids) => ids.add(copy.id)).catch((error: unknown) => {
-          this.#indexed.delete(copy.id);
-          throw error;
-        });
-      }
-      await this.#keyv.set(this.#key(copy.id), copy);
+    const key = this.#key(job.id);
+    if (!job.delivered) {
+      await this.#active.set(key, job);
       return;
     }
-    await this.#keyv.set(this.#key(copy.id), copy, this.#options.retentionMs);
-    await this.#updateIndex((ids) => ids.delete(copy.id));
-    this.#indexed.delete(copy.id);
+    await this.#kept.set(key, job, this.#options.retentionMs);
+    await this.#active.delete(key);
   }
 
   /** The job, or undefined when unknown or expired. */
   async get(id: string): Promise<GenerationJob | undefined> {
-    return (await this.#keyv.get<GenerationJob>(this.#key(id))) ?? undefined;
+    const key = this.#key(id);
+    return (
+      (await this.#kept.get<GenerationJob>(key)) ??
+      (await this.#active.get<GenerationJob>(key)) ??
+      undefined
+    );
   }
 
   /** Merges `patch` into a stored job's `target` (one update at a time); undefined when unknown. */
@@ -73,48 +83,46 @@ export class JobStore {
     return run;
   }
 
-  /** Removes the job and its index entry. */
+  /** Removes the job, delivered or not. */
   async delete(id: string): Promise<void> {
-    await this.#keyv.delete(this.#key(id));
-    await this.#updateIndex((ids) => ids.delete(id));
-    this.#indexed.delete(id);
+    const key = this.#key(id);
+    await this.#active.delete(key);
+    await this.#kept.delete(key);
   }
 
   /** Every job not yet delivered (waiting, running, or finished but undelivered), oldest first. */
   async listUnfinished(): Promise<GenerationJob[]> {
-    const ids = [...(await this.#readIndex())];
-    if (ids.length === 0) return [];
-    const stored = await this.#keyv.getMany<GenerationJob>(ids.map((id) => this.#key(id)));
-    const jobs = stored.filter((job): job is GenerationJob => job != null && !job.delivered);
-    const live = new Set(jobs.map((job) => job.id));
-    if (live.size < ids.length) await this.#updateIndex((index) => this.#prune(index, live));
-    for (const id of live) this.#indexed.add(id);
+    await this.#adoptLegacyIndex();
+    const listed: GenerationJob[] = [];
+    for await (const [, value] of this.#active.iterator?.(undefined) ?? []) {
+      const job = value as GenerationJob | undefined;
+      if (job?.id) listed.push(job);
+    }
+    const keys = listed.map((job) => this.#key(job.id));
+    const kept = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
+    const jobs: GenerationJob[] = [];
+    for (const [index, job] of listed.entries()) {
+      if (kept[index]?.delivered) await this.#active.delete(this.#key(job.id));
+      else if (!job.delivered) jobs.push(job);
+    }
     return jobs.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  }
-
-  #prune(index: Set<string>, live: Set<string>): void {
-    for (const id of index) if (!live.has(id) && !this.#indexed.has(id)) index.delete(id);
   }
 
   #key(id: string): string {
     return `${this.#options.keyPrefix}${id}`;
   }
 
-  async #readIndex(): Promise<Set<string>> {
-    const ids = await this.#keyv.get<string[]>(this.#options.indexKey);
-    return new Set(Array.isArray(ids) ? ids : []);
-  }
-
-  /** Read-modify-write of the index, one at a time; written only when its size changed. */
-  #updateIndex(change: (ids: Set<string>) => unknown): Promise<void> {
-    const run = this.#indexLock.then(async () => {
-      const ids = await this.#readIndex();
-      const before = ids.size;
-      change(ids);
-      if (ids.size === before) return;
-      await this.#keyv.set(this.#options.indexKey, [...ids]);
-    });
-    this.#indexLock = run.catch(() => undefined);
-    return run;
+  /** Moves undelivered jobs listed in an earlier version's index into `active`, then drops it. */
+  async #adoptLegacyIndex(): Promise<void> {
+    const ids = await this.#kept.get<string[]>(this.#options.legacyIndexKey);
+    if (!Array.isArray(ids)) return;
+    const keys = ids.map((id) => this.#key(id));
+    const jobs = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
+    for (const job of jobs) {
+      if (!job || job.delivered) continue;
+      await this.#active.set(this.#key(job.id), job);
+      await this.#kept.delete(this.#key(job.id));
+    }
+    await this.#kept.delete(this.#options.legacyIndexKey);
   }
 }

@@ -9,6 +9,9 @@ import { StoreInUseError, StoreUnavailableError } from './errors.js';
  */
 const OPEN_WAIT_MS = 1_000;
 
+/** Rows per query when a namespace is listed (e.g. the undelivered jobs at start-up). */
+const ITERATION_PAGE = 1_000;
+
 const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
 
 /**
@@ -34,7 +37,11 @@ export async function openSqlite(
       throw new StoreUnavailableError({ cause, detail: `cannot create the folder of ${path}` });
     }
   }
-  const shared = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: OPEN_WAIT_MS });
+  const shared = new KeyvSqlite({
+    uri: `sqlite://${path}`,
+    busyTimeout: OPEN_WAIT_MS,
+    iterationLimit: ITERATION_PAGE,
+  });
   // A busy file is the refusal below, not a storage error worth a log line with a stack.
   const whileOpening = (error: unknown) => {
     if (!isBusy(error)) onError(error);

@@ -1,11 +1,10 @@
 import { copyFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import KeyvSqlite from '@keyv/sqlite';
-import { Keyv } from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { SubmissionInterruptedError } from '../../src/jobs/errors.js';
 import { JobStore } from '../../src/jobs/job-store.js';
 import { jobInput, startJobHarness } from './helpers/job-harness.js';
+import { openJobKeyvs } from './helpers/job-keyvs.js';
 import { RecordingObserver } from './helpers/recording-observer.js';
 
 const TASKS_600MS = {
@@ -97,13 +96,13 @@ describe('JobManager across restarts', () => {
     await h.observer.finished('j1');
     expect(h.api.stats.submissions).toBe(1);
 
-    const keyv = new Keyv({ store: new KeyvSqlite(`sqlite://${crashCopy}`) });
+    const closes: (() => Promise<void> | void)[] = [];
     const observer = new RecordingObserver();
-    const second = h.manager({}, new JobStore(keyv), observer);
+    const second = h.manager({}, new JobStore(openJobKeyvs(crashCopy, closes)), observer);
     expect(await second.resume()).toMatchObject({ interrupt: 1 });
     const { job, error } = await observer.finished('j1');
     await second.idle();
-    await keyv.disconnect();
+    for (const close of closes) await close();
     expect(error).toBeInstanceOf(SubmissionInterruptedError);
     expect(job).toMatchObject({
       state: 'failed',

@@ -3,17 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import { Keyv } from 'keyv';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
-import { JobStore } from '../../src/jobs/job-store.js';
+import { JobStore, type JobStoreKeyvs } from '../../src/jobs/job-store.js';
 
 let dir: string;
 let keyvs: Keyv[];
 
-function openKeyv(): Keyv {
-  const keyv = new Keyv({ store: new KeyvSqlite(`sqlite://${join(dir, 'jobs.sqlite')}`) });
+function openKeyv(namespace: string): Keyv {
+  const store = new KeyvSqlite({ uri: `sqlite://${join(dir, 'jobs.sqlite')}`, busyTimeout: 5_000 });
+  const keyv = new Keyv({ store, namespace });
   keyvs.push(keyv);
   return keyv;
+}
+
+/** The two namespaces the bot gives its job store, on one SQLite file. */
+function openKeyvs(): JobStoreKeyvs {
+  return { active: openKeyv('jobs-active'), kept: openKeyv('jobs') };
 }
 
 function job(id: string, overrides: Partial<GenerationJob> = {}): GenerationJob {
@@ -43,7 +49,7 @@ afterEach(async () => {
 
 describe('JobStore', () => {
   it('saves and reads back a job as plain JSON', async () => {
-    const store = new JobStore(openKeyv());
+    const store = new JobStore(openKeyvs());
     await store.save(job('j1', { state: 'processing', taskId: 't1', progress: 40 }));
     expect(await store.get('j1')).toEqual(
       job('j1', { state: 'processing', taskId: 't1', progress: 40 }),
@@ -52,18 +58,18 @@ describe('JobStore', () => {
   });
 
   it('lists undelivered jobs, oldest first, from a fresh connection', async () => {
-    const store = new JobStore(openKeyv());
+    const store = new JobStore(openKeyvs());
     await Promise.all([
       store.save(job('j3')),
       store.save(job('j1', { state: 'processing', taskId: 't' })),
       store.save(job('j2', { state: 'completed', imageUrl: 'u' })),
     ]);
-    const reopened = new JobStore(openKeyv());
+    const reopened = new JobStore(openKeyvs());
     expect((await reopened.listUnfinished()).map((j) => j.id)).toEqual(['j1', 'j2', 'j3']);
   });
 
   it('drops delivered jobs from the index but keeps them readable', async () => {
-    const store = new JobStore(openKeyv());
+    const store = new JobStore(openKeyvs());
     await store.save(job('j1'));
     await store.save(job('j1', { state: 'completed', imageUrl: 'u', delivered: true }));
     expect(await store.listUnfinished()).toEqual([]);
@@ -71,7 +77,7 @@ describe('JobStore', () => {
   });
 
   it('expires delivered jobs after the retention period', async () => {
-    const store = new JobStore(openKeyv(), { retentionMs: 50 });
+    const store = new JobStore(openKeyvs(), { retentionMs: 50 });
     await store.save(job('j1', { state: 'failed', delivered: true }));
     await store.save(job('j2'));
     await new Promise((resolve) => setTimeout(resolve, 80));
@@ -80,7 +86,7 @@ describe('JobStore', () => {
   });
 
   it('updates a stored job’s target by merging, one update at a time', async () => {
-    const store = new JobStore(openKeyv());
+    const store = new JobStore(openKeyvs());
     await store.save(job('j1', { delivered: true, state: 'completed' }));
     await Promise.all([
       store.updateTarget('j1', { messageId: 'm1' }),
@@ -94,15 +100,53 @@ describe('JobStore', () => {
     expect(await store.updateTarget('nope', {})).toBeUndefined();
   });
 
-  it('deletes a job and its index entry, and prunes index entries whose job is gone', async () => {
-    const keyv = openKeyv();
-    const store = new JobStore(keyv);
+  it('deletes a job, delivered or not', async () => {
+    const store = new JobStore(openKeyvs());
     await store.save(job('j1'));
-    await store.save(job('j2'));
+    await store.save(job('j2', { state: 'completed', delivered: true }));
+    await store.save(job('j3'));
     await store.delete('j1');
-    await keyv.set('jobs:active', ['j2', 'ghost']);
-    const fresh = new JobStore(keyv);
-    expect((await fresh.listUnfinished()).map((j) => j.id)).toEqual(['j2']);
-    expect(await keyv.get('jobs:active')).toEqual(['j2']);
+    await store.delete('j2');
+    expect(await store.get('j1')).toBeUndefined();
+    expect(await store.get('j2')).toBeUndefined();
+    expect((await new JobStore(openKeyvs()).listUnfinished()).map((j) => j.id)).toEqual(['j3']);
+  });
+
+  it('lists a job delivered just before a crash as delivered (its active copy is dropped)', async () => {
+    const keyvs = openKeyvs();
+    const store = new JobStore(keyvs);
+    await store.save(job('j1', { state: 'completed', imageUrl: 'u' }));
+    await keyvs.kept.set(
+      'job:j1',
+      job('j1', { state: 'completed', imageUrl: 'u', delivered: true }),
+    );
+    const fresh = new JobStore(openKeyvs());
+    expect(await fresh.listUnfinished()).toEqual([]);
+    expect(await keyvs.active.get('job:j1')).toBeUndefined();
+    expect((await fresh.get('j1'))?.delivered).toBe(true);
+  });
+
+  it('adopts the undelivered jobs of an earlier version’s index, then drops the index', async () => {
+    const keyvs = openKeyvs();
+    await keyvs.kept.set('job:j1', job('j1', { state: 'processing', taskId: 't1' }));
+    await keyvs.kept.set('job:j2', job('j2', { state: 'completed', delivered: true }), 60_000);
+    await keyvs.kept.set('jobs:active', ['j1', 'j2', 'ghost']);
+    const store = new JobStore(keyvs);
+    expect((await store.listUnfinished()).map((j) => [j.id, j.taskId])).toEqual([['j1', 't1']]);
+    expect(await keyvs.kept.get('jobs:active')).toBeUndefined();
+    expect(await keyvs.active.get('job:j1')).toMatchObject({ id: 'j1', taskId: 't1' });
+    expect((await store.get('j2'))?.delivered).toBe(true);
+  });
+
+  it('writes one key per save, whatever the number of jobs in flight', async () => {
+    const keyvs = openKeyvs();
+    const store = new JobStore(keyvs);
+    await Promise.all(Array.from({ length: 200 }, (_, i) => store.save(job(`j${i + 1}`))));
+    const activeWrites = vi.spyOn(keyvs.active, 'set');
+    const keptWrites = vi.spyOn(keyvs.kept, 'set');
+    await store.save(job('j201'));
+    expect(activeWrites.mock.calls.map(([key]) => key)).toEqual(['job:j201']);
+    expect(keptWrites).not.toHaveBeenCalled();
+    expect(await keyvs.kept.get('jobs:active')).toBeUndefined();
   });
 });

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
-import { Keyv } from 'keyv';
 import { afterEach } from 'vitest';
 import {
   type ImageApi,
@@ -16,6 +14,7 @@ import type { GenerationJob, NewJobInput } from '../../../src/jobs/generation-jo
 import { JobManager } from '../../../src/jobs/job-manager.js';
 import type { JobManagerOptions } from '../../../src/jobs/job-manager-options.js';
 import { JobStore } from '../../../src/jobs/job-store.js';
+import { openJobKeyvs } from './job-keyvs.js';
 import { RecordingObserver } from './recording-observer.js';
 
 /** Fast settings: a 10–60 s task takes 300–500 ms, polls every 25 ± 5 ms. */
@@ -90,9 +89,7 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
   const observer = new RecordingObserver();
   const openStore = () => {
-    const keyv = new Keyv({ store: new KeyvSqlite(`sqlite://${dbPath}`) });
-    cleanups.push(() => keyv.disconnect());
-    return new JobStore(keyv);
+    return new JobStore(openJobKeyvs(dbPath, cleanups));
   };
   const resolveKey = async (job: GenerationJob) => {
     const name = job.keyRef.kind === 'user' ? job.keyRef.userId : 'alice';
