@@ -79,6 +79,8 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     logger,
     now,
     editIntervalMs: config.EDIT_INTERVAL_MS,
+    progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
+    progressEditsPerSecond: config.PROGRESS_EDITS_PER_SECOND,
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
   });
   const resolveKey = createKeyResolver(stores);

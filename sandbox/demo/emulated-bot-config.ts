@@ -13,7 +13,7 @@ export interface EmulatedBotConfigInput {
   readonly imageApiUrl: string;
   /** A `DATABASE_URL`, e.g. `sqlite:///tmp/…/bot.sqlite`. */
   readonly databaseUrl: string;
-  /** Multiplies the bot's own timers (poll interval and jitter, edit spacing, request spacing). */
+  /** Multiplies the bot's own timers (poll interval and jitter, edit spacing, request spacing) and divides its rates. */
   readonly timeScale: number;
   /** Variables set over the result, unscaled. @default {} */
   readonly env?: Partial<Record<keyof ConfigInput, string>>;
@@ -24,14 +24,19 @@ const SCALED_TIMERS = [
   'POLL_INTERVAL_MS',
   'POLL_JITTER_MS',
   'EDIT_INTERVAL_MS',
+  'PROGRESS_EDIT_INTERVAL_MS',
   'GUILD_MIN_TIME_MS',
 ] as const;
+
+/** The bot's rates (per second) that follow the time scale: divided by it. */
+const SCALED_RATES = ['PROGRESS_EDITS_PER_SECOND'] as const;
 
 /** The lowest value `parseConfig` accepts per scaled timer. */
 const TIMER_FLOORS: Record<(typeof SCALED_TIMERS)[number], number> = {
   POLL_INTERVAL_MS: 10,
   POLL_JITTER_MS: 0,
   EDIT_INTERVAL_MS: 0,
+  PROGRESS_EDIT_INTERVAL_MS: 0,
   GUILD_MIN_TIME_MS: 0,
 };
 
@@ -53,11 +58,12 @@ export function emulatedBotConfig(input: EmulatedBotConfigInput): Config {
     LOG_LEVEL: 'silent',
   } satisfies ConfigInput;
   const defaults = parseConfig(base);
-  const scaled = Object.fromEntries(
-    SCALED_TIMERS.map((name) => [
+  const scaled = Object.fromEntries([
+    ...SCALED_TIMERS.map((name) => [
       name,
       String(Math.max(TIMER_FLOORS[name], Math.round(defaults[name] * input.timeScale))),
     ]),
-  );
+    ...SCALED_RATES.map((name) => [name, String(defaults[name] / input.timeScale)]),
+  ]);
   return parseConfig({ ...base, ...scaled, ...input.env });
 }

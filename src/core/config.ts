@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
+const EDITS_PER_SECOND_MESSAGE = 'must be a number above 0 and at most 1000000 (default 10)';
+
 const integer = (fallback: number, min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max} (default ${fallback})`;
   return z.coerce
@@ -63,6 +65,12 @@ const configSchema = z.object({
   POLL_JITTER_MS: integer(250, 0, 10_000),
   JOB_TIMEOUT_MS: integer(600_000, 1_000, 3_600_000),
   EDIT_INTERVAL_MS: integer(1_500, 0, 60_000),
+  PROGRESS_EDIT_INTERVAL_MS: integer(5_000, 0, 600_000),
+  PROGRESS_EDITS_PER_SECOND: z.coerce
+    .number(EDITS_PER_SECOND_MESSAGE)
+    .positive(EDITS_PER_SECOND_MESSAGE)
+    .max(1_000_000, EDITS_PER_SECOND_MESSAGE)
+    .default(10),
   MAX_ACTIVE_PER_MEMBER: integer(2, 1, 50),
   GUILD_MAX_ACTIVE_JOBS: integer(5, 1, 1_000),
   GUILD_MAX_CONCURRENT: integer(4, 1, 100),

@@ -67,13 +67,6 @@ export function formatDuration(ms: number): string {
     : `${minutes}:${seconds}`;
 }
 
-/** A text progress bar such as `▰▰▰▰▱▱▱▱▱▱ 40%`. */
-export function progressBar(percent: number, width = 10): string {
-  const clamped = Math.min(100, Math.max(0, Math.round(percent)));
-  const filled = Math.round((clamped / 100) * width);
-  return `${'▰'.repeat(filled)}${'▱'.repeat(width - filled)} ${clamped}%`;
-}
-
 /** `256 KB`, `1.5 MB`: a size for people (1 KB = 1024 bytes). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;

@@ -27,6 +27,10 @@ export interface ImagineObserverDependencies {
   readonly logger: Logger;
   /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). */
   readonly editIntervalMs?: number;
+  /** Least time between two progress edits of one message (`PROGRESS_EDIT_INTERVAL_MS`). */
+  readonly progressIntervalMs?: number;
+  /** Progress edits per second for the whole process (`PROGRESS_EDITS_PER_SECOND`). */
+  readonly progressEditsPerSecond?: number;
   /** The bot's permissions in a channel now, when known. */
   readonly channelPermissions?: (channelId: string) => bigint | undefined;
   /** @default Date.now */
@@ -63,6 +67,12 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     logger,
     now,
     ...(deps.editIntervalMs === undefined ? {} : { editIntervalMs: deps.editIntervalMs }),
+    ...(deps.progressIntervalMs === undefined
+      ? {}
+      : { progressIntervalMs: deps.progressIntervalMs }),
+    ...(deps.progressEditsPerSecond === undefined
+      ? {}
+      : { progressEditsPerSecond: deps.progressEditsPerSecond }),
   });
   const observer = combineObservers(
     createUsageRefunds({ usage: deps.stores.usage, loadJob, updateTarget }),

@@ -49,6 +49,10 @@ export interface GenerationJob {
   family?: TaskFamily;
   /** The service's progress indicator while `processing`. */
   progress?: number;
+  /** When the service last reported `progress`. Kept in memory only, like `progress`. */
+  progressAt?: number;
+  /** The first `processing` status seen: when, and the progress it reported (for an estimate of the end). */
+  processingStart?: { at: number; progress?: number };
   /** Set when `completed`. */
   imageUrl?: string;
   /** Set when `failed` or `timed_out`. */

@@ -2,8 +2,8 @@ import type Bottleneck from 'bottleneck';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
-import { type PollOutcome, pollTask } from './poll-task.js';
-import type { TrackedJob } from './tracked-job.js';
+import { type PollOutcome, pollTask, type RunningTaskStatus } from './poll-task.js';
+import type { JobPatch, TrackedJob } from './tracked-job.js';
 
 /** What {@link runJob} needs. */
 export interface RunJobContext {
@@ -35,10 +35,12 @@ export async function runJob(
         if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
           throw new Error('could not save the job before submitting it');
         }
+        tracked.logger.info('submitting the task');
         return api.submit(apiKey, tracked.job.request);
       });
       const { taskId, family } = submission;
       await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
+      tracked.logger.info('task submitted', { taskId });
     }
   } catch (error) {
     if (signal.aborted && tracked.job.state === 'waiting') return undefined;
@@ -52,12 +54,7 @@ export async function runJob(
           requestSignal.throwIfAborted();
           return api.taskStatus(apiKey, taskId, { signal: requestSignal });
         }),
-      onStatus: (status) => {
-        const progress = status.state === 'processing' ? status.progress : undefined;
-        void tracked.change(
-          progress === undefined ? { state: status.state } : { state: status.state, progress },
-        );
-      },
+      onStatus: (status) => void tracked.change(statusPatch(tracked.job, status, options.now())),
       onRetry: (error, delayMs, failures) =>
         tracked.logger.warn('status request failed; backing off', { error, delayMs, failures }),
       signal,
@@ -73,4 +70,18 @@ export async function runJob(
     if (signal.aborted) return undefined;
     return { state: 'failed', error };
   }
+}
+
+/** What a status that is not final changes in the job: its state, and its progress with the time. */
+export function statusPatch(
+  job: Readonly<GenerationJob>,
+  status: RunningTaskStatus,
+  now: number,
+): JobPatch {
+  if (status.state !== 'processing') return { state: status.state };
+  const { progress } = status;
+  const start = job.processingStart ? {} : { processingStart: { at: now, progress } };
+  return progress === undefined
+    ? { state: status.state, ...start }
+    : { state: status.state, progress, progressAt: now, ...start };
 }

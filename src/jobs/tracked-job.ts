@@ -6,7 +6,7 @@ import { LatestOnlyRunner } from './latest-only-runner.js';
 import type { PollOutcome } from './poll-task.js';
 
 /** Fields a restart does not need: changed alone, they are reported but not written. */
-const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress']);
+const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress', 'progressAt']);
 
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };

@@ -7,6 +7,17 @@ import { withDefaults } from '../../core/with-defaults.js';
 export interface EditCoalescerOptions {
   /** Least time between the starts of two edits of one message, in ms (`EDIT_INTERVAL_MS`). @default 1500 */
   intervalMs?: number;
+  /**
+   * Least time between an edit of a message and the next one in the same stage (progress), in ms
+   * (`PROGRESS_EDIT_INTERVAL_MS`). @default 5000
+   */
+  progressIntervalMs?: number;
+  /**
+   * Progress edits per second the whole process may send (`PROGRESS_EDITS_PER_SECOND`): with
+   * more messages in flight than this many per progress interval, each one's progress spacing
+   * stretches to `messages / progressEditsPerSecond` seconds. @default 10
+   */
+  progressEditsPerSecond?: number;
   /** @default Date.now */
   now?: () => number;
   /** Told about a progress edit that failed; it is dropped (the next one carries the state). */
@@ -15,19 +26,27 @@ export interface EditCoalescerOptions {
 
 const EDIT_COALESCER_DEFAULTS = {
   intervalMs: 1_500,
+  progressIntervalMs: 5_000,
+  progressEditsPerSecond: 10,
   now: Date.now,
   onDropped: () => undefined,
 } as const;
 
 type Send = () => Promise<void>;
 
+/** What a message shows: its exact signature, and the stage (e.g. queued, generating) it is in. */
+interface Shown {
+  signature: string;
+  stage: string;
+}
+
 interface Slot {
-  /** Signature of the last edit that went through. */
-  shown?: string;
-  /** Signature of the edit in flight. */
-  sending?: string;
+  /** The last edit that went through. */
+  shown?: Shown;
+  /** The edit in flight. */
+  sending?: Shown;
   inFlight?: Promise<void>;
-  pending?: { signature: string; send: Send };
+  pending?: Shown & { send: Send };
   timer?: NodeJS.Timeout;
   /** When the last edit started. */
   lastAt: number;
@@ -35,10 +54,12 @@ interface Slot {
 }
 
 /**
- * Spaces and coalesces the edits of each message (by key): a progress edit is skipped when it
- * would show what the message shows or is about to, waits until `intervalMs` after the previous
- * edit, and is replaced by any later one (latest state wins). A final edit cancels pending progress,
- * waits for the edit in flight and the interval, is never dropped, and rejects when it fails.
+ * Spaces and coalesces the edits of each message (by key): an edit is skipped when it would show
+ * what the message shows or is about to, and is replaced by any later one (latest state wins). An
+ * edit into a new stage waits until `intervalMs` after the previous edit; one within the same stage
+ * (progress) waits the progress spacing, stretched when many messages are in flight so the process
+ * stays within its budget. A final edit cancels pending progress, waits for the edit in flight and
+ * `intervalMs`, is never dropped, and rejects when it fails.
  */
 export class EditCoalescer {
   readonly #options: Required<EditCoalescerOptions>;
@@ -51,18 +72,32 @@ export class EditCoalescer {
     setMaxListeners(0, this.#abort.signal);
   }
 
-  /** Queues a progress edit whose rendered payload is `signature`; never throws. */
-  progress(key: string, signature: string, send: Send): void {
+  /**
+   * Queues an edit whose rendered payload is `signature`, in `stage` (an edit in the stage the
+   * message is in is a progress edit); never throws.
+   * @param stage @default signature (every change is a new stage)
+   */
+  progress(key: string, signature: string, send: Send, stage = signature): void {
     if (this.#abort.signal.aborted) return;
     const slot = this.#slot(key);
     if (slot.finishing) return;
-    if (signature === (slot.pending?.signature ?? slot.sending ?? slot.shown)) return;
-    if (slot.inFlight === undefined && signature === slot.shown) {
+    if (signature === (slot.pending ?? slot.sending ?? slot.shown)?.signature) return;
+    if (slot.inFlight === undefined && signature === slot.shown?.signature) {
       this.#cancelPending(slot);
       return;
     }
-    slot.pending = { signature, send };
-    this.#schedule(key, slot);
+    const wasScheduledAsProgress = slot.pending && !this.#isNewStage(slot, slot.pending.stage);
+    slot.pending = { signature, stage, send };
+    if (wasScheduledAsProgress && this.#isNewStage(slot, stage)) this.#reschedule(key, slot);
+    else this.#schedule(key, slot);
+  }
+
+  /** Records that the message `key` shows `signature` in `stage` since `at` (e.g. its first answer). */
+  seed(key: string, signature: string, stage: string, at: number): void {
+    const slot = this.#slot(key);
+    if (slot.shown || slot.sending || slot.pending) return;
+    slot.shown = { signature, stage };
+    slot.lastAt = at;
   }
 
   /**
@@ -115,9 +150,27 @@ export class EditCoalescer {
     slot.timer = undefined;
   }
 
+  #isNewStage(slot: Slot, stage: string): boolean {
+    return stage !== (slot.sending ?? slot.shown)?.stage;
+  }
+
+  /** The spacing of the next edit of `slot`: a new stage's, or progress stretched by the budget. */
+  #spacing(slot: Slot, stage: string): number {
+    const { intervalMs, progressIntervalMs, progressEditsPerSecond } = this.#options;
+    if (this.#isNewStage(slot, stage)) return intervalMs;
+    const budgeted = (this.#slots.size * 1_000) / progressEditsPerSecond;
+    return Math.max(intervalMs, progressIntervalMs, budgeted);
+  }
+
+  #reschedule(key: string, slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    this.#schedule(key, slot);
+  }
+
   #schedule(key: string, slot: Slot): void {
     if (slot.timer || slot.inFlight || !slot.pending) return;
-    const wait = slot.lastAt + this.#options.intervalMs - this.#options.now();
+    const wait = slot.lastAt + this.#spacing(slot, slot.pending.stage) - this.#options.now();
     if (wait <= 0) {
       this.#flush(key, slot);
       return;
@@ -133,13 +186,13 @@ export class EditCoalescer {
     const next = slot.pending;
     if (!next || slot.finishing || this.#abort.signal.aborted) return;
     slot.pending = undefined;
-    slot.sending = next.signature;
+    slot.sending = { signature: next.signature, stage: next.stage };
     slot.lastAt = this.#options.now();
     slot.inFlight = next
       .send()
       .then(
         () => {
-          slot.shown = next.signature;
+          slot.shown = { signature: next.signature, stage: next.stage };
         },
         (error: unknown) => this.#options.onDropped(key, error),
       )

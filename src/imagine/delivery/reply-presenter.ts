@@ -3,8 +3,9 @@ import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
-import { renderReplyFinal, renderReplyProgress } from '../render/render-reply.js';
+import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
+import { progressMessageOf, steadyReadyAt } from './progress-message.js';
 import type { Delivery, ReplyEditor } from './reply-editor.js';
 import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -23,6 +24,10 @@ export interface ReplyPresenterDependencies {
   readonly logger: Logger;
   /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). @default 1500 */
   readonly editIntervalMs?: number;
+  /** Least time between two progress edits of one message (`PROGRESS_EDIT_INTERVAL_MS`). @default 5000 */
+  readonly progressIntervalMs?: number;
+  /** Progress edits per second for the whole process (`PROGRESS_EDITS_PER_SECOND`). @default 10 */
+  readonly progressEditsPerSecond?: number;
   /** @default Date.now */
   readonly now?: () => number;
 }
@@ -40,6 +45,8 @@ interface ShownReply {
   readonly jobs: Map<string, GenerationJob>;
   /** Whether this process has edited it (else it may hold a final edit made before a restart). */
   edited: boolean;
+  /** The expected end shown (or about to be) per job, kept while estimates stay close to it. */
+  readonly readyAt: Map<string, number>;
 }
 
 /** Whether a message already shows a finished reply: only final messages carry buttons. */
@@ -55,8 +62,11 @@ const showsFinal = (message: { components?: readonly unknown[] } | undefined) =>
 export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPresenter {
   const now = deps.now ?? Date.now;
   const logger = deps.logger.child({ component: 'presenter' });
+  const progressIntervalMs = deps.progressIntervalMs ?? 5_000;
   const coalescer = new EditCoalescer({
     intervalMs: deps.editIntervalMs,
+    progressIntervalMs,
+    progressEditsPerSecond: deps.progressEditsPerSecond,
     now,
     onDropped: (replyId, error) => logger.debug('dropped a progress edit', { replyId, error }),
   });
@@ -67,8 +77,10 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     const { reply } = generationTargetOf(job);
     let entry = shown.get(reply.id);
     if (!entry) {
-      entry = { ref: reply, jobs: new Map(), edited: false };
+      entry = { ref: reply, jobs: new Map(), edited: false, readyAt: new Map() };
       shown.set(reply.id, entry);
+      const { opening } = reply;
+      if (opening) coalescer.seed(reply.id, opening.signature, opening.stage, reply.tokenCreatedAt);
     }
     entry.jobs.set(job.id, job);
     return entry;
@@ -110,11 +122,27 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     );
   };
 
+  /** The reply's view with each expected end held steady against the one shown. */
+  const steadyView = (entry: ShownReply, jobs: readonly GenerationJob[]): ReplyView => {
+    const at = now();
+    const view = replyViewOf(entry.ref, jobs, at);
+    const generations = view.generations.map((generation, index) => {
+      const job = jobs[index];
+      const readyAt =
+        job && generation.phase === 'processing'
+          ? steadyReadyAt(entry.readyAt.get(job.id), job, at, { toleranceMs: progressIntervalMs })
+          : undefined;
+      if (readyAt === undefined) entry.readyAt.delete(generation.jobId);
+      else entry.readyAt.set(generation.jobId, readyAt);
+      return readyAt === undefined ? generation : { ...generation, readyAt };
+    });
+    return { ...view, generations };
+  };
+
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
-    const body = toApiMessage(renderReplyProgress(replyViewOf(entry.ref, jobs, now())));
-    coalescer.progress(entry.ref.id, JSON.stringify(body), () =>
-      send(entry, { body, final: false }),
-    );
+    const message = progressMessageOf(steadyView(entry, jobs));
+    const sendIt = () => send(entry, { body: toApiMessage(message.render()), final: false });
+    coalescer.progress(entry.ref.id, message.signature, sendIt, message.stage);
   };
 
   const showFinal = async (entry: ShownReply, jobs: readonly GenerationJob[]) => {

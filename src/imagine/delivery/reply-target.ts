@@ -1,4 +1,5 @@
 import type { GenerationJob } from '../../jobs/generation-job.js';
+import type { OpeningShown } from './progress-message.js';
 
 /**
  * How to reach one Discord reply again, even after a restart: the interaction's webhook, the
@@ -22,6 +23,8 @@ export interface ReplyTarget {
   readonly tokenExpired?: boolean;
   /** A channel message posted after the reply was lost (deleted, `30046`); edited from then on. */
   readonly replacementMessageId?: string;
+  /** What the reply showed from the acknowledgement on, so the same view is not sent again. */
+  readonly opening?: OpeningShown;
 }
 
 /** A reply and the jobs it shows, in the order they are shown. Its id is the interaction's. */
@@ -63,6 +66,7 @@ const REPLY_FIELDS = [
   'appPermissions',
   'tokenExpired',
   'replacementMessageId',
+  'opening',
 ] as const satisfies readonly (keyof ReplyTarget)[];
 
 /** Only the delivery facts of a target (what the reply editor reads and learns). */

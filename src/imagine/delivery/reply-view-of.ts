@@ -18,6 +18,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     taskId: job.taskId,
     queuePosition: job.queuePosition,
     progress: job.progress,
+    ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),
     error: job.error?.message,
     serviceError: target.serviceError,

@@ -12,12 +12,12 @@ import type { GenerationView } from './generation-view.js';
 const inline = (name: string, value: string): APIEmbedField => ({ name, value, inline: true });
 
 /** The prompt as an embed description: escaped, quoted, cut to fit. */
-export function promptDescription(view: GenerationView, max = 1_000): string {
+export function promptDescription(view: Pick<GenerationView, 'prompt'>, max = 1_000): string {
   return `> ${userText(view.prompt, max).replaceAll('\n', '\n> ')}`;
 }
 
 /** One line naming the options the chosen workflow ignores, or nothing. */
-export function ignoredNote(view: GenerationView): string {
+export function ignoredNote(view: Pick<GenerationView, 'ignoredOptions' | 'workflow'>): string {
   const ignored = view.ignoredOptions ?? [];
   if (ignored.length === 0) return '';
   return `\n-# Ignored by the ${view.workflow} workflow: ${ignored.join(', ')}.`;

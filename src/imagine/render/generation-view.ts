@@ -28,6 +28,10 @@ export interface GenerationView extends ShownParameters {
   readonly progress?: number;
   /** Time since the member ran the command. */
   readonly elapsedMs: number;
+  /** When the service began processing it (epoch ms), while `processing`. */
+  readonly startedAt?: number;
+  /** When it should be ready (epoch ms), while `processing`, once its progress tells. */
+  readonly readyAt?: number;
   /** User-safe failure text. */
   readonly error?: string;
   /** The image service's own words about a failed task (untrusted text: escaped when shown). */

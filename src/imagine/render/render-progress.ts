@@ -1,45 +1,98 @@
-import type { APIEmbed } from 'discord.js';
+import { type APIEmbed, TimestampStyles, time } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
-import { formatDuration, progressBar } from '../../discord/text.js';
 import { ignoredNote, promptDescription } from './generation-summary.js';
 import type { GenerationPhase, GenerationView } from './generation-view.js';
 
-const TITLES: Record<GenerationPhase, string> = {
+/**
+ * The stages a member sees while a reply is under way: in the server's queue, waiting at the
+ * service, generating, or already ended while other generations of the reply run.
+ */
+export type ProgressStage = 'waiting' | 'queued' | 'processing' | FinishedPhase;
+
+type FinishedPhase = Extract<GenerationPhase, 'completed' | 'failed' | 'timed_out'>;
+
+const FINISHED: ReadonlySet<GenerationPhase> = new Set(['completed', 'failed', 'timed_out']);
+
+/**
+ * Everything a progress message shows of one generation, and nothing else: two views with equal
+ * facts render the same message, so the facts are what an edit is compared by. Times are whole
+ * seconds, shown as Discord timestamps that members' clients count live.
+ */
+export interface ProgressFacts
+  extends Pick<GenerationView, 'prompt' | 'workflow' | 'ignoredOptions'> {
+  readonly stage: ProgressStage;
+  /** While `waiting`. */
+  readonly queuePosition?: number;
+  /** While `processing`: when it began, in epoch seconds. */
+  readonly startedAt?: number;
+  /** While `processing`: when it should be ready, in epoch seconds, once the service's progress tells. */
+  readonly readyAt?: number;
+}
+
+const TITLES: Record<ProgressStage, string> = {
   waiting: '⏳ Waiting for a free slot',
-  submitting: '📨 Sending to the image service',
   queued: '🕒 Queued',
-  pending: '🕒 Queued',
   processing: '🎨 Generating',
   completed: '✅ Done',
   failed: '❌ Failed',
   timed_out: '⌛ Timed out',
 };
 
-function statusLine(view: GenerationView): string {
-  switch (view.phase) {
+const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math.round(ms / 1000));
+
+/** The facts a progress message shows of `view`. */
+export function progressFactsOf(view: GenerationView): ProgressFacts {
+  const { prompt, workflow, ignoredOptions } = view;
+  const shown = { prompt, workflow, ...(ignoredOptions?.length ? { ignoredOptions } : {}) };
+  if (view.phase === 'processing') {
+    const startedAt = seconds(view.startedAt);
+    const readyAt = seconds(view.readyAt);
+    return {
+      ...shown,
+      stage: 'processing',
+      ...(startedAt === undefined ? {} : { startedAt }),
+      ...(readyAt === undefined ? {} : { readyAt }),
+    };
+  }
+  if (FINISHED.has(view.phase)) return { ...shown, stage: view.phase as FinishedPhase };
+  if (view.phase === 'waiting' && view.queuePosition !== undefined) {
+    return { ...shown, stage: 'waiting', queuePosition: view.queuePosition };
+  }
+  return { ...shown, stage: 'queued' };
+}
+
+function statusLine(facts: ProgressFacts): string {
+  switch (facts.stage) {
     case 'waiting':
-      return `Position **${view.queuePosition ?? 1}** in this server's queue.`;
-    case 'submitting':
-      return 'Submitting your request…';
+      return `Position **${facts.queuePosition}** in this server's queue.`;
     case 'queued':
-    case 'pending':
-      return `Task \`${view.taskId ?? '…'}\` is waiting at the image service.`;
+      return 'Waiting for the image service to start it.';
     case 'processing':
-      return view.progress === undefined ? 'Working on it…' : progressBar(view.progress, 12);
+      if (facts.readyAt !== undefined) {
+        return `Ready ${time(facts.readyAt, TimestampStyles.RelativeTime)}, going by its progress.`;
+      }
+      return facts.startedAt === undefined
+        ? 'Working on it…'
+        : `Started ${time(facts.startedAt, TimestampStyles.RelativeTime)}.`;
     default:
       return '';
   }
 }
 
-/** The reply while a generation is under way: state, queue position or progress, elapsed time. */
-export function renderProgress(view: GenerationView) {
-  const footer = [`Elapsed ${formatDuration(view.elapsedMs)}`, view.workflow];
-  if (view.taskId) footer.push(`task ${view.taskId}`);
-  const embed: APIEmbed = {
-    title: TITLES[view.phase],
+/** The embed of one generation under way: its stage, queue position or expected end, workflow. */
+export function renderProgressFacts(facts: ProgressFacts): APIEmbed {
+  return {
+    title: TITLES[facts.stage],
     color: 0x5865f2,
-    description: `${promptDescription(view)}\n\n${statusLine(view)}${ignoredNote(view)}`,
-    footer: { text: footer.join(' · ') },
+    description:
+      [promptDescription(facts), statusLine(facts)].filter(Boolean).join('\n\n') +
+      ignoredNote(facts),
+    footer: { text: facts.workflow },
   };
+}
+
+/** The reply while a generation is under way (see {@link renderProgressFacts}). */
+export function renderProgress(view: GenerationView) {
+  const embed = renderProgressFacts(progressFactsOf(view));
   return { content: '', embeds: [embed], components: [], allowedMentions: NO_MENTIONS };
 }

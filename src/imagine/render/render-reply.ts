@@ -2,7 +2,7 @@ import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import { failureButtons, resultButtons } from './generation-buttons.js';
 import type { GenerationView } from './generation-view.js';
 import { renderFailure } from './render-failure.js';
-import { renderProgress } from './render-progress.js';
+import { type ProgressFacts, progressFactsOf, renderProgressFacts } from './render-progress.js';
 import { type ImagePlacement, renderResult } from './render-result.js';
 
 /** One reply as members see it: the generations it shows, in order. Its buttons carry its id. */
@@ -17,14 +17,24 @@ export interface ReplyView {
 /** How each finished image reaches the message, by job id; failed generations have none. */
 export type ImagePlacements = ReadonlyMap<string, ImagePlacement>;
 
-/** The reply while any generation runs: each one's state, queue position or progress; no buttons. */
-export function renderReplyProgress(view: ReplyView) {
+/** What the progress message of a reply shows, generation by generation. */
+export function replyProgressFacts(view: ReplyView): ProgressFacts[] {
+  return view.generations.map(progressFactsOf);
+}
+
+/** The reply while any generation runs, from its facts: each one's stage; no buttons. */
+export function renderReplyProgressFacts(facts: readonly ProgressFacts[]) {
   return {
     content: '',
-    embeds: view.generations.flatMap((generation) => renderProgress(generation).embeds),
+    embeds: facts.map(renderProgressFacts),
     components: [],
     allowedMentions: NO_MENTIONS,
   };
+}
+
+/** The reply while any generation runs: each one's stage, queue position or expected end. */
+export function renderReplyProgress(view: ReplyView) {
+  return renderReplyProgressFacts(replyProgressFacts(view));
 }
 
 function renderOne(view: GenerationView, placements: ImagePlacements) {

@@ -1,18 +1,21 @@
 import type { BaseInteraction, RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
+import { newJob } from '../../jobs/generation-job.js';
+import { progressMessageOf } from '../delivery/progress-message.js';
 import {
   type GenerationTarget,
   jobIdOf,
   type ReplyRef,
   type ReplyTarget,
 } from '../delivery/reply-target.js';
+import { replyViewOf } from '../delivery/reply-view-of.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
 import { chooseKey } from './choose-key.js';
 
 /** Discord's default upload limit, when an interaction does not say. */
 const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
-/** The {@link ReplyTarget} of `interaction`'s (deferred) reply. */
+/** The {@link ReplyTarget} of `interaction`'s reply. */
 export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
   return {
     applicationId: interaction.applicationId,
@@ -45,16 +48,18 @@ export function generationTarget(
 /** The limiter scope of a generation: its server, or the member in direct messages. */
 export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `dm:${userId}`;
 
-/** What is left to do after the reply is deferred, before the key is picked (e.g. fetch a file). */
+/** What is left to do after the command is answered, before the key is picked (e.g. fetch a file). */
 export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
 
 /**
  * Answers `interaction` with a public reply showing a new generation of `spec` (a reply of one
  * job, whose id is the interaction's). The job is saved as accepted BEFORE the interaction is
- * acknowledged, so that a crash at any later moment still ends the reply after the restart. Then it
- * defers, lets `finish` complete the spec, picks the key that pays (counting a server-key use,
- * given back when the job cannot be started) and starts the job. A refusal after that forgets the
- * accepted job before the error boundary answers the member privately.
+ * acknowledged, so that a crash at any later moment still ends the reply after the restart. The
+ * acknowledgement is the reply itself, already showing the generation as queued (one request, and
+ * the job keeps what it showed, so the same view is never sent again). Then it lets `finish`
+ * complete the spec, picks the key that pays (counting a server-key use, given back when the job
+ * cannot be started) and starts the job. A refusal after that forgets the accepted job and removes
+ * the public reply before the error boundary answers the member privately.
  * @throws what {@link chooseKey} and `JobManager.accept`/`start` throw (`MemberCapError`, …).
  */
 export async function runGeneration(
@@ -67,16 +72,23 @@ export async function runGeneration(
   const userId = interaction.user.id;
   const { guildId } = interaction;
   const id = jobIdOf(interaction.id, 0);
-  const reply: ReplyRef = { ...replyTargetOf(interaction), id: interaction.id, jobIds: [id] };
   const job = { id, scope: scopeOf(guildId, userId), userId };
-  await jobs.accept({
+  const listed: ReplyRef = { ...replyTargetOf(interaction), id: interaction.id, jobIds: [id] };
+  const accepted = {
     ...job,
-    keyRef: { kind: 'user', userId },
+    keyRef: { kind: 'user', userId } as const,
     request: spec.request,
-    target: { ...generationTarget(reply, spec) },
-  });
+    target: { ...generationTarget(listed, spec) },
+  };
+  const at = interaction.createdTimestamp;
+  const opening = progressMessageOf(replyViewOf(listed, [newJob(accepted, at, 'accepted')], at));
+  const reply: ReplyRef = {
+    ...listed,
+    opening: { signature: opening.signature, stage: opening.stage },
+  };
+  await jobs.accept({ ...accepted, target: { ...generationTarget(reply, spec) } });
   try {
-    await interaction.deferReply();
+    await interaction.reply(opening.render());
     const ready = await finish(spec);
     const key = await chooseKey(stores, { userId, guildId });
     try {
@@ -95,6 +107,7 @@ export async function runGeneration(
     }
   } catch (error) {
     await jobs.discard(id);
+    if (interaction.replied) await interaction.deleteReply().catch(() => undefined);
     throw error;
   }
 }

@@ -76,6 +76,7 @@ export async function startBotEnv(options: BotEnvOptions = {}): Promise<BotEnv> 
     POLL_INTERVAL_MS: '20',
     POLL_JITTER_MS: '5',
     EDIT_INTERVAL_MS: '0',
+    PROGRESS_EDIT_INTERVAL_MS: '0',
     ...options.env,
   });
   const logs: LogFields[] = [];

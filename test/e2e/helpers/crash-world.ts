@@ -81,6 +81,7 @@ export async function startCrashWorld(
     POLL_INTERVAL_MS: '50',
     POLL_JITTER_MS: '5',
     EDIT_INTERVAL_MS: '0',
+    PROGRESS_EDIT_INTERVAL_MS: '0',
   };
   const running: BotProcess[] = [];
 

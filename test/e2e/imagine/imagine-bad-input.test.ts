@@ -10,8 +10,8 @@ describe('/imagine with bad input', () => {
   });
 
   const refusal = async (run: Awaited<ReturnType<typeof runImagine>>) => {
-    const { deferred } = await run.waitForAck();
-    const notice = deferred ? await run.waitForFollowUp() : await run.waitForReply();
+    const { ephemeral } = await run.waitForAck();
+    const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
     expect(notice.ephemeral).toBe(true);
     expect(env.imageApi.stats.submissions).toBe(0);
     expect(env.imageApi.balanceOf('alice')).toBe(100);
@@ -51,7 +51,7 @@ describe('/imagine with bad input', () => {
 
   it('says the bot cannot save requests when its store cannot be written, charging nothing', async () => {
     env = await startImagineEnv();
-    const jobs = env.app.context.stores.keyv('jobs');
+    const jobs = env.app.context.stores.keyv('jobs-active');
     const full = Object.assign(new Error('SQLITE_FULL: database or disk is full'), {
       code: 'SQLITE_FULL',
     });

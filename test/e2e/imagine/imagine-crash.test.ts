@@ -38,13 +38,24 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
       world.discord.events.on('messageUpdate', check);
     });
 
+  /** Kills the bot the moment it logs `message`; resolves to that log line's fields. */
+  const killWhenLogged = async (message: string) => {
+    await bot.printed(`"msg":"${message}"`);
+    await bot.kill();
+    const line = bot
+      .stdout()
+      .split('\n')
+      .find((printed) => printed.includes(`"msg":"${message}"`));
+    return JSON.parse(line ?? '{}') as Record<string, unknown>;
+  };
+
   const uploads = () =>
     world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
 
   it('ends a reply acknowledged just before the crash: nothing was sent, nothing charged, Retry works', async () => {
     const killed = new Promise<void>((done) => {
       const check = (response: InteractionRun) => {
-        if (!response.deferred) return;
+        if (response.responseType === undefined) return;
         world.discord.events.off('interactionResponse', check);
         void bot.kill().then(done);
       };
@@ -52,7 +63,8 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
     });
     const run = await imagine('a lighthouse');
     await killed;
-    expect(run.reply?.loading).toBe(true);
+    expect(run.responseType).toBe(4);
+    expect(run.reply?.embeds[0]?.title).toBe('🕒 Queued');
 
     bot = await world.startBot();
     const ended = await waitForResult(run);
@@ -71,12 +83,8 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
 
   it('says a submission cut off by the crash may have been charged, and offers Retry', async () => {
     world.imageApi.setFaults({ latencyMs: 3_000, endpoints: ['image_generation'] });
-    let run: InteractionRun | undefined;
-    const killed = killWhenReply(
-      () => run,
-      (m) => titleOf(m) === '📨 Sending to the image service',
-    );
-    run = await imagine('a comet');
+    const killed = killWhenLogged('submitting the task');
+    const run = await imagine('a comet');
     await killed;
     world.imageApi.setFaults({ latencyMs: 0 });
     bot = await world.startBot();
@@ -88,16 +96,11 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
 
   it('delivers an image whose task was running at the crash, once', async () => {
     world.imageApi.setFaults({ hangNextTasks: 1 });
-    let run: InteractionRun | undefined;
-    const killed = killWhenReply(
-      () => run,
-      (m) => titleOf(m) === '🕒 Queued',
-    );
-    run = await imagine('a harbour');
-    await killed;
+    const killed = killWhenLogged('task submitted');
+    const run = await imagine('a harbour');
+    const { taskId } = await killed;
     bot = await world.startBot();
-    const footer = world.discord.messages(world.channel)[0]?.embeds[0]?.footer?.text ?? '';
-    world.imageApi.setTaskFate(footer.replace(/.*task /, ''), 'complete');
+    world.imageApi.setTaskFate(String(taskId), 'complete');
     const result = await waitForResult(run);
     expect(result.attachments).toHaveLength(1);
     await vi.waitFor(() => expect(uploads()).toHaveLength(1));
@@ -126,15 +129,10 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
 
   it('never posts a second replacement when the first landed just before the crash', async () => {
     world.imageApi.setFaults({ hangNextTasks: 1 });
-    let run: InteractionRun | undefined;
-    const queued = killWhenReply(
-      () => run,
-      (m) => titleOf(m) === '🕒 Queued',
-    );
-    run = await imagine('a windmill');
-    await queued;
+    const queued = killWhenLogged('task submitted');
+    const run = await imagine('a windmill');
+    const { taskId } = await queued;
     const original = world.discord.messages(world.channel)[0];
-    const footer = original?.embeds[0]?.footer?.text ?? '';
     world.discord.deleteMessage(original?.id ?? '');
     const replaced = new Promise<void>((done) => {
       const check = (message: MessageView) => {
@@ -144,7 +142,7 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
       };
       world.discord.events.on('messageCreate', check);
     });
-    world.imageApi.setTaskFate(footer.replace(/.*task /, ''), 'complete');
+    world.imageApi.setTaskFate(String(taskId), 'complete');
     bot = await world.startBot();
     await replaced;
 

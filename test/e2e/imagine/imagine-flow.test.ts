@@ -13,16 +13,17 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('/imagine end to end', () => {
+describe('/imagine end to end: one generation, watched stage by stage', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startImagineEnv();
+    // Tasks of 0.5–3 s, so the service's progress moves between polls and gives an expected end.
+    env = await startImagineEnv({ imageApi: { timeScale: 0.05 } });
   });
   afterEach(async () => {
     await env.close();
   });
 
-  it('shows queued and a progress bar, then attaches the exact image with every parameter', async () => {
+  it('shows queued, when it started and when it should be ready, then attaches the exact image with every parameter', async () => {
     env.imageApi.setFaults({ hangNextTasks: 1, serverErrorRate: 1, endpoints: ['task_status'] });
     const run = await runImagine(env, {
       prompt: 'a red fox',
@@ -30,17 +31,25 @@ describe('/imagine end to end', () => {
       steps: 12,
       seed: 7,
     });
-    expect((await run.waitForAck()).deferred).toBe(true);
+    const ack = await run.waitForAck();
+    expect(ack.responseType).toBe(4);
+    expect(ack.deferred).toBe(false);
     const queued = await run.waitForOriginal((m) => titleOf(m) === '🕒 Queued');
+    expect(queued.embeds[0]?.description).toContain('Waiting for the image service to start it.');
     const taskId = await taskIdOf(env, run);
     expect(taskId).toMatch(UUID);
-    expect(queued.embeds[0]?.description).toContain(`Task \`${taskId}\``);
     env.imageApi.setFaults({ serverErrorRate: 0 });
+    const started = await run.waitForOriginal((m) =>
+      /Started <t:\d+:R>\./.test(m.embeds[0]?.description ?? ''),
+    );
+    expect(titleOf(started)).toBe('🎨 Generating');
     const processing = await run.waitForOriginal((m) =>
-      /▰*▱* \d+%/.test(m.embeds[0]?.description ?? ''),
+      /Ready <t:\d+:R>, going by its progress\./.test(m.embeds[0]?.description ?? ''),
     );
     expect(titleOf(processing)).toBe('🎨 Generating');
-    expect(processing.embeds[0]?.footer?.text).toMatch(/^Elapsed \d+:\d\d · default · task /);
+    expect(processing.embeds[0]?.footer?.text).toBe('default');
+    const readyAt = Number(/<t:(\d+):R>/.exec(processing.embeds[0]?.description ?? '')?.[1]);
+    expect(readyAt * 1000).toBeGreaterThan(Date.now() - 5_000);
     env.imageApi.setTaskFate(taskId, 'complete');
 
     const result = await waitForResult(run);
@@ -62,6 +71,16 @@ describe('/imagine end to end', () => {
     expect(result.buttons.map((b) => b.label)).toEqual(['🎲 Re-roll', 'ℹ️ Details', '🗑️ Delete']);
     expect(env.discord.messages(env.channel)).toHaveLength(1);
     expect(env.discord.rateLimitHits).toBe(0);
+  });
+});
+
+describe('/imagine end to end', () => {
+  let env: BotEnv;
+  beforeEach(async () => {
+    env = await startImagineEnv();
+  });
+  afterEach(async () => {
+    await env.close();
   });
 
   it('runs rr3 with a numeric task id, its cfg, and names the model it ignores', async () => {

@@ -13,7 +13,7 @@ import { deployCommands } from '../../../src/discord/command-registration.js';
 import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
 
 /** Test env variables: edits spaced to stay under the webhook limit (5 per 2 s per token). */
-export const IMAGINE_ENV = { EDIT_INTERVAL_MS: '400' } as const;
+export const IMAGINE_ENV = { EDIT_INTERVAL_MS: '400', PROGRESS_EDIT_INTERVAL_MS: '400' } as const;
 
 /** Registers `/imagine` in the env's guild, so the emulator types options and enforces choices. */
 export async function registerImagine(env: BotEnv, guildId = env.guild.id): Promise<void> {

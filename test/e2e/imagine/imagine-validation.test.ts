@@ -69,8 +69,8 @@ describe('/imagine option checks and workflow files', () => {
         { prompt: 'my graph' },
         { workflowFile: { name: 'graph.json', data } },
       );
-      const { deferred } = await run.waitForAck();
-      const notice = deferred ? await run.waitForFollowUp() : await run.waitForReply();
+      const { ephemeral } = await run.waitForAck();
+      const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
       expect(notice.ephemeral).toBe(true);
       expect(notice.content).toContain(`⚠️ The workflow file ${problem}`);
       expect(notice.content).toContain('nothing was spent');

@@ -65,6 +65,55 @@ describe('EditCoalescer', () => {
     expect((at.b ?? 0) - (at.a ?? 0)).toBeGreaterThanOrEqual(55);
   });
 
+  it('shows a new stage after the short interval, progress within a stage after the long one', async () => {
+    const edits = new EditCoalescer({ intervalMs: 20, progressIntervalMs: 150 });
+    const r = recorder();
+    edits.progress('m', 'queued', r.send('queued'), 'queued');
+    edits.progress('m', 'queued 2nd', r.send('queued 2nd'), 'queued');
+    await sleep(60);
+    expect(r.whats()).toEqual(['queued']);
+    edits.progress('m', 'generating', r.send('generating'), 'generating');
+    await sleep(60);
+    expect(r.whats()).toEqual(['queued', 'generating']);
+    edits.progress('m', 'ready in 20 s', r.send('ready in 20 s'), 'generating');
+    await sleep(60);
+    expect(r.whats()).toEqual(['queued', 'generating']);
+    await sleep(150);
+    expect(r.whats()).toEqual(['queued', 'generating', 'ready in 20 s']);
+    const at = Object.fromEntries(r.sent.map((sent) => [sent.what, sent.at]));
+    expect((at['ready in 20 s'] ?? 0) - (at.generating ?? 0)).toBeGreaterThanOrEqual(140);
+  });
+
+  it('stretches progress spacing with the messages in flight, keeping the process within its budget', async () => {
+    const edits = new EditCoalescer({
+      intervalMs: 0,
+      progressIntervalMs: 0,
+      progressEditsPerSecond: 20,
+    });
+    const r = recorder();
+    for (const key of ['m1', 'm2', 'm3', 'm4']) edits.progress(key, 'a', r.send(`${key} a`), 's');
+    await sleep(5);
+    edits.progress('m1', 'b', r.send('m1 b'), 's');
+    await sleep(120);
+    expect(r.whats()).not.toContain('m1 b');
+    await sleep(150);
+    expect(r.whats()).toContain('m1 b');
+    const at = Object.fromEntries(r.sent.map((sent) => [sent.what, sent.at]));
+    expect((at['m1 b'] ?? 0) - (at['m1 a'] ?? 0)).toBeGreaterThanOrEqual(190);
+  });
+
+  it('knows what a seeded message shows: the same view is never sent, progress waits from the seed', async () => {
+    const edits = new EditCoalescer({ intervalMs: 0, progressIntervalMs: 100 });
+    const r = recorder();
+    edits.seed('m', 'queued', 'queued', Date.now());
+    edits.progress('m', 'queued', r.send('queued again'), 'queued');
+    edits.progress('m', 'position 2', r.send('position 2'), 'queued');
+    await sleep(50);
+    expect(r.whats()).toEqual([]);
+    await sleep(100);
+    expect(r.whats()).toEqual(['position 2']);
+  });
+
   it('drops a failed progress edit and tells, so the same state can be sent again', async () => {
     const dropped: string[] = [];
     const edits = new EditCoalescer({ intervalMs: 0, onDropped: (key) => dropped.push(key) });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, progressBar, userText } from '../../../src/discord/text.js';
+import { formatDuration, userText } from '../../../src/discord/text.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderDetails } from '../../../src/imagine/render/render-details.js';
 import { renderFailure } from '../../../src/imagine/render/render-failure.js';
-import { renderProgress } from '../../../src/imagine/render/render-progress.js';
+import { progressFactsOf, renderProgress } from '../../../src/imagine/render/render-progress.js';
 import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
 
 const view: GenerationView = {
@@ -28,12 +28,6 @@ const customIds = (message: { components: { toJSON(): { components: object[] } }
   );
 
 describe('format helpers', () => {
-  it('draws a clamped progress bar with the percentage', () => {
-    expect(progressBar(45, 10)).toBe('▰▰▰▰▰▱▱▱▱▱ 45%');
-    expect(progressBar(-5, 4)).toBe('▱▱▱▱ 0%');
-    expect(progressBar(140, 4)).toBe('▰▰▰▰ 100%');
-  });
-
   it('formats elapsed time as m:ss and h:mm:ss', () => {
     expect(formatDuration(7_900)).toBe('0:07');
     expect(formatDuration(65_000)).toBe('1:05');
@@ -49,23 +43,46 @@ describe('format helpers', () => {
 });
 
 describe('renderProgress', () => {
-  it('shows state, progress bar, elapsed time and no mentions', () => {
-    const message = renderProgress(view);
+  it('shows the stage, when it started, the workflow and no mentions', () => {
+    const message = renderProgress({ ...view, startedAt: 1_800_000_000_400 });
     const embed = message.embeds[0];
     expect(embed?.title).toBe('🎨 Generating');
-    expect(embed?.description).toContain('▰▰▰▰▰▱▱▱▱▱▱▱ 45%');
+    expect(embed?.description).toContain('Started <t:1800000000:R>.');
     expect(embed?.description).toContain('a \\*bold\\* cat @everyone');
-    expect(embed?.footer?.text).toBe('Elapsed 0:23 · anime · task task-1');
+    expect(embed?.footer?.text).toBe('anime');
     expect(message.allowedMentions).toEqual({ parse: [] });
   });
 
-  it('shows the queue position while waiting and the task id once queued', () => {
+  it('shows when it should be ready once its progress tells, as a live Discord timestamp', () => {
+    const ready = renderProgress({
+      ...view,
+      startedAt: 1_800_000_000_000,
+      readyAt: 1_800_000_020_600,
+    });
+    expect(ready.embeds[0]?.description).toContain(
+      'Ready <t:1800000021:R>, going by its progress.',
+    );
+  });
+
+  it('shows the queue position while waiting, and one stage from acceptance to processing', () => {
     expect(
       renderProgress({ ...view, phase: 'waiting', queuePosition: 3 }).embeds[0]?.description,
     ).toContain("Position **3** in this server's queue.");
-    expect(renderProgress({ ...view, phase: 'queued' }).embeds[0]?.description).toContain(
-      'Task `task-1`',
+    const stages = (['waiting', 'submitting', 'queued', 'pending'] as const).map(
+      (phase) => renderProgress({ ...view, phase }).embeds[0],
     );
+    for (const embed of stages) {
+      expect(embed).toEqual(stages[0]);
+      expect(embed?.title).toBe('🕒 Queued');
+      expect(embed?.description).toContain('Waiting for the image service to start it.');
+    }
+  });
+
+  it('renders equal facts the same, whatever else the view holds (what edits are compared by)', () => {
+    const a = { ...view, progress: 45, elapsedMs: 1_000, taskId: 'task-1' };
+    const b = { ...view, progress: 46, elapsedMs: 9_000, taskId: 'task-2' };
+    expect(progressFactsOf(a)).toEqual(progressFactsOf(b));
+    expect(renderProgress(a)).toEqual(renderProgress(b));
   });
 
   it('names options the workflow ignores', () => {

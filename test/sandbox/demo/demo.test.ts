@@ -32,7 +32,7 @@ describe('npm run demo', () => {
     expect(text).toContain('│ Your key: 100 credits');
     expect(text).toContain('▶ alice used /imagine prompt: a lighthouse on a cliff at dusk');
     expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
-    expect(text).toMatch(/│ [▰▱]{12} \d+%/);
+    expect(text).toMatch(/│ (Started|Ready) \d\d:\d\d:\d\d[.,]/);
     expect(text).toMatch(/📎 imagine-\d+\.png \(image\/png, [\d.]+ KB, 512×512\)/);
     expect(text).toContain('[ 🎲 Re-roll ] [ ℹ️ Details ] [ 🗑️ Delete ]');
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');

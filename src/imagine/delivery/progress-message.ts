@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { GenerationJob } from '../../jobs/generation-job.js';
+import { estimateReadyAt } from '../../jobs/progress-estimate.js';
+import {
+  type ReplyView,
+  renderReplyProgressFacts,
+  replyProgressFacts,
+} from '../render/render-reply.js';
+
+/**
+ * A reply's progress message, compared before it is drawn: the `signature` (a digest of exactly
+ * what it shows) tells whether an edit would change anything, the `stage` whether it shows a new
+ * stage (shown at once) or progress within one (spaced); `render()` draws it when it is sent.
+ */
+export interface ProgressMessage {
+  readonly signature: string;
+  readonly stage: string;
+  render(): ReturnType<typeof renderReplyProgressFacts>;
+}
+
+/** What a reply showed when the bot acknowledged the command (kept with the reply, see `ReplyRef`). */
+export type OpeningShown = Pick<ProgressMessage, 'signature' | 'stage'>;
+
+/** The progress message of `view`. */
+export function progressMessageOf(view: ReplyView): ProgressMessage {
+  const facts = replyProgressFacts(view);
+  return {
+    signature: createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22),
+    stage: facts.map((shown) => shown.stage).join(','),
+    render: () => renderReplyProgressFacts(facts),
+  };
+}
+
+/** Options of {@link steadyReadyAt}. */
+export interface SteadyOptions {
+  /** An estimate this close to the one shown is not worth an edit, in ms. */
+  readonly toleranceMs: number;
+  /** …nor one off by at most this share of the time left. @default 0.25 */
+  readonly share?: number;
+}
+
+/**
+ * The expected end to show for `job`: the one already shown while the new estimate stays within
+ * the tolerance of it (members see a live countdown; a small correction is not worth an edit),
+ * else the new estimate. A shown end that has passed is always replaced.
+ */
+export function steadyReadyAt(
+  shown: number | undefined,
+  job: Pick<GenerationJob, 'progress' | 'progressAt' | 'processingStart'>,
+  now: number,
+  options: SteadyOptions,
+): number | undefined {
+  const estimate = estimateReadyAt(job);
+  if (estimate === undefined) return shown !== undefined && shown > now ? shown : undefined;
+  if (shown === undefined || shown <= now) return estimate;
+  const tolerance = Math.max(options.toleranceMs, (options.share ?? 0.25) * (shown - now));
+  return Math.abs(estimate - shown) <= tolerance ? shown : estimate;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  progressMessageOf,
+  steadyReadyAt,
+} from '../../../src/imagine/delivery/progress-message.js';
+import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
+
+const generation: GenerationView = {
+  jobId: 'r1',
+  phase: 'processing',
+  prompt: 'a cat',
+  workflow: 'default',
+  requesterId: 'u1',
+  elapsedMs: 0,
+  startedAt: 1_000_000,
+};
+const view = (patch: Partial<GenerationView>) => ({
+  replyId: 'r1',
+  requesterId: 'u1',
+  generations: [{ ...generation, ...patch }],
+});
+
+describe('progressMessageOf', () => {
+  it('signs what the message shows: progress, task ids and elapsed time change nothing', () => {
+    const a = progressMessageOf(view({ progress: 10, elapsedMs: 1, taskId: 't' }));
+    const b = progressMessageOf(view({ progress: 60, elapsedMs: 9_000 }));
+    expect(a.signature).toBe(b.signature);
+    expect(a.render()).toEqual(b.render());
+    expect(progressMessageOf(view({ readyAt: 9_000_000 })).signature).not.toBe(a.signature);
+  });
+
+  it('names the stage of each generation, so a new stage is told from progress within one', () => {
+    expect(progressMessageOf(view({})).stage).toBe('processing');
+    expect(progressMessageOf(view({ phase: 'pending' })).stage).toBe('queued');
+    expect(progressMessageOf(view({ phase: 'waiting', queuePosition: 2 })).stage).toBe('waiting');
+    const two = {
+      ...view({}),
+      generations: [generation, { ...generation, phase: 'completed' as const }],
+    };
+    expect(progressMessageOf(two).stage).toBe('processing,completed');
+  });
+});
+
+describe('steadyReadyAt', () => {
+  const at = (progress: number, progressAt: number) => ({
+    processingStart: { at: 0, progress: 0 },
+    progress,
+    progressAt,
+  });
+  const options = { toleranceMs: 5_000 };
+
+  it('keeps the end shown while new estimates stay within the tolerance', () => {
+    const first = steadyReadyAt(undefined, at(20, 4_000), 4_000, options);
+    expect(first).toBe(20_000);
+    // 50 % at 10.5 s says 21 s: 1 s off, kept.
+    expect(steadyReadyAt(first, at(50, 10_500), 10_500, options)).toBe(20_000);
+  });
+
+  it('takes a new estimate that moved further than the tolerance or a quarter of the time left', () => {
+    // 25 % at 10 s says 40 s instead of 20 s.
+    expect(steadyReadyAt(20_000, at(25, 10_000), 10_000, options)).toBe(40_000);
+  });
+
+  it('replaces an end that has passed, and forgets it when there is no estimate', () => {
+    expect(steadyReadyAt(20_000, at(95, 21_000), 21_000, options)).toBeCloseTo(22_105, 0);
+    expect(steadyReadyAt(20_000, {}, 21_000, options)).toBeUndefined();
+    expect(steadyReadyAt(30_000, {}, 21_000, options)).toBe(30_000);
+  });
+});
