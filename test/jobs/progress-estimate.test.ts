@@ -24,15 +24,19 @@ describe('estimateReadyAt', () => {
 describe('statusPatch', () => {
   it('records the first processing report once, and the time of every progress report', () => {
     const job = { state: 'pending' } as never;
-    expect(statusPatch(job, { state: 'pending' }, 1)).toEqual({ state: 'pending' });
-    const first = statusPatch(job, { state: 'processing', progress: 5 }, 2);
+    expect(statusPatch(job, { taskId: 't', state: 'pending' }, 1)).toEqual({ state: 'pending' });
+    const first = statusPatch(job, { taskId: 't', state: 'processing', progress: 5 }, 2);
     expect(first).toEqual({
       state: 'processing',
       progress: 5,
       progressAt: 2,
       processingStart: { at: 2, progress: 5 },
     });
-    const later = statusPatch({ ...first } as never, { state: 'processing', progress: 9 }, 3);
+    const later = statusPatch(
+      { ...first } as never,
+      { taskId: 't', state: 'processing', progress: 9 },
+      3,
+    );
     expect(later).toEqual({ state: 'processing', progress: 9, progressAt: 3 });
   });
 });
