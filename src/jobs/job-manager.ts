@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
+import { linkedSignal } from '../core/linked-signal.js';
 import { deliverFinished } from './deliver-finished.js';
 import {
   JobSaveError,
@@ -23,6 +24,7 @@ import {
 } from './job-manager-options.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import type { PollOutcome } from './poll-task.js';
+import { PollTicks } from './poll-ticks.js';
 import { runJob } from './run-job.js';
 import { ScopeSlots, type SlotChanges } from './scope-slots.js';
 import { TrackedJob } from './tracked-job.js';
@@ -41,12 +43,14 @@ export class JobManager {
   readonly #activeByUser = new Map<string, number>();
   readonly #tasks = new Set<Promise<void>>();
   readonly #abort = new AbortController();
+  readonly #ticks: PollTicks;
 
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
     this.#options = resolveJobManagerOptions(dependencies.options);
     setMaxListeners(0, this.#abort.signal);
     this.#slots = new ScopeSlots(this.#options.maxActivePerScope);
+    this.#ticks = new PollTicks(pollTickMs(this.#options));
     this.#limiters = new Bottleneck.Group({
       maxConcurrent: this.#options.maxConcurrentPerScope,
       minTime: this.#options.minTimePerScopeMs,
@@ -232,14 +236,21 @@ export class JobManager {
   }
 
   async #run(tracked: TrackedJob): Promise<void> {
-    const outcome = await runJob(tracked, {
-      api: this.#deps.api,
-      resolveKey: this.#deps.resolveKey,
-      limiter: this.#limiters.key(tracked.job.scope),
-      signal: this.#abort.signal,
-      options: this.#options,
-    });
-    if (outcome) await this.#finish(tracked, outcome);
+    // The job's own signal: its waits and requests listen to it, not to one signal shared by all.
+    const own = linkedSignal([this.#abort.signal]);
+    try {
+      const outcome = await runJob(tracked, {
+        api: this.#deps.api,
+        resolveKey: this.#deps.resolveKey,
+        limiter: this.#limiters.key(tracked.job.scope),
+        signal: own.signal,
+        ticks: this.#ticks,
+        options: this.#options,
+      });
+      if (outcome) await this.#finish(tracked, outcome);
+    } finally {
+      own.dispose();
+    }
   }
 
   async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
@@ -268,4 +279,9 @@ export class JobManager {
     await tracked.settleSaves();
     this.#jobs.delete(tracked.job.id);
   }
+}
+
+/** Polls share wake-ups this far apart: two fifths of the jitter, at most 100 ms, at least 1 ms. */
+function pollTickMs(options: ResolvedJobManagerOptions): number {
+  return Math.min(100, Math.max(1, options.pollJitterMs / 2.5));
 }

@@ -32,7 +32,11 @@ export interface PollTaskOptions {
   maxBackoffMs: number;
   now: () => number;
   random: () => number;
+  /** Waits `ms` (or aborts with the signal's reason). @default a timer of its own */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
+
+const ownTimer = (ms: number, signal: AbortSignal) => sleep(ms, undefined, { signal });
 
 /**
  * Polls a task until it completes, fails or passes its deadline: one request at a time, then a
@@ -71,7 +75,7 @@ export async function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
     if (status) options.onStatus(status);
     const left = deadline - now();
     if (left <= 0) return { state: 'timed_out', error: new JobTimeoutError(options.timeoutMs) };
-    await sleep(Math.min(delay, left), undefined, { signal }).catch((error: unknown) => {
+    await (options.sleep ?? ownTimer)(Math.min(delay, left), signal).catch((error: unknown) => {
       signal.throwIfAborted();
       throw error;
     });

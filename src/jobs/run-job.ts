@@ -3,16 +3,22 @@ import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import { type PollOutcome, pollTask, type RunningTaskStatus } from './poll-task.js';
+import type { PollTicks } from './poll-ticks.js';
 import type { JobPatch, TrackedJob } from './tracked-job.js';
 
 /** What {@link runJob} needs. */
 export interface RunJobContext {
   api: ImageService;
   resolveKey: (job: GenerationJob) => Promise<string>;
-  /** The job's scope limiter; every request goes through it. */
+  /**
+   * The job's scope limiter: submissions go through it. Status requests do not need it: each job
+   * has one in flight at most, 2 s or more apart, and the scope's slots bound its running jobs.
+   */
   limiter: Bottleneck;
-  /** The manager's stop signal. */
+  /** The job's stop signal. */
   signal: AbortSignal;
+  /** The waits between status requests, shared by every job. */
+  ticks: PollTicks;
   options: ResolvedJobManagerOptions;
 }
 
@@ -49,11 +55,7 @@ export async function runJob(
   const { taskId = '', submittedAt = tracked.job.createdAt } = tracked.job;
   try {
     return await pollTask({
-      fetchStatus: (requestSignal) =>
-        limiter.schedule(() => {
-          requestSignal.throwIfAborted();
-          return api.taskStatus(apiKey, taskId, { signal: requestSignal });
-        }),
+      fetchStatus: (requestSignal) => api.taskStatus(apiKey, taskId, { signal: requestSignal }),
       onStatus: (status) => void tracked.change(statusPatch(tracked.job, status, options.now())),
       onRetry: (error, delayMs, failures) =>
         tracked.logger.warn('status request failed; backing off', { error, delayMs, failures }),
@@ -65,6 +67,7 @@ export async function runJob(
       maxBackoffMs: options.maxBackoffMs,
       now: options.now,
       random: options.random,
+      sleep: (ms, waitSignal) => context.ticks.wait(ms, waitSignal),
     });
   } catch (error) {
     if (signal.aborted) return undefined;

@@ -54,6 +54,14 @@ export class TrackedJob {
   }
 
   /**
+   * The job's fields as they are now, for a save or a report: nested objects are shared, which is
+   * safe because {@link TrackedJob.change} replaces a field, never changes one in place.
+   */
+  #fields(): GenerationJob {
+    return { ...this.#job };
+  }
+
+  /**
    * Applies `patch` (nothing when it changes nothing), saves the job and, when the state, progress
    * or queue position changed before the end, reports it once the save is written: a member never
    * sees a state (such as a task id) that a crash could take back. A change of progress alone is
@@ -74,9 +82,9 @@ export class TrackedJob {
     }
     const report = visible && !isFinished(this.#job.state);
     const memoryOnly = changed.every(([key]) => MEMORY_ONLY.has(key));
-    if (!memoryOnly) this.#lastSave = this.#saves.push(this.snapshot());
+    if (!memoryOnly) this.#lastSave = this.#saves.push(this.#fields());
     if (report) {
-      const shown = this.snapshot();
+      const shown = this.#fields();
       void this.#lastSave.then(() => this.#updates.push(shown));
     }
     return memoryOnly ? Promise.resolve(true) : this.#lastSave;

@@ -13,6 +13,8 @@ import {
  * stage (shown at once) or progress within one (spaced); `render()` draws it when it is sent.
  */
 export interface ProgressMessage {
+  /** The facts shown, as JSON. */
+  readonly json: string;
   readonly signature: string;
   readonly stage: string;
   render(): ReturnType<typeof renderReplyProgressFacts>;
@@ -21,11 +23,14 @@ export interface ProgressMessage {
 /** What a reply showed when the bot acknowledged the command (kept with the reply, see `ReplyRef`). */
 export type OpeningShown = Pick<ProgressMessage, 'signature' | 'stage'>;
 
-/** The progress message of `view`. */
-export function progressMessageOf(view: ReplyView): ProgressMessage {
+/** The progress message of `view`: `previous` itself when it shows the same facts. */
+export function progressMessageOf(view: ReplyView, previous?: ProgressMessage): ProgressMessage {
   const facts = replyProgressFacts(view);
+  const json = JSON.stringify(facts);
+  if (previous?.json === json) return previous;
   return {
-    signature: createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22),
+    json,
+    signature: createHash('sha256').update(json).digest('base64url').slice(0, 22),
     stage: facts.map((shown) => shown.stage).join(','),
     render: () => renderReplyProgressFacts(facts),
   };

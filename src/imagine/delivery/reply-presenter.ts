@@ -5,7 +5,7 @@ import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/gener
 import type { JobObserver } from '../../jobs/job-observer.js';
 import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
-import { progressMessageOf, steadyReadyAt } from './progress-message.js';
+import { type ProgressMessage, progressMessageOf, steadyReadyAt } from './progress-message.js';
 import type { Delivery, ReplyEditor } from './reply-editor.js';
 import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -47,6 +47,8 @@ interface ShownReply {
   edited: boolean;
   /** The expected end shown (or about to be) per job, kept while estimates stay close to it. */
   readonly readyAt: Map<string, number>;
+  /** The last progress message made for it (signed once per change of what it shows). */
+  progress?: ProgressMessage;
 }
 
 /** Whether a message already shows a finished reply: only final messages carry buttons. */
@@ -140,7 +142,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
-    const message = progressMessageOf(steadyView(entry, jobs));
+    const message = progressMessageOf(steadyView(entry, jobs), entry.progress);
+    entry.progress = message;
     const sendIt = () => send(entry, { body: toApiMessage(message.render()), final: false });
     coalescer.progress(entry.ref.id, message.signature, sendIt, message.stage);
   };
