@@ -7,6 +7,7 @@ import { createInteractionDispatcher } from './bot/interaction-dispatcher.js';
 import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { botPermissionsIn, NO_MENTIONS } from './discord/discord-rules.js';
+import { createDiscordAgent } from './discord/rest-agent.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
@@ -58,14 +59,16 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     logger,
     now,
   });
+  const discordAgent = createDiscordAgent();
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     allowedMentions: NO_MENTIONS,
-    rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL },
+    rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL, agent: discordAgent },
   });
   const webhookRest = new REST({
     api: config.DISCORD_API_URL,
     globalRequestsPerSecond: Number.POSITIVE_INFINITY,
+    agent: discordAgent,
   });
   const imagineObserver = createImagineObserver({
     rest: client.rest,
@@ -120,6 +123,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       webhookRest.clearHashSweeper();
       webhookRest.clearHandlerSweeper();
       await client.destroy();
+      await discordAgent.close();
       await stores.close();
       await api.close();
       logger.info('stopped');
