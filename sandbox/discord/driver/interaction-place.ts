@@ -44,8 +44,8 @@ export function interactionPlace(
   const { command } = options;
   const types: readonly number[] =
     command?.integration_types ?? (command ? [GUILD_INSTALL] : [GUILD_INSTALL, USER_INSTALL]);
-  const installedToUser =
-    state.guilds.users.get(userId)?.appInstalled === true && types.includes(USER_INSTALL);
+  const appInstalled = state.guilds.users.get(userId)?.appInstalled === true;
+  const installedToUser = appInstalled && types.includes(USER_INSTALL);
   const guildChannel = state.guilds.channels.get(channelId);
   const privateChannel = state.privateChannels.get(channelId);
   let place: InteractionPlace;
@@ -63,10 +63,13 @@ export function interactionPlace(
     const owners: Record<string, string> = {};
     if (privateChannel.withBot && types.includes(GUILD_INSTALL)) owners[GUILD_INSTALL] = '0';
     if (installedToUser) owners[USER_INSTALL] = userId;
-    if (!privateChannel.withBot && !owners[USER_INSTALL])
+    if (!privateChannel.withBot && !owners[USER_INSTALL]) {
       throw new Error(
-        `the app is not installed to user ${userId} (installApp), so it is not in private channels`,
+        appInstalled
+          ? `/${command?.name} is not installable to users (integration_types: ${types.join(', ')})`
+          : `the app is not installed to user ${userId} (installApp), so it is not in private channels`,
       );
+    }
     if (command?.dm_permission === false && privateChannel.withBot)
       throw new Error(`/${command.name} is not available in DMs (dm_permission: false)`);
     place = { guildId: null, channelId, context: privateChannel.withBot ? 1 : 2, owners };

@@ -4,9 +4,9 @@ import { GatewayCloseCodes, GatewayIntentBits, GatewayOpcodes } from 'discord-ap
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { GuildSerializer } from '../serialize/serialize-guild.js';
 import type { EmulatorState } from '../state/emulator-state.js';
-import type { GatewayDelivery } from '../state/records.js';
 import { GatewayOutage } from './gateway-outage.js';
 import { GatewaySession } from './gateway-session.js';
+import { GatewaySessions } from './gateway-sessions.js';
 import { admitIdentify } from './identify-admission.js';
 import { type IdentifyData, type ResumeData, readyPayload } from './ready-payload.js';
 
@@ -41,7 +41,7 @@ export class GatewayServer {
     replayed: 0,
     heartbeats: 0,
   };
-  readonly sessions = new Map<string, GatewaySession>();
+  readonly sessions = new GatewaySessions();
   readonly #wss = new WebSocketServer({ noServer: true });
   readonly #serializer: GuildSerializer;
   #outage: GatewayOutage | undefined;
@@ -58,28 +58,11 @@ export class GatewayServer {
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws));
   }
 
-  /**
-   * Sends a dispatch to every session (connected or resumable) of the shard that owns its guild
-   * (shard 0 without one) whose intents include `intent`; records who got an INTERACTION_CREATE.
-   */
+  /** Routes a dispatch by shard and intent; records who got an INTERACTION_CREATE. */
   dispatch(t: string, d: unknown, intent = 0): void {
-    const about = d as { guild_id?: string; id?: string } | null;
-    const guildId = about?.guild_id ?? (t === 'GUILD_CREATE' ? about?.id : undefined);
-    const at = this.state.clock.now();
-    const deliveries: GatewayDelivery[] = [];
-    for (const session of this.sessions.values()) {
-      if (intent && !(session.intents & intent)) continue;
-      if (!session.handles(guildId)) continue;
-      deliveries.push({
-        sessionId: session.id,
-        shard: session.shard,
-        at,
-        connected: session.connected,
-      });
-      session.dispatch(t, d);
-    }
-    if (t === 'INTERACTION_CREATE' && about?.id)
-      this.state.interactions.delivered(about.id, deliveries);
+    const deliveries = this.sessions.route(t, d, intent, this.state.clock.now());
+    const id = (d as { id?: string } | null)?.id;
+    if (t === 'INTERACTION_CREATE' && id) this.state.interactions.delivered(id, deliveries);
   }
 
   /** Whether any session would receive a dispatch now or on RESUME. */

@@ -143,13 +143,19 @@ describe('discord emulator: direct messages', () => {
   it('runs a user-installed command in a DM between users (context 2), where the bot token has no access', async () => {
     h = await startDiscordClient();
     const { client, discord, user } = h;
-    await client.application.commands.set([{ name: 'imagine', ...everywhere }]);
+    await client.application.commands.set([
+      { name: 'imagine', ...everywhere },
+      { name: 'balance', description: 'Guild install only' },
+    ]);
     const bob = discord.createUser({ username: 'bob' });
     const between = discord.openPrivateChannel([user, bob]);
     await expect(discord.runCommand({ channel: between, user, name: 'imagine' })).rejects.toThrow(
       /not installed to user/,
     );
     discord.installApp(user);
+    await expect(discord.runCommand({ channel: between, user, name: 'balance' })).rejects.toThrow(
+      /not installable to users/,
+    );
     const seen = handleNext(client, async (interaction) => {
       const i = interaction as ChatInputCommandInteraction;
       await i.reply('drawn where the bot is not');

@@ -224,6 +224,18 @@ describe('discord emulator: sharding', () => {
     expect(discord.sessionStartLimit.remaining).toBe(998);
   });
 
+  it('sends an interaction of a shard nobody runs to no session, and records that', async () => {
+    const discord = await emulator({ shards: 2 });
+    const { channel, user } = discord.setupGuild({ guild: { shard: [1, 2] } });
+    const zero = await RawGateway.identify(discord, { shard: [0, 2] });
+    const run = await discord.runCommand({ channel, user, name: 'balance' });
+    expect(run.deliveries).toEqual([]);
+    zero.send(1, null);
+    await zero.next((f) => f.op === 11);
+    expect(zero.frames.filter((f) => f.t === 'INTERACTION_CREATE')).toEqual([]);
+    zero.close();
+  });
+
   it('sends a shard’s events to every session on it, as Discord allows two', async () => {
     const discord = await emulator();
     const { channel, user } = discord.setupGuild();
