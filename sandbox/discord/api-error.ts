@@ -34,6 +34,7 @@ export class ApiError extends Error {
   static alreadyAcknowledged = () =>
     new ApiError(400, 40060, 'Interaction has already been acknowledged.');
   static missingAccess = () => new ApiError(403, 50001, 'Missing Access');
+  static cannotMessageUser = () => new ApiError(403, 50007, 'Cannot send messages to this user');
   static emptyMessage = () => new ApiError(400, 50006, 'Cannot send an empty message');
   static missingPermissions = () => new ApiError(403, 50013, 'Missing Permissions');
   static invalidWebhookToken = () => new ApiError(401, 50027, 'Invalid Webhook Token');

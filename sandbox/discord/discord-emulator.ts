@@ -7,8 +7,10 @@ import type { EmulatorServer } from './emulator-server.js';
 import { bridgeEvents } from './event-bridge.js';
 import type { GatewayOutage } from './gateway/gateway-outage.js';
 import type { GatewayServer, GatewayStats } from './gateway/gateway-server.js';
+import type { GatewaySessionInfo } from './gateway/gateway-session.js';
 import type { FaultHandle, FaultInjector, FaultSpec } from './rest/fault-injector.js';
 import type { RequestLog, RequestLogEntry } from './rest/request-log.js';
+import type { SessionStartLimit } from './state/gateway-limits.js';
 
 /** The emulator's parts, built by `startDiscordEmulator`. */
 export interface EmulatorParts extends ScenarioParts {
@@ -73,6 +75,14 @@ export class DiscordEmulator extends ScenarioDriver {
 
   get gatewayStats(): Readonly<GatewayStats> {
     return { ...this.#parts.gateway.stats };
+  }
+  /** Every gateway session (connected, or kept for a RESUME), oldest first, with its shard. */
+  get gatewaySessions(): GatewaySessionInfo[] {
+    return [...this.#parts.gateway.sessions.values()].map((s) => s.info);
+  }
+  /** `GET /gateway/bot`'s `session_start_limit` now (`remaining` counts IDENTIFYs down). */
+  get sessionStartLimit(): SessionStartLimit {
+    return this.#parts.state.gatewayLimits.sessionStartLimit();
   }
   /** Whether a client is connected right now. */
   get gatewayConnected(): boolean {

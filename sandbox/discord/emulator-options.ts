@@ -30,6 +30,20 @@ export interface DiscordEmulatorOptions {
   retryAfter?: RetryAfterFormat;
   /** The bot's role permissions in new guilds. @default defaultBotPermissions */
   botPermissions?: PermissionInput;
+  /** The recommended shard count `GET /gateway/bot` answers (`shards`). @default 1 */
+  shards?: number;
+  /** `max_concurrency`: shards whose `shard_id % max_concurrency` differ may identify at once. @default 1 */
+  maxConcurrency?: number;
+  /** Session starts (IDENTIFYs) per 24 hours; one more resets the token, as Discord does. @default 1000 */
+  sessionStartLimit?: number;
+  /**
+   * How long (emulator clock) a `max_concurrency` bucket stays closed after an IDENTIFY; a second
+   * IDENTIFY in it sooner gets op 9 Invalid Session (`d: false`). Discord's value is 5000; 0 turns
+   * the rule off, so a bot restarted against the same emulator is not held back 5 s. @default 0
+   */
+  identifyIntervalMs?: number;
+  /** Guilds one shard may hold; an IDENTIFY for a shard with more closes with 4011. @default 2500 */
+  maxGuildsPerShard?: number;
   /** HELLO's heartbeat interval. @default 41250 */
   heartbeatIntervalMs?: number;
   /** How many dispatches a session keeps for RESUME. @default 1000 */
@@ -61,6 +75,11 @@ export const emulatorDefaults = {
   routeRateLimits: {},
   retryAfter: 'exact',
   botPermissions: defaultBotPermissions,
+  shards: 1,
+  maxConcurrency: 1,
+  sessionStartLimit: 1_000,
+  identifyIntervalMs: 0,
+  maxGuildsPerShard: 2_500,
   heartbeatIntervalMs: 41_250,
   replayBufferSize: 1_000,
   interactionAckMs: 3_000,

@@ -9,7 +9,8 @@ import type { MessageRecord } from './state/records.js';
 
 /**
  * Turns store events into the public events (views and runs) and into MESSAGE_* gateway
- * dispatches for sessions with the GuildMessages intent (never for ephemeral messages).
+ * dispatches: guild messages for sessions with the GuildMessages intent, the bot's DMs for those
+ * with DirectMessages (shard 0); never ephemeral messages or private channels without the bot.
  */
 export function bridgeEvents(
   state: EmulatorState,
@@ -18,19 +19,26 @@ export function bridgeEvents(
   runOf: (id: string) => InteractionRun | undefined,
 ): void {
   const serializer = new MessageSerializer(state);
-  const intent = GatewayIntentBits.GuildMessages;
-  const ephemeral = (m: MessageRecord) => ((m.versions.at(-1)?.flags ?? 0) & 64) !== 0;
+  const { GuildMessages, DirectMessages } = GatewayIntentBits;
+  const intent = (m: MessageRecord) => (m.guildId ? GuildMessages : DirectMessages);
+  const hidden = (m: MessageRecord) =>
+    ((m.versions.at(-1)?.flags ?? 0) & 64) !== 0 ||
+    state.privateChannels.get(m.channelId)?.withBot === false;
   state.events.on('messageCreate', (m) => {
-    if (!ephemeral(m)) state.dispatch('MESSAGE_CREATE', serializer.message(m), intent);
+    if (!hidden(m)) state.dispatch('MESSAGE_CREATE', serializer.message(m), intent(m));
     events.emit('messageCreate', messages.view(m));
   });
   state.events.on('messageUpdate', (m) => {
-    if (!ephemeral(m)) state.dispatch('MESSAGE_UPDATE', serializer.message(m), intent);
+    if (!hidden(m)) state.dispatch('MESSAGE_UPDATE', serializer.message(m), intent(m));
     events.emit('messageUpdate', messages.view(m));
   });
   state.events.on('messageDelete', (m) => {
-    const data = { id: m.id, channel_id: m.channelId, guild_id: m.guildId };
-    if (!ephemeral(m)) state.dispatch('MESSAGE_DELETE', data, intent);
+    const data = {
+      id: m.id,
+      channel_id: m.channelId,
+      ...(m.guildId ? { guild_id: m.guildId } : {}),
+    };
+    if (!hidden(m)) state.dispatch('MESSAGE_DELETE', data, intent(m));
     events.emit('messageDelete', messages.view(m));
   });
   state.events.on('interactionCreate', (record) => {

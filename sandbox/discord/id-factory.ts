@@ -25,6 +25,22 @@ export class IdFactory {
     return id.toString();
   }
 
+  /**
+   * A new snowflake that shard `shardId` of `shardCount` owns (`(id >> 22) % shardCount`): its
+   * timestamp is at most `shardCount - 1` ms ahead of the clock. Still greater than every previous one.
+   */
+  snowflakeOnShard(shardId: number, shardCount: number): string {
+    const count = BigInt(shardCount);
+    const wanted = BigInt(shardId);
+    let time = BigInt(Math.max(0, Math.floor(this.clock.now()))) - discordEpoch;
+    time += (((wanted - (time % count)) % count) + count) % count;
+    const low = (this.workerId << 17n) | (this.#increment++ & 0xfffn);
+    while (((time << 22n) | low) <= this.#last) time += count;
+    const id = (time << 22n) | low;
+    this.#last = id;
+    return id.toString();
+  }
+
   /** A URL-safe random token (base64url). */
   token(bytes = 48): string {
     return randomBytes(bytes).toString('base64url');

@@ -26,13 +26,22 @@ export type {
 } from './driver/message-view.js';
 export type { ModalField, ModalView } from './driver/modal-view.js';
 export type { BotPermissionOptions, ChannelPermissionOptions } from './driver/permission-driver.js';
-export type { ChannelRef, GuildRef, IdLike, RoleRef, UserRef } from './driver/refs.js';
+export type {
+  ChannelRef,
+  DmChannelRef,
+  GuildRef,
+  IdLike,
+  PrivateChannelRef,
+  RoleRef,
+  UserRef,
+} from './driver/refs.js';
 export { ScenarioDriver, type SetupGuildOptions } from './driver/scenario-driver.js';
 export type { WaitOptions } from './driver/wait-for.js';
 export type { DiscordEmulatorEvents } from './emulator-events.js';
 export { type DiscordEmulatorOptions, emulatorDefaults } from './emulator-options.js';
 export type { GatewayOutage } from './gateway/gateway-outage.js';
 export type { GatewayStats } from './gateway/gateway-server.js';
+export type { GatewaySessionInfo } from './gateway/gateway-session.js';
 export {
   allPermissions,
   defaultBotPermissions,
@@ -53,4 +62,7 @@ export {
 } from './rest/rate-limit-rules.js';
 export type { RequestLogEntry } from './rest/request-log.js';
 export type { RouteName } from './rest/route-names.js';
+export { shardOfGuild } from './sharding.js';
 export { startDiscordEmulator } from './start-discord-emulator.js';
+export type { SessionStartLimit } from './state/gateway-limits.js';
+export type { GatewayDelivery, InteractionContext } from './state/records.js';

@@ -69,6 +69,31 @@ export const defaultBotPermissions: readonly PermissionName[] = [
   'UseApplicationCommands',
 ];
 
+/** The bot's permissions in its DM with a user. */
+export const dmBotPermissions: bigint = toPermissionBits([
+  'ViewChannel',
+  'SendMessages',
+  'SendTTSMessages',
+  'EmbedLinks',
+  'AttachFiles',
+  'ReadMessageHistory',
+  'MentionEveryone',
+  'UseExternalEmojis',
+  'UseExternalStickers',
+  'AddReactions',
+  'UseApplicationCommands',
+]);
+
+/**
+ * `app_permissions` in a DM or group DM between users, where only a user-installed app's
+ * interaction reaches: Attach Files, Embed Links and Mention Everyone (Discord's documentation).
+ */
+export const privateChannelAppPermissions: bigint = toPermissionBits([
+  'AttachFiles',
+  'EmbedLinks',
+  'MentionEveryone',
+]);
+
 /** The inputs of Discord's permission computation for one member in one channel. */
 export interface PermissionContext {
   guildId: string;

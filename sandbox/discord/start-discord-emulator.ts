@@ -1,5 +1,6 @@
 import { AdjustableClock } from './clock.js';
 import { DiscordEmulator } from './discord-emulator.js';
+import { DmDriver } from './driver/dm-driver.js';
 import { GuildDriver } from './driver/guild-driver.js';
 import { InteractionDriver } from './driver/interaction-driver.js';
 import { MessageDriver } from './driver/message-driver.js';
@@ -16,6 +17,7 @@ import { sharedSpecValidator } from './rest/spec-validator.js';
 import { botRoutes } from './routes/bot-routes.js';
 import { channelMessageRoutes } from './routes/channel-message-routes.js';
 import { commandRoutes } from './routes/command-routes.js';
+import { dmRoutes } from './routes/dm-routes.js';
 import { guildRoutes } from './routes/guild-routes.js';
 import { interactionCallbackRoute } from './routes/interaction-callback-route.js';
 import { webhookRoutes } from './routes/webhook-routes.js';
@@ -48,13 +50,22 @@ export async function startDiscordEmulator(
     token: options.token ?? makeToken(applicationId, new IdFactory(clock)),
     botName: config.botName,
     timings: { ackMs: config.interactionAckMs, tokenTtlMs: config.interactionTokenTtlMs },
+    gateway: {
+      shards: config.shards,
+      maxConcurrency: config.maxConcurrency,
+      sessionStartLimit: config.sessionStartLimit,
+      identifyIntervalMs: config.identifyIntervalMs,
+      maxGuildsPerShard: config.maxGuildsPerShard,
+    },
     baseUrl,
   });
+  const newToken = () => makeToken(state.applicationId, state.ids);
   const gatewayUrl = () => `${baseUrl().replace(/^http/, 'ws')}/gateway`;
   const gateway = new GatewayServer(state, {
     heartbeatIntervalMs: config.heartbeatIntervalMs,
     replayBufferSize: config.replayBufferSize,
     url: gatewayUrl,
+    newToken,
   });
   const log = new RequestLog();
   const faults = new FaultInjector();
@@ -65,6 +76,7 @@ export async function startDiscordEmulator(
     ...webhookRoutes(),
     ...channelMessageRoutes(),
     ...guildRoutes(),
+    ...dmRoutes(),
   ];
   const limits = { fileLimit: config.attachmentSizeLimit, requestLimit: config.requestSizeLimit };
   let emulator: DiscordEmulator | undefined;
@@ -103,7 +115,8 @@ export async function startDiscordEmulator(
     guilds: new GuildDriver(state, config.botPermissions),
     permissions: new PermissionDriver(state),
     messages: new MessageDriver(state),
-    newToken: () => makeToken(state.applicationId, state.ids),
+    dms: new DmDriver(state),
+    newToken,
   });
   return emulator;
 }

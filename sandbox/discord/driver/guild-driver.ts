@@ -30,6 +30,11 @@ export interface CreateGuildOptions {
   botPermissions?: PermissionInput;
   /** @default 'en-US' */
   locale?: string;
+  /**
+   * `[shard_id, num_shards]`: pick the guild's id so that this shard owns it
+   * (`(id >> 22) % num_shards`). @default any (a plain new snowflake)
+   */
+  shard?: readonly [number, number];
 }
 
 /** Options of {@link GuildDriver.createUser}. */
@@ -95,6 +100,7 @@ export class GuildDriver {
       ownerId,
       everyone,
       options.locale ?? 'en-US',
+      options.shard ? this.#idOnShard(options.shard) : undefined,
     );
     store.addMember(guild.id, ownerId);
     const botRole = store.addRole(guild.id, {
@@ -156,6 +162,12 @@ export class GuildDriver {
     const member = this.state.guilds.addMember(guildId, userId, roleIds);
     const data = { ...this.#serializer.member(member), guild_id: guildId };
     this.state.dispatch(existed ? 'GUILD_MEMBER_UPDATE' : 'GUILD_MEMBER_ADD', data, GuildMembers);
+  }
+
+  #idOnShard([shardId, shardCount]: readonly [number, number]): string {
+    if (!(Number.isInteger(shardId) && shardId >= 0 && shardId < shardCount))
+      throw new RangeError(`invalid shard [${shardId}, ${shardCount}]`);
+    return this.state.ids.snowflakeOnShard(shardId, shardCount);
   }
 
   #guild(guild: IdLike): string {

@@ -11,6 +11,7 @@ import type {
   SelectMenuInput,
   SubmitModalInput,
 } from './interaction-inputs.js';
+import { interactionPlace } from './interaction-place.js';
 import { type InteractionKind, InteractionRun } from './interaction-run.js';
 import { messageView } from './message-view.js';
 import { bareModalSubmission, modalSubmission, modalView } from './modal-view.js';
@@ -99,7 +100,8 @@ export class InteractionDriver {
     const channelId = input.channel ? idOf(input.channel) : source?.channelId;
     const userId = input.user ? idOf(input.user) : source?.userId;
     if (!channelId || !userId) throw new Error('submitModal needs a channel and a user');
-    const target = { guildId: this.#guildOf(channelId, input.guild), channelId, userId };
+    const guild = input.guild ? idOf(input.guild) : undefined;
+    const target = { ...interactionPlace(this.state, channelId, userId, { guild }), userId };
     return this.#send(
       'modal',
       InteractionType.ModalSubmit,
@@ -116,13 +118,17 @@ export class InteractionDriver {
     focused?: string,
   ) {
     const channelId = idOf(input.channel);
+    const userId = idOf(input.user);
+    const channelGuild = this.state.guilds.channels.get(channelId)?.guildId ?? null;
+    const registered = this.state.commands.find(input.name, channelGuild);
+    if (!registered && !channelGuild && this.state.commands.inSomeGuild(input.name))
+      throw new Error(`/${input.name} is registered per guild only, so it is not offered here`);
+    const guild = input.guild ? idOf(input.guild) : undefined;
     const target: InteractionTarget = {
-      guildId: this.#guildOf(channelId, input.guild),
-      channelId,
-      userId: idOf(input.user),
+      ...interactionPlace(this.state, channelId, userId, { guild, command: registered }),
+      userId,
       ...(input.locale ? { locale: input.locale } : {}),
     };
-    const registered = this.state.commands.find(input.name, target.guildId);
     const values = { ...input.options, ...input.attachments };
     const typed = typeOptions(
       input.name,
@@ -160,16 +166,9 @@ export class InteractionDriver {
     return run;
   }
 
-  #target(message: { guildId: string; channelId: string }, user: IdLike): InteractionTarget {
-    return { guildId: message.guildId, channelId: message.channelId, userId: idOf(user) };
-  }
-
-  #guildOf(channelId: string, guild?: IdLike): string {
-    const channel = this.state.guilds.channels.get(channelId);
-    if (!channel) throw new Error(`unknown channel ${channelId}`);
-    if (guild && idOf(guild) !== channel.guildId)
-      throw new Error(`channel ${channelId} is not in guild ${idOf(guild)}`);
-    return channel.guildId;
+  #target(message: { channelId: string }, user: IdLike): InteractionTarget {
+    const userId = idOf(user);
+    return { ...interactionPlace(this.state, message.channelId, userId), userId };
   }
 
   #record(id: string): InteractionRecord {

@@ -1,15 +1,16 @@
 import type { APIInteraction } from 'discord-api-types/v10';
 import { ApplicationCommandOptionType as T } from 'discord-api-types/v10';
+import { dmBotPermissions, privateChannelAppPermissions } from '../permissions.js';
 import { GuildSerializer } from '../serialize/serialize-guild.js';
 import { MessageSerializer } from '../serialize/serialize-message.js';
+import { PrivateChannelSerializer } from '../serialize/serialize-private-channel.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { InteractionRecord } from '../state/records.js';
 import type { OptionValue, PlainOption, Upload } from './command-options.js';
+import type { InteractionPlace } from './interaction-place.js';
 
-/** Who invokes an interaction, and where. */
-export interface InteractionTarget {
-  guildId: string;
-  channelId: string;
+/** Who invokes an interaction, and where (see `interactionPlace`). */
+export interface InteractionTarget extends InteractionPlace {
   userId: string;
   locale?: string;
 }
@@ -23,6 +24,7 @@ type Resolved = Record<
 export class InteractionFactory {
   readonly #guilds: GuildSerializer;
   readonly #messages: MessageSerializer;
+  readonly #privateChannels: PrivateChannelSerializer;
 
   constructor(
     private readonly state: EmulatorState,
@@ -30,6 +32,7 @@ export class InteractionFactory {
   ) {
     this.#guilds = new GuildSerializer(state);
     this.#messages = new MessageSerializer(state);
+    this.#privateChannels = new PrivateChannelSerializer(state);
   }
 
   /** An interaction of `type` with `data`; `messageId` attaches the component's message. */
@@ -41,15 +44,8 @@ export class InteractionFactory {
   ): InteractionRecord {
     const { state } = this;
     const { guildId, channelId, userId } = target;
-    const member = state.guilds.member(guildId, userId);
-    const guild = state.guilds.guilds.get(guildId);
-    const channel = state.guilds.channels.get(channelId);
-    if (!guild || !channel || channel.guildId !== guildId)
-      throw new Error(`channel ${channelId} is not in guild ${guildId}`);
-    if (!member) throw new Error(`user ${userId} is not a member of guild ${guildId}`);
     const id = state.ids.snowflake();
     const token = `${Buffer.from(`interaction:${id}:`).toString('base64url')}${state.ids.token()}`;
-    const permissions = state.guilds.permissions(guildId, userId, channelId).toString();
     const message = messageId ? state.messages.live(messageId) : undefined;
     const payload = {
       id,
@@ -58,17 +54,12 @@ export class InteractionFactory {
       token,
       version: 1,
       data,
-      guild_id: guildId,
-      guild: { id: guildId, locale: guild.locale, features: [] },
+      ...(guildId ? this.#inGuild(guildId, channelId, userId) : this.#inPrivate(channelId, userId)),
       channel_id: channelId,
-      channel: { ...this.#guilds.channel(channel), permissions },
-      member: { ...this.#guilds.member(member), permissions },
-      app_permissions: state.guilds.permissions(guildId, state.bot.id, channelId).toString(),
       locale: target.locale ?? 'en-US',
-      guild_locale: guild.locale,
       entitlements: [],
-      authorizing_integration_owners: { '0': guildId },
-      context: 0,
+      authorizing_integration_owners: target.owners,
+      context: target.context,
       attachment_size_limit: this.attachmentSizeLimit,
       ...(message ? { message: this.#messages.message(message) } : {}),
     } as unknown as APIInteraction;
@@ -82,13 +73,47 @@ export class InteractionFactory {
       guildId,
       channelId,
       userId,
+      context: target.context,
       createdAt: state.clock.now(),
       payload,
+      deliveries: [],
       followUpIds: [],
       ephemeral: false,
       ...(commandName ? { commandName } : {}),
       ...(customId ? { customId } : {}),
       ...(message ? { sourceMessageId: message.id } : {}),
+    };
+  }
+
+  /** The guild fields: `guild`, the channel with the member's permissions, `member`, `app_permissions`. */
+  #inGuild(guildId: string, channelId: string, userId: string) {
+    const { guilds } = this.state;
+    const member = guilds.member(guildId, userId);
+    const guild = guilds.guilds.get(guildId);
+    const channel = guilds.channels.get(channelId);
+    if (!guild || !channel || channel.guildId !== guildId)
+      throw new Error(`channel ${channelId} is not in guild ${guildId}`);
+    if (!member) throw new Error(`user ${userId} is not a member of guild ${guildId}`);
+    const permissions = guilds.permissions(guildId, userId, channelId).toString();
+    return {
+      guild_id: guildId,
+      guild: { id: guildId, locale: guild.locale, features: [] },
+      channel: { ...this.#guilds.channel(channel), permissions },
+      member: { ...this.#guilds.member(member), permissions },
+      app_permissions: guilds.permissions(guildId, this.state.bot.id, channelId).toString(),
+      guild_locale: guild.locale,
+    };
+  }
+
+  /** The DM fields: `user` instead of `member`, the DM channel, the app's DM permissions. */
+  #inPrivate(channelId: string, userId: string) {
+    const channel = this.state.privateChannels.get(channelId);
+    if (!channel) throw new Error(`unknown channel ${channelId}`);
+    const appPermissions = channel.withBot ? dmBotPermissions : privateChannelAppPermissions;
+    return {
+      channel: this.#privateChannels.channel(channel),
+      user: this.#guilds.userById(userId),
+      app_permissions: appPermissions.toString(),
     };
   }
 
@@ -116,13 +141,11 @@ export class InteractionFactory {
     const id = value.id;
     if (guilds.users.has(id) && (type === T.User || type === T.Mentionable)) {
       resolved.users[id] = this.#guilds.userById(id);
-      const member = guilds.member(target.guildId, id);
+      const member = target.guildId ? guilds.member(target.guildId, id) : undefined;
       if (member) {
         const { user: _user, ...rest } = this.#guilds.member(member);
-        resolved.members[id] = {
-          ...rest,
-          permissions: guilds.permissions(target.guildId, id, target.channelId).toString(),
-        };
+        const permissions = guilds.permissions(member.guildId, id, target.channelId);
+        resolved.members[id] = { ...rest, permissions: permissions.toString() };
       }
     } else if (guilds.roles.has(id) && (type === T.Role || type === T.Mentionable)) {
       resolved.roles[id] = this.#guilds.role(
@@ -130,8 +153,9 @@ export class InteractionFactory {
       );
     } else if (guilds.channels.has(id) && type === T.Channel) {
       const channel = guilds.channels.get(id);
-      const permissions = guilds.permissions(target.guildId, target.userId, id).toString();
-      if (channel) resolved.channels[id] = { ...this.#guilds.channel(channel), permissions };
+      const permissions = channel ? guilds.permissions(channel.guildId, target.userId, id) : 0n;
+      if (channel)
+        resolved.channels[id] = { ...this.#guilds.channel(channel), permissions: `${permissions}` };
     } else {
       throw new Error(`cannot resolve ${id} as option type ${type}`);
     }

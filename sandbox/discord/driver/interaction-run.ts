@@ -1,7 +1,7 @@
 import type { APIApplicationCommandOptionChoice, APIInteraction } from 'discord-api-types/v10';
 import type { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
-import type { InteractionRecord } from '../state/records.js';
+import type { GatewayDelivery, InteractionContext, InteractionRecord } from '../state/records.js';
 import { type InteractionStatus, interactionStatus } from './interaction-status.js';
 import { type MessageSnapshot, type MessageView, messageView } from './message-view.js';
 import { type ModalView, modalView } from './modal-view.js';
@@ -44,6 +44,24 @@ export class InteractionRun {
   }
   get userId(): string {
     return this.record.userId;
+  }
+  get channelId(): string {
+    return this.record.channelId;
+  }
+  /** Null in a DM or another private channel. */
+  get guildId(): string | null {
+    return this.record.guildId;
+  }
+  /** 0 guild, 1 the bot's DM, 2 another private channel (user install). */
+  get context(): InteractionContext {
+    return this.record.context;
+  }
+  /**
+   * The gateway sessions its INTERACTION_CREATE was dispatched to (shard and session id): those of
+   * the shard owning its guild, shard 0 in DMs. Exactly one for "handled by one process".
+   */
+  get deliveries(): readonly GatewayDelivery[] {
+    return [...this.record.deliveries];
   }
   /** The INTERACTION_CREATE payload as sent. */
   get payload(): APIInteraction {

@@ -54,7 +54,8 @@ export interface MessageSnapshot {
 export interface MessageView extends MessageSnapshot {
   id: string;
   channelId: string;
-  guildId: string;
+  /** Null in a DM or another private channel. */
+  guildId: string | null;
   authorId: string;
   type: number;
   webhookId?: string;

@@ -13,6 +13,20 @@ export interface ChannelRef {
   readonly name: string;
 }
 
+/** The bot's DM with a user, opened by the driver as the user would open it. */
+export interface DmChannelRef {
+  readonly kind: 'dm';
+  readonly id: string;
+  readonly userId: string;
+}
+
+/** A DM or group DM between users, without the bot: only a user-installed app reaches it. */
+export interface PrivateChannelRef {
+  readonly kind: 'private';
+  readonly id: string;
+  readonly userIds: readonly string[];
+}
+
 /** A role created by the driver. */
 export interface RoleRef {
   readonly kind: 'role';

@@ -1,6 +1,7 @@
 import type { APIApplicationCommand } from 'discord-api-types/v10';
 import type { PermissionInput } from '../permissions.js';
 import type { EmulatorState } from '../state/emulator-state.js';
+import type { DmDriver } from './dm-driver.js';
 import type {
   AddMemberOptions,
   CreateChannelOptions,
@@ -27,9 +28,11 @@ import type {
 } from './permission-driver.js';
 import {
   type ChannelRef,
+  type DmChannelRef,
   type GuildRef,
   type IdLike,
   idOf,
+  type PrivateChannelRef,
   type RoleRef,
   type UserRef,
 } from './refs.js';
@@ -42,6 +45,7 @@ export interface ScenarioParts {
   permissions: PermissionDriver;
   interactions: InteractionDriver;
   messages: MessageDriver;
+  dms: DmDriver;
 }
 
 /** Options of {@link ScenarioDriver.setupGuild}. */
@@ -83,6 +87,23 @@ export class ScenarioDriver {
     const channel = this.createChannel({ guild, name: options.channelName ?? 'general' });
     const user = this.createUser({ username: 'alice', ...options.user, guild });
     return { guild, channel, user };
+  }
+
+  /** The bot's DM with `user`, as the user opens it: `runCommand({ channel: dm, user })` runs in it (context 1). */
+  openDm(user: IdLike): DmChannelRef {
+    return this.parts.dms.openDm(user);
+  }
+  /** A DM or group DM between users (not the bot): commands there need `installApp(user)` (context 2). */
+  openPrivateChannel(users: readonly IdLike[]): PrivateChannelRef {
+    return this.parts.dms.openPrivateChannel(users);
+  }
+  /** Whether `user` accepts DMs from the bot (default open); closed, the bot's DMs fail with `50007`. */
+  setDmsOpen(user: IdLike, open: boolean): void {
+    this.parts.dms.setDmsOpen(user, open);
+  }
+  /** Installs the app to `user`'s account (user install, `authorizing_integration_owners["1"]`). */
+  installApp(user: IdLike, installed = true): void {
+    this.parts.dms.installApp(user, installed);
   }
 
   setRolePermissions(options: { role: IdLike; permissions: PermissionInput }): void {

@@ -6,12 +6,17 @@ import { GuildSerializer } from '../serialize/serialize-guild.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { GatewayOutage } from './gateway-outage.js';
 import { GatewaySession } from './gateway-session.js';
+import { GatewaySessions } from './gateway-sessions.js';
+import { admitIdentify } from './identify-admission.js';
 import { type IdentifyData, type ResumeData, readyPayload } from './ready-payload.js';
 
 /** Counters of what happened on the gateway. */
 export interface GatewayStats {
   connections: number;
+  /** IDENTIFYs that started a session. */
   identifies: number;
+  /** IDENTIFYs answered with op 9 because their `max_concurrency` bucket identified too recently. */
+  identifiesRefused: number;
   resumes: number;
   replayed: number;
   heartbeats: number;
@@ -22,6 +27,8 @@ export interface GatewayServerOptions {
   heartbeatIntervalMs: number;
   replayBufferSize: number;
   url: () => string;
+  /** A new bot token, for when the session start limit is used up. */
+  newToken: () => string;
 }
 
 /** The WebSocket gateway: HELLO, IDENTIFY, heartbeats, READY, GUILD_CREATE, RESUME with replay. */
@@ -29,11 +36,12 @@ export class GatewayServer {
   readonly stats: GatewayStats = {
     connections: 0,
     identifies: 0,
+    identifiesRefused: 0,
     resumes: 0,
     replayed: 0,
     heartbeats: 0,
   };
-  readonly sessions = new Map<string, GatewaySession>();
+  readonly sessions = new GatewaySessions();
   readonly #wss = new WebSocketServer({ noServer: true });
   readonly #serializer: GuildSerializer;
   #outage: GatewayOutage | undefined;
@@ -50,14 +58,11 @@ export class GatewayServer {
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws));
   }
 
-  /** Sends a dispatch to every session (connected or resumable) whose intents include `intent`. */
+  /** Routes a dispatch by shard and intent; records who got an INTERACTION_CREATE. */
   dispatch(t: string, d: unknown, intent = 0): void {
-    const about = d as { guild_id?: string; id?: string } | null;
-    const guildId = about?.guild_id ?? (t === 'GUILD_CREATE' ? about?.id : undefined);
-    for (const session of this.sessions.values()) {
-      if (intent && !(session.intents & intent)) continue;
-      if (session.handles(guildId)) session.dispatch(t, d);
-    }
+    const deliveries = this.sessions.route(t, d, intent, this.state.clock.now());
+    const id = (d as { id?: string } | null)?.id;
+    if (t === 'INTERACTION_CREATE' && id) this.state.interactions.delivered(id, deliveries);
   }
 
   /** Whether any session would receive a dispatch now or on RESUME. */
@@ -146,19 +151,29 @@ export class GatewayServer {
       ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return undefined;
     }
+    const admission = admitIdentify(this.state, d);
+    if (admission.kind === 'close') ws.close(admission.code, admission.reason);
+    if (admission.kind === 'invalid-session') {
+      this.stats.identifiesRefused++;
+      this.#send(ws, { op: GatewayOpcodes.InvalidSession, d: false });
+    }
+    if (admission.kind === 'token-reset') {
+      this.state.token = this.options.newToken();
+      this.invalidate(GatewayCloseCodes.AuthenticationFailed);
+      ws.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
+    }
+    if (admission.kind !== 'ready') return undefined;
     this.stats.identifies++;
-    const shard = d.shard ?? [0, 1];
+    const { shard, guildIds } = admission;
     const session = new GatewaySession(
       this.state.ids.hex(),
       d.intents ?? 0,
       shard,
       this.options.replayBufferSize,
+      this.state.clock.now(),
     );
     session.socket = ws;
     this.sessions.set(session.id, session);
-    const guildIds = [...this.state.guilds.guilds.keys()].filter(
-      (id) => this.state.guilds.member(id, this.state.bot.id) && session.handles(id),
-    );
     session.dispatch('READY', readyPayload(this.state, session, guildIds, this.options.url()));
     if (session.intents & GatewayIntentBits.Guilds) {
       for (const id of guildIds) session.dispatch('GUILD_CREATE', this.#serializer.guildCreate(id));

@@ -1,4 +1,17 @@
 import { WebSocket } from 'ws';
+import { shardOfGuild } from '../sharding.js';
+
+/** A gateway session as tests see it (`discord.gatewaySessions`). */
+export interface GatewaySessionInfo {
+  id: string;
+  /** `[shard_id, num_shards]` from its IDENTIFY (`[0, 1]` without one). */
+  shard: readonly [number, number];
+  intents: number;
+  /** Whether its socket is open now (else it waits for a RESUME). */
+  connected: boolean;
+  /** Emulator clock time of its IDENTIFY. */
+  identifiedAt: number;
+}
 
 /** A gateway session: its sequence, its socket while connected, and its dispatches for replay. */
 export class GatewaySession {
@@ -11,10 +24,16 @@ export class GatewaySession {
     readonly intents: number,
     readonly shard: readonly [number, number],
     private readonly bufferSize: number,
+    readonly identifiedAt: number,
   ) {}
 
   get connected(): boolean {
     return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  get info(): GatewaySessionInfo {
+    const { id, shard, intents, connected, identifiedAt } = this;
+    return { id, shard, intents, connected, identifiedAt };
   }
 
   /** Sends a dispatch with the next sequence number, or keeps it for a RESUME when offline. */
@@ -40,9 +59,8 @@ export class GatewaySession {
     return missed.length;
   }
 
-  /** Whether this session receives dispatches about `guildId` (sharding by guild id). */
+  /** Whether this session receives dispatches about `guildId`: its shard's guilds, and without a guild (DMs) shard 0. */
   handles(guildId: string | undefined): boolean {
-    if (!guildId || this.shard[1] <= 1) return true;
-    return Number((BigInt(guildId) >> 22n) % BigInt(this.shard[1])) === this.shard[0];
+    return shardOfGuild(guildId, this.shard[1]) === this.shard[0];
   }
 }

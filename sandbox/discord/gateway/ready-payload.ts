@@ -6,7 +6,8 @@ import type { GatewaySession } from './gateway-session.js';
 export interface IdentifyData {
   token?: string;
   intents?: number;
-  shard?: [number, number];
+  /** `[shard_id, num_shards]`; checked by `shardOf`. */
+  shard?: unknown;
 }
 
 /** The `d` of a RESUME (op 6). */

@@ -13,7 +13,7 @@
  * - `typing` POST /channels/{channel}/typing
  * - `guild` GET /guilds/{guild} · `guildChannels` GET /guilds/{guild}/channels
  * - `guildRoles` GET /guilds/{guild}/roles · `guildMember` GET /guilds/{guild}/members/{user}
- * - `user` GET /users/{user}
+ * - `user` GET /users/{user} · `createDm` POST /users/@me/channels
  */
 export type RouteName =
   | 'gatewayBot'
@@ -33,4 +33,5 @@ export type RouteName =
   | 'guildChannels'
   | 'guildRoles'
   | 'guildMember'
-  | 'user';
+  | 'user'
+  | 'createDm';

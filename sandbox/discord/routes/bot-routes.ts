@@ -1,9 +1,10 @@
-import { ApiError } from '../api-error.js';
 import type { Route } from '../rest/route.js';
+import { PrivateChannelSerializer } from '../serialize/serialize-private-channel.js';
+import { channelAccess } from './channel-access.js';
 
 const defaultLimit = (major: string) => ({ rule: 'default' as const, major });
 
-/** Gateway discovery, the bot's own user and application, and channel lookup. */
+/** Gateway discovery (shards and session start limit), the bot's own user and application, and channel lookup. */
 export function botRoutes(gatewayUrl: () => string): Route[] {
   const application: Route['handle'] = ({ state, guilds }) => ({
     status: 200,
@@ -29,17 +30,12 @@ export function botRoutes(gatewayUrl: () => string): Route[] {
       path: '/gateway/bot',
       botAuth: true,
       rateLimit: defaultLimit('none'),
-      handle: () => ({
+      handle: ({ state }) => ({
         status: 200,
         body: {
           url: gatewayUrl(),
-          shards: 1,
-          session_start_limit: {
-            total: 1000,
-            remaining: 999,
-            reset_after: 14_400_000,
-            max_concurrency: 1,
-          },
+          shards: state.gatewayLimits.options.shards,
+          session_start_limit: state.gatewayLimits.sessionStartLimit(),
         },
       }),
     },
@@ -81,12 +77,13 @@ export function botRoutes(gatewayUrl: () => string): Route[] {
       path: '/channels/:channelId',
       botAuth: true,
       rateLimit: defaultLimit('channelId'),
-      handle: ({ state, guilds, params }) => {
-        const channel = state.guilds.channels.get(params.channelId ?? '');
-        if (!channel) throw ApiError.unknownChannel();
-        const perms = state.guilds.permissions(channel.guildId, state.bot.id, channel.id);
-        if (!(perms & 1024n)) throw ApiError.missingAccess();
-        return { status: 200, body: guilds.channel(channel) };
+      handle: (context) => {
+        const access = channelAccess(context);
+        const body =
+          access.kind === 'guild'
+            ? context.guilds.channel(access.channel)
+            : new PrivateChannelSerializer(context.state).channel(access.channel);
+        return { status: 200, body };
       },
     },
   ];

@@ -2,21 +2,12 @@ import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { ApiError } from '../api-error.js';
 import type { MessagePayload } from '../rest/message-composer.js';
 import type { Route, RouteContext } from '../rest/route.js';
-import type { ChannelRecord, MessageRecord } from '../state/records.js';
+import type { MessageRecord } from '../state/records.js';
+import { channelAccess as access, assertCanMessage } from './channel-access.js';
 
 const channelFlags = 4 | 4096 | 32768;
 
-/** The channel and the bot's permissions there; `50001` without View Channel. */
-function access({ state, params }: RouteContext, ...needed: bigint[]) {
-  const channel = state.guilds.channels.get(params.channelId ?? '');
-  if (!channel) throw ApiError.unknownChannel();
-  const perms = state.guilds.permissions(channel.guildId, state.bot.id, channel.id);
-  if (!(perms & P.ViewChannel)) throw ApiError.missingAccess();
-  if (needed.some((bit) => !(perms & bit))) throw ApiError.missingPermissions();
-  return { channel, perms };
-}
-
-function visible(context: RouteContext, channel: ChannelRecord): MessageRecord {
+function visible(context: RouteContext, channel: { id: string }): MessageRecord {
   const message = context.state.messages.live(context.params.messageId ?? '');
   if (message.channelId !== channel.id || (message.versions.at(-1)?.flags ?? 0) & 64) {
     throw ApiError.unknownMessage();
@@ -37,7 +28,8 @@ const NONCE_WINDOW_MS = 5 * 60_000;
 function create(context: RouteContext) {
   const payload = (context.body.json ?? {}) as MessagePayload;
   const { state, composer, messages, limits, body } = context;
-  const { channel } = access(context, P.SendMessages, ...contentNeeds(payload, body.files));
+  const channel = access(context, P.SendMessages, ...contentNeeds(payload, body.files));
+  if (channel.kind === 'dm') assertCanMessage(context, channel.channel.recipientIds[0] ?? '');
   const nonce = payload.nonce === undefined ? undefined : String(payload.nonce);
   if (nonce !== undefined && nonce.length > 25) {
     throw ApiError.invalidForm([
@@ -77,7 +69,7 @@ function create(context: RouteContext) {
             reference: {
               message_id: referenceId,
               channel_id: channel.id,
-              guild_id: channel.guildId,
+              ...(channel.guildId ? { guild_id: channel.guildId } : {}),
             },
           }
         : {}),

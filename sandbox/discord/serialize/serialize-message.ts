@@ -37,7 +37,7 @@ export class MessageSerializer {
       id: message.id,
       type: message.type,
       channel_id: message.channelId,
-      guild_id: message.guildId,
+      ...(message.guildId ? { guild_id: message.guildId } : {}),
       author: this.#guild.userById(message.authorId),
       content: version.content,
       timestamp: new Date(message.createdAt).toISOString(),
@@ -60,7 +60,7 @@ export class MessageSerializer {
               id: interaction.id,
               type: interaction.type,
               user,
-              authorizing_integration_owners: { 0: interaction.guildId },
+              authorizing_integration_owners: interaction.payload.authorizing_integration_owners,
               ...(interaction.commandName ? { name: interaction.commandName } : {}),
             },
             interaction: {

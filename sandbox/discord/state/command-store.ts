@@ -43,6 +43,14 @@ export class CommandStore {
     return (this.#commands.get(guildId ?? 'global') ?? []).map((c) => c.data);
   }
 
+  /** Whether some guild registered a chat-input command named `name`. */
+  inSomeGuild(name: string): boolean {
+    return [...this.#commands.entries()].some(
+      ([scope, list]) =>
+        scope !== 'global' && list.some((c) => c.data.name === name && c.data.type === 1),
+    );
+  }
+
   /** A chat-input command by name: the guild's registration first, then the global one. */
   find(name: string, guildId: string | null): APIApplicationCommand | undefined {
     const matches = (c: APIApplicationCommand) => c.name === name && c.type === 1;

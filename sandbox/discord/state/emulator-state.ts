@@ -3,9 +3,11 @@ import type { Clock } from '../clock.js';
 import { IdFactory } from '../id-factory.js';
 import { AttachmentStore } from './attachment-store.js';
 import { CommandStore } from './command-store.js';
+import { type GatewayLimitOptions, GatewayLimits } from './gateway-limits.js';
 import { GuildStore } from './guild-store.js';
 import { InteractionStore, type InteractionTimings } from './interaction-store.js';
 import { MessageStore } from './message-store.js';
+import { PrivateChannelStore } from './private-channel-store.js';
 import type { UserRecord } from './records.js';
 import type { StateEvents } from './state-events.js';
 
@@ -16,19 +18,22 @@ export interface EmulatorStateOptions {
   applicationId?: string;
   botName: string;
   timings: InteractionTimings;
+  gateway: GatewayLimitOptions;
   baseUrl: () => string;
 }
 
-/** Everything Discord would know: the stores, the bot, its token, and the change feed. */
+/** Everything Discord would know: the stores, the bot, its token, its limits and the change feed. */
 export class EmulatorState {
   readonly events = new EventEmitter<StateEvents>();
   readonly clock: Clock;
   readonly ids: IdFactory;
   readonly guilds: GuildStore;
+  readonly privateChannels: PrivateChannelStore;
   readonly messages: MessageStore;
   readonly attachments: AttachmentStore;
   readonly interactions: InteractionStore;
   readonly commands: CommandStore;
+  readonly gatewayLimits: GatewayLimits;
   readonly bot: UserRecord;
   readonly applicationId: string;
   token: string;
@@ -47,10 +52,12 @@ export class EmulatorState {
       discriminator: '0001',
       bot: true,
     });
+    this.privateChannels = new PrivateChannelStore(this.ids, this.clock);
     this.messages = new MessageStore(this.ids, this.clock, this.events);
     this.attachments = new AttachmentStore(this.ids, options.baseUrl);
     this.interactions = new InteractionStore(this.clock, this.events, options.timings);
     this.commands = new CommandStore(this.ids, this.applicationId);
+    this.gatewayLimits = new GatewayLimits(this.clock, options.gateway);
   }
 
   /** Sends a gateway dispatch to every session whose intents include `intent` (0: always). */

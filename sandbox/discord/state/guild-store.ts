@@ -29,8 +29,15 @@ export class GuildStore {
     return record;
   }
 
-  addGuild(name: string, ownerId: string, everyone: bigint, locale: string): GuildRecord {
-    const guild = { id: this.ids.snowflake(), name, ownerId, createdAt: this.clock.now(), locale };
+  /** A guild with a new snowflake, or `id` (e.g. one picked for a shard). */
+  addGuild(
+    name: string,
+    ownerId: string,
+    everyone: bigint,
+    locale: string,
+    id: string = this.ids.snowflake(),
+  ): GuildRecord {
+    const guild = { id, name, ownerId, createdAt: this.clock.now(), locale };
     this.guilds.set(guild.id, guild);
     this.roles.set(guild.id, {
       id: guild.id,
@@ -85,6 +92,13 @@ export class GuildStore {
 
   member(guildId: string, userId: string): MemberRecord | undefined {
     return this.members.get(`${guildId}:${userId}`);
+  }
+
+  /** Whether two users are members of one guild (what a DM between them needs). */
+  shareGuild(userId: string, otherId: string): boolean {
+    return [...this.guilds.keys()].some(
+      (id) => this.member(id, userId) && this.member(id, otherId),
+    );
   }
 
   membersOf(guildId: string): MemberRecord[] {

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { ApiError } from '../api-error.js';
 import type { Clock } from '../clock.js';
-import type { InteractionRecord } from './records.js';
+import type { GatewayDelivery, InteractionRecord } from './records.js';
 import type { StateEvents } from './state-events.js';
 
 /** Discord's interaction time rules, in milliseconds. */
@@ -70,6 +70,14 @@ export class InteractionStore {
   acknowledge(record: InteractionRecord, type: number, data?: unknown): void {
     record.response = { type, at: this.clock.now(), data };
     this.events.emit('interactionResponse', record);
+    this.events.emit('change');
+  }
+
+  /** Records the gateway sessions an interaction's INTERACTION_CREATE was dispatched to. */
+  delivered(id: string, deliveries: readonly GatewayDelivery[]): void {
+    const record = this.#byId.get(id);
+    if (!record) return;
+    record.deliveries.push(...deliveries);
     this.events.emit('change');
   }
 

@@ -17,6 +17,10 @@ export interface UserRecord {
   globalName: string | null;
   discriminator: string;
   bot: boolean;
+  /** The user turned off direct messages: the bot's DMs to them fail with `50007`. */
+  dmsClosed?: boolean;
+  /** The user added the app to their account (user install, integration type `1`). */
+  appInstalled?: boolean;
 }
 
 /** A guild; its roles, members and channels live in their own maps. */
@@ -59,6 +63,20 @@ export interface ChannelRecord {
   overwrites: PermissionOverwrite[];
 }
 
+/**
+ * A channel outside any guild: the bot's DM with a user (type 1), or a DM or group DM between
+ * users that the bot sees only through a user-installed app's interactions.
+ */
+export interface PrivateChannelRecord {
+  id: string;
+  type: ChannelType.DM | ChannelType.GroupDM;
+  /** The users in it besides the bot (a DM with the bot has exactly one). */
+  recipientIds: string[];
+  /** A DM with the bot: the bot reads and posts there with its token. */
+  withBot: boolean;
+  createdAt: number;
+}
+
 /** Stored bytes behind a CDN URL. */
 export interface AttachmentRecord {
   id: string;
@@ -92,7 +110,8 @@ export interface MessageVersion {
 export interface MessageRecord {
   id: string;
   channelId: string;
-  guildId: string;
+  /** Null in a DM or another private channel. */
+  guildId: string | null;
   authorId: string;
   type: number;
   createdAt: number;
@@ -102,7 +121,7 @@ export interface MessageRecord {
   webhookId?: string;
   applicationId?: string;
   interactionId?: string;
-  reference?: { message_id: string; channel_id: string; guild_id: string };
+  reference?: { message_id: string; channel_id: string; guild_id?: string };
   tts: boolean;
   /** The `nonce` the message was created with, as a string. */
   nonce?: string;
@@ -114,11 +133,16 @@ export interface InteractionRecord {
   token: string;
   type: number;
   applicationId: string;
-  guildId: string;
+  /** Null in a DM or another private channel. */
+  guildId: string | null;
   channelId: string;
   userId: string;
+  /** Where it happened: 0 guild, 1 the bot's DM, 2 another private channel (user install). */
+  context: InteractionContext;
   createdAt: number;
   payload: APIInteraction;
+  /** Every gateway session its INTERACTION_CREATE was dispatched to. */
+  deliveries: GatewayDelivery[];
   commandName?: string;
   customId?: string;
   sourceMessageId?: string;
@@ -128,6 +152,20 @@ export interface InteractionRecord {
   ephemeral: boolean;
   choices?: APIApplicationCommandOptionChoice[];
   modal?: APIModalInteractionResponseCallbackData;
+}
+
+/** An interaction context type: 0 `GUILD`, 1 `BOT_DM`, 2 `PRIVATE_CHANNEL`. */
+export type InteractionContext = 0 | 1 | 2;
+
+/** One gateway session a dispatch was sent to (or kept for, until it resumes). */
+export interface GatewayDelivery {
+  sessionId: string;
+  /** The session's `[shard_id, num_shards]`. */
+  shard: readonly [number, number];
+  /** Emulator clock time of the dispatch. */
+  at: number;
+  /** Whether the session's socket was open; false: kept in its buffer for a RESUME. */
+  connected: boolean;
 }
 
 /** A registered application command (global when `guildId` is null). */

@@ -1,0 +1,86 @@
+import type { APIApplicationCommand } from 'discord-api-types/v10';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { InteractionContext } from '../state/records.js';
+
+/** Where an interaction happens, and who authorized the app there. */
+export interface InteractionPlace {
+  /** Null in a DM or another private channel. */
+  guildId: string | null;
+  channelId: string;
+  context: InteractionContext;
+  /** `authorizing_integration_owners`: `"0"` guild install, `"1"` user install. */
+  owners: Record<string, string>;
+}
+
+/** What the place depends on besides the channel and the user. */
+export interface PlaceOptions {
+  /** The guild the caller named; it must be the channel's. @default the channel's */
+  guild?: string;
+  /** The registered command invoked, if any: its `contexts` and `integration_types` must allow the place. */
+  command?: APIApplicationCommand;
+}
+
+const GUILD_INSTALL = 0;
+const USER_INSTALL = 1;
+
+/**
+ * Where `userId` acts in `channelId`, as Discord decides it:
+ * - a guild channel: context 0, owners `{"0": guild}` (and `{"1": user}` for a user-installed command);
+ * - the bot's DM with the user: context 1, owners `{"0": "0"}` for a guild-installable command and
+ *   `{"1": user}` when the app is installed to the user;
+ * - a DM or group DM between users: context 2, only with the app installed to the user, `{"1": user}`.
+ *
+ * Throws where Discord's client would not offer the command: `contexts` leaving the context out,
+ * `dm_permission: false` in a DM, `integration_types` matching no installation.
+ * A command's `integration_types` default to guild install only; a component or modal counts
+ * every installation.
+ */
+export function interactionPlace(
+  state: EmulatorState,
+  channelId: string,
+  userId: string,
+  options: PlaceOptions = {},
+): InteractionPlace {
+  const { command } = options;
+  const types: readonly number[] =
+    command?.integration_types ?? (command ? [GUILD_INSTALL] : [GUILD_INSTALL, USER_INSTALL]);
+  const appInstalled = state.guilds.users.get(userId)?.appInstalled === true;
+  const installedToUser = appInstalled && types.includes(USER_INSTALL);
+  const guildChannel = state.guilds.channels.get(channelId);
+  const privateChannel = state.privateChannels.get(channelId);
+  let place: InteractionPlace;
+  if (guildChannel) {
+    if (options.guild && options.guild !== guildChannel.guildId)
+      throw new Error(`channel ${channelId} is not in guild ${options.guild}`);
+    const owners: Record<string, string> = {};
+    if (types.includes(GUILD_INSTALL)) owners[GUILD_INSTALL] = guildChannel.guildId;
+    if (installedToUser) owners[USER_INSTALL] = userId;
+    place = { guildId: guildChannel.guildId, channelId, context: 0, owners };
+  } else if (privateChannel) {
+    if (options.guild) throw new Error(`channel ${channelId} is not in guild ${options.guild}`);
+    if (!privateChannel.recipientIds.includes(userId))
+      throw new Error(`user ${userId} is not in channel ${channelId}`);
+    const owners: Record<string, string> = {};
+    if (privateChannel.withBot && types.includes(GUILD_INSTALL)) owners[GUILD_INSTALL] = '0';
+    if (installedToUser) owners[USER_INSTALL] = userId;
+    if (!privateChannel.withBot && !owners[USER_INSTALL]) {
+      throw new Error(
+        appInstalled
+          ? `/${command?.name} is not installable to users (integration_types: ${types.join(', ')})`
+          : `the app is not installed to user ${userId} (installApp), so it is not in private channels`,
+      );
+    }
+    if (command?.dm_permission === false && privateChannel.withBot)
+      throw new Error(`/${command.name} is not available in DMs (dm_permission: false)`);
+    place = { guildId: null, channelId, context: privateChannel.withBot ? 1 : 2, owners };
+  } else {
+    throw new Error(`unknown channel ${channelId}`);
+  }
+  if (command?.contexts && !command.contexts.includes(place.context))
+    throw new Error(
+      `/${command.name} is not available in context ${place.context} (contexts: ${command.contexts.join(', ')})`,
+    );
+  if (Object.keys(place.owners).length === 0)
+    throw new Error(`/${command?.name ?? 'this'} is not installed for context ${place.context}`);
+  return place;
+}
