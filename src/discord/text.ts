@@ -1,4 +1,5 @@
 import { escapeMarkdown } from 'discord.js';
+import type { Translator } from '../i18n/translator.js';
 
 /** Discord's limits on embed parts. */
 export const EMBED_LIMITS = {
@@ -56,27 +57,10 @@ export function userText(text: string, max: number): string {
   return truncate(escapeUserText(truncate(text, room)), max);
 }
 
-/** `1:05` for 65 s, `0:07` for 7 s, `1:02:03` past an hour. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
-}
-
-/** A text progress bar such as `▰▰▰▰▱▱▱▱▱▱ 40%`. */
-export function progressBar(percent: number, width = 10): string {
+/** A text progress bar such as `▰▰▰▰▱▱▱▱▱▱ 40%`, the percentage in `t`'s locale (`40 %` in German). */
+export function progressBar(percent: number, width: number, t: Translator): string {
   const clamped = Math.min(100, Math.max(0, Math.round(percent)));
   const filled = Math.round((clamped / 100) * width);
-  return `${'▰'.repeat(filled)}${'▱'.repeat(width - filled)} ${clamped}%`;
-}
-
-/** `256 KB`, `1.5 MB`: a size for people (1 KB = 1024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${bytes} bytes`;
+  const shown = t.number(clamped / 100, { style: 'percent' });
+  return `${'▰'.repeat(filled)}${'▱'.repeat(width - filled)} ${shown}`;
 }

@@ -1,5 +1,6 @@
 import type { BaseInteraction, RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
+import { publicLocaleOf } from '../../bot/locale.js';
 import {
   type GenerationTarget,
   jobIdOf,
@@ -50,7 +51,7 @@ export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
 
 /**
  * Answers `interaction` with a public reply showing a new generation of `spec` (a reply of one
- * job, whose id is the interaction's). The job is saved as accepted BEFORE the interaction is
+ * job, whose id is the interaction's), in the server's language, kept with the reply. The job is saved as accepted BEFORE the interaction is
  * acknowledged, so that a crash at any later moment still ends the reply after the restart. Then it
  * defers, lets `finish` complete the spec, picks the key that pays (counting a server-key use,
  * given back when the job cannot be started) and starts the job. A refusal after that forgets the
@@ -67,7 +68,13 @@ export async function runGeneration(
   const userId = interaction.user.id;
   const { guildId } = interaction;
   const id = jobIdOf(interaction.id, 0);
-  const reply: ReplyRef = { ...replyTargetOf(interaction), id: interaction.id, jobIds: [id] };
+  const reply: ReplyRef = {
+    ...replyTargetOf(interaction),
+    id: interaction.id,
+    jobIds: [id],
+    locale: await publicLocaleOf(context, interaction),
+    memberLocale: interaction.locale,
+  };
   const job = { id, scope: scopeOf(guildId, userId), userId };
   await jobs.accept({
     ...job,

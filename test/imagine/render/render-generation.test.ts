@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, progressBar, userText } from '../../../src/discord/text.js';
+import { progressBar, userText } from '../../../src/discord/text.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderDetails } from '../../../src/imagine/render/render-details.js';
 import { renderFailure } from '../../../src/imagine/render/render-failure.js';
 import { renderProgress } from '../../../src/imagine/render/render-progress.js';
 import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
+import { en } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
   jobId: '1300000000000000001',
@@ -29,15 +30,15 @@ const customIds = (message: { components: { toJSON(): { components: object[] } }
 
 describe('format helpers', () => {
   it('draws a clamped progress bar with the percentage', () => {
-    expect(progressBar(45, 10)).toBe('▰▰▰▰▰▱▱▱▱▱ 45%');
-    expect(progressBar(-5, 4)).toBe('▱▱▱▱ 0%');
-    expect(progressBar(140, 4)).toBe('▰▰▰▰ 100%');
+    expect(progressBar(45, 10, en)).toBe('▰▰▰▰▰▱▱▱▱▱ 45%');
+    expect(progressBar(-5, 4, en)).toBe('▱▱▱▱ 0%');
+    expect(progressBar(140, 4, en)).toBe('▰▰▰▰ 100%');
   });
 
   it('formats elapsed time as m:ss and h:mm:ss', () => {
-    expect(formatDuration(7_900)).toBe('0:07');
-    expect(formatDuration(65_000)).toBe('1:05');
-    expect(formatDuration(3_723_000)).toBe('1:02:03');
+    expect(en.duration(7_900)).toBe('0:07');
+    expect(en.duration(65_000)).toBe('1:05');
+    expect(en.duration(3_723_000)).toBe('1:02:03');
   });
 
   it('escapes markdown and cuts user text to the limit', () => {
@@ -50,7 +51,7 @@ describe('format helpers', () => {
 
 describe('renderProgress', () => {
   it('shows state, progress bar, elapsed time and no mentions', () => {
-    const message = renderProgress(view);
+    const message = renderProgress(view, en);
     const embed = message.embeds[0];
     expect(embed?.title).toBe('🎨 Generating');
     expect(embed?.description).toContain('▰▰▰▰▰▱▱▱▱▱▱▱ 45%');
@@ -61,15 +62,15 @@ describe('renderProgress', () => {
 
   it('shows the queue position while waiting and the task id once queued', () => {
     expect(
-      renderProgress({ ...view, phase: 'waiting', queuePosition: 3 }).embeds[0]?.description,
+      renderProgress({ ...view, phase: 'waiting', queuePosition: 3 }, en).embeds[0]?.description,
     ).toContain("Position **3** in this server's queue.");
-    expect(renderProgress({ ...view, phase: 'queued' }).embeds[0]?.description).toContain(
+    expect(renderProgress({ ...view, phase: 'queued' }, en).embeds[0]?.description).toContain(
       'Task `task-1`',
     );
   });
 
   it('names options the workflow ignores', () => {
-    const message = renderProgress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] });
+    const message = renderProgress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] }, en);
     expect(message.embeds[0]?.description).toContain('Ignored by the rr3 workflow: model.');
   });
 });
@@ -82,6 +83,7 @@ describe('renderResult', () => {
         kind: 'attachment',
         fileName: imageFileName(view.jobId),
       },
+      en,
     );
     const embed = message.embeds[0];
     expect(embed?.image?.url).toBe('attachment://imagine-1300000000000000001.png');
@@ -110,8 +112,9 @@ describe('renderResult', () => {
       {
         kind: 'link',
         url: 'http://127.0.0.1/images/t.png',
-        reason: '12.0 MB is over the 10 MB upload limit',
+        reason: { key: 'imagine.result.tooLarge', values: { size: en.bytes(10 * 1_048_576) } },
       },
+      en,
     );
     expect(message.embeds[0]?.image).toBeUndefined();
     expect(message.embeds[0]?.description).toContain(
@@ -123,6 +126,7 @@ describe('renderResult', () => {
     const message = renderResult(
       { ...view, prompt: 'p'.repeat(10_000) },
       { kind: 'attachment', fileName: 'a.png' },
+      en,
     );
     expect(message.embeds[0]?.description?.length).toBeLessThanOrEqual(4_096);
   });
@@ -130,11 +134,14 @@ describe('renderResult', () => {
 
 describe('renderFailure and renderDetails', () => {
   it('explains a failure and offers Retry', () => {
-    const message = renderFailure({
-      ...view,
-      phase: 'failed',
-      error: 'Task processing failed or timed out',
-    });
+    const message = renderFailure(
+      {
+        ...view,
+        phase: 'failed',
+        error: { message: 'Task processing failed or timed out' },
+      },
+      en,
+    );
     expect(message.embeds[0]?.description).toContain('**Task processing failed or timed out**');
     expect(message.embeds[0]?.description).toContain('Press **Retry**');
     expect(customIds(message)).toEqual([
@@ -144,11 +151,13 @@ describe('renderFailure and renderDetails', () => {
   });
 
   it('reports a timeout as such', () => {
-    expect(renderFailure({ ...view, phase: 'timed_out' }).embeds[0]?.title).toBe('⌛ Timed out');
+    expect(renderFailure({ ...view, phase: 'timed_out' }, en).embeds[0]?.title).toBe(
+      '⌛ Timed out',
+    );
   });
 
   it('answers details ephemerally with the full prompt', () => {
-    const message = renderDetails({ ...view, keySource: 'server' });
+    const message = renderDetails({ ...view, keySource: 'server' }, en);
     expect(message.flags).toBe(64);
     expect(message.embeds[0].description).toContain('a \\*bold\\* cat @everyone');
     expect(message.embeds[0].description).toContain('the server key');
