@@ -4,7 +4,7 @@ import {
   InteractionContextType,
   SlashCommandBuilder,
 } from 'discord.js';
-import { APIKEY_ACTIONS, APIKEY_COMMAND } from '../src/apikey/apikey-actions.js';
+import { APIKEY_ACTIONS } from '../src/apikey/apikey-actions.js';
 import { showGenerateModal, submitGenerateModal } from '../src/apikey/generate-personal-key.js';
 import { showLinkModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
 import {

@@ -55,10 +55,7 @@ export function keyStatusEmbed(view: KeyStatusView, t: Translator): APIEmbed {
   if (view.dailyLimit !== undefined) {
     fields.push({
       name: t.t('apikey.status.dailyLimit'),
-      value: t.t('apikey.status.dailyLimitValue', {
-        limit: view.dailyLimit,
-        n: t.number(view.dailyLimit, { useGrouping: false }),
-      }),
+      value: t.t('apikey.status.dailyLimitValue', { limit: view.dailyLimit }),
     });
   }
   return {

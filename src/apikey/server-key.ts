@@ -92,7 +92,7 @@ export async function setServerDailyLimit(
   const lines = [
     limit === 0
       ? t.t('apikey.server.limitZero')
-      : t.t('apikey.server.limitSet', { limit, n: t.number(limit, { useGrouping: false }) }),
+      : t.t('apikey.server.limitSet', { limit }),
   ];
   if (!(await guildSettings.hasServerKey(guildId))) lines.push(t.t('apikey.server.limitNoKey'));
   await interaction.reply({ content: lines.join('\n'), ...EPHEMERAL });

@@ -175,7 +175,7 @@ export const enUS = {
         'Unavailable right now: {reason}\nThe key stays linked; the stored details above are current.',
       dailyLimit: 'Daily limit',
       dailyLimitValue:
-        '{limit, plural, one {{n} generation} other {{n} generations}} per member per day (resets at 00:00 UTC). Change it with `{cmdApikeyServerLimit}`.',
+        '{limit, plural, one {# generation} other {# generations}} per member per day (resets at 00:00 UTC). Change it with `{cmdApikeyServerLimit}`.',
       footerServer: 'Members without a key of their own generate on this key.',
       footerPersonal: 'Stored encrypted; only the last four characters are ever shown.',
     },
@@ -223,7 +223,7 @@ export const enUS = {
       limitZero:
         '✅ Daily limit set to **0**: members can no longer generate on the server key (their own keys still work).',
       limitSet:
-        '✅ Members without a key of their own may now run {limit, plural, one {**{n}** generation} other {**{n}** generations}} per day each on the server key (the count resets at 00:00 UTC).',
+        '✅ Members without a key of their own may now run {limit, plural, one {**#** generation} other {**#** generations}} per day each on the server key (the count resets at 00:00 UTC).',
       limitNoKey: 'This server has no server key yet: set one with `{cmdApikeyServerSet}`.',
       set: '✅ Server key set: `{masked}` of **{username}** ({credits}).',
       setNext:
