@@ -90,9 +90,7 @@ export async function setServerDailyLimit(
   context.logger.info('daily limit set', { guild: guildId, user: interaction.user.id, limit });
   const t = privateTranslator(context, interaction);
   const lines = [
-    limit === 0
-      ? t.t('apikey.server.limitZero')
-      : t.t('apikey.server.limitSet', { limit }),
+    limit === 0 ? t.t('apikey.server.limitZero') : t.t('apikey.server.limitSet', { limit }),
   ];
   if (!(await guildSettings.hasServerKey(guildId))) lines.push(t.t('apikey.server.limitNoKey'));
   await interaction.reply({ content: lines.join('\n'), ...EPHEMERAL });
