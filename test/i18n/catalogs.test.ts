@@ -77,8 +77,8 @@ describe('the message catalogs', () => {
   it('names only the commands the catalogs describe', () => {
     for (const path of Object.values(COMMAND_REFS)) {
       const [command = '', ...rest] = path.split(' ').map((part) => part.split(':')[0] ?? '');
-      let node = (CATALOGS['en-US'] as Catalog).commands[command as keyof Catalog['commands']];
-      for (const part of rest) node = (node as unknown as Record<string, typeof node>)[part];
+      let node: unknown = (CATALOGS['en-US'] as Catalog).commands;
+      for (const part of [command, ...rest]) node = (node as Record<string, unknown>)?.[part];
       expect(node, path).toBeDefined();
     }
   });

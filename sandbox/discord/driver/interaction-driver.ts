@@ -64,7 +64,7 @@ export class InteractionDriver {
     return this.#send(
       'button',
       InteractionType.MessageComponent,
-      this.#target(message, input.user),
+      { ...this.#target(message, input.user), ...(input.locale ? { locale: input.locale } : {}) },
       data,
       message.id,
     );
@@ -99,7 +99,14 @@ export class InteractionDriver {
     const channelId = input.channel ? idOf(input.channel) : source?.channelId;
     const userId = input.user ? idOf(input.user) : source?.userId;
     if (!channelId || !userId) throw new Error('submitModal needs a channel and a user');
-    const target = { guildId: this.#guildOf(channelId, input.guild), channelId, userId };
+    const sourceLocale = (source?.payload as { locale?: string } | undefined)?.locale;
+    const locale = input.locale ?? sourceLocale;
+    const target = {
+      guildId: this.#guildOf(channelId, input.guild),
+      channelId,
+      userId,
+      ...(locale ? { locale } : {}),
+    };
     return this.#send(
       'modal',
       InteractionType.ModalSubmit,

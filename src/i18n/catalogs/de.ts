@@ -497,6 +497,8 @@ export const de: Catalog = {
     },
   },
   demo: {
+    serverName: 'Demo-Server',
+    prompt: 'ein Leuchtturm auf einer Klippe in der Abenddämmerung, Ölgemälde',
     title: 'Demo des Imagine-Bots · {time}',
     discord: 'Discord (emuliert): Server „{server}“, Kanal #{channel}, Mitglied {member}',
     service:
@@ -523,6 +525,8 @@ export const de: Catalog = {
     noChange: '(keine sichtbare Änderung)',
     attached: '{name} (angehängt)',
     disabled: '(deaktiviert)',
+    image: 'Bild: {name}',
+    thumbnail: 'Vorschaubild: {name}',
     saved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das PNG, das der Bilddienst geliefert hat.',
   },

@@ -471,6 +471,8 @@ export const enUS = {
     },
   },
   demo: {
+    serverName: 'Demo Server',
+    prompt: 'a lighthouse on a cliff at dusk, oil painting',
     title: 'Imagine bot demo · {time}',
     discord: 'Discord (emulated): server “{server}”, channel #{channel}, member {member}',
     service:
@@ -496,6 +498,8 @@ export const enUS = {
     noChange: '(no visible change)',
     attached: '{name} (attached)',
     disabled: '(disabled)',
+    image: 'image: {name}',
+    thumbnail: 'thumbnail: {name}',
     saved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the PNG the image service served.',
   },

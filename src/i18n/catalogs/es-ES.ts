@@ -491,6 +491,8 @@ export const esES: Catalog = {
     },
   },
   demo: {
+    serverName: 'Servidor de demo',
+    prompt: 'un faro sobre un acantilado al atardecer, pintura al óleo',
     title: 'Demo del bot Imagine · {time}',
     discord: 'Discord (emulado): servidor «{server}», canal #{channel}, miembro {member}',
     service:
@@ -516,6 +518,8 @@ export const esES: Catalog = {
     noChange: '(ningún cambio visible)',
     attached: '{name} (adjunto)',
     disabled: '(desactivado)',
+    image: 'imagen: {name}',
+    thumbnail: 'miniatura: {name}',
     saved:
       'Imagen de la otra tirada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el PNG que sirvió el servicio de imágenes.',
   },

@@ -486,6 +486,8 @@ export const fr: Catalog = {
     },
   },
   demo: {
+    serverName: 'Serveur de démo',
+    prompt: 'un phare sur une falaise au crépuscule, peinture à l’huile',
     title: 'Démo du bot Imagine · {time}',
     discord: 'Discord (émulé) : serveur « {server} », salon #{channel}, membre {member}',
     service:
@@ -512,6 +514,8 @@ export const fr: Catalog = {
     noChange: '(aucun changement visible)',
     attached: '{name} (joint)',
     disabled: '(désactivé)',
+    image: 'image : {name}',
+    thumbnail: 'miniature : {name}',
     saved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le PNG servi par le service d’images.',
   },

@@ -471,6 +471,8 @@ export const ja: Catalog = {
     },
   },
   demo: {
+    serverName: 'デモサーバー',
+    prompt: '夕暮れの断崖に立つ灯台、油絵',
     title: 'Imagine ボットのデモ · {time}',
     discord:
       'Discord（エミュレート）：サーバー「{server}」、チャンネル #{channel}、メンバー {member}',
@@ -497,6 +499,8 @@ export const ja: Catalog = {
     noChange: '（見た目の変化なし）',
     attached: '{name}（添付）',
     disabled: '（無効）',
+    image: '画像：{name}',
+    thumbnail: 'サムネイル：{name}',
     saved:
       '引き直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。画像サービスが返したPNGとバイト単位で一致しています。',
   },

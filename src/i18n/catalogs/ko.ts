@@ -439,6 +439,8 @@ export const ko: Catalog = {
     },
   },
   demo: {
+    serverName: '데모 서버',
+    prompt: '해 질 녘 절벽 위의 등대, 유화',
     title: 'Imagine 봇 데모 · {time}',
     discord: 'Discord(에뮬레이션): 서버 “{server}”, 채널 #{channel}, 멤버 {member}',
     service:
@@ -464,6 +466,8 @@ export const ko: Catalog = {
     noChange: '(보이는 변화 없음)',
     attached: '{name}(첨부)',
     disabled: '(비활성)',
+    image: '이미지: {name}',
+    thumbnail: '썸네일: {name}',
     saved:
       '다시 뽑은 이미지를 {path}에 저장했어요: {size}, {width}×{height}픽셀, 이미지 서비스가 보낸 PNG와 바이트 단위로 같아요.',
   },

@@ -482,6 +482,8 @@ export const ptBR: Catalog = {
     },
   },
   demo: {
+    serverName: 'Servidor de demonstração',
+    prompt: 'um farol num penhasco ao entardecer, pintura a óleo',
     title: 'Demo do bot Imagine · {time}',
     discord: 'Discord (emulado): servidor “{server}”, canal #{channel}, membro {member}',
     service:
@@ -507,6 +509,8 @@ export const ptBR: Catalog = {
     noChange: '(nenhuma mudança visível)',
     attached: '{name} (anexado)',
     disabled: '(desativado)',
+    image: 'imagem: {name}',
+    thumbnail: 'miniatura: {name}',
     saved:
       'Imagem da nova rolagem salva em {path}: {size}, {width}×{height} pixels, byte a byte o PNG que o serviço de imagens serviu.',
   },

@@ -471,6 +471,8 @@ export const ru: Catalog = {
     },
   },
   demo: {
+    serverName: 'Демо-сервер',
+    prompt: 'маяк на скале в сумерках, масляная живопись',
     title: 'Демо бота Imagine · {time}',
     discord: 'Discord (эмуляция): сервер «{server}», канал #{channel}, участник {member}',
     service:
@@ -497,6 +499,8 @@ export const ru: Catalog = {
     noChange: '(видимых изменений нет)',
     attached: '{name} (вложение)',
     disabled: '(отключено)',
+    image: 'изображение: {name}',
+    thumbnail: 'миниатюра: {name}',
     saved:
       'Новый вариант изображения сохранён в {path}: {size}, {width}×{height} пикселей, байт в байт тот PNG, что отдал сервис изображений.',
   },

@@ -401,6 +401,8 @@ export const zhCN: Catalog = {
     },
   },
   demo: {
+    serverName: '演示服务器',
+    prompt: '黄昏时分悬崖上的灯塔，油画',
     title: 'Imagine 机器人演示 · {time}',
     discord: 'Discord（模拟）：服务器“{server}”，频道 #{channel}，成员 {member}',
     service: '图像服务（模拟）：账户 {account}，余额 {credits}；任务比真实的快 {speed} 倍',
@@ -425,6 +427,8 @@ export const zhCN: Catalog = {
     noChange: '（无可见变化）',
     attached: '{name}（附件）',
     disabled: '（已禁用）',
+    image: '图片：{name}',
+    thumbnail: '缩略图：{name}',
     saved:
       '已将重新抽取的图片保存到 {path}：{size}，{width}×{height} 像素，与图像服务返回的 PNG 逐字节一致。',
   },

@@ -401,6 +401,8 @@ export const zhTW: Catalog = {
     },
   },
   demo: {
+    serverName: '示範伺服器',
+    prompt: '黃昏時分懸崖上的燈塔，油畫',
     title: 'Imagine 機器人示範 · {time}',
     discord: 'Discord（模擬）：伺服器「{server}」，頻道 #{channel}，成員 {member}',
     service: '圖像服務（模擬）：帳戶 {account}，餘額 {credits}；工作比真實的快 {speed} 倍',
@@ -425,6 +427,8 @@ export const zhTW: Catalog = {
     noChange: '（沒有看得到的變化）',
     attached: '{name}（附件）',
     disabled: '（已停用）',
+    image: '圖片：{name}',
+    thumbnail: '縮圖：{name}',
     saved:
       '已將重新抽的圖片儲存到 {path}：{size}，{width}×{height} 像素，與圖像服務傳回的 PNG 逐位元組一致。',
   },
