@@ -245,7 +245,7 @@ export const de: Catalog = {
     creditsOf: 'Credits von {user}',
     footer: 'Die Guthaben kommen live vom Bilddienst.',
     yourKey: 'Dein Schlüssel',
-    theirKey: 'Sein/ihr Schlüssel',
+    theirKey: 'Schlüssel des Mitglieds',
     noKeyYours:
       'Kein Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
     noKeyYoursPool:
@@ -260,7 +260,7 @@ export const de: Catalog = {
     poolYours:
       'Deine Generierungen damit heute: noch **{left} von {limit}** übrig (Neustart {resets}).',
     poolTheirs:
-      'Seine/ihre Generierungen damit heute: noch **{left} von {limit}** übrig (Neustart {resets}).',
+      'Generierungen des Mitglieds damit heute: noch **{left} von {limit}** übrig (Neustart {resets}).',
     poolUnused: 'Wird nur von Mitgliedern ohne eigenen Schlüssel genutzt.',
     otherRejected:
       'Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.',

@@ -156,7 +156,7 @@ describe('the bot speaks its members’ languages', () => {
     expect(result.history.map(titleOf)).not.toContain('✅ Image prête');
   });
 
-  it('writes the server’s language into new command names for each client', () => {
+  it('registers localized command names, which messages quote as each member types them', () => {
     const registered = env.discord.commands(guild).find((command) => command.name === 'imagine');
     expect(registered?.name_localizations).toMatchObject({ ja: '画像生成', de: 'bild' });
     expect(en.command('language server')).toBe('/language server');
