@@ -81,8 +81,10 @@ describe('the bot speaks its members’ languages', () => {
 
     env.imageApi.setFaults({ hangNextTasks: 1 });
     const command = await run(yuki, 'ja', 'imagine', { prompt: 'a red fox' });
+    const queued = await command.waitForAck().then(() => command.waitForOriginal(() => true));
+    expect(queued.embeds[0]?.description).toContain('Wartet darauf, dass der Bilddienst beginnt.');
     const progress = await command.waitForOriginal((m) => titleOf(m) === '🎨 Wird generiert');
-    expect(progress.embeds[0]?.footer?.text).toMatch(/^Vergangen: \d+:\d\d · default · Aufgabe /);
+    expect(progress.embeds[0]?.description).toMatch(/Gestartet <t:\d+:R>\./);
     env.imageApi.setTaskFate(await taskIdOf(env, command), 'complete');
     const result = await waitForResult(command);
     expect(result.ephemeral).toBe(false);
