@@ -52,6 +52,16 @@ export class JobTracker {
     return this.#open;
   }
 
+  /** How many followed jobs the bot answered, and how many ended, by outcome. */
+  tally(): { acknowledged: number } & Record<Exclude<JobOutcome, 'unfinished'>, number> {
+    const counts = { acknowledged: 0, image: 0, failed: 0, refused: 0 };
+    for (const tracked of this.#byRun.values()) {
+      if (tracked.ackAt !== undefined) counts.acknowledged += 1;
+      if (tracked.outcome !== 'unfinished') counts[tracked.outcome] += 1;
+    }
+    return counts;
+  }
+
   /** Resolves when no followed job is open, or when `signal` aborts. */
   async settled(signal: AbortSignal): Promise<void> {
     while (this.#open > 0 && !signal.aborted) {

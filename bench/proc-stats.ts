@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** CPU time a process has used so far, from `/proc/<pid>/stat`. */
+export interface ProcessCpu {
+  /** User plus system time, in clock ticks (`utime` + `stime`). */
+  readonly ticks: number;
+  readonly userTicks: number;
+  readonly systemTicks: number;
+}
+
+/** Resident memory of a process, from `/proc/<pid>/status`, in bytes. */
+export interface ProcessMemory {
+  /** `VmRSS`: resident now. */
+  readonly rssBytes: number;
+  /** `VmHWM`: the highest resident size since the process started. */
+  readonly peakRssBytes: number;
+}
+
+/**
+ * Reads `utime` and `stime` (fields 14 and 15, in clock ticks) from the text of
+ * `/proc/<pid>/stat`. Fields are counted after the command name's closing parenthesis, since the
+ * name itself may hold spaces and parentheses.
+ * @throws Error when the text is not a stat line.
+ */
+export function parseProcStat(text: string): ProcessCpu {
+  const afterName = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // afterName[0] is field 3 (state): field n is afterName[n - 3].
+  const userTicks = Number(afterName[11]);
+  const systemTicks = Number(afterName[12]);
+  if (!Number.isInteger(userTicks) || !Number.isInteger(systemTicks)) {
+    throw new Error(`not a /proc/<pid>/stat line: ${text.slice(0, 80)}`);
+  }
+  return { ticks: userTicks + systemTicks, userTicks, systemTicks };
+}
+
+/**
+ * Reads `VmRSS` and `VmHWM` (in kB) from the text of `/proc/<pid>/status`.
+ * @throws Error when either line is missing.
+ */
+export function parseProcStatus(text: string): ProcessMemory {
+  const kb = (name: string) => {
+    const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(text);
+    if (!match) throw new Error(`/proc/<pid>/status has no ${name} line`);
+    return Number(match[1]) * 1024;
+  };
+  return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
+}
+
+/** The CPU time `pid` has used so far (Linux). */
+export function readProcessCpu(pid: number): ProcessCpu {
+  return parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** The resident memory of `pid` now and at its peak (Linux). */
+export function readProcessMemory(pid: number): ProcessMemory {
+  return parseProcStatus(readFileSync(`/proc/${pid}/status`, 'utf8'));
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 when that fails). */
+export function clockTicksPerSecond(): number {
+  try {
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    return Number.isInteger(ticks) && ticks > 0 ? ticks : 100;
+  } catch {
+    return 100;
+  }
+}
