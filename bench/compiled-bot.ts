@@ -22,6 +22,8 @@ export interface CompiledBotOptions {
   readonly env: Record<string, string>;
   /** The bot's working folder (no `.env` there). */
   readonly cwd: string;
+  /** `node` arguments before the entry point. @default [] */
+  readonly nodeArgs?: readonly string[];
   /** Appends every line the bot prints to this file. @default undefined */
   readonly logFile?: string;
   /** @default 60000 */
@@ -78,6 +80,7 @@ export async function startCompiledBot(options: CompiledBotOptions): Promise<Com
       '--report-on-signal',
       `--report-signal=${REPORT_SIGNAL}`,
       `--report-directory=${reportDir}`,
+      ...(options.nodeArgs ?? []),
       BUILT_ENTRY,
     ],
     {

@@ -20,20 +20,26 @@ function header(r: HoldReport): string[] {
   ];
 }
 
+function kinds(byKind: Readonly<Record<string, number>>): string {
+  return Object.entries(byKind)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
+}
+
 function fill(r: HoldReport): string[] {
   const { fill: f } = r;
+  const byKind = kinds(f.discord.byKind);
   return [
     `Fill: every command sent after ${seconds(f.sentMs)}; every task polled and processing after ${f.reached ? seconds(f.heldMs) : 'never (deadline: measured anyway)'}`,
+    `  Discord requests until the window: ${f.discord.total}${byKind ? ` (${byKind})` : ''}; 429s ${f.discord.rateLimitHits}`,
     `  members' view at the end: ${r.tally.sent} sent, ${r.tally.acknowledged} answered, ${r.tally.refused} refused, ${r.tally.failed} failed, ${r.tally.image} images`,
   ];
 }
 
 function window(r: HoldReport): string[] {
   const f = r.figures;
-  const byKind = Object.entries(f.discordByKind)
-    .sort(([, a], [, b]) => b - a)
-    .map(([kind, count]) => `${count} ${kind}`)
-    .join(', ');
+  const byKind = kinds(f.discordByKind);
   const ms = (value: number | undefined) =>
     value === undefined ? 'n/a' : `${value.toFixed(3)} ms`;
   return [

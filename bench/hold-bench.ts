@@ -73,6 +73,7 @@ export async function runHold(
     bot = await startCompiledBot({
       env: envOfConfig(config),
       cwd: dataDir,
+      nodeArgs: options.nodeArgs,
       ...(options.logFile && { logFile: options.logFile }),
     });
     onStage(`measuring the idle bot for ${IDLE_MS / 1_000} s`);
@@ -92,7 +93,8 @@ export async function runHold(
     // One poll cycle, so that every task's last stage change is behind the window.
     await sleep(config.POLL_INTERVAL_MS + config.POLL_JITTER_MS + 1_000);
     onStage(`measuring for ${windowMs / 1_000} s`);
-    const startWorld = await world.holdCounters();
+    // Asked with the hold's start: the Discord requests of the fill (and settling), by kind.
+    const startWorld = await world.holdCounters(fill.counters.holdStart);
     const startBot = snapshot(bot.pid);
     rss.reset();
     await sleep(windowMs);
@@ -114,9 +116,17 @@ export async function runHold(
       loadAfter: loads(),
     };
     return buildHoldReport({
-      options: { tasks, guilds, windowMs, commandsPerSecond, timeScale, seed },
+      options: {
+        tasks,
+        guilds,
+        windowMs,
+        commandsPerSecond,
+        timeScale,
+        seed,
+        nodeArgs: options.nodeArgs,
+      },
       taskDurationMs,
-      command: 'node dist/src/index.js',
+      command: ['node', ...options.nodeArgs, 'dist/src/index.js'].join(' '),
       settings: {
         pollIntervalMs: config.POLL_INTERVAL_MS,
         pollJitterMs: config.POLL_JITTER_MS,
@@ -132,6 +142,7 @@ export async function runHold(
         ...(fill.sentMs === undefined ? {} : { sentMs: fill.sentMs }),
         ...(fill.heldMs === undefined ? {} : { heldMs: fill.heldMs }),
         reached: fill.reached,
+        discord: startWorld.discord ?? { total: 0, byKind: {}, rateLimitHits: 0, errors: {} },
       },
       tally: endWorld.tally,
       ...(heap && { heap }),

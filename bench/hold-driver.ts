@@ -27,6 +27,7 @@ export class HoldDriver {
   readonly #tracker: JobTracker;
   readonly #abort = new AbortController();
   readonly #sending: Promise<void>;
+  readonly #start: HoldWindowStart;
   #sent = 0;
   #failure: unknown;
 
@@ -36,6 +37,7 @@ export class HoldDriver {
   ) {
     parts.imageApi.setFaults({ hangNextTasks: parts.members.length });
     parts.imageApi.resetStats();
+    this.#start = { discordSeq: parts.discord.requests.at(-1)?.seq ?? 0, at: Date.now() };
     this.#tracker = new JobTracker(parts.discord);
     this.#sending = this.#send(start.commandsPerSecond).catch((error: unknown) => {
       if (!this.#abort.signal.aborted) this.#failure = error;
@@ -59,6 +61,7 @@ export class HoldDriver {
       tasksProcessing: this.#processing(),
       statusRequests: imageApi.stats.requests.task_status,
       discordSeq: discord.requests.at(-1)?.seq ?? 0,
+      holdStart: this.#start,
       ...(since && {
         discord: sampleDiscord(discord, since.discordSeq),
         gaps: statusGaps(imageApi.stats.statusRequests.values(), since.at),

@@ -18,6 +18,12 @@ export interface HoldOptions {
   readonly logFile?: string;
   /** Folder for the bot's temporary SQLite store. @default the OS temporary folder */
   readonly dataDir?: string;
+  /**
+   * Extra `node` arguments before `dist/src/index.js`, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+   * to profile the bot under the hold (the bot runs in a temporary folder: give absolute paths).
+   * @default [] (as production starts it)
+   */
+  readonly nodeArgs: readonly string[];
 }
 
 /** Defaults of the hold's own flags. */

@@ -50,6 +50,8 @@ export interface HoldCounters {
   readonly statusRequests: number;
   /** Sequence number of the last Discord request, to count a window's requests from. */
   readonly discordSeq: number;
+  /** Where the hold started: the last Discord request then, and the clock. */
+  readonly holdStart: HoldWindowStart;
   /** With a window's start: the Discord requests since, by kind. */
   readonly discord?: DiscordSample;
   /** With a window's start: the gaps between status requests of a task since. */

@@ -4,6 +4,7 @@ import { type HoldFigures, type HoldWindowInput, holdFigures } from './hold-figu
 import type { HoldOptions } from './hold-options.js';
 import type { HoldTally } from './hold-protocol.js';
 import { evaluateHoldTargets, holdWarnings } from './hold-targets.js';
+import type { DiscordSample } from './world-protocol.js';
 
 /** The bot settings of the hold (from the configuration it was started with). */
 export interface HoldSettings {
@@ -31,6 +32,8 @@ export interface HoldFill {
   readonly sentMs?: number;
   readonly heldMs?: number;
   readonly reached: boolean;
+  /** Discord requests from the first command to the window. */
+  readonly discord: DiscordSample;
 }
 
 /** Everything a hold measured, and the verdict. */

@@ -23,6 +23,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] 
                       and RSS over a window; --guilds defaults to one server per 25 generations (≤ 2000)
   --hold-window <s>   seconds measured once every held task is polled (5–600, default 30)
   --hold-rate <n>     /imagine commands sent per second while filling the hold (1–2000, default 200)
+  --hold-node-args=<a>  extra node arguments for the held bot, e.g. --hold-node-args="--cpu-prof --cpu-prof-dir=/tmp/p"
   --seed <n>          seeds arrivals, workflows and the image service (default 1)
   --json              print a machine-readable report instead of text
   --log <file>        append the bot's JSON log to a file
@@ -59,7 +60,9 @@ function holdOptions(values: Record<string, string | boolean | undefined>, run: 
   const text = (name: string) => values[name] as string | undefined;
   const tasks = wholeOption('hold', text('hold'), 1, 20_000);
   if (tasks === undefined) {
-    const stray = ['hold-window', 'hold-rate'].find((name) => values[name] !== undefined);
+    const stray = ['hold-window', 'hold-rate', 'hold-node-args'].find(
+      (name) => values[name] !== undefined,
+    );
     if (stray) throw new BenchUsageError(`--${stray} needs --hold`);
     if (run.guilds > 500)
       throw new BenchUsageError(`--guilds must be a number from 1 to 500 (got ${run.guilds})`);
@@ -81,6 +84,7 @@ function holdOptions(values: Record<string, string | boolean | undefined>, run: 
     commandsPerSecond:
       numberOption('hold-rate', text('hold-rate'), 1, 2_000) ?? HOLD_DEFAULTS.commandsPerSecond,
     timeScale: values['time-scale'] === undefined ? HOLD_DEFAULTS.timeScale : run.timeScale,
+    nodeArgs: (text('hold-node-args') ?? '').split(/\s+/).filter(Boolean),
     seed: run.seed,
     json: run.json,
     ...(run.logFile === undefined ? {} : { logFile: run.logFile }),
@@ -109,6 +113,7 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
         hold: { type: 'string' },
         'hold-window': { type: 'string' },
         'hold-rate': { type: 'string' },
+        'hold-node-args': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));

@@ -13,23 +13,15 @@ describe('parseBenchArgs --hold', () => {
       timeScale: 1,
       seed: 1,
       json: false,
+      nodeArgs: [],
     });
   });
 
   it('takes the window, the pace, the servers, the time scale and the common flags', () => {
     const args = parseBenchArgs([
       ...['--hold', '1000', '--hold-window', '12.5', '--hold-rate', '50', '--guilds', '100'],
-      ...[
-        '--time-scale',
-        '0.5',
-        '--seed',
-        '7',
-        '--json',
-        '--log',
-        'bot.log',
-        '--data-dir',
-        '/dev/shm',
-      ],
+      ...['--time-scale', '0.5', '--seed', '7', '--json', '--log', 'bot.log'],
+      ...['--data-dir', '/dev/shm', '--hold-node-args= --cpu-prof  --cpu-prof-dir=/tmp/p'],
     ]);
     expect(args.hold).toEqual({
       tasks: 1_000,
@@ -41,6 +33,7 @@ describe('parseBenchArgs --hold', () => {
       json: true,
       logFile: 'bot.log',
       dataDir: '/dev/shm',
+      nodeArgs: ['--cpu-prof', '--cpu-prof-dir=/tmp/p'],
     });
   });
 
@@ -60,6 +53,7 @@ describe('parseBenchArgs --hold', () => {
     [['--hold', '100', '--hold-rate', '0'], '--hold-rate must be a number from 1 to 2000 (got 0)'],
     [['--hold-window', '10'], '--hold-window needs --hold'],
     [['--hold-rate', '10'], '--hold-rate needs --hold'],
+    [['--hold-node-args=--cpu-prof'], '--hold-node-args needs --hold'],
     [['--hold', '100', '--jobs', '5'], '--hold cannot be combined with --jobs'],
     [['--hold', '100', '--baseline'], '--hold cannot be combined with --baseline'],
     [['--hold', '100', '--burst'], '--hold cannot be combined with --burst'],

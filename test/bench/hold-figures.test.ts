@@ -19,6 +19,7 @@ function counters(overrides: Partial<HoldCounters> = {}): HoldCounters {
     tasksProcessing: 1_000,
     statusRequests: 0,
     discordSeq: 0,
+    holdStart: { discordSeq: 0, at: 0 },
     cpuMs: 0,
     loop: { idle: 0, active: 0 },
     rssBytes: 150 * MIB,
@@ -194,6 +195,7 @@ describe('buildHoldReport and formatHoldReport', () => {
       commandsPerSecond: 200,
       timeScale: 1,
       seed: 1,
+      nodeArgs: [],
     },
     taskDurationMs: 120_000,
     command: 'node dist/src/index.js',
@@ -214,7 +216,17 @@ describe('buildHoldReport and formatHoldReport', () => {
       loadBefore: [1, 2, 3],
       loadAfter: [2, 2, 3],
     },
-    fill: { sentMs: 5_000, heldMs: 20_000, reached: true },
+    fill: {
+      sentMs: 5_000,
+      heldMs: 20_000,
+      reached: true,
+      discord: {
+        total: 1_250,
+        byKind: { 'interaction callbacks': 1_000, 'reply edits (progress)': 250 },
+        rateLimitHits: 0,
+        errors: {},
+      },
+    },
     tally: TALLY,
     heap: { usedBytes: 60 * MIB, totalBytes: 80 * MIB, externalBytes: 4 * MIB },
     stop: { code: 0, signal: null, ms: 300 },
@@ -250,6 +262,9 @@ describe('buildHoldReport and formatHoldReport', () => {
     );
     expect(text).toContain('per status request 0.132 ms');
     expect(text).toContain('Every task takes 120.0 s');
+    expect(text).toContain(
+      'Discord requests until the window: 1250 (1000 interaction callbacks, 250 reply edits (progress)); 429s 0',
+    );
     expect(text).toContain('mean 2.6 s, shortest 2.3 s');
     expect(text).toContain('160.0 MiB at most since start (VmHWM)');
     expect(text).toContain('60.0 MiB used of 80.0 MiB');
