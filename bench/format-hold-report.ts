@@ -54,7 +54,9 @@ function window(r: HoldReport): string[] {
     r.heap
       ? `  bot V8 heap after the window: ${mib(r.heap.usedBytes)} used of ${mib(r.heap.totalBytes)}, external ${mib(r.heap.externalBytes)} (diagnostic report)`
       : '  bot V8 heap: no diagnostic report',
-    `  world process: CPU ${seconds(f.world.cpuMs)} = ${pct(f.world.cores)} of a core, event loop ${pct(f.world.loopBusy)} busy, RSS ${mib(f.world.rssBytes)}`,
+    `  bot JavaScript thread: on a CPU ${pct(f.bot.thread.running)} of the window, runnable but waiting for one ${pct(f.bot.thread.waiting)}`,
+    `  world process: CPU ${seconds(f.world.cpuMs)} = ${pct(f.world.cores)} of a core, event loop ${pct(f.world.loopBusy)} busy, RSS ${mib(f.world.rssBytes)};`,
+    `    its thread waiting for a CPU ${pct(f.world.thread.waiting)} of the window`,
   ];
 }
 

@@ -16,7 +16,12 @@ import { fillHold } from './hold-fill.js';
 import { type HoldOptions, holdLayout, holdTaskDurationMs } from './hold-options.js';
 import { buildHoldReport, type HoldMachine, type HoldReport } from './hold-report.js';
 import { linkMembersBeforeStart } from './link-members.js';
-import { clockTicksPerSecond, readProcessCpu, readProcessMemory } from './proc-stats.js';
+import {
+  clockTicksPerSecond,
+  readProcessCpu,
+  readProcessMemory,
+  readThreadSchedule,
+} from './proc-stats.js';
 import { watchRss } from './rss-watch.js';
 import { forkWorld } from './world-handle.js';
 
@@ -28,6 +33,7 @@ const IDLE_MS = 5_000;
 const snapshot = (pid: number): BotSnapshot => ({
   cpu: readProcessCpu(pid),
   memory: readProcessMemory(pid),
+  thread: readThreadSchedule(pid),
 });
 
 const loads = () => loadavg().map((load) => Number(load.toFixed(2)));

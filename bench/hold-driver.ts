@@ -7,6 +7,7 @@ import { sampleDiscord } from './collect-world-result.js';
 import { holdSchedule } from './hold-options.js';
 import type { HoldCounters, HoldStart, HoldWindowStart, StatusGaps } from './hold-protocol.js';
 import { JobTracker } from './job-tracker.js';
+import { readThreadSchedule } from './proc-stats.js';
 
 /** The world's parts a hold drives. */
 export interface HoldWorldParts {
@@ -68,6 +69,7 @@ export class HoldDriver {
       }),
       cpuMs: (cpu.user + cpu.system) / 1_000,
       loop: { idle: loop.idle, active: loop.active },
+      thread: readThreadSchedule('self'),
       rssBytes: process.memoryUsage.rss(),
     };
   }

@@ -1,10 +1,18 @@
 import type { HoldCounters } from './hold-protocol.js';
-import type { ProcessCpu, ProcessMemory } from './proc-stats.js';
+import type { ProcessCpu, ProcessMemory, ThreadSchedule } from './proc-stats.js';
 
 /** The bot process at one end of the window. */
 export interface BotSnapshot {
   readonly cpu: ProcessCpu;
   readonly memory: ProcessMemory;
+  /** Its main (JavaScript) thread's time on a CPU and waiting for one. */
+  readonly thread: ThreadSchedule;
+}
+
+/** Share of the window a main thread spent on a CPU and waiting for one (0–1 each). */
+export interface ThreadShares {
+  readonly running: number;
+  readonly waiting: number;
 }
 
 /** What {@link holdFigures} computes the window's figures from. */
@@ -61,6 +69,8 @@ export interface HoldFigures {
     readonly rssPeakBytes: number;
     /** (RSS at the end − RSS at ready) ÷ tasks. */
     readonly rssPerTaskBytes: number;
+    /** Its JavaScript thread: a thread waiting much was starved by the machine, not slow. */
+    readonly thread: ThreadShares;
   };
   readonly world: {
     readonly cpuMs: number;
@@ -68,6 +78,15 @@ export interface HoldFigures {
     /** Share of the window its event loop was busy (0–1). */
     readonly loopBusy: number;
     readonly rssBytes: number;
+    readonly thread: ThreadShares;
+  };
+}
+
+function shares(start: ThreadSchedule, end: ThreadSchedule, windowMs: number): ThreadShares {
+  if (windowMs <= 0) return { running: 0, waiting: 0 };
+  return {
+    running: (end.cpuMs - start.cpuMs) / windowMs,
+    waiting: (end.waitMs - start.waitMs) / windowMs,
   };
 }
 
@@ -116,12 +135,14 @@ export function holdFigures(input: HoldWindowInput): HoldFigures {
       ),
       rssPeakBytes: end.bot.memory.peakRssBytes,
       rssPerTaskBytes: (end.bot.memory.rssBytes - input.rssReadyBytes) / tasks,
+      thread: shares(start.bot.thread, end.bot.thread, windowMs),
     },
     world: {
       cpuMs: worldCpuMs,
       cores: windowMs > 0 ? worldCpuMs / windowMs : 0,
       loopBusy: active + idle > 0 ? active / (active + idle) : 0,
       rssBytes: end.world.rssBytes,
+      thread: shares(start.world.thread, end.world.thread, windowMs),
     },
   };
 }

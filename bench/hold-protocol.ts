@@ -1,3 +1,4 @@
+import type { ThreadSchedule } from './proc-stats.js';
 import type { DiscordSample } from './world-protocol.js';
 
 /** How the world process fills a hold. */
@@ -60,5 +61,7 @@ export interface HoldCounters {
   readonly cpuMs: number;
   /** Its event loop so far: ms idle and ms active (`performance.eventLoopUtilization()`). */
   readonly loop: { readonly idle: number; readonly active: number };
+  /** Its main thread's time on a CPU and waiting for one, so far. */
+  readonly thread: ThreadSchedule;
   readonly rssBytes: number;
 }

@@ -10,6 +10,8 @@ export const HOLD_CPU_PER_POLL_LIMIT_MS = 0.25;
 export const HOLD_LATE_POLL_RATIO = 0.9;
 /** Above this share of busy time the world process, not the bot, may be what limits the rate. */
 export const HOLD_WORLD_BUSY_LIMIT = 0.9;
+/** Above this share of the window waiting for a CPU, a process was starved by the machine. */
+export const HOLD_STARVED_SHARE = 0.2;
 
 /** What the targets of a hold are checked on. */
 export interface HoldTargetInput {
@@ -73,6 +75,16 @@ export function holdWarnings(f: HoldFigures): string[] {
     warnings.push(
       `the world process's event loop was ${(f.world.loopBusy * 100).toFixed(0)}% busy: the emulators may be what limits the status rate`,
     );
+  }
+  for (const [who, thread] of [
+    ['bot', f.bot.thread],
+    ['world process', f.world.thread],
+  ] as const) {
+    if (thread.waiting > HOLD_STARVED_SHARE) {
+      warnings.push(
+        `the ${who}'s JavaScript thread waited for a CPU ${(thread.waiting * 100).toFixed(0)}% of the window (on one ${(thread.running * 100).toFixed(0)}%): the machine was short of CPU`,
+      );
+    }
   }
   if (f.rateLimitHits > 0) warnings.push(`${f.rateLimitHits} Discord 429s in the window`);
   return warnings;

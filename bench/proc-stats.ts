@@ -17,6 +17,32 @@ export interface ProcessMemory {
   readonly peakRssBytes: number;
 }
 
+/** The scheduler's account of a process's main thread, from `/proc/<pid>/schedstat`. */
+export interface ThreadSchedule {
+  /** Time spent on a CPU, in ms. */
+  readonly cpuMs: number;
+  /** Time spent runnable but waiting for a CPU (run-queue delay), in ms. */
+  readonly waitMs: number;
+}
+
+/**
+ * Reads `/proc/<pid>/schedstat`: nanoseconds on a CPU, nanoseconds waiting on a run queue, and
+ * time slices, of the process's main thread (the one running JavaScript).
+ * @throws Error when the text is not a schedstat line.
+ */
+export function parseSchedstat(text: string): ThreadSchedule {
+  const [cpuNs, waitNs] = text.trim().split(/\s+/).map(Number);
+  if (!Number.isFinite(cpuNs) || !Number.isFinite(waitNs)) {
+    throw new Error(`not a /proc/<pid>/schedstat line: ${text.slice(0, 80)}`);
+  }
+  return { cpuMs: (cpuNs as number) / 1e6, waitMs: (waitNs as number) / 1e6 };
+}
+
+/** The main thread's time on a CPU and waiting for one (Linux); `'self'` for this process. */
+export function readThreadSchedule(pid: number | 'self'): ThreadSchedule {
+  return parseSchedstat(readFileSync(`/proc/${pid}/schedstat`, 'utf8'));
+}
+
 /**
  * Reads `utime` and `stime` (fields 14 and 15, in clock ticks) from the text of
  * `/proc/<pid>/stat`. Fields are counted after the command name's closing parenthesis, since the

@@ -22,14 +22,16 @@ function counters(overrides: Partial<HoldCounters> = {}): HoldCounters {
     holdStart: { discordSeq: 0, at: 0 },
     cpuMs: 0,
     loop: { idle: 0, active: 0 },
+    thread: { cpuMs: 0, waitMs: 0 },
     rssBytes: 150 * MIB,
     ...overrides,
   };
 }
 
-const bot = (ticks: number, rssMib: number, peakMib: number) => ({
+const bot = (ticks: number, rssMib: number, peakMib: number, waitMs: number) => ({
   cpu: { ticks, userTicks: ticks, systemTicks: 0 },
   memory: { rssBytes: rssMib * MIB, peakRssBytes: peakMib * MIB },
+  thread: { cpuMs: ticks * 9, waitMs },
 });
 
 /** 1,000 tasks at 2.5 s for 30 s: 12,000 status requests expected; the bot used 1.5 s of CPU. */
@@ -43,8 +45,9 @@ const WINDOW: HoldWindowInput = {
       statusRequests: 5_000,
       cpuMs: 2_000,
       loop: { idle: 100, active: 50 },
+      thread: { cpuMs: 1_000, waitMs: 500 },
     }),
-    bot: bot(700, 140, 150),
+    bot: bot(700, 140, 150, 100),
   },
   end: {
     world: counters({
@@ -52,6 +55,7 @@ const WINDOW: HoldWindowInput = {
       statusRequests: 16_400,
       cpuMs: 8_000,
       loop: { idle: 21_100, active: 9_050 },
+      thread: { cpuMs: 7_000, waitMs: 3_500 },
       discordSeq: 1_350,
       discord: {
         total: 300,
@@ -61,7 +65,7 @@ const WINDOW: HoldWindowInput = {
       },
       gaps: { count: 10_400, meanMs: 2_630, minMs: 2_260 },
     }),
-    bot: bot(850, 146, 160),
+    bot: bot(850, 146, 160, 3_100),
   },
   rssReadyBytes: 110 * MIB,
   rssWindowPeakBytes: 148 * MIB,
@@ -102,6 +106,10 @@ describe('holdFigures', () => {
     expect(f.world.cpuMs).toBe(6_000);
     expect(f.world.cores).toBeCloseTo(0.2, 10);
     expect(f.world.loopBusy).toBeCloseTo(9_000 / 30_000, 10);
+    expect(f.world.thread.running).toBeCloseTo(0.2, 10);
+    expect(f.world.thread.waiting).toBeCloseTo(0.1, 10);
+    expect(f.bot.thread.running).toBeCloseTo((150 * 9) / 30_000, 10);
+    expect(f.bot.thread.waiting).toBeCloseTo(0.1, 10);
   });
 
   it('has no CPU per poll without a status request', () => {

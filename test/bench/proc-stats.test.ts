@@ -3,8 +3,10 @@ import { envOfConfig } from '../../bench/bot-env.js';
 import {
   parseProcStat,
   parseProcStatus,
+  parseSchedstat,
   readProcessCpu,
   readProcessMemory,
+  readThreadSchedule,
 } from '../../bench/proc-stats.js';
 import { parseConfig } from '../../src/core/config.js';
 
@@ -46,6 +48,21 @@ describe('parseProcStatus', () => {
     const memory = readProcessMemory(process.pid);
     expect(memory.rssBytes).toBeGreaterThan(10 * 1024 * 1024);
     expect(memory.peakRssBytes).toBeGreaterThanOrEqual(memory.rssBytes);
+  });
+});
+
+describe('parseSchedstat', () => {
+  it('reads the time on a CPU and waiting for one, in ms', () => {
+    expect(parseSchedstat('304302491 1021311850 935\n')).toEqual({
+      cpuMs: 304.302491,
+      waitMs: 1021.31185,
+    });
+    expect(() => parseSchedstat('')).toThrow(/not a \/proc\/<pid>\/schedstat line/);
+  });
+
+  it('reads this process and a child by pid alike', () => {
+    expect(readThreadSchedule('self').cpuMs).toBeGreaterThan(0);
+    expect(readThreadSchedule(process.pid).cpuMs).toBeGreaterThan(0);
   });
 });
 
