@@ -33,7 +33,7 @@ function fill(r: HoldReport): string[] {
   return [
     `Fill: every command sent after ${seconds(f.sentMs)}; every task polled and processing after ${f.reached ? seconds(f.heldMs) : 'never (deadline: measured anyway)'}`,
     `  Discord requests until the window: ${f.discord.total}${byKind ? ` (${byKind})` : ''}; 429s ${f.discord.rateLimitHits}`,
-    `  members' view at the end: ${r.tally.sent} sent, ${r.tally.acknowledged} answered, ${r.tally.refused} refused, ${r.tally.failed} failed, ${r.tally.image} images`,
+    `  members' view at the end: ${r.tally.sent} sent, ${r.tally.acknowledged} answered, ${r.tally.unanswered} not answered within 3 s, ${r.tally.refused} refused, ${r.tally.failed} failed, ${r.tally.image} images`,
   ];
 }
 

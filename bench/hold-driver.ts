@@ -56,7 +56,7 @@ export class HoldDriver {
     const loop = performance.eventLoopUtilization();
     return {
       at: Date.now(),
-      tally: { sent: this.#sent, ...this.#tracker.tally() },
+      tally: { sent: this.#sent, ...this.#tracker.tally(Date.now()) },
       submissions: imageApi.stats.submissions,
       tasksPolled: imageApi.stats.statusRequests.size,
       tasksProcessing: this.#processing(),

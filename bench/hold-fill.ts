@@ -25,10 +25,15 @@ export interface FillResult {
   readonly counters: HoldCounters;
 }
 
+/** Commands that will never be in flight: unanswered, refused, failed, or done. */
+export function endedOf(tally: HoldCounters['tally']): number {
+  return tally.unanswered + tally.refused + tally.failed + tally.image;
+}
+
 /** Whether every task of the hold is polled and processing, counting ended jobs as settled. */
 export function isHeld(counters: HoldCounters, tasks: number): boolean {
   const { tally } = counters;
-  const ended = tally.refused + tally.failed + tally.image;
+  const ended = endedOf(tally);
   return (
     tally.sent === tasks &&
     counters.tasksPolled + ended >= tasks &&
@@ -65,9 +70,9 @@ export async function fillHold(world: WorldHandle, options: FillOptions): Promis
       lastReport = performance.now();
       const rate =
         ((counters.statusRequests - previous.statusRequests) * 1_000) / (counters.at - previous.at);
-      const { sent, acknowledged } = counters.tally;
+      const { sent, acknowledged, unanswered } = counters.tally;
       onProgress(
-        `filling: ${sent} sent, ${acknowledged} answered, ${counters.tasksPolled} polled, ${counters.tasksProcessing} processing, ${rate.toFixed(0)} status requests/s`,
+        `filling: ${sent} sent, ${acknowledged} answered (${unanswered} not within 3 s), ${counters.tasksPolled} polled, ${counters.tasksProcessing} processing, ${rate.toFixed(0)} status requests/s`,
       );
     }
     previous = counters;

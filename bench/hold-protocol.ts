@@ -27,6 +27,8 @@ export interface HoldTally {
   readonly sent: number;
   /** Commands the bot answered (any callback). */
   readonly acknowledged: number;
+  /** Commands not answered within Discord's 3 s: lost ("the application did not respond"). */
+  readonly unanswered: number;
   /** Commands that ended (refused, failed, or with an image): none in a healthy hold. */
   readonly refused: number;
   readonly failed: number;

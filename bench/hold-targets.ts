@@ -1,5 +1,6 @@
 import type { BenchTarget } from './bench-targets.js';
 import type { HoldFigures } from './hold-figures.js';
+import { endedOf } from './hold-fill.js';
 import type { HoldTally } from './hold-protocol.js';
 
 /** Issue 10's memory target: RSS with 10,000 tasks in flight, production start. */
@@ -32,14 +33,14 @@ const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
  */
 export function evaluateHoldTargets(input: HoldTargetInput): BenchTarget[] {
   const { tasks, figures: f, tally, stop } = input;
-  const ended = tally.refused + tally.failed + tally.image;
+  const ended = endedOf(tally);
   const held = f.tasksPolled.start === tasks && ended === 0;
   const perPoll = f.bot.cpuPerPollMs;
   return [
     {
       name: 'generations held',
       goal: `${tasks} polled, none ended`,
-      measured: `${f.tasksPolled.start} polled, ${ended} ended (${tally.refused} refused, ${tally.failed} failed, ${tally.image} images)`,
+      measured: `${f.tasksPolled.start} polled, ${ended} ended (${tally.unanswered} unanswered, ${tally.refused} refused, ${tally.failed} failed, ${tally.image} images)`,
       pass: held,
     },
     {
@@ -82,7 +83,7 @@ export function holdWarnings(f: HoldFigures): string[] {
   ] as const) {
     if (thread.waiting > HOLD_STARVED_SHARE) {
       warnings.push(
-        `the ${who}'s JavaScript thread waited for a CPU ${(thread.waiting * 100).toFixed(0)}% of the window (on one ${(thread.running * 100).toFixed(0)}%): the machine was short of CPU`,
+        `the ${who}'s JavaScript thread waited for a CPU ${(thread.waiting * 100).toFixed(0)}% of the window and ran ${(thread.running * 100).toFixed(0)}% of it: the machine was short of CPU`,
       );
     }
   }

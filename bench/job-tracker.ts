@@ -52,11 +52,21 @@ export class JobTracker {
     return this.#open;
   }
 
-  /** How many followed jobs the bot answered, and how many ended, by outcome. */
-  tally(): { acknowledged: number } & Record<Exclude<JobOutcome, 'unfinished'>, number> {
-    const counts = { acknowledged: 0, image: 0, failed: 0, refused: 0 };
+  /**
+   * How many followed jobs the bot answered, how many it left unanswered past Discord's
+   * `ackWindowMs` (they can no longer be answered), and how many ended, by outcome.
+   */
+  tally(
+    now: number,
+    ackWindowMs = 3_000,
+  ): { acknowledged: number; unanswered: number } & Record<
+    Exclude<JobOutcome, 'unfinished'>,
+    number
+  > {
+    const counts = { acknowledged: 0, unanswered: 0, image: 0, failed: 0, refused: 0 };
     for (const tracked of this.#byRun.values()) {
       if (tracked.ackAt !== undefined) counts.acknowledged += 1;
+      else if (now - tracked.createdAt > ackWindowMs) counts.unanswered += 1;
       if (tracked.outcome !== 'unfinished') counts[tracked.outcome] += 1;
     }
     return counts;

@@ -8,7 +8,14 @@ import { buildHoldReport, type HoldReportInput } from '../../bench/hold-report.j
 import { evaluateHoldTargets, holdWarnings } from '../../bench/hold-targets.js';
 
 const MIB = 1024 * 1024;
-const TALLY: HoldTally = { sent: 1_000, acknowledged: 1_000, refused: 0, failed: 0, image: 0 };
+const TALLY: HoldTally = {
+  sent: 1_000,
+  acknowledged: 1_000,
+  unanswered: 0,
+  refused: 0,
+  failed: 0,
+  image: 0,
+};
 
 function counters(overrides: Partial<HoldCounters> = {}): HoldCounters {
   return {
@@ -155,6 +162,14 @@ describe('evaluateHoldTargets', () => {
   it('fails the hold and its memory figure when a generation ended or was never polled', () => {
     const refused = evaluateHoldTargets({ ...input, tally: { ...TALLY, refused: 1 } });
     expect(refused.map((t) => t.pass)).toEqual([false, false, true, true]);
+    const lost = evaluateHoldTargets({
+      ...input,
+      tally: { ...TALLY, acknowledged: 997, unanswered: 3 },
+    });
+    expect(lost[0]).toMatchObject({
+      pass: false,
+      measured: '1000 polled, 3 ended (3 unanswered, 0 refused, 0 failed, 0 images)',
+    });
     const f = input.figures;
     const unpolled = { ...f, tasksPolled: { start: 999, end: 1_000 } };
     expect(evaluateHoldTargets({ ...input, figures: unpolled })[0]?.pass).toBe(false);
@@ -186,7 +201,7 @@ describe('isHeld', () => {
     expect(isHeld(counters({ tasksPolled: 999 }), 1_000)).toBe(false);
     expect(isHeld(counters({ tasksProcessing: 998 }), 1_000)).toBe(false);
     const refused = counters({
-      tally: { ...TALLY, refused: 2 },
+      tally: { ...TALLY, refused: 1, unanswered: 1 },
       tasksPolled: 998,
       tasksProcessing: 998,
     });
