@@ -20,6 +20,12 @@ function header(r: HoldReport): string[] {
   ];
 }
 
+function ack(d: HoldReport['fill']['ackMs']): string {
+  if (d.count === 0) return 'none';
+  const ms = (value: number | undefined) => `${(value ?? 0).toFixed(0)} ms`;
+  return `p50 ${ms(d.p50)} · p99 ${ms(d.p99)} · max ${ms(d.max)} (n=${d.count})`;
+}
+
 function kinds(byKind: Readonly<Record<string, number>>): string {
   return Object.entries(byKind)
     .sort(([, a], [, b]) => b - a)
@@ -32,6 +38,7 @@ function fill(r: HoldReport): string[] {
   const byKind = kinds(f.discord.byKind);
   return [
     `Fill: every command sent after ${seconds(f.sentMs)}; every task polled and processing after ${f.reached ? seconds(f.heldMs) : 'never (deadline: measured anyway)'}`,
+    `  acknowledgement (command → callback): ${ack(f.ackMs)}`,
     `  Discord requests until the window: ${f.discord.total}${byKind ? ` (${byKind})` : ''}; 429s ${f.discord.rateLimitHits}`,
     `  members' view at the end: ${r.tally.sent} sent, ${r.tally.acknowledged} answered, ${r.tally.unanswered} not answered within 3 s, ${r.tally.refused} refused, ${r.tally.failed} failed, ${r.tally.image} images`,
   ];
@@ -57,6 +64,9 @@ function window(r: HoldReport): string[] {
     `  bot JavaScript thread: on a CPU ${pct(f.bot.thread.running)} of the window, runnable but waiting for one ${pct(f.bot.thread.waiting)}`,
     `  world process: CPU ${seconds(f.world.cpuMs)} = ${pct(f.world.cores)} of a core, event loop ${pct(f.world.loopBusy)} busy, RSS ${mib(f.world.rssBytes)};`,
     `    its thread waiting for a CPU ${pct(f.world.thread.waiting)} of the window`,
+    f.machinePressure
+      ? `  machine: some task waiting for a CPU ${pct(f.machinePressure.cpu)} of the window, for I/O ${pct(f.machinePressure.io)} (/proc/pressure)`
+      : '  machine: no pressure stall information',
   ];
 }
 

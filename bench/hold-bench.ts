@@ -18,6 +18,7 @@ import { buildHoldReport, type HoldMachine, type HoldReport } from './hold-repor
 import { linkMembersBeforeStart } from './link-members.js';
 import {
   clockTicksPerSecond,
+  readMachinePressure,
   readProcessCpu,
   readProcessMemory,
   readThreadSchedule,
@@ -102,8 +103,10 @@ export async function runHold(
     // Asked with the hold's start: the Discord requests of the fill (and settling), by kind.
     const startWorld = await world.holdCounters(fill.counters.holdStart);
     const startBot = snapshot(bot.pid);
+    const startPressure = readMachinePressure();
     rss.reset();
     await sleep(windowMs);
+    const endPressure = readMachinePressure();
     const endBot = snapshot(bot.pid);
     const endWorld = await world.holdCounters({
       discordSeq: startWorld.discordSeq,
@@ -149,6 +152,7 @@ export async function runHold(
         ...(fill.heldMs === undefined ? {} : { heldMs: fill.heldMs }),
         reached: fill.reached,
         discord: startWorld.discord ?? { total: 0, byKind: {}, rateLimitHits: 0, errors: {} },
+        ackMs: startWorld.ackMs ?? { count: 0 },
       },
       tally: endWorld.tally,
       ...(heap && { heap }),
@@ -161,6 +165,8 @@ export async function runHold(
         rssReadyBytes,
         rssWindowPeakBytes,
         idle,
+        ...(startPressure &&
+          endPressure && { pressure: { start: startPressure, end: endPressure } }),
       },
       stopDeadlineMs: BOT_STOP_DEADLINE_MS,
       wallMs: performance.now() - started,

@@ -4,6 +4,7 @@ import type { ImageApi } from '../sandbox/image-api/index.js';
 import { BENCH_WORKFLOWS } from './arrival-schedule.js';
 import { benchImagineInput } from './bench-imagine-input.js';
 import { sampleDiscord } from './collect-world-result.js';
+import { distribution } from './distribution.js';
 import { holdSchedule } from './hold-options.js';
 import type { HoldCounters, HoldStart, HoldWindowStart, StatusGaps } from './hold-protocol.js';
 import { JobTracker } from './job-tracker.js';
@@ -66,6 +67,7 @@ export class HoldDriver {
       ...(since && {
         discord: sampleDiscord(discord, since.discordSeq),
         gaps: statusGaps(imageApi.stats.statusRequests.values(), since.at),
+        ackMs: distribution(this.#tracker.ackLatencies()),
       }),
       cpuMs: (cpu.user + cpu.system) / 1_000,
       loop: { idle: loop.idle, active: loop.active },

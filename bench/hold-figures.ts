@@ -1,5 +1,5 @@
 import type { HoldCounters } from './hold-protocol.js';
-import type { ProcessCpu, ProcessMemory, ThreadSchedule } from './proc-stats.js';
+import type { MachinePressure, ProcessCpu, ProcessMemory, ThreadSchedule } from './proc-stats.js';
 
 /** The bot process at one end of the window. */
 export interface BotSnapshot {
@@ -30,6 +30,8 @@ export interface HoldWindowInput {
   readonly rssWindowPeakBytes: number;
   /** The bot's CPU while idle (ready, nothing in flight), measured before the fill. */
   readonly idle: { readonly cpuTicks: number; readonly ms: number };
+  /** The machine's pressure totals at both ends of the window, where the kernel keeps them. */
+  readonly pressure?: { readonly start: MachinePressure; readonly end: MachinePressure };
 }
 
 /** A window's figures: the bot's cost per status poll and its memory, and the world's load. */
@@ -72,6 +74,11 @@ export interface HoldFigures {
     /** Its JavaScript thread: a thread waiting much was starved by the machine, not slow. */
     readonly thread: ThreadShares;
   };
+  /**
+   * Share of the window in which some task of the machine waited for a CPU, and for I/O
+   * (Linux pressure stall information); undefined without PSI.
+   */
+  readonly machinePressure?: { readonly cpu: number; readonly io: number };
   readonly world: {
     readonly cpuMs: number;
     readonly cores: number;
@@ -104,6 +111,7 @@ export function holdFigures(input: HoldWindowInput): HoldFigures {
   const active = end.world.loop.active - start.world.loop.active;
   const idle = end.world.loop.idle - start.world.loop.idle;
   const discord = end.world.discord;
+  const pressure = input.pressure;
   return {
     windowMs,
     tasksPolled: { start: start.world.tasksPolled, end: end.world.tasksPolled },
@@ -137,6 +145,13 @@ export function holdFigures(input: HoldWindowInput): HoldFigures {
       rssPerTaskBytes: (end.bot.memory.rssBytes - input.rssReadyBytes) / tasks,
       thread: shares(start.bot.thread, end.bot.thread, windowMs),
     },
+    ...(pressure &&
+      windowMs > 0 && {
+        machinePressure: {
+          cpu: (pressure.end.cpuMs - pressure.start.cpuMs) / windowMs,
+          io: (pressure.end.ioMs - pressure.start.ioMs) / windowMs,
+        },
+      }),
     world: {
       cpuMs: worldCpuMs,
       cores: windowMs > 0 ? worldCpuMs / windowMs : 0,

@@ -1,3 +1,4 @@
+import type { Distribution } from './distribution.js';
 import type { ThreadSchedule } from './proc-stats.js';
 import type { DiscordSample } from './world-protocol.js';
 
@@ -59,6 +60,8 @@ export interface HoldCounters {
   readonly discord?: DiscordSample;
   /** With a window's start: the gaps between status requests of a task since. */
   readonly gaps?: StatusGaps;
+  /** With a window's start: every acknowledgement's latency so far, in ms. */
+  readonly ackMs?: Distribution;
   /** The world process's CPU time so far, in ms (`process.cpuUsage()`). */
   readonly cpuMs: number;
   /** Its event loop so far: ms idle and ms active (`performance.eventLoopUtilization()`). */

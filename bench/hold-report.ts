@@ -1,5 +1,6 @@
 import type { BenchTarget } from './bench-targets.js';
 import type { BotExit, HeapFigures } from './compiled-bot.js';
+import type { Distribution } from './distribution.js';
 import { type HoldFigures, type HoldWindowInput, holdFigures } from './hold-figures.js';
 import type { HoldOptions } from './hold-options.js';
 import type { HoldTally } from './hold-protocol.js';
@@ -34,6 +35,8 @@ export interface HoldFill {
   readonly reached: boolean;
   /** Discord requests from the first command to the window. */
   readonly discord: DiscordSample;
+  /** Command created → acknowledged, for the commands answered by the window. */
+  readonly ackMs: Distribution;
 }
 
 /** Everything a hold measured, and the verdict. */

@@ -72,6 +72,15 @@ export class JobTracker {
     return counts;
   }
 
+  /** Milliseconds from each answered command's creation to its acknowledgement. */
+  ackLatencies(): number[] {
+    const latencies: number[] = [];
+    for (const tracked of this.#byRun.values()) {
+      if (tracked.ackAt !== undefined) latencies.push(tracked.ackAt - tracked.createdAt);
+    }
+    return latencies;
+  }
+
   /** Resolves when no followed job is open, or when `signal` aborts. */
   async settled(signal: AbortSignal): Promise<void> {
     while (this.#open > 0 && !signal.aborted) {

@@ -83,6 +83,36 @@ export function readProcessMemory(pid: number): ProcessMemory {
   return parseProcStatus(readFileSync(`/proc/${pid}/status`, 'utf8'));
 }
 
+/** Pressure stall totals of the machine (`/proc/pressure`), in ms: time some task waited. */
+export interface MachinePressure {
+  /** For a CPU. */
+  readonly cpuMs: number;
+  /** For I/O. */
+  readonly ioMs: number;
+}
+
+/**
+ * Reads the `some … total=<µs>` line of a `/proc/pressure/*` file, in ms.
+ * @throws Error when there is none.
+ */
+export function parsePressureTotal(text: string): number {
+  const match = /^some .*total=(\d+)$/m.exec(text);
+  if (!match) throw new Error('no "some … total=" line in a /proc/pressure file');
+  return Number(match[1]) / 1_000;
+}
+
+/** The machine's CPU and I/O pressure totals; undefined where the kernel has no PSI. */
+export function readMachinePressure(): MachinePressure | undefined {
+  try {
+    return {
+      cpuMs: parsePressureTotal(readFileSync('/proc/pressure/cpu', 'utf8')),
+      ioMs: parsePressureTotal(readFileSync('/proc/pressure/io', 'utf8')),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 when that fails). */
 export function clockTicksPerSecond(): number {
   try {

@@ -77,6 +77,7 @@ const WINDOW: HoldWindowInput = {
   rssReadyBytes: 110 * MIB,
   rssWindowPeakBytes: 148 * MIB,
   idle: { cpuTicks: 5, ms: 5_000 },
+  pressure: { start: { cpuMs: 1_000, ioMs: 50 }, end: { cpuMs: 25_000, ioMs: 350 } },
 };
 
 describe('holdFigures', () => {
@@ -110,6 +111,8 @@ describe('holdFigures', () => {
     expect(f.discordRequests).toBe(300);
     expect(f.discordPerSecond).toBe(10);
     expect(f.discordByKind).toEqual({ 'reply edits (progress)': 300 });
+    expect(f.machinePressure?.cpu).toBeCloseTo(0.8, 10);
+    expect(f.machinePressure?.io).toBeCloseTo(0.01, 10);
     expect(f.world.cpuMs).toBe(6_000);
     expect(f.world.cores).toBeCloseTo(0.2, 10);
     expect(f.world.loopBusy).toBeCloseTo(9_000 / 30_000, 10);
@@ -249,6 +252,7 @@ describe('buildHoldReport and formatHoldReport', () => {
         rateLimitHits: 0,
         errors: {},
       },
+      ackMs: { count: 1_000, min: 1, p50: 4, p90: 9, p99: 40, max: 120, mean: 6 },
     },
     tally: TALLY,
     heap: { usedBytes: 60 * MIB, totalBytes: 80 * MIB, externalBytes: 4 * MIB },
@@ -261,6 +265,7 @@ describe('buildHoldReport and formatHoldReport', () => {
       rssReadyBytes: WINDOW.rssReadyBytes,
       rssWindowPeakBytes: WINDOW.rssWindowPeakBytes,
       idle: WINDOW.idle,
+      ...(WINDOW.pressure && { pressure: WINDOW.pressure }),
     },
     stopDeadlineMs: 5_000,
     wallMs: 90_000,
@@ -286,9 +291,13 @@ describe('buildHoldReport and formatHoldReport', () => {
     expect(text).toContain('per status request 0.132 ms');
     expect(text).toContain('Every task takes 120.0 s');
     expect(text).toContain(
+      'acknowledgement (command → callback): p50 4 ms · p99 40 ms · max 120 ms (n=1000)',
+    );
+    expect(text).toContain(
       'Discord requests until the window: 1250 (1000 interaction callbacks, 250 reply edits (progress)); 429s 0',
     );
     expect(text).toContain('mean 2.6 s, shortest 2.3 s');
+    expect(text).toContain('machine: some task waiting for a CPU 80% of the window, for I/O 1%');
     expect(text).toContain('160.0 MiB at most since start (VmHWM)');
     expect(text).toContain('60.0 MiB used of 80.0 MiB');
     expect(text).toContain('exit 0 after 300 ms');

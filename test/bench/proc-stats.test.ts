@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envOfConfig } from '../../bench/bot-env.js';
 import {
+  parsePressureTotal,
   parseProcStat,
   parseProcStatus,
   parseSchedstat,
@@ -63,6 +64,15 @@ describe('parseSchedstat', () => {
   it('reads this process and a child by pid alike', () => {
     expect(readThreadSchedule('self').cpuMs).toBeGreaterThan(0);
     expect(readThreadSchedule(process.pid).cpuMs).toBeGreaterThan(0);
+  });
+});
+
+describe('parsePressureTotal', () => {
+  it('reads the total of the "some" line, in ms', () => {
+    const text =
+      'some avg10=89.56 avg60=91.84 avg300=84.02 total=6313505884\nfull avg10=0.00 avg60=0.00 avg300=0.00 total=0\n';
+    expect(parsePressureTotal(text)).toBe(6_313_505.884);
+    expect(() => parsePressureTotal('full total=1')).toThrow(/no "some … total=" line/);
   });
 });
 
