@@ -25,7 +25,16 @@ export default defineConfig({
           exclude: THROUGH_EMULATORS,
         },
       },
-      { extends: true, test: { ...shared, name: 'e2e', include: THROUGH_EMULATORS } },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: THROUGH_EMULATORS,
+          // The bot compiled once for the tests that start it as a process.
+          globalSetup: ['test/e2e/helpers/bot-deployment.setup.ts'],
+        },
+      },
     ],
   },
 });
