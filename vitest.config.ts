@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Tests that start emulators, bots or child processes over real sockets. */
@@ -7,7 +8,35 @@ const THROUGH_EMULATORS = [
   'test/bench/**/*.test.ts',
 ];
 
-const shared = { testTimeout: 20_000, hookTimeout: 20_000, pool: 'forks' } as const;
+/**
+ * Tests whose real-time limits need a core to themselves: 100 interactions answered within
+ * Discord's 3 s, jobs of 300–600 ms still running after several starts. They run after the
+ * others, one file at a time: the machine to themselves, as when Vitest ran one file at a time.
+ */
+const ALONE = {
+  unit: ['test/jobs/job-manager-slots.test.ts', 'test/jobs/job-manager-flow.test.ts'],
+  e2e: ['test/e2e/imagine/imagine-servers.test.ts'],
+};
+
+/**
+ * One worker process per core, each running one test file after another in a single module
+ * graph (`isolate: false`): discord.js, ajv and the emulators are imported once per worker instead
+ * of once per file. No test mocks modules, stubs globals or changes `process.env`; the module-level
+ * caches that are shared (the OpenAPI document and its compiled validators) are meant to be shared.
+ */
+const shared = {
+  testTimeout: 20_000,
+  hookTimeout: 20_000,
+  pool: 'forks',
+  isolate: false,
+  maxWorkers: availableParallelism(),
+} as const;
+
+/** {@link ALONE}'s files: one worker, in a group of their own after the parallel one. */
+const alone = { ...shared, maxWorkers: 1, sequence: { groupOrder: 1 } } as const;
+
+/** The bot compiled once per run for the tests that start it as a process. */
+const BOT_DEPLOYMENT = 'test/e2e/helpers/bot-deployment.setup.ts';
 
 export default defineConfig({
   test: {
@@ -22,10 +51,21 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: THROUGH_EMULATORS,
+          exclude: [...THROUGH_EMULATORS, ...ALONE.unit],
         },
       },
-      { extends: true, test: { ...shared, name: 'e2e', include: THROUGH_EMULATORS } },
+      { extends: true, test: { ...alone, name: 'unit-alone', include: ALONE.unit } },
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: THROUGH_EMULATORS,
+          exclude: ALONE.e2e,
+          globalSetup: [BOT_DEPLOYMENT],
+        },
+      },
+      { extends: true, test: { ...alone, name: 'e2e-alone', include: ALONE.e2e } },
     ],
   },
 });

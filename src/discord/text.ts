@@ -34,6 +34,12 @@ const MARKDOWN = {
   numberedList: true,
   maskedLink: true,
 } as const;
+/**
+ * What escapeMarkdown's italic pass escapes. Its lookbehinds are tried at every position of the
+ * text (about 200 ms for 4,000 characters), so it runs only on text that has one: without, the
+ * pass leaves the text as it is (the passes before it add only backslashes and backticks).
+ */
+const ITALIC_MARKERS = /[*_]/;
 /** A URL scheme Discord would link (`https://…`). */
 const LINK_SCHEME = /\b([a-z][a-z0-9+.-]*):\/\//gi;
 /** `<@…>`, `<@&…>`, `<#…>`, `</command:…>`, `<t:…>` and custom emoji `<:name:id>`: pills and pictures. */
@@ -44,7 +50,7 @@ const MENTION_SYNTAX = /<(?=[@#/]|a?:|t:)/g;
  * and mention syntax broken with a backslash (shown as typed, never a link, a pill or a ping).
  */
 export function escapeUserText(text: string): string {
-  return escapeMarkdown(text, MARKDOWN)
+  return escapeMarkdown(text, { ...MARKDOWN, italic: ITALIC_MARKERS.test(text) })
     .replace(LINK_SCHEME, '$1\\://')
     .replace(MENTION_SYNTAX, '\\<');
 }

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { escapeUserText, truncate, userText } from '../../src/discord/text.js';
 import { GRAPHEMES, LONE_SURROGATE, textOf } from '../helpers/grapheme-samples.js';
@@ -75,5 +76,23 @@ describe('escapeUserText', () => {
 
   it('leaves plain text, and @everyone (which never pings), as typed', () => {
     expect(escapeUserText('a quiet lake @everyone')).toBe('a quiet lake @everyone');
+  });
+
+  it('escapes as escapeMarkdown with every pass does, with and without * and _', () => {
+    const every = { heading: true, bulletedList: true, numberedList: true, maskedLink: true };
+    const texts = [
+      'a quiet lake',
+      'a `quiet` ~~lake~~ ||at|| dusk\\ ```code```',
+      '*a* **b** ***c*** _d_ __e__ ___f___ snake_case 2*3',
+      '<:cat:123> <a:dog:456> _<:x:1>_ https://x.example/a_b*c',
+      `${'🐱'.repeat(300)} # not a heading`,
+    ];
+    for (const text of texts) {
+      expect(escapeUserText(text)).toBe(
+        escapeMarkdown(text, every)
+          .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, '$1\\://')
+          .replace(/<(?=[@#/]|a?:|t:)/g, '\\<'),
+      );
+    }
   });
 });

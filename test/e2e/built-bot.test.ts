@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   type BotProcess,
+  botDeployment,
   childPidsOf,
   isRunning,
   runBot,
@@ -15,29 +12,9 @@ import {
 
 const READY = '"msg":"ready"';
 
-/**
- * Lays out what a deployment holds in a temporary folder: package.json, node_modules (a link) and
- * `dist/` compiled from tsconfig.build.json. `--noCheck` only skips type checking, which
- * `npm run typecheck` already does for the same files; the emitted JavaScript is the same.
- */
-async function buildDeployment(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'imagine-bot-built-'));
-  const tsc = resolve('node_modules/typescript/bin/tsc');
-  const args = ['-p', resolve('tsconfig.build.json'), '--noCheck', '--outDir', join(root, 'dist')];
-  await promisify(execFile)(process.execPath, [tsc, ...args]);
-  await copyFile(resolve('package.json'), join(root, 'package.json'));
-  await symlink(resolve('node_modules'), join(root, 'node_modules'), 'dir');
-  return root;
-}
-
+/** The deployment is the run's build (helpers/bot-deployment.ts), laid out as `npm run build` does. */
 describe('the built bot (npm run build)', () => {
-  let root = '';
-  beforeAll(async () => {
-    root = await buildDeployment();
-  }, 120_000);
-  afterAll(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
+  const root = botDeployment();
 
   const cleanups: (() => Promise<unknown>)[] = [];
   const pids: number[] = [];

@@ -1,13 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type BotProcess,
-  type Exit,
-  runBot,
-  startBotWorld,
-  TSX_LOADER_BOT,
-} from './helpers/bot-process.js';
+import { type BotProcess, type Exit, runBot, startBotWorld } from './helpers/bot-process.js';
 
 const READY = '"msg":"ready"';
 
@@ -27,7 +21,7 @@ describe('the embedded SQLite store serves one process', () => {
   });
 
   const start = (dir: string, env: Record<string, string>) => {
-    const bot = runBot(dir, env, { args: TSX_LOADER_BOT });
+    const bot = runBot(dir, env);
     children.push(bot.child);
     return bot;
   };

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { inject } from 'vitest';
 import { startDiscordEmulator } from '../../../sandbox/discord/index.js';
 import { startImageApi } from '../../../sandbox/image-api/index.js';
 import { TEST_SECRET } from './bot-env.js';
@@ -10,12 +10,15 @@ import { TEST_SECRET } from './bot-env.js';
 /** `tsx src/index.ts`, as `npm start` ran it before the build: the tsx CLI starts a second node. */
 export const TSX_BOT = [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/index.ts')];
 
-/** `node --import tsx src/index.ts`: one node process, TypeScript loaded by tsx's hooks. */
-export const TSX_LOADER_BOT = [
-  '--import',
-  pathToFileURL(resolve('node_modules/tsx/dist/loader.mjs')).href,
-  resolve('src/index.ts'),
-];
+/** The folder of this run's build (package.json, node_modules, `dist/`): see bot-deployment.setup.ts. */
+export function botDeployment(): string {
+  const root = inject('botDeployment');
+  if (!root) throw new Error('no bot build: run this test in the e2e project (its global setup)');
+  return root;
+}
+
+/** `node dist/src/index.js` of this run's build: one node process, as `npm start` runs it. */
+export const builtBot = (): string[] => [join(botDeployment(), 'dist', 'src', 'index.js')];
 
 /** How a bot process ended. */
 export interface Exit {
@@ -39,9 +42,9 @@ export interface BotProcess {
 
 /** Options of {@link runBot}. */
 export interface RunBotOptions {
-  /** What to run. @default node with {@link TSX_BOT} */
+  /** What to run. @default node with {@link builtBot} */
   readonly command?: string;
-  /** @default TSX_BOT */
+  /** @default builtBot() */
   readonly args?: readonly string[];
 }
 
@@ -51,7 +54,7 @@ export function runBot(
   env: Record<string, string>,
   options: RunBotOptions = {},
 ): BotProcess {
-  const child = spawn(options.command ?? process.execPath, options.args ?? TSX_BOT, {
+  const child = spawn(options.command ?? process.execPath, options.args ?? builtBot(), {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
   });

@@ -17,7 +17,7 @@ import { createLogger } from '../../../src/core/logger.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { createStores } from '../../../src/store/create-stores.js';
 import { TEST_SECRET } from './bot-env.js';
-import { type BotProcess, runBot, TSX_LOADER_BOT } from './bot-process.js';
+import { type BotProcess, runBot } from './bot-process.js';
 
 /** A bot process of a crash world, with a SIGKILL that waits for the process to be gone. */
 export interface KillableBot extends BotProcess {
@@ -86,7 +86,7 @@ export async function startCrashWorld(
   const running: BotProcess[] = [];
 
   const startBot = async (): Promise<KillableBot> => {
-    const bot = runBot(dir, env, { args: TSX_LOADER_BOT });
+    const bot = runBot(dir, env);
     running.push(bot);
     const { child } = bot;
     await bot.printed('"msg":"ready"');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import {
   type ImageApi,
   type ImageApiOptions,
@@ -61,13 +61,15 @@ export interface JobHarness {
   observer: RecordingObserver;
 }
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** Starts the emulator (users alice…frank with 100 credits each) and a SQLite file. */
+/**
+ * Starts the emulator (users alice…frank with 100 credits each) and a SQLite file; everything it
+ * and its managers open is closed when the test finishes, last opened first.
+ */
 export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<JobHarness> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  onTestFinished(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
   const api = await startImageApi({
     ...FAST_EMULATOR,
     users: USERS.map((name) => ({ name, loginToken: `login-${name}`, credits: 100 })),

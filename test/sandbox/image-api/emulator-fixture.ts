@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import {
   type ImageApi,
   type ImageApiOptions,
@@ -76,11 +76,6 @@ export function status(api: ImageApi, key: string, taskId: string) {
 /** The seed user most tests use. */
 export const ALICE = { name: 'alice', loginToken: 'login-token-alice', credits: 100 };
 
-const started: ImageApi[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((api) => api.close()));
-});
-
 /**
  * Starts an emulator on an ephemeral port with a manual clock and alice (unless `users` says
  * otherwise), closed after the test; `key` is a fresh key of the first user.
@@ -89,7 +84,7 @@ export async function startEmulator(options: ImageApiOptions = {}) {
   const clock = manualClock();
   const users = options.users ?? [{ ...ALICE }];
   const api = await startImageApi({ now: clock.now, ...options, users });
-  started.push(api);
+  onTestFinished(() => api.close());
   return { api, clock, key: users[0] ? api.issueKey(users[0].name) : '' };
 }
 
