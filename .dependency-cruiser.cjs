@@ -12,6 +12,7 @@ const SHARED = {
   store: ['core'],
   keys: ['core', 'discord', 'image-api', 'store'],
   jobs: ['core', 'image-api', 'keys'],
+  shards: ['core', 'discord', 'store'],
   bot: ['core', 'discord', 'image-api', 'store', 'keys', 'jobs'],
 };
 

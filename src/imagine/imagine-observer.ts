@@ -35,6 +35,12 @@ export interface ImagineObserverDependencies {
   readonly channelPermissions?: (channelId: string) => bigint | undefined;
   /** @default Date.now */
   readonly now?: () => number;
+  /**
+   * Claims a non-idempotent post (a replacement message, a follow-up) for this process before it
+   * is sent, when several processes share the store: false when another one claimed it.
+   * @default every post goes ahead (one process)
+   */
+  readonly claim?: (key: string) => Promise<boolean>;
 }
 
 /** The `/imagine` side of the job manager's reports, and how to stop it. */
@@ -58,7 +64,9 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     logger: logger.child({ component: 'presenter' }),
     now,
     ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
+    ...(deps.claim ? { claim: deps.claim } : {}),
   });
+  const claim = deps.claim ?? (async () => true);
   const presenter = createReplyPresenter({
     editor,
     api: deps.api,
@@ -83,8 +91,10 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       api: deps.api,
       loadJob,
       updateTarget,
-      notify: (job, content) =>
-        sendPrivateNotice(deps.webhookRest, presenter.replyOf(job), content, now(), logger),
+      notify: async (job, content) => {
+        if (!(await claim(`notice:${job.id}`))) return false;
+        return sendPrivateNotice(deps.webhookRest, presenter.replyOf(job), content, now(), logger);
+      },
       logger,
     }),
   );
