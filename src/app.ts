@@ -50,6 +50,24 @@ async function resolveShardCount(config: Config, client: Client): Promise<number
   return count;
 }
 
+/**
+ * Runs `build` without `SHARD_COUNT` and `SHARDS` in the environment: discord.js's Client reads
+ * them there (its ShardingManager's convention), where the bot's `SHARD_COUNT` may be `auto`. The
+ * client is given its shards as options instead.
+ */
+function withoutShardingEnv<T>(build: () => T): T {
+  const saved = { SHARD_COUNT: process.env.SHARD_COUNT, SHARDS: process.env.SHARDS };
+  Reflect.deleteProperty(process.env, 'SHARD_COUNT');
+  Reflect.deleteProperty(process.env, 'SHARDS');
+  try {
+    return build();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value !== undefined) process.env[name] = value;
+    }
+  }
+}
+
 /** Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. */
 function jobShards(stores: Stores, count: number): JobShards {
   return {
@@ -90,11 +108,14 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     logger,
   });
   const discordAgent = createDiscordAgent();
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    allowedMentions: NO_MENTIONS,
-    rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL, agent: discordAgent },
-  });
+  const client = withoutShardingEnv(
+    () =>
+      new Client({
+        intents: [GatewayIntentBits.Guilds],
+        allowedMentions: NO_MENTIONS,
+        rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL, agent: discordAgent },
+      }),
+  );
   let shardCount: number;
   try {
     shardCount = await resolveShardCount(config, client);
