@@ -7,17 +7,18 @@
 /** The shared layers of `src/`, bottom first, with the layers each one may import. */
 const SHARED = {
   core: [],
-  discord: ['core'],
-  'image-api': ['core'],
-  store: ['core'],
-  keys: ['core', 'discord', 'image-api', 'store'],
-  jobs: ['core', 'image-api', 'keys'],
-  shards: ['core', 'discord', 'store'],
-  bot: ['core', 'discord', 'image-api', 'store', 'keys', 'jobs'],
+  i18n: ['core'],
+  discord: ['core', 'i18n'],
+  'image-api': ['core', 'i18n'],
+  store: ['core', 'i18n'],
+  keys: ['core', 'i18n', 'discord', 'image-api', 'store'],
+  jobs: ['core', 'i18n', 'image-api', 'keys'],
+  shards: ['core', 'i18n', 'discord', 'store'],
+  bot: ['core', 'i18n', 'discord', 'image-api', 'store', 'keys', 'jobs'],
 };
 
 /** Features: each owns its pipeline and may use every shared layer, but no other feature. */
-const FEATURES = ['imagine', 'apikey', 'balance'];
+const FEATURES = ['imagine', 'apikey', 'balance', 'language'];
 
 /** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */
 const PURE_RENDER = {

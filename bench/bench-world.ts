@@ -12,6 +12,8 @@ import { deployCommands } from '../src/discord/command-registration.js';
 import { arrivalSchedule } from './arrival-schedule.js';
 import { benchImagineInput } from './bench-imagine-input.js';
 import { sampleDiscord, sampleTasks } from './collect-world-result.js';
+import { HoldDriver } from './hold-driver.js';
+import type { HoldCounters, HoldStart, HoldWindowStart } from './hold-protocol.js';
 import { JobTracker } from './job-tracker.js';
 import { startResourceSampler } from './resource-sampler.js';
 import type { WorldInfo, WorldResult, WorldSetup } from './world-protocol.js';
@@ -21,6 +23,8 @@ import type { WorldInfo, WorldResult, WorldSetup } from './world-protocol.js';
  * Discord emulator with the servers and members, and the driver playing the members' commands.
  */
 export class BenchWorld {
+  #hold: HoldDriver | undefined;
+
   private constructor(
     private readonly setup: WorldSetup,
     private readonly discord: DiscordEmulator,
@@ -36,7 +40,13 @@ export class BenchWorld {
       loginToken: `login-token-bench-${index}`,
       credits: 5,
     }));
-    const imageApi = await startImageApi({ timeScale: setup.timeScale, seed: setup.seed, users });
+    const fixed = setup.taskDurationMs;
+    const imageApi = await startImageApi({
+      timeScale: setup.timeScale,
+      seed: setup.seed,
+      users,
+      ...(fixed !== undefined && { durations: { nodeGraph: [fixed, fixed], rr3: [fixed, fixed] } }),
+    });
     const discord = await startDiscordEmulator({ rateLimits: scaledRateLimits(setup.timeScale) });
     const channels = Array.from({ length: setup.guilds }, (_, index) => {
       const guild = discord.createGuild({ name: `Bench Server ${index + 1}` });
@@ -100,7 +110,22 @@ export class BenchWorld {
     };
   }
 
+  /** Starts a hold instead of a run: every member's `/imagine`, paced, on tasks that hang. */
+  startHold(start: HoldStart): void {
+    if (this.#hold) throw new Error('a hold is already running');
+    const { discord, imageApi, channels, members } = this;
+    const parts = { discord, imageApi, channels, members, imageSize: this.setup.imageSize };
+    this.#hold = new HoldDriver(parts, start);
+  }
+
+  /** The hold's counters (see {@link HoldDriver.counters}). */
+  holdCounters(since?: HoldWindowStart): HoldCounters {
+    if (!this.#hold) throw new Error('no hold is running');
+    return this.#hold.counters(since);
+  }
+
   async close(): Promise<void> {
+    await this.#hold?.stop();
     await this.discord.close();
     await this.imageApi.close();
   }

@@ -52,6 +52,35 @@ export class JobTracker {
     return this.#open;
   }
 
+  /**
+   * How many followed jobs the bot answered, how many it left unanswered past Discord's
+   * `ackWindowMs` (they can no longer be answered), and how many ended, by outcome.
+   */
+  tally(
+    now: number,
+    ackWindowMs = 3_000,
+  ): { acknowledged: number; unanswered: number } & Record<
+    Exclude<JobOutcome, 'unfinished'>,
+    number
+  > {
+    const counts = { acknowledged: 0, unanswered: 0, image: 0, failed: 0, refused: 0 };
+    for (const tracked of this.#byRun.values()) {
+      if (tracked.ackAt !== undefined) counts.acknowledged += 1;
+      else if (now - tracked.createdAt > ackWindowMs) counts.unanswered += 1;
+      if (tracked.outcome !== 'unfinished') counts[tracked.outcome] += 1;
+    }
+    return counts;
+  }
+
+  /** Milliseconds from each answered command's creation to its acknowledgement. */
+  ackLatencies(): number[] {
+    const latencies: number[] = [];
+    for (const tracked of this.#byRun.values()) {
+      if (tracked.ackAt !== undefined) latencies.push(tracked.ackAt - tracked.createdAt);
+    }
+    return latencies;
+  }
+
   /** Resolves when no followed job is open, or when `signal` aborts. */
   async settled(signal: AbortSignal): Promise<void> {
     while (this.#open > 0 && !signal.aborted) {

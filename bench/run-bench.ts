@@ -1,19 +1,26 @@
 /**
  * `npm run bench`: the real bot against both emulators under load. Prints the report (or JSON with
- * `--json`); with `--baseline` the naive bot's run and the comparison too. Exit code 0 when every
+ * `--json`); with `--baseline` the naive bot's run and the comparison too; with `--hold N` the
+ * compiled bot holding N generations in flight instead. Exit code 0 when every
  * target of the real bot passes, 1 when one fails, 2 on a usage error or crash.
  */
 import { runBaselineBench } from './baseline-comparison.js';
 import { runBench } from './bench.js';
 import { formatComparison } from './format-comparison.js';
+import { formatHoldReport } from './format-hold-report.js';
 import { formatReport } from './format-report.js';
+import { runHold } from './hold-bench.js';
 import { BENCH_USAGE, BenchUsageError, parseBenchArgs } from './parse-bench-args.js';
 
 try {
-  const { help, ...options } = parseBenchArgs(process.argv.slice(2));
+  const { help, hold, ...options } = parseBenchArgs(process.argv.slice(2));
   const onStage = (stage: string) => process.stderr.write(`bench: ${stage}…\n`);
   if (help) {
     console.log(BENCH_USAGE);
+  } else if (hold) {
+    const report = await runHold(hold, onStage);
+    console.log(hold.json ? JSON.stringify(report, null, 2) : formatHoldReport(report));
+    process.exitCode = report.pass ? 0 : 1;
   } else if (options.baseline) {
     const comparison = await runBaselineBench({ ...options, onStage });
     const text = options.json ? JSON.stringify(comparison, null, 2) : formatComparison(comparison);

@@ -6,6 +6,7 @@
 
 import { SpecValidator } from '../sandbox/discord/rest/spec-validator.js';
 import { parseJsonText } from '../sandbox/discord/rest/well-formed-json.js';
+import { createI18n } from '../src/i18n/translator.js';
 import { toApiMessage } from '../src/imagine/delivery/to-api-message.js';
 import { imagineCommandData } from '../src/imagine/options/imagine-command.js';
 import type { GenerationView } from '../src/imagine/render/generation-view.js';
@@ -14,6 +15,7 @@ import { renderProgress } from '../src/imagine/render/render-progress.js';
 import { imageFileName, renderResult } from '../src/imagine/render/render-result.js';
 
 const requests = Number(process.argv[2] ?? 20_000);
+const t = createI18n().translator('en-US');
 const ID = '1300000000000000001';
 const view: GenerationView = {
   jobId: ID,
@@ -28,9 +30,9 @@ const view: GenerationView = {
 };
 const edit = `/webhooks/${ID}/dG9rZW4/messages/@original`;
 const callback = `/interactions/${ID}/dG9rZW4/callback`;
-const details = renderDetails({ ...view, phase: 'completed' });
+const details = renderDetails({ ...view, phase: 'completed' }, t);
 const cases = [
-  ['progress edit', 'PATCH', edit, toApiMessage(renderProgress(view))],
+  ['progress edit', 'PATCH', edit, toApiMessage(renderProgress(view, t))],
   [
     'result edit',
     'PATCH',
@@ -39,6 +41,7 @@ const cases = [
       renderResult(
         { ...view, phase: 'completed' },
         { kind: 'attachment', fileName: imageFileName(ID) },
+        t,
       ),
       [{ id: '0', filename: imageFileName(ID) }],
     ),

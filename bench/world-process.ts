@@ -18,6 +18,13 @@ async function handle(message: ToWorld): Promise<void> {
     } else if (message.type === 'run') {
       if (!world) throw new Error('run before setup');
       await send({ type: 'result', result: await world.run(message.slotsPerGuild) });
+    } else if (message.type === 'hold') {
+      if (!world) throw new Error('hold before setup');
+      world.startHold(message.start);
+      await send({ type: 'holding' });
+    } else if (message.type === 'holdCounters') {
+      if (!world) throw new Error('holdCounters before setup');
+      await send({ type: 'holdCounters', counters: world.holdCounters(message.since) });
     } else {
       await world?.close();
       await send({ type: 'closed' });

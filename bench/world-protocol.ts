@@ -1,4 +1,5 @@
 import type { TaskFamily, Workflow } from '../src/image-api/service-types.js';
+import type { HoldCounters, HoldStart, HoldWindowStart } from './hold-protocol.js';
 import type { ResourceUsage } from './resource-sampler.js';
 
 /** What the world process builds: servers, members, service accounts, and the run's pace. */
@@ -15,6 +16,11 @@ export interface WorldSetup {
   readonly imageSize: number;
   /** Real milliseconds after the last arrival before unfinished jobs are given up. */
   readonly drainMs: number;
+  /**
+   * Every task's duration before time scaling, instead of the service's 10–60 s draw (a hold
+   * keeps progress moving through its window this way). @default the service's own durations
+   */
+  readonly taskDurationMs?: number;
 }
 
 /** A member of a bench server, with the key the bot should hold for them. */
@@ -89,11 +95,15 @@ export interface WorldResult {
 export type ToWorld =
   | { readonly type: 'setup'; readonly setup: WorldSetup }
   | { readonly type: 'run'; readonly slotsPerGuild: number }
+  | { readonly type: 'hold'; readonly start: HoldStart }
+  | { readonly type: 'holdCounters'; readonly since?: HoldWindowStart }
   | { readonly type: 'close' };
 
 /** Messages from the world process to the bench. */
 export type FromWorld =
   | { readonly type: 'ready'; readonly info: WorldInfo }
   | { readonly type: 'result'; readonly result: WorldResult }
+  | { readonly type: 'holding' }
+  | { readonly type: 'holdCounters'; readonly counters: HoldCounters }
   | { readonly type: 'closed' }
   | { readonly type: 'error'; readonly message: string };

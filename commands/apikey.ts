@@ -4,7 +4,7 @@ import {
   InteractionContextType,
   SlashCommandBuilder,
 } from 'discord.js';
-import { APIKEY_ACTIONS, APIKEY_COMMAND } from '../src/apikey/apikey-actions.js';
+import { APIKEY_ACTIONS } from '../src/apikey/apikey-actions.js';
 import { showGenerateModal, submitGenerateModal } from '../src/apikey/generate-personal-key.js';
 import { showLinkModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
 import {
@@ -23,6 +23,7 @@ import { showServerKeyModal, submitServerKeyModal } from '../src/apikey/server-k
 import type { Command } from '../src/bot/command.js';
 import type { AppContext } from '../src/bot/context.js';
 import { CommandUnavailableError } from '../src/bot/errors.js';
+import { localizedCommand } from '../src/bot/localized-command.js';
 
 type Handler = (interaction: ChatInputCommandInteraction, context: AppContext) => Promise<void>;
 
@@ -41,81 +42,84 @@ const server: Record<string, Handler> = {
   limit: setServerDailyLimit,
 };
 
-const data = new SlashCommandBuilder()
-  .setName(APIKEY_COMMAND)
-  .setDescription('Link, check or remove the image-service API key your generations use')
-  .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
-  .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-  .addSubcommand((sub) =>
-    sub
-      .setName('link')
-      .setDescription('Link your own API key (typed in a private form, checked first)'),
-  )
-  .addSubcommand((sub) =>
-    sub
-      .setName('status')
-      .setDescription('Show your linked key (last 4 characters), its account and balance'),
-  )
-  .addSubcommand((sub) =>
-    sub
-      .setName('unlink')
-      .setDescription('Make the bot forget your key (it is not revoked: it keeps working)'),
-  )
-  .addSubcommand((sub) =>
-    sub
-      .setName('generate')
-      .setDescription('Create a new key with your image-service login token and link it'),
-  )
-  .addSubcommand((sub) =>
-    sub
-      .setName('revoke')
-      .setDescription('Disable your linked key on the image service and unlink it')
-      .addBooleanOption((option) =>
-        option
-          .setName('all')
-          .setDescription('Revoke every key of your image-service account (asks you to confirm)'),
-      ),
-  )
-  .addSubcommandGroup((group) =>
-    group
-      .setName('server')
-      .setDescription('The key of this server, for members without their own (Manage Server)')
-      .addSubcommand((sub) =>
-        sub
-          .setName('set')
-          .setDescription('Set the server key (Manage Server; typed in a private form)'),
-      )
-      .addSubcommand((sub) =>
-        sub
-          .setName('status')
-          .setDescription(
-            'Show the server key (last 4 characters), balance and daily limit (Manage Server)',
-          ),
-      )
-      .addSubcommand((sub) =>
-        sub
-          .setName('clear')
-          .setDescription('Remove the server key; members then need their own (Manage Server)'),
-      )
-      .addSubcommand((sub) =>
-        sub
-          .setName('limit')
-          .setDescription(
-            'Set how many generations each member may run per day on the server key (Manage Server)',
-          )
-          .addIntegerOption((option) =>
-            option
-              .setName('limit')
-              .setDescription('Generations per member per day on the server key (0–1000)')
-              .setMinValue(DAILY_LIMIT_RANGE.min)
-              .setMaxValue(DAILY_LIMIT_RANGE.max)
-              .setRequired(true),
-          ),
-      ),
-  )
-  .toJSON();
+const data = localizedCommand((t) =>
+  new SlashCommandBuilder()
+    .setName(t.t('commands.apikey.name'))
+    .setDescription(t.t('commands.apikey.description'))
+    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    .addSubcommand((sub) =>
+      sub
+        .setName(t.t('commands.apikey.link.name'))
+        .setDescription(t.t('commands.apikey.link.description')),
+    )
+    .addSubcommand((sub) =>
+      sub
+        .setName(t.t('commands.apikey.status.name'))
+        .setDescription(t.t('commands.apikey.status.description')),
+    )
+    .addSubcommand((sub) =>
+      sub
+        .setName(t.t('commands.apikey.unlink.name'))
+        .setDescription(t.t('commands.apikey.unlink.description')),
+    )
+    .addSubcommand((sub) =>
+      sub
+        .setName(t.t('commands.apikey.generate.name'))
+        .setDescription(t.t('commands.apikey.generate.description')),
+    )
+    .addSubcommand((sub) =>
+      sub
+        .setName(t.t('commands.apikey.revoke.name'))
+        .setDescription(t.t('commands.apikey.revoke.description'))
+        .addBooleanOption((option) =>
+          option
+            .setName(t.t('commands.apikey.revoke.all.name'))
+            .setDescription(t.t('commands.apikey.revoke.all.description')),
+        ),
+    )
+    .addSubcommandGroup((group) =>
+      group
+        .setName(t.t('commands.apikey.server.name'))
+        .setDescription(t.t('commands.apikey.server.description'))
+        .addSubcommand((sub) =>
+          sub
+            .setName(t.t('commands.apikey.server.set.name'))
+            .setDescription(t.t('commands.apikey.server.set.description')),
+        )
+        .addSubcommand((sub) =>
+          sub
+            .setName(t.t('commands.apikey.server.status.name'))
+            .setDescription(t.t('commands.apikey.server.status.description')),
+        )
+        .addSubcommand((sub) =>
+          sub
+            .setName(t.t('commands.apikey.server.clear.name'))
+            .setDescription(t.t('commands.apikey.server.clear.description')),
+        )
+        .addSubcommand((sub) =>
+          sub
+            .setName(t.t('commands.apikey.server.limit.name'))
+            .setDescription(t.t('commands.apikey.server.limit.description'))
+            .addIntegerOption((option) =>
+              option
+                .setName(t.t('commands.apikey.server.limit.limit.name'))
+                .setDescription(
+                  t.t('commands.apikey.server.limit.limit.description', DAILY_LIMIT_RANGE),
+                )
+                .setMinValue(DAILY_LIMIT_RANGE.min)
+                .setMaxValue(DAILY_LIMIT_RANGE.max)
+                .setRequired(true),
+            ),
+        ),
+    )
+    .toJSON(),
+);
 
-/** `/apikey`: members' own keys, and the server key for members with Manage Server. */
+/**
+ * `/apikey`: members' own keys, and the server key for members with Manage Server. Names and
+ * descriptions in every language come from the catalogs' `commands.apikey`.
+ */
 export default {
   data,
   async execute(interaction, context) {

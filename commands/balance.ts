@@ -5,25 +5,26 @@ import {
 } from 'discord.js';
 import { runBalance } from '../src/balance/run-balance.js';
 import type { Command } from '../src/bot/command.js';
+import { localizedCommand } from '../src/bot/localized-command.js';
 
-const data = new SlashCommandBuilder()
-  .setName('balance')
-  .setDescription('Show your image-service credits, and the server pool when this server has a key')
-  .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
-  .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-  .addBooleanOption((option) =>
-    option
-      .setName('public')
-      .setDescription('Post the answer in the channel (default: only you see it; keys never show)'),
-  )
-  .addUserOption((option) =>
-    option
-      .setName('user')
-      .setDescription(
-        "Another member's credits instead of yours (Manage Server; their key stays hidden)",
-      ),
-  )
-  .toJSON();
+const data = localizedCommand((t) =>
+  new SlashCommandBuilder()
+    .setName(t.t('commands.balance.name'))
+    .setDescription(t.t('commands.balance.description'))
+    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    .addBooleanOption((option) =>
+      option
+        .setName(t.t('commands.balance.public.name'))
+        .setDescription(t.t('commands.balance.public.description')),
+    )
+    .addUserOption((option) =>
+      option
+        .setName(t.t('commands.balance.user.name'))
+        .setDescription(t.t('commands.balance.user.description')),
+    )
+    .toJSON(),
+);
 
 /** `/balance`: credits of the member's key and of the server pool. */
 export default {

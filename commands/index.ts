@@ -2,6 +2,7 @@ import type { Command } from '../src/bot/command.js';
 import apikey from './apikey.js';
 import balance from './balance.js';
 import imagine from './imagine.js';
+import language from './language.js';
 
 /** Every slash command, for the bot and for `deploy-commands.ts` alike. */
-export const commands: readonly Command[] = [apikey, balance, imagine];
+export const commands: readonly Command[] = [apikey, balance, imagine, language];

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './core/logger.js';
 import { botPermissionsIn, NO_MENTIONS } from './discord/discord-rules.js';
 import { createDiscordAgent } from './discord/rest-agent.js';
 import { allShards, recommendedShardCount, shardOfGuild } from './discord/shards.js';
+import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
@@ -99,6 +100,7 @@ export interface RunningApp {
 export async function startApp(config: Config, options: StartAppOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
   const now = options.now ?? Date.now;
+  const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
   const api = new ImageApiClient({
     baseUrl: config.IMAGE_API_URL,
     timeoutMs: config.IMAGE_API_TIMEOUT_MS,
@@ -143,6 +145,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     agent: discordAgent,
   });
   const imagineObserver = createImagineObserver({
+    i18n,
     rest: client.rest,
     webhookRest,
     api,
@@ -201,7 +204,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     onLost: (shard) => jobs.stopShard(shard),
     onRegained: (shard) => jobs.resume([shard]),
   });
-  const context: AppContext = { config, logger, api, stores, jobs };
+  const context: AppContext = { config, logger, api, stores, jobs, i18n };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
   client.on(Events.InteractionCreate, (interaction) => {
     const shard = shardOfGuild(interaction.guildId, shardCount);

@@ -4,7 +4,7 @@ import type { LineSink } from './transcript.js';
 export interface DemoOptions {
   /** Where the final image is written. @default 'demo-output.png' (in the current folder) */
   readonly out?: string;
-  /** What alice asks `/imagine` for. @default DEMO_DEFAULTS.prompt */
+  /** What alice asks `/imagine` for. @default the catalogs' `demo.prompt` in `locale` */
   readonly prompt?: string;
   /** Print only the summary lines, not the channel. @default false */
   readonly quiet?: boolean;
@@ -19,13 +19,18 @@ export interface DemoOptions {
   readonly seed?: number;
   /** Append the bot's JSON log to this file. @default undefined (kept in memory for errors) */
   readonly logFile?: string;
+  /**
+   * The Discord locale of the demo's server and member (`zh-CN`, `ja`, `de`, …): the bot answers
+   * in it, and the transcript's own labels come from the same catalogs. @default 'en-US'
+   */
+  readonly locale?: string;
 }
 
 /** The defaults every {@link DemoOptions} is merged over. */
 export const DEMO_DEFAULTS = {
   out: 'demo-output.png',
-  prompt: 'a lighthouse on a cliff at dusk, oil painting',
   quiet: false,
   timeScale: 0.2,
   seed: 9,
+  locale: 'en-US',
 } as const;

@@ -14,7 +14,10 @@ const isFinished = (message: MessageView) =>
     ),
   );
 
-/** The member's side of the demo: each action through the Discord emulator, then what it shows. */
+/**
+ * The member's side of the demo: each action through the Discord emulator, from a client in the
+ * transcript's language, then what it shows.
+ */
 export class DemoSession {
   constructor(
     private readonly world: DemoWorld,
@@ -25,15 +28,26 @@ export class DemoSession {
     return this.world.user.username;
   }
 
+  private get locale() {
+    return this.transcript.t.locale;
+  }
+
   /** `/apikey link`: the modal, the key typed in (printed masked), the private answer. */
   async linkKey(apiKey: string): Promise<MessageView> {
     const { discord, channel, user } = this.world;
-    this.transcript.action(this.member, 'used /apikey link');
-    const command = await discord.runCommand({ channel, user, name: 'apikey', subcommand: 'link' });
+    const { t } = this.transcript;
+    this.transcript.used(this.member, t.command('apikey link'));
+    const command = await discord.runCommand({
+      channel,
+      user,
+      name: 'apikey',
+      subcommand: 'link',
+      locale: this.locale,
+    });
     const modal = await command.waitForModal({ timeout: STEP_TIMEOUT_MS });
     const field = modal.fields[0]?.customId ?? 'secret';
     this.transcript.modal(modal, {
-      [field]: `${maskApiKey(apiKey)} (pasted in full, shown masked)`,
+      [field]: t.t('demo.pastedMasked', { masked: maskApiKey(apiKey) }),
     });
     const submit = await command.submitModal({ [field]: apiKey });
     return this.#show(await submit.waitForReply({ timeout: STEP_TIMEOUT_MS }));
@@ -42,20 +56,30 @@ export class DemoSession {
   /** `/balance`: the member's credits, privately. */
   async balance(): Promise<MessageView> {
     const { discord, channel, user } = this.world;
-    this.transcript.action(this.member, 'used /balance');
-    const command = await discord.runCommand({ channel, user, name: 'balance' });
+    this.transcript.used(this.member, this.transcript.t.command('balance'));
+    const command = await discord.runCommand({
+      channel,
+      user,
+      name: 'balance',
+      locale: this.locale,
+    });
     return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /** `/imagine prompt: …`: waits for the finished reply, then prints its every version. */
   async imagine(prompt: string): Promise<MessageView> {
     const { discord, channel, user } = this.world;
-    this.transcript.action(this.member, `used /imagine prompt: ${prompt}`);
+    const { t } = this.transcript;
+    this.transcript.used(
+      this.member,
+      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}`,
+    );
     const command = await discord.runCommand({
       channel,
       user,
       name: 'imagine',
       options: { prompt },
+      locale: this.locale,
     });
     return this.#generation(command);
   }
@@ -64,11 +88,12 @@ export class DemoSession {
   async reroll(result: MessageView): Promise<MessageView> {
     const button = result.buttons.find((b) => b.customId?.startsWith('imagine:reroll:'));
     if (!button?.customId) throw new Error('the result has no Re-roll button');
-    this.transcript.action(this.member, `clicked [ ${button.label ?? 'Re-roll'} ]`);
+    this.transcript.clicked(this.member, button.label ?? button.customId);
     const click = await this.world.discord.clickButton({
       message: result,
       customId: button.customId,
       user: this.world.user,
+      locale: this.locale,
     });
     return this.#generation(click);
   }
@@ -86,8 +111,9 @@ export class DemoSession {
     );
     if ('refusal' in ended) throw new Error(`the bot answered: ${ended.refusal}`);
     const { final } = ended;
-    this.transcript.history(final, 'progress, from the reply’s edit history');
-    this.transcript.line('    final version:');
+    const { t } = this.transcript;
+    this.transcript.history(final, t.t('demo.historyLabel'));
+    this.transcript.line(`    ${t.t('demo.finalVersion')}`);
     return this.#show(final);
   }
 

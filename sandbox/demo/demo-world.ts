@@ -27,6 +27,10 @@ export interface DemoWorldOptions {
   readonly credits: number;
   /** Where the bot's JSON log goes. @default undefined (kept in memory for failures only) */
   readonly logFile?: string;
+  /** The Discord locale of the server (and of its member's client). */
+  readonly locale: string;
+  /** The server's name. */
+  readonly serverName: string;
 }
 
 /** Both emulators, a server with #general and member alice, and the real bot, all running. */
@@ -71,7 +75,9 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       rateLimits: scaledRateLimits(options.timeScale),
     });
     cleanups.push(() => discord.close());
-    const { guild, channel, user } = discord.setupGuild({ guild: { name: 'Demo Server' } });
+    const { guild, channel, user } = discord.setupGuild({
+      guild: { name: options.serverName, locale: options.locale },
+    });
     await deployCommands({
       body: commands.map((command) => command.data),
       token: discord.token,

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { createI18n } from '../../src/i18n/translator.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { DemoSession } from './demo-session.js';
 import { startDemoWorld } from './demo-world.js';
-import { formatSize } from './format-size.js';
 import { clockTime } from './plain-text.js';
 import { pngDimensions } from './png-dimensions.js';
 import { Transcript } from './transcript.js';
@@ -37,24 +37,29 @@ export class DemoError extends Error {
 /**
  * The demo: both emulators and the real bot in this process, then alice links a key, checks her
  * balance, runs `/imagine` and re-rolls it, all through the Discord emulator's driver, with the
- * channel printed as she sees it. Writes the last image to `out`. Stops the bot, then the emulators.
+ * channel printed as she sees it, in `locale` (her client's and the server's language; the
+ * transcript's own labels come from the bot's catalogs). Writes the last image to `out`. Stops
+ * the bot, then the emulators.
  */
 export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
   const o = { ...DEMO_DEFAULTS, ...options };
   const print = o.write ?? ((line: string) => console.log(line));
+  const t = createI18n().translator(o.locale);
   const world = await startDemoWorld({
     timeScale: o.timeScale,
     seed: o.seed,
     credits: 100,
     logFile: o.logFile,
+    locale: o.locale,
+    serverName: t.t('demo.serverName'),
   });
   const names = new Map([
-    [world.discord.bot.id, `${world.discord.bot.username} (bot)`],
+    [world.discord.bot.id, t.t('demo.botName', { name: world.discord.bot.username })],
     ['bot', world.discord.bot.username],
     [world.user.id, world.user.username],
     [world.channel.id, world.channel.name],
   ]);
-  const transcript = new Transcript((line) => !o.quiet && print(line), names);
+  const transcript = new Transcript((line) => !o.quiet && print(line), names, t);
   const session = new DemoSession(world, transcript);
   let step = 'starting';
   const run = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -64,23 +69,33 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
   };
   try {
     const { config, guild, channel, user, serviceUser } = world;
-    transcript.line(`Imagine bot demo · ${clockTime(Date.now())}`);
+    const credits = world.imageApi.balanceOf(serviceUser.name);
+    transcript.line(t.t('demo.title', { time: clockTime(Date.now(), t.locale) }));
     transcript.line(
-      `Discord (emulated): server “${guild.name}”, channel #${channel.name}, member ${user.username}`,
+      t.t('demo.discord', { server: guild.name, channel: channel.name, member: user.username }),
     );
     transcript.line(
-      `Image service (emulated): account ${serviceUser.name} with ${world.imageApi.balanceOf(serviceUser.name)} credits; tasks run ${Math.round(1 / o.timeScale)}× faster than real ones`,
+      t.t('demo.service', {
+        account: serviceUser.name,
+        credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
+        speed: Math.round(1 / o.timeScale),
+      }),
     );
     transcript.line(
-      `Bot: the real bot, on a temporary SQLite store; polls every ${config.POLL_INTERVAL_MS} ± ${config.POLL_JITTER_MS} ms, edits at most every ${config.EDIT_INTERVAL_MS} ms (its defaults × ${o.timeScale})`,
+      t.t('demo.bot', {
+        poll: config.POLL_INTERVAL_MS,
+        jitter: config.POLL_JITTER_MS,
+        edit: config.EDIT_INTERVAL_MS,
+        scale: o.timeScale,
+      }),
     );
     const apiKey = world.imageApi.issueKey(serviceUser.name);
-    await run('1. Link an API key (alice copied one from the image service)', () =>
-      session.linkKey(apiKey),
+    await run(t.t('demo.stepLink', { member: user.username }), () => session.linkKey(apiKey));
+    await run(t.t('demo.stepBalance'), () => session.balance());
+    const first = await run(t.t('demo.stepImagine'), () =>
+      session.imagine(o.prompt ?? t.t('demo.prompt')),
     );
-    await run('2. Check the balance', () => session.balance());
-    const first = await run('3. Generate an image', () => session.imagine(o.prompt));
-    const last = await run('4. Re-roll it (same options, new seed)', () => session.reroll(first));
+    const last = await run(t.t('demo.stepReroll'), () => session.reroll(first));
     step = 'saving the image';
     const image = last.attachments[0];
     if (!image) throw new Error('the re-rolled reply has no image attached');
@@ -95,7 +110,12 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     const outPath = resolve(o.out);
     await writeFile(outPath, image.bytes);
     const size = pngDimensions(image.bytes) ?? { width: 0, height: 0 };
-    const summary = `Saved the re-rolled image to ${outPath}: ${formatSize(image.size)}, ${size.width}×${size.height} pixels, byte for byte the PNG the image service served.`;
+    const summary = t.t('demo.saved', {
+      path: outPath,
+      size: t.bytes(image.size),
+      width: size.width,
+      height: size.height,
+    });
     transcript.line();
     transcript.line(summary);
     if (o.quiet) print(summary);

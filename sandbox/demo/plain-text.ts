@@ -3,19 +3,20 @@ const LINK = /\[([^\]]+)\]\((\S+?)\)/g;
 const USER_MENTION = /<@!?(\d+)>/g;
 const CHANNEL_MENTION = /<#(\d+)>/g;
 
-/** The clock time a member would read, `HH:MM:SS` in the local time zone. */
-export function clockTime(at: Date | string | number): string {
-  return new Date(at).toLocaleTimeString('en-GB', { hour12: false });
+/** The clock time a member would read, 24-hour, in the local time zone and `locale`'s digits. */
+export function clockTime(at: Date | string | number, locale = 'en-GB'): string {
+  return new Date(at).toLocaleTimeString(locale, { hour12: false });
 }
 
 /**
  * Discord markdown as a terminal shows it: bold/underline markers dropped, masked links as
- * `text <url>`, timestamps `<t:…>` as clock times, mentions as `@name` / `#channel` (from `names`,
- * ids to display names).
+ * `text <url>`, timestamps `<t:…>` as clock times in `locale`, mentions as `@name` / `#channel`
+ * (from `names`, ids to display names).
  */
 export function plainText(
   markdown: string,
   names: ReadonlyMap<string, string> = new Map(),
+  locale = 'en-GB',
 ): string {
   return markdown
     .replace(USER_MENTION, (_, id: string) => `@${names.get(id) ?? 'unknown-user'}`)
@@ -23,5 +24,5 @@ export function plainText(
     .replaceAll('**', '')
     .replaceAll('__', '')
     .replace(LINK, '$1 <$2>')
-    .replace(TIMESTAMP, (_, seconds: string) => clockTime(Number(seconds) * 1000));
+    .replace(TIMESTAMP, (_, seconds: string) => clockTime(Number(seconds) * 1000, locale));
 }

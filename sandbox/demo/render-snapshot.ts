@@ -1,28 +1,30 @@
+import type { Translator } from '../../src/i18n/translator.js';
 import type { AttachmentView, ButtonView, MessageSnapshot } from '../discord/index.js';
-import { formatSize } from './format-size.js';
 import { plainText } from './plain-text.js';
 import { pngDimensions } from './png-dimensions.js';
 import { renderEmbed } from './render-embed.js';
 
-function attachmentLine(file: AttachmentView): string {
+function attachmentLine(file: AttachmentView, t: Translator): string {
   const size = pngDimensions(file.bytes) ?? (file.width && file.height ? file : undefined);
-  const parts = [file.contentType, formatSize(file.size)];
+  const parts = [file.contentType, t.bytes(file.size)];
   if (size) parts.push(`${size.width}×${size.height}`);
   return `📎 ${file.filename} (${parts.join(', ')})`;
 }
 
-function buttonText(button: ButtonView): string {
-  const label = button.label ?? button.customId ?? 'button';
+function buttonText(button: ButtonView, t: Translator): string {
+  const label = button.label ?? button.customId ?? '?';
   const link = button.url ? ` ↗ ${button.url}` : '';
-  return `[ ${label}${link}${button.disabled ? ' (disabled)' : ''} ]`;
+  return `[ ${label}${link}${button.disabled ? ` ${t.t('demo.disabled')}` : ''} ]`;
 }
 
-/** How {@link renderSnapshot} names people and channels. */
+/** How {@link renderSnapshot} names people and channels, and in which language. */
 export interface SnapshotNames {
   /** Shown in "… is thinking". */
   readonly botName: string;
   /** Display names by user or channel id, for mentions. */
   readonly names: ReadonlyMap<string, string>;
+  /** The transcript's language. */
+  readonly t: Translator;
 }
 
 /**
@@ -30,13 +32,13 @@ export interface SnapshotNames {
  * attached files with type, size and pixel size, and the buttons on one line.
  */
 export function renderSnapshot(message: MessageSnapshot, naming: SnapshotNames): string[] {
-  const { botName, names } = naming;
-  if (message.loading) return [`${botName} is thinking…`];
-  const out = message.content ? plainText(message.content, names).split('\n') : [];
+  const { botName, names, t } = naming;
+  if (message.loading) return [t.t('demo.thinking', { bot: botName })];
+  const out = message.content ? plainText(message.content, names, t.locale).split('\n') : [];
   for (const embed of message.embeds) {
-    out.push(...renderEmbed(embed, names).map((line) => (line ? `│ ${line}` : '│')));
+    out.push(...renderEmbed(embed, names, t).map((line) => (line ? `│ ${line}` : '│')));
   }
-  out.push(...message.attachments.map(attachmentLine));
-  if (message.buttons.length > 0) out.push(message.buttons.map(buttonText).join(' '));
+  out.push(...message.attachments.map((file) => attachmentLine(file, t)));
+  if (message.buttons.length > 0) out.push(message.buttons.map((b) => buttonText(b, t)).join(' '));
   return out;
 }

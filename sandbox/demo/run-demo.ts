@@ -3,13 +3,15 @@
  * as member alice sees it and saves the image. Exit code 0 on success, 1 on a failure.
  */
 import { parseArgs } from 'node:util';
+import { isLocale, LOCALES } from '../../src/i18n/locales.js';
 import { DemoError, runDemo } from './demo.js';
 
-const USAGE = `Usage: npm run demo -- [--out demo-output.png] [--prompt "…"] [--quiet] [--log bot.log]
-  --out <file>     where to save the final image (default demo-output.png)
-  --prompt <text>  what to ask /imagine for
-  --quiet          print only where the image was saved
-  --log <file>     append the bot's JSON log to a file`;
+const USAGE = `Usage: npm run demo -- [--out demo-output.png] [--prompt "…"] [--locale zh-CN] [--quiet] [--log bot.log]
+  --out <file>      where to save the final image (default demo-output.png)
+  --prompt <text>   what to ask /imagine for
+  --locale <code>   the member's and the server's Discord language: ${LOCALES.join(', ')} (default en-US)
+  --quiet           print only where the image was saved
+  --log <file>      append the bot's JSON log to a file`;
 
 try {
   const { values } = parseArgs({
@@ -18,9 +20,13 @@ try {
       prompt: { type: 'string' },
       quiet: { type: 'boolean' },
       log: { type: 'string' },
+      locale: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.locale !== undefined && !isLocale(values.locale)) {
+    throw new Error(`--locale must be one of ${LOCALES.join(', ')} (got "${values.locale}")`);
+  }
   if (values.help) {
     console.log(USAGE);
   } else {
@@ -28,6 +34,7 @@ try {
       ...(values.out ? { out: values.out } : {}),
       ...(values.prompt ? { prompt: values.prompt } : {}),
       ...(values.log ? { logFile: values.log } : {}),
+      ...(values.locale ? { locale: values.locale } : {}),
       quiet: values.quiet ?? false,
     });
   }

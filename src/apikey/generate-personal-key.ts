@@ -5,9 +5,11 @@ import {
 } from 'discord.js';
 import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
+import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
 import { AppError } from '../core/app-error.js';
 import { userText } from '../discord/text.js';
+import type { Translator } from '../i18n/translator.js';
 import { maskApiKey } from '../image-api/credentials.js';
 import type { Balance } from '../image-api/service-types.js';
 import { formatCredits } from '../keys/live-balance.js';
@@ -15,22 +17,22 @@ import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
 import { readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey generate`: asks for the service login token in a modal. */
-export async function showGenerateModal(interaction: ChatInputCommandInteraction): Promise<void> {
+export async function showGenerateModal(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
   await interaction.showModal(
-    secretModal({
-      customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.generate),
-      title: 'Create an API key',
-      label: 'Your image-service login token',
-      description: 'Used once to create a key, never stored.',
-      placeholder: 'login token',
-    }),
+    secretModal(
+      { customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.generate), kind: 'generateModal' },
+      privateTranslator(context, interaction),
+    ),
   );
 }
 
-const shownOnce = (apiKey: string) => [
-  'Your new key, shown **only this once**: copy it now if you want to use it elsewhere.',
+const shownOnce = (apiKey: string, t: Translator) => [
+  t.t('apikey.generated.shownOnce'),
   `||\`${apiKey}\`||`,
-  '⚠️ Anyone with this key can spend your credits: never post it in a channel. Older keys of your account keep working.',
+  t.t('apikey.generated.warning'),
 ];
 
 /**
@@ -43,6 +45,7 @@ export async function submitGenerateModal(
   context: AppContext,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const t = privateTranslator(context, interaction);
   const apiKey = await context.api.generateApiKey(readSecret(interaction));
   let balance: Balance;
   try {
@@ -50,9 +53,10 @@ export async function submitGenerateModal(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     context.logger.warn('created a key but could not check it', { reason: error.name });
+    const reason = error.text ? t.text(error.text, error.message) : error.message;
     const content = [
-      `⚠️ I created a new key (\`${maskApiKey(apiKey)}\`) but could not check it with the service (${error.message}), so it is **not linked**. Link it later with \`/apikey link\`.`,
-      ...shownOnce(apiKey),
+      t.t('apikey.generated.notChecked', { masked: maskApiKey(apiKey), reason }),
+      ...shownOnce(apiKey, t),
     ].join('\n');
     await interaction.editReply({ content, ...REPLACE });
     return;
@@ -65,9 +69,13 @@ export async function submitGenerateModal(
   });
   context.logger.info('api key generated and linked', { user: userId });
   const content = [
-    `✅ Created \`${linked.masked}\` for **${userText(balance.username, 100)}** (${formatCredits(balance)}) and linked it: your generations now use it.`,
-    ...shownOnce(apiKey),
-    'The login token you entered was used once and not stored.',
+    t.t('apikey.generated.linked', {
+      masked: linked.masked,
+      username: userText(balance.username, 100),
+      credits: formatCredits(balance, t),
+    }),
+    ...shownOnce(apiKey, t),
+    t.t('apikey.generated.tokenUnused'),
   ].join('\n');
   await interaction.editReply({ content, ...REPLACE });
 }

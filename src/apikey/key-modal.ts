@@ -5,6 +5,7 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
+import type { Translator } from '../i18n/translator.js';
 import { isApiKeyFormat } from '../image-api/credentials.js';
 import { MalformedApiKeyError } from './errors.js';
 
@@ -23,37 +24,39 @@ export function parseApiKey(text: string): string {
 /** The custom id of the one text field of every key or token modal. */
 export const SECRET_FIELD = 'secret';
 
+/** The modals of `/apikey`, by their messages in the catalogs (`apikey.<modal>.title`, …). */
+export type SecretModalKind = 'linkModal' | 'generateModal' | 'serverModal';
+
 /** What a {@link secretModal} asks for. */
 export interface SecretModalOptions {
   /** Routes the submit back, e.g. `apikey:link`. */
   readonly customId: string;
-  /** At most 45 characters. */
-  readonly title: string;
-  /** The field's label, at most 45 characters. */
-  readonly label: string;
-  /** Help under the label, at most 100 characters. */
-  readonly description: string;
-  readonly placeholder: string;
+  /**
+   * Its words: title (at most 45 characters), the field's label (45) and description (100), and
+   * the placeholder.
+   */
+  readonly kind: SecretModalKind;
 }
 
 /**
  * A modal with one short text field for a secret (an API key or a login token): modals keep it out
  * of the channel and out of command history.
  */
-export function secretModal(options: SecretModalOptions): ModalBuilder {
+export function secretModal(options: SecretModalOptions, t: Translator): ModalBuilder {
+  const { kind } = options;
   const input = new TextInputBuilder()
     .setCustomId(SECRET_FIELD)
     .setStyle(TextInputStyle.Short)
-    .setPlaceholder(options.placeholder)
+    .setPlaceholder(t.t(`apikey.${kind}.placeholder`))
     .setRequired(true)
     .setMaxLength(200);
   return new ModalBuilder()
     .setCustomId(options.customId)
-    .setTitle(options.title)
+    .setTitle(t.t(`apikey.${kind}.title`))
     .addLabelComponents(
       new LabelBuilder()
-        .setLabel(options.label)
-        .setDescription(options.description)
+        .setLabel(t.t(`apikey.${kind}.label`))
+        .setDescription(t.t(`apikey.${kind}.description`))
         .setTextInputComponent(input),
     );
 }

@@ -1,5 +1,6 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
 import { userText } from '../discord/text.js';
+import type { Translator } from '../i18n/translator.js';
 import type { LiveBalance } from '../keys/live-balance.js';
 import { formatCredits } from '../keys/live-balance.js';
 
@@ -22,41 +23,47 @@ export interface KeyStatusView {
 
 const COLORS = { ok: 0x57f287, unavailable: 0xfee75c } as const;
 
-function balanceField(live: KeyStatusView['live']): APIEmbedField {
-  if (live.state === 'ok') return { name: 'Balance', value: `**${formatCredits(live.balance)}**` };
-  return {
-    name: 'Balance',
-    value: `Unavailable right now: ${live.reason}\nThe key stays linked; the stored details above are current.`,
-  };
+function balanceField(live: KeyStatusView['live'], t: Translator): APIEmbedField {
+  const name = t.t('apikey.status.balance');
+  if (live.state === 'ok') return { name, value: `**${formatCredits(live.balance, t)}**` };
+  return { name, value: t.t('apikey.status.unavailable', { reason: live.reason }) };
 }
 
-/** The embed of `/apikey status` and `/apikey server status`. */
-export function keyStatusEmbed(view: KeyStatusView): APIEmbed {
+/** The embed of `/apikey status` and `/apikey server status`, in `t`'s language. */
+export function keyStatusEmbed(view: KeyStatusView, t: Translator): APIEmbed {
   const since = new Date(view.since);
+  const when = {
+    relative: time(since, TimestampStyles.RelativeTime),
+    date: time(since, TimestampStyles.ShortDateTime),
+  };
+  const server = view.kind === 'server';
   const fields: APIEmbedField[] = [
-    { name: 'Key', value: `\`${view.masked}\``, inline: true },
-    { name: 'Service user', value: userText(view.serviceUsername, 100), inline: true },
+    { name: t.t('apikey.status.key'), value: `\`${view.masked}\``, inline: true },
     {
-      name: view.kind === 'server' ? 'Set' : 'Linked',
-      value: `${time(since, TimestampStyles.RelativeTime)} (${time(since, TimestampStyles.ShortDateTime)})${view.setBy ? ` by <@${view.setBy}>` : ''}`,
+      name: t.t('apikey.status.serviceUser'),
+      value: userText(view.serviceUsername, 100),
+      inline: true,
     },
-    balanceField(view.live),
+    {
+      name: t.t(server ? 'apikey.status.set' : 'apikey.status.linked'),
+      value: view.setBy
+        ? t.t('apikey.status.whenBy', { ...when, user: `<@${view.setBy}>` })
+        : t.t('apikey.status.when', when),
+    },
+    balanceField(view.live, t),
   ];
   if (view.dailyLimit !== undefined) {
     fields.push({
-      name: 'Daily limit',
-      value: `${view.dailyLimit} generation${view.dailyLimit === 1 ? '' : 's'} per member per day (resets at 00:00 UTC). Change it with \`/apikey server limit\`.`,
+      name: t.t('apikey.status.dailyLimit'),
+      value: t.t('apikey.status.dailyLimitValue', { limit: view.dailyLimit }),
     });
   }
   return {
-    title: view.kind === 'server' ? 'Server key' : 'Your API key',
+    title: t.t(server ? 'apikey.status.titleServer' : 'apikey.status.titlePersonal'),
     color: COLORS[view.live.state],
     fields,
     footer: {
-      text:
-        view.kind === 'server'
-          ? 'Members without a key of their own generate on this key.'
-          : 'Stored encrypted; only the last four characters are ever shown.',
+      text: t.t(server ? 'apikey.status.footerServer' : 'apikey.status.footerPersonal'),
     },
   };
 }

@@ -5,6 +5,7 @@ import {
 } from 'discord.js';
 import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
+import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
 import { userText } from '../discord/text.js';
 import { formatCredits } from '../keys/live-balance.js';
@@ -12,15 +13,15 @@ import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
 import { parseApiKey, readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey link`: asks for the key in a modal, so it never shows in the channel. */
-export async function showLinkModal(interaction: ChatInputCommandInteraction): Promise<void> {
+export async function showLinkModal(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
   await interaction.showModal(
-    secretModal({
-      customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.link),
-      title: 'Link your API key',
-      label: 'Your image-service API key',
-      description: '`sk-` and 48 hex characters. Checked with the service, then stored encrypted.',
-      placeholder: 'sk-…',
-    }),
+    secretModal(
+      { customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.link), kind: 'linkModal' },
+      privateTranslator(context, interaction),
+    ),
   );
 }
 
@@ -43,10 +44,15 @@ export async function submitLinkModal(
     serviceUsername: balance.username,
   });
   context.logger.info('api key linked', { user: userId, replaced });
+  const t = privateTranslator(context, interaction);
   const lines = [
-    `✅ Linked \`${linked.masked}\` to **${userText(balance.username, 100)}** on the image service: **${formatCredits(balance)}**.`,
-    'Your generations now use this key. It is stored encrypted and never shown in full; `/apikey status` shows it, `/apikey unlink` forgets it.',
+    t.t('apikey.linked', {
+      masked: linked.masked,
+      username: userText(balance.username, 100),
+      credits: formatCredits(balance, t),
+    }),
+    t.t('apikey.linkedNext'),
   ];
-  if (replaced) lines.push('It replaces the key you had linked before (that one was not revoked).');
+  if (replaced) lines.push(t.t('apikey.linkedReplaced'));
   await interaction.editReply({ content: lines.join('\n'), ...REPLACE });
 }

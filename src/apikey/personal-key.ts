@@ -1,5 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
+import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { userText } from '../discord/text.js';
 import { InvalidApiKeyError } from '../image-api/errors.js';
@@ -23,18 +24,23 @@ export async function showPersonalKeyStatus(
   const stored = await context.stores.apiKeys.get(userId);
   if (!stored) throw new MissingApiKeyError();
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const t = privateTranslator(context, interaction);
   const live = await fetchLiveBalance(context, { kind: 'user', userId }, stored.apiKey);
   if (live.state === 'rejected') {
-    await interaction.editReply({ content: `⚠️ ${live.notice}`, ...REPLACE });
+    const content = t.t('common.warning', { message: live.notice });
+    await interaction.editReply({ content, ...REPLACE });
     return;
   }
-  const embed = keyStatusEmbed({
-    kind: 'personal',
-    masked: stored.masked,
-    serviceUsername: stored.serviceUsername,
-    since: stored.linkedAt,
-    live,
-  });
+  const embed = keyStatusEmbed(
+    {
+      kind: 'personal',
+      masked: stored.masked,
+      serviceUsername: stored.serviceUsername,
+      since: stored.linkedAt,
+      live,
+    },
+    t,
+  );
   await interaction.editReply({ content: '', ...REPLACE, embeds: [embed] });
 }
 
@@ -49,7 +55,7 @@ export async function unlinkPersonalKey(
   const userId = interaction.user.id;
   const { apiKeys } = context.stores;
   if (!(await apiKeys.has(userId))) {
-    throw new MissingApiKeyError('You have no API key linked, so there is nothing to unlink.');
+    throw new MissingApiKeyError('keys.nothingToUnlink');
   }
   const stored = await apiKeys.get(userId).catch((error: unknown) => {
     if (error instanceof KeyDecryptionError) return undefined;
@@ -57,18 +63,18 @@ export async function unlinkPersonalKey(
   });
   await apiKeys.unlink(userId);
   context.logger.info('api key unlinked', { user: userId });
-  const which = stored
-    ? `\`${stored.masked}\` (service user **${userText(stored.serviceUsername, 100)}**)`
-    : 'your key';
+  const t = privateTranslator(context, interaction);
   const content = [
-    `✅ Unlinked ${which}. The bot no longer has it; your generations need a key again (or the server key, where there is one).`,
-    'The key itself was **not revoked** and still works wherever else you use it. To disable it, link it again and run `/apikey revoke`, or revoke it in your image-service account.',
+    stored
+      ? t.t('apikey.unlinked', {
+          masked: stored.masked,
+          username: userText(stored.serviceUsername, 100),
+        })
+      : t.t('apikey.unlinkedUnreadable'),
+    t.t('apikey.notRevoked'),
   ].join('\n');
   await interaction.reply({ content, ...EPHEMERAL });
 }
-
-const NOTHING_TO_REVOKE =
-  'You have no API key linked, so there is nothing to revoke. To revoke a key the bot does not have, use your image-service account.';
 
 /**
  * `/apikey revoke`: revokes the linked key on the service, then unlinks it. With `all: true` it
@@ -80,30 +86,32 @@ export async function revokePersonalKey(
 ): Promise<void> {
   const userId = interaction.user.id;
   const stored = await context.stores.apiKeys.get(userId);
-  if (!stored) throw new MissingApiKeyError(NOTHING_TO_REVOKE);
+  if (!stored) throw new MissingApiKeyError('keys.nothingToRevoke');
   if (interaction.options.getBoolean('all')) {
     const request = { userId, issuedAt: interaction.createdTimestamp, linkedAt: stored.linkedAt };
-    await interaction.reply(revokeAllPrompt(request, stored.serviceUsername));
+    const t = privateTranslator(context, interaction);
+    await interaction.reply(revokeAllPrompt(request, stored.serviceUsername, t));
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const t = privateTranslator(context, interaction);
   let revoked: number | undefined;
   try {
     revoked = await context.api.revokeApiKey(stored.apiKey, { key: stored.apiKey });
   } catch (error) {
     if (!(error instanceof InvalidApiKeyError)) throw error;
     await forgetRejectedKey(context.stores, { kind: 'user', userId }, stored.apiKey);
-    const content = `✅ \`${stored.masked}\` was already invalid or revoked on the image service, so I unlinked it. Link another with \`/apikey link\` or create one with \`/apikey generate\`.`;
+    const content = t.t('apikey.revoke.alreadyInvalid', { masked: stored.masked });
     await interaction.editReply({ content, ...REPLACE });
     return;
   }
   const current = await context.stores.apiKeys.get(userId);
   if (current?.apiKey === stored.apiKey) await context.stores.apiKeys.unlink(userId);
   context.logger.info('api key revoked', { user: userId, revoked });
-  const already = revoked === 0 ? ' (the service says it was already revoked)' : '';
+  const said = { masked: stored.masked, username: userText(stored.serviceUsername, 100) };
   const content = [
-    `✅ Revoked \`${stored.masked}\`${already} and unlinked it: it no longer works anywhere. Its account **${userText(stored.serviceUsername, 100)}** keeps its credits and other keys.`,
-    'Link another key with `/apikey link` or create one with `/apikey generate`.',
+    t.t(revoked === 0 ? 'apikey.revoke.doneAlready' : 'apikey.revoke.done', said),
+    t.t('apikey.revoke.next'),
   ].join('\n');
   await interaction.editReply({ content, ...REPLACE });
 }

@@ -8,9 +8,12 @@ import {
 import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
 import { CommandUnavailableError } from '../bot/errors.js';
+import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { userText } from '../discord/text.js';
+import type { MessageKey } from '../i18n/catalog.js';
+import type { Translator } from '../i18n/translator.js';
 import { InvalidApiKeyError } from '../image-api/errors.js';
 import { forgetRejectedKey } from '../keys/key-ref.js';
 import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
@@ -29,24 +32,25 @@ export interface RevokeAllRequest {
   readonly linkedAt: number;
 }
 
-/** The ephemeral question with Confirm and Cancel buttons. */
+/** The ephemeral question with Confirm and Cancel buttons, in `t`'s language. */
 export function revokeAllPrompt(
   request: RevokeAllRequest,
   serviceUsername: string,
+  t: Translator,
 ): InteractionReplyOptions {
   const { userId, issuedAt, linkedAt } = request;
   const confirm = new ButtonBuilder()
     .setCustomId(customId(APIKEY_COMMAND, APIKEY_ACTIONS.revokeAll, userId, issuedAt, linkedAt))
-    .setLabel('Revoke every key')
+    .setLabel(t.t('apikey.revokeAll.confirm'))
     .setStyle(ButtonStyle.Danger);
   const cancel = new ButtonBuilder()
     .setCustomId(customId(APIKEY_COMMAND, APIKEY_ACTIONS.revokeCancel, userId))
-    .setLabel('Cancel')
+    .setLabel(t.t('apikey.revokeAll.cancel'))
     .setStyle(ButtonStyle.Secondary);
   const content = [
-    `⚠️ Revoke **every** API key of the image-service account **${userText(serviceUsername, 100)}**?`,
-    'Every app, bot or server using a key of this account stops working, and your linked key is unlinked here. This cannot be undone.',
-    `Confirm within ${REVOKE_ALL_TTL_MS / 60_000} minutes.`,
+    t.t('apikey.revokeAll.question', { username: userText(serviceUsername, 100) }),
+    t.t('apikey.revokeAll.consequence'),
+    t.t('apikey.revokeAll.confirmWithin', { minutes: REVOKE_ALL_TTL_MS / 60_000 }),
   ].join('\n');
   return {
     content,
@@ -64,7 +68,11 @@ export function parseRevokeAllRequest(args: readonly string[]): RevokeAllRequest
   return { userId, issuedAt: Number(issuedAt), linkedAt: Number(linkedAt) };
 }
 
-const closed = (content: string) => ({ content, components: [], allowedMentions: NO_MENTIONS });
+const closed = (t: Translator, key: MessageKey) => ({
+  content: t.t(key),
+  components: [],
+  allowedMentions: NO_MENTIONS,
+});
 
 /**
  * Confirm of `/apikey revoke all`: only the member who asked, within {@link REVOKE_ALL_TTL_MS},
@@ -78,22 +86,15 @@ export async function confirmRevokeAll(
   const request = parseRevokeAllRequest(args);
   if (!request) throw new CommandUnavailableError();
   if (interaction.user.id !== request.userId) throw new NotYourConfirmationError();
+  const t = privateTranslator(context, interaction);
   if (interaction.createdTimestamp - request.issuedAt > REVOKE_ALL_TTL_MS) {
-    await interaction.update(
-      closed(
-        '⌛ This confirmation expired, so nothing was revoked. Run `/apikey revoke all:True` again if you still want to.',
-      ),
-    );
+    await interaction.update(closed(t, 'apikey.revokeAll.expired'));
     return;
   }
   const { userId } = request;
   const stored = await context.stores.apiKeys.get(userId);
   if (stored?.linkedAt !== request.linkedAt) {
-    await interaction.update(
-      closed(
-        'Your linked key changed since you asked, so nothing was revoked. Run `/apikey revoke all:True` again if you still want to.',
-      ),
-    );
+    await interaction.update(closed(t, 'apikey.revokeAll.changed'));
     return;
   }
   await interaction.deferUpdate();
@@ -103,17 +104,19 @@ export async function confirmRevokeAll(
   } catch (error) {
     if (!(error instanceof InvalidApiKeyError)) throw error;
     await forgetRejectedKey(context.stores, { kind: 'user', userId }, stored.apiKey);
-    const content = `⚠️ Your linked key \`${stored.masked}\` was already invalid or revoked, so it could not revoke the others; I unlinked it. Revoke the remaining keys in your image-service account.`;
+    const content = t.t('apikey.revokeAll.alreadyInvalid', { masked: stored.masked });
     await interaction.editReply({ content, ...REPLACE });
     return;
   }
   const current = await context.stores.apiKeys.get(userId);
   if (current?.apiKey === stored.apiKey) await context.stores.apiKeys.unlink(userId);
   context.logger.info('all api keys revoked', { user: userId, revoked });
-  const count = revoked === undefined ? 'every key' : `${revoked} key${revoked === 1 ? '' : 's'}`;
+  const said = { masked: stored.masked, username: userText(stored.serviceUsername, 100) };
   const content = [
-    `✅ Revoked ${count} of **${userText(stored.serviceUsername, 100)}** and unlinked \`${stored.masked}\`.`,
-    'Create a new key with `/apikey generate` when you need one.',
+    revoked === undefined
+      ? t.t('apikey.revokeAll.doneEvery', said)
+      : t.t('apikey.revokeAll.done', { ...said, count: revoked }),
+    t.t('apikey.revokeAll.next'),
   ].join('\n');
   await interaction.editReply({ content, ...REPLACE });
 }
@@ -121,9 +124,11 @@ export async function confirmRevokeAll(
 /** Cancel of `/apikey revoke all`: only the member who asked; nothing changes. */
 export async function cancelRevokeAll(
   interaction: ButtonInteraction,
-  _context: AppContext,
+  context: AppContext,
   args: string[],
 ): Promise<void> {
   if (interaction.user.id !== args[0]) throw new NotYourConfirmationError();
-  await interaction.update(closed('Cancelled: no key was revoked.'));
+  await interaction.update(
+    closed(privateTranslator(context, interaction), 'apikey.revokeAll.cancelled'),
+  );
 }

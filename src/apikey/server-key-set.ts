@@ -5,6 +5,7 @@ import {
 } from 'discord.js';
 import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
+import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
 import { requireServerManager, SERVER_KEY_ACCESS } from '../bot/server-manager.js';
 import { userText } from '../discord/text.js';
@@ -13,16 +14,16 @@ import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
 import { parseApiKey, readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey server set` (Manage Server): asks for the server key in a modal. */
-export async function showServerKeyModal(interaction: ChatInputCommandInteraction): Promise<void> {
+export async function showServerKeyModal(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
   requireServerManager(interaction, SERVER_KEY_ACCESS);
   await interaction.showModal(
-    secretModal({
-      customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.serverSet),
-      title: 'Set the server key',
-      label: 'Image-service API key for this server',
-      description: 'Members without a key of their own generate on it, within the daily limit.',
-      placeholder: 'sk-…',
-    }),
+    secretModal(
+      { customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.serverSet), kind: 'serverModal' },
+      privateTranslator(context, interaction),
+    ),
   );
 }
 
@@ -48,10 +49,15 @@ export async function submitServerKeyModal(
   });
   const limit = await guildSettings.getDailyLimit(guildId);
   context.logger.info('server key set', { guild: guildId, user: interaction.user.id, replaced });
+  const t = privateTranslator(context, interaction);
   const lines = [
-    `✅ Server key set: \`${stored.masked}\` of **${userText(balance.username, 100)}** (${formatCredits(balance)}).`,
-    `Members without a key of their own now generate on it, up to **${limit}** per day each (change with \`/apikey server limit\`).`,
+    t.t('apikey.server.set', {
+      masked: stored.masked,
+      username: userText(balance.username, 100),
+      credits: formatCredits(balance, t),
+    }),
+    t.t('apikey.server.setNext', { limit }),
   ];
-  if (replaced) lines.push('It replaces the previous server key (that one was not revoked).');
+  if (replaced) lines.push(t.t('apikey.server.setReplaced'));
   await interaction.editReply({ content: lines.join('\n'), ...REPLACE });
 }

@@ -1,7 +1,9 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
+import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { requireServerManager, SERVER_KEY_ACCESS } from '../bot/server-manager.js';
+import { text } from '../i18n/localized-text.js';
 import { InvalidParameterError } from '../image-api/errors.js';
 import { fetchLiveBalance } from '../keys/live-balance.js';
 import { keyStatusEmbed } from './key-status-embed.js';
@@ -15,29 +17,34 @@ export async function showServerKeyStatus(
   context: AppContext,
 ): Promise<void> {
   const guildId = requireServerManager(interaction, SERVER_KEY_ACCESS);
+  const t = privateTranslator(context, interaction);
   const { guildSettings } = context.stores;
   const dailyLimit = await guildSettings.getDailyLimit(guildId);
   const stored = await guildSettings.getServerKey(guildId);
   if (!stored) {
-    const content = `This server has no server key, so members need their own (\`/apikey link\`). Set one with \`/apikey server set\`; the daily limit per member would be **${dailyLimit}**.`;
+    const content = t.t('apikey.server.none', { limit: dailyLimit });
     await interaction.reply({ content, ...EPHEMERAL });
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const live = await fetchLiveBalance(context, { kind: 'server', guildId }, stored.apiKey);
   if (live.state === 'rejected') {
-    await interaction.editReply({ content: `⚠️ ${live.notice}`, ...REPLACE });
+    const content = t.t('common.warning', { message: live.notice });
+    await interaction.editReply({ content, ...REPLACE });
     return;
   }
-  const embed = keyStatusEmbed({
-    kind: 'server',
-    masked: stored.masked,
-    serviceUsername: stored.serviceUsername,
-    since: stored.setAt,
-    setBy: stored.setBy,
-    dailyLimit,
-    live,
-  });
+  const embed = keyStatusEmbed(
+    {
+      kind: 'server',
+      masked: stored.masked,
+      serviceUsername: stored.serviceUsername,
+      since: stored.setAt,
+      setBy: stored.setBy,
+      dailyLimit,
+      live,
+    },
+    t,
+  );
   await interaction.editReply({ content: '', ...REPLACE, embeds: [embed] });
 }
 
@@ -47,17 +54,14 @@ export async function clearServerKey(
   context: AppContext,
 ): Promise<void> {
   const guildId = requireServerManager(interaction, SERVER_KEY_ACCESS);
+  const t = privateTranslator(context, interaction);
   const had = await context.stores.guildSettings.clearServerKey(guildId);
   if (!had) {
-    const content = 'This server has no server key, so nothing changed.';
-    await interaction.reply({ content, ...EPHEMERAL });
+    await interaction.reply({ content: t.t('apikey.server.noneToClear'), ...EPHEMERAL });
     return;
   }
   context.logger.info('server key cleared', { guild: guildId, user: interaction.user.id });
-  const content = [
-    '✅ Removed the server key: members now need a key of their own (`/apikey link` or `/apikey generate`).',
-    'The key was **not revoked** and still works elsewhere; revoke it in its image-service account if you no longer trust it.',
-  ].join('\n');
+  const content = [t.t('apikey.server.cleared'), t.t('apikey.server.clearedNotRevoked')].join('\n');
   await interaction.reply({ content, ...EPHEMERAL });
 }
 
@@ -70,27 +74,24 @@ export async function setServerDailyLimit(
   context: AppContext,
 ): Promise<void> {
   const guildId = requireServerManager(interaction, {
-    command: '/apikey server',
-    action: 'change the daily limit',
+    command: 'apikey server',
+    action: 'changeDailyLimit',
   });
   const limit = interaction.options.getInteger('limit', true);
   const { min, max } = DAILY_LIMIT_RANGE;
   if (!Number.isSafeInteger(limit) || limit < min || limit > max) {
     throw new InvalidParameterError(
-      `The daily limit must be a whole number from ${min} to ${max} (got ${limit}); nothing was changed.`,
+      text('apikey.server.limitInvalid', { min, max, got: String(limit) }),
       { parameter: 'limit', limit: `${min}-${max}` },
     );
   }
   const { guildSettings } = context.stores;
   await guildSettings.setDailyLimit(guildId, limit);
   context.logger.info('daily limit set', { guild: guildId, user: interaction.user.id, limit });
+  const t = privateTranslator(context, interaction);
   const lines = [
-    limit === 0
-      ? '✅ Daily limit set to **0**: members can no longer generate on the server key (their own keys still work).'
-      : `✅ Members without a key of their own may now run **${limit}** generation${limit === 1 ? '' : 's'} per day each on the server key (the count resets at 00:00 UTC).`,
+    limit === 0 ? t.t('apikey.server.limitZero') : t.t('apikey.server.limitSet', { limit }),
   ];
-  if (!(await guildSettings.hasServerKey(guildId))) {
-    lines.push('This server has no server key yet: set one with `/apikey server set`.');
-  }
+  if (!(await guildSettings.hasServerKey(guildId))) lines.push(t.t('apikey.server.limitNoKey'));
   await interaction.reply({ content: lines.join('\n'), ...EPHEMERAL });
 }

@@ -1,5 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
+import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { answerPrivately, REPLACE } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
 import { gatherBalanceReport } from './balance-report.js';
@@ -19,8 +20,8 @@ export async function runBalance(
   const self = !other || other.id === interaction.user.id;
   if (!self) {
     requireServerManager(interaction, {
-      command: '/balance user',
-      action: "see another member's balance",
+      command: 'balance user',
+      action: 'seeOthersBalance',
     });
   }
   await interaction.deferReply(wantsPublic ? {} : { flags: MessageFlags.Ephemeral });
@@ -29,7 +30,12 @@ export async function runBalance(
     self,
     guildId: interaction.guildId,
   });
-  const answer = planBalanceAnswer(report, { public: wantsPublic });
+  const own = privateTranslator(context, interaction);
+  const answer = planBalanceAnswer(
+    report,
+    { public: wantsPublic },
+    { private: own, public: wantsPublic ? await publicTranslator(context, interaction) : own },
+  );
   if (answer.private) {
     await answerPrivately(interaction, answer, wantsPublic);
     return;

@@ -1,5 +1,6 @@
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
+import type { I18n } from '../i18n/translator.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { JobManager } from '../jobs/job-manager.js';
 import type { Stores } from '../store/create-stores.js';
@@ -14,4 +15,6 @@ export interface AppContext {
   readonly api: ImageService;
   readonly stores: Stores;
   readonly jobs: JobManager;
+  /** The bot's languages: a translator per locale (see `bot/locale.ts` for which one to use). */
+  readonly i18n: I18n;
 }

@@ -1,32 +1,39 @@
 import { AppError } from '../core/app-error.js';
+import type { Catalog } from '../i18n/catalog.js';
+import { errorText } from '../i18n/error-text.js';
+import { commandText, text } from '../i18n/localized-text.js';
 
 /** An interaction names a command, button or modal this version of the bot no longer has. */
 export class CommandUnavailableError extends AppError {
   constructor() {
-    super('That command or button is no longer available. Run the slash command again.');
+    super(errorText('errors.commandUnavailable'));
   }
 }
+
+/** A Discord permission, by the catalog key of its name as Discord shows it to members. */
+export type PermissionName = 'permissionManageServer' | 'permissionManageMessages';
+
+/** Something only members with a permission may do: a message of `errors.notAllowed`. */
+export type RefusedAction = keyof Catalog['errors']['notAllowed'];
 
 /** The member lacks a Discord permission an action requires. */
 export class MissingPermissionError extends AppError {
   /**
-   * @param permission - as Discord names it to members, e.g. `Manage Server`
-   * @param action - what was refused, e.g. `change the server key`
+   * @param permission - which permission, e.g. `permissionManageServer` (Manage Server)
+   * @param action - what was refused, e.g. `manageServerKey`
    */
   constructor(
-    readonly permission: string,
-    action: string,
+    readonly permission: PermissionName,
+    readonly action: RefusedAction,
   ) {
-    super(`Only members with the **${permission}** permission can ${action}.`);
+    super(errorText(`errors.notAllowed.${action}`, { permission: text(`common.${permission}`) }));
   }
 }
 
 /** A command or option that is about one server was used in a direct message. */
 export class ServerOnlyError extends AppError {
-  /** @param command - what was used, as members type it, e.g. `/apikey server` */
+  /** @param command - what was used, by its canonical path, e.g. `apikey server` */
   constructor(command: string) {
-    super(
-      `\`${command}\` only works in a server: run it in a server channel, not in a DM. Nothing was changed.`,
-    );
+    super(errorText('errors.serverOnly', { command: commandText(command) }));
   }
 }

@@ -53,7 +53,8 @@ export function createInteractionDispatcher(
 
   const dispatch = async (interaction: Interaction): Promise<void> => {
     const task = route(interaction).catch(async (error: unknown) => {
-      const { message, errorId } = describeError(error);
+      const t = context.i18n.translator(interaction.locale);
+      const { message, errorId } = describeError(error, t);
       const where = {
         interaction: interaction.id,
         type: interaction.type,
@@ -61,7 +62,7 @@ export function createInteractionDispatcher(
       };
       if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
       else context.logger.info('interaction refused', { ...where, reason: (error as Error).name });
-      await respondWithError(interaction, message).catch((replyError: unknown) =>
+      await respondWithError(interaction, message, t).catch((replyError: unknown) =>
         context.logger.warn('could not report an error to the user', {
           ...where,
           error: replyError,

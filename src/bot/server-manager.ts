@@ -1,5 +1,5 @@
 import { PermissionFlagsBits, type PermissionsBitField } from 'discord.js';
-import { MissingPermissionError, ServerOnlyError } from './errors.js';
+import { MissingPermissionError, type RefusedAction, ServerOnlyError } from './errors.js';
 
 /** The part of an interaction the check reads. */
 export interface ManagerCheckTarget {
@@ -9,10 +9,10 @@ export interface ManagerCheckTarget {
 
 /** What is being done, for the refusal messages. */
 export interface ManagerCheckAction {
-  /** As members type it, e.g. `/apikey server`. */
+  /** By its canonical path, e.g. `apikey server` (shown as members of each locale type it). */
   readonly command: string;
-  /** Ends "Only members with Manage Server can …", e.g. `manage the server key`. */
-  readonly action: string;
+  /** What is refused: "Only members with Manage Server can …", e.g. `manageServerKey`. */
+  readonly action: RefusedAction;
 }
 
 /**
@@ -27,13 +27,13 @@ export function requireServerManager(
   const { guildId, memberPermissions } = interaction;
   if (!guildId) throw new ServerOnlyError(what.command);
   if (!memberPermissions?.has(PermissionFlagsBits.ManageGuild)) {
-    throw new MissingPermissionError('Manage Server', what.action);
+    throw new MissingPermissionError('permissionManageServer', what.action);
   }
   return guildId;
 }
 
 /** What the `/apikey server` subcommands check. */
 export const SERVER_KEY_ACCESS: ManagerCheckAction = {
-  command: '/apikey server',
-  action: 'manage the server key',
+  command: 'apikey server',
+  action: 'manageServerKey',
 };

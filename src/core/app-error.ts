@@ -6,23 +6,52 @@ export interface AppErrorOptions {
   detail?: string;
 }
 
+/** A value of a {@link UserText}: text and numbers as they are, nested texts translated first. */
+export type UserTextValue = string | number | UserText;
+
 /**
- * Base of every error the bot expects. `message` is short and safe to show a user as it is: it says
- * what happened and what to do. Anything else thrown is a bug, logged with an id the user is given.
+ * A message of the bot's catalogs (`src/i18n/catalogs/`) by key, with the values of its
+ * placeholders: translated into the reader's language where it is shown.
+ */
+export interface UserText {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, UserTextValue>>;
+}
+
+/** What an error tells a member: the catalog message, and its English for logs and tests. */
+export interface ErrorText {
+  readonly english: string;
+  readonly text: UserText;
+}
+
+/**
+ * Base of every error the bot expects. `text` is what a member is shown, in their language: it
+ * says what happened and what to do; `message` is its English, for logs. An error that only an
+ * operator meets (at start-up) has no `text`: its `message` is shown as it is. Anything else
+ * thrown is a bug, logged with an id the user is given.
  */
 export class AppError extends Error {
   readonly detail: string | undefined;
+  /** The catalog message a member is shown; absent for an operator's start-up error. */
+  readonly text: UserText | undefined;
 
-  constructor(message: string, options: AppErrorOptions = {}) {
-    super(message, { cause: options.cause });
+  constructor(message: string | ErrorText, options: AppErrorOptions = {}) {
+    super(typeof message === 'string' ? message : message.english, { cause: options.cause });
     this.name = new.target.name;
     this.detail = options.detail;
+    this.text = typeof message === 'string' ? undefined : message.text;
   }
 }
 
-/** The bot is shutting down and takes no new work. */
+/**
+ * The bot is shutting down and takes no new work. Its English is written here because core sits
+ * below the catalogs; a unit test keeps it equal to the en-US catalog's `errors.restarting`.
+ */
 export class RestartingError extends AppError {
   constructor() {
-    super('The bot is restarting. Please try again in a minute.');
+    super({
+      english: 'The bot is restarting. Please try again in a minute.',
+      text: { key: 'errors.restarting' },
+    });
   }
 }

@@ -117,6 +117,8 @@ const configSchema = z.object({
   GUILD_MIN_TIME_MS: integer(50, 0, 10_000),
   SERVER_KEY_DAILY_LIMIT: integer(10, 0, 10_000),
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
+  /** Test tool: every text from the catalogs is shown wrapped in ⟦…⟧ (see README, Languages). */
+  PSEUDO_LOCALE: z.stringbool('must be true or false').default(false),
 });
 
 /** Whether `DATABASE_URL` names the one-process embedded SQLite store. */

@@ -1,4 +1,5 @@
 import { escapeMarkdown } from 'discord.js';
+import type { Translator } from '../i18n/translator.js';
 
 /** Discord's limits on embed parts. */
 export const EMBED_LIMITS = {
@@ -54,22 +55,4 @@ export function userText(text: string, max: number): string {
   if (escaped.length <= max) return escaped;
   const room = Math.max(1, max - (escaped.length - Math.min(text.length, max)));
   return truncate(escapeUserText(truncate(text, room)), max);
-}
-
-/** `1:05` for 65 s, `0:07` for 7 s, `1:02:03` past an hour. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
-}
-
-/** `256 KB`, `1.5 MB`: a size for people (1 KB = 1024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${bytes} bytes`;
 }

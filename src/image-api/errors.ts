@@ -1,4 +1,6 @@
-import { AppError, type AppErrorOptions } from '../core/app-error.js';
+import { AppError, type AppErrorOptions, type ErrorText } from '../core/app-error.js';
+import { errorText } from '../i18n/error-text.js';
+import { type LocalizedText, text } from '../i18n/localized-text.js';
 
 /** Options of {@link ServiceUnavailableError}. */
 export interface ServiceUnavailableErrorOptions extends AppErrorOptions {
@@ -13,8 +15,8 @@ export class ServiceUnavailableError extends AppError {
 
   constructor(
     options: ServiceUnavailableErrorOptions = {},
-    /** The user-safe message; subclasses narrow it. */
-    message = 'The image service is unavailable right now. Try again in a few minutes.',
+    /** What the member is told; subclasses narrow it. */
+    message: ErrorText = errorText('service.unavailable'),
   ) {
     super(message, options);
     this.status = options.status;
@@ -28,7 +30,7 @@ export class ServiceTimeoutError extends AppError {
     readonly timeoutMs: number,
     options: AppErrorOptions = {},
   ) {
-    super('The image service did not answer in time. Try again in a few minutes.', options);
+    super(errorText('service.timeout'), options);
   }
 }
 
@@ -45,11 +47,13 @@ export class RateLimitedError extends AppError {
 
   constructor(options: RateLimitedErrorOptions = {}) {
     const { retryAfterMs } = options;
-    const wait =
+    const said =
       retryAfterMs === undefined
-        ? 'in a minute'
-        : `in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`;
-    super(`The image service is receiving too many requests. Try again ${wait}.`, options);
+        ? errorText('service.rateLimited')
+        : errorText('service.rateLimitedFor', {
+            seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+          });
+    super(said, options);
     this.retryAfterMs = retryAfterMs;
   }
 }
@@ -73,10 +77,7 @@ export class UnexpectedResponseError extends AppError {
   readonly unreadable: boolean;
 
   constructor(options: UnexpectedResponseErrorOptions = {}) {
-    super(
-      'The image service sent an answer the bot does not understand. Try again later.',
-      options,
-    );
+    super(errorText('service.unexpectedAnswer'), options);
     this.unreadable = options.unreadable ?? false;
   }
 }
@@ -89,40 +90,28 @@ export class UnexpectedResponseError extends AppError {
  */
 export class SubmissionUncertainError extends ServiceUnavailableError {
   constructor(options: ServiceUnavailableErrorOptions = {}) {
-    super(
-      options,
-      'The image service may have received this generation and charged for it, but its answer was lost. Check /balance before trying again.',
-    );
+    super(options, errorText('service.submissionUncertain'));
   }
 }
 
 /** The image service said the user behind the key has too few credits for the request. */
 export class InsufficientCreditsError extends AppError {
   constructor(options: AppErrorOptions = {}) {
-    super(
-      'Not enough credits on the image service for this generation. Top up or check in, then try again.',
-      options,
-    );
+    super(errorText('service.insufficientCredits'), options);
   }
 }
 
 /** The image service rejected the API key: it is malformed, unknown or was revoked. */
 export class InvalidApiKeyError extends AppError {
   constructor(options: AppErrorOptions = {}) {
-    super(
-      'The image service rejected the API key: it is invalid or was revoked. Set a new key and try again.',
-      options,
-    );
+    super(errorText('service.invalidApiKey'), options);
   }
 }
 
 /** The image service rejected the login token of a key-management call. */
 export class InvalidLoginTokenError extends AppError {
   constructor(options: AppErrorOptions = {}) {
-    super(
-      'The image service rejected the login token. Copy a fresh token from your account and try again.',
-      options,
-    );
+    super(errorText('service.invalidLoginToken'), options);
   }
 }
 
@@ -144,8 +133,12 @@ export class InvalidParameterError extends AppError {
   /** The limit it broke, when known. */
   readonly limit: number | string | undefined;
 
-  constructor(message: string, options: InvalidParameterErrorOptions = {}) {
-    super(message, options);
+  constructor(
+    /** What is wrong, e.g. `parameter.atMost` with `{ name, max, got }`. */
+    readonly problem: LocalizedText,
+    options: InvalidParameterErrorOptions = {},
+  ) {
+    super(errorText(problem.key, problem.values), options);
     this.parameter = options.parameter;
     this.limit = options.limit;
   }
@@ -158,10 +151,7 @@ export class UnknownTaskError extends AppError {
     readonly taskId: string,
     options: AppErrorOptions = {},
   ) {
-    super(
-      'The image service no longer knows this generation (it may have expired). Start a new one.',
-      options,
-    );
+    super(errorText('service.unknownTask'), options);
   }
 }
 
@@ -174,9 +164,9 @@ export class ImageTooLargeError extends AppError {
   ) {
     const size =
       maxBytes >= 1_048_576
-        ? `${Math.round((maxBytes / 1_048_576) * 10) / 10} MB`
-        : `${Math.max(1, Math.round(maxBytes / 1024))} KB`;
-    super(`The generated image is larger than ${size}, too big to post here.`, options);
+        ? text('units.megabytes', { n: Math.round((maxBytes / 1_048_576) * 10) / 10 })
+        : text('units.kilobytes', { n: Math.max(1, Math.round(maxBytes / 1024)) });
+    super(errorText('service.imageTooLarge', { size }), options);
   }
 }
 
@@ -192,19 +182,14 @@ export class ImageHostRefusedError extends AppError {
     readonly host: string,
     options: AppErrorOptions = {},
   ) {
-    super('The bot could not fetch this image safely, so it is not shown here.', options);
+    super(errorText('service.imageHostRefused'), options);
   }
 }
 
 /** The image service reported the task as failed; `serviceMessage` is its text, for logs. */
 export class TaskFailedError extends AppError {
   constructor(readonly serviceMessage: string) {
-    super(
-      "The image service couldn't generate this image. Try again, perhaps with other settings.",
-      {
-        detail: serviceMessage,
-      },
-    );
+    super(errorText('service.taskFailed'), { detail: serviceMessage });
   }
 }
 
@@ -227,10 +212,7 @@ export class ServiceMovedError extends AppError {
     readonly status: number,
     options: ServiceMovedErrorOptions = {},
   ) {
-    super(
-      "The image service has moved to a new address. Tell the bot's operator so they can update it.",
-      options,
-    );
+    super(errorText('service.moved'), options);
     this.location = options.location;
   }
 }

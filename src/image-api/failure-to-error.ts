@@ -1,5 +1,6 @@
 import type { AppError } from '../core/app-error.js';
 import { redactSecrets } from '../core/logger.js';
+import { text as catalogText } from '../i18n/localized-text.js';
 import {
   InsufficientCreditsError,
   InvalidApiKeyError,
@@ -143,10 +144,7 @@ const LIMIT =
  */
 export function parameterError(text: string | undefined, detail: string): InvalidParameterError {
   if (!text) {
-    return new InvalidParameterError(
-      'The image service rejected the request parameters. Check them and try again.',
-      { detail },
-    );
+    return new InvalidParameterError(catalogText('service.parametersRejected'), { detail });
   }
   const said = redactSecrets(text);
   const lower = said.toLowerCase();
@@ -156,7 +154,7 @@ export function parameterError(text: string | undefined, detail: string): Invali
   const range = RANGE.exec(said);
   const bound = LIMIT.exec(said)?.[1];
   const limit = range ? `${range[1]}-${range[2]}` : bound === undefined ? undefined : Number(bound);
-  return new InvalidParameterError(`The image service rejected the request: ${said}`, {
+  return new InvalidParameterError(catalogText('service.requestRejected', { said }), {
     detail,
     ...(parameter && { parameter }),
     ...(limit !== undefined && { limit }),

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../i18n/catalog.js';
+import { type TextValues, text } from '../i18n/localized-text.js';
 import { InvalidParameterError } from './errors.js';
 import {
   type GenerationRequest,
@@ -5,15 +7,19 @@ import {
   parameterEntries,
 } from './generation-parameters.js';
 
-const fail = (parameter: string, message: string, limit?: number | string) =>
-  new InvalidParameterError(message, { parameter, limit });
+const fail = (
+  parameter: string,
+  problem: MessageKey,
+  values: TextValues = {},
+  limit?: number | string,
+) => new InvalidParameterError(text(problem, { name: parameter, ...values }), { parameter, limit });
 
 const show = (value: unknown) =>
   typeof value === 'string' ? JSON.stringify(value) : String(value);
 
 function checkPrompt(parameter: string, prompt: unknown) {
   if (typeof prompt === 'string') {
-    if (prompt.trim() === '') throw fail(parameter, `${parameter} must not be empty`);
+    if (prompt.trim() === '') throw fail(parameter, 'parameter.empty');
     return;
   }
   const isPlainObject =
@@ -22,19 +28,19 @@ function checkPrompt(parameter: string, prompt: unknown) {
     !Array.isArray(prompt) &&
     [Object.prototype, null].includes(Object.getPrototypeOf(prompt));
   if (!isPlainObject) {
-    throw fail(parameter, `${parameter} must be text or a node-graph workflow object`);
+    throw fail(parameter, 'parameter.textOrWorkflow');
   }
   if (Object.keys(prompt).length === 0) {
-    throw fail(parameter, `${parameter} workflow must not be empty`);
+    throw fail(parameter, 'parameter.emptyWorkflow');
   }
 }
 
 function checkText(parameter: string, value: unknown, nonEmpty: boolean) {
   if (typeof value !== 'string') {
-    throw fail(parameter, `${parameter} must be text (got ${typeof value})`);
+    throw fail(parameter, 'parameter.notText', { type: typeof value });
   }
   if (nonEmpty && value.trim() === '') {
-    throw fail(parameter, `${parameter} must not be empty when given`);
+    throw fail(parameter, 'parameter.emptyWhenGiven');
   }
 }
 
@@ -45,18 +51,17 @@ function checkNumber(
 ) {
   const whole = kind === 'integer';
   if (typeof value !== 'number' || !(whole ? Number.isInteger(value) : Number.isFinite(value))) {
-    const what = whole ? 'a whole number' : 'a number';
-    throw fail(parameter, `${parameter} must be ${what} (got ${show(value)})`, `${min}-${max}`);
+    const problem = whole ? 'parameter.notWhole' : 'parameter.notNumber';
+    throw fail(parameter, problem, { got: show(value) }, `${min}-${max}`);
   }
-  if (value < min)
-    throw fail(parameter, `${parameter} must be at least ${min} (got ${value})`, min);
-  if (value > max) throw fail(parameter, `${parameter} must be at most ${max} (got ${value})`, max);
+  if (value < min) throw fail(parameter, 'parameter.atLeast', { min, got: String(value) }, min);
+  if (value > max) throw fail(parameter, 'parameter.atMost', { max, got: String(value) }, max);
 }
 
 function checkChoice(parameter: string, value: unknown, choices: readonly string[]) {
   if (!(choices as readonly unknown[]).includes(value)) {
     const allowed = choices.join(', ');
-    throw fail(parameter, `${parameter} must be one of ${allowed} (got ${show(value)})`, allowed);
+    throw fail(parameter, 'parameter.oneOf', { allowed, got: show(value) }, allowed);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { REST } from 'discord.js';
 import type { Logger } from '../core/logger.js';
+import type { I18n } from '../i18n/translator.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob, JobTarget } from '../jobs/generation-job.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
@@ -13,6 +14,8 @@ import { createReplyPresenter } from './delivery/reply-presenter.js';
 
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies {
+  /** The languages replies and private notices are written in. */
+  readonly i18n: I18n;
   /** The client's REST, for bot-token requests. */
   readonly rest: REST;
   /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). */
@@ -73,6 +76,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     loadJob,
     updateTarget,
     logger,
+    i18n: deps.i18n,
     now,
     ...(deps.editIntervalMs === undefined ? {} : { editIntervalMs: deps.editIntervalMs }),
     ...(deps.progressIntervalMs === undefined
@@ -91,9 +95,11 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       api: deps.api,
       loadJob,
       updateTarget,
-      notify: async (job, content) => {
+      notify: async (job, notice) => {
         if (!(await claim(`notice:${job.id}`))) return false;
-        return sendPrivateNotice(deps.webhookRest, presenter.replyOf(job), content, now(), logger);
+        const reply = presenter.replyOf(job);
+        const content = deps.i18n.translator(reply.memberLocale).text(notice);
+        return sendPrivateNotice(deps.webhookRest, reply, content, now(), logger);
       },
       logger,
     }),

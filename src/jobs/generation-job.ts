@@ -1,4 +1,5 @@
-import { AppError } from '../core/app-error.js';
+import { AppError, type UserText } from '../core/app-error.js';
+import { errorText } from '../i18n/error-text.js';
 import type { GenerationRequest, TaskFamily } from '../image-api/service-types.js';
 import type { KeyRef } from '../keys/key-ref.js';
 
@@ -24,10 +25,14 @@ export type JobState = (typeof JOB_STATES)[number];
 /** The states a job ends in. */
 export type FinishedJobState = 'completed' | 'failed' | 'timed_out';
 
-/** How a failure is kept in a job: the error's class name and a message safe to show a user. */
+/**
+ * How a failure is kept in a job: the error's class name, its message in English, and the catalog
+ * text a member is shown in their language (absent in jobs saved before the catalogs).
+ */
 export interface JobError {
   name: string;
   message: string;
+  text?: UserText;
 }
 
 /** An opaque JSON object owned by the caller (e.g. the Discord reply to edit). */
@@ -73,9 +78,13 @@ export function isFinished(state: JobState): state is FinishedJobState {
 
 /** The user-safe `{ name, message }` kept in a job for `error`: unexpected errors get a generic message. */
 export function toJobError(error: unknown): JobError {
-  if (error instanceof AppError) return { name: error.name, message: error.message };
+  if (error instanceof AppError) {
+    const { name, message, text } = error;
+    return text ? { name, message, text } : { name, message };
+  }
   const name = error instanceof Error ? error.name : 'Error';
-  return { name, message: 'Something went wrong with this generation. Try again.' };
+  const { english, text } = errorText('jobs.unexpected');
+  return { name, message: english, text };
 }
 
 /** What `JobManager.start` needs to create a job. */

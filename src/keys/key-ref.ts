@@ -1,3 +1,4 @@
+import { type LocalizedText, text } from '../i18n/localized-text.js';
 import { maskApiKey } from '../image-api/credentials.js';
 import type { LinkedApiKey } from '../store/api-key-store.js';
 import type { Stores } from '../store/create-stores.js';
@@ -26,9 +27,7 @@ export function createKeyResolver(stores: KeyStores) {
     const stored = await storedKeyOf(stores, keyRef);
     if (!stored) {
       throw new MissingApiKeyError(
-        keyRef.kind === 'user'
-          ? 'Your API key was unlinked before this generation could run. Link one with `/apikey link`.'
-          : 'The server key was removed before this generation could run.',
+        keyRef.kind === 'user' ? 'keys.unlinkedBeforeRun' : 'keys.serverKeyRemovedBeforeRun',
       );
     }
     return stored.apiKey;
@@ -37,21 +36,21 @@ export function createKeyResolver(stores: KeyStores) {
 
 /**
  * Unlinks a key the service called invalid or revoked — only if it is still the stored one (the
- * owner may have linked another meanwhile) — and returns the private notice for its owner, or
- * undefined when nothing was unlinked.
+ * owner may have linked another meanwhile) — and returns the private notice for its owner (to
+ * translate into their language), or undefined when nothing was unlinked.
  */
 export async function forgetRejectedKey(
   stores: KeyStores,
   keyRef: KeyRef,
   rejectedKey: string,
-): Promise<string | undefined> {
+): Promise<LocalizedText | undefined> {
   const stored = await storedKeyOf(stores, keyRef);
   if (stored?.apiKey !== rejectedKey) return undefined;
   const masked = maskApiKey(rejectedKey);
   if (keyRef.kind === 'user') {
     await stores.apiKeys.unlink(keyRef.userId);
-    return `The image service rejected your API key (${masked}) as invalid or revoked, so I unlinked it. Link a working key with \`/apikey link\` or create one with \`/apikey generate\`.`;
+    return text('keys.rejectedOwn', { masked });
   }
   await stores.guildSettings.clearServerKey(keyRef.guildId);
-  return `The image service rejected the server key (${masked}) as invalid or revoked, so I removed it. A member with Manage Server can set a new one with \`/apikey server set\`.`;
+  return text('keys.rejectedServer', { masked });
 }

@@ -1,4 +1,5 @@
-import { AppError, type AppErrorOptions } from '../core/app-error.js';
+import { AppError, type AppErrorOptions, type ErrorText } from '../core/app-error.js';
+import { errorText } from '../i18n/error-text.js';
 
 /**
  * `DATABASE_URL` cannot be used: it is not a URL, its scheme is not supported, or the keyv adapter
@@ -13,7 +14,7 @@ export class StoreConfigError extends AppError {}
  */
 export class StoreUnavailableError extends AppError {
   constructor(options: AppErrorOptions = {}) {
-    super("The bot's database is unavailable right now. Try again in a few minutes.", options);
+    super(errorText('store.unavailable'), options);
   }
 }
 
@@ -34,11 +35,8 @@ export class StoreInUseError extends AppError {
 
 /** Options of {@link KeyDecryptionError}. */
 export interface KeyDecryptionErrorOptions extends AppErrorOptions {
-  /**
-   * What the user is told.
-   * @default 'A stored key could not be decrypted; link it again with /apikey link.'
-   */
-  message?: string;
+  /** What the user is told. @default `store.keyUndecryptable` (link the key again) */
+  message?: ErrorText;
 }
 
 /**
@@ -48,9 +46,6 @@ export interface KeyDecryptionErrorOptions extends AppErrorOptions {
  */
 export class KeyDecryptionError extends AppError {
   constructor(options: KeyDecryptionErrorOptions = {}) {
-    super(
-      options.message ?? 'A stored key could not be decrypted; link it again with /apikey link.',
-      options,
-    );
+    super(options.message ?? errorText('store.keyUndecryptable'), options);
   }
 }

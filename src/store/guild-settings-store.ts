@@ -1,4 +1,5 @@
 import type Keyv from 'keyv';
+import { errorText } from '../i18n/error-text.js';
 import { KeyDecryptionError } from './errors.js';
 import type { KeyCipher } from './key-cipher.js';
 import { maskLast4, type SealedKey, sealKey, unsealKey } from './key-cipher.js';
@@ -37,8 +38,6 @@ export interface GuildSettingsStoreOptions {
 
 const GUILD_SETTINGS_DEFAULTS = { defaultDailyLimit: 10, now: Date.now } as const;
 
-const UNDECRYPTABLE = 'The server key could not be decrypted; a server manager must set it again.';
-
 interface StoredServerKey {
   key: SealedKey;
   setBy: string;
@@ -51,13 +50,18 @@ interface GuildSettingsRecord {
   v: 1;
   serverKey?: StoredServerKey;
   dailyLimit?: number;
+  /** The language of public messages the managers chose (a Discord locale). */
+  locale?: string;
 }
 
 type Settings = Omit<GuildSettingsRecord, 'v'>;
 
 const context = (guildId: string) => `server-key:${guildId}`;
 
-/** Per-server settings: the server key (encrypted at rest) and the daily limit per member. */
+/**
+ * Per-server settings: the server key (encrypted at rest), the daily limit per member, and the
+ * language of public messages when the managers chose one.
+ */
 export class GuildSettingsStore {
   readonly #keyv: Keyv<GuildSettingsRecord>;
   readonly #cipher: KeyCipher;
@@ -99,7 +103,7 @@ export class GuildSettingsStore {
       } catch (error) {
         if (!(error instanceof KeyDecryptionError)) throw error;
         throw new KeyDecryptionError({
-          message: UNDECRYPTABLE,
+          message: errorText('store.serverKeyUndecryptable'),
           detail: error.detail,
           cause: error,
         });
@@ -122,9 +126,9 @@ export class GuildSettingsStore {
   /** Removes the server key of `guildId`; false when it had none. */
   async clearServerKey(guildId: string): Promise<boolean> {
     let had = false;
-    await this.#update(guildId, (record) => {
-      had = record.serverKey !== undefined;
-      return { dailyLimit: record.dailyLimit };
+    await this.#update(guildId, ({ serverKey, ...rest }) => {
+      had = serverKey !== undefined;
+      return rest;
     });
     return had;
   }
@@ -139,16 +143,28 @@ export class GuildSettingsStore {
     if (limit !== null && !(Number.isSafeInteger(limit) && limit >= 0)) {
       throw new RangeError(`The daily limit must be a whole number ≥ 0, got ${limit}`);
     }
-    await this.#update(guildId, (record) => ({
-      serverKey: record.serverKey,
-      dailyLimit: limit ?? undefined,
-    }));
+    await this.#update(guildId, ({ dailyLimit: _old, ...rest }) =>
+      limit === null ? rest : { ...rest, dailyLimit: limit },
+    );
+  }
+
+  /** The language of public messages the managers of `guildId` chose, or undefined (Discord's). */
+  async getLocale(guildId: string): Promise<string | undefined> {
+    return (await this.#keyv.get(guildId))?.locale;
+  }
+
+  /** Sets the language of public messages of `guildId` (a Discord locale); null follows Discord's. */
+  async setLocale(guildId: string, locale: string | null): Promise<void> {
+    await this.#update(guildId, ({ locale: _old, ...rest }) =>
+      locale === null ? rest : { ...rest, locale },
+    );
   }
 
   #update(guildId: string, change: (settings: Settings) => Settings): Promise<void> {
     return this.#lock.run(guildId, async () => {
-      const { serverKey, dailyLimit } = change((await this.#keyv.get(guildId)) ?? {});
-      if (serverKey === undefined && dailyLimit === undefined) {
+      const { v: _version, ...stored } = (await this.#keyv.get(guildId)) ?? { v: 1 };
+      const { serverKey, dailyLimit, locale } = change(stored);
+      if (serverKey === undefined && dailyLimit === undefined && locale === undefined) {
         await this.#keyv.delete(guildId);
         return;
       }
@@ -156,6 +172,7 @@ export class GuildSettingsStore {
         v: 1,
         ...(serverKey && { serverKey }),
         ...(dailyLimit !== undefined && { dailyLimit }),
+        ...(locale !== undefined && { locale }),
       });
     });
   }

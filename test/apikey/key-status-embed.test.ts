@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyStatusEmbed } from '../../src/apikey/key-status-embed.js';
+import { en } from '../helpers/i18n.js';
 
 const base = {
   masked: 'sk-…abcd',
@@ -13,7 +14,7 @@ const ok = {
 
 describe('keyStatusEmbed', () => {
   it('shows a personal key: masked key, user, relative time and balance', () => {
-    const embed = keyStatusEmbed({ kind: 'personal', ...base, live: ok });
+    const embed = keyStatusEmbed({ kind: 'personal', ...base, live: ok }, en);
     expect(embed.title).toBe('Your API key');
     expect(embed.color).toBe(0x57f287);
     expect(embed.fields).toEqual([
@@ -25,7 +26,10 @@ describe('keyStatusEmbed', () => {
   });
 
   it('shows a server key with who set it and the daily limit', () => {
-    const embed = keyStatusEmbed({ kind: 'server', ...base, setBy: '42', dailyLimit: 1, live: ok });
+    const embed = keyStatusEmbed(
+      { kind: 'server', ...base, setBy: '42', dailyLimit: 1, live: ok },
+      en,
+    );
     expect(embed.title).toBe('Server key');
     expect(embed.fields?.[2]).toEqual({
       name: 'Set',
@@ -35,14 +39,19 @@ describe('keyStatusEmbed', () => {
   });
 
   it('keeps the stored facts when the balance is unavailable', () => {
-    const embed = keyStatusEmbed({
-      kind: 'personal',
-      ...base,
-      serviceUsername: '**bold**',
-      live: { state: 'unavailable', reason: 'The image service is down.' },
-    });
+    const embed = keyStatusEmbed(
+      {
+        kind: 'personal',
+        ...base,
+        serviceUsername: '**bold**',
+        live: { state: 'unavailable', reason: { key: 'service.timeout' } },
+      },
+      en,
+    );
     expect(embed.color).toBe(0xfee75c);
     expect(embed.fields?.[1]?.value).toBe('\\*\\*bold\\*\\*');
-    expect(embed.fields?.[3]?.value).toContain('Unavailable right now: The image service is down.');
+    expect(embed.fields?.[3]?.value).toContain(
+      'Unavailable right now: The image service did not answer in time. Try again in a few minutes.',
+    );
   });
 });

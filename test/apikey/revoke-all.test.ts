@@ -4,6 +4,7 @@ import {
   REVOKE_ALL_TTL_MS,
   revokeAllPrompt,
 } from '../../src/apikey/revoke-all.js';
+import { en } from '../helpers/i18n.js';
 
 const request = {
   userId: '123456789012345678',
@@ -13,7 +14,7 @@ const request = {
 
 describe('the revoke-all confirmation', () => {
   it('is ephemeral, pings no one and has Confirm and Cancel with short, secret-free ids', () => {
-    const prompt = revokeAllPrompt(request, 'alice_*');
+    const prompt = revokeAllPrompt(request, 'alice_*', en);
     expect(prompt.flags).toBe(64);
     expect(prompt.allowedMentions).toEqual({ parse: [] });
     expect(prompt.content).toContain('**alice\\_\\***');

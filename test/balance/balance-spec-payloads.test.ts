@@ -3,6 +3,7 @@ import { keyStatusEmbed } from '../../src/apikey/key-status-embed.js';
 import { balanceEmbed } from '../../src/balance/balance-embed.js';
 import type { BalanceReport } from '../../src/balance/balance-report.js';
 import { GRAPHEMES } from '../helpers/grapheme-samples.js';
+import { en } from '../helpers/i18n.js';
 import { CALLBACK, expectAccepted, replyBody } from '../helpers/spec-payload.js';
 
 /** `length` UTF-16 units of one grapheme shape after `pad` letters. */
@@ -38,9 +39,9 @@ function embeds(grapheme: string, pad: number) {
     live: live(grapheme, pad),
   };
   return [
-    balanceEmbed(report, { showKey: true }),
-    keyStatusEmbed({ kind: 'personal', ...status }),
-    keyStatusEmbed({ kind: 'server', ...status, setBy: '42', dailyLimit: 3 }),
+    balanceEmbed(report, { showKey: true }, en),
+    keyStatusEmbed({ kind: 'personal', ...status }, en),
+    keyStatusEmbed({ kind: 'server', ...status, setBy: '42', dailyLimit: 3 }, en),
   ];
 }
 

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { BalanceReport, PoolSection } from '../../src/balance/balance-report.js';
 import { planBalanceAnswer } from '../../src/balance/plan-balance-answer.js';
 import type { LiveBalance } from '../../src/keys/live-balance.js';
+import { en } from '../helpers/i18n.js';
 
 const ok = (balance: number): LiveBalance => ({
   state: 'ok',
   balance: { userId: '7', username: 'alice', balance, currency: 'credits' },
 });
-const down: LiveBalance = { state: 'unavailable', reason: 'The image service is down.' };
-const rejected: LiveBalance = { state: 'rejected', notice: 'Your key was rejected.' };
+const down: LiveBalance = { state: 'unavailable', reason: { key: 'service.timeout' } };
+const rejected: LiveBalance = {
+  state: 'rejected',
+  notice: { key: 'keys.rejectedOwn', values: { masked: 'sk-…abcd' } },
+};
+const DOWN = 'The image service did not answer in time. Try again in a few minutes.';
+const REJECTED =
+  'The image service rejected your API key (sk-…abcd) as invalid or revoked, so I unlinked it. Link a working key with `/apikey link` or create one with `/apikey generate`.';
+const both = { private: en, public: en };
+/** The answer in English, whatever its privacy. */
+const planBalanceAnswerEn = (report: BalanceReport, options: { public: boolean }) =>
+  planBalanceAnswer(report, options, both);
 const self = { userId: '1', self: true };
 const member = { userId: '2', self: false };
 const linked = (live: LiveBalance) =>
@@ -20,30 +31,30 @@ const pool = (live: LiveBalance): PoolSection => ({
   resetsAt: 86_400_000,
 });
 const names = (report: BalanceReport, options = { public: false }) =>
-  planBalanceAnswer(report, options).embeds[0]?.fields?.map((field) => field.name);
+  planBalanceAnswerEn(report, options).embeds[0]?.fields?.map((field) => field.name);
 
 describe('planBalanceAnswer', () => {
   it('shows the own key masked only in a private answer', () => {
     const report: BalanceReport = { subject: self, own: linked(ok(5)) };
-    const secret = planBalanceAnswer(report, { public: false });
+    const secret = planBalanceAnswerEn(report, { public: false });
     expect(secret.private).toBe(true);
     expect(secret.embeds[0]?.fields?.[0]?.value).toBe(
       '**5 credits**\nAccount **alice** · `sk-…abcd`',
     );
-    const shown = planBalanceAnswer(report, { public: true });
+    const shown = planBalanceAnswerEn(report, { public: true });
     expect(shown.private).toBe(false);
     expect(JSON.stringify(shown.embeds)).not.toContain('sk-');
   });
 
   it('never shows a member’s key, not even privately', () => {
-    const answer = planBalanceAnswer({ subject: member, own: linked(ok(5)) }, { public: false });
+    const answer = planBalanceAnswerEn({ subject: member, own: linked(ok(5)) }, { public: false });
     expect(answer.embeds[0]?.description).toBe('Credits of <@2>');
     expect(JSON.stringify(answer.embeds)).not.toContain('sk-');
   });
 
   it('puts the pool beside the own key, never counting below zero left', () => {
     const report: BalanceReport = { subject: self, own: { state: 'none' }, pool: pool(ok(1e6)) };
-    const answer = planBalanceAnswer(report, { public: true });
+    const answer = planBalanceAnswerEn(report, { public: true });
     expect(answer.private).toBe(false);
     expect(names(report)).toEqual(['Your key', 'Server pool']);
     expect(answer.embeds[0]?.fields?.[1]?.value).toBe(
@@ -53,14 +64,16 @@ describe('planBalanceAnswer', () => {
   });
 
   it('answers privately when there is nothing to show', () => {
-    expect(planBalanceAnswer({ subject: self, own: { state: 'none' } }, { public: true })).toEqual({
+    expect(
+      planBalanceAnswerEn({ subject: self, own: { state: 'none' } }, { public: true }),
+    ).toEqual({
       private: true,
       content:
         'You have no API key linked. Link yours with `/apikey link`, or create one with `/apikey generate`.',
       embeds: [],
     });
     expect(
-      planBalanceAnswer({ subject: member, own: { state: 'none' } }, { public: true }),
+      planBalanceAnswerEn({ subject: member, own: { state: 'none' } }, { public: true }),
     ).toMatchObject({
       private: true,
       content: '<@2> has no API key linked, and this server has no server key.',
@@ -68,31 +81,29 @@ describe('planBalanceAnswer', () => {
   });
 
   it('keeps notices private and shows them once', () => {
-    const alone = planBalanceAnswer({ subject: self, own: linked(rejected) }, { public: true });
-    expect(alone).toEqual({ private: true, content: '⚠️ Your key was rejected.', embeds: [] });
-    const withPool = planBalanceAnswer(
+    const alone = planBalanceAnswerEn({ subject: self, own: linked(rejected) }, { public: true });
+    expect(alone).toEqual({ private: true, content: `⚠️ ${REJECTED}`, embeds: [] });
+    const withPool = planBalanceAnswerEn(
       { subject: self, own: linked(rejected), pool: pool(ok(3)) },
       { public: true },
     );
     expect(withPool.private).toBe(true);
-    expect(withPool.content).toBe('⚠️ Your key was rejected.');
+    expect(withPool.content).toBe(`⚠️ ${REJECTED}`);
     expect(withPool.embeds).toHaveLength(1);
   });
 
   it('says the service is unavailable when no balance could be read, and shows partial answers', () => {
-    expect(planBalanceAnswer({ subject: self, own: linked(down) }, { public: true })).toEqual({
+    expect(planBalanceAnswerEn({ subject: self, own: linked(down) }, { public: true })).toEqual({
       private: true,
-      content: '⚠️ The image service is down.',
+      content: `⚠️ ${DOWN}`,
       embeds: [],
     });
-    const partial = planBalanceAnswer(
+    const partial = planBalanceAnswerEn(
       { subject: self, own: linked(ok(1)), pool: pool(down) },
       { public: true },
     );
     expect(partial.private).toBe(false);
     expect(partial.embeds[0]?.color).toBe(0xfee75c);
-    expect(partial.embeds[0]?.fields?.[1]?.value).toContain(
-      'Unavailable right now: The image service is down.',
-    );
+    expect(partial.embeds[0]?.fields?.[1]?.value).toContain(`Unavailable right now: ${DOWN}`);
   });
 });

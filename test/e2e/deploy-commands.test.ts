@@ -51,7 +51,7 @@ describe('deploy-commands', () => {
         .commands()
         .map((command) => command.name)
         .sort(),
-    ).toEqual(['apikey', 'balance', 'imagine']);
+    ).toEqual(['apikey', 'balance', 'imagine', 'language']);
     expect(
       result.registered.every((command) => command.application_id === discord.applicationId),
     ).toBe(true);
@@ -64,10 +64,10 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 3 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 4 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
-    expect(discord.commands(guild)).toHaveLength(3);
+    expect(discord.commands(guild)).toHaveLength(4);
     expect(discord.commands()).toHaveLength(0);
   });
 

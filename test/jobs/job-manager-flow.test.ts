@@ -55,7 +55,11 @@ describe('JobManager against the image-service emulator', () => {
     const { job, error } = await h.observer.finished('j1');
     expect(error).toBeInstanceOf(TaskFailedError);
     expect(job.state).toBe('failed');
-    expect(job.error).toEqual({ name: 'TaskFailedError', message: (error as Error).message });
+    expect(job.error).toEqual({
+      name: 'TaskFailedError',
+      message: (error as Error).message,
+      text: { key: 'service.taskFailed' },
+    });
   });
 
   it('times out a task that never finishes and stops polling it', async () => {
@@ -103,6 +107,7 @@ describe('JobManager against the image-service emulator', () => {
     expect(job.error).toEqual({
       name: 'Error',
       message: 'Something went wrong with this generation. Try again.',
+      text: { key: 'jobs.unexpected' },
     });
     expect(h.api.stats.requests.image_generation).toBe(0);
   });

@@ -40,10 +40,12 @@ describe('toJobError', () => {
     expect(toJobError(new InvalidApiKeyError())).toEqual({
       name: 'InvalidApiKeyError',
       message: new InvalidApiKeyError().message,
+      text: { key: 'service.invalidApiKey' },
     });
     expect(toJobError(new TypeError('secret internals'))).toEqual({
       name: 'TypeError',
       message: 'Something went wrong with this generation. Try again.',
+      text: { key: 'jobs.unexpected' },
     });
   });
 });

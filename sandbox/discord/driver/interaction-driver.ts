@@ -65,7 +65,7 @@ export class InteractionDriver {
     return this.#send(
       'button',
       InteractionType.MessageComponent,
-      this.#target(message, input.user),
+      { ...this.#target(message, input.user), ...(input.locale ? { locale: input.locale } : {}) },
       data,
       message.id,
     );
@@ -101,7 +101,13 @@ export class InteractionDriver {
     const userId = input.user ? idOf(input.user) : source?.userId;
     if (!channelId || !userId) throw new Error('submitModal needs a channel and a user');
     const guild = input.guild ? idOf(input.guild) : undefined;
-    const target = { ...interactionPlace(this.state, channelId, userId, { guild }), userId };
+    const sourceLocale = (source?.payload as { locale?: string } | undefined)?.locale;
+    const locale = input.locale ?? sourceLocale;
+    const target = {
+      ...interactionPlace(this.state, channelId, userId, { guild }),
+      userId,
+      ...(locale ? { locale } : {}),
+    };
     return this.#send(
       'modal',
       InteractionType.ModalSubmit,

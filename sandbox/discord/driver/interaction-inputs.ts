@@ -31,6 +31,8 @@ export interface ClickButtonInput {
   /** The button's label, when no `customId` is given. */
   label?: string;
   user: IdLike;
+  /** The clicking member's client language. @default 'en-US' */
+  locale?: string;
 }
 
 /** Choices made in a string select menu of a message. */
@@ -58,4 +60,6 @@ export interface SubmitModalInput {
   channel?: IdLike;
   /** @default the channel's guild */
   guild?: IdLike;
+  /** The member's client language. @default the showing interaction's, else 'en-US' */
+  locale?: string;
 }

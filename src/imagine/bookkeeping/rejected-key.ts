@@ -1,4 +1,5 @@
 import type { Logger } from '../../core/logger.js';
+import type { LocalizedText } from '../../i18n/localized-text.js';
 import { InvalidApiKeyError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
@@ -21,7 +22,7 @@ export async function forgetJobKey(
   stores: KeyStores,
   api: Pick<ImageService, 'balance'>,
   job: GenerationJob,
-): Promise<string | undefined> {
+): Promise<LocalizedText | undefined> {
   const { keyRef } = job;
   const stored = await storedKeyOf(stores, keyRef);
   if (!stored) return undefined;
@@ -40,8 +41,8 @@ export interface RejectedKeyDependencies {
   readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
   /** Merges into a job's target and saves it (`JobManager.updateTarget`). */
   readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
-  /** Tells the member behind the job's reply something privately. */
-  readonly notify: (job: GenerationJob, content: string) => Promise<unknown>;
+  /** Tells the member behind the job's reply something privately (in their language). */
+  readonly notify: (job: GenerationJob, notice: LocalizedText) => Promise<unknown>;
   readonly logger: Logger;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Translator } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { estimateReadyAt } from '../../jobs/progress-estimate.js';
 import {
@@ -23,8 +24,15 @@ export interface ProgressMessage {
 /** What a reply showed when the bot acknowledged the command (kept with the reply, see `ReplyRef`). */
 export type OpeningShown = Pick<ProgressMessage, 'signature' | 'stage'>;
 
-/** The progress message of `view`: `previous` itself when it shows the same facts. */
-export function progressMessageOf(view: ReplyView, previous?: ProgressMessage): ProgressMessage {
+/**
+ * The progress message of `view` in `t`'s language (one reply keeps one language): `previous`
+ * itself when it shows the same facts.
+ */
+export function progressMessageOf(
+  view: ReplyView,
+  t: Translator,
+  previous?: ProgressMessage,
+): ProgressMessage {
   const facts = replyProgressFacts(view);
   const json = JSON.stringify(facts);
   if (previous?.json === json) return previous;
@@ -32,7 +40,7 @@ export function progressMessageOf(view: ReplyView, previous?: ProgressMessage): 
     json,
     signature: createHash('sha256').update(json).digest('base64url').slice(0, 22),
     stage: facts.map((shown) => shown.stage).join(','),
-    render: () => renderReplyProgressFacts(facts),
+    render: () => renderReplyProgressFacts(facts, t),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Logger } from '../../core/logger.js';
+import type { I18n } from '../../i18n/translator.js';
 import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
@@ -22,6 +23,8 @@ export interface ReplyPresenterDependencies {
   /** Merges into a job's target and saves it (`JobManager.updateTarget`). */
   readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
   readonly logger: Logger;
+  /** Renders each reply in its own language (`ReplyRef.locale`). */
+  readonly i18n: I18n;
   /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). @default 1500 */
   readonly editIntervalMs?: number;
   /** Least time between two progress edits of one message (`PROGRESS_EDIT_INTERVAL_MS`). @default 5000 */
@@ -142,7 +145,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
-    const message = progressMessageOf(steadyView(entry, jobs), entry.progress);
+    const t = deps.i18n.translator(entry.ref.locale);
+    const message = progressMessageOf(steadyView(entry, jobs), t, entry.progress);
     entry.progress = message;
     const sendIt = () => send(entry, { body: toApiMessage(message.render()), final: false });
     coalescer.progress(entry.ref.id, message.signature, sendIt, message.stage);
@@ -157,8 +161,9 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       maxBytes: entry.ref.attachmentSizeLimit,
       failures: downloadFailures,
     });
+    const t = deps.i18n.translator(entry.ref.locale);
     const body = toApiMessage(
-      renderReplyFinal(replyViewOf(entry.ref, jobs, now()), images.placements),
+      renderReplyFinal(replyViewOf(entry.ref, jobs, now()), images.placements, t),
       images.files.map((file, index) => ({ id: String(index), filename: file.name })),
     );
     await coalescer.final(entry.ref.id, () =>

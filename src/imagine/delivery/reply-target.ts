@@ -27,8 +27,18 @@ export interface ReplyTarget {
   readonly opening?: OpeningShown;
 }
 
-/** A reply and the jobs it shows, in the order they are shown. Its id is the interaction's. */
-export type ReplyRef = ReplyTarget & { readonly id: string; readonly jobIds: readonly string[] };
+/**
+ * A reply and the jobs it shows, in the order they are shown. Its id is the interaction's. The
+ * languages are chosen when the command runs and kept, so a restart edits in the same one.
+ */
+export type ReplyRef = ReplyTarget & {
+  readonly id: string;
+  readonly jobIds: readonly string[];
+  /** The language of the public reply (the server's; see `bot/locale.ts`). @default en-US */
+  readonly locale?: string;
+  /** The language of private notices to the member who asked (their Discord language). */
+  readonly memberLocale?: string;
+};
 
 /**
  * What a generation job keeps as its opaque `target`: the reply it belongs to, what that reply

@@ -20,7 +20,10 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     progress: job.progress,
     ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),
-    error: job.error?.message,
+    error: job.error && {
+      message: job.error.message,
+      ...(job.error.text ? { text: job.error.text } : {}),
+    },
     serviceError: target.serviceError,
     workflowFile: target.workflowFileName,
     ignoredOptions: target.ignoredOptions,

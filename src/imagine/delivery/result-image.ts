@@ -1,4 +1,4 @@
-import { formatBytes } from '../../discord/text.js';
+import { bytesText, text } from '../../i18n/localized-text.js';
 import { ImageHostRefusedError, ImageTooLargeError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
@@ -45,14 +45,16 @@ export async function fetchResultImage(
     return { placement: { kind: 'attachment', fileName: name }, file: { name, data } };
   } catch (error) {
     if (error instanceof ImageHostRefusedError) {
-      return { placement: { kind: 'withheld', reason: error.message } };
+      return {
+        placement: { kind: 'withheld', reason: error.text ?? text('service.imageHostRefused') },
+      };
     }
     if (error instanceof ImageTooLargeError) {
-      const reason = `larger than the ${formatBytes(maxBytes)} the bot may upload here`;
+      const reason = text('imagine.result.tooLarge', { size: bytesText(maxBytes) });
       return { placement: { kind: 'link', url, reason } };
     }
     if (!options.linkOnFailure) throw error;
-    return { placement: { kind: 'link', url, reason: 'the bot could not fetch it to attach it' } };
+    return { placement: { kind: 'link', url, reason: text('imagine.result.notFetched') } };
   }
 }
 

@@ -1,4 +1,5 @@
-import { formatBytes } from '../../discord/text.js';
+import type { MessageKey } from '../../i18n/catalog.js';
+import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-api/errors.js';
 import {
   GENERATION_PARAMETERS,
@@ -30,18 +31,18 @@ export interface GenerationSpec {
 
 /**
  * An {@link InvalidParameterError} about a `/imagine` option, e.g. "`width` must be at most 2048
- * (got 4096)", followed by what to do. `problem` starts with the option's name.
+ * (got 4096)", followed by what to do. `problem` is a `parameter.…` message; its `name` becomes
+ * the option's name as members of the locale see it, in backticks.
  */
 export function optionError(
   option: string,
-  problem: string,
+  problem: MessageKey,
+  values: TextValues = {},
   limit?: number | string,
 ): InvalidParameterError {
-  const named = problem.startsWith(option)
-    ? `\`${option}\`${problem.slice(option.length)}`
-    : problem;
+  const name = text('imagine.optionName', { option: nameText(`imagine ${option}`) });
   return new InvalidParameterError(
-    `${named}. Change it and run /imagine again; nothing was sent and no credits were spent.`,
+    text('parameter.refused', { problem: text(problem, { ...values, name }) }),
     { parameter: option, ...(limit === undefined ? {} : { limit }) },
   );
 }
@@ -69,10 +70,8 @@ function asOptionError(check: () => void, option?: string): void {
     if (!(error instanceof InvalidParameterError) || error.parameter === undefined) throw error;
     const refused = error.parameter;
     const name = option ?? optionSending(refused)?.name ?? refused;
-    const problem = error.message.startsWith(refused)
-      ? `${name}${error.message.slice(refused.length)}`
-      : error.message;
-    throw optionError(name, problem, error.limit);
+    const { key, values } = error.problem;
+    throw optionError(name, key, values, error.limit);
   }
 }
 
@@ -92,27 +91,18 @@ function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
   const choices = choicesOf(option);
   if (typeof value === 'string' && choices) {
     if (choices.some((choice) => choice.value === value)) return value;
-    const names = choices.map((choice) => choice.value).join(', ');
-    throw optionError(name, `${name} must be one of ${names} (got "${value}")`, names);
+    const allowed = choices.map((choice) => choice.value).join(', ');
+    throw optionError(name, 'parameter.oneOf', { allowed, got: `"${value}"` }, allowed);
   }
   if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '' && option.required) throw optionError(name, `${name} must not be empty`);
-    if (text !== '' && !hasVisibleText(text)) {
-      throw optionError(
-        name,
-        `${name} must have visible characters (it holds only invisible ones)`,
-      );
-    }
+    const given = value.trim();
+    if (given === '' && option.required) throw optionError(name, 'parameter.empty');
+    if (given !== '' && !hasVisibleText(given)) throw optionError(name, 'parameter.invisible');
     const max = option.maxLength;
-    if (max !== undefined && text.length > max) {
-      throw optionError(
-        name,
-        `${name} must be at most ${max} characters (got ${text.length})`,
-        max,
-      );
+    if (max !== undefined && given.length > max) {
+      throw optionError(name, 'parameter.tooLong', { max, got: given.length }, max);
     }
-    return text === '' ? undefined : text;
+    return given === '' ? undefined : given;
   }
   const kind = option.type;
   if ((kind === 'integer' || kind === 'number') && (option.min ?? option.max) !== undefined) {
@@ -157,14 +147,16 @@ export function buildGenerationSpec(input: ImagineInput, limits: SpecLimits): Ge
   const file = input.workflowFile;
   if (file) {
     if (!NODE_GRAPH_WORKFLOWS.includes(workflow)) {
-      throw new WorkflowFileError(
-        `needs a node-graph workflow (${NODE_GRAPH_WORKFLOWS.join(', ')}): ${workflow} takes only a text prompt.`,
-      );
+      throw new WorkflowFileError('textOnly', {
+        workflows: NODE_GRAPH_WORKFLOWS.join(', '),
+        workflow,
+      });
     }
     if (file.size > limits.workflowFileMaxBytes) {
-      throw new WorkflowFileError(
-        `is ${formatBytes(file.size)}, over the ${formatBytes(limits.workflowFileMaxBytes)} limit.`,
-      );
+      throw new WorkflowFileError('tooLarge', {
+        size: bytesText(file.size),
+        max: bytesText(limits.workflowFileMaxBytes),
+      });
     }
   }
   return {

@@ -1,4 +1,7 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { localizedCommand } from '../../bot/localized-command.js';
+import type { Translator } from '../../i18n/translator.js';
+import { parameterSpec } from '../../image-api/generation-parameters.js';
 import { optionError } from './generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import {
@@ -10,21 +13,25 @@ import {
   onlyFor,
 } from './option-spec.js';
 
-/** `a`, `a and b`, `a, b and c`. */
-const listed = (names: readonly string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
-/** An option's description: its text, then its range and the workflows that use it, if not all. */
-export function optionDescription(option: ImagineOptionSpec): string {
+/**
+ * An option's description in `t`'s language: its text (`commands.imagine.<name>.description`), then
+ * its range and the workflows that use it, if not all.
+ */
+export function optionDescription(option: ImagineOptionSpec, t: Translator): string {
   const { min, max } = boundsOf(option);
   const showRange = option.showRange !== false && min !== undefined && max !== undefined;
   const workflows = onlyFor(option);
-  return [
-    option.description,
-    showRange ? `, ${min}–${max}` : '',
-    workflows ? ` (${listed(workflows)} only)` : '',
-  ].join('');
+  const serviceDefault = option.parameter && parameterSpec(option.parameter).serviceDefault;
+  let text = t.t(`commands.imagine.${option.name as ImagineOptionName}.description`, {
+    default: String(serviceDefault ?? ''),
+  });
+  if (showRange) text = t.t('imagine.describeRange', { text, min, max });
+  if (workflows) text = t.t('imagine.describeOnly', { text, workflows: t.list(workflows) });
+  return text;
 }
+
+/** The name of an `/imagine` option. */
+type ImagineOptionName = (typeof IMAGINE_OPTIONS)[keyof typeof IMAGINE_OPTIONS]['name'];
 
 interface OptionBuilder<O> {
   setName(name: string): O;
@@ -37,10 +44,11 @@ interface BoundedBuilder<O> extends OptionBuilder<O> {
   setMaxValue(max: number): O;
 }
 
-function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec): void {
+function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec, t: Translator): void {
   const { min, max } = boundsOf(option);
   const named = <O extends OptionBuilder<O>>(o: O) => {
-    o.setName(option.name).setDescription(optionDescription(option));
+    o.setName(t.t(`commands.imagine.${option.name as ImagineOptionName}.name`));
+    o.setDescription(optionDescription(option, t));
     if (option.required) o.setRequired(true);
     return o;
   };
@@ -55,7 +63,7 @@ function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec): voi
       builder.addStringOption((o) => {
         named(o);
         const choices = choicesOf(option);
-        if (choices) o.addChoices(...choices);
+        if (choices) o.addChoices(...choices.map(({ name, value }) => ({ name: name(t), value })));
         if (option.maxLength !== undefined) o.setMaxLength(option.maxLength);
         if (option.autocomplete) o.setAutocomplete(true);
         return o;
@@ -73,16 +81,19 @@ function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec): voi
   }
 }
 
-function imagineCommand() {
+function imagineCommand(t: Translator) {
   const builder = new SlashCommandBuilder()
-    .setName('imagine')
-    .setDescription('Generate an image from a prompt');
-  for (const option of Object.values(IMAGINE_OPTIONS)) addOption(builder, option);
+    .setName(t.t('commands.imagine.name'))
+    .setDescription(t.t('commands.imagine.description'));
+  for (const option of Object.values(IMAGINE_OPTIONS)) addOption(builder, option, t);
   return builder.toJSON();
 }
 
-/** The `/imagine` registration payload; Discord enforces the lengths, ranges and choices. */
-export const imagineCommandData = imagineCommand();
+/**
+ * The `/imagine` registration payload, with every shipped language's names and descriptions;
+ * Discord enforces the lengths, ranges and choices.
+ */
+export const imagineCommandData = localizedCommand(imagineCommand);
 
 /** The getters of an interaction's options that `/imagine` uses. */
 export type ImagineOptionGetters = Pick<
@@ -102,20 +113,12 @@ const READERS: {
   },
 };
 
-/** What each option type must hold, for the message about a value of another type. */
-const EXPECTED: { [T in OptionType]: string } = {
-  string: 'text',
-  integer: 'a whole number',
-  number: 'a number',
-  attachment: 'a file',
-};
-
 /** Reads one option by its type; a value of another type gets the option's own message. */
 function readOption(options: ImagineOptionGetters, option: ImagineOptionSpec) {
   try {
     return READERS[option.type](options, option.name);
   } catch {
-    throw optionError(option.name, `${option.name} must be ${EXPECTED[option.type]}`);
+    throw optionError(option.name, 'parameter.wrongType', { expected: option.type });
   }
 }
 

@@ -22,20 +22,17 @@ export const IMAGINE_OPTIONS = {
     parameter: 'prompt',
     required: true,
     maxLength: 4_000,
-    description: 'What to draw (the label, when a workflow file is attached)',
   },
   negativePrompt: {
     name: 'negative_prompt',
     type: 'string',
     parameter: 'negativePrompt',
     maxLength: 2_000,
-    description: 'What to keep out of the image',
   },
   workflow: {
     name: 'workflow',
     type: 'string',
     parameter: 'workflow',
-    description: `Generation workflow (default: ${P.workflow.serviceDefault})`,
   },
   /** A preset width and height (bot-only). */
   size: {
@@ -43,31 +40,27 @@ export const IMAGINE_OPTIONS = {
     type: 'string',
     choices: SIZE_CHOICES,
     sets: presetDimensions,
-    description: 'Image shape (width and height override it)',
   },
   width: {
     name: 'width',
     type: 'integer',
     parameter: 'width',
     min: GENERATION_LIMITS.botMinSize,
-    description: 'Width in pixels',
   },
   height: {
     name: 'height',
     type: 'integer',
     parameter: 'height',
     min: GENERATION_LIMITS.botMinSize,
-    description: 'Height in pixels',
   },
-  steps: { name: 'steps', type: 'integer', parameter: 'steps', description: 'Sampling steps' },
+  steps: { name: 'steps', type: 'integer', parameter: 'steps' },
   seed: {
     name: 'seed',
     type: 'integer',
     parameter: 'seed',
     showRange: false,
-    description: 'Seed for a repeatable image (-1: random)',
   },
-  cfg: { name: 'cfg', type: 'number', parameter: 'cfg', description: 'CFG scale' },
+  cfg: { name: 'cfg', type: 'number', parameter: 'cfg' },
   /** Discord's autocomplete values hold 100 characters. */
   model: {
     name: 'model',
@@ -75,13 +68,11 @@ export const IMAGINE_OPTIONS = {
     parameter: 'model',
     maxLength: 100,
     autocomplete: true,
-    description: 'Model path',
   },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
   workflowFile: {
     name: 'workflow_file',
     type: 'attachment',
-    description: 'A node-graph workflow (JSON object) to send instead of the text prompt',
   },
 } as const satisfies Record<string, ImagineOptionSpec>;
 
@@ -94,23 +85,24 @@ export type ImagineInput = InputOf<typeof IMAGINE_OPTIONS>;
 /** A generation's summary in the result and Details embeds, in order; empty fields are left out. */
 export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   {
-    label: 'Negative prompt',
+    label: 'negativePrompt',
     value: 'negativePrompt',
     userText: EMBED_LIMITS.fieldValue,
     wide: true,
   },
-  { label: 'Workflow', value: 'workflow' },
-  { label: 'Workflow file', value: (shown) => shown.workflowFile, userText: 200 },
+  { label: 'workflow', value: 'workflow' },
+  { label: 'workflowFile', value: (shown) => shown.workflowFile, userText: 200 },
   {
-    label: 'Size',
+    label: 'size',
     value: (shown) =>
       `${shown.width ?? P.width.serviceDefault}×${shown.height ?? P.height.serviceDefault}`,
   },
-  { label: 'Steps', value: 'steps' },
+  { label: 'steps', value: 'steps' },
   {
-    label: 'Seed',
-    value: ({ seed = P.seed.serviceDefault }) => (seed === P.seed.serviceDefault ? 'random' : seed),
+    label: 'seed',
+    value: ({ seed = P.seed.serviceDefault }, t) =>
+      seed === P.seed.serviceDefault ? t.t('imagine.summary.random') : String(seed),
   },
-  { label: 'CFG', value: 'cfg' },
-  { label: 'Model', value: 'model' },
+  { label: 'cfg', value: 'cfg' },
+  { label: 'model', value: 'model' },
 ];

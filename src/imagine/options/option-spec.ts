@@ -1,3 +1,5 @@
+import type { Catalog } from '../../i18n/catalog.js';
+import type { Translator } from '../../i18n/translator.js';
 import {
   type GenerationRequest,
   honours,
@@ -18,19 +20,20 @@ export interface AttachmentRef {
   readonly size: number;
 }
 
-/** A fixed choice of a string option: what the member sees and what the bot gets. */
+/** A fixed choice of a string option: what the member sees (in a locale) and what the bot gets. */
 export interface OptionChoice {
-  readonly name: string;
+  readonly name: (t: Translator) => string;
   readonly value: string;
 }
 
-/** One option of `/imagine`: how Discord shows it, and the generation parameter it sets. */
+/**
+ * One option of `/imagine`: how Discord shows it, and the generation parameter it sets. Its name
+ * and description in each language are the catalogs' `commands.imagine.<name>`.
+ */
 export interface ImagineOptionSpec {
   /** Discord's option name (snake_case); errors and ignored options name it. */
   readonly name: string;
   readonly type: OptionType;
-  /** Shown by Discord under the name; the range and the workflows that use it are appended. */
-  readonly description: string;
   /** The generation parameter it sets; absent for the bot's own options. */
   readonly parameter?: ParameterName;
   /** The parameters a bot-only option sets from its (checked) value, e.g. `size`'s presets. */
@@ -81,7 +84,9 @@ export function boundsOf(option: ImagineOptionSpec): { min?: number; max?: numbe
 export function choicesOf(option: ImagineOptionSpec): readonly OptionChoice[] | undefined {
   if (option.choices) return option.choices;
   const spec = option.parameter === undefined ? undefined : parameterSpec(option.parameter);
-  return spec?.kind === 'choice' ? spec.choices.map((name) => ({ name, value: name })) : undefined;
+  return spec?.kind === 'choice'
+    ? spec.choices.map((value) => ({ name: () => value, value }))
+    : undefined;
 }
 
 /** The workflows that use the option's parameter, in the order members see them, when not all do. */
@@ -105,15 +110,15 @@ export type SummarySource = ShownParameters & { readonly workflowFile?: string }
 
 /** One field of a generation's summary (the result and Details embeds). */
 export interface SummaryField {
-  /** The field's name. */
-  readonly label: string;
+  /** The field's name: a message of the catalogs' `imagine.summary`. */
+  readonly label: keyof Catalog['imagine']['summary'];
   /**
    * A parameter shows its value, or the service's default when it was not sent; a function shows
-   * what it returns. `undefined` or `''` leaves the field out.
+   * what it returns (in `t`'s words). `undefined` or `''` leaves the field out.
    */
   readonly value:
     | Exclude<ParameterName, 'prompt'>
-    | ((shown: SummarySource) => string | number | undefined);
+    | ((shown: SummarySource, t: Translator) => string | number | undefined);
   /**
    * Member-written text, escaped and cut to this many characters. Text parameters always are
    * (200 characters unless this says otherwise).

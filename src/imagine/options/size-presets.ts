@@ -1,9 +1,11 @@
+import type { Translator } from '../../i18n/translator.js';
+
 /** The shapes of the `size` option, in pixels: SDXL-friendly sizes of about one megapixel. */
 export const SIZE_PRESETS = {
-  square: { width: 1024, height: 1024, label: 'Square' },
-  portrait: { width: 832, height: 1216, label: 'Portrait' },
-  landscape: { width: 1216, height: 832, label: 'Landscape' },
-  wide: { width: 1344, height: 768, label: 'Wide' },
+  square: { width: 1024, height: 1024 },
+  portrait: { width: 832, height: 1216 },
+  landscape: { width: 1216, height: 832 },
+  wide: { width: 1344, height: 768 },
 } as const;
 
 /** A `size` choice. */
@@ -13,9 +15,9 @@ export type SizePreset = keyof typeof SIZE_PRESETS;
 export const isSizePreset = (value: string): value is SizePreset =>
   Object.hasOwn(SIZE_PRESETS, value);
 
-/** The `size` choices as members see them, e.g. `Wide 1344×768`. */
-export const SIZE_CHOICES = Object.entries(SIZE_PRESETS).map(([value, preset]) => ({
-  name: `${preset.label} ${preset.width}×${preset.height}`,
+/** The `size` choices as members see them, e.g. `Wide 1344×768` (`commands.imagine.size.choices`). */
+export const SIZE_CHOICES = (Object.keys(SIZE_PRESETS) as SizePreset[]).map((value) => ({
+  name: (t: Translator) => t.t(`commands.imagine.size.choices.${value}`, SIZE_PRESETS[value]),
   value,
 }));
 

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { readCappedBody } from '../../core/capped-body.js';
-import { formatBytes } from '../../discord/text.js';
+import { bytesText } from '../../i18n/localized-text.js';
 import { WorkflowFileError } from '../errors.js';
 
 /** The deepest nesting a workflow file may have (real node graphs nest a handful of levels). */
@@ -30,22 +30,22 @@ export function parseWorkflowJson(bytes: Uint8Array): Record<string, unknown> {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
   } catch (cause) {
-    throw new WorkflowFileError('is not UTF-8 text.', { cause });
+    throw new WorkflowFileError('notUtf8', {}, { cause });
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (cause) {
-    const where = cause instanceof SyntaxError ? ` (${cause.message.slice(0, 120)})` : '';
-    throw new WorkflowFileError(`is not valid JSON${where}.`, { cause });
+    const detail = cause instanceof SyntaxError ? cause.message.slice(0, 120) : 'JSON.parse';
+    throw new WorkflowFileError('notJson', { detail }, { cause });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    const kind = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
-    throw new WorkflowFileError(`holds ${kind}, not a JSON object.`);
+    const kind = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+    throw new WorkflowFileError('notObject', { kind });
   }
-  if (Object.keys(value).length === 0) throw new WorkflowFileError('is an empty JSON object.');
+  if (Object.keys(value).length === 0) throw new WorkflowFileError('empty');
   if (depthOf(value, MAX_WORKFLOW_DEPTH) > MAX_WORKFLOW_DEPTH) {
-    throw new WorkflowFileError(`nests more than ${MAX_WORKFLOW_DEPTH} levels deep.`);
+    throw new WorkflowFileError('tooDeep', { max: MAX_WORKFLOW_DEPTH });
   }
   return value as Record<string, unknown>;
 }
@@ -68,7 +68,7 @@ export async function downloadWorkflowFile(
   options: DownloadWorkflowOptions,
 ): Promise<Record<string, unknown>> {
   const { maxBytes } = options;
-  const tooLarge = () => new WorkflowFileError(`is over the ${formatBytes(maxBytes)} limit.`);
+  const tooLarge = () => new WorkflowFileError('overLimit', { max: bytesText(maxBytes) });
   let bytes: Buffer;
   try {
     const response = await request(url, {
@@ -77,9 +77,11 @@ export async function downloadWorkflowFile(
     });
     if (response.statusCode !== 200) {
       await response.body.dump();
-      throw new WorkflowFileError('could not be downloaded from Discord.', {
-        detail: `status ${response.statusCode}`,
-      });
+      throw new WorkflowFileError(
+        'downloadFailed',
+        {},
+        { detail: `status ${response.statusCode}` },
+      );
     }
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {
@@ -89,7 +91,7 @@ export async function downloadWorkflowFile(
     bytes = await readCappedBody(response.body, maxBytes, tooLarge);
   } catch (error) {
     if (error instanceof WorkflowFileError) throw error;
-    throw new WorkflowFileError('could not be downloaded from Discord.', { cause: error });
+    throw new WorkflowFileError('downloadFailed', {}, { cause: error });
   }
   return parseWorkflowJson(bytes);
 }

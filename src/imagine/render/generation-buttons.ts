@@ -1,5 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { customId } from '../../bot/command.js';
+import type { Translator } from '../../i18n/translator.js';
 
 /** Custom id actions of the buttons under a generation; routed to `/imagine`'s handlers. */
 export const GENERATION_ACTIONS = {
@@ -9,25 +10,27 @@ export const GENERATION_ACTIONS = {
   retry: 'retry',
 } as const;
 
-const button = (action: string, label: string, style: ButtonStyle, ...args: string[]) =>
+type Action = keyof typeof GENERATION_ACTIONS;
+
+const button = (t: Translator, action: Action, style: ButtonStyle, ...args: string[]) =>
   new ButtonBuilder()
-    .setCustomId(customId('imagine', action, ...args))
-    .setLabel(label)
+    .setCustomId(customId('imagine', GENERATION_ACTIONS[action], ...args))
+    .setLabel(t.t(`imagine.buttons.${action}`))
     .setStyle(style);
 
 /** Re-roll, Details and Delete under a finished image. Delete carries the requester's id. */
-export function resultButtons(jobId: string, requesterId: string) {
+export function resultButtons(jobId: string, requesterId: string, t: Translator) {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    button(GENERATION_ACTIONS.reroll, '🎲 Re-roll', ButtonStyle.Primary, jobId),
-    button(GENERATION_ACTIONS.details, 'ℹ️ Details', ButtonStyle.Secondary, jobId),
-    button(GENERATION_ACTIONS.delete, '🗑️ Delete', ButtonStyle.Danger, jobId, requesterId),
+    button(t, 'reroll', ButtonStyle.Primary, jobId),
+    button(t, 'details', ButtonStyle.Secondary, jobId),
+    button(t, 'delete', ButtonStyle.Danger, jobId, requesterId),
   );
 }
 
 /** Retry and Details under a failed or timed-out generation. */
-export function failureButtons(jobId: string) {
+export function failureButtons(jobId: string, t: Translator) {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
-    button(GENERATION_ACTIONS.retry, '🔁 Retry', ButtonStyle.Primary, jobId),
-    button(GENERATION_ACTIONS.details, 'ℹ️ Details', ButtonStyle.Secondary, jobId),
+    button(t, 'retry', ButtonStyle.Primary, jobId),
+    button(t, 'details', ButtonStyle.Secondary, jobId),
   );
 }

@@ -1,5 +1,6 @@
 import type { APIEmbedField } from 'discord.js';
-import { formatDuration, userText } from '../../discord/text.js';
+import { userText } from '../../discord/text.js';
+import type { Translator } from '../../i18n/translator.js';
 import { IMAGINE_SUMMARY } from '../options/imagine-options.js';
 import {
   isTextParameter,
@@ -16,21 +17,28 @@ export function promptDescription(view: Pick<GenerationView, 'prompt'>, max = 1_
   return `> ${userText(view.prompt, max).replaceAll('\n', '\n> ')}`;
 }
 
-/** One line naming the options the chosen workflow ignores, or nothing. */
-export function ignoredNote(view: Pick<GenerationView, 'ignoredOptions' | 'workflow'>): string {
+/** One line naming the options the chosen workflow ignores (as the locale names them), or nothing. */
+export function ignoredNote(
+  view: Pick<GenerationView, 'ignoredOptions' | 'workflow'>,
+  t: Translator,
+): string {
   const ignored = view.ignoredOptions ?? [];
   if (ignored.length === 0) return '';
-  return `\n-# Ignored by the ${view.workflow} workflow: ${ignored.join(', ')}.`;
+  const options = t.list(
+    ignored.map((name) => t.name(`imagine ${name}`)),
+    'unit',
+  );
+  return `\n-# ${t.t('imagine.progress.ignored', { workflow: view.workflow, options })}`;
 }
 
 /** How many characters of member-written text a summary field shows unless it says otherwise. */
 const USER_TEXT_MAX = 200;
 
 /** A summary field's text, or undefined to leave it out. */
-function shownValue(field: SummaryField, shown: SummarySource): string | undefined {
+function shownValue(field: SummaryField, shown: SummarySource, t: Translator): string | undefined {
   const { value } = field;
   const raw =
-    typeof value === 'function' ? value(shown) : (shown[value] ?? serviceDefaultOf(value));
+    typeof value === 'function' ? value(shown, t) : (shown[value] ?? serviceDefaultOf(value));
   if (raw === undefined || raw === '') return undefined;
   const userWritten =
     field.userText !== undefined || (typeof value === 'string' && isTextParameter(value));
@@ -41,14 +49,21 @@ function shownValue(field: SummaryField, shown: SummarySource): string | undefin
  * The parameters of a generation as embed fields, as `IMAGINE_SUMMARY` declares them (size, steps
  * and seed show the service's defaults when not set), then the duration and who asked.
  */
-export function parameterFields(view: GenerationView, options: { withDuration: boolean }) {
+export function parameterFields(
+  view: GenerationView,
+  options: { withDuration: boolean },
+  t: Translator,
+) {
   const fields: APIEmbedField[] = [];
   for (const field of IMAGINE_SUMMARY) {
-    const value = shownValue(field, view);
+    const value = shownValue(field, view, t);
     if (value === undefined) continue;
-    fields.push(field.wide ? { name: field.label, value } : inline(field.label, value));
+    const name = t.t(`imagine.summary.${field.label}`);
+    fields.push(field.wide ? { name, value } : inline(name, value));
   }
-  if (options.withDuration) fields.push(inline('Duration', formatDuration(view.elapsedMs)));
-  fields.push(inline('Requested by', `<@${view.requesterId}>`));
+  if (options.withDuration) {
+    fields.push(inline(t.t('imagine.summary.duration'), t.duration(view.elapsedMs)));
+  }
+  fields.push(inline(t.t('imagine.summary.requestedBy'), `<@${view.requesterId}>`));
   return fields;
 }

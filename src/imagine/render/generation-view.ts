@@ -1,3 +1,4 @@
+import type { UserText } from '../../core/app-error.js';
 import type { ShownParameters } from '../options/option-spec.js';
 
 /** Where a generation stands, as members see it. */
@@ -32,8 +33,8 @@ export interface GenerationView extends ShownParameters {
   readonly startedAt?: number;
   /** When it should be ready (epoch ms), while `processing`, once its progress tells. */
   readonly readyAt?: number;
-  /** User-safe failure text. */
-  readonly error?: string;
+  /** Why it failed: the catalog text, and its English (shown when the text is unknown). */
+  readonly error?: { readonly message: string; readonly text?: UserText };
   /** The image service's own words about a failed task (untrusted text: escaped when shown). */
   readonly serviceError?: string;
   /** The name of the node-graph workflow file sent as the prompt, when one was. */

@@ -1,33 +1,37 @@
 import type { APIEmbed } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
-import { formatDuration, userText } from '../../discord/text.js';
+import { userText } from '../../discord/text.js';
+import type { Translator } from '../../i18n/translator.js';
 import { failureButtons } from './generation-buttons.js';
 import { promptDescription } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
 
-const NEXT_STEP = {
-  failed: 'Press **Retry** to try again; if it keeps failing, change the prompt or options.',
-  timed_out: 'The service may be busy. Press **Retry** to try again later.',
-} as const;
+/** Why a generation failed, in `t`'s language (the English kept with an old job otherwise). */
+function reasonOf(view: GenerationView, t: Translator): string {
+  const { error } = view;
+  if (error?.text) return t.text(error.text, error.message);
+  if (error) return error.message;
+  return t.t(view.phase === 'timed_out' ? 'imagine.failure.tookTooLong' : 'imagine.failure.failed');
+}
 
-/** A failed or timed-out generation: what happened, what to do, and a Retry button. */
-export function renderFailure(view: GenerationView) {
+/** A failed or timed-out generation, in `t`'s language: what happened, what to do, a Retry button. */
+export function renderFailure(view: GenerationView, t: Translator) {
   const timedOut = view.phase === 'timed_out';
-  const reason =
-    view.error ?? (timedOut ? 'The generation took too long.' : 'The generation failed.');
   const said = view.serviceError
-    ? `\nThe image service said: “${userText(view.serviceError, 500)}”`
+    ? `\n${t.t('imagine.failure.serviceSaid', { said: userText(view.serviceError, 500) })}`
     : '';
+  const next = t.t(timedOut ? 'imagine.failure.nextTimedOut' : 'imagine.failure.nextFailed');
+  const after = t.t('imagine.failure.after', { duration: t.duration(view.elapsedMs) });
   const embed: APIEmbed = {
-    title: timedOut ? '⌛ Timed out' : '❌ Generation failed',
+    title: t.t(timedOut ? 'imagine.failure.timedOut' : 'imagine.failure.title'),
     color: 0xed4245,
-    description: `${promptDescription(view)}\n\n**${reason}**${said}\n${NEXT_STEP[timedOut ? 'timed_out' : 'failed']}`,
-    footer: { text: `After ${formatDuration(view.elapsedMs)} · ${view.workflow}` },
+    description: `${promptDescription(view)}\n\n**${reasonOf(view, t)}**${said}\n${next}`,
+    footer: { text: `${after} · ${view.workflow}` },
   };
   return {
     content: '',
     embeds: [embed],
-    components: [failureButtons(view.jobId)],
+    components: [failureButtons(view.jobId, t)],
     allowedMentions: NO_MENTIONS,
   };
 }

@@ -1,5 +1,7 @@
 import { type APIEmbed, TimestampStyles, time } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import type { Translator } from '../../i18n/translator.js';
 import { ignoredNote, promptDescription } from './generation-summary.js';
 import type { GenerationPhase, GenerationView } from './generation-view.js';
 
@@ -15,8 +17,8 @@ const FINISHED: ReadonlySet<GenerationPhase> = new Set(['completed', 'failed', '
 
 /**
  * Everything a progress message shows of one generation, and nothing else: two views with equal
- * facts render the same message, so the facts are what an edit is compared by. Times are whole
- * seconds, shown as Discord timestamps that members' clients count live.
+ * facts render the same message (in one language), so the facts are what an edit is compared by.
+ * Times are whole seconds, shown as Discord timestamps that members' clients count live.
  */
 export interface ProgressFacts
   extends Pick<GenerationView, 'prompt' | 'workflow' | 'ignoredOptions'> {
@@ -29,13 +31,13 @@ export interface ProgressFacts
   readonly readyAt?: number;
 }
 
-const TITLES: Record<ProgressStage, string> = {
-  waiting: '⏳ Waiting for a free slot',
-  queued: '🕒 Queued',
-  processing: '🎨 Generating',
-  completed: '✅ Done',
-  failed: '❌ Failed',
-  timed_out: '⌛ Timed out',
+const TITLES: Record<ProgressStage, keyof Catalog['imagine']['progress']> = {
+  waiting: 'waiting',
+  queued: 'queued',
+  processing: 'processing',
+  completed: 'completed',
+  failed: 'failed',
+  timed_out: 'timedOut',
 };
 
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math.round(ms / 1000));
@@ -61,38 +63,43 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
   return { ...shown, stage: 'queued' };
 }
 
-function statusLine(facts: ProgressFacts): string {
+const relative = (at: number) => time(at, TimestampStyles.RelativeTime);
+
+function statusLine(facts: ProgressFacts, t: Translator): string {
   switch (facts.stage) {
     case 'waiting':
-      return `Position **${facts.queuePosition}** in this server's queue.`;
+      return t.t('imagine.progress.position', { position: facts.queuePosition ?? 1 });
     case 'queued':
-      return 'Waiting for the image service to start it.';
+      return t.t('imagine.progress.atService');
     case 'processing':
       if (facts.readyAt !== undefined) {
-        return `Ready ${time(facts.readyAt, TimestampStyles.RelativeTime)}, going by its progress.`;
+        return t.t('imagine.progress.ready', { time: relative(facts.readyAt) });
       }
       return facts.startedAt === undefined
-        ? 'Working on it…'
-        : `Started ${time(facts.startedAt, TimestampStyles.RelativeTime)}.`;
+        ? t.t('imagine.progress.working')
+        : t.t('imagine.progress.started', { time: relative(facts.startedAt) });
     default:
       return '';
   }
 }
 
-/** The embed of one generation under way: its stage, queue position or expected end, workflow. */
-export function renderProgressFacts(facts: ProgressFacts): APIEmbed {
+/**
+ * The embed of one generation under way, in `t`'s language: its stage, queue position or
+ * expected end, workflow.
+ */
+export function renderProgressFacts(facts: ProgressFacts, t: Translator): APIEmbed {
   return {
-    title: TITLES[facts.stage],
+    title: t.t(`imagine.progress.${TITLES[facts.stage]}`),
     color: 0x5865f2,
     description:
-      [promptDescription(facts), statusLine(facts)].filter(Boolean).join('\n\n') +
-      ignoredNote(facts),
+      [promptDescription(facts), statusLine(facts, t)].filter(Boolean).join('\n\n') +
+      ignoredNote(facts, t),
     footer: { text: facts.workflow },
   };
 }
 
 /** The reply while a generation is under way (see {@link renderProgressFacts}). */
-export function renderProgress(view: GenerationView) {
-  const embed = renderProgressFacts(progressFactsOf(view));
+export function renderProgress(view: GenerationView, t: Translator) {
+  const embed = renderProgressFacts(progressFactsOf(view), t);
   return { content: '', embeds: [embed], components: [], allowedMentions: NO_MENTIONS };
 }

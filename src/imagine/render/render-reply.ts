@@ -1,4 +1,5 @@
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
+import type { Translator } from '../../i18n/translator.js';
 import { failureButtons, resultButtons } from './generation-buttons.js';
 import type { GenerationView } from './generation-view.js';
 import { renderFailure } from './render-failure.js';
@@ -22,41 +23,41 @@ export function replyProgressFacts(view: ReplyView): ProgressFacts[] {
   return view.generations.map(progressFactsOf);
 }
 
-/** The reply while any generation runs, from its facts: each one's stage; no buttons. */
-export function renderReplyProgressFacts(facts: readonly ProgressFacts[]) {
+/** The reply while any generation runs, from its facts, in `t`'s language; no buttons. */
+export function renderReplyProgressFacts(facts: readonly ProgressFacts[], t: Translator) {
   return {
     content: '',
-    embeds: facts.map(renderProgressFacts),
+    embeds: facts.map((shown) => renderProgressFacts(shown, t)),
     components: [],
     allowedMentions: NO_MENTIONS,
   };
 }
 
 /** The reply while any generation runs: each one's stage, queue position or expected end. */
-export function renderReplyProgress(view: ReplyView) {
-  return renderReplyProgressFacts(replyProgressFacts(view));
+export function renderReplyProgress(view: ReplyView, t: Translator) {
+  return renderReplyProgressFacts(replyProgressFacts(view), t);
 }
 
-function renderOne(view: GenerationView, placements: ImagePlacements) {
+function renderOne(view: GenerationView, placements: ImagePlacements, t: Translator) {
   const placement = placements.get(view.jobId);
   return view.phase === 'completed' && placement
-    ? renderResult(view, placement)
-    : renderFailure(view);
+    ? renderResult(view, placement, t)
+    : renderFailure(view, t);
 }
 
 /**
  * The finished reply: each image (attached or linked) or failure with its reason, and one row of
  * buttons for the whole reply (Re-roll, Details, Delete once any image came; else Retry, Details).
  */
-export function renderReplyFinal(view: ReplyView, placements: ImagePlacements) {
+export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;
-  if (only && others.length === 0) return renderOne(only, placements);
+  if (only && others.length === 0) return renderOne(only, placements, t);
   const anyImage = view.generations.some((generation) => placements.has(generation.jobId));
   return {
     content: '',
-    embeds: view.generations.flatMap((generation) => renderOne(generation, placements).embeds),
+    embeds: view.generations.flatMap((generation) => renderOne(generation, placements, t).embeds),
     components: [
-      anyImage ? resultButtons(view.replyId, view.requesterId) : failureButtons(view.replyId),
+      anyImage ? resultButtons(view.replyId, view.requesterId, t) : failureButtons(view.replyId, t),
     ],
     allowedMentions: NO_MENTIONS,
   };

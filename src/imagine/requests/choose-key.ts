@@ -43,9 +43,5 @@ export async function chooseKey(
       consumed: { guildId, userId, ...(now === undefined ? {} : { at: now }) },
     };
   }
-  throw new MissingApiKeyError(
-    guildId
-      ? 'You have no API key linked and this server has no server key. Link yours with `/apikey link`, or create one with `/apikey generate`.'
-      : undefined,
-  );
+  throw new MissingApiKeyError(guildId ? 'keys.missingHere' : 'keys.missing');
 }

@@ -15,7 +15,7 @@ export async function deleteGeneration(
     interaction.user.id === requesterId ||
     interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) === true;
   if (!mayDelete) {
-    throw new MissingPermissionError('Manage Messages', 'delete an image someone else asked for');
+    throw new MissingPermissionError('permissionManageMessages', 'deleteOthersImage');
   }
   await interaction.deferUpdate();
   await interaction.deleteReply().catch((error: unknown) => {

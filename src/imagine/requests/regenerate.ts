@@ -29,7 +29,7 @@ export async function regenerate(
   if (!job) throw new GenerationNotFoundError();
   const target = generationTargetOf(job);
   if (target.workflowFileName && typeof job.request.prompt === 'string') {
-    throw new WorkflowFileError('was never fetched: the bot restarted before it could send it.');
+    throw new WorkflowFileError('neverFetched');
   }
   await runGeneration(interaction, context, {
     request: mode === 'reroll' ? { ...job.request, seed: newSeed() } : job.request,

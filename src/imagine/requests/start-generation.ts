@@ -1,5 +1,6 @@
 import type { BaseInteraction, RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
+import { publicLocaleOf } from '../../bot/locale.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { progressMessageOf } from '../delivery/progress-message.js';
 import {
@@ -53,13 +54,14 @@ export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
 
 /**
  * Answers `interaction` with a public reply showing a new generation of `spec` (a reply of one
- * job, whose id is the interaction's). The job is saved as accepted BEFORE the interaction is
- * acknowledged, so that a crash at any later moment still ends the reply after the restart. The
- * acknowledgement is the reply itself, already showing the generation as queued (one request, and
- * the job keeps what it showed, so the same view is never sent again). Then it lets `finish`
- * complete the spec, picks the key that pays (counting a server-key use, given back when the job
- * cannot be started) and starts the job. A refusal after that forgets the accepted job and removes
- * the public reply before the error boundary answers the member privately.
+ * job, whose id is the interaction's), in the server's language, kept with the reply. The job is
+ * saved as accepted BEFORE the interaction is acknowledged, so that a crash at any later moment
+ * still ends the reply after the restart. The acknowledgement is the reply itself, already showing
+ * the generation as queued (one request, and the job keeps what it showed, so the same view is
+ * never sent again). Then it lets `finish` complete the spec, picks the key that pays (counting a
+ * server-key use, given back when the job cannot be started) and starts the job. A refusal after
+ * that forgets the accepted job and removes the public reply before the error boundary answers the
+ * member privately.
  * @throws what {@link chooseKey} and `JobManager.accept`/`start` throw (`MemberCapError`, …).
  */
 export async function runGeneration(
@@ -73,7 +75,13 @@ export async function runGeneration(
   const { guildId } = interaction;
   const id = jobIdOf(interaction.id, 0);
   const job = { id, scope: scopeOf(guildId, userId), userId };
-  const listed: ReplyRef = { ...replyTargetOf(interaction), id: interaction.id, jobIds: [id] };
+  const listed: ReplyRef = {
+    ...replyTargetOf(interaction),
+    id: interaction.id,
+    jobIds: [id],
+    locale: await publicLocaleOf(context, interaction),
+    memberLocale: interaction.locale,
+  };
   const accepted = {
     ...job,
     keyRef: { kind: 'user', userId } as const,
@@ -81,7 +89,10 @@ export async function runGeneration(
     target: { ...generationTarget(listed, spec) },
   };
   const at = interaction.createdTimestamp;
-  const opening = progressMessageOf(replyViewOf(listed, [newJob(accepted, at, 'accepted')], at));
+  const opening = progressMessageOf(
+    replyViewOf(listed, [newJob(accepted, at, 'accepted')], at),
+    context.i18n.translator(listed.locale),
+  );
   const reply: ReplyRef = {
     ...listed,
     opening: { signature: opening.signature, stage: opening.stage },

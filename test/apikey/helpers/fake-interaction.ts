@@ -8,6 +8,7 @@ import type { Config } from '../../../src/core/config.js';
 import type { Balance, ImageService } from '../../../src/image-api/service-types.js';
 import type { JobManager } from '../../../src/jobs/job-manager.js';
 import type { Stores } from '../../../src/store/create-stores.js';
+import { i18n } from '../../helpers/i18n.js';
 import { memoryLogger } from '../../store/store-test-kit.js';
 
 /** What a fake interaction was answered with, in order: `[method, payload]`. */
@@ -87,5 +88,6 @@ export function fakeContext(stores: Stores, api: ImageService = fakeService()): 
     api,
     stores,
     jobs: {} as JobManager,
+    i18n,
   };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
+import type { LocalizedText } from '../../../src/i18n/localized-text.js';
 import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-api/errors.js';
 import { createRecentModels } from '../../../src/imagine/bookkeeping/recent-models.js';
 import { createRejectedKeyNotices } from '../../../src/imagine/bookkeeping/rejected-key.js';
 import { createUsageRefunds } from '../../../src/imagine/bookkeeping/usage-refund.js';
 import type { GenerationTarget } from '../../../src/imagine/delivery/reply-target.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { en } from '../../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
 
 const silent = createLogger({ level: 'silent' });
@@ -58,7 +60,7 @@ describe('usage refunds', () => {
     const job = jobOf();
     const refund = vi.fn(async () => 0);
     const refunds = createUsageRefunds({ usage: { refund }, ...jobStore(job) });
-    const error = new InvalidParameterError('bad');
+    const error = new InvalidParameterError({ key: 'service.parametersRejected' });
     await refunds.onFinished(job, error);
     await refunds.onFinished(job, error);
     expect(refund).toHaveBeenCalledTimes(1);
@@ -101,7 +103,7 @@ describe('rejected key notices', () => {
       serviceUsername: 'alice',
     });
     const job = jobOf({ error: { name: 'InvalidApiKeyError', message: 'revoked' } });
-    const notify = vi.fn(async (_job: GenerationJob, _content: string) => undefined);
+    const notify = vi.fn(async (_job: GenerationJob, _notice: LocalizedText) => undefined);
     const notices = createRejectedKeyNotices({
       stores,
       api: { balance: () => Promise.reject(new InvalidApiKeyError()) },
@@ -113,7 +115,7 @@ describe('rejected key notices', () => {
     await notices.onFinished(job, new InvalidApiKeyError());
     expect(await stores.guildSettings.hasServerKey('g1')).toBe(false);
     expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify.mock.calls[0]?.[1]).toContain('the server key');
+    expect(en.text(notify.mock.calls[0]?.[1] ?? { key: '' })).toContain('the server key');
   });
 
   it('leaves keys alone when the job failed for another reason', async () => {
@@ -127,7 +129,7 @@ describe('rejected key notices', () => {
       ...jobStore(job),
       notify,
       logger: silent,
-    }).onFinished(job, new InvalidParameterError('bad'));
+    }).onFinished(job, new InvalidParameterError({ key: 'service.parametersRejected' }));
     expect(balance).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import {
   forgetJobKey,
 } from '../../../src/imagine/bookkeeping/rejected-key.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { en } from '../../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
 
 const job = (keyRef: GenerationJob['keyRef'], errorName = 'InvalidApiKeyError'): GenerationJob => ({
@@ -37,7 +38,9 @@ describe('a key the service rejected', () => {
     const stores = await db.open();
     const apiKey = newApiKey();
     await stores.apiKeys.link('u1', { apiKey, ...service });
-    const notice = await forgetJobKey(stores, rejecting, job({ kind: 'user', userId: 'u1' }));
+    const notice = en.text(
+      (await forgetJobKey(stores, rejecting, job({ kind: 'user', userId: 'u1' }))) ?? { key: '' },
+    );
     expect(notice).toContain(`(sk-…${apiKey.slice(-4)})`);
     expect(notice).not.toContain(apiKey);
     expect(await stores.apiKeys.has('u1')).toBe(false);
@@ -46,7 +49,11 @@ describe('a key the service rejected', () => {
   it('removes a rejected server key', async () => {
     const stores = await db.open();
     await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
-    const notice = await forgetJobKey(stores, rejecting, job({ kind: 'server', guildId: 'g1' }));
+    const notice = en.text(
+      (await forgetJobKey(stores, rejecting, job({ kind: 'server', guildId: 'g1' }))) ?? {
+        key: '',
+      },
+    );
     expect(notice).toContain('the server key');
     expect(await stores.guildSettings.hasServerKey('g1')).toBe(false);
   });

@@ -4,6 +4,7 @@ import {
   steadyReadyAt,
 } from '../../../src/imagine/delivery/progress-message.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
+import { en } from '../../helpers/i18n.js';
 
 const generation: GenerationView = {
   jobId: 'r1',
@@ -22,22 +23,24 @@ const view = (patch: Partial<GenerationView>) => ({
 
 describe('progressMessageOf', () => {
   it('signs what the message shows: progress, task ids and elapsed time change nothing', () => {
-    const a = progressMessageOf(view({ progress: 10, elapsedMs: 1, taskId: 't' }));
-    const b = progressMessageOf(view({ progress: 60, elapsedMs: 9_000 }));
+    const a = progressMessageOf(view({ progress: 10, elapsedMs: 1, taskId: 't' }), en);
+    const b = progressMessageOf(view({ progress: 60, elapsedMs: 9_000 }), en);
     expect(a.signature).toBe(b.signature);
     expect(a.render()).toEqual(b.render());
-    expect(progressMessageOf(view({ readyAt: 9_000_000 })).signature).not.toBe(a.signature);
+    expect(progressMessageOf(view({ readyAt: 9_000_000 }), en).signature).not.toBe(a.signature);
   });
 
   it('names the stage of each generation, so a new stage is told from progress within one', () => {
-    expect(progressMessageOf(view({})).stage).toBe('processing');
-    expect(progressMessageOf(view({ phase: 'pending' })).stage).toBe('queued');
-    expect(progressMessageOf(view({ phase: 'waiting', queuePosition: 2 })).stage).toBe('waiting');
+    expect(progressMessageOf(view({}), en).stage).toBe('processing');
+    expect(progressMessageOf(view({ phase: 'pending' }), en).stage).toBe('queued');
+    expect(progressMessageOf(view({ phase: 'waiting', queuePosition: 2 }), en).stage).toBe(
+      'waiting',
+    );
     const two = {
       ...view({}),
       generations: [generation, { ...generation, phase: 'completed' as const }],
     };
-    expect(progressMessageOf(two).stage).toBe('processing,completed');
+    expect(progressMessageOf(two, en).stage).toBe('processing,completed');
   });
 });
 

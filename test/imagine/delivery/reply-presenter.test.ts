@@ -5,6 +5,7 @@ import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
 import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
 import type { ReplyRef, ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { i18n } from '../../helpers/i18n.js';
 
 const NOW = 1_800_000_000_000;
 
@@ -57,6 +58,7 @@ function harness(
     loadJob: async (jobId) => store.get(jobId),
     updateTarget: async (jobId, patch) => saved.push({ jobId, patch }),
     logger: createLogger({ level: 'silent' }),
+    i18n,
     editIntervalMs: 0,
     now: () => NOW + 1_000,
   });

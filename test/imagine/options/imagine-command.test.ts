@@ -5,8 +5,22 @@ import { imagineCommandData } from '../../../src/imagine/options/imagine-command
 /** The registration payload as it was before the options were declared once, key order included. */
 const pinned = readFileSync(new URL('./fixtures/imagine-command.json', import.meta.url), 'utf8');
 
+/** The payload without the other languages: what an en-US client reads. */
+const withoutLocalizations = (payload: unknown) =>
+  JSON.parse(JSON.stringify(payload), (key, value) =>
+    key === 'name_localizations' || key === 'description_localizations' ? undefined : value,
+  );
+
 describe('the /imagine registration payload', () => {
-  it('is exactly the pinned payload: option order, names, descriptions, limits and choices', () => {
-    expect(`${JSON.stringify(imagineCommandData, null, 2)}\n`).toBe(pinned);
+  it('is exactly the pinned payload in en-US: option order, names, descriptions, limits and choices', () => {
+    expect(`${JSON.stringify(withoutLocalizations(imagineCommandData), null, 2)}\n`).toBe(pinned);
+  });
+
+  it('adds every other shipped language to each name, description and choice', () => {
+    const options = imagineCommandData.options ?? [];
+    for (const node of [imagineCommandData, ...options]) {
+      expect(Object.keys(node.name_localizations ?? {})).toHaveLength(9);
+      expect(Object.keys(node.description_localizations ?? {})).toHaveLength(9);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   boundsOf,
   type ImagineOptionSpec,
 } from '../../../src/imagine/options/option-spec.js';
+import { en } from '../../helpers/i18n.js';
 
 const options: [string, ImagineOptionSpec][] = Object.entries(IMAGINE_OPTIONS);
 
@@ -55,23 +56,19 @@ describe('IMAGINE_OPTIONS', () => {
 
 describe('optionDescription', () => {
   it('appends the range, the bot’s own bounds first, unless told not to', () => {
-    expect(optionDescription(IMAGINE_OPTIONS.width)).toBe('Width in pixels, 64–2048');
-    expect(optionDescription(IMAGINE_OPTIONS.seed)).toBe(
+    expect(optionDescription(IMAGINE_OPTIONS.width, en)).toBe('Width in pixels, 64–2048');
+    expect(optionDescription(IMAGINE_OPTIONS.seed, en)).toBe(
       'Seed for a repeatable image (-1: random)',
     );
-    const count = {
-      name: 'count',
-      type: 'integer',
-      min: 1,
-      max: 4,
-      description: 'Images',
-    } as const;
-    expect(optionDescription(count)).toBe('Images, 1–4');
+    const narrowed = { ...IMAGINE_OPTIONS.steps, min: 1, max: 4 } as const;
+    expect(optionDescription(narrowed, en)).toBe('Sampling steps, 1–4');
   });
 
   it('names the workflows that use the parameter, when not all do', () => {
-    expect(optionDescription(IMAGINE_OPTIONS.cfg)).toBe('CFG scale, 1–30 (anime and rr3 only)');
-    expect(optionDescription(IMAGINE_OPTIONS.model)).toBe('Model path (default and anime only)');
-    expect(optionDescription(IMAGINE_OPTIONS.steps)).toBe('Sampling steps, 1–50');
+    expect(optionDescription(IMAGINE_OPTIONS.cfg, en)).toBe('CFG scale, 1–30 (anime and rr3 only)');
+    expect(optionDescription(IMAGINE_OPTIONS.model, en)).toBe(
+      'Model path (default and anime only)',
+    );
+    expect(optionDescription(IMAGINE_OPTIONS.steps, en)).toBe('Sampling steps, 1–50');
   });
 });

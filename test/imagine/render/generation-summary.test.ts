@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parameterFields } from '../../../src/imagine/render/generation-summary.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
+import { en } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
   jobId: '1300000000000000001',
@@ -15,7 +16,7 @@ const inline = (name: string, value: string) => ({ name, value, inline: true });
 
 describe('parameterFields', () => {
   it('shows the service defaults for what was not set, and random for no seed', () => {
-    expect(parameterFields(view, { withDuration: false })).toStrictEqual([
+    expect(parameterFields(view, { withDuration: false }, en)).toStrictEqual([
       inline('Workflow', 'default'),
       inline('Size', '512×512'),
       inline('Steps', '20'),
@@ -38,6 +39,7 @@ describe('parameterFields', () => {
         model: 'models/x_y.safetensors',
       },
       { withDuration: true },
+      en,
     );
     expect(fields.map((field) => field.name)).toStrictEqual([
       'Negative prompt',
@@ -72,6 +74,7 @@ describe('parameterFields', () => {
     const fields = parameterFields(
       { ...view, negativePrompt: '', model: '', seed: -1, cfg: 0 },
       { withDuration: false },
+      en,
     );
     expect(fields.map((field) => [field.name, field.value])).toStrictEqual([
       ['Workflow', 'default'],

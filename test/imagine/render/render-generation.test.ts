@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, userText } from '../../../src/discord/text.js';
+import { userText } from '../../../src/discord/text.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderDetails } from '../../../src/imagine/render/render-details.js';
 import { renderFailure } from '../../../src/imagine/render/render-failure.js';
 import { progressFactsOf, renderProgress } from '../../../src/imagine/render/render-progress.js';
 import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
+import { en } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
   jobId: '1300000000000000001',
@@ -29,9 +30,9 @@ const customIds = (message: { components: { toJSON(): { components: object[] } }
 
 describe('format helpers', () => {
   it('formats elapsed time as m:ss and h:mm:ss', () => {
-    expect(formatDuration(7_900)).toBe('0:07');
-    expect(formatDuration(65_000)).toBe('1:05');
-    expect(formatDuration(3_723_000)).toBe('1:02:03');
+    expect(en.duration(7_900)).toBe('0:07');
+    expect(en.duration(65_000)).toBe('1:05');
+    expect(en.duration(3_723_000)).toBe('1:02:03');
   });
 
   it('escapes markdown and cuts user text to the limit', () => {
@@ -44,7 +45,7 @@ describe('format helpers', () => {
 
 describe('renderProgress', () => {
   it('shows the stage, when it started, the workflow and no mentions', () => {
-    const message = renderProgress({ ...view, startedAt: 1_800_000_000_400 });
+    const message = renderProgress({ ...view, startedAt: 1_800_000_000_400 }, en);
     const embed = message.embeds[0];
     expect(embed?.title).toBe('🎨 Generating');
     expect(embed?.description).toContain('Started <t:1800000000:R>.');
@@ -54,11 +55,10 @@ describe('renderProgress', () => {
   });
 
   it('shows when it should be ready once its progress tells, as a live Discord timestamp', () => {
-    const ready = renderProgress({
-      ...view,
-      startedAt: 1_800_000_000_000,
-      readyAt: 1_800_000_020_600,
-    });
+    const ready = renderProgress(
+      { ...view, startedAt: 1_800_000_000_000, readyAt: 1_800_000_020_600 },
+      en,
+    );
     expect(ready.embeds[0]?.description).toContain(
       'Ready <t:1800000021:R>, going by its progress.',
     );
@@ -66,10 +66,10 @@ describe('renderProgress', () => {
 
   it('shows the queue position while waiting, and one stage from acceptance to processing', () => {
     expect(
-      renderProgress({ ...view, phase: 'waiting', queuePosition: 3 }).embeds[0]?.description,
+      renderProgress({ ...view, phase: 'waiting', queuePosition: 3 }, en).embeds[0]?.description,
     ).toContain("Position **3** in this server's queue.");
     const stages = (['waiting', 'submitting', 'queued', 'pending'] as const).map(
-      (phase) => renderProgress({ ...view, phase }).embeds[0],
+      (phase) => renderProgress({ ...view, phase }, en).embeds[0],
     );
     for (const embed of stages) {
       expect(embed).toEqual(stages[0]);
@@ -82,11 +82,11 @@ describe('renderProgress', () => {
     const a = { ...view, progress: 45, elapsedMs: 1_000, taskId: 'task-1' };
     const b = { ...view, progress: 46, elapsedMs: 9_000, taskId: 'task-2' };
     expect(progressFactsOf(a)).toEqual(progressFactsOf(b));
-    expect(renderProgress(a)).toEqual(renderProgress(b));
+    expect(renderProgress(a, en)).toEqual(renderProgress(b, en));
   });
 
   it('names options the workflow ignores', () => {
-    const message = renderProgress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] });
+    const message = renderProgress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] }, en);
     expect(message.embeds[0]?.description).toContain('Ignored by the rr3 workflow: model.');
   });
 });
@@ -99,6 +99,7 @@ describe('renderResult', () => {
         kind: 'attachment',
         fileName: imageFileName(view.jobId),
       },
+      en,
     );
     const embed = message.embeds[0];
     expect(embed?.image?.url).toBe('attachment://imagine-1300000000000000001.png');
@@ -127,8 +128,9 @@ describe('renderResult', () => {
       {
         kind: 'link',
         url: 'http://127.0.0.1/images/t.png',
-        reason: '12.0 MB is over the 10 MB upload limit',
+        reason: { key: 'imagine.result.tooLarge', values: { size: en.bytes(10 * 1_048_576) } },
       },
+      en,
     );
     expect(message.embeds[0]?.image).toBeUndefined();
     expect(message.embeds[0]?.description).toContain(
@@ -140,6 +142,7 @@ describe('renderResult', () => {
     const message = renderResult(
       { ...view, prompt: 'p'.repeat(10_000) },
       { kind: 'attachment', fileName: 'a.png' },
+      en,
     );
     expect(message.embeds[0]?.description?.length).toBeLessThanOrEqual(4_096);
   });
@@ -147,11 +150,14 @@ describe('renderResult', () => {
 
 describe('renderFailure and renderDetails', () => {
   it('explains a failure and offers Retry', () => {
-    const message = renderFailure({
-      ...view,
-      phase: 'failed',
-      error: 'Task processing failed or timed out',
-    });
+    const message = renderFailure(
+      {
+        ...view,
+        phase: 'failed',
+        error: { message: 'Task processing failed or timed out' },
+      },
+      en,
+    );
     expect(message.embeds[0]?.description).toContain('**Task processing failed or timed out**');
     expect(message.embeds[0]?.description).toContain('Press **Retry**');
     expect(customIds(message)).toEqual([
@@ -161,11 +167,13 @@ describe('renderFailure and renderDetails', () => {
   });
 
   it('reports a timeout as such', () => {
-    expect(renderFailure({ ...view, phase: 'timed_out' }).embeds[0]?.title).toBe('⌛ Timed out');
+    expect(renderFailure({ ...view, phase: 'timed_out' }, en).embeds[0]?.title).toBe(
+      '⌛ Timed out',
+    );
   });
 
   it('answers details ephemerally with the full prompt', () => {
-    const message = renderDetails({ ...view, keySource: 'server' });
+    const message = renderDetails({ ...view, keySource: 'server' }, en);
     expect(message.flags).toBe(64);
     expect(message.embeds[0].description).toContain('a \\*bold\\* cat @everyone');
     expect(message.embeds[0].description).toContain('the server key');

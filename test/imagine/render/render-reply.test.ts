@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
+import { en } from '../../helpers/i18n.js';
 
 const generation = (jobId: string, patch: Partial<GenerationView> = {}): GenerationView => ({
   jobId,
@@ -9,7 +10,7 @@ const generation = (jobId: string, patch: Partial<GenerationView> = {}): Generat
   workflow: 'default',
   requesterId: 'u1',
   elapsedMs: 1_000,
-  error: 'The image service is unavailable right now.',
+  error: { message: 'The image service is unavailable right now.' },
   ...patch,
 });
 
@@ -26,7 +27,7 @@ describe('renderReply', () => {
   };
 
   it('offers Retry for the whole reply when none of its generations made an image', () => {
-    const message = renderReplyFinal(view, new Map());
+    const message = renderReplyFinal(view, new Map(), en);
     expect(message.embeds.map((embed) => embed.title)).toEqual([
       '❌ Generation failed',
       '❌ Generation failed',
@@ -42,7 +43,7 @@ describe('renderReply', () => {
     const placements = new Map([
       ['r1', { kind: 'attachment' as const, fileName: 'imagine-r1.png' }],
     ]);
-    const message = renderReplyFinal(mixed, placements);
+    const message = renderReplyFinal(mixed, placements, en);
     expect(message.embeds.map((embed) => embed.title)).toEqual([
       '✅ Image ready',
       '❌ Generation failed',
@@ -62,7 +63,7 @@ describe('renderReply', () => {
         generation('r1.1', { phase: 'waiting', queuePosition: 2 }),
       ],
     };
-    const message = renderReplyProgress(running);
+    const message = renderReplyProgress(running, en);
     expect(message.embeds.map((embed) => embed.title)).toEqual([
       '🎨 Generating',
       '⏳ Waiting for a free slot',

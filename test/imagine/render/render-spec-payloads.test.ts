@@ -10,6 +10,7 @@ import { renderFailure } from '../../../src/imagine/render/render-failure.js';
 import { renderProgress } from '../../../src/imagine/render/render-progress.js';
 import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
 import { GRAPHEMES } from '../../helpers/grapheme-samples.js';
+import { en } from '../../helpers/i18n.js';
 import { CALLBACK, EDIT_ORIGINAL, expectAccepted, replyBody } from '../../helpers/spec-payload.js';
 
 /** Text of `grapheme` repeated to `length` UTF-16 units after `pad` letters (cut wherever the limit falls). */
@@ -31,7 +32,7 @@ function viewOf(grapheme: string, pad: number, phase: GenerationPhase): Generati
     progress: 40,
     queuePosition: 2,
     elapsedMs: 61_000,
-    error: 'The generation failed.',
+    error: { message: 'The generation failed.', text: { key: 'imagine.failure.failed' } },
     serviceError: fill(grapheme, 1_000, pad),
     ignoredOptions: ['cfg'],
     keySource: 'server',
@@ -42,30 +43,34 @@ function viewOf(grapheme: string, pad: number, phase: GenerationPhase): Generati
 function renderings(view: (phase: GenerationPhase) => GenerationView) {
   const jobId = '1300000000000000001';
   const placement = { kind: 'attachment', fileName: imageFileName(jobId) } as const;
-  const link = { kind: 'link', url: 'https://images.example/a.png', reason: 'too large' } as const;
+  const link = {
+    kind: 'link',
+    url: 'https://images.example/a.png',
+    reason: { key: 'imagine.result.notFetched' },
+  } as const;
   const attachments = [{ id: '0', filename: imageFileName(jobId) }];
   return [
     ...(['waiting', 'processing'] as const).map((phase) => ({
       name: `progress (${phase})`,
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderProgress(view(phase))),
+      body: toApiMessage(renderProgress(view(phase), en)),
     })),
     {
       name: 'result (attached)',
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderResult(view('completed'), placement), attachments),
+      body: toApiMessage(renderResult(view('completed'), placement, en), attachments),
     },
     {
       name: 'result (linked)',
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderResult(view('completed'), link)),
+      body: toApiMessage(renderResult(view('completed'), link, en)),
     },
     ...(['failed', 'timed_out'] as const).map((phase) => ({
       name: `failure (${phase})`,
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderFailure(view(phase))),
+      body: toApiMessage(renderFailure(view(phase), en)),
     })),
-    { name: 'details', route: CALLBACK, body: replyBody(renderDetails(view('completed'))) },
+    { name: 'details', route: CALLBACK, body: replyBody(renderDetails(view('completed'), en)) },
   ];
 }
 

@@ -45,6 +45,27 @@ describe('npm run demo', () => {
     expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
   });
 
+  it('plays the whole session in the member’s language with --locale zh-CN', async () => {
+    const printed: string[] = [];
+    const out = join(dir, 'zh.png');
+    await runDemo({ out, timeScale: 0.02, locale: 'zh-CN', write: (line) => printed.push(line) });
+    const text = printed.join('\n');
+    expect(text).toContain('服务器“演示服务器”');
+    expect(text).toContain('▶ alice 使用了 /密钥 绑定');
+    expect(text).toMatch(/🗔 表单“绑定你的 API 密钥”\n.*sk-…[0-9a-f]{4}（完整粘贴，遮挡显示）/);
+    expect(text).toMatch(/✅ 已将 `sk-…[0-9a-f]{4}` 绑定到图像服务账户 alice：100 积分。/);
+    expect(text).toContain('👁 只有你能看到');
+    expect(text).toContain('│ 你的密钥: 100 积分');
+    expect(text).toContain('▶ alice 使用了 /画图 提示词: 黄昏时分悬崖上的灯塔，油画');
+    expect(text).toMatch(/编辑 +\d+ +\+\d+\.\d\d s +│ 🎨 生成中/);
+    expect(text).toContain('[ 🎲 重新抽取 ] [ ℹ️ 详情 ] [ 🗑️ 删除 ]');
+    expect(text).toContain('▶ alice 点击了 [ 🎲 重新抽取 ]');
+    expect(text.match(/│ ✅ 图片已生成/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(text).toContain(`已将重新抽取的图片保存到 ${out}`);
+    const english = /\b(used|clicked|credits|Image ready|only you|Generating|edits? after|Saved)\b/;
+    expect(printed.filter((line) => english.test(line))).toEqual([]);
+  });
+
   it('prints only the summary line when quiet', async () => {
     const printed: string[] = [];
     const result = await runDemo({

@@ -1,0 +1,81 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { HoldCounters } from './hold-protocol.js';
+import type { WorldHandle } from './world-handle.js';
+
+/** Options of {@link fillHold}. */
+export interface FillOptions {
+  readonly tasks: number;
+  readonly commandsPerSecond: number;
+  /** Real ms given to the whole fill before measuring anyway. */
+  readonly deadlineMs: number;
+  /** Told the fill's progress every few seconds. */
+  readonly onProgress: (line: string) => void;
+  /** How often the world's counters are read. @default 1000 */
+  readonly intervalMs?: number;
+}
+
+/** How the fill went: real ms from its start. */
+export interface FillResult {
+  /** Every command sent. */
+  readonly sentMs?: number;
+  /** Every task polled and past `pending` (or ended): the hold is in place. */
+  readonly heldMs?: number;
+  /** False when the deadline came first. */
+  readonly reached: boolean;
+  readonly counters: HoldCounters;
+}
+
+/** Commands that will never be in flight: unanswered, refused, failed, or done. */
+export function endedOf(tally: HoldCounters['tally']): number {
+  return tally.unanswered + tally.refused + tally.failed + tally.image;
+}
+
+/** Whether every task of the hold is polled and processing, counting ended jobs as settled. */
+export function isHeld(counters: HoldCounters, tasks: number): boolean {
+  const { tally } = counters;
+  const ended = endedOf(tally);
+  return (
+    tally.sent === tasks &&
+    counters.tasksPolled + ended >= tasks &&
+    counters.tasksProcessing + ended >= tasks
+  );
+}
+
+/**
+ * Starts the hold in the world and waits until every task is polled and processing (or the
+ * deadline), reading the world's counters every `intervalMs` and reporting every 5 s.
+ */
+export async function fillHold(world: WorldHandle, options: FillOptions): Promise<FillResult> {
+  const { tasks, onProgress } = options;
+  const intervalMs = options.intervalMs ?? 1_000;
+  await world.startHold({ commandsPerSecond: options.commandsPerSecond });
+  const started = performance.now();
+  let sentMs: number | undefined;
+  let lastReport = started;
+  let previous: HoldCounters | undefined;
+  for (;;) {
+    const counters = await world.holdCounters();
+    const elapsed = performance.now() - started;
+    if (sentMs === undefined && counters.tally.sent === tasks) sentMs = elapsed;
+    const held = isHeld(counters, tasks);
+    if (held || elapsed >= options.deadlineMs) {
+      return {
+        ...(sentMs === undefined ? {} : { sentMs }),
+        ...(held && { heldMs: elapsed }),
+        reached: held,
+        counters,
+      };
+    }
+    if (performance.now() - lastReport >= 5_000 && previous) {
+      lastReport = performance.now();
+      const rate =
+        ((counters.statusRequests - previous.statusRequests) * 1_000) / (counters.at - previous.at);
+      const { sent, acknowledged, unanswered } = counters.tally;
+      onProgress(
+        `filling: ${sent} sent, ${acknowledged} answered (${unanswered} not within 3 s), ${counters.tasksPolled} polled, ${counters.tasksProcessing} processing, ${rate.toFixed(0)} status requests/s`,
+      );
+    }
+    previous = counters;
+    await sleep(intervalMs);
+  }
+}

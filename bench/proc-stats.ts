@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** CPU time a process has used so far, from `/proc/<pid>/stat`. */
+export interface ProcessCpu {
+  /** User plus system time, in clock ticks (`utime` + `stime`). */
+  readonly ticks: number;
+  readonly userTicks: number;
+  readonly systemTicks: number;
+}
+
+/** Resident memory of a process, from `/proc/<pid>/status`, in bytes. */
+export interface ProcessMemory {
+  /** `VmRSS`: resident now. */
+  readonly rssBytes: number;
+  /** `VmHWM`: the highest resident size since the process started. */
+  readonly peakRssBytes: number;
+}
+
+/** The scheduler's account of a process's main thread, from `/proc/<pid>/schedstat`. */
+export interface ThreadSchedule {
+  /** Time spent on a CPU, in ms. */
+  readonly cpuMs: number;
+  /** Time spent runnable but waiting for a CPU (run-queue delay), in ms. */
+  readonly waitMs: number;
+}
+
+/**
+ * Reads `/proc/<pid>/schedstat`: nanoseconds on a CPU, nanoseconds waiting on a run queue, and
+ * time slices, of the process's main thread (the one running JavaScript).
+ * @throws Error when the text is not a schedstat line.
+ */
+export function parseSchedstat(text: string): ThreadSchedule {
+  const [cpuNs, waitNs] = text.trim().split(/\s+/).map(Number);
+  if (!Number.isFinite(cpuNs) || !Number.isFinite(waitNs)) {
+    throw new Error(`not a /proc/<pid>/schedstat line: ${text.slice(0, 80)}`);
+  }
+  return { cpuMs: (cpuNs as number) / 1e6, waitMs: (waitNs as number) / 1e6 };
+}
+
+/** The main thread's time on a CPU and waiting for one (Linux); `'self'` for this process. */
+export function readThreadSchedule(pid: number | 'self'): ThreadSchedule {
+  return parseSchedstat(readFileSync(`/proc/${pid}/schedstat`, 'utf8'));
+}
+
+/**
+ * Reads `utime` and `stime` (fields 14 and 15, in clock ticks) from the text of
+ * `/proc/<pid>/stat`. Fields are counted after the command name's closing parenthesis, since the
+ * name itself may hold spaces and parentheses.
+ * @throws Error when the text is not a stat line.
+ */
+export function parseProcStat(text: string): ProcessCpu {
+  const afterName = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // afterName[0] is field 3 (state): field n is afterName[n - 3].
+  const userTicks = Number(afterName[11]);
+  const systemTicks = Number(afterName[12]);
+  if (!Number.isInteger(userTicks) || !Number.isInteger(systemTicks)) {
+    throw new Error(`not a /proc/<pid>/stat line: ${text.slice(0, 80)}`);
+  }
+  return { ticks: userTicks + systemTicks, userTicks, systemTicks };
+}
+
+/**
+ * Reads `VmRSS` and `VmHWM` (in kB) from the text of `/proc/<pid>/status`.
+ * @throws Error when either line is missing.
+ */
+export function parseProcStatus(text: string): ProcessMemory {
+  const kb = (name: string) => {
+    const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(text);
+    if (!match) throw new Error(`/proc/<pid>/status has no ${name} line`);
+    return Number(match[1]) * 1024;
+  };
+  return { rssBytes: kb('VmRSS'), peakRssBytes: kb('VmHWM') };
+}
+
+/** The CPU time `pid` has used so far (Linux). */
+export function readProcessCpu(pid: number): ProcessCpu {
+  return parseProcStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+}
+
+/** The resident memory of `pid` now and at its peak (Linux). */
+export function readProcessMemory(pid: number): ProcessMemory {
+  return parseProcStatus(readFileSync(`/proc/${pid}/status`, 'utf8'));
+}
+
+/** Pressure stall totals of the machine (`/proc/pressure`), in ms: time some task waited. */
+export interface MachinePressure {
+  /** For a CPU. */
+  readonly cpuMs: number;
+  /** For I/O. */
+  readonly ioMs: number;
+}
+
+/**
+ * Reads the `some … total=<µs>` line of a `/proc/pressure/*` file, in ms.
+ * @throws Error when there is none.
+ */
+export function parsePressureTotal(text: string): number {
+  const match = /^some .*total=(\d+)$/m.exec(text);
+  if (!match) throw new Error('no "some … total=" line in a /proc/pressure file');
+  return Number(match[1]) / 1_000;
+}
+
+/** The machine's CPU and I/O pressure totals; undefined where the kernel has no PSI. */
+export function readMachinePressure(): MachinePressure | undefined {
+  try {
+    return {
+      cpuMs: parsePressureTotal(readFileSync('/proc/pressure/cpu', 'utf8')),
+      ioMs: parsePressureTotal(readFileSync('/proc/pressure/io', 'utf8')),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 when that fails). */
+export function clockTicksPerSecond(): number {
+  try {
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    return Number.isInteger(ticks) && ticks > 0 ? ticks : 100;
+  } catch {
+    return 100;
+  }
+}

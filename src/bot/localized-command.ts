@@ -1,0 +1,67 @@
+import type {
+  APIApplicationCommandOptionChoice,
+  LocalizationMap,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.js';
+import { createI18n, type Translator } from '../i18n/translator.js';
+
+/** A command's registration payload. */
+export type CommandPayload = RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+interface PayloadNode {
+  type?: number;
+  name: string;
+  name_localizations?: LocalizationMap | null;
+  description?: string;
+  description_localizations?: LocalizationMap | null;
+  options?: PayloadNode[];
+  choices?: (APIApplicationCommandOptionChoice & { name_localizations?: LocalizationMap | null })[];
+}
+
+function mismatch(path: string, what: string): never {
+  throw new Error(`the ${what} of ${path} differ between locales: build each the same way`);
+}
+
+function mergeNode(base: PayloadNode, other: PayloadNode, locale: string, path: string): void {
+  if (base.type !== other.type) mismatch(path, 'types');
+  base.name_localizations = { ...base.name_localizations, [locale]: other.name };
+  if (base.description !== undefined) {
+    if (other.description === undefined) mismatch(path, 'descriptions');
+    base.description_localizations = {
+      ...base.description_localizations,
+      [locale]: other.description,
+    };
+  }
+  const choices = base.choices ?? [];
+  if (choices.length !== (other.choices?.length ?? 0)) mismatch(path, 'choices');
+  choices.forEach((choice, index) => {
+    const translated = other.choices?.[index];
+    if (!translated || translated.value !== choice.value) mismatch(path, 'choices');
+    choice.name_localizations = { ...choice.name_localizations, [locale]: translated.name };
+  });
+  const options = base.options ?? [];
+  if (options.length !== (other.options?.length ?? 0)) mismatch(path, 'options');
+  options.forEach((option, index) => {
+    const translated = other.options?.[index];
+    if (!translated) mismatch(path, 'options');
+    mergeNode(option, translated, locale, `${path} ${option.name}`);
+  });
+}
+
+/**
+ * A command's registration payload in every shipped language. `build` makes it in one locale's
+ * words (names and descriptions from the catalogs' `commands.…`); the default locale's is the
+ * payload, and every other locale's names, descriptions and choice names become its
+ * `name_localizations` and `description_localizations`, node by node (the trees must match).
+ */
+export function localizedCommand(build: (t: Translator) => CommandPayload): CommandPayload {
+  const i18n = createI18n();
+  const base = build(i18n.translator(DEFAULT_LOCALE));
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const other = build(i18n.translator(locale));
+    mergeNode(base as PayloadNode, other as PayloadNode, locale, `/${base.name}`);
+  }
+  return base;
+}

@@ -1,0 +1,531 @@
+import type { Catalog } from '../catalog.js';
+
+/**
+ * Deutsch. Duzen, wie auf Discord üblich. Glossar: credits → Credits; API key → API-Schlüssel;
+ * key → Schlüssel; server key → Server-Schlüssel; workflow → Workflow; image service →
+ * Bilddienst; generation → Generierung; link/unlink → verknüpfen/trennen; revoke → widerrufen;
+ * daily limit → Tageslimit; Re-roll → Neu würfeln.
+ */
+export const de: Catalog = {
+  language: { name: 'Deutsch' },
+  units: {
+    bytes: '{count, plural, one {# Byte} other {# Bytes}}',
+    kilobytes: '{n, number} KB',
+    megabytes: '{n, number} MB',
+    credits: '{count, plural, one {{amount} Credit} other {{amount} Credits}}',
+    otherCurrency: '{amount} {currency}',
+  },
+  common: {
+    warning: '⚠️ {message}',
+    permissionManageServer: 'Server verwalten',
+    permissionManageMessages: 'Nachrichten verwalten',
+  },
+  errors: {
+    unexpected:
+      'Bei uns ist etwas schiefgelaufen (Fehler-ID `{errorId}`). Versuch es bitte noch einmal; passiert es wieder, gib diese ID dem Server-Team.',
+    restarting: 'Der Bot startet gerade neu. Versuch es in einer Minute noch einmal.',
+    commandUnavailable:
+      'Diesen Befehl oder Button gibt es nicht mehr. Führe den Slash-Befehl noch einmal aus.',
+    serverOnly:
+      '`{command}` funktioniert nur auf einem Server: Führe ihn in einem Serverkanal aus, nicht in einer DM. Es wurde nichts geändert.',
+    notAllowed: {
+      manageServerKey:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können den Server-Schlüssel verwalten.',
+      changeDailyLimit:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können das Tageslimit ändern.',
+      seeOthersBalance:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können das Guthaben anderer Mitglieder sehen.',
+      deleteOthersImage:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können ein Bild löschen, das jemand anderes angefordert hat.',
+      changeLanguage:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können die Sprache des Servers ändern.',
+    },
+  },
+  service: {
+    unavailable:
+      'Der Bilddienst ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.',
+    timeout:
+      'Der Bilddienst hat nicht rechtzeitig geantwortet. Versuch es in ein paar Minuten noch einmal.',
+    rateLimited:
+      'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in einer Minute noch einmal.',
+    rateLimitedFor:
+      'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.',
+    unexpectedAnswer:
+      'Der Bilddienst hat eine Antwort geschickt, die der Bot nicht versteht. Versuch es später noch einmal.',
+    submissionUncertain:
+      'Der Bilddienst hat diese Generierung vielleicht erhalten und berechnet, aber seine Antwort ging verloren. Prüfe {cmdBalance}, bevor du es noch einmal versuchst.',
+    insufficientCredits:
+      'Nicht genug Credits beim Bilddienst für diese Generierung. Lade auf oder hol dir deinen Tagesbonus, dann versuch es noch einmal.',
+    invalidApiKey:
+      'Der Bilddienst hat den API-Schlüssel abgelehnt: Er ist ungültig oder wurde widerrufen. Hinterlege einen neuen Schlüssel und versuch es noch einmal.',
+    invalidLoginToken:
+      'Der Bilddienst hat das Login-Token abgelehnt. Kopiere ein frisches Token aus deinem Konto und versuch es noch einmal.',
+    unknownTask:
+      'Der Bilddienst kennt diese Generierung nicht mehr (vielleicht ist sie abgelaufen). Starte eine neue.',
+    imageTooLarge: 'Das erzeugte Bild ist größer als {size} und zu groß, um es hier zu posten.',
+    imageHostRefused:
+      'Der Bot konnte dieses Bild nicht sicher abrufen, deshalb wird es hier nicht angezeigt.',
+    taskFailed:
+      'Der Bilddienst konnte dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
+    moved:
+      'Der Bilddienst ist an eine neue Adresse umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie anpasst.',
+    parametersRejected:
+      'Der Bilddienst hat die Parameter der Anfrage abgelehnt. Prüfe sie und versuch es noch einmal.',
+    requestRejected: 'Der Bilddienst hat die Anfrage abgelehnt: {said}',
+  },
+  parameter: {
+    empty: '{name} darf nicht leer sein',
+    textOrWorkflow: '{name} muss Text oder ein Node-Graph-Workflow-Objekt sein',
+    emptyWorkflow: 'Der Workflow in {name} darf nicht leer sein',
+    notText: '{name} muss Text sein (erhalten: {type})',
+    emptyWhenGiven: '{name} darf nicht leer sein, wenn angegeben',
+    notWhole: '{name} muss eine ganze Zahl sein (erhalten: {got})',
+    notNumber: '{name} muss eine Zahl sein (erhalten: {got})',
+    atLeast: '{name} muss mindestens {min} sein (erhalten: {got})',
+    atMost: '{name} darf höchstens {max} sein (erhalten: {got})',
+    oneOf: '{name} muss einer dieser Werte sein: {allowed} (erhalten: {got})',
+    invisible: '{name} braucht sichtbare Zeichen (es enthält nur unsichtbare)',
+    tooLong: '{name} darf höchstens {max} Zeichen lang sein (erhalten: {got})',
+    wrongType:
+      '{name} muss {expected, select, string {Text} integer {eine ganze Zahl} number {eine Zahl} other {eine Datei}} sein',
+    refused:
+      '{problem}. Ändere das und führe {cmdImagine} noch einmal aus; es wurde nichts gesendet und keine Credits verbraucht.',
+  },
+  jobs: {
+    timeout:
+      'Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr. Versuch es später noch einmal.',
+    memberCap:
+      'Du hast schon {limit, plural, one {# Generierung} other {# Generierungen}} laufen; warte, bis eine fertig ist.',
+    submissionInterrupted:
+      'Der Bot ist beim Senden dieser Generierung neu gestartet; sie hat den Bilddienst vielleicht erreicht (und wurde berechnet) oder auch nicht. Prüfe deine Credits mit {cmdBalance}, bevor du auf „Wiederholen“ drückst.',
+    restartedBeforeSend:
+      'Der Bot ist neu gestartet, bevor deine Anfrage an den Bilddienst ging, es wurde also nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.',
+    saveFailed:
+      'Der Bot kann Anfragen gerade nicht speichern, deshalb wurde nichts gesendet und keine Credits verbraucht. Versuch es in ein paar Minuten noch einmal; passiert es wieder, sag dem Server-Team Bescheid.',
+    unexpected: 'Bei dieser Generierung ist etwas schiefgelaufen. Versuch es noch einmal.',
+  },
+  store: {
+    unavailable:
+      'Die Datenbank des Bots ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.',
+    keyUndecryptable:
+      'Ein gespeicherter Schlüssel ließ sich nicht entschlüsseln; verknüpfe ihn mit {cmdApikeyLink} neu.',
+    serverKeyUndecryptable:
+      'Der Server-Schlüssel ließ sich nicht entschlüsseln; jemand, der den Server verwaltet, muss ihn neu hinterlegen.',
+  },
+  keys: {
+    missing:
+      'Du hast keinen API-Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+    missingHere:
+      'Du hast keinen API-Schlüssel verknüpft und dieser Server hat keinen Server-Schlüssel. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+    nothingToUnlink: 'Du hast keinen API-Schlüssel verknüpft, es gibt also nichts zu trennen.',
+    nothingToRevoke:
+      'Du hast keinen API-Schlüssel verknüpft, es gibt also nichts zu widerrufen. Einen Schlüssel, den der Bot nicht kennt, widerrufst du in deinem Konto beim Bilddienst.',
+    unlinkedBeforeRun:
+      'Dein API-Schlüssel wurde getrennt, bevor diese Generierung laufen konnte. Verknüpfe einen mit `{cmdApikeyLink}`.',
+    serverKeyRemovedBeforeRun:
+      'Der Server-Schlüssel wurde entfernt, bevor diese Generierung laufen konnte.',
+    rejectedOwn:
+      'Der Bilddienst hat deinen API-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt. Verknüpfe einen funktionierenden mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+    rejectedServer:
+      'Der Bilddienst hat den Server-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn entfernt. Mitglieder mit „Server verwalten“ können mit `{cmdApikeyServerSet}` einen neuen hinterlegen.',
+  },
+  apikey: {
+    malformed:
+      'Das sieht nicht nach einem API-Schlüssel aus: Schlüssel bestehen aus `sk-` und 48 Hexadezimalzeichen. Kopiere den Schlüssel noch einmal aus deinem Konto beim Bilddienst und versuch es erneut; es wurde nichts geändert.',
+    notYours:
+      'Nur das Mitglied, das den Befehl ausgeführt hat, kann diese Bestätigung beantworten; es wurde nichts geändert.',
+    linkModal: {
+      title: 'API-Schlüssel verknüpfen',
+      label: 'Dein API-Schlüssel für den Bilddienst',
+      description:
+        '`sk-` und 48 Hexzeichen. Wird beim Dienst geprüft, dann verschlüsselt gespeichert.',
+      placeholder: 'sk-…',
+    },
+    generateModal: {
+      title: 'API-Schlüssel erstellen',
+      label: 'Dein Login-Token für den Bilddienst',
+      description: 'Wird einmal zum Erstellen genutzt und nie gespeichert.',
+      placeholder: 'Login-Token',
+    },
+    serverModal: {
+      title: 'Server-Schlüssel hinterlegen',
+      label: 'API-Schlüssel für diesen Server',
+      description: 'Mitglieder ohne eigenen Schlüssel generieren damit, im Rahmen des Tageslimits.',
+      placeholder: 'sk-…',
+    },
+    linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
+    linkedNext:
+      'Deine Generierungen nutzen jetzt diesen Schlüssel. Er wird verschlüsselt gespeichert und nie vollständig angezeigt; `{cmdApikeyStatus}` zeigt ihn, `{cmdApikeyUnlink}` trennt ihn.',
+    linkedReplaced: 'Er ersetzt den bisher verknüpften Schlüssel (der wurde nicht widerrufen).',
+    generated: {
+      notChecked:
+        '⚠️ Ich habe einen neuen Schlüssel erstellt (`{masked}`), konnte ihn aber nicht beim Dienst prüfen ({reason}), deshalb ist er **nicht verknüpft**. Verknüpfe ihn später mit `{cmdApikeyLink}`.',
+      linked:
+        '✅ `{masked}` für **{username}** ({credits}) erstellt und verknüpft: Deine Generierungen nutzen ihn jetzt.',
+      shownOnce:
+        'Dein neuer Schlüssel, **nur dieses eine Mal** angezeigt: Kopiere ihn jetzt, wenn du ihn woanders nutzen willst.',
+      warning:
+        '⚠️ Wer diesen Schlüssel hat, kann deine Credits ausgeben: Poste ihn nie in einem Kanal. Ältere Schlüssel deines Kontos funktionieren weiter.',
+      tokenUnused: 'Das eingegebene Login-Token wurde einmal genutzt und nicht gespeichert.',
+    },
+    status: {
+      titlePersonal: 'Dein API-Schlüssel',
+      titleServer: 'Server-Schlüssel',
+      key: 'Schlüssel',
+      serviceUser: 'Konto beim Dienst',
+      linked: 'Verknüpft',
+      set: 'Hinterlegt',
+      when: '{relative} ({date})',
+      whenBy: '{relative} ({date}) von {user}',
+      balance: 'Guthaben',
+      unavailable:
+        'Gerade nicht abrufbar: {reason}\nDer Schlüssel bleibt verknüpft; die gespeicherten Angaben oben sind aktuell.',
+      dailyLimit: 'Tageslimit',
+      dailyLimitValue:
+        '{limit, plural, one {# Generierung} other {# Generierungen}} pro Mitglied und Tag (Neustart um 00:00 UTC). Ändern mit `{cmdApikeyServerLimit}`.',
+      footerServer: 'Mitglieder ohne eigenen Schlüssel generieren mit diesem Schlüssel.',
+      footerPersonal:
+        'Verschlüsselt gespeichert; angezeigt werden immer nur die letzten vier Zeichen.',
+    },
+    unlinked:
+      '✅ `{masked}` (Konto **{username}**) getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).',
+    unlinkedUnreadable:
+      '✅ Dein Schlüssel wurde getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).',
+    notRevoked:
+      'Der Schlüssel selbst wurde **nicht widerrufen** und funktioniert überall sonst weiter. Um ihn zu sperren, verknüpfe ihn erneut und führe `{cmdApikeyRevoke}` aus, oder widerrufe ihn in deinem Konto beim Bilddienst.',
+    revoke: {
+      alreadyInvalid:
+        '✅ `{masked}` war beim Bilddienst schon ungültig oder widerrufen, deshalb habe ich ihn getrennt. Verknüpfe einen anderen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+      done: '✅ `{masked}` widerrufen und getrennt: Er funktioniert nirgends mehr. Das Konto **{username}** behält seine Credits und anderen Schlüssel.',
+      doneAlready:
+        '✅ `{masked}` widerrufen (laut Dienst war er es schon) und getrennt: Er funktioniert nirgends mehr. Das Konto **{username}** behält seine Credits und anderen Schlüssel.',
+      next: 'Verknüpfe einen anderen Schlüssel mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+    },
+    revokeAll: {
+      question: '⚠️ **Alle** API-Schlüssel des Kontos **{username}** beim Bilddienst widerrufen?',
+      consequence:
+        'Jede App, jeder Bot und jeder Server mit einem Schlüssel dieses Kontos funktioniert dann nicht mehr, und dein verknüpfter Schlüssel wird hier getrennt. Das lässt sich nicht rückgängig machen.',
+      confirmWithin: 'Bestätige innerhalb von {minutes, plural, one {# Minute} other {# Minuten}}.',
+      confirm: 'Alle Schlüssel widerrufen',
+      cancel: 'Abbrechen',
+      expired:
+        '⌛ Diese Bestätigung ist abgelaufen, es wurde nichts widerrufen. Führe `{cmdApikeyRevokeAll}` noch einmal aus, wenn du es weiterhin willst.',
+      changed:
+        'Dein verknüpfter Schlüssel hat sich seit deiner Anfrage geändert, es wurde nichts widerrufen. Führe `{cmdApikeyRevokeAll}` noch einmal aus, wenn du es weiterhin willst.',
+      alreadyInvalid:
+        '⚠️ Dein verknüpfter Schlüssel `{masked}` war schon ungültig oder widerrufen und konnte die anderen nicht widerrufen; ich habe ihn getrennt. Widerrufe die übrigen Schlüssel in deinem Konto beim Bilddienst.',
+      done: '✅ {count, plural, one {# Schlüssel} other {# Schlüssel}} von **{username}** widerrufen und `{masked}` getrennt.',
+      doneEvery: '✅ Alle Schlüssel von **{username}** widerrufen und `{masked}` getrennt.',
+      next: 'Erstelle einen neuen Schlüssel mit `{cmdApikeyGenerate}`, wenn du einen brauchst.',
+      cancelled: 'Abgebrochen: Es wurde kein Schlüssel widerrufen.',
+    },
+    server: {
+      none: 'Dieser Server hat keinen Server-Schlüssel, Mitglieder brauchen also einen eigenen (`{cmdApikeyLink}`). Hinterlege einen mit `{cmdApikeyServerSet}`; das Tageslimit pro Mitglied wäre **{limit}**.',
+      noneToClear: 'Dieser Server hat keinen Server-Schlüssel, es hat sich also nichts geändert.',
+      cleared:
+        '✅ Server-Schlüssel entfernt: Mitglieder brauchen jetzt einen eigenen Schlüssel (`{cmdApikeyLink}` oder `{cmdApikeyGenerate}`).',
+      clearedNotRevoked:
+        'Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerrufe ihn in seinem Konto beim Bilddienst, wenn du ihm nicht mehr traust.',
+      limitInvalid:
+        'Das Tageslimit muss eine ganze Zahl von {min} bis {max} sein (erhalten: {got}); es wurde nichts geändert.',
+      limitZero:
+        '✅ Tageslimit auf **0** gesetzt: Mitglieder können nicht mehr mit dem Server-Schlüssel generieren (eigene Schlüssel funktionieren weiter).',
+      limitSet:
+        '✅ Mitglieder ohne eigenen Schlüssel dürfen jetzt jeweils {limit, plural, one {**#** Generierung} other {**#** Generierungen}} pro Tag mit dem Server-Schlüssel ausführen (der Zähler startet um 00:00 UTC neu).',
+      limitNoKey:
+        'Dieser Server hat noch keinen Server-Schlüssel: Hinterlege einen mit `{cmdApikeyServerSet}`.',
+      set: '✅ Server-Schlüssel hinterlegt: `{masked}` von **{username}** ({credits}).',
+      setNext:
+        'Mitglieder ohne eigenen Schlüssel generieren jetzt damit, jeweils bis zu **{limit}** pro Tag (ändern mit `{cmdApikeyServerLimit}`).',
+      setReplaced: 'Er ersetzt den bisherigen Server-Schlüssel (der wurde nicht widerrufen).',
+    },
+  },
+  balance: {
+    title: 'Credits beim Bilddienst',
+    creditsOf: 'Credits von {user}',
+    footer: 'Die Guthaben kommen live vom Bilddienst.',
+    yourKey: 'Dein Schlüssel',
+    theirKey: 'Schlüssel des Mitglieds',
+    noKeyYours:
+      'Kein Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+    noKeyYoursPool:
+      'Kein Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`. Generierungen hier nutzen den Server-Schlüssel.',
+    noKeyTheirs: 'Kein Schlüssel verknüpft.',
+    noKeyTheirsPool: 'Kein Schlüssel verknüpft. Generierungen hier nutzen den Server-Schlüssel.',
+    unavailable: 'Gerade nicht abrufbar: {reason}',
+    removed: 'Nicht mehr gültig: Er wurde entfernt.',
+    account: 'Konto **{username}**',
+    accountWithKey: 'Konto **{username}** · `{masked}`',
+    pool: 'Server-Pool',
+    poolYours:
+      'Deine Generierungen damit heute: noch **{left} von {limit}** übrig (Neustart {resets}).',
+    poolTheirs:
+      'Generierungen des Mitglieds damit heute: noch **{left} von {limit}** übrig (Neustart {resets}).',
+    poolUnused: 'Wird nur von Mitgliedern ohne eigenen Schlüssel genutzt.',
+    otherRejected:
+      'Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.',
+    otherNone:
+      '{user} hat keinen API-Schlüssel verknüpft, und dieser Server hat keinen Server-Schlüssel.',
+  },
+  imagine: {
+    notFound:
+      'Der Bot hat diese Generierung nicht mehr (sie werden 7 Tage aufbewahrt). Führe stattdessen {cmdImagine} noch einmal aus.',
+    optionName: '`{option}`',
+    describeRange: '{text}, {min}–{max}',
+    describeOnly: '{text} (nur {workflows})',
+    workflowFile: {
+      next: '{problem} Hänge einen als JSON-Objekt gespeicherten Node-Graph-Workflow an und führe {cmdImagine} noch einmal aus; es wurde nichts verbraucht.',
+      notUtf8: 'Die Workflow-Datei ist kein UTF-8-Text.',
+      notJson: 'Die Workflow-Datei ist kein gültiges JSON ({detail}).',
+      notObject:
+        'Die Workflow-Datei enthält {kind, select, array {ein Array} null {null} string {einen String} number {eine Zahl} boolean {einen booleschen Wert} other {etwas anderes}}, kein JSON-Objekt.',
+      empty: 'Die Workflow-Datei ist ein leeres JSON-Objekt.',
+      tooDeep: 'Die Workflow-Datei ist mehr als {max} Ebenen tief verschachtelt.',
+      tooLarge: 'Die Workflow-Datei ist {size} groß und damit über dem Limit von {max}.',
+      overLimit: 'Die Workflow-Datei ist größer als das Limit von {max}.',
+      downloadFailed: 'Die Workflow-Datei konnte nicht von Discord geladen werden.',
+      textOnly:
+        'Die Workflow-Datei braucht einen Node-Graph-Workflow ({workflows}): {workflow} nimmt nur einen Text-Prompt.',
+      neverFetched:
+        'Die Workflow-Datei wurde nie abgerufen: Der Bot ist neu gestartet, bevor er sie senden konnte.',
+    },
+    dailyLimit: {
+      closed: 'Der Schlüssel dieses Servers ist für Mitglieder nicht freigegeben (Tageslimit 0).',
+      used: 'Du hast heute alle {limit, plural, one {# Generierung} other {# Generierungen}} verbraucht, die dir der Schlüssel dieses Servers erlaubt.',
+      resets:
+        '{used} Das Limit startet <t:{seconds}:R> neu (<t:{seconds}:t>, Mitternacht UTC). Um gleich weiterzumachen, verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`.',
+    },
+    progress: {
+      waiting: '⏳ Warte auf einen freien Platz',
+      queued: '🕒 In der Warteschlange',
+      processing: '🎨 Wird generiert',
+      completed: '✅ Fertig',
+      failed: '❌ Fehlgeschlagen',
+      timedOut: '⌛ Zeitüberschreitung',
+      position: 'Platz **{position}** in der Warteschlange dieses Servers.',
+      atService: 'Wartet darauf, dass der Bilddienst beginnt.',
+      started: 'Gestartet {time}.',
+      ready: 'Fertig {time}, nach dem bisherigen Fortschritt.',
+      working: 'Wird bearbeitet…',
+      ignored: 'Vom Workflow {workflow} ignoriert: {options}.',
+    },
+    result: {
+      title: '✅ Bild fertig',
+      open: '🔗 [Bild öffnen]({url}) ({reason})',
+      tooLarge: 'größer als die {size}, die der Bot hier hochladen darf',
+      notFetched: 'der Bot konnte es nicht zum Anhängen abrufen',
+    },
+    failure: {
+      title: '❌ Generierung fehlgeschlagen',
+      timedOut: '⌛ Zeitüberschreitung',
+      tookTooLong: 'Die Generierung hat zu lange gedauert.',
+      failed: 'Die Generierung ist fehlgeschlagen.',
+      serviceSaid: 'Der Bilddienst meldet: „{said}“',
+      nextFailed:
+        'Drück auf **Wiederholen**, um es noch einmal zu versuchen; klappt es weiterhin nicht, ändere den Prompt oder die Optionen.',
+      nextTimedOut:
+        'Der Dienst ist vielleicht ausgelastet. Drück später auf **Wiederholen**, um es noch einmal zu versuchen.',
+      after: 'Nach {duration}',
+    },
+    details: {
+      title: 'Parameter der Generierung',
+      prompt: '**Prompt**',
+      task: '**Aufgabe** `{taskId}`',
+      paidWith:
+        '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} other {dem eigenen Schlüssel}}',
+    },
+    summary: {
+      negativePrompt: 'Negativ-Prompt',
+      workflow: 'Workflow',
+      workflowFile: 'Workflow-Datei',
+      size: 'Größe',
+      steps: 'Schritte',
+      seed: 'Seed',
+      cfg: 'CFG',
+      model: 'Modell',
+      random: 'zufällig',
+      duration: 'Dauer',
+      requestedBy: 'Angefordert von',
+    },
+    buttons: {
+      reroll: '🎲 Neu würfeln',
+      details: 'ℹ️ Details',
+      delete: '🗑️ Löschen',
+      retry: '🔁 Wiederholen',
+    },
+  },
+  settings: {
+    show: 'Deine privaten Antworten sind auf **{member}**, deiner Discord-Sprache.',
+    showServer:
+      'Öffentliche Nachrichten auf diesem Server (Fortschritt und Ergebnisse) sind auf **{server}**: {source, select, override {von den Server-Verwaltern gewählt} other {die Discord-Sprache des Servers}}.',
+    showDm: 'In Direktnachrichten ist alles in deiner Sprache.',
+    howToChange:
+      'Mitglieder mit „Server verwalten“ können die Sprache des Servers mit `{cmdLanguageServer}` ändern.',
+    set: '✅ Öffentliche Nachrichten auf diesem Server (Fortschritt und Ergebnisse) sind jetzt auf **{language}**.',
+    followDiscord:
+      '✅ Öffentliche Nachrichten auf diesem Server folgen jetzt seiner Discord-Sprache: **{language}**.',
+  },
+  commands: {
+    apikey: {
+      name: 'api-schlüssel',
+      description:
+        'Verknüpfe, prüfe oder entferne den API-Schlüssel, den deine Generierungen nutzen',
+      link: {
+        name: 'verknüpfen',
+        description:
+          'Eigenen API-Schlüssel verknüpfen (in einem privaten Formular, vorher geprüft)',
+      },
+      status: {
+        name: 'status',
+        description: 'Zeigt deinen Schlüssel (letzte 4 Zeichen), sein Konto und Guthaben',
+      },
+      unlink: {
+        name: 'trennen',
+        description: 'Der Bot vergisst deinen Schlüssel (nicht widerrufen: er funktioniert weiter)',
+      },
+      generate: {
+        name: 'erstellen',
+        description:
+          'Neuen Schlüssel mit deinem Login-Token des Bilddienstes erstellen und verknüpfen',
+      },
+      revoke: {
+        name: 'widerrufen',
+        description: 'Sperrt deinen verknüpften Schlüssel beim Bilddienst und trennt ihn',
+        all: {
+          name: 'alle',
+          description: 'Alle Schlüssel deines Kontos beim Bilddienst widerrufen (mit Rückfrage)',
+        },
+      },
+      server: {
+        name: 'server',
+        description: 'Der Schlüssel dieses Servers, für Mitglieder ohne eigenen (Server verwalten)',
+        set: {
+          name: 'hinterlegen',
+          description:
+            'Server-Schlüssel hinterlegen (Server verwalten; in einem privaten Formular)',
+        },
+        status: {
+          name: 'status',
+          description:
+            'Zeigt Server-Schlüssel (letzte 4 Zeichen), Guthaben und Tageslimit (Server verwalten)',
+        },
+        clear: {
+          name: 'entfernen',
+          description:
+            'Entfernt den Server-Schlüssel; Mitglieder brauchen dann eigene (Server verwalten)',
+        },
+        limit: {
+          name: 'limit',
+          description:
+            'Wie viele Generierungen jedes Mitglied pro Tag mit dem Server-Schlüssel darf',
+          limit: {
+            name: 'anzahl',
+            description:
+              'Generierungen pro Mitglied und Tag mit dem Server-Schlüssel ({min}–{max})',
+          },
+        },
+      },
+    },
+    balance: {
+      name: 'guthaben',
+      description:
+        'Zeigt deine Credits beim Bilddienst und den Server-Pool, wenn der Server einen Schlüssel hat',
+      public: {
+        name: 'öffentlich',
+        description: 'Antwort im Kanal posten (sonst siehst nur du sie; Schlüssel nie sichtbar)',
+      },
+      user: {
+        name: 'mitglied',
+        description:
+          'Credits eines anderen Mitglieds statt deiner (Server verwalten; Schlüssel bleibt verborgen)',
+      },
+    },
+    imagine: {
+      name: 'bild',
+      description: 'Erzeuge ein Bild aus einem Prompt',
+      prompt: {
+        name: 'prompt',
+        description:
+          'Was gezeichnet werden soll (die Beschriftung, wenn eine Workflow-Datei anhängt)',
+      },
+      negative_prompt: {
+        name: 'negativ-prompt',
+        description: 'Was nicht im Bild vorkommen soll',
+      },
+      workflow: { name: 'workflow', description: 'Workflow der Generierung (Standard: {default})' },
+      size: {
+        name: 'größe',
+        description: 'Bildformat (Breite und Höhe haben Vorrang)',
+        choices: {
+          square: 'Quadratisch {width}×{height}',
+          portrait: 'Hochformat {width}×{height}',
+          landscape: 'Querformat {width}×{height}',
+          wide: 'Breitbild {width}×{height}',
+        },
+      },
+      width: { name: 'breite', description: 'Breite in Pixeln' },
+      height: { name: 'höhe', description: 'Höhe in Pixeln' },
+      steps: { name: 'schritte', description: 'Sampling-Schritte' },
+      seed: { name: 'seed', description: 'Seed für ein wiederholbares Bild (-1: zufällig)' },
+      cfg: { name: 'cfg', description: 'CFG-Skala' },
+      model: { name: 'modell', description: 'Pfad des Modells' },
+      workflow_file: {
+        name: 'workflow-datei',
+        description:
+          'Ein Node-Graph-Workflow (JSON-Objekt), der statt des Text-Prompts gesendet wird',
+      },
+    },
+    language: {
+      name: 'sprache',
+      description: 'Zeigt oder wählt die Sprache, in der der Bot auf diesem Server spricht',
+      show: {
+        name: 'anzeigen',
+        description: 'In welcher Sprache deine Antworten und die öffentlichen Nachrichten sind',
+      },
+      server: {
+        name: 'server',
+        description:
+          'Sprache der öffentlichen Nachrichten auf diesem Server wählen (Server verwalten)',
+        language: {
+          name: 'sprache',
+          description: 'Eine Sprache, oder der Discord-Sprache des Servers folgen',
+          auto: 'Der Discord-Sprache des Servers folgen',
+        },
+      },
+    },
+  },
+  demo: {
+    serverName: 'Demo-Server',
+    prompt: 'ein Leuchtturm auf einer Klippe in der Abenddämmerung, Ölgemälde',
+    title: 'Demo des Imagine-Bots · {time}',
+    discord: 'Discord (emuliert): Server „{server}“, Kanal #{channel}, Mitglied {member}',
+    service:
+      'Bilddienst (emuliert): Konto {account} mit {credits}; Aufgaben laufen {speed}× schneller als echte',
+    bot: 'Bot: der echte Bot auf einem temporären SQLite-Speicher; fragt alle {poll} ± {jitter} ms ab, bearbeitet höchstens alle {edit} ms (seine Standardwerte × {scale})',
+    stepLink: '1. API-Schlüssel verknüpfen ({member} hat einen beim Bilddienst kopiert)',
+    stepBalance: '2. Guthaben prüfen',
+    stepImagine: '3. Ein Bild erzeugen',
+    stepReroll: '4. Neu würfeln (gleiche Optionen, neuer Seed)',
+    used: '▶ {member} hat {command} verwendet',
+    clicked: '▶ {member} hat auf [ {label} ] geklickt',
+    modal: '🗔 Formular „{title}“',
+    pastedMasked: '{masked} (vollständig eingefügt, maskiert angezeigt)',
+    thinking: '{bot} denkt nach…',
+    onlyYou: '👁 nur für dich sichtbar',
+    edited: 'bearbeitet',
+    botName: '{name} (Bot)',
+    history:
+      '{label}: {count, plural, one {# Bearbeitung} other {# Bearbeitungen}} nach dem Posten',
+    historyLabel: 'Fortschritt, aus dem Bearbeitungsverlauf der Antwort',
+    finalVersion: 'endgültige Fassung:',
+    posted: 'gepostet',
+    edit: 'Bearb. {n}',
+    noChange: '(keine sichtbare Änderung)',
+    attached: '{name} (angehängt)',
+    disabled: '(deaktiviert)',
+    image: 'Bild: {name}',
+    thumbnail: 'Vorschaubild: {name}',
+    saved:
+      'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das PNG, das der Bilddienst geliefert hat.',
+  },
+};

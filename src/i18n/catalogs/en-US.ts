@@ -1,0 +1,504 @@
+/**
+ * The bot's English (US) messages: the source every other catalog translates, key for key, with
+ * the same placeholders. ICU MessageFormat: `{name}` placeholders, `{count, plural, one {…} other
+ * {…}}` and `{x, select, …}`; a `'` before `{` or `}` quotes it, so an apostrophe right before a
+ * placeholder is written `''` (or `’`). `{cmdApikeyLink}` and the other `cmd…` placeholders are filled with
+ * the command as members of the locale type it (see `command-refs.ts`).
+ */
+export const enUS = {
+  language: {
+    /** The language's own name, as the `/language server` choices show it. */
+    name: 'English (US)',
+  },
+  units: {
+    bytes: '{count, plural, one {# byte} other {# bytes}}',
+    kilobytes: '{n, number} KB',
+    megabytes: '{n, number} MB',
+    credits: '{count, plural, one {{amount} credit} other {{amount} credits}}',
+    otherCurrency: '{amount} {currency}',
+  },
+  common: {
+    warning: '⚠️ {message}',
+    permissionManageServer: 'Manage Server',
+    permissionManageMessages: 'Manage Messages',
+  },
+  errors: {
+    unexpected:
+      'Something went wrong on our side (error id `{errorId}`). Please try again; if it keeps happening, give this id to the server staff.',
+    restarting: 'The bot is restarting. Please try again in a minute.',
+    commandUnavailable:
+      'That command or button is no longer available. Run the slash command again.',
+    serverOnly:
+      '`{command}` only works in a server: run it in a server channel, not in a DM. Nothing was changed.',
+    notAllowed: {
+      manageServerKey:
+        'Only members with the **{permission}** permission can manage the server key.',
+      changeDailyLimit:
+        'Only members with the **{permission}** permission can change the daily limit.',
+      seeOthersBalance:
+        "Only members with the **{permission}** permission can see another member's balance.",
+      deleteOthersImage:
+        'Only members with the **{permission}** permission can delete an image someone else asked for.',
+      changeLanguage:
+        "Only members with the **{permission}** permission can change the server's language.",
+    },
+  },
+  service: {
+    unavailable: 'The image service is unavailable right now. Try again in a few minutes.',
+    timeout: 'The image service did not answer in time. Try again in a few minutes.',
+    rateLimited: 'The image service is receiving too many requests. Try again in a minute.',
+    rateLimitedFor:
+      'The image service is receiving too many requests. Try again in {seconds, number} s.',
+    unexpectedAnswer:
+      'The image service sent an answer the bot does not understand. Try again later.',
+    submissionUncertain:
+      'The image service may have received this generation and charged for it, but its answer was lost. Check {cmdBalance} before trying again.',
+    insufficientCredits:
+      'Not enough credits on the image service for this generation. Top up or check in, then try again.',
+    invalidApiKey:
+      'The image service rejected the API key: it is invalid or was revoked. Set a new key and try again.',
+    invalidLoginToken:
+      'The image service rejected the login token. Copy a fresh token from your account and try again.',
+    unknownTask:
+      'The image service no longer knows this generation (it may have expired). Start a new one.',
+    imageTooLarge: 'The generated image is larger than {size}, too big to post here.',
+    imageHostRefused: 'The bot could not fetch this image safely, so it is not shown here.',
+    taskFailed:
+      "The image service couldn't generate this image. Try again, perhaps with other settings.",
+    moved:
+      "The image service has moved to a new address. Tell the bot's operator so they can update it.",
+    parametersRejected:
+      'The image service rejected the request parameters. Check them and try again.',
+    requestRejected: 'The image service rejected the request: {said}',
+  },
+  parameter: {
+    empty: '{name} must not be empty',
+    textOrWorkflow: '{name} must be text or a node-graph workflow object',
+    emptyWorkflow: '{name} workflow must not be empty',
+    notText: '{name} must be text (got {type})',
+    emptyWhenGiven: '{name} must not be empty when given',
+    notWhole: '{name} must be a whole number (got {got})',
+    notNumber: '{name} must be a number (got {got})',
+    atLeast: '{name} must be at least {min} (got {got})',
+    atMost: '{name} must be at most {max} (got {got})',
+    oneOf: '{name} must be one of {allowed} (got {got})',
+    invisible: '{name} must have visible characters (it holds only invisible ones)',
+    tooLong: '{name} must be at most {max} characters (got {got})',
+    wrongType:
+      '{name} must be {expected, select, string {text} integer {a whole number} number {a number} other {a file}}',
+    refused:
+      '{problem}. Change it and run {cmdImagine} again; nothing was sent and no credits were spent.',
+  },
+  jobs: {
+    timeout: 'The image took too long to generate, so the bot stopped waiting. Try again later.',
+    memberCap:
+      'You already have {limit, plural, one {# generation} other {# generations}} running; wait for one to finish.',
+    submissionInterrupted:
+      'The bot restarted while sending this generation, so it may or may not have reached the image service (and been charged). Check your credits with {cmdBalance} before pressing Retry.',
+    restartedBeforeSend:
+      'The bot restarted before your request was sent to the image service, so nothing was charged. Press Retry to run it again.',
+    saveFailed:
+      'The bot cannot save requests right now, so nothing was sent and no credits were spent. Try again in a few minutes; if it keeps happening, tell the server staff.',
+    unexpected: 'Something went wrong with this generation. Try again.',
+  },
+  store: {
+    unavailable: "The bot's database is unavailable right now. Try again in a few minutes.",
+    keyUndecryptable: 'A stored key could not be decrypted; link it again with {cmdApikeyLink}.',
+    serverKeyUndecryptable:
+      'The server key could not be decrypted; a server manager must set it again.',
+  },
+  keys: {
+    missing:
+      'You have no API key linked. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.',
+    missingHere:
+      'You have no API key linked and this server has no server key. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.',
+    nothingToUnlink: 'You have no API key linked, so there is nothing to unlink.',
+    nothingToRevoke:
+      'You have no API key linked, so there is nothing to revoke. To revoke a key the bot does not have, use your image-service account.',
+    unlinkedBeforeRun:
+      'Your API key was unlinked before this generation could run. Link one with `{cmdApikeyLink}`.',
+    serverKeyRemovedBeforeRun: 'The server key was removed before this generation could run.',
+    rejectedOwn:
+      'The image service rejected your API key ({masked}) as invalid or revoked, so I unlinked it. Link a working key with `{cmdApikeyLink}` or create one with `{cmdApikeyGenerate}`.',
+    rejectedServer:
+      'The image service rejected the server key ({masked}) as invalid or revoked, so I removed it. A member with Manage Server can set a new one with `{cmdApikeyServerSet}`.',
+  },
+  apikey: {
+    malformed:
+      "That doesn't look like an API key: keys are `sk-` followed by 48 hexadecimal characters. Copy the key again from your image-service account and retry; nothing was changed.",
+    notYours:
+      'Only the member who ran the command can answer this confirmation; nothing was changed.',
+    linkModal: {
+      title: 'Link your API key',
+      label: 'Your image-service API key',
+      description: '`sk-` and 48 hex characters. Checked with the service, then stored encrypted.',
+      placeholder: 'sk-…',
+    },
+    generateModal: {
+      title: 'Create an API key',
+      label: 'Your image-service login token',
+      description: 'Used once to create a key, never stored.',
+      placeholder: 'login token',
+    },
+    serverModal: {
+      title: 'Set the server key',
+      label: 'Image-service API key for this server',
+      description: 'Members without a key of their own generate on it, within the daily limit.',
+      placeholder: 'sk-…',
+    },
+    linked: '✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.',
+    linkedNext:
+      'Your generations now use this key. It is stored encrypted and never shown in full; `{cmdApikeyStatus}` shows it, `{cmdApikeyUnlink}` forgets it.',
+    linkedReplaced: 'It replaces the key you had linked before (that one was not revoked).',
+    generated: {
+      notChecked:
+        '⚠️ I created a new key (`{masked}`) but could not check it with the service ({reason}), so it is **not linked**. Link it later with `{cmdApikeyLink}`.',
+      linked:
+        '✅ Created `{masked}` for **{username}** ({credits}) and linked it: your generations now use it.',
+      shownOnce:
+        'Your new key, shown **only this once**: copy it now if you want to use it elsewhere.',
+      warning:
+        '⚠️ Anyone with this key can spend your credits: never post it in a channel. Older keys of your account keep working.',
+      tokenUnused: 'The login token you entered was used once and not stored.',
+    },
+    status: {
+      titlePersonal: 'Your API key',
+      titleServer: 'Server key',
+      key: 'Key',
+      serviceUser: 'Service user',
+      linked: 'Linked',
+      set: 'Set',
+      when: '{relative} ({date})',
+      whenBy: '{relative} ({date}) by {user}',
+      balance: 'Balance',
+      unavailable:
+        'Unavailable right now: {reason}\nThe key stays linked; the stored details above are current.',
+      dailyLimit: 'Daily limit',
+      dailyLimitValue:
+        '{limit, plural, one {# generation} other {# generations}} per member per day (resets at 00:00 UTC). Change it with `{cmdApikeyServerLimit}`.',
+      footerServer: 'Members without a key of their own generate on this key.',
+      footerPersonal: 'Stored encrypted; only the last four characters are ever shown.',
+    },
+    unlinked:
+      '✅ Unlinked `{masked}` (service user **{username}**). The bot no longer has it; your generations need a key again (or the server key, where there is one).',
+    unlinkedUnreadable:
+      '✅ Unlinked your key. The bot no longer has it; your generations need a key again (or the server key, where there is one).',
+    notRevoked:
+      'The key itself was **not revoked** and still works wherever else you use it. To disable it, link it again and run `{cmdApikeyRevoke}`, or revoke it in your image-service account.',
+    revoke: {
+      alreadyInvalid:
+        '✅ `{masked}` was already invalid or revoked on the image service, so I unlinked it. Link another with `{cmdApikeyLink}` or create one with `{cmdApikeyGenerate}`.',
+      done: '✅ Revoked `{masked}` and unlinked it: it no longer works anywhere. Its account **{username}** keeps its credits and other keys.',
+      doneAlready:
+        '✅ Revoked `{masked}` (the service says it was already revoked) and unlinked it: it no longer works anywhere. Its account **{username}** keeps its credits and other keys.',
+      next: 'Link another key with `{cmdApikeyLink}` or create one with `{cmdApikeyGenerate}`.',
+    },
+    revokeAll: {
+      question: '⚠️ Revoke **every** API key of the image-service account **{username}**?',
+      consequence:
+        'Every app, bot or server using a key of this account stops working, and your linked key is unlinked here. This cannot be undone.',
+      confirmWithin: 'Confirm within {minutes, plural, one {# minute} other {# minutes}}.',
+      confirm: 'Revoke every key',
+      cancel: 'Cancel',
+      expired:
+        '⌛ This confirmation expired, so nothing was revoked. Run `{cmdApikeyRevokeAll}` again if you still want to.',
+      changed:
+        'Your linked key changed since you asked, so nothing was revoked. Run `{cmdApikeyRevokeAll}` again if you still want to.',
+      alreadyInvalid:
+        '⚠️ Your linked key `{masked}` was already invalid or revoked, so it could not revoke the others; I unlinked it. Revoke the remaining keys in your image-service account.',
+      done: '✅ Revoked {count, plural, one {# key} other {# keys}} of **{username}** and unlinked `{masked}`.',
+      doneEvery: '✅ Revoked every key of **{username}** and unlinked `{masked}`.',
+      next: 'Create a new key with `{cmdApikeyGenerate}` when you need one.',
+      cancelled: 'Cancelled: no key was revoked.',
+    },
+    server: {
+      none: 'This server has no server key, so members need their own (`{cmdApikeyLink}`). Set one with `{cmdApikeyServerSet}`; the daily limit per member would be **{limit}**.',
+      noneToClear: 'This server has no server key, so nothing changed.',
+      cleared:
+        '✅ Removed the server key: members now need a key of their own (`{cmdApikeyLink}` or `{cmdApikeyGenerate}`).',
+      clearedNotRevoked:
+        'The key was **not revoked** and still works elsewhere; revoke it in its image-service account if you no longer trust it.',
+      limitInvalid:
+        'The daily limit must be a whole number from {min} to {max} (got {got}); nothing was changed.',
+      limitZero:
+        '✅ Daily limit set to **0**: members can no longer generate on the server key (their own keys still work).',
+      limitSet:
+        '✅ Members without a key of their own may now run {limit, plural, one {**#** generation} other {**#** generations}} per day each on the server key (the count resets at 00:00 UTC).',
+      limitNoKey: 'This server has no server key yet: set one with `{cmdApikeyServerSet}`.',
+      set: '✅ Server key set: `{masked}` of **{username}** ({credits}).',
+      setNext:
+        'Members without a key of their own now generate on it, up to **{limit}** per day each (change with `{cmdApikeyServerLimit}`).',
+      setReplaced: 'It replaces the previous server key (that one was not revoked).',
+    },
+  },
+  balance: {
+    title: 'Image-service credits',
+    creditsOf: 'Credits of {user}',
+    footer: 'Balances are live from the image service.',
+    yourKey: 'Your key',
+    theirKey: 'Their key',
+    noKeyYours:
+      'No key linked. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.',
+    noKeyYoursPool:
+      'No key linked. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`. Generations here use the server key.',
+    noKeyTheirs: 'No key linked.',
+    noKeyTheirsPool: 'No key linked. Generations here use the server key.',
+    unavailable: 'Unavailable right now: {reason}',
+    removed: 'No longer valid: it was removed.',
+    account: 'Account **{username}**',
+    accountWithKey: 'Account **{username}** · `{masked}`',
+    pool: 'Server pool',
+    poolYours: 'Your generations on it today: **{left} of {limit}** left (resets {resets}).',
+    poolTheirs: 'Their generations on it today: **{left} of {limit}** left (resets {resets}).',
+    poolUnused: 'Used only by members without a key of their own.',
+    otherRejected:
+      "The image service rejected {user}'s key as invalid or revoked, so I unlinked it; they need to link a new one with `{cmdApikeyLink}`.",
+    otherNone: '{user} has no API key linked, and this server has no server key.',
+  },
+  imagine: {
+    notFound:
+      'The bot no longer has this generation (they are kept for 7 days). Run {cmdImagine} again instead.',
+    optionName: '`{option}`',
+    describeRange: '{text}, {min}–{max}',
+    describeOnly: '{text} ({workflows} only)',
+    workflowFile: {
+      next: '{problem} Attach a node-graph workflow saved as a JSON object and run {cmdImagine} again; nothing was spent.',
+      notUtf8: 'The workflow file is not UTF-8 text.',
+      notJson: 'The workflow file is not valid JSON ({detail}).',
+      notObject:
+        'The workflow file holds {kind, select, array {an array} null {null} string {a string} number {a number} boolean {a boolean} other {something else}}, not a JSON object.',
+      empty: 'The workflow file is an empty JSON object.',
+      tooDeep: 'The workflow file nests more than {max} levels deep.',
+      tooLarge: 'The workflow file is {size}, over the {max} limit.',
+      overLimit: 'The workflow file is over the {max} limit.',
+      downloadFailed: 'The workflow file could not be downloaded from Discord.',
+      textOnly:
+        'The workflow file needs a node-graph workflow ({workflows}): {workflow} takes only a text prompt.',
+      neverFetched:
+        'The workflow file was never fetched: the bot restarted before it could send it.',
+    },
+    dailyLimit: {
+      closed: "This server's key is not open to members (daily limit 0).",
+      used: "You used all {limit, plural, one {# generation} other {# generations}} this server's key allows you today.",
+      resets:
+        '{used} The limit resets <t:{seconds}:R> (<t:{seconds}:t>, midnight UTC). To keep going now, link your own key with `{cmdApikeyLink}`.',
+    },
+    progress: {
+      waiting: '⏳ Waiting for a free slot',
+      queued: '🕒 Queued',
+      processing: '🎨 Generating',
+      completed: '✅ Done',
+      failed: '❌ Failed',
+      timedOut: '⌛ Timed out',
+      position: "Position **{position}** in this server's queue.",
+      atService: 'Waiting for the image service to start it.',
+      started: 'Started {time}.',
+      ready: 'Ready {time}, going by its progress.',
+      working: 'Working on it…',
+      ignored: 'Ignored by the {workflow} workflow: {options}.',
+    },
+    result: {
+      title: '✅ Image ready',
+      open: '🔗 [Open the image]({url}) ({reason})',
+      tooLarge: 'larger than the {size} the bot may upload here',
+      notFetched: 'the bot could not fetch it to attach it',
+    },
+    failure: {
+      title: '❌ Generation failed',
+      timedOut: '⌛ Timed out',
+      tookTooLong: 'The generation took too long.',
+      failed: 'The generation failed.',
+      serviceSaid: 'The image service said: “{said}”',
+      nextFailed:
+        'Press **Retry** to try again; if it keeps failing, change the prompt or options.',
+      nextTimedOut: 'The service may be busy. Press **Retry** to try again later.',
+      after: 'After {duration}',
+    },
+    details: {
+      title: 'Generation parameters',
+      prompt: '**Prompt**',
+      task: '**Task** `{taskId}`',
+      paidWith: '**Paid with** {source, select, server {the server key} other {their own key}}',
+    },
+    summary: {
+      negativePrompt: 'Negative prompt',
+      workflow: 'Workflow',
+      workflowFile: 'Workflow file',
+      size: 'Size',
+      steps: 'Steps',
+      seed: 'Seed',
+      cfg: 'CFG',
+      model: 'Model',
+      random: 'random',
+      duration: 'Duration',
+      requestedBy: 'Requested by',
+    },
+    buttons: {
+      reroll: '🎲 Re-roll',
+      details: 'ℹ️ Details',
+      delete: '🗑️ Delete',
+      retry: '🔁 Retry',
+    },
+  },
+  settings: {
+    show: 'Your private answers are in **{member}**, your Discord language.',
+    showServer:
+      "Public messages in this server (progress and results) are in **{server}**: {source, select, override {chosen by the server's managers} other {the server's Discord language}}.",
+    showDm: 'In direct messages, everything is in your language.',
+    howToChange:
+      "Members with Manage Server can change the server's language with `{cmdLanguageServer}`.",
+    set: '✅ Public messages in this server (progress and results) are now in **{language}**.',
+    followDiscord:
+      '✅ Public messages in this server now follow its Discord language: **{language}**.',
+  },
+  commands: {
+    apikey: {
+      name: 'apikey',
+      description: 'Link, check or remove the image-service API key your generations use',
+      link: {
+        name: 'link',
+        description: 'Link your own API key (typed in a private form, checked first)',
+      },
+      status: {
+        name: 'status',
+        description: 'Show your linked key (last 4 characters), its account and balance',
+      },
+      unlink: {
+        name: 'unlink',
+        description: 'Make the bot forget your key (it is not revoked: it keeps working)',
+      },
+      generate: {
+        name: 'generate',
+        description: 'Create a new key with your image-service login token and link it',
+      },
+      revoke: {
+        name: 'revoke',
+        description: 'Disable your linked key on the image service and unlink it',
+        all: {
+          name: 'all',
+          description: 'Revoke every key of your image-service account (asks you to confirm)',
+        },
+      },
+      server: {
+        name: 'server',
+        description: 'The key of this server, for members without their own (Manage Server)',
+        set: {
+          name: 'set',
+          description: 'Set the server key (Manage Server; typed in a private form)',
+        },
+        status: {
+          name: 'status',
+          description:
+            'Show the server key (last 4 characters), balance and daily limit (Manage Server)',
+        },
+        clear: {
+          name: 'clear',
+          description: 'Remove the server key; members then need their own (Manage Server)',
+        },
+        limit: {
+          name: 'limit',
+          description:
+            'Set how many generations each member may run per day on the server key (Manage Server)',
+          limit: {
+            name: 'limit',
+            description: 'Generations per member per day on the server key ({min}–{max})',
+          },
+        },
+      },
+    },
+    balance: {
+      name: 'balance',
+      description:
+        'Show your image-service credits, and the server pool when this server has a key',
+      public: {
+        name: 'public',
+        description: 'Post the answer in the channel (default: only you see it; keys never show)',
+      },
+      user: {
+        name: 'user',
+        description:
+          "Another member's credits instead of yours (Manage Server; their key stays hidden)",
+      },
+    },
+    imagine: {
+      name: 'imagine',
+      description: 'Generate an image from a prompt',
+      prompt: {
+        name: 'prompt',
+        description: 'What to draw (the label, when a workflow file is attached)',
+      },
+      negative_prompt: { name: 'negative_prompt', description: 'What to keep out of the image' },
+      workflow: { name: 'workflow', description: 'Generation workflow (default: {default})' },
+      size: {
+        name: 'size',
+        description: 'Image shape (width and height override it)',
+        choices: {
+          square: 'Square {width}×{height}',
+          portrait: 'Portrait {width}×{height}',
+          landscape: 'Landscape {width}×{height}',
+          wide: 'Wide {width}×{height}',
+        },
+      },
+      width: { name: 'width', description: 'Width in pixels' },
+      height: { name: 'height', description: 'Height in pixels' },
+      steps: { name: 'steps', description: 'Sampling steps' },
+      seed: { name: 'seed', description: 'Seed for a repeatable image (-1: random)' },
+      cfg: { name: 'cfg', description: 'CFG scale' },
+      model: { name: 'model', description: 'Model path' },
+      workflow_file: {
+        name: 'workflow_file',
+        description: 'A node-graph workflow (JSON object) to send instead of the text prompt',
+      },
+    },
+    language: {
+      name: 'language',
+      description: 'See or choose the language the bot speaks in this server',
+      show: {
+        name: 'show',
+        description: "Which language your answers and this server's public messages are in",
+      },
+      server: {
+        name: 'server',
+        description: 'Choose the language of public messages in this server (Manage Server)',
+        language: {
+          name: 'language',
+          description: "A language, or follow the server's Discord language",
+          auto: "Follow the server's Discord language",
+        },
+      },
+    },
+  },
+  demo: {
+    serverName: 'Demo Server',
+    prompt: 'a lighthouse on a cliff at dusk, oil painting',
+    title: 'Imagine bot demo · {time}',
+    discord: 'Discord (emulated): server “{server}”, channel #{channel}, member {member}',
+    service:
+      'Image service (emulated): account {account} with {credits}; tasks run {speed}× faster than real ones',
+    bot: 'Bot: the real bot, on a temporary SQLite store; polls every {poll} ± {jitter} ms, edits at most every {edit} ms (its defaults × {scale})',
+    stepLink: '1. Link an API key ({member} copied one from the image service)',
+    stepBalance: '2. Check the balance',
+    stepImagine: '3. Generate an image',
+    stepReroll: '4. Re-roll it (same options, new seed)',
+    used: '▶ {member} used {command}',
+    clicked: '▶ {member} clicked [ {label} ]',
+    modal: '🗔 modal “{title}”',
+    pastedMasked: '{masked} (pasted in full, shown masked)',
+    thinking: '{bot} is thinking…',
+    onlyYou: '👁 only you can see this',
+    edited: 'edited',
+    botName: '{name} (bot)',
+    history: '{label}: {count, plural, one {# edit} other {# edits}} after it was posted',
+    historyLabel: "progress, from the reply's edit history",
+    finalVersion: 'final version:',
+    posted: 'posted',
+    edit: 'edit {n}',
+    noChange: '(no visible change)',
+    attached: '{name} (attached)',
+    disabled: '(disabled)',
+    image: 'image: {name}',
+    thumbnail: 'thumbnail: {name}',
+    saved:
+      'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the PNG the image service served.',
+  },
+};

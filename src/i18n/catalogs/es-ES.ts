@@ -1,0 +1,524 @@
+import type { Catalog } from '../catalog.js';
+
+/**
+ * Español (España). Tuteo. Glosario: credits → créditos; API key → clave de API; key → clave;
+ * server key → clave del servidor; workflow → flujo de trabajo; image service → servicio de
+ * imágenes; generation → generación; link/unlink → vincular/desvincular; revoke → revocar;
+ * daily limit → límite diario; Re-roll → Otra tirada.
+ */
+export const esES: Catalog = {
+  language: { name: 'Español' },
+  units: {
+    bytes: '{count, plural, one {# byte} other {# bytes}}',
+    kilobytes: '{n, number} KB',
+    megabytes: '{n, number} MB',
+    credits: '{count, plural, one {{amount} crédito} other {{amount} créditos}}',
+    otherCurrency: '{amount} {currency}',
+  },
+  common: {
+    warning: '⚠️ {message}',
+    permissionManageServer: 'Gestionar servidor',
+    permissionManageMessages: 'Gestionar mensajes',
+  },
+  errors: {
+    unexpected:
+      'Algo ha fallado por nuestra parte (id de error `{errorId}`). Vuelve a intentarlo; si sigue pasando, dale este id al equipo del servidor.',
+    restarting: 'El bot se está reiniciando. Vuelve a intentarlo en un minuto.',
+    commandUnavailable: 'Ese comando o botón ya no existe. Vuelve a usar el comando de barra.',
+    serverOnly:
+      '`{command}` solo funciona en un servidor: úsalo en un canal del servidor, no por MD. No se ha cambiado nada.',
+    notAllowed: {
+      manageServerKey:
+        'Solo los miembros con el permiso **{permission}** pueden gestionar la clave del servidor.',
+      changeDailyLimit:
+        'Solo los miembros con el permiso **{permission}** pueden cambiar el límite diario.',
+      seeOthersBalance:
+        'Solo los miembros con el permiso **{permission}** pueden ver el saldo de otro miembro.',
+      deleteOthersImage:
+        'Solo los miembros con el permiso **{permission}** pueden borrar una imagen que pidió otra persona.',
+      changeLanguage:
+        'Solo los miembros con el permiso **{permission}** pueden cambiar el idioma del servidor.',
+    },
+  },
+  service: {
+    unavailable:
+      'El servicio de imágenes no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.',
+    timeout:
+      'El servicio de imágenes no ha respondido a tiempo. Vuelve a intentarlo en unos minutos.',
+    rateLimited:
+      'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en un minuto.',
+    rateLimitedFor:
+      'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.',
+    unexpectedAnswer:
+      'El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.',
+    submissionUncertain:
+      'Puede que el servicio de imágenes haya recibido y cobrado esta generación, pero su respuesta se ha perdido. Consulta {cmdBalance} antes de volver a intentarlo.',
+    insufficientCredits:
+      'No hay suficientes créditos en el servicio de imágenes para esta generación. Recarga o haz el check-in diario y vuelve a intentarlo.',
+    invalidApiKey:
+      'El servicio de imágenes ha rechazado la clave de API: no es válida o se ha revocado. Configura una clave nueva y vuelve a intentarlo.',
+    invalidLoginToken:
+      'El servicio de imágenes ha rechazado el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.',
+    unknownTask:
+      'El servicio de imágenes ya no conoce esta generación (puede que haya caducado). Empieza una nueva.',
+    imageTooLarge: 'La imagen generada ocupa más de {size}, demasiado para publicarla aquí.',
+    imageHostRefused:
+      'El bot no ha podido descargar esta imagen de forma segura, así que no se muestra aquí.',
+    taskFailed:
+      'El servicio de imágenes no ha podido generar esta imagen. Vuelve a intentarlo, quizá con otros ajustes.',
+    moved:
+      'El servicio de imágenes se ha mudado a otra dirección. Avisa a quien gestiona el bot para que la actualice.',
+    parametersRejected:
+      'El servicio de imágenes ha rechazado los parámetros de la petición. Revísalos y vuelve a intentarlo.',
+    requestRejected: 'El servicio de imágenes ha rechazado la petición: {said}',
+  },
+  parameter: {
+    empty: '{name} no puede estar vacío',
+    textOrWorkflow: '{name} debe ser texto o un objeto de flujo de trabajo de nodos',
+    emptyWorkflow: 'El flujo de trabajo de {name} no puede estar vacío',
+    notText: '{name} debe ser texto (recibido: {type})',
+    emptyWhenGiven: '{name} no puede estar vacío si se indica',
+    notWhole: '{name} debe ser un número entero (recibido: {got})',
+    notNumber: '{name} debe ser un número (recibido: {got})',
+    atLeast: '{name} debe ser como mínimo {min} (recibido: {got})',
+    atMost: '{name} debe ser como máximo {max} (recibido: {got})',
+    oneOf: '{name} debe ser uno de estos valores: {allowed} (recibido: {got})',
+    invisible: '{name} debe tener caracteres visibles (solo contiene invisibles)',
+    tooLong: '{name} debe tener como máximo {max} caracteres (recibido: {got})',
+    wrongType:
+      '{name} debe ser {expected, select, string {texto} integer {un número entero} number {un número} other {un archivo}}',
+    refused:
+      '{problem}. Cámbialo y vuelve a usar {cmdImagine}; no se ha enviado nada ni se ha gastado ningún crédito.',
+  },
+  jobs: {
+    timeout:
+      'La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperar. Vuelve a intentarlo más tarde.',
+    memberCap:
+      'Ya tienes {limit, plural, one {# generación} other {# generaciones}} en marcha; espera a que termine alguna.',
+    submissionInterrupted:
+      'El bot se ha reiniciado mientras enviaba esta generación, así que puede que haya llegado al servicio de imágenes (y se haya cobrado) o no. Comprueba tus créditos con {cmdBalance} antes de pulsar Reintentar.',
+    restartedBeforeSend:
+      'El bot se ha reiniciado antes de enviar tu petición al servicio de imágenes, así que no se ha cobrado nada. Pulsa Reintentar para lanzarla de nuevo.',
+    saveFailed:
+      'El bot no puede guardar peticiones ahora mismo, así que no se ha enviado nada ni se ha gastado ningún crédito. Vuelve a intentarlo en unos minutos; si sigue pasando, avisa al equipo del servidor.',
+    unexpected: 'Algo ha fallado en esta generación. Vuelve a intentarlo.',
+  },
+  store: {
+    unavailable:
+      'La base de datos del bot no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.',
+    keyUndecryptable:
+      'No se ha podido descifrar una clave guardada; vuelve a vincularla con {cmdApikeyLink}.',
+    serverKeyUndecryptable:
+      'No se ha podido descifrar la clave del servidor; alguien que gestione el servidor debe configurarla de nuevo.',
+  },
+  keys: {
+    missing:
+      'No tienes ninguna clave de API vinculada. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+    missingHere:
+      'No tienes ninguna clave de API vinculada y este servidor no tiene clave del servidor. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+    nothingToUnlink:
+      'No tienes ninguna clave de API vinculada, así que no hay nada que desvincular.',
+    nothingToRevoke:
+      'No tienes ninguna clave de API vinculada, así que no hay nada que revocar. Para revocar una clave que el bot no tiene, usa tu cuenta del servicio de imágenes.',
+    unlinkedBeforeRun:
+      'Tu clave de API se desvinculó antes de que esta generación pudiera empezar. Vincula una con `{cmdApikeyLink}`.',
+    serverKeyRemovedBeforeRun:
+      'La clave del servidor se quitó antes de que esta generación pudiera empezar.',
+    rejectedOwn:
+      'El servicio de imágenes ha rechazado tu clave de API ({masked}) por no ser válida o estar revocada, así que la he desvinculado. Vincula una que funcione con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+    rejectedServer:
+      'El servicio de imágenes ha rechazado la clave del servidor ({masked}) por no ser válida o estar revocada, así que la he quitado. Un miembro con «Gestionar servidor» puede configurar otra con `{cmdApikeyServerSet}`.',
+  },
+  apikey: {
+    malformed:
+      'Eso no parece una clave de API: las claves son `sk-` seguido de 48 caracteres hexadecimales. Vuelve a copiar la clave de tu cuenta del servicio de imágenes e inténtalo de nuevo; no se ha cambiado nada.',
+    notYours:
+      'Solo el miembro que usó el comando puede responder a esta confirmación; no se ha cambiado nada.',
+    linkModal: {
+      title: 'Vincular tu clave de API',
+      label: 'Tu clave de API del servicio de imágenes',
+      description: '`sk-` y 48 caracteres hex. Se comprueba con el servicio y se guarda cifrada.',
+      placeholder: 'sk-…',
+    },
+    generateModal: {
+      title: 'Crear una clave de API',
+      label: 'Tu token de inicio de sesión del servicio',
+      description: 'Se usa una vez para crear la clave y nunca se guarda.',
+      placeholder: 'token de inicio de sesión',
+    },
+    serverModal: {
+      title: 'Configurar la clave del servidor',
+      label: 'Clave de API para este servidor',
+      description: 'Los miembros sin clave propia generan con ella, dentro del límite diario.',
+      placeholder: 'sk-…',
+    },
+    linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
+    linkedNext:
+      'Tus generaciones usan ahora esta clave. Se guarda cifrada y nunca se muestra entera; `{cmdApikeyStatus}` la muestra y `{cmdApikeyUnlink}` la olvida.',
+    linkedReplaced: 'Sustituye a la clave que tenías vinculada (esa no se ha revocado).',
+    generated: {
+      notChecked:
+        '⚠️ He creado una clave nueva (`{masked}`), pero no he podido comprobarla con el servicio ({reason}), así que **no está vinculada**. Vincúlala más tarde con `{cmdApikeyLink}`.',
+      linked:
+        '✅ He creado `{masked}` para **{username}** ({credits}) y la he vinculado: tus generaciones ya la usan.',
+      shownOnce:
+        'Tu clave nueva, mostrada **solo esta vez**: cópiala ahora si quieres usarla en otro sitio.',
+      warning:
+        '⚠️ Cualquiera con esta clave puede gastar tus créditos: no la publiques nunca en un canal. Las claves anteriores de tu cuenta siguen funcionando.',
+      tokenUnused:
+        'El token de inicio de sesión que has escrito se ha usado una vez y no se ha guardado.',
+    },
+    status: {
+      titlePersonal: 'Tu clave de API',
+      titleServer: 'Clave del servidor',
+      key: 'Clave',
+      serviceUser: 'Cuenta del servicio',
+      linked: 'Vinculada',
+      set: 'Configurada',
+      when: '{relative} ({date})',
+      whenBy: '{relative} ({date}) por {user}',
+      balance: 'Saldo',
+      unavailable:
+        'No disponible ahora mismo: {reason}\nLa clave sigue vinculada; los datos guardados de arriba están al día.',
+      dailyLimit: 'Límite diario',
+      dailyLimitValue:
+        '{limit, plural, one {# generación} other {# generaciones}} por miembro y día (se reinicia a las 00:00 UTC). Cámbialo con `{cmdApikeyServerLimit}`.',
+      footerServer: 'Los miembros sin clave propia generan con esta clave.',
+      footerPersonal: 'Guardada cifrada; solo se muestran los cuatro últimos caracteres.',
+    },
+    unlinked:
+      '✅ `{masked}` (cuenta **{username}**) desvinculada. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).',
+    unlinkedUnreadable:
+      '✅ Tu clave se ha desvinculado. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).',
+    notRevoked:
+      'La clave en sí **no se ha revocado** y sigue funcionando donde más la uses. Para desactivarla, vincúlala de nuevo y usa `{cmdApikeyRevoke}`, o revócala en tu cuenta del servicio de imágenes.',
+    revoke: {
+      alreadyInvalid:
+        '✅ `{masked}` ya no era válida o estaba revocada en el servicio de imágenes, así que la he desvinculado. Vincula otra con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+      done: '✅ `{masked}` revocada y desvinculada: ya no funciona en ningún sitio. Su cuenta **{username}** conserva sus créditos y sus otras claves.',
+      doneAlready:
+        '✅ `{masked}` revocada (el servicio dice que ya lo estaba) y desvinculada: ya no funciona en ningún sitio. Su cuenta **{username}** conserva sus créditos y sus otras claves.',
+      next: 'Vincula otra clave con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+    },
+    revokeAll: {
+      question:
+        '⚠️ ¿Revocar **todas** las claves de API de la cuenta **{username}** del servicio de imágenes?',
+      consequence:
+        'Toda app, bot o servidor que use una clave de esta cuenta dejará de funcionar, y tu clave vinculada se desvinculará aquí. No se puede deshacer.',
+      confirmWithin: 'Confirma en {minutes, plural, one {# minuto} other {# minutos}}.',
+      confirm: 'Revocar todas las claves',
+      cancel: 'Cancelar',
+      expired:
+        '⌛ Esta confirmación ha caducado, así que no se ha revocado nada. Vuelve a usar `{cmdApikeyRevokeAll}` si aún quieres hacerlo.',
+      changed:
+        'Tu clave vinculada ha cambiado desde que lo pediste, así que no se ha revocado nada. Vuelve a usar `{cmdApikeyRevokeAll}` si aún quieres hacerlo.',
+      alreadyInvalid:
+        '⚠️ Tu clave vinculada `{masked}` ya no era válida o estaba revocada, así que no ha podido revocar las demás; la he desvinculado. Revoca las claves restantes en tu cuenta del servicio de imágenes.',
+      done: '✅ {count, plural, one {# clave revocada} other {# claves revocadas}} de **{username}** y `{masked}` desvinculada.',
+      doneEvery: '✅ Revocadas todas las claves de **{username}** y `{masked}` desvinculada.',
+      next: 'Crea una clave nueva con `{cmdApikeyGenerate}` cuando la necesites.',
+      cancelled: 'Cancelado: no se ha revocado ninguna clave.',
+    },
+    server: {
+      none: 'Este servidor no tiene clave del servidor, así que los miembros necesitan la suya (`{cmdApikeyLink}`). Configura una con `{cmdApikeyServerSet}`; el límite diario por miembro sería **{limit}**.',
+      noneToClear: 'Este servidor no tiene clave del servidor, así que no ha cambiado nada.',
+      cleared:
+        '✅ Clave del servidor quitada: ahora los miembros necesitan una clave propia (`{cmdApikeyLink}` o `{cmdApikeyGenerate}`).',
+      clearedNotRevoked:
+        'La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta del servicio de imágenes si ya no te fías de ella.',
+      limitInvalid:
+        'El límite diario debe ser un número entero de {min} a {max} (recibido: {got}); no se ha cambiado nada.',
+      limitZero:
+        '✅ Límite diario fijado en **0**: los miembros ya no pueden generar con la clave del servidor (sus propias claves siguen funcionando).',
+      limitSet:
+        '✅ Los miembros sin clave propia pueden hacer ahora {limit, plural, one {**#** generación} other {**#** generaciones}} al día cada uno con la clave del servidor (el contador se reinicia a las 00:00 UTC).',
+      limitNoKey:
+        'Este servidor aún no tiene clave del servidor: configura una con `{cmdApikeyServerSet}`.',
+      set: '✅ Clave del servidor configurada: `{masked}` de **{username}** ({credits}).',
+      setNext:
+        'Los miembros sin clave propia generan ahora con ella, hasta **{limit}** al día cada uno (cámbialo con `{cmdApikeyServerLimit}`).',
+      setReplaced: 'Sustituye a la clave del servidor anterior (esa no se ha revocado).',
+    },
+  },
+  balance: {
+    title: 'Créditos del servicio de imágenes',
+    creditsOf: 'Créditos de {user}',
+    footer: 'Los saldos llegan en directo del servicio de imágenes.',
+    yourKey: 'Tu clave',
+    theirKey: 'Su clave',
+    noKeyYours:
+      'No hay ninguna clave vinculada. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+    noKeyYoursPool:
+      'No hay ninguna clave vinculada. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`. Aquí las generaciones usan la clave del servidor.',
+    noKeyTheirs: 'No hay ninguna clave vinculada.',
+    noKeyTheirsPool:
+      'No hay ninguna clave vinculada. Aquí las generaciones usan la clave del servidor.',
+    unavailable: 'No disponible ahora mismo: {reason}',
+    removed: 'Ya no es válida: se ha quitado.',
+    account: 'Cuenta **{username}**',
+    accountWithKey: 'Cuenta **{username}** · `{masked}`',
+    pool: 'Fondo del servidor',
+    poolYours:
+      'Tus generaciones con ella hoy: te quedan **{left} de {limit}** (se reinicia {resets}).',
+    poolTheirs:
+      'Sus generaciones con ella hoy: le quedan **{left} de {limit}** (se reinicia {resets}).',
+    poolUnused: 'Solo la usan los miembros sin clave propia.',
+    otherRejected:
+      'El servicio de imágenes ha rechazado la clave de {user} por no ser válida o estar revocada, así que la he desvinculado; tendrá que vincular una nueva con `{cmdApikeyLink}`.',
+    otherNone:
+      '{user} no tiene ninguna clave de API vinculada y este servidor no tiene clave del servidor.',
+  },
+  imagine: {
+    notFound: 'El bot ya no tiene esta generación (se guardan 7 días). Usa {cmdImagine} de nuevo.',
+    optionName: '`{option}`',
+    describeRange: '{text}, {min}–{max}',
+    describeOnly: '{text} (solo {workflows})',
+    workflowFile: {
+      next: '{problem} Adjunta un flujo de trabajo de nodos guardado como objeto JSON y vuelve a usar {cmdImagine}; no se ha gastado nada.',
+      notUtf8: 'El archivo de flujo de trabajo no es texto UTF-8.',
+      notJson: 'El archivo de flujo de trabajo no es JSON válido ({detail}).',
+      notObject:
+        'El archivo de flujo de trabajo contiene {kind, select, array {un array} null {null} string {una cadena} number {un número} boolean {un booleano} other {otra cosa}}, no un objeto JSON.',
+      empty: 'El archivo de flujo de trabajo es un objeto JSON vacío.',
+      tooDeep: 'El archivo de flujo de trabajo anida más de {max} niveles.',
+      tooLarge: 'El archivo de flujo de trabajo ocupa {size}, por encima del límite de {max}.',
+      overLimit: 'El archivo de flujo de trabajo supera el límite de {max}.',
+      downloadFailed: 'No se ha podido descargar el archivo de flujo de trabajo de Discord.',
+      textOnly:
+        'El archivo de flujo de trabajo necesita un flujo de nodos ({workflows}): {workflow} solo acepta un prompt de texto.',
+      neverFetched:
+        'El archivo de flujo de trabajo nunca se descargó: el bot se reinició antes de poder enviarlo.',
+    },
+    dailyLimit: {
+      closed: 'La clave de este servidor no está abierta a los miembros (límite diario 0).',
+      used: 'Has usado {limit, plural, one {la # generación} other {las # generaciones}} que la clave de este servidor te permite hoy.',
+      resets:
+        '{used} El límite se reinicia <t:{seconds}:R> (<t:{seconds}:t>, medianoche UTC). Para seguir ya, vincula tu propia clave con `{cmdApikeyLink}`.',
+    },
+    progress: {
+      waiting: '⏳ Esperando un hueco libre',
+      queued: '🕒 En cola',
+      processing: '🎨 Generando',
+      completed: '✅ Listo',
+      failed: '❌ Error',
+      timedOut: '⌛ Tiempo agotado',
+      position: 'Posición **{position}** en la cola de este servidor.',
+      atService: 'Esperando a que el servicio de imágenes empiece.',
+      started: 'Empezó {time}.',
+      ready: 'Lista {time}, según su progreso.',
+      working: 'En ello…',
+      ignored: 'Ignorado por el flujo de trabajo {workflow}: {options}.',
+    },
+    result: {
+      title: '✅ Imagen lista',
+      open: '🔗 [Abrir la imagen]({url}) ({reason})',
+      tooLarge: 'ocupa más de los {size} que el bot puede subir aquí',
+      notFetched: 'el bot no ha podido descargarla para adjuntarla',
+    },
+    failure: {
+      title: '❌ La generación ha fallado',
+      timedOut: '⌛ Tiempo agotado',
+      tookTooLong: 'La generación ha tardado demasiado.',
+      failed: 'La generación ha fallado.',
+      serviceSaid: 'El servicio de imágenes dice: «{said}»',
+      nextFailed:
+        'Pulsa **Reintentar** para volver a probar; si sigue fallando, cambia el prompt o las opciones.',
+      nextTimedOut: 'Puede que el servicio esté saturado. Pulsa **Reintentar** más tarde.',
+      after: 'Tras {duration}',
+    },
+    details: {
+      title: 'Parámetros de la generación',
+      prompt: '**Prompt**',
+      task: '**Tarea** `{taskId}`',
+      paidWith:
+        '**Pagado con** {source, select, server {la clave del servidor} other {su propia clave}}',
+    },
+    summary: {
+      negativePrompt: 'Prompt negativo',
+      workflow: 'Flujo de trabajo',
+      workflowFile: 'Archivo de flujo de trabajo',
+      size: 'Tamaño',
+      steps: 'Pasos',
+      seed: 'Semilla',
+      cfg: 'CFG',
+      model: 'Modelo',
+      random: 'aleatoria',
+      duration: 'Duración',
+      requestedBy: 'Pedido por',
+    },
+    buttons: {
+      reroll: '🎲 Otra tirada',
+      details: 'ℹ️ Detalles',
+      delete: '🗑️ Borrar',
+      retry: '🔁 Reintentar',
+    },
+  },
+  settings: {
+    show: 'Tus respuestas privadas están en **{member}**, tu idioma de Discord.',
+    showServer:
+      'Los mensajes públicos de este servidor (progreso y resultados) están en **{server}**: {source, select, override {elegido por quienes gestionan el servidor} other {el idioma de Discord del servidor}}.',
+    showDm: 'En mensajes directos, todo está en tu idioma.',
+    howToChange:
+      'Los miembros con «Gestionar servidor» pueden cambiar el idioma del servidor con `{cmdLanguageServer}`.',
+    set: '✅ Los mensajes públicos de este servidor (progreso y resultados) están ahora en **{language}**.',
+    followDiscord:
+      '✅ Los mensajes públicos de este servidor siguen ahora su idioma de Discord: **{language}**.',
+  },
+  commands: {
+    apikey: {
+      name: 'clave-api',
+      description: 'Vincula, consulta o quita la clave de API que usan tus generaciones',
+      link: {
+        name: 'vincular',
+        description: 'Vincula tu propia clave de API (en un formulario privado, comprobada antes)',
+      },
+      status: {
+        name: 'estado',
+        description: 'Muestra tu clave vinculada (4 últimos caracteres), su cuenta y su saldo',
+      },
+      unlink: {
+        name: 'desvincular',
+        description: 'El bot olvida tu clave (no se revoca: sigue funcionando)',
+      },
+      generate: {
+        name: 'crear',
+        description:
+          'Crea una clave nueva con tu token de inicio de sesión del servicio y vincúlala',
+      },
+      revoke: {
+        name: 'revocar',
+        description: 'Desactiva tu clave vinculada en el servicio de imágenes y la desvincula',
+        all: {
+          name: 'todas',
+          description: 'Revoca todas las claves de tu cuenta del servicio (pide confirmación)',
+        },
+      },
+      server: {
+        name: 'servidor',
+        description:
+          'La clave de este servidor, para miembros sin clave propia (Gestionar servidor)',
+        set: {
+          name: 'configurar',
+          description: 'Configura la clave del servidor (Gestionar servidor; formulario privado)',
+        },
+        status: {
+          name: 'estado',
+          description: 'Clave del servidor (4 últimos caracteres), saldo y límite diario',
+        },
+        clear: {
+          name: 'quitar',
+          description: 'Quita la clave del servidor; los miembros necesitarán la suya',
+        },
+        limit: {
+          name: 'límite',
+          description:
+            'Cuántas generaciones al día puede hacer cada miembro con la clave del servidor',
+          limit: {
+            name: 'cantidad',
+            description: 'Generaciones por miembro y día con la clave del servidor ({min}–{max})',
+          },
+        },
+      },
+    },
+    balance: {
+      name: 'saldo',
+      description:
+        'Muestra tus créditos del servicio de imágenes y el fondo del servidor si tiene clave',
+      public: {
+        name: 'público',
+        description: 'Publica la respuesta en el canal (si no, solo la ves tú; las claves nunca)',
+      },
+      user: {
+        name: 'miembro',
+        description: 'Los créditos de otro miembro (Gestionar servidor; su clave sigue oculta)',
+      },
+    },
+    imagine: {
+      name: 'imaginar',
+      description: 'Genera una imagen a partir de un prompt',
+      prompt: {
+        name: 'prompt',
+        description: 'Qué dibujar (la etiqueta, si adjuntas un archivo de flujo de trabajo)',
+      },
+      negative_prompt: {
+        name: 'prompt-negativo',
+        description: 'Qué debe quedar fuera de la imagen',
+      },
+      workflow: {
+        name: 'flujo',
+        description: 'Flujo de trabajo de la generación (por defecto: {default})',
+      },
+      size: {
+        name: 'tamaño',
+        description: 'Formato de la imagen (el ancho y el alto mandan)',
+        choices: {
+          square: 'Cuadrada {width}×{height}',
+          portrait: 'Vertical {width}×{height}',
+          landscape: 'Horizontal {width}×{height}',
+          wide: 'Panorámica {width}×{height}',
+        },
+      },
+      width: { name: 'ancho', description: 'Ancho en píxeles' },
+      height: { name: 'alto', description: 'Alto en píxeles' },
+      steps: { name: 'pasos', description: 'Pasos de muestreo' },
+      seed: { name: 'semilla', description: 'Semilla para una imagen repetible (-1: aleatoria)' },
+      cfg: { name: 'cfg', description: 'Escala CFG' },
+      model: { name: 'modelo', description: 'Ruta del modelo' },
+      workflow_file: {
+        name: 'archivo-flujo',
+        description: 'Un flujo de trabajo de nodos (objeto JSON) que se envía en lugar del prompt',
+      },
+    },
+    language: {
+      name: 'idioma',
+      description: 'Consulta o elige el idioma en que habla el bot en este servidor',
+      show: {
+        name: 'ver',
+        description: 'En qué idioma están tus respuestas y los mensajes públicos de este servidor',
+      },
+      server: {
+        name: 'servidor',
+        description:
+          'Elige el idioma de los mensajes públicos de este servidor (Gestionar servidor)',
+        language: {
+          name: 'idioma',
+          description: 'Un idioma, o seguir el idioma de Discord del servidor',
+          auto: 'Seguir el idioma de Discord del servidor',
+        },
+      },
+    },
+  },
+  demo: {
+    serverName: 'Servidor de demo',
+    prompt: 'un faro sobre un acantilado al atardecer, pintura al óleo',
+    title: 'Demo del bot Imagine · {time}',
+    discord: 'Discord (emulado): servidor «{server}», canal #{channel}, miembro {member}',
+    service:
+      'Servicio de imágenes (emulado): cuenta {account} con {credits}; las tareas van {speed}× más rápido que las reales',
+    bot: 'Bot: el bot real, con un almacén SQLite temporal; consulta cada {poll} ± {jitter} ms y edita como mucho cada {edit} ms (sus valores por defecto × {scale})',
+    stepLink: '1. Vincular una clave de API ({member} copió una del servicio de imágenes)',
+    stepBalance: '2. Consultar el saldo',
+    stepImagine: '3. Generar una imagen',
+    stepReroll: '4. Otra tirada (mismas opciones, semilla nueva)',
+    used: '▶ {member} ha usado {command}',
+    clicked: '▶ {member} ha pulsado [ {label} ]',
+    modal: '🗔 formulario «{title}»',
+    pastedMasked: '{masked} (pegada entera, mostrada oculta)',
+    thinking: '{bot} está pensando…',
+    onlyYou: '👁 solo tú puedes ver esto',
+    edited: 'editado',
+    botName: '{name} (bot)',
+    history: '{label}: {count, plural, one {# edición} other {# ediciones}} tras publicarse',
+    historyLabel: 'progreso, según el historial de ediciones de la respuesta',
+    finalVersion: 'versión final:',
+    posted: 'publicado',
+    edit: 'edic. {n}',
+    noChange: '(ningún cambio visible)',
+    attached: '{name} (adjunto)',
+    disabled: '(desactivado)',
+    image: 'imagen: {name}',
+    thumbnail: 'miniatura: {name}',
+    saved:
+      'Imagen de la otra tirada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el PNG que sirvió el servicio de imágenes.',
+  },
+};

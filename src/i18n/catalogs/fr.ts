@@ -1,0 +1,520 @@
+import type { Catalog } from '../catalog.js';
+
+/**
+ * Français. Tutoiement, comme souvent sur Discord ; apostrophes typographiques (’), qui ne gênent
+ * pas la syntaxe ICU. Glossaire : credits → crédits ; API key → clé API ; key → clé ; server key
+ * → clé du serveur ; workflow → workflow ; image service → service d’images ; generation →
+ * génération ; link/unlink → lier/délier ; revoke → révoquer ; daily limit → limite quotidienne ;
+ * Re-roll → Relancer.
+ */
+export const fr: Catalog = {
+  language: { name: 'Français' },
+  units: {
+    bytes: '{count, plural, one {# octet} other {# octets}}',
+    kilobytes: '{n, number} Ko',
+    megabytes: '{n, number} Mo',
+    credits: '{count, plural, one {{amount} crédit} other {{amount} crédits}}',
+    otherCurrency: '{amount} {currency}',
+  },
+  common: {
+    warning: '⚠️ {message}',
+    permissionManageServer: 'Gérer le serveur',
+    permissionManageMessages: 'Gérer les messages',
+  },
+  errors: {
+    unexpected:
+      'Un problème est survenu de notre côté (identifiant d’erreur `{errorId}`). Réessaie ; si cela se reproduit, donne cet identifiant à l’équipe du serveur.',
+    restarting: 'Le bot redémarre. Réessaie dans une minute.',
+    commandUnavailable: 'Cette commande ou ce bouton n’existe plus. Relance la commande slash.',
+    serverOnly:
+      '`{command}` ne fonctionne que sur un serveur : lance-la dans un salon du serveur, pas en MP. Rien n’a été modifié.',
+    notAllowed: {
+      manageServerKey:
+        'Seuls les membres ayant la permission **{permission}** peuvent gérer la clé du serveur.',
+      changeDailyLimit:
+        'Seuls les membres ayant la permission **{permission}** peuvent modifier la limite quotidienne.',
+      seeOthersBalance:
+        'Seuls les membres ayant la permission **{permission}** peuvent voir le solde d’un autre membre.',
+      deleteOthersImage:
+        'Seuls les membres ayant la permission **{permission}** peuvent supprimer une image demandée par quelqu’un d’autre.',
+      changeLanguage:
+        'Seuls les membres ayant la permission **{permission}** peuvent changer la langue du serveur.',
+    },
+  },
+  service: {
+    unavailable:
+      'Le service d’images est indisponible pour le moment. Réessaie dans quelques minutes.',
+    timeout: 'Le service d’images n’a pas répondu à temps. Réessaie dans quelques minutes.',
+    rateLimited: 'Le service d’images reçoit trop de requêtes. Réessaie dans une minute.',
+    rateLimitedFor:
+      'Le service d’images reçoit trop de requêtes. Réessaie dans {seconds, number} s.',
+    unexpectedAnswer:
+      'Le service d’images a envoyé une réponse que le bot ne comprend pas. Réessaie plus tard.',
+    submissionUncertain:
+      'Le service d’images a peut-être reçu et facturé cette génération, mais sa réponse s’est perdue. Vérifie {cmdBalance} avant de réessayer.',
+    insufficientCredits:
+      'Pas assez de crédits sur le service d’images pour cette génération. Recharge ou fais ton pointage quotidien, puis réessaie.',
+    invalidApiKey:
+      'Le service d’images a refusé la clé API : elle est invalide ou a été révoquée. Configure une nouvelle clé et réessaie.',
+    invalidLoginToken:
+      'Le service d’images a refusé le jeton de connexion. Copie un nouveau jeton depuis ton compte et réessaie.',
+    unknownTask:
+      'Le service d’images ne connaît plus cette génération (elle a peut-être expiré). Lance-en une nouvelle.',
+    imageTooLarge: 'L’image générée dépasse {size}, elle est trop lourde pour être publiée ici.',
+    imageHostRefused:
+      'Le bot n’a pas pu récupérer cette image en toute sécurité, elle n’est donc pas affichée ici.',
+    taskFailed:
+      'Le service d’images n’a pas pu générer cette image. Réessaie, peut-être avec d’autres réglages.',
+    moved:
+      'Le service d’images a changé d’adresse. Préviens l’opérateur du bot pour qu’il la mette à jour.',
+    parametersRejected:
+      'Le service d’images a refusé les paramètres de la requête. Vérifie-les et réessaie.',
+    requestRejected: 'Le service d’images a refusé la requête : {said}',
+  },
+  parameter: {
+    empty: '{name} ne doit pas être vide',
+    textOrWorkflow: '{name} doit être du texte ou un objet de workflow en graphe de nœuds',
+    emptyWorkflow: 'Le workflow de {name} ne doit pas être vide',
+    notText: '{name} doit être du texte (reçu : {type})',
+    emptyWhenGiven: '{name} ne doit pas être vide s’il est fourni',
+    notWhole: '{name} doit être un nombre entier (reçu : {got})',
+    notNumber: '{name} doit être un nombre (reçu : {got})',
+    atLeast: '{name} doit valoir au moins {min} (reçu : {got})',
+    atMost: '{name} doit valoir au plus {max} (reçu : {got})',
+    oneOf: '{name} doit être l’une de ces valeurs : {allowed} (reçu : {got})',
+    invisible: '{name} doit contenir des caractères visibles (il n’en contient que d’invisibles)',
+    tooLong: '{name} doit faire au plus {max} caractères (reçu : {got})',
+    wrongType:
+      '{name} doit être {expected, select, string {du texte} integer {un nombre entier} number {un nombre} other {un fichier}}',
+    refused:
+      '{problem}. Corrige-le et relance {cmdImagine} ; rien n’a été envoyé et aucun crédit n’a été dépensé.',
+  },
+  jobs: {
+    timeout:
+      'L’image a mis trop de temps à être générée, le bot a cessé d’attendre. Réessaie plus tard.',
+    memberCap:
+      'Tu as déjà {limit, plural, one {# génération} other {# générations}} en cours ; attends qu’une se termine.',
+    submissionInterrupted:
+      'Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint le service d’images (et été facturée), ou non. Vérifie tes crédits avec {cmdBalance} avant d’appuyer sur Réessayer.',
+    restartedBeforeSend:
+      'Le bot a redémarré avant l’envoi de ta demande au service d’images, rien n’a donc été facturé. Appuie sur Réessayer pour la relancer.',
+    saveFailed:
+      'Le bot ne peut pas enregistrer de demandes pour le moment : rien n’a été envoyé et aucun crédit n’a été dépensé. Réessaie dans quelques minutes ; si cela se reproduit, préviens l’équipe du serveur.',
+    unexpected: 'Un problème est survenu avec cette génération. Réessaie.',
+  },
+  store: {
+    unavailable:
+      'La base de données du bot est indisponible pour le moment. Réessaie dans quelques minutes.',
+    keyUndecryptable:
+      'Une clé enregistrée n’a pas pu être déchiffrée ; lie-la de nouveau avec {cmdApikeyLink}.',
+    serverKeyUndecryptable:
+      'La clé du serveur n’a pas pu être déchiffrée ; un gestionnaire du serveur doit la configurer de nouveau.',
+  },
+  keys: {
+    missing:
+      'Tu n’as lié aucune clé API. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.',
+    missingHere:
+      'Tu n’as lié aucune clé API et ce serveur n’a pas de clé du serveur. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.',
+    nothingToUnlink: 'Tu n’as lié aucune clé API, il n’y a donc rien à délier.',
+    nothingToRevoke:
+      'Tu n’as lié aucune clé API, il n’y a donc rien à révoquer. Pour révoquer une clé que le bot n’a pas, passe par ton compte du service d’images.',
+    unlinkedBeforeRun:
+      'Ta clé API a été déliée avant que cette génération puisse démarrer. Lies-en une avec `{cmdApikeyLink}`.',
+    serverKeyRemovedBeforeRun:
+      'La clé du serveur a été retirée avant que cette génération puisse démarrer.',
+    rejectedOwn:
+      'Le service d’images a refusé ta clé API ({masked}) comme invalide ou révoquée, je l’ai donc déliée. Lie une clé valide avec `{cmdApikeyLink}` ou crées-en une avec `{cmdApikeyGenerate}`.',
+    rejectedServer:
+      'Le service d’images a refusé la clé du serveur ({masked}) comme invalide ou révoquée, je l’ai donc retirée. Un membre ayant « Gérer le serveur » peut en configurer une nouvelle avec `{cmdApikeyServerSet}`.',
+  },
+  apikey: {
+    malformed:
+      'Ça ne ressemble pas à une clé API : une clé, c’est `sk-` suivi de 48 caractères hexadécimaux. Copie de nouveau la clé depuis ton compte du service d’images et réessaie ; rien n’a été modifié.',
+    notYours:
+      'Seul le membre qui a lancé la commande peut répondre à cette confirmation ; rien n’a été modifié.',
+    linkModal: {
+      title: 'Lier ta clé API',
+      label: 'Ta clé API du service d’images',
+      description:
+        '`sk-` et 48 caractères hexa. Vérifiée auprès du service, puis stockée chiffrée.',
+      placeholder: 'sk-…',
+    },
+    generateModal: {
+      title: 'Créer une clé API',
+      label: 'Ton jeton de connexion au service',
+      description: 'Utilisé une seule fois pour créer une clé, jamais stocké.',
+      placeholder: 'jeton de connexion',
+    },
+    serverModal: {
+      title: 'Configurer la clé du serveur',
+      label: 'Clé API du service pour ce serveur',
+      description: 'Les membres sans clé à eux génèrent avec, dans la limite quotidienne.',
+      placeholder: 'sk-…',
+    },
+    linked: '✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.',
+    linkedNext:
+      'Tes générations utilisent désormais cette clé. Elle est stockée chiffrée et jamais affichée en entier ; `{cmdApikeyStatus}` l’affiche, `{cmdApikeyUnlink}` l’oublie.',
+    linkedReplaced: 'Elle remplace la clé que tu avais liée avant (celle-ci n’a pas été révoquée).',
+    generated: {
+      notChecked:
+        '⚠️ J’ai créé une nouvelle clé (`{masked}`) mais je n’ai pas pu la vérifier auprès du service ({reason}), elle n’est donc **pas liée**. Lie-la plus tard avec `{cmdApikeyLink}`.',
+      linked:
+        '✅ `{masked}` créée pour **{username}** ({credits}) et liée : tes générations l’utilisent désormais.',
+      shownOnce:
+        'Ta nouvelle clé, affichée **une seule fois** : copie-la maintenant si tu veux l’utiliser ailleurs.',
+      warning:
+        '⚠️ Quiconque a cette clé peut dépenser tes crédits : ne la publie jamais dans un salon. Les anciennes clés de ton compte restent valides.',
+      tokenUnused: 'Le jeton de connexion saisi a servi une seule fois et n’a pas été stocké.',
+    },
+    status: {
+      titlePersonal: 'Ta clé API',
+      titleServer: 'Clé du serveur',
+      key: 'Clé',
+      serviceUser: 'Compte du service',
+      linked: 'Liée',
+      set: 'Configurée',
+      when: '{relative} ({date})',
+      whenBy: '{relative} ({date}) par {user}',
+      balance: 'Solde',
+      unavailable:
+        'Indisponible pour le moment : {reason}\nLa clé reste liée ; les informations enregistrées ci-dessus sont à jour.',
+      dailyLimit: 'Limite quotidienne',
+      dailyLimitValue:
+        '{limit, plural, one {# génération} other {# générations}} par membre et par jour (remise à zéro à 00:00 UTC). Modifie-la avec `{cmdApikeyServerLimit}`.',
+      footerServer: 'Les membres sans clé à eux génèrent avec cette clé.',
+      footerPersonal: 'Stockée chiffrée ; seuls les quatre derniers caractères sont affichés.',
+    },
+    unlinked:
+      '✅ `{masked}` (compte **{username}**) déliée. Le bot ne l’a plus ; tes générations ont de nouveau besoin d’une clé (ou de la clé du serveur, s’il y en a une).',
+    unlinkedUnreadable:
+      '✅ Ta clé a été déliée. Le bot ne l’a plus ; tes générations ont de nouveau besoin d’une clé (ou de la clé du serveur, s’il y en a une).',
+    notRevoked:
+      'La clé elle-même n’a **pas été révoquée** et fonctionne toujours ailleurs. Pour la désactiver, lie-la de nouveau et lance `{cmdApikeyRevoke}`, ou révoque-la dans ton compte du service d’images.',
+    revoke: {
+      alreadyInvalid:
+        '✅ `{masked}` était déjà invalide ou révoquée sur le service d’images, je l’ai donc déliée. Lies-en une autre avec `{cmdApikeyLink}` ou crées-en une avec `{cmdApikeyGenerate}`.',
+      done: '✅ `{masked}` révoquée et déliée : elle ne fonctionne plus nulle part. Son compte **{username}** garde ses crédits et ses autres clés.',
+      doneAlready:
+        '✅ `{masked}` révoquée (le service indique qu’elle l’était déjà) et déliée : elle ne fonctionne plus nulle part. Son compte **{username}** garde ses crédits et ses autres clés.',
+      next: 'Lie une autre clé avec `{cmdApikeyLink}` ou crées-en une avec `{cmdApikeyGenerate}`.',
+    },
+    revokeAll: {
+      question:
+        '⚠️ Révoquer **toutes** les clés API du compte **{username}** sur le service d’images ?',
+      consequence:
+        'Toute appli, tout bot ou serveur utilisant une clé de ce compte cessera de fonctionner, et ta clé liée sera déliée ici. C’est irréversible.',
+      confirmWithin: 'Confirme dans {minutes, plural, one {# minute} other {# minutes}}.',
+      confirm: 'Révoquer toutes les clés',
+      cancel: 'Annuler',
+      expired:
+        '⌛ Cette confirmation a expiré, rien n’a été révoqué. Relance `{cmdApikeyRevokeAll}` si tu le veux toujours.',
+      changed:
+        'Ta clé liée a changé depuis ta demande, rien n’a été révoqué. Relance `{cmdApikeyRevokeAll}` si tu le veux toujours.',
+      alreadyInvalid:
+        '⚠️ Ta clé liée `{masked}` était déjà invalide ou révoquée, elle n’a donc pas pu révoquer les autres ; je l’ai déliée. Révoque les clés restantes dans ton compte du service d’images.',
+      done: '✅ {count, plural, one {# clé révoquée} other {# clés révoquées}} pour **{username}**, et `{masked}` déliée.',
+      doneEvery: '✅ Toutes les clés de **{username}** ont été révoquées, et `{masked}` déliée.',
+      next: 'Crée une nouvelle clé avec `{cmdApikeyGenerate}` quand tu en as besoin.',
+      cancelled: 'Annulé : aucune clé n’a été révoquée.',
+    },
+    server: {
+      none: 'Ce serveur n’a pas de clé du serveur, les membres ont donc besoin de la leur (`{cmdApikeyLink}`). Configure-en une avec `{cmdApikeyServerSet}` ; la limite quotidienne par membre serait de **{limit}**.',
+      noneToClear: 'Ce serveur n’a pas de clé du serveur, rien n’a donc changé.',
+      cleared:
+        '✅ Clé du serveur retirée : les membres ont désormais besoin de leur propre clé (`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`).',
+      clearedNotRevoked:
+        'La clé n’a **pas été révoquée** et fonctionne toujours ailleurs ; révoque-la dans son compte du service d’images si tu ne lui fais plus confiance.',
+      limitInvalid:
+        'La limite quotidienne doit être un nombre entier de {min} à {max} (reçu : {got}) ; rien n’a été modifié.',
+      limitZero:
+        '✅ Limite quotidienne fixée à **0** : les membres ne peuvent plus générer avec la clé du serveur (leurs propres clés fonctionnent toujours).',
+      limitSet:
+        '✅ Les membres sans clé à eux peuvent désormais lancer chacun {limit, plural, one {**#** génération} other {**#** générations}} par jour avec la clé du serveur (remise à zéro à 00:00 UTC).',
+      limitNoKey:
+        'Ce serveur n’a pas encore de clé du serveur : configures-en une avec `{cmdApikeyServerSet}`.',
+      set: '✅ Clé du serveur configurée : `{masked}` de **{username}** ({credits}).',
+      setNext:
+        'Les membres sans clé à eux génèrent désormais avec, jusqu’à **{limit}** par jour chacun (modifiable avec `{cmdApikeyServerLimit}`).',
+      setReplaced: 'Elle remplace la clé du serveur précédente (celle-ci n’a pas été révoquée).',
+    },
+  },
+  balance: {
+    title: 'Crédits du service d’images',
+    creditsOf: 'Crédits de {user}',
+    footer: 'Les soldes viennent en direct du service d’images.',
+    yourKey: 'Ta clé',
+    theirKey: 'Sa clé',
+    noKeyYours:
+      'Aucune clé liée. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.',
+    noKeyYoursPool:
+      'Aucune clé liée. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`. Ici, les générations utilisent la clé du serveur.',
+    noKeyTheirs: 'Aucune clé liée.',
+    noKeyTheirsPool: 'Aucune clé liée. Ici, les générations utilisent la clé du serveur.',
+    unavailable: 'Indisponible pour le moment : {reason}',
+    removed: 'Plus valide : elle a été retirée.',
+    account: 'Compte **{username}**',
+    accountWithKey: 'Compte **{username}** · `{masked}`',
+    pool: 'Réserve du serveur',
+    poolYours:
+      'Tes générations avec aujourd’hui : **{left} sur {limit}** restantes (remise à zéro {resets}).',
+    poolTheirs:
+      'Ses générations avec aujourd’hui : **{left} sur {limit}** restantes (remise à zéro {resets}).',
+    poolUnused: 'Utilisée seulement par les membres sans clé à eux.',
+    otherRejected:
+      'Le service d’images a refusé la clé de {user} comme invalide ou révoquée, je l’ai donc déliée ; il faut en lier une nouvelle avec `{cmdApikeyLink}`.',
+    otherNone: '{user} n’a lié aucune clé API, et ce serveur n’a pas de clé du serveur.',
+  },
+  imagine: {
+    notFound:
+      'Le bot n’a plus cette génération (elles sont gardées 7 jours). Relance plutôt {cmdImagine}.',
+    optionName: '`{option}`',
+    describeRange: '{text}, {min}–{max}',
+    describeOnly: '{text} ({workflows} uniquement)',
+    workflowFile: {
+      next: '{problem} Joins un workflow en graphe de nœuds enregistré comme objet JSON et relance {cmdImagine} ; rien n’a été dépensé.',
+      notUtf8: 'Le fichier de workflow n’est pas du texte UTF-8.',
+      notJson: 'Le fichier de workflow n’est pas du JSON valide ({detail}).',
+      notObject:
+        'Le fichier de workflow contient {kind, select, array {un tableau} null {null} string {une chaîne} number {un nombre} boolean {un booléen} other {autre chose}}, pas un objet JSON.',
+      empty: 'Le fichier de workflow est un objet JSON vide.',
+      tooDeep: 'Le fichier de workflow est imbriqué sur plus de {max} niveaux.',
+      tooLarge: 'Le fichier de workflow fait {size}, au-delà de la limite de {max}.',
+      overLimit: 'Le fichier de workflow dépasse la limite de {max}.',
+      downloadFailed: 'Le fichier de workflow n’a pas pu être téléchargé depuis Discord.',
+      textOnly:
+        'Le fichier de workflow demande un workflow en graphe de nœuds ({workflows}) : {workflow} n’accepte qu’un prompt texte.',
+      neverFetched:
+        'Le fichier de workflow n’a jamais été récupéré : le bot a redémarré avant de pouvoir l’envoyer.',
+    },
+    dailyLimit: {
+      closed: 'La clé de ce serveur n’est pas ouverte aux membres (limite quotidienne 0).',
+      used: 'Tu as utilisé {limit, plural, one {ta # génération} other {tes # générations}} permises aujourd’hui avec la clé de ce serveur.',
+      resets:
+        '{used} La limite se réinitialise <t:{seconds}:R> (<t:{seconds}:t>, minuit UTC). Pour continuer tout de suite, lie ta propre clé avec `{cmdApikeyLink}`.',
+    },
+    progress: {
+      waiting: '⏳ En attente d’une place libre',
+      queued: '🕒 En file d’attente',
+      processing: '🎨 Génération en cours',
+      completed: '✅ Terminé',
+      failed: '❌ Échec',
+      timedOut: '⌛ Délai dépassé',
+      position: 'Position **{position}** dans la file d’attente de ce serveur.',
+      atService: 'En attente du démarrage par le service d’images.',
+      started: 'Commencé {time}.',
+      ready: 'Prêt {time}, d’après sa progression.',
+      working: 'En cours…',
+      ignored: 'Ignoré par le workflow {workflow} : {options}.',
+    },
+    result: {
+      title: '✅ Image prête',
+      open: '🔗 [Ouvrir l’image]({url}) ({reason})',
+      tooLarge: 'plus lourde que les {size} que le bot peut envoyer ici',
+      notFetched: 'le bot n’a pas pu la récupérer pour la joindre',
+    },
+    failure: {
+      title: '❌ Échec de la génération',
+      timedOut: '⌛ Délai dépassé',
+      tookTooLong: 'La génération a pris trop de temps.',
+      failed: 'La génération a échoué.',
+      serviceSaid: 'Le service d’images indique : « {said} »',
+      nextFailed:
+        'Appuie sur **Réessayer** pour recommencer ; si ça échoue encore, change le prompt ou les options.',
+      nextTimedOut:
+        'Le service est peut-être surchargé. Appuie sur **Réessayer** un peu plus tard.',
+      after: 'Après {duration}',
+    },
+    details: {
+      title: 'Paramètres de la génération',
+      prompt: '**Prompt**',
+      task: '**Tâche** `{taskId}`',
+      paidWith: '**Payé avec** {source, select, server {la clé du serveur} other {sa propre clé}}',
+    },
+    summary: {
+      negativePrompt: 'Prompt négatif',
+      workflow: 'Workflow',
+      workflowFile: 'Fichier de workflow',
+      size: 'Taille',
+      steps: 'Étapes',
+      seed: 'Seed',
+      cfg: 'CFG',
+      model: 'Modèle',
+      random: 'aléatoire',
+      duration: 'Durée',
+      requestedBy: 'Demandé par',
+    },
+    buttons: {
+      reroll: '🎲 Relancer',
+      details: 'ℹ️ Détails',
+      delete: '🗑️ Supprimer',
+      retry: '🔁 Réessayer',
+    },
+  },
+  settings: {
+    show: 'Tes réponses privées sont en **{member}**, ta langue Discord.',
+    showServer:
+      'Les messages publics de ce serveur (progression et résultats) sont en **{server}** : {source, select, override {choisie par les gestionnaires du serveur} other {la langue Discord du serveur}}.',
+    showDm: 'En messages privés, tout est dans ta langue.',
+    howToChange:
+      'Les membres ayant « Gérer le serveur » peuvent changer la langue du serveur avec `{cmdLanguageServer}`.',
+    set: '✅ Les messages publics de ce serveur (progression et résultats) sont désormais en **{language}**.',
+    followDiscord:
+      '✅ Les messages publics de ce serveur suivent désormais sa langue Discord : **{language}**.',
+  },
+  commands: {
+    apikey: {
+      name: 'clé-api',
+      description:
+        'Lier, vérifier ou retirer la clé API du service d’images utilisée pour tes générations',
+      link: {
+        name: 'lier',
+        description: 'Lier ta propre clé API (saisie dans un formulaire privé, vérifiée d’abord)',
+      },
+      status: {
+        name: 'statut',
+        description: 'Afficher ta clé liée (4 derniers caractères), son compte et son solde',
+      },
+      unlink: {
+        name: 'délier',
+        description: 'Faire oublier ta clé au bot (elle n’est pas révoquée : elle reste valide)',
+      },
+      generate: {
+        name: 'créer',
+        description: 'Créer une nouvelle clé avec ton jeton de connexion au service et la lier',
+      },
+      revoke: {
+        name: 'révoquer',
+        description: 'Désactiver ta clé liée sur le service d’images et la délier',
+        all: {
+          name: 'toutes',
+          description: 'Révoquer toutes les clés de ton compte du service (avec confirmation)',
+        },
+      },
+      server: {
+        name: 'serveur',
+        description: 'La clé de ce serveur, pour les membres sans clé à eux (Gérer le serveur)',
+        set: {
+          name: 'configurer',
+          description: 'Configurer la clé du serveur (Gérer le serveur ; formulaire privé)',
+        },
+        status: {
+          name: 'statut',
+          description: 'Clé du serveur (4 derniers caractères), solde et limite quotidienne',
+        },
+        clear: {
+          name: 'retirer',
+          description: 'Retirer la clé du serveur ; les membres ont alors besoin de la leur',
+        },
+        limit: {
+          name: 'limite',
+          description: 'Nombre de générations par membre et par jour avec la clé du serveur',
+          limit: {
+            name: 'nombre',
+            description: 'Générations par membre et par jour avec la clé du serveur ({min}–{max})',
+          },
+        },
+      },
+    },
+    balance: {
+      name: 'solde',
+      description:
+        'Afficher tes crédits du service d’images, et la réserve du serveur s’il a une clé',
+      public: {
+        name: 'public',
+        description:
+          'Publier la réponse dans le salon (sinon toi seul la vois ; clés jamais visibles)',
+      },
+      user: {
+        name: 'membre',
+        description: 'Les crédits d’un autre membre (Gérer le serveur ; sa clé reste cachée)',
+      },
+    },
+    imagine: {
+      name: 'imaginer',
+      description: 'Générer une image à partir d’un prompt',
+      prompt: {
+        name: 'prompt',
+        description: 'Ce qu’il faut dessiner (le libellé, si un fichier de workflow est joint)',
+      },
+      negative_prompt: {
+        name: 'prompt-négatif',
+        description: 'Ce qui ne doit pas apparaître dans l’image',
+      },
+      workflow: {
+        name: 'workflow',
+        description: 'Workflow de génération (par défaut : {default})',
+      },
+      size: {
+        name: 'taille',
+        description: 'Format de l’image (la largeur et la hauteur priment)',
+        choices: {
+          square: 'Carré {width}×{height}',
+          portrait: 'Portrait {width}×{height}',
+          landscape: 'Paysage {width}×{height}',
+          wide: 'Large {width}×{height}',
+        },
+      },
+      width: { name: 'largeur', description: 'Largeur en pixels' },
+      height: { name: 'hauteur', description: 'Hauteur en pixels' },
+      steps: { name: 'étapes', description: 'Étapes d’échantillonnage' },
+      seed: { name: 'seed', description: 'Seed pour une image reproductible (-1 : aléatoire)' },
+      cfg: { name: 'cfg', description: 'Échelle CFG' },
+      model: { name: 'modèle', description: 'Chemin du modèle' },
+      workflow_file: {
+        name: 'fichier-workflow',
+        description: 'Un workflow en graphe de nœuds (objet JSON) à envoyer à la place du prompt',
+      },
+    },
+    language: {
+      name: 'langue',
+      description: 'Voir ou choisir la langue du bot sur ce serveur',
+      show: {
+        name: 'afficher',
+        description: 'La langue de tes réponses et celle des messages publics de ce serveur',
+      },
+      server: {
+        name: 'serveur',
+        description: 'Choisir la langue des messages publics de ce serveur (Gérer le serveur)',
+        language: {
+          name: 'langue',
+          description: 'Une langue, ou suivre la langue Discord du serveur',
+          auto: 'Suivre la langue Discord du serveur',
+        },
+      },
+    },
+  },
+  demo: {
+    serverName: 'Serveur de démo',
+    prompt: 'un phare sur une falaise au crépuscule, peinture à l’huile',
+    title: 'Démo du bot Imagine · {time}',
+    discord: 'Discord (émulé) : serveur « {server} », salon #{channel}, membre {member}',
+    service:
+      'Service d’images (émulé) : compte {account} avec {credits} ; les tâches vont {speed}× plus vite que les vraies',
+    bot: 'Bot : le vrai bot, sur un stockage SQLite temporaire ; interroge toutes les {poll} ± {jitter} ms, modifie au plus toutes les {edit} ms (ses valeurs par défaut × {scale})',
+    stepLink: '1. Lier une clé API ({member} en a copié une depuis le service d’images)',
+    stepBalance: '2. Vérifier le solde',
+    stepImagine: '3. Générer une image',
+    stepReroll: '4. La relancer (mêmes options, nouvelle seed)',
+    used: '▶ {member} a utilisé {command}',
+    clicked: '▶ {member} a cliqué sur [ {label} ]',
+    modal: '🗔 formulaire « {title} »',
+    pastedMasked: '{masked} (collée en entier, affichée masquée)',
+    thinking: '{bot} réfléchit…',
+    onlyYou: '👁 visible par toi seul',
+    edited: 'modifié',
+    botName: '{name} (bot)',
+    history:
+      '{label} : {count, plural, one {# modification} other {# modifications}} après la publication',
+    historyLabel: 'progression, d’après l’historique des modifications de la réponse',
+    finalVersion: 'version finale :',
+    posted: 'publié',
+    edit: 'modif. {n}',
+    noChange: '(aucun changement visible)',
+    attached: '{name} (joint)',
+    disabled: '(désactivé)',
+    image: 'image : {name}',
+    thumbnail: 'miniature : {name}',
+    saved:
+      'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le PNG servi par le service d’images.',
+  },
+};

@@ -1,0 +1,505 @@
+import type { Catalog } from '../catalog.js';
+
+/**
+ * 日本語。です・ます調。用語集: credits → クレジット; API key → APIキー; key → キー; server key →
+ * サーバーキー; workflow → ワークフロー; image service → 画像サービス; generation → 生成;
+ * link/unlink → 連携/連携解除; revoke → 無効化; daily limit → 1日の上限; Re-roll → 引き直す。
+ */
+export const ja: Catalog = {
+  language: { name: '日本語' },
+  units: {
+    bytes: '{count, plural, other {# バイト}}',
+    kilobytes: '{n, number} KB',
+    megabytes: '{n, number} MB',
+    credits: '{count, plural, other {{amount} クレジット}}',
+    otherCurrency: '{amount} {currency}',
+  },
+  common: {
+    warning: '⚠️ {message}',
+    permissionManageServer: 'サーバー管理',
+    permissionManageMessages: 'メッセージの管理',
+  },
+  errors: {
+    unexpected:
+      'こちら側で問題が発生しました（エラーID `{errorId}`）。もう一度お試しください。繰り返し起きる場合は、このIDをサーバーのスタッフに伝えてください。',
+    restarting: 'ボットを再起動しています。1分ほどしてからもう一度お試しください。',
+    commandUnavailable:
+      'このコマンドまたはボタンはもう使えません。スラッシュコマンドをもう一度実行してください。',
+    serverOnly:
+      '`{command}` はサーバー内でのみ使えます。DMではなくサーバーのチャンネルで実行してください。何も変更していません。',
+    notAllowed: {
+      manageServerKey: 'サーバーキーを管理できるのは **{permission}** 権限を持つメンバーだけです。',
+      changeDailyLimit: '1日の上限を変更できるのは **{permission}** 権限を持つメンバーだけです。',
+      seeOthersBalance:
+        '他のメンバーの残高を見られるのは **{permission}** 権限を持つメンバーだけです。',
+      deleteOthersImage:
+        '他の人がリクエストした画像を削除できるのは **{permission}** 権限を持つメンバーだけです。',
+      changeLanguage:
+        'サーバーの言語を変更できるのは **{permission}** 権限を持つメンバーだけです。',
+    },
+  },
+  service: {
+    unavailable: '画像サービスは現在利用できません。数分後にもう一度お試しください。',
+    timeout: '画像サービスから時間内に応答がありませんでした。数分後にもう一度お試しください。',
+    rateLimited: '画像サービスへのリクエストが多すぎます。1分後にもう一度お試しください。',
+    rateLimitedFor:
+      '画像サービスへのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。',
+    unexpectedAnswer:
+      '画像サービスからボットが理解できない応答が返ってきました。しばらくしてからお試しください。',
+    submissionUncertain:
+      '画像サービスはこの生成を受け付けて課金した可能性がありますが、応答が失われました。再試行する前に {cmdBalance} で確認してください。',
+    insufficientCredits:
+      'この生成に必要なクレジットが画像サービスに足りません。チャージするかチェックインしてから、もう一度お試しください。',
+    invalidApiKey:
+      '画像サービスがAPIキーを拒否しました。無効か、無効化されています。新しいキーを設定してもう一度お試しください。',
+    invalidLoginToken:
+      '画像サービスがログイントークンを拒否しました。アカウントから新しいトークンをコピーして、もう一度お試しください。',
+    unknownTask:
+      '画像サービスはこの生成をもう把握していません（期限切れの可能性があります）。新しく生成してください。',
+    imageTooLarge: '生成された画像が {size} を超えていて、ここに投稿するには大きすぎます。',
+    imageHostRefused: 'この画像は安全に取得できなかったため、ここには表示していません。',
+    taskFailed:
+      '画像サービスはこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。',
+    moved:
+      '画像サービスのアドレスが変わりました。更新してもらえるよう、ボットの運営者に伝えてください。',
+    parametersRejected:
+      '画像サービスがリクエストのパラメーターを拒否しました。確認してからもう一度お試しください。',
+    requestRejected: '画像サービスがリクエストを拒否しました：{said}',
+  },
+  parameter: {
+    empty: '{name} は空にできません',
+    textOrWorkflow:
+      '{name} はテキストか、ノードグラフのワークフローオブジェクトである必要があります',
+    emptyWorkflow: '{name} のワークフローは空にできません',
+    notText: '{name} はテキストである必要があります（受け取った値：{type}）',
+    emptyWhenGiven: '{name} を指定する場合は空にできません',
+    notWhole: '{name} は整数である必要があります（受け取った値：{got}）',
+    notNumber: '{name} は数値である必要があります（受け取った値：{got}）',
+    atLeast: '{name} は {min} 以上である必要があります（受け取った値：{got}）',
+    atMost: '{name} は {max} 以下である必要があります（受け取った値：{got}）',
+    oneOf: '{name} は次のいずれかである必要があります：{allowed}（受け取った値：{got}）',
+    invisible: '{name} には見える文字が必要です（見えない文字しか含まれていません）',
+    tooLong: '{name} は {max} 文字以内である必要があります（受け取った値：{got}）',
+    wrongType:
+      '{name} は{expected, select, string {テキスト} integer {整数} number {数値} other {ファイル}}である必要があります',
+    refused:
+      '{problem}。修正して {cmdImagine} をもう一度実行してください。何も送信しておらず、クレジットも使っていません。',
+  },
+  jobs: {
+    timeout:
+      '画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。しばらくしてからお試しください。',
+    memberCap: 'すでに {limit} 件の生成を実行中です。どれかが終わるまでお待ちください。',
+    submissionInterrupted:
+      'この生成を送信している最中にボットが再起動したため、画像サービスに届いた（課金された）かどうか分かりません。「再試行」を押す前に {cmdBalance} でクレジットを確認してください。',
+    restartedBeforeSend:
+      'リクエストを画像サービスに送る前にボットが再起動したため、課金はされていません。「再試行」を押すともう一度実行します。',
+    saveFailed:
+      'ボットが現在リクエストを保存できないため、何も送信しておらず、クレジットも使っていません。数分後にもう一度お試しください。繰り返し起きる場合はサーバーのスタッフに伝えてください。',
+    unexpected: 'この生成で問題が発生しました。もう一度お試しください。',
+  },
+  store: {
+    unavailable: 'ボットのデータベースが現在利用できません。数分後にもう一度お試しください。',
+    keyUndecryptable:
+      '保存されたキーを復号できませんでした。{cmdApikeyLink} でもう一度連携してください。',
+    serverKeyUndecryptable:
+      'サーバーキーを復号できませんでした。サーバーの管理者がもう一度設定する必要があります。',
+  },
+  keys: {
+    missing:
+      'APIキーが連携されていません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+    missingHere:
+      'APIキーが連携されておらず、このサーバーにもサーバーキーがありません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+    nothingToUnlink: 'APIキーが連携されていないため、解除するものはありません。',
+    nothingToRevoke:
+      'APIキーが連携されていないため、無効化するものはありません。ボットが持っていないキーは、画像サービスのアカウントで無効化してください。',
+    unlinkedBeforeRun:
+      'この生成が始まる前にAPIキーの連携が解除されました。`{cmdApikeyLink}` でキーを連携してください。',
+    serverKeyRemovedBeforeRun: 'この生成が始まる前にサーバーキーが削除されました。',
+    rejectedOwn:
+      '画像サービスがあなたのAPIキー（{masked}）を無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で使えるキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+    rejectedServer:
+      '画像サービスがサーバーキー（{masked}）を無効または無効化済みとして拒否したため、削除しました。「サーバー管理」権限を持つメンバーが `{cmdApikeyServerSet}` で新しいキーを設定できます。',
+  },
+  apikey: {
+    malformed:
+      'APIキーの形式ではないようです。キーは `sk-` の後に16進数48文字が続きます。画像サービスのアカウントからキーをもう一度コピーして、やり直してください。何も変更していません。',
+    notYours:
+      'この確認に答えられるのは、コマンドを実行したメンバーだけです。何も変更していません。',
+    linkModal: {
+      title: 'APIキーを連携',
+      label: '画像サービスのAPIキー',
+      description: '`sk-` と16進数48文字。サービスで確認したうえで暗号化して保存します。',
+      placeholder: 'sk-…',
+    },
+    generateModal: {
+      title: 'APIキーを作成',
+      label: '画像サービスのログイントークン',
+      description: 'キーの作成に一度だけ使い、保存はしません。',
+      placeholder: 'ログイントークン',
+    },
+    serverModal: {
+      title: 'サーバーキーを設定',
+      label: 'このサーバー用のAPIキー',
+      description: '自分のキーがないメンバーは、1日の上限の範囲でこのキーで生成します。',
+      placeholder: 'sk-…',
+    },
+    linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
+    linkedNext:
+      'これからの生成にはこのキーを使います。キーは暗号化して保存し、全体を表示することはありません。`{cmdApikeyStatus}` で確認、`{cmdApikeyUnlink}` で連携解除できます。',
+    linkedReplaced: '以前連携していたキーと置き換えました（以前のキーは無効化していません）。',
+    generated: {
+      notChecked:
+        '⚠️ 新しいキー（`{masked}`）を作成しましたが、サービスで確認できなかったため（{reason}）、**連携していません**。あとで `{cmdApikeyLink}` で連携してください。',
+      linked:
+        '✅ **{username}**（{credits}）用に `{masked}` を作成して連携しました。これからの生成に使います。',
+      shownOnce: '新しいキーです。表示は**今回だけ**なので、ほかで使う場合は今コピーしてください。',
+      warning:
+        '⚠️ このキーを持っている人は誰でもあなたのクレジットを使えます。チャンネルには絶対に投稿しないでください。アカウントの以前のキーも引き続き使えます。',
+      tokenUnused: '入力されたログイントークンは一度だけ使い、保存していません。',
+    },
+    status: {
+      titlePersonal: 'あなたのAPIキー',
+      titleServer: 'サーバーキー',
+      key: 'キー',
+      serviceUser: 'サービスのアカウント',
+      linked: '連携日時',
+      set: '設定日時',
+      when: '{relative}（{date}）',
+      whenBy: '{relative}（{date}）、設定者 {user}',
+      balance: '残高',
+      unavailable:
+        '現在取得できません：{reason}\nキーの連携はそのままです。上の保存済みの情報は最新です。',
+      dailyLimit: '1日の上限',
+      dailyLimitValue:
+        'メンバー1人あたり1日 {limit, number} 回（00:00 UTCにリセット）。`{cmdApikeyServerLimit}` で変更できます。',
+      footerServer: '自分のキーがないメンバーは、このキーで生成します。',
+      footerPersonal: '暗号化して保存しています。表示されるのは末尾4文字だけです。',
+    },
+    unlinked:
+      '✅ `{masked}`（アカウント **{username}**）の連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。',
+    unlinkedUnreadable:
+      '✅ キーの連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。',
+    notRevoked:
+      'キー自体は**無効化していない**ので、ほかの場所では引き続き使えます。無効にするには、もう一度連携して `{cmdApikeyRevoke}` を実行するか、画像サービスのアカウントで無効化してください。',
+    revoke: {
+      alreadyInvalid:
+        '✅ `{masked}` は画像サービスですでに無効か無効化済みだったため、連携を解除しました。`{cmdApikeyLink}` で別のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+      done: '✅ `{masked}` を無効化して連携を解除しました。もうどこでも使えません。アカウント **{username}** のクレジットとほかのキーはそのままです。',
+      doneAlready:
+        '✅ `{masked}` を無効化して（サービスによるとすでに無効化済みでした）連携を解除しました。もうどこでも使えません。アカウント **{username}** のクレジットとほかのキーはそのままです。',
+      next: '`{cmdApikeyLink}` で別のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+    },
+    revokeAll: {
+      question: '⚠️ 画像サービスのアカウント **{username}** のAPIキーを**すべて**無効化しますか？',
+      consequence:
+        'このアカウントのキーを使っているアプリ、ボット、サーバーはすべて動かなくなり、ここで連携しているキーも解除されます。元に戻すことはできません。',
+      confirmWithin: '{minutes} 分以内に確定してください。',
+      confirm: 'すべてのキーを無効化',
+      cancel: 'キャンセル',
+      expired:
+        '⌛ この確認は期限切れになったため、何も無効化していません。まだ必要なら `{cmdApikeyRevokeAll}` をもう一度実行してください。',
+      changed:
+        '確認を求めた後に連携中のキーが変わったため、何も無効化していません。まだ必要なら `{cmdApikeyRevokeAll}` をもう一度実行してください。',
+      alreadyInvalid:
+        '⚠️ 連携中のキー `{masked}` はすでに無効か無効化済みだったため、ほかのキーを無効化できませんでした。連携は解除しました。残りのキーは画像サービスのアカウントで無効化してください。',
+      done: '✅ **{username}** のキーを {count} 件無効化し、`{masked}` の連携を解除しました。',
+      doneEvery: '✅ **{username}** のキーをすべて無効化し、`{masked}` の連携を解除しました。',
+      next: '必要になったら `{cmdApikeyGenerate}` で新しいキーを作成してください。',
+      cancelled: 'キャンセルしました。キーは無効化していません。',
+    },
+    server: {
+      none: 'このサーバーにはサーバーキーがないため、メンバーは自分のキーが必要です（`{cmdApikeyLink}`）。`{cmdApikeyServerSet}` で設定できます。メンバー1人あたりの1日の上限は **{limit}** 回になります。',
+      noneToClear: 'このサーバーにはサーバーキーがないため、何も変わっていません。',
+      cleared:
+        '✅ サーバーキーを削除しました。メンバーは自分のキーが必要になります（`{cmdApikeyLink}` または `{cmdApikeyGenerate}`）。',
+      clearedNotRevoked:
+        'キーは**無効化していない**ので、ほかの場所では引き続き使えます。信用できなくなった場合は、そのキーの画像サービスのアカウントで無効化してください。',
+      limitInvalid:
+        '1日の上限は {min} から {max} までの整数にしてください（受け取った値：{got}）。何も変更していません。',
+      limitZero:
+        '✅ 1日の上限を **0** にしました。メンバーはサーバーキーで生成できなくなります（自分のキーは引き続き使えます）。',
+      limitSet:
+        '✅ 自分のキーがないメンバーは、サーバーキーで1人あたり1日 **{limit, number}** 回まで生成できるようになりました（回数は00:00 UTCにリセット）。',
+      limitNoKey:
+        'このサーバーにはまだサーバーキーがありません。`{cmdApikeyServerSet}` で設定してください。',
+      set: '✅ サーバーキーを設定しました：**{username}** の `{masked}`（{credits}）。',
+      setNext:
+        '自分のキーがないメンバーは、これから1人あたり1日 **{limit}** 回までこのキーで生成します（`{cmdApikeyServerLimit}` で変更）。',
+      setReplaced: '以前のサーバーキーと置き換えました（以前のキーは無効化していません）。',
+    },
+  },
+  balance: {
+    title: '画像サービスのクレジット',
+    creditsOf: '{user} のクレジット',
+    footer: '残高は画像サービスからリアルタイムで取得しています。',
+    yourKey: 'あなたのキー',
+    theirKey: 'メンバーのキー',
+    noKeyYours:
+      'キーが連携されていません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+    noKeyYoursPool:
+      'キーが連携されていません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。このサーバーでの生成にはサーバーキーを使います。',
+    noKeyTheirs: 'キーが連携されていません。',
+    noKeyTheirsPool: 'キーが連携されていません。このサーバーでの生成にはサーバーキーを使います。',
+    unavailable: '現在取得できません：{reason}',
+    removed: '無効になったため削除されました。',
+    account: 'アカウント **{username}**',
+    accountWithKey: 'アカウント **{username}** · `{masked}`',
+    pool: 'サーバーの共有枠',
+    poolYours: '今日のあなたの生成回数：残り **{left} / {limit}** 回（{resets}にリセット）。',
+    poolTheirs:
+      '今日のこのメンバーの生成回数：残り **{left} / {limit}** 回（{resets}にリセット）。',
+    poolUnused: '自分のキーがないメンバーだけが使います。',
+    otherRejected:
+      '画像サービスが {user} のキーを無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携してもらう必要があります。',
+    otherNone: '{user} はAPIキーを連携しておらず、このサーバーにもサーバーキーがありません。',
+  },
+  imagine: {
+    notFound:
+      'ボットはこの生成をもう保持していません（保存期間は7日間です）。代わりに {cmdImagine} をもう一度実行してください。',
+    optionName: '`{option}`',
+    describeRange: '{text}、{min}–{max}',
+    describeOnly: '{text}（{workflows} のみ）',
+    workflowFile: {
+      next: '{problem} JSONオブジェクトとして保存したノードグラフのワークフローを添付して、{cmdImagine} をもう一度実行してください。何も消費していません。',
+      notUtf8: 'ワークフローファイルがUTF-8のテキストではありません。',
+      notJson: 'ワークフローファイルが正しいJSONではありません（{detail}）。',
+      notObject:
+        'ワークフローファイルの中身が{kind, select, array {配列} null {null} string {文字列} number {数値} boolean {真偽値} other {別の値}}で、JSONオブジェクトではありません。',
+      empty: 'ワークフローファイルが空のJSONオブジェクトです。',
+      tooDeep: 'ワークフローファイルの入れ子が {max} 階層を超えています。',
+      tooLarge: 'ワークフローファイルが {size} あり、上限の {max} を超えています。',
+      overLimit: 'ワークフローファイルが上限の {max} を超えています。',
+      downloadFailed: 'Discordからワークフローファイルをダウンロードできませんでした。',
+      textOnly:
+        'ワークフローファイルにはノードグラフのワークフロー（{workflows}）が必要です。{workflow} はテキストのプロンプトしか受け付けません。',
+      neverFetched:
+        'ワークフローファイルは取得されませんでした。送信する前にボットが再起動しました。',
+    },
+    dailyLimit: {
+      closed: 'このサーバーのキーはメンバーに開放されていません（1日の上限 0）。',
+      used: 'このサーバーのキーで今日使える {limit} 回をすべて使いました。',
+      resets:
+        '{used} 上限は <t:{seconds}:R>（<t:{seconds}:t>、UTCの0時）にリセットされます。今すぐ続けるには、`{cmdApikeyLink}` で自分のキーを連携してください。',
+    },
+    progress: {
+      waiting: '⏳ 空きを待っています',
+      queued: '🕒 順番待ち',
+      processing: '🎨 生成中',
+      completed: '✅ 完了',
+      failed: '❌ 失敗',
+      timedOut: '⌛ タイムアウト',
+      position: 'このサーバーの待ち行列で **{position}** 番目です。',
+      atService: '画像サービスが処理を始めるのを待っています。',
+      started: '{time}に開始しました。',
+      ready: '進み具合から見て、{time}に完成する見込みです。',
+      working: '処理中…',
+      ignored: '{workflow} ワークフローでは使われません：{options}。',
+    },
+    result: {
+      title: '✅ 画像ができました',
+      open: '🔗 [画像を開く]({url})（{reason}）',
+      tooLarge: 'ボットがここにアップロードできる {size} を超えています',
+      notFetched: 'ボットが添付用に取得できませんでした',
+    },
+    failure: {
+      title: '❌ 生成に失敗しました',
+      timedOut: '⌛ タイムアウト',
+      tookTooLong: '生成に時間がかかりすぎました。',
+      failed: '生成に失敗しました。',
+      serviceSaid: '画像サービスからのメッセージ：「{said}」',
+      nextFailed:
+        '**再試行** を押すともう一度試せます。失敗が続く場合は、プロンプトやオプションを変えてみてください。',
+      nextTimedOut:
+        'サービスが混み合っている可能性があります。しばらくしてから **再試行** を押してください。',
+      after: '{duration} 経過',
+    },
+    details: {
+      title: '生成のパラメーター',
+      prompt: '**プロンプト**',
+      task: '**タスク** `{taskId}`',
+      paidWith: '**支払い** {source, select, server {サーバーキー} other {本人のキー}}',
+    },
+    summary: {
+      negativePrompt: 'ネガティブプロンプト',
+      workflow: 'ワークフロー',
+      workflowFile: 'ワークフローファイル',
+      size: 'サイズ',
+      steps: 'ステップ数',
+      seed: 'シード',
+      cfg: 'CFG',
+      model: 'モデル',
+      random: 'ランダム',
+      duration: '所要時間',
+      requestedBy: 'リクエストした人',
+    },
+    buttons: {
+      reroll: '🎲 引き直す',
+      details: 'ℹ️ 詳細',
+      delete: '🗑️ 削除',
+      retry: '🔁 再試行',
+    },
+  },
+  settings: {
+    show: 'あなただけに見える返信は、Discordの言語設定に合わせて **{member}** で表示します。',
+    showServer:
+      'このサーバーの公開メッセージ（進行状況と結果）は **{server}** です：{source, select, override {サーバーの管理者が選択} other {サーバーのDiscordの言語}}。',
+    showDm: 'DMでは、すべてあなたの言語で表示します。',
+    howToChange:
+      '「サーバー管理」権限を持つメンバーは `{cmdLanguageServer}` でサーバーの言語を変更できます。',
+    set: '✅ このサーバーの公開メッセージ（進行状況と結果）を **{language}** にしました。',
+    followDiscord:
+      '✅ このサーバーの公開メッセージは、サーバーのDiscordの言語に従うようになりました：**{language}**。',
+  },
+  commands: {
+    apikey: {
+      name: 'apiキー',
+      description: '生成に使う画像サービスのAPIキーを連携・確認・削除します',
+      link: {
+        name: '連携',
+        description: '自分のAPIキーを連携します（非公開フォームで入力し、先に確認します）',
+      },
+      status: {
+        name: '状態',
+        description: '連携中のキー（末尾4文字）、アカウント、残高を表示します',
+      },
+      unlink: {
+        name: '連携解除',
+        description: 'ボットにキーを忘れさせます（無効化はしないので、キーは使えるままです）',
+      },
+      generate: {
+        name: '作成',
+        description: '画像サービスのログイントークンで新しいキーを作成して連携します',
+      },
+      revoke: {
+        name: '無効化',
+        description: '連携中のキーを画像サービスで無効化し、連携を解除します',
+        all: {
+          name: 'すべて',
+          description: '画像サービスのアカウントのキーをすべて無効化します（確認あり）',
+        },
+      },
+      server: {
+        name: 'サーバー',
+        description: 'このサーバーのキー。自分のキーがないメンバー用です（サーバー管理）',
+        set: {
+          name: '設定',
+          description: 'サーバーキーを設定します（サーバー管理、非公開フォームで入力）',
+        },
+        status: {
+          name: '状態',
+          description: 'サーバーキー（末尾4文字）、残高、1日の上限を表示します（サーバー管理）',
+        },
+        clear: {
+          name: '削除',
+          description:
+            'サーバーキーを削除します。メンバーは自分のキーが必要になります（サーバー管理）',
+        },
+        limit: {
+          name: '上限',
+          description: 'サーバーキーで各メンバーが1日に生成できる回数を設定します（サーバー管理）',
+          limit: {
+            name: '回数',
+            description: 'サーバーキーでのメンバー1人あたり1日の生成回数（{min}–{max}）',
+          },
+        },
+      },
+    },
+    balance: {
+      name: '残高',
+      description: '画像サービスのクレジットと、サーバーキーがあればサーバーの共有枠を表示します',
+      public: {
+        name: '公開',
+        description: 'チャンネルに回答を投稿します（既定では自分だけに表示、キーは常に非表示）',
+      },
+      user: {
+        name: 'メンバー',
+        description: '自分の代わりに他のメンバーのクレジットを表示（サーバー管理、キーは非表示）',
+      },
+    },
+    imagine: {
+      name: '画像生成',
+      description: 'プロンプトから画像を生成します',
+      prompt: {
+        name: 'プロンプト',
+        description: '描きたいもの（ワークフローファイルを添付した場合はラベル）',
+      },
+      negative_prompt: {
+        name: 'ネガティブプロンプト',
+        description: '画像に含めたくないもの',
+      },
+      workflow: { name: 'ワークフロー', description: '生成のワークフロー（既定：{default}）' },
+      size: {
+        name: 'サイズ',
+        description: '画像の形（幅と高さを指定するとそちらが優先）',
+        choices: {
+          square: '正方形 {width}×{height}',
+          portrait: '縦長 {width}×{height}',
+          landscape: '横長 {width}×{height}',
+          wide: 'ワイド {width}×{height}',
+        },
+      },
+      width: { name: '幅', description: '幅（ピクセル）' },
+      height: { name: '高さ', description: '高さ（ピクセル）' },
+      steps: { name: 'ステップ数', description: 'サンプリングのステップ数' },
+      seed: { name: 'シード', description: '同じ画像を再現するためのシード（-1：ランダム）' },
+      cfg: { name: 'cfg', description: 'CFGスケール' },
+      model: { name: 'モデル', description: 'モデルのパス' },
+      workflow_file: {
+        name: 'ワークフローファイル',
+        description:
+          'テキストのプロンプトの代わりに送るノードグラフのワークフロー（JSONオブジェクト）',
+      },
+    },
+    language: {
+      name: '言語',
+      description: 'このサーバーでボットが使う言語を確認・選択します',
+      show: {
+        name: '表示',
+        description: 'あなたへの返信とこのサーバーの公開メッセージの言語を表示します',
+      },
+      server: {
+        name: 'サーバー',
+        description: 'このサーバーの公開メッセージの言語を選びます（サーバー管理）',
+        language: {
+          name: '言語',
+          description: '言語を選ぶか、サーバーのDiscordの言語に従います',
+          auto: 'サーバーのDiscordの言語に従う',
+        },
+      },
+    },
+  },
+  demo: {
+    serverName: 'デモサーバー',
+    prompt: '夕暮れの断崖に立つ灯台、油絵',
+    title: 'Imagine ボットのデモ · {time}',
+    discord:
+      'Discord（エミュレート）：サーバー「{server}」、チャンネル #{channel}、メンバー {member}',
+    service:
+      '画像サービス（エミュレート）：アカウント {account}、残高 {credits}。タスクは実際より {speed} 倍速く進みます',
+    bot: 'ボット：本物のボットを一時的なSQLiteストアで実行。{poll} ± {jitter} ミリ秒ごとに状態を確認し、編集は最短 {edit} ミリ秒間隔（既定値 × {scale}）',
+    stepLink: '1. APIキーを連携（{member} が画像サービスからコピー済み）',
+    stepBalance: '2. 残高を確認',
+    stepImagine: '3. 画像を生成',
+    stepReroll: '4. 引き直す（同じオプション、新しいシード）',
+    used: '▶ {member} が {command} を使いました',
+    clicked: '▶ {member} が [ {label} ] を押しました',
+    modal: '🗔 フォーム「{title}」',
+    pastedMasked: '{masked}（全体を貼り付け、伏せ字で表示）',
+    thinking: '{bot} が考えています…',
+    onlyYou: '👁 あなただけに表示されています',
+    edited: '編集済み',
+    botName: '{name}（ボット）',
+    history: '{label}：投稿後に {count} 回編集',
+    historyLabel: '進行状況（返信の編集履歴より）',
+    finalVersion: '最終版:',
+    posted: '投稿',
+    edit: '編集 {n}',
+    noChange: '（見た目の変化なし）',
+    attached: '{name}（添付）',
+    disabled: '（無効）',
+    image: '画像：{name}',
+    thumbnail: 'サムネイル：{name}',
+    saved:
+      '引き直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。画像サービスが返したPNGとバイト単位で一致しています。',
+  },
+};

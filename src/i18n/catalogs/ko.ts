@@ -1,0 +1,472 @@
+import type { Catalog } from '../catalog.js';
+
+/**
+ * 한국어. 해요체. 용어집: credits → 크레딧; API key → API 키; key → 키; server key → 서버 키;
+ * workflow → 워크플로; image service → 이미지 서비스; generation → 생성; link/unlink → 연결/연결
+ * 해제; revoke → 폐기; daily limit → 일일 한도; Re-roll → 다시 뽑기.
+ */
+export const ko: Catalog = {
+  language: { name: '한국어' },
+  units: {
+    bytes: '{count, plural, other {#바이트}}',
+    kilobytes: '{n, number}KB',
+    megabytes: '{n, number}MB',
+    credits: '{count, plural, other {{amount} 크레딧}}',
+    otherCurrency: '{amount} {currency}',
+  },
+  common: {
+    warning: '⚠️ {message}',
+    permissionManageServer: '서버 관리하기',
+    permissionManageMessages: '메시지 관리하기',
+  },
+  errors: {
+    unexpected:
+      '저희 쪽에서 문제가 생겼어요(오류 ID `{errorId}`). 다시 시도해 주세요. 계속 그러면 이 ID를 서버 운영진에게 알려 주세요.',
+    restarting: '봇이 다시 시작하는 중이에요. 1분 후에 다시 시도해 주세요.',
+    commandUnavailable: '이 명령어나 버튼은 더 이상 없어요. 슬래시 명령어를 다시 실행해 주세요.',
+    serverOnly:
+      '`{command}`은(는) 서버에서만 쓸 수 있어요. DM이 아니라 서버 채널에서 실행해 주세요. 아무것도 바뀌지 않았어요.',
+    notAllowed: {
+      manageServerKey: '서버 키는 **{permission}** 권한이 있는 멤버만 관리할 수 있어요.',
+      changeDailyLimit: '일일 한도는 **{permission}** 권한이 있는 멤버만 바꿀 수 있어요.',
+      seeOthersBalance: '다른 멤버의 잔액은 **{permission}** 권한이 있는 멤버만 볼 수 있어요.',
+      deleteOthersImage:
+        '다른 사람이 요청한 이미지는 **{permission}** 권한이 있는 멤버만 삭제할 수 있어요.',
+      changeLanguage: '서버 언어는 **{permission}** 권한이 있는 멤버만 바꿀 수 있어요.',
+    },
+  },
+  service: {
+    unavailable: '지금은 이미지 서비스를 쓸 수 없어요. 몇 분 후에 다시 시도해 주세요.',
+    timeout: '이미지 서비스가 제때 응답하지 않았어요. 몇 분 후에 다시 시도해 주세요.',
+    rateLimited: '이미지 서비스에 요청이 너무 많아요. 1분 후에 다시 시도해 주세요.',
+    rateLimitedFor:
+      '이미지 서비스에 요청이 너무 많아요. {seconds, number}초 후에 다시 시도해 주세요.',
+    unexpectedAnswer:
+      '이미지 서비스가 봇이 이해할 수 없는 응답을 보냈어요. 나중에 다시 시도해 주세요.',
+    submissionUncertain:
+      '이미지 서비스가 이 생성을 받고 크레딧을 차감했을 수도 있지만, 응답이 사라졌어요. 다시 시도하기 전에 {cmdBalance}로 확인해 주세요.',
+    insufficientCredits:
+      '이 생성에 필요한 크레딧이 이미지 서비스에 부족해요. 충전하거나 출석 체크를 한 뒤 다시 시도해 주세요.',
+    invalidApiKey:
+      '이미지 서비스가 API 키를 거부했어요. 잘못된 키이거나 폐기된 키예요. 새 키를 설정하고 다시 시도해 주세요.',
+    invalidLoginToken:
+      '이미지 서비스가 로그인 토큰을 거부했어요. 계정에서 새 토큰을 복사해 다시 시도해 주세요.',
+    unknownTask:
+      '이미지 서비스가 더 이상 이 생성을 알지 못해요(만료되었을 수 있어요). 새로 생성해 주세요.',
+    imageTooLarge: '생성된 이미지가 {size}보다 커서 여기에 올릴 수 없어요.',
+    imageHostRefused: '이 이미지는 안전하게 가져올 수 없어서 여기에 표시하지 않았어요.',
+    taskFailed: '이미지 서비스가 이 이미지를 생성하지 못했어요. 설정을 바꿔서 다시 시도해 보세요.',
+    moved: '이미지 서비스 주소가 바뀌었어요. 봇 운영자에게 알려서 주소를 업데이트하게 해 주세요.',
+    parametersRejected: '이미지 서비스가 요청 매개변수를 거부했어요. 확인한 뒤 다시 시도해 주세요.',
+    requestRejected: '이미지 서비스가 요청을 거부했어요: {said}',
+  },
+  parameter: {
+    empty: '{name}은(는) 비워 둘 수 없어요',
+    textOrWorkflow: '{name}은(는) 텍스트나 노드 그래프 워크플로 객체여야 해요',
+    emptyWorkflow: '{name}의 워크플로는 비워 둘 수 없어요',
+    notText: '{name}은(는) 텍스트여야 해요(받은 값: {type})',
+    emptyWhenGiven: '{name}을(를) 지정할 때는 비워 둘 수 없어요',
+    notWhole: '{name}은(는) 정수여야 해요(받은 값: {got})',
+    notNumber: '{name}은(는) 숫자여야 해요(받은 값: {got})',
+    atLeast: '{name}은(는) {min} 이상이어야 해요(받은 값: {got})',
+    atMost: '{name}은(는) {max} 이하여야 해요(받은 값: {got})',
+    oneOf: '{name}은(는) 다음 중 하나여야 해요: {allowed}(받은 값: {got})',
+    invisible: '{name}에는 보이는 글자가 있어야 해요(보이지 않는 글자만 있어요)',
+    tooLong: '{name}은(는) 최대 {max}자까지 쓸 수 있어요(받은 값: {got})',
+    wrongType:
+      '{name}은(는) {expected, select, string {텍스트} integer {정수} number {숫자} other {파일}}여야 해요',
+    refused:
+      '{problem}. 고친 뒤 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+  },
+  jobs: {
+    timeout: '이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 나중에 다시 시도해 주세요.',
+    memberCap: '이미 {limit}개의 생성이 진행 중이에요. 하나가 끝날 때까지 기다려 주세요.',
+    submissionInterrupted:
+      '이 생성을 보내는 도중에 봇이 다시 시작해서, 이미지 서비스에 도착했는지(그리고 크레딧이 차감됐는지) 알 수 없어요. 다시 시도를 누르기 전에 {cmdBalance}로 크레딧을 확인해 주세요.',
+    restartedBeforeSend:
+      '요청을 이미지 서비스에 보내기 전에 봇이 다시 시작해서 아무것도 차감되지 않았어요. 다시 시도를 누르면 다시 실행해요.',
+    saveFailed:
+      '지금은 봇이 요청을 저장할 수 없어서 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 몇 분 후에 다시 시도해 주세요. 계속 그러면 서버 운영진에게 알려 주세요.',
+    unexpected: '이 생성에서 문제가 생겼어요. 다시 시도해 주세요.',
+  },
+  store: {
+    unavailable: '지금은 봇의 데이터베이스를 쓸 수 없어요. 몇 분 후에 다시 시도해 주세요.',
+    keyUndecryptable: '저장된 키를 복호화하지 못했어요. {cmdApikeyLink}로 다시 연결해 주세요.',
+    serverKeyUndecryptable: '서버 키를 복호화하지 못했어요. 서버 관리자가 다시 설정해야 해요.',
+  },
+  keys: {
+    missing:
+      '연결된 API 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+    missingHere:
+      '연결된 API 키가 없고, 이 서버에도 서버 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+    nothingToUnlink: '연결된 API 키가 없어서 해제할 것이 없어요.',
+    nothingToRevoke:
+      '연결된 API 키가 없어서 폐기할 것이 없어요. 봇에 없는 키는 이미지 서비스 계정에서 폐기해 주세요.',
+    unlinkedBeforeRun:
+      '이 생성이 시작되기 전에 API 키 연결이 해제되었어요. `{cmdApikeyLink}`로 키를 연결해 주세요.',
+    serverKeyRemovedBeforeRun: '이 생성이 시작되기 전에 서버 키가 삭제되었어요.',
+    rejectedOwn:
+      '이미지 서비스가 내 API 키({masked})를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 작동하는 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+    rejectedServer:
+      '이미지 서비스가 서버 키({masked})를 잘못되었거나 폐기된 키로 거부해서 삭제했어요. "서버 관리하기" 권한이 있는 멤버가 `{cmdApikeyServerSet}`로 새 키를 설정할 수 있어요.',
+  },
+  apikey: {
+    malformed:
+      'API 키 형식이 아닌 것 같아요. 키는 `sk-` 뒤에 16진수 48자가 붙어요. 이미지 서비스 계정에서 키를 다시 복사해 시도해 주세요. 아무것도 바뀌지 않았어요.',
+    notYours: '이 확인에는 명령어를 실행한 멤버만 답할 수 있어요. 아무것도 바뀌지 않았어요.',
+    linkModal: {
+      title: 'API 키 연결하기',
+      label: '이미지 서비스 API 키',
+      description: '`sk-`와 16진수 48자. 서비스에서 확인한 뒤 암호화해서 저장해요.',
+      placeholder: 'sk-…',
+    },
+    generateModal: {
+      title: 'API 키 만들기',
+      label: '이미지 서비스 로그인 토큰',
+      description: '키를 만들 때 한 번만 쓰고 저장하지 않아요.',
+      placeholder: '로그인 토큰',
+    },
+    serverModal: {
+      title: '서버 키 설정하기',
+      label: '이 서버에서 쓸 API 키',
+      description: '자기 키가 없는 멤버는 일일 한도 안에서 이 키로 생성해요.',
+      placeholder: 'sk-…',
+    },
+    linked:
+      '✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.',
+    linkedNext:
+      '이제 생성할 때 이 키를 써요. 키는 암호화해서 저장하고 전체를 보여 주지 않아요. `{cmdApikeyStatus}`로 확인하고 `{cmdApikeyUnlink}`로 연결을 해제할 수 있어요.',
+    linkedReplaced: '전에 연결한 키를 대체했어요(이전 키는 폐기하지 않았어요).',
+    generated: {
+      notChecked:
+        '⚠️ 새 키(`{masked}`)를 만들었지만 서비스에서 확인하지 못해서({reason}) **연결하지 않았어요**. 나중에 `{cmdApikeyLink}`로 연결해 주세요.',
+      linked:
+        '✅ **{username}**({credits})용 `{masked}`을(를) 만들어 연결했어요. 이제 생성할 때 이 키를 써요.',
+      shownOnce: '새 키예요. **이번 한 번만** 보여 드리니 다른 곳에서 쓰려면 지금 복사해 두세요.',
+      warning:
+        '⚠️ 이 키가 있으면 누구나 내 크레딧을 쓸 수 있어요. 절대 채널에 올리지 마세요. 계정의 이전 키도 계속 작동해요.',
+      tokenUnused: '입력한 로그인 토큰은 한 번만 쓰고 저장하지 않았어요.',
+    },
+    status: {
+      titlePersonal: '내 API 키',
+      titleServer: '서버 키',
+      key: '키',
+      serviceUser: '서비스 계정',
+      linked: '연결한 시각',
+      set: '설정한 시각',
+      when: '{relative}({date})',
+      whenBy: '{relative}({date}), 설정한 사람 {user}',
+      balance: '잔액',
+      unavailable:
+        '지금은 확인할 수 없어요: {reason}\n키 연결은 그대로예요. 위에 저장된 정보는 최신이에요.',
+      dailyLimit: '일일 한도',
+      dailyLimitValue:
+        '멤버당 하루 {limit, number}회(00:00 UTC에 초기화). `{cmdApikeyServerLimit}`로 바꿀 수 있어요.',
+      footerServer: '자기 키가 없는 멤버는 이 키로 생성해요.',
+      footerPersonal: '암호화해서 저장하고, 마지막 네 글자만 보여 줘요.',
+    },
+    unlinked:
+      '✅ `{masked}`(계정 **{username}**)의 연결을 해제했어요. 봇은 더 이상 이 키를 갖고 있지 않아요. 생성하려면 다시 키(또는 있다면 서버 키)가 필요해요.',
+    unlinkedUnreadable:
+      '✅ 키 연결을 해제했어요. 봇은 더 이상 이 키를 갖고 있지 않아요. 생성하려면 다시 키(또는 있다면 서버 키)가 필요해요.',
+    notRevoked:
+      '키 자체는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 막으려면 다시 연결한 뒤 `{cmdApikeyRevoke}`을(를) 실행하거나, 이미지 서비스 계정에서 폐기해 주세요.',
+    revoke: {
+      alreadyInvalid:
+        '✅ `{masked}`은(는) 이미지 서비스에서 이미 잘못되었거나 폐기된 키라서 연결을 해제했어요. `{cmdApikeyLink}`로 다른 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+      done: '✅ `{masked}`을(를) 폐기하고 연결을 해제했어요. 이제 어디에서도 작동하지 않아요. 계정 **{username}**의 크레딧과 다른 키는 그대로예요.',
+      doneAlready:
+        '✅ `{masked}`을(를) 폐기하고(서비스에 따르면 이미 폐기된 상태였어요) 연결을 해제했어요. 이제 어디에서도 작동하지 않아요. 계정 **{username}**의 크레딧과 다른 키는 그대로예요.',
+      next: '`{cmdApikeyLink}`로 다른 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+    },
+    revokeAll: {
+      question: '⚠️ 이미지 서비스 계정 **{username}**의 API 키를 **전부** 폐기할까요?',
+      consequence:
+        '이 계정의 키를 쓰는 앱, 봇, 서버가 모두 작동을 멈추고, 여기에 연결된 내 키도 해제돼요. 되돌릴 수 없어요.',
+      confirmWithin: '{minutes}분 안에 확인해 주세요.',
+      confirm: '모든 키 폐기',
+      cancel: '취소',
+      expired:
+        '⌛ 확인 시간이 지나서 아무것도 폐기하지 않았어요. 그래도 원하면 `{cmdApikeyRevokeAll}`을(를) 다시 실행해 주세요.',
+      changed:
+        '요청한 뒤로 연결된 키가 바뀌어서 아무것도 폐기하지 않았어요. 그래도 원하면 `{cmdApikeyRevokeAll}`을(를) 다시 실행해 주세요.',
+      alreadyInvalid:
+        '⚠️ 연결된 키 `{masked}`이(가) 이미 잘못되었거나 폐기된 상태라 다른 키를 폐기할 수 없었어요. 연결은 해제했어요. 남은 키는 이미지 서비스 계정에서 폐기해 주세요.',
+      done: '✅ **{username}**의 키 {count}개를 폐기하고 `{masked}`의 연결을 해제했어요.',
+      doneEvery: '✅ **{username}**의 키를 모두 폐기하고 `{masked}`의 연결을 해제했어요.',
+      next: '필요할 때 `{cmdApikeyGenerate}`로 새 키를 만들어 주세요.',
+      cancelled: '취소했어요. 폐기한 키는 없어요.',
+    },
+    server: {
+      none: '이 서버에는 서버 키가 없어서 멤버마다 자기 키가 필요해요(`{cmdApikeyLink}`). `{cmdApikeyServerSet}`로 설정할 수 있어요. 멤버당 일일 한도는 **{limit}**회가 돼요.',
+      noneToClear: '이 서버에는 서버 키가 없어서 바뀐 것이 없어요.',
+      cleared:
+        '✅ 서버 키를 삭제했어요. 이제 멤버마다 자기 키가 필요해요(`{cmdApikeyLink}` 또는 `{cmdApikeyGenerate}`).',
+      clearedNotRevoked:
+        '키는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 더 이상 믿을 수 없다면 해당 이미지 서비스 계정에서 폐기해 주세요.',
+      limitInvalid:
+        '일일 한도는 {min}부터 {max}까지의 정수여야 해요(받은 값: {got}). 아무것도 바뀌지 않았어요.',
+      limitZero:
+        '✅ 일일 한도를 **0**으로 설정했어요. 이제 멤버는 서버 키로 생성할 수 없어요(자기 키는 계속 쓸 수 있어요).',
+      limitSet:
+        '✅ 이제 자기 키가 없는 멤버는 서버 키로 하루 **{limit, number}**회까지 생성할 수 있어요(횟수는 00:00 UTC에 초기화).',
+      limitNoKey: '이 서버에는 아직 서버 키가 없어요. `{cmdApikeyServerSet}`로 설정해 주세요.',
+      set: '✅ 서버 키를 설정했어요: **{username}**의 `{masked}`({credits}).',
+      setNext:
+        '이제 자기 키가 없는 멤버는 이 키로 하루 **{limit}**회까지 생성해요(`{cmdApikeyServerLimit}`로 변경).',
+      setReplaced: '이전 서버 키를 대체했어요(이전 키는 폐기하지 않았어요).',
+    },
+  },
+  balance: {
+    title: '이미지 서비스 크레딧',
+    creditsOf: '{user}의 크레딧',
+    footer: '잔액은 이미지 서비스에서 실시간으로 가져와요.',
+    yourKey: '내 키',
+    theirKey: '멤버의 키',
+    noKeyYours:
+      '연결된 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+    noKeyYoursPool:
+      '연결된 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요. 이 서버에서는 서버 키로 생성해요.',
+    noKeyTheirs: '연결된 키가 없어요.',
+    noKeyTheirsPool: '연결된 키가 없어요. 이 서버에서는 서버 키로 생성해요.',
+    unavailable: '지금은 확인할 수 없어요: {reason}',
+    removed: '더 이상 유효하지 않아서 삭제했어요.',
+    account: '계정 **{username}**',
+    accountWithKey: '계정 **{username}** · `{masked}`',
+    pool: '서버 공용 한도',
+    poolYours: '오늘 내 생성 횟수: **{limit}회 중 {left}회** 남음({resets} 초기화).',
+    poolTheirs: '오늘 이 멤버의 생성 횟수: **{limit}회 중 {left}회** 남음({resets} 초기화).',
+    poolUnused: '자기 키가 없는 멤버만 써요.',
+    otherRejected:
+      '이미지 서비스가 {user}의 키를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 새 키를 연결해야 해요.',
+    otherNone: '{user}은(는) 연결된 API 키가 없고, 이 서버에도 서버 키가 없어요.',
+  },
+  imagine: {
+    notFound:
+      '봇에 이 생성 기록이 더 이상 없어요(7일 동안 보관해요). 대신 {cmdImagine}을(를) 다시 실행해 주세요.',
+    optionName: '`{option}`',
+    describeRange: '{text}, {min}–{max}',
+    describeOnly: '{text}({workflows} 전용)',
+    workflowFile: {
+      next: '{problem} JSON 객체로 저장한 노드 그래프 워크플로를 첨부하고 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 쓰지 않았어요.',
+      notUtf8: '워크플로 파일이 UTF-8 텍스트가 아니에요.',
+      notJson: '워크플로 파일이 올바른 JSON이 아니에요({detail}).',
+      notObject:
+        '워크플로 파일에 JSON 객체가 아닌 {kind, select, array {배열} null {null} string {문자열} number {숫자} boolean {불리언} other {다른 값}}이(가) 들어 있어요.',
+      empty: '워크플로 파일이 빈 JSON 객체예요.',
+      tooDeep: '워크플로 파일의 중첩이 {max}단계를 넘어요.',
+      tooLarge: '워크플로 파일이 {size}로, 한도인 {max}를 넘어요.',
+      overLimit: '워크플로 파일이 한도인 {max}를 넘어요.',
+      downloadFailed: 'Discord에서 워크플로 파일을 내려받지 못했어요.',
+      textOnly:
+        '워크플로 파일에는 노드 그래프 워크플로({workflows})가 필요해요. {workflow}은(는) 텍스트 프롬프트만 받아요.',
+      neverFetched: '워크플로 파일을 가져오지 못했어요. 보내기 전에 봇이 다시 시작했어요.',
+    },
+    dailyLimit: {
+      closed: '이 서버의 키는 멤버에게 열려 있지 않아요(일일 한도 0).',
+      used: '오늘 이 서버의 키로 쓸 수 있는 {limit}회를 모두 썼어요.',
+      resets:
+        '{used} 한도는 <t:{seconds}:R>(<t:{seconds}:t>, UTC 자정)에 초기화돼요. 지금 계속하려면 `{cmdApikeyLink}`로 내 키를 연결해 주세요.',
+    },
+    progress: {
+      waiting: '⏳ 빈자리를 기다리는 중',
+      queued: '🕒 대기 중',
+      processing: '🎨 생성 중',
+      completed: '✅ 완료',
+      failed: '❌ 실패',
+      timedOut: '⌛ 시간 초과',
+      position: '이 서버의 대기열에서 **{position}**번째예요.',
+      atService: '이미지 서비스가 처리를 시작하기를 기다리고 있어요.',
+      started: '{time} 시작했어요.',
+      ready: '진행 상황으로 보면 {time} 완료될 예정이에요.',
+      working: '작업 중…',
+      ignored: '{workflow} 워크플로에서는 쓰이지 않아요: {options}.',
+    },
+    result: {
+      title: '✅ 이미지 완성',
+      open: '🔗 [이미지 열기]({url})({reason})',
+      tooLarge: '봇이 여기에 올릴 수 있는 {size}보다 커요',
+      notFetched: '봇이 첨부하려고 가져오지 못했어요',
+    },
+    failure: {
+      title: '❌ 생성 실패',
+      timedOut: '⌛ 시간 초과',
+      tookTooLong: '생성이 너무 오래 걸렸어요.',
+      failed: '생성에 실패했어요.',
+      serviceSaid: '이미지 서비스 메시지: “{said}”',
+      nextFailed:
+        '**다시 시도**를 눌러 다시 해 보세요. 계속 실패하면 프롬프트나 옵션을 바꿔 보세요.',
+      nextTimedOut: '서비스가 붐비는 것 같아요. 잠시 후 **다시 시도**를 눌러 주세요.',
+      after: '{duration} 후',
+    },
+    details: {
+      title: '생성 매개변수',
+      prompt: '**프롬프트**',
+      task: '**작업** `{taskId}`',
+      paidWith: '**결제** {source, select, server {서버 키} other {본인 키}}',
+    },
+    summary: {
+      negativePrompt: '네거티브 프롬프트',
+      workflow: '워크플로',
+      workflowFile: '워크플로 파일',
+      size: '크기',
+      steps: '스텝',
+      seed: '시드',
+      cfg: 'CFG',
+      model: '모델',
+      random: '무작위',
+      duration: '소요 시간',
+      requestedBy: '요청한 사람',
+    },
+    buttons: {
+      reroll: '🎲 다시 뽑기',
+      details: 'ℹ️ 자세히',
+      delete: '🗑️ 삭제',
+      retry: '🔁 다시 시도',
+    },
+  },
+  settings: {
+    show: '나에게만 보이는 답변은 Discord 언어 설정에 따라 **{member}**(으)로 보여 드려요.',
+    showServer:
+      '이 서버의 공개 메시지(진행 상황과 결과)는 **{server}**예요: {source, select, override {서버 관리자가 선택한 언어} other {서버의 Discord 언어}}.',
+    showDm: 'DM에서는 모두 내 언어로 보여 드려요.',
+    howToChange:
+      '"서버 관리하기" 권한이 있는 멤버는 `{cmdLanguageServer}`로 서버 언어를 바꿀 수 있어요.',
+    set: '✅ 이제 이 서버의 공개 메시지(진행 상황과 결과)는 **{language}**(으)로 보여요.',
+    followDiscord: '✅ 이제 이 서버의 공개 메시지는 서버의 Discord 언어를 따라요: **{language}**.',
+  },
+  commands: {
+    apikey: {
+      name: 'api키',
+      description: '생성에 쓰는 이미지 서비스 API 키를 연결, 확인, 삭제해요',
+      link: { name: '연결', description: '내 API 키를 연결해요(비공개 양식으로 입력, 먼저 확인)' },
+      status: { name: '상태', description: '연결된 키(마지막 4자), 계정, 잔액을 보여 줘요' },
+      unlink: {
+        name: '연결해제',
+        description: '봇이 내 키를 잊게 해요(폐기하지 않으니 키는 계속 작동해요)',
+      },
+      generate: {
+        name: '생성',
+        description: '이미지 서비스 로그인 토큰으로 새 키를 만들어 연결해요',
+      },
+      revoke: {
+        name: '폐기',
+        description: '연결된 키를 이미지 서비스에서 폐기하고 연결을 해제해요',
+        all: { name: '전체', description: '이미지 서비스 계정의 키를 모두 폐기해요(확인 필요)' },
+      },
+      server: {
+        name: '서버',
+        description: '자기 키가 없는 멤버를 위한 이 서버의 키(서버 관리하기)',
+        set: {
+          name: '설정',
+          description: '서버 키를 설정해요(서버 관리하기, 비공개 양식으로 입력)',
+        },
+        status: {
+          name: '상태',
+          description: '서버 키(마지막 4자), 잔액, 일일 한도를 보여 줘요(서버 관리하기)',
+        },
+        clear: {
+          name: '삭제',
+          description: '서버 키를 삭제해요. 멤버마다 자기 키가 필요해져요(서버 관리하기)',
+        },
+        limit: {
+          name: '한도',
+          description: '멤버마다 서버 키로 하루에 생성할 수 있는 횟수를 정해요(서버 관리하기)',
+          limit: {
+            name: '횟수',
+            description: '서버 키로 멤버당 하루에 생성할 수 있는 횟수({min}–{max})',
+          },
+        },
+      },
+    },
+    balance: {
+      name: '잔액',
+      description: '이미지 서비스 크레딧과, 서버 키가 있으면 서버 공용 한도를 보여 줘요',
+      public: {
+        name: '공개',
+        description: '답변을 채널에 올려요(기본값: 나만 보임, 키는 절대 보이지 않음)',
+      },
+      user: {
+        name: '멤버',
+        description: '내 대신 다른 멤버의 크레딧을 보여 줘요(서버 관리하기, 키는 숨김)',
+      },
+    },
+    imagine: {
+      name: '이미지생성',
+      description: '프롬프트로 이미지를 생성해요',
+      prompt: {
+        name: '프롬프트',
+        description: '그릴 내용(워크플로 파일을 첨부하면 라벨)',
+      },
+      negative_prompt: { name: '네거티브프롬프트', description: '이미지에서 빼고 싶은 것' },
+      workflow: { name: '워크플로', description: '생성 워크플로(기본값: {default})' },
+      size: {
+        name: '크기',
+        description: '이미지 모양(너비와 높이를 지정하면 그쪽이 우선)',
+        choices: {
+          square: '정사각형 {width}×{height}',
+          portrait: '세로 {width}×{height}',
+          landscape: '가로 {width}×{height}',
+          wide: '와이드 {width}×{height}',
+        },
+      },
+      width: { name: '너비', description: '너비(픽셀)' },
+      height: { name: '높이', description: '높이(픽셀)' },
+      steps: { name: '스텝', description: '샘플링 스텝 수' },
+      seed: { name: '시드', description: '같은 이미지를 다시 만들기 위한 시드(-1: 무작위)' },
+      cfg: { name: 'cfg', description: 'CFG 스케일' },
+      model: { name: '모델', description: '모델 경로' },
+      workflow_file: {
+        name: '워크플로파일',
+        description: '텍스트 프롬프트 대신 보낼 노드 그래프 워크플로(JSON 객체)',
+      },
+    },
+    language: {
+      name: '언어',
+      description: '이 서버에서 봇이 쓰는 언어를 확인하거나 선택해요',
+      show: { name: '보기', description: '내 답변과 이 서버 공개 메시지의 언어를 보여 줘요' },
+      server: {
+        name: '서버',
+        description: '이 서버 공개 메시지의 언어를 선택해요(서버 관리하기)',
+        language: {
+          name: '언어',
+          description: '언어를 고르거나 서버의 Discord 언어를 따라요',
+          auto: '서버의 Discord 언어 따르기',
+        },
+      },
+    },
+  },
+  demo: {
+    serverName: '데모 서버',
+    prompt: '해 질 녘 절벽 위의 등대, 유화',
+    title: 'Imagine 봇 데모 · {time}',
+    discord: 'Discord(에뮬레이션): 서버 “{server}”, 채널 #{channel}, 멤버 {member}',
+    service:
+      '이미지 서비스(에뮬레이션): 계정 {account}, 잔액 {credits}. 작업이 실제보다 {speed}배 빨라요',
+    bot: '봇: 임시 SQLite 저장소에서 실행하는 실제 봇. {poll} ± {jitter}ms마다 상태를 확인하고 편집은 최소 {edit}ms 간격(기본값 × {scale})',
+    stepLink: '1. API 키 연결하기({member}이(가) 이미지 서비스에서 키를 복사함)',
+    stepBalance: '2. 잔액 확인하기',
+    stepImagine: '3. 이미지 생성하기',
+    stepReroll: '4. 다시 뽑기(같은 옵션, 새 시드)',
+    used: '▶ {member}이(가) {command} 사용',
+    clicked: '▶ {member}이(가) [ {label} ] 클릭',
+    modal: '🗔 양식 “{title}”',
+    pastedMasked: '{masked}(전체를 붙여 넣음, 가려서 표시)',
+    thinking: '{bot}이(가) 생각하는 중…',
+    onlyYou: '👁 나에게만 보임',
+    edited: '수정됨',
+    botName: '{name}(봇)',
+    history: '{label}: 올린 뒤 {count}번 수정',
+    historyLabel: '진행 상황(답변 수정 기록)',
+    finalVersion: '최종본:',
+    posted: '게시',
+    edit: '수정 {n}',
+    noChange: '(보이는 변화 없음)',
+    attached: '{name}(첨부)',
+    disabled: '(비활성)',
+    image: '이미지: {name}',
+    thumbnail: '썸네일: {name}',
+    saved:
+      '다시 뽑은 이미지를 {path}에 저장했어요: {size}, {width}×{height}픽셀, 이미지 서비스가 보낸 PNG와 바이트 단위로 같아요.',
+  },
+};

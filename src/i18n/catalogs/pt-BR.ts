@@ -1,0 +1,515 @@
+import type { Catalog } from '../catalog.js';
+
+/**
+ * Português (Brasil). Tratamento por "você". Glossário: credits → créditos; API key → chave de
+ * API; key → chave; server key → chave do servidor; workflow → fluxo de trabalho; image service →
+ * serviço de imagens; generation → geração; link/unlink → vincular/desvincular; revoke → revogar;
+ * daily limit → limite diário; Re-roll → Rolar de novo.
+ */
+export const ptBR: Catalog = {
+  language: { name: 'Português (Brasil)' },
+  units: {
+    bytes: '{count, plural, one {# byte} other {# bytes}}',
+    kilobytes: '{n, number} KB',
+    megabytes: '{n, number} MB',
+    credits: '{count, plural, one {{amount} crédito} other {{amount} créditos}}',
+    otherCurrency: '{amount} {currency}',
+  },
+  common: {
+    warning: '⚠️ {message}',
+    permissionManageServer: 'Gerenciar servidor',
+    permissionManageMessages: 'Gerenciar mensagens',
+  },
+  errors: {
+    unexpected:
+      'Algo deu errado do nosso lado (id do erro `{errorId}`). Tente de novo; se continuar acontecendo, passe este id para a equipe do servidor.',
+    restarting: 'O bot está reiniciando. Tente de novo em um minuto.',
+    commandUnavailable: 'Esse comando ou botão não existe mais. Use o comando de barra de novo.',
+    serverOnly:
+      '`{command}` só funciona em um servidor: use em um canal do servidor, não em DM. Nada foi alterado.',
+    notAllowed: {
+      manageServerKey:
+        'Só membros com a permissão **{permission}** podem gerenciar a chave do servidor.',
+      changeDailyLimit:
+        'Só membros com a permissão **{permission}** podem alterar o limite diário.',
+      seeOthersBalance:
+        'Só membros com a permissão **{permission}** podem ver o saldo de outro membro.',
+      deleteOthersImage:
+        'Só membros com a permissão **{permission}** podem apagar uma imagem que outra pessoa pediu.',
+      changeLanguage:
+        'Só membros com a permissão **{permission}** podem mudar o idioma do servidor.',
+    },
+  },
+  service: {
+    unavailable:
+      'O serviço de imagens está indisponível no momento. Tente de novo em alguns minutos.',
+    timeout: 'O serviço de imagens não respondeu a tempo. Tente de novo em alguns minutos.',
+    rateLimited: 'O serviço de imagens está recebendo pedidos demais. Tente de novo em um minuto.',
+    rateLimitedFor:
+      'O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.',
+    unexpectedAnswer:
+      'O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.',
+    submissionUncertain:
+      'O serviço de imagens pode ter recebido e cobrado esta geração, mas a resposta se perdeu. Confira {cmdBalance} antes de tentar de novo.',
+    insufficientCredits:
+      'Não há créditos suficientes no serviço de imagens para esta geração. Recarregue ou faça o check-in diário e tente de novo.',
+    invalidApiKey:
+      'O serviço de imagens recusou a chave de API: ela é inválida ou foi revogada. Configure uma chave nova e tente de novo.',
+    invalidLoginToken:
+      'O serviço de imagens recusou o token de login. Copie um token novo da sua conta e tente de novo.',
+    unknownTask:
+      'O serviço de imagens não conhece mais esta geração (talvez tenha expirado). Comece uma nova.',
+    imageTooLarge: 'A imagem gerada tem mais de {size}, grande demais para postar aqui.',
+    imageHostRefused:
+      'O bot não conseguiu baixar esta imagem com segurança, então ela não aparece aqui.',
+    taskFailed:
+      'O serviço de imagens não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.',
+    moved: 'O serviço de imagens mudou de endereço. Avise quem opera o bot para atualizá-lo.',
+    parametersRejected:
+      'O serviço de imagens recusou os parâmetros do pedido. Confira e tente de novo.',
+    requestRejected: 'O serviço de imagens recusou o pedido: {said}',
+  },
+  parameter: {
+    empty: '{name} não pode ficar vazio',
+    textOrWorkflow: '{name} precisa ser texto ou um objeto de fluxo de trabalho em nós',
+    emptyWorkflow: 'O fluxo de trabalho em {name} não pode ficar vazio',
+    notText: '{name} precisa ser texto (recebido: {type})',
+    emptyWhenGiven: '{name} não pode ficar vazio quando informado',
+    notWhole: '{name} precisa ser um número inteiro (recebido: {got})',
+    notNumber: '{name} precisa ser um número (recebido: {got})',
+    atLeast: '{name} precisa ser no mínimo {min} (recebido: {got})',
+    atMost: '{name} precisa ser no máximo {max} (recebido: {got})',
+    oneOf: '{name} precisa ser um destes valores: {allowed} (recebido: {got})',
+    invisible: '{name} precisa ter caracteres visíveis (só contém invisíveis)',
+    tooLong: '{name} pode ter no máximo {max} caracteres (recebido: {got})',
+    wrongType:
+      '{name} precisa ser {expected, select, string {texto} integer {um número inteiro} number {um número} other {um arquivo}}',
+    refused:
+      '{problem}. Corrija e use {cmdImagine} de novo; nada foi enviado e nenhum crédito foi gasto.',
+  },
+  jobs: {
+    timeout:
+      'A imagem demorou demais para ser gerada, então o bot parou de esperar. Tente de novo mais tarde.',
+    memberCap:
+      'Você já tem {limit, plural, one {# geração} other {# gerações}} em andamento; espere uma terminar.',
+    submissionInterrupted:
+      'O bot reiniciou enquanto enviava esta geração, então ela pode ter chegado ao serviço de imagens (e sido cobrada) ou não. Confira seus créditos com {cmdBalance} antes de apertar Tentar de novo.',
+    restartedBeforeSend:
+      'O bot reiniciou antes de enviar seu pedido ao serviço de imagens, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.',
+    saveFailed:
+      'O bot não consegue salvar pedidos agora, então nada foi enviado e nenhum crédito foi gasto. Tente de novo em alguns minutos; se continuar, avise a equipe do servidor.',
+    unexpected: 'Algo deu errado nesta geração. Tente de novo.',
+  },
+  store: {
+    unavailable:
+      'O banco de dados do bot está indisponível no momento. Tente de novo em alguns minutos.',
+    keyUndecryptable:
+      'Não foi possível descriptografar uma chave salva; vincule-a de novo com {cmdApikeyLink}.',
+    serverKeyUndecryptable:
+      'Não foi possível descriptografar a chave do servidor; alguém que gerencia o servidor precisa configurá-la de novo.',
+  },
+  keys: {
+    missing:
+      'Você não tem nenhuma chave de API vinculada. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+    missingHere:
+      'Você não tem nenhuma chave de API vinculada e este servidor não tem chave do servidor. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+    nothingToUnlink:
+      'Você não tem nenhuma chave de API vinculada, então não há nada para desvincular.',
+    nothingToRevoke:
+      'Você não tem nenhuma chave de API vinculada, então não há nada para revogar. Para revogar uma chave que o bot não tem, use sua conta do serviço de imagens.',
+    unlinkedBeforeRun:
+      'Sua chave de API foi desvinculada antes que esta geração pudesse rodar. Vincule uma com `{cmdApikeyLink}`.',
+    serverKeyRemovedBeforeRun:
+      'A chave do servidor foi removida antes que esta geração pudesse rodar.',
+    rejectedOwn:
+      'O serviço de imagens recusou sua chave de API ({masked}) como inválida ou revogada, então eu a desvinculei. Vincule uma chave que funcione com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+    rejectedServer:
+      'O serviço de imagens recusou a chave do servidor ({masked}) como inválida ou revogada, então eu a removi. Um membro com "Gerenciar servidor" pode configurar outra com `{cmdApikeyServerSet}`.',
+  },
+  apikey: {
+    malformed:
+      'Isso não parece uma chave de API: chaves são `sk-` seguido de 48 caracteres hexadecimais. Copie a chave de novo da sua conta do serviço de imagens e tente outra vez; nada foi alterado.',
+    notYours:
+      'Só o membro que usou o comando pode responder a esta confirmação; nada foi alterado.',
+    linkModal: {
+      title: 'Vincular sua chave de API',
+      label: 'Sua chave de API do serviço de imagens',
+      description: '`sk-` e 48 caracteres hex. Verificada no serviço e salva criptografada.',
+      placeholder: 'sk-…',
+    },
+    generateModal: {
+      title: 'Criar uma chave de API',
+      label: 'Seu token de login do serviço',
+      description: 'Usado uma vez para criar a chave, nunca salvo.',
+      placeholder: 'token de login',
+    },
+    serverModal: {
+      title: 'Configurar a chave do servidor',
+      label: 'Chave de API para este servidor',
+      description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
+      placeholder: 'sk-…',
+    },
+    linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
+    linkedNext:
+      'Suas gerações agora usam esta chave. Ela fica salva criptografada e nunca aparece inteira; `{cmdApikeyStatus}` a mostra e `{cmdApikeyUnlink}` a esquece.',
+    linkedReplaced: 'Ela substitui a chave que você tinha vinculado (aquela não foi revogada).',
+    generated: {
+      notChecked:
+        '⚠️ Criei uma chave nova (`{masked}`), mas não consegui verificá-la no serviço ({reason}), então ela **não está vinculada**. Vincule-a depois com `{cmdApikeyLink}`.',
+      linked:
+        '✅ Criei `{masked}` para **{username}** ({credits}) e a vinculei: suas gerações agora a usam.',
+      shownOnce:
+        'Sua chave nova, mostrada **só desta vez**: copie agora se quiser usá-la em outro lugar.',
+      warning:
+        '⚠️ Quem tiver esta chave pode gastar seus créditos: nunca a poste em um canal. As chaves antigas da sua conta continuam funcionando.',
+      tokenUnused: 'O token de login que você digitou foi usado uma vez e não foi salvo.',
+    },
+    status: {
+      titlePersonal: 'Sua chave de API',
+      titleServer: 'Chave do servidor',
+      key: 'Chave',
+      serviceUser: 'Conta no serviço',
+      linked: 'Vinculada',
+      set: 'Configurada',
+      when: '{relative} ({date})',
+      whenBy: '{relative} ({date}) por {user}',
+      balance: 'Saldo',
+      unavailable:
+        'Indisponível no momento: {reason}\nA chave continua vinculada; os dados salvos acima estão atualizados.',
+      dailyLimit: 'Limite diário',
+      dailyLimitValue:
+        '{limit, plural, one {# geração} other {# gerações}} por membro por dia (zera às 00:00 UTC). Altere com `{cmdApikeyServerLimit}`.',
+      footerServer: 'Membros sem chave própria geram com esta chave.',
+      footerPersonal: 'Salva criptografada; só os quatro últimos caracteres aparecem.',
+    },
+    unlinked:
+      '✅ `{masked}` (conta **{username}**) desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).',
+    unlinkedUnreadable:
+      '✅ Sua chave foi desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).',
+    notRevoked:
+      'A chave em si **não foi revogada** e continua funcionando onde mais você a usa. Para desativá-la, vincule de novo e use `{cmdApikeyRevoke}`, ou revogue na sua conta do serviço de imagens.',
+    revoke: {
+      alreadyInvalid:
+        '✅ `{masked}` já estava inválida ou revogada no serviço de imagens, então eu a desvinculei. Vincule outra com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+      done: '✅ `{masked}` revogada e desvinculada: ela não funciona mais em lugar nenhum. A conta **{username}** mantém seus créditos e outras chaves.',
+      doneAlready:
+        '✅ `{masked}` revogada (o serviço diz que já estava) e desvinculada: ela não funciona mais em lugar nenhum. A conta **{username}** mantém seus créditos e outras chaves.',
+      next: 'Vincule outra chave com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+    },
+    revokeAll: {
+      question:
+        '⚠️ Revogar **todas** as chaves de API da conta **{username}** no serviço de imagens?',
+      consequence:
+        'Todo app, bot ou servidor que usa uma chave desta conta vai parar de funcionar, e sua chave vinculada será desvinculada aqui. Não dá para desfazer.',
+      confirmWithin: 'Confirme em até {minutes, plural, one {# minuto} other {# minutos}}.',
+      confirm: 'Revogar todas as chaves',
+      cancel: 'Cancelar',
+      expired:
+        '⌛ Esta confirmação expirou, então nada foi revogado. Use `{cmdApikeyRevokeAll}` de novo se ainda quiser.',
+      changed:
+        'Sua chave vinculada mudou desde o pedido, então nada foi revogado. Use `{cmdApikeyRevokeAll}` de novo se ainda quiser.',
+      alreadyInvalid:
+        '⚠️ Sua chave vinculada `{masked}` já estava inválida ou revogada, então não pôde revogar as outras; eu a desvinculei. Revogue as chaves restantes na sua conta do serviço de imagens.',
+      done: '✅ {count, plural, one {# chave revogada} other {# chaves revogadas}} de **{username}** e `{masked}` desvinculada.',
+      doneEvery: '✅ Todas as chaves de **{username}** revogadas e `{masked}` desvinculada.',
+      next: 'Crie uma chave nova com `{cmdApikeyGenerate}` quando precisar.',
+      cancelled: 'Cancelado: nenhuma chave foi revogada.',
+    },
+    server: {
+      none: 'Este servidor não tem chave do servidor, então os membros precisam da própria (`{cmdApikeyLink}`). Configure uma com `{cmdApikeyServerSet}`; o limite diário por membro seria **{limit}**.',
+      noneToClear: 'Este servidor não tem chave do servidor, então nada mudou.',
+      cleared:
+        '✅ Chave do servidor removida: agora os membros precisam de uma chave própria (`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`).',
+      clearedNotRevoked:
+        'A chave **não foi revogada** e continua funcionando em outros lugares; revogue na conta dela no serviço de imagens se não confiar mais nela.',
+      limitInvalid:
+        'O limite diário precisa ser um número inteiro de {min} a {max} (recebido: {got}); nada foi alterado.',
+      limitZero:
+        '✅ Limite diário definido como **0**: os membros não podem mais gerar com a chave do servidor (as chaves próprias continuam funcionando).',
+      limitSet:
+        '✅ Membros sem chave própria agora podem fazer {limit, plural, one {**#** geração} other {**#** gerações}} por dia cada um com a chave do servidor (a contagem zera às 00:00 UTC).',
+      limitNoKey:
+        'Este servidor ainda não tem chave do servidor: configure uma com `{cmdApikeyServerSet}`.',
+      set: '✅ Chave do servidor configurada: `{masked}` de **{username}** ({credits}).',
+      setNext:
+        'Membros sem chave própria agora geram com ela, até **{limit}** por dia cada um (altere com `{cmdApikeyServerLimit}`).',
+      setReplaced: 'Ela substitui a chave do servidor anterior (aquela não foi revogada).',
+    },
+  },
+  balance: {
+    title: 'Créditos do serviço de imagens',
+    creditsOf: 'Créditos de {user}',
+    footer: 'Os saldos vêm ao vivo do serviço de imagens.',
+    yourKey: 'Sua chave',
+    theirKey: 'Chave do membro',
+    noKeyYours:
+      'Nenhuma chave vinculada. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+    noKeyYoursPool:
+      'Nenhuma chave vinculada. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`. Aqui as gerações usam a chave do servidor.',
+    noKeyTheirs: 'Nenhuma chave vinculada.',
+    noKeyTheirsPool: 'Nenhuma chave vinculada. Aqui as gerações usam a chave do servidor.',
+    unavailable: 'Indisponível no momento: {reason}',
+    removed: 'Não é mais válida: foi removida.',
+    account: 'Conta **{username}**',
+    accountWithKey: 'Conta **{username}** · `{masked}`',
+    pool: 'Cota do servidor',
+    poolYours: 'Suas gerações com ela hoje: restam **{left} de {limit}** (zera {resets}).',
+    poolTheirs: 'Gerações do membro com ela hoje: restam **{left} de {limit}** (zera {resets}).',
+    poolUnused: 'Usada só por membros sem chave própria.',
+    otherRejected:
+      'O serviço de imagens recusou a chave de {user} como inválida ou revogada, então eu a desvinculei; será preciso vincular uma nova com `{cmdApikeyLink}`.',
+    otherNone:
+      '{user} não tem nenhuma chave de API vinculada, e este servidor não tem chave do servidor.',
+  },
+  imagine: {
+    notFound:
+      'O bot não tem mais esta geração (elas ficam guardadas por 7 dias). Use {cmdImagine} de novo.',
+    optionName: '`{option}`',
+    describeRange: '{text}, {min}–{max}',
+    describeOnly: '{text} (só {workflows})',
+    workflowFile: {
+      next: '{problem} Anexe um fluxo de trabalho em nós salvo como objeto JSON e use {cmdImagine} de novo; nada foi gasto.',
+      notUtf8: 'O arquivo de fluxo de trabalho não é texto UTF-8.',
+      notJson: 'O arquivo de fluxo de trabalho não é um JSON válido ({detail}).',
+      notObject:
+        'O arquivo de fluxo de trabalho contém {kind, select, array {um array} null {null} string {uma string} number {um número} boolean {um booleano} other {outra coisa}}, não um objeto JSON.',
+      empty: 'O arquivo de fluxo de trabalho é um objeto JSON vazio.',
+      tooDeep: 'O arquivo de fluxo de trabalho aninha mais de {max} níveis.',
+      tooLarge: 'O arquivo de fluxo de trabalho tem {size}, acima do limite de {max}.',
+      overLimit: 'O arquivo de fluxo de trabalho passa do limite de {max}.',
+      downloadFailed: 'Não foi possível baixar o arquivo de fluxo de trabalho do Discord.',
+      textOnly:
+        'O arquivo de fluxo de trabalho precisa de um fluxo em nós ({workflows}): {workflow} só aceita um prompt de texto.',
+      neverFetched:
+        'O arquivo de fluxo de trabalho nunca foi baixado: o bot reiniciou antes de conseguir enviá-lo.',
+    },
+    dailyLimit: {
+      closed: 'A chave deste servidor não está aberta aos membros (limite diário 0).',
+      used: 'Você já usou {limit, plural, one {a # geração} other {as # gerações}} que a chave deste servidor permite hoje.',
+      resets:
+        '{used} O limite zera <t:{seconds}:R> (<t:{seconds}:t>, meia-noite UTC). Para continuar agora, vincule sua própria chave com `{cmdApikeyLink}`.',
+    },
+    progress: {
+      waiting: '⏳ Esperando uma vaga livre',
+      queued: '🕒 Na fila',
+      processing: '🎨 Gerando',
+      completed: '✅ Pronto',
+      failed: '❌ Falhou',
+      timedOut: '⌛ Tempo esgotado',
+      position: 'Posição **{position}** na fila deste servidor.',
+      atService: 'Aguardando o serviço de imagens começar.',
+      started: 'Começou {time}.',
+      ready: 'Pronta {time}, pelo andamento.',
+      working: 'Trabalhando nisso…',
+      ignored: 'Ignorado pelo fluxo de trabalho {workflow}: {options}.',
+    },
+    result: {
+      title: '✅ Imagem pronta',
+      open: '🔗 [Abrir a imagem]({url}) ({reason})',
+      tooLarge: 'maior que os {size} que o bot pode enviar aqui',
+      notFetched: 'o bot não conseguiu baixá-la para anexar',
+    },
+    failure: {
+      title: '❌ A geração falhou',
+      timedOut: '⌛ Tempo esgotado',
+      tookTooLong: 'A geração demorou demais.',
+      failed: 'A geração falhou.',
+      serviceSaid: 'O serviço de imagens disse: “{said}”',
+      nextFailed:
+        'Aperte **Tentar de novo** para repetir; se continuar falhando, mude o prompt ou as opções.',
+      nextTimedOut: 'O serviço pode estar sobrecarregado. Aperte **Tentar de novo** mais tarde.',
+      after: 'Após {duration}',
+    },
+    details: {
+      title: 'Parâmetros da geração',
+      prompt: '**Prompt**',
+      task: '**Tarefa** `{taskId}`',
+      paidWith:
+        '**Pago com** {source, select, server {a chave do servidor} other {a própria chave}}',
+    },
+    summary: {
+      negativePrompt: 'Prompt negativo',
+      workflow: 'Fluxo de trabalho',
+      workflowFile: 'Arquivo de fluxo de trabalho',
+      size: 'Tamanho',
+      steps: 'Passos',
+      seed: 'Seed',
+      cfg: 'CFG',
+      model: 'Modelo',
+      random: 'aleatória',
+      duration: 'Duração',
+      requestedBy: 'Pedido por',
+    },
+    buttons: {
+      reroll: '🎲 Rolar de novo',
+      details: 'ℹ️ Detalhes',
+      delete: '🗑️ Apagar',
+      retry: '🔁 Tentar de novo',
+    },
+  },
+  settings: {
+    show: 'Suas respostas privadas estão em **{member}**, seu idioma do Discord.',
+    showServer:
+      'As mensagens públicas deste servidor (progresso e resultados) estão em **{server}**: {source, select, override {escolhido por quem gerencia o servidor} other {o idioma do Discord do servidor}}.',
+    showDm: 'Em mensagens diretas, tudo fica no seu idioma.',
+    howToChange:
+      'Membros com "Gerenciar servidor" podem mudar o idioma do servidor com `{cmdLanguageServer}`.',
+    set: '✅ As mensagens públicas deste servidor (progresso e resultados) agora estão em **{language}**.',
+    followDiscord:
+      '✅ As mensagens públicas deste servidor agora seguem o idioma do Discord dele: **{language}**.',
+  },
+  commands: {
+    apikey: {
+      name: 'chave-api',
+      description: 'Vincule, confira ou remova a chave de API que suas gerações usam',
+      link: {
+        name: 'vincular',
+        description: 'Vincule sua própria chave de API (num formulário privado, verificada antes)',
+      },
+      status: {
+        name: 'status',
+        description: 'Mostra sua chave vinculada (4 últimos caracteres), a conta e o saldo',
+      },
+      unlink: {
+        name: 'desvincular',
+        description: 'Faz o bot esquecer sua chave (ela não é revogada: continua funcionando)',
+      },
+      generate: {
+        name: 'gerar',
+        description: 'Cria uma chave nova com seu token de login do serviço e a vincula',
+      },
+      revoke: {
+        name: 'revogar',
+        description: 'Desativa sua chave vinculada no serviço de imagens e a desvincula',
+        all: {
+          name: 'todas',
+          description: 'Revoga todas as chaves da sua conta do serviço (pede confirmação)',
+        },
+      },
+      server: {
+        name: 'servidor',
+        description: 'A chave deste servidor, para membros sem chave própria (Gerenciar servidor)',
+        set: {
+          name: 'definir',
+          description: 'Configura a chave do servidor (Gerenciar servidor; formulário privado)',
+        },
+        status: {
+          name: 'status',
+          description: 'Chave do servidor (4 últimos caracteres), saldo e limite diário',
+        },
+        clear: {
+          name: 'remover',
+          description: 'Remove a chave do servidor; os membros vão precisar da própria',
+        },
+        limit: {
+          name: 'limite',
+          description: 'Quantas gerações por dia cada membro pode fazer com a chave do servidor',
+          limit: {
+            name: 'quantidade',
+            description: 'Gerações por membro por dia com a chave do servidor ({min}–{max})',
+          },
+        },
+      },
+    },
+    balance: {
+      name: 'saldo',
+      description:
+        'Mostra seus créditos no serviço de imagens e a cota do servidor, se ele tiver chave',
+      public: {
+        name: 'público',
+        description: 'Posta a resposta no canal (senão só você vê; as chaves nunca aparecem)',
+      },
+      user: {
+        name: 'membro',
+        description: 'Os créditos de outro membro (Gerenciar servidor; a chave dele fica oculta)',
+      },
+    },
+    imagine: {
+      name: 'imaginar',
+      description: 'Gera uma imagem a partir de um prompt',
+      prompt: {
+        name: 'prompt',
+        description: 'O que desenhar (o rótulo, quando um arquivo de fluxo de trabalho é anexado)',
+      },
+      negative_prompt: {
+        name: 'prompt-negativo',
+        description: 'O que deve ficar fora da imagem',
+      },
+      workflow: {
+        name: 'fluxo',
+        description: 'Fluxo de trabalho da geração (padrão: {default})',
+      },
+      size: {
+        name: 'tamanho',
+        description: 'Formato da imagem (largura e altura têm prioridade)',
+        choices: {
+          square: 'Quadrada {width}×{height}',
+          portrait: 'Retrato {width}×{height}',
+          landscape: 'Paisagem {width}×{height}',
+          wide: 'Panorâmica {width}×{height}',
+        },
+      },
+      width: { name: 'largura', description: 'Largura em pixels' },
+      height: { name: 'altura', description: 'Altura em pixels' },
+      steps: { name: 'passos', description: 'Passos de amostragem' },
+      seed: { name: 'seed', description: 'Seed para uma imagem repetível (-1: aleatória)' },
+      cfg: { name: 'cfg', description: 'Escala CFG' },
+      model: { name: 'modelo', description: 'Caminho do modelo' },
+      workflow_file: {
+        name: 'arquivo-fluxo',
+        description:
+          'Um fluxo de trabalho em nós (objeto JSON) enviado no lugar do prompt de texto',
+      },
+    },
+    language: {
+      name: 'idioma',
+      description: 'Veja ou escolha o idioma em que o bot fala neste servidor',
+      show: {
+        name: 'ver',
+        description: 'Em que idioma estão suas respostas e as mensagens públicas deste servidor',
+      },
+      server: {
+        name: 'servidor',
+        description: 'Escolha o idioma das mensagens públicas deste servidor (Gerenciar servidor)',
+        language: {
+          name: 'idioma',
+          description: 'Um idioma, ou seguir o idioma do Discord do servidor',
+          auto: 'Seguir o idioma do Discord do servidor',
+        },
+      },
+    },
+  },
+  demo: {
+    serverName: 'Servidor de demonstração',
+    prompt: 'um farol num penhasco ao entardecer, pintura a óleo',
+    title: 'Demo do bot Imagine · {time}',
+    discord: 'Discord (emulado): servidor “{server}”, canal #{channel}, membro {member}',
+    service:
+      'Serviço de imagens (emulado): conta {account} com {credits}; as tarefas rodam {speed}× mais rápido que as reais',
+    bot: 'Bot: o bot de verdade, num armazenamento SQLite temporário; consulta a cada {poll} ± {jitter} ms e edita no máximo a cada {edit} ms (padrões dele × {scale})',
+    stepLink: '1. Vincular uma chave de API ({member} copiou uma do serviço de imagens)',
+    stepBalance: '2. Conferir o saldo',
+    stepImagine: '3. Gerar uma imagem',
+    stepReroll: '4. Rolar de novo (mesmas opções, seed nova)',
+    used: '▶ {member} usou {command}',
+    clicked: '▶ {member} clicou em [ {label} ]',
+    modal: '🗔 formulário “{title}”',
+    pastedMasked: '{masked} (colada inteira, mostrada mascarada)',
+    thinking: '{bot} está pensando…',
+    onlyYou: '👁 só você pode ver isto',
+    edited: 'editado',
+    botName: '{name} (bot)',
+    history: '{label}: {count, plural, one {# edição} other {# edições}} depois de postada',
+    historyLabel: 'progresso, pelo histórico de edições da resposta',
+    finalVersion: 'versão final:',
+    posted: 'postado',
+    edit: 'edição {n}',
+    noChange: '(nenhuma mudança visível)',
+    attached: '{name} (anexado)',
+    disabled: '(desativado)',
+    image: 'imagem: {name}',
+    thumbnail: 'miniatura: {name}',
+    saved:
+      'Imagem da nova rolagem salva em {path}: {size}, {width}×{height} pixels, byte a byte o PNG que o serviço de imagens serviu.',
+  },
+};

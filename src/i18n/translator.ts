@@ -1,0 +1,160 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { UserText } from '../core/app-error.js';
+import { type Catalog, lookup, type MessageKey } from './catalog.js';
+import { CATALOGS } from './catalogs/index.js';
+import { COMMAND_REFS, typedCommand } from './command-refs.js';
+import { LOCALES, type Locale, resolveLocale } from './locales.js';
+import { bytesText, COMMAND_KEY, NAME_KEY, nameText, type TextValues } from './localized-text.js';
+import { pseudoCatalog } from './pseudo.js';
+
+/**
+ * One locale's words and numbers: catalog messages with their placeholders filled, and numbers,
+ * durations, sizes and lists formatted with `Intl` for the locale. Render functions take one as a
+ * parameter; handlers get theirs from the {@link I18n} in the `AppContext`.
+ */
+export interface Translator {
+  readonly locale: Locale;
+  /** The message `key` with `values` (nested texts are translated first). */
+  t(key: MessageKey, values?: TextValues): string;
+  /** A stored text (an error's, a job's failure); one whose key no longer exists shows `fallback`. */
+  text(text: UserText, fallback?: string): string;
+  /** A number for people: grouping and decimals of the locale. */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** `1:05`, `0:07`, `1:02:03` past an hour, with the locale's digits. */
+  duration(ms: number): string;
+  /** `512 bytes`, `256 KB`, `1.5 MB` (1 KB = 1024 bytes). */
+  bytes(count: number): string;
+  /** `a, b and c` in the locale's words (`type: 'unit'` for a plain `a, b, c`). */
+  list(items: readonly string[], type?: 'conjunction' | 'unit'): string;
+  /** A command as members of this locale type it, e.g. `/apikey link` (canonical path). */
+  command(path: string): string;
+  /** The name of one command, subcommand or option in this locale, e.g. `breite` for `imagine width`. */
+  name(path: string): string;
+}
+
+/** Options of {@link createI18n}. */
+export interface I18nOptions {
+  /**
+   * Pseudo-localize: every message of every locale is the en-US one wrapped in `⟦…⟧`, so a text
+   * shown without brackets did not come from a catalog (`PSEUDO_LOCALE`). @default false
+   */
+  readonly pseudo?: boolean;
+}
+
+/** The bot's languages: a {@link Translator} per locale, built once by the app. */
+export interface I18n {
+  /** The translator of a Discord locale (resolved to a shipped one, see `resolveLocale`). */
+  translator(locale: string | null | undefined): Translator;
+  readonly pseudo: boolean;
+}
+
+const ICU_OPTIONS = { ignoreTag: true } as const;
+
+/** Formats catalog messages of one locale; compiled messages are kept when `cache` is given. */
+function createFormatter(catalog: Catalog, locale: Locale, cache?: Map<string, IntlMessageFormat>) {
+  const compile = (key: string): IntlMessageFormat | undefined => {
+    const known = cache?.get(key);
+    if (known) return known;
+    const message = lookup(catalog, key);
+    if (message === undefined) return undefined;
+    const compiled = new IntlMessageFormat(message, locale, undefined, ICU_OPTIONS);
+    cache?.set(key, compiled);
+    return compiled;
+  };
+  const nameOf = (path: readonly string[]) => lookup(catalog, `commands.${path.join('.')}.name`);
+  const refs = Object.fromEntries(
+    Object.entries(COMMAND_REFS).map(([ref, path]) => [ref, typedCommand(path, nameOf)]),
+  );
+  const format = (text: UserText): string | undefined => {
+    if (text.key === COMMAND_KEY) return typedCommand(String(text.values?.path ?? ''), nameOf);
+    if (text.key === NAME_KEY) {
+      const path = String(text.values?.path ?? '').split(' ');
+      return nameOf(path) ?? path.at(-1);
+    }
+    const compiled = compile(text.key);
+    if (!compiled) return undefined;
+    const values: Record<string, string | number> = { ...refs };
+    for (const [name, value] of Object.entries(text.values ?? {})) {
+      values[name] =
+        typeof value === 'object' ? (format(value) ?? missing(value.key)) : (value as string);
+    }
+    return String(compiled.format(values));
+  };
+  return { format, nameOf };
+}
+
+const missing = (key: string): never => {
+  throw new Error(`no message "${key}" in the catalogs`);
+};
+
+function createTranslator(catalog: Catalog, locale: Locale): Translator {
+  const { format, nameOf } = createFormatter(catalog, locale, new Map());
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
+    const id = JSON.stringify(options);
+    let formatter = numbers.get(id);
+    if (!formatter) {
+      formatter = new Intl.NumberFormat(locale, options);
+      numbers.set(id, formatter);
+    }
+    return formatter;
+  };
+  const lists = {
+    conjunction: new Intl.ListFormat(locale, { type: 'conjunction' }),
+    unit: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
+  };
+  const translator: Translator = {
+    locale,
+    t: (key, values) => format(values ? { key, values } : { key }) ?? missing(key),
+    text: (text, fallback) => format(text) ?? fallback ?? missing(text.key),
+    number: (value, options) => numberFormat(options).format(value),
+    duration(ms) {
+      const total = Math.max(0, Math.floor(ms / 1000));
+      const plain = numberFormat({ useGrouping: false });
+      const two = numberFormat({ useGrouping: false, minimumIntegerDigits: 2 });
+      const hours = Math.floor(total / 3600);
+      const minutes = Math.floor((total % 3600) / 60);
+      const seconds = two.format(total % 60);
+      return hours > 0
+        ? `${plain.format(hours)}:${two.format(minutes)}:${seconds}`
+        : `${plain.format(minutes)}:${seconds}`;
+    },
+    bytes: (count) => translator.text(bytesText(count)),
+    list: (items, type = 'conjunction') => lists[type].format(items),
+    command: (path) => typedCommand(path, nameOf),
+    name: (path) => translator.text(nameText(path)),
+  };
+  return translator;
+}
+
+/**
+ * Builds the bot's translators from the shipped catalogs (pseudo-localized when asked). Each
+ * locale's translator is made on first use and kept, with its compiled messages.
+ */
+export function createI18n(options: I18nOptions = {}): I18n {
+  const pseudo = options.pseudo ?? false;
+  const made = new Map<Locale, Translator>();
+  return {
+    pseudo,
+    translator(requested) {
+      const locale = resolveLocale(requested);
+      let translator = made.get(locale);
+      if (!translator) {
+        const catalog = pseudo ? pseudoCatalog(CATALOGS['en-US']) : CATALOGS[locale];
+        translator = createTranslator(catalog, locale);
+        made.set(locale, translator);
+      }
+      return translator;
+    },
+  };
+}
+
+/** The English of a text, compiled afresh (no cache): what an error's `message` says in logs. */
+export function englishOf(text: UserText): string {
+  return createFormatter(CATALOGS['en-US'], 'en-US').format(text) ?? missing(text.key);
+}
+
+/** Every shipped locale's translator, for building payloads in every language at once. */
+export function everyTranslator(i18n: I18n): Translator[] {
+  return LOCALES.map((locale) => i18n.translator(locale));
+}
