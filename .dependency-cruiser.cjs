@@ -13,6 +13,7 @@ const SHARED = {
   store: ['core', 'i18n'],
   keys: ['core', 'i18n', 'discord', 'image-api', 'store'],
   jobs: ['core', 'i18n', 'image-api', 'keys'],
+  shards: ['core', 'i18n', 'discord', 'store'],
   bot: ['core', 'i18n', 'discord', 'image-api', 'store', 'keys', 'jobs'],
 };
 

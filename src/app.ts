@@ -4,23 +4,79 @@ import { commands as defaultCommands } from '../commands/index.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
 import { createInteractionDispatcher } from './bot/interaction-dispatcher.js';
-import type { Config } from './core/config.js';
+import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { botPermissionsIn, NO_MENTIONS } from './discord/discord-rules.js';
 import { createDiscordAgent } from './discord/rest-agent.js';
+import { allShards, recommendedShardCount, shardOfGuild } from './discord/shards.js';
 import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
-import { JobStore } from './jobs/job-store.js';
+import { type JobShards, JobStore } from './jobs/job-store.js';
 import { createKeyResolver } from './keys/key-ref.js';
-import { createStores } from './store/create-stores.js';
+import { ShardLeases } from './shards/shard-leases.js';
+import { createStores, type Stores } from './store/create-stores.js';
 
 /**
  * How long `stop()` waits for each kind of work in flight, so that a stop (SIGINT, SIGTERM) ends
  * well inside `src/index.ts`'s 5-second deadline. Unfinished jobs stay in the store for the next start.
  */
 const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000 } as const;
+
+/**
+ * How long a replacement post or a follow-up stays claimed by the process that sends it: a process
+ * that died before posting leaves it to another after this.
+ */
+const POST_CLAIM_MS = 60_000;
+
+/**
+ * `SHARD_COUNT`, asked from the configured Discord API (`GET /gateway/bot` on the client's REST)
+ * when `auto`; several shards are refused on the embedded SQLite store.
+ * @throws ConfigError for several shards on SQLite, or `SHARD_IDS` beyond the count.
+ */
+async function resolveShardCount(config: Config, client: Client): Promise<number> {
+  let count = config.SHARD_COUNT;
+  if (count === 'auto') {
+    client.rest.setToken(config.DISCORD_TOKEN);
+    count = await recommendedShardCount(client.rest);
+    if (count > 1 && isSqliteUrl(config.DATABASE_URL)) {
+      throw new ConfigError([`SHARD_COUNT auto ${shardsNeedSharedStore(count)}`]);
+    }
+    const beyond = config.SHARD_IDS?.filter((id) => id >= (count as number)) ?? [];
+    if (beyond.length > 0) {
+      throw new ConfigError([`SHARD_IDS names shards ${beyond.join(', ')}, beyond ${count}`]);
+    }
+  }
+  return count;
+}
+
+/**
+ * Runs `build` without `SHARD_COUNT` and `SHARDS` in the environment: discord.js's Client reads
+ * them there (its ShardingManager's convention), where the bot's `SHARD_COUNT` may be `auto`. The
+ * client is given its shards as options instead.
+ */
+function withoutShardingEnv<T>(build: () => T): T {
+  const saved = { SHARD_COUNT: process.env.SHARD_COUNT, SHARDS: process.env.SHARDS };
+  Reflect.deleteProperty(process.env, 'SHARD_COUNT');
+  Reflect.deleteProperty(process.env, 'SHARDS');
+  try {
+    return build();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value !== undefined) process.env[name] = value;
+    }
+  }
+}
+
+/** Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. */
+function jobShards(stores: Stores, count: number): JobShards {
+  return {
+    count,
+    of: (job) => shardOfGuild(job.scope, count),
+    active: (shard) => stores.keyv(`jobs-active-${shard}`),
+  };
+}
 
 /** Options of {@link startApp}; tests and the demo override these. */
 export interface StartAppOptions {
@@ -53,6 +109,28 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
   });
+  const discordAgent = createDiscordAgent();
+  const client = withoutShardingEnv(
+    () =>
+      new Client({
+        intents: [GatewayIntentBits.Guilds],
+        allowedMentions: NO_MENTIONS,
+        rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL, agent: discordAgent },
+      }),
+  );
+  let shardCount: number;
+  try {
+    shardCount = await resolveShardCount(config, client);
+  } catch (error) {
+    await client.destroy();
+    await discordAgent.close();
+    await api.close();
+    throw error;
+  }
+  const shards = config.SHARD_IDS ?? allShards(shardCount);
+  // discord.js reads these when it connects: this process identifies only its shards.
+  client.options.shardCount = shardCount;
+  client.options.shards = [...shards];
   const stores = await createStores({
     databaseUrl: config.DATABASE_URL,
     encryptionSecret: config.KEY_ENCRYPTION_SECRET,
@@ -60,12 +138,6 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     defaultDailyLimit: config.SERVER_KEY_DAILY_LIMIT,
     logger,
     now,
-  });
-  const discordAgent = createDiscordAgent();
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    allowedMentions: NO_MENTIONS,
-    rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL, agent: discordAgent },
   });
   const webhookRest = new REST({
     api: config.DISCORD_API_URL,
@@ -88,11 +160,26 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
     progressEditsPerSecond: config.PROGRESS_EDITS_PER_SECOND,
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
+    ...(stores.shared.shared && {
+      claim: (key: string) => stores.shared.claim(key, POST_CLAIM_MS),
+    }),
   });
   const resolveKey = createKeyResolver(stores);
   const jobs = new JobManager({
     api,
-    store: new JobStore({ active: stores.keyv('jobs-active'), kept: stores.keyv('jobs') }),
+    store: new JobStore({
+      active: stores.keyv('jobs-active'),
+      kept: stores.keyv('jobs'),
+      ...(shardCount > 1 && { shards: jobShards(stores, shardCount) }),
+    }),
+    ...(stores.shared.shared && {
+      memberSlots: {
+        take: (userId, jobId, limit) => stores.shared.takeMemberSlot(userId, jobId, limit),
+        hold: (userId, jobId) => stores.shared.holdMemberSlot(userId, jobId),
+        release: (userId, jobId) => stores.shared.releaseMemberSlot(userId, jobId),
+        count: (userId) => stores.shared.memberSlots(userId),
+      },
+    }),
     resolveKey: (job) => resolveKey(job.keyRef),
     observer: imagineObserver,
     logger: logger.child({ component: 'jobs' }),
@@ -108,9 +195,23 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       now,
     },
   });
+  const leases = new ShardLeases({
+    shared: stores.shared,
+    shards,
+    count: shardCount,
+    timeoutMs: config.SHARD_LEASE_MS,
+    logger: logger.child({ component: 'shards' }),
+    onLost: (shard) => jobs.stopShard(shard),
+    onRegained: (shard) => jobs.resume([shard]),
+  });
   const context: AppContext = { config, logger, api, stores, jobs, i18n };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
-  client.on(Events.InteractionCreate, (interaction) => void dispatch(interaction));
+  client.on(Events.InteractionCreate, (interaction) => {
+    const shard = shardOfGuild(interaction.guildId, shardCount);
+    // Another process holds this shard's lease now: it answers (Discord sends to every session).
+    if (leases.holds(shard)) void dispatch(interaction);
+    else logger.info('left an interaction of a shard held elsewhere', { shard });
+  });
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
 
   let stopping: Promise<void> | undefined;
@@ -122,6 +223,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
         delay(STOP_BUDGET_MS.interactions, undefined, { ref: false }),
       ]);
       await jobs.stop();
+      await leases.release();
       imagineObserver.close();
       webhookRest.clearHashSweeper();
       webhookRest.clearHandlerSweeper();
@@ -135,11 +237,18 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   };
 
   try {
+    await leases.takeAll();
     const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
     await client.login(config.DISCORD_TOKEN);
     await ready;
-    const resumed = await jobs.resume();
-    logger.info('ready', { user: client.user?.tag, guilds: client.guilds.cache.size, resumed });
+    const resumed = await jobs.resume(shards);
+    logger.info('ready', {
+      user: client.user?.tag,
+      guilds: client.guilds.cache.size,
+      shards,
+      shardCount,
+      resumed,
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -33,6 +33,43 @@ const hostList = z
     'must be comma-separated host names, e.g. cdn.example.com,*.images.example.net',
   );
 
+const SHARD_COUNT_MESSAGE = 'must be auto or a whole number from 1 to 100000 (default 1)';
+
+/** `SHARD_COUNT`: `auto` (asked from Discord at start-up) or a number of shards. */
+const shardCount = z
+  .string()
+  .default('1')
+  .transform((value, context): number | 'auto' => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === 'auto') return 'auto';
+    const count = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    if (count >= 1 && count <= 100_000) return count;
+    context.addIssue({ code: 'custom', message: SHARD_COUNT_MESSAGE });
+    return z.NEVER;
+  });
+
+const SHARD_IDS_MESSAGE = 'must be shard ids and ranges such as 0-3 or 4,5 (default: every shard)';
+
+/** `SHARD_IDS`: `0-3`, `4,5`, `0,2-3`; undefined means every shard of `SHARD_COUNT`. */
+const shardIds = z
+  .string()
+  .optional()
+  .transform((value, context): readonly number[] | undefined => {
+    if (value === undefined || value.trim() === '' || value.trim() === 'all') return undefined;
+    const ids = new Set<number>();
+    for (const part of value.split(',').map((item) => item.trim())) {
+      const range = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(part);
+      const from = Number(range?.[1]);
+      const to = Number(range?.[2] ?? range?.[1]);
+      if (!range || to < from) {
+        context.addIssue({ code: 'custom', message: SHARD_IDS_MESSAGE });
+        return z.NEVER;
+      }
+      for (let id = from; id <= to; id += 1) ids.add(id);
+    }
+    return [...ids].sort((a, b) => a - b);
+  });
+
 /** Every environment variable the bot reads, with its default. `.env.example` mirrors this. */
 const configSchema = z.object({
   DISCORD_TOKEN: z.string('is required: the bot token from the Discord developer portal'),
@@ -60,6 +97,9 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   DATABASE_URL: z.string().min(1).default('sqlite://data/bot.sqlite'),
+  SHARD_COUNT: shardCount,
+  SHARD_IDS: shardIds,
+  SHARD_LEASE_MS: integer(15_000, 300, 600_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   POLL_INTERVAL_MS: integer(2_500, 10, 60_000),
   POLL_JITTER_MS: integer(250, 0, 10_000),
@@ -79,6 +119,37 @@ const configSchema = z.object({
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
   /** Test tool: every text from the catalogs is shown wrapped in ⟦…⟧ (see README, Languages). */
   PSEUDO_LOCALE: z.stringbool('must be true or false').default(false),
+});
+
+/** Whether `DATABASE_URL` names the one-process embedded SQLite store. */
+export const isSqliteUrl = (url: string): boolean => /^\s*sqlite:\/\//i.test(url);
+
+/**
+ * What is wrong with several shards on SQLite, after the variable's name: for a count given, or
+ * asked from Discord (`auto`) at start-up.
+ */
+export const shardsNeedSharedStore = (count: number): string =>
+  `is ${count}: several shards need a shared store, and the embedded SQLite one serves one ` +
+  'process; set DATABASE_URL=redis://… (README: "Several processes and machines")';
+
+/** Checks across variables, each reported on its own line like the others. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  const count = config.SHARD_COUNT;
+  if (typeof count === 'number' && count > 1 && isSqliteUrl(config.DATABASE_URL)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SHARD_COUNT'],
+      message: shardsNeedSharedStore(count),
+    });
+  }
+  const beyond = config.SHARD_IDS?.filter((id) => typeof count === 'number' && id >= count);
+  if (beyond?.length) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SHARD_IDS'],
+      message: `names shards ${beyond.join(', ')}, beyond SHARD_COUNT ${count} (ids run from 0)`,
+    });
+  }
 });
 
 /** The names of every variable the bot reads. */
@@ -125,7 +196,7 @@ function parseWith<S extends z.ZodType>(
 
 /** Parses variables into a {@link Config}, or throws a {@link ConfigError} naming each problem. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  return parseWith(configSchema, env);
+  return parseWith(checkedConfigSchema, env);
 }
 
 /** Parses only what `deploy-commands` needs. */

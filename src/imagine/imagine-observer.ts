@@ -38,6 +38,12 @@ export interface ImagineObserverDependencies {
   readonly channelPermissions?: (channelId: string) => bigint | undefined;
   /** @default Date.now */
   readonly now?: () => number;
+  /**
+   * Claims a non-idempotent post (a replacement message, a follow-up) for this process before it
+   * is sent, when several processes share the store: false when another one claimed it.
+   * @default every post goes ahead (one process)
+   */
+  readonly claim?: (key: string) => Promise<boolean>;
 }
 
 /** The `/imagine` side of the job manager's reports, and how to stop it. */
@@ -61,7 +67,9 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     logger: logger.child({ component: 'presenter' }),
     now,
     ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
+    ...(deps.claim ? { claim: deps.claim } : {}),
   });
+  const claim = deps.claim ?? (async () => true);
   const presenter = createReplyPresenter({
     editor,
     api: deps.api,
@@ -87,7 +95,8 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       api: deps.api,
       loadJob,
       updateTarget,
-      notify: (job, notice) => {
+      notify: async (job, notice) => {
+        if (!(await claim(`notice:${job.id}`))) return false;
         const reply = presenter.replyOf(job);
         const content = deps.i18n.translator(reply.memberLocale).text(notice);
         return sendPrivateNotice(deps.webhookRest, reply, content, now(), logger);

@@ -5,6 +5,19 @@ import type { GenerationJob } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 
+/**
+ * Each member's running generations counted in a store several processes share (Redis), so the
+ * cap holds across processes. Without it a manager counts its own jobs in memory.
+ */
+export interface MemberSlots {
+  /** Counts `jobId` when the member has fewer than `limit`; resolves whether it did. */
+  take(userId: string, jobId: string, limit: number): Promise<boolean>;
+  /** Counts `jobId` whatever the limit (a resumed job). */
+  hold(userId: string, jobId: string): Promise<void>;
+  release(userId: string, jobId: string): Promise<void>;
+  count(userId: string): Promise<number>;
+}
+
 /** What a {@link JobManager} needs. */
 export interface JobManagerDependencies {
   api: ImageService;
@@ -13,6 +26,8 @@ export interface JobManagerDependencies {
   resolveKey: (job: GenerationJob) => Promise<string>;
   observer: JobObserver;
   logger: Logger;
+  /** Where members' running generations are counted across processes. @default in memory */
+  memberSlots?: MemberSlots;
   options?: JobManagerOptions;
 }
 

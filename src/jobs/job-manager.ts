@@ -43,6 +43,8 @@ export class JobManager {
   readonly #activeByUser = new Map<string, number>();
   readonly #tasks = new Set<Promise<void>>();
   readonly #abort = new AbortController();
+  /** One controller per shard whose jobs run here: aborted when the shard is given up. */
+  readonly #shardAborts = new Map<number, AbortController>();
   readonly #ticks: PollTicks;
 
   constructor(dependencies: JobManagerDependencies) {
@@ -65,7 +67,8 @@ export class JobManager {
    * @throws {RestartingError} after `stop()`.
    */
   async accept(input: NewJobInput): Promise<void> {
-    this.#checkNew(input);
+    const checking = this.#checkNew(input);
+    if (checking) await checking;
     await this.#save(newJob(input, this.#options.now(), 'accepted'));
   }
 
@@ -79,10 +82,11 @@ export class JobManager {
     const accepted = this.#jobs.get(input.id);
     if (accepted?.job.state === 'accepted') {
       if (this.#abort.signal.aborted) throw new RestartingError();
-      this.#forget(accepted);
+      this.#forget(accepted, { keepSlot: true });
       await accepted.settleSaves();
     } else {
-      this.#checkNew(input);
+      const checking = this.#checkNew(input);
+      if (checking) await checking;
     }
     const job = newJob(input, accepted?.job.createdAt ?? this.#options.now());
     const tracked = await this.#save(job);
@@ -99,11 +103,23 @@ export class JobManager {
     await this.#deps.store.delete(jobId);
   }
 
-  /** Takes back every undelivered job of the store; call once at start-up, before `start`. */
-  async resume(): Promise<ResumeSummary> {
-    const fresh = (await this.#deps.store.listUnfinished()).filter(
+  /**
+   * Takes back every undelivered job of the store, or of `shards` only; call at start-up before
+   * `start`, and for a shard taken over from another process.
+   * @param shards @default every shard
+   */
+  async resume(shards?: readonly number[]): Promise<ResumeSummary> {
+    for (const shard of shards ?? []) {
+      if (this.#shardAborts.get(shard)?.signal.aborted) this.#shardAborts.delete(shard);
+    }
+    const fresh = (await this.#deps.store.listUnfinished(shards)).filter(
       (job) => !this.#jobs.has(job.id),
     );
+    const { memberSlots } = this.#deps;
+    if (memberSlots) {
+      const unfinished = fresh.filter((job) => !isFinished(job.state));
+      await Promise.all(unfinished.map((job) => memberSlots.hold(job.userId, job.id)));
+    }
     const plan = planResume(fresh);
     for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
     for (const job of plan.interrupt) {
@@ -122,8 +138,34 @@ export class JobManager {
       this.#apply(job.scope, this.#slots.add(job.scope, job.id));
     }
     const summary = summarizeResume(plan);
-    this.#deps.logger.info('resumed jobs', summary);
+    this.#deps.logger.info('resumed jobs', { ...summary, ...(shards && { shards }) });
     return summary;
+  }
+
+  /**
+   * Stops the work of `shard`'s jobs (another process owns them now): aborts their waits and
+   * status requests, waits for saves in flight, and forgets them here without counting them as
+   * ended, so the owner resumes them from the store. Resolves to how many jobs were given up.
+   */
+  async stopShard(shard: number): Promise<number> {
+    const abort = this.#shardAbort(shard);
+    abort.abort(new RestartingError());
+    const given = [...this.#jobs.values()].filter(
+      (tracked) => this.#deps.store.shardOf(tracked.job) === shard,
+    );
+    const settle = (async () => {
+      await Promise.allSettled(given.map((tracked) => tracked.closeUpdates()));
+      await Promise.allSettled(given.map((tracked) => tracked.settleSaves()));
+    })();
+    await Promise.race([settle, sleep(this.#options.stopTimeoutMs, undefined, { ref: false })]);
+    for (const tracked of given) {
+      if (this.#jobs.get(tracked.job.id) !== tracked) continue;
+      this.#forget(tracked, { keepSlot: true });
+      const { scope, id } = tracked.job;
+      this.#apply(scope, this.#slots.release(scope, id));
+    }
+    this.#deps.logger.warn('gave up the jobs of a shard', { shard, jobs: given.length });
+    return given.length;
   }
 
   /** A copy of the job, from memory or the store; undefined when unknown or expired. */
@@ -141,8 +183,10 @@ export class JobManager {
     return this.#deps.store.updateTarget(jobId, patch);
   }
 
-  /** How many unfinished jobs (waiting or running) the member has. */
-  activeCount(userId: string): number {
+  /** How many unfinished jobs (waiting or running) the member has, in every process sharing the store. */
+  async activeCount(userId: string): Promise<number> {
+    const { memberSlots } = this.#deps;
+    if (memberSlots) return memberSlots.count(userId);
     return this.#activeByUser.get(userId) ?? 0;
   }
 
@@ -174,11 +218,22 @@ export class JobManager {
     }
   }
 
-  #checkNew(input: NewJobInput): void {
+  /**
+   * Checks a new job against the member's cap: at once in memory (so concurrent starts in this
+   * process count each other before they are saved), or with a promise when counted in `memberSlots`.
+   */
+  #checkNew(input: NewJobInput): Promise<void> | undefined {
     if (this.#abort.signal.aborted) throw new RestartingError();
     if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);
     const limit = this.#options.maxActivePerMember;
-    if (this.activeCount(input.userId) >= limit) throw new MemberCapError(limit);
+    const { memberSlots } = this.#deps;
+    if (!memberSlots) {
+      if ((this.#activeByUser.get(input.userId) ?? 0) >= limit) throw new MemberCapError(limit);
+      return undefined;
+    }
+    return memberSlots.take(input.userId, input.id, limit).then((taken) => {
+      if (!taken) throw new MemberCapError(limit);
+    });
   }
 
   /**
@@ -205,9 +260,28 @@ export class JobManager {
     return tracked;
   }
 
-  #forget(tracked: TrackedJob): void {
+  /** Stops tracking a job; its member slot is released unless `keepSlot` (it lives on elsewhere). */
+  #forget(tracked: TrackedJob, { keepSlot = false } = {}): void {
     this.#jobs.delete(tracked.job.id);
-    if (!isFinished(tracked.job.state)) this.#countActive(tracked.job.userId, -1);
+    if (isFinished(tracked.job.state)) return;
+    this.#countActive(tracked.job.userId, -1);
+    if (!keepSlot) this.#releaseSlot(tracked.job);
+  }
+
+  #releaseSlot(job: GenerationJob): void {
+    this.#deps.memberSlots?.release(job.userId, job.id).catch((error: unknown) => {
+      this.#deps.logger.error('could not release a member slot', { jobId: job.id, error });
+    });
+  }
+
+  #shardAbort(shard: number): AbortController {
+    let abort = this.#shardAborts.get(shard);
+    if (!abort) {
+      abort = new AbortController();
+      setMaxListeners(0, abort.signal);
+      this.#shardAborts.set(shard, abort);
+    }
+    return abort;
   }
 
   #countActive(userId: string, delta: 1 | -1): void {
@@ -237,7 +311,8 @@ export class JobManager {
 
   async #run(tracked: TrackedJob): Promise<void> {
     // The job's own signal: its waits and requests listen to it, not to one signal shared by all.
-    const own = linkedSignal([this.#abort.signal]);
+    const shard = this.#shardAbort(this.#deps.store.shardOf(tracked.job)).signal;
+    const own = linkedSignal([this.#abort.signal, shard]);
     try {
       const outcome = await runJob(tracked, {
         api: this.#deps.api,
@@ -257,6 +332,7 @@ export class JobManager {
     if (isFinished(tracked.job.state)) return;
     const ended = tracked.end(outcome, this.#options.now());
     this.#countActive(tracked.job.userId, -1);
+    this.#releaseSlot(tracked.job);
     await ended;
     const { scope, id } = tracked.job;
     this.#apply(scope, this.#slots.release(scope, id));

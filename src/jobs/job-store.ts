@@ -2,12 +2,24 @@ import type { Keyv } from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import type { GenerationJob } from './generation-job.js';
 
-/** Where a {@link JobStore} keeps its jobs: two namespaces of one database. */
+/** How undelivered jobs are split between Discord shards, each shard's in its own namespace. */
+export interface JobShards {
+  /** How many shards there are. */
+  readonly count: number;
+  /** The shard a job belongs to, from 0 to `count - 1` (its server's shard). */
+  of(job: GenerationJob): number;
+  /** The namespace of a shard's undelivered jobs. */
+  active(shard: number): Keyv;
+}
+
+/** Where a {@link JobStore} keeps its jobs: namespaces of one database. */
 export interface JobStoreKeyvs {
-  /** Jobs not yet delivered, without expiry; listed (iterated) once at start-up. */
+  /** Jobs not yet delivered, without expiry; listed (iterated) once at start-up. With `shards`, unused. */
   readonly active: Keyv;
   /** Delivered jobs, kept for the retention period (for buttons such as Re-roll). */
   readonly kept: Keyv;
+  /** With several shards: each shard's own `active` namespace. @default one shard, `active` */
+  readonly shards?: JobShards;
 }
 
 /** Options of {@link JobStore}. */
@@ -32,19 +44,24 @@ export const JOB_STORE_DEFAULTS = {
  * where it expires after the retention period: each save writes one key whatever the number of
  * jobs, and start-up lists the undelivered ones by iterating `active` alone. A delivered job is
  * written to `kept` before it leaves `active`, so a crash between the two leaves a copy in both,
- * and the delivered one wins. One process writes a store at a time.
+ * and the delivered one wins. With several shards each shard's undelivered jobs have their own
+ * namespace, so a process lists and resumes only the shards it holds; one process writes a shard's
+ * jobs at a time (the one holding its lease).
  */
 export class JobStore {
-  readonly #active: Keyv;
+  readonly #shards: JobShards;
   readonly #kept: Keyv;
   readonly #options: Required<JobStoreOptions>;
   #targetLock: Promise<unknown> = Promise.resolve();
 
   constructor(keyvs: JobStoreKeyvs, options: JobStoreOptions = {}) {
-    if (typeof keyvs.active.iterator !== 'function') {
-      throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
+    const { active } = keyvs;
+    this.#shards = keyvs.shards ?? { count: 1, of: () => 0, active: () => active };
+    for (let shard = 0; shard < this.#shards.count; shard += 1) {
+      if (typeof this.#shards.active(shard).iterator !== 'function') {
+        throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
+      }
     }
-    this.#active = keyvs.active;
     this.#kept = keyvs.kept;
     this.#options = withDefaults(JOB_STORE_DEFAULTS, options);
   }
@@ -52,22 +69,34 @@ export class JobStore {
   /** Writes the job: one key while undelivered; once delivered, into `kept`, then out of `active`. */
   async save(job: GenerationJob): Promise<void> {
     const key = this.#key(job.id);
+    const active = this.#shards.active(this.shardOf(job));
     if (!job.delivered) {
-      await this.#active.set(key, job);
+      await active.set(key, job);
       return;
     }
     await this.#kept.set(key, job, this.#options.retentionMs);
-    await this.#active.delete(key);
+    await active.delete(key);
+  }
+
+  /** The shard `job` belongs to (0 with one shard). */
+  shardOf(job: GenerationJob): number {
+    return this.#shards.of(job);
+  }
+
+  /** Every shard, 0 to count - 1. */
+  get shards(): readonly number[] {
+    return Array.from({ length: this.#shards.count }, (_, shard) => shard);
   }
 
   /** The job, or undefined when unknown or expired. */
   async get(id: string): Promise<GenerationJob | undefined> {
     const key = this.#key(id);
-    return (
-      (await this.#kept.get<GenerationJob>(key)) ??
-      (await this.#active.get<GenerationJob>(key)) ??
-      undefined
+    const kept = await this.#kept.get<GenerationJob>(key);
+    if (kept) return kept;
+    const active = await Promise.all(
+      this.shards.map((shard) => this.#shards.active(shard).get<GenerationJob>(key)),
     );
+    return active.find((job) => job) ?? undefined;
   }
 
   /** Merges `patch` into a stored job's `target` (one update at a time); undefined when unknown. */
@@ -86,23 +115,31 @@ export class JobStore {
   /** Removes the job, delivered or not. */
   async delete(id: string): Promise<void> {
     const key = this.#key(id);
-    await this.#active.delete(key);
+    await Promise.all(this.shards.map((shard) => this.#shards.active(shard).delete(key)));
     await this.#kept.delete(key);
   }
 
-  /** Every job not yet delivered (waiting, running, or finished but undelivered), oldest first. */
-  async listUnfinished(): Promise<GenerationJob[]> {
-    await this.#adoptLegacyIndex();
+  /**
+   * Every job not yet delivered (waiting, running, or finished but undelivered) of `shards`,
+   * oldest first.
+   * @param shards @default every shard
+   */
+  async listUnfinished(shards: readonly number[] = this.shards): Promise<GenerationJob[]> {
+    if (shards.includes(0)) await this.#adoptLegacyIndex();
     const listed: GenerationJob[] = [];
-    for await (const [, value] of this.#active.iterator?.(undefined) ?? []) {
-      const job = value as GenerationJob | undefined;
-      if (job?.id) listed.push(job);
+    for (const shard of shards) {
+      const active = this.#shards.active(shard);
+      for await (const [, value] of active.iterator?.(undefined) ?? []) {
+        const job = value as GenerationJob | undefined;
+        if (job?.id) listed.push(job);
+      }
     }
     const keys = listed.map((job) => this.#key(job.id));
     const kept = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
     const jobs: GenerationJob[] = [];
     for (const [index, job] of listed.entries()) {
-      if (kept[index]?.delivered) await this.#active.delete(this.#key(job.id));
+      const active = this.#shards.active(this.shardOf(job));
+      if (kept[index]?.delivered) await active.delete(this.#key(job.id));
       else if (!job.delivered) jobs.push(job);
     }
     return jobs.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
@@ -120,7 +157,7 @@ export class JobStore {
     const jobs = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
     for (const job of jobs) {
       if (!job || job.delivered) continue;
-      await this.#active.set(this.#key(job.id), job);
+      await this.#shards.active(this.shardOf(job)).set(this.#key(job.id), job);
       await this.#kept.delete(this.#key(job.id));
     }
     await this.#kept.delete(this.#options.legacyIndexKey);

@@ -5,7 +5,10 @@ import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
+import { LocalSharedState } from './local-shared-state.js';
 import { RecentModelsStore } from './recent-models-store.js';
+import { RedisSharedState } from './redis-shared-state.js';
+import type { SharedState } from './shared-state.js';
 import { StoreConnection } from './store-connection.js';
 
 /** Options of {@link createStores}; from `Config` they are the variables of the same name. */
@@ -38,6 +41,11 @@ export interface Stores {
   readonly guildSettings: GuildSettingsStore;
   readonly usage: DailyUsageStore;
   readonly recentModels: RecentModelsStore;
+  /**
+   * What several processes change together (member slots, claims, leases): atomic in Redis with
+   * `redis://`, in memory with a one-process store.
+   */
+  readonly shared: SharedState;
   /**
    * The Keyv of another module's `namespace` (lower-case letters, digits, `-`), e.g. `jobs`: the
    * same instance on every call, on the same database. Its methods reject on storage failures.
@@ -73,15 +81,25 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     ...(settings.importModule && { importModule: settings.importModule }),
   });
   const { now } = settings;
+  const shared: SharedState = connection.redisUrl
+    ? new RedisSharedState(connection.redisUrl, settings.logger.child({ component: 'redis' }))
+    : new LocalSharedState();
   return {
     apiKeys: new ApiKeyStore(connection.keyv(STORE_NAMESPACES.apiKeys), cipher, { now }),
     guildSettings: new GuildSettingsStore(connection.keyv(STORE_NAMESPACES.guildSettings), cipher, {
       defaultDailyLimit: settings.defaultDailyLimit,
       now,
     }),
-    usage: new DailyUsageStore(connection.keyv(STORE_NAMESPACES.usage), { now }),
+    usage: new DailyUsageStore(connection.keyv(STORE_NAMESPACES.usage), {
+      now,
+      shared: shared.shared ? shared : undefined,
+    }),
     recentModels: new RecentModelsStore(connection.keyv(STORE_NAMESPACES.recentModels)),
+    shared,
     keyv: (namespace) => connection.keyv(namespace),
-    close: () => connection.close(),
+    close: async () => {
+      await shared.close();
+      await connection.close();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type Keyv from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
+import type { SharedState } from './shared-state.js';
 
 /** The outcome of {@link DailyUsageStore.tryConsume}. */
 export interface UsageResult {
@@ -19,9 +20,14 @@ export interface DailyUsageStoreOptions {
   now?: () => number;
   /** How long a member's count is kept after its last change (keyv TTL). @default 172_800_000 (2 days) */
   ttlMs?: number;
+  /**
+   * Where counts live when several processes share the store (Redis): one atomic counter per
+   * member, server and day. @default undefined (the keyv records, updated one at a time here)
+   */
+  shared?: SharedState | undefined;
 }
 
-const DAILY_USAGE_DEFAULTS = { now: Date.now, ttlMs: 2 * 86_400_000 } as const;
+const DAILY_USAGE_DEFAULTS = { now: Date.now, ttlMs: 2 * 86_400_000, shared: undefined } as const;
 
 interface UsageRecord {
   /** The UTC day counted, `YYYY-MM-DD`. */
@@ -40,11 +46,13 @@ export function nextUtcMidnight(time: number): number {
 /**
  * How many generations each member ran on a server's key per UTC day. One record per member and
  * server holds the day and its count, so a new day starts from zero. Updates of one member are
- * serialized within the process, so concurrent calls never exceed the limit.
+ * serialized within the process, so concurrent calls never exceed the limit. With a shared state
+ * (Redis), each member's day is one counter changed atomically in Redis instead, so processes
+ * sharing it never exceed the limit together.
  */
 export class DailyUsageStore {
   readonly #keyv: Keyv<UsageRecord>;
-  readonly #options: Required<DailyUsageStoreOptions>;
+  readonly #options: DailyUsageStoreOptions & { now: () => number; ttlMs: number };
   readonly #lock = new KeyedMutex();
 
   constructor(keyv: Keyv, options: DailyUsageStoreOptions = {}) {
@@ -69,6 +77,13 @@ export class DailyUsageStore {
       );
     }
     const key = `${guildId}:${userId}`;
+    const { shared } = this.#options;
+    if (shared) {
+      const resetsAt = nextUtcMidnight(now);
+      return shared
+        .countUpTo(`daily-usage:${key}:${utcDay(now)}`, limit, this.#options.ttlMs)
+        .then(({ allowed, count }) => ({ allowed, used: count, limit, resetsAt }));
+    }
     return this.#lock.run(key, async () => {
       const day = utcDay(now);
       const used = await this.#count(key, day);
@@ -85,6 +100,8 @@ export class DailyUsageStore {
    */
   refund(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
     const key = `${guildId}:${userId}`;
+    const { shared } = this.#options;
+    if (shared) return shared.countDown(`daily-usage:${key}:${utcDay(now)}`);
     return this.#lock.run(key, async () => {
       const day = utcDay(now);
       const used = await this.#count(key, day);
@@ -96,6 +113,8 @@ export class DailyUsageStore {
 
   /** Generations `userId` ran on the server key of `guildId` on the UTC day of `now`. */
   used(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
+    const { shared } = this.#options;
+    if (shared) return shared.count(`daily-usage:${guildId}:${userId}:${utcDay(now)}`);
     return this.#count(`${guildId}:${userId}`, utcDay(now));
   }
 

@@ -34,6 +34,8 @@ export class StoreConnection {
   readonly #createAdapter: (namespace: string) => KeyvStoreAdapter;
   readonly #release: () => Promise<void>;
   readonly #logger: Logger;
+  /** The `redis://` or `rediss://` URL when the database is Redis, for what keyv cannot do. */
+  readonly redisUrl: string | undefined;
   readonly #instances = new Map<string, Keyv>();
   #closing: Promise<void> | undefined;
 
@@ -41,7 +43,9 @@ export class StoreConnection {
     createAdapter: (namespace: string) => KeyvStoreAdapter,
     release: () => Promise<void>,
     logger: Logger,
+    redisUrl?: string,
   ) {
+    this.redisUrl = redisUrl;
     this.#createAdapter = createAdapter;
     this.#release = release;
     this.#logger = logger;
@@ -82,7 +86,8 @@ export class StoreConnection {
     const release = async () => {
       await Promise.allSettled(adapters.map((adapter) => adapter.disconnect?.()));
     };
-    return new StoreConnection(create, release, log);
+    const redisUrl = target.packageName === '@keyv/redis' ? target.url : undefined;
+    return new StoreConnection(create, release, log, redisUrl);
   }
 
   /**

@@ -9,7 +9,7 @@ describe('JobManager: jobs accepted before the bot acknowledged the member', () 
     const manager = h.manager({ maxActivePerMember: 1 });
     await manager.accept(jobInput('j1', 'alice'));
     expect((await h.openStore().get('j1'))?.state).toBe('accepted');
-    expect(manager.activeCount('alice')).toBe(1);
+    expect(await manager.activeCount('alice')).toBe(1);
     await expect(manager.accept(jobInput('j2', 'alice'))).rejects.toBeInstanceOf(MemberCapError);
     expect(h.api.stats.submissions).toBe(0);
 
@@ -32,7 +32,7 @@ describe('JobManager: jobs accepted before the bot acknowledged the member', () 
     await manager.discard('j1');
     expect(await manager.get('j1')).toBeUndefined();
     expect(await h.openStore().listUnfinished()).toEqual([]);
-    expect(manager.activeCount('alice')).toBe(0);
+    expect(await manager.activeCount('alice')).toBe(0);
   });
 
   it('after a crash, ends an accepted job as restarted before it was sent, with nothing submitted', async () => {

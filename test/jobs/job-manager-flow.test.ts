@@ -43,7 +43,7 @@ describe('JobManager against the image-service emulator', () => {
     expect(await h.openStore().listUnfinished()).toEqual([]);
     expect(h.observer.finishedCount('j1')).toBe(1);
     expect(h.api.stats.submissions).toBe(1);
-    expect(manager.activeCount('alice')).toBe(0);
+    expect(await manager.activeCount('alice')).toBe(0);
     expect(JSON.stringify(stored)).not.toContain(h.keys.get('alice'));
   });
 

@@ -46,7 +46,7 @@ describe('JobManager across restarts', () => {
     const observer = new RecordingObserver();
     const second = h.manager({ maxActivePerScope: 1 }, store, observer);
     expect(await second.resume()).toEqual({ poll: 1, requeue: 1, interrupt: 0, deliver: 0 });
-    expect(second.activeCount('alice')).toBe(1);
+    expect(await second.activeCount('alice')).toBe(1);
     expect(second.queueLength('guild-1')).toBe(1);
     await second.idle();
     expect(observer.finishedCount('j1')).toBe(1);

@@ -25,7 +25,7 @@ describe('JobManager slots and caps', () => {
     const manager = h.manager();
     await manager.start(jobInput('a1', 'alice'));
     await manager.start(jobInput('a2', 'alice', 'guild-2'));
-    expect(manager.activeCount('alice')).toBe(2);
+    expect(await manager.activeCount('alice')).toBe(2);
     const refused = manager.start(jobInput('a3', 'alice'));
     await expect(refused).rejects.toBeInstanceOf(MemberCapError);
     await expect(refused).rejects.toThrow(
@@ -35,11 +35,11 @@ describe('JobManager slots and caps', () => {
     await manager.start(jobInput('b1', 'bob'));
 
     await h.observer.finished('a1');
-    expect(manager.activeCount('alice')).toBeLessThanOrEqual(1);
+    expect(await manager.activeCount('alice')).toBeLessThanOrEqual(1);
     await manager.start(jobInput('a3', 'alice'));
     await manager.idle();
     expect(h.observer.events.filter((e) => e.kind === 'finished')).toHaveLength(4);
-    expect(manager.activeCount('alice')).toBe(0);
+    expect(await manager.activeCount('alice')).toBe(0);
   });
 
   it('counts concurrent starts against the cap before they are saved', async () => {

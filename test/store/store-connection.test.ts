@@ -134,8 +134,6 @@ describe('StoreConnection URLs', () => {
   });
 
   it.each([
-    ['redis://localhost:6379', 'redis', '@keyv/redis'],
-    ['rediss://user:pass@host:6380', 'rediss', '@keyv/redis'],
     ['postgres://u:p@host/db', 'postgres', '@keyv/postgres'],
     ['postgresql://u:p@host/db', 'postgresql', '@keyv/postgres'],
     ['mysql://u:p@host/db', 'mysql', '@keyv/mysql'],
@@ -147,6 +145,15 @@ describe('StoreConnection URLs', () => {
     await expect(opening).rejects.toBeInstanceOf(StoreConfigError);
     await expect(opening).rejects.not.toThrow('pass');
   });
+
+  it.each(['redis://localhost:6379', 'rediss://user:pass@host:6380'])(
+    'opens %s with @keyv/redis, a dependency of the bot',
+    async (url) => {
+      const connection = await StoreConnection.open(url, memoryLogger());
+      expect(connection.redisUrl).toBe(url);
+      await connection.close();
+    },
+  );
 });
 
 describe('StoreConnection with another adapter', () => {

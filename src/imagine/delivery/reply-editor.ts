@@ -45,6 +45,11 @@ export interface ReplyEditorDependencies {
   readonly now?: () => number;
   /** The bot's permissions in a channel now, when known (else `target.appPermissions` is used). */
   readonly channelPermissions?: (channelId: string) => bigint | undefined;
+  /**
+   * Claims a replacement post (by its nonce) for this process before it is sent, when several
+   * processes share the store; false when another process claimed it. @default always true
+   */
+  readonly claim?: (key: string) => Promise<boolean>;
 }
 
 type Way = 'webhook' | 'edit' | 'post';
@@ -181,6 +186,11 @@ export class ReplyEditor {
 
   async #post(delivery: Delivery, target: ReplyTarget): Promise<APIMessage | undefined> {
     if (!this.#allowed(delivery, target, 'post')) return undefined;
+    const { claim } = this.#deps;
+    if (claim && delivery.nonce && !(await claim(`post:${delivery.nonce}`))) {
+      this.#deps.logger.info('another process posts this reply', { nonce: delivery.nonce });
+      return undefined;
+    }
     try {
       return (await this.#deps.rest.post(Routes.channelMessages(target.channelId), {
         body: {

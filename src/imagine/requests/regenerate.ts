@@ -24,7 +24,7 @@ export async function regenerate(
   mode: RegenerateMode,
 ): Promise<void> {
   const cap = context.config.MAX_ACTIVE_PER_MEMBER;
-  if (context.jobs.activeCount(interaction.user.id) >= cap) throw new MemberCapError(cap);
+  if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
   const job = jobId ? await context.jobs.get(jobId) : undefined;
   if (!job) throw new GenerationNotFoundError();
   const target = generationTargetOf(job);

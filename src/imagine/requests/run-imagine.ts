@@ -7,7 +7,7 @@ import { downloadWorkflowFile } from '../options/workflow-file.js';
 import { runGeneration } from './start-generation.js';
 
 /**
- * `/imagine`: checks the options and the member's cap without I/O (refusing ephemerally), then
+ * `/imagine`: checks the options without I/O and the member's cap (refusing ephemerally), then
  * runs the generation (see `runGeneration`), fetching the workflow file once the reply is deferred.
  * The presenter takes the reply over from there.
  */
@@ -19,7 +19,7 @@ export async function runImagine(
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
   const spec = buildGenerationSpec(input, { workflowFileMaxBytes: maxBytes });
   const cap = context.config.MAX_ACTIVE_PER_MEMBER;
-  if (context.jobs.activeCount(interaction.user.id) >= cap) throw new MemberCapError(cap);
+  if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
   const file = input.workflowFile;
   await runGeneration(interaction, context, spec, async (ready) =>
     file

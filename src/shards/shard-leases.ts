@@ -1,0 +1,96 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from '../core/logger.js';
+import type { Lease, SharedState } from '../store/shared-state.js';
+
+/** What {@link ShardLeases} needs. */
+export interface ShardLeasesOptions {
+  readonly shared: SharedState;
+  /** The shards this process runs (`SHARD_IDS`). */
+  readonly shards: readonly number[];
+  /** `SHARD_COUNT`, resolved. */
+  readonly count: number;
+  /** `SHARD_LEASE_MS`: a lease not refreshed this long is free for another process. */
+  readonly timeoutMs: number;
+  readonly logger: Logger;
+  /** A lease was lost: stop that shard's work. */
+  readonly onLost: (shard: number) => Promise<unknown>;
+  /** A lost lease was taken back: resume that shard's work. */
+  readonly onRegained: (shard: number) => Promise<unknown>;
+}
+
+/**
+ * This process's leases on its shards, in Redis (redis-semaphore mutexes refreshed while it lives):
+ * taken before the gateway identifies, so two processes never run the same shard's jobs. A process
+ * started for a shard that a live process holds waits for it (a rolling restart); one that loses a
+ * lease stops that shard's work and waits to take it back. With a one-process store there is
+ * nothing to lease and every shard is held.
+ */
+export class ShardLeases {
+  readonly #options: ShardLeasesOptions;
+  readonly #leases = new Map<number, Lease>();
+  readonly #abort = new AbortController();
+
+  constructor(options: ShardLeasesOptions) {
+    this.#options = options;
+    const { shared, count, timeoutMs } = options;
+    if (!shared.lease) return;
+    for (const shard of options.shards) {
+      const lease = shared.lease(`shard-${shard}-of-${count}`, {
+        timeoutMs,
+        onLost: () => void this.#lost(shard),
+      });
+      this.#leases.set(shard, lease);
+    }
+  }
+
+  /** Takes every lease, waiting for those another live process holds; rejects once stopped. */
+  async takeAll(): Promise<void> {
+    await Promise.all([...this.#leases].map(([shard, lease]) => this.#take(shard, lease)));
+  }
+
+  /** Whether this process runs `shard`'s work now. */
+  holds(shard: number): boolean {
+    if (!this.#options.shards.includes(shard)) return false;
+    const lease = this.#leases.get(shard);
+    return lease === undefined || lease.held;
+  }
+
+  /** How many leases this process holds. */
+  get held(): number {
+    return this.#options.shards.filter((shard) => this.holds(shard)).length;
+  }
+
+  /** Stops waiting and lets go of every lease, for the next process to take at once. */
+  async release(): Promise<void> {
+    this.#abort.abort();
+    await Promise.allSettled([...this.#leases.values()].map((lease) => lease.release()));
+  }
+
+  async #take(shard: number, lease: Lease): Promise<void> {
+    const { logger } = this.#options;
+    if (await lease.tryTake()) {
+      logger.info('took the lease of a shard', { shard });
+      return;
+    }
+    logger.info('waiting for the lease of a shard another process holds', { shard });
+    await lease.take(this.#abort.signal);
+    logger.info('took the lease of a shard', { shard });
+  }
+
+  async #lost(shard: number): Promise<void> {
+    const { logger, onLost, onRegained } = this.#options;
+    logger.error('lost the lease of a shard: stopping its work', { shard });
+    try {
+      await onLost(shard);
+      const lease = this.#leases.get(shard);
+      if (!lease || this.#abort.signal.aborted) return;
+      // Wait a full lease before trying again, so the process that took it over keeps it.
+      await sleep(this.#options.timeoutMs, undefined, { signal: this.#abort.signal });
+      await this.#take(shard, lease);
+      await onRegained(shard);
+    } catch (error) {
+      if (!this.#abort.signal.aborted)
+        logger.error('could not take a shard back', { shard, error });
+    }
+  }
+}

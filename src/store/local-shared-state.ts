@@ -1,0 +1,58 @@
+import type { SharedState } from './shared-state.js';
+
+/**
+ * {@link SharedState} for one process (the embedded SQLite store): everything in memory, nothing
+ * to lease or claim. Daily counts live in `DailyUsageStore`'s own records instead.
+ */
+export class LocalSharedState implements SharedState {
+  readonly shared = false;
+  readonly #members = new Map<string, Set<string>>();
+  readonly #counts = new Map<string, number>();
+
+  async takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean> {
+    const jobs = this.#members.get(userId);
+    if (jobs?.has(jobId)) return true;
+    if ((jobs?.size ?? 0) >= limit) return false;
+    await this.holdMemberSlot(userId, jobId);
+    return true;
+  }
+
+  async holdMemberSlot(userId: string, jobId: string): Promise<void> {
+    const jobs = this.#members.get(userId) ?? new Set<string>();
+    jobs.add(jobId);
+    this.#members.set(userId, jobs);
+  }
+
+  async releaseMemberSlot(userId: string, jobId: string): Promise<void> {
+    const jobs = this.#members.get(userId);
+    jobs?.delete(jobId);
+    if (jobs?.size === 0) this.#members.delete(userId);
+  }
+
+  async memberSlots(userId: string): Promise<number> {
+    return this.#members.get(userId)?.size ?? 0;
+  }
+
+  async countUpTo(key: string, limit: number): Promise<{ allowed: boolean; count: number }> {
+    const count = this.#counts.get(key) ?? 0;
+    if (count >= limit) return { allowed: false, count };
+    this.#counts.set(key, count + 1);
+    return { allowed: true, count: count + 1 };
+  }
+
+  async countDown(key: string): Promise<number> {
+    const count = Math.max(0, (this.#counts.get(key) ?? 0) - 1);
+    this.#counts.set(key, count);
+    return count;
+  }
+
+  async count(key: string): Promise<number> {
+    return this.#counts.get(key) ?? 0;
+  }
+
+  async claim(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,59 @@
+/** A lease on a name (e.g. a Discord shard) that one process holds at a time. */
+export interface Lease {
+  /** Takes the lease now if free; resolves whether it did. */
+  tryTake(): Promise<boolean>;
+  /** Waits until the lease is free and takes it; rejects with the signal's reason when aborted. */
+  take(signal?: AbortSignal): Promise<void>;
+  /** Whether this process holds it (refreshed in the background while it does). */
+  readonly held: boolean;
+  /** Lets go of the lease; nothing when not held. */
+  release(): Promise<void>;
+}
+
+/** Options of {@link SharedState.lease}. */
+export interface LeaseOptions {
+  /** A lease not refreshed for this long is free for another process, in ms. */
+  readonly timeoutMs: number;
+  /** Called once when the lease was lost (not refreshed in time, or taken by another process). */
+  readonly onLost: (error: Error) => void;
+}
+
+/**
+ * What several bot processes on one store change together, each change atomic in the store
+ * (Redis: one Lua script per change). With the embedded SQLite store there is one process, and the
+ * same operations run in memory (`LocalSharedState`).
+ */
+export interface SharedState {
+  /** Whether other processes may share this state (Redis), so leases and claims matter. */
+  readonly shared: boolean;
+  /**
+   * Counts `jobId` among `userId`'s running generations when fewer than `limit` are; resolves
+   * whether it did (a job already counted is counted once and allowed).
+   */
+  takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean>;
+  /** Counts `jobId` whatever the limit (a job resumed after a restart). */
+  holdMemberSlot(userId: string, jobId: string): Promise<void>;
+  /** Stops counting `jobId`. */
+  releaseMemberSlot(userId: string, jobId: string): Promise<void>;
+  /** How many generations `userId` has running, in every process. */
+  memberSlots(userId: string): Promise<number>;
+  /** Adds one to `key` when it is below `limit`; resolves whether it did and the count after. */
+  countUpTo(
+    key: string,
+    limit: number,
+    ttlMs: number,
+  ): Promise<{ allowed: boolean; count: number }>;
+  /** Takes one from `key` when above 0; resolves the count after. */
+  countDown(key: string): Promise<number>;
+  /** The count of `key` (0 when unknown). */
+  count(key: string): Promise<number>;
+  /**
+   * Claims `key` for this process for `ttlMs` (Redis `SET NX PX`): true when no other process
+   * holds it, this one included again. Claim a non-idempotent Discord post before sending it.
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  /** A lease on `name`; only a shared state has them. */
+  lease?(name: string, options: LeaseOptions): Lease;
+  /** Closes the connection once. */
+  close(): Promise<void>;
+}
