@@ -14,7 +14,7 @@ import { deployCommands } from '../../../src/discord/command-registration.js';
 import { createStores } from '../../../src/store/create-stores.js';
 import { type RedisServer, startRedisServer } from '../../helpers/redis-server.js';
 import { TEST_SECRET } from './bot-env.js';
-import { type BotProcess, runBot, TSX_LOADER_BOT } from './bot-process.js';
+import { type BotProcess, runBot } from './bot-process.js';
 import type { KillableBot } from './crash-world.js';
 
 /**
@@ -86,7 +86,7 @@ export async function startShardWorld(env: Record<string, string> = {}): Promise
   const running: BotProcess[] = [];
 
   const startBot = async (shardIds: string, { ready = true } = {}): Promise<KillableBot> => {
-    const bot = runBot(dir, { ...botEnv, SHARD_IDS: shardIds }, { args: TSX_LOADER_BOT });
+    const bot = runBot(dir, { ...botEnv, SHARD_IDS: shardIds });
     running.push(bot);
     const { child } = bot;
     if (ready) await bot.printed('"msg":"ready"');
