@@ -84,7 +84,7 @@ describe('the bot speaks its members’ languages', () => {
     const queued = await command.waitForAck().then(() => command.waitForOriginal(() => true));
     expect(queued.embeds[0]?.description).toContain('Wartet darauf, dass der Bilddienst beginnt.');
     const progress = await command.waitForOriginal((m) => titleOf(m) === '🎨 Wird generiert');
-    expect(progress.embeds[0]?.description).toMatch(/Gestartet <t:\d+:R>\./);
+    expect(progress.embeds[0]?.description).toMatch(/(Gestartet|Fertig) <t:\d+:R>/);
     env.imageApi.setTaskFate(await taskIdOf(env, command), 'complete');
     const result = await waitForResult(command);
     expect(result.ephemeral).toBe(false);
