@@ -5,14 +5,17 @@ describe('PollTicks', () => {
   it('ends waits due on the same tick together, never before they are due', async () => {
     const ticks = new PollTicks(40);
     const started = Date.now();
+    const toNextTick = 40 - (started % 40);
     const ended: { name: string; at: number }[] = [];
     const wait = (name: string, ms: number) =>
       ticks.wait(ms).then(() => ended.push({ name, at: Date.now() - started }));
-    await Promise.all([wait('a', 10), wait('b', 25), wait('c', 90)]);
+    // a and b fall in the tick after the next boundary, c two ticks later.
+    const due = { a: toNextTick + 5, b: toNextTick + 30, c: toNextTick + 90 };
+    await Promise.all([wait('a', due.a), wait('b', due.b), wait('c', due.c)]);
     const at = Object.fromEntries(ended.map((end) => [end.name, end.at]));
-    expect(at.a).toBeGreaterThanOrEqual(10);
-    expect(at.b).toBeGreaterThanOrEqual(25);
-    expect(at.c).toBeGreaterThanOrEqual(90);
+    expect(at.a).toBeGreaterThanOrEqual(due.a);
+    expect(at.b).toBeGreaterThanOrEqual(due.b);
+    expect(at.c).toBeGreaterThanOrEqual(due.c);
     expect(ended.map((end) => end.name)).toEqual(['a', 'b', 'c']);
     expect(Math.abs((at.a ?? 0) - (at.b ?? 0))).toBeLessThan(15);
     expect((at.c ?? 0) - (at.a ?? 0)).toBeGreaterThanOrEqual(35);

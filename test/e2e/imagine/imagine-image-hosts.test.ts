@@ -23,6 +23,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * Starts an env whose image service listens on a port chosen first: another test may take that
+ * port between the choice and the start, so a taken port is chosen again (three tries).
+ */
+async function onFreePort(start: (port: number) => Promise<BotEnv>): Promise<BotEnv> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EADDRINUSE' || attempt === 3) throw error;
+    }
+  }
+}
+
 const refusals = (env: BotEnv) =>
   env.logs.filter((line) => line.msg === 'refused to download an image');
 
@@ -47,11 +61,12 @@ describe('/imagine downloads images only from allowed hosts', () => {
 
   it('delivers from a host listed in IMAGE_HOSTS, and refuses it while unlisted', async () => {
     for (const listed of [false, true]) {
-      const port = await freePort();
-      env = await startImagineEnv({
-        imageApi: { port, publicUrl: `http://localhost:${port}` },
-        env: listed ? { IMAGE_HOSTS: 'localhost' } : {},
-      });
+      env = await onFreePort((port) =>
+        startImagineEnv({
+          imageApi: { port, publicUrl: `http://localhost:${port}` },
+          env: listed ? { IMAGE_HOSTS: 'localhost' } : {},
+        }),
+      );
       const run = await runImagine(env, { prompt: 'a fox on another host' });
       const taskId = await taskIdOf(env, run);
       const result = await waitForResult(run);
