@@ -6,8 +6,9 @@ import type { AppContext } from './bot/context.js';
 import { createInteractionDispatcher } from './bot/interaction-dispatcher.js';
 import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
+import { clientCaches } from './discord/client-caches.js';
 import { botPermissionsIn, NO_MENTIONS } from './discord/discord-rules.js';
-import { createDiscordAgent } from './discord/rest-agent.js';
+import { createDiscordAgent, DISCORD_REST_SWEEPS } from './discord/rest-agent.js';
 import { allShards, recommendedShardCount, shardOfGuild } from './discord/shards.js';
 import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
@@ -115,7 +116,13 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       new Client({
         intents: [GatewayIntentBits.Guilds],
         allowedMentions: NO_MENTIONS,
-        rest: { api: config.DISCORD_API_URL, cdn: config.DISCORD_CDN_URL, agent: discordAgent },
+        rest: {
+          api: config.DISCORD_API_URL,
+          cdn: config.DISCORD_CDN_URL,
+          agent: discordAgent,
+          ...DISCORD_REST_SWEEPS,
+        },
+        ...clientCaches(),
       }),
   );
   let shardCount: number;
@@ -143,6 +150,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     api: config.DISCORD_API_URL,
     globalRequestsPerSecond: Number.POSITIVE_INFINITY,
     agent: discordAgent,
+    ...DISCORD_REST_SWEEPS,
   });
   const imagineObserver = createImagineObserver({
     i18n,

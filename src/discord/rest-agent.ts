@@ -16,3 +16,15 @@ export const DISCORD_CONNECTIONS = 32;
 export function createDiscordAgent(): Agent {
   return new Agent({ connections: DISCORD_CONNECTIONS, keepAliveTimeout: 30_000 });
 }
+
+/**
+ * How long discord.js's REST managers keep what they learned per route. Edits of a reply go to
+ * routes of its interaction token, one per generation, and by default each route's handler is
+ * kept an hour and its bucket hash a day; a token is valid for 15 minutes, so neither is needed
+ * longer. Spread into a REST manager's options.
+ */
+export const DISCORD_REST_SWEEPS = {
+  handlerSweepInterval: 60_000,
+  hashSweepInterval: 60_000,
+  hashLifetime: 15 * 60_000,
+} as const;
