@@ -13,11 +13,9 @@ import {
   type ImageApiOptions,
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
-import { createLogger } from '../../../src/core/logger.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
-import { createStores } from '../../../src/store/create-stores.js';
-import { TEST_SECRET } from './bot-env.js';
 import { type BotProcess, runBot } from './bot-process.js';
+import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
 
 /** A bot process of a crash world, with a SIGKILL that waits for the process to be gone. */
 export interface KillableBot extends BotProcess {
@@ -58,31 +56,9 @@ export async function startCrashWorld(
     applicationId: discord.applicationId,
     guildId: guild.id,
   });
-  const stores = await createStores({
-    databaseUrl,
-    encryptionSecret: TEST_SECRET,
-    logger: createLogger({ level: 'silent' }),
-  });
-  await stores.apiKeys.link(user.id, {
-    apiKey: imageApi.issueKey('alice'),
-    serviceUserId: '1',
-    serviceUsername: 'alice',
-  });
-  await stores.close();
-  const env = {
-    DISCORD_TOKEN: discord.token,
-    DISCORD_API_URL: `${discord.url}/api`,
-    DISCORD_CDN_URL: `${discord.url}/cdn`,
-    IMAGE_API_URL: imageApi.url,
-    ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
-    IMAGE_API_TIMEOUT_MS: '5000',
-    KEY_ENCRYPTION_SECRET: TEST_SECRET,
-    DATABASE_URL: databaseUrl,
-    POLL_INTERVAL_MS: '50',
-    POLL_JITTER_MS: '5',
-    EDIT_INTERVAL_MS: '0',
-    PROGRESS_EDIT_INTERVAL_MS: '0',
-  };
+  const world = { discord, imageApi, databaseUrl };
+  await linkAliceBeforeStart(world, user);
+  const env = processBotEnv(world);
   const running: BotProcess[] = [];
 
   const startBot = async (): Promise<KillableBot> => {

@@ -9,13 +9,11 @@ import {
   type UserRef,
 } from '../../../sandbox/discord/index.js';
 import { type ImageApi, startImageApi } from '../../../sandbox/image-api/index.js';
-import { createLogger } from '../../../src/core/logger.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
-import { createStores } from '../../../src/store/create-stores.js';
 import { type RedisServer, startRedisServer } from '../../helpers/redis-server.js';
-import { TEST_SECRET } from './bot-env.js';
 import { type BotProcess, runBot } from './bot-process.js';
 import type { KillableBot } from './crash-world.js';
+import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
 
 /**
  * Two shards on one Redis: a 2-shard Discord emulator with one server on each shard, member
@@ -55,32 +53,12 @@ export async function startShardWorld(env: Record<string, string> = {}): Promise
       guildId: guild.id,
     });
   }
-  const stores = await createStores({
-    databaseUrl: redis.url,
-    encryptionSecret: TEST_SECRET,
-    logger: createLogger({ level: 'silent' }),
-  });
-  await stores.apiKeys.link(user.id, {
-    apiKey: imageApi.issueKey('alice'),
-    serviceUserId: '1',
-    serviceUsername: 'alice',
-  });
-  await stores.close();
+  const world = { discord, imageApi, databaseUrl: redis.url };
+  await linkAliceBeforeStart(world, user);
   const botEnv = {
-    DISCORD_TOKEN: discord.token,
-    DISCORD_API_URL: `${discord.url}/api`,
-    DISCORD_CDN_URL: `${discord.url}/cdn`,
-    IMAGE_API_URL: imageApi.url,
-    ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
-    IMAGE_API_TIMEOUT_MS: '5000',
-    KEY_ENCRYPTION_SECRET: TEST_SECRET,
-    DATABASE_URL: redis.url,
+    ...processBotEnv(world),
     SHARD_COUNT: '2',
     SHARD_LEASE_MS: '1000',
-    POLL_INTERVAL_MS: '50',
-    POLL_JITTER_MS: '5',
-    EDIT_INTERVAL_MS: '0',
-    PROGRESS_EDIT_INTERVAL_MS: '0',
     ...env,
   };
   const running: BotProcess[] = [];
