@@ -37,6 +37,18 @@ export interface CrashWorld {
   close(): Promise<void>;
 }
 
+/** `bot` with a SIGKILL that waits until the process is gone. */
+export function killable(bot: BotProcess): KillableBot {
+  const { child } = bot;
+  return {
+    ...bot,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await bot.exited;
+    },
+  };
+}
+
 export async function startCrashWorld(
   options: { imageApi?: ImageApiOptions } = {},
 ): Promise<CrashWorld> {
@@ -64,15 +76,8 @@ export async function startCrashWorld(
   const startBot = async (): Promise<KillableBot> => {
     const bot = runBot(dir, env);
     running.push(bot);
-    const { child } = bot;
     await bot.printed('"msg":"ready"');
-    return {
-      ...bot,
-      async kill() {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await bot.exited;
-      },
-    };
+    return killable(bot);
   };
 
   return {

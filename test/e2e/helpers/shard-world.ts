@@ -12,7 +12,7 @@ import { type ImageApi, startImageApi } from '../../../sandbox/image-api/index.j
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { type RedisServer, startRedisServer } from '../../helpers/redis-server.js';
 import { type BotProcess, runBot } from './bot-process.js';
-import type { KillableBot } from './crash-world.js';
+import { type KillableBot, killable } from './crash-world.js';
 import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
 
 /**
@@ -66,15 +66,8 @@ export async function startShardWorld(env: Record<string, string> = {}): Promise
   const startBot = async (shardIds: string, { ready = true } = {}): Promise<KillableBot> => {
     const bot = runBot(dir, { ...botEnv, SHARD_IDS: shardIds });
     running.push(bot);
-    const { child } = bot;
     if (ready) await bot.printed('"msg":"ready"');
-    return {
-      ...bot,
-      async kill() {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-        await bot.exited;
-      },
-    };
+    return killable(bot);
   };
 
   return {
