@@ -1,5 +1,4 @@
 import { escapeMarkdown } from 'discord.js';
-import type { Translator } from '../i18n/translator.js';
 
 /** Discord's limits on embed parts. */
 export const EMBED_LIMITS = {

@@ -130,7 +130,7 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
   it('never posts a second replacement when the first landed just before the crash', async () => {
     world.imageApi.setFaults({ hangNextTasks: 1 });
     const queued = killWhenLogged('task submitted');
-    const run = await imagine('a windmill');
+    await imagine('a windmill');
     const { taskId } = await queued;
     const original = world.discord.messages(world.channel)[0];
     world.discord.deleteMessage(original?.id ?? '');
