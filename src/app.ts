@@ -173,13 +173,20 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     }),
   });
   const resolveKey = createKeyResolver(stores);
+  const jobStore = new JobStore({
+    active: stores.keyv('jobs-active'),
+    kept: stores.keyv('jobs'),
+    ...(shardCount > 1 && { shards: jobShards(stores, shardCount) }),
+  });
   const jobs = new JobManager({
     api,
-    store: new JobStore({
-      active: stores.keyv('jobs-active'),
-      kept: stores.keyv('jobs'),
-      ...(shardCount > 1 && { shards: jobShards(stores, shardCount) }),
-    }),
+    store: jobStore,
+    // A write retried after an outage waits for Redis, then for this process to still hold the
+    // job's shard: after a long outage another process may have taken it over and resumed it.
+    beforeRetry: async (job, signal): Promise<boolean> => {
+      await stores.reachability.whenReachable(signal);
+      return leases.confirm(jobStore.shardOf(job));
+    },
     ...(stores.shared.shared && {
       memberSlots: {
         take: (userId, jobId, limit) => stores.shared.takeMemberSlot(userId, jobId, limit),

@@ -1,5 +1,6 @@
 import type { Interaction } from 'discord.js';
 import { RestartingError } from '../core/app-error.js';
+import { StoreUnreachableError } from '../store/errors.js';
 import type { Command } from './command.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
@@ -17,7 +18,10 @@ export interface InteractionDispatcher {
 /**
  * Creates the dispatcher: slash commands by name, autocomplete to the command's `autocomplete`,
  * buttons and modals by custom id `command:action:args…`. Every failure ends in a message saying
- * what happened; unexpected ones are logged with an id the message quotes.
+ * what happened; unexpected ones are logged with an id the message quotes. While the store is
+ * unreachable every interaction is refused before it starts anything (every command needs the
+ * store), and a failure because the store did not answer says so (`StoreUnreachableError`); the
+ * outage itself is logged once, by the store.
  */
 export function createInteractionDispatcher(
   commands: readonly Command[],
@@ -29,6 +33,7 @@ export function createInteractionDispatcher(
 
   const route = async (interaction: Interaction): Promise<void> => {
     if (draining) throw new RestartingError();
+    context.stores.reachability.assertReachable();
     if (interaction.isChatInputCommand()) {
       const command = byName.get(interaction.commandName);
       if (!command) throw new CommandUnavailableError();
@@ -52,7 +57,8 @@ export function createInteractionDispatcher(
   };
 
   const dispatch = async (interaction: Interaction): Promise<void> => {
-    const task = route(interaction).catch(async (error: unknown) => {
+    const task = route(interaction).catch(async (failure: unknown) => {
+      const error = context.stores.reachability.explain(failure);
       const t = context.i18n.translator(interaction.locale);
       const { message, errorId } = describeError(error, t);
       const where = {
@@ -60,8 +66,11 @@ export function createInteractionDispatcher(
         type: interaction.type,
         user: interaction.user.id,
       };
+      const reason = (error as Error).name;
       if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
-      else context.logger.info('interaction refused', { ...where, reason: (error as Error).name });
+      else if (error instanceof StoreUnreachableError) {
+        context.logger.debug('interaction refused', { ...where, reason });
+      } else context.logger.info('interaction refused', { ...where, reason });
       await respondWithError(interaction, message, t).catch((replyError: unknown) =>
         context.logger.warn('could not report an error to the user', {
           ...where,

@@ -28,6 +28,13 @@ export interface JobManagerDependencies {
   logger: Logger;
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
+  /**
+   * Called when a write of `job` (a save, a member slot's release) failed, after a backoff and
+   * before it is tried again: resolves once the store may answer, to whether this process may
+   * still write the job (false: its shard was given up to another process). `signal` aborts when
+   * the job's work stops. @default resolves true at once
+   */
+  beforeRetry?: (job: GenerationJob, signal: AbortSignal) => Promise<boolean>;
   options?: JobManagerOptions;
 }
 
@@ -53,6 +60,10 @@ export interface JobManagerOptions {
   deliveryAttempts?: number;
   /** Wait before the first delivery retry, doubled each time, in ms. @default 1000 */
   deliveryRetryMs?: number;
+  /** Backoff before the first retry of a failed write, doubled each time, in ms. @default 250 */
+  writeRetryMs?: number;
+  /** Longest backoff between retries of a failed write, in ms. @default 5_000 */
+  writeRetryMaxMs?: number;
   /** Longest `stop()` waits for work in flight, in ms. @default 10_000 */
   stopTimeoutMs?: number;
   /** The clock, in epoch ms. @default Date.now */
@@ -73,6 +84,8 @@ export const JOB_MANAGER_DEFAULTS = {
   maxBackoffMs: 30_000,
   deliveryAttempts: 4,
   deliveryRetryMs: 1_000,
+  writeRetryMs: 250,
+  writeRetryMaxMs: 5_000,
   stopTimeoutMs: 10_000,
   now: Date.now,
   random: Math.random,

@@ -2,8 +2,10 @@ import { setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
+import { backoffDelay } from '../core/backoff.js';
 import { linkedSignal } from '../core/linked-signal.js';
 import { deliverFinished } from './deliver-finished.js';
+import { writeDurably } from './durable-write.js';
 import {
   JobSaveError,
   MemberCapError,
@@ -32,6 +34,10 @@ import { TrackedJob } from './tracked-job.js';
 /**
  * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
  * polling, persistence, resumption after a restart and exactly-once delivery to a `JobObserver`.
+ * When the store fails, running jobs keep polling and hold what they learn in memory; their writes
+ * are retried with backoff (each retry allowed by `beforeRetry`) and a job is delivered only once
+ * its end is saved, so after an outage each is delivered once, here or by the process that took
+ * its shard over.
  */
 export class JobManager {
   readonly #deps: JobManagerDependencies;
@@ -254,7 +260,8 @@ export class JobManager {
 
   #track(job: GenerationJob): TrackedJob {
     const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
-    const tracked = new TrackedJob(job, this.#deps.store, this.#deps.observer, logger);
+    const retry = (failures: number) => this.#mayRetry(job, failures);
+    const tracked = new TrackedJob(job, this.#deps.store, this.#deps.observer, logger, retry);
     this.#jobs.set(job.id, tracked);
     if (!isFinished(job.state)) this.#countActive(job.userId, 1);
     return tracked;
@@ -269,9 +276,34 @@ export class JobManager {
   }
 
   #releaseSlot(job: GenerationJob): void {
-    this.#deps.memberSlots?.release(job.userId, job.id).catch((error: unknown) => {
-      this.#deps.logger.error('could not release a member slot', { jobId: job.id, error });
-    });
+    const { memberSlots, logger } = this.#deps;
+    if (!memberSlots) return;
+    const log = logger.child({ jobId: job.id });
+    const release = () => memberSlots.release(job.userId, job.id);
+    writeDurably(
+      release,
+      (failures) => this.#mayRetry(job, failures),
+      log,
+      'releasing a member slot',
+    ).catch((error: unknown) => log.warn('gave up releasing a member slot', { error }));
+  }
+
+  /**
+   * Whether to try a failed write of `job` again, after the backoff of its `failures`-th failure:
+   * false once the manager stops or the job's shard is given up, else what `beforeRetry` says.
+   */
+  async #mayRetry(job: GenerationJob, failures: number): Promise<boolean> {
+    const shard = this.#shardAbort(this.#deps.store.shardOf(job)).signal;
+    const own = linkedSignal([this.#abort.signal, shard]);
+    try {
+      const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
+      await sleep(backoffDelay(failures - 1, { baseMs, maxMs }), undefined, { signal: own.signal });
+      return (await this.#deps.beforeRetry?.(job, own.signal)) ?? true;
+    } catch {
+      return false;
+    } finally {
+      own.dispose();
+    }
   }
 
   #shardAbort(shard: number): AbortController {
@@ -333,10 +365,12 @@ export class JobManager {
     const ended = tracked.end(outcome, this.#options.now());
     this.#countActive(tracked.job.userId, -1);
     this.#releaseSlot(tracked.job);
-    await ended;
+    const saved = await ended;
     const { scope, id } = tracked.job;
     this.#apply(scope, this.#slots.release(scope, id));
-    await this.#deliver(tracked);
+    // Unsaved, the end could be delivered twice: by this process and by the one resuming the job.
+    if (saved) await this.#deliver(tracked);
+    else tracked.logger.warn('left a finished job to be resumed: its end could not be saved');
   }
 
   async #deliver(tracked: TrackedJob): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Logger } from '../core/logger.js';
+import { NEVER_RETRY, type RetryWrite, writeDurably } from './durable-write.js';
 import { type GenerationJob, isFinished, toJobError } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
@@ -13,7 +14,9 @@ export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefin
 
 /**
  * A job the manager holds in memory, with its own ordered save queue and update queue, so saves
- * and `onUpdate` calls of one job never overtake each other.
+ * and `onUpdate` calls of one job never overtake each other. A save that fails is tried again as
+ * long as `retry` allows (see `writeDurably`): while the store is unreachable the job keeps what it
+ * learned in memory, and what waits for the save (a report, the delivery) waits with it.
  */
 export class TrackedJob {
   /** The live error of a failure in this process, handed to `onFinished`. */
@@ -31,11 +34,13 @@ export class TrackedJob {
     store: JobStore,
     observer: JobObserver,
     readonly logger: Logger,
+    retry: RetryWrite = NEVER_RETRY,
   ) {
     this.#job = structuredClone(job);
     this.#saves = new LatestOnlyRunner(
-      (snapshot) => store.save(snapshot),
-      (error) => logger.error('saving a job failed', { error }),
+      (snapshot) => writeDurably(() => store.save(snapshot), retry, logger, 'saving a job'),
+      (error) =>
+        logger.warn('gave up saving a job; the store keeps its last saved state', { error }),
     );
     this.#updates = new LatestOnlyRunner(
       async (snapshot) => observer.onUpdate(snapshot),

@@ -2,6 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../core/logger.js';
 import type { Lease, SharedState } from '../store/shared-state.js';
 
+/** Longest {@link ShardLeases.release} waits for the store, in ms. */
+const RELEASE_WAIT_MS = 1_000;
+
 /** What {@link ShardLeases} needs. */
 export interface ShardLeasesOptions {
   readonly shared: SharedState;
@@ -22,7 +25,10 @@ export interface ShardLeasesOptions {
  * This process's leases on its shards, in Redis (redis-semaphore mutexes refreshed while it lives):
  * taken before the gateway identifies, so two processes never run the same shard's jobs. A process
  * started for a shard that a live process holds waits for it (a rolling restart); one that loses a
- * lease stops that shard's work and waits to take it back. With a one-process store there is
+ * lease stops that shard's work and waits to take it back. While Redis is unreachable a lease stays
+ * held: its refresh waits for Redis, and keeps it when the outage was short (under two thirds of
+ * `timeoutMs` always); after a longer one the refresh finds it expired (or taken), and it is lost.
+ * Writes retried after an outage ask {@link confirm} first. With a one-process store there is
  * nothing to lease and every shard is held.
  */
 export class ShardLeases {
@@ -55,15 +61,36 @@ export class ShardLeases {
     return lease === undefined || lease.held;
   }
 
+  /**
+   * Whether this process may still write `shard`'s work after the store failed, asked of the store
+   * (its answer waits until Redis is back): false once the lease was lost or another process holds
+   * it (which is then reported lost, stopping the shard's work). True without leases.
+   */
+  async confirm(shard: number): Promise<boolean> {
+    if (!this.#options.shards.includes(shard)) return false;
+    const lease = this.#leases.get(shard);
+    if (!lease) return true;
+    try {
+      return await lease.confirm();
+    } catch (error) {
+      this.#options.logger.warn('could not confirm the lease of a shard', { shard, error });
+      return false;
+    }
+  }
+
   /** How many leases this process holds. */
   get held(): number {
     return this.#options.shards.filter((shard) => this.holds(shard)).length;
   }
 
-  /** Stops waiting and lets go of every lease, for the next process to take at once. */
+  /**
+   * Stops waiting and lets go of every lease, for the next process to take at once; waits at most
+   * {@link RELEASE_WAIT_MS} for a store that does not answer (the leases then expire by themselves).
+   */
   async release(): Promise<void> {
     this.#abort.abort();
-    await Promise.allSettled([...this.#leases.values()].map((lease) => lease.release()));
+    const released = Promise.allSettled([...this.#leases.values()].map((lease) => lease.release()));
+    await Promise.race([released, sleep(RELEASE_WAIT_MS, undefined, { ref: false })]);
   }
 
   async #take(shard: number, lease: Lease): Promise<void> {

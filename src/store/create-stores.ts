@@ -10,6 +10,7 @@ import { RecentModelsStore } from './recent-models-store.js';
 import { RedisSharedState } from './redis-shared-state.js';
 import type { SharedState } from './shared-state.js';
 import { StoreConnection } from './store-connection.js';
+import { StoreReachability } from './store-reachability.js';
 
 /** Options of {@link createStores}; from `Config` they are the variables of the same name. */
 export interface CreateStoresOptions {
@@ -47,6 +48,11 @@ export interface Stores {
    */
   readonly shared: SharedState;
   /**
+   * Whether the store answers now: a Redis outage makes it unreachable (logged once, and once when
+   * it ends); SQLite always is.
+   */
+  readonly reachability: StoreReachability;
+  /**
    * The Keyv of another module's `namespace` (lower-case letters, digits, `-`), e.g. `jobs`: the
    * same instance on every call, on the same database. Its methods reject on storage failures.
    */
@@ -64,7 +70,8 @@ export const STORE_NAMESPACES = {
 } as const;
 
 /**
- * Opens the database and builds every store on it.
+ * Opens the database and builds every store on it. With Redis it resolves once Redis answered
+ * (waiting for it, logged once, when it is down at start).
  * @throws StoreConfigError for a bad `databaseUrl` or a missing adapter package.
  * @throws StoreInUseError when another process holds the SQLite file.
  * @throws StoreUnavailableError when the database cannot be opened.
@@ -76,14 +83,19 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     secret: settings.encryptionSecret,
     previousSecrets: settings.previousSecrets,
   });
+  const reachability = new StoreReachability(settings.logger.child({ component: 'store' }));
   const connection = await StoreConnection.open(settings.databaseUrl, {
     logger: settings.logger,
+    reachability,
     ...(settings.importModule && { importModule: settings.importModule }),
   });
   const { now } = settings;
-  const shared: SharedState = connection.redisUrl
-    ? new RedisSharedState(connection.redisUrl, settings.logger.child({ component: 'redis' }))
-    : new LocalSharedState();
+  let shared: SharedState = new LocalSharedState();
+  if (connection.redisUrl) {
+    const redis = new RedisSharedState(connection.redisUrl, reachability);
+    shared = redis;
+    await Promise.all([connection.ready(), redis.ready()]);
+  }
   return {
     apiKeys: new ApiKeyStore(connection.keyv(STORE_NAMESPACES.apiKeys), cipher, { now }),
     guildSettings: new GuildSettingsStore(connection.keyv(STORE_NAMESPACES.guildSettings), cipher, {
@@ -96,6 +108,7 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     }),
     recentModels: new RecentModelsStore(connection.keyv(STORE_NAMESPACES.recentModels)),
     shared,
+    reachability,
     keyv: (namespace) => connection.keyv(namespace),
     close: async () => {
       await shared.close();

@@ -19,6 +19,16 @@ export class StoreUnavailableError extends AppError {
 }
 
 /**
+ * The shared store (Redis) does not answer now: the bot takes no new work until it does. Shown to a
+ * member whose command needed the store; nothing was started or charged.
+ */
+export class StoreUnreachableError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super(errorText('store.unreachable'), options);
+  }
+}
+
+/**
  * Another process holds the SQLite file: the embedded store serves one process, so a second bot on
  * the same file (which would resume and deliver the first one's jobs again) refuses to start.
  * Thrown at start-up; the message names the file and what to do instead.

@@ -8,39 +8,73 @@ const RETRY_SHARE = 0.1;
 
 /**
  * A {@link Lease} through redis-semaphore's `Mutex` (one attempt per try, retried every tenth of the
- * timeout while waiting): taken with `SET NX PX`, refreshed every third
- * of its timeout while held, and lost (`onLost`) when a refresh fails, e.g. after Redis was
- * unreachable longer than the timeout and another process took it.
+ * timeout while waiting): taken with `SET NX PX`, refreshed every third of its timeout while held,
+ * and lost (`onLost`) when a refresh finds it gone. `redis` is a connection whose calls wait while
+ * Redis is unreachable: a refresh due during an outage is sent when Redis is back, and keeps the
+ * lease when the outage was shorter than what was left of the timeout (at least two thirds of it).
  */
 export class RedisLease implements Lease {
   readonly #mutex: Mutex;
+  readonly #redis: Redis;
+  /** Where redis-semaphore keeps the mutex: `mutex:<key>`, valued with its identifier. */
+  readonly #stored: string;
   readonly #retryMs: number;
+  readonly #onLost: (error: Error) => void;
+  /** Set when this process let go of the lease without redis-semaphore knowing it. */
+  #dropped = false;
 
   constructor(redis: Redis, key: string, options: LeaseOptions) {
+    this.#redis = redis;
+    this.#stored = `mutex:${key}`;
     this.#retryMs = Math.max(10, Math.round(options.timeoutMs * RETRY_SHARE));
+    this.#onLost = options.onLost;
     this.#mutex = new Mutex(redis, key, {
       lockTimeout: options.timeoutMs,
       refreshInterval: Math.max(1, Math.round(options.timeoutMs / 3)),
       acquireAttemptsLimit: 1,
-      onLockLost: (error) => options.onLost(error),
+      onLockLost: (error) => {
+        if (!this.#dropped) options.onLost(error);
+      },
     });
   }
 
   get held(): boolean {
-    return this.#mutex.isAcquired;
+    return this.#mutex.isAcquired && !this.#dropped;
   }
 
-  tryTake(): Promise<boolean> {
-    return this.#mutex.tryAcquire();
+  async tryTake(): Promise<boolean> {
+    const taken = await this.#mutex.tryAcquire();
+    if (taken) this.#dropped = false;
+    return taken;
   }
 
   async take(signal?: AbortSignal): Promise<void> {
-    while (!(await this.#mutex.tryAcquire(signal))) {
+    while (!(await this.tryTake())) {
       await sleep(this.#retryMs, undefined, { signal });
     }
   }
 
+  async confirm(): Promise<boolean> {
+    if (!this.held) return false;
+    const holder = await this.#redis.get(this.#stored);
+    if (holder === this.#mutex.identifier || !this.held) return this.held;
+    this.#drop();
+    this.#onLost(new Error('another process holds the lease'));
+    return false;
+  }
+
   async release(): Promise<void> {
-    if (this.#mutex.isAcquired) await this.#mutex.release();
+    if (!this.#mutex.isAcquired) return;
+    if (this.#redis.status === 'ready') {
+      await this.#mutex.release();
+      return;
+    }
+    // Redis is unreachable: stop refreshing and let the lease expire by itself.
+    this.#drop();
+  }
+
+  #drop(): void {
+    this.#dropped = true;
+    this.#mutex.stopRefresh();
   }
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import type { Logger } from '../core/logger.js';
+import { type Redis, ReplyError } from 'ioredis';
+import { StoreUnreachableError } from './errors.js';
+import { sharedRedisClient } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
 import type { Lease, LeaseOptions, SharedState } from './shared-state.js';
+import type { StoreReachability } from './store-reachability.js';
 
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */
 const PREFIX = 'imagine:';
@@ -47,49 +49,53 @@ type Scripted = Redis & {
 
 /**
  * {@link SharedState} on Redis, through ioredis: each change is one Lua script (atomic on the
- * server), leases are redis-semaphore mutexes. Commands issued while Redis is unreachable wait for
- * it to come back (ioredis queues them and reconnects).
+ * server), leases are redis-semaphore mutexes. Two connections, both reporting to the store's
+ * {@link StoreReachability}: the scripts' fails fast while Redis is unreachable or silent (a call
+ * rejects with {@link StoreUnreachableError}); the leases' waits for Redis to come back, so that a
+ * refresh due during a short outage lands after it and the lease is kept.
  */
 export class RedisSharedState implements SharedState {
   readonly shared = true;
   readonly #redis: Scripted;
+  readonly #leases: Redis;
   /** Who this process is, in claims. */
   readonly #holder = randomUUID();
   #closing: Promise<void> | undefined;
 
-  constructor(url: string, logger: Logger) {
-    const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });
+  constructor(url: string, reachability: StoreReachability) {
+    const closing = () => this.#closing !== undefined;
+    const redis = sharedRedisClient(url, reachability, { name: 'shared', patient: false, closing });
     for (const [name, lua] of Object.entries(SCRIPTS)) {
       redis.defineCommand(name, { numberOfKeys: 1, lua });
     }
-    let reported = false;
-    redis.on('error', (error: unknown) => {
-      if (!reported) logger.error('Redis is unreachable', { error });
-      reported = true;
-    });
-    redis.on('ready', () => {
-      if (reported) logger.info('Redis is reachable again');
-      reported = false;
-    });
     this.#redis = redis as Scripted;
+    this.#leases = sharedRedisClient(url, reachability, { name: 'leases', patient: true, closing });
+  }
+
+  /** Resolves once the scripts' connection is ready (it takes no call before). */
+  async ready(): Promise<void> {
+    const redis = this.#redis;
+    // Not `events.once`: it would reject on the first `error` of a reconnection attempt.
+    if (redis.status !== 'ready') await new Promise((ready) => redis.once('ready', ready));
   }
 
   async takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean> {
     const key = `${PREFIX}member-jobs:${userId}`;
-    return (await this.#redis.takeMemberSlot(key, jobId, limit, MEMBER_SLOTS_TTL_MS)) === 1;
+    const taken = await answer(this.#redis.takeMemberSlot(key, jobId, limit, MEMBER_SLOTS_TTL_MS));
+    return taken === 1;
   }
 
   async holdMemberSlot(userId: string, jobId: string): Promise<void> {
     const key = `${PREFIX}member-jobs:${userId}`;
-    await this.#redis.multi().sadd(key, jobId).pexpire(key, MEMBER_SLOTS_TTL_MS).exec();
+    await answer(this.#redis.multi().sadd(key, jobId).pexpire(key, MEMBER_SLOTS_TTL_MS).exec());
   }
 
   async releaseMemberSlot(userId: string, jobId: string): Promise<void> {
-    await this.#redis.srem(`${PREFIX}member-jobs:${userId}`, jobId);
+    await answer(this.#redis.srem(`${PREFIX}member-jobs:${userId}`, jobId));
   }
 
   memberSlots(userId: string): Promise<number> {
-    return this.#redis.scard(`${PREFIX}member-jobs:${userId}`);
+    return answer(this.#redis.scard(`${PREFIX}member-jobs:${userId}`));
   }
 
   async countUpTo(
@@ -97,31 +103,48 @@ export class RedisSharedState implements SharedState {
     limit: number,
     ttlMs: number,
   ): Promise<{ allowed: boolean; count: number }> {
-    const [allowed, count] = await this.#redis.countUpTo(`${PREFIX}count:${key}`, limit, ttlMs);
+    const counted = this.#redis.countUpTo(`${PREFIX}count:${key}`, limit, ttlMs);
+    const [allowed, count] = await answer(counted);
     return { allowed: allowed === 1, count };
   }
 
   countDown(key: string): Promise<number> {
-    return this.#redis.countDown(`${PREFIX}count:${key}`);
+    return answer(this.#redis.countDown(`${PREFIX}count:${key}`));
   }
 
   async count(key: string): Promise<number> {
-    return Number((await this.#redis.get(`${PREFIX}count:${key}`)) ?? 0);
+    return Number((await answer(this.#redis.get(`${PREFIX}count:${key}`))) ?? 0);
   }
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    return (await this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs)) === 1;
+    return (await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs))) === 1;
   }
 
   lease(name: string, options: LeaseOptions): Lease {
-    return new RedisLease(this.#redis, `${PREFIX}lease:${name}`, options);
+    return new RedisLease(this.#leases, `${PREFIX}lease:${name}`, options);
   }
 
   close(): Promise<void> {
-    this.#closing ??= this.#redis.quit().then(
-      () => undefined,
-      () => this.#redis.disconnect(),
-    );
+    this.#closing ??= Promise.all([quit(this.#redis), quit(this.#leases)]).then(() => undefined);
     return this.#closing;
   }
+}
+
+/** `call`'s result; a failure that is not Redis's own reply becomes a {@link StoreUnreachableError}. */
+async function answer<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ReplyError) throw error;
+    throw new StoreUnreachableError({ cause: error });
+  }
+}
+
+/** Closes `redis`: politely when it is connected, at once when it is not. */
+async function quit(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') {
+    redis.disconnect();
+    return;
+  }
+  await redis.quit().catch(() => redis.disconnect());
 }

@@ -6,7 +6,13 @@ export interface Lease {
   take(signal?: AbortSignal): Promise<void>;
   /** Whether this process holds it (refreshed in the background while it does). */
   readonly held: boolean;
-  /** Lets go of the lease; nothing when not held. */
+  /**
+   * Asks the store whether this process still holds the lease, e.g. after an outage before
+   * writing what the lease guards; resolves false when it does not, and a lease found taken by
+   * another process is reported lost (`onLost`).
+   */
+  confirm(): Promise<boolean>;
+  /** Lets go of the lease (when the store is unreachable, stops refreshing it); nothing when not held. */
   release(): Promise<void>;
 }
 

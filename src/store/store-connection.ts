@@ -4,7 +4,13 @@ import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import { openSqlite } from './open-sqlite.js';
+import {
+  isUnansweredKeyvCall,
+  type KeyvRedisClient,
+  keyvRedisClient,
+} from './redis-connections.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
+import { StoreReachability } from './store-reachability.js';
 
 /** Options of {@link StoreConnection.open}. */
 export interface StoreConnectionOptions {
@@ -14,6 +20,8 @@ export interface StoreConnectionOptions {
   importModule?: (packageName: string) => Promise<unknown>;
   /** Resolves a relative SQLite path. @default process.cwd() */
   cwd?: string;
+  /** Where a Redis connection reports losing and regaining its server. @default a new one */
+  reachability?: StoreReachability;
 }
 
 const CONNECTION_DEFAULTS = {
@@ -23,38 +31,53 @@ const CONNECTION_DEFAULTS = {
 const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 type AdapterConstructor = new (url: string) => KeyvStoreAdapter;
+/** `@keyv/redis`'s adapter, on a client it is given; it throws what the client throws. */
+type RedisAdapterConstructor = new (
+  client: KeyvRedisClient,
+  options: { throwOnErrors: true },
+) => KeyvStoreAdapter;
+
+/** What a connection does beside handing out namespaces. */
+interface Connection {
+  readonly createAdapter: (namespace: string) => KeyvStoreAdapter;
+  readonly release: () => Promise<void>;
+  /** Resolves once the database answered. @default at once */
+  readonly ready?: Promise<void>;
+  /** Whether a storage error is an outage the reachability already logged. @default never */
+  readonly outage?: (error: unknown) => boolean;
+  readonly redisUrl?: string;
+}
 
 /**
  * One database, shared by every keyv namespace of the bot. SQLite (the default) keeps one handle
- * for all namespaces; any other adapter gets one instance per namespace, as keyv expects. Each
- * Keyv throws on storage failures (`throwOnErrors`) and logs every `error` event, so a failing
- * database never crashes the process. {@link close} releases everything once.
+ * for all namespaces; Redis keeps one client for all of them (`@keyv/redis` adapters over one
+ * node-redis connection, failing fast while Redis is unreachable, see `redis-connections.ts`); any
+ * other adapter gets one instance per namespace, as keyv expects. Each Keyv throws on storage
+ * failures (`throwOnErrors`) and logs every `error` event, so a failing database never crashes the
+ * process; an outage of Redis is logged once by {@link StoreConnection.reachability} instead of
+ * once per failed call. {@link close} releases everything once.
  */
 export class StoreConnection {
-  readonly #createAdapter: (namespace: string) => KeyvStoreAdapter;
-  readonly #release: () => Promise<void>;
+  readonly #connection: Connection;
   readonly #logger: Logger;
   /** The `redis://` or `rediss://` URL when the database is Redis, for what keyv cannot do. */
   readonly redisUrl: string | undefined;
+  /** Whether the database answers now (always, for SQLite). */
+  readonly reachability: StoreReachability;
   readonly #instances = new Map<string, Keyv>();
   #closing: Promise<void> | undefined;
 
-  private constructor(
-    createAdapter: (namespace: string) => KeyvStoreAdapter,
-    release: () => Promise<void>,
-    logger: Logger,
-    redisUrl?: string,
-  ) {
-    this.redisUrl = redisUrl;
-    this.#createAdapter = createAdapter;
-    this.#release = release;
+  private constructor(connection: Connection, logger: Logger, reachability: StoreReachability) {
+    this.#connection = connection;
+    this.redisUrl = connection.redisUrl;
     this.#logger = logger;
+    this.reachability = reachability;
   }
 
   /**
    * Opens the database `databaseUrl` names. SQLite creates the file's folder and holds the file for
    * this process alone until {@link close} (see `openSqlite`); other adapters are imported only now,
-   * and connect on first use.
+   * and connect in the background (Redis: see {@link ready}) or on first use.
    * @throws StoreConfigError for a bad URL, an unknown scheme or an adapter that is not installed.
    * @throws StoreInUseError when another process holds the SQLite file.
    * @throws StoreUnavailableError when the SQLite file cannot be created or opened.
@@ -66,28 +89,42 @@ export class StoreConnection {
     const { logger, importModule, cwd } = withDefaults(CONNECTION_DEFAULTS, options);
     const target = parseDatabaseUrl(databaseUrl, cwd);
     const log = logger.child({ component: 'store' });
-    const onError = (error: unknown) => log.error('Storage error', { error });
+    const reachability = options.reachability ?? new StoreReachability(log);
+    let connection: Connection | undefined;
+    const onError = (error: unknown) => {
+      if (!connection?.outage?.(error)) log.error('Storage error', { error });
+    };
     if (target.kind === 'sqlite') {
       const shared = await openSqlite(target.path, onError);
-      return new StoreConnection(
-        () => new SqliteNamespace(shared),
-        () => shared.disconnect(),
-        log,
-      );
+      connection = {
+        createAdapter: () => new SqliteNamespace(shared),
+        release: () => shared.disconnect(),
+      };
+    } else {
+      const Adapter = await loadAdapter(target, importModule);
+      connection =
+        target.packageName === '@keyv/redis'
+          ? redisConnection(target.url, Adapter as unknown as RedisAdapterConstructor, reachability)
+          : adapterConnection(target.url, Adapter);
+      const create = connection.createAdapter;
+      connection = {
+        ...connection,
+        createAdapter: (namespace) => {
+          const adapter = create(namespace);
+          adapter.on('error', onError);
+          return adapter;
+        },
+      };
     }
-    const Adapter = await loadAdapter(target, importModule);
-    const adapters: KeyvStoreAdapter[] = [];
-    const create = () => {
-      const adapter = new Adapter(target.url);
-      adapter.on('error', onError);
-      adapters.push(adapter);
-      return adapter;
-    };
-    const release = async () => {
-      await Promise.allSettled(adapters.map((adapter) => adapter.disconnect?.()));
-    };
-    const redisUrl = target.packageName === '@keyv/redis' ? target.url : undefined;
-    return new StoreConnection(create, release, log, redisUrl);
+    return new StoreConnection(connection, log, reachability);
+  }
+
+  /**
+   * Resolves once the database answered for the first time: at once for SQLite; for Redis when its
+   * client is connected (it retries until Redis answers, the wait logged once as an outage).
+   */
+  async ready(): Promise<void> {
+    await this.#connection.ready;
   }
 
   /**
@@ -99,10 +136,12 @@ export class StoreConnection {
     if (!NAMESPACE.test(namespace)) throw new RangeError(`Invalid keyv namespace: ${namespace}`);
     let keyv = this.#instances.get(namespace);
     if (!keyv) {
-      keyv = new Keyv({ store: this.#createAdapter(namespace), namespace, throwOnErrors: true });
-      keyv.on('error', (error: unknown) =>
-        this.#logger.error('Storage error', { namespace, error }),
-      );
+      const store = this.#connection.createAdapter(namespace);
+      keyv = new Keyv({ store, namespace, throwOnErrors: true });
+      keyv.on('error', (error: unknown) => {
+        if (this.#connection.outage?.(error)) return;
+        this.#logger.error('Storage error', { namespace, error });
+      });
       this.#instances.set(namespace, keyv);
     }
     return keyv as Keyv<Value>;
@@ -110,9 +149,54 @@ export class StoreConnection {
 
   /** Closes the database once; later calls wait for the same close. */
   close(): Promise<void> {
-    this.#closing ??= this.#release();
+    this.#closing ??= this.#connection.release();
     return this.#closing;
   }
+}
+
+/** Redis: one node-redis client for every namespace, connected now; see `keyvRedisClient`. */
+function redisConnection(
+  url: string,
+  Adapter: RedisAdapterConstructor,
+  reachability: StoreReachability,
+): Connection {
+  let closing = false;
+  const client = keyvRedisClient(url, reachability, () => closing);
+  const ready = client.connect().then(
+    () => undefined,
+    () => undefined,
+  );
+  return {
+    redisUrl: url,
+    createAdapter: () => new Adapter(client, { throwOnErrors: true }),
+    ready,
+    outage: (error) => !reachability.reachable || isUnansweredKeyvCall(error),
+    release: async () => {
+      closing = true;
+      try {
+        if (client.isReady) await client.close();
+        else client.destroy();
+      } catch {
+        client.destroy();
+      }
+      await ready;
+    },
+  };
+}
+
+/** Any other keyv adapter: one instance per namespace, each disconnected on close. */
+function adapterConnection(url: string, Adapter: AdapterConstructor): Connection {
+  const adapters: KeyvStoreAdapter[] = [];
+  return {
+    createAdapter: () => {
+      const adapter = new Adapter(url);
+      adapters.push(adapter);
+      return adapter;
+    },
+    release: async () => {
+      await Promise.allSettled(adapters.map((adapter) => adapter.disconnect?.()));
+    },
+  };
 }
 
 async function loadAdapter(

@@ -158,20 +158,20 @@ describe('StoreConnection URLs', () => {
 
 describe('StoreConnection with another adapter', () => {
   const importModule = async (name: string) => {
-    expect(name).toBe('@keyv/redis');
+    expect(name).toBe('@keyv/postgres');
     return { default: FakeAdapter };
   };
 
   it('loads it on demand, one instance per namespace, and disconnects each on close', async () => {
     FakeAdapter.created.length = 0;
     const { logger } = memoryLogger();
-    const connection = await StoreConnection.open('redis://host:6379', { logger, importModule });
+    const connection = await StoreConnection.open('postgres://host/db', { logger, importModule });
     await connection.keyv('jobs').set('a', 1);
     await connection.keyv('other').set('a', 2);
     expect(await connection.keyv('jobs').get('a')).toBe(1);
     expect(FakeAdapter.created.map((adapter) => adapter.opts.url)).toEqual([
-      'redis://host:6379',
-      'redis://host:6379',
+      'postgres://host/db',
+      'postgres://host/db',
     ]);
     await connection.close();
     expect(FakeAdapter.created.every((adapter) => adapter.disconnected)).toBe(true);
@@ -180,7 +180,7 @@ describe('StoreConnection with another adapter', () => {
   it('logs adapter errors instead of crashing, and rejects the failed call', async () => {
     FakeAdapter.created.length = 0;
     const { logger, lines } = memoryLogger();
-    const connection = await StoreConnection.open('redis://host:6379', { logger, importModule });
+    const connection = await StoreConnection.open('postgres://host/db', { logger, importModule });
     const jobs = connection.keyv('jobs');
     const adapter = FakeAdapter.created[0] as FakeAdapter;
     adapter.emit('error', new Error('socket closed'));

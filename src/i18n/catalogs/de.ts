@@ -107,6 +107,8 @@ export const de: Catalog = {
   store: {
     unavailable:
       'Die Datenbank des Bots ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.',
+    unreachable:
+      'Der Speicher des Bots ist gerade nicht erreichbar; es wurde nichts gestartet oder abgerechnet. Versuch es in einer Minute noch einmal.',
     keyUndecryptable:
       'Ein gespeicherter Schlüssel ließ sich nicht entschlüsseln; verknüpfe ihn mit {cmdApikeyLink} neu.',
     serverKeyUndecryptable:

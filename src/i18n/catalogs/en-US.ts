@@ -103,6 +103,8 @@ export const enUS = {
   },
   store: {
     unavailable: "The bot's database is unavailable right now. Try again in a few minutes.",
+    unreachable:
+      "The bot's storage is unreachable right now; nothing was started or charged. Try again in a minute.",
     keyUndecryptable: 'A stored key could not be decrypted; link it again with {cmdApikeyLink}.',
     serverKeyUndecryptable:
       'The server key could not be decrypted; a server manager must set it again.',

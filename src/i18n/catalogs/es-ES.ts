@@ -106,6 +106,8 @@ export const esES: Catalog = {
   store: {
     unavailable:
       'La base de datos del bot no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.',
+    unreachable:
+      'El almacenamiento del bot no responde ahora mismo; no se ha iniciado ni cobrado nada. Vuelve a intentarlo en un minuto.',
     keyUndecryptable:
       'No se ha podido descifrar una clave guardada; vuelve a vincularla con {cmdApikeyLink}.',
     serverKeyUndecryptable:

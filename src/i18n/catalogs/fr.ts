@@ -105,6 +105,8 @@ export const fr: Catalog = {
   store: {
     unavailable:
       'La base de données du bot est indisponible pour le moment. Réessaie dans quelques minutes.',
+    unreachable:
+      'Le stockage du bot est injoignable pour le moment ; rien n’a été lancé ni facturé. Réessaie dans une minute.',
     keyUndecryptable:
       'Une clé enregistrée n’a pas pu être déchiffrée ; lie-la de nouveau avec {cmdApikeyLink}.',
     serverKeyUndecryptable:

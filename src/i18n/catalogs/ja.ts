@@ -99,6 +99,8 @@ export const ja: Catalog = {
   },
   store: {
     unavailable: 'ボットのデータベースが現在利用できません。数分後にもう一度お試しください。',
+    unreachable:
+      'ボットのストレージに現在接続できません。何も開始されておらず、料金もかかっていません。1分ほどしてからもう一度お試しください。',
     keyUndecryptable:
       '保存されたキーを復号できませんでした。{cmdApikeyLink} でもう一度連携してください。',
     serverKeyUndecryptable:

@@ -91,6 +91,8 @@ export const ko: Catalog = {
   },
   store: {
     unavailable: '지금은 봇의 데이터베이스를 쓸 수 없어요. 몇 분 후에 다시 시도해 주세요.',
+    unreachable:
+      '지금은 봇의 저장소에 연결할 수 없어요. 아무것도 시작되거나 청구되지 않았어요. 1분 후에 다시 시도해 주세요.',
     keyUndecryptable: '저장된 키를 복호화하지 못했어요. {cmdApikeyLink}로 다시 연결해 주세요.',
     serverKeyUndecryptable: '서버 키를 복호화하지 못했어요. 서버 관리자가 다시 설정해야 해요.',
   },

@@ -103,6 +103,8 @@ export const ptBR: Catalog = {
   store: {
     unavailable:
       'O banco de dados do bot está indisponível no momento. Tente de novo em alguns minutos.',
+    unreachable:
+      'O armazenamento do bot está inacessível no momento; nada foi iniciado nem cobrado. Tente de novo em um minuto.',
     keyUndecryptable:
       'Não foi possível descriptografar uma chave salva; vincule-a de novo com {cmdApikeyLink}.',
     serverKeyUndecryptable:

@@ -83,6 +83,7 @@ export const zhCN: Catalog = {
   },
   store: {
     unavailable: '机器人的数据库暂时不可用，请几分钟后再试。',
+    unreachable: '机器人的存储暂时无法连接；没有启动任何任务，也没有扣费。请一分钟后再试。',
     keyUndecryptable: '无法解密已保存的密钥；请用 {cmdApikeyLink} 重新绑定。',
     serverKeyUndecryptable: '无法解密服务器密钥；需要服务器管理员重新设置。',
   },

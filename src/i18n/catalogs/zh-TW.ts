@@ -83,6 +83,7 @@ export const zhTW: Catalog = {
   },
   store: {
     unavailable: '機器人的資料庫目前無法使用，請幾分鐘後再試。',
+    unreachable: '機器人的儲存空間暫時無法連線；沒有啟動任何任務，也沒有扣費。請一分鐘後再試。',
     keyUndecryptable: '無法解密已儲存的金鑰；請用 {cmdApikeyLink} 重新綁定。',
     serverKeyUndecryptable: '無法解密伺服器金鑰；需要伺服器管理員重新設定。',
   },

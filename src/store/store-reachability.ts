@@ -1,0 +1,84 @@
+import { EventEmitter, once } from 'node:events';
+import { AppError } from '../core/app-error.js';
+import type { Logger } from '../core/logger.js';
+import { StoreUnreachableError } from './errors.js';
+import { isUnansweredKeyvCall } from './redis-connections.js';
+
+/** How deep {@link StoreReachability.explain} looks into an error's causes. */
+const CAUSE_DEPTH = 5;
+
+/**
+ * Whether the store answers, from what its connections report: the store is unreachable from the
+ * moment one of them loses its server until every one that lost it is back. The first loss of an
+ * outage is logged once (not once per connection, attempt or request) and its end once, with how
+ * long it lasted. A one-process store (SQLite) never reports anything: it is always reachable.
+ */
+export class StoreReachability {
+  readonly #logger: Logger;
+  readonly #now: () => number;
+  /** Connections that lost the server, by name. */
+  readonly #down = new Set<string>();
+  readonly #events = new EventEmitter();
+  #since = 0;
+
+  constructor(logger: Logger, now: () => number = Date.now) {
+    this.#logger = logger;
+    this.#now = now;
+    this.#events.setMaxListeners(0);
+  }
+
+  /** Whether every connection of the store answers now. */
+  get reachable(): boolean {
+    return this.#down.size === 0;
+  }
+
+  /** `connection` (e.g. `keyv`) lost its server; starts an outage (logged once) when none is on. */
+  lost(connection: string, error: unknown): void {
+    if (this.#down.has(connection)) return;
+    if (this.#down.size === 0) {
+      this.#since = this.#now();
+      this.#logger.error('the store is unreachable: taking no new work until it answers again', {
+        connection,
+        error,
+      });
+    }
+    this.#down.add(connection);
+  }
+
+  /** `connection` answers again; ends the outage when it was the last one down. */
+  regained(connection: string): void {
+    if (!this.#down.delete(connection) || this.#down.size > 0) return;
+    this.#logger.info('the store is reachable again', { downMs: this.#now() - this.#since });
+    this.#events.emit('reachable');
+  }
+
+  /** Resolves at once when reachable, else when the outage ends; rejects when `signal` aborts. */
+  async whenReachable(signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    if (this.reachable) return;
+    await once(this.#events, 'reachable', signal ? { signal } : {});
+  }
+
+  /** @throws StoreUnreachableError while the store is unreachable. */
+  assertReachable(): void {
+    if (!this.reachable) throw new StoreUnreachableError();
+  }
+
+  /**
+   * What a member is shown for `error`: a {@link StoreUnreachableError} when the store did not
+   * answer (one among its causes, a keyv call Redis never answered, or any failure that is not an
+   * `AppError` during an outage), else `error` itself.
+   */
+  explain(error: unknown): unknown {
+    let cause = error;
+    for (let depth = 0; depth < CAUSE_DEPTH && cause instanceof Error; depth += 1) {
+      if (cause instanceof StoreUnreachableError) return cause;
+      if (isUnansweredKeyvCall(cause)) return new StoreUnreachableError({ cause: error });
+      cause = cause.cause;
+    }
+    if (!this.reachable && !(error instanceof AppError)) {
+      return new StoreUnreachableError({ cause: error });
+    }
+    return error;
+  }
+}
