@@ -6,6 +6,27 @@ import type { Lease, LeaseOptions } from './shared-state.js';
 /** How often a waiting process tries to take a lease, as a share of its timeout. */
 const RETRY_SHARE = 0.1;
 
+type MutexClient = ConstructorParameters<typeof Mutex>[0];
+const MUTEX_CALLS = ['eval', 'evalsha', 'get', 'set', 'zrem'] as const;
+
+/**
+ * redis-semaphore's view of `redis`: a call cut short because the bot closed the connection never
+ * settles, since redis-semaphore refreshes from a timer and a refresh waiting for Redis when the
+ * bot stops would otherwise be an unhandled rejection.
+ */
+function closable(redis: Redis): MutexClient {
+  const view: Record<string, unknown> = { options: redis.options };
+  for (const name of MUTEX_CALLS) {
+    const call = redis[name] as (...args: unknown[]) => Promise<unknown>;
+    view[name] = (...args: unknown[]) =>
+      call.apply(redis, args).catch((error: unknown) => {
+        if (redis.status === 'end') return new Promise(() => undefined);
+        throw error;
+      });
+  }
+  return view as unknown as MutexClient;
+}
+
 /**
  * A {@link Lease} through redis-semaphore's `Mutex` (one attempt per try, retried every tenth of the
  * timeout while waiting): taken with `SET NX PX`, refreshed every third of its timeout while held,
@@ -28,7 +49,7 @@ export class RedisLease implements Lease {
     this.#stored = `mutex:${key}`;
     this.#retryMs = Math.max(10, Math.round(options.timeoutMs * RETRY_SHARE));
     this.#onLost = options.onLost;
-    this.#mutex = new Mutex(redis, key, {
+    this.#mutex = new Mutex(closable(redis), key, {
       lockTimeout: options.timeoutMs,
       refreshInterval: Math.max(1, Math.round(options.timeoutMs / 3)),
       acquireAttemptsLimit: 1,

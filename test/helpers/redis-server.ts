@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /**
@@ -20,15 +23,28 @@ export const redisServerInstalled: boolean = (() => {
   return false;
 })();
 
-/** A redis-server of one test file, on a free loopback port, without persistence. */
+/** A redis-server of one test file, on a free loopback port. */
 export interface RedisServer {
   readonly url: string;
   readonly port: number;
   /** SIGKILLs the server (for an outage), keeping its port for {@link restart}. */
   kill(): Promise<void>;
-  /** Starts it again on the same port (empty: nothing was persisted). */
+  /**
+   * Starts it again on the same port: with what it held when killed when `persistent` (every write
+   * is in its append-only file before it is answered), else empty.
+   */
   restart(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Options of {@link startRedisServer}. */
+export interface RedisServerOptions {
+  /**
+   * Keeps every write in an append-only file (`appendfsync always`) in a folder of its own, so
+   * that a server killed and restarted has lost nothing, as a production Redis with persistence.
+   * @default false
+   */
+  readonly persistent?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -57,10 +73,13 @@ async function answersPing(port: number): Promise<boolean> {
   });
 }
 
-function spawnServer(port: number): ChildProcess {
+function spawnServer(port: number, dir: string | undefined): ChildProcess {
+  const persistence = dir
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]
+    : ['--appendonly', 'no'];
   return spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
     { stdio: 'ignore' },
   );
 }
@@ -82,9 +101,10 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Starts a redis-server on a free loopback port and waits until it answers PING. */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
   const port = await freePort();
-  let child = spawnServer(port);
+  const dir = options.persistent ? await mkdtemp(join(tmpdir(), 'redis-')) : undefined;
+  let child = spawnServer(port, dir);
   await untilPing(port, child);
   return {
     url: `redis://127.0.0.1:${port}`,
@@ -92,9 +112,12 @@ export async function startRedisServer(): Promise<RedisServer> {
     kill: () => stop(child),
     async restart() {
       await stop(child);
-      child = spawnServer(port);
+      child = spawnServer(port, dir);
       await untilPing(port, child);
     },
-    close: () => stop(child),
+    async close() {
+      await stop(child);
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
   };
 }
