@@ -181,20 +181,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const jobs = new JobManager({
     api,
     store: jobStore,
-    // A write retried after an outage waits for Redis, then for this process to still hold the
-    // job's shard: after a long outage another process may have taken it over and resumed it.
-    beforeRetry: async (job, signal): Promise<boolean> => {
-      await stores.reachability.whenReachable(signal);
-      return leases.confirm(jobStore.shardOf(job));
-    },
-    ...(stores.shared.shared && {
-      memberSlots: {
-        take: (userId, jobId, limit) => stores.shared.takeMemberSlot(userId, jobId, limit),
-        hold: (userId, jobId) => stores.shared.holdMemberSlot(userId, jobId),
-        release: (userId, jobId) => stores.shared.releaseMemberSlot(userId, jobId),
-        count: (userId) => stores.shared.memberSlots(userId),
-      },
-    }),
+    // After an outage a job is written only once its shard's lease is confirmed: after a long
+    // one another process may have taken the shard over and resumed the job.
+    beforeWrite: (job, signal): boolean | Promise<boolean> =>
+      leases.mayWrite(jobStore.shardOf(job), signal),
     resolveKey: (job) => resolveKey(job.keyRef),
     observer: imagineObserver,
     logger: logger.child({ component: 'jobs' }),
@@ -212,6 +202,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   });
   const leases = new ShardLeases({
     shared: stores.shared,
+    reachability: stores.reachability,
     shards,
     count: shardCount,
     timeoutMs: config.SHARD_LEASE_MS,

@@ -1,27 +1,44 @@
 import type { Logger } from '../core/logger.js';
 
-/**
- * Asked after the `failures`-th failed attempt of a write whether to try again: resolves when the
- * next attempt may go (after a backoff, once the store answers), to false to give up (the bot is
- * stopping, or the job's shard was given up to another process).
- */
-export type RetryWrite = (failures: number) => Promise<boolean>;
+/** When the writes of one job may go. */
+export interface WritePolicy {
+  /**
+   * Asked before each attempt: resolves whether this process may write the job now; false means
+   * never again (its shard went to another process, or the bot is stopping).
+   */
+  mayWrite(): Promise<boolean>;
+  /** Waits the backoff after the `failures`-th failure; resolves false to give up (stopping). */
+  backoff(failures: number): Promise<boolean>;
+}
 
-/** Never tries again: a write fails with its first failure. */
-export const NEVER_RETRY: RetryWrite = async () => false;
+/** Writes at once, and gives up on the first failure. */
+export const WRITE_ONCE: WritePolicy = {
+  mayWrite: async () => true,
+  backoff: async () => false,
+};
+
+/** A job's write that `WritePolicy.mayWrite` no longer allows. */
+export class WriteRefusedError extends Error {
+  constructor(what: string) {
+    super(`${what}: this process may no longer write the job`);
+    this.name = 'WriteRefusedError';
+  }
+}
 
 /**
- * Runs `write` until it succeeds, asking `retry` after each failure. The first failure is logged
- * (`<what> failed`), not every attempt, and so is the success that follows failures. Rejects with
- * the last failure when `retry` gives up.
+ * Runs `write` until it succeeds, as `policy` allows: before each attempt it asks `mayWrite`, after
+ * each failure it waits `backoff`. The first failure is logged (`<what> failed`), not every
+ * attempt, and so is the success that follows failures.
+ * @throws WriteRefusedError when `mayWrite` refuses; the last failure when `backoff` gives up.
  */
 export async function writeDurably(
   write: () => Promise<void>,
-  retry: RetryWrite,
+  policy: WritePolicy,
   logger: Logger,
   what: string,
 ): Promise<void> {
   for (let failures = 0; ; ) {
+    if (!(await policy.mayWrite())) throw new WriteRefusedError(what);
     try {
       await write();
       if (failures > 0) logger.info(`${what} succeeded after the store failed`, { failures });
@@ -29,7 +46,7 @@ export async function writeDurably(
     } catch (error) {
       failures += 1;
       if (failures === 1) logger.warn(`${what} failed`, { error });
-      if (!(await retry(failures))) throw error;
+      if (!(await policy.backoff(failures))) throw error;
     }
   }
 }

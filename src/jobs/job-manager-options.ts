@@ -29,12 +29,13 @@ export interface JobManagerDependencies {
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
   /**
-   * Called when a write of `job` (a save, a member slot's release) failed, after a backoff and
-   * before it is tried again: resolves once the store may answer, to whether this process may
-   * still write the job (false: its shard was given up to another process). `signal` aborts when
-   * the job's work stops. @default resolves true at once
+   * Asked before each write of a job this manager runs (its saves, its member slot's release),
+   * first attempts and retries alike: resolves whether this process may write it now, once the
+   * store may answer (false: never again, e.g. its shard went to another process during an
+   * outage). Answer at once when nothing changed. `signal` aborts when the job's work stops.
+   * @default always true
    */
-  beforeRetry?: (job: GenerationJob, signal: AbortSignal) => Promise<boolean>;
+  beforeWrite?: (job: GenerationJob, signal: AbortSignal) => boolean | Promise<boolean>;
   options?: JobManagerOptions;
 }
 

@@ -5,7 +5,7 @@ import { RestartingError } from '../core/app-error.js';
 import { backoffDelay } from '../core/backoff.js';
 import { linkedSignal } from '../core/linked-signal.js';
 import { deliverFinished } from './deliver-finished.js';
-import { writeDurably } from './durable-write.js';
+import { type WritePolicy, writeDurably } from './durable-write.js';
 import {
   JobSaveError,
   MemberCapError,
@@ -35,7 +35,7 @@ import { TrackedJob } from './tracked-job.js';
  * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
  * polling, persistence, resumption after a restart and exactly-once delivery to a `JobObserver`.
  * When the store fails, running jobs keep polling and hold what they learn in memory; their writes
- * are retried with backoff (each retry allowed by `beforeRetry`) and a job is delivered only once
+ * are retried with backoff (each attempt allowed by `beforeWrite`) and a job is delivered only once
  * its end is saved, so after an outage each is delivered once, here or by the process that took
  * its shard over.
  */
@@ -260,8 +260,8 @@ export class JobManager {
 
   #track(job: GenerationJob): TrackedJob {
     const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
-    const retry = (failures: number) => this.#mayRetry(job, failures);
-    const tracked = new TrackedJob(job, this.#deps.store, this.#deps.observer, logger, retry);
+    const policy = this.#writePolicy(job);
+    const tracked = new TrackedJob(job, this.#deps.store, this.#deps.observer, logger, policy);
     this.#jobs.set(job.id, tracked);
     if (!isFinished(job.state)) this.#countActive(job.userId, 1);
     return tracked;
@@ -280,30 +280,36 @@ export class JobManager {
     if (!memberSlots) return;
     const log = logger.child({ jobId: job.id });
     const release = () => memberSlots.release(job.userId, job.id);
-    writeDurably(
-      release,
-      (failures) => this.#mayRetry(job, failures),
-      log,
-      'releasing a member slot',
-    ).catch((error: unknown) => log.warn('gave up releasing a member slot', { error }));
+    writeDurably(release, this.#writePolicy(job), log, 'releasing a member slot').catch(
+      (error: unknown) => log.warn('gave up releasing a member slot', { error }),
+    );
   }
 
   /**
-   * Whether to try a failed write of `job` again, after the backoff of its `failures`-th failure:
-   * false once the manager stops or the job's shard is given up, else what `beforeRetry` says.
+   * How `job`'s writes go: each attempt as `beforeWrite` allows, a failed one again after a
+   * backoff, until the manager stops or the job's shard is given up.
    */
-  async #mayRetry(job: GenerationJob, failures: number): Promise<boolean> {
-    const shard = this.#shardAbort(this.#deps.store.shardOf(job)).signal;
-    const own = linkedSignal([this.#abort.signal, shard]);
-    try {
-      const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
-      await sleep(backoffDelay(failures - 1, { baseMs, maxMs }), undefined, { signal: own.signal });
-      return (await this.#deps.beforeRetry?.(job, own.signal)) ?? true;
-    } catch {
-      return false;
-    } finally {
-      own.dispose();
-    }
+  #writePolicy(job: GenerationJob): WritePolicy {
+    const { store, beforeWrite } = this.#deps;
+    const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
+    const withSignal = async (work: (signal: AbortSignal) => unknown): Promise<boolean> => {
+      const shard = this.#shardAbort(store.shardOf(job)).signal;
+      const own = linkedSignal([this.#abort.signal, shard]);
+      try {
+        return (await work(own.signal)) !== false;
+      } catch {
+        return false;
+      } finally {
+        own.dispose();
+      }
+    };
+    return {
+      mayWrite: async () => !beforeWrite || withSignal((signal) => beforeWrite(job, signal)),
+      backoff: (failures) =>
+        withSignal((signal) =>
+          sleep(backoffDelay(failures - 1, { baseMs, maxMs }), undefined, { signal }),
+        ),
+    };
   }
 
   #shardAbort(shard: number): AbortController {

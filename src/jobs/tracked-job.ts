@@ -1,5 +1,5 @@
 import type { Logger } from '../core/logger.js';
-import { NEVER_RETRY, type RetryWrite, writeDurably } from './durable-write.js';
+import { WRITE_ONCE, type WritePolicy, writeDurably } from './durable-write.js';
 import { type GenerationJob, isFinished, toJobError } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
@@ -14,9 +14,11 @@ export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefin
 
 /**
  * A job the manager holds in memory, with its own ordered save queue and update queue, so saves
- * and `onUpdate` calls of one job never overtake each other. A save that fails is tried again as
- * long as `retry` allows (see `writeDurably`): while the store is unreachable the job keeps what it
- * learned in memory, and what waits for the save (a report, the delivery) waits with it.
+ * and `onUpdate` calls of one job never overtake each other. Saves go as `policy` allows (see
+ * `writeDurably`): a failed one is tried again, so while the store is unreachable the job keeps
+ * what it learned in memory, and what waits for the save (a report, the delivery) waits with it.
+ * Once a save is given up or refused, the job saves nothing more: what the store holds is for the
+ * process that resumes it.
  */
 export class TrackedJob {
   /** The live error of a failure in this process, handed to `onFinished`. */
@@ -34,11 +36,18 @@ export class TrackedJob {
     store: JobStore,
     observer: JobObserver,
     readonly logger: Logger,
-    retry: RetryWrite = NEVER_RETRY,
+    policy: WritePolicy = WRITE_ONCE,
   ) {
     this.#job = structuredClone(job);
     this.#saves = new LatestOnlyRunner(
-      (snapshot) => writeDurably(() => store.save(snapshot), retry, logger, 'saving a job'),
+      async (snapshot) => {
+        try {
+          await writeDurably(() => store.save(snapshot), policy, logger, 'saving a job');
+        } catch (error) {
+          void this.#saves.close();
+          throw error;
+        }
+      },
       (error) =>
         logger.warn('gave up saving a job; the store keeps its last saved state', { error }),
     );

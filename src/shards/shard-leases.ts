@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../core/logger.js';
 import type { Lease, SharedState } from '../store/shared-state.js';
+import type { StoreReachability } from '../store/store-reachability.js';
 
 /** Longest {@link ShardLeases.release} waits for the store, in ms. */
 const RELEASE_WAIT_MS = 1_000;
@@ -8,6 +9,8 @@ const RELEASE_WAIT_MS = 1_000;
 /** What {@link ShardLeases} needs. */
 export interface ShardLeasesOptions {
   readonly shared: SharedState;
+  /** Whether the store answers: after an outage a lease is confirmed before its work is written. */
+  readonly reachability: StoreReachability;
   /** The shards this process runs (`SHARD_IDS`). */
   readonly shards: readonly number[];
   /** `SHARD_COUNT`, resolved. */
@@ -28,13 +31,15 @@ export interface ShardLeasesOptions {
  * lease stops that shard's work and waits to take it back. While Redis is unreachable a lease stays
  * held: its refresh waits for Redis, and keeps it when the outage was short (under two thirds of
  * `timeoutMs` always); after a longer one the refresh finds it expired (or taken), and it is lost.
- * Writes retried after an outage ask {@link confirm} first. With a one-process store there is
+ * After an outage, the shard's work is written only once {@link mayWrite} confirmed its lease. With a one-process store there is
  * nothing to lease and every shard is held.
  */
 export class ShardLeases {
   readonly #options: ShardLeasesOptions;
   readonly #leases = new Map<number, Lease>();
   readonly #abort = new AbortController();
+  /** Per shard, the outage count when its lease was last taken or confirmed, or the confirmation under way. */
+  readonly #confirmed = new Map<number, { outages: number; answer: Promise<boolean> }>();
 
   constructor(options: ShardLeasesOptions) {
     this.#options = options;
@@ -62,20 +67,42 @@ export class ShardLeases {
   }
 
   /**
-   * Whether this process may still write `shard`'s work after the store failed, asked of the store
-   * (its answer waits until Redis is back): false once the lease was lost or another process holds
-   * it (which is then reported lost, stopping the shard's work). True without leases.
+   * Whether this process may write `shard`'s work now: at once when no outage of the store began
+   * since its lease was taken or last confirmed; else once the store answers again, by asking it
+   * whether the lease is still this process's (a lease found taken is reported lost, which stops
+   * the shard's work). Without leases, whether this process runs `shard`.
    */
-  async confirm(shard: number): Promise<boolean> {
-    if (!this.#options.shards.includes(shard)) return false;
+  mayWrite(shard: number, signal?: AbortSignal): boolean | Promise<boolean> {
+    if (!this.holds(shard)) return false;
     const lease = this.#leases.get(shard);
     if (!lease) return true;
-    try {
-      return await lease.confirm();
-    } catch (error) {
-      this.#options.logger.warn('could not confirm the lease of a shard', { shard, error });
-      return false;
+    const { outages } = this.#options.reachability;
+    const confirmed = this.#confirmed.get(shard);
+    if (confirmed?.outages === outages && this.#options.reachability.reachable) {
+      return confirmed.answer;
     }
+    return this.#confirm(shard, lease, signal);
+  }
+
+  async #confirm(shard: number, lease: Lease, signal?: AbortSignal): Promise<boolean> {
+    const { reachability, logger } = this.#options;
+    await reachability.whenReachable(signal);
+    const { outages } = reachability;
+    const known = this.#confirmed.get(shard);
+    if (known?.outages === outages) return known.answer;
+    const answer = lease.confirm().catch((error: unknown) => {
+      logger.warn('could not confirm the lease of a shard', { shard, error });
+      return false;
+    });
+    this.#confirmed.set(shard, { outages, answer });
+    const held = await answer;
+    logger.info(
+      held
+        ? 'still holds the lease of a shard after an outage'
+        : 'no longer holds the lease of a shard after an outage',
+      { shard },
+    );
+    return held;
   }
 
   /** How many leases this process holds. */
@@ -94,13 +121,13 @@ export class ShardLeases {
   }
 
   async #take(shard: number, lease: Lease): Promise<void> {
-    const { logger } = this.#options;
-    if (await lease.tryTake()) {
-      logger.info('took the lease of a shard', { shard });
-      return;
+    const { logger, reachability } = this.#options;
+    const outages = reachability.outages;
+    if (!(await lease.tryTake())) {
+      logger.info('waiting for the lease of a shard another process holds', { shard });
+      await lease.take(this.#abort.signal);
     }
-    logger.info('waiting for the lease of a shard another process holds', { shard });
-    await lease.take(this.#abort.signal);
+    this.#confirmed.set(shard, { outages, answer: Promise.resolve(true) });
     logger.info('took the lease of a shard', { shard });
   }
 

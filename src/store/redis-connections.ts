@@ -1,14 +1,4 @@
-import {
-  ClientClosedError,
-  ClientOfflineError,
-  ConnectionTimeoutError,
-  createClient,
-  DisconnectsClientError,
-  ReconnectStrategyError,
-  SocketClosedUnexpectedlyError,
-  SocketTimeoutError,
-  TimeoutError,
-} from '@redis/client';
+import { createClient } from '@redis/client';
 import { Redis } from 'ioredis';
 import { backoffDelay } from '../core/backoff.js';
 import type { StoreReachability } from './store-reachability.js';
@@ -111,21 +101,4 @@ export function sharedRedisClient(
   });
   watch(redis as Emitter, reachability, name, closing, ['error', 'close']);
   return redis;
-}
-
-/** node-redis's errors for a call Redis never answered (not a reply from the server). */
-const UNANSWERED = [
-  ClientClosedError,
-  ClientOfflineError,
-  ConnectionTimeoutError,
-  DisconnectsClientError,
-  ReconnectStrategyError,
-  SocketClosedUnexpectedlyError,
-  SocketTimeoutError,
-  TimeoutError,
-] as const;
-
-/** Whether `error` is a keyv call's failure because Redis did not answer (see {@link UNANSWERED}). */
-export function isUnansweredKeyvCall(error: unknown): boolean {
-  return UNANSWERED.some((type) => error instanceof type);
 }

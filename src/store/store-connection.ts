@@ -4,13 +4,10 @@ import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import { openSqlite } from './open-sqlite.js';
-import {
-  isUnansweredKeyvCall,
-  type KeyvRedisClient,
-  keyvRedisClient,
-} from './redis-connections.js';
+import { type KeyvRedisClient, keyvRedisClient } from './redis-connections.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { StoreReachability } from './store-reachability.js';
+import { isUnansweredKeyvCall } from './unanswered-call.js';
 
 /** Options of {@link StoreConnection.open}. */
 export interface StoreConnectionOptions {

@@ -2,7 +2,7 @@ import { EventEmitter, once } from 'node:events';
 import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
 import { StoreUnreachableError } from './errors.js';
-import { isUnansweredKeyvCall } from './redis-connections.js';
+import { isUnansweredKeyvCall } from './unanswered-call.js';
 
 /** How deep {@link StoreReachability.explain} looks into an error's causes. */
 const CAUSE_DEPTH = 5;
@@ -20,6 +20,7 @@ export class StoreReachability {
   readonly #down = new Set<string>();
   readonly #events = new EventEmitter();
   #since = 0;
+  #outages = 0;
 
   constructor(logger: Logger, now: () => number = Date.now) {
     this.#logger = logger;
@@ -32,10 +33,16 @@ export class StoreReachability {
     return this.#down.size === 0;
   }
 
+  /** How many outages began since start: what was confirmed during one may have changed after. */
+  get outages(): number {
+    return this.#outages;
+  }
+
   /** `connection` (e.g. `keyv`) lost its server; starts an outage (logged once) when none is on. */
   lost(connection: string, error: unknown): void {
     if (this.#down.has(connection)) return;
     if (this.#down.size === 0) {
+      this.#outages += 1;
       this.#since = this.#now();
       this.#logger.error('the store is unreachable: taking no new work until it answers again', {
         connection,

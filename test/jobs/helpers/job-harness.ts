@@ -12,7 +12,10 @@ import { ImageApiClient } from '../../../src/image-api/image-api-client.js';
 import type { ImageService } from '../../../src/image-api/service-types.js';
 import type { GenerationJob, NewJobInput } from '../../../src/jobs/generation-job.js';
 import { JobManager } from '../../../src/jobs/job-manager.js';
-import type { JobManagerOptions } from '../../../src/jobs/job-manager-options.js';
+import type {
+  JobManagerDependencies,
+  JobManagerOptions,
+} from '../../../src/jobs/job-manager-options.js';
 import { JobStore } from '../../../src/jobs/job-store.js';
 import { openJobKeyvs } from './job-keyvs.js';
 import { RecordingObserver } from './recording-observer.js';
@@ -56,8 +59,15 @@ export interface JobHarness {
   logs: LogFields[];
   /** A new Keyv on the same SQLite file (as a restarted process would open it). */
   openStore(): JobStore;
-  /** A manager over `store` (a fresh one by default) reporting to `observer`. */
-  manager(options?: JobManagerOptions, store?: JobStore, observer?: RecordingObserver): JobManager;
+  /** A manager over `store` (a fresh one by default) reporting to `observer`, with `extra` deps. */
+  manager(
+    options?: JobManagerOptions,
+    store?: JobStore,
+    observer?: RecordingObserver,
+    extra?: Pick<JobManagerDependencies, 'beforeWrite'>,
+  ): JobManager;
+  /** Registers a cleanup, run when the test finishes (last registered first). */
+  cleanup(done: () => Promise<void> | void): void;
   observer: RecordingObserver;
 }
 
@@ -124,8 +134,14 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     revokeApiKey: (key, target, options) => client.revokeApiKey(key, target, options),
     downloadImage: (url, options) => client.downloadImage(url, options),
   };
-  const manager = (options?: JobManagerOptions, store = openStore(), used = observer) => {
+  const manager = (
+    options?: JobManagerOptions,
+    store = openStore(),
+    used = observer,
+    extra: Pick<JobManagerDependencies, 'beforeWrite'> = {},
+  ) => {
     const created = new JobManager({
+      ...extra,
       api: service,
       store,
       resolveKey,
@@ -147,6 +163,7 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     logs,
     openStore,
     manager,
+    cleanup: (done) => cleanups.push(done),
     observer,
   };
 }

@@ -1,0 +1,144 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import type { GenerationJob } from '../../src/jobs/generation-job.js';
+import { JobStore } from '../../src/jobs/job-store.js';
+import { type JobHarness, jobInput, startJobHarness } from './helpers/job-harness.js';
+import { openJobKeyvs } from './helpers/job-keyvs.js';
+import { RecordingObserver } from './helpers/recording-observer.js';
+
+const TASKS_600MS = {
+  durations: { nodeGraph: [600_000, 600_000], rr3: [600_000, 600_000] },
+} as const;
+
+/** A job store whose saves fail while `down`, as they do while Redis is unreachable. */
+class FailingJobStore extends JobStore {
+  down = false;
+  failedSaves = 0;
+
+  override async save(job: GenerationJob): Promise<void> {
+    if (this.down) {
+      this.failedSaves += 1;
+      throw new Error('The client is offline');
+    }
+    await super.save(job);
+  }
+}
+
+/**
+ * A store on the harness's SQLite file that fails on demand, and `beforeWrite` as the app's: at
+ * once until an outage, then waiting for its end and the answer whether the shard is still held.
+ */
+function outage(h: JobHarness) {
+  const store = new FailingJobStore(openJobKeyvs(h.dbPath, []));
+  let open: (mayWrite: boolean) => void = () => undefined;
+  const answer = new Promise<boolean>((resolve) => {
+    open = resolve;
+  });
+  let began = false;
+  const asked: string[] = [];
+  const beforeWrite = (job: GenerationJob) => {
+    if (!began) return true;
+    asked.push(job.id);
+    return answer;
+  };
+  return {
+    store,
+    asked,
+    beforeWrite,
+    begin() {
+      began = true;
+      store.down = true;
+    },
+    /** The store answers again; writes go on when the shard is still `held`. */
+    end(held: boolean) {
+      store.down = false;
+      open(held);
+    },
+  };
+}
+
+const polls = (h: JobHarness, taskId: string) =>
+  h.api.stats.statusRequests.get(taskId)?.length ?? 0;
+
+describe('JobManager while the store fails', () => {
+  it('keeps polling, holds the result in memory, retries its saves, and delivers it once they succeed', async () => {
+    const h = await startJobHarness(TASKS_600MS);
+    const { store } = outage(h);
+    const manager = h.manager({ writeRetryMs: 10, writeRetryMaxMs: 40 }, store, h.observer);
+    await manager.start(jobInput('j1', 'alice'));
+    const submitted = await h.observer.waitFor((e) => e.job.taskId !== undefined);
+    const taskId = submitted.job.taskId as string;
+
+    store.down = true;
+    const before = polls(h, taskId);
+    await sleep(1_000);
+    expect(polls(h, taskId)).toBeGreaterThan(before);
+    expect(h.observer.finishedCount('j1')).toBe(0);
+    expect(store.failedSaves).toBeGreaterThan(3);
+    expect((await h.openStore().get('j1'))?.state).not.toBe('completed');
+    const settled = polls(h, taskId);
+    await sleep(200);
+    expect(polls(h, taskId)).toBe(settled);
+
+    store.down = false;
+    await manager.idle();
+    expect(h.observer.finishedCount('j1')).toBe(1);
+    expect((await h.observer.finished('j1')).job).toMatchObject({ state: 'completed', taskId });
+    expect(await h.openStore().get('j1')).toMatchObject({ state: 'completed', delivered: true });
+    const said = h.logs.filter((line) => line.jobId === 'j1').map((line) => line.msg);
+    expect(said.filter((msg) => msg === 'saving a job failed')).toHaveLength(1);
+    expect(said).toContain('saving a job succeeded after the store failed');
+  });
+
+  it('writes nothing after an outage until the shard is confirmed, then delivers once', async () => {
+    const h = await startJobHarness(TASKS_600MS);
+    const { store, asked, beforeWrite, begin, end } = outage(h);
+    const manager = h.manager({ writeRetryMs: 10 }, store, h.observer, { beforeWrite });
+    await manager.start(jobInput('j1', 'alice'));
+    const submitted = await h.observer.waitFor((e) => e.job.taskId !== undefined);
+    begin();
+    await sleep(1_000);
+    expect(asked).toContain('j1');
+    expect(h.observer.finishedCount('j1')).toBe(0);
+
+    end(true);
+    await manager.idle();
+    expect(h.observer.finishedCount('j1')).toBe(1);
+    expect((await h.observer.finished('j1')).job).toMatchObject({
+      state: 'completed',
+      taskId: submitted.job.taskId,
+    });
+    expect(await h.openStore().get('j1')).toMatchObject({ state: 'completed', delivered: true });
+  });
+
+  it('leaves a job whose shard was taken over meanwhile to the new owner, which delivers it once', async () => {
+    const h = await startJobHarness(TASKS_600MS);
+    const { store, beforeWrite, begin, end } = outage(h);
+    const owner = h.manager({ writeRetryMs: 10 }, store, h.observer, { beforeWrite });
+    await owner.start(jobInput('j1', 'alice'));
+    const submitted = await h.observer.waitFor((e) => e.job.taskId !== undefined);
+    begin();
+    await sleep(1_000);
+
+    end(false);
+    await owner.idle();
+    expect(h.observer.finishedCount('j1')).toBe(0);
+    const left = h.logs.find((line) =>
+      String(line.msg).startsWith('left a finished job to be resumed'),
+    );
+    expect(left).toMatchObject({ jobId: 'j1' });
+    expect(await owner.stopShard(0)).toBe(1);
+
+    const observer = new RecordingObserver();
+    const successor = h.manager({}, h.openStore(), observer);
+    expect(await successor.resume([0])).toMatchObject({ poll: 1 });
+    await successor.idle();
+    expect(observer.finishedCount('j1')).toBe(1);
+    expect((await observer.finished('j1')).job).toMatchObject({
+      state: 'completed',
+      taskId: submitted.job.taskId,
+    });
+    expect(h.observer.finishedCount('j1')).toBe(0);
+    expect(h.api.stats.submissions).toBe(1);
+  });
+});
