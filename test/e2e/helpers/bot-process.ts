@@ -38,6 +38,8 @@ export interface BotProcess {
   /** Waits until stdout contains `text`; rejects if the process exits first. */
   printed(text: string): Promise<void>;
   stdout(): string;
+  /** What it wrote to stderr so far (the logger's warnings and errors). */
+  stderr(): string;
 }
 
 /** Options of {@link runBot}. */
@@ -80,7 +82,7 @@ export function runBot(
       await new Promise((wait) => setTimeout(wait, 20));
     }
   };
-  return { child, exited, closed, printed, stdout: () => stdout };
+  return { child, exited, closed, printed, stdout: () => stdout, stderr: () => stderr };
 }
 
 /** The processes `pid` started that are still running (`pgrep -P`). */

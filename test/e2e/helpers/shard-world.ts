@@ -31,9 +31,18 @@ export interface ShardWorld {
   close(): Promise<void>;
 }
 
-export async function startShardWorld(env: Record<string, string> = {}): Promise<ShardWorld> {
+/** Options of {@link startShardWorld}. */
+export interface ShardWorldOptions {
+  /** Redis keeps every write on disk, so a kill and restart loses nothing. @default false */
+  readonly persistentRedis?: boolean;
+}
+
+export async function startShardWorld(
+  env: Record<string, string> = {},
+  options: ShardWorldOptions = {},
+): Promise<ShardWorld> {
   const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-shards-'));
-  const redis = await startRedisServer();
+  const redis = await startRedisServer({ persistent: options.persistentRedis ?? false });
   const discord = await startDiscordEmulator({ shards: 2 });
   const imageApi = await startImageApi({
     timeScale: 0.002,

@@ -1,0 +1,127 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
+import type { KillableBot } from '../helpers/crash-world.js';
+import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
+
+/** Up to three bot processes started, and outages of seconds: more than the default 20 s. */
+const OUTAGE_TEST_MS = 60_000;
+
+const UNREACHABLE =
+  "The bot's storage is unreachable right now; nothing was started or charged. Try again in a minute.";
+
+/**
+ * Redis stopped (SIGKILL) and started again mid-run, on the same port and append-only file, under
+ * real bot processes: nothing new is taken during the outage, nothing is lost, and the generation
+ * in flight is delivered exactly once after it.
+ */
+describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () => {
+  let world: ShardWorld;
+  afterEach(async () => {
+    await world?.close();
+  });
+
+  const imagine = (shard: 0 | 1, prompt: string) =>
+    world.discord.runCommand({
+      channel: world.channels[shard],
+      user: world.user,
+      name: 'imagine',
+      options: { prompt },
+    });
+  const uploads = () =>
+    world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
+  const submittedTask = (bot: KillableBot) => {
+    const line = bot
+      .stdout()
+      .split('\n')
+      .find((printed) => printed.includes('"msg":"task submitted"'));
+    return String((JSON.parse(line ?? '{}') as { taskId?: string }).taskId);
+  };
+  const logged = (bot: KillableBot, text: string) =>
+    `${bot.stdout()}${bot.stderr()}`.split(text).length - 1;
+  /** Starts a generation whose task runs until told, and waits until it is submitted. */
+  const hangingGeneration = async (bot: KillableBot) => {
+    world.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await imagine(0, 'a comet');
+    await bot.printed('"msg":"task submitted"');
+    return { run, taskId: submittedTask(bot) };
+  };
+  /** `/imagine` during the outage: refused privately, in time, and nothing reaches the service. */
+  const refusedWhileDown = async () => {
+    const submissions = world.imageApi.stats.submissions;
+    const refused = await imagine(1, 'a kite');
+    const reply = await refused.waitForReply();
+    expect(refused.ephemeral).toBe(true);
+    expect(reply.content).toContain(UNREACHABLE);
+    const { createdAt, acknowledgedAt } = refused.status;
+    expect(Date.parse(acknowledgedAt ?? '') - Date.parse(createdAt)).toBeLessThan(3_000);
+    expect(world.imageApi.stats.submissions).toBe(submissions);
+  };
+  /** The generation `run` shows its image, and exactly one image was posted in all. */
+  const deliveredOnce = async (run: InteractionRun) => {
+    const result = await waitForResult(run, 20_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(result.attachments).toHaveLength(1);
+    await sleep(1_000);
+    expect(uploads()).toHaveLength(1);
+    expect(world.discord.messages(world.channels[0])).toHaveLength(1);
+  };
+
+  it(
+    'refuses new work while Redis is down, keeps the shard, and delivers the generation in flight once after',
+    async () => {
+      world = await startShardWorld({ SHARD_LEASE_MS: '15000' }, { persistentRedis: true });
+      const bot = await world.startBot('0-1');
+      const { run, taskId } = await hangingGeneration(bot);
+
+      await world.redis.kill();
+      await vi.waitFor(() => expect(logged(bot, 'the store is unreachable')).toBe(1));
+      await refusedWhileDown();
+      await refusedWhileDown();
+      world.imageApi.setTaskFate(taskId, 'complete');
+      await sleep(1_500);
+      expect(uploads()).toHaveLength(0);
+
+      await world.redis.restart();
+      await deliveredOnce(run);
+      expect(logged(bot, 'the store is unreachable')).toBe(1);
+      expect(logged(bot, 'the store is reachable again')).toBe(1);
+      expect(bot.stderr()).not.toContain('lost the lease');
+      expect(world.imageApi.stats.submissions).toBe(1);
+
+      const after = await imagine(1, 'a kite');
+      expect(titleOf(await waitForResult(after))).toBe('✅ Image ready');
+      expect(world.imageApi.stats.submissions).toBe(2);
+    },
+    OUTAGE_TEST_MS,
+  );
+
+  it(
+    'after an outage longer than the lease, the shard changes hands and its generation is still delivered once',
+    async () => {
+      world = await startShardWorld({ SHARD_LEASE_MS: '1000' }, { persistentRedis: true });
+      const owner = await world.startBot('0');
+      await world.startBot('1');
+      const { run, taskId } = await hangingGeneration(owner);
+      const standby = await world.startBot('0', { ready: false });
+      await standby.printed('waiting for the lease of a shard another process holds');
+
+      await world.redis.kill();
+      await vi.waitFor(() => expect(logged(owner, 'the store is unreachable')).toBe(1));
+      await refusedWhileDown();
+      world.imageApi.setTaskFate(taskId, 'complete');
+      await sleep(2_000);
+      expect(uploads()).toHaveLength(0);
+
+      await world.redis.restart();
+      await vi.waitFor(() => expect(owner.stderr()).toContain('lost the lease of a shard'), {
+        timeout: 10_000,
+      });
+      await deliveredOnce(run);
+      expect(world.imageApi.stats.submissions).toBe(1);
+    },
+    OUTAGE_TEST_MS,
+  );
+});
