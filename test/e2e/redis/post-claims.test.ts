@@ -1,0 +1,110 @@
+import { type ChatInputCommandInteraction, REST } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/core/logger.js';
+import { type Delivery, ReplyEditor } from '../../../src/imagine/delivery/reply-editor.js';
+import { createStores, type Stores } from '../../../src/store/create-stores.js';
+import {
+  type RedisServer,
+  redisServerInstalled,
+  startRedisServer,
+} from '../../helpers/redis-server.js';
+import { SECRET_A } from '../../store/store-test-kit.js';
+import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
+import { handleNext } from '../helpers/discord-handle-next.js';
+
+/**
+ * A replacement post claimed once in Redis, between two processes. Each "process" here is what the
+ * bot builds for one: its own Redis connections (its own claim holder) and its own reply editor,
+ * talking to the Discord emulator. Both deliver the final message of one reply whose original was
+ * deleted, at the same moment, as a process that took a shard over would re-deliver a job its dead
+ * owner was posting: the claim lets exactly one of them send the post. Two real bot processes
+ * cannot be made to reach that line at the same moment deterministically; one process each, on one
+ * real Redis, can.
+ */
+describe.skipIf(!redisServerInstalled)('post claims across processes on one Redis', () => {
+  let redis: RedisServer;
+  let h: DiscordHarness;
+  const opened: Stores[] = [];
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    h = await startDiscordClient();
+  });
+  afterAll(async () => {
+    await Promise.allSettled(opened.map((stores) => stores.close()));
+    await h?.close();
+    await redis?.close();
+  });
+
+  /** One process's side: its stores on the shared Redis and its reply editor. */
+  const process = async (claims: boolean) => {
+    const logger = createLogger({ level: 'silent' });
+    const stores = await createStores({
+      databaseUrl: redis.url,
+      encryptionSecret: SECRET_A,
+      logger,
+    });
+    opened.push(stores);
+    const rest = new REST({ api: `${h.discord.url}/api` }).setToken(h.discord.token);
+    return new ReplyEditor({
+      rest,
+      logger,
+      ...(claims && { claim: (key: string) => stores.shared.claim(key, 60_000) }),
+    });
+  };
+
+  /** A reply the member can no longer see: answered, then deleted. */
+  const deletedReply = async (): Promise<Delivery> => {
+    const answered = handleNext(h.client, async (interaction) => {
+      const i = interaction as ChatInputCommandInteraction;
+      await i.reply({ content: 'queued', allowedMentions: { parse: [] } });
+      await i.deleteReply();
+      return i;
+    });
+    await h.discord.runCommand({ channel: h.channel, user: h.user, name: 'imagine' });
+    const i = await answered;
+    return {
+      requesterId: i.user.id,
+      target: {
+        applicationId: i.applicationId,
+        token: i.token,
+        tokenCreatedAt: i.createdTimestamp,
+        channelId: i.channelId,
+        guildId: i.guildId,
+        attachmentSizeLimit: 10_000_000,
+      },
+      body: { embeds: [{ title: '✅ Image ready' }], allowed_mentions: { parse: [] } },
+      nonce: i.id,
+      final: true,
+    };
+  };
+  const posts = (delivery: Delivery) =>
+    h.discord.requests.filter(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === `/channels/${delivery.target.channelId}/messages` &&
+        (r.body as { nonce?: string }).nonce === delivery.nonce,
+    );
+
+  it('lets exactly one of two processes post the replacement of a deleted reply', async () => {
+    const [a, b] = [await process(true), await process(true)];
+    const delivery = await deletedReply();
+    const patches = await Promise.all([a.deliver(delivery), b.deliver(delivery)]);
+    expect(posts(delivery)).toHaveLength(1);
+    const posted = patches.filter((patch) => patch.replacementMessageId);
+    expect(posted).toHaveLength(1);
+    const message = h.discord
+      .messages(h.channel)
+      .find((m) => m.id === posted[0]?.replacementMessageId);
+    expect(message?.content).toBe(`<@${delivery.requesterId}>`);
+  });
+
+  it('without claims both processes send it (Discord folds them by nonce): the claim is what holds the second back', async () => {
+    const [a, b] = [await process(false), await process(false)];
+    const delivery = await deletedReply();
+    const patches = await Promise.all([a.deliver(delivery), b.deliver(delivery)]);
+    expect(posts(delivery)).toHaveLength(2);
+    const ids = patches.map((patch) => patch.replacementMessageId);
+    expect(ids.filter(Boolean)).toHaveLength(2);
+    expect(new Set(ids).size).toBe(1);
+  });
+});
