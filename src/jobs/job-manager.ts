@@ -100,13 +100,26 @@ export class JobManager {
     return tracked.snapshot();
   }
 
-  /** Forgets an `accepted` job the bot refused after all (nothing else is touched). */
+  /**
+   * Forgets an `accepted` job the bot refused after all (nothing else is touched). When the store
+   * fails, it resolves all the same and removes the job once the store answers again, so that a
+   * restart does not take it for a request interrupted before it was sent.
+   */
   async discard(jobId: string): Promise<void> {
     const tracked = this.#jobs.get(jobId);
     if (tracked?.job.state !== 'accepted') return;
     this.#forget(tracked);
     await tracked.settleSaves();
-    await this.#deps.store.delete(jobId);
+    const remove = () => this.#deps.store.delete(jobId);
+    try {
+      await remove();
+    } catch {
+      const { logger } = tracked;
+      const policy = this.#writePolicy(tracked.job);
+      this.#spawn(() =>
+        writeDurably(remove, policy, logger, 'forgetting a refused job').catch(() => undefined),
+      );
+    }
   }
 
   /**

@@ -22,6 +22,11 @@ class FailingJobStore extends JobStore {
     }
     await super.save(job);
   }
+
+  override async delete(id: string): Promise<void> {
+    if (this.down) throw new Error('The client is offline');
+    await super.delete(id);
+  }
 }
 
 /**
@@ -140,5 +145,19 @@ describe('JobManager while the store fails', () => {
     });
     expect(h.observer.finishedCount('j1')).toBe(0);
     expect(h.api.stats.submissions).toBe(1);
+  });
+
+  it('forgets a refused request at once while the store fails, and removes it once it answers', async () => {
+    const h = await startJobHarness();
+    const { store } = outage(h);
+    const manager = h.manager({ writeRetryMs: 10, writeRetryMaxMs: 40 }, store, h.observer);
+    await manager.accept(jobInput('j1', 'alice'));
+    store.down = true;
+    await manager.discard('j1');
+    expect(await manager.activeCount('alice')).toBe(0);
+    expect(await h.openStore().get('j1')).toMatchObject({ state: 'accepted' });
+    store.down = false;
+    await manager.idle();
+    expect(await h.openStore().get('j1')).toBeUndefined();
   });
 });

@@ -50,14 +50,16 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
   };
   /** `/imagine` during the outage: refused privately, in time, and nothing reaches the service. */
   const refusedWhileDown = async () => {
-    const submissions = world.imageApi.stats.submissions;
+    const { stats } = world.imageApi;
+    const [submissions, requests] = [stats.submissions, stats.requests.image_generation];
     const refused = await imagine(1, 'a kite');
     const reply = await refused.waitForReply();
     expect(refused.ephemeral).toBe(true);
     expect(reply.content).toContain(UNREACHABLE);
     const { createdAt, acknowledgedAt } = refused.status;
     expect(Date.parse(acknowledgedAt ?? '') - Date.parse(createdAt)).toBeLessThan(3_000);
-    expect(world.imageApi.stats.submissions).toBe(submissions);
+    expect(stats.submissions).toBe(submissions);
+    expect(stats.requests.image_generation).toBe(requests);
   };
   /** The generation `run` shows its image, and exactly one image was posted in all. */
   const deliveredOnce = async (run: InteractionRun) => {
