@@ -31,7 +31,7 @@ const POSTED_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300];
 export function registerWorkMetrics(registry: Registry, sources: WorkSources): WorkMetrics {
   new Gauge({
     name: 'imagine_bot_jobs',
-    help: 'Jobs this process holds, by state (finished ones until their result is posted).',
+    help: 'Jobs this process holds, by state (finished ones until they are delivered).',
     labelNames: ['state'],
     registers: [registry],
     collect() {
