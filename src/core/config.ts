@@ -145,7 +145,7 @@ export const isSqliteUrl = (url: string): boolean => /^\s*sqlite:\/\//i.test(url
  */
 export const shardsNeedSharedStore = (count: number): string =>
   `is ${count}: several shards need a shared store, and the embedded SQLite one serves one ` +
-  'process; set DATABASE_URL=redis://… (README: "Several processes and machines")';
+  'process; set DATABASE_URL=redis://… (README: "Running several processes and machines")';
 
 /** Checks across variables, each reported on its own line like the others. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
