@@ -1,6 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, REST, Status } from 'discord.js';
-import { Registry } from 'prom-client';
 import { commands as defaultCommands } from '../commands/index.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
@@ -17,7 +16,7 @@ import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
 import { type JobShards, JobStore } from './jobs/job-store.js';
 import { createKeyResolver } from './keys/key-ref.js';
-import { createOperations, type Operations } from './ops/operations.js';
+import type { Operations } from './ops/operations.js';
 import type { OpsServer } from './ops/ops-server.js';
 import type { Phase } from './ops/readiness.js';
 import { ShardLeases } from './shards/shard-leases.js';
@@ -108,13 +107,12 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
   const now = options.now ?? Date.now;
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
-  const metrics = new Registry();
   let phase: Phase = 'starting';
+  // Loaded only when asked for: a bot without METRICS_PORT never loads prom-client.
   const ops: Operations | undefined =
     config.METRICS_PORT === undefined
       ? undefined
-      : createOperations({
-          registry: metrics,
+      : (await import('./ops/operations.js')).createOperations({
           host: config.METRICS_HOST,
           port: config.METRICS_PORT,
           logger: logger.child({ component: 'operations' }),
@@ -246,7 +244,15 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     onLost: (shard) => jobs.stopShard(shard),
     onRegained: (shard) => jobs.resume([shard]),
   });
-  const context: AppContext = { config, logger, api, stores, jobs, i18n, metrics };
+  const context: AppContext = {
+    config,
+    logger,
+    api,
+    stores,
+    jobs,
+    i18n,
+    ...(ops && { metrics: ops.registry }),
+  };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
   client.on(Events.InteractionCreate, (interaction) => {
     const shard = shardOfGuild(interaction.guildId, shardCount);

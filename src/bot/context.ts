@@ -19,8 +19,8 @@ export interface AppContext {
   /** The bot's languages: a translator per locale (see `bot/locale.ts` for which one to use). */
   readonly i18n: I18n;
   /**
-   * This process's own Prometheus registry (never prom-client's global one): served on `/metrics`
-   * with `METRICS_PORT`, and empty without it.
+   * This process's own Prometheus registry (never prom-client's global one), served on `/metrics`;
+   * undefined without `METRICS_PORT` (prom-client is then not even loaded).
    */
-  readonly metrics: Registry;
+  readonly metrics?: Registry;
 }

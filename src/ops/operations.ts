@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, type Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Logger } from '../core/logger.js';
 import { type OpsServer, startOpsServer } from './ops-server.js';
 import { checkReadiness, type ReadinessSources } from './readiness.js';
@@ -7,8 +7,6 @@ import { registerWorkMetrics, type WorkMetrics, type WorkSources } from './work-
 
 /** What {@link createOperations} needs; its sources are read only when served. */
 export interface OperationsOptions {
-  /** The process's own registry (`AppContext.metrics`). */
-  readonly registry: Registry;
   /** `METRICS_HOST`. */
   readonly host: string;
   /** `METRICS_PORT`. */
@@ -20,20 +18,24 @@ export interface OperationsOptions {
 
 /** The process's metrics to feed, and the server that shows them. */
 export interface Operations extends RequestMetrics, WorkMetrics {
+  /** The process's own registry (`AppContext.metrics`), never prom-client's global one. */
+  readonly registry: Registry;
   /** Starts serving `/healthz` and `/metrics`. @throws when the port cannot be listened on. */
   listen(): Promise<OpsServer>;
 }
 
 /**
- * Registers every metric in `registry` (the bot's own, and Node.js's process metrics) and
+ * Registers every metric in a registry of its own (the bot's, and Node.js's process metrics) and
  * prepares the operations server; call {@link Operations.listen} once the sources exist.
  */
 export function createOperations(options: OperationsOptions): Operations {
-  const { registry, sources, logger } = options;
+  const { sources, logger } = options;
+  const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = registerRequestMetrics(registry);
   const work = registerWorkMetrics(registry, sources);
   return {
+    registry,
     serviceRequest: requests.serviceRequest,
     watchDiscord: requests.watchDiscord,
     posted: work.posted,

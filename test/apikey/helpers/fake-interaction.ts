@@ -3,7 +3,6 @@ import type {
   ChatInputCommandInteraction,
   ModalSubmitInteraction,
 } from 'discord.js';
-import { Registry } from 'prom-client';
 import type { AppContext } from '../../../src/bot/context.js';
 import type { Config } from '../../../src/core/config.js';
 import type { Balance, ImageService } from '../../../src/image-api/service-types.js';
@@ -90,6 +89,5 @@ export function fakeContext(stores: Stores, api: ImageService = fakeService()): 
     stores,
     jobs: {} as JobManager,
     i18n,
-    metrics: new Registry(),
   };
 }
