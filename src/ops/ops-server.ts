@@ -40,7 +40,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export async function startOpsServer(options: OpsServerOptions): Promise<OpsServer> {
   const { registry, readiness, logger } = options;
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = (request.url ?? '/').split('?')[0];
     if (path !== '/healthz' && path !== '/metrics') {
       send(response, 404, 'text/plain; charset=utf-8', 'not found: try /healthz or /metrics\n');
       return;

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { Counter, Registry } from 'prom-client';
 import { Agent, fetch } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,6 +61,16 @@ describe('the operations server', () => {
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     expect((await fetch(`${url}/healthz`)).status).toBe(500);
+    const odd = await new Promise<number | undefined>((resolve, reject) => {
+      request(`${url}/healthz`, { path: '//[' }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(odd).toBe(404);
+    expect((await fetch(`${url}/metrics?x=1`)).status).toBe(200);
   });
 
   it('closes at once, keep-alive connections included, and refuses a port in use', async () => {
