@@ -57,6 +57,12 @@ export interface Stores {
    * same instance on every call, on the same database. Its methods reject on storage failures.
    */
   keyv<Value = unknown>(namespace: string): Keyv<Value>;
+  /**
+   * Reads one key: resolves once the database answers, rejects when it fails or is closed, and at
+   * once with `StoreUnreachableError` while Redis is known to be unreachable. A Redis that stops
+   * answering without closing the connection fails the read within about 1.5 s.
+   */
+  ping(): Promise<void>;
   /** Closes the database once. */
   close(): Promise<void>;
 }
@@ -110,6 +116,10 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     shared,
     reachability,
     keyv: (namespace) => connection.keyv(namespace),
+    ping: async () => {
+      reachability.assertReachable();
+      await connection.keyv(STORE_NAMESPACES.guildSettings).get('ping');
+    },
     close: async () => {
       await shared.close();
       await connection.close();

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from './free-port.js';
 
 /**
  * Whether `redis-server` (Debian's package of that name) is on the PATH. Where it is missing the
@@ -45,15 +46,6 @@ export interface RedisServerOptions {
    * @default false
    */
   readonly persistent?: boolean;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
 }
 
 async function answersPing(port: number): Promise<boolean> {
