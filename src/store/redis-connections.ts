@@ -1,12 +1,12 @@
-import { createClient } from '@redis/client';
 import { Redis } from 'ioredis';
 import { backoffDelay } from '../core/backoff.js';
 import type { StoreReachability } from './store-reachability.js';
 
 /**
- * How the bot's Redis connections meet an outage. A call made while Redis is unreachable fails at
- * once (no offline queue), and one Redis does not answer fails within about a second, so an
- * interaction is answered well inside Discord's 3 s; each connection reconnects on its own.
+ * How the bot's Redis connections (ioredis here, node-redis in `keyv-redis-client.ts`) meet an
+ * outage. A call made while Redis is unreachable fails at once (no offline queue), and one Redis
+ * does not answer fails within about a second, so an interaction is answered well inside
+ * Discord's 3 s; each connection reconnects on its own.
  */
 export const REDIS_TIMING = {
   /** A shared-state command (ioredis) not answered this long fails. */
@@ -20,10 +20,11 @@ export const REDIS_TIMING = {
   reconnect: { baseMs: 100, maxMs: 2_000, jitterMs: 50 },
 } as const;
 
-const reconnectIn = (attempt: number) => backoffDelay(attempt, REDIS_TIMING.reconnect);
+/** The wait before reconnection attempt number `attempt`. */
+export const reconnectIn = (attempt: number) => backoffDelay(attempt, REDIS_TIMING.reconnect);
 
 /** Something that emits a connection's events. */
-interface Emitter {
+export interface Emitter {
   on(event: string, listener: (error?: unknown) => void): unknown;
 }
 
@@ -31,7 +32,7 @@ interface Emitter {
  * Reports `client`'s losses (`lostOn` events) and returns (`ready`) of its server to `reachability`
  * as `name`, unless `closing()`.
  */
-function watch(
+export function watch(
   client: Emitter,
   reachability: StoreReachability,
   name: string,
@@ -46,36 +47,6 @@ function watch(
   }
   on('ready', () => reachability.regained(name));
 }
-
-/**
- * The one node-redis client of the keyv namespaces (`@keyv/redis` adapters share it): calls fail
- * at once while it is reconnecting (`disableOfflineQueue`), it pings an idle server and drops a
- * silent socket, and it reconnects with the backoff of `core/backoff.ts`. Connect it with
- * `connect()`; `closing()` says when a loss is the bot's own doing.
- */
-export function keyvRedisClient(
-  url: string,
-  reachability: StoreReachability,
-  closing: () => boolean,
-) {
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    pingInterval: REDIS_TIMING.pingIntervalMs,
-    socket: {
-      connectTimeout: REDIS_TIMING.connectTimeoutMs,
-      socketTimeout: REDIS_TIMING.socketTimeoutMs,
-      reconnectStrategy: reconnectIn,
-    },
-  });
-  // Each @keyv/redis adapter adds its listeners: one namespace per shard may pass the default 10.
-  client.setMaxListeners(0);
-  watch(client as Emitter, reachability, 'keyv', closing, ['error']);
-  return client;
-}
-
-/** The node-redis client every keyv namespace shares. */
-export type KeyvRedisClient = ReturnType<typeof keyvRedisClient>;
 
 /**
  * An ioredis client of the shared state. `patient: false` (member slots, counts, claims): calls

@@ -3,11 +3,10 @@ import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
+import type { KeyvRedisClient } from './keyv-redis-client.js';
 import { openSqlite } from './open-sqlite.js';
-import { type KeyvRedisClient, keyvRedisClient } from './redis-connections.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { StoreReachability } from './store-reachability.js';
-import { isUnansweredKeyvCall } from './unanswered-call.js';
 
 /** Options of {@link StoreConnection.open}. */
 export interface StoreConnectionOptions {
@@ -101,7 +100,11 @@ export class StoreConnection {
       const Adapter = await loadAdapter(target, importModule);
       connection =
         target.packageName === '@keyv/redis'
-          ? redisConnection(target.url, Adapter as unknown as RedisAdapterConstructor, reachability)
+          ? await redisConnection(
+              target.url,
+              Adapter as unknown as RedisAdapterConstructor,
+              reachability,
+            )
           : adapterConnection(target.url, Adapter);
       const create = connection.createAdapter;
       connection = {
@@ -151,12 +154,17 @@ export class StoreConnection {
   }
 }
 
-/** Redis: one node-redis client for every namespace, connected now; see `keyvRedisClient`. */
-function redisConnection(
+/**
+ * Redis: one node-redis client for every namespace, connected now; see `keyvRedisClient` (loaded
+ * only here, so that a bot on SQLite never loads node-redis).
+ */
+async function redisConnection(
   url: string,
   Adapter: RedisAdapterConstructor,
   reachability: StoreReachability,
-): Connection {
+): Promise<Connection> {
+  const { keyvRedisClient, isUnansweredKeyvCall } = await import('./keyv-redis-client.js');
+  reachability.recognize(isUnansweredKeyvCall);
   let closing = false;
   const client = keyvRedisClient(url, reachability, () => closing);
   const ready = client.connect().then(

@@ -2,7 +2,6 @@ import { EventEmitter, once } from 'node:events';
 import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
 import { StoreUnreachableError } from './errors.js';
-import { isUnansweredKeyvCall } from './unanswered-call.js';
 
 /** How deep {@link StoreReachability.explain} looks into an error's causes. */
 const CAUSE_DEPTH = 5;
@@ -19,6 +18,8 @@ export class StoreReachability {
   /** Connections that lost the server, by name. */
   readonly #down = new Set<string>();
   readonly #events = new EventEmitter();
+  /** Recognizes a call its connections' client failed because Redis did not answer. */
+  #unanswered: (error: unknown) => boolean = () => false;
   #since = 0;
   #outages = 0;
 
@@ -36,6 +37,14 @@ export class StoreReachability {
   /** How many outages began since start: what was confirmed during one may have changed after. */
   get outages(): number {
     return this.#outages;
+  }
+
+  /**
+   * Tells it how a connection's client fails a call Redis did not answer (e.g. node-redis's
+   * `ClientOfflineError`), for {@link explain}.
+   */
+  recognize(unanswered: (error: unknown) => boolean): void {
+    this.#unanswered = unanswered;
   }
 
   /** `connection` (e.g. `keyv`) lost its server; starts an outage (logged once) when none is on. */
@@ -73,14 +82,14 @@ export class StoreReachability {
 
   /**
    * What a member is shown for `error`: a {@link StoreUnreachableError} when the store did not
-   * answer (one among its causes, a keyv call Redis never answered, or any failure that is not an
-   * `AppError` during an outage), else `error` itself.
+   * answer (one among its causes, a call Redis never answered as {@link recognize}d, or any
+   * failure that is not an `AppError` during an outage), else `error` itself.
    */
   explain(error: unknown): unknown {
     let cause = error;
     for (let depth = 0; depth < CAUSE_DEPTH && cause instanceof Error; depth += 1) {
       if (cause instanceof StoreUnreachableError) return cause;
-      if (isUnansweredKeyvCall(cause)) return new StoreUnreachableError({ cause: error });
+      if (this.#unanswered(cause)) return new StoreUnreachableError({ cause: error });
       cause = cause.cause;
     }
     if (!this.reachable && !(error instanceof AppError)) {

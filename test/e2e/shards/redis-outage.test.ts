@@ -103,7 +103,8 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
   it(
     'after an outage longer than the lease, the shard changes hands and its generation is still delivered once',
     async () => {
-      world = await startShardWorld({ SHARD_LEASE_MS: '1000' }, { persistentRedis: true });
+      // A lease long enough not to lapse on a loaded machine, and an outage longer than it.
+      world = await startShardWorld({ SHARD_LEASE_MS: '3000' }, { persistentRedis: true });
       const owner = await world.startBot('0');
       await world.startBot('1');
       const { run, taskId } = await hangingGeneration(owner);
@@ -114,7 +115,7 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
       await vi.waitFor(() => expect(logged(owner, 'the store is unreachable')).toBe(1));
       await refusedWhileDown();
       world.imageApi.setTaskFate(taskId, 'complete');
-      await sleep(2_000);
+      await sleep(4_000);
       expect(uploads()).toHaveLength(0);
 
       await world.redis.restart();
