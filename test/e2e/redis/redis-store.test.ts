@@ -68,6 +68,37 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect((await b.usage.tryConsume('g2', 'u', 5)).allowed).toBe(false);
   });
 
+  it('lists counters with the time they have left, copies them, and names the leases held', async () => {
+    const [a, b] = [await open(), await open()];
+    await a.usage.tryConsume('g3', 'u', 5);
+    await a.usage.tryConsume('g3', 'u', 5);
+    const listed = [];
+    for await (const entry of a.usage.counts()) if (entry.guildId === 'g3') listed.push(entry);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        guildId: 'g3',
+        userId: 'u',
+        count: 2,
+        expiresAt: expect.any(Number),
+      }),
+    ]);
+    const left = (listed[0]?.expiresAt ?? 0) - Date.now();
+    expect(left).toBeGreaterThan(2 * 86_400_000 - 60_000);
+    expect(left).toBeLessThanOrEqual(2 * 86_400_000);
+    const [entry] = listed;
+    if (!entry) throw new Error('listed');
+    expect(await b.usage.restore({ ...entry, userId: 'v', count: 4 })).toBe(true);
+    expect(await a.usage.used('g3', 'v')).toBe(4);
+    expect((await a.usage.tryConsume('g3', 'v', 5)).used).toBe(5);
+
+    expect(await a.shared.heldLeases()).toEqual([]);
+    const lease = a.shared.lease?.('shard-0-of-1', { timeoutMs: 5_000, onLost: () => {} });
+    expect(await lease?.tryTake()).toBe(true);
+    expect(await b.shared.heldLeases()).toEqual(['shard-0-of-1']);
+    await lease?.release();
+    expect(await b.shared.heldLeases()).toEqual([]);
+  });
+
   it("caps a member's running generations atomically across processes", async () => {
     const [a, b] = [await open(), await open()];
     const taken = await Promise.all(
