@@ -2,6 +2,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
+import { StoreUnavailableError } from '../../../src/store/errors.js';
+import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
+import { openStoreDatabase } from '../../../src/store/store-database.js';
 import {
   type RedisServer,
   redisServerInstalled,
@@ -54,6 +57,26 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
       listed.push([key, value]);
     }
     expect(listed).toEqual([['job:1', { id: '1' }]]);
+  });
+
+  it('lists the namespaces holding a record, not the shared state keys beside them', async () => {
+    const database = await openStoreDatabase(redis.url, { logger });
+    await database.connection.keyv('jobs-active-3').set('job:9', { id: '9' });
+    await database.shared.countUpTo('daily-usage:g:u:2030-01-01', 5, 60_000);
+    const namespaces = await database.connection.namespaces();
+    expect(namespaces).toContain('jobs-active-3');
+    expect(namespaces.every((name) => /^[a-z0-9-]+$/.test(name))).toBe(true);
+    expect(namespaces).not.toContain('imagine');
+    await database.close();
+  });
+
+  it('says at once when Redis does not answer, without the URL', async () => {
+    await expect(checkRedisReachable(redis.url)).resolves.toBeUndefined();
+    const closed = 'redis://user:hunter2@127.0.0.1:1';
+    const error = await checkRedisReachable(closed, 1_000).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StoreUnavailableError);
+    expect(JSON.stringify({ ...(error as StoreUnavailableError) })).not.toContain('hunter2');
+    expect((error as StoreUnavailableError).detail).toContain('ECONNREFUSED');
   });
 
   it("counts a member's daily use of a server key atomically across processes", async () => {
