@@ -5,7 +5,7 @@ import { StoreUnavailableError } from './errors.js';
  * Resolves once the Redis at `url` answers PING within `timeoutMs`, with one attempt: for a tool
  * that should say at once that Redis is unreachable, where the bot waits for it to come back.
  * @throws StoreUnavailableError when it does not answer (refused, timed out, a wrong password);
- *   its `detail` names the reason, never the URL.
+ *   its `detail` is the reason (e.g. `ECONNREFUSED`), never the URL.
  */
 export async function checkRedisReachable(url: string, timeoutMs = 3_000): Promise<void> {
   const redis = new Redis(url, {
@@ -27,7 +27,7 @@ export async function checkRedisReachable(url: string, timeoutMs = 3_000): Promi
   } catch (caught) {
     const cause = failure ?? caught;
     const reason = (cause as { code?: unknown } | null)?.code ?? (cause as Error).message;
-    throw new StoreUnavailableError({ cause, detail: `Redis did not answer: ${String(reason)}` });
+    throw new StoreUnavailableError({ cause, detail: String(reason) });
   } finally {
     redis.disconnect();
   }
