@@ -1,4 +1,4 @@
-import type { Keyv } from 'keyv';
+import type { Keyv, StoredDataRaw } from 'keyv';
 import { shardOfGuild } from '../discord/shards.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 import {
@@ -10,6 +10,7 @@ import {
 import { JobStore } from '../jobs/job-store.js';
 import { STORE_NAMESPACES } from '../store/create-stores.js';
 import { DailyUsageStore } from '../store/daily-usage-store.js';
+import { namespaceKeys } from '../store/namespace-keys.js';
 import type { StoreDatabase } from '../store/store-database.js';
 import { MigrationRefusedError } from './errors.js';
 
@@ -84,18 +85,14 @@ export async function copyStore(
   };
 
   for (const namespace of VERBATIM.filter((name) => present.includes(name))) {
-    const source = from.connection.keyv(namespace);
     const target = to.connection.keyv(namespace);
-    for await (const keys of keyBatches(source)) {
-      const raws = await source.getManyRaw(keys);
-      const entries = [];
-      for (const [index, raw] of raws.entries()) {
+    for await (const records of recordBatches(from.connection.keyv(namespace))) {
+      const entries = records.flatMap(({ key, raw }) => {
         const ttl = raw?.expires == null ? undefined : raw.expires - Date.now();
-        if (!raw || (ttl !== undefined && ttl <= 0)) continue;
-        entries.push({ key: keys[index] as string, value: raw.value, ttl });
-      }
-      add(report.read, namespace, keys.length);
-      report.skipped += keys.length - entries.length;
+        return raw && (ttl === undefined || ttl > 0) ? [{ key, value: raw.value, ttl }] : [];
+      });
+      add(report.read, namespace, records.length);
+      report.skipped += records.length - entries.length;
       if (!dryRun && entries.length > 0) await target.setMany(entries);
       add(report.written, namespace, entries.length);
     }
@@ -109,16 +106,18 @@ export async function copyStore(
     ),
   );
   for (const namespace of present.filter(isActiveJobsNamespace)) {
-    for await (const [, value] of from.connection.keyv(namespace).iterator?.(undefined) ?? []) {
-      add(report.read, namespace);
-      const job = value as GenerationJob | undefined;
-      // A delivered one is in `jobs` already: a crash came between its two writes.
-      if (!job?.id || job.delivered) {
-        report.skipped += 1;
-        continue;
+    for await (const records of recordBatches(from.connection.keyv(namespace))) {
+      for (const { raw } of records) {
+        add(report.read, namespace);
+        const job = raw?.value as GenerationJob | undefined;
+        // A delivered one is in `jobs` already: a crash came between its two writes.
+        if (!job?.id || job.delivered) {
+          report.skipped += 1;
+          continue;
+        }
+        if (!dryRun) await jobs.save(job);
+        add(report.written, activeJobsNamespace(jobs.shardOf(job), shardCount));
       }
-      if (!dryRun) await jobs.save(job);
-      add(report.written, activeJobsNamespace(jobs.shardOf(job), shardCount));
     }
   }
 
@@ -150,15 +149,17 @@ async function refuseUnlessEmpty(to: StoreDatabase): Promise<void> {
   }
 }
 
-/** The keys of `keyv`, a batch at a time (expired ones left out). */
-async function* keyBatches(keyv: Keyv): AsyncGenerator<string[]> {
-  let batch: string[] = [];
-  for await (const [key] of keyv.iterator?.(undefined) ?? []) {
-    batch.push(String(key));
-    if (batch.length >= BATCH) {
-      yield batch;
-      batch = [];
-    }
+/**
+ * The records of `keyv`, a batch at a time, each with its expiry (`raw` undefined once expired):
+ * every key is listed before any record is read (see `namespaceKeys`).
+ */
+async function* recordBatches(
+  keyv: Keyv,
+): AsyncGenerator<{ key: string; raw: StoredDataRaw<unknown> | undefined }[]> {
+  const keys = await namespaceKeys(keyv);
+  for (let start = 0; start < keys.length; start += BATCH) {
+    const batch = keys.slice(start, start + BATCH);
+    const raws = await keyv.getManyRaw(batch);
+    yield batch.map((key, index) => ({ key, raw: raws[index] }));
   }
-  if (batch.length > 0) yield batch;
 }

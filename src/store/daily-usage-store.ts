@@ -1,6 +1,7 @@
 import type Keyv from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
+import { namespaceKeys } from './namespace-keys.js';
 import type { SharedState } from './shared-state.js';
 
 /** The outcome of {@link DailyUsageStore.tryConsume}. */
@@ -45,6 +46,9 @@ interface UsageRecord {
   day: string;
   count: number;
 }
+
+/** Records read at a time when the counts are listed. */
+const BATCH = 200;
 
 /** The prefix of the shared counters: `daily-usage:<guild>:<user>:<day>`. */
 const SHARED_PREFIX = 'daily-usage:';
@@ -147,12 +151,15 @@ export class DailyUsageStore {
       }
       return;
     }
-    for await (const [key] of this.#keyv.iterator?.(undefined) ?? []) {
-      const raw = await this.#keyv.getRaw(String(key));
-      const [guildId, userId] = String(key).split(':');
-      if (!raw?.value || !guildId || !userId) continue;
-      const { day, count } = raw.value;
-      yield { guildId, userId, day, count, expiresAt: raw.expires ?? undefined };
+    const keys = await namespaceKeys(this.#keyv);
+    for (let start = 0; start < keys.length; start += BATCH) {
+      const batch = keys.slice(start, start + BATCH);
+      for (const [index, raw] of (await this.#keyv.getManyRaw(batch)).entries()) {
+        const [guildId, userId] = String(batch[index]).split(':');
+        if (!raw?.value || !guildId || !userId) continue;
+        const { day, count } = raw.value;
+        yield { guildId, userId, day, count, expiresAt: raw.expires ?? undefined };
+      }
     }
   }
 

@@ -224,6 +224,20 @@ describe('copyStore', () => {
     expect((await rawRows(file('target'))).map((row) => row.key)).toEqual(['jobs:job:both']);
   });
 
+  it('copies every live record of a namespace larger than a page, expired ones left out', async () => {
+    const source = await stores('source');
+    const keys = Array.from({ length: 1_500 }, (_, i) => `job:${i}`);
+    await source
+      .keyv('jobs')
+      .setMany(keys.map((key, i) => ({ key, value: { i }, ttl: i % 3 === 0 ? 1 : DAY })));
+    await close();
+    await new Promise((wait) => setTimeout(wait, 20));
+    const report = await copyStore(await database('source'), await database('target'));
+    expect(report).toMatchObject({ read: { jobs: 1_500 }, written: { jobs: 1_000 }, skipped: 500 });
+    await close();
+    expect((await rawRows(file('target'))).length).toBe(1_000);
+  });
+
   it('copies records a bot wrote before jobs had their own namespace (the legacy index)', async () => {
     const source = await stores('source');
     await source.keyv('jobs').set('job:old', job('old', ON_ONE));
