@@ -18,7 +18,7 @@ export function formatCopyReport(report: CopyReport, context: CopyReportContext)
   const lines = [
     context.dryRun
       ? 'Dry run: nothing was written. It would copy:'
-      : 'Copied the bot’s data from --from to --to:',
+      : "Copied the bot's data from --from to --to:",
     `  ${'namespace'.padEnd(width)}     read  ${context.dryRun ? 'to write' : ' written'}`,
     ...namespaces
       .sort()
@@ -27,14 +27,14 @@ export function formatCopyReport(report: CopyReport, context: CopyReportContext)
           `  ${name.padEnd(width)} ${cell(report.read[name])}  ${cell(report.written[name])}`,
       ),
   ];
-  if (namespaces.length === 0) lines.push('  (--from holds none of the bot’s data)');
+  if (namespaces.length === 0) lines.push("  (--from holds none of the bot's data)");
   if (report.skipped > 0) {
     lines.push(
       `Left out: ${report.skipped} (expired, a delivered job still listed as undelivered, or unreadable)`,
     );
   }
   if (report.ignored.length > 0) {
-    lines.push(`Not the bot’s, left alone: ${report.ignored.join(', ')}`);
+    lines.push(`Not the bot's, left alone: ${report.ignored.join(', ')}`);
   }
   lines.push(
     'API keys are copied encrypted, never decrypted: run the bot on --to with the same ' +
