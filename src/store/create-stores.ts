@@ -5,12 +5,10 @@ import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
-import { LocalSharedState } from './local-shared-state.js';
 import { RecentModelsStore } from './recent-models-store.js';
-import { RedisSharedState } from './redis-shared-state.js';
 import type { SharedState } from './shared-state.js';
-import { StoreConnection } from './store-connection.js';
-import { StoreReachability } from './store-reachability.js';
+import { openStoreDatabase } from './store-database.js';
+import type { StoreReachability } from './store-reachability.js';
 
 /** Options of {@link createStores}; from `Config` they are the variables of the same name. */
 export interface CreateStoresOptions {
@@ -89,19 +87,13 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     secret: settings.encryptionSecret,
     previousSecrets: settings.previousSecrets,
   });
-  const reachability = new StoreReachability(settings.logger.child({ component: 'store' }));
-  const connection = await StoreConnection.open(settings.databaseUrl, {
+  const database = await openStoreDatabase(settings.databaseUrl, {
     logger: settings.logger,
-    reachability,
     ...(settings.importModule && { importModule: settings.importModule }),
   });
+  const { connection, shared } = database;
+  const { reachability } = connection;
   const { now } = settings;
-  let shared: SharedState = new LocalSharedState();
-  if (connection.redisUrl) {
-    const redis = new RedisSharedState(connection.redisUrl, reachability);
-    shared = redis;
-    await Promise.all([connection.ready(), redis.ready()]);
-  }
   return {
     apiKeys: new ApiKeyStore(connection.keyv(STORE_NAMESPACES.apiKeys), cipher, { now }),
     guildSettings: new GuildSettingsStore(connection.keyv(STORE_NAMESPACES.guildSettings), cipher, {
@@ -120,9 +112,6 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
       reachability.assertReachable();
       await connection.keyv(STORE_NAMESPACES.guildSettings).get('ping');
     },
-    close: async () => {
-      await shared.close();
-      await connection.close();
-    },
+    close: () => database.close(),
   };
 }

@@ -4,6 +4,7 @@ import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import type { KeyvRedisClient } from './keyv-redis-client.js';
+import { listRedisNamespaces, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { StoreReachability } from './store-reachability.js';
@@ -39,6 +40,8 @@ interface Connection {
   readonly release: () => Promise<void>;
   /** Resolves once the database answered. @default at once */
   readonly ready?: Promise<void>;
+  /** The namespaces holding records (see {@link StoreConnection.namespaces}). */
+  readonly listNamespaces: () => Promise<string[]>;
   /** Whether a storage error is an outage the reachability already logged. @default never */
   readonly outage?: (error: unknown) => boolean;
   readonly redisUrl?: string;
@@ -95,6 +98,7 @@ export class StoreConnection {
       connection = {
         createAdapter: () => new SqliteNamespace(shared),
         release: () => shared.disconnect(),
+        listNamespaces: () => listSqliteNamespaces(shared),
       };
     } else {
       const Adapter = await loadAdapter(target, importModule);
@@ -105,7 +109,7 @@ export class StoreConnection {
               Adapter as unknown as RedisAdapterConstructor,
               reachability,
             )
-          : adapterConnection(target.url, Adapter);
+          : adapterConnection(target, Adapter);
       const create = connection.createAdapter;
       connection = {
         ...connection,
@@ -147,6 +151,18 @@ export class StoreConnection {
     return keyv as Keyv<Value>;
   }
 
+  /**
+   * The namespaces (lower-case letters, digits and `-`) holding at least one record, sorted: on
+   * SQLite and Redis. Records keyv would drop as expired still count.
+   * @throws StoreConfigError for another adapter, which cannot list them.
+   */
+  async namespaces(): Promise<string[]> {
+    if (this.#closing) throw new Error('The store connection is closed');
+    return (await this.#connection.listNamespaces()).filter((namespace) =>
+      NAMESPACE.test(namespace),
+    );
+  }
+
   /** Closes the database once; later calls wait for the same close. */
   close(): Promise<void> {
     this.#closing ??= this.#connection.release();
@@ -174,6 +190,7 @@ async function redisConnection(
   return {
     redisUrl: url,
     createAdapter: () => new Adapter(client, { throwOnErrors: true }),
+    listNamespaces: () => listRedisNamespaces(url),
     ready,
     outage: (error) => !reachability.reachable || isUnansweredKeyvCall(error),
     release: async () => {
@@ -190,11 +207,18 @@ async function redisConnection(
 }
 
 /** Any other keyv adapter: one instance per namespace, each disconnected on close. */
-function adapterConnection(url: string, Adapter: AdapterConstructor): Connection {
+function adapterConnection(
+  target: Extract<DatabaseTarget, { kind: 'adapter' }>,
+  Adapter: AdapterConstructor,
+): Connection {
   const adapters: KeyvStoreAdapter[] = [];
   return {
+    listNamespaces: () =>
+      Promise.reject(
+        new StoreConfigError(`The namespaces of a ${target.scheme}:// store cannot be listed`),
+      ),
     createAdapter: () => {
-      const adapter = new Adapter(url);
+      const adapter = new Adapter(target.url);
       adapters.push(adapter);
       return adapter;
     },
