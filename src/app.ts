@@ -16,6 +16,7 @@ import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
 import { type JobShards, JobStore } from './jobs/job-store.js';
 import { createKeyResolver } from './keys/key-ref.js';
+import { sharedIdentifyThrottler } from './shards/identify-throttler.js';
 import { ShardLeases } from './shards/shard-leases.js';
 import { createStores, type Stores } from './store/create-stores.js';
 
@@ -146,6 +147,15 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     logger,
     now,
   });
+  // discord.js reads this when it connects: with Redis, every process takes turns to identify.
+  const identifyThrottler = sharedIdentifyThrottler({
+    shared: stores.shared,
+    windowMs: config.IDENTIFY_WINDOW_MS,
+    logger: logger.child({ component: 'shards' }),
+  });
+  if (identifyThrottler) {
+    client.options.ws = { ...client.options.ws, buildIdentifyThrottler: identifyThrottler };
+  }
   const webhookRest = new REST({
     api: config.DISCORD_API_URL,
     globalRequestsPerSecond: Number.POSITIVE_INFINITY,

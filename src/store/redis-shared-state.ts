@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../core/logger.js';
 import { RedisLease } from './redis-lease.js';
+import { takeRedisTurn } from './redis-turn.js';
 import type { Lease, LeaseOptions, SharedState } from './shared-state.js';
 
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */
@@ -111,6 +112,10 @@ export class RedisSharedState implements SharedState {
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
     return (await this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs)) === 1;
+  }
+
+  takeTurn(name: string, windowMs: number, signal?: AbortSignal): Promise<void> {
+    return takeRedisTurn(this.#redis, `${PREFIX}turn:${name}`, windowMs, signal);
   }
 
   lease(name: string, options: LeaseOptions): Lease {
