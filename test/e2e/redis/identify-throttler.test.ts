@@ -84,7 +84,12 @@ describe.skipIf(!redisServerInstalled)('identify turns shared on Redis', () => {
         at.set(shard, Date.now() - started);
       }),
     );
-    const [zero, one, two, three] = [0, 1, 2, 3].map((shard) => at.get(shard) ?? 0);
+    const [zero, one, two, three] = [0, 1, 2, 3].map((shard) => at.get(shard) ?? 0) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     // Buckets 0 (shards 0, 2) and 1 (shards 1, 3): one of each at once, the other a window later.
     expect(Math.min(zero, two)).toBeLessThan(TURN_MS);
     expect(Math.min(one, three)).toBeLessThan(TURN_MS);

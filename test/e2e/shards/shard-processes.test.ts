@@ -13,7 +13,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
 
   const imagine = (shard: 0 | 1, prompt: string) =>
     world.discord.runCommand({
-      channel: world.channels[shard],
+      channel: world.channelOn(shard),
       user: world.user,
       name: 'imagine',
       options: { prompt },
@@ -76,12 +76,12 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
     await vi.waitFor(() => expect(uploads()).toHaveLength(1));
     await sleep(500);
     expect(uploads()).toHaveLength(1);
-    expect(world.discord.messages(world.channels[1])).toHaveLength(1);
+    expect(world.discord.messages(world.channelOn(1))).toHaveLength(1);
     expect(world.imageApi.stats.submissions).toBe(1);
   });
 
   it("holds a member's cap across servers on different shards", async () => {
-    world = await startShardWorld({ MAX_ACTIVE_PER_MEMBER: '1' });
+    world = await startShardWorld({ env: { MAX_ACTIVE_PER_MEMBER: '1' } });
     const zero = await world.startBot('0');
     await world.startBot('1');
     world.imageApi.setFaults({ hangNextTasks: 1 });
@@ -97,7 +97,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
   });
 
   it('asks the configured Discord API for SHARD_COUNT=auto and runs every shard', async () => {
-    world = await startShardWorld({ SHARD_COUNT: 'auto' });
+    world = await startShardWorld({ env: { SHARD_COUNT: 'auto' } });
     const bot = await world.startBot('');
     expect(bot.stdout()).toContain('"shards":[0,1],"shardCount":2');
     const sessions = world.discord.gatewaySessions.map((session) => session.shard);
@@ -111,8 +111,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
 
   it('refuses SHARD_COUNT=auto on SQLite when Discord asks for several shards', async () => {
     world = await startShardWorld({
-      SHARD_COUNT: 'auto',
-      DATABASE_URL: 'sqlite://data/bot.sqlite',
+      env: { SHARD_COUNT: 'auto', DATABASE_URL: 'sqlite://data/bot.sqlite' },
     });
     const bot = await world.startBot('', { ready: false });
     const exit = await bot.exited;
