@@ -15,8 +15,10 @@ import { ImageApiClient } from './image-api/image-api-client.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
 import { type JobShards, JobStore } from './jobs/job-store.js';
+import type { ResumeSummary } from './jobs/plan-resume.js';
 import { createKeyResolver } from './keys/key-ref.js';
 import { sharedIdentifyThrottler } from './shards/identify-throttler.js';
+import { createInteractionGate } from './shards/interaction-gate.js';
 import { ShardLeases } from './shards/shard-leases.js';
 import { createStores, type Stores } from './store/create-stores.js';
 
@@ -213,28 +215,37 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       now,
     },
   });
+  const resumed: ResumeSummary = { poll: 0, requeue: 0, interrupt: 0, deliver: 0 };
   const leases = new ShardLeases({
     shared: stores.shared,
     shards,
     count: shardCount,
     timeoutMs: config.SHARD_LEASE_MS,
     logger: logger.child({ component: 'shards' }),
+    onTaken: async (shard) => {
+      const summary = await jobs.resume([shard]);
+      for (const [plan, count] of Object.entries(summary)) {
+        resumed[plan as keyof ResumeSummary] += count;
+      }
+    },
     onLost: (shard) => jobs.stopShard(shard),
-    onRegained: (shard) => jobs.resume([shard]),
   });
   const context: AppContext = { config, logger, api, stores, jobs, i18n };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
-  client.on(Events.InteractionCreate, (interaction) => {
-    const shard = shardOfGuild(interaction.guildId, shardCount);
-    // Another process holds this shard's lease now: it answers (Discord sends to every session).
-    if (leases.holds(shard)) void dispatch(interaction);
-    else logger.info('left an interaction of a shard held elsewhere', { shard });
+  const gate = createInteractionGate({
+    leases,
+    shared: stores.shared,
+    shardCount,
+    dispatch: (interaction) => void dispatch(interaction),
+    logger: logger.child({ component: 'shards' }),
   });
+  client.on(Events.InteractionCreate, (interaction) => void gate.receive(interaction));
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      gate.close();
       dispatch.drain();
       await Promise.race([
         dispatch.idle(),
@@ -255,11 +266,12 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   };
 
   try {
-    await leases.takeAll();
+    // Connected before taking the leases: a successor in a rolling restart receives its shards'
+    // interactions while the holder lets go, and answers those the holder left.
     const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
     await client.login(config.DISCORD_TOKEN);
     await ready;
-    const resumed = await jobs.resume(shards);
+    await leases.takeAll();
     logger.info('ready', {
       user: client.user?.tag,
       guilds: client.guilds.cache.size,

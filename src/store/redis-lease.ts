@@ -3,12 +3,13 @@ import type { Redis } from 'ioredis';
 import { Mutex } from 'redis-semaphore';
 import type { Lease, LeaseOptions } from './shared-state.js';
 
-/** How often a waiting process tries to take a lease, as a share of its timeout. */
-const RETRY_SHARE = 0.1;
+/** How often a waiting process tries to take a lease: a tenth of its timeout, at most this (ms). */
+const MAX_RETRY_MS = 250;
 
 /**
  * A {@link Lease} through redis-semaphore's `Mutex` (one attempt per try, retried every tenth of the
- * timeout while waiting): taken with `SET NX PX`, refreshed every third
+ * timeout, at most every 250 ms, while waiting, so a successor takes a released lease within a
+ * quarter second): taken with `SET NX PX`, refreshed every third
  * of its timeout while held, and lost (`onLost`) when a refresh fails, e.g. after Redis was
  * unreachable longer than the timeout and another process took it.
  */
@@ -17,7 +18,7 @@ export class RedisLease implements Lease {
   readonly #retryMs: number;
 
   constructor(redis: Redis, key: string, options: LeaseOptions) {
-    this.#retryMs = Math.max(10, Math.round(options.timeoutMs * RETRY_SHARE));
+    this.#retryMs = Math.max(10, Math.min(MAX_RETRY_MS, Math.round(options.timeoutMs / 10)));
     this.#mutex = new Mutex(redis, key, {
       lockTimeout: options.timeoutMs,
       refreshInterval: Math.max(1, Math.round(options.timeoutMs / 3)),

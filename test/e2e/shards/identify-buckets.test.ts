@@ -14,8 +14,7 @@ describe.skipIf(!redisServerInstalled)('gateway identify across processes', () =
 
   it('identifies one shard per window in all, whichever process runs it, and none is refused', async () => {
     world = await startShardWorld({ shards: 4, maxConcurrency: 1, identifyWindowMs: WINDOW_MS });
-    const bots = [world.startBot('0-1'), world.startBot('2-3')];
-    const [first, second] = await Promise.all(bots);
+    const [first, second] = await Promise.all([world.startBot('0-1'), world.startBot('2-3')]);
     const log = world.discord.identifyLog;
     expect(log.map((attempt) => attempt.outcome)).toEqual(['ready', 'ready', 'ready', 'ready']);
     expect(log.map((attempt) => attempt.shard?.[0]).sort()).toEqual([0, 1, 2, 3]);
