@@ -73,12 +73,16 @@ function withoutShardingEnv<T>(build: () => T): T {
   }
 }
 
-/** Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. */
+/**
+ * Each shard's undelivered jobs in `jobs-active-<shard>`, or `jobs-active` with one shard (as
+ * before shards); a job's shard is its server's. The namespaces of another count are read once
+ * after the count changed, to move their jobs (see `JobStore`).
+ */
 function jobShards(stores: Stores, count: number): JobShards {
   return {
     count,
     of: (job) => shardOfGuild(job.scope, count),
-    active: (shard) => stores.keyv(`jobs-active-${shard}`),
+    active: (shard, inAll) => stores.keyv(inAll > 1 ? `jobs-active-${shard}` : 'jobs-active'),
   };
 }
 
@@ -190,7 +194,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     store: new JobStore({
       active: stores.keyv('jobs-active'),
       kept: stores.keyv('jobs'),
-      ...(shardCount > 1 && { shards: jobShards(stores, shardCount) }),
+      shards: jobShards(stores, shardCount),
     }),
     ...(stores.shared.shared && {
       memberSlots: {
