@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { Client, Events, GatewayIntentBits, REST } from 'discord.js';
+import { Client, Events, GatewayIntentBits, REST, Status } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
@@ -17,6 +17,9 @@ import { JobManager } from './jobs/job-manager.js';
 import { type JobShards, JobStore } from './jobs/job-store.js';
 import type { ResumeSummary } from './jobs/plan-resume.js';
 import { createKeyResolver } from './keys/key-ref.js';
+import type { Operations } from './ops/operations.js';
+import type { OpsServer } from './ops/ops-server.js';
+import type { Phase } from './ops/readiness.js';
 import { sharedIdentifyThrottler } from './shards/identify-throttler.js';
 import { createInteractionGate } from './shards/interaction-gate.js';
 import { ShardLeases } from './shards/shard-leases.js';
@@ -100,6 +103,8 @@ export interface StartAppOptions {
 export interface RunningApp {
   readonly client: Client<true>;
   readonly context: AppContext;
+  /** Where `/healthz` and `/metrics` are served; undefined without `METRICS_PORT`. */
+  readonly operations?: OpsServer['address'];
   /** Stops taking work, saves state, destroys the client and closes the store; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -109,6 +114,29 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
   const now = options.now ?? Date.now;
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
+  let phase: Phase = 'starting';
+  // Loaded only when asked for: a bot without METRICS_PORT never loads prom-client.
+  const ops: Operations | undefined =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : (await import('./ops/operations.js')).createOperations({
+          host: config.METRICS_HOST,
+          port: config.METRICS_PORT,
+          logger: logger.child({ component: 'operations' }),
+          // Read when served, once all of these exist.
+          sources: {
+            phase: () => phase,
+            shards: () => shards,
+            holds: (shard) => leases.holds(shard),
+            shardStatus: (shard) => {
+              const status = client.ws.shards.get(shard)?.status;
+              return status === undefined ? undefined : Status[status];
+            },
+            pingStore: () => stores.ping(),
+            countByState: () => jobs.countByState(),
+            queues: () => jobs.queues(),
+          },
+        });
   const api = new ImageApiClient({
     baseUrl: config.IMAGE_API_URL,
     timeoutMs: config.IMAGE_API_TIMEOUT_MS,
@@ -116,6 +144,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
+    ...(ops && { onRequest: ops.serviceRequest }),
   });
   const discordAgent = createDiscordAgent();
   const client = withoutShardingEnv(
@@ -132,6 +161,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
         ...clientCaches(),
       }),
   );
+  ops?.watchDiscord(client.rest, 'bot');
   let shardCount: number;
   try {
     shardCount = await resolveShardCount(config, client);
@@ -168,6 +198,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     agent: discordAgent,
     ...DISCORD_REST_SWEEPS,
   });
+  ops?.watchDiscord(webhookRest, 'webhook');
   const imagineObserver = createImagineObserver({
     i18n,
     rest: client.rest,
@@ -187,9 +218,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     ...(stores.shared.shared && {
       claim: (key: string) => stores.shared.claim(key, POST_CLAIM_MS),
     }),
+    ...(ops && { onPosted: ops.posted }),
   });
   const resolveKey = createKeyResolver(stores);
-  const jobs = new JobManager({
+  const jobs: JobManager = new JobManager({
     api,
     store: new JobStore({
       active: stores.keyv('jobs-active'),
@@ -234,7 +266,15 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     },
     onLost: (shard) => jobs.stopShard(shard),
   });
-  const context: AppContext = { config, logger, api, stores, jobs, i18n };
+  const context: AppContext = {
+    config,
+    logger,
+    api,
+    stores,
+    jobs,
+    i18n,
+    ...(ops && { metrics: ops.registry }),
+  };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
   const gate = createInteractionGate({
     leases,
@@ -246,9 +286,11 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   client.on(Events.InteractionCreate, (interaction) => void gate.receive(interaction));
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
 
+  let opsServer: OpsServer | undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      phase = 'stopping';
       gate.close();
       dispatch.drain();
       await Promise.race([
@@ -264,18 +306,22 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       await discordAgent.close();
       await stores.close();
       await api.close();
+      await opsServer?.close();
       logger.info('stopped');
     })();
     return stopping;
   };
 
   try {
+    // Served before the leases are taken: a process waiting for another's lease says so.
+    opsServer = await ops?.listen();
     // Connected before taking the leases: a successor in a rolling restart receives its shards'
     // interactions while the holder lets go, and answers those the holder left.
     const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
     await client.login(config.DISCORD_TOKEN);
     await ready;
     await leases.takeAll();
+    phase = 'running';
     logger.info('ready', {
       user: client.user?.tag,
       guilds: client.guilds.cache.size,
@@ -287,5 +333,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     await stop();
     throw error;
   }
-  return { client: client as Client<true>, context, stop };
+  return {
+    client: client as Client<true>,
+    context,
+    ...(opsServer && { operations: opsServer.address }),
+    stop,
+  };
 }
