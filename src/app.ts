@@ -14,7 +14,8 @@ import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
-import { type JobShards, JobStore } from './jobs/job-store.js';
+import { jobStoreKeyvs } from './jobs/job-namespaces.js';
+import { JobStore } from './jobs/job-store.js';
 import type { ResumeSummary } from './jobs/plan-resume.js';
 import { createKeyResolver } from './keys/key-ref.js';
 import type { Operations } from './ops/operations.js';
@@ -23,7 +24,7 @@ import type { Phase } from './ops/readiness.js';
 import { sharedIdentifyThrottler } from './shards/identify-throttler.js';
 import { createInteractionGate } from './shards/interaction-gate.js';
 import { ShardLeases } from './shards/shard-leases.js';
-import { createStores, type Stores } from './store/create-stores.js';
+import { createStores } from './store/create-stores.js';
 
 /**
  * How long `stop()` waits for each kind of work in flight, so that a stop (SIGINT, SIGTERM) ends
@@ -74,19 +75,6 @@ function withoutShardingEnv<T>(build: () => T): T {
       if (value !== undefined) process.env[name] = value;
     }
   }
-}
-
-/**
- * Each shard's undelivered jobs in `jobs-active-<shard>`, or `jobs-active` with one shard (as
- * before shards); a job's shard is its server's. The namespaces of another count are read once
- * after the count changed, to move their jobs (see `JobStore`).
- */
-function jobShards(stores: Stores, count: number): JobShards {
-  return {
-    count,
-    of: (job) => shardOfGuild(job.scope, count),
-    active: (shard, inAll) => stores.keyv(inAll > 1 ? `jobs-active-${shard}` : 'jobs-active'),
-  };
 }
 
 /** Options of {@link startApp}; tests and the demo override these. */
@@ -223,11 +211,11 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const resolveKey = createKeyResolver(stores);
   const jobs: JobManager = new JobManager({
     api,
-    store: new JobStore({
-      active: stores.keyv('jobs-active'),
-      kept: stores.keyv('jobs'),
-      shards: jobShards(stores, shardCount),
-    }),
+    // Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. After
+    // a change of SHARD_COUNT, the old count's namespaces are read to move their jobs (JobStore).
+    store: new JobStore(
+      jobStoreKeyvs(stores.keyv, shardCount, (job) => shardOfGuild(job.scope, shardCount)),
+    ),
     ...(stores.shared.shared && {
       memberSlots: {
         take: (userId, jobId, limit) => stores.shared.takeMemberSlot(userId, jobId, limit),

@@ -5,11 +5,9 @@ import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
-import { LocalSharedState } from './local-shared-state.js';
 import { RecentModelsStore } from './recent-models-store.js';
-import { RedisSharedState } from './redis-shared-state.js';
 import type { SharedState } from './shared-state.js';
-import { StoreConnection } from './store-connection.js';
+import { openStoreDatabase } from './store-database.js';
 
 /** Options of {@link createStores}; from `Config` they are the variables of the same name. */
 export interface CreateStoresOptions {
@@ -81,14 +79,12 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     secret: settings.encryptionSecret,
     previousSecrets: settings.previousSecrets,
   });
-  const connection = await StoreConnection.open(settings.databaseUrl, {
+  const database = await openStoreDatabase(settings.databaseUrl, {
     logger: settings.logger,
     ...(settings.importModule && { importModule: settings.importModule }),
   });
+  const { connection, shared } = database;
   const { now } = settings;
-  const shared: SharedState = connection.redisUrl
-    ? new RedisSharedState(connection.redisUrl, settings.logger.child({ component: 'redis' }))
-    : new LocalSharedState();
   return {
     apiKeys: new ApiKeyStore(connection.keyv(STORE_NAMESPACES.apiKeys), cipher, { now }),
     guildSettings: new GuildSettingsStore(connection.keyv(STORE_NAMESPACES.guildSettings), cipher, {
@@ -105,9 +101,6 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     ping: async () => {
       await connection.keyv(STORE_NAMESPACES.guildSettings).get('ping');
     },
-    close: async () => {
-      await shared.close();
-      await connection.close();
-    },
+    close: () => database.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { SharedState } from './shared-state.js';
+import type { SharedCount, SharedState } from './shared-state.js';
 
 /**
  * {@link SharedState} for one process (the embedded SQLite store): everything in memory, nothing
@@ -48,6 +48,20 @@ export class LocalSharedState implements SharedState {
 
   async count(key: string): Promise<number> {
     return this.#counts.get(key) ?? 0;
+  }
+
+  async *counts(prefix: string): AsyncGenerator<SharedCount> {
+    for (const [key, count] of this.#counts) {
+      if (key.startsWith(prefix)) yield { key, count, ttlMs: undefined };
+    }
+  }
+
+  async setCount(key: string, count: number): Promise<void> {
+    this.#counts.set(key, count);
+  }
+
+  async heldLeases(): Promise<string[]> {
+    return [];
   }
 
   async claim(): Promise<boolean> {

@@ -18,6 +18,15 @@ export interface LeaseOptions {
   readonly onLost: (error: Error) => void;
 }
 
+/** A counter of {@link SharedState.countUpTo}, as {@link SharedState.counts} lists it. */
+export interface SharedCount {
+  /** The key given to `countUpTo`. */
+  readonly key: string;
+  readonly count: number;
+  /** How much longer it is kept, in ms; undefined when it does not expire. */
+  readonly ttlMs: number | undefined;
+}
+
 /**
  * What several bot processes on one store change together, each change atomic in the store
  * (Redis: one Lua script per change). With the embedded SQLite store there is one process, and the
@@ -47,6 +56,12 @@ export interface SharedState {
   countDown(key: string): Promise<number>;
   /** The count of `key` (0 when unknown). */
   count(key: string): Promise<number>;
+  /** Every counter whose key starts with `prefix`, in no order (to copy them to another store). */
+  counts(prefix: string): AsyncIterable<SharedCount>;
+  /** Sets the counter `key` to `count`, kept `ttlMs` (to copy it from another store). */
+  setCount(key: string, count: number, ttlMs: number | undefined): Promise<void>;
+  /** The names of the leases some process holds now: a bot is running on this store. */
+  heldLeases(): Promise<string[]>;
   /**
    * Claims `key` for this process for `ttlMs` (Redis `SET NX PX`): true when no other process
    * holds it, this one included again. Claim a non-idempotent Discord post before sending it.
