@@ -15,6 +15,10 @@ import { SECRET_A } from '../../store/store-test-kit.js';
 
 const logger = createLogger({ level: 'silent' });
 const WINDOW_MS = 300;
+/**
+ * A turn lasts the window plus the margin; seen from this process, two turns are at least the
+ * window apart (the margin absorbs how late each answer reaches a busy event loop).
+ */
 const TURN_MS = WINDOW_MS + IDENTIFY_MARGIN_MS;
 
 /** The manager discord.js hands the builder: only its gateway information is read. */
@@ -68,7 +72,7 @@ describe.skipIf(!redisServerInstalled)('identify turns shared on Redis', () => {
     );
     const sorted = [...times].sort((x, y) => x - y);
     for (let i = 1; i < sorted.length; i += 1) {
-      expect((sorted[i] ?? 0) - (sorted[i - 1] ?? 0)).toBeGreaterThanOrEqual(TURN_MS - 5);
+      expect((sorted[i] ?? 0) - (sorted[i - 1] ?? 0)).toBeGreaterThanOrEqual(WINDOW_MS);
     }
     expect(sorted[0]).toBeLessThan(TURN_MS);
   });
@@ -93,8 +97,8 @@ describe.skipIf(!redisServerInstalled)('identify turns shared on Redis', () => {
     // Buckets 0 (shards 0, 2) and 1 (shards 1, 3): one of each at once, the other a window later.
     expect(Math.min(zero, two)).toBeLessThan(TURN_MS);
     expect(Math.min(one, three)).toBeLessThan(TURN_MS);
-    expect(Math.abs(two - zero)).toBeGreaterThanOrEqual(TURN_MS - 5);
-    expect(Math.abs(three - one)).toBeGreaterThanOrEqual(TURN_MS - 5);
+    expect(Math.abs(two - zero)).toBeGreaterThanOrEqual(WINDOW_MS);
+    expect(Math.abs(three - one)).toBeGreaterThanOrEqual(WINDOW_MS);
   });
 
   it('stops waiting when discord.js aborts (the shard closed meanwhile)', async () => {
