@@ -29,6 +29,13 @@ export interface BenchOptions {
   readonly logFile?: string;
   /** Folder for the bot's temporary SQLite store. @default the OS temporary folder */
   readonly dataDir?: string;
+  /**
+   * Bot processes, each running a range of the shards, on one Redis (a `redis-server` the bench
+   * starts); 1 with one shard runs the bot in the bench's own process on SQLite. @default 1
+   */
+  readonly processes: number;
+  /** Discord shards in all (`SHARD_COUNT`), at least `processes`. @default `processes` */
+  readonly shards: number;
 }
 
 /** The defaults every {@link BenchOptions} is merged over. */
@@ -41,4 +48,6 @@ export const BENCH_DEFAULTS = {
   seed: 1,
   baseline: false,
   json: false,
+  processes: 1,
+  shards: 1,
 } as const;

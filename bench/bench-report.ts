@@ -20,8 +20,11 @@ export interface BenchSettings {
 
 /** Everything a bench run measured, and the verdict. */
 export interface BenchReport {
-  readonly options: Pick<BenchOptions, 'guilds' | 'jobs' | 'timeScale' | 'load' | 'burst' | 'seed'>;
-  /** Where the bot's SQLite file was. */
+  readonly options: Pick<
+    BenchOptions,
+    'guilds' | 'jobs' | 'timeScale' | 'load' | 'burst' | 'seed' | 'processes' | 'shards'
+  >;
+  /** Where the bot's store was: its SQLite file's folder, or the Redis URL of several processes. */
   readonly storeDir: string;
   readonly settings: BenchSettings;
   readonly outcomes: Readonly<Record<JobOutcome, number>>;
@@ -93,6 +96,8 @@ export function buildReport(input: ReportInput): BenchReport {
       load: options.load,
       burst: options.burst,
       seed: options.seed,
+      processes: options.processes,
+      shards: options.shards,
     },
     storeDir: input.storeDir,
     settings,

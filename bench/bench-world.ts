@@ -47,9 +47,16 @@ export class BenchWorld {
       users,
       ...(fixed !== undefined && { durations: { nodeGraph: [fixed, fixed], rr3: [fixed, fixed] } }),
     });
-    const discord = await startDiscordEmulator({ rateLimits: scaledRateLimits(setup.timeScale) });
+    const shards = setup.shards ?? 1;
+    const discord = await startDiscordEmulator({
+      rateLimits: scaledRateLimits(setup.timeScale),
+      shards,
+    });
     const channels = Array.from({ length: setup.guilds }, (_, index) => {
-      const guild = discord.createGuild({ name: `Bench Server ${index + 1}` });
+      const guild = discord.createGuild({
+        name: `Bench Server ${index + 1}`,
+        ...(shards > 1 && { shard: [index % shards, shards] as const }),
+      });
       return discord.createChannel({ guild, name: 'general' });
     });
     const members = users.map((_user, index) =>

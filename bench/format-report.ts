@@ -41,7 +41,9 @@ function header(r: BenchReport): string[] {
           `  at real speed, ${benchRate.toFixed(1)} per second across the servers in this run. Workflows default, anime, z-image, rr3 in turn;`,
         ]),
     `  ${s.imageSize}×${s.imageSize} images; one member per generation with a linked key (MAX_ACTIVE_PER_MEMBER ${s.maxActivePerMember} never reached).`,
-    `  The bot runs alone in this process (SQLite store in ${r.storeDir}); both emulators and the members run in a child process.`,
+    o.processes > 1 || o.shards > 1
+      ? `  The bot runs as ${o.processes} processes with ${o.shards} shards between them (store ${r.storeDir}); both emulators and the members run in a child process.`
+      : `  The bot runs alone in this process (SQLite store in ${r.storeDir}); both emulators and the members run in a child process.`,
   ];
 }
 
@@ -96,7 +98,10 @@ export function formatReport(r: BenchReport): string {
     ...discord(r),
     '',
     "Resources (measured from the first command to the last job's end)",
-    ...usage(r.bot).map((line, i) => `  ${i === 0 ? 'bot process:  ' : '              '} ${line}`),
+    ...usage(r.bot).map(
+      (line, i) =>
+        `  ${i > 0 ? '              ' : r.options.processes > 1 ? 'bot processes:' : 'bot process:  '} ${line}`,
+    ),
     `                 ${ms(r.bot.cpuMsPerGeneration)} CPU per generation; at real speed the same load keeps the loop about ${pct(r.bot.eventLoopUtilization * r.options.timeScale)} busy`,
     ...usage(r.world).map(
       (line, i) => `  ${i === 0 ? 'world process:' : '              '} ${line}`,

@@ -103,6 +103,7 @@ export class JobTracker {
       ...(t.ackAt === undefined ? {} : { ackAt: t.ackAt, ackType: t.ackType }),
       ...(t.postedAt === undefined ? {} : { postedAt: t.postedAt }),
       ...(t.detail === undefined ? {} : { detail: t.detail }),
+      ...(t.run.deliveries[0] && { shard: t.run.deliveries[0].shard[0] }),
     }));
   }
 

@@ -9,6 +9,7 @@ export class BenchUsageError extends Error {
 
 /** The bench's `--help` text. */
 export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] [--time-scale 0.05] [--load 0.1 | --burst] [--baseline] [--json]
+       npm run bench -- --processes 2 --shards 4 [--guilds 50] [--jobs 1000] [...]
        npm run bench -- --hold 10000 [--hold-window 30] [--hold-rate 200] [--guilds n] [--time-scale 1] [--json]
   --guilds <n>        Discord servers (1–500; with --hold 1–2000)
   --jobs <n>          generations, one member each, spread over the servers (1–20000)
@@ -24,6 +25,9 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] 
   --hold-window <s>   seconds measured once every held task is polled (5–600, default 30)
   --hold-rate <n>     /imagine commands sent per second while filling the hold (1–2000, default 200)
   --hold-node-args=<a>  extra node arguments for the held bot, e.g. --hold-node-args="--cpu-prof --cpu-prof-dir=/tmp/p"
+  --processes <n>     run the bot as n processes (1–8) on one Redis (a redis-server the bench starts),
+                      each a range of the shards; prints each process's figures and targets, then the total
+  --shards <n>        Discord shards in all (1–64, at least --processes; default: --processes)
   --seed <n>          seeds arrivals, workflows and the image service (default 1)
   --json              print a machine-readable report instead of text
   --log <file>        append the bot's JSON log to a file
@@ -54,7 +58,7 @@ export type BenchArgs = BenchOptions & {
   readonly hold?: HoldOptions;
 };
 
-const NOT_WITH_HOLD = ['jobs', 'load', 'burst', 'baseline'] as const;
+const NOT_WITH_HOLD = ['jobs', 'load', 'burst', 'baseline', 'processes', 'shards'] as const;
 
 function holdOptions(values: Record<string, string | boolean | undefined>, run: BenchOptions) {
   const text = (name: string) => values[name] as string | undefined;
@@ -93,6 +97,24 @@ function holdOptions(values: Record<string, string | boolean | undefined>, run: 
   return hold;
 }
 
+/** `--processes` and `--shards`: checked together, and never with `--baseline`. */
+function shardOptions(values: Record<string, string | boolean | undefined>) {
+  const text = (name: string) => values[name] as string | undefined;
+  const processes = wholeOption('processes', text('processes'), 1, 8) ?? 1;
+  const shards = wholeOption('shards', text('shards'), 1, 64) ?? processes;
+  if (shards < processes) {
+    throw new BenchUsageError(
+      `--shards must be at least --processes (${processes}), got ${shards}`,
+    );
+  }
+  if ((processes > 1 || shards > 1) && values.baseline) {
+    throw new BenchUsageError(
+      '--baseline runs one bot process: leave out --processes and --shards',
+    );
+  }
+  return { processes, shards };
+}
+
 /** Reads the bench's flags; throws {@link BenchUsageError} on an unknown or invalid one. */
 export function parseBenchArgs(args: readonly string[]): BenchArgs {
   let values: Record<string, string | boolean | undefined>;
@@ -114,6 +136,8 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
         'hold-window': { type: 'string' },
         'hold-rate': { type: 'string' },
         'hold-node-args': { type: 'string' },
+        processes: { type: 'string' },
+        shards: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -134,7 +158,7 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
     dataDir: text('data-dir'),
   };
   const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-  const run: BenchOptions = { ...BENCH_DEFAULTS, ...defined };
+  const run: BenchOptions = { ...BENCH_DEFAULTS, ...defined, ...shardOptions(values) };
   const hold = holdOptions(values, run);
   return { ...run, help: values.help === true, ...(hold && { hold }) };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the real bot against both emulators under load. Prints the report (or JSON with
  * `--json`); with `--baseline` the naive bot's run and the comparison too; with `--hold N` the
- * compiled bot holding N generations in flight instead. Exit code 0 when every
+ * compiled bot holding N generations in flight instead; with `--processes N --shards S` the bot as
+ * N processes on one Redis, each process's figures and the whole run's. Exit code 0 when every
  * target of the real bot passes, 1 when one fails, 2 on a usage error or crash.
  */
 import { runBaselineBench } from './baseline-comparison.js';
@@ -9,8 +10,10 @@ import { runBench } from './bench.js';
 import { formatComparison } from './format-comparison.js';
 import { formatHoldReport } from './format-hold-report.js';
 import { formatReport } from './format-report.js';
+import { formatShardedReport } from './format-sharded-report.js';
 import { runHold } from './hold-bench.js';
 import { BENCH_USAGE, BenchUsageError, parseBenchArgs } from './parse-bench-args.js';
+import { runShardedBench } from './sharded-bench.js';
 
 try {
   const { help, hold, ...options } = parseBenchArgs(process.argv.slice(2));
@@ -20,6 +23,10 @@ try {
   } else if (hold) {
     const report = await runHold(hold, onStage);
     console.log(hold.json ? JSON.stringify(report, null, 2) : formatHoldReport(report));
+    process.exitCode = report.pass ? 0 : 1;
+  } else if (options.processes > 1 || options.shards > 1) {
+    const report = await runShardedBench({ ...options, onStage });
+    console.log(options.json ? JSON.stringify(report, null, 2) : formatShardedReport(report));
     process.exitCode = report.pass ? 0 : 1;
   } else if (options.baseline) {
     const comparison = await runBaselineBench({ ...options, onStage });

@@ -21,6 +21,11 @@ export interface WorldSetup {
    * keeps progress moving through its window this way). @default the service's own durations
    */
   readonly taskDurationMs?: number;
+  /**
+   * Discord shards (`GET /gateway/bot`), the servers spread over them in turn; the bot processes
+   * run them. @default 1
+   */
+  readonly shards?: number;
 }
 
 /** A member of a bench server, with the key the bot should hold for them. */
@@ -60,6 +65,8 @@ export interface JobSample {
   readonly postedAt?: number;
   /** The refusal text, for a job the bot refused. */
   readonly detail?: string;
+  /** The shard whose session received the interaction (absent when none did). */
+  readonly shard?: number;
 }
 
 /** One image-service task with every status request made for it. */

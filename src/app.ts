@@ -16,10 +16,13 @@ import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
 import { jobStoreKeyvs } from './jobs/job-namespaces.js';
 import { JobStore } from './jobs/job-store.js';
+import type { ResumeSummary } from './jobs/plan-resume.js';
 import { createKeyResolver } from './keys/key-ref.js';
 import type { Operations } from './ops/operations.js';
 import type { OpsServer } from './ops/ops-server.js';
 import type { Phase } from './ops/readiness.js';
+import { sharedIdentifyThrottler } from './shards/identify-throttler.js';
+import { createInteractionGate } from './shards/interaction-gate.js';
 import { ShardLeases } from './shards/shard-leases.js';
 import { createStores } from './store/create-stores.js';
 
@@ -168,6 +171,15 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     logger,
     now,
   });
+  // discord.js reads this when it connects: with Redis, every process takes turns to identify.
+  const identifyThrottler = sharedIdentifyThrottler({
+    shared: stores.shared,
+    windowMs: config.IDENTIFY_WINDOW_MS,
+    logger: logger.child({ component: 'shards' }),
+  });
+  if (identifyThrottler) {
+    client.options.ws = { ...client.options.ws, buildIdentifyThrottler: identifyThrottler };
+  }
   const webhookRest = new REST({
     api: config.DISCORD_API_URL,
     globalRequestsPerSecond: Number.POSITIVE_INFINITY,
@@ -197,7 +209,8 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     ...(ops && { onPosted: ops.posted }),
   });
   const resolveKey = createKeyResolver(stores);
-  // Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's.
+  // Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. After
+  // a change of SHARD_COUNT, the old count's namespaces are read to move their jobs (JobStore).
   const jobStore = new JobStore(
     jobStoreKeyvs(stores.keyv, shardCount, (job) => shardOfGuild(job.scope, shardCount)),
   );
@@ -231,6 +244,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       now,
     },
   });
+  const resumed: ResumeSummary = { poll: 0, requeue: 0, interrupt: 0, deliver: 0 };
   const leases = new ShardLeases({
     shared: stores.shared,
     reachability: stores.reachability,
@@ -238,8 +252,13 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     count: shardCount,
     timeoutMs: config.SHARD_LEASE_MS,
     logger: logger.child({ component: 'shards' }),
+    onTaken: async (shard) => {
+      const summary = await jobs.resume([shard]);
+      for (const [plan, count] of Object.entries(summary)) {
+        resumed[plan as keyof ResumeSummary] += count;
+      }
+    },
     onLost: (shard) => jobs.stopShard(shard),
-    onRegained: (shard) => jobs.resume([shard]),
   });
   const context: AppContext = {
     config,
@@ -251,12 +270,14 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     ...(ops && { metrics: ops.registry }),
   };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
-  client.on(Events.InteractionCreate, (interaction) => {
-    const shard = shardOfGuild(interaction.guildId, shardCount);
-    // Another process holds this shard's lease now: it answers (Discord sends to every session).
-    if (leases.holds(shard)) void dispatch(interaction);
-    else logger.info('left an interaction of a shard held elsewhere', { shard });
+  const gate = createInteractionGate({
+    leases,
+    shared: stores.shared,
+    shardCount,
+    dispatch: (interaction) => void dispatch(interaction),
+    logger: logger.child({ component: 'shards' }),
   });
+  client.on(Events.InteractionCreate, (interaction) => void gate.receive(interaction));
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
 
   let opsServer: OpsServer | undefined;
@@ -264,6 +285,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const stop = () => {
     stopping ??= (async () => {
       phase = 'stopping';
+      gate.close();
       dispatch.drain();
       await Promise.race([
         dispatch.idle(),
@@ -287,11 +309,12 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   try {
     // Served before the leases are taken: a process waiting for another's lease says so.
     opsServer = await ops?.listen();
-    await leases.takeAll();
+    // Connected before taking the leases: a successor in a rolling restart receives its shards'
+    // interactions while the holder lets go, and answers those the holder left.
     const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
     await client.login(config.DISCORD_TOKEN);
     await ready;
-    const resumed = await jobs.resume(shards);
+    await leases.takeAll();
     phase = 'running';
     logger.info('ready', {
       user: client.user?.tag,

@@ -6,7 +6,7 @@ import type { DiscordEmulatorEvents } from './emulator-events.js';
 import type { EmulatorServer } from './emulator-server.js';
 import { bridgeEvents } from './event-bridge.js';
 import type { GatewayOutage } from './gateway/gateway-outage.js';
-import type { GatewayServer, GatewayStats } from './gateway/gateway-server.js';
+import type { GatewayServer, GatewayStats, IdentifyAttempt } from './gateway/gateway-server.js';
 import type { GatewaySessionInfo } from './gateway/gateway-session.js';
 import type { FaultHandle, FaultInjector, FaultSpec } from './rest/fault-injector.js';
 import type { RequestLog, RequestLogEntry } from './rest/request-log.js';
@@ -75,6 +75,10 @@ export class DiscordEmulator extends ScenarioDriver {
 
   get gatewayStats(): Readonly<GatewayStats> {
     return { ...this.#parts.gateway.stats };
+  }
+  /** Every IDENTIFY with the right token so far, in order: shard, bucket, time, outcome. */
+  get identifyLog(): readonly IdentifyAttempt[] {
+    return [...this.#parts.gateway.identifyLog];
   }
   /** Every gateway session (connected, or kept for a RESUME), oldest first, with its shard. */
   get gatewaySessions(): GatewaySessionInfo[] {

@@ -40,7 +40,7 @@ export type { WaitOptions } from './driver/wait-for.js';
 export type { DiscordEmulatorEvents } from './emulator-events.js';
 export { type DiscordEmulatorOptions, emulatorDefaults } from './emulator-options.js';
 export type { GatewayOutage } from './gateway/gateway-outage.js';
-export type { GatewayStats } from './gateway/gateway-server.js';
+export type { GatewayStats, IdentifyAttempt } from './gateway/gateway-server.js';
 export type { GatewaySessionInfo } from './gateway/gateway-session.js';
 export {
   allPermissions,

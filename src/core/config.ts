@@ -102,6 +102,7 @@ const configSchema = z.object({
   SHARD_COUNT: shardCount,
   SHARD_IDS: shardIds,
   SHARD_LEASE_MS: integer(15_000, 300, 600_000),
+  IDENTIFY_WINDOW_MS: integer(5_000, 100, 60_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   POLL_INTERVAL_MS: integer(2_500, 10, 60_000),
   POLL_JITTER_MS: integer(250, 0, 10_000),

@@ -22,7 +22,8 @@ export function isActiveJobsNamespace(namespace: string): boolean {
 
 /**
  * The namespaces of a job store on one database with `shardCount` shards: each shard's undelivered
- * jobs in {@link activeJobsNamespace}, a job's shard given by `shardOf` (its server's).
+ * jobs in {@link activeJobsNamespace}, a job's shard given by `shardOf` (its server's), and those
+ * of another count too (read after the count changed, to move their jobs).
  * @param keyv the Keyv of a namespace, e.g. `Stores.keyv`.
  */
 export function jobStoreKeyvs(
@@ -30,16 +31,13 @@ export function jobStoreKeyvs(
   shardCount: number,
   shardOf: (job: GenerationJob) => number,
 ): JobStoreKeyvs {
-  const kept = keyv(JOB_NAMESPACES.kept);
-  const active = keyv(JOB_NAMESPACES.active);
-  if (shardCount <= 1) return { active, kept };
   return {
-    active,
-    kept,
+    active: keyv(JOB_NAMESPACES.active),
+    kept: keyv(JOB_NAMESPACES.kept),
     shards: {
       count: shardCount,
       of: shardOf,
-      active: (shard) => keyv(activeJobsNamespace(shard, shardCount)),
+      active: (shard, inAll) => keyv(activeJobsNamespace(shard, inAll)),
     },
   };
 }

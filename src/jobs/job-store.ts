@@ -1,16 +1,9 @@
 import type { Keyv } from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import type { GenerationJob } from './generation-job.js';
+import { type JobShards, listShardJobs } from './job-shards.js';
 
-/** How undelivered jobs are split between Discord shards, each shard's in its own namespace. */
-export interface JobShards {
-  /** How many shards there are. */
-  readonly count: number;
-  /** The shard a job belongs to, from 0 to `count - 1` (its server's shard). */
-  of(job: GenerationJob): number;
-  /** The namespace of a shard's undelivered jobs. */
-  active(shard: number): Keyv;
-}
+export type { JobShards } from './job-shards.js';
 
 /** Where a {@link JobStore} keeps its jobs: namespaces of one database. */
 export interface JobStoreKeyvs {
@@ -30,6 +23,11 @@ export interface JobStoreOptions {
   keyPrefix?: string;
   /** Key, in `kept`, of the index of undelivered jobs that earlier versions wrote. @default 'jobs:active' */
   legacyIndexKey?: string;
+  /**
+   * Key, in `kept`, of the shard counts whose namespaces may still hold undelivered jobs (the
+   * current one, and earlier ones until their jobs moved). Unrecorded, one shard. @default 'jobs:shard-counts'
+   */
+  shardCountsKey?: string;
 }
 
 /** Defaults of {@link JobStoreOptions}. */
@@ -37,6 +35,7 @@ export const JOB_STORE_DEFAULTS = {
   retentionMs: 7 * 24 * 60 * 60 * 1000,
   keyPrefix: 'job:',
   legacyIndexKey: 'jobs:active',
+  shardCountsKey: 'jobs:shard-counts',
 } as const;
 
 /**
@@ -46,7 +45,9 @@ export const JOB_STORE_DEFAULTS = {
  * written to `kept` before it leaves `active`, so a crash between the two leaves a copy in both,
  * and the delivered one wins. With several shards each shard's undelivered jobs have their own
  * namespace, so a process lists and resumes only the shards it holds; one process writes a shard's
- * jobs at a time (the one holding its lease).
+ * jobs at a time (the one holding its lease). When the shard count changed, listing a shard also
+ * moves its jobs out of the namespaces of the earlier count (see `listShardJobs`), and the earlier
+ * count is forgotten once no job is left out of place.
  */
 export class JobStore {
   readonly #shards: JobShards;
@@ -58,7 +59,7 @@ export class JobStore {
     const { active } = keyvs;
     this.#shards = keyvs.shards ?? { count: 1, of: () => 0, active: () => active };
     for (let shard = 0; shard < this.#shards.count; shard += 1) {
-      if (typeof this.#shards.active(shard).iterator !== 'function') {
+      if (typeof this.#home(shard).iterator !== 'function') {
         throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
       }
     }
@@ -69,7 +70,7 @@ export class JobStore {
   /** Writes the job: one key while undelivered; once delivered, into `kept`, then out of `active`. */
   async save(job: GenerationJob): Promise<void> {
     const key = this.#key(job.id);
-    const active = this.#shards.active(this.shardOf(job));
+    const active = this.#home(this.shardOf(job));
     if (!job.delivered) {
       await active.set(key, job);
       return;
@@ -94,7 +95,7 @@ export class JobStore {
     const kept = await this.#kept.get<GenerationJob>(key);
     if (kept) return kept;
     const active = await Promise.all(
-      this.shards.map((shard) => this.#shards.active(shard).get<GenerationJob>(key)),
+      this.shards.map((shard) => this.#home(shard).get<GenerationJob>(key)),
     );
     return active.find((job) => job) ?? undefined;
   }
@@ -115,7 +116,7 @@ export class JobStore {
   /** Removes the job, delivered or not. */
   async delete(id: string): Promise<void> {
     const key = this.#key(id);
-    await Promise.all(this.shards.map((shard) => this.#shards.active(shard).delete(key)));
+    await Promise.all(this.shards.map((shard) => this.#home(shard).delete(key)));
     await this.#kept.delete(key);
   }
 
@@ -126,23 +127,26 @@ export class JobStore {
    */
   async listUnfinished(shards: readonly number[] = this.shards): Promise<GenerationJob[]> {
     if (shards.includes(0)) await this.#adoptLegacyIndex();
-    const listed: GenerationJob[] = [];
-    for (const shard of shards) {
-      const active = this.#shards.active(shard);
-      for await (const [, value] of active.iterator?.(undefined) ?? []) {
-        const job = value as GenerationJob | undefined;
-        if (job?.id) listed.push(job);
-      }
-    }
-    const keys = listed.map((job) => this.#key(job.id));
+    const { count } = this.#shards;
+    const key = this.#options.shardCountsKey;
+    const recorded = (await this.#kept.get<number[]>(key)) ?? [1];
+    const earlier = recorded.filter((other) => other !== count);
+    const listed = await listShardJobs(this.#shards, shards, earlier, (id) => this.#key(id));
+    const counts = listed.othersOutOfPlace ? [...earlier, count] : [count];
+    if (counts.join() !== recorded.join()) await this.#kept.set(key, counts);
+    const keys = listed.jobs.map((job) => this.#key(job.id));
     const kept = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
     const jobs: GenerationJob[] = [];
-    for (const [index, job] of listed.entries()) {
-      const active = this.#shards.active(this.shardOf(job));
-      if (kept[index]?.delivered) await active.delete(this.#key(job.id));
+    for (const [index, job] of listed.jobs.entries()) {
+      if (kept[index]?.delivered) await this.#home(this.shardOf(job)).delete(this.#key(job.id));
       else if (!job.delivered) jobs.push(job);
     }
     return jobs.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  }
+
+  /** The namespace of `shard`'s undelivered jobs with the current shard count. */
+  #home(shard: number): Keyv {
+    return this.#shards.active(shard, this.#shards.count);
   }
 
   #key(id: string): string {
@@ -157,7 +161,7 @@ export class JobStore {
     const jobs = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
     for (const job of jobs) {
       if (!job || job.delivered) continue;
-      await this.#shards.active(this.shardOf(job)).set(this.#key(job.id), job);
+      await this.#home(this.shardOf(job)).set(this.#key(job.id), job);
       await this.#kept.delete(this.#key(job.id));
     }
     await this.#kept.delete(this.#options.legacyIndexKey);

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../core/logger.js';
 import type { Lease, SharedState } from '../store/shared-state.js';
@@ -18,31 +19,37 @@ export interface ShardLeasesOptions {
   /** `SHARD_LEASE_MS`: a lease not refreshed this long is free for another process. */
   readonly timeoutMs: number;
   readonly logger: Logger;
+  /** A lease was taken (at start-up, or back after a loss): resume that shard's work. */
+  readonly onTaken: (shard: number) => Promise<unknown>;
   /** A lease was lost: stop that shard's work. */
   readonly onLost: (shard: number) => Promise<unknown>;
-  /** A lost lease was taken back: resume that shard's work. */
-  readonly onRegained: (shard: number) => Promise<unknown>;
 }
 
 /**
- * This process's leases on its shards, in Redis (redis-semaphore mutexes refreshed while it lives):
- * taken before the gateway identifies, so two processes never run the same shard's jobs. A process
- * started for a shard that a live process holds waits for it (a rolling restart); one that loses a
+ * This process's leases on its shards, in Redis (redis-semaphore mutexes refreshed while it lives),
+ * so two processes never run the same shard's work. A process started for a shard that a live
+ * process holds waits for it (a rolling restart), its gateway already connected: an interaction it
+ * receives meanwhile can wait a moment ({@link whenHeld}) for the holder to let go. One that loses a
  * lease stops that shard's work and waits to take it back. While Redis is unreachable a lease stays
  * held: its refresh waits for Redis, and keeps it when the outage was short (under two thirds of
  * `timeoutMs` always); after a longer one the refresh finds it expired (or taken), and it is lost.
- * After an outage, the shard's work is written only once {@link mayWrite} confirmed its lease. With a one-process store there is
+ * After an outage, the shard's work is written only once {@link mayWrite} confirmed its lease. With
+ * a one-process store there is
  * nothing to lease and every shard is held.
  */
 export class ShardLeases {
   readonly #options: ShardLeasesOptions;
   readonly #leases = new Map<number, Lease>();
+  /** Shards taken and resumed here: `taken-<shard>` is emitted once their work is resumed. */
+  readonly #ready = new Set<number>();
+  readonly #events = new EventEmitter();
   readonly #abort = new AbortController();
   /** Per shard, the outage count when its lease was last taken or confirmed, or the confirmation under way. */
   readonly #confirmed = new Map<number, { outages: number; answer: Promise<boolean> }>();
 
   constructor(options: ShardLeasesOptions) {
     this.#options = options;
+    this.#events.setMaxListeners(0);
     const { shared, count, timeoutMs } = options;
     if (!shared.lease) return;
     for (const shard of options.shards) {
@@ -54,9 +61,12 @@ export class ShardLeases {
     }
   }
 
-  /** Takes every lease, waiting for those another live process holds; rejects once stopped. */
+  /**
+   * Takes every lease and resumes each shard's work as soon as its own is taken, waiting for those
+   * another live process holds; rejects once released.
+   */
   async takeAll(): Promise<void> {
-    await Promise.all([...this.#leases].map(([shard, lease]) => this.#take(shard, lease)));
+    await Promise.all(this.#options.shards.map((shard) => this.#take(shard)));
   }
 
   /** Whether this process runs `shard`'s work now. */
@@ -105,6 +115,22 @@ export class ShardLeases {
     return held;
   }
 
+  /**
+   * Whether this process runs `shard`'s work now or within `waitMs`, once it is taken and resumed:
+   * false at once for a shard that is not this process's, or after {@link release}.
+   */
+  async whenHeld(shard: number, waitMs: number): Promise<boolean> {
+    if (this.#abort.signal.aborted || !this.#options.shards.includes(shard)) return false;
+    if (this.holds(shard) && (this.#ready.has(shard) || !this.#leases.has(shard))) return true;
+    const signal = AbortSignal.any([this.#abort.signal, AbortSignal.timeout(waitMs)]);
+    try {
+      await once(this.#events, `taken-${shard}`, { signal });
+      return this.holds(shard);
+    } catch {
+      return false;
+    }
+  }
+
   /** How many leases this process holds. */
   get held(): number {
     return this.#options.shards.filter((shard) => this.holds(shard)).length;
@@ -120,28 +146,33 @@ export class ShardLeases {
     await Promise.race([released, sleep(RELEASE_WAIT_MS, undefined, { ref: false })]);
   }
 
-  async #take(shard: number, lease: Lease): Promise<void> {
-    const { logger, reachability } = this.#options;
+  async #take(shard: number): Promise<void> {
+    const { logger, onTaken, reachability } = this.#options;
+    const lease = this.#leases.get(shard);
     const outages = reachability.outages;
-    if (!(await lease.tryTake())) {
+    if (lease && !(await lease.tryTake())) {
       logger.info('waiting for the lease of a shard another process holds', { shard });
       await lease.take(this.#abort.signal);
     }
-    this.#confirmed.set(shard, { outages, answer: Promise.resolve(true) });
-    logger.info('took the lease of a shard', { shard });
+    if (lease) {
+      this.#confirmed.set(shard, { outages, answer: Promise.resolve(true) });
+      logger.info('took the lease of a shard', { shard });
+    }
+    await onTaken(shard);
+    this.#ready.add(shard);
+    this.#events.emit(`taken-${shard}`);
   }
 
   async #lost(shard: number): Promise<void> {
-    const { logger, onLost, onRegained } = this.#options;
+    const { logger, onLost } = this.#options;
+    this.#ready.delete(shard);
     logger.error('lost the lease of a shard: stopping its work', { shard });
     try {
       await onLost(shard);
-      const lease = this.#leases.get(shard);
-      if (!lease || this.#abort.signal.aborted) return;
+      if (this.#abort.signal.aborted) return;
       // Wait a full lease before trying again, so the process that took it over keeps it.
       await sleep(this.#options.timeoutMs, undefined, { signal: this.#abort.signal });
-      await this.#take(shard, lease);
-      await onRegained(shard);
+      await this.#take(shard);
     } catch (error) {
       if (!this.#abort.signal.aborted)
         logger.error('could not take a shard back', { shard, error });

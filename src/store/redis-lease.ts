@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 import { Mutex } from 'redis-semaphore';
 import type { Lease, LeaseOptions } from './shared-state.js';
 
-/** How often a waiting process tries to take a lease, as a share of its timeout. */
-const RETRY_SHARE = 0.1;
+/** How often a waiting process tries to take a lease: a tenth of its timeout, at most this (ms). */
+const MAX_RETRY_MS = 250;
 
 type MutexClient = ConstructorParameters<typeof Mutex>[0];
 const MUTEX_CALLS = ['eval', 'evalsha', 'get', 'set', 'zrem'] as const;
@@ -29,8 +29,9 @@ function closable(redis: Redis): MutexClient {
 
 /**
  * A {@link Lease} through redis-semaphore's `Mutex` (one attempt per try, retried every tenth of the
- * timeout while waiting): taken with `SET NX PX`, refreshed every third of its timeout while held,
- * and lost (`onLost`) when a refresh finds it gone. `redis` is a connection whose calls wait while
+ * timeout, at most every 250 ms, while waiting, so a successor takes a released lease within a
+ * quarter second): taken with `SET NX PX`, refreshed every third of its timeout while held, and
+ * lost (`onLost`) when a refresh finds it gone. `redis` is a connection whose calls wait while
  * Redis is unreachable: a refresh due during an outage is sent when Redis is back, and keeps the
  * lease when the outage was shorter than what was left of the timeout (at least two thirds of it).
  */
@@ -47,7 +48,7 @@ export class RedisLease implements Lease {
   constructor(redis: Redis, key: string, options: LeaseOptions) {
     this.#redis = redis;
     this.#stored = `mutex:${key}`;
-    this.#retryMs = Math.max(10, Math.round(options.timeoutMs * RETRY_SHARE));
+    this.#retryMs = Math.max(10, Math.min(MAX_RETRY_MS, Math.round(options.timeoutMs / 10)));
     this.#onLost = options.onLost;
     this.#mutex = new Mutex(closable(redis), key, {
       lockTimeout: options.timeoutMs,

@@ -3,6 +3,7 @@ import { type Redis, ReplyError } from 'ioredis';
 import { StoreUnreachableError } from './errors.js';
 import { sharedRedisClient } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
+import { takeRedisTurn } from './redis-turn.js';
 import type { Lease, LeaseOptions, SharedCount, SharedState } from './shared-state.js';
 import type { StoreReachability } from './store-reachability.js';
 
@@ -171,6 +172,10 @@ export class RedisSharedState implements SharedState {
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
     return (await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs))) === 1;
+  }
+
+  takeTurn(name: string, windowMs: number, signal?: AbortSignal): Promise<void> {
+    return takeRedisTurn(this.#redis, `${PREFIX}turn:${name}`, windowMs, signal);
   }
 
   lease(name: string, options: LeaseOptions): Lease {

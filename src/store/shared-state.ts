@@ -73,6 +73,13 @@ export interface SharedState {
    * holds it, this one included again. Claim a non-idempotent Discord post before sending it.
    */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Waits until no process took a turn on `name` in the last `windowMs`, then takes one: the next
+   * turn, in any process, comes `windowMs` after this one (a rate window across processes, e.g.
+   * Discord's identify buckets). Rejects with the signal's reason when aborted. Only a shared state
+   * has turns; one process keeps its own.
+   */
+  takeTurn?(name: string, windowMs: number, signal?: AbortSignal): Promise<void>;
   /** A lease on `name`; only a shared state has them. */
   lease?(name: string, options: LeaseOptions): Lease;
   /** Closes the connection once. */

@@ -24,6 +24,7 @@ describe('SHARD_COUNT and SHARD_IDS', () => {
     expect(config.SHARD_COUNT).toBe(1);
     expect(config.SHARD_IDS).toBeUndefined();
     expect(config.SHARD_LEASE_MS).toBe(15_000);
+    expect(config.IDENTIFY_WINDOW_MS).toBe(5_000);
   });
 
   it('read a count, auto, ranges and lists', () => {
@@ -47,6 +48,9 @@ describe('SHARD_COUNT and SHARD_IDS', () => {
     ]);
     expect(problemsOf({ ...redis, SHARD_COUNT: '0' })).toEqual([
       'SHARD_COUNT must be auto or a whole number from 1 to 100000 (default 1)',
+    ]);
+    expect(problemsOf({ ...redis, IDENTIFY_WINDOW_MS: '50' })).toEqual([
+      'IDENTIFY_WINDOW_MS must be a whole number from 100 to 60000 (default 5000)',
     ]);
     expect(problemsOf({ ...redis, SHARD_COUNT: '4', SHARD_IDS: '2-5' })).toEqual([
       'SHARD_IDS names shards 4, 5, beyond SHARD_COUNT 4 (ids run from 0)',

@@ -7,7 +7,7 @@ import type { EmulatorState } from '../state/emulator-state.js';
 import { GatewayOutage } from './gateway-outage.js';
 import { GatewaySession } from './gateway-session.js';
 import { GatewaySessions } from './gateway-sessions.js';
-import { admitIdentify } from './identify-admission.js';
+import { type Admission, admitIdentify, shardOf } from './identify-admission.js';
 import { type IdentifyData, type ResumeData, readyPayload } from './ready-payload.js';
 
 /** Counters of what happened on the gateway. */
@@ -20,6 +20,18 @@ export interface GatewayStats {
   resumes: number;
   replayed: number;
   heartbeats: number;
+}
+
+/** One IDENTIFY with the right token, as `discord.identifyLog` records it. */
+export interface IdentifyAttempt {
+  /** `[shard_id, num_shards]` as sent (`[0, 1]` without one); undefined when invalid (4010). */
+  shard: readonly [number, number] | undefined;
+  /** Its rate-limit key, `shard_id % max_concurrency` (undefined for an invalid shard). */
+  bucket: number | undefined;
+  /** Emulator clock time it arrived. */
+  at: number;
+  /** `ready`: a session started; `refused`: op 9 (its bucket identified too recently); `closed`: 4010 or 4011; `token-reset`: no session starts left. */
+  outcome: 'ready' | 'refused' | 'closed' | 'token-reset';
 }
 
 /** Gateway server options. */
@@ -42,6 +54,8 @@ export class GatewayServer {
     heartbeats: 0,
   };
   readonly sessions = new GatewaySessions();
+  /** Every IDENTIFY with the right token, in order of arrival. */
+  readonly identifyLog: IdentifyAttempt[] = [];
   readonly #wss = new WebSocketServer({ noServer: true });
   readonly #serializer: GuildSerializer;
   #outage: GatewayOutage | undefined;
@@ -152,6 +166,7 @@ export class GatewayServer {
       return undefined;
     }
     const admission = admitIdentify(this.state, d);
+    this.#record(d, admission);
     if (admission.kind === 'close') ws.close(admission.code, admission.reason);
     if (admission.kind === 'invalid-session') {
       this.stats.identifiesRefused++;
@@ -180,6 +195,22 @@ export class GatewayServer {
     }
     this.state.changed();
     return session;
+  }
+
+  #record(d: IdentifyData, admission: Admission): void {
+    const shard = admission.kind === 'ready' ? admission.shard : shardOf(d.shard);
+    const outcomes = {
+      ready: 'ready',
+      'invalid-session': 'refused',
+      close: 'closed',
+      'token-reset': 'token-reset',
+    } as const;
+    this.identifyLog.push({
+      shard,
+      bucket: shard && this.state.gatewayLimits.bucketOf(shard[0]),
+      at: this.state.clock.now(),
+      outcome: outcomes[admission.kind],
+    });
   }
 
   async #resume(ws: WebSocket, d: ResumeData): Promise<GatewaySession | undefined> {

@@ -37,6 +37,8 @@ export interface BotProcess {
   readonly closed: Promise<Exit>;
   /** Waits until stdout contains `text`; rejects if the process exits first. */
   printed(text: string): Promise<void>;
+  /** Waits until stdout or stderr (warnings and errors) contains `text`; rejects if it exits first. */
+  logged(text: string): Promise<void>;
   stdout(): string;
   /** What it wrote to stderr so far (the logger's warnings and errors). */
   stderr(): string;
@@ -74,15 +76,18 @@ export function runBot(
   const closed = new Promise<Exit>((done) =>
     child.on('close', (code, signal) => done({ code, signal, stdout, stderr })),
   );
-  const printed = async (text: string) => {
-    while (!stdout.includes(text)) {
+  const until = async (text: string, seen: () => boolean) => {
+    while (!seen()) {
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`exited before printing ${text}: ${stderr}`);
       }
       await new Promise((wait) => setTimeout(wait, 20));
     }
   };
-  return { child, exited, closed, printed, stdout: () => stdout, stderr: () => stderr };
+  const printed = (text: string) => until(text, () => stdout.includes(text));
+  const logged = (text: string) =>
+    until(text, () => stdout.includes(text) || stderr.includes(text));
+  return { child, exited, closed, printed, logged, stdout: () => stdout, stderr: () => stderr };
 }
 
 /** The processes `pid` started that are still running (`pgrep -P`). */

@@ -15,45 +15,77 @@ import { type BotProcess, runBot } from './bot-process.js';
 import { type KillableBot, killable } from './crash-world.js';
 import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
 
+/** Options of {@link startShardWorld}. */
+export interface ShardWorldOptions {
+  /** Shards of the emulator (`GET /gateway/bot`) and of the bots (`SHARD_COUNT`), one server on each. @default 2 */
+  readonly shards?: number;
+  /** The emulator's `max_concurrency`. @default 1 */
+  readonly maxConcurrency?: number;
+  /**
+   * How long a `max_concurrency` bucket stays closed after an IDENTIFY, in the emulator (which
+   * answers op 9 to an IDENTIFY sooner) and in the bots (`IDENTIFY_WINDOW_MS`). @default 100
+   */
+  readonly identifyWindowMs?: number;
+  /** More variables of every bot process (e.g. `SHARD_COUNT`, `MAX_ACTIVE_PER_MEMBER`). */
+  readonly env?: Record<string, string>;
+  /** Redis keeps every write on disk, so a kill and restart loses nothing. @default false */
+  readonly persistentRedis?: boolean;
+}
+
 /**
- * Two shards on one Redis: a 2-shard Discord emulator with one server on each shard, member
- * `alice` in both with a linked key, and bot processes started for a set of shards.
+ * Shards on one Redis: a sharded Discord emulator with one server on each shard, member `alice`
+ * in all of them with a linked key, and bot processes started for a set of shards.
  */
 export interface ShardWorld {
   readonly discord: DiscordEmulator;
   readonly imageApi: ImageApi;
   readonly redis: RedisServer;
   /** `channels[shard]`: a channel of the server on that shard. */
-  readonly channels: readonly [ChannelRef, ChannelRef];
+  readonly channels: readonly ChannelRef[];
+  /** The channel of the server on `shard`. */
+  channelOn(shard: number): ChannelRef;
   readonly user: UserRef;
-  /** Starts a bot process for `shardIds` (e.g. `1`); `ready: false` returns before it is ready. */
-  startBot(shardIds: string, options?: { ready?: boolean }): Promise<KillableBot>;
+  /**
+   * Starts a bot process for `shardIds` (e.g. `1`), with `env` over the world's; `ready: false`
+   * returns before it is ready.
+   */
+  startBot(
+    shardIds: string,
+    options?: { ready?: boolean; env?: Record<string, string> },
+  ): Promise<KillableBot>;
   close(): Promise<void>;
 }
 
-/** Options of {@link startShardWorld}. */
-export interface ShardWorldOptions {
-  /** Redis keeps every write on disk, so a kill and restart loses nothing. @default false */
-  readonly persistentRedis?: boolean;
-}
-
-export async function startShardWorld(
-  env: Record<string, string> = {},
-  options: ShardWorldOptions = {},
-): Promise<ShardWorld> {
+export async function startShardWorld(options: ShardWorldOptions = {}): Promise<ShardWorld> {
+  const {
+    shards = 2,
+    maxConcurrency = 1,
+    identifyWindowMs = 100,
+    env = {},
+    persistentRedis = false,
+  } = options;
   const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-shards-'));
-  const redis = await startRedisServer({ persistent: options.persistentRedis ?? false });
-  const discord = await startDiscordEmulator({ shards: 2 });
+  const redis = await startRedisServer({ persistent: persistentRedis });
+  const discord = await startDiscordEmulator({
+    shards,
+    maxConcurrency,
+    identifyIntervalMs: identifyWindowMs,
+  });
   const imageApi = await startImageApi({
     timeScale: 0.002,
     users: [{ name: 'alice', loginToken: 'login-token-alice', credits: 100 }],
   });
-  const onZero = discord.setupGuild({ guild: { shard: [0, 2] } });
+  const onZero = discord.setupGuild({ guild: { shard: [0, shards] } });
   const user = onZero.user;
-  const guildOne = discord.createGuild({ shard: [1, 2] });
-  const channelOne = discord.createChannel({ guild: guildOne, name: 'general' });
-  discord.addMember({ guild: guildOne, user });
-  for (const guild of [onZero.guild, guildOne]) {
+  const guilds = [onZero.guild];
+  const channels = [onZero.channel];
+  for (let shard = 1; shard < shards; shard += 1) {
+    const guild = discord.createGuild({ shard: [shard, shards] });
+    channels.push(discord.createChannel({ guild, name: 'general' }));
+    discord.addMember({ guild, user });
+    guilds.push(guild);
+  }
+  for (const guild of guilds) {
     await deployCommands({
       body: [imagine.data],
       token: discord.token,
@@ -66,14 +98,18 @@ export async function startShardWorld(
   await linkAliceBeforeStart(world, user);
   const botEnv = {
     ...processBotEnv(world),
-    SHARD_COUNT: '2',
+    SHARD_COUNT: String(shards),
     SHARD_LEASE_MS: '1000',
+    IDENTIFY_WINDOW_MS: String(identifyWindowMs),
     ...env,
   };
   const running: BotProcess[] = [];
 
-  const startBot = async (shardIds: string, { ready = true } = {}): Promise<KillableBot> => {
-    const bot = runBot(dir, { ...botEnv, SHARD_IDS: shardIds });
+  const startBot = async (
+    shardIds: string,
+    { ready = true, env: more = {} }: { ready?: boolean; env?: Record<string, string> } = {},
+  ): Promise<KillableBot> => {
+    const bot = runBot(dir, { ...botEnv, ...more, SHARD_IDS: shardIds });
     running.push(bot);
     if (ready) await bot.printed('"msg":"ready"');
     return killable(bot);
@@ -83,7 +119,12 @@ export async function startShardWorld(
     discord,
     imageApi,
     redis,
-    channels: [onZero.channel, channelOne],
+    channels,
+    channelOn(shard) {
+      const channel = channels[shard];
+      if (!channel) throw new RangeError(`no server on shard ${shard}`);
+      return channel;
+    },
     user,
     startBot,
     async close() {

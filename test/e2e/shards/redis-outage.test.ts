@@ -25,7 +25,7 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
 
   const imagine = (shard: 0 | 1, prompt: string) =>
     world.discord.runCommand({
-      channel: world.channels[shard],
+      channel: world.channelOn(shard),
       user: world.user,
       name: 'imagine',
       options: { prompt },
@@ -68,13 +68,13 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
     expect(result.attachments).toHaveLength(1);
     await sleep(1_000);
     expect(uploads()).toHaveLength(1);
-    expect(world.discord.messages(world.channels[0])).toHaveLength(1);
+    expect(world.discord.messages(world.channelOn(0))).toHaveLength(1);
   };
 
   it(
     'refuses new work while Redis is down, keeps the shard, and delivers the generation in flight once after',
     async () => {
-      world = await startShardWorld({ SHARD_LEASE_MS: '15000' }, { persistentRedis: true });
+      world = await startShardWorld({ env: { SHARD_LEASE_MS: '15000' }, persistentRedis: true });
       const bot = await world.startBot('0-1');
       const { run, taskId } = await hangingGeneration(bot);
 
@@ -104,7 +104,7 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
     'after an outage longer than the lease, the shard changes hands and its generation is still delivered once',
     async () => {
       // A lease long enough not to lapse on a loaded machine, and an outage longer than it.
-      world = await startShardWorld({ SHARD_LEASE_MS: '3000' }, { persistentRedis: true });
+      world = await startShardWorld({ env: { SHARD_LEASE_MS: '3000' }, persistentRedis: true });
       const owner = await world.startBot('0');
       await world.startBot('1');
       const { run, taskId } = await hangingGeneration(owner);

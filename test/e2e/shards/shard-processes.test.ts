@@ -4,6 +4,9 @@ import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
+/** Tests that start two or three bot processes: seconds each on a busy 2-core machine. */
+const PROCESSES_TIMEOUT_MS = 40_000;
+
 /** Two real bot processes, one per shard, on one Redis and a 2-shard Discord emulator. */
 describe.skipIf(!redisServerInstalled)('several bot processes on shards of one Redis', () => {
   let world: ShardWorld;
@@ -13,7 +16,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
 
   const imagine = (shard: 0 | 1, prompt: string) =>
     world.discord.runCommand({
-      channel: world.channels[shard],
+      channel: world.channelOn(shard),
       user: world.user,
       name: 'imagine',
       options: { prompt },
@@ -21,83 +24,95 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
   const uploads = () =>
     world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
 
-  it('hands each interaction to exactly one process, the one running its shard', async () => {
-    world = await startShardWorld();
-    const [zero, one] = [await world.startBot('0'), await world.startBot('1')];
-    expect(world.discord.gatewaySessions.map((s) => s.shard)).toEqual(
-      expect.arrayContaining([
-        [0, 2],
-        [1, 2],
-      ]),
-    );
-    const onZero = await imagine(0, 'a lighthouse');
-    const onOne = await imagine(1, 'a harbour');
-    expect(onZero.deliveries.map((d) => d.shard)).toEqual([[0, 2]]);
-    expect(onOne.deliveries.map((d) => d.shard)).toEqual([[1, 2]]);
-    expect(titleOf(await waitForResult(onZero))).toBe('✅ Image ready');
-    expect(titleOf(await waitForResult(onOne))).toBe('✅ Image ready');
-    expect(zero.stdout()).toContain('"shards":[0]');
-    expect(one.stdout()).toContain('"shards":[1]');
-    await vi.waitFor(() => expect(uploads()).toHaveLength(2));
-    expect(world.imageApi.stats.submissions).toBe(2);
-    // Each process ran the job of its own shard's interaction only (jobs are named after it).
-    expect(zero.stdout()).toContain(`"jobId":"${onZero.id}"`);
-    expect(zero.stdout()).not.toContain(onOne.id);
-    expect(one.stdout()).toContain(`"jobId":"${onOne.id}"`);
-    expect(one.stdout()).not.toContain(onZero.id);
-  });
+  it(
+    'hands each interaction to exactly one process, the one running its shard',
+    async () => {
+      world = await startShardWorld();
+      const [zero, one] = [await world.startBot('0'), await world.startBot('1')];
+      expect(world.discord.gatewaySessions.map((s) => s.shard)).toEqual(
+        expect.arrayContaining([
+          [0, 2],
+          [1, 2],
+        ]),
+      );
+      const onZero = await imagine(0, 'a lighthouse');
+      const onOne = await imagine(1, 'a harbour');
+      expect(onZero.deliveries.map((d) => d.shard)).toEqual([[0, 2]]);
+      expect(onOne.deliveries.map((d) => d.shard)).toEqual([[1, 2]]);
+      expect(titleOf(await waitForResult(onZero))).toBe('✅ Image ready');
+      expect(titleOf(await waitForResult(onOne))).toBe('✅ Image ready');
+      expect(zero.stdout()).toContain('"shards":[0]');
+      expect(one.stdout()).toContain('"shards":[1]');
+      await vi.waitFor(() => expect(uploads()).toHaveLength(2));
+      expect(world.imageApi.stats.submissions).toBe(2);
+      // Each process ran the job of its own shard's interaction only (jobs are named after it).
+      expect(zero.stdout()).toContain(`"jobId":"${onZero.id}"`);
+      expect(zero.stdout()).not.toContain(onOne.id);
+      expect(one.stdout()).toContain(`"jobId":"${onOne.id}"`);
+      expect(one.stdout()).not.toContain(onZero.id);
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 
-  it("takes a killed owner's shard over after its lease expires and delivers its image once", async () => {
-    world = await startShardWorld();
-    await world.startBot('0');
-    const owner = await world.startBot('1');
-    world.imageApi.setFaults({ hangNextTasks: 1 });
-    const run = await imagine(1, 'a comet');
-    await owner.printed('"msg":"task submitted"');
-    const line = owner
-      .stdout()
-      .split('\n')
-      .find((printed) => printed.includes('"msg":"task submitted"'));
-    const { taskId } = JSON.parse(line ?? '{}') as { taskId?: string };
+  it(
+    "takes a killed owner's shard over after its lease expires and delivers its image once",
+    async () => {
+      world = await startShardWorld();
+      await world.startBot('0');
+      const owner = await world.startBot('1');
+      world.imageApi.setFaults({ hangNextTasks: 1 });
+      const run = await imagine(1, 'a comet');
+      await owner.printed('"msg":"task submitted"');
+      const line = owner
+        .stdout()
+        .split('\n')
+        .find((printed) => printed.includes('"msg":"task submitted"'));
+      const { taskId } = JSON.parse(line ?? '{}') as { taskId?: string };
 
-    // A second process for shard 1 while the owner lives: it waits (a rolling restart).
-    const successor = await world.startBot('1', { ready: false });
-    await successor.printed('waiting for the lease of a shard another process holds');
-    await sleep(1_500);
-    expect(successor.stdout()).not.toContain('"msg":"ready"');
+      // A second process for shard 1 while the owner lives: it waits (a rolling restart).
+      const successor = await world.startBot('1', { ready: false });
+      await successor.printed('waiting for the lease of a shard another process holds');
+      await sleep(1_500);
+      expect(successor.stdout()).not.toContain('"msg":"ready"');
 
-    await owner.kill();
-    await successor.printed('"msg":"ready"');
-    expect(successor.stdout()).toContain('"poll":1');
-    world.imageApi.setTaskFate(String(taskId), 'complete');
-    const result = await waitForResult(run);
-    expect(titleOf(result)).toBe('✅ Image ready');
-    expect(result.attachments).toHaveLength(1);
-    await vi.waitFor(() => expect(uploads()).toHaveLength(1));
-    await sleep(500);
-    expect(uploads()).toHaveLength(1);
-    expect(world.discord.messages(world.channels[1])).toHaveLength(1);
-    expect(world.imageApi.stats.submissions).toBe(1);
-  });
+      await owner.kill();
+      await successor.printed('"msg":"ready"');
+      expect(successor.stdout()).toContain('"poll":1');
+      world.imageApi.setTaskFate(String(taskId), 'complete');
+      const result = await waitForResult(run);
+      expect(titleOf(result)).toBe('✅ Image ready');
+      expect(result.attachments).toHaveLength(1);
+      await vi.waitFor(() => expect(uploads()).toHaveLength(1));
+      await sleep(500);
+      expect(uploads()).toHaveLength(1);
+      expect(world.discord.messages(world.channelOn(1))).toHaveLength(1);
+      expect(world.imageApi.stats.submissions).toBe(1);
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 
-  it("holds a member's cap across servers on different shards", async () => {
-    world = await startShardWorld({ MAX_ACTIVE_PER_MEMBER: '1' });
-    const zero = await world.startBot('0');
-    await world.startBot('1');
-    world.imageApi.setFaults({ hangNextTasks: 1 });
-    const first = await imagine(0, 'a lantern');
-    await zero.printed('"msg":"task submitted"');
-    const second = await imagine(1, 'a kite');
-    const refusal = await second.waitForReply();
-    expect(second.ephemeral).toBe(true);
-    expect(refusal.content).toContain('You already have 1 generation running');
-    expect(world.imageApi.stats.submissions).toBe(1);
-    expect(first.deliveries.map((d) => d.shard)).toEqual([[0, 2]]);
-    expect(second.deliveries.map((d) => d.shard)).toEqual([[1, 2]]);
-  });
+  it(
+    "holds a member's cap across servers on different shards",
+    async () => {
+      world = await startShardWorld({ env: { MAX_ACTIVE_PER_MEMBER: '1' } });
+      const zero = await world.startBot('0');
+      await world.startBot('1');
+      world.imageApi.setFaults({ hangNextTasks: 1 });
+      const first = await imagine(0, 'a lantern');
+      await zero.printed('"msg":"task submitted"');
+      const second = await imagine(1, 'a kite');
+      const refusal = await second.waitForReply();
+      expect(second.ephemeral).toBe(true);
+      expect(refusal.content).toContain('You already have 1 generation running');
+      expect(world.imageApi.stats.submissions).toBe(1);
+      expect(first.deliveries.map((d) => d.shard)).toEqual([[0, 2]]);
+      expect(second.deliveries.map((d) => d.shard)).toEqual([[1, 2]]);
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
 
   it('asks the configured Discord API for SHARD_COUNT=auto and runs every shard', async () => {
-    world = await startShardWorld({ SHARD_COUNT: 'auto' });
+    world = await startShardWorld({ env: { SHARD_COUNT: 'auto' } });
     const bot = await world.startBot('');
     expect(bot.stdout()).toContain('"shards":[0,1],"shardCount":2');
     const sessions = world.discord.gatewaySessions.map((session) => session.shard);
@@ -111,8 +126,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
 
   it('refuses SHARD_COUNT=auto on SQLite when Discord asks for several shards', async () => {
     world = await startShardWorld({
-      SHARD_COUNT: 'auto',
-      DATABASE_URL: 'sqlite://data/bot.sqlite',
+      env: { SHARD_COUNT: 'auto', DATABASE_URL: 'sqlite://data/bot.sqlite' },
     });
     const bot = await world.startBot('', { ready: false });
     const exit = await bot.exited;

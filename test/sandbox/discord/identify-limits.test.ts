@@ -49,6 +49,9 @@ describe('discord emulator: IDENTIFY limits (shards, session starts, max_concurr
       expect(await gateway.closed).toEqual({ code: 4010, reason: 'Invalid shard.' });
     }
     expect(discord.gatewayStats.identifies).toBe(0);
+    expect(discord.identifyLog.map((attempt) => [attempt.shard, attempt.outcome])).toEqual(
+      Array.from({ length: 7 }, () => [undefined, 'closed']),
+    );
     expect(discord.sessionStartLimit.remaining).toBe(1_000);
   });
 
@@ -89,6 +92,21 @@ describe('discord emulator: IDENTIFY limits (shards, session starts, max_concurr
       [0, 4],
       [1, 4],
       [2, 4],
+    ]);
+    const start = discord.identifyLog[0]?.at ?? 0;
+    expect(
+      discord.identifyLog.map(({ shard, bucket, at, outcome }) => [
+        shard,
+        bucket,
+        at - start,
+        outcome,
+      ]),
+    ).toEqual([
+      [[0, 4], 0, 0, 'ready'],
+      [[1, 4], 1, 0, 'ready'],
+      [[2, 4], 0, 0, 'refused'],
+      [[2, 4], 0, 4_999, 'refused'],
+      [[2, 4], 0, 5_000, 'ready'],
     ]);
     for (const gateway of [zero, one, two, early, onTime]) gateway.close();
   });

@@ -1,0 +1,83 @@
+import type { Interaction } from 'discord.js';
+import type { Logger } from '../core/logger.js';
+import { shardOfGuild } from '../discord/shards.js';
+import type { SharedState } from '../store/shared-state.js';
+import type { ShardLeases } from './shard-leases.js';
+
+/**
+ * How long an interaction of a shard this process waits for (its holder is stopping) may wait for
+ * the lease: Discord wants an answer within 3 s of the interaction, and handling it takes some.
+ */
+export const HANDOVER_WAIT_MS = 2_000;
+
+/** How long an interaction stays claimed by the process that answers it: well past Discord's 3 s. */
+const INTERACTION_CLAIM_MS = 60_000;
+
+/** What {@link createInteractionGate} needs. */
+export interface InteractionGateOptions {
+  readonly leases: ShardLeases;
+  readonly shared: SharedState;
+  /** `SHARD_COUNT`, resolved. */
+  readonly shardCount: number;
+  /** Handles an interaction (the dispatcher). */
+  readonly dispatch: (interaction: Interaction) => unknown;
+  readonly logger: Logger;
+  /** How long an interaction may wait for a shard's lease. @default HANDOVER_WAIT_MS */
+  readonly waitMs?: number;
+}
+
+/** Lets through only the interactions this process answers; see {@link createInteractionGate}. */
+export interface InteractionGate {
+  /** Hands `interaction` to the dispatcher when this process answers it, else leaves it. */
+  receive(interaction: Interaction): Promise<void>;
+  /** This process is stopping: every interaction from now is left to the next holder. */
+  close(): void;
+}
+
+/**
+ * Discord sends an interaction to every session of its shard, and with a shared store two
+ * processes may run one shard: the one holding its lease, and a successor waiting for it (a
+ * rolling restart). The holder answers at once and claims the interaction in the shared state; a
+ * waiting process holds the interaction for up to `waitMs`, and answers it if it
+ * takes the lease meanwhile and no one claimed it (the holder let go without answering it: it was
+ * stopping). A stopping process answers nothing new, leaving it to its successor. With one process
+ * everything passes.
+ */
+export function createInteractionGate(options: InteractionGateOptions): InteractionGate {
+  const { leases, shared, shardCount, dispatch, logger, waitMs = HANDOVER_WAIT_MS } = options;
+  const claimKey = (interaction: Interaction) => `interaction:${interaction.id}`;
+  let closed = false;
+  return {
+    async receive(interaction) {
+      const shard = shardOfGuild(interaction.guildId, shardCount);
+      if (!shared.shared) {
+        dispatch(interaction);
+        return;
+      }
+      if (closed) {
+        logger.info('left an interaction to the next holder of its shard: stopping', { shard });
+        return;
+      }
+      if (leases.holds(shard)) {
+        // Sent before anything this process does next on Redis (one connection, in order), so a
+        // successor that takes the lease after this process lets go sees the claim.
+        void shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS).catch(() => undefined);
+        dispatch(interaction);
+        return;
+      }
+      if (!(await leases.whenHeld(shard, waitMs)) || closed) {
+        logger.info('left an interaction of a shard held elsewhere', { shard });
+        return;
+      }
+      if (!(await shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS))) {
+        logger.info('left an interaction the previous holder of its shard answered', { shard });
+        return;
+      }
+      logger.info('answered an interaction handed over with its shard', { shard });
+      dispatch(interaction);
+    },
+    close() {
+      closed = true;
+    },
+  };
+}

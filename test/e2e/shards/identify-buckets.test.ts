@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+
+/** The window the emulator enforces and the bots are given (Discord's is 5 s; seconds here). */
+const WINDOW_MS = 1_000;
+
+/** Two bot processes identifying four shards with max_concurrency 1 (one bucket). */
+describe.skipIf(!redisServerInstalled)('gateway identify across processes', () => {
+  let world: ShardWorld;
+  afterEach(async () => {
+    await world?.close();
+  });
+
+  it('identifies one shard per window in all, whichever process runs it, and none is refused', async () => {
+    world = await startShardWorld({ shards: 4, maxConcurrency: 1, identifyWindowMs: WINDOW_MS });
+    const [first, second] = await Promise.all([world.startBot('0-1'), world.startBot('2-3')]);
+    const log = world.discord.identifyLog;
+    expect(log.map((attempt) => attempt.outcome)).toEqual(['ready', 'ready', 'ready', 'ready']);
+    expect(log.map((attempt) => attempt.shard?.[0]).sort()).toEqual([0, 1, 2, 3]);
+    for (let i = 1; i < log.length; i += 1) {
+      expect((log[i]?.at ?? 0) - (log[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(WINDOW_MS);
+    }
+    // Each process took a turn in Redis for each of its shards.
+    const turns = (bot: typeof first) =>
+      bot.stdout().split('"msg":"took an identify turn"').length - 1;
+    expect([turns(first), turns(second)]).toEqual([2, 2]);
+    expect(world.discord.gatewaySessions.map((session) => session.shard[0]).sort()).toEqual([
+      0, 1, 2, 3,
+    ]);
+  }, 40_000);
+
+  it('lets the buckets of max_concurrency 2 identify side by side', async () => {
+    world = await startShardWorld({ shards: 4, maxConcurrency: 2, identifyWindowMs: WINDOW_MS });
+    await Promise.all([world.startBot('0-1'), world.startBot('2-3')]);
+    const log = world.discord.identifyLog;
+    expect(log.map((attempt) => attempt.outcome)).toEqual(['ready', 'ready', 'ready', 'ready']);
+    const at = (shard: number) => log.find((attempt) => attempt.shard?.[0] === shard)?.at ?? 0;
+    // Buckets 0 (shards 0, 2) and 1 (shards 1, 3): a window apart within a bucket, whichever
+    // process identified first, and each process's two shards (one per bucket) side by side.
+    expect(Math.abs(at(2) - at(0))).toBeGreaterThanOrEqual(WINDOW_MS);
+    expect(Math.abs(at(3) - at(1))).toBeGreaterThanOrEqual(WINDOW_MS);
+    expect(Math.abs(at(1) - at(0))).toBeLessThan(WINDOW_MS);
+    expect(Math.abs(at(3) - at(2))).toBeLessThan(WINDOW_MS);
+  }, 40_000);
+});

@@ -1,0 +1,83 @@
+import type { Interaction } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../src/core/logger.js';
+import { createInteractionGate } from '../../src/shards/interaction-gate.js';
+import { ShardLeases } from '../../src/shards/shard-leases.js';
+import { LocalSharedState } from '../../src/store/local-shared-state.js';
+import type { SharedState } from '../../src/store/shared-state.js';
+import { StoreReachability } from '../../src/store/store-reachability.js';
+import { FakeRedis } from './fake-leases.js';
+
+const logger = createLogger({ level: 'silent' });
+/** An interaction in a server on shard 1 of 2 (`(id >> 22) % 2`), or in a DM (shard 0). */
+const onShardOne = (id: string) => ({ id, guildId: String(1n << 22n) }) as unknown as Interaction;
+
+/** A process running shard 1: its leases, and the interactions it answered. */
+async function processOn(shared: SharedState, options: { waitMs?: number; take?: boolean } = {}) {
+  const leases = new ShardLeases({
+    shared,
+    shards: [1],
+    reachability: new StoreReachability(logger),
+    count: 2,
+    timeoutMs: 1_000,
+    logger,
+    onTaken: async () => undefined,
+    onLost: async () => undefined,
+  });
+  const answered: string[] = [];
+  const gate = createInteractionGate({
+    leases,
+    shared,
+    shardCount: 2,
+    dispatch: (interaction) => answered.push(interaction.id),
+    logger,
+    waitMs: options.waitMs ?? 1_000,
+  });
+  const taking = leases.takeAll().catch(() => undefined);
+  if (options.take !== false) await taking;
+  return { leases, gate, answered };
+}
+
+describe('the interaction gate', () => {
+  it('passes everything with one process', async () => {
+    const one = await processOn(new LocalSharedState());
+    await one.gate.receive(onShardOne('1'));
+    expect(one.answered).toEqual(['1']);
+  });
+
+  it('lets the holder answer, and a waiting successor leave what the holder answered', async () => {
+    const redis = new FakeRedis();
+    const holder = await processOn(redis.state());
+    const successor = await processOn(redis.state(), { take: false });
+    const atSuccessor = successor.gate.receive(onShardOne('1'));
+    await holder.gate.receive(onShardOne('1'));
+    expect(holder.answered).toEqual(['1']);
+    await holder.leases.release();
+    await atSuccessor;
+    expect(successor.answered).toEqual([]);
+  });
+
+  it('hands what a stopping holder leaves to the successor that takes its shard', async () => {
+    const redis = new FakeRedis();
+    const holder = await processOn(redis.state());
+    const successor = await processOn(redis.state(), { take: false });
+    holder.gate.close();
+    const interaction = onShardOne('2');
+    await holder.gate.receive(interaction);
+    const atSuccessor = successor.gate.receive(interaction);
+    await holder.leases.release();
+    await atSuccessor;
+    expect(holder.answered).toEqual([]);
+    expect(successor.answered).toEqual(['2']);
+  });
+
+  it('leaves an interaction when the holder keeps its shard longer than the wait', async () => {
+    const redis = new FakeRedis();
+    const holder = await processOn(redis.state());
+    const standby = await processOn(redis.state(), { waitMs: 20, take: false });
+    await standby.gate.receive(onShardOne('3'));
+    expect(standby.answered).toEqual([]);
+    await holder.leases.release();
+    await standby.leases.release();
+  });
+});
