@@ -109,6 +109,24 @@ export class RedisSharedState implements SharedState {
     return Number((await this.#redis.get(`${PREFIX}count:${key}`)) ?? 0);
   }
 
+  async addToTally(
+    key: string,
+    changes: Readonly<Record<string, number>>,
+    ttlMs: number,
+  ): Promise<void> {
+    const name = `${PREFIX}tally:${key}`;
+    const batch = this.#redis.multi();
+    for (const [field, by] of Object.entries(changes)) batch.hincrbyfloat(name, field, by);
+    await batch.pexpire(name, ttlMs).exec();
+  }
+
+  async tally(key: string): Promise<Record<string, number>> {
+    const fields = await this.#redis.hgetall(`${PREFIX}tally:${key}`);
+    return Object.fromEntries(
+      Object.entries(fields).map(([field, value]) => [field, Number(value)]),
+    );
+  }
+
   async claim(key: string, ttlMs: number): Promise<boolean> {
     return (await this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs)) === 1;
   }

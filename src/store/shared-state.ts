@@ -48,6 +48,13 @@ export interface SharedState {
   /** The count of `key` (0 when unknown). */
   count(key: string): Promise<number>;
   /**
+   * Adds each of `changes` to the field of that name in the tally `key` (a Redis hash, kept `ttlMs`
+   * after its last change).
+   */
+  addToTally(key: string, changes: Readonly<Record<string, number>>, ttlMs: number): Promise<void>;
+  /** Every field of the tally `key` (empty when unknown). */
+  tally(key: string): Promise<Record<string, number>>;
+  /**
    * Claims `key` for this process for `ttlMs` (Redis `SET NX PX`): true when no other process
    * holds it, this one included again. Claim a non-idempotent Discord post before sending it.
    */
