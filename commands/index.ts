@@ -3,7 +3,8 @@ import apikey from './apikey.js';
 import balance from './balance.js';
 import imagine from './imagine.js';
 import language from './language.js';
+import policy from './policy.js';
 import settings from './settings.js';
 
 /** Every slash command, for the bot and for `deploy-commands.ts` alike. */
-export const commands: readonly Command[] = [apikey, balance, imagine, language, settings];
+export const commands: readonly Command[] = [apikey, balance, imagine, language, policy, settings];

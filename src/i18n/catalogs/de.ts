@@ -485,7 +485,7 @@ export const de: Catalog = {
     bannedModal: {
       title: 'Verbotene Wörter und Muster',
       label: 'Ein Wort oder eine Wendung pro Zeile',
-      hint: 'Groß-/Kleinschreibung, Abstände, Akzente und ähnlich aussehende Zeichen zählen nicht; * am Anfang oder Ende trifft auch in längeren Wörtern.',
+      hint: 'Schreibung, Abstände, Akzente und Doppelgänger zählen nicht; * am Rand trifft auch in Wörtern.',
     },
     invalidLimit:
       '{field} muss eine ganze Zahl von {min} bis {max} sein, oder leer für kein Limit. Nichts wurde geändert.',

@@ -480,7 +480,7 @@ export const enUS = {
     bannedModal: {
       title: 'Banned words and patterns',
       label: 'One word or phrase per line',
-      hint: 'Case, spacing, accents and look-alike letters are ignored; * at the start or end also matches inside longer words.',
+      hint: 'Case, spacing, accents and look-alikes don’t matter; * at an end also matches inside words.',
     },
     invalidLimit:
       '{field} must be a whole number from {min} to {max}, or blank for no limit. Nothing was changed.',

@@ -481,7 +481,7 @@ export const esES: Catalog = {
     bannedModal: {
       title: 'Palabras y patrones prohibidos',
       label: 'Una palabra o frase por línea',
-      hint: 'Se ignoran mayúsculas, espacios, tildes y letras parecidas; un * al principio o al final también encuentra la palabra dentro de otras más largas.',
+      hint: 'Se ignoran mayúsculas, espacios, tildes y letras parecidas; * en un extremo busca dentro.',
     },
     invalidLimit:
       '{field} debe ser un número entero de {min} a {max}, o vacío para no poner límite. No se cambió nada.',

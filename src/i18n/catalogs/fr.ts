@@ -480,7 +480,7 @@ export const fr: Catalog = {
     bannedModal: {
       title: 'Mots et motifs interdits',
       label: 'Un mot ou une expression par ligne',
-      hint: 'Casse, espaces, accents et lettres sosies sont ignorés ; un * au début ou à la fin trouve aussi le mot dans des mots plus longs.',
+      hint: 'Casse, espaces, accents et sosies ignorés ; un * au bord trouve aussi dans les mots.',
     },
     invalidLimit:
       '{field} doit être un nombre entier de {min} à {max}, ou vide pour aucune limite. Rien n’a été changé.',

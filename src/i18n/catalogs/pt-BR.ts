@@ -476,7 +476,7 @@ export const ptBR: Catalog = {
     bannedModal: {
       title: 'Palavras e padrões proibidos',
       label: 'Uma palavra ou frase por linha',
-      hint: 'Maiúsculas, espaços, acentos e letras parecidas são ignorados; um * no início ou no fim também acha a palavra dentro de palavras maiores.',
+      hint: 'Ignora maiúsculas, espaços, acentos e letras parecidas; * na ponta acha dentro de palavras.',
     },
     invalidLimit:
       '{field} deve ser um número inteiro de {min} a {max}, ou vazio para não ter limite. Nada foi alterado.',

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import balance from '../../../commands/balance.js';
 import imagine from '../../../commands/imagine.js';
+import policy from '../../../commands/policy.js';
 import settings from '../../../commands/settings.js';
 import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { GenerationParams } from '../../../sandbox/image-api/generation-params.js';
@@ -9,7 +10,7 @@ import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
 import { startImagineEnv, taskIdOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /** The commands these tests use, registered in the guild so the emulator types their options. */
-export const PREFS_COMMANDS = [imagine, settings, balance];
+export const PREFS_COMMANDS = [imagine, settings, policy, balance];
 
 /** A bot env for `/imagine` with `/settings` and the others registered, alice's key linked. */
 export async function startPrefsEnv(
@@ -104,4 +105,40 @@ export async function sentParams(env: BotEnv, run: InteractionRun): Promise<Gene
   const task = env.imageApi.task(await taskIdOf(env, run));
   if (!task) throw new Error('no task');
   return task.params;
+}
+
+/** Opens `/policy` as `user` and waits for the panel. */
+export async function openPolicy(env: BotEnv, user: UserRef): Promise<InteractionRun> {
+  const run = await env.discord.runCommand({ channel: env.channel, user, name: 'policy' });
+  await run.waitForReply();
+  return run;
+}
+
+/** Clicks `button` (`limits` or `banned`) on the policy panel and submits its form with `values`. */
+export async function submitPolicyForm(
+  env: BotEnv,
+  panel: InteractionRun,
+  user: UserRef,
+  button: 'limits' | 'banned',
+  values: Record<string, string>,
+): Promise<MessageView> {
+  const message = panel.original();
+  if (!message) throw new Error('no panel');
+  const before = message.edits.length;
+  const click = await env.discord.clickButton({ message, customId: `policy:${button}`, user });
+  const modal = await click.waitForModal();
+  const filled = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
+  const submit = await click.submitModal({ ...filled, ...values });
+  await submit.waitForAck();
+  return panel.waitForOriginal((m) => m.edits.length > before);
+}
+
+/** What a refused command told its member, privately, and that nothing was spent or posted. */
+export async function refusal(env: BotEnv, run: InteractionRun): Promise<string> {
+  const answer = await run.waitFor((r) => {
+    const shown = [r.original(), ...r.followUps].find((m) => m && !m.loading && m.ephemeral);
+    return shown && !shown.deleted ? shown : undefined;
+  });
+  await env.app.context.jobs.idle();
+  return answer.content;
 }
