@@ -5,6 +5,15 @@ import imagine from './imagine.js';
 import language from './language.js';
 import policy from './policy.js';
 import settings from './settings.js';
+import styles from './styles.js';
 
 /** Every slash command, for the bot and for `deploy-commands.ts` alike. */
-export const commands: readonly Command[] = [apikey, balance, imagine, language, policy, settings];
+export const commands: readonly Command[] = [
+  apikey,
+  balance,
+  imagine,
+  language,
+  policy,
+  settings,
+  styles,
+];

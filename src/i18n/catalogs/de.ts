@@ -454,7 +454,7 @@ export const de: Catalog = {
     taken: 'Ein anderer Stil heißt schon „{name}“. Nichts wurde geändert.',
     badOption:
       '„{got}“ ist keine Option, die ein Stil setzt ({fields}, als `name:wert`). Nichts wurde geändert.',
-    badValue: 'In den Optionen: {problem}. Nichts wurde geändert.',
+    badValue: 'In den Optionen: {field} {problem}. Nichts wurde geändert.',
     unknown:
       'Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.',
   },

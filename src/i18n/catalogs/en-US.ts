@@ -446,7 +446,7 @@ export const enUS = {
     taken: 'Another style is already named “{name}”. Nothing was changed.',
     badOption:
       '“{got}” is not an option a style sets ({fields}, as `name:value`). Nothing was changed.',
-    badValue: 'In the options, {problem}. Nothing was changed.',
+    badValue: 'In the options, {field} {problem}. Nothing was changed.',
     unknown:
       'There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.',
   },

@@ -450,7 +450,7 @@ export const esES: Catalog = {
     taken: 'Otro estilo ya se llama «{name}». No se cambió nada.',
     badOption:
       '«{got}» no es una opción que ajuste un estilo ({fields}, como `nombre:valor`). No se cambió nada.',
-    badValue: 'En las opciones, {problem}. No se cambió nada.',
+    badValue: 'En las opciones, {field} {problem}. No se cambió nada.',
     unknown:
       'No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.',
   },

@@ -449,7 +449,7 @@ export const fr: Catalog = {
     taken: 'Un autre style s’appelle déjà « {name} ». Rien n’a été changé.',
     badOption:
       '« {got} » n’est pas une option qu’un style règle ({fields}, sous la forme `nom:valeur`). Rien n’a été changé.',
-    badValue: 'Dans les options, {problem}. Rien n’a été changé.',
+    badValue: 'Dans les options, {field} {problem}. Rien n’a été changé.',
     unknown:
       'Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
   },

@@ -432,7 +432,7 @@ export const ja: Catalog = {
     taken: '「{name}」という名前のスタイルはすでにあります。何も変更していません。',
     badOption:
       '「{got}」はスタイルが設定できるオプションではありません（{fields}、`名前:値` の形式）。何も変更していません。',
-    badValue: 'オプションの{problem}。何も変更していません。',
+    badValue: 'オプションの{field}は{problem}。何も変更していません。',
     unknown:
       '「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。',
   },

@@ -420,7 +420,7 @@ export const ko: Catalog = {
     taken: '이미 “{name}”이라는 스타일이 있어요. 아무것도 바꾸지 않았어요.',
     badOption:
       '“{got}”은(는) 스타일이 설정하는 옵션이 아니에요({fields}, `이름:값` 형식). 아무것도 바꾸지 않았어요.',
-    badValue: '옵션에서: {problem}. 아무것도 바꾸지 않았어요.',
+    badValue: '옵션에서: {field}: {problem}. 아무것도 바꾸지 않았어요.',
     unknown:
       '“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
   },

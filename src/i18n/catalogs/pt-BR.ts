@@ -445,7 +445,7 @@ export const ptBR: Catalog = {
     taken: 'Outro estilo já se chama "{name}". Nada foi alterado.',
     badOption:
       '"{got}" não é uma opção que um estilo define ({fields}, como `nome:valor`). Nada foi alterado.',
-    badValue: 'Nas opções, {problem}. Nada foi alterado.',
+    badValue: 'Nas opções, {field} {problem}. Nada foi alterado.',
     unknown:
       'Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.',
   },

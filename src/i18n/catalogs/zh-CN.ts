@@ -390,7 +390,7 @@ export const zhCN: Catalog = {
     full: '本服务器已有 {max} 个风格，请先删除一个。未做任何更改。',
     taken: '已有另一个名为“{name}”的风格。未做任何更改。',
     badOption: '“{got}”不是风格可设置的选项（{fields}，格式为 `名称:值`）。未做任何更改。',
-    badValue: '选项中：{problem}。未做任何更改。',
+    badValue: '选项中：{field}{problem}。未做任何更改。',
     unknown: '没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。',
   },
   policy: {

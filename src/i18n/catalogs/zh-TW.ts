@@ -390,7 +390,7 @@ export const zhTW: Catalog = {
     full: '本伺服器已有 {max} 個風格，請先刪除一個。未做任何變更。',
     taken: '已有另一個名為「{name}」的風格。未做任何變更。',
     badOption: '「{got}」不是風格可設定的選項（{fields}，格式為 `名稱:值`）。未做任何變更。',
-    badValue: '選項中：{problem}。未做任何變更。',
+    badValue: '選項中：{field}{problem}。未做任何變更。',
     unknown:
       '沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。',
   },

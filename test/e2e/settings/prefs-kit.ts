@@ -3,6 +3,7 @@ import balance from '../../../commands/balance.js';
 import imagine from '../../../commands/imagine.js';
 import policy from '../../../commands/policy.js';
 import settings from '../../../commands/settings.js';
+import styles from '../../../commands/styles.js';
 import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { GenerationParams } from '../../../sandbox/image-api/generation-params.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
@@ -10,7 +11,7 @@ import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
 import { startImagineEnv, taskIdOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /** The commands these tests use, registered in the guild so the emulator types their options. */
-export const PREFS_COMMANDS = [imagine, settings, policy, balance];
+export const PREFS_COMMANDS = [imagine, settings, policy, styles, balance];
 
 /** A bot env for `/imagine` with `/settings` and the others registered, alice's key linked. */
 export async function startPrefsEnv(
