@@ -595,7 +595,7 @@ export const de: Catalog = {
       usage: {
         name: 'nutzung',
         description:
-          'Generierungen und Credits jedes Mitglieds auf dem Server-Schlüssel: heute, 7 und 30 Tage (Server verwalten)',
+          'Generierungen und Credits je Mitglied auf dem Server-Schlüssel: heute, 7, 30 Tage (Server verwalten)',
       },
     },
     imagine: {

@@ -584,7 +584,7 @@ export const esES: Catalog = {
       usage: {
         name: 'uso',
         description:
-          'Generaciones y créditos de cada miembro en la clave del servidor: hoy, 7 y 30 días (Gestionar servidor)',
+          'Generaciones y créditos por miembro en la clave del servidor: hoy, 7 y 30 días (Gestionar servidor)',
       },
     },
     imagine: {

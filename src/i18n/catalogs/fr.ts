@@ -581,7 +581,7 @@ export const fr: Catalog = {
       usage: {
         name: 'usage',
         description:
-          'Générations et crédits de chaque membre sur la clé du serveur : aujourd’hui, 7 et 30 jours (Gérer le serveur)',
+          'Générations et crédits par membre, clé du serveur : aujourd’hui, 7 et 30 jours (Gérer le serveur)',
       },
     },
     imagine: {
