@@ -68,6 +68,33 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect((await b.usage.tryConsume('g2', 'u', 5)).allowed).toBe(false);
   });
 
+  it('keeps defaults, styles, policy and the usage history across processes', async () => {
+    const [a, b] = [await open(), await open()];
+    await a.defaults.update({ kind: 'server', guildId: 'g3' }, { workflow: 'anime' });
+    await a.styles.put('g3', {
+      name: 'ink',
+      template: '{prompt}',
+      options: {},
+      updatedBy: 'm',
+      updatedAt: 1,
+    });
+    await a.policy.setBanned('g3', ['gore']);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).usage.tryConsume('g3', `u${i % 3}`, 10)),
+    );
+    await b.usage.refund('g3', 'u0');
+    expect(await b.defaults.get({ kind: 'server', guildId: 'g3' })).toEqual({ workflow: 'anime' });
+    expect((await b.styles.list('g3')).map((style) => style.name)).toEqual(['ink']);
+    expect((await b.policy.get('g3')).banned).toEqual(['gore']);
+    const { members, totals } = await a.usageHistory.summary('g3');
+    expect(members.map((m) => [m.userId, m.today.generations])).toEqual([
+      ['u1', 4],
+      ['u2', 4],
+      ['u0', 3],
+    ]);
+    expect(totals.month).toEqual({ generations: 11, credits: 11 });
+  });
+
   it("caps a member's running generations atomically across processes", async () => {
     const [a, b] = [await open(), await open()];
     const taken = await Promise.all(
