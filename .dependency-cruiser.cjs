@@ -18,6 +18,15 @@ const SHARED = {
   bot: ['core', 'i18n', 'discord', 'image-api', 'store', 'keys', 'jobs'],
 };
 
+/**
+ * Operating the process (`/healthz`, `/metrics`): reads the shared layers, the job engine and the
+ * shard leases; only the entry (`src/app.ts`) imports it.
+ */
+const OPS = {
+  layer: 'ops',
+  allowed: ['core', 'i18n', 'discord', 'image-api', 'store', 'jobs', 'shards'],
+};
+
 /** Features: each owns its pipeline and may use every shared layer, but no other feature. */
 const FEATURES = ['imagine', 'apikey', 'balance', 'language', 'settings', 'styles', 'policy'];
 
@@ -67,6 +76,20 @@ module.exports = {
   forbidden: [
     ...sharedRules,
     ...featureRules,
+    {
+      name: `layer-${OPS.layer}`,
+      comment: `src/${OPS.layer} may import only ${OPS.allowed.join(', ')}`,
+      severity: 'error',
+      from: { path: `^src/${OPS.layer}/` },
+      to: { path: '^src/', pathNot: `^src/${either([OPS.layer, ...OPS.allowed])}/` },
+    },
+    {
+      name: 'only-the-app-imports-ops',
+      comment: 'the operations server is wiring: only the entry (src/app.ts) uses it',
+      severity: 'error',
+      from: { path: '^(src|commands)/', pathNot: '^src/(app\\.ts$|ops/)' },
+      to: { path: '^src/ops/' },
+    },
     {
       name: 'pure-render',
       comment: 'renderers are pure functions of a view',

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { Client, Events, GatewayIntentBits, REST } from 'discord.js';
+import { Client, Events, GatewayIntentBits, REST, Status } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
@@ -16,6 +16,9 @@ import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
 import { type JobShards, JobStore } from './jobs/job-store.js';
 import { createKeyResolver } from './keys/key-ref.js';
+import type { Operations } from './ops/operations.js';
+import type { OpsServer } from './ops/ops-server.js';
+import type { Phase } from './ops/readiness.js';
 import { ShardLeases } from './shards/shard-leases.js';
 import { createStores, type Stores } from './store/create-stores.js';
 
@@ -93,6 +96,8 @@ export interface StartAppOptions {
 export interface RunningApp {
   readonly client: Client<true>;
   readonly context: AppContext;
+  /** Where `/healthz` and `/metrics` are served; undefined without `METRICS_PORT`. */
+  readonly operations?: OpsServer['address'];
   /** Stops taking work, saves state, destroys the client and closes the store; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -102,6 +107,29 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
   const now = options.now ?? Date.now;
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
+  let phase: Phase = 'starting';
+  // Loaded only when asked for: a bot without METRICS_PORT never loads prom-client.
+  const ops: Operations | undefined =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : (await import('./ops/operations.js')).createOperations({
+          host: config.METRICS_HOST,
+          port: config.METRICS_PORT,
+          logger: logger.child({ component: 'operations' }),
+          // Read when served, once all of these exist.
+          sources: {
+            phase: () => phase,
+            shards: () => shards,
+            holds: (shard) => leases.holds(shard),
+            shardStatus: (shard) => {
+              const status = client.ws.shards.get(shard)?.status;
+              return status === undefined ? undefined : Status[status];
+            },
+            pingStore: () => stores.ping(),
+            countByState: () => jobs.countByState(),
+            queues: () => jobs.queues(),
+          },
+        });
   const api = new ImageApiClient({
     baseUrl: config.IMAGE_API_URL,
     timeoutMs: config.IMAGE_API_TIMEOUT_MS,
@@ -109,6 +137,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
+    ...(ops && { onRequest: ops.serviceRequest }),
   });
   const discordAgent = createDiscordAgent();
   const client = withoutShardingEnv(
@@ -125,6 +154,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
         ...clientCaches(),
       }),
   );
+  ops?.watchDiscord(client.rest, 'bot');
   let shardCount: number;
   try {
     shardCount = await resolveShardCount(config, client);
@@ -153,6 +183,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     agent: discordAgent,
     ...DISCORD_REST_SWEEPS,
   });
+  ops?.watchDiscord(webhookRest, 'webhook');
   const imagineObserver = createImagineObserver({
     i18n,
     rest: client.rest,
@@ -172,9 +203,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     ...(stores.shared.shared && {
       claim: (key: string) => stores.shared.claim(key, POST_CLAIM_MS),
     }),
+    ...(ops && { onPosted: ops.posted }),
   });
   const resolveKey = createKeyResolver(stores);
-  const jobs = new JobManager({
+  const jobs: JobManager = new JobManager({
     api,
     store: new JobStore({
       active: stores.keyv('jobs-active'),
@@ -213,7 +245,15 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     onLost: (shard) => jobs.stopShard(shard),
     onRegained: (shard) => jobs.resume([shard]),
   });
-  const context: AppContext = { config, logger, api, stores, jobs, i18n };
+  const context: AppContext = {
+    config,
+    logger,
+    api,
+    stores,
+    jobs,
+    i18n,
+    ...(ops && { metrics: ops.registry }),
+  };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
   client.on(Events.InteractionCreate, (interaction) => {
     const shard = shardOfGuild(interaction.guildId, shardCount);
@@ -223,9 +263,11 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   });
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
 
+  let opsServer: OpsServer | undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      phase = 'stopping';
       dispatch.drain();
       await Promise.race([
         dispatch.idle(),
@@ -240,17 +282,21 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       await discordAgent.close();
       await stores.close();
       await api.close();
+      await opsServer?.close();
       logger.info('stopped');
     })();
     return stopping;
   };
 
   try {
+    // Served before the leases are taken: a process waiting for another's lease says so.
+    opsServer = await ops?.listen();
     await leases.takeAll();
     const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
     await client.login(config.DISCORD_TOKEN);
     await ready;
     const resumed = await jobs.resume(shards);
+    phase = 'running';
     logger.info('ready', {
       user: client.user?.tag,
       guilds: client.guilds.cache.size,
@@ -262,5 +308,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     await stop();
     throw error;
   }
-  return { client: client as Client<true>, context, stop };
+  return {
+    client: client as Client<true>,
+    context,
+    ...(opsServer && { operations: opsServer.address }),
+    stop,
+  };
 }

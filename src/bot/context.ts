@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { I18n } from '../i18n/translator.js';
@@ -17,4 +18,9 @@ export interface AppContext {
   readonly jobs: JobManager;
   /** The bot's languages: a translator per locale (see `bot/locale.ts` for which one to use). */
   readonly i18n: I18n;
+  /**
+   * This process's own Prometheus registry (never prom-client's global one), served on `/metrics`;
+   * undefined without `METRICS_PORT` (prom-client is then not even loaded).
+   */
+  readonly metrics?: Registry;
 }

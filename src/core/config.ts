@@ -35,6 +35,8 @@ const hostList = z
     'must be comma-separated host names, e.g. cdn.example.com,*.images.example.net',
   );
 
+const METRICS_PORT_MESSAGE = 'must be a port number from 0 to 65535 (unset: no metrics server)';
+
 const SHARD_COUNT_MESSAGE = 'must be auto or a whole number from 1 to 100000 (default 1)';
 
 /** `SHARD_COUNT`: `auto` (asked from Discord at start-up) or a number of shards. */
@@ -125,6 +127,19 @@ const configSchema = z.object({
     .max(1_000_000, CREDITS_MESSAGE)
     .default(1),
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
+  /** Port of the `/healthz` and `/metrics` server; unset: no server (0: any free port, logged). */
+  METRICS_PORT: z.coerce
+    .number(METRICS_PORT_MESSAGE)
+    .int(METRICS_PORT_MESSAGE)
+    .min(0, METRICS_PORT_MESSAGE)
+    .max(65_535, METRICS_PORT_MESSAGE)
+    .optional(),
+  METRICS_HOST: z
+    .union(
+      [z.ipv4(), z.ipv6(), z.hostname()],
+      'must be an address or host name to listen on, e.g. 0.0.0.0 (default 127.0.0.1)',
+    )
+    .default('127.0.0.1'),
   /** Test tool: every text from the catalogs is shown wrapped in ⟦…⟧ (see README, Languages). */
   PSEUDO_LOCALE: z.stringbool('must be true or false').default(false),
 });
@@ -138,7 +153,7 @@ export const isSqliteUrl = (url: string): boolean => /^\s*sqlite:\/\//i.test(url
  */
 export const shardsNeedSharedStore = (count: number): string =>
   `is ${count}: several shards need a shared store, and the embedded SQLite one serves one ` +
-  'process; set DATABASE_URL=redis://… (README: "Several processes and machines")';
+  'process; set DATABASE_URL=redis://… (README: "Running several processes and machines")';
 
 /** Checks across variables, each reported on its own line like the others. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {

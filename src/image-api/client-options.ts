@@ -1,5 +1,13 @@
 import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
+import type { Operation } from './failure-to-error.js';
+
+/** One HTTP request to the service that ended: an answer read, or a failure of any kind. */
+export interface ServiceRequest {
+  readonly operation: Operation;
+  /** `ok`: an answer the client accepted; `error`: anything else (refused, timed out, unreadable). */
+  readonly outcome: 'ok' | 'error';
+}
 
 /** Options of {@link ImageApiClient}; each but `baseUrl` falls back to {@link IMAGE_API_CLIENT_DEFAULTS}. */
 export interface ImageApiClientOptions {
@@ -61,6 +69,8 @@ export interface ImageApiClientOptions {
   userAgent?: string;
   /** Logs each retry at debug level. @default none */
   logger?: Logger;
+  /** Told of each HTTP request as it ends, every retry on its own (e.g. for metrics). @default none */
+  onRequest?: (request: ServiceRequest) => void;
   /** Random source of the retry jitter, in [0, 1). @default Math.random */
   random?: () => number;
 }
@@ -88,8 +98,10 @@ export const IMAGE_API_CLIENT_DEFAULTS = {
 } as const;
 
 /** Options with every default applied and the base URL parsed (ending in `/`). */
-export type ImageApiClientSettings = Required<Omit<ImageApiClientOptions, 'logger' | 'baseUrl'>> &
-  Pick<ImageApiClientOptions, 'logger'> & { baseUrl: URL };
+export type ImageApiClientSettings = Required<
+  Omit<ImageApiClientOptions, 'logger' | 'onRequest' | 'baseUrl'>
+> &
+  Pick<ImageApiClientOptions, 'logger' | 'onRequest'> & { baseUrl: URL };
 
 /** Merges `options` over {@link IMAGE_API_CLIENT_DEFAULTS}; undefined members keep the default. */
 export function resolveClientOptions(options: ImageApiClientOptions): ImageApiClientSettings {

@@ -151,7 +151,21 @@ export class ServiceTransport {
     if (this.#closed) return Promise.reject(closed());
     const { policy, retryable } = retryPlan(this.#settings, kind);
     const link = linkedSignal([signal, this.#closing.signal]);
-    return withRetries(() => (this.#closed ? Promise.reject(closed()) : attempt()), policy, {
+    const { onRequest } = this.#settings;
+    const counted = !onRequest
+      ? attempt
+      : () =>
+          attempt().then(
+            (value) => {
+              onRequest({ operation, outcome: 'ok' });
+              return value;
+            },
+            (error: unknown) => {
+              onRequest({ operation, outcome: 'error' });
+              throw error;
+            },
+          );
+    return withRetries(() => (this.#closed ? Promise.reject(closed()) : counted()), policy, {
       retryable: (error) => !this.#closed && retryable(error),
       signal: link.signal,
       onRetry: (error, attempt, delayMs) =>

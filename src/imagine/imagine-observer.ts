@@ -44,6 +44,8 @@ export interface ImagineObserverDependencies {
    * @default every post goes ahead (one process)
    */
   readonly claim?: (key: string) => Promise<boolean>;
+  /** Told once a reply's final message is posted (see `ReplyPresenterDependencies.onPosted`). */
+  readonly onPosted?: (jobs: readonly GenerationJob[], postedAt: number) => void;
 }
 
 /** The `/imagine` side of the job manager's reports, and how to stop it. */
@@ -85,6 +87,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     ...(deps.progressEditsPerSecond === undefined
       ? {}
       : { progressEditsPerSecond: deps.progressEditsPerSecond }),
+    ...(deps.onPosted ? { onPosted: deps.onPosted } : {}),
   });
   const observer = combineObservers(
     createUsageRefunds({ usage: deps.stores.usage, loadJob, updateTarget }),

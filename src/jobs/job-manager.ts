@@ -13,6 +13,8 @@ import {
 import {
   type GenerationJob,
   isFinished,
+  JOB_STATES,
+  type JobState,
   type JobTarget,
   type NewJobInput,
   newJob,
@@ -26,7 +28,7 @@ import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.j
 import type { PollOutcome } from './poll-task.js';
 import { PollTicks } from './poll-ticks.js';
 import { runJob } from './run-job.js';
-import { ScopeSlots, type SlotChanges } from './scope-slots.js';
+import { type QueueStats, ScopeSlots, type SlotChanges } from './scope-slots.js';
 import { TrackedJob } from './tracked-job.js';
 
 /**
@@ -193,6 +195,24 @@ export class JobManager {
   /** How many jobs of the scope wait for a slot. */
   queueLength(scope: string): number {
     return this.#slots.waiting(scope);
+  }
+
+  /** The queues of every scope of this process (see {@link ScopeSlots.queues}). */
+  queues(): QueueStats {
+    return this.#slots.queues();
+  }
+
+  /**
+   * How many jobs this process holds in each state (every state listed, 0 included): the jobs in
+   * its memory, undelivered ones of its shards, counted in one pass; the store is not read.
+   */
+  countByState(): Record<JobState, number> {
+    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<
+      JobState,
+      number
+    >;
+    for (const tracked of this.#jobs.values()) counts[tracked.job.state] += 1;
+    return counts;
   }
 
   /** Resolves when no job is waiting, running or being delivered, and every save is written. */

@@ -6,6 +6,16 @@ export interface SlotChanges {
   moved: { id: string; position: number }[];
 }
 
+/** The queues of every scope at once (see {@link ScopeSlots.queues}). */
+export interface QueueStats {
+  /** Jobs waiting for a slot, in every scope. */
+  readonly waiting: number;
+  /** Scopes with at least one job waiting. */
+  readonly scopes: number;
+  /** The longest queue of one scope. */
+  readonly longest: number;
+}
+
 interface Scope {
   running: Set<string>;
   waiting: string[];
@@ -63,6 +73,21 @@ export class ScopeSlots {
   /** How many jobs of the scope hold a slot. */
   running(scope: string): number {
     return this.#scopes.get(scope)?.running.size ?? 0;
+  }
+
+  /** The queues of every scope: one pass over the scopes with a job running or waiting. */
+  queues(): QueueStats {
+    let waiting = 0;
+    let scopes = 0;
+    let longest = 0;
+    for (const entry of this.#scopes.values()) {
+      const length = entry.waiting.length;
+      if (length === 0) continue;
+      waiting += length;
+      scopes += 1;
+      longest = Math.max(longest, length);
+    }
+    return { waiting, scopes, longest };
   }
 
   #scope(scope: string): Scope {

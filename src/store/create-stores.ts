@@ -66,6 +66,11 @@ export interface Stores {
    * same instance on every call, on the same database. Its methods reject on storage failures.
    */
   keyv<Value = unknown>(namespace: string): Keyv<Value>;
+  /**
+   * Reads one key: resolves once the database answers, rejects when it fails or is closed. While
+   * Redis is unreachable the read may wait for it to come back: bound the wait where that matters.
+   */
+  ping(): Promise<void>;
   /** Closes the database once. */
   close(): Promise<void>;
 }
@@ -126,6 +131,9 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     usageHistory,
     shared,
     keyv: (namespace) => connection.keyv(namespace),
+    ping: async () => {
+      await connection.keyv(STORE_NAMESPACES.guildSettings).get('ping');
+    },
     close: async () => {
       await shared.close();
       await connection.close();

@@ -46,6 +46,28 @@ describe('retries of idempotent calls', () => {
     expect(harness.server.requests).toHaveLength(3);
   });
 
+  it('tells onRequest of every request as it ends, each retry on its own', async () => {
+    const requests: unknown[] = [];
+    const client = clientFor({ retries: 3, onRequest: (request) => requests.push(request) });
+    let count = 0;
+    harness.server.handle((request, res, req) => {
+      count += 1;
+      if (count === 1) return reset(request, res, req);
+      if (count === 2) return sendJson(res, 429, failed('slow down'), { 'retry-after': '0' });
+      sendJson(res, 200, ok({ id: '9', status: 'processing', progress: 10 }));
+    });
+    await client.taskStatus(TEST_KEY, '9');
+    expect(requests).toEqual([
+      { operation: 'taskStatus', outcome: 'error' },
+      { operation: 'taskStatus', outcome: 'error' },
+      { operation: 'taskStatus', outcome: 'ok' },
+    ]);
+    harness.server.handle((_request, res) => sendJson(res, 401, failed('Invalid API key')));
+    await expect(client.balance(TEST_KEY)).rejects.toBeInstanceOf(InvalidApiKeyError);
+    expect(requests.at(-1)).toEqual({ operation: 'balance', outcome: 'error' });
+    expect(requests).toHaveLength(4);
+  });
+
   it('waits for Retry-After under the cap and gives up at once above it', async () => {
     const client = clientFor({ retries: 2, maxRetryAfterMs: 1000 });
     let count = 0;

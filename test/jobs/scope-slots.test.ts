@@ -61,4 +61,16 @@ describe('ScopeSlots', () => {
     expect(slots.add('g1', 'a')).toEqual({ started: [], moved: [] });
     expect(() => new ScopeSlots(0)).toThrow(RangeError);
   });
+
+  it('sums the queues of every scope: jobs waiting, scopes with a queue, the longest', () => {
+    const slots = new ScopeSlots(1);
+    expect(slots.queues()).toEqual({ waiting: 0, scopes: 0, longest: 0 });
+    for (const id of ['a', 'b', 'c', 'd']) slots.add('busy', id);
+    for (const id of ['x', 'y']) slots.add('quiet', id);
+    slots.add('alone', 'z');
+    expect(slots.queues()).toEqual({ waiting: 4, scopes: 2, longest: 3 });
+    slots.release('busy', 'a');
+    slots.release('quiet', 'x');
+    expect(slots.queues()).toEqual({ waiting: 2, scopes: 1, longest: 2 });
+  });
 });

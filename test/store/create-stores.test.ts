@@ -47,6 +47,13 @@ describe('createStores', () => {
     expect(await second.keyv('jobs').get('job-1')).toEqual({ state: 'queued' });
   });
 
+  it('answers a ping while open and refuses one once closed', async () => {
+    const stores = await db.open();
+    await expect(stores.ping()).resolves.toBeUndefined();
+    await stores.close();
+    await expect(stores.ping()).rejects.toThrow('closed');
+  });
+
   it('creates the database folder on first start', async () => {
     const file = join(db.dir(), 'data', 'bot.sqlite');
     const stores = await createStores({

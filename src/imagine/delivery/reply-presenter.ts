@@ -33,6 +33,11 @@ export interface ReplyPresenterDependencies {
   readonly progressEditsPerSecond?: number;
   /** @default Date.now */
   readonly now?: () => number;
+  /**
+   * Told once a reply's final message is posted, with its jobs and when (e.g. to time each job's
+   * end to the post). Not told of a final edit that landed before a restart. @default none
+   */
+  readonly onPosted?: (jobs: readonly GenerationJob[], postedAt: number) => void;
 }
 
 /** The Discord side of generation jobs; `close()` drops pending progress edits (at shutdown). */
@@ -169,6 +174,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     await coalescer.final(entry.ref.id, () =>
       send(entry, { body, final: true, files: images.files }),
     );
+    deps.onPosted?.(jobs, now());
   };
 
   /** Keeps the service's own words about a failed task, shown now and in Details later. */

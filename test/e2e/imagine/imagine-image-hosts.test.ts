@@ -1,6 +1,5 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../helpers/free-port.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
   digest,
@@ -12,16 +11,6 @@ import {
   titleOf,
   waitForResult,
 } from './imagine-kit.js';
-
-/** A loopback port free right now, for an emulator that must know its own URL before it starts. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /**
  * Starts an env whose image service listens on a port chosen first: another test may take that

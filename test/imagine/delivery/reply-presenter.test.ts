@@ -44,6 +44,7 @@ function harness(
   shown: { components?: unknown[] } | undefined = undefined,
 ) {
   const deliveries: Delivery[] = [];
+  const posted: { jobIds: string[]; at: number }[] = [];
   const saved: { jobId: string; patch: Record<string, unknown> }[] = [];
   const store = new Map(stored.map((job) => [job.id, job]));
   const presenter = createReplyPresenter({
@@ -61,8 +62,9 @@ function harness(
     i18n,
     editIntervalMs: 0,
     now: () => NOW + 1_000,
+    onPosted: (jobs, at) => posted.push({ jobIds: jobs.map((job) => job.id), at }),
   });
-  return { presenter, deliveries, saved, store };
+  return { presenter, deliveries, saved, store, posted };
 }
 
 const embedsOf = (delivery: Delivery | undefined) => delivery?.body.embeds ?? [];
@@ -84,9 +86,11 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     expect(h.deliveries[1]?.final).toBe(false);
     expect(embedsOf(h.deliveries[1])[0]?.title).toBe('✅ Done');
 
+    expect(h.posted).toEqual([]);
     await h.presenter.onFinished(done('r1.1'));
     const final = h.deliveries.at(-1);
     expect(final?.final).toBe(true);
+    expect(h.posted).toEqual([{ jobIds: ['r1', 'r1.1'], at: NOW + 1_000 }]);
     expect(final?.files?.map((file) => file.name)).toEqual(['imagine-r1.png', 'imagine-r1.1.png']);
     expect(final?.body.attachments).toEqual([
       { id: '0', filename: 'imagine-r1.png' },
@@ -128,6 +132,7 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     const landed = harness([], {}, { components: [{ type: 1, components: [] }] });
     await landed.presenter.onFinished(done('r1', single));
     expect(landed.deliveries).toHaveLength(0);
+    expect(landed.posted).toEqual([]);
     const progressOnly = harness([], {}, { components: [] });
     await progressOnly.presenter.onFinished(done('r1', single));
     expect(progressOnly.deliveries).toHaveLength(1);

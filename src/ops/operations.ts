@@ -1,0 +1,51 @@
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { Logger } from '../core/logger.js';
+import { type OpsServer, startOpsServer } from './ops-server.js';
+import { checkReadiness, type ReadinessSources } from './readiness.js';
+import { type RequestMetrics, registerRequestMetrics } from './request-metrics.js';
+import { registerWorkMetrics, type WorkMetrics, type WorkSources } from './work-metrics.js';
+
+/** What {@link createOperations} needs; its sources are read only when served. */
+export interface OperationsOptions {
+  /** `METRICS_HOST`. */
+  readonly host: string;
+  /** `METRICS_PORT`. */
+  readonly port: number;
+  /** The live parts the metrics and `/healthz` read (the job manager, the leases, the client, the store). */
+  readonly sources: WorkSources & ReadinessSources;
+  readonly logger: Logger;
+}
+
+/** The process's metrics to feed, and the server that shows them. */
+export interface Operations extends RequestMetrics, WorkMetrics {
+  /** The process's own registry (`AppContext.metrics`), never prom-client's global one. */
+  readonly registry: Registry;
+  /** Starts serving `/healthz` and `/metrics`. @throws when the port cannot be listened on. */
+  listen(): Promise<OpsServer>;
+}
+
+/**
+ * Registers every metric in a registry of its own (the bot's, and Node.js's process metrics) and
+ * prepares the operations server; call {@link Operations.listen} once the sources exist.
+ */
+export function createOperations(options: OperationsOptions): Operations {
+  const { sources, logger } = options;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = registerRequestMetrics(registry);
+  const work = registerWorkMetrics(registry, sources);
+  return {
+    registry,
+    serviceRequest: requests.serviceRequest,
+    watchDiscord: requests.watchDiscord,
+    posted: work.posted,
+    listen: () =>
+      startOpsServer({
+        host: options.host,
+        port: options.port,
+        registry,
+        readiness: () => checkReadiness(sources),
+        logger,
+      }),
+  };
+}

@@ -1,0 +1,74 @@
+/** Where the process is in its life: starting (until `ready`), running, or stopping. */
+export type Phase = 'starting' | 'running' | 'stopping';
+
+/** What {@link checkReadiness} reads; the app gives it the live parts. */
+export interface ReadinessSources {
+  phase(): Phase;
+  /** The shards this process runs (`SHARD_IDS`, resolved). */
+  shards(): readonly number[];
+  /** Whether it holds a shard's lease now (`ShardLeases.holds`). */
+  holds(shard: number): boolean;
+  /** The gateway status of a shard's connection (`Ready`, `Reconnecting`, …); undefined before it opened. */
+  shardStatus(shard: number): string | undefined;
+  /** Resolves when the store answers (`Stores.ping`). */
+  pingStore(): Promise<void>;
+  /** Longest wait for the store's answer, in ms. @default 2000 */
+  readonly storeTimeoutMs?: number;
+}
+
+/** The answer of `/healthz`: ready, or why not (one reason a line, for the operator). */
+export type Readiness =
+  | { readonly ready: true; readonly shards: readonly number[] }
+  | { readonly ready: false; readonly reasons: readonly string[] };
+
+/** Whether the store answered within `timeoutMs`; why not, without the store's own words (they may name its URL). */
+async function storeProblem(ping: () => Promise<void>, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`store did not answer within ${timeoutMs} ms`), timeoutMs);
+  });
+  const answered = ping().then(
+    () => undefined,
+    (error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      const kind = typeof code === 'string' ? code : error instanceof Error ? error.name : 'error';
+      return `store unreachable (${kind})`;
+    },
+  );
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Whether this process does its work now: it finished starting, holds the lease of each of its
+ * shards, each shard's gateway connection is ready, and the store answers. Every problem is
+ * listed: a process waiting for the lease another one holds (a rolling restart) says so.
+ */
+export async function checkReadiness(sources: ReadinessSources): Promise<Readiness> {
+  const reasons: string[] = [];
+  const phase = sources.phase();
+  if (phase === 'stopping') reasons.push('stopping');
+  for (const shard of sources.shards()) {
+    if (!sources.holds(shard)) {
+      reasons.push(
+        phase === 'starting'
+          ? `waiting for the lease of shard ${shard}`
+          : `lost the lease of shard ${shard}`,
+      );
+      continue;
+    }
+    const status = sources.shardStatus(shard);
+    if (status !== 'Ready') {
+      reasons.push(`shard ${shard} is not connected (${status ?? 'not opened yet'})`);
+    }
+  }
+  if (phase === 'starting' && reasons.length === 0) reasons.push('starting');
+  const store = await storeProblem(sources.pingStore, sources.storeTimeoutMs ?? 2_000);
+  if (store) reasons.push(store);
+  return reasons.length === 0
+    ? { ready: true, shards: sources.shards() }
+    : { ready: false, reasons };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../src/core/config.js';
+
+const valid = {
+  DISCORD_TOKEN: 'token',
+  IMAGE_API_URL: 'http://127.0.0.1:8787',
+  KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
+};
+
+const problemsOf = (env: Record<string, string>): readonly string[] => {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('METRICS_PORT and METRICS_HOST', () => {
+  it('serve nothing by default, and on this machine only once a port is set', () => {
+    const config = parseConfig(valid);
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_HOST).toBe('127.0.0.1');
+    expect(parseConfig({ ...valid, METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(parseConfig({ ...valid, METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(parseConfig({ ...valid, METRICS_PORT: '', METRICS_HOST: '' })).toMatchObject({
+      METRICS_HOST: '127.0.0.1',
+    });
+  });
+
+  it('read addresses and host names to listen on', () => {
+    for (const host of ['0.0.0.0', '::', '::1', 'localhost', 'metrics.internal']) {
+      expect(parseConfig({ ...valid, METRICS_HOST: host }).METRICS_HOST).toBe(host);
+    }
+  });
+
+  it('refuse a bad port or host, one line each', () => {
+    const port = 'METRICS_PORT must be a port number from 0 to 65535 (unset: no metrics server)';
+    for (const value of ['65536', '-1', '80.5', 'http']) {
+      expect(problemsOf({ ...valid, METRICS_PORT: value })).toEqual([port]);
+    }
+    expect(problemsOf({ ...valid, METRICS_HOST: 'http://host:9464' })).toEqual([
+      'METRICS_HOST must be an address or host name to listen on, e.g. 0.0.0.0 (default 127.0.0.1)',
+    ]);
+  });
+});
