@@ -19,6 +19,14 @@ const SHARED = {
 };
 
 /**
+ * Tools beside the bot, each run by an entry point of its own (`migrate-store.ts`), with the
+ * layers each may import; nothing in `src/` imports them.
+ */
+const TOOLS = {
+  migrate: ['core', 'i18n', 'discord', 'store', 'jobs'],
+};
+
+/**
  * Operating the process (`/healthz`, `/metrics`): reads the shared layers, the job engine and the
  * shard leases; only the entry (`src/app.ts`) imports it.
  */
@@ -56,6 +64,14 @@ const sharedRules = Object.entries(SHARED).map(([layer, allowed]) => ({
   to: { path: '^src/', pathNot: `^src/${either([layer, ...allowed])}/` },
 }));
 
+const toolRules = Object.entries(TOOLS).map(([tool, allowed]) => ({
+  name: `tool-${tool}`,
+  comment: `src/${tool} may import only ${allowed.join(', ')}`,
+  severity: 'error',
+  from: { path: `^src/${tool}/` },
+  to: { path: '^src/', pathNot: `^src/${either([tool, ...allowed])}/` },
+}));
+
 const featureRules = FEATURES.map((feature) => ({
   name: `feature-${feature}`,
   comment: `src/${feature} may import the shared layers, never another feature or the app`,
@@ -75,7 +91,15 @@ const emulatorRules = Object.entries(EMULATOR_LAYERS).map(([layer, above]) => ({
 module.exports = {
   forbidden: [
     ...sharedRules,
+    ...toolRules,
     ...featureRules,
+    {
+      name: 'tools-are-entry-points',
+      comment: 'a tool is run by its own entry point; the bot never imports one',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `^src/${either(Object.keys(TOOLS))}/` },
+      to: { path: `^src/${either(Object.keys(TOOLS))}/` },
+    },
     {
       name: `layer-${OPS.layer}`,
       comment: `src/${OPS.layer} may import only ${OPS.allowed.join(', ')}`,

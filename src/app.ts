@@ -14,13 +14,14 @@ import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
-import { type JobShards, JobStore } from './jobs/job-store.js';
+import { jobStoreKeyvs } from './jobs/job-namespaces.js';
+import { JobStore } from './jobs/job-store.js';
 import { createKeyResolver } from './keys/key-ref.js';
 import type { Operations } from './ops/operations.js';
 import type { OpsServer } from './ops/ops-server.js';
 import type { Phase } from './ops/readiness.js';
 import { ShardLeases } from './shards/shard-leases.js';
-import { createStores, type Stores } from './store/create-stores.js';
+import { createStores } from './store/create-stores.js';
 
 /**
  * How long `stop()` waits for each kind of work in flight, so that a stop (SIGINT, SIGTERM) ends
@@ -71,15 +72,6 @@ function withoutShardingEnv<T>(build: () => T): T {
       if (value !== undefined) process.env[name] = value;
     }
   }
-}
-
-/** Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. */
-function jobShards(stores: Stores, count: number): JobShards {
-  return {
-    count,
-    of: (job) => shardOfGuild(job.scope, count),
-    active: (shard) => stores.keyv(`jobs-active-${shard}`),
-  };
 }
 
 /** Options of {@link startApp}; tests and the demo override these. */
@@ -208,11 +200,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   const resolveKey = createKeyResolver(stores);
   const jobs: JobManager = new JobManager({
     api,
-    store: new JobStore({
-      active: stores.keyv('jobs-active'),
-      kept: stores.keyv('jobs'),
-      ...(shardCount > 1 && { shards: jobShards(stores, shardCount) }),
-    }),
+    // Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's.
+    store: new JobStore(
+      jobStoreKeyvs(stores.keyv, shardCount, (job) => shardOfGuild(job.scope, shardCount)),
+    ),
     ...(stores.shared.shared && {
       memberSlots: {
         take: (userId, jobId, limit) => stores.shared.takeMemberSlot(userId, jobId, limit),

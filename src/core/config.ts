@@ -201,6 +201,11 @@ const deployConfigSchema = configSchema.pick({
 /** The variables `deploy-commands` needs: only Discord's. */
 export type DeployConfig = z.output<typeof deployConfigSchema>;
 
+const migrateConfigSchema = configSchema.pick({ SHARD_COUNT: true });
+
+/** The variables `migrate-store` reads: the shard count the bot will run with on the target. */
+export type MigrateConfig = z.output<typeof migrateConfigSchema>;
+
 function parseWith<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined>,
@@ -225,6 +230,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 /** Parses only what `deploy-commands` needs. */
 export function parseDeployConfig(env: Record<string, string | undefined>): DeployConfig {
   return parseWith(deployConfigSchema, env);
+}
+
+/** Parses only what `migrate-store` reads. */
+export function parseMigrateConfig(env: Record<string, string | undefined>): MigrateConfig {
+  return parseWith(migrateConfigSchema, env);
 }
 
 /**

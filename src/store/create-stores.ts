@@ -6,12 +6,10 @@ import { DailyUsageStore } from './daily-usage-store.js';
 import { DefaultsStore } from './defaults-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
-import { LocalSharedState } from './local-shared-state.js';
 import { RecentModelsStore } from './recent-models-store.js';
-import { RedisSharedState } from './redis-shared-state.js';
 import { ServerPolicyStore } from './server-policy-store.js';
 import type { SharedState } from './shared-state.js';
-import { StoreConnection } from './store-connection.js';
+import { openStoreDatabase } from './store-database.js';
 import { StylesStore } from './styles-store.js';
 import { UsageHistoryStore } from './usage-history-store.js';
 
@@ -100,14 +98,12 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     secret: settings.encryptionSecret,
     previousSecrets: settings.previousSecrets,
   });
-  const connection = await StoreConnection.open(settings.databaseUrl, {
+  const database = await openStoreDatabase(settings.databaseUrl, {
     logger: settings.logger,
     ...(settings.importModule && { importModule: settings.importModule }),
   });
+  const { connection, shared } = database;
   const { now } = settings;
-  const shared: SharedState = connection.redisUrl
-    ? new RedisSharedState(connection.redisUrl, settings.logger.child({ component: 'redis' }))
-    : new LocalSharedState();
   const usageHistory = new UsageHistoryStore(connection.keyv(STORE_NAMESPACES.usageHistory), {
     creditsPerGeneration: settings.creditsPerGeneration,
     now,
@@ -134,9 +130,6 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     ping: async () => {
       await connection.keyv(STORE_NAMESPACES.guildSettings).get('ping');
     },
-    close: async () => {
-      await shared.close();
-      await connection.close();
-    },
+    close: () => database.close(),
   };
 }

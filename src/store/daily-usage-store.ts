@@ -1,6 +1,7 @@
 import type Keyv from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
+import { namespaceKeys } from './namespace-keys.js';
 import type { SharedState } from './shared-state.js';
 import type { UsageHistoryStore } from './usage-history-store.js';
 
@@ -13,6 +14,17 @@ export interface UsageResult {
   limit: number;
   /** The next UTC midnight, epoch milliseconds. */
   resetsAt: number;
+}
+
+/** A member's count of one UTC day on a server's key, as {@link DailyUsageStore.counts} lists it. */
+export interface DailyCount {
+  readonly guildId: string;
+  readonly userId: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  readonly day: string;
+  readonly count: number;
+  /** When the store forgets it, epoch ms on the real clock (keyv's and Redis's); undefined when never. */
+  readonly expiresAt: number | undefined;
 }
 
 /** Options of {@link DailyUsageStore}. */
@@ -42,6 +54,12 @@ interface UsageRecord {
   day: string;
   count: number;
 }
+
+/** Records read at a time when the counts are listed. */
+const BATCH = 200;
+
+/** The prefix of the shared counters: `daily-usage:<guild>:<user>:<day>`. */
+const SHARED_PREFIX = 'daily-usage:';
 
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -95,7 +113,7 @@ export class DailyUsageStore {
     if (shared) {
       const resetsAt = nextUtcMidnight(now);
       return shared
-        .countUpTo(`daily-usage:${key}:${utcDay(now)}`, limit, this.#options.ttlMs)
+        .countUpTo(`${SHARED_PREFIX}${key}:${utcDay(now)}`, limit, this.#options.ttlMs)
         .then(({ allowed, count }) => ({ allowed, used: count, limit, resetsAt }));
     }
     return this.#lock.run(key, async () => {
@@ -122,7 +140,7 @@ export class DailyUsageStore {
   #refund(guildId: string, userId: string, now: number): Promise<number> {
     const key = `${guildId}:${userId}`;
     const { shared } = this.#options;
-    if (shared) return shared.countDown(`daily-usage:${key}:${utcDay(now)}`);
+    if (shared) return shared.countDown(`${SHARED_PREFIX}${key}:${utcDay(now)}`);
     return this.#lock.run(key, async () => {
       const day = utcDay(now);
       const used = await this.#count(key, day);
@@ -135,8 +153,58 @@ export class DailyUsageStore {
   /** Generations `userId` ran on the server key of `guildId` on the UTC day of `now`. */
   used(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
     const { shared } = this.#options;
-    if (shared) return shared.count(`daily-usage:${guildId}:${userId}:${utcDay(now)}`);
+    if (shared) return shared.count(`${SHARED_PREFIX}${guildId}:${userId}:${utcDay(now)}`);
     return this.#count(`${guildId}:${userId}`, utcDay(now));
+  }
+
+  /**
+   * Every count this store keeps, in no order: from the shared counters with a shared state, else
+   * from the keyv records (the same place {@link tryConsume} counts). For `migrate-store`.
+   */
+  async *counts(): AsyncGenerator<DailyCount> {
+    const { shared } = this.#options;
+    if (shared) {
+      for await (const { key, count, ttlMs } of shared.counts(SHARED_PREFIX)) {
+        const [guildId, userId, day] = key.slice(SHARED_PREFIX.length).split(':');
+        if (!guildId || !userId || !day) continue;
+        const expiresAt = ttlMs === undefined ? undefined : Date.now() + ttlMs;
+        yield { guildId, userId, day, count, expiresAt };
+      }
+      return;
+    }
+    const keys = await namespaceKeys(this.#keyv);
+    for (let start = 0; start < keys.length; start += BATCH) {
+      const batch = keys.slice(start, start + BATCH);
+      for (const [index, raw] of (await this.#keyv.getManyRaw(batch)).entries()) {
+        const [guildId, userId] = String(batch[index]).split(':');
+        if (!raw?.value || !guildId || !userId) continue;
+        const { day, count } = raw.value;
+        yield { guildId, userId, day, count, expiresAt: raw.expires ?? undefined };
+      }
+    }
+  }
+
+  /**
+   * Writes `entry` where this store counts, kept until its `expiresAt`: the count of that member's
+   * day is replaced. A record of a later day is kept instead (one record holds one day). Resolves
+   * whether it was written (not when already expired). For `migrate-store`.
+   */
+  restore(entry: DailyCount): Promise<boolean> {
+    const ttlMs = entry.expiresAt === undefined ? undefined : entry.expiresAt - Date.now();
+    if (ttlMs !== undefined && ttlMs <= 0) return Promise.resolve(false);
+    const key = `${entry.guildId}:${entry.userId}`;
+    const { shared } = this.#options;
+    if (shared) {
+      return shared
+        .setCount(`${SHARED_PREFIX}${key}:${entry.day}`, entry.count, ttlMs)
+        .then(() => true);
+    }
+    return this.#lock.run(key, async () => {
+      const current = await this.#keyv.get(key);
+      if (current && current.day > entry.day) return false;
+      await this.#keyv.set(key, { day: entry.day, count: entry.count }, ttlMs);
+      return true;
+    });
   }
 
   async #count(key: string, day: string): Promise<number> {

@@ -1,4 +1,4 @@
-import type { SharedState } from './shared-state.js';
+import type { SharedCount, SharedState, SharedTally } from './shared-state.js';
 
 /**
  * {@link SharedState} for one process (the embedded SQLite store): everything in memory, nothing
@@ -59,6 +59,30 @@ export class LocalSharedState implements SharedState {
 
   async tally(key: string): Promise<Record<string, number>> {
     return { ...this.#tallies.get(key) };
+  }
+
+  async *tallies(prefix: string): AsyncGenerator<SharedTally> {
+    for (const [key, fields] of this.#tallies) {
+      if (key.startsWith(prefix)) yield { key, fields: { ...fields }, ttlMs: undefined };
+    }
+  }
+
+  async setTally(key: string, fields: Readonly<Record<string, number>>): Promise<void> {
+    this.#tallies.set(key, { ...fields });
+  }
+
+  async *counts(prefix: string): AsyncGenerator<SharedCount> {
+    for (const [key, count] of this.#counts) {
+      if (key.startsWith(prefix)) yield { key, count, ttlMs: undefined };
+    }
+  }
+
+  async setCount(key: string, count: number): Promise<void> {
+    this.#counts.set(key, count);
+  }
+
+  async heldLeases(): Promise<string[]> {
+    return [];
   }
 
   async claim(): Promise<boolean> {

@@ -2,10 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from '../core/logger.js';
 import { RedisLease } from './redis-lease.js';
-import type { Lease, LeaseOptions, SharedState } from './shared-state.js';
+import type { Lease, LeaseOptions, SharedCount, SharedState, SharedTally } from './shared-state.js';
 
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */
 const PREFIX = 'imagine:';
+
+/** Where redis-semaphore keeps a lease on `name` (it prefixes the key it is given). */
+const LEASE_KEY_PREFIX = 'mutex:';
+
+/** Keys per SCAN step when counters or leases are listed. */
+const SCAN_COUNT = 500;
+
+/** `text` matched literally in a SCAN pattern. */
+const globEscaped = (text: string) => text.replace(/[*?[\\\]]/g, '\\$&');
 
 /** A member's set of running jobs expires this long after its last change: no slot leaks forever. */
 const MEMBER_SLOTS_TTL_MS = 2 * 60 * 60_000;
@@ -125,6 +134,80 @@ export class RedisSharedState implements SharedState {
     return Object.fromEntries(
       Object.entries(fields).map(([field, value]) => [field, Number(value)]),
     );
+  }
+
+  async *tallies(prefix: string): AsyncGenerator<SharedTally> {
+    const start = `${PREFIX}tally:`;
+    for await (const keys of this.#scan(`${start}${globEscaped(prefix)}*`)) {
+      const pipeline = this.#redis.pipeline();
+      for (const key of keys) pipeline.hgetall(key).pttl(key);
+      const answers = (await pipeline.exec()) ?? [];
+      for (const [index, key] of keys.entries()) {
+        const fields = answers[index * 2]?.[1] as Record<string, string> | undefined;
+        const ttl = Number(answers[index * 2 + 1]?.[1]);
+        if (!fields || ttl === -2) continue;
+        yield {
+          key: key.slice(start.length),
+          fields: Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, Number(v)])),
+          ttlMs: ttl >= 0 ? ttl : undefined,
+        };
+      }
+    }
+  }
+
+  async setTally(
+    key: string,
+    fields: Readonly<Record<string, number>>,
+    ttlMs: number | undefined,
+  ): Promise<void> {
+    const name = `${PREFIX}tally:${key}`;
+    const batch = this.#redis.multi().del(name).hset(name, fields);
+    if (ttlMs !== undefined) batch.pexpire(name, Math.max(1, Math.round(ttlMs)));
+    await batch.exec();
+  }
+
+  async *counts(prefix: string): AsyncGenerator<SharedCount> {
+    const start = `${PREFIX}count:`;
+    for await (const keys of this.#scan(`${start}${globEscaped(prefix)}*`)) {
+      const pipeline = this.#redis.pipeline();
+      for (const key of keys) pipeline.get(key).pttl(key);
+      const answers = (await pipeline.exec()) ?? [];
+      for (const [index, key] of keys.entries()) {
+        const value = answers[index * 2]?.[1];
+        const ttl = Number(answers[index * 2 + 1]?.[1]);
+        if (typeof value !== 'string' || ttl === -2) continue;
+        yield {
+          key: key.slice(start.length),
+          count: Number(value),
+          ttlMs: ttl >= 0 ? ttl : undefined,
+        };
+      }
+    }
+  }
+
+  async setCount(key: string, count: number, ttlMs: number | undefined): Promise<void> {
+    const name = `${PREFIX}count:${key}`;
+    if (ttlMs === undefined) await this.#redis.set(name, count);
+    else await this.#redis.set(name, count, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
+
+  async heldLeases(): Promise<string[]> {
+    const start = `${LEASE_KEY_PREFIX}${PREFIX}lease:`;
+    const names: string[] = [];
+    for await (const keys of this.#scan(`${globEscaped(start)}*`)) {
+      names.push(...keys.map((key) => key.slice(start.length)));
+    }
+    return names.sort();
+  }
+
+  /** The keys matching `pattern`, a batch per SCAN step (a key may repeat across batches). */
+  async *#scan(pattern: string): AsyncGenerator<string[]> {
+    const unique = new Set<string>();
+    for await (const batch of this.#redis.scanStream({ match: pattern, count: SCAN_COUNT })) {
+      const keys = (batch as string[]).filter((key) => !unique.has(key));
+      for (const key of keys) unique.add(key);
+      if (keys.length > 0) yield keys;
+    }
   }
 
   async claim(key: string, ttlMs: number): Promise<boolean> {

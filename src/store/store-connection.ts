@@ -3,6 +3,7 @@ import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
+import { listRedisNamespaces, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 
@@ -33,6 +34,7 @@ type AdapterConstructor = new (url: string) => KeyvStoreAdapter;
 export class StoreConnection {
   readonly #createAdapter: (namespace: string) => KeyvStoreAdapter;
   readonly #release: () => Promise<void>;
+  readonly #listNamespaces: () => Promise<string[]>;
   readonly #logger: Logger;
   /** The `redis://` or `rediss://` URL when the database is Redis, for what keyv cannot do. */
   readonly redisUrl: string | undefined;
@@ -42,12 +44,14 @@ export class StoreConnection {
   private constructor(
     createAdapter: (namespace: string) => KeyvStoreAdapter,
     release: () => Promise<void>,
+    listNamespaces: () => Promise<string[]>,
     logger: Logger,
     redisUrl?: string,
   ) {
     this.redisUrl = redisUrl;
     this.#createAdapter = createAdapter;
     this.#release = release;
+    this.#listNamespaces = listNamespaces;
     this.#logger = logger;
   }
 
@@ -72,6 +76,7 @@ export class StoreConnection {
       return new StoreConnection(
         () => new SqliteNamespace(shared),
         () => shared.disconnect(),
+        () => listSqliteNamespaces(shared),
         log,
       );
     }
@@ -87,7 +92,13 @@ export class StoreConnection {
       await Promise.allSettled(adapters.map((adapter) => adapter.disconnect?.()));
     };
     const redisUrl = target.packageName === '@keyv/redis' ? target.url : undefined;
-    return new StoreConnection(create, release, log, redisUrl);
+    const listNamespaces = redisUrl
+      ? () => listRedisNamespaces(redisUrl)
+      : () =>
+          Promise.reject(
+            new StoreConfigError(`The namespaces of a ${target.scheme}:// store cannot be listed`),
+          );
+    return new StoreConnection(create, release, listNamespaces, log, redisUrl);
   }
 
   /**
@@ -106,6 +117,16 @@ export class StoreConnection {
       this.#instances.set(namespace, keyv);
     }
     return keyv as Keyv<Value>;
+  }
+
+  /**
+   * The namespaces (lower-case letters, digits and `-`) holding at least one record, sorted: on
+   * SQLite and Redis. Records keyv would drop as expired still count.
+   * @throws StoreConfigError for another adapter, which cannot list them.
+   */
+  async namespaces(): Promise<string[]> {
+    if (this.#closing) throw new Error('The store connection is closed');
+    return (await this.#listNamespaces()).filter((namespace) => NAMESPACE.test(namespace));
   }
 
   /** Closes the database once; later calls wait for the same close. */

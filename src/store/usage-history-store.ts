@@ -1,6 +1,7 @@
 import type Keyv from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
+import { namespaceKeys } from './namespace-keys.js';
 import type { SharedState } from './shared-state.js';
 
 /** Generations run on a server key and the credits they cost. */
@@ -24,6 +25,17 @@ export interface UsageSummary {
   readonly totals: Readonly<Record<UsagePeriod, UsageCount>>;
 }
 
+/** One server's day of the history, as {@link UsageHistoryStore.days} lists it. */
+export interface UsageDay {
+  readonly guildId: string;
+  /** The UTC day, `YYYY-MM-DD`. */
+  readonly day: string;
+  /** Member id → [generations, credits]. */
+  readonly members: Readonly<Record<string, readonly [number, number]>>;
+  /** When it is forgotten (epoch ms); undefined when it does not expire. */
+  readonly expiresAt: number | undefined;
+}
+
 /** Options of {@link UsageHistoryStore}. */
 export interface UsageHistoryStoreOptions {
   /** Credits one generation costs (`CREDITS_PER_GENERATION`). @default 1 */
@@ -40,6 +52,12 @@ export interface UsageHistoryStoreOptions {
 const DEFAULTS = { creditsPerGeneration: 1, now: Date.now, shared: undefined } as const;
 
 const DAY_MS = 86_400_000;
+
+/** Where a shared store keeps a server's day: `usage-history:<guild>:<day>`. */
+const SHARED_PREFIX = 'usage-history:';
+
+/** Records read at once when listing. */
+const BATCH = 200;
 
 /** How long a day's counts are kept: the longest period, and a day to spare. */
 const KEEP_MS = (USAGE_PERIODS.month + 1) * DAY_MS;
@@ -85,7 +103,7 @@ export class UsageHistoryStore {
     const { shared } = this.#options;
     if (shared) {
       await shared.addToTally(
-        `usage-history:${key}`,
+        `${SHARED_PREFIX}${key}`,
         { [`g:${userId}`]: generations, [`c:${userId}`]: credits },
         KEEP_MS,
       );
@@ -141,10 +159,69 @@ export class UsageHistoryStore {
     );
   }
 
+  /** Every server's day this store keeps (to copy them to another store). */
+  async *days(): AsyncGenerator<UsageDay> {
+    const { shared } = this.#options;
+    const split = (key: string) => {
+      const at = key.lastIndexOf(':');
+      return { guildId: key.slice(0, at), day: key.slice(at + 1) };
+    };
+    if (shared) {
+      for await (const { key, fields, ttlMs } of shared.tallies(SHARED_PREFIX)) {
+        const members: Record<string, [number, number]> = {};
+        for (const [field, generations] of Object.entries(fields)) {
+          if (field.startsWith('g:')) {
+            members[field.slice(2)] = [generations, fields[`c:${field.slice(2)}`] ?? 0];
+          }
+        }
+        const expiresAt = ttlMs === undefined ? undefined : Date.now() + ttlMs;
+        yield { ...split(key.slice(SHARED_PREFIX.length)), members, expiresAt };
+      }
+      return;
+    }
+    const keys = await namespaceKeys(this.#keyv);
+    for (let start = 0; start < keys.length; start += BATCH) {
+      const batch = keys.slice(start, start + BATCH);
+      for (const [index, raw] of (await this.#keyv.getManyRaw(batch)).entries()) {
+        if (!raw?.value) continue;
+        yield {
+          ...split(String(batch[index])),
+          members: raw.value,
+          expiresAt: raw.expires ?? undefined,
+        };
+      }
+    }
+  }
+
+  /**
+   * Writes a server's day where this store keeps it, replacing it, kept until its `expiresAt`.
+   * Resolves false for a day that already expired.
+   */
+  async restoreDay(entry: UsageDay): Promise<boolean> {
+    const ttlMs = entry.expiresAt === undefined ? undefined : entry.expiresAt - Date.now();
+    if (ttlMs !== undefined && ttlMs <= 0) return false;
+    const key = `${entry.guildId}:${entry.day}`;
+    const { shared } = this.#options;
+    if (shared) {
+      const fields: Record<string, number> = {};
+      for (const [userId, [generations, credits]] of Object.entries(entry.members)) {
+        fields[`g:${userId}`] = generations;
+        fields[`c:${userId}`] = credits;
+      }
+      await shared.setTally(`${SHARED_PREFIX}${key}`, fields, ttlMs);
+      return true;
+    }
+    const members = Object.fromEntries(
+      Object.entries(entry.members).map(([userId, [g, c]]) => [userId, [g, c]]),
+    ) as DayRecord;
+    await this.#lock.run(key, () => this.#keyv.set(key, members, ttlMs));
+    return true;
+  }
+
   async #day(key: string): Promise<[string, UsageCount][]> {
     const { shared } = this.#options;
     if (shared) {
-      const fields = await shared.tally(`usage-history:${key}`);
+      const fields = await shared.tally(`${SHARED_PREFIX}${key}`);
       return Object.entries(fields)
         .filter(([field]) => field.startsWith('g:'))
         .map(([field, generations]) => {

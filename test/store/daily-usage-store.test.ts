@@ -1,4 +1,7 @@
+import { Keyv } from 'keyv';
 import { describe, expect, it } from 'vitest';
+import { type DailyCount, DailyUsageStore } from '../../src/store/daily-usage-store.js';
+import { LocalSharedState } from '../../src/store/local-shared-state.js';
 import { rawEntry, useTempDatabase } from './store-test-kit.js';
 
 const db = useTempDatabase();
@@ -116,5 +119,76 @@ describe('DailyUsageStore', () => {
     expect(stored?.value).toEqual({ day: new Date(before).toISOString().slice(0, 10), count: 1 });
     expect(stored?.expires).toBeGreaterThanOrEqual(before + 2 * DAY);
     expect(stored?.expires).toBeLessThanOrEqual(Date.now() + 2 * DAY);
+  });
+
+  describe('counts and restore (migrate-store)', () => {
+    const now = at('2030-05-01T10:00:00Z');
+    const counts = async (usage: DailyUsageStore) => {
+      const listed: DailyCount[] = [];
+      for await (const entry of usage.counts()) listed.push(entry);
+      return listed.sort((a, b) => a.userId.localeCompare(b.userId));
+    };
+
+    it('lists the keyv records with when they expire, and restores them elsewhere', async () => {
+      const { usage } = await db.open({ now: () => now });
+      await usage.tryConsume('g', 'u1', 5, now);
+      await usage.tryConsume('g', 'u1', 5, now);
+      await usage.tryConsume('g', 'u2', 5, now);
+      const listed = await counts(usage);
+      expect(listed).toEqual([
+        { guildId: 'g', userId: 'u1', day: '2030-05-01', count: 2, expiresAt: expect.any(Number) },
+        { guildId: 'g', userId: 'u2', day: '2030-05-01', count: 1, expiresAt: expect.any(Number) },
+      ]);
+      const expiresAt = listed[0]?.expiresAt ?? 0;
+      expect(expiresAt - Date.now()).toBeGreaterThan(2 * DAY - 60_000);
+
+      const other = new DailyUsageStore(new Keyv(), { now: () => now });
+      for (const entry of listed) expect(await other.restore(entry)).toBe(true);
+      expect(await other.used('g', 'u1', now)).toBe(2);
+      expect(await other.tryConsume('g', 'u2', 2, now)).toMatchObject({ allowed: true, used: 2 });
+      // The same expiry, give or take the milliseconds between reading the clock and writing.
+      expect(await counts(other)).toEqual([
+        { ...listed[0], expiresAt: expect.closeTo(expiresAt, -1) },
+        { ...listed[1], count: 2, expiresAt: expect.any(Number) },
+      ]);
+    });
+
+    it('moves counts between keyv records and shared counters, with what is left of their time', async () => {
+      const shared = new LocalSharedState();
+      const onShared = new DailyUsageStore(new Keyv(), { now: () => now, shared });
+      const entry = {
+        guildId: 'g',
+        userId: 'u',
+        day: '2030-05-01',
+        count: 3,
+        expiresAt: Date.now() + DAY,
+      };
+      expect(await onShared.restore(entry)).toBe(true);
+      expect(await onShared.used('g', 'u', now)).toBe(3);
+      expect(await onShared.tryConsume('g', 'u', 3, now)).toMatchObject({ allowed: false });
+      // LocalSharedState keeps no time; Redis's listing gives it back (test/e2e/redis).
+      expect(await counts(onShared)).toEqual([{ ...entry, expiresAt: undefined }]);
+
+      const onRecords = new DailyUsageStore(new Keyv(), { now: () => now });
+      expect(await onRecords.restore(entry)).toBe(true);
+      expect(await onRecords.used('g', 'u', now)).toBe(3);
+    });
+
+    it('skips an expired count and keeps a later day over an earlier one', async () => {
+      const usage = new DailyUsageStore(new Keyv(), { now: () => now });
+      const day = (d: string, count: number) => ({
+        guildId: 'g',
+        userId: 'u',
+        day: d,
+        count,
+        expiresAt: Date.now() + DAY,
+      });
+      expect(await usage.restore({ ...day('2030-05-01', 1), expiresAt: Date.now() - 1 })).toBe(
+        false,
+      );
+      expect(await usage.restore(day('2030-05-01', 4))).toBe(true);
+      expect(await usage.restore(day('2030-04-30', 9))).toBe(false);
+      expect(await usage.used('g', 'u', now)).toBe(4);
+    });
   });
 });

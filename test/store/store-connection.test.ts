@@ -94,6 +94,20 @@ describe('StoreConnection on SQLite', () => {
     }
   });
 
+  it('lists the namespaces that hold a record', async () => {
+    const connection = await StoreConnection.open(db.url(), memoryLogger());
+    expect(await connection.namespaces()).toEqual([]);
+    await connection.keyv('jobs-active-1').set('job:1', { id: '1' });
+    await connection.keyv('api-keys').set('123', { v: 1 });
+    await connection.keyv('api-keys').set('456:with:colons', { v: 1 });
+    await connection.keyv('jobs').set('x', 1, 60_000);
+    await connection.keyv('empty').set('gone', 1);
+    await connection.keyv('empty').delete('gone');
+    expect(await connection.namespaces()).toEqual(['api-keys', 'jobs', 'jobs-active-1']);
+    await connection.close();
+    await expect(connection.namespaces()).rejects.toThrow('closed');
+  });
+
   it('refuses namespaces that are not lower-case words', async () => {
     const connection = await StoreConnection.open('sqlite://:memory:', memoryLogger());
     for (const name of ['', 'Jobs', 'a_b', 'a%', 'a:b']) {
@@ -175,6 +189,18 @@ describe('StoreConnection with another adapter', () => {
     ]);
     await connection.close();
     expect(FakeAdapter.created.every((adapter) => adapter.disconnected)).toBe(true);
+  });
+
+  it('cannot list the namespaces of an adapter other than SQLite and Redis', async () => {
+    const postgres = async () => ({ default: FakeAdapter });
+    const connection = await StoreConnection.open('postgres://host/db', {
+      logger: memoryLogger().logger,
+      importModule: postgres,
+    });
+    await expect(connection.namespaces()).rejects.toThrow(
+      'The namespaces of a postgres:// store cannot be listed',
+    );
+    await connection.close();
   });
 
   it('logs adapter errors instead of crashing, and rejects the failed call', async () => {

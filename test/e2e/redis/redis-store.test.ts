@@ -2,6 +2,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
+import { StoreUnavailableError } from '../../../src/store/errors.js';
+import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
+import { openStoreDatabase } from '../../../src/store/store-database.js';
 import {
   type RedisServer,
   redisServerInstalled,
@@ -56,6 +59,26 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect(listed).toEqual([['job:1', { id: '1' }]]);
   });
 
+  it('lists the namespaces holding a record, not the shared state keys beside them', async () => {
+    const database = await openStoreDatabase(redis.url, { logger });
+    await database.connection.keyv('jobs-active-3').set('job:9', { id: '9' });
+    await database.shared.countUpTo('daily-usage:g:u:2030-01-01', 5, 60_000);
+    const namespaces = await database.connection.namespaces();
+    expect(namespaces).toContain('jobs-active-3');
+    expect(namespaces.every((name) => /^[a-z0-9-]+$/.test(name))).toBe(true);
+    expect(namespaces).not.toContain('imagine');
+    await database.close();
+  });
+
+  it('says at once when Redis does not answer, without the URL', async () => {
+    await expect(checkRedisReachable(redis.url)).resolves.toBeUndefined();
+    const closed = 'redis://user:hunter2@127.0.0.1:1';
+    const error = await checkRedisReachable(closed, 1_000).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StoreUnavailableError);
+    expect(JSON.stringify({ ...(error as StoreUnavailableError) })).not.toContain('hunter2');
+    expect((error as StoreUnavailableError).detail).toContain('ECONNREFUSED');
+  });
+
   it("counts a member's daily use of a server key atomically across processes", async () => {
     const [a, b] = [await open(), await open()];
     const results = await Promise.all(
@@ -70,29 +93,74 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
 
   it('keeps defaults, styles, policy and the usage history across processes', async () => {
     const [a, b] = [await open(), await open()];
-    await a.defaults.update({ kind: 'server', guildId: 'g3' }, { workflow: 'anime' });
-    await a.styles.put('g3', {
+    await a.defaults.update({ kind: 'server', guildId: 'g-prefs' }, { workflow: 'anime' });
+    await a.styles.put('g-prefs', {
       name: 'ink',
       template: '{prompt}',
       options: {},
       updatedBy: 'm',
       updatedAt: 1,
     });
-    await a.policy.setBanned('g3', ['gore']);
+    await a.policy.setBanned('g-prefs', ['gore']);
     await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).usage.tryConsume('g3', `u${i % 3}`, 10)),
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? a : b).usage.tryConsume('g-prefs', `u${i % 3}`, 10),
+      ),
     );
-    await b.usage.refund('g3', 'u0');
-    expect(await b.defaults.get({ kind: 'server', guildId: 'g3' })).toEqual({ workflow: 'anime' });
-    expect((await b.styles.list('g3')).map((style) => style.name)).toEqual(['ink']);
-    expect((await b.policy.get('g3')).banned).toEqual(['gore']);
-    const { members, totals } = await a.usageHistory.summary('g3');
+    await b.usage.refund('g-prefs', 'u0');
+    expect(await b.defaults.get({ kind: 'server', guildId: 'g-prefs' })).toEqual({
+      workflow: 'anime',
+    });
+    expect((await b.styles.list('g-prefs')).map((style) => style.name)).toEqual(['ink']);
+    expect((await b.policy.get('g-prefs')).banned).toEqual(['gore']);
+    const { members, totals } = await a.usageHistory.summary('g-prefs');
     expect(members.map((m) => [m.userId, m.today.generations])).toEqual([
       ['u1', 4],
       ['u2', 4],
       ['u0', 3],
     ]);
     expect(totals.month).toEqual({ generations: 11, credits: 11 });
+    const days = [];
+    for await (const day of b.usageHistory.days()) if (day.guildId === 'g-prefs') days.push(day);
+    expect(days).toEqual([
+      expect.objectContaining({ members: { u0: [3, 3], u1: [4, 4], u2: [4, 4] } }),
+    ]);
+    const [day] = days;
+    if (!day) throw new Error('listed');
+    expect(day.expiresAt).toBeGreaterThan(Date.now() + 30 * 86_400_000);
+    expect(await a.usageHistory.restoreDay({ ...day, guildId: 'g-copy' })).toBe(true);
+    expect((await b.usageHistory.summary('g-copy')).totals.today.generations).toBe(11);
+  });
+
+  it('lists counters with the time they have left, copies them, and names the leases held', async () => {
+    const [a, b] = [await open(), await open()];
+    await a.usage.tryConsume('g3', 'u', 5);
+    await a.usage.tryConsume('g3', 'u', 5);
+    const listed = [];
+    for await (const entry of a.usage.counts()) if (entry.guildId === 'g3') listed.push(entry);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        guildId: 'g3',
+        userId: 'u',
+        count: 2,
+        expiresAt: expect.any(Number),
+      }),
+    ]);
+    const left = (listed[0]?.expiresAt ?? 0) - Date.now();
+    expect(left).toBeGreaterThan(2 * 86_400_000 - 60_000);
+    expect(left).toBeLessThanOrEqual(2 * 86_400_000);
+    const [entry] = listed;
+    if (!entry) throw new Error('listed');
+    expect(await b.usage.restore({ ...entry, userId: 'v', count: 4 })).toBe(true);
+    expect(await a.usage.used('g3', 'v')).toBe(4);
+    expect((await a.usage.tryConsume('g3', 'v', 5)).used).toBe(5);
+
+    expect(await a.shared.heldLeases()).toEqual([]);
+    const lease = a.shared.lease?.('shard-0-of-1', { timeoutMs: 5_000, onLost: () => {} });
+    expect(await lease?.tryTake()).toBe(true);
+    expect(await b.shared.heldLeases()).toEqual(['shard-0-of-1']);
+    await lease?.release();
+    expect(await b.shared.heldLeases()).toEqual([]);
   });
 
   it("caps a member's running generations atomically across processes", async () => {

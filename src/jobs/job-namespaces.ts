@@ -1,0 +1,45 @@
+import type { Keyv } from 'keyv';
+import type { GenerationJob } from './generation-job.js';
+import type { JobStoreKeyvs } from './job-store.js';
+
+/** The keyv namespaces of the {@link JobStore}, declared once for the bot and `migrate-store`. */
+export const JOB_NAMESPACES = {
+  /** Delivered jobs, kept for the retention period (and an earlier version's index). */
+  kept: 'jobs',
+  /** Undelivered jobs with one shard; with several, `jobs-active-<shard>`. */
+  active: 'jobs-active',
+} as const;
+
+/** The namespace of a shard's undelivered jobs: `jobs-active` with one shard, else `jobs-active-<shard>`. */
+export function activeJobsNamespace(shard: number, shardCount: number): string {
+  return shardCount > 1 ? `${JOB_NAMESPACES.active}-${shard}` : JOB_NAMESPACES.active;
+}
+
+/** Whether `namespace` holds undelivered jobs: `jobs-active` or `jobs-active-<shard>`. */
+export function isActiveJobsNamespace(namespace: string): boolean {
+  return /^jobs-active(-\d{1,6})?$/.test(namespace);
+}
+
+/**
+ * The namespaces of a job store on one database with `shardCount` shards: each shard's undelivered
+ * jobs in {@link activeJobsNamespace}, a job's shard given by `shardOf` (its server's).
+ * @param keyv the Keyv of a namespace, e.g. `Stores.keyv`.
+ */
+export function jobStoreKeyvs(
+  keyv: (namespace: string) => Keyv,
+  shardCount: number,
+  shardOf: (job: GenerationJob) => number,
+): JobStoreKeyvs {
+  const kept = keyv(JOB_NAMESPACES.kept);
+  const active = keyv(JOB_NAMESPACES.active);
+  if (shardCount <= 1) return { active, kept };
+  return {
+    active,
+    kept,
+    shards: {
+      count: shardCount,
+      of: shardOf,
+      active: (shard) => keyv(activeJobsNamespace(shard, shardCount)),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { KeyvSqlite } from '@keyv/sqlite';
+import { Redis } from 'ioredis';
+
+/** Keys per SCAN step when a Redis database's namespaces are listed. */
+const SCAN_COUNT = 1_000;
+
+/**
+ * The keyv namespaces holding at least one record in a SQLite database: keyv stores each record
+ * under `<namespace>:<key>`.
+ */
+export async function listSqliteNamespaces(sqlite: KeyvSqlite): Promise<string[]> {
+  const table = sqlite.opts.table ?? 'keyv';
+  const rows: { namespace: string }[] = await sqlite.query(
+    `SELECT DISTINCT substr(key, 1, instr(key, ':') - 1) AS namespace FROM ${table} WHERE instr(key, ':') > 1`,
+  );
+  return rows.map((row) => row.namespace).sort();
+}
+
+/**
+ * The keyv namespaces holding at least one record in the Redis at `url`: the keyv adapter stores
+ * each record under `<namespace>::<key>`. Other keys (the shared state's, other programs') are not
+ * namespaces. One short connection, closed before it resolves.
+ */
+export async function listRedisNamespaces(url: string): Promise<string[]> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {});
+  try {
+    const found = new Set<string>();
+    for await (const keys of redis.scanStream({ match: '*::*', count: SCAN_COUNT })) {
+      for (const key of keys as string[]) found.add(key.slice(0, key.indexOf('::')));
+    }
+    return [...found].sort();
+  } finally {
+    redis.disconnect();
+  }
+}
