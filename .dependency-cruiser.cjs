@@ -14,6 +14,7 @@ const SHARED = {
   keys: ['core', 'i18n', 'discord', 'image-api', 'store'],
   jobs: ['core', 'i18n', 'image-api', 'keys'],
   shards: ['core', 'i18n', 'discord', 'store'],
+  preferences: ['core', 'i18n', 'discord', 'image-api', 'store'],
   bot: ['core', 'i18n', 'discord', 'image-api', 'store', 'keys', 'jobs'],
 };
 
@@ -35,7 +36,7 @@ const OPS = {
 };
 
 /** Features: each owns its pipeline and may use every shared layer, but no other feature. */
-const FEATURES = ['imagine', 'apikey', 'balance', 'language'];
+const FEATURES = ['imagine', 'apikey', 'balance', 'language', 'settings', 'styles', 'policy'];
 
 /** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */
 const PURE_RENDER = {

@@ -23,10 +23,15 @@ const data = localizedCommand((t) =>
         .setName(t.t('commands.balance.user.name'))
         .setDescription(t.t('commands.balance.user.description')),
     )
+    .addBooleanOption((option) =>
+      option
+        .setName(t.t('commands.balance.usage.name'))
+        .setDescription(t.t('commands.balance.usage.description')),
+    )
     .toJSON(),
 );
 
-/** `/balance`: credits of the member's key and of the server pool. */
+/** `/balance`: credits of the member's key and of the server pool; `usage` the server key's use. */
 export default {
   data,
   execute: runBalance,

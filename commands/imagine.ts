@@ -2,6 +2,7 @@ import type { Command } from '../src/bot/command.js';
 import { imagineCommandData } from '../src/imagine/options/imagine-command.js';
 import { GENERATION_ACTIONS } from '../src/imagine/render/generation-buttons.js';
 import { autocompleteModel } from '../src/imagine/requests/autocomplete-model.js';
+import { autocompleteStyle } from '../src/imagine/requests/autocomplete-style.js';
 import { deleteGeneration } from '../src/imagine/requests/delete-generation.js';
 import { regenerate } from '../src/imagine/requests/regenerate.js';
 import { runImagine } from '../src/imagine/requests/run-imagine.js';
@@ -11,7 +12,10 @@ import { showDetails } from '../src/imagine/requests/show-details.js';
 export default {
   data: imagineCommandData,
   execute: runImagine,
-  autocomplete: autocompleteModel,
+  autocomplete: (interaction, context) =>
+    interaction.options.getFocused(true).name === 'style'
+      ? autocompleteStyle(interaction, context)
+      : autocompleteModel(interaction, context),
   buttons: {
     [GENERATION_ACTIONS.reroll]: (interaction, context, [jobId]) =>
       regenerate(interaction, context, jobId, 'reroll'),

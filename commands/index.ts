@@ -3,6 +3,17 @@ import apikey from './apikey.js';
 import balance from './balance.js';
 import imagine from './imagine.js';
 import language from './language.js';
+import policy from './policy.js';
+import settings from './settings.js';
+import styles from './styles.js';
 
 /** Every slash command, for the bot and for `deploy-commands.ts` alike. */
-export const commands: readonly Command[] = [apikey, balance, imagine, language];
+export const commands: readonly Command[] = [
+  apikey,
+  balance,
+  imagine,
+  language,
+  policy,
+  settings,
+  styles,
+];

@@ -168,6 +168,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     encryptionSecret: config.KEY_ENCRYPTION_SECRET,
     previousSecrets: config.KEY_ENCRYPTION_PREVIOUS_SECRETS,
     defaultDailyLimit: config.SERVER_KEY_DAILY_LIMIT,
+    creditsPerGeneration: config.CREDITS_PER_GENERATION,
     logger,
     now,
   });

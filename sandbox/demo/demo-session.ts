@@ -66,22 +66,71 @@ export class DemoSession {
     return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
-  /** `/imagine prompt: …`: waits for the finished reply, then prints its every version. */
-  async imagine(prompt: string): Promise<MessageView> {
+  /**
+   * `/settings`: the member's private panel of `/imagine` defaults, then `value` picked in the
+   * select of `field` (e.g. the workflow), and the panel as it is redrawn.
+   */
+  async settings(field: string, value: string): Promise<MessageView> {
+    const { discord, channel, user } = this.world;
+    this.transcript.used(this.member, this.transcript.t.command('settings'));
+    const command = await discord.runCommand({
+      channel,
+      user,
+      name: 'settings',
+      locale: this.locale,
+    });
+    const panel = this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    const customId = `settings:pick:me:${field}`;
+    type Menu = { custom_id?: string; placeholder?: string; options?: SelectOption[] };
+    type SelectOption = { value: string; label: string };
+    const rows = panel.components as unknown as { components?: Menu[] }[];
+    const menu = rows.flatMap((row) => row.components ?? []).find((c) => c.custom_id === customId);
+    const choice = menu?.options?.find((option) => option.value === value);
+    this.transcript.picked(this.member, menu?.placeholder ?? field, choice?.label ?? value);
+    const edits = panel.edits.length;
+    await discord.selectMenu({
+      message: panel,
+      customId,
+      values: [value],
+      user,
+      locale: this.locale,
+    });
+    return this.#show(
+      await command.waitForOriginal((m) => m.edits.length > edits, { timeout: STEP_TIMEOUT_MS }),
+    );
+  }
+
+  /** `/imagine prompt: … [style: …]`: waits for the finished reply, then prints its every version. */
+  async imagine(prompt: string, style?: string): Promise<MessageView> {
     const { discord, channel, user } = this.world;
     const { t } = this.transcript;
+    const styled = style ? ` ${t.name('imagine style')}: ${style}` : '';
     this.transcript.used(
       this.member,
-      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}`,
+      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}`,
     );
     const command = await discord.runCommand({
       channel,
       user,
       name: 'imagine',
-      options: { prompt },
+      options: { prompt, ...(style ? { style } : {}) },
       locale: this.locale,
     });
     return this.#generation(command);
+  }
+
+  /** Clicks Details under `result`: every parameter, the style's prompt and the sources, privately. */
+  async details(result: MessageView): Promise<MessageView> {
+    const button = result.buttons.find((b) => b.customId?.startsWith('imagine:details:'));
+    if (!button?.customId) throw new Error('the result has no Details button');
+    this.transcript.clicked(this.member, button.label ?? button.customId);
+    const click = await this.world.discord.clickButton({
+      message: result,
+      customId: button.customId,
+      user: this.world.user,
+      locale: this.locale,
+    });
+    return this.#show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /** Clicks Re-roll under `result`: a new public reply with its own progress. */

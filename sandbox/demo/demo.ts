@@ -34,6 +34,9 @@ export class DemoError extends Error {
   }
 }
 
+/** The built-in style the demo's generation uses. */
+const DEMO_STYLE = 'oil-painting';
+
 /**
  * The demo: both emulators and the real bot in this process, then alice links a key, checks her
  * balance, runs `/imagine` and re-rolls it, all through the Discord emulator's driver, with the
@@ -92,9 +95,12 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     const apiKey = world.imageApi.issueKey(serviceUser.name);
     await run(t.t('demo.stepLink', { member: user.username }), () => session.linkKey(apiKey));
     await run(t.t('demo.stepBalance'), () => session.balance());
-    const first = await run(t.t('demo.stepImagine'), () =>
-      session.imagine(o.prompt ?? t.t('demo.prompt')),
-    );
+    await run(t.t('demo.stepSettings'), () => session.settings('workflow', 'anime'));
+    const first = await run(t.t('demo.stepImagine'), async () => {
+      const result = await session.imagine(o.prompt ?? t.t('demo.prompt'), DEMO_STYLE);
+      await session.details(result);
+      return result;
+    });
     const last = await run(t.t('demo.stepReroll'), () => session.reroll(first));
     step = 'saving the image';
     const image = last.attachments[0];

@@ -17,6 +17,30 @@ function buttonText(button: ButtonView, t: Translator): string {
   return `[ ${label}${link}${button.disabled ? ` ${t.t('demo.disabled')}` : ''} ]`;
 }
 
+/** A string select menu of a message, as the member sees it closed. */
+interface SelectView {
+  readonly placeholder?: string;
+  readonly options: readonly { readonly label: string; readonly default?: boolean }[];
+}
+
+function selectsOf(components: readonly unknown[]): SelectView[] {
+  const found: SelectView[] = [];
+  const visit = (node: Record<string, unknown>) => {
+    if (node.type === 3) found.push(node as unknown as SelectView);
+    for (const child of (node.components as Record<string, unknown>[] | undefined) ?? []) {
+      visit(child);
+    }
+  };
+  for (const component of components) visit(component as Record<string, unknown>);
+  return found;
+}
+
+/** A select menu on one line: `[ Workflow… ⌄ ]`, or the option it shows as chosen. */
+function selectText(select: SelectView): string {
+  const chosen = select.options.filter((option) => option.default).map((option) => option.label);
+  return `[ ${chosen.length > 0 ? chosen.join(', ') : (select.placeholder ?? '…')} ⌄ ]`;
+}
+
 /** How {@link renderSnapshot} names people and channels, and in which language. */
 export interface SnapshotNames {
   /** Shown in "… is thinking". */
@@ -29,7 +53,8 @@ export interface SnapshotNames {
 
 /**
  * One version of a message as a member sees it: its text, each embed as a bar-prefixed block,
- * attached files with type, size and pixel size, and the buttons on one line.
+ * attached files with type, size and pixel size, each select menu on its line, and the buttons on
+ * one line.
  */
 export function renderSnapshot(message: MessageSnapshot, naming: SnapshotNames): string[] {
   const { botName, names, t } = naming;
@@ -39,6 +64,7 @@ export function renderSnapshot(message: MessageSnapshot, naming: SnapshotNames):
     out.push(...renderEmbed(embed, names, t).map((line) => (line ? `│ ${line}` : '│')));
   }
   out.push(...message.attachments.map((file) => attachmentLine(file, t)));
+  out.push(...selectsOf(message.components).map(selectText));
   if (message.buttons.length > 0) out.push(message.buttons.map((b) => buttonText(b, t)).join(' '));
   return out;
 }

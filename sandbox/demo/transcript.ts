@@ -53,6 +53,11 @@ export class Transcript {
     this.line(this.t.t('demo.clicked', { member, label }));
   }
 
+  /** A member's choice in a select menu: `alice chose “anime” in “Workflow…”`. */
+  picked(member: string, menu: string, choice: string): void {
+    this.line(this.t.t('demo.picked', { member, menu, choice }));
+  }
+
   /** A modal and what the member typed (`shown` carries the text to print, masked if secret). */
   modal(modal: ModalView, shown: Readonly<Record<string, string>>): void {
     this.line(`${INDENT}${this.t.t('demo.modal', { title: modal.title })}`);

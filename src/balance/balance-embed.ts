@@ -4,6 +4,7 @@ import type { Translator } from '../i18n/translator.js';
 import type { LiveBalance } from '../keys/live-balance.js';
 import { formatCredits } from '../keys/live-balance.js';
 import type { BalanceReport, OwnKeySection, PoolSection } from './balance-report.js';
+import { ownUsageLine } from './usage-report.js';
 
 /** Options of {@link balanceEmbed}. */
 export interface BalanceEmbedOptions {
@@ -61,6 +62,10 @@ function poolField(report: BalanceReport, pool: PoolSection, t: Translator): API
       resets,
     }),
   ];
+  const { usage } = pool;
+  if (report.subject.self && usage && usage.month.generations > 0) {
+    lines.push(ownUsageLine(usage, t));
+  }
   if (report.own.state === 'linked' && report.own.live.state !== 'rejected') {
     lines.push(t.t('balance.poolUnused'));
   }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../bot/context.js';
 import { fetchLiveBalance, type LiveBalance } from '../keys/live-balance.js';
 import { nextUtcMidnight } from '../store/daily-usage-store.js';
+import type { MemberUsage } from '../store/usage-history-store.js';
 
 /** Whose credits are shown: the member who asked, or another member (for a manager). */
 export interface BalanceSubject {
@@ -27,6 +28,8 @@ export interface PoolSection {
   readonly limit: number;
   /** The next UTC midnight, epoch milliseconds. */
   readonly resetsAt: number;
+  /** The subject's use of it today, in 7 and in 30 days. */
+  readonly usage?: MemberUsage;
 }
 
 /** Everything `/balance` shows, gathered from the store and the service. */
@@ -57,16 +60,18 @@ async function poolSection(
   guildId: string,
   userId: string,
   now: number,
+  at: number | undefined,
 ): Promise<PoolSection | undefined> {
-  const { guildSettings, usage } = context.stores;
+  const { guildSettings, usage, usageHistory } = context.stores;
   const stored = await guildSettings.getServerKey(guildId);
   if (!stored) return undefined;
-  const [live, used, limit] = await Promise.all([
+  const [live, used, limit, history] = await Promise.all([
     fetchLiveBalance(context, { kind: 'server', guildId }, stored.apiKey),
     usage.used(guildId, userId, now),
     guildSettings.getDailyLimit(guildId),
+    usageHistory.memberUsage(guildId, userId, at),
   ]);
-  return { live, used, limit, resetsAt: nextUtcMidnight(now) };
+  return { live, used, limit, resetsAt: nextUtcMidnight(now), usage: history };
 }
 
 /** Reads the subject's key and the server key, and asks the service for both balances at once. */
@@ -78,7 +83,7 @@ export async function gatherBalanceReport(
   const { userId, guildId } = input;
   const [own, pool] = await Promise.all([
     ownSection(context, userId),
-    guildId ? poolSection(context, guildId, userId, now) : undefined,
+    guildId ? poolSection(context, guildId, userId, now, input.now) : undefined,
   ]);
   const subject = { userId, self: input.self };
   return pool ? { subject, own, pool } : { subject, own };

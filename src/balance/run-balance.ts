@@ -5,9 +5,11 @@ import { answerPrivately, REPLACE } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
 import { gatherBalanceReport } from './balance-report.js';
 import { planBalanceAnswer } from './plan-balance-answer.js';
+import { showUsage } from './show-usage.js';
 
 /**
- * `/balance [public] [user]`: the member's credits (or, for a manager, another member's) beside
+ * `/balance [public] [user] [usage]`: with `usage` (Manage Server), the server key's use per
+ * member (see `showUsage`). Else the member's credits (or, for a manager, another member's) beside
  * the server pool's. Deferred first, ephemeral unless `public: true`; notices about rejected keys,
  * "no key" answers and failures always stay private.
  */
@@ -15,6 +17,7 @@ export async function runBalance(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
 ): Promise<void> {
+  if (interaction.options.getBoolean('usage')) return showUsage(interaction, context);
   const wantsPublic = interaction.options.getBoolean('public') ?? false;
   const other = interaction.options.getUser('user');
   const self = !other || other.id === interaction.user.id;

@@ -4,6 +4,7 @@ import type {
   ChatInputCommandInteraction,
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
+  StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AppContext } from './context.js';
 
@@ -15,8 +16,9 @@ export type ComponentHandler<I> = (
 ) => Promise<void>;
 
 /**
- * A slash command, one per file in `commands/`. Buttons and modals whose custom id starts with
- * `<data.name>:<action>` are routed to `buttons[action]` and `modals[action]`.
+ * A slash command, one per file in `commands/`. Buttons, string selects and modals whose custom id
+ * starts with `<data.name>:<action>` are routed to `buttons[action]`, `selects[action]` and
+ * `modals[action]`.
  */
 export interface Command {
   /** The registration payload (e.g. `new SlashCommandBuilder()…toJSON()`). */
@@ -24,6 +26,7 @@ export interface Command {
   execute(interaction: ChatInputCommandInteraction, context: AppContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, context: AppContext): Promise<void>;
   readonly buttons?: Readonly<Record<string, ComponentHandler<ButtonInteraction>>>;
+  readonly selects?: Readonly<Record<string, ComponentHandler<StringSelectMenuInteraction>>>;
   readonly modals?: Readonly<Record<string, ComponentHandler<ModalSubmitInteraction>>>;
 }
 

@@ -17,7 +17,7 @@ export interface InteractionDispatcher {
 
 /**
  * Creates the dispatcher: slash commands by name, autocomplete to the command's `autocomplete`,
- * buttons and modals by custom id `command:action:args…`. Every failure ends in a message saying
+ * buttons, string selects and modals by custom id `command:action:args…`. Every failure ends in a message saying
  * what happened; unexpected ones are logged with an id the message quotes. While the store is
  * unreachable every interaction is refused before it starts anything (every command needs the
  * store), and a failure because the store did not answer says so (`StoreUnreachableError`); the
@@ -42,11 +42,16 @@ export function createInteractionDispatcher(
     if (interaction.isAutocomplete()) {
       return byName.get(interaction.commandName)?.autocomplete?.(interaction, context);
     }
-    if (interaction.isButton() || interaction.isModalSubmit()) {
+    if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const [name = '', action = '', ...args] = interaction.customId.split(':');
       const command = byName.get(name);
       if (interaction.isButton()) {
         const handler = command?.buttons?.[action];
+        if (!handler) throw new CommandUnavailableError();
+        return handler(interaction, context, args);
+      }
+      if (interaction.isStringSelectMenu()) {
+        const handler = command?.selects?.[action];
         if (!handler) throw new CommandUnavailableError();
         return handler(interaction, context, args);
       }

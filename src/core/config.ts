@@ -5,6 +5,8 @@ const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 const EDITS_PER_SECOND_MESSAGE = 'must be a number above 0 and at most 1000000 (default 10)';
 
+const CREDITS_MESSAGE = 'must be a number from 0 to 1000000 (default 1)';
+
 const integer = (fallback: number, min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max} (default ${fallback})`;
   return z.coerce
@@ -119,6 +121,12 @@ const configSchema = z.object({
   GUILD_MAX_CONCURRENT: integer(4, 1, 100),
   GUILD_MIN_TIME_MS: integer(50, 0, 10_000),
   SERVER_KEY_DAILY_LIMIT: integer(10, 0, 10_000),
+  /** What one generation costs on the service, counted in `/balance usage` (it does not say). */
+  CREDITS_PER_GENERATION: z.coerce
+    .number(CREDITS_MESSAGE)
+    .min(0, CREDITS_MESSAGE)
+    .max(1_000_000, CREDITS_MESSAGE)
+    .default(1),
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
   /** Port of the `/healthz` and `/metrics` server; unset: no server (0: any free port, logged). */
   METRICS_PORT: z.coerce

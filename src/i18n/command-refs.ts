@@ -17,6 +17,12 @@ export const COMMAND_REFS = {
   cmdBalanceUser: 'balance user',
   cmdImagine: 'imagine',
   cmdLanguageServer: 'language server',
+  cmdImagineStyle: 'imagine style',
+  cmdSettings: 'settings',
+  cmdStylesList: 'styles list',
+  cmdStylesAdd: 'styles add',
+  cmdPolicy: 'policy',
+  cmdBalanceUsage: 'balance usage:True',
 } as const;
 
 /** A placeholder naming a command. */

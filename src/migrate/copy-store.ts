@@ -12,6 +12,7 @@ import { STORE_NAMESPACES } from '../store/create-stores.js';
 import { DailyUsageStore } from '../store/daily-usage-store.js';
 import { namespaceKeys } from '../store/namespace-keys.js';
 import type { StoreDatabase } from '../store/store-database.js';
+import { UsageHistoryStore } from '../store/usage-history-store.js';
 import { MigrationRefusedError } from './errors.js';
 
 /** Options of {@link copyStore}. */
@@ -41,13 +42,16 @@ const BATCH = 200;
 
 /** The bot's namespaces copied as they are, with what is left of each record's time. */
 const VERBATIM: readonly string[] = [
-  ...Object.values(STORE_NAMESPACES).filter((name) => name !== STORE_NAMESPACES.usage),
+  ...Object.values(STORE_NAMESPACES).filter(
+    (name) => name !== STORE_NAMESPACES.usage && name !== STORE_NAMESPACES.usageHistory,
+  ),
   JOB_NAMESPACES.kept,
 ];
 
 const isBotNamespace = (namespace: string) =>
   VERBATIM.includes(namespace) ||
   namespace === STORE_NAMESPACES.usage ||
+  namespace === STORE_NAMESPACES.usageHistory ||
   isActiveJobsNamespace(namespace);
 
 /** The daily counts of a database, where its bot counts them (keyv records, or shared counters). */
@@ -56,12 +60,18 @@ const usageOf = (database: StoreDatabase) =>
     shared: database.shared.shared ? database.shared : undefined,
   });
 
+/** The usage history of a database, where its bot keeps it (keyv records, or shared tallies). */
+const historyOf = (database: StoreDatabase) =>
+  new UsageHistoryStore(database.connection.keyv(STORE_NAMESPACES.usageHistory), {
+    shared: database.shared.shared ? database.shared : undefined,
+  });
+
 /**
  * Copies the bot's data from one store to another: linked keys and server settings as they are
  * (keys stay encrypted: the target's bot needs the same `KEY_ENCRYPTION_SECRET`), recent models and
  * delivered jobs with what is left of their time, undelivered jobs through the target's
  * {@link JobStore} (each in its shard's namespace for `shardCount`), and each member's daily count
- * where the target counts it. Member slots, claims and leases are not copied: they belong to running
+ * where the target counts it, and each server's day of the usage history likewise. Member slots, claims and leases are not copied: they belong to running
  * bots, and a resumed job takes its slot again. The source keeps everything (keyv drops only
  * records that expired, as it reads them).
  * @throws MigrationRefusedError when the target already holds the bot's data, unless `merge`.
@@ -129,6 +139,14 @@ export async function copyStore(
     if (written) add(report.written, STORE_NAMESPACES.usage);
     else report.skipped += 1;
   }
+  const targetHistory = historyOf(to);
+  for await (const day of historyOf(from).days()) {
+    add(report.read, STORE_NAMESPACES.usageHistory);
+    const expired = day.expiresAt !== undefined && day.expiresAt <= Date.now();
+    const written = dryRun ? !expired : await targetHistory.restoreDay(day);
+    if (written) add(report.written, STORE_NAMESPACES.usageHistory);
+    else report.skipped += 1;
+  }
   return report;
 }
 
@@ -138,6 +156,12 @@ async function refuseUnlessEmpty(to: StoreDatabase): Promise<void> {
   if (held.length === 0) {
     for await (const _count of usageOf(to).counts()) {
       held.push(STORE_NAMESPACES.usage);
+      break;
+    }
+  }
+  if (held.length === 0) {
+    for await (const _day of historyOf(to).days()) {
+      held.push(STORE_NAMESPACES.usageHistory);
       break;
     }
   }

@@ -3,12 +3,16 @@ import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
+import { DefaultsStore } from './defaults-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
 import { RecentModelsStore } from './recent-models-store.js';
+import { ServerPolicyStore } from './server-policy-store.js';
 import type { SharedState } from './shared-state.js';
 import { openStoreDatabase } from './store-database.js';
 import type { StoreReachability } from './store-reachability.js';
+import { StylesStore } from './styles-store.js';
+import { UsageHistoryStore } from './usage-history-store.js';
 
 /** Options of {@link createStores}; from `Config` they are the variables of the same name. */
 export interface CreateStoresOptions {
@@ -20,6 +24,8 @@ export interface CreateStoresOptions {
   previousSecrets?: readonly string[];
   /** `SERVER_KEY_DAILY_LIMIT`. @default 10 */
   defaultDailyLimit?: number;
+  /** `CREDITS_PER_GENERATION`, for the usage history. @default 1 */
+  creditsPerGeneration?: number;
   logger: Logger;
   /** The clock of every store. @default Date.now */
   now?: () => number;
@@ -31,6 +37,7 @@ const STORES_DEFAULTS = {
   databaseUrl: 'sqlite://data/bot.sqlite',
   previousSecrets: [],
   defaultDailyLimit: 10,
+  creditsPerGeneration: 1,
   now: Date.now,
 } as const;
 
@@ -40,6 +47,14 @@ export interface Stores {
   readonly guildSettings: GuildSettingsStore;
   readonly usage: DailyUsageStore;
   readonly recentModels: RecentModelsStore;
+  /** The `/imagine` defaults of members, channels and servers. */
+  readonly defaults: DefaultsStore;
+  /** Each server's own named styles. */
+  readonly styles: StylesStore;
+  /** Each server's limits on its key and its banned words. */
+  readonly policy: ServerPolicyStore;
+  /** Each member's daily use of each server key, kept 31 days, for the usage report. */
+  readonly usageHistory: UsageHistoryStore;
   /**
    * What several processes change together (member slots, claims, leases): atomic in Redis with
    * `redis://`, in memory with a one-process store.
@@ -71,6 +86,10 @@ export const STORE_NAMESPACES = {
   guildSettings: 'guild-settings',
   usage: 'daily-usage',
   recentModels: 'recent-models',
+  defaults: 'defaults',
+  styles: 'styles',
+  policy: 'server-policy',
+  usageHistory: 'usage-history',
 } as const;
 
 /**
@@ -94,6 +113,11 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
   const { connection, shared } = database;
   const { reachability } = connection;
   const { now } = settings;
+  const usageHistory = new UsageHistoryStore(connection.keyv(STORE_NAMESPACES.usageHistory), {
+    creditsPerGeneration: settings.creditsPerGeneration,
+    now,
+    shared: shared.shared ? shared : undefined,
+  });
   return {
     apiKeys: new ApiKeyStore(connection.keyv(STORE_NAMESPACES.apiKeys), cipher, { now }),
     guildSettings: new GuildSettingsStore(connection.keyv(STORE_NAMESPACES.guildSettings), cipher, {
@@ -103,8 +127,13 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     usage: new DailyUsageStore(connection.keyv(STORE_NAMESPACES.usage), {
       now,
       shared: shared.shared ? shared : undefined,
+      history: usageHistory,
     }),
     recentModels: new RecentModelsStore(connection.keyv(STORE_NAMESPACES.recentModels)),
+    defaults: new DefaultsStore(connection.keyv(STORE_NAMESPACES.defaults)),
+    styles: new StylesStore(connection.keyv(STORE_NAMESPACES.styles)),
+    policy: new ServerPolicyStore(connection.keyv(STORE_NAMESPACES.policy)),
+    usageHistory,
     shared,
     reachability,
     keyv: (namespace) => connection.keyv(namespace),

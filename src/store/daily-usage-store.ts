@@ -3,6 +3,7 @@ import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { namespaceKeys } from './namespace-keys.js';
 import type { SharedState } from './shared-state.js';
+import type { UsageHistoryStore } from './usage-history-store.js';
 
 /** The outcome of {@link DailyUsageStore.tryConsume}. */
 export interface UsageResult {
@@ -37,9 +38,16 @@ export interface DailyUsageStoreOptions {
    * member, server and day. @default undefined (the keyv records, updated one at a time here)
    */
   shared?: SharedState | undefined;
+  /** Where each use and refund is also counted for the usage report. @default undefined */
+  history?: UsageHistoryStore | undefined;
 }
 
-const DAILY_USAGE_DEFAULTS = { now: Date.now, ttlMs: 2 * 86_400_000, shared: undefined } as const;
+const DAILY_USAGE_DEFAULTS = {
+  now: Date.now,
+  ttlMs: 2 * 86_400_000,
+  shared: undefined,
+  history: undefined,
+} as const;
 
 interface UsageRecord {
   /** The UTC day counted, `YYYY-MM-DD`. */
@@ -80,15 +88,21 @@ export class DailyUsageStore {
 
   /**
    * Counts one generation of `userId` in `guildId` when fewer than `limit` ran on the UTC day of
-   * `now`. A limit of 0 allows none.
+   * `now` (and in the usage history). A limit of 0 allows none.
    * @throws RangeError when `limit` is not a whole number ≥ 0.
    */
-  tryConsume(
+  async tryConsume(
     guildId: string,
     userId: string,
     limit: number,
     now = this.#options.now(),
   ): Promise<UsageResult> {
+    const result = await this.#consume(guildId, userId, limit, now);
+    if (result.allowed) await this.#options.history?.record(guildId, userId, 1, now);
+    return result;
+  }
+
+  #consume(guildId: string, userId: string, limit: number, now: number): Promise<UsageResult> {
     if (!(Number.isSafeInteger(limit) && limit >= 0)) {
       return Promise.reject(
         new RangeError(`The daily limit must be a whole number ≥ 0, got ${limit}`),
@@ -114,9 +128,16 @@ export class DailyUsageStore {
 
   /**
    * Gives back one generation counted on the UTC day of `now` (pass the time it was consumed at),
-   * when a submission failed before the service took it. Resolves to the count after.
+   * when a submission failed before the service took it (and in the usage history). Resolves to
+   * the count after.
    */
-  refund(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
+  async refund(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
+    const left = await this.#refund(guildId, userId, now);
+    await this.#options.history?.record(guildId, userId, -1, now);
+    return left;
+  }
+
+  #refund(guildId: string, userId: string, now: number): Promise<number> {
     const key = `${guildId}:${userId}`;
     const { shared } = this.#options;
     if (shared) return shared.countDown(`${SHARED_PREFIX}${key}:${utcDay(now)}`);

@@ -1,4 +1,4 @@
-import type { SharedCount, SharedState } from './shared-state.js';
+import type { SharedCount, SharedState, SharedTally } from './shared-state.js';
 
 /**
  * {@link SharedState} for one process (the embedded SQLite store): everything in memory, nothing
@@ -8,6 +8,7 @@ export class LocalSharedState implements SharedState {
   readonly shared = false;
   readonly #members = new Map<string, Set<string>>();
   readonly #counts = new Map<string, number>();
+  readonly #tallies = new Map<string, Record<string, number>>();
 
   async takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean> {
     const jobs = this.#members.get(userId);
@@ -48,6 +49,26 @@ export class LocalSharedState implements SharedState {
 
   async count(key: string): Promise<number> {
     return this.#counts.get(key) ?? 0;
+  }
+
+  async addToTally(key: string, changes: Readonly<Record<string, number>>): Promise<void> {
+    const tally = this.#tallies.get(key) ?? {};
+    for (const [field, by] of Object.entries(changes)) tally[field] = (tally[field] ?? 0) + by;
+    this.#tallies.set(key, tally);
+  }
+
+  async tally(key: string): Promise<Record<string, number>> {
+    return { ...this.#tallies.get(key) };
+  }
+
+  async *tallies(prefix: string): AsyncGenerator<SharedTally> {
+    for (const [key, fields] of this.#tallies) {
+      if (key.startsWith(prefix)) yield { key, fields: { ...fields }, ttlMs: undefined };
+    }
+  }
+
+  async setTally(key: string, fields: Readonly<Record<string, number>>): Promise<void> {
+    this.#tallies.set(key, { ...fields });
   }
 
   async *counts(prefix: string): AsyncGenerator<SharedCount> {

@@ -4,7 +4,7 @@ import { StoreUnreachableError } from './errors.js';
 import { sharedRedisClient } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
 import { takeRedisTurn } from './redis-turn.js';
-import type { Lease, LeaseOptions, SharedCount, SharedState } from './shared-state.js';
+import type { Lease, LeaseOptions, SharedCount, SharedState, SharedTally } from './shared-state.js';
 import type { StoreReachability } from './store-reachability.js';
 
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */
@@ -124,6 +124,54 @@ export class RedisSharedState implements SharedState {
 
   async count(key: string): Promise<number> {
     return Number((await answer(this.#redis.get(`${PREFIX}count:${key}`))) ?? 0);
+  }
+
+  async addToTally(
+    key: string,
+    changes: Readonly<Record<string, number>>,
+    ttlMs: number,
+  ): Promise<void> {
+    const name = `${PREFIX}tally:${key}`;
+    const batch = this.#redis.multi();
+    for (const [field, by] of Object.entries(changes)) batch.hincrbyfloat(name, field, by);
+    await batch.pexpire(name, ttlMs).exec();
+  }
+
+  async tally(key: string): Promise<Record<string, number>> {
+    const fields = await this.#redis.hgetall(`${PREFIX}tally:${key}`);
+    return Object.fromEntries(
+      Object.entries(fields).map(([field, value]) => [field, Number(value)]),
+    );
+  }
+
+  async *tallies(prefix: string): AsyncGenerator<SharedTally> {
+    const start = `${PREFIX}tally:`;
+    for await (const keys of this.#scan(`${start}${globEscaped(prefix)}*`)) {
+      const pipeline = this.#redis.pipeline();
+      for (const key of keys) pipeline.hgetall(key).pttl(key);
+      const answers = (await pipeline.exec()) ?? [];
+      for (const [index, key] of keys.entries()) {
+        const fields = answers[index * 2]?.[1] as Record<string, string> | undefined;
+        const ttl = Number(answers[index * 2 + 1]?.[1]);
+        if (!fields || ttl === -2) continue;
+        yield {
+          key: key.slice(start.length),
+          fields: Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, Number(v)])),
+          ttlMs: ttl >= 0 ? ttl : undefined,
+        };
+      }
+    }
+  }
+
+  async setTally(
+    key: string,
+    fields: Readonly<Record<string, number>>,
+    ttlMs: number | undefined,
+  ): Promise<void> {
+    const name = `${PREFIX}tally:${key}`;
+    const batch = this.#redis.multi().del(name).hset(name, fields);
+    if (ttlMs !== undefined) batch.pexpire(name, Math.max(1, Math.round(ttlMs)));
+    await batch.exec();
   }
 
   async *counts(prefix: string): AsyncGenerator<SharedCount> {

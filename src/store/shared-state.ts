@@ -33,6 +33,15 @@ export interface SharedCount {
   readonly ttlMs: number | undefined;
 }
 
+/** A tally of {@link SharedState.addToTally}, as {@link SharedState.tallies} lists it. */
+export interface SharedTally {
+  /** The key given to `addToTally`. */
+  readonly key: string;
+  readonly fields: Readonly<Record<string, number>>;
+  /** How much longer it is kept, in ms; undefined when it does not expire. */
+  readonly ttlMs: number | undefined;
+}
+
 /**
  * What several bot processes on one store change together, each change atomic in the store
  * (Redis: one Lua script per change). With the embedded SQLite store there is one process, and the
@@ -68,6 +77,21 @@ export interface SharedState {
   setCount(key: string, count: number, ttlMs: number | undefined): Promise<void>;
   /** The names of the leases some process holds now: a bot is running on this store. */
   heldLeases(): Promise<string[]>;
+  /**
+   * Adds each of `changes` to the field of that name in the tally `key` (a Redis hash, kept `ttlMs`
+   * after its last change).
+   */
+  addToTally(key: string, changes: Readonly<Record<string, number>>, ttlMs: number): Promise<void>;
+  /** Every field of the tally `key` (empty when unknown). */
+  tally(key: string): Promise<Record<string, number>>;
+  /** Every tally whose key starts with `prefix` (to copy them to another store). */
+  tallies(prefix: string): AsyncIterable<SharedTally>;
+  /** Replaces the tally `key` by `fields`, kept `ttlMs` (to copy it from another store). */
+  setTally(
+    key: string,
+    fields: Readonly<Record<string, number>>,
+    ttlMs: number | undefined,
+  ): Promise<void>;
   /**
    * Claims `key` for this process for `ttlMs` (Redis `SET NX PX`): true when no other process
    * holds it, this one included again. Claim a non-idempotent Discord post before sending it.

@@ -19,6 +19,9 @@ async function runCli(args: string[], env: Record<string, string> = {}) {
   });
   let stdout = '';
   let stderr = '';
+  // Decoded as a stream: a character split between two chunks stays whole.
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
   });
@@ -51,7 +54,7 @@ describe('deploy-commands', () => {
         .commands()
         .map((command) => command.name)
         .sort(),
-    ).toEqual(['apikey', 'balance', 'imagine', 'language']);
+    ).toEqual(['apikey', 'balance', 'imagine', 'language', 'policy', 'settings', 'styles']);
     expect(
       result.registered.every((command) => command.application_id === discord.applicationId),
     ).toBe(true);
@@ -64,10 +67,11 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 4 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 7 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
-    expect(discord.commands(guild)).toHaveLength(4);
+    expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
+    expect(discord.commands(guild)).toHaveLength(7);
     expect(discord.commands()).toHaveLength(0);
   });
 

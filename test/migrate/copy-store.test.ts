@@ -93,6 +93,7 @@ describe('copyStore', () => {
         jobs: 1,
         'jobs-active': 3,
         'daily-usage': 1,
+        'usage-history': 1,
       },
       written: {
         'api-keys': 1,
@@ -101,6 +102,7 @@ describe('copyStore', () => {
         jobs: 1,
         'jobs-active': 3,
         'daily-usage': 1,
+        'usage-history': 1,
       },
       skipped: 0,
       ignored: [],
@@ -125,6 +127,7 @@ describe('copyStore', () => {
     expect(await target.recentModels.list(ON_ONE)).toEqual(['flux/dev']);
     expect(await target.usage.used(ON_ONE, 'member')).toBe(2);
     expect((await target.usage.tryConsume(ON_ONE, 'member', 3)).used).toBe(3);
+    expect((await target.usageHistory.memberUsage(ON_ONE, 'member')).today.generations).toBe(3);
     const jobs = new JobStore(jobStoreKeyvs(target.keyv, 1, () => 0));
     expect((await jobs.listUnfinished()).map((listed) => listed.id).sort()).toEqual([
       'in-dm',
@@ -200,7 +203,7 @@ describe('copyStore', () => {
     await target.keyv('unrelated').set('x', 1);
     await close();
     await expect(copyStore(await database('source'), await database('target'))).rejects.toThrow(
-      "--to already holds the bot's data (daily-usage)",
+      "--to already holds the bot's data (daily-usage, usage-history)",
     );
   });
 

@@ -77,7 +77,7 @@ export class InteractionDriver {
     return this.#send(
       'select',
       InteractionType.MessageComponent,
-      this.#target(message, input.user),
+      { ...this.#target(message, input.user), ...(input.locale ? { locale: input.locale } : {}) },
       data,
       message.id,
     );

@@ -41,6 +41,8 @@ export interface SelectMenuInput {
   customId: string;
   values: string[];
   user: IdLike;
+  /** The choosing member's client language. @default 'en-US' */
+  locale?: string;
 }
 
 /**

@@ -39,6 +39,14 @@ export const de: Catalog = {
         'Nur Mitglieder mit der Berechtigung **{permission}** können ein Bild löschen, das jemand anderes angefordert hat.',
       changeLanguage:
         'Nur Mitglieder mit der Berechtigung **{permission}** können die Sprache des Servers ändern.',
+      changeDefaults:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können die Standards eines Kanals oder des Servers ändern.',
+      managePolicy:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können die Regeln des Servers ändern.',
+      manageStyles:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können Stile des Servers hinzufügen, bearbeiten oder entfernen.',
+      seeUsage:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können die Nutzung des Server-Schlüssels aller Mitglieder sehen.',
     },
   },
   service: {
@@ -367,6 +375,151 @@ export const de: Catalog = {
     followDiscord:
       '✅ Öffentliche Nachrichten auf diesem Server folgen jetzt seiner Discord-Sprache: **{language}**.',
   },
+  prefs: {
+    title:
+      '{scope, select, member {Deine /imagine-Standards} channel {/imagine-Standards dieses Kanals} other {/imagine-Standards dieses Servers}}',
+    intro: {
+      member:
+        'Was {cmdImagine} überall nimmt, wenn du eine Option weglässt. Was du eingibst, gewinnt immer, dann ein gewählter Stil, dann deine Einstellungen, dann die des Kanals, dann die des Servers.',
+      channel:
+        'Was {cmdImagine} in {channel} nimmt, wenn ein Mitglied eine Option weglässt und selbst nichts eingestellt hat; geht vor den Standards des Servers.',
+      server:
+        'Was {cmdImagine} auf diesem Server nimmt, wenn ein Mitglied eine Option weglässt und weder es noch der Kanal etwas eingestellt hat.',
+    },
+    field: {
+      workflow: 'Workflow',
+      size: 'Größe',
+      steps: 'Schritte',
+      negativePrompt: 'Negativ-Prompt',
+      cfg: 'CFG',
+      model: 'Modell',
+      count: 'Bilder pro Befehl',
+      visibility: 'Ergebnisse',
+    },
+    visibility: { public: 'im Kanal gepostet', private: 'nur für das Mitglied sichtbar' },
+    serviceDefault: 'Standard des Bilddiensts',
+    value: '{value} ({source})',
+    source:
+      '{source, select, here {hier eingestellt} typed {eingegeben} style {vom Stil} member {deine Einstellungen} channel {vom Kanal} server {vom Server} other {eingebaut}}',
+    pick: {
+      workflow: 'Workflow …',
+      size: 'Größe …',
+      count: 'Bilder pro Befehl …',
+      visibility: 'Wohin die Ergebnisse gehen …',
+      unset: 'Nicht gesetzt (nächste Ebene gilt)',
+    },
+    buttons: { more: 'Schritte, CFG, Modell, Negativ-Prompt …', reset: 'Alles zurücksetzen' },
+    modal: { title: 'Standards für /imagine', blank: 'Leer lassen, um es zu entfernen.' },
+    invalid: '{field} {problem}; nichts wurde geändert.',
+    problem: {
+      range:
+        'muss {whole, select, true {eine ganze Zahl} other {eine Zahl}} von {min} bis {max} sein',
+      tooLong: 'darf höchstens {max} Zeichen lang sein',
+      oneOf: 'muss eins von {allowed} sein',
+    },
+    footer: 'Nur du siehst dieses Panel. Änderungen gelten ab dem nächsten {cmdImagine}.',
+    details: {
+      sources: '**Woher die Optionen kamen**',
+      source: '{option} – {source}',
+      style: '**Stil** {name}, gesendeter Prompt:',
+    },
+  },
+  styles: {
+    title: 'Stile',
+    line: '**{name}** ({kind, select, builtIn {eingebaut} other {von diesem Server}}): {template}',
+    sets: 'setzt {options}',
+    howToUse:
+      'Nutze einen mit {cmdImagineStyle}. Mitglieder mit „Server verwalten“ fügen eigene mit `{cmdStylesAdd}` hinzu.',
+    modal: {
+      addTitle: 'Neuer Stil',
+      editTitle: 'Stil bearbeiten',
+      name: 'Bezeichnung',
+      template: 'Prompt-Vorlage',
+      templateHint: 'Setze {placeholder} dort ein, wo der Prompt des Mitglieds hinkommt.',
+      negativePrompt: 'Negativ-Prompt',
+      options: 'Gesetzte Optionen (optional)',
+      optionsHint: 'z. B. workflow:anime size:portrait steps:30 cfg:7',
+    },
+    saved: '✅ Stil **{name}** gespeichert. Mitglieder nutzen ihn mit {cmdImagineStyle}.',
+    removed: '✅ Stil **{name}** entfernt.',
+    notFound:
+      'Hier gibt es keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde geändert.',
+    builtInName:
+      '„{name}“ ist der Name eines eingebauten Stils: wähle einen anderen. Nichts wurde geändert.',
+    builtInFixed:
+      'Eingebaute Stile lassen sich nicht ändern oder entfernen; füge stattdessen einen eigenen hinzu.',
+    noPlaceholder:
+      'Die Vorlage muss {placeholder} enthalten, wo der Prompt des Mitglieds hinkommt. Nichts wurde geändert.',
+    badName:
+      'Der Name eines Stils hat 1–{max} Buchstaben, Ziffern, - oder _. Nichts wurde geändert.',
+    full: 'Dieser Server hat schon {max} Stile: entferne zuerst einen. Nichts wurde geändert.',
+    taken: 'Ein anderer Stil heißt schon „{name}“. Nichts wurde geändert.',
+    badOption:
+      '„{got}“ ist keine Option, die ein Stil setzt ({fields}, als `name:wert`). Nichts wurde geändert.',
+    badValue: 'In den Optionen: {field} {problem}. Nichts wurde geändert.',
+    unknown:
+      'Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+  },
+  policy: {
+    title: 'Regeln des Servers',
+    limits: 'Limits des Server-Schlüssels',
+    maxSide: 'Größtes Bild: {value}',
+    maxSteps: 'Meiste Schritte: {value}',
+    maxImages: 'Meiste Bilder pro Befehl: {value}',
+    workflows: 'Erlaubte Workflows: {value}',
+    pixels: '{max} px pro Seite',
+    noLimit: 'kein Limit',
+    allWorkflows: 'alle',
+    banned: 'Verbotene Wörter und Muster',
+    bannedNone: 'Keine.',
+    bannedCount: '{count, plural, one {# Eintrag} other {# Einträge}}: {list}',
+    footer:
+      'Limits gelten für Generierungen, die der Server-Schlüssel bezahlt; verbotene Wörter für jeden Prompt auf diesem Server. Abgelehnte Anfragen kosten nichts.',
+    pickWorkflows: 'Workflows, die der Server-Schlüssel ausführt …',
+    buttons: { limits: 'Limits …', banned: 'Verbotene Wörter …' },
+    limitsModal: {
+      title: 'Limits des Server-Schlüssels',
+      maxSide: 'Längste Seite in Pixeln',
+      maxSteps: 'Meiste Schritte',
+      maxImages: 'Meiste Bilder pro Befehl',
+      blank: 'Leer lassen für kein Limit.',
+    },
+    bannedModal: {
+      title: 'Verbotene Wörter und Muster',
+      label: 'Ein Wort oder eine Wendung pro Zeile',
+      hint: 'Schreibung, Abstände, Akzente und Doppelgänger zählen nicht; * am Rand trifft auch in Wörtern.',
+    },
+    invalidLimit:
+      '{field} muss eine ganze Zahl von {min} bis {max} sein, oder leer für kein Limit. Nichts wurde geändert.',
+    tooMany: 'Höchstens {max} Einträge ({got} angegeben). Nichts wurde geändert.',
+    tooLongEntry: '„{entry}“ ist länger als {max} Zeichen. Nichts wurde geändert.',
+    unmatchable:
+      '„{entry}“ hat keinen Buchstaben und keine Ziffer zum Abgleichen. Nichts wurde geändert.',
+    refused: {
+      maxSide:
+        'Der Server-Schlüssel bezahlt Bilder bis {max} Pixel pro Seite; dieses hat {width}×{height}.',
+      maxSteps:
+        'Der Server-Schlüssel bezahlt höchstens {max} Schritte; diese Generierung will {got}.',
+      maxImages:
+        'Der Server-Schlüssel bezahlt höchstens {max, plural, one {# Bild} other {# Bilder}} pro Befehl; dieser will {got}.',
+      workflows: 'Der Server-Schlüssel führt nur die Workflows {allowed} aus, nicht {workflow}.',
+      next: '{limit} Ändere das oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      banned:
+        '{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und keine Credits wurden verbraucht.',
+    },
+  },
+  usage: {
+    title: 'Nutzung des Server-Schlüssels',
+    description:
+      'Generierungen und Credits auf dem Schlüssel dieses Servers pro Mitglied: heute, die letzten 7 und die letzten 30 Tage (UTC-Tage).',
+    line: '{user}: heute {today} · 7 Tage {week} · 30 Tage {month}',
+    count: '**{generations, number}** ({credits})',
+    total: '**Gesamt**: heute {today} · 7 Tage {week} · 30 Tage {month}',
+    none: 'Niemand hat den Schlüssel dieses Servers in den letzten 30 Tagen genutzt.',
+    more: '… und {count, plural, one {# weiteres Mitglied} other {# weitere Mitglieder}}.',
+    yours: 'Deine Nutzung: heute {today} · 7 Tage {week} · 30 Tage {month}.',
+    footer: 'Credits werden mit {credits} pro Generierung gezählt.',
+  },
   commands: {
     apikey: {
       name: 'api-schlüssel',
@@ -441,6 +594,11 @@ export const de: Catalog = {
         description:
           'Credits eines anderen Mitglieds statt deiner (Server verwalten; Schlüssel bleibt verborgen)',
       },
+      usage: {
+        name: 'nutzung',
+        description:
+          'Generierungen und Credits je Mitglied auf dem Server-Schlüssel: heute, 7, 30 Tage (Server verwalten)',
+      },
     },
     imagine: {
       name: 'bild',
@@ -450,10 +608,8 @@ export const de: Catalog = {
         description:
           'Was gezeichnet werden soll (die Beschriftung, wenn eine Workflow-Datei anhängt)',
       },
-      negative_prompt: {
-        name: 'negativ-prompt',
-        description: 'Was nicht im Bild vorkommen soll',
-      },
+      style: { name: 'stil', description: 'Ein benannter Stil, der Prompt und Optionen prägt' },
+      negative_prompt: { name: 'negativ-prompt', description: 'Was nicht im Bild vorkommen soll' },
       workflow: { name: 'workflow', description: 'Workflow der Generierung (Standard: {default})' },
       size: {
         name: 'größe',
@@ -495,6 +651,42 @@ export const de: Catalog = {
         },
       },
     },
+    settings: {
+      name: 'einstellungen',
+      description:
+        'Deine /imagine-Standards, oder die eines Kanals oder des Servers (Server verwalten)',
+      scope: {
+        name: 'für',
+        description: 'Wessen Standards (Standard: deine)',
+        me: 'Mich',
+        channel: 'Diesen Kanal (Server verwalten)',
+        server: 'Diesen Server (Server verwalten)',
+      },
+    },
+    styles: {
+      name: 'stile',
+      description: 'Benannte Stile für /imagine stil:',
+      list: { name: 'liste', description: 'Die Stile, die Mitglieder hier nutzen können' },
+      add: {
+        name: 'hinzufügen',
+        description: 'Einen Stil dieses Servers hinzufügen (Server verwalten)',
+      },
+      edit: {
+        name: 'bearbeiten',
+        description: 'Einen Stil dieses Servers bearbeiten (Server verwalten)',
+        style: { name: 'stil', description: 'Der zu bearbeitende Stil' },
+      },
+      remove: {
+        name: 'entfernen',
+        description: 'Einen Stil dieses Servers entfernen (Server verwalten)',
+        style: { name: 'stil', description: 'Der zu entfernende Stil' },
+      },
+    },
+    policy: {
+      name: 'regeln',
+      description:
+        'Limits des Server-Schlüssels und verbotene Wörter dieses Servers (Server verwalten)',
+    },
   },
   demo: {
     serverName: 'Demo-Server',
@@ -506,10 +698,12 @@ export const de: Catalog = {
     bot: 'Bot: der echte Bot auf einem temporären SQLite-Speicher; fragt alle {poll} ± {jitter} ms ab, bearbeitet höchstens alle {edit} ms (seine Standardwerte × {scale})',
     stepLink: '1. API-Schlüssel verknüpfen ({member} hat einen beim Bilddienst kopiert)',
     stepBalance: '2. Guthaben prüfen',
-    stepImagine: '3. Ein Bild erzeugen',
-    stepReroll: '4. Neu würfeln (gleiche Optionen, neuer Seed)',
+    stepSettings: '3. Deine /imagine-Standards wählen',
+    stepImagine: '4. Ein Bild in einem Stil erzeugen',
+    stepReroll: '5. Neu würfeln (gleiche Optionen, neuer Seed)',
     used: '▶ {member} hat {command} verwendet',
     clicked: '▶ {member} hat auf [ {label} ] geklickt',
+    picked: '▶ {member} wählte „{choice}“ in „{menu}“',
     modal: '🗔 Formular „{title}“',
     pastedMasked: '{masked} (vollständig eingefügt, maskiert angezeigt)',
     thinking: '{bot} denkt nach…',

@@ -41,6 +41,14 @@ export const enUS = {
         'Only members with the **{permission}** permission can delete an image someone else asked for.',
       changeLanguage:
         "Only members with the **{permission}** permission can change the server's language.",
+      changeDefaults:
+        'Only members with the **{permission}** permission can change the defaults of a channel or the server.',
+      managePolicy:
+        "Only members with the **{permission}** permission can change the server's policy.",
+      manageStyles:
+        "Only members with the **{permission}** permission can add, edit or remove the server's styles.",
+      seeUsage:
+        "Only members with the **{permission}** permission can see every member's use of the server key.",
     },
   },
   service: {
@@ -353,6 +361,158 @@ export const enUS = {
     followDiscord:
       '✅ Public messages in this server now follow its Discord language: **{language}**.',
   },
+  prefs: {
+    title:
+      '{scope, select, member {Your /imagine defaults} channel {/imagine defaults of this channel} other {/imagine defaults of this server}}',
+    intro: {
+      member:
+        'What {cmdImagine} uses when you leave an option out, everywhere. What you type always wins, then a style you pick, then your settings, then the channel’s, then the server’s.',
+      channel:
+        'What {cmdImagine} uses in {channel} when a member leaves an option out and has no setting of their own; it goes before the server’s.',
+      server:
+        'What {cmdImagine} uses in this server when a member leaves an option out and neither they nor the channel set it.',
+    },
+    field: {
+      workflow: 'Workflow',
+      size: 'Size',
+      steps: 'Steps',
+      negativePrompt: 'Negative prompt',
+      cfg: 'CFG',
+      model: 'Model',
+      count: 'Images per command',
+      visibility: 'Results',
+    },
+    visibility: {
+      public: 'posted in the channel',
+      private: 'shown only to the member',
+    },
+    serviceDefault: 'the image service’s default',
+    value: '{value} · {source}',
+    source:
+      '{source, select, here {set here} typed {typed} style {the style} member {your settings} channel {the channel’s} server {the server’s} other {built in}}',
+    pick: {
+      workflow: 'Workflow…',
+      size: 'Size…',
+      count: 'Images per command…',
+      visibility: 'Where results go…',
+      unset: 'Not set (use the next layer)',
+    },
+    buttons: {
+      more: 'Steps, CFG, model, negative prompt…',
+      reset: 'Reset all',
+    },
+    modal: {
+      title: 'Defaults for /imagine',
+      blank: 'Leave it blank to unset it.',
+    },
+    invalid: '{field} {problem}; nothing was changed.',
+    problem: {
+      range: 'must be {whole, select, true {a whole number} other {a number}} from {min} to {max}',
+      tooLong: 'must be at most {max} characters',
+      oneOf: 'must be one of {allowed}',
+    },
+    footer: 'Only you see this panel. Changes apply to the next {cmdImagine}.',
+    details: {
+      sources: '**Where the options came from**',
+      source: '{option}: {source}',
+      style: '**Style** {name}, prompt sent:',
+    },
+  },
+  styles: {
+    title: 'Styles',
+    line: '**{name}** ({kind, select, builtIn {built in} other {this server’s}}): {template}',
+    sets: 'sets {options}',
+    howToUse:
+      'Use one with {cmdImagineStyle}. Members with Manage Server add their own with `{cmdStylesAdd}`.',
+    modal: {
+      addTitle: 'New style',
+      editTitle: 'Edit a style',
+      name: 'Name',
+      template: 'Prompt template',
+      templateHint: 'Put {placeholder} where the member’s prompt goes.',
+      negativePrompt: 'Negative prompt',
+      options: 'Options it sets (optional)',
+      optionsHint: 'e.g. workflow:anime size:portrait steps:30 cfg:7',
+    },
+    saved: '✅ Saved the style **{name}**. Members use it with {cmdImagineStyle}.',
+    removed: '✅ Removed the style **{name}**.',
+    notFound:
+      'There is no style named “{name}” here; `{cmdStylesList}` lists them. Nothing was changed.',
+    builtInName: '“{name}” is the name of a built-in style: choose another. Nothing was changed.',
+    builtInFixed:
+      'Built-in styles cannot be changed or removed; add one of this server’s own instead.',
+    noPlaceholder:
+      'The template must hold {placeholder} where the member’s prompt goes. Nothing was changed.',
+    badName: 'A style’s name is 1–{max} letters, digits, - or _. Nothing was changed.',
+    full: 'This server already keeps {max} styles: remove one first. Nothing was changed.',
+    taken: 'Another style is already named “{name}”. Nothing was changed.',
+    badOption:
+      '“{got}” is not an option a style sets ({fields}, as `name:value`). Nothing was changed.',
+    badValue: 'In the options, {field} {problem}. Nothing was changed.',
+    unknown:
+      'There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.',
+  },
+  policy: {
+    title: 'Server policy',
+    limits: 'Limits of the server key',
+    maxSide: 'Largest image: {value}',
+    maxSteps: 'Most steps: {value}',
+    maxImages: 'Most images per command: {value}',
+    workflows: 'Workflows: {value}',
+    pixels: '{max} px per side',
+    noLimit: 'no limit',
+    allWorkflows: 'all',
+    banned: 'Banned words and patterns',
+    bannedNone: 'None.',
+    bannedCount: '{count, plural, one {# entry} other {# entries}}: {list}',
+    footer:
+      'Limits apply to generations the server key pays for; banned words to every prompt in this server. Refused requests cost nothing.',
+    pickWorkflows: 'Workflows the server key runs…',
+    buttons: {
+      limits: 'Limits…',
+      banned: 'Banned words…',
+    },
+    limitsModal: {
+      title: 'Limits of the server key',
+      maxSide: 'Largest side, in pixels',
+      maxSteps: 'Most steps',
+      maxImages: 'Most images per command',
+      blank: 'Leave it blank for no limit.',
+    },
+    bannedModal: {
+      title: 'Banned words and patterns',
+      label: 'One word or phrase per line',
+      hint: 'Case, spacing, accents and look-alikes don’t matter; * at an end also matches inside words.',
+    },
+    invalidLimit:
+      '{field} must be a whole number from {min} to {max}, or blank for no limit. Nothing was changed.',
+    tooMany: 'At most {max} entries ({got} given). Nothing was changed.',
+    tooLongEntry: '“{entry}” is longer than {max} characters. Nothing was changed.',
+    unmatchable: '“{entry}” has no letter or digit to match. Nothing was changed.',
+    refused: {
+      maxSide:
+        'This server’s key pays for images up to {max} pixels per side; this one is {width}×{height}.',
+      maxSteps: 'This server’s key pays for at most {max} steps; this generation asks for {got}.',
+      maxImages:
+        'This server’s key pays for at most {max, plural, one {# image} other {# images}} per command; this one asks for {got}.',
+      workflows: 'This server’s key runs only the {allowed} workflows, not {workflow}.',
+      next: '{limit} Change it, or link your own key with `{cmdApikeyLink}`. Nothing was sent and no credits were spent.',
+      banned:
+        'Your {where, select, prompt {prompt} negative {negative prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, which this server does not allow (“{entry}”). Nothing was sent and no credits were spent.',
+    },
+  },
+  usage: {
+    title: 'Use of the server key',
+    description:
+      'Generations and credits on this server’s key per member: today, the last 7 days and the last 30 (UTC days).',
+    line: '{user}: today {today} · 7 days {week} · 30 days {month}',
+    count: '**{generations, number}** ({credits})',
+    total: '**Total**: today {today} · 7 days {week} · 30 days {month}',
+    none: 'No one used this server’s key in the last 30 days.',
+    more: '…and {count, plural, one {# more member} other {# more members}}.',
+    yours: 'Your use of it: today {today} · 7 days {week} · 30 days {month}.',
+    footer: 'Credits are counted at {credits} per generation.',
+  },
   commands: {
     apikey: {
       name: 'apikey',
@@ -421,6 +581,11 @@ export const enUS = {
         description:
           "Another member's credits instead of yours (Manage Server; their key stays hidden)",
       },
+      usage: {
+        name: 'usage',
+        description:
+          "Each member's generations and credits on the server key: today, 7 and 30 days (Manage Server)",
+      },
     },
     imagine: {
       name: 'imagine',
@@ -429,6 +594,7 @@ export const enUS = {
         name: 'prompt',
         description: 'What to draw (the label, when a workflow file is attached)',
       },
+      style: { name: 'style', description: 'A named style that shapes the prompt and options' },
       negative_prompt: { name: 'negative_prompt', description: 'What to keep out of the image' },
       workflow: { name: 'workflow', description: 'Generation workflow (default: {default})' },
       size: {
@@ -469,6 +635,37 @@ export const enUS = {
         },
       },
     },
+    settings: {
+      name: 'settings',
+      description: 'Your /imagine defaults, or a channel’s or the server’s (Manage Server)',
+      scope: {
+        name: 'for',
+        description: 'Whose defaults (default: yours)',
+        me: 'Me',
+        channel: 'This channel (Manage Server)',
+        server: 'This server (Manage Server)',
+      },
+    },
+    styles: {
+      name: 'styles',
+      description: 'Named styles for /imagine style:',
+      list: { name: 'list', description: 'The styles members can use here' },
+      add: { name: 'add', description: 'Add a style of this server (Manage Server)' },
+      edit: {
+        name: 'edit',
+        description: 'Edit a style of this server (Manage Server)',
+        style: { name: 'style', description: 'The style to edit' },
+      },
+      remove: {
+        name: 'remove',
+        description: 'Remove a style of this server (Manage Server)',
+        style: { name: 'style', description: 'The style to remove' },
+      },
+    },
+    policy: {
+      name: 'policy',
+      description: 'Limits of the server key and banned words, for this server (Manage Server)',
+    },
   },
   demo: {
     serverName: 'Demo Server',
@@ -480,10 +677,12 @@ export const enUS = {
     bot: 'Bot: the real bot, on a temporary SQLite store; polls every {poll} ± {jitter} ms, edits at most every {edit} ms (its defaults × {scale})',
     stepLink: '1. Link an API key ({member} copied one from the image service)',
     stepBalance: '2. Check the balance',
-    stepImagine: '3. Generate an image',
-    stepReroll: '4. Re-roll it (same options, new seed)',
+    stepSettings: '3. Choose your /imagine defaults',
+    stepImagine: '4. Generate an image in a style',
+    stepReroll: '5. Re-roll it (same options, new seed)',
     used: '▶ {member} used {command}',
     clicked: '▶ {member} clicked [ {label} ]',
+    picked: '▶ {member} chose “{choice}” in “{menu}”',
     modal: '🗔 modal “{title}”',
     pastedMasked: '{masked} (pasted in full, shown masked)',
     thinking: '{bot} is thinking…',

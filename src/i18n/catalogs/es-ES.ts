@@ -38,6 +38,14 @@ export const esES: Catalog = {
         'Solo los miembros con el permiso **{permission}** pueden borrar una imagen que pidió otra persona.',
       changeLanguage:
         'Solo los miembros con el permiso **{permission}** pueden cambiar el idioma del servidor.',
+      changeDefaults:
+        'Solo los miembros con el permiso **{permission}** pueden cambiar los valores predeterminados de un canal o del servidor.',
+      managePolicy:
+        'Solo los miembros con el permiso **{permission}** pueden cambiar las normas del servidor.',
+      manageStyles:
+        'Solo los miembros con el permiso **{permission}** pueden añadir, editar o quitar los estilos del servidor.',
+      seeUsage:
+        'Solo los miembros con el permiso **{permission}** pueden ver el uso de la clave del servidor de cada miembro.',
     },
   },
   service: {
@@ -366,6 +374,147 @@ export const esES: Catalog = {
     followDiscord:
       '✅ Los mensajes públicos de este servidor siguen ahora su idioma de Discord: **{language}**.',
   },
+  prefs: {
+    title:
+      '{scope, select, member {Tus valores predeterminados de /imagine} channel {Valores predeterminados de /imagine en este canal} other {Valores predeterminados de /imagine en este servidor}}',
+    intro: {
+      member:
+        'Lo que {cmdImagine} usa en todas partes cuando omites una opción. Lo que escribes siempre gana; después, un estilo elegido, tus ajustes, los del canal y los del servidor.',
+      channel:
+        'Lo que {cmdImagine} usa en {channel} cuando un miembro omite una opción y no tiene ajuste propio; va antes que los del servidor.',
+      server:
+        'Lo que {cmdImagine} usa en este servidor cuando un miembro omite una opción y ni él ni el canal la han ajustado.',
+    },
+    field: {
+      workflow: 'Flujo de trabajo',
+      size: 'Tamaño',
+      steps: 'Pasos',
+      negativePrompt: 'Prompt negativo',
+      cfg: 'CFG',
+      model: 'Modelo',
+      count: 'Imágenes por comando',
+      visibility: 'Resultados',
+    },
+    visibility: { public: 'publicados en el canal', private: 'visibles solo para el miembro' },
+    serviceDefault: 'el valor predeterminado del servicio de imágenes',
+    value: '{value} · {source}',
+    source:
+      '{source, select, here {ajustado aquí} typed {escrito} style {el estilo} member {tus ajustes} channel {el canal} server {el servidor} other {integrado}}',
+    pick: {
+      workflow: 'Flujo de trabajo…',
+      size: 'Tamaño…',
+      count: 'Imágenes por comando…',
+      visibility: 'Dónde van los resultados…',
+      unset: 'Sin ajustar (usa el siguiente nivel)',
+    },
+    buttons: { more: 'Pasos, CFG, modelo, prompt negativo…', reset: 'Restablecer todo' },
+    modal: { title: 'Predeterminados de /imagine', blank: 'Déjalo vacío para quitarlo.' },
+    invalid: '{field} {problem}; no se cambió nada.',
+    problem: {
+      range: 'debe ser {whole, select, true {un número entero} other {un número}} de {min} a {max}',
+      tooLong: 'debe tener como mucho {max} caracteres',
+      oneOf: 'debe ser uno de {allowed}',
+    },
+    footer: 'Solo tú ves este panel. Los cambios se aplican desde el próximo {cmdImagine}.',
+    details: {
+      sources: '**De dónde vienen las opciones**',
+      source: '{option}: {source}',
+      style: '**Estilo** {name}, prompt enviado:',
+    },
+  },
+  styles: {
+    title: 'Estilos',
+    line: '**{name}** ({kind, select, builtIn {integrado} other {de este servidor}}): {template}',
+    sets: 'ajusta {options}',
+    howToUse:
+      'Usa uno con {cmdImagineStyle}. Los miembros con «Gestionar servidor» añaden los suyos con `{cmdStylesAdd}`.',
+    modal: {
+      addTitle: 'Nuevo estilo',
+      editTitle: 'Editar un estilo',
+      name: 'Nombre',
+      template: 'Plantilla de prompt',
+      templateHint: 'Pon {placeholder} donde va el prompt del miembro.',
+      negativePrompt: 'Prompt negativo',
+      options: 'Opciones que ajusta (opcional)',
+      optionsHint: 'p. ej. workflow:anime size:portrait steps:30 cfg:7',
+    },
+    saved: '✅ Estilo **{name}** guardado. Los miembros lo usan con {cmdImagineStyle}.',
+    removed: '✅ Estilo **{name}** quitado.',
+    notFound:
+      'No hay ningún estilo llamado «{name}» aquí; `{cmdStylesList}` los muestra. No se cambió nada.',
+    builtInName: '«{name}» es el nombre de un estilo integrado: elige otro. No se cambió nada.',
+    builtInFixed:
+      'Los estilos integrados no se pueden cambiar ni quitar; añade uno propio del servidor.',
+    noPlaceholder:
+      'La plantilla debe contener {placeholder} donde va el prompt del miembro. No se cambió nada.',
+    badName: 'El nombre de un estilo tiene de 1 a {max} letras, cifras, - o _. No se cambió nada.',
+    full: 'Este servidor ya tiene {max} estilos: quita uno primero. No se cambió nada.',
+    taken: 'Otro estilo ya se llama «{name}». No se cambió nada.',
+    badOption:
+      '«{got}» no es una opción que ajuste un estilo ({fields}, como `nombre:valor`). No se cambió nada.',
+    badValue: 'En las opciones, {field} {problem}. No se cambió nada.',
+    unknown:
+      'No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.',
+  },
+  policy: {
+    title: 'Normas del servidor',
+    limits: 'Límites de la clave del servidor',
+    maxSide: 'Imagen más grande: {value}',
+    maxSteps: 'Pasos como máximo: {value}',
+    maxImages: 'Imágenes por comando como máximo: {value}',
+    workflows: 'Flujos de trabajo: {value}',
+    pixels: '{max} px por lado',
+    noLimit: 'sin límite',
+    allWorkflows: 'todos',
+    banned: 'Palabras y patrones prohibidos',
+    bannedNone: 'Ninguno.',
+    bannedCount: '{count, plural, one {# entrada} other {# entradas}}: {list}',
+    footer:
+      'Los límites se aplican a las generaciones que paga la clave del servidor; las palabras prohibidas, a todo prompt de este servidor. Una solicitud rechazada no cuesta nada.',
+    pickWorkflows: 'Flujos que ejecuta la clave del servidor…',
+    buttons: { limits: 'Límites…', banned: 'Palabras prohibidas…' },
+    limitsModal: {
+      title: 'Límites de la clave del servidor',
+      maxSide: 'Lado más largo, en píxeles',
+      maxSteps: 'Pasos como máximo',
+      maxImages: 'Imágenes por comando como máximo',
+      blank: 'Déjalo vacío para no poner límite.',
+    },
+    bannedModal: {
+      title: 'Palabras y patrones prohibidos',
+      label: 'Una palabra o frase por línea',
+      hint: 'Se ignoran mayúsculas, espacios, tildes y letras parecidas; * en un extremo busca dentro.',
+    },
+    invalidLimit:
+      '{field} debe ser un número entero de {min} a {max}, o vacío para no poner límite. No se cambió nada.',
+    tooMany: 'Como mucho {max} entradas (se dieron {got}). No se cambió nada.',
+    tooLongEntry: '«{entry}» tiene más de {max} caracteres. No se cambió nada.',
+    unmatchable: '«{entry}» no tiene ninguna letra ni cifra que buscar. No se cambió nada.',
+    refused: {
+      maxSide:
+        'La clave de este servidor paga imágenes de hasta {max} píxeles por lado; esta mide {width}×{height}.',
+      maxSteps:
+        'La clave de este servidor paga como mucho {max} pasos; esta generación pide {got}.',
+      maxImages:
+        'La clave de este servidor paga como mucho {max, plural, one {# imagen} other {# imágenes}} por comando; este pide {got}.',
+      workflows: 'La clave de este servidor solo ejecuta los flujos {allowed}, no {workflow}.',
+      next: '{limit} Cámbialo o vincula tu propia clave con `{cmdApikeyLink}`. No se envió nada ni se gastaron créditos.',
+      banned:
+        '{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se gastaron créditos.',
+    },
+  },
+  usage: {
+    title: 'Uso de la clave del servidor',
+    description:
+      'Generaciones y créditos en la clave de este servidor por miembro: hoy, los últimos 7 días y los últimos 30 (días UTC).',
+    line: '{user}: hoy {today} · 7 días {week} · 30 días {month}',
+    count: '**{generations, number}** ({credits})',
+    total: '**Total**: hoy {today} · 7 días {week} · 30 días {month}',
+    none: 'Nadie ha usado la clave de este servidor en los últimos 30 días.',
+    more: '…y {count, plural, one {# miembro más} other {# miembros más}}.',
+    yours: 'Tu uso: hoy {today} · 7 días {week} · 30 días {month}.',
+    footer: 'Los créditos se cuentan a {credits} por generación.',
+  },
   commands: {
     apikey: {
       name: 'clave-api',
@@ -434,6 +583,11 @@ export const esES: Catalog = {
         name: 'miembro',
         description: 'Los créditos de otro miembro (Gestionar servidor; su clave sigue oculta)',
       },
+      usage: {
+        name: 'uso',
+        description:
+          'Generaciones y créditos por miembro en la clave del servidor: hoy, 7 y 30 días (Gestionar servidor)',
+      },
     },
     imagine: {
       name: 'imaginar',
@@ -441,6 +595,10 @@ export const esES: Catalog = {
       prompt: {
         name: 'prompt',
         description: 'Qué dibujar (la etiqueta, si adjuntas un archivo de flujo de trabajo)',
+      },
+      style: {
+        name: 'estilo',
+        description: 'Un estilo con nombre que da forma al prompt y a las opciones',
       },
       negative_prompt: {
         name: 'prompt-negativo',
@@ -489,6 +647,42 @@ export const esES: Catalog = {
         },
       },
     },
+    settings: {
+      name: 'ajustes',
+      description:
+        'Tus valores predeterminados de /imagine, o los de un canal o del servidor (Gestionar servidor)',
+      scope: {
+        name: 'para',
+        description: 'De quién (por defecto: los tuyos)',
+        me: 'Yo',
+        channel: 'Este canal (Gestionar servidor)',
+        server: 'Este servidor (Gestionar servidor)',
+      },
+    },
+    styles: {
+      name: 'estilos',
+      description: 'Estilos con nombre para /imagine estilo:',
+      list: { name: 'lista', description: 'Los estilos que los miembros pueden usar aquí' },
+      add: {
+        name: 'añadir',
+        description: 'Añadir un estilo de este servidor (Gestionar servidor)',
+      },
+      edit: {
+        name: 'editar',
+        description: 'Editar un estilo de este servidor (Gestionar servidor)',
+        style: { name: 'estilo', description: 'El estilo que editar' },
+      },
+      remove: {
+        name: 'quitar',
+        description: 'Quitar un estilo de este servidor (Gestionar servidor)',
+        style: { name: 'estilo', description: 'El estilo que quitar' },
+      },
+    },
+    policy: {
+      name: 'normas',
+      description:
+        'Límites de la clave del servidor y palabras prohibidas de este servidor (Gestionar servidor)',
+    },
   },
   demo: {
     serverName: 'Servidor de demo',
@@ -500,10 +694,12 @@ export const esES: Catalog = {
     bot: 'Bot: el bot real, con un almacén SQLite temporal; consulta cada {poll} ± {jitter} ms y edita como mucho cada {edit} ms (sus valores por defecto × {scale})',
     stepLink: '1. Vincular una clave de API ({member} copió una del servicio de imágenes)',
     stepBalance: '2. Consultar el saldo',
-    stepImagine: '3. Generar una imagen',
-    stepReroll: '4. Otra tirada (mismas opciones, semilla nueva)',
+    stepSettings: '3. Elegir tus valores predeterminados de /imagine',
+    stepImagine: '4. Generar una imagen con un estilo',
+    stepReroll: '5. Otra tirada (mismas opciones, semilla nueva)',
     used: '▶ {member} ha usado {command}',
     clicked: '▶ {member} ha pulsado [ {label} ]',
+    picked: '▶ {member} eligió «{choice}» en «{menu}»',
     modal: '🗔 formulario «{title}»',
     pastedMasked: '{masked} (pegada entera, mostrada oculta)',
     thinking: '{bot} está pensando…',

@@ -39,6 +39,14 @@ export const fr: Catalog = {
         'Seuls les membres ayant la permission **{permission}** peuvent supprimer une image demandée par quelqu’un d’autre.',
       changeLanguage:
         'Seuls les membres ayant la permission **{permission}** peuvent changer la langue du serveur.',
+      changeDefaults:
+        'Seuls les membres avec la permission **{permission}** peuvent changer les réglages par défaut d’un salon ou du serveur.',
+      managePolicy:
+        'Seuls les membres avec la permission **{permission}** peuvent changer les règles du serveur.',
+      manageStyles:
+        'Seuls les membres avec la permission **{permission}** peuvent ajouter, modifier ou retirer les styles du serveur.',
+      seeUsage:
+        'Seuls les membres avec la permission **{permission}** peuvent voir l’usage de la clé du serveur par chaque membre.',
     },
   },
   service: {
@@ -363,6 +371,148 @@ export const fr: Catalog = {
     followDiscord:
       '✅ Les messages publics de ce serveur suivent désormais sa langue Discord : **{language}**.',
   },
+  prefs: {
+    title:
+      '{scope, select, member {Tes réglages par défaut de /imagine} channel {Réglages par défaut de /imagine dans ce salon} other {Réglages par défaut de /imagine sur ce serveur}}',
+    intro: {
+      member:
+        'Ce que {cmdImagine} utilise partout quand tu omets une option. Ce que tu tapes l’emporte toujours, puis un style choisi, puis tes réglages, puis ceux du salon, puis ceux du serveur.',
+      channel:
+        'Ce que {cmdImagine} utilise dans {channel} quand un membre omet une option sans réglage à lui ; passe avant ceux du serveur.',
+      server:
+        'Ce que {cmdImagine} utilise sur ce serveur quand un membre omet une option et que ni lui ni le salon ne l’ont réglée.',
+    },
+    field: {
+      workflow: 'Workflow',
+      size: 'Taille',
+      steps: 'Étapes',
+      negativePrompt: 'Prompt négatif',
+      cfg: 'CFG',
+      model: 'Modèle',
+      count: 'Images par commande',
+      visibility: 'Résultats',
+    },
+    visibility: { public: 'publiés dans le salon', private: 'visibles par le membre seul' },
+    serviceDefault: 'la valeur par défaut du service d’images',
+    value: '{value} · {source}',
+    source:
+      '{source, select, here {réglé ici} typed {tapé} style {le style} member {tes réglages} channel {le salon} server {le serveur} other {intégré}}',
+    pick: {
+      workflow: 'Workflow…',
+      size: 'Taille…',
+      count: 'Images par commande…',
+      visibility: 'Où vont les résultats…',
+      unset: 'Non réglé (niveau suivant)',
+    },
+    buttons: { more: 'Étapes, CFG, modèle, prompt négatif…', reset: 'Tout réinitialiser' },
+    modal: { title: 'Réglages par défaut de /imagine', blank: 'Laisse vide pour le retirer.' },
+    invalid: '{field} {problem} ; rien n’a été changé.',
+    problem: {
+      range:
+        'doit être {whole, select, true {un nombre entier} other {un nombre}} de {min} à {max}',
+      tooLong: 'doit faire au plus {max} caractères',
+      oneOf: 'doit être l’un de {allowed}',
+    },
+    footer: 'Toi seul vois ce panneau. Les changements valent dès le prochain {cmdImagine}.',
+    details: {
+      sources: '**D’où viennent les options**',
+      source: '{option} : {source}',
+      style: '**Style** {name}, prompt envoyé :',
+    },
+  },
+  styles: {
+    title: 'Styles',
+    line: '**{name}** ({kind, select, builtIn {intégré} other {de ce serveur}}) : {template}',
+    sets: 'règle {options}',
+    howToUse:
+      'Utilise-en un avec {cmdImagineStyle}. Les membres avec « Gérer le serveur » ajoutent les leurs avec `{cmdStylesAdd}`.',
+    modal: {
+      addTitle: 'Nouveau style',
+      editTitle: 'Modifier un style',
+      name: 'Nom',
+      template: 'Modèle de prompt',
+      templateHint: 'Mets {placeholder} là où va le prompt du membre.',
+      negativePrompt: 'Prompt négatif',
+      options: 'Options qu’il règle (facultatif)',
+      optionsHint: 'p. ex. workflow:anime size:portrait steps:30 cfg:7',
+    },
+    saved: '✅ Style **{name}** enregistré. Les membres l’utilisent avec {cmdImagineStyle}.',
+    removed: '✅ Style **{name}** retiré.',
+    notFound:
+      'Aucun style nommé « {name} » ici ; `{cmdStylesList}` les liste. Rien n’a été changé.',
+    builtInName:
+      '« {name} » est le nom d’un style intégré : choisis-en un autre. Rien n’a été changé.',
+    builtInFixed:
+      'Les styles intégrés ne peuvent être ni modifiés ni retirés ; ajoute plutôt un style propre au serveur.',
+    noPlaceholder:
+      'Le modèle doit contenir {placeholder} là où va le prompt du membre. Rien n’a été changé.',
+    badName: 'Le nom d’un style compte 1 à {max} lettres, chiffres, - ou _. Rien n’a été changé.',
+    full: 'Ce serveur a déjà {max} styles : retires-en un d’abord. Rien n’a été changé.',
+    taken: 'Un autre style s’appelle déjà « {name} ». Rien n’a été changé.',
+    badOption:
+      '« {got} » n’est pas une option qu’un style règle ({fields}, sous la forme `nom:valeur`). Rien n’a été changé.',
+    badValue: 'Dans les options, {field} {problem}. Rien n’a été changé.',
+    unknown:
+      'Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+  },
+  policy: {
+    title: 'Règles du serveur',
+    limits: 'Limites de la clé du serveur',
+    maxSide: 'Plus grande image : {value}',
+    maxSteps: 'Étapes au plus : {value}',
+    maxImages: 'Images par commande au plus : {value}',
+    workflows: 'Workflows : {value}',
+    pixels: '{max} px par côté',
+    noLimit: 'aucune limite',
+    allWorkflows: 'tous',
+    banned: 'Mots et motifs interdits',
+    bannedNone: 'Aucun.',
+    bannedCount: '{count, plural, one {# entrée} other {# entrées}} : {list}',
+    footer:
+      'Les limites valent pour les générations payées par la clé du serveur ; les mots interdits pour tout prompt de ce serveur. Une demande refusée ne coûte rien.',
+    pickWorkflows: 'Workflows que la clé du serveur exécute…',
+    buttons: { limits: 'Limites…', banned: 'Mots interdits…' },
+    limitsModal: {
+      title: 'Limites de la clé du serveur',
+      maxSide: 'Plus grand côté, en pixels',
+      maxSteps: 'Étapes au plus',
+      maxImages: 'Images par commande au plus',
+      blank: 'Laisse vide pour aucune limite.',
+    },
+    bannedModal: {
+      title: 'Mots et motifs interdits',
+      label: 'Un mot ou une expression par ligne',
+      hint: 'Casse, espaces, accents et sosies ignorés ; un * au bord trouve aussi dans les mots.',
+    },
+    invalidLimit:
+      '{field} doit être un nombre entier de {min} à {max}, ou vide pour aucune limite. Rien n’a été changé.',
+    tooMany: 'Au plus {max} entrées ({got} données). Rien n’a été changé.',
+    tooLongEntry: '« {entry} » dépasse {max} caractères. Rien n’a été changé.',
+    unmatchable: '« {entry} » n’a ni lettre ni chiffre à chercher. Rien n’a été changé.',
+    refused: {
+      maxSide:
+        'La clé du serveur paie des images d’au plus {max} pixels par côté ; celle-ci fait {width}×{height}.',
+      maxSteps: 'La clé du serveur paie au plus {max} étapes ; cette génération en demande {got}.',
+      maxImages:
+        'La clé du serveur paie au plus {max, plural, one {# image} other {# images}} par commande ; celle-ci en demande {got}.',
+      workflows: 'La clé du serveur n’exécute que les workflows {allowed}, pas {workflow}.',
+      next: '{limit} Change cela, ou lie ta propre clé avec `{cmdApikeyLink}`. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      banned:
+        '{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+    },
+  },
+  usage: {
+    title: 'Usage de la clé du serveur',
+    description:
+      'Générations et crédits sur la clé de ce serveur par membre : aujourd’hui, les 7 et les 30 derniers jours (jours UTC).',
+    line: '{user} : aujourd’hui {today} · 7 jours {week} · 30 jours {month}',
+    count: '**{generations, number}** ({credits})',
+    total: '**Total** : aujourd’hui {today} · 7 jours {week} · 30 jours {month}',
+    none: 'Personne n’a utilisé la clé de ce serveur ces 30 derniers jours.',
+    more: '… et {count, plural, one {# autre membre} other {# autres membres}}.',
+    yours: 'Ton usage : aujourd’hui {today} · 7 jours {week} · 30 jours {month}.',
+    footer: 'Les crédits sont comptés à {credits} par génération.',
+  },
   commands: {
     apikey: {
       name: 'clé-api',
@@ -430,6 +580,11 @@ export const fr: Catalog = {
         name: 'membre',
         description: 'Les crédits d’un autre membre (Gérer le serveur ; sa clé reste cachée)',
       },
+      usage: {
+        name: 'usage',
+        description:
+          'Générations et crédits par membre, clé du serveur : aujourd’hui, 7 et 30 jours (Gérer le serveur)',
+      },
     },
     imagine: {
       name: 'imaginer',
@@ -438,6 +593,7 @@ export const fr: Catalog = {
         name: 'prompt',
         description: 'Ce qu’il faut dessiner (le libellé, si un fichier de workflow est joint)',
       },
+      style: { name: 'style', description: 'Un style nommé qui façonne le prompt et les options' },
       negative_prompt: {
         name: 'prompt-négatif',
         description: 'Ce qui ne doit pas apparaître dans l’image',
@@ -484,6 +640,39 @@ export const fr: Catalog = {
         },
       },
     },
+    settings: {
+      name: 'réglages',
+      description:
+        'Tes réglages par défaut de /imagine, ou ceux d’un salon ou du serveur (Gérer le serveur)',
+      scope: {
+        name: 'pour',
+        description: 'Les réglages de qui (par défaut : les tiens)',
+        me: 'Moi',
+        channel: 'Ce salon (Gérer le serveur)',
+        server: 'Ce serveur (Gérer le serveur)',
+      },
+    },
+    styles: {
+      name: 'styles',
+      description: 'Styles nommés pour /imagine style:',
+      list: { name: 'liste', description: 'Les styles que les membres peuvent utiliser ici' },
+      add: { name: 'ajouter', description: 'Ajouter un style de ce serveur (Gérer le serveur)' },
+      edit: {
+        name: 'modifier',
+        description: 'Modifier un style de ce serveur (Gérer le serveur)',
+        style: { name: 'style', description: 'Le style à modifier' },
+      },
+      remove: {
+        name: 'retirer',
+        description: 'Retirer un style de ce serveur (Gérer le serveur)',
+        style: { name: 'style', description: 'Le style à retirer' },
+      },
+    },
+    policy: {
+      name: 'règles',
+      description:
+        'Limites de la clé du serveur et mots interdits de ce serveur (Gérer le serveur)',
+    },
   },
   demo: {
     serverName: 'Serveur de démo',
@@ -495,10 +684,12 @@ export const fr: Catalog = {
     bot: 'Bot : le vrai bot, sur un stockage SQLite temporaire ; interroge toutes les {poll} ± {jitter} ms, modifie au plus toutes les {edit} ms (ses valeurs par défaut × {scale})',
     stepLink: '1. Lier une clé API ({member} en a copié une depuis le service d’images)',
     stepBalance: '2. Vérifier le solde',
-    stepImagine: '3. Générer une image',
-    stepReroll: '4. La relancer (mêmes options, nouvelle seed)',
+    stepSettings: '3. Choisir tes réglages par défaut de /imagine',
+    stepImagine: '4. Générer une image dans un style',
+    stepReroll: '5. La relancer (mêmes options, nouvelle seed)',
     used: '▶ {member} a utilisé {command}',
     clicked: '▶ {member} a cliqué sur [ {label} ]',
+    picked: '▶ {member} a choisi « {choice} » dans « {menu} »',
     modal: '🗔 formulaire « {title} »',
     pastedMasked: '{masked} (collée en entier, affichée masquée)',
     thinking: '{bot} réfléchit…',

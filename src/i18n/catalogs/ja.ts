@@ -36,6 +36,14 @@ export const ja: Catalog = {
         '他の人がリクエストした画像を削除できるのは **{permission}** 権限を持つメンバーだけです。',
       changeLanguage:
         'サーバーの言語を変更できるのは **{permission}** 権限を持つメンバーだけです。',
+      changeDefaults:
+        'チャンネルやサーバーの既定値を変更できるのは **{permission}** 権限を持つメンバーだけです。',
+      managePolicy:
+        'サーバーのルールを変更できるのは **{permission}** 権限を持つメンバーだけです。',
+      manageStyles:
+        'サーバーのスタイルを追加・編集・削除できるのは **{permission}** 権限を持つメンバーだけです。',
+      seeUsage:
+        'メンバーごとのサーバーキー利用状況を見られるのは **{permission}** 権限を持つメンバーだけです。',
     },
   },
   service: {
@@ -334,12 +342,7 @@ export const ja: Catalog = {
       duration: '所要時間',
       requestedBy: 'リクエストした人',
     },
-    buttons: {
-      reroll: '🎲 引き直す',
-      details: 'ℹ️ 詳細',
-      delete: '🗑️ 削除',
-      retry: '🔁 再試行',
-    },
+    buttons: { reroll: '🎲 引き直す', details: 'ℹ️ 詳細', delete: '🗑️ 削除', retry: '🔁 再試行' },
   },
   settings: {
     show: 'あなただけに見える返信は、Discordの言語設定に合わせて **{member}** で表示します。',
@@ -351,6 +354,149 @@ export const ja: Catalog = {
     set: '✅ このサーバーの公開メッセージ（進行状況と結果）を **{language}** にしました。',
     followDiscord:
       '✅ このサーバーの公開メッセージは、サーバーのDiscordの言語に従うようになりました：**{language}**。',
+  },
+  prefs: {
+    title:
+      '{scope, select, member {あなたの /imagine 既定値} channel {このチャンネルの /imagine 既定値} other {このサーバーの /imagine 既定値}}',
+    intro: {
+      member:
+        'オプションを省いたときに {cmdImagine} がどこでも使う値です。入力した値が常に優先され、次に選んだスタイル、あなたの設定、チャンネルの設定、サーバーの設定の順です。',
+      channel:
+        '{channel} でメンバーがオプションを省き、自分の設定もないときに {cmdImagine} が使う値です。サーバーの既定値より優先されます。',
+      server:
+        'このサーバーでメンバーがオプションを省き、本人もチャンネルも設定していないときに {cmdImagine} が使う値です。',
+    },
+    field: {
+      workflow: 'ワークフロー',
+      size: 'サイズ',
+      steps: 'ステップ数',
+      negativePrompt: 'ネガティブプロンプト',
+      cfg: 'CFG',
+      model: 'モデル',
+      count: '1回の画像数',
+      visibility: '結果',
+    },
+    visibility: { public: 'チャンネルに投稿', private: '本人だけに表示' },
+    serviceDefault: '画像サービスの既定値',
+    value: '{value} · {source}',
+    source:
+      '{source, select, here {ここで設定} typed {入力値} style {スタイル} member {あなたの設定} channel {チャンネルの設定} server {サーバーの設定} other {組み込み}}',
+    pick: {
+      workflow: 'ワークフロー…',
+      size: 'サイズ…',
+      count: '1回の画像数…',
+      visibility: '結果の表示先…',
+      unset: '未設定（次の階層を使う）',
+    },
+    buttons: { more: 'ステップ数・CFG・モデル・ネガティブプロンプト…', reset: 'すべてリセット' },
+    modal: { title: '/imagine の既定値', blank: '空欄にすると設定を外します。' },
+    invalid: '{field}は{problem}。何も変更していません。',
+    problem: {
+      range: '{min}〜{max}の{whole, select, true {整数} other {数値}}で指定してください',
+      tooLong: '{max}文字以内で指定してください',
+      oneOf: '{allowed} のいずれかで指定してください',
+    },
+    footer: 'このパネルはあなたにだけ表示されます。変更は次の {cmdImagine} から反映されます。',
+    details: {
+      sources: '**オプションの出どころ**',
+      source: '{option}: {source}',
+      style: '**スタイル** {name}、送信したプロンプト:',
+    },
+  },
+  styles: {
+    title: 'スタイル',
+    line: '**{name}**（{kind, select, builtIn {組み込み} other {このサーバー}}）: {template}',
+    sets: '設定: {options}',
+    howToUse:
+      '{cmdImagineStyle} で使えます。サーバー管理権限を持つメンバーは `{cmdStylesAdd}` で独自のスタイルを追加できます。',
+    modal: {
+      addTitle: '新しいスタイル',
+      editTitle: 'スタイルを編集',
+      name: '名前',
+      template: 'プロンプトのテンプレート',
+      templateHint: 'メンバーのプロンプトが入る位置に {placeholder} を入れてください。',
+      negativePrompt: 'ネガティブプロンプト',
+      options: '設定するオプション（任意）',
+      optionsHint: '例: workflow:anime size:portrait steps:30 cfg:7',
+    },
+    saved: '✅ スタイル **{name}** を保存しました。メンバーは {cmdImagineStyle} で使えます。',
+    removed: '✅ スタイル **{name}** を削除しました。',
+    notFound:
+      'ここには「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も変更していません。',
+    builtInName:
+      '「{name}」は組み込みスタイルの名前です。別の名前にしてください。何も変更していません。',
+    builtInFixed:
+      '組み込みスタイルは変更も削除もできません。代わりにこのサーバー独自のスタイルを追加してください。',
+    noPlaceholder:
+      'テンプレートには、メンバーのプロンプトが入る位置に {placeholder} が必要です。何も変更していません。',
+    badName: 'スタイル名は1〜{max}文字の英数字・-・_ です。何も変更していません。',
+    full: 'このサーバーにはすでに {max} 個のスタイルがあります。先に1つ削除してください。何も変更していません。',
+    taken: '「{name}」という名前のスタイルはすでにあります。何も変更していません。',
+    badOption:
+      '「{got}」はスタイルが設定できるオプションではありません（{fields}、`名前:値` の形式）。何も変更していません。',
+    badValue: 'オプションの{field}は{problem}。何も変更していません。',
+    unknown:
+      '「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。',
+  },
+  policy: {
+    title: 'サーバーのルール',
+    limits: 'サーバーキーの上限',
+    maxSide: '最大サイズ: {value}',
+    maxSteps: '最大ステップ数: {value}',
+    maxImages: '1回の最大画像数: {value}',
+    workflows: 'ワークフロー: {value}',
+    pixels: '1辺 {max}px',
+    noLimit: '上限なし',
+    allWorkflows: 'すべて',
+    banned: '禁止ワードとパターン',
+    bannedNone: 'なし。',
+    bannedCount: '{count, plural, other {#件}}: {list}',
+    footer:
+      '上限はサーバーキーで支払う生成に、禁止ワードはこのサーバーのすべてのプロンプトに適用されます。断られたリクエストには費用がかかりません。',
+    pickWorkflows: 'サーバーキーで実行するワークフロー…',
+    buttons: { limits: '上限…', banned: '禁止ワード…' },
+    limitsModal: {
+      title: 'サーバーキーの上限',
+      maxSide: '最大の辺（ピクセル）',
+      maxSteps: '最大ステップ数',
+      maxImages: '1回の最大画像数',
+      blank: '空欄なら上限なしです。',
+    },
+    bannedModal: {
+      title: '禁止ワードとパターン',
+      label: '1行に1つの語句',
+      hint: '大文字小文字・空白・アクセント・似た形の文字は区別しません。先頭か末尾の * は長い語の中にも一致します。',
+    },
+    invalidLimit:
+      '{field}は{min}〜{max}の整数か、上限なしなら空欄にしてください。何も変更していません。',
+    tooMany: '登録できるのは最大 {max} 件です（{got} 件指定）。何も変更していません。',
+    tooLongEntry: '「{entry}」は{max}文字を超えています。何も変更していません。',
+    unmatchable: '「{entry}」には照合できる文字や数字がありません。何も変更していません。',
+    refused: {
+      maxSide:
+        'このサーバーのキーで払えるのは1辺 {max} ピクセルまでの画像です。この画像は {width}×{height} です。',
+      maxSteps:
+        'このサーバーのキーで払えるのは最大 {max} ステップです。この生成は {got} ステップです。',
+      maxImages:
+        'このサーバーのキーで払えるのは1回 {max, plural, other {#枚}} までです。このコマンドは {got} 枚です。',
+      workflows:
+        'このサーバーのキーで実行できるのはワークフロー {allowed} だけで、{workflow} は実行できません。',
+      next: '{limit} 変更するか、`{cmdApikeyLink}` で自分のキーを連携してください。何も送信しておらず、クレジットも使っていません。',
+      banned:
+        '{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、クレジットも使っていません。',
+    },
+  },
+  usage: {
+    title: 'サーバーキーの利用状況',
+    description:
+      'このサーバーのキーでのメンバーごとの生成数とクレジット: 今日、過去7日、過去30日（UTC の日付）。',
+    line: '{user}: 今日 {today} · 7日 {week} · 30日 {month}',
+    count: '**{generations, number}**（{credits}）',
+    total: '**合計**: 今日 {today} · 7日 {week} · 30日 {month}',
+    none: '過去30日間、このサーバーのキーを使った人はいません。',
+    more: '…ほか {count, plural, other {#人}}。',
+    yours: 'あなたの利用: 今日 {today} · 7日 {week} · 30日 {month}。',
+    footer: 'クレジットは1回の生成につき {credits} として数えています。',
   },
   commands: {
     apikey: {
@@ -417,6 +563,11 @@ export const ja: Catalog = {
         name: 'メンバー',
         description: '自分の代わりに他のメンバーのクレジットを表示（サーバー管理、キーは非表示）',
       },
+      usage: {
+        name: '利用状況',
+        description:
+          'サーバーキーでのメンバーごとの生成数とクレジット: 今日・7日・30日（サーバー管理）',
+      },
     },
     imagine: {
       name: '画像生成',
@@ -425,10 +576,8 @@ export const ja: Catalog = {
         name: 'プロンプト',
         description: '描きたいもの（ワークフローファイルを添付した場合はラベル）',
       },
-      negative_prompt: {
-        name: 'ネガティブプロンプト',
-        description: '画像に含めたくないもの',
-      },
+      style: { name: 'スタイル', description: 'プロンプトとオプションを形づくる名前付きスタイル' },
+      negative_prompt: { name: 'ネガティブプロンプト', description: '画像に含めたくないもの' },
       workflow: { name: 'ワークフロー', description: '生成のワークフロー（既定：{default}）' },
       size: {
         name: 'サイズ',
@@ -469,6 +618,37 @@ export const ja: Catalog = {
         },
       },
     },
+    settings: {
+      name: '設定',
+      description: 'あなたの /imagine 既定値、またはチャンネルやサーバーの既定値（サーバー管理）',
+      scope: {
+        name: '対象',
+        description: '誰の既定値か（既定: あなた）',
+        me: '自分',
+        channel: 'このチャンネル（サーバー管理）',
+        server: 'このサーバー（サーバー管理）',
+      },
+    },
+    styles: {
+      name: 'スタイル',
+      description: '/imagine スタイル: で使う名前付きスタイル',
+      list: { name: '一覧', description: 'ここで使えるスタイル' },
+      add: { name: '追加', description: 'このサーバーのスタイルを追加（サーバー管理）' },
+      edit: {
+        name: '編集',
+        description: 'このサーバーのスタイルを編集（サーバー管理）',
+        style: { name: 'スタイル', description: '編集するスタイル' },
+      },
+      remove: {
+        name: '削除',
+        description: 'このサーバーのスタイルを削除（サーバー管理）',
+        style: { name: 'スタイル', description: '削除するスタイル' },
+      },
+    },
+    policy: {
+      name: 'ルール',
+      description: 'このサーバーのサーバーキーの上限と禁止ワード（サーバー管理）',
+    },
   },
   demo: {
     serverName: 'デモサーバー',
@@ -481,10 +661,12 @@ export const ja: Catalog = {
     bot: 'ボット：本物のボットを一時的なSQLiteストアで実行。{poll} ± {jitter} ミリ秒ごとに状態を確認し、編集は最短 {edit} ミリ秒間隔（既定値 × {scale}）',
     stepLink: '1. APIキーを連携（{member} が画像サービスからコピー済み）',
     stepBalance: '2. 残高を確認',
-    stepImagine: '3. 画像を生成',
-    stepReroll: '4. 引き直す（同じオプション、新しいシード）',
+    stepSettings: '3. /imagine の既定値を選ぶ',
+    stepImagine: '4. スタイルを指定して画像を生成',
+    stepReroll: '5. 引き直す（同じオプション、新しいシード）',
     used: '▶ {member} が {command} を使いました',
     clicked: '▶ {member} が [ {label} ] を押しました',
+    picked: '▶ {member} が「{menu}」で「{choice}」を選択',
     modal: '🗔 フォーム「{title}」',
     pastedMasked: '{masked}（全体を貼り付け、伏せ字で表示）',
     thinking: '{bot} が考えています…',

@@ -33,6 +33,12 @@ export const ko: Catalog = {
       deleteOthersImage:
         '다른 사람이 요청한 이미지는 **{permission}** 권한이 있는 멤버만 삭제할 수 있어요.',
       changeLanguage: '서버 언어는 **{permission}** 권한이 있는 멤버만 바꿀 수 있어요.',
+      changeDefaults:
+        '채널이나 서버의 기본값은 **{permission}** 권한이 있는 멤버만 바꿀 수 있어요.',
+      managePolicy: '서버 규칙은 **{permission}** 권한이 있는 멤버만 바꿀 수 있어요.',
+      manageStyles:
+        '서버 스타일은 **{permission}** 권한이 있는 멤버만 추가, 수정, 삭제할 수 있어요.',
+      seeUsage: '멤버별 서버 키 사용량은 **{permission}** 권한이 있는 멤버만 볼 수 있어요.',
     },
   },
   service: {
@@ -337,6 +343,146 @@ export const ko: Catalog = {
     set: '✅ 이제 이 서버의 공개 메시지(진행 상황과 결과)는 **{language}**(으)로 보여요.',
     followDiscord: '✅ 이제 이 서버의 공개 메시지는 서버의 Discord 언어를 따라요: **{language}**.',
   },
+  prefs: {
+    title:
+      '{scope, select, member {내 /imagine 기본값} channel {이 채널의 /imagine 기본값} other {이 서버의 /imagine 기본값}}',
+    intro: {
+      member:
+        '옵션을 생략하면 {cmdImagine}이 어디서나 쓰는 값이에요. 입력한 값이 항상 우선이고, 그다음 고른 스타일, 내 설정, 채널 설정, 서버 설정 순이에요.',
+      channel:
+        '{channel}에서 멤버가 옵션을 생략하고 자기 설정도 없을 때 {cmdImagine}이 쓰는 값이에요. 서버 기본값보다 우선해요.',
+      server:
+        '이 서버에서 멤버가 옵션을 생략하고 본인도 채널도 설정하지 않았을 때 {cmdImagine}이 쓰는 값이에요.',
+    },
+    field: {
+      workflow: '워크플로',
+      size: '크기',
+      steps: '스텝',
+      negativePrompt: '네거티브 프롬프트',
+      cfg: 'CFG',
+      model: '모델',
+      count: '명령당 이미지 수',
+      visibility: '결과',
+    },
+    visibility: { public: '채널에 게시', private: '본인에게만 표시' },
+    serviceDefault: '이미지 서비스 기본값',
+    value: '{value} · {source}',
+    source:
+      '{source, select, here {여기서 설정} typed {입력값} style {스타일} member {내 설정} channel {채널 설정} server {서버 설정} other {기본 내장}}',
+    pick: {
+      workflow: '워크플로…',
+      size: '크기…',
+      count: '명령당 이미지 수…',
+      visibility: '결과를 보낼 곳…',
+      unset: '설정 안 함(다음 단계 사용)',
+    },
+    buttons: { more: '스텝, CFG, 모델, 네거티브 프롬프트…', reset: '모두 초기화' },
+    modal: { title: '/imagine 기본값', blank: '비워 두면 설정이 해제돼요.' },
+    invalid: '{field}: {problem}. 아무것도 바꾸지 않았어요.',
+    problem: {
+      range: '{min}–{max} 사이의 {whole, select, true {정수} other {숫자}}여야 해요',
+      tooLong: '최대 {max}자까지예요',
+      oneOf: '{allowed} 중 하나여야 해요',
+    },
+    footer: '이 패널은 나만 볼 수 있어요. 변경 사항은 다음 {cmdImagine}부터 적용돼요.',
+    details: {
+      sources: '**옵션의 출처**',
+      source: '{option}: {source}',
+      style: '**스타일** {name}, 보낸 프롬프트:',
+    },
+  },
+  styles: {
+    title: '스타일',
+    line: '**{name}** ({kind, select, builtIn {기본 내장} other {이 서버}}): {template}',
+    sets: '설정: {options}',
+    howToUse:
+      '{cmdImagineStyle}로 사용해요. 서버 관리 권한이 있는 멤버는 `{cmdStylesAdd}`로 직접 추가할 수 있어요.',
+    modal: {
+      addTitle: '새 스타일',
+      editTitle: '스타일 수정',
+      name: '이름',
+      template: '프롬프트 템플릿',
+      templateHint: '멤버의 프롬프트가 들어갈 자리에 {placeholder}를 넣어 주세요.',
+      negativePrompt: '네거티브 프롬프트',
+      options: '설정할 옵션(선택)',
+      optionsHint: '예: workflow:anime size:portrait steps:30 cfg:7',
+    },
+    saved: '✅ 스타일 **{name}**을(를) 저장했어요. 멤버는 {cmdImagineStyle}로 사용해요.',
+    removed: '✅ 스타일 **{name}**을(를) 삭제했어요.',
+    notFound:
+      '여기에는 “{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 바꾸지 않았어요.',
+    builtInName:
+      '“{name}”은(는) 기본 내장 스타일 이름이에요. 다른 이름을 골라 주세요. 아무것도 바꾸지 않았어요.',
+    builtInFixed:
+      '기본 내장 스타일은 바꾸거나 삭제할 수 없어요. 대신 이 서버만의 스타일을 추가해 주세요.',
+    noPlaceholder:
+      '템플릿에는 멤버의 프롬프트가 들어갈 자리에 {placeholder}가 있어야 해요. 아무것도 바꾸지 않았어요.',
+    badName: '스타일 이름은 1–{max}자의 문자, 숫자, - 또는 _예요. 아무것도 바꾸지 않았어요.',
+    full: '이 서버에는 이미 스타일이 {max}개 있어요. 먼저 하나를 삭제해 주세요. 아무것도 바꾸지 않았어요.',
+    taken: '이미 “{name}”이라는 스타일이 있어요. 아무것도 바꾸지 않았어요.',
+    badOption:
+      '“{got}”은(는) 스타일이 설정하는 옵션이 아니에요({fields}, `이름:값` 형식). 아무것도 바꾸지 않았어요.',
+    badValue: '옵션에서: {field}: {problem}. 아무것도 바꾸지 않았어요.',
+    unknown:
+      '“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+  },
+  policy: {
+    title: '서버 규칙',
+    limits: '서버 키 한도',
+    maxSide: '가장 큰 이미지: {value}',
+    maxSteps: '최대 스텝: {value}',
+    maxImages: '명령당 최대 이미지: {value}',
+    workflows: '워크플로: {value}',
+    pixels: '한 변 {max}px',
+    noLimit: '제한 없음',
+    allWorkflows: '전체',
+    banned: '금지어와 패턴',
+    bannedNone: '없음.',
+    bannedCount: '{count, plural, other {#개}}: {list}',
+    footer:
+      '한도는 서버 키로 결제하는 생성에, 금지어는 이 서버의 모든 프롬프트에 적용돼요. 거절된 요청은 비용이 들지 않아요.',
+    pickWorkflows: '서버 키로 실행할 워크플로…',
+    buttons: { limits: '한도…', banned: '금지어…' },
+    limitsModal: {
+      title: '서버 키 한도',
+      maxSide: '가장 긴 변(픽셀)',
+      maxSteps: '최대 스텝',
+      maxImages: '명령당 최대 이미지',
+      blank: '비워 두면 제한이 없어요.',
+    },
+    bannedModal: {
+      title: '금지어와 패턴',
+      label: '한 줄에 단어나 문구 하나',
+      hint: '대소문자, 띄어쓰기, 악센트, 비슷하게 생긴 글자는 무시해요. 앞이나 뒤의 *는 더 긴 단어 안에서도 찾아요.',
+    },
+    invalidLimit:
+      '{field}은(는) {min}–{max} 사이의 정수이거나, 제한이 없으면 비워 둬야 해요. 아무것도 바꾸지 않았어요.',
+    tooMany: '최대 {max}개까지예요({got}개 입력). 아무것도 바꾸지 않았어요.',
+    tooLongEntry: '“{entry}”은(는) {max}자를 넘어요. 아무것도 바꾸지 않았어요.',
+    unmatchable: '“{entry}”에는 찾을 글자나 숫자가 없어요. 아무것도 바꾸지 않았어요.',
+    refused: {
+      maxSide:
+        '이 서버 키는 한 변 {max}픽셀까지의 이미지만 결제해요. 이 이미지는 {width}×{height}예요.',
+      maxSteps: '이 서버 키는 최대 {max}스텝까지 결제해요. 이 생성은 {got}스텝이에요.',
+      maxImages:
+        '이 서버 키는 명령당 최대 {max, plural, other {#장}}까지 결제해요. 이 명령은 {got}장이에요.',
+      workflows: '이 서버 키는 워크플로 {allowed}만 실행하고 {workflow}는 실행하지 않아요.',
+      next: '{limit} 바꾸거나 `{cmdApikeyLink}`로 내 키를 연결해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+      banned:
+        '{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+    },
+  },
+  usage: {
+    title: '서버 키 사용량',
+    description: '이 서버 키의 멤버별 생성 수와 크레딧: 오늘, 최근 7일, 최근 30일(UTC 기준).',
+    line: '{user}: 오늘 {today} · 7일 {week} · 30일 {month}',
+    count: '**{generations, number}** ({credits})',
+    total: '**합계**: 오늘 {today} · 7일 {week} · 30일 {month}',
+    none: '최근 30일 동안 이 서버 키를 쓴 사람이 없어요.',
+    more: '…외 {count, plural, other {#명}}.',
+    yours: '내 사용량: 오늘 {today} · 7일 {week} · 30일 {month}.',
+    footer: '크레딧은 생성 1회당 {credits}로 계산해요.',
+  },
   commands: {
     apikey: {
       name: 'api키',
@@ -392,14 +538,16 @@ export const ko: Catalog = {
         name: '멤버',
         description: '내 대신 다른 멤버의 크레딧을 보여 줘요(서버 관리하기, 키는 숨김)',
       },
+      usage: {
+        name: '사용량',
+        description: '서버 키의 멤버별 생성 수와 크레딧: 오늘, 7일, 30일(서버 관리하기)',
+      },
     },
     imagine: {
       name: '이미지생성',
       description: '프롬프트로 이미지를 생성해요',
-      prompt: {
-        name: '프롬프트',
-        description: '그릴 내용(워크플로 파일을 첨부하면 라벨)',
-      },
+      prompt: { name: '프롬프트', description: '그릴 내용(워크플로 파일을 첨부하면 라벨)' },
+      style: { name: '스타일', description: '프롬프트와 옵션을 정하는 이름 붙은 스타일' },
       negative_prompt: { name: '네거티브프롬프트', description: '이미지에서 빼고 싶은 것' },
       workflow: { name: '워크플로', description: '생성 워크플로(기본값: {default})' },
       size: {
@@ -437,6 +585,34 @@ export const ko: Catalog = {
         },
       },
     },
+    settings: {
+      name: '설정',
+      description: '내 /imagine 기본값, 또는 채널이나 서버의 기본값(서버 관리하기)',
+      scope: {
+        name: '대상',
+        description: '누구의 기본값인지(기본: 나)',
+        me: '나',
+        channel: '이 채널(서버 관리하기)',
+        server: '이 서버(서버 관리하기)',
+      },
+    },
+    styles: {
+      name: '스타일',
+      description: '/imagine 스타일: 에 쓰는 이름 붙은 스타일',
+      list: { name: '목록', description: '여기서 쓸 수 있는 스타일' },
+      add: { name: '추가', description: '이 서버의 스타일 추가(서버 관리하기)' },
+      edit: {
+        name: '수정',
+        description: '이 서버의 스타일 수정(서버 관리하기)',
+        style: { name: '스타일', description: '수정할 스타일' },
+      },
+      remove: {
+        name: '삭제',
+        description: '이 서버의 스타일 삭제(서버 관리하기)',
+        style: { name: '스타일', description: '삭제할 스타일' },
+      },
+    },
+    policy: { name: '규칙', description: '이 서버의 서버 키 한도와 금지어(서버 관리하기)' },
   },
   demo: {
     serverName: '데모 서버',
@@ -448,10 +624,12 @@ export const ko: Catalog = {
     bot: '봇: 임시 SQLite 저장소에서 실행하는 실제 봇. {poll} ± {jitter}ms마다 상태를 확인하고 편집은 최소 {edit}ms 간격(기본값 × {scale})',
     stepLink: '1. API 키 연결하기({member}이(가) 이미지 서비스에서 키를 복사함)',
     stepBalance: '2. 잔액 확인하기',
-    stepImagine: '3. 이미지 생성하기',
-    stepReroll: '4. 다시 뽑기(같은 옵션, 새 시드)',
+    stepSettings: '3. 내 /imagine 기본값 고르기',
+    stepImagine: '4. 스타일로 이미지 생성하기',
+    stepReroll: '5. 다시 뽑기(같은 옵션, 새 시드)',
     used: '▶ {member}이(가) {command} 사용',
     clicked: '▶ {member}이(가) [ {label} ] 클릭',
+    picked: '▶ {member} 님이 “{menu}”에서 “{choice}”을(를) 골랐어요',
     modal: '🗔 양식 “{title}”',
     pastedMasked: '{masked}(전체를 붙여 넣음, 가려서 표시)',
     thinking: '{bot}이(가) 생각하는 중…',

@@ -38,6 +38,14 @@ export const ptBR: Catalog = {
         'Só membros com a permissão **{permission}** podem apagar uma imagem que outra pessoa pediu.',
       changeLanguage:
         'Só membros com a permissão **{permission}** podem mudar o idioma do servidor.',
+      changeDefaults:
+        'Só membros com a permissão **{permission}** podem mudar os padrões de um canal ou do servidor.',
+      managePolicy:
+        'Só membros com a permissão **{permission}** podem mudar as regras do servidor.',
+      manageStyles:
+        'Só membros com a permissão **{permission}** podem adicionar, editar ou remover os estilos do servidor.',
+      seeUsage:
+        'Só membros com a permissão **{permission}** podem ver o uso da chave do servidor por cada membro.',
     },
   },
   service: {
@@ -360,6 +368,147 @@ export const ptBR: Catalog = {
     followDiscord:
       '✅ As mensagens públicas deste servidor agora seguem o idioma do Discord dele: **{language}**.',
   },
+  prefs: {
+    title:
+      '{scope, select, member {Seus padrões do /imagine} channel {Padrões do /imagine neste canal} other {Padrões do /imagine neste servidor}}',
+    intro: {
+      member:
+        'O que o {cmdImagine} usa em todo lugar quando você omite uma opção. O que você digita sempre vence; depois, um estilo escolhido, suas configurações, as do canal e as do servidor.',
+      channel:
+        'O que o {cmdImagine} usa em {channel} quando um membro omite uma opção e não tem configuração própria; vem antes das do servidor.',
+      server:
+        'O que o {cmdImagine} usa neste servidor quando um membro omite uma opção e nem ele nem o canal a configuraram.',
+    },
+    field: {
+      workflow: 'Fluxo de trabalho',
+      size: 'Tamanho',
+      steps: 'Passos',
+      negativePrompt: 'Prompt negativo',
+      cfg: 'CFG',
+      model: 'Modelo',
+      count: 'Imagens por comando',
+      visibility: 'Resultados',
+    },
+    visibility: { public: 'postados no canal', private: 'visíveis só para o membro' },
+    serviceDefault: 'o padrão do serviço de imagens',
+    value: '{value} · {source}',
+    source:
+      '{source, select, here {definido aqui} typed {digitado} style {o estilo} member {suas configurações} channel {o canal} server {o servidor} other {embutido}}',
+    pick: {
+      workflow: 'Fluxo de trabalho…',
+      size: 'Tamanho…',
+      count: 'Imagens por comando…',
+      visibility: 'Para onde vão os resultados…',
+      unset: 'Não definido (vale o próximo nível)',
+    },
+    buttons: { more: 'Passos, CFG, modelo, prompt negativo…', reset: 'Redefinir tudo' },
+    modal: { title: 'Padrões do /imagine', blank: 'Deixe em branco para remover.' },
+    invalid: '{field} {problem}; nada foi alterado.',
+    problem: {
+      range:
+        'deve ser {whole, select, true {um número inteiro} other {um número}} de {min} a {max}',
+      tooLong: 'deve ter no máximo {max} caracteres',
+      oneOf: 'deve ser um de {allowed}',
+    },
+    footer: 'Só você vê este painel. As mudanças valem a partir do próximo {cmdImagine}.',
+    details: {
+      sources: '**De onde vieram as opções**',
+      source: '{option}: {source}',
+      style: '**Estilo** {name}, prompt enviado:',
+    },
+  },
+  styles: {
+    title: 'Estilos',
+    line: '**{name}** ({kind, select, builtIn {embutido} other {deste servidor}}): {template}',
+    sets: 'define {options}',
+    howToUse:
+      'Use um com {cmdImagineStyle}. Membros com "Gerenciar servidor" adicionam os seus com `{cmdStylesAdd}`.',
+    modal: {
+      addTitle: 'Novo estilo',
+      editTitle: 'Editar um estilo',
+      name: 'Nome',
+      template: 'Modelo de prompt',
+      templateHint: 'Coloque {placeholder} onde entra o prompt do membro.',
+      negativePrompt: 'Prompt negativo',
+      options: 'Opções que ele define (opcional)',
+      optionsHint: 'ex.: workflow:anime size:portrait steps:30 cfg:7',
+    },
+    saved: '✅ Estilo **{name}** salvo. Os membros o usam com {cmdImagineStyle}.',
+    removed: '✅ Estilo **{name}** removido.',
+    notFound:
+      'Não há nenhum estilo chamado "{name}" aqui; `{cmdStylesList}` mostra a lista. Nada foi alterado.',
+    builtInName: '"{name}" é o nome de um estilo embutido: escolha outro. Nada foi alterado.',
+    builtInFixed:
+      'Estilos embutidos não podem ser alterados nem removidos; adicione um próprio do servidor.',
+    noPlaceholder:
+      'O modelo precisa conter {placeholder} onde entra o prompt do membro. Nada foi alterado.',
+    badName: 'O nome de um estilo tem de 1 a {max} letras, dígitos, - ou _. Nada foi alterado.',
+    full: 'Este servidor já tem {max} estilos: remova um antes. Nada foi alterado.',
+    taken: 'Outro estilo já se chama "{name}". Nada foi alterado.',
+    badOption:
+      '"{got}" não é uma opção que um estilo define ({fields}, como `nome:valor`). Nada foi alterado.',
+    badValue: 'Nas opções, {field} {problem}. Nada foi alterado.',
+    unknown:
+      'Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.',
+  },
+  policy: {
+    title: 'Regras do servidor',
+    limits: 'Limites da chave do servidor',
+    maxSide: 'Maior imagem: {value}',
+    maxSteps: 'Máximo de passos: {value}',
+    maxImages: 'Máximo de imagens por comando: {value}',
+    workflows: 'Fluxos de trabalho: {value}',
+    pixels: '{max} px por lado',
+    noLimit: 'sem limite',
+    allWorkflows: 'todos',
+    banned: 'Palavras e padrões proibidos',
+    bannedNone: 'Nenhum.',
+    bannedCount: '{count, plural, one {# entrada} other {# entradas}}: {list}',
+    footer:
+      'Os limites valem para gerações pagas pela chave do servidor; as palavras proibidas, para todo prompt deste servidor. Pedidos recusados não custam nada.',
+    pickWorkflows: 'Fluxos que a chave do servidor executa…',
+    buttons: { limits: 'Limites…', banned: 'Palavras proibidas…' },
+    limitsModal: {
+      title: 'Limites da chave do servidor',
+      maxSide: 'Maior lado, em pixels',
+      maxSteps: 'Máximo de passos',
+      maxImages: 'Máximo de imagens por comando',
+      blank: 'Deixe em branco para não ter limite.',
+    },
+    bannedModal: {
+      title: 'Palavras e padrões proibidos',
+      label: 'Uma palavra ou frase por linha',
+      hint: 'Ignora maiúsculas, espaços, acentos e letras parecidas; * na ponta acha dentro de palavras.',
+    },
+    invalidLimit:
+      '{field} deve ser um número inteiro de {min} a {max}, ou vazio para não ter limite. Nada foi alterado.',
+    tooMany: 'No máximo {max} entradas ({got} informadas). Nada foi alterado.',
+    tooLongEntry: '"{entry}" tem mais de {max} caracteres. Nada foi alterado.',
+    unmatchable: '"{entry}" não tem letra nem dígito para procurar. Nada foi alterado.',
+    refused: {
+      maxSide:
+        'A chave deste servidor paga imagens de até {max} pixels por lado; esta tem {width}×{height}.',
+      maxSteps: 'A chave deste servidor paga no máximo {max} passos; esta geração pede {got}.',
+      maxImages:
+        'A chave deste servidor paga no máximo {max, plural, one {# imagem} other {# imagens}} por comando; este pede {got}.',
+      workflows: 'A chave deste servidor só executa os fluxos {allowed}, não {workflow}.',
+      next: '{limit} Mude isso ou vincule sua própria chave com `{cmdApikeyLink}`. Nada foi enviado e nenhum crédito foi gasto.',
+      banned:
+        '{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado e nenhum crédito foi gasto.',
+    },
+  },
+  usage: {
+    title: 'Uso da chave do servidor',
+    description:
+      'Gerações e créditos na chave deste servidor por membro: hoje, nos últimos 7 dias e nos últimos 30 (dias UTC).',
+    line: '{user}: hoje {today} · 7 dias {week} · 30 dias {month}',
+    count: '**{generations, number}** ({credits})',
+    total: '**Total**: hoje {today} · 7 dias {week} · 30 dias {month}',
+    none: 'Ninguém usou a chave deste servidor nos últimos 30 dias.',
+    more: '…e mais {count, plural, one {# membro} other {# membros}}.',
+    yours: 'Seu uso: hoje {today} · 7 dias {week} · 30 dias {month}.',
+    footer: 'Os créditos são contados a {credits} por geração.',
+  },
   commands: {
     apikey: {
       name: 'chave-api',
@@ -425,6 +574,11 @@ export const ptBR: Catalog = {
         name: 'membro',
         description: 'Os créditos de outro membro (Gerenciar servidor; a chave dele fica oculta)',
       },
+      usage: {
+        name: 'uso',
+        description:
+          'Gerações e créditos de cada membro na chave do servidor: hoje, 7 e 30 dias (Gerenciar servidor)',
+      },
     },
     imagine: {
       name: 'imaginar',
@@ -433,14 +587,9 @@ export const ptBR: Catalog = {
         name: 'prompt',
         description: 'O que desenhar (o rótulo, quando um arquivo de fluxo de trabalho é anexado)',
       },
-      negative_prompt: {
-        name: 'prompt-negativo',
-        description: 'O que deve ficar fora da imagem',
-      },
-      workflow: {
-        name: 'fluxo',
-        description: 'Fluxo de trabalho da geração (padrão: {default})',
-      },
+      style: { name: 'estilo', description: 'Um estilo com nome que molda o prompt e as opções' },
+      negative_prompt: { name: 'prompt-negativo', description: 'O que deve ficar fora da imagem' },
+      workflow: { name: 'fluxo', description: 'Fluxo de trabalho da geração (padrão: {default})' },
       size: {
         name: 'tamanho',
         description: 'Formato da imagem (largura e altura têm prioridade)',
@@ -480,6 +629,42 @@ export const ptBR: Catalog = {
         },
       },
     },
+    settings: {
+      name: 'configurações',
+      description:
+        'Seus padrões do /imagine, ou os de um canal ou do servidor (Gerenciar servidor)',
+      scope: {
+        name: 'para',
+        description: 'De quem (padrão: os seus)',
+        me: 'Eu',
+        channel: 'Este canal (Gerenciar servidor)',
+        server: 'Este servidor (Gerenciar servidor)',
+      },
+    },
+    styles: {
+      name: 'estilos',
+      description: 'Estilos com nome para /imagine estilo:',
+      list: { name: 'lista', description: 'Os estilos que os membros podem usar aqui' },
+      add: {
+        name: 'adicionar',
+        description: 'Adicionar um estilo deste servidor (Gerenciar servidor)',
+      },
+      edit: {
+        name: 'editar',
+        description: 'Editar um estilo deste servidor (Gerenciar servidor)',
+        style: { name: 'estilo', description: 'O estilo a editar' },
+      },
+      remove: {
+        name: 'remover',
+        description: 'Remover um estilo deste servidor (Gerenciar servidor)',
+        style: { name: 'estilo', description: 'O estilo a remover' },
+      },
+    },
+    policy: {
+      name: 'regras',
+      description:
+        'Limites da chave do servidor e palavras proibidas deste servidor (Gerenciar servidor)',
+    },
   },
   demo: {
     serverName: 'Servidor de demonstração',
@@ -491,10 +676,12 @@ export const ptBR: Catalog = {
     bot: 'Bot: o bot de verdade, num armazenamento SQLite temporário; consulta a cada {poll} ± {jitter} ms e edita no máximo a cada {edit} ms (padrões dele × {scale})',
     stepLink: '1. Vincular uma chave de API ({member} copiou uma do serviço de imagens)',
     stepBalance: '2. Conferir o saldo',
-    stepImagine: '3. Gerar uma imagem',
-    stepReroll: '4. Rolar de novo (mesmas opções, seed nova)',
+    stepSettings: '3. Escolher seus padrões do /imagine',
+    stepImagine: '4. Gerar uma imagem com um estilo',
+    stepReroll: '5. Rolar de novo (mesmas opções, seed nova)',
     used: '▶ {member} usou {command}',
     clicked: '▶ {member} clicou em [ {label} ]',
+    picked: '▶ {member} escolheu "{choice}" em "{menu}"',
     modal: '🗔 formulário “{title}”',
     pastedMasked: '{masked} (colada inteira, mostrada mascarada)',
     thinking: '{bot} está pensando…',

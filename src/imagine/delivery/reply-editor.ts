@@ -90,6 +90,10 @@ export class ReplyEditor {
         const code = discordErrorCode(error);
         if (code !== undefined && TOKEN_GONE.has(code)) patch.tokenExpired = true;
         else if (code === undefined || !MESSAGE_GONE.has(code)) throw error;
+        if (delivery.target.ephemeral) {
+          this.#deps.logger.info('a private reply can no longer be edited', { code });
+          return patch;
+        }
         way = code !== undefined && MESSAGE_GONE.has(code) ? 'post' : this.#way(target());
       }
     }
@@ -135,6 +139,7 @@ export class ReplyEditor {
   }
 
   #way(target: ReplyTarget): Way {
+    if (target.ephemeral) return 'webhook';
     if (target.replacementMessageId) return 'edit';
     const expired = target.tokenExpired || this.#now() - target.tokenCreatedAt >= TOKEN_SAFE_MS;
     if (!expired) return 'webhook';

@@ -1,4 +1,5 @@
 import type { GenerationJob } from '../../jobs/generation-job.js';
+import type { GenerationSpec } from '../options/generation-spec.js';
 import type { OpeningShown } from './progress-message.js';
 
 /**
@@ -25,6 +26,11 @@ export interface ReplyTarget {
   readonly replacementMessageId?: string;
   /** What the reply showed from the acknowledgement on, so the same view is not sent again. */
   readonly opening?: OpeningShown;
+  /**
+   * Only the member sees the reply (an ephemeral message): it is reached through the interaction
+   * token alone, never replaced by a channel message.
+   */
+  readonly ephemeral?: boolean;
 }
 
 /**
@@ -59,6 +65,10 @@ export interface GenerationTarget {
   readonly usageRefunded?: boolean;
   /** Set once the owner of a rejected key was told privately. */
   readonly keyNoticeSent?: boolean;
+  /** Where each default field's value came from, for Details. */
+  readonly optionSources?: GenerationSpec['optionSources'];
+  /** The style used and the prompt it made, for Details. */
+  readonly style?: GenerationSpec['style'];
 }
 
 /** The id of job number `index` (0-based) of a reply: the first one shares the reply's id. */
@@ -77,6 +87,7 @@ const REPLY_FIELDS = [
   'tokenExpired',
   'replacementMessageId',
   'opening',
+  'ephemeral',
 ] as const satisfies readonly (keyof ReplyTarget)[];
 
 /** Only the delivery facts of a target (what the reply editor reads and learns). */

@@ -28,6 +28,8 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     workflowFile: target.workflowFileName,
     ignoredOptions: target.ignoredOptions,
     keySource: target.keySource,
+    ...(target.optionSources ? { optionSources: target.optionSources } : {}),
+    ...(target.style ? { style: target.style } : {}),
   };
 }
 

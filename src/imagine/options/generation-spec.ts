@@ -13,6 +13,8 @@ import {
   checkParameter,
   validateGenerationRequest,
 } from '../../image-api/validate-generation-request.js';
+import type { DefaultField } from '../../preferences/default-fields.js';
+import type { DefaultSource } from '../../preferences/layered-defaults.js';
 import { WorkflowFileError } from '../errors.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
@@ -27,6 +29,14 @@ export interface GenerationSpec {
   readonly ignoredOptions: readonly string[];
   /** The attached workflow file's name. */
   readonly workflowFileName?: string;
+  /** Where each default field's value came from (`/settings`, a style, typed, built in). */
+  readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
+  /** The style used, and the prompt it made of the member's. */
+  readonly style?: { readonly name: string; readonly prompt: string };
+  /** Images the command asks for. @default 1 */
+  readonly images?: number;
+  /** The result is shown only to the member (an ephemeral reply). */
+  readonly privateReply?: boolean;
 }
 
 /**

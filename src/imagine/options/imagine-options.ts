@@ -3,8 +3,8 @@ import {
   GENERATION_LIMITS,
   GENERATION_PARAMETERS as P,
 } from '../../image-api/generation-parameters.js';
+import { presetDimensions, SIZE_CHOICES } from '../../preferences/size-presets.js';
 import type { ImagineOptionSpec, InputOf, SummaryField } from './option-spec.js';
-import { presetDimensions, SIZE_CHOICES } from './size-presets.js';
 
 /**
  * `/imagine`'s options, declared once, in the order Discord shows them. Limits come from the
@@ -22,6 +22,13 @@ export const IMAGINE_OPTIONS = {
     parameter: 'prompt',
     required: true,
     maxLength: 4_000,
+  },
+  /** A named style (bot-only): its template, negative prompt and options (`applyPreferences`). */
+  style: {
+    name: 'style',
+    type: 'string',
+    maxLength: 100,
+    autocomplete: true,
   },
   negativePrompt: {
     name: 'negative_prompt',

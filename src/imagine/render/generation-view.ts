@@ -1,4 +1,6 @@
 import type { UserText } from '../../core/app-error.js';
+import type { DefaultField } from '../../preferences/default-fields.js';
+import type { DefaultSource } from '../../preferences/layered-defaults.js';
 import type { ShownParameters } from '../options/option-spec.js';
 
 /** Where a generation stands, as members see it. */
@@ -43,4 +45,8 @@ export interface GenerationView extends ShownParameters {
   readonly ignoredOptions?: readonly string[];
   /** Which key pays: the member's own or the server's. */
   readonly keySource?: 'user' | 'server';
+  /** Where each default field's value came from (Details). */
+  readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
+  /** The style used and the prompt it made (Details). */
+  readonly style?: { readonly name: string; readonly prompt: string };
 }

@@ -36,5 +36,8 @@ export async function regenerate(
     promptLabel: target.promptLabel,
     ignoredOptions: target.ignoredOptions ?? [],
     ...(target.workflowFileName ? { workflowFileName: target.workflowFileName } : {}),
+    ...(target.optionSources ? { optionSources: target.optionSources } : {}),
+    ...(target.style ? { style: target.style } : {}),
+    ...(target.reply.ephemeral ? { privateReply: true } : {}),
   });
 }

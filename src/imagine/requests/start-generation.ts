@@ -1,7 +1,8 @@
-import type { BaseInteraction, RepliableInteraction } from 'discord.js';
+import { type BaseInteraction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { publicLocaleOf } from '../../bot/locale.js';
 import { newJob } from '../../jobs/generation-job.js';
+import { enforcePolicy } from '../../preferences/server-policy.js';
 import { progressMessageOf } from '../delivery/progress-message.js';
 import {
   type GenerationTarget,
@@ -10,6 +11,7 @@ import {
   type ReplyTarget,
 } from '../delivery/reply-target.js';
 import { replyViewOf } from '../delivery/reply-view-of.js';
+import { policyRequestOf } from '../options/apply-preferences.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
 import { chooseKey } from './choose-key.js';
 
@@ -43,6 +45,8 @@ export function generationTarget(
     ignoredOptions: [...spec.ignoredOptions],
     ...(keySource ? { keySource } : {}),
     ...(spec.workflowFileName ? { workflowFileName: spec.workflowFileName } : {}),
+    ...(spec.optionSources ? { optionSources: spec.optionSources } : {}),
+    ...(spec.style ? { style: spec.style } : {}),
   };
 }
 
@@ -53,7 +57,8 @@ export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `d
 export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
 
 /**
- * Answers `interaction` with a public reply showing a new generation of `spec` (a reply of one
+ * Refuses what the server's policy does not allow (`enforcePolicy`: nothing is saved or spent).
+ * Answers `interaction` with a public reply (ephemeral for a private result) showing a new generation of `spec` (a reply of one
  * job, whose id is the interaction's), in the server's language, kept with the reply. The job is
  * saved as accepted BEFORE the interaction is acknowledged, so that a crash at any later moment
  * still ends the reply after the restart. The acknowledgement is the reply itself, already showing
@@ -73,6 +78,7 @@ export async function runGeneration(
   const { stores, jobs } = context;
   const userId = interaction.user.id;
   const { guildId } = interaction;
+  await enforcePolicy(stores, { userId, guildId }, policyRequestOf(spec));
   const id = jobIdOf(interaction.id, 0);
   const job = { id, scope: scopeOf(guildId, userId), userId };
   const listed: ReplyRef = {
@@ -81,6 +87,7 @@ export async function runGeneration(
     jobIds: [id],
     locale: await publicLocaleOf(context, interaction),
     memberLocale: interaction.locale,
+    ...(spec.privateReply ? { ephemeral: true } : {}),
   };
   const accepted = {
     ...job,
@@ -99,8 +106,12 @@ export async function runGeneration(
   };
   await jobs.accept({ ...accepted, target: { ...generationTarget(reply, spec) } });
   try {
-    await interaction.reply(opening.render());
+    const shown = opening.render();
+    await interaction.reply(
+      spec.privateReply ? { ...shown, flags: MessageFlags.Ephemeral } : shown,
+    );
     const ready = await finish(spec);
+    if (ready !== spec) await enforcePolicy(stores, { userId, guildId }, policyRequestOf(ready));
     const key = await chooseKey(stores, { userId, guildId });
     try {
       await jobs.start({

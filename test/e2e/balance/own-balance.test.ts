@@ -62,7 +62,7 @@ describe('/balance for the member who asks', () => {
     expect(reply.mentions).toEqual([]);
   });
 
-  it('shows the server pool beside the own key, with the generations left today', async () => {
+  it('shows the server pool beside the own key, with the generations left today and the use of it', async () => {
     await linkKey(env, env.imageApi.issueKey('alice'));
     await setPool(5);
     await env.app.context.stores.usage.tryConsume(env.guild.id, env.user.id, 5);
@@ -71,7 +71,7 @@ describe('/balance for the member who asks', () => {
     const fields = fieldsOf(reply);
     expect(fields['Your key']).toContain('**100 credits**');
     expect(fields['Server pool']).toMatch(
-      /^\*\*1,234\.5 credits\*\*\nYour generations on it today: \*\*3 of 5\*\* left \(resets <t:\d+:R>\)\.\nUsed only by members without a key of their own\.$/,
+      /^\*\*1,234\.5 credits\*\*\nYour generations on it today: \*\*3 of 5\*\* left \(resets <t:\d+:R>\)\.\nYour use of it: today \*\*2\*\* \(2 credits\) · 7 days \*\*2\*\* \(2 credits\) · 30 days \*\*2\*\* \(2 credits\)\.\nUsed only by members without a key of their own\.$/,
     );
     expect(fields['Server pool']).not.toContain('pool**');
   });

@@ -98,6 +98,7 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
       jobs: 1,
       'jobs-active-1': 1,
       'daily-usage': 1,
+      'usage-history': 1,
     });
 
     const target = await stores(redis.url);
@@ -105,6 +106,8 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
     expect(await target.guildSettings.getLocale(ON_ONE)).toBe('de');
     // Counted in Redis's atomic counter now, kept as long as the record would have been.
     expect(await target.usage.used(ON_ONE, 'member')).toBe(2);
+    // The usage report's daily counts, in a Redis tally now.
+    expect((await target.usageHistory.memberUsage(ON_ONE, 'member')).month.generations).toBe(2);
     const day = new Date().toISOString().slice(0, 10);
     const counter = `imagine:count:daily-usage:${ON_ONE}:member:${day}`;
     expect(Date.now() + (await client.pttl(counter))).toBeCloseTo(usageExpires ?? 0, -3);
@@ -135,11 +138,17 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
 
     const report = await migrate(redis.url, sqliteUrl(), 1);
     expect(report.read).toMatchObject({ 'jobs-active-0': 1, 'jobs-active-1': 1 });
-    expect(report.written).toEqual({ 'api-keys': 1, 'jobs-active': 2, 'daily-usage': 1 });
+    expect(report.written).toEqual({
+      'api-keys': 1,
+      'jobs-active': 2,
+      'daily-usage': 1,
+      'usage-history': 1,
+    });
 
     const target = await stores(sqliteUrl());
     expect((await target.apiKeys.get('member'))?.apiKey).toBe(apiKey);
     expect(await target.usage.used(ON_ONE, 'member')).toBe(1);
+    expect((await target.usageHistory.memberUsage(ON_ONE, 'member')).today.generations).toBe(1);
     const one = new JobStore(jobStoreKeyvs(target.keyv, 1, () => 0));
     expect((await one.listUnfinished()).map((listed) => listed.id).sort()).toEqual([
       'in-dm',

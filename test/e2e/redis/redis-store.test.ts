@@ -91,6 +91,47 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect((await b.usage.tryConsume('g2', 'u', 5)).allowed).toBe(false);
   });
 
+  it('keeps defaults, styles, policy and the usage history across processes', async () => {
+    const [a, b] = [await open(), await open()];
+    await a.defaults.update({ kind: 'server', guildId: 'g-prefs' }, { workflow: 'anime' });
+    await a.styles.put('g-prefs', {
+      name: 'ink',
+      template: '{prompt}',
+      options: {},
+      updatedBy: 'm',
+      updatedAt: 1,
+    });
+    await a.policy.setBanned('g-prefs', ['gore']);
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        (i % 2 ? a : b).usage.tryConsume('g-prefs', `u${i % 3}`, 10),
+      ),
+    );
+    await b.usage.refund('g-prefs', 'u0');
+    expect(await b.defaults.get({ kind: 'server', guildId: 'g-prefs' })).toEqual({
+      workflow: 'anime',
+    });
+    expect((await b.styles.list('g-prefs')).map((style) => style.name)).toEqual(['ink']);
+    expect((await b.policy.get('g-prefs')).banned).toEqual(['gore']);
+    const { members, totals } = await a.usageHistory.summary('g-prefs');
+    expect(members.map((m) => [m.userId, m.today.generations])).toEqual([
+      ['u1', 4],
+      ['u2', 4],
+      ['u0', 3],
+    ]);
+    expect(totals.month).toEqual({ generations: 11, credits: 11 });
+    const days = [];
+    for await (const day of b.usageHistory.days()) if (day.guildId === 'g-prefs') days.push(day);
+    expect(days).toEqual([
+      expect.objectContaining({ members: { u0: [3, 3], u1: [4, 4], u2: [4, 4] } }),
+    ]);
+    const [day] = days;
+    if (!day) throw new Error('listed');
+    expect(day.expiresAt).toBeGreaterThan(Date.now() + 30 * 86_400_000);
+    expect(await a.usageHistory.restoreDay({ ...day, guildId: 'g-copy' })).toBe(true);
+    expect((await b.usageHistory.summary('g-copy')).totals.today.generations).toBe(11);
+  });
+
   it('lists counters with the time they have left, copies them, and names the leases held', async () => {
     const [a, b] = [await open(), await open()];
     await a.usage.tryConsume('g3', 'u', 5);

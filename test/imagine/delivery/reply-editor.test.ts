@@ -107,6 +107,21 @@ describe('ReplyEditor', () => {
     },
   );
 
+  it.each([50027, 10008])(
+    'never moves a private reply into the channel, even after %i or 14 minutes',
+    async (code) => {
+      const { calls, deliver } = setup((call) =>
+        call.route === webhook ? apiError(code, 404) : { id: 'leak' },
+      );
+      await deliver({ messageId: 'm1', ephemeral: true });
+      await deliver({ messageId: 'm1', ephemeral: true, tokenCreatedAt: NOW - TOKEN_SAFE_MS });
+      expect(calls.map((c) => `${c.method} ${c.route}`)).toEqual([
+        `PATCH ${webhook}`,
+        `PATCH ${webhook}`,
+      ]);
+    },
+  );
+
   it('gives up politely without the permissions a fallback needs', async () => {
     const { calls, deliver, lines } = setup(() => apiError(10008, 404), {
       permissions: P.ViewChannel | P.EmbedLinks,

@@ -3,7 +3,7 @@ import { InvalidParameterError } from '../../../src/image-api/errors.js';
 import { WorkflowFileError } from '../../../src/imagine/errors.js';
 import { buildGenerationSpec } from '../../../src/imagine/options/generation-spec.js';
 import type { ImagineInput } from '../../../src/imagine/options/imagine-options.js';
-import { SIZE_PRESETS } from '../../../src/imagine/options/size-presets.js';
+import { SIZE_PRESETS } from '../../../src/preferences/size-presets.js';
 
 const limits = { workflowFileMaxBytes: 1_024 };
 const build = (input: Partial<ImagineInput>) =>

@@ -40,6 +40,7 @@ describe('IMAGINE_OPTIONS', () => {
   it('derives the input type: the prompt required, the rest optional, read by option type', () => {
     expectTypeOf<ImagineInput>().toEqualTypeOf<{
       readonly prompt: string;
+      readonly style?: string;
       readonly negativePrompt?: string;
       readonly workflow?: string;
       readonly size?: string;

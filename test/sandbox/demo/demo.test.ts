@@ -30,7 +30,19 @@ describe('npm run demo', () => {
     expect(text).toContain('👁 only you can see this');
     expect(text).toContain('▶ alice used /balance');
     expect(text).toContain('│ Your key: 100 credits');
-    expect(text).toContain('▶ alice used /imagine prompt: a lighthouse on a cliff at dusk');
+    expect(text).toContain('▶ alice used /settings');
+    expect(text).toContain('▶ alice chose “Workflow: anime” in “Workflow…”');
+    expect(text).toContain('[ Workflow: anime ⌄ ]');
+    expect(text).toContain('│ Workflow: anime · set here');
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting style: oil-painting',
+    );
+    expect(text).toContain('▶ alice clicked [ ℹ️ Details ]');
+    expect(text).toContain(
+      '│ Style oil-painting, prompt sent:\n      │ an oil painting of a lighthouse on a cliff at dusk',
+    );
+    expect(text).toContain('│ Workflow: your settings · Size: built in');
+    expect(text).toContain('│ Workflow: anime   Size: 512×512');
     expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
     expect(text).toMatch(/│ (Started|Ready) \d\d:\d\d:\d\d[.,]/);
     expect(text).toMatch(/📎 imagine-\d+\.png \(image\/png, [\d.]+ KB, 512×512\)/);
@@ -56,7 +68,11 @@ describe('npm run demo', () => {
     expect(text).toMatch(/✅ 已将 `sk-…[0-9a-f]{4}` 绑定到图像服务账户 alice：100 积分。/);
     expect(text).toContain('👁 只有你能看到');
     expect(text).toContain('│ 你的密钥: 100 积分');
-    expect(text).toContain('▶ alice 使用了 /画图 提示词: 黄昏时分悬崖上的灯塔，油画');
+    expect(text).toContain(
+      '▶ alice 使用了 /画图 提示词: 黄昏时分悬崖上的灯塔，油画 风格: oil-painting',
+    );
+    expect(text).toContain('▶ alice 使用了 /设置');
+    expect(text).toContain('│ 工作流: anime · 在此设置');
     expect(text).toMatch(/编辑 +\d+ +\+\d+\.\d\d s +│ 🎨 生成中/);
     expect(text).toContain('[ 🎲 重新抽取 ] [ ℹ️ 详情 ] [ 🗑️ 删除 ]');
     expect(text).toContain('▶ alice 点击了 [ 🎲 重新抽取 ]');

@@ -103,15 +103,16 @@ describe('discord emulator: buttons and selects', () => {
     const seen = handleNext(h.client, async (interaction) => {
       const i = interaction as StringSelectMenuInteraction;
       await i.deferUpdate();
-      return i.values;
+      return [i.values, i.locale];
     });
     const run = await h.discord.selectMenu({
       message: message.id,
       customId: 'imagine:size',
       values: ['big'],
       user: h.user,
+      locale: 'ja',
     });
-    expect(await seen).toEqual(['big']);
+    expect(await seen).toEqual([['big'], 'ja']);
     expect((await run.waitForAck()).responseType).toBe(6);
     expect(run.original()?.id).toBe(message.id);
   });

@@ -1,4 +1,4 @@
-import type { Translator } from '../../i18n/translator.js';
+import type { Translator } from '../i18n/translator.js';
 
 /** The shapes of the `size` option, in pixels: SDXL-friendly sizes of about one megapixel. */
 export const SIZE_PRESETS = {

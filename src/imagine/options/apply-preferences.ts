@@ -1,0 +1,93 @@
+import { DEFAULT_FIELD_NAMES, type Defaults } from '../../preferences/default-fields.js';
+import {
+  type DefaultLayers,
+  type ResolvedDefaults,
+  resolveDefaults,
+} from '../../preferences/layered-defaults.js';
+import type { CheckedText, PolicyRequest } from '../../preferences/server-policy.js';
+import { expandStyle, type Style } from '../../preferences/styles.js';
+import type { GenerationSpec } from './generation-spec.js';
+import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
+
+/** What a member's preferences made of their `/imagine` input. */
+export interface PreferredInput {
+  /** The input to check and send: defaults filled in, the prompt expanded by the style. */
+  readonly input: ImagineInput;
+  /** Each default field's effective value and where it came from. */
+  readonly resolved: ResolvedDefaults;
+  /** The style used, and the prompt it made (absent without a style). */
+  readonly style?: { readonly name: string; readonly prompt: string };
+  /** The prompt as the member typed it, shown on the reply. */
+  readonly typedPrompt: string;
+}
+
+/** The default fields that are `/imagine` options (the others, such as where results go, are not). */
+const OPTION_FIELDS = DEFAULT_FIELD_NAMES.filter((field) => Object.hasOwn(IMAGINE_OPTIONS, field));
+
+/**
+ * Fills in every option the member left out from their layers of defaults and the style they
+ * chose (see `resolveDefaults` for the precedence), and expands the prompt by the style's
+ * template (not the label of a workflow file). A style's negative prompt is used when none was
+ * typed. Checks come after, in `buildGenerationSpec`, as for typed values.
+ */
+export function applyPreferences(
+  typed: ImagineInput,
+  layers: DefaultLayers,
+  style?: Style,
+): PreferredInput {
+  const given = typed as Readonly<Record<string, unknown>>;
+  const typedDefaults = Object.fromEntries(
+    OPTION_FIELDS.filter((field) => given[field] !== undefined).map((f) => [f, given[f]]),
+  ) as Defaults;
+  const styleDefaults: Defaults = style
+    ? {
+        ...style.options,
+        ...(style.negativePrompt ? { negativePrompt: style.negativePrompt } : {}),
+      }
+    : {};
+  const resolved = resolveDefaults(typedDefaults, layers, styleDefaults);
+  const input: Record<string, unknown> = { ...typed };
+  for (const field of OPTION_FIELDS) {
+    const value = resolved.values[field];
+    if (value !== undefined) input[field] = value;
+  }
+  const expanded =
+    style && !typed.workflowFile ? expandStyle(style, typed.prompt.trim()) : undefined;
+  if (expanded !== undefined) input.prompt = expanded;
+  return {
+    input: input as ImagineInput,
+    resolved,
+    ...(style && expanded !== undefined ? { style: { name: style.name, prompt: expanded } } : {}),
+    typedPrompt: typed.prompt.trim(),
+  };
+}
+
+/**
+ * The spec of a generation made from {@link PreferredInput}: it shows the prompt as typed, keeps
+ * where each option came from and the style, and whether the result is private.
+ */
+export function withPreferences(spec: GenerationSpec, preferred: PreferredInput): GenerationSpec {
+  const { resolved, style } = preferred;
+  return {
+    ...spec,
+    ...(style ? { promptLabel: preferred.typedPrompt, style } : {}),
+    optionSources: resolved.sources,
+    images: resolved.values.count ?? 1,
+    ...(resolved.values.visibility === 'private' ? { privateReply: true } : {}),
+  };
+}
+
+/** What the server's policy checks of a generation: its parameters, image count and texts. */
+export function policyRequestOf(
+  spec: GenerationSpec,
+): PolicyRequest & { readonly texts: readonly CheckedText[] } {
+  const { request } = spec;
+  const texts: CheckedText[] = [{ where: 'prompt', text: spec.promptLabel }];
+  if (typeof request.prompt !== 'string') {
+    texts.push({ where: 'workflowFile', text: JSON.stringify(request.prompt) });
+  } else if (request.prompt !== spec.promptLabel) {
+    texts.push({ where: 'style', text: request.prompt });
+  }
+  if (request.negativePrompt) texts.push({ where: 'negative', text: request.negativePrompt });
+  return { request, images: spec.images ?? 1, texts };
+}

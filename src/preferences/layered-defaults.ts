@@ -1,0 +1,95 @@
+import type { Stores } from '../store/create-stores.js';
+import {
+  DEFAULT_FIELD_NAMES,
+  type DefaultField,
+  type Defaults,
+  defaultsOf,
+} from './default-fields.js';
+
+/**
+ * Where an option's value came from, first one wins: what the member typed, the style they chose,
+ * their own settings, the channel's, the server's, else the bot's built-in behaviour.
+ */
+export const DEFAULT_SOURCES = [
+  'typed',
+  'style',
+  'member',
+  'channel',
+  'server',
+  'builtin',
+] as const;
+
+/** A {@link DEFAULT_SOURCES} entry. */
+export type DefaultSource = (typeof DEFAULT_SOURCES)[number];
+
+/** The layers of defaults that apply to one member in one channel. */
+export interface DefaultLayers {
+  readonly member: Defaults;
+  /** Empty in a DM. */
+  readonly channel: Defaults;
+  /** Empty in a DM. */
+  readonly server: Defaults;
+}
+
+/**
+ * What the bot does when no layer sets a field: one image, posted in the channel. Every other
+ * field is left to the image service's own default (not sent).
+ */
+export const BUILT_IN_DEFAULTS: Defaults = { count: 1, visibility: 'public' };
+
+/** Effective values and where each field's came from. */
+export interface ResolvedDefaults {
+  readonly values: Defaults;
+  readonly sources: Readonly<Record<DefaultField, DefaultSource>>;
+}
+
+/** Who asks, and where. */
+export interface DefaultsPlace {
+  readonly userId: string;
+  /** Null in a DM. */
+  readonly guildId: string | null;
+  readonly channelId: string | null;
+}
+
+/** Reads the member's, the channel's and the server's defaults. */
+export async function loadDefaultLayers(
+  stores: Pick<Stores, 'defaults'>,
+  place: DefaultsPlace,
+): Promise<DefaultLayers> {
+  const { userId, guildId, channelId } = place;
+  const { defaults } = stores;
+  const [member, channel, server] = await Promise.all([
+    defaults.get({ kind: 'member', userId }),
+    guildId && channelId ? defaults.get({ kind: 'channel', guildId, channelId }) : {},
+    guildId ? defaults.get({ kind: 'server', guildId }) : {},
+  ]);
+  return { member: defaultsOf(member), channel: defaultsOf(channel), server: defaultsOf(server) };
+}
+
+/**
+ * Every field's effective value, by precedence: `typed` > `style` > the member's settings > the
+ * channel's > the server's > {@link BUILT_IN_DEFAULTS}; a field no layer sets stays unset
+ * (the service's default), its source `builtin`.
+ */
+export function resolveDefaults(
+  typed: Defaults,
+  layers: DefaultLayers,
+  style: Defaults = {},
+): ResolvedDefaults {
+  const ordered: [DefaultSource, Defaults][] = [
+    ['typed', typed],
+    ['style', style],
+    ['member', layers.member],
+    ['channel', layers.channel],
+    ['server', layers.server],
+    ['builtin', BUILT_IN_DEFAULTS],
+  ];
+  const values: Record<string, unknown> = {};
+  const sources = {} as Record<DefaultField, DefaultSource>;
+  for (const field of DEFAULT_FIELD_NAMES) {
+    const found = ordered.find(([, layer]) => layer[field] !== undefined);
+    sources[field] = found?.[0] ?? 'builtin';
+    if (found) values[field] = found[1][field];
+  }
+  return { values: values as Defaults, sources };
+}

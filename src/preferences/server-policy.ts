@@ -1,0 +1,94 @@
+import {
+  type GenerationRequest,
+  GENERATION_PARAMETERS as P,
+  type Workflow,
+} from '../image-api/generation-parameters.js';
+import type { Stores } from '../store/create-stores.js';
+import type { PolicyLimits } from '../store/server-policy-store.js';
+import { findBanned } from './banned-text.js';
+import { type BannedPlace, BannedTextError, PolicyLimitError } from './errors.js';
+
+/** What a generation asks of the key, as the policy reads it. */
+export interface PolicyRequest {
+  readonly request: Pick<GenerationRequest, 'workflow' | 'width' | 'height' | 'steps'>;
+  /** Images the command asks for. @default 1 */
+  readonly images?: number;
+}
+
+/**
+ * Checks a generation against the server key's limits; what is not sent is the service's
+ * default (512×512, 20 steps, `default`).
+ * @throws {PolicyLimitError} naming the first limit it goes beyond.
+ */
+export function checkLimits(limits: PolicyLimits, asked: PolicyRequest): void {
+  const { request } = asked;
+  const width = request.width ?? P.width.serviceDefault;
+  const height = request.height ?? P.height.serviceDefault;
+  const steps = request.steps ?? P.steps.serviceDefault;
+  const workflow: Workflow = request.workflow ?? P.workflow.serviceDefault;
+  const images = asked.images ?? 1;
+  const { maxSide, maxSteps, maxImages, workflows } = limits;
+  if (workflows && !workflows.includes(workflow)) {
+    throw new PolicyLimitError('workflows', { allowed: workflows.join(', '), workflow });
+  }
+  if (maxSide !== undefined && Math.max(width, height) > maxSide) {
+    throw new PolicyLimitError('maxSide', { max: maxSide, width, height });
+  }
+  if (maxSteps !== undefined && steps > maxSteps) {
+    throw new PolicyLimitError('maxSteps', { max: maxSteps, got: steps });
+  }
+  if (maxImages !== undefined && images > maxImages) {
+    throw new PolicyLimitError('maxImages', { max: maxImages, got: images });
+  }
+}
+
+/** A text to check for banned words, and where it is. */
+export interface CheckedText {
+  readonly where: BannedPlace;
+  readonly text: string;
+}
+
+/**
+ * Checks texts against the server's banned words and patterns (see `banned-text.ts`).
+ * @throws {BannedTextError} naming the first match.
+ */
+export function checkBanned(banned: readonly string[], texts: readonly CheckedText[]): void {
+  for (const { where, text } of texts) {
+    const match = findBanned(banned, text);
+    if (match) throw new BannedTextError(where, match.entry, match.found);
+  }
+}
+
+/** Who asks, and where. */
+export interface PolicyPlace {
+  readonly userId: string;
+  /** Null in a DM: no server, no policy. */
+  readonly guildId: string | null;
+}
+
+/** Whether the server key pays for `place`'s generations: the member has no key of their own. */
+export async function serverKeyPays(
+  stores: Pick<Stores, 'apiKeys' | 'guildSettings'>,
+  place: PolicyPlace,
+): Promise<boolean> {
+  const { guildId, userId } = place;
+  if (!guildId || (await stores.apiKeys.has(userId))) return false;
+  return stores.guildSettings.hasServerKey(guildId);
+}
+
+/**
+ * Refuses, before anything is spent, a generation the server does not allow: banned words in any
+ * of `texts` (whoever pays), and, when the server key would pay, anything beyond its limits.
+ * @throws {BannedTextError} or {PolicyLimitError}.
+ */
+export async function enforcePolicy(
+  stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'policy'>,
+  place: PolicyPlace,
+  asked: PolicyRequest & { readonly texts: readonly CheckedText[] },
+): Promise<void> {
+  if (!place.guildId) return;
+  const policy = await stores.policy.get(place.guildId);
+  checkBanned(policy.banned, asked.texts);
+  if (Object.keys(policy.limits).length === 0) return;
+  if (await serverKeyPays(stores, place)) checkLimits(policy.limits, asked);
+}

@@ -1,0 +1,56 @@
+import type { Interaction } from 'discord.js';
+import type { AppContext } from '../bot/context.js';
+import { ServerOnlyError } from '../bot/errors.js';
+import { requireServerManager } from '../bot/server-manager.js';
+import type { DefaultLayers } from '../preferences/layered-defaults.js';
+import { loadDefaultLayers } from '../preferences/layered-defaults.js';
+import type { DefaultsScope } from '../store/defaults-store.js';
+
+/** Whose defaults a `/settings` panel shows, as its custom ids name it. */
+export const SETTINGS_SCOPES = ['me', 'channel', 'server'] as const;
+
+/** A {@link SETTINGS_SCOPES} entry. */
+export type SettingsScope = (typeof SETTINGS_SCOPES)[number];
+
+/** Whether `value` names a scope. */
+export const isSettingsScope = (value: string | undefined | null): value is SettingsScope =>
+  SETTINGS_SCOPES.includes(value as SettingsScope);
+
+/** The part of an interaction the scope is read from. */
+type Place = Pick<Interaction, 'guildId' | 'channelId' | 'memberPermissions' | 'user'>;
+
+/**
+ * The stored scope `scope` names here: the member's own, this channel's or this server's (those
+ * two need Manage Server, checked on every change as on the command).
+ * @throws ServerOnlyError for a channel or server in a DM; MissingPermissionError without Manage Server.
+ */
+export function storedScopeOf(interaction: Place, scope: SettingsScope): DefaultsScope {
+  if (scope === 'me') return { kind: 'member', userId: interaction.user.id };
+  const guildId = requireServerManager(interaction, {
+    command: 'settings',
+    action: 'changeDefaults',
+  });
+  if (scope === 'server') return { kind: 'server', guildId };
+  const { channelId } = interaction;
+  if (!channelId) throw new ServerOnlyError('settings');
+  return { kind: 'channel', guildId, channelId };
+}
+
+/**
+ * The layers that make a scope's effective values: the member's own panel sees all three, a
+ * channel's the channel's and the server's, the server's only its own.
+ */
+export async function layersFor(
+  context: Pick<AppContext, 'stores'>,
+  interaction: Place,
+  scope: SettingsScope,
+): Promise<DefaultLayers> {
+  const layers = await loadDefaultLayers(context.stores, {
+    userId: interaction.user.id,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+  });
+  if (scope === 'me') return layers;
+  if (scope === 'channel') return { ...layers, member: {} };
+  return { member: {}, channel: {}, server: layers.server };
+}

@@ -1,0 +1,130 @@
+import type {
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  ModalSubmitInteraction,
+} from 'discord.js';
+import type { AppContext } from '../bot/context.js';
+import { privateTranslator } from '../bot/locale.js';
+import { EPHEMERAL } from '../bot/private-answers.js';
+import { requireServerManager } from '../bot/server-manager.js';
+import { EMBED_LIMITS, truncate, userText } from '../discord/text.js';
+import type { Translator } from '../i18n/translator.js';
+import { isBuiltInName, listStyles, type Style } from '../preferences/styles.js';
+import { StyleError } from './errors.js';
+import { optionsText, readStyleForm, styleForm } from './style-form.js';
+
+/** Discord shows at most 25 choices. */
+const MAX_CHOICES = 25;
+
+/** Changing styles needs Manage Server, checked each time. */
+const managedServer = (interaction: ChatInputCommandInteraction | ModalSubmitInteraction) =>
+  requireServerManager(interaction, { command: 'styles', action: 'manageStyles' });
+
+function styleLine(style: Style, t: Translator): string {
+  const line = t.t('styles.line', {
+    name: userText(style.name, 32),
+    kind: style.builtIn ? 'builtIn' : 'server',
+    template: userText(style.template, 200),
+  });
+  const options = optionsText(style.options as Record<string, string | number>);
+  return options ? `${line}\n-# ${t.t('styles.sets', { options })}` : line;
+}
+
+/** `/styles list`: privately, every style members can use here, and how. */
+export async function listStylesHere(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
+  const t = privateTranslator(context, interaction);
+  const styles = await listStyles(context.stores, interaction.guildId);
+  const body = styles.map((style) => styleLine(style, t)).join('\n');
+  await interaction.reply({
+    ...EPHEMERAL,
+    embeds: [
+      {
+        title: t.t('styles.title'),
+        color: 0x5865f2,
+        description: truncate(body, EMBED_LIMITS.description),
+        footer: { text: t.t('styles.howToUse') },
+      },
+    ],
+  });
+}
+
+/** `/styles add` (Manage Server): the form of a new style. */
+export async function addStyle(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
+  managedServer(interaction);
+  await interaction.showModal(styleForm(privateTranslator(context, interaction)));
+}
+
+/** The server's own style named by the `style` option, or a refusal. */
+async function ownStyle(interaction: ChatInputCommandInteraction, context: AppContext) {
+  const guildId = managedServer(interaction);
+  const name = interaction.options.getString('style', true).trim();
+  if (isBuiltInName(name)) throw new StyleError('builtInFixed');
+  const style = await context.stores.styles.get(guildId, name);
+  if (!style) throw new StyleError('notFound', { name: userText(name, 100) });
+  return { guildId, style };
+}
+
+/** `/styles edit style:` (Manage Server): the form of that style, filled in. */
+export async function editStyle(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
+  const { style } = await ownStyle(interaction, context);
+  await interaction.showModal(styleForm(privateTranslator(context, interaction), style));
+}
+
+/** `/styles remove style:` (Manage Server). */
+export async function removeStyle(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+): Promise<void> {
+  const { guildId, style } = await ownStyle(interaction, context);
+  await context.stores.styles.remove(guildId, style.name);
+  const t = privateTranslator(context, interaction);
+  await interaction.reply({
+    ...EPHEMERAL,
+    content: t.t('styles.removed', { name: userText(style.name, 32) }),
+  });
+}
+
+/**
+ * A style form submitted (a new style, or `replacing` when edited): checked, then saved.
+ * @throws {StyleError} when it cannot be (nothing is saved).
+ */
+export async function saveStyle(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+  [replacing]: string[],
+): Promise<void> {
+  const guildId = managedServer(interaction);
+  const style = readStyleForm(interaction, { userId: interaction.user.id, at: Date.now() });
+  const saved = await context.stores.styles.put(guildId, style, replacing ?? style.name);
+  if (saved === 'full') throw new StyleError('full', { max: 25 });
+  if (saved === 'taken') throw new StyleError('taken', { name: style.name });
+  const t = privateTranslator(context, interaction);
+  await interaction.reply({
+    ...EPHEMERAL,
+    content: t.t('styles.saved', { name: userText(style.name, 32) }),
+  });
+}
+
+/** `style` autocomplete of edit and remove: this server's own styles containing what was typed. */
+export async function autocompleteOwnStyle(
+  interaction: AutocompleteInteraction,
+  context: AppContext,
+): Promise<void> {
+  const typed = String(interaction.options.getFocused()).trim().toLowerCase();
+  const own = interaction.guildId ? await context.stores.styles.list(interaction.guildId) : [];
+  await interaction.respond(
+    own
+      .filter((style) => style.name.toLowerCase().includes(typed))
+      .slice(0, MAX_CHOICES)
+      .map((style) => ({ name: style.name, value: style.name })),
+  );
+}

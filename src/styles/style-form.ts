@@ -1,0 +1,128 @@
+import {
+  LabelBuilder,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  TextInputBuilder,
+  TextInputStyle,
+} from 'discord.js';
+import { customId } from '../bot/command.js';
+import { userText } from '../discord/text.js';
+import { text } from '../i18n/localized-text.js';
+import type { Translator } from '../i18n/translator.js';
+import { checkDefault } from '../preferences/default-fields.js';
+import { fieldProblemText } from '../preferences/errors.js';
+import {
+  isBuiltInName,
+  PROMPT_PLACEHOLDER,
+  STYLE_FIELDS,
+  STYLE_LIMITS,
+} from '../preferences/styles.js';
+import type { StoredStyle } from '../store/styles-store.js';
+import { StyleError } from './errors.js';
+
+/** A style's name: letters, digits, `-` and `_` (it is typed after `style:` and in custom ids). */
+const NAME = new RegExp(`^[\\p{L}\\p{N}_-]{1,${STYLE_LIMITS.name}}$`, 'u');
+
+const FIELDS = {
+  name: 'name',
+  template: 'template',
+  negativePrompt: 'negative',
+  options: 'options',
+} as const;
+
+/** The options a style sets, as typed in its form: `workflow:anime size:portrait steps:30`. */
+export const optionsText = (options: StoredStyle['options']) =>
+  Object.entries(options)
+    .map(([field, value]) => `${field}:${value}`)
+    .join(' ');
+
+/** The form of a new style, or of `style` (filled in) when editing it. */
+export function styleForm(t: Translator, style?: StoredStyle): ModalBuilder {
+  const input = (id: string, style: TextInputStyle, max: number, required: boolean) =>
+    new TextInputBuilder().setCustomId(id).setStyle(style).setMaxLength(max).setRequired(required);
+  const name = input(FIELDS.name, TextInputStyle.Short, STYLE_LIMITS.name, true);
+  const template = input(FIELDS.template, TextInputStyle.Paragraph, STYLE_LIMITS.template, true);
+  const negative = input(
+    FIELDS.negativePrompt,
+    TextInputStyle.Paragraph,
+    STYLE_LIMITS.negativePrompt,
+    false,
+  );
+  const options = input(FIELDS.options, TextInputStyle.Short, 200, false);
+  if (style) {
+    name.setValue(style.name);
+    template.setValue(style.template);
+    if (style.negativePrompt) negative.setValue(style.negativePrompt);
+    const typed = optionsText(style.options);
+    if (typed) options.setValue(typed);
+  }
+  const label = (text: string, component: TextInputBuilder, description?: string) => {
+    const built = new LabelBuilder().setLabel(text).setTextInputComponent(component);
+    return description ? built.setDescription(description) : built;
+  };
+  return new ModalBuilder()
+    .setCustomId(customId('styles', 'save', ...(style ? [style.name] : [])))
+    .setTitle(t.t(style ? 'styles.modal.editTitle' : 'styles.modal.addTitle'))
+    .addLabelComponents(
+      label(t.t('styles.modal.name'), name),
+      label(
+        t.t('styles.modal.template'),
+        template,
+        t.t('styles.modal.templateHint', { placeholder: PROMPT_PLACEHOLDER }),
+      ),
+      label(t.t('styles.modal.negativePrompt'), negative),
+      label(t.t('styles.modal.options'), options, t.t('styles.modal.optionsHint')),
+    );
+}
+
+/** Reads the options a style sets from their text (`name:value` separated by spaces). */
+function parseOptions(typed: string): StoredStyle['options'] {
+  const options: Record<string, string | number> = {};
+  for (const token of typed.split(/\s+/).filter(Boolean)) {
+    const [field = '', ...rest] = token.split(/[:=]/);
+    const value = rest.join(':');
+    if (!(STYLE_FIELDS as readonly string[]).includes(field) || value === '') {
+      throw new StyleError('badOption', {
+        got: userText(token, 50),
+        fields: STYLE_FIELDS.join(', '),
+      });
+    }
+    const checked = checkDefault(field as (typeof STYLE_FIELDS)[number], value);
+    if (!('value' in checked)) {
+      throw new StyleError('badValue', {
+        field: text(`prefs.field.${field as (typeof STYLE_FIELDS)[number]}`),
+        problem: fieldProblemText(checked),
+      });
+    }
+    options[field] = checked.value;
+  }
+  return options;
+}
+
+/**
+ * The style a submitted form describes, checked: a name of letters, digits, `-` and `_` that no
+ * built-in style has, a template holding `{prompt}`, and options a style may set.
+ * @throws {StyleError} saying what is wrong (nothing is saved).
+ */
+export function readStyleForm(
+  interaction: ModalSubmitInteraction,
+  by: { readonly userId: string; readonly at: number },
+): StoredStyle {
+  const field = (id: string) => interaction.fields.getTextInputValue(id).trim();
+  const name = field(FIELDS.name);
+  if (!NAME.test(name)) throw new StyleError('badName', { max: STYLE_LIMITS.name });
+  if (isBuiltInName(name)) throw new StyleError('builtInName', { name });
+  const template = field(FIELDS.template);
+  if (!template.includes(PROMPT_PLACEHOLDER)) {
+    throw new StyleError('noPlaceholder', { placeholder: PROMPT_PLACEHOLDER });
+  }
+  const negativePrompt = field(FIELDS.negativePrompt);
+  return {
+    name,
+    template,
+    ...(negativePrompt ? { negativePrompt } : {}),
+    options: parseOptions(field(FIELDS.options)),
+    updatedBy: by.userId,
+    updatedAt: by.at,
+  };
+}

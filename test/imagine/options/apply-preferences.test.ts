@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPreferences,
+  policyRequestOf,
+  withPreferences,
+} from '../../../src/imagine/options/apply-preferences.js';
+import { buildGenerationSpec } from '../../../src/imagine/options/generation-spec.js';
+import type { Style } from '../../../src/preferences/styles.js';
+
+const LIMITS = { workflowFileMaxBytes: 1024 };
+const layers = {
+  member: { steps: 12, visibility: 'private' },
+  channel: { workflow: 'anime' },
+  server: { size: 'portrait', negativePrompt: 'blurry', count: 3 },
+} as const;
+const noir: Style = {
+  name: 'noir',
+  template: 'film noir still of {prompt}',
+  negativePrompt: 'color',
+  options: { workflow: 'rr3', steps: 30 },
+  builtIn: false,
+};
+
+describe('applyPreferences', () => {
+  it('fills in what was left out, layer by layer, and keeps what was typed', () => {
+    const preferred = applyPreferences({ prompt: ' a fox ', steps: 40 }, layers);
+    expect(preferred.input).toEqual({
+      prompt: ' a fox ',
+      steps: 40,
+      workflow: 'anime',
+      size: 'portrait',
+      negativePrompt: 'blurry',
+    });
+    const spec = withPreferences(buildGenerationSpec(preferred.input, LIMITS), preferred);
+    expect(spec.request).toMatchObject({ workflow: 'anime', width: 832, height: 1216, steps: 40 });
+    expect(spec).toMatchObject({ images: 3, privateReply: true, promptLabel: 'a fox' });
+    expect(spec.optionSources).toMatchObject({
+      steps: 'typed',
+      workflow: 'channel',
+      size: 'server',
+      visibility: 'member',
+      model: 'builtin',
+    });
+  });
+
+  it('expands the prompt by the style, whose options come after what was typed', () => {
+    const preferred = applyPreferences({ prompt: 'a fox', workflow: 'default' }, layers, noir);
+    const spec = withPreferences(buildGenerationSpec(preferred.input, LIMITS), preferred);
+    expect(spec.request).toMatchObject({
+      prompt: 'film noir still of a fox',
+      negativePrompt: 'color',
+      workflow: 'default',
+      steps: 30,
+    });
+    expect(spec.promptLabel).toBe('a fox');
+    expect(spec.style).toEqual({ name: 'noir', prompt: 'film noir still of a fox' });
+    expect(policyRequestOf(spec).texts).toEqual([
+      { where: 'prompt', text: 'a fox' },
+      { where: 'style', text: 'film noir still of a fox' },
+      { where: 'negative', text: 'color' },
+    ]);
+  });
+
+  it('leaves the label of a workflow file as it is', () => {
+    const file = { name: 'graph.json', url: 'http://x/graph.json', size: 10 };
+    const preferred = applyPreferences({ prompt: 'graph', workflowFile: file }, layers, noir);
+    expect(preferred.input.prompt).toBe('graph');
+    expect(preferred.style).toBeUndefined();
+  });
+});
