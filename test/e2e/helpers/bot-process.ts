@@ -90,6 +90,17 @@ export function runBot(
   return { child, exited, closed, printed, logged, stdout: () => stdout, stderr: () => stderr };
 }
 
+/** The task id a bot process logged for its first submission (`task submitted`). */
+export function submittedTaskId(bot: { stdout(): string }): string {
+  const line = bot
+    .stdout()
+    .split('\n')
+    .find((printed) => printed.includes('"msg":"task submitted"'));
+  const { taskId } = JSON.parse(line ?? '{}') as { taskId?: string };
+  if (!taskId) throw new Error('no task submitted');
+  return taskId;
+}
+
 /** The processes `pid` started that are still running (`pgrep -P`). */
 export function childPidsOf(pid: number): number[] {
   try {

@@ -5,6 +5,8 @@ import imagine from '../../../commands/imagine.js';
 import {
   type ChannelRef,
   type DiscordEmulator,
+  type InteractionRun,
+  type RequestLogEntry,
   startDiscordEmulator,
   type UserRef,
 } from '../../../sandbox/discord/index.js';
@@ -45,6 +47,10 @@ export interface ShardWorld {
   /** The channel of the server on `shard`. */
   channelOn(shard: number): ChannelRef;
   readonly user: UserRef;
+  /** `alice` runs `/imagine prompt:<prompt>` in the server on `shard`. */
+  imagine(shard: number, prompt: string): Promise<InteractionRun>;
+  /** Every message edit that uploaded an image, in order. */
+  uploads(): RequestLogEntry[];
   /**
    * Starts a bot process for `shardIds` (e.g. `1`), with `env` over the world's; `ready: false`
    * returns before it is ready.
@@ -115,17 +121,28 @@ export async function startShardWorld(options: ShardWorldOptions = {}): Promise<
     return killable(bot);
   };
 
+  const channelOn = (shard: number): ChannelRef => {
+    const channel = channels[shard];
+    if (!channel) throw new RangeError(`no server on shard ${shard}`);
+    return channel;
+  };
+
   return {
     discord,
     imageApi,
     redis,
     channels,
-    channelOn(shard) {
-      const channel = channels[shard];
-      if (!channel) throw new RangeError(`no server on shard ${shard}`);
-      return channel;
-    },
+    channelOn,
     user,
+    imagine(shard, prompt) {
+      return discord.runCommand({
+        channel: channelOn(shard),
+        user,
+        name: 'imagine',
+        options: { prompt },
+      });
+    },
+    uploads: () => discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0),
     startBot,
     async close() {
       for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');

@@ -18,7 +18,7 @@ import {
   redisServerInstalled,
   startRedisServer,
 } from '../../helpers/redis-server.js';
-import { type BotProcess, botDeployment, runBot } from '../helpers/bot-process.js';
+import { type BotProcess, botDeployment, runBot, submittedTaskId } from '../helpers/bot-process.js';
 import { killable } from '../helpers/crash-world.js';
 import { processBotEnv } from '../helpers/process-bot-setup.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
@@ -165,11 +165,7 @@ describe.skipIf(!redisServerInstalled)('npm run migrate-store from SQLite to Red
     const generation = await run(1, alice, 'imagine', { options: { prompt: 'a lighthouse' } });
     await onSqlite.printed('"msg":"task submitted"');
     await onSqlite.kill();
-    const submitted = onSqlite
-      .stdout()
-      .split('\n')
-      .find((line) => line.includes('"msg":"task submitted"'));
-    const { taskId } = JSON.parse(submitted ?? '{}') as { taskId?: string };
+    const taskId = submittedTaskId(onSqlite);
 
     const dry = await migrateStore(
       ['--from', sqliteUrl, '--to', redis.url, '--shard-count', '2', '--dry-run'],

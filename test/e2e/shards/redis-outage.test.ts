@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { submittedTaskId } from '../helpers/bot-process.js';
 import type { KillableBot } from '../helpers/crash-world.js';
 import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
@@ -23,36 +24,20 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
     await world?.close();
   });
 
-  const imagine = (shard: 0 | 1, prompt: string) =>
-    world.discord.runCommand({
-      channel: world.channelOn(shard),
-      user: world.user,
-      name: 'imagine',
-      options: { prompt },
-    });
-  const uploads = () =>
-    world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
-  const submittedTask = (bot: KillableBot) => {
-    const line = bot
-      .stdout()
-      .split('\n')
-      .find((printed) => printed.includes('"msg":"task submitted"'));
-    return String((JSON.parse(line ?? '{}') as { taskId?: string }).taskId);
-  };
   const logged = (bot: KillableBot, text: string) =>
     `${bot.stdout()}${bot.stderr()}`.split(text).length - 1;
   /** Starts a generation whose task runs until told, and waits until it is submitted. */
   const hangingGeneration = async (bot: KillableBot) => {
     world.imageApi.setFaults({ hangNextTasks: 1 });
-    const run = await imagine(0, 'a comet');
+    const run = await world.imagine(0, 'a comet');
     await bot.printed('"msg":"task submitted"');
-    return { run, taskId: submittedTask(bot) };
+    return { run, taskId: submittedTaskId(bot) };
   };
   /** `/imagine` during the outage: refused privately, in time, and nothing reaches the service. */
   const refusedWhileDown = async () => {
     const { stats } = world.imageApi;
     const [submissions, requests] = [stats.submissions, stats.requests.image_generation];
-    const refused = await imagine(1, 'a kite');
+    const refused = await world.imagine(1, 'a kite');
     const reply = await refused.waitForReply();
     expect(refused.ephemeral).toBe(true);
     expect(reply.content).toContain(UNREACHABLE);
@@ -67,7 +52,7 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
     expect(titleOf(result)).toBe('✅ Image ready');
     expect(result.attachments).toHaveLength(1);
     await sleep(1_000);
-    expect(uploads()).toHaveLength(1);
+    expect(world.uploads()).toHaveLength(1);
     expect(world.discord.messages(world.channelOn(0))).toHaveLength(1);
   };
 
@@ -84,7 +69,7 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
       await refusedWhileDown();
       world.imageApi.setTaskFate(taskId, 'complete');
       await sleep(1_500);
-      expect(uploads()).toHaveLength(0);
+      expect(world.uploads()).toHaveLength(0);
 
       await world.redis.restart();
       await deliveredOnce(run);
@@ -93,7 +78,7 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
       expect(bot.stderr()).not.toContain('lost the lease');
       expect(world.imageApi.stats.submissions).toBe(1);
 
-      const after = await imagine(1, 'a kite');
+      const after = await world.imagine(1, 'a kite');
       expect(titleOf(await waitForResult(after))).toBe('✅ Image ready');
       expect(world.imageApi.stats.submissions).toBe(2);
     },
@@ -116,7 +101,7 @@ describe.skipIf(!redisServerInstalled)('a Redis outage under running bots', () =
       await refusedWhileDown();
       world.imageApi.setTaskFate(taskId, 'complete');
       await sleep(4_000);
-      expect(uploads()).toHaveLength(0);
+      expect(world.uploads()).toHaveLength(0);
 
       await world.redis.restart();
       await vi.waitFor(() => expect(owner.stderr()).toContain('lost the lease of a shard'), {

@@ -1,19 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import type { KillableBot } from '../helpers/crash-world.js';
+import { submittedTaskId } from '../helpers/bot-process.js';
 import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
-
-/** The task id a bot process logged for its first submission. */
-function submittedTask(bot: KillableBot): string {
-  const line = bot
-    .stdout()
-    .split('\n')
-    .find((printed) => printed.includes('"msg":"task submitted"'));
-  const { taskId } = JSON.parse(line ?? '{}') as { taskId?: string };
-  if (!taskId) throw new Error('no task submitted');
-  return taskId;
-}
 
 /**
  * A shard handed from one real bot process to another on one Redis (2-shard emulator, leases of
@@ -25,24 +14,14 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
     await world?.close();
   });
 
-  const imagine = (prompt: string) =>
-    world.discord.runCommand({
-      channel: world.channelOn(1),
-      user: world.user,
-      name: 'imagine',
-      options: { prompt },
-    });
-  const uploads = () =>
-    world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
-
   it('rolls a restart over: the successor resumes the generation in flight and answers what came meanwhile, each image once', async () => {
     world = await startShardWorld();
     await world.startBot('0');
     const owner = await world.startBot('1');
     world.imageApi.setFaults({ hangNextTasks: 1 });
-    const inFlight = await imagine('a comet');
+    const inFlight = await world.imagine(1, 'a comet');
     await owner.printed('"msg":"task submitted"');
-    const taskId = submittedTask(owner);
+    const taskId = submittedTaskId(owner);
 
     // The replacement connects and waits for the lease while the owner runs.
     const successor = await world.startBot('1', { ready: false });
@@ -51,7 +30,7 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
     await owner.printed('"msg":"shutting down"');
     // Sent to the successor's session, and to the owner's unless it already closed: the owner
     // leaves it (it is stopping), the successor answers it once it holds the lease.
-    const meanwhile = await imagine('a harbour at night');
+    const meanwhile = await world.imagine(1, 'a harbour at night');
     const successorSession = world.discord.gatewaySessions.at(-1)?.id;
     expect(meanwhile.deliveries.map((d) => d.sessionId)).toContain(successorSession);
 
@@ -66,9 +45,9 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
     const result = await waitForResult(inFlight);
     expect(titleOf(result)).toBe('✅ Image ready');
     expect(result.attachments).toHaveLength(1);
-    await vi.waitFor(() => expect(uploads()).toHaveLength(2));
+    await vi.waitFor(() => expect(world.uploads()).toHaveLength(2));
     await new Promise((wait) => setTimeout(wait, 500));
-    expect(uploads()).toHaveLength(2);
+    expect(world.uploads()).toHaveLength(2);
     expect(world.discord.messages(world.channelOn(1))).toHaveLength(2);
     expect(world.imageApi.stats.submissions).toBe(2);
     expect(owner.stdout()).not.toContain(meanwhile.id);
@@ -78,9 +57,9 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
     world = await startShardWorld();
     const holder = await world.startBot('1');
     world.imageApi.setFaults({ hangNextTasks: 1 });
-    const inFlight = await imagine('a lantern');
+    const inFlight = await world.imagine(1, 'a lantern');
     await holder.printed('"msg":"task submitted"');
-    const taskId = submittedTask(holder);
+    const taskId = submittedTaskId(holder);
     const standby = await world.startBot('1', { ready: false });
     await standby.printed('waiting for the lease of a shard another process holds');
 
@@ -92,14 +71,14 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
     await holder.logged('gave up the jobs of a shard');
     expect(holder.stderr()).toContain('lost the lease of a shard: stopping its work');
 
-    const after = await imagine('a kite');
+    const after = await world.imagine(1, 'a kite');
     expect(titleOf(await waitForResult(after))).toBe('✅ Image ready');
     await holder.printed('left an interaction of a shard held elsewhere');
     world.imageApi.setTaskFate(taskId, 'complete');
     expect(titleOf(await waitForResult(inFlight))).toBe('✅ Image ready');
-    await vi.waitFor(() => expect(uploads()).toHaveLength(2));
+    await vi.waitFor(() => expect(world.uploads()).toHaveLength(2));
     await new Promise((wait) => setTimeout(wait, 500));
-    expect(uploads()).toHaveLength(2);
+    expect(world.uploads()).toHaveLength(2);
     expect(world.imageApi.stats.submissions).toBe(2);
     expect(holder.stdout()).not.toContain(after.id);
   }, 40_000);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { submittedTaskId } from '../helpers/bot-process.js';
 import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
@@ -10,27 +11,15 @@ describe.skipIf(!redisServerInstalled)('changing the shard count', () => {
     await world?.close();
   });
 
-  const uploads = () =>
-    world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
-
   it('resumes a generation stored under 2 shards in the process that runs its shard of 4, and delivers it once', async () => {
     world = await startShardWorld({ shards: 4 });
     const before = await world.startBot('0-1', { env: { SHARD_COUNT: '2' } });
     world.imageApi.setFaults({ hangNextTasks: 1 });
     // The server on shard 3 of 4 was on shard 1 of 2.
-    const run = await world.discord.runCommand({
-      channel: world.channelOn(3),
-      user: world.user,
-      name: 'imagine',
-      options: { prompt: 'a tide pool' },
-    });
+    const run = await world.imagine(3, 'a tide pool');
     expect(run.deliveries.map((d) => d.shard)).toEqual([[1, 2]]);
     await before.printed('"msg":"task submitted"');
-    const line = before
-      .stdout()
-      .split('\n')
-      .find((printed) => printed.includes('"msg":"task submitted"'));
-    const { taskId } = JSON.parse(line ?? '{}') as { taskId?: string };
+    const taskId = submittedTaskId(before);
     before.child.kill('SIGTERM');
     expect((await before.exited).code).toBe(0);
 
@@ -40,9 +29,9 @@ describe.skipIf(!redisServerInstalled)('changing the shard count', () => {
     world.imageApi.setTaskFate(String(taskId), 'complete');
     const result = await waitForResult(run);
     expect(titleOf(result)).toBe('✅ Image ready');
-    await vi.waitFor(() => expect(uploads()).toHaveLength(1));
+    await vi.waitFor(() => expect(world.uploads()).toHaveLength(1));
     await new Promise((wait) => setTimeout(wait, 500));
-    expect(uploads()).toHaveLength(1);
+    expect(world.uploads()).toHaveLength(1);
     expect(world.imageApi.stats.submissions).toBe(1);
     expect(low.stdout()).not.toContain(run.id);
   }, 40_000);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { submittedTaskId } from '../helpers/bot-process.js';
 import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
@@ -14,16 +15,6 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
     await world?.close();
   });
 
-  const imagine = (shard: 0 | 1, prompt: string) =>
-    world.discord.runCommand({
-      channel: world.channelOn(shard),
-      user: world.user,
-      name: 'imagine',
-      options: { prompt },
-    });
-  const uploads = () =>
-    world.discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
-
   it(
     'hands each interaction to exactly one process, the one running its shard',
     async () => {
@@ -35,15 +26,15 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
           [1, 2],
         ]),
       );
-      const onZero = await imagine(0, 'a lighthouse');
-      const onOne = await imagine(1, 'a harbour');
+      const onZero = await world.imagine(0, 'a lighthouse');
+      const onOne = await world.imagine(1, 'a harbour');
       expect(onZero.deliveries.map((d) => d.shard)).toEqual([[0, 2]]);
       expect(onOne.deliveries.map((d) => d.shard)).toEqual([[1, 2]]);
       expect(titleOf(await waitForResult(onZero))).toBe('✅ Image ready');
       expect(titleOf(await waitForResult(onOne))).toBe('✅ Image ready');
       expect(zero.stdout()).toContain('"shards":[0]');
       expect(one.stdout()).toContain('"shards":[1]');
-      await vi.waitFor(() => expect(uploads()).toHaveLength(2));
+      await vi.waitFor(() => expect(world.uploads()).toHaveLength(2));
       expect(world.imageApi.stats.submissions).toBe(2);
       // Each process ran the job of its own shard's interaction only (jobs are named after it).
       expect(zero.stdout()).toContain(`"jobId":"${onZero.id}"`);
@@ -61,13 +52,9 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
       await world.startBot('0');
       const owner = await world.startBot('1');
       world.imageApi.setFaults({ hangNextTasks: 1 });
-      const run = await imagine(1, 'a comet');
+      const run = await world.imagine(1, 'a comet');
       await owner.printed('"msg":"task submitted"');
-      const line = owner
-        .stdout()
-        .split('\n')
-        .find((printed) => printed.includes('"msg":"task submitted"'));
-      const { taskId } = JSON.parse(line ?? '{}') as { taskId?: string };
+      const taskId = submittedTaskId(owner);
 
       // A second process for shard 1 while the owner lives: it waits (a rolling restart).
       const successor = await world.startBot('1', { ready: false });
@@ -82,9 +69,9 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
       const result = await waitForResult(run);
       expect(titleOf(result)).toBe('✅ Image ready');
       expect(result.attachments).toHaveLength(1);
-      await vi.waitFor(() => expect(uploads()).toHaveLength(1));
+      await vi.waitFor(() => expect(world.uploads()).toHaveLength(1));
       await sleep(500);
-      expect(uploads()).toHaveLength(1);
+      expect(world.uploads()).toHaveLength(1);
       expect(world.discord.messages(world.channelOn(1))).toHaveLength(1);
       expect(world.imageApi.stats.submissions).toBe(1);
     },
@@ -98,9 +85,9 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
       const zero = await world.startBot('0');
       await world.startBot('1');
       world.imageApi.setFaults({ hangNextTasks: 1 });
-      const first = await imagine(0, 'a lantern');
+      const first = await world.imagine(0, 'a lantern');
       await zero.printed('"msg":"task submitted"');
-      const second = await imagine(1, 'a kite');
+      const second = await world.imagine(1, 'a kite');
       const refusal = await second.waitForReply();
       expect(second.ephemeral).toBe(true);
       expect(refusal.content).toContain('You already have 1 generation running');
