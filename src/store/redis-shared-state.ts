@@ -134,11 +134,11 @@ export class RedisSharedState implements SharedState {
     const name = `${PREFIX}tally:${key}`;
     const batch = this.#redis.multi();
     for (const [field, by] of Object.entries(changes)) batch.hincrbyfloat(name, field, by);
-    await batch.pexpire(name, ttlMs).exec();
+    await answer(batch.pexpire(name, ttlMs).exec());
   }
 
   async tally(key: string): Promise<Record<string, number>> {
-    const fields = await this.#redis.hgetall(`${PREFIX}tally:${key}`);
+    const fields = await answer(this.#redis.hgetall(`${PREFIX}tally:${key}`));
     return Object.fromEntries(
       Object.entries(fields).map(([field, value]) => [field, Number(value)]),
     );
@@ -171,7 +171,7 @@ export class RedisSharedState implements SharedState {
     const name = `${PREFIX}tally:${key}`;
     const batch = this.#redis.multi().del(name).hset(name, fields);
     if (ttlMs !== undefined) batch.pexpire(name, Math.max(1, Math.round(ttlMs)));
-    await batch.exec();
+    await answer(batch.exec());
   }
 
   async *counts(prefix: string): AsyncGenerator<SharedCount> {
