@@ -45,3 +45,21 @@ export class DailyLimitReachedError extends AppError {
     super(errorText('imagine.dailyLimit.resets', { used, seconds: Math.floor(resetsAt / 1000) }));
   }
 }
+
+/** `count:` asks for more images than the member may have running at once (nothing was saved). */
+export class CountOverCapError extends AppError {
+  constructor(count: number, limit: number, running: number) {
+    super(errorText('count.overCap', { count, limit, running }));
+  }
+}
+
+/** `count:` asks for more images than the member has left today on the server key (none counted). */
+export class CountOverDailyLimitError extends AppError {
+  constructor(
+    count: number,
+    /** Generations the member may still run on the server key today. */
+    readonly left: number,
+  ) {
+    super(errorText('count.overDaily', { count, left }));
+  }
+}

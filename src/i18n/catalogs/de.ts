@@ -632,6 +632,10 @@ export const de: Catalog = {
         description:
           'Ein Node-Graph-Workflow (JSON-Objekt), der statt des Text-Prompts gesendet wird',
       },
+      count: {
+        name: 'anzahl',
+        description: 'Wie viele Bilder, zusammen gezeigt (jedes ist eine Generierung)',
+      },
     },
     language: {
       name: 'sprache',
@@ -723,5 +727,23 @@ export const de: Catalog = {
     thumbnail: 'Vorschaubild: {name}',
     saved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das PNG, das der Bilddienst geliefert hat.',
+  },
+  count: {
+    cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} other {deinem Schlüssel}}.',
+    progressTitle: '🎨 {count} Bilder',
+    readyTitle: '✅ {count} Bilder fertig',
+    partialTitle: '⚠️ {ready} von {count} Bildern fertig',
+    failedTitle: '❌ {count} Bilder fehlgeschlagen',
+    imageReady: '**{n}.** ✅ mit Seed {seed}',
+    retryHint:
+      'Drücke 🔁 mit seiner Nummer, um ein fehlgeschlagenes Bild erneut zu versuchen (eine Generierung); die anderen werden nicht neu gemacht.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Du hast {count} Bilder angefragt, aber du darfst höchstens {limit, plural, one {# Generierung} other {# Generierungen}} gleichzeitig laufen haben ({running} laufen gerade). Frag nach weniger oder warte, bis sie fertig sind; nichts wurde berechnet.',
+    overDaily:
+      '{count} Bilder würden dein Tageskontingent mit dem Server-Schlüssel überschreiten: heute {left, plural, =0 {keine mehr} one {noch # Generierung} other {noch # Generierungen}}. Frag nach weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; nichts wurde berechnet.',
+    detailsImage: '**Bild {n}** · Seed {seed}{task, select, none {} other { · Task `{task}`}}',
+    detailsImages: '**Bilder**',
   },
 };

@@ -617,6 +617,10 @@ export const enUS = {
         name: 'workflow_file',
         description: 'A node-graph workflow (JSON object) to send instead of the text prompt',
       },
+      count: {
+        name: 'count',
+        description: 'How many images, shown together (each one is a generation)',
+      },
     },
     language: {
       name: 'language',
@@ -701,5 +705,23 @@ export const enUS = {
     thumbnail: 'thumbnail: {name}',
     saved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the PNG the image service served.',
+  },
+  count: {
+    cost: '{count} images = {count} generations on {source, select, server {the server key} other {your key}}.',
+    progressTitle: '🎨 {count} images',
+    readyTitle: '✅ {count} images ready',
+    partialTitle: '⚠️ {ready} of {count} images ready',
+    failedTitle: '❌ {count} images failed',
+    imageReady: '**{n}.** ✅ Seed {seed}',
+    retryHint:
+      'Press 🔁 and its number to try a failed image again (one generation); the others are not made again.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'You asked for {count} images, but you may have at most {limit, plural, one {# generation} other {# generations}} running at once ({running} running now). Ask for fewer or wait for them to finish; nothing was charged.',
+    overDaily:
+      "{count} images would go over your daily allowance on this server's key: {left, plural, =0 {none} one {# generation} other {# generations}} left today. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.",
+    detailsImage: '**Image {n}** · seed {seed}{task, select, none {} other { · task `{task}`}}',
+    detailsImages: '**Images**',
   },
 };

@@ -628,6 +628,10 @@ export const esES: Catalog = {
         name: 'archivo-flujo',
         description: 'Un flujo de trabajo de nodos (objeto JSON) que se envía en lugar del prompt',
       },
+      count: {
+        name: 'cantidad',
+        description: 'Cuántas imágenes, mostradas juntas (cada una es una generación)',
+      },
     },
     language: {
       name: 'idioma',
@@ -718,5 +722,24 @@ export const esES: Catalog = {
     thumbnail: 'miniatura: {name}',
     saved:
       'Imagen de la otra tirada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el PNG que sirvió el servicio de imágenes.',
+  },
+  count: {
+    cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} other {tu clave}}.',
+    progressTitle: '🎨 {count} imágenes',
+    readyTitle: '✅ {count} imágenes listas',
+    partialTitle: '⚠️ {ready} de {count} imágenes listas',
+    failedTitle: '❌ {count} imágenes fallaron',
+    imageReady: '**{n}.** ✅ Semilla {seed}',
+    retryHint:
+      'Pulsa 🔁 con su número para reintentar una imagen fallida (una generación); las demás no se vuelven a hacer.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Pediste {count} imágenes, pero puedes tener como máximo {limit, plural, one {# generación} other {# generaciones}} en curso a la vez ({running} en curso ahora). Pide menos o espera a que terminen; no se cobró nada.',
+    overDaily:
+      '{count} imágenes superarían tu cupo diario con la clave del servidor: {left, plural, =0 {no te queda ninguna} one {te queda # generación} other {te quedan # generaciones}} hoy. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se cobró nada.',
+    detailsImage:
+      '**Imagen {n}** · semilla {seed}{task, select, none {} other { · tarea `{task}`}}',
+    detailsImages: '**Imágenes**',
   },
 };

@@ -622,6 +622,10 @@ export const fr: Catalog = {
         name: 'fichier-workflow',
         description: 'Un workflow en graphe de nœuds (objet JSON) à envoyer à la place du prompt',
       },
+      count: {
+        name: 'nombre',
+        description: 'Combien d’images, montrées ensemble (chacune est une génération)',
+      },
     },
     language: {
       name: 'langue',
@@ -709,5 +713,23 @@ export const fr: Catalog = {
     thumbnail: 'miniature : {name}',
     saved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le PNG servi par le service d’images.',
+  },
+  count: {
+    cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} other {ta clé}}.',
+    progressTitle: '🎨 {count} images en cours',
+    readyTitle: '✅ {count} images prêtes',
+    partialTitle: '⚠️ {ready} images sur {count} prêtes',
+    failedTitle: '❌ {count} images ont échoué',
+    imageReady: '**{n}.** ✅ Graine {seed}',
+    retryHint:
+      'Appuie sur 🔁 et son numéro pour réessayer une image qui a échoué (une génération) ; les autres ne sont pas refaites.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Tu as demandé {count} images, mais tu peux avoir au plus {limit, plural, one {# génération} other {# générations}} en cours à la fois ({running} en cours). Demandes-en moins ou attends qu’elles se terminent ; rien n’a été facturé.',
+    overDaily:
+      '{count} images dépasseraient ton quota quotidien sur la clé du serveur : {left, plural, =0 {plus aucune} one {encore # génération} other {encore # générations}} aujourd’hui. Demandes-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
+    detailsImage: '**Image {n}** · graine {seed}{task, select, none {} other { · tâche `{task}`}}',
+    detailsImages: '**Les images**',
   },
 };

@@ -600,6 +600,10 @@ export const ja: Catalog = {
         description:
           'テキストのプロンプトの代わりに送るノードグラフのワークフロー（JSONオブジェクト）',
       },
+      count: {
+        name: '枚数',
+        description: '一緒に表示する画像の枚数（1 枚ごとに 1 回の生成）',
+      },
     },
     language: {
       name: '言語',
@@ -685,5 +689,23 @@ export const ja: Catalog = {
     thumbnail: 'サムネイル：{name}',
     saved:
       '引き直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。画像サービスが返したPNGとバイト単位で一致しています。',
+  },
+  count: {
+    cost: '{count} 枚 = {source, select, server {サーバーキー} other {あなたのキー}}で {count} 回の生成。',
+    progressTitle: '🎨 {count} 枚の画像',
+    readyTitle: '✅ {count} 枚の画像ができました',
+    partialTitle: '⚠️ {count} 枚中 {ready} 枚ができました',
+    failedTitle: '❌ {count} 枚とも失敗しました',
+    imageReady: '**{n}.** ✅ シード {seed}',
+    retryHint:
+      '失敗した画像は番号付きの 🔁 で再試行できます（1 回の生成）。ほかの画像は作り直しません。',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '{count} 枚を頼みましたが、同時に実行できる生成は最大 {limit} 件です（現在 {running} 件実行中）。枚数を減らすか、終わるまでお待ちください。料金はかかっていません。',
+    overDaily:
+      '{count} 枚だとサーバーキーの 1 日の上限を超えます（今日の残り {left} 回）。枚数を減らすか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
+    detailsImage: '**画像 {n}** · シード {seed}{task, select, none {} other { · タスク `{task}`}}',
+    detailsImages: '**画像**',
   },
 };

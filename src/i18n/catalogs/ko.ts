@@ -570,6 +570,10 @@ export const ko: Catalog = {
         name: '워크플로파일',
         description: '텍스트 프롬프트 대신 보낼 노드 그래프 워크플로(JSON 객체)',
       },
+      count: {
+        name: '개수',
+        description: '함께 표시할 이미지 수 (이미지마다 생성 1회)',
+      },
     },
     language: {
       name: '언어',
@@ -648,5 +652,23 @@ export const ko: Catalog = {
     thumbnail: '썸네일: {name}',
     saved:
       '다시 뽑은 이미지를 {path}에 저장했어요: {size}, {width}×{height}픽셀, 이미지 서비스가 보낸 PNG와 바이트 단위로 같아요.',
+  },
+  count: {
+    cost: '이미지 {count}장 = {source, select, server {서버 키} other {내 키}}로 생성 {count}회.',
+    progressTitle: '🎨 이미지 {count}장',
+    readyTitle: '✅ 이미지 {count}장 완성',
+    partialTitle: '⚠️ 이미지 {count}장 중 {ready}장 완성',
+    failedTitle: '❌ 이미지 {count}장 모두 실패',
+    imageReady: '**{n}.** ✅ 시드 {seed}',
+    retryHint:
+      '실패한 이미지는 번호가 붙은 🔁를 눌러 다시 시도하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '이미지 {count}장을 요청했지만 동시에 실행할 수 있는 생성은 최대 {limit}개입니다(지금 {running}개 실행 중). 수를 줄이거나 끝날 때까지 기다려 주세요. 요금은 청구되지 않았습니다.',
+    overDaily:
+      '이미지 {count}장은 서버 키의 일일 한도를 넘습니다(오늘 남은 횟수 {left}회). 수를 줄이거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았습니다.',
+    detailsImage: '**이미지 {n}** · 시드 {seed}{task, select, none {} other { · 작업 `{task}`}}',
+    detailsImages: '**이미지**',
   },
 };

@@ -611,6 +611,10 @@ export const ptBR: Catalog = {
         description:
           'Um fluxo de trabalho em nós (objeto JSON) enviado no lugar do prompt de texto',
       },
+      count: {
+        name: 'quantidade',
+        description: 'Quantas imagens, mostradas juntas (cada uma é uma geração)',
+      },
     },
     language: {
       name: 'idioma',
@@ -700,5 +704,24 @@ export const ptBR: Catalog = {
     thumbnail: 'miniatura: {name}',
     saved:
       'Imagem da nova rolagem salva em {path}: {size}, {width}×{height} pixels, byte a byte o PNG que o serviço de imagens serviu.',
+  },
+  count: {
+    cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} other {na sua chave}}.',
+    progressTitle: '🎨 {count} imagens',
+    readyTitle: '✅ {count} imagens prontas',
+    partialTitle: '⚠️ {ready} de {count} imagens prontas',
+    failedTitle: '❌ {count} imagens falharam',
+    imageReady: '**{n}.** ✅ Semente {seed}',
+    retryHint:
+      'Aperte 🔁 com o número dela para tentar de novo uma imagem que falhou (uma geração); as outras não são refeitas.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Você pediu {count} imagens, mas pode ter no máximo {limit, plural, one {# geração} other {# gerações}} em andamento ao mesmo tempo ({running} em andamento agora). Peça menos ou espere terminarem; nada foi cobrado.',
+    overDaily:
+      '{count} imagens passariam do seu limite diário na chave do servidor: {left, plural, =0 {nenhuma restante} one {resta # geração} other {restam # gerações}} hoje. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
+    detailsImage:
+      '**Imagem {n}** · semente {seed}{task, select, none {} other { · tarefa `{task}`}}',
+    detailsImages: '**Imagens**',
   },
 };

@@ -518,6 +518,10 @@ export const zhCN: Catalog = {
         name: '工作流文件',
         description: '代替文本提示词发送的节点图工作流（JSON 对象）',
       },
+      count: {
+        name: '数量',
+        description: '一起显示的图片数量（每张为一次生成）',
+      },
     },
     language: {
       name: '语言',
@@ -595,5 +599,22 @@ export const zhCN: Catalog = {
     thumbnail: '缩略图：{name}',
     saved:
       '已将重新抽取的图片保存到 {path}：{size}，{width}×{height} 像素，与图像服务返回的 PNG 逐字节一致。',
+  },
+  count: {
+    cost: '{count} 张图片 = 用{source, select, server {服务器密钥} other {你的密钥}}生成 {count} 次。',
+    progressTitle: '🎨 {count} 张图片',
+    readyTitle: '✅ {count} 张图片已完成',
+    partialTitle: '⚠️ {count} 张中已完成 {ready} 张',
+    failedTitle: '❌ {count} 张图片全部失败',
+    imageReady: '**{n}.** ✅ 种子 {seed}',
+    retryHint: '按带编号的 🔁 重试失败的图片（一次生成）；其他图片不会重做。',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '你请求了 {count} 张图片，但同时最多只能运行 {limit} 个生成（当前 {running} 个）。请减少数量或等它们完成；未扣除任何费用。',
+    overDaily:
+      '{count} 张图片会超出你在服务器密钥上的每日额度（今天还剩 {left} 次）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未扣除任何费用。',
+    detailsImage: '**图片 {n}** · 种子 {seed}{task, select, none {} other { · 任务 `{task}`}}',
+    detailsImages: '**图片**',
   },
 };

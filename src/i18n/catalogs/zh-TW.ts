@@ -519,6 +519,10 @@ export const zhTW: Catalog = {
         name: '工作流程檔案',
         description: '代替文字提示詞送出的節點圖工作流程（JSON 物件）',
       },
+      count: {
+        name: '數量',
+        description: '一起顯示的圖片數量（每張為一次生成）',
+      },
     },
     language: {
       name: '語言',
@@ -596,5 +600,22 @@ export const zhTW: Catalog = {
     thumbnail: '縮圖：{name}',
     saved:
       '已將重新抽的圖片儲存到 {path}：{size}，{width}×{height} 像素，與圖像服務傳回的 PNG 逐位元組一致。',
+  },
+  count: {
+    cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} other {你的金鑰}}生成 {count} 次。',
+    progressTitle: '🎨 {count} 張圖片',
+    readyTitle: '✅ {count} 張圖片已完成',
+    partialTitle: '⚠️ {count} 張中已完成 {ready} 張',
+    failedTitle: '❌ {count} 張圖片全部失敗',
+    imageReady: '**{n}.** ✅ 種子 {seed}',
+    retryHint: '按帶編號的 🔁 重試失敗的圖片（一次生成）；其他圖片不會重做。',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '你要求了 {count} 張圖片，但同時最多只能執行 {limit} 個生成（目前 {running} 個）。請減少數量或等它們完成；未扣除任何費用。',
+    overDaily:
+      '{count} 張圖片會超出你在伺服器金鑰上的每日額度（今天還剩 {left} 次）。請減少數量，或用 `{cmdApikeyLink}` 綁定你自己的金鑰；未扣除任何費用。',
+    detailsImage: '**圖片 {n}** · 種子 {seed}{task, select, none {} other { · 任務 `{task}`}}',
+    detailsImages: '**圖片**',
   },
 };

@@ -34,13 +34,13 @@ export function progressMessageOf(
   previous?: ProgressMessage,
 ): ProgressMessage {
   const facts = replyProgressFacts(view);
-  const json = JSON.stringify(facts);
+  const json = JSON.stringify(view.batch ? { batch: view.batch, facts } : facts);
   if (previous?.json === json) return previous;
   return {
     json,
     signature: createHash('sha256').update(json).digest('base64url').slice(0, 22),
     stage: facts.map((shown) => shown.stage).join(','),
-    render: () => renderReplyProgressFacts(facts, t),
+    render: () => renderReplyProgressFacts(facts, t, view.batch),
   };
 }
 

@@ -27,6 +27,37 @@ export function resultButtons(jobId: string, requesterId: string, t: Translator)
   );
 }
 
+/** One image of a set: its job, and whether its image came. */
+export interface BatchImage {
+  readonly jobId: string;
+  readonly ready: boolean;
+}
+
+/**
+ * The buttons under a set of images: a 🎲 per image that came (re-rolls that one) and a 🔁 per
+ * failed one (retries that one), numbered as the reply lists them; then Details and Delete for
+ * the whole reply.
+ */
+export function batchButtons(
+  images: readonly BatchImage[],
+  ids: { readonly replyId: string; readonly requesterId: string },
+  t: Translator,
+) {
+  const each = images.map(({ jobId, ready }, index) =>
+    new ButtonBuilder()
+      .setCustomId(customId('imagine', GENERATION_ACTIONS[ready ? 'reroll' : 'retry'], jobId))
+      .setLabel(t.t(ready ? 'count.rerollOne' : 'count.retryOne', { n: index + 1 }))
+      .setStyle(ready ? ButtonStyle.Secondary : ButtonStyle.Primary),
+  );
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(...each),
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(t, 'details', ButtonStyle.Secondary, ids.replyId),
+      button(t, 'delete', ButtonStyle.Danger, ids.replyId, ids.requesterId),
+    ),
+  ];
+}
+
 /** Retry and Details under a failed or timed-out generation. */
 export function failureButtons(jobId: string, t: Translator) {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(

@@ -65,7 +65,12 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
 
 const relative = (at: number) => time(at, TimestampStyles.RelativeTime);
 
-function statusLine(facts: ProgressFacts, t: Translator): string {
+/** The title of a progress stage in `t`'s language, e.g. "🎨 Generating". */
+export const progressTitle = (stage: ProgressStage, t: Translator): string =>
+  t.t(`imagine.progress.${TITLES[stage]}`);
+
+/** What a progress message says of one generation at its stage (nothing once it ended). */
+export function statusLine(facts: ProgressFacts, t: Translator): string {
   switch (facts.stage) {
     case 'waiting':
       return t.t('imagine.progress.position', { position: facts.queuePosition ?? 1 });
@@ -89,7 +94,7 @@ function statusLine(facts: ProgressFacts, t: Translator): string {
  */
 export function renderProgressFacts(facts: ProgressFacts, t: Translator): APIEmbed {
   return {
-    title: t.t(`imagine.progress.${TITLES[facts.stage]}`),
+    title: progressTitle(facts.stage, t),
     color: 0x5865f2,
     description:
       [promptDescription(facts), statusLine(facts, t)].filter(Boolean).join('\n\n') +

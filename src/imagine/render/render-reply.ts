@@ -2,6 +2,7 @@ import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import type { Translator } from '../../i18n/translator.js';
 import { failureButtons, resultButtons } from './generation-buttons.js';
 import type { GenerationView } from './generation-view.js';
+import { type BatchFacts, renderBatchFinal, renderBatchProgress } from './render-batch.js';
 import { renderFailure } from './render-failure.js';
 import { type ProgressFacts, progressFactsOf, renderProgressFacts } from './render-progress.js';
 import { type ImagePlacement, renderResult } from './render-result.js';
@@ -13,6 +14,8 @@ export interface ReplyView {
   readonly requesterId: string;
   /** At least one. */
   readonly generations: readonly GenerationView[];
+  /** Set for the images of one `/imagine count:` command, drawn as one set. */
+  readonly batch?: BatchFacts;
 }
 
 /** How each finished image reaches the message, by job id; failed generations have none. */
@@ -24,10 +27,16 @@ export function replyProgressFacts(view: ReplyView): ProgressFacts[] {
 }
 
 /** The reply while any generation runs, from its facts, in `t`'s language; no buttons. */
-export function renderReplyProgressFacts(facts: readonly ProgressFacts[], t: Translator) {
+export function renderReplyProgressFacts(
+  facts: readonly ProgressFacts[],
+  t: Translator,
+  batch?: BatchFacts,
+) {
   return {
     content: '',
-    embeds: facts.map((shown) => renderProgressFacts(shown, t)),
+    embeds: batch
+      ? [renderBatchProgress(facts, batch, t)]
+      : facts.map((shown) => renderProgressFacts(shown, t)),
     components: [],
     allowedMentions: NO_MENTIONS,
   };
@@ -35,7 +44,7 @@ export function renderReplyProgressFacts(facts: readonly ProgressFacts[], t: Tra
 
 /** The reply while any generation runs: each one's stage, queue position or expected end. */
 export function renderReplyProgress(view: ReplyView, t: Translator) {
-  return renderReplyProgressFacts(replyProgressFacts(view), t);
+  return renderReplyProgressFacts(replyProgressFacts(view), t, view.batch);
 }
 
 function renderOne(view: GenerationView, placements: ImagePlacements, t: Translator) {
@@ -52,6 +61,7 @@ function renderOne(view: GenerationView, placements: ImagePlacements, t: Transla
 export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;
   if (only && others.length === 0) return renderOne(only, placements, t);
+  if (view.batch) return renderBatchFinal(view.generations, placements, view, t);
   const anyImage = view.generations.some((generation) => placements.has(generation.jobId));
   return {
     content: '',
