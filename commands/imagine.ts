@@ -5,10 +5,14 @@ import { autocompleteModel } from '../src/imagine/requests/autocomplete-model.js
 import { autocompleteStyle } from '../src/imagine/requests/autocomplete-style.js';
 import { deleteGeneration } from '../src/imagine/requests/delete-generation.js';
 import { regenerate } from '../src/imagine/requests/regenerate.js';
+import { runRemix, showRemixForm } from '../src/imagine/requests/remix.js';
 import { runImagine } from '../src/imagine/requests/run-imagine.js';
 import { showDetails } from '../src/imagine/requests/show-details.js';
 
-/** `/imagine`: generate an image; its result buttons Re-roll, Retry, Details and Delete. */
+/**
+ * `/imagine`: generate images; its result buttons Re-roll, Retry, Remix (and its form), Details
+ * and Delete.
+ */
 export default {
   data: imagineCommandData,
   execute: runImagine,
@@ -25,5 +29,11 @@ export default {
       showDetails(interaction, context, jobId),
     [GENERATION_ACTIONS.delete]: (interaction, _context, [, requesterId]) =>
       deleteGeneration(interaction, requesterId),
+    [GENERATION_ACTIONS.remix]: (interaction, context, [jobId]) =>
+      showRemixForm(interaction, context, jobId),
+  },
+  modals: {
+    [GENERATION_ACTIONS.remixed]: (interaction, context, [jobId]) =>
+      runRemix(interaction, context, jobId),
   },
 } satisfies Command;

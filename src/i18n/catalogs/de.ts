@@ -746,4 +746,11 @@ export const de: Catalog = {
     detailsImage: '**Bild {n}** · Seed {seed}{task, select, none {} other { · Task `{task}`}}',
     detailsImages: '**Bilder**',
   },
+  remix: {
+    button: '🎛️ Remixen',
+    title: 'Remixen',
+    prompt: 'Prompt',
+    seedHint: 'Leer oder -1: zufälliger Seed',
+    sizeHint: '832×1216, oder square, portrait, landscape, wide',
+  },
 };

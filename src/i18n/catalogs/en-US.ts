@@ -724,4 +724,11 @@ export const enUS = {
     detailsImage: '**Image {n}** · seed {seed}{task, select, none {} other { · task `{task}`}}',
     detailsImages: '**Images**',
   },
+  remix: {
+    button: '🎛️ Remix',
+    title: 'Remix',
+    prompt: 'Prompt',
+    seedHint: 'Empty or -1: a random seed',
+    sizeHint: '832×1216, or square, portrait, landscape, wide',
+  },
 };

@@ -742,4 +742,11 @@ export const esES: Catalog = {
       '**Imagen {n}** · semilla {seed}{task, select, none {} other { · tarea `{task}`}}',
     detailsImages: '**Imágenes**',
   },
+  remix: {
+    button: '🎛️ Remezclar',
+    title: 'Remezclar',
+    prompt: 'Prompt',
+    seedHint: 'Vacío o -1: semilla aleatoria',
+    sizeHint: '832×1216, o square, portrait, landscape, wide',
+  },
 };

@@ -732,4 +732,11 @@ export const fr: Catalog = {
     detailsImage: '**Image {n}** · graine {seed}{task, select, none {} other { · tâche `{task}`}}',
     detailsImages: '**Les images**',
   },
+  remix: {
+    button: '🎛️ Remixer',
+    title: 'Remixer',
+    prompt: 'Texte du prompt',
+    seedHint: 'Vide ou -1 : graine aléatoire',
+    sizeHint: '832×1216, ou square, portrait, landscape, wide',
+  },
 };

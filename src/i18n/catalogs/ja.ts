@@ -708,4 +708,11 @@ export const ja: Catalog = {
     detailsImage: '**画像 {n}** · シード {seed}{task, select, none {} other { · タスク `{task}`}}',
     detailsImages: '**画像**',
   },
+  remix: {
+    button: '🎛️ リミックス',
+    title: 'リミックス',
+    prompt: 'プロンプト',
+    seedHint: '空欄または -1：ランダムなシード',
+    sizeHint: '832×1216、または square、portrait、landscape、wide',
+  },
 };

@@ -671,4 +671,11 @@ export const ko: Catalog = {
     detailsImage: '**이미지 {n}** · 시드 {seed}{task, select, none {} other { · 작업 `{task}`}}',
     detailsImages: '**이미지**',
   },
+  remix: {
+    button: '🎛️ 리믹스',
+    title: '리믹스',
+    prompt: '프롬프트',
+    seedHint: '비우거나 -1: 무작위 시드',
+    sizeHint: '832×1216, 또는 square, portrait, landscape, wide',
+  },
 };

@@ -724,4 +724,11 @@ export const ptBR: Catalog = {
       '**Imagem {n}** · semente {seed}{task, select, none {} other { · tarefa `{task}`}}',
     detailsImages: '**Imagens**',
   },
+  remix: {
+    button: '🎛️ Remixar',
+    title: 'Remixar',
+    prompt: 'Prompt',
+    seedHint: 'Vazio ou -1: semente aleatória',
+    sizeHint: '832×1216, ou square, portrait, landscape, wide',
+  },
 };

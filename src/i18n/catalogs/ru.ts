@@ -713,4 +713,11 @@ export const ru: Catalog = {
       '**Изображение {n}** · сид {seed}{task, select, none {} other { · задача `{task}`}}',
     detailsImages: '**Изображения**',
   },
+  remix: {
+    button: '🎛️ Ремикс',
+    title: 'Ремикс',
+    prompt: 'Промпт',
+    seedHint: 'Пусто или -1: случайный сид',
+    sizeHint: '832×1216 или square, portrait, landscape, wide',
+  },
 };

@@ -617,4 +617,11 @@ export const zhCN: Catalog = {
     detailsImage: '**图片 {n}** · 种子 {seed}{task, select, none {} other { · 任务 `{task}`}}',
     detailsImages: '**图片**',
   },
+  remix: {
+    button: '🎛️ 混搭',
+    title: '混搭',
+    prompt: '提示词',
+    seedHint: '留空或 -1：随机种子',
+    sizeHint: '832×1216，或 square、portrait、landscape、wide',
+  },
 };

@@ -618,4 +618,11 @@ export const zhTW: Catalog = {
     detailsImage: '**圖片 {n}** · 種子 {seed}{task, select, none {} other { · 任務 `{task}`}}',
     detailsImages: '**圖片**',
   },
+  remix: {
+    button: '🎛️ 混搭',
+    title: '混搭',
+    prompt: '提示詞',
+    seedHint: '留空或 -1：隨機種子',
+    sizeHint: '832×1216，或 square、portrait、landscape、wide',
+  },
 };

@@ -8,15 +8,26 @@ export const GENERATION_ACTIONS = {
   details: 'details',
   delete: 'delete',
   retry: 'retry',
+  /** Opens the Remix form (a button). */
+  remix: 'remix',
+  /** The Remix form's submit (a modal). */
+  remixed: 'remixed',
 } as const;
 
-type Action = keyof typeof GENERATION_ACTIONS;
+type Action = Exclude<keyof typeof GENERATION_ACTIONS, 'remix' | 'remixed'>;
 
 const button = (t: Translator, action: Action, style: ButtonStyle, ...args: string[]) =>
   new ButtonBuilder()
     .setCustomId(customId('imagine', GENERATION_ACTIONS[action], ...args))
     .setLabel(t.t(`imagine.buttons.${action}`))
     .setStyle(style);
+
+/** Remix: opens a form with the generation's prompt, negative prompt, seed, size and steps. */
+export const remixButton = (jobId: string, t: Translator) =>
+  new ButtonBuilder()
+    .setCustomId(customId('imagine', GENERATION_ACTIONS.remix, jobId))
+    .setLabel(t.t('remix.button'))
+    .setStyle(ButtonStyle.Secondary);
 
 /** Re-roll, Details and Delete under a finished image. Delete carries the requester's id. */
 export function resultButtons(jobId: string, requesterId: string, t: Translator) {
@@ -35,8 +46,8 @@ export interface BatchImage {
 
 /**
  * The buttons under a set of images: a 🎲 per image that came (re-rolls that one) and a 🔁 per
- * failed one (retries that one), numbered as the reply lists them; then Details and Delete for
- * the whole reply.
+ * failed one (retries that one), numbered as the reply lists them; then Remix, Details and
+ * Delete for the whole reply.
  */
 export function batchButtons(
   images: readonly BatchImage[],
@@ -52,6 +63,7 @@ export function batchButtons(
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(...each),
     new ActionRowBuilder<ButtonBuilder>().addComponents(
+      remixButton(ids.replyId, t),
       button(t, 'details', ButtonStyle.Secondary, ids.replyId),
       button(t, 'delete', ButtonStyle.Danger, ids.replyId, ids.requesterId),
     ),

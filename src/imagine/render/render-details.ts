@@ -1,7 +1,8 @@
-import { MessageFlags } from 'discord.js';
+import { ActionRowBuilder, type ButtonBuilder, MessageFlags } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
+import { remixButton } from './generation-buttons.js';
 import { parameterFields } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
 import { preferenceLines } from './render-preferences.js';
@@ -20,8 +21,8 @@ function imageLines(images: readonly GenerationView[], t: Translator): string {
 
 /**
  * Every parameter of a generation, answered ephemerally to whoever pressed Details, in their
- * language (`t`). For a set of images (`images`, the reply's generations in order), each one's
- * seed and task too.
+ * language (`t`), with a Remix button. For a set of images (`images`, the reply's generations in
+ * order), each one's seed and task too.
  */
 export function renderDetails(
   view: GenerationView,
@@ -42,6 +43,7 @@ export function renderDetails(
         fields: parameterFields(view, { withDuration: view.phase === 'completed' }, t),
       },
     ],
+    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(remixButton(view.jobId, t))],
     flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
   } as const;

@@ -69,6 +69,7 @@ describe('/imagine count: several images in one reply', () => {
       '🎲 2',
       '🎲 3',
       '🎲 4',
+      '🎛️ Remix',
       'ℹ️ Details',
       '🗑️ Delete',
     ]);
@@ -105,6 +106,7 @@ describe('/imagine count: several images in one reply', () => {
       '🎲 1',
       '🔁 2',
       '🎲 3',
+      '🎛️ Remix',
       'ℹ️ Details',
       '🗑️ Delete',
     ]);
