@@ -63,3 +63,31 @@ export class CountOverDailyLimitError extends AppError {
     super(errorText('count.overDaily', { count, left }));
   }
 }
+
+/** A generation taken out of the server's queue before it was sent (nothing was charged). */
+export class GenerationCancelledError extends AppError {
+  constructor() {
+    super(errorText('cancel.cancelled'));
+  }
+}
+
+/** The bot stopped waiting for a generation the image service already had (its credit may be spent). */
+export class StoppedWaitingError extends AppError {
+  constructor() {
+    super(errorText('cancel.stopped'));
+  }
+}
+
+/** Cancel or Stop waiting pressed by someone who neither asked nor may manage messages. */
+export class CancelNotAllowedError extends AppError {
+  constructor() {
+    super(errorText('cancel.notAllowed', { permission: text('common.permissionManageMessages') }));
+  }
+}
+
+/** Cancel pressed when nothing of the reply waits in the queue any more (or Stop waiting when nothing runs). */
+export class NothingToCancelError extends AppError {
+  constructor(readonly why: 'alreadySent' | 'nothingLeft') {
+    super(errorText(`cancel.${why}`));
+  }
+}

@@ -54,6 +54,8 @@ export class JobManager {
   /** One controller per shard whose jobs run here: aborted when the shard is given up. */
   readonly #shardAborts = new Map<number, AbortController>();
   readonly #ticks: PollTicks;
+  /** Per running job: aborted to stop waiting for it (`stopWaiting`). */
+  readonly #stops = new Map<string, AbortController>();
 
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
@@ -209,6 +211,48 @@ export class JobManager {
     const { memberSlots } = this.#deps;
     if (memberSlots) return memberSlots.count(userId);
     return this.#activeByUser.get(userId) ?? 0;
+  }
+
+  /**
+   * Takes a job out of its scope's queue before it got a slot (nothing was sent) and ends it as
+   * failed with `reason`, delivered like any end; the jobs behind it move up (their positions are
+   * reported). Resolves to false when the job is not waiting in a queue of this process.
+   */
+  async cancelQueued(jobId: string, reason: Error): Promise<boolean> {
+    const tracked = this.#jobs.get(jobId);
+    if (!tracked || tracked.job.state !== 'waiting' || this.#stops.has(jobId)) return false;
+    const { scope } = tracked.job;
+    if (this.#slots.position(scope, jobId) === undefined) return false;
+    this.#apply(scope, this.#slots.release(scope, jobId));
+    await this.#finish(tracked, { state: 'failed', error: reason });
+    return true;
+  }
+
+  /**
+   * Stops waiting for a job that has a slot (being submitted or at the service, which cannot
+   * cancel a task): its waits and requests are aborted and it ends as failed with `reason` (a
+   * submission in flight is awaited first, so its task is recorded). Resolves to false when no
+   * such job runs in this process.
+   */
+  stopWaiting(jobId: string, reason: Error): boolean {
+    const stop = this.#stops.get(jobId);
+    if (!stop || stop.signal.aborted) return false;
+    stop.abort(reason);
+    return true;
+  }
+
+  /**
+   * The jobs of `scope` this process holds: those holding a slot (`running`, oldest first) and
+   * those waiting for one (`waiting`, in queue order), as copies.
+   */
+  queueOf(scope: string): { running: GenerationJob[]; waiting: GenerationJob[] } {
+    const { running, waiting } = this.#slots.list(scope);
+    const copies = (ids: readonly string[]) =>
+      ids.flatMap((id) => {
+        const tracked = this.#jobs.get(id);
+        return tracked ? [tracked.snapshot()] : [];
+      });
+    return { running: copies(running), waiting: copies(waiting) };
   }
 
   /** How many jobs of the scope wait for a slot. */
@@ -383,7 +427,9 @@ export class JobManager {
   async #run(tracked: TrackedJob): Promise<void> {
     // The job's own signal: its waits and requests listen to it, not to one signal shared by all.
     const shard = this.#shardAbort(this.#deps.store.shardOf(tracked.job)).signal;
-    const own = linkedSignal([this.#abort.signal, shard]);
+    const stop = new AbortController();
+    this.#stops.set(tracked.job.id, stop);
+    const own = linkedSignal([this.#abort.signal, shard, stop.signal]);
     try {
       const outcome = await runJob(tracked, {
         api: this.#deps.api,
@@ -393,9 +439,12 @@ export class JobManager {
         ticks: this.#ticks,
         options: this.#options,
       });
+      const stopped = !outcome && stop.signal.aborted && !this.#abort.signal.aborted;
       if (outcome) await this.#finish(tracked, outcome);
+      else if (stopped) await this.#finish(tracked, { state: 'failed', error: stop.signal.reason });
     } finally {
       own.dispose();
+      this.#stops.delete(tracked.job.id);
     }
   }
 

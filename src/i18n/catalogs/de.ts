@@ -753,4 +753,18 @@ export const de: Catalog = {
     seedHint: 'Leer oder -1: zufälliger Seed',
     sizeHint: '832×1216, oder square, portrait, landscape, wide',
   },
+  cancel: {
+    cancelButton: '✖️ Abbrechen',
+    stopButton: '⏹️ Nicht mehr warten',
+    cancelled: 'Abgebrochen, bevor es an den Bilddienst ging; nichts wurde berechnet.',
+    stopped:
+      'Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.',
+    stoppedNotice:
+      'Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.',
+    alreadySent:
+      'Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.',
+    nothingLeft: 'In dieser Antwort läuft nichts mehr.',
+    notAllowed:
+      'Nur wer es angefragt hat oder Mitglieder mit der Berechtigung **{permission}** können eine Generierung abbrechen.',
+  },
 };

@@ -731,4 +731,18 @@ export const enUS = {
     seedHint: 'Empty or -1: a random seed',
     sizeHint: '832×1216, or square, portrait, landscape, wide',
   },
+  cancel: {
+    cancelButton: '✖️ Cancel',
+    stopButton: '⏹️ Stop waiting',
+    cancelled: 'Cancelled before it was sent to the image service; nothing was charged.',
+    stopped:
+      'The bot stopped waiting for it. The image service already had it and cannot cancel it, so its credit may already be spent.',
+    stoppedNotice:
+      'Stopped waiting. The image service had already started it and cannot cancel it: its credit may already be spent.',
+    alreadySent:
+      'It already left the queue: the image service has it and cannot cancel it (its credit may already be spent). Press **Stop waiting** to stop waiting for it.',
+    nothingLeft: 'Nothing in this reply is under way any more.',
+    notAllowed:
+      'Only the member who asked, or members with the **{permission}** permission, can cancel a generation.',
+  },
 };

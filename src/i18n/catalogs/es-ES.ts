@@ -749,4 +749,18 @@ export const esES: Catalog = {
     seedHint: 'Vacío o -1: semilla aleatoria',
     sizeHint: '832×1216, o square, portrait, landscape, wide',
   },
+  cancel: {
+    cancelButton: '✖️ Cancelar',
+    stopButton: '⏹️ Dejar de esperar',
+    cancelled: 'Cancelada antes de enviarse al servicio de imágenes; no se cobró nada.',
+    stopped:
+      'El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.',
+    stoppedNotice:
+      'Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.',
+    alreadySent:
+      'Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.',
+    nothingLeft: 'Ya no hay nada en curso en esta respuesta.',
+    notAllowed:
+      'Solo quien la pidió, o los miembros con el permiso **{permission}**, pueden cancelar una generación.',
+  },
 };

@@ -739,4 +739,18 @@ export const fr: Catalog = {
     seedHint: 'Vide ou -1 : graine aléatoire',
     sizeHint: '832×1216, ou square, portrait, landscape, wide',
   },
+  cancel: {
+    cancelButton: '✖️ Annuler',
+    stopButton: '⏹️ Ne plus attendre',
+    cancelled: 'Annulée avant d’être envoyée au service d’images ; rien n’a été facturé.',
+    stopped:
+      'Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
+    stoppedNotice:
+      'Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
+    alreadySent:
+      'Elle a déjà quitté la file : le service d’images l’a et ne peut pas l’annuler (son crédit est peut-être déjà dépensé). Appuie sur **Ne plus attendre** pour cesser de l’attendre.',
+    nothingLeft: 'Plus rien n’est en cours dans cette réponse.',
+    notAllowed:
+      'Seul le membre qui l’a demandée, ou les membres ayant la permission **{permission}**, peuvent annuler une génération.',
+  },
 };

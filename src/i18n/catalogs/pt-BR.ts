@@ -731,4 +731,18 @@ export const ptBR: Catalog = {
     seedHint: 'Vazio ou -1: semente aleatória',
     sizeHint: '832×1216, ou square, portrait, landscape, wide',
   },
+  cancel: {
+    cancelButton: '✖️ Cancelar',
+    stopButton: '⏹️ Parar de esperar',
+    cancelled: 'Cancelada antes de ser enviada ao serviço de imagens; nada foi cobrado.',
+    stopped:
+      'O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.',
+    stoppedNotice:
+      'Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.',
+    alreadySent:
+      'Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.',
+    nothingLeft: 'Nada nesta resposta está mais em andamento.',
+    notAllowed:
+      'Só quem pediu, ou membros com a permissão **{permission}**, podem cancelar uma geração.',
+  },
 };

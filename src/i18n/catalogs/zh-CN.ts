@@ -624,4 +624,15 @@ export const zhCN: Catalog = {
     seedHint: '留空或 -1：随机种子',
     sizeHint: '832×1216，或 square、portrait、landscape、wide',
   },
+  cancel: {
+    cancelButton: '✖️ 取消',
+    stopButton: '⏹️ 不再等待',
+    cancelled: '在发送到图片服务之前已取消；未扣除任何费用。',
+    stopped: '机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。',
+    stoppedNotice: '已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。',
+    alreadySent:
+      '它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。',
+    nothingLeft: '此回复中已没有进行中的内容。',
+    notAllowed: '只有发起请求的成员或拥有 **{permission}** 权限的成员可以取消生成。',
+  },
 };

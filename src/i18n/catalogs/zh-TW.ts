@@ -625,4 +625,15 @@ export const zhTW: Catalog = {
     seedHint: '留空或 -1：隨機種子',
     sizeHint: '832×1216，或 square、portrait、landscape、wide',
   },
+  cancel: {
+    cancelButton: '✖️ 取消',
+    stopButton: '⏹️ 不再等待',
+    cancelled: '在送到圖片服務之前已取消；未扣除任何費用。',
+    stopped: '機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。',
+    stoppedNotice: '已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。',
+    alreadySent:
+      '它已離開佇列：圖片服務已接收且無法取消（額度可能已被扣除）。按 **不再等待** 即可停止等待。',
+    nothingLeft: '此回覆中已沒有進行中的內容。',
+    notAllowed: '只有發起請求的成員或擁有 **{permission}** 權限的成員可以取消生成。',
+  },
 };

@@ -51,6 +51,8 @@ export type ReplyRef = ReplyTarget & {
   readonly paidBy?: 'user' | 'server';
   /** Shown as one set of images (`/imagine count:`): one line per image, the images together. */
   readonly batch?: true;
+  /** Offers Cancel / Stop waiting while under way. Absent in replies saved before it existed. */
+  readonly cancellable?: true;
 };
 
 /**

@@ -44,5 +44,6 @@ export function replyViewOf(
     requesterId: jobs[0]?.userId ?? '',
     generations: jobs.map((job) => generationViewOf(job, now)),
     ...(reply.batch ? { batch: { images: reply.jobIds.length, paidBy: reply.paidBy } } : {}),
+    ...(reply.cancellable ? { cancellable: true } : {}),
   };
 }

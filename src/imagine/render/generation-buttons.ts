@@ -12,9 +12,13 @@ export const GENERATION_ACTIONS = {
   remix: 'remix',
   /** The Remix form's submit (a modal). */
   remixed: 'remixed',
+  /** Takes a reply's generations out of the server's queue (while one waits there). */
+  cancel: 'cancel',
+  /** Stops waiting for a reply's generations the image service already has. */
+  stop: 'stop',
 } as const;
 
-type Action = Exclude<keyof typeof GENERATION_ACTIONS, 'remix' | 'remixed'>;
+type Action = Exclude<keyof typeof GENERATION_ACTIONS, 'remix' | 'remixed' | 'cancel' | 'stop'>;
 
 const button = (t: Translator, action: Action, style: ButtonStyle, ...args: string[]) =>
   new ButtonBuilder()
@@ -76,4 +80,27 @@ export function failureButtons(jobId: string, t: Translator) {
     button(t, 'retry', ButtonStyle.Primary, jobId),
     button(t, 'details', ButtonStyle.Secondary, jobId),
   );
+}
+
+/**
+ * The button under a reply still under way: **Cancel** while any of its generations waits in the
+ * server's queue (stage `waiting`), else **Stop waiting** (the image service has them, or is about
+ * to: its credit may already be spent). The label follows the stages shown, so it never costs an
+ * edit of its own. It carries the reply and its requester.
+ */
+export function cancelButtons(
+  stages: readonly { readonly stage: string }[],
+  ids: { readonly replyId: string; readonly requesterId: string },
+  t: Translator,
+) {
+  const cancel = stages.some(({ stage }) => stage === 'waiting');
+  const action = cancel ? GENERATION_ACTIONS.cancel : GENERATION_ACTIONS.stop;
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      new ButtonBuilder()
+        .setCustomId(customId('imagine', action, ids.replyId, ids.requesterId))
+        .setLabel(t.t(cancel ? 'cancel.cancelButton' : 'cancel.stopButton'))
+        .setStyle(ButtonStyle.Secondary),
+    ),
+  ];
 }

@@ -45,7 +45,11 @@ const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math
 /** The facts a progress message shows of `view`. */
 export function progressFactsOf(view: GenerationView): ProgressFacts {
   const { prompt, workflow, ignoredOptions } = view;
-  const shown = { prompt, workflow, ...(ignoredOptions?.length ? { ignoredOptions } : {}) };
+  const shown = {
+    prompt,
+    workflow,
+    ...(ignoredOptions?.length ? { ignoredOptions } : {}),
+  };
   if (view.phase === 'processing') {
     const startedAt = seconds(view.startedAt);
     const readyAt = seconds(view.readyAt);

@@ -106,6 +106,7 @@ export async function runGeneration(
     jobIds: ids,
     locale: await publicLocaleOf(context, interaction),
     memberLocale: interaction.locale,
+    cancellable: true,
     ...(spec.privateReply ? { ephemeral: true } : {}),
     ...(images > 1 ? { batch: true, paidBy: await payerOf(stores, { userId, guildId }) } : {}),
   };
