@@ -220,7 +220,7 @@ export class JobManager {
    */
   async cancelQueued(jobId: string, reason: Error): Promise<boolean> {
     const tracked = this.#jobs.get(jobId);
-    if (!tracked || tracked.job.state !== 'waiting' || this.#stops.has(jobId)) return false;
+    if (tracked?.job.state !== 'waiting' || this.#stops.has(jobId)) return false;
     const { scope } = tracked.job;
     if (this.#slots.position(scope, jobId) === undefined) return false;
     this.#apply(scope, this.#slots.release(scope, jobId));
