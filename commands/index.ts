@@ -4,6 +4,7 @@ import balance from './balance.js';
 import imagine from './imagine.js';
 import language from './language.js';
 import policy from './policy.js';
+import queue from './queue.js';
 import settings from './settings.js';
 import styles from './styles.js';
 
@@ -14,6 +15,7 @@ export const commands: readonly Command[] = [
   imagine,
   language,
   policy,
+  queue,
   settings,
   styles,
 ];

@@ -64,13 +64,6 @@ export class CountOverDailyLimitError extends AppError {
   }
 }
 
-/** A generation taken out of the server's queue before it was sent (nothing was charged). */
-export class GenerationCancelledError extends AppError {
-  constructor() {
-    super(errorText('cancel.cancelled'));
-  }
-}
-
 /** The bot stopped waiting for a generation the image service already had (its credit may be spent). */
 export class StoppedWaitingError extends AppError {
   constructor() {

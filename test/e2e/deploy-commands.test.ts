@@ -54,7 +54,16 @@ describe('deploy-commands', () => {
         .commands()
         .map((command) => command.name)
         .sort(),
-    ).toEqual(['apikey', 'balance', 'imagine', 'language', 'policy', 'settings', 'styles']);
+    ).toEqual([
+      'apikey',
+      'balance',
+      'imagine',
+      'language',
+      'policy',
+      'queue',
+      'settings',
+      'styles',
+    ]);
     expect(
       result.registered.every((command) => command.application_id === discord.applicationId),
     ).toBe(true);
@@ -67,11 +76,11 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 7 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 8 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
     expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
-    expect(discord.commands(guild)).toHaveLength(7);
+    expect(discord.commands(guild)).toHaveLength(8);
     expect(discord.commands()).toHaveLength(0);
   });
 

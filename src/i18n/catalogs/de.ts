@@ -691,6 +691,10 @@ export const de: Catalog = {
       description:
         'Limits des Server-Schlüssels und verbotene Wörter dieses Servers (Server verwalten)',
     },
+    queue: {
+      name: 'warteschlange',
+      description: 'Die Generierungen dieses Servers in der Warteschlange und in Arbeit (nur für dich sichtbar)',
+    },
   },
   demo: {
     serverName: 'Demo-Server',
@@ -766,5 +770,17 @@ export const de: Catalog = {
     nothingLeft: 'In dieser Antwort läuft nichts mehr.',
     notAllowed:
       'Nur wer es angefragt hat oder Mitglieder mit der Berechtigung **{permission}** können eine Generierung abbrechen.',
+  },
+  queue: {
+    title: '🕒 Generierungen dieses Servers',
+    empty: 'Auf diesem Server wartet oder läuft gerade nichts.',
+    running: '**Läuft** ({count})',
+    waiting: '**In der Warteschlange** ({count})',
+    runningFor: 'läuft seit {duration}',
+    waitingFor: 'wartet seit {duration}',
+    mine: '⬅️ deine',
+    cancelPlaceholder: 'Eine wartende Generierung aus der Warteschlange nehmen…',
+    gone: 'Diese Generierung ist nicht mehr in der Warteschlange: Sie hat schon begonnen oder ist fertig.',
+    notAllowed: 'Nur Mitglieder mit der Berechtigung **{permission}** können Generierungen anderer aus der Warteschlange nehmen.',
   },
 };

@@ -670,6 +670,10 @@ export const enUS = {
       name: 'policy',
       description: 'Limits of the server key and banned words, for this server (Manage Server)',
     },
+    queue: {
+      name: 'queue',
+      description: "This server's generations in the queue and running (only you see it)",
+    },
   },
   demo: {
     serverName: 'Demo Server',
@@ -744,5 +748,18 @@ export const enUS = {
     nothingLeft: 'Nothing in this reply is under way any more.',
     notAllowed:
       'Only the member who asked, or members with the **{permission}** permission, can cancel a generation.',
+  },
+  queue: {
+    title: "🕒 This server's generations",
+    empty: 'Nothing is queued or running in this server right now.',
+    running: '**Running** ({count})',
+    waiting: '**In the queue** ({count})',
+    runningFor: 'running for {duration}',
+    waitingFor: 'waiting for {duration}',
+    mine: '⬅️ yours',
+    cancelPlaceholder: 'Take a queued generation out of the queue…',
+    gone: 'That generation is no longer in the queue: it already started or ended.',
+    notAllowed:
+      "Only members with the **{permission}** permission can cancel others' generations from the queue.",
   },
 };

@@ -687,6 +687,10 @@ export const esES: Catalog = {
       description:
         'Límites de la clave del servidor y palabras prohibidas de este servidor (Gestionar servidor)',
     },
+    queue: {
+      name: 'cola',
+      description: 'Las generaciones de este servidor en cola y en curso (solo tú lo ves)',
+    },
   },
   demo: {
     serverName: 'Servidor de demo',
@@ -762,5 +766,17 @@ export const esES: Catalog = {
     nothingLeft: 'Ya no hay nada en curso en esta respuesta.',
     notAllowed:
       'Solo quien la pidió, o los miembros con el permiso **{permission}**, pueden cancelar una generación.',
+  },
+  queue: {
+    title: '🕒 Generaciones de este servidor',
+    empty: 'No hay nada en cola ni en curso en este servidor ahora mismo.',
+    running: '**En curso** ({count})',
+    waiting: '**En la cola** ({count})',
+    runningFor: 'en curso desde hace {duration}',
+    waitingFor: 'esperando desde hace {duration}',
+    mine: '⬅️ tuya',
+    cancelPlaceholder: 'Sacar de la cola una generación en espera…',
+    gone: 'Esa generación ya no está en la cola: ya empezó o terminó.',
+    notAllowed: 'Solo los miembros con el permiso **{permission}** pueden cancelar generaciones de otros desde la cola.',
   },
 };

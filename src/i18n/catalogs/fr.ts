@@ -677,6 +677,10 @@ export const fr: Catalog = {
       description:
         'Limites de la clé du serveur et mots interdits de ce serveur (Gérer le serveur)',
     },
+    queue: {
+      name: 'file',
+      description: 'Les générations de ce serveur en file d’attente et en cours (toi seul le vois)',
+    },
   },
   demo: {
     serverName: 'Serveur de démo',
@@ -752,5 +756,17 @@ export const fr: Catalog = {
     nothingLeft: 'Plus rien n’est en cours dans cette réponse.',
     notAllowed:
       'Seul le membre qui l’a demandée, ou les membres ayant la permission **{permission}**, peuvent annuler une génération.',
+  },
+  queue: {
+    title: '🕒 Générations de ce serveur',
+    empty: 'Rien n’attend ni ne tourne sur ce serveur en ce moment.',
+    running: '**En cours** ({count})',
+    waiting: '**Dans la file** ({count})',
+    runningFor: 'en cours depuis {duration}',
+    waitingFor: 'en attente depuis {duration}',
+    mine: '⬅️ la tienne',
+    cancelPlaceholder: 'Retirer une génération de la file…',
+    gone: 'Cette génération n’est plus dans la file : elle a déjà commencé ou s’est terminée.',
+    notAllowed: 'Seuls les membres ayant la permission **{permission}** peuvent annuler les générations des autres depuis la file.',
   },
 };

@@ -653,6 +653,10 @@ export const ja: Catalog = {
       name: 'ルール',
       description: 'このサーバーのサーバーキーの上限と禁止ワード（サーバー管理）',
     },
+    queue: {
+      name: 'キュー',
+      description: 'このサーバーの待機中・実行中の生成（あなたにだけ表示）',
+    },
   },
   demo: {
     serverName: 'デモサーバー',
@@ -728,5 +732,17 @@ export const ja: Catalog = {
     nothingLeft: 'この返信で進行中のものはもうありません。',
     notAllowed:
       '生成をキャンセルできるのは、依頼したメンバーか **{permission}** 権限を持つメンバーだけです。',
+  },
+  queue: {
+    title: '🕒 このサーバーの生成',
+    empty: 'このサーバーで待機中・実行中のものは今ありません。',
+    running: '**実行中**（{count}）',
+    waiting: '**キュー内**（{count}）',
+    runningFor: '{duration} 実行中',
+    waitingFor: '{duration} 待機中',
+    mine: '⬅️ あなたの',
+    cancelPlaceholder: '待機中の生成をキューから外す…',
+    gone: 'その生成はもうキューにありません（開始済みか終了済み）。',
+    notAllowed: 'ほかのメンバーの生成をキューからキャンセルできるのは **{permission}** 権限を持つメンバーだけです。',
   },
 };

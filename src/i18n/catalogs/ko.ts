@@ -617,6 +617,10 @@ export const ko: Catalog = {
       },
     },
     policy: { name: '규칙', description: '이 서버의 서버 키 한도와 금지어(서버 관리하기)' },
+    queue: {
+      name: '대기열',
+      description: '이 서버의 대기 중·진행 중인 생성 (나만 볼 수 있음)',
+    },
   },
   demo: {
     serverName: '데모 서버',
@@ -691,5 +695,17 @@ export const ko: Catalog = {
     nothingLeft: '이 답장에서 진행 중인 것이 더 이상 없습니다.',
     notAllowed:
       '생성을 취소할 수 있는 것은 요청한 멤버 또는 **{permission}** 권한이 있는 멤버뿐입니다.',
+  },
+  queue: {
+    title: '🕒 이 서버의 생성',
+    empty: '지금 이 서버에서 대기 중이거나 진행 중인 것이 없습니다.',
+    running: '**진행 중** ({count})',
+    waiting: '**대기열** ({count})',
+    runningFor: '{duration}째 진행 중',
+    waitingFor: '{duration}째 대기 중',
+    mine: '⬅️ 내 것',
+    cancelPlaceholder: '대기 중인 생성을 대기열에서 빼기…',
+    gone: '그 생성은 더 이상 대기열에 없습니다. 이미 시작했거나 끝났습니다.',
+    notAllowed: '다른 사람의 생성을 대기열에서 취소할 수 있는 것은 **{permission}** 권한이 있는 멤버뿐입니다.',
   },
 };

@@ -669,6 +669,10 @@ export const ptBR: Catalog = {
       description:
         'Limites da chave do servidor e palavras proibidas deste servidor (Gerenciar servidor)',
     },
+    queue: {
+      name: 'fila',
+      description: 'As gerações deste servidor na fila e em andamento (só você vê)',
+    },
   },
   demo: {
     serverName: 'Servidor de demonstração',
@@ -744,5 +748,17 @@ export const ptBR: Catalog = {
     nothingLeft: 'Nada nesta resposta está mais em andamento.',
     notAllowed:
       'Só quem pediu, ou membros com a permissão **{permission}**, podem cancelar uma geração.',
+  },
+  queue: {
+    title: '🕒 Gerações deste servidor',
+    empty: 'Nada está na fila nem em andamento neste servidor agora.',
+    running: '**Em andamento** ({count})',
+    waiting: '**Na fila** ({count})',
+    runningFor: 'em andamento há {duration}',
+    waitingFor: 'esperando há {duration}',
+    mine: '⬅️ sua',
+    cancelPlaceholder: 'Tirar da fila uma geração em espera…',
+    gone: 'Essa geração não está mais na fila: já começou ou terminou.',
+    notAllowed: 'Só membros com a permissão **{permission}** podem cancelar gerações de outros pela fila.',
   },
 };

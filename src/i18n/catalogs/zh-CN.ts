@@ -565,6 +565,10 @@ export const zhCN: Catalog = {
       },
     },
     policy: { name: '规则', description: '本服务器的服务器密钥上限和禁用词（管理服务器）' },
+    queue: {
+      name: '队列',
+      description: '本服务器排队中和进行中的生成（仅你可见）',
+    },
   },
   demo: {
     serverName: '演示服务器',
@@ -634,5 +638,17 @@ export const zhCN: Catalog = {
       '它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。',
     nothingLeft: '此回复中已没有进行中的内容。',
     notAllowed: '只有发起请求的成员或拥有 **{permission}** 权限的成员可以取消生成。',
+  },
+  queue: {
+    title: '🕒 本服务器的生成',
+    empty: '本服务器现在没有排队或进行中的生成。',
+    running: '**进行中**（{count}）',
+    waiting: '**排队中**（{count}）',
+    runningFor: '已进行 {duration}',
+    waitingFor: '已等待 {duration}',
+    mine: '⬅️ 你的',
+    cancelPlaceholder: '将排队中的生成移出队列…',
+    gone: '该生成已不在队列中：它已开始或已结束。',
+    notAllowed: '只有拥有 **{permission}** 权限的成员才能从队列中取消他人的生成。',
   },
 };

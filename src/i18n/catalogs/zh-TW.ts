@@ -566,6 +566,10 @@ export const zhTW: Catalog = {
       },
     },
     policy: { name: '規則', description: '本伺服器的伺服器金鑰上限和禁用詞（管理伺服器）' },
+    queue: {
+      name: '佇列',
+      description: '本伺服器排隊中和進行中的生成（僅你可見）',
+    },
   },
   demo: {
     serverName: '示範伺服器',
@@ -635,5 +639,17 @@ export const zhTW: Catalog = {
       '它已離開佇列：圖片服務已接收且無法取消（額度可能已被扣除）。按 **不再等待** 即可停止等待。',
     nothingLeft: '此回覆中已沒有進行中的內容。',
     notAllowed: '只有發起請求的成員或擁有 **{permission}** 權限的成員可以取消生成。',
+  },
+  queue: {
+    title: '🕒 本伺服器的生成',
+    empty: '本伺服器現在沒有排隊或進行中的生成。',
+    running: '**進行中**（{count}）',
+    waiting: '**排隊中**（{count}）',
+    runningFor: '已進行 {duration}',
+    waitingFor: '已等待 {duration}',
+    mine: '⬅️ 你的',
+    cancelPlaceholder: '將排隊中的生成移出佇列…',
+    gone: '該生成已不在佇列中：它已開始或已結束。',
+    notAllowed: '只有擁有 **{permission}** 權限的成員才能從佇列中取消他人的生成。',
   },
 };

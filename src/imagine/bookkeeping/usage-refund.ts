@@ -12,7 +12,7 @@ const NEVER_TAKEN = new Set([
   'RateLimitedError',
   'MissingApiKeyError',
   'KeyDecryptionError',
-  'GenerationCancelledError',
+  'QueuedJobCancelledError',
   // Stopped before a task existed: the submission was never sent (one in flight is awaited).
   'StoppedWaitingError',
 ]);

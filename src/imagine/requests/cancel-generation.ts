@@ -2,10 +2,10 @@ import { type ButtonInteraction, MessageFlags, PermissionFlagsBits } from 'disco
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
+import { QueuedJobCancelledError } from '../../jobs/errors.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import {
   CancelNotAllowedError,
-  GenerationCancelledError,
   GenerationNotFoundError,
   NothingToCancelError,
   StoppedWaitingError,
@@ -34,7 +34,7 @@ async function jobIdsOfReply(context: AppContext, replyId: string): Promise<read
 export async function cancelQueuedReply(context: AppContext, replyId: string): Promise<number> {
   let cancelled = 0;
   for (const jobId of await jobIdsOfReply(context, replyId)) {
-    if (await context.jobs.cancelQueued(jobId, new GenerationCancelledError())) cancelled += 1;
+    if (await context.jobs.cancelQueued(jobId, new QueuedJobCancelledError())) cancelled += 1;
   }
   return cancelled;
 }
@@ -75,7 +75,7 @@ export async function stopWaiting(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   let stopped = 0;
   for (const jobId of await jobIdsOfReply(context, replyId)) {
-    const cancelled = await context.jobs.cancelQueued(jobId, new GenerationCancelledError());
+    const cancelled = await context.jobs.cancelQueued(jobId, new QueuedJobCancelledError());
     if (cancelled || context.jobs.stopWaiting(jobId, new StoppedWaitingError())) stopped += 1;
   }
   if (stopped === 0) throw new NothingToCancelError('nothingLeft');
