@@ -693,7 +693,8 @@ export const de: Catalog = {
     },
     queue: {
       name: 'warteschlange',
-      description: 'Die Generierungen dieses Servers in der Warteschlange und in Arbeit (nur für dich sichtbar)',
+      description:
+        'Die Generierungen dieses Servers in der Warteschlange und in Arbeit (nur für dich sichtbar)',
     },
   },
   demo: {
@@ -781,6 +782,7 @@ export const de: Catalog = {
     mine: '⬅️ deine',
     cancelPlaceholder: 'Eine wartende Generierung aus der Warteschlange nehmen…',
     gone: 'Diese Generierung ist nicht mehr in der Warteschlange: Sie hat schon begonnen oder ist fertig.',
-    notAllowed: 'Nur Mitglieder mit der Berechtigung **{permission}** können Generierungen anderer aus der Warteschlange nehmen.',
+    notAllowed:
+      'Nur Mitglieder mit der Berechtigung **{permission}** können Generierungen anderer aus der Warteschlange nehmen.',
   },
 };

@@ -777,6 +777,7 @@ export const esES: Catalog = {
     mine: '⬅️ tuya',
     cancelPlaceholder: 'Sacar de la cola una generación en espera…',
     gone: 'Esa generación ya no está en la cola: ya empezó o terminó.',
-    notAllowed: 'Solo los miembros con el permiso **{permission}** pueden cancelar generaciones de otros desde la cola.',
+    notAllowed:
+      'Solo los miembros con el permiso **{permission}** pueden cancelar generaciones de otros desde la cola.',
   },
 };

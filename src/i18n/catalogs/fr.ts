@@ -767,6 +767,7 @@ export const fr: Catalog = {
     mine: '⬅️ la tienne',
     cancelPlaceholder: 'Retirer une génération de la file…',
     gone: 'Cette génération n’est plus dans la file : elle a déjà commencé ou s’est terminée.',
-    notAllowed: 'Seuls les membres ayant la permission **{permission}** peuvent annuler les générations des autres depuis la file.',
+    notAllowed:
+      'Seuls les membres ayant la permission **{permission}** peuvent annuler les générations des autres depuis la file.',
   },
 };

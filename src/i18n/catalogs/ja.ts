@@ -743,6 +743,7 @@ export const ja: Catalog = {
     mine: '⬅️ あなたの',
     cancelPlaceholder: '待機中の生成をキューから外す…',
     gone: 'その生成はもうキューにありません（開始済みか終了済み）。',
-    notAllowed: 'ほかのメンバーの生成をキューからキャンセルできるのは **{permission}** 権限を持つメンバーだけです。',
+    notAllowed:
+      'ほかのメンバーの生成をキューからキャンセルできるのは **{permission}** 権限を持つメンバーだけです。',
   },
 };

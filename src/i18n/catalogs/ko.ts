@@ -706,6 +706,7 @@ export const ko: Catalog = {
     mine: '⬅️ 내 것',
     cancelPlaceholder: '대기 중인 생성을 대기열에서 빼기…',
     gone: '그 생성은 더 이상 대기열에 없습니다. 이미 시작했거나 끝났습니다.',
-    notAllowed: '다른 사람의 생성을 대기열에서 취소할 수 있는 것은 **{permission}** 권한이 있는 멤버뿐입니다.',
+    notAllowed:
+      '다른 사람의 생성을 대기열에서 취소할 수 있는 것은 **{permission}** 권한이 있는 멤버뿐입니다.',
   },
 };

@@ -759,6 +759,7 @@ export const ptBR: Catalog = {
     mine: '⬅️ sua',
     cancelPlaceholder: 'Tirar da fila uma geração em espera…',
     gone: 'Essa geração não está mais na fila: já começou ou terminou.',
-    notAllowed: 'Só membros com a permissão **{permission}** podem cancelar gerações de outros pela fila.',
+    notAllowed:
+      'Só membros com a permissão **{permission}** podem cancelar gerações de outros pela fila.',
   },
 };
