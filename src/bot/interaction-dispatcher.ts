@@ -1,7 +1,7 @@
 import type { Interaction } from 'discord.js';
 import { RestartingError } from '../core/app-error.js';
 import { StoreUnreachableError } from '../store/errors.js';
-import type { Command } from './command.js';
+import { type AnyCommand, isMessageMenuCommand } from './command.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
 import { CommandUnavailableError } from './errors.js';
@@ -16,7 +16,8 @@ export interface InteractionDispatcher {
 }
 
 /**
- * Creates the dispatcher: slash commands by name, autocomplete to the command's `autocomplete`,
+ * Creates the dispatcher: slash commands and message context-menu commands by name (and kind),
+ * autocomplete to the command's `autocomplete`,
  * buttons, string selects and modals by custom id `command:action:args…`. Every failure ends in a message saying
  * what happened; unexpected ones are logged with an id the message quotes. While the store is
  * unreachable every interaction is refused before it starts anything (every command needs the
@@ -24,10 +25,20 @@ export interface InteractionDispatcher {
  * outage itself is logged once, by the store.
  */
 export function createInteractionDispatcher(
-  commands: readonly Command[],
+  commands: readonly AnyCommand[],
   context: AppContext,
 ): InteractionDispatcher {
   const byName = new Map(commands.map((command) => [command.data.name, command]));
+  const slash = new Map(
+    commands.flatMap((command) =>
+      isMessageMenuCommand(command) ? [] : [[command.data.name, command]],
+    ),
+  );
+  const messageMenus = new Map(
+    commands.flatMap((command) =>
+      isMessageMenuCommand(command) ? [[command.data.name, command]] : [],
+    ),
+  );
   const inFlight = new Set<Promise<void>>();
   let draining = false;
 
@@ -35,12 +46,17 @@ export function createInteractionDispatcher(
     if (draining) throw new RestartingError();
     context.stores.reachability.assertReachable();
     if (interaction.isChatInputCommand()) {
-      const command = byName.get(interaction.commandName);
+      const command = slash.get(interaction.commandName);
+      if (!command) throw new CommandUnavailableError();
+      return command.execute(interaction, context);
+    }
+    if (interaction.isMessageContextMenuCommand()) {
+      const command = messageMenus.get(interaction.commandName);
       if (!command) throw new CommandUnavailableError();
       return command.execute(interaction, context);
     }
     if (interaction.isAutocomplete()) {
-      return byName.get(interaction.commandName)?.autocomplete?.(interaction, context);
+      return slash.get(interaction.commandName)?.autocomplete?.(interaction, context);
     }
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const [name = '', action = '', ...args] = interaction.customId.split(':');

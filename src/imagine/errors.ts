@@ -84,3 +84,10 @@ export class NothingToCancelError extends AppError {
     super(errorText(`cancel.${why}`));
   }
 }
+
+/** "Imagine this" was used on a message without any visible text. */
+export class NothingToImagineError extends AppError {
+  constructor() {
+    super(errorText('imagineThis.noText'));
+  }
+}

@@ -55,6 +55,7 @@ describe('deploy-commands', () => {
         .map((command) => command.name)
         .sort(),
     ).toEqual([
+      'Imagine this',
       'apikey',
       'balance',
       'imagine',
@@ -76,11 +77,13 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 8 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 9 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
     expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
-    expect(discord.commands(guild)).toHaveLength(8);
+    expect(run.stdout).toContain('/queue — ');
+    expect(run.stdout).toContain('Apps › Imagine this (on a message)');
+    expect(discord.commands(guild)).toHaveLength(9);
     expect(discord.commands()).toHaveLength(0);
   });
 
@@ -112,7 +115,11 @@ describe('command payloads', () => {
       expect(option.choices?.length ?? 0).toBeLessThanOrEqual(25);
       for (const child of (option.options ?? []) as (typeof option)[]) check(child);
     };
-    for (const command of body) check(command);
+    const [menus, slash] = [body.filter((c) => c.type === 3), body.filter((c) => c.type !== 3)];
+    for (const command of slash) check(command);
+    // Context-menu names may hold capitals and spaces; they have no description or options.
+    expect(menus.map((command) => command.name)).toEqual(['Imagine this']);
+    for (const menu of menus) expect(menu.name.length).toBeLessThanOrEqual(32);
   });
 
   it('describe every subcommand on its own line', () => {

@@ -696,6 +696,7 @@ export const de: Catalog = {
       description:
         'Die Generierungen dieses Servers in der Warteschlange und in Arbeit (nur für dich sichtbar)',
     },
+    imagineThis: { name: 'Daraus ein Bild machen' },
   },
   demo: {
     serverName: 'Demo-Server',
@@ -784,5 +785,9 @@ export const de: Catalog = {
     gone: 'Diese Generierung ist nicht mehr in der Warteschlange: Sie hat schon begonnen oder ist fertig.',
     notAllowed:
       'Nur Mitglieder mit der Berechtigung **{permission}** können Generierungen anderer aus der Warteschlange nehmen.',
+  },
+  imagineThis: {
+    title: '🎨 Daraus ein Bild machen',
+    noText: 'Diese Nachricht hat keinen Text, aus dem ein Bild werden könnte.',
   },
 };

@@ -674,6 +674,7 @@ export const enUS = {
       name: 'queue',
       description: "This server's generations in the queue and running (only you see it)",
     },
+    imagineThis: { name: 'Imagine this' },
   },
   demo: {
     serverName: 'Demo Server',
@@ -761,5 +762,9 @@ export const enUS = {
     gone: 'That generation is no longer in the queue: it already started or ended.',
     notAllowed:
       "Only members with the **{permission}** permission can cancel others' generations from the queue.",
+  },
+  imagineThis: {
+    title: '🎨 Imagine this',
+    noText: 'That message has no text to turn into an image.',
   },
 };

@@ -691,6 +691,7 @@ export const esES: Catalog = {
       name: 'cola',
       description: 'Las generaciones de este servidor en cola y en curso (solo tú lo ves)',
     },
+    imagineThis: { name: 'Imaginar esto' },
   },
   demo: {
     serverName: 'Servidor de demo',
@@ -779,5 +780,9 @@ export const esES: Catalog = {
     gone: 'Esa generación ya no está en la cola: ya empezó o terminó.',
     notAllowed:
       'Solo los miembros con el permiso **{permission}** pueden cancelar generaciones de otros desde la cola.',
+  },
+  imagineThis: {
+    title: '🎨 Imaginar esto',
+    noText: 'Ese mensaje no tiene texto que convertir en imagen.',
   },
 };

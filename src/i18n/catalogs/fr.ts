@@ -681,6 +681,7 @@ export const fr: Catalog = {
       name: 'file',
       description: 'Les générations de ce serveur en file d’attente et en cours (toi seul le vois)',
     },
+    imagineThis: { name: 'Imaginer ceci' },
   },
   demo: {
     serverName: 'Serveur de démo',
@@ -769,5 +770,9 @@ export const fr: Catalog = {
     gone: 'Cette génération n’est plus dans la file : elle a déjà commencé ou s’est terminée.',
     notAllowed:
       'Seuls les membres ayant la permission **{permission}** peuvent annuler les générations des autres depuis la file.',
+  },
+  imagineThis: {
+    title: '🎨 Imaginer ceci',
+    noText: 'Ce message n’a pas de texte à transformer en image.',
   },
 };

@@ -657,6 +657,7 @@ export const ja: Catalog = {
       name: 'キュー',
       description: 'このサーバーの待機中・実行中の生成（あなたにだけ表示）',
     },
+    imagineThis: { name: 'これを画像にする' },
   },
   demo: {
     serverName: 'デモサーバー',
@@ -745,5 +746,9 @@ export const ja: Catalog = {
     gone: 'その生成はもうキューにありません（開始済みか終了済み）。',
     notAllowed:
       'ほかのメンバーの生成をキューからキャンセルできるのは **{permission}** 権限を持つメンバーだけです。',
+  },
+  imagineThis: {
+    title: '🎨 これを画像にする',
+    noText: 'そのメッセージには画像にできるテキストがありません。',
   },
 };

@@ -621,6 +621,7 @@ export const ko: Catalog = {
       name: '대기열',
       description: '이 서버의 대기 중·진행 중인 생성 (나만 볼 수 있음)',
     },
+    imagineThis: { name: '이걸로 이미지 만들기' },
   },
   demo: {
     serverName: '데모 서버',
@@ -708,5 +709,9 @@ export const ko: Catalog = {
     gone: '그 생성은 더 이상 대기열에 없습니다. 이미 시작했거나 끝났습니다.',
     notAllowed:
       '다른 사람의 생성을 대기열에서 취소할 수 있는 것은 **{permission}** 권한이 있는 멤버뿐입니다.',
+  },
+  imagineThis: {
+    title: '🎨 이걸로 이미지 만들기',
+    noText: '그 메시지에는 이미지로 만들 텍스트가 없습니다.',
   },
 };

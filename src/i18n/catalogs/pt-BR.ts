@@ -673,6 +673,7 @@ export const ptBR: Catalog = {
       name: 'fila',
       description: 'As gerações deste servidor na fila e em andamento (só você vê)',
     },
+    imagineThis: { name: 'Imaginar isto' },
   },
   demo: {
     serverName: 'Servidor de demonstração',
@@ -761,5 +762,9 @@ export const ptBR: Catalog = {
     gone: 'Essa geração não está mais na fila: já começou ou terminou.',
     notAllowed:
       'Só membros com a permissão **{permission}** podem cancelar gerações de outros pela fila.',
+  },
+  imagineThis: {
+    title: '🎨 Imaginar isto',
+    noText: 'Essa mensagem não tem texto para virar imagem.',
   },
 };

@@ -569,6 +569,7 @@ export const zhCN: Catalog = {
       name: '队列',
       description: '本服务器排队中和进行中的生成（仅你可见）',
     },
+    imagineThis: { name: '用这条生成图片' },
   },
   demo: {
     serverName: '演示服务器',
@@ -650,5 +651,9 @@ export const zhCN: Catalog = {
     cancelPlaceholder: '将排队中的生成移出队列…',
     gone: '该生成已不在队列中：它已开始或已结束。',
     notAllowed: '只有拥有 **{permission}** 权限的成员才能从队列中取消他人的生成。',
+  },
+  imagineThis: {
+    title: '🎨 用这条生成图片',
+    noText: '这条消息没有可以生成图片的文字。',
   },
 };

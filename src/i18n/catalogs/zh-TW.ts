@@ -570,6 +570,7 @@ export const zhTW: Catalog = {
       name: '佇列',
       description: '本伺服器排隊中和進行中的生成（僅你可見）',
     },
+    imagineThis: { name: '用這則生成圖片' },
   },
   demo: {
     serverName: '示範伺服器',
@@ -651,5 +652,9 @@ export const zhTW: Catalog = {
     cancelPlaceholder: '將排隊中的生成移出佇列…',
     gone: '該生成已不在佇列中：它已開始或已結束。',
     notAllowed: '只有擁有 **{permission}** 權限的成員才能從佇列中取消他人的生成。',
+  },
+  imagineThis: {
+    title: '🎨 用這則生成圖片',
+    noText: '這則訊息沒有可以生成圖片的文字。',
   },
 };
