@@ -733,6 +733,10 @@ export const de: Catalog = {
     thumbnail: 'Vorschaubild: {name}',
     saved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das PNG, das der Bilddienst geliefert hat.',
+    stepCount: '6. Vier Bilder in einer Antwort (Anzahl: 4)',
+    stepRemix: '7. Den Satz remixen: neuer Prompt und Seed, der Rest bleibt',
+    mosaic: '(die {count} Bilder hängen zusammen an: Discord zeigt sie als ein Mosaik)',
+    remixPrompt: 'ein Leuchtturm im nächtlichen Sturm, Ölgemälde',
   },
   count: {
     cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} other {deinem Schlüssel}}.',

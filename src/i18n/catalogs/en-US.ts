@@ -710,6 +710,10 @@ export const enUS = {
     thumbnail: 'thumbnail: {name}',
     saved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the PNG the image service served.',
+    stepCount: '6. Four images in one reply (count: 4)',
+    stepRemix: '7. Remix the set: a new prompt and seed, the rest kept',
+    mosaic: '(the {count} images are attached together: Discord shows them as one mosaic)',
+    remixPrompt: 'a lighthouse in a storm at night, oil painting',
   },
   count: {
     cost: '{count} images = {count} generations on {source, select, server {the server key} other {your key}}.',

@@ -727,6 +727,10 @@ export const esES: Catalog = {
     thumbnail: 'miniatura: {name}',
     saved:
       'Imagen de la otra tirada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el PNG que sirvió el servicio de imágenes.',
+    stepCount: '6. Cuatro imágenes en una respuesta (cantidad: 4)',
+    stepRemix: '7. Remezclar el conjunto: prompt y semilla nuevos, el resto igual',
+    mosaic: '(las {count} imágenes van adjuntas juntas: Discord las muestra como un mosaico)',
+    remixPrompt: 'un faro en una tormenta nocturna, pintura al óleo',
   },
   count: {
     cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} other {tu clave}}.',

@@ -718,6 +718,10 @@ export const fr: Catalog = {
     thumbnail: 'miniature : {name}',
     saved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le PNG servi par le service d’images.',
+    stepCount: '6. Quatre images dans une réponse (nombre : 4)',
+    stepRemix: '7. Remixer la série : nouveau prompt et nouvelle graine, le reste gardé',
+    mosaic: '(les {count} images sont jointes ensemble : Discord les montre en mosaïque)',
+    remixPrompt: 'un phare dans la tempête la nuit, peinture à l’huile',
   },
   count: {
     cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} other {ta clé}}.',

@@ -694,6 +694,10 @@ export const ja: Catalog = {
     thumbnail: 'サムネイル：{name}',
     saved:
       '引き直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。画像サービスが返したPNGとバイト単位で一致しています。',
+    stepCount: '6. 1 つの返信に 4 枚の画像（枚数: 4）',
+    stepRemix: '7. セットをリミックス：プロンプトとシードを変え、ほかはそのまま',
+    mosaic: '（{count} 枚の画像はまとめて添付され、Discord ではモザイク状に表示されます）',
+    remixPrompt: '夜の嵐の中の灯台、油絵',
   },
   count: {
     cost: '{count} 枚 = {source, select, server {サーバーキー} other {あなたのキー}}で {count} 回の生成。',

@@ -657,6 +657,10 @@ export const ko: Catalog = {
     thumbnail: '썸네일: {name}',
     saved:
       '다시 뽑은 이미지를 {path}에 저장했어요: {size}, {width}×{height}픽셀, 이미지 서비스가 보낸 PNG와 바이트 단위로 같아요.',
+    stepCount: '6. 답장 하나에 이미지 4장 (개수: 4)',
+    stepRemix: '7. 세트 리믹스: 새 프롬프트와 시드, 나머지는 그대로',
+    mosaic: '(이미지 {count}장이 함께 첨부되어 Discord에서 모자이크로 보입니다)',
+    remixPrompt: '밤의 폭풍 속 등대, 유화',
   },
   count: {
     cost: '이미지 {count}장 = {source, select, server {서버 키} other {내 키}}로 생성 {count}회.',

@@ -709,6 +709,10 @@ export const ptBR: Catalog = {
     thumbnail: 'miniatura: {name}',
     saved:
       'Imagem da nova rolagem salva em {path}: {size}, {width}×{height} pixels, byte a byte o PNG que o serviço de imagens serviu.',
+    stepCount: '6. Quatro imagens em uma resposta (quantidade: 4)',
+    stepRemix: '7. Remixar o conjunto: novo prompt e semente, o resto mantido',
+    mosaic: '(as {count} imagens vão anexadas juntas: o Discord as mostra como um mosaico)',
+    remixPrompt: 'um farol numa tempestade à noite, pintura a óleo',
   },
   count: {
     cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} other {na sua chave}}.',

@@ -604,6 +604,10 @@ export const zhCN: Catalog = {
     thumbnail: '缩略图：{name}',
     saved:
       '已将重新抽取的图片保存到 {path}：{size}，{width}×{height} 像素，与图像服务返回的 PNG 逐字节一致。',
+    stepCount: '6. 一条回复中的四张图片（数量：4）',
+    stepRemix: '7. 混搭这组图片：新的提示词和种子，其余不变',
+    mosaic: '（{count} 张图片一起附上：Discord 会以拼图形式显示）',
+    remixPrompt: '夜晚暴风雨中的灯塔，油画',
   },
   count: {
     cost: '{count} 张图片 = 用{source, select, server {服务器密钥} other {你的密钥}}生成 {count} 次。',

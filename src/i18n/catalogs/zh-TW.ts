@@ -605,6 +605,10 @@ export const zhTW: Catalog = {
     thumbnail: '縮圖：{name}',
     saved:
       '已將重新抽的圖片儲存到 {path}：{size}，{width}×{height} 像素，與圖像服務傳回的 PNG 逐位元組一致。',
+    stepCount: '6. 一則回覆中的四張圖片（數量：4）',
+    stepRemix: '7. 混搭這組圖片：新的提示詞和種子，其餘不變',
+    mosaic: '（{count} 張圖片一起附上：Discord 會以拼圖形式顯示）',
+    remixPrompt: '夜晚暴風雨中的燈塔，油畫',
   },
   count: {
     cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} other {你的金鑰}}生成 {count} 次。',
