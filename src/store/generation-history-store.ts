@@ -71,6 +71,11 @@ export class GenerationHistoryStore {
     return this.#settings.maxEntries;
   }
 
+  /** How long a generation is kept, in ms. */
+  get retentionMs(): number {
+    return this.#settings.retentionMs;
+  }
+
   /** Adds `entry` to `userId`'s history, or replaces the one of the same id (recording is idempotent). */
   async record(userId: string, entry: HistoryEntry): Promise<void> {
     await this.#lock.run(userId, async () => {

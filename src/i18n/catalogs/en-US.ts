@@ -666,6 +666,18 @@ export const enUS = {
       name: 'policy',
       description: 'Limits of the server key and banned words, for this server (Manage Server)',
     },
+    history: {
+      name: 'history',
+      description: 'Your recent generations (only you see them): run one again or show it',
+    },
+    show: {
+      name: 'show',
+      description: 'Show one of your past generations (privately), to post it in the channel',
+      task: {
+        name: 'task',
+        description: 'A generation from your history (type part of its prompt)',
+      },
+    },
   },
   demo: {
     serverName: 'Demo Server',
@@ -701,5 +713,47 @@ export const enUS = {
     thumbnail: 'thumbnail: {name}',
     saved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the PNG the image service served.',
+  },
+  history: {
+    title: 'Your recent generations',
+    empty:
+      'Your history is empty: each generation you run appears here once it ends (your last {max} are kept for {days} days).',
+    footer:
+      'Page {page} of {pages} · {count, plural, one {# generation} other {# generations}} · only you can see this',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · seed {seed} · {when}',
+    messageLink: '[Open the message]({url})',
+    privateReply: 'private reply (no link)',
+    noMessage: 'message not known',
+    defaultWorkflow: 'default workflow',
+    defaultSize: 'default size',
+    randomSeed: 'random',
+    ago: '{duration} ago',
+    notFound:
+      'That generation is not in your history (it keeps your last {max} for {days} days). Nothing was started.',
+    cannotRepeat:
+      'That generation cannot be run again from your history (its workflow file was too large to keep). Run {cmdImagine} with the file again. Nothing was started.',
+    state: { completed: '✅ done', failed: '❌ failed', timed_out: '⌛ timed out' },
+    buttons: {
+      again: 'Again {n}',
+      show: 'Show {n}',
+      previous: '◀ Previous',
+      next: 'Next ▶',
+      post: 'Post in channel',
+    },
+    show: {
+      title: 'Generation',
+      workflow: 'Workflow',
+      size: 'Size',
+      seed: 'Seed',
+      when: 'When',
+      result: 'Result',
+      message: 'Message',
+      image: {
+        gone: 'The image service no longer serves this image: its parameters are shown instead.',
+        withheld: 'The image is withheld: its host is not one the bot may fetch from.',
+        tooLarge: 'The image is too large to attach here.',
+      },
+    },
   },
 };

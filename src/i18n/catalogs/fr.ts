@@ -673,6 +673,19 @@ export const fr: Catalog = {
       description:
         'Limites de la clé du serveur et mots interdits de ce serveur (Gérer le serveur)',
     },
+    history: {
+      name: 'historique',
+      description: 'Tes générations récentes (visibles par toi seul) : en relancer ou en voir une',
+    },
+    show: {
+      name: 'afficher',
+      description:
+        'Affiche une de tes générations passées (en privé), pour la publier dans le salon',
+      task: {
+        name: 'tâche',
+        description: 'Une génération de ton historique (tape une partie du prompt)',
+      },
+    },
   },
   demo: {
     serverName: 'Serveur de démo',
@@ -709,5 +722,47 @@ export const fr: Catalog = {
     thumbnail: 'miniature : {name}',
     saved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le PNG servi par le service d’images.',
+  },
+  history: {
+    title: 'Tes générations récentes',
+    empty:
+      'Ton historique est vide : chaque génération y apparaît une fois terminée (tes {max} dernières sont gardées {days} jours).',
+    footer:
+      'Page {page} sur {pages} · {count, plural, one {# génération} other {# générations}} · visible par toi seul',
+    entryName: '{n}. {workflow}, {size}',
+    entryLine: '{state} · graine {seed} · {when}',
+    messageLink: '[Ouvrir le message]({url})',
+    privateReply: 'réponse privée (pas de lien)',
+    noMessage: 'message inconnu',
+    defaultWorkflow: 'workflow par défaut',
+    defaultSize: 'taille par défaut',
+    randomSeed: 'aléatoire',
+    ago: 'il y a {duration}',
+    notFound:
+      'Cette génération n’est pas dans ton historique (il garde tes {max} dernières pendant {days} jours). Rien n’a été lancé.',
+    cannotRepeat:
+      'Cette génération ne peut pas être relancée depuis ton historique (son fichier de workflow était trop gros pour être gardé). Relance {cmdImagine} avec le fichier. Rien n’a été lancé.',
+    state: { completed: '✅ terminée', failed: '❌ échouée', timed_out: '⌛ délai dépassé' },
+    buttons: {
+      again: 'Relancer {n}',
+      show: 'Voir {n}',
+      previous: '◀ Précédent',
+      next: 'Suivant ▶',
+      post: 'Publier dans le salon',
+    },
+    show: {
+      title: 'Génération',
+      workflow: 'Type de workflow',
+      size: 'Taille',
+      seed: 'Graine',
+      when: 'Quand',
+      result: 'Résultat',
+      message: 'Message d’origine',
+      image: {
+        gone: 'Le service d’images ne sert plus cette image : ses paramètres sont affichés à la place.',
+        withheld: 'L’image est retenue : le bot n’a pas le droit de télécharger depuis son hôte.',
+        tooLarge: 'L’image est trop grande pour être jointe ici.',
+      },
+    },
   },
 };
