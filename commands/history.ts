@@ -1,5 +1,6 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 import { HistoryError } from '../src/history/errors.js';
 import { HISTORY_ACTIONS } from '../src/history/render-history.js';
@@ -12,11 +13,14 @@ import {
 import { showGeneration } from '../src/history/show-generation.js';
 import { repeatGeneration } from '../src/imagine/requests/repeat-generation.js';
 
-const data = localizedCommand((t) =>
-  new SlashCommandBuilder()
-    .setName(t.t('commands.history.name'))
-    .setDescription(t.t('commands.history.description'))
-    .toJSON(),
+const data = offeredIn(
+  'anywhere',
+  localizedCommand((t) =>
+    new SlashCommandBuilder()
+      .setName(t.t('commands.history.name'))
+      .setDescription(t.t('commands.history.description'))
+      .toJSON(),
+  ),
 );
 
 /**

@@ -778,4 +778,10 @@ export const de: Catalog = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      'Dafür muss der Bot auf diesem Server sein: Server-Schlüssel, Warteschlange und die Werkzeuge der Moderation liegen dort. Bitte eine Person, die den Server verwaltet, den Bot hinzuzufügen. Dein eigener Schlüssel funktioniert hier mit {cmdImagine}, {cmdBalance} und {cmdApikeyLink}. Es wurde nichts geändert.',
+    tokenLimit:
+      'Der Bot ist hier nicht, nur in deinem Konto installiert: Discord lässt ihn diese Antwort 15 Minuten lang aktualisieren. Dauert das Bild länger, findest du es mit {cmdHistory}.',
+  },
 };

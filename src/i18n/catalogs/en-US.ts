@@ -756,4 +756,10 @@ export const enUS = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      "This needs the bot in this server: the server key, its queue and the moderators' tools live there. Ask a server manager to add the bot to the server. Your own key works here with {cmdImagine}, {cmdBalance} and {cmdApikeyLink}. Nothing was changed.",
+    tokenLimit:
+      'The bot is not in this place, only installed to your account: Discord lets it update this reply for 15 minutes. If the image takes longer, find it with {cmdHistory}.',
+  },
 };

@@ -773,4 +773,10 @@ export const esES: Catalog = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      'Esto necesita el bot en este servidor: la clave del servidor, su cola y las herramientas de moderación están allí. Pide a quien gestione el servidor que añada el bot. Tu propia clave funciona aquí con {cmdImagine}, {cmdBalance} y {cmdApikeyLink}. No se ha cambiado nada.',
+    tokenLimit:
+      'El bot no está aquí, solo instalado en tu cuenta: Discord le deja actualizar esta respuesta durante 15 minutos. Si la imagen tarda más, búscala con {cmdHistory}.',
+  },
 };

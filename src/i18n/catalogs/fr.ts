@@ -765,4 +765,10 @@ export const fr: Catalog = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      'Il faut le bot sur ce serveur : la clé du serveur, sa file d’attente et les outils de modération y sont. Demande à un gestionnaire du serveur d’ajouter le bot. Ta propre clé fonctionne ici avec {cmdImagine}, {cmdBalance} et {cmdApikeyLink}. Rien n’a été modifié.',
+    tokenLimit:
+      'Le bot n’est pas ici, seulement installé sur ton compte : Discord le laisse mettre à jour cette réponse pendant 15 minutes. Si l’image prend plus de temps, retrouve-la avec {cmdHistory}.',
+  },
 };

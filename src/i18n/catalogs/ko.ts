@@ -696,4 +696,10 @@ export const ko: Catalog = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      '이 기능은 이 서버에 봇이 있어야 해요(서버 키, 대기열, 관리 도구가 서버에 있어요). 서버 관리자에게 봇을 추가해 달라고 요청하세요. 여기서는 내 키로 {cmdImagine}, {cmdBalance}, {cmdApikeyLink}을 쓸 수 있어요. 아무것도 바뀌지 않았어요.',
+    tokenLimit:
+      '봇이 여기에 없고 내 계정에만 설치되어 있어요: Discord는 이 답장을 15분 동안만 업데이트하게 해요. 이미지가 더 오래 걸리면 {cmdHistory}에서 찾을 수 있어요.',
+  },
 };

@@ -755,4 +755,10 @@ export const ptBR: Catalog = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      'Isto precisa do bot neste servidor: a chave do servidor, a fila e as ferramentas de moderação ficam lá. Peça a quem gerencia o servidor para adicionar o bot. Sua própria chave funciona aqui com {cmdImagine}, {cmdBalance} e {cmdApikeyLink}. Nada foi alterado.',
+    tokenLimit:
+      'O bot não está aqui, só instalado na sua conta: o Discord deixa ele atualizar esta resposta por 15 minutos. Se a imagem demorar mais, encontre-a com {cmdHistory}.',
+  },
 };

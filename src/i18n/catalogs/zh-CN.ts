@@ -642,4 +642,10 @@ export const zhCN: Catalog = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      '这需要机器人在此服务器中：服务器密钥、队列和管理工具都在那里。请服务器管理员添加机器人。在这里，你可以用自己的密钥使用 {cmdImagine}、{cmdBalance} 和 {cmdApikeyLink}。没有做任何更改。',
+    tokenLimit:
+      '机器人不在这里，只安装在你的账户中：Discord 只允许它在 15 分钟内更新这条回复。如果图片用时更长，可以用 {cmdHistory} 找到它。',
+  },
 };

@@ -643,4 +643,10 @@ export const zhTW: Catalog = {
       },
     },
   },
+  anywhere: {
+    needsBot:
+      '這需要機器人在此伺服器中：伺服器金鑰、佇列和管理工具都在那裡。請伺服器管理員加入機器人。在這裡，你可以用自己的金鑰使用 {cmdImagine}、{cmdBalance} 和 {cmdApikeyLink}。沒有做任何變更。',
+    tokenLimit:
+      '機器人不在這裡，只安裝在你的帳號中：Discord 只允許它在 15 分鐘內更新這則回覆。如果圖片花更久時間，可以用 {cmdHistory} 找到它。',
+  },
 };

@@ -1,6 +1,8 @@
 import { type BaseInteraction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { publicLocaleOf } from '../../bot/locale.js';
+import { reachOf } from '../../bot/install-scope.js';
+import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
+import { EPHEMERAL } from '../../bot/private-answers.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { enforcePolicy } from '../../preferences/server-policy.js';
 import { progressMessageOf } from '../delivery/progress-message.js';
@@ -26,6 +28,7 @@ export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
     tokenCreatedAt: interaction.createdTimestamp,
     channelId: interaction.channelId ?? '',
     guildId: interaction.guildId,
+    ...(reachOf(interaction).interactionOnly ? { interactionOnly: true } : {}),
     attachmentSizeLimit: interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT,
     ...(interaction.appPermissions
       ? { appPermissions: interaction.appPermissions.bitfield.toString() }
@@ -66,7 +69,8 @@ export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
  * never sent again). Then it lets `finish` complete the spec, picks the key that pays (counting a
  * server-key use, given back when the job cannot be started) and starts the job. A refusal after
  * that forgets the accepted job and removes the public reply before the error boundary answers the
- * member privately.
+ * member privately. Where only the interaction reaches (the app installed to the member's account),
+ * the member is then told privately that the reply can be updated for 15 minutes only.
  * @throws what {@link chooseKey} and `JobManager.accept`/`start` throw (`MemberCapError`, …).
  */
 export async function runGeneration(
@@ -77,7 +81,7 @@ export async function runGeneration(
 ): Promise<void> {
   const { stores, jobs } = context;
   const userId = interaction.user.id;
-  const { guildId } = interaction;
+  const guildId = reachOf(interaction).serverId;
   await enforcePolicy(stores, { userId, guildId }, policyRequestOf(spec));
   const id = jobIdOf(interaction.id, 0);
   const job = { id, scope: scopeOf(guildId, userId), userId };
@@ -131,5 +135,11 @@ export async function runGeneration(
     await jobs.discard(id);
     if (interaction.replied) await interaction.deleteReply().catch(() => undefined);
     throw error;
+  }
+  if (reply.interactionOnly) {
+    const content = privateTranslator(context, interaction).t('anywhere.tokenLimit');
+    await interaction.followUp({ ...EPHEMERAL, content }).catch((error: unknown) => {
+      context.logger.info('could not say how long the reply can be updated', { error });
+    });
   }
 }
