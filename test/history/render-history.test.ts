@@ -1,4 +1,4 @@
-import type { APIActionRowComponent, APIButtonComponentWithCustomId } from 'discord.js';
+import type { APIActionRowComponent, APIButtonComponentWithCustomId, APIEmbed } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { renderHistoryPage } from '../../src/history/render-history.js';
 import { renderPosted, renderShown } from '../../src/history/render-shown.js';
@@ -20,6 +20,9 @@ const entry = (n: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry =
   ...overrides,
 });
 
+const fieldsOf = (message: ReturnType<typeof renderHistoryPage>) =>
+  ((message.embeds ?? [])[0] as APIEmbed | undefined)?.fields ?? [];
+
 const buttons = (message: ReturnType<typeof renderHistoryPage>) =>
   (message.components ?? []).flatMap(
     (row) =>
@@ -36,7 +39,7 @@ describe('renderHistoryPage', () => {
       title: 'Your recent generations',
       footer: { text: 'Page 2 of 3 · 12 generations · only you can see this' },
     });
-    const fields = (page.embeds?.[0] as { fields: { name: string; value: string }[] }).fields;
+    const fields = fieldsOf(page);
     expect(fields.map((f) => f.name.split('.')[0])).toEqual(['6', '7', '8', '9', '10']);
     expect(fields[0]?.value).toContain('[Open the message](https://discord.com/channels/g/c/m6)');
     expect(buttons(page).map((b) => [b.label, b.custom_id, b.disabled ?? false])).toEqual([
@@ -62,7 +65,7 @@ describe('renderHistoryPage', () => {
       entry(2, { ephemeral: true, messageId: undefined, state: 'failed', guildId: null }),
     ];
     const page = renderHistoryPage({ entries: odd, page: 9, max: 50, days: 30 }, t);
-    const fields = (page.embeds?.[0] as { fields: { value: string }[] }).fields;
+    const fields = fieldsOf(page);
     expect(fields[0]?.value).toContain('@everyone \\<@1> \\*hi\\*');
     expect(fields[0]?.value).toContain('message not known');
     expect(fields[1]?.value).toContain('❌ failed');
