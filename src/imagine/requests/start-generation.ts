@@ -69,8 +69,7 @@ export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
  * never sent again). Then it lets `finish` complete the spec, picks the key that pays (counting a
  * server-key use, given back when the job cannot be started) and starts the job. A refusal after
  * that forgets the accepted job and removes the public reply before the error boundary answers the
- * member privately. Where only the interaction reaches (the app installed to the member's account),
- * the member is then told privately that the reply can be updated for 15 minutes only.
+ * member privately.
  * @throws what {@link chooseKey} and `JobManager.accept`/`start` throw (`MemberCapError`, …).
  */
 export async function runGeneration(
@@ -136,10 +135,17 @@ export async function runGeneration(
     if (interaction.replied) await interaction.deleteReply().catch(() => undefined);
     throw error;
   }
-  if (reply.interactionOnly) {
-    const content = privateTranslator(context, interaction).t('anywhere.tokenLimit');
-    await interaction.followUp({ ...EPHEMERAL, content }).catch((error: unknown) => {
-      context.logger.info('could not say how long the reply can be updated', { error });
-    });
-  }
+  if (reply.interactionOnly) await tellTokenLimit(interaction, context);
+}
+
+/**
+ * Tells the member privately, once their generation started where only the interaction reaches
+ * (the app installed to their account), that the reply can be updated for 15 minutes only (no
+ * bot-token fallback exists there) and that `/history` keeps the result.
+ */
+async function tellTokenLimit(interaction: RepliableInteraction, context: AppContext) {
+  const content = privateTranslator(context, interaction).t('anywhere.tokenLimit');
+  await interaction.followUp({ ...EPHEMERAL, content }).catch((error: unknown) => {
+    context.logger.info('could not say how long the reply can be updated', { error });
+  });
 }
