@@ -44,6 +44,7 @@ const FEATURES = [
   'settings',
   'styles',
   'policy',
+  'history',
   'queue',
 ];
 

@@ -1,10 +1,6 @@
-import {
-  ApplicationCommandType,
-  ApplicationIntegrationType,
-  ContextMenuCommandBuilder,
-  InteractionContextType,
-} from 'discord.js';
+import { ApplicationCommandType, ContextMenuCommandBuilder } from 'discord.js';
 import type { Command, MessageMenuPayload } from '../src/bot/command.js';
+import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 import {
   IMAGINE_THIS_ACTION,
@@ -12,16 +8,17 @@ import {
   showImagineThisForm,
 } from '../src/imagine/requests/imagine-this.js';
 
-const data = localizedCommand(
-  (t): MessageMenuPayload => ({
-    ...new ContextMenuCommandBuilder()
-      .setName(t.t('commands.imagineThis.name'))
-      .setType(ApplicationCommandType.Message)
-      .setContexts(InteractionContextType.Guild)
-      .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-      .toJSON(),
-    type: ApplicationCommandType.Message,
-  }),
+const data = offeredIn(
+  'server',
+  localizedCommand(
+    (t): MessageMenuPayload => ({
+      ...new ContextMenuCommandBuilder()
+        .setName(t.t('commands.imagineThis.name'))
+        .setType(ApplicationCommandType.Message)
+        .toJSON(),
+      type: ApplicationCommandType.Message,
+    }),
+  ),
 );
 
 /** "Imagine this" (Apps → on a message): the `/imagine` form with the message's text as the prompt. */

@@ -1,20 +1,18 @@
-import {
-  ApplicationIntegrationType,
-  InteractionContextType,
-  SlashCommandBuilder,
-} from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 import { QUEUE_ACTIONS } from '../src/queue/render-queue.js';
 import { cancelFromQueue, runQueue } from '../src/queue/show-queue.js';
 
-const data = localizedCommand((t) =>
-  new SlashCommandBuilder()
-    .setName(t.t('commands.queue.name'))
-    .setDescription(t.t('commands.queue.description'))
-    .setContexts(InteractionContextType.Guild)
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .toJSON(),
+const data = offeredIn(
+  'server',
+  localizedCommand((t) =>
+    new SlashCommandBuilder()
+      .setName(t.t('commands.queue.name'))
+      .setDescription(t.t('commands.queue.description'))
+      .toJSON(),
+  ),
 );
 
 /** `/queue`: this server's generations queued and running; Manage Messages may cancel queued ones. */

@@ -50,6 +50,14 @@ export interface Command<D extends CommandPayload = ChatInputPayload> {
   readonly buttons?: Readonly<Record<string, ComponentHandler<ButtonInteraction>>>;
   readonly selects?: Readonly<Record<string, ComponentHandler<StringSelectMenuInteraction>>>;
   readonly modals?: Readonly<Record<string, ComponentHandler<ModalSubmitInteraction>>>;
+  /**
+   * Parts that need the bot in the server (the server key, its queue, the managers' tools):
+   * subcommand groups, subcommands, top-level options or component actions, by name. Where only
+   * the member installed the app (a server without the bot), the dispatcher refuses them, saying
+   * the bot must be added; a command not installable to users is refused there whole.
+   * @default none
+   */
+  readonly needsBotInServer?: readonly string[];
 }
 
 /** Any command of the bot: a slash command, or a context-menu command on a message. */

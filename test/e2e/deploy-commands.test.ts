@@ -58,11 +58,13 @@ describe('deploy-commands', () => {
       'Imagine this',
       'apikey',
       'balance',
+      'history',
       'imagine',
       'language',
       'policy',
       'queue',
       'settings',
+      'show',
       'styles',
     ]);
     expect(
@@ -77,13 +79,17 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 9 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 11 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
     expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
     expect(run.stdout).toContain('/queue — ');
     expect(run.stdout).toContain('Apps › Imagine this (on a message)');
-    expect(discord.commands(guild)).toHaveLength(9);
+    expect(run.stdout).toContain(
+      '/history — Your recent generations (only you see them): run one again or show it',
+    );
+    expect(run.stdout).toContain('/show — Show one of your past generations (privately)');
+    expect(discord.commands(guild)).toHaveLength(11);
     expect(discord.commands()).toHaveLength(0);
   });
 

@@ -1,6 +1,8 @@
 import { type BaseInteraction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { publicLocaleOf } from '../../bot/locale.js';
+import { reachOf } from '../../bot/install-scope.js';
+import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
+import { EPHEMERAL } from '../../bot/private-answers.js';
 import type { GenerationRequest } from '../../image-api/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { enforcePolicy, serverKeyPays } from '../../preferences/server-policy.js';
@@ -29,6 +31,7 @@ export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
     tokenCreatedAt: interaction.createdTimestamp,
     channelId: interaction.channelId ?? '',
     guildId: interaction.guildId,
+    ...(reachOf(interaction).interactionOnly ? { interactionOnly: true } : {}),
     attachmentSizeLimit: interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT,
     ...(interaction.appPermissions
       ? { appPermissions: interaction.appPermissions.bitfield.toString() }
@@ -90,7 +93,7 @@ export async function runGeneration(
 ): Promise<void> {
   const { stores, jobs } = context;
   const userId = interaction.user.id;
-  const { guildId } = interaction;
+  const guildId = reachOf(interaction).serverId;
   const images = spec.images ?? 1;
   if (images > 1) {
     const cap = context.config.MAX_ACTIVE_PER_MEMBER;
@@ -170,4 +173,17 @@ export async function runGeneration(
       await interaction.deleteReply().catch(() => undefined);
     throw error;
   }
+  if (reply.interactionOnly) await tellTokenLimit(interaction, context);
+}
+
+/**
+ * Tells the member privately, once their generation started where only the interaction reaches
+ * (the app installed to their account), that the reply can be updated for 15 minutes only (no
+ * bot-token fallback exists there) and that `/history` keeps the result.
+ */
+async function tellTokenLimit(interaction: RepliableInteraction, context: AppContext) {
+  const content = privateTranslator(context, interaction).t('anywhere.tokenLimit');
+  await interaction.followUp({ ...EPHEMERAL, content }).catch((error: unknown) => {
+    context.logger.info('could not say how long the reply can be updated', { error });
+  });
 }
