@@ -819,7 +819,7 @@ export const de: Catalog = {
   remix: {
     button: '🎛️ Remixen',
     title: 'Remixen',
-    prompt: 'Prompt',
+    prompt: 'Prompt-Text',
     seedHint: 'Leer oder -1: zufälliger Seed',
     sizeHint: '832×1216, oder square, portrait, landscape, wide',
   },

@@ -52,6 +52,10 @@ export async function cancelGeneration(
 ): Promise<void> {
   if (!mayManageGeneration(interaction, requesterId)) throw new CancelNotAllowedError();
   if (!replyId) throw new GenerationNotFoundError();
+  const jobs = await Promise.all(
+    (await jobIdsOfReply(context, replyId)).map((jobId) => context.jobs.get(jobId)),
+  );
+  if (!jobs.some((job) => job?.state === 'waiting')) throw new NothingToCancelError('alreadySent');
   await interaction.deferUpdate();
   if ((await cancelQueuedReply(context, replyId)) === 0) {
     throw new NothingToCancelError('alreadySent');

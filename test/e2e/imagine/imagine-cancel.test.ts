@@ -137,3 +137,35 @@ describe('Cancel on the server key', () => {
     await waitForResult(first);
   });
 });
+
+describe('Cancel in a set of images', () => {
+  let env: BotEnv;
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it('takes out the images still queued and leaves the running one', async () => {
+    env = await startImagineEnv({
+      env: { GUILD_MAX_ACTIVE_JOBS: '1', MAX_ACTIVE_PER_MEMBER: '4' },
+    });
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'three foxes', count: 3 });
+    const taskId = await taskIdOf(env, run);
+    const queued = await run.waitForOriginal((m) =>
+      (m.embeds[0]?.description ?? '').includes("Position **2** in this server's queue."),
+    );
+    expect(queued.buttons.map((b) => b.label)).toEqual([CANCEL]);
+    await (await run.clickButton({ label: CANCEL })).waitForAck();
+    const stopping = await run.waitForOriginal((m) => m.buttons.some((b) => b.label === STOP));
+    expect(stopping.embeds[0]?.description).toContain('**2.** ❌ Failed');
+    env.imageApi.setTaskFate(taskId, 'complete');
+    const result = await waitForResult(run);
+    expect(titleOf(result)).toBe('⚠️ 1 of 3 images ready');
+    expect(result.attachments).toHaveLength(1);
+    expect(result.embeds[0]?.description).toContain(`**2.** ❌ ${CANCELLED}`);
+    expect(result.embeds[0]?.description).toContain(`**3.** ❌ ${CANCELLED}`);
+    expect(result.buttons.map((b) => b.label).slice(0, 3)).toEqual(['🎲 1', '🔁 2', '🔁 3']);
+    expect(env.imageApi.stats.submissions).toBe(1);
+    expect(env.imageApi.balanceOf('alice')).toBe(99);
+  });
+});
