@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type Redis, ReplyError } from 'ioredis';
+import { Mutex } from 'redis-semaphore';
 import { StoreUnreachableError } from './errors.js';
+import { KeyedMutex } from './keyed-mutex.js';
 import { sharedRedisClient } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
 import { takeRedisTurn } from './redis-turn.js';
-import type { Lease, LeaseOptions, SharedCount, SharedState, SharedTally } from './shared-state.js';
+import {
+  EXCLUSIVE_TIMEOUT_MS,
+  type Lease,
+  type LeaseOptions,
+  type SharedCount,
+  type SharedState,
+  type SharedTally,
+} from './shared-state.js';
 import type { StoreReachability } from './store-reachability.js';
 
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */
@@ -12,6 +21,15 @@ const PREFIX = 'imagine:';
 
 /** Where redis-semaphore keeps a lease on `name` (it prefixes the key it is given). */
 const LEASE_KEY_PREFIX = 'mutex:';
+
+/**
+ * How long {@link RedisSharedState.exclusive} waits for a name another process holds, in ms: past
+ * the longest it may hold it, so a holder that died delays a run, never fails it.
+ */
+const EXCLUSIVE_WAIT_MS = EXCLUSIVE_TIMEOUT_MS + 1_000;
+
+/** How often a run waiting for a name held elsewhere tries to take it, in ms. */
+const EXCLUSIVE_RETRY_MS = 5;
 
 /** Keys per SCAN step when counters or leases are listed. */
 const SCAN_COUNT = 500;
@@ -70,6 +88,8 @@ export class RedisSharedState implements SharedState {
   readonly #leases: Redis;
   /** Who this process is, in claims. */
   readonly #holder = randomUUID();
+  /** This process's runs of {@link exclusive}, one at a time per name before they ask Redis. */
+  readonly #exclusive = new KeyedMutex();
   #closing: Promise<void> | undefined;
 
   constructor(url: string, reachability: StoreReachability) {
@@ -220,6 +240,25 @@ export class RedisSharedState implements SharedState {
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
     return (await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs))) === 1;
+  }
+
+  exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
+    return this.#exclusive.run(name, async () => {
+      // Not refreshed: a run ends within the timeout, and a refresh failing in a timer would throw.
+      const mutex = new Mutex(this.#redis, `${PREFIX}exclusive:${name}`, {
+        lockTimeout: EXCLUSIVE_TIMEOUT_MS,
+        acquireTimeout: EXCLUSIVE_WAIT_MS,
+        retryInterval: EXCLUSIVE_RETRY_MS,
+        refreshInterval: 0,
+      });
+      await answer(mutex.acquire());
+      try {
+        return await run();
+      } finally {
+        // Unreachable: it expires by itself.
+        await mutex.release().catch(() => undefined);
+      }
+    });
   }
 
   takeTurn(name: string, windowMs: number, signal?: AbortSignal): Promise<void> {
