@@ -91,6 +91,14 @@ export class LocalSharedState implements SharedState {
     return true;
   }
 
+  async claimOrSettled(): Promise<{ claimed: boolean }> {
+    return { claimed: true };
+  }
+
+  async settleClaim(): Promise<void> {}
+
+  async releaseClaim(): Promise<void> {}
+
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
     return this.#exclusive.run(name, run);
   }

@@ -31,6 +31,9 @@ const EXCLUSIVE_WAIT_MS = EXCLUSIVE_TIMEOUT_MS + 1_000;
 /** How often a run waiting for a name held elsewhere tries to take it, in ms. */
 const EXCLUSIVE_RETRY_MS = 5;
 
+/** How a claim's value starts once settled (`settleClaim`); a holder's is a UUID. */
+const SETTLED = 'settled:';
+
 /** Keys per SCAN step when counters or leases are listed. */
 const SCAN_COUNT = 500;
 
@@ -63,8 +66,11 @@ const SCRIPTS = {
       redis.call('PEXPIRE', KEYS[1], ARGV[2])
       return 1
     end
-    if holder then return 0 end
+    if holder then return holder end
     redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+    return 1`,
+  releaseClaim: `
+    if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
     return 1`,
 } as const;
 
@@ -72,7 +78,9 @@ type Scripted = Redis & {
   takeMemberSlot(key: string, jobId: string, limit: number, ttlMs: number): Promise<number>;
   countUpTo(key: string, limit: number, ttlMs: number): Promise<[number, number]>;
   countDown(key: string): Promise<number>;
-  claim(key: string, holder: string, ttlMs: number): Promise<number>;
+  /** 1 when claimed, else the value held: another holder, or a settled outcome. */
+  claim(key: string, holder: string, ttlMs: number): Promise<1 | string>;
+  releaseClaim(key: string, holder: string): Promise<number>;
 };
 
 /**
@@ -239,7 +247,26 @@ export class RedisSharedState implements SharedState {
   }
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    return (await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs))) === 1;
+    return (await this.claimOrSettled(key, ttlMs)).claimed;
+  }
+
+  async claimOrSettled(
+    key: string,
+    ttlMs: number,
+  ): Promise<{ claimed: boolean; settled?: string }> {
+    const held = await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs));
+    if (held === 1) return { claimed: true };
+    return held.startsWith(SETTLED)
+      ? { claimed: false, settled: held.slice(SETTLED.length) }
+      : { claimed: false };
+  }
+
+  async settleClaim(key: string, outcome: string, ttlMs: number): Promise<void> {
+    await answer(this.#redis.set(`${PREFIX}claim:${key}`, `${SETTLED}${outcome}`, 'PX', ttlMs));
+  }
+
+  async releaseClaim(key: string): Promise<void> {
+    await answer(this.#redis.releaseClaim(`${PREFIX}claim:${key}`, this.#holder));
   }
 
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {

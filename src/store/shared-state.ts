@@ -104,6 +104,18 @@ export interface SharedState {
    */
   claim(key: string, ttlMs: number): Promise<boolean>;
   /**
+   * {@link claim}, and when another process holds `key`, what it settled it with
+   * ({@link settleClaim}), if it did.
+   */
+  claimOrSettled(key: string, ttlMs: number): Promise<{ claimed: boolean; settled?: string }>;
+  /**
+   * Replaces the claim on `key` by `outcome`, kept `ttlMs`: no process claims it again meanwhile,
+   * and {@link claimOrSettled} tells them `outcome` (e.g. the message a claimed post made).
+   */
+  settleClaim(key: string, outcome: string, ttlMs: number): Promise<void>;
+  /** Lets go of this process's claim on `key` (nothing when another process holds it). */
+  releaseClaim(key: string): Promise<void>;
+  /**
    * Runs `run` while no other run on `name`, in any process, is under way, and resolves or rejects
    * like it: a read-modify-write of one keyv record (keyv has none atomic). On Redis a
    * redis-semaphore mutex held at most {@link EXCLUSIVE_TIMEOUT_MS} (a process that died holding it
