@@ -125,7 +125,7 @@ describe('/imagine count: several images in one reply', () => {
     expect(env.imageApi.stats.submissions).toBe(4);
   });
 
-  it('keeps its buttons working after a restart: one image re-rolled, Details of the set', async () => {
+  it('keeps its buttons working after a restart: one image re-rolled, Details of the set, Delete of the whole reply', async () => {
     const run = await runImagine(env, { prompt: 'a green fox', count: 2, seed: 5 });
     await waitForSet(run);
     await env.restartBot();
@@ -137,6 +137,12 @@ describe('/imagine count: several images in one reply', () => {
     expect(one.attachments).toHaveLength(1);
     expect(fieldsOf(one).Seed).not.toBe('6');
     expect(env.imageApi.stats.submissions).toBe(3);
+
+    const remove = await run.clickButton({ label: '🗑️ Delete' });
+    await remove.waitForAck();
+    await env.discord.waitFor(() => run.original()?.deleted);
+    const shown = env.discord.messages(env.channel).filter((m) => !m.deleted && !(m.flags & 64));
+    expect(shown.map((m) => m.id)).toEqual([reroll.original()?.id]);
   });
 
   it("uses the member's /settings count when none is typed", async () => {
