@@ -23,7 +23,8 @@ describe('README', () => {
     const missing: string[] = [];
     for (const command of commands) {
       const data = command.data as { name: string; type?: number; options?: OptionData[] };
-      const isSlash = (data.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
+      const isSlash =
+        (data.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput;
       const shown = isSlash ? `\`/${data.name}` : `**${data.name}**`;
       if (!readme.includes(shown)) missing.push(shown);
       for (const [where, name] of namesOf(`/${data.name}`, data.options)) {
