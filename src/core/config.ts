@@ -116,7 +116,7 @@ const configSchema = z.object({
     .positive(EDITS_PER_SECOND_MESSAGE)
     .max(1_000_000, EDITS_PER_SECOND_MESSAGE)
     .default(10),
-  MAX_ACTIVE_PER_MEMBER: integer(2, 1, 50),
+  MAX_ACTIVE_PER_MEMBER: integer(4, 1, 50),
   GUILD_MAX_ACTIVE_JOBS: integer(5, 1, 1_000),
   GUILD_MAX_CONCURRENT: integer(4, 1, 100),
   GUILD_MIN_TIME_MS: integer(50, 0, 10_000),
