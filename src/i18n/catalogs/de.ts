@@ -815,6 +815,8 @@ export const de: Catalog = {
       '{count} Bilder würden dein Tageskontingent mit dem Server-Schlüssel überschreiten: heute {left, plural, =0 {keine mehr} one {noch # Generierung} other {noch # Generierungen}}. Frag nach weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; nichts wurde berechnet.',
     detailsImage: '**Bild {n}** · Seed {seed}{task, select, none {} other { · Task `{task}`}}',
     detailsImages: '**Bilder**',
+    queueFull:
+      'Die Warteschlange dieses Servers ist voll: Höchstens {limit} Generierungen dürfen darin warten, und {waiting} warten schon, also {count, plural, one {passt deine Generierung} other {passen deine # Bilder}} nicht mehr hinein. Versuch es in ein paar Minuten noch einmal{count, plural, one {} other { oder frag nach weniger Bildern}}; nichts wurde berechnet.',
   },
   remix: {
     button: '🎛️ Remixen',

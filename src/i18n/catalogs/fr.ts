@@ -801,6 +801,8 @@ export const fr: Catalog = {
       '{count} images dépasseraient ton quota quotidien sur la clé du serveur : {left, plural, =0 {plus aucune} one {encore # génération} other {encore # générations}} aujourd’hui. Demandes-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
     detailsImage: '**Image {n}** · graine {seed}{task, select, none {} other { · tâche `{task}`}}',
     detailsImages: '**Les images**',
+    queueFull:
+      'La file d’attente de ce serveur est pleine : au plus {limit} générations peuvent y attendre et {waiting} attendent déjà, donc {count, plural, one {ta génération n’y tient pas} other {tes # images n’y tiennent pas}}. Réessaie dans quelques minutes{count, plural, one {} other { ou demandes-en moins}} ; rien n’a été facturé.',
   },
   remix: {
     button: '🎛️ Remixer',
