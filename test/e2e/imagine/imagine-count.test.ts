@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
+import { TASK_FAILED_ERROR } from '../../../sandbox/image-api/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { refusal } from '../settings/prefs-kit.js';
 import {
@@ -102,7 +103,9 @@ describe('/imagine count: several images in one reply', () => {
     const result = await waitForSet(run);
     expect(titleOf(result)).toBe('⚠️ 2 of 3 images ready');
     expect(result.attachments).toHaveLength(2);
-    expect(result.embeds[0]?.description).toMatch(/\*\*2\.\*\* ❌ /);
+    expect(result.embeds[0]?.description).toContain(
+      `**2.** ❌ The image service couldn't generate this image. Try again, perhaps with other settings. The image service said: “${TASK_FAILED_ERROR}”`,
+    );
     expect(result.buttons.map((b) => b.label)).toEqual([
       '🎲 1',
       '🔁 2',
