@@ -1,7 +1,6 @@
-import { setMaxListeners } from 'node:events';
 import { Agent } from 'undici';
 import type { z } from 'zod';
-import { linkedSignal } from '../core/linked-signal.js';
+import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
 import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 import type { Credential, Operation } from './failure-to-error.js';
@@ -53,8 +52,6 @@ export class ServiceTransport {
       keepAliveTimeout: settings.keepAliveTimeoutMs,
     });
     this.#downloader = new ImageDownloader(settings);
-    // One listener per call in flight, each removed when its call ends (see linkedSignal).
-    setMaxListeners(0, this.#closing.signal);
   }
 
   /**
@@ -150,7 +147,9 @@ export class ServiceTransport {
       new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
     if (this.#closed) return Promise.reject(closed());
     const { policy, retryable } = retryPlan(this.#settings, kind);
-    const link = linkedSignal([signal, this.#closing.signal]);
+    // Only a wait between attempts needs the closing signal: linked when the first one comes.
+    let link: LinkedSignal | undefined;
+    const closing = this.#closing.signal;
     const { onRequest } = this.#settings;
     const counted = !onRequest
       ? attempt
@@ -167,7 +166,10 @@ export class ServiceTransport {
           );
     return withRetries(() => (this.#closed ? Promise.reject(closed()) : counted()), policy, {
       retryable: (error) => !this.#closed && retryable(error),
-      signal: link.signal,
+      get signal() {
+        link ??= linkedSignal([signal, closing]);
+        return link.signal;
+      },
       onRetry: (error, attempt, delayMs) =>
         this.#settings.logger?.debug('image service call retried', {
           operation,
@@ -176,6 +178,6 @@ export class ServiceTransport {
           error: error instanceof Error ? error.name : String(error),
           detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
         }),
-    }).finally(() => link.dispose());
+    }).finally(() => link?.dispose());
   }
 }
