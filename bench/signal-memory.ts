@@ -53,7 +53,9 @@ console.log(
 );
 
 if (statusRequests > 0) {
-  const api = await startImageApi({ users: [{ name: 'bench', loginToken: 'login-bench', credits: 5 }] });
+  const api = await startImageApi({
+    users: [{ name: 'bench', loginToken: 'login-bench', credits: 5 }],
+  });
   api.setFaults({ hangNextTasks: 1 });
   const client = new ImageApiClient({ baseUrl: api.url, allowPrivateImageHosts: true });
   const key = api.issueKey('bench');

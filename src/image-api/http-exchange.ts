@@ -162,10 +162,7 @@ class CollectingExchange implements Dispatcher.DispatchHandler {
  * Makes one exchange through `dispatcher` under a timeout and the caller's signal, collecting the
  * (capped) body. Network failures become typed errors; the caller's abort reason is rethrown as is.
  */
-export function sendRequest(
-  dispatcher: Dispatcher,
-  exchange: HttpRequest,
-): Promise<HttpResponse> {
+export function sendRequest(dispatcher: Dispatcher, exchange: HttpRequest): Promise<HttpResponse> {
   const { signal } = exchange;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const { url } = exchange;

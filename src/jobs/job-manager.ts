@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
 import { backoffDelay } from '../core/backoff.js';
-import { linkedSignal } from '../core/linked-signal.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
 import {
@@ -26,6 +25,7 @@ import {
   type ResolvedJobManagerOptions,
   resolveJobManagerOptions,
 } from './job-manager-options.js';
+import { JobSignals } from './job-signals.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import type { PollOutcome } from './poll-task.js';
 import { PollTicks } from './poll-ticks.js';
@@ -53,6 +53,7 @@ export class JobManager {
   readonly #abort = new AbortController();
   /** One controller per shard whose jobs run here: aborted when the shard is given up. */
   readonly #shardAborts = new Map<number, AbortController>();
+  readonly #signals = new JobSignals(this.#abort.signal, (shard) => this.#shardAbort(shard).signal);
   readonly #ticks: PollTicks;
 
   constructor(dependencies: JobManagerDependencies) {
@@ -171,6 +172,7 @@ export class JobManager {
   async stopShard(shard: number): Promise<number> {
     const abort = this.#shardAbort(shard);
     abort.abort(new RestartingError());
+    this.#signals.abortShard(shard, abort.signal.reason);
     const given = [...this.#jobs.values()].filter(
       (tracked) => this.#deps.store.shardOf(tracked.job) === shard,
     );
@@ -246,6 +248,7 @@ export class JobManager {
    */
   async stop(): Promise<void> {
     if (!this.#abort.signal.aborted) this.#abort.abort(new RestartingError());
+    this.#signals.abortAll(this.#abort.signal.reason);
     const settled = (async () => {
       await Promise.allSettled([...this.#tasks]);
       const tracked = [...this.#jobs.values()];
@@ -326,8 +329,7 @@ export class JobManager {
     const { store, beforeWrite } = this.#deps;
     const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
     const withSignal = async (work: (signal: AbortSignal) => unknown): Promise<boolean> => {
-      const shard = this.#shardAbort(store.shardOf(job)).signal;
-      const own = linkedSignal([this.#abort.signal, shard]);
+      const own = this.#signals.own(store.shardOf(job));
       try {
         return (await work(own.signal)) !== false;
       } catch {
@@ -382,8 +384,7 @@ export class JobManager {
 
   async #run(tracked: TrackedJob): Promise<void> {
     // The job's own signal: its waits and requests listen to it, not to one signal shared by all.
-    const shard = this.#shardAbort(this.#deps.store.shardOf(tracked.job)).signal;
-    const own = linkedSignal([this.#abort.signal, shard]);
+    const own = this.#signals.own(this.#deps.store.shardOf(tracked.job));
     try {
       const outcome = await runJob(tracked, {
         api: this.#deps.api,
