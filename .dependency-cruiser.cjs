@@ -36,7 +36,16 @@ const OPS = {
 };
 
 /** Features: each owns its pipeline and may use every shared layer, but no other feature. */
-const FEATURES = ['imagine', 'apikey', 'balance', 'language', 'settings', 'styles', 'policy'];
+const FEATURES = [
+  'imagine',
+  'apikey',
+  'balance',
+  'language',
+  'settings',
+  'styles',
+  'policy',
+  'history',
+];
 
 /** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */
 const PURE_RENDER = {

@@ -1,9 +1,4 @@
-import {
-  ApplicationIntegrationType,
-  type ChatInputCommandInteraction,
-  InteractionContextType,
-  SlashCommandBuilder,
-} from 'discord.js';
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
 import { APIKEY_ACTIONS } from '../src/apikey/apikey-actions.js';
 import { showGenerateModal, submitGenerateModal } from '../src/apikey/generate-personal-key.js';
 import { showLinkModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
@@ -23,6 +18,7 @@ import { showServerKeyModal, submitServerKeyModal } from '../src/apikey/server-k
 import type { Command } from '../src/bot/command.js';
 import type { AppContext } from '../src/bot/context.js';
 import { CommandUnavailableError } from '../src/bot/errors.js';
+import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 
 type Handler = (interaction: ChatInputCommandInteraction, context: AppContext) => Promise<void>;
@@ -42,12 +38,10 @@ const server: Record<string, Handler> = {
   limit: setServerDailyLimit,
 };
 
-const data = localizedCommand((t) =>
+const builtData = localizedCommand((t) =>
   new SlashCommandBuilder()
     .setName(t.t('commands.apikey.name'))
     .setDescription(t.t('commands.apikey.description'))
-    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
     .addSubcommand((sub) =>
       sub
         .setName(t.t('commands.apikey.link.name'))
@@ -120,8 +114,12 @@ const data = localizedCommand((t) =>
  * `/apikey`: members' own keys, and the server key for members with Manage Server. Names and
  * descriptions in every language come from the catalogs' `commands.apikey`.
  */
+/** Personal keys work wherever the member installed the app; the server key needs the bot there. */
+const data = offeredIn('anywhere', builtData);
+
 export default {
   data,
+  needsBotInServer: ['server', APIKEY_ACTIONS.serverSet],
   async execute(interaction, context) {
     const group = interaction.options.getSubcommandGroup(false);
     const name = interaction.options.getSubcommand(true);

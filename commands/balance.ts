@@ -1,18 +1,13 @@
-import {
-  ApplicationIntegrationType,
-  InteractionContextType,
-  SlashCommandBuilder,
-} from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import { runBalance } from '../src/balance/run-balance.js';
 import type { Command } from '../src/bot/command.js';
+import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 
-const data = localizedCommand((t) =>
+const builtData = localizedCommand((t) =>
   new SlashCommandBuilder()
     .setName(t.t('commands.balance.name'))
     .setDescription(t.t('commands.balance.description'))
-    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
     .addBooleanOption((option) =>
       option
         .setName(t.t('commands.balance.public.name'))
@@ -32,7 +27,11 @@ const data = localizedCommand((t) =>
 );
 
 /** `/balance`: credits of the member's key and of the server pool; `usage` the server key's use. */
+/** The member's own credits work wherever they installed the app; another's and the usage need the bot. */
+const data = offeredIn('anywhere', builtData);
+
 export default {
   data,
+  needsBotInServer: ['user', 'usage'],
   execute: runBalance,
 } satisfies Command;

@@ -1,4 +1,5 @@
 import type { Command } from '../src/bot/command.js';
+import { offeredIn } from '../src/bot/install-scope.js';
 import { imagineCommandData } from '../src/imagine/options/imagine-command.js';
 import { GENERATION_ACTIONS } from '../src/imagine/render/generation-buttons.js';
 import { autocompleteModel } from '../src/imagine/requests/autocomplete-model.js';
@@ -10,7 +11,7 @@ import { showDetails } from '../src/imagine/requests/show-details.js';
 
 /** `/imagine`: generate an image; its result buttons Re-roll, Retry, Details and Delete. */
 export default {
-  data: imagineCommandData,
+  data: offeredIn('anywhere', imagineCommandData),
   execute: runImagine,
   autocomplete: (interaction, context) =>
     interaction.options.getFocused(true).name === 'style'

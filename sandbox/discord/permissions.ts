@@ -85,8 +85,9 @@ export const dmBotPermissions: bigint = toPermissionBits([
 ]);
 
 /**
- * `app_permissions` in a DM or group DM between users, where only a user-installed app's
- * interaction reaches: Attach Files, Embed Links and Mention Everyone (Discord's documentation).
+ * `app_permissions` where only a user-installed app's interaction reaches (a DM or group DM between
+ * users, a guild without the bot): Attach Files, Embed Links and Mention Everyone (Discord's
+ * documentation).
  */
 export const privateChannelAppPermissions: bigint = toPermissionBits([
   'AttachFiles',

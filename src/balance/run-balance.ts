@@ -1,5 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
+import { reachOf } from '../bot/install-scope.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { answerPrivately, REPLACE } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
@@ -31,7 +32,7 @@ export async function runBalance(
   const report = await gatherBalanceReport(context, {
     userId: other?.id ?? interaction.user.id,
     self,
-    guildId: interaction.guildId,
+    guildId: reachOf(interaction).serverId,
   });
   const own = privateTranslator(context, interaction);
   const answer = planBalanceAnswer(

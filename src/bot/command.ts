@@ -28,6 +28,14 @@ export interface Command {
   readonly buttons?: Readonly<Record<string, ComponentHandler<ButtonInteraction>>>;
   readonly selects?: Readonly<Record<string, ComponentHandler<StringSelectMenuInteraction>>>;
   readonly modals?: Readonly<Record<string, ComponentHandler<ModalSubmitInteraction>>>;
+  /**
+   * Parts that need the bot in the server (the server key, its queue, the managers' tools):
+   * subcommand groups, subcommands, top-level options or component actions, by name. Where only
+   * the member installed the app (a server without the bot), the dispatcher refuses them, saying
+   * the bot must be added; a command not installable to users is refused there whole.
+   * @default none
+   */
+  readonly needsBotInServer?: readonly string[];
 }
 
 /** Builds a custom id routed back to `command`'s `action` handler; at most 100 characters. */

@@ -37,3 +37,10 @@ export class ServerOnlyError extends AppError {
     super(errorText('errors.serverOnly', { command: commandText(command) }));
   }
 }
+
+/** Something that needs the bot in the server was used where only the member installed the app. */
+export class BotNotInServerError extends AppError {
+  constructor() {
+    super(errorText('anywhere.needsBot'));
+  }
+}

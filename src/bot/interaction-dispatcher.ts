@@ -1,10 +1,27 @@
-import type { Interaction } from 'discord.js';
+import { ApplicationIntegrationType, type Interaction } from 'discord.js';
 import { RestartingError } from '../core/app-error.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import type { Command } from './command.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
-import { CommandUnavailableError } from './errors.js';
+import { BotNotInServerError, CommandUnavailableError } from './errors.js';
+import { inServerWithoutBot, partsOf } from './install-scope.js';
+
+/**
+ * Refuses, in a server the bot is not in (the member installed the app to their account), a
+ * command that is not installable to users or a part of it that needs the bot there.
+ */
+function admit(command: Command, interaction: Interaction): void {
+  if (!inServerWithoutBot(interaction)) return;
+  const { integration_types: types = [ApplicationIntegrationType.GuildInstall] } = command.data;
+  const needed = command.needsBotInServer ?? [];
+  if (
+    !types.includes(ApplicationIntegrationType.UserInstall) ||
+    partsOf(interaction).some((part) => needed.includes(part))
+  ) {
+    throw new BotNotInServerError();
+  }
+}
 
 /** Routes interactions to commands and is the bot's one error boundary. */
 export interface InteractionDispatcher {
@@ -21,7 +38,8 @@ export interface InteractionDispatcher {
  * what happened; unexpected ones are logged with an id the message quotes. While the store is
  * unreachable every interaction is refused before it starts anything (every command needs the
  * store), and a failure because the store did not answer says so (`StoreUnreachableError`); the
- * outage itself is logged once, by the store.
+ * outage itself is logged once, by the store. In a server the bot is not in, what needs the bot
+ * there is refused once, here (`BotNotInServerError`: see `Command.needsBotInServer`).
  */
 export function createInteractionDispatcher(
   commands: readonly Command[],
@@ -37,6 +55,7 @@ export function createInteractionDispatcher(
     if (interaction.isChatInputCommand()) {
       const command = byName.get(interaction.commandName);
       if (!command) throw new CommandUnavailableError();
+      admit(command, interaction);
       return command.execute(interaction, context);
     }
     if (interaction.isAutocomplete()) {
@@ -45,6 +64,7 @@ export function createInteractionDispatcher(
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const [name = '', action = '', ...args] = interaction.customId.split(':');
       const command = byName.get(name);
+      if (command) admit(command, interaction);
       if (interaction.isButton()) {
         const handler = command?.buttons?.[action];
         if (!handler) throw new CommandUnavailableError();

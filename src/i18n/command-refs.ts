@@ -23,6 +23,7 @@ export const COMMAND_REFS = {
   cmdStylesAdd: 'styles add',
   cmdPolicy: 'policy',
   cmdBalanceUsage: 'balance usage:True',
+  cmdHistory: 'history',
 } as const;
 
 /** A placeholder naming a command. */

@@ -5,6 +5,7 @@ import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob, JobTarget } from '../jobs/generation-job.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
 import type { Stores } from '../store/create-stores.js';
+import { createHistoryRecords } from './bookkeeping/history-record.js';
 import { createRecentModels } from './bookkeeping/recent-models.js';
 import { createRejectedKeyNotices } from './bookkeeping/rejected-key.js';
 import { createUsageRefunds } from './bookkeeping/usage-refund.js';
@@ -21,7 +22,7 @@ export interface ImagineObserverDependencies {
   /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). */
   readonly webhookRest: REST;
   readonly api: ImageService;
-  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage' | 'recentModels'>;
+  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage' | 'recentModels' | 'history'>;
   /** The job manager's reads and writes of jobs (`JobManager.get` and `updateTarget`). */
   readonly jobs: {
     get(jobId: string): Promise<GenerationJob | undefined>;
@@ -56,7 +57,7 @@ export interface ImagineObserver extends JobObserver {
 
 /**
  * Everything `/imagine` does when a job reports, in order: give back a server-key use that never
- * ran, note the model, show the reply, then unlink a key the service rejected and tell its owner.
+ * ran, note the model, show the reply, record it in the member's history, then unlink a key the service rejected and tell its owner.
  */
 export function createImagineObserver(deps: ImagineObserverDependencies): ImagineObserver {
   const now = deps.now ?? Date.now;
@@ -93,6 +94,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     createUsageRefunds({ usage: deps.stores.usage, loadJob, updateTarget }),
     createRecentModels({ recentModels: deps.stores.recentModels, logger }),
     presenter,
+    createHistoryRecords({ history: deps.stores.history, loadJob, logger }),
     createRejectedKeyNotices({
       stores: deps.stores,
       api: deps.api,

@@ -4,6 +4,7 @@ import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { DefaultsStore } from './defaults-store.js';
+import { GenerationHistoryStore } from './generation-history-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
 import { RecentModelsStore } from './recent-models-store.js';
@@ -55,6 +56,8 @@ export interface Stores {
   readonly policy: ServerPolicyStore;
   /** Each member's daily use of each server key, kept 31 days, for the usage report. */
   readonly usageHistory: UsageHistoryStore;
+  /** Each member's recent generations (the last 50, kept 30 days), for `/history` and `/show`. */
+  readonly history: GenerationHistoryStore;
   /**
    * What several processes change together (member slots, claims, leases): atomic in Redis with
    * `redis://`, in memory with a one-process store.
@@ -90,6 +93,7 @@ export const STORE_NAMESPACES = {
   styles: 'styles',
   policy: 'server-policy',
   usageHistory: 'usage-history',
+  history: 'generation-history',
 } as const;
 
 /**
@@ -134,6 +138,7 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     styles: new StylesStore(connection.keyv(STORE_NAMESPACES.styles)),
     policy: new ServerPolicyStore(connection.keyv(STORE_NAMESPACES.policy)),
     usageHistory,
+    history: new GenerationHistoryStore(connection.keyv(STORE_NAMESPACES.history), { now }),
     shared,
     reachability,
     keyv: (namespace) => connection.keyv(namespace),

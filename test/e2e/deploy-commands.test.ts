@@ -54,7 +54,17 @@ describe('deploy-commands', () => {
         .commands()
         .map((command) => command.name)
         .sort(),
-    ).toEqual(['apikey', 'balance', 'imagine', 'language', 'policy', 'settings', 'styles']);
+    ).toEqual([
+      'apikey',
+      'balance',
+      'history',
+      'imagine',
+      'language',
+      'policy',
+      'settings',
+      'show',
+      'styles',
+    ]);
     expect(
       result.registered.every((command) => command.application_id === discord.applicationId),
     ).toBe(true);
@@ -67,11 +77,15 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 7 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 9 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
     expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
-    expect(discord.commands(guild)).toHaveLength(7);
+    expect(run.stdout).toContain(
+      '/history — Your recent generations (only you see them): run one again or show it',
+    );
+    expect(run.stdout).toContain('/show — Show one of your past generations (privately)');
+    expect(discord.commands(guild)).toHaveLength(9);
     expect(discord.commands()).toHaveLength(0);
   });
 

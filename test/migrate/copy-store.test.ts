@@ -54,6 +54,17 @@ const job = (id: string, scope: string, overrides: Partial<GenerationJob> = {}):
   ...overrides,
 });
 
+/** A generation in a member's history. */
+const HISTORY_ENTRY = {
+  id: 'done',
+  state: 'completed',
+  createdAt: Date.now(),
+  finishedAt: Date.now(),
+  prompt: 'a cat',
+  guildId: ON_ONE,
+  channelId: 'c1',
+} as const;
+
 /** A source store as a bot on SQLite leaves it: a key, settings, models, usage, jobs. */
 async function seedSource(): Promise<{ apiKey: string }> {
   const source = await stores('source');
@@ -64,6 +75,7 @@ async function seedSource(): Promise<{ apiKey: string }> {
   await source.recentModels.record(ON_ONE, 'flux/dev');
   await source.usage.tryConsume(ON_ONE, 'member', 3);
   await source.usage.tryConsume(ON_ONE, 'member', 3);
+  await source.history.record('member', HISTORY_ENTRY);
   const jobs = new JobStore(jobStoreKeyvs(source.keyv, 1, () => 0));
   await jobs.save(job('on-one', ON_ONE));
   await jobs.save(job('on-zero', ON_ZERO));
@@ -94,6 +106,7 @@ describe('copyStore', () => {
         'jobs-active': 3,
         'daily-usage': 1,
         'usage-history': 1,
+        'generation-history': 1,
       },
       written: {
         'api-keys': 1,
@@ -103,6 +116,7 @@ describe('copyStore', () => {
         'jobs-active': 3,
         'daily-usage': 1,
         'usage-history': 1,
+        'generation-history': 1,
       },
       skipped: 0,
       ignored: [],
@@ -119,6 +133,8 @@ describe('copyStore', () => {
     const keptAfter = await rawEntry(file('target'), 'jobs:job:done');
     expect(keptAfter?.expires).toBeGreaterThan(Date.now() + 6 * DAY);
     expect(keptAfter?.expires).toBeCloseTo(keptBefore?.expires ?? 0, -2);
+    const historyAfter = await rawEntry(file('target'), 'generation-history:member');
+    expect(historyAfter?.expires).toBeGreaterThan(Date.now() + 29 * DAY);
 
     const target = await stores('target');
     expect(await target.apiKeys.get('member')).toMatchObject({ apiKey, serviceUsername: 'alice' });
@@ -128,6 +144,7 @@ describe('copyStore', () => {
     expect(await target.usage.used(ON_ONE, 'member')).toBe(2);
     expect((await target.usage.tryConsume(ON_ONE, 'member', 3)).used).toBe(3);
     expect((await target.usageHistory.memberUsage(ON_ONE, 'member')).today.generations).toBe(3);
+    expect(await target.history.list('member')).toEqual([HISTORY_ENTRY]);
     const jobs = new JobStore(jobStoreKeyvs(target.keyv, 1, () => 0));
     expect((await jobs.listUnfinished()).map((listed) => listed.id).sort()).toEqual([
       'in-dm',

@@ -35,6 +35,13 @@ export interface CreateGuildOptions {
    * (`(id >> 22) % num_shards`). @default any (a plain new snowflake)
    */
   shard?: readonly [number, number];
+  /**
+   * Whether the app is installed in the guild (its bot a member, with its managed role). Without,
+   * the bot never hears of the guild (no GUILD_CREATE, no events) and its token reaches nothing
+   * there: only members who installed the app to their account use its commands, through the
+   * interaction alone. @default true
+   */
+  withBot?: boolean;
 }
 
 /** Options of {@link GuildDriver.createUser}. */
@@ -103,6 +110,7 @@ export class GuildDriver {
       options.shard ? this.#idOnShard(options.shard) : undefined,
     );
     store.addMember(guild.id, ownerId);
+    if (options.withBot === false) return { kind: 'guild', id: guild.id, name: guild.name };
     const botRole = store.addRole(guild.id, {
       name: this.state.bot.username,
       permissions: toPermissionBits(options.botPermissions ?? this.botPermissions),

@@ -85,7 +85,11 @@ export class InteractionFactory {
     };
   }
 
-  /** The guild fields: `guild`, the channel with the member's permissions, `member`, `app_permissions`. */
+  /**
+   * The guild fields: `guild`, the channel with the member's permissions, `member`,
+   * `app_permissions` (the bot's in the channel; in a guild without the bot, what a user-installed
+   * app may do through the interaction, as in private channels).
+   */
   #inGuild(guildId: string, channelId: string, userId: string) {
     const { guilds } = this.state;
     const member = guilds.member(guildId, userId);
@@ -100,7 +104,10 @@ export class InteractionFactory {
       guild: { id: guildId, locale: guild.locale, features: [] },
       channel: { ...this.#guilds.channel(channel), permissions },
       member: { ...this.#guilds.member(member), permissions },
-      app_permissions: guilds.permissions(guildId, this.state.bot.id, channelId).toString(),
+      app_permissions: (guilds.member(guildId, this.state.bot.id)
+        ? guilds.permissions(guildId, this.state.bot.id, channelId)
+        : privateChannelAppPermissions
+      ).toString(),
       guild_locale: guild.locale,
     };
   }

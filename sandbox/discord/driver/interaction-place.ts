@@ -25,7 +25,9 @@ const USER_INSTALL = 1;
 
 /**
  * Where `userId` acts in `channelId`, as Discord decides it:
- * - a guild channel: context 0, owners `{"0": guild}` (and `{"1": user}` for a user-installed command);
+ * - a guild channel: context 0, owners `{"0": guild}` where the app is installed in the guild (its bot
+ *   is a member) and `{"1": user}` for a user-installed command; in a guild without the bot only
+ *   the latter, so only user-installable commands are offered there;
  * - the bot's DM with the user: context 1, owners `{"0": "0"}` for a guild-installable command and
  *   `{"1": user}` when the app is installed to the user;
  * - a DM or group DM between users: context 2, only with the app installed to the user, `{"1": user}`.
@@ -53,8 +55,16 @@ export function interactionPlace(
     if (options.guild && options.guild !== guildChannel.guildId)
       throw new Error(`channel ${channelId} is not in guild ${options.guild}`);
     const owners: Record<string, string> = {};
-    if (types.includes(GUILD_INSTALL)) owners[GUILD_INSTALL] = guildChannel.guildId;
+    const botInGuild = state.guilds.member(guildChannel.guildId, state.bot.id) !== undefined;
+    if (botInGuild && types.includes(GUILD_INSTALL)) owners[GUILD_INSTALL] = guildChannel.guildId;
     if (installedToUser) owners[USER_INSTALL] = userId;
+    if (!botInGuild && !owners[USER_INSTALL]) {
+      throw new Error(
+        appInstalled
+          ? `/${command?.name} is not installable to users (integration_types: ${types.join(', ')}), and the bot is not in guild ${guildChannel.guildId}`
+          : `the bot is not in guild ${guildChannel.guildId} and the app is not installed to user ${userId} (installApp)`,
+      );
+    }
     place = { guildId: guildChannel.guildId, channelId, context: 0, owners };
   } else if (privateChannel) {
     if (options.guild) throw new Error(`channel ${channelId} is not in guild ${options.guild}`);

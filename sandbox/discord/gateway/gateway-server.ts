@@ -72,8 +72,15 @@ export class GatewayServer {
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws));
   }
 
-  /** Routes a dispatch by shard and intent; records who got an INTERACTION_CREATE. */
+  /**
+   * Routes a dispatch by shard and intent; records who got an INTERACTION_CREATE. Events of a guild
+   * the bot is not in never reach it; an interaction there (a user-installed command) does.
+   */
   dispatch(t: string, d: unknown, intent = 0): void {
+    const about = d as { guild_id?: string; id?: string } | null;
+    const guildId = about?.guild_id ?? (t === 'GUILD_CREATE' ? about?.id : undefined);
+    const { guilds, bot } = this.state;
+    if (t !== 'INTERACTION_CREATE' && guildId && !guilds.member(guildId, bot.id)) return;
     const deliveries = this.sessions.route(t, d, intent, this.state.clock.now());
     const id = (d as { id?: string } | null)?.id;
     if (t === 'INTERACTION_CREATE' && id) this.state.interactions.delivered(id, deliveries);

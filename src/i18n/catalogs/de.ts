@@ -520,7 +520,67 @@ export const de: Catalog = {
     yours: 'Deine Nutzung: heute {today} · 7 Tage {week} · 30 Tage {month}.',
     footer: 'Credits werden mit {credits} pro Generierung gezählt.',
   },
+  history: {
+    title: 'Deine letzten Generierungen',
+    empty:
+      'Dein Verlauf ist leer: Jede Generierung erscheint hier, sobald sie fertig ist (deine letzten {max} werden {days} Tage aufbewahrt).',
+    footer:
+      'Seite {page} von {pages} · {count, plural, one {# Generierung} other {# Generierungen}} · nur du siehst das',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · Seed {seed} · {when}',
+    messageLink: '[Zur Nachricht]({url})',
+    privateReply: 'private Antwort (kein Link)',
+    noMessage: 'Nachricht unbekannt',
+    defaultWorkflow: 'Standard-Workflow',
+    defaultSize: 'Standardgröße',
+    randomSeed: 'zufällig',
+    ago: 'vor {duration}',
+    notFound:
+      'Diese Generierung ist nicht in deinem Verlauf (er behält deine letzten {max} für {days} Tage). Es wurde nichts gestartet.',
+    cannotRepeat:
+      'Diese Generierung kann nicht aus dem Verlauf wiederholt werden (ihre Workflow-Datei war zu groß zum Aufbewahren). Führe {cmdImagine} noch einmal mit der Datei aus. Es wurde nichts gestartet.',
+    state: { completed: '✅ fertig', failed: '❌ fehlgeschlagen', timed_out: '⌛ Zeit abgelaufen' },
+    buttons: {
+      again: 'Nochmal {n}',
+      show: 'Zeigen {n}',
+      previous: '◀ Zurück',
+      next: 'Weiter ▶',
+      post: 'Im Kanal posten',
+    },
+    show: {
+      title: 'Generierung',
+      workflow: 'Workflow',
+      size: 'Größe',
+      seed: 'Seed',
+      when: 'Wann',
+      result: 'Ergebnis',
+      message: 'Nachricht',
+      image: {
+        gone: 'Der Bilddienst liefert dieses Bild nicht mehr: Stattdessen siehst du seine Parameter.',
+        withheld: 'Das Bild wird zurückgehalten: Der Bot darf von seinem Host nicht laden.',
+        tooLarge: 'Das Bild ist zu groß, um es hier anzuhängen.',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      'Dafür muss der Bot auf diesem Server sein: Server-Schlüssel, Warteschlange und die Werkzeuge der Moderation liegen dort. Bitte eine Person, die den Server verwaltet, den Bot hinzuzufügen. Dein eigener Schlüssel funktioniert hier mit {cmdImagine}, {cmdBalance} und {cmdApikeyLink}. Es wurde nichts geändert.',
+    tokenLimit:
+      'Der Bot ist hier nicht, nur in deinem Konto installiert: Discord lässt ihn diese Antwort 15 Minuten lang aktualisieren. Dauert das Bild länger, findest du es mit {cmdHistory}.',
+  },
   commands: {
+    history: {
+      name: 'verlauf',
+      description: 'Deine letzten Generierungen (nur für dich): eine wiederholen oder zeigen',
+    },
+    show: {
+      name: 'zeigen',
+      description: 'Eine frühere Generierung (privat) zeigen, um sie im Kanal zu posten',
+      task: {
+        name: 'aufgabe',
+        description: 'Eine Generierung aus deinem Verlauf (tippe einen Teil des Prompts)',
+      },
+    },
     apikey: {
       name: 'api-schlüssel',
       description:

@@ -513,7 +513,67 @@ export const enUS = {
     yours: 'Your use of it: today {today} · 7 days {week} · 30 days {month}.',
     footer: 'Credits are counted at {credits} per generation.',
   },
+  history: {
+    title: 'Your recent generations',
+    empty:
+      'Your history is empty: each generation you run appears here once it ends (your last {max} are kept for {days} days).',
+    footer:
+      'Page {page} of {pages} · {count, plural, one {# generation} other {# generations}} · only you can see this',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · seed {seed} · {when}',
+    messageLink: '[Open the message]({url})',
+    privateReply: 'private reply (no link)',
+    noMessage: 'message not known',
+    defaultWorkflow: 'default workflow',
+    defaultSize: 'default size',
+    randomSeed: 'random',
+    ago: '{duration} ago',
+    notFound:
+      'That generation is not in your history (it keeps your last {max} for {days} days). Nothing was started.',
+    cannotRepeat:
+      'That generation cannot be run again from your history (its workflow file was too large to keep). Run {cmdImagine} with the file again. Nothing was started.',
+    state: { completed: '✅ done', failed: '❌ failed', timed_out: '⌛ timed out' },
+    buttons: {
+      again: 'Again {n}',
+      show: 'Show {n}',
+      previous: '◀ Previous',
+      next: 'Next ▶',
+      post: 'Post in channel',
+    },
+    show: {
+      title: 'Generation',
+      workflow: 'Workflow',
+      size: 'Size',
+      seed: 'Seed',
+      when: 'When',
+      result: 'Result',
+      message: 'Message',
+      image: {
+        gone: 'The image service no longer serves this image: its parameters are shown instead.',
+        withheld: 'The image is withheld: its host is not one the bot may fetch from.',
+        tooLarge: 'The image is too large to attach here.',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      "This needs the bot in this server: the server key, its queue and the moderators' tools live there. Ask a server manager to add the bot to the server. Your own key works here with {cmdImagine}, {cmdBalance} and {cmdApikeyLink}. Nothing was changed.",
+    tokenLimit:
+      'The bot is not in this place, only installed to your account: Discord lets it update this reply for 15 minutes. If the image takes longer, find it with {cmdHistory}.',
+  },
   commands: {
+    history: {
+      name: 'history',
+      description: 'Your recent generations (only you see them): run one again or show it',
+    },
+    show: {
+      name: 'show',
+      description: 'Show one of your past generations (privately), to post it in the channel',
+      task: {
+        name: 'task',
+        description: 'A generation from your history (type part of its prompt)',
+      },
+    },
     apikey: {
       name: 'apikey',
       description: 'Link, check or remove the image-service API key your generations use',

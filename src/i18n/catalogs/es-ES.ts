@@ -515,7 +515,67 @@ export const esES: Catalog = {
     yours: 'Tu uso: hoy {today} · 7 días {week} · 30 días {month}.',
     footer: 'Los créditos se cuentan a {credits} por generación.',
   },
+  history: {
+    title: 'Tus generaciones recientes',
+    empty:
+      'Tu historial está vacío: cada generación aparece aquí cuando termina (se guardan tus últimas {max} durante {days} días).',
+    footer:
+      'Página {page} de {pages} · {count, plural, one {# generación} other {# generaciones}} · solo tú lo ves',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · semilla {seed} · {when}',
+    messageLink: '[Abrir el mensaje]({url})',
+    privateReply: 'respuesta privada (sin enlace)',
+    noMessage: 'mensaje desconocido',
+    defaultWorkflow: 'flujo predeterminado',
+    defaultSize: 'tamaño predeterminado',
+    randomSeed: 'aleatoria',
+    ago: 'hace {duration}',
+    notFound:
+      'Esa generación no está en tu historial (guarda tus últimas {max} durante {days} días). No se ha iniciado nada.',
+    cannotRepeat:
+      'Esa generación no se puede repetir desde tu historial (su archivo de flujo era demasiado grande para guardarlo). Ejecuta {cmdImagine} de nuevo con el archivo. No se ha iniciado nada.',
+    state: { completed: '✅ hecha', failed: '❌ fallida', timed_out: '⌛ tiempo agotado' },
+    buttons: {
+      again: 'Otra vez {n}',
+      show: 'Ver {n}',
+      previous: '◀ Anterior',
+      next: 'Siguiente ▶',
+      post: 'Publicar en el canal',
+    },
+    show: {
+      title: 'Generación',
+      workflow: 'Flujo',
+      size: 'Tamaño',
+      seed: 'Semilla',
+      when: 'Cuándo',
+      result: 'Resultado',
+      message: 'Mensaje',
+      image: {
+        gone: 'El servicio de imágenes ya no sirve esta imagen: se muestran sus parámetros.',
+        withheld: 'La imagen se retiene: el bot no puede descargar de su servidor.',
+        tooLarge: 'La imagen es demasiado grande para adjuntarla aquí.',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      'Esto necesita el bot en este servidor: la clave del servidor, su cola y las herramientas de moderación están allí. Pide a quien gestione el servidor que añada el bot. Tu propia clave funciona aquí con {cmdImagine}, {cmdBalance} y {cmdApikeyLink}. No se ha cambiado nada.',
+    tokenLimit:
+      'El bot no está aquí, solo instalado en tu cuenta: Discord le deja actualizar esta respuesta durante 15 minutos. Si la imagen tarda más, búscala con {cmdHistory}.',
+  },
   commands: {
+    history: {
+      name: 'historial',
+      description: 'Tus generaciones recientes (solo tú las ves): repite o muestra una',
+    },
+    show: {
+      name: 'mostrar',
+      description: 'Muestra una generación anterior (en privado) para publicarla en el canal',
+      task: {
+        name: 'tarea',
+        description: 'Una generación de tu historial (escribe parte del prompt)',
+      },
+    },
     apikey: {
       name: 'clave-api',
       description: 'Vincula, consulta o quita la clave de API que usan tus generaciones',

@@ -513,7 +513,68 @@ export const fr: Catalog = {
     yours: 'Ton usage : aujourd’hui {today} · 7 jours {week} · 30 jours {month}.',
     footer: 'Les crédits sont comptés à {credits} par génération.',
   },
+  history: {
+    title: 'Tes générations récentes',
+    empty:
+      'Ton historique est vide : chaque génération y apparaît une fois terminée (tes {max} dernières sont gardées {days} jours).',
+    footer:
+      'Page {page} sur {pages} · {count, plural, one {# génération} other {# générations}} · visible par toi seul',
+    entryName: '{n}. {workflow}, {size}',
+    entryLine: '{state} · graine {seed} · {when}',
+    messageLink: '[Ouvrir le message]({url})',
+    privateReply: 'réponse privée (pas de lien)',
+    noMessage: 'message inconnu',
+    defaultWorkflow: 'workflow par défaut',
+    defaultSize: 'taille par défaut',
+    randomSeed: 'aléatoire',
+    ago: 'il y a {duration}',
+    notFound:
+      'Cette génération n’est pas dans ton historique (il garde tes {max} dernières pendant {days} jours). Rien n’a été lancé.',
+    cannotRepeat:
+      'Cette génération ne peut pas être relancée depuis ton historique (son fichier de workflow était trop gros pour être gardé). Relance {cmdImagine} avec le fichier. Rien n’a été lancé.',
+    state: { completed: '✅ terminée', failed: '❌ échouée', timed_out: '⌛ délai dépassé' },
+    buttons: {
+      again: 'Relancer {n}',
+      show: 'Voir {n}',
+      previous: '◀ Précédent',
+      next: 'Suivant ▶',
+      post: 'Publier dans le salon',
+    },
+    show: {
+      title: 'Génération',
+      workflow: 'Type de workflow',
+      size: 'Taille',
+      seed: 'Graine',
+      when: 'Quand',
+      result: 'Résultat',
+      message: 'Message d’origine',
+      image: {
+        gone: 'Le service d’images ne sert plus cette image : ses paramètres sont affichés à la place.',
+        withheld: 'L’image est retenue : le bot n’a pas le droit de télécharger depuis son hôte.',
+        tooLarge: 'L’image est trop grande pour être jointe ici.',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      'Il faut le bot sur ce serveur : la clé du serveur, sa file d’attente et les outils de modération y sont. Demande à un gestionnaire du serveur d’ajouter le bot. Ta propre clé fonctionne ici avec {cmdImagine}, {cmdBalance} et {cmdApikeyLink}. Rien n’a été modifié.',
+    tokenLimit:
+      'Le bot n’est pas ici, seulement installé sur ton compte : Discord le laisse mettre à jour cette réponse pendant 15 minutes. Si l’image prend plus de temps, retrouve-la avec {cmdHistory}.',
+  },
   commands: {
+    history: {
+      name: 'historique',
+      description: 'Tes générations récentes (visibles par toi seul) : en relancer ou en voir une',
+    },
+    show: {
+      name: 'afficher',
+      description:
+        'Affiche une de tes générations passées (en privé), pour la publier dans le salon',
+      task: {
+        name: 'tâche',
+        description: 'Une génération de ton historique (tape une partie du prompt)',
+      },
+    },
     apikey: {
       name: 'clé-api',
       description:

@@ -498,7 +498,61 @@ export const ja: Catalog = {
     yours: 'あなたの利用: 今日 {today} · 7日 {week} · 30日 {month}。',
     footer: 'クレジットは1回の生成につき {credits} として数えています。',
   },
+  history: {
+    title: '最近の生成',
+    empty:
+      '履歴は空です。生成が終わるとここに表示されます（最新 {max} 件を {days} 日間保存します）。',
+    footer:
+      '{page} / {pages} ページ · {count, plural, other {# 件の生成}} · あなたにだけ表示されています',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · シード {seed} · {when}',
+    messageLink: '[メッセージを開く]({url})',
+    privateReply: '非公開の返信（リンクなし）',
+    noMessage: 'メッセージ不明',
+    defaultWorkflow: '既定のワークフロー',
+    defaultSize: '既定のサイズ',
+    randomSeed: 'ランダム',
+    ago: '{duration}前',
+    notFound:
+      'その生成は履歴にありません（最新 {max} 件を {days} 日間保存します）。何も開始していません。',
+    cannotRepeat:
+      'その生成は履歴から再実行できません（ワークフローファイルが大きすぎて保存できませんでした）。ファイルを付けてもう一度 {cmdImagine} を実行してください。何も開始していません。',
+    state: { completed: '✅ 完了', failed: '❌ 失敗', timed_out: '⌛ タイムアウト' },
+    buttons: {
+      again: '再実行 {n}',
+      show: '表示 {n}',
+      previous: '◀ 前へ',
+      next: '次へ ▶',
+      post: 'チャンネルに投稿',
+    },
+    show: {
+      title: '生成',
+      workflow: 'ワークフロー',
+      size: 'サイズ',
+      seed: 'シード',
+      when: '日時',
+      result: '結果',
+      message: 'メッセージ',
+      image: {
+        gone: '画像サービスはこの画像をもう提供していません。代わりにパラメーターを表示します。',
+        withheld: '画像は表示しません：ボットはそのホストから取得できません。',
+        tooLarge: '画像が大きすぎてここに添付できません。',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      'これにはこのサーバーにボットが必要です（サーバーキー、キュー、モデレーター用の機能はサーバー側にあります）。サーバー管理者にボットの追加を依頼してください。ここでは {cmdImagine}、{cmdBalance}、{cmdApikeyLink} が自分のキーで使えます。何も変更していません。',
+    tokenLimit:
+      'ボットはここにはおらず、あなたのアカウントにだけインストールされています。Discord の制限で、この返信を更新できるのは 15 分間です。画像がそれより遅れた場合は {cmdHistory} で見つけられます。',
+  },
   commands: {
+    history: { name: '履歴', description: '最近の生成（あなたにだけ表示）：再実行または表示' },
+    show: {
+      name: '表示',
+      description: '過去の生成を（非公開で）表示し、チャンネルに投稿できます',
+      task: { name: 'タスク', description: '履歴の生成（プロンプトの一部を入力）' },
+    },
     apikey: {
       name: 'apiキー',
       description: '生成に使う画像サービスのAPIキーを連携・確認・削除します',

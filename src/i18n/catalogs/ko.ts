@@ -483,7 +483,60 @@ export const ko: Catalog = {
     yours: '내 사용량: 오늘 {today} · 7일 {week} · 30일 {month}.',
     footer: '크레딧은 생성 1회당 {credits}로 계산해요.',
   },
+  history: {
+    title: '최근 생성',
+    empty:
+      '기록이 비어 있어요. 생성이 끝나면 여기에 표시돼요(최근 {max}개를 {days}일 동안 보관해요).',
+    footer: '{page}/{pages} 페이지 · {count, plural, other {생성 #개}} · 나만 볼 수 있어요',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · 시드 {seed} · {when}',
+    messageLink: '[메시지 열기]({url})',
+    privateReply: '비공개 답장(링크 없음)',
+    noMessage: '메시지를 알 수 없음',
+    defaultWorkflow: '기본 워크플로',
+    defaultSize: '기본 크기',
+    randomSeed: '무작위',
+    ago: '{duration} 전',
+    notFound:
+      '그 생성은 기록에 없어요(최근 {max}개를 {days}일 동안 보관해요). 아무것도 시작하지 않았어요.',
+    cannotRepeat:
+      '그 생성은 기록에서 다시 실행할 수 없어요(워크플로 파일이 너무 커서 보관하지 못했어요). 파일과 함께 {cmdImagine}을 다시 실행하세요. 아무것도 시작하지 않았어요.',
+    state: { completed: '✅ 완료', failed: '❌ 실패', timed_out: '⌛ 시간 초과' },
+    buttons: {
+      again: '다시 {n}',
+      show: '보기 {n}',
+      previous: '◀ 이전',
+      next: '다음 ▶',
+      post: '채널에 게시',
+    },
+    show: {
+      title: '생성',
+      workflow: '워크플로',
+      size: '크기',
+      seed: '시드',
+      when: '시각',
+      result: '결과',
+      message: '메시지',
+      image: {
+        gone: '이미지 서비스가 더 이상 이 이미지를 제공하지 않아요. 대신 매개변수를 보여 드려요.',
+        withheld: '이미지를 보류했어요: 봇이 그 호스트에서 가져올 수 없어요.',
+        tooLarge: '이미지가 너무 커서 여기에 첨부할 수 없어요.',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      '이 기능은 이 서버에 봇이 있어야 해요(서버 키, 대기열, 관리 도구가 서버에 있어요). 서버 관리자에게 봇을 추가해 달라고 요청하세요. 여기서는 내 키로 {cmdImagine}, {cmdBalance}, {cmdApikeyLink}을 쓸 수 있어요. 아무것도 바뀌지 않았어요.',
+    tokenLimit:
+      '봇이 여기에 없고 내 계정에만 설치되어 있어요: Discord는 이 답장을 15분 동안만 업데이트하게 해요. 이미지가 더 오래 걸리면 {cmdHistory}에서 찾을 수 있어요.',
+  },
   commands: {
+    history: { name: '기록', description: '최근 생성(나만 보기): 다시 실행하거나 보기' },
+    show: {
+      name: '보기',
+      description: '지난 생성을 (비공개로) 보고 채널에 게시해요',
+      task: { name: '작업', description: '기록에 있는 생성(프롬프트 일부를 입력)' },
+    },
     apikey: {
       name: 'api키',
       description: '생성에 쓰는 이미지 서비스 API 키를 연결, 확인, 삭제해요',

@@ -509,7 +509,67 @@ export const ptBR: Catalog = {
     yours: 'Seu uso: hoje {today} · 7 dias {week} · 30 dias {month}.',
     footer: 'Os créditos são contados a {credits} por geração.',
   },
+  history: {
+    title: 'Suas gerações recentes',
+    empty:
+      'Seu histórico está vazio: cada geração aparece aqui quando termina (suas últimas {max} ficam guardadas por {days} dias).',
+    footer:
+      'Página {page} de {pages} · {count, plural, one {# geração} other {# gerações}} · só você vê isto',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · semente {seed} · {when}',
+    messageLink: '[Abrir a mensagem]({url})',
+    privateReply: 'resposta privada (sem link)',
+    noMessage: 'mensagem desconhecida',
+    defaultWorkflow: 'fluxo padrão',
+    defaultSize: 'tamanho padrão',
+    randomSeed: 'aleatória',
+    ago: 'há {duration}',
+    notFound:
+      'Essa geração não está no seu histórico (ele guarda suas últimas {max} por {days} dias). Nada foi iniciado.',
+    cannotRepeat:
+      'Essa geração não pode ser repetida pelo histórico (o arquivo de fluxo era grande demais para guardar). Rode {cmdImagine} de novo com o arquivo. Nada foi iniciado.',
+    state: { completed: '✅ pronta', failed: '❌ falhou', timed_out: '⌛ tempo esgotado' },
+    buttons: {
+      again: 'De novo {n}',
+      show: 'Ver {n}',
+      previous: '◀ Anterior',
+      next: 'Próxima ▶',
+      post: 'Postar no canal',
+    },
+    show: {
+      title: 'Geração',
+      workflow: 'Fluxo',
+      size: 'Tamanho',
+      seed: 'Semente',
+      when: 'Quando',
+      result: 'Resultado',
+      message: 'Mensagem',
+      image: {
+        gone: 'O serviço de imagens não serve mais esta imagem: os parâmetros são mostrados no lugar.',
+        withheld: 'A imagem foi retida: o bot não pode baixar do host dela.',
+        tooLarge: 'A imagem é grande demais para anexar aqui.',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      'Isto precisa do bot neste servidor: a chave do servidor, a fila e as ferramentas de moderação ficam lá. Peça a quem gerencia o servidor para adicionar o bot. Sua própria chave funciona aqui com {cmdImagine}, {cmdBalance} e {cmdApikeyLink}. Nada foi alterado.',
+    tokenLimit:
+      'O bot não está aqui, só instalado na sua conta: o Discord deixa ele atualizar esta resposta por 15 minutos. Se a imagem demorar mais, encontre-a com {cmdHistory}.',
+  },
   commands: {
+    history: {
+      name: 'histórico',
+      description: 'Suas gerações recentes (só você vê): repita ou mostre uma',
+    },
+    show: {
+      name: 'mostrar',
+      description: 'Mostra uma geração passada (em privado), para postá-la no canal',
+      task: {
+        name: 'tarefa',
+        description: 'Uma geração do seu histórico (digite parte do prompt)',
+      },
+    },
     apikey: {
       name: 'chave-api',
       description: 'Vincule, confira ou remova a chave de API que suas gerações usam',

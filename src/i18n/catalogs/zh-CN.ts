@@ -449,7 +449,59 @@ export const zhCN: Catalog = {
     yours: '你的使用：今天 {today} · 7 天 {week} · 30 天 {month}。',
     footer: '积分按每次生成 {credits} 计算。',
   },
+  history: {
+    title: '你最近的生成',
+    empty:
+      '你的历史记录是空的：每次生成结束后都会出现在这里（保留最近 {max} 次，保存 {days} 天）。',
+    footer: '第 {page}/{pages} 页 · {count, plural, other {# 次生成}} · 仅你可见',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · 种子 {seed} · {when}',
+    messageLink: '[打开消息]({url})',
+    privateReply: '私密回复（无链接）',
+    noMessage: '消息未知',
+    defaultWorkflow: '默认工作流',
+    defaultSize: '默认尺寸',
+    randomSeed: '随机',
+    ago: '{duration}前',
+    notFound: '你的历史记录中没有这次生成（保留最近 {max} 次，保存 {days} 天）。没有开始任何操作。',
+    cannotRepeat:
+      '这次生成无法从历史记录中重新运行（其工作流文件太大，未能保存）。请带上文件再次运行 {cmdImagine}。没有开始任何操作。',
+    state: { completed: '✅ 完成', failed: '❌ 失败', timed_out: '⌛ 超时' },
+    buttons: {
+      again: '重来 {n}',
+      show: '查看 {n}',
+      previous: '◀ 上一页',
+      next: '下一页 ▶',
+      post: '发布到频道',
+    },
+    show: {
+      title: '生成',
+      workflow: '工作流',
+      size: '尺寸',
+      seed: '种子',
+      when: '时间',
+      result: '结果',
+      message: '消息',
+      image: {
+        gone: '图像服务已不再提供这张图片：改为显示它的参数。',
+        withheld: '图片已被拦截：机器人不能从它的主机下载。',
+        tooLarge: '图片太大，无法在此附加。',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      '这需要机器人在此服务器中：服务器密钥、队列和管理工具都在那里。请服务器管理员添加机器人。在这里，你可以用自己的密钥使用 {cmdImagine}、{cmdBalance} 和 {cmdApikeyLink}。没有做任何更改。',
+    tokenLimit:
+      '机器人不在这里，只安装在你的账户中：Discord 只允许它在 15 分钟内更新这条回复。如果图片用时更长，可以用 {cmdHistory} 找到它。',
+  },
   commands: {
+    history: { name: '历史', description: '你最近的生成（仅你可见）：重新运行或查看' },
+    show: {
+      name: '查看',
+      description: '（私密地）查看一次过去的生成，可发布到频道',
+      task: { name: '任务', description: '你历史记录中的一次生成（输入提示词的一部分）' },
+    },
     apikey: {
       name: '密钥',
       description: '绑定、查看或移除生成时使用的图像服务 API 密钥',

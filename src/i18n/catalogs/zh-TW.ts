@@ -450,7 +450,59 @@ export const zhTW: Catalog = {
     yours: '你的使用：今天 {today} · 7 天 {week} · 30 天 {month}。',
     footer: '點數按每次生成 {credits} 計算。',
   },
+  history: {
+    title: '你最近的生成',
+    empty:
+      '你的歷史紀錄是空的：每次生成結束後都會出現在這裡（保留最近 {max} 次，保存 {days} 天）。',
+    footer: '第 {page}/{pages} 頁 · {count, plural, other {# 次生成}} · 只有你看得到',
+    entryName: '{n}. {workflow} · {size}',
+    entryLine: '{state} · 種子 {seed} · {when}',
+    messageLink: '[開啟訊息]({url})',
+    privateReply: '私人回覆（無連結）',
+    noMessage: '訊息不明',
+    defaultWorkflow: '預設工作流程',
+    defaultSize: '預設尺寸',
+    randomSeed: '隨機',
+    ago: '{duration}前',
+    notFound: '你的歷史紀錄中沒有這次生成（保留最近 {max} 次，保存 {days} 天）。沒有開始任何動作。',
+    cannotRepeat:
+      '這次生成無法從歷史紀錄重新執行（其工作流程檔案太大，未能保存）。請附上檔案再次執行 {cmdImagine}。沒有開始任何動作。',
+    state: { completed: '✅ 完成', failed: '❌ 失敗', timed_out: '⌛ 逾時' },
+    buttons: {
+      again: '重來 {n}',
+      show: '查看 {n}',
+      previous: '◀ 上一頁',
+      next: '下一頁 ▶',
+      post: '發布到頻道',
+    },
+    show: {
+      title: '生成',
+      workflow: '工作流程',
+      size: '尺寸',
+      seed: '種子',
+      when: '時間',
+      result: '結果',
+      message: '訊息',
+      image: {
+        gone: '圖像服務已不再提供這張圖片：改為顯示它的參數。',
+        withheld: '圖片已被攔截：機器人不能從它的主機下載。',
+        tooLarge: '圖片太大，無法在此附加。',
+      },
+    },
+  },
+  anywhere: {
+    needsBot:
+      '這需要機器人在此伺服器中：伺服器金鑰、佇列和管理工具都在那裡。請伺服器管理員加入機器人。在這裡，你可以用自己的金鑰使用 {cmdImagine}、{cmdBalance} 和 {cmdApikeyLink}。沒有做任何變更。',
+    tokenLimit:
+      '機器人不在這裡，只安裝在你的帳號中：Discord 只允許它在 15 分鐘內更新這則回覆。如果圖片花更久時間，可以用 {cmdHistory} 找到它。',
+  },
   commands: {
+    history: { name: '歷史', description: '你最近的生成（只有你看得到）：重新執行或查看' },
+    show: {
+      name: '查看',
+      description: '（私下）查看一次過去的生成，可發布到頻道',
+      task: { name: '任務', description: '你歷史紀錄中的一次生成（輸入提示詞的一部分）' },
+    },
     apikey: {
       name: '金鑰',
       description: '綁定、查看或移除生成時使用的圖像服務 API 金鑰',

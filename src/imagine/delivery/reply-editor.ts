@@ -63,7 +63,9 @@ const NOT_ALLOWED = new Set<number>([E.missingAccess, E.missingPermissions]);
  * Puts a generation's message on Discord: edits the reply with the interaction token; past 14
  * minutes or after `50027`, edits it with the bot token; when it is gone (`10008`) or too old to
  * edit (`30046`), posts a new message in the channel that pings only the requester, and edits that
- * one from then on. Without the channel permissions a fallback needs, it logs and gives up.
+ * one from then on. Without the channel permissions a fallback needs, it logs and gives up. A
+ * private reply, or one only the interaction reaches (`interactionOnly`), is edited through the
+ * interaction token alone: once it expired, the reply is left as it is (logged).
  * Resolves to what it learned about the target (message ids, an expired token).
  */
 export class ReplyEditor {
@@ -90,8 +92,13 @@ export class ReplyEditor {
         const code = discordErrorCode(error);
         if (code !== undefined && TOKEN_GONE.has(code)) patch.tokenExpired = true;
         else if (code === undefined || !MESSAGE_GONE.has(code)) throw error;
-        if (delivery.target.ephemeral) {
-          this.#deps.logger.info('a private reply can no longer be edited', { code });
+        if (delivery.target.ephemeral || delivery.target.interactionOnly) {
+          this.#deps.logger.info(
+            'a reply reached only by its interaction can no longer be edited',
+            {
+              code,
+            },
+          );
           return patch;
         }
         way = code !== undefined && MESSAGE_GONE.has(code) ? 'post' : this.#way(target());
@@ -139,7 +146,7 @@ export class ReplyEditor {
   }
 
   #way(target: ReplyTarget): Way {
-    if (target.ephemeral) return 'webhook';
+    if (target.ephemeral || target.interactionOnly) return 'webhook';
     if (target.replacementMessageId) return 'edit';
     const expired = target.tokenExpired || this.#now() - target.tokenCreatedAt >= TOKEN_SAFE_MS;
     if (!expired) return 'webhook';

@@ -31,6 +31,12 @@ export interface ReplyTarget {
    * token alone, never replaced by a channel message.
    */
   readonly ephemeral?: boolean;
+  /**
+   * Only the interaction reaches the channel (the app installed to the member's account, in a
+   * private channel or a server without the bot): no bot-token edit or post exists there, so the
+   * reply is edited through the interaction token alone, while it lives.
+   */
+  readonly interactionOnly?: boolean;
 }
 
 /**
@@ -88,6 +94,7 @@ const REPLY_FIELDS = [
   'replacementMessageId',
   'opening',
   'ephemeral',
+  'interactionOnly',
 ] as const satisfies readonly (keyof ReplyTarget)[];
 
 /** Only the delivery facts of a target (what the reply editor reads and learns). */

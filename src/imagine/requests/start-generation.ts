@@ -1,6 +1,8 @@
 import { type BaseInteraction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { publicLocaleOf } from '../../bot/locale.js';
+import { reachOf } from '../../bot/install-scope.js';
+import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
+import { EPHEMERAL } from '../../bot/private-answers.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { enforcePolicy } from '../../preferences/server-policy.js';
 import { progressMessageOf } from '../delivery/progress-message.js';
@@ -26,6 +28,7 @@ export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
     tokenCreatedAt: interaction.createdTimestamp,
     channelId: interaction.channelId ?? '',
     guildId: interaction.guildId,
+    ...(reachOf(interaction).interactionOnly ? { interactionOnly: true } : {}),
     attachmentSizeLimit: interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT,
     ...(interaction.appPermissions
       ? { appPermissions: interaction.appPermissions.bitfield.toString() }
@@ -77,7 +80,7 @@ export async function runGeneration(
 ): Promise<void> {
   const { stores, jobs } = context;
   const userId = interaction.user.id;
-  const { guildId } = interaction;
+  const guildId = reachOf(interaction).serverId;
   await enforcePolicy(stores, { userId, guildId }, policyRequestOf(spec));
   const id = jobIdOf(interaction.id, 0);
   const job = { id, scope: scopeOf(guildId, userId), userId };
@@ -132,4 +135,17 @@ export async function runGeneration(
     if (interaction.replied) await interaction.deleteReply().catch(() => undefined);
     throw error;
   }
+  if (reply.interactionOnly) await tellTokenLimit(interaction, context);
+}
+
+/**
+ * Tells the member privately, once their generation started where only the interaction reaches
+ * (the app installed to their account), that the reply can be updated for 15 minutes only (no
+ * bot-token fallback exists there) and that `/history` keeps the result.
+ */
+async function tellTokenLimit(interaction: RepliableInteraction, context: AppContext) {
+  const content = privateTranslator(context, interaction).t('anywhere.tokenLimit');
+  await interaction.followUp({ ...EPHEMERAL, content }).catch((error: unknown) => {
+    context.logger.info('could not say how long the reply can be updated', { error });
+  });
 }

@@ -86,7 +86,19 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
     const jobs = new JobStore(jobStoreKeyvs(source.keyv, 1, () => 0));
     await jobs.save(job('running', ON_ONE));
     await jobs.save(job('done', ON_ONE, { delivered: true }));
+    const generation = {
+      id: 'done',
+      state: 'completed',
+      createdAt: Date.now(),
+      finishedAt: Date.now(),
+      prompt: 'a cat',
+      guildId: ON_ONE,
+      channelId: 'c',
+    } as const;
+    await source.history.record('member', generation);
     await closeAll();
+    const historyExpires = (await rawEntry(join(dir, 'bot.sqlite'), 'generation-history:member'))
+      ?.expires;
     const usageExpires = (await rawEntry(join(dir, 'bot.sqlite'), `daily-usage:${ON_ONE}:member`))
       ?.expires;
     const keptExpires = (await rawEntry(join(dir, 'bot.sqlite'), 'jobs:job:done'))?.expires;
@@ -99,9 +111,14 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
       'jobs-active-1': 1,
       'daily-usage': 1,
       'usage-history': 1,
+      'generation-history': 1,
     });
 
     const target = await stores(redis.url);
+    expect(await target.history.list('member')).toEqual([generation]);
+    expect(
+      Date.now() + (await client.pttl('generation-history::generation-history:member')),
+    ).toBeCloseTo(historyExpires ?? 0, -3);
     expect(await target.apiKeys.get('member')).toMatchObject({ apiKey, serviceUsername: 'alice' });
     expect(await target.guildSettings.getLocale(ON_ONE)).toBe('de');
     // Counted in Redis's atomic counter now, kept as long as the record would have been.

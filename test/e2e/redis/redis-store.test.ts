@@ -36,13 +36,22 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     await redis.close();
   });
 
-  it('keeps links, settings, usage, models and jobs across connections', async () => {
+  it('keeps links, settings, usage, models, histories and jobs across connections', async () => {
     const first = await open();
     const apiKey = newApiKey();
     await first.apiKeys.link('user-1', { apiKey, serviceUserId: '1', serviceUsername: 'one' });
     await first.guildSettings.setDailyLimit('g', 3);
     await first.usage.tryConsume('g', 'user-1', 3);
     await first.recentModels.record('g', 'flux/dev');
+    await first.history.record('user-1', {
+      id: 'j1',
+      state: 'completed',
+      createdAt: Date.now(),
+      finishedAt: Date.now(),
+      prompt: 'a cat',
+      guildId: 'g',
+      channelId: 'c',
+    });
     await first.keyv('jobs-active').set('job:1', { id: '1' });
     await first.close();
 
@@ -52,6 +61,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect(await second.guildSettings.getDailyLimit('g')).toBe(3);
     expect(await second.usage.used('g', 'user-1')).toBe(1);
     expect(await second.recentModels.list('g')).toEqual(['flux/dev']);
+    expect((await second.history.list('user-1')).map((entry) => entry.id)).toEqual(['j1']);
     const listed = [];
     for await (const [key, value] of second.keyv('jobs-active').iterator?.(undefined) ?? []) {
       listed.push([key, value]);

@@ -127,6 +127,59 @@ describe('discord emulator: interactions in DMs and private channels', () => {
     expect(await apiCode(post)).toBe(50001);
   });
 
+  it('runs a user-installed command in a server without the bot: owners {"1": user}, no cache, no bot-token access', async () => {
+    h = await startDiscordClient();
+    const { client, discord, user } = h;
+    await client.application.commands.set([
+      { name: 'imagine', ...everywhere },
+      { name: 'policy', description: 'Guild install only', contexts: [0] },
+    ]);
+    const elsewhere = discord.createGuild({ name: 'Elsewhere', owner: user, withBot: false });
+    const channel = discord.createChannel({ guild: elsewhere, name: 'art' });
+    const creates: string[] = [];
+    client.on('guildCreate', (guild) => creates.push(guild.id));
+    client.on('channelCreate', (created) => creates.push(created.id));
+    discord.createChannel({ guild: elsewhere, name: 'later' });
+    await expect(discord.runCommand({ channel, user, name: 'imagine' })).rejects.toThrow(
+      /bot is not in guild .* not installed to user/,
+    );
+    discord.installApp(user);
+    await expect(discord.runCommand({ channel, user, name: 'policy' })).rejects.toThrow(
+      /not installable to users .* bot is not in guild/,
+    );
+    const seen = handleNext(client, async (interaction) => {
+      const i = interaction as ChatInputCommandInteraction;
+      await i.reply({ content: 'drawn in a server without the bot', files: [] });
+      return {
+        guildId: i.guildId,
+        cached: i.inCachedGuild(),
+        guild: i.guild,
+        context: i.context,
+        owners: i.authorizingIntegrationOwners.toJSON(),
+        perms: i.appPermissions.toArray().sort(),
+      };
+    });
+    const run = await discord.runCommand({ channel, user, name: 'imagine' });
+    expect(await seen).toEqual({
+      guildId: elsewhere.id,
+      cached: false,
+      guild: null,
+      context: InteractionContextType.Guild,
+      owners: { '1': user.id },
+      perms: ['AttachFiles', 'EmbedLinks', 'MentionEveryone'],
+    });
+    expect(run.payload).toMatchObject({
+      guild_id: elsewhere.id,
+      member: { user: { id: user.id } },
+    });
+    expect((await run.waitForReply()).content).toBe('drawn in a server without the bot');
+    const post = client.rest.post(Routes.channelMessages(channel.id), { body: { content: 'x' } });
+    expect(await apiCode(post)).toBe(50001);
+    expect(await apiCode(client.rest.get(Routes.guild(elsewhere.id)))).toBe(50001);
+    expect(creates).toEqual([]);
+    expect(client.guilds.cache.has(elsewhere.id)).toBe(false);
+  });
+
   it('sends a button click on a DM message from the DM', async () => {
     h = await startDiscordClient();
     const { client, discord, user } = h;

@@ -1,0 +1,45 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { Command } from '../src/bot/command.js';
+import { offeredIn } from '../src/bot/install-scope.js';
+import { localizedCommand } from '../src/bot/localized-command.js';
+import { HistoryError } from '../src/history/errors.js';
+import { HISTORY_ACTIONS } from '../src/history/render-history.js';
+import {
+  historyEntryOf,
+  historyLimits,
+  runHistory,
+  turnHistoryPage,
+} from '../src/history/run-history.js';
+import { showGeneration } from '../src/history/show-generation.js';
+import { repeatGeneration } from '../src/imagine/requests/repeat-generation.js';
+
+const data = offeredIn(
+  'anywhere',
+  localizedCommand((t) =>
+    new SlashCommandBuilder()
+      .setName(t.t('commands.history.name'))
+      .setDescription(t.t('commands.history.description'))
+      .toJSON(),
+  ),
+);
+
+/**
+ * `/history`: the member's recent generations, privately, page by page. "Again n" runs one again
+ * through `/imagine`'s own path (its stored parameters, as whoever clicked, on their key rules and
+ * the server's policy); "Show n" shows it as `/show` does.
+ */
+export default {
+  data,
+  execute: runHistory,
+  buttons: {
+    [HISTORY_ACTIONS.page]: (interaction, context, [page]) =>
+      turnHistoryPage(interaction, context, page),
+    [HISTORY_ACTIONS.show]: (interaction, context, [id]) =>
+      showGeneration(interaction, context, id),
+    [HISTORY_ACTIONS.again]: async (interaction, context, [id]) => {
+      const entry = await historyEntryOf(context, interaction, id);
+      if (!entry.repeat) throw new HistoryError('cannotRepeat', historyLimits(context));
+      await repeatGeneration(interaction, context, entry.repeat);
+    },
+  },
+} satisfies Command;

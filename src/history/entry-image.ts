@@ -1,0 +1,66 @@
+import type { AppContext } from '../bot/context.js';
+import { ImageHostRefusedError, ImageTooLargeError } from '../image-api/errors.js';
+import { type KeyRef, storedKeyOf } from '../keys/key-ref.js';
+import type { HistoryEntry } from '../store/generation-history-store.js';
+
+/** The image of a past generation, attached, or why it is not. */
+export type EntryImage =
+  | { readonly kind: 'attached'; readonly name: string; readonly data: Buffer }
+  | { readonly kind: 'gone' | 'withheld' | 'tooLarge' };
+
+/** How long asking the service for a past task may take before its parameters are shown instead. */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
+/** The file name of a past generation's image. */
+export const entryImageName = (entry: HistoryEntry) =>
+  `history-${entry.id.replace(/\W/g, '-')}.png`;
+
+const keyRefOf = (entry: HistoryEntry, userId: string): KeyRef =>
+  entry.paidBy?.kind === 'server'
+    ? { kind: 'server', guildId: entry.paidBy.guildId }
+    : { kind: 'user', userId };
+
+/** The image URL the service gives the task now (with the key that paid), else the one kept. */
+async function imageUrlOf(
+  context: AppContext,
+  entry: HistoryEntry,
+  userId: string,
+): Promise<string | undefined> {
+  const stored = await storedKeyOf(context.stores, keyRefOf(entry, userId));
+  if (stored && entry.taskId) {
+    try {
+      const status = await context.api.taskStatus(stored.apiKey, entry.taskId, {
+        timeoutMs: LOOKUP_TIMEOUT_MS,
+      });
+      if (status.state === 'completed') return status.imageUrl;
+    } catch (error) {
+      context.logger.debug('a past task could not be looked up', { taskId: entry.taskId, error });
+    }
+  }
+  return entry.imageUrl;
+}
+
+/**
+ * Fetches a past generation's image again, as delivery does: the task's status at the service →
+ * its image URL → a download through the image client, which refuses unsafe hosts and images over
+ * `maxBytes`. Anything that fails leaves it `gone` (its parameters are shown instead).
+ */
+export async function fetchEntryImage(
+  context: AppContext,
+  entry: HistoryEntry,
+  userId: string,
+  maxBytes: number,
+): Promise<EntryImage> {
+  if (entry.state !== 'completed') return { kind: 'gone' };
+  const url = await imageUrlOf(context, entry, userId);
+  if (!url) return { kind: 'gone' };
+  try {
+    const data = await context.api.downloadImage(url, { maxBytes, timeoutMs: LOOKUP_TIMEOUT_MS });
+    return { kind: 'attached', name: entryImageName(entry), data };
+  } catch (error) {
+    if (error instanceof ImageHostRefusedError) return { kind: 'withheld' };
+    if (error instanceof ImageTooLargeError) return { kind: 'tooLarge' };
+    context.logger.debug('a past image could not be downloaded', { id: entry.id, error });
+    return { kind: 'gone' };
+  }
+}

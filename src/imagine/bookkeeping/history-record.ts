@@ -1,0 +1,70 @@
+import type { Logger } from '../../core/logger.js';
+import type { GenerationJob } from '../../jobs/generation-job.js';
+import type { JobObserver } from '../../jobs/job-observer.js';
+import type { GenerationHistoryStore, HistoryEntry } from '../../store/generation-history-store.js';
+import { generationTargetOf } from '../delivery/reply-target.js';
+import { repeatableOf } from '../requests/repeat-generation.js';
+
+/** What {@link createHistoryRecords} needs. */
+export interface HistoryRecordsDependencies {
+  readonly history: Pick<GenerationHistoryStore, 'record'>;
+  /** Reads a job as saved now (its reply's message id is learned while it is delivered). */
+  readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
+  readonly logger: Logger;
+}
+
+/** A request larger than this (a big workflow file) is kept without what runs it again. */
+const MAX_REPEAT_JSON = 16_384;
+
+/** The history entry of an ended generation `job`. */
+export function historyEntryOf(job: GenerationJob): HistoryEntry {
+  const target = generationTargetOf(job);
+  const { reply } = target;
+  const { request } = job;
+  const repeat = repeatableOf(job);
+  const messageId = reply.replacementMessageId ?? reply.messageId;
+  return {
+    id: job.id,
+    ...(job.taskId ? { taskId: job.taskId } : {}),
+    state: job.state === 'completed' || job.state === 'failed' ? job.state : 'timed_out',
+    createdAt: job.createdAt,
+    finishedAt: job.finishedAt ?? job.createdAt,
+    prompt: target.promptLabel,
+    ...(request.workflow ? { workflow: request.workflow } : {}),
+    ...(request.width ? { width: request.width } : {}),
+    ...(request.height ? { height: request.height } : {}),
+    ...(request.seed !== undefined ? { seed: request.seed } : {}),
+    guildId: reply.guildId,
+    channelId: reply.channelId,
+    ...(messageId && !reply.ephemeral ? { messageId } : {}),
+    ...(reply.ephemeral ? { ephemeral: true } : {}),
+    paidBy:
+      job.keyRef.kind === 'server'
+        ? { kind: 'server', guildId: job.keyRef.guildId }
+        : { kind: 'user' },
+    ...(job.imageUrl ? { imageUrl: job.imageUrl } : {}),
+    ...(JSON.stringify(repeat).length <= MAX_REPEAT_JSON ? { repeat: { ...repeat } } : {}),
+  };
+}
+
+/**
+ * Records each generation that ended in its member's history (`/history`, `/show`), after the
+ * reply was delivered so the message's id is known. A failure to record is logged, never retried:
+ * a history is a convenience, and the delivery must not be repeated for it.
+ */
+export function createHistoryRecords(deps: HistoryRecordsDependencies): JobObserver {
+  return {
+    onUpdate() {},
+    async onFinished(job) {
+      try {
+        const saved = (await deps.loadJob(job.id)) ?? job;
+        await deps.history.record(job.userId, historyEntryOf({ ...job, target: saved.target }));
+      } catch (error) {
+        deps.logger.warn('could not record a generation in its member’s history', {
+          jobId: job.id,
+          error,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { RepliableInteraction } from 'discord.js';
+import type { AppContext } from '../../bot/context.js';
+import type { GenerationRequest } from '../../image-api/service-types.js';
+import { MemberCapError } from '../../jobs/errors.js';
+import type { GenerationJob } from '../../jobs/generation-job.js';
+import { generationTargetOf } from '../delivery/reply-target.js';
+import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
+import type { GenerationSpec } from '../options/generation-spec.js';
+import { runGeneration } from './start-generation.js';
+
+/**
+ * What running a generation again needs: its request and what its reply showed besides it. Plain
+ * JSON, kept with the job and in the member's history (`HistoryEntry.repeat`).
+ */
+export interface RepeatableGeneration {
+  readonly request: GenerationRequest;
+  readonly promptLabel: string;
+  readonly ignoredOptions: readonly string[];
+  readonly workflowFileName?: string;
+  readonly optionSources?: GenerationSpec['optionSources'];
+  readonly style?: GenerationSpec['style'];
+  readonly privateReply?: boolean;
+}
+
+/** What repeating `job` needs. */
+export function repeatableOf(
+  job: Pick<GenerationJob, 'id' | 'request' | 'target'>,
+): RepeatableGeneration {
+  const target = generationTargetOf(job);
+  return {
+    request: job.request,
+    promptLabel: target.promptLabel,
+    ignoredOptions: target.ignoredOptions ?? [],
+    ...(target.workflowFileName ? { workflowFileName: target.workflowFileName } : {}),
+    ...(target.optionSources ? { optionSources: target.optionSources } : {}),
+    ...(target.style ? { style: target.style } : {}),
+    ...(target.reply.ephemeral ? { privateReply: true } : {}),
+  };
+}
+
+/**
+ * Runs `generation` again as whoever clicked: a new reply to their click, paid by their own key or
+ * the server key within their daily limit, checked against the server policy and counted against
+ * their cap (the same path as `/imagine`, `runGeneration`). `seed` replaces the stored seed.
+ * @throws GenerationNotFoundError when `generation` is not one (e.g. a history entry without it).
+ */
+export async function repeatGeneration(
+  interaction: RepliableInteraction,
+  context: AppContext,
+  generation: RepeatableGeneration | Readonly<Record<string, unknown>> | undefined,
+  seed?: number,
+): Promise<void> {
+  const cap = context.config.MAX_ACTIVE_PER_MEMBER;
+  if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
+  if (!isRepeatable(generation)) throw new GenerationNotFoundError();
+  if (generation.workflowFileName && typeof generation.request.prompt === 'string') {
+    throw new WorkflowFileError('neverFetched');
+  }
+  await runGeneration(interaction, context, {
+    request: seed === undefined ? generation.request : { ...generation.request, seed },
+    promptLabel: generation.promptLabel,
+    ignoredOptions: generation.ignoredOptions ?? [],
+    ...(generation.workflowFileName ? { workflowFileName: generation.workflowFileName } : {}),
+    ...(generation.optionSources ? { optionSources: generation.optionSources } : {}),
+    ...(generation.style ? { style: generation.style } : {}),
+    ...(generation.privateReply ? { privateReply: true } : {}),
+  });
+}
+
+function isRepeatable(value: unknown): value is RepeatableGeneration {
+  const candidate = value as Partial<RepeatableGeneration> | undefined;
+  return (
+    typeof candidate?.request === 'object' &&
+    candidate.request !== null &&
+    candidate.request.prompt !== undefined &&
+    typeof candidate.promptLabel === 'string'
+  );
+}
