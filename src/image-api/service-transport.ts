@@ -38,12 +38,16 @@ export interface ServiceCall<T> {
 }
 
 /**
- * The HTTP side of the client: one keep-alive agent for the API (never following redirects),
- * timeouts, retries, answer unwrapping; image downloads go through an {@link ImageDownloader}.
+ * The HTTP side of the client: keep-alive agents for the API (never following redirects), one for
+ * GETs (status polls, balances) and a smaller one for the rest (submissions, keys), so that a
+ * submission never waits behind thousands of polls; timeouts, retries, answer unwrapping; image
+ * downloads go through an {@link ImageDownloader}.
  */
 export class ServiceTransport {
   readonly #settings: ImageApiClientSettings;
   readonly #agent: Agent;
+  /** Submissions and key changes: never queued behind a poll storm on {@link #agent}. */
+  readonly #writeAgent: Agent;
   readonly #downloader: ImageDownloader;
   #closed = false;
   #closeAgents: Promise<void> | undefined;
@@ -54,6 +58,10 @@ export class ServiceTransport {
     this.#settings = settings;
     this.#agent = new Agent({
       connections: settings.connections,
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
+    });
+    this.#writeAgent = new Agent({
+      connections: Math.max(1, Math.ceil(settings.connections / 4)),
       keepAliveTimeout: settings.keepAliveTimeoutMs,
     });
     this.#downloader = new ImageDownloader(settings);
@@ -90,7 +98,8 @@ export class ServiceTransport {
     options: CallOptions,
   ): Promise<T> {
     const what = `${call.method} ${call.operation}`;
-    const response = await sendRequest(this.#agent, {
+    const agent = call.method === 'GET' ? this.#agent : this.#writeAgent;
+    const response = await sendRequest(agent, {
       method: call.method,
       url,
       headers,
@@ -140,9 +149,11 @@ export class ServiceTransport {
   close(): Promise<void> {
     this.#closed = true;
     this.#closing.abort(new ServiceUnavailableError({ detail: 'the client was closed' }));
-    this.#closeAgents ??= Promise.all([this.#agent.close(), this.#downloader.close()]).then(
-      () => undefined,
-    );
+    this.#closeAgents ??= Promise.all([
+      this.#agent.close(),
+      this.#writeAgent.close(),
+      this.#downloader.close(),
+    ]).then(() => undefined);
     return this.#closeAgents;
   }
 
