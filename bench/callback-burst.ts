@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { startDiscordEmulator } from '../sandbox/discord/index.js';
 
-const [mode = 'world', count = '2000', url = '', token = ''] = process.argv.slice(2);
-const n = Number(count);
+const [first = '2000', url = '', token = ''] = process.argv.slice(2);
+const n = Number(first === 'client' ? 0 : first);
 
-if (mode === 'client') {
+if (first === 'client') {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: { api: `${url}/api`, cdn: `${url}/cdn`, globalRequestsPerSecond: 1e9 },
@@ -39,7 +39,7 @@ if (mode === 'client') {
     headers: { authorization: `Bot ${discord.token}`, 'content-type': 'application/json' },
     body: JSON.stringify([{ name: 'ping', description: 'p', type: 1 }]),
   });
-  const args = ['client', String(n), discord.url, discord.token];
+  const args = ['client', discord.url, discord.token];
   const child = fork(fileURLToPath(import.meta.url), args, { execArgv: ['--import', 'tsx'] });
   await new Promise((ready) => child.once('message', ready));
   const latencies: number[] = [];
