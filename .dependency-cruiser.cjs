@@ -45,6 +45,7 @@ const FEATURES = [
   'styles',
   'policy',
   'history',
+  'queue',
 ];
 
 /** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */

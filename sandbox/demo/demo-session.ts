@@ -100,23 +100,47 @@ export class DemoSession {
     );
   }
 
-  /** `/imagine prompt: … [style: …]`: waits for the finished reply, then prints its every version. */
-  async imagine(prompt: string, style?: string): Promise<MessageView> {
+  /**
+   * `/imagine prompt: … [style: …] [count: …]`: waits for the finished reply, then prints its every
+   * version.
+   */
+  async imagine(prompt: string, style?: string, count?: number): Promise<MessageView> {
     const { discord, channel, user } = this.world;
     const { t } = this.transcript;
     const styled = style ? ` ${t.name('imagine style')}: ${style}` : '';
+    const counted = count ? ` ${t.name('imagine count')}: ${count}` : '';
     this.transcript.used(
       this.member,
-      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}`,
+      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}${counted}`,
     );
     const command = await discord.runCommand({
       channel,
       user,
       name: 'imagine',
-      options: { prompt, ...(style ? { style } : {}) },
+      options: { prompt, ...(style ? { style } : {}), ...(count ? { count } : {}) },
       locale: this.locale,
     });
     return this.#generation(command);
+  }
+
+  /**
+   * Clicks Remix under `result`: the form as it opens (filled in with the generation), `edits`
+   * typed over it, then the new reply.
+   */
+  async remix(result: MessageView, edits: Readonly<Record<string, string>>): Promise<MessageView> {
+    const button = result.buttons.find((b) => b.customId?.startsWith('imagine:remix:'));
+    if (!button?.customId) throw new Error('the result has no Remix button');
+    this.transcript.clicked(this.member, button.label ?? button.customId);
+    const click = await this.world.discord.clickButton({
+      message: result,
+      customId: button.customId,
+      user: this.world.user,
+      locale: this.locale,
+    });
+    const modal = await click.waitForModal({ timeout: STEP_TIMEOUT_MS });
+    const filled = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
+    this.transcript.modal(modal, { ...filled, ...edits });
+    return this.#generation(await click.submitModal(edits));
   }
 
   /** Clicks Details under `result`: every parameter, the style's prompt and the sources, privately. */

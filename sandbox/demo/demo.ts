@@ -102,6 +102,14 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       return result;
     });
     const last = await run(t.t('demo.stepReroll'), () => session.reroll(first));
+    const set = await run(t.t('demo.stepCount'), async () => {
+      const four = await session.imagine(o.prompt ?? t.t('demo.prompt'), undefined, 4);
+      transcript.line(`    ${t.t('demo.mosaic', { count: four.attachments.length })}`);
+      return four;
+    });
+    await run(t.t('demo.stepRemix'), () =>
+      session.remix(set, { prompt: t.t('demo.remixPrompt'), seed: '2024' }),
+    );
     step = 'saving the image';
     const image = last.attachments[0];
     if (!image) throw new Error('the re-rolled reply has no image attached');

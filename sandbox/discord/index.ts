@@ -12,6 +12,7 @@ export type {
   AutocompleteInput,
   ClickButtonInput,
   RunCommandInput,
+  RunMessageCommandInput,
   SelectMenuInput,
   SubmitModalInput,
 } from './driver/interaction-inputs.js';

@@ -1,9 +1,12 @@
 import type {
+  ApplicationCommandType,
   AutocompleteInteraction,
   ButtonInteraction,
   ChatInputCommandInteraction,
+  MessageContextMenuCommandInteraction,
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
+  RESTPostAPIContextMenuApplicationCommandsJSONBody,
   StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AppContext } from './context.js';
@@ -15,15 +18,34 @@ export type ComponentHandler<I> = (
   args: string[],
 ) => Promise<void>;
 
+/** A slash command's registration payload. */
+export type ChatInputPayload = RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+/** A message context-menu command's registration payload (Apps → on a message). */
+export type MessageMenuPayload = RESTPostAPIContextMenuApplicationCommandsJSONBody & {
+  readonly type: ApplicationCommandType.Message;
+};
+
+/** A registration payload of any command kind the bot has. */
+export type CommandPayload = ChatInputPayload | MessageMenuPayload;
+
+/** The interaction a command with payload `D` is run with, derived from the payload's `type`. */
+export type CommandInteractionOf<D extends CommandPayload> = D extends MessageMenuPayload
+  ? MessageContextMenuCommandInteraction
+  : ChatInputCommandInteraction;
+
 /**
- * A slash command, one per file in `commands/`. Buttons, string selects and modals whose custom id
+ * A command of payload `D` (a slash command unless said otherwise, as in Yuudachi), one per file in
+ * `commands/`: `satisfies Command` or `satisfies Command<MessageMenuPayload>`; the handler's
+ * interaction type follows from the payload. Buttons, string selects and modals whose custom id
  * starts with `<data.name>:<action>` are routed to `buttons[action]`, `selects[action]` and
  * `modals[action]`.
  */
-export interface Command {
+export interface Command<D extends CommandPayload = ChatInputPayload> {
   /** The registration payload (e.g. `new SlashCommandBuilder()…toJSON()`). */
-  readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
-  execute(interaction: ChatInputCommandInteraction, context: AppContext): Promise<void>;
+  readonly data: D;
+  execute(interaction: CommandInteractionOf<D>, context: AppContext): Promise<void>;
+  /** Slash commands only: suggestions while an option is typed. */
   autocomplete?(interaction: AutocompleteInteraction, context: AppContext): Promise<void>;
   readonly buttons?: Readonly<Record<string, ComponentHandler<ButtonInteraction>>>;
   readonly selects?: Readonly<Record<string, ComponentHandler<StringSelectMenuInteraction>>>;
@@ -37,6 +59,13 @@ export interface Command {
    */
   readonly needsBotInServer?: readonly string[];
 }
+
+/** Any command of the bot: a slash command, or a context-menu command on a message. */
+export type AnyCommand = Command<ChatInputPayload> | Command<MessageMenuPayload>;
+
+/** Whether `command` is a message context-menu command (its handler takes that interaction). */
+export const isMessageMenuCommand = (command: AnyCommand): command is Command<MessageMenuPayload> =>
+  command.data.type === 3;
 
 /** Builds a custom id routed back to `command`'s `action` handler; at most 100 characters. */
 export function customId(command: string, action: string, ...args: (string | number)[]): string {

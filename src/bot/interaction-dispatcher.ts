@@ -1,7 +1,7 @@
 import { ApplicationIntegrationType, type Interaction } from 'discord.js';
 import { RestartingError } from '../core/app-error.js';
 import { StoreUnreachableError } from '../store/errors.js';
-import type { Command } from './command.js';
+import { type AnyCommand, isMessageMenuCommand } from './command.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
 import { BotNotInServerError, CommandUnavailableError } from './errors.js';
@@ -11,7 +11,7 @@ import { inServerWithoutBot, partsOf } from './install-scope.js';
  * Refuses, in a server the bot is not in (the member installed the app to their account), a
  * command that is not installable to users or a part of it that needs the bot there.
  */
-function admit(command: Command, interaction: Interaction): void {
+function admit(command: AnyCommand, interaction: Interaction): void {
   if (!inServerWithoutBot(interaction)) return;
   const { integration_types: types = [ApplicationIntegrationType.GuildInstall] } = command.data;
   const needed = command.needsBotInServer ?? [];
@@ -33,7 +33,8 @@ export interface InteractionDispatcher {
 }
 
 /**
- * Creates the dispatcher: slash commands by name, autocomplete to the command's `autocomplete`,
+ * Creates the dispatcher: slash commands and message context-menu commands by name (and kind),
+ * autocomplete to the command's `autocomplete`,
  * buttons, string selects and modals by custom id `command:action:args…`. Every failure ends in a message saying
  * what happened; unexpected ones are logged with an id the message quotes. While the store is
  * unreachable every interaction is refused before it starts anything (every command needs the
@@ -42,10 +43,20 @@ export interface InteractionDispatcher {
  * there is refused once, here (`BotNotInServerError`: see `Command.needsBotInServer`).
  */
 export function createInteractionDispatcher(
-  commands: readonly Command[],
+  commands: readonly AnyCommand[],
   context: AppContext,
 ): InteractionDispatcher {
   const byName = new Map(commands.map((command) => [command.data.name, command]));
+  const slash = new Map(
+    commands.flatMap((command) =>
+      isMessageMenuCommand(command) ? [] : [[command.data.name, command]],
+    ),
+  );
+  const messageMenus = new Map(
+    commands.flatMap((command) =>
+      isMessageMenuCommand(command) ? [[command.data.name, command]] : [],
+    ),
+  );
   const inFlight = new Set<Promise<void>>();
   let draining = false;
 
@@ -53,13 +64,19 @@ export function createInteractionDispatcher(
     if (draining) throw new RestartingError();
     context.stores.reachability.assertReachable();
     if (interaction.isChatInputCommand()) {
-      const command = byName.get(interaction.commandName);
+      const command = slash.get(interaction.commandName);
+      if (!command) throw new CommandUnavailableError();
+      admit(command, interaction);
+      return command.execute(interaction, context);
+    }
+    if (interaction.isMessageContextMenuCommand()) {
+      const command = messageMenus.get(interaction.commandName);
       if (!command) throw new CommandUnavailableError();
       admit(command, interaction);
       return command.execute(interaction, context);
     }
     if (interaction.isAutocomplete()) {
-      return byName.get(interaction.commandName)?.autocomplete?.(interaction, context);
+      return slash.get(interaction.commandName)?.autocomplete?.(interaction, context);
     }
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
       const [name = '', action = '', ...args] = interaction.customId.split(':');

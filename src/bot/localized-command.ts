@@ -1,13 +1,9 @@
-import type {
-  APIApplicationCommandOptionChoice,
-  LocalizationMap,
-  RESTPostAPIChatInputApplicationCommandsJSONBody,
-} from 'discord.js';
+import type { APIApplicationCommandOptionChoice, LocalizationMap } from 'discord.js';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.js';
 import { createI18n, type Translator } from '../i18n/translator.js';
+import type { CommandPayload } from './command.js';
 
-/** A command's registration payload. */
-export type CommandPayload = RESTPostAPIChatInputApplicationCommandsJSONBody;
+export type { CommandPayload } from './command.js';
 
 interface PayloadNode {
   type?: number;
@@ -50,12 +46,13 @@ function mergeNode(base: PayloadNode, other: PayloadNode, locale: string, path: 
 }
 
 /**
- * A command's registration payload in every shipped language. `build` makes it in one locale's
- * words (names and descriptions from the catalogs' `commands.…`); the default locale's is the
+ * A command's registration payload in every shipped language (a slash command's, or a context
+ * menu's, which has a name only). `build` makes it in one locale's words (names and descriptions
+ * from the catalogs' `commands.…`); the default locale's is the
  * payload, and every other locale's names, descriptions and choice names become its
  * `name_localizations` and `description_localizations`, node by node (the trees must match).
  */
-export function localizedCommand(build: (t: Translator) => CommandPayload): CommandPayload {
+export function localizedCommand<P extends CommandPayload>(build: (t: Translator) => P): P {
   const i18n = createI18n();
   const base = build(i18n.translator(DEFAULT_LOCALE));
   for (const locale of LOCALES) {

@@ -2,14 +2,14 @@ import {
   type APIApplicationCommand,
   type APIUser,
   REST,
-  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  type RESTPostAPIApplicationCommandsJSONBody,
   Routes,
 } from 'discord.js';
 
 /** Options of {@link deployCommands}. */
 export interface DeployOptions {
   /** The registration payloads, e.g. `commands.map((command) => command.data)`. */
-  readonly body: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[];
+  readonly body: readonly RESTPostAPIApplicationCommandsJSONBody[];
   readonly token: string;
   /** Discord's REST base. @default 'https://discord.com/api' */
   readonly apiUrl?: string;
@@ -39,15 +39,20 @@ export async function deployCommands(options: DeployOptions): Promise<DeployResu
   return { scope: options.guildId ? `guild ${options.guildId}` : 'globally', registered };
 }
 
-/** One line per command and subcommand: `/apikey link — Link your key…`. */
+/**
+ * One line per command and subcommand: `/apikey link — Link your key…`; a context-menu command
+ * as `Apps › Imagine this (on a message)`.
+ */
 export function describeCommands(
-  body: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[],
+  body: readonly RESTPostAPIApplicationCommandsJSONBody[],
 ): string[] {
   return body.flatMap((command) => {
-    const subcommands = (command.options ?? []).filter(
-      (option) => option.type === 1 || option.type === 2,
-    );
-    if (subcommands.length === 0) return [`/${command.name} — ${command.description}`];
+    if (command.type === 3) return [`Apps › ${command.name} (on a message)`];
+    if (command.type === 2) return [`Apps › ${command.name} (on a member)`];
+    const options = 'options' in command ? (command.options ?? []) : [];
+    const subcommands = options.filter((option) => option.type === 1 || option.type === 2);
+    const description = 'description' in command ? command.description : '';
+    if (subcommands.length === 0) return [`/${command.name} — ${description}`];
     return subcommands.flatMap((sub) =>
       sub.type === 2
         ? (sub.options ?? []).map(

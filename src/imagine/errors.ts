@@ -45,3 +45,49 @@ export class DailyLimitReachedError extends AppError {
     super(errorText('imagine.dailyLimit.resets', { used, seconds: Math.floor(resetsAt / 1000) }));
   }
 }
+
+/** `count:` asks for more images than the member may have running at once (nothing was saved). */
+export class CountOverCapError extends AppError {
+  constructor(count: number, limit: number, running: number) {
+    super(errorText('count.overCap', { count, limit, running }));
+  }
+}
+
+/** `count:` asks for more images than the member has left today on the server key (none counted). */
+export class CountOverDailyLimitError extends AppError {
+  constructor(
+    count: number,
+    /** Generations the member may still run on the server key today. */
+    readonly left: number,
+  ) {
+    super(errorText('count.overDaily', { count, left }));
+  }
+}
+
+/** The bot stopped waiting for a generation the image service already had (its credit may be spent). */
+export class StoppedWaitingError extends AppError {
+  constructor() {
+    super(errorText('cancel.stopped'));
+  }
+}
+
+/** Cancel or Stop waiting pressed by someone who neither asked nor may manage messages. */
+export class CancelNotAllowedError extends AppError {
+  constructor() {
+    super(errorText('cancel.notAllowed', { permission: text('common.permissionManageMessages') }));
+  }
+}
+
+/** Cancel pressed when nothing of the reply waits in the queue any more (or Stop waiting when nothing runs). */
+export class NothingToCancelError extends AppError {
+  constructor(readonly why: 'alreadySent' | 'nothingLeft') {
+    super(errorText(`cancel.${why}`));
+  }
+}
+
+/** "Imagine this" was used on a message without any visible text. */
+export class NothingToImagineError extends AppError {
+  constructor() {
+    super(errorText('imagineThis.noText'));
+  }
+}

@@ -37,3 +37,10 @@ export class JobSaveError extends AppError {
     super(errorText('jobs.saveFailed'), options);
   }
 }
+
+/** A job taken out of its scope's queue before it was sent (`JobManager.cancelQueued`): nothing was charged. */
+export class QueuedJobCancelledError extends AppError {
+  constructor() {
+    super(errorText('cancel.cancelled'));
+  }
+}

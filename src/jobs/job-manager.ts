@@ -25,7 +25,7 @@ import {
   type ResolvedJobManagerOptions,
   resolveJobManagerOptions,
 } from './job-manager-options.js';
-import { JobSignals } from './job-signals.js';
+import { type JobSignal, JobSignals } from './job-signals.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import type { PollOutcome } from './poll-task.js';
 import { PollTicks } from './poll-ticks.js';
@@ -55,6 +55,8 @@ export class JobManager {
   readonly #shardAborts = new Map<number, AbortController>();
   readonly #signals = new JobSignals(this.#abort.signal, (shard) => this.#shardAbort(shard).signal);
   readonly #ticks: PollTicks;
+  /** Per running job: aborted to stop waiting for it (`stopWaiting`). */
+  readonly #stops = new Map<string, JobSignal>();
 
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
@@ -211,6 +213,45 @@ export class JobManager {
     const { memberSlots } = this.#deps;
     if (memberSlots) return memberSlots.count(userId);
     return this.#activeByUser.get(userId) ?? 0;
+  }
+
+  /**
+   * Takes a job out of its scope's queue before it got a slot (nothing was sent) and ends it as
+   * failed with `reason`, delivered like any end; the jobs behind it move up (their positions are
+   * reported). Resolves to false when the job is not waiting in a queue of this process.
+   */
+  async cancelQueued(jobId: string, reason: Error): Promise<boolean> {
+    const tracked = this.#jobs.get(jobId);
+    if (tracked?.job.state !== 'waiting' || this.#stops.has(jobId)) return false;
+    const { scope } = tracked.job;
+    if (this.#slots.position(scope, jobId) === undefined) return false;
+    this.#apply(scope, this.#slots.release(scope, jobId));
+    await this.#finish(tracked, { state: 'failed', error: reason });
+    return true;
+  }
+
+  /**
+   * Stops waiting for a job that has a slot (being submitted or at the service, which cannot
+   * cancel a task): its waits and requests are aborted and it ends as failed with `reason` (a
+   * submission in flight is awaited first, so its task is recorded). Resolves to false when no
+   * such job runs in this process.
+   */
+  stopWaiting(jobId: string, reason: Error): boolean {
+    return this.#stops.get(jobId)?.stop(reason) ?? false;
+  }
+
+  /**
+   * The jobs of `scope` this process holds: those holding a slot (`running`, oldest first) and
+   * those waiting for one (`waiting`, in queue order), as copies.
+   */
+  queueOf(scope: string): { running: GenerationJob[]; waiting: GenerationJob[] } {
+    const { running, waiting } = this.#slots.list(scope);
+    const copies = (ids: readonly string[]) =>
+      ids.flatMap((id) => {
+        const tracked = this.#jobs.get(id);
+        return tracked ? [tracked.snapshot()] : [];
+      });
+    return { running: copies(running), waiting: copies(waiting) };
   }
 
   /** How many jobs of the scope wait for a slot. */
@@ -385,6 +426,7 @@ export class JobManager {
   async #run(tracked: TrackedJob): Promise<void> {
     // The job's own signal: its waits and requests listen to it, not to one signal shared by all.
     const own = this.#signals.own(this.#deps.store.shardOf(tracked.job));
+    this.#stops.set(tracked.job.id, own);
     try {
       const outcome = await runJob(tracked, {
         api: this.#deps.api,
@@ -394,9 +436,12 @@ export class JobManager {
         ticks: this.#ticks,
         options: this.#options,
       });
+      const stopped = !outcome && own.stopped && !this.#abort.signal.aborted;
       if (outcome) await this.#finish(tracked, outcome);
+      else if (stopped) await this.#finish(tracked, { state: 'failed', error: own.signal.reason });
     } finally {
       own.dispose();
+      this.#stops.delete(tracked.job.id);
     }
   }
 

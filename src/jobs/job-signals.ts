@@ -3,6 +3,10 @@ export interface JobSignal {
   readonly signal: AbortSignal;
   /** Forgets the signal (its job ended): it is aborted no more. */
   dispose(): void;
+  /** Aborts this job's signal alone with `reason`; false when it was aborted already. */
+  stop(reason: unknown): boolean;
+  /** Whether {@link JobSignal.stop} aborted it (not the manager's or the shard's stop). */
+  readonly stopped: boolean;
 }
 
 /**
@@ -31,7 +35,22 @@ export class JobSignals {
     if (this.stopped.aborted) controller.abort(this.stopped.reason);
     else if (shardSignal.aborted) controller.abort(shardSignal.reason);
     else this.#live.set(controller, shard);
-    return { signal: controller.signal, dispose: () => this.#live.delete(controller) };
+    const live = this.#live;
+    let stopped = false;
+    return {
+      signal: controller.signal,
+      dispose: () => live.delete(controller),
+      stop(reason) {
+        if (controller.signal.aborted) return false;
+        stopped = true;
+        live.delete(controller);
+        controller.abort(reason);
+        return true;
+      },
+      get stopped() {
+        return stopped;
+      },
+    };
   }
 
   /** Aborts every live signal with `reason` (the manager stops). */

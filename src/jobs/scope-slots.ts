@@ -65,6 +65,12 @@ export class ScopeSlots {
     return index >= 0 ? index + 1 : undefined;
   }
 
+  /** The ids of the scope's jobs holding a slot (in the order they got it) and waiting (FIFO). */
+  list(scope: string): { running: string[]; waiting: string[] } {
+    const entry = this.#scopes.get(scope);
+    return { running: [...(entry?.running ?? [])], waiting: [...(entry?.waiting ?? [])] };
+  }
+
   /** How many jobs of the scope wait for a slot. */
   waiting(scope: string): number {
     return this.#scopes.get(scope)?.waiting.length ?? 0;

@@ -47,8 +47,12 @@ function problems(node: Node, locale: string, path: string, size: { chars: numbe
   return found;
 }
 
+/** Slash commands: a message context menu (type 3) has only a name, of other rules (below). */
+const slash = commands.filter((command) => command.data.type !== 3);
+const menus = commands.filter((command) => command.data.type === 3);
+
 describe('localized command payloads', () => {
-  it.each(commands.map((command) => [command.data.name, command.data]))(
+  it.each(slash.map((command) => [command.data.name, command.data]))(
     '/%s fits Discord’s limits in every shipped language',
     (_name, data) => {
       for (const locale of LOCALES) {
@@ -59,9 +63,24 @@ describe('localized command payloads', () => {
     },
   );
 
+  it.each(menus.map((command) => [command.data.name, command.data]))(
+    'the message menu "%s" has a name of 1–32 characters in every shipped language',
+    (_name, data) => {
+      const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+      expect(Object.keys((data as unknown as Node).name_localizations ?? {}).sort()).toEqual(
+        [...others].sort(),
+      );
+      for (const locale of LOCALES) {
+        const name = nameIn(data as unknown as Node, locale) ?? '';
+        expect(name.length, `${locale} ${name}`).toBeGreaterThan(0);
+        expect(name.length, `${locale} ${name}`).toBeLessThanOrEqual(32);
+      }
+    },
+  );
+
   it('localizes every name, description and choice into every other locale', () => {
     const walk = (node: Node): Node[] => [node, ...(node.options ?? []).flatMap(walk)];
-    for (const command of commands) {
+    for (const command of slash) {
       for (const node of walk(command.data as unknown as Node)) {
         const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
         expect(Object.keys(node.name_localizations ?? {}).sort()).toEqual([...others].sort());

@@ -55,12 +55,14 @@ describe('deploy-commands', () => {
         .map((command) => command.name)
         .sort(),
     ).toEqual([
+      'Imagine this',
       'apikey',
       'balance',
       'history',
       'imagine',
       'language',
       'policy',
+      'queue',
       'settings',
       'show',
       'styles',
@@ -77,15 +79,17 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 9 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 11 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
     expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
+    expect(run.stdout).toContain('/queue — ');
+    expect(run.stdout).toContain('Apps › Imagine this (on a message)');
     expect(run.stdout).toContain(
       '/history — Your recent generations (only you see them): run one again or show it',
     );
     expect(run.stdout).toContain('/show — Show one of your past generations (privately)');
-    expect(discord.commands(guild)).toHaveLength(9);
+    expect(discord.commands(guild)).toHaveLength(11);
     expect(discord.commands()).toHaveLength(0);
   });
 
@@ -117,7 +121,11 @@ describe('command payloads', () => {
       expect(option.choices?.length ?? 0).toBeLessThanOrEqual(25);
       for (const child of (option.options ?? []) as (typeof option)[]) check(child);
     };
-    for (const command of body) check(command);
+    const [menus, slash] = [body.filter((c) => c.type === 3), body.filter((c) => c.type !== 3)];
+    for (const command of slash) check(command);
+    // Context-menu names may hold capitals and spaces; they have no description or options.
+    expect(menus.map((command) => command.name)).toEqual(['Imagine this']);
+    for (const menu of menus) expect(menu.name.length).toBeLessThanOrEqual(32);
   });
 
   it('describe every subcommand on its own line', () => {

@@ -37,6 +37,20 @@ describe('JobSignals', () => {
     expect(signals.size).toBe(1);
   });
 
+  it("stops one job's signal alone, and says so", () => {
+    const { signals } = world();
+    const one = signals.own(0);
+    const other = signals.own(0);
+    expect(one.stop('cancelled')).toBe(true);
+    expect(one.stop('again')).toBe(false);
+    expect(one.signal.reason).toBe('cancelled');
+    expect(one.stopped).toBe(true);
+    signals.abortAll('stopping');
+    expect(other.stopped).toBe(false);
+    expect(other.signal.reason).toBe('stopping');
+    expect(other.stop('late')).toBe(false);
+  });
+
   it('hands out signals already aborted once the manager or the shard stopped', () => {
     const { stop, shard, signals } = world();
     shard(2).abort('shard gone');

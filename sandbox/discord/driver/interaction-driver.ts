@@ -8,6 +8,7 @@ import type {
   AutocompleteInput,
   ClickButtonInput,
   RunCommandInput,
+  RunMessageCommandInput,
   SelectMenuInput,
   SubmitModalInput,
 } from './interaction-inputs.js';
@@ -42,6 +43,32 @@ export class InteractionDriver {
 
   async runCommand(input: RunCommandInput): Promise<InteractionRun> {
     return this.#command(input, InteractionType.ApplicationCommand, 'command');
+  }
+
+  /**
+   * Uses a message context-menu command on a message, as Discord sends it: type 2 with
+   * `data.type` 3, `target_id` and the message in `resolved.messages`. The command must be
+   * registered where the message is (else it is not in the member's Apps menu).
+   */
+  async runMessageCommand(input: RunMessageCommandInput): Promise<InteractionRun> {
+    const message = this.state.messages.live(idOf(input.message));
+    const userId = idOf(input.user);
+    const registered = this.state.commands.find(input.name, message.guildId, 3);
+    if (!registered) throw new Error(`no message command "${input.name}" is registered here`);
+    const target: InteractionTarget = {
+      ...interactionPlace(this.state, message.channelId, userId, { command: registered }),
+      userId,
+      ...(input.locale ? { locale: input.locale } : {}),
+    };
+    const data = {
+      id: registered.id,
+      name: registered.name,
+      type: 3,
+      target_id: message.id,
+      resolved: { messages: { [message.id]: this.#serializer.message(message) } },
+      ...(registered.guild_id ? { guild_id: registered.guild_id } : {}),
+    };
+    return this.#send('command', InteractionType.ApplicationCommand, target, data);
   }
 
   async autocomplete(input: AutocompleteInput): Promise<InteractionRun> {

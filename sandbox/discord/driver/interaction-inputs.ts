@@ -17,6 +17,17 @@ export interface RunCommandInput extends OptionPath {
   locale?: string;
 }
 
+/** A message context-menu command (Apps → a command) used on a message. */
+export interface RunMessageCommandInput {
+  /** The message it is used on (its channel is where it runs). */
+  message: IdLike;
+  user: IdLike;
+  /** The command's name as registered. */
+  name: string;
+  /** @default 'en-US' */
+  locale?: string;
+}
+
 /** An autocomplete request: a command being typed, with the option the cursor is in. */
 export interface AutocompleteInput extends RunCommandInput {
   /** The option being typed (its value is the partial text). */

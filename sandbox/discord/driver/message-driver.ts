@@ -13,7 +13,10 @@ export interface MessageFilter {
   where?: (message: MessageView) => unknown;
 }
 
-/** Reads messages (with history and bytes), deletes them as a moderator, and waits for them. */
+/**
+ * Reads messages (with history and bytes), posts a member's own, deletes them as a moderator, and
+ * waits for them.
+ */
 export class MessageDriver {
   readonly #serializer: MessageSerializer;
 
@@ -37,6 +40,17 @@ export class MessageDriver {
   message(id: IdLike): MessageView | undefined {
     const record = this.state.messages.get(idOf(id));
     return record && this.view(record);
+  }
+
+  /** A member's own chat message in a channel (type 0, plain text), as if they had typed it. */
+  postMessage(input: { channel: IdLike; user: IdLike; content: string }): MessageView {
+    const channelId = idOf(input.channel);
+    const guildId = this.state.guilds.channels.get(channelId)?.guildId ?? null;
+    const record = this.state.messages.create(
+      { channelId, guildId, authorId: idOf(input.user), type: 0 },
+      { content: input.content, embeds: [], components: [], attachments: [], flags: 0 },
+    );
+    return this.view(record);
   }
 
   /** Deletes a message as a moderator would; later edits get `10008 Unknown Message`. */

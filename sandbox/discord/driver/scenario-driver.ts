@@ -15,6 +15,7 @@ import type {
   AutocompleteInput,
   ClickButtonInput,
   RunCommandInput,
+  RunMessageCommandInput,
   SelectMenuInput,
   SubmitModalInput,
 } from './interaction-inputs.js';
@@ -121,6 +122,14 @@ export class ScenarioDriver {
 
   runCommand(input: RunCommandInput): Promise<InteractionRun> {
     return this.parts.interactions.runCommand(input);
+  }
+  /** Uses a message context-menu command on a message (see `InteractionDriver.runMessageCommand`). */
+  runMessageCommand(input: RunMessageCommandInput): Promise<InteractionRun> {
+    return this.parts.interactions.runMessageCommand(input);
+  }
+  /** A member's own chat message in a channel. */
+  postMessage(input: { channel: IdLike; user: IdLike; content: string }): MessageView {
+    return this.parts.messages.postMessage(input);
   }
   autocomplete(input: AutocompleteInput): Promise<InteractionRun> {
     return this.parts.interactions.autocomplete(input);

@@ -9,6 +9,11 @@ function commandScope({ state, params }: RouteContext): string | null {
   return guildId;
 }
 
+/** Discord's rule for a slash command's name. */
+const CHAT_INPUT_NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
+/** Discord's rule for a context-menu command's name: spaces allowed, any case. */
+const CONTEXT_MENU_NAME = /^[-_ \p{L}\p{N}]{1,32}$/u;
+
 function overwrite(context: RouteContext) {
   const guildId = commandScope(context);
   const body = context.body.json;
@@ -19,8 +24,11 @@ function overwrite(context: RouteContext) {
   }
   const names = new Set<string>();
   for (const [i, command] of (body as RESTPutAPIApplicationCommandsJSONBody).entries()) {
-    const key = `${command.type ?? 1}:${command.name}`;
-    if (!/^[-_\p{L}\p{N}]{1,32}$/u.test(command.name ?? '') || names.has(key)) {
+    const type = command.type ?? 1;
+    const key = `${type}:${command.name}`;
+    // Context-menu commands (user 2, message 3) may have capitals and spaces in their names.
+    const pattern = type === 1 ? CHAT_INPUT_NAME : CONTEXT_MENU_NAME;
+    if (!pattern.test(command.name ?? '') || names.has(key)) {
       throw ApiError.invalidForm([
         {
           path: [String(i), 'name'],

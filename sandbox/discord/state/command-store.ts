@@ -51,9 +51,12 @@ export class CommandStore {
     );
   }
 
-  /** A chat-input command by name: the guild's registration first, then the global one. */
-  find(name: string, guildId: string | null): APIApplicationCommand | undefined {
-    const matches = (c: APIApplicationCommand) => c.name === name && c.type === 1;
+  /**
+   * A command by name and type (chat input unless said: 3 is a message context menu): the guild's
+   * registration first, then the global one.
+   */
+  find(name: string, guildId: string | null, type = 1): APIApplicationCommand | undefined {
+    const matches = (c: APIApplicationCommand) => c.name === name && c.type === type;
     return (
       (guildId ? this.list(guildId).find(matches) : undefined) ?? this.list(null).find(matches)
     );

@@ -692,6 +692,10 @@ export const de: Catalog = {
         description:
           'Ein Node-Graph-Workflow (JSON-Objekt), der statt des Text-Prompts gesendet wird',
       },
+      count: {
+        name: 'anzahl',
+        description: 'Wie viele Bilder, zusammen gezeigt (jedes ist eine Generierung)',
+      },
     },
     language: {
       name: 'sprache',
@@ -747,6 +751,12 @@ export const de: Catalog = {
       description:
         'Limits des Server-Schlüssels und verbotene Wörter dieses Servers (Server verwalten)',
     },
+    queue: {
+      name: 'warteschlange',
+      description:
+        'Die Generierungen dieses Servers in der Warteschlange und in Arbeit (nur für dich sichtbar)',
+    },
+    imagineThis: { name: 'Daraus ein Bild machen' },
   },
   demo: {
     serverName: 'Demo-Server',
@@ -783,5 +793,65 @@ export const de: Catalog = {
     thumbnail: 'Vorschaubild: {name}',
     saved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das PNG, das der Bilddienst geliefert hat.',
+    stepCount: '6. Vier Bilder in einer Antwort (Anzahl: 4)',
+    stepRemix: '7. Den Satz remixen: neuer Prompt und Seed, der Rest bleibt',
+    mosaic: '(die {count} Bilder hängen zusammen an: Discord zeigt sie als ein Mosaik)',
+    remixPrompt: 'ein Leuchtturm im nächtlichen Sturm, Ölgemälde',
+  },
+  count: {
+    cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} other {deinem Schlüssel}}.',
+    progressTitle: '🎨 {count} Bilder',
+    readyTitle: '✅ {count} Bilder fertig',
+    partialTitle: '⚠️ {ready} von {count} Bildern fertig',
+    failedTitle: '❌ {count} Bilder fehlgeschlagen',
+    imageReady: '**{n}.** ✅ mit Seed {seed}',
+    retryHint:
+      'Drücke 🔁 mit seiner Nummer, um ein fehlgeschlagenes Bild erneut zu versuchen (eine Generierung); die anderen werden nicht neu gemacht.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Du hast {count} Bilder angefragt, aber du darfst höchstens {limit, plural, one {# Generierung} other {# Generierungen}} gleichzeitig laufen haben ({running} laufen gerade). Frag nach weniger oder warte, bis sie fertig sind; nichts wurde berechnet.',
+    overDaily:
+      '{count} Bilder würden dein Tageskontingent mit dem Server-Schlüssel überschreiten: heute {left, plural, =0 {keine mehr} one {noch # Generierung} other {noch # Generierungen}}. Frag nach weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; nichts wurde berechnet.',
+    detailsImage: '**Bild {n}** · Seed {seed}{task, select, none {} other { · Task `{task}`}}',
+    detailsImages: '**Bilder**',
+  },
+  remix: {
+    button: '🎛️ Remixen',
+    title: 'Remixen',
+    prompt: 'Prompt-Text',
+    seedHint: 'Leer oder -1: zufälliger Seed',
+    sizeHint: '832×1216, oder square, portrait, landscape, wide',
+  },
+  cancel: {
+    cancelButton: '✖️ Abbrechen',
+    stopButton: '⏹️ Nicht mehr warten',
+    cancelled: 'Abgebrochen, bevor es an den Bilddienst ging; nichts wurde berechnet.',
+    stopped:
+      'Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.',
+    stoppedNotice:
+      'Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.',
+    alreadySent:
+      'Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.',
+    nothingLeft: 'In dieser Antwort läuft nichts mehr.',
+    notAllowed:
+      'Nur wer es angefragt hat oder Mitglieder mit der Berechtigung **{permission}** können eine Generierung abbrechen.',
+  },
+  queue: {
+    title: '🕒 Generierungen dieses Servers',
+    empty: 'Auf diesem Server wartet oder läuft gerade nichts.',
+    running: '**Läuft** ({count})',
+    waiting: '**In der Warteschlange** ({count})',
+    runningFor: 'läuft seit {duration}',
+    waitingFor: 'wartet seit {duration}',
+    mine: '⬅️ deine',
+    cancelPlaceholder: 'Eine wartende Generierung aus der Warteschlange nehmen…',
+    gone: 'Diese Generierung ist nicht mehr in der Warteschlange: Sie hat schon begonnen oder ist fertig.',
+    notAllowed:
+      'Nur Mitglieder mit der Berechtigung **{permission}** können Generierungen anderer aus der Warteschlange nehmen.',
+  },
+  imagineThis: {
+    title: '🎨 Daraus ein Bild machen',
+    noText: 'Diese Nachricht hat keinen Text, aus dem ein Bild werden könnte.',
   },
 };

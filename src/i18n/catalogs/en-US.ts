@@ -677,6 +677,10 @@ export const enUS = {
         name: 'workflow_file',
         description: 'A node-graph workflow (JSON object) to send instead of the text prompt',
       },
+      count: {
+        name: 'count',
+        description: 'How many images, shown together (each one is a generation)',
+      },
     },
     language: {
       name: 'language',
@@ -726,6 +730,11 @@ export const enUS = {
       name: 'policy',
       description: 'Limits of the server key and banned words, for this server (Manage Server)',
     },
+    queue: {
+      name: 'queue',
+      description: "This server's generations in the queue and running (only you see it)",
+    },
+    imagineThis: { name: 'Imagine this' },
   },
   demo: {
     serverName: 'Demo Server',
@@ -761,5 +770,65 @@ export const enUS = {
     thumbnail: 'thumbnail: {name}',
     saved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the PNG the image service served.',
+    stepCount: '6. Four images in one reply (count: 4)',
+    stepRemix: '7. Remix the set: a new prompt and seed, the rest kept',
+    mosaic: '(the {count} images are attached together: Discord shows them as one mosaic)',
+    remixPrompt: 'a lighthouse in a storm at night, oil painting',
+  },
+  count: {
+    cost: '{count} images = {count} generations on {source, select, server {the server key} other {your key}}.',
+    progressTitle: '🎨 {count} images',
+    readyTitle: '✅ {count} images ready',
+    partialTitle: '⚠️ {ready} of {count} images ready',
+    failedTitle: '❌ {count} images failed',
+    imageReady: '**{n}.** ✅ Seed {seed}',
+    retryHint:
+      'Press 🔁 and its number to try a failed image again (one generation); the others are not made again.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'You asked for {count} images, but you may have at most {limit, plural, one {# generation} other {# generations}} running at once ({running} running now). Ask for fewer or wait for them to finish; nothing was charged.',
+    overDaily:
+      "{count} images would go over your daily allowance on this server's key: {left, plural, =0 {none} one {# generation} other {# generations}} left today. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.",
+    detailsImage: '**Image {n}** · seed {seed}{task, select, none {} other { · task `{task}`}}',
+    detailsImages: '**Images**',
+  },
+  remix: {
+    button: '🎛️ Remix',
+    title: 'Remix',
+    prompt: 'Prompt',
+    seedHint: 'Empty or -1: a random seed',
+    sizeHint: '832×1216, or square, portrait, landscape, wide',
+  },
+  cancel: {
+    cancelButton: '✖️ Cancel',
+    stopButton: '⏹️ Stop waiting',
+    cancelled: 'Cancelled before it was sent to the image service; nothing was charged.',
+    stopped:
+      'The bot stopped waiting for it. The image service already had it and cannot cancel it, so its credit may already be spent.',
+    stoppedNotice:
+      'Stopped waiting. The image service had already started it and cannot cancel it: its credit may already be spent.',
+    alreadySent:
+      'It already left the queue: the image service has it and cannot cancel it (its credit may already be spent). Press **Stop waiting** to stop waiting for it.',
+    nothingLeft: 'Nothing in this reply is under way any more.',
+    notAllowed:
+      'Only the member who asked, or members with the **{permission}** permission, can cancel a generation.',
+  },
+  queue: {
+    title: "🕒 This server's generations",
+    empty: 'Nothing is queued or running in this server right now.',
+    running: '**Running** ({count})',
+    waiting: '**In the queue** ({count})',
+    runningFor: 'running for {duration}',
+    waitingFor: 'waiting for {duration}',
+    mine: '⬅️ yours',
+    cancelPlaceholder: 'Take a queued generation out of the queue…',
+    gone: 'That generation is no longer in the queue: it already started or ended.',
+    notAllowed:
+      "Only members with the **{permission}** permission can cancel others' generations from the queue.",
+  },
+  imagineThis: {
+    title: '🎨 Imagine this',
+    noText: 'That message has no text to turn into an image.',
   },
 };

@@ -688,6 +688,10 @@ export const esES: Catalog = {
         name: 'archivo-flujo',
         description: 'Un flujo de trabajo de nodos (objeto JSON) que se envía en lugar del prompt',
       },
+      count: {
+        name: 'cantidad',
+        description: 'Cuántas imágenes, mostradas juntas (cada una es una generación)',
+      },
     },
     language: {
       name: 'idioma',
@@ -743,6 +747,11 @@ export const esES: Catalog = {
       description:
         'Límites de la clave del servidor y palabras prohibidas de este servidor (Gestionar servidor)',
     },
+    queue: {
+      name: 'cola',
+      description: 'Las generaciones de este servidor en cola y en curso (solo tú lo ves)',
+    },
+    imagineThis: { name: 'Imaginar esto' },
   },
   demo: {
     serverName: 'Servidor de demo',
@@ -778,5 +787,66 @@ export const esES: Catalog = {
     thumbnail: 'miniatura: {name}',
     saved:
       'Imagen de la otra tirada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el PNG que sirvió el servicio de imágenes.',
+    stepCount: '6. Cuatro imágenes en una respuesta (cantidad: 4)',
+    stepRemix: '7. Remezclar el conjunto: prompt y semilla nuevos, el resto igual',
+    mosaic: '(las {count} imágenes van adjuntas juntas: Discord las muestra como un mosaico)',
+    remixPrompt: 'un faro en una tormenta nocturna, pintura al óleo',
+  },
+  count: {
+    cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} other {tu clave}}.',
+    progressTitle: '🎨 {count} imágenes',
+    readyTitle: '✅ {count} imágenes listas',
+    partialTitle: '⚠️ {ready} de {count} imágenes listas',
+    failedTitle: '❌ {count} imágenes fallaron',
+    imageReady: '**{n}.** ✅ Semilla {seed}',
+    retryHint:
+      'Pulsa 🔁 con su número para reintentar una imagen fallida (una generación); las demás no se vuelven a hacer.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Pediste {count} imágenes, pero puedes tener como máximo {limit, plural, one {# generación} other {# generaciones}} en curso a la vez ({running} en curso ahora). Pide menos o espera a que terminen; no se cobró nada.',
+    overDaily:
+      '{count} imágenes superarían tu cupo diario con la clave del servidor: {left, plural, =0 {no te queda ninguna} one {te queda # generación} other {te quedan # generaciones}} hoy. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se cobró nada.',
+    detailsImage:
+      '**Imagen {n}** · semilla {seed}{task, select, none {} other { · tarea `{task}`}}',
+    detailsImages: '**Imágenes**',
+  },
+  remix: {
+    button: '🎛️ Remezclar',
+    title: 'Remezclar',
+    prompt: 'Prompt',
+    seedHint: 'Vacío o -1: semilla aleatoria',
+    sizeHint: '832×1216, o square, portrait, landscape, wide',
+  },
+  cancel: {
+    cancelButton: '✖️ Cancelar',
+    stopButton: '⏹️ Dejar de esperar',
+    cancelled: 'Cancelada antes de enviarse al servicio de imágenes; no se cobró nada.',
+    stopped:
+      'El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.',
+    stoppedNotice:
+      'Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.',
+    alreadySent:
+      'Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.',
+    nothingLeft: 'Ya no hay nada en curso en esta respuesta.',
+    notAllowed:
+      'Solo quien la pidió, o los miembros con el permiso **{permission}**, pueden cancelar una generación.',
+  },
+  queue: {
+    title: '🕒 Generaciones de este servidor',
+    empty: 'No hay nada en cola ni en curso en este servidor ahora mismo.',
+    running: '**En curso** ({count})',
+    waiting: '**En la cola** ({count})',
+    runningFor: 'en curso desde hace {duration}',
+    waitingFor: 'esperando desde hace {duration}',
+    mine: '⬅️ tuya',
+    cancelPlaceholder: 'Sacar de la cola una generación en espera…',
+    gone: 'Esa generación ya no está en la cola: ya empezó o terminó.',
+    notAllowed:
+      'Solo los miembros con el permiso **{permission}** pueden cancelar generaciones de otros desde la cola.',
+  },
+  imagineThis: {
+    title: '🎨 Imaginar esto',
+    noText: 'Ese mensaje no tiene texto que convertir en imagen.',
   },
 };

@@ -683,6 +683,10 @@ export const fr: Catalog = {
         name: 'fichier-workflow',
         description: 'Un workflow en graphe de nœuds (objet JSON) à envoyer à la place du prompt',
       },
+      count: {
+        name: 'nombre',
+        description: 'Combien d’images, montrées ensemble (chacune est une génération)',
+      },
     },
     language: {
       name: 'langue',
@@ -734,6 +738,11 @@ export const fr: Catalog = {
       description:
         'Limites de la clé du serveur et mots interdits de ce serveur (Gérer le serveur)',
     },
+    queue: {
+      name: 'file',
+      description: 'Les générations de ce serveur en file d’attente et en cours (toi seul le vois)',
+    },
+    imagineThis: { name: 'Imaginer ceci' },
   },
   demo: {
     serverName: 'Serveur de démo',
@@ -770,5 +779,65 @@ export const fr: Catalog = {
     thumbnail: 'miniature : {name}',
     saved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le PNG servi par le service d’images.',
+    stepCount: '6. Quatre images dans une réponse (nombre : 4)',
+    stepRemix: '7. Remixer la série : nouveau prompt et nouvelle graine, le reste gardé',
+    mosaic: '(les {count} images sont jointes ensemble : Discord les montre en mosaïque)',
+    remixPrompt: 'un phare dans la tempête la nuit, peinture à l’huile',
+  },
+  count: {
+    cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} other {ta clé}}.',
+    progressTitle: '🎨 {count} images en cours',
+    readyTitle: '✅ {count} images prêtes',
+    partialTitle: '⚠️ {ready} images sur {count} prêtes',
+    failedTitle: '❌ {count} images ont échoué',
+    imageReady: '**{n}.** ✅ Graine {seed}',
+    retryHint:
+      'Appuie sur 🔁 et son numéro pour réessayer une image qui a échoué (une génération) ; les autres ne sont pas refaites.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Tu as demandé {count} images, mais tu peux avoir au plus {limit, plural, one {# génération} other {# générations}} en cours à la fois ({running} en cours). Demandes-en moins ou attends qu’elles se terminent ; rien n’a été facturé.',
+    overDaily:
+      '{count} images dépasseraient ton quota quotidien sur la clé du serveur : {left, plural, =0 {plus aucune} one {encore # génération} other {encore # générations}} aujourd’hui. Demandes-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
+    detailsImage: '**Image {n}** · graine {seed}{task, select, none {} other { · tâche `{task}`}}',
+    detailsImages: '**Les images**',
+  },
+  remix: {
+    button: '🎛️ Remixer',
+    title: 'Remixer',
+    prompt: 'Texte du prompt',
+    seedHint: 'Vide ou -1 : graine aléatoire',
+    sizeHint: '832×1216, ou square, portrait, landscape, wide',
+  },
+  cancel: {
+    cancelButton: '✖️ Annuler',
+    stopButton: '⏹️ Ne plus attendre',
+    cancelled: 'Annulée avant d’être envoyée au service d’images ; rien n’a été facturé.',
+    stopped:
+      'Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
+    stoppedNotice:
+      'Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
+    alreadySent:
+      'Elle a déjà quitté la file : le service d’images l’a et ne peut pas l’annuler (son crédit est peut-être déjà dépensé). Appuie sur **Ne plus attendre** pour cesser de l’attendre.',
+    nothingLeft: 'Plus rien n’est en cours dans cette réponse.',
+    notAllowed:
+      'Seul le membre qui l’a demandée, ou les membres ayant la permission **{permission}**, peuvent annuler une génération.',
+  },
+  queue: {
+    title: '🕒 Générations de ce serveur',
+    empty: 'Rien n’attend ni ne tourne sur ce serveur en ce moment.',
+    running: '**En cours** ({count})',
+    waiting: '**Dans la file** ({count})',
+    runningFor: 'en cours depuis {duration}',
+    waitingFor: 'en attente depuis {duration}',
+    mine: '⬅️ la tienne',
+    cancelPlaceholder: 'Retirer une génération de la file…',
+    gone: 'Cette génération n’est plus dans la file : elle a déjà commencé ou s’est terminée.',
+    notAllowed:
+      'Seuls les membres ayant la permission **{permission}** peuvent annuler les générations des autres depuis la file.',
+  },
+  imagineThis: {
+    title: '🎨 Imaginer ceci',
+    noText: 'Ce message n’a pas de texte à transformer en image.',
   },
 };

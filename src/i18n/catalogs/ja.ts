@@ -654,6 +654,10 @@ export const ja: Catalog = {
         description:
           'テキストのプロンプトの代わりに送るノードグラフのワークフロー（JSONオブジェクト）',
       },
+      count: {
+        name: '枚数',
+        description: '一緒に表示する画像の枚数（1 枚ごとに 1 回の生成）',
+      },
     },
     language: {
       name: '言語',
@@ -703,6 +707,11 @@ export const ja: Catalog = {
       name: 'ルール',
       description: 'このサーバーのサーバーキーの上限と禁止ワード（サーバー管理）',
     },
+    queue: {
+      name: 'キュー',
+      description: 'このサーバーの待機中・実行中の生成（あなたにだけ表示）',
+    },
+    imagineThis: { name: 'これを画像にする' },
   },
   demo: {
     serverName: 'デモサーバー',
@@ -739,5 +748,65 @@ export const ja: Catalog = {
     thumbnail: 'サムネイル：{name}',
     saved:
       '引き直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。画像サービスが返したPNGとバイト単位で一致しています。',
+    stepCount: '6. 1 つの返信に 4 枚の画像（枚数: 4）',
+    stepRemix: '7. セットをリミックス：プロンプトとシードを変え、ほかはそのまま',
+    mosaic: '（{count} 枚の画像はまとめて添付され、Discord ではモザイク状に表示されます）',
+    remixPrompt: '夜の嵐の中の灯台、油絵',
+  },
+  count: {
+    cost: '{count} 枚 = {source, select, server {サーバーキー} other {あなたのキー}}で {count} 回の生成。',
+    progressTitle: '🎨 {count} 枚の画像',
+    readyTitle: '✅ {count} 枚の画像ができました',
+    partialTitle: '⚠️ {count} 枚中 {ready} 枚ができました',
+    failedTitle: '❌ {count} 枚とも失敗しました',
+    imageReady: '**{n}.** ✅ シード {seed}',
+    retryHint:
+      '失敗した画像は番号付きの 🔁 で再試行できます（1 回の生成）。ほかの画像は作り直しません。',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '{count} 枚を頼みましたが、同時に実行できる生成は最大 {limit} 件です（現在 {running} 件実行中）。枚数を減らすか、終わるまでお待ちください。料金はかかっていません。',
+    overDaily:
+      '{count} 枚だとサーバーキーの 1 日の上限を超えます（今日の残り {left} 回）。枚数を減らすか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
+    detailsImage: '**画像 {n}** · シード {seed}{task, select, none {} other { · タスク `{task}`}}',
+    detailsImages: '**画像**',
+  },
+  remix: {
+    button: '🎛️ リミックス',
+    title: 'リミックス',
+    prompt: 'プロンプト',
+    seedHint: '空欄または -1：ランダムなシード',
+    sizeHint: '832×1216、または square、portrait、landscape、wide',
+  },
+  cancel: {
+    cancelButton: '✖️ キャンセル',
+    stopButton: '⏹️ 待つのをやめる',
+    cancelled: '画像サービスに送る前にキャンセルしました。料金はかかっていません。',
+    stopped:
+      'ボットは待つのをやめました。画像サービスはすでに受け付けていてキャンセルできないため、クレジットはすでに消費されているかもしれません。',
+    stoppedNotice:
+      '待つのをやめました。画像サービスはすでに開始していてキャンセルできません。クレジットはすでに消費されているかもしれません。',
+    alreadySent:
+      'すでにキューを出ています。画像サービスが受け付けていてキャンセルできません（クレジットはすでに消費されているかもしれません）。待つのをやめるには **待つのをやめる** を押してください。',
+    nothingLeft: 'この返信で進行中のものはもうありません。',
+    notAllowed:
+      '生成をキャンセルできるのは、依頼したメンバーか **{permission}** 権限を持つメンバーだけです。',
+  },
+  queue: {
+    title: '🕒 このサーバーの生成',
+    empty: 'このサーバーで待機中・実行中のものは今ありません。',
+    running: '**実行中**（{count}）',
+    waiting: '**キュー内**（{count}）',
+    runningFor: '{duration} 実行中',
+    waitingFor: '{duration} 待機中',
+    mine: '⬅️ あなたの',
+    cancelPlaceholder: '待機中の生成をキューから外す…',
+    gone: 'その生成はもうキューにありません（開始済みか終了済み）。',
+    notAllowed:
+      'ほかのメンバーの生成をキューからキャンセルできるのは **{permission}** 権限を持つメンバーだけです。',
+  },
+  imagineThis: {
+    title: '🎨 これを画像にする',
+    noText: 'そのメッセージには画像にできるテキストがありません。',
   },
 };

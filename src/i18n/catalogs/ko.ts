@@ -623,6 +623,10 @@ export const ko: Catalog = {
         name: '워크플로파일',
         description: '텍스트 프롬프트 대신 보낼 노드 그래프 워크플로(JSON 객체)',
       },
+      count: {
+        name: '개수',
+        description: '함께 표시할 이미지 수 (이미지마다 생성 1회)',
+      },
     },
     language: {
       name: '언어',
@@ -666,6 +670,11 @@ export const ko: Catalog = {
       },
     },
     policy: { name: '규칙', description: '이 서버의 서버 키 한도와 금지어(서버 관리하기)' },
+    queue: {
+      name: '대기열',
+      description: '이 서버의 대기 중·진행 중인 생성 (나만 볼 수 있음)',
+    },
+    imagineThis: { name: '이걸로 이미지 만들기' },
   },
   demo: {
     serverName: '데모 서버',
@@ -701,5 +710,65 @@ export const ko: Catalog = {
     thumbnail: '썸네일: {name}',
     saved:
       '다시 뽑은 이미지를 {path}에 저장했어요: {size}, {width}×{height}픽셀, 이미지 서비스가 보낸 PNG와 바이트 단위로 같아요.',
+    stepCount: '6. 답장 하나에 이미지 4장 (개수: 4)',
+    stepRemix: '7. 세트 리믹스: 새 프롬프트와 시드, 나머지는 그대로',
+    mosaic: '(이미지 {count}장이 함께 첨부되어 Discord에서 모자이크로 보입니다)',
+    remixPrompt: '밤의 폭풍 속 등대, 유화',
+  },
+  count: {
+    cost: '이미지 {count}장 = {source, select, server {서버 키} other {내 키}}로 생성 {count}회.',
+    progressTitle: '🎨 이미지 {count}장',
+    readyTitle: '✅ 이미지 {count}장 완성',
+    partialTitle: '⚠️ 이미지 {count}장 중 {ready}장 완성',
+    failedTitle: '❌ 이미지 {count}장 모두 실패',
+    imageReady: '**{n}.** ✅ 시드 {seed}',
+    retryHint:
+      '실패한 이미지는 번호가 붙은 🔁를 눌러 다시 시도하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '이미지 {count}장을 요청했지만 동시에 실행할 수 있는 생성은 최대 {limit}개입니다(지금 {running}개 실행 중). 수를 줄이거나 끝날 때까지 기다려 주세요. 요금은 청구되지 않았습니다.',
+    overDaily:
+      '이미지 {count}장은 서버 키의 일일 한도를 넘습니다(오늘 남은 횟수 {left}회). 수를 줄이거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았습니다.',
+    detailsImage: '**이미지 {n}** · 시드 {seed}{task, select, none {} other { · 작업 `{task}`}}',
+    detailsImages: '**이미지**',
+  },
+  remix: {
+    button: '🎛️ 리믹스',
+    title: '리믹스',
+    prompt: '프롬프트',
+    seedHint: '비우거나 -1: 무작위 시드',
+    sizeHint: '832×1216, 또는 square, portrait, landscape, wide',
+  },
+  cancel: {
+    cancelButton: '✖️ 취소',
+    stopButton: '⏹️ 그만 기다리기',
+    cancelled: '이미지 서비스로 보내기 전에 취소했습니다. 요금은 청구되지 않았습니다.',
+    stopped:
+      '봇이 더 이상 기다리지 않습니다. 이미지 서비스가 이미 받아서 취소할 수 없으므로 크레딧이 이미 사용되었을 수 있습니다.',
+    stoppedNotice:
+      '기다리기를 멈췄습니다. 이미지 서비스가 이미 시작해서 취소할 수 없습니다. 크레딧이 이미 사용되었을 수 있습니다.',
+    alreadySent:
+      '이미 대기열을 떠났습니다. 이미지 서비스가 받아서 취소할 수 없습니다(크레딧이 이미 사용되었을 수 있음). 그만 기다리려면 **그만 기다리기**를 누르세요.',
+    nothingLeft: '이 답장에서 진행 중인 것이 더 이상 없습니다.',
+    notAllowed:
+      '생성을 취소할 수 있는 것은 요청한 멤버 또는 **{permission}** 권한이 있는 멤버뿐입니다.',
+  },
+  queue: {
+    title: '🕒 이 서버의 생성',
+    empty: '지금 이 서버에서 대기 중이거나 진행 중인 것이 없습니다.',
+    running: '**진행 중** ({count})',
+    waiting: '**대기열** ({count})',
+    runningFor: '{duration}째 진행 중',
+    waitingFor: '{duration}째 대기 중',
+    mine: '⬅️ 내 것',
+    cancelPlaceholder: '대기 중인 생성을 대기열에서 빼기…',
+    gone: '그 생성은 더 이상 대기열에 없습니다. 이미 시작했거나 끝났습니다.',
+    notAllowed:
+      '다른 사람의 생성을 대기열에서 취소할 수 있는 것은 **{permission}** 권한이 있는 멤버뿐입니다.',
+  },
+  imagineThis: {
+    title: '🎨 이걸로 이미지 만들기',
+    noText: '그 메시지에는 이미지로 만들 텍스트가 없습니다.',
   },
 };

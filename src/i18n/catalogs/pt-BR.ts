@@ -671,6 +671,10 @@ export const ptBR: Catalog = {
         description:
           'Um fluxo de trabalho em nós (objeto JSON) enviado no lugar do prompt de texto',
       },
+      count: {
+        name: 'quantidade',
+        description: 'Quantas imagens, mostradas juntas (cada uma é uma geração)',
+      },
     },
     language: {
       name: 'idioma',
@@ -725,6 +729,11 @@ export const ptBR: Catalog = {
       description:
         'Limites da chave do servidor e palavras proibidas deste servidor (Gerenciar servidor)',
     },
+    queue: {
+      name: 'fila',
+      description: 'As gerações deste servidor na fila e em andamento (só você vê)',
+    },
+    imagineThis: { name: 'Imaginar isto' },
   },
   demo: {
     serverName: 'Servidor de demonstração',
@@ -760,5 +769,66 @@ export const ptBR: Catalog = {
     thumbnail: 'miniatura: {name}',
     saved:
       'Imagem da nova rolagem salva em {path}: {size}, {width}×{height} pixels, byte a byte o PNG que o serviço de imagens serviu.',
+    stepCount: '6. Quatro imagens em uma resposta (quantidade: 4)',
+    stepRemix: '7. Remixar o conjunto: novo prompt e semente, o resto mantido',
+    mosaic: '(as {count} imagens vão anexadas juntas: o Discord as mostra como um mosaico)',
+    remixPrompt: 'um farol numa tempestade à noite, pintura a óleo',
+  },
+  count: {
+    cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} other {na sua chave}}.',
+    progressTitle: '🎨 {count} imagens',
+    readyTitle: '✅ {count} imagens prontas',
+    partialTitle: '⚠️ {ready} de {count} imagens prontas',
+    failedTitle: '❌ {count} imagens falharam',
+    imageReady: '**{n}.** ✅ Semente {seed}',
+    retryHint:
+      'Aperte 🔁 com o número dela para tentar de novo uma imagem que falhou (uma geração); as outras não são refeitas.',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      'Você pediu {count} imagens, mas pode ter no máximo {limit, plural, one {# geração} other {# gerações}} em andamento ao mesmo tempo ({running} em andamento agora). Peça menos ou espere terminarem; nada foi cobrado.',
+    overDaily:
+      '{count} imagens passariam do seu limite diário na chave do servidor: {left, plural, =0 {nenhuma restante} one {resta # geração} other {restam # gerações}} hoje. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
+    detailsImage:
+      '**Imagem {n}** · semente {seed}{task, select, none {} other { · tarefa `{task}`}}',
+    detailsImages: '**Imagens**',
+  },
+  remix: {
+    button: '🎛️ Remixar',
+    title: 'Remixar',
+    prompt: 'Prompt',
+    seedHint: 'Vazio ou -1: semente aleatória',
+    sizeHint: '832×1216, ou square, portrait, landscape, wide',
+  },
+  cancel: {
+    cancelButton: '✖️ Cancelar',
+    stopButton: '⏹️ Parar de esperar',
+    cancelled: 'Cancelada antes de ser enviada ao serviço de imagens; nada foi cobrado.',
+    stopped:
+      'O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.',
+    stoppedNotice:
+      'Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.',
+    alreadySent:
+      'Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.',
+    nothingLeft: 'Nada nesta resposta está mais em andamento.',
+    notAllowed:
+      'Só quem pediu, ou membros com a permissão **{permission}**, podem cancelar uma geração.',
+  },
+  queue: {
+    title: '🕒 Gerações deste servidor',
+    empty: 'Nada está na fila nem em andamento neste servidor agora.',
+    running: '**Em andamento** ({count})',
+    waiting: '**Na fila** ({count})',
+    runningFor: 'em andamento há {duration}',
+    waitingFor: 'esperando há {duration}',
+    mine: '⬅️ sua',
+    cancelPlaceholder: 'Tirar da fila uma geração em espera…',
+    gone: 'Essa geração não está mais na fila: já começou ou terminou.',
+    notAllowed:
+      'Só membros com a permissão **{permission}** podem cancelar gerações de outros pela fila.',
+  },
+  imagineThis: {
+    title: '🎨 Imaginar isto',
+    noText: 'Essa mensagem não tem texto para virar imagem.',
   },
 };

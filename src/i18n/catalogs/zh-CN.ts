@@ -570,6 +570,10 @@ export const zhCN: Catalog = {
         name: '工作流文件',
         description: '代替文本提示词发送的节点图工作流（JSON 对象）',
       },
+      count: {
+        name: '数量',
+        description: '一起显示的图片数量（每张为一次生成）',
+      },
     },
     language: {
       name: '语言',
@@ -613,6 +617,11 @@ export const zhCN: Catalog = {
       },
     },
     policy: { name: '规则', description: '本服务器的服务器密钥上限和禁用词（管理服务器）' },
+    queue: {
+      name: '队列',
+      description: '本服务器排队中和进行中的生成（仅你可见）',
+    },
+    imagineThis: { name: '用这条生成图片' },
   },
   demo: {
     serverName: '演示服务器',
@@ -647,5 +656,60 @@ export const zhCN: Catalog = {
     thumbnail: '缩略图：{name}',
     saved:
       '已将重新抽取的图片保存到 {path}：{size}，{width}×{height} 像素，与图像服务返回的 PNG 逐字节一致。',
+    stepCount: '6. 一条回复中的四张图片（数量：4）',
+    stepRemix: '7. 混搭这组图片：新的提示词和种子，其余不变',
+    mosaic: '（{count} 张图片一起附上：Discord 会以拼图形式显示）',
+    remixPrompt: '夜晚暴风雨中的灯塔，油画',
+  },
+  count: {
+    cost: '{count} 张图片 = 用{source, select, server {服务器密钥} other {你的密钥}}生成 {count} 次。',
+    progressTitle: '🎨 {count} 张图片',
+    readyTitle: '✅ {count} 张图片已完成',
+    partialTitle: '⚠️ {count} 张中已完成 {ready} 张',
+    failedTitle: '❌ {count} 张图片全部失败',
+    imageReady: '**{n}.** ✅ 种子 {seed}',
+    retryHint: '按带编号的 🔁 重试失败的图片（一次生成）；其他图片不会重做。',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '你请求了 {count} 张图片，但同时最多只能运行 {limit} 个生成（当前 {running} 个）。请减少数量或等它们完成；未扣除任何费用。',
+    overDaily:
+      '{count} 张图片会超出你在服务器密钥上的每日额度（今天还剩 {left} 次）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未扣除任何费用。',
+    detailsImage: '**图片 {n}** · 种子 {seed}{task, select, none {} other { · 任务 `{task}`}}',
+    detailsImages: '**图片**',
+  },
+  remix: {
+    button: '🎛️ 混搭',
+    title: '混搭',
+    prompt: '提示词',
+    seedHint: '留空或 -1：随机种子',
+    sizeHint: '832×1216，或 square、portrait、landscape、wide',
+  },
+  cancel: {
+    cancelButton: '✖️ 取消',
+    stopButton: '⏹️ 不再等待',
+    cancelled: '在发送到图片服务之前已取消；未扣除任何费用。',
+    stopped: '机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。',
+    stoppedNotice: '已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。',
+    alreadySent:
+      '它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。',
+    nothingLeft: '此回复中已没有进行中的内容。',
+    notAllowed: '只有发起请求的成员或拥有 **{permission}** 权限的成员可以取消生成。',
+  },
+  queue: {
+    title: '🕒 本服务器的生成',
+    empty: '本服务器现在没有排队或进行中的生成。',
+    running: '**进行中**（{count}）',
+    waiting: '**排队中**（{count}）',
+    runningFor: '已进行 {duration}',
+    waitingFor: '已等待 {duration}',
+    mine: '⬅️ 你的',
+    cancelPlaceholder: '将排队中的生成移出队列…',
+    gone: '该生成已不在队列中：它已开始或已结束。',
+    notAllowed: '只有拥有 **{permission}** 权限的成员才能从队列中取消他人的生成。',
+  },
+  imagineThis: {
+    title: '🎨 用这条生成图片',
+    noText: '这条消息没有可以生成图片的文字。',
   },
 };

@@ -571,6 +571,10 @@ export const zhTW: Catalog = {
         name: '工作流程檔案',
         description: '代替文字提示詞送出的節點圖工作流程（JSON 物件）',
       },
+      count: {
+        name: '數量',
+        description: '一起顯示的圖片數量（每張為一次生成）',
+      },
     },
     language: {
       name: '語言',
@@ -614,6 +618,11 @@ export const zhTW: Catalog = {
       },
     },
     policy: { name: '規則', description: '本伺服器的伺服器金鑰上限和禁用詞（管理伺服器）' },
+    queue: {
+      name: '佇列',
+      description: '本伺服器排隊中和進行中的生成（僅你可見）',
+    },
+    imagineThis: { name: '用這則生成圖片' },
   },
   demo: {
     serverName: '示範伺服器',
@@ -648,5 +657,60 @@ export const zhTW: Catalog = {
     thumbnail: '縮圖：{name}',
     saved:
       '已將重新抽的圖片儲存到 {path}：{size}，{width}×{height} 像素，與圖像服務傳回的 PNG 逐位元組一致。',
+    stepCount: '6. 一則回覆中的四張圖片（數量：4）',
+    stepRemix: '7. 混搭這組圖片：新的提示詞和種子，其餘不變',
+    mosaic: '（{count} 張圖片一起附上：Discord 會以拼圖形式顯示）',
+    remixPrompt: '夜晚暴風雨中的燈塔，油畫',
+  },
+  count: {
+    cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} other {你的金鑰}}生成 {count} 次。',
+    progressTitle: '🎨 {count} 張圖片',
+    readyTitle: '✅ {count} 張圖片已完成',
+    partialTitle: '⚠️ {count} 張中已完成 {ready} 張',
+    failedTitle: '❌ {count} 張圖片全部失敗',
+    imageReady: '**{n}.** ✅ 種子 {seed}',
+    retryHint: '按帶編號的 🔁 重試失敗的圖片（一次生成）；其他圖片不會重做。',
+    rerollOne: '🎲 {n}',
+    retryOne: '🔁 {n}',
+    overCap:
+      '你要求了 {count} 張圖片，但同時最多只能執行 {limit} 個生成（目前 {running} 個）。請減少數量或等它們完成；未扣除任何費用。',
+    overDaily:
+      '{count} 張圖片會超出你在伺服器金鑰上的每日額度（今天還剩 {left} 次）。請減少數量，或用 `{cmdApikeyLink}` 綁定你自己的金鑰；未扣除任何費用。',
+    detailsImage: '**圖片 {n}** · 種子 {seed}{task, select, none {} other { · 任務 `{task}`}}',
+    detailsImages: '**圖片**',
+  },
+  remix: {
+    button: '🎛️ 混搭',
+    title: '混搭',
+    prompt: '提示詞',
+    seedHint: '留空或 -1：隨機種子',
+    sizeHint: '832×1216，或 square、portrait、landscape、wide',
+  },
+  cancel: {
+    cancelButton: '✖️ 取消',
+    stopButton: '⏹️ 不再等待',
+    cancelled: '在送到圖片服務之前已取消；未扣除任何費用。',
+    stopped: '機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。',
+    stoppedNotice: '已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。',
+    alreadySent:
+      '它已離開佇列：圖片服務已接收且無法取消（額度可能已被扣除）。按 **不再等待** 即可停止等待。',
+    nothingLeft: '此回覆中已沒有進行中的內容。',
+    notAllowed: '只有發起請求的成員或擁有 **{permission}** 權限的成員可以取消生成。',
+  },
+  queue: {
+    title: '🕒 本伺服器的生成',
+    empty: '本伺服器現在沒有排隊或進行中的生成。',
+    running: '**進行中**（{count}）',
+    waiting: '**排隊中**（{count}）',
+    runningFor: '已進行 {duration}',
+    waitingFor: '已等待 {duration}',
+    mine: '⬅️ 你的',
+    cancelPlaceholder: '將排隊中的生成移出佇列…',
+    gone: '該生成已不在佇列中：它已開始或已結束。',
+    notAllowed: '只有擁有 **{permission}** 權限的成員才能從佇列中取消他人的生成。',
+  },
+  imagineThis: {
+    title: '🎨 用這則生成圖片',
+    noText: '這則訊息沒有可以生成圖片的文字。',
   },
 };

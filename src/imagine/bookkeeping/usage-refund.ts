@@ -12,6 +12,9 @@ const NEVER_TAKEN = new Set([
   'RateLimitedError',
   'MissingApiKeyError',
   'KeyDecryptionError',
+  'QueuedJobCancelledError',
+  // Stopped before a task existed: the submission was never sent (one in flight is awaited).
+  'StoppedWaitingError',
 ]);
 
 /**

@@ -6,6 +6,7 @@ import {
   type ReplyView,
   renderReplyProgressFacts,
   replyProgressFacts,
+  replyProgressFrame,
 } from '../render/render-reply.js';
 
 /**
@@ -34,13 +35,14 @@ export function progressMessageOf(
   previous?: ProgressMessage,
 ): ProgressMessage {
   const facts = replyProgressFacts(view);
-  const json = JSON.stringify(facts);
+  const frame = replyProgressFrame(view);
+  const json = JSON.stringify(Object.keys(frame).length > 0 ? { ...frame, facts } : facts);
   if (previous?.json === json) return previous;
   return {
     json,
     signature: createHash('sha256').update(json).digest('base64url').slice(0, 22),
     stage: facts.map((shown) => shown.stage).join(','),
-    render: () => renderReplyProgressFacts(facts, t),
+    render: () => renderReplyProgressFacts(facts, t, frame),
   };
 }
 

@@ -4,6 +4,7 @@ import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
+import { GENERATION_ACTIONS } from '../render/generation-buttons.js';
 import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
 import { type ProgressMessage, progressMessageOf, steadyReadyAt } from './progress-message.js';
@@ -59,9 +60,30 @@ interface ShownReply {
   progress?: ProgressMessage;
 }
 
-/** Whether a message already shows a finished reply: only final messages carry buttons. */
-const showsFinal = (message: { components?: readonly unknown[] } | undefined) =>
-  (message?.components?.length ?? 0) > 0;
+/** The actions of the only buttons a progress message carries (Cancel, Stop waiting). */
+const PROGRESS_ACTIONS = new Set([GENERATION_ACTIONS.cancel, GENERATION_ACTIONS.stop]);
+
+/** The custom ids of every component in a message, rows and nested ones included. */
+function customIdsOf(components: readonly unknown[]): string[] {
+  return components.flatMap((component) => {
+    const node = component as { custom_id?: unknown; components?: readonly unknown[] };
+    const own = typeof node.custom_id === 'string' ? [node.custom_id] : [];
+    return [...own, ...customIdsOf(node.components ?? [])];
+  });
+}
+
+/**
+ * Whether a message already shows a finished reply: only final messages carry components other
+ * than a progress message's Cancel or Stop waiting button.
+ */
+function showsFinal(message: { components?: readonly unknown[] } | undefined): boolean {
+  const components = message?.components ?? [];
+  const ids = customIdsOf(components);
+  const progressOnly =
+    ids.length > 0 &&
+    ids.every((id) => PROGRESS_ACTIONS.has(id.split(':')[1] as typeof GENERATION_ACTIONS.cancel));
+  return components.length > 0 && !progressOnly;
+}
 
 /**
  * Turns the job manager's reports into edits of each reply — one message per reply, whatever the

@@ -50,6 +50,15 @@ export type ReplyRef = ReplyTarget & {
   readonly locale?: string;
   /** The language of private notices to the member who asked (their Discord language). */
   readonly memberLocale?: string;
+  /**
+   * Which key pays, as known when the command was answered: a reply of several images says what
+   * they cost from its first message on. Absent in replies saved before `count`.
+   */
+  readonly paidBy?: 'user' | 'server';
+  /** Shown as one set of images (`/imagine count:`): one line per image, the images together. */
+  readonly batch?: true;
+  /** Offers Cancel / Stop waiting while under way. Absent in replies saved before it existed. */
+  readonly cancellable?: true;
 };
 
 /**

@@ -43,5 +43,7 @@ export function replyViewOf(
     replyId: reply.id,
     requesterId: jobs[0]?.userId ?? '',
     generations: jobs.map((job) => generationViewOf(job, now)),
+    ...(reply.batch ? { batch: { images: reply.jobIds.length, paidBy: reply.paidBy } } : {}),
+    ...(reply.cancellable ? { cancellable: true } : {}),
   };
 }

@@ -25,6 +25,12 @@ export interface PreferredInput {
 const OPTION_FIELDS = DEFAULT_FIELD_NAMES.filter((field) => Object.hasOwn(IMAGINE_OPTIONS, field));
 
 /**
+ * The option fields whose effective value is filled into the input to check and send; `count`
+ * is not sent (it becomes the spec's `images`, see {@link withPreferences}).
+ */
+const FILLED_FIELDS = OPTION_FIELDS.filter((field) => field !== 'count');
+
+/**
  * Fills in every option the member left out from their layers of defaults and the style they
  * chose (see `resolveDefaults` for the precedence), and expands the prompt by the style's
  * template (not the label of a workflow file). A style's negative prompt is used when none was
@@ -47,7 +53,7 @@ export function applyPreferences(
     : {};
   const resolved = resolveDefaults(typedDefaults, layers, styleDefaults);
   const input: Record<string, unknown> = { ...typed };
-  for (const field of OPTION_FIELDS) {
+  for (const field of FILLED_FIELDS) {
     const value = resolved.values[field];
     if (value !== undefined) input[field] = value;
   }

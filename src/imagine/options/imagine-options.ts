@@ -3,6 +3,7 @@ import {
   GENERATION_LIMITS,
   GENERATION_PARAMETERS as P,
 } from '../../image-api/generation-parameters.js';
+import { MAX_IMAGES } from '../../preferences/default-fields.js';
 import { presetDimensions, SIZE_CHOICES } from '../../preferences/size-presets.js';
 import type { ImagineOptionSpec, InputOf, SummaryField } from './option-spec.js';
 
@@ -76,6 +77,8 @@ export const IMAGINE_OPTIONS = {
     maxLength: 100,
     autocomplete: true,
   },
+  /** How many images (bot-only): one generation each, shown together in one reply. */
+  count: { name: 'count', type: 'integer', min: 1, max: MAX_IMAGES },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
   workflowFile: {
     name: 'workflow_file',

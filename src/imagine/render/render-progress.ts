@@ -45,7 +45,11 @@ const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math
 /** The facts a progress message shows of `view`. */
 export function progressFactsOf(view: GenerationView): ProgressFacts {
   const { prompt, workflow, ignoredOptions } = view;
-  const shown = { prompt, workflow, ...(ignoredOptions?.length ? { ignoredOptions } : {}) };
+  const shown = {
+    prompt,
+    workflow,
+    ...(ignoredOptions?.length ? { ignoredOptions } : {}),
+  };
   if (view.phase === 'processing') {
     const startedAt = seconds(view.startedAt);
     const readyAt = seconds(view.readyAt);
@@ -65,7 +69,12 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
 
 const relative = (at: number) => time(at, TimestampStyles.RelativeTime);
 
-function statusLine(facts: ProgressFacts, t: Translator): string {
+/** The title of a progress stage in `t`'s language, e.g. "🎨 Generating". */
+export const progressTitle = (stage: ProgressStage, t: Translator): string =>
+  t.t(`imagine.progress.${TITLES[stage]}`);
+
+/** What a progress message says of one generation at its stage (nothing once it ended). */
+export function statusLine(facts: ProgressFacts, t: Translator): string {
   switch (facts.stage) {
     case 'waiting':
       return t.t('imagine.progress.position', { position: facts.queuePosition ?? 1 });
@@ -89,7 +98,7 @@ function statusLine(facts: ProgressFacts, t: Translator): string {
  */
 export function renderProgressFacts(facts: ProgressFacts, t: Translator): APIEmbed {
   return {
-    title: t.t(`imagine.progress.${TITLES[facts.stage]}`),
+    title: progressTitle(facts.stage, t),
     color: 0x5865f2,
     description:
       [promptDescription(facts), statusLine(facts, t)].filter(Boolean).join('\n\n') +

@@ -1,7 +1,8 @@
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import type { Translator } from '../../i18n/translator.js';
-import { failureButtons, resultButtons } from './generation-buttons.js';
+import { cancelButtons, failureButtons, resultButtons } from './generation-buttons.js';
 import type { GenerationView } from './generation-view.js';
+import { type BatchFacts, renderBatchFinal, renderBatchProgress } from './render-batch.js';
 import { renderFailure } from './render-failure.js';
 import { type ProgressFacts, progressFactsOf, renderProgressFacts } from './render-progress.js';
 import { type ImagePlacement, renderResult } from './render-result.js';
@@ -13,7 +14,33 @@ export interface ReplyView {
   readonly requesterId: string;
   /** At least one. */
   readonly generations: readonly GenerationView[];
+  /** Set for the images of one `/imagine count:` command, drawn as one set. */
+  readonly batch?: BatchFacts;
+  /** Offers Cancel / Stop waiting while under way (replies made before it existed do not). */
+  readonly cancellable?: boolean;
 }
+
+/** What a reply's progress message shows besides each generation's facts. */
+export interface ReplyProgressFrame {
+  readonly batch?: BatchFacts;
+  /** The reply's ids for its Cancel / Stop waiting button; absent: no button. */
+  readonly cancel?: { readonly replyId: string; readonly requesterId: string };
+}
+
+/** The {@link ReplyProgressFrame} of a reply's view. */
+export function replyProgressFrame(view: ReplyView): ReplyProgressFrame {
+  const { replyId, requesterId } = view;
+  return {
+    ...(view.batch ? { batch: view.batch } : {}),
+    ...(view.cancellable ? { cancel: { replyId, requesterId } } : {}),
+  };
+}
+
+const FINISHED_STAGES: ReadonlySet<ProgressFacts['stage']> = new Set([
+  'completed',
+  'failed',
+  'timed_out',
+]);
 
 /** How each finished image reaches the message, by job id; failed generations have none. */
 export type ImagePlacements = ReadonlyMap<string, ImagePlacement>;
@@ -23,19 +50,30 @@ export function replyProgressFacts(view: ReplyView): ProgressFacts[] {
   return view.generations.map(progressFactsOf);
 }
 
-/** The reply while any generation runs, from its facts, in `t`'s language; no buttons. */
-export function renderReplyProgressFacts(facts: readonly ProgressFacts[], t: Translator) {
+/**
+ * The reply while any generation runs, from its facts, in `t`'s language: one embed per
+ * generation, or one for a set; a Cancel / Stop waiting button when the frame has one.
+ */
+export function renderReplyProgressFacts(
+  facts: readonly ProgressFacts[],
+  t: Translator,
+  frame: ReplyProgressFrame = {},
+) {
+  const { batch, cancel } = frame;
+  const running = facts.filter((shown) => !FINISHED_STAGES.has(shown.stage));
   return {
     content: '',
-    embeds: facts.map((shown) => renderProgressFacts(shown, t)),
-    components: [],
+    embeds: batch
+      ? [renderBatchProgress(facts, batch, t)]
+      : facts.map((shown) => renderProgressFacts(shown, t)),
+    components: cancel && running.length > 0 ? cancelButtons(running, cancel, t) : [],
     allowedMentions: NO_MENTIONS,
   };
 }
 
 /** The reply while any generation runs: each one's stage, queue position or expected end. */
 export function renderReplyProgress(view: ReplyView, t: Translator) {
-  return renderReplyProgressFacts(replyProgressFacts(view), t);
+  return renderReplyProgressFacts(replyProgressFacts(view), t, replyProgressFrame(view));
 }
 
 function renderOne(view: GenerationView, placements: ImagePlacements, t: Translator) {
@@ -52,6 +90,7 @@ function renderOne(view: GenerationView, placements: ImagePlacements, t: Transla
 export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;
   if (only && others.length === 0) return renderOne(only, placements, t);
+  if (view.batch) return renderBatchFinal(view.generations, placements, view, t);
   const anyImage = view.generations.some((generation) => placements.has(generation.jobId));
   return {
     content: '',

@@ -12,7 +12,9 @@ import type { ImagineInput } from '../options/imagine-options.js';
  */
 export async function preferencesOf(
   context: Pick<AppContext, 'stores'>,
-  interaction: Pick<ChatInputCommandInteraction, 'guildId' | 'channelId' | 'user'>,
+  interaction: Pick<ChatInputCommandInteraction, 'guildId' | 'user'> & {
+    readonly channelId: string | null;
+  },
   typed: ImagineInput,
 ): Promise<[DefaultLayers, Style?]> {
   const { guildId, channelId } = interaction;

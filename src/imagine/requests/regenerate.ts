@@ -1,14 +1,11 @@
-import { randomInt } from 'node:crypto';
 import type { ButtonInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { GenerationNotFoundError } from '../errors.js';
+import { newSeed } from '../options/image-seeds.js';
 import { repeatableOf, repeatGeneration } from './repeat-generation.js';
 
 /** How a button repeats a generation: Re-roll draws a new seed, Retry keeps every option. */
 export type RegenerateMode = 'reroll' | 'retry';
-
-/** A fresh explicit seed, shown in the result so the image can be made again. */
-export const newSeed = () => randomInt(0, 2 ** 32);
 
 /**
  * Re-roll and Retry: anyone who can see the message may press them; the new generation is theirs

@@ -3,8 +3,9 @@ import type { AppContext } from '../../bot/context.js';
 import { reachOf } from '../../bot/install-scope.js';
 import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
+import type { GenerationRequest } from '../../image-api/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
-import { enforcePolicy } from '../../preferences/server-policy.js';
+import { enforcePolicy, serverKeyPays } from '../../preferences/server-policy.js';
 import { progressMessageOf } from '../delivery/progress-message.js';
 import {
   type GenerationTarget,
@@ -13,8 +14,10 @@ import {
   type ReplyTarget,
 } from '../delivery/reply-target.js';
 import { replyViewOf } from '../delivery/reply-view-of.js';
+import { CountOverCapError } from '../errors.js';
 import { policyRequestOf } from '../options/apply-preferences.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
+import { imageRequests } from '../options/image-seeds.js';
 import { chooseKey } from './choose-key.js';
 
 /** Discord's default upload limit, when an interaction does not say. */
@@ -59,17 +62,27 @@ export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `d
 /** What is left to do after the command is answered, before the key is picked (e.g. fetch a file). */
 export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
 
+/** Which key will pay for a member's generations here: what the reply says they cost. */
+async function payerOf(
+  stores: AppContext['stores'],
+  place: { readonly userId: string; readonly guildId: string | null },
+): Promise<'user' | 'server'> {
+  return (await serverKeyPays(stores, place)) ? 'server' : 'user';
+}
+
 /**
- * Refuses what the server's policy does not allow (`enforcePolicy`: nothing is saved or spent).
- * Answers `interaction` with a public reply (ephemeral for a private result) showing a new generation of `spec` (a reply of one
- * job, whose id is the interaction's), in the server's language, kept with the reply. The job is
- * saved as accepted BEFORE the interaction is acknowledged, so that a crash at any later moment
- * still ends the reply after the restart. The acknowledgement is the reply itself, already showing
- * the generation as queued (one request, and the job keeps what it showed, so the same view is
- * never sent again). Then it lets `finish` complete the spec, picks the key that pays (counting a
- * server-key use, given back when the job cannot be started) and starts the job. A refusal after
- * that forgets the accepted job and removes the public reply before the error boundary answers the
- * member privately.
+ * Refuses what the member's cap does not leave room for (`spec.images` generations at once) and
+ * what the server's policy does not allow (`enforcePolicy`): nothing is saved or spent.
+ * Answers `interaction` with a public reply (ephemeral for a private result) showing the new
+ * generations of `spec` (one job per image; the first one's id is the interaction's), in the
+ * server's language, kept with the reply; a reply of several images says what they cost before
+ * anything is spent. The jobs are saved as accepted BEFORE the interaction is acknowledged, so
+ * that a crash at any later moment still ends the reply after the restart. The acknowledgement is
+ * the reply itself, already showing the generations as queued (one request, and the jobs keep what
+ * it showed, so the same view is never sent again). Then it lets `finish` complete the spec, picks
+ * the key that pays (counting every server-key use, or none, given back when a job cannot be
+ * started) and starts the jobs. A refusal before any started forgets the accepted jobs and removes
+ * the public reply before the error boundary answers the member privately.
  * @throws what {@link chooseKey} and `JobManager.accept`/`start` throw (`MemberCapError`, …).
  */
 export async function runGeneration(
@@ -81,58 +94,83 @@ export async function runGeneration(
   const { stores, jobs } = context;
   const userId = interaction.user.id;
   const guildId = reachOf(interaction).serverId;
+  const images = spec.images ?? 1;
+  if (images > 1) {
+    const cap = context.config.MAX_ACTIVE_PER_MEMBER;
+    const running = await jobs.activeCount(userId);
+    if (running + images > cap) throw new CountOverCapError(images, cap, running);
+  }
   await enforcePolicy(stores, { userId, guildId }, policyRequestOf(spec));
-  const id = jobIdOf(interaction.id, 0);
-  const job = { id, scope: scopeOf(guildId, userId), userId };
+  const ids = Array.from({ length: images }, (_, index) => jobIdOf(interaction.id, index));
+  const scope = scopeOf(guildId, userId);
   const listed: ReplyRef = {
     ...replyTargetOf(interaction),
     id: interaction.id,
-    jobIds: [id],
+    jobIds: ids,
     locale: await publicLocaleOf(context, interaction),
     memberLocale: interaction.locale,
+    cancellable: true,
     ...(spec.privateReply ? { ephemeral: true } : {}),
+    ...(images > 1 ? { batch: true, paidBy: await payerOf(stores, { userId, guildId }) } : {}),
   };
-  const accepted = {
-    ...job,
+  const requests = imageRequests(spec.request, images);
+  const acceptedJob = (index: number, reply: ReplyRef) => ({
+    id: ids[index] as string,
+    scope,
+    userId,
     keyRef: { kind: 'user', userId } as const,
-    request: spec.request,
-    target: { ...generationTarget(listed, spec) },
-  };
+    request: requests[index] as GenerationRequest,
+    target: { ...generationTarget(reply, spec) },
+  });
   const at = interaction.createdTimestamp;
   const opening = progressMessageOf(
-    replyViewOf(listed, [newJob(accepted, at, 'accepted')], at),
+    replyViewOf(
+      listed,
+      ids.map((_, index) => newJob(acceptedJob(index, listed), at, 'accepted')),
+      at,
+    ),
     context.i18n.translator(listed.locale),
   );
   const reply: ReplyRef = {
     ...listed,
     opening: { signature: opening.signature, stage: opening.stage },
   };
-  await jobs.accept({ ...accepted, target: { ...generationTarget(reply, spec) } });
+  let started = 0;
   try {
+    for (const index of ids.keys()) await jobs.accept(acceptedJob(index, reply));
     const shown = opening.render();
     await interaction.reply(
       spec.privateReply ? { ...shown, flags: MessageFlags.Ephemeral } : shown,
     );
     const ready = await finish(spec);
     if (ready !== spec) await enforcePolicy(stores, { userId, guildId }, policyRequestOf(ready));
-    const key = await chooseKey(stores, { userId, guildId });
+    const key = await chooseKey(stores, { userId, guildId, images });
     try {
-      await jobs.start({
-        ...job,
-        keyRef: key.keyRef,
-        request: ready.request,
-        target: { ...generationTarget(reply, ready, key.keySource) },
-      });
+      for (const [index, id] of ids.entries()) {
+        const request = requests[index] as GenerationRequest;
+        await jobs.start({
+          id,
+          scope,
+          userId,
+          keyRef: key.keyRef,
+          request: ready === spec ? request : { ...ready.request, seed: request.seed },
+          target: { ...generationTarget(reply, ready, key.keySource) },
+        });
+        started += 1;
+      }
     } catch (error) {
       if (key.consumed) {
-        const { guildId: guild, userId: user, at } = key.consumed;
-        await stores.usage.refund(guild, user, at);
+        const { guildId: guild, userId: user, at: when } = key.consumed;
+        for (let left = started; left < images; left += 1) {
+          await stores.usage.refund(guild, user, when);
+        }
       }
       throw error;
     }
   } catch (error) {
-    await jobs.discard(id);
-    if (interaction.replied) await interaction.deleteReply().catch(() => undefined);
+    for (const id of ids.slice(started)) await jobs.discard(id);
+    if (started === 0 && interaction.replied)
+      await interaction.deleteReply().catch(() => undefined);
     throw error;
   }
   if (reply.interactionOnly) await tellTokenLimit(interaction, context);

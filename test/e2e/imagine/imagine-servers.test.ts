@@ -87,7 +87,9 @@ describe('/imagine across busy servers', () => {
         ]),
       ),
     );
-    const finished = () => runs.every((run) => (run.original()?.buttons.length ?? 0) > 0);
+    const ended = (m: MessageView | undefined) =>
+      m?.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? '')) ?? false;
+    const finished = () => runs.every((run) => ended(run.original()));
     await eventually(async () => finished(), 20_000, 100);
     const results = runs.map((run) => run.original() as MessageView);
     expect(results.every((m) => titleOf(m) === '✅ Image ready')).toBe(true);

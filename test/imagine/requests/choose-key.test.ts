@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DailyLimitReachedError } from '../../../src/imagine/errors.js';
+import { CountOverDailyLimitError, DailyLimitReachedError } from '../../../src/imagine/errors.js';
 import { chooseKey } from '../../../src/imagine/requests/choose-key.js';
 import { MissingApiKeyError } from '../../../src/keys/errors.js';
 import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
@@ -58,5 +58,27 @@ describe('chooseKey', () => {
     await expect(chooseKey(stores, { userId: 'u1', guildId: 'g1' })).rejects.toThrow(
       "This server's key is not open to members (daily limit 0).",
     );
+  });
+});
+
+describe('chooseKey for several images', () => {
+  const db = useTempDatabase();
+
+  it('counts every image on the server key, or none when they do not all fit', async () => {
+    const stores = await db.open();
+    await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
+    await stores.guildSettings.setDailyLimit('g1', 5);
+    const input = { userId: 'u1', guildId: 'g1', now: NOON };
+    const choice = await chooseKey(stores, { ...input, images: 3 });
+    expect(choice.consumed).toEqual({ guildId: 'g1', userId: 'u1', at: NOON, count: 3 });
+    await expect(chooseKey(stores, { ...input, images: 3 })).rejects.toThrow(
+      CountOverDailyLimitError,
+    );
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(3);
+    await chooseKey(stores, { ...input, images: 2 });
+    await expect(chooseKey(stores, { ...input, images: 2 })).rejects.toThrow(
+      DailyLimitReachedError,
+    );
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(5);
   });
 });

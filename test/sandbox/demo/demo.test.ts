@@ -50,6 +50,23 @@ describe('npm run demo', () => {
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
     expect(text.match(/│ ✅ Image ready/g)?.length).toBeGreaterThanOrEqual(4);
     expect(text).toContain(`Saved the re-rolled image to ${out}`);
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting count: 4',
+    );
+    expect(text).toContain('│ -# 4 images = 4 generations on your key.');
+    expect(text).toContain('│ ✅ 4 images ready');
+    expect(text).toMatch(/(📎 imagine-\d+(\.\d)?\.png \(image\/png, [\d.]+ KB, 512×512\)\n\s+){4}/);
+    expect(text).toContain(
+      '[ 🎲 1 ] [ 🎲 2 ] [ 🎲 3 ] [ 🎲 4 ] [ 🎛️ Remix ] [ ℹ️ Details ] [ 🗑️ Delete ]',
+    );
+    expect(text).toContain(
+      '(the 4 images are attached together: Discord shows them as one mosaic)',
+    );
+    expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
+    expect(text).toMatch(
+      /🗔 modal “Remix”\n\s+Prompt: a lighthouse in a storm at night, oil painting/,
+    );
+    expect(text).toMatch(/│ 1\. ✅ Seed 2024\n\s+│ 2\. ✅ Seed 2025/);
 
     const written = await readFile(out);
     expect(written.equals(result.servedImage)).toBe(true);

@@ -1,0 +1,64 @@
+import type { MessageContextMenuCommandInteraction, ModalSubmitInteraction } from 'discord.js';
+import { customId } from '../../bot/command.js';
+import type { AppContext } from '../../bot/context.js';
+import { privateTranslator } from '../../bot/locale.js';
+import { MemberCapError } from '../../jobs/errors.js';
+import { NothingToImagineError } from '../errors.js';
+import { type FormLayout, imagineForm, readImagineForm } from '../form/imagine-form.js';
+import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
+import { buildGenerationSpec, hasVisibleText } from '../options/generation-spec.js';
+import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.js';
+import { preferencesOf } from './preferences-of.js';
+import { runGeneration } from './start-generation.js';
+
+/** The custom id action of the "Imagine this" form's submit. */
+export const IMAGINE_THIS_ACTION = 'run';
+
+/** The form's fields, in order: the message's text as the prompt, and a workflow to choose. */
+const FIELDS = ['prompt', 'workflow', 'negativePrompt', 'size', 'steps'] as const;
+
+const layout = (commandName: string, title: string): FormLayout => ({
+  customId: customId(commandName, IMAGINE_THIS_ACTION),
+  title,
+  fields: FIELDS,
+});
+
+/**
+ * "Imagine this" (Apps → on a message): opens the `/imagine` form with the message's text as the
+ * prompt, for the member to edit and to choose a workflow. `commandName` routes the submit back.
+ * @throws {NothingToImagineError} when the message has no visible text.
+ */
+export async function showImagineThisForm(
+  interaction: MessageContextMenuCommandInteraction,
+  context: AppContext,
+  commandName: string,
+): Promise<void> {
+  const text = interaction.targetMessage.content.trim();
+  if (!hasVisibleText(text)) throw new NothingToImagineError();
+  const t = privateTranslator(context, interaction);
+  const prompt = text.slice(0, IMAGINE_OPTIONS.prompt.maxLength);
+  await interaction.showModal(
+    imagineForm(t, layout(commandName, t.t('imagineThis.title')), { prompt }),
+  );
+}
+
+/**
+ * The "Imagine this" form, submitted: runs `/imagine` with what it says, as `/imagine` does — the
+ * member's defaults and the server's fill in what it leaves out, the same checks, cap, key and
+ * policy before anything is spent — in a new reply in the channel.
+ */
+export async function runImagineThis(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+): Promise<void> {
+  const typed: ImagineInput = { prompt: '', ...readImagineForm(interaction, { fields: FIELDS }) };
+  const preferred = applyPreferences(typed, ...(await preferencesOf(context, interaction, typed)));
+  const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
+  const spec = withPreferences(
+    buildGenerationSpec(preferred.input, { workflowFileMaxBytes: maxBytes }),
+    preferred,
+  );
+  const cap = context.config.MAX_ACTIVE_PER_MEMBER;
+  if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
+  await runGeneration(interaction, context, spec);
+}

@@ -1,0 +1,94 @@
+import {
+  ActionRowBuilder,
+  type APIEmbed,
+  MessageFlags,
+  StringSelectMenuBuilder,
+  StringSelectMenuOptionBuilder,
+} from 'discord.js';
+import { customId } from '../bot/command.js';
+import { NO_MENTIONS } from '../discord/discord-rules.js';
+import { EMBED_LIMITS, truncate } from '../discord/text.js';
+import type { Translator } from '../i18n/translator.js';
+import type { QueueEntry, QueueView } from './queue-view.js';
+
+/** The custom id action of the select that cancels a queued generation. */
+export const QUEUE_ACTIONS = { cancel: 'cancel' } as const;
+
+/** Discord lists at most 25 options in a select. */
+const MAX_OPTIONS = 25;
+
+/** One line: number, requester (a mention string; the message pings no one), workflow, size, time. */
+function line(entry: QueueEntry, label: string, since: string, t: Translator): string {
+  const mine = entry.mine ? ` ${t.t('queue.mine')}` : '';
+  return `${label} <@${entry.requesterId}> · ${entry.workflow} · ${entry.size} · ${since}${mine}`;
+}
+
+function section(title: string, lines: readonly string[]): string {
+  return `${title}\n${lines.join('\n')}`;
+}
+
+/**
+ * `/queue`, answered privately, in `t`'s language: this server's generations running and waiting,
+ * the reader's own marked; for a member who may, a select to take a queued one out of the queue.
+ */
+export function renderQueue(view: QueueView, t: Translator) {
+  const parts: string[] = [];
+  if (view.running.length > 0) {
+    parts.push(
+      section(
+        t.t('queue.running', { count: view.running.length }),
+        view.running.map((entry) =>
+          line(entry, '▶️', t.t('queue.runningFor', { duration: t.duration(entry.elapsedMs) }), t),
+        ),
+      ),
+    );
+  }
+  if (view.waiting.length > 0) {
+    parts.push(
+      section(
+        t.t('queue.waiting', { count: view.waiting.length }),
+        view.waiting.map((entry, index) =>
+          line(
+            entry,
+            `**${index + 1}.**`,
+            t.t('queue.waitingFor', { duration: t.duration(entry.elapsedMs) }),
+            t,
+          ),
+        ),
+      ),
+    );
+  }
+  const embed: APIEmbed = {
+    title: t.t('queue.title'),
+    color: 0x5865f2,
+    description: truncate(
+      parts.length > 0 ? parts.join('\n\n') : t.t('queue.empty'),
+      EMBED_LIMITS.description,
+    ),
+  };
+  const cancellable = view.canCancel ? view.waiting.slice(0, MAX_OPTIONS) : [];
+  const components =
+    cancellable.length > 0
+      ? [
+          new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+            new StringSelectMenuBuilder()
+              .setCustomId(customId('queue', QUEUE_ACTIONS.cancel))
+              .setPlaceholder(t.t('queue.cancelPlaceholder'))
+              .addOptions(
+                cancellable.map((entry, index) => {
+                  const option = new StringSelectMenuOptionBuilder()
+                    .setValue(entry.jobId)
+                    .setLabel(`${index + 1}. ${entry.workflow} · ${entry.size}`);
+                  return entry.prompt ? option.setDescription(truncate(entry.prompt, 100)) : option;
+                }),
+              ),
+          ),
+        ]
+      : [];
+  return {
+    embeds: [embed],
+    components,
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  } as const;
+}

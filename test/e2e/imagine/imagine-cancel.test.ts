@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
+import type { BotEnv } from '../helpers/bot-env.js';
+import {
+  eventually,
+  linkKey,
+  runImagine,
+  setServerKey,
+  startImagineEnv,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
+
+const CANCEL = '✖️ Cancel';
+const STOP = '⏹️ Stop waiting';
+const CANCELLED = 'Cancelled before it was sent to the image service; nothing was charged.';
+
+/** Waits until a reply shows its queue position `position`. */
+const waitForPosition = (run: InteractionRun, position: number) =>
+  run.waitForOriginal((m) =>
+    (m.embeds[0]?.description ?? '').includes(`Position **${position}** in this server's queue.`),
+  );
+
+describe('Cancel and Stop waiting', () => {
+  let env: BotEnv;
+  let bob: UserRef;
+  beforeEach(async () => {
+    env = await startImagineEnv({ env: { GUILD_MAX_ACTIVE_JOBS: '1' } });
+    bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
+    await linkKey(env, bob, 'bob');
+  });
+  afterEach(async () => {
+    await env.close();
+  });
+
+  /** A first generation that holds the server's only slot until its task is told to end. */
+  const blocking = async () => {
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'first' });
+    return { run, taskId: await taskIdOf(env, run) };
+  };
+
+  it('takes a queued generation out of the queue: nothing charged, the others move up', async () => {
+    const first = await blocking();
+    const second = await runImagine(env, { prompt: 'second' });
+    const waiting = await waitForPosition(second, 1);
+    expect(waiting.buttons.map((b) => b.label)).toEqual([CANCEL]);
+    const third = await runImagine(env, { prompt: 'third' }, { user: bob });
+    await waitForPosition(third, 2);
+
+    const click = await second.clickButton({ label: CANCEL });
+    await click.waitForAck();
+    const cancelled = await waitForResult(second);
+    expect(cancelled.embeds[0]?.description).toContain(CANCELLED);
+    expect(cancelled.attachments).toEqual([]);
+    await waitForPosition(third, 1);
+
+    env.imageApi.setTaskFate(first.taskId, 'complete');
+    expect(titleOf(await waitForResult(first.run))).toBe('✅ Image ready');
+    expect(titleOf(await waitForResult(third))).toBe('✅ Image ready');
+    expect(env.imageApi.stats.submissions).toBe(2);
+    expect(env.imageApi.balanceOf('alice')).toBe(99);
+    expect(await env.app.context.jobs.activeCount(env.user.id)).toBe(0);
+  });
+
+  it('lets only the requester or Manage Messages cancel', async () => {
+    await blocking();
+    const second = await runImagine(env, { prompt: 'second' });
+    await waitForPosition(second, 1);
+    const refused = await (
+      await second.clickButton({ label: CANCEL }, { user: bob })
+    ).waitForReply();
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain(
+      'Only the member who asked, or members with the **Manage Messages**',
+    );
+    expect(second.original()?.buttons.map((b) => b.label)).toEqual([CANCEL]);
+    const mod = env.discord.createUser({
+      username: 'mod',
+      guild: env.guild,
+      permissions: ['ManageMessages'],
+    });
+    await (await second.clickButton({ label: CANCEL }, { user: mod })).waitForAck();
+    expect((await waitForResult(second)).embeds[0]?.description).toContain(CANCELLED);
+  });
+
+  it('stops waiting for a submitted one, saying its credit may already be spent', async () => {
+    const first = await blocking();
+    const shown = await first.run.waitForOriginal((m) => titleOf(m) === '🎨 Generating');
+    expect(shown.buttons.map((b) => b.label)).toEqual([STOP]);
+    const click = await first.run.clickButton({ label: STOP });
+    const notice = await click.waitForReply();
+    expect(notice.ephemeral).toBe(true);
+    expect(notice.content).toContain('its credit may already be spent');
+    const ended = await waitForResult(first.run);
+    expect(ended.embeds[0]?.description).toContain('The bot stopped waiting for it.');
+    expect(await env.app.context.jobs.activeCount(env.user.id)).toBe(0);
+    const next = await runImagine(env, { prompt: 'next' });
+    expect(titleOf(await waitForResult(next))).toBe('✅ Image ready');
+  });
+
+  it('keeps Cancel working after a restart', async () => {
+    const first = await blocking();
+    const second = await runImagine(env, { prompt: 'second' });
+    await waitForPosition(second, 1);
+    await env.restartBot();
+    await (await second.clickButton({ label: CANCEL })).waitForAck();
+    expect((await waitForResult(second)).embeds[0]?.description).toContain(CANCELLED);
+    env.imageApi.setTaskFate(first.taskId, 'complete');
+    await waitForResult(first.run);
+    expect(env.imageApi.stats.submissions).toBe(1);
+  });
+});
+
+describe('Cancel on the server key', () => {
+  let env: BotEnv;
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it("gives back the member's daily use of the server key", async () => {
+    env = await startImagineEnv({ env: { GUILD_MAX_ACTIVE_JOBS: '1' } }, { linked: false });
+    await setServerKey(env, env.guild.id, { dailyLimit: 5 });
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const first = await runImagine(env, { prompt: 'first' });
+    const taskId = await taskIdOf(env, first);
+    const second = await runImagine(env, { prompt: 'second' });
+    await waitForPosition(second, 1);
+    const usage = env.app.context.stores.usage;
+    expect(await usage.used(env.guild.id, env.user.id)).toBe(2);
+    await (await second.clickButton({ label: CANCEL })).waitForAck();
+    await waitForResult(second);
+    await eventually(async () => (await usage.used(env.guild.id, env.user.id)) === 1);
+    env.imageApi.setTaskFate(taskId, 'complete');
+    await waitForResult(first);
+  });
+});
+
+describe('Cancel in a set of images', () => {
+  let env: BotEnv;
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it('takes out the images still queued and leaves the running one', async () => {
+    env = await startImagineEnv({
+      env: { GUILD_MAX_ACTIVE_JOBS: '1', MAX_ACTIVE_PER_MEMBER: '4' },
+    });
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'three foxes', count: 3 });
+    const taskId = await taskIdOf(env, run);
+    const queued = await run.waitForOriginal((m) =>
+      (m.embeds[0]?.description ?? '').includes("Position **2** in this server's queue."),
+    );
+    expect(queued.buttons.map((b) => b.label)).toEqual([CANCEL]);
+    await (await run.clickButton({ label: CANCEL })).waitForAck();
+    const stopping = await run.waitForOriginal((m) => m.buttons.some((b) => b.label === STOP));
+    expect(stopping.embeds[0]?.description).toContain('**2.** ❌ Failed');
+    env.imageApi.setTaskFate(taskId, 'complete');
+    const result = await waitForResult(run);
+    expect(titleOf(result)).toBe('⚠️ 1 of 3 images ready');
+    expect(result.attachments).toHaveLength(1);
+    expect(result.embeds[0]?.description).toContain(`**2.** ❌ ${CANCELLED}`);
+    expect(result.embeds[0]?.description).toContain(`**3.** ❌ ${CANCELLED}`);
+    expect(result.buttons.map((b) => b.label).slice(0, 3)).toEqual(['🎲 1', '🔁 2', '🔁 3']);
+    expect(env.imageApi.stats.submissions).toBe(1);
+    expect(env.imageApi.balanceOf('alice')).toBe(99);
+  });
+});

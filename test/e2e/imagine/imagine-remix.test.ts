@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
+import type { BotEnv } from '../helpers/bot-env.js';
+import { refusal } from '../settings/prefs-kit.js';
+import {
+  fieldsOf,
+  linkKey,
+  runImagine,
+  setServerKey,
+  startImagineEnv,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
+
+/** Opens the Remix form from a reply's Details (one image) and returns the click. */
+async function remixFromDetails(env: BotEnv, run: InteractionRun, user: UserRef) {
+  const details = await (await run.clickButton({ label: 'ℹ️ Details' }, { user })).waitForReply();
+  expect(details.ephemeral).toBe(true);
+  return env.discord.clickButton({ message: details, label: '🎛️ Remix', user });
+}
+
+/** The form's fields as shown, by custom id. */
+async function shownValues(click: InteractionRun): Promise<Record<string, string>> {
+  const modal = await click.waitForModal();
+  return Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
+}
+
+describe('Remix: edit the options, then a new generation', () => {
+  let env: BotEnv;
+  let bob: UserRef;
+  beforeEach(async () => {
+    env = await startImagineEnv({ env: { MAX_ACTIVE_PER_MEMBER: '4' } });
+    bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
+  });
+  afterEach(async () => {
+    await env.close();
+  });
+
+  const finished = async (options: Record<string, string | number> = {}) => {
+    const run = await runImagine(env, {
+      prompt: 'a tiny robot',
+      negative_prompt: 'blurry',
+      seed: 1234,
+      steps: 8,
+      size: 'portrait',
+      ...options,
+    });
+    await waitForResult(run);
+    return run;
+  };
+
+  it('opens a form filled in with the generation, and runs the edited one as whoever submits it', async () => {
+    const run = await finished();
+    await linkKey(env, bob, 'bob');
+    const click = await remixFromDetails(env, run, bob);
+    const modal = await click.waitForModal();
+    expect(modal.title).toBe('Remix');
+    expect(await shownValues(click)).toEqual({
+      prompt: 'a tiny robot',
+      negative: 'blurry',
+      seed: '1234',
+      size: '832×1216',
+      steps: '8',
+    });
+    const submit = await click.submitModal({
+      prompt: 'a tiny robot in the rain',
+      seed: '99',
+      size: 'landscape',
+    });
+    const result = await waitForResult(submit);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(result.id).not.toBe(run.original()?.id);
+    const job = await env.app.context.jobs.get(submit.id);
+    expect(job?.userId).toBe(bob.id);
+    expect(job?.request).toMatchObject({
+      prompt: 'a tiny robot in the rain',
+      negativePrompt: 'blurry',
+      seed: 99,
+      steps: 8,
+      width: 1216,
+      height: 832,
+    });
+    expect(fieldsOf(result)['Requested by']).toBe(`<@${bob.id}>`);
+    expect(env.imageApi.balanceOf('bob')).toBe(9);
+    expect(env.imageApi.balanceOf('alice')).toBe(99);
+    expect(result.mentions).toEqual([]);
+  });
+
+  it('remixes a set of images into a new set, seeds seed + i', async () => {
+    const run = await finished({ count: 2 });
+    const click = await run.clickButton({ label: '🎛️ Remix' });
+    await click.waitForModal();
+    const submit = await click.submitModal({ seed: '50', steps: '' });
+    const result = await submit.waitForOriginal((m) =>
+      m.buttons.some((b) => /imagine:reroll:/.test(b.customId ?? '')),
+    );
+    expect(titleOf(result)).toBe('✅ 2 images ready');
+    expect(result.attachments).toHaveLength(2);
+    const second = await env.app.context.jobs.get(`${submit.id}.1`);
+    expect(second?.request.seed).toBe(51);
+    expect(second?.request.steps).toBeUndefined();
+  });
+
+  it('keeps working after a restart: the button and a form opened before it', async () => {
+    const run = await finished();
+    const before = await remixFromDetails(env, run, env.user);
+    await before.waitForModal();
+    await env.restartBot();
+    const submitted = await waitForResult(await before.submitModal({ prompt: 'after restart' }));
+    expect(titleOf(submitted)).toBe('✅ Image ready');
+    const again = await remixFromDetails(env, run, env.user);
+    expect((await shownValues(again)).prompt).toBe('a tiny robot');
+  });
+
+  it('checks the edited values as /imagine does, before anything is spent', async () => {
+    const run = await finished();
+    const click = await remixFromDetails(env, run, env.user);
+    await click.waitForModal();
+    const bad = await refusal(env, await click.submitModal({ size: 'huge' }));
+    expect(bad).toContain('`size` must be one of');
+    const steps = await refusal(env, await click.submitModal({ steps: '500' }));
+    expect(steps).toContain('`steps`');
+    expect(env.imageApi.stats.submissions).toBe(1);
+  });
+});
+
+describe('Remix on the server key', () => {
+  let env: BotEnv;
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it("applies the server's policy to whoever submits it: nothing is charged", async () => {
+    env = await startImagineEnv({}, { linked: false });
+    await setServerKey(env, env.guild.id, { dailyLimit: 10 });
+    const run = await runImagine(env, { prompt: 'a fox', steps: 8 });
+    await waitForResult(run);
+    await env.app.context.stores.policy.setLimits(env.guild.id, { maxSteps: 10 });
+    const click = await remixFromDetails(env, run, env.user);
+    await click.waitForModal();
+    const answer = await refusal(env, await click.submitModal({ steps: '40' }));
+    expect(answer).toContain('pays for at most 10 steps; this generation asks for 40.');
+    expect(env.imageApi.stats.submissions).toBe(1);
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(1);
+  });
+});

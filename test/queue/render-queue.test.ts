@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationJob } from '../../src/jobs/generation-job.js';
+import { queueViewOf } from '../../src/queue/queue-view.js';
+import { renderQueue } from '../../src/queue/render-queue.js';
+import { en } from '../helpers/i18n.js';
+
+const job = (id: string, userId: string, patch: Partial<GenerationJob> = {}): GenerationJob => ({
+  id,
+  scope: 'g1',
+  userId,
+  keyRef: { kind: 'user', userId },
+  request: { prompt: `prompt of ${id}` },
+  state: 'waiting',
+  createdAt: 0,
+  delivered: false,
+  target: {},
+  ...patch,
+});
+
+describe('/queue', () => {
+  const queue = {
+    running: [
+      job('a', 'u1', {
+        state: 'processing',
+        request: { prompt: 'x', workflow: 'anime', width: 832, height: 1216 },
+      }),
+    ],
+    waiting: [job('b', 'u2'), job('c', 'u1')],
+  };
+
+  it('lists running and waiting generations, the reader’s own marked, pinging no one', () => {
+    const message = renderQueue(
+      queueViewOf(queue, { userId: 'u1', canCancel: false, now: 65_000 }),
+      en,
+    );
+    const text = message.embeds[0]?.description ?? '';
+    expect(text).toBe(
+      [
+        '**Running** (1)',
+        '▶️ <@u1> · anime · 832×1216 · running for 1:05 ⬅️ yours',
+        '',
+        '**In the queue** (2)',
+        '**1.** <@u2> · default · 512×512 · waiting for 1:05',
+        '**2.** <@u1> · default · 512×512 · waiting for 1:05 ⬅️ yours',
+      ].join('\n'),
+    );
+    expect(message.allowedMentions).toEqual({ parse: [] });
+    expect(message.components).toEqual([]);
+  });
+
+  it('offers the queued ones to cancel to a member who may', () => {
+    const message = renderQueue(queueViewOf(queue, { userId: 'u3', canCancel: true, now: 0 }), en);
+    const [row] = message.components;
+    const menu = row?.toJSON().components[0] as {
+      custom_id: string;
+      options: { value: string; label: string }[];
+    };
+    expect(menu.custom_id).toBe('queue:cancel');
+    expect(menu.options.map((o) => [o.value, o.label])).toEqual([
+      ['b', '1. default · 512×512'],
+      ['c', '2. default · 512×512'],
+    ]);
+  });
+});
