@@ -19,24 +19,32 @@ const ALONE = {
 };
 
 /**
- * Two worker processes per core, each running one test file after another in a single module
+ * One worker process per core, each running one test file after another in a single module
  * graph (`isolate: false`): discord.js, ajv and the emulators are imported once per worker instead
- * of once per file. Most files through the emulators wait (on sockets, child processes, Redis,
- * scaled timers), so a second file per core keeps the cores busy meanwhile (bench/README.md, "Issue
- * 10, second pass"). No test mocks modules, stubs globals or changes `process.env`; the
- * module-level caches that are shared (the OpenAPI document and its compiled validators) are
- * meant to be shared.
+ * of once per file. No test mocks modules, stubs globals or changes `process.env`; the module-level
+ * caches that are shared (the OpenAPI document and its compiled validators) are meant to be shared.
  */
 const shared = {
   testTimeout: 20_000,
   hookTimeout: 20_000,
   pool: 'forks',
   isolate: false,
-  maxWorkers: availableParallelism() * 2,
+  maxWorkers: availableParallelism(),
 } as const;
 
-/** {@link ALONE}'s files: one worker, in a group of their own after the parallel one. */
-const alone = { ...shared, maxWorkers: 1, sequence: { groupOrder: 1 } } as const;
+/** {@link ALONE}'s files: one worker, in a group of their own after the others. */
+const alone = { ...shared, maxWorkers: 1, sequence: { groupOrder: 2 } } as const;
+
+/**
+ * The files through the emulators mostly wait (on sockets, child processes, Redis, scaled
+ * timers): two per core keep the cores busy meanwhile (bench/README.md, "Issue 10, second pass").
+ * They run in a group of their own, after the unit tests, whose timings stay on one worker per core.
+ */
+const throughEmulators = {
+  ...shared,
+  maxWorkers: availableParallelism() * 2,
+  sequence: { groupOrder: 1 },
+} as const;
 
 /** The bot compiled once per run for the tests that start it as a process. */
 const BOT_DEPLOYMENT = 'test/e2e/helpers/bot-deployment.setup.ts';
@@ -61,7 +69,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          ...shared,
+          ...throughEmulators,
           name: 'e2e',
           include: THROUGH_EMULATORS,
           exclude: ALONE.e2e,
