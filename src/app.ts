@@ -12,6 +12,7 @@ import { createDiscordAgent, DISCORD_REST_SWEEPS } from './discord/rest-agent.js
 import { allShards, recommendedShardCount, shardOfGuild } from './discord/shards.js';
 import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
+import { sharedPostClaims } from './imagine/delivery/post-claims.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
 import { JobManager } from './jobs/job-manager.js';
 import { jobStoreKeyvs } from './jobs/job-namespaces.js';
@@ -33,10 +34,17 @@ import { createStores } from './store/create-stores.js';
 const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000 } as const;
 
 /**
- * How long a replacement post or a follow-up stays claimed by the process that sends it: a process
- * that died before posting leaves it to another after this.
+ * How long a follow-up stays claimed by the process that sends it: a process that died before
+ * posting leaves it to another after this.
  */
 const POST_CLAIM_MS = 60_000;
+
+/**
+ * How long a replacement post stays claimed unless its process, posting, claims it again: at most
+ * a shard's lease (`SHARD_LEASE_MS`), so a successor that took a dead process's shard finds its
+ * claim lapsed, or soon will.
+ */
+const REPLACEMENT_CLAIM_MS = 10_000;
 
 /**
  * `SHARD_COUNT`, asked from the configured Discord API (`GET /gateway/bot` on the client's REST)
@@ -206,6 +214,9 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
     ...(stores.shared.shared && {
       claim: (key: string) => stores.shared.claim(key, POST_CLAIM_MS),
+      postClaims: sharedPostClaims(stores.shared, {
+        claimMs: Math.min(REPLACEMENT_CLAIM_MS, config.SHARD_LEASE_MS),
+      }),
     }),
     ...(ops && { onPosted: ops.posted }),
   });

@@ -90,8 +90,6 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       imageApiUrl: imageApi.url,
       databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
       timeScale: options.timeScale,
-      // The demo's `count:4` runs four generations at once: room for all of them.
-      env: { MAX_ACTIVE_PER_MEMBER: '4' },
     });
     const app = await startApp(config, { logger: logs.logger });
     cleanups.push(() => app.stop());

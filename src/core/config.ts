@@ -116,8 +116,10 @@ const configSchema = z.object({
     .positive(EDITS_PER_SECOND_MESSAGE)
     .max(1_000_000, EDITS_PER_SECOND_MESSAGE)
     .default(10),
-  MAX_ACTIVE_PER_MEMBER: integer(2, 1, 50),
+  MAX_ACTIVE_PER_MEMBER: integer(4, 1, 50),
   GUILD_MAX_ACTIVE_JOBS: integer(5, 1, 1_000),
+  /** Most generations waiting in one server's queue; a request that would not fit is refused. */
+  GUILD_MAX_QUEUED: integer(50, 0, 10_000),
   GUILD_MAX_CONCURRENT: integer(4, 1, 100),
   GUILD_MIN_TIME_MS: integer(50, 0, 10_000),
   SERVER_KEY_DAILY_LIMIT: integer(10, 0, 10_000),

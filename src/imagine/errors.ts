@@ -53,6 +53,13 @@ export class CountOverCapError extends AppError {
   }
 }
 
+/** A request's images would not all fit in the server's queue (`GUILD_MAX_QUEUED`; nothing was saved). */
+export class ServerQueueFullError extends AppError {
+  constructor(count: number, limit: number, waiting: number) {
+    super(errorText('count.queueFull', { count, limit, waiting }));
+  }
+}
+
 /** `count:` asks for more images than the member has left today on the server key (none counted). */
 export class CountOverDailyLimitError extends AppError {
   constructor(

@@ -9,6 +9,7 @@ import { createHistoryRecords } from './bookkeeping/history-record.js';
 import { createRecentModels } from './bookkeeping/recent-models.js';
 import { createRejectedKeyNotices } from './bookkeeping/rejected-key.js';
 import { createUsageRefunds } from './bookkeeping/usage-refund.js';
+import type { PostClaims } from './delivery/post-claims.js';
 import { sendPrivateNotice } from './delivery/private-notice.js';
 import { ReplyEditor } from './delivery/reply-editor.js';
 import { createReplyPresenter } from './delivery/reply-presenter.js';
@@ -40,11 +41,13 @@ export interface ImagineObserverDependencies {
   /** @default Date.now */
   readonly now?: () => number;
   /**
-   * Claims a non-idempotent post (a replacement message, a follow-up) for this process before it
+   * Claims a non-idempotent post (a follow-up) for this process before it
    * is sent, when several processes share the store: false when another one claimed it.
    * @default every post goes ahead (one process)
    */
   readonly claim?: (key: string) => Promise<boolean>;
+  /** Who posts a reply's replacement message among processes (see `ReplyEditorDependencies.postClaims`). */
+  readonly postClaims?: PostClaims;
   /** Told once a reply's final message is posted (see `ReplyPresenterDependencies.onPosted`). */
   readonly onPosted?: (jobs: readonly GenerationJob[], postedAt: number) => void;
 }
@@ -70,7 +73,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     logger: logger.child({ component: 'presenter' }),
     now,
     ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
-    ...(deps.claim ? { claim: deps.claim } : {}),
+    ...(deps.postClaims ? { postClaims: deps.postClaims } : {}),
   });
   const claim = deps.claim ?? (async () => true);
   const presenter = createReplyPresenter({

@@ -259,6 +259,12 @@ export class JobManager {
     return this.#slots.waiting(scope);
   }
 
+  /** How many jobs of the scope would wait for a slot once `count` more are queued (O(1)). */
+  queueLengthWith(scope: string, count: number): number {
+    const free = Math.max(0, this.#slots.limit - this.#slots.running(scope));
+    return this.#slots.waiting(scope) + Math.max(0, count - free);
+  }
+
   /** The queues of every scope of this process (see {@link ScopeSlots.queues}). */
   queues(): QueueStats {
     return this.#slots.queues();

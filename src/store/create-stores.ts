@@ -138,7 +138,10 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     styles: new StylesStore(connection.keyv(STORE_NAMESPACES.styles)),
     policy: new ServerPolicyStore(connection.keyv(STORE_NAMESPACES.policy)),
     usageHistory,
-    history: new GenerationHistoryStore(connection.keyv(STORE_NAMESPACES.history), { now }),
+    history: new GenerationHistoryStore(connection.keyv(STORE_NAMESPACES.history), {
+      now,
+      shared,
+    }),
     shared,
     reachability,
     keyv: (namespace) => connection.keyv(namespace),

@@ -1,6 +1,7 @@
 import type Keyv from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
-import { KeyedMutex } from './keyed-mutex.js';
+import { LocalSharedState } from './local-shared-state.js';
+import type { SharedState } from './shared-state.js';
 
 /** Who paid for a generation: the member's own key, or a server's key. */
 export type HistoryPayer = { readonly kind: 'user' } | { readonly kind: 'server'; guildId: string };
@@ -44,26 +45,36 @@ export interface GenerationHistoryStoreOptions {
   retentionMs?: number;
   /** @default Date.now */
   now?: () => number;
+  /**
+   * Where a member's record is changed alone: the store's shared state, so that processes on one
+   * Redis never write over each other's entries. @default a lock of this process
+   */
+  shared?: Pick<SharedState, 'exclusive'>;
 }
 
 const DAY_MS = 86_400_000;
 
 const HISTORY_DEFAULTS = { maxEntries: 50, retentionMs: 30 * DAY_MS, now: Date.now } as const;
 
+/** The name a member's record is changed under, in {@link SharedState.exclusive}. */
+const exclusiveName = (userId: string) => `generation-history:${userId}`;
+
 /**
  * Each member's recent generations, newest first: the last `maxEntries`, each for `retentionMs`.
- * One record per member (its expiry renewed on every write); writes of one member are serialized
- * in this process. Two processes recording the same member in the same instant may lose one entry
- * (the last write wins), which a history tolerates.
+ * One keyv record per member (its expiry renewed on every write), so a store copies it as it is;
+ * each change of it is a read and a write made alone through the shared state's `exclusive`, so
+ * processes on one Redis recording the same member at once keep every entry.
  */
 export class GenerationHistoryStore {
   readonly #keyv: Keyv<HistoryEntry[]>;
-  readonly #settings: Required<GenerationHistoryStoreOptions>;
-  readonly #lock = new KeyedMutex();
+  readonly #settings: Required<Omit<GenerationHistoryStoreOptions, 'shared'>>;
+  readonly #shared: Pick<SharedState, 'exclusive'>;
 
   constructor(keyv: Keyv, options: GenerationHistoryStoreOptions = {}) {
+    const { shared = new LocalSharedState(), ...settings } = options;
     this.#keyv = keyv as Keyv<HistoryEntry[]>;
-    this.#settings = withDefaults(HISTORY_DEFAULTS, options);
+    this.#settings = withDefaults(HISTORY_DEFAULTS, settings);
+    this.#shared = shared;
   }
 
   /** How many generations a member's history keeps. */
@@ -78,7 +89,7 @@ export class GenerationHistoryStore {
 
   /** Adds `entry` to `userId`'s history, or replaces the one of the same id (recording is idempotent). */
   async record(userId: string, entry: HistoryEntry): Promise<void> {
-    await this.#lock.run(userId, async () => {
+    await this.#shared.exclusive(exclusiveName(userId), async () => {
       const kept = (await this.#fresh(userId)).filter((item) => item.id !== entry.id);
       const next = [entry, ...kept]
         .sort((a, b) => b.createdAt - a.createdAt)

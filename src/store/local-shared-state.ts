@@ -1,3 +1,4 @@
+import { KeyedMutex } from './keyed-mutex.js';
 import type { SharedCount, SharedState, SharedTally } from './shared-state.js';
 
 /**
@@ -9,6 +10,7 @@ export class LocalSharedState implements SharedState {
   readonly #members = new Map<string, Set<string>>();
   readonly #counts = new Map<string, number>();
   readonly #tallies = new Map<string, Record<string, number>>();
+  readonly #exclusive = new KeyedMutex();
 
   async takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean> {
     const jobs = this.#members.get(userId);
@@ -87,6 +89,18 @@ export class LocalSharedState implements SharedState {
 
   async claim(): Promise<boolean> {
     return true;
+  }
+
+  async claimOrSettled(): Promise<{ claimed: boolean }> {
+    return { claimed: true };
+  }
+
+  async settleClaim(): Promise<void> {}
+
+  async releaseClaim(): Promise<void> {}
+
+  exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
+    return this.#exclusive.run(name, run);
   }
 
   async close(): Promise<void> {}

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { type Redis, ReplyError } from 'ioredis';
+import { Mutex } from 'redis-semaphore';
 import { StoreUnreachableError } from './errors.js';
+import { KeyedMutex } from './keyed-mutex.js';
 import { sharedRedisClient } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
 import { takeRedisTurn } from './redis-turn.js';
-import type { Lease, LeaseOptions, SharedCount, SharedState, SharedTally } from './shared-state.js';
+import {
+  EXCLUSIVE_TIMEOUT_MS,
+  type Lease,
+  type LeaseOptions,
+  type SharedCount,
+  type SharedState,
+  type SharedTally,
+} from './shared-state.js';
 import type { StoreReachability } from './store-reachability.js';
 
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */
@@ -12,6 +21,18 @@ const PREFIX = 'imagine:';
 
 /** Where redis-semaphore keeps a lease on `name` (it prefixes the key it is given). */
 const LEASE_KEY_PREFIX = 'mutex:';
+
+/**
+ * How long {@link RedisSharedState.exclusive} waits for a name another process holds, in ms: past
+ * the longest it may hold it, so a holder that died delays a run, never fails it.
+ */
+const EXCLUSIVE_WAIT_MS = EXCLUSIVE_TIMEOUT_MS + 1_000;
+
+/** How often a run waiting for a name held elsewhere tries to take it, in ms. */
+const EXCLUSIVE_RETRY_MS = 5;
+
+/** How a claim's value starts once settled (`settleClaim`); a holder's is a UUID. */
+const SETTLED = 'settled:';
 
 /** Keys per SCAN step when counters or leases are listed. */
 const SCAN_COUNT = 500;
@@ -45,8 +66,11 @@ const SCRIPTS = {
       redis.call('PEXPIRE', KEYS[1], ARGV[2])
       return 1
     end
-    if holder then return 0 end
+    if holder then return holder end
     redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+    return 1`,
+  releaseClaim: `
+    if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
     return 1`,
 } as const;
 
@@ -54,7 +78,9 @@ type Scripted = Redis & {
   takeMemberSlot(key: string, jobId: string, limit: number, ttlMs: number): Promise<number>;
   countUpTo(key: string, limit: number, ttlMs: number): Promise<[number, number]>;
   countDown(key: string): Promise<number>;
-  claim(key: string, holder: string, ttlMs: number): Promise<number>;
+  /** 1 when claimed, else the value held: another holder, or a settled outcome. */
+  claim(key: string, holder: string, ttlMs: number): Promise<1 | string>;
+  releaseClaim(key: string, holder: string): Promise<number>;
 };
 
 /**
@@ -70,6 +96,8 @@ export class RedisSharedState implements SharedState {
   readonly #leases: Redis;
   /** Who this process is, in claims. */
   readonly #holder = randomUUID();
+  /** This process's runs of {@link exclusive}, one at a time per name before they ask Redis. */
+  readonly #exclusive = new KeyedMutex();
   #closing: Promise<void> | undefined;
 
   constructor(url: string, reachability: StoreReachability) {
@@ -219,7 +247,45 @@ export class RedisSharedState implements SharedState {
   }
 
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    return (await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs))) === 1;
+    return (await this.claimOrSettled(key, ttlMs)).claimed;
+  }
+
+  async claimOrSettled(
+    key: string,
+    ttlMs: number,
+  ): Promise<{ claimed: boolean; settled?: string }> {
+    const held = await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs));
+    if (held === 1) return { claimed: true };
+    return held.startsWith(SETTLED)
+      ? { claimed: false, settled: held.slice(SETTLED.length) }
+      : { claimed: false };
+  }
+
+  async settleClaim(key: string, outcome: string, ttlMs: number): Promise<void> {
+    await answer(this.#redis.set(`${PREFIX}claim:${key}`, `${SETTLED}${outcome}`, 'PX', ttlMs));
+  }
+
+  async releaseClaim(key: string): Promise<void> {
+    await answer(this.#redis.releaseClaim(`${PREFIX}claim:${key}`, this.#holder));
+  }
+
+  exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
+    return this.#exclusive.run(name, async () => {
+      // Not refreshed: a run ends within the timeout, and a refresh failing in a timer would throw.
+      const mutex = new Mutex(this.#redis, `${PREFIX}exclusive:${name}`, {
+        lockTimeout: EXCLUSIVE_TIMEOUT_MS,
+        acquireTimeout: EXCLUSIVE_WAIT_MS,
+        retryInterval: EXCLUSIVE_RETRY_MS,
+        refreshInterval: 0,
+      });
+      await answer(mutex.acquire());
+      try {
+        return await run();
+      } finally {
+        // Unreachable: it expires by itself.
+        await mutex.release().catch(() => undefined);
+      }
+    });
   }
 
   takeTurn(name: string, windowMs: number, signal?: AbortSignal): Promise<void> {

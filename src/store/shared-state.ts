@@ -1,3 +1,9 @@
+/**
+ * How long {@link SharedState.exclusive} holds a name at most, in ms: a run under it (a keyv read
+ * and write, each failing within 1.5 s when Redis does not answer) ends well within it.
+ */
+export const EXCLUSIVE_TIMEOUT_MS = 5_000;
+
 /** A lease on a name (e.g. a Discord shard) that one process holds at a time. */
 export interface Lease {
   /** Takes the lease now if free; resolves whether it did. */
@@ -97,6 +103,26 @@ export interface SharedState {
    * holds it, this one included again. Claim a non-idempotent Discord post before sending it.
    */
   claim(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * {@link claim}, and when another process holds `key`, what it settled it with
+   * ({@link settleClaim}), if it did.
+   */
+  claimOrSettled(key: string, ttlMs: number): Promise<{ claimed: boolean; settled?: string }>;
+  /**
+   * Replaces the claim on `key` by `outcome`, kept `ttlMs`: no process claims it again meanwhile,
+   * and {@link claimOrSettled} tells them `outcome` (e.g. the message a claimed post made).
+   */
+  settleClaim(key: string, outcome: string, ttlMs: number): Promise<void>;
+  /** Lets go of this process's claim on `key` (nothing when another process holds it). */
+  releaseClaim(key: string): Promise<void>;
+  /**
+   * Runs `run` while no other run on `name`, in any process, is under way, and resolves or rejects
+   * like it: a read-modify-write of one keyv record (keyv has none atomic). On Redis a
+   * redis-semaphore mutex held at most {@link EXCLUSIVE_TIMEOUT_MS} (a process that died holding it
+   * holds it no longer); in memory a lock of this process.
+   * @throws StoreUnreachableError when Redis does not answer while the mutex is taken.
+   */
+  exclusive<T>(name: string, run: () => Promise<T>): Promise<T>;
   /**
    * Waits until no process took a turn on `name` in the last `windowMs`, then takes one: the next
    * turn, in any process, comes `windowMs` after this one (a rate window across processes, e.g.

@@ -13,7 +13,7 @@ describe('parseConfig', () => {
     const config = parseConfig(valid);
     expect(config.DATABASE_URL).toBe('sqlite://data/bot.sqlite');
     expect(config.POLL_INTERVAL_MS).toBe(2_500);
-    expect(config.MAX_ACTIVE_PER_MEMBER).toBe(2);
+    expect(config.MAX_ACTIVE_PER_MEMBER).toBe(4);
     expect(config.KEY_ENCRYPTION_PREVIOUS_SECRETS).toEqual([]);
   });
 

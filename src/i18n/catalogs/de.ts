@@ -10,7 +10,7 @@ export const de: Catalog = {
   language: { name: 'Deutsch' },
   units: {
     bytes: '{count, plural, one {# Byte} other {# Bytes}}',
-    kilobytes: '{n, number} KB',
+    kilobytes: '{n, number} kB',
     megabytes: '{n, number} MB',
     credits: '{count, plural, one {{amount} Credit} other {{amount} Credits}}',
     otherCurrency: '{amount} {currency}',
@@ -185,8 +185,8 @@ export const de: Catalog = {
       serviceUser: 'Konto beim Dienst',
       linked: 'Verknüpft',
       set: 'Hinterlegt',
-      when: '{relative} ({date})',
-      whenBy: '{relative} ({date}) von {user}',
+      when: '{relative} (am {date})',
+      whenBy: '{relative} (am {date}) von {user}',
       balance: 'Guthaben',
       unavailable:
         'Gerade nicht abrufbar: {reason}\nDer Schlüssel bleibt verknüpft; die gespeicherten Angaben oben sind aktuell.',
@@ -281,7 +281,7 @@ export const de: Catalog = {
     notFound:
       'Der Bot hat diese Generierung nicht mehr (sie werden 7 Tage aufbewahrt). Führe stattdessen {cmdImagine} noch einmal aus.',
     optionName: '`{option}`',
-    describeRange: '{text}, {min}–{max}',
+    describeRange: '{text}, {min} bis {max}',
     describeOnly: '{text} (nur {workflows})',
     workflowFile: {
       next: '{problem} Hänge einen als JSON-Objekt gespeicherten Node-Graph-Workflow an und führe {cmdImagine} noch einmal aus; es wurde nichts verbraucht.',
@@ -630,7 +630,7 @@ export const de: Catalog = {
             'Entfernt den Server-Schlüssel; Mitglieder brauchen dann eigene (Server verwalten)',
         },
         limit: {
-          name: 'limit',
+          name: 'tageslimit',
           description:
             'Wie viele Generierungen jedes Mitglied pro Tag mit dem Server-Schlüssel darf',
           limit: {
@@ -815,6 +815,8 @@ export const de: Catalog = {
       '{count} Bilder würden dein Tageskontingent mit dem Server-Schlüssel überschreiten: heute {left, plural, =0 {keine mehr} one {noch # Generierung} other {noch # Generierungen}}. Frag nach weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; nichts wurde berechnet.',
     detailsImage: '**Bild {n}** · Seed {seed}{task, select, none {} other { · Task `{task}`}}',
     detailsImages: '**Bilder**',
+    queueFull:
+      'Die Warteschlange dieses Servers ist voll: Höchstens {limit} Generierungen dürfen darin warten, und {waiting} warten schon, also {count, plural, one {passt deine Generierung} other {passen deine # Bilder}} nicht mehr hinein. Versuch es in ein paar Minuten noch einmal{count, plural, one {} other { oder frag nach weniger Bildern}}; nichts wurde berechnet.',
   },
   remix: {
     button: '🎛️ Remixen',

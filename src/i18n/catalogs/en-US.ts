@@ -792,6 +792,8 @@ export const enUS = {
       "{count} images would go over your daily allowance on this server's key: {left, plural, =0 {none} one {# generation} other {# generations}} left today. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.",
     detailsImage: '**Image {n}** · seed {seed}{task, select, none {} other { · task `{task}`}}',
     detailsImages: '**Images**',
+    queueFull:
+      "This server's queue is full: at most {limit} generations may wait in it and {waiting} already do, so {count, plural, one {your generation} other {your # images}} would not fit. Try again in a few minutes{count, plural, one {} other {, or ask for fewer images}}; nothing was charged.",
   },
   remix: {
     button: '🎛️ Remix',

@@ -810,6 +810,8 @@ export const esES: Catalog = {
     detailsImage:
       '**Imagen {n}** · semilla {seed}{task, select, none {} other { · tarea `{task}`}}',
     detailsImages: '**Imágenes**',
+    queueFull:
+      'La cola de este servidor está llena: pueden esperar en ella como máximo {limit} generaciones y ya esperan {waiting}, así que {count, plural, one {tu generación no cabe} other {tus # imágenes no caben}}. Vuelve a intentarlo en unos minutos{count, plural, one {} other { o pide menos imágenes}}; no se cobró nada.',
   },
   remix: {
     button: '🎛️ Remezclar',

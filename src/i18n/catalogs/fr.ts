@@ -278,7 +278,7 @@ export const fr: Catalog = {
     notFound:
       'Le bot n’a plus cette génération (elles sont gardées 7 jours). Relance plutôt {cmdImagine}.',
     optionName: '`{option}`',
-    describeRange: '{text}, {min}–{max}',
+    describeRange: '{text}, de {min} à {max}',
     describeOnly: '{text} ({workflows} uniquement)',
     workflowFile: {
       next: '{problem} Joins un workflow en graphe de nœuds enregistré comme objet JSON et relance {cmdImagine} ; rien n’a été dépensé.',
@@ -346,7 +346,7 @@ export const fr: Catalog = {
       workflowFile: 'Fichier de workflow',
       size: 'Taille',
       steps: 'Étapes',
-      seed: 'Seed',
+      seed: 'Graine',
       cfg: 'CFG',
       model: 'Modèle',
       random: 'aléatoire',
@@ -642,7 +642,7 @@ export const fr: Catalog = {
         description: 'Les crédits d’un autre membre (Gérer le serveur ; sa clé reste cachée)',
       },
       usage: {
-        name: 'usage',
+        name: 'utilisation',
         description:
           'Générations et crédits par membre, clé du serveur : aujourd’hui, 7 et 30 jours (Gérer le serveur)',
       },
@@ -676,7 +676,10 @@ export const fr: Catalog = {
       width: { name: 'largeur', description: 'Largeur en pixels' },
       height: { name: 'hauteur', description: 'Hauteur en pixels' },
       steps: { name: 'étapes', description: 'Étapes d’échantillonnage' },
-      seed: { name: 'seed', description: 'Seed pour une image reproductible (-1 : aléatoire)' },
+      seed: {
+        name: 'graine',
+        description: 'Graine pour une image reproductible (-1 : aléatoire)',
+      },
       cfg: { name: 'cfg', description: 'Échelle CFG' },
       model: { name: 'modèle', description: 'Chemin du modèle' },
       workflow_file: {
@@ -801,6 +804,8 @@ export const fr: Catalog = {
       '{count} images dépasseraient ton quota quotidien sur la clé du serveur : {left, plural, =0 {plus aucune} one {encore # génération} other {encore # générations}} aujourd’hui. Demandes-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
     detailsImage: '**Image {n}** · graine {seed}{task, select, none {} other { · tâche `{task}`}}',
     detailsImages: '**Les images**',
+    queueFull:
+      'La file d’attente de ce serveur est pleine : au plus {limit} générations peuvent y attendre et {waiting} attendent déjà, donc {count, plural, one {ta génération n’y tient pas} other {tes # images n’y tiennent pas}}. Réessaie dans quelques minutes{count, plural, one {} other { ou demandes-en moins}} ; rien n’a été facturé.',
   },
   remix: {
     button: '🎛️ Remixer',

@@ -770,6 +770,8 @@ export const ja: Catalog = {
       '{count} 枚だとサーバーキーの 1 日の上限を超えます（今日の残り {left} 回）。枚数を減らすか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
     detailsImage: '**画像 {n}** · シード {seed}{task, select, none {} other { · タスク `{task}`}}',
     detailsImages: '**画像**',
+    queueFull:
+      'このサーバーのキューがいっぱいです。待機できる生成は最大 {limit} 件で、すでに {waiting} 件が待っているため、{count, plural, other {{count} 枚の画像}}は入りきりません。数分後にもう一度お試しください{count, plural, =1 {} other {（または枚数を減らしてください）}}。料金はかかっていません。',
   },
   remix: {
     button: '🎛️ リミックス',

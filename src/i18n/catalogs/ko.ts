@@ -732,6 +732,8 @@ export const ko: Catalog = {
       '이미지 {count}장은 서버 키의 일일 한도를 넘습니다(오늘 남은 횟수 {left}회). 수를 줄이거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았습니다.',
     detailsImage: '**이미지 {n}** · 시드 {seed}{task, select, none {} other { · 작업 `{task}`}}',
     detailsImages: '**이미지**',
+    queueFull:
+      '이 서버의 대기열이 가득 찼습니다. 최대 {limit}개의 생성이 대기할 수 있는데 이미 {waiting}개가 대기 중이라 {count, plural, other {이미지 {count}장}}이 들어갈 수 없습니다. 몇 분 뒤에 다시 시도해 주세요{count, plural, =1 {} other {(또는 수를 줄여 주세요)}}. 요금은 청구되지 않았습니다.',
   },
   remix: {
     button: '🎛️ 리믹스',

@@ -792,6 +792,8 @@ export const ptBR: Catalog = {
     detailsImage:
       '**Imagem {n}** · semente {seed}{task, select, none {} other { · tarefa `{task}`}}',
     detailsImages: '**Imagens**',
+    queueFull:
+      'A fila deste servidor está cheia: no máximo {limit} gerações podem esperar nela e {waiting} já esperam, então {count, plural, one {sua geração não cabe} other {suas # imagens não cabem}}. Tente de novo em alguns minutos{count, plural, one {} other { ou peça menos imagens}}; nada foi cobrado.',
   },
   remix: {
     button: '🎛️ Remixar',

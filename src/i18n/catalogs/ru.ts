@@ -778,6 +778,8 @@ export const ru: Catalog = {
     detailsImage:
       '**Изображение {n}** · сид {seed}{task, select, none {} other { · задача `{task}`}}',
     detailsImages: '**Изображения**',
+    queueFull:
+      'Очередь этого сервера заполнена: в ней может ждать не больше {limit} генераций, и {waiting} уже ждут, поэтому {count, plural, one {ваша генерация не помещается} other {ваши изображения ({count}) не помещаются}}. Попробуйте снова через несколько минут{count, plural, one {} other { или запросите меньше изображений}}; ничего не списано.',
   },
   remix: {
     button: '🎛️ Ремикс',

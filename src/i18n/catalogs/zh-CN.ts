@@ -677,6 +677,8 @@ export const zhCN: Catalog = {
       '{count} 张图片会超出你在服务器密钥上的每日额度（今天还剩 {left} 次）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未扣除任何费用。',
     detailsImage: '**图片 {n}** · 种子 {seed}{task, select, none {} other { · 任务 `{task}`}}',
     detailsImages: '**图片**',
+    queueFull:
+      '本服务器的队列已满：最多可以有 {limit} 个生成排队，现在已有 {waiting} 个，所以你的 {count} 个生成放不下。请过几分钟再试{count, plural, =1 {} other {，或减少图片数量}}；未扣除任何费用。',
   },
   remix: {
     button: '🎛️ 混搭',

@@ -678,6 +678,8 @@ export const zhTW: Catalog = {
       '{count} 張圖片會超出你在伺服器金鑰上的每日額度（今天還剩 {left} 次）。請減少數量，或用 `{cmdApikeyLink}` 綁定你自己的金鑰；未扣除任何費用。',
     detailsImage: '**圖片 {n}** · 種子 {seed}{task, select, none {} other { · 任務 `{task}`}}',
     detailsImages: '**圖片**',
+    queueFull:
+      '本伺服器的佇列已滿：最多可以有 {limit} 個生成排隊，目前已有 {waiting} 個，所以你的 {count} 個生成放不下。請過幾分鐘再試{count, plural, =1 {} other {，或減少圖片數量}}；未扣除任何費用。',
   },
   remix: {
     button: '🎛️ 混搭',

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type APIMessage,
   PermissionFlagsBits as P,
@@ -8,6 +9,7 @@ import {
 } from 'discord.js';
 import type { Logger } from '../../core/logger.js';
 import { discordErrorCode, DISCORD_ERRORS as E } from '../../discord/discord-rules.js';
+import type { PostClaims, PostedReplacement } from './post-claims.js';
 import type { ReplyTarget } from './reply-target.js';
 import type { ResultFile } from './result-image.js';
 
@@ -46,13 +48,18 @@ export interface ReplyEditorDependencies {
   /** The bot's permissions in a channel now, when known (else `target.appPermissions` is used). */
   readonly channelPermissions?: (channelId: string) => bigint | undefined;
   /**
-   * Claims a replacement post (by its nonce) for this process before it is sent, when several
-   * processes share the store; false when another process claimed it. @default always true
+   * Who posts a replacement (by its nonce) when several processes share the store: a final one
+   * held by another process waits until it is posted (then that message is used) or the claim
+   * lapsed (its holder died: this process posts). @default every post goes ahead (one process)
    */
-  readonly claim?: (key: string) => Promise<boolean>;
+  readonly postClaims?: PostClaims;
 }
 
 type Way = 'webhook' | 'edit' | 'post';
+/** A replacement post claimed for this process, or another process's post. */
+type ClaimedOrPosted =
+  | { readonly claimed: true }
+  | { readonly claimed: false; readonly posted: PostedReplacement };
 type Patch = { -readonly [K in keyof ReplyTarget]?: ReplyTarget[K] };
 
 const TOKEN_GONE = new Set<number>([E.invalidWebhookToken, E.unknownWebhook]);
@@ -113,7 +120,7 @@ export class ReplyEditor {
         if (!gone) return patch;
       }
       const posted = await this.#post(delivery, target());
-      if (posted) patch.replacementMessageId = posted.id;
+      if (posted) patch.replacementMessageId = posted;
       return patch;
     } finally {
       const left = (this.#busyChannels.get(channelId) ?? 1) - 1;
@@ -196,13 +203,75 @@ export class ReplyEditor {
     }
   }
 
-  async #post(delivery: Delivery, target: ReplyTarget): Promise<APIMessage | undefined> {
+  /** Posts the replacement, claimed for this process first; resolves the replacement's id. */
+  async #post(delivery: Delivery, target: ReplyTarget): Promise<string | undefined> {
     if (!this.#allowed(delivery, target, 'post')) return undefined;
-    const { claim } = this.#deps;
-    if (claim && delivery.nonce && !(await claim(`post:${delivery.nonce}`))) {
-      this.#deps.logger.info('another process posts this reply', { nonce: delivery.nonce });
-      return undefined;
+    const claims = this.#deps.postClaims;
+    const { nonce } = delivery;
+    if (!claims || !nonce) return (await this.#send(delivery, target))?.id;
+    const claim = await this.#claim(claims, nonce, delivery.final);
+    if (!claim) return undefined;
+    if (!claim.claimed) {
+      const { messageId, final } = claim.posted;
+      // Another process posted a progress message: this final one goes on it.
+      if (delivery.final && !final) {
+        await this.#editChannelMessage(delivery, { ...target, replacementMessageId: messageId });
+      }
+      return messageId;
     }
+    this.#deps.logger.info('claimed the replacement post of a reply', { nonce });
+    const kept = new AbortController();
+    void this.#keep(claims, nonce, kept.signal);
+    let message: APIMessage | undefined;
+    try {
+      message = await this.#send(delivery, target);
+    } catch (error) {
+      await claims.release(nonce).catch(() => undefined);
+      throw error;
+    } finally {
+      kept.abort();
+    }
+    const settled = message
+      ? claims.posted(nonce, { messageId: message.id, final: delivery.final })
+      : claims.release(nonce);
+    await settled.catch((error: unknown) => {
+      this.#deps.logger.warn('could not record a replacement post', { nonce, error });
+    });
+    return message?.id;
+  }
+
+  /**
+   * Claims the post of `nonce`: resolves the claim, or another process's post; a final post held
+   * by another process waits until that one posted or its claim lapsed (progress gives way).
+   */
+  async #claim(
+    claims: PostClaims,
+    nonce: string,
+    final: boolean,
+  ): Promise<ClaimedOrPosted | undefined> {
+    for (let waited = false; ; waited = true) {
+      const claim = await claims.claim(nonce);
+      if (claim.claimed) return claim;
+      if (claim.posted) return { claimed: false, posted: claim.posted };
+      if (!final) {
+        this.#deps.logger.info('another process posts this reply', { nonce });
+        return undefined;
+      }
+      if (!waited)
+        this.#deps.logger.info('waiting for another process’s post of a reply', { nonce });
+      await sleep(claims.retryMs);
+    }
+  }
+
+  /** Claims `nonce` again every `keepMs` until `signal` aborts, so the claim outlives a slow post. */
+  async #keep(claims: PostClaims, nonce: string, signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      await sleep(claims.keepMs, undefined, { signal, ref: false }).catch(() => undefined);
+      if (!signal.aborted) await claims.claim(nonce).catch(() => undefined);
+    }
+  }
+
+  async #send(delivery: Delivery, target: ReplyTarget): Promise<APIMessage | undefined> {
     try {
       return (await this.#deps.rest.post(Routes.channelMessages(target.channelId), {
         body: {

@@ -33,10 +33,14 @@ export const remixButton = (jobId: string, t: Translator) =>
     .setLabel(t.t('remix.button'))
     .setStyle(ButtonStyle.Secondary);
 
-/** Re-roll, Details and Delete under a finished image. Delete carries the requester's id. */
+/**
+ * Re-roll, Remix, Details and Delete under a finished image (Remix: edit the prompt before
+ * running it again). Delete carries the requester's id.
+ */
 export function resultButtons(jobId: string, requesterId: string, t: Translator) {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
     button(t, 'reroll', ButtonStyle.Primary, jobId),
+    remixButton(jobId, t),
     button(t, 'details', ButtonStyle.Secondary, jobId),
     button(t, 'delete', ButtonStyle.Danger, jobId, requesterId),
   );
@@ -74,10 +78,11 @@ export function batchButtons(
   ];
 }
 
-/** Retry and Details under a failed or timed-out generation. */
+/** Retry, Remix and Details under a failed or timed-out generation. */
 export function failureButtons(jobId: string, t: Translator) {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
     button(t, 'retry', ButtonStyle.Primary, jobId),
+    remixButton(jobId, t),
     button(t, 'details', ButtonStyle.Secondary, jobId),
   );
 }

@@ -85,7 +85,8 @@ function renderOne(view: GenerationView, placements: ImagePlacements, t: Transla
 
 /**
  * The finished reply: each image (attached or linked) or failure with its reason, and one row of
- * buttons for the whole reply (Re-roll, Details, Delete once any image came; else Retry, Details).
+ * buttons for the whole reply (Re-roll, Remix, Details, Delete once any image came; else Retry,
+ * Remix, Details).
  */
 export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;

@@ -19,7 +19,7 @@ export const imageFileName = (jobId: string) => `imagine-${jobId}.png`;
 /**
  * The finished generation, in `t`'s language: the image (attached, or linked when it is larger
  * than the interaction may upload, or withheld when fetching it was unsafe), every parameter, and
- * the Re-roll / Details / Delete buttons. The caller adds files.
+ * the Re-roll / Remix / Details / Delete buttons. The caller adds files.
  */
 export function renderResult(view: GenerationView, placement: ImagePlacement, t: Translator) {
   const embed: APIEmbed = {

@@ -1,6 +1,7 @@
 import { type ButtonInteraction, MessageFlags, PermissionFlagsBits } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
+import { EPHEMERAL } from '../../bot/private-answers.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import { QueuedJobCancelledError } from '../../jobs/errors.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
@@ -42,7 +43,8 @@ export async function cancelQueuedReply(context: AppContext, replyId: string): P
 /**
  * Cancel (the requester, or a member with Manage Messages): takes the reply's generations still
  * in the server's queue out of it; the reply shows them cancelled once they ended.
- * @throws {NothingToCancelError} when none waits there any more (the service may have them).
+ * @throws {NothingToCancelError} when none waits there any more (the service may have them); one
+ * that leaves the queue while it is being cancelled is told so in a private follow-up.
  */
 export async function cancelGeneration(
   interaction: ButtonInteraction,
@@ -57,9 +59,14 @@ export async function cancelGeneration(
   );
   if (!jobs.some((job) => job?.state === 'waiting')) throw new NothingToCancelError('alreadySent');
   await interaction.deferUpdate();
-  if ((await cancelQueuedReply(context, replyId)) === 0) {
-    throw new NothingToCancelError('alreadySent');
-  }
+  if ((await cancelQueuedReply(context, replyId)) > 0) return;
+  // Left the queue since the check. After a deferred update the error boundary would edit the
+  // clicked message, which on a private reply is the generation itself: answer beside it.
+  const t = privateTranslator(context, interaction);
+  await interaction.followUp({
+    ...EPHEMERAL,
+    content: t.t('common.warning', { message: t.t('cancel.alreadySent') }),
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type ReplyTarget,
 } from '../delivery/reply-target.js';
 import { replyViewOf } from '../delivery/reply-view-of.js';
-import { CountOverCapError } from '../errors.js';
+import { CountOverCapError, ServerQueueFullError } from '../errors.js';
 import { policyRequestOf } from '../options/apply-preferences.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
 import { imageRequests } from '../options/image-seeds.js';
@@ -70,9 +70,17 @@ async function payerOf(
   return (await serverKeyPays(stores, place)) ? 'server' : 'user';
 }
 
+/** Refuses `images` new generations that would not all fit in the server's queue (`GUILD_MAX_QUEUED`). */
+function checkQueueRoom(context: AppContext, scope: string, images: number): void {
+  const limit = context.config.GUILD_MAX_QUEUED;
+  if (context.jobs.queueLengthWith(scope, images) <= limit) return;
+  throw new ServerQueueFullError(images, limit, context.jobs.queueLength(scope));
+}
+
 /**
- * Refuses what the member's cap does not leave room for (`spec.images` generations at once) and
- * what the server's policy does not allow (`enforcePolicy`): nothing is saved or spent.
+ * Refuses what the member's cap does not leave room for (`spec.images` generations at once), what
+ * would not fit in the server's queue (`GUILD_MAX_QUEUED`) and what the server's policy does not
+ * allow (`enforcePolicy`): nothing is saved or spent.
  * Answers `interaction` with a public reply (ephemeral for a private result) showing the new
  * generations of `spec` (one job per image; the first one's id is the interaction's), in the
  * server's language, kept with the reply; a reply of several images says what they cost before
@@ -100,9 +108,10 @@ export async function runGeneration(
     const running = await jobs.activeCount(userId);
     if (running + images > cap) throw new CountOverCapError(images, cap, running);
   }
+  const scope = scopeOf(guildId, userId);
+  if (guildId) checkQueueRoom(context, scope, images);
   await enforcePolicy(stores, { userId, guildId }, policyRequestOf(spec));
   const ids = Array.from({ length: images }, (_, index) => jobIdOf(interaction.id, index));
-  const scope = scopeOf(guildId, userId);
   const listed: ReplyRef = {
     ...replyTargetOf(interaction),
     id: interaction.id,

@@ -95,6 +95,7 @@ describe('the bot speaks its members’ languages', () => {
     });
     expect(result.buttons.map((b) => b.label)).toEqual([
       '🎲 Neu würfeln',
+      '🎛️ Remixen',
       'ℹ️ Details',
       '🗑️ Löschen',
     ]);
@@ -116,7 +117,12 @@ describe('the bot speaks its members’ languages', () => {
     expect(await env.app.context.stores.guildSettings.getLocale(guild.id)).toBe('fr');
     const { result } = await imagine(yuki, 'ja');
     expect(titleOf(result)).toBe('✅ Image prête');
-    expect(result.buttons.map((b) => b.label)).toEqual(['🎲 Relancer', 'ℹ️ Détails', '🗑️ Supprimer']);
+    expect(result.buttons.map((b) => b.label)).toEqual([
+      '🎲 Relancer',
+      '🎛️ Remixer',
+      'ℹ️ Détails',
+      '🗑️ Supprimer',
+    ]);
 
     const shown = await (await run(yuki, 'ja', 'language', {}, 'show')).waitForReply();
     expect(shown.content).toBe(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
+import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
   eventually,
@@ -166,6 +166,77 @@ describe('Cancel in a set of images', () => {
     expect(result.embeds[0]?.description).toContain(`**3.** ❌ ${CANCELLED}`);
     expect(result.buttons.map((b) => b.label).slice(0, 3)).toEqual(['🎲 1', '🔁 2', '🔁 3']);
     expect(env.imageApi.stats.submissions).toBe(1);
+    expect(env.imageApi.balanceOf('alice')).toBe(99);
+  });
+});
+
+describe('Cancel and Stop waiting on a private reply whose generation already started', () => {
+  let env: BotEnv;
+  afterEach(async () => {
+    await env.close();
+  });
+
+  /** Every version the private reply showed: none is an error drawn into it. */
+  const neverAnError = (reply: MessageView) => {
+    for (const version of [...reply.history, reply]) {
+      expect(version.content ?? '').not.toContain('⚠️');
+      expect(version.embeds.length).toBeGreaterThan(0);
+    }
+  };
+
+  const privateEnv = async (env_: Record<string, string> = {}) => {
+    env = await startImagineEnv({ env: { GUILD_MAX_ACTIVE_JOBS: '1', ...env_ } });
+    await env.app.context.stores.defaults.update(
+      { kind: 'member', userId: env.user.id },
+      { visibility: 'private' },
+    );
+  };
+
+  it('Stop waiting answers privately and the private reply ends as stopped', async () => {
+    await privateEnv();
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'a secret fox' });
+    await taskIdOf(env, run);
+    const shown = await run.waitForOriginal((m) => m.buttons.some((b) => b.label === STOP));
+    expect(shown.ephemeral).toBe(true);
+    const click = await run.clickButton({ label: STOP });
+    const notice = await click.waitForReply();
+    expect(notice.ephemeral).toBe(true);
+    expect(notice.content).toContain('its credit may already be spent');
+    const ended = await waitForResult(run);
+    expect(ended.ephemeral).toBe(true);
+    expect(ended.embeds[0]?.description).toContain('The bot stopped waiting for it.');
+    neverAnError(ended);
+    expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral)).toEqual([]);
+  });
+
+  it('a Cancel pressed once the generation left the queue answers privately, the reply untouched', async () => {
+    // Stage edits wait this long after the last one: the private reply still shows Cancel while
+    // its generation is already at the image service.
+    await privateEnv({ EDIT_INTERVAL_MS: '2000' });
+    env.imageApi.setFaults({ hangNextTasks: 2 });
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
+    await linkKey(env, bob, 'bob');
+    const blocker = await runImagine(env, { prompt: 'first' }, { user: bob });
+    const blockerTask = await taskIdOf(env, blocker);
+    const run = await runImagine(env, { prompt: 'a secret fox' });
+    const queued = await waitForPosition(run, 1);
+    expect(queued.ephemeral).toBe(true);
+    env.imageApi.setTaskFate(blockerTask, 'complete');
+    await taskIdOf(env, run);
+    expect(run.original()?.buttons.map((b) => b.label)).toEqual([CANCEL]);
+    const click = await run.clickButton({ label: CANCEL });
+    const answer = await click.waitForReply();
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toContain('It already left the queue');
+    expect(answer.id).not.toBe(run.original()?.id);
+    const stop = await run.waitForOriginal((m) => m.buttons.some((b) => b.label === STOP), {
+      timeout: 8_000,
+    });
+    neverAnError(stop);
+    await (await run.clickButton({ label: STOP })).waitForReply();
+    neverAnError(await waitForResult(run));
     expect(env.imageApi.balanceOf('alice')).toBe(99);
   });
 });

@@ -33,7 +33,8 @@ const waitForSet = (run: InteractionRun): Promise<MessageView> =>
 describe('/imagine count: several images in one reply', () => {
   let env: BotEnv;
   beforeEach(async () => {
-    env = await startImagineEnv({ env: { MAX_ACTIVE_PER_MEMBER: '4' } });
+    // The default MAX_ACTIVE_PER_MEMBER (4) leaves room for count:4 out of the box.
+    env = await startImagineEnv();
   });
   afterEach(async () => {
     await env.close();
@@ -166,7 +167,7 @@ describe('/imagine count: refused before anything is spent', () => {
   };
 
   it("refuses more images than the member's running cap", async () => {
-    env = await startImagineEnv();
+    env = await startImagineEnv({ env: { MAX_ACTIVE_PER_MEMBER: '2' } });
     const answer = await refusal(env, await runImagine(env, { prompt: 'a fox', count: 4 }));
     expect(answer).toContain('You asked for 4 images, but you may have at most 2 generations');
     expect(answer).toContain('nothing was charged');
@@ -174,7 +175,7 @@ describe('/imagine count: refused before anything is spent', () => {
   });
 
   it("refuses more images than are left of the server key's daily limit, counting none", async () => {
-    env = await startImagineEnv({ env: { MAX_ACTIVE_PER_MEMBER: '4' } }, { linked: false });
+    env = await startImagineEnv({}, { linked: false });
     await setServerKey(env, env.guild.id, { dailyLimit: 3 });
     const answer = await refusal(env, await runImagine(env, { prompt: 'a fox', count: 4 }));
     expect(answer).toContain(
@@ -184,7 +185,7 @@ describe('/imagine count: refused before anything is spent', () => {
   });
 
   it("refuses a count over the server key's most images per command, naming the limit", async () => {
-    env = await startImagineEnv({ env: { MAX_ACTIVE_PER_MEMBER: '4' } }, { linked: false });
+    env = await startImagineEnv({}, { linked: false });
     await setServerKey(env, env.guild.id, { dailyLimit: 10 });
     await env.app.context.stores.policy.setLimits(env.guild.id, { maxImages: 2 });
     const answer = await refusal(env, await runImagine(env, { prompt: 'a fox', count: 3 }));

@@ -31,7 +31,7 @@ describe('/imagine when generations go wrong', () => {
     expect(text).toContain(`The image service said: “${TASK_FAILED_ERROR}”`);
     expect(text).toContain('Press **Retry** to try again');
     expect(failed.attachments).toEqual([]);
-    expect(failed.buttons.map((b) => b.label)).toEqual(['🔁 Retry', 'ℹ️ Details']);
+    expect(failed.buttons.map((b) => b.label)).toEqual(['🔁 Retry', '🎛️ Remix', 'ℹ️ Details']);
 
     const retry = await run.clickButton({ label: '🔁 Retry' });
     const again = await waitForResult(retry);

@@ -68,7 +68,12 @@ describe('/imagine end to end: one generation, watched stage by stage', () => {
       'Requested by': `<@${env.user.id}>`,
     });
     expect(fieldsOf(result).Duration).toMatch(/^\d+:\d\d$/);
-    expect(result.buttons.map((b) => b.label)).toEqual(['🎲 Re-roll', 'ℹ️ Details', '🗑️ Delete']);
+    expect(result.buttons.map((b) => b.label)).toEqual([
+      '🎲 Re-roll',
+      '🎛️ Remix',
+      'ℹ️ Details',
+      '🗑️ Delete',
+    ]);
     expect(env.discord.messages(env.channel)).toHaveLength(1);
     expect(env.discord.rateLimitHits).toBe(0);
   });

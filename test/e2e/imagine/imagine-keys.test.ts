@@ -92,17 +92,17 @@ describe('/imagine: which key pays', () => {
     expect(JSON.stringify(env.logs)).not.toMatch(/sk-[0-9a-f]{48}/);
   });
 
-  it('refuses a third generation while two run, without deferring', async () => {
+  it('refuses a fifth generation while four run (the default cap), without deferring', async () => {
     await linkKey(env, env.user);
-    env.imageApi.setFaults({ hangNextTasks: 2 });
-    for (const prompt of ['one', 'two']) {
+    env.imageApi.setFaults({ hangNextTasks: 4 });
+    for (const prompt of ['one', 'two', 'three', 'four']) {
       const run = await runImagine(env, { prompt });
       await taskIdOf(env, run);
     }
-    const third = await runImagine(env, { prompt: 'three' });
-    const reply = await third.waitForReply();
+    const fifth = await runImagine(env, { prompt: 'five' });
+    const reply = await fifth.waitForReply();
     expect(reply.ephemeral).toBe(true);
-    expect(reply.content).toBe('⚠️ You already have 2 generations running; wait for one to finish.');
-    expect(env.imageApi.stats.submissions).toBe(2);
+    expect(reply.content).toBe('⚠️ You already have 4 generations running; wait for one to finish.');
+    expect(env.imageApi.stats.submissions).toBe(4);
   });
 });

@@ -87,6 +87,33 @@ describe('Remix: edit the options, then a new generation', () => {
     expect(result.mentions).toEqual([]);
   });
 
+  it("opens from a single image's own buttons, to edit the prompt before running it again", async () => {
+    const run = await finished();
+    const result = await waitForResult(run);
+    expect(result.buttons.map((b) => b.label)).toContain('🎛️ Remix');
+    const click = await run.clickButton({ label: '🎛️ Remix' });
+    expect((await shownValues(click)).prompt).toBe('a tiny robot');
+    const submit = await click.submitModal({ prompt: 'a tiny robot, watercolour' });
+    const remixed = await waitForResult(submit);
+    expect(titleOf(remixed)).toBe('✅ Image ready');
+    expect((await env.app.context.jobs.get(submit.id))?.request).toMatchObject({
+      prompt: 'a tiny robot, watercolour',
+      seed: 1234,
+      steps: 8,
+    });
+  });
+
+  it('opens from a failed generation too, its prompt ready to fix', async () => {
+    env.imageApi.setFaults({ failNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'a broken robot', seed: 7 });
+    const failed = await waitForResult(run);
+    expect(failed.buttons.map((b) => b.label)).toEqual(['🔁 Retry', '🎛️ Remix', 'ℹ️ Details']);
+    const click = await run.clickButton({ label: '🎛️ Remix' });
+    expect((await shownValues(click)).prompt).toBe('a broken robot');
+    const remixed = await waitForResult(await click.submitModal({ prompt: 'a mended robot' }));
+    expect(titleOf(remixed)).toBe('✅ Image ready');
+  });
+
   it('remixes a set of images into a new set, seeds seed + i', async () => {
     const run = await finished({ count: 2 });
     const click = await run.clickButton({ label: '🎛️ Remix' });

@@ -1,6 +1,7 @@
 import { type ChatInputCommandInteraction, REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
+import { sharedPostClaims } from '../../../src/imagine/delivery/post-claims.js';
 import { type Delivery, ReplyEditor } from '../../../src/imagine/delivery/reply-editor.js';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import {
@@ -36,7 +37,7 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
   });
 
   /** One process's side: its stores on the shared Redis and its reply editor. */
-  const process = async (claims: boolean) => {
+  const process = async (claims: boolean, claimMs = 60_000) => {
     const logger = createLogger({ level: 'silent' });
     const stores = await createStores({
       databaseUrl: redis.url,
@@ -45,11 +46,9 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
     });
     opened.push(stores);
     const rest = new REST({ api: `${h.discord.url}/api` }).setToken(h.discord.token);
-    return new ReplyEditor({
-      rest,
-      logger,
-      ...(claims && { claim: (key: string) => stores.shared.claim(key, 60_000) }),
-    });
+    const postClaims = sharedPostClaims(stores.shared, { claimMs });
+    const editor = new ReplyEditor({ rest, logger, ...(claims && { postClaims }) });
+    return Object.assign(editor, { postClaims });
   };
 
   /** A reply the member can no longer see: answered, then deleted. */
@@ -85,16 +84,14 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
         (r.body as { nonce?: string }).nonce === delivery.nonce,
     );
 
-  it('lets exactly one of two processes post the replacement of a deleted reply', async () => {
+  it('lets exactly one of two processes post the replacement of a deleted reply; the other learns it', async () => {
     const [a, b] = [await process(true), await process(true)];
     const delivery = await deletedReply();
     const patches = await Promise.all([a.deliver(delivery), b.deliver(delivery)]);
     expect(posts(delivery)).toHaveLength(1);
-    const posted = patches.filter((patch) => patch.replacementMessageId);
-    expect(posted).toHaveLength(1);
-    const message = h.discord
-      .messages(h.channel)
-      .find((m) => m.id === posted[0]?.replacementMessageId);
+    const ids = new Set(patches.map((patch) => patch.replacementMessageId));
+    expect(ids.size).toBe(1);
+    const message = h.discord.messages(h.channel).find((m) => ids.has(m.id));
     expect(message?.content).toBe(`<@${delivery.requesterId}>`);
   });
 
@@ -106,5 +103,36 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
     const ids = patches.map((patch) => patch.replacementMessageId);
     expect(ids.filter(Boolean)).toHaveLength(2);
     expect(new Set(ids).size).toBe(1);
+  });
+
+  it('posts a final replacement whose claim lapsed: its holder died before sending it', async () => {
+    const [dead, b] = [await process(true, 300), await process(true, 300)];
+    const delivery = await deletedReply();
+    expect(await dead.postClaims.claim(delivery.nonce ?? '')).toEqual({ claimed: true });
+    const started = Date.now();
+    const patch = await b.deliver(delivery);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(posts(delivery)).toHaveLength(1);
+    const message = h.discord.messages(h.channel).find((m) => m.id === patch.replacementMessageId);
+    expect(message?.embeds[0]?.title).toBe('✅ Image ready');
+  });
+
+  it('puts a final message on the progress replacement another process posted, without posting', async () => {
+    const [a, b] = [await process(true), await process(true)];
+    const delivery = await deletedReply();
+    const progress = { ...delivery, body: { embeds: [{ title: '⏳ Queued' }] }, final: false };
+    const { replacementMessageId } = await a.deliver(progress);
+    expect(await b.deliver(delivery)).toEqual({ replacementMessageId });
+    expect(posts(delivery)).toHaveLength(1);
+    const message = h.discord.messages(h.channel).find((m) => m.id === replacementMessageId);
+    expect(message?.embeds[0]?.title).toBe('✅ Image ready');
+  });
+
+  it('gives a progress replacement up while another process holds its claim', async () => {
+    const [a, b] = [await process(true), await process(true)];
+    const delivery = await deletedReply();
+    await a.postClaims.claim(delivery.nonce ?? '');
+    expect(await b.deliver({ ...delivery, final: false })).toEqual({});
+    expect(posts(delivery)).toHaveLength(0);
   });
 });

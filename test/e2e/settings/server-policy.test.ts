@@ -127,6 +127,32 @@ describe('/policy: what the server key pays for, and banned words', () => {
     expect(await said({ prompt: 'gore' })).toContain('“gore”');
   });
 
+  it('refuses a Re-roll or Remix the policy no longer allows, before any credit', async () => {
+    const run = await runImagine(env, { prompt: 'a fox', steps: 30 });
+    await waitForResult(run);
+    const spent = async () => ({
+      submissions: env.imageApi.stats.submissions,
+      balance: env.imageApi.balanceOf('alice'),
+      used: await env.app.context.stores.usage.used(env.guild.id, env.user.id),
+    });
+    expect(await spent()).toEqual({ submissions: 1, balance: 99, used: 1 });
+
+    await submitPolicyForm(env, panel, mod, 'limits', { maxSteps: '20' });
+    const reroll = await refusal(env, await run.clickButton({ label: '🎲 Re-roll' }));
+    expect(reroll).toContain('pays for at most 20 steps; this generation asks for 30.');
+    expect(reroll).toContain('Nothing was sent and no credits were spent.');
+
+    await submitPolicyForm(env, panel, mod, 'limits', { maxSteps: '' });
+    await submitPolicyForm(env, panel, mod, 'banned', { banned: 'fox' });
+    const remix = await run.clickButton({ label: '🎛️ Remix' });
+    await remix.waitForModal();
+    const remixed = await refusal(env, await remix.submitModal({ prompt: 'a red fox' }));
+    expect(remixed).toContain('Your prompt contains “fox”');
+    expect(await spent()).toEqual({ submissions: 1, balance: 99, used: 1 });
+    const visible = env.discord.messages(env.channel).filter((m) => !m.ephemeral && !m.deleted);
+    expect(visible).toHaveLength(1);
+  });
+
   it('keeps the panel to managers and refuses a wrong limit or entry, changing nothing', async () => {
     const refused = await env.discord.runCommand({
       channel: env.channel,

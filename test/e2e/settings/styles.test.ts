@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { runImagine, waitForResult } from '../imagine/imagine-kit.js';
-import { createManager, refusal, sentParams, startPrefsEnv } from './prefs-kit.js';
+import {
+  createManager,
+  fillForm,
+  openPanel,
+  pick,
+  refusal,
+  sentParams,
+  startPrefsEnv,
+} from './prefs-kit.js';
 
 describe('/styles and /imagine style:', () => {
   let env: BotEnv;
@@ -100,6 +108,47 @@ describe('/styles and /imagine style:', () => {
     expect(list.embeds[0]?.description).toContain(
       '**noir** (this server’s): film noir still of {prompt}, high contrast\n-# sets workflow:anime steps:25',
     );
+  });
+
+  it("puts a style's options over the member's settings and the channel's, under what was typed", async () => {
+    await submitForm({
+      name: 'noir',
+      template: 'noir {prompt}',
+      options: 'workflow:anime steps:25',
+    });
+    const channel = await openPanel(env, mod, 'channel');
+    await pick(env, channel, mod, 'size', 'portrait');
+    await pick(env, channel, mod, 'workflow', 'z-image');
+    const own = await openPanel(env, env.user);
+    await pick(env, own, env.user, 'workflow', 'rr3');
+    await fillForm(env, own, env.user, { steps: '12', cfg: '4.5' });
+    await own.waitForOriginal((m) =>
+      (m.embeds[0]?.fields ?? []).some((f) => f.value === '12 · set here'),
+    );
+
+    const styled = await runImagine(env, { prompt: 'a cat', style: 'noir' });
+    expect(await sentParams(env, styled)).toMatchObject({
+      prompt: 'noir a cat',
+      workflow: 'anime',
+      steps: 25,
+      cfg: 4.5,
+      width: 832,
+      height: 1216,
+    });
+    const result = await waitForResult(styled);
+    const details = await env.discord.clickButton({
+      message: result,
+      label: 'ℹ️ Details',
+      user: env.user,
+    });
+    const shown = (await details.waitForReply()).embeds[0]?.description ?? '';
+    expect(shown).toContain('Workflow: the style · Size: the channel’s · Steps: the style');
+    expect(shown).toContain('CFG: your settings');
+
+    const typed = await runImagine(env, { prompt: 'a cat', style: 'noir', workflow: 'default' });
+    expect(await sentParams(env, typed)).toMatchObject({ workflow: 'default', steps: 25 });
+    const plain = await runImagine(env, { prompt: 'a cat' });
+    expect(await sentParams(env, plain)).toMatchObject({ workflow: 'rr3', steps: 12 });
   });
 
   it('edits and removes a style; an unknown style is refused before any credit', async () => {

@@ -103,7 +103,12 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     const buttons = final?.body.components?.flatMap((row) =>
       'components' in row ? row.components.map((c) => ('custom_id' in c ? c.custom_id : '')) : [],
     );
-    expect(buttons).toEqual(['imagine:reroll:r1', 'imagine:details:r1', 'imagine:delete:r1:u1']);
+    expect(buttons).toEqual([
+      'imagine:reroll:r1',
+      'imagine:remix:r1',
+      'imagine:details:r1',
+      'imagine:delete:r1:u1',
+    ]);
   });
 
   it('saves what delivery learned about the reply on every job of it', async () => {

@@ -92,7 +92,7 @@ describe('renderProgress', () => {
 });
 
 describe('renderResult', () => {
-  it('attaches the image with every parameter and the three buttons', () => {
+  it('attaches the image with every parameter and the four buttons', () => {
     const message = renderResult(
       { ...view, phase: 'completed', model: 'models/x.safetensors' },
       {
@@ -116,6 +116,7 @@ describe('renderResult', () => {
     expect(embed?.fields?.find((field) => field.name === 'Size')?.value).toBe('768×512');
     expect(customIds(message)).toEqual([
       'imagine:reroll:1300000000000000001',
+      'imagine:remix:1300000000000000001',
       'imagine:details:1300000000000000001',
       'imagine:delete:1300000000000000001:1200000000000000002',
     ]);
@@ -162,6 +163,7 @@ describe('renderFailure and renderDetails', () => {
     expect(message.embeds[0]?.description).toContain('Press **Retry**');
     expect(customIds(message)).toEqual([
       'imagine:retry:1300000000000000001',
+      'imagine:remix:1300000000000000001',
       'imagine:details:1300000000000000001',
     ]);
   });

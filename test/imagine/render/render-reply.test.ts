@@ -32,7 +32,11 @@ describe('renderReply', () => {
       '❌ Generation failed',
       '❌ Generation failed',
     ]);
-    expect(customIds(message)).toEqual(['imagine:retry:r1', 'imagine:details:r1']);
+    expect(customIds(message)).toEqual([
+      'imagine:retry:r1',
+      'imagine:remix:r1',
+      'imagine:details:r1',
+    ]);
   });
 
   it('shows each image that came, and the failure beside it', () => {
@@ -50,6 +54,7 @@ describe('renderReply', () => {
     ]);
     expect(customIds(message)).toEqual([
       'imagine:reroll:r1',
+      'imagine:remix:r1',
       'imagine:details:r1',
       'imagine:delete:r1:u1',
     ]);

@@ -46,7 +46,7 @@ describe('npm run demo', () => {
     expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
     expect(text).toMatch(/│ (Started|Ready) \d\d:\d\d:\d\d[.,]/);
     expect(text).toMatch(/📎 imagine-\d+\.png \(image\/png, [\d.]+ KB, 512×512\)/);
-    expect(text).toContain('[ 🎲 Re-roll ] [ ℹ️ Details ] [ 🗑️ Delete ]');
+    expect(text).toContain('[ 🎲 Re-roll ] [ 🎛️ Remix ] [ ℹ️ Details ] [ 🗑️ Delete ]');
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
     expect(text.match(/│ ✅ Image ready/g)?.length).toBeGreaterThanOrEqual(4);
     expect(text).toContain(`Saved the re-rolled image to ${out}`);
@@ -91,7 +91,7 @@ describe('npm run demo', () => {
     expect(text).toContain('▶ alice 使用了 /设置');
     expect(text).toContain('│ 工作流: anime · 在此设置');
     expect(text).toMatch(/编辑 +\d+ +\+\d+\.\d\d s +│ 🎨 生成中/);
-    expect(text).toContain('[ 🎲 重新抽取 ] [ ℹ️ 详情 ] [ 🗑️ 删除 ]');
+    expect(text).toContain('[ 🎲 重新抽取 ] [ 🎛️ 混搭 ] [ ℹ️ 详情 ] [ 🗑️ 删除 ]');
     expect(text).toContain('▶ alice 点击了 [ 🎲 重新抽取 ]');
     expect(text.match(/│ ✅ 图片已生成/g)?.length).toBeGreaterThanOrEqual(4);
     expect(text).toContain(`已将重新抽取的图片保存到 ${out}`);

@@ -1,0 +1,72 @@
+import type { SharedState } from '../../store/shared-state.js';
+
+/** A replacement post as another process left it: the message it made, and whether it was final. */
+export interface PostedReplacement {
+  readonly messageId: string;
+  readonly final: boolean;
+}
+
+/** What a process finds when it claims a replacement post. */
+export type PostClaim =
+  | { readonly claimed: true }
+  /** Another process holds the claim (`posted` unknown: it is posting, or died doing so), or posted. */
+  | { readonly claimed: false; readonly posted?: PostedReplacement };
+
+/**
+ * Who posts the replacement of a reply whose message is gone, when several processes may deliver
+ * it (a successor resuming a shard's jobs): one process at a time, by the post's nonce. A claim
+ * lapses soon unless kept, so a process that died before posting leaves the post to another; once
+ * posted, the claim is settled with the message, which the others use instead of posting.
+ */
+export interface PostClaims {
+  /** Claims posting `nonce` for this process (claimed again by its holder, kept longer). */
+  claim(nonce: string): Promise<PostClaim>;
+  /** Records the post of `nonce`: later claims find `posted`. */
+  posted(nonce: string, posted: PostedReplacement): Promise<void>;
+  /** Lets go of this process's claim without a post (it failed): another may post. */
+  release(nonce: string): Promise<void>;
+  /** How often this process claims its post again while sending it, to keep the claim, in ms. */
+  readonly keepMs: number;
+  /** How often a final post held by another process is claimed again while waiting, in ms. */
+  readonly retryMs: number;
+}
+
+/** Options of {@link sharedPostClaims}. */
+export interface SharedPostClaimsOptions {
+  /** How long a claim lasts unless claimed again (it is, every third of this, while posting). */
+  readonly claimMs: number;
+  /** How long a settled post is remembered. @default 15 minutes (an interaction token's life) */
+  readonly postedMs?: number;
+}
+
+/** A process waiting for another's post asks at least this often (ms). */
+const MAX_RETRY_MS = 250;
+
+const claimKey = (nonce: string) => `post:${nonce}`;
+
+/** {@link PostClaims} in the store's shared state (claims that settle, in Redis). */
+export function sharedPostClaims(
+  shared: Pick<SharedState, 'claimOrSettled' | 'settleClaim' | 'releaseClaim'>,
+  { claimMs, postedMs = 15 * 60_000 }: SharedPostClaimsOptions,
+): PostClaims {
+  return {
+    keepMs: Math.max(1, Math.round(claimMs / 3)),
+    retryMs: Math.max(1, Math.min(MAX_RETRY_MS, Math.round(claimMs / 3))),
+    async claim(nonce) {
+      const { claimed, settled } = await shared.claimOrSettled(claimKey(nonce), claimMs);
+      if (claimed) return { claimed: true };
+      const [messageId, final] = settled?.split(':') ?? [];
+      return messageId
+        ? { claimed: false, posted: { messageId, final: final === 'final' } }
+        : { claimed: false };
+    },
+    async posted(nonce, { messageId, final }) {
+      await shared.settleClaim(
+        claimKey(nonce),
+        `${messageId}:${final ? 'final' : 'progress'}`,
+        postedMs,
+      );
+    },
+    release: (nonce) => shared.releaseClaim(claimKey(nonce)),
+  };
+}
