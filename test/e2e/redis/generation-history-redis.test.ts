@@ -1,23 +1,13 @@
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../../src/store/generation-history-store.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { historyEntry } from '../../store/store-test-kit.js';
 import { useRedisStores } from '../helpers/redis-stores.js';
-
-const entry = (id: string, createdAt: number): HistoryEntry => ({
-  id,
-  state: 'completed',
-  createdAt,
-  finishedAt: createdAt + 1_000,
-  prompt: `prompt ${id}`,
-  guildId: 'g',
-  channelId: 'c',
-});
 
 /** `count` generations of `process`, started 2 ms apart from `from` (`b`'s 1 ms after `a`'s). */
 const generations = (process: string, from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
-    entry(`${process}-${index}`, from + index * 2 + (process === 'b' ? 1 : 0)),
+    historyEntry(`${process}-${index}`, from + index * 2 + (process === 'b' ? 1 : 0)),
   );
 
 describe.skipIf(!redisServerInstalled)('a member’s history on Redis, several processes', () => {
@@ -66,7 +56,7 @@ describe.skipIf(!redisServerInstalled)('a member’s history on Redis, several p
     // What a process killed between reading and writing the record leaves: the name held 400 ms.
     await client.set('mutex:imagine:exclusive:generation-history:late', 'dead', 'PX', 400);
     const started = Date.now();
-    await stores.history.record('late', entry('1', Date.now()));
+    await stores.history.record('late', historyEntry('1', Date.now()));
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect((await stores.history.list('late')).map((item) => item.id)).toEqual(['1']);
     expect(await client.exists('mutex:imagine:exclusive:generation-history:late')).toBe(0);
