@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import imagine from '../../../commands/imagine.js';
 import {
   type ChannelRef,
@@ -16,6 +17,9 @@ import { type RedisServer, startRedisServer } from '../../helpers/redis-server.j
 import { type BotProcess, runBot } from './bot-process.js';
 import { type KillableBot, killable } from './crash-world.js';
 import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
+
+/** The timeout of a test that starts two or three bot processes: seconds each on a busy 2-core machine. */
+export const PROCESSES_TIMEOUT_MS = 40_000;
 
 /** Options of {@link startShardWorld}. */
 export interface ShardWorldOptions {
@@ -152,5 +156,18 @@ export async function startShardWorld(options: ShardWorldOptions = {}): Promise<
       await redis.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** What {@link startShardWorld} starts, from within a test, closed after that test. */
+export function useShardWorld(): (options?: ShardWorldOptions) => Promise<ShardWorld> {
+  let world: ShardWorld | undefined;
+  afterEach(async () => {
+    await world?.close();
+    world = undefined;
+  });
+  return async (options) => {
+    world = await startShardWorld(options);
+    return world;
   };
 }

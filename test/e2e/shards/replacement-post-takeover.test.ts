@@ -1,12 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { submittedTaskId } from '../helpers/bot-process.js';
-import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 import { titleOf } from '../imagine/imagine-kit.js';
-
-/** Two or three bot processes on a busy 2-core machine: seconds each. */
-const PROCESSES_TIMEOUT_MS = 40_000;
 
 /**
  * A reply whose message was deleted gets its image in a new message, posted by one process only
@@ -14,15 +11,12 @@ const PROCESSES_TIMEOUT_MS = 40_000;
  * that takes its shard over posts it instead: the member sees the image once.
  */
 describe.skipIf(!redisServerInstalled)('a replacement post claimed by a process that died', () => {
-  let world: ShardWorld;
-  afterEach(async () => {
-    await world?.close();
-  });
+  const startWorld = useShardWorld();
 
   it(
     'is posted once by the process that takes the shard over',
     async () => {
-      world = await startShardWorld();
+      const world = await startWorld();
       await world.startBot('0');
       const owner = await world.startBot('1');
       world.imageApi.setFaults({ hangNextTasks: 1 });

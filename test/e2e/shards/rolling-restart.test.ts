@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { submittedTaskId } from '../helpers/bot-process.js';
-import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { useShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /**
@@ -9,13 +9,10 @@ import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
  * 1 s): a rolling restart (SIGTERM), and a holder that loses its lease (frozen with SIGSTOP).
  */
 describe.skipIf(!redisServerInstalled)('handing a shard over between processes', () => {
-  let world: ShardWorld;
-  afterEach(async () => {
-    await world?.close();
-  });
+  const startWorld = useShardWorld();
 
   it('rolls a restart over: the successor resumes the generation in flight and answers what came meanwhile, each image once', async () => {
-    world = await startShardWorld();
+    const world = await startWorld();
     await world.startBot('0');
     const owner = await world.startBot('1');
     world.imageApi.setFaults({ hangNextTasks: 1 });
@@ -54,7 +51,7 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
   }, 40_000);
 
   it("stops a shard's work in the process that lost its lease; the one that took it delivers once", async () => {
-    world = await startShardWorld();
+    const world = await startWorld();
     const holder = await world.startBot('1');
     world.imageApi.setFaults({ hangNextTasks: 1 });
     const inFlight = await world.imagine(1, 'a lantern');
