@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { submittedTaskId } from '../helpers/bot-process.js';
-import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
+import { ownerWithSuccessor, PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 import { titleOf } from '../imagine/imagine-kit.js';
 
 /**
@@ -17,14 +16,8 @@ describe.skipIf(!redisServerInstalled)('a replacement post claimed by a process 
     'is posted once by the process that takes the shard over',
     async () => {
       const world = await startWorld();
-      await world.startBot('0');
-      const owner = await world.startBot('1');
-      world.imageApi.setFaults({ hangNextTasks: 1 });
-      const run = await world.imagine(1, 'a comet');
+      const { owner, successor, run, taskId } = await ownerWithSuccessor(world);
       const queued = await run.waitForReply();
-      await owner.printed('"msg":"task submitted"');
-      const successor = await world.startBot('1', { ready: false });
-      await successor.printed('waiting for the lease of a shard another process holds');
 
       // Someone deletes the reply; the owner's post of its replacement is held back by Discord
       // (a long 429), so the owner is killed having claimed the post but not sent it.
@@ -36,7 +29,7 @@ describe.skipIf(!redisServerInstalled)('a replacement post claimed by a process 
         route: /^\/channels\/\d+\/messages$/,
         retryAfter: 60,
       });
-      world.imageApi.setTaskFate(submittedTaskId(owner), 'complete');
+      world.imageApi.setTaskFate(taskId, 'complete');
       await owner.printed('"msg":"claimed the replacement post of a reply"');
       await owner.kill();
       world.discord.clearFaults();

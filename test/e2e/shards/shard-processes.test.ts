@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { submittedTaskId } from '../helpers/bot-process.js';
-import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
+import { ownerWithSuccessor, PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /** Two real bot processes, one per shard, on one Redis and a 2-shard Discord emulator. */
@@ -43,16 +42,8 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
     "takes a killed owner's shard over after its lease expires and delivers its image once",
     async () => {
       const world = await startWorld();
-      await world.startBot('0');
-      const owner = await world.startBot('1');
-      world.imageApi.setFaults({ hangNextTasks: 1 });
-      const run = await world.imagine(1, 'a comet');
-      await owner.printed('"msg":"task submitted"');
-      const taskId = submittedTaskId(owner);
-
-      // A second process for shard 1 while the owner lives: it waits (a rolling restart).
-      const successor = await world.startBot('1', { ready: false });
-      await successor.printed('waiting for the lease of a shard another process holds');
+      // The owner of shard 1 busy with a generation, and a second process for shard 1 that waits.
+      const { owner, successor, run, taskId } = await ownerWithSuccessor(world);
       await sleep(1_500);
       expect(successor.stdout()).not.toContain('"msg":"ready"');
 
