@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,6 +56,34 @@ export interface CompiledBot {
   stop(graceMs?: number): Promise<BotExit>;
 }
 
+/** What `npm start` runs besides `node dist/src/index.js`: its `node` flags and environment defaults. */
+export interface ProductionStart {
+  readonly nodeArgs: readonly string[];
+  /** Variables the script sets when unset (`NAME=${NAME:-value}`), with their defaults. */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+/**
+ * Reads package.json's `start` script (`exec env NAME=${NAME:-value} … node <flags> dist/src/index.js`)
+ * into the flags and defaults it adds, so the bench starts the bot exactly as `npm start` does.
+ * @throws Error when the script has another shape.
+ */
+export function productionStart(
+  script: string = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')).scripts
+    .start,
+): ProductionStart {
+  const match = /^exec (?:env ((?:\S+=\S+ )+))?node ((?:--\S+ )*)dist\/src\/index\.js$/.exec(
+    script,
+  );
+  if (!match) throw new Error(`unexpected start script: ${script}`);
+  const env: Record<string, string> = {};
+  for (const assignment of (match[1] ?? '').trim().split(' ').filter(Boolean)) {
+    const [name = '', value = ''] = assignment.split('=', 2);
+    env[name] = /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value;
+  }
+  return { nodeArgs: (match[2] ?? '').trim().split(' ').filter(Boolean), env };
+}
+
 /** Runs `npm run build` in the repository (output to stderr). @throws Error when it fails. */
 export async function buildBot(): Promise<void> {
   const child = spawn('npm', ['run', 'build', '--silent'], {
@@ -68,24 +96,27 @@ export async function buildBot(): Promise<void> {
 }
 
 /**
- * Starts `node dist/src/index.js` as production does, plus `--report-on-signal` (inert until
- * SIGUSR2) for the heap figures, and resolves once it logs `ready`.
+ * Starts `node dist/src/index.js` as production does (`npm start`'s flags and environment
+ * defaults, {@link productionStart}), plus `--report-on-signal` (inert until SIGUSR2) for the heap
+ * figures, and resolves once it logs `ready`.
  * @throws Error when it exits or is not ready within the timeout.
  */
 export async function startCompiledBot(options: CompiledBotOptions): Promise<CompiledBot> {
   const reportDir = await mkdtemp(join(tmpdir(), 'imagine-bench-report-'));
+  const production = productionStart();
   const child = spawn(
     process.execPath,
     [
       '--report-on-signal',
       `--report-signal=${REPORT_SIGNAL}`,
       `--report-directory=${reportDir}`,
+      ...production.nodeArgs,
       ...(options.nodeArgs ?? []),
       BUILT_ENTRY,
     ],
     {
       cwd: options.cwd,
-      env: { PATH: process.env.PATH ?? '', ...options.env },
+      env: { PATH: process.env.PATH ?? '', ...production.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

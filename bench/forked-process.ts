@@ -12,14 +12,21 @@ export interface ForkedProcess<To, From extends { type: string }> {
   exited(graceMs: number): Promise<void>;
 }
 
-/** Forks `entry` (TypeScript through tsx) from the repository root; `name` labels its errors. */
+/**
+ * Forks `entry` (TypeScript through tsx) from the repository root; `name` labels its errors.
+ * `BENCH_CHILD_NODE_ARGS` adds `node` flags to the child (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
+ */
 export function forkProcess<To, From extends { type: string }>(
   entry: URL,
   name: string,
 ): ForkedProcess<To, From> {
   const child: ChildProcess = fork(fileURLToPath(entry), [], {
     cwd: REPO_ROOT,
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

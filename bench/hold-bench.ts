@@ -9,6 +9,7 @@ import {
   BOT_STOP_DEADLINE_MS,
   buildBot,
   type CompiledBot,
+  productionStart,
   startCompiledBot,
 } from './compiled-bot.js';
 import type { BotSnapshot } from './hold-figures.js';
@@ -135,7 +136,7 @@ export async function runHold(
         nodeArgs: options.nodeArgs,
       },
       taskDurationMs,
-      command: ['node', ...options.nodeArgs, 'dist/src/index.js'].join(' '),
+      command: productionCommand(options.nodeArgs),
       settings: {
         pollIntervalMs: config.POLL_INTERVAL_MS,
         pollJitterMs: config.POLL_JITTER_MS,
@@ -176,4 +177,11 @@ export async function runHold(
     await world.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The bot's command line as the hold starts it: `npm start`'s, with the extra flags. */
+function productionCommand(extra: readonly string[]): string {
+  const { nodeArgs, env } = productionStart();
+  const vars = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+  return [...vars, 'node', ...nodeArgs, ...extra, 'dist/src/index.js'].join(' ');
 }

@@ -54,31 +54,60 @@ function sanitize(value: unknown, depth = 0): unknown {
 const defaultWrite = (line: string, level: Exclude<LogLevel, 'silent'>) =>
   (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 
+type Level = Exclude<LogLevel, 'silent'>;
+
+/**
+ * The JSON-lines logger: one small object per logger and per child (the bot makes a child per
+ * job), its methods shared on the prototype.
+ */
+class JsonLogger implements Logger {
+  readonly #threshold: number;
+  readonly #write: (line: string, level: Level) => void;
+  readonly #bindings: LogFields;
+
+  constructor(threshold: number, write: (line: string, level: Level) => void, bindings: LogFields) {
+    this.#threshold = threshold;
+    this.#write = write;
+    this.#bindings = bindings;
+  }
+
+  debug(message: string, fields?: LogFields): void {
+    this.#log('debug', message, fields);
+  }
+
+  info(message: string, fields?: LogFields): void {
+    this.#log('info', message, fields);
+  }
+
+  warn(message: string, fields?: LogFields): void {
+    this.#log('warn', message, fields);
+  }
+
+  error(message: string, fields?: LogFields): void {
+    this.#log('error', message, fields);
+  }
+
+  child(bindings: LogFields): Logger {
+    return new JsonLogger(this.#threshold, this.#write, { ...this.#bindings, ...bindings });
+  }
+
+  #log(level: Level, message: string, fields: LogFields = {}): void {
+    if (SEVERITY[level] < this.#threshold) return;
+    const entry = sanitize({
+      time: new Date().toISOString(),
+      level,
+      msg: message,
+      ...this.#bindings,
+      ...fields,
+    });
+    this.#write(JSON.stringify(entry), level);
+  }
+}
+
 /**
  * Creates a JSON-lines logger. Fields named like secrets (key, token, prompt, …) are replaced by
  * `[redacted]` and any `sk-…` key inside a string is masked, so no log line carries a secret.
  */
 export function createLogger(options: LoggerOptions = {}, bindings: LogFields = {}): Logger {
-  const threshold = SEVERITY[options.level ?? 'info'];
-  const write = options.write ?? defaultWrite;
-  const log =
-    (level: Exclude<LogLevel, 'silent'>) =>
-    (message: string, fields: LogFields = {}) => {
-      if (SEVERITY[level] < threshold) return;
-      const entry = sanitize({
-        time: new Date().toISOString(),
-        level,
-        msg: message,
-        ...bindings,
-        ...fields,
-      });
-      write(JSON.stringify(entry), level);
-    };
-  return {
-    debug: log('debug'),
-    info: log('info'),
-    warn: log('warn'),
-    error: log('error'),
-    child: (more) => createLogger(options, { ...bindings, ...more }),
-  };
+  return new JsonLogger(SEVERITY[options.level ?? 'info'], options.write ?? defaultWrite, bindings);
 }

@@ -1,8 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { AppError } from '../core/app-error.js';
-import { readCappedBody } from '../core/capped-body.js';
-import { linkedSignal } from '../core/linked-signal.js';
 import { redactSecrets } from '../core/logger.js';
 import { ServiceTimeoutError } from './errors.js';
 import { toNetworkError } from './network-error.js';
@@ -34,48 +32,157 @@ export interface HttpResponse {
   body: Buffer;
 }
 
+const TIMED_OUT = Symbol('timed out');
+
 /**
- * Makes one exchange through `dispatcher` under a timeout combined with the caller's signal.
- * Network failures become typed errors; the caller's abort reason is rethrown as is.
+ * One exchange as an undici dispatch handler that collects the body: no response stream, no
+ * `AbortController` and no listener on a long-lived signal per request (a poll loop makes
+ * thousands a second).
  */
-export async function sendRequest(
-  dispatcher: Dispatcher,
-  exchange: HttpRequest,
-): Promise<HttpResponse> {
-  const { timeoutMs, signal: callerSignal } = exchange;
-  callerSignal?.throwIfAborted();
-  const link = linkedSignal([callerSignal], timeoutMs);
-  const { signal } = link;
-  try {
-    const response = await request(exchange.url, {
-      dispatcher,
-      method: exchange.method,
-      headers: exchange.headers,
-      body: exchange.body ?? null,
-      signal,
-    });
-    exchange.onHeaders?.(response.statusCode, response.headers);
-    const length = Number(response.headers['content-length']);
-    if (Number.isFinite(length) && length > exchange.maxBytes) {
-      const error = exchange.tooLarge();
-      response.body.destroy(error);
-      throw error;
+class CollectingExchange implements Dispatcher.DispatchHandler {
+  readonly #exchange: HttpRequest;
+  readonly #resolve: (response: HttpResponse) => void;
+  readonly #reject: (error: unknown) => void;
+  readonly #timer: NodeJS.Timeout;
+  #controller: Dispatcher.DispatchController | undefined;
+  #status = 0;
+  #headers: IncomingHttpHeaders = {};
+  #chunks: Buffer[] = [];
+  #size = 0;
+  #settled = false;
+  #abortReason: unknown;
+
+  constructor(
+    exchange: HttpRequest,
+    resolve: (response: HttpResponse) => void,
+    reject: (error: unknown) => void,
+  ) {
+    this.#exchange = exchange;
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#timer = setTimeout(() => this.abort(TIMED_OUT), exchange.timeoutMs);
+    this.#timer.unref();
+    exchange.signal?.addEventListener('abort', this.#onCallerAbort);
+  }
+
+  readonly #onCallerAbort = () => this.abort(this.#exchange.signal?.reason);
+
+  /** Ends the exchange with `reason` (rethrown as is, or as a timeout for the timer's). */
+  abort(reason: unknown): void {
+    if (this.#settled) return;
+    this.#abortReason = reason;
+    this.#controller?.abort(reason instanceof Error ? reason : new Error('aborted'));
+    this.#fail(reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#settled) controller.abort(new Error('aborted'));
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    status: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    if (status < 200) return;
+    this.#status = status;
+    this.#headers = headers;
+    try {
+      this.#exchange.onHeaders?.(status, headers);
+    } catch (error) {
+      controller.abort(error as Error);
+      this.#fail(error);
+      return;
     }
-    const body = await readCappedBody(response.body, exchange.maxBytes, exchange.tooLarge);
-    return { status: response.statusCode, headers: response.headers, body };
-  } catch (error) {
-    if (callerSignal?.aborted) throw callerSignal.reason;
-    if (error instanceof AppError) throw error;
-    if (link.timedOut()) {
-      throw new ServiceTimeoutError(timeoutMs, {
-        cause: error,
-        detail: `${exchange.what}: no answer within ${timeoutMs} ms`,
+    const length = Number(headers['content-length']);
+    if (Number.isFinite(length) && length > this.#exchange.maxBytes) this.#tooLarge(controller);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.#settled) return;
+    this.#size += chunk.byteLength;
+    if (this.#size > this.#exchange.maxBytes) this.#tooLarge(controller);
+    else this.#chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (this.#settled) return;
+    const chunks = this.#chunks;
+    const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.#size);
+    this.#settle();
+    this.#resolve({ status: this.#status, headers: this.#headers, body });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.#fail(error);
+  }
+
+  #tooLarge(controller: Dispatcher.DispatchController): void {
+    const error = this.#exchange.tooLarge();
+    controller.abort(error);
+    this.#fail(error);
+  }
+
+  /** Ends the exchange with a failure of the transport (mapped like one from undici). */
+  fail(error: unknown): void {
+    this.#fail(error);
+  }
+
+  #fail(error: unknown): void {
+    if (this.#settled) return;
+    this.#settle();
+    this.#reject(this.#translate(error));
+  }
+
+  #settle(): void {
+    this.#settled = true;
+    this.#chunks = [];
+    clearTimeout(this.#timer);
+    this.#exchange.signal?.removeEventListener('abort', this.#onCallerAbort);
+  }
+
+  #translate(error: unknown): unknown {
+    const { timeoutMs, what } = this.#exchange;
+    if (this.#abortReason !== undefined && this.#abortReason !== TIMED_OUT) {
+      return this.#abortReason;
+    }
+    if (error instanceof AppError) return error;
+    if (this.#abortReason === TIMED_OUT) {
+      return new ServiceTimeoutError(timeoutMs, {
+        cause: new DOMException('The operation timed out.', 'TimeoutError'),
+        detail: `${what}: no answer within ${timeoutMs} ms`,
       });
     }
-    throw toNetworkError(error, timeoutMs, exchange.what) ?? error;
-  } finally {
-    link.dispose();
+    return toNetworkError(error, timeoutMs, what) ?? error;
   }
+}
+
+/**
+ * Makes one exchange through `dispatcher` under a timeout and the caller's signal, collecting the
+ * (capped) body. Network failures become typed errors; the caller's abort reason is rethrown as is.
+ */
+export function sendRequest(dispatcher: Dispatcher, exchange: HttpRequest): Promise<HttpResponse> {
+  const { signal } = exchange;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const { url } = exchange;
+  return new Promise<HttpResponse>((resolve, reject) => {
+    const handler = new CollectingExchange(exchange, resolve, reject);
+    try {
+      dispatcher.dispatch(
+        {
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
+          method: exchange.method,
+          headers: exchange.headers,
+          body: exchange.body ?? null,
+        },
+        handler,
+      );
+    } catch (error) {
+      handler.fail(error);
+    }
+  });
 }
 
 /**

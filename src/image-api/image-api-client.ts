@@ -25,6 +25,7 @@ import type {
   Submission,
   TaskStatus,
 } from './service-types.js';
+import { readRunningTaskStatus } from './task-status-fast.js';
 import { validateGenerationRequest } from './validate-generation-request.js';
 
 const V1 = 'v1/index.php';
@@ -87,6 +88,7 @@ export class ImageApiClient implements ImageService {
         apiKey: key,
         retry: 'read',
         schema: taskStatusSchema(id),
+        readFast: (body) => readRunningTaskStatus(body, id),
         taskId: id,
         secrets: [key],
       },

@@ -1,7 +1,6 @@
-import { setMaxListeners } from 'node:events';
 import { Agent } from 'undici';
 import type { z } from 'zod';
-import { linkedSignal } from '../core/linked-signal.js';
+import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
 import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 import type { Credential, Operation } from './failure-to-error.js';
@@ -31,15 +30,24 @@ export interface ServiceCall<T> {
   secrets: readonly string[];
   emptyIsSuccess?: boolean;
   nullWhenMissing?: boolean;
+  /**
+   * Reads a 2xx body faster than `schema` for its usual shape, or returns undefined to let
+   * `schema` read it; must give what `schema` gives whenever it reads one.
+   */
+  readFast?: (body: Buffer) => T | undefined;
 }
 
 /**
- * The HTTP side of the client: one keep-alive agent for the API (never following redirects),
- * timeouts, retries, answer unwrapping; image downloads go through an {@link ImageDownloader}.
+ * The HTTP side of the client: keep-alive agents for the API (never following redirects), one for
+ * GETs (status polls, balances) and a smaller one for the rest (submissions, keys), so that a
+ * submission never waits behind thousands of polls; timeouts, retries, answer unwrapping; image
+ * downloads go through an {@link ImageDownloader}.
  */
 export class ServiceTransport {
   readonly #settings: ImageApiClientSettings;
   readonly #agent: Agent;
+  /** Submissions and key changes: never queued behind a poll storm on {@link #agent}. */
+  readonly #writeAgent: Agent;
   readonly #downloader: ImageDownloader;
   #closed = false;
   #closeAgents: Promise<void> | undefined;
@@ -52,9 +60,11 @@ export class ServiceTransport {
       connections: settings.connections,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
     });
+    this.#writeAgent = new Agent({
+      connections: Math.max(1, Math.ceil(settings.connections / 4)),
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
+    });
     this.#downloader = new ImageDownloader(settings);
-    // One listener per call in flight, each removed when its call ends (see linkedSignal).
-    setMaxListeners(0, this.#closing.signal);
   }
 
   /**
@@ -88,7 +98,8 @@ export class ServiceTransport {
     options: CallOptions,
   ): Promise<T> {
     const what = `${call.method} ${call.operation}`;
-    const response = await sendRequest(this.#agent, {
+    const agent = call.method === 'GET' ? this.#agent : this.#writeAgent;
+    const response = await sendRequest(agent, {
       method: call.method,
       url,
       headers,
@@ -100,6 +111,10 @@ export class ServiceTransport {
         new UnexpectedResponseError({ detail: `${what}: answer too large`, unreadable: true }),
       what,
     });
+    if (call.readFast && response.status >= 200 && response.status < 300) {
+      const fast = call.readFast(response.body);
+      if (fast !== undefined) return fast;
+    }
     try {
       return readResponse(response, call.schema, { ...call, what, url });
     } catch (error) {
@@ -134,9 +149,11 @@ export class ServiceTransport {
   close(): Promise<void> {
     this.#closed = true;
     this.#closing.abort(new ServiceUnavailableError({ detail: 'the client was closed' }));
-    this.#closeAgents ??= Promise.all([this.#agent.close(), this.#downloader.close()]).then(
-      () => undefined,
-    );
+    this.#closeAgents ??= Promise.all([
+      this.#agent.close(),
+      this.#writeAgent.close(),
+      this.#downloader.close(),
+    ]).then(() => undefined);
     return this.#closeAgents;
   }
 
@@ -150,7 +167,9 @@ export class ServiceTransport {
       new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
     if (this.#closed) return Promise.reject(closed());
     const { policy, retryable } = retryPlan(this.#settings, kind);
-    const link = linkedSignal([signal, this.#closing.signal]);
+    // Only a wait between attempts needs the closing signal: linked when the first one comes.
+    let link: LinkedSignal | undefined;
+    const closing = this.#closing.signal;
     const { onRequest } = this.#settings;
     const counted = !onRequest
       ? attempt
@@ -167,7 +186,10 @@ export class ServiceTransport {
           );
     return withRetries(() => (this.#closed ? Promise.reject(closed()) : counted()), policy, {
       retryable: (error) => !this.#closed && retryable(error),
-      signal: link.signal,
+      get signal() {
+        link ??= linkedSignal([signal, closing]);
+        return link.signal;
+      },
       onRetry: (error, attempt, delayMs) =>
         this.#settings.logger?.debug('image service call retried', {
           operation,
@@ -176,6 +198,6 @@ export class ServiceTransport {
           error: error instanceof Error ? error.name : String(error),
           detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
         }),
-    }).finally(() => link.dispose());
+    }).finally(() => link?.dispose());
   }
 }

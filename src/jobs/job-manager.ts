@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
 import { backoffDelay } from '../core/backoff.js';
-import { linkedSignal } from '../core/linked-signal.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
 import {
@@ -26,6 +25,7 @@ import {
   type ResolvedJobManagerOptions,
   resolveJobManagerOptions,
 } from './job-manager-options.js';
+import { type JobSignal, JobSignals } from './job-signals.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import type { PollOutcome } from './poll-task.js';
 import { PollTicks } from './poll-ticks.js';
@@ -53,9 +53,10 @@ export class JobManager {
   readonly #abort = new AbortController();
   /** One controller per shard whose jobs run here: aborted when the shard is given up. */
   readonly #shardAborts = new Map<number, AbortController>();
+  readonly #signals = new JobSignals(this.#abort.signal, (shard) => this.#shardAbort(shard).signal);
   readonly #ticks: PollTicks;
   /** Per running job: aborted to stop waiting for it (`stopWaiting`). */
-  readonly #stops = new Map<string, AbortController>();
+  readonly #stops = new Map<string, JobSignal>();
 
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
@@ -173,6 +174,7 @@ export class JobManager {
   async stopShard(shard: number): Promise<number> {
     const abort = this.#shardAbort(shard);
     abort.abort(new RestartingError());
+    this.#signals.abortShard(shard, abort.signal.reason);
     const given = [...this.#jobs.values()].filter(
       (tracked) => this.#deps.store.shardOf(tracked.job) === shard,
     );
@@ -235,10 +237,7 @@ export class JobManager {
    * such job runs in this process.
    */
   stopWaiting(jobId: string, reason: Error): boolean {
-    const stop = this.#stops.get(jobId);
-    if (!stop || stop.signal.aborted) return false;
-    stop.abort(reason);
-    return true;
+    return this.#stops.get(jobId)?.stop(reason) ?? false;
   }
 
   /**
@@ -296,6 +295,7 @@ export class JobManager {
    */
   async stop(): Promise<void> {
     if (!this.#abort.signal.aborted) this.#abort.abort(new RestartingError());
+    this.#signals.abortAll(this.#abort.signal.reason);
     const settled = (async () => {
       await Promise.allSettled([...this.#tasks]);
       const tracked = [...this.#jobs.values()];
@@ -376,8 +376,7 @@ export class JobManager {
     const { store, beforeWrite } = this.#deps;
     const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
     const withSignal = async (work: (signal: AbortSignal) => unknown): Promise<boolean> => {
-      const shard = this.#shardAbort(store.shardOf(job)).signal;
-      const own = linkedSignal([this.#abort.signal, shard]);
+      const own = this.#signals.own(store.shardOf(job));
       try {
         return (await work(own.signal)) !== false;
       } catch {
@@ -432,10 +431,8 @@ export class JobManager {
 
   async #run(tracked: TrackedJob): Promise<void> {
     // The job's own signal: its waits and requests listen to it, not to one signal shared by all.
-    const shard = this.#shardAbort(this.#deps.store.shardOf(tracked.job)).signal;
-    const stop = new AbortController();
-    this.#stops.set(tracked.job.id, stop);
-    const own = linkedSignal([this.#abort.signal, shard, stop.signal]);
+    const own = this.#signals.own(this.#deps.store.shardOf(tracked.job));
+    this.#stops.set(tracked.job.id, own);
     try {
       const outcome = await runJob(tracked, {
         api: this.#deps.api,
@@ -445,9 +442,9 @@ export class JobManager {
         ticks: this.#ticks,
         options: this.#options,
       });
-      const stopped = !outcome && stop.signal.aborted && !this.#abort.signal.aborted;
+      const stopped = !outcome && own.stopped && !this.#abort.signal.aborted;
       if (outcome) await this.#finish(tracked, outcome);
-      else if (stopped) await this.#finish(tracked, { state: 'failed', error: stop.signal.reason });
+      else if (stopped) await this.#finish(tracked, { state: 'failed', error: own.signal.reason });
     } finally {
       own.dispose();
       this.#stops.delete(tracked.job.id);

@@ -1,0 +1,76 @@
+/** A job's own stop signal, and how to let go of it. */
+export interface JobSignal {
+  readonly signal: AbortSignal;
+  /** Forgets the signal (its job ended): it is aborted no more. */
+  dispose(): void;
+  /** Aborts this job's signal alone with `reason`; false when it was aborted already. */
+  stop(reason: unknown): boolean;
+  /** Whether {@link JobSignal.stop} aborted it (not the manager's or the shard's stop). */
+  readonly stopped: boolean;
+}
+
+/**
+ * The jobs' own stop signals: each is aborted when the manager stops or when its shard is given
+ * up, with their reason. They hang on no shared signal: adding a listener to an `EventTarget`
+ * walks the listeners it has, so thousands of jobs each listening to the manager's signal would
+ * make every job start cost O(jobs in flight). Here a start and an end are O(1); only a stop walks
+ * the jobs, once.
+ */
+export class JobSignals {
+  readonly #live = new Map<AbortController, number>();
+
+  /**
+   * @param stopped the manager's stop signal.
+   * @param shardStopped the stop signal of a shard.
+   */
+  constructor(
+    private readonly stopped: AbortSignal,
+    private readonly shardStopped: (shard: number) => AbortSignal,
+  ) {}
+
+  /** A new signal for a job of `shard`; already aborted when the manager or the shard stopped. */
+  own(shard: number): JobSignal {
+    const controller = new AbortController();
+    const shardSignal = this.shardStopped(shard);
+    if (this.stopped.aborted) controller.abort(this.stopped.reason);
+    else if (shardSignal.aborted) controller.abort(shardSignal.reason);
+    else this.#live.set(controller, shard);
+    const live = this.#live;
+    let stopped = false;
+    return {
+      signal: controller.signal,
+      dispose: () => live.delete(controller),
+      stop(reason) {
+        if (controller.signal.aborted) return false;
+        stopped = true;
+        live.delete(controller);
+        controller.abort(reason);
+        return true;
+      },
+      get stopped() {
+        return stopped;
+      },
+    };
+  }
+
+  /** Aborts every live signal with `reason` (the manager stops). */
+  abortAll(reason: unknown): void {
+    const live = [...this.#live.keys()];
+    this.#live.clear();
+    for (const controller of live) controller.abort(reason);
+  }
+
+  /** Aborts the live signals of `shard` with `reason` (the shard was given up). */
+  abortShard(shard: number, reason: unknown): void {
+    const live = [...this.#live].filter(([, of]) => of === shard).map(([controller]) => controller);
+    for (const controller of live) {
+      this.#live.delete(controller);
+      controller.abort(reason);
+    }
+  }
+
+  /** How many signals are live. */
+  get size(): number {
+    return this.#live.size;
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { JobSignals } from '../../src/jobs/job-signals.js';
+
+function world() {
+  const stop = new AbortController();
+  const shards = new Map<number, AbortController>();
+  const shard = (n: number) => {
+    if (!shards.has(n)) shards.set(n, new AbortController());
+    return shards.get(n) as AbortController;
+  };
+  return { stop, shard, signals: new JobSignals(stop.signal, (n) => shard(n).signal) };
+}
+
+describe('JobSignals', () => {
+  it('aborts every live signal with the reason of the stop, and forgets disposed ones', () => {
+    const { signals } = world();
+    const a = signals.own(0);
+    const b = signals.own(1);
+    const ended = signals.own(0);
+    ended.dispose();
+    expect(signals.size).toBe(2);
+    const reason = new Error('stopping');
+    signals.abortAll(reason);
+    expect(a.signal.reason).toBe(reason);
+    expect(b.signal.reason).toBe(reason);
+    expect(ended.signal.aborted).toBe(false);
+    expect(signals.size).toBe(0);
+  });
+
+  it("aborts only the given shard's signals", () => {
+    const { signals } = world();
+    const zero = signals.own(0);
+    const one = signals.own(1);
+    signals.abortShard(1, 'given up');
+    expect(one.signal.reason).toBe('given up');
+    expect(zero.signal.aborted).toBe(false);
+    expect(signals.size).toBe(1);
+  });
+
+  it("stops one job's signal alone, and says so", () => {
+    const { signals } = world();
+    const one = signals.own(0);
+    const other = signals.own(0);
+    expect(one.stop('cancelled')).toBe(true);
+    expect(one.stop('again')).toBe(false);
+    expect(one.signal.reason).toBe('cancelled');
+    expect(one.stopped).toBe(true);
+    signals.abortAll('stopping');
+    expect(other.stopped).toBe(false);
+    expect(other.signal.reason).toBe('stopping');
+    expect(other.stop('late')).toBe(false);
+  });
+
+  it('hands out signals already aborted once the manager or the shard stopped', () => {
+    const { stop, shard, signals } = world();
+    shard(2).abort('shard gone');
+    expect(signals.own(2).signal.reason).toBe('shard gone');
+    expect(signals.own(3).signal.aborted).toBe(false);
+    stop.abort('stopped');
+    expect(signals.own(3).signal.reason).toBe('stopped');
+  });
+
+  it('adds no listener to the stop signals, whatever the number of jobs', () => {
+    const { stop, shard, signals } = world();
+    let added = 0;
+    for (const target of [stop.signal, shard(0).signal]) {
+      const add = target.addEventListener.bind(target);
+      target.addEventListener = ((...args: Parameters<typeof add>) => {
+        added += 1;
+        add(...args);
+      }) as typeof target.addEventListener;
+    }
+    for (let i = 0; i < 1000; i += 1) signals.own(0);
+    expect(added).toBe(0);
+  });
+});
