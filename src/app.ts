@@ -34,13 +34,8 @@ import { createStores } from './store/create-stores.js';
 const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000 } as const;
 
 /**
- * How long a follow-up stays claimed by the process that sends it: a process that died before
- * posting leaves it to another after this.
- */
-const POST_CLAIM_MS = 60_000;
-
-/**
- * How long a replacement post stays claimed unless its process, posting, claims it again: at most
+ * How long a replacement post or a private notice stays claimed unless its process, posting,
+ * claims it again: at most
  * a shard's lease (`SHARD_LEASE_MS`), so a successor that took a dead process's shard finds its
  * claim lapsed, or soon will.
  */
@@ -213,7 +208,6 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     progressEditsPerSecond: config.PROGRESS_EDITS_PER_SECOND,
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
     ...(stores.shared.shared && {
-      claim: (key: string) => stores.shared.claim(key, POST_CLAIM_MS),
       postClaims: sharedPostClaims(stores.shared, {
         claimMs: Math.min(REPLACEMENT_CLAIM_MS, config.SHARD_LEASE_MS),
       }),

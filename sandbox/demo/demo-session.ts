@@ -128,15 +128,7 @@ export class DemoSession {
    * typed over it, then the new reply.
    */
   async remix(result: MessageView, edits: Readonly<Record<string, string>>): Promise<MessageView> {
-    const button = result.buttons.find((b) => b.customId?.startsWith('imagine:remix:'));
-    if (!button?.customId) throw new Error('the result has no Remix button');
-    this.transcript.clicked(this.member, button.label ?? button.customId);
-    const click = await this.world.discord.clickButton({
-      message: result,
-      customId: button.customId,
-      user: this.world.user,
-      locale: this.locale,
-    });
+    const click = await this.#click(result, GENERATION_ACTIONS.remix, 'Remix');
     const modal = await click.waitForModal({ timeout: STEP_TIMEOUT_MS });
     const filled = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
     this.transcript.modal(modal, { ...filled, ...edits });
@@ -145,30 +137,26 @@ export class DemoSession {
 
   /** Clicks Details under `result`: every parameter, the style's prompt and the sources, privately. */
   async details(result: MessageView): Promise<MessageView> {
-    const button = result.buttons.find((b) => b.customId?.startsWith('imagine:details:'));
-    if (!button?.customId) throw new Error('the result has no Details button');
-    this.transcript.clicked(this.member, button.label ?? button.customId);
-    const click = await this.world.discord.clickButton({
-      message: result,
-      customId: button.customId,
-      user: this.world.user,
-      locale: this.locale,
-    });
+    const click = await this.#click(result, GENERATION_ACTIONS.details, 'Details');
     return this.#show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /** Clicks Re-roll under `result`: a new public reply with its own progress. */
   async reroll(result: MessageView): Promise<MessageView> {
-    const button = result.buttons.find((b) => b.customId?.startsWith('imagine:reroll:'));
-    if (!button?.customId) throw new Error('the result has no Re-roll button');
+    return this.#generation(await this.#click(result, GENERATION_ACTIONS.reroll, 'Re-roll'));
+  }
+
+  /** Clicks the button of `action` (named `name`) under `result`, as the transcript tells. */
+  async #click(result: MessageView, action: string, name: string): Promise<InteractionRun> {
+    const button = result.buttons.find((b) => b.customId?.startsWith(`imagine:${action}:`));
+    if (!button?.customId) throw new Error(`the result has no ${name} button`);
     this.transcript.clicked(this.member, button.label ?? button.customId);
-    const click = await this.world.discord.clickButton({
+    return this.world.discord.clickButton({
       message: result,
       customId: button.customId,
       user: this.world.user,
       locale: this.locale,
     });
-    return this.#generation(click);
   }
 
   async #generation(run: InteractionRun): Promise<MessageView> {

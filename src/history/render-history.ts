@@ -95,25 +95,24 @@ export function renderHistoryPage(view: HistoryPageView, t: Translator): Interac
       text: t.t('history.footer', { page: page + 1, pages, count: view.entries.length }),
     },
   };
-  const again = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    shown.map((entry, index) =>
-      button(
-        customId('history', HISTORY_ACTIONS.again, entry.id),
-        t.t('history.buttons.again', { n: start + index + 1 }),
-        ButtonStyle.Primary,
-        entry.repeat === undefined,
+  /** A button of `action` under each generation shown, "Again n" or "Show n". */
+  const rowOf = (
+    action: 'again' | 'show',
+    style: ButtonStyle,
+    disabled: (entry: HistoryEntry) => boolean = () => false,
+  ) =>
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      shown.map((entry, index) =>
+        button(
+          customId('history', HISTORY_ACTIONS[action], entry.id),
+          t.t(`history.buttons.${action}`, { n: start + index + 1 }),
+          style,
+          disabled(entry),
+        ),
       ),
-    ),
-  );
-  const show = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    shown.map((entry, index) =>
-      button(
-        customId('history', HISTORY_ACTIONS.show, entry.id),
-        t.t('history.buttons.show', { n: start + index + 1 }),
-        ButtonStyle.Secondary,
-      ),
-    ),
-  );
+    );
+  const again = rowOf('again', ButtonStyle.Primary, (entry) => entry.repeat === undefined);
+  const show = rowOf('show', ButtonStyle.Secondary);
   const turn = new ActionRowBuilder<ButtonBuilder>().addComponents(
     button(
       customId('history', HISTORY_ACTIONS.page, page - 1),

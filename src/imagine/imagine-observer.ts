@@ -9,7 +9,7 @@ import { createHistoryRecords } from './bookkeeping/history-record.js';
 import { createRecentModels } from './bookkeeping/recent-models.js';
 import { createRejectedKeyNotices } from './bookkeeping/rejected-key.js';
 import { createUsageRefunds } from './bookkeeping/usage-refund.js';
-import type { PostClaims } from './delivery/post-claims.js';
+import { type PostClaims, postOnce } from './delivery/post-claims.js';
 import { sendPrivateNotice } from './delivery/private-notice.js';
 import { ReplyEditor } from './delivery/reply-editor.js';
 import { createReplyPresenter } from './delivery/reply-presenter.js';
@@ -41,12 +41,10 @@ export interface ImagineObserverDependencies {
   /** @default Date.now */
   readonly now?: () => number;
   /**
-   * Claims a non-idempotent post (a follow-up) for this process before it
-   * is sent, when several processes share the store: false when another one claimed it.
+   * Who posts a reply's replacement message, and a private notice (`notice:<jobId>`, see
+   * {@link postOnce}), among processes (see `ReplyEditorDependencies.postClaims`).
    * @default every post goes ahead (one process)
    */
-  readonly claim?: (key: string) => Promise<boolean>;
-  /** Who posts a reply's replacement message among processes (see `ReplyEditorDependencies.postClaims`). */
   readonly postClaims?: PostClaims;
   /** Told once a reply's final message is posted (see `ReplyPresenterDependencies.onPosted`). */
   readonly onPosted?: (jobs: readonly GenerationJob[], postedAt: number) => void;
@@ -75,7 +73,6 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     ...(deps.channelPermissions ? { channelPermissions: deps.channelPermissions } : {}),
     ...(deps.postClaims ? { postClaims: deps.postClaims } : {}),
   });
-  const claim = deps.claim ?? (async () => true);
   const presenter = createReplyPresenter({
     editor,
     api: deps.api,
@@ -103,12 +100,12 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       api: deps.api,
       loadJob,
       updateTarget,
-      notify: async (job, notice) => {
-        if (!(await claim(`notice:${job.id}`))) return false;
-        const reply = presenter.replyOf(job);
-        const content = deps.i18n.translator(reply.memberLocale).text(notice);
-        return sendPrivateNotice(deps.webhookRest, reply, content, now(), logger);
-      },
+      notify: (job, notice) =>
+        postOnce(deps.postClaims, `notice:${job.id}`, () => {
+          const reply = presenter.replyOf(job);
+          const content = deps.i18n.translator(reply.memberLocale).text(notice);
+          return sendPrivateNotice(deps.webhookRest, reply, content, now(), logger);
+        }),
       logger,
     }),
   );

@@ -47,7 +47,7 @@ export interface JobManagerOptions {
   pollJitterMs?: number;
   /** A task not finished this long after submission ends `timed_out` (`JOB_TIMEOUT_MS`). @default 600_000 */
   jobTimeoutMs?: number;
-  /** Most unfinished jobs one member may have (`MAX_ACTIVE_PER_MEMBER`). @default 2 */
+  /** Most unfinished jobs one member may have (`MAX_ACTIVE_PER_MEMBER`). @default 4 */
   maxActivePerMember?: number;
   /** Most jobs of one scope running at once; others wait in its FIFO (`GUILD_MAX_ACTIVE_JOBS`). @default 5 */
   maxActivePerScope?: number;
@@ -78,7 +78,7 @@ export const JOB_MANAGER_DEFAULTS = {
   pollIntervalMs: 2_500,
   pollJitterMs: 250,
   jobTimeoutMs: 600_000,
-  maxActivePerMember: 2,
+  maxActivePerMember: 4,
   maxActivePerScope: 5,
   maxConcurrentPerScope: 4,
   minTimePerScopeMs: 50,

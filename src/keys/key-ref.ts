@@ -46,11 +46,13 @@ export async function forgetRejectedKey(
 ): Promise<LocalizedText | undefined> {
   const stored = await storedKeyOf(stores, keyRef);
   if (stored?.apiKey !== rejectedKey) return undefined;
+  if (keyRef.kind === 'user') await stores.apiKeys.unlink(keyRef.userId);
+  else await stores.guildSettings.clearServerKey(keyRef.guildId);
+  return rejectedKeyNotice(keyRef, rejectedKey);
+}
+
+/** The private notice that tells the owner of `rejectedKey` it was rejected and unlinked. */
+export function rejectedKeyNotice(keyRef: KeyRef, rejectedKey: string): LocalizedText {
   const masked = maskApiKey(rejectedKey);
-  if (keyRef.kind === 'user') {
-    await stores.apiKeys.unlink(keyRef.userId);
-    return text('keys.rejectedOwn', { masked });
-  }
-  await stores.guildSettings.clearServerKey(keyRef.guildId);
-  return text('keys.rejectedServer', { masked });
+  return text(keyRef.kind === 'user' ? 'keys.rejectedOwn' : 'keys.rejectedServer', { masked });
 }

@@ -22,7 +22,7 @@ function maxOverlap(jobs: GenerationJob[]): number {
 describe('JobManager slots and caps', () => {
   it('caps a member’s unfinished generations, saving nothing when refused', async () => {
     const h = await startJobHarness();
-    const manager = h.manager();
+    const manager = h.manager({ maxActivePerMember: 2 });
     await manager.start(jobInput('a1', 'alice'));
     await manager.start(jobInput('a2', 'alice', 'guild-2'));
     expect(await manager.activeCount('alice')).toBe(2);

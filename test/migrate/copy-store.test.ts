@@ -11,7 +11,7 @@ import { copyStore } from '../../src/migrate/copy-store.js';
 import { MigrationRefusedError } from '../../src/migrate/errors.js';
 import { createStores, type Stores } from '../../src/store/create-stores.js';
 import { openStoreDatabase, type StoreDatabase } from '../../src/store/store-database.js';
-import { newApiKey, rawEntry, rawRows, SECRET_A } from '../store/store-test-kit.js';
+import { historyEntry, newApiKey, rawEntry, rawRows, SECRET_A } from '../store/store-test-kit.js';
 
 const logger = createLogger({ level: 'silent' });
 /** Servers on shard 0 and shard 1 of 2. */
@@ -55,15 +55,7 @@ const job = (id: string, scope: string, overrides: Partial<GenerationJob> = {}):
 });
 
 /** A generation in a member's history. */
-const HISTORY_ENTRY = {
-  id: 'done',
-  state: 'completed',
-  createdAt: Date.now(),
-  finishedAt: Date.now(),
-  prompt: 'a cat',
-  guildId: ON_ONE,
-  channelId: 'c1',
-} as const;
+const HISTORY_ENTRY = historyEntry('done', Date.now());
 
 /** A source store as a bot on SQLite leaves it: a key, settings, models, usage, jobs. */
 async function seedSource(): Promise<{ apiKey: string }> {

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '../../src/store/generation-history-store.js';
-import { rawEntry, useTempDatabase } from './store-test-kit.js';
+import { historyEntry, rawEntry, useTempDatabase } from './store-test-kit.js';
 
 const db = useTempDatabase();
 const DAY = 86_400_000;
-
-const entry = (id: string, createdAt: number): HistoryEntry => ({
-  id,
-  state: 'completed',
-  createdAt,
-  finishedAt: createdAt + 1_000,
-  prompt: `prompt ${id}`,
-  guildId: 'g',
-  channelId: 'c',
-});
 
 describe('GenerationHistoryStore', () => {
   it('lists a member’s generations newest first, each id once, members apart', async () => {
     const now = 100 * DAY;
     const { history } = await db.open({ now: () => now });
     expect(await history.list('alice')).toEqual([]);
-    await history.record('alice', entry('1', now - 3_000));
-    await history.record('alice', entry('3', now - 1_000));
-    await history.record('alice', entry('2', now - 2_000));
-    await history.record('alice', { ...entry('3', now - 1_000), messageId: 'm' });
-    await history.record('bob', entry('9', now));
+    await history.record('alice', historyEntry('1', now - 3_000));
+    await history.record('alice', historyEntry('3', now - 1_000));
+    await history.record('alice', historyEntry('2', now - 2_000));
+    await history.record('alice', { ...historyEntry('3', now - 1_000), messageId: 'm' });
+    await history.record('bob', historyEntry('9', now));
     expect((await history.list('alice')).map((item) => item.id)).toEqual(['3', '2', '1']);
     expect(await history.get('alice', '3')).toMatchObject({ messageId: 'm' });
     expect(await history.get('alice', '9')).toBeUndefined();
@@ -35,7 +24,7 @@ describe('GenerationHistoryStore', () => {
     const now = 100 * DAY;
     const { history } = await db.open({ now: () => now });
     for (let index = 1; index <= 55; index += 1) {
-      await history.record('alice', entry(String(index), now - 100 + index));
+      await history.record('alice', historyEntry(String(index), now - 100 + index));
     }
     const listed = await history.list('alice');
     expect(listed).toHaveLength(50);
@@ -47,8 +36,8 @@ describe('GenerationHistoryStore', () => {
     let now = 100 * DAY;
     const stores = await db.open({ now: () => now });
     const { history } = stores;
-    await history.record('alice', entry('old', now - 29 * DAY));
-    await history.record('alice', entry('new', now));
+    await history.record('alice', historyEntry('old', now - 29 * DAY));
+    await history.record('alice', historyEntry('new', now));
     expect((await history.list('alice')).map((item) => item.id)).toEqual(['new', 'old']);
     now += 2 * DAY;
     expect((await history.list('alice')).map((item) => item.id)).toEqual(['new']);

@@ -10,6 +10,7 @@ import {
   createStores,
   type Stores,
 } from '../../src/store/create-stores.js';
+import type { HistoryEntry } from '../../src/store/generation-history-store.js';
 
 export const SECRET_A = 'a'.repeat(16) + randomBytes(16).toString('hex');
 export const SECRET_B = 'b'.repeat(16) + randomBytes(16).toString('hex');
@@ -98,3 +99,14 @@ export async function leaksInFile(file: string, apiKey: string): Promise<string[
   }
   return found;
 }
+
+/** A completed generation `id` in guild `g`, channel `c`, that took one second from `createdAt`. */
+export const historyEntry = (id: string, createdAt: number): HistoryEntry => ({
+  id,
+  state: 'completed',
+  createdAt,
+  finishedAt: createdAt + 1_000,
+  prompt: `prompt ${id}`,
+  guildId: 'g',
+  channelId: 'c',
+});

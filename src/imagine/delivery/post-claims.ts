@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { SharedState } from '../../store/shared-state.js';
 
 /** A replacement post as another process left it: the message it made, and whether it was final. */
@@ -69,4 +70,40 @@ export function sharedPostClaims(
     },
     release: (nonce) => shared.releaseClaim(claimKey(nonce)),
   };
+}
+
+/**
+ * Sends a post that must not be made twice (a private follow-up) once among processes: claimed
+ * first and kept while sending, settled with the message once sent, let go when sending failed.
+ * While another process holds the claim, waits for its post, or for its claim to lapse (it died
+ * before sending) and sends it itself. Without claims (one process), just sends.
+ * @returns whether this process sent it (false: another did, or sending failed)
+ */
+export async function postOnce(
+  claims: PostClaims | undefined,
+  nonce: string,
+  send: () => Promise<string | undefined>,
+): Promise<boolean> {
+  if (!claims) return (await send()) !== undefined;
+  for (;;) {
+    const claim = await claims.claim(nonce);
+    if (claim.claimed) break;
+    if (claim.posted) return false;
+    await sleep(claims.retryMs);
+  }
+  const sending = new AbortController();
+  const keeping = keepClaim(claims, nonce, sending.signal);
+  const messageId = await send().finally(() => sending.abort());
+  await keeping;
+  if (messageId === undefined) await claims.release(nonce);
+  else await claims.posted(nonce, { messageId, final: true });
+  return messageId !== undefined;
+}
+
+/** Claims `nonce` again every `keepMs` until `signal` aborts, so the claim outlives a slow post. */
+async function keepClaim(claims: PostClaims, nonce: string, signal: AbortSignal): Promise<void> {
+  while (!signal.aborted) {
+    await sleep(claims.keepMs, undefined, { signal, ref: false }).catch(() => undefined);
+    if (!signal.aborted) await claims.claim(nonce).catch(() => undefined);
+  }
 }

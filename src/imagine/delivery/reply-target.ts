@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../i18n/localized-text.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
 import type { OpeningShown } from './progress-message.js';
@@ -78,8 +79,10 @@ export interface GenerationTarget {
   readonly serviceError?: string;
   /** Set once the member's daily server-key use was given back for a submission that never ran. */
   readonly usageRefunded?: boolean;
-  /** Set once the owner of a rejected key was told privately. */
+  /** Set once the owner of a rejected key was told privately (or could not be: token expired). */
   readonly keyNoticeSent?: boolean;
+  /** The rejected key's notice, saved before the key is unlinked and until it is sent. */
+  readonly keyNotice?: LocalizedText;
   /** Where each default field's value came from, for Details. */
   readonly optionSources?: GenerationSpec['optionSources'];
   /** The style used and the prompt it made, for Details. */

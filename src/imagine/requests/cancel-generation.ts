@@ -20,6 +20,21 @@ export const mayManageGeneration = (
   interaction.user.id === requesterId ||
   interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) === true;
 
+/**
+ * The reply `replyId` a button under it acts on, once whoever pressed it may.
+ * @throws {CancelNotAllowedError} when they may not (see {@link mayManageGeneration}).
+ * @throws {GenerationNotFoundError} when the button names no reply.
+ */
+function replyToManage(
+  interaction: Pick<ButtonInteraction, 'user' | 'memberPermissions'>,
+  replyId: string | undefined,
+  requesterId: string | undefined,
+): string {
+  if (!mayManageGeneration(interaction, requesterId)) throw new CancelNotAllowedError();
+  if (!replyId) throw new GenerationNotFoundError();
+  return replyId;
+}
+
 /** The ids of the jobs of the reply `replyId` (its first job's id), read from the store. */
 async function jobIdsOfReply(context: AppContext, replyId: string): Promise<readonly string[]> {
   const job = await context.jobs.get(replyId);
@@ -49,11 +64,10 @@ export async function cancelQueuedReply(context: AppContext, replyId: string): P
 export async function cancelGeneration(
   interaction: ButtonInteraction,
   context: AppContext,
-  replyId: string | undefined,
+  clickedReplyId: string | undefined,
   requesterId: string | undefined,
 ): Promise<void> {
-  if (!mayManageGeneration(interaction, requesterId)) throw new CancelNotAllowedError();
-  if (!replyId) throw new GenerationNotFoundError();
+  const replyId = replyToManage(interaction, clickedReplyId, requesterId);
   const jobs = await Promise.all(
     (await jobIdsOfReply(context, replyId)).map((jobId) => context.jobs.get(jobId)),
   );
@@ -78,11 +92,10 @@ export async function cancelGeneration(
 export async function stopWaiting(
   interaction: ButtonInteraction,
   context: AppContext,
-  replyId: string | undefined,
+  clickedReplyId: string | undefined,
   requesterId: string | undefined,
 ): Promise<void> {
-  if (!mayManageGeneration(interaction, requesterId)) throw new CancelNotAllowedError();
-  if (!replyId) throw new GenerationNotFoundError();
+  const replyId = replyToManage(interaction, clickedReplyId, requesterId);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   let stopped = 0;
   for (const jobId of await jobIdsOfReply(context, replyId)) {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import imagine from '../../../commands/imagine.js';
 import {
   type ChannelRef,
@@ -13,9 +14,12 @@ import {
 import { type ImageApi, startImageApi } from '../../../sandbox/image-api/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { type RedisServer, startRedisServer } from '../../helpers/redis-server.js';
-import { type BotProcess, runBot } from './bot-process.js';
+import { type BotProcess, runBot, submittedTaskId } from './bot-process.js';
 import { type KillableBot, killable } from './crash-world.js';
 import { linkAliceBeforeStart, processBotEnv } from './process-bot-setup.js';
+
+/** The timeout of a test that starts two or three bot processes: seconds each on a busy 2-core machine. */
+export const PROCESSES_TIMEOUT_MS = 40_000;
 
 /** Options of {@link startShardWorld}. */
 export interface ShardWorldOptions {
@@ -153,4 +157,39 @@ export async function startShardWorld(options: ShardWorldOptions = {}): Promise<
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What {@link startShardWorld} starts, from within a test, closed after that test. */
+export function useShardWorld(): (options?: ShardWorldOptions) => Promise<ShardWorld> {
+  let world: ShardWorld | undefined;
+  afterEach(async () => {
+    await world?.close();
+    world = undefined;
+  });
+  return async (options) => {
+    world = await startShardWorld(options);
+    return world;
+  };
+}
+
+/**
+ * A process for shard 0 and the owner of shard 1 running `alice`'s generation "a comet", whose task
+ * runs until told, then a second process for shard 1 waiting for the owner's lease (as in a
+ * rolling restart).
+ */
+export async function ownerWithSuccessor(world: ShardWorld): Promise<{
+  owner: KillableBot;
+  successor: KillableBot;
+  run: InteractionRun;
+  taskId: string;
+}> {
+  await world.startBot('0');
+  const owner = await world.startBot('1');
+  world.imageApi.setFaults({ hangNextTasks: 1 });
+  const run = await world.imagine(1, 'a comet');
+  await owner.printed('"msg":"task submitted"');
+  const taskId = submittedTaskId(owner);
+  const successor = await world.startBot('1', { ready: false });
+  await successor.printed('waiting for the lease of a shard another process holds');
+  return { owner, successor, run, taskId };
 }

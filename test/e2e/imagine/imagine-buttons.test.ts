@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  addMember,
   fieldsOf,
   linkKey,
   runImagine,
@@ -18,8 +19,7 @@ describe('/imagine result buttons', () => {
   let bob: UserRef;
   beforeEach(async () => {
     env = await startImagineEnv();
-    bob = env.discord.createUser({ username: 'bob', guild: env.guild });
-    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
+    bob = await addMember(env, 'bob', { linked: false });
   });
   afterEach(async () => {
     await env.close();

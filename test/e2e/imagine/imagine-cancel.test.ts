@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
+import type { MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  addMember,
   eventually,
-  linkKey,
   runImagine,
   setServerKey,
   startImagineEnv,
   taskIdOf,
   titleOf,
+  waitForPosition,
   waitForResult,
 } from './imagine-kit.js';
 
@@ -16,20 +17,12 @@ const CANCEL = '✖️ Cancel';
 const STOP = '⏹️ Stop waiting';
 const CANCELLED = 'Cancelled before it was sent to the image service; nothing was charged.';
 
-/** Waits until a reply shows its queue position `position`. */
-const waitForPosition = (run: InteractionRun, position: number) =>
-  run.waitForOriginal((m) =>
-    (m.embeds[0]?.description ?? '').includes(`Position **${position}** in this server's queue.`),
-  );
-
 describe('Cancel and Stop waiting', () => {
   let env: BotEnv;
   let bob: UserRef;
   beforeEach(async () => {
     env = await startImagineEnv({ env: { GUILD_MAX_ACTIVE_JOBS: '1' } });
-    bob = env.discord.createUser({ username: 'bob', guild: env.guild });
-    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
-    await linkKey(env, bob, 'bob');
+    bob = await addMember(env, 'bob');
   });
   afterEach(async () => {
     await env.close();
@@ -151,9 +144,7 @@ describe('Cancel in a set of images', () => {
     env.imageApi.setFaults({ hangNextTasks: 1 });
     const run = await runImagine(env, { prompt: 'three foxes', count: 3 });
     const taskId = await taskIdOf(env, run);
-    const queued = await run.waitForOriginal((m) =>
-      (m.embeds[0]?.description ?? '').includes("Position **2** in this server's queue."),
-    );
+    const queued = await waitForPosition(run, 2);
     expect(queued.buttons.map((b) => b.label)).toEqual([CANCEL]);
     await (await run.clickButton({ label: CANCEL })).waitForAck();
     const stopping = await run.waitForOriginal((m) => m.buttons.some((b) => b.label === STOP));
@@ -215,9 +206,7 @@ describe('Cancel and Stop waiting on a private reply whose generation already st
     // its generation is already at the image service.
     await privateEnv({ EDIT_INTERVAL_MS: '2000' });
     env.imageApi.setFaults({ hangNextTasks: 2 });
-    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
-    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
-    await linkKey(env, bob, 'bob');
+    const bob = await addMember(env, 'bob');
     const blocker = await runImagine(env, { prompt: 'first' }, { user: bob });
     const blockerTask = await taskIdOf(env, blocker);
     const run = await runImagine(env, { prompt: 'a secret fox' });

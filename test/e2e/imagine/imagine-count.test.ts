@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
+import { TASK_FAILED_ERROR } from '../../../sandbox/image-api/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { refusal } from '../settings/prefs-kit.js';
 import {
@@ -102,7 +103,9 @@ describe('/imagine count: several images in one reply', () => {
     const result = await waitForSet(run);
     expect(titleOf(result)).toBe('⚠️ 2 of 3 images ready');
     expect(result.attachments).toHaveLength(2);
-    expect(result.embeds[0]?.description).toMatch(/\*\*2\.\*\* ❌ /);
+    expect(result.embeds[0]?.description).toContain(
+      `**2.** ❌ The image service couldn't generate this image. Try again, perhaps with other settings. The image service said: “${TASK_FAILED_ERROR}”`,
+    );
     expect(result.buttons.map((b) => b.label)).toEqual([
       '🎲 1',
       '🔁 2',
@@ -126,7 +129,7 @@ describe('/imagine count: several images in one reply', () => {
     expect(env.imageApi.stats.submissions).toBe(4);
   });
 
-  it('keeps its buttons working after a restart: one image re-rolled, Details of the set', async () => {
+  it('keeps its buttons working after a restart: one image re-rolled, Details of the set, Delete of the whole reply', async () => {
     const run = await runImagine(env, { prompt: 'a green fox', count: 2, seed: 5 });
     await waitForSet(run);
     await env.restartBot();
@@ -138,6 +141,12 @@ describe('/imagine count: several images in one reply', () => {
     expect(one.attachments).toHaveLength(1);
     expect(fieldsOf(one).Seed).not.toBe('6');
     expect(env.imageApi.stats.submissions).toBe(3);
+
+    const remove = await run.clickButton({ label: '🗑️ Delete' });
+    await remove.waitForAck();
+    await env.discord.waitFor(() => run.original()?.deleted);
+    const shown = env.discord.messages(env.channel).filter((m) => !m.deleted && !(m.flags & 64));
+    expect(shown.map((m) => m.id)).toEqual([reroll.original()?.id]);
   });
 
   it("uses the member's /settings count when none is typed", async () => {

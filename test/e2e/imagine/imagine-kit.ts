@@ -51,6 +51,21 @@ export async function linkKey(env: BotEnv, user: UserRef, serviceUser = 'alice')
   return apiKey;
 }
 
+/**
+ * Member `name` joins the env's server, with an account of 10 credits at the service (login token
+ * `login-token-<name>`) and, unless `linked` is false, that account's key linked.
+ */
+export async function addMember(
+  env: BotEnv,
+  name: string,
+  { linked = true } = {},
+): Promise<UserRef> {
+  const user = env.discord.createUser({ username: name, guild: env.guild });
+  env.imageApi.addUser({ name, loginToken: `login-token-${name}`, credits: 10 });
+  if (linked) await linkKey(env, user, name);
+  return user;
+}
+
 /** Sets a server key (of service user `serviceUser`) and, when given, the daily limit per member. */
 export async function setServerKey(
   env: BotEnv,
@@ -95,6 +110,12 @@ export function waitForResult(run: InteractionRun, timeout = 8_000): Promise<Mes
 }
 
 /** The first embed's title of a message version. */
+/** Waits until a reply shows its queue position `position`. */
+export const waitForPosition = (run: InteractionRun, position: number): Promise<MessageView> =>
+  run.waitForOriginal((m) =>
+    (m.embeds[0]?.description ?? '').includes(`Position **${position}** in this server's queue.`),
+  );
+
 export const titleOf = (message: { embeds: { title?: string }[] }) => message.embeds[0]?.title;
 
 /** The embed fields of a message, by name. */

@@ -3,6 +3,7 @@ import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js'
 import type { BotEnv } from '../helpers/bot-env.js';
 import { refusal } from '../settings/prefs-kit.js';
 import {
+  addMember,
   fieldsOf,
   linkKey,
   runImagine,
@@ -30,8 +31,7 @@ describe('Remix: edit the options, then a new generation', () => {
   let bob: UserRef;
   beforeEach(async () => {
     env = await startImagineEnv({ env: { MAX_ACTIVE_PER_MEMBER: '4' } });
-    bob = env.discord.createUser({ username: 'bob', guild: env.guild });
-    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
+    bob = await addMember(env, 'bob', { linked: false });
   });
   afterEach(async () => {
     await env.close();

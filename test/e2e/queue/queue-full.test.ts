@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { runImagine, setServerKey, startImagineEnv, taskIdOf } from '../imagine/imagine-kit.js';
-
-/** Waits until a reply shows its queue position `position`. */
-const waitForPosition = (run: InteractionRun, position: number) =>
-  run.waitForOriginal((m) =>
-    (m.embeds[0]?.description ?? '').includes(`Position **${position}** in this server's queue.`),
-  );
+import {
+  runImagine,
+  setServerKey,
+  startImagineEnv,
+  taskIdOf,
+  waitForPosition,
+} from '../imagine/imagine-kit.js';
 
 /** The private answer of a refused interaction (its public reply, if any, already deleted). */
 const privateAnswer = async (run: InteractionRun) =>

@@ -1,24 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import queue from '../../../commands/queue.js';
-import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
+import type { UserRef } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
-  linkKey,
+  addMember,
   runImagine,
   startImagineEnv,
   taskIdOf,
   titleOf,
+  waitForPosition,
   waitForResult,
 } from '../imagine/imagine-kit.js';
 
 const CANCELLED = 'Cancelled before it was sent to the image service; nothing was charged.';
-
-/** Waits until a reply shows its queue position `position`. */
-const waitForPosition = (run: InteractionRun, position: number) =>
-  run.waitForOriginal((m) =>
-    (m.embeds[0]?.description ?? '').includes(`Position **${position}** in this server's queue.`),
-  );
 
 describe('/queue', () => {
   let env: BotEnv;
@@ -33,9 +28,7 @@ describe('/queue', () => {
       applicationId: env.discord.applicationId,
       guildId: env.guild.id,
     });
-    bob = env.discord.createUser({ username: 'bob', guild: env.guild });
-    env.imageApi.addUser({ name: 'bob', loginToken: 'login-token-bob', credits: 10 });
-    await linkKey(env, bob, 'bob');
+    bob = await addMember(env, 'bob');
     mod = env.discord.createUser({
       username: 'mod',
       guild: env.guild,

@@ -16,7 +16,7 @@ import {
   redisServerInstalled,
   startRedisServer,
 } from '../../helpers/redis-server.js';
-import { newApiKey, rawEntry, SECRET_A } from '../../store/store-test-kit.js';
+import { historyEntry, newApiKey, rawEntry, SECRET_A } from '../../store/store-test-kit.js';
 
 const logger = createLogger({ level: 'silent' });
 const ON_ONE = '1000000000000000000';
@@ -86,15 +86,7 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
     const jobs = new JobStore(jobStoreKeyvs(source.keyv, 1, () => 0));
     await jobs.save(job('running', ON_ONE));
     await jobs.save(job('done', ON_ONE, { delivered: true }));
-    const generation = {
-      id: 'done',
-      state: 'completed',
-      createdAt: Date.now(),
-      finishedAt: Date.now(),
-      prompt: 'a cat',
-      guildId: ON_ONE,
-      channelId: 'c',
-    } as const;
+    const generation = historyEntry('done', Date.now());
     await source.history.record('member', generation);
     await closeAll();
     const historyExpires = (await rawEntry(join(dir, 'bot.sqlite'), 'generation-history:member'))

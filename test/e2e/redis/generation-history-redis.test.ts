@@ -1,57 +1,20 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../../src/core/logger.js';
-import { createStores, type Stores } from '../../../src/store/create-stores.js';
-import type { HistoryEntry } from '../../../src/store/generation-history-store.js';
-import {
-  type RedisServer,
-  redisServerInstalled,
-  startRedisServer,
-} from '../../helpers/redis-server.js';
-import { SECRET_A } from '../../store/store-test-kit.js';
-
-const logger = createLogger({ level: 'silent' });
-
-const entry = (id: string, createdAt: number): HistoryEntry => ({
-  id,
-  state: 'completed',
-  createdAt,
-  finishedAt: createdAt + 1_000,
-  prompt: `prompt ${id}`,
-  guildId: 'g',
-  channelId: 'c',
-});
+import { describe, expect, it } from 'vitest';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { historyEntry } from '../../store/store-test-kit.js';
+import { useRedisStores } from '../helpers/redis-stores.js';
 
 /** `count` generations of `process`, started 2 ms apart from `from` (`b`'s 1 ms after `a`'s). */
 const generations = (process: string, from: number, count: number) =>
   Array.from({ length: count }, (_, index) =>
-    entry(`${process}-${index}`, from + index * 2 + (process === 'b' ? 1 : 0)),
+    historyEntry(`${process}-${index}`, from + index * 2 + (process === 'b' ? 1 : 0)),
   );
 
 describe.skipIf(!redisServerInstalled)('a member’s history on Redis, several processes', () => {
-  let redis: RedisServer;
-  const opened: Stores[] = [];
-  /** The stores of one process: a connection of its own. */
-  const open = async () => {
-    const stores = await createStores({
-      databaseUrl: redis.url,
-      encryptionSecret: SECRET_A,
-      logger,
-    });
-    opened.push(stores);
-    return stores;
-  };
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(async () => {
-    await Promise.allSettled(opened.map((stores) => stores.close()));
-    await redis.close();
-  });
+  const redis = useRedisStores();
 
   it('keeps every generation two processes record for one member at once, the newest 50', async () => {
-    const [first, second] = [await open(), await open()];
+    const [first, second] = [await redis.open(), await redis.open()];
     const start = Date.now() - 60_000;
     const fromA = generations('a', start, 20);
     const fromB = generations('b', start, 20);
@@ -88,12 +51,12 @@ describe.skipIf(!redisServerInstalled)('a member’s history on Redis, several p
   });
 
   it('waits out a process that died while changing the member’s record, and keeps its entry', async () => {
-    const stores = await open();
+    const stores = await redis.open();
     const client = new Redis(redis.url);
     // What a process killed between reading and writing the record leaves: the name held 400 ms.
     await client.set('mutex:imagine:exclusive:generation-history:late', 'dead', 'PX', 400);
     const started = Date.now();
-    await stores.history.record('late', entry('1', Date.now()));
+    await stores.history.record('late', historyEntry('1', Date.now()));
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect((await stores.history.list('late')).map((item) => item.id)).toEqual(['1']);
     expect(await client.exists('mutex:imagine:exclusive:generation-history:late')).toBe(0);

@@ -1,43 +1,20 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
-import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import { StoreUnavailableError } from '../../../src/store/errors.js';
 import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
 import { openStoreDatabase } from '../../../src/store/store-database.js';
-import {
-  type RedisServer,
-  redisServerInstalled,
-  startRedisServer,
-} from '../../helpers/redis-server.js';
-import { newApiKey, SECRET_A } from '../../store/store-test-kit.js';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { newApiKey } from '../../store/store-test-kit.js';
+import { useRedisStores } from '../helpers/redis-stores.js';
 
 const logger = createLogger({ level: 'silent' });
 
 describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis://…)', () => {
-  let redis: RedisServer;
-  const opened: Stores[] = [];
-  /** A store of its own connection, as a second process would have. */
-  const open = async () => {
-    const stores = await createStores({
-      databaseUrl: redis.url,
-      encryptionSecret: SECRET_A,
-      logger,
-    });
-    opened.push(stores);
-    return stores;
-  };
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-  });
-  afterAll(async () => {
-    await Promise.allSettled(opened.map((stores) => stores.close()));
-    await redis.close();
-  });
+  const redis = useRedisStores();
 
   it('keeps links, settings, usage, models, histories and jobs across connections', async () => {
-    const first = await open();
+    const first = await redis.open();
     const apiKey = newApiKey();
     await first.apiKeys.link('user-1', { apiKey, serviceUserId: '1', serviceUsername: 'one' });
     await first.guildSettings.setDailyLimit('g', 3);
@@ -55,7 +32,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     await first.keyv('jobs-active').set('job:1', { id: '1' });
     await first.close();
 
-    const second = await open();
+    const second = await redis.open();
     expect(second.shared.shared).toBe(true);
     expect(await second.apiKeys.get('user-1')).toMatchObject({ apiKey, serviceUsername: 'one' });
     expect(await second.guildSettings.getDailyLimit('g')).toBe(3);
@@ -90,7 +67,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
   });
 
   it("counts a member's daily use of a server key atomically across processes", async () => {
-    const [a, b] = [await open(), await open()];
+    const [a, b] = [await redis.open(), await redis.open()];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).usage.tryConsume('g2', 'u', 5)),
     );
@@ -102,7 +79,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
   });
 
   it('keeps defaults, styles, policy and the usage history across processes', async () => {
-    const [a, b] = [await open(), await open()];
+    const [a, b] = [await redis.open(), await redis.open()];
     await a.defaults.update({ kind: 'server', guildId: 'g-prefs' }, { workflow: 'anime' });
     await a.styles.put('g-prefs', {
       name: 'ink',
@@ -143,7 +120,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
   });
 
   it('lists counters with the time they have left, copies them, and names the leases held', async () => {
-    const [a, b] = [await open(), await open()];
+    const [a, b] = [await redis.open(), await redis.open()];
     await a.usage.tryConsume('g3', 'u', 5);
     await a.usage.tryConsume('g3', 'u', 5);
     const listed = [];
@@ -174,7 +151,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
   });
 
   it("caps a member's running generations atomically across processes", async () => {
-    const [a, b] = [await open(), await open()];
+    const [a, b] = [await redis.open(), await redis.open()];
     const taken = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         (i % 2 ? a : b).shared.takeMemberSlot('member', `job-${i}`, 2),
@@ -191,7 +168,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
   });
 
   it('lets one process claim a post, again itself, and another only after expiry', async () => {
-    const [a, b] = [await open(), await open()];
+    const [a, b] = [await redis.open(), await redis.open()];
     expect(await a.shared.claim('post:1', 300)).toBe(true);
     expect(await b.shared.claim('post:1', 300)).toBe(false);
     expect(await a.shared.claim('post:1', 300)).toBe(true);
@@ -200,7 +177,7 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
   });
 
   it('hands a lease to a waiting process on release, and tells a holder that lost it', async () => {
-    const [a, b] = [await open(), await open()];
+    const [a, b] = [await redis.open(), await redis.open()];
     const lost: Error[] = [];
     const leaseA = a.shared.lease?.('shard-0', { timeoutMs: 300, onLost: (e) => lost.push(e) });
     const leaseB = b.shared.lease?.('shard-0', { timeoutMs: 300, onLost: (e) => lost.push(e) });

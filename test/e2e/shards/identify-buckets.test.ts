@@ -1,19 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { useShardWorld } from '../helpers/shard-world.js';
 
 /** The window the emulator enforces and the bots are given (Discord's is 5 s; seconds here). */
 const WINDOW_MS = 1_000;
 
 /** Two bot processes identifying four shards with max_concurrency 1 (one bucket). */
 describe.skipIf(!redisServerInstalled)('gateway identify across processes', () => {
-  let world: ShardWorld;
-  afterEach(async () => {
-    await world?.close();
-  });
+  const startWorld = useShardWorld();
 
   it('identifies one shard per window in all, whichever process runs it, and none is refused', async () => {
-    world = await startShardWorld({ shards: 4, maxConcurrency: 1, identifyWindowMs: WINDOW_MS });
+    const world = await startWorld({ shards: 4, maxConcurrency: 1, identifyWindowMs: WINDOW_MS });
     const [first, second] = await Promise.all([world.startBot('0-1'), world.startBot('2-3')]);
     const log = world.discord.identifyLog;
     expect(log.map((attempt) => attempt.outcome)).toEqual(['ready', 'ready', 'ready', 'ready']);
@@ -31,7 +28,7 @@ describe.skipIf(!redisServerInstalled)('gateway identify across processes', () =
   }, 40_000);
 
   it('lets the buckets of max_concurrency 2 identify side by side', async () => {
-    world = await startShardWorld({ shards: 4, maxConcurrency: 2, identifyWindowMs: WINDOW_MS });
+    const world = await startWorld({ shards: 4, maxConcurrency: 2, identifyWindowMs: WINDOW_MS });
     await Promise.all([world.startBot('0-1'), world.startBot('2-3')]);
     const log = world.discord.identifyLog;
     expect(log.map((attempt) => attempt.outcome)).toEqual(['ready', 'ready', 'ready', 'ready']);

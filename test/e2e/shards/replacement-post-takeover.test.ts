@@ -1,12 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { submittedTaskId } from '../helpers/bot-process.js';
-import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { ownerWithSuccessor, PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 import { titleOf } from '../imagine/imagine-kit.js';
-
-/** Two or three bot processes on a busy 2-core machine: seconds each. */
-const PROCESSES_TIMEOUT_MS = 40_000;
 
 /**
  * A reply whose message was deleted gets its image in a new message, posted by one process only
@@ -14,23 +10,14 @@ const PROCESSES_TIMEOUT_MS = 40_000;
  * that takes its shard over posts it instead: the member sees the image once.
  */
 describe.skipIf(!redisServerInstalled)('a replacement post claimed by a process that died', () => {
-  let world: ShardWorld;
-  afterEach(async () => {
-    await world?.close();
-  });
+  const startWorld = useShardWorld();
 
   it(
     'is posted once by the process that takes the shard over',
     async () => {
-      world = await startShardWorld();
-      await world.startBot('0');
-      const owner = await world.startBot('1');
-      world.imageApi.setFaults({ hangNextTasks: 1 });
-      const run = await world.imagine(1, 'a comet');
+      const world = await startWorld();
+      const { owner, successor, run, taskId } = await ownerWithSuccessor(world);
       const queued = await run.waitForReply();
-      await owner.printed('"msg":"task submitted"');
-      const successor = await world.startBot('1', { ready: false });
-      await successor.printed('waiting for the lease of a shard another process holds');
 
       // Someone deletes the reply; the owner's post of its replacement is held back by Discord
       // (a long 429), so the owner is killed having claimed the post but not sent it.
@@ -42,7 +29,7 @@ describe.skipIf(!redisServerInstalled)('a replacement post claimed by a process 
         route: /^\/channels\/\d+\/messages$/,
         retryAfter: 60,
       });
-      world.imageApi.setTaskFate(submittedTaskId(owner), 'complete');
+      world.imageApi.setTaskFate(taskId, 'complete');
       await owner.printed('"msg":"claimed the replacement post of a reply"');
       await owner.kill();
       world.discord.clearFaults();

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { submittedTaskId } from '../helpers/bot-process.js';
-import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { ownerWithSuccessor, useShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /**
@@ -9,23 +9,12 @@ import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
  * 1 s): a rolling restart (SIGTERM), and a holder that loses its lease (frozen with SIGSTOP).
  */
 describe.skipIf(!redisServerInstalled)('handing a shard over between processes', () => {
-  let world: ShardWorld;
-  afterEach(async () => {
-    await world?.close();
-  });
+  const startWorld = useShardWorld();
 
   it('rolls a restart over: the successor resumes the generation in flight and answers what came meanwhile, each image once', async () => {
-    world = await startShardWorld();
-    await world.startBot('0');
-    const owner = await world.startBot('1');
-    world.imageApi.setFaults({ hangNextTasks: 1 });
-    const inFlight = await world.imagine(1, 'a comet');
-    await owner.printed('"msg":"task submitted"');
-    const taskId = submittedTaskId(owner);
-
+    const world = await startWorld();
     // The replacement connects and waits for the lease while the owner runs.
-    const successor = await world.startBot('1', { ready: false });
-    await successor.printed('waiting for the lease of a shard another process holds');
+    const { owner, successor, run: inFlight, taskId } = await ownerWithSuccessor(world);
     owner.child.kill('SIGTERM');
     await owner.printed('"msg":"shutting down"');
     // Sent to the successor's session, and to the owner's unless it already closed: the owner
@@ -54,7 +43,7 @@ describe.skipIf(!redisServerInstalled)('handing a shard over between processes',
   }, 40_000);
 
   it("stops a shard's work in the process that lost its lease; the one that took it delivers once", async () => {
-    world = await startShardWorld();
+    const world = await startWorld();
     const holder = await world.startBot('1');
     world.imageApi.setFaults({ hangNextTasks: 1 });
     const inFlight = await world.imagine(1, 'a lantern');

@@ -1,18 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { submittedTaskId } from '../helpers/bot-process.js';
-import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { useShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 /** Real bot processes restarted with another SHARD_COUNT on one Redis (a server on each of 4 shards). */
 describe.skipIf(!redisServerInstalled)('changing the shard count', () => {
-  let world: ShardWorld;
-  afterEach(async () => {
-    await world?.close();
-  });
+  const startWorld = useShardWorld();
 
   it('resumes a generation stored under 2 shards in the process that runs its shard of 4, and delivers it once', async () => {
-    world = await startShardWorld({ shards: 4 });
+    const world = await startWorld({ shards: 4 });
     const before = await world.startBot('0-1', { env: { SHARD_COUNT: '2' } });
     world.imageApi.setFaults({ hangNextTasks: 1 });
     // The server on shard 3 of 4 was on shard 1 of 2.

@@ -1,24 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { submittedTaskId } from '../helpers/bot-process.js';
-import { type ShardWorld, startShardWorld } from '../helpers/shard-world.js';
+import { ownerWithSuccessor, PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
-
-/** Tests that start two or three bot processes: seconds each on a busy 2-core machine. */
-const PROCESSES_TIMEOUT_MS = 40_000;
 
 /** Two real bot processes, one per shard, on one Redis and a 2-shard Discord emulator. */
 describe.skipIf(!redisServerInstalled)('several bot processes on shards of one Redis', () => {
-  let world: ShardWorld;
-  afterEach(async () => {
-    await world?.close();
-  });
+  const startWorld = useShardWorld();
 
   it(
     'hands each interaction to exactly one process, the one running its shard',
     async () => {
-      world = await startShardWorld();
+      const world = await startWorld();
       const [zero, one] = [await world.startBot('0'), await world.startBot('1')];
       expect(world.discord.gatewaySessions.map((s) => s.shard)).toEqual(
         expect.arrayContaining([
@@ -48,17 +41,9 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
   it(
     "takes a killed owner's shard over after its lease expires and delivers its image once",
     async () => {
-      world = await startShardWorld();
-      await world.startBot('0');
-      const owner = await world.startBot('1');
-      world.imageApi.setFaults({ hangNextTasks: 1 });
-      const run = await world.imagine(1, 'a comet');
-      await owner.printed('"msg":"task submitted"');
-      const taskId = submittedTaskId(owner);
-
-      // A second process for shard 1 while the owner lives: it waits (a rolling restart).
-      const successor = await world.startBot('1', { ready: false });
-      await successor.printed('waiting for the lease of a shard another process holds');
+      const world = await startWorld();
+      // The owner of shard 1 busy with a generation, and a second process for shard 1 that waits.
+      const { owner, successor, run, taskId } = await ownerWithSuccessor(world);
       await sleep(1_500);
       expect(successor.stdout()).not.toContain('"msg":"ready"');
 
@@ -81,7 +66,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
   it(
     "holds a member's cap across servers on different shards",
     async () => {
-      world = await startShardWorld({ env: { MAX_ACTIVE_PER_MEMBER: '1' } });
+      const world = await startWorld({ env: { MAX_ACTIVE_PER_MEMBER: '1' } });
       const zero = await world.startBot('0');
       await world.startBot('1');
       world.imageApi.setFaults({ hangNextTasks: 1 });
@@ -99,7 +84,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
   );
 
   it('asks the configured Discord API for SHARD_COUNT=auto and runs every shard', async () => {
-    world = await startShardWorld({ env: { SHARD_COUNT: 'auto' } });
+    const world = await startWorld({ env: { SHARD_COUNT: 'auto' } });
     const bot = await world.startBot('');
     expect(bot.stdout()).toContain('"shards":[0,1],"shardCount":2');
     const sessions = world.discord.gatewaySessions.map((session) => session.shard);
@@ -112,7 +97,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on shards of one R
   });
 
   it('refuses SHARD_COUNT=auto on SQLite when Discord asks for several shards', async () => {
-    world = await startShardWorld({
+    const world = await startWorld({
       env: { SHARD_COUNT: 'auto', DATABASE_URL: 'sqlite://data/bot.sqlite' },
     });
     const bot = await world.startBot('', { ready: false });

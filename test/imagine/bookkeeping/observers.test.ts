@@ -3,7 +3,10 @@ import { createLogger } from '../../../src/core/logger.js';
 import type { LocalizedText } from '../../../src/i18n/localized-text.js';
 import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-api/errors.js';
 import { createRecentModels } from '../../../src/imagine/bookkeeping/recent-models.js';
-import { createRejectedKeyNotices } from '../../../src/imagine/bookkeeping/rejected-key.js';
+import {
+  createRejectedKeyNotices,
+  type RejectedKeyDependencies,
+} from '../../../src/imagine/bookkeeping/rejected-key.js';
 import { createUsageRefunds } from '../../../src/imagine/bookkeeping/usage-refund.js';
 import type { GenerationTarget } from '../../../src/imagine/delivery/reply-target.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
@@ -116,6 +119,44 @@ describe('rejected key notices', () => {
     expect(await stores.guildSettings.hasServerKey('g1')).toBe(false);
     expect(notify).toHaveBeenCalledTimes(1);
     expect(en.text(notify.mock.calls[0]?.[1] ?? { key: '' })).toContain('the server key');
+  });
+
+  it('tells the owner after a restart when the process died while telling them', async () => {
+    const stores = await db.open();
+    await stores.apiKeys.link('u1', {
+      apiKey: newApiKey(),
+      serviceUserId: '1',
+      serviceUsername: 'alice',
+    });
+    const job = jobOf({
+      keyRef: { kind: 'user', userId: 'u1' },
+      error: { name: 'InvalidApiKeyError', message: 'revoked' },
+    });
+    const jobs = jobStore(job);
+    const notices = (notify: RejectedKeyDependencies['notify']) =>
+      createRejectedKeyNotices({
+        stores,
+        api: { balance: () => Promise.reject(new InvalidApiKeyError()) },
+        ...jobs,
+        notify,
+        logger: silent,
+      });
+    let dying: (value: unknown) => void = () => undefined;
+    const died = new Promise((resolve) => {
+      dying = resolve;
+    });
+    void notices(() => {
+      dying(undefined);
+      return new Promise(() => undefined);
+    }).onFinished(job, new InvalidApiKeyError());
+    await died;
+    expect(await stores.apiKeys.get('u1')).toBeUndefined();
+
+    const notify = vi.fn(async (_job: GenerationJob, _notice: LocalizedText) => undefined);
+    await notices(notify).onFinished(job);
+    await notices(notify).onFinished(job);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(en.text(notify.mock.calls[0]?.[1] ?? { key: '' })).toContain('sk-…');
   });
 
   it('leaves keys alone when the job failed for another reason', async () => {
