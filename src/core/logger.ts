@@ -58,17 +58,25 @@ type Level = Exclude<LogLevel, 'silent'>;
 
 /**
  * The JSON-lines logger: one small object per logger and per child (the bot makes a child per
- * job), its methods shared on the prototype.
+ * job), its methods shared on the prototype. A child keeps its own bindings as given and its
+ * parent's by reference, merged only when a line is written.
  */
 class JsonLogger implements Logger {
   readonly #threshold: number;
   readonly #write: (line: string, level: Level) => void;
   readonly #bindings: LogFields;
+  readonly #parent: JsonLogger | undefined;
 
-  constructor(threshold: number, write: (line: string, level: Level) => void, bindings: LogFields) {
+  constructor(
+    threshold: number,
+    write: (line: string, level: Level) => void,
+    bindings: LogFields,
+    parent?: JsonLogger,
+  ) {
     this.#threshold = threshold;
     this.#write = write;
     this.#bindings = bindings;
+    this.#parent = parent;
   }
 
   debug(message: string, fields?: LogFields): void {
@@ -88,7 +96,7 @@ class JsonLogger implements Logger {
   }
 
   child(bindings: LogFields): Logger {
-    return new JsonLogger(this.#threshold, this.#write, { ...this.#bindings, ...bindings });
+    return new JsonLogger(this.#threshold, this.#write, bindings, this);
   }
 
   #log(level: Level, message: string, fields: LogFields = {}): void {
@@ -97,10 +105,14 @@ class JsonLogger implements Logger {
       time: new Date().toISOString(),
       level,
       msg: message,
-      ...this.#bindings,
+      ...this.#allBindings(),
       ...fields,
     });
     this.#write(JSON.stringify(entry), level);
+  }
+
+  #allBindings(): LogFields {
+    return this.#parent ? { ...this.#parent.#allBindings(), ...this.#bindings } : this.#bindings;
   }
 }
 

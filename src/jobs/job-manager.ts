@@ -120,7 +120,7 @@ export class JobManager {
       await remove();
     } catch {
       const { logger } = tracked;
-      const policy = this.#writePolicy(tracked.job);
+      const policy = this.#writePolicy(() => tracked.job);
       this.#spawn(() =>
         writeDurably(remove, policy, logger, 'forgetting a refused job').catch(() => undefined),
       );
@@ -202,7 +202,8 @@ export class JobManager {
   async updateTarget(jobId: string, patch: JobTarget): Promise<GenerationJob | undefined> {
     const tracked = this.#jobs.get(jobId);
     if (tracked) {
-      await tracked.change({ target: { ...tracked.job.target, ...patch } });
+      // Not `{ ...target, ...patch }`: V8 gives each such object a hidden class of its own.
+      await tracked.change({ target: Object.assign({}, tracked.job.target, patch) });
       return tracked.snapshot();
     }
     return this.#deps.store.updateTarget(jobId, patch);
@@ -343,8 +344,15 @@ export class JobManager {
 
   #track(job: GenerationJob): TrackedJob {
     const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
-    const policy = this.#writePolicy(job);
-    const tracked = new TrackedJob(job, this.#deps.store, this.#deps.observer, logger, policy);
+    // The policy reads the tracked copy: holding `job` too would keep a second copy of every job.
+    const policy = this.#writePolicy(() => tracked.job);
+    const tracked: TrackedJob = new TrackedJob(
+      job,
+      this.#deps.store,
+      this.#deps.observer,
+      logger,
+      policy,
+    );
     this.#jobs.set(job.id, tracked);
     if (!isFinished(job.state)) this.#countActive(job.userId, 1);
     return tracked;
@@ -363,20 +371,23 @@ export class JobManager {
     if (!memberSlots) return;
     const log = logger.child({ jobId: job.id });
     const release = () => memberSlots.release(job.userId, job.id);
-    writeDurably(release, this.#writePolicy(job), log, 'releasing a member slot').catch(
-      (error: unknown) => log.warn('gave up releasing a member slot', { error }),
-    );
+    writeDurably(
+      release,
+      this.#writePolicy(() => job),
+      log,
+      'releasing a member slot',
+    ).catch((error: unknown) => log.warn('gave up releasing a member slot', { error }));
   }
 
   /**
    * How `job`'s writes go: each attempt as `beforeWrite` allows, a failed one again after a
    * backoff, until the manager stops or the job's shard is given up.
    */
-  #writePolicy(job: GenerationJob): WritePolicy {
+  #writePolicy(jobOf: () => Readonly<GenerationJob>): WritePolicy {
     const { store, beforeWrite } = this.#deps;
     const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
     const withSignal = async (work: (signal: AbortSignal) => unknown): Promise<boolean> => {
-      const own = this.#signals.own(store.shardOf(job));
+      const own = this.#signals.own(store.shardOf(jobOf()));
       try {
         return (await work(own.signal)) !== false;
       } catch {
@@ -386,7 +397,7 @@ export class JobManager {
       }
     };
     return {
-      mayWrite: async () => !beforeWrite || withSignal((signal) => beforeWrite(job, signal)),
+      mayWrite: async () => !beforeWrite || withSignal((signal) => beforeWrite(jobOf(), signal)),
       backoff: (failures) =>
         withSignal((signal) =>
           sleep(backoffDelay(failures - 1, { baseMs, maxMs }), undefined, { signal }),

@@ -35,22 +35,7 @@ export class JobSignals {
     if (this.stopped.aborted) controller.abort(this.stopped.reason);
     else if (shardSignal.aborted) controller.abort(shardSignal.reason);
     else this.#live.set(controller, shard);
-    const live = this.#live;
-    let stopped = false;
-    return {
-      signal: controller.signal,
-      dispose: () => live.delete(controller),
-      stop(reason) {
-        if (controller.signal.aborted) return false;
-        stopped = true;
-        live.delete(controller);
-        controller.abort(reason);
-        return true;
-      },
-      get stopped() {
-        return stopped;
-      },
-    };
+    return new OwnSignal(controller, this.#live);
   }
 
   /** Aborts every live signal with `reason` (the manager stops). */
@@ -72,5 +57,35 @@ export class JobSignals {
   /** How many signals are live. */
   get size(): number {
     return this.#live.size;
+  }
+}
+
+/** One job's {@link JobSignal}: a small object (thousands are held), its methods on the prototype. */
+class OwnSignal implements JobSignal {
+  #stopped = false;
+
+  constructor(
+    private readonly controller: AbortController,
+    private readonly live: Map<AbortController, number>,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  dispose(): void {
+    this.live.delete(this.controller);
+  }
+
+  stop(reason: unknown): boolean {
+    if (this.controller.signal.aborted) return false;
+    this.#stopped = true;
+    this.live.delete(this.controller);
+    this.controller.abort(reason);
+    return true;
   }
 }

@@ -75,9 +75,11 @@ export async function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
     if (status) options.onStatus(status);
     const left = deadline - now();
     if (left <= 0) return { state: 'timed_out', error: new JobTimeoutError(options.timeoutMs) };
-    await (options.sleep ?? ownTimer)(Math.min(delay, left), signal).catch((error: unknown) => {
+    try {
+      await (options.sleep ?? ownTimer)(Math.min(delay, left), signal);
+    } catch (error) {
       signal.throwIfAborted();
       throw error;
-    });
+    }
   }
 }

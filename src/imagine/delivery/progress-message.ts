@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Translator } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { estimateReadyAt } from '../../jobs/progress-estimate.js';
+import type { ProgressFacts } from '../render/render-progress.js';
 import {
+  type ReplyProgressFrame,
   type ReplyView,
   renderReplyProgressFacts,
   replyProgressFacts,
@@ -42,8 +44,19 @@ export function progressMessageOf(
     json,
     signature: createHash('sha256').update(json).digest('base64url').slice(0, 22),
     stage: facts.map((shown) => shown.stage).join(','),
-    render: () => renderReplyProgressFacts(facts, t, frame),
+    // Drawn from the JSON: a message waiting for its edit (thousands may) keeps only that string.
+    render: () => renderProgressJson(json, t),
   };
+}
+
+/** Draws a progress message from its {@link ProgressMessage.json}. */
+function renderProgressJson(json: string, t: Translator) {
+  const parsed = JSON.parse(json) as
+    | ProgressFacts[]
+    | (ReplyProgressFrame & { facts: ProgressFacts[] });
+  if (Array.isArray(parsed)) return renderReplyProgressFacts(parsed, t);
+  const { facts, ...frame } = parsed;
+  return renderReplyProgressFacts(facts, t, frame);
 }
 
 /** Options of {@link steadyReadyAt}. */

@@ -7,7 +7,7 @@ import type { JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_ACTIONS } from '../render/generation-buttons.js';
 import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
-import { type ProgressMessage, progressMessageOf, steadyReadyAt } from './progress-message.js';
+import { progressMessageOf, steadyReadyAt } from './progress-message.js';
 import type { Delivery, ReplyEditor } from './reply-editor.js';
 import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -48,16 +48,21 @@ export interface ReplyPresenter extends JobObserver {
   close(): void;
 }
 
-/** A reply being shown: its target as learned, and the latest snapshot of each of its jobs. */
+/**
+ * A reply being shown: its target as learned, and what a progress edit needs beyond the job just
+ * reported. Thousands are held at once, so it keeps no more: a reply of one job is drawn from that
+ * job's report, and what a progress message draws lives only until the edit is sent.
+ */
 interface ShownReply {
   ref: ReplyRef;
-  readonly jobs: Map<string, GenerationJob>;
+  /** Who asked (every job of a reply is the same member's). */
+  readonly requesterId: string;
+  /** The latest snapshot of each job of a reply of several (absent for a reply of one). */
+  readonly jobs?: Map<string, GenerationJob>;
   /** Whether this process has edited it (else it may hold a final edit made before a restart). */
   edited: boolean;
-  /** The expected end shown (or about to be) per job, kept while estimates stay close to it. */
-  readonly readyAt: Map<string, number>;
-  /** The last progress message made for it (signed once per change of what it shows). */
-  progress?: ProgressMessage;
+  /** The expected end shown (or about to be) per job, by its place in `ref.jobIds`. */
+  readonly readyAt: (number | undefined)[];
 }
 
 /** The actions of the only buttons a progress message carries (Cancel, Stop waiting). */
@@ -109,17 +114,28 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     const { reply } = generationTargetOf(job);
     let entry = shown.get(reply.id);
     if (!entry) {
-      entry = { ref: reply, jobs: new Map(), edited: false, readyAt: new Map() };
+      const several = reply.jobIds.length > 1 || reply.jobIds[0] !== job.id;
+      entry = {
+        ref: reply,
+        requesterId: job.userId,
+        ...(several && { jobs: new Map<string, GenerationJob>() }),
+        edited: false,
+        readyAt: [],
+      };
       shown.set(reply.id, entry);
       const { opening } = reply;
       if (opening) coalescer.seed(reply.id, opening.signature, opening.stage, reply.tokenCreatedAt);
     }
-    entry.jobs.set(job.id, job);
     return entry;
   };
 
-  /** The reply's jobs in order, loading from the store those not reported in this process. */
-  const jobsOf = async (entry: ShownReply): Promise<GenerationJob[]> => {
+  /**
+   * The reply's jobs in order, `reported` as it is now: the others as last reported, or loaded
+   * from the store when not reported in this process.
+   */
+  const jobsOf = async (entry: ShownReply, reported: GenerationJob): Promise<GenerationJob[]> => {
+    if (!entry.jobs) return [reported];
+    entry.jobs.set(reported.id, reported);
     const jobs: GenerationJob[] = [];
     for (const id of entry.ref.jobIds) {
       const job = entry.jobs.get(id) ?? (await deps.loadJob(id));
@@ -133,7 +149,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
 
   const learn = async (entry: ShownReply, patch: Partial<ReplyTarget>) => {
     if (Object.keys(patch).length === 0) return;
-    entry.ref = { ...entry.ref, ...patch };
+    // Not `{ ...ref, ...patch }`: V8 gives each such object a hidden class of its own (~700 bytes).
+    entry.ref = Object.assign({}, entry.ref, patch);
     const reply = entry.ref;
     await Promise.all(
       reply.jobIds.map((jobId) =>
@@ -146,8 +163,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
 
   const send = async (entry: ShownReply, delivery: Omit<Delivery, 'target' | 'requesterId'>) => {
     entry.edited = true;
-    const requesterId = entry.jobs.values().next().value?.userId ?? '';
-    const target = entry.ref;
+    const { requesterId, ref: target } = entry;
     await learn(
       entry,
       await deps.editor.deliver({ ...delivery, requesterId, target, nonce: target.id }),
@@ -160,12 +176,12 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     const view = replyViewOf(entry.ref, jobs, at);
     const generations = view.generations.map((generation, index) => {
       const job = jobs[index];
+      const place = entry.ref.jobIds.indexOf(generation.jobId);
       const readyAt =
         job && generation.phase === 'processing'
-          ? steadyReadyAt(entry.readyAt.get(job.id), job, at, { toleranceMs: progressIntervalMs })
+          ? steadyReadyAt(entry.readyAt[place], job, at, { toleranceMs: progressIntervalMs })
           : undefined;
-      if (readyAt === undefined) entry.readyAt.delete(generation.jobId);
-      else entry.readyAt.set(generation.jobId, readyAt);
+      if (place >= 0) entry.readyAt[place] = readyAt;
       return readyAt === undefined ? generation : { ...generation, readyAt };
     });
     return { ...view, generations };
@@ -173,8 +189,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
 
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
     const t = deps.i18n.translator(entry.ref.locale);
-    const message = progressMessageOf(steadyView(entry, jobs), t, entry.progress);
-    entry.progress = message;
+    const message = progressMessageOf(steadyView(entry, jobs), t);
     const sendIt = () => send(entry, { body: toApiMessage(message.render()), final: false });
     coalescer.progress(entry.ref.id, message.signature, sendIt, message.stage);
   };
@@ -217,13 +232,14 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     async onUpdate(job) {
       const entry = replyFor(job);
       if (!entry.ref.token) return;
-      showProgress(entry, await jobsOf(entry));
+      showProgress(entry, await jobsOf(entry, job));
     },
 
     async onFinished(job, error) {
-      const entry = replyFor(await noteServiceError(job, error));
+      const reported = await noteServiceError(job, error);
+      const entry = replyFor(reported);
       if (!entry.ref.token) return;
-      const jobs = await jobsOf(entry);
+      const jobs = await jobsOf(entry, reported);
       const running = jobs.some((other) => other.id !== job.id && !isFinished(other.state));
       if (running) {
         showProgress(entry, jobs);
