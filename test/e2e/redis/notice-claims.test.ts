@@ -4,15 +4,10 @@ import { createLogger } from '../../../src/core/logger.js';
 import { postOnce, sharedPostClaims } from '../../../src/imagine/delivery/post-claims.js';
 import { sendPrivateNotice } from '../../../src/imagine/delivery/private-notice.js';
 import type { ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
-import { createStores, type Stores } from '../../../src/store/create-stores.js';
-import {
-  type RedisServer,
-  redisServerInstalled,
-  startRedisServer,
-} from '../../helpers/redis-server.js';
-import { SECRET_A } from '../../store/store-test-kit.js';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
 import { handleNext } from '../helpers/discord-handle-next.js';
+import { useRedisStores } from '../helpers/redis-stores.js';
 
 /**
  * A private notice (the ephemeral follow-up telling a member their key was rejected) sent once
@@ -20,27 +15,18 @@ import { handleNext } from '../helpers/discord-handle-next.js';
  * Each "process" is its own Redis connections (its own claim holder) and its own REST.
  */
 describe.skipIf(!redisServerInstalled)('private notices claimed across processes', () => {
-  let redis: RedisServer;
+  const redis = useRedisStores();
   let h: DiscordHarness;
-  const opened: Stores[] = [];
   const logger = createLogger({ level: 'silent' });
   beforeAll(async () => {
-    redis = await startRedisServer();
     h = await startDiscordClient();
   });
   afterAll(async () => {
-    await Promise.allSettled(opened.map((stores) => stores.close()));
     await h?.close();
-    await redis?.close();
   });
 
   const process = async (claimMs: number) => {
-    const stores = await createStores({
-      databaseUrl: redis.url,
-      encryptionSecret: SECRET_A,
-      logger,
-    });
-    opened.push(stores);
+    const stores = await redis.open();
     const rest = new REST({ api: `${h.discord.url}/api` }).setToken(h.discord.token);
     const claims = sharedPostClaims(stores.shared, { claimMs });
     const tell = (target: ReplyTarget, nonce: string) =>

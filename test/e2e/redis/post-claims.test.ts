@@ -3,15 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { sharedPostClaims } from '../../../src/imagine/delivery/post-claims.js';
 import { type Delivery, ReplyEditor } from '../../../src/imagine/delivery/reply-editor.js';
-import { createStores, type Stores } from '../../../src/store/create-stores.js';
-import {
-  type RedisServer,
-  redisServerInstalled,
-  startRedisServer,
-} from '../../helpers/redis-server.js';
-import { SECRET_A } from '../../store/store-test-kit.js';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
 import { handleNext } from '../helpers/discord-handle-next.js';
+import { useRedisStores } from '../helpers/redis-stores.js';
 
 /**
  * A replacement post claimed once in Redis, between two processes. Each "process" here is what the
@@ -23,28 +18,19 @@ import { handleNext } from '../helpers/discord-handle-next.js';
  * real Redis, can.
  */
 describe.skipIf(!redisServerInstalled)('post claims across processes on one Redis', () => {
-  let redis: RedisServer;
+  const redis = useRedisStores();
   let h: DiscordHarness;
-  const opened: Stores[] = [];
   beforeAll(async () => {
-    redis = await startRedisServer();
     h = await startDiscordClient();
   });
   afterAll(async () => {
-    await Promise.allSettled(opened.map((stores) => stores.close()));
     await h?.close();
-    await redis?.close();
   });
 
   /** One process's side: its stores on the shared Redis and its reply editor. */
   const process = async (claims: boolean, claimMs = 60_000) => {
     const logger = createLogger({ level: 'silent' });
-    const stores = await createStores({
-      databaseUrl: redis.url,
-      encryptionSecret: SECRET_A,
-      logger,
-    });
-    opened.push(stores);
+    const stores = await redis.open();
     const rest = new REST({ api: `${h.discord.url}/api` }).setToken(h.discord.token);
     const postClaims = sharedPostClaims(stores.shared, { claimMs });
     const editor = new ReplyEditor({ rest, logger, ...(claims && { postClaims }) });
