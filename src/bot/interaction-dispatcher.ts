@@ -1,5 +1,6 @@
 import { ApplicationIntegrationType, type Interaction } from 'discord.js';
 import { RestartingError } from '../core/app-error.js';
+import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { type AnyCommand, isMessageMenuCommand } from './command.js';
 import type { AppContext } from './context.js';
@@ -39,7 +40,8 @@ export interface InteractionDispatcher {
  * what happened; unexpected ones are logged with an id the message quotes. While the store is
  * unreachable every interaction is refused before it starts anything (every command needs the
  * store), and a failure because the store did not answer says so (`StoreUnreachableError`); the
- * outage itself is logged once, by the store. In a server the bot is not in, what needs the bot
+ * outage itself is logged once, by the store. An interaction Discord no longer knows (its first
+ * answer came after 3 s: 10062) is logged and left: nothing can answer it any more. In a server the bot is not in, what needs the bot
  * there is refused once, here (`BotNotInServerError`: see `Command.needsBotInServer`).
  */
 export function createInteractionDispatcher(
@@ -109,6 +111,14 @@ export function createInteractionDispatcher(
         user: interaction.user.id,
       };
       const reason = (error as Error).name;
+      if (discordErrorCode(failure) === DISCORD_ERRORS.unknownInteraction) {
+        // Past Discord's 3 s: any answer would fail the same way, one more request in the queue.
+        context.logger.warn('interaction expired before it was answered', {
+          ...where,
+          ageMs: Date.now() - interaction.createdTimestamp,
+        });
+        return;
+      }
       if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
       else if (error instanceof StoreUnreachableError) {
         context.logger.debug('interaction refused', { ...where, reason });

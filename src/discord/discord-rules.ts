@@ -3,10 +3,11 @@ import { type Client, DiscordAPIError, type MessageMentionOptions } from 'discor
 /** Sent with every bot message: user text (prompts, names) never pings anyone. */
 export const NO_MENTIONS = { parse: [] } as const satisfies MessageMentionOptions;
 
-/** Discord's JSON error codes the delivery side acts on. */
+/** Discord's JSON error codes the bot acts on. */
 export const DISCORD_ERRORS = {
   unknownMessage: 10008,
   unknownWebhook: 10015,
+  unknownInteraction: 10062,
   tooManyOldEdits: 30046,
   missingAccess: 50001,
   missingPermissions: 50013,
