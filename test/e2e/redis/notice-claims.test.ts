@@ -4,6 +4,7 @@ import { createLogger } from '../../../src/core/logger.js';
 import { postOnce, sharedPostClaims } from '../../../src/imagine/delivery/post-claims.js';
 import { sendPrivateNotice } from '../../../src/imagine/delivery/private-notice.js';
 import type { ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
+import { replyTargetOf } from '../../../src/imagine/requests/start-generation.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
 import { handleNext } from '../helpers/discord-handle-next.js';
@@ -45,15 +46,7 @@ describe.skipIf(!redisServerInstalled)('private notices claimed across processes
     });
     await h.discord.runCommand({ channel: h.channel, user: h.user, name: 'imagine' });
     const i = await answered;
-    return {
-      id: i.id,
-      applicationId: i.applicationId,
-      token: i.token,
-      tokenCreatedAt: i.createdTimestamp,
-      channelId: i.channelId,
-      guildId: i.guildId,
-      attachmentSizeLimit: 10_000_000,
-    };
+    return { id: i.id, ...replyTargetOf(i) };
   };
   const notices = (target: ReplyTarget) =>
     h.discord.requests.filter(

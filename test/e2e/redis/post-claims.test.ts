@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { sharedPostClaims } from '../../../src/imagine/delivery/post-claims.js';
 import { type Delivery, ReplyEditor } from '../../../src/imagine/delivery/reply-editor.js';
+import { replyTargetOf } from '../../../src/imagine/requests/start-generation.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
 import { handleNext } from '../helpers/discord-handle-next.js';
@@ -49,14 +50,7 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
     const i = await answered;
     return {
       requesterId: i.user.id,
-      target: {
-        applicationId: i.applicationId,
-        token: i.token,
-        tokenCreatedAt: i.createdTimestamp,
-        channelId: i.channelId,
-        guildId: i.guildId,
-        attachmentSizeLimit: 10_000_000,
-      },
+      target: replyTargetOf(i),
       body: { embeds: [{ title: '✅ Image ready' }], allowed_mentions: { parse: [] } },
       nonce: i.id,
       final: true,
