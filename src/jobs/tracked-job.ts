@@ -4,7 +4,7 @@ import { type GenerationJob, isFinished, toJobError } from './generation-job.js'
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 import { LatestOnlyRunner } from './latest-only-runner.js';
-import type { PollOutcome } from './poll-task.js';
+import type { PollOutcome } from './task-poll.js';
 
 /** Fields a restart does not need: changed alone, they are reported but not written. */
 const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress', 'progressAt']);
