@@ -368,15 +368,8 @@ export class JobManager {
 
   #track(job: GenerationJob): TrackedJob {
     const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
-    // The policy reads the tracked copy: holding `job` too would keep a second copy of every job.
-    const policy = this.#writePolicy(() => tracked.job);
-    const tracked: TrackedJob = new TrackedJob(
-      job,
-      this.#deps.store,
-      this.#deps.observer,
-      logger,
-      policy,
-    );
+    const { store, observer } = this.#deps;
+    const tracked = new TrackedJob(job, store, observer, logger, this.#policyOfTracked);
     this.#jobs.set(job.id, tracked);
     if (!isFinished(job.state)) this.#countActive(job.userId, 1);
     return tracked;
@@ -428,6 +421,10 @@ export class JobManager {
         ),
     };
   }
+
+  /** The policy of one save of a tracked job; it reads the tracked copy (no second copy kept). */
+  readonly #policyOfTracked = (tracked: TrackedJob): WritePolicy =>
+    this.#writePolicy(() => tracked.job);
 
   #shardAbort(shard: number): AbortController {
     let abort = this.#shardAborts.get(shard);

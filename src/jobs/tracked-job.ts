@@ -9,6 +9,8 @@ import type { PollOutcome } from './task-poll.js';
 /** Fields a restart does not need: changed alone, they are reported but not written. */
 const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress', 'progressAt']);
 
+const writeOnce = () => WRITE_ONCE;
+
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
 
@@ -18,7 +20,7 @@ export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefin
  * `writeDurably`): a failed one is tried again, so while the store is unreachable the job keeps
  * what it learned in memory, and what waits for the save (a report, the delivery) waits with it.
  * Once a save is given up or refused, the job saves nothing more: what the store holds is for the
- * process that resumes it.
+ * process that resumes it. `policyOf` gives the policy of a save (shared by every job of a manager).
  */
 export class TrackedJob {
   /** The live error of a failure in this process, handed to `onFinished`. */
@@ -36,12 +38,14 @@ export class TrackedJob {
     store: JobStore,
     observer: JobObserver,
     readonly logger: Logger,
-    policy: WritePolicy = WRITE_ONCE,
+    policyOf: (tracked: TrackedJob) => WritePolicy = writeOnce,
   ) {
     this.#job = structuredClone(job);
     this.#saves = new LatestOnlyRunner(
       async (snapshot) => {
         try {
+          // Made for each save (a job saves a few times): thousands of jobs hold no policy.
+          const policy = policyOf(this);
           await writeDurably(() => store.save(snapshot), policy, logger, 'saving a job');
         } catch (error) {
           void this.#saves.close();
