@@ -10,6 +10,7 @@ import type { PollOutcome } from './task-poll.js';
 const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress', 'progressAt']);
 
 const writeOnce = () => WRITE_ONCE;
+const REFUSED = Promise.resolve(false);
 
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
@@ -28,37 +29,66 @@ export class TrackedJob {
   /** Set once delivery has begun, so a job is never delivered twice. */
   delivering = false;
   readonly #job: GenerationJob;
-  readonly #saves: LatestOnlyRunner<GenerationJob>;
-  readonly #updates: LatestOnlyRunner<GenerationJob>;
+  // The runners exist while they have work (thousands of jobs wait with none): made on demand,
+  // let go of when idle; once closed, they stay closed.
+  #saves: LatestOnlyRunner<GenerationJob> | undefined;
+  #updates: LatestOnlyRunner<GenerationJob> | undefined;
+  #savesClosed = false;
+  #updatesClosed = false;
   /** The last save asked for: reports wait for it, so none shows what is not written yet. */
   #lastSave: Promise<boolean> = Promise.resolve(true);
 
   constructor(
     job: GenerationJob,
-    store: JobStore,
-    observer: JobObserver,
+    private readonly store: JobStore,
+    private readonly observer: JobObserver,
     readonly logger: Logger,
-    policyOf: (tracked: TrackedJob) => WritePolicy = writeOnce,
+    private readonly policyOf: (tracked: TrackedJob) => WritePolicy = writeOnce,
   ) {
     this.#job = structuredClone(job);
-    this.#saves = new LatestOnlyRunner(
-      async (snapshot) => {
-        try {
-          // Made for each save (a job saves a few times): thousands of jobs hold no policy.
-          const policy = policyOf(this);
-          await writeDurably(() => store.save(snapshot), policy, logger, 'saving a job');
-        } catch (error) {
-          void this.#saves.close();
-          throw error;
-        }
-      },
+  }
+
+  #saver(): LatestOnlyRunner<GenerationJob> | undefined {
+    if (this.#savesClosed) return undefined;
+    if (this.#saves) return this.#saves;
+    const runner: LatestOnlyRunner<GenerationJob> = new LatestOnlyRunner(
+      (snapshot) => this.#write(snapshot),
       (error) =>
-        logger.warn('gave up saving a job; the store keeps its last saved state', { error }),
+        this.logger.warn('gave up saving a job; the store keeps its last saved state', { error }),
+      () => {
+        if (this.#saves === runner && !this.#savesClosed) this.#saves = undefined;
+      },
     );
-    this.#updates = new LatestOnlyRunner(
-      async (snapshot) => observer.onUpdate(snapshot),
-      (error) => logger.warn('onUpdate failed', { error }),
+    this.#saves = runner;
+    return runner;
+  }
+
+  async #write(snapshot: GenerationJob): Promise<void> {
+    try {
+      // Made for each save (a job saves a few times): thousands of jobs hold no policy.
+      const policy = this.policyOf(this);
+      await writeDurably(() => this.store.save(snapshot), policy, this.logger, 'saving a job');
+    } catch (error) {
+      this.#savesClosed = true;
+      void this.#saves?.close();
+      throw error;
+    }
+  }
+
+  #updater(): LatestOnlyRunner<GenerationJob> | undefined {
+    if (this.#updatesClosed) return undefined;
+    if (this.#updates) return this.#updates;
+    const runner: LatestOnlyRunner<GenerationJob> = new LatestOnlyRunner(
+      async (snapshot) => {
+        await this.observer.onUpdate(snapshot);
+      },
+      (error) => this.logger.warn('onUpdate failed', { error }),
+      () => {
+        if (this.#updates === runner && !this.#updatesClosed) this.#updates = undefined;
+      },
     );
+    this.#updates = runner;
+    return runner;
   }
 
   /** The live record; change it only through {@link TrackedJob.change}. */
@@ -100,10 +130,10 @@ export class TrackedJob {
     }
     const report = visible && !isFinished(this.#job.state);
     const memoryOnly = changed.every(([key]) => MEMORY_ONLY.has(key));
-    if (!memoryOnly) this.#lastSave = this.#saves.push(this.#fields());
+    if (!memoryOnly) this.#lastSave = this.#saver()?.push(this.#fields()) ?? REFUSED;
     if (report) {
       const shown = this.#fields();
-      void this.#lastSave.then(() => this.#updates.push(shown));
+      void this.#lastSave.then(() => this.#updater()?.push(shown));
     }
     return memoryOnly ? Promise.resolve(true) : this.#lastSave;
   }
@@ -120,11 +150,16 @@ export class TrackedJob {
 
   /** Drops updates not yet sent and waits for the one in flight. */
   closeUpdates(): Promise<void> {
-    return this.#updates.close();
+    this.#updatesClosed = true;
+    return this.#updates?.close() ?? Promise.resolve();
   }
 
   /** Waits until every save asked for is written. */
-  settleSaves(): Promise<void> {
-    return this.#saves.settle();
+  async settleSaves(): Promise<void> {
+    while (this.#saves) {
+      const saves = this.#saves;
+      await saves.settle();
+      if (this.#saves === saves) return;
+    }
   }
 }
