@@ -367,8 +367,7 @@ export class JobManager {
   }
 
   #track(job: GenerationJob): TrackedJob {
-    const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
-    const { store, observer } = this.#deps;
+    const { store, observer, logger } = this.#deps;
     const tracked = new TrackedJob(job, store, observer, logger, this.#policyOfTracked);
     this.#jobs.set(job.id, tracked);
     if (!isFinished(job.state)) this.#countActive(job.userId, 1);

@@ -42,10 +42,18 @@ export class TrackedJob {
     job: GenerationJob,
     private readonly store: JobStore,
     private readonly observer: JobObserver,
-    readonly logger: Logger,
+    private readonly parentLogger: Logger,
     private readonly policyOf: (tracked: TrackedJob) => WritePolicy = writeOnce,
   ) {
     this.#job = structuredClone(job);
+  }
+
+  /**
+   * The job's logger (its id and scope on every line): made when a line is written (a job writes
+   * few), so thousands of waiting jobs hold none.
+   */
+  get logger(): Logger {
+    return this.parentLogger.child({ jobId: this.#job.id, scope: this.#job.scope });
   }
 
   #saver(): LatestOnlyRunner<GenerationJob> | undefined {
