@@ -108,10 +108,15 @@ export abstract class TaskPoll implements TickWaiter {
     } catch (error) {
       answer = Promise.reject(error);
     }
-    answer.then(
-      (status) => this.#answered(request, status),
-      (error: unknown) => this.#failed(request, error),
-    );
+    answer
+      .then(
+        (status) => this.#answered(request, status),
+        (error: unknown) => this.#failed(request, error),
+      )
+      .catch((error: unknown) => {
+        // A subclass's hook threw: the poll ends failed rather than hanging (or crashing the process).
+        if (!this.#ended) this.#end({ state: 'failed', error });
+      });
   }
 
   #answered(request: AbortController, status: TaskStatus): void {

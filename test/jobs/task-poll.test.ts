@@ -241,4 +241,16 @@ describe('TaskPoll', () => {
     await Promise.resolve();
     expect(onStatus).not.toHaveBeenCalled();
   });
+
+  it('ends failed with the error when a status handler throws, instead of hanging', async () => {
+    const broken = new Error('handler broke');
+    const outcome = await pollTask(
+      base({
+        onStatus: () => {
+          throw broken;
+        },
+      }),
+    );
+    expect(outcome).toEqual({ state: 'failed', error: broken });
+  });
 });
