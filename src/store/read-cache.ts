@@ -1,0 +1,69 @@
+import { LRUCache } from 'lru-cache';
+
+/** Options of {@link ReadCache}. */
+export interface ReadCacheOptions {
+  /** Keys kept (least recently read dropped first). @default 10_000 */
+  maxEntries?: number;
+}
+
+/** What a key holds as the database returned it; `absent` stands for "no record". */
+type Entry = { readonly value: string } | { readonly absent: true };
+
+/**
+ * The raw records of one namespace as last read or written through this process, for a database
+ * only this process writes (SQLite, whose file the bot holds alone). A read answers from memory
+ * when it can; otherwise it reads through and keeps the answer, unless a write to the namespace
+ * began or ended meanwhile (the answer may be older than that write). Writes drop their keys
+ * before and after they run, so a read never sees a value older than a write that resolved.
+ * Only text records (what keyv's SQLite adapter returns) are kept: they cannot be mutated by a
+ * caller.
+ */
+export class ReadCache {
+  readonly #entries: LRUCache<string, Entry>;
+  /** Bumped by every write's start and end: a read that saw it change keeps nothing. */
+  #epoch = 0;
+
+  constructor(options: ReadCacheOptions = {}) {
+    this.#entries = new LRUCache({ max: options.maxEntries ?? 10_000 });
+  }
+
+  /** The record of `key`: from memory, or `read` (kept when no write overlapped it). */
+  async get<Value>(
+    key: string,
+    read: () => Promise<Value | undefined>,
+  ): Promise<Value | undefined> {
+    const entry = this.#entries.get(key);
+    if (entry) return 'absent' in entry ? undefined : (entry.value as Value);
+    const epoch = this.#epoch;
+    const value = await read();
+    if (epoch === this.#epoch) {
+      if (value === undefined || value === null) this.#entries.set(key, { absent: true });
+      else if (typeof value === 'string') this.#entries.set(key, { value });
+    }
+    return value;
+  }
+
+  /** Runs a write of `keys` (all of the namespace when undefined), keeping none of them meanwhile. */
+  async write<Result>(
+    keys: readonly string[] | undefined,
+    run: () => Promise<Result>,
+  ): Promise<Result> {
+    this.#drop(keys);
+    try {
+      return await run();
+    } finally {
+      this.#drop(keys);
+    }
+  }
+
+  /** How many keys are kept (for tests and figures). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #drop(keys: readonly string[] | undefined): void {
+    this.#epoch += 1;
+    if (keys === undefined) this.#entries.clear();
+    else for (const key of keys) this.#entries.delete(key);
+  }
+}

@@ -1,0 +1,161 @@
+import type { KeyvSqlite } from '@keyv/sqlite';
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../../src/store/read-cache.js';
+import { SqliteNamespace } from '../../src/store/sqlite-namespace.js';
+import { StoreConnection } from '../../src/store/store-connection.js';
+import { memoryLogger, rawRows, useTempDatabase } from './store-test-kit.js';
+
+const db = useTempDatabase();
+
+/** A deferred read: resolves when the test says so. */
+function pending<Value>() {
+  let resolve: (value: Value) => void = () => {};
+  const promise = new Promise<Value>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('ReadCache', () => {
+  it('reads a key once and answers later reads from memory, absent records too', async () => {
+    const cache = new ReadCache();
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return reads === 1 ? 'v1' : 'other';
+    };
+    expect(await cache.get('a', read)).toBe('v1');
+    expect(await cache.get('a', read)).toBe('v1');
+    expect(await cache.get('missing', async () => undefined)).toBeUndefined();
+    expect(await cache.get('missing', async () => 'never read')).toBeUndefined();
+    expect(reads).toBe(1);
+  });
+
+  it('reads again after a write of the key, and keeps the other keys', async () => {
+    const cache = new ReadCache();
+    await cache.get('a', async () => 'old');
+    await cache.get('b', async () => 'b');
+    await cache.write(['a'], async () => undefined);
+    expect(await cache.get('a', async () => 'new')).toBe('new');
+    expect(await cache.get('b', async () => 'not read')).toBe('b');
+    await cache.write(undefined, async () => undefined);
+    expect(await cache.get('b', async () => 'read again')).toBe('read again');
+  });
+
+  it('keeps nothing from a read a write overlapped (its answer may predate the write)', async () => {
+    const cache = new ReadCache();
+    const slow = pending<string>();
+    const reading = cache.get('a', () => slow.promise);
+    await cache.write(['a'], async () => undefined);
+    slow.resolve('before the write');
+    expect(await reading).toBe('before the write');
+    expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('keeps nothing from a read that ended while a write was running', async () => {
+    const cache = new ReadCache();
+    const write = pending<void>();
+    const writing = cache.write(['a'], () => write.promise);
+    expect(await cache.get('a', async () => 'during')).toBe('during');
+    write.resolve();
+    await writing;
+    expect(await cache.get('a', async () => 'after')).toBe('after');
+  });
+
+  it('drops the keys of a write that failed', async () => {
+    const cache = new ReadCache();
+    await cache.get('a', async () => 'old');
+    await expect(
+      cache.write(['a'], async () => {
+        throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
+    expect(await cache.get('a', async () => 'read again')).toBe('read again');
+  });
+
+  it('does not keep values a caller could change (objects)', async () => {
+    const cache = new ReadCache();
+    await cache.get('a', async () => ({ n: 1 }));
+    expect(await cache.get('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
+  });
+
+  it('holds at most maxEntries keys, dropping the least recently read', async () => {
+    const cache = new ReadCache({ maxEntries: 2 });
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    await cache.get('a', async () => 'not read');
+    await cache.get('c', async () => 'c');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'not read')).toBe('a');
+    expect(await cache.get('b', async () => 'b read again')).toBe('b read again');
+  });
+});
+
+describe('SqliteNamespace with a ReadCache', () => {
+  it('reads each key from the database once until a write of it', async () => {
+    const rows = new Map<string, string>();
+    const reads: string[] = [];
+    const shared = {
+      opts: { table: 'keyv' },
+      get: async (key: string) => {
+        reads.push(key);
+        return rows.get(key);
+      },
+      set: async (key: string, value: string) => rows.set(key, value),
+      delete: async (key: string) => rows.delete(key),
+      deleteMany: async (keys: string[]) => keys.every((key) => rows.delete(key)),
+      query: async () => rows.clear(),
+    };
+    const view = new SqliteNamespace(shared as unknown as KeyvSqlite, new ReadCache());
+    await view.set('k', 'one');
+    expect([await view.get('k'), await view.get('k'), await view.get('none')]).toEqual([
+      'one',
+      'one',
+      undefined,
+    ]);
+    expect(reads).toEqual(['k', 'none']);
+    await view.set('k', 'two');
+    expect(await view.get('k')).toBe('two');
+    await view.deleteMany(['k']);
+    expect(await view.get('k')).toBeUndefined();
+    await view.set('k', 'three');
+    await view.get('k');
+    await view.clear();
+    expect(await view.get('k')).toBeUndefined();
+    expect(reads).toEqual(['k', 'none', 'k', 'k', 'k', 'k']);
+  });
+});
+
+describe('a cached namespace on SQLite', () => {
+  it('stays exact through every write: set, delete, clear and expiry', async () => {
+    const connection = await StoreConnection.open(db.url(), {
+      ...memoryLogger(),
+      cachedNamespaces: ['settings'],
+    });
+    const settings = connection.keyv<{ locale: string }>('settings');
+    await settings.set('guild', { locale: 'fr' });
+    expect(await settings.get('guild')).toEqual({ locale: 'fr' });
+    expect(await settings.get('nobody')).toBeUndefined();
+    await settings.set('nobody', { locale: 'pl' });
+    expect(await settings.get('nobody')).toEqual({ locale: 'pl' });
+    const read = await settings.get('guild');
+    if (read) read.locale = 'changed by a caller';
+    expect(await settings.get('guild')).toEqual({ locale: 'fr' });
+    await settings.set('guild', { locale: 'de' });
+    expect(await settings.get('guild')).toEqual({ locale: 'de' });
+    await settings.delete('guild');
+    expect(await settings.get('guild')).toBeUndefined();
+    await settings.set('a', { locale: 'it' });
+    expect(await settings.get('a')).toEqual({ locale: 'it' });
+    await settings.clear();
+    expect(await settings.get('a')).toBeUndefined();
+    await settings.set('kept', { locale: 'pl' });
+    await settings.set('b', { locale: 'ja' }, 1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await settings.get('b')).toBeUndefined();
+    await connection.close();
+    expect(await rawRows(db.file())).toEqual([
+      { key: 'settings:kept', value: expect.stringContaining('pl') },
+    ]);
+  });
+});
