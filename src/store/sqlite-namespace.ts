@@ -1,6 +1,7 @@
 import type { KeyvSqlite } from '@keyv/sqlite';
 import type { KeyvStoreAdapter, StoredData } from 'keyv';
 import type { ReadCache } from './read-cache.js';
+import type { SqliteWriteBatch } from './sqlite-write-batch.js';
 
 /**
  * One keyv namespace over a SQLite adapter shared with other namespaces. Keyv writes its namespace
@@ -10,16 +11,19 @@ import type { ReadCache } from './read-cache.js';
  * `clear()` deletes only this namespace, and `disconnect()` does nothing, since the
  * {@link StoreConnection} closes the shared handle once. With a {@link ReadCache}, single reads are
  * answered from memory and every write of this view keeps it exact (the SQLite file is held by
- * this process alone, so no other process writes it).
+ * this process alone, so no other process writes it). With a {@link SqliteWriteBatch}, sets are
+ * gathered into multi-row upserts, and a delete or clear waits for the sets asked for before it.
  */
 export class SqliteNamespace implements KeyvStoreAdapter {
   namespace?: string | undefined;
   readonly #shared: KeyvSqlite;
   readonly #cache: ReadCache | undefined;
+  readonly #batch: SqliteWriteBatch | undefined;
 
-  constructor(shared: KeyvSqlite, cache?: ReadCache) {
+  constructor(shared: KeyvSqlite, cache?: ReadCache, batch?: SqliteWriteBatch) {
     this.#shared = shared;
     this.#cache = cache;
+    this.#batch = batch;
   }
 
   get opts(): KeyvSqlite['opts'] {
@@ -36,15 +40,16 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   }
 
   set(key: string, value: unknown): Promise<unknown> {
-    return this.#write([key], () => this.#shared.set(key, value));
+    const batch = this.#batch;
+    return this.#write([key], () => (batch ? batch.set(key, value) : this.#shared.set(key, value)));
   }
 
   delete(key: string): Promise<boolean> {
-    return this.#write([key], () => this.#shared.delete(key));
+    return this.#write([key], () => this.#afterSets(() => this.#shared.delete(key)));
   }
 
   deleteMany(keys: string[]): Promise<boolean> {
-    return this.#write(keys, () => this.#shared.deleteMany(keys));
+    return this.#write(keys, () => this.#afterSets(() => this.#shared.deleteMany(keys)));
   }
 
   has(key: string): Promise<boolean> {
@@ -55,7 +60,13 @@ export class SqliteNamespace implements KeyvStoreAdapter {
     const prefix = this.namespace ? `${this.namespace}:` : '';
     const table = this.#shared.opts.table ?? 'keyv';
     await this.#write(undefined, () =>
-      this.#shared.query(`DELETE FROM ${table} WHERE substr(key, 1, ?) = ?`, prefix.length, prefix),
+      this.#afterSets(() =>
+        this.#shared.query(
+          `DELETE FROM ${table} WHERE substr(key, 1, ?) = ?`,
+          prefix.length,
+          prefix,
+        ),
+      ),
     );
   }
 
@@ -66,6 +77,12 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   }
 
   async disconnect(): Promise<void> {}
+
+  /** Runs `run` once the sets asked for before it are committed (a delete never precedes them). */
+  async #afterSets<Result>(run: () => Promise<Result>): Promise<Result> {
+    await this.#batch?.settled();
+    return run();
+  }
 
   #write<Result>(keys: readonly string[] | undefined, run: () => Promise<Result>): Promise<Result> {
     return this.#cache ? this.#cache.write(keys, run) : run();

@@ -8,6 +8,7 @@ import { listRedisNamespaces, listSqliteNamespaces } from './list-namespaces.js'
 import { openSqlite } from './open-sqlite.js';
 import { ReadCache } from './read-cache.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
+import { SqliteWriteBatch } from './sqlite-write-batch.js';
 import { StoreReachability } from './store-reachability.js';
 
 /** Options of {@link StoreConnection.open}. */
@@ -103,10 +104,14 @@ export class StoreConnection {
     if (target.kind === 'sqlite') {
       const cached = new Set(options.cachedNamespaces);
       const shared = await openSqlite(target.path, onError);
+      const batch = new SqliteWriteBatch(shared);
       connection = {
         createAdapter: (namespace) =>
-          new SqliteNamespace(shared, cached.has(namespace) ? new ReadCache() : undefined),
-        release: () => shared.disconnect(),
+          new SqliteNamespace(shared, cached.has(namespace) ? new ReadCache() : undefined, batch),
+        release: async () => {
+          await batch.settled();
+          await shared.disconnect();
+        },
         listNamespaces: () => listSqliteNamespaces(shared),
       };
     } else {
