@@ -12,7 +12,8 @@ type Entry = { readonly value: string } | { readonly absent: true };
 /**
  * The raw records of one namespace as last read or written through this process, for a database
  * only this process writes (SQLite, whose file the bot holds alone). A read answers from memory
- * when it can; otherwise it reads through and keeps the answer, unless a write to the namespace
+ * when it can; otherwise it reads through (callers of a key already being read share that read)
+ * and keeps the answer, unless a write to the namespace
  * began or ended meanwhile (the answer may be older than that write). Writes drop their keys
  * before and after they run, so a read never sees a value older than a write that resolved.
  * Only text records (what keyv's SQLite adapter returns) are kept: they cannot be mutated by a
@@ -20,6 +21,8 @@ type Entry = { readonly value: string } | { readonly absent: true };
  */
 export class ReadCache {
   readonly #entries: LRUCache<string, Entry>;
+  /** Reads under way, shared by every caller of the same key meanwhile (one query per key). */
+  readonly #reading = new Map<string, { epoch: number; read: Promise<unknown> }>();
   /** Bumped by every write's start and end: a read that saw it change keeps nothing. */
   #epoch = 0;
 
@@ -35,12 +38,20 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (entry) return 'absent' in entry ? undefined : (entry.value as Value);
     const epoch = this.#epoch;
-    const value = await read();
-    if (epoch === this.#epoch) {
-      if (value === undefined || value === null) this.#entries.set(key, { absent: true });
-      else if (typeof value === 'string') this.#entries.set(key, { value });
+    const under = this.#reading.get(key);
+    if (under && under.epoch === epoch) return under.read as Promise<Value | undefined>;
+    const reading = read();
+    this.#reading.set(key, { epoch, read: reading });
+    try {
+      const value = await reading;
+      if (epoch === this.#epoch) {
+        if (value === undefined || value === null) this.#entries.set(key, { absent: true });
+        else if (typeof value === 'string') this.#entries.set(key, { value });
+      }
+      return value;
+    } finally {
+      if (this.#reading.get(key)?.read === reading) this.#reading.delete(key);
     }
-    return value;
   }
 
   /** Runs a write of `keys` (all of the namespace when undefined), keeping none of them meanwhile. */

@@ -31,6 +31,24 @@ describe('ReadCache', () => {
     expect(reads).toBe(1);
   });
 
+  it('shares one read among the callers of a key while it is under way, not across a write', async () => {
+    const cache = new ReadCache();
+    const slow = pending<string>();
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return slow.promise;
+    };
+    const callers = [cache.get('a', read), cache.get('a', read), cache.get('a', read)];
+    expect(reads).toBe(1);
+    await cache.write(['b'], async () => undefined);
+    const afterWrite = cache.get('a', async () => 'read after the write');
+    slow.resolve('shared');
+    expect(await Promise.all(callers)).toEqual(['shared', 'shared', 'shared']);
+    expect(await afterWrite).toBe('read after the write');
+    expect(await cache.get('a', async () => 'not read')).toBe('read after the write');
+  });
+
   it('reads again after a write of the key, and keeps the other keys', async () => {
     const cache = new ReadCache();
     await cache.get('a', async () => 'old');
