@@ -46,8 +46,10 @@ const throughEmulators = {
   sequence: { groupOrder: 1 },
 } as const;
 
-/** The bot compiled once per run for the tests that start it as a process. */
+/** The bot compiled once per run for the tests that start it as a process, beside the unit tests. */
 const BOT_DEPLOYMENT = 'test/e2e/helpers/bot-deployment.setup.ts';
+/** Holds each e2e file until that build is complete. */
+const DEPLOYMENT_READY = 'test/e2e/helpers/deployment-ready.ts';
 
 export default defineConfig({
   test: {
@@ -74,6 +76,7 @@ export default defineConfig({
           include: THROUGH_EMULATORS,
           exclude: ALONE.e2e,
           globalSetup: [BOT_DEPLOYMENT],
+          setupFiles: [DEPLOYMENT_READY],
         },
       },
       { extends: true, test: { ...alone, name: 'e2e-alone', include: ALONE.e2e } },

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type BotProcess, type Exit, runBot, startBotWorld } from './helpers/bot-process.js';
 
 const READY = '"msg":"ready"';
+/** Up to three bot processes started one after another: more than the default 20 s on a busy machine. */
+const THREE_STARTS_MS = 45_000;
 
 /** The bot's first outcome: `ready`, or how it exited before it was. */
 async function outcome(bot: BotProcess): Promise<'ready' | Exit> {
@@ -12,7 +14,7 @@ async function outcome(bot: BotProcess): Promise<'ready' | Exit> {
   return Promise.race([ready, bot.exited]);
 }
 
-describe('the embedded SQLite store serves one process', () => {
+describe('the embedded SQLite store serves one process', { timeout: THREE_STARTS_MS }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   const children: ChildProcess[] = [];
   afterEach(async () => {

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { buildDeployment } from './bot-deployment.js';
+import { type DeploymentBuild, startDeploymentBuild } from './bot-deployment.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The folder {@link buildDeployment} laid out for this run (`inject('botDeployment')`). */
+    /** The folder {@link startDeploymentBuild} lays out for this run (`inject('botDeployment')`). */
     botDeployment: string;
   }
 }
@@ -12,14 +12,20 @@ declare module 'vitest' {
 /**
  * Global setup of the e2e project: the bot is compiled once per run (and again on each rerun in
  * watch mode), and every test that starts it as a process runs that build, as `npm start` does.
+ * The build starts here and runs while the unit tests do; `deployment-ready.ts`, a setup file of
+ * the project, waits for it before each file's tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let root = await buildDeployment();
-  project.provide('botDeployment', root);
-  project.onTestsRerun(async () => {
+  let build: DeploymentBuild = await startDeploymentBuild();
+  const remove = async ({ root, ended }: DeploymentBuild) => {
+    await ended;
     await rm(root, { recursive: true, force: true });
-    root = await buildDeployment();
-    project.provide('botDeployment', root);
+  };
+  project.provide('botDeployment', build.root);
+  project.onTestsRerun(async () => {
+    await remove(build);
+    build = await startDeploymentBuild();
+    project.provide('botDeployment', build.root);
   });
-  return () => rm(root, { recursive: true, force: true });
+  return () => remove(build);
 }
