@@ -45,6 +45,17 @@ describe('TickWrites', () => {
     expect(raw.writableCorked).toBe(0);
   });
 
+  it('flushes every 64 frames within a tick, so a long burst is not held until its end', () => {
+    const writes = new TickWrites();
+    const { raw, corks } = rawSocket();
+    const { ws } = fakeWs(raw, corks);
+    writes.attach(ws, raw);
+    for (let n = 0; n < 130; n += 1) writes.send(ws, String(n));
+    expect(corks.slice(0, 64).every((depth) => depth === 1)).toBe(true);
+    expect(raw.writableCorked).toBe(1);
+    expect(corks[64]).toBe(1);
+  });
+
   it('sends at once on a socket it does not know', () => {
     const writes = new TickWrites();
     const { raw, corks } = rawSocket();
