@@ -31,6 +31,7 @@ export class AnswerGate {
   readonly #limit: number;
   readonly #timeoutMs: number;
   readonly #waiting: (() => void)[] = [];
+  readonly #quiet: (() => void)[] = [];
   #inside = 0;
 
   constructor(options: AnswerGateOptions = {}) {
@@ -41,6 +42,27 @@ export class AnswerGate {
   /** How many interactions are inside and waiting (for tests and metrics). */
   get counts(): { inside: number; waiting: number } {
     return { inside: this.#inside, waiting: this.#waiting.length };
+  }
+
+  /**
+   * Resolves once no interaction waits for a place, or after `maxWaitMs`: work that can wait (what
+   * follows a reply: starting the job, its submission) lets the commands of a burst be answered
+   * first, and is never held longer than that.
+   */
+  quiet(maxWaitMs = 3_000): Promise<void> {
+    if (this.#waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, maxWaitMs);
+      timer.unref?.();
+      const quiet = this.#quiet;
+      function done() {
+        clearTimeout(timer);
+        const at = quiet.indexOf(done);
+        if (at >= 0) quiet.splice(at, 1);
+        resolve();
+      }
+      quiet.push(done);
+    });
   }
 
   /**
@@ -61,6 +83,7 @@ export class AnswerGate {
       const next = this.#waiting.shift();
       if (next) next();
       else this.#inside -= 1;
+      if (this.#waiting.length === 0) for (const done of [...this.#quiet]) done();
     };
     releaseOnFirstAnswer(interaction, release);
     return release;

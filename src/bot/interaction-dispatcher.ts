@@ -2,7 +2,7 @@ import { ApplicationIntegrationType, type Interaction } from 'discord.js';
 import { RestartingError } from '../core/app-error.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
-import { AnswerGate, type AnswerGateOptions } from './answer-gate.js';
+import { AnswerGate } from './answer-gate.js';
 import { type AnyCommand, isMessageMenuCommand } from './command.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
@@ -50,9 +50,9 @@ export interface InteractionDispatcher {
 export function createInteractionDispatcher(
   commands: readonly AnyCommand[],
   context: AppContext,
-  options: { answerGate?: AnswerGateOptions } = {},
+  options: { answers?: AnswerGate } = {},
 ): InteractionDispatcher {
-  const gate = new AnswerGate(options.answerGate);
+  const gate = options.answers ?? context.answers ?? new AnswerGate();
   const byName = new Map(commands.map((command) => [command.data.name, command]));
   const slash = new Map(
     commands.flatMap((command) =>

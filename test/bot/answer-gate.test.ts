@@ -52,6 +52,43 @@ describe('AnswerGate', () => {
     expect(gate.counts).toEqual({ inside: 1, waiting: 0 });
   });
 
+  it('quiet() resolves at once with nobody waiting, else when the last waiting one got its place', async () => {
+    const gate = new AnswerGate({ limit: 1 });
+    await gate.quiet();
+    const release = await gate.enter(interaction([], 'a'));
+    const next = gate.enter(interaction([], 'b'));
+    let quiet = false;
+    const waiting = gate.quiet().then(() => {
+      quiet = true;
+    });
+    await Promise.resolve();
+    expect(quiet).toBe(false);
+    release();
+    await waiting;
+    (await next)();
+    expect(quiet).toBe(true);
+  });
+
+  it('quiet() gives up after maxWaitMs while commands keep waiting', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = new AnswerGate({ limit: 1, timeoutMs: 60_000 });
+      await gate.enter(interaction([], 'a'));
+      void gate.enter(interaction([], 'b'));
+      let quiet = false;
+      const waiting = gate.quiet(3_000).then(() => {
+        quiet = true;
+      });
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(quiet).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(quiet).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives the place back after timeoutMs without an answer', async () => {
     vi.useFakeTimers();
     try {
