@@ -4,6 +4,12 @@ import { LRUCache } from 'lru-cache';
 export interface ReadCacheOptions {
   /** Keys kept (least recently read dropped first). @default 10_000 */
   maxEntries?: number;
+  /**
+   * Every key the namespace holds, as reads name them. Listed once (again after a `clear`); from
+   * then on a key outside the list and never written since is answered absent without a read (a
+   * burst's members mostly have no defaults of their own). @default none: every miss is read
+   */
+  listKeys?: () => Promise<readonly string[]>;
 }
 
 /** What a key holds as the database returned it; `absent` stands for "no record". */
@@ -25,9 +31,14 @@ export class ReadCache {
   readonly #reading = new Map<string, { epoch: number; read: Promise<unknown> }>();
   /** Bumped by every write's start and end: a read that saw it change keeps nothing. */
   #epoch = 0;
+  readonly #listKeys: (() => Promise<readonly string[]>) | undefined;
+  /** Every key that may exist (listed, plus every key written since); undefined until listed. */
+  #keys: Set<string> | undefined;
+  #listing = false;
 
   constructor(options: ReadCacheOptions = {}) {
     this.#entries = new LRUCache({ max: options.maxEntries ?? 10_000 });
+    this.#listKeys = options.listKeys;
   }
 
   /** The record of `key`: from memory, or `read` (kept when no write overlapped it). */
@@ -37,6 +48,8 @@ export class ReadCache {
   ): Promise<Value | undefined> {
     const entry = this.#entries.get(key);
     if (entry) return 'absent' in entry ? undefined : (entry.value as Value);
+    if (this.#keys && !this.#keys.has(key)) return undefined;
+    if (!this.#keys) this.#list();
     const epoch = this.#epoch;
     const under = this.#reading.get(key);
     if (under && under.epoch === epoch) return under.read as Promise<Value | undefined>;
@@ -72,8 +85,28 @@ export class ReadCache {
     return this.#entries.size;
   }
 
+  /** Lists the keys, kept only if no write began or ended meanwhile. */
+  #list(): void {
+    const list = this.#listKeys;
+    if (!list || this.#listing) return;
+    this.#listing = true;
+    const epoch = this.#epoch;
+    list()
+      .then(
+        (keys) => {
+          if (epoch === this.#epoch) this.#keys = new Set(keys);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        this.#listing = false;
+      });
+  }
+
   #drop(keys: readonly string[] | undefined): void {
     this.#epoch += 1;
+    if (keys === undefined) this.#keys = undefined;
+    else for (const key of keys) this.#keys?.add(key);
     if (keys === undefined) this.#entries.clear();
     else for (const key of keys) this.#entries.delete(key);
   }

@@ -4,7 +4,7 @@ import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import type { KeyvRedisClient } from './keyv-redis-client.js';
-import { listRedisNamespaces, listSqliteNamespaces } from './list-namespaces.js';
+import { listRedisNamespaces, listSqliteKeys, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
 import { ReadCache } from './read-cache.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
@@ -107,7 +107,13 @@ export class StoreConnection {
       const batch = new SqliteWriteBatch(shared);
       connection = {
         createAdapter: (namespace) =>
-          new SqliteNamespace(shared, cached.has(namespace) ? new ReadCache() : undefined, batch),
+          new SqliteNamespace(
+            shared,
+            cached.has(namespace)
+              ? new ReadCache({ listKeys: () => listSqliteKeys(shared, namespace) })
+              : undefined,
+            batch,
+          ),
         release: async () => {
           await batch.settled();
           await shared.disconnect();

@@ -97,6 +97,34 @@ describe('ReadCache', () => {
     expect(await cache.get('a', async () => ({ n: 2 }))).toEqual({ n: 2 });
   });
 
+  it('once the keys are listed, answers a key outside them absent without reading it', async () => {
+    const cache = new ReadCache({ listKeys: async () => ['a'] });
+    const reads: string[] = [];
+    const read = (value: string) => async () => {
+      reads.push(value);
+      return value;
+    };
+    expect(await cache.get('x', read('x read while listing'))).toBe('x read while listing');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('y', read('never read'))).toBeUndefined();
+    expect(await cache.get('a', read('a'))).toBe('a');
+    await cache.write(['y'], async () => undefined);
+    expect(await cache.get('y', read('y written since'))).toBe('y written since');
+    await cache.write(undefined, async () => undefined);
+    expect(await cache.get('z', read('z after a clear'))).toBe('z after a clear');
+    expect(reads).toEqual(['x read while listing', 'a', 'y written since', 'z after a clear']);
+  });
+
+  it('keeps no key list that a write overlapped', async () => {
+    const listed = pending<readonly string[]>();
+    const cache = new ReadCache({ listKeys: () => listed.promise });
+    await cache.get('x', async () => undefined);
+    await cache.write(['b'], async () => undefined);
+    listed.resolve([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('b', async () => 'b read')).toBe('b read');
+  });
+
   it('holds at most maxEntries keys, dropping the least recently read', async () => {
     const cache = new ReadCache({ maxEntries: 2 });
     await cache.get('a', async () => 'a');
@@ -151,6 +179,8 @@ describe('a cached namespace on SQLite', () => {
       cachedNamespaces: ['settings'],
     });
     const settings = connection.keyv<{ locale: string }>('settings');
+    expect(await settings.get('before any write')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await settings.set('guild', { locale: 'fr' });
     expect(await settings.get('guild')).toEqual({ locale: 'fr' });
     expect(await settings.get('nobody')).toBeUndefined();
