@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Client, Events, GatewayIntentBits, REST, Status } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
+import { AnswerGate } from './bot/answer-gate.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
 import { createInteractionDispatcher } from './bot/interaction-dispatcher.js';
@@ -274,6 +275,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     jobs,
     i18n,
     ...(ops && { metrics: ops.registry }),
+    answers: new AnswerGate(),
   };
   const dispatch = createInteractionDispatcher(options.commands ?? defaultCommands, context);
   const gate = createInteractionGate({

@@ -98,6 +98,8 @@ export async function startDiscordEmulator(
       ? (method, path, body) => sharedSpecValidator().check(method, path, body)
       : undefined,
   );
+  // Compiled before any command is sent, not in the middle of the first burst of answers.
+  if (config.validatePayloads) prepareAnswerValidators(sharedSpecValidator());
   server = new EmulatorServer(rest, gateway, state.attachments);
   await server.listen(config.port, config.host);
   const interactions = new InteractionDriver(
@@ -119,4 +121,11 @@ export async function startDiscordEmulator(
     newToken,
   });
   return emulator;
+}
+
+/** Compiles the body validators of a bot's answers to interactions (callback, edit, follow-up). */
+function prepareAnswerValidators(validator: ReturnType<typeof sharedSpecValidator>): void {
+  validator.prepare('POST', '/interactions/1/token/callback');
+  validator.prepare('PATCH', '/webhooks/1/token/messages/@original');
+  validator.prepare('POST', '/webhooks/1/token');
 }

@@ -5,6 +5,7 @@ import type { I18n } from '../i18n/translator.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { JobManager } from '../jobs/job-manager.js';
 import type { Stores } from '../store/create-stores.js';
+import type { AnswerGate } from './answer-gate.js';
 
 /**
  * Everything a handler needs, built once by `startApp` (called from `src/index.ts`) and passed
@@ -23,4 +24,10 @@ export interface AppContext {
    * undefined without `METRICS_PORT` (prom-client is then not even loaded).
    */
   readonly metrics?: Registry;
+  /**
+   * The interactions waiting for their turn to be answered (the dispatcher's gate): what follows a
+   * first answer and can wait yields to them with `answers.quiet()`. Undefined in tests that build
+   * a context by hand.
+   */
+  readonly answers?: AnswerGate;
 }

@@ -2,6 +2,7 @@ import { ApplicationIntegrationType, type Interaction } from 'discord.js';
 import { RestartingError } from '../core/app-error.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
+import { AnswerGate } from './answer-gate.js';
 import { type AnyCommand, isMessageMenuCommand } from './command.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
@@ -42,12 +43,16 @@ export interface InteractionDispatcher {
  * store), and a failure because the store did not answer says so (`StoreUnreachableError`); the
  * outage itself is logged once, by the store. An interaction Discord no longer knows (its first
  * answer came after 3 s: 10062) is logged and left: nothing can answer it any more. In a server the bot is not in, what needs the bot
- * there is refused once, here (`BotNotInServerError`: see `Command.needsBotInServer`).
+ * there is refused once, here (`BotNotInServerError`: see `Command.needsBotInServer`). Interactions
+ * wait their turn, first come first served, while 64 are being worked on before their first answer
+ * (`AnswerGate`: under a burst the first ones are answered first instead of all late together).
  */
 export function createInteractionDispatcher(
   commands: readonly AnyCommand[],
   context: AppContext,
+  options: { answers?: AnswerGate } = {},
 ): InteractionDispatcher {
+  const gate = options.answers ?? context.answers ?? new AnswerGate();
   const byName = new Map(commands.map((command) => [command.data.name, command]));
   const slash = new Map(
     commands.flatMap((command) =>
@@ -101,35 +106,38 @@ export function createInteractionDispatcher(
   };
 
   const dispatch = async (interaction: Interaction): Promise<void> => {
-    const task = route(interaction).catch(async (failure: unknown) => {
-      const error = context.stores.reachability.explain(failure);
-      const t = context.i18n.translator(interaction.locale);
-      const { message, errorId } = describeError(error, t);
-      const where = {
-        interaction: interaction.id,
-        type: interaction.type,
-        user: interaction.user.id,
-      };
-      const reason = (error as Error).name;
-      if (discordErrorCode(failure) === DISCORD_ERRORS.unknownInteraction) {
-        // Past Discord's 3 s: any answer would fail the same way, one more request in the queue.
-        context.logger.warn('interaction expired before it was answered', {
-          ...where,
-          ageMs: Date.now() - interaction.createdTimestamp,
-        });
-        return;
-      }
-      if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
-      else if (error instanceof StoreUnreachableError) {
-        context.logger.debug('interaction refused', { ...where, reason });
-      } else context.logger.info('interaction refused', { ...where, reason });
-      await respondWithError(interaction, message, t).catch((replyError: unknown) =>
-        context.logger.warn('could not report an error to the user', {
-          ...where,
-          error: replyError,
-        }),
-      );
-    });
+    const task = gate
+      .enter(interaction)
+      .then((release) => route(interaction).finally(release))
+      .catch(async (failure: unknown) => {
+        const error = context.stores.reachability.explain(failure);
+        const t = context.i18n.translator(interaction.locale);
+        const { message, errorId } = describeError(error, t);
+        const where = {
+          interaction: interaction.id,
+          type: interaction.type,
+          user: interaction.user.id,
+        };
+        const reason = (error as Error).name;
+        if (discordErrorCode(failure) === DISCORD_ERRORS.unknownInteraction) {
+          // Past Discord's 3 s: any answer would fail the same way, one more request in the queue.
+          context.logger.warn('interaction expired before it was answered', {
+            ...where,
+            ageMs: Date.now() - interaction.createdTimestamp,
+          });
+          return;
+        }
+        if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
+        else if (error instanceof StoreUnreachableError) {
+          context.logger.debug('interaction refused', { ...where, reason });
+        } else context.logger.info('interaction refused', { ...where, reason });
+        await respondWithError(interaction, message, t).catch((replyError: unknown) =>
+          context.logger.warn('could not report an error to the user', {
+            ...where,
+            error: replyError,
+          }),
+        );
+      });
     inFlight.add(task);
     try {
       await task;

@@ -97,6 +97,17 @@ export const STORE_NAMESPACES = {
 } as const;
 
 /**
+ * The small settings read on every command (server language and key settings, `/imagine`
+ * defaults, styles, policy): kept in memory with SQLite (see `StoreConnectionOptions.cachedNamespaces`).
+ */
+const CACHED_NAMESPACES = [
+  STORE_NAMESPACES.guildSettings,
+  STORE_NAMESPACES.defaults,
+  STORE_NAMESPACES.styles,
+  STORE_NAMESPACES.policy,
+];
+
+/**
  * Opens the database and builds every store on it. With Redis it resolves once Redis answered
  * (waiting for it, logged once, when it is down at start).
  * @throws StoreConfigError for a bad `databaseUrl` or a missing adapter package.
@@ -112,6 +123,7 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
   });
   const database = await openStoreDatabase(settings.databaseUrl, {
     logger: settings.logger,
+    cachedNamespaces: CACHED_NAMESPACES,
     ...(settings.importModule && { importModule: settings.importModule }),
   });
   const { connection, shared } = database;

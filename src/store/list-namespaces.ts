@@ -16,6 +16,18 @@ export async function listSqliteNamespaces(sqlite: KeyvSqlite): Promise<string[]
   return rows.map((row) => row.namespace).sort();
 }
 
+/** Every key of `namespace` in a SQLite database, as keyv names them (`<namespace>:<key>`). */
+export async function listSqliteKeys(sqlite: KeyvSqlite, namespace: string): Promise<string[]> {
+  const table = sqlite.opts.table ?? 'keyv';
+  const prefix = `${namespace}:`;
+  const rows: { key: string }[] = await sqlite.query(
+    `SELECT key FROM ${table} WHERE substr(key, 1, ?) = ?`,
+    prefix.length,
+    prefix,
+  );
+  return rows.map((row) => row.key);
+}
+
 /**
  * The keyv namespaces holding at least one record in the Redis at `url`: the keyv adapter stores
  * each record under `<namespace>::<key>`. Other keys (the shared state's, other programs') are not

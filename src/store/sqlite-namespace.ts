@@ -1,5 +1,7 @@
 import type { KeyvSqlite } from '@keyv/sqlite';
 import type { KeyvStoreAdapter, StoredData } from 'keyv';
+import type { ReadCache } from './read-cache.js';
+import type { SqliteWriteBatch } from './sqlite-write-batch.js';
 
 /**
  * One keyv namespace over a SQLite adapter shared with other namespaces. Keyv writes its namespace
@@ -7,14 +9,21 @@ import type { KeyvStoreAdapter, StoredData } from 'keyv';
  * other's, and `clear()` (which reads it) would empty the wrong namespace. Each Keyv gets its own
  * view instead: reads and writes go to the shared adapter (Keyv has already prefixed the keys),
  * `clear()` deletes only this namespace, and `disconnect()` does nothing, since the
- * {@link StoreConnection} closes the shared handle once.
+ * {@link StoreConnection} closes the shared handle once. With a {@link ReadCache}, single reads are
+ * answered from memory and every write of this view keeps it exact (the SQLite file is held by
+ * this process alone, so no other process writes it). With a {@link SqliteWriteBatch}, sets are
+ * gathered into multi-row upserts, and a delete or clear waits for the sets asked for before it.
  */
 export class SqliteNamespace implements KeyvStoreAdapter {
   namespace?: string | undefined;
   readonly #shared: KeyvSqlite;
+  readonly #cache: ReadCache | undefined;
+  readonly #batch: SqliteWriteBatch | undefined;
 
-  constructor(shared: KeyvSqlite) {
+  constructor(shared: KeyvSqlite, cache?: ReadCache, batch?: SqliteWriteBatch) {
     this.#shared = shared;
+    this.#cache = cache;
+    this.#batch = batch;
   }
 
   get opts(): KeyvSqlite['opts'] {
@@ -22,7 +31,8 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   }
 
   get<Value>(key: string): Promise<StoredData<Value> | undefined> {
-    return this.#shared.get<Value>(key);
+    if (!this.#cache) return this.#shared.get<Value>(key);
+    return this.#cache.get(key, () => this.#shared.get<Value>(key));
   }
 
   getMany<Value>(keys: string[]): Promise<StoredData<Value | undefined>[]> {
@@ -30,15 +40,16 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   }
 
   set(key: string, value: unknown): Promise<unknown> {
-    return this.#shared.set(key, value);
+    const batch = this.#batch;
+    return this.#write([key], () => (batch ? batch.set(key, value) : this.#shared.set(key, value)));
   }
 
   delete(key: string): Promise<boolean> {
-    return this.#shared.delete(key);
+    return this.#write([key], () => this.#afterSets(() => this.#shared.delete(key)));
   }
 
   deleteMany(keys: string[]): Promise<boolean> {
-    return this.#shared.deleteMany(keys);
+    return this.#write(keys, () => this.#afterSets(() => this.#shared.deleteMany(keys)));
   }
 
   has(key: string): Promise<boolean> {
@@ -48,10 +59,14 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   async clear(): Promise<void> {
     const prefix = this.namespace ? `${this.namespace}:` : '';
     const table = this.#shared.opts.table ?? 'keyv';
-    await this.#shared.query(
-      `DELETE FROM ${table} WHERE substr(key, 1, ?) = ?`,
-      prefix.length,
-      prefix,
+    await this.#write(undefined, () =>
+      this.#afterSets(() =>
+        this.#shared.query(
+          `DELETE FROM ${table} WHERE substr(key, 1, ?) = ?`,
+          prefix.length,
+          prefix,
+        ),
+      ),
     );
   }
 
@@ -62,6 +77,16 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   }
 
   async disconnect(): Promise<void> {}
+
+  /** Runs `run` once the sets asked for before it are committed (a delete never precedes them). */
+  async #afterSets<Result>(run: () => Promise<Result>): Promise<Result> {
+    await this.#batch?.settled();
+    return run();
+  }
+
+  #write<Result>(keys: readonly string[] | undefined, run: () => Promise<Result>): Promise<Result> {
+    return this.#cache ? this.#cache.write(keys, run) : run();
+  }
 
   on(): this {
     return this;

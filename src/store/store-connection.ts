@@ -4,9 +4,11 @@ import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import type { KeyvRedisClient } from './keyv-redis-client.js';
-import { listRedisNamespaces, listSqliteNamespaces } from './list-namespaces.js';
+import { listRedisNamespaces, listSqliteKeys, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
+import { ReadCache } from './read-cache.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
+import { SqliteWriteBatch } from './sqlite-write-batch.js';
 import { StoreReachability } from './store-reachability.js';
 
 /** Options of {@link StoreConnection.open}. */
@@ -19,6 +21,12 @@ export interface StoreConnectionOptions {
   cwd?: string;
   /** Where a Redis connection reports losing and regaining its server. @default a new one */
   reachability?: StoreReachability;
+  /**
+   * Namespaces whose single reads are kept in memory (`ReadCache`), with SQLite only: its file is
+   * held by this process, so every write goes through the cache. Not with Redis, which several
+   * processes write. For small records read on every command (settings). @default none
+   */
+  cachedNamespaces?: readonly string[];
 }
 
 const CONNECTION_DEFAULTS = {
@@ -94,10 +102,22 @@ export class StoreConnection {
       if (!connection?.outage?.(error)) log.error('Storage error', { error });
     };
     if (target.kind === 'sqlite') {
+      const cached = new Set(options.cachedNamespaces);
       const shared = await openSqlite(target.path, onError);
+      const batch = new SqliteWriteBatch(shared);
       connection = {
-        createAdapter: () => new SqliteNamespace(shared),
-        release: () => shared.disconnect(),
+        createAdapter: (namespace) =>
+          new SqliteNamespace(
+            shared,
+            cached.has(namespace)
+              ? new ReadCache({ listKeys: () => listSqliteKeys(shared, namespace) })
+              : undefined,
+            batch,
+          ),
+        release: async () => {
+          await batch.settled();
+          await shared.disconnect();
+        },
         listNamespaces: () => listSqliteNamespaces(shared),
       };
     } else {

@@ -9,6 +9,7 @@ import { GatewaySession } from './gateway-session.js';
 import { GatewaySessions } from './gateway-sessions.js';
 import { type Admission, admitIdentify, shardOf } from './identify-admission.js';
 import { type IdentifyData, type ResumeData, readyPayload } from './ready-payload.js';
+import { TickWrites } from './tick-writes.js';
 
 /** Counters of what happened on the gateway. */
 export interface GatewayStats {
@@ -58,6 +59,7 @@ export class GatewayServer {
   readonly identifyLog: IdentifyAttempt[] = [];
   readonly #wss = new WebSocketServer({ noServer: true });
   readonly #serializer: GuildSerializer;
+  readonly #writes = new TickWrites();
   #outage: GatewayOutage | undefined;
 
   constructor(
@@ -66,10 +68,14 @@ export class GatewayServer {
   ) {
     this.#serializer = new GuildSerializer(state);
     state.events.on('dispatch', (t, d, intent) => this.dispatch(t, d, intent));
+    state.receives = (intent) => this.sessions.receives(intent);
   }
 
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#accept(ws));
+    this.#wss.handleUpgrade(request, socket, head, (ws) => {
+      this.#writes.attach(ws, socket);
+      this.#accept(ws);
+    });
   }
 
   /**
@@ -193,6 +199,7 @@ export class GatewayServer {
       shard,
       this.options.replayBufferSize,
       this.state.clock.now(),
+      (socket, frame) => this.#writes.send(socket, frame),
     );
     session.socket = ws;
     this.sessions.set(session.id, session);

@@ -25,6 +25,8 @@ export class GatewaySession {
     readonly shard: readonly [number, number],
     private readonly bufferSize: number,
     readonly identifiedAt: number,
+    private readonly send: (socket: WebSocket, frame: string) => void = (socket, frame) =>
+      socket.send(frame),
   ) {}
 
   get connected(): boolean {
@@ -42,7 +44,7 @@ export class GatewaySession {
     const frame = JSON.stringify({ op: 0, t, s, d });
     this.#sent.push({ s, frame });
     if (this.#sent.length > this.bufferSize) this.#sent.shift();
-    if (this.connected) this.socket?.send(frame);
+    if (this.connected && this.socket) this.send(this.socket, frame);
     return s;
   }
 
@@ -55,7 +57,8 @@ export class GatewaySession {
   /** Sends every dispatch after `seq` on the current socket; returns how many. */
   replayAfter(seq: number): number {
     const missed = this.#sent.filter((entry) => entry.s > seq);
-    for (const entry of missed) this.socket?.send(entry.frame);
+    const socket = this.socket;
+    if (socket) for (const entry of missed) this.send(socket, entry.frame);
     return missed.length;
   }
 

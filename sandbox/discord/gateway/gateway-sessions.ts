@@ -7,6 +7,13 @@ export class GatewaySessions extends Map<string, GatewaySession> {
    * Sends a dispatch to every session (connected or resumable) of the shard that owns its guild
    * (shard 0 without one: DMs) whose intents include `intent` (0: any); returns who got it.
    */
+  /** Whether a dispatch needing `intent` (0: any) would reach a session of some shard. */
+  receives(intent: number): boolean {
+    if (!intent) return this.size > 0;
+    for (const session of this.values()) if (session.intents & intent) return true;
+    return false;
+  }
+
   route(t: string, d: unknown, intent: number, at: number): GatewayDelivery[] {
     const about = d as { guild_id?: string; id?: string } | null;
     const guildId = about?.guild_id ?? (t === 'GUILD_CREATE' ? about?.id : undefined);

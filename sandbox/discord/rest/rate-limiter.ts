@@ -15,6 +15,9 @@ export interface RateLimitDecision {
   retryAfterMs: number;
 }
 
+/** Bucket names' hashes: a name (route and rule) recurs on every request of its route. */
+const hashes = new Map<string, string>();
+
 interface Bucket {
   remaining: number;
   resetAt: number;
@@ -38,7 +41,12 @@ export class RateLimiter {
 
   /** The bucket hash Discord would send for a bucket name. */
   static hash(bucket: string): string {
-    return createHash('md5').update(bucket).digest('hex');
+    let hash = hashes.get(bucket);
+    if (hash === undefined) {
+      hash = createHash('md5').update(bucket).digest('hex');
+      hashes.set(bucket, hash);
+    }
+    return hash;
   }
 
   /** Counts one request against `rule` for `key`; `hashRoute` separates default-rule buckets. */

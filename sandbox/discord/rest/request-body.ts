@@ -18,11 +18,19 @@ export interface RequestBody {
   size: number;
 }
 
-/** Reads the whole request body. */
-export async function readRaw(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** Reads the whole request body (events, not an async iterator: one less allocation chain per request). */
+export function readRaw(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.once('end', () =>
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)),
+    );
+    request.once('error', reject);
+    request.once('close', () => {
+      if (!request.complete) reject(new Error('request aborted'));
+    });
+  });
 }
 
 /** Parses JSON or multipart/form-data (with Node's own `Response#formData`); bad JSON text is `50109`. */

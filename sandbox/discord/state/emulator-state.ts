@@ -37,6 +37,11 @@ export class EmulatorState {
   readonly bot: UserRecord;
   readonly applicationId: string;
   token: string;
+  /**
+   * Whether a dispatch needing `intent` would reach any gateway session (connected or resumable);
+   * set by the gateway, so that a payload nobody receives is not built. @default () => true
+   */
+  receives: (intent: number) => boolean = () => true;
 
   constructor(options: EmulatorStateOptions) {
     this.events.setMaxListeners(0);

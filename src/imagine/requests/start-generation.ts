@@ -151,6 +151,8 @@ export async function runGeneration(
     await interaction.reply(
       spec.privateReply ? { ...shown, flags: MessageFlags.Ephemeral } : shown,
     );
+    // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
+    await context.answers?.quiet();
     const ready = await finish(spec);
     if (ready !== spec) await enforcePolicy(stores, { userId, guildId }, policyRequestOf(ready));
     const key = await chooseKey(stores, { userId, guildId, images });
