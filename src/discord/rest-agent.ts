@@ -1,4 +1,5 @@
-import { Agent } from 'undici-v6';
+import { createRequire } from 'node:module';
+import type { RESTOptions } from '@discordjs/rest';
 
 /**
  * Keep-alive connections to Discord's HTTP API per process. Without a bound, every request in
@@ -8,13 +9,29 @@ import { Agent } from 'undici-v6';
  */
 export const DISCORD_CONNECTIONS = 32;
 
+/** The dispatcher type `@discordjs/rest` accepts as `agent` (from the undici it is built on). */
+export type DiscordDispatcher = NonNullable<RESTOptions['agent']>;
+
+interface RestUndici {
+  Agent: new (options: { connections: number; keepAliveTimeout: number }) => DiscordDispatcher;
+}
+
 /**
- * The dispatcher for discord.js's REST managers (`rest.agent`): bounded and kept alive. It comes
- * from the undici major that `@discordjs/rest` is built on (6), installed as `undici-v6`, because a
- * dispatcher of the bot's own undici (7) cannot send discord.js's multipart uploads.
+ * The undici that `@discordjs/rest` itself loads (its own major, 6), resolved from its package:
+ * a dispatcher of the bot's own undici (7) cannot send discord.js's multipart uploads, and a
+ * separate copy of undici 6 would load a third copy of the library into every process.
  */
-export function createDiscordAgent(): Agent {
-  return new Agent({ connections: DISCORD_CONNECTIONS, keepAliveTimeout: 30_000 });
+export function restUndici(): RestUndici {
+  const requireHere = createRequire(import.meta.url);
+  return createRequire(requireHere.resolve('@discordjs/rest'))('undici') as RestUndici;
+}
+
+/**
+ * The dispatcher for discord.js's REST managers (`rest.agent`): bounded and kept alive, an
+ * `Agent` of `@discordjs/rest`'s own undici.
+ */
+export function createDiscordAgent(): DiscordDispatcher {
+  return new (restUndici().Agent)({ connections: DISCORD_CONNECTIONS, keepAliveTimeout: 30_000 });
 }
 
 /**
