@@ -58,6 +58,14 @@ export class SqliteWriteBatch {
     });
   }
 
+  /** Resolves once every set and delete asked for so far is done (before the file is closed). */
+  async drained(): Promise<void> {
+    do {
+      await this.settled();
+      await this.#deleting;
+    } while (this.#deleting || this.#pending.size > 0);
+  }
+
   /** Resolves once every write asked for so far is committed (or failed). */
   async settled(): Promise<void> {
     while (this.#running || this.#pending.size > 0) {

@@ -94,3 +94,15 @@ describe('SQLite deletes gathered into batches', () => {
     await expect(jobs.delete('a')).rejects.toThrow();
   });
 });
+
+describe('closing with deletes asked', () => {
+  it('runs the deletes asked before close', async () => {
+    const connection = await StoreConnection.open(db.url(), memoryLogger());
+    const jobs = connection.keyv<string>('jobs');
+    await jobs.set('gone', 'x');
+    const deleting = jobs.delete('gone');
+    await connection.close();
+    expect(await deleting).toBe(true);
+    expect(await rawRows(db.file())).toEqual([]);
+  });
+});
