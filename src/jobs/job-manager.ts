@@ -25,13 +25,18 @@ import {
   type ResolvedJobManagerOptions,
   resolveJobManagerOptions,
 } from './job-manager-options.js';
-import { type JobSignal, JobSignals } from './job-signals.js';
+import { JobSignals } from './job-signals.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
-import type { PollOutcome } from './poll-task.js';
 import { PollTicks } from './poll-ticks.js';
-import { runJob } from './run-job.js';
+import { JobPoll, type JobPollContext, startJob } from './run-job.js';
 import { type QueueStats, ScopeSlots, type SlotChanges } from './scope-slots.js';
+import type { PollOutcome } from './task-poll.js';
 import { TrackedJob } from './tracked-job.js';
+
+/** A running job as `stopWaiting` sees it: starting (its signal) or polling (its poll). */
+interface StoppableJob {
+  stop(reason: unknown): boolean;
+}
 
 /**
  * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
@@ -54,16 +59,32 @@ export class JobManager {
   /** One controller per shard whose jobs run here: aborted when the shard is given up. */
   readonly #shardAborts = new Map<number, AbortController>();
   readonly #signals = new JobSignals(this.#abort.signal, (shard) => this.#shardAbort(shard).signal);
-  readonly #ticks: PollTicks;
+  /** What every job's poll shares: the wake-ups, the rules, the end. */
+  readonly #polling: JobPollContext;
+  /** The jobs whose task is polled (no promise or async frame is held for them). */
+  readonly #polls = new Set<JobPoll>();
   /** Per running job: aborted to stop waiting for it (`stopWaiting`). */
-  readonly #stops = new Map<string, JobSignal>();
+  readonly #stops = new Map<string, StoppableJob>();
 
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
     this.#options = resolveJobManagerOptions(dependencies.options);
     setMaxListeners(0, this.#abort.signal);
     this.#slots = new ScopeSlots(this.#options.maxActivePerScope);
-    this.#ticks = new PollTicks(pollTickMs(this.#options));
+    const { jobTimeoutMs, pollIntervalMs, pollJitterMs, maxBackoffMs, now, random } = this.#options;
+    this.#polling = {
+      api: dependencies.api,
+      rules: {
+        ticks: new PollTicks(pollTickMs(this.#options)),
+        timeoutMs: jobTimeoutMs,
+        intervalMs: pollIntervalMs,
+        jitterMs: pollJitterMs,
+        maxBackoffMs,
+        now,
+        random,
+      },
+      ended: (poll, outcome) => this.#pollEnded(poll, outcome),
+    };
     this.#limiters = new Bottleneck.Group({
       maxConcurrent: this.#options.maxConcurrentPerScope,
       minTime: this.#options.minTimePerScopeMs,
@@ -286,7 +307,10 @@ export class JobManager {
 
   /** Resolves when no job is waiting, running or being delivered, and every save is written. */
   async idle(): Promise<void> {
-    while (this.#tasks.size > 0) await Promise.allSettled([...this.#tasks]);
+    while (this.#tasks.size > 0 || this.#polls.size > 0) {
+      const polls = [...this.#polls].map((poll) => poll.whenEnded());
+      await Promise.allSettled([...this.#tasks, ...polls]);
+    }
     await Promise.allSettled([...this.#jobs.values()].map((tracked) => tracked.settleSaves()));
   }
 
@@ -343,16 +367,8 @@ export class JobManager {
   }
 
   #track(job: GenerationJob): TrackedJob {
-    const logger = this.#deps.logger.child({ jobId: job.id, scope: job.scope });
-    // The policy reads the tracked copy: holding `job` too would keep a second copy of every job.
-    const policy = this.#writePolicy(() => tracked.job);
-    const tracked: TrackedJob = new TrackedJob(
-      job,
-      this.#deps.store,
-      this.#deps.observer,
-      logger,
-      policy,
-    );
+    const { store, observer, logger } = this.#deps;
+    const tracked = new TrackedJob(job, store, observer, logger, this.#policyOfTracked);
     this.#jobs.set(job.id, tracked);
     if (!isFinished(job.state)) this.#countActive(job.userId, 1);
     return tracked;
@@ -405,6 +421,10 @@ export class JobManager {
     };
   }
 
+  /** The policy of one save of a tracked job; it reads the tracked copy (no second copy kept). */
+  readonly #policyOfTracked = (tracked: TrackedJob): WritePolicy =>
+    this.#writePolicy(() => tracked.job);
+
   #shardAbort(shard: number): AbortController {
     let abort = this.#shardAborts.get(shard);
     if (!abort) {
@@ -440,25 +460,56 @@ export class JobManager {
     }
   }
 
+  /**
+   * Starts a job that got its slot: its key and submission under a signal of its own, then the
+   * poll of its task, handed to a {@link JobPoll} (this frame ends: a polled job holds none).
+   */
   async #run(tracked: TrackedJob): Promise<void> {
-    // The job's own signal: its waits and requests listen to it, not to one signal shared by all.
-    const own = this.#signals.own(this.#deps.store.shardOf(tracked.job));
-    this.#stops.set(tracked.job.id, own);
+    const shard = this.#deps.store.shardOf(tracked.job);
+    const own = this.#signals.own(shard);
+    const { id } = tracked.job;
+    this.#stops.set(id, own);
+    let start: Awaited<ReturnType<typeof startJob>>;
     try {
-      const outcome = await runJob(tracked, {
+      start = await startJob(tracked, {
         api: this.#deps.api,
         resolveKey: this.#deps.resolveKey,
         limiter: this.#limiters.key(tracked.job.scope),
         signal: own.signal,
-        ticks: this.#ticks,
         options: this.#options,
       });
-      const stopped = !outcome && own.stopped && !this.#abort.signal.aborted;
-      if (outcome) await this.#finish(tracked, outcome);
-      else if (stopped) await this.#finish(tracked, { state: 'failed', error: own.signal.reason });
     } finally {
       own.dispose();
-      this.#stops.delete(tracked.job.id);
+      this.#stops.delete(id);
+    }
+    const stopReason = own.stopped ? own.signal.reason : undefined;
+    if ('outcome' in start) return this.#settle(tracked, start.outcome, stopReason);
+    if (own.signal.aborted) return this.#settle(tracked, undefined, stopReason);
+    const poll = new JobPoll(tracked, start.apiKey, this.#polling);
+    if (!this.#signals.hold(shard, poll)) return;
+    this.#stops.set(id, poll);
+    this.#polls.add(poll);
+    poll.start();
+  }
+
+  /** A poll ended: how it ended is settled as a task of its own (`idle` and `stop` wait for it). */
+  #pollEnded(poll: JobPoll, outcome: PollOutcome | undefined): void {
+    const { tracked } = poll;
+    this.#signals.release(poll);
+    this.#polls.delete(poll);
+    if (this.#stops.get(tracked.job.id) === poll) this.#stops.delete(tracked.job.id);
+    if (!outcome && !poll.stopped) return;
+    this.#spawn(() => this.#settle(tracked, outcome, poll.stopped ? poll.reason : undefined));
+  }
+
+  /**
+   * Ends a job that stopped running: as `outcome` says, or as failed with `stopReason` when
+   * `stopWaiting` stopped it; otherwise (the manager or its shard stopped) it is left for `resume()`.
+   */
+  async #settle(tracked: TrackedJob, outcome: PollOutcome | undefined, stopReason: unknown) {
+    if (outcome) await this.#finish(tracked, outcome);
+    else if (stopReason !== undefined && !this.#abort.signal.aborted) {
+      await this.#finish(tracked, { state: 'failed', error: stopReason });
     }
   }
 

@@ -1,3 +1,8 @@
+/** Something a stop aborts: an `AbortController`, or a job's poll. */
+export interface Abortable {
+  abort(reason: unknown): unknown;
+}
+
 /** A job's own stop signal, and how to let go of it. */
 export interface JobSignal {
   readonly signal: AbortSignal;
@@ -17,7 +22,7 @@ export interface JobSignal {
  * the jobs, once.
  */
 export class JobSignals {
-  readonly #live = new Map<AbortController, number>();
+  readonly #live = new Map<Abortable, number>();
 
   /**
    * @param stopped the manager's stop signal.
@@ -31,26 +36,43 @@ export class JobSignals {
   /** A new signal for a job of `shard`; already aborted when the manager or the shard stopped. */
   own(shard: number): JobSignal {
     const controller = new AbortController();
-    const shardSignal = this.shardStopped(shard);
-    if (this.stopped.aborted) controller.abort(this.stopped.reason);
-    else if (shardSignal.aborted) controller.abort(shardSignal.reason);
-    else this.#live.set(controller, shard);
+    this.hold(shard, controller);
     return new OwnSignal(controller, this.#live);
+  }
+
+  /**
+   * Has `abortable` aborted with the jobs of `shard` until {@link JobSignals.release}; aborts it at
+   * once (and holds nothing) when the manager or the shard stopped already. False in that case.
+   */
+  hold(shard: number, abortable: Abortable): boolean {
+    const shardSignal = this.shardStopped(shard);
+    if (this.stopped.aborted) abortable.abort(this.stopped.reason);
+    else if (shardSignal.aborted) abortable.abort(shardSignal.reason);
+    else {
+      this.#live.set(abortable, shard);
+      return true;
+    }
+    return false;
+  }
+
+  /** Forgets `abortable` (its job ended): it is aborted no more. */
+  release(abortable: Abortable): void {
+    this.#live.delete(abortable);
   }
 
   /** Aborts every live signal with `reason` (the manager stops). */
   abortAll(reason: unknown): void {
     const live = [...this.#live.keys()];
     this.#live.clear();
-    for (const controller of live) controller.abort(reason);
+    for (const abortable of live) abortable.abort(reason);
   }
 
   /** Aborts the live signals of `shard` with `reason` (the shard was given up). */
   abortShard(shard: number, reason: unknown): void {
-    const live = [...this.#live].filter(([, of]) => of === shard).map(([controller]) => controller);
-    for (const controller of live) {
-      this.#live.delete(controller);
-      controller.abort(reason);
+    const live = [...this.#live].filter(([, of]) => of === shard).map(([abortable]) => abortable);
+    for (const abortable of live) {
+      this.#live.delete(abortable);
+      abortable.abort(reason);
     }
   }
 
@@ -66,7 +88,7 @@ class OwnSignal implements JobSignal {
 
   constructor(
     private readonly controller: AbortController,
-    private readonly live: Map<AbortController, number>,
+    private readonly live: Map<Abortable, number>,
   ) {}
 
   get signal(): AbortSignal {

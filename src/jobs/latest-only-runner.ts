@@ -8,9 +8,15 @@ export class LatestOnlyRunner<T> {
   #running: Promise<void> | undefined;
   #closed = false;
 
+  /**
+   * @param task runs each value kept.
+   * @param onError told when `task` throws (the waiters of that value get false).
+   * @param onIdle told each time nothing is left queued or running (e.g. to let go of the runner).
+   */
   constructor(
     private readonly task: (value: T) => Promise<void>,
     private readonly onError: (error: unknown) => void,
+    private readonly onIdle?: () => void,
   ) {}
 
   /** Queues `value`; resolves to whether it (or a later value replacing it) ran without throwing. */
@@ -50,5 +56,6 @@ export class LatestOnlyRunner<T> {
       for (const resolve of waiters) resolve(ok);
     }
     this.#running = undefined;
+    this.onIdle?.();
   }
 }

@@ -1,14 +1,21 @@
+/** What a tick wakes: an object with a method, so a held wait keeps no closure. */
+export interface TickWaiter {
+  /** Called once, on the first tick at or after the time it was scheduled for. */
+  wake(): void;
+}
+
 /**
  * Shared wake-ups for many waits: a wait of `ms` ends at the first tick of `tickMs` at or after
  * it, and every wait ending on one tick ends in the same timer callback. With thousands of tasks
  * polled every few seconds, the process then wakes once per tick for all the polls due, instead of
  * once per poll, and their requests leave together. One timer at most is armed, for the earliest
- * tick that has waits; a wait is never shorter than asked, and at most `tickMs` longer.
+ * tick that has waits; a wait is never shorter than asked, and at most `tickMs` longer. A waiter
+ * is held as it is (no promise, no closure) and can be dropped again.
  */
 export class PollTicks {
   readonly #tickMs: number;
   readonly #now: () => number;
-  readonly #due = new Map<number, Set<() => void>>();
+  readonly #due = new Map<number, Set<TickWaiter>>();
   #armedFor: number | undefined;
   #timer: NodeJS.Timeout | undefined;
 
@@ -22,25 +29,46 @@ export class PollTicks {
     this.#now = now;
   }
 
+  /**
+   * Wakes `waiter` at the first tick `ms` or more from now. Resolves to the tick, which
+   * {@link PollTicks.drop} takes to forget the waiter before then.
+   */
+  schedule(ms: number, waiter: TickWaiter): number {
+    const tick = Math.ceil((this.#now() + ms) / this.#tickMs);
+    let waiters = this.#due.get(tick);
+    if (!waiters) {
+      waiters = new Set();
+      this.#due.set(tick, waiters);
+    }
+    waiters.add(waiter);
+    this.#arm();
+    return tick;
+  }
+
+  /** Forgets `waiter`, scheduled for `tick`: it is not woken. */
+  drop(waiter: TickWaiter, tick: number): void {
+    const waiters = this.#due.get(tick);
+    if (!waiters?.delete(waiter) || waiters.size > 0) return;
+    this.#due.delete(tick);
+    this.#arm();
+  }
+
   /** Resolves at the first tick `ms` or more from now; rejects with the signal's reason on abort. */
   wait(ms: number, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
-    const tick = Math.ceil((this.#now() + ms) / this.#tickMs);
     return new Promise<void>((resolve, reject) => {
-      const waiters = this.#due.get(tick) ?? new Set<() => void>();
       const onAbort = () => {
-        waiters.delete(done);
-        if (waiters.size === 0) this.#due.delete(tick);
+        this.drop(waiter, tick);
         reject(signal?.reason);
       };
-      const done = () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
+      const waiter: TickWaiter = {
+        wake: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
       };
-      waiters.add(done);
-      this.#due.set(tick, waiters);
+      const tick = this.schedule(ms, waiter);
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.#arm();
     });
   }
 
@@ -69,7 +97,7 @@ export class PollTicks {
     for (const [tick, waiters] of this.#due) {
       if (tick * this.#tickMs > now) continue;
       this.#due.delete(tick);
-      for (const done of waiters) done();
+      for (const waiter of waiters) waiter.wake();
     }
     this.#arm();
   }

@@ -1,13 +1,17 @@
 import type Bottleneck from 'bottleneck';
-import type { ImageService } from '../image-api/service-types.js';
+import type { ImageService, TaskStatus } from '../image-api/service-types.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
-import { type PollOutcome, pollTask, type RunningTaskStatus } from './poll-task.js';
-import type { PollTicks } from './poll-ticks.js';
+import {
+  type PollOutcome,
+  type RunningTaskStatus,
+  TaskPoll,
+  type TaskPollRules,
+} from './task-poll.js';
 import type { JobPatch, TrackedJob } from './tracked-job.js';
 
-/** What {@link runJob} needs. */
-export interface RunJobContext {
+/** What {@link startJob} needs. */
+export interface StartJobContext {
   api: ImageService;
   resolveKey: (job: GenerationJob) => Promise<string>;
   /**
@@ -15,26 +19,24 @@ export interface RunJobContext {
    * has one in flight at most, 2 s or more apart, and the scope's slots bound its running jobs.
    */
   limiter: Bottleneck;
-  /** The job's stop signal. */
+  /** The job's stop signal while it starts. */
   signal: AbortSignal;
-  /** The waits between status requests, shared by every job. */
-  ticks: PollTicks;
   options: ResolvedJobManagerOptions;
 }
 
+/** How a start went: the key to poll the job's task with, or how (whether) the job ended. */
+export type JobStart = { apiKey: string } | { outcome: PollOutcome | undefined };
+
 /**
- * Submits the job when it has no task yet (once: never retried) and polls its task. Resolves to
- * how it ended, or undefined when stopped before submitting or while polling, leaving it for
- * `resume()`. A submission already sent is awaited even when stopping, so its task is recorded.
+ * Resolves the job's key and submits it when it has no task yet (once: never retried). Resolves to
+ * the key when its task is to be polled, to how it ended when it failed, or to an undefined
+ * outcome when stopped before submitting, leaving it for `resume()`. A submission already sent is
+ * awaited even when stopping, so its task is recorded.
  */
-export async function runJob(
-  tracked: TrackedJob,
-  context: RunJobContext,
-): Promise<PollOutcome | undefined> {
+export async function startJob(tracked: TrackedJob, context: StartJobContext): Promise<JobStart> {
   const { api, limiter, signal, options } = context;
-  let apiKey: string;
   try {
-    apiKey = await context.resolveKey(tracked.snapshot());
+    const apiKey = await context.resolveKey(tracked.snapshot());
     if (!tracked.job.taskId) {
       const submission = await limiter.schedule(async () => {
         signal.throwIfAborted();
@@ -48,30 +50,70 @@ export async function runJob(
       await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
       tracked.logger.info('task submitted', { taskId });
     }
+    return { apiKey };
   } catch (error) {
-    if (signal.aborted && tracked.job.state === 'waiting') return undefined;
-    return { state: 'failed', error };
+    if (signal.aborted && tracked.job.state === 'waiting') return { outcome: undefined };
+    return { outcome: { state: 'failed', error } };
   }
-  const { taskId = '', submittedAt = tracked.job.createdAt } = tracked.job;
-  try {
-    return await pollTask({
-      fetchStatus: (requestSignal) => api.taskStatus(apiKey, taskId, { signal: requestSignal }),
-      onStatus: (status) => void tracked.change(statusPatch(tracked.job, status, options.now())),
-      onRetry: (error, delayMs, failures) =>
-        tracked.logger.warn('status request failed; backing off', { error, delayMs, failures }),
-      signal,
-      submittedAt,
-      timeoutMs: options.jobTimeoutMs,
-      intervalMs: options.pollIntervalMs,
-      jitterMs: options.pollJitterMs,
-      maxBackoffMs: options.maxBackoffMs,
-      now: options.now,
-      random: options.random,
-      sleep: (ms, waitSignal) => context.ticks.wait(ms, waitSignal),
-    });
-  } catch (error) {
-    if (signal.aborted) return undefined;
-    return { state: 'failed', error };
+}
+
+/** What every {@link JobPoll} of a manager shares. */
+export interface JobPollContext {
+  api: ImageService;
+  rules: TaskPollRules;
+  /** Called once when the poll ended, was aborted or stopped. */
+  ended: (poll: JobPoll, outcome: PollOutcome | undefined) => void;
+}
+
+/**
+ * The poll of a submitted job's task: each status is applied to the job (saved and reported as
+ * `TrackedJob.change` does), each backoff logged. One small object per job while it waits.
+ */
+export class JobPoll extends TaskPoll {
+  #stopped = false;
+  #reason: unknown;
+
+  constructor(
+    readonly tracked: TrackedJob,
+    private readonly apiKey: string,
+    private readonly context: JobPollContext,
+  ) {
+    super(context.rules, tracked.job.submittedAt ?? tracked.job.createdAt);
+  }
+
+  /** Whether {@link JobPoll.stop} ended it (not a stop of the manager or the shard). */
+  get stopped(): boolean {
+    return this.#stopped;
+  }
+
+  /** The reason {@link JobPoll.stop} was given. */
+  get reason(): unknown {
+    return this.#reason;
+  }
+
+  /** Stops this job alone with `reason` (the member stopped waiting); false when it had ended. */
+  stop(reason: unknown): boolean {
+    if (this.ended) return false;
+    this.#stopped = true;
+    this.#reason = reason;
+    return this.abort(reason);
+  }
+
+  protected fetchStatus(signal: AbortSignal): Promise<TaskStatus> {
+    return this.context.api.taskStatus(this.apiKey, this.tracked.job.taskId ?? '', { signal });
+  }
+
+  protected onStatus(status: RunningTaskStatus): void {
+    const { tracked } = this;
+    void tracked.change(statusPatch(tracked.job, status, this.context.rules.now()));
+  }
+
+  protected onRetry(error: unknown, delayMs: number, failures: number): void {
+    this.tracked.logger.warn('status request failed; backing off', { error, delayMs, failures });
+  }
+
+  protected onEnd(outcome: PollOutcome | undefined): void {
+    this.context.ended(this, outcome);
   }
 }
 

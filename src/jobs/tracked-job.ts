@@ -4,10 +4,13 @@ import { type GenerationJob, isFinished, toJobError } from './generation-job.js'
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 import { LatestOnlyRunner } from './latest-only-runner.js';
-import type { PollOutcome } from './poll-task.js';
+import type { PollOutcome } from './task-poll.js';
 
 /** Fields a restart does not need: changed alone, they are reported but not written. */
 const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress', 'progressAt']);
+
+const writeOnce = () => WRITE_ONCE;
+const REFUSED = Promise.resolve(false);
 
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
@@ -18,7 +21,7 @@ export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefin
  * `writeDurably`): a failed one is tried again, so while the store is unreachable the job keeps
  * what it learned in memory, and what waits for the save (a report, the delivery) waits with it.
  * Once a save is given up or refused, the job saves nothing more: what the store holds is for the
- * process that resumes it.
+ * process that resumes it. `policyOf` gives the policy of a save (shared by every job of a manager).
  */
 export class TrackedJob {
   /** The live error of a failure in this process, handed to `onFinished`. */
@@ -26,35 +29,74 @@ export class TrackedJob {
   /** Set once delivery has begun, so a job is never delivered twice. */
   delivering = false;
   readonly #job: GenerationJob;
-  readonly #saves: LatestOnlyRunner<GenerationJob>;
-  readonly #updates: LatestOnlyRunner<GenerationJob>;
+  // The runners exist while they have work (thousands of jobs wait with none): made on demand,
+  // let go of when idle; once closed, they stay closed.
+  #saves: LatestOnlyRunner<GenerationJob> | undefined;
+  #updates: LatestOnlyRunner<GenerationJob> | undefined;
+  #savesClosed = false;
+  #updatesClosed = false;
   /** The last save asked for: reports wait for it, so none shows what is not written yet. */
   #lastSave: Promise<boolean> = Promise.resolve(true);
 
   constructor(
     job: GenerationJob,
-    store: JobStore,
-    observer: JobObserver,
-    readonly logger: Logger,
-    policy: WritePolicy = WRITE_ONCE,
+    private readonly store: JobStore,
+    private readonly observer: JobObserver,
+    private readonly parentLogger: Logger,
+    private readonly policyOf: (tracked: TrackedJob) => WritePolicy = writeOnce,
   ) {
     this.#job = structuredClone(job);
-    this.#saves = new LatestOnlyRunner(
-      async (snapshot) => {
-        try {
-          await writeDurably(() => store.save(snapshot), policy, logger, 'saving a job');
-        } catch (error) {
-          void this.#saves.close();
-          throw error;
-        }
-      },
+  }
+
+  /**
+   * The job's logger (its id and scope on every line): made when a line is written (a job writes
+   * few), so thousands of waiting jobs hold none.
+   */
+  get logger(): Logger {
+    return this.parentLogger.child({ jobId: this.#job.id, scope: this.#job.scope });
+  }
+
+  #saver(): LatestOnlyRunner<GenerationJob> | undefined {
+    if (this.#savesClosed) return undefined;
+    if (this.#saves) return this.#saves;
+    const runner: LatestOnlyRunner<GenerationJob> = new LatestOnlyRunner(
+      (snapshot) => this.#write(snapshot),
       (error) =>
-        logger.warn('gave up saving a job; the store keeps its last saved state', { error }),
+        this.logger.warn('gave up saving a job; the store keeps its last saved state', { error }),
+      () => {
+        if (this.#saves === runner && !this.#savesClosed) this.#saves = undefined;
+      },
     );
-    this.#updates = new LatestOnlyRunner(
-      async (snapshot) => observer.onUpdate(snapshot),
-      (error) => logger.warn('onUpdate failed', { error }),
+    this.#saves = runner;
+    return runner;
+  }
+
+  async #write(snapshot: GenerationJob): Promise<void> {
+    try {
+      // Made for each save (a job saves a few times): thousands of jobs hold no policy.
+      const policy = this.policyOf(this);
+      await writeDurably(() => this.store.save(snapshot), policy, this.logger, 'saving a job');
+    } catch (error) {
+      this.#savesClosed = true;
+      void this.#saves?.close();
+      throw error;
+    }
+  }
+
+  #updater(): LatestOnlyRunner<GenerationJob> | undefined {
+    if (this.#updatesClosed) return undefined;
+    if (this.#updates) return this.#updates;
+    const runner: LatestOnlyRunner<GenerationJob> = new LatestOnlyRunner(
+      async (snapshot) => {
+        await this.observer.onUpdate(snapshot);
+      },
+      (error) => this.logger.warn('onUpdate failed', { error }),
+      () => {
+        if (this.#updates === runner && !this.#updatesClosed) this.#updates = undefined;
+      },
     );
+    this.#updates = runner;
+    return runner;
   }
 
   /** The live record; change it only through {@link TrackedJob.change}. */
@@ -96,10 +138,10 @@ export class TrackedJob {
     }
     const report = visible && !isFinished(this.#job.state);
     const memoryOnly = changed.every(([key]) => MEMORY_ONLY.has(key));
-    if (!memoryOnly) this.#lastSave = this.#saves.push(this.#fields());
+    if (!memoryOnly) this.#lastSave = this.#saver()?.push(this.#fields()) ?? REFUSED;
     if (report) {
       const shown = this.#fields();
-      void this.#lastSave.then(() => this.#updates.push(shown));
+      void this.#lastSave.then(() => this.#updater()?.push(shown));
     }
     return memoryOnly ? Promise.resolve(true) : this.#lastSave;
   }
@@ -116,11 +158,16 @@ export class TrackedJob {
 
   /** Drops updates not yet sent and waits for the one in flight. */
   closeUpdates(): Promise<void> {
-    return this.#updates.close();
+    this.#updatesClosed = true;
+    return this.#updates?.close() ?? Promise.resolve();
   }
 
   /** Waits until every save asked for is written. */
-  settleSaves(): Promise<void> {
-    return this.#saves.settle();
+  async settleSaves(): Promise<void> {
+    while (this.#saves) {
+      const saves = this.#saves;
+      await saves.settle();
+      if (this.#saves === saves) return;
+    }
   }
 }

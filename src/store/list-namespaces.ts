@@ -1,5 +1,4 @@
 import type { KeyvSqlite } from '@keyv/sqlite';
-import { Redis } from 'ioredis';
 
 /** Keys per SCAN step when a Redis database's namespaces are listed. */
 const SCAN_COUNT = 1_000;
@@ -31,9 +30,11 @@ export async function listSqliteKeys(sqlite: KeyvSqlite, namespace: string): Pro
 /**
  * The keyv namespaces holding at least one record in the Redis at `url`: the keyv adapter stores
  * each record under `<namespace>::<key>`. Other keys (the shared state's, other programs') are not
- * namespaces. One short connection, closed before it resolves.
+ * namespaces. One short connection, closed before it resolves. The Redis client is loaded here, so
+ * a bot on SQLite never loads it.
  */
 export async function listRedisNamespaces(url: string): Promise<string[]> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => {});
   try {

@@ -73,4 +73,25 @@ describe('JobSignals', () => {
     for (let i = 0; i < 1000; i += 1) signals.own(0);
     expect(added).toBe(0);
   });
+
+  it('holds any abortable (a poll) like a signal: aborted with its shard, or at once when stopped', () => {
+    const { stop, shard, signals } = world();
+    const aborted: unknown[] = [];
+    const poll = (name: string) => ({ abort: (reason: unknown) => aborted.push([name, reason]) });
+    const released = poll('released');
+    expect(signals.hold(0, poll('zero'))).toBe(true);
+    expect(signals.hold(0, released)).toBe(true);
+    signals.release(released);
+    signals.abortShard(0, 'given up');
+    expect(aborted).toEqual([['zero', 'given up']]);
+    shard(1).abort('gone');
+    expect(signals.hold(1, poll('late'))).toBe(false);
+    stop.abort('stopped');
+    expect(signals.hold(2, poll('after'))).toBe(false);
+    expect(aborted.slice(1)).toEqual([
+      ['late', 'gone'],
+      ['after', 'stopped'],
+    ]);
+    expect(signals.size).toBe(0);
+  });
 });

@@ -68,4 +68,21 @@ describe('LatestOnlyRunner', () => {
     await runner.settle();
     expect(seen).toEqual([1, 2]);
   });
+
+  it('says when it is idle: once per drain, after the last value ran', async () => {
+    const events: string[] = [];
+    const runner = new LatestOnlyRunner<number>(
+      async (value) => {
+        await sleep(2);
+        events.push(`ran ${value}`);
+      },
+      () => {},
+      () => events.push('idle'),
+    );
+    void runner.push(1);
+    void runner.push(2);
+    await runner.settle();
+    await runner.push(3);
+    expect(events).toEqual(['ran 1', 'ran 2', 'idle', 'ran 3', 'idle']);
+  });
 });

@@ -36,6 +36,31 @@ describe('PollTicks', () => {
     await expect(ticks.wait(10, controller.signal)).rejects.toThrow('stop');
   });
 
+  it('wakes a scheduled waiter once, and not one dropped before its tick', async () => {
+    const ticks = new PollTicks(10);
+    const woken: string[] = [];
+    const waiter = (name: string) => ({ wake: () => woken.push(name) });
+    const kept = waiter('kept');
+    const dropped = waiter('dropped');
+    ticks.schedule(20, kept);
+    const tick = ticks.schedule(20, dropped);
+    expect(ticks.size).toBe(2);
+    ticks.drop(dropped, tick);
+    ticks.drop(dropped, tick);
+    expect(ticks.size).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(woken).toEqual(['kept']);
+    expect(ticks.size).toBe(0);
+  });
+
+  it('disarms its timer when the last waiter is dropped', async () => {
+    const ticks = new PollTicks(10);
+    const waiter = { wake: () => expect.unreachable('a dropped waiter was woken') };
+    ticks.drop(waiter, ticks.schedule(15, waiter));
+    expect(ticks.size).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  });
+
   it('refuses a tick that is not more than 0', () => {
     expect(() => new PollTicks(0)).toThrow(RangeError);
   });

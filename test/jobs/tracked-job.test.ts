@@ -72,4 +72,43 @@ describe('TrackedJob', () => {
     expect(h.log.filter((line) => line.startsWith('saved'))).toEqual(['saved processing 10']);
     expect(h.log.at(-1)).toBe('shown processing 40');
   });
+
+  it('saves and shows in order across idle spells, and shows nothing once updates are closed', async () => {
+    const h = harness();
+    h.open();
+    expect(await h.tracked.change({ state: 'pending' })).toBe(true);
+    await h.tracked.settleSaves();
+    await settle();
+    expect(await h.tracked.change({ state: 'processing', progress: 5 })).toBe(true);
+    await settle();
+    await h.tracked.closeUpdates();
+    expect(await h.tracked.change({ state: 'queued' })).toBe(true);
+    await h.tracked.settleSaves();
+    await settle();
+    expect(h.log).toEqual([
+      'saved pending -',
+      'shown pending -',
+      'saved processing 5',
+      'shown processing 5',
+      'saved queued 5',
+    ]);
+  });
+
+  it('saves nothing more once a save was given up', async () => {
+    const log: string[] = [];
+    let fail = true;
+    const store = {
+      async save(saved: GenerationJob) {
+        if (fail) throw new Error('store down');
+        log.push(`saved ${saved.state}`);
+      },
+    } as unknown as JobStore;
+    const observer = { onUpdate: () => undefined, onFinished: () => undefined };
+    const tracked = new TrackedJob(job, store, observer, createLogger({ level: 'silent' }));
+    expect(await tracked.change({ state: 'pending' })).toBe(false);
+    fail = false;
+    expect(await tracked.change({ state: 'processing' })).toBe(false);
+    await tracked.settleSaves();
+    expect(log).toEqual([]);
+  });
 });

@@ -3,8 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RestartingError } from '../../core/app-error.js';
 import { withDefaults } from '../../core/with-defaults.js';
 
+type Send = () => Promise<void>;
+
 /** Options of {@link EditCoalescer}. */
-export interface EditCoalescerOptions {
+export interface EditCoalescerOptions<E = Send> {
   /** Least time between the starts of two edits of one message, in ms (`EDIT_INTERVAL_MS`). @default 1500 */
   intervalMs?: number;
   /**
@@ -22,6 +24,12 @@ export interface EditCoalescerOptions {
   now?: () => number;
   /** Told about a progress edit that failed; it is dropped (the next one carries the state). */
   onDropped?: (key: string, error: unknown) => void;
+  /**
+   * Sends a progress edit of `key`, given as queued: thousands may wait at once, so an edit can be
+   * plain data (e.g. a message's JSON) that this renders and sends when its turn comes.
+   * @default calls the edit (a function that sends itself)
+   */
+  sendEdit?: (key: string, edit: E) => Promise<void>;
 }
 
 const EDIT_COALESCER_DEFAULTS = {
@@ -30,9 +38,8 @@ const EDIT_COALESCER_DEFAULTS = {
   progressEditsPerSecond: 10,
   now: Date.now,
   onDropped: () => undefined,
+  sendEdit: (_key: string, edit: unknown) => (edit as Send)(),
 } as const;
-
-type Send = () => Promise<void>;
 
 /** What a message shows: its exact signature, and the stage (e.g. queued, generating) it is in. */
 interface Shown {
@@ -40,13 +47,13 @@ interface Shown {
   stage: string;
 }
 
-interface Slot {
+interface Slot<E> {
   /** The last edit that went through. */
   shown?: Shown;
   /** The edit in flight. */
   sending?: Shown;
   inFlight?: Promise<void>;
-  pending?: Shown & { send: Send };
+  pending?: Shown & { edit: E };
   timer?: NodeJS.Timeout;
   /** When the last edit started. */
   lastAt: number;
@@ -61,23 +68,26 @@ interface Slot {
  * stays within its budget. A final edit cancels pending progress, waits for the edit in flight and
  * `intervalMs`, is never dropped, and rejects when it fails.
  */
-export class EditCoalescer {
-  readonly #options: Required<EditCoalescerOptions>;
-  readonly #slots = new Map<string, Slot>();
+export class EditCoalescer<E = Send> {
+  readonly #options: Required<EditCoalescerOptions<E>>;
+  readonly #slots = new Map<string, Slot<E>>();
   readonly #abort = new AbortController();
 
-  constructor(options: EditCoalescerOptions = {}) {
-    this.#options = withDefaults(EDIT_COALESCER_DEFAULTS, options);
+  constructor(options: EditCoalescerOptions<E> = {}) {
+    this.#options = withDefaults(
+      EDIT_COALESCER_DEFAULTS as Required<EditCoalescerOptions<E>>,
+      options,
+    );
     // Every final edit waiting out its interval listens to it; each listener goes when its wait ends.
     setMaxListeners(0, this.#abort.signal);
   }
 
   /**
-   * Queues an edit whose rendered payload is `signature`, in `stage` (an edit in the stage the
-   * message is in is a progress edit); never throws.
+   * Queues `edit`, whose rendered payload is `signature`, in `stage` (an edit in the stage the
+   * message is in is a progress edit); it is sent with `sendEdit`; never throws.
    * @param stage @default signature (every change is a new stage)
    */
-  progress(key: string, signature: string, send: Send, stage = signature): void {
+  progress(key: string, signature: string, edit: E, stage = signature): void {
     if (this.#abort.signal.aborted) return;
     const slot = this.#slot(key);
     if (slot.finishing) return;
@@ -87,7 +97,7 @@ export class EditCoalescer {
       return;
     }
     const wasScheduledAsProgress = slot.pending && !this.#isNewStage(slot, slot.pending.stage);
-    slot.pending = { signature, stage, send };
+    slot.pending = { signature, stage, edit };
     if (wasScheduledAsProgress && this.#isNewStage(slot, stage)) this.#reschedule(key, slot);
     else this.#schedule(key, slot);
   }
@@ -135,7 +145,7 @@ export class EditCoalescer {
     for (const slot of this.#slots.values()) this.#cancelPending(slot);
   }
 
-  #slot(key: string): Slot {
+  #slot(key: string): Slot<E> {
     let slot = this.#slots.get(key);
     if (!slot) {
       slot = { lastAt: Number.NEGATIVE_INFINITY, finishing: false };
@@ -144,52 +154,56 @@ export class EditCoalescer {
     return slot;
   }
 
-  #cancelPending(slot: Slot): void {
+  #cancelPending(slot: Slot<E>): void {
     slot.pending = undefined;
     clearTimeout(slot.timer);
     slot.timer = undefined;
   }
 
-  #isNewStage(slot: Slot, stage: string): boolean {
+  #isNewStage(slot: Slot<E>, stage: string): boolean {
     return stage !== (slot.sending ?? slot.shown)?.stage;
   }
 
   /** The spacing of the next edit of `slot`: a new stage's, or progress stretched by the budget. */
-  #spacing(slot: Slot, stage: string): number {
+  #spacing(slot: Slot<E>, stage: string): number {
     const { intervalMs, progressIntervalMs, progressEditsPerSecond } = this.#options;
     if (this.#isNewStage(slot, stage)) return intervalMs;
     const budgeted = (this.#slots.size * 1_000) / progressEditsPerSecond;
     return Math.max(intervalMs, progressIntervalMs, budgeted);
   }
 
-  #reschedule(key: string, slot: Slot): void {
+  #reschedule(key: string, slot: Slot<E>): void {
     clearTimeout(slot.timer);
     slot.timer = undefined;
     this.#schedule(key, slot);
   }
 
-  #schedule(key: string, slot: Slot): void {
+  #schedule(key: string, slot: Slot<E>): void {
     if (slot.timer || slot.inFlight || !slot.pending) return;
     const wait = slot.lastAt + this.#spacing(slot, slot.pending.stage) - this.#options.now();
     if (wait <= 0) {
       this.#flush(key, slot);
       return;
     }
-    slot.timer = setTimeout(() => {
-      slot.timer = undefined;
-      this.#flush(key, slot);
-    }, wait);
+    // Arguments, not a closure: thousands of replies may each wait for their turn.
+    slot.timer = setTimeout(EditCoalescer.#flushLater, wait, this, key, slot);
     slot.timer.unref();
   }
 
-  #flush(key: string, slot: Slot): void {
+  /** A slot's timer fired. */
+  static #flushLater<E>(coalescer: EditCoalescer<E>, key: string, slot: Slot<E>): void {
+    slot.timer = undefined;
+    coalescer.#flush(key, slot);
+  }
+
+  #flush(key: string, slot: Slot<E>): void {
     const next = slot.pending;
     if (!next || slot.finishing || this.#abort.signal.aborted) return;
     slot.pending = undefined;
     slot.sending = { signature: next.signature, stage: next.stage };
     slot.lastAt = this.#options.now();
-    slot.inFlight = next
-      .send()
+    slot.inFlight = this.#options
+      .sendEdit(key, next.edit)
       .then(
         () => {
           slot.shown = { signature: next.signature, stage: next.stage };

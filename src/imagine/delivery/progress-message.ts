@@ -49,8 +49,11 @@ export function progressMessageOf(
   };
 }
 
-/** Draws a progress message from its {@link ProgressMessage.json}. */
-function renderProgressJson(json: string, t: Translator) {
+/**
+ * Draws a progress message from its {@link ProgressMessage.json} in `t`'s language: what waits
+ * for an edit can be that string alone.
+ */
+export function renderProgressJson(json: string, t: Translator) {
   const parsed = JSON.parse(json) as
     | ProgressFacts[]
     | (ReplyProgressFrame & { facts: ProgressFacts[] });

@@ -7,7 +7,7 @@ import type { JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_ACTIONS } from '../render/generation-buttons.js';
 import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
-import { progressMessageOf, steadyReadyAt } from './progress-message.js';
+import { progressMessageOf, renderProgressJson, steadyReadyAt } from './progress-message.js';
 import type { Delivery, ReplyEditor } from './reply-editor.js';
 import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -100,14 +100,21 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   const now = deps.now ?? Date.now;
   const logger = deps.logger.child({ component: 'presenter' });
   const progressIntervalMs = deps.progressIntervalMs ?? 5_000;
-  const coalescer = new EditCoalescer({
+  const shown = new Map<string, ShownReply>();
+  // A pending progress edit is its message's JSON alone, drawn in the reply's language when sent.
+  const coalescer = new EditCoalescer<string>({
     intervalMs: deps.editIntervalMs,
     progressIntervalMs,
     progressEditsPerSecond: deps.progressEditsPerSecond,
     now,
     onDropped: (replyId, error) => logger.debug('dropped a progress edit', { replyId, error }),
+    sendEdit: async (replyId, json) => {
+      const entry = shown.get(replyId);
+      if (!entry) return;
+      const t = deps.i18n.translator(entry.ref.locale);
+      await send(entry, { body: toApiMessage(renderProgressJson(json, t)), final: false });
+    },
   });
-  const shown = new Map<string, ShownReply>();
   const downloadFailures = new Map<string, number>();
 
   const replyFor = (job: GenerationJob): ShownReply => {
@@ -190,8 +197,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
     const t = deps.i18n.translator(entry.ref.locale);
     const message = progressMessageOf(steadyView(entry, jobs), t);
-    const sendIt = () => send(entry, { body: toApiMessage(message.render()), final: false });
-    coalescer.progress(entry.ref.id, message.signature, sendIt, message.stage);
+    coalescer.progress(entry.ref.id, message.signature, message.json, message.stage);
   };
 
   const showFinal = async (entry: ShownReply, jobs: readonly GenerationJob[]) => {

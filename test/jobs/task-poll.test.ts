@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   InvalidApiKeyError,
   RateLimitedError,
@@ -7,7 +7,54 @@ import {
 } from '../../src/image-api/errors.js';
 import type { TaskStatus } from '../../src/image-api/service-types.js';
 import { JobTimeoutError } from '../../src/jobs/errors.js';
-import { type PollTaskOptions, pollTask } from '../../src/jobs/poll-task.js';
+import { PollTicks } from '../../src/jobs/poll-ticks.js';
+import {
+  type PollOutcome,
+  type RunningTaskStatus,
+  TaskPoll,
+  type TaskPollRules,
+} from '../../src/jobs/task-poll.js';
+
+interface PollTaskOptions extends Omit<TaskPollRules, 'ticks'> {
+  fetchStatus: (signal: AbortSignal) => Promise<TaskStatus>;
+  onStatus: (status: RunningTaskStatus) => void;
+  onRetry?: (error: unknown, delayMs: number, failures: number) => void;
+  signal: AbortSignal;
+  submittedAt: number;
+}
+
+/** A poll driven by callbacks, on ticks of 1 ms. */
+class ScriptedPoll extends TaskPoll {
+  constructor(
+    private readonly options: PollTaskOptions,
+    private readonly settle: (outcome: PollOutcome | undefined, reason?: unknown) => void,
+  ) {
+    super({ ...options, ticks: new PollTicks(1) }, options.submittedAt);
+  }
+  protected fetchStatus(signal: AbortSignal) {
+    return this.options.fetchStatus(signal);
+  }
+  protected onStatus(status: RunningTaskStatus) {
+    this.options.onStatus(status);
+  }
+  protected onRetry(error: unknown, delayMs: number, failures: number) {
+    this.options.onRetry?.(error, delayMs, failures);
+  }
+  protected onEnd(outcome: PollOutcome | undefined, reason?: unknown) {
+    this.settle(outcome, reason);
+  }
+}
+
+/** The poll as a promise: its outcome, or a rejection with the abort reason. */
+function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
+  return new Promise((resolve, reject) => {
+    const poll = new ScriptedPoll(options, (outcome, reason) =>
+      outcome ? resolve(outcome) : reject(reason),
+    );
+    options.signal.addEventListener('abort', () => poll.abort(options.signal.reason));
+    poll.start();
+  });
+}
 
 type Step = TaskStatus | Error;
 
@@ -44,7 +91,7 @@ const base = (overrides: Partial<PollTaskOptions>): PollTaskOptions => ({
   ...overrides,
 });
 
-describe('pollTask', () => {
+describe('TaskPoll', () => {
   it('reports each running status and returns the image when completed', async () => {
     const source = script([
       { taskId: 't', state: 'pending' },
@@ -138,5 +185,72 @@ describe('pollTask', () => {
     const started = Date.now();
     await expect(polling).rejects.toBe(reason);
     expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('holds no request and no signal while it waits, and drops its wait when aborted', async () => {
+    const ticks = new PollTicks(5);
+    const signals: AbortSignal[] = [];
+    const ends: unknown[] = [];
+    class Waiting extends TaskPoll {
+      protected async fetchStatus(signal: AbortSignal): Promise<TaskStatus> {
+        signals.push(signal);
+        return { taskId: 't', state: 'pending' };
+      }
+      protected onStatus() {}
+      protected onRetry() {}
+      protected onEnd(outcome: PollOutcome | undefined, reason?: unknown) {
+        ends.push(outcome ?? reason);
+      }
+    }
+    const rules = { ticks, timeoutMs: 60_000, intervalMs: 10_000, jitterMs: 0, maxBackoffMs: 1 };
+    const poll = new Waiting({ ...rules, now: Date.now, random: Math.random }, Date.now());
+    poll.start();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(signals).toHaveLength(1);
+    expect(ticks.size).toBe(1);
+    const ended = poll.whenEnded();
+    expect(poll.abort('stopping')).toBe(true);
+    expect(poll.abort('again')).toBe(false);
+    await ended;
+    expect(ticks.size).toBe(0);
+    expect(ends).toEqual(['stopping']);
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
+  it('aborts the request in flight with the poll, and ignores its late answer', async () => {
+    let answer: (status: TaskStatus) => void = () => {};
+    const seen: AbortSignal[] = [];
+    const onStatus = vi.fn();
+    const controller = new AbortController();
+    const polling = pollTask(
+      base({
+        signal: controller.signal,
+        onStatus,
+        fetchStatus: (signal) => {
+          seen.push(signal);
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        },
+      }),
+    );
+    controller.abort(new Error('stop'));
+    await expect(polling).rejects.toThrow('stop');
+    expect(seen[0]?.aborted).toBe(true);
+    answer({ taskId: 't', state: 'pending' });
+    await Promise.resolve();
+    expect(onStatus).not.toHaveBeenCalled();
+  });
+
+  it('ends failed with the error when a status handler throws, instead of hanging', async () => {
+    const broken = new Error('handler broke');
+    const outcome = await pollTask(
+      base({
+        onStatus: () => {
+          throw broken;
+        },
+      }),
+    );
+    expect(outcome).toEqual({ state: 'failed', error: broken });
   });
 });

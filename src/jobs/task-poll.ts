@@ -1,0 +1,174 @@
+import { backoffDelay, jittered } from '../core/backoff.js';
+import { classifyError, TaskFailedError } from '../image-api/errors.js';
+import type { TaskStatus } from '../image-api/service-types.js';
+import { JobTimeoutError } from './errors.js';
+import type { PollTicks, TickWaiter } from './poll-ticks.js';
+
+/** A status that is not final. */
+export type RunningTaskStatus = Extract<TaskStatus, { state: 'queued' | 'pending' | 'processing' }>;
+
+/** How polling a task ended. */
+export type PollOutcome =
+  | { state: 'completed'; imageUrl: string }
+  | { state: 'failed'; error: unknown }
+  | { state: 'timed_out'; error: JobTimeoutError };
+
+/** How every poll goes: one object, shared by all the polls of a manager. */
+export interface TaskPollRules {
+  /** The wake-ups the waits between requests share. */
+  ticks: PollTicks;
+  /** How long after submission a task times out. */
+  timeoutMs: number;
+  intervalMs: number;
+  jitterMs: number;
+  maxBackoffMs: number;
+  now: () => number;
+  random: () => number;
+}
+
+/**
+ * Polls one task until it completes, fails or passes its deadline, as a state machine driven by
+ * the shared ticks: one request at a time, then a jittered wait; transient errors back off
+ * exponentially (honouring `retryAfterMs`), other errors fail the task; a last request is made at
+ * the deadline before giving up. While it waits, a poll is this object in a tick's set: no
+ * promise, no async frame, no signal. A request in flight gets an `AbortSignal` of its own, aborted
+ * with the poll. Subclasses say how to ask for the status and what to do with what they learn.
+ */
+export abstract class TaskPoll implements TickWaiter {
+  readonly #rules: TaskPollRules;
+  readonly #deadline: number;
+  #failures = 0;
+  #tick: number | undefined;
+  #request: AbortController | undefined;
+  #ended = false;
+  #whenEnded: { promise: Promise<void>; resolve: () => void } | undefined;
+
+  /** @param submittedAt when the task was submitted, on the rules' clock (epoch ms). */
+  constructor(rules: TaskPollRules, submittedAt: number) {
+    this.#rules = rules;
+    this.#deadline = submittedAt + rules.timeoutMs;
+  }
+
+  /** One status request, aborted by `signal` when the poll is. */
+  protected abstract fetchStatus(signal: AbortSignal): Promise<TaskStatus>;
+  /** Called with every status that is not final. */
+  protected abstract onStatus(status: RunningTaskStatus): void;
+  /** Called before waiting after a transient error. */
+  protected abstract onRetry(error: unknown, delayMs: number, failures: number): void;
+  /** Called once: with how it ended, or with undefined and the reason when aborted. */
+  protected abstract onEnd(outcome: PollOutcome | undefined, reason?: unknown): void;
+
+  /** Sends the first request. */
+  start(): void {
+    this.#fetch();
+  }
+
+  /** Whether the poll has ended (or was aborted). */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** Ends the poll at once: its wait is dropped, its request aborted. False when it had ended. */
+  abort(reason: unknown): boolean {
+    if (this.#ended) return false;
+    if (this.#tick !== undefined) this.#rules.ticks.drop(this, this.#tick);
+    this.#tick = undefined;
+    const request = this.#request;
+    this.#request = undefined;
+    this.#end(undefined, reason);
+    request?.abort(reason);
+    return true;
+  }
+
+  /** Resolves once the poll has ended (created on demand: a waiting poll holds no promise). */
+  whenEnded(): Promise<void> {
+    if (this.#ended) return Promise.resolve();
+    if (!this.#whenEnded) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      this.#whenEnded = { promise, resolve };
+    }
+    return this.#whenEnded.promise;
+  }
+
+  /** Its tick came: the next request goes. */
+  wake(): void {
+    this.#tick = undefined;
+    this.#fetch();
+  }
+
+  #fetch(): void {
+    const request = new AbortController();
+    this.#request = request;
+    let answer: Promise<TaskStatus>;
+    try {
+      answer = this.fetchStatus(request.signal);
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    answer
+      .then(
+        (status) => this.#answered(request, status),
+        (error: unknown) => this.#failed(request, error),
+      )
+      .catch((error: unknown) => {
+        // A subclass's hook threw: the poll ends failed rather than hanging (or crashing the process).
+        if (!this.#ended) this.#end({ state: 'failed', error });
+      });
+  }
+
+  #answered(request: AbortController, status: TaskStatus): void {
+    if (this.#request !== request) return;
+    this.#request = undefined;
+    this.#failures = 0;
+    if (status.state === 'completed') {
+      this.#end({ state: 'completed', imageUrl: status.imageUrl });
+    } else if (status.state === 'failed') {
+      this.#end({ state: 'failed', error: new TaskFailedError(status.error) });
+    } else {
+      this.onStatus(status);
+      const { intervalMs, jitterMs, random } = this.#rules;
+      this.#next(jittered(intervalMs, jitterMs, random));
+    }
+  }
+
+  #failed(request: AbortController, error: unknown): void {
+    if (this.#request !== request) return;
+    this.#request = undefined;
+    const kind = classifyError(error);
+    if (!kind.transient) {
+      this.#end({ state: 'failed', error });
+      return;
+    }
+    this.#failures += 1;
+    const { intervalMs, maxBackoffMs, jitterMs, random } = this.#rules;
+    const delay = backoffDelay(this.#failures, {
+      baseMs: intervalMs,
+      maxMs: maxBackoffMs,
+      jitterMs,
+      retryAfterMs: kind.retryAfterMs,
+      random,
+    });
+    this.onRetry(error, delay, this.#failures);
+    this.#next(delay);
+  }
+
+  #next(delay: number): void {
+    if (this.#ended) return;
+    const left = this.#deadline - this.#rules.now();
+    if (left <= 0) {
+      this.#end({ state: 'timed_out', error: new JobTimeoutError(this.#rules.timeoutMs) });
+      return;
+    }
+    this.#tick = this.#rules.ticks.schedule(Math.min(delay, left), this);
+  }
+
+  #end(outcome: PollOutcome | undefined, reason?: unknown): void {
+    this.#ended = true;
+    this.#whenEnded?.resolve();
+    this.#whenEnded = undefined;
+    this.onEnd(outcome, reason);
+  }
+}
