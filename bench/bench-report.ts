@@ -1,3 +1,4 @@
+import type { AnswerPhase } from './answer-phase.js';
 import type { BenchOptions } from './bench-options.js';
 import { type BenchTarget, evaluateTargets } from './bench-targets.js';
 import { type Distribution, distribution } from './distribution.js';
@@ -39,6 +40,8 @@ export interface BenchReport {
   };
   readonly bot: ResourceUsage & { readonly cpuMsPerGeneration: number };
   readonly world: ResourceUsage;
+  /** The bot's CPU until every command's callback came back (one bot process only). */
+  readonly answerPhase?: AnswerPhase;
   /** Real ms from the first command to the last job's end. */
   readonly runMs: number;
   /** Real ms of the bench: setup, the run and the bot's shutdown. */
@@ -55,6 +58,7 @@ export interface ReportInput {
   readonly settings: BenchSettings;
   readonly result: WorldResult;
   readonly bot: ResourceUsage;
+  readonly answerPhase?: AnswerPhase;
   readonly restWaits: RestWaits;
   readonly wallMs: number;
   readonly problems: readonly string[];
@@ -106,6 +110,7 @@ export function buildReport(input: ReportInput): BenchReport {
     ...figures,
     bot: { ...input.bot, cpuMsPerGeneration: input.bot.cpuMs / generations },
     world: result.usage,
+    ...(input.answerPhase ? { answerPhase: input.answerPhase } : {}),
     runMs: result.runMs,
     wallMs: input.wallMs,
     targets,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { emulatedBotConfig } from '../sandbox/demo/emulated-bot-config.js';
 import { createLogCapture } from '../sandbox/demo/log-capture.js';
 import { type RunningApp, startApp } from '../src/app.js';
+import { watchAnswerPhase } from './answer-phase.js';
 import { BENCH_DEFAULTS, type BenchOptions } from './bench-options.js';
 import { type BenchReport, buildReport } from './bench-report.js';
 import { linkMembers } from './link-members.js';
@@ -54,7 +55,9 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
     stage(`running ${opts.jobs} generations`);
     const waits = countRestWaits(app.client.rest);
     const sampler = startResourceSampler();
+    const answers = watchAnswerPhase(app.client.rest, opts.jobs);
     const result = await world.run(config.GUILD_MAX_ACTIVE_JOBS);
+    const answerPhase = answers.stop();
     const bot = await sampler.stop();
     stage('stopping');
     await app.stop();
@@ -73,6 +76,7 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
       },
       result,
       bot,
+      ...(answerPhase ? { answerPhase } : {}),
       restWaits: waits.stop(),
       wallMs: performance.now() - started,
       problems: logs.problems(),

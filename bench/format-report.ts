@@ -103,6 +103,11 @@ export function formatReport(r: BenchReport): string {
         `  ${i > 0 ? '              ' : r.options.processes > 1 ? 'bot processes:' : 'bot process:  '} ${line}`,
     ),
     `                 ${ms(r.bot.cpuMsPerGeneration)} CPU per generation; at real speed the same load keeps the loop about ${pct(r.bot.eventLoopUtilization * r.options.timeScale)} busy`,
+    ...(r.answerPhase
+      ? [
+          `                 until every command's callback came back (${r.answerPhase.callbacks}, at ${seconds(r.answerPhase.wallMs)}): CPU ${seconds(r.answerPhase.cpuMs)}, ${ms(r.answerPhase.cpuMs / r.answerPhase.callbacks)} per command`,
+        ]
+      : []),
     ...usage(r.world).map(
       (line, i) => `  ${i === 0 ? 'world process:' : '              '} ${line}`,
     ),

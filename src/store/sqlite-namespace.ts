@@ -12,7 +12,8 @@ import type { SqliteWriteBatch } from './sqlite-write-batch.js';
  * {@link StoreConnection} closes the shared handle once. With a {@link ReadCache}, single reads are
  * answered from memory and every write of this view keeps it exact (the SQLite file is held by
  * this process alone, so no other process writes it). With a {@link SqliteWriteBatch}, sets are
- * gathered into multi-row upserts, and a delete or clear waits for the sets asked for before it.
+ * gathered into multi-row upserts and deletes into one statement per batch, in the order asked, and
+ * a clear waits for the writes asked for before it.
  */
 export class SqliteNamespace implements KeyvStoreAdapter {
   namespace?: string | undefined;
@@ -45,11 +46,16 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   }
 
   delete(key: string): Promise<boolean> {
-    return this.#write([key], () => this.#afterSets(() => this.#shared.delete(key)));
+    const batch = this.#batch;
+    return this.#write([key], () => (batch ? batch.delete(key) : this.#shared.delete(key)));
   }
 
   deleteMany(keys: string[]): Promise<boolean> {
-    return this.#write(keys, () => this.#afterSets(() => this.#shared.deleteMany(keys)));
+    const batch = this.#batch;
+    if (!batch) return this.#write(keys, () => this.#shared.deleteMany(keys));
+    return this.#write(keys, async () =>
+      (await Promise.all(keys.map((key) => batch.delete(key)))).some(Boolean),
+    );
   }
 
   has(key: string): Promise<boolean> {
@@ -78,7 +84,7 @@ export class SqliteNamespace implements KeyvStoreAdapter {
 
   async disconnect(): Promise<void> {}
 
-  /** Runs `run` once the sets asked for before it are committed (a delete never precedes them). */
+  /** Runs `run` once the writes asked for before it are committed (a clear never precedes them). */
   async #afterSets<Result>(run: () => Promise<Result>): Promise<Result> {
     await this.#batch?.settled();
     return run();

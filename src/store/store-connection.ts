@@ -115,7 +115,7 @@ export class StoreConnection {
             batch,
           ),
         release: async () => {
-          await batch.settled();
+          await batch.drained();
           await shared.disconnect();
         },
         listNamespaces: () => listSqliteNamespaces(shared),

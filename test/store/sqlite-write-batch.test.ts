@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { openSqlite } from '../../src/store/open-sqlite.js';
+import { SqliteWriteBatch } from '../../src/store/sqlite-write-batch.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
 import { memoryLogger, rawRows, useTempDatabase } from './store-test-kit.js';
 
@@ -38,5 +40,69 @@ describe('SQLite writes gathered into batches', () => {
     expect(await rawRows(db.file())).toEqual([
       { key: 'jobs:late', value: expect.stringContaining('written') },
     ]);
+  });
+});
+
+describe('SQLite deletes gathered into batches', () => {
+  it('deletes the keys of one moment in one statement, each told whether its row existed', async () => {
+    const connection = await StoreConnection.open(db.url(), memoryLogger());
+    const jobs = connection.keyv<number>('jobs');
+    await Promise.all(Array.from({ length: 500 }, (_, n) => jobs.set(`job-${n}`, n)));
+    const deleted = await Promise.all([
+      ...Array.from({ length: 450 }, (_, n) => jobs.delete(`job-${n}`)),
+      jobs.delete('never-written'),
+    ]);
+    expect(deleted.slice(0, 450).every(Boolean)).toBe(true);
+    expect(deleted.at(-1)).toBe(false);
+    expect(await jobs.get('job-449')).toBeUndefined();
+    expect(await jobs.get('job-450')).toBe(450);
+    await connection.close();
+    expect(await rawRows(db.file())).toHaveLength(50);
+  });
+
+  it('runs a delete after the sets asked before it, with the other deletes of the moment', async () => {
+    const shared = await openSqlite(db.file(), () => undefined);
+    const batch = new SqliteWriteBatch(shared);
+    await batch.set('kept', '"before"');
+    const results = await Promise.all([
+      batch.set('a', '"set then deleted"'),
+      batch.delete('a'),
+      batch.delete('a'),
+      batch.delete('b'),
+      batch.delete('kept'),
+    ]);
+    expect(results.slice(1)).toEqual([true, false, false, true]);
+    await batch.set('b', '"set after the delete"');
+    await shared.disconnect();
+    expect(await rawRows(db.file())).toEqual([{ key: 'b', value: '"set after the delete"' }]);
+  });
+
+  it('deletes several keys through keyv: true when one of them existed', async () => {
+    const connection = await StoreConnection.open(db.url(), memoryLogger());
+    const jobs = connection.keyv<string>('jobs');
+    await jobs.set('b', 'b');
+    expect(await jobs.delete(['b', 'nothing'])).toBe(true);
+    expect(await jobs.delete(['b', 'nothing'])).toBe(false);
+    await connection.close();
+  });
+
+  it('rejects the writes of a failed statement and goes on with the next batch', async () => {
+    const connection = await StoreConnection.open(db.url(), memoryLogger());
+    const jobs = connection.keyv<string>('jobs');
+    await jobs.set('a', 'a');
+    await connection.close();
+    await expect(jobs.delete('a')).rejects.toThrow();
+  });
+});
+
+describe('closing with deletes asked', () => {
+  it('runs the deletes asked before close', async () => {
+    const connection = await StoreConnection.open(db.url(), memoryLogger());
+    const jobs = connection.keyv<string>('jobs');
+    await jobs.set('gone', 'x');
+    const deleting = jobs.delete('gone');
+    await connection.close();
+    expect(await deleting).toBe(true);
+    expect(await rawRows(db.file())).toEqual([]);
   });
 });
