@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { RESTOptions } from '@discordjs/rest';
+import type { RESTOptions } from 'discord.js';
 
 /**
  * Keep-alive connections to Discord's HTTP API per process. Without a bound, every request in
@@ -17,13 +17,15 @@ interface RestUndici {
 }
 
 /**
- * The undici that `@discordjs/rest` itself loads (its own major, 6), resolved from its package:
+ * The undici that discord.js's `@discordjs/rest` itself loads (its own major, 6), resolved from
+ * discord.js's package through `@discordjs/rest`'s:
  * a dispatcher of the bot's own undici (7) cannot send discord.js's multipart uploads, and a
  * separate copy of undici 6 would load a third copy of the library into every process.
  */
 export function restUndici(): RestUndici {
-  const requireHere = createRequire(import.meta.url);
-  return createRequire(requireHere.resolve('@discordjs/rest'))('undici') as RestUndici;
+  const discordJs = createRequire(import.meta.url).resolve('discord.js');
+  const rest = createRequire(discordJs).resolve('@discordjs/rest');
+  return createRequire(rest)('undici') as RestUndici;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REST } from '@discordjs/rest';
+import { REST } from 'discord.js';
 import { Agent as BotAgent } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDiscordAgent, restUndici } from '../../src/discord/rest-agent.js';
