@@ -13,6 +13,8 @@ describe('JobManager counts for the metrics', () => {
     for (const [index, user] of USERS.slice(0, 4).entries()) {
       await manager.start(jobInput(`j${index}`, user));
     }
+    // The first job's slot is taken at once; it leaves `waiting` once its key is resolved.
+    await h.observer.waitFor((e) => e.job.id === 'j0' && e.job.state !== 'waiting');
     const counts = manager.countByState();
     expect(counts.accepted).toBe(1);
     expect(counts.waiting).toBe(3);
