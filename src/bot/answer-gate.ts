@@ -1,4 +1,5 @@
 import type { Interaction } from 'discord.js';
+import { QuietTurns, type QuietTurnsOptions } from './quiet-turns.js';
 
 /** The methods by which an interaction gets its first answer (any of them acknowledges it). */
 const FIRST_ANSWERS = [
@@ -16,6 +17,8 @@ export interface AnswerGateOptions {
   limit?: number;
   /** A place is given back after this long even without an answer (Discord's 3 s are over). @default 3000 */
   timeoutMs?: number;
+  /** When work that waits for {@link AnswerGate.quiet} goes on (what a burst is). */
+  burst?: QuietTurnsOptions;
 }
 
 /**
@@ -31,51 +34,50 @@ export class AnswerGate {
   readonly #limit: number;
   readonly #timeoutMs: number;
   readonly #waiting: (() => void)[] = [];
-  readonly #quiet: (() => void)[] = [];
+  readonly #turns: QuietTurns;
   #inside = 0;
+  #unanswered = 0;
 
   constructor(options: AnswerGateOptions = {}) {
     this.#limit = options.limit ?? 64;
     this.#timeoutMs = options.timeoutMs ?? 3_000;
+    this.#turns = new QuietTurns(() => this.#unanswered, options.burst);
   }
 
-  /** How many interactions are inside and waiting (for tests and metrics). */
-  get counts(): { inside: number; waiting: number } {
-    return { inside: this.#inside, waiting: this.#waiting.length };
+  /** How many interactions are inside, waiting, and not answered yet (for tests and metrics). */
+  get counts(): { inside: number; waiting: number; unanswered: number } {
+    return { inside: this.#inside, waiting: this.#waiting.length, unanswered: this.#unanswered };
   }
 
   /**
-   * Resolves once no interaction waits for a place, or after `maxWaitMs`: work that can wait (what
-   * follows a reply: starting the job, its submission) lets the commands of a burst be answered
-   * first, and is never held longer than that.
+   * Resolves once the interactions of a burst are answered (see {@link QuietTurns}: few are
+   * unanswered and arrivals have slowed down), in turn with the other work held, or after
+   * `maxWaitMs`: what can wait after an answer (starting the job, its submission) lets the
+   * commands of a burst be answered first, and is never held longer than that.
    */
   quiet(maxWaitMs = 3_000): Promise<void> {
-    if (this.#waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, maxWaitMs);
-      timer.unref?.();
-      const quiet = this.#quiet;
-      function done() {
-        clearTimeout(timer);
-        const at = quiet.indexOf(done);
-        if (at >= 0) quiet.splice(at, 1);
-        resolve();
-      }
-      quiet.push(done);
-    });
+    return this.#turns.wait(maxWaitMs);
   }
 
   /**
    * Waits for a place for `interaction`; resolves with the function that gives it back (once,
-   * whatever calls it), also called by its first answer.
+   * whatever calls it), also called by its first answer. The interaction counts as unanswered
+   * (see {@link quiet}) until its first answer was sent, its handler ended or `timeoutMs` passed.
    */
   async enter(interaction: Interaction): Promise<() => void> {
+    this.#turns.arrived();
+    this.#unanswered += 1;
+    let unanswered = true;
+    const answered = () => {
+      if (!unanswered) return;
+      unanswered = false;
+      this.#unanswered -= 1;
+      this.#turns.check();
+    };
     if (this.#inside >= this.#limit || this.#waiting.length > 0) {
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else this.#inside += 1;
     let held = true;
-    const timer = setTimeout(() => release(), this.#timeoutMs);
-    timer.unref?.();
     const release = () => {
       if (!held) return;
       held = false;
@@ -83,22 +85,33 @@ export class AnswerGate {
       const next = this.#waiting.shift();
       if (next) next();
       else this.#inside -= 1;
-      if (this.#waiting.length === 0) for (const done of [...this.#quiet]) done();
     };
-    releaseOnFirstAnswer(interaction, release);
-    return release;
+    const end = () => {
+      release();
+      answered();
+    };
+    const timer = setTimeout(end, this.#timeoutMs);
+    timer.unref?.();
+    watchFirstAnswer(interaction, release, answered);
+    return end;
   }
 }
 
-/** Calls `release` when one of the interaction's first-answer methods is called (this instance only). */
-function releaseOnFirstAnswer(interaction: Interaction, release: () => void): void {
+/**
+ * Calls `called` when one of the interaction's first-answer methods is called and `sent` when
+ * that call has settled (this instance only).
+ */
+function watchFirstAnswer(interaction: Interaction, called: () => void, sent: () => void): void {
   const methods = interaction as unknown as Record<string, unknown>;
   for (const name of FIRST_ANSWERS) {
     const original = methods[name];
     if (typeof original !== 'function') continue;
     methods[name] = function (this: unknown, ...args: unknown[]) {
-      release();
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
+      called();
+      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) result.then(sent, sent);
+      else sent();
+      return result;
     };
   }
 }

@@ -28,7 +28,7 @@ describe('AnswerGate', () => {
     const d = enter('d');
     await Promise.resolve();
     expect(order).toEqual(['a', 'b']);
-    expect(gate.counts).toEqual({ inside: 2, waiting: 2 });
+    expect(gate.counts).toEqual({ inside: 2, waiting: 2, unanswered: 4 });
     b();
     b();
     await c;
@@ -36,7 +36,7 @@ describe('AnswerGate', () => {
     a();
     (await d)();
     (await c)();
-    expect(gate.counts).toEqual({ inside: 0, waiting: 0 });
+    expect(gate.counts).toEqual({ inside: 0, waiting: 0, unanswered: 0 });
   });
 
   it('gives the place back when the first answer is sent, once', async () => {
@@ -49,32 +49,63 @@ describe('AnswerGate', () => {
     await second;
     expect(replies).toEqual(['first']);
     release();
-    expect(gate.counts).toEqual({ inside: 1, waiting: 0 });
+    expect(gate.counts).toEqual({ inside: 1, waiting: 0, unanswered: 1 });
   });
 
-  it('quiet() resolves at once with nobody waiting, else when the last waiting one got its place', async () => {
-    const gate = new AnswerGate({ limit: 1 });
-    await gate.quiet();
-    const release = await gate.enter(interaction([], 'a'));
-    const next = gate.enter(interaction([], 'b'));
-    let quiet = false;
-    const waiting = gate.quiet().then(() => {
-      quiet = true;
-    });
+  it('counts an interaction unanswered until its first answer was sent', async () => {
+    const gate = new AnswerGate({ limit: 4 });
+    let send: () => void = () => {};
+    const slow = Object.assign(
+      Object.create({
+        reply: () =>
+          new Promise<void>((resolve) => {
+            send = resolve;
+          }),
+      }),
+      { id: 'slow' },
+    ) as Interaction;
+    await gate.enter(slow);
+    const reply = (slow as unknown as { reply: () => Promise<void> }).reply();
+    expect(gate.counts).toEqual({ inside: 0, waiting: 0, unanswered: 1 });
+    send();
+    await reply;
     await Promise.resolve();
-    expect(quiet).toBe(false);
-    release();
-    await waiting;
-    (await next)();
-    expect(quiet).toBe(true);
+    expect(gate.counts).toEqual({ inside: 0, waiting: 0, unanswered: 0 });
   });
 
-  it('quiet() gives up after maxWaitMs while commands keep waiting', async () => {
+  it('quiet() resolves at once after a lone command, and waits while a burst is unanswered', async () => {
     vi.useFakeTimers();
     try {
-      const gate = new AnswerGate({ limit: 1, timeoutMs: 60_000 });
+      const gate = new AnswerGate({ limit: 2, burst: { burstArrivals: 3 } });
+      const lone = await gate.enter(interaction([], 'lone'));
+      lone();
+      await gate.quiet();
+      await vi.advanceTimersByTimeAsync(1_000);
+      const releases = await Promise.all(
+        ['a', 'b'].map((id) => gate.enter(interaction([], id))),
+      );
+      const third = gate.enter(interaction([], 'c'));
+      let quiet = false;
+      const waiting = gate.quiet().then(() => {
+        quiet = true;
+      });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(quiet).toBe(false);
+      for (const release of releases) release();
+      (await third)();
+      await vi.advanceTimersByTimeAsync(0);
+      await waiting;
+      expect(quiet).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('quiet() gives up after maxWaitMs while commands stay unanswered', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = new AnswerGate({ limit: 1, timeoutMs: 60_000, burst: { burstArrivals: 1 } });
       await gate.enter(interaction([], 'a'));
-      void gate.enter(interaction([], 'b'));
       let quiet = false;
       const waiting = gate.quiet(3_000).then(() => {
         quiet = true;
