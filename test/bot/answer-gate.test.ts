@@ -81,9 +81,7 @@ describe('AnswerGate', () => {
       lone();
       await gate.quiet();
       await vi.advanceTimersByTimeAsync(1_000);
-      const releases = await Promise.all(
-        ['a', 'b'].map((id) => gate.enter(interaction([], id))),
-      );
+      const releases = await Promise.all(['a', 'b'].map((id) => gate.enter(interaction([], id))));
       const third = gate.enter(interaction([], 'c'));
       let quiet = false;
       const waiting = gate.quiet().then(() => {
