@@ -1,7 +1,8 @@
 /**
  * `npx tsx bench/callback-burst.ts [n]`: the Discord emulator's side of a burst alone. `n` slash
  * commands (default 2,000) are sent at once to a bare discord.js client in a child process that
- * answers each with a reply and nothing else (no store, no bot), and the emulator's
+ * answers each with a reply and nothing else (no store, no bot; the bot's bounded keep-alive
+ * connections to Discord, `createDiscordAgent`), and the emulator's
  * acknowledgement times (created → callback) are printed with the emulator process's CPU. What
  * the bench's `--burst` cannot go below on this machine, whatever the bot does.
  */
@@ -9,6 +10,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { startDiscordEmulator } from '../sandbox/discord/index.js';
+import { createDiscordAgent } from '../src/discord/rest-agent.js';
 
 const [first = '2000', url = '', token = ''] = process.argv.slice(2);
 const n = Number(first === 'client' ? 0 : first);
@@ -16,7 +18,12 @@ const n = Number(first === 'client' ? 0 : first);
 if (first === 'client') {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    rest: { api: `${url}/api`, cdn: `${url}/cdn`, globalRequestsPerSecond: 1e9 },
+    rest: {
+      api: `${url}/api`,
+      cdn: `${url}/cdn`,
+      globalRequestsPerSecond: 1e9,
+      agent: createDiscordAgent(),
+    },
   });
   client.on(Events.InteractionCreate, (interaction) => {
     if (interaction.isChatInputCommand())

@@ -121,10 +121,10 @@ export class JobTracker {
     const status = run.status;
     tracked.ackAt = Date.parse(status.acknowledgedAt ?? status.createdAt);
     tracked.ackType = status.responseType;
+    // A refusal is private (the error boundary's); a public reply is not looked into.
+    if (status.responseType !== 4 || !run.ephemeral) return;
     const content = run.original()?.content ?? '';
-    if (status.responseType === 4 && content.startsWith(ERROR_PREFIX)) {
-      this.#end(tracked, 'refused', content);
-    }
+    if (content.startsWith(ERROR_PREFIX)) this.#end(tracked, 'refused', content);
   };
 
   readonly #onRequest = (entry: RequestLogEntry): void => {
