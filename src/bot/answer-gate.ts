@@ -27,7 +27,7 @@ export interface AnswerGateOptions {
  * step (store reads, the accepted job's save) before any takes the next, so none is answered
  * until nearly all were read: all answers come late together, past Discord's 3 s. Through the
  * gate the first commands are answered first and the rest wait their turn. A place is given back
- * as soon as the interaction's first answer is sent (`reply`, `deferReply`, `update`,
+ * as soon as the interaction's first answer is given (`reply`, `deferReply`, `update`,
  * `deferUpdate`, `showModal`, `respond`), when its handler ends, or after `timeoutMs`.
  */
 export class AnswerGate {
