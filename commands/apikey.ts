@@ -1,5 +1,6 @@
 import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
-import { APIKEY_ACTIONS } from '../src/apikey/apikey-actions.js';
+import { APIKEY_IDS } from '../src/apikey/apikey-actions.js';
+import { NotYourConfirmationError } from '../src/apikey/errors.js';
 import { showGenerateModal, submitGenerateModal } from '../src/apikey/generate-personal-key.js';
 import { showLinkModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../src/apikey/server-key.js';
 import { showServerKeyModal, submitServerKeyModal } from '../src/apikey/server-key-set.js';
 import type { Command } from '../src/bot/command.js';
+import { definePanelComponent } from '../src/bot/component.js';
 import type { AppContext } from '../src/bot/context.js';
 import { CommandUnavailableError } from '../src/bot/errors.js';
 import { offeredIn } from '../src/bot/install-scope.js';
@@ -119,7 +121,7 @@ const data = offeredIn('anywhere', builtData);
 
 export default {
   data,
-  needsBotInServer: ['server', APIKEY_ACTIONS.serverSet],
+  needsBotInServer: ['server', APIKEY_IDS.serverSet.action],
   async execute(interaction, context) {
     const group = interaction.options.getSubcommandGroup(false);
     const name = interaction.options.getSubcommand(true);
@@ -127,13 +129,21 @@ export default {
     if (!handler) throw new CommandUnavailableError();
     await handler(interaction, context);
   },
-  buttons: {
-    [APIKEY_ACTIONS.revokeAll]: confirmRevokeAll,
-    [APIKEY_ACTIONS.revokeCancel]: cancelRevokeAll,
-  },
-  modals: {
-    [APIKEY_ACTIONS.link]: submitLinkModal,
-    [APIKEY_ACTIONS.generate]: submitGenerateModal,
-    [APIKEY_ACTIONS.serverSet]: submitServerKeyModal,
-  },
+  components: [
+    definePanelComponent({
+      kind: 'button',
+      id: APIKEY_IDS.revokeAll,
+      refused: () => new NotYourConfirmationError(),
+      run: confirmRevokeAll,
+    }),
+    definePanelComponent({
+      kind: 'button',
+      id: APIKEY_IDS.revokeCancel,
+      refused: () => new NotYourConfirmationError(),
+      run: cancelRevokeAll,
+    }),
+    definePanelComponent({ kind: 'modal', id: APIKEY_IDS.link, run: submitLinkModal }),
+    definePanelComponent({ kind: 'modal', id: APIKEY_IDS.generate, run: submitGenerateModal }),
+    definePanelComponent({ kind: 'modal', id: APIKEY_IDS.serverSet, run: submitServerKeyModal }),
+  ],
 } satisfies Command;

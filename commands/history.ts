@@ -1,9 +1,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { definePanelComponent } from '../src/bot/component.js';
 import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 import { HistoryError } from '../src/history/errors.js';
-import { HISTORY_ACTIONS } from '../src/history/render-history.js';
+import { HISTORY_IDS } from '../src/history/render-history.js';
 import {
   historyEntryOf,
   historyLimits,
@@ -24,22 +25,33 @@ const data = offeredIn(
 );
 
 /**
- * `/history`: the member's recent generations, privately, page by page. "Again n" runs one again
+ * `/history`: the member's recent generations, privately, page by page (its buttons only on the
+ * member's own panel; each entry read from the clicker's own history). "Again n" runs one again
  * through `/imagine`'s own path (its stored parameters, as whoever clicked, on their key rules and
  * the server's policy); "Show n" shows it as `/show` does.
  */
 export default {
   data,
   execute: runHistory,
-  buttons: {
-    [HISTORY_ACTIONS.page]: (interaction, context, [page]) =>
-      turnHistoryPage(interaction, context, page),
-    [HISTORY_ACTIONS.show]: (interaction, context, [id]) =>
-      showGeneration(interaction, context, id),
-    [HISTORY_ACTIONS.again]: async (interaction, context, [id]) => {
-      const entry = await historyEntryOf(context, interaction, id);
-      if (!entry.repeat) throw new HistoryError('cannotRepeat', historyLimits(context));
-      await repeatGeneration(interaction, context, entry.repeat);
-    },
-  },
+  components: [
+    definePanelComponent({
+      kind: 'button',
+      id: HISTORY_IDS.page,
+      run: (interaction, context, { page }) => turnHistoryPage(interaction, context, page),
+    }),
+    definePanelComponent({
+      kind: 'button',
+      id: HISTORY_IDS.show,
+      run: (interaction, context, { entryId }) => showGeneration(interaction, context, entryId),
+    }),
+    definePanelComponent({
+      kind: 'button',
+      id: HISTORY_IDS.again,
+      run: async (interaction, context, { entryId }) => {
+        const entry = await historyEntryOf(context, interaction, entryId);
+        if (!entry.repeat) throw new HistoryError('cannotRepeat', historyLimits(context));
+        await repeatGeneration(interaction, context, entry.repeat);
+      },
+    }),
+  ],
 } satisfies Command;

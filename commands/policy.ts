@@ -4,6 +4,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { definePanelComponent } from '../src/bot/component.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 import {
   openBannedForm,
@@ -13,6 +14,7 @@ import {
   saveBanned,
   saveLimits,
 } from '../src/policy/policy-actions.js';
+import { POLICY_IDS } from '../src/policy/policy-panel.js';
 
 const data = localizedCommand((t) =>
   new SlashCommandBuilder()
@@ -26,11 +28,16 @@ const data = localizedCommand((t) =>
 /**
  * `/policy` (Manage Server): a private panel of what the server allows: the server key's limits
  * (largest size, most steps, most images, allowed workflows) and the banned words and patterns.
+ * The panel is its manager's alone, and every change checks Manage Server again.
  */
 export default {
   data,
   execute: openPolicy,
-  selects: { workflows: pickWorkflows },
-  buttons: { limits: openLimitsForm, banned: openBannedForm },
-  modals: { 'save-limits': saveLimits, 'save-banned': saveBanned },
+  components: [
+    definePanelComponent({ kind: 'select', id: POLICY_IDS.workflows, run: pickWorkflows }),
+    definePanelComponent({ kind: 'button', id: POLICY_IDS.limits, run: openLimitsForm }),
+    definePanelComponent({ kind: 'button', id: POLICY_IDS.banned, run: openBannedForm }),
+    definePanelComponent({ kind: 'modal', id: POLICY_IDS.saveLimits, run: saveLimits }),
+    definePanelComponent({ kind: 'modal', id: POLICY_IDS.saveBanned, run: saveBanned }),
+  ],
 } satisfies Command;

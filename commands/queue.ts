@@ -1,8 +1,9 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { definePanelComponent } from '../src/bot/component.js';
 import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
-import { QUEUE_ACTIONS } from '../src/queue/render-queue.js';
+import { QUEUE_IDS } from '../src/queue/render-queue.js';
 import { cancelFromQueue, runQueue } from '../src/queue/show-queue.js';
 
 const data = offeredIn(
@@ -19,7 +20,11 @@ const data = offeredIn(
 export default {
   data,
   execute: runQueue,
-  selects: {
-    [QUEUE_ACTIONS.cancel]: (interaction, context) => cancelFromQueue(interaction, context),
-  },
+  components: [
+    definePanelComponent({
+      kind: 'select',
+      id: QUEUE_IDS.cancel,
+      run: (interaction, context) => cancelFromQueue(interaction, context),
+    }),
+  ],
 } satisfies Command;

@@ -4,6 +4,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { definePanelComponent } from '../src/bot/component.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 import {
   openSettings,
@@ -12,6 +13,7 @@ import {
   resetSettings,
   saveSettingsForm,
 } from '../src/settings/settings-actions.js';
+import { SETTINGS_IDS } from '../src/settings/settings-panel.js';
 
 const data = localizedCommand((t) =>
   new SlashCommandBuilder()
@@ -34,12 +36,16 @@ const data = localizedCommand((t) =>
 
 /**
  * `/settings [for]`: a private panel of `/imagine` defaults (select menus and a form): the
- * member's own, or, for members with Manage Server, this channel's or this server's.
+ * member's own, or, for members with Manage Server, this channel's or this server's. The panel is
+ * its member's alone; every change checks Manage Server again.
  */
 export default {
   data,
   execute: openSettings,
-  selects: { pick: pickSetting },
-  buttons: { more: openSettingsForm, reset: resetSettings },
-  modals: { save: saveSettingsForm },
+  components: [
+    definePanelComponent({ kind: 'select', id: SETTINGS_IDS.pick, run: pickSetting }),
+    definePanelComponent({ kind: 'button', id: SETTINGS_IDS.more, run: openSettingsForm }),
+    definePanelComponent({ kind: 'button', id: SETTINGS_IDS.reset, run: resetSettings }),
+    definePanelComponent({ kind: 'modal', id: SETTINGS_IDS.save, run: saveSettingsForm }),
+  ],
 } satisfies Command;

@@ -1,8 +1,9 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { definePanelComponent } from '../src/bot/component.js';
 import { offeredIn } from '../src/bot/install-scope.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
-import { SHOW_ACTIONS } from '../src/history/render-shown.js';
+import { SHOW_IDS } from '../src/history/render-shown.js';
 import { autocompleteShow, postGeneration, runShow } from '../src/history/show-generation.js';
 
 const data = offeredIn(
@@ -27,7 +28,11 @@ export default {
   data,
   execute: runShow,
   autocomplete: autocompleteShow,
-  buttons: {
-    [SHOW_ACTIONS.post]: (interaction, context, [id]) => postGeneration(interaction, context, id),
-  },
+  components: [
+    definePanelComponent({
+      kind: 'button',
+      id: SHOW_IDS.post,
+      run: (interaction, context, { entryId }) => postGeneration(interaction, context, entryId),
+    }),
+  ],
 } satisfies Command;

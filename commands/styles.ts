@@ -4,6 +4,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
+import { definePanelComponent } from '../src/bot/component.js';
 import { CommandUnavailableError } from '../src/bot/errors.js';
 import { localizedCommand } from '../src/bot/localized-command.js';
 import { STYLE_LIMITS } from '../src/preferences/styles.js';
@@ -15,6 +16,7 @@ import {
   removeStyle,
   saveStyle,
 } from '../src/styles/style-actions.js';
+import { STYLE_FORM_IDS } from '../src/styles/style-form.js';
 
 const data = localizedCommand((t) =>
   new SlashCommandBuilder()
@@ -81,5 +83,16 @@ export default {
     return run(interaction, context);
   },
   autocomplete: autocompleteOwnStyle,
-  modals: { save: saveStyle },
+  components: [
+    definePanelComponent({
+      kind: 'modal',
+      id: STYLE_FORM_IDS.add,
+      run: (interaction, context) => saveStyle(interaction, context),
+    }),
+    definePanelComponent({
+      kind: 'modal',
+      id: STYLE_FORM_IDS.edit,
+      run: (interaction, context, { name }) => saveStyle(interaction, context, name),
+    }),
+  ],
 } satisfies Command;

@@ -1,5 +1,5 @@
 import { maskApiKey } from '../../src/image-api/credentials.js';
-import { GENERATION_ACTIONS } from '../../src/imagine/render/generation-buttons.js';
+import { GENERATION_IDS } from '../../src/imagine/render/generation-buttons.js';
 import type { InteractionRun, MessageView } from '../discord/index.js';
 import type { DemoWorld } from './demo-world.js';
 import type { Transcript } from './transcript.js';
@@ -9,8 +9,8 @@ const STEP_TIMEOUT_MS = 30_000;
 
 const isFinished = (message: MessageView) =>
   message.buttons.some((b) =>
-    [GENERATION_ACTIONS.reroll, GENERATION_ACTIONS.retry].some((action) =>
-      b.customId?.startsWith(`imagine:${action}:`),
+    [GENERATION_IDS.reroll, GENERATION_IDS.retry].some((id) =>
+      b.customId?.startsWith(`${id.route}:`),
     ),
   );
 
@@ -128,7 +128,7 @@ export class DemoSession {
    * typed over it, then the new reply.
    */
   async remix(result: MessageView, edits: Readonly<Record<string, string>>): Promise<MessageView> {
-    const click = await this.#click(result, GENERATION_ACTIONS.remix, 'Remix');
+    const click = await this.#click(result, GENERATION_IDS.remix, 'Remix');
     const modal = await click.waitForModal({ timeout: STEP_TIMEOUT_MS });
     const filled = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
     this.transcript.modal(modal, { ...filled, ...edits });
@@ -137,18 +137,22 @@ export class DemoSession {
 
   /** Clicks Details under `result`: every parameter, the style's prompt and the sources, privately. */
   async details(result: MessageView): Promise<MessageView> {
-    const click = await this.#click(result, GENERATION_ACTIONS.details, 'Details');
+    const click = await this.#click(result, GENERATION_IDS.details, 'Details');
     return this.#show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /** Clicks Re-roll under `result`: a new public reply with its own progress. */
   async reroll(result: MessageView): Promise<MessageView> {
-    return this.#generation(await this.#click(result, GENERATION_ACTIONS.reroll, 'Re-roll'));
+    return this.#generation(await this.#click(result, GENERATION_IDS.reroll, 'Re-roll'));
   }
 
   /** Clicks the button of `action` (named `name`) under `result`, as the transcript tells. */
-  async #click(result: MessageView, action: string, name: string): Promise<InteractionRun> {
-    const button = result.buttons.find((b) => b.customId?.startsWith(`imagine:${action}:`));
+  async #click(
+    result: MessageView,
+    id: { readonly route: string },
+    name: string,
+  ): Promise<InteractionRun> {
+    const button = result.buttons.find((b) => b.customId?.startsWith(`${id.route}:`));
     if (!button?.customId) throw new Error(`the result has no ${name} button`);
     this.transcript.clicked(this.member, button.label ?? button.customId);
     return this.world.discord.clickButton({

@@ -11,6 +11,7 @@ export type {
 export type {
   AutocompleteInput,
   ClickButtonInput,
+  ForgeComponentInput,
   RunCommandInput,
   RunMessageCommandInput,
   SelectMenuInput,

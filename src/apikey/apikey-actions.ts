@@ -1,19 +1,19 @@
-/** The `/apikey` command's name: the first part of its buttons' and modals' custom ids. */
-export const APIKEY_COMMAND = 'apikey';
+import { componentId } from '../bot/component-id.js';
 
 /**
- * The actions of `/apikey` buttons and modals (`apikey:<action>:<args…>`). Custom ids carry user
- * ids and timestamps only, never key material.
+ * The custom ids of `/apikey`'s buttons and forms. They carry a timestamp at most, never key
+ * material, and never who may use them: a form is its submitter's, the confirmation panel its
+ * member's (see `commands/apikey.ts`).
  */
-export const APIKEY_ACTIONS = {
+export const APIKEY_IDS = {
   /** Modal: a member's own key. */
-  link: 'link',
+  link: componentId('apikey', 'link'),
   /** Modal: a login token to create a key with. */
-  generate: 'generate',
+  generate: componentId('apikey', 'generate'),
   /** Modal: the server key. */
-  serverSet: 'server-set',
-  /** Button: confirm revoking every key (`:<userId>:<issuedAt>:<linkedAt>`). */
-  revokeAll: 'revoke-all',
-  /** Button: cancel revoking every key (`:<userId>`). */
-  revokeCancel: 'revoke-cancel',
-} as const;
+  serverSet: componentId('apikey', 'server-set'),
+  /** Button: confirm revoking every key of the key linked at `linkedAt`. */
+  revokeAll: componentId('apikey', 'revoke-all', ['linkedAt']),
+  /** Button: cancel revoking every key. */
+  revokeCancel: componentId('apikey', 'revoke-cancel'),
+};

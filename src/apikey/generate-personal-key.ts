@@ -3,7 +3,6 @@ import {
   MessageFlags,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
@@ -13,7 +12,7 @@ import type { Translator } from '../i18n/translator.js';
 import { maskApiKey } from '../image-api/credentials.js';
 import type { Balance } from '../image-api/service-types.js';
 import { formatCredits } from '../keys/live-balance.js';
-import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
+import { APIKEY_IDS } from './apikey-actions.js';
 import { readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey generate`: asks for the service login token in a modal. */
@@ -23,7 +22,7 @@ export async function showGenerateModal(
 ): Promise<void> {
   await interaction.showModal(
     secretModal(
-      { customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.generate), kind: 'generateModal' },
+      { customId: APIKEY_IDS.generate.build(), kind: 'generateModal' },
       privateTranslator(context, interaction),
     ),
   );

@@ -3,13 +3,12 @@ import {
   MessageFlags,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
 import { userText } from '../discord/text.js';
 import { formatCredits } from '../keys/live-balance.js';
-import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
+import { APIKEY_IDS } from './apikey-actions.js';
 import { parseApiKey, readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey link`: asks for the key in a modal, so it never shows in the channel. */
@@ -19,7 +18,7 @@ export async function showLinkModal(
 ): Promise<void> {
   await interaction.showModal(
     secretModal(
-      { customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.link), kind: 'linkModal' },
+      { customId: APIKEY_IDS.link.build(), kind: 'linkModal' },
       privateTranslator(context, interaction),
     ),
   );

@@ -88,7 +88,7 @@ export async function revokePersonalKey(
   const stored = await context.stores.apiKeys.get(userId);
   if (!stored) throw new MissingApiKeyError('keys.nothingToRevoke');
   if (interaction.options.getBoolean('all')) {
-    const request = { userId, issuedAt: interaction.createdTimestamp, linkedAt: stored.linkedAt };
+    const request = { linkedAt: stored.linkedAt };
     const t = privateTranslator(context, interaction);
     await interaction.reply(revokeAllPrompt(request, stored.serviceUsername, t));
     return;

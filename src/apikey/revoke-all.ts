@@ -5,9 +5,7 @@ import {
   ButtonStyle,
   type InteractionReplyOptions,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
-import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
@@ -16,18 +14,16 @@ import type { MessageKey } from '../i18n/catalog.js';
 import type { Translator } from '../i18n/translator.js';
 import { InvalidApiKeyError } from '../image-api/errors.js';
 import { forgetRejectedKey } from '../keys/key-ref.js';
-import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
-import { NotYourConfirmationError } from './errors.js';
+import { APIKEY_IDS } from './apikey-actions.js';
 
 /** How long the Confirm button of `/apikey revoke all` works: 5 minutes. */
 export const REVOKE_ALL_TTL_MS = 5 * 60_000;
 
-/** What the Confirm button's custom id carries: nothing secret. */
+/**
+ * What a confirmation asks about. Only its `linkedAt` is written into the Confirm button; who
+ * confirms is the panel's member and when they asked is the panel message's time, both Discord's.
+ */
 export interface RevokeAllRequest {
-  /** The member who asked; only they may confirm. */
-  readonly userId: string;
-  /** When they asked (the command's creation time), epoch milliseconds. */
-  readonly issuedAt: number;
   /** When their key was linked: a key linked since is not revoked on this confirmation. */
   readonly linkedAt: number;
 }
@@ -38,13 +34,12 @@ export function revokeAllPrompt(
   serviceUsername: string,
   t: Translator,
 ): InteractionReplyOptions {
-  const { userId, issuedAt, linkedAt } = request;
   const confirm = new ButtonBuilder()
-    .setCustomId(customId(APIKEY_COMMAND, APIKEY_ACTIONS.revokeAll, userId, issuedAt, linkedAt))
+    .setCustomId(APIKEY_IDS.revokeAll.build({ linkedAt: request.linkedAt }))
     .setLabel(t.t('apikey.revokeAll.confirm'))
     .setStyle(ButtonStyle.Danger);
   const cancel = new ButtonBuilder()
-    .setCustomId(customId(APIKEY_COMMAND, APIKEY_ACTIONS.revokeCancel, userId))
+    .setCustomId(APIKEY_IDS.revokeCancel.build())
     .setLabel(t.t('apikey.revokeAll.cancel'))
     .setStyle(ButtonStyle.Secondary);
   const content = [
@@ -59,15 +54,6 @@ export function revokeAllPrompt(
   };
 }
 
-/** Reads the Confirm button's arguments; undefined when they are not what {@link revokeAllPrompt} wrote. */
-export function parseRevokeAllRequest(args: readonly string[]): RevokeAllRequest | undefined {
-  const [userId, issuedAt, linkedAt] = args;
-  const valid = /^\d{1,20}$/;
-  if (!userId || !issuedAt || !linkedAt) return undefined;
-  if (![userId, issuedAt, linkedAt].every((part) => valid.test(part))) return undefined;
-  return { userId, issuedAt: Number(issuedAt), linkedAt: Number(linkedAt) };
-}
-
 const closed = (t: Translator, key: MessageKey) => ({
   content: t.t(key),
   components: [],
@@ -75,25 +61,23 @@ const closed = (t: Translator, key: MessageKey) => ({
 });
 
 /**
- * Confirm of `/apikey revoke all`: only the member who asked, within {@link REVOKE_ALL_TTL_MS},
- * and only while the same key is linked. Revokes every key of its account, then unlinks it.
+ * Confirm of `/apikey revoke all` (on the member's own panel: the router checked), within
+ * {@link REVOKE_ALL_TTL_MS} of the question, and only while the key linked at `linkedAt` is.
+ * Revokes every key of its account, then unlinks it.
  */
 export async function confirmRevokeAll(
   interaction: ButtonInteraction,
   context: AppContext,
-  args: string[],
+  { linkedAt }: { linkedAt: string },
 ): Promise<void> {
-  const request = parseRevokeAllRequest(args);
-  if (!request) throw new CommandUnavailableError();
-  if (interaction.user.id !== request.userId) throw new NotYourConfirmationError();
   const t = privateTranslator(context, interaction);
-  if (interaction.createdTimestamp - request.issuedAt > REVOKE_ALL_TTL_MS) {
+  if (interaction.createdTimestamp - interaction.message.createdTimestamp > REVOKE_ALL_TTL_MS) {
     await interaction.update(closed(t, 'apikey.revokeAll.expired'));
     return;
   }
-  const { userId } = request;
+  const userId = interaction.user.id;
   const stored = await context.stores.apiKeys.get(userId);
-  if (stored?.linkedAt !== request.linkedAt) {
+  if (!stored || String(stored.linkedAt) !== linkedAt) {
     await interaction.update(closed(t, 'apikey.revokeAll.changed'));
     return;
   }
@@ -121,13 +105,11 @@ export async function confirmRevokeAll(
   await interaction.editReply({ content, ...REPLACE });
 }
 
-/** Cancel of `/apikey revoke all`: only the member who asked; nothing changes. */
+/** Cancel of `/apikey revoke all` (on the member's own panel): nothing changes. */
 export async function cancelRevokeAll(
   interaction: ButtonInteraction,
   context: AppContext,
-  args: string[],
 ): Promise<void> {
-  if (interaction.user.id !== args[0]) throw new NotYourConfirmationError();
   await interaction.update(
     closed(privateTranslator(context, interaction), 'apikey.revokeAll.cancelled'),
   );

@@ -3,14 +3,13 @@ import {
   MessageFlags,
   type ModalSubmitInteraction,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
 import { requireServerManager, SERVER_KEY_ACCESS } from '../bot/server-manager.js';
 import { userText } from '../discord/text.js';
 import { formatCredits } from '../keys/live-balance.js';
-import { APIKEY_ACTIONS, APIKEY_COMMAND } from './apikey-actions.js';
+import { APIKEY_IDS } from './apikey-actions.js';
 import { parseApiKey, readSecret, secretModal } from './key-modal.js';
 
 /** `/apikey server set` (Manage Server): asks for the server key in a modal. */
@@ -21,7 +20,7 @@ export async function showServerKeyModal(
   requireServerManager(interaction, SERVER_KEY_ACCESS);
   await interaction.showModal(
     secretModal(
-      { customId: customId(APIKEY_COMMAND, APIKEY_ACTIONS.serverSet), kind: 'serverModal' },
+      { customId: APIKEY_IDS.serverSet.build(), kind: 'serverModal' },
       privateTranslator(context, interaction),
     ),
   );

@@ -1,22 +1,13 @@
 import type {
   ApplicationCommandType,
   AutocompleteInteraction,
-  ButtonInteraction,
   ChatInputCommandInteraction,
   MessageContextMenuCommandInteraction,
-  ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   RESTPostAPIContextMenuApplicationCommandsJSONBody,
-  StringSelectMenuInteraction,
 } from 'discord.js';
+import type { AnyComponent } from './component.js';
 import type { AppContext } from './context.js';
-
-/** A component or modal handler; `args` are the custom id's parts after `command:action:`. */
-export type ComponentHandler<I> = (
-  interaction: I,
-  context: AppContext,
-  args: string[],
-) => Promise<void>;
 
 /** A slash command's registration payload. */
 export type ChatInputPayload = RESTPostAPIChatInputApplicationCommandsJSONBody;
@@ -37,9 +28,9 @@ export type CommandInteractionOf<D extends CommandPayload> = D extends MessageMe
 /**
  * A command of payload `D` (a slash command unless said otherwise, as in Yuudachi), one per file in
  * `commands/`: `satisfies Command` or `satisfies Command<MessageMenuPayload>`; the handler's
- * interaction type follows from the payload. Buttons, string selects and modals whose custom id
- * starts with `<data.name>:<action>` are routed to `buttons[action]`, `selects[action]` and
- * `modals[action]`.
+ * interaction type follows from the payload. Its buttons, string selects and modals are
+ * `components`, each declared with its custom id (`<data.name>:<action>:<fields>`), the object it
+ * names and who may use it: the dispatcher checks before any of their handlers runs.
  */
 export interface Command<D extends CommandPayload = ChatInputPayload> {
   /** The registration payload (e.g. `new SlashCommandBuilder()…toJSON()`). */
@@ -47,9 +38,8 @@ export interface Command<D extends CommandPayload = ChatInputPayload> {
   execute(interaction: CommandInteractionOf<D>, context: AppContext): Promise<void>;
   /** Slash commands only: suggestions while an option is typed. */
   autocomplete?(interaction: AutocompleteInteraction, context: AppContext): Promise<void>;
-  readonly buttons?: Readonly<Record<string, ComponentHandler<ButtonInteraction>>>;
-  readonly selects?: Readonly<Record<string, ComponentHandler<StringSelectMenuInteraction>>>;
-  readonly modals?: Readonly<Record<string, ComponentHandler<ModalSubmitInteraction>>>;
+  /** The command's buttons, string selects and modals (see `bot/component.ts`). @default none */
+  readonly components?: readonly AnyComponent[];
   /**
    * Parts that need the bot in the server (the server key, its queue, the managers' tools):
    * subcommand groups, subcommands, top-level options or component actions, by name. Where only
@@ -66,11 +56,3 @@ export type AnyCommand = Command<ChatInputPayload> | Command<MessageMenuPayload>
 /** Whether `command` is a message context-menu command (its handler takes that interaction). */
 export const isMessageMenuCommand = (command: AnyCommand): command is Command<MessageMenuPayload> =>
   command.data.type === 3;
-
-/** Builds a custom id routed back to `command`'s `action` handler; at most 100 characters. */
-export function customId(command: string, action: string, ...args: (string | number)[]): string {
-  const id = [command, action, ...args].join(':');
-  if (id.length > 100)
-    throw new RangeError(`custom id longer than 100 characters: ${command}:${action}`);
-  return id;
-}

@@ -44,3 +44,20 @@ export class BotNotInServerError extends AppError {
     super(errorText('anywhere.needsBot'));
   }
 }
+
+/**
+ * A component or form names something that is not where it was used: another server or channel,
+ * or another message than the clicked one (a custom id written by a modified client).
+ */
+export class NotHereError extends AppError {
+  constructor() {
+    super(errorText('errors.notHere'));
+  }
+}
+
+/** A component or form of an object that belongs to another member (a private one, a panel). */
+export class NotYoursError extends AppError {
+  constructor() {
+    super(errorText('errors.notYours'));
+  }
+}

@@ -4,6 +4,8 @@ import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { AnswerGate } from './answer-gate.js';
 import { type AnyCommand, isMessageMenuCommand } from './command.js';
+import { type AnyComponent, type ComponentInteraction, checkAccess } from './component.js';
+import { splitCustomId } from './component-id.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
 import { BotNotInServerError, CommandUnavailableError } from './errors.js';
@@ -25,6 +27,36 @@ function admit(command: AnyCommand, interaction: Interaction): void {
   }
 }
 
+/** The kind of component an interaction comes from. */
+const kindOf = (interaction: ComponentInteraction) =>
+  interaction.isButton() ? 'button' : interaction.isModalSubmit() ? 'modal' : 'select';
+
+/**
+ * Runs a button, string select or modal: the component its custom id routes to (of that kind),
+ * the object its fields name loaded from stored state, the interaction checked against that
+ * object (`checkAccess`: place, message, the member's right), and only then its handler.
+ * @throws {CommandUnavailableError} for a custom id no component of this version declares.
+ */
+async function runComponent(
+  components: ReadonlyMap<string, AnyComponent>,
+  interaction: ComponentInteraction,
+  context: AppContext,
+): Promise<void> {
+  const { route, parts } = splitCustomId(interaction.customId);
+  const component = components.get(route);
+  const fields = component?.id.parse(parts);
+  if (!component || component.kind !== kindOf(interaction) || !fields) {
+    throw new CommandUnavailableError();
+  }
+  const { object, belonging } = await component.load(interaction, context, fields);
+  checkAccess(interaction, {
+    belonging,
+    right: component.right,
+    ...(component.refused ? { refused: component.refused } : {}),
+  });
+  await component.run(interaction, context, object);
+}
+
 /** Routes interactions to commands and is the bot's one error boundary. */
 export interface InteractionDispatcher {
   (interaction: Interaction): Promise<void>;
@@ -37,7 +69,8 @@ export interface InteractionDispatcher {
 /**
  * Creates the dispatcher: slash commands and message context-menu commands by name (and kind),
  * autocomplete to the command's `autocomplete`,
- * buttons, string selects and modals by custom id `command:action:args…`. Every failure ends in a message saying
+ * buttons, string selects and modals by their declared custom id, checked before their handler
+ * against the object the custom id names (`runComponent`). Every failure ends in a message saying
  * what happened; unexpected ones are logged with an id the message quotes. While the store is
  * unreachable every interaction is refused before it starts anything (every command needs the
  * store), and a failure because the store did not answer says so (`StoreUnreachableError`); the
@@ -64,6 +97,11 @@ export function createInteractionDispatcher(
       isMessageMenuCommand(command) ? [[command.data.name, command]] : [],
     ),
   );
+  const components = new Map(
+    commands.flatMap((command) =>
+      (command.components ?? []).map((component) => [component.id.route, component] as const),
+    ),
+  );
   const inFlight = new Set<Promise<void>>();
   let draining = false;
 
@@ -86,22 +124,9 @@ export function createInteractionDispatcher(
       return slash.get(interaction.commandName)?.autocomplete?.(interaction, context);
     }
     if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
-      const [name = '', action = '', ...args] = interaction.customId.split(':');
-      const command = byName.get(name);
+      const command = byName.get(interaction.customId.split(':', 1)[0] ?? '');
       if (command) admit(command, interaction);
-      if (interaction.isButton()) {
-        const handler = command?.buttons?.[action];
-        if (!handler) throw new CommandUnavailableError();
-        return handler(interaction, context, args);
-      }
-      if (interaction.isStringSelectMenu()) {
-        const handler = command?.selects?.[action];
-        if (!handler) throw new CommandUnavailableError();
-        return handler(interaction, context, args);
-      }
-      const handler = command?.modals?.[action];
-      if (!handler) throw new CommandUnavailableError();
-      return handler(interaction, context, args);
+      return runComponent(components, interaction, context);
     }
   };
 

@@ -6,7 +6,7 @@ import {
   ButtonStyle,
   type InteractionReplyOptions,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
+import { componentId } from '../bot/component-id.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
@@ -23,8 +23,15 @@ import {
 /** Generations on one page of `/history`. */
 export const HISTORY_PAGE_SIZE = 5;
 
-/** Custom id actions of `/history`'s buttons, routed to its handlers (see `commands/history.ts`). */
-export const HISTORY_ACTIONS = { page: 'page', again: 'again', show: 'show' } as const;
+/** The custom ids of `/history`'s buttons, routed to its components (see `commands/history.ts`). */
+export const HISTORY_IDS = {
+  /** Previous / Next: the page to show. */
+  page: componentId('history', 'page', ['page']),
+  /** Again n: runs generation `entryId` of the clicker's history again. */
+  again: componentId('history', 'again', ['entryId']),
+  /** Show n: shows generation `entryId` of the clicker's history. */
+  show: componentId('history', 'show', ['entryId']),
+};
 
 /** How much of a prompt a page shows. */
 const PROMPT_CHARS = 200;
@@ -104,7 +111,7 @@ export function renderHistoryPage(view: HistoryPageView, t: Translator): Interac
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       shown.map((entry, index) =>
         button(
-          customId('history', HISTORY_ACTIONS[action], entry.id),
+          HISTORY_IDS[action].build({ entryId: entry.id }),
           t.t(`history.buttons.${action}`, { n: start + index + 1 }),
           style,
           disabled(entry),
@@ -115,13 +122,13 @@ export function renderHistoryPage(view: HistoryPageView, t: Translator): Interac
   const show = rowOf('show', ButtonStyle.Secondary);
   const turn = new ActionRowBuilder<ButtonBuilder>().addComponents(
     button(
-      customId('history', HISTORY_ACTIONS.page, page - 1),
+      HISTORY_IDS.page.build({ page: page - 1 }),
       t.t('history.buttons.previous'),
       ButtonStyle.Secondary,
       page === 0,
     ),
     button(
-      customId('history', HISTORY_ACTIONS.page, page + 1),
+      HISTORY_IDS.page.build({ page: page + 1 }),
       t.t('history.buttons.next'),
       ButtonStyle.Secondary,
       page >= pages - 1,

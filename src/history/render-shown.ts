@@ -1,5 +1,5 @@
 import { ActionRowBuilder, type APIEmbed, ButtonBuilder, ButtonStyle } from 'discord.js';
-import { customId } from '../bot/command.js';
+import { componentId } from '../bot/component-id.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
@@ -14,7 +14,10 @@ import {
 } from './history-entry-text.js';
 
 /** Custom id actions of `/show`'s buttons (see `commands/show.ts`). */
-export const SHOW_ACTIONS = { post: 'post' } as const;
+export const SHOW_IDS = {
+  /** Post in channel: generation `entryId` of the clicker's history, publicly. */
+  post: componentId('show', 'post', ['entryId']),
+};
 
 /** How much of a prompt `/show` shows. */
 const PROMPT_CHARS = 1_000;
@@ -67,7 +70,7 @@ function shownEmbed({ entry, image }: ShownGeneration, t: Translator): APIEmbed 
 export function renderShown(shown: ShownGeneration, t: Translator) {
   const post = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
-      .setCustomId(customId('show', SHOW_ACTIONS.post, shown.entry.id))
+      .setCustomId(SHOW_IDS.post.build({ entryId: shown.entry.id }))
       .setLabel(t.t('history.buttons.post'))
       .setStyle(ButtonStyle.Primary),
   );

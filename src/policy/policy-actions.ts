@@ -8,7 +8,6 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
@@ -18,7 +17,7 @@ import { isMatchable, MAX_BANNED_ENTRIES, MAX_BANNED_LENGTH } from '../preferenc
 import { MAX_IMAGES } from '../preferences/default-fields.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
 import { InvalidBannedListError, InvalidLimitError, type LimitField } from './errors.js';
-import { renderPolicyPanel } from './policy-panel.js';
+import { POLICY_IDS, renderPolicyPanel } from './policy-panel.js';
 
 type Interaction =
   | ChatInputCommandInteraction
@@ -97,7 +96,7 @@ export async function openLimitsForm(
   });
   await interaction.showModal(
     new ModalBuilder()
-      .setCustomId(customId('policy', 'save-limits'))
+      .setCustomId(POLICY_IDS.saveLimits.build())
       .setTitle(t.t('policy.limitsModal.title'))
       .addLabelComponents(...labels),
   );
@@ -148,7 +147,7 @@ export async function openBannedForm(
   if (banned.length > 0) input.setValue(banned.join('\n').slice(0, 4_000));
   await interaction.showModal(
     new ModalBuilder()
-      .setCustomId(customId('policy', 'save-banned'))
+      .setCustomId(POLICY_IDS.saveBanned.build())
       .setTitle(t.t('policy.bannedModal.title'))
       .addLabelComponents(
         new LabelBuilder()

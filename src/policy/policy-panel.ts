@@ -5,12 +5,26 @@ import {
   ButtonStyle,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
+import { componentId } from '../bot/component-id.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { WORKFLOWS } from '../image-api/generation-parameters.js';
 import type { StoredPolicy } from '../store/server-policy-store.js';
+
+/** The custom ids of the `/policy` panel's components and forms (see `commands/policy.ts`). */
+export const POLICY_IDS = {
+  /** The select of the workflows the server key pays for. */
+  workflows: componentId('policy', 'workflows'),
+  /** Opens the limits form. */
+  limits: componentId('policy', 'limits'),
+  /** Opens the banned words form. */
+  banned: componentId('policy', 'banned'),
+  /** The limits form, submitted. */
+  saveLimits: componentId('policy', 'save-limits'),
+  /** The banned words form, submitted. */
+  saveBanned: componentId('policy', 'save-banned'),
+};
 
 /**
  * The `/policy` panel in the manager's language: the server key's limits and the banned words,
@@ -49,7 +63,7 @@ export function renderPolicyPanel(policy: StoredPolicy, t: Translator) {
   };
   const allowed = limits.workflows ?? WORKFLOWS;
   const workflows = new StringSelectMenuBuilder()
-    .setCustomId(customId('policy', 'workflows'))
+    .setCustomId(POLICY_IDS.workflows.build())
     .setPlaceholder(t.t('policy.pickWorkflows'))
     .setMinValues(1)
     .setMaxValues(WORKFLOWS.length)
@@ -62,11 +76,11 @@ export function renderPolicyPanel(policy: StoredPolicy, t: Translator) {
     );
   const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
-      .setCustomId(customId('policy', 'limits'))
+      .setCustomId(POLICY_IDS.limits.build())
       .setLabel(t.t('policy.buttons.limits'))
       .setStyle(ButtonStyle.Primary),
     new ButtonBuilder()
-      .setCustomId(customId('policy', 'banned'))
+      .setCustomId(POLICY_IDS.banned.build())
       .setLabel(t.t('policy.buttons.banned'))
       .setStyle(ButtonStyle.Danger),
   );

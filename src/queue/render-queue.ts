@@ -5,14 +5,14 @@ import {
   StringSelectMenuBuilder,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
+import { componentId } from '../bot/component-id.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { QueueEntry, QueueView } from './queue-view.js';
 
-/** The custom id action of the select that cancels a queued generation. */
-export const QUEUE_ACTIONS = { cancel: 'cancel' } as const;
+/** The custom id of the select that cancels a queued generation (its value names the job). */
+export const QUEUE_IDS = { cancel: componentId('queue', 'cancel') };
 
 /** Discord lists at most 25 options in a select. */
 const MAX_OPTIONS = 25;
@@ -72,7 +72,7 @@ export function renderQueue(view: QueueView, t: Translator) {
       ? [
           new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
             new StringSelectMenuBuilder()
-              .setCustomId(customId('queue', QUEUE_ACTIONS.cancel))
+              .setCustomId(QUEUE_IDS.cancel.build())
               .setPlaceholder(t.t('queue.cancelPlaceholder'))
               .addOptions(
                 cancellable.map((entry, index) => {

@@ -8,14 +8,19 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
 import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { checkDefault, DEFAULT_FIELDS, type DefaultField } from '../preferences/default-fields.js';
 import { InvalidDefaultError } from '../preferences/errors.js';
-import { FORM_FIELDS, renderSettingsPanel, SELECT_FIELDS, UNSET } from './settings-panel.js';
+import {
+  FORM_FIELDS,
+  renderSettingsPanel,
+  SELECT_FIELDS,
+  SETTINGS_IDS,
+  UNSET,
+} from './settings-panel.js';
 import { isSettingsScope, layersFor, type SettingsScope, storedScopeOf } from './settings-scope.js';
 
 type PanelInteraction =
@@ -52,11 +57,11 @@ export async function openSettings(
 export async function pickSetting(
   interaction: StringSelectMenuInteraction,
   context: AppContext,
-  [scopeName, field]: string[],
+  { scope: scopeName, field }: { scope: string; field: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
   const stored = storedScopeOf(interaction, scope);
-  if (!(SELECT_FIELDS as readonly string[]).includes(field ?? '')) {
+  if (!(SELECT_FIELDS as readonly string[]).includes(field)) {
     throw new CommandUnavailableError();
   }
   const name = field as DefaultField;
@@ -75,7 +80,7 @@ export async function pickSetting(
 export async function openSettingsForm(
   interaction: ButtonInteraction,
   context: AppContext,
-  [scopeName]: string[],
+  { scope: scopeName }: { scope: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
   const stored = await context.stores.defaults.get(storedScopeOf(interaction, scope));
@@ -96,7 +101,7 @@ export async function openSettingsForm(
   });
   await interaction.showModal(
     new ModalBuilder()
-      .setCustomId(customId('settings', 'save', scope))
+      .setCustomId(SETTINGS_IDS.save.build({ scope }))
       .setTitle(t.t('prefs.modal.title'))
       .addLabelComponents(...labels),
   );
@@ -110,7 +115,7 @@ export async function openSettingsForm(
 export async function saveSettingsForm(
   interaction: ModalSubmitInteraction,
   context: AppContext,
-  [scopeName]: string[],
+  { scope: scopeName }: { scope: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
   const stored = storedScopeOf(interaction, scope);
@@ -135,7 +140,7 @@ export async function saveSettingsForm(
 export async function resetSettings(
   interaction: ButtonInteraction,
   context: AppContext,
-  [scopeName]: string[],
+  { scope: scopeName }: { scope: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
   await context.stores.defaults.clear(storedScopeOf(interaction, scope));

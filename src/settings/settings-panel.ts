@@ -5,7 +5,7 @@ import {
   ButtonStyle,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
+import { componentId } from '../bot/component-id.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
@@ -25,6 +25,21 @@ import type { SettingsScope } from './settings-scope.js';
 
 /** The select value that clears a field in this scope. */
 export const UNSET = '-';
+
+/**
+ * The custom ids of the panel's components (see `commands/settings.ts`): each names the scope the
+ * panel shows, checked again against the member's permissions at every change.
+ */
+export const SETTINGS_IDS = {
+  /** A select of one field. */
+  pick: componentId('settings', 'pick', ['scope', 'field']),
+  /** Opens the form of the other fields. */
+  more: componentId('settings', 'more', ['scope']),
+  /** Clears every field of the scope. */
+  reset: componentId('settings', 'reset', ['scope']),
+  /** The form, submitted. */
+  save: componentId('settings', 'save', ['scope']),
+};
 
 /** The fields set with a select menu; the others through the form (`more`). */
 export const SELECT_FIELDS = ['workflow', 'size', 'count', 'visibility'] as const;
@@ -77,7 +92,7 @@ function choicesOf(field: (typeof SELECT_FIELDS)[number], t: Translator) {
 function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t: Translator) {
   const own = ownLayer(view)[field];
   const menu = new StringSelectMenuBuilder()
-    .setCustomId(customId('settings', 'pick', view.scope, field))
+    .setCustomId(SETTINGS_IDS.pick.build({ scope: view.scope, field }))
     .setPlaceholder(t.t(`prefs.pick.${field}`))
     .addOptions(
       { label: t.t('prefs.pick.unset'), value: UNSET },
@@ -121,11 +136,11 @@ export function renderSettingsPanel(view: SettingsView, t: Translator) {
   };
   const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder()
-      .setCustomId(customId('settings', 'more', view.scope))
+      .setCustomId(SETTINGS_IDS.more.build({ scope: view.scope }))
       .setLabel(t.t('prefs.buttons.more'))
       .setStyle(ButtonStyle.Primary),
     new ButtonBuilder()
-      .setCustomId(customId('settings', 'reset', view.scope))
+      .setCustomId(SETTINGS_IDS.reset.build({ scope: view.scope }))
       .setLabel(t.t('prefs.buttons.reset'))
       .setStyle(ButtonStyle.Danger),
   );

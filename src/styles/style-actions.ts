@@ -100,7 +100,7 @@ export async function removeStyle(
 export async function saveStyle(
   interaction: ModalSubmitInteraction,
   context: AppContext,
-  [replacing]: string[],
+  replacing?: string,
 ): Promise<void> {
   const guildId = managedServer(interaction);
   const style = readStyleForm(interaction, { userId: interaction.user.id, at: Date.now() });

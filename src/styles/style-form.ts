@@ -5,7 +5,7 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
-import { customId } from '../bot/command.js';
+import { componentId } from '../bot/component-id.js';
 import { userText } from '../discord/text.js';
 import { text } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
@@ -21,6 +21,12 @@ import type { StoredStyle } from '../store/styles-store.js';
 import { StyleError } from './errors.js';
 
 /** A style's name: letters, digits, `-` and `_` (it is typed after `style:` and in custom ids). */
+/** The custom ids of the style form: a new style, or the replacement of style `name`. */
+export const STYLE_FORM_IDS = {
+  add: componentId('styles', 'save'),
+  edit: componentId('styles', 'update', ['name']),
+};
+
 const NAME = new RegExp(`^[\\p{L}\\p{N}_-]{1,${STYLE_LIMITS.name}}$`, 'u');
 
 const FIELDS = {
@@ -61,7 +67,9 @@ export function styleForm(t: Translator, style?: StoredStyle): ModalBuilder {
     return description ? built.setDescription(description) : built;
   };
   return new ModalBuilder()
-    .setCustomId(customId('styles', 'save', ...(style ? [style.name] : [])))
+    .setCustomId(
+      style ? STYLE_FORM_IDS.edit.build({ name: style.name }) : STYLE_FORM_IDS.add.build(),
+    )
     .setTitle(t.t(style ? 'styles.modal.editTitle' : 'styles.modal.addTitle'))
     .addLabelComponents(
       label(t.t('styles.modal.name'), name),

@@ -7,6 +7,7 @@ import { InteractionFactory, type InteractionTarget } from './interaction-factor
 import type {
   AutocompleteInput,
   ClickButtonInput,
+  ForgeComponentInput,
   RunCommandInput,
   RunMessageCommandInput,
   SelectMenuInput,
@@ -94,6 +95,20 @@ export class InteractionDriver {
       InteractionType.MessageComponent,
       { ...this.#target(message, input.user), ...(input.locale ? { locale: input.locale } : {}) },
       data,
+      message.id,
+    );
+  }
+
+  /** Sends what a modified client can: any custom id (and values) on a message; see {@link ForgeComponentInput}. */
+  async forgeComponent(input: ForgeComponentInput): Promise<InteractionRun> {
+    const message = this.state.messages.live(idOf(input.message));
+    const { customId: custom_id, values } = input;
+    const select = values !== undefined;
+    return this.#send(
+      select ? 'select' : 'button',
+      InteractionType.MessageComponent,
+      { ...this.#target(message, input.user), ...(input.locale ? { locale: input.locale } : {}) },
+      select ? { custom_id, component_type: 3, values } : { custom_id, component_type: 2 },
       message.id,
     );
   }

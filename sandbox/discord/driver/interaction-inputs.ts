@@ -46,6 +46,21 @@ export interface ClickButtonInput {
   locale?: string;
 }
 
+/**
+ * A component interaction as a modified client can send it: any custom id on any message of the
+ * channel it is sent from, whether or not the message has that component (Discord passes the
+ * custom id through). With `values` it is a string select's, else a button's.
+ */
+export interface ForgeComponentInput {
+  message: IdLike;
+  customId: string;
+  /** A string select's chosen values. @default a button click */
+  values?: string[];
+  user: IdLike;
+  /** @default 'en-US' */
+  locale?: string;
+}
+
 /** Choices made in a string select menu of a message. */
 export interface SelectMenuInput {
   message: IdLike;

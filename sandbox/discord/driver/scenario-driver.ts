@@ -14,6 +14,7 @@ import type { InteractionDriver } from './interaction-driver.js';
 import type {
   AutocompleteInput,
   ClickButtonInput,
+  ForgeComponentInput,
   RunCommandInput,
   RunMessageCommandInput,
   SelectMenuInput,
@@ -139,6 +140,10 @@ export class ScenarioDriver {
   }
   selectMenu(input: SelectMenuInput): Promise<InteractionRun> {
     return this.parts.interactions.selectMenu(input);
+  }
+  /** What a modified client can send: any custom id on any message it sees. */
+  forgeComponent(input: ForgeComponentInput): Promise<InteractionRun> {
+    return this.parts.interactions.forgeComponent(input);
   }
   submitModal(input: SubmitModalInput): Promise<InteractionRun> {
     return this.parts.interactions.submitModal(input);

@@ -62,6 +62,10 @@ export class MessageSerializer {
               user,
               authorizing_integration_owners: interaction.payload.authorizing_integration_owners,
               ...(interaction.commandName ? { name: interaction.commandName } : {}),
+              // As Discord: a message made by a component's interaction names the clicked message.
+              ...(interaction.type === 3 && interaction.sourceMessageId
+                ? { interacted_message_id: interaction.sourceMessageId }
+                : {}),
             },
             interaction: {
               id: interaction.id,

@@ -26,6 +26,10 @@ export const de: Catalog = {
     restarting: 'Der Bot startet gerade neu. Versuch es in einer Minute noch einmal.',
     commandUnavailable:
       'Diesen Befehl oder Button gibt es nicht mehr. Führe den Slash-Befehl noch einmal aus.',
+    notHere:
+      'Dieser Button oder dieses Formular gehört nicht zu dieser Nachricht oder diesem Ort. Es wurde nichts geändert.',
+    notYours:
+      'Das gehört einem anderen Mitglied: Nur es kann das benutzen. Es wurde nichts geändert.',
     serverOnly:
       '`{command}` funktioniert nur auf einem Server: Führe ihn in einem Serverkanal aus, nicht in einer DM. Es wurde nichts geändert.',
     notAllowed: {

@@ -28,6 +28,9 @@ export const enUS = {
     restarting: 'The bot is restarting. Please try again in a minute.',
     commandUnavailable:
       'That command or button is no longer available. Run the slash command again.',
+    notHere:
+      'That button or form does not belong to this message or this place. Nothing was changed.',
+    notYours: 'That belongs to another member: only they can use it. Nothing was changed.',
     serverOnly:
       '`{command}` only works in a server: run it in a server channel, not in a DM. Nothing was changed.',
     notAllowed: {

@@ -25,6 +25,10 @@ export const esES: Catalog = {
       'Algo ha fallado por nuestra parte (id de error `{errorId}`). Vuelve a intentarlo; si sigue pasando, dale este id al equipo del servidor.',
     restarting: 'El bot se está reiniciando. Vuelve a intentarlo en un minuto.',
     commandUnavailable: 'Ese comando o botón ya no existe. Vuelve a usar el comando de barra.',
+    notHere:
+      'Ese botón o formulario no pertenece a este mensaje ni a este lugar. No se ha cambiado nada.',
+    notYours:
+      'Eso pertenece a otro miembro: solo esa persona puede usarlo. No se ha cambiado nada.',
     serverOnly:
       '`{command}` solo funciona en un servidor: úsalo en un canal del servidor, no por MD. No se ha cambiado nada.',
     notAllowed: {

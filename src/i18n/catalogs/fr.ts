@@ -26,6 +26,9 @@ export const fr: Catalog = {
       'Un problème est survenu de notre côté (identifiant d’erreur `{errorId}`). Réessaie ; si cela se reproduit, donne cet identifiant à l’équipe du serveur.',
     restarting: 'Le bot redémarre. Réessaie dans une minute.',
     commandUnavailable: 'Cette commande ou ce bouton n’existe plus. Relance la commande slash.',
+    notHere:
+      'Ce bouton ou ce formulaire n’appartient pas à ce message ni à cet endroit. Rien n’a été modifié.',
+    notYours: 'Cela appartient à un autre membre : lui seul peut l’utiliser. Rien n’a été modifié.',
     serverOnly:
       '`{command}` ne fonctionne que sur un serveur : lance-la dans un salon du serveur, pas en MP. Rien n’a été modifié.',
     notAllowed: {

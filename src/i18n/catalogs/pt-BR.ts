@@ -25,6 +25,9 @@ export const ptBR: Catalog = {
       'Algo deu errado do nosso lado (id do erro `{errorId}`). Tente de novo; se continuar acontecendo, passe este id para a equipe do servidor.',
     restarting: 'O bot está reiniciando. Tente de novo em um minuto.',
     commandUnavailable: 'Esse comando ou botão não existe mais. Use o comando de barra de novo.',
+    notHere:
+      'Esse botão ou formulário não pertence a esta mensagem nem a este lugar. Nada foi alterado.',
+    notYours: 'Isso pertence a outro membro: só essa pessoa pode usar. Nada foi alterado.',
     serverOnly:
       '`{command}` só funciona em um servidor: use em um canal do servidor, não em DM. Nada foi alterado.',
     notAllowed: {

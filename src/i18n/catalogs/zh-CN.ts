@@ -24,6 +24,8 @@ export const zhCN: Catalog = {
       '我们这边出了点问题（错误 ID `{errorId}`）。请再试一次；如果一直出现，请把这个 ID 告诉服务器管理团队。',
     restarting: '机器人正在重启，请一分钟后再试。',
     commandUnavailable: '这个命令或按钮已不可用，请重新执行斜杠命令。',
+    notHere: '这个按钮或表单不属于这条消息或这个地方。没有做任何更改。',
+    notYours: '这属于另一位成员：只有对方可以使用。没有做任何更改。',
     serverOnly:
       '`{command}` 只能在服务器中使用：请在服务器频道里执行，不要在私信中使用。没有做任何更改。',
     notAllowed: {

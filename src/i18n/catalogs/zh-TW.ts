@@ -24,6 +24,8 @@ export const zhTW: Catalog = {
       '我們這邊出了點問題（錯誤 ID `{errorId}`）。請再試一次；如果持續發生，請把這個 ID 告訴伺服器管理團隊。',
     restarting: '機器人正在重新啟動，請一分鐘後再試。',
     commandUnavailable: '這個指令或按鈕已無法使用，請重新執行斜線指令。',
+    notHere: '這個按鈕或表單不屬於這則訊息或這個地方。沒有做任何變更。',
+    notYours: '這屬於另一位成員：只有對方可以使用。沒有做任何變更。',
     serverOnly:
       '`{command}` 只能在伺服器中使用：請在伺服器頻道執行，不要在私訊中使用。沒有做任何變更。',
     notAllowed: {

@@ -1,10 +1,11 @@
+import { splitCustomId } from '../../bot/component-id.js';
 import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
 import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
-import { GENERATION_ACTIONS } from '../render/generation-buttons.js';
+import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
 import { progressMessageOf, renderProgressJson, steadyReadyAt } from './progress-message.js';
@@ -65,8 +66,8 @@ interface ShownReply {
   readonly readyAt: (number | undefined)[];
 }
 
-/** The actions of the only buttons a progress message carries (Cancel, Stop waiting). */
-const PROGRESS_ACTIONS = new Set([GENERATION_ACTIONS.cancel, GENERATION_ACTIONS.stop]);
+/** The routes of the only buttons a progress message carries (Cancel, Stop waiting). */
+const PROGRESS_ROUTES = new Set([GENERATION_IDS.cancel.route, GENERATION_IDS.stop.route]);
 
 /** The custom ids of every component in a message, rows and nested ones included. */
 function customIdsOf(components: readonly unknown[]): string[] {
@@ -85,8 +86,7 @@ function showsFinal(message: { components?: readonly unknown[] } | undefined): b
   const components = message?.components ?? [];
   const ids = customIdsOf(components);
   const progressOnly =
-    ids.length > 0 &&
-    ids.every((id) => PROGRESS_ACTIONS.has(id.split(':')[1] as typeof GENERATION_ACTIONS.cancel));
+    ids.length > 0 && ids.every((id) => PROGRESS_ROUTES.has(splitCustomId(id).route));
   return components.length > 0 && !progressOnly;
 }
 

@@ -1,48 +1,53 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
-import { customId } from '../../bot/command.js';
+import { componentId } from '../../bot/component-id.js';
 import type { Translator } from '../../i18n/translator.js';
 
-/** Custom id actions of the buttons under a generation; routed to `/imagine`'s handlers. */
-export const GENERATION_ACTIONS = {
-  reroll: 'reroll',
-  details: 'details',
-  delete: 'delete',
-  retry: 'retry',
+/**
+ * The custom ids of the components under a generation, routed to `/imagine`'s components
+ * (`requests/generation-components.ts`). Each names a job (a reply by its first job's id); who
+ * may press it is decided from that stored job, never from the id. Ids written by older versions
+ * (Delete, Cancel and Stop waiting also carried the requester) still parse: extra parts are ignored.
+ */
+export const GENERATION_IDS = {
+  reroll: componentId('imagine', 'reroll', ['jobId']),
+  retry: componentId('imagine', 'retry', ['jobId']),
+  details: componentId('imagine', 'details', ['jobId']),
+  delete: componentId('imagine', 'delete', ['jobId']),
   /** Opens the Remix form (a button). */
-  remix: 'remix',
+  remix: componentId('imagine', 'remix', ['jobId']),
   /** The Remix form's submit (a modal). */
-  remixed: 'remixed',
+  remixed: componentId('imagine', 'remixed', ['jobId']),
   /** Takes a reply's generations out of the server's queue (while one waits there). */
-  cancel: 'cancel',
+  cancel: componentId('imagine', 'cancel', ['replyId']),
   /** Stops waiting for a reply's generations the image service already has. */
-  stop: 'stop',
-} as const;
+  stop: componentId('imagine', 'stop', ['replyId']),
+};
 
-type Action = Exclude<keyof typeof GENERATION_ACTIONS, 'remix' | 'remixed' | 'cancel' | 'stop'>;
+type Action = 'reroll' | 'retry' | 'details' | 'delete';
 
-const button = (t: Translator, action: Action, style: ButtonStyle, ...args: string[]) =>
+const button = (t: Translator, action: Action, style: ButtonStyle, jobId: string) =>
   new ButtonBuilder()
-    .setCustomId(customId('imagine', GENERATION_ACTIONS[action], ...args))
+    .setCustomId(GENERATION_IDS[action].build({ jobId }))
     .setLabel(t.t(`imagine.buttons.${action}`))
     .setStyle(style);
 
 /** Remix: opens a form with the generation's prompt, negative prompt, seed, size and steps. */
 export const remixButton = (jobId: string, t: Translator) =>
   new ButtonBuilder()
-    .setCustomId(customId('imagine', GENERATION_ACTIONS.remix, jobId))
+    .setCustomId(GENERATION_IDS.remix.build({ jobId }))
     .setLabel(t.t('remix.button'))
     .setStyle(ButtonStyle.Secondary);
 
 /**
  * Re-roll, Remix, Details and Delete under a finished image (Remix: edit the prompt before
- * running it again). Delete carries the requester's id.
+ * running it again).
  */
-export function resultButtons(jobId: string, requesterId: string, t: Translator) {
+export function resultButtons(jobId: string, t: Translator) {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
     button(t, 'reroll', ButtonStyle.Primary, jobId),
     remixButton(jobId, t),
     button(t, 'details', ButtonStyle.Secondary, jobId),
-    button(t, 'delete', ButtonStyle.Danger, jobId, requesterId),
+    button(t, 'delete', ButtonStyle.Danger, jobId),
   );
 }
 
@@ -57,23 +62,19 @@ export interface BatchImage {
  * failed one (retries that one), numbered as the reply lists them; then Remix, Details and
  * Delete for the whole reply.
  */
-export function batchButtons(
-  images: readonly BatchImage[],
-  ids: { readonly replyId: string; readonly requesterId: string },
-  t: Translator,
-) {
+export function batchButtons(images: readonly BatchImage[], replyId: string, t: Translator) {
   const each = images.map(({ jobId, ready }, index) =>
     new ButtonBuilder()
-      .setCustomId(customId('imagine', GENERATION_ACTIONS[ready ? 'reroll' : 'retry'], jobId))
+      .setCustomId(GENERATION_IDS[ready ? 'reroll' : 'retry'].build({ jobId }))
       .setLabel(t.t(ready ? 'count.rerollOne' : 'count.retryOne', { n: index + 1 }))
       .setStyle(ready ? ButtonStyle.Secondary : ButtonStyle.Primary),
   );
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(...each),
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      remixButton(ids.replyId, t),
-      button(t, 'details', ButtonStyle.Secondary, ids.replyId),
-      button(t, 'delete', ButtonStyle.Danger, ids.replyId, ids.requesterId),
+      remixButton(replyId, t),
+      button(t, 'details', ButtonStyle.Secondary, replyId),
+      button(t, 'delete', ButtonStyle.Danger, replyId),
     ),
   ];
 }
@@ -91,19 +92,19 @@ export function failureButtons(jobId: string, t: Translator) {
  * The button under a reply still under way: **Cancel** while any of its generations waits in the
  * server's queue (stage `waiting`), else **Stop waiting** (the image service has them, or is about
  * to: its credit may already be spent). The label follows the stages shown, so it never costs an
- * edit of its own. It carries the reply and its requester.
+ * edit of its own. It names the reply.
  */
 export function cancelButtons(
   stages: readonly { readonly stage: string }[],
-  ids: { readonly replyId: string; readonly requesterId: string },
+  replyId: string,
   t: Translator,
 ) {
   const cancel = stages.some(({ stage }) => stage === 'waiting');
-  const action = cancel ? GENERATION_ACTIONS.cancel : GENERATION_ACTIONS.stop;
+  const id = cancel ? GENERATION_IDS.cancel : GENERATION_IDS.stop;
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       new ButtonBuilder()
-        .setCustomId(customId('imagine', action, ids.replyId, ids.requesterId))
+        .setCustomId(id.build({ replyId }))
         .setLabel(t.t(cancel ? 'cancel.cancelButton' : 'cancel.stopButton'))
         .setStyle(ButtonStyle.Secondary),
     ),

@@ -86,7 +86,7 @@ function imageLine(
 export function renderBatchFinal(
   generations: readonly GenerationView[],
   placements: ReadonlyMap<string, ImagePlacement>,
-  ids: { readonly replyId: string; readonly requesterId: string },
+  replyId: string,
   t: Translator,
 ) {
   const first = generations[0] as GenerationView;
@@ -118,7 +118,7 @@ export function renderBatchFinal(
     embeds: [embed],
     components: batchButtons(
       generations.map((g) => ({ jobId: g.jobId, ready: ready.includes(g) })),
-      ids,
+      replyId,
       t,
     ),
     allowedMentions: NO_MENTIONS,

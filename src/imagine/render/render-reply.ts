@@ -23,16 +23,16 @@ export interface ReplyView {
 /** What a reply's progress message shows besides each generation's facts. */
 export interface ReplyProgressFrame {
   readonly batch?: BatchFacts;
-  /** The reply's ids for its Cancel / Stop waiting button; absent: no button. */
-  readonly cancel?: { readonly replyId: string; readonly requesterId: string };
+  /** The reply its Cancel / Stop waiting button names; absent: no button. */
+  readonly cancel?: { readonly replyId: string };
 }
 
 /** The {@link ReplyProgressFrame} of a reply's view. */
 export function replyProgressFrame(view: ReplyView): ReplyProgressFrame {
-  const { replyId, requesterId } = view;
+  const { replyId } = view;
   return {
     ...(view.batch ? { batch: view.batch } : {}),
-    ...(view.cancellable ? { cancel: { replyId, requesterId } } : {}),
+    ...(view.cancellable ? { cancel: { replyId } } : {}),
   };
 }
 
@@ -66,7 +66,7 @@ export function renderReplyProgressFacts(
     embeds: batch
       ? [renderBatchProgress(facts, batch, t)]
       : facts.map((shown) => renderProgressFacts(shown, t)),
-    components: cancel && running.length > 0 ? cancelButtons(running, cancel, t) : [],
+    components: cancel && running.length > 0 ? cancelButtons(running, cancel.replyId, t) : [],
     allowedMentions: NO_MENTIONS,
   };
 }
@@ -91,14 +91,12 @@ function renderOne(view: GenerationView, placements: ImagePlacements, t: Transla
 export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;
   if (only && others.length === 0) return renderOne(only, placements, t);
-  if (view.batch) return renderBatchFinal(view.generations, placements, view, t);
+  if (view.batch) return renderBatchFinal(view.generations, placements, view.replyId, t);
   const anyImage = view.generations.some((generation) => placements.has(generation.jobId));
   return {
     content: '',
     embeds: view.generations.flatMap((generation) => renderOne(generation, placements, t).embeds),
-    components: [
-      anyImage ? resultButtons(view.replyId, view.requesterId, t) : failureButtons(view.replyId, t),
-    ],
+    components: [anyImage ? resultButtons(view.replyId, t) : failureButtons(view.replyId, t)],
     allowedMentions: NO_MENTIONS,
   };
 }

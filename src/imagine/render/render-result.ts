@@ -39,7 +39,7 @@ export function renderResult(view: GenerationView, placement: ImagePlacement, t:
   return {
     content: '',
     embeds: [embed],
-    components: [resultButtons(view.jobId, view.requesterId, t)],
+    components: [resultButtons(view.jobId, t)],
     allowedMentions: NO_MENTIONS,
   };
 }

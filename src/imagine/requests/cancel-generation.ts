@@ -1,39 +1,12 @@
-import { type ButtonInteraction, MessageFlags, PermissionFlagsBits } from 'discord.js';
+import { type ButtonInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import { QueuedJobCancelledError } from '../../jobs/errors.js';
+import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import {
-  CancelNotAllowedError,
-  GenerationNotFoundError,
-  NothingToCancelError,
-  StoppedWaitingError,
-} from '../errors.js';
-
-/** Whether whoever pressed a button may act on a generation of `requesterId`'s. */
-export const mayManageGeneration = (
-  interaction: Pick<ButtonInteraction, 'user' | 'memberPermissions'>,
-  requesterId: string | undefined,
-): boolean =>
-  interaction.user.id === requesterId ||
-  interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) === true;
-
-/**
- * The reply `replyId` a button under it acts on, once whoever pressed it may.
- * @throws {CancelNotAllowedError} when they may not (see {@link mayManageGeneration}).
- * @throws {GenerationNotFoundError} when the button names no reply.
- */
-function replyToManage(
-  interaction: Pick<ButtonInteraction, 'user' | 'memberPermissions'>,
-  replyId: string | undefined,
-  requesterId: string | undefined,
-): string {
-  if (!mayManageGeneration(interaction, requesterId)) throw new CancelNotAllowedError();
-  if (!replyId) throw new GenerationNotFoundError();
-  return replyId;
-}
+import { GenerationNotFoundError, NothingToCancelError, StoppedWaitingError } from '../errors.js';
 
 /** The ids of the jobs of the reply `replyId` (its first job's id), read from the store. */
 async function jobIdsOfReply(context: AppContext, replyId: string): Promise<readonly string[]> {
@@ -56,18 +29,18 @@ export async function cancelQueuedReply(context: AppContext, replyId: string): P
 }
 
 /**
- * Cancel (the requester, or a member with Manage Messages): takes the reply's generations still
- * in the server's queue out of it; the reply shows them cancelled once they ended.
+ * Cancel (the requester, or a member with Manage Messages: checked by the router against the
+ * stored `reply`, its first job): takes the reply's generations still in the server's queue out
+ * of it; the reply shows them cancelled once they ended.
  * @throws {NothingToCancelError} when none waits there any more (the service may have them); one
  * that leaves the queue while it is being cancelled is told so in a private follow-up.
  */
 export async function cancelGeneration(
   interaction: ButtonInteraction,
   context: AppContext,
-  clickedReplyId: string | undefined,
-  requesterId: string | undefined,
+  reply: GenerationJob,
 ): Promise<void> {
-  const replyId = replyToManage(interaction, clickedReplyId, requesterId);
+  const replyId = reply.id;
   const jobs = await Promise.all(
     (await jobIdsOfReply(context, replyId)).map((jobId) => context.jobs.get(jobId)),
   );
@@ -84,7 +57,7 @@ export async function cancelGeneration(
 }
 
 /**
- * Stop waiting (the requester, or a member with Manage Messages): the image service cannot cancel
+ * Stop waiting (the requester, or a member with Manage Messages, as for Cancel): the image service cannot cancel
  * a task, so the bot stops waiting for the reply's generations (any still queued are cancelled)
  * and says, privately, that their credit may already be spent.
  * @throws {NothingToCancelError} when nothing of the reply is under way any more.
@@ -92,10 +65,9 @@ export async function cancelGeneration(
 export async function stopWaiting(
   interaction: ButtonInteraction,
   context: AppContext,
-  clickedReplyId: string | undefined,
-  requesterId: string | undefined,
+  reply: GenerationJob,
 ): Promise<void> {
-  const replyId = replyToManage(interaction, clickedReplyId, requesterId);
+  const replyId = reply.id;
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   let stopped = 0;
   for (const jobId of await jobIdsOfReply(context, replyId)) {

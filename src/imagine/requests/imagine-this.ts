@@ -1,5 +1,5 @@
 import type { MessageContextMenuCommandInteraction, ModalSubmitInteraction } from 'discord.js';
-import { customId } from '../../bot/command.js';
+import type { ComponentId } from '../../bot/component-id.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { MemberCapError } from '../../jobs/errors.js';
@@ -11,35 +11,30 @@ import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.j
 import { preferencesOf } from './preferences-of.js';
 import { runGeneration } from './start-generation.js';
 
-/** The custom id action of the "Imagine this" form's submit. */
-export const IMAGINE_THIS_ACTION = 'run';
-
 /** The form's fields, in order: the message's text as the prompt, and a workflow to choose. */
 const FIELDS = ['prompt', 'workflow', 'negativePrompt', 'size', 'steps'] as const;
 
-const layout = (commandName: string, title: string): FormLayout => ({
-  customId: customId(commandName, IMAGINE_THIS_ACTION),
+const layout = (formId: ComponentId, title: string): FormLayout => ({
+  customId: formId.build(),
   title,
   fields: FIELDS,
 });
 
 /**
  * "Imagine this" (Apps → on a message): opens the `/imagine` form with the message's text as the
- * prompt, for the member to edit and to choose a workflow. `commandName` routes the submit back.
+ * prompt, for the member to edit and to choose a workflow. `formId` routes the submit back.
  * @throws {NothingToImagineError} when the message has no visible text.
  */
 export async function showImagineThisForm(
   interaction: MessageContextMenuCommandInteraction,
   context: AppContext,
-  commandName: string,
+  formId: ComponentId,
 ): Promise<void> {
   const text = interaction.targetMessage.content.trim();
   if (!hasVisibleText(text)) throw new NothingToImagineError();
   const t = privateTranslator(context, interaction);
   const prompt = text.slice(0, IMAGINE_OPTIONS.prompt.maxLength);
-  await interaction.showModal(
-    imagineForm(t, layout(commandName, t.t('imagineThis.title')), { prompt }),
-  );
+  await interaction.showModal(imagineForm(t, layout(formId, t.t('imagineThis.title')), { prompt }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ButtonInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { GenerationNotFoundError } from '../errors.js';
+import type { GenerationJob } from '../../jobs/generation-job.js';
 import { newSeed } from '../options/image-seeds.js';
 import { repeatableOf, repeatGeneration } from './repeat-generation.js';
 
@@ -15,11 +15,9 @@ export type RegenerateMode = 'reroll' | 'retry';
 export async function regenerate(
   interaction: ButtonInteraction,
   context: AppContext,
-  jobId: string | undefined,
+  job: GenerationJob,
   mode: RegenerateMode,
 ): Promise<void> {
-  const job = jobId ? await context.jobs.get(jobId) : undefined;
-  if (!job) throw new GenerationNotFoundError();
   await repeatGeneration(
     interaction,
     context,

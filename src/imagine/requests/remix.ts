@@ -1,11 +1,9 @@
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
-import { customId } from '../../bot/command.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { MemberCapError } from '../../jobs/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { GenerationNotFoundError } from '../errors.js';
 import {
   type FormLayout,
   type FormValues,
@@ -14,7 +12,7 @@ import {
 } from '../form/imagine-form.js';
 import { buildGenerationSpec } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
-import { GENERATION_ACTIONS } from '../render/generation-buttons.js';
+import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { runGeneration } from './start-generation.js';
 
 /** The Remix form's fields, in order. */
@@ -22,16 +20,10 @@ const REMIX_FIELDS = ['prompt', 'negativePrompt', 'seed', 'size', 'steps'] as co
 
 /** The Remix form of a generation, for `jobId`. */
 const remixLayout = (jobId: string, title: string): FormLayout => ({
-  customId: customId('imagine', GENERATION_ACTIONS.remixed, jobId),
+  customId: GENERATION_IDS.remixed.build({ jobId }),
   title,
   fields: REMIX_FIELDS,
 });
-
-async function storedJob(context: AppContext, jobId: string | undefined): Promise<GenerationJob> {
-  const job = jobId ? await context.jobs.get(jobId) : undefined;
-  if (!job) throw new GenerationNotFoundError();
-  return job;
-}
 
 /** What the form shows of a generation: the prompt it sent (a style's expanded one), and the rest. */
 function valuesOf(job: GenerationJob): FormValues {
@@ -54,9 +46,8 @@ function valuesOf(job: GenerationJob): FormValues {
 export async function showRemixForm(
   interaction: ButtonInteraction,
   context: AppContext,
-  jobId: string | undefined,
+  job: GenerationJob,
 ): Promise<void> {
-  const job = await storedJob(context, jobId);
   const t = privateTranslator(context, interaction);
   await interaction.showModal(
     imagineForm(t, remixLayout(job.id, t.t('remix.title')), valuesOf(job)),
@@ -72,11 +63,10 @@ export async function showRemixForm(
 export async function runRemix(
   interaction: ModalSubmitInteraction,
   context: AppContext,
-  jobId: string | undefined,
+  job: GenerationJob,
 ): Promise<void> {
   const cap = context.config.MAX_ACTIVE_PER_MEMBER;
   if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
-  const job = await storedJob(context, jobId);
   const edited = readImagineForm(interaction, { fields: REMIX_FIELDS });
   const { workflow, cfg, model } = job.request;
   const input: ImagineInput = {

@@ -126,7 +126,7 @@ describe('a pseudo-localized run (PSEUDO_LOCALE=true)', () => {
 
     const revoke = await command('apikey', { all: true }, { subcommand: 'revoke' });
     const question = await revoke.waitForReply();
-    const cancel = question.buttons.find((b) => b.customId?.startsWith('apikey:revoke-cancel:'));
+    const cancel = question.buttons.find((b) => b.customId?.startsWith('apikey:revoke-cancel'));
     await (
       await env.discord.clickButton({
         message: question,

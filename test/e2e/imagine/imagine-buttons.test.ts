@@ -76,7 +76,7 @@ describe('/imagine result buttons', () => {
     expect(reroll?.request.seed).not.toBe(original?.request.seed);
     expect(fieldsOf(result)['Requested by']).toBe(`<@${bob.id}>`);
     expect(result.buttons.find((b) => b.label === '🗑️ Delete')?.customId).toBe(
-      `imagine:delete:${click.id}:${bob.id}`,
+      `imagine:delete:${click.id}`,
     );
     expect(env.imageApi.balanceOf('bob')).toBe(9);
     expect(env.imageApi.balanceOf('alice')).toBe(99);

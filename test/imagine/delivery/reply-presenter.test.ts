@@ -107,7 +107,7 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
       'imagine:reroll:r1',
       'imagine:remix:r1',
       'imagine:details:r1',
-      'imagine:delete:r1:u1',
+      'imagine:delete:r1',
     ]);
   });
 

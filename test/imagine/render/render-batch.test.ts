@@ -44,13 +44,13 @@ describe('a set of images (count)', () => {
       "**3.** ⏳ Waiting for a free slot Position **2** in this server's queue.",
     );
     expect(text).toContain('\\*cat\\* \\<@1>');
-    expect(customIds(message)).toEqual(['✖️ Cancel imagine:cancel:r1:u1']);
+    expect(customIds(message)).toEqual(['✖️ Cancel imagine:cancel:r1']);
     const submitted = {
       ...view,
       generations: view.generations.map((g) => ({ ...g, phase: 'queued' as const })),
     };
     expect(customIds(renderReplyProgress(submitted, en))).toEqual([
-      '⏹️ Stop waiting imagine:stop:r1:u1',
+      '⏹️ Stop waiting imagine:stop:r1',
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('a set of images (count)', () => {
       '🎲 3 imagine:reroll:r1.2',
       '🎛️ Remix imagine:remix:r1',
       'ℹ️ Details imagine:details:r1',
-      '🗑️ Delete imagine:delete:r1:u1',
+      '🗑️ Delete imagine:delete:r1',
     ]);
   });
 });

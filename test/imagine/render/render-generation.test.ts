@@ -118,7 +118,7 @@ describe('renderResult', () => {
       'imagine:reroll:1300000000000000001',
       'imagine:remix:1300000000000000001',
       'imagine:details:1300000000000000001',
-      'imagine:delete:1300000000000000001:1200000000000000002',
+      'imagine:delete:1300000000000000001',
     ]);
     expect(message.allowedMentions).toEqual({ parse: [] });
   });

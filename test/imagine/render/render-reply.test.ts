@@ -56,7 +56,7 @@ describe('renderReply', () => {
       'imagine:reroll:r1',
       'imagine:remix:r1',
       'imagine:details:r1',
-      'imagine:delete:r1:u1',
+      'imagine:delete:r1',
     ]);
   });
 

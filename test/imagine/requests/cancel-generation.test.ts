@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../../src/bot/context.js';
 import { createI18n } from '../../../src/i18n/translator.js';
 import { cancelGeneration } from '../../../src/imagine/requests/cancel-generation.js';
+import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 
 /** A private reply's Cancel, clicked by its requester: the calls it makes, recorded. */
 function clickedCancel() {
@@ -37,7 +38,8 @@ describe('cancelGeneration', () => {
       jobs: { get: async () => waiting, cancelQueued: async () => false },
     } as unknown as AppContext;
     const { interaction, calls } = clickedCancel();
-    await cancelGeneration(interaction as unknown as ButtonInteraction, context, 'r1', 'u1');
+    const reply = waiting as unknown as GenerationJob;
+    await cancelGeneration(interaction as unknown as ButtonInteraction, context, reply);
     expect(calls).toEqual(['deferUpdate', 'followUp']);
     expect(interaction.followUp).toHaveBeenCalledWith(
       expect.objectContaining({
