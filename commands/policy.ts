@@ -1,6 +1,7 @@
 import {
   ApplicationIntegrationType,
   InteractionContextType,
+  PermissionFlagsBits,
   SlashCommandBuilder,
 } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
@@ -22,13 +23,17 @@ const data = localizedCommand((t) =>
     .setDescription(t.t('commands.policy.description'))
     .setContexts(InteractionContextType.Guild)
     .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    // Discord offers it only to members with Manage Server unless the server's Integrations
+    // settings say otherwise; every action checks it again (`requireServerManager`).
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .toJSON(),
 );
 
 /**
- * `/policy` (Manage Server): a private panel of what the server allows: the server key's limits
- * (largest size, most steps, most images, allowed workflows) and the banned words and patterns.
- * The panel is its manager's alone, and every change checks Manage Server again.
+ * `/policy` (Manage Server, and offered by Discord only to those members): a private panel of what
+ * the server allows: the server key's limits (largest size, most steps, most images, allowed
+ * workflows) and the banned words and patterns. The panel is its manager's alone, and every
+ * change checks Manage Server again.
  */
 export default {
   data,

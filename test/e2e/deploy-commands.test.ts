@@ -70,6 +70,12 @@ describe('deploy-commands', () => {
     expect(
       result.registered.every((command) => command.application_id === discord.applicationId),
     ).toBe(true);
+    // Discord offers /policy only to members with Manage Server; the others to everyone.
+    const permissions = Object.fromEntries(
+      discord.commands().map((command) => [command.name, command.default_member_permissions]),
+    );
+    expect(permissions.policy).toBe('32');
+    expect(permissions.imagine).toBeNull();
   });
 
   it('registers in one guild with --guild and prints what it registered', async () => {
@@ -90,6 +96,8 @@ describe('deploy-commands', () => {
     );
     expect(run.stdout).toContain('/show — Show one of your past generations (privately)');
     expect(discord.commands(guild)).toHaveLength(11);
+    const policy = discord.commands(guild).find((command) => command.name === 'policy');
+    expect(policy?.default_member_permissions).toBe('32');
     expect(discord.commands()).toHaveLength(0);
   });
 
@@ -97,6 +105,20 @@ describe('deploy-commands', () => {
     const run = await runCli(['--dry-run']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(body)));
+    // Discord is asked to offer /policy only to Manage Server (32), member commands to everyone.
+    // It takes the field per command only: /styles, /settings, /language, /apikey and /balance
+    // have parts for every member, so only the bot refuses their managers' parts.
+    const printed = JSON.parse(run.stdout) as {
+      name: string;
+      default_member_permissions?: string | null;
+    }[];
+    const restricted = printed
+      .filter((command) => command.default_member_permissions != null)
+      .map((command) => [command.name, command.default_member_permissions]);
+    expect(restricted).toEqual([['policy', '32']]);
+    expect(printed.find((command) => command.name === 'imagine')).not.toHaveProperty(
+      'default_member_permissions',
+    );
   });
 
   it('says what is missing when run without a token', async () => {

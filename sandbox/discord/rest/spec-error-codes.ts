@@ -52,6 +52,9 @@ function typeError(schema: Schema, value: unknown): Omit<FormError, 'path'> {
 function formatError(format: unknown, value: unknown): Omit<FormError, 'path'> {
   if (format === 'snowflake')
     return { code: 'NUMBER_TYPE_COERCE', message: `Value "${shown(value)}" is not snowflake.` };
+  // A permission bitfield given as a string that is not a number.
+  if (format === 'bitfield')
+    return { code: 'NUMBER_TYPE_COERCE', message: `Value "${shown(value)}" is not int.` };
   if (format === 'uri' || format === 'url')
     return { code: 'URL_TYPE_INVALID_URL', message: 'Not a well formed URL.' };
   if (format === 'date-time')

@@ -2,13 +2,17 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { ApiError, type FormError } from '../api-error.js';
 import { type OpenApiDocument, openApiDocument } from './openapi-document.js';
+import { BITFIELD_FORMAT, correctedSpec } from './spec-corrections.js';
 import { SpecFailureExplainer } from './spec-failure-explainer.js';
 import { type SpecOperation, SpecPaths } from './spec-paths.js';
 
 /** The `$id` the spec is registered under; schemas point into it as `discord-openapi#/…`. */
 const SPEC_ID = 'discord-openapi';
 
-/** An ajv for the spec, with the standard formats and Discord's own (`snowflake`: a decimal string; `nonce`). */
+/**
+ * An ajv for the spec, with the standard formats and Discord's own (`snowflake`: a decimal string;
+ * `nonce`; `bitfield`: permissions as a decimal string, used by `spec-corrections.ts`).
+ */
 function newAjv(allErrors: boolean): Ajv2020 {
   // strict: false lets OpenAPI's keywords (discriminator, x-discord-union, example) through.
   // Shared components compiled once instead of inlined, unoptimised code: compiling the five
@@ -23,11 +27,13 @@ function newAjv(allErrors: boolean): Ajv2020 {
   (formats as unknown as { default: (ajv: Ajv2020) => void }).default(ajv);
   ajv.addFormat('snowflake', { type: 'string', validate: /^(0|[1-9][0-9]*)$/ });
   ajv.addFormat('nonce', true);
+  ajv.addFormat(BITFIELD_FORMAT.name, { type: 'string', validate: BITFIELD_FORMAT.pattern });
   return ajv;
 }
 
 /**
- * Checks request bodies against Discord's OpenAPI description. Validators are compiled on first
+ * Checks request bodies against Discord's OpenAPI description (with its known mismatches with
+ * Discord corrected: `spec-corrections.ts`). Validators are compiled on first
  * use per (method, path template) and cached; a body the spec rejects is explained as Discord's
  * `50035 Invalid Form Body` tree.
  */
@@ -38,7 +44,7 @@ export class SpecValidator {
   readonly #byPointer = new Map<string, ValidateFunction>();
   readonly #explainer: SpecFailureExplainer;
 
-  constructor(readonly document: OpenApiDocument = openApiDocument()) {
+  constructor(readonly document: OpenApiDocument = correctedSpec(openApiDocument())) {
     this.#paths = new SpecPaths(document);
     this.#ajv.addSchema(document, SPEC_ID);
     this.#explainer = new SpecFailureExplainer(document, {

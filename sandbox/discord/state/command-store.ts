@@ -5,6 +5,10 @@ import type {
 import type { IdFactory } from '../id-factory.js';
 import type { CommandRecord } from './records.js';
 
+/** Permissions as Discord returns them: a string (`"32"`), whether sent as one or as an integer. */
+const bitfieldString = (value: string | number | null | undefined): string | null =>
+  value === null || value === undefined ? null : String(value);
+
 /** Registered application commands, global and per guild, replaced by bulk overwrites. */
 export class CommandStore {
   readonly #commands = new Map<string, CommandRecord[]>();
@@ -30,7 +34,7 @@ export class CommandStore {
         version: this.ids.snowflake(),
         type,
         description: 'description' in command ? (command.description ?? '') : '',
-        default_member_permissions: command.default_member_permissions ?? null,
+        default_member_permissions: bitfieldString(command.default_member_permissions),
         ...(guildId ? { guild_id: guildId } : {}),
       } as APIApplicationCommand;
       return { guildId, data };
