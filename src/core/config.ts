@@ -74,6 +74,23 @@ const shardIds = z
     return [...ids].sort((a, b) => a - b);
   });
 
+/**
+ * The defaults that parts below the entry also fall back to (the job engine's tuning, the stores'
+ * daily limit): declared here once, used by the schema and read by those parts' own defaults.
+ */
+export const CONFIG_DEFAULTS = {
+  POLL_INTERVAL_MS: 2_500,
+  POLL_JITTER_MS: 250,
+  JOB_TIMEOUT_MS: 600_000,
+  MAX_ACTIVE_PER_MEMBER: 4,
+  GUILD_MAX_ACTIVE_JOBS: 5,
+  GUILD_MAX_CONCURRENT: 4,
+  GUILD_MIN_TIME_MS: 50,
+  SERVER_KEY_DAILY_LIMIT: 10,
+  CREDITS_PER_GENERATION: 1,
+  DATABASE_URL: 'sqlite://data/bot.sqlite',
+} as const;
+
 /** Every environment variable the bot reads, with its default. `.env.example` mirrors this. */
 const configSchema = z.object({
   DISCORD_TOKEN: z.string('is required: the bot token from the Discord developer portal'),
@@ -100,15 +117,15 @@ const configSchema = z.object({
         .map((secret) => secret.trim())
         .filter(Boolean),
     ),
-  DATABASE_URL: z.string().min(1).default('sqlite://data/bot.sqlite'),
+  DATABASE_URL: z.string().min(1).default(CONFIG_DEFAULTS.DATABASE_URL),
   SHARD_COUNT: shardCount,
   SHARD_IDS: shardIds,
   SHARD_LEASE_MS: integer(15_000, 300, 600_000),
   IDENTIFY_WINDOW_MS: integer(5_000, 100, 60_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
-  POLL_INTERVAL_MS: integer(2_500, 10, 60_000),
-  POLL_JITTER_MS: integer(250, 0, 10_000),
-  JOB_TIMEOUT_MS: integer(600_000, 1_000, 3_600_000),
+  POLL_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_INTERVAL_MS, 10, 60_000),
+  POLL_JITTER_MS: integer(CONFIG_DEFAULTS.POLL_JITTER_MS, 0, 10_000),
+  JOB_TIMEOUT_MS: integer(CONFIG_DEFAULTS.JOB_TIMEOUT_MS, 1_000, 3_600_000),
   EDIT_INTERVAL_MS: integer(1_500, 0, 60_000),
   PROGRESS_EDIT_INTERVAL_MS: integer(5_000, 0, 600_000),
   PROGRESS_EDITS_PER_SECOND: z.coerce
@@ -116,19 +133,19 @@ const configSchema = z.object({
     .positive(EDITS_PER_SECOND_MESSAGE)
     .max(1_000_000, EDITS_PER_SECOND_MESSAGE)
     .default(10),
-  MAX_ACTIVE_PER_MEMBER: integer(4, 1, 50),
-  GUILD_MAX_ACTIVE_JOBS: integer(5, 1, 1_000),
+  MAX_ACTIVE_PER_MEMBER: integer(CONFIG_DEFAULTS.MAX_ACTIVE_PER_MEMBER, 1, 50),
+  GUILD_MAX_ACTIVE_JOBS: integer(CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS, 1, 1_000),
   /** Most generations waiting in one server's queue; a request that would not fit is refused. */
   GUILD_MAX_QUEUED: integer(50, 0, 10_000),
-  GUILD_MAX_CONCURRENT: integer(4, 1, 100),
-  GUILD_MIN_TIME_MS: integer(50, 0, 10_000),
-  SERVER_KEY_DAILY_LIMIT: integer(10, 0, 10_000),
+  GUILD_MAX_CONCURRENT: integer(CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT, 1, 100),
+  GUILD_MIN_TIME_MS: integer(CONFIG_DEFAULTS.GUILD_MIN_TIME_MS, 0, 10_000),
+  SERVER_KEY_DAILY_LIMIT: integer(CONFIG_DEFAULTS.SERVER_KEY_DAILY_LIMIT, 0, 10_000),
   /** What one generation costs on the service, counted in `/balance usage` (it does not say). */
   CREDITS_PER_GENERATION: z.coerce
     .number(CREDITS_MESSAGE)
     .min(0, CREDITS_MESSAGE)
     .max(1_000_000, CREDITS_MESSAGE)
-    .default(1),
+    .default(CONFIG_DEFAULTS.CREDITS_PER_GENERATION),
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
   /** Port of the `/healthz` and `/metrics` server; unset: no server (0: any free port, logged). */
   METRICS_PORT: z.coerce

@@ -1,3 +1,4 @@
+import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import type { ImageService } from '../image-api/service-types.js';
@@ -73,15 +74,15 @@ export interface JobManagerOptions {
   random?: () => number;
 }
 
-/** Defaults of {@link JobManagerOptions}. */
+/** Defaults of {@link JobManagerOptions}: the configuration's, and the engine's own tuning. */
 export const JOB_MANAGER_DEFAULTS = {
-  pollIntervalMs: 2_500,
-  pollJitterMs: 250,
-  jobTimeoutMs: 600_000,
-  maxActivePerMember: 4,
-  maxActivePerScope: 5,
-  maxConcurrentPerScope: 4,
-  minTimePerScopeMs: 50,
+  pollIntervalMs: CONFIG_DEFAULTS.POLL_INTERVAL_MS,
+  pollJitterMs: CONFIG_DEFAULTS.POLL_JITTER_MS,
+  jobTimeoutMs: CONFIG_DEFAULTS.JOB_TIMEOUT_MS,
+  maxActivePerMember: CONFIG_DEFAULTS.MAX_ACTIVE_PER_MEMBER,
+  maxActivePerScope: CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS,
+  maxConcurrentPerScope: CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT,
+  minTimePerScopeMs: CONFIG_DEFAULTS.GUILD_MIN_TIME_MS,
   maxBackoffMs: 30_000,
   deliveryAttempts: 4,
   deliveryRetryMs: 1_000,

@@ -1,4 +1,5 @@
 import type Keyv from 'keyv';
+import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';
@@ -35,10 +36,10 @@ export interface CreateStoresOptions {
 }
 
 const STORES_DEFAULTS = {
-  databaseUrl: 'sqlite://data/bot.sqlite',
+  databaseUrl: CONFIG_DEFAULTS.DATABASE_URL,
   previousSecrets: [],
-  defaultDailyLimit: 10,
-  creditsPerGeneration: 1,
+  defaultDailyLimit: CONFIG_DEFAULTS.SERVER_KEY_DAILY_LIMIT,
+  creditsPerGeneration: CONFIG_DEFAULTS.CREDITS_PER_GENERATION,
   now: Date.now,
 } as const;
 

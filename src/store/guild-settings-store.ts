@@ -1,4 +1,5 @@
 import type Keyv from 'keyv';
+import { CONFIG_DEFAULTS } from '../core/config.js';
 import { errorText } from '../i18n/error-text.js';
 import { KeyDecryptionError } from './errors.js';
 import type { KeyCipher } from './key-cipher.js';
@@ -36,7 +37,10 @@ export interface GuildSettingsStoreOptions {
   now?: () => number;
 }
 
-const GUILD_SETTINGS_DEFAULTS = { defaultDailyLimit: 10, now: Date.now } as const;
+const GUILD_SETTINGS_DEFAULTS = {
+  defaultDailyLimit: CONFIG_DEFAULTS.SERVER_KEY_DAILY_LIMIT,
+  now: Date.now,
+} as const;
 
 interface StoredServerKey {
   key: SealedKey;
