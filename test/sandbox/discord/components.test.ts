@@ -57,6 +57,40 @@ describe('discord emulator: buttons and selects', () => {
     ).rejects.toThrow(/has no button/);
   });
 
+  it('forges a click a modified client can send: any custom id on any message it sees', async () => {
+    const channel = h.client.channels.cache.get(h.channel.id);
+    if (!channel?.isSendable()) throw new Error('not sendable');
+    const message = await channel.send({ content: 'No buttons here' });
+    const seen = handleNext(h.client, async (interaction) => {
+      const i = interaction as StringSelectMenuInteraction;
+      await i.reply({ content: 'seen', flags: MessageFlags.Ephemeral });
+      return [i.customId, i.values, i.message.id];
+    });
+    await h.discord.forgeComponent({
+      message: message.id,
+      customId: 'queue:cancel',
+      values: ['123'],
+      user: h.user,
+    });
+    expect(await seen).toEqual(['queue:cancel', ['123'], message.id]);
+  });
+
+  it('names the clicked message in the metadata of a message a component answered', async () => {
+    const channel = h.client.channels.cache.get(h.channel.id);
+    if (!channel?.isSendable()) throw new Error('not sendable');
+    const message = await channel.send({
+      content: 'Pick',
+      components: [row(button('imagine:details:1', 'Details'))],
+    });
+    const seen = handleNext(h.client, async (interaction) => {
+      const i = interaction as ButtonInteraction;
+      const reply = await i.reply({ content: 'details', withResponse: true });
+      return reply.resource?.message?.interactionMetadata?.interactedMessageId;
+    });
+    await h.discord.clickButton({ message: message.id, label: 'Details', user: h.user });
+    expect(await seen).toBe(message.id);
+  });
+
   it('answers a button with an ephemeral reply, distinguishable from public ones', async () => {
     const done = handleNext(h.client, async (interaction) => {
       const i = interaction as ChatInputCommandInteraction;
