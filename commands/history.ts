@@ -1,8 +1,5 @@
-import { SlashCommandBuilder } from 'discord.js';
-import type { Command } from '../src/bot/command.js';
 import { definePanelComponent } from '../src/bot/component.js';
-import { offeredIn } from '../src/bot/install-scope.js';
-import { localizedCommand } from '../src/bot/localized-command.js';
+import { defineCommand } from '../src/bot/define-command.js';
 import { HistoryError } from '../src/history/errors.js';
 import { HISTORY_IDS } from '../src/history/render-history.js';
 import {
@@ -14,25 +11,16 @@ import {
 import { showGeneration } from '../src/history/show-generation.js';
 import { repeatGeneration } from '../src/imagine/requests/repeat-generation.js';
 
-const data = offeredIn(
-  'anywhere',
-  localizedCommand((t) =>
-    new SlashCommandBuilder()
-      .setName(t.t('commands.history.name'))
-      .setDescription(t.t('commands.history.description'))
-      .toJSON(),
-  ),
-);
-
 /**
  * `/history`: the member's recent generations, privately, page by page (its buttons only on the
  * member's own panel; each entry read from the clicker's own history). "Again n" runs one again
  * through `/imagine`'s own path (its stored parameters, as whoever clicked, on their key rules and
  * the server's policy); "Show n" shows it as `/show` does.
  */
-export default {
-  data,
-  execute: runHistory,
+export default defineCommand({
+  name: 'history',
+  scope: 'anywhere',
+  run: runHistory,
   components: [
     definePanelComponent({
       kind: 'button',
@@ -54,4 +42,4 @@ export default {
       },
     }),
   ],
-} satisfies Command;
+});

@@ -83,11 +83,12 @@ export async function unlinkPersonalKey(
 export async function revokePersonalKey(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
+  { all }: { readonly all?: boolean | undefined },
 ): Promise<void> {
   const userId = interaction.user.id;
   const stored = await context.stores.apiKeys.get(userId);
   if (!stored) throw new MissingApiKeyError('keys.nothingToRevoke');
-  if (interaction.options.getBoolean('all')) {
+  if (all) {
     const request = { linkedAt: stored.linkedAt };
     const t = privateTranslator(context, interaction);
     await interaction.reply(revokeAllPrompt(request, stored.serviceUsername, t));

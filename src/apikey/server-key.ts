@@ -72,12 +72,12 @@ export const DAILY_LIMIT_RANGE = { min: 0, max: 1000 } as const;
 export async function setServerDailyLimit(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
+  { limit }: { readonly limit: number },
 ): Promise<void> {
   const guildId = requireServerManager(interaction, {
     command: 'apikey server',
     action: 'changeDailyLimit',
   });
-  const limit = interaction.options.getInteger('limit', true);
   const { min, max } = DAILY_LIMIT_RANGE;
   if (!Number.isSafeInteger(limit) || limit < min || limit > max) {
     throw new InvalidParameterError(

@@ -84,6 +84,8 @@ export interface Component<
   readonly kind: K;
   readonly id: ComponentId<F>;
   readonly right: Right;
+  /** Needs the bot in the server: refused where only the member installed the app. @default false */
+  readonly needsBot?: boolean;
   /** Loads the object the custom id names; throws a typed not-found error when it is gone. */
   load(
     interaction: ComponentInteractions[K],
@@ -135,6 +137,8 @@ export function definePanelComponent<
   readonly id: ComponentId<F>;
   /** @default RIGHTS.owner */
   readonly right?: Right;
+  /** @default false */
+  readonly needsBot?: boolean;
   refused?(right: Right): AppError;
   run(
     interaction: ComponentInteractions[K],

@@ -56,8 +56,12 @@ export async function showGeneration(
 }
 
 /** `/show task:<id>`. */
-export function runShow(interaction: ChatInputCommandInteraction, context: AppContext) {
-  return showGeneration(interaction, context, interaction.options.getString('task', true));
+export function runShow(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+  { task }: { readonly task: string },
+) {
+  return showGeneration(interaction, context, task);
 }
 
 /** Post in channel: the generation, fetched again, as a public reply in the channel's language. */

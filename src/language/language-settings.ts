@@ -41,12 +41,12 @@ export async function showLanguage(
 export async function setServerLanguage(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
+  { language: chosen }: { readonly language: string },
 ): Promise<void> {
   const guildId = requireServerManager(interaction, {
     command: 'language server',
     action: 'changeLanguage',
   });
-  const chosen = interaction.options.getString('language', true);
   const t = privateTranslator(context, interaction);
   const { guildSettings } = context.stores;
   if (chosen === FOLLOW_DISCORD || !isLocale(chosen)) {

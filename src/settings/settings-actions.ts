@@ -46,8 +46,8 @@ const scopeArg = (value: string | undefined): SettingsScope => {
 export async function openSettings(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
+  { scope: chosen }: { readonly scope?: string | undefined },
 ): Promise<void> {
-  const chosen = interaction.options.getString('for');
   const scope = isSettingsScope(chosen) ? chosen : 'me';
   storedScopeOf(interaction, scope);
   await interaction.reply({ ...EPHEMERAL, ...(await panelOf(context, interaction, scope)) });

@@ -60,10 +60,14 @@ export async function addStyle(
   await interaction.showModal(styleForm(privateTranslator(context, interaction)));
 }
 
-/** The server's own style named by the `style` option, or a refusal. */
-async function ownStyle(interaction: ChatInputCommandInteraction, context: AppContext) {
+/** The server's own style named `typed`, or a refusal. */
+async function ownStyle(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+  typed: string,
+) {
   const guildId = managedServer(interaction);
-  const name = interaction.options.getString('style', true).trim();
+  const name = typed.trim();
   if (isBuiltInName(name)) throw new StyleError('builtInFixed');
   const style = await context.stores.styles.get(guildId, name);
   if (!style) throw new StyleError('notFound', { name: userText(name, 100) });
@@ -74,8 +78,9 @@ async function ownStyle(interaction: ChatInputCommandInteraction, context: AppCo
 export async function editStyle(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
+  { style: named }: { readonly style: string },
 ): Promise<void> {
-  const { style } = await ownStyle(interaction, context);
+  const { style } = await ownStyle(interaction, context, named);
   await interaction.showModal(styleForm(privateTranslator(context, interaction), style));
 }
 
@@ -83,8 +88,9 @@ export async function editStyle(
 export async function removeStyle(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
+  { style: named }: { readonly style: string },
 ): Promise<void> {
-  const { guildId, style } = await ownStyle(interaction, context);
+  const { guildId, style } = await ownStyle(interaction, context, named);
   await context.stores.styles.remove(guildId, style.name);
   const t = privateTranslator(context, interaction);
   await interaction.reply({

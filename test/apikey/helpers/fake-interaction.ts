@@ -50,6 +50,10 @@ export function fakeInteraction<T = ChatInputCommandInteraction>(
       getBoolean: option,
       getInteger: option,
       getUser: option,
+      get: (name: string) => {
+        const value = option(name);
+        return value === null ? null : { name, value };
+      },
     },
     fields: { getTextInputValue: () => source.secret ?? '' },
     reply: record('reply'),

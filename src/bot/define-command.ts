@@ -1,0 +1,288 @@
+import {
+  type APIApplicationCommandBasicOption,
+  type APIApplicationCommandOption,
+  type APIApplicationCommandOptionChoice,
+  ApplicationCommandOptionType,
+  ApplicationCommandType,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  PermissionFlagsBits,
+  type User,
+} from 'discord.js';
+import type { MessageKey } from '../i18n/catalog.js';
+import { DEFAULT_LOCALE } from '../i18n/locales.js';
+import { createI18n, type Translator } from '../i18n/translator.js';
+import type { ChatInputPayload, Command } from './command.js';
+import type { AnyComponent } from './component.js';
+import type { AppContext } from './context.js';
+import { CommandUnavailableError } from './errors.js';
+import { type INSTALL_SCOPES, offeredIn } from './install-scope.js';
+import { localizedCommand } from './localized-command.js';
+
+/** The kinds of option a command declares, named after discord.js's getters. */
+export interface OptionValues {
+  readonly string: string;
+  readonly integer: number;
+  readonly number: number;
+  readonly boolean: boolean;
+  readonly user: User;
+}
+
+/** A kind of option. */
+export type OptionKind = keyof OptionValues;
+
+/**
+ * One option, declared as data. Its name and description in every language are the catalogs'
+ * `commands.<command>[.<group>][.<subcommand>].<key>.name` and `.description`; the en-US name is
+ * what Discord sends back.
+ */
+export interface OptionDecl<K extends OptionKind = OptionKind> {
+  readonly kind: K;
+  /** @default false */
+  readonly required?: boolean;
+  /**
+   * Fixed choices of a string option: values whose names are the catalogs' `<option>.<value>`,
+   * or every choice as `t` shows it.
+   */
+  readonly choices?:
+    | readonly string[]
+    | ((t: Translator) => readonly APIApplicationCommandOptionChoice<string>[]);
+  /** Discord asks for suggestions while it is typed. @default false */
+  readonly autocomplete?: boolean;
+  /** Bounds of a number, or the longest text. */
+  readonly min?: number;
+  readonly max?: number;
+  readonly maxLength?: number;
+  /** What the description's placeholders say. */
+  readonly describe?: Readonly<Record<string, string | number>>;
+  /** Needs the bot in the server: refused where only the member installed the app. */
+  readonly needsBot?: boolean;
+}
+
+type Options = Readonly<Record<string, OptionDecl>>;
+
+/** No options. */
+type NoOptions = Readonly<Record<never, OptionDecl>>;
+
+/** What a handler is given for options `O`, by their keys: required ones always, others when given. */
+export type ArgsOf<O extends Options> = {
+  readonly [K in keyof O]: O[K] extends { readonly required: true }
+    ? OptionValues[O[K]['kind']]
+    : OptionValues[O[K]['kind']] | undefined;
+};
+
+/** A handler of a command or subcommand, with its options read and typed. */
+export type CommandHandler<A> = (
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+  args: A,
+) => Promise<void>;
+
+/** Something a member runs: its options and its handler. */
+export interface RunnableDecl<O extends Options = Options> {
+  readonly options?: O;
+  /** Needs the bot in the server (see {@link OptionDecl.needsBot}). */
+  readonly needsBot?: boolean;
+  readonly run: CommandHandler<ArgsOf<O>>;
+}
+
+/** A subcommand group: its subcommands, by their catalog keys. */
+export interface GroupDecl {
+  readonly needsBot?: boolean;
+  readonly subcommands: Readonly<Record<string, RunnableDecl>>;
+}
+
+/** A slash command declared as data: everything Discord and the dispatcher need derives from it. */
+export interface CommandDecl<O extends Options = Options> {
+  /** Its key in the catalogs' `commands` (its en-US name is the command's name). */
+  readonly name: string;
+  /** Where Discord offers it (required: see `install-scope.ts`). */
+  readonly scope: keyof typeof INSTALL_SCOPES;
+  /** Discord shows it only to members with this permission (the bot still checks). */
+  readonly managers?: 'ManageGuild';
+  /** A command without subcommands: its options and handler. */
+  readonly options?: O;
+  readonly run?: CommandHandler<ArgsOf<O>>;
+  readonly subcommands?: Readonly<Record<string, RunnableDecl>>;
+  readonly groups?: Readonly<Record<string, GroupDecl>>;
+  readonly autocomplete?: (
+    interaction: AutocompleteInteraction,
+    context: AppContext,
+  ) => Promise<void>;
+  readonly components?: readonly AnyComponent[];
+}
+
+type OptionFields<K extends OptionKind> = Omit<OptionDecl<K>, 'kind' | 'required'>;
+
+/** Declares an option a member may leave out (its argument may be undefined). */
+export const option = <const K extends OptionKind>(
+  kind: K,
+  decl: OptionFields<K> = {},
+): OptionDecl<K> & { readonly required?: false } => ({ kind, ...decl });
+
+/** Declares an option Discord requires (its argument is always given). */
+export const requiredOption = <const K extends OptionKind>(
+  kind: K,
+  decl: OptionFields<K> = {},
+): OptionDecl<K> & { readonly required: true } => ({ kind, ...decl, required: true });
+
+/** Declares a subcommand (the identity function, so its handler's arguments are inferred). */
+export const subcommand = <const O extends Options = NoOptions>(
+  decl: RunnableDecl<O>,
+): RunnableDecl => decl as unknown as RunnableDecl;
+
+const OPTION_TYPES = {
+  string: ApplicationCommandOptionType.String,
+  integer: ApplicationCommandOptionType.Integer,
+  number: ApplicationCommandOptionType.Number,
+  boolean: ApplicationCommandOptionType.Boolean,
+  user: ApplicationCommandOptionType.User,
+} as const satisfies Record<OptionKind, ApplicationCommandOptionType>;
+
+const say = (t: Translator, key: string, values?: Record<string, string | number>) =>
+  t.t(`commands.${key}` as MessageKey, values);
+
+function optionPayload(
+  t: Translator,
+  path: string,
+  decl: OptionDecl,
+): APIApplicationCommandBasicOption {
+  const { choices } = decl;
+  return {
+    type: OPTION_TYPES[decl.kind],
+    name: say(t, `${path}.name`),
+    description: say(t, `${path}.description`, decl.describe),
+    required: decl.required === true,
+    ...(choices
+      ? {
+          choices:
+            typeof choices === 'function'
+              ? choices(t)
+              : choices.map((value) => ({ name: say(t, `${path}.${value}`), value })),
+        }
+      : {}),
+    ...(decl.autocomplete ? { autocomplete: true } : {}),
+    ...(decl.min !== undefined ? { min_value: decl.min } : {}),
+    ...(decl.max !== undefined ? { max_value: decl.max } : {}),
+    ...(decl.maxLength !== undefined ? { max_length: decl.maxLength } : {}),
+  } as APIApplicationCommandBasicOption;
+}
+
+const optionsPayload = (t: Translator, path: string, options: Options = {}) =>
+  Object.entries(options).map(([key, decl]) => optionPayload(t, `${path}.${key}`, decl));
+
+function runnablePayload(
+  t: Translator,
+  path: string,
+  decl: RunnableDecl,
+): APIApplicationCommandOption {
+  return {
+    type: ApplicationCommandOptionType.Subcommand,
+    name: say(t, `${path}.name`),
+    description: say(t, `${path}.description`),
+    options: optionsPayload(t, path, decl.options),
+  };
+}
+
+/** The registration payload of `decl` in `t`'s words. */
+function payloadOf(t: Translator, decl: CommandDecl): ChatInputPayload {
+  const { name } = decl;
+  const subcommands = Object.entries(decl.subcommands ?? {}).map(([key, sub]) =>
+    runnablePayload(t, `${name}.${key}`, sub),
+  );
+  const groups = Object.entries(decl.groups ?? {}).map(
+    ([key, group]): APIApplicationCommandOption => ({
+      type: ApplicationCommandOptionType.SubcommandGroup,
+      name: say(t, `${name}.${key}.name`),
+      description: say(t, `${name}.${key}.description`),
+      options: Object.entries(group.subcommands).map(
+        ([subKey, sub]) => runnablePayload(t, `${name}.${key}.${subKey}`, sub) as never,
+      ),
+    }),
+  );
+  return {
+    type: ApplicationCommandType.ChatInput,
+    name: say(t, `${name}.name`),
+    description: say(t, `${name}.description`),
+    options: [...optionsPayload(t, name, decl.options), ...subcommands, ...groups],
+    ...(decl.managers
+      ? { default_member_permissions: String(PermissionFlagsBits[decl.managers]) }
+      : {}),
+  };
+}
+
+/** Reads `options` from an interaction by their en-US names, typed by their declaration. */
+function readArgs(
+  interaction: ChatInputCommandInteraction,
+  en: Translator,
+  path: string,
+  options: Options = {},
+): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const [key, decl] of Object.entries(options)) {
+    const name = say(en, `${path}.${key}.name`);
+    const value =
+      decl.kind === 'user'
+        ? interaction.options.getUser(name)
+        : interaction.options.get(name)?.value;
+    if (value !== null && value !== undefined) args[key] = value;
+  }
+  return args;
+}
+
+/**
+ * The {@link Command} a declaration makes: its payload in every language (`localizedCommand`),
+ * offered where `scope` says, shown to `managers` only; its handler finds the subcommand run,
+ * reads its options into typed arguments and runs it; what needs the bot in the server is
+ * listed for the dispatcher. No option name is written anywhere else.
+ */
+export function defineCommand<const O extends Options = NoOptions>(decl: CommandDecl<O>): Command {
+  const general = decl as unknown as CommandDecl;
+  const en = createI18n().translator(DEFAULT_LOCALE);
+  const nameOf = (path: string) => say(en, `${path}.name`);
+  const runs = new Map<string, { path: string; decl: RunnableDecl }>();
+  const needsBot: string[] = [];
+  const addRunnable = (route: string, path: string, runnable: RunnableDecl, group?: GroupDecl) => {
+    runs.set(route, { path, decl: runnable });
+    if (runnable.needsBot && !group?.needsBot) needsBot.push(nameOf(path));
+    for (const [key, opt] of Object.entries(runnable.options ?? {})) {
+      if (opt.needsBot) needsBot.push(nameOf(`${path}.${key}`));
+    }
+  };
+  if (general.run) addRunnable('', decl.name, { options: general.options ?? {}, run: general.run });
+  for (const [key, sub] of Object.entries(general.subcommands ?? {})) {
+    addRunnable(nameOf(`${decl.name}.${key}`), `${decl.name}.${key}`, sub);
+  }
+  for (const [key, group] of Object.entries(general.groups ?? {})) {
+    const groupName = nameOf(`${decl.name}.${key}`);
+    if (group.needsBot) needsBot.push(groupName);
+    for (const [subKey, sub] of Object.entries(group.subcommands)) {
+      const path = `${decl.name}.${key}.${subKey}`;
+      addRunnable(`${groupName} ${nameOf(path)}`, path, sub, group);
+    }
+  }
+  for (const component of general.components ?? []) {
+    if (component.needsBot) needsBot.push(component.id.action);
+  }
+  return {
+    data: offeredIn(
+      decl.scope,
+      localizedCommand((t) => payloadOf(t, general)),
+    ),
+    ...(needsBot.length > 0 ? { needsBotInServer: needsBot } : {}),
+    execute: async (interaction, context) => {
+      const route = [
+        interaction.options.getSubcommandGroup(false),
+        interaction.options.getSubcommand(false),
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const found = runs.get(route);
+      if (!found) throw new CommandUnavailableError();
+      const args = readArgs(interaction, en, found.path, found.decl.options);
+      await found.decl.run(interaction, context, args as never);
+    },
+    ...(decl.autocomplete ? { autocomplete: decl.autocomplete } : {}),
+    ...(decl.components ? { components: decl.components } : {}),
+  };
+}
