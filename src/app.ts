@@ -1,16 +1,20 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { Client, Events, GatewayIntentBits, REST, Status } from 'discord.js';
+import { type Client, Events, Status } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import { AnswerGate } from './bot/answer-gate.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
-import { createInteractionDispatcher } from './bot/interaction-dispatcher.js';
-import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from './core/config.js';
+import {
+  createInteractionDispatcher,
+  type InteractionDispatcher,
+} from './bot/interaction-dispatcher.js';
+import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
-import { clientCaches } from './discord/client-caches.js';
-import { botPermissionsIn, NO_MENTIONS } from './discord/discord-rules.js';
-import { createDiscordAgent, DISCORD_REST_SWEEPS } from './discord/rest-agent.js';
-import { allShards, recommendedShardCount, shardOfGuild } from './discord/shards.js';
+import { ShutdownStack } from './core/shutdown-stack.js';
+import { createBotClient, createWebhookRest, resolveShardCount } from './discord/bot-client.js';
+import { botPermissionsIn } from './discord/discord-rules.js';
+import { createDiscordAgent } from './discord/rest-agent.js';
+import { allShards, shardOfGuild } from './discord/shards.js';
 import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { sharedPostClaims } from './imagine/delivery/post-claims.js';
@@ -24,7 +28,7 @@ import type { Operations } from './ops/operations.js';
 import type { OpsServer } from './ops/ops-server.js';
 import type { Phase } from './ops/readiness.js';
 import { sharedIdentifyThrottler } from './shards/identify-throttler.js';
-import { createInteractionGate } from './shards/interaction-gate.js';
+import { createInteractionGate, type InteractionGate } from './shards/interaction-gate.js';
 import { ShardLeases } from './shards/shard-leases.js';
 import { createStores } from './store/create-stores.js';
 
@@ -41,45 +45,6 @@ const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000 } as const;
  * claim lapsed, or soon will.
  */
 const REPLACEMENT_CLAIM_MS = 10_000;
-
-/**
- * `SHARD_COUNT`, asked from the configured Discord API (`GET /gateway/bot` on the client's REST)
- * when `auto`; several shards are refused on the embedded SQLite store.
- * @throws ConfigError for several shards on SQLite, or `SHARD_IDS` beyond the count.
- */
-async function resolveShardCount(config: Config, client: Client): Promise<number> {
-  let count = config.SHARD_COUNT;
-  if (count === 'auto') {
-    client.rest.setToken(config.DISCORD_TOKEN);
-    count = await recommendedShardCount(client.rest);
-    if (count > 1 && isSqliteUrl(config.DATABASE_URL)) {
-      throw new ConfigError([`SHARD_COUNT auto ${shardsNeedSharedStore(count)}`]);
-    }
-    const beyond = config.SHARD_IDS?.filter((id) => id >= (count as number)) ?? [];
-    if (beyond.length > 0) {
-      throw new ConfigError([`SHARD_IDS names shards ${beyond.join(', ')}, beyond ${count}`]);
-    }
-  }
-  return count;
-}
-
-/**
- * Runs `build` without `SHARD_COUNT` and `SHARDS` in the environment: discord.js's Client reads
- * them there (its ShardingManager's convention), where the bot's `SHARD_COUNT` may be `auto`. The
- * client is given its shards as options instead.
- */
-function withoutShardingEnv<T>(build: () => T): T {
-  const saved = { SHARD_COUNT: process.env.SHARD_COUNT, SHARDS: process.env.SHARDS };
-  Reflect.deleteProperty(process.env, 'SHARD_COUNT');
-  Reflect.deleteProperty(process.env, 'SHARDS');
-  try {
-    return build();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value !== undefined) process.env[name] = value;
-    }
-  }
-}
 
 /** Options of {@link startApp}; tests and the demo override these. */
 export interface StartAppOptions {
@@ -101,9 +66,58 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Builds the {@link AppContext}, logs the client in, and resumes unfinished generations. */
+/**
+ * Builds the {@link AppContext} and everything it runs on, then connects: serves `/healthz`, logs
+ * the client in, takes the shards' leases and resumes their unfinished generations. Every resource
+ * registers its own release on one {@link ShutdownStack} where it is made or put to work, so
+ * `stop()` is the reverse of starting, and a start that fails releases what it had acquired.
+ */
 export async function startApp(config: Config, options: StartAppOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
+  const stack = new ShutdownStack(logger);
+  stack.defer('log', () => logger.info('stopped'));
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= stack.close();
+    return stopping;
+  };
+  try {
+    const app = await construct(config, { ...options, logger }, stack);
+    await connect(config, app, stack);
+    return {
+      client: app.client as Client<true>,
+      context: app.context,
+      ...(app.operations && { operations: app.operations }),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** What {@link construct} made: the parts {@link connect} puts to work. */
+interface ConstructedApp {
+  readonly client: Client;
+  readonly context: AppContext;
+  readonly shards: readonly number[];
+  readonly shardCount: number;
+  readonly leases: ShardLeases;
+  readonly resumed: ResumeSummary;
+  readonly listen: () => Promise<OpsServer | undefined>;
+  readonly dispatch: InteractionDispatcher;
+  readonly gate: InteractionGate;
+  setPhase(phase: Phase): void;
+  operations?: OpsServer['address'];
+}
+
+/** Makes every part of the bot and wires them, connecting nothing. */
+async function construct(
+  config: Config,
+  options: StartAppOptions & { readonly logger: Logger },
+  stack: ShutdownStack,
+): Promise<ConstructedApp> {
+  const { logger } = options;
   const now = options.now ?? Date.now;
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
   let phase: Phase = 'starting';
@@ -129,53 +143,44 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
             queues: () => jobs.queues(),
           },
         });
-  const api = new ImageApiClient({
-    baseUrl: config.IMAGE_API_URL,
-    timeoutMs: config.IMAGE_API_TIMEOUT_MS,
-    imageHosts: config.IMAGE_HOSTS,
-    allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
-    imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
-    logger,
-    ...(ops && { onRequest: ops.serviceRequest }),
-  });
-  const discordAgent = createDiscordAgent();
-  const client = withoutShardingEnv(
-    () =>
-      new Client({
-        intents: [GatewayIntentBits.Guilds],
-        allowedMentions: NO_MENTIONS,
-        rest: {
-          api: config.DISCORD_API_URL,
-          cdn: config.DISCORD_CDN_URL,
-          agent: discordAgent,
-          ...DISCORD_REST_SWEEPS,
-        },
-        ...clientCaches(),
-      }),
+  const api = stack.use(
+    'image service client',
+    new ImageApiClient({
+      baseUrl: config.IMAGE_API_URL,
+      timeoutMs: config.IMAGE_API_TIMEOUT_MS,
+      imageHosts: config.IMAGE_HOSTS,
+      allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
+      imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
+      logger,
+      ...(ops && { onRequest: ops.serviceRequest }),
+    }),
+    (client) => client.close(),
+  );
+  const discordAgent = stack.use('discord connections', createDiscordAgent(), (agent) =>
+    agent.close(),
+  );
+  const client = stack.use('discord client', createBotClient(config, discordAgent), (made) =>
+    made.destroy(),
   );
   ops?.watchDiscord(client.rest, 'bot');
-  let shardCount: number;
-  try {
-    shardCount = await resolveShardCount(config, client);
-  } catch (error) {
-    await client.destroy();
-    await discordAgent.close();
-    await api.close();
-    throw error;
-  }
+  const shardCount = await resolveShardCount(config, client);
   const shards = config.SHARD_IDS ?? allShards(shardCount);
   // discord.js reads these when it connects: this process identifies only its shards.
   client.options.shardCount = shardCount;
   client.options.shards = [...shards];
-  const stores = await createStores({
-    databaseUrl: config.DATABASE_URL,
-    encryptionSecret: config.KEY_ENCRYPTION_SECRET,
-    previousSecrets: config.KEY_ENCRYPTION_PREVIOUS_SECRETS,
-    defaultDailyLimit: config.SERVER_KEY_DAILY_LIMIT,
-    creditsPerGeneration: config.CREDITS_PER_GENERATION,
-    logger,
-    now,
-  });
+  const stores = stack.use(
+    'store',
+    await createStores({
+      databaseUrl: config.DATABASE_URL,
+      encryptionSecret: config.KEY_ENCRYPTION_SECRET,
+      previousSecrets: config.KEY_ENCRYPTION_PREVIOUS_SECRETS,
+      defaultDailyLimit: config.SERVER_KEY_DAILY_LIMIT,
+      creditsPerGeneration: config.CREDITS_PER_GENERATION,
+      logger,
+      now,
+    }),
+    (made) => made.close(),
+  );
   // discord.js reads this when it connects: with Redis, every process takes turns to identify.
   const identifyThrottler = sharedIdentifyThrottler({
     shared: stores.shared,
@@ -185,36 +190,38 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   if (identifyThrottler) {
     client.options.ws = { ...client.options.ws, buildIdentifyThrottler: identifyThrottler };
   }
-  const webhookRest = new REST({
-    api: config.DISCORD_API_URL,
-    globalRequestsPerSecond: Number.POSITIVE_INFINITY,
-    agent: discordAgent,
-    ...DISCORD_REST_SWEEPS,
+  const webhookRest = stack.use('webhook rest', createWebhookRest(config, discordAgent), (rest) => {
+    rest.clearHashSweeper();
+    rest.clearHandlerSweeper();
   });
   ops?.watchDiscord(webhookRest, 'webhook');
-  const imagineObserver = createImagineObserver({
-    i18n,
-    rest: client.rest,
-    webhookRest,
-    api,
-    stores,
-    jobs: {
-      get: (jobId) => jobs.get(jobId),
-      updateTarget: (id, patch) => jobs.updateTarget(id, patch),
-    },
-    logger,
-    now,
-    editIntervalMs: config.EDIT_INTERVAL_MS,
-    progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
-    progressEditsPerSecond: config.PROGRESS_EDITS_PER_SECOND,
-    channelPermissions: (channelId) => botPermissionsIn(client, channelId),
-    ...(stores.shared.shared && {
-      postClaims: sharedPostClaims(stores.shared, {
-        claimMs: Math.min(REPLACEMENT_CLAIM_MS, config.SHARD_LEASE_MS),
+  const imagineObserver = stack.use(
+    'reply presenter',
+    createImagineObserver({
+      i18n,
+      rest: client.rest,
+      webhookRest,
+      api,
+      stores,
+      jobs: {
+        get: (jobId) => jobs.get(jobId),
+        updateTarget: (id, patch) => jobs.updateTarget(id, patch),
+      },
+      logger,
+      now,
+      editIntervalMs: config.EDIT_INTERVAL_MS,
+      progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
+      progressEditsPerSecond: config.PROGRESS_EDITS_PER_SECOND,
+      channelPermissions: (channelId) => botPermissionsIn(client, channelId),
+      ...(stores.shared.shared && {
+        postClaims: sharedPostClaims(stores.shared, {
+          claimMs: Math.min(REPLACEMENT_CLAIM_MS, config.SHARD_LEASE_MS),
+        }),
       }),
+      ...(ops && { onPosted: ops.posted }),
     }),
-    ...(ops && { onPosted: ops.posted }),
-  });
+    (observer) => observer.close(),
+  );
   const resolveKey = createKeyResolver(stores);
   // Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. After
   // a change of SHARD_COUNT, the old count's namespaces are read to move their jobs (JobStore).
@@ -288,57 +295,57 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
   client.on(Events.InteractionCreate, (interaction) => void gate.receive(interaction));
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
 
-  let opsServer: OpsServer | undefined;
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    stopping ??= (async () => {
-      phase = 'stopping';
-      gate.close();
-      dispatch.drain();
-      await Promise.race([
-        dispatch.idle(),
-        delay(STOP_BUDGET_MS.interactions, undefined, { ref: false }),
-      ]);
-      await jobs.stop();
-      await leases.release();
-      imagineObserver.close();
-      webhookRest.clearHashSweeper();
-      webhookRest.clearHandlerSweeper();
-      await client.destroy();
-      await discordAgent.close();
-      await stores.close();
-      await api.close();
-      await opsServer?.close();
-      logger.info('stopped');
-    })();
-    return stopping;
-  };
-
-  try {
-    // Served before the leases are taken: a process waiting for another's lease says so.
-    opsServer = await ops?.listen();
-    // Connected before taking the leases: a successor in a rolling restart receives its shards'
-    // interactions while the holder lets go, and answers those the holder left.
-    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-    await client.login(config.DISCORD_TOKEN);
-    await ready;
-    await leases.takeAll();
-    phase = 'running';
-    logger.info('ready', {
-      user: client.user?.tag,
-      guilds: client.guilds.cache.size,
-      shards,
-      shardCount,
-      resumed,
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   return {
-    client: client as Client<true>,
+    client,
     context,
-    ...(opsServer && { operations: opsServer.address }),
-    stop,
+    shards,
+    shardCount,
+    leases,
+    resumed,
+    listen: async () => ops?.listen(),
+    dispatch,
+    gate,
+    setPhase: (next) => {
+      phase = next;
+    },
   };
+}
+
+/**
+ * Puts the constructed bot to work, each step registering its undoing: `/healthz` served, then the
+ * client logged in (a successor in a rolling restart receives its shards' interactions while the
+ * holder lets go), then the shards' leases taken and their jobs resumed. Stopping undoes these in
+ * reverse: interactions drained (waiting at most {@link STOP_BUDGET_MS}), jobs stopped and saved,
+ * leases released, the client and `/healthz` closed.
+ */
+async function connect(config: Config, app: ConstructedApp, stack: ShutdownStack): Promise<void> {
+  const { client, context, dispatch, gate, leases } = app;
+  const opsServer = await app.listen();
+  if (opsServer) {
+    stack.defer('operations server', () => opsServer.close());
+    app.operations = opsServer.address;
+  }
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(config.DISCORD_TOKEN);
+  await ready;
+  stack.defer('shard leases', () => leases.release());
+  stack.defer('jobs', () => context.jobs.stop());
+  stack.defer('interactions', async () => {
+    app.setPhase('stopping');
+    gate.close();
+    dispatch.drain();
+    await Promise.race([
+      dispatch.idle(),
+      delay(STOP_BUDGET_MS.interactions, undefined, { ref: false }),
+    ]);
+  });
+  await leases.takeAll();
+  app.setPhase('running');
+  context.logger.info('ready', {
+    user: client.user?.tag,
+    guilds: client.guilds.cache.size,
+    shards: app.shards,
+    shardCount: app.shardCount,
+    resumed: app.resumed,
+  });
 }
