@@ -26,7 +26,17 @@ export interface OptionValues {
   readonly number: number;
   readonly boolean: boolean;
   readonly user: User;
+  /**
+   * A user option read with the server member Discord resolved for it: `member` is null when the
+   * user is not a member of the interaction's server (Discord sends no member then).
+   */
+  readonly member: { readonly user: User; readonly member: OptionMember | null };
 }
+
+/** A resolved member of a user option, as discord.js gives it. */
+export type OptionMember = NonNullable<
+  ReturnType<ChatInputCommandInteraction['options']['getMember']>
+>;
 
 /** A kind of option. */
 export type OptionKind = keyof OptionValues;
@@ -137,6 +147,7 @@ const OPTION_TYPES = {
   number: ApplicationCommandOptionType.Number,
   boolean: ApplicationCommandOptionType.Boolean,
   user: ApplicationCommandOptionType.User,
+  member: ApplicationCommandOptionType.User,
 } as const satisfies Record<OptionKind, ApplicationCommandOptionType>;
 
 const say = (t: Translator, key: string, values?: Record<string, string | number>) =>
@@ -211,6 +222,16 @@ function payloadOf(t: Translator, decl: CommandDecl): ChatInputPayload {
   };
 }
 
+/** One option's value as its kind reads; null or undefined when it was not given. */
+function readOption(interaction: ChatInputCommandInteraction, name: string, kind: OptionKind) {
+  if (kind === 'user') return interaction.options.getUser(name);
+  if (kind === 'member') {
+    const user = interaction.options.getUser(name);
+    return user && { user, member: interaction.options.getMember(name) };
+  }
+  return interaction.options.get(name)?.value;
+}
+
 /** Reads `options` from an interaction by their en-US names, typed by their declaration. */
 function readArgs(
   interaction: ChatInputCommandInteraction,
@@ -221,10 +242,7 @@ function readArgs(
   const args: Record<string, unknown> = {};
   for (const [key, decl] of Object.entries(options)) {
     const name = say(en, `${path}.${key}.name`);
-    const value =
-      decl.kind === 'user'
-        ? interaction.options.getUser(name)
-        : interaction.options.get(name)?.value;
+    const value = readOption(interaction, name, decl.kind);
     if (value !== null && value !== undefined) args[key] = value;
   }
   return args;
