@@ -180,7 +180,7 @@ module.exports = {
       name: 'no-circular',
       comment: 'a cycle hides which side is the lower layer',
       severity: 'error',
-      from: { path: '^(src|commands)/' },
+      from: {},
       to: { circular: true },
     },
     {

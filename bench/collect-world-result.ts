@@ -1,6 +1,7 @@
 import type { DiscordEmulator, RequestLogEntry } from '../sandbox/discord/index.js';
 import type { ImageApi } from '../sandbox/image-api/index.js';
-import type { DiscordSample, JobSample, TaskSample } from './world-protocol.js';
+import type { DiscordSample } from './discord-sample.js';
+import type { JobSample, TaskSample } from './world-protocol.js';
 
 /** What a Discord request was for, as the report groups them. */
 function kindOf(entry: RequestLogEntry): string {

@@ -1,6 +1,6 @@
+import type { DiscordSample } from './discord-sample.js';
 import type { Distribution } from './distribution.js';
 import type { ThreadSchedule } from './proc-stats.js';
-import type { DiscordSample } from './world-protocol.js';
 
 /** How the world process fills a hold. */
 export interface HoldStart {

@@ -1,11 +1,11 @@
 import type { BenchTarget } from './bench-targets.js';
 import type { BotExit, HeapFigures } from './compiled-bot.js';
+import type { DiscordSample } from './discord-sample.js';
 import type { Distribution } from './distribution.js';
 import { type HoldFigures, type HoldWindowInput, holdFigures } from './hold-figures.js';
 import type { HoldOptions } from './hold-options.js';
 import type { HoldTally } from './hold-protocol.js';
 import { evaluateHoldTargets, holdWarnings } from './hold-targets.js';
-import type { DiscordSample } from './world-protocol.js';
 
 /** The bot settings of the hold (from the configuration it was started with). */
 export interface HoldSettings {

@@ -1,4 +1,5 @@
 import type { TaskFamily, Workflow } from '../src/image-api/service-types.js';
+import type { DiscordSample } from './discord-sample.js';
 import type { HoldCounters, HoldStart, HoldWindowStart } from './hold-protocol.js';
 import type { ResourceUsage } from './resource-sampler.js';
 
@@ -75,15 +76,6 @@ export interface TaskSample {
   readonly family: TaskFamily;
   readonly durationMs: number;
   readonly statusTimes: readonly number[];
-}
-
-/** Discord requests made during the run, by kind, and the 429s served. */
-export interface DiscordSample {
-  readonly total: number;
-  readonly byKind: Readonly<Record<string, number>>;
-  readonly rateLimitHits: number;
-  /** Requests answered with another 4xx/5xx (not 429), by `status route`. */
-  readonly errors: Readonly<Record<string, number>>;
 }
 
 /** Everything the world measured during the run. */
