@@ -15,6 +15,7 @@ import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { sharedPostClaims } from './imagine/delivery/post-claims.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
+import { GenerationEvents } from './jobs/generation-events.js';
 import { JobManager } from './jobs/job-manager.js';
 import { jobStoreKeyvs } from './jobs/job-namespaces.js';
 import { JobStore } from './jobs/job-store.js';
@@ -32,7 +33,7 @@ import { createStores } from './store/create-stores.js';
  * How long `stop()` waits for each kind of work in flight, so that a stop (SIGINT, SIGTERM) ends
  * well inside `src/index.ts`'s 5-second deadline. Unfinished jobs stay in the store for the next start.
  */
-const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000 } as const;
+const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000, listeners: 500 } as const;
 
 /**
  * How long a replacement post or a private notice stays claimed unless its process, posting,
@@ -192,6 +193,9 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     ...DISCORD_REST_SWEEPS,
   });
   ops?.watchDiscord(webhookRest, 'webhook');
+  // Emitted by `/imagine`; a feature reacting to a generation's life subscribes here (see
+  // ARCHITECTURE.md, "Something to do when a generation ends").
+  const generations = new GenerationEvents(logger.child({ component: 'generation-events' }));
   const imagineObserver = createImagineObserver({
     i18n,
     rest: client.rest,
@@ -203,6 +207,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       updateTarget: (id, patch) => jobs.updateTarget(id, patch),
     },
     logger,
+    events: generations,
     now,
     editIntervalMs: config.EDIT_INTERVAL_MS,
     progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
@@ -273,6 +278,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
     api,
     stores,
     jobs,
+    generations,
     i18n,
     ...(ops && { metrics: ops.registry }),
     answers: new AnswerGate(),
@@ -300,6 +306,10 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
         delay(STOP_BUDGET_MS.interactions, undefined, { ref: false }),
       ]);
       await jobs.stop();
+      await Promise.race([
+        generations.idle(),
+        delay(STOP_BUDGET_MS.listeners, undefined, { ref: false }),
+      ]);
       await leases.release();
       imagineObserver.close();
       webhookRest.clearHashSweeper();
