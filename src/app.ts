@@ -19,6 +19,7 @@ import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { sharedPostClaims } from './imagine/delivery/post-claims.js';
 import { createImagineObserver } from './imagine/imagine-observer.js';
+import { GenerationEvents } from './jobs/generation-events.js';
 import { JobManager } from './jobs/job-manager.js';
 import { jobStoreKeyvs } from './jobs/job-namespaces.js';
 import { JobStore } from './jobs/job-store.js';
@@ -36,7 +37,7 @@ import { createStores } from './store/create-stores.js';
  * How long `stop()` waits for each kind of work in flight, so that a stop (SIGINT, SIGTERM) ends
  * well inside `src/index.ts`'s 5-second deadline. Unfinished jobs stay in the store for the next start.
  */
-const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000 } as const;
+const STOP_BUDGET_MS = { interactions: 1_500, jobs: 2_000, listeners: 500 } as const;
 
 /**
  * How long a replacement post or a private notice stays claimed unless its process, posting,
@@ -195,6 +196,9 @@ async function construct(
     rest.clearHandlerSweeper();
   });
   ops?.watchDiscord(webhookRest, 'webhook');
+  // Emitted by `/imagine`; a feature reacting to a generation's life subscribes here (see
+  // ARCHITECTURE.md, "Something to do when a generation ends").
+  const generations = new GenerationEvents(logger.child({ component: 'generation-events' }));
   const imagineObserver = stack.use(
     'reply presenter',
     createImagineObserver({
@@ -208,6 +212,7 @@ async function construct(
         updateTarget: (id, patch) => jobs.updateTarget(id, patch),
       },
       logger,
+      events: generations,
       now,
       editIntervalMs: config.EDIT_INTERVAL_MS,
       progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
@@ -280,6 +285,7 @@ async function construct(
     api,
     stores,
     jobs,
+    generations,
     i18n,
     ...(ops && { metrics: ops.registry }),
     answers: new AnswerGate(),
@@ -316,7 +322,8 @@ async function construct(
  * client logged in (a successor in a rolling restart receives its shards' interactions while the
  * holder lets go), then the shards' leases taken and their jobs resumed. Stopping undoes these in
  * reverse: interactions drained (waiting at most {@link STOP_BUDGET_MS}), jobs stopped and saved,
- * leases released, the client and `/healthz` closed.
+ * the generation events' listeners given a moment, leases released, the client and `/healthz`
+ * closed.
  */
 async function connect(config: Config, app: ConstructedApp, stack: ShutdownStack): Promise<void> {
   const { client, context, dispatch, gate, leases } = app;
@@ -329,6 +336,12 @@ async function connect(config: Config, app: ConstructedApp, stack: ShutdownStack
   await client.login(config.DISCORD_TOKEN);
   await ready;
   stack.defer('shard leases', () => leases.release());
+  stack.defer('generation listeners', () =>
+    Promise.race([
+      context.generations.idle(),
+      delay(STOP_BUDGET_MS.listeners, undefined, { ref: false }),
+    ]),
+  );
   stack.defer('jobs', () => context.jobs.stop());
   stack.defer('interactions', async () => {
     app.setPhase('stopping');

@@ -3,6 +3,7 @@ import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { I18n } from '../i18n/translator.js';
 import type { ImageService } from '../image-api/service-types.js';
+import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { JobManager } from '../jobs/job-manager.js';
 import type { Stores } from '../store/create-stores.js';
 import type { AnswerGate } from './answer-gate.js';
@@ -17,6 +18,12 @@ export interface AppContext {
   readonly api: ImageService;
   readonly stores: Stores;
   readonly jobs: JobManager;
+  /**
+   * A generation's life told as typed events (admitted, charged, finished, failed, cancelled,
+   * refunded): `/imagine` emits them, a feature reacts with `generations.on(…)` without importing
+   * `imagine` (subscribed where the app is wired, `src/app.ts`).
+   */
+  readonly generations: GenerationEvents;
   /** The bot's languages: a translator per locale (see `bot/locale.ts` for which one to use). */
   readonly i18n: I18n;
   /**

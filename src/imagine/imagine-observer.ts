@@ -2,11 +2,13 @@ import type { REST } from 'discord.js';
 import type { Logger } from '../core/logger.js';
 import type { I18n } from '../i18n/translator.js';
 import type { ImageService } from '../image-api/service-types.js';
+import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { GenerationJob, JobTarget } from '../jobs/generation-job.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
 import type { Stores } from '../store/create-stores.js';
+import { announceRefunded, createGenerationAnnouncer } from './bookkeeping/generation-announcer.js';
 import { createHistoryRecords } from './bookkeeping/history-record.js';
-import { createRecentModels } from './bookkeeping/recent-models.js';
+import { subscribeRecentModels } from './bookkeeping/recent-models.js';
 import { createRejectedKeyNotices } from './bookkeeping/rejected-key.js';
 import { createUsageRefunds } from './bookkeeping/usage-refund.js';
 import { type PostClaims, postOnce } from './delivery/post-claims.js';
@@ -30,6 +32,8 @@ export interface ImagineObserverDependencies {
     updateTarget(jobId: string, patch: JobTarget): Promise<unknown>;
   };
   readonly logger: Logger;
+  /** Where a generation's life is told (`AppContext.generations`); `/imagine` emits, others listen. */
+  readonly events: GenerationEvents;
   /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). */
   readonly editIntervalMs?: number;
   /** Least time between two progress edits of one message (`PROGRESS_EDIT_INTERVAL_MS`). */
@@ -52,13 +56,15 @@ export interface ImagineObserverDependencies {
 
 /** The `/imagine` side of the job manager's reports, and how to stop it. */
 export interface ImagineObserver extends JobObserver {
-  /** Drops pending progress edits (at shutdown). */
+  /** Drops pending progress edits and unsubscribes `/imagine`'s own listeners (at shutdown). */
   close(): void;
 }
 
 /**
  * Everything `/imagine` does when a job reports, in order: give back a server-key use that never
- * ran, note the model, show the reply, record it in the member's history, then unlink a key the service rejected and tell its owner.
+ * ran, show the reply, record it in the member's history, then unlink a key the service rejected
+ * and tell its owner; beside them, the generation events are emitted (`charged`, and the end once
+ * the delivery is saved). What only reacts (the recent models) listens to those events.
  */
 export function createImagineObserver(deps: ImagineObserverDependencies): ImagineObserver {
   const now = deps.now ?? Date.now;
@@ -90,9 +96,18 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       : { progressEditsPerSecond: deps.progressEditsPerSecond }),
     ...(deps.onPosted ? { onPosted: deps.onPosted } : {}),
   });
+  const { events } = deps;
+  const unsubscribe = subscribeRecentModels(events, {
+    recentModels: deps.stores.recentModels,
+    logger,
+  });
   const observer = combineObservers(
-    createUsageRefunds({ usage: deps.stores.usage, loadJob, updateTarget }),
-    createRecentModels({ recentModels: deps.stores.recentModels, logger }),
+    createUsageRefunds({
+      usage: deps.stores.usage,
+      loadJob,
+      updateTarget,
+      onRefunded: (job) => announceRefunded(events, job),
+    }),
     presenter,
     createHistoryRecords({ history: deps.stores.history, loadJob, logger }),
     createRejectedKeyNotices({
@@ -108,6 +123,13 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
         }),
       logger,
     }),
+    createGenerationAnnouncer(events),
   );
-  return { ...observer, close: () => presenter.close() };
+  return {
+    ...observer,
+    close: () => {
+      unsubscribe();
+      presenter.close();
+    },
+  };
 }

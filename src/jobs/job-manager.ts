@@ -538,9 +538,20 @@ export class JobManager {
       signal: this.#abort.signal,
     });
     if (!delivered) return;
-    await tracked.change({ delivered: true });
+    const saved = await tracked.change({ delivered: true });
     await tracked.settleSaves();
     this.#jobs.delete(tracked.job.id);
+    // Unsaved, the job is delivered again where it is resumed, and told as delivered there.
+    if (saved) this.#delivered(tracked);
+  }
+
+  /** Tells the observer a job's delivery is saved (see `JobObserver.onDelivered`). */
+  #delivered(tracked: TrackedJob): void {
+    try {
+      this.#deps.observer.onDelivered?.(tracked.snapshot());
+    } catch (error) {
+      tracked.logger.error('onDelivered failed', { error });
+    }
   }
 }
 

@@ -20,12 +20,21 @@ export interface JobObserver {
    * logged and marked delivered anyway.
    */
   onFinished(job: GenerationJob, error?: unknown): Promise<void> | void;
+  /**
+   * The job counts as delivered, and that is saved: called once per job among processes (after
+   * `onFinished` resolved, or was given up on), unless the process dies between that save and this
+   * call. For notifications, not for bookkeeping a restart must redo: it is not awaited, and what
+   * it throws is logged.
+   */
+  onDelivered?(job: GenerationJob): void;
 }
 
 /**
  * One observer made of several, called in order for each report. `onUpdate` calls every one (a
  * failure does not stop the others; the first is rethrown). `onFinished` stops at the first that
  * throws, so the whole set is retried: each observer must tolerate being called again.
+ * `onDelivered` calls every one that has it (a failure does not stop the others; the first is
+ * rethrown).
  */
 export function combineObservers(...observers: readonly JobObserver[]): JobObserver {
   return {
@@ -38,6 +47,17 @@ export function combineObservers(...observers: readonly JobObserver[]): JobObser
     },
     async onFinished(job, error) {
       for (const observer of observers) await observer.onFinished(job, error);
+    },
+    onDelivered(job) {
+      const failures: unknown[] = [];
+      for (const observer of observers) {
+        try {
+          observer.onDelivered?.(job);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) throw failures[0];
     },
   };
 }

@@ -42,6 +42,11 @@ describe('JobManager against the image-service emulator', () => {
     expect(stored).toMatchObject({ state: 'completed', delivered: true, imageUrl: job.imageUrl });
     expect(await h.openStore().listUnfinished()).toEqual([]);
     expect(h.observer.finishedCount('j1')).toBe(1);
+    expect(h.observer.of('j1').at(-1)).toMatchObject({
+      kind: 'delivered',
+      job: { state: 'completed', delivered: true },
+    });
+    expect(h.observer.deliveredCount('j1')).toBe(1);
     expect(h.api.stats.submissions).toBe(1);
     expect(await manager.activeCount('alice')).toBe(0);
     expect(JSON.stringify(stored)).not.toContain(h.keys.get('alice'));

@@ -79,7 +79,13 @@ describe('JobManager across restarts', () => {
     expect(failed.error).toBeUndefined();
     expect(failed.job).toMatchObject({ state: 'failed', error: { name: 'TaskFailedError' } });
     expect((await observer.finished('done')).job.state).toBe('completed');
-    expect(observer.events).toHaveLength(2);
+    expect(observer.events.map((e) => e.kind).sort()).toEqual([
+      'delivered',
+      'delivered',
+      'finished',
+      'finished',
+    ]);
+    expect(h.observer.deliveredCount('failed') + h.observer.deliveredCount('done')).toBe(0);
     expect(h.api.stats.requests.task_status).toBe(polls);
     expect(await h.openStore().listUnfinished()).toEqual([]);
   });
@@ -135,6 +141,7 @@ describe('JobManager across restarts', () => {
       h.logs.some((l) => l.msg === 'gave up delivering a finished job' && l.jobId === 'j2'),
     ).toBe(true);
     expect((await h.openStore().get('j2'))?.delivered).toBe(true);
+    expect([h.observer.deliveredCount('j1'), h.observer.deliveredCount('j2')]).toEqual([1, 1]);
     const again = h.manager({}, h.openStore(), new RecordingObserver());
     expect(await again.resume()).toMatchObject({ deliver: 0 });
   });

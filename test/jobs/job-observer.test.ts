@@ -4,7 +4,11 @@ import { combineObservers, type JobObserver } from '../../src/jobs/job-observer.
 
 const job = { id: 'j1' } as GenerationJob;
 
-function recorder(name: string, calls: string[], fail?: 'update' | 'finished'): JobObserver {
+function recorder(
+  name: string,
+  calls: string[],
+  fail?: 'update' | 'finished' | 'delivered',
+): JobObserver {
   return {
     onUpdate() {
       calls.push(`${name}:update`);
@@ -13,6 +17,10 @@ function recorder(name: string, calls: string[], fail?: 'update' | 'finished'): 
     async onFinished() {
       calls.push(`${name}:finished`);
       if (fail === 'finished') throw new Error(`${name} finished failed`);
+    },
+    onDelivered() {
+      calls.push(`${name}:delivered`);
+      if (fail === 'delivered') throw new Error(`${name} delivered failed`);
     },
   };
 }
@@ -38,5 +46,17 @@ describe('combineObservers', () => {
     const combined = combineObservers(recorder('a', calls, 'finished'), recorder('b', calls));
     await expect(combined.onFinished(job)).rejects.toThrow('a finished failed');
     expect(calls).toEqual(['a:finished']);
+  });
+
+  it('tells every observer that has onDelivered, even after one throws, then rethrows', () => {
+    const calls: string[] = [];
+    const without: JobObserver = { onUpdate() {}, onFinished() {} };
+    const combined = combineObservers(
+      recorder('a', calls, 'delivered'),
+      without,
+      recorder('b', calls),
+    );
+    expect(() => combined.onDelivered?.(job)).toThrow('a delivered failed');
+    expect(calls).toEqual(['a:delivered', 'b:delivered']);
   });
 });

@@ -36,11 +36,15 @@ export interface UsageRefundDependencies {
   readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
   /** Merges into a job's target and saves it (`JobManager.updateTarget`). */
   readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
+  /** Told once the use is given back and that is saved with the job (`refunded`). */
+  readonly onRefunded?: (job: GenerationJob) => void;
 }
 
 /**
  * Gives back the member's daily server-key use of each job {@link shouldRefundUsage} says never
- * ran, once: the job's target records it, and is read afresh when the report is repeated.
+ * ran, once: the job's target records it, and is read afresh when the report is repeated. An
+ * ordered observer, first of all: the use is given back even when the reply cannot be edited,
+ * and a crash before it is saved gives it back after the restart.
  */
 export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
   return {
@@ -51,6 +55,7 @@ export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
       if (generationTargetOf(current).usageRefunded) return;
       await deps.usage.refund(job.keyRef.guildId, job.userId, job.createdAt);
       await deps.updateTarget(job.id, { usageRefunded: true });
+      deps.onRefunded?.(job);
     },
   };
 }

@@ -6,6 +6,7 @@ import { EPHEMERAL } from '../../bot/private-answers.js';
 import type { GenerationRequest } from '../../image-api/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { enforcePolicy, serverKeyPays } from '../../preferences/server-policy.js';
+import { announceAdmitted } from '../bookkeeping/generation-announcer.js';
 import { progressMessageOf } from '../delivery/progress-message.js';
 import {
   type GenerationTarget,
@@ -159,7 +160,7 @@ export async function runGeneration(
     try {
       for (const [index, id] of ids.entries()) {
         const request = requests[index] as GenerationRequest;
-        await jobs.start({
+        const job = await jobs.start({
           id,
           scope,
           userId,
@@ -167,6 +168,7 @@ export async function runGeneration(
           request: ready === spec ? request : { ...ready.request, seed: request.seed },
           target: { ...generationTarget(reply, ready, key.keySource) },
         });
+        announceAdmitted(context.generations, job);
         started += 1;
       }
     } catch (error) {

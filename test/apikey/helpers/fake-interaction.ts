@@ -6,6 +6,7 @@ import type {
 import type { AppContext } from '../../../src/bot/context.js';
 import type { Config } from '../../../src/core/config.js';
 import type { Balance, ImageService } from '../../../src/image-api/service-types.js';
+import { GenerationEvents } from '../../../src/jobs/generation-events.js';
 import type { JobManager } from '../../../src/jobs/job-manager.js';
 import type { Stores } from '../../../src/store/create-stores.js';
 import { i18n } from '../../helpers/i18n.js';
@@ -86,12 +87,14 @@ export function fakeService(credits = 100): ImageService {
 
 /** An {@link AppContext} over real stores and a fake service; config and jobs are not used. */
 export function fakeContext(stores: Stores, api: ImageService = fakeService()): AppContext {
+  const { logger } = memoryLogger();
   return {
     config: {} as Config,
-    logger: memoryLogger().logger,
+    logger,
     api,
     stores,
     jobs: {} as JobManager,
+    generations: new GenerationEvents(logger),
     i18n,
   };
 }

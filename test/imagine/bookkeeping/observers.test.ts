@@ -2,13 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { LocalizedText } from '../../../src/i18n/localized-text.js';
 import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-api/errors.js';
-import { createRecentModels } from '../../../src/imagine/bookkeeping/recent-models.js';
+import { createGenerationAnnouncer } from '../../../src/imagine/bookkeeping/generation-announcer.js';
+import { subscribeRecentModels } from '../../../src/imagine/bookkeeping/recent-models.js';
 import {
   createRejectedKeyNotices,
   type RejectedKeyDependencies,
 } from '../../../src/imagine/bookkeeping/rejected-key.js';
 import { createUsageRefunds } from '../../../src/imagine/bookkeeping/usage-refund.js';
 import type { GenerationTarget } from '../../../src/imagine/delivery/reply-target.js';
+import { GenerationEvents } from '../../../src/jobs/generation-events.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import { en } from '../../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
@@ -81,16 +83,38 @@ describe('usage refunds', () => {
 });
 
 describe('recent models', () => {
-  it("records a model once the service took the task, in the reply's server", async () => {
+  it("records a model once the service took the task (charged), in the job's server", async () => {
     const record = vi.fn(async () => undefined);
-    const models = createRecentModels({ recentModels: { record }, logger: silent });
-    await models.onUpdate(jobOf({ state: 'submitting' }));
+    const events = new GenerationEvents(silent);
+    const unsubscribe = subscribeRecentModels(events, { recentModels: { record }, logger: silent });
+    const announcer = createGenerationAnnouncer(events);
+    await announcer.onUpdate(jobOf({ state: 'submitting' }));
     expect(record).not.toHaveBeenCalled();
-    await models.onUpdate(jobOf({ state: 'queued', taskId: 't1' }));
-    await models.onUpdate(jobOf({ state: 'processing', taskId: 't1' }));
-    await models.onFinished(jobOf({ state: 'completed', taskId: 't1' }));
+    await announcer.onUpdate(jobOf({ state: 'queued', taskId: 't1' }));
+    await announcer.onUpdate(jobOf({ state: 'processing', taskId: 't1' }));
+    announcer.onDelivered?.(jobOf({ state: 'completed', taskId: 't1', imageUrl: 'u' }));
+    await events.idle();
     expect(record).toHaveBeenCalledTimes(1);
     expect(record).toHaveBeenCalledWith('g1', 'models/x.safetensors');
+    unsubscribe();
+    await announcer.onUpdate(jobOf({ id: 'j2', state: 'submitting' }));
+    await announcer.onUpdate(jobOf({ id: 'j2', state: 'queued', taskId: 't2' }));
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a model it could not record', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'warn', write: (line) => lines.push(line) });
+    const events = new GenerationEvents(logger);
+    const record = vi.fn(async () => {
+      throw new Error('disk full');
+    });
+    subscribeRecentModels(events, { recentModels: { record }, logger });
+    const announcer = createGenerationAnnouncer(events);
+    await announcer.onUpdate(jobOf({ state: 'submitting' }));
+    await announcer.onUpdate(jobOf({ state: 'queued', taskId: 't1' }));
+    await events.idle();
+    expect(lines.join('\n')).toContain('could not record a recent model');
   });
 });
 

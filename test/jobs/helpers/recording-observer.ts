@@ -4,7 +4,7 @@ import type { JobObserver } from '../../../src/jobs/job-observer.js';
 
 /** One call the observer received. */
 export interface ObservedEvent {
-  kind: 'update' | 'finished';
+  kind: 'update' | 'finished' | 'delivered';
   job: GenerationJob;
   error?: unknown;
   at: number;
@@ -45,6 +45,10 @@ export class RecordingObserver implements JobObserver {
     }
   }
 
+  onDelivered(job: GenerationJob): void {
+    this.#record({ kind: 'delivered', job, at: Date.now() });
+  }
+
   /** The calls about one job, in order. */
   of(jobId: string): ObservedEvent[] {
     return this.events.filter((event) => event.job.id === jobId);
@@ -58,6 +62,10 @@ export class RecordingObserver implements JobObserver {
 
   finishedCount(jobId: string): number {
     return this.of(jobId).filter((event) => event.kind === 'finished').length;
+  }
+
+  deliveredCount(jobId: string): number {
+    return this.of(jobId).filter((event) => event.kind === 'delivered').length;
   }
 
   /** Resolves with the first event matching `predicate`, now or later (rejects after `timeoutMs`). */

@@ -1,0 +1,158 @@
+import type { Logger } from '../core/logger.js';
+import type { GenerationRequest } from '../image-api/service-types.js';
+import type { KeyRef } from '../keys/key-ref.js';
+import type { JobError } from './generation-job.js';
+
+/** Who asked for a generation, where, on which key, and what: in every generation event. */
+export interface GenerationFacts {
+  /** The generation's job id. */
+  readonly jobId: string;
+  /** The reply it belongs to (the images of one `/imagine count:` share it). */
+  readonly replyId: string;
+  /** The member who asked. */
+  readonly userId: string;
+  /** The server whose queue it is in; null where no server counts (a DM, a user install). */
+  readonly guildId: string | null;
+  /** The channel of the reply. */
+  readonly channelId: string;
+  /** Which key pays: the member's own, or a server's (its daily uses counted). */
+  readonly keyRef: KeyRef;
+  /** What is asked of the service. */
+  readonly request: Readonly<GenerationRequest>;
+}
+
+/**
+ * Each generation event by name, with what it carries. Once per generation, in this order:
+ * `admitted`, then `charged` when the service took it, then one end: `finished`, `failed` or
+ * `cancelled`; `refunded` when a server-key use is given back (before the end is told).
+ */
+export interface GenerationEventMap {
+  /** Started for a member (saved and queued) on the key that pays. */
+  readonly admitted: GenerationFacts;
+  /** Submitted to the service on its key, which gave it a task: a credit is spent. */
+  readonly charged: GenerationFacts & { readonly taskId: string; readonly submittedAt: number };
+  /** Completed: the reply shows the image. */
+  readonly finished: GenerationFacts & {
+    readonly taskId?: string;
+    readonly imageUrl: string;
+    readonly finishedAt: number;
+  };
+  /** Ended without an image (refused, failed or timed out at the service, or lost to a restart). */
+  readonly failed: GenerationFacts & {
+    readonly state: 'failed' | 'timed_out';
+    /** Set when the service had taken it (its credit spent). */
+    readonly taskId?: string;
+    readonly error: JobError;
+    readonly finishedAt: number;
+  };
+  /**
+   * Ended by a member: taken out of the queue before it was sent (`dequeued`), or no longer waited
+   * for once sent (`stopped`; a task it had may still spend its credit).
+   */
+  readonly cancelled: GenerationFacts & {
+    readonly how: 'dequeued' | 'stopped';
+    readonly taskId?: string;
+    readonly error: JobError;
+    readonly finishedAt: number;
+  };
+  /** The member's daily use of the server key `guildId` given back: the generation never ran. */
+  readonly refunded: GenerationFacts & { readonly serverId: string; readonly usedAt: number };
+}
+
+/** The name of a generation event. */
+export type GenerationEventName = keyof GenerationEventMap;
+
+/** One event as a value: its `name` beside what it carries (a discriminated union). */
+export type GenerationEvent = {
+  [N in GenerationEventName]: { readonly name: N } & GenerationEventMap[N];
+}[GenerationEventName];
+
+/**
+ * Told of one event. It may return a promise, which is not awaited by whoever emits: a listener
+ * never holds up a delivery. A throw or a rejection is logged and touches nothing else.
+ */
+export type GenerationListener<N extends GenerationEventName> = (
+  event: GenerationEventMap[N],
+) => void | Promise<void>;
+
+/** The listeners of each event; a map of sets, keyed by name. */
+type ListenerSets = {
+  [N in GenerationEventName]?: Set<GenerationListener<N>>;
+};
+
+/** Freezes `value` and everything inside it, so one listener cannot change what the next sees. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The hub of a generation's life: the feature that runs generations (`imagine`) emits, any other
+ * feature subscribes (through `AppContext.generations`) without either importing the other.
+ * Listeners are notifications, called in the order they subscribed, at most once per event: an
+ * event emitted just before a crash is not emitted again after the restart, and none is emitted
+ * for what a restart recovers (a resumed task is not charged again). Durable bookkeeping that a
+ * delivery depends on stays an ordered `JobObserver` (see ARCHITECTURE.md).
+ */
+export class GenerationEvents {
+  readonly #listeners: ListenerSets = {};
+  readonly #pending = new Set<Promise<void>>();
+  readonly #logger: Logger;
+
+  constructor(logger: Logger) {
+    this.#logger = logger;
+  }
+
+  /** Calls `listener` with each `name` event from now on; returns what unsubscribes it. */
+  on<N extends GenerationEventName>(name: N, listener: GenerationListener<N>): () => void {
+    const set: Set<GenerationListener<N>> = this.#listeners[name] ?? new Set();
+    (this.#listeners as Record<N, Set<GenerationListener<N>>>)[name] = set;
+    // A function subscribed twice is called twice: each `on` is its own subscription.
+    const own: GenerationListener<N> = (event) => listener(event);
+    set.add(own);
+    return () => {
+      set.delete(own);
+    };
+  }
+
+  /**
+   * Tells every listener of `name` (as subscribed now) of `event`, a frozen copy, synchronously
+   * in turn; a listener's promise runs on without being awaited (see {@link idle}).
+   */
+  emit<N extends GenerationEventName>(name: N, event: GenerationEventMap[N]): void {
+    const set = this.#listeners[name] as Set<GenerationListener<N>> | undefined;
+    if (!set || set.size === 0) return;
+    const frozen = deepFreeze(structuredClone(event));
+    for (const listener of [...set]) {
+      try {
+        const result = listener(frozen);
+        if (result instanceof Promise) this.#track(name, frozen, result);
+      } catch (error) {
+        this.#failed(name, frozen, error);
+      }
+    }
+  }
+
+  /** Resolves when the promises of every listener called so far have settled. */
+  async idle(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+  }
+
+  #track(name: GenerationEventName, event: GenerationFacts, promise: Promise<void>): void {
+    const pending = promise
+      .catch((error: unknown) => this.#failed(name, event, error))
+      .finally(() => this.#pending.delete(pending));
+    this.#pending.add(pending);
+  }
+
+  #failed(name: GenerationEventName, event: GenerationFacts, error: unknown): void {
+    this.#logger.error('a generation event listener failed', {
+      event: name,
+      jobId: event.jobId,
+      error,
+    });
+  }
+}
