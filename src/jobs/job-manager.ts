@@ -56,9 +56,8 @@ export class JobManager {
   readonly #activeByUser = new Map<string, number>();
   readonly #tasks = new Set<Promise<void>>();
   readonly #abort = new AbortController();
-  /** One controller per shard whose jobs run here: aborted when the shard is given up. */
-  readonly #shardAborts = new Map<number, AbortController>();
-  readonly #signals = new JobSignals(this.#abort.signal, (shard) => this.#shardAbort(shard).signal);
+  /** Every running job's own stop signal, aborted with the manager or with the job's shard. */
+  readonly #signals = new JobSignals(this.#abort.signal);
   /** What every job's poll shares: the wake-ups, the rules, the end. */
   readonly #polling: JobPollContext;
   /** The jobs whose task is polled (no promise or async frame is held for them). */
@@ -154,9 +153,7 @@ export class JobManager {
    * @param shards @default every shard
    */
   async resume(shards?: readonly number[]): Promise<ResumeSummary> {
-    for (const shard of shards ?? []) {
-      if (this.#shardAborts.get(shard)?.signal.aborted) this.#shardAborts.delete(shard);
-    }
+    for (const shard of shards ?? []) this.#signals.reopenShard(shard);
     const fresh = (await this.#deps.store.listUnfinished(shards)).filter(
       (job) => !this.#jobs.has(job.id),
     );
@@ -193,9 +190,7 @@ export class JobManager {
    * ended, so the owner resumes them from the store. Resolves to how many jobs were given up.
    */
   async stopShard(shard: number): Promise<number> {
-    const abort = this.#shardAbort(shard);
-    abort.abort(new RestartingError());
-    this.#signals.abortShard(shard, abort.signal.reason);
+    this.#signals.stopShard(shard, new RestartingError());
     const given = [...this.#jobs.values()].filter(
       (tracked) => this.#deps.store.shardOf(tracked.job) === shard,
     );
@@ -424,16 +419,6 @@ export class JobManager {
   /** The policy of one save of a tracked job; it reads the tracked copy (no second copy kept). */
   readonly #policyOfTracked = (tracked: TrackedJob): WritePolicy =>
     this.#writePolicy(() => tracked.job);
-
-  #shardAbort(shard: number): AbortController {
-    let abort = this.#shardAborts.get(shard);
-    if (!abort) {
-      abort = new AbortController();
-      setMaxListeners(0, abort.signal);
-      this.#shardAborts.set(shard, abort);
-    }
-    return abort;
-  }
 
   #countActive(userId: string, delta: 1 | -1): void {
     const count = (this.#activeByUser.get(userId) ?? 0) + delta;

@@ -16,22 +16,19 @@ export interface JobSignal {
 
 /**
  * The jobs' own stop signals: each is aborted when the manager stops or when its shard is given
- * up, with their reason. They hang on no shared signal: adding a listener to an `EventTarget`
+ * up ({@link JobSignals.stopShard}; a shard taken back is {@link JobSignals.reopenShard}), with
+ * their reason. They hang on no shared signal: adding a listener to an `EventTarget`
  * walks the listeners it has, so thousands of jobs each listening to the manager's signal would
  * make every job start cost O(jobs in flight). Here a start and an end are O(1); only a stop walks
  * the jobs, once.
  */
 export class JobSignals {
   readonly #live = new Map<Abortable, number>();
+  /** The shards given up, with the reason their jobs were aborted for. */
+  readonly #stoppedShards = new Map<number, unknown>();
 
-  /**
-   * @param stopped the manager's stop signal.
-   * @param shardStopped the stop signal of a shard.
-   */
-  constructor(
-    private readonly stopped: AbortSignal,
-    private readonly shardStopped: (shard: number) => AbortSignal,
-  ) {}
+  /** @param stopped the manager's stop signal. */
+  constructor(private readonly stopped: AbortSignal) {}
 
   /** A new signal for a job of `shard`; already aborted when the manager or the shard stopped. */
   own(shard: number): JobSignal {
@@ -45,9 +42,8 @@ export class JobSignals {
    * once (and holds nothing) when the manager or the shard stopped already. False in that case.
    */
   hold(shard: number, abortable: Abortable): boolean {
-    const shardSignal = this.shardStopped(shard);
     if (this.stopped.aborted) abortable.abort(this.stopped.reason);
-    else if (shardSignal.aborted) abortable.abort(shardSignal.reason);
+    else if (this.#stoppedShards.has(shard)) abortable.abort(this.#stoppedShards.get(shard));
     else {
       this.#live.set(abortable, shard);
       return true;
@@ -67,7 +63,21 @@ export class JobSignals {
     for (const abortable of live) abortable.abort(reason);
   }
 
-  /** Aborts the live signals of `shard` with `reason` (the shard was given up). */
+  /**
+   * Gives `shard` up: aborts its live signals with `reason`, and every later one of its jobs at
+   * once, until {@link JobSignals.reopenShard}.
+   */
+  stopShard(shard: number, reason: unknown): void {
+    if (!this.#stoppedShards.has(shard)) this.#stoppedShards.set(shard, reason);
+    this.abortShard(shard, this.#stoppedShards.get(shard));
+  }
+
+  /** Takes `shard` back (its lease taken again): its jobs' signals live again. */
+  reopenShard(shard: number): void {
+    this.#stoppedShards.delete(shard);
+  }
+
+  /** Aborts the live signals of `shard` with `reason`. */
   abortShard(shard: number, reason: unknown): void {
     const live = [...this.#live].filter(([, of]) => of === shard).map(([abortable]) => abortable);
     for (const abortable of live) {

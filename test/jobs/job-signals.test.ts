@@ -3,12 +3,7 @@ import { JobSignals } from '../../src/jobs/job-signals.js';
 
 function world() {
   const stop = new AbortController();
-  const shards = new Map<number, AbortController>();
-  const shard = (n: number) => {
-    if (!shards.has(n)) shards.set(n, new AbortController());
-    return shards.get(n) as AbortController;
-  };
-  return { stop, shard, signals: new JobSignals(stop.signal, (n) => shard(n).signal) };
+  return { stop, signals: new JobSignals(stop.signal) };
 }
 
 describe('JobSignals', () => {
@@ -31,7 +26,7 @@ describe('JobSignals', () => {
     const { signals } = world();
     const zero = signals.own(0);
     const one = signals.own(1);
-    signals.abortShard(1, 'given up');
+    signals.stopShard(1, 'given up');
     expect(one.signal.reason).toBe('given up');
     expect(zero.signal.aborted).toBe(false);
     expect(signals.size).toBe(1);
@@ -52,18 +47,20 @@ describe('JobSignals', () => {
   });
 
   it('hands out signals already aborted once the manager or the shard stopped', () => {
-    const { stop, shard, signals } = world();
-    shard(2).abort('shard gone');
+    const { stop, signals } = world();
+    signals.stopShard(2, 'shard gone');
     expect(signals.own(2).signal.reason).toBe('shard gone');
     expect(signals.own(3).signal.aborted).toBe(false);
+    signals.reopenShard(2);
+    expect(signals.own(2).signal.aborted).toBe(false);
     stop.abort('stopped');
     expect(signals.own(3).signal.reason).toBe('stopped');
   });
 
   it('adds no listener to the stop signals, whatever the number of jobs', () => {
-    const { stop, shard, signals } = world();
+    const { stop, signals } = world();
     let added = 0;
-    for (const target of [stop.signal, shard(0).signal]) {
+    for (const target of [stop.signal]) {
       const add = target.addEventListener.bind(target);
       target.addEventListener = ((...args: Parameters<typeof add>) => {
         added += 1;
@@ -75,16 +72,16 @@ describe('JobSignals', () => {
   });
 
   it('holds any abortable (a poll) like a signal: aborted with its shard, or at once when stopped', () => {
-    const { stop, shard, signals } = world();
+    const { stop, signals } = world();
     const aborted: unknown[] = [];
     const poll = (name: string) => ({ abort: (reason: unknown) => aborted.push([name, reason]) });
     const released = poll('released');
     expect(signals.hold(0, poll('zero'))).toBe(true);
     expect(signals.hold(0, released)).toBe(true);
     signals.release(released);
-    signals.abortShard(0, 'given up');
+    signals.stopShard(0, 'given up');
     expect(aborted).toEqual([['zero', 'given up']]);
-    shard(1).abort('gone');
+    signals.stopShard(1, 'gone');
     expect(signals.hold(1, poll('late'))).toBe(false);
     stop.abort('stopped');
     expect(signals.hold(2, poll('after'))).toBe(false);
