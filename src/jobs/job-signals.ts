@@ -69,7 +69,7 @@ export class JobSignals {
    */
   stopShard(shard: number, reason: unknown): void {
     if (!this.#stoppedShards.has(shard)) this.#stoppedShards.set(shard, reason);
-    this.abortShard(shard, this.#stoppedShards.get(shard));
+    this.#abortShard(shard, this.#stoppedShards.get(shard));
   }
 
   /** Takes `shard` back (its lease taken again): its jobs' signals live again. */
@@ -78,7 +78,7 @@ export class JobSignals {
   }
 
   /** Aborts the live signals of `shard` with `reason`. */
-  abortShard(shard: number, reason: unknown): void {
+  #abortShard(shard: number, reason: unknown): void {
     const live = [...this.#live].filter(([, of]) => of === shard).map(([abortable]) => abortable);
     for (const abortable of live) {
       this.#live.delete(abortable);
