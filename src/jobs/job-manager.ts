@@ -5,12 +5,7 @@ import { RestartingError } from '../core/app-error.js';
 import { backoffDelay } from '../core/backoff.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
-import {
-  JobSaveError,
-  MemberCapError,
-  RestartedBeforeSendError,
-  SubmissionInterruptedError,
-} from './errors.js';
+import { JobSaveError, RestartedBeforeSendError, SubmissionInterruptedError } from './errors.js';
 import {
   type GenerationJob,
   isFinished,
@@ -26,6 +21,7 @@ import {
   resolveJobManagerOptions,
 } from './job-manager-options.js';
 import { JobSignals } from './job-signals.js';
+import { LocalMemberCap, type MemberCap, SharedMemberCap } from './member-cap.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import { PollTicks } from './poll-ticks.js';
 import { JobPoll, type JobPollContext, startJob } from './run-job.js';
@@ -52,8 +48,8 @@ export class JobManager {
   readonly #slots: ScopeSlots;
   readonly #limiters: Bottleneck.Group;
   readonly #jobs = new Map<string, TrackedJob>();
-  /** Unfinished jobs per member, kept with `#jobs` so the cap check is one lookup. */
-  readonly #activeByUser = new Map<string, number>();
+  /** Each member's unfinished jobs, counted with `#jobs` (in memory, or shared among processes). */
+  readonly #cap: MemberCap;
   readonly #tasks = new Set<Promise<void>>();
   readonly #abort = new AbortController();
   /** Every running job's own stop signal, aborted with the manager or with the job's shard. */
@@ -70,6 +66,11 @@ export class JobManager {
     this.#options = resolveJobManagerOptions(dependencies.options);
     setMaxListeners(0, this.#abort.signal);
     this.#slots = new ScopeSlots(this.#options.maxActivePerScope);
+    const { memberSlots } = dependencies;
+    const limit = this.#options.maxActivePerMember;
+    this.#cap = memberSlots
+      ? new SharedMemberCap(memberSlots, limit, (job, write) => this.#releaseDurably(job, write))
+      : new LocalMemberCap(limit);
     const { jobTimeoutMs, pollIntervalMs, pollJitterMs, maxBackoffMs, now, random } = this.#options;
     this.#polling = {
       api: dependencies.api,
@@ -157,11 +158,7 @@ export class JobManager {
     const fresh = (await this.#deps.store.listUnfinished(shards)).filter(
       (job) => !this.#jobs.has(job.id),
     );
-    const { memberSlots } = this.#deps;
-    if (memberSlots) {
-      const unfinished = fresh.filter((job) => !isFinished(job.state));
-      await Promise.all(unfinished.map((job) => memberSlots.hold(job.userId, job.id)));
-    }
+    await this.#cap.hold(fresh.filter((job) => !isFinished(job.state)));
     const plan = planResume(fresh);
     for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
     for (const job of plan.interrupt) {
@@ -226,10 +223,8 @@ export class JobManager {
   }
 
   /** How many unfinished jobs (waiting or running) the member has, in every process sharing the store. */
-  async activeCount(userId: string): Promise<number> {
-    const { memberSlots } = this.#deps;
-    if (memberSlots) return memberSlots.count(userId);
-    return this.#activeByUser.get(userId) ?? 0;
+  activeCount(userId: string): Promise<number> {
+    return this.#cap.count(userId);
   }
 
   /**
@@ -327,22 +322,11 @@ export class JobManager {
     }
   }
 
-  /**
-   * Checks a new job against the member's cap: at once in memory (so concurrent starts in this
-   * process count each other before they are saved), or with a promise when counted in `memberSlots`.
-   */
+  /** Checks a new job: the manager runs, the id is new, and the member's cap counts it. */
   #checkNew(input: NewJobInput): Promise<void> | undefined {
     if (this.#abort.signal.aborted) throw new RestartingError();
     if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);
-    const limit = this.#options.maxActivePerMember;
-    const { memberSlots } = this.#deps;
-    if (!memberSlots) {
-      if ((this.#activeByUser.get(input.userId) ?? 0) >= limit) throw new MemberCapError(limit);
-      return undefined;
-    }
-    return memberSlots.take(input.userId, input.id, limit).then((taken) => {
-      if (!taken) throw new MemberCapError(limit);
-    });
+    return this.#cap.take(input.userId, input.id);
   }
 
   /**
@@ -365,25 +349,21 @@ export class JobManager {
     const { store, observer, logger } = this.#deps;
     const tracked = new TrackedJob(job, store, observer, logger, this.#policyOfTracked);
     this.#jobs.set(job.id, tracked);
-    if (!isFinished(job.state)) this.#countActive(job.userId, 1);
+    if (!isFinished(job.state)) this.#cap.tracked(job);
     return tracked;
   }
 
   /** Stops tracking a job; its member slot is released unless `keepSlot` (it lives on elsewhere). */
   #forget(tracked: TrackedJob, { keepSlot = false } = {}): void {
     this.#jobs.delete(tracked.job.id);
-    if (isFinished(tracked.job.state)) return;
-    this.#countActive(tracked.job.userId, -1);
-    if (!keepSlot) this.#releaseSlot(tracked.job);
+    if (!isFinished(tracked.job.state)) this.#cap.untracked(tracked.job, keepSlot);
   }
 
-  #releaseSlot(job: GenerationJob): void {
-    const { memberSlots, logger } = this.#deps;
-    if (!memberSlots) return;
-    const log = logger.child({ jobId: job.id });
-    const release = () => memberSlots.release(job.userId, job.id);
+  /** Gives a job's shared member slot back, retried as the job's own writes are. */
+  #releaseDurably(job: GenerationJob, write: () => Promise<void>): void {
+    const log = this.#deps.logger.child({ jobId: job.id });
     writeDurably(
-      release,
+      write,
       this.#writePolicy(() => job),
       log,
       'releasing a member slot',
@@ -419,12 +399,6 @@ export class JobManager {
   /** The policy of one save of a tracked job; it reads the tracked copy (no second copy kept). */
   readonly #policyOfTracked = (tracked: TrackedJob): WritePolicy =>
     this.#writePolicy(() => tracked.job);
-
-  #countActive(userId: string, delta: 1 | -1): void {
-    const count = (this.#activeByUser.get(userId) ?? 0) + delta;
-    if (count > 0) this.#activeByUser.set(userId, count);
-    else this.#activeByUser.delete(userId);
-  }
 
   #spawn(work: () => Promise<void>): void {
     const task = work()
@@ -501,8 +475,7 @@ export class JobManager {
   async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
     if (isFinished(tracked.job.state)) return;
     const ended = tracked.end(outcome, this.#options.now());
-    this.#countActive(tracked.job.userId, -1);
-    this.#releaseSlot(tracked.job);
+    this.#cap.untracked(tracked.job, false);
     const saved = await ended;
     const { scope, id } = tracked.job;
     this.#apply(scope, this.#slots.release(scope, id));

@@ -1,0 +1,88 @@
+import { MemberCapError } from './errors.js';
+import type { GenerationJob } from './generation-job.js';
+import type { MemberSlots } from './job-manager-options.js';
+
+/**
+ * Each member's unfinished jobs counted against `maxActivePerMember`: the job manager's guard that
+ * holds under races (two starts of one member at once, in one process or in several). Whether a
+ * generation may start at all is decided before, by the bot's admission; this only counts.
+ */
+export interface MemberCap {
+  /**
+   * Counts new job `jobId` of `userId`, or refuses it: at once when counted in memory (so two
+   * starts in this process count each other before either is saved), with a promise when shared.
+   * @throws {MemberCapError} when the member has the most unfinished jobs already.
+   */
+  take(userId: string, jobId: string): Promise<void> | undefined;
+  /** An unfinished job is tracked by this process (new, or resumed). */
+  tracked(job: GenerationJob): void;
+  /** An unfinished job is no longer tracked; its place is given back unless `keep` (it lives on). */
+  untracked(job: GenerationJob, keep: boolean): void;
+  /** Counts again the unfinished jobs taken back from the store (after a restart or a takeover). */
+  hold(jobs: readonly GenerationJob[]): Promise<void>;
+  /** How many unfinished jobs the member has (in every process that shares the count). */
+  count(userId: string): Promise<number>;
+}
+
+/** The count of one process: the jobs it tracks, in memory. */
+export class LocalMemberCap implements MemberCap {
+  readonly #active = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  take(userId: string): undefined {
+    if ((this.#active.get(userId) ?? 0) >= this.limit) throw new MemberCapError(this.limit);
+    return undefined;
+  }
+
+  tracked(job: GenerationJob): void {
+    this.#add(job.userId, 1);
+  }
+
+  untracked(job: GenerationJob): void {
+    this.#add(job.userId, -1);
+  }
+
+  async hold(): Promise<void> {}
+
+  async count(userId: string): Promise<number> {
+    return this.#active.get(userId) ?? 0;
+  }
+
+  #add(userId: string, delta: 1 | -1): void {
+    const count = (this.#active.get(userId) ?? 0) + delta;
+    if (count > 0) this.#active.set(userId, count);
+    else this.#active.delete(userId);
+  }
+}
+
+/**
+ * The count several processes share (`MemberSlots`, a Redis set per member): a job holds its slot
+ * from its start to its end, wherever it runs. Giving a slot back is a write: `release` runs it
+ * durably (retried while the store is unreachable, as the job's own writes are).
+ */
+export class SharedMemberCap implements MemberCap {
+  constructor(
+    private readonly slots: MemberSlots,
+    private readonly limit: number,
+    private readonly release: (job: GenerationJob, write: () => Promise<void>) => void,
+  ) {}
+
+  async take(userId: string, jobId: string): Promise<void> {
+    if (!(await this.slots.take(userId, jobId, this.limit))) throw new MemberCapError(this.limit);
+  }
+
+  tracked(): void {}
+
+  untracked(job: GenerationJob, keep: boolean): void {
+    if (!keep) this.release(job, () => this.slots.release(job.userId, job.id));
+  }
+
+  async hold(jobs: readonly GenerationJob[]): Promise<void> {
+    await Promise.all(jobs.map((job) => this.slots.hold(job.userId, job.id)));
+  }
+
+  count(userId: string): Promise<number> {
+    return this.slots.count(userId);
+  }
+}
