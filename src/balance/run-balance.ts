@@ -1,18 +1,33 @@
-import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { type ChatInputCommandInteraction, MessageFlags, type User } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { reachOf } from '../bot/install-scope.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { answerPrivately, REPLACE } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
 import { gatherBalanceReport } from './balance-report.js';
+import { NotServerMemberError } from './errors.js';
 import { planBalanceAnswer } from './plan-balance-answer.js';
 import { showUsage } from './show-usage.js';
 
 /**
+ * Checks that the member may see `other`'s balance: a manager (Manage Server), and `other` a member
+ * of this server. Membership is read from the interaction itself: Discord resolves the option's
+ * member (`resolved.members`) only for a member of the server, so nothing is asked of Discord.
+ * @throws {ServerOnlyError} in a direct message.
+ * @throws {MissingPermissionError} without Manage Server.
+ * @throws {NotServerMemberError} when `other` is not a member of the server.
+ */
+function requireManagerOfMember(interaction: ChatInputCommandInteraction, other: User): void {
+  requireServerManager(interaction, { command: 'balance user', action: 'seeOthersBalance' });
+  if (!interaction.options.getMember('user')) throw new NotServerMemberError(other.id);
+}
+
+/**
  * `/balance [public] [user] [usage]`: with `usage` (Manage Server), the server key's use per
- * member (see `showUsage`). Else the member's credits (or, for a manager, another member's) beside
- * the server pool's. Deferred first, ephemeral unless `public: true`; notices about rejected keys,
- * "no key" answers and failures always stay private.
+ * member (see `showUsage`). Else the member's credits (or, for a manager, another member's of this
+ * server) beside the server pool's. Deferred first, ephemeral unless `public: true`; notices about
+ * rejected keys, "no key" answers and failures always stay private; a refusal comes before anything
+ * is read or deferred.
  */
 export async function runBalance(
   interaction: ChatInputCommandInteraction,
@@ -22,12 +37,7 @@ export async function runBalance(
   const wantsPublic = interaction.options.getBoolean('public') ?? false;
   const other = interaction.options.getUser('user');
   const self = !other || other.id === interaction.user.id;
-  if (!self) {
-    requireServerManager(interaction, {
-      command: 'balance user',
-      action: 'seeOthersBalance',
-    });
-  }
+  if (other && !self) requireManagerOfMember(interaction, other);
   await interaction.deferReply(wantsPublic ? {} : { flags: MessageFlags.Ephemeral });
   const report = await gatherBalanceReport(context, {
     userId: other?.id ?? interaction.user.id,

@@ -276,6 +276,8 @@ export const de: Catalog = {
       'Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.',
     otherNone:
       '{user} hat keinen API-Schlüssel verknüpft, und dieser Server hat keinen Server-Schlüssel.',
+    notMember:
+      '{user} ist kein Mitglied dieses Servers, daher wird das Guthaben hier nicht angezeigt.',
   },
   imagine: {
     notFound:

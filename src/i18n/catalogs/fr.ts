@@ -273,6 +273,7 @@ export const fr: Catalog = {
     otherRejected:
       'Le service d’images a refusé la clé de {user} comme invalide ou révoquée, je l’ai donc déliée ; il faut en lier une nouvelle avec `{cmdApikeyLink}`.',
     otherNone: '{user} n’a lié aucune clé API, et ce serveur n’a pas de clé du serveur.',
+    notMember: '{user} n’est pas membre de ce serveur : son solde n’est donc pas affiché ici.',
   },
   imagine: {
     notFound:

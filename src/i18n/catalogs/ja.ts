@@ -262,6 +262,7 @@ export const ja: Catalog = {
     otherRejected:
       '画像サービスが {user} のキーを無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携してもらう必要があります。',
     otherNone: '{user} はAPIキーを連携しておらず、このサーバーにもサーバーキーがありません。',
+    notMember: '{user} はこのサーバーのメンバーではないため、残高はここには表示されません。',
   },
   imagine: {
     notFound:

@@ -270,6 +270,7 @@ export const ptBR: Catalog = {
       'O serviço de imagens recusou a chave de {user} como inválida ou revogada, então eu a desvinculei; será preciso vincular uma nova com `{cmdApikeyLink}`.',
     otherNone:
       '{user} não tem nenhuma chave de API vinculada, e este servidor não tem chave do servidor.',
+    notMember: '{user} não é membro deste servidor, então o saldo não é mostrado aqui.',
   },
   imagine: {
     notFound:

@@ -232,6 +232,7 @@ export const zhCN: Catalog = {
     otherRejected:
       '图像服务以无效或已吊销为由拒绝了 {user} 的密钥，所以我已将其解绑；需要用 `{cmdApikeyLink}` 重新绑定。',
     otherNone: '{user} 没有绑定 API 密钥，这个服务器也没有服务器密钥。',
+    notMember: '{user} 不是这个服务器的成员，因此这里不显示其余额。',
   },
   imagine: {
     notFound: '机器人已经没有这次生成的记录了（只保留 7 天）。请重新执行 {cmdImagine}。',
