@@ -849,6 +849,7 @@ export const de: Catalog = {
     runningFor: 'läuft seit {duration}',
     waitingFor: 'wartet seit {duration}',
     mine: '⬅️ deine',
+    private: '🔒 Eine private Generierung',
     cancelPlaceholder: 'Eine wartende Generierung aus der Warteschlange nehmen…',
     gone: 'Diese Generierung ist nicht mehr in der Warteschlange: Sie hat schon begonnen oder ist fertig.',
     notAllowed:

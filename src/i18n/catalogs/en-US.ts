@@ -825,6 +825,7 @@ export const enUS = {
     runningFor: 'running for {duration}',
     waitingFor: 'waiting for {duration}',
     mine: '⬅️ yours',
+    private: '🔒 A private generation',
     cancelPlaceholder: 'Take a queued generation out of the queue…',
     gone: 'That generation is no longer in the queue: it already started or ended.',
     notAllowed:

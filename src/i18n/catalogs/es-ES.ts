@@ -843,6 +843,7 @@ export const esES: Catalog = {
     runningFor: 'en curso desde hace {duration}',
     waitingFor: 'esperando desde hace {duration}',
     mine: '⬅️ tuya',
+    private: '🔒 Una generación privada',
     cancelPlaceholder: 'Sacar de la cola una generación en espera…',
     gone: 'Esa generación ya no está en la cola: ya empezó o terminó.',
     notAllowed:

@@ -837,6 +837,7 @@ export const fr: Catalog = {
     runningFor: 'en cours depuis {duration}',
     waitingFor: 'en attente depuis {duration}',
     mine: '⬅️ la tienne',
+    private: '🔒 Une génération privée',
     cancelPlaceholder: 'Retirer une génération de la file…',
     gone: 'Cette génération n’est plus dans la file : elle a déjà commencé ou s’est terminée.',
     notAllowed:

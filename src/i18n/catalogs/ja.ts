@@ -803,6 +803,7 @@ export const ja: Catalog = {
     runningFor: '{duration} 実行中',
     waitingFor: '{duration} 待機中',
     mine: '⬅️ あなたの',
+    private: '🔒 非公開の生成',
     cancelPlaceholder: '待機中の生成をキューから外す…',
     gone: 'その生成はもうキューにありません（開始済みか終了済み）。',
     notAllowed:

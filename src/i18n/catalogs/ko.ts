@@ -765,6 +765,7 @@ export const ko: Catalog = {
     runningFor: '{duration}째 진행 중',
     waitingFor: '{duration}째 대기 중',
     mine: '⬅️ 내 것',
+    private: '🔒 비공개 생성',
     cancelPlaceholder: '대기 중인 생성을 대기열에서 빼기…',
     gone: '그 생성은 더 이상 대기열에 없습니다. 이미 시작했거나 끝났습니다.',
     notAllowed:

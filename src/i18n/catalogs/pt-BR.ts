@@ -825,6 +825,7 @@ export const ptBR: Catalog = {
     runningFor: 'em andamento há {duration}',
     waitingFor: 'esperando há {duration}',
     mine: '⬅️ sua',
+    private: '🔒 Uma geração privada',
     cancelPlaceholder: 'Tirar da fila uma geração em espera…',
     gone: 'Essa geração não está mais na fila: já começou ou terminou.',
     notAllowed:

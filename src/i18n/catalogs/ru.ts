@@ -811,6 +811,7 @@ export const ru: Catalog = {
     runningFor: 'выполняется {duration}',
     waitingFor: 'ждёт {duration}',
     mine: '⬅️ ваша',
+    private: '🔒 Личная генерация',
     cancelPlaceholder: 'Убрать генерацию из очереди…',
     gone: 'Этой генерации больше нет в очереди: она уже началась или закончилась.',
     notAllowed:

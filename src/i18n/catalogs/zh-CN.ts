@@ -707,6 +707,7 @@ export const zhCN: Catalog = {
     runningFor: '已进行 {duration}',
     waitingFor: '已等待 {duration}',
     mine: '⬅️ 你的',
+    private: '🔒 私密生成',
     cancelPlaceholder: '将排队中的生成移出队列…',
     gone: '该生成已不在队列中：它已开始或已结束。',
     notAllowed: '只有拥有 **{permission}** 权限的成员才能从队列中取消他人的生成。',

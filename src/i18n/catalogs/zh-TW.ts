@@ -708,6 +708,7 @@ export const zhTW: Catalog = {
     runningFor: '已進行 {duration}',
     waitingFor: '已等待 {duration}',
     mine: '⬅️ 你的',
+    private: '🔒 私人生成',
     cancelPlaceholder: '將排隊中的生成移出佇列…',
     gone: '該生成已不在佇列中：它已開始或已結束。',
     notAllowed: '只有擁有 **{permission}** 權限的成員才能從佇列中取消他人的生成。',
