@@ -9,7 +9,7 @@ import { componentId } from '../bot/component-id.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import type { QueueEntry, QueueView } from './queue-view.js';
+import { cancelChoices, type QueueEntry, type QueueView } from './queue-view.js';
 
 /** The custom id of the select that cancels a queued generation (its value names the job). */
 export const QUEUE_IDS = { cancel: componentId('queue', 'cancel') };
@@ -17,8 +17,12 @@ export const QUEUE_IDS = { cancel: componentId('queue', 'cancel') };
 /** Discord lists at most 25 options in a select. */
 const MAX_OPTIONS = 25;
 
-/** One line: number, requester (a mention string; the message pings no one), workflow, size, time. */
+/**
+ * One line: number, requester (a mention string; the message pings no one), workflow, size, time;
+ * another member's private generation only as such, with its time.
+ */
 function line(entry: QueueEntry, label: string, since: string, t: Translator): string {
+  if (entry.kind === 'private') return `${label} ${t.t('queue.private')} · ${since}`;
   const mine = entry.mine ? ` ${t.t('queue.mine')}` : '';
   return `${label} <@${entry.requesterId}> · ${entry.workflow} · ${entry.size} · ${since}${mine}`;
 }
@@ -29,7 +33,8 @@ function section(title: string, lines: readonly string[]): string {
 
 /**
  * `/queue`, answered privately, in `t`'s language: this server's generations running and waiting,
- * the reader's own marked; for a member who may, a select to take a queued one out of the queue.
+ * the reader's own marked, another member's private one shown only as such; for a member who may,
+ * a select to take a queued one out of the queue (see `cancelChoices`).
  */
 export function renderQueue(view: QueueView, t: Translator) {
   const parts: string[] = [];
@@ -66,7 +71,7 @@ export function renderQueue(view: QueueView, t: Translator) {
       EMBED_LIMITS.description,
     ),
   };
-  const cancellable = view.canCancel ? view.waiting.slice(0, MAX_OPTIONS) : [];
+  const cancellable = cancelChoices(view).slice(0, MAX_OPTIONS);
   const components =
     cancellable.length > 0
       ? [
@@ -75,10 +80,10 @@ export function renderQueue(view: QueueView, t: Translator) {
               .setCustomId(QUEUE_IDS.cancel.build())
               .setPlaceholder(t.t('queue.cancelPlaceholder'))
               .addOptions(
-                cancellable.map((entry, index) => {
+                cancellable.map(({ position, entry }) => {
                   const option = new StringSelectMenuOptionBuilder()
                     .setValue(entry.jobId)
-                    .setLabel(`${index + 1}. ${entry.workflow} · ${entry.size}`);
+                    .setLabel(`${position}. ${entry.workflow} · ${entry.size}`);
                   return entry.prompt ? option.setDescription(truncate(entry.prompt, 100)) : option;
                 }),
               ),

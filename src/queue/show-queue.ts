@@ -9,61 +9,76 @@ import { ServerOnlyError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { QueuedJobCancelledError } from '../jobs/errors.js';
 import { NoLongerQueuedError, QueueCancelNotAllowedError } from './errors.js';
-import { queueViewOf } from './queue-view.js';
+import { cancelChoices, type IsPrivateGeneration, queueViewOf } from './queue-view.js';
 import { renderQueue } from './render-queue.js';
 
 const mayCancel = (interaction: Pick<Interaction, 'memberPermissions'>) =>
   interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) === true;
 
 /**
- * The `/queue` answer for `interaction`'s member: this server's generations that this process
- * holds (a server lives on one shard, so on one process), rendered in the member's language.
+ * The `/queue` view for `interaction`'s member: this server's generations that this process holds
+ * (a server lives on one shard, so on one process), another member's private ones hidden.
  */
-function queueMessage(
+function queueViewFor(
   interaction: ChatInputCommandInteraction | StringSelectMenuInteraction,
   context: AppContext,
   guildId: string,
+  isPrivate: IsPrivateGeneration,
 ) {
-  const view = queueViewOf(context.jobs.queueOf(guildId), {
+  const reader = {
     userId: interaction.user.id,
     canCancel: mayCancel(interaction),
     now: Date.now(),
-  });
-  return renderQueue(view, privateTranslator(context, interaction));
+  };
+  return queueViewOf(context.jobs.queueOf(guildId), reader, isPrivate);
 }
 
 /**
  * `/queue`: this server's generations queued and running (position, requester, workflow, size,
- * elapsed), the member's own marked, answered privately.
+ * elapsed), the member's own marked, another member's private ones listed only as private,
+ * answered privately in the member's language. `isPrivate` tells a private generation.
  * @throws {ServerOnlyError} in a direct message.
  */
 export async function runQueue(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
+  isPrivate: IsPrivateGeneration,
 ): Promise<void> {
   const { guildId } = interaction;
   if (!guildId) throw new ServerOnlyError('queue');
-  await interaction.reply(queueMessage(interaction, context, guildId));
+  const view = queueViewFor(interaction, context, guildId, isPrivate);
+  await interaction.reply(renderQueue(view, privateTranslator(context, interaction)));
 }
 
 /**
  * `/queue`'s select (Manage Messages): takes the chosen generation out of the queue (nothing is
- * charged; its own reply says it was cancelled), then shows the list again.
+ * charged; its own reply says it was cancelled), then shows the list again. The chosen value is
+ * the member's input: it is honoured only when it names a generation the list offers them now
+ * (`cancelChoices`: waiting in this server, and not another member's private one); anything else
+ * reads as no longer queued, so a value tells nothing of a generation the member may not see.
  * @throws {QueueCancelNotAllowedError} without Manage Messages.
- * @throws {NoLongerQueuedError} when it already left the queue.
+ * @throws {NoLongerQueuedError} when it already left the queue, or is not one offered.
  */
 export async function cancelFromQueue(
   interaction: StringSelectMenuInteraction,
   context: AppContext,
+  isPrivate: IsPrivateGeneration,
 ): Promise<void> {
   const { guildId } = interaction;
   if (!guildId) throw new ServerOnlyError('queue');
   if (!mayCancel(interaction)) throw new QueueCancelNotAllowedError();
   await interaction.deferUpdate();
   const [jobId = ''] = interaction.values;
-  const job = context.jobs.queueOf(guildId).waiting.find((waiting) => waiting.id === jobId);
-  const cancelled = job && (await context.jobs.cancelQueued(jobId, new QueuedJobCancelledError()));
-  const { flags: _ephemeral, ...message } = queueMessage(interaction, context, guildId);
+  const offered = cancelChoices(queueViewFor(interaction, context, guildId, isPrivate)).some(
+    ({ entry }) => entry.jobId === jobId,
+  );
+  const cancelled =
+    offered && (await context.jobs.cancelQueued(jobId, new QueuedJobCancelledError()));
+  const view = queueViewFor(interaction, context, guildId, isPrivate);
+  const { flags: _ephemeral, ...message } = renderQueue(
+    view,
+    privateTranslator(context, interaction),
+  );
   await interaction.editReply(message);
   if (!cancelled) throw new NoLongerQueuedError();
 }

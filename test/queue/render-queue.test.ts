@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
-import { queueViewOf } from '../../src/queue/queue-view.js';
+import { cancelChoices, queueViewOf } from '../../src/queue/queue-view.js';
 import { renderQueue } from '../../src/queue/render-queue.js';
 import { en } from '../helpers/i18n.js';
 
@@ -17,6 +17,9 @@ const job = (id: string, userId: string, patch: Partial<GenerationJob> = {}): Ge
   ...patch,
 });
 
+/** No generation is private. */
+const nonePrivate = () => false;
+
 describe('/queue', () => {
   const queue = {
     running: [
@@ -30,7 +33,7 @@ describe('/queue', () => {
 
   it('lists running and waiting generations, the reader’s own marked, pinging no one', () => {
     const message = renderQueue(
-      queueViewOf(queue, { userId: 'u1', canCancel: false, now: 65_000 }),
+      queueViewOf(queue, { userId: 'u1', canCancel: false, now: 65_000 }, nonePrivate),
       en,
     );
     const text = message.embeds[0]?.description ?? '';
@@ -49,7 +52,10 @@ describe('/queue', () => {
   });
 
   it('offers the queued ones to cancel to a member who may', () => {
-    const message = renderQueue(queueViewOf(queue, { userId: 'u3', canCancel: true, now: 0 }), en);
+    const message = renderQueue(
+      queueViewOf(queue, { userId: 'u3', canCancel: true, now: 0 }, nonePrivate),
+      en,
+    );
     const [row] = message.components;
     const menu = row?.toJSON().components[0] as {
       custom_id: string;
@@ -60,5 +66,45 @@ describe('/queue', () => {
       ['b', '1. default · 512×512'],
       ['c', '2. default · 512×512'],
     ]);
+  });
+
+  it("lists another member's private generation only as private, offering the reader only the others", () => {
+    const privateOnes = new Set(['a', 'b']);
+    const isPrivate = (j: GenerationJob) => privateOnes.has(j.id);
+    const view = queueViewOf(queue, { userId: 'u3', canCancel: true, now: 65_000 }, isPrivate);
+    expect(view.running).toEqual([{ kind: 'private', elapsedMs: 65_000 }]);
+    expect(view.waiting[0]).toEqual({ kind: 'private', elapsedMs: 65_000 });
+    expect(cancelChoices(view).map(({ position, entry }) => [position, entry.jobId])).toEqual([
+      [2, 'c'],
+    ]);
+    const message = renderQueue(view, en);
+    expect(message.embeds[0]?.description).toBe(
+      [
+        '**Running** (1)',
+        '▶️ 🔒 A private generation · running for 1:05',
+        '',
+        '**In the queue** (2)',
+        '**1.** 🔒 A private generation · waiting for 1:05',
+        '**2.** <@u1> · default · 512×512 · waiting for 1:05',
+      ].join('\n'),
+    );
+    const shown = JSON.stringify(message);
+    for (const hidden of ['"a"', '"b"', 'prompt of b', 'u2', 'anime']) {
+      expect(shown).not.toContain(hidden);
+    }
+    const [row] = message.components;
+    const menu = row?.toJSON().components[0] as { options: { value: string; label: string }[] };
+    expect(menu.options.map((o) => [o.value, o.label])).toEqual([['c', '2. default · 512×512']]);
+  });
+
+  it('shows the reader their own private generation as any other', () => {
+    const view = queueViewOf(queue, { userId: 'u2', canCancel: true, now: 0 }, () => true);
+    expect(view.waiting[0]).toMatchObject({ kind: 'shown', jobId: 'b', mine: true });
+    expect(cancelChoices(view).map(({ entry }) => entry.jobId)).toEqual(['b']);
+  });
+
+  it('offers nothing to cancel to a member without Manage Messages', () => {
+    const view = queueViewOf(queue, { userId: 'u2', canCancel: false, now: 0 }, nonePrivate);
+    expect(cancelChoices(view)).toEqual([]);
   });
 });

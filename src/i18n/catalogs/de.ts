@@ -280,6 +280,8 @@ export const de: Catalog = {
       'Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.',
     otherNone:
       '{user} hat keinen API-Schlüssel verknüpft, und dieser Server hat keinen Server-Schlüssel.',
+    notMember:
+      '{user} ist kein Mitglied dieses Servers, daher wird das Guthaben hier nicht angezeigt.',
   },
   imagine: {
     notFound:
@@ -851,6 +853,7 @@ export const de: Catalog = {
     runningFor: 'läuft seit {duration}',
     waitingFor: 'wartet seit {duration}',
     mine: '⬅️ deine',
+    private: '🔒 Eine private Generierung',
     cancelPlaceholder: 'Eine wartende Generierung aus der Warteschlange nehmen…',
     gone: 'Diese Generierung ist nicht mehr in der Warteschlange: Sie hat schon begonnen oder ist fertig.',
     notAllowed:

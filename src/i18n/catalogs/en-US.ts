@@ -267,6 +267,7 @@ export const enUS = {
     otherRejected:
       "The image service rejected {user}'s key as invalid or revoked, so I unlinked it; they need to link a new one with `{cmdApikeyLink}`.",
     otherNone: '{user} has no API key linked, and this server has no server key.',
+    notMember: '{user} is not a member of this server, so their balance is not shown here.',
   },
   imagine: {
     notFound:
@@ -827,6 +828,7 @@ export const enUS = {
     runningFor: 'running for {duration}',
     waitingFor: 'waiting for {duration}',
     mine: '⬅️ yours',
+    private: '🔒 A private generation',
     cancelPlaceholder: 'Take a queued generation out of the queue…',
     gone: 'That generation is no longer in the queue: it already started or ended.',
     notAllowed:

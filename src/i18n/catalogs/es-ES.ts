@@ -281,6 +281,7 @@ export const esES: Catalog = {
       'El servicio de imágenes ha rechazado la clave de {user} por no ser válida o estar revocada, así que la he desvinculado; tendrá que vincular una nueva con `{cmdApikeyLink}`.',
     otherNone:
       '{user} no tiene ninguna clave de API vinculada y este servidor no tiene clave del servidor.',
+    notMember: '{user} no es miembro de este servidor, así que su saldo no se muestra aquí.',
   },
   imagine: {
     notFound: 'El bot ya no tiene esta generación (se guardan 7 días). Usa {cmdImagine} de nuevo.',
@@ -846,6 +847,7 @@ export const esES: Catalog = {
     runningFor: 'en curso desde hace {duration}',
     waitingFor: 'esperando desde hace {duration}',
     mine: '⬅️ tuya',
+    private: '🔒 Una generación privada',
     cancelPlaceholder: 'Sacar de la cola una generación en espera…',
     gone: 'Esa generación ya no está en la cola: ya empezó o terminó.',
     notAllowed:

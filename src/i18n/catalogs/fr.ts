@@ -276,6 +276,7 @@ export const fr: Catalog = {
     otherRejected:
       'Le service d’images a refusé la clé de {user} comme invalide ou révoquée, je l’ai donc déliée ; il faut en lier une nouvelle avec `{cmdApikeyLink}`.',
     otherNone: '{user} n’a lié aucune clé API, et ce serveur n’a pas de clé du serveur.',
+    notMember: '{user} n’est pas membre de ce serveur : son solde n’est donc pas affiché ici.',
   },
   imagine: {
     notFound:
@@ -839,6 +840,7 @@ export const fr: Catalog = {
     runningFor: 'en cours depuis {duration}',
     waitingFor: 'en attente depuis {duration}',
     mine: '⬅️ la tienne',
+    private: '🔒 Une génération privée',
     cancelPlaceholder: 'Retirer une génération de la file…',
     gone: 'Cette génération n’est plus dans la file : elle a déjà commencé ou s’est terminée.',
     notAllowed:

@@ -265,6 +265,7 @@ export const ja: Catalog = {
     otherRejected:
       '画像サービスが {user} のキーを無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携してもらう必要があります。',
     otherNone: '{user} はAPIキーを連携しておらず、このサーバーにもサーバーキーがありません。',
+    notMember: '{user} はこのサーバーのメンバーではないため、残高はここには表示されません。',
   },
   imagine: {
     notFound:
@@ -805,6 +806,7 @@ export const ja: Catalog = {
     runningFor: '{duration} 実行中',
     waitingFor: '{duration} 待機中',
     mine: '⬅️ あなたの',
+    private: '🔒 非公開の生成',
     cancelPlaceholder: '待機中の生成をキューから外す…',
     gone: 'その生成はもうキューにありません（開始済みか終了済み）。',
     notAllowed:

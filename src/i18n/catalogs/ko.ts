@@ -250,6 +250,7 @@ export const ko: Catalog = {
     otherRejected:
       '이미지 서비스가 {user}의 키를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 새 키를 연결해야 해요.',
     otherNone: '{user}은(는) 연결된 API 키가 없고, 이 서버에도 서버 키가 없어요.',
+    notMember: '{user}은(는) 이 서버의 멤버가 아니라서 여기서는 잔액을 보여 드리지 않아요.',
   },
   imagine: {
     notFound:
@@ -766,6 +767,7 @@ export const ko: Catalog = {
     runningFor: '{duration}째 진행 중',
     waitingFor: '{duration}째 대기 중',
     mine: '⬅️ 내 것',
+    private: '🔒 비공개 생성',
     cancelPlaceholder: '대기 중인 생성을 대기열에서 빼기…',
     gone: '그 생성은 더 이상 대기열에 없습니다. 이미 시작했거나 끝났습니다.',
     notAllowed:

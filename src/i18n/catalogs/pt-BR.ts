@@ -273,6 +273,7 @@ export const ptBR: Catalog = {
       'O serviço de imagens recusou a chave de {user} como inválida ou revogada, então eu a desvinculei; será preciso vincular uma nova com `{cmdApikeyLink}`.',
     otherNone:
       '{user} não tem nenhuma chave de API vinculada, e este servidor não tem chave do servidor.',
+    notMember: '{user} não é membro deste servidor, então o saldo não é mostrado aqui.',
   },
   imagine: {
     notFound:
@@ -827,6 +828,7 @@ export const ptBR: Catalog = {
     runningFor: 'em andamento há {duration}',
     waitingFor: 'esperando há {duration}',
     mine: '⬅️ sua',
+    private: '🔒 Uma geração privada',
     cancelPlaceholder: 'Tirar da fila uma geração em espera…',
     gone: 'Essa geração não está mais na fila: já começou ou terminou.',
     notAllowed:

@@ -266,6 +266,7 @@ export const ru: Catalog = {
     otherRejected:
       'Сервис изображений отклонил ключ {user} как недействительный или отозванный, поэтому я его отвязал; нужно привязать новый через `{cmdApikeyLink}`.',
     otherNone: 'У {user} нет привязанного API-ключа, а у этого сервера нет ключа сервера.',
+    notMember: '{user} не участник этого сервера, поэтому баланс здесь не показывается.',
   },
   imagine: {
     notFound:
@@ -813,6 +814,7 @@ export const ru: Catalog = {
     runningFor: 'выполняется {duration}',
     waitingFor: 'ждёт {duration}',
     mine: '⬅️ ваша',
+    private: '🔒 Личная генерация',
     cancelPlaceholder: 'Убрать генерацию из очереди…',
     gone: 'Этой генерации больше нет в очереди: она уже началась или закончилась.',
     notAllowed:

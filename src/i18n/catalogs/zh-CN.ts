@@ -234,6 +234,7 @@ export const zhCN: Catalog = {
     otherRejected:
       '图像服务以无效或已吊销为由拒绝了 {user} 的密钥，所以我已将其解绑；需要用 `{cmdApikeyLink}` 重新绑定。',
     otherNone: '{user} 没有绑定 API 密钥，这个服务器也没有服务器密钥。',
+    notMember: '{user} 不是这个服务器的成员，因此这里不显示其余额。',
   },
   imagine: {
     notFound: '机器人已经没有这次生成的记录了（只保留 7 天）。请重新执行 {cmdImagine}。',
@@ -708,6 +709,7 @@ export const zhCN: Catalog = {
     runningFor: '已进行 {duration}',
     waitingFor: '已等待 {duration}',
     mine: '⬅️ 你的',
+    private: '🔒 私密生成',
     cancelPlaceholder: '将排队中的生成移出队列…',
     gone: '该生成已不在队列中：它已开始或已结束。',
     notAllowed: '只有拥有 **{permission}** 权限的成员才能从队列中取消他人的生成。',

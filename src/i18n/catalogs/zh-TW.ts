@@ -234,6 +234,7 @@ export const zhTW: Catalog = {
     otherRejected:
       '圖像服務以無效或已撤銷為由拒絕了 {user} 的金鑰，所以我已解除綁定；需要用 `{cmdApikeyLink}` 重新綁定。',
     otherNone: '{user} 沒有綁定 API 金鑰，這個伺服器也沒有伺服器金鑰。',
+    notMember: '{user} 不是這個伺服器的成員，因此這裡不顯示其餘額。',
   },
   imagine: {
     notFound: '機器人已經沒有這次生成的紀錄了（只保留 7 天）。請重新執行 {cmdImagine}。',
@@ -709,6 +710,7 @@ export const zhTW: Catalog = {
     runningFor: '已進行 {duration}',
     waitingFor: '已等待 {duration}',
     mine: '⬅️ 你的',
+    private: '🔒 私人生成',
     cancelPlaceholder: '將排隊中的生成移出佇列…',
     gone: '該生成已不在佇列中：它已開始或已結束。',
     notAllowed: '只有擁有 **{permission}** 權限的成員才能從佇列中取消他人的生成。',

@@ -51,6 +51,8 @@ export function fakeInteraction<T = ChatInputCommandInteraction>(
       getBoolean: option,
       getInteger: option,
       getUser: option,
+      // In a DM Discord resolves no member for a user option.
+      getMember: () => null,
       get: (name: string) => {
         const value = option(name);
         return value === null ? null : { name, value };

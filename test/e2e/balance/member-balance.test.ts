@@ -70,6 +70,32 @@ describe("/balance user: a member's credits, for managers", () => {
     expect(env.discord.messages(env.channel).every((m) => m.ephemeral)).toBe(true);
   });
 
+  it("refuses a manager who names someone outside the server, telling nothing of that user's key", async () => {
+    // Carol belongs to another server and has a key of her own; the manager of this one does not
+    // get to see her credits or her service account by naming her.
+    const elsewhere = env.discord.createGuild({ name: 'Elsewhere' });
+    const carol = env.discord.createUser({ username: 'carol', guild: elsewhere });
+    env.imageApi.addUser({ name: 'carol', loginToken: 'login-token-carol', credits: 42 });
+    await env.app.context.stores.apiKeys.link(carol.id, {
+      apiKey: env.imageApi.issueKey('carol'),
+      serviceUserId: '2',
+      serviceUsername: 'carol',
+    });
+    for (const extra of [{ public: true }, { public: false }]) {
+      const run = await balanceOf(carol, mod, extra);
+      const reply = await run.waitForReply();
+      expect(run.deferred).toBe(false);
+      expect(reply).toMatchObject({
+        ephemeral: true,
+        content: `⚠️ <@${carol.id}> is not a member of this server, so their balance is not shown here.`,
+      });
+      expect(reply.mentions).toEqual([]);
+      expect(reply.embeds).toEqual([]);
+    }
+    expect(env.imageApi.stats.requests.user_balance ?? 0).toBe(0);
+    expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral)).toEqual([]);
+  });
+
   it('lets anyone name themselves', async () => {
     const reply = await (await balanceOf(env.user, env.user)).waitForReply();
     expect(reply.embeds[0]?.fields?.[0]?.name).toBe('Your key');

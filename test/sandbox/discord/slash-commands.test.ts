@@ -1,5 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRef } from '../../../sandbox/discord/index.js';
 import { type DiscordHarness, startDiscordClient } from '../../e2e/helpers/discord-client.js';
 import { tinyPng } from '../../e2e/helpers/discord-fixtures.js';
 import { handleNext } from '../../e2e/helpers/discord-handle-next.js';
@@ -119,5 +120,44 @@ describe('discord emulator: slash commands', () => {
     await expect(
       h.discord.runCommand({ channel: h.channel, user: h.user, name: 'imagine', options: {} }),
     ).rejects.toThrow(/requires option "prompt"/);
+  });
+});
+
+describe('discord emulator: a user option resolves a member only in its own server', () => {
+  let h: DiscordHarness;
+  const whois = new SlashCommandBuilder()
+    .setName('whois')
+    .setDescription('Who is it')
+    .addUserOption((o) => o.setName('who').setDescription('Someone').setRequired(true));
+  beforeAll(async () => {
+    h = await startDiscordClient();
+    await h.client.application.commands.set([whois.toJSON()]);
+  });
+  afterAll(() => h.close());
+
+  /** Runs `/whois who:<user>` and reads what discord.js made of the option. */
+  const named = async (who: UserRef) => {
+    const seen = handleNext(h.client, async (interaction) => {
+      const i = interaction as ChatInputCommandInteraction;
+      await i.reply({ content: 'ok', flags: MessageFlags.Ephemeral });
+      return { user: i.options.getUser('who')?.id, member: i.options.getMember('who') !== null };
+    });
+    await h.discord.runCommand({
+      channel: h.channel,
+      user: h.user,
+      name: 'whois',
+      options: { who },
+    });
+    return seen;
+  };
+
+  it("puts a member of the server in resolved.members, and no one else's member", async () => {
+    const bob = h.discord.createUser({ username: 'bob', guild: h.guild });
+    const elsewhere = h.discord.createGuild({ name: 'Elsewhere' });
+    const carol = h.discord.createUser({ username: 'carol', guild: elsewhere });
+    const dave = h.discord.createUser({ username: 'dave' });
+    expect(await named(bob)).toEqual({ user: bob.id, member: true });
+    expect(await named(carol)).toEqual({ user: carol.id, member: false });
+    expect(await named(dave)).toEqual({ user: dave.id, member: false });
   });
 });
