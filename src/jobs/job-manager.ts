@@ -333,8 +333,11 @@ export class JobManager {
   }
 
   /**
-   * Checks a new job against the member's cap: at once in memory (so concurrent starts in this
-   * process count each other before they are saved), or with a promise when counted in `memberSlots`.
+   * Takes the member's slot for a new job: at once in memory (so concurrent starts in this process
+   * count each other before they are saved), or atomically in `memberSlots` (every process). Not a
+   * policy decision: the bot's admission (`imagine/requests/admission/`) already refused what goes
+   * beyond the cap; this is the race-proof guard for starts admitted at the same moment, and it
+   * runs in `accept`, before the bot's reply is public.
    */
   #checkNew(input: NewJobInput): Promise<void> | undefined {
     if (this.#abort.signal.aborted) throw new RestartingError();
