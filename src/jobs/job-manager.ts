@@ -322,7 +322,14 @@ export class JobManager {
     }
   }
 
-  /** Checks a new job: the manager runs, the id is new, and the member's cap counts it. */
+  /**
+   * Checks a new job (the manager runs, the id is new) and takes the member's slot for it
+   * (`MemberCap`): at once in memory (so concurrent starts in this process count each other before
+   * they are saved), or atomically in `memberSlots` (every process). Not a
+   * policy decision: the bot's admission (`imagine/requests/admission/`) already refused what goes
+   * beyond the cap; this is the race-proof guard for starts admitted at the same moment, and it
+   * runs in `accept`, before the bot's reply is public.
+   */
   #checkNew(input: NewJobInput): Promise<void> | undefined {
     if (this.#abort.signal.aborted) throw new RestartingError();
     if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);

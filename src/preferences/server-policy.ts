@@ -59,36 +59,20 @@ export function checkBanned(banned: readonly string[], texts: readonly CheckedTe
   }
 }
 
-/** Who asks, and where. */
-export interface PolicyPlace {
-  readonly userId: string;
-  /** Null in a DM: no server, no policy. */
-  readonly guildId: string | null;
-}
-
-/** Whether the server key pays for `place`'s generations: the member has no key of their own. */
-export async function serverKeyPays(
-  stores: Pick<Stores, 'apiKeys' | 'guildSettings'>,
-  place: PolicyPlace,
-): Promise<boolean> {
-  const { guildId, userId } = place;
-  if (!guildId || (await stores.apiKeys.has(userId))) return false;
-  return stores.guildSettings.hasServerKey(guildId);
-}
-
 /**
- * Refuses, before anything is spent, a generation the server does not allow: banned words in any
- * of `texts` (whoever pays), and, when the server key would pay, anything beyond its limits.
+ * Refuses, before anything is spent, a generation the server `guildId` does not allow: banned
+ * words in any of `texts` (whoever pays), and, when `serverKeyPays` (the payer admission chose),
+ * anything beyond the server key's limits. Nothing is checked in a DM (`guildId` null).
  * @throws {BannedTextError} or {PolicyLimitError}.
  */
 export async function enforcePolicy(
-  stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'policy'>,
-  place: PolicyPlace,
+  stores: Pick<Stores, 'policy'>,
+  guildId: string | null,
   asked: PolicyRequest & { readonly texts: readonly CheckedText[] },
+  { serverKeyPays }: { readonly serverKeyPays: boolean },
 ): Promise<void> {
-  if (!place.guildId) return;
-  const policy = await stores.policy.get(place.guildId);
+  if (!guildId) return;
+  const policy = await stores.policy.get(guildId);
   checkBanned(policy.banned, asked.texts);
-  if (Object.keys(policy.limits).length === 0) return;
-  if (await serverKeyPays(stores, place)) checkLimits(policy.limits, asked);
+  if (serverKeyPays && Object.keys(policy.limits).length > 0) checkLimits(policy.limits, asked);
 }

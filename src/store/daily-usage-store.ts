@@ -150,6 +150,21 @@ export class DailyUsageStore {
     });
   }
 
+  /**
+   * How many generations `userId` may still run today on the server key of `guildId` under
+   * `limit`, counting nothing (admission asks before anything is spent; {@link tryConsume} is the
+   * atomic take when the generation starts).
+   */
+  async remaining(
+    guildId: string,
+    userId: string,
+    limit: number,
+    now = this.#options.now(),
+  ): Promise<{ left: number; limit: number; resetsAt: number }> {
+    const used = await this.used(guildId, userId, now);
+    return { left: Math.max(0, limit - used), limit, resetsAt: nextUtcMidnight(now) };
+  }
+
   /** Generations `userId` ran on the server key of `guildId` on the UTC day of `now`. */
   used(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
     const { shared } = this.#options;

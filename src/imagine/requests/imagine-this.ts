@@ -2,12 +2,12 @@ import type { MessageContextMenuCommandInteraction, ModalSubmitInteraction } fro
 import type { ComponentId } from '../../bot/component-id.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
-import { MemberCapError } from '../../jobs/errors.js';
 import { NothingToImagineError } from '../errors.js';
 import { type FormLayout, imagineForm, readImagineForm } from '../form/imagine-form.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import { buildGenerationSpec, hasVisibleText } from '../options/generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.js';
+import { admitGeneration, askerOf } from './admission/admit-generation.js';
 import { preferencesOf } from './preferences-of.js';
 import { runGeneration } from './start-generation.js';
 
@@ -39,8 +39,8 @@ export async function showImagineThisForm(
 
 /**
  * The "Imagine this" form, submitted: runs `/imagine` with what it says, as `/imagine` does — the
- * member's defaults and the server's fill in what it leaves out, the same checks, cap, key and
- * policy before anything is spent — in a new reply in the channel.
+ * member's defaults and the server's fill in what it leaves out, the same checks and the same
+ * admission (`admitGeneration`) before anything is posted or spent — in a new reply in the channel.
  */
 export async function runImagineThis(
   interaction: ModalSubmitInteraction,
@@ -53,7 +53,6 @@ export async function runImagineThis(
     buildGenerationSpec(preferred.input, { workflowFileMaxBytes: maxBytes }),
     preferred,
   );
-  const cap = context.config.MAX_ACTIVE_PER_MEMBER;
-  if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
-  await runGeneration(interaction, context, spec);
+  const admitted = await admitGeneration(context, askerOf(interaction), spec);
+  await runGeneration(interaction, context, admitted);
 }

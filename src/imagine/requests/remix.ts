@@ -1,7 +1,6 @@
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
-import { MemberCapError } from '../../jobs/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import {
@@ -13,6 +12,7 @@ import {
 import { buildGenerationSpec } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
+import { admitGeneration, askerOf } from './admission/admit-generation.js';
 import { runGeneration } from './start-generation.js';
 
 /** The Remix form's fields, in order. */
@@ -57,16 +57,14 @@ export async function showRemixForm(
 /**
  * The Remix form, submitted: a new generation (as many images as the remixed reply showed) with
  * the edited values and the rest of the original's options (workflow, cfg, model), as whoever
- * submitted it: their cap, key, daily limit and the server's policy, checked before anything is
- * spent, in a new reply.
+ * submitted it, admitted as every generation is (`admitGeneration`: their key, cap, the server's
+ * policy, their daily limit, the queue) before anything is posted or spent, in a new reply.
  */
 export async function runRemix(
   interaction: ModalSubmitInteraction,
   context: AppContext,
   job: GenerationJob,
 ): Promise<void> {
-  const cap = context.config.MAX_ACTIVE_PER_MEMBER;
-  if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
   const edited = readImagineForm(interaction, { fields: REMIX_FIELDS });
   const { workflow, cfg, model } = job.request;
   const input: ImagineInput = {
@@ -80,9 +78,10 @@ export async function runRemix(
     workflowFileMaxBytes: context.config.WORKFLOW_FILE_MAX_BYTES,
   });
   const { reply } = generationTargetOf(job);
-  await runGeneration(interaction, context, {
+  const admitted = await admitGeneration(context, askerOf(interaction), {
     ...spec,
     images: reply.batch ? reply.jobIds.length : 1,
     ...(reply.ephemeral ? { privateReply: true } : {}),
   });
+  await runGeneration(interaction, context, admitted);
 }

@@ -1,11 +1,11 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import type { GenerationRequest } from '../../image-api/service-types.js';
-import { MemberCapError } from '../../jobs/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
+import { admitGeneration, askerOf } from './admission/admit-generation.js';
 import { runGeneration } from './start-generation.js';
 
 /**
@@ -39,9 +39,9 @@ export function repeatableOf(
 }
 
 /**
- * Runs `generation` again as whoever clicked: a new reply to their click, paid by their own key or
- * the server key within their daily limit, checked against the server policy and counted against
- * their cap (the same path as `/imagine`, `runGeneration`). `seed` replaces the stored seed.
+ * Runs `generation` again as whoever clicked: a new reply to their click, admitted as `/imagine`
+ * is (`admitGeneration`: their own key or the server key within their daily limit, their cap, the
+ * server policy, the queue), then started by `runGeneration`. `seed` replaces the stored seed.
  * @throws GenerationNotFoundError when `generation` is not one (e.g. a history entry without it).
  */
 export async function repeatGeneration(
@@ -50,13 +50,11 @@ export async function repeatGeneration(
   generation: RepeatableGeneration | Readonly<Record<string, unknown>> | undefined,
   seed?: number,
 ): Promise<void> {
-  const cap = context.config.MAX_ACTIVE_PER_MEMBER;
-  if ((await context.jobs.activeCount(interaction.user.id)) >= cap) throw new MemberCapError(cap);
   if (!isRepeatable(generation)) throw new GenerationNotFoundError();
   if (generation.workflowFileName && typeof generation.request.prompt === 'string') {
     throw new WorkflowFileError('neverFetched');
   }
-  await runGeneration(interaction, context, {
+  const admitted = await admitGeneration(context, askerOf(interaction), {
     request: seed === undefined ? generation.request : { ...generation.request, seed },
     promptLabel: generation.promptLabel,
     ignoredOptions: generation.ignoredOptions ?? [],
@@ -65,6 +63,7 @@ export async function repeatGeneration(
     ...(generation.style ? { style: generation.style } : {}),
     ...(generation.privateReply ? { privateReply: true } : {}),
   });
+  await runGeneration(interaction, context, admitted);
 }
 
 function isRepeatable(value: unknown): value is RepeatableGeneration {

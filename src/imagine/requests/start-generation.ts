@@ -5,7 +5,6 @@ import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
 import type { GenerationRequest } from '../../image-api/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
-import { enforcePolicy, serverKeyPays } from '../../preferences/server-policy.js';
 import { announceAdmitted } from '../bookkeeping/generation-announcer.js';
 import { progressMessageOf } from '../delivery/progress-message.js';
 import {
@@ -15,11 +14,10 @@ import {
   type ReplyTarget,
 } from '../delivery/reply-target.js';
 import { replyViewOf } from '../delivery/reply-view-of.js';
-import { CountOverCapError, ServerQueueFullError } from '../errors.js';
-import { policyRequestOf } from '../options/apply-preferences.js';
 import type { GenerationSpec } from '../options/generation-spec.js';
 import { imageRequests } from '../options/image-seeds.js';
-import { chooseKey } from './choose-key.js';
+import type { AdmittedGeneration } from './admission/admit-generation.js';
+import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/daily-uses.js';
 
 /** Discord's default upload limit, when an interaction does not say. */
 const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
@@ -57,61 +55,30 @@ export function generationTarget(
   };
 }
 
-/** The limiter scope of a generation: its server, or the member in direct messages. */
-export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `dm:${userId}`;
-
-/** What is left to do after the command is answered, before the key is picked (e.g. fetch a file). */
-export type FinishSpec = (spec: GenerationSpec) => Promise<GenerationSpec>;
-
-/** Which key will pay for a member's generations here: what the reply says they cost. */
-async function payerOf(
-  stores: AppContext['stores'],
-  place: { readonly userId: string; readonly guildId: string | null },
-): Promise<'user' | 'server'> {
-  return (await serverKeyPays(stores, place)) ? 'server' : 'user';
-}
-
-/** Refuses `images` new generations that would not all fit in the server's queue (`GUILD_MAX_QUEUED`). */
-function checkQueueRoom(context: AppContext, scope: string, images: number): void {
-  const limit = context.config.GUILD_MAX_QUEUED;
-  if (context.jobs.queueLengthWith(scope, images) <= limit) return;
-  throw new ServerQueueFullError(images, limit, context.jobs.queueLength(scope));
-}
-
 /**
- * Refuses what the member's cap does not leave room for (`spec.images` generations at once), what
- * would not fit in the server's queue (`GUILD_MAX_QUEUED`) and what the server's policy does not
- * allow (`enforcePolicy`): nothing is saved or spent.
- * Answers `interaction` with a public reply (ephemeral for a private result) showing the new
- * generations of `spec` (one job per image; the first one's id is the interaction's), in the
- * server's language, kept with the reply; a reply of several images says what they cost before
- * anything is spent. The jobs are saved as accepted BEFORE the interaction is acknowledged, so
- * that a crash at any later moment still ends the reply after the restart. The acknowledgement is
- * the reply itself, already showing the generations as queued (one request, and the jobs keep what
- * it showed, so the same view is never sent again). Then it lets `finish` complete the spec, picks
- * the key that pays (counting every server-key use, or none, given back when a job cannot be
- * started) and starts the jobs. A refusal before any started forgets the accepted jobs and removes
- * the public reply before the error boundary answers the member privately.
- * @throws what {@link chooseKey} and `JobManager.accept`/`start` throw (`MemberCapError`, …).
+ * Starts an admitted generation (see `admitGeneration`; every refusal was given before, privately)
+ * as a public reply to `interaction` (ephemeral for a private result) showing its generations (one
+ * job per image; the first one's id is the interaction's), in the server's language, kept with the
+ * reply; a reply of several images says what they cost and who pays before anything is spent.
+ *
+ * The jobs are saved as accepted first (`JobManager.accept`, which takes the member's slots
+ * atomically), then the server key's daily uses are counted (`takeDailyUses`, all or none), both
+ * BEFORE the interaction is answered: a generation that loses a race for the last slot or the last
+ * daily use is refused privately like any other, never after its reply was public. A crash at any
+ * later moment still ends the reply after the restart. The answer is the reply itself, already
+ * showing the generations as queued (one request, and the jobs keep what it showed). Then the jobs
+ * start with the key admission chose; a daily use of each image that did not start is given back,
+ * and a reply none of whose jobs started (the bot stopping, the store failing) is removed before
+ * the error boundary answers privately.
+ * @throws what `JobManager.accept`/`start` and {@link takeDailyUses} throw.
  */
 export async function runGeneration(
   interaction: RepliableInteraction,
   context: AppContext,
-  spec: GenerationSpec,
-  finish: FinishSpec = async (ready) => ready,
+  admitted: AdmittedGeneration,
 ): Promise<void> {
   const { stores, jobs } = context;
-  const userId = interaction.user.id;
-  const guildId = reachOf(interaction).serverId;
-  const images = spec.images ?? 1;
-  if (images > 1) {
-    const cap = context.config.MAX_ACTIVE_PER_MEMBER;
-    const running = await jobs.activeCount(userId);
-    if (running + images > cap) throw new CountOverCapError(images, cap, running);
-  }
-  const scope = scopeOf(guildId, userId);
-  if (guildId) checkQueueRoom(context, scope, images);
-  await enforcePolicy(stores, { userId, guildId }, policyRequestOf(spec));
+  const { userId, scope, spec, images, payer } = admitted;
   const ids = Array.from({ length: images }, (_, index) => jobIdOf(interaction.id, index));
   const listed: ReplyRef = {
     ...replyTargetOf(interaction),
@@ -121,7 +88,7 @@ export async function runGeneration(
     memberLocale: interaction.locale,
     cancellable: true,
     ...(spec.privateReply ? { ephemeral: true } : {}),
-    ...(images > 1 ? { batch: true, paidBy: await payerOf(stores, { userId, guildId }) } : {}),
+    ...(images > 1 ? { batch: true, paidBy: payer.keySource } : {}),
   };
   const requests = imageRequests(spec.request, images);
   const acceptedJob = (index: number, reply: ReplyRef) => ({
@@ -146,41 +113,30 @@ export async function runGeneration(
     opening: { signature: opening.signature, stage: opening.stage },
   };
   let started = 0;
+  let uses: DailyUses | undefined;
   try {
     for (const index of ids.keys()) await jobs.accept(acceptedJob(index, reply));
+    uses = await takeDailyUses(stores.usage, admitted, payer, images);
     const shown = opening.render();
     await interaction.reply(
       spec.privateReply ? { ...shown, flags: MessageFlags.Ephemeral } : shown,
     );
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
-    const ready = await finish(spec);
-    if (ready !== spec) await enforcePolicy(stores, { userId, guildId }, policyRequestOf(ready));
-    const key = await chooseKey(stores, { userId, guildId, images });
-    try {
-      for (const [index, id] of ids.entries()) {
-        const request = requests[index] as GenerationRequest;
-        const job = await jobs.start({
-          id,
-          scope,
-          userId,
-          keyRef: key.keyRef,
-          request: ready === spec ? request : { ...ready.request, seed: request.seed },
-          target: { ...generationTarget(reply, ready, key.keySource) },
-        });
-        announceAdmitted(context.generations, job);
-        started += 1;
-      }
-    } catch (error) {
-      if (key.consumed) {
-        const { guildId: guild, userId: user, at: when } = key.consumed;
-        for (let left = started; left < images; left += 1) {
-          await stores.usage.refund(guild, user, when);
-        }
-      }
-      throw error;
+    for (const [index, id] of ids.entries()) {
+      const job = await jobs.start({
+        id,
+        scope,
+        userId,
+        keyRef: payer.keyRef,
+        request: requests[index] as GenerationRequest,
+        target: { ...generationTarget(reply, spec, payer.keySource) },
+      });
+      announceAdmitted(context.generations, job);
+      started += 1;
     }
   } catch (error) {
+    if (uses) await giveBackDailyUses(stores.usage, uses, images - started);
     for (const id of ids.slice(started)) await jobs.discard(id);
     if (started === 0 && interaction.replied)
       await interaction.deleteReply().catch(() => undefined);

@@ -131,7 +131,7 @@ describe('installed to a member’s account (user install)', () => {
     await start();
     await setServerKey(env, elsewhere.id, { serviceUser: 'alice' });
     const imagine = await run(art, 'imagine', { prompt: 'a kite' });
-    const notice = await imagine.waitForFollowUp();
+    const notice = await imagine.waitForReply();
     expect(notice.ephemeral).toBe(true);
     expect(notice.content).toContain('You have no API key linked');
     expect(env.imageApi.stats.submissions).toBe(0);

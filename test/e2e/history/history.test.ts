@@ -144,11 +144,12 @@ describe('/history', () => {
     await run.waitForReply();
     const submitted = env.imageApi.stats.submissions;
     const again = await run.clickButton({ label: 'Again 1' });
-    const refusal = await again.waitForFollowUp();
+    const refusal = await again.waitForReply();
     expect(refusal.ephemeral).toBe(true);
     expect(refusal.content).toContain('You have no API key linked');
     expect(env.imageApi.stats.submissions).toBe(submitted);
-    expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral)).toHaveLength(1);
+    const everShown = env.discord.messages(env.channel, { includeDeleted: true });
+    expect(everShown.filter((m) => !m.ephemeral)).toHaveLength(1);
   });
 });
 

@@ -85,11 +85,12 @@ describe('/imagine result buttons', () => {
   it('tells a member without a key privately when they press Re-roll', async () => {
     const run = await finished();
     const click = await run.clickButton({ label: '🎲 Re-roll' }, { user: bob });
-    const notice = await click.waitForFollowUp();
+    const notice = await click.waitForReply();
     expect(notice.ephemeral).toBe(true);
     expect(notice.content).toContain('You have no API key linked');
     expect(env.imageApi.stats.submissions).toBe(1);
-    expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral)).toHaveLength(1);
+    const everShown = env.discord.messages(env.channel, { includeDeleted: true });
+    expect(everShown.filter((m) => !m.ephemeral)).toHaveLength(1);
   });
 
   it('shows every parameter privately to whoever presses Details', async () => {

@@ -22,12 +22,12 @@ describe('/imagine: which key pays', () => {
 
   it('tells a member without any key how to link one, privately, sending nothing', async () => {
     const run = await runImagine(env, { prompt: 'a cat' });
-    const notice = await run.waitForFollowUp();
+    const notice = await run.waitForReply();
     expect(notice.ephemeral).toBe(true);
     expect(notice.content).toContain('You have no API key linked');
     expect(notice.content).toContain('`/apikey link`');
-    expect(run.original()?.deleted).toBe(true);
-    expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral)).toEqual([]);
+    const everShown = env.discord.messages(env.channel, { includeDeleted: true });
+    expect(everShown.filter((m) => !m.ephemeral)).toEqual([]);
     expect(env.imageApi.stats.submissions).toBe(0);
   });
 
@@ -39,7 +39,7 @@ describe('/imagine: which key pays', () => {
     expect(job?.keyRef).toEqual({ kind: 'server', guildId: env.guild.id });
 
     const second = await runImagine(env, { prompt: 'another cat' });
-    const refusal = await second.waitForFollowUp();
+    const refusal = await second.waitForReply();
     expect(refusal.ephemeral).toBe(true);
     expect(refusal.content).toContain(
       "You used all 1 generation this server's key allows you today.",

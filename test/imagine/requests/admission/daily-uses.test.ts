@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CountOverDailyLimitError,
+  DailyLimitReachedError,
+} from '../../../../src/imagine/errors.js';
+import {
+  checkDailyRoom,
+  giveBackDailyUses,
+  takeDailyUses,
+} from '../../../../src/imagine/requests/admission/daily-uses.js';
+import type { Payer } from '../../../../src/imagine/requests/admission/payer.js';
+import { useTempDatabase } from '../../../store/store-test-kit.js';
+
+const NOON = Date.UTC(2030, 0, 15, 12);
+const asker = { userId: 'u1', guildId: 'g1' };
+const server = (dailyLimit: number): Payer => ({
+  keySource: 'server',
+  keyRef: { kind: 'server', guildId: 'g1' },
+  dailyLimit,
+});
+const own: Payer = { keySource: 'user', keyRef: { kind: 'user', userId: 'u1' } };
+
+describe('checkDailyRoom', () => {
+  const db = useTempDatabase();
+
+  it('refuses, counting nothing, what the daily limit has no room for, saying when it resets', async () => {
+    const stores = await db.open();
+    await checkDailyRoom(stores.usage, asker, server(2), 2, NOON);
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
+    await stores.usage.tryConsume('g1', 'u1', 2, NOON);
+    await expect(checkDailyRoom(stores.usage, asker, server(2), 2, NOON)).rejects.toThrow(
+      CountOverDailyLimitError,
+    );
+    await stores.usage.tryConsume('g1', 'u1', 2, NOON);
+    const refused = await checkDailyRoom(stores.usage, asker, server(2), 1, NOON).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(DailyLimitReachedError);
+    const seconds = Date.UTC(2030, 0, 16) / 1000;
+    expect((refused as Error).message).toBe(
+      `You used all 2 generations this server's key allows you today. The limit resets <t:${seconds}:R> (<t:${seconds}:t>, midnight UTC). To keep going now, link your own key with \`/apikey link\`.`,
+    );
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(2);
+  });
+
+  it('says a server key with a daily limit of 0 is not open to members', async () => {
+    const stores = await db.open();
+    await expect(checkDailyRoom(stores.usage, asker, server(0), 1, NOON)).rejects.toThrow(
+      "This server's key is not open to members (daily limit 0).",
+    );
+  });
+
+  it("checks nothing when the member's own key pays", async () => {
+    const stores = await db.open();
+    await checkDailyRoom(stores.usage, asker, own, 50, NOON);
+  });
+});
+
+describe('takeDailyUses', () => {
+  const db = useTempDatabase();
+
+  it('counts every image on the server key, or none when they do not all fit', async () => {
+    const stores = await db.open();
+    const take = (images: number) => takeDailyUses(stores.usage, asker, server(5), images, NOON);
+    expect(await take(3)).toEqual({ guildId: 'g1', userId: 'u1', at: NOON, count: 3 });
+    await expect(take(3)).rejects.toThrow(CountOverDailyLimitError);
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(3);
+    await take(2);
+    await expect(take(2)).rejects.toThrow(DailyLimitReachedError);
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(5);
+  });
+
+  it('gives back the uses of images that never started', async () => {
+    const stores = await db.open();
+    const uses = await takeDailyUses(stores.usage, asker, server(5), 3, NOON);
+    if (!uses) throw new Error('nothing counted');
+    await giveBackDailyUses(stores.usage, uses, 2);
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
+  });
+
+  it("counts nothing when the member's own key pays", async () => {
+    const stores = await db.open();
+    expect(await takeDailyUses(stores.usage, asker, own, 2, NOON)).toBeUndefined();
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
+  });
+});
