@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../i18n/localized-text.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
-import type { GenerationSpec } from '../options/generation-spec.js';
+import type { GenerationShown } from '../options/generation-spec.js';
 import type { OpeningShown } from './progress-message.js';
 
 /**
@@ -64,17 +64,13 @@ export type ReplyRef = ReplyTarget & {
 
 /**
  * What a generation job keeps as its opaque `target`: the reply it belongs to, what that reply
- * shows of it besides the request, and the bookkeeping done for it (each set once).
+ * shows of it besides the request ({@link GenerationShown}), and the bookkeeping done for it
+ * (each set once).
  */
-export interface GenerationTarget {
+export interface GenerationTarget extends GenerationShown {
   readonly reply: ReplyRef;
-  /** The prompt as shown (a label for a workflow file). */
-  readonly promptLabel: string;
-  readonly ignoredOptions: readonly string[];
   /** Which key pays: the member's own or the server's; unknown until the job starts. */
   readonly keySource?: 'user' | 'server';
-  /** Name of the node-graph workflow file sent as the prompt. */
-  readonly workflowFileName?: string;
   /** The image service's text about a failed task, kept for Details after a restart. */
   readonly serviceError?: string;
   /** Set once the member's daily server-key use was given back for a submission that never ran. */
@@ -83,10 +79,6 @@ export interface GenerationTarget {
   readonly keyNoticeSent?: boolean;
   /** The rejected key's notice, saved before the key is unlinked and until it is sent. */
   readonly keyNotice?: LocalizedText;
-  /** Where each default field's value came from, for Details. */
-  readonly optionSources?: GenerationSpec['optionSources'];
-  /** The style used and the prompt it made, for Details. */
-  readonly style?: GenerationSpec['style'];
 }
 
 /** The id of job number `index` (0-based) of a reply: the first one shares the reply's id. */

@@ -19,10 +19,12 @@ import { WorkflowFileError } from '../errors.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 
-/** A generation as the bot starts it: the request and what the reply shows besides. */
-export interface GenerationSpec {
-  /** What is sent; `prompt` is the parsed workflow object when a workflow file was attached. */
-  readonly request: GenerationRequest;
+/**
+ * What a generation's reply shows besides its request, declared once: a spec carries it, a job
+ * keeps it in its target (`GenerationTarget`), and the member's history keeps it to run the
+ * generation again (`RepeatableGeneration`); {@link shownOf} copies it from one to the other.
+ */
+export interface GenerationShown {
   /** The prompt text as shown (the label of a workflow file). */
   readonly promptLabel: string;
   /** Options given that the chosen workflow ignores (not sent). */
@@ -33,6 +35,27 @@ export interface GenerationSpec {
   readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
   /** The style used, and the prompt it made of the member's. */
   readonly style?: { readonly name: string; readonly prompt: string };
+}
+
+/**
+ * The {@link GenerationShown} part of `from` alone (a spec, a job's target, a history entry's):
+ * its fields that are set; `ignoredOptions` empty in records saved before it existed.
+ */
+export function shownOf(from: Partial<GenerationShown> & Pick<GenerationShown, 'promptLabel'>) {
+  const { promptLabel, ignoredOptions = [], workflowFileName, optionSources, style } = from;
+  return {
+    promptLabel,
+    ignoredOptions: [...ignoredOptions],
+    ...(workflowFileName ? { workflowFileName } : {}),
+    ...(optionSources ? { optionSources } : {}),
+    ...(style ? { style } : {}),
+  } satisfies GenerationShown;
+}
+
+/** A generation as the bot starts it: the request and what the reply shows besides. */
+export interface GenerationSpec extends GenerationShown {
+  /** What is sent; `prompt` is the parsed workflow object when a workflow file was attached. */
+  readonly request: GenerationRequest;
   /** Images the command asks for. @default 1 */
   readonly images?: number;
   /** The result is shown only to the member (an ephemeral reply). */

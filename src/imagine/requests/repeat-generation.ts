@@ -1,26 +1,19 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import type { GenerationRequest } from '../../image-api/service-types.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
-import type { GenerationSpec } from '../options/generation-spec.js';
+import { type GenerationShown, type GenerationSpec, shownOf } from '../options/generation-spec.js';
 import { admitGeneration, askerOf } from './admission/admit-generation.js';
 import { runGeneration } from './start-generation.js';
 
 /**
- * What running a generation again needs: its request and what its reply showed besides it. Plain
- * JSON, kept with the job and in the member's history (`HistoryEntry.repeat`).
+ * What running a generation again needs: its request, what its reply showed besides it, and
+ * whether that reply was private — a {@link GenerationSpec} of one image. Plain JSON, kept in the
+ * member's history (`HistoryEntry.repeat`) and read from a job.
  */
-export interface RepeatableGeneration {
-  readonly request: GenerationRequest;
-  readonly promptLabel: string;
-  readonly ignoredOptions: readonly string[];
-  readonly workflowFileName?: string;
-  readonly optionSources?: GenerationSpec['optionSources'];
-  readonly style?: GenerationSpec['style'];
-  readonly privateReply?: boolean;
-}
+export type RepeatableGeneration = Pick<GenerationSpec, 'request' | 'privateReply'> &
+  GenerationShown;
 
 /** What repeating `job` needs. */
 export function repeatableOf(
@@ -29,11 +22,7 @@ export function repeatableOf(
   const target = generationTargetOf(job);
   return {
     request: job.request,
-    promptLabel: target.promptLabel,
-    ignoredOptions: target.ignoredOptions ?? [],
-    ...(target.workflowFileName ? { workflowFileName: target.workflowFileName } : {}),
-    ...(target.optionSources ? { optionSources: target.optionSources } : {}),
-    ...(target.style ? { style: target.style } : {}),
+    ...shownOf(target),
     ...(target.reply.ephemeral ? { privateReply: true } : {}),
   };
 }
@@ -56,11 +45,7 @@ export async function repeatGeneration(
   }
   const admitted = await admitGeneration(context, askerOf(interaction), {
     request: seed === undefined ? generation.request : { ...generation.request, seed },
-    promptLabel: generation.promptLabel,
-    ignoredOptions: generation.ignoredOptions ?? [],
-    ...(generation.workflowFileName ? { workflowFileName: generation.workflowFileName } : {}),
-    ...(generation.optionSources ? { optionSources: generation.optionSources } : {}),
-    ...(generation.style ? { style: generation.style } : {}),
+    ...shownOf(generation),
     ...(generation.privateReply ? { privateReply: true } : {}),
   });
   await runGeneration(interaction, context, admitted);

@@ -14,7 +14,7 @@ import {
   type ReplyTarget,
 } from '../delivery/reply-target.js';
 import { replyViewOf } from '../delivery/reply-view-of.js';
-import type { GenerationSpec } from '../options/generation-spec.js';
+import { type GenerationSpec, shownOf } from '../options/generation-spec.js';
 import { imageRequests } from '../options/image-seeds.js';
 import type { AdmittedGeneration } from './admission/admit-generation.js';
 import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/daily-uses.js';
@@ -44,15 +44,7 @@ export function generationTarget(
   spec: GenerationSpec,
   keySource?: GenerationTarget['keySource'],
 ): GenerationTarget {
-  return {
-    reply,
-    promptLabel: spec.promptLabel,
-    ignoredOptions: [...spec.ignoredOptions],
-    ...(keySource ? { keySource } : {}),
-    ...(spec.workflowFileName ? { workflowFileName: spec.workflowFileName } : {}),
-    ...(spec.optionSources ? { optionSources: spec.optionSources } : {}),
-    ...(spec.style ? { style: spec.style } : {}),
-  };
+  return { reply, ...shownOf(spec), ...(keySource ? { keySource } : {}) };
 }
 
 /**
