@@ -35,18 +35,15 @@ const OPS = {
   allowed: ['core', 'i18n', 'discord', 'image-api', 'store', 'jobs', 'shards'],
 };
 
-/** Features: each owns its pipeline and may use every shared layer, but no other feature. */
-const FEATURES = [
-  'imagine',
-  'apikey',
-  'balance',
-  'language',
-  'settings',
-  'styles',
-  'policy',
-  'history',
-  'queue',
-];
+/**
+ * Features: every other folder of `src/` (a new feature is a new folder, nothing to list here).
+ * Each owns its pipeline and may use every shared layer, but no other feature.
+ */
+const FEATURES = require('node:fs')
+  .readdirSync(require('node:path').join(__dirname, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !(name in SHARED) && !(name in TOOLS) && name !== OPS.layer);
 
 /** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */
 const PURE_RENDER = {
