@@ -15,8 +15,9 @@ import {
   showServerKeyStatus,
 } from '../src/apikey/server-key.js';
 import { showServerKeyModal, submitServerKeyModal } from '../src/apikey/server-key-set.js';
+import { option, requiredOption, subcommand } from '../src/bot/command-declaration.js';
 import { definePanelComponent } from '../src/bot/component.js';
-import { defineCommand, option, requiredOption, subcommand } from '../src/bot/define-command.js';
+import { defineCommand } from '../src/bot/define-command.js';
 
 /**
  * `/apikey`: members' own keys (wherever they installed the app), and the server key for members

@@ -1,5 +1,6 @@
 import { runBalance } from '../src/balance/run-balance.js';
-import { defineCommand, option } from '../src/bot/define-command.js';
+import { option } from '../src/bot/command-declaration.js';
+import { defineCommand } from '../src/bot/define-command.js';
 
 /**
  * `/balance`: credits of the member's key and of the server pool; `usage` the server key's use.

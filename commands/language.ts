@@ -1,4 +1,5 @@
-import { defineCommand, requiredOption, subcommand } from '../src/bot/define-command.js';
+import { requiredOption, subcommand } from '../src/bot/command-declaration.js';
+import { defineCommand } from '../src/bot/define-command.js';
 import { FOLLOW_DISCORD, LANGUAGE_CHOICES } from '../src/language/language-choices.js';
 import { setServerLanguage, showLanguage } from '../src/language/language-settings.js';
 

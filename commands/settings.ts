@@ -1,5 +1,6 @@
+import { option } from '../src/bot/command-declaration.js';
 import { definePanelComponent } from '../src/bot/component.js';
-import { defineCommand, option } from '../src/bot/define-command.js';
+import { defineCommand } from '../src/bot/define-command.js';
 import {
   openSettings,
   openSettingsForm,

@@ -1,5 +1,6 @@
+import { requiredOption } from '../src/bot/command-declaration.js';
 import { definePanelComponent } from '../src/bot/component.js';
-import { defineCommand, requiredOption } from '../src/bot/define-command.js';
+import { defineCommand } from '../src/bot/define-command.js';
 import { SHOW_IDS } from '../src/history/render-shown.js';
 import { autocompleteShow, postGeneration, runShow } from '../src/history/show-generation.js';
 

@@ -1,5 +1,6 @@
+import { requiredOption, subcommand } from '../src/bot/command-declaration.js';
 import { definePanelComponent } from '../src/bot/component.js';
-import { defineCommand, requiredOption, subcommand } from '../src/bot/define-command.js';
+import { defineCommand } from '../src/bot/define-command.js';
 import { STYLE_LIMITS } from '../src/preferences/styles.js';
 import {
   addStyle,

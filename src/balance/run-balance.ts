@@ -1,6 +1,6 @@
 import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import type { OptionValues } from '../bot/command-declaration.js';
 import type { AppContext } from '../bot/context.js';
-import type { OptionValues } from '../bot/define-command.js';
 import { reachOf } from '../bot/install-scope.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { answerPrivately, REPLACE } from '../bot/private-answers.js';

@@ -1,7 +1,8 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
+import { option, requiredOption, subcommand } from '../../src/bot/command-declaration.js';
 import type { AppContext } from '../../src/bot/context.js';
-import { defineCommand, option, requiredOption, subcommand } from '../../src/bot/define-command.js';
+import { defineCommand } from '../../src/bot/define-command.js';
 import { CommandUnavailableError } from '../../src/bot/errors.js';
 
 /** An interaction of `/apikey [group] sub` with option values by their en-US names. */
