@@ -2,6 +2,7 @@ import { AppError, type AppErrorOptions } from '../core/app-error.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { errorText } from '../i18n/error-text.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
+import { QueuedJobCancelledError } from '../jobs/errors.js';
 
 /** A button refers to a generation the bot no longer keeps (finished generations are kept 7 days). */
 export class GenerationNotFoundError extends AppError {
@@ -76,6 +77,24 @@ export class StoppedWaitingError extends AppError {
   constructor() {
     super(errorText('cancel.stopped'));
   }
+}
+
+/**
+ * How a generation was ended by a member or a moderator: taken out of the server's queue
+ * (`dequeued`: Cancel, or `/queue`), or no longer waited for (`stopped`: Stop waiting).
+ */
+export type CancelledHow = 'dequeued' | 'stopped';
+
+/**
+ * How a member or a moderator ended a job, by the name of the error it ended with, live or saved
+ * (a job ended so is `failed`); undefined for every other end.
+ */
+export function cancelledHow(
+  error: { readonly name: string } | undefined,
+): CancelledHow | undefined {
+  if (error?.name === StoppedWaitingError.name) return 'stopped';
+  if (error?.name === QueuedJobCancelledError.name) return 'dequeued';
+  return undefined;
 }
 
 /** Cancel or Stop waiting pressed by someone who neither asked nor may manage messages. */

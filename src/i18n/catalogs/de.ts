@@ -105,7 +105,7 @@ export const de: Catalog = {
   },
   jobs: {
     timeout:
-      'Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr. Versuch es später noch einmal.',
+      'Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).',
     memberCap:
       'Du hast schon {limit, plural, one {# Generierung} other {# Generierungen}} laufen; warte, bis eine fertig ist.',
     submissionInterrupted:
@@ -324,6 +324,9 @@ export const de: Catalog = {
       ready: 'Fertig {time}, nach dem bisherigen Fortschritt.',
       working: 'Wird bearbeitet…',
       ignored: 'Vom Workflow {workflow} ignoriert: {options}.',
+      cancelled: '✖️ Abgebrochen',
+      stopped: '⏹️ Nicht mehr gewartet',
+      percent: '{bar} {progress, number, percent} erledigt',
     },
     result: {
       title: '✅ Bild fertig',
@@ -334,7 +337,8 @@ export const de: Catalog = {
     failure: {
       title: '❌ Generierung fehlgeschlagen',
       timedOut: '⌛ Zeitüberschreitung',
-      tookTooLong: 'Die Generierung hat zu lange gedauert.',
+      tookTooLong:
+        'Die Generierung hat zu lange gedauert; ihr Credit ist wahrscheinlich verbraucht.',
       failed: 'Die Generierung ist fehlgeschlagen.',
       serviceSaid: 'Der Bilddienst meldet: „{said}“',
       nextFailed:
@@ -342,6 +346,11 @@ export const de: Catalog = {
       nextTimedOut:
         'Der Dienst ist vielleicht ausgelastet. Drück später auf **Wiederholen**, um es noch einmal zu versuchen.',
       after: 'Nach {duration}',
+    },
+    cancelled: {
+      title: '✖️ Generierung abgebrochen',
+      stoppedTitle: '⏹️ Nicht mehr gewartet',
+      next: 'Drück auf **Erneut ausführen**, um sie mit denselben Optionen noch einmal auszuführen (eine neue Generierung), oder auf **Remixen**, um sie vorher zu ändern.',
     },
     details: {
       title: 'Parameter der Generierung',
@@ -368,6 +377,7 @@ export const de: Catalog = {
       details: 'ℹ️ Details',
       delete: '🗑️ Löschen',
       retry: '🔁 Wiederholen',
+      runAgain: '🔁 Erneut ausführen',
     },
   },
   settings: {
@@ -823,6 +833,10 @@ export const de: Catalog = {
     detailsImages: '**Bilder**',
     queueFull:
       'Die Warteschlange dieses Servers ist voll: Höchstens {limit} Generierungen dürfen darin warten, und {waiting} warten schon, also {count, plural, one {passt deine Generierung} other {passen deine # Bilder}} nicht mehr hinein. Versuch es in ein paar Minuten noch einmal{count, plural, one {} other { oder frag nach weniger Bildern}}; nichts wurde berechnet.',
+    cancelledTitle: '✖️ {count} Bilder abgebrochen',
+    stoppedTitle: '⏹️ Nicht mehr auf {count} Bilder gewartet',
+    runAgainHint:
+      'Drücke 🔁 mit seiner Nummer, um ein abgebrochenes Bild erneut auszuführen (eine Generierung); die anderen werden nicht neu gemacht.',
   },
   remix: {
     button: '🎛️ Remixen',

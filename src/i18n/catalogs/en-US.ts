@@ -101,7 +101,8 @@ export const enUS = {
       '{problem}. Change it and run {cmdImagine} again; nothing was sent and no credits were spent.',
   },
   jobs: {
-    timeout: 'The image took too long to generate, so the bot stopped waiting. Try again later.',
+    timeout:
+      'The image took too long to generate, so the bot stopped waiting for it. The image service already had it, so its credit is probably spent (check with {cmdBalance}).',
     memberCap:
       'You already have {limit, plural, one {# generation} other {# generations}} running; wait for one to finish.',
     submissionInterrupted:
@@ -310,6 +311,9 @@ export const enUS = {
       ready: 'Ready {time}, going by its progress.',
       working: 'Working on it…',
       ignored: 'Ignored by the {workflow} workflow: {options}.',
+      cancelled: '✖️ Cancelled',
+      stopped: '⏹️ Stopped waiting',
+      percent: '{bar} {progress, number, percent} done',
     },
     result: {
       title: '✅ Image ready',
@@ -320,13 +324,18 @@ export const enUS = {
     failure: {
       title: '❌ Generation failed',
       timedOut: '⌛ Timed out',
-      tookTooLong: 'The generation took too long.',
+      tookTooLong: 'The generation took too long; its credit is probably spent.',
       failed: 'The generation failed.',
       serviceSaid: 'The image service said: “{said}”',
       nextFailed:
         'Press **Retry** to try again; if it keeps failing, change the prompt or options.',
       nextTimedOut: 'The service may be busy. Press **Retry** to try again later.',
       after: 'After {duration}',
+    },
+    cancelled: {
+      title: '✖️ Generation cancelled',
+      stoppedTitle: '⏹️ Stopped waiting',
+      next: 'Press **Run again** to run it again with the same options (a new generation), or **Remix** to change them first.',
     },
     details: {
       title: 'Generation parameters',
@@ -352,6 +361,7 @@ export const enUS = {
       details: 'ℹ️ Details',
       delete: '🗑️ Delete',
       retry: '🔁 Retry',
+      runAgain: '🔁 Run again',
     },
   },
   settings: {
@@ -798,6 +808,10 @@ export const enUS = {
     detailsImages: '**Images**',
     queueFull:
       "This server's queue is full: at most {limit} generations may wait in it and {waiting} already do, so {count, plural, one {your generation} other {your # images}} would not fit. Try again in a few minutes{count, plural, one {} other {, or ask for fewer images}}; nothing was charged.",
+    cancelledTitle: '✖️ {count} images cancelled',
+    stoppedTitle: '⏹️ Stopped waiting for {count} images',
+    runAgainHint:
+      'Press 🔁 and its number to run a cancelled image again (one generation); the others are not made again.',
   },
   remix: {
     button: '🎛️ Remix',

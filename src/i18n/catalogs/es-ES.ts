@@ -104,7 +104,7 @@ export const esES: Catalog = {
   },
   jobs: {
     timeout:
-      'La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperar. Vuelve a intentarlo más tarde.',
+      'La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).',
     memberCap:
       'Ya tienes {limit, plural, one {# generación} other {# generaciones}} en marcha; espera a que termine alguna.',
     submissionInterrupted:
@@ -323,6 +323,9 @@ export const esES: Catalog = {
       ready: 'Lista {time}, según su progreso.',
       working: 'En ello…',
       ignored: 'Ignorado por el flujo de trabajo {workflow}: {options}.',
+      cancelled: '✖️ Cancelada',
+      stopped: '⏹️ Ya no se espera',
+      percent: '{bar} {progress, number, percent} completado',
     },
     result: {
       title: '✅ Imagen lista',
@@ -333,13 +336,18 @@ export const esES: Catalog = {
     failure: {
       title: '❌ La generación ha fallado',
       timedOut: '⌛ Tiempo agotado',
-      tookTooLong: 'La generación ha tardado demasiado.',
+      tookTooLong: 'La generación ha tardado demasiado; probablemente su crédito ya se ha gastado.',
       failed: 'La generación ha fallado.',
       serviceSaid: 'El servicio de imágenes dice: «{said}»',
       nextFailed:
         'Pulsa **Reintentar** para volver a probar; si sigue fallando, cambia el prompt o las opciones.',
       nextTimedOut: 'Puede que el servicio esté saturado. Pulsa **Reintentar** más tarde.',
       after: 'Tras {duration}',
+    },
+    cancelled: {
+      title: '✖️ Generación cancelada',
+      stoppedTitle: '⏹️ Se dejó de esperar',
+      next: 'Pulsa **Ejecutar de nuevo** para volver a ejecutarla con las mismas opciones (una generación nueva), o **Remezclar** para cambiarlas antes.',
     },
     details: {
       title: 'Parámetros de la generación',
@@ -366,6 +374,7 @@ export const esES: Catalog = {
       details: 'ℹ️ Detalles',
       delete: '🗑️ Borrar',
       retry: '🔁 Reintentar',
+      runAgain: '🔁 Ejecutar de nuevo',
     },
   },
   settings: {
@@ -817,6 +826,10 @@ export const esES: Catalog = {
     detailsImages: '**Imágenes**',
     queueFull:
       'La cola de este servidor está llena: pueden esperar en ella como máximo {limit} generaciones y ya esperan {waiting}, así que {count, plural, one {tu generación no cabe} other {tus # imágenes no caben}}. Vuelve a intentarlo en unos minutos{count, plural, one {} other { o pide menos imágenes}}; no se cobró nada.',
+    cancelledTitle: '✖️ {count} imágenes canceladas',
+    stoppedTitle: '⏹️ Se dejó de esperar {count} imágenes',
+    runAgainHint:
+      'Pulsa 🔁 con su número para volver a ejecutar una imagen cancelada (una generación); las demás no se vuelven a hacer.',
   },
   remix: {
     button: '🎛️ Remezclar',

@@ -102,7 +102,7 @@ export const fr: Catalog = {
   },
   jobs: {
     timeout:
-      'L’image a mis trop de temps à être générée, le bot a cessé d’attendre. Réessaie plus tard.',
+      'L’image a mis trop de temps à être générée, le bot a cessé de l’attendre. Le service d’images l’avait déjà : son crédit est probablement dépensé (vérifie avec {cmdBalance}).',
     memberCap:
       'Tu as déjà {limit, plural, one {# génération} other {# générations}} en cours ; attends qu’une se termine.',
     submissionInterrupted:
@@ -319,6 +319,9 @@ export const fr: Catalog = {
       ready: 'Prêt {time}, d’après sa progression.',
       working: 'En cours…',
       ignored: 'Ignoré par le workflow {workflow} : {options}.',
+      cancelled: '✖️ Annulée',
+      stopped: '⏹️ Plus attendue',
+      percent: '{bar} {progress, number, percent} effectué',
     },
     result: {
       title: '✅ Image prête',
@@ -329,7 +332,7 @@ export const fr: Catalog = {
     failure: {
       title: '❌ Échec de la génération',
       timedOut: '⌛ Délai dépassé',
-      tookTooLong: 'La génération a pris trop de temps.',
+      tookTooLong: 'La génération a pris trop de temps ; son crédit est probablement dépensé.',
       failed: 'La génération a échoué.',
       serviceSaid: 'Le service d’images indique : « {said} »',
       nextFailed:
@@ -337,6 +340,11 @@ export const fr: Catalog = {
       nextTimedOut:
         'Le service est peut-être surchargé. Appuie sur **Réessayer** un peu plus tard.',
       after: 'Après {duration}',
+    },
+    cancelled: {
+      title: '✖️ Génération annulée',
+      stoppedTitle: '⏹️ Plus attendue',
+      next: 'Appuie sur **Exécuter à nouveau** pour la refaire avec les mêmes options (une nouvelle génération), ou sur **Remixer** pour les modifier d’abord.',
     },
     details: {
       title: 'Paramètres de la génération',
@@ -362,6 +370,7 @@ export const fr: Catalog = {
       details: 'ℹ️ Détails',
       delete: '🗑️ Supprimer',
       retry: '🔁 Réessayer',
+      runAgain: '🔁 Exécuter à nouveau',
     },
   },
   settings: {
@@ -810,6 +819,10 @@ export const fr: Catalog = {
     detailsImages: '**Les images**',
     queueFull:
       'La file d’attente de ce serveur est pleine : au plus {limit} générations peuvent y attendre et {waiting} attendent déjà, donc {count, plural, one {ta génération n’y tient pas} other {tes # images n’y tiennent pas}}. Réessaie dans quelques minutes{count, plural, one {} other { ou demandes-en moins}} ; rien n’a été facturé.',
+    cancelledTitle: '✖️ {count} images annulées',
+    stoppedTitle: '⏹️ {count} images plus attendues',
+    runAgainHint:
+      'Appuie sur 🔁 et son numéro pour refaire une image annulée (une génération) ; les autres ne sont pas refaites.',
   },
   remix: {
     button: '🎛️ Remixer',

@@ -98,7 +98,7 @@ export const ja: Catalog = {
   },
   jobs: {
     timeout:
-      '画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。しばらくしてからお試しください。',
+      '画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。画像サービスはすでに受け付けていたので、クレジットはおそらく消費されています（{cmdBalance} で確認できます）。',
     memberCap: 'すでに {limit} 件の生成を実行中です。どれかが終わるまでお待ちください。',
     submissionInterrupted:
       'この生成を送信している最中にボットが再起動したため、画像サービスに届いた（課金された）かどうか分かりません。「再試行」を押す前に {cmdBalance} でクレジットを確認してください。',
@@ -308,6 +308,9 @@ export const ja: Catalog = {
       ready: '進み具合から見て、{time}に完成する見込みです。',
       working: '処理中…',
       ignored: '{workflow} ワークフローでは使われません：{options}。',
+      cancelled: '✖️ キャンセル済み',
+      stopped: '⏹️ 待機を終了',
+      percent: '{bar} {progress, number, percent} 完了',
     },
     result: {
       title: '✅ 画像ができました',
@@ -318,7 +321,7 @@ export const ja: Catalog = {
     failure: {
       title: '❌ 生成に失敗しました',
       timedOut: '⌛ タイムアウト',
-      tookTooLong: '生成に時間がかかりすぎました。',
+      tookTooLong: '生成に時間がかかりすぎました。クレジットはおそらく消費されています。',
       failed: '生成に失敗しました。',
       serviceSaid: '画像サービスからのメッセージ：「{said}」',
       nextFailed:
@@ -326,6 +329,11 @@ export const ja: Catalog = {
       nextTimedOut:
         'サービスが混み合っている可能性があります。しばらくしてから **再試行** を押してください。',
       after: '{duration} 経過',
+    },
+    cancelled: {
+      title: '✖️ 生成をキャンセルしました',
+      stoppedTitle: '⏹️ 待つのをやめました',
+      next: '同じオプションでもう一度実行するには **もう一度実行**（新しい生成になります）、先に変更するには **リミックス** を押してください。',
     },
     details: {
       title: '生成のパラメーター',
@@ -346,7 +354,13 @@ export const ja: Catalog = {
       duration: '所要時間',
       requestedBy: 'リクエストした人',
     },
-    buttons: { reroll: '🎲 引き直す', details: 'ℹ️ 詳細', delete: '🗑️ 削除', retry: '🔁 再試行' },
+    buttons: {
+      reroll: '🎲 引き直す',
+      details: 'ℹ️ 詳細',
+      delete: '🗑️ 削除',
+      retry: '🔁 再試行',
+      runAgain: '🔁 もう一度実行',
+    },
   },
   settings: {
     show: 'あなただけに見える返信は、Discordの言語設定に合わせて **{member}** で表示します。',
@@ -776,6 +790,10 @@ export const ja: Catalog = {
     detailsImages: '**画像**',
     queueFull:
       'このサーバーのキューがいっぱいです。待機できる生成は最大 {limit} 件で、すでに {waiting} 件が待っているため、{count, plural, other {{count} 枚の画像}}は入りきりません。数分後にもう一度お試しください{count, plural, =1 {} other {（または枚数を減らしてください）}}。料金はかかっていません。',
+    cancelledTitle: '✖️ {count} 枚をキャンセルしました',
+    stoppedTitle: '⏹️ {count} 枚を待つのをやめました',
+    runAgainHint:
+      'キャンセルした画像は番号付きの 🔁 でもう一度実行できます（1 回の生成）。ほかの画像は作り直しません。',
   },
   remix: {
     button: '🎛️ リミックス',

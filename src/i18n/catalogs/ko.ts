@@ -87,7 +87,8 @@ export const ko: Catalog = {
       '{problem}. 고친 뒤 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
   },
   jobs: {
-    timeout: '이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 나중에 다시 시도해 주세요.',
+    timeout:
+      '이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 이미지 서비스가 이미 받았으므로 크레딧은 아마 사용되었을 거예요({cmdBalance}로 확인해 보세요).',
     memberCap: '이미 {limit}개의 생성이 진행 중이에요. 하나가 끝날 때까지 기다려 주세요.',
     submissionInterrupted:
       '이 생성을 보내는 도중에 봇이 다시 시작해서, 이미지 서비스에 도착했는지(그리고 크레딧이 차감됐는지) 알 수 없어요. 다시 시도를 누르기 전에 {cmdBalance}로 크레딧을 확인해 주세요.',
@@ -292,6 +293,9 @@ export const ko: Catalog = {
       ready: '진행 상황으로 보면 {time} 완료될 예정이에요.',
       working: '작업 중…',
       ignored: '{workflow} 워크플로에서는 쓰이지 않아요: {options}.',
+      cancelled: '✖️ 취소됨',
+      stopped: '⏹️ 기다리기 중단',
+      percent: '{bar} {progress, number, percent} 완료',
     },
     result: {
       title: '✅ 이미지 완성',
@@ -302,13 +306,18 @@ export const ko: Catalog = {
     failure: {
       title: '❌ 생성 실패',
       timedOut: '⌛ 시간 초과',
-      tookTooLong: '생성이 너무 오래 걸렸어요.',
+      tookTooLong: '생성이 너무 오래 걸렸어요. 크레딧은 아마 사용되었을 거예요.',
       failed: '생성에 실패했어요.',
       serviceSaid: '이미지 서비스 메시지: “{said}”',
       nextFailed:
         '**다시 시도**를 눌러 다시 해 보세요. 계속 실패하면 프롬프트나 옵션을 바꿔 보세요.',
       nextTimedOut: '서비스가 붐비는 것 같아요. 잠시 후 **다시 시도**를 눌러 주세요.',
       after: '{duration} 후',
+    },
+    cancelled: {
+      title: '✖️ 생성 취소됨',
+      stoppedTitle: '⏹️ 기다리기 중단됨',
+      next: '같은 옵션으로 다시 실행하려면 **다시 실행**을(새 생성 1회), 먼저 바꾸려면 **리믹스**를 눌러 주세요.',
     },
     details: {
       title: '생성 매개변수',
@@ -334,6 +343,7 @@ export const ko: Catalog = {
       details: 'ℹ️ 자세히',
       delete: '🗑️ 삭제',
       retry: '🔁 다시 시도',
+      runAgain: '🔁 다시 실행',
     },
   },
   settings: {
@@ -737,6 +747,10 @@ export const ko: Catalog = {
     detailsImages: '**이미지**',
     queueFull:
       '이 서버의 대기열이 가득 찼습니다. 최대 {limit}개의 생성이 대기할 수 있는데 이미 {waiting}개가 대기 중이라 {count, plural, other {이미지 {count}장}}이 들어갈 수 없습니다. 몇 분 뒤에 다시 시도해 주세요{count, plural, =1 {} other {(또는 수를 줄여 주세요)}}. 요금은 청구되지 않았습니다.',
+    cancelledTitle: '✖️ 이미지 {count}장 취소됨',
+    stoppedTitle: '⏹️ 이미지 {count}장 기다리기 중단',
+    runAgainHint:
+      '취소된 이미지는 번호가 붙은 🔁를 눌러 다시 실행하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
   },
   remix: {
     button: '🎛️ 리믹스',

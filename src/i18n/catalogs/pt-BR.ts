@@ -100,7 +100,7 @@ export const ptBR: Catalog = {
   },
   jobs: {
     timeout:
-      'A imagem demorou demais para ser gerada, então o bot parou de esperar. Tente de novo mais tarde.',
+      'A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).',
     memberCap:
       'Você já tem {limit, plural, one {# geração} other {# gerações}} em andamento; espere uma terminar.',
     submissionInterrupted:
@@ -316,6 +316,9 @@ export const ptBR: Catalog = {
       ready: 'Pronta {time}, pelo andamento.',
       working: 'Trabalhando nisso…',
       ignored: 'Ignorado pelo fluxo de trabalho {workflow}: {options}.',
+      cancelled: '✖️ Cancelada',
+      stopped: '⏹️ Parou de esperar',
+      percent: '{bar} {progress, number, percent} concluído',
     },
     result: {
       title: '✅ Imagem pronta',
@@ -326,13 +329,18 @@ export const ptBR: Catalog = {
     failure: {
       title: '❌ A geração falhou',
       timedOut: '⌛ Tempo esgotado',
-      tookTooLong: 'A geração demorou demais.',
+      tookTooLong: 'A geração demorou demais; o crédito provavelmente já foi gasto.',
       failed: 'A geração falhou.',
       serviceSaid: 'O serviço de imagens disse: “{said}”',
       nextFailed:
         'Aperte **Tentar de novo** para repetir; se continuar falhando, mude o prompt ou as opções.',
       nextTimedOut: 'O serviço pode estar sobrecarregado. Aperte **Tentar de novo** mais tarde.',
       after: 'Após {duration}',
+    },
+    cancelled: {
+      title: '✖️ Geração cancelada',
+      stoppedTitle: '⏹️ Parou de esperar',
+      next: 'Aperte **Executar de novo** para rodá-la de novo com as mesmas opções (uma nova geração), ou **Remixar** para mudá-las antes.',
     },
     details: {
       title: 'Parâmetros da geração',
@@ -359,6 +367,7 @@ export const ptBR: Catalog = {
       details: 'ℹ️ Detalhes',
       delete: '🗑️ Apagar',
       retry: '🔁 Tentar de novo',
+      runAgain: '🔁 Executar de novo',
     },
   },
   settings: {
@@ -798,6 +807,10 @@ export const ptBR: Catalog = {
     detailsImages: '**Imagens**',
     queueFull:
       'A fila deste servidor está cheia: no máximo {limit} gerações podem esperar nela e {waiting} já esperam, então {count, plural, one {sua geração não cabe} other {suas # imagens não cabem}}. Tente de novo em alguns minutos{count, plural, one {} other { ou peça menos imagens}}; nada foi cobrado.',
+    cancelledTitle: '✖️ {count} imagens canceladas',
+    stoppedTitle: '⏹️ Parou de esperar por {count} imagens',
+    runAgainHint:
+      'Aperte 🔁 com o número dela para executar de novo uma imagem cancelada (uma geração); as outras não são refeitas.',
   },
   remix: {
     button: '🎛️ Remixar',

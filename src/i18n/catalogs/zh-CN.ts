@@ -77,7 +77,8 @@ export const zhCN: Catalog = {
     refused: '{problem}。请修改后重新执行 {cmdImagine}；没有发送任何内容，也没有消耗积分。',
   },
   jobs: {
-    timeout: '图片生成耗时过长，机器人已停止等待。请稍后再试。',
+    timeout:
+      '图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。',
     memberCap: '你已经有 {limit} 个生成正在进行；请等其中一个完成。',
     submissionInterrupted:
       '机器人在发送这次生成时重启了，所以它可能已到达图像服务（并已扣费），也可能没有。按“重试”之前，请先用 {cmdBalance} 查看积分。',
@@ -274,6 +275,9 @@ export const zhCN: Catalog = {
       ready: '按目前进度，预计 {time}完成。',
       working: '处理中…',
       ignored: '{workflow} 工作流不使用：{options}。',
+      cancelled: '✖️ 已取消',
+      stopped: '⏹️ 已停止等待',
+      percent: '{bar} 已完成 {progress, number, percent}',
     },
     result: {
       title: '✅ 图片已生成',
@@ -284,12 +288,17 @@ export const zhCN: Catalog = {
     failure: {
       title: '❌ 生成失败',
       timedOut: '⌛ 超时',
-      tookTooLong: '生成耗时过长。',
+      tookTooLong: '生成耗时过长；额度很可能已被扣除。',
       failed: '生成失败。',
       serviceSaid: '图像服务返回：“{said}”',
       nextFailed: '按 **重试** 再试一次；如果还是失败，请修改提示词或选项。',
       nextTimedOut: '服务可能比较繁忙。请稍后按 **重试**。',
       after: '耗时 {duration}',
+    },
+    cancelled: {
+      title: '✖️ 生成已取消',
+      stoppedTitle: '⏹️ 已停止等待',
+      next: '按 **再次运行** 以相同选项重新运行（一次新的生成），或按 **混搭** 先修改选项。',
     },
     details: {
       title: '生成参数',
@@ -310,7 +319,13 @@ export const zhCN: Catalog = {
       duration: '耗时',
       requestedBy: '请求者',
     },
-    buttons: { reroll: '🎲 重新抽取', details: 'ℹ️ 详情', delete: '🗑️ 删除', retry: '🔁 重试' },
+    buttons: {
+      reroll: '🎲 重新抽取',
+      details: 'ℹ️ 详情',
+      delete: '🗑️ 删除',
+      retry: '🔁 重试',
+      runAgain: '🔁 再次运行',
+    },
   },
   settings: {
     show: '只有你能看到的回复会按你的 Discord 语言显示为 **{member}**。',
@@ -682,6 +697,9 @@ export const zhCN: Catalog = {
     detailsImages: '**图片**',
     queueFull:
       '本服务器的队列已满：最多可以有 {limit} 个生成排队，现在已有 {waiting} 个，所以你的 {count} 个生成放不下。请过几分钟再试{count, plural, =1 {} other {，或减少图片数量}}；未扣除任何费用。',
+    cancelledTitle: '✖️ 已取消 {count} 张图片',
+    stoppedTitle: '⏹️ 已停止等待 {count} 张图片',
+    runAgainHint: '按带编号的 🔁 再次运行已取消的图片（一次生成）；其他图片不会重做。',
   },
   remix: {
     button: '🎛️ 混搭',

@@ -77,7 +77,8 @@ export const zhTW: Catalog = {
     refused: '{problem}。請修改後重新執行 {cmdImagine}；沒有送出任何內容，也沒有使用點數。',
   },
   jobs: {
-    timeout: '圖片生成花了太久時間，機器人已停止等待。請稍後再試。',
+    timeout:
+      '圖片生成花了太久時間，機器人已停止等待。圖片服務已經接收了它，因此額度很可能已被扣除（可用 {cmdBalance} 查看）。',
     memberCap: '你已經有 {limit} 個生成正在進行；請等其中一個完成。',
     submissionInterrupted:
       '機器人在送出這次生成時重新啟動了，所以它可能已抵達圖像服務（並已扣點），也可能沒有。按下「重試」之前，請先用 {cmdBalance} 查看點數。',
@@ -274,6 +275,9 @@ export const zhTW: Catalog = {
       ready: '依目前進度，預計 {time}完成。',
       working: '處理中…',
       ignored: '{workflow} 工作流程不使用：{options}。',
+      cancelled: '✖️ 已取消',
+      stopped: '⏹️ 已停止等待',
+      percent: '{bar} 已完成 {progress, number, percent}',
     },
     result: {
       title: '✅ 圖片完成',
@@ -284,12 +288,17 @@ export const zhTW: Catalog = {
     failure: {
       title: '❌ 生成失敗',
       timedOut: '⌛ 逾時',
-      tookTooLong: '生成花了太久時間。',
+      tookTooLong: '生成花了太久時間；額度很可能已被扣除。',
       failed: '生成失敗。',
       serviceSaid: '圖像服務回覆：「{said}」',
       nextFailed: '按下 **重試** 再試一次；如果還是失敗，請修改提示詞或選項。',
       nextTimedOut: '服務可能比較忙碌。請稍後按下 **重試**。',
       after: '花了 {duration}',
+    },
+    cancelled: {
+      title: '✖️ 生成已取消',
+      stoppedTitle: '⏹️ 已停止等待',
+      next: '按 **再次執行** 以相同選項重新執行（一次新的生成），或按 **混搭** 先修改選項。',
     },
     details: {
       title: '生成參數',
@@ -310,7 +319,13 @@ export const zhTW: Catalog = {
       duration: '耗時',
       requestedBy: '要求者',
     },
-    buttons: { reroll: '🎲 重新抽', details: 'ℹ️ 詳細資訊', delete: '🗑️ 刪除', retry: '🔁 重試' },
+    buttons: {
+      reroll: '🎲 重新抽',
+      details: 'ℹ️ 詳細資訊',
+      delete: '🗑️ 刪除',
+      retry: '🔁 重試',
+      runAgain: '🔁 再次執行',
+    },
   },
   settings: {
     show: '只有你看得到的回覆會依你的 Discord 語言顯示為 **{member}**。',
@@ -683,6 +698,9 @@ export const zhTW: Catalog = {
     detailsImages: '**圖片**',
     queueFull:
       '本伺服器的佇列已滿：最多可以有 {limit} 個生成排隊，目前已有 {waiting} 個，所以你的 {count} 個生成放不下。請過幾分鐘再試{count, plural, =1 {} other {，或減少圖片數量}}；未扣除任何費用。',
+    cancelledTitle: '✖️ 已取消 {count} 張圖片',
+    stoppedTitle: '⏹️ 已停止等待 {count} 張圖片',
+    runAgainHint: '按帶編號的 🔁 再次執行已取消的圖片（一次生成）；其他圖片不會重做。',
   },
   remix: {
     button: '🎛️ 混搭',

@@ -1,9 +1,8 @@
-import { QueuedJobCancelledError } from '../../jobs/errors.js';
 import type { GenerationEvents, GenerationFacts } from '../../jobs/generation-events.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { StoppedWaitingError } from '../errors.js';
+import { cancelledHow } from '../errors.js';
 
 /** What every generation event says of `job`: who, where, on which key, and what. */
 export function generationFactsOf(job: GenerationJob): GenerationFacts {
@@ -31,12 +30,6 @@ export function announceRefunded(events: Pick<GenerationEvents, 'emit'>, job: Ge
   events.emit('refunded', { ...generationFactsOf(job), serverId, usedAt: job.createdAt });
 }
 
-/** How a member ended a job, by the name of the error it ended with, live or saved. */
-const CANCELLED_BY: Readonly<Record<string, 'dequeued' | 'stopped'>> = {
-  [QueuedJobCancelledError.name]: 'dequeued',
-  [StoppedWaitingError.name]: 'stopped',
-};
-
 /** Tells the hub how a delivered job ended: `finished`, `cancelled` or `failed`. */
 function announceEnd(events: Pick<GenerationEvents, 'emit'>, job: GenerationJob): void {
   const facts = generationFactsOf(job);
@@ -47,7 +40,7 @@ function announceEnd(events: Pick<GenerationEvents, 'emit'>, job: GenerationJob)
     return;
   }
   const error = job.error ?? { name: 'Error', message: 'ended without an image' };
-  const how = CANCELLED_BY[error.name];
+  const how = cancelledHow(error);
   if (how) events.emit('cancelled', { ...facts, ...task, how, error, finishedAt });
   else {
     const state = job.state === 'timed_out' ? 'timed_out' : 'failed';

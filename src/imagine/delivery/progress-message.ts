@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Translator } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { estimateReadyAt } from '../../jobs/progress-estimate.js';
-import type { ProgressFacts } from '../render/render-progress.js';
+import { type ProgressFacts, progressSignatureFacts } from '../render/render-progress.js';
 import {
   type ReplyProgressFrame,
   type ReplyView,
@@ -12,8 +12,8 @@ import {
 } from '../render/render-reply.js';
 
 /**
- * A reply's progress message, compared before it is drawn: the `signature` (a digest of exactly
- * what it shows) tells whether an edit would change anything, the `stage` whether it shows a new
+ * A reply's progress message, compared before it is drawn: the `signature` (a digest of what it
+ * shows, the service's percentage aside) tells whether an edit is worth sending, the `stage` whether it shows a new
  * stage (shown at once) or progress within one (spaced); `render()` draws it when it is sent.
  */
 export interface ProgressMessage {
@@ -38,11 +38,18 @@ export function progressMessageOf(
 ): ProgressMessage {
   const facts = replyProgressFacts(view);
   const frame = replyProgressFrame(view);
-  const json = JSON.stringify(Object.keys(frame).length > 0 ? { ...frame, facts } : facts);
+  const framed = (shown: readonly ProgressFacts[]) =>
+    JSON.stringify(Object.keys(frame).length > 0 ? { ...frame, facts: shown } : shown);
+  const json = framed(facts);
   if (previous?.json === json) return previous;
+  // The service's percentage is drawn but not signed: it rides along on the edits the stage and
+  // expected end cause, and never causes one of its own.
+  const signed = facts.some((shown) => shown.percent !== undefined)
+    ? framed(facts.map(progressSignatureFacts))
+    : json;
   return {
     json,
-    signature: createHash('sha256').update(json).digest('base64url').slice(0, 22),
+    signature: createHash('sha256').update(signed).digest('base64url').slice(0, 22),
     stage: facts.map((shown) => shown.stage).join(','),
     // Drawn from the JSON: a message waiting for its edit (thousands may) keeps only that string.
     render: () => renderProgressJson(json, t),

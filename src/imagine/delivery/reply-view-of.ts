@@ -1,4 +1,5 @@
 import type { GenerationJob } from '../../jobs/generation-job.js';
+import { cancelledHow } from '../errors.js';
 import type { GenerationView } from '../render/generation-view.js';
 import type { ReplyView } from '../render/render-reply.js';
 import { generationTargetOf, type ReplyRef } from './reply-target.js';
@@ -8,6 +9,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
   const target = generationTargetOf(job);
   const { request } = job;
   const end = job.finishedAt ?? now;
+  const cancelled = job.state === 'failed' ? cancelledHow(job.error) : undefined;
   return {
     jobId: job.id,
     phase: job.state === 'accepted' ? 'waiting' : job.state,
@@ -20,6 +22,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     progress: job.progress,
     ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),
+    ...(cancelled ? { cancelled } : {}),
     error: job.error && {
       message: job.error.message,
       ...(job.error.text ? { text: job.error.text } : {}),

@@ -1,5 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import { componentId } from '../../bot/component-id.js';
+import type { Catalog } from '../../i18n/catalog.js';
 import type { Translator } from '../../i18n/translator.js';
 
 /**
@@ -10,6 +11,7 @@ import type { Translator } from '../../i18n/translator.js';
  */
 export const GENERATION_IDS = {
   reroll: componentId('imagine', 'reroll', ['jobId']),
+  /** Runs a generation again with every option kept: Retry, or Run again under a cancelled one. */
   retry: componentId('imagine', 'retry', ['jobId']),
   details: componentId('imagine', 'details', ['jobId']),
   delete: componentId('imagine', 'delete', ['jobId']),
@@ -25,10 +27,16 @@ export const GENERATION_IDS = {
 
 type Action = 'reroll' | 'retry' | 'details' | 'delete';
 
-const button = (t: Translator, action: Action, style: ButtonStyle, jobId: string) =>
+const button = (
+  t: Translator,
+  action: Action,
+  style: ButtonStyle,
+  jobId: string,
+  label: keyof Catalog['imagine']['buttons'] = action,
+) =>
   new ButtonBuilder()
     .setCustomId(GENERATION_IDS[action].build({ jobId }))
-    .setLabel(t.t(`imagine.buttons.${action}`))
+    .setLabel(t.t(`imagine.buttons.${label}`))
     .setStyle(style);
 
 /** Remix: opens a form with the generation's prompt, negative prompt, seed, size and steps. */
@@ -83,6 +91,19 @@ export function batchButtons(images: readonly BatchImage[], replyId: string, t: 
 export function failureButtons(jobId: string, t: Translator) {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(
     button(t, 'retry', ButtonStyle.Primary, jobId),
+    remixButton(jobId, t),
+    button(t, 'details', ButtonStyle.Secondary, jobId),
+  );
+}
+
+/**
+ * Run again, Remix and Details under a generation a member or a moderator cancelled (or stopped
+ * waiting for): nothing went wrong, so nothing says to retry or to change the prompt. Run again is
+ * Retry's component (every option kept, a new generation) under its own label.
+ */
+export function runAgainButtons(jobId: string, t: Translator) {
+  return new ActionRowBuilder<ButtonBuilder>().addComponents(
+    button(t, 'retry', ButtonStyle.Primary, jobId, 'runAgain'),
     remixButton(jobId, t),
     button(t, 'details', ButtonStyle.Secondary, jobId),
   );

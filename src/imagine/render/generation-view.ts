@@ -1,6 +1,7 @@
 import type { UserText } from '../../core/app-error.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
+import type { CancelledHow } from '../errors.js';
 import type { ShownParameters } from '../options/option-spec.js';
 
 /** Where a generation stands, as members see it. */
@@ -35,6 +36,11 @@ export interface GenerationView extends ShownParameters {
   readonly startedAt?: number;
   /** When it should be ready (epoch ms), while `processing`, once its progress tells. */
   readonly readyAt?: number;
+  /**
+   * Set when a member or a moderator ended it (it is `failed`): taken out of the queue, or no
+   * longer waited for. Drawn as cancelled, not as failed.
+   */
+  readonly cancelled?: CancelledHow;
   /** Why it failed: the catalog text, and its English (shown when the text is unknown). */
   readonly error?: { readonly message: string; readonly text?: UserText };
   /** The image service's own words about a failed task (untrusted text: escaped when shown). */

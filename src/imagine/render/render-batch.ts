@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
+import type { CancelledHow } from '../errors.js';
 import { batchButtons } from './generation-buttons.js';
 import { ignoredNote, parameterFields, promptDescription } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
@@ -61,6 +62,22 @@ function failureReason(view: GenerationView, t: Translator): string {
     : reason;
 }
 
+/** The mark of an image a member or a moderator ended, instead of a failure's ❌. */
+const CANCELLED_MARKS: Readonly<Record<CancelledHow, string>> = { dequeued: '✖️', stopped: '⏹️' };
+
+/**
+ * The title of the finished set: all ready, some, or none — failed, or ended by a member or a
+ * moderator (cancelled, or no longer waited for when any was).
+ */
+function finalTitle(generations: readonly GenerationView[], ready: number, t: Translator): string {
+  const count = generations.length;
+  if (ready === count) return t.t('count.readyTitle', { count });
+  if (ready > 0) return t.t('count.partialTitle', { ready, count });
+  if (!generations.every((g) => g.cancelled)) return t.t('count.failedTitle', { count });
+  const stopped = generations.some((g) => g.cancelled === 'stopped');
+  return t.t(stopped ? 'count.stoppedTitle' : 'count.cancelledTitle', { count });
+}
+
 function imageLine(
   view: GenerationView,
   n: number,
@@ -69,7 +86,8 @@ function imageLine(
 ): string {
   const seed = String(view.seed ?? t.t('imagine.summary.random'));
   if (view.phase !== 'completed' || !placement) {
-    return `**${n}.** ❌ ${failureReason(view, t)}`;
+    const mark = view.cancelled ? CANCELLED_MARKS[view.cancelled] : '❌';
+    return `**${n}.** ${mark} ${failureReason(view, t)}`;
   }
   const line = t.t('count.imageReady', { n, seed });
   if (placement.kind === 'attachment') return line;
@@ -81,7 +99,9 @@ function imageLine(
 /**
  * The finished set, in `t`'s language: one embed (the prompt, one line per image with its seed or
  * why it failed, the shared parameters), the images attached together (Discord shows up to four
- * as a mosaic), a 🎲 button per image and a 🔁 per failed one, then Remix, Details and Delete.
+ * as a mosaic), a 🎲 button per image and a 🔁 per failed or cancelled one, then Remix, Details
+ * and Delete. Images a member or a moderator ended are marked ✖️ (taken out of the queue) or ⏹️
+ * (no longer waited for), not ❌, and the hint offers to run them again.
  */
 export function renderBatchFinal(
   generations: readonly GenerationView[],
@@ -92,21 +112,26 @@ export function renderBatchFinal(
   const first = generations[0] as GenerationView;
   const ready = generations.filter((g) => g.phase === 'completed' && placements.has(g.jobId));
   const count = generations.length;
-  const title =
-    ready.length === count
-      ? t.t('count.readyTitle', { count })
-      : ready.length === 0
-        ? t.t('count.failedTitle', { count })
-        : t.t('count.partialTitle', { ready: ready.length, count });
+  const title = finalTitle(generations, ready.length, t);
   const lines = generations.map((g, index) => imageLine(g, index + 1, placements.get(g.jobId), t));
-  const failed = ready.length < count ? `\n\n${t.t('count.retryHint')}` : '';
+  const missing = generations.filter((g) => !ready.includes(g));
+  const hint = missing.every((g) => g.cancelled) ? 'count.runAgainHint' : 'count.retryHint';
+  const failed = missing.length > 0 ? `\n\n${t.t(hint)}` : '';
+  const cancelled = ready.length === 0 && missing.every((g) => g.cancelled);
   const seedName = t.t('imagine.summary.seed');
   const fields = parameterFields(first, { withDuration: true }, t).filter(
     (field) => field.name !== seedName,
   );
   const embed: APIEmbed = {
     title,
-    color: ready.length === count ? 0x57f287 : ready.length === 0 ? 0xed4245 : 0xfee75c,
+    color:
+      ready.length === count
+        ? 0x57f287
+        : cancelled
+          ? 0x80848e
+          : ready.length === 0
+            ? 0xed4245
+            : 0xfee75c,
     description: truncate(
       `${promptDescription(first, 2_000)}${ignoredNote(first, t)}\n\n${lines.join('\n')}${failed}`,
       EMBED_LIMITS.description,

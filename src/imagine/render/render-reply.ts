@@ -1,10 +1,20 @@
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import type { Translator } from '../../i18n/translator.js';
-import { cancelButtons, failureButtons, resultButtons } from './generation-buttons.js';
+import {
+  cancelButtons,
+  failureButtons,
+  resultButtons,
+  runAgainButtons,
+} from './generation-buttons.js';
 import type { GenerationView } from './generation-view.js';
 import { type BatchFacts, renderBatchFinal, renderBatchProgress } from './render-batch.js';
 import { renderFailure } from './render-failure.js';
-import { type ProgressFacts, progressFactsOf, renderProgressFacts } from './render-progress.js';
+import {
+  FINISHED_STAGES,
+  type ProgressFacts,
+  progressFactsOf,
+  renderProgressFacts,
+} from './render-progress.js';
 import { type ImagePlacement, renderResult } from './render-result.js';
 
 /** One reply as members see it: the generations it shows, in order. Its buttons carry its id. */
@@ -35,12 +45,6 @@ export function replyProgressFrame(view: ReplyView): ReplyProgressFrame {
     ...(view.cancellable ? { cancel: { replyId } } : {}),
   };
 }
-
-const FINISHED_STAGES: ReadonlySet<ProgressFacts['stage']> = new Set([
-  'completed',
-  'failed',
-  'timed_out',
-]);
 
 /** How each finished image reaches the message, by job id; failed generations have none. */
 export type ImagePlacements = ReadonlyMap<string, ImagePlacement>;
@@ -86,17 +90,19 @@ function renderOne(view: GenerationView, placements: ImagePlacements, t: Transla
 /**
  * The finished reply: each image (attached or linked) or failure with its reason, and one row of
  * buttons for the whole reply (Re-roll, Remix, Details, Delete once any image came; else Retry,
- * Remix, Details).
+ * Remix, Details, or Run again when a member or a moderator ended every one).
  */
 export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;
   if (only && others.length === 0) return renderOne(only, placements, t);
   if (view.batch) return renderBatchFinal(view.generations, placements, view.replyId, t);
   const anyImage = view.generations.some((generation) => placements.has(generation.jobId));
+  const allCancelled = view.generations.every((generation) => generation.cancelled);
+  const buttons = anyImage ? resultButtons : allCancelled ? runAgainButtons : failureButtons;
   return {
     content: '',
     embeds: view.generations.flatMap((generation) => renderOne(generation, placements, t).embeds),
-    components: [anyImage ? resultButtons(view.replyId, t) : failureButtons(view.replyId, t)],
+    components: [buttons(view.replyId, t)],
     allowedMentions: NO_MENTIONS,
   };
 }

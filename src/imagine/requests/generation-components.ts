@@ -48,8 +48,8 @@ const byReply = (_: unknown, context: AppContext, { replyId }: { replyId: string
 const cancelRefused = (): AppError => new CancelNotAllowedError();
 
 /**
- * The components under a generation: Re-roll, Retry, Details and Remix (and its form) for whoever
- * sees it; Delete, Cancel and Stop waiting for its member or a member with Manage Messages in its
+ * The components under a generation: Re-roll, Retry (labelled Run again under a cancelled one),
+ * Details and Remix (and its form) for whoever sees it; Delete, Cancel and Stop waiting for its member or a member with Manage Messages in its
  * server. A private generation is its member's alone. Each acts on the job its id names, loaded
  * from the store (so it works after a restart), and only on that job's own message.
  */

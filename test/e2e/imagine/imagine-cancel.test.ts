@@ -16,6 +16,15 @@ import {
 const CANCEL = '✖️ Cancel';
 const STOP = '⏹️ Stop waiting';
 const CANCELLED = 'Cancelled before it was sent to the image service; nothing was charged.';
+const RUN_AGAIN = ['🔁 Run again', '🎛️ Remix', 'ℹ️ Details'];
+
+/** A cancelled reply reads as cancelled, not failed, and offers Run again, not Retry. */
+const expectCancelled = (ended: MessageView, title = '✖️ Generation cancelled') => {
+  expect(titleOf(ended)).toBe(title);
+  expect(ended.embeds[0]?.description).not.toContain('Retry');
+  expect(ended.embeds[0]?.description).toContain('Press **Run again** to run it again');
+  expect(ended.buttons.map((b) => b.label)).toEqual(RUN_AGAIN);
+};
 
 describe('Cancel and Stop waiting', () => {
   let env: BotEnv;
@@ -47,6 +56,7 @@ describe('Cancel and Stop waiting', () => {
     await click.waitForAck();
     const cancelled = await waitForResult(second);
     expect(cancelled.embeds[0]?.description).toContain(CANCELLED);
+    expectCancelled(cancelled);
     expect(cancelled.attachments).toEqual([]);
     await waitForPosition(third, 1);
 
@@ -76,7 +86,9 @@ describe('Cancel and Stop waiting', () => {
       permissions: ['ManageMessages'],
     });
     await (await second.clickButton({ label: CANCEL }, { user: mod })).waitForAck();
-    expect((await waitForResult(second)).embeds[0]?.description).toContain(CANCELLED);
+    const byMod = await waitForResult(second);
+    expect(byMod.embeds[0]?.description).toContain(CANCELLED);
+    expectCancelled(byMod);
   });
 
   it('stops waiting for a submitted one, saying its credit may already be spent', async () => {
@@ -89,9 +101,13 @@ describe('Cancel and Stop waiting', () => {
     expect(notice.content).toContain('its credit may already be spent');
     const ended = await waitForResult(first.run);
     expect(ended.embeds[0]?.description).toContain('The bot stopped waiting for it.');
+    expectCancelled(ended, '⏹️ Stopped waiting');
     expect(await env.app.context.jobs.activeCount(env.user.id)).toBe(0);
     const next = await runImagine(env, { prompt: 'next' });
     expect(titleOf(await waitForResult(next))).toBe('✅ Image ready');
+    // Run again runs the stopped generation again, with the same options.
+    await (await first.run.clickButton({ label: '🔁 Run again' })).waitForAck();
+    await eventually(async () => env.imageApi.stats.submissions === 3);
   });
 
   it('keeps Cancel working after a restart', async () => {
@@ -148,13 +164,14 @@ describe('Cancel in a set of images', () => {
     expect(queued.buttons.map((b) => b.label)).toEqual([CANCEL]);
     await (await run.clickButton({ label: CANCEL })).waitForAck();
     const stopping = await run.waitForOriginal((m) => m.buttons.some((b) => b.label === STOP));
-    expect(stopping.embeds[0]?.description).toContain('**2.** ❌ Failed');
+    expect(stopping.embeds[0]?.description).toContain('**2.** ✖️ Cancelled');
     env.imageApi.setTaskFate(taskId, 'complete');
     const result = await waitForResult(run);
     expect(titleOf(result)).toBe('⚠️ 1 of 3 images ready');
     expect(result.attachments).toHaveLength(1);
-    expect(result.embeds[0]?.description).toContain(`**2.** ❌ ${CANCELLED}`);
-    expect(result.embeds[0]?.description).toContain(`**3.** ❌ ${CANCELLED}`);
+    expect(result.embeds[0]?.description).toContain(`**2.** ✖️ ${CANCELLED}`);
+    expect(result.embeds[0]?.description).toContain(`**3.** ✖️ ${CANCELLED}`);
+    expect(result.embeds[0]?.description).toContain('to run a cancelled image again');
     expect(result.buttons.map((b) => b.label).slice(0, 3)).toEqual(['🎲 1', '🔁 2', '🔁 3']);
     expect(env.imageApi.stats.submissions).toBe(1);
     expect(env.imageApi.balanceOf('alice')).toBe(99);

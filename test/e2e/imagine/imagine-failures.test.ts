@@ -50,6 +50,10 @@ describe('/imagine when generations go wrong', () => {
     const result = await waitForResult(run);
     expect(titleOf(result)).toBe('⌛ Timed out');
     expect(result.embeds[0]?.description).toContain('The image took too long to generate');
+    // The task exists at the service: its credit is spent, and the member is told so.
+    expect(result.embeds[0]?.description).toContain(
+      'The image service already had it, so its credit is probably spent (check with',
+    );
     expect(result.buttons.map((b) => b.label)).toContain('🔁 Retry');
   });
 

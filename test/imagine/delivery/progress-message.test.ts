@@ -22,12 +22,25 @@ const view = (patch: Partial<GenerationView>) => ({
 });
 
 describe('progressMessageOf', () => {
-  it('signs what the message shows: progress, task ids and elapsed time change nothing', () => {
+  it('signs what decides an edit: the percentage, task ids and elapsed time change nothing', () => {
     const a = progressMessageOf(view({ progress: 10, elapsedMs: 1, taskId: 't' }), en);
     const b = progressMessageOf(view({ progress: 60, elapsedMs: 9_000 }), en);
     expect(a.signature).toBe(b.signature);
-    expect(a.render()).toEqual(b.render());
+    expect(a.stage).toBe(b.stage);
+    expect(progressMessageOf(view({ progress: 10, elapsedMs: 9_000 }), en).render()).toEqual(
+      a.render(),
+    );
     expect(progressMessageOf(view({ readyAt: 9_000_000 }), en).signature).not.toBe(a.signature);
+  });
+
+  it('draws the percentage it was made with, riding along on the edits the stage and end cause', () => {
+    const a = progressMessageOf(view({ progress: 10 }), en);
+    const b = progressMessageOf(view({ progress: 60, readyAt: 9_000_000 }), en, a);
+    expect(a.render().embeds[0]?.description).toContain('▰▱▱▱▱▱▱▱▱▱ 10% done');
+    expect(b.render().embeds[0]?.description).toContain('▰▰▰▰▰▰▱▱▱▱ 60% done · Ready <t:9000:R>');
+    expect(b.signature).not.toBe(a.signature);
+    const withoutPercent = progressMessageOf(view({}), en);
+    expect(withoutPercent.signature).toBe(a.signature);
   });
 
   it('names the stage of each generation, so a new stage is told from progress within one', () => {

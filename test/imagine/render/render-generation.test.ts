@@ -5,7 +5,7 @@ import { renderDetails } from '../../../src/imagine/render/render-details.js';
 import { renderFailure } from '../../../src/imagine/render/render-failure.js';
 import { progressFactsOf, renderProgress } from '../../../src/imagine/render/render-progress.js';
 import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
-import { en } from '../../helpers/i18n.js';
+import { en, i18n } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
   jobId: '1300000000000000001',
@@ -80,9 +80,30 @@ describe('renderProgress', () => {
 
   it('renders equal facts the same, whatever else the view holds (what edits are compared by)', () => {
     const a = { ...view, progress: 45, elapsedMs: 1_000, taskId: 'task-1' };
-    const b = { ...view, progress: 46, elapsedMs: 9_000, taskId: 'task-2' };
+    const b = { ...view, progress: 45, elapsedMs: 9_000, taskId: 'task-2' };
     expect(progressFactsOf(a)).toEqual(progressFactsOf(b));
     expect(renderProgress(a, en)).toEqual(renderProgress(b, en));
+  });
+
+  it("shows the service's percentage as a bar and a number beside the expected end", () => {
+    const ready = renderProgress({ ...view, progress: 45, readyAt: 1_800_000_021_000 }, en);
+    expect(ready.embeds[0]?.description).toContain(
+      '▰▰▰▰▱▱▱▱▱▱ 45% done · Ready <t:1800000021:R>, going by its progress.',
+    );
+    const started = renderProgress({ ...view, progress: 0, startedAt: 1_800_000_000_400 }, en);
+    expect(started.embeds[0]?.description).toContain(
+      '▱▱▱▱▱▱▱▱▱▱ 0% done · Started <t:1800000000:R>.',
+    );
+    const noPercent = renderProgress({ ...view, progress: undefined }, en);
+    expect(noPercent.embeds[0]?.description).not.toContain('%');
+  });
+
+  it('formats the percentage for the language', () => {
+    const de = i18n.translator('de');
+    // Intl writes German percentages with a no-break space: `45 %`.
+    expect(renderProgress({ ...view, progress: 45 }, de).embeds[0]?.description).toMatch(
+      /45\s%\serledigt/,
+    );
   });
 
   it('names options the workflow ignores', () => {

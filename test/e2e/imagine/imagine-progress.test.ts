@@ -1,0 +1,70 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BotEnv } from '../helpers/bot-env.js';
+import {
+  eventually,
+  runImagine,
+  startImagineEnv,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
+
+/** "▰▰▰▰▱▱▱▱▱▱ 40% done · ": what the service's percentage adds to a progress line. */
+const PERCENT = /[▰▱]{10} \d{1,3}% done · /;
+
+describe("/imagine's progress: the service's percentage", () => {
+  let env: BotEnv;
+  beforeEach(async () => {
+    // Tasks of 0.5–3 s, so the service's progress moves between polls and gives an expected end.
+    env = await startImagineEnv({ imageApi: { timeScale: 0.05 } });
+  });
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it('is shown with the expected end, at no edit of its own', async () => {
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: 'a slow tortoise' });
+    const taskId = await taskIdOf(env, run);
+    const edits = () =>
+      env.discord.requests.filter(
+        (r) =>
+          r.method === 'PATCH' && r.path.includes(`/messages/`) && !r.path.includes('/channels/'),
+      ).length;
+    const withPercent = await run.waitForOriginal(
+      (m) =>
+        PERCENT.test(m.embeds[0]?.description ?? '') &&
+        /Ready <t:\d+:R>/.test(m.embeds[0]?.description ?? ''),
+      { timeout: 10_000 },
+    );
+    expect(titleOf(withPercent)).toBe('🎨 Generating');
+    expect(withPercent.embeds[0]?.description).toMatch(
+      /[▰▱]{10} \d{1,3}% done · Ready <t:\d+:R>, going by its progress\./,
+    );
+    // Several polls (every 2.5 s), each with a new percentage.
+    await sleep(6_000);
+    env.imageApi.setTaskFate(taskId, 'complete');
+    const result = await waitForResult(run);
+    expect(titleOf(result)).toBe('✅ Image ready');
+
+    // Every request that edited the reply is a version of it (the first version is the answer).
+    const versions = result.history;
+    // (the final edit's request is logged once its upload is read: wait for it)
+    await eventually(async () => edits() >= versions.length - 1);
+    expect(edits()).toBe(versions.length - 1);
+    // No edit changed only the percentage: without it, each version differs from the one before.
+    const shown = versions.map((v) =>
+      JSON.stringify({
+        ...v.embeds[0],
+        description: v.embeds[0]?.description?.replace(PERCENT, ''),
+      }),
+    );
+    for (let i = 1; i < shown.length; i += 1) {
+      expect(shown[i], `edit ${i} only changed the percentage`).not.toBe(shown[i - 1]);
+    }
+    const percents = versions.filter((v) => PERCENT.test(v.embeds[0]?.description ?? ''));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(env.discord.rateLimitHits).toBe(0);
+  });
+});
