@@ -7,13 +7,23 @@ const usage = `Usage: npm run deploy-commands -- [--guild <id>] [--dry-run]
   --guild <id>  register in one server only (takes effect at once; global takes up to an hour)
   --dry-run     print the commands' JSON and exit, without a token`;
 
-const { values } = parseArgs({
-  options: {
-    guild: { type: 'string' },
-    'dry-run': { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+/** The command line, or (for an unknown option or a stray word) its message, usage and exit 2. */
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        guild: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`deploy-commands: ${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+}
+
+const values = readArgs();
 
 const body = commands.map((command) => command.data);
 if (values.help) {

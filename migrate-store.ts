@@ -13,19 +13,30 @@ function fail(message: string): void {
   process.exitCode = 1;
 }
 
-async function main(): Promise<void> {
-  let stores: MigrationStores;
-  let args: Exclude<ReturnType<typeof parseMigrateArgs>, 'help'>;
+/** The command line, or (when it cannot be read) its message, the usage and exit code 2. */
+function readArgs(): ReturnType<typeof parseMigrateArgs> | undefined {
   try {
-    const parsed = parseMigrateArgs(
+    return parseMigrateArgs(
       process.argv.slice(2),
       () => loadConfig(parseMigrateConfig).SHARD_COUNT,
     );
-    if (parsed === 'help') {
-      console.log(MIGRATE_USAGE);
-      return;
-    }
-    args = parsed;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    console.error(`migrate-store: ${error.message}\n\n${MIGRATE_USAGE}`);
+    process.exitCode = 2;
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  if (args === undefined) return;
+  if (args === 'help') {
+    console.log(MIGRATE_USAGE);
+    return;
+  }
+  let stores: MigrationStores;
+  try {
     stores = await openMigration(args.from, args.to, {
       shardCount: args.shardCount,
       dryRun: args.dryRun,

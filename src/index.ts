@@ -1,5 +1,6 @@
 import { startApp } from './app.js';
 import { loadConfig } from './core/config.js';
+import { failureLines } from './core/failure-lines.js';
 import { createLogger, type LogFields } from './core/logger.js';
 import { watchParent } from './core/parent-watch.js';
 
@@ -8,7 +9,9 @@ const SHUTDOWN_DEADLINE_MS = 5_000;
 const config = loadConfig();
 const logger = createLogger({ level: config.LOG_LEVEL });
 const started = startApp(config, { logger }).catch((error: unknown) => {
-  console.error(`Could not start the bot: ${(error as Error).message}`);
+  // The member's text of an error ("the database is unavailable") is followed by what the operator
+  // needs: its detail and causes (the file, the OS error's code).
+  console.error(`Could not start the bot: ${failureLines(error).join('\n')}`);
   process.exit(1);
 });
 

@@ -1,23 +1,40 @@
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
+import { CLI_USAGE, type DiscordCliArgs, parseCliArgs } from './cli-args.js';
 import { parseCommandLine } from './cli-command-line.js';
+import { closeOnExit } from './cli-process.js';
 import type { MessageView } from './driver/message-view.js';
 import { startDiscordEmulator } from './start-discord-emulator.js';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.DISCORD_EMULATOR_PORT ?? '0' },
-    host: { type: 'string', default: '127.0.0.1' },
-    token: { type: 'string' },
-    quiet: { type: 'boolean', default: false },
-  },
-});
+/** The command line, or (when it cannot be read) its message, the usage and exit code 2. */
+function readArgs(): DiscordCliArgs {
+  try {
+    return parseCliArgs(process.argv.slice(2), process.env.DISCORD_EMULATOR_PORT);
+  } catch (error) {
+    console.error(`mock-discord: ${(error as Error).message}\n\n${CLI_USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = readArgs();
+if (values.help) {
+  console.log(CLI_USAGE);
+  process.exit(0);
+}
 
 const discord = await startDiscordEmulator({
-  port: Number(values.port),
+  port: values.port,
   host: values.host,
   ...(values.token ? { token: values.token } : {}),
   logRequests: !values.quiet,
+});
+const input = createInterface({ input: process.stdin, terminal: false });
+// Before the first line: whoever waits for it may signal at once.
+closeOnExit({
+  close: async () => {
+    input.close();
+    await discord.close();
+  },
+  log: (line) => console.log(line),
 });
 const { guild, channel, user } = discord.setupGuild({ guild: { name: 'Demo Guild' } });
 
@@ -38,7 +55,6 @@ const show = (verb: string) => (m: MessageView) => {
 discord.events.on('messageCreate', show('message'));
 discord.events.on('messageUpdate', show('edited '));
 
-const input = createInterface({ input: process.stdin, terminal: false });
 input.on('line', (line) => {
   const command = parseCommandLine(line);
   if (!command) return;
@@ -47,11 +63,3 @@ input.on('line', (line) => {
     .then((run) => console.log(`sent /${command.name} as interaction ${run.id}`))
     .catch((error: unknown) => console.log(`could not send: ${(error as Error).message}`));
 });
-
-const stop = async () => {
-  input.close();
-  await discord.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());

@@ -1,4 +1,5 @@
 import { CLI_USAGE, DEFAULT_CLI_USER, parseCliArgs } from './cli-args.js';
+import { closeOnExit } from './cli-process.js';
 import { startImageApi } from './start-image-api.js';
 
 async function main(): Promise<void> {
@@ -6,7 +7,7 @@ async function main(): Promise<void> {
   try {
     parsed = parseCliArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${CLI_USAGE}`);
+    console.error(`mock-api: ${(error as Error).message}\n\n${CLI_USAGE}`);
     process.exitCode = 2;
     return;
   }
@@ -20,6 +21,14 @@ async function main(): Promise<void> {
     users,
     log: parsed.quiet ? undefined : (line) => console.log(line),
   });
+  // Before the first line: whoever waits for it may signal at once.
+  closeOnExit({
+    close: async () => {
+      await api.close();
+      console.log('Image API emulator closed.');
+    },
+    log: (line) => console.log(line),
+  });
   console.log(`Image API emulator listening on ${api.url}`);
   console.log(`  v1:  ${api.url}/v1/index.php?endpoint=…   keys: ${api.url}/api.php?action=…`);
   console.log('Users (name, login token, credits, ready-made API key):');
@@ -27,15 +36,6 @@ async function main(): Promise<void> {
     console.log(`  ${user.name}  ${user.loginToken}  ${user.credits}  ${api.issueKey(user.name)}`);
   }
   console.log('Press Ctrl+C to stop.');
-
-  const stop = (signal: NodeJS.Signals) => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    console.log(`${signal} received, closing…`);
-    void api.close().then(() => console.log('Image API emulator closed.'));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

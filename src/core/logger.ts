@@ -1,3 +1,7 @@
+import { toLogValue } from './log-value.js';
+
+export { redactSecrets } from './log-value.js';
+
 /** Log levels in increasing severity; `silent` logs nothing. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -23,34 +27,6 @@ export interface LoggerOptions {
 }
 
 const SEVERITY = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-const SECRET_FIELDS =
-  /^(api_?key|key|token|login_?token|secret|prompt|negative_?prompt|authorization)$/i;
-const API_KEY = /sk-[0-9a-fA-F]{8,}/g;
-
-/** Replaces anything shaped like an API key in `text` with a redaction marker. */
-export function redactSecrets(text: string): string {
-  return text.replace(API_KEY, 'sk-[redacted]');
-}
-
-function sanitize(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return redactSecrets(value);
-  if (value instanceof Error) {
-    return {
-      name: value.name,
-      message: redactSecrets(value.message),
-      stack: value.stack && redactSecrets(value.stack),
-    };
-  }
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => sanitize(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [
-      key,
-      SECRET_FIELDS.test(key) ? '[redacted]' : sanitize(item, depth + 1),
-    ]),
-  );
-}
-
 const defaultWrite = (line: string, level: Exclude<LogLevel, 'silent'>) =>
   (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -101,7 +77,7 @@ class JsonLogger implements Logger {
 
   #log(level: Level, message: string, fields: LogFields = {}): void {
     if (SEVERITY[level] < this.#threshold) return;
-    const entry = sanitize({
+    const entry = toLogValue({
       time: new Date().toISOString(),
       level,
       msg: message,
@@ -118,7 +94,8 @@ class JsonLogger implements Logger {
 
 /**
  * Creates a JSON-lines logger. Fields named like secrets (key, token, prompt, …) are replaced by
- * `[redacted]` and any `sk-…` key inside a string is masked, so no log line carries a secret.
+ * `[redacted]` and any `sk-…` key inside a string is masked, at any depth, so no log line carries
+ * a secret; an error is written with its code, detail and causes (see `toLogValue`).
  */
 export function createLogger(options: LoggerOptions = {}, bindings: LogFields = {}): Logger {
   return new JsonLogger(SEVERITY[options.level ?? 'info'], options.write ?? defaultWrite, bindings);

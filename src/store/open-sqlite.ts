@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import { StoreInUseError, StoreUnavailableError } from './errors.js';
@@ -11,6 +11,30 @@ const OPEN_WAIT_MS = 1_000;
 
 /** Rows per query when a namespace is listed (e.g. the undelivered jobs at start-up). */
 const ITERATION_PAGE = 1_000;
+
+/**
+ * Creates `folder` and its missing parents, one `mkdir` each from the nearest one that exists.
+ * Not `mkdir(…, { recursive: true })`: on Node 20 it never returns for a folder the kernel refuses
+ * with ENOENT while its parent exists (anything under `/proc/self`), and start-up would hang.
+ * @throws the first system error met (ENOENT, EACCES, ENOTDIR, …), with its path.
+ */
+async function createFolder(folder: string): Promise<void> {
+  const missing: string[] = [];
+  for (let at = folder; ; at = dirname(at)) {
+    const found = await stat(at).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (found) break;
+    missing.unshift(at);
+    if (dirname(at) === at) break;
+  }
+  for (const at of missing) {
+    await mkdir(at).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
 
 const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
 
@@ -32,7 +56,7 @@ export async function openSqlite(
 ): Promise<KeyvSqlite> {
   if (path !== ':memory:') {
     try {
-      await mkdir(dirname(path), { recursive: true });
+      await createFolder(dirname(path));
     } catch (cause) {
       throw new StoreUnavailableError({ cause, detail: `cannot create the folder of ${path}` });
     }

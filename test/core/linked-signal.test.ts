@@ -33,4 +33,28 @@ describe('linkedSignal', () => {
     aborted.dispose();
     expect(getEventListeners(forever, 'abort')).toHaveLength(0);
   });
+
+  it('hangs one listener on a parent however many links are live: no MaxListeners warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const parent = new AbortController();
+      const links = Array.from({ length: 50 }, () => linkedSignal([parent.signal]));
+      expect(getEventListeners(parent.signal, 'abort')).toHaveLength(1);
+      await sleep(0);
+      expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+      links[0]?.dispose();
+      parent.abort('stopping');
+      expect(links.slice(1).every((link) => link.signal.reason === 'stopping')).toBe(true);
+      expect(links[0]?.signal.aborted).toBe(false);
+
+      const forever = new AbortController().signal;
+      const held = Array.from({ length: 50 }, () => linkedSignal([forever]));
+      for (const link of held) link.dispose();
+      expect(getEventListeners(forever, 'abort')).toHaveLength(0);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
 });

@@ -49,6 +49,66 @@ describe('createLogger', () => {
     expect(lines[0]?.error).toMatchObject({ name: 'Error', message: 'bad sk-[redacted]' });
   });
 
+  it("keeps an error's code, detail and cause chain, with an OS error's path and syscall", () => {
+    const { logger, lines } = capture();
+    const os = Object.assign(new Error(`EACCES: permission denied, open '/data/bot.sqlite'`), {
+      code: 'EACCES',
+      errno: -13,
+      syscall: 'open',
+      path: '/data/bot.sqlite',
+    });
+    const wrapped = Object.assign(new Error('database is unavailable', { cause: os }), {
+      detail: `cannot open ${KEY}`,
+      code: 'STORE_DOWN',
+    });
+    logger.error('start failed', { error: wrapped });
+    expect(lines[0]?.error).toMatchObject({
+      name: 'Error',
+      message: 'database is unavailable',
+      code: 'STORE_DOWN',
+      detail: 'cannot open sk-[redacted]',
+      stack: expect.any(String),
+      cause: {
+        message: expect.stringContaining('EACCES'),
+        code: 'EACCES',
+        errno: -13,
+        syscall: 'open',
+        path: '/data/bot.sqlite',
+      },
+    });
+  });
+
+  it('survives cycles in objects and in causes, and bounds a long cause chain', () => {
+    const { logger, lines } = capture();
+    const a = new Error('a');
+    const b = new Error('b', { cause: a });
+    a.cause = b;
+    const loop: Record<string, unknown> = { name: 'loop' };
+    loop.self = loop;
+    let chain = new Error('e0');
+    for (let i = 1; i < 1_000; i += 1) chain = new Error(`e${i}`, { cause: chain });
+    expect(() => logger.error('cycles', { error: a, loop, chain })).not.toThrow();
+    expect(lines[0]).toMatchObject({
+      error: { message: 'a', cause: { message: 'b', cause: '[Circular]' } },
+      loop: { name: 'loop', self: '[Circular]' },
+    });
+    expect(JSON.stringify(lines[0]).length).toBeLessThan(64_000);
+  });
+
+  it('masks a secret however deep it is nested, with bounded work', () => {
+    const { logger, lines } = capture();
+    let deep: Record<string, unknown> = { token: 'login-token-deep', said: `key ${KEY}` };
+    for (let i = 0; i < 12; i += 1) deep = { level: deep };
+    let abyss: Record<string, unknown> = { token: 'login-token-abyss' };
+    for (let i = 0; i < 100_000; i += 1) abyss = { level: abyss };
+    logger.info('deep', { deep, abyss, big: 12n });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('login-token');
+    expect(text).not.toContain(KEY);
+    expect(text.length).toBeLessThan(64_000);
+    expect(lines[0]?.big).toBe('12');
+  });
+
   it('carries child bindings on every line', () => {
     const { logger, lines } = capture();
     logger.child({ component: 'jobs' }).child({ job: '1' }).warn('slow');

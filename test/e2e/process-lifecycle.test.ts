@@ -38,4 +38,21 @@ describe('the bot as a process', () => {
       '  - POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2500)',
     ]);
   });
+  it('fails fast on a SQLite path that cannot be created, saying where and why', async () => {
+    const { dir, env } = await world();
+    // Under /proc, Node's recursive mkdir loops for ever (ENOENT on the folder, EEXIST on its
+    // parent): the bot must not wait on it. No time limit here: a hang is the test's own timeout.
+    const bot = runBot(dir, { ...env, DATABASE_URL: 'sqlite:///proc/self/nope/bot.sqlite' });
+    children.push(bot.child);
+    const exit = await bot.exited;
+    expect(exit.code).toBe(1);
+    const lines = exit.stderr.trim().split('\n');
+    expect(lines[0]).toBe(
+      "Could not start the bot: The bot's database is unavailable right now. Try again in a few minutes.",
+    );
+    expect(lines).toContain('  detail: cannot create the folder of /proc/self/nope/bot.sqlite');
+    expect(lines.find((line) => line.startsWith('  cause: '))).toMatch(
+      /ENOENT.*\/proc\/self\/nope/,
+    );
+  });
 });

@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import { describe, expect, it } from 'vitest';
-import { StoreInUseError } from '../../src/store/errors.js';
+import { StoreInUseError, StoreUnavailableError } from '../../src/store/errors.js';
 import { openSqlite } from '../../src/store/open-sqlite.js';
 import { memoryLogger, useTempDatabase } from './store-test-kit.js';
 
@@ -44,5 +45,18 @@ describe('openSqlite', () => {
     await memory.set('k', 'v');
     expect(await memory.get('k')).toBe('v');
     await memory.disconnect();
+  });
+
+  it('creates missing folders, and refuses at once a folder the system will not create', async () => {
+    const nested = join(db.file(), '..', 'a', 'b', 'bot.sqlite');
+    const made = await openSqlite(nested, () => {});
+    await made.disconnect();
+    // Node 20's recursive mkdir never returns here (ENOENT on the folder, EEXIST on its parent).
+    const refused = openSqlite('/proc/self/nope/bot.sqlite', () => {});
+    await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(refused).rejects.toMatchObject({
+      detail: 'cannot create the folder of /proc/self/nope/bot.sqlite',
+      cause: { code: 'ENOENT', syscall: 'mkdir', path: '/proc/self/nope' },
+    });
   });
 });

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Each operator's tool, and the first line of its usage. */
+const TOOLS = [
+  {
+    name: 'deploy-commands',
+    script: 'deploy-commands.ts',
+    usage: 'Usage: npm run deploy-commands',
+  },
+  { name: 'migrate-store', script: 'migrate-store.ts', usage: 'Usage: npm run migrate-store' },
+  { name: 'mock-discord', script: 'sandbox/discord/cli.ts', usage: 'Usage: npm run mock-discord' },
+  { name: 'mock-api', script: 'sandbox/image-api/cli.ts', usage: 'Usage: npm run mock-api' },
+] as const;
+
+/** Runs `script` with tsx from an empty folder (no `.env`), stdin closed, no variables but PATH. */
+async function runTool(script: string, args: string[]) {
+  const cwd = await mkdtemp(join(tmpdir(), 'imagine-bot-tool-'));
+  const cli = [resolve('node_modules/tsx/dist/cli.mjs'), resolve(script), ...args];
+  const child = spawn(process.execPath, cli, {
+    cwd,
+    env: { PATH: process.env.PATH ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  await rm(cwd, { recursive: true, force: true });
+  return { code, stdout, stderr };
+}
+
+describe("the operators' tools read their command line", () => {
+  it.each(TOOLS)('$name --help prints its usage and exits 0', async ({ script, usage }) => {
+    const run = await runTool(script, ['--help']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout.startsWith(usage)).toBe(true);
+  });
+
+  it.each(TOOLS)(
+    '$name --bogus says which option, prints its usage, exits 2, no stack',
+    async ({ name, script, usage }) => {
+      const run = await runTool(script, ['--bogus']);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      const lines = run.stderr.trim().split('\n');
+      expect(lines[0]?.startsWith(`${name}: Unknown option '--bogus'`)).toBe(true);
+      expect(lines.some((line) => line.startsWith(usage))).toBe(true);
+      expect(run.stderr).not.toMatch(/ERR_PARSE_ARGS|^\s+at /m);
+    },
+  );
+});
