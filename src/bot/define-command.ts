@@ -1,13 +1,10 @@
 import {
   type APIApplicationCommandBasicOption,
   type APIApplicationCommandOption,
-  type APIApplicationCommandOptionChoice,
   ApplicationCommandOptionType,
   ApplicationCommandType,
-  type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   PermissionFlagsBits,
-  type User,
 } from 'discord.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import { DEFAULT_LOCALE } from '../i18n/locales.js';
@@ -22,10 +19,8 @@ import type {
   Options,
   RunnableDecl,
 } from './command-declaration.js';
-import type { AnyComponent } from './component.js';
-import type { AppContext } from './context.js';
 import { CommandUnavailableError } from './errors.js';
-import { type INSTALL_SCOPES, offeredIn } from './install-scope.js';
+import { offeredIn } from './install-scope.js';
 import { localizedCommand } from './localized-command.js';
 
 const OPTION_TYPES = {

@@ -44,7 +44,7 @@ describe('npm run demo', () => {
     expect(text).toContain('│ Workflow: your settings · Size: built in');
     expect(text).toContain('│ Workflow: anime   Size: 512×512');
     expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
-    expect(text).toMatch(/│ (Started|Ready) \d\d:\d\d:\d\d[.,]/);
+    expect(text).toMatch(/│ [▰▱]{10} \d+% done · (Started|Ready) \d\d:\d\d:\d\d[.,]/);
     expect(text).toMatch(/📎 imagine-\d+\.png \(image\/png, [\d.]+ KB, 512×512\)/);
     expect(text).toContain('[ 🎲 Re-roll ] [ 🎛️ Remix ] [ ℹ️ Details ] [ 🗑️ Delete ]');
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
