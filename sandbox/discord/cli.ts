@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
+import { closeOnExit } from '../cli-process.js';
 import { CLI_USAGE, type DiscordCliArgs, parseCliArgs } from './cli-args.js';
 import { parseCommandLine } from './cli-command-line.js';
-import { closeOnExit } from './cli-process.js';
 import type { MessageView } from './driver/message-view.js';
 import { startDiscordEmulator } from './start-discord-emulator.js';
 

@@ -1,5 +1,5 @@
+import { closeOnExit } from '../cli-process.js';
 import { CLI_USAGE, DEFAULT_CLI_USER, parseCliArgs } from './cli-args.js';
-import { closeOnExit } from './cli-process.js';
 import { startImageApi } from './start-image-api.js';
 
 async function main(): Promise<void> {
