@@ -36,6 +36,11 @@ describe('addresses images may come from', () => {
     ['100.64.0.1', 'carrierGradeNat', false, true],
     ['::ffff:127.0.0.1', 'loopback', false, true],
     ['::ffff:8.8.8.8', 'unicast', true, true],
+    // IPv4-compatible IPv6 (::/96, deprecated): judged by the IPv4 address it carries.
+    ['::7f00:1', 'loopback', false, true],
+    ['::a00:1', 'private', false, true],
+    ['::a9fe:a9fe', 'linkLocal', false, true],
+    ['::808:808', 'unicast', true, true],
     ['0.0.0.0', 'unspecified', false, false],
     ['224.0.0.1', 'multicast', false, false],
     ['not-an-ip', 'invalid', false, false],
