@@ -27,8 +27,10 @@ export interface ImageApiClientOptions {
   /** A `Retry-After` up to this is waited for before retrying; longer ones are thrown. @default 10000 */
   maxRetryAfterMs?: number;
   /**
-   * Retries of a submission that provably never reached the service: a refused connection, a DNS
-   * or TLS failure, or a 429. Anything that may have reached it is never resent. @default 4
+   * Retries of a submission that provably never reached the service or that it did not process:
+   * a refused connection, a DNS or TLS failure, a 503, or a 429. Anything that may have reached
+   * it is never resent. Enough that the waiting budget, not the count, ends an outage's retries
+   * (with full jitter, four retries may all come within 5 s). @default 8
    */
   submitRetries?: number;
   /** Ceiling of the first submission retry delay (full jitter, doubling), in ms. @default 2000 */
@@ -82,7 +84,7 @@ export const IMAGE_API_CLIENT_DEFAULTS = {
   retryBaseMs: 250,
   retryMaxMs: 4_000,
   maxRetryAfterMs: 10_000,
-  submitRetries: 4,
+  submitRetries: 8,
   submitRetryBaseMs: 2_000,
   submitRetryBudgetMs: 30_000,
   maxResponseBytes: 1_048_576,

@@ -6,12 +6,16 @@ import { type LocalizedText, text } from '../i18n/localized-text.js';
 export interface ServiceUnavailableErrorOptions extends AppErrorOptions {
   /** The HTTP status when the service answered (5xx); absent for a network failure. */
   status?: number;
+  /** How long the service asked to wait (a 503's `Retry-After`), when it said. */
+  retryAfterMs?: number | undefined;
 }
 
 /** The image service answered 5xx, refused or reset the connection, or closed the socket. */
 export class ServiceUnavailableError extends AppError {
   /** The HTTP status when the service answered; absent for a network failure. */
   readonly status: number | undefined;
+  /** How long the service asked to wait before trying again, when it said. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     options: ServiceUnavailableErrorOptions = {},
@@ -20,6 +24,15 @@ export class ServiceUnavailableError extends AppError {
   ) {
     super(message, options);
     this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+
+  /**
+   * Whether the service said it did not process the request: `503 Service Unavailable` (the
+   * service or its front did not take it). Sending it again cannot do anything twice.
+   */
+  get notProcessed(): boolean {
+    return this.status === 503;
   }
 }
 

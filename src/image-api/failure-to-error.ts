@@ -102,7 +102,9 @@ export function classifyFailure(failure: Failure): AppError {
   const { text, code } = errorText(failure.error);
   const said = [code, text].filter(Boolean).join(' ');
   const options = { detail };
-  if (status >= 500) return new ServiceUnavailableError({ detail, status });
+  if (status >= 500) {
+    return new ServiceUnavailableError({ detail, status, retryAfterMs: failure.retryAfterMs });
+  }
   if (status === 429) return new RateLimitedError({ detail, retryAfterMs: failure.retryAfterMs });
   if (operation === 'downloadImage') return new UnexpectedResponseError(options);
   if (status === 402) return new InsufficientCreditsError(options);

@@ -7,13 +7,16 @@ import { isSubmissionRetryable } from './submission-outcome.js';
 
 /**
  * Whether a failed call may be tried again. Idempotent calls retry on network errors, 5xx and
- * 429; others only when the request never left (connection refused), so nothing is done twice.
+ * 429; others only when the request never left (connection refused) or the service said it did
+ * not process it (503), so nothing is done twice.
  * Timeouts are not retried: the caller's time budget is spent.
  */
 export function isRetryable(error: unknown, idempotent: boolean): boolean {
   if (idempotent)
     return error instanceof ServiceUnavailableError || error instanceof RateLimitedError;
-  return error instanceof ServiceUnavailableError && wasNotSent(error.cause);
+  return (
+    error instanceof ServiceUnavailableError && (error.notProcessed || wasNotSent(error.cause))
+  );
 }
 
 /** How often and how patiently {@link withRetries} tries again. */
@@ -47,7 +50,10 @@ export interface RetryRun {
  */
 function delayBefore(index: number, error: unknown, policy: RetryPolicy, waitedMs: number) {
   const left = (policy.budgetMs ?? Number.POSITIVE_INFINITY) - waitedMs;
-  const asked = error instanceof RateLimitedError ? error.retryAfterMs : undefined;
+  const asked =
+    error instanceof RateLimitedError || error instanceof ServiceUnavailableError
+      ? error.retryAfterMs
+      : undefined;
   if (asked !== undefined) {
     return asked > policy.maxRetryAfterMs || asked > left ? undefined : asked;
   }

@@ -8,9 +8,6 @@ import {
 } from './errors.js';
 import { wasNotSent } from './network-error.js';
 
-/** `503 Service Unavailable`: the service (or its front) says it did not take the request. */
-const NOT_TAKEN = 503;
-
 /**
  * Whether a failed submission attempt may have reached the service, and so may have been charged:
  * a timeout or a dropped connection after sending, a 5xx but 503, or an answer that could not be
@@ -22,7 +19,7 @@ export function mayHaveArrived(error: unknown): boolean {
   if (error instanceof ServiceTimeoutError) return !wasNotSent(error.cause);
   if (error instanceof ServiceUnavailableError) {
     const { status } = error;
-    return status === undefined ? !wasNotSent(error.cause) : status >= 500 && status !== NOT_TAKEN;
+    return status === undefined ? !wasNotSent(error.cause) : status >= 500 && !error.notProcessed;
   }
   return error instanceof UnexpectedResponseError && error.unreadable;
 }
@@ -44,13 +41,15 @@ export function submissionError(error: unknown): unknown {
 
 /**
  * Whether a failed submission may be sent again: it provably never reached the service (refused
- * connection, DNS or TLS failure), or the service turned it away with a rate limit.
+ * connection, DNS or TLS failure), the service said it did not process it (503, its
+ * `Retry-After` honoured), or turned it away with a rate limit. Within the submission's own
+ * retry count and waiting budget (`submitRetries`, `submitRetryBudgetMs`).
  */
 export function isSubmissionRetryable(error: unknown): boolean {
   if (error instanceof RateLimitedError) return true;
   return (
     error instanceof ServiceUnavailableError &&
     !(error instanceof SubmissionUncertainError) &&
-    wasNotSent(error.cause)
+    (error.notProcessed || wasNotSent(error.cause))
   );
 }

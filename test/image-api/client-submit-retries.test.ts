@@ -143,19 +143,36 @@ describe('a submission that may have reached the service', () => {
     expect(harness.server.requests).toHaveLength(1);
   });
 
-  it('keeps a 503, a readable refusal and non-submissions as they were', async () => {
+  it('keeps a 503 past the retries, a readable refusal and non-submissions as they were', async () => {
     const client = clientFor(FAST);
     harness.server.handle((_request, res) => sendJson(res, 503, failed('maintenance')));
     const unavailable = await submitWith(client);
     expect(unavailable).toBeInstanceOf(ServiceUnavailableError);
     expect(unavailable).not.toBeInstanceOf(SubmissionUncertainError);
+    expect(harness.server.requests).toHaveLength(1 + FAST.submitRetries);
     harness.server.handle((_request, res) => sendJson(res, 400, failed('width too large')));
     expect(await submitWith(client)).toBeInstanceOf(InvalidParameterError);
     harness.server.handle((_request, res) => sendJson(res, 500, failed('boom')));
     const generate = await client.generateApiKey('login-token').catch((caught: unknown) => caught);
     expect(generate).toBeInstanceOf(ServiceUnavailableError);
     expect(generate).not.toBeInstanceOf(SubmissionUncertainError);
-    expect(harness.server.requests).toHaveLength(3);
+    expect(harness.server.requests).toHaveLength(1 + FAST.submitRetries + 2);
+  });
+
+  it('sends a submission again after a 503 (not processed), waiting its Retry-After', async () => {
+    const client = clientFor(FAST);
+    let answered = 0;
+    harness.server.handle((_request, res) => {
+      answered += 1;
+      if (answered === 1) sendJson(res, 503, failed('maintenance'), { 'retry-after': '0.2' });
+      else sendJson(res, 200, TASK);
+    });
+    await expect(client.submit(TEST_KEY, { prompt: 'a cat' })).resolves.toMatchObject({
+      taskId: '1234567',
+    });
+    const [first, second] = harness.server.requests;
+    expect(harness.server.requests).toHaveLength(2);
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(190);
   });
 });
 

@@ -54,7 +54,7 @@ describe('what a failed submission attempt proves', () => {
 
   it.each([
     ['a 429', new RateLimitedError({ retryAfterMs: 1000 }), true],
-    ['a 503', new ServiceUnavailableError({ status: 503 }), false],
+    ['a 503', new ServiceUnavailableError({ status: 503 }), true],
     ['a rejected key', new InvalidApiKeyError(), false],
     ['a readable refusal', new UnexpectedResponseError(), false],
   ])('%s: a refusal, not uncertain', (_name, error, retried) => {

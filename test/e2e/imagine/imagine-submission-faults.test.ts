@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
   digest,
+  eventually,
   imageDigest,
   runImagine,
   startImagineEnv,
@@ -71,4 +72,23 @@ describe('/imagine when the submission meets a fault', () => {
     expect(env.imageApi.stats.submissions).toBe(12);
     expect(env.imageApi.balanceOf('alice')).toBe(88);
   });
+
+  it('rides out a 503 outage: fifty generations asked during it are all delivered, each charged once', async () => {
+    env = await startImagineEnv({
+      env: { MAX_ACTIVE_PER_MEMBER: '50', GUILD_MAX_ACTIVE_JOBS: '50', GUILD_MAX_QUEUED: '50' },
+    });
+    env.imageApi.setFaults({ down: 'unavailable' });
+    const runs = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => runImagine(env, { prompt: `a heron ${index}` })),
+    );
+    // The outage ends once submissions were answered 503 and sent again (not after a time):
+    // the server's limiter sends at most GUILD_MAX_CONCURRENT of them at once.
+    await eventually(async () => env.imageApi.stats.requests.image_generation >= 8, 20_000);
+    expect(env.imageApi.stats.submissions).toBe(0);
+    env.imageApi.setFaults({ down: false });
+    const results = await Promise.all(runs.map((run) => waitForResult(run, 40_000)));
+    expect(results.map(titleOf)).toEqual(Array(50).fill('✅ Image ready'));
+    expect(env.imageApi.stats.submissions).toBe(50);
+    expect(env.imageApi.balanceOf('alice')).toBe(50);
+  }, 60_000);
 });
