@@ -12,18 +12,18 @@ export const isRandomSeed = (seed: number | undefined) =>
   seed === undefined || seed === P.seed.serviceDefault;
 
 /**
- * The requests of the `count` images of one command: image *i* uses seed + *i*, so the set can be
- * made again. A single image keeps its request as it is; several with a random seed get an explicit
- * one drawn by `draw`, so each image's seed is known (shown in Details).
+ * The requests of the `count` images of one command: a random seed (none given, or the service's
+ * `-1`) is drawn here by `draw`, so every image's seed is known — shown in the result and Details,
+ * kept for Re-roll, Retry and Remix — and the image can be made again exactly; image *i* of a set
+ * uses seed + *i*.
  */
 export function imageRequests(
   request: GenerationRequest,
   count: number,
   draw: () => number = newSeed,
 ): GenerationRequest[] {
-  if (count <= 1) return [request];
   const base = isRandomSeed(request.seed) ? draw() : (request.seed as number);
-  return Array.from({ length: count }, (_, index) => ({
+  return Array.from({ length: Math.max(1, count) }, (_, index) => ({
     ...request,
     seed: Math.min(base + index, P.seed.max),
   }));

@@ -9,6 +9,7 @@ import {
   runImagine,
   setServerKey,
   startImagineEnv,
+  taskIdOf,
   titleOf,
   waitForResult,
 } from './imagine-kit.js';
@@ -49,6 +50,17 @@ describe('Remix: edit the options, then a new generation', () => {
     await waitForResult(run);
     return run;
   };
+
+  it('draws the seed of a generation asked without one, so Remix makes the same image', async () => {
+    const run = await runImagine(env, { prompt: 'a tiny robot' });
+    const result = await waitForResult(run);
+    const sent = env.imageApi.task(await taskIdOf(env, run))?.params.seed;
+    expect(sent).toEqual(expect.any(Number));
+    expect(sent).toBeGreaterThanOrEqual(0);
+    expect(fieldsOf(result).Seed).toBe(String(sent));
+    const form = await shownValues(await remixFromDetails(env, run, env.user));
+    expect(form.seed).toBe(String(sent));
+  });
 
   it('opens a form filled in with the generation, and runs the edited one as whoever submits it', async () => {
     const run = await finished();

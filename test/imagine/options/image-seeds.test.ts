@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { imageRequests } from '../../../src/imagine/options/image-seeds.js';
 
 describe('imageRequests', () => {
-  it('keeps a single image as it was asked, random seed included', () => {
-    expect(imageRequests({ prompt: 'a cat' }, 1)).toEqual([{ prompt: 'a cat' }]);
+  it('draws the random seed of a single image too, and keeps a given one', () => {
+    expect(imageRequests({ prompt: 'a cat' }, 1, () => 7)).toEqual([{ prompt: 'a cat', seed: 7 }]);
+    expect(imageRequests({ prompt: 'a cat', seed: -1 }, 1, () => 7)).toEqual([
+      { prompt: 'a cat', seed: 7 },
+    ]);
+    expect(imageRequests({ prompt: 'a cat', seed: 3 }, 1, () => 7)).toEqual([
+      { prompt: 'a cat', seed: 3 },
+    ]);
   });
 
   it('gives image i the seed + i of a fixed seed', () => {
