@@ -54,6 +54,15 @@ export function escapeUserText(text: string): string {
     .replace(MENTION_SYNTAX, '\\<');
 }
 
+/**
+ * A short user text (a name) as members read it: cut to `maxVisible` characters as they see them,
+ * then escaped — the escaping backslashes take no room on screen, so a name of the longest length
+ * allowed is shown whole. For text that must fit a Discord limit, use {@link userText}.
+ */
+export function shownName(text: string, maxVisible: number): string {
+  return escapeUserText(truncate(text, maxVisible));
+}
+
 /** {@link escapeUserText} cut to `max` characters (cut first: escaping is slow). */
 export function userText(text: string, max: number): string {
   const escaped = escapeUserText(truncate(text, max));

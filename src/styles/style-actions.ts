@@ -7,9 +7,9 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
-import { EMBED_LIMITS, truncate, userText } from '../discord/text.js';
+import { EMBED_LIMITS, shownName, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import { isBuiltInName, listStyles, type Style } from '../preferences/styles.js';
+import { isBuiltInName, listStyles, STYLE_LIMITS, type Style } from '../preferences/styles.js';
 import { StyleError } from './errors.js';
 import { optionsText, readStyleForm, styleForm } from './style-form.js';
 
@@ -22,7 +22,7 @@ const managedServer = (interaction: ChatInputCommandInteraction | ModalSubmitInt
 
 function styleLine(style: Style, t: Translator): string {
   const line = t.t('styles.line', {
-    name: userText(style.name, 32),
+    name: shownName(style.name, STYLE_LIMITS.name),
     kind: style.builtIn ? 'builtIn' : 'server',
     template: userText(style.template, 200),
   });
@@ -95,7 +95,7 @@ export async function removeStyle(
   const t = privateTranslator(context, interaction);
   await interaction.reply({
     ...EPHEMERAL,
-    content: t.t('styles.removed', { name: userText(style.name, 32) }),
+    content: t.t('styles.removed', { name: shownName(style.name, STYLE_LIMITS.name) }),
   });
 }
 
@@ -116,7 +116,7 @@ export async function saveStyle(
   const t = privateTranslator(context, interaction);
   await interaction.reply({
     ...EPHEMERAL,
-    content: t.t('styles.saved', { name: userText(style.name, 32) }),
+    content: t.t('styles.saved', { name: shownName(style.name, STYLE_LIMITS.name) }),
   });
 }
 

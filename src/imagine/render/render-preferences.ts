@@ -1,6 +1,7 @@
-import { userText } from '../../discord/text.js';
+import { shownName, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
 import { DEFAULT_FIELD_NAMES } from '../../preferences/default-fields.js';
+import { STYLE_LIMITS } from '../../preferences/styles.js';
 import type { GenerationView } from './generation-view.js';
 
 /**
@@ -14,7 +15,7 @@ export function preferenceLines(
 ): string[] {
   const lines: string[] = [];
   if (view.style) {
-    const name = userText(view.style.name, 32);
+    const name = shownName(view.style.name, STYLE_LIMITS.name);
     lines.push(`${t.t('prefs.details.style', { name })}\n${userText(view.style.prompt, 1_500)}`);
   }
   const sources = view.optionSources;

@@ -53,6 +53,13 @@ describe('/styles and /imagine style:', () => {
     return (await run.waitForChoices()).map((choice) => choice.value);
   };
 
+  it('shows a name of the longest length whole, its underscores escaped', async () => {
+    const name = 'a_b_c_d_e_f_g_h_i_j_k_l_m_n_o_pq';
+    expect(name).toHaveLength(32);
+    const { reply } = await submitForm({ name, template: '{prompt}', negative: '', options: '' });
+    expect(reply.content).toContain(`Saved the style **${name.replaceAll('_', '\\_')}**`);
+  });
+
   it('adds a server style through the form, autocompletes it, expands the prompt and shows it in Details', async () => {
     const { reply } = await submitForm({
       name: 'noir',
