@@ -98,6 +98,8 @@ export const de: Catalog = {
     oneOf: '{name} muss einer dieser Werte sein: {allowed} (erhalten: {got})',
     invisible: '{name} braucht sichtbare Zeichen (es enthält nur unsichtbare)',
     tooLong: '{name} darf höchstens {max} Zeichen lang sein (erhalten: {got})',
+    tooLongWithStyle:
+      '{name} hat {typed} Zeichen; mit dem Stil „{style}“ hätte der gesendete Prompt {got}, mehr als die erlaubten {max}. Kürze ihn um {over} oder wähle einen anderen Stil',
     wrongType:
       '{name} muss {expected, select, string {Text} integer {eine ganze Zahl} number {eine Zahl} other {eine Datei}} sein',
     refused:

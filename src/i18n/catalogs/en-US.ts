@@ -95,6 +95,8 @@ export const enUS = {
     oneOf: '{name} must be one of {allowed} (got {got})',
     invisible: '{name} must have visible characters (it holds only invisible ones)',
     tooLong: '{name} must be at most {max} characters (got {got})',
+    tooLongWithStyle:
+      '{name} has {typed} characters; with the style “{style}” the prompt sent would have {got}, more than the {max} allowed. Shorten it by {over}, or choose another style',
     wrongType:
       '{name} must be {expected, select, string {text} integer {a whole number} number {a number} other {a file}}',
     refused:

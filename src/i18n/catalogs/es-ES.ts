@@ -97,6 +97,8 @@ export const esES: Catalog = {
     oneOf: '{name} debe ser uno de estos valores: {allowed} (recibido: {got})',
     invisible: '{name} debe tener caracteres visibles (solo contiene invisibles)',
     tooLong: '{name} debe tener como máximo {max} caracteres (recibido: {got})',
+    tooLongWithStyle:
+      '{name} tiene {typed} caracteres; con el estilo «{style}» el prompt enviado tendría {got}, más de los {max} permitidos. Acórtalo en {over} o elige otro estilo',
     wrongType:
       '{name} debe ser {expected, select, string {texto} integer {un número entero} number {un número} other {un archivo}}',
     refused:

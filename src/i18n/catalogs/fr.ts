@@ -95,6 +95,8 @@ export const fr: Catalog = {
     oneOf: '{name} doit être l’une de ces valeurs : {allowed} (reçu : {got})',
     invisible: '{name} doit contenir des caractères visibles (il n’en contient que d’invisibles)',
     tooLong: '{name} doit faire au plus {max} caractères (reçu : {got})',
+    tooLongWithStyle:
+      '{name} fait {typed} caractères ; avec le style « {style} », le prompt envoyé en ferait {got}, plus que les {max} permis. Raccourcis-le de {over} ou choisis un autre style',
     wrongType:
       '{name} doit être {expected, select, string {du texte} integer {un nombre entier} number {un nombre} other {un fichier}}',
     refused:

@@ -91,6 +91,8 @@ export const ja: Catalog = {
     oneOf: '{name} は次のいずれかである必要があります：{allowed}（受け取った値：{got}）',
     invisible: '{name} には見える文字が必要です（見えない文字しか含まれていません）',
     tooLong: '{name} は {max} 文字以内である必要があります（受け取った値：{got}）',
+    tooLongWithStyle:
+      '{name} は {typed} 文字です。スタイル「{style}」を使うと送信されるプロンプトは {got} 文字になり、上限の {max} 文字を超えます。{over} 文字短くするか、別のスタイルを選んでください',
     wrongType:
       '{name} は{expected, select, string {テキスト} integer {整数} number {数値} other {ファイル}}である必要があります',
     refused:

@@ -81,6 +81,8 @@ export const ko: Catalog = {
     oneOf: '{name}은(는) 다음 중 하나여야 해요: {allowed}(받은 값: {got})',
     invisible: '{name}에는 보이는 글자가 있어야 해요(보이지 않는 글자만 있어요)',
     tooLong: '{name}은(는) 최대 {max}자까지 쓸 수 있어요(받은 값: {got})',
+    tooLongWithStyle:
+      '{name}은(는) {typed}자예요. 스타일 “{style}”을(를) 쓰면 보내는 프롬프트가 {got}자가 되어 허용된 {max}자를 넘어요. {over}자 줄이거나 다른 스타일을 골라 주세요',
     wrongType:
       '{name}은(는) {expected, select, string {텍스트} integer {정수} number {숫자} other {파일}}여야 해요',
     refused:

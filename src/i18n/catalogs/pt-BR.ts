@@ -93,6 +93,8 @@ export const ptBR: Catalog = {
     oneOf: '{name} precisa ser um destes valores: {allowed} (recebido: {got})',
     invisible: '{name} precisa ter caracteres visíveis (só contém invisíveis)',
     tooLong: '{name} pode ter no máximo {max} caracteres (recebido: {got})',
+    tooLongWithStyle:
+      '{name} tem {typed} caracteres; com o estilo “{style}” o prompt enviado teria {got}, mais que os {max} permitidos. Encurte em {over} ou escolha outro estilo',
     wrongType:
       '{name} precisa ser {expected, select, string {texto} integer {um número inteiro} number {um número} other {um arquivo}}',
     refused:

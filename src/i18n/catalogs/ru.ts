@@ -89,6 +89,8 @@ export const ru: Catalog = {
     oneOf: '{name} должен быть одним из значений: {allowed} (получено: {got})',
     invisible: '{name} должен содержать видимые символы (сейчас в нём только невидимые)',
     tooLong: '{name} должен быть не длиннее {max} символов (получено: {got})',
+    tooLongWithStyle:
+      '{name} содержит {typed} символов; со стилем «{style}» отправленный промпт содержал бы {got}, больше допустимых {max}. Сократи его на {over} или выбери другой стиль',
     wrongType:
       '{name} должен быть {expected, select, string {текстом} integer {целым числом} number {числом} other {файлом}}',
     refused:

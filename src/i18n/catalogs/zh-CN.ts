@@ -72,6 +72,8 @@ export const zhCN: Catalog = {
     oneOf: '{name} 必须是以下之一：{allowed}（收到：{got}）',
     invisible: '{name} 必须包含可见字符（目前只有不可见字符）',
     tooLong: '{name} 最多 {max} 个字符（收到：{got}）',
+    tooLongWithStyle:
+      '{name} 有 {typed} 个字符；使用风格“{style}”后发送的提示词将有 {got} 个字符，超过上限 {max}。请缩短 {over} 个字符，或换一个风格',
     wrongType:
       '{name} 必须是{expected, select, string {文本} integer {整数} number {数字} other {文件}}',
     refused: '{problem}。请修改后重新执行 {cmdImagine}；没有发送任何内容，也没有消耗积分。',

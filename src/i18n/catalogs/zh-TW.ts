@@ -72,6 +72,8 @@ export const zhTW: Catalog = {
     oneOf: '{name} 必須是下列其中之一：{allowed}（收到：{got}）',
     invisible: '{name} 必須包含看得見的字元（目前只有看不見的字元）',
     tooLong: '{name} 最多 {max} 個字元（收到：{got}）',
+    tooLongWithStyle:
+      '{name} 有 {typed} 個字元；使用風格「{style}」後送出的提示詞將有 {got} 個字元，超過上限 {max}。請縮短 {over} 個字元，或換一個風格',
     wrongType:
       '{name} 必須是{expected, select, string {文字} integer {整數} number {數字} other {檔案}}',
     refused: '{problem}。請修改後重新執行 {cmdImagine}；沒有送出任何內容，也沒有使用點數。',

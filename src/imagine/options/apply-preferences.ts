@@ -1,3 +1,4 @@
+import { shownName } from '../../discord/text.js';
 import { DEFAULT_FIELD_NAMES, type Defaults } from '../../preferences/default-fields.js';
 import {
   type DefaultLayers,
@@ -5,8 +6,8 @@ import {
   resolveDefaults,
 } from '../../preferences/layered-defaults.js';
 import type { CheckedText, PolicyRequest } from '../../preferences/server-policy.js';
-import { expandStyle, type Style } from '../../preferences/styles.js';
-import type { GenerationSpec } from './generation-spec.js';
+import { expandStyle, STYLE_LIMITS, type Style } from '../../preferences/styles.js';
+import { type GenerationSpec, optionError } from './generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 
 /** What a member's preferences made of their `/imagine` input. */
@@ -59,7 +60,10 @@ export function applyPreferences(
   }
   const expanded =
     style && !typed.workflowFile ? expandStyle(style, typed.prompt.trim()) : undefined;
-  if (expanded !== undefined) input.prompt = expanded;
+  if (expanded !== undefined) {
+    checkStyledLength(typed.prompt.trim(), style?.name ?? '', expanded);
+    input.prompt = expanded;
+  }
   return {
     input: input as ImagineInput,
     resolved,
@@ -96,4 +100,22 @@ export function policyRequestOf(
   }
   if (request.negativePrompt) texts.push({ where: 'negative', text: request.negativePrompt });
   return { request, images: spec.images ?? 1, texts };
+}
+
+/**
+ * Refuses a prompt the style makes longer than `/imagine` takes, counting for the member what
+ * they typed and what the style adds (their own length alone is checked as typed, later).
+ * @throws {InvalidParameterError} naming the style and by how much to shorten the prompt.
+ */
+function checkStyledLength(typed: string, style: string, expanded: string): void {
+  const max = IMAGINE_OPTIONS.prompt.maxLength;
+  if (expanded.length <= max || typed.length > max) return;
+  const values = {
+    typed: typed.length,
+    style: shownName(style, STYLE_LIMITS.name),
+    got: expanded.length,
+    max,
+    over: expanded.length - max,
+  };
+  throw optionError('prompt', 'parameter.tooLongWithStyle', values, max);
 }

@@ -53,6 +53,15 @@ describe('/styles and /imagine style:', () => {
     return (await run.waitForChoices()).map((choice) => choice.value);
   };
 
+  it('counts what the member typed when a style makes the prompt too long', async () => {
+    const prompt = 'a'.repeat(3_990);
+    const said = await refusal(env, await runImagine(env, { prompt, style: 'oil-painting' }));
+    expect(said).toContain('`prompt` has 3990 characters; with the style “oil-painting”');
+    expect(said).toMatch(/the prompt sent would have 4\d{3}, more than the 4000 allowed/);
+    expect(said).toContain('Shorten it by');
+    expect(env.imageApi.stats.submissions).toBe(0);
+  });
+
   it('shows a name of the longest length whole, its underscores escaped', async () => {
     const name = 'a_b_c_d_e_f_g_h_i_j_k_l_m_n_o_pq';
     expect(name).toHaveLength(32);
