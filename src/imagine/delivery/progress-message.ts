@@ -50,7 +50,10 @@ export function progressMessageOf(
   return {
     json,
     signature: createHash('sha256').update(signed).digest('base64url').slice(0, 22),
-    stage: facts.map((shown) => shown.stage).join(','),
+    // A new place in the server's queue is a new stage: shown at once, not spaced as progress.
+    stage: facts
+      .map((shown) => (shown.stage === 'waiting' ? `waiting@${shown.queuePosition}` : shown.stage))
+      .join(','),
     // Drawn from the JSON: a message waiting for its edit (thousands may) keeps only that string.
     render: () => renderProgressJson(json, t),
   };

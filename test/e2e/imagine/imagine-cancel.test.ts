@@ -246,3 +246,32 @@ describe('Cancel and Stop waiting on a private reply whose generation already st
     expect(env.imageApi.balanceOf('alice')).toBe(99);
   });
 });
+
+describe('queue positions after a Cancel', () => {
+  let env: BotEnv;
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it('shows the generation behind its new place at once, not after the progress spacing', async () => {
+    // Progress within a stage waits a minute here: only a new stage can show the new place.
+    env = await startImagineEnv({
+      env: {
+        GUILD_MAX_ACTIVE_JOBS: '1',
+        EDIT_INTERVAL_MS: '0',
+        PROGRESS_EDIT_INTERVAL_MS: '60000',
+      },
+    });
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const first = await runImagine(env, { prompt: 'first' });
+    const taskId = await taskIdOf(env, first);
+    const second = await runImagine(env, { prompt: 'second' });
+    await waitForPosition(second, 1);
+    const third = await runImagine(env, { prompt: 'third' });
+    await waitForPosition(third, 2);
+    await (await second.clickButton({ label: CANCEL })).waitForAck();
+    await waitForPosition(third, 1);
+    env.imageApi.setTaskFate(taskId, 'complete');
+    await waitForResult(third);
+  });
+});
