@@ -46,8 +46,12 @@ describe('progressMessageOf', () => {
   it('names the stage of each generation, so a new stage is told from progress within one', () => {
     expect(progressMessageOf(view({}), en).stage).toBe('processing');
     expect(progressMessageOf(view({ phase: 'pending' }), en).stage).toBe('queued');
+    // A place in the queue is its own stage: a new place is shown at once, not spaced.
     expect(progressMessageOf(view({ phase: 'waiting', queuePosition: 2 }), en).stage).toBe(
-      'waiting',
+      'waiting@2',
+    );
+    expect(progressMessageOf(view({ phase: 'waiting', queuePosition: 1 }), en).stage).toBe(
+      'waiting@1',
     );
     const two = {
       ...view({}),
