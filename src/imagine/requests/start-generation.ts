@@ -92,10 +92,19 @@ export async function runGeneration(
     target: { ...generationTarget(reply, spec) },
   });
   const at = interaction.createdTimestamp;
+  // The first answer says the wait ahead: a place in the server's queue (with Cancel) for an image
+  // that will wait for a slot, else the image service.
+  const placeOf = (index: number) => {
+    const waiting = jobs.queueLengthWith(scope, index + 1);
+    return waiting > jobs.queueLengthWith(scope, index) ? { queuePosition: waiting } : {};
+  };
   const opening = progressMessageOf(
     replyViewOf(
       listed,
-      ids.map((_, index) => newJob(acceptedJob(index, listed), at, 'accepted')),
+      ids.map((_, index) => ({
+        ...newJob(acceptedJob(index, listed), at, 'accepted'),
+        ...placeOf(index),
+      })),
       at,
     ),
     context.i18n.translator(listed.locale),

@@ -253,6 +253,21 @@ describe('queue positions after a Cancel', () => {
     await env.close();
   });
 
+  it('answers a generation that will wait in the queue with its place and Cancel at once', async () => {
+    env = await startImagineEnv({ env: { GUILD_MAX_ACTIVE_JOBS: '1' } });
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const first = await runImagine(env, { prompt: 'first' });
+    const taskId = await taskIdOf(env, first);
+    const second = await runImagine(env, { prompt: 'second' });
+    const opening = (await second.waitForReply()).history[0];
+    expect(opening?.embeds[0]?.description).toContain("Position **1** in this server's queue.");
+    expect(opening?.buttons.map((b) => b.label)).toEqual([CANCEL]);
+    const firstOpening = first.original()?.history[0];
+    expect(firstOpening?.buttons.map((b) => b.label)).toEqual([STOP]);
+    env.imageApi.setTaskFate(taskId, 'complete');
+    await waitForResult(second);
+  });
+
   it('shows the generation behind its new place at once, not after the progress spacing', async () => {
     // Progress within a stage waits a minute here: only a new stage can show the new place.
     env = await startImagineEnv({

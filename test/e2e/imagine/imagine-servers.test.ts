@@ -66,6 +66,9 @@ describe('/imagine across busy servers', () => {
       (m) => titleOf(m) === '⏳ Waiting for a free slot',
     );
     expect(queued?.embeds[0]?.description).toContain("Position **1** in this server's queue.");
+    // The fourth shows its place from its first answer on: the three running ones must have
+    // taken the three hanging tasks before the quiet server asks.
+    await eventually(async () => env.imageApi.stats.submissions === 3);
     const [member] = quiet.members;
     const quietRun = await runImagine(
       env,
