@@ -60,6 +60,8 @@ export class JobManager {
   readonly #polls = new Set<JobPoll>();
   /** Per running job: aborted to stop waiting for it (`stopWaiting`). */
   readonly #stops = new Map<string, StoppableJob>();
+  /** Accepted jobs cancelled before they started, with the reason they end with when they do. */
+  readonly #cancelledBeforeStart = new Map<string, Error>();
 
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
@@ -122,7 +124,13 @@ export class JobManager {
     }
     const job = newJob(input, accepted?.job.createdAt ?? this.#options.now());
     const tracked = await this.#save(job);
-    if (!this.#abort.signal.aborted) this.#apply(job.scope, this.#slots.add(job.scope, job.id));
+    const cancelled = this.#cancelledBeforeStart.get(job.id);
+    if (cancelled) {
+      this.#cancelledBeforeStart.delete(job.id);
+      await this.#finish(tracked, { state: 'failed', error: cancelled });
+    } else if (!this.#abort.signal.aborted) {
+      this.#apply(job.scope, this.#slots.add(job.scope, job.id));
+    }
     return tracked.snapshot();
   }
 
@@ -134,6 +142,7 @@ export class JobManager {
   async discard(jobId: string): Promise<void> {
     const tracked = this.#jobs.get(jobId);
     if (tracked?.job.state !== 'accepted') return;
+    this.#cancelledBeforeStart.delete(jobId);
     this.#forget(tracked);
     await tracked.settleSaves();
     const remove = () => this.#deps.store.delete(jobId);
@@ -230,10 +239,15 @@ export class JobManager {
   /**
    * Takes a job out of its scope's queue before it got a slot (nothing was sent) and ends it as
    * failed with `reason`, delivered like any end; the jobs behind it move up (their positions are
-   * reported). Resolves to false when the job is not waiting in a queue of this process.
+   * reported). A job accepted but not started yet (the bot answered, its start is on the way) ends
+   * so as soon as {@link JobManager.start} starts it. Resolves to false when the job is neither.
    */
   async cancelQueued(jobId: string, reason: Error): Promise<boolean> {
     const tracked = this.#jobs.get(jobId);
+    if (tracked?.job.state === 'accepted') {
+      this.#cancelledBeforeStart.set(jobId, reason);
+      return true;
+    }
     if (tracked?.job.state !== 'waiting' || this.#stops.has(jobId)) return false;
     const { scope } = tracked.job;
     if (this.#slots.position(scope, jobId) === undefined) return false;

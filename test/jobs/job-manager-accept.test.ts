@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MemberCapError, RestartedBeforeSendError } from '../../src/jobs/errors.js';
+import {
+  MemberCapError,
+  QueuedJobCancelledError,
+  RestartedBeforeSendError,
+} from '../../src/jobs/errors.js';
 import { FAST_EMULATOR, jobInput, startJobHarness } from './helpers/job-harness.js';
 import { RecordingObserver } from './helpers/recording-observer.js';
 
@@ -23,6 +27,23 @@ describe('JobManager: jobs accepted before the bot acknowledged the member', () 
       state: 'completed',
       request: { prompt: 'final' },
     });
+  });
+
+  it('ends an accepted job cancelled before its start as soon as it starts, nothing submitted', async () => {
+    const h = await startJobHarness(FAST_EMULATOR);
+    const manager = h.manager();
+    await manager.accept(jobInput('j1', 'alice'));
+    const reason = new QueuedJobCancelledError();
+    expect(await manager.cancelQueued('j1', reason)).toBe(true);
+    const started = await manager.start(jobInput('j1', 'alice'));
+    expect(started.state).toBe('failed');
+    await manager.idle();
+    expect((await h.observer.finished('j1')).job).toMatchObject({
+      state: 'failed',
+      error: { name: 'QueuedJobCancelledError' },
+    });
+    expect(h.api.stats.submissions).toBe(0);
+    expect(await manager.activeCount('alice')).toBe(0);
   });
 
   it('forgets a discarded job entirely', async () => {

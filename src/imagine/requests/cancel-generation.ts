@@ -44,7 +44,9 @@ export async function cancelGeneration(
   const jobs = await Promise.all(
     (await jobIdsOfReply(context, replyId)).map((jobId) => context.jobs.get(jobId)),
   );
-  if (!jobs.some((job) => job?.state === 'waiting')) throw new NothingToCancelError('alreadySent');
+  const queued = (job: GenerationJob | undefined) =>
+    job?.state === 'waiting' || job?.state === 'accepted';
+  if (!jobs.some(queued)) throw new NothingToCancelError('alreadySent');
   await interaction.deferUpdate();
   if ((await cancelQueuedReply(context, replyId)) > 0) return;
   // Left the queue since the check. After a deferred update the error boundary would edit the
