@@ -62,6 +62,8 @@ export class JobManager {
   readonly #stops = new Map<string, StoppableJob>();
   /** Accepted jobs cancelled before they started, with the reason they end with when they do. */
   readonly #cancelledBeforeStart = new Map<string, Error>();
+  /** Accepted jobs `start` is saving as waiting (not tracked for that moment). */
+  readonly #starting = new Set<string>();
 
   constructor(dependencies: JobManagerDependencies) {
     this.#deps = dependencies;
@@ -114,16 +116,24 @@ export class JobManager {
    */
   async start(input: NewJobInput): Promise<GenerationJob> {
     const accepted = this.#jobs.get(input.id);
-    if (accepted?.job.state === 'accepted') {
-      if (this.#abort.signal.aborted) throw new RestartingError();
-      this.#forget(accepted, { keepSlot: true });
-      await accepted.settleSaves();
-    } else {
-      const checking = this.#checkNew(input);
-      if (checking) await checking;
+    let tracked: TrackedJob;
+    try {
+      if (accepted?.job.state === 'accepted') {
+        if (this.#abort.signal.aborted) throw new RestartingError();
+        // Between here and its save as waiting, a Cancel still finds it (`cancelQueued`).
+        this.#starting.add(input.id);
+        this.#forget(accepted, { keepSlot: true });
+        await accepted.settleSaves();
+      } else {
+        const checking = this.#checkNew(input);
+        if (checking) await checking;
+      }
+      const job = newJob(input, accepted?.job.createdAt ?? this.#options.now());
+      tracked = await this.#save(job);
+    } finally {
+      this.#starting.delete(input.id);
     }
-    const job = newJob(input, accepted?.job.createdAt ?? this.#options.now());
-    const tracked = await this.#save(job);
+    const { job } = tracked;
     const cancelled = this.#cancelledBeforeStart.get(job.id);
     if (cancelled) {
       this.#cancelledBeforeStart.delete(job.id);
@@ -244,7 +254,7 @@ export class JobManager {
    */
   async cancelQueued(jobId: string, reason: Error): Promise<boolean> {
     const tracked = this.#jobs.get(jobId);
-    if (tracked?.job.state === 'accepted') {
+    if (tracked?.job.state === 'accepted' || this.#starting.has(jobId)) {
       this.#cancelledBeforeStart.set(jobId, reason);
       return true;
     }

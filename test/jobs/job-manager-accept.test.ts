@@ -46,6 +46,18 @@ describe('JobManager: jobs accepted before the bot acknowledged the member', () 
     expect(await manager.activeCount('alice')).toBe(0);
   });
 
+  it('ends an accepted job cancelled while its start is being saved, nothing submitted', async () => {
+    const h = await startJobHarness(FAST_EMULATOR);
+    const manager = h.manager();
+    await manager.accept(jobInput('j1', 'alice'));
+    const starting = manager.start(jobInput('j1', 'alice'));
+    expect(await manager.cancelQueued('j1', new QueuedJobCancelledError())).toBe(true);
+    expect((await starting).state).toBe('failed');
+    await manager.idle();
+    expect((await h.observer.finished('j1')).job.error?.name).toBe('QueuedJobCancelledError');
+    expect(h.api.stats.submissions).toBe(0);
+  });
+
   it('forgets a discarded job entirely', async () => {
     const h = await startJobHarness(FAST_EMULATOR);
     const manager = h.manager();
