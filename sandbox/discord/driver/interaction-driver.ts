@@ -156,6 +156,7 @@ export class InteractionDriver {
       target,
       { custom_id: customId, components },
       source?.sourceMessageId,
+      source?.id,
     );
   }
 
@@ -203,10 +204,11 @@ export class InteractionDriver {
     target: InteractionTarget,
     data: Record<string, unknown>,
     messageId?: string,
+    triggeredBy?: string,
   ) {
     if (!this.hasGateway())
       throw new Error('no gateway session: log a client in before sending interactions');
-    const record = this.#factory.create(type, target, data, messageId);
+    const record = this.#factory.create(type, target, data, messageId, triggeredBy);
     const run = new InteractionRun(kind, record, this.state, this.#serializer, this);
     this.#runs.set(record.id, run);
     this.state.interactions.add(record);
