@@ -61,6 +61,13 @@ export class DiscordEmulator extends ScenarioDriver {
   get requests(): readonly RequestLogEntry[] {
     return this.#parts.log.entries;
   }
+  /**
+   * The requests whose 2xx answer differed from Discord's OpenAPI response schema
+   * (`entry.answerProblems`); always empty unless started with `validateResponses: true`.
+   */
+  get answerMismatches(): readonly RequestLogEntry[] {
+    return this.#parts.log.entries.filter((e) => e.answerProblems?.length);
+  }
   /** How many 429s were served (forced or earned). */
   get rateLimitHits(): number {
     return this.#parts.log.rateLimitHits;

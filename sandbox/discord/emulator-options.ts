@@ -64,6 +64,14 @@ export interface DiscordEmulatorOptions {
    * (limits the spec cannot express) apply either way. @default true
    */
   validatePayloads?: boolean;
+  /**
+   * Check every 2xx answer the emulator sends against the schema Discord's OpenAPI spec gives that
+   * route and status. A mismatch is printed (`console.error`) and kept on the request's log entry
+   * (`entry.answerProblems`; `discord.answerMismatches` lists them), so a test can assert that the
+   * bot only ever saw shapes Discord sends. Off by default: it costs a validation per answer.
+   * @default false
+   */
+  validateResponses?: boolean;
 }
 
 /** Defaults merged under the options. */
@@ -88,4 +96,5 @@ export const emulatorDefaults = {
   requestSizeLimit: 25 * 1024 * 1024,
   logRequests: false,
   validatePayloads: true,
+  validateResponses: false,
 } as const;

@@ -97,6 +97,10 @@ export async function startDiscordEmulator(
     config.validatePayloads
       ? (method, path, body) => sharedSpecValidator().check(method, path, body)
       : undefined,
+    config.validateResponses
+      ? (method, path, status, body) =>
+          sharedSpecValidator().responseProblems(method, path, status, body)
+      : undefined,
   );
   // Compiled before any command is sent, not in the middle of the first burst of answers.
   if (config.validatePayloads) prepareAnswerValidators(sharedSpecValidator());

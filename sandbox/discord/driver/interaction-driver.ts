@@ -1,7 +1,7 @@
 import { InteractionType } from 'discord-api-types/v10';
 import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
-import type { InteractionRecord } from '../state/records.js';
+import type { InteractionRecord, MessageRecord } from '../state/records.js';
 import { nestOptions, typeOptions } from './command-options.js';
 import { InteractionFactory, type InteractionTarget } from './interaction-factory.js';
 import type {
@@ -145,8 +145,12 @@ export class InteractionDriver {
     const guild = input.guild ? idOf(input.guild) : undefined;
     const sourceLocale = (source?.payload as { locale?: string } | undefined)?.locale;
     const locale = input.locale ?? sourceLocale;
+    const inherited = source?.payload.authorizing_integration_owners;
     const target = {
-      ...interactionPlace(this.state, channelId, userId, { guild }),
+      ...interactionPlace(this.state, channelId, userId, {
+        guild,
+        ...(inherited ? { inherited } : {}),
+      }),
       userId,
       ...(locale ? { locale } : {}),
     };
@@ -156,6 +160,7 @@ export class InteractionDriver {
       target,
       { custom_id: customId, components },
       source?.sourceMessageId,
+      source?.id,
     );
   }
 
@@ -203,10 +208,11 @@ export class InteractionDriver {
     target: InteractionTarget,
     data: Record<string, unknown>,
     messageId?: string,
+    triggeredBy?: string,
   ) {
     if (!this.hasGateway())
       throw new Error('no gateway session: log a client in before sending interactions');
-    const record = this.#factory.create(type, target, data, messageId);
+    const record = this.#factory.create(type, target, data, messageId, triggeredBy);
     const run = new InteractionRun(kind, record, this.state, this.#serializer, this);
     this.#runs.set(record.id, run);
     this.state.interactions.add(record);
@@ -214,9 +220,20 @@ export class InteractionDriver {
     return run;
   }
 
-  #target(message: { channelId: string }, user: IdLike): InteractionTarget {
+  /** Where a component of `message` is used; a message an interaction made carries its owners over. */
+  #target(message: MessageRecord, user: IdLike): InteractionTarget {
     const userId = idOf(user);
-    return { ...interactionPlace(this.state, message.channelId, userId), userId };
+    const made = message.interactionId
+      ? this.state.interactions.get(message.interactionId)
+      : undefined;
+    const inherited = made?.payload.authorizing_integration_owners;
+    const place = interactionPlace(
+      this.state,
+      message.channelId,
+      userId,
+      inherited ? { inherited } : {},
+    );
+    return { ...place, userId };
   }
 
   #record(id: string): InteractionRecord {

@@ -35,12 +35,16 @@ export class InteractionFactory {
     this.#privateChannels = new PrivateChannelSerializer(state);
   }
 
-  /** An interaction of `type` with `data`; `messageId` attaches the component's message. */
+  /**
+   * An interaction of `type` with `data`; `messageId` attaches the component's message, and
+   * `triggeredBy` is a modal submit's interaction that showed the modal.
+   */
   create(
     type: number,
     target: InteractionTarget,
     data: Record<string, unknown>,
     messageId?: string,
+    triggeredBy?: string,
   ): InteractionRecord {
     const { state } = this;
     const { guildId, channelId, userId } = target;
@@ -82,6 +86,7 @@ export class InteractionFactory {
       ...(commandName ? { commandName } : {}),
       ...(customId ? { customId } : {}),
       ...(message ? { sourceMessageId: message.id } : {}),
+      ...(triggeredBy ? { triggeringInteractionId: triggeredBy } : {}),
     };
   }
 

@@ -18,6 +18,12 @@ export interface PlaceOptions {
   guild?: string;
   /** The registered command invoked, if any: its `contexts` and `integration_types` must allow the place. */
   command?: APIApplicationCommand;
+  /**
+   * A component on a message an interaction made, or a modal an interaction showed: that
+   * interaction's `authorizing_integration_owners`, which Discord carries over whoever acts, so
+   * a member who did not install a user-installed app can still click its message.
+   */
+  inherited?: Record<string, string>;
 }
 
 const GUILD_INSTALL = 0;
@@ -33,7 +39,8 @@ const USER_INSTALL = 1;
  * - a DM or group DM between users: context 2, only with the app installed to the user, `{"1": user}`.
  *
  * Throws where Discord's client would not offer the command: `contexts` leaving the context out,
- * `dm_permission: false` in a DM, `integration_types` matching no installation.
+ * `dm_permission: false` in a DM, `integration_types` matching no installation. With `inherited`
+ * owners (a component or modal of an earlier interaction) they are the owners, installed or not.
  * A command's `integration_types` default to guild install only; a component or modal counts
  * every installation.
  */
@@ -58,7 +65,7 @@ export function interactionPlace(
     const botInGuild = state.guilds.member(guildChannel.guildId, state.bot.id) !== undefined;
     if (botInGuild && types.includes(GUILD_INSTALL)) owners[GUILD_INSTALL] = guildChannel.guildId;
     if (installedToUser) owners[USER_INSTALL] = userId;
-    if (!botInGuild && !owners[USER_INSTALL]) {
+    if (!botInGuild && !owners[USER_INSTALL] && !options.inherited) {
       throw new Error(
         appInstalled
           ? `/${command?.name} is not installable to users (integration_types: ${types.join(', ')}), and the bot is not in guild ${guildChannel.guildId}`
@@ -73,7 +80,7 @@ export function interactionPlace(
     const owners: Record<string, string> = {};
     if (privateChannel.withBot && types.includes(GUILD_INSTALL)) owners[GUILD_INSTALL] = '0';
     if (installedToUser) owners[USER_INSTALL] = userId;
-    if (!privateChannel.withBot && !owners[USER_INSTALL]) {
+    if (!privateChannel.withBot && !owners[USER_INSTALL] && !options.inherited) {
       throw new Error(
         appInstalled
           ? `/${command?.name} is not installable to users (integration_types: ${types.join(', ')})`
@@ -86,6 +93,7 @@ export function interactionPlace(
   } else {
     throw new Error(`unknown channel ${channelId}`);
   }
+  if (options.inherited) place.owners = { ...options.inherited };
   if (command?.contexts && !command.contexts.includes(place.context))
     throw new Error(
       `/${command.name} is not available in context ${place.context} (contexts: ${command.contexts.join(', ')})`,

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 /** One OpenAPI operation, as far as the emulator reads it. */
 export interface OpenApiOperation {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
+  /** Answers by status (`"200"`, `"4XX"`); shared ones are a `$ref` into `components/responses`. */
+  responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
 }
 
 /** The parts of Discord's OpenAPI 3.1 description the emulator reads. */

@@ -1,3 +1,4 @@
+import type { FormError } from '../api-error.js';
 import type { RouteName } from './route-names.js';
 
 /** One REST request as the emulator saw and answered it. */
@@ -29,6 +30,11 @@ export interface RequestLogEntry {
   rateLimit?: { scope: string; retryAfterMs: number; bucket?: string };
   /** Whether the answer was forced with `failNext`. */
   fault: boolean;
+  /**
+   * How the 2xx answer differs from Discord's OpenAPI response schema (only with
+   * `validateResponses`); absent when it was not checked, empty when it conforms.
+   */
+  answerProblems?: FormError[];
 }
 
 /** Every REST request in arrival order, with the number of 429s served. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from '../api-error.js';
+import { ApiError, type FormError } from '../api-error.js';
 import { GuildSerializer } from '../serialize/serialize-guild.js';
 import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
@@ -19,6 +19,14 @@ import {
 
 /** Checks a parsed body sent to `method path` (decoded, after `/api/v10`); throws an {@link ApiError}. */
 export type BodyCheck = (method: string, path: string, body: unknown) => void;
+
+/** How an answer of `status` to `method path` differs from what Discord sends; empty when it conforms. */
+export type AnswerCheck = (
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+) => FormError[];
 
 interface Answer extends RouteResult {
   headers: Record<string, string>;
@@ -42,6 +50,7 @@ export class RestServer {
     private readonly onRequest: (entry: RequestLogEntry) => void,
     private readonly routeLimits: RouteRateLimits = {},
     private readonly checkBody?: BodyCheck,
+    private readonly checkAnswer?: AnswerCheck,
   ) {
     this.#guilds = new GuildSerializer(state);
     this.#messages = new MessageSerializer(state);
@@ -83,6 +92,7 @@ export class RestServer {
     const headers: Record<string, string> = { ...answer.headers };
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     response.writeHead(answer.status, headers).end(json);
+    const answerProblems = this.#answerProblems(method, `/${segments.join('/')}`, answer);
     const entry = this.log.add({
       method,
       path: `/${segments.join('/')}`,
@@ -103,8 +113,23 @@ export class RestServer {
       ...(answer.status >= 400 ? { error: answer.body } : {}),
       ...(answer.rateLimit ? { rateLimit: answer.rateLimit } : {}),
       fault: answer.fault ?? false,
+      ...(answerProblems ? { answerProblems } : {}),
     });
     this.onRequest(entry);
+  }
+
+  /** The answer's differences from the spec (printed when any), if answers are checked and it is a 2xx. */
+  #answerProblems(method: string, path: string, answer: Answer): FormError[] | undefined {
+    if (!this.checkAnswer || answer.status < 200 || answer.status > 299) return undefined;
+    if (answer.body === undefined) return [];
+    const problems = this.checkAnswer(method, path, answer.status, answer.body);
+    if (problems.length) {
+      const listed = problems.map((p) => `${p.path.join('.') || '(body)'} ${p.code}`).join(', ');
+      console.error(
+        `[discord-emulator] answer to ${method} ${path} differs from Discord's: ${listed}`,
+      );
+    }
+    return problems;
   }
 
   async #serve(

@@ -8,6 +8,8 @@ export interface SpecOperation {
   method: string;
   /** JSON Pointer of the request body schema, or undefined when the operation takes no body. */
   bodySchema: string | undefined;
+  /** JSON Pointers of the JSON answer schemas by status (`"200"`); a 204 has none. */
+  responseSchemas: Record<string, string>;
 }
 
 interface Template {
@@ -24,6 +26,29 @@ export function templatePattern(template: string): RegExp {
     .split(/(\{[^}]+\})/)
     .map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegExp(part)));
   return new RegExp(`^${parts.join('')}$`);
+}
+
+/** Where each answer of `operation` written inline (2xx) has its JSON schema, by status. */
+function responseSchemas(
+  operation: OpenApiOperation,
+  template: string,
+  method: string,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    if (response.content?.['application/json']?.schema === undefined) continue;
+    found[status] = pointerOf(
+      'paths',
+      template,
+      method,
+      'responses',
+      status,
+      'content',
+      'application/json',
+      'schema',
+    );
+  }
+  return found;
 }
 
 /** The request body content types tried, in order (`payload_json` holds the JSON form). */
@@ -60,7 +85,12 @@ export class SpecPaths {
       const bodySchema = type
         ? pointerOf('paths', template, lower, 'requestBody', 'content', type, 'schema')
         : undefined;
-      return { template, method: lower, bodySchema };
+      return {
+        template,
+        method: lower,
+        bodySchema,
+        responseSchemas: responseSchemas(operation, template, lower),
+      };
     }
     return undefined;
   }

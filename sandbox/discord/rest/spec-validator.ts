@@ -32,8 +32,8 @@ function newAjv(allErrors: boolean): Ajv2020 {
 }
 
 /**
- * Checks request bodies against Discord's OpenAPI description (with its known mismatches with
- * Discord corrected: `spec-corrections.ts`). Validators are compiled on first
+ * Checks request bodies, and the emulator's own answers, against Discord's OpenAPI description
+ * (with its known mismatches with Discord corrected: `spec-corrections.ts`). Validators are compiled on first
  * use per (method, path template) and cached; a body the spec rejects is explained as Discord's
  * `50035 Invalid Form Body` tree.
  */
@@ -61,7 +61,20 @@ export class SpecValidator {
   /** Discord's complaints about `body` sent to `method path`; empty when it conforms (or the spec has no schema). */
   problems(method: string, path: string, body: unknown): FormError[] {
     const pointer = this.operation(method, path)?.bodySchema;
-    if (!pointer) return [];
+    return pointer ? this.#problemsAt(pointer, body) : [];
+  }
+
+  /**
+   * How an answer of `status` to `method path` differs from the schema the spec gives that
+   * status, in the same words as a request's (`BASE_TYPE_REQUIRED` at `author.flags`); empty when
+   * it conforms, or when the spec has no JSON schema for it (a 204, an unknown route).
+   */
+  responseProblems(method: string, path: string, status: number, body: unknown): FormError[] {
+    const pointer = this.operation(method, path)?.responseSchemas[String(status)];
+    return pointer ? this.#problemsAt(pointer, body) : [];
+  }
+
+  #problemsAt(pointer: string, body: unknown): FormError[] {
     const validate = this.#at(pointer);
     if (validate(body)) return [];
     const first = validate.errors?.[0];

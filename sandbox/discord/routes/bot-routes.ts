@@ -1,27 +1,42 @@
-import type { Route } from '../rest/route.js';
+import type { Route, RouteContext } from '../rest/route.js';
 import { PrivateChannelSerializer } from '../serialize/serialize-private-channel.js';
 import { channelAccess } from './channel-access.js';
 
 const defaultLimit = (major: string) => ({ rule: 'default' as const, major });
 
+/** `GET /applications/@me`: the bot's application, with as many user installs as users installed it. */
+function applicationBody({ state, guilds }: RouteContext) {
+  const installs = [...state.guilds.users.values()].filter((u) => u.appInstalled).length;
+  return {
+    id: state.applicationId,
+    name: state.bot.username,
+    icon: null,
+    description: '',
+    type: null,
+    bot_public: true,
+    bot_require_code_grant: false,
+    verify_key: '0'.repeat(64),
+    flags: 0,
+    flags_new: '0',
+    redirect_uris: [],
+    interactions_endpoint_url: null,
+    role_connections_verification_url: null,
+    bot: guilds.user(state.bot),
+    owner: guilds.user(state.bot),
+    team: null,
+    approximate_guild_count: state.guilds.guilds.size,
+    approximate_user_install_count: installs,
+    approximate_user_authorization_count: installs,
+    explicit_content_filter: 0,
+    eligible_oauth2_scopes: ['applications.commands', 'bot'],
+  };
+}
+
 /** Gateway discovery (shards and session start limit), the bot's own user and application, and channel lookup. */
 export function botRoutes(gatewayUrl: () => string): Route[] {
-  const application: Route['handle'] = ({ state, guilds }) => ({
+  const application: Route['handle'] = (context) => ({
     status: 200,
-    body: {
-      id: state.applicationId,
-      name: state.bot.username,
-      icon: null,
-      description: '',
-      bot_public: true,
-      bot_require_code_grant: false,
-      verify_key: '0'.repeat(64),
-      flags: 0,
-      bot: guilds.user(state.bot),
-      owner: guilds.user(state.bot),
-      team: null,
-      approximate_guild_count: state.guilds.guilds.size,
-    },
+    body: applicationBody(context),
   });
   return [
     {
@@ -54,7 +69,7 @@ export function botRoutes(gatewayUrl: () => string): Route[] {
       rateLimit: defaultLimit('none'),
       handle: ({ state, guilds }) => ({
         status: 200,
-        body: { ...guilds.user(state.bot), verified: true, mfa_enabled: false, flags: 0 },
+        body: { ...guilds.user(state.bot), verified: true, mfa_enabled: false, locale: 'en-US' },
       }),
     },
     {

@@ -68,7 +68,10 @@ function callback(context: RouteContext) {
         response_message_loading: (flags & loadingFlag) !== 0,
         response_message_ephemeral: (flags & 64) !== 0,
       },
-      resource: { type, ...(message ? { message: messages.message(message) } : {}) },
+      // As Discord: a resource only for the callbacks that make or update a message (4, 7).
+      ...(message && (type === 4 || type === 7)
+        ? { resource: { type, message: messages.message(message) } }
+        : {}),
     },
   };
 }

@@ -1,15 +1,30 @@
-import type { APIAttachment, APIMessage, APIUser } from 'discord-api-types/v10';
+import type { APIAttachment, APIEmbed, APIMessage, APIUser } from 'discord-api-types/v10';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { current } from '../state/message-store.js';
 import type { AttachmentRecord, MessageRecord, MessageVersion } from '../state/records.js';
+import { serializeComponents } from './serialize-components.js';
 import { GuildSerializer } from './serialize-guild.js';
+import { InteractionMetadataSerializer } from './serialize-interaction-metadata.js';
+
+/** An embed as Discord answers it: `type` `rich` (what bots send), every field's `inline`. */
+export function serializeEmbed(embed: APIEmbed): APIEmbed {
+  return {
+    type: 'rich' as APIEmbed['type'],
+    ...embed,
+    ...(embed.fields
+      ? { fields: embed.fields.map((f) => ({ ...f, inline: f.inline ?? false })) }
+      : {}),
+  };
+}
 
 /** Turns messages and attachments into Discord API objects. */
 export class MessageSerializer {
   readonly #guild: GuildSerializer;
+  readonly #metadata: InteractionMetadataSerializer;
 
   constructor(private readonly state: EmulatorState) {
     this.#guild = new GuildSerializer(state);
+    this.#metadata = new InteractionMetadataSerializer(state, (id) => this.#guild.userById(id));
   }
 
   attachment(a: AttachmentRecord): APIAttachment {
@@ -47,8 +62,8 @@ export class MessageSerializer {
       mentions: this.mentions(version),
       mention_roles: [],
       attachments: version.attachments.map((a) => this.attachment(a)),
-      embeds: version.embeds,
-      components: version.components,
+      embeds: version.embeds.map(serializeEmbed),
+      components: serializeComponents(version.components),
       pinned: false,
       flags: version.flags,
       ...(message.webhookId ? { webhook_id: message.webhookId } : {}),
@@ -56,17 +71,7 @@ export class MessageSerializer {
       ...(message.reference ? { message_reference: { type: 0, ...message.reference } } : {}),
       ...(interaction && user
         ? {
-            interaction_metadata: {
-              id: interaction.id,
-              type: interaction.type,
-              user,
-              authorizing_integration_owners: interaction.payload.authorizing_integration_owners,
-              ...(interaction.commandName ? { name: interaction.commandName } : {}),
-              // As Discord: a message made by a component's interaction names the clicked message.
-              ...(interaction.type === 3 && interaction.sourceMessageId
-                ? { interacted_message_id: interaction.sourceMessageId }
-                : {}),
-            },
+            interaction_metadata: this.#metadata.of(interaction, message),
             interaction: {
               id: interaction.id,
               type: interaction.type,

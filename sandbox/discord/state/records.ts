@@ -146,6 +146,8 @@ export interface InteractionRecord {
   commandName?: string;
   customId?: string;
   sourceMessageId?: string;
+  /** A modal submit's: the interaction (command or component) answered with the modal. */
+  triggeringInteractionId?: string;
   response?: { type: number; at: number; data?: unknown };
   originalMessageId?: string;
   followUpIds: string[];

@@ -215,4 +215,54 @@ describe('discord emulator: interactions in DMs and private channels', () => {
     expect(click).toMatchObject({ context: 1, guildId: null });
     expect((await click.waitForAck()).responseType).toBe(7);
   });
+
+  it('delivers a click on a user-installed app’s message by members who did not install it, with the installer as owner', async () => {
+    h = await startDiscordClient();
+    const { client, discord, user } = h;
+    await client.application.commands.set([{ name: 'imagine', ...everywhere }]);
+    const bob = discord.createUser({ username: 'bob' });
+    const elsewhere = discord.createGuild({ name: 'Elsewhere', owner: user, withBot: false });
+    discord.addMember({ guild: elsewhere, user: bob });
+    const channel = discord.createChannel({ guild: elsewhere, name: 'art' });
+    const between = discord.openPrivateChannel([user, bob]);
+    discord.installApp(user);
+    const button = {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Primary,
+          custom_id: 'again',
+          label: 'Again',
+        },
+      ],
+    };
+    for (const [where, context] of [
+      [channel, InteractionContextType.Guild],
+      [between, InteractionContextType.PrivateChannel],
+    ] as const) {
+      const replied = handleNext(client, (i) =>
+        (i as ChatInputCommandInteraction).reply({ content: 'a cat', components: [button] }),
+      );
+      const run = await discord.runCommand({ channel: where, user, name: 'imagine' });
+      await replied;
+      await run.waitForReply();
+      await expect(
+        discord.runCommand({ channel: where, user: bob, name: 'imagine' }),
+      ).rejects.toThrow(/not installed to user/);
+      const clicked = handleNext(client, async (interaction) => {
+        if (!interaction.isButton()) throw new Error('not a button');
+        await interaction.reply({ content: 'another cat' });
+        return {
+          user: interaction.user.id,
+          context: interaction.context,
+          owners: interaction.authorizingIntegrationOwners.toJSON(),
+        };
+      });
+      const click = await run.clickButton('again', { user: bob });
+      expect(await clicked).toEqual({ user: bob.id, context, owners: { '1': user.id } });
+      expect(click.payload).toMatchObject({ authorizing_integration_owners: { '1': user.id } });
+      expect((await click.waitForReply()).content).toBe('another cat');
+    }
+  });
 });

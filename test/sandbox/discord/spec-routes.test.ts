@@ -108,3 +108,41 @@ describe('discord emulator: spec failures explained as Discord does', () => {
     expect(spec.problems('POST', `/channels/${ID}/typing`, { anything: 1 })).toEqual([]);
   });
 });
+
+describe('discord emulator: answers checked against the spec’s response schemas', () => {
+  const user = {
+    id: ID,
+    username: 'alice',
+    global_name: null,
+    discriminator: '0',
+    avatar: null,
+    public_flags: 0,
+    flags: 0,
+    primary_guild: null,
+  };
+
+  it('finds the schema of the status answered, and none for a 204', () => {
+    expect(spec.responseProblems('GET', `/users/${ID}`, 200, user)).toEqual([]);
+    const { flags: _f, primary_guild: _p, ...old } = user;
+    expect(spec.responseProblems('GET', `/users/${ID}`, 200, old)).toEqual([
+      { path: ['flags'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' },
+      { path: ['primary_guild'], code: 'BASE_TYPE_REQUIRED', message: 'This field is required' },
+    ]);
+    expect(spec.responseProblems('DELETE', `/channels/${ID}/messages/${ID}`, 204, old)).toEqual([]);
+  });
+
+  it('follows the union branch an answer meant: the deferral of with_response has no resource', () => {
+    const callback = `/interactions/${ID}/tok/callback`;
+    const interaction = {
+      id: ID,
+      type: 2,
+      response_message_id: ID,
+      response_message_loading: true,
+      response_message_ephemeral: false,
+    };
+    expect(spec.responseProblems('POST', callback, 200, { interaction })).toEqual([]);
+    expect(
+      spec.responseProblems('POST', callback, 200, { interaction, resource: { type: 5 } }),
+    ).toContainEqual(expect.objectContaining({ path: ['resource', 'type'] }));
+  });
+});
