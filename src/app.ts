@@ -224,14 +224,29 @@ async function construct(
         }),
       }),
       ...(ops && { onPosted: ops.posted }),
+      ...(stores.shared.shared && {
+        shardHolder: {
+          mayAct: (scope: string) => leases.mayAct(shardOfGuild(scope, shardCount)),
+          handoverUnsettledFor: (scope: string) =>
+            leases.handoverUnsettledFor(shardOfGuild(scope, shardCount)),
+        },
+      }),
     }),
     (observer) => observer.close(),
   );
   const resolveKey = createKeyResolver(stores);
   // Each shard's undelivered jobs in `jobs-active-<shard>`; a job's shard is its server's. After
   // a change of SHARD_COUNT, the old count's namespaces are read to move their jobs (JobStore).
+  // With Redis, what a shard's holder writes of its jobs is fenced by its lease's token.
+  const { fencedKeyv } = stores;
   const jobStore = new JobStore(
-    jobStoreKeyvs(stores.keyv, shardCount, (job) => shardOfGuild(job.scope, shardCount)),
+    jobStoreKeyvs(
+      stores.keyv,
+      shardCount,
+      (job) => shardOfGuild(job.scope, shardCount),
+      fencedKeyv &&
+        ((namespace, shard) => fencedKeyv(namespace, `shard-${shard}`, () => leases.fence(shard))),
+    ),
   );
   const jobs: JobManager = new JobManager({
     api,
@@ -244,10 +259,10 @@ async function construct(
         count: (userId) => stores.shared.memberSlots(userId),
       },
     }),
-    // After an outage a job is written only once its shard's lease is confirmed: after a long
-    // one another process may have taken the shard over and resumed the job.
-    beforeWrite: (job, signal): boolean | Promise<boolean> =>
-      leases.mayWrite(jobStore.shardOf(job), signal),
+    // A job is written, submitted and delivered only while its shard's lease surely has not
+    // passed: after a pause or an outage, once it is renewed.
+    mayAct: (job, signal): boolean | Promise<boolean> =>
+      leases.mayAct(jobStore.shardOf(job), signal),
     resolveKey: (job) => resolveKey(job.keyRef),
     observer: imagineObserver,
     logger: logger.child({ component: 'jobs' }),
@@ -294,6 +309,7 @@ async function construct(
   const gate = createInteractionGate({
     leases,
     shared: stores.shared,
+    reachable: () => stores.reachability.reachable,
     shardCount,
     dispatch: (interaction) => void dispatch(interaction),
     logger: logger.child({ component: 'shards' }),

@@ -14,7 +14,10 @@ import { createUsageRefunds } from './bookkeeping/usage-refund.js';
 import { type PostClaims, postOnce } from './delivery/post-claims.js';
 import { sendPrivateNotice } from './delivery/private-notice.js';
 import { ReplyEditor } from './delivery/reply-editor.js';
-import { createReplyPresenter } from './delivery/reply-presenter.js';
+import {
+  createReplyPresenter,
+  type ReplyPresenterDependencies,
+} from './delivery/reply-presenter.js';
 
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies {
@@ -52,6 +55,12 @@ export interface ImagineObserverDependencies {
   readonly postClaims?: PostClaims;
   /** Told once a reply's final message is posted (see `ReplyPresenterDependencies.onPosted`). */
   readonly onPosted?: (jobs: readonly GenerationJob[], postedAt: number) => void;
+  /**
+   * With several processes, whether this one may still send for a scope's replies, and how long
+   * after a takeover a final edit is checked again (see `ReplyPresenterDependencies.mayAct` and
+   * `handoverUnsettledFor`). @default always, never
+   */
+  readonly shardHolder?: Pick<ReplyPresenterDependencies, 'mayAct' | 'handoverUnsettledFor'>;
 }
 
 /** The `/imagine` side of the job manager's reports, and how to stop it. */
@@ -95,6 +104,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       ? {}
       : { progressEditsPerSecond: deps.progressEditsPerSecond }),
     ...(deps.onPosted ? { onPosted: deps.onPosted } : {}),
+    ...deps.shardHolder,
   });
   const { events } = deps;
   const unsubscribe = subscribeRecentModels(events, {

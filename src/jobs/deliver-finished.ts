@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../core/logger.js';
+import { ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 
@@ -18,7 +19,8 @@ export interface DeliverOptions {
 /**
  * Calls `observer.onFinished` until it resolves, retrying with backoff. Resolves true when the job
  * counts as delivered (it succeeded, or every attempt failed and that was logged) and false when
- * aborted between attempts, leaving the job to be delivered after a restart.
+ * aborted between attempts, leaving the job to be delivered after a restart, or when the observer
+ * found the job's shard gone to another process ({@link ShardMovedError}), leaving it to that one.
  */
 export async function deliverFinished(
   job: GenerationJob,
@@ -30,6 +32,10 @@ export async function deliverFinished(
       await options.observer.onFinished(structuredClone(job), error);
       return true;
     } catch (failure) {
+      if (failure instanceof ShardMovedError) {
+        options.logger.info("left a finished job to its shard's new holder");
+        return false;
+      }
       if (attempt >= options.attempts) {
         options.logger.error('gave up delivering a finished job', { attempt, error: failure });
         return true;

@@ -44,3 +44,15 @@ export class QueuedJobCancelledError extends AppError {
     super(errorText('cancel.cancelled'));
   }
 }
+
+/**
+ * This process may no longer act for the job: its shard passed to another process (found after a
+ * pause, or when a fenced write was refused). Nothing more is sent or written for it here; the
+ * shard's new holder resumes it from the store.
+ */
+export class ShardMovedError extends Error {
+  constructor() {
+    super("this process no longer holds the job's shard");
+    this.name = 'ShardMovedError';
+  }
+}

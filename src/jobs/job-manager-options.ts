@@ -31,12 +31,13 @@ export interface JobManagerDependencies {
   memberSlots?: MemberSlots;
   /**
    * Asked before each write of a job this manager runs (its saves, its member slot's release),
-   * first attempts and retries alike: resolves whether this process may write it now, once the
-   * store may answer (false: never again, e.g. its shard went to another process during an
-   * outage). Answer at once when nothing changed. `signal` aborts when the job's work stops.
+   * first attempts and retries alike, before its submission and before its delivery: resolves
+   * whether this process may act for the job now, once the store may answer (false: never again,
+   * e.g. its shard went to another process while this one was paused or the store unreachable).
+   * Answer at once when nothing changed. `signal` aborts when the job's work stops.
    * @default always true
    */
-  beforeWrite?: (job: GenerationJob, signal: AbortSignal) => boolean | Promise<boolean>;
+  mayAct?: (job: GenerationJob, signal: AbortSignal) => boolean | Promise<boolean>;
   options?: JobManagerOptions;
 }
 

@@ -38,7 +38,7 @@ interface StoppableJob {
  * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
  * polling, persistence, resumption after a restart and exactly-once delivery to a `JobObserver`.
  * When the store fails, running jobs keep polling and hold what they learn in memory; their writes
- * are retried with backoff (each attempt allowed by `beforeWrite`) and a job is delivered only once
+ * are retried with backoff (each attempt allowed by `mayAct`, as are its submission and delivery) and a job is delivered only once
  * its end is saved, so after an outage each is delivered once, here or by the process that took
  * its shard over.
  */
@@ -155,7 +155,7 @@ export class JobManager {
     this.#cancelledBeforeStart.delete(jobId);
     this.#forget(tracked);
     await tracked.settleSaves();
-    const remove = () => this.#deps.store.delete(jobId);
+    const remove = () => this.#deps.store.delete(tracked.job);
     try {
       await remove();
     } catch {
@@ -402,11 +402,11 @@ export class JobManager {
   }
 
   /**
-   * How `job`'s writes go: each attempt as `beforeWrite` allows, a failed one again after a
+   * How `job`'s writes go: each attempt as `mayAct` allows, a failed one again after a
    * backoff, until the manager stops or the job's shard is given up.
    */
   #writePolicy(jobOf: () => Readonly<GenerationJob>): WritePolicy {
-    const { store, beforeWrite } = this.#deps;
+    const { store, mayAct } = this.#deps;
     const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
     const withSignal = async (work: (signal: AbortSignal) => unknown): Promise<boolean> => {
       const own = this.#signals.own(store.shardOf(jobOf()));
@@ -419,7 +419,7 @@ export class JobManager {
       }
     };
     return {
-      mayWrite: async () => !beforeWrite || withSignal((signal) => beforeWrite(jobOf(), signal)),
+      mayWrite: async () => !mayAct || withSignal((signal) => mayAct(jobOf(), signal)),
       backoff: (failures) =>
         withSignal((signal) =>
           sleep(backoffDelay(failures - 1, { baseMs, maxMs }), undefined, { signal }),
@@ -467,6 +467,7 @@ export class JobManager {
         limiter: this.#limiters.key(tracked.job.scope),
         signal: own.signal,
         options: this.#options,
+        mayAct: () => this.#mayAct(tracked.job, own.signal),
       });
     } finally {
       own.dispose();
@@ -519,6 +520,11 @@ export class JobManager {
     if (tracked.delivering) return;
     tracked.delivering = true;
     await tracked.closeUpdates();
+    if (!(await this.#mayAct(tracked.job, this.#abort.signal))) {
+      tracked.delivering = false;
+      tracked.logger.info("left a finished job to its shard's new holder");
+      return;
+    }
     const delivered = await deliverFinished(tracked.snapshot(), tracked.error, {
       observer: this.#deps.observer,
       logger: tracked.logger,
@@ -532,6 +538,17 @@ export class JobManager {
     this.#jobs.delete(tracked.job.id);
     // Unsaved, the job is delivered again where it is resumed, and told as delivered there.
     if (saved) this.#delivered(tracked);
+  }
+
+  /** Whether this process may still act for `job` (`JobManagerDependencies.mayAct`). */
+  async #mayAct(job: Readonly<GenerationJob>, signal: AbortSignal): Promise<boolean> {
+    const { mayAct } = this.#deps;
+    if (!mayAct) return true;
+    try {
+      return await mayAct(job as GenerationJob, signal);
+    } catch {
+      return false;
+    }
   }
 
   /** Tells the observer a job's delivery is saved (see `JobObserver.onDelivered`). */

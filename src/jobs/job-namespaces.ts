@@ -25,11 +25,15 @@ export function isActiveJobsNamespace(namespace: string): boolean {
  * jobs in {@link activeJobsNamespace}, a job's shard given by `shardOf` (its server's), and those
  * of another count too (read after the count changed, to move their jobs).
  * @param keyv the Keyv of a namespace, e.g. `Stores.keyv`.
+ * @param fenced the Keyv of a namespace as the holder of a shard writes it (fenced by its lease),
+ *   for the namespaces a shard's holder writes: its undelivered jobs with the current count, and
+ *   delivered jobs. @default `keyv` (one process, or a tool that runs no shard)
  */
 export function jobStoreKeyvs(
   keyv: (namespace: string) => Keyv,
   shardCount: number,
   shardOf: (job: GenerationJob) => number,
+  fenced?: (namespace: string, shard: number) => Keyv,
 ): JobStoreKeyvs {
   return {
     active: keyv(JOB_NAMESPACES.active),
@@ -37,7 +41,11 @@ export function jobStoreKeyvs(
     shards: {
       count: shardCount,
       of: shardOf,
-      active: (shard, inAll) => keyv(activeJobsNamespace(shard, inAll)),
+      active: (shard, inAll) => {
+        const namespace = activeJobsNamespace(shard, inAll);
+        return fenced && inAll === shardCount ? fenced(namespace, shard) : keyv(namespace);
+      },
+      ...(fenced && { kept: (shard: number) => fenced(JOB_NAMESPACES.kept, shard) }),
     },
   };
 }

@@ -7,8 +7,16 @@ export interface JobShards {
   readonly count: number;
   /** The shard a job belongs to now, from 0 to `count - 1` (its server's shard). */
   of(job: GenerationJob): number;
-  /** The namespace of `shard`'s undelivered jobs when there are (or were) `count` shards in all. */
+  /**
+   * The namespace of `shard`'s undelivered jobs when there are (or were) `count` shards in all;
+   * with the current count, as `shard`'s holder writes it (fenced by its lease on a shared store).
+   */
   active(shard: number, count: number): Keyv;
+  /**
+   * The namespace of delivered jobs as `shard`'s holder writes them (fenced by its lease on a shared
+   * store). @default the store's `kept`
+   */
+  kept?(shard: number): Keyv;
 }
 
 /** Undelivered jobs of some shards, and whether jobs of other shards are still out of place. */

@@ -70,12 +70,13 @@ export class JobStore {
   /** Writes the job: one key while undelivered; once delivered, into `kept`, then out of `active`. */
   async save(job: GenerationJob): Promise<void> {
     const key = this.#key(job.id);
-    const active = this.#home(this.shardOf(job));
+    const shard = this.shardOf(job);
+    const active = this.#home(shard);
     if (!job.delivered) {
       await active.set(key, job);
       return;
     }
-    await this.#kept.set(key, job, this.#options.retentionMs);
+    await this.#keptBy(shard).set(key, job, this.#options.retentionMs);
     await active.delete(key);
   }
 
@@ -113,11 +114,12 @@ export class JobStore {
     return run;
   }
 
-  /** Removes the job, delivered or not. */
-  async delete(id: string): Promise<void> {
-    const key = this.#key(id);
-    await Promise.all(this.shards.map((shard) => this.#home(shard).delete(key)));
-    await this.#kept.delete(key);
+  /** Removes the job, delivered or not, as its shard's holder. */
+  async delete(job: Pick<GenerationJob, 'id' | 'scope'>): Promise<void> {
+    const key = this.#key(job.id);
+    const shard = this.shardOf(job as GenerationJob);
+    await this.#home(shard).delete(key);
+    await this.#keptBy(shard).delete(key);
   }
 
   /**
@@ -142,6 +144,11 @@ export class JobStore {
       else if (!job.delivered) jobs.push(job);
     }
     return jobs.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  }
+
+  /** Delivered jobs, as `shard`'s holder writes them. */
+  #keptBy(shard: number): Keyv {
+    return this.#shards.kept?.(shard) ?? this.#kept;
   }
 
   /** The namespace of `shard`'s undelivered jobs with the current shard count. */

@@ -1,5 +1,6 @@
 import type Bottleneck from 'bottleneck';
 import type { ImageService, TaskStatus } from '../image-api/service-types.js';
+import { ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import {
@@ -22,6 +23,8 @@ export interface StartJobContext {
   /** The job's stop signal while it starts. */
   signal: AbortSignal;
   options: ResolvedJobManagerOptions;
+  /** Whether this process may still act for the job, asked right before it is submitted. */
+  mayAct: () => Promise<boolean>;
 }
 
 /** How a start went: the key to poll the job's task with, or how (whether) the job ended. */
@@ -30,7 +33,8 @@ export type JobStart = { apiKey: string } | { outcome: PollOutcome | undefined }
 /**
  * Resolves the job's key and submits it when it has no task yet (once: never retried). Resolves to
  * the key when its task is to be polled, to how it ended when it failed, or to an undefined
- * outcome when stopped before submitting, leaving it for `resume()`. A submission already sent is
+ * outcome when stopped before submitting or when its shard passed to another process, leaving it
+ * for `resume()` there. A submission already sent is
  * awaited even when stopping, so its task is recorded.
  */
 export async function startJob(tracked: TrackedJob, context: StartJobContext): Promise<JobStart> {
@@ -43,6 +47,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
         if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
           throw new Error('could not save the job before submitting it');
         }
+        if (!(await context.mayAct())) throw new ShardMovedError();
         tracked.logger.info('submitting the task');
         return api.submit(apiKey, tracked.job.request);
       });
@@ -53,6 +58,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     return { apiKey };
   } catch (error) {
     if (signal.aborted && tracked.job.state === 'waiting') return { outcome: undefined };
+    if (error instanceof ShardMovedError) return { outcome: undefined };
     return { outcome: { state: 'failed', error } };
   }
 }

@@ -19,6 +19,8 @@ export interface InteractionGateOptions {
   readonly shared: SharedState;
   /** `SHARD_COUNT`, resolved. */
   readonly shardCount: number;
+  /** Whether the store answers now: while it does not, the holder refuses, which changes nothing. */
+  readonly reachable: () => boolean;
   /** Handles an interaction (the dispatcher). */
   readonly dispatch: (interaction: Interaction) => unknown;
   readonly logger: Logger;
@@ -37,14 +39,17 @@ export interface InteractionGate {
 /**
  * Discord sends an interaction to every session of its shard, and with a shared store two
  * processes may run one shard: the one holding its lease, and a successor waiting for it (a
- * rolling restart). The holder answers at once and claims the interaction in the shared state; a
- * waiting process holds the interaction for up to `waitMs`, and answers it if it
- * takes the lease meanwhile and no one claimed it (the holder let go without answering it: it was
- * stopping). A stopping process answers nothing new, leaving it to its successor. With one process
- * everything passes.
+ * rolling restart, or a standby). The holder answers at once and claims the interaction in the
+ * shared state, when its lease surely has not passed (or the store is unreachable: the dispatcher
+ * then refuses, which changes nothing); a holder that cannot be sure (it was paused past its lease)
+ * answers only once its lease is renewed and the interaction unclaimed. A waiting process holds the
+ * interaction for up to `waitMs`, and answers it if it takes the lease meanwhile and no one claimed
+ * it (the holder let go without answering it, or died). A stopping process answers nothing new,
+ * leaving it to its successor. With one process everything passes.
  */
 export function createInteractionGate(options: InteractionGateOptions): InteractionGate {
-  const { leases, shared, shardCount, dispatch, logger, waitMs = HANDOVER_WAIT_MS } = options;
+  const { leases, shared, shardCount, dispatch, logger, reachable } = options;
+  const waitMs = options.waitMs ?? HANDOVER_WAIT_MS;
   const claimKey = (interaction: Interaction) => `interaction:${interaction.id}`;
   let closed = false;
   return {
@@ -58,10 +63,19 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
         logger.info('left an interaction to the next holder of its shard: stopping', { shard });
         return;
       }
-      if (leases.holds(shard)) {
+      if (leases.surelyHolds(shard) || (leases.holds(shard) && !reachable())) {
         // Sent before anything this process does next on Redis (one connection, in order), so a
         // successor that takes the lease after this process lets go sees the claim.
         void shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS).catch(() => undefined);
+        dispatch(interaction);
+        return;
+      }
+      if (leases.holds(shard)) {
+        const renewed = await leases.mayAct(shard);
+        if (!renewed || !(await shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS))) {
+          logger.info('left an interaction: the lease of its shard may have passed', { shard });
+          return;
+        }
         dispatch(interaction);
         return;
       }

@@ -1,22 +1,26 @@
 import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { backoffDelay } from '../core/backoff.js';
 import type { Logger } from '../core/logger.js';
-import type { Lease, SharedState } from '../store/shared-state.js';
+import type { Fence, Lease, SharedState } from '../store/shared-state.js';
 import type { StoreReachability } from '../store/store-reachability.js';
 
 /** Longest {@link ShardLeases.release} waits for the store, in ms. */
 const RELEASE_WAIT_MS = 1_000;
 
+/** Backoff between attempts to take and resume a shard that failed (the store down, or failing). */
+const RETAKE_BACKOFF = { baseMs: 250, maxMs: 5_000 } as const;
+
 /** What {@link ShardLeases} needs. */
 export interface ShardLeasesOptions {
   readonly shared: SharedState;
-  /** Whether the store answers: after an outage a lease is confirmed before its work is written. */
+  /** Whether the store answers: a lease is confirmed only once it does. */
   readonly reachability: StoreReachability;
   /** The shards this process runs (`SHARD_IDS`). */
   readonly shards: readonly number[];
   /** `SHARD_COUNT`, resolved. */
   readonly count: number;
-  /** `SHARD_LEASE_MS`: a lease not refreshed this long is free for another process. */
+  /** `SHARD_LEASE_MS`: a lease not renewed this long is free for another process. */
   readonly timeoutMs: number;
   readonly logger: Logger;
   /** A lease was taken (at start-up, or back after a loss): resume that shard's work. */
@@ -25,27 +29,35 @@ export interface ShardLeasesOptions {
   readonly onLost: (shard: number) => Promise<unknown>;
 }
 
+/** A shard's {@link Fence}, and what to do when a write fenced by it was refused. */
+export interface ShardFence extends Fence {
+  /** A fenced write was refused: the lease is confirmed at once (and found lost). */
+  readonly refused: () => void;
+}
+
 /**
- * This process's leases on its shards, in Redis (redis-semaphore mutexes refreshed while it lives),
- * so two processes never run the same shard's work. A process started for a shard that a live
- * process holds waits for it (a rolling restart), its gateway already connected: an interaction it
- * receives meanwhile can wait a moment ({@link whenHeld}) for the holder to let go. One that loses a
- * lease stops that shard's work and waits to take it back. While Redis is unreachable a lease stays
- * held: its refresh waits for Redis, and keeps it when the outage was short (under two thirds of
- * `timeoutMs` always); after a longer one the refresh finds it expired (or taken), and it is lost.
- * After an outage, the shard's work is written only once {@link mayWrite} confirmed its lease. With
- * a one-process store there is
- * nothing to lease and every shard is held.
+ * This process's leases on its shards, in Redis (fenced leases renewed while it lives), so two
+ * processes never run the same shard's work. A process started for a shard that a live process
+ * holds waits for it (a rolling restart, or a standby), its gateway already connected: an
+ * interaction it receives meanwhile can wait a moment ({@link whenHeld}) for the holder to let go.
+ * One that loses a lease stops that shard's work and waits to take it back. Nothing is sent or
+ * written for a shard unless its lease surely has not passed ({@link mayAct}: at once on the
+ * monotonic clock, else after a renewal in Redis), and a job's writes are fenced by the take's
+ * token ({@link fence}). Taking and resuming a shard is tried again, with backoff and a log line,
+ * until it succeeds or the process stops: a standby outlives an outage of the store. With a
+ * one-process store there is nothing to lease and every shard is held.
  */
 export class ShardLeases {
   readonly #options: ShardLeasesOptions;
   readonly #leases = new Map<number, Lease>();
   /** Shards taken and resumed here: `taken-<shard>` is emitted once their work is resumed. */
   readonly #ready = new Set<number>();
+  /** When (monotonic ms) a shard was taken from a lease some process held before. */
+  readonly #handedOverAt = new Map<number, number>();
+  /** Shards whose {@link #take} is under way. */
+  readonly #taking = new Set<number>();
   readonly #events = new EventEmitter();
   readonly #abort = new AbortController();
-  /** Per shard, the outage count when its lease was last taken or confirmed, or the confirmation under way. */
-  readonly #confirmed = new Map<number, { outages: number; answer: Promise<boolean> }>();
 
   constructor(options: ShardLeasesOptions) {
     this.#options = options;
@@ -69,7 +81,7 @@ export class ShardLeases {
     await Promise.all(this.#options.shards.map((shard) => this.#take(shard)));
   }
 
-  /** Whether this process runs `shard`'s work now. */
+  /** Whether this process runs `shard`'s work now, as far as it knows. */
   holds(shard: number): boolean {
     if (!this.#options.shards.includes(shard)) return false;
     const lease = this.#leases.get(shard);
@@ -77,42 +89,53 @@ export class ShardLeases {
   }
 
   /**
-   * Whether this process may write `shard`'s work now: at once when no outage of the store began
-   * since its lease was taken or last confirmed; else once the store answers again, by asking it
-   * whether the lease is still this process's (a lease found taken is reported lost, which stops
-   * the shard's work). Without leases, whether this process runs `shard`.
+   * Whether `shard`'s lease cannot have passed to another process: held and renewed recently on the
+   * monotonic clock (no round trip). False for a process that was paused past its lease.
    */
-  mayWrite(shard: number, signal?: AbortSignal): boolean | Promise<boolean> {
+  surelyHolds(shard: number): boolean {
     if (!this.holds(shard)) return false;
-    const lease = this.#leases.get(shard);
-    if (!lease) return true;
-    const { outages } = this.#options.reachability;
-    const confirmed = this.#confirmed.get(shard);
-    if (confirmed?.outages === outages && this.#options.reachability.reachable) {
-      return confirmed.answer;
-    }
-    return this.#confirm(shard, lease, signal);
+    return this.#leases.get(shard)?.surelyHeld ?? true;
   }
 
-  async #confirm(shard: number, lease: Lease, signal?: AbortSignal): Promise<boolean> {
-    const { reachability, logger } = this.#options;
-    await reachability.whenReachable(signal);
-    const { outages } = reachability;
-    const known = this.#confirmed.get(shard);
-    if (known?.outages === outages) return known.answer;
-    const answer = lease.confirm().catch((error: unknown) => {
-      logger.warn('could not confirm the lease of a shard', { shard, error });
+  /**
+   * Whether this process may act for `shard` now (write its jobs, submit, send to Discord): at once
+   * when {@link surelyHolds}; else once the store answers, by renewing the lease (a lease found
+   * taken or expired is reported lost, which stops the shard's work). Without leases, whether this
+   * process runs `shard`.
+   */
+  mayAct(shard: number, signal?: AbortSignal): boolean | Promise<boolean> {
+    if (!this.holds(shard)) return false;
+    const lease = this.#leases.get(shard);
+    if (!lease || lease.surelyHeld) return true;
+    return this.#confirm(lease, signal);
+  }
+
+  /** The fencing token of `shard`'s lease while held; undefined without leases or when not held. */
+  fence(shard: number): ShardFence | undefined {
+    const lease = this.#leases.get(shard);
+    const fence = lease?.fence;
+    if (!lease || !fence) return undefined;
+    return { ...fence, refused: () => void lease.confirm().catch(() => undefined) };
+  }
+
+  /**
+   * How long, in ms from now, a request the previous holder of `shard` checked before this process
+   * took it over could still land: a lease's length after the takeover; 0 when this process's
+   * take followed no other holder's, or long after.
+   */
+  handoverUnsettledFor(shard: number): number {
+    const at = this.#handedOverAt.get(shard);
+    if (at === undefined) return 0;
+    return Math.max(0, Math.ceil(at + this.#options.timeoutMs - performance.now()));
+  }
+
+  async #confirm(lease: Lease, signal?: AbortSignal): Promise<boolean> {
+    try {
+      await this.#options.reachability.whenReachable(signal);
+      return await lease.confirm();
+    } catch {
       return false;
-    });
-    this.#confirmed.set(shard, { outages, answer });
-    const held = await answer;
-    logger.info(
-      held
-        ? 'still holds the lease of a shard after an outage'
-        : 'no longer holds the lease of a shard after an outage',
-      { shard },
-    );
-    return held;
+    }
   }
 
   /**
@@ -146,19 +169,43 @@ export class ShardLeases {
     await Promise.race([released, sleep(RELEASE_WAIT_MS, undefined, { ref: false })]);
   }
 
+  /** Takes `shard`'s lease and resumes its work, trying again after each failure until released. */
   async #take(shard: number): Promise<void> {
-    const { logger, onTaken, reachability } = this.#options;
-    const lease = this.#leases.get(shard);
-    const outages = reachability.outages;
-    if (lease && !(await lease.tryTake())) {
-      logger.info('waiting for the lease of a shard another process holds', { shard });
-      await lease.take(this.#abort.signal);
+    const { logger } = this.#options;
+    this.#taking.add(shard);
+    try {
+      for (let failures = 0; ; failures += 1) {
+        try {
+          await this.#takeOnce(shard);
+          if (failures > 0)
+            logger.info('took and resumed a shard after failures', { shard, failures });
+          return;
+        } catch (error) {
+          if (this.#abort.signal.aborted) throw error;
+          const delayMs = backoffDelay(failures, RETAKE_BACKOFF);
+          logger.warn('could not take or resume a shard; trying again', { shard, delayMs, error });
+          await sleep(delayMs, undefined, { signal: this.#abort.signal });
+        }
+      }
+    } finally {
+      this.#taking.delete(shard);
     }
-    if (lease) {
-      this.#confirmed.set(shard, { outages, answer: Promise.resolve(true) });
-      logger.info('took the lease of a shard', { shard });
+  }
+
+  async #takeOnce(shard: number): Promise<void> {
+    const { logger, onTaken } = this.#options;
+    const lease = this.#leases.get(shard);
+    if (lease && !lease.held) {
+      if (!(await lease.tryTake())) {
+        logger.info('waiting for the lease of a shard another process holds', { shard });
+        await lease.take(this.#abort.signal);
+      }
+      const epoch = lease.fence?.epoch ?? 0;
+      if (epoch > 1) this.#handedOverAt.set(shard, performance.now());
+      logger.info('took the lease of a shard', { shard, epoch });
     }
     await onTaken(shard);
+    if (lease && !lease.held) throw new Error('lost the lease of the shard while resuming it');
     this.#ready.add(shard);
     this.#events.emit(`taken-${shard}`);
   }
@@ -169,13 +216,16 @@ export class ShardLeases {
     logger.error('lost the lease of a shard: stopping its work', { shard });
     try {
       await onLost(shard);
-      if (this.#abort.signal.aborted) return;
+    } catch (error) {
+      logger.error('could not stop the work of a lost shard', { shard, error });
+    }
+    if (this.#abort.signal.aborted || this.#taking.has(shard)) return;
+    try {
       // Wait a full lease before trying again, so the process that took it over keeps it.
       await sleep(this.#options.timeoutMs, undefined, { signal: this.#abort.signal });
       await this.#take(shard);
-    } catch (error) {
-      if (!this.#abort.signal.aborted)
-        logger.error('could not take a shard back', { shard, error });
+    } catch {
+      // Released meanwhile.
     }
   }
 }

@@ -5,6 +5,7 @@ import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { DefaultsStore } from './defaults-store.js';
+import type { FenceOf } from './fenced-adapter.js';
 import { GenerationHistoryStore } from './generation-history-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
@@ -74,6 +75,12 @@ export interface Stores {
    * same instance on every call, on the same database. Its methods reject on storage failures.
    */
   keyv<Value = unknown>(namespace: string): Keyv<Value>;
+  /**
+   * On a store several processes share (Redis), the Keyv of `namespace` whose writes are made only
+   * while the lease `name` is held with the token `fenceOf()` gives, checked atomically, else
+   * rejected with `FencedWriteError`; undefined on a one-process store (nothing to fence).
+   */
+  fencedKeyv?<Value = unknown>(namespace: string, name: string, fenceOf: FenceOf): Keyv<Value>;
   /**
    * Reads one key: resolves once the database answers, rejects when it fails or is closed, and at
    * once with `StoreUnreachableError` while Redis is known to be unreachable. A Redis that stops
@@ -158,6 +165,10 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     shared,
     reachability,
     keyv: (namespace) => connection.keyv(namespace),
+    ...(connection.fences && {
+      fencedKeyv: (namespace: string, name: string, fenceOf: FenceOf) =>
+        connection.fencedKeyv(namespace, name, fenceOf),
+    }),
     ping: async () => {
       reachability.assertReachable();
       await connection.keyv(STORE_NAMESPACES.guildSettings).get('ping');

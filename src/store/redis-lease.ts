@@ -1,73 +1,109 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import { Mutex } from 'redis-semaphore';
-import type { Lease, LeaseOptions } from './shared-state.js';
+import type { Fence, Lease, LeaseOptions } from './shared-state.js';
 
 /** How often a waiting process tries to take a lease: a tenth of its timeout, at most this (ms). */
 const MAX_RETRY_MS = 250;
 
-type MutexClient = ConstructorParameters<typeof Mutex>[0];
-const MUTEX_CALLS = ['eval', 'evalsha', 'get', 'set', 'zrem'] as const;
-
 /**
- * redis-semaphore's view of `redis`: a call cut short because the bot closed the connection never
- * settles, since redis-semaphore refreshes from a timer and a refresh waiting for Redis when the
- * bot stops would otherwise be an unhandled rejection.
+ * The share of a lease's timeout not counted on after a renewal: the process's monotonic clock and
+ * Redis's may run at slightly different rates.
  */
-function closable(redis: Redis): MutexClient {
-  const view: Record<string, unknown> = { options: redis.options };
-  for (const name of MUTEX_CALLS) {
-    const call = redis[name] as (...args: unknown[]) => Promise<unknown>;
-    view[name] = (...args: unknown[]) =>
-      call.apply(redis, args).catch((error: unknown) => {
-        if (redis.status === 'end') return new Promise(() => undefined);
-        throw error;
-      });
-  }
-  return view as unknown as MutexClient;
+const CLOCK_MARGIN = 0.1;
+
+const SCRIPTS = {
+  /** Takes a free lease with the next epoch; returns the epoch, or 0 when held. */
+  take: `
+    if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+    local epoch = redis.call('INCR', KEYS[2])
+    redis.call('SET', KEYS[1], epoch .. ':' .. ARGV[1], 'PX', ARGV[2])
+    return epoch`,
+  renew: `
+    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    return 1`,
+  release: `
+    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+    return redis.call('DEL', KEYS[1])`,
+} as const;
+
+/** Where a {@link RedisLease} keeps its state. */
+export interface RedisLeaseKeys {
+  /** The lease itself, valued `<epoch>:<holder>` while held, expiring unless renewed. */
+  readonly lease: string;
+  /** The last epoch given out: it grows at every take and never expires. */
+  readonly epoch: string;
 }
 
 /**
- * A {@link Lease} through redis-semaphore's `Mutex` (one attempt per try, retried every tenth of the
- * timeout, at most every 250 ms, while waiting, so a successor takes a released lease within a
- * quarter second): taken with `SET NX PX`, refreshed every third of its timeout while held, and
- * lost (`onLost`) when a refresh finds it gone. `redis` is a connection whose calls wait while
- * Redis is unreachable: a refresh due during an outage is sent when Redis is back, and keeps the
- * lease when the outage was shorter than what was left of the timeout (at least two thirds of it).
+ * A lease in Redis with a fencing token. Taking it (free keys only) gives it the next epoch, so its
+ * value `<epoch>:<holder>` differs at every take, in any process; that value is the {@link Fence}
+ * a write checks atomically in Redis. It is renewed every third of its timeout by an async loop,
+ * and after each renewal this process counts on it only until the renewal's send time plus the
+ * timeout, less a margin, on the monotonic clock ({@link surelyHeld}): a process paused past that
+ * (a stop, a long garbage collection, a stalled VM) knows, the moment it runs again, that the lease
+ * may have passed, before it could learn it from Redis. `redis` is a connection whose calls wait
+ * while Redis is unreachable: a renewal due during an outage is sent when Redis is back, and keeps
+ * the lease when the outage was shorter than what was left of the timeout.
+ *
+ * Written here rather than with redis-semaphore (which the shared state's `exclusive` uses): its
+ * mutex has no fencing token, no renewal on demand and no time of the last renewal.
  */
 export class RedisLease implements Lease {
-  readonly #mutex: Mutex;
   readonly #redis: Redis;
-  /** Where redis-semaphore keeps the mutex: `mutex:<key>`, valued with its identifier. */
-  readonly #stored: string;
+  readonly #keys: RedisLeaseKeys;
+  readonly #options: LeaseOptions;
+  readonly #holder: string;
   readonly #retryMs: number;
-  readonly #onLost: (error: Error) => void;
-  /** Set when this process let go of the lease without redis-semaphore knowing it. */
-  #dropped = false;
+  #token: string | undefined;
+  #epoch = 0;
+  /** Until when (monotonic ms) the lease surely has not passed. */
+  #validUntil = 0;
+  #renewal: Promise<boolean> | undefined;
+  #renewing: AbortController | undefined;
 
-  constructor(redis: Redis, key: string, options: LeaseOptions) {
+  constructor(redis: Redis, keys: RedisLeaseKeys, holder: string, options: LeaseOptions) {
     this.#redis = redis;
-    this.#stored = `mutex:${key}`;
+    this.#keys = keys;
+    this.#holder = holder;
+    this.#options = options;
     this.#retryMs = Math.max(10, Math.min(MAX_RETRY_MS, Math.round(options.timeoutMs / 10)));
-    this.#onLost = options.onLost;
-    this.#mutex = new Mutex(closable(redis), key, {
-      lockTimeout: options.timeoutMs,
-      refreshInterval: Math.max(1, Math.round(options.timeoutMs / 3)),
-      acquireAttemptsLimit: 1,
-      onLockLost: (error) => {
-        if (!this.#dropped) options.onLost(error);
-      },
-    });
   }
 
   get held(): boolean {
-    return this.#mutex.isAcquired && !this.#dropped;
+    return this.#token !== undefined;
+  }
+
+  get surelyHeld(): boolean {
+    return this.#token !== undefined && performance.now() < this.#validUntil;
+  }
+
+  get fence(): Fence | undefined {
+    const token = this.#token;
+    return token === undefined ? undefined : { key: this.#keys.lease, token, epoch: this.#epoch };
   }
 
   async tryTake(): Promise<boolean> {
-    const taken = await this.#mutex.tryAcquire();
-    if (taken) this.#dropped = false;
-    return taken;
+    if (this.#token !== undefined) return true;
+    const sentAt = performance.now();
+    const { timeoutMs } = this.#options;
+    const epoch = Number(
+      await this.#redis.eval(
+        SCRIPTS.take,
+        2,
+        this.#keys.lease,
+        this.#keys.epoch,
+        this.#holder,
+        timeoutMs,
+      ),
+    );
+    if (epoch === 0) return false;
+    this.#epoch = epoch;
+    this.#token = `${epoch}:${this.#holder}`;
+    this.#validUntil = sentAt + timeoutMs * (1 - CLOCK_MARGIN);
+    this.#renewing = new AbortController();
+    void this.#renew(this.#renewing.signal);
+    return true;
   }
 
   async take(signal?: AbortSignal): Promise<void> {
@@ -76,27 +112,60 @@ export class RedisLease implements Lease {
     }
   }
 
-  async confirm(): Promise<boolean> {
-    if (!this.held) return false;
-    const holder = await this.#redis.get(this.#stored);
-    if (holder === this.#mutex.identifier || !this.held) return this.held;
-    this.#drop();
-    this.#onLost(new Error('another process holds the lease'));
-    return false;
+  confirm(): Promise<boolean> {
+    if (this.#token === undefined) return Promise.resolve(false);
+    this.#renewal ??= this.#renewOnce(this.#token).finally(() => {
+      this.#renewal = undefined;
+    });
+    return this.#renewal;
   }
 
   async release(): Promise<void> {
-    if (!this.#mutex.isAcquired) return;
-    if (this.#redis.status === 'ready') {
-      await this.#mutex.release();
-      return;
-    }
-    // Redis is unreachable: stop refreshing and let the lease expire by itself.
-    this.#drop();
+    const token = this.#drop();
+    if (token === undefined || this.#redis.status !== 'ready') return;
+    await this.#redis.eval(SCRIPTS.release, 1, this.#keys.lease, token);
   }
 
-  #drop(): void {
-    this.#dropped = true;
-    this.#mutex.stopRefresh();
+  async #renew(signal: AbortSignal): Promise<void> {
+    const everyMs = Math.max(1, Math.round(this.#options.timeoutMs / 3));
+    while (!signal.aborted && this.held) {
+      try {
+        await sleep(everyMs, undefined, { signal });
+      } catch {
+        return;
+      }
+      await this.confirm();
+    }
+  }
+
+  async #renewOnce(token: string): Promise<boolean> {
+    const sentAt = performance.now();
+    const { timeoutMs } = this.#options;
+    let renewed: boolean;
+    try {
+      renewed =
+        Number(await this.#redis.eval(SCRIPTS.renew, 1, this.#keys.lease, token, timeoutMs)) === 1;
+    } catch {
+      // Not an answer about the lease (the connection closed): count on it no longer than before.
+      return this.#token === token && this.surelyHeld;
+    }
+    if (this.#token !== token) return false;
+    if (renewed) {
+      this.#validUntil = Math.max(this.#validUntil, sentAt + timeoutMs * (1 - CLOCK_MARGIN));
+      return true;
+    }
+    this.#drop();
+    this.#options.onLost(new Error('the lease expired or another process took it'));
+    return false;
+  }
+
+  /** Stops counting on the lease; returns the token it had. */
+  #drop(): string | undefined {
+    const token = this.#token;
+    this.#token = undefined;
+    this.#validUntil = 0;
+    this.#renewing?.abort();
+    this.#renewing = undefined;
+    return token;
   }
 }

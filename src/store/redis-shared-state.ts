@@ -19,7 +19,7 @@ import type { StoreReachability } from './store-reachability.js';
 /** Prefix of every key this module writes (keyv's namespaces use `<namespace>::`). */
 const PREFIX = 'imagine:';
 
-/** Where redis-semaphore keeps a lease on `name` (it prefixes the key it is given). */
+/** Prefix of a lease's key: where redis-semaphore kept it, so that earlier versions see it held. */
 const LEASE_KEY_PREFIX = 'mutex:';
 
 /**
@@ -85,16 +85,16 @@ type Scripted = Redis & {
 
 /**
  * {@link SharedState} on Redis, through ioredis: each change is one Lua script (atomic on the
- * server), leases are redis-semaphore mutexes. Two connections, both reporting to the store's
+ * server), leases fenced `RedisLease`s. Two connections, both reporting to the store's
  * {@link StoreReachability}: the scripts' fails fast while Redis is unreachable or silent (a call
  * rejects with {@link StoreUnreachableError}); the leases' waits for Redis to come back, so that a
- * refresh due during a short outage lands after it and the lease is kept.
+ * renewal due during a short outage lands after it and the lease is kept.
  */
 export class RedisSharedState implements SharedState {
   readonly shared = true;
   readonly #redis: Scripted;
   readonly #leases: Redis;
-  /** Who this process is, in claims. */
+  /** Who this process is, in claims and leases. */
   readonly #holder = randomUUID();
   /** This process's runs of {@link exclusive}, one at a time per name before they ask Redis. */
   readonly #exclusive = new KeyedMutex();
@@ -293,7 +293,11 @@ export class RedisSharedState implements SharedState {
   }
 
   lease(name: string, options: LeaseOptions): Lease {
-    return new RedisLease(this.#leases, `${PREFIX}lease:${name}`, options);
+    const keys = {
+      lease: `${LEASE_KEY_PREFIX}${PREFIX}lease:${name}`,
+      epoch: `${PREFIX}lease-epoch:${name}`,
+    };
+    return new RedisLease(this.#leases, keys, this.#holder, options);
   }
 
   close(): Promise<void> {

@@ -4,27 +4,46 @@
  */
 export const EXCLUSIVE_TIMEOUT_MS = 5_000;
 
+/**
+ * A fencing token: the lease's key and the value it has while one holder holds it (its epoch, which
+ * grows at every take, and the holder). A write fenced by it is made only while the key still has
+ * that value, checked atomically by the store.
+ */
+export interface Fence {
+  readonly key: string;
+  readonly token: string;
+  /** The take's number, growing at every take of the lease by any process. */
+  readonly epoch: number;
+}
+
 /** A lease on a name (e.g. a Discord shard) that one process holds at a time. */
 export interface Lease {
   /** Takes the lease now if free; resolves whether it did. */
   tryTake(): Promise<boolean>;
   /** Waits until the lease is free and takes it; rejects with the signal's reason when aborted. */
   take(signal?: AbortSignal): Promise<void>;
-  /** Whether this process holds it (refreshed in the background while it does). */
+  /** Whether this process believes it holds it (renewed in the background while it does). */
   readonly held: boolean;
   /**
-   * Asks the store whether this process still holds the lease, e.g. after an outage before
-   * writing what the lease guards; resolves false when it does not, and a lease found taken by
-   * another process is reported lost (`onLost`).
+   * Whether the lease cannot have passed to another process yet: held, and its last renewal less
+   * than its timeout ago (less a margin) on the monotonic clock. False after a pause past it, until
+   * {@link confirm} renewed it.
+   */
+  readonly surelyHeld: boolean;
+  /** The fencing token of the current take, while held. */
+  readonly fence: Fence | undefined;
+  /**
+   * Renews the lease now (one round trip, shared with a renewal under way): resolves whether this
+   * process still holds it; a lease found expired or taken is reported lost (`onLost`).
    */
   confirm(): Promise<boolean>;
-  /** Lets go of the lease (when the store is unreachable, stops refreshing it); nothing when not held. */
+  /** Lets go of the lease (when the store is unreachable, stops renewing it); nothing when not held. */
   release(): Promise<void>;
 }
 
 /** Options of {@link SharedState.lease}. */
 export interface LeaseOptions {
-  /** A lease not refreshed for this long is free for another process, in ms. */
+  /** A lease not renewed for this long is free for another process, in ms. */
   readonly timeoutMs: number;
   /** Called once when the lease was lost (not refreshed in time, or taken by another process). */
   readonly onLost: (error: Error) => void;

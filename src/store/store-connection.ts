@@ -3,6 +3,7 @@ import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
+import type { FenceOf } from './fenced-adapter.js';
 import type { KeyvRedisClient } from './keyv-redis-client.js';
 import { listRedisNamespaces, listSqliteKeys, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
@@ -45,6 +46,8 @@ type RedisAdapterConstructor = new (
 /** What a connection does beside handing out namespaces. */
 interface Connection {
   readonly createAdapter: (namespace: string) => KeyvStoreAdapter;
+  /** An adapter whose writes are fenced (Redis only). */
+  readonly createFencedAdapter?: (namespace: string, fenceOf: FenceOf) => KeyvStoreAdapter;
   readonly release: () => Promise<void>;
   /** Resolves once the database answered. @default at once */
   readonly ready?: Promise<void>;
@@ -130,7 +133,7 @@ export class StoreConnection {
               reachability,
             )
           : adapterConnection(target, Adapter);
-      const create = connection.createAdapter;
+      const { createAdapter: create, createFencedAdapter: createFenced } = connection;
       connection = {
         ...connection,
         createAdapter: (namespace) => {
@@ -138,6 +141,13 @@ export class StoreConnection {
           adapter.on('error', onError);
           return adapter;
         },
+        ...(createFenced && {
+          createFencedAdapter: (namespace, fenceOf) => {
+            const adapter = createFenced(namespace, fenceOf);
+            adapter.on('error', onError);
+            return adapter;
+          },
+        }),
       };
     }
     return new StoreConnection(connection, log, reachability);
@@ -160,15 +170,47 @@ export class StoreConnection {
     if (!NAMESPACE.test(namespace)) throw new RangeError(`Invalid keyv namespace: ${namespace}`);
     let keyv = this.#instances.get(namespace);
     if (!keyv) {
-      const store = this.#connection.createAdapter(namespace);
-      keyv = new Keyv({ store, namespace, throwOnErrors: true });
-      keyv.on('error', (error: unknown) => {
-        if (this.#connection.outage?.(error)) return;
-        this.#logger.error('Storage error', { namespace, error });
-      });
+      keyv = this.#keyvOf(namespace, this.#connection.createAdapter(namespace));
       this.#instances.set(namespace, keyv);
     }
     return keyv as Keyv<Value>;
+  }
+
+  /**
+   * Whether {@link fencedKeyv} fences writes (Redis): several processes may write, and a write is
+   * made only while a lease is held with the token of the moment.
+   */
+  get fences(): boolean {
+    return this.#connection.createFencedAdapter !== undefined;
+  }
+
+  /**
+   * A Keyv of `namespace` whose `set` and `delete` are made only while `fenceOf()`'s lease has its
+   * token, atomically in the store, and reject with `FencedWriteError` otherwise (Redis); reads as
+   * {@link keyv}'s. Without fences (SQLite: one process), {@link keyv} itself. One instance per
+   * namespace and `name` (the lease's, e.g. a shard).
+   */
+  fencedKeyv<Value = unknown>(namespace: string, name: string, fenceOf: FenceOf): Keyv<Value> {
+    const create = this.#connection.createFencedAdapter;
+    if (!create) return this.keyv<Value>(namespace);
+    if (this.#closing) throw new Error('The store connection is closed');
+    if (!NAMESPACE.test(namespace)) throw new RangeError(`Invalid keyv namespace: ${namespace}`);
+    const id = `${namespace} fenced by ${name}`;
+    let keyv = this.#instances.get(id);
+    if (!keyv) {
+      keyv = this.#keyvOf(namespace, create(namespace, fenceOf));
+      this.#instances.set(id, keyv);
+    }
+    return keyv as Keyv<Value>;
+  }
+
+  #keyvOf(namespace: string, store: KeyvStoreAdapter): Keyv {
+    const keyv = new Keyv({ store, namespace, throwOnErrors: true });
+    keyv.on('error', (error: unknown) => {
+      if (this.#connection.outage?.(error)) return;
+      this.#logger.error('Storage error', { namespace, error });
+    });
+    return keyv;
   }
 
   /**
@@ -200,6 +242,7 @@ async function redisConnection(
   reachability: StoreReachability,
 ): Promise<Connection> {
   const { keyvRedisClient, isUnansweredKeyvCall } = await import('./keyv-redis-client.js');
+  const { fencedAdapter } = await import('./fenced-adapter.js');
   reachability.recognize(isUnansweredKeyvCall);
   let closing = false;
   const client = keyvRedisClient(url, reachability, () => closing);
@@ -210,6 +253,8 @@ async function redisConnection(
   return {
     redisUrl: url,
     createAdapter: () => new Adapter(client, { throwOnErrors: true }),
+    createFencedAdapter: (_namespace, fenceOf) =>
+      fencedAdapter(new Adapter(client, { throwOnErrors: true }), client, fenceOf),
     listNamespaces: () => listRedisNamespaces(url),
     ready,
     outage: (error) => !reachability.reachable || isUnansweredKeyvCall(error),

@@ -23,14 +23,14 @@ class FailingJobStore extends JobStore {
     await super.save(job);
   }
 
-  override async delete(id: string): Promise<void> {
+  override async delete(job: Pick<GenerationJob, 'id' | 'scope'>): Promise<void> {
     if (this.down) throw new Error('The client is offline');
-    await super.delete(id);
+    await super.delete(job);
   }
 }
 
 /**
- * A store on the harness's SQLite file that fails on demand, and `beforeWrite` as the app's: at
+ * A store on the harness's SQLite file that fails on demand, and `mayAct` as the app's: at
  * once until an outage, then waiting for its end and the answer whether the shard is still held.
  */
 function outage(h: JobHarness) {
@@ -41,7 +41,7 @@ function outage(h: JobHarness) {
   });
   let began = false;
   const asked: string[] = [];
-  const beforeWrite = (job: GenerationJob) => {
+  const mayAct = (job: GenerationJob) => {
     if (!began) return true;
     asked.push(job.id);
     return answer;
@@ -49,7 +49,7 @@ function outage(h: JobHarness) {
   return {
     store,
     asked,
-    beforeWrite,
+    mayAct,
     begin() {
       began = true;
       store.down = true;
@@ -97,8 +97,8 @@ describe('JobManager while the store fails', () => {
 
   it('writes nothing after an outage until the shard is confirmed, then delivers once', async () => {
     const h = await startJobHarness(TASKS_600MS);
-    const { store, asked, beforeWrite, begin, end } = outage(h);
-    const manager = h.manager({ writeRetryMs: 10 }, store, h.observer, { beforeWrite });
+    const { store, asked, mayAct, begin, end } = outage(h);
+    const manager = h.manager({ writeRetryMs: 10 }, store, h.observer, { mayAct });
     await manager.start(jobInput('j1', 'alice'));
     const submitted = await h.observer.waitFor((e) => e.job.taskId !== undefined);
     begin();
@@ -118,8 +118,8 @@ describe('JobManager while the store fails', () => {
 
   it('leaves a job whose shard was taken over meanwhile to the new owner, which delivers it once', async () => {
     const h = await startJobHarness(TASKS_600MS);
-    const { store, beforeWrite, begin, end } = outage(h);
-    const owner = h.manager({ writeRetryMs: 10 }, store, h.observer, { beforeWrite });
+    const { store, mayAct, begin, end } = outage(h);
+    const owner = h.manager({ writeRetryMs: 10 }, store, h.observer, { mayAct });
     await owner.start(jobInput('j1', 'alice'));
     const submitted = await h.observer.waitFor((e) => e.job.taskId !== undefined);
     begin();

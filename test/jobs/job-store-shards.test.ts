@@ -52,7 +52,7 @@ describe('JobStore with several shards', () => {
     expect(await active[1]?.has('job:j2')).toBe(false);
     expect(await kept.has('job:j2')).toBe(true);
     await store.save(job('j4', '13'));
-    await store.delete('j4');
+    await store.delete({ id: 'j4', scope: '13' });
     expect(await store.get('j4')).toBeUndefined();
     expect(await store.listUnfinished([1])).toEqual([]);
   });

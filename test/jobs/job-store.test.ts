@@ -105,8 +105,8 @@ describe('JobStore', () => {
     await store.save(job('j1'));
     await store.save(job('j2', { state: 'completed', delivered: true }));
     await store.save(job('j3'));
-    await store.delete('j1');
-    await store.delete('j2');
+    await store.delete({ id: 'j1', scope: 'g1' });
+    await store.delete({ id: 'j2', scope: 'g1' });
     expect(await store.get('j1')).toBeUndefined();
     expect(await store.get('j2')).toBeUndefined();
     expect((await new JobStore(openKeyvs()).listUnfinished()).map((j) => j.id)).toEqual(['j3']);

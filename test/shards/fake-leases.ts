@@ -8,6 +8,10 @@ import type { Lease, LeaseOptions, SharedState } from '../../src/store/shared-st
 export class FakeRedis {
   readonly holders = new Map<string, symbol>();
   readonly claims = new Set<string>();
+  /** How many times each lease was taken (its fencing epoch). */
+  readonly epochs = new Map<string, number>();
+  /** Processes that cannot be sure of a lease (paused past it) until they confirm it. */
+  readonly paused = new Set<symbol>();
   readonly #lost = new Map<string, () => void>();
 
   /** One process's view: shared, with leases and claims here. */
@@ -23,10 +27,13 @@ export class FakeRedis {
       },
       lease(name: string, options: LeaseOptions): Lease {
         let held = false;
+        let epoch = 0;
         const tryTake = async () => {
           const holder = redis.holders.get(name);
           if (holder && holder !== me) return false;
           redis.holders.set(name, me);
+          redis.epochs.set(name, (redis.epochs.get(name) ?? 0) + 1);
+          epoch = redis.epochs.get(name) ?? 0;
           redis.#lost.set(name, () => {
             held = false;
             options.onLost(new Error('lost'));
@@ -38,9 +45,20 @@ export class FakeRedis {
           get held() {
             return held;
           },
+          get surelyHeld() {
+            return held && !redis.paused.has(me);
+          },
+          get fence() {
+            return held ? { key: name, token: String(epoch), epoch } : undefined;
+          },
           tryTake,
           async confirm() {
-            return held && redis.holders.get(name) === me;
+            redis.paused.delete(me);
+            if (held && redis.holders.get(name) !== me) {
+              held = false;
+              options.onLost(new Error('lost'));
+            }
+            return held;
           },
           async take(signal?: AbortSignal) {
             while (!(await tryTake())) await sleep(5, undefined, { signal });
@@ -54,6 +72,16 @@ export class FakeRedis {
       },
     };
     return state as SharedState;
+  }
+
+  /**
+   * Another process takes `name` while its holder is paused: the holder has not learnt it, and
+   * cannot be sure of its lease until it confirms it.
+   */
+  takeWhilePaused(name: string): void {
+    const holder = this.holders.get(name);
+    if (holder) this.paused.add(holder);
+    this.holders.delete(name);
   }
 
   /** Another process takes `name` from its holder, who learns it lost it. */

@@ -29,6 +29,7 @@ async function processOn(shared: SharedState, options: { waitMs?: number; take?:
     leases,
     shared,
     shardCount: 2,
+    reachable: () => true,
     dispatch: (interaction) => answered.push(interaction.id),
     logger,
     waitMs: options.waitMs ?? 1_000,
@@ -55,6 +56,19 @@ describe('the interaction gate', () => {
     await holder.leases.release();
     await atSuccessor;
     expect(successor.answered).toEqual([]);
+  });
+
+  it('keeps a holder paused past its lease from answering what its successor answers', async () => {
+    const redis = new FakeRedis();
+    const paused = await processOn(redis.state());
+    redis.takeWhilePaused('shard-1-of-2');
+    const successor = await processOn(redis.state());
+    await successor.gate.receive(onShardOne('3'));
+    await paused.gate.receive(onShardOne('3'));
+    await paused.gate.receive(onShardOne('4'));
+    expect(successor.answered).toEqual(['3']);
+    expect(paused.answered).toEqual([]);
+    expect(paused.leases.holds(1)).toBe(false);
   });
 
   it('hands what a stopping holder leaves to the successor that takes its shard', async () => {

@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { splitCustomId } from '../../bot/component-id.js';
 import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
 import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
+import { ShardMovedError } from '../../jobs/errors.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
@@ -36,6 +38,18 @@ export interface ReplyPresenterDependencies {
   /** @default Date.now */
   readonly now?: () => number;
   /**
+   * Whether this process may still send for a reply of jobs of `scope` (its shard's lease surely
+   * held, or renewed): asked before each edit. A progress edit refused is dropped; a final one
+   * throws `ShardMovedError`, leaving the reply to the shard's new holder. @default always
+   */
+  readonly mayAct?: (scope: string) => boolean | Promise<boolean>;
+  /**
+   * For how long, in ms from now, an edit the previous holder of `scope`'s shard checked before a
+   * takeover could still land: a final edit sent meanwhile is checked again once that time passed,
+   * and sent again if a late edit covered it. @default 0
+   */
+  readonly handoverUnsettledFor?: (scope: string) => number;
+  /**
    * Told once a reply's final message is posted, with its jobs and when (e.g. to time each job's
    * end to the post). Not told of a final edit that landed before a restart. @default none
    */
@@ -58,6 +72,8 @@ interface ShownReply {
   ref: ReplyRef;
   /** Who asked (every job of a reply is the same member's). */
   readonly requesterId: string;
+  /** The scope of its jobs (their shard's). */
+  readonly scope: string;
   /** The latest snapshot of each job of a reply of several (absent for a reply of one). */
   readonly jobs?: Map<string, GenerationJob>;
   /** Whether this process has edited it (else it may hold a final edit made before a restart). */
@@ -116,6 +132,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     },
   });
   const downloadFailures = new Map<string, number>();
+  const closed = new AbortController();
 
   const replyFor = (job: GenerationJob): ShownReply => {
     const { reply } = generationTargetOf(job);
@@ -125,6 +142,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       entry = {
         ref: reply,
         requesterId: job.userId,
+        scope: job.scope,
         ...(several && { jobs: new Map<string, GenerationJob>() }),
         edited: false,
         readyAt: [],
@@ -169,6 +187,11 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   const send = async (entry: ShownReply, delivery: Omit<Delivery, 'target' | 'requesterId'>) => {
+    if (deps.mayAct && !(await deps.mayAct(entry.scope))) {
+      if (delivery.final) throw new ShardMovedError();
+      logger.info("left a reply's progress to its shard's new holder", { replyId: entry.ref.id });
+      return;
+    }
     entry.edited = true;
     const { requesterId, ref: target } = entry;
     await learn(
@@ -214,10 +237,37 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       renderReplyFinal(replyViewOf(entry.ref, jobs, now()), images.placements, t),
       images.files.map((file, index) => ({ id: String(index), filename: file.name })),
     );
-    await coalescer.final(entry.ref.id, () =>
-      send(entry, { body, final: true, files: images.files }),
-    );
+    const final = { body, final: true, files: images.files } as const;
+    await coalescer.final(entry.ref.id, () => send(entry, final));
     deps.onPosted?.(jobs, now());
+    const unsettledMs = deps.handoverUnsettledFor?.(entry.scope) ?? 0;
+    if (unsettledMs > 0) void reassertFinal(entry, final, unsettledMs);
+  };
+
+  /**
+   * After a takeover, once the previous holder's late edits can no longer land, puts the final
+   * message back on a reply that one of them covered (read once; sent again only then).
+   */
+  const reassertFinal = async (
+    entry: ShownReply,
+    final: Omit<Delivery, 'target' | 'requesterId'>,
+    afterMs: number,
+  ) => {
+    try {
+      await sleep(afterMs, undefined, { signal: closed.signal });
+      if (showsFinal(await deps.editor.shown(entry.ref))) return;
+      logger.warn('a late edit of the previous holder covered a final reply: sending it again', {
+        replyId: entry.ref.id,
+      });
+      await send(entry, final);
+    } catch (error) {
+      if (!closed.signal.aborted) {
+        logger.warn('could not check a final reply after a takeover', {
+          replyId: entry.ref.id,
+          error,
+        });
+      }
+    }
   };
 
   /** Keeps the service's own words about a failed task, shown now and in Details later. */
@@ -257,6 +307,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     },
 
     close() {
+      closed.abort();
       coalescer.close();
     },
   };

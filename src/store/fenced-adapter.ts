@@ -1,0 +1,76 @@
+import type { KeyvStoreAdapter } from 'keyv';
+import { AppError } from '../core/app-error.js';
+import { errorText } from '../i18n/error-text.js';
+import type { KeyvRedisClient } from './keyv-redis-client.js';
+import type { Fence } from './shared-state.js';
+
+/** A fence and what to do when a write it fences was refused. */
+export interface WriteFence extends Fence {
+  /** Called when the store refused a write: the lease is not this process's any more. */
+  readonly refused?: () => void;
+}
+
+/** Where the writes of a fenced namespace may go: the fence of the moment, or none (refused). */
+export type FenceOf = () => WriteFence | undefined;
+
+/**
+ * A write refused because the lease that fences it is not held with that token any more (its shard
+ * passed to another process). A member who meets it is told, as in an outage, that nothing was
+ * started or charged.
+ */
+export class FencedWriteError extends AppError {
+  constructor() {
+    super(errorText('store.unreachable'), {
+      detail: 'a fenced write was refused: the lease is held by another process, or by none',
+    });
+  }
+}
+
+const SCRIPTS = {
+  set: `
+    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+    if ARGV[3] == '' then redis.call('SET', KEYS[2], ARGV[2])
+    else redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) end
+    return 1`,
+  delete: `
+    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+    return redis.call('DEL', KEYS[2]) + 1`,
+} as const;
+
+/** What of `@keyv/redis`'s adapter a fenced one uses beside keyv's interface. */
+interface RedisAdapter extends KeyvStoreAdapter {
+  createKeyPrefix(key: string, namespace?: string): string;
+}
+
+/**
+ * `adapter` (a `@keyv/redis` adapter on `client`) whose single writes (`set`, `delete`) are made
+ * only while `fenceOf()`'s lease still has its token, checked and written in one Lua script; reads
+ * are the adapter's own. A refused write throws {@link FencedWriteError} and tells the fence.
+ */
+export function fencedAdapter(
+  adapter: KeyvStoreAdapter,
+  client: KeyvRedisClient,
+  fenceOf: FenceOf,
+): KeyvStoreAdapter {
+  const redis = adapter as RedisAdapter;
+  const run = async (script: string, key: string, args: readonly string[]): Promise<number> => {
+    const fence = fenceOf();
+    if (!fence) throw new FencedWriteError();
+    const stored = redis.createKeyPrefix(key, redis.namespace);
+    const answer = Number(
+      await client.eval(script, { keys: [fence.key, stored], arguments: [fence.token, ...args] }),
+    );
+    if (answer === 0) {
+      fence.refused?.();
+      throw new FencedWriteError();
+    }
+    return answer;
+  };
+  redis.set = async (key: string, value: unknown, ttl?: number) => {
+    const ttlMs = typeof ttl === 'number' && ttl > 0 ? String(Math.round(ttl)) : '';
+    await run(SCRIPTS.set, key, [String(value), ttlMs]);
+    return true;
+  };
+  redis.delete = async (key: string) => (await run(SCRIPTS.delete, key, [])) > 1;
+  return redis;
+}
