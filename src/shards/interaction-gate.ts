@@ -10,6 +10,12 @@ import type { ShardLeases } from './shard-leases.js';
  */
 export const HANDOVER_WAIT_MS = 2_000;
 
+/**
+ * How long a holder that cannot be sure of its lease (paused past it, or cut off from the store)
+ * waits to renew it before it answers: after a pause the store answers again well within it.
+ */
+export const UNSURE_WAIT_MS = 1_500;
+
 /** How long an interaction stays claimed by the process that answers it: well past Discord's 3 s. */
 const INTERACTION_CLAIM_MS = 60_000;
 
@@ -19,7 +25,10 @@ export interface InteractionGateOptions {
   readonly shared: SharedState;
   /** `SHARD_COUNT`, resolved. */
   readonly shardCount: number;
-  /** Whether the store answers now: while it does not, the holder refuses, which changes nothing. */
+  /**
+   * Whether the store answers now: a holder unsure of its lease and still cut off from the store
+   * after {@link UNSURE_WAIT_MS} lets the dispatcher refuse, which changes nothing.
+   */
   readonly reachable: () => boolean;
   /** Handles an interaction (the dispatcher). */
   readonly dispatch: (interaction: Interaction) => unknown;
@@ -40,9 +49,10 @@ export interface InteractionGate {
  * Discord sends an interaction to every session of its shard, and with a shared store two
  * processes may run one shard: the one holding its lease, and a successor waiting for it (a
  * rolling restart, or a standby). The holder answers at once and claims the interaction in the
- * shared state, when its lease surely has not passed (or the store is unreachable: the dispatcher
- * then refuses, which changes nothing); a holder that cannot be sure (it was paused past its lease)
- * answers only once its lease is renewed and the interaction unclaimed. A waiting process holds the
+ * shared state, when its lease surely has not passed; a holder that cannot be sure (it was paused
+ * past its lease, or the store is unreachable) answers only once its lease is renewed and the
+ * interaction unclaimed, or, still cut off from the store after {@link UNSURE_WAIT_MS}, lets the
+ * dispatcher refuse it (which changes nothing). A waiting process holds the
  * interaction for up to `waitMs`, and answers it if it takes the lease meanwhile and no one claimed
  * it (the holder let go without answering it, or died). A stopping process answers nothing new,
  * leaving it to its successor. With one process everything passes.
@@ -63,7 +73,7 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
         logger.info('left an interaction to the next holder of its shard: stopping', { shard });
         return;
       }
-      if (leases.surelyHolds(shard) || (leases.holds(shard) && !reachable())) {
+      if (leases.surelyHolds(shard)) {
         // Sent before anything this process does next on Redis (one connection, in order), so a
         // successor that takes the lease after this process lets go sees the claim.
         void shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS).catch(() => undefined);
@@ -71,9 +81,17 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
         return;
       }
       if (leases.holds(shard)) {
-        const renewed = await leases.mayAct(shard);
-        if (!renewed || !(await shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS))) {
-          logger.info('left an interaction: the lease of its shard may have passed', { shard });
+        const unsure = AbortSignal.timeout(UNSURE_WAIT_MS);
+        if (!(await leases.mayAct(shard, unsure))) {
+          // Still cut off from the store: no process can be sure of the shard, and the dispatcher
+          // refuses (nothing is saved, started or charged), so answering changes nothing.
+          if (unsure.aborted && !reachable() && leases.holds(shard)) dispatch(interaction);
+          else
+            logger.info('left an interaction: the lease of its shard may have passed', { shard });
+          return;
+        }
+        if (!(await shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS))) {
+          logger.info('left an interaction the previous holder of its shard answered', { shard });
           return;
         }
         dispatch(interaction);

@@ -132,7 +132,10 @@ export class ShardLeases {
   async #confirm(lease: Lease, signal?: AbortSignal): Promise<boolean> {
     try {
       await this.#options.reachability.whenReachable(signal);
-      return await lease.confirm();
+      if (!signal) return await lease.confirm();
+      signal.throwIfAborted();
+      const aborted = once(signal, 'abort').then(() => false);
+      return await Promise.race([lease.confirm(), aborted]);
     } catch {
       return false;
     }
