@@ -5,10 +5,12 @@ import type { SharedState } from '../store/shared-state.js';
 import type { ShardLeases } from './shard-leases.js';
 
 /**
- * How long an interaction of a shard this process waits for (its holder is stopping) may wait for
- * the lease: Discord wants an answer within 3 s of the interaction, and handling it takes some.
+ * How long an interaction of a shard this process waits for (its holder is stopping, or died) may
+ * wait for the lease: Discord wants an answer within 3 s of the interaction, and answering takes
+ * some. With the default `SHARD_LEASE_MS` (2 s) a dead holder's lease is free within 2 s of its
+ * last renewal and taken within a tenth of it more: inside this wait.
  */
-export const HANDOVER_WAIT_MS = 2_000;
+export const HANDOVER_WAIT_MS = 2_600;
 
 /**
  * How long a holder that cannot be sure of its lease (paused past it, or cut off from the store)

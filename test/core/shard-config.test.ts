@@ -23,7 +23,7 @@ describe('SHARD_COUNT and SHARD_IDS', () => {
     const config = parseConfig(valid);
     expect(config.SHARD_COUNT).toBe(1);
     expect(config.SHARD_IDS).toBeUndefined();
-    expect(config.SHARD_LEASE_MS).toBe(15_000);
+    expect(config.SHARD_LEASE_MS).toBe(2_000);
     expect(config.IDENTIFY_WINDOW_MS).toBe(5_000);
   });
 
