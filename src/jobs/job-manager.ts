@@ -137,7 +137,9 @@ export class JobManager {
     const cancelled = this.#cancelledBeforeStart.get(job.id);
     if (cancelled) {
       this.#cancelledBeforeStart.delete(job.id);
-      await this.#finish(tracked, { state: 'failed', error: cancelled });
+      // Ended as its own task: the caller learns the job started before its end is told.
+      const ended = tracked;
+      this.#spawn(() => this.#finish(ended, { state: 'failed', error: cancelled }));
     } else if (!this.#abort.signal.aborted) {
       this.#apply(job.scope, this.#slots.add(job.scope, job.id));
     }

@@ -78,6 +78,10 @@ interface ShownReply {
   readonly jobs?: Map<string, GenerationJob>;
   /** Whether this process has edited it (else it may hold a final edit made before a restart). */
   edited: boolean;
+  /** The final message being shown (or shown): every job of the reply that ends waits for it. */
+  final?: Promise<void>;
+  /** Jobs of a reply of several whose end was reported here. */
+  ended?: Set<string>;
   /** The expected end shown (or about to be) per job, by its place in `ref.jobIds`. */
   readonly readyAt: (number | undefined)[];
 }
@@ -143,7 +147,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
         ref: reply,
         requesterId: job.userId,
         scope: job.scope,
-        ...(several && { jobs: new Map<string, GenerationJob>() }),
+        ...(several && { jobs: new Map<string, GenerationJob>(), ended: new Set<string>() }),
         edited: false,
         readyAt: [],
       };
@@ -270,6 +274,27 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     }
   };
 
+  /**
+   * Waits for the reply's final message (shown once, however many of its jobs end at once, e.g.
+   * resumed together after a takeover), then forgets the reply once every job of it that is still
+   * to be delivered here has ended. A final that failed is shown again by the next attempt.
+   */
+  const endWithFinal = async (entry: ShownReply) => {
+    const { final } = entry;
+    try {
+      await final;
+    } catch (error) {
+      if (entry.final === final) entry.final = undefined;
+      throw error;
+    }
+    const undelivered = [...(entry.jobs?.values() ?? [])].filter(
+      (other) => !other.delivered && !entry.ended?.has(other.id),
+    );
+    if (undelivered.length > 0 || shown.get(entry.ref.id) !== entry) return;
+    shown.delete(entry.ref.id);
+    for (const id of entry.ref.jobIds) downloadFailures.delete(id);
+  };
+
   /** Keeps the service's own words about a failed task, shown now and in Details later. */
   const noteServiceError = async (job: GenerationJob, error: unknown): Promise<GenerationJob> => {
     const target = generationTargetOf(job);
@@ -295,15 +320,19 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       const reported = await noteServiceError(job, error);
       const entry = replyFor(reported);
       if (!entry.ref.token) return;
-      const jobs = await jobsOf(entry, reported);
-      const running = jobs.some((other) => other.id !== job.id && !isFinished(other.state));
-      if (running) {
-        showProgress(entry, jobs);
-        return;
+      entry.ended?.add(job.id);
+      if (!entry.final) {
+        const jobs = await jobsOf(entry, reported);
+        if (!entry.final) {
+          const running = jobs.some((other) => other.id !== job.id && !isFinished(other.state));
+          if (running) {
+            showProgress(entry, jobs);
+            return;
+          }
+          entry.final = showFinal(entry, jobs);
+        }
       }
-      await showFinal(entry, jobs);
-      shown.delete(entry.ref.id);
-      for (const id of entry.ref.jobIds) downloadFailures.delete(id);
+      await endWithFinal(entry);
     },
 
     close() {

@@ -47,13 +47,17 @@ function harness(
   const posted: { jobIds: string[]; at: number }[] = [];
   const saved: { jobId: string; patch: Record<string, unknown> }[] = [];
   const store = new Map(stored.map((job) => [job.id, job]));
+  const reads: string[] = [];
   const presenter = createReplyPresenter({
     editor: {
       deliver: async (delivery) => {
         deliveries.push(delivery);
         return learned;
       },
-      shown: async () => shown as never,
+      shown: async (target) => {
+        reads.push(target.channelId);
+        return shown as never;
+      },
     },
     api: { downloadImage: async (url) => Buffer.from(url) },
     loadJob: async (jobId) => store.get(jobId),
@@ -64,7 +68,7 @@ function harness(
     now: () => NOW + 1_000,
     onPosted: (jobs, at) => posted.push({ jobIds: jobs.map((job) => job.id), at }),
   });
-  return { presenter, deliveries, saved, store, posted };
+  return { presenter, deliveries, saved, store, posted, reads };
 }
 
 const embedsOf = (delivery: Delivery | undefined) => delivery?.body.embeds ?? [];
@@ -130,6 +134,15 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     expect(h.deliveries).toHaveLength(1);
     expect(h.deliveries[0]?.final).toBe(true);
     expect(h.deliveries[0]?.files).toHaveLength(2);
+  });
+
+  it('after a takeover, reads a set whose jobs all ended once and sends its final edit once', async () => {
+    const h = harness([done('r1'), done('r1.1')]);
+    await Promise.all([h.presenter.onFinished(done('r1')), h.presenter.onFinished(done('r1.1'))]);
+    expect(h.reads).toEqual(['chan']);
+    expect(h.deliveries).toHaveLength(1);
+    expect(h.deliveries[0]?.files).toHaveLength(2);
+    expect(h.posted).toHaveLength(1);
   });
 
   it('after a restart, does not send a final edit that landed before the crash', async () => {
