@@ -10,12 +10,13 @@ const THROUGH_EMULATORS = [
 
 /**
  * Tests whose real-time limits need a core to themselves: 100 interactions answered within
- * Discord's 3 s, jobs of 300–600 ms still running after several starts. They run after the
+ * Discord's 3 s, jobs of 300–600 ms still running after several starts, a burst of 40 generations
+ * delivered within 20 s (beside the tests that run three bot processes, it was not). They run after the
  * others, one file at a time: the machine to themselves, as when Vitest ran one file at a time.
  */
 const ALONE = {
   unit: ['test/jobs/job-manager-slots.test.ts', 'test/jobs/job-manager-flow.test.ts'],
-  e2e: ['test/e2e/imagine/imagine-servers.test.ts'],
+  e2e: ['test/e2e/imagine/imagine-servers.test.ts', 'test/e2e/imagine/imagine-burst.test.ts'],
 };
 
 /**
