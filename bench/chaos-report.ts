@@ -1,0 +1,169 @@
+import type { InteractionRun } from '../sandbox/discord/index.js';
+import type { FaultEvent } from './chaos-faults.js';
+import { START_CREDITS } from './chaos-world.js';
+
+/** One `/imagine` of the soak. */
+export interface SoakRequest {
+  readonly run: InteractionRun;
+  /** Images asked (`count`). */
+  readonly count: number;
+  readonly shard: number;
+  /** When it was sent, in ms since the soak started. */
+  readonly sentAt: number;
+}
+
+/** An interaction no process answered, and the fault it met. */
+export interface Unanswered {
+  readonly id: string;
+  readonly shard: number;
+  readonly sentAt: number;
+  readonly reason: string;
+}
+
+/** What the soak measured. */
+export interface SoakFigures {
+  readonly sent: number;
+  readonly answered: number;
+  readonly refusedPrivately: number;
+  readonly unanswered: readonly Unanswered[];
+  /** Answers Discord refused (40060 already answered, 10062 too late). */
+  readonly refusedCallbacks: number;
+  readonly generations: number;
+  readonly finished: number;
+  readonly stuck: readonly string[];
+  readonly reverted: readonly string[];
+  readonly reuploaded: readonly string[];
+  readonly submissions: number;
+  readonly creditsSpent: number;
+  readonly imagesAsked: number;
+  /** Jobs submitted more than once (from every process's log), and credits beyond submissions. */
+  readonly doubleCharged: number;
+  readonly faults: readonly FaultEvent[];
+}
+
+/** Whether a version of a reply is final: buttons other than a progress message's Cancel / Stop waiting. */
+function isFinal(version: { buttons: { customId?: string }[] }): boolean {
+  const ids = version.buttons.map((button) => button.customId ?? '');
+  return ids.length > 0 && ids.some((id) => !/^imagine:(cancel|stop):/.test(id));
+}
+
+/** Why an interaction of `shard` sent at `sentAt` may have gone unanswered: the fault it met. */
+function reasonFor(shard: number, sentAt: number, faults: readonly FaultEvent[]): string {
+  const met = faults.find((fault) => {
+    const ofShard = fault.shardIds === undefined || fault.shardIds.includes(String(shard));
+    return ofShard && sentAt >= fault.at - 3_000 && sentAt <= fault.until + 3_000;
+  });
+  if (!met) return 'no fault near it';
+  const offset = ((sentAt - met.at) / 1000).toFixed(1);
+  return met.bot
+    ? `${met.kind} of ${met.bot} (${offset} s after it)`
+    : `${met.kind} (${offset} s after it began)`;
+}
+
+/**
+ * The soak's figures from the emulators' own records (each reply's versions, the request log, the
+ * service's counters and balances) and the bots' logs.
+ */
+export function soakFigures(input: {
+  readonly requests: readonly SoakRequest[];
+  readonly refusedCallbacks: number;
+  /** Every request the bots sent to Discord: its path and how many files it uploaded. */
+  readonly discordRequests: readonly { readonly path: string; readonly files: number }[];
+  readonly submissions: number;
+  readonly balances: readonly number[];
+  readonly logs: readonly string[];
+  readonly faults: readonly FaultEvent[];
+}): SoakFigures {
+  const { requests, faults } = input;
+  const uploadsOf = new Map<string, number>();
+  for (const { path, files } of input.discordRequests) {
+    if (files === 0) continue;
+    const token = /\/webhooks\/\d+\/([^/]+)/.exec(path)?.[1];
+    if (token) uploadsOf.set(token, (uploadsOf.get(token) ?? 0) + 1);
+  }
+  const unanswered: Unanswered[] = [];
+  const stuck: string[] = [];
+  const reverted: string[] = [];
+  const reuploaded: string[] = [];
+  let refusedPrivately = 0;
+  let generations = 0;
+  let finished = 0;
+  for (const { run, shard, sentAt } of requests) {
+    if (!run.acknowledged) {
+      unanswered.push({ id: run.id, shard, sentAt, reason: reasonFor(shard, sentAt, faults) });
+      continue;
+    }
+    const reply = run.original();
+    if (!reply || reply.ephemeral) {
+      refusedPrivately += 1;
+      continue;
+    }
+    generations += 1;
+    const versions = reply.history;
+    if (isFinal(reply)) finished += 1;
+    else stuck.push(run.id);
+    const firstFinal = versions.findIndex(isFinal);
+    if (firstFinal >= 0 && versions.slice(firstFinal).some((v) => !isFinal(v)))
+      reverted.push(run.id);
+    if ((uploadsOf.get(run.token) ?? 0) > 1) reuploaded.push(run.id);
+  }
+  const tasksOfJob = new Map<string, Set<string>>();
+  for (const log of input.logs) {
+    for (const line of log.split('\n')) {
+      if (!line.includes('"msg":"task submitted"')) continue;
+      const { jobId, taskId } = JSON.parse(line) as { jobId: string; taskId: string };
+      tasksOfJob.set(jobId, (tasksOfJob.get(jobId) ?? new Set()).add(taskId));
+    }
+  }
+  const creditsSpent = input.balances.reduce((sum, balance) => sum + START_CREDITS - balance, 0);
+  const twice = [...tasksOfJob.values()].filter((tasks) => tasks.size > 1).length;
+  return {
+    sent: requests.length,
+    answered: requests.length - unanswered.length,
+    refusedPrivately,
+    unanswered,
+    refusedCallbacks: input.refusedCallbacks,
+    generations,
+    finished,
+    stuck,
+    reverted,
+    reuploaded,
+    submissions: input.submissions,
+    creditsSpent,
+    imagesAsked: requests.reduce((sum, request) => sum + request.count, 0),
+    doubleCharged: twice + Math.max(0, creditsSpent - input.submissions),
+    faults,
+  };
+}
+
+/** Whether the soak passed: nothing stuck, reverted, uploaded twice or charged twice. */
+export const soakPassed = (f: SoakFigures): boolean =>
+  f.stuck.length === 0 &&
+  f.reverted.length === 0 &&
+  f.reuploaded.length === 0 &&
+  f.doubleCharged === 0;
+
+/** The figures as text. */
+export function formatSoak(f: SoakFigures): string {
+  const reasons = new Map<string, number>();
+  for (const { reason } of f.unanswered) {
+    const kind = reason.replace(/ \(.*\)$/, '');
+    reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
+  }
+  const lines = [
+    `faults: ${f.faults.map((fault) => `${fault.kind}${fault.bot ? ` ${fault.bot}` : ''} at ${(fault.at / 1000).toFixed(1)} s`).join(', ')}`,
+    `interactions: ${f.sent} sent, ${f.answered} answered (${f.refusedPrivately} refused privately), ${f.unanswered.length} unanswered; ${f.refusedCallbacks} answers refused by Discord`,
+    ...f.unanswered.map(
+      (u) =>
+        `  unanswered ${u.id} (shard ${u.shard}, ${(u.sentAt / 1000).toFixed(1)} s): ${u.reason}`,
+    ),
+    ...(reasons.size > 0
+      ? [`  unanswered by cause: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ')}`]
+      : []),
+    `generations: ${f.generations} replies, ${f.finished} final; stuck ${f.stuck.length}, reverted ${f.reverted.length}, re-uploaded ${f.reuploaded.length}`,
+    ...[...f.stuck, ...f.reverted, ...f.reuploaded].map((id) => `  see ${id}`),
+    `charges: ${f.submissions} submissions, ${f.creditsSpent} credits spent, ${f.imagesAsked} images asked; double-charged ${f.doubleCharged}`,
+    soakPassed(f) ? 'PASS' : 'FAIL',
+  ];
+  return lines.join('\n');
+}
