@@ -30,7 +30,9 @@ export interface SoakFigures {
   readonly refusedCallbacks: number;
   readonly generations: number;
   readonly finished: number;
+  /** Each stuck reply: its id and the titles its versions showed. */
   readonly stuck: readonly string[];
+  /** Each reverted reply: its id and the titles its versions showed. */
   readonly reverted: readonly string[];
   readonly reuploaded: readonly string[];
   readonly submissions: number;
@@ -100,8 +102,9 @@ export function soakFigures(input: {
     }
     generations += 1;
     const versions = reply.history;
+    const shown = versions.map((v) => v.embeds[0]?.title ?? v.content.slice(0, 40)).join(' → ');
     if (isFinal(reply)) finished += 1;
-    else stuck.push(run.id);
+    else stuck.push(`${run.id}: ${shown}`);
     const firstFinal = versions.findIndex(isFinal);
     if (firstFinal >= 0 && versions.slice(firstFinal).some((v) => !isFinal(v)))
       reverted.push(run.id);

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { Prng } from '../sandbox/image-api/prng.js';
@@ -103,6 +106,14 @@ try {
     logs: world.bots.flatMap(({ runs }) => runs.map((run) => run.stdout())),
     faults: timeline.sort((a, b) => a.at - b.at),
   });
+  const logDir = await mkdtemp(join(tmpdir(), 'imagine-chaos-logs-'));
+  for (const bot of world.bots) {
+    for (const [index, run] of bot.runs.entries()) {
+      const name = `${bot.name.replace(/\W+/g, '-')}-${index + 1}.log`;
+      await writeFile(join(logDir, name), `${run.stdout()}${run.stderr()}`);
+    }
+  }
+  stage(`the bots' logs: ${logDir}`);
   console.log(values.json ? JSON.stringify(figures, null, 2) : formatSoak(figures));
   process.exitCode = soakPassed(figures) ? 0 : 1;
 } finally {

@@ -143,9 +143,12 @@ export async function startChaosWorld(options: ChaosWorldOptions): Promise<Chaos
       restart: start,
     };
   };
-  const bots = [bot('shard 0', '0'), bot('shard 1', '1'), bot('standby 0-1', '0-1')];
-  await Promise.all(bots.slice(0, 2).map((b) => b.current.printed('"msg":"ready"')));
-  await bots[2]?.current.printed('waiting for the lease of a shard another process holds');
+  // The standby starts once the shards' own processes hold them.
+  const holders = [bot('shard 0', '0'), bot('shard 1', '1')];
+  await Promise.all(holders.map((holder) => holder.current.printed('"msg":"ready"')));
+  const standby = bot('standby 0-1', '0-1');
+  await standby.current.printed('waiting for the lease of a shard another process holds');
+  const bots = [...holders, standby];
 
   return {
     discord,
