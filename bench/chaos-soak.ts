@@ -52,7 +52,6 @@ const world = await startChaosWorld({
   serversPerShard: 5,
   members: number('members', values.members),
   leaseMs,
-  taskTimeScale: 1,
 });
 try {
   const startedAt = performance.now();
@@ -115,6 +114,10 @@ try {
   }
   stage(`the bots' logs: ${logDir}`);
   console.log(values.json ? JSON.stringify(figures, null, 2) : formatSoak(figures));
+  for (const line of [...figures.stuck, ...figures.reverted]) {
+    const id = line.split(':')[0] ?? '';
+    stage(`stored jobs of ${id}: ${await world.storedJobs(id)}`);
+  }
   process.exitCode = soakPassed(figures) ? 0 : 1;
 } finally {
   await world.close();

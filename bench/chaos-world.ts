@@ -11,6 +11,7 @@ import {
 import { type ImageApi, startImageApi } from '../sandbox/image-api/index.js';
 import { createLogger } from '../src/core/logger.js';
 import { deployCommands } from '../src/discord/command-registration.js';
+import type { GenerationJob } from '../src/jobs/generation-job.js';
 import { createStores } from '../src/store/create-stores.js';
 import { TEST_SECRET } from '../test/e2e/helpers/bot-env.js';
 import { type BotProcess, runBot } from '../test/e2e/helpers/bot-process.js';
@@ -27,9 +28,10 @@ export interface ChaosWorldOptions {
   readonly members: number;
   /** `SHARD_LEASE_MS` of the bots; undefined: the bot's default. */
   readonly leaseMs: number | undefined;
-  /** The image service's time scale (1: tasks of a few seconds to about 20 s). */
-  readonly taskTimeScale: number;
 }
+
+/** How long the image service takes per task, as the issue's production run had it: 3 to 20 s. */
+const TASK_DURATIONS = { nodeGraph: [3_000, 20_000], rr3: [3_000, 15_000] } as const;
 
 /** One bot process of the soak: its shards, and each process it ran as (restarts included). */
 export interface ChaosBot {
@@ -54,6 +56,8 @@ export interface ChaosWorld {
   readonly members: readonly { readonly user: UserRef; readonly serviceName: string }[];
   /** Shard 0, shard 1, and a standby for both. */
   readonly bots: readonly ChaosBot[];
+  /** What the store holds of a reply's jobs (its first two): where, state, task, delivered. */
+  storedJobs(replyId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -70,7 +74,7 @@ export async function startChaosWorld(options: ChaosWorldOptions): Promise<Chaos
   });
   const names = Array.from({ length: options.members }, (_, i) => `member${i}`);
   const imageApi = await startImageApi({
-    timeScale: options.taskTimeScale,
+    durations: { nodeGraph: [...TASK_DURATIONS.nodeGraph], rr3: [...TASK_DURATIONS.rr3] },
     users: names.map((name) => ({ name, loginToken: `login-${name}`, credits: START_CREDITS })),
   });
   const channels: { channel: ChannelRef; shard: number }[] = [];
@@ -157,6 +161,26 @@ export async function startChaosWorld(options: ChaosWorldOptions): Promise<Chaos
     channels,
     members,
     bots,
+    async storedJobs(replyId) {
+      const read = await createStores({
+        databaseUrl: redis.url,
+        encryptionSecret: TEST_SECRET,
+        logger: createLogger({ level: 'silent' }),
+      });
+      const found: string[] = [];
+      for (const id of [replyId, `${replyId}.1`]) {
+        for (const namespace of ['jobs-active-0', 'jobs-active-1', 'jobs']) {
+          const job = await read.keyv(namespace).get<GenerationJob>(`job:${id}`);
+          if (job) {
+            found.push(
+              `${id} in ${namespace}: ${job.state}, task ${job.taskId}, delivered ${job.delivered}`,
+            );
+          }
+        }
+      }
+      await read.close();
+      return found.join('; ') || 'none';
+    },
     async close() {
       for (const { runs } of bots) {
         for (const { child } of runs) {

@@ -159,15 +159,18 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   /**
-   * The reply's jobs in order, `reported` as it is now: the others as last reported, or loaded
-   * from the store when not reported in this process.
+   * The reply's jobs in order, `reported` as it is now: the others as last reported when that was
+   * their end, else as the job manager or the store has them now (a sibling reported running may
+   * have ended in another process, which held the reply's shard meanwhile).
    */
   const jobsOf = async (entry: ShownReply, reported: GenerationJob): Promise<GenerationJob[]> => {
     if (!entry.jobs) return [reported];
     entry.jobs.set(reported.id, reported);
     const jobs: GenerationJob[] = [];
     for (const id of entry.ref.jobIds) {
-      const job = entry.jobs.get(id) ?? (await deps.loadJob(id));
+      const known = entry.jobs.get(id);
+      const ended = known !== undefined && (id === reported.id || isFinished(known.state));
+      const job = ended ? known : ((await deps.loadJob(id)) ?? known);
       if (job) {
         entry.jobs.set(id, job);
         jobs.push(job);

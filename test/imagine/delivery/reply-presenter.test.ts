@@ -145,6 +145,18 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     expect(h.posted).toHaveLength(1);
   });
 
+  it('ends a set whose other job, last seen running here, ended in the process that held its shard meanwhile', async () => {
+    const h = harness([jobOf('r1.1')]);
+    await h.presenter.onUpdate(jobOf('r1'));
+    await h.presenter.onUpdate(jobOf('r1.1'));
+    await vi.waitFor(() => expect(h.deliveries.length).toBeGreaterThan(0));
+    h.store.set('r1', { ...done('r1'), delivered: true });
+    await h.presenter.onFinished(done('r1.1'));
+    const final = h.deliveries.at(-1);
+    expect(final?.final).toBe(true);
+    expect(final?.files).toHaveLength(2);
+  });
+
   it('after a restart, does not send a final edit that landed before the crash', async () => {
     const single: ReplyRef = { ...reply, jobIds: ['r1'] };
     const landed = harness([], {}, { components: [{ type: 1, components: [] }] });
