@@ -26,8 +26,8 @@ export interface SoakFigures {
   readonly answered: number;
   readonly refusedPrivately: number;
   readonly unanswered: readonly Unanswered[];
-  /** Answers Discord refused (40060 already answered, 10062 too late). */
-  readonly refusedCallbacks: number;
+  /** Answers Discord refused, by its error code (40060 already answered, 10062 too late). */
+  readonly refusedCallbacks: Readonly<Record<string, number>>;
   readonly generations: number;
   readonly finished: number;
   /** Each stuck reply: its id and the titles its versions showed. */
@@ -49,17 +49,19 @@ function isFinal(version: { buttons: { customId?: string }[] }): boolean {
   return ids.length > 0 && ids.some((id) => !/^imagine:(cancel|stop):/.test(id));
 }
 
-/** Why an interaction of `shard` sent at `sentAt` may have gone unanswered: the fault it met. */
+/** Why an interaction of `shard` sent at `sentAt` may have gone unanswered: the faults it met. */
 function reasonFor(shard: number, sentAt: number, faults: readonly FaultEvent[]): string {
-  const met = faults.find((fault) => {
+  const met = faults.filter((fault) => {
     const ofShard = fault.shardIds === undefined || fault.shardIds.includes(String(shard));
     return ofShard && sentAt >= fault.at - 3_000 && sentAt <= fault.until + 3_000;
   });
-  if (!met) return 'no fault near it';
-  const offset = ((sentAt - met.at) / 1000).toFixed(1);
-  return met.bot
-    ? `${met.kind} of ${met.bot} (${offset} s after it)`
-    : `${met.kind} (${offset} s after it began)`;
+  if (met.length === 0) return 'no fault near it';
+  return met
+    .map((fault) => {
+      const offset = ((sentAt - fault.at) / 1000).toFixed(1);
+      return `${fault.kind}${fault.bot ? ` of ${fault.bot}` : ''} (${offset} s after it)`;
+    })
+    .join(' + ');
 }
 
 /**
@@ -68,7 +70,7 @@ function reasonFor(shard: number, sentAt: number, faults: readonly FaultEvent[])
  */
 export function soakFigures(input: {
   readonly requests: readonly SoakRequest[];
-  readonly refusedCallbacks: number;
+  readonly refusedCallbacks: Readonly<Record<string, number>>;
   /** Every request the bots sent to Discord: its path and how many files it uploaded. */
   readonly discordRequests: readonly { readonly path: string; readonly files: number }[];
   readonly submissions: number;
@@ -150,12 +152,12 @@ export const soakPassed = (f: SoakFigures): boolean =>
 export function formatSoak(f: SoakFigures): string {
   const reasons = new Map<string, number>();
   for (const { reason } of f.unanswered) {
-    const kind = reason.replace(/ \(.*\)$/, '');
+    const kind = reason.replace(/ \([^)]*\)/g, '');
     reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
   }
   const lines = [
     `faults: ${f.faults.map((fault) => `${fault.kind}${fault.bot ? ` ${fault.bot}` : ''} at ${(fault.at / 1000).toFixed(1)} s`).join(', ')}`,
-    `interactions: ${f.sent} sent, ${f.answered} answered (${f.refusedPrivately} refused privately), ${f.unanswered.length} unanswered; ${f.refusedCallbacks} answers refused by Discord`,
+    `interactions: ${f.sent} sent, ${f.answered} answered (${f.refusedPrivately} refused privately), ${f.unanswered.length} unanswered; answers refused by Discord: ${JSON.stringify(f.refusedCallbacks)}`,
     ...f.unanswered.map(
       (u) =>
         `  unanswered ${u.id} (shard ${u.shard}, ${(u.sentAt / 1000).toFixed(1)} s): ${u.reason}`,

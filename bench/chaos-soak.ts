@@ -45,6 +45,18 @@ const leaseMs =
   values['lease-ms'] === undefined ? undefined : number('lease-ms', values['lease-ms']);
 const prng = new Prng(number('seed', values.seed));
 const random = () => prng.next();
+/** The interactions' answers Discord refused, by error code. */
+const refusedCallbacks = (
+  requests: readonly { route?: string; status: number; error?: unknown }[],
+) => {
+  const codes: Record<string, number> = {};
+  for (const request of requests) {
+    if (request.route !== 'interactionCallback' || request.status < 400) continue;
+    const code = String((request.error as { code?: unknown } | undefined)?.code ?? request.status);
+    codes[code] = (codes[code] ?? 0) + 1;
+  }
+  return codes;
+};
 const stage = (text: string) => process.stderr.write(`[chaos] ${text}\n`);
 
 stage('starting redis-server, the emulators and three bot processes');
@@ -93,9 +105,7 @@ try {
 
   const figures = soakFigures({
     requests,
-    refusedCallbacks: world.discord.requests.filter(
-      (request) => request.route === 'interactionCallback' && request.status >= 400,
-    ).length,
+    refusedCallbacks: refusedCallbacks(world.discord.requests),
     discordRequests: world.discord.requests.map(({ path, files }) => ({
       path,
       files: files.length,
