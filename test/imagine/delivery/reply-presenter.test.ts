@@ -4,6 +4,7 @@ import { TaskFailedError } from '../../../src/image-api/errors.js';
 import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
 import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
 import type { ReplyRef, ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
+import { ShardMovedError } from '../../../src/jobs/errors.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import { i18n } from '../../helpers/i18n.js';
 
@@ -42,6 +43,7 @@ function harness(
   stored: GenerationJob[] = [],
   learned: Partial<ReplyTarget> = {},
   shown: { components?: unknown[] } | undefined = undefined,
+  holder: { mayAct?: () => boolean; handoverUnsettledFor?: () => number } = {},
 ) {
   const deliveries: Delivery[] = [];
   const posted: { jobIds: string[]; at: number }[] = [];
@@ -67,6 +69,7 @@ function harness(
     editIntervalMs: 0,
     now: () => NOW + 1_000,
     onPosted: (jobs, at) => posted.push({ jobIds: jobs.map((job) => job.id), at }),
+    ...holder,
   });
   return { presenter, deliveries, saved, store, posted, reads };
 }
@@ -155,6 +158,27 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     const final = h.deliveries.at(-1);
     expect(final?.final).toBe(true);
     expect(final?.files).toHaveLength(2);
+  });
+
+  it('after a takeover, puts the final message back once a late edit of the previous holder covered it', async () => {
+    const progress = { components: [{ components: [{ custom_id: 'imagine:stop:r1' }] }] };
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const h = harness([], {}, progress, { handoverUnsettledFor: () => 20 });
+    await h.presenter.onUpdate(jobOf('r1', {}, single));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    await h.presenter.onFinished(done('r1', single));
+    expect(h.deliveries.map((d) => d.final)).toEqual([false, true]);
+    // The message read 20 ms later shows progress (a late edit): the final is sent again, once.
+    await vi.waitFor(() => expect(h.deliveries.map((d) => d.final)).toEqual([false, true, true]));
+    expect(h.deliveries[2]?.files).toHaveLength(1);
+  });
+
+  it('sends nothing for a reply once its shard may have passed: progress dropped, the final left to the new holder', async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const h = harness([], {}, undefined, { mayAct: () => false });
+    await h.presenter.onUpdate(jobOf('r1', {}, single));
+    await expect(h.presenter.onFinished(done('r1', single))).rejects.toThrow(ShardMovedError);
+    expect(h.deliveries).toEqual([]);
   });
 
   it('after a restart, does not send a final edit that landed before the crash', async () => {
