@@ -181,6 +181,7 @@ export class JobManager {
     );
     await this.#cap.hold(fresh.filter((job) => !isFinished(job.state)));
     const plan = planResume(fresh);
+    this.#cap.endedElsewhere(plan.deliver);
     for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
     for (const job of plan.interrupt) {
       const error =

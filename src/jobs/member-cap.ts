@@ -20,6 +20,11 @@ export interface MemberCap {
   untracked(job: GenerationJob, keep: boolean): void;
   /** Counts again the unfinished jobs taken back from the store (after a restart or a takeover). */
   hold(jobs: readonly GenerationJob[]): Promise<void>;
+  /**
+   * Jobs taken back from the store that ended but were not delivered: a place the process that
+   * ended them could not give back (it lost the shard, or died) is given back now.
+   */
+  endedElsewhere(jobs: readonly GenerationJob[]): void;
   /** How many unfinished jobs the member has (in every process that shares the count). */
   count(userId: string): Promise<number>;
 }
@@ -34,6 +39,9 @@ export class LocalMemberCap implements MemberCap {
     if ((this.#active.get(userId) ?? 0) >= this.limit) throw new MemberCapError(this.limit);
     return undefined;
   }
+
+  /** Nothing to give back: this process counts only the jobs it tracks. */
+  endedElsewhere(): void {}
 
   tracked(job: GenerationJob): void {
     this.#add(job.userId, 1);
@@ -73,6 +81,10 @@ export class SharedMemberCap implements MemberCap {
   }
 
   tracked(): void {}
+
+  endedElsewhere(jobs: readonly GenerationJob[]): void {
+    for (const job of jobs) this.release(job, () => this.slots.release(job.userId, job.id));
+  }
 
   untracked(job: GenerationJob, keep: boolean): void {
     if (!keep) this.release(job, () => this.slots.release(job.userId, job.id));

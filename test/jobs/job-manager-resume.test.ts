@@ -90,6 +90,28 @@ describe('JobManager across restarts', () => {
     expect(await h.openStore().listUnfinished()).toEqual([]);
   });
 
+  it('gives back the shared member slot of a job that ended where its end could not be delivered', async () => {
+    const h = await startJobHarness();
+    h.observer.failFinished = 1_000;
+    const first = h.manager({ deliveryAttempts: 5, deliveryRetryMs: 10_000 });
+    await first.start(jobInput('done', 'bob'));
+    await until(async () => (await h.openStore().listUnfinished()).every((j) => j.finishedAt));
+    await first.stop();
+    // The process that ended it could not give its slot back (it lost the shard, or died).
+    const slots = new Map<string, Set<string>>([['bob', new Set(['done'])]]);
+    const memberSlots = {
+      take: async () => true,
+      hold: async (userId: string, jobId: string) => void slots.get(userId)?.add(jobId),
+      release: async (userId: string, jobId: string) => void slots.get(userId)?.delete(jobId),
+      count: async (userId: string) => slots.get(userId)?.size ?? 0,
+    };
+
+    const second = h.manager({}, h.openStore(), new RecordingObserver(), { memberSlots });
+    expect(await second.resume()).toMatchObject({ deliver: 1 });
+    await second.idle();
+    expect(await second.activeCount('bob')).toBe(0);
+  });
+
   it('fails a job caught mid-submission by a crash, and never submits it again', async () => {
     const h = await startJobHarness();
     h.api.setFaults({ endpoints: ['image_generation'], latencyMs: 400 });

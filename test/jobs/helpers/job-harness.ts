@@ -64,7 +64,7 @@ export interface JobHarness {
     options?: JobManagerOptions,
     store?: JobStore,
     observer?: RecordingObserver,
-    extra?: Pick<JobManagerDependencies, 'mayAct'>,
+    extra?: Pick<JobManagerDependencies, 'mayAct' | 'memberSlots'>,
   ): JobManager;
   /** Registers a cleanup, run when the test finishes (last registered first). */
   cleanup(done: () => Promise<void> | void): void;
@@ -138,7 +138,7 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     options?: JobManagerOptions,
     store = openStore(),
     used = observer,
-    extra: Pick<JobManagerDependencies, 'mayAct'> = {},
+    extra: Pick<JobManagerDependencies, 'mayAct' | 'memberSlots'> = {},
   ) => {
     const created = new JobManager({
       ...extra,
