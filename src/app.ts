@@ -310,6 +310,9 @@ async function construct(
     leases,
     shared: stores.shared,
     reachable: () => stores.reachability.reachable,
+    // A generation's jobs are named after its interaction: one saved by the previous holder, which
+    // could not claim the interaction (Redis went away), is resumed as its, not started again.
+    startedBefore: async (interaction) => (await jobs.get(interaction.id)) !== undefined,
     shardCount,
     dispatch: (interaction) => void dispatch(interaction),
     logger: logger.child({ component: 'shards' }),

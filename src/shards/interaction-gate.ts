@@ -35,6 +35,12 @@ export interface InteractionGateOptions {
   /** Handles an interaction (the dispatcher). */
   readonly dispatch: (interaction: Interaction) => unknown;
   readonly logger: Logger;
+  /**
+   * Whether work named after an interaction exists already (e.g. a job the previous holder saved
+   * for it before Redis took its claim): a successor then leaves the interaction, whose work is
+   * resumed as the previous holder's. @default never
+   */
+  readonly startedBefore?: (interaction: Interaction) => Promise<boolean>;
   /** How long an interaction may wait for a shard's lease. @default HANDOVER_WAIT_MS */
   readonly waitMs?: number;
 }
@@ -62,6 +68,8 @@ export interface InteractionGate {
 export function createInteractionGate(options: InteractionGateOptions): InteractionGate {
   const { leases, shared, shardCount, dispatch, logger, reachable } = options;
   const waitMs = options.waitMs ?? HANDOVER_WAIT_MS;
+  const startedBefore = (interaction: Interaction) =>
+    options.startedBefore?.(interaction).catch(() => false) ?? false;
   const claimKey = (interaction: Interaction) => `interaction:${interaction.id}`;
   let closed = false;
   return {
@@ -105,6 +113,10 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
       }
       if (!(await shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS))) {
         logger.info('left an interaction the previous holder of its shard answered', { shard });
+        return;
+      }
+      if (await startedBefore(interaction)) {
+        logger.info('left an interaction the previous holder of its shard started', { shard });
         return;
       }
       logger.info('answered an interaction handed over with its shard', { shard });

@@ -13,7 +13,10 @@ const logger = createLogger({ level: 'silent' });
 const onShardOne = (id: string) => ({ id, guildId: String(1n << 22n) }) as unknown as Interaction;
 
 /** A process running shard 1: its leases, and the interactions it answered. */
-async function processOn(shared: SharedState, options: { waitMs?: number; take?: boolean } = {}) {
+async function processOn(
+  shared: SharedState,
+  options: { waitMs?: number; take?: boolean; started?: readonly string[] } = {},
+) {
   const leases = new ShardLeases({
     shared,
     shards: [1],
@@ -30,6 +33,7 @@ async function processOn(shared: SharedState, options: { waitMs?: number; take?:
     shared,
     shardCount: 2,
     reachable: () => true,
+    startedBefore: async (interaction) => (options.started ?? []).includes(interaction.id),
     dispatch: (interaction) => answered.push(interaction.id),
     logger,
     waitMs: options.waitMs ?? 1_000,
@@ -69,6 +73,17 @@ describe('the interaction gate', () => {
     expect(successor.answered).toEqual(['3']);
     expect(paused.answered).toEqual([]);
     expect(paused.leases.holds(1)).toBe(false);
+  });
+
+  it('leaves to the resume what the previous holder started but could not claim', async () => {
+    const redis = new FakeRedis();
+    const holder = await processOn(redis.state());
+    const successor = await processOn(redis.state(), { take: false, started: ['5'] });
+    const started = successor.gate.receive(onShardOne('5'));
+    const fresh = successor.gate.receive(onShardOne('6'));
+    await holder.leases.release();
+    await Promise.all([started, fresh]);
+    expect(successor.answered).toEqual(['6']);
   });
 
   it('hands what a stopping holder leaves to the successor that takes its shard', async () => {
