@@ -196,6 +196,27 @@ async function construct(
     rest.clearHandlerSweeper();
   });
   ops?.watchDiscord(webhookRest, 'webhook');
+  const resumed: ResumeSummary = { poll: 0, requeue: 0, interrupt: 0, deliver: 0 };
+  const leases = new ShardLeases({
+    shared: stores.shared,
+    reachability: stores.reachability,
+    shards,
+    count: shardCount,
+    timeoutMs: config.SHARD_LEASE_MS,
+    logger: logger.child({ component: 'shards' }),
+    onTaken: async (shard) => {
+      const summary = await jobs.resume([shard]);
+      for (const [plan, count] of Object.entries(summary)) {
+        resumed[plan as keyof ResumeSummary] += count;
+      }
+    },
+    onLost: (shard) => jobs.stopShard(shard),
+  });
+  // With Redis, what is written for a shard's jobs outside the job store (history entries, refunds,
+  // member slots) is fenced by its lease's token too (ARCHITECTURE.md, "Fencing").
+  const fencingOf = stores.fencedKeyv
+    ? (scope: string) => leases.fencing(shardOfGuild(scope, shardCount))
+    : undefined;
   // Emitted by `/imagine`; a feature reacting to a generation's life subscribes here (see
   // ARCHITECTURE.md, "Something to do when a generation ends").
   const generations = new GenerationEvents(logger.child({ component: 'generation-events' }));
@@ -224,6 +245,7 @@ async function construct(
         }),
       }),
       ...(ops && { onPosted: ops.posted }),
+      ...(fencingOf && { fencingOf }),
       ...(stores.shared.shared && {
         shardHolder: {
           mayAct: (scope: string) => leases.mayAct(shardOfGuild(scope, shardCount)),
@@ -244,8 +266,7 @@ async function construct(
       stores.keyv,
       shardCount,
       (job) => shardOfGuild(job.scope, shardCount),
-      fencedKeyv &&
-        ((namespace, shard) => fencedKeyv(namespace, `shard-${shard}`, () => leases.fence(shard))),
+      fencedKeyv && ((namespace, shard) => fencedKeyv(namespace, leases.fencing(shard))),
     ),
   );
   const jobs: JobManager = new JobManager({
@@ -255,7 +276,8 @@ async function construct(
       memberSlots: {
         take: (userId, jobId, limit) => stores.shared.takeMemberSlot(userId, jobId, limit),
         hold: (userId, jobId) => stores.shared.holdMemberSlot(userId, jobId),
-        release: (userId, jobId) => stores.shared.releaseMemberSlot(userId, jobId),
+        release: (job) =>
+          stores.shared.releaseMemberSlot(job.userId, job.id, fencingOf?.(job.scope)),
         count: (userId) => stores.shared.memberSlots(userId),
       },
     }),
@@ -277,22 +299,6 @@ async function construct(
       minTimePerScopeMs: config.GUILD_MIN_TIME_MS,
       now,
     },
-  });
-  const resumed: ResumeSummary = { poll: 0, requeue: 0, interrupt: 0, deliver: 0 };
-  const leases = new ShardLeases({
-    shared: stores.shared,
-    reachability: stores.reachability,
-    shards,
-    count: shardCount,
-    timeoutMs: config.SHARD_LEASE_MS,
-    logger: logger.child({ component: 'shards' }),
-    onTaken: async (shard) => {
-      const summary = await jobs.resume([shard]);
-      for (const [plan, count] of Object.entries(summary)) {
-        resumed[plan as keyof ResumeSummary] += count;
-      }
-    },
-    onLost: (shard) => jobs.stopShard(shard),
   });
   const context: AppContext = {
     config,

@@ -6,6 +6,7 @@ import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { GenerationJob, JobTarget } from '../jobs/generation-job.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
 import type { Stores } from '../store/create-stores.js';
+import type { Fencing } from '../store/shared-state.js';
 import { announceRefunded, createGenerationAnnouncer } from './bookkeeping/generation-announcer.js';
 import { createHistoryRecords } from './bookkeeping/history-record.js';
 import { subscribeRecentModels } from './bookkeeping/recent-models.js';
@@ -61,6 +62,11 @@ export interface ImagineObserverDependencies {
    * `handoverUnsettledFor`). @default always, never
    */
   readonly shardHolder?: Pick<ReplyPresenterDependencies, 'mayAct' | 'handoverUnsettledFor'>;
+  /**
+   * With several processes, the lease that fences what is written for a scope's jobs (a refund,
+   * a history entry): written only while this process holds it. @default not fenced (one process)
+   */
+  readonly fencingOf?: (scope: string) => Fencing;
 }
 
 /** The `/imagine` side of the job manager's reports, and how to stop it. */
@@ -114,12 +120,18 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   const observer = combineObservers(
     createUsageRefunds({
       usage: deps.stores.usage,
+      ...(deps.fencingOf && { fencingOf: deps.fencingOf }),
       loadJob,
       updateTarget,
       onRefunded: (job) => announceRefunded(events, job),
     }),
     presenter,
-    createHistoryRecords({ history: deps.stores.history, loadJob, logger }),
+    createHistoryRecords({
+      history: deps.stores.history,
+      ...(deps.fencingOf && { fencingOf: deps.fencingOf }),
+      loadJob,
+      logger,
+    }),
     createRejectedKeyNotices({
       stores: deps.stores,
       api: deps.api,

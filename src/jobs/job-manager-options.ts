@@ -15,7 +15,11 @@ export interface MemberSlots {
   take(userId: string, jobId: string, limit: number): Promise<boolean>;
   /** Counts `jobId` whatever the limit (a resumed job). */
   hold(userId: string, jobId: string): Promise<void>;
-  release(userId: string, jobId: string): Promise<void>;
+  /**
+   * Stops counting `job` (its member's and id): as the holder of its shard, so a process that lost
+   * the shard never frees a slot the new holder counts again.
+   */
+  release(job: GenerationJob): Promise<void>;
   count(userId: string): Promise<number>;
 }
 

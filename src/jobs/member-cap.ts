@@ -83,11 +83,11 @@ export class SharedMemberCap implements MemberCap {
   tracked(): void {}
 
   endedElsewhere(jobs: readonly GenerationJob[]): void {
-    for (const job of jobs) this.release(job, () => this.slots.release(job.userId, job.id));
+    for (const job of jobs) this.release(job, () => this.slots.release(job));
   }
 
   untracked(job: GenerationJob, keep: boolean): void {
-    if (!keep) this.release(job, () => this.slots.release(job.userId, job.id));
+    if (!keep) this.release(job, () => this.slots.release(job));
   }
 
   async hold(jobs: readonly GenerationJob[]): Promise<void> {

@@ -2,7 +2,7 @@ import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backoffDelay } from '../core/backoff.js';
 import type { Logger } from '../core/logger.js';
-import type { Fence, Lease, SharedState } from '../store/shared-state.js';
+import type { Fence, Fencing, Lease, SharedState } from '../store/shared-state.js';
 import type { StoreReachability } from '../store/store-reachability.js';
 
 /** Longest {@link ShardLeases.release} waits for the store, in ms. */
@@ -57,6 +57,7 @@ export class ShardLeases {
   /** Shards whose {@link #take} is under way. */
   readonly #taking = new Set<number>();
   readonly #events = new EventEmitter();
+  readonly #fencings = new Map<number, Fencing>();
   readonly #abort = new AbortController();
 
   constructor(options: ShardLeasesOptions) {
@@ -116,6 +117,19 @@ export class ShardLeases {
     const fence = lease?.fence;
     if (!lease || !fence) return undefined;
     return { ...fence, refused: () => void lease.confirm().catch(() => undefined) };
+  }
+
+  /**
+   * What fences the writes made for `shard`'s jobs (its history entries, refunds, member slots):
+   * its lease's fence of the moment. The same object for a shard on every call.
+   */
+  fencing(shard: number): Fencing {
+    let fencing = this.#fencings.get(shard);
+    if (!fencing) {
+      fencing = { name: `shard-${shard}`, fenceOf: () => this.fence(shard) };
+      this.#fencings.set(shard, fencing);
+    }
+    return fencing;
   }
 
   /**

@@ -5,13 +5,12 @@ import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
 import { DefaultsStore } from './defaults-store.js';
-import type { FenceOf } from './fenced-adapter.js';
 import { GenerationHistoryStore } from './generation-history-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
 import { RecentModelsStore } from './recent-models-store.js';
 import { ServerPolicyStore } from './server-policy-store.js';
-import type { SharedState } from './shared-state.js';
+import type { Fencing, SharedState } from './shared-state.js';
 import { openStoreDatabase } from './store-database.js';
 import type { StoreReachability } from './store-reachability.js';
 import { StylesStore } from './styles-store.js';
@@ -77,10 +76,10 @@ export interface Stores {
   keyv<Value = unknown>(namespace: string): Keyv<Value>;
   /**
    * On a store several processes share (Redis), the Keyv of `namespace` whose writes are made only
-   * while the lease `name` is held with the token `fenceOf()` gives, checked atomically, else
+   * while `fencing`'s lease is held with the token of the moment, checked atomically, else
    * rejected with `FencedWriteError`; undefined on a one-process store (nothing to fence).
    */
-  fencedKeyv?<Value = unknown>(namespace: string, name: string, fenceOf: FenceOf): Keyv<Value>;
+  fencedKeyv?<Value = unknown>(namespace: string, fencing: Fencing): Keyv<Value>;
   /**
    * Reads one key: resolves once the database answers, rejects when it fails or is closed, and at
    * once with `StoreUnreachableError` while Redis is known to be unreachable. A Redis that stops
@@ -161,13 +160,16 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     history: new GenerationHistoryStore(connection.keyv(STORE_NAMESPACES.history), {
       now,
       shared,
+      ...(connection.fences && {
+        fencedKeyv: (fencing: Fencing) => connection.fencedKeyv(STORE_NAMESPACES.history, fencing),
+      }),
     }),
     shared,
     reachability,
     keyv: (namespace) => connection.keyv(namespace),
     ...(connection.fences && {
-      fencedKeyv: (namespace: string, name: string, fenceOf: FenceOf) =>
-        connection.fencedKeyv(namespace, name, fenceOf),
+      fencedKeyv: (namespace: string, fencing: Fencing) =>
+        connection.fencedKeyv(namespace, fencing),
     }),
     ping: async () => {
       reachability.assertReachable();

@@ -2,7 +2,7 @@ import type Keyv from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { namespaceKeys } from './namespace-keys.js';
-import type { SharedState } from './shared-state.js';
+import type { CountedDown, Fencing, SharedState } from './shared-state.js';
 import type { UsageHistoryStore } from './usage-history-store.js';
 
 /** The outcome of {@link DailyUsageStore.tryConsume}. */
@@ -53,6 +53,19 @@ interface UsageRecord {
   /** The UTC day counted, `YYYY-MM-DD`. */
   day: string;
   count: number;
+  /** The generations given back that day (`RefundOptions.generationId`). */
+  refunded?: string[];
+}
+
+/** Options of {@link DailyUsageStore.refund}. */
+export interface RefundOptions {
+  /**
+   * The generation whose use is given back: given back once, whoever asks again (a retry, or
+   * the process that took over its shard).
+   */
+  readonly generationId?: string;
+  /** The lease of the generation's shard: given back only while it is held (shared store). */
+  readonly fencing?: Fencing;
 }
 
 /** Records read at a time when the counts are listed. */
@@ -117,11 +130,11 @@ export class DailyUsageStore {
         .then(({ allowed, count }) => ({ allowed, used: count, limit, resetsAt }));
     }
     return this.#lock.run(key, async () => {
-      const day = utcDay(now);
-      const used = await this.#count(key, day);
+      const today = await this.#today(key, utcDay(now));
+      const used = today.count;
       const resetsAt = nextUtcMidnight(now);
       if (used >= limit) return { allowed: false, used, limit, resetsAt };
-      await this.#keyv.set(key, { day, count: used + 1 }, this.#options.ttlMs);
+      await this.#keyv.set(key, { ...today, count: used + 1 }, this.#options.ttlMs);
       return { allowed: true, used: used + 1, limit, resetsAt };
     });
   }
@@ -130,23 +143,40 @@ export class DailyUsageStore {
    * Gives back one generation counted on the UTC day of `now` (pass the time it was consumed at),
    * when a submission failed before the service took it (and in the usage history). Resolves to
    * the count after.
+   * @throws FencedWriteError when `options.fencing`'s lease is not held with its token any more.
    */
-  async refund(guildId: string, userId: string, now = this.#options.now()): Promise<number> {
-    const left = await this.#refund(guildId, userId, now);
-    await this.#options.history?.record(guildId, userId, -1, now);
-    return left;
+  async refund(
+    guildId: string,
+    userId: string,
+    now = this.#options.now(),
+    options: RefundOptions = {},
+  ): Promise<number> {
+    const { count, repeated } = await this.#refund(guildId, userId, now, options);
+    if (!repeated) await this.#options.history?.record(guildId, userId, -1, now);
+    return count;
   }
 
-  #refund(guildId: string, userId: string, now: number): Promise<number> {
+  #refund(guildId: string, userId: string, now: number, options: RefundOptions) {
     const key = `${guildId}:${userId}`;
-    const { shared } = this.#options;
-    if (shared) return shared.countDown(`${SHARED_PREFIX}${key}:${utcDay(now)}`);
-    return this.#lock.run(key, async () => {
-      const day = utcDay(now);
-      const used = await this.#count(key, day);
-      if (used === 0) return 0;
-      await this.#keyv.set(key, { day, count: used - 1 }, this.#options.ttlMs);
-      return used - 1;
+    const { shared, ttlMs } = this.#options;
+    const { generationId, fencing } = options;
+    if (shared) {
+      return shared.countDown(`${SHARED_PREFIX}${key}:${utcDay(now)}`, {
+        ...(generationId && { once: { id: generationId, ttlMs } }),
+        ...(fencing && { fencing }),
+      });
+    }
+    return this.#lock.run(key, async (): Promise<CountedDown> => {
+      const today = await this.#today(key, utcDay(now));
+      if (generationId && today.refunded?.includes(generationId)) {
+        return { count: today.count, repeated: true };
+      }
+      const refunded = generationId ? [...(today.refunded ?? []), generationId] : today.refunded;
+      const count = Math.max(0, today.count - 1);
+      if (today.count > 0 || generationId) {
+        await this.#keyv.set(key, { ...today, count, ...(refunded && { refunded }) }, ttlMs);
+      }
+      return { count, repeated: false };
     });
   }
 
@@ -223,7 +253,12 @@ export class DailyUsageStore {
   }
 
   async #count(key: string, day: string): Promise<number> {
+    return (await this.#today(key, day)).count;
+  }
+
+  /** `key`'s record of `day`: a record of another day counts nothing. */
+  async #today(key: string, day: string): Promise<UsageRecord> {
     const record = await this.#keyv.get(key);
-    return record?.day === day ? record.count : 0;
+    return record?.day === day ? record : { day, count: 0 };
   }
 }

@@ -2,16 +2,23 @@ import type { KeyvStoreAdapter } from 'keyv';
 import { AppError } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
 import type { KeyvRedisClient } from './keyv-redis-client.js';
-import type { Fence } from './shared-state.js';
+import type { FenceOf, WriteFence } from './shared-state.js';
 
-/** A fence and what to do when a write it fences was refused. */
-export interface WriteFence extends Fence {
-  /** Called when the store refused a write: the lease is not this process's any more. */
-  readonly refused?: () => void;
+/**
+ * The fence of the moment, to check in a store's script.
+ * @throws FencedWriteError when there is none (the lease is not held).
+ */
+export function currentFence(fenceOf: FenceOf): WriteFence {
+  const fence = fenceOf();
+  if (!fence) throw new FencedWriteError();
+  return fence;
 }
 
-/** Where the writes of a fenced namespace may go: the fence of the moment, or none (refused). */
-export type FenceOf = () => WriteFence | undefined;
+/** Tells `fence` its write was refused, and throws {@link FencedWriteError}. */
+export function refusedBy(fence: WriteFence): never {
+  fence.refused?.();
+  throw new FencedWriteError();
+}
 
 /**
  * A write refused because the lease that fences it is not held with that token any more (its shard
@@ -54,16 +61,12 @@ export function fencedAdapter(
 ): KeyvStoreAdapter {
   const redis = adapter as RedisAdapter;
   const run = async (script: string, key: string, args: readonly string[]): Promise<number> => {
-    const fence = fenceOf();
-    if (!fence) throw new FencedWriteError();
+    const fence = currentFence(fenceOf);
     const stored = redis.createKeyPrefix(key, redis.namespace);
     const answer = Number(
       await client.eval(script, { keys: [fence.key, stored], arguments: [fence.token, ...args] }),
     );
-    if (answer === 0) {
-      fence.refused?.();
-      throw new FencedWriteError();
-    }
+    if (answer === 0) refusedBy(fence);
     return answer;
   };
   redis.set = async (key: string, value: unknown, ttl?: number) => {

@@ -1,7 +1,7 @@
 import type Keyv from 'keyv';
 import { withDefaults } from '../core/with-defaults.js';
 import { LocalSharedState } from './local-shared-state.js';
-import type { SharedState } from './shared-state.js';
+import type { Fencing, SharedState } from './shared-state.js';
 
 /** Who paid for a generation: the member's own key, or a server's key. */
 export type HistoryPayer = { readonly kind: 'user' } | { readonly kind: 'server'; guildId: string };
@@ -50,6 +50,12 @@ export interface GenerationHistoryStoreOptions {
    * Redis never write over each other's entries. @default a lock of this process
    */
   shared?: Pick<SharedState, 'exclusive'>;
+  /**
+   * On a store several processes share, the history's Keyv as the holder of a lease writes it
+   * (see `Stores.fencedKeyv`): a {@link GenerationHistoryStore.record} given a fencing writes
+   * through it. @default none (every write is made)
+   */
+  fencedKeyv?: (fencing: Fencing) => Keyv;
 }
 
 const DAY_MS = 86_400_000;
@@ -67,14 +73,16 @@ const exclusiveName = (userId: string) => `generation-history:${userId}`;
  */
 export class GenerationHistoryStore {
   readonly #keyv: Keyv<HistoryEntry[]>;
-  readonly #settings: Required<Omit<GenerationHistoryStoreOptions, 'shared'>>;
+  readonly #settings: Required<Omit<GenerationHistoryStoreOptions, 'shared' | 'fencedKeyv'>>;
   readonly #shared: Pick<SharedState, 'exclusive'>;
+  readonly #fencedKeyv: ((fencing: Fencing) => Keyv) | undefined;
 
   constructor(keyv: Keyv, options: GenerationHistoryStoreOptions = {}) {
-    const { shared = new LocalSharedState(), ...settings } = options;
+    const { shared = new LocalSharedState(), fencedKeyv, ...settings } = options;
     this.#keyv = keyv as Keyv<HistoryEntry[]>;
     this.#settings = withDefaults(HISTORY_DEFAULTS, settings);
     this.#shared = shared;
+    this.#fencedKeyv = fencedKeyv;
   }
 
   /** How many generations a member's history keeps. */
@@ -87,15 +95,21 @@ export class GenerationHistoryStore {
     return this.#settings.retentionMs;
   }
 
-  /** Adds `entry` to `userId`'s history, or replaces the one of the same id (recording is idempotent). */
-  async record(userId: string, entry: HistoryEntry): Promise<void> {
+  /**
+   * Adds `entry` to `userId`'s history, or replaces the one of the same id (recording is
+   * idempotent). Given `fencing` (the lease of the shard whose job it records), the write is made
+   * only while that lease is held, atomically on a shared store.
+   * @throws FencedWriteError when the lease is not held with its token any more.
+   */
+  async record(userId: string, entry: HistoryEntry, fencing?: Fencing): Promise<void> {
+    const writer = (fencing && this.#fencedKeyv?.(fencing)) ?? this.#keyv;
     await this.#shared.exclusive(exclusiveName(userId), async () => {
       const kept = (await this.#fresh(userId)).filter((item) => item.id !== entry.id);
       const next = [entry, ...kept]
         .sort((a, b) => b.createdAt - a.createdAt)
         .slice(0, this.#settings.maxEntries);
       if (!next.some((item) => this.#alive(item))) return;
-      await this.#keyv.set(userId, next, this.#settings.retentionMs);
+      await writer.set(userId, next, this.#settings.retentionMs);
     });
   }
 

@@ -1,5 +1,11 @@
 import { KeyedMutex } from './keyed-mutex.js';
-import type { SharedCount, SharedState, SharedTally } from './shared-state.js';
+import type {
+  CountDownOptions,
+  CountedDown,
+  SharedCount,
+  SharedState,
+  SharedTally,
+} from './shared-state.js';
 
 /**
  * {@link SharedState} for one process (the embedded SQLite store): everything in memory, nothing
@@ -11,6 +17,8 @@ export class LocalSharedState implements SharedState {
   readonly #counts = new Map<string, number>();
   readonly #tallies = new Map<string, Record<string, number>>();
   readonly #exclusive = new KeyedMutex();
+  /** `countDown`'s `once` ids, each until when it is remembered (monotonic ms). */
+  readonly #givenBack = new Map<string, number>();
 
   async takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean> {
     const jobs = this.#members.get(userId);
@@ -43,10 +51,20 @@ export class LocalSharedState implements SharedState {
     return { allowed: true, count: count + 1 };
   }
 
-  async countDown(key: string): Promise<number> {
+  /** The fencing is not checked: one process holds every lease. */
+  async countDown(key: string, options: CountDownOptions = {}): Promise<CountedDown> {
+    const { once } = options;
+    const onceKey = once && `${key}\u0000${once.id}`;
+    if (onceKey) {
+      const now = performance.now();
+      for (const [id, until] of this.#givenBack) if (until <= now) this.#givenBack.delete(id);
+      if (this.#givenBack.has(onceKey))
+        return { count: this.#counts.get(key) ?? 0, repeated: true };
+      this.#givenBack.set(onceKey, now + once.ttlMs);
+    }
     const count = Math.max(0, (this.#counts.get(key) ?? 0) - 1);
     this.#counts.set(key, count);
-    return count;
+    return { count, repeated: false };
   }
 
   async count(key: string): Promise<number> {

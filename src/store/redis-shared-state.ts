@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { type Redis, ReplyError } from 'ioredis';
 import { Mutex } from 'redis-semaphore';
 import { StoreUnreachableError } from './errors.js';
+import { currentFence, refusedBy } from './fenced-adapter.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { sharedRedisClient } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
 import { takeRedisTurn } from './redis-turn.js';
 import {
+  type CountDownOptions,
+  type CountedDown,
   EXCLUSIVE_TIMEOUT_MS,
+  type Fencing,
   type Lease,
   type LeaseOptions,
   type SharedCount,
@@ -56,10 +60,20 @@ const SCRIPTS = {
     count = redis.call('INCR', KEYS[1])
     redis.call('PEXPIRE', KEYS[1], ARGV[2])
     return {1, count}`,
+  // KEYS: the count, the fence's lease (the count when unfenced), the once marker (the count when
+  // none). ARGV: the fence's token ('' unfenced), the marker's ttl ('' none). {-1} when refused.
   countDown: `
+    if ARGV[1] ~= '' and redis.call('GET', KEYS[2]) ~= ARGV[1] then return {-1, 0} end
     local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-    if count <= 0 then return 0 end
-    return redis.call('DECR', KEYS[1])`,
+    if ARGV[2] ~= '' then
+      if not redis.call('SET', KEYS[3], '1', 'NX', 'PX', ARGV[2]) then return {count, 1} end
+    end
+    if count <= 0 then return {0, 0} end
+    return {redis.call('DECR', KEYS[1]), 0}`,
+  // KEYS: the member's set, the fence's lease (the set when unfenced). ARGV: the job, the token.
+  releaseMemberSlot: `
+    if ARGV[2] ~= '' and redis.call('GET', KEYS[2]) ~= ARGV[2] then return -1 end
+    return redis.call('SREM', KEYS[1], ARGV[1])`,
   claim: `
     local holder = redis.call('GET', KEYS[1])
     if holder == ARGV[1] then
@@ -74,10 +88,23 @@ const SCRIPTS = {
     return 1`,
 } as const;
 
+/** How many keys a script takes, when more than one. */
+const SCRIPT_KEYS: Partial<Record<keyof typeof SCRIPTS, number>> = {
+  countDown: 3,
+  releaseMemberSlot: 2,
+};
+
 type Scripted = Redis & {
   takeMemberSlot(key: string, jobId: string, limit: number, ttlMs: number): Promise<number>;
   countUpTo(key: string, limit: number, ttlMs: number): Promise<[number, number]>;
-  countDown(key: string): Promise<number>;
+  countDown(
+    key: string,
+    fenceKey: string,
+    onceKey: string,
+    token: string,
+    onceTtlMs: string,
+  ): Promise<[number, number]>;
+  releaseMemberSlot(key: string, fenceKey: string, jobId: string, token: string): Promise<number>;
   /** 1 when claimed, else the value held: another holder, or a settled outcome. */
   claim(key: string, holder: string, ttlMs: number): Promise<1 | string>;
   releaseClaim(key: string, holder: string): Promise<number>;
@@ -104,7 +131,10 @@ export class RedisSharedState implements SharedState {
     const closing = () => this.#closing !== undefined;
     const redis = sharedRedisClient(url, reachability, { name: 'shared', patient: false, closing });
     for (const [name, lua] of Object.entries(SCRIPTS)) {
-      redis.defineCommand(name, { numberOfKeys: 1, lua });
+      redis.defineCommand(name, {
+        numberOfKeys: SCRIPT_KEYS[name as keyof typeof SCRIPTS] ?? 1,
+        lua,
+      });
     }
     this.#redis = redis as Scripted;
     this.#leases = sharedRedisClient(url, reachability, { name: 'leases', patient: true, closing });
@@ -128,8 +158,16 @@ export class RedisSharedState implements SharedState {
     await answer(this.#redis.multi().sadd(key, jobId).pexpire(key, MEMBER_SLOTS_TTL_MS).exec());
   }
 
-  async releaseMemberSlot(userId: string, jobId: string): Promise<void> {
-    await answer(this.#redis.srem(`${PREFIX}member-jobs:${userId}`, jobId));
+  async releaseMemberSlot(userId: string, jobId: string, fencing?: Fencing): Promise<void> {
+    const key = `${PREFIX}member-jobs:${userId}`;
+    const fence = fencing && currentFence(fencing.fenceOf);
+    const released = this.#redis.releaseMemberSlot(
+      key,
+      fence?.key ?? key,
+      jobId,
+      fence?.token ?? '',
+    );
+    if ((await answer(released)) === -1 && fence) refusedBy(fence);
   }
 
   memberSlots(userId: string): Promise<number> {
@@ -146,8 +184,21 @@ export class RedisSharedState implements SharedState {
     return { allowed: allowed === 1, count };
   }
 
-  countDown(key: string): Promise<number> {
-    return answer(this.#redis.countDown(`${PREFIX}count:${key}`));
+  async countDown(key: string, options: CountDownOptions = {}): Promise<CountedDown> {
+    const name = `${PREFIX}count:${key}`;
+    const { once, fencing } = options;
+    const fence = fencing && currentFence(fencing.fenceOf);
+    const [count, repeated] = await answer(
+      this.#redis.countDown(
+        name,
+        fence?.key ?? name,
+        once ? `${PREFIX}counted-down:${key}:${once.id}` : name,
+        fence?.token ?? '',
+        once ? String(Math.max(1, Math.round(once.ttlMs))) : '',
+      ),
+    );
+    if (count === -1 && fence) refusedBy(fence);
+    return { count, repeated: repeated === 1 };
   }
 
   async count(key: string): Promise<number> {

@@ -16,6 +16,25 @@ export interface Fence {
   readonly epoch: number;
 }
 
+/** A fence and what to do when a write it fences was refused. */
+export interface WriteFence extends Fence {
+  /** Called when the store refused a write: the lease is not this process's any more. */
+  readonly refused?: () => void;
+}
+
+/** Where the writes of a fenced namespace may go: the fence of the moment, or none (refused). */
+export type FenceOf = () => WriteFence | undefined;
+
+/**
+ * The lease that fences a writer's writes (e.g. a shard's, for the writes made for its jobs): its
+ * name, and its fence of the moment. A write given it is made only while that fence holds.
+ */
+export interface Fencing {
+  /** The lease's name, e.g. `shard-0`: one fenced Keyv per namespace and name. */
+  readonly name: string;
+  readonly fenceOf: FenceOf;
+}
+
 /** A lease on a name (e.g. a Discord shard) that one process holds at a time. */
 export interface Lease {
   /** Takes the lease now if free; resolves whether it did. */
@@ -47,6 +66,25 @@ export interface LeaseOptions {
   readonly timeoutMs: number;
   /** Called once when the lease was lost (not refreshed in time, or taken by another process). */
   readonly onLost: (error: Error) => void;
+}
+
+/** Options of {@link SharedState.countDown}. */
+export interface CountDownOptions {
+  /**
+   * What is given back (e.g. a generation's id): a second count down of `key` for the same id,
+   * by any process, changes nothing; remembered `ttlMs`.
+   */
+  readonly once?: { readonly id: string; readonly ttlMs: number };
+  /** Made only while this lease is held with its token, atomically. */
+  readonly fencing?: Fencing;
+}
+
+/** What {@link SharedState.countDown} did. */
+export interface CountedDown {
+  /** The count after. */
+  readonly count: number;
+  /** Whether `once`'s id was counted down before: nothing changed. */
+  readonly repeated: boolean;
 }
 
 /** A counter of {@link SharedState.countUpTo}, as {@link SharedState.counts} lists it. */
@@ -82,8 +120,12 @@ export interface SharedState {
   takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean>;
   /** Counts `jobId` whatever the limit (a job resumed after a restart). */
   holdMemberSlot(userId: string, jobId: string): Promise<void>;
-  /** Stops counting `jobId`. */
-  releaseMemberSlot(userId: string, jobId: string): Promise<void>;
+  /**
+   * Stops counting `jobId`; given `fencing` (the lease of the job's shard), only while that lease
+   * is held, atomically (a paused process never frees a slot its successor counts again).
+   * @throws FencedWriteError when the lease is not held with its token any more.
+   */
+  releaseMemberSlot(userId: string, jobId: string, fencing?: Fencing): Promise<void>;
   /** How many generations `userId` has running, in every process. */
   memberSlots(userId: string): Promise<number>;
   /** Adds one to `key` when it is below `limit`; resolves whether it did and the count after. */
@@ -92,8 +134,12 @@ export interface SharedState {
     limit: number,
     ttlMs: number,
   ): Promise<{ allowed: boolean; count: number }>;
-  /** Takes one from `key` when above 0; resolves the count after. */
-  countDown(key: string): Promise<number>;
+  /**
+   * Takes one from `key` when above 0; resolves the count after, and whether `options.once` was
+   * already counted down (then nothing changed).
+   * @throws FencedWriteError when `options.fencing`'s lease is not held with its token any more.
+   */
+  countDown(key: string, options?: CountDownOptions): Promise<CountedDown>;
   /** The count of `key` (0 when unknown). */
   count(key: string): Promise<number>;
   /** Every counter whose key starts with `prefix`, in no order (to copy them to another store). */

@@ -3,11 +3,11 @@ import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
-import type { FenceOf } from './fenced-adapter.js';
 import type { KeyvRedisClient } from './keyv-redis-client.js';
 import { listRedisNamespaces, listSqliteKeys, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
 import { ReadCache } from './read-cache.js';
+import type { FenceOf, Fencing } from './shared-state.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { SqliteWriteBatch } from './sqlite-write-batch.js';
 import { StoreReachability } from './store-reachability.js';
@@ -185,12 +185,13 @@ export class StoreConnection {
   }
 
   /**
-   * A Keyv of `namespace` whose `set` and `delete` are made only while `fenceOf()`'s lease has its
+   * A Keyv of `namespace` whose `set` and `delete` are made only while `fencing`'s lease has its
    * token, atomically in the store, and reject with `FencedWriteError` otherwise (Redis); reads as
    * {@link keyv}'s. Without fences (SQLite: one process), {@link keyv} itself. One instance per
-   * namespace and `name` (the lease's, e.g. a shard).
+   * namespace and lease name (e.g. a shard's).
    */
-  fencedKeyv<Value = unknown>(namespace: string, name: string, fenceOf: FenceOf): Keyv<Value> {
+  fencedKeyv<Value = unknown>(namespace: string, fencing: Fencing): Keyv<Value> {
+    const { name, fenceOf } = fencing;
     const create = this.#connection.createFencedAdapter;
     if (!create) return this.keyv<Value>(namespace);
     if (this.#closing) throw new Error('The store connection is closed');

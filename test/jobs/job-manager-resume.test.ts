@@ -102,7 +102,8 @@ describe('JobManager across restarts', () => {
     const memberSlots = {
       take: async () => true,
       hold: async (userId: string, jobId: string) => void slots.get(userId)?.add(jobId),
-      release: async (userId: string, jobId: string) => void slots.get(userId)?.delete(jobId),
+      release: async ({ userId, id }: { userId: string; id: string }) =>
+        void slots.get(userId)?.delete(id),
       count: async (userId: string) => slots.get(userId)?.size ?? 0,
     };
 

@@ -34,7 +34,7 @@ describe('SharedMemberCap', () => {
       sets,
       take: async (userId, jobId, limit) => of(userId).size < limit && !!of(userId).add(jobId),
       hold: async (userId, jobId) => void of(userId).add(jobId),
-      release: async (userId, jobId) => void of(userId).delete(jobId),
+      release: async ({ userId, id }) => void of(userId).delete(id),
       count: async (userId) => of(userId).size,
     };
   }

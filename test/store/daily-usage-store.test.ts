@@ -74,6 +74,21 @@ describe('DailyUsageStore', () => {
     expect(await usage.refund('g', 'u', day1)).toBe(0);
   });
 
+  it('gives back one generation once, however often it is asked, across a restart', async () => {
+    const first = await db.open();
+    const { usage } = first;
+    const day = at('2030-05-01T12:00:00Z');
+    for (let use = 0; use < 3; use += 1) await usage.tryConsume('g', 'u', 5, day);
+    expect(await usage.refund('g', 'u', day, { generationId: 'job-1' })).toBe(2);
+    expect(await usage.refund('g', 'u', day, { generationId: 'job-1' })).toBe(2);
+    expect(await usage.tryConsume('g', 'u', 5, day)).toMatchObject({ allowed: true, used: 3 });
+    await first.close();
+    const reopened = (await db.open()).usage;
+    expect(await reopened.refund('g', 'u', day, { generationId: 'job-1' })).toBe(3);
+    expect(await reopened.refund('g', 'u', day, { generationId: 'job-2' })).toBe(2);
+    expect(await reopened.used('g', 'u', day)).toBe(2);
+  });
+
   it('never exceeds the limit under concurrent calls', async () => {
     const { usage } = await db.open();
     const now = at('2030-05-01T10:00:00Z');

@@ -2,12 +2,15 @@ import type { Logger } from '../../core/logger.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { GenerationHistoryStore, HistoryEntry } from '../../store/generation-history-store.js';
+import type { Fencing } from '../../store/shared-state.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { repeatableOf } from '../requests/repeat-generation.js';
 
 /** What {@link createHistoryRecords} needs. */
 export interface HistoryRecordsDependencies {
   readonly history: Pick<GenerationHistoryStore, 'record'>;
+  /** The lease a scope's entries are written under (several processes). @default none */
+  readonly fencingOf?: (scope: string) => Fencing;
   /** Reads a job as saved now (its reply's message id is learned while it is delivered). */
   readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
   readonly logger: Logger;
@@ -58,7 +61,8 @@ export function createHistoryRecords(deps: HistoryRecordsDependencies): JobObser
     async onFinished(job) {
       try {
         const saved = (await deps.loadJob(job.id)) ?? job;
-        await deps.history.record(job.userId, historyEntryOf({ ...job, target: saved.target }));
+        const entry = historyEntryOf({ ...job, target: saved.target });
+        await deps.history.record(job.userId, entry, deps.fencingOf?.(job.scope));
       } catch (error) {
         deps.logger.warn('could not record a generation in its member’s history', {
           jobId: job.id,

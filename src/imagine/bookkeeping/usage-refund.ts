@@ -2,6 +2,7 @@ import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-a
 import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';
+import type { Fencing } from '../../store/shared-state.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 
 /** Errors that mean the service never took the submission (it refused it, or it was never sent). */
@@ -32,6 +33,8 @@ export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
 /** What {@link createUsageRefunds} needs. */
 export interface UsageRefundDependencies {
   readonly usage: Pick<DailyUsageStore, 'refund'>;
+  /** The lease a scope's refunds are made under (several processes). @default none */
+  readonly fencingOf?: (scope: string) => Fencing;
   /** The job as it is now, with what was saved since the snapshot (`JobManager.get`). */
   readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
   /** Merges into a job's target and saves it (`JobManager.updateTarget`). */
@@ -42,7 +45,9 @@ export interface UsageRefundDependencies {
 
 /**
  * Gives back the member's daily server-key use of each job {@link shouldRefundUsage} says never
- * ran, once: the job's target records it, and is read afresh when the report is repeated. An
+ * ran, once: the job's target records it, and is read afresh when the report is repeated; the
+ * store gives one job's use back once whoever asks again (a successor after a takeover), and only
+ * while this process holds the job's shard (`fencingOf`). An
  * ordered observer, first of all: the use is given back even when the reply cannot be edited,
  * and a crash before it is saved gives it back after the restart.
  */
@@ -53,7 +58,11 @@ export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
       if (job.keyRef.kind !== 'server' || !shouldRefundUsage(job, error)) return;
       const current = (await deps.loadJob(job.id)) ?? job;
       if (generationTargetOf(current).usageRefunded) return;
-      await deps.usage.refund(job.keyRef.guildId, job.userId, job.createdAt);
+      const fencing = deps.fencingOf?.(job.scope);
+      await deps.usage.refund(job.keyRef.guildId, job.userId, job.createdAt, {
+        generationId: job.id,
+        ...(fencing && { fencing }),
+      });
       await deps.updateTarget(job.id, { usageRefunded: true });
       deps.onRefunded?.(job);
     },

@@ -69,7 +69,7 @@ describe('usage refunds', () => {
     await refunds.onFinished(job, error);
     await refunds.onFinished(job, error);
     expect(refund).toHaveBeenCalledTimes(1);
-    expect(refund).toHaveBeenCalledWith('g1', 'u1', 1_000);
+    expect(refund).toHaveBeenCalledWith('g1', 'u1', 1_000, { generationId: job.id });
   });
 
   it('keeps the use of a job that had a task, and of a job already refunded before a restart', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../../src/image-api/errors.js';
-import { shouldRefundUsage } from '../../../src/imagine/bookkeeping/usage-refund.js';
+import {
+  createUsageRefunds,
+  shouldRefundUsage,
+} from '../../../src/imagine/bookkeeping/usage-refund.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import type { RefundOptions } from '../../../src/store/daily-usage-store.js';
+import type { Fencing } from '../../../src/store/shared-state.js';
 
 const failed = (name: string, patch: Partial<GenerationJob> = {}): GenerationJob => ({
   id: 'j',
@@ -41,5 +46,33 @@ describe('shouldRefundUsage', () => {
     const own = failed('InsufficientCreditsError', { keyRef: { kind: 'user', userId: 'u' } });
     expect(shouldRefundUsage(own, undefined)).toBe(false);
     expect(shouldRefundUsage(failed('X', { state: 'completed' }), undefined)).toBe(false);
+  });
+});
+
+describe('createUsageRefunds', () => {
+  it('gives the use back as the generation’s, under the lease of its scope, and marks it', async () => {
+    const refunds: [string, string, number, RefundOptions][] = [];
+    const patches: unknown[] = [];
+    const fencing: Fencing = { name: 'shard-1', fenceOf: () => undefined };
+    const scopes: string[] = [];
+    const observer = createUsageRefunds({
+      usage: {
+        refund: async (guildId, userId, at, options = {}) => {
+          refunds.push([guildId, userId, at ?? -1, options]);
+          return 0;
+        },
+      },
+      fencingOf: (scope) => {
+        scopes.push(scope);
+        return fencing;
+      },
+      loadJob: async () => undefined,
+      updateTarget: async (_id, patch) => patches.push(patch),
+    });
+    const job = failed('InsufficientCreditsError', { id: 'job-7', scope: 'g', createdAt: 42 });
+    await observer.onFinished?.(job, undefined);
+    expect(refunds).toEqual([['g', 'u', 42, { generationId: 'job-7', fencing }]]);
+    expect(scopes).toEqual(['g']);
+    expect(patches).toEqual([{ usageRefunded: true }]);
   });
 });
