@@ -12,11 +12,36 @@ export interface PolicyLimits {
   readonly workflows?: readonly string[];
 }
 
-/** A server's policy as stored: the server key's limits and the banned words and patterns. */
+/** The daily limit of server-key generations for the members with a role. */
+export interface RoleLimit {
+  readonly roleId: string;
+  /** Generations per member and UTC day; 0: the role may not use the server key. */
+  readonly perDay: number;
+}
+
+/** What the server key pays for in all, per UTC day and per UTC month. */
+export interface ServerBudget {
+  /** What the caps count: generations, or credits (`CREDITS_PER_GENERATION` each). */
+  readonly unit: 'generations' | 'credits';
+  readonly daily?: number;
+  readonly monthly?: number;
+}
+
+/**
+ * A server's policy as stored: the server key's limits, the banned words and patterns, the daily
+ * limits by role, the server budget, the low-balance threshold and the moderation log channel.
+ */
 export interface StoredPolicy {
   readonly limits: PolicyLimits;
   /** As the managers typed them, one entry each. */
   readonly banned: readonly string[];
+  /** At most 25, one per role. */
+  readonly roleLimits?: readonly RoleLimit[];
+  readonly budget?: ServerBudget;
+  /** Credits of the server key under which the log channel is told (once per crossing). */
+  readonly lowBalanceCredits?: number;
+  /** Where generations and changes are logged; absent: no log. */
+  readonly logChannelId?: string;
 }
 
 const EMPTY: StoredPolicy = { limits: {}, banned: [] };
