@@ -3,6 +3,7 @@ import type { Catalog } from '../i18n/catalog.js';
 import { errorText } from '../i18n/error-text.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
 import { QueuedJobCancelledError } from '../jobs/errors.js';
+import type { BudgetPeriod } from '../store/server-budget-store.js';
 
 /** A button refers to a generation the bot no longer keeps (finished generations are kept 7 days). */
 export class GenerationNotFoundError extends AppError {
@@ -44,6 +45,35 @@ export class DailyLimitReachedError extends AppError {
     const used =
       limit === 0 ? text('imagine.dailyLimit.closed') : text('imagine.dailyLimit.used', { limit });
     super(errorText('imagine.dailyLimit.resets', { used, seconds: Math.floor(resetsAt / 1000) }));
+  }
+}
+
+/** The member's roles may not use the server key (a role rule of 0, and none higher). */
+export class ServerKeyNotForRoleError extends AppError {
+  constructor() {
+    super(errorText('imagine.roleClosed'));
+  }
+}
+
+/** The server key used its daily or monthly budget: it pays again when the period ends. */
+export class ServerBudgetReachedError extends AppError {
+  constructor(
+    readonly period: BudgetPeriod,
+    /** When the period ends (a UTC midnight, or the first of a month), epoch ms. */
+    readonly resetsAt: number,
+  ) {
+    super(errorText('imagine.budgetReached', { period, seconds: Math.floor(resetsAt / 1000) }));
+  }
+}
+
+/** `count:` asks for more images than the server budget has left (none counted). */
+export class CountOverBudgetError extends AppError {
+  constructor(
+    count: number,
+    period: BudgetPeriod,
+    readonly left: number,
+  ) {
+    super(errorText('count.overBudget', { count, period, left }));
   }
 }
 

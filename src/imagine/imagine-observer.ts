@@ -29,7 +29,10 @@ export interface ImagineObserverDependencies {
   /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). */
   readonly webhookRest: REST;
   readonly api: ImageService;
-  readonly stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'usage' | 'recentModels' | 'history'>;
+  readonly stores: Pick<
+    Stores,
+    'apiKeys' | 'guildSettings' | 'usage' | 'budget' | 'recentModels' | 'history'
+  >;
   /** The job manager's reads and writes of jobs (`JobManager.get` and `updateTarget`). */
   readonly jobs: {
     get(jobId: string): Promise<GenerationJob | undefined>;
@@ -120,6 +123,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   const observer = combineObservers(
     createUsageRefunds({
       usage: deps.stores.usage,
+      budget: deps.stores.budget,
       ...(deps.fencingOf && { fencingOf: deps.fencingOf }),
       loadJob,
       updateTarget,

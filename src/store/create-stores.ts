@@ -9,6 +9,7 @@ import { GenerationHistoryStore } from './generation-history-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
 import { RecentModelsStore } from './recent-models-store.js';
+import { ServerBudgetStore } from './server-budget-store.js';
 import { ServerPolicyStore } from './server-policy-store.js';
 import type { Fencing, SharedState } from './shared-state.js';
 import { openStoreDatabase } from './store-database.js';
@@ -57,6 +58,8 @@ export interface Stores {
   readonly policy: ServerPolicyStore;
   /** Each member's daily use of each server key, kept 31 days, for the usage report. */
   readonly usageHistory: UsageHistoryStore;
+  /** What the server key ran in all per UTC day and month, against the server budget. */
+  readonly budget: ServerBudgetStore;
   /** Each member's recent generations (the last 50, kept 30 days), for `/history` and `/show`. */
   readonly history: GenerationHistoryStore;
   /**
@@ -101,6 +104,7 @@ export const STORE_NAMESPACES = {
   policy: 'server-policy',
   usageHistory: 'usage-history',
   history: 'generation-history',
+  budget: 'server-budget',
 } as const;
 
 /**
@@ -155,8 +159,12 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     recentModels: new RecentModelsStore(connection.keyv(STORE_NAMESPACES.recentModels)),
     defaults: new DefaultsStore(connection.keyv(STORE_NAMESPACES.defaults)),
     styles: new StylesStore(connection.keyv(STORE_NAMESPACES.styles)),
-    policy: new ServerPolicyStore(connection.keyv(STORE_NAMESPACES.policy)),
+    policy: new ServerPolicyStore(connection.keyv(STORE_NAMESPACES.policy), { shared }),
     usageHistory,
+    budget: new ServerBudgetStore(connection.keyv(STORE_NAMESPACES.budget), {
+      shared: shared.shared ? shared : undefined,
+      now,
+    }),
     history: new GenerationHistoryStore(connection.keyv(STORE_NAMESPACES.history), {
       now,
       shared,

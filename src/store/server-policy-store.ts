@@ -1,5 +1,6 @@
 import type Keyv from 'keyv';
-import { KeyedMutex } from './keyed-mutex.js';
+import { LocalSharedState } from './local-shared-state.js';
+import type { SharedState } from './shared-state.js';
 
 /** What a server's key pays for at most; an absent limit is no limit. */
 export interface PolicyLimits {
@@ -46,13 +47,43 @@ export interface StoredPolicy {
 
 const EMPTY: StoredPolicy = { limits: {}, banned: [] };
 
-/** Each server's policy (`/policy`), one record per server. */
+/** The most role rules a server keeps (a role select's 25 options). */
+export const MAX_ROLE_LIMITS = 25;
+
+/** The policy's optional settings, dropped from the record when unset. */
+const OPTIONAL = ['roleLimits', 'budget', 'lowBalanceCredits', 'logChannelId'] as const;
+
+/** A policy without its unset and empty settings, as stored. */
+function compact(policy: StoredPolicy): StoredPolicy {
+  const limits = Object.fromEntries(
+    Object.entries(policy.limits).filter(([, value]) => value !== undefined),
+  );
+  const kept: Record<string, unknown> = { limits, banned: policy.banned };
+  for (const key of OPTIONAL) {
+    const value = policy[key];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (
+      key === 'budget' &&
+      policy.budget?.daily === undefined &&
+      policy.budget?.monthly === undefined
+    )
+      continue;
+    kept[key] = value;
+  }
+  return kept as unknown as StoredPolicy;
+}
+
+/**
+ * Each server's policy (`/policy`), one record per server, each change a read and a write made
+ * alone (through the shared state's `exclusive` when processes share the store).
+ */
 export class ServerPolicyStore {
   readonly #keyv: Keyv<StoredPolicy>;
-  readonly #lock = new KeyedMutex();
+  readonly #shared: Pick<SharedState, 'exclusive'>;
 
-  constructor(keyv: Keyv) {
+  constructor(keyv: Keyv, options: { shared?: Pick<SharedState, 'exclusive'> } = {}) {
     this.#keyv = keyv as Keyv<StoredPolicy>;
+    this.#shared = options.shared ?? new LocalSharedState();
   }
 
   /** The policy of `guildId` (no limits and no banned words when none was set). */
@@ -70,14 +101,45 @@ export class ServerPolicyStore {
     return this.#change(guildId, (policy) => ({ ...policy, banned: [...banned] }));
   }
 
+  /**
+   * Sets the daily limit of `roleId`'s members (undefined: removes the rule); resolves to the
+   * policy after.
+   * @throws RangeError when a new rule would be past {@link MAX_ROLE_LIMITS}.
+   */
+  setRoleLimit(guildId: string, roleId: string, perDay: number | undefined): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => {
+      const others = (policy.roleLimits ?? []).filter((rule) => rule.roleId !== roleId);
+      if (perDay === undefined) return { ...policy, roleLimits: others };
+      if (others.length >= MAX_ROLE_LIMITS) {
+        throw new RangeError(`A server keeps at most ${MAX_ROLE_LIMITS} role limits`);
+      }
+      return { ...policy, roleLimits: [...others, { roleId, perDay }] };
+    });
+  }
+
+  /** Replaces the server budget (undefined, or no cap: none); resolves to the policy after. */
+  setBudget(guildId: string, budget: ServerBudget | undefined): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({ ...policy, budget }));
+  }
+
+  /** Sets the low-balance threshold in credits (undefined: no alert). */
+  setLowBalance(guildId: string, credits: number | undefined): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({ ...policy, lowBalanceCredits: credits }));
+  }
+
+  /** Sets the moderation log's channel (undefined: no log). */
+  setLogChannel(guildId: string, channelId: string | undefined): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({ ...policy, logChannelId: channelId }));
+  }
+
   #change(guildId: string, change: (policy: StoredPolicy) => StoredPolicy): Promise<StoredPolicy> {
-    return this.#lock.run(guildId, async () => {
-      const next = change((await this.#keyv.get(guildId)) ?? EMPTY);
-      const limits = Object.fromEntries(
-        Object.entries(next.limits).filter(([, value]) => value !== undefined),
-      );
-      const stored = { limits, banned: next.banned };
-      if (Object.keys(limits).length === 0 && next.banned.length === 0) {
+    return this.#shared.exclusive(`server-policy:${guildId}`, async () => {
+      const stored = compact(change((await this.#keyv.get(guildId)) ?? EMPTY));
+      if (
+        Object.keys(stored).length === 2 &&
+        Object.keys(stored.limits).length === 0 &&
+        stored.banned.length === 0
+      ) {
         await this.#keyv.delete(guildId);
       } else {
         await this.#keyv.set(guildId, stored);

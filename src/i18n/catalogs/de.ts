@@ -286,6 +286,10 @@ export const de: Catalog = {
       '{user} ist kein Mitglied dieses Servers, daher wird das Guthaben hier nicht angezeigt.',
   },
   imagine: {
+    roleClosed:
+      'Deine Rollen dürfen den Server-Schlüssel nicht nutzen. Um weiterzumachen, verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
+    budgetReached:
+      'Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}} aufgebraucht. Er zahlt wieder <t:{seconds}:R> (<t:{seconds}:f>). Um jetzt weiterzumachen, verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
     notFound:
       'Der Bot hat diese Generierung nicht mehr (sie werden 7 Tage aufbewahrt). Führe stattdessen {cmdImagine} noch einmal aus.',
     optionName: '`{option}`',
@@ -479,6 +483,39 @@ export const de: Catalog = {
       'Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.',
   },
   policy: {
+    pages: { limits: 'Limits', members: 'Rollen & Budget' },
+    rolesTitle: 'Tageslimits nach Rolle',
+    rolesNone:
+      'Keine: Jedes Mitglied hat das Tageslimit des Servers ({limit, plural, one {# Generierung} other {# Generierungen}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {darf den Server-Schlüssel nicht nutzen} one {# Generierung pro Tag} other {# Generierungen pro Tag}}',
+    rolesFooter:
+      'Ein Mitglied bekommt das höchste Limit seiner Rollen, sonst das des Servers; Mitglieder mit eigenem Schlüssel sind nicht begrenzt. Tage und Monate in UTC.',
+    pickRole: 'Tageslimit einer Rolle festlegen…',
+    roleModal: {
+      title: 'Tageslimit einer Rolle',
+      label: 'Generierungen pro Mitglied und Tag',
+      hint: '0: Die Rolle darf den Server-Schlüssel nicht nutzen. Leer: Regel entfernen.',
+    },
+    invalidRoleLimit:
+      'Das Tageslimit muss eine ganze Zahl von 0 bis {max} sein oder leer, um die Regel zu entfernen. Es wurde nichts geändert.',
+    tooManyRoles:
+      'Höchstens {max} Rollen können eine Regel haben. Entferne zuerst eine. Es wurde nichts geändert.',
+    budgetTitle: 'Server-Budget',
+    budgetLine: '{period, select, daily {Heute} other {Diesen Monat}}: {used, number} von {cap}',
+    noCap: 'keine Obergrenze',
+    budgetIn:
+      'Gezählt in {unit, select, credits {Credits ({credits} pro Generierung)} other {Generierungen}}.',
+    budgetButton: 'Budget…',
+    unitButton: '{unit, select, credits {In Generierungen zählen} other {In Credits zählen}}',
+    budgetModal: {
+      title: 'Server-Budget',
+      daily: 'Tagesobergrenze',
+      monthly: 'Monatsobergrenze',
+      hint: '{unit, select, credits {In Credits.} other {In Generierungen.}} Leer: keine Obergrenze.',
+    },
+    invalidBudget:
+      'Eine Obergrenze muss eine ganze Zahl von 1 bis {max} sein oder leer für keine. Es wurde nichts geändert.',
     title: 'Regeln des Servers',
     limits: 'Limits des Server-Schlüssels',
     maxSide: 'Größtes Bild: {value}',
@@ -817,6 +854,8 @@ export const de: Catalog = {
     remixPrompt: 'ein Leuchtturm im nächtlichen Sturm, Ölgemälde',
   },
   count: {
+    overBudget:
+      '{count} Bilder würden das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, plural, =0 {keine} one {# Generierung} other {# Generierungen}} übrig. Bitte um weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
     cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} other {deinem Schlüssel}}.',
     progressTitle: '🎨 {count} Bilder',
     readyTitle: '✅ {count} Bilder fertig',

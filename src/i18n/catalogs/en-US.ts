@@ -273,6 +273,10 @@ export const enUS = {
     notMember: '{user} is not a member of this server, so their balance is not shown here.',
   },
   imagine: {
+    roleClosed:
+      'Your roles can’t use this server’s key. To keep going, link your own key with `{cmdApikeyLink}`; nothing was charged.',
+    budgetReached:
+      'This server’s key has used its {period, select, daily {daily} other {monthly}} budget. It pays again <t:{seconds}:R> (<t:{seconds}:f>). To keep going now, link your own key with `{cmdApikeyLink}`; nothing was charged.',
     notFound:
       'The bot no longer has this generation (they are kept for 7 days). Run {cmdImagine} again instead.',
     optionName: '`{option}`',
@@ -469,6 +473,38 @@ export const enUS = {
       'There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.',
   },
   policy: {
+    pages: { limits: 'Limits', members: 'Roles & budget' },
+    rolesTitle: 'Daily limits by role',
+    rolesNone:
+      'None: every member has the server’s daily limit ({limit, plural, one {# generation} other {# generations}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {may not use the server key} one {# generation a day} other {# generations a day}}',
+    rolesFooter:
+      'A member gets the highest limit of their roles, else the server’s; members with their own key are not limited. Days and months are UTC.',
+    pickRole: 'Set the daily limit of a role…',
+    roleModal: {
+      title: 'Daily limit of a role',
+      label: 'Generations per member a day',
+      hint: '0: the role may not use the server key. Blank: remove the rule.',
+    },
+    invalidRoleLimit:
+      'The daily limit must be a whole number from 0 to {max}, or blank to remove the rule. Nothing was changed.',
+    tooManyRoles: 'At most {max} roles can have a rule. Remove one first. Nothing was changed.',
+    budgetTitle: 'Server budget',
+    budgetLine: '{period, select, daily {Today} other {This month}}: {used, number} of {cap}',
+    noCap: 'no cap',
+    budgetIn:
+      'Counted in {unit, select, credits {credits ({credits} per generation)} other {generations}}.',
+    budgetButton: 'Budget…',
+    unitButton: '{unit, select, credits {Count generations} other {Count credits}}',
+    budgetModal: {
+      title: 'Server budget',
+      daily: 'Daily cap',
+      monthly: 'Monthly cap',
+      hint: '{unit, select, credits {In credits.} other {In generations.}} Blank: no cap.',
+    },
+    invalidBudget:
+      'A cap must be a whole number from 1 to {max}, or blank for no cap. Nothing was changed.',
     title: 'Server policy',
     limits: 'Limits of the server key',
     maxSide: 'Largest image: {value}',
@@ -792,6 +828,8 @@ export const enUS = {
     remixPrompt: 'a lighthouse in a storm at night, oil painting',
   },
   count: {
+    overBudget:
+      '{count} images would go over this server’s {period, select, daily {daily} other {monthly}} budget: {left, plural, =0 {none} one {# generation} other {# generations}} left. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
     cost: '{count} images = {count} generations on {source, select, server {the server key} other {your key}}.',
     progressTitle: '🎨 {count} images',
     readyTitle: '✅ {count} images ready',

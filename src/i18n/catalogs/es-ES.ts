@@ -286,6 +286,10 @@ export const esES: Catalog = {
     notMember: '{user} no es miembro de este servidor, así que su saldo no se muestra aquí.',
   },
   imagine: {
+    roleClosed:
+      'Tus roles no pueden usar la clave del servidor. Para seguir, vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
+    budgetReached:
+      'La clave del servidor ha agotado su presupuesto {period, select, daily {diario} other {mensual}}. Vuelve a pagar <t:{seconds}:R> (<t:{seconds}:f>). Para seguir ahora, vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
     notFound: 'El bot ya no tiene esta generación (se guardan 7 días). Usa {cmdImagine} de nuevo.',
     optionName: '`{option}`',
     describeRange: '{text}, {min}–{max}',
@@ -473,6 +477,39 @@ export const esES: Catalog = {
       'No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.',
   },
   policy: {
+    pages: { limits: 'Límites', members: 'Roles y presupuesto' },
+    rolesTitle: 'Límites diarios por rol',
+    rolesNone:
+      'Ninguno: cada miembro tiene el límite diario del servidor ({limit, plural, one {# generación} other {# generaciones}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {no puede usar la clave del servidor} one {# generación al día} other {# generaciones al día}}',
+    rolesFooter:
+      'Cada miembro recibe el límite más alto de sus roles o, si no, el del servidor; quien tiene su propia clave no tiene límite. Días y meses en UTC.',
+    pickRole: 'Fijar el límite diario de un rol…',
+    roleModal: {
+      title: 'Límite diario de un rol',
+      label: 'Generaciones por miembro al día',
+      hint: '0: el rol no puede usar la clave del servidor. En blanco: quitar la regla.',
+    },
+    invalidRoleLimit:
+      'El límite diario debe ser un número entero de 0 a {max}, o en blanco para quitar la regla. No se ha cambiado nada.',
+    tooManyRoles:
+      'Como mucho {max} roles pueden tener una regla. Quita una primero. No se ha cambiado nada.',
+    budgetTitle: 'Presupuesto del servidor',
+    budgetLine: '{period, select, daily {Hoy} other {Este mes}}: {used, number} de {cap}',
+    noCap: 'sin tope',
+    budgetIn:
+      'Contado en {unit, select, credits {créditos ({credits} por generación)} other {generaciones}}.',
+    budgetButton: 'Presupuesto…',
+    unitButton: '{unit, select, credits {Contar generaciones} other {Contar créditos}}',
+    budgetModal: {
+      title: 'Presupuesto del servidor',
+      daily: 'Tope diario',
+      monthly: 'Tope mensual',
+      hint: '{unit, select, credits {En créditos.} other {En generaciones.}} En blanco: sin tope.',
+    },
+    invalidBudget:
+      'Un tope debe ser un número entero de 1 a {max}, o en blanco para no tener tope. No se ha cambiado nada.',
     title: 'Normas del servidor',
     limits: 'Límites de la clave del servidor',
     maxSide: 'Imagen más grande: {value}',
@@ -809,6 +846,8 @@ export const esES: Catalog = {
     remixPrompt: 'un faro en una tormenta nocturna, pintura al óleo',
   },
   count: {
+    overBudget:
+      '{count} imágenes superarían el presupuesto {period, select, daily {diario} other {mensual}} del servidor: {left, plural, =0 {no queda ninguna} one {queda # generación} other {quedan # generaciones}}. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
     cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} other {tu clave}}.',
     progressTitle: '🎨 {count} imágenes',
     readyTitle: '✅ {count} imágenes listas',

@@ -281,6 +281,10 @@ export const fr: Catalog = {
     notMember: '{user} n’est pas membre de ce serveur : son solde n’est donc pas affiché ici.',
   },
   imagine: {
+    roleClosed:
+      'Tes rôles ne peuvent pas utiliser la clé du serveur. Pour continuer, lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
+    budgetReached:
+      'La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}}. Elle paiera de nouveau <t:{seconds}:R> (<t:{seconds}:f>). Pour continuer maintenant, lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
     notFound:
       'Le bot n’a plus cette génération (elles sont gardées 7 jours). Relance plutôt {cmdImagine}.',
     optionName: '`{option}`',
@@ -471,6 +475,40 @@ export const fr: Catalog = {
       'Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
   },
   policy: {
+    pages: { limits: 'Limites', members: 'Rôles et budget' },
+    rolesTitle: 'Limites quotidiennes par rôle',
+    rolesNone:
+      'Aucune : chaque membre a la limite quotidienne du serveur ({limit, plural, one {# génération} other {# générations}}).',
+    roleLine:
+      '{role} : {perDay, plural, =0 {ne peut pas utiliser la clé du serveur} one {# génération par jour} other {# générations par jour}}',
+    rolesFooter:
+      'Un membre a la limite la plus haute de ses rôles, sinon celle du serveur ; les membres avec leur propre clé ne sont pas limités. Jours et mois en UTC.',
+    pickRole: 'Fixer la limite quotidienne d’un rôle…',
+    roleModal: {
+      title: 'Limite quotidienne d’un rôle',
+      label: 'Générations par membre et par jour',
+      hint: '0 : le rôle ne peut pas utiliser la clé du serveur. Vide : retirer la règle.',
+    },
+    invalidRoleLimit:
+      'La limite quotidienne doit être un nombre entier de 0 à {max}, ou vide pour retirer la règle. Rien n’a été modifié.',
+    tooManyRoles:
+      'Au plus {max} rôles peuvent avoir une règle. Retires-en une d’abord. Rien n’a été modifié.',
+    budgetTitle: 'Budget du serveur',
+    budgetLine:
+      '{period, select, daily {Aujourd’hui} other {Ce mois-ci}} : {used, number} sur {cap}',
+    noCap: 'sans plafond',
+    budgetIn:
+      'Compté en {unit, select, credits {crédits ({credits} par génération)} other {générations}}.',
+    budgetButton: 'Budget…',
+    unitButton: '{unit, select, credits {Compter en générations} other {Compter en crédits}}',
+    budgetModal: {
+      title: 'Budget du serveur',
+      daily: 'Plafond quotidien',
+      monthly: 'Plafond mensuel',
+      hint: '{unit, select, credits {En crédits.} other {En générations.}} Vide : sans plafond.',
+    },
+    invalidBudget:
+      'Un plafond doit être un nombre entier de 1 à {max}, ou vide pour aucun. Rien n’a été modifié.',
     title: 'Règles du serveur',
     limits: 'Limites de la clé du serveur',
     maxSide: 'Plus grande image : {value}',
@@ -803,6 +841,8 @@ export const fr: Catalog = {
     remixPrompt: 'un phare dans la tempête la nuit, peinture à l’huile',
   },
   count: {
+    overBudget:
+      '{count} images dépasseraient le budget {period, select, daily {quotidien} other {mensuel}} du serveur : {left, plural, =0 {plus aucune} one {# génération restante} other {# générations restantes}}. Demande-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
     cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} other {ta clé}}.',
     progressTitle: '🎨 {count} images en cours',
     readyTitle: '✅ {count} images prêtes',

@@ -270,6 +270,10 @@ export const ja: Catalog = {
     notMember: '{user} はこのサーバーのメンバーではないため、残高はここには表示されません。',
   },
   imagine: {
+    roleClosed:
+      'あなたのロールはこのサーバーのキーを使えません。続けるには `{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
+    budgetReached:
+      'このサーバーのキーは{period, select, daily {1日} other {1か月}}の予算を使い切りました。<t:{seconds}:R>（<t:{seconds}:f>）に再び支払えるようになります。今すぐ続けるには `{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
     notFound:
       'ボットはこの生成をもう保持していません（保存期間は7日間です）。代わりに {cmdImagine} をもう一度実行してください。',
     optionName: '`{option}`',
@@ -459,6 +463,37 @@ export const ja: Catalog = {
       '「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。',
   },
   policy: {
+    pages: { limits: '制限', members: 'ロールと予算' },
+    rolesTitle: 'ロール別の1日の上限',
+    rolesNone: 'なし：全メンバーにサーバーの1日の上限（{limit}回）が適用されます。',
+    roleLine: '{role}：{perDay, plural, =0 {サーバーのキーを使えません} other {1日#回}}',
+    rolesFooter:
+      'メンバーには所属ロールの最も高い上限、なければサーバーの上限が適用されます。自分のキーを持つメンバーは制限されません。日と月はUTCです。',
+    pickRole: 'ロールの1日の上限を設定…',
+    roleModal: {
+      title: 'ロールの1日の上限',
+      label: 'メンバー1人あたりの1日の生成回数',
+      hint: '0：このロールはサーバーのキーを使えません。空欄：ルールを削除します。',
+    },
+    invalidRoleLimit:
+      '1日の上限は0〜{max}の整数にしてください。空欄にするとルールを削除します。何も変更されていません。',
+    tooManyRoles:
+      'ルールを持てるロールは最大{max}個です。先に1つ削除してください。何も変更されていません。',
+    budgetTitle: 'サーバーの予算',
+    budgetLine: '{period, select, daily {今日} other {今月}}：{used, number} / {cap}',
+    noCap: '上限なし',
+    budgetIn:
+      '{unit, select, credits {クレジット（1回あたり{credits}）} other {生成回数}}で数えます。',
+    budgetButton: '予算…',
+    unitButton: '{unit, select, credits {生成回数で数える} other {クレジットで数える}}',
+    budgetModal: {
+      title: 'サーバーの予算',
+      daily: '1日の上限',
+      monthly: '1か月の上限',
+      hint: '{unit, select, credits {クレジット単位。} other {生成回数単位。}}空欄：上限なし。',
+    },
+    invalidBudget:
+      '上限は1〜{max}の整数にしてください。空欄なら上限なしです。何も変更されていません。',
     title: 'サーバーのルール',
     limits: 'サーバーキーの上限',
     maxSide: '最大サイズ: {value}',
@@ -774,6 +809,8 @@ export const ja: Catalog = {
     remixPrompt: '夜の嵐の中の灯台、油絵',
   },
   count: {
+    overBudget:
+      '{count}枚の画像はこのサーバーの{period, select, daily {1日} other {1か月}}の予算を超えます（残り{left}回）。枚数を減らすか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
     cost: '{count} 枚 = {source, select, server {サーバーキー} other {あなたのキー}}で {count} 回の生成。',
     progressTitle: '🎨 {count} 枚の画像',
     readyTitle: '✅ {count} 枚の画像ができました',

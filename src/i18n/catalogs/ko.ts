@@ -256,6 +256,10 @@ export const ko: Catalog = {
     notMember: '{user}은(는) 이 서버의 멤버가 아니라서 여기서는 잔액을 보여 드리지 않아요.',
   },
   imagine: {
+    roleClosed:
+      '내 역할로는 이 서버의 키를 사용할 수 없어요. 계속하려면 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
+    budgetReached:
+      '이 서버의 키가 {period, select, daily {일일} other {월간}} 예산을 모두 썼어요. <t:{seconds}:R>(<t:{seconds}:f>)에 다시 결제할 수 있어요. 지금 계속하려면 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
     notFound:
       '봇에 이 생성 기록이 더 이상 없어요(7일 동안 보관해요). 대신 {cmdImagine}을(를) 다시 실행해 주세요.',
     optionName: '`{option}`',
@@ -442,6 +446,36 @@ export const ko: Catalog = {
       '“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
   },
   policy: {
+    pages: { limits: '제한', members: '역할 및 예산' },
+    rolesTitle: '역할별 일일 한도',
+    rolesNone: '없음: 모든 멤버에게 서버의 일일 한도({limit}회)가 적용돼요.',
+    roleLine: '{role}: {perDay, plural, =0 {서버 키 사용 불가} other {하루 #회}}',
+    rolesFooter:
+      '멤버에게는 역할 중 가장 높은 한도가, 없으면 서버 한도가 적용돼요. 자기 키가 있는 멤버는 제한되지 않아요. 날짜와 월은 UTC 기준이에요.',
+    pickRole: '역할의 일일 한도 설정…',
+    roleModal: {
+      title: '역할의 일일 한도',
+      label: '멤버 1명당 하루 생성 횟수',
+      hint: '0: 이 역할은 서버 키를 쓸 수 없어요. 비워 두면 규칙을 삭제해요.',
+    },
+    invalidRoleLimit:
+      '일일 한도는 0~{max} 사이의 정수여야 하고, 비워 두면 규칙이 삭제돼요. 아무것도 바뀌지 않았어요.',
+    tooManyRoles:
+      '규칙은 최대 {max}개 역할까지 둘 수 있어요. 먼저 하나를 삭제하세요. 아무것도 바뀌지 않았어요.',
+    budgetTitle: '서버 예산',
+    budgetLine: '{period, select, daily {오늘} other {이번 달}}: {used, number} / {cap}',
+    noCap: '상한 없음',
+    budgetIn:
+      '{unit, select, credits {크레딧(생성 1회당 {credits})} other {생성 횟수}} 기준으로 셉니다.',
+    budgetButton: '예산…',
+    unitButton: '{unit, select, credits {생성 횟수로 세기} other {크레딧으로 세기}}',
+    budgetModal: {
+      title: '서버 예산',
+      daily: '일일 상한',
+      monthly: '월간 상한',
+      hint: '{unit, select, credits {크레딧 단위.} other {생성 횟수 단위.}} 비워 두면 상한 없음.',
+    },
+    invalidBudget: '상한은 1~{max} 사이의 정수이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
     title: '서버 규칙',
     limits: '서버 키 한도',
     maxSide: '가장 큰 이미지: {value}',
@@ -731,6 +765,8 @@ export const ko: Catalog = {
     remixPrompt: '밤의 폭풍 속 등대, 유화',
   },
   count: {
+    overBudget:
+      '이미지 {count}장은 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 생성 {left}회). 더 적게 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
     cost: '이미지 {count}장 = {source, select, server {서버 키} other {내 키}}로 생성 {count}회.',
     progressTitle: '🎨 이미지 {count}장',
     readyTitle: '✅ 이미지 {count}장 완성',

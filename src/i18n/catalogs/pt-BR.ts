@@ -278,6 +278,10 @@ export const ptBR: Catalog = {
     notMember: '{user} não é membro deste servidor, então o saldo não é mostrado aqui.',
   },
   imagine: {
+    roleClosed:
+      'Seus cargos não podem usar a chave do servidor. Para continuar, vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
+    budgetReached:
+      'A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}. Ela volta a pagar <t:{seconds}:R> (<t:{seconds}:f>). Para continuar agora, vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
     notFound:
       'O bot não tem mais esta geração (elas ficam guardadas por 7 dias). Use {cmdImagine} de novo.',
     optionName: '`{option}`',
@@ -467,6 +471,39 @@ export const ptBR: Catalog = {
       'Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.',
   },
   policy: {
+    pages: { limits: 'Limites', members: 'Cargos e orçamento' },
+    rolesTitle: 'Limites diários por cargo',
+    rolesNone:
+      'Nenhum: todo membro tem o limite diário do servidor ({limit, plural, one {# geração} other {# gerações}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {não pode usar a chave do servidor} one {# geração por dia} other {# gerações por dia}}',
+    rolesFooter:
+      'Cada membro recebe o maior limite dos seus cargos, senão o do servidor; quem tem chave própria não é limitado. Dias e meses em UTC.',
+    pickRole: 'Definir o limite diário de um cargo…',
+    roleModal: {
+      title: 'Limite diário de um cargo',
+      label: 'Gerações por membro por dia',
+      hint: '0: o cargo não pode usar a chave do servidor. Em branco: remover a regra.',
+    },
+    invalidRoleLimit:
+      'O limite diário deve ser um número inteiro de 0 a {max}, ou em branco para remover a regra. Nada foi alterado.',
+    tooManyRoles:
+      'No máximo {max} cargos podem ter uma regra. Remova uma primeiro. Nada foi alterado.',
+    budgetTitle: 'Orçamento do servidor',
+    budgetLine: '{period, select, daily {Hoje} other {Este mês}}: {used, number} de {cap}',
+    noCap: 'sem teto',
+    budgetIn:
+      'Contado em {unit, select, credits {créditos ({credits} por geração)} other {gerações}}.',
+    budgetButton: 'Orçamento…',
+    unitButton: '{unit, select, credits {Contar gerações} other {Contar créditos}}',
+    budgetModal: {
+      title: 'Orçamento do servidor',
+      daily: 'Teto diário',
+      monthly: 'Teto mensal',
+      hint: '{unit, select, credits {Em créditos.} other {Em gerações.}} Em branco: sem teto.',
+    },
+    invalidBudget:
+      'Um teto deve ser um número inteiro de 1 a {max}, ou em branco para nenhum. Nada foi alterado.',
     title: 'Regras do servidor',
     limits: 'Limites da chave do servidor',
     maxSide: 'Maior imagem: {value}',
@@ -790,6 +827,8 @@ export const ptBR: Catalog = {
     remixPrompt: 'um farol numa tempestade à noite, pintura a óleo',
   },
   count: {
+    overBudget:
+      '{count} imagens passariam do orçamento {period, select, daily {diário} other {mensal}} do servidor: {left, plural, =0 {não resta nenhuma} one {resta # geração} other {restam # gerações}}. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
     cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} other {na sua chave}}.',
     progressTitle: '🎨 {count} imagens',
     readyTitle: '✅ {count} imagens prontas',

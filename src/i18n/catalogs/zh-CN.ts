@@ -240,6 +240,10 @@ export const zhCN: Catalog = {
     notMember: '{user} 不是这个服务器的成员，因此这里不显示其余额。',
   },
   imagine: {
+    roleClosed:
+      '你的身份组不能使用本服务器的密钥。如需继续，请用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
+    budgetReached:
+      '本服务器的密钥已用完{period, select, daily {每日} other {每月}}预算，将于 <t:{seconds}:R>（<t:{seconds}:f>）恢复支付。如需现在继续，请用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
     notFound: '机器人已经没有这次生成的记录了（只保留 7 天）。请重新执行 {cmdImagine}。',
     optionName: '`{option}`',
     describeRange: '{text}，{min}–{max}',
@@ -415,6 +419,33 @@ export const zhCN: Catalog = {
     unknown: '没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。',
   },
   policy: {
+    pages: { limits: '限制', members: '身份组与预算' },
+    rolesTitle: '按身份组的每日限额',
+    rolesNone: '无：每位成员使用服务器的每日限额（{limit} 次）。',
+    roleLine: '{role}：{perDay, plural, =0 {不能使用服务器密钥} other {每天 # 次}}',
+    rolesFooter:
+      '成员取其身份组中最高的限额，否则使用服务器限额；使用自己密钥的成员不受限制。日和月均按 UTC 计算。',
+    pickRole: '设置某个身份组的每日限额…',
+    roleModal: {
+      title: '身份组的每日限额',
+      label: '每位成员每天的生成次数',
+      hint: '0：该身份组不能使用服务器密钥。留空：删除此规则。',
+    },
+    invalidRoleLimit: '每日限额必须是 0 到 {max} 的整数，留空则删除规则。未做任何更改。',
+    tooManyRoles: '最多只能为 {max} 个身份组设置规则。请先删除一个。未做任何更改。',
+    budgetTitle: '服务器预算',
+    budgetLine: '{period, select, daily {今天} other {本月}}：{used, number} / {cap}',
+    noCap: '无上限',
+    budgetIn: '按{unit, select, credits {积分（每次生成 {credits}）} other {生成次数}}计算。',
+    budgetButton: '预算…',
+    unitButton: '{unit, select, credits {按生成次数计} other {按积分计}}',
+    budgetModal: {
+      title: '服务器预算',
+      daily: '每日上限',
+      monthly: '每月上限',
+      hint: '{unit, select, credits {单位：积分。} other {单位：生成次数。}}留空：无上限。',
+    },
+    invalidBudget: '上限必须是 1 到 {max} 的整数，留空则无上限。未做任何更改。',
     title: '服务器规则',
     limits: '服务器密钥的上限',
     maxSide: '最大图片：{value}',
@@ -682,6 +713,8 @@ export const zhCN: Catalog = {
     remixPrompt: '夜晚暴风雨中的灯塔，油画',
   },
   count: {
+    overBudget:
+      '{count} 张图片会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left} 次）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
     cost: '{count} 张图片 = 用{source, select, server {服务器密钥} other {你的密钥}}生成 {count} 次。',
     progressTitle: '🎨 {count} 张图片',
     readyTitle: '✅ {count} 张图片已完成',

@@ -240,6 +240,10 @@ export const zhTW: Catalog = {
     notMember: '{user} 不是這個伺服器的成員，因此這裡不顯示其餘額。',
   },
   imagine: {
+    roleClosed:
+      '你的身分組不能使用本伺服器的金鑰。如要繼續，請用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
+    budgetReached:
+      '本伺服器的金鑰已用完{period, select, daily {每日} other {每月}}預算，將於 <t:{seconds}:R>（<t:{seconds}:f>）恢復支付。如要現在繼續，請用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
     notFound: '機器人已經沒有這次生成的紀錄了（只保留 7 天）。請重新執行 {cmdImagine}。',
     optionName: '`{option}`',
     describeRange: '{text}，{min}–{max}',
@@ -416,6 +420,33 @@ export const zhTW: Catalog = {
       '沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。',
   },
   policy: {
+    pages: { limits: '限制', members: '身分組與預算' },
+    rolesTitle: '依身分組的每日上限',
+    rolesNone: '無：每位成員使用伺服器的每日上限（{limit} 次）。',
+    roleLine: '{role}：{perDay, plural, =0 {不能使用伺服器金鑰} other {每天 # 次}}',
+    rolesFooter:
+      '成員取其身分組中最高的上限，否則使用伺服器上限；使用自己金鑰的成員不受限制。日與月皆以 UTC 計算。',
+    pickRole: '設定某個身分組的每日上限…',
+    roleModal: {
+      title: '身分組的每日上限',
+      label: '每位成員每天的生成次數',
+      hint: '0：此身分組不能使用伺服器金鑰。留空：刪除此規則。',
+    },
+    invalidRoleLimit: '每日上限必須是 0 到 {max} 的整數，留空則刪除規則。沒有做任何變更。',
+    tooManyRoles: '最多只能為 {max} 個身分組設定規則。請先刪除一個。沒有做任何變更。',
+    budgetTitle: '伺服器預算',
+    budgetLine: '{period, select, daily {今天} other {本月}}：{used, number} / {cap}',
+    noCap: '無上限',
+    budgetIn: '以{unit, select, credits {點數（每次生成 {credits}）} other {生成次數}}計算。',
+    budgetButton: '預算…',
+    unitButton: '{unit, select, credits {改以生成次數計} other {改以點數計}}',
+    budgetModal: {
+      title: '伺服器預算',
+      daily: '每日上限',
+      monthly: '每月上限',
+      hint: '{unit, select, credits {單位：點數。} other {單位：生成次數。}}留空：無上限。',
+    },
+    invalidBudget: '上限必須是 1 到 {max} 的整數，留空則無上限。沒有做任何變更。',
     title: '伺服器規則',
     limits: '伺服器金鑰的上限',
     maxSide: '最大圖片：{value}',
@@ -683,6 +714,8 @@ export const zhTW: Catalog = {
     remixPrompt: '夜晚暴風雨中的燈塔，油畫',
   },
   count: {
+    overBudget:
+      '{count} 張圖片會超出本伺服器的{period, select, daily {每日} other {每月}}預算（剩餘 {left} 次）。請減少數量，或用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
     cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} other {你的金鑰}}生成 {count} 次。',
     progressTitle: '🎨 {count} 張圖片',
     readyTitle: '✅ {count} 張圖片已完成',

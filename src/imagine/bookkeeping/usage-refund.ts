@@ -2,6 +2,7 @@ import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-a
 import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';
+import type { ServerBudgetStore } from '../../store/server-budget-store.js';
 import type { Fencing } from '../../store/shared-state.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 
@@ -33,6 +34,8 @@ export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
 /** What {@link createUsageRefunds} needs. */
 export interface UsageRefundDependencies {
   readonly usage: Pick<DailyUsageStore, 'refund'>;
+  /** The server budget, given the generation back too. @default none */
+  readonly budget?: Pick<ServerBudgetStore, 'refund'>;
   /** The lease a scope's refunds are made under (several processes). @default none */
   readonly fencingOf?: (scope: string) => Fencing;
   /** The job as it is now, with what was saved since the snapshot (`JobManager.get`). */
@@ -59,10 +62,9 @@ export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
       const current = (await deps.loadJob(job.id)) ?? job;
       if (generationTargetOf(current).usageRefunded) return;
       const fencing = deps.fencingOf?.(job.scope);
-      await deps.usage.refund(job.keyRef.guildId, job.userId, job.createdAt, {
-        generationId: job.id,
-        ...(fencing && { fencing }),
-      });
+      const once = { generationId: job.id, ...(fencing && { fencing }) };
+      await deps.usage.refund(job.keyRef.guildId, job.userId, job.createdAt, once);
+      await deps.budget?.refund(job.keyRef.guildId, job.createdAt, once);
       await deps.updateTarget(job.id, { usageRefunded: true });
       deps.onRefunded?.(job);
     },

@@ -117,7 +117,7 @@ export async function runGeneration(
   let uses: DailyUses | undefined;
   try {
     for (const index of ids.keys()) await jobs.accept(acceptedJob(index, reply));
-    uses = await takeDailyUses(stores.usage, admitted, payer, images);
+    uses = await takeDailyUses(stores, admitted, payer, images);
     const shown = opening.render();
     await interaction.reply(
       spec.privateReply ? { ...shown, flags: MessageFlags.Ephemeral } : shown,
@@ -137,7 +137,7 @@ export async function runGeneration(
       started += 1;
     }
   } catch (error) {
-    if (uses) await giveBackDailyUses(stores.usage, uses, images - started);
+    if (uses) await giveBackDailyUses(stores, uses, images - started);
     for (const id of ids.slice(started)) await jobs.discard(id);
     if (started === 0 && interaction.replied)
       await interaction.deleteReply().catch(() => undefined);

@@ -6,9 +6,12 @@ import type { MissingApiKeyError } from '../../../keys/errors.js';
 import type { BannedTextError, PolicyLimitError } from '../../../preferences/errors.js';
 import { enforcePolicy } from '../../../preferences/server-policy.js';
 import {
+  type CountOverBudgetError,
   CountOverCapError,
   type CountOverDailyLimitError,
   type DailyLimitReachedError,
+  type ServerBudgetReachedError,
+  type ServerKeyNotForRoleError,
   ServerQueueFullError,
 } from '../../errors.js';
 import { policyRequestOf } from '../../options/apply-preferences.js';
@@ -45,6 +48,9 @@ export type AdmissionRefusal =
   | PolicyLimitError
   | DailyLimitReachedError
   | CountOverDailyLimitError
+  | ServerKeyNotForRoleError
+  | ServerBudgetReachedError
+  | CountOverBudgetError
   | ServerQueueFullError;
 
 /** The limiter scope of a generation: its server, or the member in direct messages. */
@@ -54,7 +60,15 @@ export const scopeOf = (guildId: string | null, userId: string) => guildId ?? `d
 export const askerOf = (interaction: BaseInteraction): Asker => ({
   userId: interaction.user.id,
   guildId: reachOf(interaction).serverId,
+  roleIds: memberRoleIds(interaction),
 });
+
+/** The roles of the member who sent `interaction`, from its member data (none outside a server). */
+function memberRoleIds(interaction: BaseInteraction): readonly string[] {
+  const roles = interaction.member?.roles;
+  if (!roles) return [];
+  return Array.isArray(roles) ? roles : [...roles.cache.keys()];
+}
 
 /**
  * The one admission of every generation (slash, Re-roll, 🎲, Retry, Remix, Again, "Imagine
@@ -65,8 +79,9 @@ export const askerOf = (interaction: BaseInteraction): Asker => ({
  *    within `MAX_ACTIVE_PER_MEMBER` (`JobManager.accept` then takes the member's slots
  *    atomically: a race-proof guard against a concurrent start, not a second decision);
  * 3. **server policy** — banned words whoever pays; the server key's limits only when it pays;
- * 4. **daily limit** — when the server key pays, room for every image today (read, not counted:
- *    `takeDailyUses` counts them atomically as the generation starts);
+ * 4. **daily limit and budget** — when the server key pays, room for every image in the member's
+ *    day (the highest limit of their roles, else the server's) and in the server budget's day and
+ *    month (read, not counted: `takeDailyUses` counts them atomically as the generation starts);
  * 5. **queue room** — every image fits in the server's queue (`GUILD_MAX_QUEUED`).
  *
  * Refusals are thrown, not returned: each is an `AppError` whose text the one error boundary shows
@@ -81,7 +96,7 @@ export async function admitGeneration(
   const { stores, jobs, config } = context;
   const { userId, guildId } = asker;
   const images = spec.images ?? 1;
-  const payer = await choosePayer(stores, asker);
+  const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION);
   const cap = config.MAX_ACTIVE_PER_MEMBER;
   const running = await jobs.activeCount(userId);
   if (running + images > cap) {
@@ -90,7 +105,7 @@ export async function admitGeneration(
   await enforcePolicy(stores, guildId, policyRequestOf(spec), {
     serverKeyPays: payer.keySource === 'server',
   });
-  await checkDailyRoom(stores.usage, asker, payer, images);
+  await checkDailyRoom(stores, asker, payer, images);
   const scope = scopeOf(guildId, userId);
   if (guildId) {
     const limit = config.GUILD_MAX_QUEUED;

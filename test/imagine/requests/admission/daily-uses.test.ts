@@ -17,6 +17,7 @@ const server = (dailyLimit: number): Payer => ({
   keySource: 'server',
   keyRef: { kind: 'server', guildId: 'g1' },
   dailyLimit,
+  budget: {},
 });
 const own: Payer = { keySource: 'user', keyRef: { kind: 'user', userId: 'u1' } };
 
@@ -25,14 +26,14 @@ describe('checkDailyRoom', () => {
 
   it('refuses, counting nothing, what the daily limit has no room for, saying when it resets', async () => {
     const stores = await db.open();
-    await checkDailyRoom(stores.usage, asker, server(2), 2, NOON);
+    await checkDailyRoom(stores, asker, server(2), 2, NOON);
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
     await stores.usage.tryConsume('g1', 'u1', 2, NOON);
-    await expect(checkDailyRoom(stores.usage, asker, server(2), 2, NOON)).rejects.toThrow(
+    await expect(checkDailyRoom(stores, asker, server(2), 2, NOON)).rejects.toThrow(
       CountOverDailyLimitError,
     );
     await stores.usage.tryConsume('g1', 'u1', 2, NOON);
-    const refused = await checkDailyRoom(stores.usage, asker, server(2), 1, NOON).catch(
+    const refused = await checkDailyRoom(stores, asker, server(2), 1, NOON).catch(
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(DailyLimitReachedError);
@@ -45,14 +46,14 @@ describe('checkDailyRoom', () => {
 
   it('says a server key with a daily limit of 0 is not open to members', async () => {
     const stores = await db.open();
-    await expect(checkDailyRoom(stores.usage, asker, server(0), 1, NOON)).rejects.toThrow(
+    await expect(checkDailyRoom(stores, asker, server(0), 1, NOON)).rejects.toThrow(
       "This server's key is not open to members (daily limit 0).",
     );
   });
 
   it("checks nothing when the member's own key pays", async () => {
     const stores = await db.open();
-    await checkDailyRoom(stores.usage, asker, own, 50, NOON);
+    await checkDailyRoom(stores, asker, own, 50, NOON);
   });
 });
 
@@ -61,7 +62,7 @@ describe('takeDailyUses', () => {
 
   it('counts every image on the server key, or none when they do not all fit', async () => {
     const stores = await db.open();
-    const take = (images: number) => takeDailyUses(stores.usage, asker, server(5), images, NOON);
+    const take = (images: number) => takeDailyUses(stores, asker, server(5), images, NOON);
     expect(await take(3)).toEqual({ guildId: 'g1', userId: 'u1', at: NOON, count: 3 });
     await expect(take(3)).rejects.toThrow(CountOverDailyLimitError);
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(3);
@@ -72,15 +73,15 @@ describe('takeDailyUses', () => {
 
   it('gives back the uses of images that never started', async () => {
     const stores = await db.open();
-    const uses = await takeDailyUses(stores.usage, asker, server(5), 3, NOON);
+    const uses = await takeDailyUses(stores, asker, server(5), 3, NOON);
     if (!uses) throw new Error('nothing counted');
-    await giveBackDailyUses(stores.usage, uses, 2);
+    await giveBackDailyUses(stores, uses, 2);
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
   });
 
   it("counts nothing when the member's own key pays", async () => {
     const stores = await db.open();
-    expect(await takeDailyUses(stores.usage, asker, own, 2, NOON)).toBeUndefined();
+    expect(await takeDailyUses(stores, asker, own, 2, NOON)).toBeUndefined();
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ServerKeyNotForRoleError } from '../../../../src/imagine/errors.js';
 import { choosePayer } from '../../../../src/imagine/requests/admission/payer.js';
 import { MissingApiKeyError } from '../../../../src/keys/errors.js';
 import { newApiKey, useTempDatabase } from '../../../store/store-test-kit.js';
@@ -13,7 +14,7 @@ describe('choosePayer', () => {
     const stores = await db.open();
     await stores.apiKeys.link('u1', { apiKey: newApiKey(), ...service });
     await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
-    expect(await choosePayer(stores, { userId: 'u1', guildId: 'g1' })).toEqual({
+    expect(await choosePayer(stores, { userId: 'u1', guildId: 'g1' }, 1)).toEqual({
       keyRef: { kind: 'user', userId: 'u1' },
       keySource: 'user',
     });
@@ -25,10 +26,11 @@ describe('choosePayer', () => {
     await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
     await stores.guildSettings.setDailyLimit('g1', 2);
     for (let time = 0; time < 3; time += 1) {
-      expect(await choosePayer(stores, { userId: 'u1', guildId: 'g1' })).toEqual({
+      expect(await choosePayer(stores, { userId: 'u1', guildId: 'g1' }, 1)).toEqual({
         keyRef: { kind: 'server', guildId: 'g1' },
         keySource: 'server',
         dailyLimit: 2,
+        budget: {},
       });
     }
     expect(await stores.usage.used('g1', 'u1')).toBe(0);
@@ -36,10 +38,10 @@ describe('choosePayer', () => {
 
   it('says how to link a key when there is none, in a server or in DMs', async () => {
     const stores = await db.open();
-    await expect(choosePayer(stores, { userId: 'u1', guildId: 'g1' })).rejects.toThrow(
+    await expect(choosePayer(stores, { userId: 'u1', guildId: 'g1' }, 1)).rejects.toThrow(
       'this server has no server key',
     );
-    await expect(choosePayer(stores, { userId: 'u1', guildId: null })).rejects.toBeInstanceOf(
+    await expect(choosePayer(stores, { userId: 'u1', guildId: null }, 1)).rejects.toBeInstanceOf(
       MissingApiKeyError,
     );
   });
@@ -47,8 +49,36 @@ describe('choosePayer', () => {
   it('never offers a server key in a DM, even a member of a server that has one', async () => {
     const stores = await db.open();
     await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
-    await expect(choosePayer(stores, { userId: 'u1', guildId: null })).rejects.toBeInstanceOf(
+    await expect(choosePayer(stores, { userId: 'u1', guildId: null }, 1)).rejects.toBeInstanceOf(
       MissingApiKeyError,
     );
+  });
+
+  it('gives a member the highest limit of their roles, else the server’s; 0 closes the key', async () => {
+    const stores = await db.open();
+    await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
+    await stores.guildSettings.setDailyLimit('g1', 3);
+    await stores.policy.setRoleLimit('g1', 'artists', 10);
+    await stores.policy.setRoleLimit('g1', 'guests', 1);
+    await stores.policy.setRoleLimit('g1', 'muted', 0);
+    const limitOf = async (roleIds: string[]) => {
+      const payer = await choosePayer(stores, { userId: 'u1', guildId: 'g1', roleIds }, 1);
+      return payer.keySource === 'server' ? payer.dailyLimit : undefined;
+    };
+    expect(await limitOf([])).toBe(3);
+    expect(await limitOf(['guests'])).toBe(1);
+    expect(await limitOf(['guests', 'artists'])).toBe(10);
+    expect(await limitOf(['muted', 'guests'])).toBe(1);
+    await expect(limitOf(['muted'])).rejects.toBeInstanceOf(ServerKeyNotForRoleError);
+    await stores.apiKeys.link('u1', { apiKey: newApiKey(), ...service });
+    expect(await limitOf(['muted'])).toBeUndefined();
+  });
+
+  it('carries the server budget in generations, a cap in credits converted', async () => {
+    const stores = await db.open();
+    await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
+    await stores.policy.setBudget('g1', { unit: 'credits', daily: 25, monthly: 400 });
+    const payer = await choosePayer(stores, { userId: 'u1', guildId: 'g1' }, 4);
+    expect(payer).toMatchObject({ budget: { daily: 6, monthly: 100 } });
   });
 });
