@@ -7,14 +7,22 @@ import {
   pickWorkflows,
   saveBanned,
   saveLimits,
+  showPolicyPage,
 } from '../src/policy/policy-actions.js';
-import { POLICY_IDS } from '../src/policy/policy-panel.js';
+import {
+  openBudgetForm,
+  pickRole,
+  saveBudget,
+  saveRoleLimit,
+  switchBudgetUnit,
+} from '../src/policy/policy-member-actions.js';
+import { POLICY_IDS } from '../src/policy/policy-view.js';
 
 /**
  * `/policy` (Manage Server, and offered by Discord only to those members): a private panel of what
  * the server allows: the server key's limits (largest size, most steps, most images, allowed
- * workflows) and the banned words and patterns. The panel is its manager's alone, and every
- * change checks Manage Server again.
+ * workflows) and the banned words and patterns; on its second page the daily limits by role and
+ * the server budget. The panel is its manager's alone, and every change checks Manage Server again.
  */
 export default defineCommand({
   name: 'policy',
@@ -22,6 +30,12 @@ export default defineCommand({
   managers: 'ManageGuild',
   run: openPolicy,
   components: [
+    definePanelComponent({ kind: 'button', id: POLICY_IDS.page, run: showPolicyPage }),
+    definePanelComponent({ kind: 'roleSelect', id: POLICY_IDS.role, run: pickRole }),
+    definePanelComponent({ kind: 'modal', id: POLICY_IDS.saveRole, run: saveRoleLimit }),
+    definePanelComponent({ kind: 'button', id: POLICY_IDS.budget, run: openBudgetForm }),
+    definePanelComponent({ kind: 'modal', id: POLICY_IDS.saveBudget, run: saveBudget }),
+    definePanelComponent({ kind: 'button', id: POLICY_IDS.budgetUnit, run: switchBudgetUnit }),
     definePanelComponent({ kind: 'select', id: POLICY_IDS.workflows, run: pickWorkflows }),
     definePanelComponent({ kind: 'button', id: POLICY_IDS.limits, run: openLimitsForm }),
     definePanelComponent({ kind: 'button', id: POLICY_IDS.banned, run: openBannedForm }),

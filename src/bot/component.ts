@@ -1,9 +1,11 @@
 import {
   type ButtonInteraction,
+  type ChannelSelectMenuInteraction,
   type Message,
   MessageFlags,
   type ModalSubmitInteraction,
   PermissionFlagsBits,
+  type RoleSelectMenuInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AppError } from '../core/app-error.js';
@@ -15,10 +17,12 @@ import { NotHereError, NotYoursError } from './errors.js';
 export interface ComponentInteractions {
   readonly button: ButtonInteraction;
   readonly select: StringSelectMenuInteraction;
+  readonly roleSelect: RoleSelectMenuInteraction;
+  readonly channelSelect: ChannelSelectMenuInteraction;
   readonly modal: ModalSubmitInteraction;
 }
 
-/** A kind of component: a button, a string select or a modal (a form). */
+/** A kind of component: a button, a string, role or channel select, or a modal (a form). */
 export type ComponentKind = keyof ComponentInteractions;
 
 /** Any component interaction. */

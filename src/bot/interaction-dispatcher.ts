@@ -4,7 +4,12 @@ import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { AnswerGate } from './answer-gate.js';
 import { type AnyCommand, isMessageMenuCommand } from './command.js';
-import { type AnyComponent, type ComponentInteraction, checkAccess } from './component.js';
+import {
+  type AnyComponent,
+  type ComponentInteraction,
+  type ComponentKind,
+  checkAccess,
+} from './component.js';
 import { splitCustomId } from './component-id.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
@@ -28,8 +33,16 @@ function admit(command: AnyCommand, interaction: Interaction): void {
 }
 
 /** The kind of component an interaction comes from. */
-const kindOf = (interaction: ComponentInteraction) =>
-  interaction.isButton() ? 'button' : interaction.isModalSubmit() ? 'modal' : 'select';
+const kindOf = (interaction: ComponentInteraction): ComponentKind =>
+  interaction.isButton()
+    ? 'button'
+    : interaction.isModalSubmit()
+      ? 'modal'
+      : interaction.isRoleSelectMenu()
+        ? 'roleSelect'
+        : interaction.isChannelSelectMenu()
+          ? 'channelSelect'
+          : 'select';
 
 /**
  * Runs a button, string select or modal: the component its custom id routes to (of that kind),
@@ -123,7 +136,13 @@ export function createInteractionDispatcher(
     if (interaction.isAutocomplete()) {
       return slash.get(interaction.commandName)?.autocomplete?.(interaction, context);
     }
-    if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
+    if (
+      interaction.isButton() ||
+      interaction.isStringSelectMenu() ||
+      interaction.isRoleSelectMenu() ||
+      interaction.isChannelSelectMenu() ||
+      interaction.isModalSubmit()
+    ) {
       const command = byName.get(interaction.customId.split(':', 1)[0] ?? '');
       if (command) admit(command, interaction);
       return runComponent(components, interaction, context);

@@ -30,3 +30,24 @@ export class InvalidBannedListError extends AppError {
     );
   }
 }
+
+/** A role's daily limit typed into its form is not a whole number in range (or blank). */
+export class InvalidRoleLimitError extends AppError {
+  constructor(max: number) {
+    super(errorText('policy.invalidRoleLimit', { max }));
+  }
+}
+
+/** A new role rule would be past the most a server keeps. */
+export class TooManyRoleLimitsError extends AppError {
+  constructor(max: number) {
+    super(errorText('policy.tooManyRoles', { max }));
+  }
+}
+
+/** A cap typed into the budget form is not a whole number in range (or blank). */
+export class InvalidBudgetError extends AppError {
+  constructor(max: number) {
+    super(errorText('policy.invalidBudget', { max }));
+  }
+}

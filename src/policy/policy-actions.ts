@@ -4,6 +4,7 @@ import {
   LabelBuilder,
   ModalBuilder,
   type ModalSubmitInteraction,
+  type RoleSelectMenuInteraction,
   type StringSelectMenuInteraction,
   TextInputBuilder,
   TextInputStyle,
@@ -17,13 +18,17 @@ import { isMatchable, MAX_BANNED_ENTRIES, MAX_BANNED_LENGTH } from '../preferenc
 import { MAX_IMAGES } from '../preferences/default-fields.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
 import { InvalidBannedListError, InvalidLimitError, type LimitField } from './errors.js';
-import { POLICY_IDS, renderPolicyPanel } from './policy-panel.js';
+import { renderPolicyPanel } from './policy-panel.js';
+import { POLICY_IDS, type PolicyPage, policyPageOf } from './policy-view.js';
 
-type Interaction =
+/** Any interaction of the `/policy` panel. */
+export type PolicyInteraction =
   | ChatInputCommandInteraction
   | ButtonInteraction
   | StringSelectMenuInteraction
+  | RoleSelectMenuInteraction
   | ModalSubmitInteraction;
+type Interaction = PolicyInteraction;
 
 /** The ranges of the limits form. */
 const LIMIT_RANGES: Record<LimitField, { readonly min: number; readonly max: number }> = {
@@ -38,14 +43,42 @@ const LIMIT_FIELDS = Object.keys(LIMIT_RANGES) as LimitField[];
 const BANNED_FIELD = 'banned';
 
 /** Every action of `/policy` needs Manage Server, checked each time. */
-const managedServer = (interaction: Interaction) =>
+export const managedServer = (interaction: Interaction) =>
   requireServerManager(interaction, { command: 'policy', action: 'managePolicy' });
 
-async function panelOf(context: AppContext, interaction: Interaction, guildId: string) {
+/** The panel's `page` as it is now for `guildId`, in the manager's language. */
+export async function panelOf(
+  context: AppContext,
+  interaction: Interaction,
+  guildId: string,
+  page: PolicyPage = 'limits',
+) {
+  const { stores, config } = context;
+  const [policy, defaultDailyLimit, budgetUse] = await Promise.all([
+    stores.policy.get(guildId),
+    stores.guildSettings.getDailyLimit(guildId),
+    stores.budget.used(guildId),
+  ]);
   return renderPolicyPanel(
-    await context.stores.policy.get(guildId),
+    {
+      policy,
+      page,
+      defaultDailyLimit,
+      budgetUse,
+      creditsPerGeneration: config.CREDITS_PER_GENERATION,
+    },
     privateTranslator(context, interaction),
   );
+}
+
+/** A page button: the panel shows that page (an unknown name: the first). */
+export async function showPolicyPage(
+  interaction: ButtonInteraction,
+  context: AppContext,
+  fields: { readonly page: string },
+): Promise<void> {
+  const guildId = managedServer(interaction);
+  await interaction.update(await panelOf(context, interaction, guildId, policyPageOf(fields.page)));
 }
 
 /** `/policy` (Manage Server): the private panel of the server's policy. */
@@ -190,7 +223,8 @@ export async function saveBanned(
   await answer(interaction, await panelOf(context, interaction, guildId));
 }
 
-async function answer(
+/** A form's answer: the panel it was opened from, updated (a new private panel without one). */
+export async function answer(
   interaction: ModalSubmitInteraction,
   panel: Awaited<ReturnType<typeof panelOf>>,
 ) {

@@ -5,32 +5,37 @@ import {
   ButtonStyle,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { componentId } from '../bot/component-id.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { WORKFLOWS } from '../image-api/generation-parameters.js';
-import type { StoredPolicy } from '../store/server-policy-store.js';
-
-/** The custom ids of the `/policy` panel's components and forms (see `commands/policy.ts`). */
-export const POLICY_IDS = {
-  /** The select of the workflows the server key pays for. */
-  workflows: componentId('policy', 'workflows'),
-  /** Opens the limits form. */
-  limits: componentId('policy', 'limits'),
-  /** Opens the banned words form. */
-  banned: componentId('policy', 'banned'),
-  /** The limits form, submitted. */
-  saveLimits: componentId('policy', 'save-limits'),
-  /** The banned words form, submitted. */
-  saveBanned: componentId('policy', 'save-banned'),
-};
+import { renderMembersPage } from './policy-members-page.js';
+import { POLICY_IDS, POLICY_PAGES, type PolicyView } from './policy-view.js';
 
 /**
- * The `/policy` panel in the manager's language: the server key's limits and the banned words,
- * a select of the workflows the server key runs, and buttons to the limits and banned-words forms.
+ * The `/policy` panel in the manager's language, one page at a time: the server key's limits and
+ * the banned words (`limits`), or the daily limits by role and the server budget (`members`),
+ * with the navigation between pages below (the current page's button shows it afresh).
  */
-export function renderPolicyPanel(policy: StoredPolicy, t: Translator) {
+export function renderPolicyPanel(view: PolicyView, t: Translator) {
+  const page = view.page === 'members' ? renderMembersPage(view, t) : renderLimitsPage(view, t);
+  const navigation = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    POLICY_PAGES.map((name) =>
+      new ButtonBuilder()
+        .setCustomId(POLICY_IDS.page.build({ page: name }))
+        .setLabel(t.t(`policy.pages.${name}`))
+        .setStyle(name === view.page ? ButtonStyle.Primary : ButtonStyle.Secondary),
+    ),
+  );
+  return {
+    embeds: [page.embed],
+    components: [...page.rows, navigation],
+    allowedMentions: NO_MENTIONS,
+  };
+}
+
+/** The limits page: the server key's limits and the banned words, with their select and forms. */
+function renderLimitsPage({ policy }: PolicyView, t: Translator) {
   const { limits, banned } = policy;
   const none = t.t('policy.noLimit');
   const lines = [
@@ -85,8 +90,7 @@ export function renderPolicyPanel(policy: StoredPolicy, t: Translator) {
       .setStyle(ButtonStyle.Danger),
   );
   return {
-    embeds: [embed],
-    components: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(workflows), buttons],
-    allowedMentions: NO_MENTIONS,
+    embed,
+    rows: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(workflows), buttons],
   };
 }

@@ -498,7 +498,7 @@ export const de: Catalog = {
       hint: '0: Die Rolle darf den Server-Schlüssel nicht nutzen. Leer: Regel entfernen.',
     },
     invalidRoleLimit:
-      'Das Tageslimit muss eine ganze Zahl von 0 bis {max} sein oder leer, um die Regel zu entfernen. Es wurde nichts geändert.',
+      'Das Tageslimit muss eine ganze Zahl von 0 bis {max, number} sein oder leer, um die Regel zu entfernen. Es wurde nichts geändert.',
     tooManyRoles:
       'Höchstens {max} Rollen können eine Regel haben. Entferne zuerst eine. Es wurde nichts geändert.',
     budgetTitle: 'Server-Budget',
@@ -515,7 +515,7 @@ export const de: Catalog = {
       hint: '{unit, select, credits {In Credits.} other {In Generierungen.}} Leer: keine Obergrenze.',
     },
     invalidBudget:
-      'Eine Obergrenze muss eine ganze Zahl von 1 bis {max} sein oder leer für keine. Es wurde nichts geändert.',
+      'Eine Obergrenze muss eine ganze Zahl von 1 bis {max, number} sein oder leer für keine. Es wurde nichts geändert.',
     title: 'Regeln des Servers',
     limits: 'Limits des Server-Schlüssels',
     maxSide: 'Größtes Bild: {value}',

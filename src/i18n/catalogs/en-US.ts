@@ -488,7 +488,7 @@ export const enUS = {
       hint: '0: the role may not use the server key. Blank: remove the rule.',
     },
     invalidRoleLimit:
-      'The daily limit must be a whole number from 0 to {max}, or blank to remove the rule. Nothing was changed.',
+      'The daily limit must be a whole number from 0 to {max, number}, or blank to remove the rule. Nothing was changed.',
     tooManyRoles: 'At most {max} roles can have a rule. Remove one first. Nothing was changed.',
     budgetTitle: 'Server budget',
     budgetLine: '{period, select, daily {Today} other {This month}}: {used, number} of {cap}',
@@ -504,7 +504,7 @@ export const enUS = {
       hint: '{unit, select, credits {In credits.} other {In generations.}} Blank: no cap.',
     },
     invalidBudget:
-      'A cap must be a whole number from 1 to {max}, or blank for no cap. Nothing was changed.',
+      'A cap must be a whole number from 1 to {max, number}, or blank for no cap. Nothing was changed.',
     title: 'Server policy',
     limits: 'Limits of the server key',
     maxSide: 'Largest image: {value}',

@@ -492,7 +492,7 @@ export const esES: Catalog = {
       hint: '0: el rol no puede usar la clave del servidor. En blanco: quitar la regla.',
     },
     invalidRoleLimit:
-      'El límite diario debe ser un número entero de 0 a {max}, o en blanco para quitar la regla. No se ha cambiado nada.',
+      'El límite diario debe ser un número entero de 0 a {max, number}, o en blanco para quitar la regla. No se ha cambiado nada.',
     tooManyRoles:
       'Como mucho {max} roles pueden tener una regla. Quita una primero. No se ha cambiado nada.',
     budgetTitle: 'Presupuesto del servidor',
@@ -509,7 +509,7 @@ export const esES: Catalog = {
       hint: '{unit, select, credits {En créditos.} other {En generaciones.}} En blanco: sin tope.',
     },
     invalidBudget:
-      'Un tope debe ser un número entero de 1 a {max}, o en blanco para no tener tope. No se ha cambiado nada.',
+      'Un tope debe ser un número entero de 1 a {max, number}, o en blanco para no tener tope. No se ha cambiado nada.',
     title: 'Normas del servidor',
     limits: 'Límites de la clave del servidor',
     maxSide: 'Imagen más grande: {value}',

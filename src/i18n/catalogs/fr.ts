@@ -490,7 +490,7 @@ export const fr: Catalog = {
       hint: '0 : le rôle ne peut pas utiliser la clé du serveur. Vide : retirer la règle.',
     },
     invalidRoleLimit:
-      'La limite quotidienne doit être un nombre entier de 0 à {max}, ou vide pour retirer la règle. Rien n’a été modifié.',
+      'La limite quotidienne doit être un nombre entier de 0 à {max, number}, ou vide pour retirer la règle. Rien n’a été modifié.',
     tooManyRoles:
       'Au plus {max} rôles peuvent avoir une règle. Retires-en une d’abord. Rien n’a été modifié.',
     budgetTitle: 'Budget du serveur',
@@ -508,7 +508,7 @@ export const fr: Catalog = {
       hint: '{unit, select, credits {En crédits.} other {En générations.}} Vide : sans plafond.',
     },
     invalidBudget:
-      'Un plafond doit être un nombre entier de 1 à {max}, ou vide pour aucun. Rien n’a été modifié.',
+      'Un plafond doit être un nombre entier de 1 à {max, number}, ou vide pour aucun. Rien n’a été modifié.',
     title: 'Règles du serveur',
     limits: 'Limites de la clé du serveur',
     maxSide: 'Plus grande image : {value}',

@@ -459,7 +459,7 @@ export const ko: Catalog = {
       hint: '0: 이 역할은 서버 키를 쓸 수 없어요. 비워 두면 규칙을 삭제해요.',
     },
     invalidRoleLimit:
-      '일일 한도는 0~{max} 사이의 정수여야 하고, 비워 두면 규칙이 삭제돼요. 아무것도 바뀌지 않았어요.',
+      '일일 한도는 0~{max, number} 사이의 정수여야 하고, 비워 두면 규칙이 삭제돼요. 아무것도 바뀌지 않았어요.',
     tooManyRoles:
       '규칙은 최대 {max}개 역할까지 둘 수 있어요. 먼저 하나를 삭제하세요. 아무것도 바뀌지 않았어요.',
     budgetTitle: '서버 예산',
@@ -475,7 +475,7 @@ export const ko: Catalog = {
       monthly: '월간 상한',
       hint: '{unit, select, credits {크레딧 단위.} other {생성 횟수 단위.}} 비워 두면 상한 없음.',
     },
-    invalidBudget: '상한은 1~{max} 사이의 정수이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
+    invalidBudget: '상한은 1~{max, number} 사이의 정수이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
     title: '서버 규칙',
     limits: '서버 키 한도',
     maxSide: '가장 큰 이미지: {value}',

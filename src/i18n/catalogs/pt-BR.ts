@@ -486,7 +486,7 @@ export const ptBR: Catalog = {
       hint: '0: o cargo não pode usar a chave do servidor. Em branco: remover a regra.',
     },
     invalidRoleLimit:
-      'O limite diário deve ser um número inteiro de 0 a {max}, ou em branco para remover a regra. Nada foi alterado.',
+      'O limite diário deve ser um número inteiro de 0 a {max, number}, ou em branco para remover a regra. Nada foi alterado.',
     tooManyRoles:
       'No máximo {max} cargos podem ter uma regra. Remova uma primeiro. Nada foi alterado.',
     budgetTitle: 'Orçamento do servidor',
@@ -503,7 +503,7 @@ export const ptBR: Catalog = {
       hint: '{unit, select, credits {Em créditos.} other {Em gerações.}} Em branco: sem teto.',
     },
     invalidBudget:
-      'Um teto deve ser um número inteiro de 1 a {max}, ou em branco para nenhum. Nada foi alterado.',
+      'Um teto deve ser um número inteiro de 1 a {max, number}, ou em branco para nenhum. Nada foi alterado.',
     title: 'Regras do servidor',
     limits: 'Limites da chave do servidor',
     maxSide: 'Maior imagem: {value}',

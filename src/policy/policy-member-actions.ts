@@ -1,0 +1,190 @@
+import {
+  type ButtonInteraction,
+  LabelBuilder,
+  ModalBuilder,
+  type ModalSubmitInteraction,
+  type RoleSelectMenuInteraction,
+  TextInputBuilder,
+  TextInputStyle,
+} from 'discord.js';
+import type { AppContext } from '../bot/context.js';
+import { NotHereError } from '../bot/errors.js';
+import { privateTranslator } from '../bot/locale.js';
+import type { BudgetPeriod } from '../store/server-budget-store.js';
+import { MAX_ROLE_LIMITS, type ServerBudget } from '../store/server-policy-store.js';
+import { InvalidBudgetError, InvalidRoleLimitError, TooManyRoleLimitsError } from './errors.js';
+import { answer, managedServer, type PolicyInteraction, panelOf } from './policy-actions.js';
+import { POLICY_IDS } from './policy-view.js';
+
+/** The highest daily limit a role rule may give (a member's generations a day). */
+export const MAX_ROLE_DAILY_LIMIT = 10_000;
+
+/** The highest cap of the server budget, in its unit. */
+export const MAX_BUDGET_CAP = 10_000_000;
+
+/** The modal field of a role's daily limit. */
+const ROLE_FIELD = 'perDay';
+
+const BUDGET_PERIODS: readonly BudgetPeriod[] = ['daily', 'monthly'];
+
+/**
+ * `roleId` when it is a role of the interaction's server (Discord's own guild data, never the
+ * custom id alone); a role id from a forged custom id for another server's role is refused.
+ * @throws {NotHereError} when the server has no such role.
+ */
+function serverRole(interaction: PolicyInteraction, roleId: string | undefined): string {
+  if (!roleId || !interaction.guild?.roles.cache.has(roleId)) throw new NotHereError();
+  return roleId;
+}
+
+/** The role select: the chosen role's daily limit form, filled in with its rule. */
+export async function pickRole(
+  interaction: RoleSelectMenuInteraction,
+  context: AppContext,
+): Promise<void> {
+  const guildId = managedServer(interaction);
+  const roleId = serverRole(interaction, interaction.values[0]);
+  const { roleLimits } = await context.stores.policy.get(guildId);
+  const current = roleLimits?.find((rule) => rule.roleId === roleId);
+  const t = privateTranslator(context, interaction);
+  const input = new TextInputBuilder()
+    .setCustomId(ROLE_FIELD)
+    .setStyle(TextInputStyle.Short)
+    .setRequired(false)
+    .setMaxLength(5)
+    .setPlaceholder(`0–${MAX_ROLE_DAILY_LIMIT}`);
+  if (current) input.setValue(String(current.perDay));
+  const role = interaction.guild?.roles.cache.get(roleId)?.name ?? '';
+  await interaction.showModal(
+    new ModalBuilder()
+      .setCustomId(POLICY_IDS.saveRole.build({ role: roleId }))
+      .setTitle(t.t('policy.roleModal.title'))
+      .addLabelComponents(
+        new LabelBuilder()
+          .setLabel(`${t.t('policy.roleModal.label')}${role ? ` · @${role}` : ''}`.slice(0, 45))
+          .setDescription(t.t('policy.roleModal.hint'))
+          .setTextInputComponent(input),
+      ),
+  );
+}
+
+/**
+ * A role's form submitted: a whole number from 0 to {@link MAX_ROLE_DAILY_LIMIT}, or blank to
+ * remove the rule; nothing is changed when it is wrong.
+ * @throws {InvalidRoleLimitError} for another value.
+ * @throws {TooManyRoleLimitsError} for a new rule past {@link MAX_ROLE_LIMITS}.
+ */
+export async function saveRoleLimit(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+  fields: { readonly role: string },
+): Promise<void> {
+  const guildId = managedServer(interaction);
+  const roleId = serverRole(interaction, fields.role);
+  const typed = interaction.fields.getTextInputValue(ROLE_FIELD).trim();
+  const perDay = typed === '' ? undefined : Number(typed);
+  if (
+    perDay !== undefined &&
+    !(Number.isInteger(perDay) && perDay >= 0 && perDay <= MAX_ROLE_DAILY_LIMIT)
+  ) {
+    throw new InvalidRoleLimitError(MAX_ROLE_DAILY_LIMIT);
+  }
+  const { roleLimits = [] } = await context.stores.policy.get(guildId);
+  const isNew = !roleLimits.some((rule) => rule.roleId === roleId);
+  if (perDay !== undefined && isNew && roleLimits.length >= MAX_ROLE_LIMITS) {
+    throw new TooManyRoleLimitsError(MAX_ROLE_LIMITS);
+  }
+  await context.stores.policy.setRoleLimit(guildId, roleId, perDay);
+  context.logger.info('role limit set', {
+    guild: guildId,
+    user: interaction.user.id,
+    role: roleId,
+  });
+  await answer(interaction, await panelOf(context, interaction, guildId, 'members'));
+}
+
+/** Budget…: the form of the server budget's daily and monthly caps, in its unit, filled in. */
+export async function openBudgetForm(
+  interaction: ButtonInteraction,
+  context: AppContext,
+): Promise<void> {
+  const guildId = managedServer(interaction);
+  const { budget } = await context.stores.policy.get(guildId);
+  const t = privateTranslator(context, interaction);
+  const unit = budget?.unit ?? 'generations';
+  const labels = BUDGET_PERIODS.map((period) => {
+    const input = new TextInputBuilder()
+      .setCustomId(period)
+      .setStyle(TextInputStyle.Short)
+      .setRequired(false)
+      .setMaxLength(8)
+      .setPlaceholder(`1–${MAX_BUDGET_CAP}`);
+    const current = budget?.[period];
+    if (current !== undefined) input.setValue(String(current));
+    return new LabelBuilder()
+      .setLabel(t.t(`policy.budgetModal.${period}`))
+      .setDescription(t.t('policy.budgetModal.hint', { unit }))
+      .setTextInputComponent(input);
+  });
+  await interaction.showModal(
+    new ModalBuilder()
+      .setCustomId(POLICY_IDS.saveBudget.build())
+      .setTitle(t.t('policy.budgetModal.title'))
+      .addLabelComponents(...labels),
+  );
+}
+
+/**
+ * The budget form submitted: each cap a whole number from 1 to {@link MAX_BUDGET_CAP}, or blank
+ * for none; nothing is changed when one is wrong.
+ * @throws {InvalidBudgetError} for another value.
+ */
+export async function saveBudget(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+): Promise<void> {
+  const guildId = managedServer(interaction);
+  const { budget } = await context.stores.policy.get(guildId);
+  const caps: { -readonly [P in BudgetPeriod]?: number } = {};
+  for (const period of BUDGET_PERIODS) {
+    const typed = interaction.fields.getTextInputValue(period).trim();
+    if (typed === '') continue;
+    const cap = Number(typed);
+    if (!(Number.isInteger(cap) && cap >= 1 && cap <= MAX_BUDGET_CAP)) {
+      throw new InvalidBudgetError(MAX_BUDGET_CAP);
+    }
+    caps[period] = cap;
+  }
+  const next: ServerBudget = { unit: budget?.unit ?? 'generations', ...caps };
+  await context.stores.policy.setBudget(guildId, next);
+  context.logger.info('server budget set', { guild: guildId, user: interaction.user.id });
+  await answer(interaction, await panelOf(context, interaction, guildId, 'members'));
+}
+
+/**
+ * Count credits / Count generations: the budget counts the other unit, its caps converted (a cap
+ * in credits is the generations it pays for in full, and back).
+ */
+export async function switchBudgetUnit(
+  interaction: ButtonInteraction,
+  context: AppContext,
+): Promise<void> {
+  const guildId = managedServer(interaction);
+  const { budget } = await context.stores.policy.get(guildId);
+  const credits = context.config.CREDITS_PER_GENERATION;
+  const toCredits = (budget?.unit ?? 'generations') === 'generations';
+  const convert = (cap: number | undefined) =>
+    cap === undefined
+      ? undefined
+      : toCredits
+        ? cap * credits
+        : Math.max(1, Math.floor(cap / credits));
+  const daily = convert(budget?.daily);
+  const monthly = convert(budget?.monthly);
+  await context.stores.policy.setBudget(guildId, {
+    unit: toCredits ? 'credits' : 'generations',
+    ...(daily === undefined ? {} : { daily }),
+    ...(monthly === undefined ? {} : { monthly }),
+  });
+  await interaction.update(await panelOf(context, interaction, guildId, 'members'));
+}
