@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import { createLogger } from '../../../src/core/logger.js';
+import { createStores } from '../../../src/store/create-stores.js';
+import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { TEST_SECRET } from '../helpers/bot-env.js';
+import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
+
+/** The daily budget of the server key in these tests, in generations. */
+const BUDGET = 6;
+
+/** How an `/imagine` ended for its member: an image, or a private refusal. */
+async function outcomeOf(run: InteractionRun): Promise<string> {
+  const shown = await run.waitFor(
+    (r) => {
+      const message = r.original();
+      if (!message || message.loading) return undefined;
+      if (message.ephemeral) return message.content;
+      return message.attachments.length > 0 ? 'image' : undefined;
+    },
+    { timeout: 20_000 },
+  );
+  return shown.includes('used its daily budget') ? 'budget' : shown;
+}
+
+/**
+ * The server budget counted in Redis while the process that runs the server dies mid-burst and
+ * its standby takes over: what the dead process counted still counts, and the burst that follows
+ * never runs past the cap, however many commands arrive at once.
+ */
+describe.skipIf(!redisServerInstalled)('a daily server budget reached mid-burst', () => {
+  const startWorld = useShardWorld();
+
+  it(
+    'pays for no generation over it, across the holder’s death and its standby’s takeover',
+    async () => {
+      const world = await startWorld({ shards: 1, env: { SHARD_LEASE_MS: '1000' } });
+      const channel = world.channelOn(0);
+      const guild = { kind: 'guild' as const, id: channel.guildId, name: 'server' };
+      const members = Array.from({ length: 5 }, (_, index) =>
+        world.discord.createUser({ username: `member${index}`, guild }),
+      );
+      const stores = await createStores({
+        databaseUrl: world.redis.url,
+        encryptionSecret: TEST_SECRET,
+        logger: createLogger({ level: 'silent' }),
+      });
+      await stores.guildSettings.setServerKey(guild.id, {
+        apiKey: world.imageApi.issueKey('alice'),
+        setBy: 'owner',
+        serviceUserId: '1',
+        serviceUsername: 'alice',
+      });
+      await stores.guildSettings.setDailyLimit(guild.id, 10);
+      await stores.policy.setBudget(guild.id, { unit: 'generations', daily: BUDGET });
+      const imagine = (index: number) =>
+        world.discord.runCommand({
+          channel,
+          user: members[index % members.length] ?? world.user,
+          name: 'imagine',
+          options: { prompt: `a lighthouse ${index}` },
+        });
+
+      const holder = await world.startBot('0');
+      const standby = await world.startBot('0', { ready: false });
+      await standby.printed('waiting for the lease of a shard another process holds');
+      const first = await Promise.all([0, 1, 2].map(imagine));
+      await vi.waitFor(() => expect(world.imageApi.stats.submissions).toBe(3), { timeout: 10_000 });
+      await holder.kill();
+      await standby.printed('"msg":"ready"');
+
+      const burst = await Promise.all(Array.from({ length: 9 }, (_, index) => imagine(index + 3)));
+      const outcomes = await Promise.all([...first, ...burst].map(outcomeOf));
+      expect(outcomes.filter((outcome) => outcome === 'image')).toHaveLength(BUDGET);
+      expect(outcomes.filter((outcome) => outcome === 'budget')).toHaveLength(12 - BUDGET);
+      expect(world.imageApi.stats.submissions).toBe(BUDGET);
+      expect(await stores.budget.used(guild.id)).toMatchObject({ daily: BUDGET });
+      await stores.close();
+    },
+    PROCESSES_TIMEOUT_MS,
+  );
+});
