@@ -14,6 +14,7 @@ export type {
   ForgeComponentInput,
   RunCommandInput,
   RunMessageCommandInput,
+  SelectEntitiesInput,
   SelectMenuInput,
   SubmitModalInput,
 } from './driver/interaction-inputs.js';

@@ -1,4 +1,4 @@
-import { InteractionType } from 'discord-api-types/v10';
+import { type APISelectMenuComponent, ComponentType, InteractionType } from 'discord-api-types/v10';
 import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { InteractionRecord, MessageRecord } from '../state/records.js';
@@ -10,6 +10,7 @@ import type {
   ForgeComponentInput,
   RunCommandInput,
   RunMessageCommandInput,
+  SelectEntitiesInput,
   SelectMenuInput,
   SubmitModalInput,
 } from './interaction-inputs.js';
@@ -123,6 +124,52 @@ export class InteractionDriver {
       data,
       message.id,
     );
+  }
+
+  /** Chooses roles in a role select (component type 6) of a message; see {@link SelectEntitiesInput}. */
+  selectRoles(input: SelectEntitiesInput): Promise<InteractionRun> {
+    return this.#selectEntities(input, ComponentType.RoleSelect, 'roles');
+  }
+
+  /** Chooses channels in a channel select (component type 8) of a message; see {@link SelectEntitiesInput}. */
+  selectChannels(input: SelectEntitiesInput): Promise<InteractionRun> {
+    return this.#selectEntities(input, ComponentType.ChannelSelect, 'channels');
+  }
+
+  async #selectEntities(
+    input: SelectEntitiesInput,
+    type: ComponentType.RoleSelect | ComponentType.ChannelSelect,
+    kind: 'roles' | 'channels',
+  ): Promise<InteractionRun> {
+    const message = this.state.messages.live(idOf(input.message));
+    const view = messageView(message, this.#serializer);
+    const select = view.components
+      .flatMap((row) => ('components' in row ? (row.components as unknown[]) : [row]))
+      .find(
+        (component): component is APISelectMenuComponent =>
+          (component as { custom_id?: string }).custom_id === input.customId,
+      );
+    if (!select || select.type !== type)
+      throw new Error(`message ${message.id} has no ${kind} select "${input.customId}"`);
+    const ids = input.values.map(idOf);
+    const { min_values: min = 1, max_values: max = 1 } = select;
+    if (ids.length < min || ids.length > max)
+      throw new Error(`select "${input.customId}" takes ${min}–${max} values, not ${ids.length}`);
+    const target = {
+      ...this.#target(message, input.user),
+      ...(input.locale ? { locale: input.locale } : {}),
+    };
+    const channelTypes = 'channel_types' in select ? select.channel_types : undefined;
+    if (kind === 'channels' && channelTypes) {
+      for (const id of ids) {
+        const channel = this.state.guilds.channels.get(id);
+        if (channel && !channelTypes.includes(channel.type as never))
+          throw new Error(`select "${input.customId}" does not offer channel ${id}`);
+      }
+    }
+    const resolved = this.#factory.resolveSelected(kind, ids, target);
+    const data = { custom_id: input.customId, component_type: type, values: ids, resolved };
+    return this.#send('select', InteractionType.MessageComponent, target, data, message.id);
   }
 
   /** Submits the modal an interaction was answered with, or a bare `customId` modal. */

@@ -144,6 +144,31 @@ export class InteractionFactory {
     return { options: payload, resolved: Object.keys(used).length ? used : undefined };
   }
 
+  /**
+   * The `resolved` data of a role or channel select's chosen `ids`, as Discord sends it with the
+   * component interaction (channels with the choosing member's permissions in them).
+   * @throws when an id is no role or channel of the target's server.
+   */
+  resolveSelected(kind: 'roles' | 'channels', ids: readonly string[], target: InteractionTarget) {
+    const { guilds } = this.state;
+    const found: Record<string, unknown> = {};
+    for (const id of ids) {
+      if (kind === 'roles') {
+        const role = guilds.roles.get(id);
+        if (!role || role.guildId !== target.guildId)
+          throw new Error(`no role ${id} in this server`);
+        found[id] = this.#guilds.role(role);
+      } else {
+        const channel = guilds.channels.get(id);
+        if (!channel || channel.guildId !== target.guildId)
+          throw new Error(`no channel ${id} in this server`);
+        const permissions = guilds.permissions(channel.guildId, target.userId, id);
+        found[id] = { ...this.#guilds.channel(channel), permissions: `${permissions}` };
+      }
+    }
+    return { [kind]: found };
+  }
+
   #resolve(type: T, value: OptionValue, target: InteractionTarget, resolved: Resolved) {
     if (typeof value !== 'object') return value;
     if ('type' in value && !('kind' in value)) return value.value;

@@ -72,6 +72,21 @@ export interface SelectMenuInput {
 }
 
 /**
+ * A choice in a role or channel select of a message, as the Discord client sends it: the select
+ * must be on the message, the count within its `min_values`–`max_values`, each id a role (or a
+ * channel of a type it offers) of the message's server.
+ */
+export interface SelectEntitiesInput {
+  message: IdLike;
+  customId: string;
+  /** The chosen roles or channels. */
+  values: readonly IdLike[];
+  user: IdLike;
+  /** The choosing member's client language. @default 'en-US' */
+  locale?: string;
+}
+
+/**
  * A modal submit: for the modal an interaction was answered with (same user and channel unless
  * given), or a bare `customId` with text values (then `user` and `channel` are required).
  */

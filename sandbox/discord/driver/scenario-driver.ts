@@ -17,6 +17,7 @@ import type {
   ForgeComponentInput,
   RunCommandInput,
   RunMessageCommandInput,
+  SelectEntitiesInput,
   SelectMenuInput,
   SubmitModalInput,
 } from './interaction-inputs.js';
@@ -140,6 +141,14 @@ export class ScenarioDriver {
   }
   selectMenu(input: SelectMenuInput): Promise<InteractionRun> {
     return this.parts.interactions.selectMenu(input);
+  }
+  /** Chooses roles in a message's role select. */
+  selectRoles(input: SelectEntitiesInput): Promise<InteractionRun> {
+    return this.parts.interactions.selectRoles(input);
+  }
+  /** Chooses channels in a message's channel select. */
+  selectChannels(input: SelectEntitiesInput): Promise<InteractionRun> {
+    return this.parts.interactions.selectChannels(input);
   }
   /** What a modified client can send: any custom id on any message it sees. */
   forgeComponent(input: ForgeComponentInput): Promise<InteractionRun> {

@@ -49,3 +49,30 @@ export async function submitBudget(
 /** A field of the panel's embed by name. */
 export const fieldOf = (shown: MessageView, name: string): string =>
   shown.embeds[0]?.fields?.find((field) => field.name === name)?.value ?? '';
+
+/**
+ * Chooses `role` in the panel's role select and submits its form with `perDay` (blank: remove);
+ * the form's run, and the panel as it is after (undefined when the form was refused).
+ */
+export async function submitRoleLimit(
+  env: BotEnv,
+  panel: InteractionRun,
+  user: UserRef,
+  role: { readonly id: string },
+  perDay: string,
+): Promise<{ run: InteractionRun; shown: MessageView | undefined }> {
+  const message = panelMessage(panel);
+  const before = message.edits.length;
+  const chosen = await env.discord.selectRoles({
+    message,
+    customId: 'policy:role',
+    values: [role],
+    user,
+  });
+  const modal = await chosen.waitForModal();
+  const field = modal.fields[0]?.customId ?? 'perDay';
+  const run = await chosen.submitModal({ [field]: perDay });
+  await run.waitForAck();
+  if (run.original()?.ephemeral) return { run, shown: undefined };
+  return { run, shown: await panel.waitForOriginal((m) => m.edits.length > before) };
+}
