@@ -10,11 +10,15 @@ import {
 } from './bot/interaction-dispatcher.js';
 import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
+import { ModerationEvents } from './core/moderation-events.js';
 import { ShutdownStack } from './core/shutdown-stack.js';
 import { createBotClient, createWebhookRest, resolveShardCount } from './discord/bot-client.js';
+import { sendDirectMessage } from './discord/direct-message.js';
 import { botPermissionsIn } from './discord/discord-rules.js';
 import { createDiscordAgent } from './discord/rest-agent.js';
 import { allShards, shardOfGuild } from './discord/shards.js';
+import { shownName } from './discord/text.js';
+import { publicLocale } from './i18n/locales.js';
 import { createI18n } from './i18n/translator.js';
 import { ImageApiClient } from './image-api/image-api-client.js';
 import { sharedPostClaims } from './imagine/delivery/post-claims.js';
@@ -25,6 +29,8 @@ import { jobStoreKeyvs } from './jobs/job-namespaces.js';
 import { JobStore } from './jobs/job-store.js';
 import type { ResumeSummary } from './jobs/plan-resume.js';
 import { createKeyResolver } from './keys/key-ref.js';
+import { ModlogPoster } from './modlog/modlog-poster.js';
+import { subscribeModlog } from './modlog/subscribe-modlog.js';
 import type { Operations } from './ops/operations.js';
 import type { OpsServer } from './ops/ops-server.js';
 import type { Phase } from './ops/readiness.js';
@@ -63,6 +69,8 @@ export interface RunningApp {
   readonly context: AppContext;
   /** Where `/healthz` and `/metrics` are served; undefined without `METRICS_PORT`. */
   readonly operations?: OpsServer['address'];
+  /** Resolves once every moderation log line told so far was posted or dropped. */
+  moderationLogIdle(): Promise<void>;
   /** Stops taking work, saves state, destroys the client and closes the store; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -89,6 +97,7 @@ export async function startApp(config: Config, options: StartAppOptions = {}): P
       client: app.client as Client<true>,
       context: app.context,
       ...(app.operations && { operations: app.operations }),
+      moderationLogIdle: app.moderationLogIdle,
       stop,
     };
   } catch (error) {
@@ -108,6 +117,7 @@ interface ConstructedApp {
   readonly listen: () => Promise<OpsServer | undefined>;
   readonly dispatch: InteractionDispatcher;
   readonly gate: InteractionGate;
+  readonly moderationLogIdle: () => Promise<void>;
   setPhase(phase: Phase): void;
   operations?: OpsServer['address'];
 }
@@ -220,6 +230,39 @@ async function construct(
   // Emitted by `/imagine`; a feature reacting to a generation's life subscribes here (see
   // ARCHITECTURE.md, "Something to do when a generation ends").
   const generations = new GenerationEvents(logger.child({ component: 'generation-events' }));
+  // Settings changed, refusals and budgets reached, for the moderation log (`modlog`).
+  const moderation = new ModerationEvents(logger.child({ component: 'moderation-events' }));
+  const localeOf = async (guildId: string) =>
+    publicLocale({
+      override: await stores.guildSettings.getLocale(guildId),
+      guildLocale: client.guilds.cache.get(guildId)?.preferredLocale ?? null,
+      inGuild: true,
+    });
+  const modlogPoster = stack.use(
+    'moderation log',
+    new ModlogPoster({
+      rest: client.rest,
+      policy: stores.policy,
+      logger: logger.child({ component: 'modlog' }),
+      notifyPaused: async (guildId, managerId, problem) => {
+        const t = i18n.translator(await localeOf(guildId));
+        const server = shownName(client.guilds.cache.get(guildId)?.name ?? guildId, 100);
+        await sendDirectMessage(client.rest, managerId, t.t('modlog.paused', { server, problem }));
+      },
+    }),
+    (poster) => poster.close(),
+  );
+  subscribeModlog({
+    generations,
+    moderation,
+    poster: modlogPoster,
+    stores,
+    api,
+    i18n,
+    localeOf,
+    logger: logger.child({ component: 'modlog' }),
+    lowBalanceCheckMs: config.LOW_BALANCE_CHECK_MS,
+  });
   const imagineObserver = stack.use(
     'reply presenter',
     createImagineObserver({
@@ -307,6 +350,7 @@ async function construct(
     stores,
     jobs,
     generations,
+    moderation,
     i18n,
     ...(ops && { metrics: ops.registry }),
     answers: new AnswerGate(),
@@ -336,6 +380,11 @@ async function construct(
     listen: async () => ops?.listen(),
     dispatch,
     gate,
+    moderationLogIdle: async () => {
+      await generations.idle();
+      await moderation.idle();
+      await modlogPoster.idle();
+    },
     setPhase: (next) => {
       phase = next;
     },

@@ -7,6 +7,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
 import { requireServerManager, SERVER_KEY_ACCESS } from '../bot/server-manager.js';
+import { tellChanged } from '../bot/tell-changed.js';
 import { userText } from '../discord/text.js';
 import { formatCredits } from '../keys/live-balance.js';
 import { APIKEY_IDS } from './apikey-actions.js';
@@ -48,6 +49,7 @@ export async function submitServerKeyModal(
   });
   const limit = await guildSettings.getDailyLimit(guildId);
   context.logger.info('server key set', { guild: guildId, user: interaction.user.id, replaced });
+  tellChanged(context, interaction, 'serverKey', stored.masked);
   const t = privateTranslator(context, interaction);
   const lines = [
     t.t('apikey.server.set', {

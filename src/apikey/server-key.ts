@@ -3,6 +3,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { requireServerManager, SERVER_KEY_ACCESS } from '../bot/server-manager.js';
+import { tellChanged } from '../bot/tell-changed.js';
 import { text } from '../i18n/localized-text.js';
 import { InvalidParameterError } from '../image-api/errors.js';
 import { fetchLiveBalance } from '../keys/live-balance.js';
@@ -61,6 +62,7 @@ export async function clearServerKey(
     return;
   }
   context.logger.info('server key cleared', { guild: guildId, user: interaction.user.id });
+  tellChanged(context, interaction, 'serverKey');
   const content = [t.t('apikey.server.cleared'), t.t('apikey.server.clearedNotRevoked')].join('\n');
   await interaction.reply({ content, ...EPHEMERAL });
 }
@@ -88,6 +90,7 @@ export async function setServerDailyLimit(
   const { guildSettings } = context.stores;
   await guildSettings.setDailyLimit(guildId, limit);
   context.logger.info('daily limit set', { guild: guildId, user: interaction.user.id, limit });
+  tellChanged(context, interaction, 'dailyLimit', String(limit));
   const t = privateTranslator(context, interaction);
   const lines = [
     limit === 0 ? t.t('apikey.server.limitZero') : t.t('apikey.server.limitSet', { limit }),

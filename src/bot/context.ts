@@ -1,6 +1,7 @@
 import type { Registry } from 'prom-client';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
+import type { ModerationEvents } from '../core/moderation-events.js';
 import type { I18n } from '../i18n/translator.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
@@ -24,6 +25,12 @@ export interface AppContext {
    * `imagine` (subscribed where the app is wired, `src/app.ts`).
    */
   readonly generations: GenerationEvents;
+  /**
+   * Settings changed, refusals and budgets reached in a server, told as typed events for the
+   * moderation log (`modlog`), which features emit without importing it. Undefined in tests that
+   * build a context by hand.
+   */
+  readonly moderation?: ModerationEvents;
   /** The bot's languages: a translator per locale (see `bot/locale.ts` for which one to use). */
   readonly i18n: I18n;
   /**

@@ -121,6 +121,7 @@ const configSchema = z.object({
   SHARD_COUNT: shardCount,
   SHARD_IDS: shardIds,
   SHARD_LEASE_MS: integer(2_000, 300, 600_000),
+  LOW_BALANCE_CHECK_MS: integer(180_000, 100, 86_400_000),
   IDENTIFY_WINDOW_MS: integer(5_000, 100, 60_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   POLL_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_INTERVAL_MS, 10, 60_000),

@@ -19,6 +19,10 @@ export interface GenerationFacts {
   readonly keyRef: KeyRef;
   /** What is asked of the service. */
   readonly request: Readonly<GenerationRequest>;
+  /** Only the member sees the reply (a private result). */
+  readonly private?: boolean;
+  /** The message that shows the result, once known (never for a private reply). */
+  readonly messageId?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator, publicLocaleOf } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
+import { tellChanged } from '../bot/tell-changed.js';
 import { isLocale, resolveLocale } from '../i18n/locales.js';
 import { FOLLOW_DISCORD, languageName } from './language-choices.js';
 
@@ -59,4 +60,5 @@ export async function setServerLanguage(
     await interaction.reply({ content: t.t('settings.set', { language }), ...EPHEMERAL });
   }
   context.logger.info('server language set', { guild: guildId, user: interaction.user.id, chosen });
+  tellChanged(context, interaction, 'language', isLocale(chosen) ? chosen : FOLLOW_DISCORD);
 }

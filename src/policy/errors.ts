@@ -51,3 +51,17 @@ export class InvalidBudgetError extends AppError {
     super(errorText('policy.invalidBudget', { max }));
   }
 }
+
+/** The bot lacks what it needs to post in the chosen log channel. */
+export class LogChannelNotUsableError extends AppError {
+  constructor(channelId: string, permissions: string) {
+    super(errorText('policy.logMissing', { channel: `<#${channelId}>`, permissions }));
+  }
+}
+
+/** A low-balance threshold typed into its form is not a whole number in range (or blank). */
+export class InvalidLowBalanceError extends AppError {
+  constructor(max: number) {
+    super(errorText('policy.invalidLowBalance', { max }));
+  }
+}

@@ -1,5 +1,6 @@
 import {
   type ButtonInteraction,
+  type ChannelSelectMenuInteraction,
   type ChatInputCommandInteraction,
   LabelBuilder,
   ModalBuilder,
@@ -13,6 +14,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
+import { tellChanged } from '../bot/tell-changed.js';
 import { GENERATION_LIMITS, WORKFLOWS } from '../image-api/generation-parameters.js';
 import { isMatchable, MAX_BANNED_ENTRIES, MAX_BANNED_LENGTH } from '../preferences/banned-text.js';
 import { MAX_IMAGES } from '../preferences/default-fields.js';
@@ -27,6 +29,7 @@ export type PolicyInteraction =
   | ButtonInteraction
   | StringSelectMenuInteraction
   | RoleSelectMenuInteraction
+  | ChannelSelectMenuInteraction
   | ModalSubmitInteraction;
 type Interaction = PolicyInteraction;
 
@@ -66,6 +69,7 @@ export async function panelOf(
       defaultDailyLimit,
       budgetUse,
       creditsPerGeneration: config.CREDITS_PER_GENERATION,
+      lowBalanceCheckMs: config.LOW_BALANCE_CHECK_MS,
     },
     privateTranslator(context, interaction),
   );
@@ -102,6 +106,7 @@ export async function pickWorkflows(
     ...limits,
     workflows: picked.length === WORKFLOWS.length || picked.length === 0 ? undefined : picked,
   });
+  tellChanged(context, interaction, 'workflows', picked.join(', '));
   await interaction.update(await panelOf(context, interaction, guildId));
 }
 
@@ -161,6 +166,12 @@ export async function saveLimits(
     next[field] = value;
   }
   await context.stores.policy.setLimits(guildId, next);
+  tellChanged(
+    context,
+    interaction,
+    'limits',
+    LIMIT_FIELDS.map((field) => `${next[field] ?? '–'}`).join(' · '),
+  );
   await answer(interaction, await panelOf(context, interaction, guildId));
 }
 
@@ -220,6 +231,7 @@ export async function saveBanned(
   }
   await context.stores.policy.setBanned(guildId, entries);
   context.logger.info('banned list set', { guild: guildId, user: interaction.user.id });
+  tellChanged(context, interaction, 'banned', String(entries.length));
   await answer(interaction, await panelOf(context, interaction, guildId));
 }
 

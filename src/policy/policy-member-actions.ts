@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../bot/context.js';
 import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
+import { tellChanged } from '../bot/tell-changed.js';
 import type { BudgetPeriod } from '../store/server-budget-store.js';
 import { MAX_ROLE_LIMITS, type ServerBudget } from '../store/server-policy-store.js';
 import { InvalidBudgetError, InvalidRoleLimitError, TooManyRoleLimitsError } from './errors.js';
@@ -100,6 +101,7 @@ export async function saveRoleLimit(
     user: interaction.user.id,
     role: roleId,
   });
+  tellChanged(context, interaction, 'roleLimit', `<@&${roleId}> → ${perDay ?? '–'}`);
   await answer(interaction, await panelOf(context, interaction, guildId, 'members'));
 }
 
@@ -158,6 +160,7 @@ export async function saveBudget(
   const next: ServerBudget = { unit: budget?.unit ?? 'generations', ...caps };
   await context.stores.policy.setBudget(guildId, next);
   context.logger.info('server budget set', { guild: guildId, user: interaction.user.id });
+  tellChanged(context, interaction, 'budget', budgetSummary(next));
   await answer(interaction, await panelOf(context, interaction, guildId, 'members'));
 }
 
@@ -181,10 +184,18 @@ export async function switchBudgetUnit(
         : Math.max(1, Math.floor(cap / credits));
   const daily = convert(budget?.daily);
   const monthly = convert(budget?.monthly);
-  await context.stores.policy.setBudget(guildId, {
+  const changed: ServerBudget = {
     unit: toCredits ? 'credits' : 'generations',
     ...(daily === undefined ? {} : { daily }),
     ...(monthly === undefined ? {} : { monthly }),
-  });
+  };
+  await context.stores.policy.setBudget(guildId, changed);
+  tellChanged(context, interaction, 'budget', budgetSummary(changed));
   await interaction.update(await panelOf(context, interaction, guildId, 'members'));
+}
+
+/** A budget as the log summarizes it: 📅 daily · 🗓️ monthly, 🪙 when counted in credits. */
+function budgetSummary(budget: ServerBudget): string {
+  const unit = budget.unit === 'credits' ? ' 🪙' : '';
+  return `📅 ${budget.daily ?? '–'} · 🗓️ ${budget.monthly ?? '–'}${unit}`;
 }

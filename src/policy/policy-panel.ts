@@ -9,16 +9,23 @@ import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { WORKFLOWS } from '../image-api/generation-parameters.js';
+import { renderLogPage } from './policy-log-page.js';
 import { renderMembersPage } from './policy-members-page.js';
 import { POLICY_IDS, POLICY_PAGES, type PolicyView } from './policy-view.js';
 
 /**
  * The `/policy` panel in the manager's language, one page at a time: the server key's limits and
- * the banned words (`limits`), or the daily limits by role and the server budget (`members`),
+ * the banned words (`limits`), the daily limits by role and the server budget (`members`), or the
+ * moderation log and the low-balance alert (`log`),
  * with the navigation between pages below (the current page's button shows it afresh).
  */
 export function renderPolicyPanel(view: PolicyView, t: Translator) {
-  const page = view.page === 'members' ? renderMembersPage(view, t) : renderLimitsPage(view, t);
+  const page =
+    view.page === 'members'
+      ? renderMembersPage(view, t)
+      : view.page === 'log'
+        ? renderLogPage(view, t)
+        : renderLimitsPage(view, t);
   const navigation = new ActionRowBuilder<ButtonBuilder>().addComponents(
     POLICY_PAGES.map((name) =>
       new ButtonBuilder()

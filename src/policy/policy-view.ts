@@ -3,7 +3,7 @@ import type { BudgetUse } from '../store/server-budget-store.js';
 import type { StoredPolicy } from '../store/server-policy-store.js';
 
 /** The pages of the `/policy` panel, in the order of its navigation. */
-export const POLICY_PAGES = ['limits', 'members'] as const;
+export const POLICY_PAGES = ['limits', 'members', 'log'] as const;
 
 /** A page of the `/policy` panel. */
 export type PolicyPage = (typeof POLICY_PAGES)[number];
@@ -22,6 +22,8 @@ export interface PolicyView {
   readonly budgetUse: BudgetUse;
   /** `CREDITS_PER_GENERATION`. */
   readonly creditsPerGeneration: number;
+  /** `LOW_BALANCE_CHECK_MS`: how often at most the alert reads the balance. */
+  readonly lowBalanceCheckMs: number;
 }
 
 /** The custom ids of the `/policy` panel's components and forms (see `commands/policy.ts`). */
@@ -38,6 +40,14 @@ export const POLICY_IDS = {
   saveBudget: componentId('policy', 'save-budget'),
   /** Switches what the budget counts (generations or credits). */
   budgetUnit: componentId('policy', 'budget-unit'),
+  /** The channel select of the moderation log. */
+  logChannel: componentId('policy', 'log-channel'),
+  /** Turns the moderation log off. */
+  logOff: componentId('policy', 'log-off'),
+  /** Opens the low-balance threshold form. */
+  lowBalance: componentId('policy', 'low-balance'),
+  /** The low-balance threshold form, submitted. */
+  saveLowBalance: componentId('policy', 'save-low-balance'),
   /** The select of the workflows the server key pays for. */
   workflows: componentId('policy', 'workflows'),
   /** Opens the limits form. */

@@ -12,6 +12,7 @@ import type { AppContext } from '../bot/context.js';
 import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
+import { tellChanged } from '../bot/tell-changed.js';
 import { checkDefault, DEFAULT_FIELDS, type DefaultField } from '../preferences/default-fields.js';
 import { InvalidDefaultError } from '../preferences/errors.js';
 import {
@@ -73,6 +74,7 @@ export async function pickSetting(
     value = DEFAULT_FIELDS[name].kind === 'choice' ? checked.value : Number(checked.value);
   }
   await context.stores.defaults.update(stored, { [name]: value });
+  if (scope !== 'me') tellChanged(context, interaction, 'defaults', name);
   await interaction.update(await panelOf(context, interaction, scope));
 }
 
@@ -131,6 +133,8 @@ export async function saveSettingsForm(
     changes[field] = checked.value;
   }
   await context.stores.defaults.update(stored, changes);
+  if (scope !== 'me')
+    tellChanged(context, interaction, 'defaults', Object.keys(changes).join(', '));
   const panel = await panelOf(context, interaction, scope);
   if (interaction.isFromMessage()) await interaction.update(panel);
   else await interaction.reply({ ...EPHEMERAL, ...panel });
@@ -144,5 +148,6 @@ export async function resetSettings(
 ): Promise<void> {
   const scope = scopeArg(scopeName);
   await context.stores.defaults.clear(storedScopeOf(interaction, scope));
+  if (scope !== 'me') tellChanged(context, interaction, 'defaults');
   await interaction.update(await panelOf(context, interaction, scope));
 }

@@ -43,7 +43,14 @@ export interface StoredPolicy {
   readonly lowBalanceCredits?: number;
   /** Where generations and changes are logged; absent: no log. */
   readonly logChannelId?: string;
+  /** Who chose the log channel: told once when it cannot be posted in. */
+  readonly logChannelSetBy?: string;
+  /** Why the log is paused (its channel deleted, or the bot's permissions there lost). */
+  readonly logPaused?: LogPause;
 }
+
+/** Why a moderation log stopped posting until a manager chooses its channel again. */
+export type LogPause = 'deleted' | 'forbidden';
 
 const EMPTY: StoredPolicy = { limits: {}, banned: [] };
 
@@ -51,7 +58,14 @@ const EMPTY: StoredPolicy = { limits: {}, banned: [] };
 export const MAX_ROLE_LIMITS = 25;
 
 /** The policy's optional settings, dropped from the record when unset. */
-const OPTIONAL = ['roleLimits', 'budget', 'lowBalanceCredits', 'logChannelId'] as const;
+const OPTIONAL = [
+  'roleLimits',
+  'budget',
+  'lowBalanceCredits',
+  'logChannelId',
+  'logChannelSetBy',
+  'logPaused',
+] as const;
 
 /** A policy without its unset and empty settings, as stored. */
 function compact(policy: StoredPolicy): StoredPolicy {
@@ -127,9 +141,30 @@ export class ServerPolicyStore {
     return this.#change(guildId, (policy) => ({ ...policy, lowBalanceCredits: credits }));
   }
 
-  /** Sets the moderation log's channel (undefined: no log). */
-  setLogChannel(guildId: string, channelId: string | undefined): Promise<StoredPolicy> {
-    return this.#change(guildId, (policy) => ({ ...policy, logChannelId: channelId }));
+  /** Sets the moderation log's channel, chosen by `setBy` (undefined: no log); it posts again. */
+  setLogChannel(
+    guildId: string,
+    channel: { readonly id: string; readonly setBy: string } | undefined,
+  ): Promise<StoredPolicy> {
+    return this.#change(guildId, ({ logPaused: _paused, ...policy }) => ({
+      ...policy,
+      logChannelId: channel?.id,
+      logChannelSetBy: channel?.setBy,
+    }));
+  }
+
+  /**
+   * Pauses the log of `guildId` for `problem` while its channel is still `channelId`; resolves
+   * whether this call paused it (once, in any process: the one to tell its manager).
+   */
+  async pauseLog(guildId: string, channelId: string, problem: LogPause): Promise<boolean> {
+    let paused = false;
+    await this.#change(guildId, (policy) => {
+      if (policy.logChannelId !== channelId || policy.logPaused) return policy;
+      paused = true;
+      return { ...policy, logPaused: problem };
+    });
+    return paused;
   }
 
   #change(guildId: string, change: (policy: StoredPolicy) => StoredPolicy): Promise<StoredPolicy> {

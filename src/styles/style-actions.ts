@@ -7,6 +7,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { requireServerManager } from '../bot/server-manager.js';
+import { tellChanged } from '../bot/tell-changed.js';
 import { EMBED_LIMITS, shownName, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { isBuiltInName, listStyles, STYLE_LIMITS, type Style } from '../preferences/styles.js';
@@ -92,6 +93,7 @@ export async function removeStyle(
 ): Promise<void> {
   const { guildId, style } = await ownStyle(interaction, context, named);
   await context.stores.styles.remove(guildId, style.name);
+  tellChanged(context, interaction, 'styles', shownName(style.name, STYLE_LIMITS.name));
   const t = privateTranslator(context, interaction);
   await interaction.reply({
     ...EPHEMERAL,
@@ -113,6 +115,7 @@ export async function saveStyle(
   const saved = await context.stores.styles.put(guildId, style, replacing ?? style.name);
   if (saved === 'full') throw new StyleError('full', { max: 25 });
   if (saved === 'taken') throw new StyleError('taken', { name: style.name });
+  tellChanged(context, interaction, 'styles', shownName(style.name, STYLE_LIMITS.name));
   const t = privateTranslator(context, interaction);
   await interaction.reply({
     ...EPHEMERAL,

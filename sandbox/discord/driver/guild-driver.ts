@@ -129,6 +129,18 @@ export class GuildDriver {
     return { kind: 'channel', id: channel.id, guildId, name: channel.name };
   }
 
+  /**
+   * Deletes a server channel as a member with Manage Channels would: it is gone from the state,
+   * connected clients get `CHANNEL_DELETE`, and bot calls to it answer 404 `10003` Unknown Channel.
+   */
+  deleteChannel(channel: IdLike): void {
+    const record = this.state.guilds.channels.get(idOf(channel));
+    if (!record) throw new Error(`no channel ${idOf(channel)}`);
+    const serialized = this.#serializer.channel(record);
+    this.state.guilds.channels.delete(record.id);
+    this.state.dispatch('CHANNEL_DELETE', serialized, Guilds);
+  }
+
   createRole(options: CreateRoleOptions): RoleRef {
     const guildId = this.#guild(options.guild);
     const role = this.state.guilds.addRole(guildId, {

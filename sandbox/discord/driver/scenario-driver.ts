@@ -71,6 +71,10 @@ export class ScenarioDriver {
   createChannel(options: CreateChannelOptions): ChannelRef {
     return this.parts.guilds.createChannel(options);
   }
+  /** Deletes a server channel (`CHANNEL_DELETE`; bot calls to it then answer 10003). */
+  deleteChannel(channel: IdLike): void {
+    this.parts.guilds.deleteChannel(channel);
+  }
   createRole(options: CreateRoleOptions): RoleRef {
     return this.parts.guilds.createRole(options);
   }

@@ -483,7 +483,33 @@ export const de: Catalog = {
       'Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.',
   },
   policy: {
-    pages: { limits: 'Limits', members: 'Rollen & Budget' },
+    logTitle: 'Moderationslog',
+    logOff: 'Aus: Wähle unten einen Kanal.',
+    logOn: 'Schreibt in {channel}: jede Generierung, Ablehnung und Änderung, ohne Pings.',
+    logPaused:
+      '⚠️ Pausiert: {problem, select, deleted {sein Kanal wurde gelöscht} other {ich kann nicht mehr in {channel} schreiben}}. Wähle erneut einen Kanal.',
+    pickLogChannel: 'Log-Kanal…',
+    logOffButton: 'Log ausschalten',
+    logMissing:
+      'Ich kann nicht in {channel} schreiben: Ich brauche dort {permissions}. Es wurde nichts geändert.',
+    permissionNames: {
+      ViewChannel: 'Kanal ansehen',
+      SendMessages: 'Nachrichten senden',
+      EmbedLinks: 'Links einbetten',
+    },
+    lowBalanceTitle: 'Warnung bei niedrigem Guthaben',
+    lowBalanceOn:
+      'Unter {credits, number} Credits auf dem Server-Schlüssel, einmal im Log-Kanal gemeldet (nach seinen Generierungen geprüft, höchstens alle {minutes} Minuten).',
+    lowBalanceOff: 'Aus.',
+    lowBalanceButton: 'Warnschwelle…',
+    lowBalanceModal: {
+      title: 'Warnung bei niedrigem Guthaben',
+      label: 'Warnen unter so vielen Credits',
+      hint: 'Leer: keine Warnung. Die Warnung geht in den Log-Kanal.',
+    },
+    invalidLowBalance:
+      'Die Schwelle muss eine ganze Zahl an Credits von 1 bis {max, number} sein oder leer für keine Warnung. Es wurde nichts geändert.',
+    pages: { limits: 'Limits', members: 'Rollen & Budget', log: 'Log & Warnungen' },
     rolesTitle: 'Tageslimits nach Rolle',
     rolesNone:
       'Keine: Jedes Mitglied hat das Tageslimit des Servers ({limit, plural, one {# Generierung} other {# Generierungen}}).',
@@ -562,6 +588,42 @@ export const de: Catalog = {
       banned:
         '{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und keine Credits wurden verbraucht.',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}: „{prompt}“ · {workflow} · {size} · {payer, select, server {Server-Schlüssel} other {eigener Schlüssel}} · {outcome}',
+    outcome: {
+      completed: 'fertig',
+      failed: 'fehlgeschlagen',
+      timed_out: 'Zeit überschritten',
+      cancelled: 'abgebrochen',
+    },
+    result: '[Ergebnis]({url})',
+    private: 'privat (nur Parameter)',
+    defaultWorkflow: 'Standard-Workflow',
+    defaultSize: 'Standardgröße',
+    refusedBanned: '🚫 {member}: abgelehnt, „{entry}“ ist gesperrt: „{prompt}“',
+    changed: '🛠️ {member} hat {setting} geändert{value, select, none {} other {: {value}}}',
+    settings: {
+      limits: 'die Limits des Server-Schlüssels',
+      workflows: 'die Workflows',
+      banned: 'die gesperrten Wörter',
+      roleLimit: 'das Tageslimit einer Rolle',
+      budget: 'das Server-Budget',
+      logChannel: 'den Log-Kanal',
+      lowBalance: 'die Guthabenwarnung',
+      serverKey: 'den Server-Schlüssel',
+      dailyLimit: 'das Tageslimit',
+      language: 'die Sprache',
+      defaults: 'die /imagine-Standards',
+      styles: 'die Stile',
+    },
+    budgetReached:
+      '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
+    lowBalance:
+      '🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.',
+    paused:
+      'Das Moderationslog von {server} ist pausiert: {problem, select, deleted {sein Kanal wurde gelöscht} other {ich kann nicht mehr in seinen Kanal schreiben}}. Wähle in `/policy` erneut einen Kanal.',
   },
   usage: {
     title: 'Nutzung des Server-Schlüssels',

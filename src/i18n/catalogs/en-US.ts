@@ -473,7 +473,32 @@ export const enUS = {
       'There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.',
   },
   policy: {
-    pages: { limits: 'Limits', members: 'Roles & budget' },
+    logTitle: 'Moderation log',
+    logOff: 'Off: choose a channel below.',
+    logOn: 'Posting in {channel}: every generation, refusal and change, without pings.',
+    logPaused:
+      '⚠️ Paused: {problem, select, deleted {its channel was deleted} other {I can’t post in {channel} any more}}. Choose a channel again.',
+    pickLogChannel: 'Log channel…',
+    logOffButton: 'Turn the log off',
+    logMissing: 'I can’t post in {channel}: I need {permissions} there. Nothing was changed.',
+    permissionNames: {
+      ViewChannel: 'View Channel',
+      SendMessages: 'Send Messages',
+      EmbedLinks: 'Embed Links',
+    },
+    lowBalanceTitle: 'Low-balance alert',
+    lowBalanceOn:
+      'Under {credits, number} credits on the server key, told once in the log channel (checked after its generations, at most every {minutes} minutes).',
+    lowBalanceOff: 'Off.',
+    lowBalanceButton: 'Alert threshold…',
+    lowBalanceModal: {
+      title: 'Low-balance alert',
+      label: 'Alert under this many credits',
+      hint: 'Blank: no alert. The alert goes to the log channel.',
+    },
+    invalidLowBalance:
+      'The threshold must be a whole number of credits from 1 to {max, number}, or blank for no alert. Nothing was changed.',
+    pages: { limits: 'Limits', members: 'Roles & budget', log: 'Log & alerts' },
     rolesTitle: 'Daily limits by role',
     rolesNone:
       'None: every member has the server’s daily limit ({limit, plural, one {# generation} other {# generations}}).',
@@ -552,6 +577,42 @@ export const enUS = {
       banned:
         'Your {where, select, prompt {prompt} negative {negative prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, which this server does not allow (“{entry}”). Nothing was sent and no credits were spent.',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {server key} other {own key}} · {outcome}',
+    outcome: {
+      completed: 'done',
+      failed: 'failed',
+      timed_out: 'timed out',
+      cancelled: 'cancelled',
+    },
+    result: '[result]({url})',
+    private: 'private (parameters only)',
+    defaultWorkflow: 'default workflow',
+    defaultSize: 'default size',
+    refusedBanned: '🚫 {member}: refused, “{entry}” is banned: “{prompt}”',
+    changed: '🛠️ {member} changed {setting}{value, select, none {} other {: {value}}}',
+    settings: {
+      limits: 'the server key’s limits',
+      workflows: 'the workflows',
+      banned: 'the banned words',
+      roleLimit: 'a role’s daily limit',
+      budget: 'the server budget',
+      logChannel: 'the log channel',
+      lowBalance: 'the low-balance alert',
+      serverKey: 'the server key',
+      dailyLimit: 'the daily limit',
+      language: 'the language',
+      defaults: 'the /imagine defaults',
+      styles: 'the styles',
+    },
+    budgetReached:
+      '💸 The server key used its {period, select, daily {daily} other {monthly}} budget; it pays again <t:{seconds}:R>.',
+    lowBalance:
+      '🪫 The server key has {credits, number} credits left, under the alert threshold of {threshold, number}.',
+    paused:
+      'The moderation log of {server} is paused: {problem, select, deleted {its channel was deleted} other {I can no longer post in its channel}}. Choose a channel again in `/policy`.',
   },
   usage: {
     title: 'Use of the server key',

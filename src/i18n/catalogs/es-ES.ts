@@ -477,7 +477,33 @@ export const esES: Catalog = {
       'No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.',
   },
   policy: {
-    pages: { limits: 'Límites', members: 'Roles y presupuesto' },
+    logTitle: 'Registro de moderación',
+    logOff: 'Desactivado: elige un canal abajo.',
+    logOn: 'Publica en {channel}: cada generación, rechazo y cambio, sin menciones.',
+    logPaused:
+      '⚠️ En pausa: {problem, select, deleted {su canal se eliminó} other {ya no puedo publicar en {channel}}}. Vuelve a elegir un canal.',
+    pickLogChannel: 'Canal del registro…',
+    logOffButton: 'Desactivar el registro',
+    logMissing:
+      'No puedo publicar en {channel}: necesito {permissions} allí. No se ha cambiado nada.',
+    permissionNames: {
+      ViewChannel: 'Ver canal',
+      SendMessages: 'Enviar mensajes',
+      EmbedLinks: 'Insertar enlaces',
+    },
+    lowBalanceTitle: 'Aviso de saldo bajo',
+    lowBalanceOn:
+      'Por debajo de {credits, number} créditos en la clave del servidor, avisado una vez en el canal del registro (se comprueba tras sus generaciones, como mucho cada {minutes} minutos).',
+    lowBalanceOff: 'Desactivado.',
+    lowBalanceButton: 'Umbral del aviso…',
+    lowBalanceModal: {
+      title: 'Aviso de saldo bajo',
+      label: 'Avisar por debajo de estos créditos',
+      hint: 'En blanco: sin aviso. El aviso va al canal del registro.',
+    },
+    invalidLowBalance:
+      'El umbral debe ser un número entero de créditos de 1 a {max, number}, o en blanco para no avisar. No se ha cambiado nada.',
+    pages: { limits: 'Límites', members: 'Roles y presupuesto', log: 'Registro y avisos' },
     rolesTitle: 'Límites diarios por rol',
     rolesNone:
       'Ninguno: cada miembro tiene el límite diario del servidor ({limit, plural, one {# generación} other {# generaciones}}).',
@@ -555,6 +581,42 @@ export const esES: Catalog = {
       banned:
         '{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se gastaron créditos.',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}: «{prompt}» · {workflow} · {size} · {payer, select, server {clave del servidor} other {clave propia}} · {outcome}',
+    outcome: {
+      completed: 'hecha',
+      failed: 'fallida',
+      timed_out: 'tiempo agotado',
+      cancelled: 'cancelada',
+    },
+    result: '[resultado]({url})',
+    private: 'privada (solo parámetros)',
+    defaultWorkflow: 'flujo predeterminado',
+    defaultSize: 'tamaño predeterminado',
+    refusedBanned: '🚫 {member}: rechazado, «{entry}» está prohibido: «{prompt}»',
+    changed: '🛠️ {member} cambió {setting}{value, select, none {} other {: {value}}}',
+    settings: {
+      limits: 'los límites de la clave del servidor',
+      workflows: 'los flujos de trabajo',
+      banned: 'las palabras prohibidas',
+      roleLimit: 'el límite diario de un rol',
+      budget: 'el presupuesto del servidor',
+      logChannel: 'el canal del registro',
+      lowBalance: 'el aviso de saldo bajo',
+      serverKey: 'la clave del servidor',
+      dailyLimit: 'el límite diario',
+      language: 'el idioma',
+      defaults: 'los valores predeterminados de /imagine',
+      styles: 'los estilos',
+    },
+    budgetReached:
+      '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}; vuelve a pagar <t:{seconds}:R>.',
+    lowBalance:
+      '🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.',
+    paused:
+      'El registro de moderación de {server} está en pausa: {problem, select, deleted {su canal se eliminó} other {ya no puedo publicar en su canal}}. Vuelve a elegir un canal en `/policy`.',
   },
   usage: {
     title: 'Uso de la clave del servidor',

@@ -475,7 +475,33 @@ export const fr: Catalog = {
       'Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
   },
   policy: {
-    pages: { limits: 'Limites', members: 'Rôles et budget' },
+    logTitle: 'Journal de modération',
+    logOff: 'Désactivé : choisis un salon ci-dessous.',
+    logOn: 'Publie dans {channel} : chaque génération, refus et changement, sans mention.',
+    logPaused:
+      '⚠️ En pause : {problem, select, deleted {son salon a été supprimé} other {je ne peux plus publier dans {channel}}}. Choisis à nouveau un salon.',
+    pickLogChannel: 'Salon du journal…',
+    logOffButton: 'Désactiver le journal',
+    logMissing:
+      'Je ne peux pas publier dans {channel} : il me faut {permissions} là-bas. Rien n’a été modifié.',
+    permissionNames: {
+      ViewChannel: 'Voir le salon',
+      SendMessages: 'Envoyer des messages',
+      EmbedLinks: 'Intégrer des liens',
+    },
+    lowBalanceTitle: 'Alerte de solde bas',
+    lowBalanceOn:
+      'Sous {credits, number} crédits sur la clé du serveur, signalé une fois dans le salon du journal (vérifié après ses générations, au plus toutes les {minutes} minutes).',
+    lowBalanceOff: 'Désactivée.',
+    lowBalanceButton: 'Seuil d’alerte…',
+    lowBalanceModal: {
+      title: 'Alerte de solde bas',
+      label: 'Alerter sous ce nombre de crédits',
+      hint: 'Vide : pas d’alerte. L’alerte va dans le salon du journal.',
+    },
+    invalidLowBalance:
+      'Le seuil doit être un nombre entier de crédits de 1 à {max, number}, ou vide pour aucune alerte. Rien n’a été modifié.',
+    pages: { limits: 'Limites', members: 'Rôles et budget', log: 'Journal et alertes' },
     rolesTitle: 'Limites quotidiennes par rôle',
     rolesNone:
       'Aucune : chaque membre a la limite quotidienne du serveur ({limit, plural, one {# génération} other {# générations}}).',
@@ -553,6 +579,42 @@ export const fr: Catalog = {
       banned:
         '{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé et aucun crédit n’a été dépensé.',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member} : « {prompt} » · {workflow} · {size} · {payer, select, server {clé du serveur} other {clé personnelle}} · {outcome}',
+    outcome: {
+      completed: 'terminée',
+      failed: 'échouée',
+      timed_out: 'délai dépassé',
+      cancelled: 'annulée',
+    },
+    result: '[résultat]({url})',
+    private: 'privée (paramètres seulement)',
+    defaultWorkflow: 'workflow par défaut',
+    defaultSize: 'taille par défaut',
+    refusedBanned: '🚫 {member} : refusé, « {entry} » est interdit : « {prompt} »',
+    changed: '🛠️ {member} a modifié {setting}{value, select, none {} other { : {value}}}',
+    settings: {
+      limits: 'les limites de la clé du serveur',
+      workflows: 'les workflows',
+      banned: 'les mots interdits',
+      roleLimit: 'la limite quotidienne d’un rôle',
+      budget: 'le budget du serveur',
+      logChannel: 'le salon du journal',
+      lowBalance: 'l’alerte de solde bas',
+      serverKey: 'la clé du serveur',
+      dailyLimit: 'la limite quotidienne',
+      language: 'la langue',
+      defaults: 'les valeurs par défaut de /imagine',
+      styles: 'les styles',
+    },
+    budgetReached:
+      '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}} ; elle paiera de nouveau <t:{seconds}:R>.',
+    lowBalance:
+      '🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.',
+    paused:
+      'Le journal de modération de {server} est en pause : {problem, select, deleted {son salon a été supprimé} other {je ne peux plus publier dans son salon}}. Choisis à nouveau un salon dans `/policy`.',
   },
   usage: {
     title: 'Usage de la clé du serveur',

@@ -463,7 +463,33 @@ export const ja: Catalog = {
       '「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。',
   },
   policy: {
-    pages: { limits: '制限', members: 'ロールと予算' },
+    logTitle: 'モデレーションログ',
+    logOff: 'オフ：下でチャンネルを選んでください。',
+    logOn: '{channel} に投稿中：すべての生成・拒否・変更を、メンションなしで。',
+    logPaused:
+      '⚠️ 一時停止中：{problem, select, deleted {チャンネルが削除されました} other {{channel} に投稿できなくなりました}}。チャンネルを選び直してください。',
+    pickLogChannel: 'ログチャンネル…',
+    logOffButton: 'ログをオフにする',
+    logMissing:
+      '{channel} に投稿できません：そこで {permissions} が必要です。何も変更されていません。',
+    permissionNames: {
+      ViewChannel: 'チャンネルを見る',
+      SendMessages: 'メッセージを送信',
+      EmbedLinks: '埋め込みリンク',
+    },
+    lowBalanceTitle: '残高低下の通知',
+    lowBalanceOn:
+      'サーバーのキーが{credits, number}クレジットを下回るとログチャンネルに1回通知（生成後に確認、最短{minutes}分ごと）。',
+    lowBalanceOff: 'オフ。',
+    lowBalanceButton: '通知のしきい値…',
+    lowBalanceModal: {
+      title: '残高低下の通知',
+      label: 'このクレジット数を下回ったら通知',
+      hint: '空欄：通知なし。通知はログチャンネルに届きます。',
+    },
+    invalidLowBalance:
+      'しきい値は1〜{max, number}の整数のクレジット数にしてください。空欄なら通知なしです。何も変更されていません。',
+    pages: { limits: '制限', members: 'ロールと予算', log: 'ログと通知' },
     rolesTitle: 'ロール別の1日の上限',
     rolesNone: 'なし：全メンバーにサーバーの1日の上限（{limit}回）が適用されます。',
     roleLine: '{role}：{perDay, plural, =0 {サーバーのキーを使えません} other {1日#回}}',
@@ -540,6 +566,42 @@ export const ja: Catalog = {
       banned:
         '{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、クレジットも使っていません。',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}：「{prompt}」· {workflow} · {size} · {payer, select, server {サーバーのキー} other {自分のキー}} · {outcome}',
+    outcome: {
+      completed: '完了',
+      failed: '失敗',
+      timed_out: 'タイムアウト',
+      cancelled: 'キャンセル',
+    },
+    result: '[結果]({url})',
+    private: '非公開（パラメーターのみ）',
+    defaultWorkflow: '既定のワークフロー',
+    defaultSize: '既定のサイズ',
+    refusedBanned: '🚫 {member}：拒否、「{entry}」は禁止されています：「{prompt}」',
+    changed: '🛠️ {member} が{setting}を変更しました{value, select, none {} other {：{value}}}',
+    settings: {
+      limits: 'サーバーのキーの制限',
+      workflows: 'ワークフロー',
+      banned: '禁止ワード',
+      roleLimit: 'ロールの1日の上限',
+      budget: 'サーバーの予算',
+      logChannel: 'ログチャンネル',
+      lowBalance: '残高低下の通知',
+      serverKey: 'サーバーのキー',
+      dailyLimit: '1日の上限',
+      language: '言語',
+      defaults: '/imagine の既定値',
+      styles: 'スタイル',
+    },
+    budgetReached:
+      '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算を使い切りました。<t:{seconds}:R>に再び支払えます。',
+    lowBalance:
+      '🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。',
+    paused:
+      '{server} のモデレーションログは一時停止中です：{problem, select, deleted {チャンネルが削除されました} other {チャンネルに投稿できなくなりました}}。`/policy` でチャンネルを選び直してください。',
   },
   usage: {
     title: 'サーバーキーの利用状況',

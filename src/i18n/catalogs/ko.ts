@@ -446,7 +446,33 @@ export const ko: Catalog = {
       '“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
   },
   policy: {
-    pages: { limits: '제한', members: '역할 및 예산' },
+    logTitle: '관리 로그',
+    logOff: '꺼짐: 아래에서 채널을 고르세요.',
+    logOn: '{channel}에 기록 중: 모든 생성, 거부, 변경을 멘션 없이.',
+    logPaused:
+      '⚠️ 일시 중지: {problem, select, deleted {채널이 삭제됐어요} other {더 이상 {channel}에 쓸 수 없어요}}. 채널을 다시 고르세요.',
+    pickLogChannel: '로그 채널…',
+    logOffButton: '로그 끄기',
+    logMissing:
+      '{channel}에 쓸 수 없어요: 그곳에서 {permissions} 권한이 필요해요. 아무것도 바뀌지 않았어요.',
+    permissionNames: {
+      ViewChannel: '채널 보기',
+      SendMessages: '메시지 보내기',
+      EmbedLinks: '링크 첨부',
+    },
+    lowBalanceTitle: '잔액 부족 알림',
+    lowBalanceOn:
+      '서버 키가 {credits, number}크레딧 아래로 내려가면 로그 채널에 한 번 알려요(생성 후 확인, 최대 {minutes}분마다).',
+    lowBalanceOff: '꺼짐.',
+    lowBalanceButton: '알림 기준…',
+    lowBalanceModal: {
+      title: '잔액 부족 알림',
+      label: '이 크레딧 아래로 내려가면 알림',
+      hint: '비워 두면 알림 없음. 알림은 로그 채널로 가요.',
+    },
+    invalidLowBalance:
+      '기준은 1~{max, number} 사이의 정수 크레딧이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
+    pages: { limits: '제한', members: '역할 및 예산', log: '로그 및 알림' },
     rolesTitle: '역할별 일일 한도',
     rolesNone: '없음: 모든 멤버에게 서버의 일일 한도({limit}회)가 적용돼요.',
     roleLine: '{role}: {perDay, plural, =0 {서버 키 사용 불가} other {하루 #회}}',
@@ -475,7 +501,8 @@ export const ko: Catalog = {
       monthly: '월간 상한',
       hint: '{unit, select, credits {크레딧 단위.} other {생성 횟수 단위.}} 비워 두면 상한 없음.',
     },
-    invalidBudget: '상한은 1~{max, number} 사이의 정수이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
+    invalidBudget:
+      '상한은 1~{max, number} 사이의 정수이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
     title: '서버 규칙',
     limits: '서버 키 한도',
     maxSide: '가장 큰 이미지: {value}',
@@ -520,6 +547,42 @@ export const ko: Catalog = {
       banned:
         '{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {서버 키} other {자기 키}} · {outcome}',
+    outcome: {
+      completed: '완료',
+      failed: '실패',
+      timed_out: '시간 초과',
+      cancelled: '취소됨',
+    },
+    result: '[결과]({url})',
+    private: '비공개(매개변수만)',
+    defaultWorkflow: '기본 워크플로',
+    defaultSize: '기본 크기',
+    refusedBanned: '🚫 {member}: 거부됨, “{entry}”은(는) 금지어예요: “{prompt}”',
+    changed: '🛠️ {member}님이 {setting}을(를) 바꿨어요{value, select, none {} other {: {value}}}',
+    settings: {
+      limits: '서버 키 제한',
+      workflows: '워크플로',
+      banned: '금지어',
+      roleLimit: '역할의 일일 한도',
+      budget: '서버 예산',
+      logChannel: '로그 채널',
+      lowBalance: '잔액 부족 알림',
+      serverKey: '서버 키',
+      dailyLimit: '일일 한도',
+      language: '언어',
+      defaults: '/imagine 기본값',
+      styles: '스타일',
+    },
+    budgetReached:
+      '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
+    lowBalance:
+      '🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.',
+    paused:
+      '{server}의 관리 로그가 일시 중지됐어요: {problem, select, deleted {채널이 삭제됐어요} other {더 이상 채널에 쓸 수 없어요}}. `/policy`에서 채널을 다시 고르세요.',
   },
   usage: {
     title: '서버 키 사용량',

@@ -471,7 +471,33 @@ export const ptBR: Catalog = {
       'Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.',
   },
   policy: {
-    pages: { limits: 'Limites', members: 'Cargos e orçamento' },
+    logTitle: 'Registro de moderação',
+    logOff: 'Desligado: escolha um canal abaixo.',
+    logOn: 'Publicando em {channel}: cada geração, recusa e mudança, sem menções.',
+    logPaused:
+      '⚠️ Pausado: {problem, select, deleted {o canal foi excluído} other {não consigo mais publicar em {channel}}}. Escolha um canal de novo.',
+    pickLogChannel: 'Canal do registro…',
+    logOffButton: 'Desligar o registro',
+    logMissing:
+      'Não consigo publicar em {channel}: preciso de {permissions} lá. Nada foi alterado.',
+    permissionNames: {
+      ViewChannel: 'Ver canal',
+      SendMessages: 'Enviar mensagens',
+      EmbedLinks: 'Inserir links',
+    },
+    lowBalanceTitle: 'Alerta de saldo baixo',
+    lowBalanceOn:
+      'Abaixo de {credits, number} créditos na chave do servidor, avisado uma vez no canal do registro (verificado após as gerações, no máximo a cada {minutes} minutos).',
+    lowBalanceOff: 'Desligado.',
+    lowBalanceButton: 'Limite do alerta…',
+    lowBalanceModal: {
+      title: 'Alerta de saldo baixo',
+      label: 'Avisar abaixo destes créditos',
+      hint: 'Em branco: sem alerta. O alerta vai para o canal do registro.',
+    },
+    invalidLowBalance:
+      'O limite deve ser um número inteiro de créditos de 1 a {max, number}, ou em branco para nenhum alerta. Nada foi alterado.',
+    pages: { limits: 'Limites', members: 'Cargos e orçamento', log: 'Registro e alertas' },
     rolesTitle: 'Limites diários por cargo',
     rolesNone:
       'Nenhum: todo membro tem o limite diário do servidor ({limit, plural, one {# geração} other {# gerações}}).',
@@ -548,6 +574,42 @@ export const ptBR: Catalog = {
       banned:
         '{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado e nenhum crédito foi gasto.',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {chave do servidor} other {chave própria}} · {outcome}',
+    outcome: {
+      completed: 'pronta',
+      failed: 'falhou',
+      timed_out: 'tempo esgotado',
+      cancelled: 'cancelada',
+    },
+    result: '[resultado]({url})',
+    private: 'privada (só parâmetros)',
+    defaultWorkflow: 'fluxo padrão',
+    defaultSize: 'tamanho padrão',
+    refusedBanned: '🚫 {member}: recusado, “{entry}” é proibido: “{prompt}”',
+    changed: '🛠️ {member} alterou {setting}{value, select, none {} other {: {value}}}',
+    settings: {
+      limits: 'os limites da chave do servidor',
+      workflows: 'os fluxos',
+      banned: 'as palavras proibidas',
+      roleLimit: 'o limite diário de um cargo',
+      budget: 'o orçamento do servidor',
+      logChannel: 'o canal do registro',
+      lowBalance: 'o alerta de saldo baixo',
+      serverKey: 'a chave do servidor',
+      dailyLimit: 'o limite diário',
+      language: 'o idioma',
+      defaults: 'os padrões do /imagine',
+      styles: 'os estilos',
+    },
+    budgetReached:
+      '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}; ela volta a pagar <t:{seconds}:R>.',
+    lowBalance:
+      '🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.',
+    paused:
+      'O registro de moderação de {server} está pausado: {problem, select, deleted {o canal foi excluído} other {não consigo mais publicar no canal}}. Escolha um canal de novo em `/policy`.',
   },
   usage: {
     title: 'Uso da chave do servidor',

@@ -461,7 +461,32 @@ export const ru: Catalog = {
       'Стиля «{name}» нет; список — `{cmdStylesList}`. Ничего не отправлено, кредиты не потрачены.',
   },
   policy: {
-    pages: { limits: 'Ограничения', members: 'Роли и бюджет' },
+    logTitle: 'Журнал модерации',
+    logOff: 'Выключен: выбери канал ниже.',
+    logOn: 'Пишет в {channel}: каждая генерация, отказ и изменение, без упоминаний.',
+    logPaused:
+      '⚠️ Приостановлен: {problem, select, deleted {его канал удалён} other {я больше не могу писать в {channel}}}. Выбери канал снова.',
+    pickLogChannel: 'Канал журнала…',
+    logOffButton: 'Выключить журнал',
+    logMissing: 'Я не могу писать в {channel}: мне нужно {permissions}. Ничего не изменено.',
+    permissionNames: {
+      ViewChannel: 'Просмотр канала',
+      SendMessages: 'Отправка сообщений',
+      EmbedLinks: 'Встраивание ссылок',
+    },
+    lowBalanceTitle: 'Оповещение о низком балансе',
+    lowBalanceOn:
+      'Меньше {credits, number} кредитов на ключе сервера — одно сообщение в канале журнала (проверяется после его генераций, не чаще раза в {minutes} мин.).',
+    lowBalanceOff: 'Выключено.',
+    lowBalanceButton: 'Порог оповещения…',
+    lowBalanceModal: {
+      title: 'Оповещение о низком балансе',
+      label: 'Оповещать ниже стольких кредитов',
+      hint: 'Пусто: без оповещения. Оповещение приходит в канал журнала.',
+    },
+    invalidLowBalance:
+      'Порог должен быть целым числом кредитов от 1 до {max, number} или пустым, если оповещение не нужно. Ничего не изменено.',
+    pages: { limits: 'Ограничения', members: 'Роли и бюджет', log: 'Журнал и оповещения' },
     rolesTitle: 'Дневные лимиты по ролям',
     rolesNone:
       'Нет: у каждого участника дневной лимит сервера ({limit, plural, one {# генерация} few {# генерации} many {# генераций} other {# генерации}}).',
@@ -539,6 +564,42 @@ export const ru: Catalog = {
       banned:
         '{where, select, prompt {Твой запрос содержит} negative {Твой негативный запрос содержит} style {Твой запрос вместе со стилем содержит} other {Твой файл воркфлоу содержит}} «{found}», а это на сервере запрещено («{entry}»). Ничего не отправлено, кредиты не потрачены.',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}: «{prompt}» · {workflow} · {size} · {payer, select, server {ключ сервера} other {свой ключ}} · {outcome}',
+    outcome: {
+      completed: 'готово',
+      failed: 'ошибка',
+      timed_out: 'время истекло',
+      cancelled: 'отменено',
+    },
+    result: '[результат]({url})',
+    private: 'лично (только параметры)',
+    defaultWorkflow: 'процесс по умолчанию',
+    defaultSize: 'размер по умолчанию',
+    refusedBanned: '🚫 {member}: отказано, «{entry}» запрещено: «{prompt}»',
+    changed: '🛠️ {member} изменил(а) {setting}{value, select, none {} other {: {value}}}',
+    settings: {
+      limits: 'ограничения ключа сервера',
+      workflows: 'процессы',
+      banned: 'запрещённые слова',
+      roleLimit: 'дневной лимит роли',
+      budget: 'бюджет сервера',
+      logChannel: 'канал журнала',
+      lowBalance: 'оповещение о низком балансе',
+      serverKey: 'ключ сервера',
+      dailyLimit: 'дневной лимит',
+      language: 'язык',
+      defaults: 'настройки /imagine по умолчанию',
+      styles: 'стили',
+    },
+    budgetReached:
+      '💸 Ключ сервера исчерпал {period, select, daily {дневной} other {месячный}} бюджет; он снова будет платить <t:{seconds}:R>.',
+    lowBalance:
+      '🪫 На ключе сервера осталось {credits, number} кредитов — ниже порога оповещения {threshold, number}.',
+    paused:
+      'Журнал модерации {server} приостановлен: {problem, select, deleted {его канал удалён} other {я больше не могу писать в его канал}}. Выбери канал снова в `/policy`.',
   },
   usage: {
     title: 'Использование ключа сервера',

@@ -419,7 +419,27 @@ export const zhCN: Catalog = {
     unknown: '没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。',
   },
   policy: {
-    pages: { limits: '限制', members: '身份组与预算' },
+    logTitle: '管理日志',
+    logOff: '关闭：请在下方选择频道。',
+    logOn: '发布到 {channel}：每次生成、拒绝和更改，不提及任何人。',
+    logPaused:
+      '⚠️ 已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在 {channel} 发言}}。请重新选择频道。',
+    pickLogChannel: '日志频道…',
+    logOffButton: '关闭日志',
+    logMissing: '我无法在 {channel} 发言：需要在那里拥有 {permissions}。未做任何更改。',
+    permissionNames: { ViewChannel: '查看频道', SendMessages: '发送消息', EmbedLinks: '嵌入链接' },
+    lowBalanceTitle: '余额不足提醒',
+    lowBalanceOn:
+      '服务器密钥低于 {credits, number} 积分时，在日志频道提醒一次（生成后检查，最多每 {minutes} 分钟一次）。',
+    lowBalanceOff: '关闭。',
+    lowBalanceButton: '提醒阈值…',
+    lowBalanceModal: {
+      title: '余额不足提醒',
+      label: '低于此积分时提醒',
+      hint: '留空：不提醒。提醒会发到日志频道。',
+    },
+    invalidLowBalance: '阈值必须是 1 到 {max, number} 的整数积分，留空则不提醒。未做任何更改。',
+    pages: { limits: '限制', members: '身份组与预算', log: '日志与提醒' },
     rolesTitle: '按身份组的每日限额',
     rolesNone: '无：每位成员使用服务器的每日限额（{limit} 次）。',
     roleLine: '{role}：{perDay, plural, =0 {不能使用服务器密钥} other {每天 # 次}}',
@@ -487,6 +507,41 @@ export const zhCN: Catalog = {
       banned:
         '你的{where, select, prompt {提示词} negative {反向提示词} style {套用风格后的提示词} other {工作流文件}}包含本服务器不允许的“{found}”（“{entry}”）。未发送任何内容，也未花费积分。',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}：“{prompt}” · {workflow} · {size} · {payer, select, server {服务器密钥} other {自己的密钥}} · {outcome}',
+    outcome: {
+      completed: '完成',
+      failed: '失败',
+      timed_out: '超时',
+      cancelled: '已取消',
+    },
+    result: '[结果]({url})',
+    private: '私密（仅参数）',
+    defaultWorkflow: '默认工作流',
+    defaultSize: '默认尺寸',
+    refusedBanned: '🚫 {member}：已拒绝，“{entry}” 被禁止：“{prompt}”',
+    changed: '🛠️ {member} 更改了{setting}{value, select, none {} other {：{value}}}',
+    settings: {
+      limits: '服务器密钥的限制',
+      workflows: '工作流',
+      banned: '禁用词',
+      roleLimit: '身份组的每日限额',
+      budget: '服务器预算',
+      logChannel: '日志频道',
+      lowBalance: '余额不足提醒',
+      serverKey: '服务器密钥',
+      dailyLimit: '每日限额',
+      language: '语言',
+      defaults: '/imagine 默认值',
+      styles: '风格',
+    },
+    budgetReached:
+      '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算，将于 <t:{seconds}:R> 恢复支付。',
+    lowBalance: '🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。',
+    paused:
+      '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',
   },
   usage: {
     title: '服务器密钥使用情况',

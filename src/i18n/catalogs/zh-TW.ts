@@ -420,7 +420,27 @@ export const zhTW: Catalog = {
       '沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。',
   },
   policy: {
-    pages: { limits: '限制', members: '身分組與預算' },
+    logTitle: '管理日誌',
+    logOff: '關閉：請在下方選擇頻道。',
+    logOn: '發布到 {channel}：每次生成、拒絕與變更，不提及任何人。',
+    logPaused:
+      '⚠️ 已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在 {channel} 發言}}。請重新選擇頻道。',
+    pickLogChannel: '日誌頻道…',
+    logOffButton: '關閉日誌',
+    logMissing: '我無法在 {channel} 發言：需要在那裡擁有 {permissions}。沒有做任何變更。',
+    permissionNames: { ViewChannel: '檢視頻道', SendMessages: '傳送訊息', EmbedLinks: '嵌入連結' },
+    lowBalanceTitle: '餘額不足提醒',
+    lowBalanceOn:
+      '伺服器金鑰低於 {credits, number} 點數時，在日誌頻道提醒一次（生成後檢查，最多每 {minutes} 分鐘一次）。',
+    lowBalanceOff: '關閉。',
+    lowBalanceButton: '提醒門檻…',
+    lowBalanceModal: {
+      title: '餘額不足提醒',
+      label: '低於此點數時提醒',
+      hint: '留空：不提醒。提醒會發到日誌頻道。',
+    },
+    invalidLowBalance: '門檻必須是 1 到 {max, number} 的整數點數，留空則不提醒。沒有做任何變更。',
+    pages: { limits: '限制', members: '身分組與預算', log: '日誌與提醒' },
     rolesTitle: '依身分組的每日上限',
     rolesNone: '無：每位成員使用伺服器的每日上限（{limit} 次）。',
     roleLine: '{role}：{perDay, plural, =0 {不能使用伺服器金鑰} other {每天 # 次}}',
@@ -488,6 +508,41 @@ export const zhTW: Catalog = {
       banned:
         '你的{where, select, prompt {提示詞} negative {反向提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含本伺服器不允許的「{found}」（「{entry}」）。未傳送任何內容，也未花費點數。',
     },
+  },
+  modlog: {
+    generation:
+      '{icon} {member}：「{prompt}」 · {workflow} · {size} · {payer, select, server {伺服器金鑰} other {自己的金鑰}} · {outcome}',
+    outcome: {
+      completed: '完成',
+      failed: '失敗',
+      timed_out: '逾時',
+      cancelled: '已取消',
+    },
+    result: '[結果]({url})',
+    private: '私人（僅參數）',
+    defaultWorkflow: '預設工作流程',
+    defaultSize: '預設尺寸',
+    refusedBanned: '🚫 {member}：已拒絕，「{entry}」被禁止：「{prompt}」',
+    changed: '🛠️ {member} 變更了{setting}{value, select, none {} other {：{value}}}',
+    settings: {
+      limits: '伺服器金鑰的限制',
+      workflows: '工作流程',
+      banned: '禁用詞',
+      roleLimit: '身分組的每日上限',
+      budget: '伺服器預算',
+      logChannel: '日誌頻道',
+      lowBalance: '餘額不足提醒',
+      serverKey: '伺服器金鑰',
+      dailyLimit: '每日上限',
+      language: '語言',
+      defaults: '/imagine 預設值',
+      styles: '風格',
+    },
+    budgetReached:
+      '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算，將於 <t:{seconds}:R> 恢復支付。',
+    lowBalance: '🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。',
+    paused:
+      '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',
   },
   usage: {
     title: '伺服器金鑰使用狀況',

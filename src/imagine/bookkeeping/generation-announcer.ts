@@ -15,6 +15,11 @@ export function generationFactsOf(job: GenerationJob): GenerationFacts {
     channelId: reply.channelId,
     keyRef: job.keyRef,
     request: job.request,
+    ...(reply.ephemeral
+      ? { private: true }
+      : (reply.replacementMessageId ?? reply.messageId)
+        ? { messageId: reply.replacementMessageId ?? reply.messageId }
+        : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import {
 import { replyViewOf } from '../delivery/reply-view-of.js';
 import { type GenerationSpec, shownOf } from '../options/generation-spec.js';
 import { imageRequests } from '../options/image-seeds.js';
-import type { AdmittedGeneration } from './admission/admit-generation.js';
+import { type AdmittedGeneration, tellRefusal } from './admission/admit-generation.js';
 import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/daily-uses.js';
 
 /** Discord's default upload limit, when an interaction does not say. */
@@ -137,6 +137,7 @@ export async function runGeneration(
       started += 1;
     }
   } catch (error) {
+    if (admitted.guildId) tellRefusal(context, { ...admitted, guildId: admitted.guildId }, error);
     if (uses) await giveBackDailyUses(stores, uses, images - started);
     for (const id of ids.slice(started)) await jobs.discard(id);
     if (started === 0 && interaction.replied)

@@ -76,3 +76,21 @@ export async function submitRoleLimit(
   if (run.original()?.ephemeral) return { run, shown: undefined };
   return { run, shown: await panel.waitForOriginal((m) => m.edits.length > before) };
 }
+
+/** Chooses `channel` as the moderation log in the panel's log page; the run of the choice. */
+export async function chooseLogChannel(
+  env: BotEnv,
+  panel: InteractionRun,
+  user: UserRef,
+  channel: { readonly id: string },
+): Promise<InteractionRun> {
+  const message = panelMessage(panel);
+  const run = await env.discord.selectChannels({
+    message,
+    customId: 'policy:log-channel',
+    values: [channel],
+    user,
+  });
+  await run.waitForAck();
+  return run;
+}

@@ -3,14 +3,14 @@ import type { AppContext } from '../../../bot/context.js';
 import { reachOf } from '../../../bot/install-scope.js';
 import { MemberCapError } from '../../../jobs/errors.js';
 import type { MissingApiKeyError } from '../../../keys/errors.js';
-import type { BannedTextError, PolicyLimitError } from '../../../preferences/errors.js';
+import { BannedTextError, type PolicyLimitError } from '../../../preferences/errors.js';
 import { enforcePolicy } from '../../../preferences/server-policy.js';
 import {
   type CountOverBudgetError,
   CountOverCapError,
   type CountOverDailyLimitError,
   type DailyLimitReachedError,
-  type ServerBudgetReachedError,
+  ServerBudgetReachedError,
   type ServerKeyNotForRoleError,
   ServerQueueFullError,
 } from '../../errors.js';
@@ -89,7 +89,7 @@ function memberRoleIds(interaction: BaseInteraction): readonly string[] {
  * @throws {AdmissionRefusal} the first check that fails.
  */
 export async function admitGeneration(
-  context: Pick<AppContext, 'stores' | 'jobs' | 'config'>,
+  context: Pick<AppContext, 'stores' | 'jobs' | 'config' | 'moderation'>,
   asker: Asker,
   spec: GenerationSpec,
 ): Promise<AdmittedGeneration> {
@@ -102,10 +102,15 @@ export async function admitGeneration(
   if (running + images > cap) {
     throw images === 1 ? new MemberCapError(cap) : new CountOverCapError(images, cap, running);
   }
-  await enforcePolicy(stores, guildId, policyRequestOf(spec), {
-    serverKeyPays: payer.keySource === 'server',
-  });
-  await checkDailyRoom(stores, asker, payer, images);
+  try {
+    await enforcePolicy(stores, guildId, policyRequestOf(spec), {
+      serverKeyPays: payer.keySource === 'server',
+    });
+    await checkDailyRoom(stores, asker, payer, images);
+  } catch (error) {
+    if (guildId) tellRefusal(context, { guildId, userId, spec }, error);
+    throw error;
+  }
   const scope = scopeOf(guildId, userId);
   if (guildId) {
     const limit = config.GUILD_MAX_QUEUED;
@@ -114,4 +119,28 @@ export async function admitGeneration(
     }
   }
   return { userId, guildId, spec, images, scope, payer } as AdmittedGeneration;
+}
+
+/**
+ * Tells the moderation log of a refusal it records: a banned word or pattern (with the prompt),
+ * or the server budget reached (told once per period by the log).
+ */
+export function tellRefusal(
+  context: Pick<AppContext, 'moderation'>,
+  where: { readonly guildId: string; readonly userId: string; readonly spec: GenerationSpec },
+  error: unknown,
+): void {
+  const { guildId, userId, spec } = where;
+  if (error instanceof BannedTextError) {
+    const { prompt } = spec.request;
+    context.moderation?.emit('bannedRefused', {
+      guildId,
+      userId,
+      entry: error.entry,
+      prompt: typeof prompt === 'string' ? prompt : '{…}',
+    });
+  } else if (error instanceof ServerBudgetReachedError) {
+    const { period, resetsAt } = error;
+    context.moderation?.emit('budgetReached', { guildId, period, resetsAt });
+  }
 }
