@@ -146,6 +146,29 @@ export class UsageHistoryStore {
     return { members, totals };
   }
 
+  /**
+   * The generations of each member on the key of `guildId` per UTC day, for the last `days` days
+   * up to the day of `now`, oldest first (a day without any: no members).
+   */
+  async daily(
+    guildId: string,
+    days: number,
+    now = this.#options.now(),
+  ): Promise<{ readonly day: string; readonly members: ReadonlyMap<string, number> }[]> {
+    const dates = Array.from({ length: days }, (_, index) =>
+      utcDay(now - (days - 1 - index) * DAY_MS),
+    );
+    const read = await Promise.all(dates.map((day) => this.#day(`${guildId}:${day}`)));
+    return dates.map((day, index) => ({
+      day,
+      members: new Map(
+        (read[index] ?? [])
+          .filter(([, count]) => count.generations > 0)
+          .map(([userId, count]) => [userId, count.generations]),
+      ),
+    }));
+  }
+
   /** One member's line of {@link summary}. */
   async memberUsage(guildId: string, userId: string, now?: number): Promise<MemberUsage> {
     const { members } = await this.summary(guildId, now);

@@ -11,15 +11,21 @@ const BUDGET = 6;
 
 /** How an `/imagine` ended for its member: an image, or a private refusal. */
 async function outcomeOf(run: InteractionRun): Promise<string> {
-  const shown = await run.waitFor(
-    (r) => {
-      const message = r.original();
-      if (!message || message.loading) return undefined;
-      if (message.ephemeral) return message.content;
-      return message.attachments.length > 0 ? 'image' : undefined;
-    },
-    { timeout: 20_000 },
-  );
+  const shown = await run
+    .waitFor(
+      (r) => {
+        const message = r.original();
+        if (!message || message.loading) return undefined;
+        if (message.ephemeral) return message.content;
+        if (message.attachments.length > 0) return 'image';
+        const ended = message.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? ''));
+        return ended
+          ? `ended without an image: ${JSON.stringify(message.embeds[0]?.title)}`
+          : undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .catch(() => `unfinished: ${JSON.stringify(run.original() ?? null).slice(0, 400)}`);
   return shown.includes('used its daily budget') ? 'budget' : shown;
 }
 
