@@ -1,6 +1,6 @@
 import { maskApiKey } from '../../src/image-api/credentials.js';
 import { GENERATION_IDS } from '../../src/imagine/render/generation-buttons.js';
-import type { InteractionRun, MessageView } from '../discord/index.js';
+import type { InteractionRun, MessageView, UserRef } from '../discord/index.js';
 import type { DemoWorld } from './demo-world.js';
 import type { Transcript } from './transcript.js';
 
@@ -121,6 +121,42 @@ export class DemoSession {
       locale: this.locale,
     });
     return this.#generation(command);
+  }
+
+  /**
+   * `/imagine prompt:` as `member`, another member of the server without a key of their own (the
+   * server key pays), then the reply as it ends.
+   */
+  async imagineAs(member: UserRef, prompt: string): Promise<MessageView> {
+    const { discord, channel } = this.world;
+    const { t } = this.transcript;
+    this.transcript.used(
+      member.username,
+      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}`,
+    );
+    const command = await discord.runCommand({
+      channel,
+      user: member,
+      name: 'imagine',
+      options: { prompt },
+      locale: this.locale,
+    });
+    return this.#generation(command);
+  }
+
+  /** `/balance usage:True`: the server key's use per member and its chart, privately. */
+  async usage(): Promise<MessageView> {
+    const { discord, channel, user } = this.world;
+    const { t } = this.transcript;
+    this.transcript.used(this.member, `${t.command('balance')} ${t.name('balance usage')}: True`);
+    const command = await discord.runCommand({
+      channel,
+      user,
+      name: 'balance',
+      options: { usage: true },
+      locale: this.locale,
+    });
+    return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /**

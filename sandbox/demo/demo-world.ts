@@ -75,8 +75,10 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       rateLimits: scaledRateLimits(options.timeScale),
     });
     cleanups.push(() => discord.close());
+    // alice manages the server: she also reads its usage report (`/balance usage:True`).
     const { guild, channel, user } = discord.setupGuild({
       guild: { name: options.serverName, locale: options.locale },
+      user: { permissions: ['ManageGuild'] },
     });
     await deployCommands({
       body: commands.map((command) => command.data),

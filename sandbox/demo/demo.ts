@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { createI18n } from '../../src/i18n/translator.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { DemoSession } from './demo-session.js';
@@ -18,6 +18,10 @@ export interface DemoResult {
   readonly image: Buffer;
   /** The PNG the image service served for that task (the demo checks they are equal). */
   readonly servedImage: Buffer;
+  /** Absolute path of the usage chart written beside the image (`/balance usage:True`'s PNG). */
+  readonly chartPath: string;
+  /** The chart's bytes as attached to the usage report. */
+  readonly chart: Buffer;
   readonly width: number;
   readonly height: number;
 }
@@ -110,6 +114,22 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     await run(t.t('demo.stepRemix'), () =>
       session.remix(set, { prompt: t.t('demo.remixPrompt'), seed: '2024' }),
     );
+    const chart = await run(t.t('demo.stepUsage'), async () => {
+      const bob = world.discord.createUser({ username: 'bob', guild });
+      names.set(bob.id, bob.username);
+      await world.app.context.stores.guildSettings.setServerKey(guild.id, {
+        apiKey: world.imageApi.issueKey(serviceUser.name),
+        setBy: user.id,
+        serviceUserId: '1',
+        serviceUsername: serviceUser.name,
+      });
+      transcript.line(`    ${t.t('demo.serverKeySet', { member: bob.username })}`);
+      await session.imagineAs(bob, o.prompt ?? t.t('demo.prompt'));
+      const report = await session.usage();
+      const file = report.attachments.find((attachment) => attachment.filename === 'usage.png');
+      if (!file) throw new Error('the usage report has no chart attached');
+      return file.bytes;
+    });
     step = 'saving the image';
     const image = last.attachments[0];
     if (!image) throw new Error('the re-rolled reply has no image attached');
@@ -130,14 +150,21 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       width: size.width,
       height: size.height,
     });
+    const chartPath = chartPathBeside(outPath);
+    await writeFile(chartPath, chart);
+    const chartSize = pngDimensions(chart) ?? { width: 0, height: 0 };
+    const chartSaved = t.t('demo.savedChart', { path: chartPath, ...chartSize });
     transcript.line();
     transcript.line(summary);
-    if (o.quiet) print(summary);
+    transcript.line(chartSaved);
+    if (o.quiet) print(`${summary}\n${chartSaved}`);
     return {
       transcript: transcript.lines,
       outPath,
       image: image.bytes,
       servedImage: served,
+      chartPath,
+      chart,
       ...size,
     };
   } catch (error) {
@@ -145,4 +172,10 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
   } finally {
     await world.close();
   }
+}
+
+/** Where the usage chart is saved: beside the image, `<name>-usage.png`. */
+export function chartPathBeside(imagePath: string): string {
+  const extension = extname(imagePath);
+  return `${extension ? imagePath.slice(0, -extension.length) : imagePath}-usage.png`;
 }

@@ -10,7 +10,7 @@ const USAGE = `Usage: npm run demo -- [--out demo-output.png] [--prompt "…"] [
   --out <file>      where to save the final image (default demo-output.png)
   --prompt <text>   what to ask /imagine for
   --locale <code>   the member's and the server's Discord language: ${LOCALES.join(', ')} (default en-US)
-  --quiet           print only where the image was saved
+  --quiet           print only where the image and the usage chart were saved
   --log <file>      append the bot's JSON log to a file`;
 
 try {

@@ -53,7 +53,10 @@ export interface UsageChartData {
 }
 
 /** The chart's data from per-day counts: the top members of the period, then the others. */
-export function usageChartData(days: readonly UsageDayCounts[], dailyBudget?: number): UsageChartData {
+export function usageChartData(
+  days: readonly UsageDayCounts[],
+  dailyBudget?: number,
+): UsageChartData {
   const totals = new Map<string, number>();
   for (const { members } of days) {
     for (const [userId, count] of members) totals.set(userId, (totals.get(userId) ?? 0) + count);
@@ -93,7 +96,10 @@ async function loadCanvas() {
   if (!fontFamily) {
     const require = createRequire(import.meta.url);
     const files = join(dirname(require.resolve('@fontsource/noto-sans/package.json')), 'files');
-    canvas.GlobalFonts.registerFromPath(join(files, 'noto-sans-latin-400-normal.woff2'), 'Noto Sans');
+    canvas.GlobalFonts.registerFromPath(
+      join(files, 'noto-sans-latin-400-normal.woff2'),
+      'Noto Sans',
+    );
     fontFamily = 'Noto Sans';
   }
   return canvas;
@@ -117,7 +123,8 @@ export async function renderUsageChart(data: UsageChartData, locale: string): Pr
   const numbers = new Intl.NumberFormat(locale);
   const font = { family: fontFamily ?? 'sans-serif', size: 13 };
   const budget = data.dailyBudget;
-  const chart = new Chart(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, {
+  const item = canvas.getContext('2d') as unknown as ConstructorParameters<typeof Chart>[0];
+  const chart = new Chart(item, {
     type: 'bar',
     data: {
       labels: data.days.map((day) => dayLabel(day, locale)),

@@ -626,6 +626,9 @@ export const de: Catalog = {
       'Das Moderationslog von {server} ist pausiert: {problem, select, deleted {sein Kanal wurde gelöscht} other {ich kann nicht mehr in seinen Kanal schreiben}}. Wähle in `/policy` erneut einen Kanal.',
   },
   usage: {
+    chartTitle: 'Generierungen pro Tag auf dem Server-Schlüssel, die letzten 30 Tage (UTC)',
+    chartOthers: 'alle anderen',
+    chartBudget: 'das Tagesbudget: {cap, number} Generierungen',
     title: 'Nutzung des Server-Schlüssels',
     description:
       'Generierungen und Credits auf dem Schlüssel dieses Servers pro Mitglied: heute, die letzten 7 und die letzten 30 Tage (UTC-Tage).',
@@ -876,6 +879,12 @@ export const de: Catalog = {
     imagineThis: { name: 'Daraus ein Bild machen' },
   },
   demo: {
+    stepUsage:
+      '8. Die Nutzung des Server-Schlüssels als Diagramm (ein Mitglied ohne eigenen Schlüssel generiert damit)',
+    serverKeySet:
+      '(der Besitzer hat einen Server-Schlüssel für Mitglieder ohne eigenen gesetzt, etwa {member})',
+    savedChart:
+      'Das Nutzungsdiagramm von /balance usage:True wurde in {path} gespeichert: {width}×{height} Pixel.',
     serverName: 'Demo-Server',
     prompt: 'ein Leuchtturm auf einer Klippe in der Abenddämmerung, Ölgemälde',
     title: 'Demo des Imagine-Bots · {time}',

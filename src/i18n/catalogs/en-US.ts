@@ -615,6 +615,9 @@ export const enUS = {
       'The moderation log of {server} is paused: {problem, select, deleted {its channel was deleted} other {I can no longer post in its channel}}. Choose a channel again in `/policy`.',
   },
   usage: {
+    chartTitle: 'Generations per day on the server key, the last 30 days (UTC)',
+    chartOthers: 'everyone else',
+    chartBudget: 'the daily budget: {cap, number} generations',
     title: 'Use of the server key',
     description:
       'Generations and credits on this server’s key per member: today, the last 7 days and the last 30 (UTC days).',
@@ -850,6 +853,10 @@ export const enUS = {
     imagineThis: { name: 'Imagine this' },
   },
   demo: {
+    stepUsage:
+      "8. The server key's use, drawn (a member without a key of their own generates on it)",
+    serverKeySet: '(the owner set a server key for members without one, such as {member})',
+    savedChart: 'Saved the usage chart of /balance usage:True to {path}: {width}×{height} pixels.',
     serverName: 'Demo Server',
     prompt: 'a lighthouse on a cliff at dusk, oil painting',
     title: 'Imagine bot demo · {time}',

@@ -619,6 +619,9 @@ export const esES: Catalog = {
       'El registro de moderación de {server} está en pausa: {problem, select, deleted {su canal se eliminó} other {ya no puedo publicar en su canal}}. Vuelve a elegir un canal en `/policy`.',
   },
   usage: {
+    chartTitle: 'Generaciones por día con la clave del servidor, últimos 30 días (UTC)',
+    chartOthers: 'todos los demás',
+    chartBudget: 'el presupuesto diario: {cap, number} generaciones',
     title: 'Uso de la clave del servidor',
     description:
       'Generaciones y créditos en la clave de este servidor por miembro: hoy, los últimos 7 días y los últimos 30 (días UTC).',
@@ -869,6 +872,12 @@ export const esES: Catalog = {
     imagineThis: { name: 'Imaginar esto' },
   },
   demo: {
+    stepUsage:
+      '8. El uso de la clave del servidor, en un gráfico (un miembro sin clave propia genera con ella)',
+    serverKeySet:
+      '(el propietario puso una clave del servidor para quien no tiene una, como {member})',
+    savedChart:
+      'Gráfico de uso de /balance usage:True guardado en {path}: {width}×{height} píxeles.',
     serverName: 'Servidor de demo',
     prompt: 'un faro sobre un acantilado al atardecer, pintura al óleo',
     title: 'Demo del bot Imagine · {time}',

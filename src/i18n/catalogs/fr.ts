@@ -617,6 +617,9 @@ export const fr: Catalog = {
       'Le journal de modération de {server} est en pause : {problem, select, deleted {son salon a été supprimé} other {je ne peux plus publier dans son salon}}. Choisis à nouveau un salon dans `/policy`.',
   },
   usage: {
+    chartTitle: 'Générations par jour sur la clé du serveur, les 30 derniers jours (UTC)',
+    chartOthers: 'tous les autres',
+    chartBudget: 'le budget quotidien : {cap, number} générations',
     title: 'Usage de la clé du serveur',
     description:
       'Générations et crédits sur la clé de ce serveur par membre : aujourd’hui, les 7 et les 30 derniers jours (jours UTC).',
@@ -863,6 +866,12 @@ export const fr: Catalog = {
     imagineThis: { name: 'Imaginer ceci' },
   },
   demo: {
+    stepUsage:
+      '8. L’usage de la clé du serveur, en graphique (un membre sans clé à lui génère avec)',
+    serverKeySet:
+      '(le propriétaire a défini une clé du serveur pour les membres qui n’en ont pas, comme {member})',
+    savedChart:
+      'Graphique d’usage de /balance usage:True enregistré dans {path} : {width}×{height} pixels.',
     serverName: 'Serveur de démo',
     prompt: 'un phare sur une falaise au crépuscule, peinture à l’huile',
     title: 'Démo du bot Imagine · {time}',

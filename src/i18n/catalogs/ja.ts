@@ -604,6 +604,9 @@ export const ja: Catalog = {
       '{server} のモデレーションログは一時停止中です：{problem, select, deleted {チャンネルが削除されました} other {チャンネルに投稿できなくなりました}}。`/policy` でチャンネルを選び直してください。',
   },
   usage: {
+    chartTitle: 'サーバーのキーでの1日あたりの生成数（直近30日、UTC）',
+    chartOthers: 'その他全員',
+    chartBudget: '1日の予算：{cap, number}回',
     title: 'サーバーキーの利用状況',
     description:
       'このサーバーのキーでのメンバーごとの生成数とクレジット: 今日、過去7日、過去30日（UTC の日付）。',
@@ -831,6 +834,11 @@ export const ja: Catalog = {
     imagineThis: { name: 'これを画像にする' },
   },
   demo: {
+    stepUsage: '8. サーバーのキーの使用状況をグラフで（自分のキーがないメンバーがそれで生成）',
+    serverKeySet:
+      '（オーナーが、{member} のように自分のキーがないメンバー向けにサーバーのキーを設定しました）',
+    savedChart:
+      '/balance usage:True の使用状況グラフを {path} に保存しました：{width}×{height} ピクセル。',
     serverName: 'デモサーバー',
     prompt: '夕暮れの断崖に立つ灯台、油絵',
     title: 'Imagine ボットのデモ · {time}',

@@ -585,6 +585,9 @@ export const ko: Catalog = {
       '{server}의 관리 로그가 일시 중지됐어요: {problem, select, deleted {채널이 삭제됐어요} other {더 이상 채널에 쓸 수 없어요}}. `/policy`에서 채널을 다시 고르세요.',
   },
   usage: {
+    chartTitle: '서버 키의 하루 생성 수, 최근 30일(UTC)',
+    chartOthers: '그 외 모두',
+    chartBudget: '일일 예산: {cap, number}회',
     title: '서버 키 사용량',
     description: '이 서버 키의 멤버별 생성 수와 크레딧: 오늘, 최근 7일, 최근 30일(UTC 기준).',
     line: '{user}: 오늘 {today} · 7일 {week} · 30일 {month}',
@@ -789,6 +792,9 @@ export const ko: Catalog = {
     imagineThis: { name: '이걸로 이미지 만들기' },
   },
   demo: {
+    stepUsage: '8. 서버 키 사용량 그래프(자기 키가 없는 멤버가 서버 키로 생성)',
+    serverKeySet: '(소유자가 {member}처럼 자기 키가 없는 멤버를 위해 서버 키를 설정했어요)',
+    savedChart: '/balance usage:True의 사용량 그래프를 {path}에 저장했어요: {width}×{height} 픽셀.',
     serverName: '데모 서버',
     prompt: '해 질 녘 절벽 위의 등대, 유화',
     title: 'Imagine 봇 데모 · {time}',

@@ -612,6 +612,9 @@ export const ptBR: Catalog = {
       'O registro de moderação de {server} está pausado: {problem, select, deleted {o canal foi excluído} other {não consigo mais publicar no canal}}. Escolha um canal de novo em `/policy`.',
   },
   usage: {
+    chartTitle: 'Gerações por dia na chave do servidor, últimos 30 dias (UTC)',
+    chartOthers: 'todos os outros',
+    chartBudget: 'o orçamento diário: {cap, number} gerações',
     title: 'Uso da chave do servidor',
     description:
       'Gerações e créditos na chave deste servidor por membro: hoje, nos últimos 7 dias e nos últimos 30 (dias UTC).',
@@ -850,6 +853,10 @@ export const ptBR: Catalog = {
     imagineThis: { name: 'Imaginar isto' },
   },
   demo: {
+    stepUsage:
+      '8. O uso da chave do servidor, em gráfico (um membro sem chave própria gera com ela)',
+    serverKeySet: '(o dono definiu uma chave do servidor para quem não tem uma, como {member})',
+    savedChart: 'Gráfico de uso do /balance usage:True salvo em {path}: {width}×{height} pixels.',
     serverName: 'Servidor de demonstração',
     prompt: 'um farol num penhasco ao entardecer, pintura a óleo',
     title: 'Demo do bot Imagine · {time}',

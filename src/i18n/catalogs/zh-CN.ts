@@ -544,6 +544,9 @@ export const zhCN: Catalog = {
       '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',
   },
   usage: {
+    chartTitle: '服务器密钥每天的生成次数，最近 30 天（UTC）',
+    chartOthers: '其他所有人',
+    chartBudget: '每日预算：{cap, number} 次',
     title: '服务器密钥使用情况',
     description:
       '本服务器密钥上每位成员的生成次数和积分：今天、最近 7 天和最近 30 天（按 UTC 日计）。',
@@ -730,6 +733,9 @@ export const zhCN: Catalog = {
     imagineThis: { name: '用这条生成图片' },
   },
   demo: {
+    stepUsage: '8. 服务器密钥的使用情况图表（没有自己密钥的成员用它生成）',
+    serverKeySet: '（所有者为没有自己密钥的成员设置了服务器密钥，例如 {member}）',
+    savedChart: '已将 /balance usage:True 的使用图表保存到 {path}：{width}×{height} 像素。',
     serverName: '演示服务器',
     prompt: '黄昏时分悬崖上的灯塔，油画',
     title: 'Imagine 机器人演示 · {time}',

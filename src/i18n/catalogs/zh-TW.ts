@@ -545,6 +545,9 @@ export const zhTW: Catalog = {
       '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',
   },
   usage: {
+    chartTitle: '伺服器金鑰每天的生成次數，最近 30 天（UTC）',
+    chartOthers: '其他所有人',
+    chartBudget: '每日預算：{cap, number} 次',
     title: '伺服器金鑰使用狀況',
     description:
       '本伺服器金鑰上每位成員的生成次數和點數：今天、最近 7 天和最近 30 天（按 UTC 日計）。',
@@ -731,6 +734,9 @@ export const zhTW: Catalog = {
     imagineThis: { name: '用這則生成圖片' },
   },
   demo: {
+    stepUsage: '8. 伺服器金鑰的使用情況圖表（沒有自己金鑰的成員用它生成）',
+    serverKeySet: '（擁有者為沒有自己金鑰的成員設定了伺服器金鑰，例如 {member}）',
+    savedChart: '已將 /balance usage:True 的使用圖表儲存到 {path}：{width}×{height} 像素。',
     serverName: '示範伺服器',
     prompt: '黃昏時分懸崖上的燈塔，油畫',
     title: 'Imagine 機器人示範 · {time}',

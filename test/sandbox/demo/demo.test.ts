@@ -72,6 +72,17 @@ describe('npm run demo', () => {
     expect(written.equals(result.servedImage)).toBe(true);
     expect(written.equals(result.image)).toBe(true);
     expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
+
+    expect(text).toContain(
+      '▶ bob used /imagine prompt: a lighthouse on a cliff at dusk, oil painting',
+    );
+    expect(text).toContain('▶ alice used /balance usage: True');
+    expect(text).toContain('│ 🟦 @bob');
+    const chart = await readFile(join(dir, 'out-usage.png'));
+    expect(result.chartPath).toBe(join(dir, 'out-usage.png'));
+    expect(chart.equals(result.chart)).toBe(true);
+    expect(pngDimensions(chart)).toEqual({ width: 960, height: 420 });
+    expect(text).toContain(`Saved the usage chart of /balance usage:True to ${result.chartPath}`);
   });
 
   it('plays the whole session in the member’s language with --locale zh-CN', async () => {
