@@ -127,6 +127,42 @@ describe('/policy moderation log', () => {
     expect(fieldOf(page, 'Moderation log')).toContain('⚠️ Paused: its channel was deleted.');
   });
 
+  it('tells the log once when the budget runs out, and records the alert threshold set in its form', async () => {
+    const panel = await openPolicy(env, mod);
+    await clickPanel(panel, mod, env, 'policy:page:log');
+    await chooseLogChannel(env, panel, mod, logChannel);
+    const click = await env.discord.clickButton({
+      message: panel.original() ?? '',
+      customId: 'policy:low-balance',
+      user: mod,
+    });
+    await click.waitForModal();
+    await (await click.submitModal({ credits: '50' })).waitForAck();
+    const page = await panel.waitForOriginal((m) => fieldOf(m, 'Low-balance alert').includes('50'));
+    expect(fieldOf(page, 'Low-balance alert')).toBe(
+      'Under 50 credits on the server key, told once in the log channel (checked after its generations, at most every 3 minutes).',
+    );
+    await env.app.context.stores.policy.setBudget(env.guild.id, { unit: 'generations', daily: 1 });
+    await generate(env.user);
+    for (const user of [env.user, bob]) {
+      const refused = await refusal(env, await runImagine(env, { prompt: 'one more' }, { user }));
+      expect(refused).toContain('used its daily budget');
+    }
+    await env.app.moderationLogIdle();
+    const lines = await logLines(4);
+    expect(lines.filter((line) => line.startsWith('🛠️'))).toEqual([
+      `🛠️ <@${mod.id}> changed the log channel: <#${logChannel.id}>`,
+      `🛠️ <@${mod.id}> changed the low-balance alert: 50`,
+    ]);
+    const midnight = Math.floor(
+      Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1) /
+        1000,
+    );
+    expect(lines.filter((line) => line.startsWith('💸'))).toEqual([
+      `💸 The server key used its daily budget; it pays again <t:${midnight}:R>.`,
+    ]);
+  });
+
   it('refuses a log channel the bot cannot post in, naming what it lacks', async () => {
     env.discord.setBotPermissions({ channel: logChannel, deny: ['SendMessages', 'EmbedLinks'] });
     const panel = await openPolicy(env, mod);

@@ -73,7 +73,8 @@ export async function submitRoleLimit(
   const field = modal.fields[0]?.customId ?? 'perDay';
   const run = await chosen.submitModal({ [field]: perDay });
   await run.waitForAck();
-  if (run.original()?.ephemeral) return { run, shown: undefined };
+  const answered = run.original();
+  if (answered && answered.id !== message.id) return { run, shown: undefined };
   return { run, shown: await panel.waitForOriginal((m) => m.edits.length > before) };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { UserRef } from '../../../sandbox/discord/index.js';
+import type { MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { linkKey, runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
 import { fieldOf, showMembersPage, submitRoleLimit } from './policy-members-kit.js';
@@ -16,6 +16,12 @@ describe('/policy daily limits by role', () => {
   afterEach(async () => {
     await env.close();
   });
+
+  /** The panel as the last form left it. */
+  const shownPanel = (shown: MessageView | undefined): MessageView => {
+    if (!shown) throw new Error('the form was refused');
+    return shown;
+  };
 
   /** Runs `/imagine` as `user` until refused; how many images they got, and the refusal. */
   const useUp = async (user: UserRef) => {
@@ -41,7 +47,7 @@ describe('/policy daily limits by role', () => {
     await submitRoleLimit(env, panel, mod, artists, '3');
     await submitRoleLimit(env, panel, mod, guests, '2');
     const { shown } = await submitRoleLimit(env, panel, mod, muted, '0');
-    expect(fieldOf(shown ?? panel.original()!, 'Daily limits by role')).toBe(
+    expect(fieldOf(shownPanel(shown), 'Daily limits by role')).toBe(
       `<@&${artists.id}>: 3 generations a day\n<@&${guests.id}>: 2 generations a day\n<@&${muted.id}>: may not use the server key`,
     );
 
@@ -90,7 +96,7 @@ describe('/policy daily limits by role', () => {
       { roleId: guests.id, perDay: 4 },
     ]);
     const { shown } = await submitRoleLimit(env, panel, mod, guests, '');
-    expect(fieldOf(shown ?? panel.original()!, 'Daily limits by role')).toBe(
+    expect(fieldOf(shownPanel(shown), 'Daily limits by role')).toBe(
       'None: every member has the server’s daily limit (1 generation).',
     );
   });
