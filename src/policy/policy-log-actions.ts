@@ -1,18 +1,15 @@
 import {
   type ButtonInteraction,
   type ChannelSelectMenuInteraction,
-  LabelBuilder,
-  ModalBuilder,
   type ModalSubmitInteraction,
   PermissionFlagsBits,
-  TextInputBuilder,
-  TextInputStyle,
 } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { tellChanged } from '../bot/tell-changed.js';
 import { InvalidLowBalanceError, LogChannelNotUsableError } from './errors.js';
+import { numberForm, readWholeNumber } from './number-form.js';
 import { answer, managedServer, panelOf } from './policy-actions.js';
 import { LOG_CHANNEL_TYPES } from './policy-log-page.js';
 import { POLICY_IDS } from './policy-view.js';
@@ -24,7 +21,7 @@ const LOG_PERMISSIONS = ['ViewChannel', 'SendMessages', 'EmbedLinks'] as const;
 export const MAX_LOW_BALANCE = 100_000_000;
 
 /** The modal field of the threshold. */
-const THRESHOLD_FIELD = 'credits';
+const THRESHOLD_FIELD = { id: 'credits', min: 1, max: MAX_LOW_BALANCE } as const;
 
 /**
  * The channel select: the log posts there from now on, once the bot is found able to (its
@@ -77,23 +74,15 @@ export async function openLowBalanceForm(
   const guildId = managedServer(interaction);
   const { lowBalanceCredits } = await context.stores.policy.get(guildId);
   const t = privateTranslator(context, interaction);
-  const input = new TextInputBuilder()
-    .setCustomId(THRESHOLD_FIELD)
-    .setStyle(TextInputStyle.Short)
-    .setRequired(false)
-    .setMaxLength(9)
-    .setPlaceholder(`1–${MAX_LOW_BALANCE}`);
-  if (lowBalanceCredits !== undefined) input.setValue(String(lowBalanceCredits));
   await interaction.showModal(
-    new ModalBuilder()
-      .setCustomId(POLICY_IDS.saveLowBalance.build())
-      .setTitle(t.t('policy.lowBalanceModal.title'))
-      .addLabelComponents(
-        new LabelBuilder()
-          .setLabel(t.t('policy.lowBalanceModal.label'))
-          .setDescription(t.t('policy.lowBalanceModal.hint'))
-          .setTextInputComponent(input),
-      ),
+    numberForm(POLICY_IDS.saveLowBalance.build(), t.t('policy.lowBalanceModal.title'), [
+      {
+        ...THRESHOLD_FIELD,
+        label: t.t('policy.lowBalanceModal.label'),
+        hint: t.t('policy.lowBalanceModal.hint'),
+        current: lowBalanceCredits,
+      },
+    ]),
   );
 }
 
@@ -107,14 +96,11 @@ export async function saveLowBalance(
   context: AppContext,
 ): Promise<void> {
   const guildId = managedServer(interaction);
-  const typed = interaction.fields.getTextInputValue(THRESHOLD_FIELD).trim();
-  const credits = typed === '' ? undefined : Number(typed);
-  if (
-    credits !== undefined &&
-    !(Number.isInteger(credits) && credits >= 1 && credits <= MAX_LOW_BALANCE)
-  ) {
-    throw new InvalidLowBalanceError(MAX_LOW_BALANCE);
-  }
+  const credits = readWholeNumber(
+    interaction,
+    THRESHOLD_FIELD,
+    () => new InvalidLowBalanceError(MAX_LOW_BALANCE),
+  );
   await context.stores.policy.setLowBalance(guildId, credits);
   tellChanged(context, interaction, 'lowBalance', credits === undefined ? '–' : String(credits));
   await answer(interaction, await panelOf(context, interaction, guildId, 'log'));

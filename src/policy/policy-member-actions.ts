@@ -1,11 +1,7 @@
-import {
-  type ButtonInteraction,
-  LabelBuilder,
-  ModalBuilder,
-  type ModalSubmitInteraction,
-  type RoleSelectMenuInteraction,
-  TextInputBuilder,
-  TextInputStyle,
+import type {
+  ButtonInteraction,
+  ModalSubmitInteraction,
+  RoleSelectMenuInteraction,
 } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { NotHereError } from '../bot/errors.js';
@@ -14,6 +10,7 @@ import { tellChanged } from '../bot/tell-changed.js';
 import type { BudgetPeriod } from '../store/server-budget-store.js';
 import { MAX_ROLE_LIMITS, type ServerBudget } from '../store/server-policy-store.js';
 import { InvalidBudgetError, InvalidRoleLimitError, TooManyRoleLimitsError } from './errors.js';
+import { numberForm, readWholeNumber } from './number-form.js';
 import { answer, managedServer, type PolicyInteraction, panelOf } from './policy-actions.js';
 import { POLICY_IDS } from './policy-view.js';
 
@@ -24,7 +21,10 @@ export const MAX_ROLE_DAILY_LIMIT = 10_000;
 export const MAX_BUDGET_CAP = 10_000_000;
 
 /** The modal field of a role's daily limit. */
-const ROLE_FIELD = 'perDay';
+const ROLE_FIELD = { id: 'perDay', min: 0, max: MAX_ROLE_DAILY_LIMIT } as const;
+
+/** The range of a budget cap. */
+const BUDGET_RANGE = { min: 1, max: MAX_BUDGET_CAP } as const;
 
 const BUDGET_PERIODS: readonly BudgetPeriod[] = ['daily', 'monthly'];
 
@@ -48,24 +48,12 @@ export async function pickRole(
   const { roleLimits } = await context.stores.policy.get(guildId);
   const current = roleLimits?.find((rule) => rule.roleId === roleId);
   const t = privateTranslator(context, interaction);
-  const input = new TextInputBuilder()
-    .setCustomId(ROLE_FIELD)
-    .setStyle(TextInputStyle.Short)
-    .setRequired(false)
-    .setMaxLength(5)
-    .setPlaceholder(`0–${MAX_ROLE_DAILY_LIMIT}`);
-  if (current) input.setValue(String(current.perDay));
   const role = interaction.guild?.roles.cache.get(roleId)?.name ?? '';
+  const label = `${t.t('policy.roleModal.label')}${role ? ` · @${role}` : ''}`;
   await interaction.showModal(
-    new ModalBuilder()
-      .setCustomId(POLICY_IDS.saveRole.build({ role: roleId }))
-      .setTitle(t.t('policy.roleModal.title'))
-      .addLabelComponents(
-        new LabelBuilder()
-          .setLabel(`${t.t('policy.roleModal.label')}${role ? ` · @${role}` : ''}`.slice(0, 45))
-          .setDescription(t.t('policy.roleModal.hint'))
-          .setTextInputComponent(input),
-      ),
+    numberForm(POLICY_IDS.saveRole.build({ role: roleId }), t.t('policy.roleModal.title'), [
+      { ...ROLE_FIELD, label, hint: t.t('policy.roleModal.hint'), current: current?.perDay },
+    ]),
   );
 }
 
@@ -82,14 +70,11 @@ export async function saveRoleLimit(
 ): Promise<void> {
   const guildId = managedServer(interaction);
   const roleId = serverRole(interaction, fields.role);
-  const typed = interaction.fields.getTextInputValue(ROLE_FIELD).trim();
-  const perDay = typed === '' ? undefined : Number(typed);
-  if (
-    perDay !== undefined &&
-    !(Number.isInteger(perDay) && perDay >= 0 && perDay <= MAX_ROLE_DAILY_LIMIT)
-  ) {
-    throw new InvalidRoleLimitError(MAX_ROLE_DAILY_LIMIT);
-  }
+  const perDay = readWholeNumber(
+    interaction,
+    ROLE_FIELD,
+    () => new InvalidRoleLimitError(MAX_ROLE_DAILY_LIMIT),
+  );
   const { roleLimits = [] } = await context.stores.policy.get(guildId);
   const isNew = !roleLimits.some((rule) => rule.roleId === roleId);
   if (perDay !== undefined && isNew && roleLimits.length >= MAX_ROLE_LIMITS) {
@@ -114,25 +99,15 @@ export async function openBudgetForm(
   const { budget } = await context.stores.policy.get(guildId);
   const t = privateTranslator(context, interaction);
   const unit = budget?.unit ?? 'generations';
-  const labels = BUDGET_PERIODS.map((period) => {
-    const input = new TextInputBuilder()
-      .setCustomId(period)
-      .setStyle(TextInputStyle.Short)
-      .setRequired(false)
-      .setMaxLength(8)
-      .setPlaceholder(`1–${MAX_BUDGET_CAP}`);
-    const current = budget?.[period];
-    if (current !== undefined) input.setValue(String(current));
-    return new LabelBuilder()
-      .setLabel(t.t(`policy.budgetModal.${period}`))
-      .setDescription(t.t('policy.budgetModal.hint', { unit }))
-      .setTextInputComponent(input);
-  });
+  const fields = BUDGET_PERIODS.map((period) => ({
+    id: period,
+    ...BUDGET_RANGE,
+    label: t.t(`policy.budgetModal.${period}`),
+    hint: t.t('policy.budgetModal.hint', { unit }),
+    current: budget?.[period],
+  }));
   await interaction.showModal(
-    new ModalBuilder()
-      .setCustomId(POLICY_IDS.saveBudget.build())
-      .setTitle(t.t('policy.budgetModal.title'))
-      .addLabelComponents(...labels),
+    numberForm(POLICY_IDS.saveBudget.build(), t.t('policy.budgetModal.title'), fields),
   );
 }
 
@@ -149,13 +124,12 @@ export async function saveBudget(
   const { budget } = await context.stores.policy.get(guildId);
   const caps: { -readonly [P in BudgetPeriod]?: number } = {};
   for (const period of BUDGET_PERIODS) {
-    const typed = interaction.fields.getTextInputValue(period).trim();
-    if (typed === '') continue;
-    const cap = Number(typed);
-    if (!(Number.isInteger(cap) && cap >= 1 && cap <= MAX_BUDGET_CAP)) {
-      throw new InvalidBudgetError(MAX_BUDGET_CAP);
-    }
-    caps[period] = cap;
+    const cap = readWholeNumber(
+      interaction,
+      { id: period, ...BUDGET_RANGE },
+      () => new InvalidBudgetError(MAX_BUDGET_CAP),
+    );
+    if (cap !== undefined) caps[period] = cap;
   }
   const next: ServerBudget = { unit: budget?.unit ?? 'generations', ...caps };
   await context.stores.policy.setBudget(guildId, next);

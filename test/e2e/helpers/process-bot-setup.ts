@@ -1,7 +1,7 @@
 import type { DiscordEmulator, UserRef } from '../../../sandbox/discord/index.js';
 import type { ImageApi } from '../../../sandbox/image-api/index.js';
 import { createLogger } from '../../../src/core/logger.js';
-import { createStores } from '../../../src/store/create-stores.js';
+import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import { TEST_SECRET } from './bot-env.js';
 
 /** What a bot started as its own process needs to find: both emulators and its store. */
@@ -48,4 +48,29 @@ export function processBotEnv(world: ProcessBotWorld): Record<string, string> {
     EDIT_INTERVAL_MS: '0',
     PROGRESS_EDIT_INTERVAL_MS: '0',
   };
+}
+
+/**
+ * Opens the world's store as the server's owner would have left it before the bots start: a
+ * server key of service account `alice` for `guildId` with `dailyLimit`. The caller sets the rest
+ * (a policy) and closes the stores.
+ */
+export async function serverKeyBeforeStart(
+  world: ProcessBotWorld & { readonly imageApi: Pick<ImageApi, 'issueKey'> },
+  guildId: string,
+  dailyLimit: number,
+): Promise<Stores> {
+  const stores = await createStores({
+    databaseUrl: world.databaseUrl,
+    encryptionSecret: TEST_SECRET,
+    logger: createLogger({ level: 'silent' }),
+  });
+  await stores.guildSettings.setServerKey(guildId, {
+    apiKey: world.imageApi.issueKey('alice'),
+    setBy: 'owner',
+    serviceUserId: '1',
+    serviceUsername: 'alice',
+  });
+  await stores.guildSettings.setDailyLimit(guildId, dailyLimit);
+  return stores;
 }

@@ -4,7 +4,12 @@ import imagine from '../../../commands/imagine.js';
 import policy from '../../../commands/policy.js';
 import settings from '../../../commands/settings.js';
 import styles from '../../../commands/styles.js';
-import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
+import type {
+  AdjustableClock,
+  InteractionRun,
+  MessageView,
+  UserRef,
+} from '../../../sandbox/discord/index.js';
 import type { GenerationParams } from '../../../sandbox/image-api/generation-params.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
@@ -142,4 +147,25 @@ export async function refusal(env: BotEnv, run: InteractionRun): Promise<string>
   });
   await env.app.context.jobs.idle();
   return answer.content;
+}
+
+/**
+ * A bot env whose emulators and bot all read `clock` (days and months crossed without waiting),
+ * where a generation costs 2 credits (`CREDITS_PER_GENERATION` too) and alice has 100; no key
+ * linked.
+ */
+export function startClockedPrefsEnv(clock: AdjustableClock): Promise<BotEnv> {
+  return startPrefsEnv(
+    {
+      discord: { clock },
+      imageApi: {
+        now: () => clock.now(),
+        costPerGeneration: 2,
+        users: [{ name: 'alice', loginToken: 'login-token-alice', credits: 100 }],
+      },
+      app: { now: () => clock.now() },
+      env: { CREDITS_PER_GENERATION: '2' },
+    },
+    { linked: false },
+  );
 }

@@ -3,7 +3,7 @@ import { AdjustableClock, type UserRef } from '../../../sandbox/discord/index.js
 import type { BotEnv } from '../helpers/bot-env.js';
 import { runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
 import { clickPanel, fieldOf, showMembersPage, submitBudget } from './policy-members-kit.js';
-import { createManager, openPolicy, refusal, startPrefsEnv } from './prefs-kit.js';
+import { createManager, openPolicy, refusal, startClockedPrefsEnv } from './prefs-kit.js';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
@@ -15,19 +15,7 @@ describe('/policy server budget: what the server key pays for in all, per UTC da
   beforeEach(async () => {
     clock = new AdjustableClock();
     clock.set(Date.parse('2030-05-30T12:00:00Z'));
-    env = await startPrefsEnv(
-      {
-        discord: { clock },
-        imageApi: {
-          now: () => clock.now(),
-          costPerGeneration: 2,
-          users: [{ name: 'alice', loginToken: 'login-token-alice', credits: 100 }],
-        },
-        app: { now: () => clock.now() },
-        env: { CREDITS_PER_GENERATION: '2' },
-      },
-      { linked: false },
-    );
+    env = await startClockedPrefsEnv(clock);
     await setServerKey(env, env.guild.id, { dailyLimit: 10 });
     mod = createManager(env);
     bob = env.discord.createUser({ username: 'bob', guild: env.guild });

@@ -3,7 +3,7 @@ import { AdjustableClock, type UserRef } from '../../../sandbox/discord/index.js
 import type { BotEnv } from '../helpers/bot-env.js';
 import { decodePng, differingPixels } from '../helpers/png-pixels.js';
 import { runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
-import { createManager, startPrefsEnv } from './prefs-kit.js';
+import { createManager, startClockedPrefsEnv } from './prefs-kit.js';
 
 const DAY = 86_400_000;
 
@@ -15,19 +15,7 @@ describe('/balance usage: the server key per member, today, 7 and 30 days', () =
   beforeEach(async () => {
     clock = new AdjustableClock();
     clock.set(Date.parse('2030-05-20T12:00:00Z'));
-    env = await startPrefsEnv(
-      {
-        discord: { clock },
-        imageApi: {
-          now: () => clock.now(),
-          costPerGeneration: 2,
-          users: [{ name: 'alice', loginToken: 'login-token-alice', credits: 100 }],
-        },
-        app: { now: () => clock.now() },
-        env: { CREDITS_PER_GENERATION: '2' },
-      },
-      { linked: false },
-    );
+    env = await startClockedPrefsEnv(clock);
     await setServerKey(env, env.guild.id, { dailyLimit: 5 });
     mod = createManager(env);
     bob = env.discord.createUser({ username: 'bob', guild: env.guild });

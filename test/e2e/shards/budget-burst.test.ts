@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
-import { createLogger } from '../../../src/core/logger.js';
-import { createStores } from '../../../src/store/create-stores.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { TEST_SECRET } from '../helpers/bot-env.js';
+import { serverKeyBeforeStart } from '../helpers/process-bot-setup.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 
 /** The daily budget of the server key in these tests, in generations. */
@@ -46,18 +44,11 @@ describe.skipIf(!redisServerInstalled)('a daily server budget reached mid-burst'
       const members = Array.from({ length: 5 }, (_, index) =>
         world.discord.createUser({ username: `member${index}`, guild }),
       );
-      const stores = await createStores({
-        databaseUrl: world.redis.url,
-        encryptionSecret: TEST_SECRET,
-        logger: createLogger({ level: 'silent' }),
-      });
-      await stores.guildSettings.setServerKey(guild.id, {
-        apiKey: world.imageApi.issueKey('alice'),
-        setBy: 'owner',
-        serviceUserId: '1',
-        serviceUsername: 'alice',
-      });
-      await stores.guildSettings.setDailyLimit(guild.id, 10);
+      const stores = await serverKeyBeforeStart(
+        { discord: world.discord, imageApi: world.imageApi, databaseUrl: world.redis.url },
+        guild.id,
+        10,
+      );
       await stores.policy.setBudget(guild.id, { unit: 'generations', daily: BUDGET });
       const imagine = (index: number) =>
         world.discord.runCommand({

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
-import { createLogger } from '../../../src/core/logger.js';
-import { createStores } from '../../../src/store/create-stores.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
-import { TEST_SECRET } from '../helpers/bot-env.js';
+import { serverKeyBeforeStart } from '../helpers/process-bot-setup.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 import { waitForResult } from '../imagine/imagine-kit.js';
 
@@ -23,18 +21,11 @@ describe.skipIf(!redisServerInstalled)('the low-balance alert of a server key', 
       const guild = { kind: 'guild' as const, id: channel.guildId, name: 'server' };
       const member = world.discord.createUser({ username: 'member', guild });
       const logChannel = world.discord.createChannel({ guild, name: 'mod-log' });
-      const stores = await createStores({
-        databaseUrl: world.redis.url,
-        encryptionSecret: TEST_SECRET,
-        logger: createLogger({ level: 'silent' }),
-      });
-      await stores.guildSettings.setServerKey(guild.id, {
-        apiKey: world.imageApi.issueKey('alice'),
-        setBy: 'owner',
-        serviceUserId: '1',
-        serviceUsername: 'alice',
-      });
-      await stores.guildSettings.setDailyLimit(guild.id, 50);
+      const stores = await serverKeyBeforeStart(
+        { discord: world.discord, imageApi: world.imageApi, databaseUrl: world.redis.url },
+        guild.id,
+        50,
+      );
       await stores.policy.setLogChannel(guild.id, { id: logChannel.id, setBy: member.id });
       await stores.policy.setLowBalance(guild.id, 95);
       await stores.close();
