@@ -16,7 +16,7 @@ function posterWith(fail?: () => Error) {
     rest: {
       post: async (_route: string, options?: { body?: unknown }) => {
         if (fail) throw fail();
-        posted.push((options?.body as { content: string }).content);
+        posted.push((options as { body: { content: string } }).body.content);
         return {};
       },
     } as never,
