@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
@@ -47,6 +47,8 @@ describe("/queue and a member's private generation", () => {
     expect((await waitForPosition(secret, 1)).ephemeral).toBe(true);
     const bobsSecond = await runImagine(env, { prompt: 'a harbour at dusk' }, { user: bob });
     await waitForPosition(bobsSecond, 2);
+    // The reply shows its place as it is answered; the job joins the queue right after.
+    await vi.waitFor(() => expect(env.app.context.jobs.queueLength(env.guild.id)).toBe(2));
     return { taskId, runs: [bobsFirst, secret, bobsSecond], secret, bobsSecond };
   };
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import queue from '../../../commands/queue.js';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
@@ -51,6 +51,8 @@ describe('/queue', () => {
     await waitForPosition(bobs, 1);
     const second = await runImagine(env, { prompt: 'second' });
     await waitForPosition(second, 2);
+    // The reply shows its place as it is answered; the job joins the queue right after.
+    await vi.waitFor(() => expect(env.app.context.jobs.queueLength(env.guild.id)).toBe(2));
     return { first, taskId, bobs, second };
   };
 
