@@ -20,6 +20,7 @@ import { isMatchable, MAX_BANNED_ENTRIES, MAX_BANNED_LENGTH } from '../preferenc
 import { MAX_IMAGES } from '../preferences/default-fields.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
 import { InvalidBannedListError, InvalidLimitError, type LimitField } from './errors.js';
+import { numberForm, readWholeNumber } from './number-form.js';
 import { renderPolicyPanel } from './policy-panel.js';
 import { POLICY_IDS, type PolicyPage, policyPageOf } from './policy-view.js';
 
@@ -118,25 +119,15 @@ export async function openLimitsForm(
   const guildId = managedServer(interaction);
   const { limits } = await context.stores.policy.get(guildId);
   const t = privateTranslator(context, interaction);
-  const labels = LIMIT_FIELDS.map((field) => {
-    const input = new TextInputBuilder()
-      .setCustomId(field)
-      .setStyle(TextInputStyle.Short)
-      .setRequired(false)
-      .setMaxLength(6)
-      .setPlaceholder(`${LIMIT_RANGES[field].min}–${LIMIT_RANGES[field].max}`);
-    const current = limits[field];
-    if (current !== undefined) input.setValue(String(current));
-    return new LabelBuilder()
-      .setLabel(t.t(`policy.limitsModal.${field}`))
-      .setDescription(t.t('policy.limitsModal.blank'))
-      .setTextInputComponent(input);
-  });
+  const fields = LIMIT_FIELDS.map((field) => ({
+    id: field,
+    ...LIMIT_RANGES[field],
+    label: t.t(`policy.limitsModal.${field}`),
+    hint: t.t('policy.limitsModal.blank'),
+    current: limits[field],
+  }));
   await interaction.showModal(
-    new ModalBuilder()
-      .setCustomId(POLICY_IDS.saveLimits.build())
-      .setTitle(t.t('policy.limitsModal.title'))
-      .addLabelComponents(...labels),
+    numberForm(POLICY_IDS.saveLimits.build(), t.t('policy.limitsModal.title'), fields),
   );
 }
 
@@ -153,17 +144,14 @@ export async function saveLimits(
   const { limits } = await context.stores.policy.get(guildId);
   const next: { -readonly [K in keyof PolicyLimits]: PolicyLimits[K] } = { ...limits };
   for (const field of LIMIT_FIELDS) {
-    const typed = interaction.fields.getTextInputValue(field).trim();
     const { min, max } = LIMIT_RANGES[field];
-    if (typed === '') {
-      delete next[field];
-      continue;
-    }
-    const value = Number(typed);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new InvalidLimitError(field, min, max);
-    }
-    next[field] = value;
+    const value = readWholeNumber(
+      interaction,
+      { id: field, min, max },
+      () => new InvalidLimitError(field, min, max),
+    );
+    if (value === undefined) delete next[field];
+    else next[field] = value;
   }
   await context.stores.policy.setLimits(guildId, next);
   tellChanged(
