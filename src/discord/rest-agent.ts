@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { RESTOptions } from 'discord.js';
+import { Agent } from 'undici';
 
 /**
  * Keep-alive connections to Discord's HTTP API per process. Without a bound, every request in
@@ -12,28 +12,13 @@ export const DISCORD_CONNECTIONS = 32;
 /** The dispatcher type `@discordjs/rest` accepts as `agent` (from the undici it is built on). */
 export type DiscordDispatcher = NonNullable<RESTOptions['agent']>;
 
-interface RestUndici {
-  Agent: new (options: { connections: number; keepAliveTimeout: number }) => DiscordDispatcher;
-}
-
 /**
- * The undici that discord.js's `@discordjs/rest` itself loads (its own major, 6), resolved from
- * discord.js's package through `@discordjs/rest`'s:
- * a dispatcher of the bot's own undici (7) cannot send discord.js's multipart uploads, and a
- * separate copy of undici 6 would load a third copy of the library into every process.
- */
-export function restUndici(): RestUndici {
-  const discordJs = createRequire(import.meta.url).resolve('discord.js');
-  const rest = createRequire(discordJs).resolve('@discordjs/rest');
-  return createRequire(rest)('undici') as RestUndici;
-}
-
-/**
- * The dispatcher for discord.js's REST managers (`rest.agent`): bounded and kept alive, an
- * `Agent` of `@discordjs/rest`'s own undici.
+ * The dispatcher for discord.js's REST managers (`rest.agent`): bounded and kept alive. The bot
+ * depends on the very undici version `@discordjs/rest` does (6), so npm installs one copy that
+ * both load: its `Agent` sends discord.js's multipart uploads, and no process loads undici twice.
  */
 export function createDiscordAgent(): DiscordDispatcher {
-  return new (restUndici().Agent)({ connections: DISCORD_CONNECTIONS, keepAliveTimeout: 30_000 });
+  return new Agent({ connections: DISCORD_CONNECTIONS, keepAliveTimeout: 30_000 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Dispatcher } from 'undici';
+import { type Dispatcher, util } from 'undici';
 import { AppError } from '../core/app-error.js';
 import { redactSecrets } from '../core/logger.js';
 import { ServiceTimeoutError } from './errors.js';
@@ -37,14 +37,15 @@ const TIMED_OUT = Symbol('timed out');
 /**
  * One exchange as an undici dispatch handler that collects the body: no response stream, no
  * `AbortController` and no listener on a long-lived signal per request (a poll loop makes
- * thousands a second).
+ * thousands a second). Written against the handler interface of the undici discord.js uses (6),
+ * so one copy of undici serves both.
  */
-class CollectingExchange implements Dispatcher.DispatchHandler {
+class CollectingExchange implements Dispatcher.DispatchHandlers {
   readonly #exchange: HttpRequest;
   readonly #resolve: (response: HttpResponse) => void;
   readonly #reject: (error: unknown) => void;
   readonly #timer: NodeJS.Timeout;
-  #controller: Dispatcher.DispatchController | undefined;
+  #abortDispatch: ((error: Error) => void) | undefined;
   #status = 0;
   #headers: IncomingHttpHeaders = {};
   #chunks: Buffer[] = [];
@@ -71,42 +72,41 @@ class CollectingExchange implements Dispatcher.DispatchHandler {
   abort(reason: unknown): void {
     if (this.#settled) return;
     this.#abortReason = reason;
-    this.#controller?.abort(reason instanceof Error ? reason : new Error('aborted'));
+    this.#abortDispatch?.(reason instanceof Error ? reason : new Error('aborted'));
     this.#fail(reason);
   }
 
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.#controller = controller;
-    if (this.#settled) controller.abort(new Error('aborted'));
+  onConnect(abort: (error?: Error) => void): void {
+    this.#abortDispatch = (error) => abort(error);
+    if (this.#settled) abort(new Error('aborted'));
   }
 
-  onResponseStart(
-    controller: Dispatcher.DispatchController,
-    status: number,
-    headers: IncomingHttpHeaders,
-  ): void {
-    if (status < 200) return;
+  onHeaders(status: number, rawHeaders: Buffer[] | string[] | null): boolean {
+    if (status < 200) return true;
     this.#status = status;
+    const headers = util.parseHeaders(rawHeaders ?? []) as IncomingHttpHeaders;
     this.#headers = headers;
     try {
       this.#exchange.onHeaders?.(status, headers);
     } catch (error) {
-      controller.abort(error as Error);
+      this.#abortDispatch?.(error as Error);
       this.#fail(error);
-      return;
+      return false;
     }
     const length = Number(headers['content-length']);
-    if (Number.isFinite(length) && length > this.#exchange.maxBytes) this.#tooLarge(controller);
+    if (Number.isFinite(length) && length > this.#exchange.maxBytes) this.#tooLarge();
+    return !this.#settled;
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    if (this.#settled) return;
+  onData(chunk: Buffer): boolean {
+    if (this.#settled) return false;
     this.#size += chunk.byteLength;
-    if (this.#size > this.#exchange.maxBytes) this.#tooLarge(controller);
+    if (this.#size > this.#exchange.maxBytes) this.#tooLarge();
     else this.#chunks.push(chunk);
+    return !this.#settled;
   }
 
-  onResponseEnd(): void {
+  onComplete(): void {
     if (this.#settled) return;
     const chunks = this.#chunks;
     const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.#size);
@@ -114,13 +114,13 @@ class CollectingExchange implements Dispatcher.DispatchHandler {
     this.#resolve({ status: this.#status, headers: this.#headers, body });
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+  onError(error: Error): void {
     this.#fail(error);
   }
 
-  #tooLarge(controller: Dispatcher.DispatchController): void {
+  #tooLarge(): void {
     const error = this.#exchange.tooLarge();
-    controller.abort(error);
+    this.#abortDispatch?.(error);
     this.#fail(error);
   }
 
