@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdjustableClock, type UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { decodePng, differingPixels } from '../helpers/png-pixels.js';
+import { decodePng, differingPixels } from '../../helpers/png-pixels.js';
 import { runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
 import { createManager, startClockedPrefsEnv } from './prefs-kit.js';
 
