@@ -36,8 +36,10 @@ describe("the usage chart's fonts", () => {
     const reversed = [...text].reverse().join('');
     // Empty boxes (a font's missing glyph) look alike, so a name and its reverse would draw the same.
     expect(differingPixels(draw(text, family), draw(reversed, family))).toBeGreaterThan(200);
-    // Not the system's fonts either (DejaVu here, none in a slim container).
-    expect(differingPixels(draw(text, family), draw(text, '"DejaVu Sans"'))).toBeGreaterThan(200);
+    // Nor the system's fonts, where the machine has some (a slim container has none).
+    if (GlobalFonts.has('DejaVu Sans')) {
+      expect(differingPixels(draw(text, family), draw(text, '"DejaVu Sans"'))).toBeGreaterThan(200);
+    }
   });
 
   it('names only its own families, from the npm packages, and only the slices a text needs', async () => {
