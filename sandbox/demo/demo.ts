@@ -115,8 +115,10 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       session.remix(set, { prompt: t.t('demo.remixPrompt'), seed: '2024' }),
     );
     const chart = await run(t.t('demo.stepUsage'), async () => {
-      const bob = world.discord.createUser({ username: 'bob', guild });
-      names.set(bob.id, bob.username);
+      // Display names in any script: the chart's legend draws them with the fonts it ships.
+      const bob = world.discord.createUser({ username: 'bob', globalName: 'Борис', guild });
+      const mei = world.discord.createUser({ username: 'mei', globalName: '美玲', guild });
+      for (const member of [bob, mei]) names.set(member.id, member.username);
       await world.app.context.stores.guildSettings.setServerKey(guild.id, {
         apiKey: world.imageApi.issueKey(serviceUser.name),
         setBy: user.id,
@@ -125,6 +127,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       });
       transcript.line(`    ${t.t('demo.serverKeySet', { member: bob.username })}`);
       await session.imagineAs(bob, o.prompt ?? t.t('demo.prompt'));
+      await session.imagineAs(mei, o.prompt ?? t.t('demo.prompt'));
       const report = await session.usage();
       const file = report.attachments.find((attachment) => attachment.filename === 'usage.png');
       if (!file) throw new Error('the usage report has no chart attached');

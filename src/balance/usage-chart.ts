@@ -1,150 +1,97 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { CHART_FONT_VARIATION, type ChartFonts, loadChartFonts } from './chart-fonts.js';
+import type { UsageChartView } from './usage-chart-view.js';
 
-/** The chart's size in pixels: wide enough for 30 days, readable in Discord's preview. */
-export const USAGE_CHART_SIZE = { width: 960, height: 420 } as const;
+/** The chart's size in pixels: wide enough for 30 days and a legend, readable in Discord's preview. */
+export const USAGE_CHART_SIZE = { width: 960, height: 480 } as const;
 
-/** Days the chart shows, today last. */
-export const USAGE_CHART_DAYS = 30;
+/** The budget line's colour: red, dashed, apart from every series' colour. */
+const BUDGET_COLOR = '#D62728';
 
-/** Members drawn on their own; the others share one series. */
-const TOP_MEMBERS = 5;
+/** Text, grid and background: dark on opaque white, the same in Discord's dark and light themes. */
+const INK = { text: '#313338', grid: '#E3E5E8', background: '#FFFFFF' } as const;
 
-/**
- * A series' colour and the emoji square of that colour (Twemoji's), so the legend in the embed —
- * in the server's language, any script — names what the picture shows in colour only.
- */
-export const SERIES_SWATCHES = [
-  { color: '#55ACEE', emoji: '🟦' },
-  { color: '#F4900C', emoji: '🟧' },
-  { color: '#78B159', emoji: '🟩' },
-  { color: '#AA8ED6', emoji: '🟪' },
-  { color: '#FDCB58', emoji: '🟨' },
-] as const;
+/** The longest name the legend shows, in graphemes (an ellipsis ends a longer one). */
+const NAME_GRAPHEMES = 24;
 
-/** The series of everyone beyond the top members. */
-export const OTHERS_SWATCH = { color: '#C1694F', emoji: '🟫' } as const;
-
-/** The budget line's colour (Twemoji's red square). */
-const BUDGET_COLOR = '#DD2E44';
-
-/** One UTC day of the server key's use: generations per member. */
-export interface UsageDayCounts {
-  readonly day: string;
-  readonly members: ReadonlyMap<string, number>;
+/** `text` cut to `max` graphemes (never inside a combined character), `…` when cut. */
+function cut(text: string, max: number): string {
+  const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
+  if (graphemes.length <= max) return text;
+  return `${graphemes
+    .slice(0, max - 1)
+    .map(({ segment }) => segment)
+    .join('')
+    .trimEnd()}…`;
 }
 
-/** A series of the chart: a member (or the others) with a value per day. */
-export interface UsageSeries {
-  /** A member's id; undefined for the others together. */
-  readonly userId?: string;
-  readonly values: readonly number[];
-  readonly color: string;
-  readonly emoji: string;
-}
-
-/** What the chart draws: the days, a series per top member (most first) and one for the rest. */
-export interface UsageChartData {
-  /** `YYYY-MM-DD`, oldest first. */
-  readonly days: readonly string[];
-  readonly series: readonly UsageSeries[];
-  /** The daily budget in generations, drawn as a line when set. */
-  readonly dailyBudget?: number;
-}
-
-/** The chart's data from per-day counts: the top members of the period, then the others. */
-export function usageChartData(
-  days: readonly UsageDayCounts[],
-  dailyBudget?: number,
-): UsageChartData {
-  const totals = new Map<string, number>();
-  for (const { members } of days) {
-    for (const [userId, count] of members) totals.set(userId, (totals.get(userId) ?? 0) + count);
-  }
-  const top = [...totals]
-    .filter(([, total]) => total > 0)
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, TOP_MEMBERS)
-    .map(([userId]) => userId);
-  const series: UsageSeries[] = top.map((userId, index) => ({
-    userId,
-    values: days.map((day) => day.members.get(userId) ?? 0),
-    ...(SERIES_SWATCHES[index] ?? OTHERS_SWATCH),
-  }));
-  const others = days.map((day) =>
-    [...day.members].reduce((sum, [userId, count]) => sum + (top.includes(userId) ? 0 : count), 0),
+/** The view's words as the fonts draw them: each series' first name they can draw, cut. */
+function wordsOf(view: UsageChartView, fonts: ChartFonts) {
+  const names = view.series.map((series) =>
+    cut(series.names.map(fonts.drawable).find((name) => name.length > 0) ?? '', NAME_GRAPHEMES),
   );
-  if (others.some((value) => value > 0)) series.push({ values: others, ...OTHERS_SWATCH });
   return {
-    days: days.map((day) => day.day),
-    series,
-    ...(dailyBudget === undefined ? {} : { dailyBudget }),
+    title: fonts.drawable(view.title),
+    days: fonts.drawable(view.axes.days),
+    generations: fonts.drawable(view.axes.generations),
+    names,
+    budget: view.budget ? fonts.drawable(view.budget.label) : undefined,
   };
 }
 
-/** The date of a day as the server's language writes a month and day, in digits. */
-const dayLabel = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
-/** The font of the chart's digits, from the npm registry (never the system's): registered once. */
-let fontFamily: string | undefined;
-
-async function loadCanvas() {
-  const canvas = await import('@napi-rs/canvas');
-  if (!fontFamily) {
-    const require = createRequire(import.meta.url);
-    const files = join(dirname(require.resolve('@fontsource/noto-sans/package.json')), 'files');
-    canvas.GlobalFonts.registerFromPath(
-      join(files, 'noto-sans-latin-400-normal.woff2'),
-      'Noto Sans',
-    );
-    fontFamily = 'Noto Sans';
-  }
-  return canvas;
-}
-
 /**
- * The chart as a PNG: generations per day, stacked by series, the daily budget as a dashed red
- * line; dates and numbers in the server's `locale`, on an opaque white background with grey grid
- * lines (readable in Discord's dark and light themes). Words (the title, who each colour is) are
- * in the embed beside it, so any script reads right without CJK fonts in the image. chart.js draws
- * on a Skia canvas (`@napi-rs/canvas`, loaded on first use).
+ * The usage chart as a PNG ({@link USAGE_CHART_SIZE}): generations per day stacked by series, the
+ * daily budget as a dashed red line, a title, axis titles and a legend naming each colour, all in
+ * the view's words; numbers and dates the locale's way. A pure function of the view: chart.js
+ * draws on a Skia canvas (`@napi-rs/canvas`, loaded on first use) with fonts from npm packages
+ * (see `chart-fonts.ts`), so names in Latin, Cyrillic, Greek, Chinese, Japanese or Korean draw
+ * the same on any machine; a character no font has (an emoji) is left out of a name.
  */
-export async function renderUsageChart(data: UsageChartData, locale: string): Promise<Buffer> {
-  const [{ createCanvas }, { Chart, registerables }] = await Promise.all([
-    loadCanvas(),
+export async function renderUsageChart(view: UsageChartView): Promise<Buffer> {
+  const [{ createCanvas }, { Chart, registerables }, fonts] = await Promise.all([
+    import('@napi-rs/canvas'),
     import('chart.js'),
+    loadChartFonts(),
   ]);
   Chart.register(...registerables);
+  const words = wordsOf(view, fonts);
+  const family = fonts.familyFor([
+    ...Object.values(words).flat(),
+    ...view.days,
+    '0123456789',
+  ] as string[]);
+  const font = { family, size: 13 };
+  const numbers = new Intl.NumberFormat(view.locale);
   const { width, height } = USAGE_CHART_SIZE;
   const canvas = createCanvas(width, height);
-  const numbers = new Intl.NumberFormat(locale);
-  const font = { family: fontFamily ?? 'sans-serif', size: 13 };
-  const budget = data.dailyBudget;
-  const item = canvas.getContext('2d') as unknown as ConstructorParameters<typeof Chart>[0];
-  const chart = new Chart(item, {
+  const context = canvas.getContext('2d');
+  const budget = view.budget?.daily;
+  const axisTitle = (text: string) => ({ display: true, text, color: INK.text, font });
+  const chart = new Chart(context as unknown as ConstructorParameters<typeof Chart>[0], {
     type: 'bar',
     data: {
-      labels: data.days.map((day) => dayLabel(day, locale)),
+      labels: [...view.days],
       datasets: [
-        ...data.series.map((series) => ({
+        ...view.series.map((series, index) => ({
           type: 'bar' as const,
+          label: words.names[index] ?? '',
           data: [...series.values],
           backgroundColor: series.color,
           stack: 'use',
+          pointStyle: 'rect' as const,
         })),
         ...(budget === undefined
           ? []
           : [
               {
                 type: 'line' as const,
-                data: data.days.map(() => budget),
+                label: words.budget ?? '',
+                data: view.days.map(() => budget),
                 borderColor: BUDGET_COLOR,
+                backgroundColor: BUDGET_COLOR,
                 borderDash: [8, 5],
                 borderWidth: 2,
                 pointRadius: 0,
+                pointStyle: 'line' as const,
               },
             ]),
       ],
@@ -153,21 +100,41 @@ export async function renderUsageChart(data: UsageChartData, locale: string): Pr
       responsive: false,
       animation: false,
       devicePixelRatio: 1,
-      layout: { padding: 12 },
-      plugins: { legend: { display: false }, tooltip: { enabled: false } },
+      layout: { padding: 16 },
+      plugins: {
+        title: {
+          display: true,
+          text: words.title,
+          color: INK.text,
+          font: { family, size: 18, weight: 'bold' },
+          padding: { bottom: 8 },
+        },
+        legend: {
+          display: view.series.length > 0 || budget !== undefined,
+          align: 'start',
+          labels: { color: INK.text, font, usePointStyle: true, padding: 14 },
+        },
+        tooltip: { enabled: false },
+      },
       scales: {
-        x: { stacked: true, grid: { display: false }, ticks: { color: '#4E5058', font } },
+        x: {
+          stacked: true,
+          grid: { display: false },
+          ticks: { color: INK.text, font, maxRotation: 0, autoSkip: true },
+          title: axisTitle(words.days),
+        },
         y: {
           stacked: true,
           beginAtZero: true,
-          suggestedMax: budget === undefined ? 1 : budget + 1,
-          grid: { color: '#E3E5E8' },
+          suggestedMax: budget === undefined ? 1 : Math.ceil(budget * 1.1),
+          grid: { color: INK.grid },
           ticks: {
-            color: '#4E5058',
+            color: INK.text,
             font,
             precision: 0,
             callback: (value) => numbers.format(Number(value)),
           },
+          title: axisTitle(words.generations),
         },
       },
     },
@@ -175,8 +142,9 @@ export async function renderUsageChart(data: UsageChartData, locale: string): Pr
       {
         id: 'background',
         beforeDraw: ({ ctx }) => {
+          (ctx as unknown as typeof context).fontVariationSettings = CHART_FONT_VARIATION;
           ctx.save();
-          ctx.fillStyle = '#FFFFFF';
+          ctx.fillStyle = INK.background;
           ctx.fillRect(0, 0, width, height);
           ctx.restore();
         },

@@ -6,6 +6,7 @@ export const NO_MENTIONS = { parse: [] } as const satisfies MessageMentionOption
 /** Discord's JSON error codes the bot acts on. */
 export const DISCORD_ERRORS = {
   unknownChannel: 10003,
+  unknownMember: 10007,
   unknownMessage: 10008,
   unknownWebhook: 10015,
   unknownInteraction: 10062,

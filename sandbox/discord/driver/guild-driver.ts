@@ -52,6 +52,8 @@ export interface CreateUserOptions {
   globalName?: string;
   /** Make the user a member of this guild. @default none (not a member anywhere) */
   guild?: IdLike;
+  /** The member's nickname in `guild`. @default null */
+  nick?: string;
   /** Roles to give the member. @default [] */
   roles?: readonly IdLike[];
   /** Extra permissions for the member (through a role of its own). @default none: `@everyone`'s */
@@ -84,6 +86,8 @@ export interface AddMemberOptions {
   roles?: readonly IdLike[];
   /** Extra permissions (through a role of its own). @default none */
   permissions?: PermissionInput;
+  /** The member's nickname (replaces the one they had). @default unchanged, null for a new member */
+  nick?: string;
 }
 
 /** Creates guilds, channels, roles, users and members, and tells connected clients. */
@@ -180,8 +184,18 @@ export class GuildDriver {
     }
     const existed = this.state.guilds.member(guildId, userId) !== undefined;
     const member = this.state.guilds.addMember(guildId, userId, roleIds);
+    if (options.nick !== undefined) member.nick = options.nick;
     const data = { ...this.#serializer.member(member), guild_id: guildId };
     this.state.dispatch(existed ? 'GUILD_MEMBER_UPDATE' : 'GUILD_MEMBER_ADD', data, GuildMembers);
+  }
+
+  /** The member leaves the guild (`GUILD_MEMBER_REMOVE`); their user stays, as on Discord. */
+  removeMember(guild: IdLike, user: IdLike): void {
+    const guildId = this.#guild(guild);
+    const userId = idOf(user);
+    if (!this.state.guilds.removeMember(guildId, userId)) return;
+    const data = { guild_id: guildId, user: this.#serializer.userById(userId) };
+    this.state.dispatch('GUILD_MEMBER_REMOVE', data, GuildMembers);
   }
 
   #idOnShard([shardId, shardCount]: readonly [number, number]): string {

@@ -84,6 +84,10 @@ export class ScenarioDriver {
   addMember(options: AddMemberOptions): void {
     this.parts.guilds.addMember(options);
   }
+  /** `user` leaves `guild` (`GUILD_MEMBER_REMOVE`; bot calls for the member then answer 10007). */
+  removeMember(guild: IdLike, user: IdLike): void {
+    this.parts.guilds.removeMember(guild, user);
+  }
   /** A guild with one text channel and one member: the usual start of a scenario. */
   setupGuild(options: SetupGuildOptions = {}): {
     guild: GuildRef;

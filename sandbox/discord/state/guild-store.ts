@@ -75,6 +75,11 @@ export class GuildStore {
     return member;
   }
 
+  /** Removes a member; false when the user was not one. */
+  removeMember(guildId: string, userId: string): boolean {
+    return this.members.delete(`${guildId}:${userId}`);
+  }
+
   addChannel(guildId: string, name: string, type: ChannelType = ChannelType.GuildText) {
     const position = this.channelsOf(guildId).length;
     const channel: ChannelRecord = {

@@ -626,9 +626,12 @@ export const de: Catalog = {
       'Das Moderationslog von {server} ist pausiert: {problem, select, deleted {sein Kanal wurde gelöscht} other {ich kann nicht mehr in seinen Kanal schreiben}}. Wähle in `/policy` erneut einen Kanal.',
   },
   usage: {
-    chartTitle: 'Generierungen pro Tag auf dem Server-Schlüssel, die letzten 30 Tage (UTC)',
-    chartOthers: 'alle anderen',
-    chartBudget: 'das Tagesbudget: {cap, number} Generierungen',
+    chartTitle: 'Generierungen pro Tag auf dem Server-Schlüssel, die letzten 30 Tage',
+    chartAxisDays: 'Tag (UTC)',
+    chartAxisGenerations: 'Generierungen',
+    chartOthers: 'Alle anderen',
+    chartBudget: 'Tagesbudget: {cap, number}',
+    chartUnknown: 'Unbekanntes Mitglied',
     title: 'Nutzung des Server-Schlüssels',
     description:
       'Generierungen und Credits auf dem Schlüssel dieses Servers pro Mitglied: heute, die letzten 7 und die letzten 30 Tage (UTC-Tage).',

@@ -615,9 +615,12 @@ export const enUS = {
       'The moderation log of {server} is paused: {problem, select, deleted {its channel was deleted} other {I can no longer post in its channel}}. Choose a channel again in `/policy`.',
   },
   usage: {
-    chartTitle: 'Generations per day on the server key, the last 30 days (UTC)',
-    chartOthers: 'everyone else',
-    chartBudget: 'the daily budget: {cap, number} generations',
+    chartTitle: 'Generations per day on the server key, the last 30 days',
+    chartAxisDays: 'Day (UTC)',
+    chartAxisGenerations: 'Generations',
+    chartOthers: 'Everyone else',
+    chartBudget: 'Daily budget: {cap, number}',
+    chartUnknown: 'Unknown member',
     title: 'Use of the server key',
     description:
       'Generations and credits on this server’s key per member: today, the last 7 days and the last 30 (UTC days).',

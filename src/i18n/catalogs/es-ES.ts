@@ -619,9 +619,12 @@ export const esES: Catalog = {
       'El registro de moderación de {server} está en pausa: {problem, select, deleted {su canal se eliminó} other {ya no puedo publicar en su canal}}. Vuelve a elegir un canal en `/policy`.',
   },
   usage: {
-    chartTitle: 'Generaciones por día con la clave del servidor, últimos 30 días (UTC)',
-    chartOthers: 'todos los demás',
-    chartBudget: 'el presupuesto diario: {cap, number} generaciones',
+    chartTitle: 'Generaciones por día con la clave del servidor, últimos 30 días',
+    chartAxisDays: 'Día (UTC)',
+    chartAxisGenerations: 'Generaciones',
+    chartOthers: 'Todos los demás',
+    chartBudget: 'Presupuesto diario: {cap, number}',
+    chartUnknown: 'Miembro desconocido',
     title: 'Uso de la clave del servidor',
     description:
       'Generaciones y créditos en la clave de este servidor por miembro: hoy, los últimos 7 días y los últimos 30 (días UTC).',

@@ -617,9 +617,12 @@ export const fr: Catalog = {
       'Le journal de modération de {server} est en pause : {problem, select, deleted {son salon a été supprimé} other {je ne peux plus publier dans son salon}}. Choisis à nouveau un salon dans `/policy`.',
   },
   usage: {
-    chartTitle: 'Générations par jour sur la clé du serveur, les 30 derniers jours (UTC)',
-    chartOthers: 'tous les autres',
-    chartBudget: 'le budget quotidien : {cap, number} générations',
+    chartTitle: 'Générations par jour sur la clé du serveur, les 30 derniers jours',
+    chartAxisDays: 'Jour (UTC)',
+    chartAxisGenerations: 'Générations',
+    chartOthers: 'Tous les autres',
+    chartBudget: 'Budget quotidien : {cap, number}',
+    chartUnknown: 'Membre inconnu',
     title: 'Usage de la clé du serveur',
     description:
       'Générations et crédits sur la clé de ce serveur par membre : aujourd’hui, les 7 et les 30 derniers jours (jours UTC).',

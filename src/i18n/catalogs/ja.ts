@@ -604,9 +604,12 @@ export const ja: Catalog = {
       '{server} のモデレーションログは一時停止中です：{problem, select, deleted {チャンネルが削除されました} other {チャンネルに投稿できなくなりました}}。`/policy` でチャンネルを選び直してください。',
   },
   usage: {
-    chartTitle: 'サーバーのキーでの1日あたりの生成数（直近30日、UTC）',
+    chartTitle: 'サーバーのキーでの1日あたりの生成数（直近30日）',
+    chartAxisDays: '日付（UTC）',
+    chartAxisGenerations: '生成数',
     chartOthers: 'その他全員',
     chartBudget: '1日の予算：{cap, number}回',
+    chartUnknown: '不明なメンバー',
     title: 'サーバーキーの利用状況',
     description:
       'このサーバーのキーでのメンバーごとの生成数とクレジット: 今日、過去7日、過去30日（UTC の日付）。',

@@ -585,9 +585,12 @@ export const ko: Catalog = {
       '{server}의 관리 로그가 일시 중지됐어요: {problem, select, deleted {채널이 삭제됐어요} other {더 이상 채널에 쓸 수 없어요}}. `/policy`에서 채널을 다시 고르세요.',
   },
   usage: {
-    chartTitle: '서버 키의 하루 생성 수, 최근 30일(UTC)',
+    chartTitle: '서버 키의 하루 생성 수, 최근 30일',
+    chartAxisDays: '날짜(UTC)',
+    chartAxisGenerations: '생성 수',
     chartOthers: '그 외 모두',
     chartBudget: '일일 예산: {cap, number}회',
+    chartUnknown: '알 수 없는 멤버',
     title: '서버 키 사용량',
     description: '이 서버 키의 멤버별 생성 수와 크레딧: 오늘, 최근 7일, 최근 30일(UTC 기준).',
     line: '{user}: 오늘 {today} · 7일 {week} · 30일 {month}',

@@ -612,9 +612,12 @@ export const ptBR: Catalog = {
       'O registro de moderação de {server} está pausado: {problem, select, deleted {o canal foi excluído} other {não consigo mais publicar no canal}}. Escolha um canal de novo em `/policy`.',
   },
   usage: {
-    chartTitle: 'Gerações por dia na chave do servidor, últimos 30 dias (UTC)',
-    chartOthers: 'todos os outros',
-    chartBudget: 'o orçamento diário: {cap, number} gerações',
+    chartTitle: 'Gerações por dia na chave do servidor, últimos 30 dias',
+    chartAxisDays: 'Dia (UTC)',
+    chartAxisGenerations: 'Gerações',
+    chartOthers: 'Todos os outros',
+    chartBudget: 'Orçamento diário: {cap, number}',
+    chartUnknown: 'Membro desconhecido',
     title: 'Uso da chave do servidor',
     description:
       'Gerações e créditos na chave deste servidor por membro: hoje, nos últimos 7 dias e nos últimos 30 (dias UTC).',

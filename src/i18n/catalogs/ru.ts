@@ -602,9 +602,12 @@ export const ru: Catalog = {
       'Журнал модерации {server} приостановлен: {problem, select, deleted {его канал удалён} other {я больше не могу писать в его канал}}. Выбери канал снова в `/policy`.',
   },
   usage: {
-    chartTitle: 'Генерации в день на ключе сервера за последние 30 дней (UTC)',
-    chartOthers: 'все остальные',
-    chartBudget: 'дневной бюджет: {cap, number} генераций',
+    chartTitle: 'Генерации в день на ключе сервера за последние 30 дней',
+    chartAxisDays: 'День (UTC)',
+    chartAxisGenerations: 'Генерации',
+    chartOthers: 'Все остальные',
+    chartBudget: 'Дневной бюджет: {cap, number}',
+    chartUnknown: 'Неизвестный участник',
     title: 'Использование ключа сервера',
     description:
       'Генерации и кредиты на ключе этого сервера по участникам: сегодня, за 7 и за 30 дней (дни по UTC).',

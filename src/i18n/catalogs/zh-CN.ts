@@ -544,9 +544,12 @@ export const zhCN: Catalog = {
       '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',
   },
   usage: {
-    chartTitle: '服务器密钥每天的生成次数，最近 30 天（UTC）',
+    chartTitle: '服务器密钥每天的生成次数，最近 30 天',
+    chartAxisDays: '日期（UTC）',
+    chartAxisGenerations: '生成次数',
     chartOthers: '其他所有人',
     chartBudget: '每日预算：{cap, number} 次',
+    chartUnknown: '未知成员',
     title: '服务器密钥使用情况',
     description:
       '本服务器密钥上每位成员的生成次数和积分：今天、最近 7 天和最近 30 天（按 UTC 日计）。',

@@ -545,9 +545,12 @@ export const zhTW: Catalog = {
       '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',
   },
   usage: {
-    chartTitle: '伺服器金鑰每天的生成次數，最近 30 天（UTC）',
+    chartTitle: '伺服器金鑰每天的生成次數，最近 30 天',
+    chartAxisDays: '日期（UTC）',
+    chartAxisGenerations: '生成次數',
     chartOthers: '其他所有人',
     chartBudget: '每日預算：{cap, number} 次',
+    chartUnknown: '未知成員',
     title: '伺服器金鑰使用狀況',
     description:
       '本伺服器金鑰上每位成員的生成次數和點數：今天、最近 7 天和最近 30 天（按 UTC 日計）。',

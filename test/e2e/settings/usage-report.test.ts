@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdjustableClock, type UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { decodePng, differingPixels } from '../helpers/png-pixels.js';
 import { runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
 import { createManager, startClockedPrefsEnv } from './prefs-kit.js';
 
@@ -75,32 +74,6 @@ describe('/balance usage: the server key per member, today, 7 and 30 days', () =
     clock.advance(30 * DAY);
     const later = (await balance(mod, { usage: true })).embeds[0]?.description ?? '';
     expect(later).toContain('No one used this server’s key in the last 30 days.');
-  });
-
-  it('attaches a chart of the last 30 days, stacked by member, with the daily budget line', async () => {
-    const chartOf = async () => {
-      const report = await balance(mod, { usage: true });
-      const file = report.attachments.find((attachment) => attachment.filename === 'usage.png');
-      if (!file) throw new Error('no chart');
-      expect(report.embeds[1]?.image?.url).toBe('attachment://usage.png');
-      return { report, ...(await decodePng(file.bytes)) };
-    };
-    await generate(bob);
-    const first = await chartOf();
-    expect([first.width, first.height]).toEqual([960, 420]);
-    expect(first.report.embeds[1]?.description).toBe(`🟦 <@${bob.id}>`);
-
-    await env.app.context.stores.policy.setBudget(env.guild.id, { unit: 'credits', daily: 12 });
-    await generate(env.user);
-    await generate(env.user);
-    const second = await chartOf();
-    expect(second.report.embeds[1]?.title).toBe(
-      'Generations per day on the server key, the last 30 days (UTC)',
-    );
-    expect(second.report.embeds[1]?.description).toBe(
-      `🟦 <@${env.user.id}>\n🟧 <@${bob.id}>\n🟥 ┅ the daily budget: 6 generations`,
-    );
-    expect(differingPixels(first.data, second.data)).toBeGreaterThan(1_000);
   });
 
   it('keeps the report to members with Manage Server', async () => {

@@ -77,11 +77,13 @@ describe('npm run demo', () => {
       '▶ bob used /imagine prompt: a lighthouse on a cliff at dusk, oil painting',
     );
     expect(text).toContain('▶ alice used /balance usage: True');
-    expect(text).toContain('│ 🟦 @bob');
+    expect(text).toContain('▶ mei used /imagine prompt:');
+    expect(text).toContain('│ @mei: today 1 (1 credit)');
+    expect(text).toContain('│ image: usage.png (attached)');
     const chart = await readFile(join(dir, 'out-usage.png'));
     expect(result.chartPath).toBe(join(dir, 'out-usage.png'));
     expect(chart.equals(result.chart)).toBe(true);
-    expect(pngDimensions(chart)).toEqual({ width: 960, height: 420 });
+    expect(pngDimensions(chart)).toEqual({ width: 960, height: 480 });
     expect(text).toContain(`Saved the usage chart of /balance usage:True to ${result.chartPath}`);
   });
 

@@ -23,3 +23,18 @@ export function differingPixels(one: Uint8ClampedArray, other: Uint8ClampedArray
   }
   return differing;
 }
+
+/** How many pixels are of the colour `#rrggbb` (each channel within 2, for anti-aliasing). */
+export function pixelsOfColor(data: Uint8ClampedArray, hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+  const near = (value: number | undefined, target: number) => Math.abs((value ?? -9) - target) <= 2;
+  let count = 0;
+  for (let index = 0; index < data.length; index += 4) {
+    if (near(data[index], r) && near(data[index + 1], g) && near(data[index + 2], b)) count += 1;
+  }
+  return count;
+}
