@@ -1,3 +1,4 @@
+import { EventHub, type HubListener } from './event-hub.js';
 import type { Logger } from './logger.js';
 
 /** A server setting whose change the moderation log records. */
@@ -44,54 +45,19 @@ export interface ModerationEventMap {
 /** The name of a moderation event. */
 export type ModerationEventName = keyof ModerationEventMap;
 
-/** Told of one event; a promise it returns runs on, never awaited by whoever emits. */
-export type ModerationListener<N extends ModerationEventName> = (
-  event: ModerationEventMap[N],
-) => void | Promise<void>;
+/** Told of one moderation event (see {@link ModerationEvents}). */
+export type ModerationListener<N extends ModerationEventName> = HubListener<ModerationEventMap[N]>;
 
 /**
  * What moderators want to know about their server beside its generations: settings changed,
  * refusals, a budget reached. Features emit; the moderation log listens, without either importing
  * the other. A listener never delays the emitter, and its failure is logged and goes no further.
  */
-export class ModerationEvents {
-  readonly #listeners = new Map<ModerationEventName, Set<ModerationListener<never>>>();
-  readonly #pending = new Set<Promise<void>>();
-
-  constructor(private readonly logger: Logger) {}
-
-  /** Calls `listener` with each `name` event from now on; returns what unsubscribes it. */
-  on<N extends ModerationEventName>(name: N, listener: ModerationListener<N>): () => void {
-    const set = this.#listeners.get(name) ?? new Set();
-    this.#listeners.set(name, set);
-    const own = listener as ModerationListener<never>;
-    set.add(own);
-    return () => void set.delete(own);
-  }
-
-  /** Tells every listener of `name` of `event`, in turn, without waiting for their promises. */
-  emit<N extends ModerationEventName>(name: N, event: ModerationEventMap[N]): void {
-    for (const listener of [...(this.#listeners.get(name) ?? [])]) {
-      try {
-        const result = (listener as ModerationListener<N>)(event);
-        if (result instanceof Promise) this.#track(name, result);
-      } catch (error) {
-        this.logger.error('a moderation event listener failed', { event: name, error });
-      }
-    }
-  }
-
-  /** Resolves when every listener's promise so far has settled. */
-  async idle(): Promise<void> {
-    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
-  }
-
-  #track(name: ModerationEventName, promise: Promise<void>): void {
-    const pending = promise
-      .catch((error: unknown) =>
-        this.logger.error('a moderation event listener failed', { event: name, error }),
-      )
-      .finally(() => this.#pending.delete(pending));
-    this.#pending.add(pending);
+export class ModerationEvents extends EventHub<ModerationEventMap> {
+  constructor(logger: Logger) {
+    super(logger, {
+      failure: 'a moderation event listener failed',
+      describe: (event) => ({ guild: event.guildId }),
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { EventHub } from '../core/event-hub.js';
 import type { Logger } from '../core/logger.js';
 import type { GenerationRequest } from '../image-api/service-types.js';
 import type { KeyRef } from '../keys/key-ref.js';
@@ -79,20 +80,6 @@ export type GenerationListener<N extends GenerationEventName> = (
   event: GenerationEventMap[N],
 ) => void | Promise<void>;
 
-/** The listeners of each event; a map of sets, keyed by name. */
-type ListenerSets = {
-  [N in GenerationEventName]?: Set<GenerationListener<N>>;
-};
-
-/** Freezes `value` and everything inside it, so one listener cannot change what the next sees. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 /**
  * The hub of a generation's life: the feature that runs generations (`imagine`) emits, any other
  * feature subscribes (through `AppContext.generations`) without either importing the other.
@@ -101,62 +88,11 @@ function deepFreeze<T>(value: T): T {
  * for what a restart recovers (a resumed task is not charged again). Durable bookkeeping that a
  * delivery depends on stays an ordered `JobObserver` (see ARCHITECTURE.md).
  */
-export class GenerationEvents {
-  readonly #listeners: ListenerSets = {};
-  readonly #pending = new Set<Promise<void>>();
-  readonly #logger: Logger;
-
+export class GenerationEvents extends EventHub<GenerationEventMap> {
   constructor(logger: Logger) {
-    this.#logger = logger;
-  }
-
-  /** Calls `listener` with each `name` event from now on; returns what unsubscribes it. */
-  on<N extends GenerationEventName>(name: N, listener: GenerationListener<N>): () => void {
-    const set: Set<GenerationListener<N>> = this.#listeners[name] ?? new Set();
-    (this.#listeners as Record<N, Set<GenerationListener<N>>>)[name] = set;
-    // A function subscribed twice is called twice: each `on` is its own subscription.
-    const own: GenerationListener<N> = (event) => listener(event);
-    set.add(own);
-    return () => {
-      set.delete(own);
-    };
-  }
-
-  /**
-   * Tells every listener of `name` (as subscribed now) of `event`, a frozen copy, synchronously
-   * in turn; a listener's promise runs on without being awaited (see {@link idle}).
-   */
-  emit<N extends GenerationEventName>(name: N, event: GenerationEventMap[N]): void {
-    const set = this.#listeners[name] as Set<GenerationListener<N>> | undefined;
-    if (!set || set.size === 0) return;
-    const frozen = deepFreeze(structuredClone(event));
-    for (const listener of [...set]) {
-      try {
-        const result = listener(frozen);
-        if (result instanceof Promise) this.#track(name, frozen, result);
-      } catch (error) {
-        this.#failed(name, frozen, error);
-      }
-    }
-  }
-
-  /** Resolves when the promises of every listener called so far have settled. */
-  async idle(): Promise<void> {
-    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
-  }
-
-  #track(name: GenerationEventName, event: GenerationFacts, promise: Promise<void>): void {
-    const pending = promise
-      .catch((error: unknown) => this.#failed(name, event, error))
-      .finally(() => this.#pending.delete(pending));
-    this.#pending.add(pending);
-  }
-
-  #failed(name: GenerationEventName, event: GenerationFacts, error: unknown): void {
-    this.#logger.error('a generation event listener failed', {
-      event: name,
-      jobId: event.jobId,
-      error,
+    super(logger, {
+      failure: 'a generation event listener failed',
+      describe: (event) => ({ jobId: event.jobId }),
     });
   }
 }
