@@ -61,8 +61,8 @@ describe('SQLite deletes gathered into batches', () => {
   });
 
   it('runs a delete after the sets asked before it, with the other deletes of the moment', async () => {
-    const shared = await openSqlite(db.file(), () => undefined);
-    const batch = new SqliteWriteBatch(shared);
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
     await batch.set('kept', '"before"');
     const results = await Promise.all([
       batch.set('a', '"set then deleted"'),
@@ -73,8 +73,39 @@ describe('SQLite deletes gathered into batches', () => {
     ]);
     expect(results.slice(1)).toEqual([true, false, false, true]);
     await batch.set('b', '"set after the delete"');
-    await shared.disconnect();
+    table.close();
     expect(await rawRows(db.file())).toEqual([{ key: 'b', value: '"set after the delete"' }]);
+  });
+
+  it('writes a set asked after a delete of its key after that delete, in the same turn', async () => {
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
+    await batch.set('a', '"first"');
+    const results = await Promise.all([
+      batch.delete('a'),
+      batch.set('a', '"again"'),
+      batch.delete('b'),
+      batch.set('b', '"new"'),
+    ]);
+    expect(results).toEqual([true, undefined, false, undefined]);
+    expect(table.getMany(['a', 'b'])).toEqual(['"again"', '"new"']);
+    table.close();
+  });
+
+  it('rolls the whole batch back when a statement fails, and goes on with the next one', async () => {
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
+    await batch.set('a', '"kept"');
+    table.rows(
+      "CREATE TRIGGER refuse BEFORE DELETE ON keyv WHEN old.key = 'refused' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
+    );
+    await batch.set('refused', '"cannot be deleted"');
+    const writes = [batch.set('a', '"changed"'), batch.delete('refused'), batch.delete('a')];
+    for (const write of writes) await expect(write).rejects.toThrow('refused by the test');
+    expect(table.get('a')).toBe('"kept"');
+    await batch.set('c', '"after"');
+    expect(table.get('c')).toBe('"after"');
+    table.close();
   });
 
   it('deletes several keys through keyv: true when one of them existed', async () => {
