@@ -72,7 +72,7 @@ export class SqliteTable {
     }
   }
 
-  /** Deletes the rows of `keys` in one statement; resolves with the keys that had one. */
+  /** Deletes the rows of `keys` in one statement; returns the keys that had one. */
   delete(keys: readonly string[]): Set<string> {
     const rows = this.#statement(
       `DELETE FROM ${TABLE} WHERE key IN (SELECT value FROM json_each(?)) RETURNING key`,
