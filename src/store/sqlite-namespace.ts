@@ -15,7 +15,7 @@ const ITERATION_PAGE = 1_000;
  * thread: reads are its calls wrapped as promises. With a {@link ReadCache}, single reads are
  * answered from memory and every write of this view keeps it exact (the SQLite file is held by
  * this process alone, so no other process writes it). With a {@link SqliteWriteBatch}, sets and
- * deletes are gathered per turn of the loop into one transaction, and a clear writes the writes
+ * deletes of the moment are gathered into one transaction, and a clear writes the writes
  * asked for before it first; without one, each write is its own statement.
  */
 export class SqliteNamespace implements KeyvStoreAdapter {

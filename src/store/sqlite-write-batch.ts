@@ -11,14 +11,16 @@ interface PendingSet {
 }
 
 /**
- * The writes of one SQLite table, gathered: the sets and deletes asked for while the loop runs are
- * written together after the current I/O phase, in one transaction — the sets as multi-row
- * upserts, then the deletes as one `DELETE … RETURNING key`. `node:sqlite` runs them on the event
- * loop's thread, so a burst of commands each saving its job costs one short transaction per turn
- * of the loop instead of one commit per job. A key set twice keeps its last value; a set asked
- * after a delete of the same key first writes what was asked before it, so each key's writes keep
- * their order. Each write resolves once its transaction is committed and rejects if it failed
- * (the whole batch is rolled back). {@link flush} lets a clear or a close write what was asked first.
+ * The writes of one SQLite table, gathered: the sets and deletes asked for while the promises of
+ * the moment run (e.g. every save a burst of commands makes at once) are written together, in one
+ * transaction, in a microtask queued behind them — the sets as multi-row upserts, then the deletes
+ * as one `DELETE … RETURNING key`. `node:sqlite` runs them on the event loop's thread, so a burst
+ * costs a few short transactions instead of one commit per job, and a write is committed before
+ * the loop turns: what waits on it (a job entering its queue after its save) is not put behind
+ * the next interactions the loop reads. A key set twice keeps its last value; a set asked after a
+ * delete of the same key first writes what was asked before it, so each key's writes keep their
+ * order. Each write resolves once its transaction is committed and rejects if it failed (the whole
+ * batch is rolled back). {@link flush} lets a clear or a close write what was asked first.
  */
 export class SqliteWriteBatch {
   readonly #table: SqliteTable;
@@ -31,7 +33,7 @@ export class SqliteWriteBatch {
     this.#table = table;
   }
 
-  /** Sets `key` to keyv's serialized `value` with the other writes of this turn of the loop. */
+  /** Sets `key` to keyv's serialized `value` with the other writes of the moment. */
   set(key: string, value: string): Promise<void> {
     if (this.#deletes.has(key)) this.flush();
     return new Promise((resolve, reject) => {
@@ -44,7 +46,7 @@ export class SqliteWriteBatch {
   }
 
   /**
-   * Deletes `key` after the sets asked before it, with the other deletes of this turn of the loop;
+   * Deletes `key` after the sets asked before it, with the other deletes of the moment;
    * resolves with whether the row existed.
    */
   delete(key: string): Promise<boolean> {
@@ -84,7 +86,7 @@ export class SqliteWriteBatch {
   #schedule(): void {
     if (this.#scheduled) return;
     this.#scheduled = true;
-    setImmediate(() => {
+    queueMicrotask(() => {
       this.#scheduled = false;
       this.flush();
     });

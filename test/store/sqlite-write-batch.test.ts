@@ -1,5 +1,7 @@
+import { Keyv } from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/store/open-sqlite.js';
+import { SqliteNamespace } from '../../src/store/sqlite-namespace.js';
 import { SqliteWriteBatch } from '../../src/store/sqlite-write-batch.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
 import { memoryLogger, rawRows, useTempDatabase } from './store-test-kit.js';
@@ -15,6 +17,25 @@ describe('SQLite writes gathered into batches', () => {
     expect(await jobs.get('job-0')).toEqual({ n: 0 });
     await connection.close();
     expect(await rawRows(db.file())).toHaveLength(1_000);
+  });
+
+  it('writes the sets asked together in one transaction', async () => {
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
+    const keyv = new Keyv({
+      store: new SqliteNamespace(table, undefined, batch),
+      namespace: 'jobs',
+    });
+    let transactions = 0;
+    const transaction = table.transaction.bind(table);
+    table.transaction = (write) => {
+      transactions += 1;
+      return transaction(write);
+    };
+    await Promise.all(Array.from({ length: 1_000 }, (_, n) => keyv.set(`job-${n}`, { n })));
+    expect(transactions).toBe(1);
+    expect(table.rows('SELECT count(*) AS n FROM keyv')).toEqual([{ n: 1_000 }]);
+    table.close();
   });
 
   it('keeps the last of two sets of a key in one batch; a delete or clear runs after the sets before it', async () => {
