@@ -10,15 +10,22 @@ podman=(podman --runtime runc)
 started=$SECONDS
 timings=()
 
+# Runs a step (a function or command), recording its time whether it passes or not.
 step() {
-  local name="$1" began=$SECONDS
+  local name="$1" began=$SECONDS status=0
   shift
   echo "── $name" >&2
-  "$@"
+  "$@" || status=$?
   timings+=("$(printf '%-34s %4ss' "$name" $((SECONDS - began)))")
+  ((status == 0)) || timings[-1]+=" (failed)"
+  return "$status"
 }
 
-images() { mapfile -t base < <(ops/container/base-images.sh); }
+images() {
+  local names
+  names="$(ops/container/base-images.sh)" || return
+  mapfile -t base <<<"$names"
+}
 build_bot() {
   "${podman[@]}" build --quiet --format docker --jobs 2 \
     --build-arg "BASE_IMAGE=${base[0]}" --tag localhost/imagine-bot:test . >/dev/null
