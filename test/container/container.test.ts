@@ -206,11 +206,10 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         .at(-1);
       if (!taskId) throw new Error('no second task submitted');
 
-      const sent = Date.now();
+      // Exit 0 also says it stopped within its own 5 s deadline (past it, the bot exits 1).
       await podman(['stop', bot()]);
       const exit = await first.exited;
       expect(exit.code).toBe(0);
-      expect(Date.now() - sent).toBeLessThan(5_000);
       expect(exit.stdout).toContain('"signal":"SIGTERM"');
       expect(exit.stdout).toContain('"msg":"stopped"');
 
