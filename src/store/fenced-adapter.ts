@@ -1,7 +1,7 @@
 import type { KeyvStoreAdapter } from 'keyv';
 import { AppError } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
-import type { KeyvRedisClient } from './keyv-redis-client.js';
+import { redisScript } from './redis-script.js';
 import type { FenceOf, WriteFence } from './shared-state.js';
 
 /**
@@ -33,16 +33,44 @@ export class FencedWriteError extends AppError {
   }
 }
 
-const SCRIPTS = {
-  set: `
+/**
+ * The fenced writes' scripts (KEYS: the fence's lease, the record; ARGV: the token, then the
+ * value and its ttl in ms, '' for none): give them to the keyv connection's `scripts`.
+ */
+export const FENCED_SCRIPTS = {
+  fencedSet: redisScript<
+    [fenceKey: string, key: string, token: string, value: string, ttlMs: string],
+    number
+  >(
+    `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     if ARGV[3] == '' then redis.call('SET', KEYS[2], ARGV[2])
     else redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) end
     return 1`,
-  delete: `
+    2,
+    Number,
+  ),
+  /** 0 when refused, else 1 plus the number of records deleted. */
+  fencedDelete: redisScript<[fenceKey: string, key: string, token: string], number>(
+    `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     return redis.call('DEL', KEYS[2]) + 1`,
-} as const;
+    2,
+    Number,
+  ),
+};
+
+/** What of the keyv connection (node-redis, with {@link FENCED_SCRIPTS}) a fenced adapter uses. */
+export interface FencedWrites {
+  fencedSet(
+    fenceKey: string,
+    key: string,
+    token: string,
+    value: string,
+    ttlMs: string,
+  ): Promise<number>;
+  fencedDelete(fenceKey: string, key: string, token: string): Promise<number>;
+}
 
 /** What of `@keyv/redis`'s adapter a fenced one uses beside keyv's interface. */
 interface RedisAdapter extends KeyvStoreAdapter {
@@ -56,24 +84,28 @@ interface RedisAdapter extends KeyvStoreAdapter {
  */
 export function fencedAdapter(
   adapter: KeyvStoreAdapter,
-  client: KeyvRedisClient,
+  client: FencedWrites,
   fenceOf: FenceOf,
 ): KeyvStoreAdapter {
   const redis = adapter as RedisAdapter;
-  const run = async (script: string, key: string, args: readonly string[]): Promise<number> => {
+  const run = async (
+    write: (fenceKey: string, stored: string, token: string) => Promise<number>,
+    key: string,
+  ): Promise<number> => {
     const fence = currentFence(fenceOf);
-    const stored = redis.createKeyPrefix(key, redis.namespace);
-    const answer = Number(
-      await client.eval(script, { keys: [fence.key, stored], arguments: [fence.token, ...args] }),
-    );
+    const answer = await write(fence.key, redis.createKeyPrefix(key, redis.namespace), fence.token);
     if (answer === 0) refusedBy(fence);
     return answer;
   };
   redis.set = async (key: string, value: unknown, ttl?: number) => {
     const ttlMs = typeof ttl === 'number' && ttl > 0 ? String(Math.round(ttl)) : '';
-    await run(SCRIPTS.set, key, [String(value), ttlMs]);
+    await run(
+      (fenceKey, stored, token) => client.fencedSet(fenceKey, stored, token, String(value), ttlMs),
+      key,
+    );
     return true;
   };
-  redis.delete = async (key: string) => (await run(SCRIPTS.delete, key, [])) > 1;
+  redis.delete = async (key: string) =>
+    (await run((fenceKey, stored, token) => client.fencedDelete(fenceKey, stored, token), key)) > 1;
   return redis;
 }

@@ -1,4 +1,5 @@
 import type { KeyvSqlite } from '@keyv/sqlite';
+import type { RedisClient } from './redis-client.js';
 
 /** Keys per SCAN step when a Redis database's namespaces are listed. */
 const SCAN_COUNT = 1_000;
@@ -28,22 +29,14 @@ export async function listSqliteKeys(sqlite: KeyvSqlite, namespace: string): Pro
 }
 
 /**
- * The keyv namespaces holding at least one record in the Redis at `url`: the keyv adapter stores
- * each record under `<namespace>::<key>`. Other keys (the shared state's, other programs') are not
- * namespaces. One short connection, closed before it resolves. The Redis client is loaded here, so
- * a bot on SQLite never loads it.
+ * The keyv namespaces holding at least one record in the Redis `client` is connected to: the keyv
+ * adapter stores each record under `<namespace>::<key>`. Other keys (the shared state's, other
+ * programs') are not namespaces. Listed with SCAN (node-redis's `scanIterator`), a step at a time.
  */
-export async function listRedisNamespaces(url: string): Promise<string[]> {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => {});
-  try {
-    const found = new Set<string>();
-    for await (const keys of redis.scanStream({ match: '*::*', count: SCAN_COUNT })) {
-      for (const key of keys as string[]) found.add(key.slice(0, key.indexOf('::')));
-    }
-    return [...found].sort();
-  } finally {
-    redis.disconnect();
+export async function listRedisNamespaces(client: RedisClient): Promise<string[]> {
+  const found = new Set<string>();
+  for await (const keys of client.scanIterator({ MATCH: '*::*', COUNT: SCAN_COUNT })) {
+    for (const key of keys) found.add(key.slice(0, key.indexOf('::')));
   }
+  return [...found].sort();
 }

@@ -1,17 +1,27 @@
-import { Redis } from 'ioredis';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  DisconnectsClientError,
+  ReconnectStrategyError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+} from '@redis/client';
 import { backoffDelay } from '../core/backoff.js';
 import type { StoreReachability } from './store-reachability.js';
 
 /**
- * How the bot's Redis connections (ioredis here, node-redis in `keyv-redis-client.ts`) meet an
- * outage. A call made while Redis is unreachable fails at once (no offline queue), and one Redis
- * does not answer fails within about a second, so an interaction is answered well inside
- * Discord's 3 s; each connection reconnects on its own.
+ * How the bot's Redis connections (node-redis, every one, see `redis-client.ts`: the keyv
+ * namespaces', the shared state's and the leases') meet an outage. A call made
+ * while Redis is unreachable fails at once (no offline queue), and one Redis does not answer fails
+ * within about a second, so an interaction is answered well inside Discord's 3 s; each connection
+ * reconnects on its own.
  */
 export const REDIS_TIMING = {
-  /** A shared-state command (ioredis) not answered this long fails. */
+  /** A shared-state call (script, command or batch) not answered this long fails. */
   commandTimeoutMs: 1_000,
-  /** The keyv connection (node-redis) pings this often when idle… */
+  /** The keyv connection pings this often when idle… */
   pingIntervalMs: 500,
   /** …and drops the socket after this long without a byte, e.g. from a server that hangs. */
   socketTimeoutMs: 1_500,
@@ -48,28 +58,50 @@ export function watch(
   on('ready', () => reachability.regained(name));
 }
 
+/** node-redis's errors for a call Redis never answered (not a reply from the server). */
+const UNANSWERED = [
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  DisconnectsClientError,
+  ReconnectStrategyError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  TimeoutError,
+] as const;
+
+/** Whether `error` is a call's failure because Redis did not answer (see {@link UNANSWERED}). */
+export function isUnansweredRedisCall(error: unknown): boolean {
+  return UNANSWERED.some((type) => error instanceof type);
+}
+
 /**
- * An ioredis client of the shared state. `patient: false` (member slots, counts, claims): calls
- * fail at once while it is reconnecting and after `commandTimeoutMs` without an answer. `patient:
- * true` (the leases' redis-semaphore, whose background refresh must not reject): calls wait for
- * Redis to come back.
+ * `call`, or node-redis's `TimeoutError` once it went `ms` without an answer. node-redis's own
+ * command `timeout` covers a command only until it is written; this covers the wait for the reply
+ * too (a server that hangs), which is then dropped when it comes.
  */
-export function sharedRedisClient(
-  url: string,
-  reachability: StoreReachability,
-  { name, patient, closing }: { name: string; patient: boolean; closing: () => boolean },
-): Redis {
-  const redis = new Redis(url, {
-    retryStrategy: reconnectIn,
-    connectTimeout: REDIS_TIMING.connectTimeoutMs,
-    ...(patient
-      ? { maxRetriesPerRequest: null }
-      : {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 0,
-          commandTimeout: REDIS_TIMING.commandTimeoutMs,
-        }),
+export function answeredWithin<T>(
+  call: Promise<T>,
+  ms: number = REDIS_TIMING.commandTimeoutMs,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError()), ms);
   });
-  watch(redis as Emitter, reachability, name, closing, ['error', 'close']);
-  return redis;
+  return Promise.race([call, late]).finally(() => clearTimeout(timer));
+}
+
+/** Closes `client`: politely when it is connected, at once when it is not. */
+export async function closeRedisClient(client: {
+  readonly isReady: boolean;
+  readonly isOpen: boolean;
+  close(): Promise<void>;
+  destroy(): void;
+}): Promise<void> {
+  if (!client.isOpen) return;
+  if (!client.isReady) {
+    client.destroy();
+    return;
+  }
+  await client.close().catch(() => client.destroy());
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Redis } from 'ioredis';
+import { redisScript } from './redis-script.js';
 import type { Fence, Lease, LeaseOptions } from './shared-state.js';
 
 /** How often a waiting process tries to take a lease: a tenth of its timeout, at most this (ms). */
@@ -11,21 +11,42 @@ const MAX_RETRY_MS = 250;
  */
 const CLOCK_MARGIN = 0.1;
 
-const SCRIPTS = {
+/** The scripts a lease runs: give them to its connection's `scripts`. */
+export const LEASE_SCRIPTS = {
   /** Takes a free lease with the next epoch; returns the epoch, or 0 when held. */
-  take: `
+  leaseTake: redisScript<[lease: string, epoch: string, holder: string, timeoutMs: number], number>(
+    `
     if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
     local epoch = redis.call('INCR', KEYS[2])
     redis.call('SET', KEYS[1], epoch .. ':' .. ARGV[1], 'PX', ARGV[2])
     return epoch`,
-  renew: `
+    2,
+    Number,
+  ),
+  leaseRenew: redisScript<[lease: string, token: string, timeoutMs: number], number>(
+    `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     redis.call('PEXPIRE', KEYS[1], ARGV[2])
     return 1`,
-  release: `
+    1,
+    Number,
+  ),
+  leaseRelease: redisScript<[lease: string, token: string], number>(
+    `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     return redis.call('DEL', KEYS[1])`,
-} as const;
+    1,
+    Number,
+  ),
+};
+
+/** What of a Redis connection (node-redis, with {@link LEASE_SCRIPTS}) a lease uses. */
+export interface LeaseConnection {
+  readonly isReady: boolean;
+  leaseTake(lease: string, epoch: string, holder: string, timeoutMs: number): Promise<number>;
+  leaseRenew(lease: string, token: string, timeoutMs: number): Promise<number>;
+  leaseRelease(lease: string, token: string): Promise<number>;
+}
 
 /** Where a {@link RedisLease} keeps its state. */
 export interface RedisLeaseKeys {
@@ -50,7 +71,7 @@ export interface RedisLeaseKeys {
  * mutex has no fencing token, no renewal on demand and no time of the last renewal.
  */
 export class RedisLease implements Lease {
-  readonly #redis: Redis;
+  readonly #redis: LeaseConnection;
   readonly #keys: RedisLeaseKeys;
   readonly #options: LeaseOptions;
   readonly #holder: string;
@@ -62,7 +83,7 @@ export class RedisLease implements Lease {
   #renewal: Promise<boolean> | undefined;
   #renewing: AbortController | undefined;
 
-  constructor(redis: Redis, keys: RedisLeaseKeys, holder: string, options: LeaseOptions) {
+  constructor(redis: LeaseConnection, keys: RedisLeaseKeys, holder: string, options: LeaseOptions) {
     this.#redis = redis;
     this.#keys = keys;
     this.#holder = holder;
@@ -87,15 +108,11 @@ export class RedisLease implements Lease {
     if (this.#token !== undefined) return true;
     const sentAt = performance.now();
     const { timeoutMs } = this.#options;
-    const epoch = Number(
-      await this.#redis.eval(
-        SCRIPTS.take,
-        2,
-        this.#keys.lease,
-        this.#keys.epoch,
-        this.#holder,
-        timeoutMs,
-      ),
+    const epoch = await this.#redis.leaseTake(
+      this.#keys.lease,
+      this.#keys.epoch,
+      this.#holder,
+      timeoutMs,
     );
     if (epoch === 0) return false;
     this.#epoch = epoch;
@@ -122,8 +139,8 @@ export class RedisLease implements Lease {
 
   async release(): Promise<void> {
     const token = this.#drop();
-    if (token === undefined || this.#redis.status !== 'ready') return;
-    await this.#redis.eval(SCRIPTS.release, 1, this.#keys.lease, token);
+    if (token === undefined || !this.#redis.isReady) return;
+    await this.#redis.leaseRelease(this.#keys.lease, token);
   }
 
   async #renew(signal: AbortSignal): Promise<void> {
@@ -143,8 +160,7 @@ export class RedisLease implements Lease {
     const { timeoutMs } = this.#options;
     let renewed: boolean;
     try {
-      renewed =
-        Number(await this.#redis.eval(SCRIPTS.renew, 1, this.#keys.lease, token, timeoutMs)) === 1;
+      renewed = (await this.#redis.leaseRenew(this.#keys.lease, token, timeoutMs)) === 1;
     } catch {
       // Not an answer about the lease (the connection closed): count on it no longer than before.
       return this.#token === token && this.surelyHeld;

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import { createClient } from '@redis/client';
 import { StoreUnavailableError } from './errors.js';
+import { answeredWithin, closeRedisClient } from './redis-connections.js';
 
 /**
  * Resolves once the Redis at `url` answers PING within `timeoutMs`, with one attempt: for a tool
@@ -8,27 +9,22 @@ import { StoreUnavailableError } from './errors.js';
  *   its `detail` is the reason (e.g. `ECONNREFUSED`), never the URL.
  */
 export async function checkRedisReachable(url: string, timeoutMs = 3_000): Promise<void> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: timeoutMs,
-    commandTimeout: timeoutMs,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    enableOfflineQueue: false,
+  const redis = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
   });
-  // ioredis rejects with "Connection is closed"; the reason came as an `error` event before.
-  let failure: unknown;
-  redis.on('error', (error: unknown) => {
-    failure ??= error;
-  });
+  // The failed attempt is also emitted as an `error` event: without a listener it would be thrown.
+  redis.on('error', () => undefined);
   try {
-    await redis.connect();
-    await redis.ping();
-  } catch (caught) {
-    const cause = failure ?? caught;
+    await answeredWithin(
+      redis.connect().then(() => redis.ping()),
+      timeoutMs,
+    );
+  } catch (cause) {
     const reason = (cause as { code?: unknown } | null)?.code ?? (cause as Error).message;
     throw new StoreUnavailableError({ cause, detail: String(reason) });
   } finally {
-    redis.disconnect();
+    await closeRedisClient(redis);
   }
 }

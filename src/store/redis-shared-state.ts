@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Redis, ReplyError } from 'ioredis';
+import { ErrorReply, type SetOptions } from '@redis/client';
 import { Mutex } from 'redis-semaphore';
 import { StoreUnreachableError } from './errors.js';
 import { currentFence, refusedBy } from './fenced-adapter.js';
 import { KeyedMutex } from './keyed-mutex.js';
-import { sharedRedisClient } from './redis-connections.js';
+import { type RedisClient, sharedRedisClient } from './redis-client.js';
+import { answeredWithin, closeRedisClient } from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
+import { type SemaphoreClient, semaphoreClient } from './redis-semaphore-client.js';
 import { takeRedisTurn } from './redis-turn.js';
 import {
   type CountDownOptions,
@@ -47,104 +49,50 @@ const globEscaped = (text: string) => text.replace(/[*?[\\\]]/g, '\\$&');
 /** A member's set of running jobs expires this long after its last change: no slot leaks forever. */
 const MEMBER_SLOTS_TTL_MS = 2 * 60 * 60_000;
 
-const SCRIPTS = {
-  takeMemberSlot: `
-    if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
-    if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-    redis.call('SADD', KEYS[1], ARGV[1])
-    redis.call('PEXPIRE', KEYS[1], ARGV[3])
-    return 1`,
-  countUpTo: `
-    local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-    if count >= tonumber(ARGV[1]) then return {0, count} end
-    count = redis.call('INCR', KEYS[1])
-    redis.call('PEXPIRE', KEYS[1], ARGV[2])
-    return {1, count}`,
-  // KEYS: the count, the fence's lease (the count when unfenced), the once marker (the count when
-  // none). ARGV: the fence's token ('' unfenced), the marker's ttl ('' none). {-1} when refused.
-  countDown: `
-    if ARGV[1] ~= '' and redis.call('GET', KEYS[2]) ~= ARGV[1] then return {-1, 0} end
-    local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-    if ARGV[2] ~= '' then
-      if not redis.call('SET', KEYS[3], '1', 'NX', 'PX', ARGV[2]) then return {count, 1} end
-    end
-    if count <= 0 then return {0, 0} end
-    return {redis.call('DECR', KEYS[1]), 0}`,
-  // KEYS: the member's set, the fence's lease (the set when unfenced). ARGV: the job, the token.
-  releaseMemberSlot: `
-    if ARGV[2] ~= '' and redis.call('GET', KEYS[2]) ~= ARGV[2] then return -1 end
-    return redis.call('SREM', KEYS[1], ARGV[1])`,
-  claim: `
-    local holder = redis.call('GET', KEYS[1])
-    if holder == ARGV[1] then
-      redis.call('PEXPIRE', KEYS[1], ARGV[2])
-      return 1
-    end
-    if holder then return holder end
-    redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-    return 1`,
-  releaseClaim: `
-    if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
-    return 1`,
-} as const;
-
-/** How many keys a script takes, when more than one. */
-const SCRIPT_KEYS: Partial<Record<keyof typeof SCRIPTS, number>> = {
-  countDown: 3,
-  releaseMemberSlot: 2,
-};
-
-type Scripted = Redis & {
-  takeMemberSlot(key: string, jobId: string, limit: number, ttlMs: number): Promise<number>;
-  countUpTo(key: string, limit: number, ttlMs: number): Promise<[number, number]>;
-  countDown(
-    key: string,
-    fenceKey: string,
-    onceKey: string,
-    token: string,
-    onceTtlMs: string,
-  ): Promise<[number, number]>;
-  releaseMemberSlot(key: string, fenceKey: string, jobId: string, token: string): Promise<number>;
-  /** 1 when claimed, else the value held: another holder, or a settled outcome. */
-  claim(key: string, holder: string, ttlMs: number): Promise<1 | string>;
-  releaseClaim(key: string, holder: string): Promise<number>;
-};
-
 /**
- * {@link SharedState} on Redis, through ioredis: each change is one Lua script (atomic on the
- * server), leases fenced `RedisLease`s. Two connections, both reporting to the store's
- * {@link StoreReachability}: the scripts' fails fast while Redis is unreachable or silent (a call
- * rejects with {@link StoreUnreachableError}); the leases' waits for Redis to come back, so that a
- * renewal due during a short outage lands after it and the lease is kept.
+ * {@link SharedState} on Redis, through node-redis: each change is one Lua script (atomic on the
+ * server, run with EVALSHA), leases fenced `RedisLease`s, `exclusive` runs and turns
+ * redis-semaphore mutexes over the same connection (`semaphoreClient`). Two connections, both
+ * reporting to the store's {@link StoreReachability}: the scripts' fails fast while Redis is
+ * unreachable or silent (a call rejects with {@link StoreUnreachableError}); the leases' waits for
+ * Redis to come back, so that a renewal due during a short outage lands after it and the lease is
+ * kept.
  */
 export class RedisSharedState implements SharedState {
   readonly shared = true;
-  readonly #redis: Scripted;
-  readonly #leases: Redis;
+  readonly #redis: RedisClient;
+  /** The scripts' connection as redis-semaphore takes it, each call bounded like the scripts. */
+  readonly #semaphore: SemaphoreClient;
+  readonly #leases: RedisClient;
+  readonly #connected: Promise<unknown>;
   /** Who this process is, in claims and leases. */
   readonly #holder = randomUUID();
   /** This process's runs of {@link exclusive}, one at a time per name before they ask Redis. */
   readonly #exclusive = new KeyedMutex();
   #closing: Promise<void> | undefined;
 
-  constructor(url: string, reachability: StoreReachability) {
+  /** Opens its two connections, duplicates of `keyv` (the keyv namespaces' client). */
+  constructor(keyv: RedisClient, reachability: StoreReachability) {
     const closing = () => this.#closing !== undefined;
-    const redis = sharedRedisClient(url, reachability, { name: 'shared', patient: false, closing });
-    for (const [name, lua] of Object.entries(SCRIPTS)) {
-      redis.defineCommand(name, {
-        numberOfKeys: SCRIPT_KEYS[name as keyof typeof SCRIPTS] ?? 1,
-        lua,
-      });
-    }
-    this.#redis = redis as Scripted;
-    this.#leases = sharedRedisClient(url, reachability, { name: 'leases', patient: true, closing });
+    this.#redis = sharedRedisClient(keyv, reachability, {
+      name: 'shared',
+      patient: false,
+      closing,
+    });
+    this.#semaphore = semaphoreClient(this.#redis, answeredWithin);
+    this.#leases = sharedRedisClient(keyv, reachability, {
+      name: 'leases',
+      patient: true,
+      closing,
+    });
+    // Both retry until Redis answers (each failed attempt reported as an outage) or are closed.
+    const connect = (client: RedisClient) => client.connect().catch(() => undefined);
+    this.#connected = Promise.all([connect(this.#redis), connect(this.#leases)]);
   }
 
-  /** Resolves once the scripts' connection is ready (it takes no call before). */
+  /** Resolves once both connections are ready (the scripts' takes no call before). */
   async ready(): Promise<void> {
-    const redis = this.#redis;
-    // Not `events.once`: it would reject on the first `error` of a reconnection attempt.
-    if (redis.status !== 'ready') await new Promise((ready) => redis.once('ready', ready));
+    await this.#connected;
   }
 
   async takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean> {
@@ -155,7 +103,7 @@ export class RedisSharedState implements SharedState {
 
   async holdMemberSlot(userId: string, jobId: string): Promise<void> {
     const key = `${PREFIX}member-jobs:${userId}`;
-    await answer(this.#redis.multi().sadd(key, jobId).pexpire(key, MEMBER_SLOTS_TTL_MS).exec());
+    await answer(this.#redis.multi().sAdd(key, jobId).pExpire(key, MEMBER_SLOTS_TTL_MS).exec());
   }
 
   async releaseMemberSlot(userId: string, jobId: string, fencing?: Fencing): Promise<void> {
@@ -171,7 +119,7 @@ export class RedisSharedState implements SharedState {
   }
 
   memberSlots(userId: string): Promise<number> {
-    return answer(this.#redis.scard(`${PREFIX}member-jobs:${userId}`));
+    return answer(this.#redis.sCard(`${PREFIX}member-jobs:${userId}`));
   }
 
   async countUpTo(
@@ -179,16 +127,14 @@ export class RedisSharedState implements SharedState {
     limit: number,
     ttlMs: number,
   ): Promise<{ allowed: boolean; count: number }> {
-    const counted = this.#redis.countUpTo(`${PREFIX}count:${key}`, limit, ttlMs);
-    const [allowed, count] = await answer(counted);
-    return { allowed: allowed === 1, count };
+    return answer(this.#redis.countUpTo(`${PREFIX}count:${key}`, limit, ttlMs));
   }
 
   async countDown(key: string, options: CountDownOptions = {}): Promise<CountedDown> {
     const name = `${PREFIX}count:${key}`;
     const { once, fencing } = options;
     const fence = fencing && currentFence(fencing.fenceOf);
-    const [count, repeated] = await answer(
+    const counted = await answer(
       this.#redis.countDown(
         name,
         fence?.key ?? name,
@@ -197,8 +143,8 @@ export class RedisSharedState implements SharedState {
         once ? String(Math.max(1, Math.round(once.ttlMs))) : '',
       ),
     );
-    if (count === -1 && fence) refusedBy(fence);
-    return { count, repeated: repeated === 1 };
+    if (counted.count === -1 && fence) refusedBy(fence);
+    return counted;
   }
 
   async count(key: string): Promise<number> {
@@ -212,30 +158,25 @@ export class RedisSharedState implements SharedState {
   ): Promise<void> {
     const name = `${PREFIX}tally:${key}`;
     const batch = this.#redis.multi();
-    for (const [field, by] of Object.entries(changes)) batch.hincrbyfloat(name, field, by);
-    await answer(batch.pexpire(name, ttlMs).exec());
+    for (const [field, by] of Object.entries(changes)) batch.hIncrByFloat(name, field, by);
+    await answer(batch.pExpire(name, ttlMs).exec());
   }
 
   async tally(key: string): Promise<Record<string, number>> {
-    const fields = await answer(this.#redis.hgetall(`${PREFIX}tally:${key}`));
-    return Object.fromEntries(
-      Object.entries(fields).map(([field, value]) => [field, Number(value)]),
-    );
+    return numbers(await answer(this.#redis.hGetAll(`${PREFIX}tally:${key}`)));
   }
 
   async *tallies(prefix: string): AsyncGenerator<SharedTally> {
     const start = `${PREFIX}tally:`;
     for await (const keys of this.#scan(`${start}${globEscaped(prefix)}*`)) {
-      const pipeline = this.#redis.pipeline();
-      for (const key of keys) pipeline.hgetall(key).pttl(key);
-      const answers = (await pipeline.exec()) ?? [];
-      for (const [index, key] of keys.entries()) {
-        const fields = answers[index * 2]?.[1] as Record<string, string> | undefined;
-        const ttl = Number(answers[index * 2 + 1]?.[1]);
-        if (!fields || ttl === -2) continue;
+      const read = keys.map((key) =>
+        Promise.all([this.#redis.hGetAll(key), this.#redis.pTTL(key)]),
+      );
+      for (const [index, [fields, ttl]] of (await answer(Promise.all(read))).entries()) {
+        if (ttl === -2) continue;
         yield {
-          key: key.slice(start.length),
-          fields: Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, Number(v)])),
+          key: (keys[index] ?? '').slice(start.length),
+          fields: numbers(fields),
           ttlMs: ttl >= 0 ? ttl : undefined,
         };
       }
@@ -248,23 +189,19 @@ export class RedisSharedState implements SharedState {
     ttlMs: number | undefined,
   ): Promise<void> {
     const name = `${PREFIX}tally:${key}`;
-    const batch = this.#redis.multi().del(name).hset(name, fields);
-    if (ttlMs !== undefined) batch.pexpire(name, Math.max(1, Math.round(ttlMs)));
+    const batch = this.#redis.multi().del(name).hSet(name, fields);
+    if (ttlMs !== undefined) batch.pExpire(name, Math.max(1, Math.round(ttlMs)));
     await answer(batch.exec());
   }
 
   async *counts(prefix: string): AsyncGenerator<SharedCount> {
     const start = `${PREFIX}count:`;
     for await (const keys of this.#scan(`${start}${globEscaped(prefix)}*`)) {
-      const pipeline = this.#redis.pipeline();
-      for (const key of keys) pipeline.get(key).pttl(key);
-      const answers = (await pipeline.exec()) ?? [];
-      for (const [index, key] of keys.entries()) {
-        const value = answers[index * 2]?.[1];
-        const ttl = Number(answers[index * 2 + 1]?.[1]);
+      const read = keys.map((key) => Promise.all([this.#redis.get(key), this.#redis.pTTL(key)]));
+      for (const [index, [value, ttl]] of (await answer(Promise.all(read))).entries()) {
         if (typeof value !== 'string' || ttl === -2) continue;
         yield {
-          key: key.slice(start.length),
+          key: (keys[index] ?? '').slice(start.length),
           count: Number(value),
           ttlMs: ttl >= 0 ? ttl : undefined,
         };
@@ -274,8 +211,11 @@ export class RedisSharedState implements SharedState {
 
   async setCount(key: string, count: number, ttlMs: number | undefined): Promise<void> {
     const name = `${PREFIX}count:${key}`;
-    if (ttlMs === undefined) await this.#redis.set(name, count);
-    else await this.#redis.set(name, count, 'PX', Math.max(1, Math.round(ttlMs)));
+    const expiration =
+      ttlMs === undefined
+        ? {}
+        : { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } };
+    await answer(this.#redis.set(name, count, expiration as SetOptions));
   }
 
   async heldLeases(): Promise<string[]> {
@@ -287,11 +227,15 @@ export class RedisSharedState implements SharedState {
     return names.sort();
   }
 
-  /** The keys matching `pattern`, a batch per SCAN step (a key may repeat across batches). */
+  /**
+   * The keys matching `pattern`, a batch per SCAN step (node-redis's `scanIterator`; a key SCAN
+   * repeats across steps is given once), each step bounded like any call.
+   */
   async *#scan(pattern: string): AsyncGenerator<string[]> {
     const unique = new Set<string>();
-    for await (const batch of this.#redis.scanStream({ match: pattern, count: SCAN_COUNT })) {
-      const keys = (batch as string[]).filter((key) => !unique.has(key));
+    const steps = this.#redis.scanIterator({ MATCH: pattern, COUNT: SCAN_COUNT });
+    for (let step = await answer(steps.next()); !step.done; step = await answer(steps.next())) {
+      const keys = step.value.filter((key) => !unique.has(key));
       for (const key of keys) unique.add(key);
       if (keys.length > 0) yield keys;
     }
@@ -313,7 +257,11 @@ export class RedisSharedState implements SharedState {
   }
 
   async settleClaim(key: string, outcome: string, ttlMs: number): Promise<void> {
-    await answer(this.#redis.set(`${PREFIX}claim:${key}`, `${SETTLED}${outcome}`, 'PX', ttlMs));
+    await answer(
+      this.#redis.set(`${PREFIX}claim:${key}`, `${SETTLED}${outcome}`, {
+        expiration: { type: 'PX', value: ttlMs },
+      }),
+    );
   }
 
   async releaseClaim(key: string): Promise<void> {
@@ -323,7 +271,7 @@ export class RedisSharedState implements SharedState {
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
     return this.#exclusive.run(name, async () => {
       // Not refreshed: a run ends within the timeout, and a refresh failing in a timer would throw.
-      const mutex = new Mutex(this.#redis, `${PREFIX}exclusive:${name}`, {
+      const mutex = new Mutex(this.#semaphore, `${PREFIX}exclusive:${name}`, {
         lockTimeout: EXCLUSIVE_TIMEOUT_MS,
         acquireTimeout: EXCLUSIVE_WAIT_MS,
         retryInterval: EXCLUSIVE_RETRY_MS,
@@ -340,7 +288,7 @@ export class RedisSharedState implements SharedState {
   }
 
   takeTurn(name: string, windowMs: number, signal?: AbortSignal): Promise<void> {
-    return takeRedisTurn(this.#redis, `${PREFIX}turn:${name}`, windowMs, signal);
+    return takeRedisTurn(this.#semaphore, `${PREFIX}turn:${name}`, windowMs, signal);
   }
 
   lease(name: string, options: LeaseOptions): Lease {
@@ -352,26 +300,27 @@ export class RedisSharedState implements SharedState {
   }
 
   close(): Promise<void> {
-    this.#closing ??= Promise.all([quit(this.#redis), quit(this.#leases)]).then(() => undefined);
+    this.#closing ??= Promise.all([
+      closeRedisClient(this.#redis),
+      closeRedisClient(this.#leases),
+    ]).then(() => undefined);
     return this.#closing;
   }
 }
 
-/** `call`'s result; a failure that is not Redis's own reply becomes a {@link StoreUnreachableError}. */
+/** A hash's fields as numbers. */
+const numbers = (fields: Readonly<Record<string, string>>): Record<string, number> =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, Number(value)]));
+
+/**
+ * `call`'s result within `REDIS_TIMING.commandTimeoutMs`; a failure that is not Redis's own reply
+ * (`ErrorReply`) becomes a {@link StoreUnreachableError}.
+ */
 async function answer<T>(call: Promise<T>): Promise<T> {
   try {
-    return await call;
+    return await answeredWithin(call);
   } catch (error) {
-    if (error instanceof ReplyError) throw error;
+    if (error instanceof ErrorReply) throw error;
     throw new StoreUnreachableError({ cause: error });
   }
-}
-
-/** Closes `redis`: politely when it is connected, at once when it is not. */
-async function quit(redis: Redis): Promise<void> {
-  if (redis.status !== 'ready') {
-    redis.disconnect();
-    return;
-  }
-  await redis.quit().catch(() => redis.disconnect());
 }

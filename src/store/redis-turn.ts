@@ -1,5 +1,5 @@
-import type { Redis } from 'ioredis';
 import { Mutex } from 'redis-semaphore';
+import type { SemaphoreClient } from './redis-semaphore-client.js';
 
 /** How often a waiting process tries again, as a share of the window. */
 const RETRY_SHARE = 0.02;
@@ -11,7 +11,7 @@ const RETRY_SHARE = 0.02;
  * takes it then. Resolves once taken; rejects with the signal's reason when aborted.
  */
 export async function takeRedisTurn(
-  redis: Redis,
+  redis: SemaphoreClient,
   key: string,
   windowMs: number,
   signal?: AbortSignal,

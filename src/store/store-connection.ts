@@ -3,10 +3,10 @@ import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
-import type { KeyvRedisClient } from './keyv-redis-client.js';
 import { listRedisNamespaces, listSqliteKeys, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
 import { ReadCache } from './read-cache.js';
+import type { RedisClient } from './redis-client.js';
 import type { FenceOf, Fencing } from './shared-state.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { SqliteWriteBatch } from './sqlite-write-batch.js';
@@ -39,7 +39,7 @@ const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 type AdapterConstructor = new (url: string) => KeyvStoreAdapter;
 /** `@keyv/redis`'s adapter, on a client it is given; it throws what the client throws. */
 type RedisAdapterConstructor = new (
-  client: KeyvRedisClient,
+  client: RedisClient,
   options: { throwOnErrors: true },
 ) => KeyvStoreAdapter;
 
@@ -56,6 +56,7 @@ interface Connection {
   /** Whether a storage error is an outage the reachability already logged. @default never */
   readonly outage?: (error: unknown) => boolean;
   readonly redisUrl?: string;
+  readonly redisClient?: RedisClient;
 }
 
 /**
@@ -72,6 +73,8 @@ export class StoreConnection {
   readonly #logger: Logger;
   /** The `redis://` or `rediss://` URL when the database is Redis, for what keyv cannot do. */
   readonly redisUrl: string | undefined;
+  /** With Redis, the keyv namespaces' node-redis client, for the shared state to duplicate. */
+  readonly redisClient: RedisClient | undefined;
   /** Whether the database answers now (always, for SQLite). */
   readonly reachability: StoreReachability;
   readonly #instances = new Map<string, Keyv>();
@@ -80,6 +83,7 @@ export class StoreConnection {
   private constructor(connection: Connection, logger: Logger, reachability: StoreReachability) {
     this.#connection = connection;
     this.redisUrl = connection.redisUrl;
+    this.redisClient = connection.redisClient;
     this.#logger = logger;
     this.reachability = reachability;
   }
@@ -242,9 +246,10 @@ async function redisConnection(
   Adapter: RedisAdapterConstructor,
   reachability: StoreReachability,
 ): Promise<Connection> {
-  const { keyvRedisClient, isUnansweredKeyvCall } = await import('./keyv-redis-client.js');
+  const { keyvRedisClient } = await import('./redis-client.js');
+  const { isUnansweredRedisCall } = await import('./redis-connections.js');
   const { fencedAdapter } = await import('./fenced-adapter.js');
-  reachability.recognize(isUnansweredKeyvCall);
+  reachability.recognize(isUnansweredRedisCall);
   let closing = false;
   const client = keyvRedisClient(url, reachability, () => closing);
   const ready = client.connect().then(
@@ -253,12 +258,13 @@ async function redisConnection(
   );
   return {
     redisUrl: url,
+    redisClient: client,
     createAdapter: () => new Adapter(client, { throwOnErrors: true }),
     createFencedAdapter: (_namespace, fenceOf) =>
       fencedAdapter(new Adapter(client, { throwOnErrors: true }), client, fenceOf),
-    listNamespaces: () => listRedisNamespaces(url),
+    listNamespaces: () => listRedisNamespaces(client),
     ready,
-    outage: (error) => !reachability.reachable || isUnansweredKeyvCall(error),
+    outage: (error) => !reachability.reachable || isUnansweredRedisCall(error),
     release: async () => {
       closing = true;
       try {

@@ -17,7 +17,7 @@ export interface StoreDatabase {
 
 /**
  * Opens the database `databaseUrl` names (see {@link StoreConnection.open}) and its shared state,
- * both reporting to the connection's `reachability`. The Redis clients are loaded only for a
+ * both reporting to the connection's `reachability`. The Redis client is loaded only for a
  * `redis://` URL (about 7 MiB and 0.1 s of start-up a bot on SQLite does without). With Redis it
  * resolves once Redis answered (waiting for it, logged once, when it is down): its calls fail at
  * once until then.
@@ -31,9 +31,9 @@ export async function openStoreDatabase(
 ): Promise<StoreDatabase> {
   const connection = await StoreConnection.open(databaseUrl, options);
   let shared: SharedState = new LocalSharedState();
-  if (connection.redisUrl) {
+  if (connection.redisClient) {
     const { RedisSharedState } = await import('./redis-shared-state.js');
-    const redis = new RedisSharedState(connection.redisUrl, connection.reachability);
+    const redis = new RedisSharedState(connection.redisClient, connection.reachability);
     shared = redis;
     await Promise.all([connection.ready(), redis.ready()]);
   }

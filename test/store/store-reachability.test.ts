@@ -2,7 +2,7 @@ import { ClientOfflineError, ErrorReply } from '@redis/client';
 import { describe, expect, it } from 'vitest';
 import { JobSaveError, MemberCapError } from '../../src/jobs/errors.js';
 import { StoreUnreachableError } from '../../src/store/errors.js';
-import { isUnansweredKeyvCall } from '../../src/store/keyv-redis-client.js';
+import { isUnansweredRedisCall } from '../../src/store/redis-connections.js';
 import { StoreReachability } from '../../src/store/store-reachability.js';
 import { memoryLogger } from './store-test-kit.js';
 
@@ -67,7 +67,7 @@ describe('StoreReachability', () => {
 
   it('explains a call Redis never answered as the store being unreachable, and nothing else', () => {
     const { reachability } = tracker();
-    reachability.recognize(isUnansweredKeyvCall);
+    reachability.recognize(isUnansweredRedisCall);
     const offline = new ClientOfflineError();
     expect(reachability.explain(offline)).toBeInstanceOf(StoreUnreachableError);
     const saveFailed = new JobSaveError({ cause: offline });

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { shardOfGuild } from '../../../src/discord/shards.js';
@@ -11,6 +10,7 @@ import { JobStore } from '../../../src/jobs/job-store.js';
 import { copyStore } from '../../../src/migrate/copy-store.js';
 import { openMigration } from '../../../src/migrate/open-migration.js';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
+import { connectRedis, type TestRedisClient } from '../../helpers/redis-client.js';
 import {
   type RedisServer,
   redisServerInstalled,
@@ -38,7 +38,7 @@ const job = (id: string, scope: string, overrides: Partial<GenerationJob> = {}):
 /** The copy between a SQLite file and a real Redis, both ways, as `migrate-store` runs it. */
 describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () => {
   let redis: RedisServer;
-  let client: Redis;
+  let client: TestRedisClient;
   let dir: string;
   const opened: Stores[] = [];
   const sqliteUrl = () => `sqlite://${join(dir, 'bot.sqlite')}`;
@@ -61,15 +61,15 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    client = new Redis(redis.url);
+    client = await connectRedis(redis.url);
   });
   afterAll(async () => {
-    client.disconnect();
+    client.destroy();
     await redis.close();
   });
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'copy-store-redis-'));
-    await client.flushall();
+    await client.flushAll();
   });
   afterEach(async () => {
     await closeAll();
@@ -109,7 +109,7 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
     const target = await stores(redis.url);
     expect(await target.history.list('member')).toEqual([generation]);
     expect(
-      Date.now() + (await client.pttl('generation-history::generation-history:member')),
+      Date.now() + (await client.pTTL('generation-history::generation-history:member')),
     ).toBeCloseTo(historyExpires ?? 0, -3);
     expect(await target.apiKeys.get('member')).toMatchObject({ apiKey, serviceUsername: 'alice' });
     expect(await target.guildSettings.getLocale(ON_ONE)).toBe('de');
@@ -119,12 +119,12 @@ describe.skipIf(!redisServerInstalled)('copyStore between SQLite and Redis', () 
     expect((await target.usageHistory.memberUsage(ON_ONE, 'member')).month.generations).toBe(2);
     const day = new Date().toISOString().slice(0, 10);
     const counter = `imagine:count:daily-usage:${ON_ONE}:member:${day}`;
-    expect(Date.now() + (await client.pttl(counter))).toBeCloseTo(usageExpires ?? 0, -3);
-    expect(Date.now() + (await client.pttl('jobs::jobs:job:done'))).toBeCloseTo(
+    expect(Date.now() + (await client.pTTL(counter))).toBeCloseTo(usageExpires ?? 0, -3);
+    expect(Date.now() + (await client.pTTL('jobs::jobs:job:done'))).toBeCloseTo(
       keptExpires ?? 0,
       -3,
     );
-    expect(await client.pttl('api-keys::api-keys:member')).toBe(-1);
+    expect(await client.pTTL('api-keys::api-keys:member')).toBe(-1);
     const sharded = new JobStore(
       jobStoreKeyvs(target.keyv, 2, (listed) => shardOfGuild(listed.scope, 2)),
     );

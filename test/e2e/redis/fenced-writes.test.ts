@@ -1,7 +1,7 @@
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { FencedWriteError } from '../../../src/store/fenced-adapter.js';
 import type { Fencing, Lease } from '../../../src/store/shared-state.js';
+import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { historyEntry } from '../../store/store-test-kit.js';
 import { useRedisStores } from '../helpers/redis-stores.js';
@@ -44,9 +44,9 @@ describe.skipIf(!redisServerInstalled)(
       const successorLease = successor.shared.lease?.(name, { timeoutMs: LEASE_MS, onLost });
       if (!pausedLease || !successorLease) throw new Error('Redis stores have leases');
       expect(await pausedLease.tryTake()).toBe(true);
-      const client = new Redis(redis.url);
+      const client = await connectRedis(redis.url);
       await client.del(`mutex:imagine:lease:${name}`);
-      await client.quit();
+      await client.close();
       expect(await successorLease.tryTake()).toBe(true);
       expect(pausedLease.held).toBe(true);
       expect(successorLease.fence?.epoch).toBe((pausedLease.fence?.epoch ?? 0) + 1);

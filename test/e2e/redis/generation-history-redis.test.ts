@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { historyEntry } from '../../store/store-test-kit.js';
 import { useRedisStores } from '../helpers/redis-stores.js';
@@ -52,14 +52,16 @@ describe.skipIf(!redisServerInstalled)('a member’s history on Redis, several p
 
   it('waits out a process that died while changing the member’s record, and keeps its entry', async () => {
     const stores = await redis.open();
-    const client = new Redis(redis.url);
+    const client = await connectRedis(redis.url);
     // What a process killed between reading and writing the record leaves: the name held 400 ms.
-    await client.set('mutex:imagine:exclusive:generation-history:late', 'dead', 'PX', 400);
+    await client.set('mutex:imagine:exclusive:generation-history:late', 'dead', {
+      expiration: { type: 'PX', value: 400 },
+    });
     const started = Date.now();
     await stores.history.record('late', historyEntry('1', Date.now()));
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect((await stores.history.list('late')).map((item) => item.id)).toEqual(['1']);
     expect(await client.exists('mutex:imagine:exclusive:generation-history:late')).toBe(0);
-    client.disconnect();
+    client.destroy();
   });
 });

@@ -1,14 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import { StoreUnreachableError } from '../../../src/store/errors.js';
+import { REDIS_TIMING } from '../../../src/store/redis-connections.js';
+import { connectRedis } from '../../helpers/redis-client.js';
 import {
   type RedisServer,
   redisServerInstalled,
   startRedisServer,
 } from '../../helpers/redis-server.js';
 import { memoryLogger, newApiKey, SECRET_A } from '../../store/store-test-kit.js';
+import { busyFor } from '../helpers/busy-redis.js';
 
 /** How long a call may take to fail while Redis is down: well inside Discord's 3 s. */
 const FAIL_FAST_MS = 1_500;
@@ -76,6 +78,24 @@ describe.skipIf(!redisServerInstalled)('the stores while Redis is unreachable', 
     expect(said).not.toContain('Storage error');
   });
 
+  it('fails a shared-state call Redis does not answer after about a second, as unreachable', async () => {
+    redis = await startRedisServer();
+    const { stores } = await open();
+    expect(await stores.shared.takeMemberSlot('user-1', 'job-1', 2)).toBe(true);
+
+    const busy = await busyFor(redis.url, 2_500);
+    const slot = await failure(() => stores.shared.takeMemberSlot('user-1', 'job-2', 2));
+    expect(slot.error).toBeInstanceOf(StoreUnreachableError);
+    expect(slot.ms).toBeGreaterThanOrEqual(REDIS_TIMING.commandTimeoutMs - 50);
+    expect(slot.ms).toBeLessThan(FAIL_FAST_MS);
+    const count = await failure(() => stores.shared.count('daily'));
+    expect(count.error).toBeInstanceOf(StoreUnreachableError);
+    await busy.done;
+
+    expect(await stores.shared.takeMemberSlot('user-2', 'job-3', 2)).toBe(true);
+    await vi.waitFor(() => expect(stores.reachability.reachable).toBe(true), { timeout: 5_000 });
+  });
+
   it('keeps a lease through an outage shorter than its timeout, and loses it once after a longer one', async () => {
     redis = await startRedisServer({ persistent: true });
     const [{ stores: a }, { stores: b }] = [await open(), await open()];
@@ -117,9 +137,11 @@ describe.skipIf(!redisServerInstalled)('the stores while Redis is unreachable', 
     if (!lease) throw new Error('Redis has leases');
     expect(await lease.tryTake()).toBe(true);
     expect(await lease.confirm()).toBe(true);
-    const other = new Redis(redis.url);
-    await other.set('mutex:imagine:lease:shard-1', 'another process', 'PX', 5_000);
-    other.disconnect();
+    const other = await connectRedis(redis.url);
+    await other.set('mutex:imagine:lease:shard-1', 'another process', {
+      expiration: { type: 'PX', value: 5_000 },
+    });
+    other.destroy();
     expect(await lease.confirm()).toBe(false);
     expect(lease.held).toBe(false);
     await sleep(500);

@@ -1,9 +1,9 @@
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { StoreUnavailableError } from '../../../src/store/errors.js';
 import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
 import { openStoreDatabase } from '../../../src/store/store-database.js';
+import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { newApiKey } from '../../store/store-test-kit.js';
 import { useRedisStores } from '../helpers/redis-stores.js';
@@ -191,10 +191,10 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     await waiting;
     expect(leaseB.held).toBe(true);
     expect(lost).toEqual([]);
-    const other = new Redis(redis.url);
+    const other = await connectRedis(redis.url);
     await other.set('mutex:imagine:lease:shard-0', 'someone else');
     await new Promise((wait) => setTimeout(wait, 300));
-    other.disconnect();
+    other.destroy();
     expect(lost).toHaveLength(1);
     expect(leaseB.held).toBe(false);
   });
