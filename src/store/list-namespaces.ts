@@ -1,5 +1,5 @@
-import type { KeyvSqlite } from '@keyv/sqlite';
 import type { RedisClient } from './redis-client.js';
+import type { SqliteTable } from './sqlite-table.js';
 
 /** Keys per SCAN step when a Redis database's namespaces are listed. */
 const SCAN_COUNT = 1_000;
@@ -8,20 +8,18 @@ const SCAN_COUNT = 1_000;
  * The keyv namespaces holding at least one record in a SQLite database: keyv stores each record
  * under `<namespace>:<key>`.
  */
-export async function listSqliteNamespaces(sqlite: KeyvSqlite): Promise<string[]> {
-  const table = sqlite.opts.table ?? 'keyv';
-  const rows: { namespace: string }[] = await sqlite.query(
-    `SELECT DISTINCT substr(key, 1, instr(key, ':') - 1) AS namespace FROM ${table} WHERE instr(key, ':') > 1`,
+export async function listSqliteNamespaces(sqlite: SqliteTable): Promise<string[]> {
+  const rows = sqlite.rows<{ namespace: string }>(
+    `SELECT DISTINCT substr(key, 1, instr(key, ':') - 1) AS namespace FROM ${sqlite.opts.table} WHERE instr(key, ':') > 1`,
   );
   return rows.map((row) => row.namespace).sort();
 }
 
 /** Every key of `namespace` in a SQLite database, as keyv names them (`<namespace>:<key>`). */
-export async function listSqliteKeys(sqlite: KeyvSqlite, namespace: string): Promise<string[]> {
-  const table = sqlite.opts.table ?? 'keyv';
+export async function listSqliteKeys(sqlite: SqliteTable, namespace: string): Promise<string[]> {
   const prefix = `${namespace}:`;
-  const rows: { key: string }[] = await sqlite.query(
-    `SELECT key FROM ${table} WHERE substr(key, 1, ?) = ?`,
+  const rows = sqlite.rows<{ key: string }>(
+    `SELECT key FROM ${sqlite.opts.table} WHERE substr(key, 1, ?) = ?`,
     prefix.length,
     prefix,
   );

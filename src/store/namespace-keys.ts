@@ -3,9 +3,9 @@ import type { Keyv, KeyvStoreAdapter } from 'keyv';
 /**
  * Every key of `keyv`'s namespace (without the namespace), expired ones included, listed through
  * its adapter before any record is read. Keyv's own iterator deletes each expired record as it
- * goes, and SQLite lists a namespace page by page (`LIMIT … OFFSET …`): every deletion shifts the
- * rows after it, so records at the next page boundary would be skipped. Read the records after, e.g.
- * with `getManyRaw` (which leaves the expired ones out).
+ * goes, one write per record while the listing runs, and an adapter that pages by offset (as
+ * `@keyv/sqlite` did) skips the records each deletion shifts over a page boundary. Read the records
+ * after, e.g. with `getManyRaw` (which leaves the expired ones out).
  * @throws TypeError when the adapter cannot list a namespace (only SQLite, Redis and Map can).
  */
 export async function namespaceKeys(keyv: Keyv): Promise<string[]> {

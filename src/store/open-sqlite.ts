@@ -1,16 +1,15 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { StoreInUseError, StoreUnavailableError } from './errors.js';
+import { loadNodeSqlite } from './node-sqlite.js';
+import { SqliteTable } from './sqlite-table.js';
 
 /**
  * How long opening waits for another connection to let go of the file: enough for one that is
  * finishing a read, short enough that a second bot is refused at once.
  */
 const OPEN_WAIT_MS = 1_000;
-
-/** Rows per query when a namespace is listed (e.g. the undelivered jobs at start-up). */
-const ITERATION_PAGE = 1_000;
 
 /**
  * Creates `folder` and its missing parents, one `mkdir` each from the nearest one that exists.
@@ -36,24 +35,27 @@ async function createFolder(folder: string): Promise<void> {
   }
 }
 
-const isBusy = (error: unknown) => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+/** SQLite's `SQLITE_BUSY` (in the low byte of its extended codes): another connection holds the lock. */
+const SQLITE_BUSY = 5;
+const isBusy = (error: unknown) => {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
+};
 
 /**
- * Opens the bot's SQLite file for this process alone, in WAL mode. The connection switches to
- * `locking_mode = EXCLUSIVE` before it enters WAL and takes the write lock at once, then keeps it
- * until it is closed: any other connection, in this process or another, gets `SQLITE_BUSY`, and a
- * second bot is refused with {@link StoreInUseError} instead of resuming and delivering the first
- * one's jobs a second time. The lock is the operating system's lock on the file, so it ends with
- * the process, SIGKILL included: there is never a stale lock to wait out.
- * `:memory:` is private to its connection and opened as it is.
- * @param onError where storage errors are reported once the file is open.
+ * Opens the bot's SQLite file for this process alone, in WAL mode, with `node:sqlite`. The
+ * connection switches to `locking_mode = EXCLUSIVE` before it enters WAL and takes the write lock
+ * at once, then keeps it until it is closed: any other connection, in this process or another,
+ * gets `SQLITE_BUSY`, and a second bot is refused with {@link StoreInUseError} instead of resuming
+ * and delivering the first one's jobs a second time. The lock is the operating system's lock on
+ * the file, so it ends with the process, SIGKILL included: there is never a stale lock to wait
+ * out. `synchronous = NORMAL`: a commit waits for the WAL, not for the disk (a power cut may lose
+ * the last commits, never corrupt the file). `:memory:` is private to its connection and opened as
+ * it is. The table is keyv's, as `@keyv/sqlite` 4 made it (see {@link SqliteTable}).
  * @throws StoreInUseError when another process holds the file.
  * @throws StoreUnavailableError when the file or its folder cannot be created or opened.
  */
-export async function openSqlite(
-  path: string,
-  onError: (error: unknown) => void,
-): Promise<KeyvSqlite> {
+export async function openSqlite(path: string): Promise<SqliteTable> {
   if (path !== ':memory:') {
     try {
       await createFolder(dirname(path));
@@ -61,31 +63,26 @@ export async function openSqlite(
       throw new StoreUnavailableError({ cause, detail: `cannot create the folder of ${path}` });
     }
   }
-  const shared = new KeyvSqlite({
-    uri: `sqlite://${path}`,
-    busyTimeout: OPEN_WAIT_MS,
-    iterationLimit: ITERATION_PAGE,
-  });
-  // A busy file is the refusal below, not a storage error worth a log line with a stack.
-  const whileOpening = (error: unknown) => {
-    if (!isBusy(error)) onError(error);
-  };
-  shared.on('error', whileOpening);
+  const { DatabaseSync } = await loadNodeSqlite();
+  let database: DatabaseSync | undefined;
   try {
-    await shared.query('SELECT 1');
+    database = new DatabaseSync(path);
+    database.exec(`PRAGMA busy_timeout = ${OPEN_WAIT_MS}`);
     if (path !== ':memory:') {
-      await shared.query('PRAGMA locking_mode = EXCLUSIVE');
-      await shared.query('PRAGMA journal_mode = WAL');
-      await shared.query('PRAGMA synchronous = NORMAL');
-      await shared.query('BEGIN EXCLUSIVE');
-      await shared.query('COMMIT');
+      database.exec('PRAGMA locking_mode = EXCLUSIVE');
+      database.exec('PRAGMA journal_mode = WAL');
+      database.exec('PRAGMA synchronous = NORMAL');
+      database.exec('BEGIN EXCLUSIVE');
+      database.exec('COMMIT');
     }
+    return new SqliteTable(database, path);
   } catch (cause) {
-    await shared.disconnect().catch(() => {});
+    try {
+      database?.close();
+    } catch {
+      // Never opened.
+    }
     if (isBusy(cause)) throw new StoreInUseError(path, { cause, detail: 'SQLITE_BUSY on open' });
     throw new StoreUnavailableError({ cause, detail: `cannot open the SQLite database ${path}` });
   }
-  shared.off('error', whileOpening);
-  shared.on('error', onError);
-  return shared;
 }

@@ -1,94 +1,100 @@
-import type { KeyvSqlite } from '@keyv/sqlite';
 import type { KeyvStoreAdapter, StoredData } from 'keyv';
 import type { ReadCache } from './read-cache.js';
+import type { SqliteTable } from './sqlite-table.js';
 import type { SqliteWriteBatch } from './sqlite-write-batch.js';
 
+/** Rows read per step when a namespace is listed (e.g. the undelivered jobs at start-up). */
+const ITERATION_PAGE = 1_000;
+
 /**
- * One keyv namespace over a SQLite adapter shared with other namespaces. Keyv writes its namespace
- * into the adapter it is given, so several Keyv instances on one `KeyvSqlite` would overwrite each
- * other's, and `clear()` (which reads it) would empty the wrong namespace. Each Keyv gets its own
- * view instead: reads and writes go to the shared adapter (Keyv has already prefixed the keys),
+ * One keyv namespace of a SQLite table shared with other namespaces: the keyv adapter of the
+ * embedded store. Keyv writes its namespace into the adapter it is given, so each Keyv gets its own
+ * view: reads and writes go to the shared {@link SqliteTable} (Keyv has already prefixed the keys),
  * `clear()` deletes only this namespace, and `disconnect()` does nothing, since the
- * {@link StoreConnection} closes the shared handle once. With a {@link ReadCache}, single reads are
+ * {@link StoreConnection} closes the table once. `node:sqlite` answers at once, on the event loop's
+ * thread: reads are its calls wrapped as promises. With a {@link ReadCache}, single reads are
  * answered from memory and every write of this view keeps it exact (the SQLite file is held by
- * this process alone, so no other process writes it). With a {@link SqliteWriteBatch}, sets are
- * gathered into multi-row upserts and deletes into one statement per batch, in the order asked, and
- * a clear waits for the writes asked for before it.
+ * this process alone, so no other process writes it). With a {@link SqliteWriteBatch}, sets and
+ * deletes of the moment are gathered into one transaction, and a clear writes the writes
+ * asked for before it first; without one, each write is its own statement.
  */
 export class SqliteNamespace implements KeyvStoreAdapter {
   namespace?: string | undefined;
-  readonly #shared: KeyvSqlite;
+  readonly #table: SqliteTable;
   readonly #cache: ReadCache | undefined;
   readonly #batch: SqliteWriteBatch | undefined;
 
-  constructor(shared: KeyvSqlite, cache?: ReadCache, batch?: SqliteWriteBatch) {
-    this.#shared = shared;
+  constructor(table: SqliteTable, cache?: ReadCache, batch?: SqliteWriteBatch) {
+    this.#table = table;
     this.#cache = cache;
     this.#batch = batch;
   }
 
-  get opts(): KeyvSqlite['opts'] {
-    return this.#shared.opts;
+  get opts(): SqliteTable['opts'] {
+    return this.#table.opts;
   }
 
-  get<Value>(key: string): Promise<StoredData<Value> | undefined> {
-    if (!this.#cache) return this.#shared.get<Value>(key);
-    return this.#cache.get(key, () => this.#shared.get<Value>(key));
+  async get<Value>(key: string): Promise<StoredData<Value> | undefined> {
+    const read = async () => this.#table.get(key) as StoredData<Value> | undefined;
+    return this.#cache ? this.#cache.get(key, read) : read();
   }
 
-  getMany<Value>(keys: string[]): Promise<StoredData<Value | undefined>[]> {
-    return this.#shared.getMany<Value>(keys);
+  async getMany<Value>(keys: string[]): Promise<StoredData<Value | undefined>[]> {
+    return this.#table.getMany(keys) as StoredData<Value | undefined>[];
   }
 
-  set(key: string, value: unknown): Promise<unknown> {
-    const batch = this.#batch;
-    return this.#write([key], () => (batch ? batch.set(key, value) : this.#shared.set(key, value)));
+  set(key: string, value: unknown): Promise<void> {
+    if (typeof value !== 'string') {
+      return Promise.reject(new TypeError('keyv stores serialized values (strings) in SQLite'));
+    }
+    return this.#write([key], async () => {
+      if (this.#batch) return this.#batch.set(key, value);
+      this.#table.upsert([[key, value]]);
+    });
   }
 
   delete(key: string): Promise<boolean> {
-    const batch = this.#batch;
-    return this.#write([key], () => (batch ? batch.delete(key) : this.#shared.delete(key)));
+    return this.#write([key], async () =>
+      this.#batch ? this.#batch.delete(key) : this.#table.delete([key]).has(key),
+    );
   }
 
   deleteMany(keys: string[]): Promise<boolean> {
     const batch = this.#batch;
-    if (!batch) return this.#write(keys, () => this.#shared.deleteMany(keys));
-    return this.#write(keys, async () =>
-      (await Promise.all(keys.map((key) => batch.delete(key)))).some(Boolean),
-    );
+    return this.#write(keys, async () => {
+      if (!batch) return this.#table.delete(keys).size > 0;
+      return (await Promise.all(keys.map((key) => batch.delete(key)))).some(Boolean);
+    });
   }
 
-  has(key: string): Promise<boolean> {
-    return this.#shared.has(key);
+  async has(key: string): Promise<boolean> {
+    return this.#table.has(key);
   }
 
   async clear(): Promise<void> {
     const prefix = this.namespace ? `${this.namespace}:` : '';
-    const table = this.#shared.opts.table ?? 'keyv';
-    await this.#write(undefined, () =>
-      this.#afterSets(() =>
-        this.#shared.query(
-          `DELETE FROM ${table} WHERE substr(key, 1, ?) = ?`,
-          prefix.length,
-          prefix,
-        ),
-      ),
-    );
+    await this.#write(undefined, async () => {
+      this.#batch?.flush();
+      this.#table.deletePrefix(prefix);
+    });
   }
 
-  iterator<Value>(
+  /** Every `[key, value]` of `namespace` (this view's by default), read a page at a time. */
+  async *iterator<Value>(
     namespace?: string,
   ): AsyncGenerator<Array<string | Awaited<Value> | undefined>, void> {
-    return this.#shared.iterator(namespace ?? this.namespace);
+    const within = namespace ?? this.namespace;
+    const prefix = within ? `${within}:` : '';
+    let after: string | undefined;
+    for (;;) {
+      const rows = this.#table.page(prefix, after, ITERATION_PAGE);
+      for (const row of rows) yield [row.key, row.value as Awaited<Value>];
+      if (rows.length < ITERATION_PAGE) return;
+      after = rows.at(-1)?.key;
+    }
   }
 
   async disconnect(): Promise<void> {}
-
-  /** Runs `run` once the writes asked for before it are committed (a clear never precedes them). */
-  async #afterSets<Result>(run: () => Promise<Result>): Promise<Result> {
-    await this.#batch?.settled();
-    return run();
-  }
 
   #write<Result>(keys: readonly string[] | undefined, run: () => Promise<Result>): Promise<Result> {
     return this.#cache ? this.#cache.write(keys, run) : run();

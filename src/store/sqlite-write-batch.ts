@@ -1,142 +1,94 @@
-import type { KeyvSqlite } from '@keyv/sqlite';
+import type { SqliteTable } from './sqlite-table.js';
 
-/** Rows per statement: two parameters each, well under SQLite's 999 of old builds. */
-const ROWS_PER_STATEMENT = 400;
+interface Waiter<Result> {
+  readonly resolve: (result: Result) => void;
+  readonly reject: (error: unknown) => void;
+}
 
-/** Who asked to delete a key: the first is told whether the row existed, later ones false. */
-type DeleteWaiters = { resolve: (existed: boolean) => void; reject: (error: unknown) => void }[];
-
-interface PendingWrite {
-  readonly value: unknown;
-  readonly waiters: { resolve: () => void; reject: (error: unknown) => void }[];
+interface PendingSet {
+  readonly value: string;
+  readonly waiters: Waiter<void>[];
 }
 
 /**
- * Upserts into one SQLite table, gathered: the writes asked for while the loop runs go out
- * together as one multi-row `INSERT … ON CONFLICT DO UPDATE` (the same statement keyv's adapter
- * runs for one), after the current I/O phase, one batch at a time. A burst of commands each
- * saving its job costs a few statements instead of thousands of trips through libuv's pool.
- * A key written twice in one batch keeps its last value. Each `set` resolves once its batch is
- * committed and rejects if it failed; {@link settled} lets a clear wait for the writes before it.
- * Deletes are gathered too, into one `DELETE … RETURNING key` (keyv's adapter reads the whole row,
- * then deletes it: two statements per key), and run once the sets asked before them are
- * committed, as before: under a burst the expired commands' discarded jobs wait for the live
- * commands' saves instead of sharing their statements.
+ * The writes of one SQLite table, gathered: the sets and deletes asked for while the promises of
+ * the moment run (e.g. every save a burst of commands makes at once) are written together, in one
+ * transaction, in a microtask queued behind them — the sets as multi-row upserts, then the deletes
+ * as one `DELETE … RETURNING key`. `node:sqlite` runs them on the event loop's thread, so a burst
+ * costs a few short transactions instead of one commit per job, and a write is committed before
+ * the loop turns: what waits on it (a job entering its queue after its save) is not put behind
+ * the next interactions the loop reads. A key set twice keeps its last value; a set asked after a
+ * delete of the same key first writes what was asked before it, so each key's writes keep their
+ * order. Each write resolves once its transaction is committed and rejects if it failed (the whole
+ * batch is rolled back). {@link flush} lets a clear or a close write what was asked first.
  */
 export class SqliteWriteBatch {
-  readonly #shared: KeyvSqlite;
-  #pending = new Map<string, PendingWrite>();
-  #running: Promise<void> | undefined;
+  readonly #table: SqliteTable;
+  #sets = new Map<string, PendingSet>();
+  /** Who asked to delete a key: the first is told whether the row existed, later ones false. */
+  #deletes = new Map<string, Waiter<boolean>[]>();
   #scheduled = false;
-  #deletes = new Map<string, DeleteWaiters>();
-  #deleting: Promise<void> | undefined;
 
-  constructor(shared: KeyvSqlite) {
-    this.#shared = shared;
+  constructor(table: SqliteTable) {
+    this.#table = table;
   }
 
-  set(key: string, value: unknown): Promise<void> {
+  /** Sets `key` to keyv's serialized `value` with the other writes of the moment. */
+  set(key: string, value: string): Promise<void> {
+    if (this.#deletes.has(key)) this.flush();
     return new Promise((resolve, reject) => {
-      const waiters = this.#pending.get(key)?.waiters ?? [];
+      const waiters = this.#sets.get(key)?.waiters ?? [];
       waiters.push({ resolve, reject });
-      this.#pending.delete(key);
-      this.#pending.set(key, { value, waiters });
+      this.#sets.delete(key);
+      this.#sets.set(key, { value, waiters });
       this.#schedule();
     });
   }
 
   /**
-   * Deletes `key` once the sets asked for before it are committed, with the other deletes asked
-   * meanwhile; resolves with whether the row existed (as `KeyvSqlite#delete` does).
+   * Deletes `key` after the sets asked before it, with the other deletes of the moment;
+   * resolves with whether the row existed.
    */
   delete(key: string): Promise<boolean> {
     return new Promise((resolve, reject) => {
       const waiters = this.#deletes.get(key) ?? [];
       waiters.push({ resolve, reject });
       this.#deletes.set(key, waiters);
-      this.#deleting ??= this.#runDeletes();
+      this.#schedule();
     });
   }
 
-  /** Resolves once every set and delete asked for so far is done (before the file is closed). */
-  async drained(): Promise<void> {
-    do {
-      await this.settled();
-      await this.#deleting;
-    } while (this.#deleting || this.#pending.size > 0);
-  }
-
-  /** Resolves once every write asked for so far is committed (or failed). */
-  async settled(): Promise<void> {
-    while (this.#running || this.#pending.size > 0) {
-      if (!this.#running) this.#start();
-      await this.#running;
-    }
-  }
-
-  async #runDeletes(): Promise<void> {
+  /** Writes every set and delete asked for so far, now (before a clear, or before the file is closed). */
+  flush(): void {
+    const sets = this.#sets;
+    const deletes = this.#deletes;
+    this.#sets = new Map();
+    this.#deletes = new Map();
+    if (sets.size === 0 && deletes.size === 0) return;
+    let existed: Set<string>;
     try {
-      await this.settled();
-      const table = this.#shared.opts.table ?? 'keyv';
-      const sql = `DELETE FROM ${table} WHERE key IN (SELECT value FROM json_each(?)) RETURNING key`;
-      while (this.#deletes.size > 0) {
-        const batch = [...this.#deletes];
-        this.#deletes = new Map();
-        for (let from = 0; from < batch.length; from += ROWS_PER_STATEMENT) {
-          const chunk = batch.slice(from, from + ROWS_PER_STATEMENT);
-          try {
-            const rows: { key: string }[] = await this.#shared.query(
-              sql,
-              JSON.stringify(chunk.map(([key]) => key)),
-            );
-            const existed = new Set(rows.map((row) => row.key));
-            for (const [key, [first, ...later]] of chunk) {
-              first?.resolve(existed.has(key));
-              for (const waiter of later) waiter.resolve(false);
-            }
-          } catch (error) {
-            for (const [, waiters] of chunk) for (const waiter of waiters) waiter.reject(error);
-          }
-        }
-        await this.settled();
-      }
-    } finally {
-      this.#deleting = undefined;
+      existed = this.#table.transaction(() => {
+        if (sets.size > 0) this.#table.upsert([...sets].map(([key, set]) => [key, set.value]));
+        return deletes.size > 0 ? this.#table.delete([...deletes.keys()]) : new Set<string>();
+      });
+    } catch (error) {
+      for (const set of sets.values()) for (const waiter of set.waiters) waiter.reject(error);
+      for (const waiters of deletes.values()) for (const waiter of waiters) waiter.reject(error);
+      return;
+    }
+    for (const set of sets.values()) for (const waiter of set.waiters) waiter.resolve();
+    for (const [key, [first, ...later]] of deletes) {
+      first?.resolve(existed.has(key));
+      for (const waiter of later) waiter.resolve(false);
     }
   }
 
   #schedule(): void {
-    if (this.#scheduled || this.#running) return;
+    if (this.#scheduled) return;
     this.#scheduled = true;
-    setImmediate(() => {
+    queueMicrotask(() => {
       this.#scheduled = false;
-      if (!this.#running) this.#start();
+      this.flush();
     });
-  }
-
-  #start(): void {
-    const batch = this.#pending;
-    this.#pending = new Map();
-    this.#running = this.#write(batch).finally(() => {
-      this.#running = undefined;
-      if (this.#pending.size > 0) this.#start();
-    });
-  }
-
-  async #write(batch: Map<string, PendingWrite>): Promise<void> {
-    const entries = [...batch];
-    const table = this.#shared.opts.table ?? 'keyv';
-    for (let from = 0; from < entries.length; from += ROWS_PER_STATEMENT) {
-      const chunk = entries.slice(from, from + ROWS_PER_STATEMENT);
-      const rows = chunk.map(() => '(?, ?)').join(', ');
-      const sql = `INSERT INTO ${table} (key, value) VALUES ${rows} ON CONFLICT(key) DO UPDATE SET value=excluded.value`;
-      const parameters = chunk.flatMap(([key, write]) => [key, write.value]);
-      try {
-        await this.#shared.query(sql, ...parameters);
-        for (const [, write] of chunk) for (const waiter of write.waiters) waiter.resolve();
-      } catch (error) {
-        for (const [, write] of chunk) for (const waiter of write.waiters) waiter.reject(error);
-      }
-    }
   }
 }

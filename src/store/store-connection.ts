@@ -110,22 +110,22 @@ export class StoreConnection {
     };
     if (target.kind === 'sqlite') {
       const cached = new Set(options.cachedNamespaces);
-      const shared = await openSqlite(target.path, onError);
-      const batch = new SqliteWriteBatch(shared);
+      const table = await openSqlite(target.path);
+      const batch = new SqliteWriteBatch(table);
       connection = {
         createAdapter: (namespace) =>
           new SqliteNamespace(
-            shared,
+            table,
             cached.has(namespace)
-              ? new ReadCache({ listKeys: () => listSqliteKeys(shared, namespace) })
+              ? new ReadCache({ listKeys: () => listSqliteKeys(table, namespace) })
               : undefined,
             batch,
           ),
         release: async () => {
-          await batch.drained();
-          await shared.disconnect();
+          batch.flush();
+          table.close();
         },
-        listNamespaces: () => listSqliteNamespaces(shared),
+        listNamespaces: () => listSqliteNamespaces(table),
       };
     } else {
       const Adapter = await loadAdapter(target, importModule);

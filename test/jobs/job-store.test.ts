@@ -1,19 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
-import { Keyv } from 'keyv';
+import type { Keyv } from 'keyv';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
 import { JobStore, type JobStoreKeyvs } from '../../src/jobs/job-store.js';
+import { sqliteKeyv } from '../helpers/sqlite-file.js';
 
 let dir: string;
-let keyvs: Keyv[];
+let closes: (() => void)[];
 
 function openKeyv(namespace: string): Keyv {
-  const store = new KeyvSqlite({ uri: `sqlite://${join(dir, 'jobs.sqlite')}`, busyTimeout: 5_000 });
-  const keyv = new Keyv({ store, namespace });
-  keyvs.push(keyv);
+  const { keyv, close } = sqliteKeyv(join(dir, 'jobs.sqlite'), namespace);
+  closes.push(close);
   return keyv;
 }
 
@@ -39,11 +38,11 @@ function job(id: string, overrides: Partial<GenerationJob> = {}): GenerationJob 
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'job-store-'));
-  keyvs = [];
+  closes = [];
 });
 
-afterEach(async () => {
-  await Promise.all(keyvs.map((keyv) => keyv.disconnect()));
+afterEach(() => {
+  for (const close of closes) close();
   rmSync(dir, { recursive: true, force: true });
 });
 

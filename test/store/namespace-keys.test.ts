@@ -16,16 +16,17 @@ async function fill(keyv: Keyv): Promise<string[]> {
 }
 
 describe('namespaceKeys', () => {
-  it('lists every key of a SQLite namespace, expired ones included, where keyv’s iterator skips some', async () => {
+  it('lists every key of a SQLite namespace, expired ones included, before keyv’s iterator drops them', async () => {
     const connection = await StoreConnection.open(db.url(), memoryLogger());
     const jobs = connection.keyv('jobs');
     await connection.keyv('jobs-active').set('other', 1);
     const keys = await fill(jobs);
     expect((await namespaceKeys(jobs)).sort()).toEqual(keys);
-    // What this works around: keyv deletes expired records as it iterates, and the pages shift.
+    // Keyv's iterator deletes the expired records as it goes; the pages, by key, do not shift.
     let yielded = 0;
     for await (const _entry of jobs.iterator?.(undefined) ?? []) yielded += 1;
-    expect(yielded).toBeLessThan(1_000);
+    expect(yielded).toBe(1_000);
+    expect(await namespaceKeys(jobs)).toHaveLength(1_000);
     await connection.close();
   });
 

@@ -1,58 +1,81 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
 import { describe, expect, it } from 'vitest';
 import { StoreInUseError, StoreUnavailableError } from '../../src/store/errors.js';
 import { openSqlite } from '../../src/store/open-sqlite.js';
-import { memoryLogger, useTempDatabase } from './store-test-kit.js';
+import { DatabaseSync } from '../helpers/sqlite-file.js';
+import { useTempDatabase } from './store-test-kit.js';
 
 const db = useTempDatabase();
 
 describe('openSqlite', () => {
   it('holds the file alone until closed, then lets the next one in', async () => {
-    const { lines } = memoryLogger();
-    const onError = (error: unknown) => lines.push(String(error));
-    const first = await openSqlite(db.file(), onError);
-    await first.set('k', 'v');
+    const first = await openSqlite(db.file());
+    first.upsert([['k', 'v']]);
 
-    const second = openSqlite(db.file(), onError);
+    const second = openSqlite(db.file());
     await expect(second).rejects.toBeInstanceOf(StoreInUseError);
     await expect(second).rejects.toThrow(
       `Another process is using ${db.file()}. The embedded SQLite store serves one process; ` +
         'stop the other one, or use a shared store (DATABASE_URL=redis://…) to run several.',
     );
-    expect(lines).toEqual([]);
+    await expect(second).rejects.toMatchObject({
+      detail: 'SQLITE_BUSY on open',
+      cause: { code: 'ERR_SQLITE_ERROR', errcode: 5 },
+    });
 
-    await first.disconnect();
-    const next = await openSqlite(db.file(), onError);
-    await expect(openSqlite(db.file(), onError)).rejects.toBeInstanceOf(StoreInUseError);
-    expect(await next.get('k')).toBe('v');
-    expect(await next.query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
-    await next.disconnect();
+    first.close();
+    const next = await openSqlite(db.file());
+    await expect(openSqlite(db.file())).rejects.toBeInstanceOf(StoreInUseError);
+    expect(next.get('k')).toBe('v');
+    expect(next.rows('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    expect(next.rows('PRAGMA locking_mode')).toEqual([{ locking_mode: 'exclusive' }]);
+    expect(next.rows('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]);
+    expect(next.rows('PRAGMA busy_timeout')).toEqual([{ timeout: 1_000 }]);
+    next.close();
   });
 
   it('keeps every other connection out while open, readers too', async () => {
-    const held = await openSqlite(db.file(), () => {});
-    const reader = new KeyvSqlite({ uri: `sqlite://${db.file()}` });
-    reader.on('error', () => {});
-    await expect(reader.query('SELECT count(*) FROM keyv')).rejects.toMatchObject({
-      code: 'SQLITE_BUSY',
-    });
-    await held.disconnect();
+    const held = await openSqlite(db.file());
+    const reader = new DatabaseSync(db.file());
+    expect(() => reader.prepare('SELECT count(*) FROM keyv').get()).toThrow(
+      expect.objectContaining({ errcode: 5, message: 'database is locked' }),
+    );
+    reader.close();
+    held.close();
+  });
+
+  it('creates the table @keyv/sqlite 4 made, in a new file', async () => {
+    const table = await openSqlite(db.file());
+    expect(table.rows("SELECT sql FROM sqlite_master WHERE type = 'table'")).toEqual([
+      { sql: 'CREATE TABLE keyv(key VARCHAR(255) PRIMARY KEY, value TEXT )' },
+    ]);
+    table.close();
   });
 
   it('opens :memory: without a file', async () => {
-    const memory = await openSqlite(':memory:', () => {});
-    await memory.set('k', 'v');
-    expect(await memory.get('k')).toBe('v');
-    await memory.disconnect();
+    const memory = await openSqlite(':memory:');
+    memory.upsert([['k', 'v']]);
+    expect(memory.get('k')).toBe('v');
+    memory.close();
+  });
+
+  it('refuses a file that is not a database, saying which', async () => {
+    const notADatabase = join(db.dir(), 'notes.txt');
+    await writeFile(notADatabase, 'not a database, '.repeat(64));
+    const refused = openSqlite(notADatabase);
+    await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(refused).rejects.toMatchObject({
+      detail: `cannot open the SQLite database ${notADatabase}`,
+      cause: { code: 'ERR_SQLITE_ERROR', errcode: 26 },
+    });
   });
 
   it('creates missing folders, and refuses at once a folder the system will not create', async () => {
     const nested = join(db.file(), '..', 'a', 'b', 'bot.sqlite');
-    const made = await openSqlite(nested, () => {});
-    await made.disconnect();
-    // Node 20's recursive mkdir never returns here (ENOENT on the folder, EEXIST on its parent).
-    const refused = openSqlite('/proc/self/nope/bot.sqlite', () => {});
+    const made = await openSqlite(nested);
+    made.close();
+    const refused = openSqlite('/proc/self/nope/bot.sqlite');
     await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(refused).rejects.toMatchObject({
       detail: 'cannot create the folder of /proc/self/nope/bot.sqlite',

@@ -1,8 +1,8 @@
-import type { KeyvSqlite } from '@keyv/sqlite';
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/store/read-cache.js';
 import { SqliteNamespace } from '../../src/store/sqlite-namespace.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
+import { sqliteTable } from '../helpers/sqlite-file.js';
 import { memoryLogger, rawRows, useTempDatabase } from './store-test-kit.js';
 
 const db = useTempDatabase();
@@ -139,20 +139,14 @@ describe('ReadCache', () => {
 
 describe('SqliteNamespace with a ReadCache', () => {
   it('reads each key from the database once until a write of it', async () => {
-    const rows = new Map<string, string>();
+    const table = sqliteTable(':memory:');
     const reads: string[] = [];
-    const shared = {
-      opts: { table: 'keyv' },
-      get: async (key: string) => {
-        reads.push(key);
-        return rows.get(key);
-      },
-      set: async (key: string, value: string) => rows.set(key, value),
-      delete: async (key: string) => rows.delete(key),
-      deleteMany: async (keys: string[]) => keys.every((key) => rows.delete(key)),
-      query: async () => rows.clear(),
+    const read = table.get.bind(table);
+    table.get = (key) => {
+      reads.push(key);
+      return read(key);
     };
-    const view = new SqliteNamespace(shared as unknown as KeyvSqlite, new ReadCache());
+    const view = new SqliteNamespace(table, new ReadCache());
     await view.set('k', 'one');
     expect([await view.get('k'), await view.get('k'), await view.get('none')]).toEqual([
       'one',
@@ -169,6 +163,7 @@ describe('SqliteNamespace with a ReadCache', () => {
     await view.clear();
     expect(await view.get('k')).toBeUndefined();
     expect(reads).toEqual(['k', 'none', 'k', 'k', 'k', 'k']);
+    table.close();
   });
 });
 

@@ -1,5 +1,7 @@
+import { Keyv } from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/store/open-sqlite.js';
+import { SqliteNamespace } from '../../src/store/sqlite-namespace.js';
 import { SqliteWriteBatch } from '../../src/store/sqlite-write-batch.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
 import { memoryLogger, rawRows, useTempDatabase } from './store-test-kit.js';
@@ -15,6 +17,25 @@ describe('SQLite writes gathered into batches', () => {
     expect(await jobs.get('job-0')).toEqual({ n: 0 });
     await connection.close();
     expect(await rawRows(db.file())).toHaveLength(1_000);
+  });
+
+  it('writes the sets asked together in one transaction', async () => {
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
+    const keyv = new Keyv({
+      store: new SqliteNamespace(table, undefined, batch),
+      namespace: 'jobs',
+    });
+    let transactions = 0;
+    const transaction = table.transaction.bind(table);
+    table.transaction = (write) => {
+      transactions += 1;
+      return transaction(write);
+    };
+    await Promise.all(Array.from({ length: 1_000 }, (_, n) => keyv.set(`job-${n}`, { n })));
+    expect(transactions).toBe(1);
+    expect(table.rows('SELECT count(*) AS n FROM keyv')).toEqual([{ n: 1_000 }]);
+    table.close();
   });
 
   it('keeps the last of two sets of a key in one batch; a delete or clear runs after the sets before it', async () => {
@@ -61,8 +82,8 @@ describe('SQLite deletes gathered into batches', () => {
   });
 
   it('runs a delete after the sets asked before it, with the other deletes of the moment', async () => {
-    const shared = await openSqlite(db.file(), () => undefined);
-    const batch = new SqliteWriteBatch(shared);
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
     await batch.set('kept', '"before"');
     const results = await Promise.all([
       batch.set('a', '"set then deleted"'),
@@ -73,8 +94,39 @@ describe('SQLite deletes gathered into batches', () => {
     ]);
     expect(results.slice(1)).toEqual([true, false, false, true]);
     await batch.set('b', '"set after the delete"');
-    await shared.disconnect();
+    table.close();
     expect(await rawRows(db.file())).toEqual([{ key: 'b', value: '"set after the delete"' }]);
+  });
+
+  it('writes a set asked after a delete of its key after that delete, in the same turn', async () => {
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
+    await batch.set('a', '"first"');
+    const results = await Promise.all([
+      batch.delete('a'),
+      batch.set('a', '"again"'),
+      batch.delete('b'),
+      batch.set('b', '"new"'),
+    ]);
+    expect(results).toEqual([true, undefined, false, undefined]);
+    expect(table.getMany(['a', 'b'])).toEqual(['"again"', '"new"']);
+    table.close();
+  });
+
+  it('rolls the whole batch back when a statement fails, and goes on with the next one', async () => {
+    const table = await openSqlite(db.file());
+    const batch = new SqliteWriteBatch(table);
+    await batch.set('a', '"kept"');
+    table.rows(
+      "CREATE TRIGGER refuse BEFORE DELETE ON keyv WHEN old.key = 'refused' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
+    );
+    await batch.set('refused', '"cannot be deleted"');
+    const writes = [batch.set('a', '"changed"'), batch.delete('refused'), batch.delete('a')];
+    for (const write of writes) await expect(write).rejects.toThrow('refused by the test');
+    expect(table.get('a')).toBe('"kept"');
+    await batch.set('c', '"after"');
+    expect(table.get('c')).toBe('"after"');
+    table.close();
   });
 
   it('deletes several keys through keyv: true when one of them existed', async () => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
 import { afterEach, beforeEach } from 'vitest';
 import { createLogger, type Logger } from '../../src/core/logger.js';
 import {
@@ -11,6 +10,7 @@ import {
   type Stores,
 } from '../../src/store/create-stores.js';
 import type { HistoryEntry } from '../../src/store/generation-history-store.js';
+import { sqliteTable } from '../helpers/sqlite-file.js';
 
 export const SECRET_A = 'a'.repeat(16) + randomBytes(16).toString('hex');
 export const SECRET_B = 'b'.repeat(16) + randomBytes(16).toString('hex');
@@ -55,11 +55,11 @@ export function useTempDatabase() {
 
 /** Every row of the keyv table, read with SQL outside the stores. */
 export async function rawRows(file: string): Promise<{ key: string; value: string }[]> {
-  const db = new KeyvSqlite({ uri: `sqlite://${file}` });
+  const table = sqliteTable(file);
   try {
-    return await db.query('SELECT key, value FROM keyv ORDER BY key');
+    return table.rows('SELECT key, value FROM keyv ORDER BY key');
   } finally {
-    await db.disconnect();
+    table.close();
   }
 }
 
@@ -74,11 +74,15 @@ export async function rawEntry<T>(
 
 /** Rewrites one row's stored value with SQL. */
 export async function writeRaw(file: string, key: string, value: unknown): Promise<void> {
-  const db = new KeyvSqlite({ uri: `sqlite://${file}` });
+  const table = sqliteTable(file);
   try {
-    await db.query('UPDATE keyv SET value = ? WHERE key = ?', JSON.stringify({ value }), key);
+    table.rows(
+      'UPDATE keyv SET value = ? WHERE key = ? RETURNING key',
+      JSON.stringify({ value }),
+      key,
+    );
   } finally {
-    await db.disconnect();
+    table.close();
   }
 }
 

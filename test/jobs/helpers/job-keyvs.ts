@@ -1,20 +1,18 @@
-import KeyvSqlite from '@keyv/sqlite';
-import { Keyv } from 'keyv';
 import type { JobStoreKeyvs } from '../../../src/jobs/job-store.js';
+import { sqliteKeyv } from '../../helpers/sqlite-file.js';
 
 /**
  * The two namespaces the bot gives its job store (`jobs-active`, `jobs`), each on its own
  * connection to the SQLite file at `path`, as a restarted process would open them.
- * @param cleanups gets each connection's disconnect.
+ * @param cleanups gets each connection's close.
  */
 export function openJobKeyvs(
   path: string,
   cleanups: (() => Promise<void> | void)[],
 ): JobStoreKeyvs {
   const open = (namespace: string) => {
-    const store = new KeyvSqlite({ uri: `sqlite://${path}`, busyTimeout: 5_000 });
-    const keyv = new Keyv({ store, namespace });
-    cleanups.push(() => keyv.disconnect());
+    const { keyv, close } = sqliteKeyv(path, namespace);
+    cleanups.push(close);
     return keyv;
   };
   return { active: open('jobs-active'), kept: open('jobs') };
