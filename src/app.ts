@@ -138,6 +138,7 @@ async function construct(
       ? undefined
       : (await import('./ops/operations.js')).createOperations({
           host: config.METRICS_HOST,
+          build: (await import('./ops/build-info.js')).readBuildInfo(config.DATABASE_URL),
           port: config.METRICS_PORT,
           logger: logger.child({ component: 'operations' }),
           // Read when served, once all of these exist.

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Logger } from '../core/logger.js';
+import { type BuildInfo, registerBuildInfo } from './build-info.js';
 import { type OpsServer, startOpsServer } from './ops-server.js';
 import { checkReadiness, type ReadinessSources } from './readiness.js';
 import { type RequestMetrics, registerRequestMetrics } from './request-metrics.js';
@@ -13,6 +14,8 @@ export interface OperationsOptions {
   readonly port: number;
   /** The live parts the metrics and `/healthz` read (the job manager, the leases, the client, the store). */
   readonly sources: WorkSources & ReadinessSources;
+  /** What the bot is (`imagine_bot_build_info`). */
+  readonly build: BuildInfo;
   readonly logger: Logger;
 }
 
@@ -32,6 +35,7 @@ export function createOperations(options: OperationsOptions): Operations {
   const { sources, logger } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  registerBuildInfo(registry, options.build);
   const requests = registerRequestMetrics(registry);
   const work = registerWorkMetrics(registry, sources);
   return {

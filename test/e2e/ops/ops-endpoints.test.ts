@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { runImagine, startImagineEnv, titleOf, waitForResult } from '../imagine/imagine-kit.js';
@@ -53,6 +54,9 @@ describe('/healthz and /metrics of a bot process', () => {
     expect(sampleSum(text, 'imagine_bot_shard_lease_held', { shard: '0' })).toBe(1);
     expect(sampleSum(text, 'imagine_bot_queue_waiting_jobs')).toBe(0);
     expect(text).toContain('process_resident_memory_bytes');
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    const build = { version, node_version: process.versions.node, store: 'sqlite' };
+    expect(sampleSum(text, 'imagine_bot_build_info', build)).toBe(1);
 
     await env.app.stop();
     await expect(health(base)).rejects.toThrow();
