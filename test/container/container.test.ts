@@ -175,6 +175,13 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       expect(healthz.status).toBe(200);
       expect(await healthz.json()).toMatchObject({ status: 'ready' });
       expect(await checkHealth(bot())).toEqual({ code: 0, status: 'healthy' });
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+      expect(metrics).toMatch(
+        new RegExp(
+          `imagine_bot_build_info\\{version="${version}",node_version="24\\.[\\d.]+",store="redis"\\} 1`,
+        ),
+      );
 
       const id = await podman(['exec', bot(), 'id', '-u']);
       expect(id.stdout.trim()).not.toBe('0');
