@@ -8,6 +8,9 @@ const THROUGH_EMULATORS = [
   'test/bench/**/*.test.ts',
 ];
 
+/** The image and compose.yaml under podman: `npm run test:container` only (test/container/). */
+const CONTAINER = ['test/container/**'];
+
 /**
  * Tests whose real-time limits need a core to themselves: 100 interactions answered within
  * Discord's 3 s, jobs of 300–600 ms still running after several starts, a burst of 40 generations
@@ -65,7 +68,7 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [...THROUGH_EMULATORS, ...ALONE.unit],
+          exclude: [...THROUGH_EMULATORS, ...ALONE.unit, ...CONTAINER],
         },
       },
       { extends: true, test: { ...alone, name: 'unit-alone', include: ALONE.unit } },

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { interpolate, parseEnvFile, readComposeFile } from './container/compose-file.js';
+
+/** The Dockerfile's instructions, continuation lines joined, comments dropped. */
+function instructions(): { keyword: string; rest: string }[] {
+  return readFileSync('Dockerfile', 'utf8')
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .filter((line) => line.trim() && !line.trimStart().startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.trim().split(/\s+/);
+      return { keyword: keyword.toUpperCase(), rest: rest.join(' ') };
+    });
+}
+
+/** The final stage's instructions (after the last FROM). */
+function finalStage() {
+  const all = instructions();
+  const from = all.map((each) => each.keyword).lastIndexOf('FROM');
+  return all.slice(from + 1);
+}
+
+/** package.json's start script: the variables it sets (with their defaults) and the command. */
+function startScript(): { env: Record<string, string>; command: string[] } {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (scripts.start ?? '').split(/\s+/);
+  expect(words.slice(0, 2)).toEqual(['exec', 'env']);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words.slice(2, node).map((assignment) => {
+      const match = /^(\w+)=\$\{(\w+):-([^}]*)\}$/.exec(assignment);
+      expect(match?.[1], assignment).toBe(match?.[2]);
+      return [match?.[1] ?? '', match?.[3] ?? ''];
+    }),
+  );
+  return { env, command: words.slice(node) };
+}
+
+describe('the container files', () => {
+  it('runs the bot as npm start does: the same node flags and variables, in exec form', () => {
+    const { env, command } = startScript();
+    const stage = finalStage();
+    const cmd = stage.filter((each) => each.keyword === 'CMD').at(-1);
+    expect(JSON.parse(cmd?.rest ?? 'null')).toEqual(command);
+    const declared = Object.fromEntries(
+      stage
+        .filter((each) => each.keyword === 'ENV')
+        .flatMap((each) => each.rest.split(/\s+/).map((pair) => pair.split('='))),
+    );
+    expect(declared).toMatchObject(env);
+  });
+
+  it('builds on a Node 24 slim base by default, runs as a user, checks /healthz, keeps data/', () => {
+    const all = instructions();
+    expect(all[0]).toEqual({ keyword: 'ARG', rest: 'BASE_IMAGE=node:24-slim' });
+    const froms = all.filter((each) => each.keyword === 'FROM').map((each) => each.rest);
+    expect(froms.length).toBeGreaterThan(1);
+    for (const from of froms) expect(from).toMatch(/^\$\{BASE_IMAGE\}( AS [\w-]+)?$/);
+    const stage = finalStage();
+    const value = (keyword: string) => stage.find((each) => each.keyword === keyword)?.rest;
+    expect(value('USER')).toBe('node');
+    expect(value('VOLUME')).toBe('["/app/data"]');
+    expect(value('WORKDIR')).toBe('/app');
+    expect(value('HEALTHCHECK')).toMatch(/ CMD \["node", "dist\/src\/healthcheck\.js"\]$/);
+    expect(existsSync('src/healthcheck.ts')).toBe(true);
+    // Production dependencies only: the final stage installs nothing and builds nothing.
+    expect(stage.filter((each) => each.keyword === 'RUN').map((each) => each.rest)).toEqual([
+      'mkdir data && chown node:node data',
+    ]);
+    const installs = all.filter((each) => each.rest.includes('npm ci')).map((each) => each.rest);
+    expect(installs).toContain('npm ci --omit=dev --ignore-scripts --no-audit --no-fund');
+  });
+
+  it('sends no secret and no local data to the build', () => {
+    const rules = readFileSync('.dockerignore', 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'));
+    expect(rules[0]).toBe('*');
+    expect(rules.filter((rule) => /\.env|data|node_modules|dist/.test(rule))).toEqual([]);
+  });
+
+  it('runs the bot on a persistent, never-evicting Redis it waits for', async () => {
+    const compose = await readComposeFile('.', {});
+    const { redis, bot } = compose.services;
+    expect(redis?.image).toBe('redis:7-alpine');
+    expect(bot?.image).toBe('imagine-bot');
+    expect(redis?.command?.join(' ')).toMatch(/--appendonly yes/);
+    expect(redis?.command?.join(' ')).toMatch(/--maxmemory-policy noeviction/);
+    expect(redis?.healthcheck?.test.join(' ')).toMatch(/redis-cli ping/);
+    expect(bot?.depends_on).toEqual({ redis: { condition: 'service_healthy' } });
+    expect(bot?.env_file).toBe('.env');
+    expect(bot?.environment?.DATABASE_URL).toBe('redis://redis:6379');
+    expect(bot?.volumes).toEqual(['bot-data:/app/data']);
+    expect(redis?.volumes).toEqual(['redis-data:/data']);
+    expect(Object.keys(compose.volumes)).toEqual(['redis-data', 'bot-data']);
+    expect([bot?.restart, redis?.restart]).toEqual(['unless-stopped', 'unless-stopped']);
+    const local = await readComposeFile('.', { BOT_IMAGE: 'localhost/bot:t', REDIS_IMAGE: 'r:1' });
+    expect([local.services.bot?.image, local.services.redis?.image]).toEqual([
+      'localhost/bot:t',
+      'r:1',
+    ]);
+  });
+
+  it("serves /healthz with .env.example's empty METRICS_PORT, and the port .env names", () => {
+    const raw = parse(readFileSync('compose.yaml', 'utf8')) as {
+      services: { bot: { environment: Record<string, string> } };
+    };
+    const port = raw.services.bot.environment.METRICS_PORT ?? '';
+    const example = parseEnvFile(readFileSync('.env.example', 'utf8'));
+    expect(example.METRICS_PORT).toBe('');
+    expect(interpolate(port, example)).toBe('9464');
+    expect(interpolate(port, { ...example, METRICS_PORT: '9500' })).toBe('9500');
+  });
+});

@@ -1,0 +1,262 @@
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import imagine from '../../commands/imagine.js';
+import {
+  type ChannelRef,
+  type DiscordEmulator,
+  startDiscordEmulator,
+  type UserRef,
+} from '../../sandbox/discord/index.js';
+import { type ImageApi, startImageApi } from '../../sandbox/image-api/index.js';
+import { deployCommands } from '../../src/discord/command-registration.js';
+import { type BotProcess, runBot, submittedTaskId } from '../e2e/helpers/bot-process.js';
+import { linkAliceBeforeStart, processBotEnv } from '../e2e/helpers/process-bot-setup.js';
+import { digest, titleOf, waitForResult } from '../e2e/imagine/imagine-kit.js';
+import { freePort } from '../helpers/free-port.js';
+import { readComposeFile } from './compose-file.js';
+import {
+  type ComposeProject,
+  checkHealth,
+  containerOf,
+  PODMAN,
+  podman,
+  serviceRunArgs,
+  untilHealthy,
+} from './podman.js';
+
+/** Set by ops/container/test-container.sh: the images it built from Debian's packages and npm. */
+const images = { BOT_IMAGE: process.env.BOT_IMAGE, REDIS_IMAGE: process.env.REDIS_IMAGE };
+const READY = '"msg":"ready"';
+
+/** `.env.example` with `values` filled in, as an operator writes `.env`. */
+async function dotEnv(values: Record<string, string>): Promise<string> {
+  const example = await readFile('.env.example', 'utf8');
+  const left = new Map(Object.entries(values));
+  const lines = example.split('\n').map((line) => {
+    const key = /^([A-Z_][A-Z0-9_]*)=/.exec(line)?.[1];
+    const value = key === undefined ? undefined : left.get(key);
+    if (key === undefined || value === undefined) return line;
+    left.delete(key);
+    return `${key}=${value}`;
+  });
+  return [...lines, ...[...left].map(([key, value]) => `${key}=${value}`), ''].join('\n');
+}
+
+const portIsFree = (port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', () => done(true));
+  });
+
+/**
+ * compose.yaml's services run with podman on this machine's network against both emulators:
+ * the image built from the Dockerfile (on a base made from Debian's packages and the npm
+ * registry), and Redis from Debian's redis-server.
+ */
+describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
+  'the container image and compose.yaml',
+  () => {
+    let dir: string;
+    let project: ComposeProject;
+    let discord: DiscordEmulator;
+    let imageApi: ImageApi;
+    let channel: ChannelRef;
+    let user: UserRef;
+    let metricsPort: number;
+    const started: BotProcess[] = [];
+    const volumes: string[] = [];
+
+    /** The bot's container: `podman run` (or `start` again) attached, its output the container's. */
+    const attach = (args: readonly string[]) => {
+      const bot = runBot(
+        dir,
+        { HOME: process.env.HOME ?? dir },
+        { command: 'podman', args: [...PODMAN, ...args] },
+      );
+      started.push(bot);
+      return bot;
+    };
+    const bot = () => containerOf(project, 'bot');
+    const uploads = () =>
+      discord.requests.filter((r) => r.method === 'PATCH' && r.files.length > 0);
+    const runImagine = (prompt: string) =>
+      discord.runCommand({ channel, user, name: 'imagine', options: { prompt } });
+
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'imagine-bot-container-'));
+      await copyFile('compose.yaml', join(dir, 'compose.yaml'));
+      discord = await startDiscordEmulator();
+      imageApi = await startImageApi({
+        timeScale: 0.002,
+        users: [{ name: 'alice', loginToken: 'login-token-alice', credits: 100 }],
+      });
+      ({ channel, user } = discord.setupGuild());
+      await deployCommands({
+        body: [imagine.data],
+        token: discord.token,
+        apiUrl: `${discord.url}/api`,
+        applicationId: discord.applicationId,
+        guildId: channel.guildId,
+      });
+      metricsPort = await freePort();
+      const { DATABASE_URL: _theComposeFileSetsIt, ...env } = processBotEnv({
+        discord,
+        imageApi,
+        databaseUrl: '',
+      });
+      await writeFile(
+        join(dir, '.env'),
+        await dotEnv({ ...env, METRICS_PORT: String(metricsPort) }),
+      );
+      const file = await readComposeFile(dir, images);
+      project = { file, dir, name: `imagine-bot-test-${process.pid}` };
+      volumes.push(...Object.keys(file.volumes).map((volume) => `${project.name}_${volume}`));
+    });
+
+    afterAll(async () => {
+      const containers = Object.keys(project?.file.services ?? {}).map((s) =>
+        containerOf(project, s),
+      );
+      await podman(['rm', '--force', '--time', '0', ...containers, `${project?.name}-sqlite`], {
+        check: false,
+      });
+      await Promise.all(started.map((each) => each.exited));
+      if (volumes.length > 0)
+        await podman(['volume', 'rm', '--force', ...volumes], { check: false });
+      await discord?.close();
+      await imageApi?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    it('starts Redis as compose.yaml says (AOF, no eviction) and finds it healthy', async () => {
+      const redisUrl = project.file.services.bot?.environment?.DATABASE_URL ?? '';
+      const port = Number(new URL(redisUrl).port);
+      expect(await portIsFree(port), `port ${port} is taken: another Redis?`).toBe(true);
+      // On the host's network: loopback only.
+      const [run, ...rest] = serviceRunArgs(project, 'redis', ['--bind', '127.0.0.1']);
+      await podman([run ?? 'run', '--detach', ...rest]);
+      await untilHealthy(containerOf(project, 'redis'));
+      const config = await podman([
+        'exec',
+        containerOf(project, 'redis'),
+        'redis-cli',
+        'config',
+        'get',
+        '*',
+      ]);
+      const settings = config.stdout.trim().split('\n');
+      const setting = (name: string) => settings[settings.indexOf(name) + 1];
+      expect(setting('appendonly')).toBe('yes');
+      expect(setting('maxmemory-policy')).toBe('noeviction');
+      await linkAliceBeforeStart(
+        { discord, imageApi, databaseUrl: redisUrl.replace('//redis:', '//127.0.0.1:') },
+        user,
+      );
+    });
+
+    it('runs /imagine to the image as a non-root PID 1 node, ready on /healthz and healthy', async () => {
+      const first = attach(serviceRunArgs(project, 'bot'));
+      await first.printed(READY);
+      const run = await runImagine('a lighthouse at dawn');
+      const result = await waitForResult(run, 20_000);
+      expect(titleOf(result)).toBe('✅ Image ready');
+      expect(digest(result.attachments[0]?.bytes)).toBe(
+        digest(await imageApi.imageFor(submittedTaskId(first))),
+      );
+
+      const healthz = await fetch(`http://127.0.0.1:${metricsPort}/healthz`);
+      expect(healthz.status).toBe(200);
+      expect(await healthz.json()).toMatchObject({ status: 'ready' });
+      expect(await checkHealth(bot())).toEqual({ code: 0, status: 'healthy' });
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+      expect(metrics).toMatch(
+        new RegExp(
+          `imagine_bot_build_info\\{version="${version}",node_version="24\\.[\\d.]+",store="redis"\\} 1`,
+        ),
+      );
+
+      const id = await podman(['exec', bot(), 'id', '-u']);
+      expect(id.stdout.trim()).not.toBe('0');
+      const pid1 = await podman(['exec', bot(), 'cat', '/proc/1/cmdline']);
+      expect(pid1.stdout.split('\0').filter(Boolean)).toEqual([
+        'node',
+        '--heap-growing-percent=30',
+        '--max-semi-space-size=4',
+        'dist/src/index.js',
+      ]);
+    });
+
+    it('stops on SIGTERM with exit 0 mid-generation; started again, it delivers that image once', async () => {
+      const [first] = started;
+      if (!first) throw new Error('the bot container runs since the test before');
+      imageApi.setFaults({ hangNextTasks: 1 });
+      const inFlight = await runImagine('a comet over the sea');
+      await vi.waitFor(
+        () => expect(first.stdout().match(/"msg":"task submitted"/g)).toHaveLength(2),
+        {
+          timeout: 10_000,
+        },
+      );
+      const taskId = first
+        .stdout()
+        .split('\n')
+        .filter((line) => line.includes('"msg":"task submitted"'))
+        .map((line) => (JSON.parse(line) as { taskId: string }).taskId)
+        .at(-1);
+      if (!taskId) throw new Error('no second task submitted');
+
+      // Exit 0 also says it stopped within its own 5 s deadline (past it, the bot exits 1).
+      await podman(['stop', bot()]);
+      const exit = await first.exited;
+      expect(exit.code).toBe(0);
+      expect(exit.stdout).toContain('"signal":"SIGTERM"');
+      expect(exit.stdout).toContain('"msg":"stopped"');
+
+      const again = attach(['start', '--attach', bot()]);
+      await again.printed(READY);
+      imageApi.setTaskFate(taskId, 'complete');
+      const result = await waitForResult(inFlight, 20_000);
+      expect(titleOf(result)).toBe('✅ Image ready');
+      expect(result.attachments).toHaveLength(1);
+      await vi.waitFor(() => expect(uploads()).toHaveLength(2));
+      await new Promise((wait) => setTimeout(wait, 1_000));
+      expect(uploads()).toHaveLength(2);
+      expect(imageApi.stats.submissions).toBe(2);
+
+      await podman(['stop', bot()]);
+      expect((await again.exited).code).toBe(0);
+    });
+
+    it('keeps the default embedded store in the data/ volume, written by the image user', async () => {
+      const name = `${project.name}-sqlite`;
+      const volume = `${project.name}_sqlite-data`;
+      volumes.push(volume);
+      // The image on its own, with .env as it is (DATABASE_URL=sqlite://data/bot.sqlite).
+      const alone = attach([
+        'run',
+        '--name',
+        name,
+        '--network',
+        'host',
+        '--env-file',
+        join(dir, '.env'),
+        '--volume',
+        `${volume}:/app/data`,
+        images.BOT_IMAGE ?? '',
+      ]);
+      await alone.printed(READY);
+      const listed = await podman(['exec', name, 'stat', '-c', '%U %s', 'data/bot.sqlite']);
+      expect(listed.stdout.trim()).toMatch(/^node \d+$/);
+      await podman(['stop', name]);
+      expect((await alone.exited).code).toBe(0);
+    });
+  },
+);

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:container` (ops/container/test-container.sh, which builds the images first): the
+ * container image and compose.yaml, one file, alone. `npm test` does not run it.
+ */
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['test/container/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 1,
+  },
+});
