@@ -31,7 +31,7 @@ export interface BenchOptions {
   readonly dataDir?: string;
   /**
    * Bot processes, each running a range of the shards, on one Redis (a `redis-server` the bench
-   * starts); 1 with one shard runs the bot in the bench's own process on SQLite. @default 1
+   * starts); 1 with one shard runs one bot process on SQLite. @default 1
    */
   readonly processes: number;
   /** Discord shards in all (`SHARD_COUNT`), at least `processes`. @default `processes` */

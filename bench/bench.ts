@@ -2,20 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { emulatedBotConfig } from '../sandbox/demo/emulated-bot-config.js';
-import { createLogCapture } from '../sandbox/demo/log-capture.js';
-import { type RunningApp, startApp } from '../src/app.js';
-import { watchAnswerPhase } from './answer-phase.js';
 import { BENCH_DEFAULTS, type BenchOptions } from './bench-options.js';
 import { type BenchReport, buildReport } from './bench-report.js';
-import { linkMembers } from './link-members.js';
-import { startResourceSampler } from './resource-sampler.js';
-import { countRestWaits, scaleRestLimits } from './rest-rate-limits.js';
+import { forkBot } from './bot-handle.js';
+import type { BotMeasured } from './bot-protocol.js';
 import { forkWorld } from './world-handle.js';
 
-/** Options of {@link runBench}: the bench's flags plus a progress callback. */
+/** Options of {@link runBench}: the bench's flags plus how its bots run and a progress callback. */
 export interface RunBenchOptions extends Partial<BenchOptions> {
   /** Told each stage as it starts (setup, run, shutdown). @default nothing */
   readonly onStage?: (stage: string) => void;
+  /**
+   * Runs every bot (the real one, the naive one) compiled with `npm start`'s flags and
+   * environment defaults, as `npm run bench` does after building them (`buildBot`); otherwise
+   * their TypeScript through tsx, as the tests do. @default false
+   */
+  readonly production?: boolean;
 }
 
 /** Width and height of every image the members ask for. */
@@ -24,7 +26,7 @@ export const IMAGE_SIZE = 512;
 export const LONGEST_TASK_MS = 60_000;
 
 /**
- * Runs the real bot in this process against both emulators in a second one, plays every
+ * Runs the real bot in a process of its own against both emulators in another, plays every
  * member's `/imagine`, and reports latencies, request counts, polling, 429s and resources.
  * Bounded: jobs still open 2 × the longest task + 20 s after the last command are given up.
  */
@@ -33,9 +35,8 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
   const stage = options.onStage ?? (() => undefined);
   const started = performance.now();
   const world = forkWorld();
-  const logs = createLogCapture({ file: opts.logFile });
+  const bot = forkBot('bot process', { production: options.production ?? false });
   let dataDir: string | undefined;
-  let app: RunningApp | undefined;
   try {
     stage(`setting up ${opts.guilds} servers and ${opts.jobs} members`);
     const drainMs = 2 * LONGEST_TASK_MS * opts.timeScale + 20_000;
@@ -49,18 +50,13 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
       databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
       timeScale: opts.timeScale,
     });
-    app = await startApp(config, { logger: logs.logger });
-    scaleRestLimits(app.client.rest, opts.timeScale);
-    await linkMembers(app.context, info.members);
+    const { logFile } = opts;
+    await bot.start({ config, timeScale, members: info.members, ...(logFile && { logFile }) });
     stage(`running ${opts.jobs} generations`);
-    const waits = countRestWaits(app.client.rest);
-    const sampler = startResourceSampler();
-    const answers = watchAnswerPhase(app.client.rest, opts.jobs);
+    await bot.measure(opts.jobs);
     const result = await world.run(config.GUILD_MAX_ACTIVE_JOBS);
-    const answerPhase = answers.stop();
-    const bot = await sampler.stop();
     stage('stopping');
-    await app.stop();
+    const measured: BotMeasured = await bot.stop();
     return buildReport({
       options: opts,
       storeDir: opts.dataDir ?? tmpdir(),
@@ -72,19 +68,18 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
         guildMaxActiveJobs: config.GUILD_MAX_ACTIVE_JOBS,
         maxActivePerMember: config.MAX_ACTIVE_PER_MEMBER,
         imageSize: IMAGE_SIZE,
-        discordJsGlobalPerSecond: app.client.rest.options.globalRequestsPerSecond,
+        discordJsGlobalPerSecond: measured.discordJsGlobalPerSecond,
       },
       result,
-      bot,
-      ...(answerPhase ? { answerPhase } : {}),
-      restWaits: waits.stop(),
+      bot: measured.usage,
+      ...(measured.answerPhase ? { answerPhase: measured.answerPhase } : {}),
+      restWaits: measured.restWaits,
       wallMs: performance.now() - started,
-      problems: logs.problems(),
+      problems: measured.problems,
     });
   } finally {
-    await app?.stop();
+    await bot.close();
     await world.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await logs.close();
   }
 }

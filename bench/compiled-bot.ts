@@ -84,15 +84,19 @@ export function productionStart(
   return { nodeArgs: (match[2] ?? '').trim().split(' ').filter(Boolean), env };
 }
 
-/** Runs `npm run build` in the repository (output to stderr). @throws Error when it fails. */
+/**
+ * Runs `npm run build:bench` in the repository (output to stderr): the bot as `npm run build`
+ * writes it, plus the bench's own bot processes (`bot-process`, the naive bot's), all in `dist/`.
+ * @throws Error when it fails.
+ */
 export async function buildBot(): Promise<void> {
-  const child = spawn('npm', ['run', 'build', '--silent'], {
+  const child = spawn('npm', ['run', 'build:bench', '--silent'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 2, 2], // stdout to stderr too: --json keeps stdout for the report
   });
   const code = await new Promise<number | null>((done) => child.once('exit', done));
   if (code !== 0 || !existsSync(BUILT_ENTRY))
-    throw new Error(`npm run build failed (exit ${code})`);
+    throw new Error(`npm run build:bench failed (exit ${code})`);
 }
 
 /**

@@ -27,7 +27,7 @@ export async function runNaiveBench(
   const stage = options.onStage ?? (() => undefined);
   const started = performance.now();
   const world = forkWorld();
-  const bot = forkNaiveBot();
+  const bot = forkNaiveBot({ production: options.production ?? false });
   try {
     stage(`naive bot: setting up ${opts.guilds} servers and ${opts.jobs} members`);
     const drainMs = 2 * LONGEST_TASK_MS * opts.timeScale + 20_000;

@@ -1,5 +1,7 @@
 /**
- * `npm run bench`: the real bot against both emulators under load. Prints the report (or JSON with
+ * `npm run bench`: the real bot against both emulators under load, compiled and started with
+ * `npm start`'s flags and environment defaults in a process of its own (the naive bot too: like
+ * with like; both built first by `npm run build:bench`). Prints the report (or JSON with
  * `--json`); with `--baseline` the naive bot's run and the comparison too; with `--hold N` the
  * compiled bot holding N generations in flight instead; with `--processes N --shards S` the bot as
  * N processes on one Redis, each process's figures and the whole run's. Exit code 0 when every
@@ -7,6 +9,7 @@
  */
 import { runBaselineBench } from './baseline-comparison.js';
 import { runBench } from './bench.js';
+import { buildBot } from './compiled-bot.js';
 import { formatComparison } from './format-comparison.js';
 import { formatHoldReport } from './format-hold-report.js';
 import { formatReport } from './format-report.js';
@@ -16,8 +19,13 @@ import { BENCH_USAGE, BenchUsageError, parseBenchArgs } from './parse-bench-args
 import { runShardedBench } from './sharded-bench.js';
 
 try {
-  const { help, hold, ...options } = parseBenchArgs(process.argv.slice(2));
+  const { help, hold, ...flags } = parseBenchArgs(process.argv.slice(2));
   const onStage = (stage: string) => process.stderr.write(`bench: ${stage}…\n`);
+  const options = { ...flags, production: true };
+  if (!help && !hold) {
+    onStage('building the bots (npm run build:bench)');
+    await buildBot();
+  }
   if (help) {
     console.log(BENCH_USAGE);
   } else if (hold) {

@@ -4,11 +4,11 @@ import { startRedisServer } from '../test/helpers/redis-server.js';
 import { IMAGE_SIZE, LONGEST_TASK_MS, type RunBenchOptions } from './bench.js';
 import { BENCH_DEFAULTS, type BenchOptions } from './bench-options.js';
 import { type BenchReport, buildReport } from './bench-report.js';
+import { type BotHandle, forkBot } from './bot-handle.js';
+import type { BotMeasured } from './bot-protocol.js';
 import { linkMembersBeforeStart } from './link-members.js';
 import type { ResourceUsage } from './resource-sampler.js';
 import type { RestWaits } from './rest-rate-limits.js';
-import { forkShardBot, type ShardBotHandle } from './shard-bot-handle.js';
-import type { ShardBotMeasured } from './shard-bot-protocol.js';
 import { forkWorld } from './world-handle.js';
 import type { WorldResult } from './world-protocol.js';
 
@@ -92,7 +92,10 @@ export async function runShardedBench(options: RunBenchOptions = {}): Promise<Sh
   stage('starting redis-server');
   const redis = await startRedisServer();
   const world = forkWorld();
-  const bots: ShardBotHandle[] = ranges.map((_, index) => forkShardBot(`bot process ${index + 1}`));
+  const production = options.production ?? false;
+  const bots: BotHandle[] = ranges.map((_, index) =>
+    forkBot(`bot process ${index + 1}`, { production }),
+  );
   try {
     stage(`setting up ${opts.guilds} servers on ${opts.shards} shards and ${opts.jobs} members`);
     const drainMs = 2 * LONGEST_TASK_MS * opts.timeScale + 20_000;
@@ -113,14 +116,14 @@ export async function runShardedBench(options: RunBenchOptions = {}): Promise<Sh
     await Promise.all(
       bots.map((bot, index) => {
         const own: Config = { ...config, SHARD_IDS: ranges[index] ?? [] };
-        return bot.start(own, timeScale);
+        return bot.start({ config: own, timeScale });
       }),
     );
     stage(`running ${opts.jobs} generations`);
     await Promise.all(bots.map((bot) => bot.measure()));
     const result = await world.run(config.GUILD_MAX_ACTIVE_JOBS);
     stage('stopping');
-    const measured: ShardBotMeasured[] = [];
+    const measured: BotMeasured[] = [];
     for (const bot of bots) measured.push(await bot.stop());
     const settings = {
       pollIntervalMs: config.POLL_INTERVAL_MS,
@@ -134,7 +137,7 @@ export async function runShardedBench(options: RunBenchOptions = {}): Promise<Sh
     };
     const wallMs = performance.now() - started;
     const processes = ranges.map((range, index) => {
-      const own = measured[index] as ShardBotMeasured;
+      const own = measured[index] as BotMeasured;
       const report = buildReport({
         options: opts,
         storeDir: redis.url,

@@ -1,4 +1,4 @@
-import { forkProcess } from '../forked-process.js';
+import { type ForkOptions, forkProcess } from '../forked-process.js';
 import type { FromNaive, NaiveMeasured, NaiveStart, ToNaive } from './naive-protocol.js';
 
 /** The bench's handle on the naive bot's process. */
@@ -13,11 +13,12 @@ export interface NaiveHandle {
   close(graceMs?: number): Promise<void>;
 }
 
-/** Forks the naive bot's process (TypeScript through tsx), one request at a time. */
-export function forkNaiveBot(): NaiveHandle {
+/** Forks the naive bot's process, one request at a time. */
+export function forkNaiveBot(options: ForkOptions = {}): NaiveHandle {
   const naive = forkProcess<ToNaive, FromNaive>(
     new URL('./naive-process.ts', import.meta.url),
     'naive bot',
+    options,
   );
   return {
     start: async (start) => void (await naive.ask({ type: 'start', start }, 'ready')),

@@ -1,36 +1,45 @@
 /**
- * One bot process of `npm run bench -- --processes N`: the real bot (`startApp`, its shards of
- * the run on a shared Redis), measured alone in its process as the one-process bench measures it
- * in its own. Driven over IPC by `shard-bot-handle.ts`.
+ * The real bot's own process in `npm run bench` (one process, or one of `--processes N`): the bot
+ * (`startApp`) measured alone in its process, as the naive bot is in its own. Driven over IPC by
+ * `bot-handle.ts`; `npm run bench` runs it compiled, with `npm start`'s flags (see forked-process).
  */
 import { createLogCapture, type LogCapture } from '../sandbox/demo/log-capture.js';
 import { type RunningApp, startApp } from '../src/app.js';
+import { type AnswerPhase, watchAnswerPhase } from './answer-phase.js';
+import type { FromBot, ToBot } from './bot-protocol.js';
+import { linkMembers } from './link-members.js';
 import { type ResourceSampler, startResourceSampler } from './resource-sampler.js';
 import { countRestWaits, type RestWaits, scaleRestLimits } from './rest-rate-limits.js';
-import type { FromShardBot, ToShardBot } from './shard-bot-protocol.js';
 
 let app: RunningApp | undefined;
 let logs: LogCapture | undefined;
 let sampler: ResourceSampler | undefined;
 let waits: { stop(): RestWaits } | undefined;
+let answers: { stop(): AnswerPhase | undefined } | undefined;
 
-const send = (message: FromShardBot) =>
+const send = (message: FromBot) =>
   new Promise<void>((resolve) => process.send?.(message, undefined, {}, () => resolve()));
 
-async function handle(message: ToShardBot): Promise<void> {
+async function handle(message: ToBot): Promise<void> {
   try {
     if (message.type === 'start') {
-      logs = createLogCapture();
-      app = await startApp(message.config, { logger: logs.logger });
-      scaleRestLimits(app.client.rest, message.timeScale);
+      const { config, timeScale, members, logFile } = message.start;
+      logs = createLogCapture(logFile ? { file: logFile } : {});
+      app = await startApp(config, { logger: logs.logger });
+      scaleRestLimits(app.client.rest, timeScale);
+      if (members) await linkMembers(app.context, members);
       await send({ type: 'ready' });
     } else if (message.type === 'measure') {
       if (!app) throw new Error('measure before start');
       waits = countRestWaits(app.client.rest);
       sampler = startResourceSampler();
+      if (message.expectedCallbacks) {
+        answers = watchAnswerPhase(app.client.rest, message.expectedCallbacks);
+      }
       await send({ type: 'measuring' });
     } else {
       if (!app || !sampler || !waits) throw new Error('stop before measure');
+      const answerPhase = answers?.stop();
       const usage = await sampler.stop();
       const restWaits = waits.stop();
       await app.stop();
@@ -39,6 +48,7 @@ async function handle(message: ToShardBot): Promise<void> {
         measured: {
           usage,
           restWaits,
+          ...(answerPhase ? { answerPhase } : {}),
           problems: logs?.problems() ?? [],
           discordJsGlobalPerSecond: app.client.rest.options.globalRequestsPerSecond,
         },
@@ -53,7 +63,7 @@ async function handle(message: ToShardBot): Promise<void> {
   }
 }
 
-process.on('message', (message: ToShardBot) => void handle(message));
+process.on('message', (message: ToBot) => void handle(message));
 process.on('disconnect', () => {
   void (app?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
 });
