@@ -39,6 +39,5 @@ if [[ "${1:-}" == --bin ]]; then
   exit 0
 fi
 (( $# > 0 )) || { echo "usage: ops/with-node.sh <22|24|x.y.z> (--bin | command …)" >&2; exit 2; }
-# Native addons, if any, are built against this Node's own headers.
-export PATH="$root/bin:$PATH" npm_config_nodedir="$root"
+export PATH="$root/bin:$PATH"
 exec "$@"
