@@ -10,12 +10,14 @@ import type { FromBot, ToBot } from './bot-protocol.js';
 import { linkMembers } from './link-members.js';
 import { type ResourceSampler, startResourceSampler } from './resource-sampler.js';
 import { countRestWaits, type RestWaits, scaleRestLimits } from './rest-rate-limits.js';
+import { startWindowProfile, type WindowProfile } from './window-profile.js';
 
 let app: RunningApp | undefined;
 let logs: LogCapture | undefined;
 let sampler: ResourceSampler | undefined;
 let waits: { stop(): RestWaits } | undefined;
 let answers: { stop(): AnswerPhase | undefined } | undefined;
+let profile: WindowProfile | undefined;
 
 const send = (message: FromBot) =>
   new Promise<void>((resolve) => process.send?.(message, undefined, {}, () => resolve()));
@@ -31,6 +33,7 @@ async function handle(message: ToBot): Promise<void> {
       await send({ type: 'ready' });
     } else if (message.type === 'measure') {
       if (!app) throw new Error('measure before start');
+      profile = await startWindowProfile('bot');
       waits = countRestWaits(app.client.rest);
       sampler = startResourceSampler();
       if (message.expectedCallbacks) {
@@ -41,6 +44,7 @@ async function handle(message: ToBot): Promise<void> {
       if (!app || !sampler || !waits) throw new Error('stop before measure');
       const answerPhase = answers?.stop();
       const usage = await sampler.stop();
+      await profile?.stop();
       const restWaits = waits.stop();
       await app.stop();
       await send({

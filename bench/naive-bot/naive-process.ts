@@ -4,6 +4,7 @@
  */
 import { type ResourceSampler, startResourceSampler } from '../resource-sampler.js';
 import { countRestWaits, type RestWaits, scaleRestLimits } from '../rest-rate-limits.js';
+import { startWindowProfile, type WindowProfile } from '../window-profile.js';
 import { type NaiveBot, startNaiveBot } from './naive-bot.js';
 import { type FromNaive, NAIVE_POLL_INTERVAL_MS, type ToNaive } from './naive-protocol.js';
 
@@ -11,6 +12,7 @@ let bot: NaiveBot | undefined;
 let pollIntervalMs = NAIVE_POLL_INTERVAL_MS;
 let sampler: ResourceSampler | undefined;
 let waits: { stop(): RestWaits } | undefined;
+let profile: WindowProfile | undefined;
 
 const send = (message: FromNaive) =>
   new Promise<void>((resolve) => process.send?.(message, undefined, {}, () => resolve()));
@@ -25,12 +27,14 @@ async function handle(message: ToNaive): Promise<void> {
       await send({ type: 'ready' });
     } else if (message.type === 'measure') {
       if (!bot) throw new Error('measure before start');
+      profile = await startWindowProfile('naive');
       waits = countRestWaits(bot.client.rest);
       sampler = startResourceSampler();
       await send({ type: 'measuring' });
     } else {
       if (!bot || !sampler || !waits) throw new Error('stop before measure');
       const usage = await sampler.stop();
+      await profile?.stop();
       const restWaits = waits.stop();
       const discordJsGlobalPerSecond = bot.client.rest.options.globalRequestsPerSecond;
       await bot.stop();
