@@ -1,4 +1,5 @@
 import type { Logger } from '../core/logger.js';
+import { packageVersion } from '../core/package-version.js';
 import { withDefaults } from '../core/with-defaults.js';
 import type { Operation } from './failure-to-error.js';
 
@@ -67,7 +68,7 @@ export interface ImageApiClientOptions {
   connections?: number;
   /** How long an idle keep-alive socket is kept, in ms. @default 10000 */
   keepAliveTimeoutMs?: number;
-  /** The `User-Agent` header. @default 'imagine-bot/0.1.0' */
+  /** The `User-Agent` header. @default `imagine-bot/<package.json's version>` */
   userAgent?: string;
   /** Logs each retry at debug level. @default none */
   logger?: Logger;
@@ -95,7 +96,7 @@ export const IMAGE_API_CLIENT_DEFAULTS = {
   imageDownloadMemoryBytes: 67_108_864,
   connections: 16,
   keepAliveTimeoutMs: 10_000,
-  userAgent: 'imagine-bot/0.1.0',
+  userAgent: `imagine-bot/${packageVersion()}`,
   random: Math.random,
 } as const;
 

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Gauge, type Registry } from 'prom-client';
+import { packageVersion } from '../core/package-version.js';
 import { parseDatabaseUrl } from '../store/database-url.js';
 
 /** What a running bot is: the labels of `imagine_bot_build_info`. */
@@ -12,24 +10,6 @@ export interface BuildInfo {
   readonly node: string;
   /** The store `DATABASE_URL` names: `sqlite`, or its keyv adapter's name: `redis`, `postgres`, `mysql`, `mongo`. */
   readonly store: string;
-}
-
-/**
- * The version in the nearest `package.json` above this file: `src/ops/` under tsx and
- * `dist/src/ops/` once built both find the project's own.
- */
-function packageVersion(): string {
-  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
-    try {
-      const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
-        version?: unknown;
-      };
-      if (typeof version === 'string') return version;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    if (dirname(folder) === folder) return 'unknown';
-  }
 }
 
 /** The store kind of `databaseUrl`, as {@link BuildInfo.store} names it. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InvalidApiKeyError, InvalidParameterError } from '../../src/image-api/errors.js';
 import { useCannedHarness } from './helpers/canned-harness.js';
@@ -10,6 +11,13 @@ const BALANCE = ok({ user_id: 1, username: 'alice', balance: 5, currency: 'credi
 const SUBMITTED = ok({ id: '11', provider: 'rr3', status: 'queued' });
 
 describe('requests on the wire', () => {
+  it('names the bot and its package.json version in User-Agent by default', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    harness.server.handle((_request, res) => sendJson(res, 200, BALANCE));
+    await clientFor().balance(TEST_KEY);
+    expect(harness.server.requests[0]?.headers['user-agent']).toBe(`imagine-bot/${version}`);
+  });
+
   it('sends the key only in x-api-key, snake_case JSON, reads over kept-alive sockets', async () => {
     const client = clientFor({ userAgent: 'test-agent/1' });
     harness.server.handle((request, res) =>
