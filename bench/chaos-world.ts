@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import imagine from '../commands/imagine.js';
 import {
   type ChannelRef,
@@ -14,7 +14,7 @@ import { deployCommands } from '../src/discord/command-registration.js';
 import type { GenerationJob } from '../src/jobs/generation-job.js';
 import { createStores } from '../src/store/create-stores.js';
 import { TEST_SECRET } from '../test/e2e/helpers/bot-env.js';
-import { type BotProcess, runBot } from '../test/e2e/helpers/bot-process.js';
+import { type BotProcess, runBot, TSX_LOADER_BOT } from '../test/e2e/helpers/bot-process.js';
 import { processBotEnv } from '../test/e2e/helpers/process-bot-setup.js';
 import { type RedisServer, startRedisServer } from '../test/helpers/redis-server.js';
 
@@ -60,9 +60,6 @@ export interface ChaosWorld {
   storedJobs(replyId: string): Promise<string>;
   close(): Promise<void>;
 }
-
-/** The bot as one node process (so that a signal reaches the bot itself), through tsx. */
-const BOT_ARGS = ['--import', import.meta.resolve('tsx'), resolve('src/index.ts')];
 
 export async function startChaosWorld(options: ChaosWorldOptions): Promise<ChaosWorld> {
   const dir = await mkdtemp(join(tmpdir(), 'imagine-chaos-'));
@@ -130,7 +127,7 @@ export async function startChaosWorld(options: ChaosWorldOptions): Promise<Chaos
   const bot = (name: string, shardIds: string): ChaosBot => {
     const runs: BotProcess[] = [];
     const start = () => {
-      runs.push(runBot(dir, { ...env, SHARD_IDS: shardIds }, { args: BOT_ARGS }));
+      runs.push(runBot(dir, { ...env, SHARD_IDS: shardIds }, { args: TSX_LOADER_BOT }));
     };
     start();
     return {

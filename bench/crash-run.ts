@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { InteractionRun, MessageView } from '../sandbox/discord/index.js';
+import { TSX_LOADER_BOT } from '../test/e2e/helpers/bot-process.js';
 import { type KillableBot, startCrashWorld } from '../test/e2e/helpers/crash-world.js';
 
 /**
@@ -32,7 +33,7 @@ const { values } = parseArgs({
 });
 const total = Number(values.generations);
 
-const world = await startCrashWorld({ imageApi: { timeScale: 0.02 } });
+const world = await startCrashWorld({ imageApi: { timeScale: 0.02 }, botArgs: TSX_LOADER_BOT });
 let bot: KillableBot = await world.startBot();
 const counts = {
   killed: 0,
@@ -68,8 +69,12 @@ function killAt(
     detach();
     void bot.kill().then(() => settle(true));
   };
+  // The reply itself may show a stage (a reply, not only a deferral): its first state counts too.
   const onResponse = (response: InteractionRun) => {
-    if (response.id === run()?.id && response.deferred) fire();
+    if (response.id !== run()?.id) return;
+    if (moment === 'acknowledged' || response.original()?.embeds[0]?.title === TITLES[moment]) {
+      fire();
+    }
   };
   const onUpdate = (message: MessageView) => {
     if (message.interactionId !== run()?.id) return;
@@ -82,8 +87,10 @@ function killAt(
   };
   const timer =
     moment === 'random' ? setTimeout(fire, Math.floor(Math.random() * 1_500)) : undefined;
-  if (moment === 'acknowledged') events.on('interactionResponse', onResponse);
-  else if (moment !== 'random') events.on('messageUpdate', onUpdate);
+  if (moment !== 'random' && moment !== 'final edit landed') {
+    events.on('interactionResponse', onResponse);
+  }
+  if (moment !== 'random' && moment !== 'acknowledged') events.on('messageUpdate', onUpdate);
   const detach = () => {
     clearTimeout(timer);
     events.off('interactionResponse', onResponse);

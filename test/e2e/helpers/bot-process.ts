@@ -10,6 +10,12 @@ import { TEST_SECRET } from './bot-env.js';
 /** `tsx src/index.ts`, as `npm start` ran it before the build: the tsx CLI starts a second node. */
 export const TSX_BOT = [resolve('node_modules/tsx/dist/cli.mjs'), resolve('src/index.ts')];
 
+/**
+ * The bot as one node process through the tsx loader, for the benches that run outside Vitest
+ * (where there is no run's build, {@link builtBot}): a signal reaches the bot itself.
+ */
+export const TSX_LOADER_BOT = ['--import', import.meta.resolve('tsx'), resolve('src/index.ts')];
+
 /** The folder of this run's build (package.json, node_modules, `dist/`): see bot-deployment.setup.ts. */
 export function botDeployment(): string {
   const root = inject('botDeployment');

@@ -50,7 +50,11 @@ export function killable(bot: BotProcess): KillableBot {
 }
 
 export async function startCrashWorld(
-  options: { imageApi?: ImageApiOptions } = {},
+  options: {
+    imageApi?: ImageApiOptions;
+    /** What node runs as the bot. @default the run's build (`builtBot`) */
+    botArgs?: readonly string[];
+  } = {},
 ): Promise<CrashWorld> {
   const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-crash-'));
   const discord = await startDiscordEmulator();
@@ -74,7 +78,7 @@ export async function startCrashWorld(
   const running: BotProcess[] = [];
 
   const startBot = async (): Promise<KillableBot> => {
-    const bot = runBot(dir, env);
+    const bot = runBot(dir, env, options.botArgs ? { args: options.botArgs } : {});
     running.push(bot);
     await bot.printed('"msg":"ready"');
     return killable(bot);
