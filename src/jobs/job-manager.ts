@@ -534,6 +534,7 @@ export class JobManager {
       attempts: this.#options.deliveryAttempts,
       retryMs: this.#options.deliveryRetryMs,
       signal: this.#abort.signal,
+      learned: tracked.endedHere ? 'here' : 'store',
     });
     if (!delivered) return;
     const saved = await tracked.change({ delivered: true });

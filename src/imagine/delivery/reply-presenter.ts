@@ -6,11 +6,17 @@ import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import { ShardMovedError } from '../../jobs/errors.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
-import type { JobObserver } from '../../jobs/job-observer.js';
+import type { EndLearned, JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
-import { progressMessageOf, renderProgressJson, steadyReadyAt } from './progress-message.js';
+import {
+  atServiceView,
+  heldAtServiceUntil,
+  progressMessageOf,
+  renderProgressJson,
+  steadyReadyAt,
+} from './progress-message.js';
 import type { Delivery, ReplyEditor } from './reply-editor.js';
 import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -84,6 +90,10 @@ interface ShownReply {
   ended?: Set<string>;
   /** The expected end shown (or about to be) per job, by its place in `ref.jobIds`. */
   readonly readyAt: (number | undefined)[];
+  /** Whether each job was shown processing (or is about to be), by its place in `ref.jobIds`. */
+  readonly processingShown: boolean[];
+  /** Shows progress again when a job held at the service is to be shown (see `heldAtServiceUntil`). */
+  recheck?: NodeJS.Timeout;
 }
 
 /** The routes of the only buttons a progress message carries (Cancel, Stop waiting). */
@@ -120,6 +130,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   const now = deps.now ?? Date.now;
   const logger = deps.logger.child({ component: 'presenter' });
   const progressIntervalMs = deps.progressIntervalMs ?? 5_000;
+  // Processing is shown with its countdown, and not when the image is due within two intervals.
+  const holdOptions = { patienceMs: progressIntervalMs, soonMs: 2 * progressIntervalMs };
   const shown = new Map<string, ShownReply>();
   // A pending progress edit is its message's JSON alone, drawn in the reply's language when sent.
   const coalescer = new EditCoalescer<string>({
@@ -150,6 +162,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
         ...(several && { jobs: new Map<string, GenerationJob>(), ended: new Set<string>() }),
         edited: false,
         readyAt: [],
+        processingShown: [],
       };
       shown.set(reply.id, entry);
       const { opening } = reply;
@@ -208,30 +221,65 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   /** The reply's view with each expected end held steady against the one shown. */
-  const steadyView = (entry: ShownReply, jobs: readonly GenerationJob[]): ReplyView => {
+  /**
+   * The reply's view with each expected end held steady against the one shown, and processing
+   * held back as `heldAtServiceUntil` says; `heldUntil` is when the first hold ends.
+   */
+  const steadyView = (
+    entry: ShownReply,
+    jobs: readonly GenerationJob[],
+  ): { view: ReplyView; heldUntil?: number } => {
     const at = now();
     const view = replyViewOf(entry.ref, jobs, at);
+    let heldUntil: number | undefined;
     const generations = view.generations.map((generation, index) => {
       const job = jobs[index];
+      if (!job || generation.phase !== 'processing') return generation;
       const place = entry.ref.jobIds.indexOf(generation.jobId);
-      const readyAt =
-        job && generation.phase === 'processing'
-          ? steadyReadyAt(entry.readyAt[place], job, at, { toleranceMs: progressIntervalMs })
-          : undefined;
-      if (place >= 0) entry.readyAt[place] = readyAt;
+      const readyAt = steadyReadyAt(entry.readyAt[place], job, at, {
+        toleranceMs: progressIntervalMs,
+      });
+      const held = entry.processingShown[place]
+        ? undefined
+        : heldAtServiceUntil(job, readyAt, at, holdOptions);
+      if (held !== undefined) {
+        heldUntil = Math.min(held, heldUntil ?? held);
+        return atServiceView(generation);
+      }
+      if (place >= 0) {
+        entry.processingShown[place] = true;
+        entry.readyAt[place] = readyAt;
+      }
       return readyAt === undefined ? generation : { ...generation, readyAt };
     });
-    return { ...view, generations };
+    return { view: { ...view, generations }, ...(heldUntil === undefined ? {} : { heldUntil }) };
   };
 
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
+    clearTimeout(entry.recheck);
+    entry.recheck = undefined;
+    if (entry.final || shown.get(entry.ref.id) !== entry) return;
     const t = deps.i18n.translator(entry.ref.locale);
-    const message = progressMessageOf(steadyView(entry, jobs), t);
+    const { view, heldUntil } = steadyView(entry, jobs);
+    const message = progressMessageOf(view, t);
     coalescer.progress(entry.ref.id, message.signature, message.json, message.stage);
+    if (heldUntil !== undefined) {
+      entry.recheck = setTimeout(showProgress, heldUntil - now(), entry, jobs);
+      entry.recheck.unref();
+    }
   };
 
-  const showFinal = async (entry: ShownReply, jobs: readonly GenerationJob[]) => {
-    if (!entry.edited && showsFinal(await deps.editor.shown(entry.ref))) {
+  /**
+   * Shows the reply's final message. One whose last job was found ended in the store may already
+   * show it (sent before a restart or a takeover): read first when this process has not edited it.
+   */
+  const showFinal = async (
+    entry: ShownReply,
+    jobs: readonly GenerationJob[],
+    learned: EndLearned,
+  ) => {
+    const mayShowFinal = learned === 'store' && !entry.edited;
+    if (mayShowFinal && showsFinal(await deps.editor.shown(entry.ref))) {
       logger.info('the final edit of a reply landed before a restart', { replyId: entry.ref.id });
       return;
     }
@@ -319,7 +367,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       showProgress(entry, await jobsOf(entry, job));
     },
 
-    async onFinished(job, error) {
+    async onFinished(job, error, learned = 'store') {
       const reported = await noteServiceError(job, error);
       const entry = replyFor(reported);
       if (!entry.ref.token) return;
@@ -332,7 +380,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
             showProgress(entry, jobs);
             return;
           }
-          entry.final = showFinal(entry, jobs);
+          clearTimeout(entry.recheck);
+          entry.final = showFinal(entry, jobs, learned);
         }
       }
       await endWithFinal(entry);
