@@ -75,7 +75,9 @@ export class JobManager {
     this.#cap = memberSlots
       ? new SharedMemberCap(memberSlots, limit, (job, write) => this.#releaseDurably(job, write))
       : new LocalMemberCap(limit);
-    const { jobTimeoutMs, pollIntervalMs, pollJitterMs, maxBackoffMs, now, random } = this.#options;
+    const { jobTimeoutMs, pollIntervalMs, pollJitterMs, pollMinIntervalMs, maxBackoffMs } =
+      this.#options;
+    const { now, random } = this.#options;
     this.#polling = {
       api: dependencies.api,
       rules: {
@@ -83,6 +85,7 @@ export class JobManager {
         timeoutMs: jobTimeoutMs,
         intervalMs: pollIntervalMs,
         jitterMs: pollJitterMs,
+        minIntervalMs: pollMinIntervalMs,
         maxBackoffMs,
         now,
         random,

@@ -3,6 +3,7 @@ import type { ImageService, TaskStatus } from '../image-api/service-types.js';
 import { ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
+import { estimateDoneAt } from './progress-estimate.js';
 import {
   type PollOutcome,
   type RunningTaskStatus,
@@ -107,6 +108,10 @@ export class JobPoll extends TaskPoll {
 
   protected fetchStatus(signal: AbortSignal): Promise<TaskStatus> {
     return this.context.api.taskStatus(this.apiKey, this.tracked.job.taskId ?? '', { signal });
+  }
+
+  protected override expectedDoneAt(): number | undefined {
+    return this.tracked.job.state === 'processing' ? estimateDoneAt(this.tracked.job) : undefined;
   }
 
   protected onStatus(status: RunningTaskStatus): void {
