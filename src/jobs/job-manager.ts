@@ -486,7 +486,7 @@ export class JobManager {
     if (!this.#signals.hold(shard, poll)) return;
     this.#stops.set(id, poll);
     this.#polls.add(poll);
-    poll.start();
+    poll.start(start.submitted ? 'after-wait' : 'now');
   }
 
   /** A poll ended: how it ended is settled as a task of its own (`idle` and `stop` wait for it). */

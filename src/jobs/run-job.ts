@@ -28,8 +28,13 @@ export interface StartJobContext {
   mayAct: () => Promise<boolean>;
 }
 
-/** How a start went: the key to poll the job's task with, or how (whether) the job ended. */
-export type JobStart = { apiKey: string } | { outcome: PollOutcome | undefined };
+/**
+ * How a start went: the key to poll the job's task with (and whether the task was submitted just
+ * now, so the service has nothing new to say before a wait), or how (whether) the job ended.
+ */
+export type JobStart =
+  | { apiKey: string; submitted: boolean }
+  | { outcome: PollOutcome | undefined };
 
 /**
  * Resolves the job's key and submits it when it has no task yet (once: never retried). Resolves to
@@ -42,21 +47,20 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
   const { api, limiter, signal, options } = context;
   try {
     const apiKey = await context.resolveKey(tracked.snapshot());
-    if (!tracked.job.taskId) {
-      const submission = await limiter.schedule(async () => {
-        signal.throwIfAborted();
-        if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
-          throw new Error('could not save the job before submitting it');
-        }
-        if (!(await context.mayAct())) throw new ShardMovedError();
-        tracked.logger.info('submitting the task');
-        return api.submit(apiKey, tracked.job.request);
-      });
-      const { taskId, family } = submission;
-      await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
-      tracked.logger.info('task submitted', { taskId });
-    }
-    return { apiKey };
+    if (tracked.job.taskId) return { apiKey, submitted: false };
+    const submission = await limiter.schedule(async () => {
+      signal.throwIfAborted();
+      if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
+        throw new Error('could not save the job before submitting it');
+      }
+      if (!(await context.mayAct())) throw new ShardMovedError();
+      tracked.logger.info('submitting the task');
+      return api.submit(apiKey, tracked.job.request);
+    });
+    const { taskId, family } = submission;
+    await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
+    tracked.logger.info('task submitted', { taskId });
+    return { apiKey, submitted: true };
   } catch (error) {
     if (signal.aborted && tracked.job.state === 'waiting') return { outcome: undefined };
     if (error instanceof ShardMovedError) return { outcome: undefined };

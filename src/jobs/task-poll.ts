@@ -67,9 +67,13 @@ export abstract class TaskPoll implements TickWaiter {
   /** Called once: with how it ended, or with undefined and the reason when aborted. */
   protected abstract onEnd(outcome: PollOutcome | undefined, reason?: unknown): void;
 
-  /** Sends the first request. */
-  start(): void {
-    this.#fetch();
+  /**
+   * Sends the first request: at once, or after the regular wait for a task submitted just now
+   * (the service has nothing new to say about it yet).
+   */
+  start(when: 'now' | 'after-wait' = 'now'): void {
+    if (when === 'now') this.#fetch();
+    else this.#next(this.#regularWait());
   }
 
   /** Whether the poll has ended (or was aborted). */
@@ -142,10 +146,15 @@ export abstract class TaskPoll implements TickWaiter {
     }
   }
 
+  #regularWait(): number {
+    const { intervalMs, jitterMs, random } = this.#rules;
+    return jittered(intervalMs, jitterMs, random);
+  }
+
   /** The regular jittered wait, or a shorter one, not under the least, ending when it should be done. */
   #nextWait(): number {
-    const { intervalMs, jitterMs, minIntervalMs, random, now } = this.#rules;
-    const regular = jittered(intervalMs, jitterMs, random);
+    const { minIntervalMs, now } = this.#rules;
+    const regular = this.#regularWait();
     const doneAt = this.expectedDoneAt();
     if (doneAt === undefined) return regular;
     return Math.min(regular, Math.max(minIntervalMs, doneAt - now()));

@@ -51,13 +51,16 @@ class ScriptedPoll extends TaskPoll {
 }
 
 /** The poll as a promise: its outcome, or a rejection with the abort reason. */
-function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
+function pollTask(
+  options: PollTaskOptions,
+  when: Parameters<TaskPoll['start']>[0] = 'now',
+): Promise<PollOutcome> {
   return new Promise((resolve, reject) => {
     const poll = new ScriptedPoll(options, (outcome, reason) =>
       outcome ? resolve(outcome) : reject(reason),
     );
     options.signal.addEventListener('abort', () => poll.abort(options.signal.reason));
-    poll.start();
+    poll.start(when);
   });
 }
 
@@ -113,6 +116,24 @@ describe('TaskPoll', () => {
     expect(seen.map((s) => s.state)).toEqual(['pending', 'processing', 'processing']);
     expect(source.maxInFlight()).toBe(1);
     for (const gap of source.gaps()) expect(gap).toBeGreaterThanOrEqual(7);
+  });
+
+  it('asks at once when started now, after the regular wait for a task submitted just now', async () => {
+    const waits: number[] = [];
+    const ticks = {
+      schedule: (ms: number, waiter: { wake(): void }) => {
+        waits.push(ms);
+        queueMicrotask(() => waiter.wake());
+        return 0;
+      },
+      drop: () => {},
+    } as unknown as PollTicks;
+    const done: TaskStatus = { taskId: 't', state: 'completed', imageUrl: 'u' };
+    const rules = { ticks, intervalMs: 10, jitterMs: 0 };
+    await pollTask(base({ ...rules, fetchStatus: async () => done }), 'now');
+    expect(waits).toEqual([]);
+    await pollTask(base({ ...rules, fetchStatus: async () => done }), 'after-wait');
+    expect(waits).toEqual([10]);
   });
 
   it('times a request for the expected end when it comes before the regular wait, never under the least', async () => {
