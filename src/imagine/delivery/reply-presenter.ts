@@ -94,6 +94,26 @@ interface ShownReply {
   readonly processingShown: boolean[];
   /** Shows progress again when a job held at the service is to be shown (see `heldAtServiceUntil`). */
   recheck?: NodeJS.Timeout;
+  /** What the last progress message put up showed, but the percentage (see `decisiveOf`). */
+  decisive?: string;
+}
+
+/** What a job's progress line shows beyond its record: the expected end, or a hold at the service. */
+interface ShownProgress {
+  readonly readyAt?: number;
+  /** Until when processing is shown as at the service (see `heldAtServiceUntil`). */
+  readonly heldUntil?: number;
+}
+
+/**
+ * Everything of a job that its progress line depends on but the service's percentage: two reports
+ * with the same (of every job of a reply) show the same message, so the second is not drawn.
+ */
+function decisiveOf(job: GenerationJob, progress: ShownProgress = {}): string {
+  const readyAt = progress.readyAt === undefined ? '' : Math.round(progress.readyAt / 1_000);
+  const held = progress.heldUntil === undefined ? '' : 'held';
+  const { state, queuePosition = '', error, processingStart } = job;
+  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}`;
 }
 
 /** The routes of the only buttons a progress message carries (Cancel, Stop waiting). */
@@ -139,7 +159,12 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     progressIntervalMs,
     progressEditsPerSecond: deps.progressEditsPerSecond,
     now,
-    onDropped: (replyId, error) => logger.debug('dropped a progress edit', { replyId, error }),
+    onDropped: (replyId, error) => {
+      logger.debug('dropped a progress edit', { replyId, error });
+      // The next report puts the message up again.
+      const entry = shown.get(replyId);
+      if (entry) entry.decisive = undefined;
+    },
     sendEdit: async (replyId, json) => {
       const entry = shown.get(replyId);
       if (!entry) return;
@@ -220,53 +245,63 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     );
   };
 
-  /** The reply's view with each expected end held steady against the one shown. */
-  /**
-   * The reply's view with each expected end held steady against the one shown, and processing
-   * held back as `heldAtServiceUntil` says; `heldUntil` is when the first hold ends.
-   */
+  /** How a job's line shows progress at `at`, beyond its record (see {@link ShownProgress}). */
+  const shownProgressOf = (entry: ShownReply, job: GenerationJob, at: number): ShownProgress => {
+    if (job.state !== 'processing') return {};
+    const place = entry.ref.jobIds.indexOf(job.id);
+    const readyAt = steadyReadyAt(entry.readyAt[place], job, at, {
+      toleranceMs: progressIntervalMs,
+    });
+    const heldUntil = entry.processingShown[place]
+      ? undefined
+      : heldAtServiceUntil(job, readyAt, at, holdOptions);
+    return heldUntil === undefined ? { readyAt } : { heldUntil };
+  };
+
+  /** The reply's view with each job's line as `shownProgressOf` says, noting what it shows. */
   const steadyView = (
     entry: ShownReply,
     jobs: readonly GenerationJob[],
-  ): { view: ReplyView; heldUntil?: number } => {
-    const at = now();
+    progress: readonly ShownProgress[],
+    at: number,
+  ): ReplyView => {
     const view = replyViewOf(entry.ref, jobs, at);
-    let heldUntil: number | undefined;
     const generations = view.generations.map((generation, index) => {
-      const job = jobs[index];
-      if (!job || generation.phase !== 'processing') return generation;
+      const { readyAt, heldUntil } = progress[index] ?? {};
+      if (generation.phase !== 'processing') return generation;
+      if (heldUntil !== undefined) return atServiceView(generation);
       const place = entry.ref.jobIds.indexOf(generation.jobId);
-      const readyAt = steadyReadyAt(entry.readyAt[place], job, at, {
-        toleranceMs: progressIntervalMs,
-      });
-      const held = entry.processingShown[place]
-        ? undefined
-        : heldAtServiceUntil(job, readyAt, at, holdOptions);
-      if (held !== undefined) {
-        heldUntil = Math.min(held, heldUntil ?? held);
-        return atServiceView(generation);
-      }
       if (place >= 0) {
         entry.processingShown[place] = true;
         entry.readyAt[place] = readyAt;
       }
       return readyAt === undefined ? generation : { ...generation, readyAt };
     });
-    return { view: { ...view, generations }, ...(heldUntil === undefined ? {} : { heldUntil }) };
+    return { ...view, generations };
   };
 
+  /**
+   * Puts the reply's progress message up for an edit, unless nothing it shows but the service's
+   * percentage changed since the last time (most reports: one per poll); shows it again when a
+   * job held at the service is due to be shown.
+   */
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
     clearTimeout(entry.recheck);
     entry.recheck = undefined;
     if (entry.final || shown.get(entry.ref.id) !== entry) return;
-    const t = deps.i18n.translator(entry.ref.locale);
-    const { view, heldUntil } = steadyView(entry, jobs);
-    const message = progressMessageOf(view, t);
-    coalescer.progress(entry.ref.id, message.signature, message.json, message.stage);
-    if (heldUntil !== undefined) {
-      entry.recheck = setTimeout(showProgress, heldUntil - now(), entry, jobs);
+    const at = now();
+    const progress = jobs.map((job) => shownProgressOf(entry, job, at));
+    const held = progress.flatMap(({ heldUntil }) => (heldUntil === undefined ? [] : [heldUntil]));
+    if (held.length > 0) {
+      entry.recheck = setTimeout(showProgress, Math.min(...held) - at, entry, jobs);
       entry.recheck.unref();
     }
+    const decisive = jobs.map((job, index) => decisiveOf(job, progress[index])).join(';');
+    if (decisive === entry.decisive) return;
+    entry.decisive = decisive;
+    const t = deps.i18n.translator(entry.ref.locale);
+    const message = progressMessageOf(steadyView(entry, jobs, progress, at), t);
+    coalescer.progress(entry.ref.id, message.signature, message.json, message.stage);
   };
 
   /**

@@ -50,6 +50,7 @@ function harness(
     handoverUnsettledFor?: () => number;
     now?: () => number;
     progressIntervalMs?: number;
+    i18n?: typeof i18n;
   } = {},
 ) {
   const deliveries: Delivery[] = [];
@@ -118,6 +119,29 @@ describe('createReplyPresenter: processing shown with its expected end, or not a
     clock = NOW + 60;
     await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
     expect(embedsOf(h.deliveries[0])[0]?.description).toMatch(/Started <t:\d+:R>\./);
+  });
+
+  it('draws no message for a report that changes only the percentage', async () => {
+    let clock = NOW;
+    let drawn = 0;
+    const counting = {
+      ...i18n,
+      translator: (locale?: string) => {
+        drawn += 1;
+        return i18n.translator(locale);
+      },
+    } as typeof i18n;
+    const h = harness([], {}, undefined, { now: () => clock, i18n: counting });
+    await h.presenter.onUpdate(at(10, NOW));
+    clock = NOW + 2_000;
+    await h.presenter.onUpdate(at(14, NOW + 2_000));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    const before = drawn;
+    // 18 % at 4 s says the same expected end (45 s from the start): nothing to draw.
+    clock = NOW + 4_000;
+    await h.presenter.onUpdate(at(18, NOW + 4_000));
+    expect(drawn).toBe(before);
+    expect(h.deliveries).toHaveLength(1);
   });
 
   it('leaves an image due within two intervals to the final edit: no progress edit at all', async () => {
