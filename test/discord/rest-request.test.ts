@@ -26,7 +26,7 @@ describe('sendRestRequest', () => {
       body: form,
       headers: { Authorization: 'Bot t' },
     } as never);
-    const init = calls[0]?.init ?? {};
+    const [{ init }] = calls as [{ init: RequestInit }];
     expect(init.body).toBeInstanceOf(Uint8Array);
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bot t');
