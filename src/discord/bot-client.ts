@@ -3,7 +3,6 @@ import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from '..
 import { clientCaches } from './client-caches.js';
 import { NO_MENTIONS } from './discord-rules.js';
 import { DISCORD_REST_SWEEPS, type DiscordDispatcher } from './rest-agent.js';
-import { sendRestRequest } from './rest-request.js';
 import { recommendedShardCount } from './shards.js';
 
 /**
@@ -39,7 +38,6 @@ export function createBotClient(config: Config, agent: DiscordDispatcher): Clien
           api: config.DISCORD_API_URL,
           cdn: config.DISCORD_CDN_URL,
           agent,
-          makeRequest: sendRestRequest,
           ...DISCORD_REST_SWEEPS,
         },
         ...clientCaches(),
@@ -56,7 +54,6 @@ export function createWebhookRest(config: Config, agent: DiscordDispatcher): RES
     api: config.DISCORD_API_URL,
     globalRequestsPerSecond: Number.POSITIVE_INFINITY,
     agent,
-    makeRequest: sendRestRequest,
     ...DISCORD_REST_SWEEPS,
   });
 }
