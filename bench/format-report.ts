@@ -30,7 +30,7 @@ function header(r: BenchReport): string[] {
   return [
     `Imagine bot bench: ${o.guilds} servers, ${o.jobs} generations, time scale ${o.timeScale} (${speed}× faster than real time), seed ${o.seed}`,
     `  Every duration is scaled alike: tasks take ${o.timeScale} × 10–60 s (node-graph) / 10–30 s (rr3); the bot polls every`,
-    `  ${s.pollIntervalMs} ± ${s.pollJitterMs} ms (2500 ± 250 ms scaled), spaces edits ${s.editIntervalMs} ms and service requests ${s.guildMinTimeMs} ms;`,
+    `  ${s.pollIntervalMs} ± ${s.pollJitterMs} ms (${Math.round(s.pollIntervalMs / o.timeScale)} ± ${Math.round(s.pollJitterMs / o.timeScale)} ms scaled), spaces edits ${s.editIntervalMs} ms and service requests ${s.guildMinTimeMs} ms;`,
     `  Discord's rate-limit windows are scaled and discord.js's global limit is ${s.discordJsGlobalPerSecond}/s (50/s scaled).`,
     ...(o.burst
       ? [

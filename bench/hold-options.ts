@@ -1,3 +1,5 @@
+import { CONFIG_DEFAULTS } from '../src/core/config.js';
+
 /** What a `--hold N` run does: N generations kept in flight against the compiled bot. */
 export interface HoldOptions {
   /** Generations kept in flight, one distinct member each. */
@@ -60,7 +62,11 @@ export interface HoldLayout {
  * and sizes each server's slots so that none waits in a queue.
  * @throws RangeError when a server would hold more than {@link HOLD_MAX_TASKS_PER_GUILD}.
  */
-export function holdLayout(tasks: number, guilds?: number, pollIntervalMs = 2_500): HoldLayout {
+export function holdLayout(
+  tasks: number,
+  guilds?: number,
+  pollIntervalMs: number = CONFIG_DEFAULTS.POLL_INTERVAL_MS,
+): HoldLayout {
   const servers = guilds ?? Math.min(HOLD_MAX_GUILDS, Math.ceil(tasks / HOLD_TASKS_PER_GUILD));
   const slotsPerGuild = Math.ceil(tasks / servers);
   if (slotsPerGuild > HOLD_MAX_TASKS_PER_GUILD) {

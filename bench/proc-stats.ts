@@ -79,7 +79,7 @@ export function readProcessCpu(pid: number): ProcessCpu {
 }
 
 /** The resident memory of `pid` now and at its peak (Linux). */
-export function readProcessMemory(pid: number): ProcessMemory {
+export function readProcessMemory(pid: number | 'self'): ProcessMemory {
   return parseProcStatus(readFileSync(`/proc/${pid}/status`, 'utf8'));
 }
 

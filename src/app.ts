@@ -335,6 +335,7 @@ async function construct(
     options: {
       pollIntervalMs: config.POLL_INTERVAL_MS,
       pollJitterMs: config.POLL_JITTER_MS,
+      pollMinIntervalMs: config.POLL_MIN_INTERVAL_MS,
       jobTimeoutMs: config.JOB_TIMEOUT_MS,
       stopTimeoutMs: STOP_BUDGET_MS.jobs,
       maxActivePerMember: config.MAX_ACTIVE_PER_MEMBER,

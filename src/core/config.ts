@@ -79,8 +79,9 @@ const shardIds = z
  * daily limit): declared here once, used by the schema and read by those parts' own defaults.
  */
 export const CONFIG_DEFAULTS = {
-  POLL_INTERVAL_MS: 2_500,
+  POLL_INTERVAL_MS: 2_750,
   POLL_JITTER_MS: 250,
+  POLL_MIN_INTERVAL_MS: 2_000,
   JOB_TIMEOUT_MS: 600_000,
   MAX_ACTIVE_PER_MEMBER: 4,
   GUILD_MAX_ACTIVE_JOBS: 5,
@@ -126,6 +127,7 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   POLL_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_INTERVAL_MS, 10, 60_000),
   POLL_JITTER_MS: integer(CONFIG_DEFAULTS.POLL_JITTER_MS, 0, 10_000),
+  POLL_MIN_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_MIN_INTERVAL_MS, 0, 60_000),
   JOB_TIMEOUT_MS: integer(CONFIG_DEFAULTS.JOB_TIMEOUT_MS, 1_000, 3_600_000),
   EDIT_INTERVAL_MS: integer(1_500, 0, 60_000),
   PROGRESS_EDIT_INTERVAL_MS: integer(5_000, 0, 600_000),

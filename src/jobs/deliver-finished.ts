@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../core/logger.js';
 import { ShardMovedError } from './errors.js';
 import { copyJob, type GenerationJob } from './generation-job.js';
-import type { JobObserver } from './job-observer.js';
+import type { EndLearned, JobObserver } from './job-observer.js';
 
 /** Options of {@link deliverFinished}. */
 export interface DeliverOptions {
@@ -14,6 +14,8 @@ export interface DeliverOptions {
   retryMs: number;
   /** Aborts the wait between attempts. */
   signal: AbortSignal;
+  /** Where the job's end was learned. @default 'store' */
+  learned?: EndLearned;
 }
 
 /**
@@ -29,7 +31,7 @@ export async function deliverFinished(
 ): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await options.observer.onFinished(copyJob(job), error);
+      await options.observer.onFinished(copyJob(job), error, options.learned ?? 'store');
       return true;
     } catch (failure) {
       if (failure instanceof ShardMovedError) {

@@ -47,10 +47,16 @@ export interface JobManagerDependencies {
 
 /** Tuning of a `JobManager`; mirrors the bot's configuration. */
 export interface JobManagerOptions {
-  /** Wait between two status requests of a task, in ms (`POLL_INTERVAL_MS`). @default 2500 */
+  /** Wait between two status requests of a task, in ms (`POLL_INTERVAL_MS`). @default 2750 */
   pollIntervalMs?: number;
   /** Random spread applied to each wait, ± this many ms (`POLL_JITTER_MS`). @default 250 */
   pollJitterMs?: number;
+  /**
+   * Least wait between two status requests of a task, in ms (`POLL_MIN_INTERVAL_MS`): a request
+   * timed for the task's expected end comes sooner than the regular wait, never sooner than this.
+   * @default 2000
+   */
+  pollMinIntervalMs?: number;
   /** A task not finished this long after submission ends `timed_out` (`JOB_TIMEOUT_MS`). @default 600_000 */
   jobTimeoutMs?: number;
   /** Most unfinished jobs one member may have (`MAX_ACTIVE_PER_MEMBER`). @default 4 */
@@ -83,6 +89,7 @@ export interface JobManagerOptions {
 export const JOB_MANAGER_DEFAULTS = {
   pollIntervalMs: CONFIG_DEFAULTS.POLL_INTERVAL_MS,
   pollJitterMs: CONFIG_DEFAULTS.POLL_JITTER_MS,
+  pollMinIntervalMs: CONFIG_DEFAULTS.POLL_MIN_INTERVAL_MS,
   jobTimeoutMs: CONFIG_DEFAULTS.JOB_TIMEOUT_MS,
   maxActivePerMember: CONFIG_DEFAULTS.MAX_ACTIVE_PER_MEMBER,
   maxActivePerScope: CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS,

@@ -75,7 +75,9 @@ export class JobManager {
     this.#cap = memberSlots
       ? new SharedMemberCap(memberSlots, limit, (job, write) => this.#releaseDurably(job, write))
       : new LocalMemberCap(limit);
-    const { jobTimeoutMs, pollIntervalMs, pollJitterMs, maxBackoffMs, now, random } = this.#options;
+    const { jobTimeoutMs, pollIntervalMs, pollJitterMs, pollMinIntervalMs, maxBackoffMs } =
+      this.#options;
+    const { now, random } = this.#options;
     this.#polling = {
       api: dependencies.api,
       rules: {
@@ -83,6 +85,7 @@ export class JobManager {
         timeoutMs: jobTimeoutMs,
         intervalMs: pollIntervalMs,
         jitterMs: pollJitterMs,
+        minIntervalMs: pollMinIntervalMs,
         maxBackoffMs,
         now,
         random,
@@ -483,7 +486,7 @@ export class JobManager {
     if (!this.#signals.hold(shard, poll)) return;
     this.#stops.set(id, poll);
     this.#polls.add(poll);
-    poll.start();
+    poll.start(start.submitted ? 'after-wait' : 'now');
   }
 
   /** A poll ended: how it ended is settled as a task of its own (`idle` and `stop` wait for it). */
@@ -534,6 +537,7 @@ export class JobManager {
       attempts: this.#options.deliveryAttempts,
       retryMs: this.#options.deliveryRetryMs,
       signal: this.#abort.signal,
+      learned: tracked.endedHere ? 'here' : 'store',
     });
     if (!delivered) return;
     const saved = await tracked.change({ delivered: true });

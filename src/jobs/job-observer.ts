@@ -1,6 +1,13 @@
 import type { GenerationJob } from './generation-job.js';
 
 /**
+ * Where the end of a finished job was learned: `here`, this process saw it end (its delivery
+ * begins now), or `store`, it was found ended in the store after a restart or a takeover (its
+ * delivery may have begun, even landed, in the process before).
+ */
+export type EndLearned = 'here' | 'store';
+
+/**
  * How the job manager reports to its caller. Each call gets a snapshot (a copy) of the job. Calls for
  * one job never overlap and arrive in order: `onUpdate` calls, then one `onFinished`. Updates queued
  * behind a slow `onUpdate` are collapsed into the latest one.
@@ -18,8 +25,9 @@ export interface JobObserver {
    * revoked key); after a restart it is undefined and `job.error.name` tells the kind. When this
    * resolves the job is marked delivered; if it throws it is retried with backoff a few times, then
    * logged and marked delivered anyway.
+   * @param learned where the end was learned. @default 'store'
    */
-  onFinished(job: GenerationJob, error?: unknown): Promise<void> | void;
+  onFinished(job: GenerationJob, error?: unknown, learned?: EndLearned): Promise<void> | void;
   /**
    * The job counts as delivered, and that is saved: called once per job among processes (after
    * `onFinished` resolved, or was given up on), unless the process dies between that save and this
@@ -45,8 +53,8 @@ export function combineObservers(...observers: readonly JobObserver[]): JobObser
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;
     },
-    async onFinished(job, error) {
-      for (const observer of observers) await observer.onFinished(job, error);
+    async onFinished(job, error, learned) {
+      for (const observer of observers) await observer.onFinished(job, error, learned);
     },
     onDelivered(job) {
       const failures: unknown[] = [];

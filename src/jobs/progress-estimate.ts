@@ -17,3 +17,18 @@ export function estimateReadyAt(
   if (span <= 0 || gained <= 0) return undefined;
   return progressAt + (Math.max(0, 100 - progress) * span) / gained;
 }
+
+/**
+ * When a status request should find a processing job done: its expected end (see
+ * {@link estimateReadyAt}) plus the time one percent of progress takes, since the service
+ * reports whole percents. Undefined until the progress moved.
+ */
+export function estimateDoneAt(
+  job: Pick<GenerationJob, 'progress' | 'progressAt' | 'processingStart'>,
+): number | undefined {
+  const readyAt = estimateReadyAt(job);
+  const { processingStart: start, progress, progressAt } = job;
+  if (readyAt === undefined || start?.progress === undefined) return undefined;
+  if (progress === undefined || progressAt === undefined) return undefined;
+  return readyAt + (progressAt - start.at) / (progress - start.progress);
+}

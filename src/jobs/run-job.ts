@@ -3,6 +3,7 @@ import type { ImageService, TaskStatus } from '../image-api/service-types.js';
 import { ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
+import { estimateDoneAt } from './progress-estimate.js';
 import {
   type PollOutcome,
   type RunningTaskStatus,
@@ -27,8 +28,13 @@ export interface StartJobContext {
   mayAct: () => Promise<boolean>;
 }
 
-/** How a start went: the key to poll the job's task with, or how (whether) the job ended. */
-export type JobStart = { apiKey: string } | { outcome: PollOutcome | undefined };
+/**
+ * How a start went: the key to poll the job's task with (and whether the task was submitted just
+ * now, so the service has nothing new to say before a wait), or how (whether) the job ended.
+ */
+export type JobStart =
+  | { apiKey: string; submitted: boolean }
+  | { outcome: PollOutcome | undefined };
 
 /**
  * Resolves the job's key and submits it when it has no task yet (once: never retried). Resolves to
@@ -41,21 +47,20 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
   const { api, limiter, signal, options } = context;
   try {
     const apiKey = await context.resolveKey(tracked.snapshot());
-    if (!tracked.job.taskId) {
-      const submission = await limiter.schedule(async () => {
-        signal.throwIfAborted();
-        if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
-          throw new Error('could not save the job before submitting it');
-        }
-        if (!(await context.mayAct())) throw new ShardMovedError();
-        tracked.logger.info('submitting the task');
-        return api.submit(apiKey, tracked.job.request);
-      });
-      const { taskId, family } = submission;
-      await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
-      tracked.logger.info('task submitted', { taskId });
-    }
-    return { apiKey };
+    if (tracked.job.taskId) return { apiKey, submitted: false };
+    const submission = await limiter.schedule(async () => {
+      signal.throwIfAborted();
+      if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
+        throw new Error('could not save the job before submitting it');
+      }
+      if (!(await context.mayAct())) throw new ShardMovedError();
+      tracked.logger.info('submitting the task');
+      return api.submit(apiKey, tracked.job.request);
+    });
+    const { taskId, family } = submission;
+    await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
+    tracked.logger.info('task submitted', { taskId });
+    return { apiKey, submitted: true };
   } catch (error) {
     if (signal.aborted && tracked.job.state === 'waiting') return { outcome: undefined };
     if (error instanceof ShardMovedError) return { outcome: undefined };
@@ -107,6 +112,10 @@ export class JobPoll extends TaskPoll {
 
   protected fetchStatus(signal: AbortSignal): Promise<TaskStatus> {
     return this.context.api.taskStatus(this.apiKey, this.tracked.job.taskId ?? '', { signal });
+  }
+
+  protected override expectedDoneAt(): number | undefined {
+    return this.tracked.job.state === 'processing' ? estimateDoneAt(this.tracked.job) : undefined;
   }
 
   protected onStatus(status: RunningTaskStatus): void {

@@ -19,8 +19,11 @@ export interface TaskPollRules {
   ticks: PollTicks;
   /** How long after submission a task times out. */
   timeoutMs: number;
+  /** The regular wait between two requests, ± `jitterMs`. */
   intervalMs: number;
   jitterMs: number;
+  /** The least wait before a request timed for the task's expected end. */
+  minIntervalMs: number;
   maxBackoffMs: number;
   now: () => number;
   random: () => number;
@@ -28,7 +31,9 @@ export interface TaskPollRules {
 
 /**
  * Polls one task until it completes, fails or passes its deadline, as a state machine driven by
- * the shared ticks: one request at a time, then a jittered wait; transient errors back off
+ * the shared ticks: one request at a time, then a jittered wait, shortened (to `minIntervalMs` at
+ * least) when the task is expected to be done sooner, so that the request lands just after its
+ * end rather than up to a whole interval later; transient errors back off
  * exponentially (honouring `retryAfterMs`), other errors fail the task; a last request is made at
  * the deadline before giving up. While it waits, a poll is this object in a tick's set: no
  * promise, no async frame, no signal. A request in flight gets an `AbortSignal` of its own, aborted
@@ -53,14 +58,22 @@ export abstract class TaskPoll implements TickWaiter {
   protected abstract fetchStatus(signal: AbortSignal): Promise<TaskStatus>;
   /** Called with every status that is not final. */
   protected abstract onStatus(status: RunningTaskStatus): void;
+  /** When a request should find the task done, if that can be told (epoch ms). */
+  protected expectedDoneAt(): number | undefined {
+    return undefined;
+  }
   /** Called before waiting after a transient error. */
   protected abstract onRetry(error: unknown, delayMs: number, failures: number): void;
   /** Called once: with how it ended, or with undefined and the reason when aborted. */
   protected abstract onEnd(outcome: PollOutcome | undefined, reason?: unknown): void;
 
-  /** Sends the first request. */
-  start(): void {
-    this.#fetch();
+  /**
+   * Sends the first request: at once, or after the regular wait for a task submitted just now
+   * (the service has nothing new to say about it yet).
+   */
+  start(when: 'now' | 'after-wait' = 'now'): void {
+    if (when === 'now') this.#fetch();
+    else this.#next(this.#regularWait());
   }
 
   /** Whether the poll has ended (or was aborted). */
@@ -129,9 +142,22 @@ export abstract class TaskPoll implements TickWaiter {
       this.#end({ state: 'failed', error: new TaskFailedError(status.error) });
     } else {
       this.onStatus(status);
-      const { intervalMs, jitterMs, random } = this.#rules;
-      this.#next(jittered(intervalMs, jitterMs, random));
+      this.#next(this.#nextWait());
     }
+  }
+
+  #regularWait(): number {
+    const { intervalMs, jitterMs, random } = this.#rules;
+    return jittered(intervalMs, jitterMs, random);
+  }
+
+  /** The regular jittered wait, or a shorter one, not under the least, ending when it should be done. */
+  #nextWait(): number {
+    const { minIntervalMs, now } = this.#rules;
+    const regular = this.#regularWait();
+    const doneAt = this.expectedDoneAt();
+    if (doneAt === undefined) return regular;
+    return Math.min(regular, Math.max(minIntervalMs, doneAt - now()));
   }
 
   #failed(request: AbortController, error: unknown): void {

@@ -26,6 +26,8 @@ export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefin
 export class TrackedJob {
   /** The live error of a failure in this process, handed to `onFinished`. */
   error: unknown;
+  /** Whether this process saw the job end ({@link TrackedJob.end}), rather than found it ended. */
+  endedHere = false;
   /** Set once delivery has begun, so a job is never delivered twice. */
   delivering = false;
   readonly #job: GenerationJob;
@@ -148,6 +150,7 @@ export class TrackedJob {
 
   /** Records how the job ended (and its live error) and saves it; never reported as an update. */
   end(outcome: PollOutcome, finishedAt: number): Promise<boolean> {
+    this.endedHere = true;
     if (outcome.state === 'completed') {
       return this.change({ state: 'completed', imageUrl: outcome.imageUrl, finishedAt });
     }

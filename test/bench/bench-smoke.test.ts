@@ -19,7 +19,7 @@ describe('npm run bench (smoke)', () => {
 
     expect(report.options).toMatchObject({ guilds: 2, jobs: 6, timeScale: 0.02 });
     expect(report.settings).toMatchObject({
-      pollIntervalMs: 50,
+      pollIntervalMs: 55,
       pollJitterMs: 5,
       editIntervalMs: 30,
     });

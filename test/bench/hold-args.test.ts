@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holdLayout, holdSchedule, holdTaskDurationMs } from '../../bench/hold-options.js';
 import { BenchUsageError, parseBenchArgs } from '../../bench/parse-bench-args.js';
+import { CONFIG_DEFAULTS } from '../../src/core/config.js';
 
 describe('parseBenchArgs --hold', () => {
   it('defaults: real time, a 30 s window, 200 commands a second, one server per 25 generations', () => {
@@ -77,14 +78,18 @@ describe('holdLayout', () => {
     expect(holdLayout(10_000)).toEqual({
       guilds: 400,
       slotsPerGuild: 25,
-      pollsPerGuildPerSecond: 10,
+      pollsPerGuildPerSecond: (25 * 1_000) / CONFIG_DEFAULTS.POLL_INTERVAL_MS,
     });
     expect(holdLayout(1_001)).toEqual({
       guilds: 41,
       slotsPerGuild: 25,
-      pollsPerGuildPerSecond: 10,
+      pollsPerGuildPerSecond: (25 * 1_000) / CONFIG_DEFAULTS.POLL_INTERVAL_MS,
     });
-    expect(holdLayout(10)).toEqual({ guilds: 1, slotsPerGuild: 10, pollsPerGuildPerSecond: 4 });
+    expect(holdLayout(10)).toEqual({
+      guilds: 1,
+      slotsPerGuild: 10,
+      pollsPerGuildPerSecond: (10 * 1_000) / CONFIG_DEFAULTS.POLL_INTERVAL_MS,
+    });
     expect(holdLayout(100, 3, 1_000).slotsPerGuild).toBe(34);
     expect(holdLayout(100, 3, 1_000).pollsPerGuildPerSecond).toBe(34);
   });

@@ -12,7 +12,8 @@ describe('parseConfig', () => {
   it('applies the documented defaults', () => {
     const config = parseConfig(valid);
     expect(config.DATABASE_URL).toBe('sqlite://data/bot.sqlite');
-    expect(config.POLL_INTERVAL_MS).toBe(2_500);
+    expect(config.POLL_INTERVAL_MS).toBe(2_750);
+    expect(config.POLL_MIN_INTERVAL_MS).toBe(2_000);
     expect(config.MAX_ACTIVE_PER_MEMBER).toBe(4);
     expect(config.KEY_ENCRYPTION_PREVIOUS_SECRETS).toEqual([]);
   });
@@ -34,7 +35,7 @@ describe('parseConfig', () => {
         'IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com',
         'KEY_ENCRYPTION_SECRET must be at least 32 characters (try: openssl rand -hex 32)',
         'LOG_LEVEL must be one of debug, info, warn, error, silent',
-        'POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2500)',
+        'POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2750)',
       ]);
     }
   });

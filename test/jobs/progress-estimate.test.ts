@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateReadyAt } from '../../src/jobs/progress-estimate.js';
+import { estimateDoneAt, estimateReadyAt } from '../../src/jobs/progress-estimate.js';
 import { statusPatch } from '../../src/jobs/run-job.js';
 
 describe('estimateReadyAt', () => {
@@ -18,6 +18,15 @@ describe('estimateReadyAt', () => {
     expect(
       estimateReadyAt({ processingStart: { at: 10_000 }, progress: 50, progressAt: 12_000 }),
     ).toBeUndefined();
+  });
+});
+
+describe('estimateDoneAt', () => {
+  it('adds the time one percent takes to the expected end: the service reports whole percents', () => {
+    const job = { processingStart: { at: 10_000, progress: 10 }, progress: 40, progressAt: 16_000 };
+    // 30 points in 6 s: 200 ms a point.
+    expect(estimateDoneAt(job)).toBe(28_200);
+    expect(estimateDoneAt({ processingStart: { at: 10_000, progress: 10 } })).toBeUndefined();
   });
 });
 

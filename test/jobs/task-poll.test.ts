@@ -17,6 +17,8 @@ import {
 
 interface PollTaskOptions extends Omit<TaskPollRules, 'ticks'> {
   fetchStatus: (signal: AbortSignal) => Promise<TaskStatus>;
+  expectedDoneAt?: () => number | undefined;
+  ticks?: PollTicks;
   onStatus: (status: RunningTaskStatus) => void;
   onRetry?: (error: unknown, delayMs: number, failures: number) => void;
   signal: AbortSignal;
@@ -29,7 +31,10 @@ class ScriptedPoll extends TaskPoll {
     private readonly options: PollTaskOptions,
     private readonly settle: (outcome: PollOutcome | undefined, reason?: unknown) => void,
   ) {
-    super({ ...options, ticks: new PollTicks(1) }, options.submittedAt);
+    super({ ...options, ticks: options.ticks ?? new PollTicks(1) }, options.submittedAt);
+  }
+  protected override expectedDoneAt() {
+    return this.options.expectedDoneAt?.();
   }
   protected fetchStatus(signal: AbortSignal) {
     return this.options.fetchStatus(signal);
@@ -46,13 +51,16 @@ class ScriptedPoll extends TaskPoll {
 }
 
 /** The poll as a promise: its outcome, or a rejection with the abort reason. */
-function pollTask(options: PollTaskOptions): Promise<PollOutcome> {
+function pollTask(
+  options: PollTaskOptions,
+  when: Parameters<TaskPoll['start']>[0] = 'now',
+): Promise<PollOutcome> {
   return new Promise((resolve, reject) => {
     const poll = new ScriptedPoll(options, (outcome, reason) =>
       outcome ? resolve(outcome) : reject(reason),
     );
     options.signal.addEventListener('abort', () => poll.abort(options.signal.reason));
-    poll.start();
+    poll.start(when);
   });
 }
 
@@ -85,6 +93,7 @@ const base = (overrides: Partial<PollTaskOptions>): PollTaskOptions => ({
   timeoutMs: 5_000,
   intervalMs: 10,
   jitterMs: 2,
+  minIntervalMs: 8,
   maxBackoffMs: 80,
   now: Date.now,
   random: Math.random,
@@ -107,6 +116,56 @@ describe('TaskPoll', () => {
     expect(seen.map((s) => s.state)).toEqual(['pending', 'processing', 'processing']);
     expect(source.maxInFlight()).toBe(1);
     for (const gap of source.gaps()) expect(gap).toBeGreaterThanOrEqual(7);
+  });
+
+  it('asks at once when started now, after the regular wait for a task submitted just now', async () => {
+    const waits: number[] = [];
+    const ticks = {
+      schedule: (ms: number, waiter: { wake(): void }) => {
+        waits.push(ms);
+        queueMicrotask(() => waiter.wake());
+        return 0;
+      },
+      drop: () => {},
+    } as unknown as PollTicks;
+    const done: TaskStatus = { taskId: 't', state: 'completed', imageUrl: 'u' };
+    const rules = { ticks, intervalMs: 10, jitterMs: 0 };
+    await pollTask(base({ ...rules, fetchStatus: async () => done }), 'now');
+    expect(waits).toEqual([]);
+    await pollTask(base({ ...rules, fetchStatus: async () => done }), 'after-wait');
+    expect(waits).toEqual([10]);
+  });
+
+  it('times a request for the expected end when it comes before the regular wait, never under the least', async () => {
+    const waits: number[] = [];
+    const ticks = {
+      schedule: (ms: number, waiter: { wake(): void }) => {
+        waits.push(ms);
+        queueMicrotask(() => waiter.wake());
+        return 0;
+      },
+      drop: () => {},
+    } as unknown as PollTicks;
+    const now = 1_000;
+    // Done far after the regular wait; 6 ms from now; 1 ms from now; not known.
+    const doneAt = [now + 50, now + 6, now + 1, undefined];
+    const source = script([
+      ...doneAt.map((): TaskStatus => ({ taskId: 't', state: 'processing', progress: 50 })),
+      { taskId: 't', state: 'completed', imageUrl: 'u' },
+    ]);
+    await pollTask(
+      base({
+        fetchStatus: source.fetchStatus,
+        expectedDoneAt: () => doneAt.shift(),
+        ticks,
+        now: () => now,
+        submittedAt: now,
+        intervalMs: 10,
+        jitterMs: 0,
+        minIntervalMs: 4,
+      }),
+    );
+    expect(waits).toEqual([10, 6, 4, 10]);
   });
 
   it('turns a failed task into a TaskFailedError keeping the service text', async () => {
@@ -202,7 +261,14 @@ describe('TaskPoll', () => {
         ends.push(outcome ?? reason);
       }
     }
-    const rules = { ticks, timeoutMs: 60_000, intervalMs: 10_000, jitterMs: 0, maxBackoffMs: 1 };
+    const rules = {
+      ticks,
+      timeoutMs: 60_000,
+      intervalMs: 10_000,
+      jitterMs: 0,
+      minIntervalMs: 10_000,
+      maxBackoffMs: 1,
+    };
     const poll = new Waiting({ ...rules, now: Date.now, random: Math.random }, Date.now());
     poll.start();
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -41,6 +41,9 @@ const EDIT_COALESCER_DEFAULTS = {
   sendEdit: (_key: string, edit: unknown) => (edit as Send)(),
 } as const;
 
+/** A stage without its places (`waiting@2,waiting@3` → `waiting,waiting`). */
+const placeless = (stage: string) => stage.replace(/@[^,]*/g, '');
+
 /** What a message shows: its exact signature, and the stage (e.g. queued, generating) it is in. */
 interface Shown {
   signature: string;
@@ -65,7 +68,9 @@ interface Slot<E> {
  * what the message shows or is about to, and is replaced by any later one (latest state wins). An
  * edit into a new stage waits until `intervalMs` after the previous edit; one within the same stage
  * (progress) waits the progress spacing, stretched when many messages are in flight so the process
- * stays within its budget. A final edit cancels pending progress, waits for the edit in flight and
+ * stays within its budget. A stage may name a place (`waiting@2`): a new place in the same stage
+ * is shown like a new stage, but within the budget too (a queue of thousands moving by one would
+ * otherwise be thousands of edits at once). A final edit cancels pending progress, waits for the edit in flight and
  * `intervalMs`, is never dropped, and rejects when it fails.
  */
 export class EditCoalescer<E = Send> {
@@ -164,12 +169,17 @@ export class EditCoalescer<E = Send> {
     return stage !== (slot.sending ?? slot.shown)?.stage;
   }
 
-  /** The spacing of the next edit of `slot`: a new stage's, or progress stretched by the budget. */
+  /**
+   * The spacing of the next edit of `slot`: a new stage's; a new place within a stage (see
+   * {@link EditCoalescer}) the same, stretched by the budget; progress, spaced and stretched.
+   */
   #spacing(slot: Slot<E>, stage: string): number {
     const { intervalMs, progressIntervalMs, progressEditsPerSecond } = this.#options;
-    if (this.#isNewStage(slot, stage)) return intervalMs;
     const budgeted = (this.#slots.size * 1_000) / progressEditsPerSecond;
-    return Math.max(intervalMs, progressIntervalMs, budgeted);
+    if (!this.#isNewStage(slot, stage)) return Math.max(intervalMs, progressIntervalMs, budgeted);
+    const shown = (slot.sending ?? slot.shown)?.stage;
+    const newPlace = shown !== undefined && placeless(shown) === placeless(stage);
+    return newPlace ? Math.max(intervalMs, budgeted) : intervalMs;
   }
 
   #reschedule(key: string, slot: Slot<E>): void {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Translator } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { estimateReadyAt } from '../../jobs/progress-estimate.js';
+import type { GenerationView } from '../render/generation-view.js';
 import { type ProgressFacts, progressSignatureFacts } from '../render/render-progress.js';
 import {
   type ReplyProgressFrame,
@@ -96,4 +97,40 @@ export function steadyReadyAt(
   if (shown === undefined || shown <= now) return estimate;
   const tolerance = Math.max(options.toleranceMs, (options.share ?? 0.25) * (shown - now));
   return Math.abs(estimate - shown) <= tolerance ? shown : estimate;
+}
+
+/** Options of {@link heldAtService}. */
+export interface HoldOptions {
+  /** How long a generation may process with no expected end before it is shown processing, in ms. */
+  readonly patienceMs: number;
+  /** An expected end at most this far ahead is left to the final message, in ms. */
+  readonly soonMs: number;
+}
+
+/**
+ * Until when a generation the service began processing is still shown as at the service, its
+ * message not edited for it (undefined when it is not): until its expected end is known (the edit
+ * then carries the countdown too), `patienceMs` at most after processing began; and while that end
+ * is `soonMs` away or less (the final message is about to replace it), `patienceMs + soonMs` at most.
+ * A job that does not say when processing began is not held.
+ * @param readyAt the expected end that would be shown, if known.
+ */
+export function heldAtServiceUntil(
+  job: Pick<GenerationJob, 'processingStart'>,
+  readyAt: number | undefined,
+  now: number,
+  options: HoldOptions,
+): number | undefined {
+  const start = job.processingStart?.at;
+  if (start === undefined) return undefined;
+  const soon = readyAt !== undefined && readyAt - now <= options.soonMs;
+  if (readyAt !== undefined && !soon) return undefined;
+  const until = start + options.patienceMs + (soon ? options.soonMs : 0);
+  return now < until ? until : undefined;
+}
+
+/** `generation` as shown while {@link heldAtService}: at the service, with no progress. */
+export function atServiceView(generation: GenerationView): GenerationView {
+  const { startedAt: _notShown, progress: _shownLater, ...view } = generation;
+  return { ...view, phase: 'queued' };
 }

@@ -6,11 +6,17 @@ import { TaskFailedError } from '../../image-api/errors.js';
 import type { ImageService } from '../../image-api/service-types.js';
 import { ShardMovedError } from '../../jobs/errors.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
-import type { JobObserver } from '../../jobs/job-observer.js';
+import type { EndLearned, JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { type ReplyView, renderReplyFinal } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
-import { progressMessageOf, renderProgressJson, steadyReadyAt } from './progress-message.js';
+import {
+  atServiceView,
+  heldAtServiceUntil,
+  progressMessageOf,
+  renderProgressJson,
+  steadyReadyAt,
+} from './progress-message.js';
 import type { Delivery, ReplyEditor } from './reply-editor.js';
 import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -84,6 +90,30 @@ interface ShownReply {
   ended?: Set<string>;
   /** The expected end shown (or about to be) per job, by its place in `ref.jobIds`. */
   readonly readyAt: (number | undefined)[];
+  /** Whether each job was shown processing (or is about to be), by its place in `ref.jobIds`. */
+  readonly processingShown: boolean[];
+  /** Shows progress again when a job held at the service is to be shown (see `heldAtServiceUntil`). */
+  recheck?: NodeJS.Timeout;
+  /** What the last progress message put up showed, but the percentage (see `decisiveOf`). */
+  decisive?: string;
+}
+
+/** What a job's progress line shows beyond its record: the expected end, or a hold at the service. */
+interface ShownProgress {
+  readonly readyAt?: number;
+  /** Until when processing is shown as at the service (see `heldAtServiceUntil`). */
+  readonly heldUntil?: number;
+}
+
+/**
+ * Everything of a job that its progress line depends on but the service's percentage: two reports
+ * with the same (of every job of a reply) show the same message, so the second is not drawn.
+ */
+function decisiveOf(job: GenerationJob, progress: ShownProgress = {}): string {
+  const readyAt = progress.readyAt === undefined ? '' : Math.round(progress.readyAt / 1_000);
+  const held = progress.heldUntil === undefined ? '' : 'held';
+  const { state, queuePosition = '', error, processingStart } = job;
+  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}`;
 }
 
 /** The routes of the only buttons a progress message carries (Cancel, Stop waiting). */
@@ -120,6 +150,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   const now = deps.now ?? Date.now;
   const logger = deps.logger.child({ component: 'presenter' });
   const progressIntervalMs = deps.progressIntervalMs ?? 5_000;
+  // Processing is shown with its countdown, and not when the image is due within two intervals.
+  const holdOptions = { patienceMs: progressIntervalMs, soonMs: 2 * progressIntervalMs };
   const shown = new Map<string, ShownReply>();
   // A pending progress edit is its message's JSON alone, drawn in the reply's language when sent.
   const coalescer = new EditCoalescer<string>({
@@ -127,7 +159,12 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     progressIntervalMs,
     progressEditsPerSecond: deps.progressEditsPerSecond,
     now,
-    onDropped: (replyId, error) => logger.debug('dropped a progress edit', { replyId, error }),
+    onDropped: (replyId, error) => {
+      logger.debug('dropped a progress edit', { replyId, error });
+      // The next report puts the message up again.
+      const entry = shown.get(replyId);
+      if (entry) entry.decisive = undefined;
+    },
     sendEdit: async (replyId, json) => {
       const entry = shown.get(replyId);
       if (!entry) return;
@@ -150,6 +187,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
         ...(several && { jobs: new Map<string, GenerationJob>(), ended: new Set<string>() }),
         edited: false,
         readyAt: [],
+        processingShown: [],
       };
       shown.set(reply.id, entry);
       const { opening } = reply;
@@ -207,31 +245,76 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     );
   };
 
-  /** The reply's view with each expected end held steady against the one shown. */
-  const steadyView = (entry: ShownReply, jobs: readonly GenerationJob[]): ReplyView => {
-    const at = now();
+  /** How a job's line shows progress at `at`, beyond its record (see {@link ShownProgress}). */
+  const shownProgressOf = (entry: ShownReply, job: GenerationJob, at: number): ShownProgress => {
+    if (job.state !== 'processing') return {};
+    const place = entry.ref.jobIds.indexOf(job.id);
+    const readyAt = steadyReadyAt(entry.readyAt[place], job, at, {
+      toleranceMs: progressIntervalMs,
+    });
+    const heldUntil = entry.processingShown[place]
+      ? undefined
+      : heldAtServiceUntil(job, readyAt, at, holdOptions);
+    return heldUntil === undefined ? { readyAt } : { heldUntil };
+  };
+
+  /** The reply's view with each job's line as `shownProgressOf` says, noting what it shows. */
+  const steadyView = (
+    entry: ShownReply,
+    jobs: readonly GenerationJob[],
+    progress: readonly ShownProgress[],
+    at: number,
+  ): ReplyView => {
     const view = replyViewOf(entry.ref, jobs, at);
     const generations = view.generations.map((generation, index) => {
-      const job = jobs[index];
+      const { readyAt, heldUntil } = progress[index] ?? {};
+      if (generation.phase !== 'processing') return generation;
+      if (heldUntil !== undefined) return atServiceView(generation);
       const place = entry.ref.jobIds.indexOf(generation.jobId);
-      const readyAt =
-        job && generation.phase === 'processing'
-          ? steadyReadyAt(entry.readyAt[place], job, at, { toleranceMs: progressIntervalMs })
-          : undefined;
-      if (place >= 0) entry.readyAt[place] = readyAt;
+      if (place >= 0) {
+        entry.processingShown[place] = true;
+        entry.readyAt[place] = readyAt;
+      }
       return readyAt === undefined ? generation : { ...generation, readyAt };
     });
     return { ...view, generations };
   };
 
+  /**
+   * Puts the reply's progress message up for an edit, unless nothing it shows but the service's
+   * percentage changed since the last time (most reports: one per poll); shows it again when a
+   * job held at the service is due to be shown.
+   */
   const showProgress = (entry: ShownReply, jobs: readonly GenerationJob[]) => {
+    clearTimeout(entry.recheck);
+    entry.recheck = undefined;
+    if (entry.final || shown.get(entry.ref.id) !== entry) return;
+    const at = now();
+    const progress = jobs.map((job) => shownProgressOf(entry, job, at));
+    const held = progress.flatMap(({ heldUntil }) => (heldUntil === undefined ? [] : [heldUntil]));
+    if (held.length > 0) {
+      entry.recheck = setTimeout(showProgress, Math.min(...held) - at, entry, jobs);
+      entry.recheck.unref();
+    }
+    const decisive = jobs.map((job, index) => decisiveOf(job, progress[index])).join(';');
+    if (decisive === entry.decisive) return;
+    entry.decisive = decisive;
     const t = deps.i18n.translator(entry.ref.locale);
-    const message = progressMessageOf(steadyView(entry, jobs), t);
+    const message = progressMessageOf(steadyView(entry, jobs, progress, at), t);
     coalescer.progress(entry.ref.id, message.signature, message.json, message.stage);
   };
 
-  const showFinal = async (entry: ShownReply, jobs: readonly GenerationJob[]) => {
-    if (!entry.edited && showsFinal(await deps.editor.shown(entry.ref))) {
+  /**
+   * Shows the reply's final message. One whose last job was found ended in the store may already
+   * show it (sent before a restart or a takeover): read first when this process has not edited it.
+   */
+  const showFinal = async (
+    entry: ShownReply,
+    jobs: readonly GenerationJob[],
+    learned: EndLearned,
+  ) => {
+    const mayShowFinal = learned === 'store' && !entry.edited;
+    if (mayShowFinal && showsFinal(await deps.editor.shown(entry.ref))) {
       logger.info('the final edit of a reply landed before a restart', { replyId: entry.ref.id });
       return;
     }
@@ -319,7 +402,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       showProgress(entry, await jobsOf(entry, job));
     },
 
-    async onFinished(job, error) {
+    async onFinished(job, error, learned = 'store') {
       const reported = await noteServiceError(job, error);
       const entry = replyFor(reported);
       if (!entry.ref.token) return;
@@ -332,7 +415,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
             showProgress(entry, jobs);
             return;
           }
-          entry.final = showFinal(entry, jobs);
+          clearTimeout(entry.recheck);
+          entry.final = showFinal(entry, jobs, learned);
         }
       }
       await endWithFinal(entry);

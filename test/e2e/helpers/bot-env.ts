@@ -75,6 +75,7 @@ export async function startBotEnv(options: BotEnvOptions = {}): Promise<BotEnv> 
     LOG_LEVEL: 'debug',
     POLL_INTERVAL_MS: '20',
     POLL_JITTER_MS: '5',
+    POLL_MIN_INTERVAL_MS: '15',
     EDIT_INTERVAL_MS: '0',
     PROGRESS_EDIT_INTERVAL_MS: '0',
     ...options.env,

@@ -45,6 +45,7 @@ export function processBotEnv(world: ProcessBotWorld): Record<string, string> {
     DATABASE_URL: world.databaseUrl,
     POLL_INTERVAL_MS: '50',
     POLL_JITTER_MS: '5',
+    POLL_MIN_INTERVAL_MS: '40',
     EDIT_INTERVAL_MS: '0',
     PROGRESS_EDIT_INTERVAL_MS: '0',
   };

@@ -67,4 +67,24 @@ describe("/imagine's progress: the service's percentage", () => {
     expect(percents.length).toBeGreaterThan(0);
     expect(env.discord.rateLimitHits).toBe(0);
   });
+
+  it('is not shown for an image due within two progress intervals: the answer, then the image', async () => {
+    await env.close();
+    // Tasks of 0.5 s: the expected end is known within 0.8 s (two 400 ms intervals) of now.
+    env = await startImagineEnv({
+      imageApi: {
+        timeScale: 0.05,
+        durations: { nodeGraph: [10_000, 10_000], rr3: [10_000, 10_000] },
+      },
+    });
+    const run = await runImagine(env, { prompt: 'a quick hare' });
+    const result = await waitForResult(run);
+    expect(result.history.map(titleOf)).toEqual(['🕒 Queued', '✅ Image ready']);
+    const edits = () =>
+      env.discord.requests.filter((r) => r.method === 'PATCH' && r.path.includes('/messages/'));
+    // (the final edit's request is logged once its upload is read: wait for it)
+    await eventually(async () => edits().length >= 1);
+    expect(edits()).toHaveLength(1);
+    expect(edits()[0]?.files).toHaveLength(1);
+  });
 });

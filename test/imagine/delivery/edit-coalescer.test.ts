@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RestartingError } from '../../../src/core/app-error.js';
 import { EditCoalescer } from '../../../src/imagine/delivery/edit-coalescer.js';
 
@@ -100,6 +100,34 @@ describe('EditCoalescer', () => {
     expect(r.whats()).toContain('m1 b');
     const at = Object.fromEntries(r.sent.map((sent) => [sent.what, sent.at]));
     expect((at['m1 b'] ?? 0) - (at['m1 a'] ?? 0)).toBeGreaterThanOrEqual(190);
+  });
+
+  it('shows a new place like a new stage, but within the budget when many messages are in flight', async () => {
+    vi.useFakeTimers();
+    try {
+      const edits = new EditCoalescer({
+        intervalMs: 0,
+        progressIntervalMs: 60_000,
+        progressEditsPerSecond: 10,
+        now: () => Date.now(),
+      });
+      const r = recorder();
+      const keys = Array.from({ length: 20 }, (_, index) => `m${index}`);
+      for (const key of keys) edits.progress(key, 'at 5', r.send(`${key} at 5`), 'waiting@5');
+      await vi.advanceTimersByTimeAsync(10);
+      // 20 messages in flight at 10 edits a second: a new place waits 2 s, not the minute of progress.
+      edits.progress('m1', 'at 4', r.send('m1 at 4'), 'waiting@4');
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(r.whats()).not.toContain('m1 at 4');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(r.whats()).toContain('m1 at 4');
+      // Leaving the queue is a new stage: at once.
+      edits.progress('m2', 'generating', r.send('m2 generating'), 'processing');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(r.whats()).toContain('m2 generating');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('knows what a seeded message shows: the same view is never sent, progress waits from the seed', async () => {

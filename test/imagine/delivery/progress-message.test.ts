@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  heldAtServiceUntil,
   progressMessageOf,
   steadyReadyAt,
 } from '../../../src/imagine/delivery/progress-message.js';
@@ -85,5 +86,29 @@ describe('steadyReadyAt', () => {
     expect(steadyReadyAt(20_000, at(95, 21_000), 21_000, options)).toBeCloseTo(22_105, 0);
     expect(steadyReadyAt(20_000, {}, 21_000, options)).toBeUndefined();
     expect(steadyReadyAt(30_000, {}, 21_000, options)).toBe(30_000);
+  });
+});
+
+describe('heldAtServiceUntil', () => {
+  const options = { patienceMs: 5_000, soonMs: 10_000 };
+  const began = { processingStart: { at: 100_000, progress: 0 } };
+
+  it('holds processing with no expected end for the patience, then shows it', () => {
+    expect(heldAtServiceUntil(began, undefined, 101_000, options)).toBe(105_000);
+    expect(heldAtServiceUntil(began, undefined, 105_000, options)).toBeUndefined();
+  });
+
+  it('shows processing at once when the expected end is further than soon', () => {
+    expect(heldAtServiceUntil(began, 130_000, 102_500, options)).toBeUndefined();
+  });
+
+  it('leaves an end due soon to the final message, for patience and soon at most', () => {
+    expect(heldAtServiceUntil(began, 110_000, 102_500, options)).toBe(115_000);
+    // The service is late: past patience + soon, processing is shown whatever the estimate.
+    expect(heldAtServiceUntil(began, 116_000, 115_000, options)).toBeUndefined();
+  });
+
+  it('does not hold a job that does not say when processing began', () => {
+    expect(heldAtServiceUntil({}, undefined, 101_000, options)).toBeUndefined();
   });
 });

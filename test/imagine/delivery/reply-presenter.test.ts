@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { TaskFailedError } from '../../../src/image-api/errors.js';
+import { progressMessageOf } from '../../../src/imagine/delivery/progress-message.js';
 import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
 import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
 import type { ReplyRef, ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
+import { replyViewOf } from '../../../src/imagine/delivery/reply-view-of.js';
 import { ShardMovedError } from '../../../src/jobs/errors.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
-import { i18n } from '../../helpers/i18n.js';
+import { en, i18n } from '../../helpers/i18n.js';
 
 const NOW = 1_800_000_000_000;
 
@@ -43,7 +45,13 @@ function harness(
   stored: GenerationJob[] = [],
   learned: Partial<ReplyTarget> = {},
   shown: { components?: unknown[] } | undefined = undefined,
-  holder: { mayAct?: () => boolean; handoverUnsettledFor?: () => number } = {},
+  holder: {
+    mayAct?: () => boolean;
+    handoverUnsettledFor?: () => number;
+    now?: () => number;
+    progressIntervalMs?: number;
+    i18n?: typeof i18n;
+  } = {},
 ) {
   const deliveries: Delivery[] = [];
   const posted: { jobIds: string[]; at: number }[] = [];
@@ -75,6 +83,78 @@ function harness(
 }
 
 const embedsOf = (delivery: Delivery | undefined) => delivery?.body.embeds ?? [];
+
+describe('createReplyPresenter: processing shown with its expected end, or not at all', () => {
+  const listed: ReplyRef = { ...reply, id: 's1', jobIds: ['s1'] };
+  // The reply as the command answered it: queued at the service.
+  const opening = progressMessageOf(
+    replyViewOf(listed, [jobOf('s1', { state: 'queued' }, listed)], NOW),
+    en,
+  );
+  const single: ReplyRef = { ...listed, opening };
+  // Processing began at NOW with 10 %.
+  const began = { processingStart: { at: NOW, progress: 10 } };
+  const at = (progress: number, progressAt: number) =>
+    jobOf('s1', { ...began, progress, progressAt }, single);
+
+  it('holds processing back until its expected end is known, then shows both in one edit', async () => {
+    let clock = NOW;
+    const h = harness([], {}, undefined, { now: () => clock, progressIntervalMs: 1_000 });
+    await h.presenter.onUpdate(at(10, NOW));
+    expect(h.deliveries).toEqual([]);
+    // 14 % two seconds in: ready 45 s from now.
+    clock = NOW + 2_000;
+    await h.presenter.onUpdate(at(14, NOW + 2_000));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    const description = embedsOf(h.deliveries[0])[0]?.description ?? '';
+    expect(embedsOf(h.deliveries[0])[0]?.title).toBe('🎨 Generating');
+    expect(description).toMatch(/Ready <t:\d+:R>, going by its progress\./);
+  });
+
+  it('shows processing once the patience passed with no expected end, without another report', async () => {
+    let clock = NOW;
+    const h = harness([], {}, undefined, { now: () => clock, progressIntervalMs: 50 });
+    await h.presenter.onUpdate(jobOf('s1', { ...began, progress: undefined }, single));
+    expect(h.deliveries).toEqual([]);
+    clock = NOW + 60;
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    expect(embedsOf(h.deliveries[0])[0]?.description).toMatch(/Started <t:\d+:R>\./);
+  });
+
+  it('draws no message for a report that changes only the percentage', async () => {
+    let clock = NOW;
+    let drawn = 0;
+    const counting = {
+      ...i18n,
+      translator: (locale?: string) => {
+        drawn += 1;
+        return i18n.translator(locale);
+      },
+    } as typeof i18n;
+    const h = harness([], {}, undefined, { now: () => clock, i18n: counting });
+    await h.presenter.onUpdate(at(10, NOW));
+    clock = NOW + 2_000;
+    await h.presenter.onUpdate(at(14, NOW + 2_000));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    const before = drawn;
+    // 18 % at 4 s says the same expected end (45 s from the start): nothing to draw.
+    clock = NOW + 4_000;
+    await h.presenter.onUpdate(at(18, NOW + 4_000));
+    expect(drawn).toBe(before);
+    expect(h.deliveries).toHaveLength(1);
+  });
+
+  it('leaves an image due within two intervals to the final edit: no progress edit at all', async () => {
+    // 30 % two seconds in: ready 7 s later, within two intervals.
+    let clock = NOW;
+    const h = harness([], {}, undefined, { now: () => clock, progressIntervalMs: 5_000 });
+    await h.presenter.onUpdate(at(10, NOW));
+    clock = NOW + 2_000;
+    await h.presenter.onUpdate(at(30, NOW + 2_000));
+    await h.presenter.onFinished(done('s1', single));
+    expect(h.deliveries.map((delivery) => delivery.final)).toEqual([true]);
+  });
+});
 
 describe('createReplyPresenter: one message per reply, whatever its jobs', () => {
   it('shows both jobs of a reply in one progress edit, then one final edit with both images', async () => {
@@ -190,6 +270,17 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     const progressOnly = harness([], {}, { components: [] });
     await progressOnly.presenter.onFinished(done('r1', single));
     expect(progressOnly.deliveries).toHaveLength(1);
+  });
+
+  it('reads nothing before the final edit of a job that ended in this process', async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const here = harness([], {}, { components: [{ type: 1, components: [] }] });
+    await here.presenter.onFinished(done('r1', single), undefined, 'here');
+    expect(here.reads).toEqual([]);
+    expect(here.deliveries.map((delivery) => delivery.final)).toEqual([true]);
+    const found = harness([], {}, { components: [{ type: 1, components: [] }] });
+    await found.presenter.onFinished(done('r1', single), undefined, 'store');
+    expect(found.reads).toEqual(['chan']);
   });
 
   it('renders a reply of one job exactly as a single generation, buttons keyed by the reply', async () => {
