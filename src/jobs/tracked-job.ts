@@ -9,6 +9,17 @@ import type { PollOutcome } from './task-poll.js';
 /** Fields a restart does not need: changed alone, they are reported but not written. */
 const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress', 'progressAt']);
 
+/**
+ * Fields whose first value is written and whose later changes are not (alone): a queue position
+ * is saved when the job enters the queue and recomputed when the queue is resumed; saved at each
+ * move, a queue of n moving by one place would be n writes.
+ */
+const FIRST_VALUE_ONLY: ReadonlySet<string> = new Set(['queuePosition']);
+
+/** Whether setting `key` from `from` to `to` needs no write of its own. */
+const memoryOnlyChange = (key: string, from: unknown, to: unknown) =>
+  MEMORY_ONLY.has(key) || (FIRST_VALUE_ONLY.has(key) && from !== undefined && to !== undefined);
+
 const writeOnce = () => WRITE_ONCE;
 const REFUSED = Promise.resolve(false);
 
@@ -122,14 +133,16 @@ export class TrackedJob {
   /**
    * Applies `patch` (nothing when it changes nothing), saves the job and, when the state, progress
    * or queue position changed before the end, reports it once the save is written: a member never
-   * sees a state (such as a task id) that a crash could take back. A change of progress alone is
-   * kept in memory and reported at once (a restart needs none of it; it is saved with the next
-   * change). Resolves to whether the save succeeded; never rejects.
+   * sees a state (such as a task id) that a crash could take back. A change of progress, or a move
+   * to another place in the queue, alone is kept in memory and reported at once (a restart needs
+   * none of it; it is saved with the next change). Resolves to whether the save succeeded; never
+   * rejects.
    */
   change(patch: JobPatch): Promise<boolean> {
     const job = this.#job as unknown as Record<string, unknown>;
     const changed = Object.entries(patch).filter(([key, value]) => job[key] !== value);
     if (changed.length === 0) return Promise.resolve(true);
+    const memoryOnly = changed.every(([key, value]) => memoryOnlyChange(key, job[key], value));
     const visible =
       ('state' in patch && patch.state !== this.#job.state) ||
       ('progress' in patch && patch.progress !== this.#job.progress) ||
@@ -139,7 +152,6 @@ export class TrackedJob {
       else job[key] = value;
     }
     const report = visible && !isFinished(this.#job.state);
-    const memoryOnly = changed.every(([key]) => MEMORY_ONLY.has(key));
     if (!memoryOnly) this.#lastSave = this.#saver()?.push(this.#fields()) ?? REFUSED;
     if (report) {
       const shown = this.#fields();

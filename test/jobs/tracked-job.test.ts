@@ -73,6 +73,30 @@ describe('TrackedJob', () => {
     expect(h.log.at(-1)).toBe('shown processing 40');
   });
 
+  it('writes the place a job enters the queue at, and shows its moves without writing them', async () => {
+    const saves: (number | undefined)[] = [];
+    const store = { save: async (saved: GenerationJob) => void saves.push(saved.queuePosition) };
+    const shown: (number | undefined)[] = [];
+    const observer = {
+      onUpdate: (update: GenerationJob) => void shown.push(update.queuePosition),
+      onFinished: () => undefined,
+    };
+    const waiting = { ...job, state: 'waiting' as const, taskId: undefined };
+    const tracked = new TrackedJob(
+      waiting,
+      store as unknown as JobStore,
+      observer,
+      createLogger({ level: 'silent' }),
+    );
+    await tracked.change({ queuePosition: 3 });
+    for (const queuePosition of [2, 1]) await tracked.change({ queuePosition });
+    await tracked.change({ state: 'submitting', queuePosition: undefined });
+    await tracked.settleSaves();
+    await settle();
+    expect(saves).toEqual([3, undefined]);
+    expect(shown).toEqual([3, 2, 1, undefined]);
+  });
+
   it('saves and shows in order across idle spells, and shows nothing once updates are closed', async () => {
     const h = harness();
     h.open();
