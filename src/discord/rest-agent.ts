@@ -24,11 +24,14 @@ export function createDiscordAgent(): DiscordDispatcher {
 /**
  * How long discord.js's REST managers keep what they learned per route. Edits of a reply go to
  * routes of its interaction token, one per generation, and by default each route's handler is
- * kept an hour and its bucket hash a day; a token is valid for 15 minutes, so neither is needed
- * longer. Spread into a REST manager's options.
+ * kept an hour and its bucket hash a day; a token is valid for 15 minutes, so no hash is needed
+ * longer. A handler (its queue and what it knows of its bucket; two per reply, about 0.5 KB) is
+ * swept once idle and not rate limited: every 10 s, so that thousands of generations acknowledged
+ * in a minute do not hold one each until the minute is over (a handler swept is made again by the
+ * reply's next edit). Spread into a REST manager's options.
  */
 export const DISCORD_REST_SWEEPS = {
-  handlerSweepInterval: 60_000,
+  handlerSweepInterval: 10_000,
   hashSweepInterval: 60_000,
   hashLifetime: 15 * 60_000,
 } as const;

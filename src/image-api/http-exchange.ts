@@ -8,7 +8,10 @@ import { toNetworkError } from './network-error.js';
 /** One HTTP exchange to make. */
 export interface HttpRequest {
   method: 'GET' | 'POST';
-  url: URL;
+  /** The scheme, host and port, e.g. `https://api.example.com`. */
+  origin: string;
+  /** The path and query, e.g. `/v1/index.php?endpoint=task_status`. */
+  path: string;
   headers: Record<string, string>;
   body?: string;
   /** Covers connecting, the headers and the whole body. */
@@ -18,7 +21,7 @@ export interface HttpRequest {
   /** The largest body read. */
   maxBytes: number;
   /** The error for a body past `maxBytes`. */
-  tooLarge: () => Error;
+  tooLarge: (request: HttpRequest) => Error;
   /** Names the exchange in error details, e.g. `GET task_status`. */
   what: string;
   /** Called with the status and headers before the body is read. */
@@ -119,7 +122,7 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
   }
 
   #tooLarge(): void {
-    const error = this.#exchange.tooLarge();
+    const error = this.#exchange.tooLarge(this.#exchange);
     this.#abortDispatch?.(error);
     this.#fail(error);
   }
@@ -165,14 +168,13 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
 export function sendRequest(dispatcher: Dispatcher, exchange: HttpRequest): Promise<HttpResponse> {
   const { signal } = exchange;
   if (signal?.aborted) return Promise.reject(signal.reason);
-  const { url } = exchange;
   return new Promise<HttpResponse>((resolve, reject) => {
     const handler = new CollectingExchange(exchange, resolve, reject);
     try {
       dispatcher.dispatch(
         {
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
+          origin: exchange.origin,
+          path: exchange.path,
           method: exchange.method,
           headers: exchange.headers,
           body: exchange.body ?? null,

@@ -73,12 +73,22 @@ export class ImageApiClient implements ImageService {
     return { ...submission, family };
   }
 
-  /** The state of a task; a relative image URL is resolved against the base URL. */
-  async taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
-    const key = credentials.apiKey(apiKey);
+  /**
+   * The state of a task; a relative image URL is resolved against the base URL. Made thousands of
+   * times a second by the poll loop and awaited by each held generation: no async frame, and what
+   * the call holds while in flight is shared (the fast read and the schema are made per call only
+   * when an answer needs them).
+   */
+  taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
+    let key: string;
     const id = taskId.trim();
-    if (id === '') throw new UnknownTaskError(taskId, { detail: 'empty task id' });
-    const status = await this.#transport.call(
+    try {
+      key = credentials.apiKey(apiKey);
+      if (id === '') throw new UnknownTaskError(taskId, { detail: 'empty task id' });
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const status = this.#transport.call(
       {
         operation: 'taskStatus',
         method: 'GET',
@@ -87,15 +97,18 @@ export class ImageApiClient implements ImageService {
         credential: 'apiKey',
         apiKey: key,
         retry: 'read',
-        schema: taskStatusSchema(id),
+        schema: () => taskStatusSchema(id),
         readFast: (body) => readRunningTaskStatus(body, id),
         taskId: id,
         secrets: [key],
       },
       options,
     );
-    if (status.state !== 'completed') return status;
-    return { ...status, imageUrl: new URL(status.imageUrl, this.#settings.baseUrl).href };
+    return status.then((answer) =>
+      answer.state !== 'completed'
+        ? answer
+        : { ...answer, imageUrl: new URL(answer.imageUrl, this.#settings.baseUrl).href },
+    );
   }
 
   /** The credits of the user the key belongs to. */

@@ -83,7 +83,8 @@ export class ImageDownloader {
       const what = `GET image ${url.host}${url.pathname}`;
       const response = await sendRequest(this.#agent, {
         method: 'GET',
-        url,
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
         headers: { accept: 'image/*', 'user-agent': this.#settings.userAgent },
         timeoutMs: Math.max(1, Math.round(deadline - performance.now())),
         signal: options.signal,

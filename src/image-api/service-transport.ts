@@ -4,7 +4,7 @@ import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
 import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 import type { Credential, Operation } from './failure-to-error.js';
-import { sendRequest } from './http-exchange.js';
+import { type HttpRequest, type HttpResponse, sendRequest } from './http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
 import { type RetryKind, retryPlan, withRetries } from './retries.js';
@@ -24,7 +24,12 @@ export interface ServiceCall<T> {
   body?: Record<string, unknown>;
   /** How the call may be repeated (see {@link RetryKind}). */
   retry: RetryKind;
-  schema: z.ZodType<T>;
+  /**
+   * Reads a 2xx payload, and what an error answer's `null` means (`nullWhenMissing`). A function
+   * when making the schema costs more than the call (one per task status): made only when
+   * `readFast` gives the answer up.
+   */
+  schema: z.ZodType<T> | (() => z.ZodType<T>);
   taskId?: string;
   /** Masked in logged body snippets. */
   secrets: readonly string[];
@@ -37,6 +42,15 @@ export interface ServiceCall<T> {
   readFast?: (body: Buffer) => T | undefined;
 }
 
+/** The error of an answer past `maxResponseBytes`. */
+const answerTooLarge = (request: HttpRequest) =>
+  new UnexpectedResponseError({ detail: `${request.what}: answer too large`, unreadable: true });
+
+/** A failed submission attempt as what it says about the credits (see `submissionError`). */
+const asSubmissionError = (error: unknown): never => {
+  throw submissionError(error);
+};
+
 /**
  * The HTTP side of the client: keep-alive agents for the API (never following redirects), one for
  * GETs (status polls, balances) and a smaller one for the rest (submissions, keys), so that a
@@ -45,6 +59,11 @@ export interface ServiceCall<T> {
  */
 export class ServiceTransport {
   readonly #settings: ImageApiClientSettings;
+  /** The base URL's origin, and its path (ending in `/`) that a call's path is appended to. */
+  readonly #origin: string;
+  readonly #basePath: string;
+  /** The retry plan of each kind of call, made on first use: the settings never change. */
+  readonly #plans = new Map<RetryKind, ReturnType<typeof retryPlan>>();
   readonly #agent: Agent;
   /** Submissions and key changes: never queued behind a poll storm on {@link #agent}. */
   readonly #writeAgent: Agent;
@@ -56,6 +75,8 @@ export class ServiceTransport {
 
   constructor(settings: ImageApiClientSettings) {
     this.#settings = settings;
+    this.#origin = settings.baseUrl.origin;
+    this.#basePath = settings.baseUrl.pathname;
     this.#agent = new Agent({
       connections: settings.connections,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
@@ -70,53 +91,52 @@ export class ServiceTransport {
   /**
    * Makes `call`, with the retries its {@link RetryKind} allows, and returns its parsed payload. A
    * submission attempt that may have reached the service fails as `SubmissionUncertainError`.
+   * While the answer is awaited, the call holds little: thousands are in flight at once (every
+   * held generation's status poll, when the service is slow), no async frame or retry state among
+   * them — a retry is set up only once an attempt failed.
    */
   call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
-    const url = new URL(call.path, this.#settings.baseUrl);
-    for (const [name, value] of Object.entries(call.query)) url.searchParams.set(name, value);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'user-agent': this.#settings.userAgent,
-      ...(call.apiKey !== undefined && { 'x-api-key': call.apiKey }),
-      ...(call.body !== undefined && { 'content-type': 'application/json' }),
-    };
+    // The call's path resolved against the base URL's (which ends in `/`), and its query as
+    // `URLSearchParams` writes it: what `new URL(call.path, baseUrl)` gives, without one per call.
+    const query = new URLSearchParams(call.query).toString();
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    return this.#retrying(call.operation, call.retry, options.signal, async () => {
-      try {
-        return await this.#exchange(call, url, headers, body, options);
-      } catch (error) {
-        throw call.retry === 'submission' ? submissionError(error) : error;
-      }
-    });
-  }
-
-  async #exchange<T>(
-    call: ServiceCall<T>,
-    url: URL,
-    headers: Record<string, string>,
-    body: string | undefined,
-    options: CallOptions,
-  ): Promise<T> {
-    const what = `${call.method} ${call.operation}`;
-    const agent = call.method === 'GET' ? this.#agent : this.#writeAgent;
-    const response = await sendRequest(agent, {
+    const request: HttpRequest = {
       method: call.method,
-      url,
-      headers,
+      origin: this.#origin,
+      path: `${this.#basePath}${call.path}${query === '' ? '' : `?${query}`}`,
+      headers: {
+        accept: 'application/json',
+        'user-agent': this.#settings.userAgent,
+        ...(call.apiKey !== undefined && { 'x-api-key': call.apiKey }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
       ...(body !== undefined && { body }),
       timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
       signal: options.signal,
       maxBytes: this.#settings.maxResponseBytes,
-      tooLarge: () =>
-        new UnexpectedResponseError({ detail: `${what}: answer too large`, unreadable: true }),
-      what,
-    });
+      tooLarge: answerTooLarge,
+      what: `${call.method} ${call.operation}`,
+    };
+    const agent = call.method === 'GET' ? this.#agent : this.#writeAgent;
+    const attempt = (): Promise<T> => {
+      const answered = sendRequest(agent, request).then((response) =>
+        this.#read(call, request, response),
+      );
+      return call.retry === 'submission' ? answered.catch(asSubmissionError) : answered;
+    };
+    return this.#retrying(call.operation, call.retry, options.signal, attempt);
+  }
+
+  /** The payload of an answer: `readFast`'s when it reads it, else the schema's (or the error). */
+  #read<T>(call: ServiceCall<T>, request: HttpRequest, response: HttpResponse): T {
     if (call.readFast && response.status >= 200 && response.status < 300) {
       const fast = call.readFast(response.body);
       if (fast !== undefined) return fast;
     }
     try {
-      return readResponse(response, call.schema, { ...call, what, url });
+      const schema = typeof call.schema === 'function' ? call.schema() : call.schema;
+      const url = new URL(request.path, request.origin);
+      return readResponse(response, schema, { ...call, what: request.what, url });
     } catch (error) {
       if (error instanceof ServiceMovedError) this.#reportMoved(call.operation, error);
       throw error;
@@ -157,46 +177,82 @@ export class ServiceTransport {
     return this.#closeAgents;
   }
 
+  /** The retry plan of calls of `kind`, made once. */
+  #planOf(kind: RetryKind): ReturnType<typeof retryPlan> {
+    let plan = this.#plans.get(kind);
+    if (!plan) {
+      plan = retryPlan(this.#settings, kind);
+      this.#plans.set(kind, plan);
+    }
+    return plan;
+  }
+
+  #closedError(operation: Operation): ServiceUnavailableError {
+    return new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
+  }
+
+  /** `attempt`'s outcome told to `onRequest`, when there is one. */
+  #counted<T>(operation: Operation, attempt: Promise<T>): Promise<T> {
+    const { onRequest } = this.#settings;
+    if (!onRequest) return attempt;
+    return attempt.then(
+      (value) => {
+        onRequest({ operation, outcome: 'ok' });
+        return value;
+      },
+      (error: unknown) => {
+        onRequest({ operation, outcome: 'error' });
+        throw error;
+      },
+    );
+  }
+
+  /** Makes the first attempt; only when it fails are the retries set up ({@link #retry}). */
   #retrying<T>(
     operation: Operation,
     kind: RetryKind,
     signal: AbortSignal | undefined,
     attempt: () => Promise<T>,
-  ) {
-    const closed = () =>
-      new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
-    if (this.#closed) return Promise.reject(closed());
-    const { policy, retryable } = retryPlan(this.#settings, kind);
+  ): Promise<T> {
+    if (this.#closed) return Promise.reject(this.#closedError(operation));
+    return this.#counted(operation, attempt()).catch((error: unknown) =>
+      this.#retry(operation, kind, signal, attempt, error),
+    );
+  }
+
+  /**
+   * The retries after a first attempt failed with `error`, as {@link withRetries} makes them (its
+   * first attempt is that failure).
+   */
+  #retry<T>(
+    operation: Operation,
+    kind: RetryKind,
+    signal: AbortSignal | undefined,
+    attempt: () => Promise<T>,
+    error: unknown,
+  ): Promise<T> {
+    const { policy, retryable } = this.#planOf(kind);
     // Only a wait between attempts needs the closing signal: linked when the first one comes.
     let link: LinkedSignal | undefined;
     const closing = this.#closing.signal;
-    const { onRequest } = this.#settings;
-    const counted = !onRequest
-      ? attempt
-      : () =>
-          attempt().then(
-            (value) => {
-              onRequest({ operation, outcome: 'ok' });
-              return value;
-            },
-            (error: unknown) => {
-              onRequest({ operation, outcome: 'error' });
-              throw error;
-            },
-          );
-    return withRetries(() => (this.#closed ? Promise.reject(closed()) : counted()), policy, {
-      retryable: (error) => !this.#closed && retryable(error),
+    const again = (index: number) => {
+      if (index === 0) return Promise.reject(error);
+      if (this.#closed) return Promise.reject(this.#closedError(operation));
+      return this.#counted(operation, attempt());
+    };
+    return withRetries(again, policy, {
+      retryable: (failure) => !this.#closed && retryable(failure),
       get signal() {
         link ??= linkedSignal([signal, closing]);
         return link.signal;
       },
-      onRetry: (error, attempt, delayMs) =>
+      onRetry: (failure, index, delayMs) =>
         this.#settings.logger?.debug('image service call retried', {
           operation,
-          attempt,
+          attempt: index,
           delayMs,
-          error: error instanceof Error ? error.name : String(error),
-          detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
+          error: failure instanceof Error ? failure.name : String(failure),
+          detail: failure instanceof Error && 'detail' in failure ? failure.detail : undefined,
         }),
     }).finally(() => link?.dispose());
   }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../core/logger.js';
 import { ShardMovedError } from './errors.js';
-import type { GenerationJob } from './generation-job.js';
+import { copyJob, type GenerationJob } from './generation-job.js';
 import type { EndLearned, JobObserver } from './job-observer.js';
 
 /** Options of {@link deliverFinished}. */
@@ -31,7 +31,7 @@ export async function deliverFinished(
 ): Promise<boolean> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await options.observer.onFinished(structuredClone(job), error, options.learned ?? 'store');
+      await options.observer.onFinished(copyJob(job), error, options.learned ?? 'store');
       return true;
     } catch (failure) {
       if (failure instanceof ShardMovedError) {

@@ -1,6 +1,6 @@
 import type { Logger } from '../core/logger.js';
 import { WRITE_ONCE, type WritePolicy, writeDurably } from './durable-write.js';
-import { type GenerationJob, isFinished, toJobError } from './generation-job.js';
+import { copyJob, type GenerationJob, isFinished, toJobError } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 import { LatestOnlyRunner } from './latest-only-runner.js';
@@ -58,7 +58,7 @@ export class TrackedJob {
     private readonly parentLogger: Logger,
     private readonly policyOf: (tracked: TrackedJob) => WritePolicy = writeOnce,
   ) {
-    this.#job = structuredClone(job);
+    this.#job = copyJob(job);
   }
 
   /**
@@ -119,7 +119,7 @@ export class TrackedJob {
 
   /** A copy of the job as it is now. */
   snapshot(): GenerationJob {
-    return structuredClone(this.#job);
+    return copyJob(this.#job);
   }
 
   /**

@@ -190,6 +190,7 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         'node',
         '--heap-growing-percent=30',
         '--max-semi-space-size=4',
+        '--no-concurrent-recompilation',
         'dist/src/index.js',
       ]);
     });

@@ -135,4 +135,28 @@ describe('TrackedJob', () => {
     await tracked.settleSaves();
     expect(log).toEqual([]);
   });
+
+  it('holds a copy of the job as the store keeps it: its own objects, no field set to undefined', () => {
+    const given: GenerationJob = {
+      ...job,
+      request: { prompt: 'a cat', negativePrompt: undefined },
+      target: { reply: { id: 'r1', jobIds: ['j1'], messageId: undefined } },
+    };
+    const tracked = new TrackedJob(
+      given,
+      {} as JobStore,
+      {
+        onUpdate: () => undefined,
+        onFinished: () => undefined,
+      },
+      createLogger({ level: 'silent' }),
+    );
+    (given.request as { prompt: string }).prompt = 'changed';
+    expect(tracked.job.request).toEqual({ prompt: 'a cat' });
+    expect('negativePrompt' in tracked.job.request).toBe(false);
+    expect(tracked.job.target).toEqual({ reply: { id: 'r1', jobIds: ['j1'] } });
+    const snapshot = tracked.snapshot();
+    expect(snapshot).toEqual(tracked.job);
+    expect(snapshot.target).not.toBe(tracked.job.target);
+  });
 });
