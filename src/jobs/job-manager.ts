@@ -75,9 +75,15 @@ export class JobManager {
     this.#cap = memberSlots
       ? new SharedMemberCap(memberSlots, limit, (job, write) => this.#releaseDurably(job, write))
       : new LocalMemberCap(limit);
-    const { jobTimeoutMs, pollIntervalMs, pollJitterMs, pollMinIntervalMs, maxBackoffMs } =
-      this.#options;
-    const { now, random } = this.#options;
+    const {
+      jobTimeoutMs,
+      pollIntervalMs,
+      pollJitterMs,
+      pollMinIntervalMs,
+      maxBackoffMs,
+      now,
+      random,
+    } = this.#options;
     this.#polling = {
       api: dependencies.api,
       rules: {

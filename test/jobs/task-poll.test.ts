@@ -100,6 +100,20 @@ const base = (overrides: Partial<PollTaskOptions>): PollTaskOptions => ({
   ...overrides,
 });
 
+/** Ticks that record each wait asked for and wake the waiter at once (no clock involved). */
+function recordingTicks() {
+  const waits: number[] = [];
+  const ticks = {
+    schedule: (ms: number, waiter: { wake(): void }) => {
+      waits.push(ms);
+      queueMicrotask(() => waiter.wake());
+      return 0;
+    },
+    drop: () => {},
+  } as unknown as PollTicks;
+  return { waits, ticks };
+}
+
 describe('TaskPoll', () => {
   it('reports each running status and returns the image when completed', async () => {
     const source = script([
@@ -119,15 +133,7 @@ describe('TaskPoll', () => {
   });
 
   it('asks at once when started now, after the regular wait for a task submitted just now', async () => {
-    const waits: number[] = [];
-    const ticks = {
-      schedule: (ms: number, waiter: { wake(): void }) => {
-        waits.push(ms);
-        queueMicrotask(() => waiter.wake());
-        return 0;
-      },
-      drop: () => {},
-    } as unknown as PollTicks;
+    const { waits, ticks } = recordingTicks();
     const done: TaskStatus = { taskId: 't', state: 'completed', imageUrl: 'u' };
     const rules = { ticks, intervalMs: 10, jitterMs: 0 };
     await pollTask(base({ ...rules, fetchStatus: async () => done }), 'now');
@@ -137,15 +143,7 @@ describe('TaskPoll', () => {
   });
 
   it('times a request for the expected end when it comes before the regular wait, never under the least', async () => {
-    const waits: number[] = [];
-    const ticks = {
-      schedule: (ms: number, waiter: { wake(): void }) => {
-        waits.push(ms);
-        queueMicrotask(() => waiter.wake());
-        return 0;
-      },
-      drop: () => {},
-    } as unknown as PollTicks;
+    const { waits, ticks } = recordingTicks();
     const now = 1_000;
     // Done far after the regular wait; 6 ms from now; 1 ms from now; not known.
     const doneAt = [now + 50, now + 6, now + 1, undefined];

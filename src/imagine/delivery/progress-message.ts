@@ -99,7 +99,7 @@ export function steadyReadyAt(
   return Math.abs(estimate - shown) <= tolerance ? shown : estimate;
 }
 
-/** Options of {@link heldAtService}. */
+/** Options of {@link heldAtServiceUntil}. */
 export interface HoldOptions {
   /** How long a generation may process with no expected end before it is shown processing, in ms. */
   readonly patienceMs: number;
@@ -129,7 +129,7 @@ export function heldAtServiceUntil(
   return now < until ? until : undefined;
 }
 
-/** `generation` as shown while {@link heldAtService}: at the service, with no progress. */
+/** `generation` as shown while {@link heldAtServiceUntil} holds it: at the service, with no progress. */
 export function atServiceView(generation: GenerationView): GenerationView {
   const { startedAt: _notShown, progress: _shownLater, ...view } = generation;
   return { ...view, phase: 'queued' };
