@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 
@@ -10,7 +10,8 @@ export interface WindowProfile {
 /**
  * When `BENCH_PROFILE_DIR` is set, starts a CPU profile of this process (V8's sampler every
  * `intervalUs`, as `node --cpu-prof` does) that `stop()` writes to `<dir>/<name>-<pid>.cpuprofile`:
- * the measured window alone, without start-up and module loading. Undefined otherwise.
+ * the measured window alone, without start-up and module loading. The folder is made first, so a
+ * run is not lost to a folder that does not exist yet. Undefined otherwise.
  */
 export async function startWindowProfile(
   name: string,
@@ -18,6 +19,7 @@ export async function startWindowProfile(
 ): Promise<WindowProfile | undefined> {
   const dir = process.env.BENCH_PROFILE_DIR;
   if (!dir) return undefined;
+  await mkdir(dir, { recursive: true });
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');

@@ -6,6 +6,7 @@ import { StoreConfigError } from './errors.js';
 import { listRedisNamespaces, listSqliteKeys, listSqliteNamespaces } from './list-namespaces.js';
 import { openSqlite } from './open-sqlite.js';
 import { ReadCache } from './read-cache.js';
+import { deserializeRecord, serializeRecord } from './record-text.js';
 import type { RedisClient } from './redis-client.js';
 import type { FenceOf, Fencing } from './shared-state.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
@@ -210,7 +211,13 @@ export class StoreConnection {
   }
 
   #keyvOf(namespace: string, store: KeyvStoreAdapter): Keyv {
-    const keyv = new Keyv({ store, namespace, throwOnErrors: true });
+    const keyv = new Keyv({
+      store,
+      namespace,
+      throwOnErrors: true,
+      serialize: serializeRecord,
+      deserialize: deserializeRecord,
+    });
     keyv.on('error', (error: unknown) => {
       if (this.#connection.outage?.(error)) return;
       this.#logger.error('Storage error', { namespace, error });
