@@ -56,3 +56,26 @@ describe('/imagine across a restart', () => {
     expect(uploads()).toHaveLength(2);
   });
 });
+
+describe('/imagine across a restart, a prompt that starts with a colon', () => {
+  let env: BotEnv;
+  beforeEach(async () => {
+    env = await startImagineEnv();
+  });
+  afterEach(async () => {
+    await env.close();
+  });
+
+  it('shows the prompt as typed after the restart (the store escapes its leading colon)', async () => {
+    env.imageApi.setFaults({ hangNextTasks: 1 });
+    const run = await runImagine(env, { prompt: ':sparkles: a phoenix' });
+    const taskId = await taskIdOf(env, run);
+    await run.waitForOriginal((m) => titleOf(m) === '🎨 Generating');
+    await env.restartBot();
+    env.imageApi.setTaskFate(taskId, 'complete');
+    const result = await waitForResult(run);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(result.embeds[0]?.description).toBe('> :sparkles: a phoenix');
+    expect(digest(result.attachments[0]?.bytes)).toBe(await imageDigest(env, taskId));
+  });
+});
