@@ -7,15 +7,16 @@
 /** The shared layers of `src/`, bottom first, with the layers each one may import. */
 const SHARED = {
   core: [],
+  safety: ['core'],
   i18n: ['core'],
   discord: ['core', 'i18n'],
   'image-api': ['core', 'i18n'],
-  store: ['core', 'i18n'],
+  store: ['core', 'i18n', 'safety'],
   keys: ['core', 'i18n', 'discord', 'image-api', 'store'],
   jobs: ['core', 'i18n', 'image-api', 'keys'],
   shards: ['core', 'i18n', 'discord', 'store'],
-  preferences: ['core', 'i18n', 'discord', 'image-api', 'store'],
-  bot: ['core', 'i18n', 'discord', 'image-api', 'store', 'keys', 'jobs'],
+  preferences: ['core', 'i18n', 'discord', 'image-api', 'store', 'safety'],
+  bot: ['core', 'i18n', 'discord', 'image-api', 'store', 'keys', 'jobs', 'preferences', 'safety'],
 };
 
 /**
@@ -43,7 +44,7 @@ const FEATURES = require('node:fs')
   .readdirSync(require('node:path').join(__dirname, 'src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  .filter((name) => !(name in SHARED) && !(name in TOOLS) && name !== OPS.layer);
+  .filter((name) => !(name in SHARED) && !(name in TOOLS) && name !== OPS.layer && name !== 'app');
 
 /** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */
 const PURE_RENDER = {
@@ -117,9 +118,9 @@ module.exports = {
     {
       name: 'only-the-app-imports-ops',
       comment:
-        'the operations server is wiring: only the entries (src/app.ts, the container health check src/healthcheck.ts) use it',
+        'the operations server is wiring: only the entries (src/app.ts and src/app/, the container health check src/healthcheck.ts) use it',
       severity: 'error',
-      from: { path: '^(src|commands)/', pathNot: '^src/(app\\.ts$|healthcheck\\.ts$|ops/)' },
+      from: { path: '^(src|commands)/', pathNot: '^src/(app\\.ts$|app/|healthcheck\\.ts$|ops/)' },
       to: { path: '^src/ops/' },
     },
     {
@@ -138,10 +139,11 @@ module.exports = {
     },
     {
       name: 'nothing-imports-the-app',
-      comment: 'src/app.ts and src/index.ts are the top: the composition root',
+      comment:
+        'src/app.ts with its layers in src/app/, src/main.ts and src/index.ts (which checks the Node.js version, then loads main) are the top: the composition root',
       severity: 'error',
-      from: { pathNot: '^(src/index\\.ts|test/|bench/|sandbox/demo/)' },
-      to: { path: '^src/(app|index)\\.ts$' },
+      from: { pathNot: '^(src/(index|main|app)\\.ts|src/app/|test/|bench/|sandbox/demo/)' },
+      to: { path: '^src/((app|index|main)\\.ts$|app/)' },
     },
     {
       name: 'product-never-imports-tooling',
@@ -193,6 +195,11 @@ module.exports = {
     exclude: { path: '(^|/)node_modules/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.js', '.json'],
+      // Packages' subpath exports (`nsfwjs/core`), as Node.js resolves them.
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'node', 'default'],
+    },
   },
 };

@@ -1,25 +1,60 @@
-# The bot's container image: `docker build -t imagine-bot .` (README: "Setting up", in a container).
+# The bot's container image: `docker build -t imagine-bot .` (docs/setup.md, docs/container.md).
 # Any image with Node.js 24 (or 22.13+) and npm at /usr/local/bin, and a user `node`, can be the
 # base: `npm run test:container` builds one from Debian's packages and the npm registry.
+# Behind a TLS-intercepting proxy, hand npm its CA as a build secret (docs/container.md): it is
+# mounted for the two `npm ci` only and stays in no layer.
+#   docker build --secret id=npm_ca,src="$(npm config get cafile)" -t imagine-bot .
 ARG BASE_IMAGE=node:24-slim
 
 # Compiles the bot. No package's install script runs (`--ignore-scripts`): nothing is built natively.
 FROM ${BASE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json deploy-commands.ts migrate-store.ts ./
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi && \
+    npm ci --ignore-scripts --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json deploy-commands.ts migrate-store.ts backup.ts restore.ts ./
 COPY src ./src
 COPY commands ./commands
-RUN npm run build
+# No source maps in the image: node runs without --enable-source-maps.
+RUN npm run build && find dist -name '*.map' -delete
 
 # What the bot needs at run time, and nothing else.
 FROM ${BASE_IMAGE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# Then without what nothing reads at run time: type declarations, source maps, the fonts' .woff
+# files (src/balance/chart-fonts.ts loads the .woff2 ones), and nsfwjs' two larger models and its
+# browser and CommonJS builds (src/safety/classify-worker.ts imports its ES modules and loads
+# MobileNetV2 alone), and of each TensorFlow.js package all but the Node.js bundle its `main` names
+# and the .wasm files (they ship in @tensorflow/tfjs-backend-wasm: nothing is downloaded at build or
+# run time).
+RUN --mount=type=secret,id=npm_ca \
+    if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi && \
+    npm ci --omit=dev --ignore-scripts --no-audit --no-fund && \
+    rm -rf node_modules/@types && \
+    find node_modules \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete && \
+    find node_modules/@fontsource node_modules/@fontsource-variable -name '*.woff' -delete && \
+    rm -rf node_modules/nsfwjs/dist/models/inception_v3 node_modules/nsfwjs/dist/models/mobilenet_v2_mid \
+        node_modules/nsfwjs/dist/browser node_modules/nsfwjs/dist/cjs && \
+    for package in node_modules/@tensorflow/*; do \
+        main="$(node -p "require('./${package}/package.json').main")" && \
+        find "$package" -type f ! -path "${package}/${main}" ! -name package.json ! -name '*.wasm' \
+            ! -name 'LICENSE*' -delete; \
+    done
 
 FROM ${BASE_IMAGE}
+# OCI labels (docs/container.md); the build sets the dynamic ones:
+#   --build-arg VERSION=… --build-arg REVISION="$(git rev-parse HEAD)" --build-arg CREATED="$(date -u +%FT%TZ)"
+#   --build-arg SOURCE="$(git remote get-url origin)"
+ARG VERSION=unknown REVISION=unknown CREATED=unknown SOURCE=unknown
+LABEL org.opencontainers.image.title="imagine-bot" \
+      org.opencontainers.image.description="Discord bot that generates images in chat through a hosted image-generation service" \
+      org.opencontainers.image.source="${SOURCE}" \
+      org.opencontainers.image.licenses="MIT" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.created="${CREATED}"
 WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -19,7 +19,12 @@ const CONTAINER = ['test/container/**'];
  */
 const ALONE = {
   unit: ['test/jobs/job-manager-slots.test.ts', 'test/jobs/job-manager-flow.test.ts'],
-  e2e: ['test/e2e/imagine/imagine-servers.test.ts', 'test/e2e/imagine/imagine-burst.test.ts'],
+  e2e: [
+    'test/e2e/imagine/imagine-servers.test.ts',
+    'test/e2e/imagine/imagine-burst.test.ts',
+    // Answers within 3 s while Redis is down: real time, a core of its own.
+    'test/e2e/shards/redis-outage.test.ts',
+  ],
 };
 
 /**
@@ -54,6 +59,8 @@ const throughEmulators = {
 const BOT_DEPLOYMENT = 'test/e2e/helpers/bot-deployment.setup.ts';
 /** Holds each e2e file until that build is complete. */
 const DEPLOYMENT_READY = 'test/e2e/helpers/deployment-ready.ts';
+/** Holds each e2e file until its process's image classifier has loaded its model (once). */
+const CLASSIFIER_READY = 'test/e2e/helpers/classifier-ready.ts';
 
 export default defineConfig({
   test: {
@@ -80,10 +87,19 @@ export default defineConfig({
           include: THROUGH_EMULATORS,
           exclude: ALONE.e2e,
           globalSetup: [BOT_DEPLOYMENT],
-          setupFiles: [DEPLOYMENT_READY],
+          setupFiles: [DEPLOYMENT_READY, CLASSIFIER_READY],
         },
       },
-      { extends: true, test: { ...alone, name: 'e2e-alone', include: ALONE.e2e } },
+      {
+        extends: true,
+        test: {
+          ...alone,
+          name: 'e2e-alone',
+          include: ALONE.e2e,
+          globalSetup: [BOT_DEPLOYMENT],
+          setupFiles: [DEPLOYMENT_READY, CLASSIFIER_READY],
+        },
+      },
     ],
   },
 });

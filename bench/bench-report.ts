@@ -2,6 +2,7 @@ import type { AnswerPhase } from './answer-phase.js';
 import type { BenchOptions } from './bench-options.js';
 import { type BenchTarget, evaluateTargets } from './bench-targets.js';
 import { type Distribution, distribution } from './distribution.js';
+import type { ImageCheckFigures } from './image-check-cost.js';
 import { type PollingFigures, pollingFigures } from './polling-figures.js';
 import type { ResourceUsage } from './resource-sampler.js';
 import type { RestWaits } from './rest-rate-limits.js';
@@ -42,6 +43,8 @@ export interface BenchReport {
   readonly world: ResourceUsage;
   /** The bot's CPU until every command's callback came back (one bot process only). */
   readonly answerPhase?: AnswerPhase;
+  /** What the image safety check cost in the bot's process (one bot process only). */
+  readonly imageChecks?: ImageCheckFigures;
   /** Real ms from the first command to the last job's end. */
   readonly runMs: number;
   /** Real ms of the bench: setup, the run and the bot's shutdown. */
@@ -59,6 +62,7 @@ export interface ReportInput {
   readonly result: WorldResult;
   readonly bot: ResourceUsage;
   readonly answerPhase?: AnswerPhase;
+  readonly imageChecks?: ImageCheckFigures;
   readonly restWaits: RestWaits;
   readonly wallMs: number;
   readonly problems: readonly string[];
@@ -111,6 +115,7 @@ export function buildReport(input: ReportInput): BenchReport {
     bot: { ...input.bot, cpuMsPerGeneration: input.bot.cpuMs / generations },
     world: result.usage,
     ...(input.answerPhase ? { answerPhase: input.answerPhase } : {}),
+    ...(input.imageChecks ? { imageChecks: input.imageChecks } : {}),
     runMs: result.runMs,
     wallMs: input.wallMs,
     targets,

@@ -73,6 +73,7 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
       result,
       bot: measured.usage,
       ...(measured.answerPhase ? { answerPhase: measured.answerPhase } : {}),
+      ...(measured.imageChecks ? { imageChecks: measured.imageChecks } : {}),
       restWaits: measured.restWaits,
       wallMs: performance.now() - started,
       problems: measured.problems,

@@ -7,6 +7,7 @@ import { createLogCapture, type LogCapture } from '../sandbox/demo/log-capture.j
 import { type RunningApp, startApp } from '../src/app.js';
 import { type AnswerPhase, watchAnswerPhase } from './answer-phase.js';
 import type { FromBot, ToBot } from './bot-protocol.js';
+import { measuredImageClassifier } from './image-check-cost.js';
 import { linkMembers } from './link-members.js';
 import { type ResourceSampler, startResourceSampler } from './resource-sampler.js';
 import { countRestWaits, type RestWaits, scaleRestLimits } from './rest-rate-limits.js';
@@ -18,18 +19,34 @@ let sampler: ResourceSampler | undefined;
 let waits: { stop(): RestWaits } | undefined;
 let answers: { stop(): AnswerPhase | undefined } | undefined;
 let profile: WindowProfile | undefined;
+let imageChecks: ReturnType<typeof measuredImageClassifier> | undefined;
 
 const send = (message: FromBot) =>
   new Promise<void>((resolve) => process.send?.(message, undefined, {}, () => resolve()));
+
+/**
+ * `BENCH_IMAGE_CHECK=off`: every server allows images everywhere (`/policy` › Images), so no image
+ * is checked: the same run without the image safety check, to compare.
+ */
+async function allowImages(running: RunningApp): Promise<void> {
+  for (const guildId of running.client.guilds.cache.keys()) {
+    await running.context.stores.policy.setImageSafety(guildId, { normal: 'allow' });
+  }
+}
 
 async function handle(message: ToBot): Promise<void> {
   try {
     if (message.type === 'start') {
       const { config, timeScale, members, logFile } = message.start;
       logs = createLogCapture(logFile ? { file: logFile } : {});
-      app = await startApp(config, { logger: logs.logger });
+      imageChecks = measuredImageClassifier(logs.logger);
+      app = await startApp(config, {
+        logger: logs.logger,
+        imageClassifier: imageChecks.classifier,
+      });
       scaleRestLimits(app.client.rest, timeScale);
       if (members) await linkMembers(app.context, members);
+      if (process.env.BENCH_IMAGE_CHECK === 'off') await allowImages(app);
       await send({ type: 'ready' });
     } else if (message.type === 'measure') {
       if (!app) throw new Error('measure before start');
@@ -47,6 +64,7 @@ async function handle(message: ToBot): Promise<void> {
       await profile?.stop();
       const restWaits = waits.stop();
       await app.stop();
+      await imageChecks?.classifier.close();
       await send({
         type: 'stopped',
         measured: {
@@ -55,6 +73,7 @@ async function handle(message: ToBot): Promise<void> {
           ...(answerPhase ? { answerPhase } : {}),
           problems: logs?.problems() ?? [],
           discordJsGlobalPerSecond: app.client.rest.options.globalRequestsPerSecond,
+          ...(imageChecks ? { imageChecks: imageChecks.figures() } : {}),
         },
       });
       await logs?.close();

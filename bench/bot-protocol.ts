@@ -1,5 +1,6 @@
 import type { Config } from '../src/core/config.js';
 import type { AnswerPhase } from './answer-phase.js';
+import type { ImageCheckFigures } from './image-check-cost.js';
 import type { ResourceUsage } from './resource-sampler.js';
 import type { RestWaits } from './rest-rate-limits.js';
 import type { BenchMember } from './world-protocol.js';
@@ -26,6 +27,8 @@ export interface BotMeasured {
   readonly problems: readonly string[];
   /** discord.js's global limit in it, scaled with the run. */
   readonly discordJsGlobalPerSecond: number;
+  /** What the image safety check cost (from the bot's start: the model loads on the first image). */
+  readonly imageChecks?: ImageCheckFigures;
 }
 
 /** Messages to the real bot's process. */

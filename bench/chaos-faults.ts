@@ -13,6 +13,37 @@ export interface FaultEvent {
   /** The bot process it hit, and its shards (`SHARD_IDS`). */
   readonly bot?: string;
   readonly shardIds?: string;
+  /** A SIGSTOP with `--retake`: the shards the paused process took back after it. */
+  readonly retook?: readonly number[];
+}
+
+/** Options of {@link runFaults}. */
+export interface FaultOptions {
+  /**
+   * The SIGSTOP hits the process holding the most shards, and once it runs again the process that
+   * took over its first shard is SIGKILLed (restarted as every kill is), so the paused process can
+   * take that shard back while it still holds what it kept from before the pause. @default false
+   */
+  readonly retake?: boolean;
+}
+
+/** How many times a process logged a line with `msg` for `shard` (its log so far). */
+const countOf = (log: string, msg: string, shard: number) =>
+  log
+    .split('\n')
+    .filter(
+      (line) => line.includes(`"msg":"${msg}"`) && new RegExp(`"shard":${shard}[,}]`).test(line),
+    ).length;
+
+/** The shards a process holds now, from its log: each taken more often than it was lost. */
+function heldBy(bot: ChaosBot): number[] {
+  if (!bot.running) return [];
+  const { stdout, stderr } = bot.current;
+  return [0, 1].filter(
+    (shard) =>
+      countOf(stdout(), 'took the lease of a shard', shard) >
+      countOf(stderr(), 'lost the lease of a shard: stopping its work', shard),
+  );
 }
 
 /** The soak's faults, as the issue's production run had them. */
@@ -29,6 +60,8 @@ export const CHAOS_FAULTS = {
   /** One process SIGSTOPped at this time, longer than its lease, then SIGCONTed. */
   pauseAtMs: 67_500,
   pauseMs: 5_000,
+  /** With `--retake`: how long after the pause the shards the paused process took back are read. */
+  retakeWaitMs: 15_000,
 } as const;
 
 /**
@@ -41,6 +74,7 @@ export async function runFaults(
   startedAt: number,
   random: () => number,
   timeline: FaultEvent[],
+  { retake = false }: FaultOptions = {},
 ): Promise<void> {
   const f = CHAOS_FAULTS;
   const now = () => performance.now() - startedAt;
@@ -83,21 +117,45 @@ export async function runFaults(
   events.push({
     time: f.pauseAtMs,
     act: async () => {
-      const bot = pick();
+      const most = world.bots
+        .filter((b) => b.running)
+        .sort((a, b) => heldBy(b).length - heldBy(a).length)[0];
+      const bot = retake ? most : pick();
       if (!bot) return;
       const begun = now();
+      const run = bot.current;
+      const held = heldBy(bot);
       paused.add(bot);
-      bot.current.child.kill('SIGSTOP');
+      run.child.kill('SIGSTOP');
       await sleep(f.pauseMs);
-      bot.current.child.kill('SIGCONT');
-      paused.delete(bot);
-      timeline.push({
-        kind: 'SIGSTOP',
-        at: begun,
-        until: now(),
-        bot: bot.name,
-        shardIds: bot.shardIds,
-      });
+      run.child.kill('SIGCONT');
+      const event = { kind: 'SIGSTOP', at: begun, bot: bot.name, shardIds: bot.shardIds } as const;
+      if (!retake) {
+        paused.delete(bot);
+        timeline.push({ ...event, until: now() });
+        return;
+      }
+      const tookBefore = held.map((shard) =>
+        countOf(run.stdout(), 'took the lease of a shard', shard),
+      );
+      // Once it has learnt it lost its shards, the process that took over the first one dies.
+      await sleep(1_000);
+      const shard = held[0];
+      const successor = world.bots.find(
+        (b) => b !== bot && shard !== undefined && heldBy(b).includes(shard),
+      );
+      if (successor) restarting.push(signal(successor, 'SIGKILL'));
+      restarting.push(
+        (async () => {
+          await sleep(f.retakeWaitMs);
+          const retook = held.filter(
+            (s, i) => countOf(run.stdout(), 'took the lease of a shard', s) > (tookBefore[i] ?? 0),
+          );
+          // Spared by the random kills until then, so that what it kept meets the shard taken back.
+          paused.delete(bot);
+          timeline.push({ ...event, until: begun + f.pauseMs, retook });
+        })(),
+      );
     },
   });
   events.sort((a, b) => a.time - b.time);

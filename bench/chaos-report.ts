@@ -156,7 +156,7 @@ export function formatSoak(f: SoakFigures): string {
     reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
   }
   const lines = [
-    `faults: ${f.faults.map((fault) => `${fault.kind}${fault.bot ? ` ${fault.bot}` : ''} at ${(fault.at / 1000).toFixed(1)} s`).join(', ')}`,
+    `faults: ${f.faults.map((fault) => `${fault.kind}${fault.bot ? ` ${fault.bot}` : ''} at ${(fault.at / 1000).toFixed(1)} s${fault.retook ? ` (took back shards [${fault.retook.join(', ')}] after it)` : ''}`).join(', ')}`,
     `interactions: ${f.sent} sent, ${f.answered} answered (${f.refusedPrivately} refused privately), ${f.unanswered.length} unanswered; answers refused by Discord: ${JSON.stringify(f.refusedCallbacks)}`,
     ...f.unanswered.map(
       (u) =>

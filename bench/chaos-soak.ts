@@ -9,11 +9,13 @@ import { formatSoak, type SoakRequest, soakFigures, soakPassed } from './chaos-r
 import { startChaosWorld } from './chaos-world.js';
 
 /** `npm run bench:chaos`'s usage. */
-const USAGE = `Usage: npm run bench:chaos -- [--generations 300] [--members 40] [--seconds 100] [--lease-ms <ms>] [--seed 1] [--json]
+const USAGE = `Usage: npm run bench:chaos -- [--generations 300] [--members 40] [--seconds 100] [--lease-ms <ms>] [--seed 1] [--retake] [--json]
   Three bot processes on one redis-server (shard 0, shard 1, a standby for both) under faults:
   a SIGKILL of a random process every 15 s (restarted 2 s later), one SIGTERM, Redis killed
   and restarted on its append-only file, one process SIGSTOPped for 5 s.
   --lease-ms   SHARD_LEASE_MS of the bots (default: the bot's own default)
+  --retake     the SIGSTOP hits the process holding the most shards, and the one that took over
+               its first shard is killed after it, so the paused process takes that shard back
   Exit code: 0 when nothing is stuck, reverted, uploaded twice or charged twice; 1 otherwise.`;
 
 const { values } = parseArgs({
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '100' },
     'lease-ms': { type: 'string' },
     seed: { type: 'string', default: '1' },
+    retake: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -69,7 +72,9 @@ try {
   const startedAt = performance.now();
   const now = () => performance.now() - startedAt;
   const timeline: FaultEvent[] = [];
-  const faults = runFaults(world, durationMs, startedAt, random, timeline);
+  const faults = runFaults(world, durationMs, startedAt, random, timeline, {
+    retake: values.retake,
+  });
   const arrivals = Array.from({ length: generations }, () => random() * durationMs).sort(
     (a, b) => a - b,
   );

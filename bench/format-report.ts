@@ -14,6 +14,23 @@ function spread(d: Distribution): string {
   return `p50 ${ms(d.p50)} · p90 ${ms(d.p90)} · p99 ${ms(d.p99)} · max ${ms(d.max)} (n=${d.count})`;
 }
 
+/** The image safety check's cost in the bot's process: CPU per image, the model's load and RSS. */
+function imageCheckLines({ imageChecks: c }: BenchReport): string[] {
+  if (!c || c.images === 0) return [];
+  const load =
+    c.firstCheckMs === undefined
+      ? ''
+      : `; first image ${ms(c.firstCheckMs, 0)} (thread start and model load)`;
+  const rss =
+    c.rssBeforeLoad === undefined || c.rssAfterLoad === undefined
+      ? ''
+      : `; RSS ${mb(c.rssBeforeLoad)} → ${mb(c.rssAfterLoad)} across the load`;
+  return [
+    `  image check:  ${c.images} images (${c.failed} not checked), classifier CPU per image ${spread(c.cpuMsPerImage)}`,
+    `                 (in the bot's CPU above: a worker thread of its process)${load}${rss}`,
+  ];
+}
+
 function usage(u: ResourceUsage): string[] {
   const lag = u.loopDelayMs;
   return [
@@ -108,6 +125,7 @@ export function formatReport(r: BenchReport): string {
           `                 until every command's callback came back (${r.answerPhase.callbacks}, at ${seconds(r.answerPhase.wallMs)}): CPU ${seconds(r.answerPhase.cpuMs)}, ${ms(r.answerPhase.cpuMs / r.answerPhase.callbacks)} per command`,
         ]
       : []),
+    ...imageCheckLines(r),
     ...usage(r.world).map(
       (line, i) => `  ${i === 0 ? 'world process:' : '              '} ${line}`,
     ),

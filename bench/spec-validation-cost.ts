@@ -11,8 +11,8 @@ import { toApiMessage } from '../src/imagine/delivery/to-api-message.js';
 import { imagineCommandData } from '../src/imagine/options/imagine-command.js';
 import type { GenerationView } from '../src/imagine/render/generation-view.js';
 import { renderDetails } from '../src/imagine/render/render-details.js';
-import { renderProgress } from '../src/imagine/render/render-progress.js';
-import { imageFileName, renderResult } from '../src/imagine/render/render-result.js';
+import { imageFileName } from '../src/imagine/render/render-final.js';
+import { renderReplyFinal, renderReplyProgress } from '../src/imagine/render/render-reply.js';
 
 const requests = Number(process.argv[2] ?? 20_000);
 const t = createI18n().translator('en-US');
@@ -31,16 +31,21 @@ const view: GenerationView = {
 const edit = `/webhooks/${ID}/dG9rZW4/messages/@original`;
 const callback = `/interactions/${ID}/dG9rZW4/callback`;
 const details = renderDetails({ ...view, phase: 'completed' }, t);
+const reply = (generation: GenerationView) => ({
+  replyId: ID,
+  requesterId: ID,
+  generations: [generation],
+});
 const cases = [
-  ['progress edit', 'PATCH', edit, toApiMessage(renderProgress(view, t))],
+  ['progress edit', 'PATCH', edit, toApiMessage(renderReplyProgress(reply(view), t))],
   [
     'result edit',
     'PATCH',
     edit,
     toApiMessage(
-      renderResult(
-        { ...view, phase: 'completed' },
-        { kind: 'attachment', fileName: imageFileName(ID) },
+      renderReplyFinal(
+        reply({ ...view, phase: 'completed' }),
+        new Map([[ID, { kind: 'attachment', fileName: imageFileName(ID) } as const]]),
         t,
       ),
       [{ id: '0', filename: imageFileName(ID) }],

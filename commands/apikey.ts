@@ -1,7 +1,7 @@
 import { APIKEY_IDS } from '../src/apikey/apikey-actions.js';
 import { NotYourConfirmationError } from '../src/apikey/errors.js';
-import { showGenerateModal, submitGenerateModal } from '../src/apikey/generate-personal-key.js';
-import { showLinkModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
+import { secretModal } from '../src/apikey/key-modal.js';
+import { submitGenerateModal, submitLinkModal } from '../src/apikey/link-personal-key.js';
 import {
   revokePersonalKey,
   showPersonalKeyStatus,
@@ -10,14 +10,15 @@ import {
 import { cancelRevokeAll, confirmRevokeAll } from '../src/apikey/revoke-all.js';
 import {
   clearServerKey,
-  DAILY_LIMIT_RANGE,
   setServerDailyLimit,
   showServerKeyStatus,
+  submitServerKeyModal,
 } from '../src/apikey/server-key.js';
-import { showServerKeyModal, submitServerKeyModal } from '../src/apikey/server-key-set.js';
 import { option, requiredOption, subcommand } from '../src/bot/command-declaration.js';
 import { definePanelComponent } from '../src/bot/component.js';
 import { defineCommand } from '../src/bot/define-command.js';
+import { manager } from '../src/bot/rights.js';
+import { DAILY_LIMIT_RANGE } from '../src/preferences/server-settings.js';
 
 /**
  * `/apikey`: members' own keys (wherever they installed the app), and the server key for members
@@ -28,17 +29,18 @@ export default defineCommand({
   name: 'apikey',
   scope: 'anywhere',
   subcommands: {
-    link: subcommand({ run: showLinkModal }),
+    link: subcommand({ run: secretModal('linkModal') }),
     status: subcommand({ run: showPersonalKeyStatus }),
     unlink: subcommand({ run: unlinkPersonalKey }),
-    generate: subcommand({ run: showGenerateModal }),
+    generate: subcommand({ run: secretModal('generateModal') }),
     revoke: subcommand({ options: { all: option('boolean') }, run: revokePersonalKey }),
   },
   groups: {
     server: {
       needsBot: true,
+      needs: manager('manageServerKey'),
       subcommands: {
-        set: subcommand({ run: showServerKeyModal }),
+        set: subcommand({ run: secretModal('serverModal') }),
         status: subcommand({ run: showServerKeyStatus }),
         clear: subcommand({ run: clearServerKey }),
         limit: subcommand({
@@ -49,6 +51,7 @@ export default defineCommand({
               describe: DAILY_LIMIT_RANGE,
             }),
           },
+          needs: manager('changeDailyLimit'),
           run: setServerDailyLimit,
         }),
       },
@@ -73,6 +76,7 @@ export default defineCommand({
       kind: 'modal',
       id: APIKEY_IDS.serverSet,
       needsBot: true,
+      needs: manager('manageServerKey'),
       run: submitServerKeyModal,
     }),
   ],

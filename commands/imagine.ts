@@ -1,21 +1,33 @@
 import type { Command } from '../src/bot/command.js';
 import { offeredIn } from '../src/bot/install-scope.js';
 import { imagineCommandData } from '../src/imagine/options/imagine-command.js';
-import { autocompleteModel } from '../src/imagine/requests/autocomplete-model.js';
-import { autocompleteStyle } from '../src/imagine/requests/autocomplete-style.js';
-import { GENERATION_COMPONENTS } from '../src/imagine/requests/generation-components.js';
+import { GENERATION_IDS } from '../src/imagine/render/generation-buttons.js';
+import { autocompleteImagine } from '../src/imagine/requests/autocomplete.js';
+import {
+  GENERATION_COMPONENTS,
+  generationFactsOf,
+  onJob,
+} from '../src/imagine/requests/generation-components.js';
 import { runImagine } from '../src/imagine/requests/run-imagine.js';
+import { fileReport, offerReport } from '../src/reports/file-report.js';
+import { REPORT_IDS } from '../src/reports/report-terms.js';
 
 /**
  * `/imagine`: generate images; Cancel / Stop waiting while they run; their result buttons
- * Re-roll, Retry, Remix (and its form), Details and Delete.
+ * Re-roll, Retry, Remix (and its form), Details and Delete; Report on a public result, and the
+ * reason select it answers with (the report feature's, on the generation this command stored).
  */
 export default {
   data: offeredIn('anywhere', imagineCommandData),
   execute: runImagine,
-  autocomplete: (interaction, context) =>
-    interaction.options.getFocused(true).name === 'style'
-      ? autocompleteStyle(interaction, context)
-      : autocompleteModel(interaction, context),
-  components: GENERATION_COMPONENTS,
+  autocomplete: autocompleteImagine,
+  components: [
+    ...GENERATION_COMPONENTS,
+    onJob('button', GENERATION_IDS.report, (interaction, context, job) =>
+      offerReport(interaction, context, generationFactsOf(job)),
+    ),
+    onJob('select', REPORT_IDS.reason, (interaction, context, job) =>
+      fileReport(interaction, context, generationFactsOf(job)),
+    ),
+  ],
 } satisfies Command;

@@ -1,11 +1,14 @@
 import type { AnyCommand } from '../src/bot/command.js';
+import alerts from './alerts.js';
 import apikey from './apikey.js';
 import balance from './balance.js';
+import help from './help.js';
 import history from './history.js';
 import imagine from './imagine.js';
 import imagineThis from './imagine-this.js';
 import language from './language.js';
 import policy from './policy.js';
+import privacy from './privacy.js';
 import queue from './queue.js';
 import settings from './settings.js';
 import show from './show.js';
@@ -13,13 +16,16 @@ import styles from './styles.js';
 
 /** Every command (slash and context-menu), for the bot and for `deploy-commands.ts` alike. */
 export const commands: readonly AnyCommand[] = [
+  alerts,
   apikey,
   balance,
+  help,
   history,
   imagine,
   imagineThis,
   language,
   policy,
+  privacy,
   queue,
   settings,
   show,

@@ -1,7 +1,12 @@
 import { requiredOption, subcommand } from '../src/bot/command-declaration.js';
 import { defineCommand } from '../src/bot/define-command.js';
-import { FOLLOW_DISCORD, LANGUAGE_CHOICES } from '../src/language/language-choices.js';
-import { setServerLanguage, showLanguage } from '../src/language/language-settings.js';
+import { manager } from '../src/bot/rights.js';
+import {
+  LANGUAGE_CHOICES,
+  setServerLanguage,
+  showLanguage,
+} from '../src/language/language-settings.js';
+import { FOLLOW_DISCORD } from '../src/preferences/server-settings.js';
 
 /**
  * `/language`: which language the bot speaks here (`show`), and the language of a server's public
@@ -14,6 +19,7 @@ export default defineCommand({
   subcommands: {
     show: subcommand({ run: showLanguage }),
     server: subcommand({
+      needs: manager('changeLanguage'),
       options: {
         language: requiredOption('string', {
           choices: (t) => [

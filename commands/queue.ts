@@ -1,5 +1,6 @@
 import { definePanelComponent } from '../src/bot/component.js';
 import { defineCommand } from '../src/bot/define-command.js';
+import { moderator } from '../src/bot/rights.js';
 import { generationTargetOf } from '../src/imagine/delivery/reply-target.js';
 import type { IsPrivateGeneration } from '../src/queue/queue-view.js';
 import { QUEUE_IDS } from '../src/queue/render-queue.js';
@@ -21,6 +22,7 @@ export default defineCommand({
     definePanelComponent({
       kind: 'select',
       id: QUEUE_IDS.cancel,
+      needs: moderator('cancelFromQueue'),
       run: (interaction, context) => cancelFromQueue(interaction, context, isPrivate),
     }),
   ],

@@ -32,27 +32,20 @@ current() {
 }
 
 build_node() {
-  local work cafile
+  local work
   work="$(mktemp -d)"
   trap 'rm -rf "$work"' RETURN
   (cd "$work" && npm pack --silent "npm@$npm_version" >/dev/null && tar -xzf npm-*.tgz && mv package npm)
-  # The image's npm reaches the registry as this machine's does: its registry, and its CA bundle
-  # where one is configured (a TLS-inspecting proxy's). The Dockerfile itself assumes neither.
-  mkdir -p "$work/etc"
-  echo "registry=$(npm config get registry)" >"$work/etc/npmrc"
-  cafile="$(npm config get cafile)"
-  if [[ -s "$cafile" ]]; then
-    cp "$cafile" "$work/etc/npm-ca.crt"
-    echo "cafile=/usr/local/etc/npm-ca.crt" >>"$work/etc/npmrc"
-  fi
+  # Like the official image, no npm configuration (a proxy's CA is the build's secret, not the
+  # base's: ops/container/npm-ca.sh) and only this architecture's OpenSSL headers.
   mmdebstrap --quiet --variant=minbase \
     --customize-hook="copy-in $node_root/bin/node /usr/local/bin" \
     --customize-hook="copy-in $node_root/include /usr/local" \
+    --customize-hook='find "$1/usr/local/include/node/openssl/archs" -mindepth 1 -maxdepth 1 ! -name linux-x86_64 -exec rm -rf {} +' \
     --customize-hook='mkdir -p "$1/usr/local/lib/node_modules"' \
     --customize-hook="copy-in $work/npm /usr/local/lib/node_modules" \
     --customize-hook='ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1/usr/local/bin/npm"' \
     --customize-hook='ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"' \
-    --customize-hook="copy-in $work/etc /usr/local" \
     --customize-hook='chroot "$1" groupadd --gid 1000 node' \
     --customize-hook='chroot "$1" useradd --uid 1000 --gid node --shell /bin/bash --create-home node' \
     "$suite" - "${sources[@]}" |

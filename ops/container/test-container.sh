@@ -26,9 +26,19 @@ images() {
   names="$(ops/container/base-images.sh)" || return
   mapfile -t base <<<"$names"
 }
+# The host's npm CA (a TLS-intercepting proxy's), when it has one, as the build secret npm_ca.
 build_bot() {
-  "${podman[@]}" build --quiet --format docker --jobs 2 \
-    --build-arg "BASE_IMAGE=${base[0]}" --tag localhost/imagine-bot:test . >/dev/null
+  local ca secret=()
+  ca="$(PATH="$(ops/with-node.sh 24 --bin):$PATH" ops/container/npm-ca.sh)"
+  [[ -n "$ca" ]] && secret=(--secret "id=npm_ca,src=$ca") && echo "npm CA for the build: $ca" >&2
+  "${podman[@]}" build --quiet --format docker --jobs 2 "${secret[@]}" \
+    --build-arg "BASE_IMAGE=${base[0]}" \
+    --build-arg "VERSION=$(node -p 'require("./package.json").version' 2>/dev/null || echo unknown)" \
+    --build-arg "REVISION=$(git rev-parse HEAD 2>/dev/null || echo unknown)" \
+    --build-arg "CREATED=$(date -u +%Y-%m-%dT%H:%M:%SZ)" \
+    --build-arg "SOURCE=$(git remote get-url origin 2>/dev/null || echo unknown)" \
+    --tag localhost/imagine-bot:test . >/dev/null
+  echo "image size: $("${podman[@]}" image inspect --format '{{.Size}}' localhost/imagine-bot:test) bytes" >&2
 }
 run_tests() {
   BOT_IMAGE=localhost/imagine-bot:test REDIS_IMAGE="${base[1]}" \

@@ -11,11 +11,12 @@ export interface DemoOptions {
   /** Where the transcript lines go. @default console.log */
   readonly write?: LineSink;
   /**
-   * Multiplies task durations, the bot's timers and Discord's rate-limit windows; 0.2 makes a
-   * 10–60 s task take 2–12 s and polls every 500 ms. @default 0.2
+   * Multiplies task durations, the bot's timers and Discord's rate-limit windows; 0.05 makes a
+   * 10–60 s task take 0.5–3 s and polls every 138 ± 13 ms (the twelve generations of the session
+   * wait about 14 s in all; at 0.2 they waited about 53 s). @default 0.05
    */
   readonly timeScale?: number;
-  /** Seeds the image service (task ids and durations: 9 draws two of about 5 s). @default 9 */
+  /** Seeds the image service (task ids and durations). @default 9 */
   readonly seed?: number;
   /** Append the bot's JSON log to this file. @default undefined (kept in memory for errors) */
   readonly logFile?: string;
@@ -30,7 +31,7 @@ export interface DemoOptions {
 export const DEMO_DEFAULTS = {
   out: 'demo-output.png',
   quiet: false,
-  timeScale: 0.2,
+  timeScale: 0.05,
   seed: 9,
   locale: 'en-US',
 } as const;

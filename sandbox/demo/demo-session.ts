@@ -7,12 +7,9 @@ import type { Transcript } from './transcript.js';
 /** Real milliseconds any one step may take before the demo gives up. */
 const STEP_TIMEOUT_MS = 30_000;
 
+/** A finished reply: its Remix is there (every result, failure and set has one). */
 const isFinished = (message: MessageView) =>
-  message.buttons.some((b) =>
-    [GENERATION_IDS.reroll, GENERATION_IDS.retry].some((id) =>
-      b.customId?.startsWith(`${id.route}:`),
-    ),
-  );
+  message.buttons.some((b) => b.customId?.startsWith(`${GENERATION_IDS.remix.route}:`));
 
 /**
  * The member's side of the demo: each action through the Discord emulator, from a client in the
@@ -160,14 +157,21 @@ export class DemoSession {
   }
 
   /**
-   * Clicks Remix under `result`: the form as it opens (filled in with the generation), `edits`
-   * typed over it, then the new reply.
+   * Clicks Remix under `result`: the form as it opens (filled in with the generation, its choices
+   * pre-selected), `edits` typed or picked over it (shown by their labels), then the new reply.
    */
-  async remix(result: MessageView, edits: Readonly<Record<string, string>>): Promise<MessageView> {
+  async remix(
+    result: MessageView,
+    edits: Readonly<Record<string, string | string[]>>,
+  ): Promise<MessageView> {
     const click = await this.#click(result, GENERATION_IDS.remix, 'Remix');
     const modal = await click.waitForModal({ timeout: STEP_TIMEOUT_MS });
-    const filled = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
-    this.transcript.modal(modal, { ...filled, ...edits });
+    const shown = modal.fields.map((f) => {
+      const entered = edits[f.customId] ?? (f.options ? f.defaults : f.value) ?? '';
+      const labelOf = (value: string) => f.options?.find((o) => o.value === value)?.label ?? value;
+      return [f.customId, [entered].flat().map(String).map(labelOf).join(', ')];
+    });
+    this.transcript.modal(modal, Object.fromEntries(shown));
     return this.#generation(await click.submitModal(edits));
   }
 

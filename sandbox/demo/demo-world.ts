@@ -45,6 +45,8 @@ export interface DemoWorld {
   /** The image-service account alice logs in with. */
   readonly serviceUser: { readonly name: string; readonly loginToken: string };
   readonly logs: LogCapture;
+  /** The clock the bot and the image service both read (the demo's history is seeded by it). */
+  readonly now: () => number;
   /** Stops the bot, then the emulators, then removes the temporary store. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -65,7 +67,9 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
     const dataDir = await mkdtemp(join(tmpdir(), 'imagine-demo-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const serviceUser = { name: 'alice', loginToken: 'login-token-alice' };
+    const now = Date.now;
     const imageApi = await startImageApi({
+      now,
       timeScale: options.timeScale,
       seed: options.seed,
       users: [{ ...serviceUser, credits: options.credits }],
@@ -93,9 +97,9 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
       timeScale: options.timeScale,
     });
-    const app = await startApp(config, { logger: logs.logger });
+    const app = await startApp(config, { logger: logs.logger, now });
     cleanups.push(() => app.stop());
-    return { discord, imageApi, app, config, guild, channel, user, serviceUser, logs, close };
+    return { discord, imageApi, app, config, guild, channel, user, serviceUser, logs, now, close };
   } catch (error) {
     await close();
     throw error;

@@ -7,6 +7,7 @@ import { startDemoWorld } from './demo-world.js';
 import { clockTime } from './plain-text.js';
 import { pngDimensions } from './png-dimensions.js';
 import { Transcript } from './transcript.js';
+import { SEEDED_DAILY_BUDGET, SEEDED_DAYS, seedUsageHistory } from './usage-history-seed.js';
 
 /** What a demo run produced. */
 export interface DemoResult {
@@ -37,6 +38,19 @@ export class DemoError extends Error {
     super(`${step}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
   }
 }
+
+/**
+ * The server's other members in the month of history the demo seeds (after bob and mei, less
+ * active each): more than the chart's top five, so it also draws "everyone else".
+ */
+const MONTH_MEMBERS = [
+  { username: 'sofia', globalName: 'Σοφία' },
+  { username: 'minjun', globalName: '김민준' },
+  { username: 'lucas', globalName: 'Lucas' },
+  { username: 'yuki', globalName: '佐藤ゆき' },
+  { username: 'omar', globalName: 'Omar' },
+  { username: 'ana', globalName: 'Ana' },
+] as const;
 
 /** The built-in style the demo's generation uses. */
 const DEMO_STYLE = 'oil-painting';
@@ -108,24 +122,32 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     const last = await run(t.t('demo.stepReroll'), () => session.reroll(first));
     const set = await run(t.t('demo.stepCount'), async () => {
       const four = await session.imagine(o.prompt ?? t.t('demo.prompt'), undefined, 4);
-      transcript.line(`    ${t.t('demo.mosaic', { count: four.attachments.length })}`);
+      transcript.line(`    ${t.t('demo.gallery', { count: four.gallery.length })}`);
       return four;
     });
     await run(t.t('demo.stepRemix'), () =>
-      session.remix(set, { prompt: t.t('demo.remixPrompt'), seed: '2024' }),
+      session.remix(set, { prompt: t.t('demo.remixPrompt'), size: ['landscape'] }),
     );
     const chart = await run(t.t('demo.stepUsage'), async () => {
       // Display names in any script: the chart's legend draws them with the fonts it ships.
       const bob = world.discord.createUser({ username: 'bob', globalName: 'Борис', guild });
       const mei = world.discord.createUser({ username: 'mei', globalName: '美玲', guild });
-      for (const member of [bob, mei]) names.set(member.id, member.username);
-      await world.app.context.stores.guildSettings.setServerKey(guild.id, {
+      const others = MONTH_MEMBERS.map((member) => world.discord.createUser({ ...member, guild }));
+      const members = [bob, mei, ...others];
+      for (const member of members) names.set(member.id, member.username);
+      const { stores } = world.app.context;
+      await stores.guildSettings.setServerKey(guild.id, {
         apiKey: world.imageApi.issueKey(serviceUser.name),
         setBy: user.id,
         serviceUserId: '1',
         serviceUsername: serviceUser.name,
       });
       transcript.line(`    ${t.t('demo.serverKeySet', { member: bob.username })}`);
+      const ids = members.map((member) => member.id);
+      await seedUsageHistory(stores, { guildId: guild.id, members: ids, now: world.now });
+      transcript.line(
+        `    ${t.t('demo.historySeeded', { count: members.length, days: SEEDED_DAYS, cap: SEEDED_DAILY_BUDGET })}`,
+      );
       await session.imagineAs(bob, o.prompt ?? t.t('demo.prompt'));
       await session.imagineAs(mei, o.prompt ?? t.t('demo.prompt'));
       const report = await session.usage();

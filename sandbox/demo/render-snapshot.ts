@@ -1,15 +1,8 @@
 import type { Translator } from '../../src/i18n/translator.js';
-import type { AttachmentView, ButtonView, MessageSnapshot } from '../discord/index.js';
+import type { ButtonView, MessageSnapshot } from '../discord/index.js';
 import { plainText } from './plain-text.js';
-import { pngDimensions } from './png-dimensions.js';
+import { fileText, renderCard } from './render-card.js';
 import { renderEmbed } from './render-embed.js';
-
-function attachmentLine(file: AttachmentView, t: Translator): string {
-  const size = pngDimensions(file.bytes) ?? (file.width && file.height ? file : undefined);
-  const parts = [file.contentType, t.bytes(file.size)];
-  if (size) parts.push(`${size.width}×${size.height}`);
-  return `📎 ${file.filename} (${parts.join(', ')})`;
-}
 
 function buttonText(button: ButtonView, t: Translator): string {
   const label = button.label ?? button.customId ?? '?';
@@ -35,10 +28,14 @@ function selectsOf(components: readonly unknown[]): SelectView[] {
   return found;
 }
 
-/** A select menu on one line: `[ Workflow… ⌄ ]`, or the option it shows as chosen. */
-function selectText(select: SelectView): string {
+/**
+ * A select menu on one line: `[ Workflow… ⌄ ]`, or the option it shows as chosen; with
+ * `open`, what it offers after it.
+ */
+function selectText(select: SelectView, open: boolean): string {
   const chosen = select.options.filter((option) => option.default).map((option) => option.label);
-  return `[ ${chosen.length > 0 ? chosen.join(', ') : (select.placeholder ?? '…')} ⌄ ]`;
+  const closed = `[ ${chosen.length > 0 ? chosen.join(', ') : (select.placeholder ?? '…')} ⌄ ]`;
+  return open ? `${closed} ${select.options.map((option) => option.label).join(' · ')}` : closed;
 }
 
 /** How {@link renderSnapshot} names people and channels, and in which language. */
@@ -52,9 +49,10 @@ export interface SnapshotNames {
 }
 
 /**
- * One version of a message as a member sees it: its text, each embed as a bar-prefixed block,
- * attached files with type, size and pixel size, each select menu on its line, and the buttons on
- * one line.
+ * One version of a message as a member sees it: its text, each embed as a bar-prefixed block, or
+ * a components-v2 card (`render-card.ts`), attached files not in a gallery with type, size and
+ * pixel size, each select menu on its line (a card's with what it offers), and the buttons on one
+ * line.
  */
 export function renderSnapshot(message: MessageSnapshot, naming: SnapshotNames): string[] {
   const { botName, names, t } = naming;
@@ -63,8 +61,12 @@ export function renderSnapshot(message: MessageSnapshot, naming: SnapshotNames):
   for (const embed of message.embeds) {
     out.push(...renderEmbed(embed, names, t).map((line) => (line ? `│ ${line}` : '│')));
   }
-  out.push(...message.attachments.map((file) => attachmentLine(file, t)));
-  out.push(...selectsOf(message.components).map(selectText));
+  const card = renderCard(message, names, t);
+  out.push(...card);
+  const inGallery = new Set(message.gallery.map((item) => item.attachment?.id));
+  const loose = message.attachments.filter((file) => !inGallery.has(file.id));
+  out.push(...loose.map((file) => `📎 ${fileText(file, t)}`));
+  out.push(...selectsOf(message.components).map((select) => selectText(select, card.length > 0)));
   if (message.buttons.length > 0) out.push(message.buttons.map((b) => buttonText(b, t)).join(' '));
   return out;
 }

@@ -2,6 +2,7 @@ export { AdjustableClock, type Clock } from './clock.js';
 export { DiscordEmulator } from './discord-emulator.js';
 export type { OptionValue, Upload } from './driver/command-options.js';
 export type {
+  AddBotOptions,
   AddMemberOptions,
   CreateChannelOptions,
   CreateGuildOptions,
@@ -67,5 +68,6 @@ export type { RequestLogEntry } from './rest/request-log.js';
 export type { RouteName } from './rest/route-names.js';
 export { shardOfGuild } from './sharding.js';
 export { startDiscordEmulator } from './start-discord-emulator.js';
+export type { AutoModRuleInput, AutoModRulePatch } from './state/automod-rules.js';
 export type { SessionStartLimit } from './state/gateway-limits.js';
 export type { GatewayDelivery, InteractionContext } from './state/records.js';

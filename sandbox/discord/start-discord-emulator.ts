@@ -14,6 +14,7 @@ import { RateLimiter } from './rest/rate-limiter.js';
 import { RequestLog } from './rest/request-log.js';
 import { RestServer } from './rest/rest-server.js';
 import { sharedSpecValidator } from './rest/spec-validator.js';
+import { autoModRoutes } from './routes/automod-routes.js';
 import { botRoutes } from './routes/bot-routes.js';
 import { channelMessageRoutes } from './routes/channel-message-routes.js';
 import { commandRoutes } from './routes/command-routes.js';
@@ -77,6 +78,7 @@ export async function startDiscordEmulator(
     ...channelMessageRoutes(),
     ...guildRoutes(),
     ...dmRoutes(),
+    ...autoModRoutes(),
   ];
   const limits = { fileLimit: config.attachmentSizeLimit, requestLimit: config.requestSizeLimit };
   let emulator: DiscordEmulator | undefined;

@@ -50,6 +50,13 @@ export class FaultInjector {
     return ms;
   }
 
+  /** How long the answer to a request of `kind` is held after handling, counted when non-zero. */
+  heldFor(kind: EndpointKind): number {
+    const ms = this.targets(kind) ? this.current.heldAnswerMs : 0;
+    if (ms > 0) this.stats.faults.held++;
+    return ms;
+  }
+
   /** The fault replacing the answer to a request of `kind`, if any fires (and is counted). */
   answerFaultFor(kind: EndpointKind): AnswerFault | undefined {
     if (!this.targets(kind)) return undefined;

@@ -29,7 +29,8 @@ export type FailedTaskField = 'error' | 'message' | 'msg' | 'detail';
  * fields are probabilities in [0, 1] drawn from the seeded generator; "next" fields are counters
  * that go down by one each time they fire. Request faults are checked in this order: down,
  * moved, latency, 429, dropped connection, 5xx, HTML page, truncated JSON (the first that fires
- * wins, latency adds to whatever follows). `bom` and `failedTaskField` shape answers instead.
+ * wins, latency adds to whatever follows); a held answer waits after handling. `bom` and
+ * `failedTaskField` shape answers instead.
  */
 export interface ImageApiFaults {
   /** `unavailable`: every request gets 503; `drop`: every connection is destroyed. Ignores `endpoints`. @default false */
@@ -47,6 +48,12 @@ export interface ImageApiFaults {
   failedTaskField: FailedTaskField;
   /** Delay added before answering, in real milliseconds (not time-scaled). @default 0 */
   latencyMs: number;
+  /**
+   * Delay between handling a request and sending its answer, in real milliseconds (not
+   * time-scaled), decided when the request arrives: the answer tells what was true when it was
+   * handled (a balance read before a later charge), as over a slow way back. @default 0
+   */
+  heldAnswerMs: number;
   /** Share of requests answered 429 with `Retry-After`. @default 0 */
   rateLimitRate: number;
   /** The next N requests are answered 429. @default 0 */
@@ -89,6 +96,7 @@ export const NO_FAULTS = {
   bom: false,
   failedTaskField: 'error',
   latencyMs: 0,
+  heldAnswerMs: 0,
   rateLimitRate: 0,
   rateLimitNext: 0,
   retryAfterSeconds: 1,

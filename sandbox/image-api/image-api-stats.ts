@@ -6,6 +6,7 @@ export type InjectedFault =
   | 'down'
   | 'moved'
   | 'latency'
+  | 'held'
   | 'rate_limit'
   | 'drop'
   | 'server_error'
@@ -37,6 +38,7 @@ const FAULTS: readonly InjectedFault[] = [
   'down',
   'moved',
   'latency',
+  'held',
   'rate_limit',
   'drop',
   'server_error',

@@ -67,6 +67,7 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
   if (down === 'unavailable') return failure(503, 'Service unavailable');
   const movedTo = emu.faults.movedFor(kind);
   if (movedTo !== undefined) return movedResponse(movedTo, url);
+  const held = emu.faults.heldFor(kind);
   await abortableSleep(emu.faults.latencyFor(kind), signal);
   if (signal.aborted) return 'drop';
   const fault = emu.faults.answerFaultFor(kind);
@@ -74,6 +75,8 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
     return damaged(emu, fault);
   }
   const response = await run(() => dispatch(emu, kind, ctx));
+  await abortableSleep(held, signal);
+  if (signal.aborted) return 'drop';
   return fault ? damaged(emu, fault, response) : response;
 }
 

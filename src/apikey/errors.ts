@@ -1,16 +1,7 @@
-import { AppError } from '../core/app-error.js';
-import { errorText } from '../i18n/error-text.js';
+import { textError } from '../i18n/error-text.js';
 
 /** Text entered as an API key is not shaped like one (`sk-` followed by 48 hexadecimal characters). */
-export class MalformedApiKeyError extends AppError {
-  constructor() {
-    super(errorText('apikey.malformed'));
-  }
-}
+export class MalformedApiKeyError extends textError('apikey.malformed') {}
 
 /** Someone other than the member who asked for a confirmation clicked its buttons. */
-export class NotYourConfirmationError extends AppError {
-  constructor() {
-    super(errorText('apikey.notYours'));
-  }
-}
+export class NotYourConfirmationError extends textError('apikey.notYours') {}

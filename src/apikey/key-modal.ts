@@ -1,12 +1,19 @@
 import {
+  type ChatInputCommandInteraction,
   LabelBuilder,
   ModalBuilder,
   type ModalSubmitInteraction,
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
+import type { AppContext } from '../bot/context.js';
+import { privateTranslator } from '../bot/locale.js';
+import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { isApiKeyFormat } from '../image-api/credentials.js';
+import type { Balance } from '../image-api/service-types.js';
+import { formatCredits } from '../keys/live-balance.js';
+import { APIKEY_IDS } from './apikey-actions.js';
 import { MalformedApiKeyError } from './errors.js';
 
 const WRAPPING = /^[\s`'"]+|[\s`'"]+$/g;
@@ -22,46 +29,54 @@ export function parseApiKey(text: string): string {
 }
 
 /** The custom id of the one text field of every key or token modal. */
-export const SECRET_FIELD = 'secret';
-
-/** The modals of `/apikey`, by their messages in the catalogs (`apikey.<modal>.title`, …). */
-export type SecretModalKind = 'linkModal' | 'generateModal' | 'serverModal';
-
-/** What a {@link secretModal} asks for. */
-export interface SecretModalOptions {
-  /** Routes the submit back, e.g. `apikey:link`. */
-  readonly customId: string;
-  /**
-   * Its words: title (at most 45 characters), the field's label (45) and description (100), and
-   * the placeholder.
-   */
-  readonly kind: SecretModalKind;
-}
+const SECRET_FIELD = 'secret';
 
 /**
- * A modal with one short text field for a secret (an API key or a login token): modals keep it out
- * of the channel and out of command history.
+ * The modals of `/apikey`, by their messages in the catalogs (`apikey.<modal>.title`, …: title
+ * and label at most 45 characters, description 100), and the custom id that routes their submit.
  */
-export function secretModal(options: SecretModalOptions, t: Translator): ModalBuilder {
-  const { kind } = options;
-  const input = new TextInputBuilder()
-    .setCustomId(SECRET_FIELD)
-    .setStyle(TextInputStyle.Short)
-    .setPlaceholder(t.t(`apikey.${kind}.placeholder`))
-    .setRequired(true)
-    .setMaxLength(200);
-  return new ModalBuilder()
-    .setCustomId(options.customId)
-    .setTitle(t.t(`apikey.${kind}.title`))
-    .addLabelComponents(
-      new LabelBuilder()
-        .setLabel(t.t(`apikey.${kind}.label`))
-        .setDescription(t.t(`apikey.${kind}.description`))
-        .setTextInputComponent(input),
-    );
-}
+const SECRET_MODALS = {
+  linkModal: APIKEY_IDS.link,
+  generateModal: APIKEY_IDS.generate,
+  serverModal: APIKEY_IDS.serverSet,
+};
 
-/** The text entered in a {@link secretModal}. */
+/**
+ * The handler that asks for a secret (an API key or a login token) in the modal of `kind`, with
+ * one short text field: modals keep it out of the channel and out of command history
+ * (`/apikey link`, `/apikey generate`, `/apikey server set`).
+ */
+export const secretModal =
+  (kind: keyof typeof SECRET_MODALS) =>
+  async (interaction: ChatInputCommandInteraction, context: AppContext): Promise<void> => {
+    const t = privateTranslator(context, interaction);
+    const input = new TextInputBuilder()
+      .setCustomId(SECRET_FIELD)
+      .setStyle(TextInputStyle.Short)
+      .setPlaceholder(t.t(`apikey.${kind}.placeholder`))
+      .setRequired(true)
+      .setMaxLength(200);
+    await interaction.showModal(
+      new ModalBuilder()
+        .setCustomId(SECRET_MODALS[kind].build())
+        .setTitle(t.t(`apikey.${kind}.title`))
+        .addLabelComponents(
+          new LabelBuilder()
+            .setLabel(t.t(`apikey.${kind}.label`))
+            .setDescription(t.t(`apikey.${kind}.description`))
+            .setTextInputComponent(input),
+        ),
+    );
+  };
+
+/** The text entered in a secret modal. */
 export function readSecret(interaction: ModalSubmitInteraction): string {
   return interaction.fields.getTextInputValue(SECRET_FIELD);
 }
+
+/** What the answers to a key just linked or set say of it: masked, its service user, its credits. */
+export const linkedKeyValues = (masked: string, balance: Balance, t: Translator) => ({
+  masked,
+  username: userText(balance.username, 100),
+  credits: formatCredits(balance, t),
+});

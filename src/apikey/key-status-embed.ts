@@ -1,8 +1,7 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import type { LiveBalance } from '../keys/live-balance.js';
-import { formatCredits } from '../keys/live-balance.js';
+import { formatCredits, type LiveBalance } from '../keys/live-balance.js';
 
 /** What a key status shows: stored facts plus the live balance (never the key itself). */
 export interface KeyStatusView {

@@ -3,13 +3,12 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { userText } from '../discord/text.js';
-import { InvalidApiKeyError } from '../image-api/errors.js';
 import { MissingApiKeyError } from '../keys/errors.js';
-import { forgetRejectedKey } from '../keys/key-ref.js';
+import type { KeyRef } from '../keys/key-ref.js';
 import { fetchLiveBalance } from '../keys/live-balance.js';
 import { KeyDecryptionError } from '../store/errors.js';
-import { keyStatusEmbed } from './key-status-embed.js';
-import { revokeAllPrompt } from './revoke-all.js';
+import { type KeyStatusView, keyStatusEmbed } from './key-status-embed.js';
+import { revokeAllPrompt, revokeLinkedKey } from './revoke-all.js';
 
 /**
  * `/apikey status`: the masked key, its service user, when it was linked and the live balance.
@@ -23,25 +22,34 @@ export async function showPersonalKeyStatus(
   const userId = interaction.user.id;
   const stored = await context.stores.apiKeys.get(userId);
   if (!stored) throw new MissingApiKeyError();
+  await answerKeyStatus(interaction, context, { kind: 'user', userId }, stored.apiKey, {
+    kind: 'personal',
+    masked: stored.masked,
+    serviceUsername: stored.serviceUsername,
+    since: stored.linkedAt,
+  });
+}
+
+/**
+ * Answers privately with a key's status (`view` and its live balance), or, when the service
+ * rejects the key (it is unlinked), with the notice that says so.
+ */
+export async function answerKeyStatus(
+  interaction: ChatInputCommandInteraction,
+  context: AppContext,
+  keyRef: KeyRef,
+  apiKey: string,
+  view: Omit<KeyStatusView, 'live'>,
+): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const t = privateTranslator(context, interaction);
-  const live = await fetchLiveBalance(context, { kind: 'user', userId }, stored.apiKey);
-  if (live.state === 'rejected') {
-    const content = t.t('common.warning', { message: live.notice });
-    await interaction.editReply({ content, ...REPLACE });
-    return;
-  }
-  const embed = keyStatusEmbed(
-    {
-      kind: 'personal',
-      masked: stored.masked,
-      serviceUsername: stored.serviceUsername,
-      since: stored.linkedAt,
-      live,
-    },
-    t,
-  );
-  await interaction.editReply({ content: '', ...REPLACE, embeds: [embed] });
+  const live = await fetchLiveBalance(context, keyRef, apiKey);
+  await interaction.editReply({
+    ...REPLACE,
+    ...(live.state === 'rejected'
+      ? { content: t.t('common.warning', { message: live.notice }) }
+      : { content: '', embeds: [keyStatusEmbed({ ...view, live }, t)] }),
+  });
 }
 
 /**
@@ -78,7 +86,7 @@ export async function unlinkPersonalKey(
 
 /**
  * `/apikey revoke`: revokes the linked key on the service, then unlinks it. With `all: true` it
- * first asks to confirm (see `revoke-all-buttons.ts`): that revokes every key of the account.
+ * first asks to confirm (see `revoke-all.ts`): that revokes every key of the account.
  */
 export async function revokePersonalKey(
   interaction: ChatInputCommandInteraction,
@@ -88,31 +96,12 @@ export async function revokePersonalKey(
   const userId = interaction.user.id;
   const stored = await context.stores.apiKeys.get(userId);
   if (!stored) throw new MissingApiKeyError('keys.nothingToRevoke');
+  const t = privateTranslator(context, interaction);
   if (all) {
-    const request = { linkedAt: stored.linkedAt };
-    const t = privateTranslator(context, interaction);
-    await interaction.reply(revokeAllPrompt(request, stored.serviceUsername, t));
+    await interaction.reply(revokeAllPrompt(stored, t));
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = privateTranslator(context, interaction);
-  let revoked: number | undefined;
-  try {
-    revoked = await context.api.revokeApiKey(stored.apiKey, { key: stored.apiKey });
-  } catch (error) {
-    if (!(error instanceof InvalidApiKeyError)) throw error;
-    await forgetRejectedKey(context.stores, { kind: 'user', userId }, stored.apiKey);
-    const content = t.t('apikey.revoke.alreadyInvalid', { masked: stored.masked });
-    await interaction.editReply({ content, ...REPLACE });
-    return;
-  }
-  const current = await context.stores.apiKeys.get(userId);
-  if (current?.apiKey === stored.apiKey) await context.stores.apiKeys.unlink(userId);
-  context.logger.info('api key revoked', { user: userId, revoked });
-  const said = { masked: stored.masked, username: userText(stored.serviceUsername, 100) };
-  const content = [
-    t.t(revoked === 0 ? 'apikey.revoke.doneAlready' : 'apikey.revoke.done', said),
-    t.t('apikey.revoke.next'),
-  ].join('\n');
+  const content = await revokeLinkedKey(context, userId, stored, { key: stored.apiKey }, t);
   await interaction.editReply({ content, ...REPLACE });
 }

@@ -1,47 +1,29 @@
-import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  type ButtonInteraction,
-  ButtonStyle,
-  type InteractionReplyOptions,
-} from 'discord.js';
+import { type ButtonInteraction, ButtonStyle, type InteractionReplyOptions } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
+import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { userText } from '../discord/text.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import type { Translator } from '../i18n/translator.js';
 import { InvalidApiKeyError } from '../image-api/errors.js';
 import { forgetRejectedKey } from '../keys/key-ref.js';
+import type { LinkedApiKey } from '../store/api-key-store.js';
 import { APIKEY_IDS } from './apikey-actions.js';
 
 /** How long the Confirm button of `/apikey revoke all` works: 5 minutes. */
 export const REVOKE_ALL_TTL_MS = 5 * 60_000;
 
 /**
- * What a confirmation asks about. Only its `linkedAt` is written into the Confirm button; who
- * confirms is the panel's member and when they asked is the panel message's time, both Discord's.
+ * The ephemeral question with Confirm and Cancel buttons, in `t`'s language. Only when the key was
+ * linked is written into Confirm (a key linked since is not revoked on it); who confirms is the
+ * panel's member and when they asked is the panel message's time, both Discord's.
  */
-export interface RevokeAllRequest {
-  /** When their key was linked: a key linked since is not revoked on this confirmation. */
-  readonly linkedAt: number;
-}
-
-/** The ephemeral question with Confirm and Cancel buttons, in `t`'s language. */
 export function revokeAllPrompt(
-  request: RevokeAllRequest,
-  serviceUsername: string,
+  { linkedAt, serviceUsername }: Pick<LinkedApiKey, 'linkedAt' | 'serviceUsername'>,
   t: Translator,
 ): InteractionReplyOptions {
-  const confirm = new ButtonBuilder()
-    .setCustomId(APIKEY_IDS.revokeAll.build({ linkedAt: request.linkedAt }))
-    .setLabel(t.t('apikey.revokeAll.confirm'))
-    .setStyle(ButtonStyle.Danger);
-  const cancel = new ButtonBuilder()
-    .setCustomId(APIKEY_IDS.revokeCancel.build())
-    .setLabel(t.t('apikey.revokeAll.cancel'))
-    .setStyle(ButtonStyle.Secondary);
   const content = [
     t.t('apikey.revokeAll.question', { username: userText(serviceUsername, 100) }),
     t.t('apikey.revokeAll.consequence'),
@@ -49,7 +31,16 @@ export function revokeAllPrompt(
   ].join('\n');
   return {
     content,
-    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(confirm, cancel)],
+    components: [
+      buttonRow(
+        [
+          APIKEY_IDS.revokeAll.build({ linkedAt }),
+          t.t('apikey.revokeAll.confirm'),
+          ButtonStyle.Danger,
+        ],
+        [APIKEY_IDS.revokeCancel.build(), t.t('apikey.revokeAll.cancel'), ButtonStyle.Secondary],
+      ),
+    ],
     ...EPHEMERAL,
   };
 }
@@ -82,27 +73,44 @@ export async function confirmRevokeAll(
     return;
   }
   await interaction.deferUpdate();
+  const content = await revokeLinkedKey(context, userId, stored, { all: true }, t);
+  await interaction.editReply({ content, ...REPLACE });
+}
+
+/**
+ * Revokes the member's linked key on the service (that key, or every key of its account), then
+ * unlinks it if it is still the linked one; a key the service already calls invalid is forgotten
+ * instead. Returns what happened, in `t`'s language.
+ */
+export async function revokeLinkedKey(
+  context: AppContext,
+  userId: string,
+  stored: LinkedApiKey,
+  which: { readonly key: string } | { readonly all: true },
+  t: Translator,
+): Promise<string> {
+  const all = 'all' in which;
+  const said = { masked: stored.masked, username: userText(stored.serviceUsername, 100) };
   let revoked: number | undefined;
   try {
-    revoked = await context.api.revokeApiKey(stored.apiKey, { all: true });
+    revoked = await context.api.revokeApiKey(stored.apiKey, which);
   } catch (error) {
     if (!(error instanceof InvalidApiKeyError)) throw error;
     await forgetRejectedKey(context.stores, { kind: 'user', userId }, stored.apiKey);
-    const content = t.t('apikey.revokeAll.alreadyInvalid', { masked: stored.masked });
-    await interaction.editReply({ content, ...REPLACE });
-    return;
+    return t.t(all ? 'apikey.revokeAll.alreadyInvalid' : 'apikey.revoke.alreadyInvalid', said);
   }
   const current = await context.stores.apiKeys.get(userId);
   if (current?.apiKey === stored.apiKey) await context.stores.apiKeys.unlink(userId);
-  context.logger.info('all api keys revoked', { user: userId, revoked });
-  const said = { masked: stored.masked, username: userText(stored.serviceUsername, 100) };
-  const content = [
+  context.logger.info(all ? 'all api keys revoked' : 'api key revoked', { user: userId, revoked });
+  if (!all) {
+    const done = t.t(revoked === 0 ? 'apikey.revoke.doneAlready' : 'apikey.revoke.done', said);
+    return [done, t.t('apikey.revoke.next')].join('\n');
+  }
+  const done =
     revoked === undefined
       ? t.t('apikey.revokeAll.doneEvery', said)
-      : t.t('apikey.revokeAll.done', { ...said, count: revoked }),
-    t.t('apikey.revokeAll.next'),
-  ].join('\n');
-  await interaction.editReply({ content, ...REPLACE });
+      : t.t('apikey.revokeAll.done', { ...said, count: revoked });
+  return [done, t.t('apikey.revokeAll.next')].join('\n');
 }
 
 /** Cancel of `/apikey revoke all` (on the member's own panel): nothing changes. */

@@ -1,13 +1,49 @@
-import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import {
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type ModalSubmitInteraction,
+} from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
-import { requireServerManager, SERVER_KEY_ACCESS } from '../bot/server-manager.js';
+import { serverOf } from '../bot/rights.js';
+import { changeSetting } from '../bot/setting-flow.js';
 import { tellChanged } from '../bot/tell-changed.js';
-import { text } from '../i18n/localized-text.js';
-import { InvalidParameterError } from '../image-api/errors.js';
-import { fetchLiveBalance } from '../keys/live-balance.js';
-import { keyStatusEmbed } from './key-status-embed.js';
+import { SERVER_SETTINGS } from '../preferences/server-settings.js';
+import { linkedKeyValues, parseApiKey, readSecret } from './key-modal.js';
+import { answerKeyStatus } from './personal-key.js';
+
+/**
+ * The server key modal's submit (Manage Server checked again by the dispatcher: permissions may
+ * have changed): checks the format, then the key with a balance call; only then stores it, encrypted.
+ */
+export async function submitServerKeyModal(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+): Promise<void> {
+  const guildId = serverOf(interaction, 'apikey server');
+  const apiKey = parseApiKey(readSecret(interaction));
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const balance = await context.api.balance(apiKey);
+  const { guildSettings } = context.stores;
+  const replaced = await guildSettings.hasServerKey(guildId);
+  const stored = await guildSettings.setServerKey(guildId, {
+    apiKey,
+    setBy: interaction.user.id,
+    serviceUserId: balance.userId,
+    serviceUsername: balance.username,
+  });
+  const limit = await guildSettings.getDailyLimit(guildId);
+  context.logger.info('server key set', { guild: guildId, user: interaction.user.id, replaced });
+  tellChanged(context, interaction, 'serverKey', stored.masked);
+  const t = privateTranslator(context, interaction);
+  const lines = [
+    t.t('apikey.server.set', linkedKeyValues(stored.masked, balance, t)),
+    t.t('apikey.server.setNext', { limit }),
+  ];
+  if (replaced) lines.push(t.t('apikey.server.setReplaced'));
+  await interaction.editReply({ content: lines.join('\n'), ...REPLACE });
+}
 
 /**
  * `/apikey server status` (Manage Server): the masked server key, its service user, who set it and
@@ -17,7 +53,7 @@ export async function showServerKeyStatus(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
 ): Promise<void> {
-  const guildId = requireServerManager(interaction, SERVER_KEY_ACCESS);
+  const guildId = serverOf(interaction, 'apikey server');
   const t = privateTranslator(context, interaction);
   const { guildSettings } = context.stores;
   const dailyLimit = await guildSettings.getDailyLimit(guildId);
@@ -27,26 +63,14 @@ export async function showServerKeyStatus(
     await interaction.reply({ content, ...EPHEMERAL });
     return;
   }
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const live = await fetchLiveBalance(context, { kind: 'server', guildId }, stored.apiKey);
-  if (live.state === 'rejected') {
-    const content = t.t('common.warning', { message: live.notice });
-    await interaction.editReply({ content, ...REPLACE });
-    return;
-  }
-  const embed = keyStatusEmbed(
-    {
-      kind: 'server',
-      masked: stored.masked,
-      serviceUsername: stored.serviceUsername,
-      since: stored.setAt,
-      setBy: stored.setBy,
-      dailyLimit,
-      live,
-    },
-    t,
-  );
-  await interaction.editReply({ content: '', ...REPLACE, embeds: [embed] });
+  await answerKeyStatus(interaction, context, { kind: 'server', guildId }, stored.apiKey, {
+    kind: 'server',
+    masked: stored.masked,
+    serviceUsername: stored.serviceUsername,
+    since: stored.setAt,
+    setBy: stored.setBy,
+    dailyLimit,
+  });
 }
 
 /** `/apikey server clear` (Manage Server): forgets the server key without revoking it. */
@@ -54,7 +78,7 @@ export async function clearServerKey(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
 ): Promise<void> {
-  const guildId = requireServerManager(interaction, SERVER_KEY_ACCESS);
+  const guildId = serverOf(interaction, 'apikey server');
   const t = privateTranslator(context, interaction);
   const had = await context.stores.guildSettings.clearServerKey(guildId);
   if (!had) {
@@ -67,34 +91,21 @@ export async function clearServerKey(
   await interaction.reply({ content, ...EPHEMERAL });
 }
 
-/** The bounds of `/apikey server limit`. */
-export const DAILY_LIMIT_RANGE = { min: 0, max: 1000 } as const;
-
 /** `/apikey server limit` (Manage Server): generations per member per UTC day on the server key. */
 export async function setServerDailyLimit(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
   { limit }: { readonly limit: number },
 ): Promise<void> {
-  const guildId = requireServerManager(interaction, {
-    command: 'apikey server',
-    action: 'changeDailyLimit',
+  const guildId = await changeSetting(context, interaction, SERVER_SETTINGS.dailyLimit, limit, {
+    part: 'apikey server',
   });
-  const { min, max } = DAILY_LIMIT_RANGE;
-  if (!Number.isSafeInteger(limit) || limit < min || limit > max) {
-    throw new InvalidParameterError(
-      text('apikey.server.limitInvalid', { min, max, got: String(limit) }),
-      { parameter: 'limit', limit: `${min}-${max}` },
-    );
-  }
-  const { guildSettings } = context.stores;
-  await guildSettings.setDailyLimit(guildId, limit);
-  context.logger.info('daily limit set', { guild: guildId, user: interaction.user.id, limit });
-  tellChanged(context, interaction, 'dailyLimit', String(limit));
   const t = privateTranslator(context, interaction);
   const lines = [
     limit === 0 ? t.t('apikey.server.limitZero') : t.t('apikey.server.limitSet', { limit }),
   ];
-  if (!(await guildSettings.hasServerKey(guildId))) lines.push(t.t('apikey.server.limitNoKey'));
+  if (!(await context.stores.guildSettings.hasServerKey(guildId))) {
+    lines.push(t.t('apikey.server.limitNoKey'));
+  }
   await interaction.reply({ content: lines.join('\n'), ...EPHEMERAL });
 }

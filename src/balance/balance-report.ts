@@ -1,13 +1,7 @@
 import type { AppContext } from '../bot/context.js';
 import { fetchLiveBalance, type LiveBalance } from '../keys/live-balance.js';
-import { nextUtcMidnight } from '../store/daily-usage-store.js';
 import type { MemberUsage } from '../store/usage-history-store.js';
-
-/** Whose credits are shown: the member who asked, or another member (for a manager). */
-export interface BalanceSubject {
-  readonly userId: string;
-  readonly self: boolean;
-}
+import { nextUtcMidnight } from '../store/utc-periods.js';
 
 /** The subject's own key: none, or its stored facts and live balance. */
 export type OwnKeySection =
@@ -34,18 +28,11 @@ export interface PoolSection {
 
 /** Everything `/balance` shows, gathered from the store and the service. */
 export interface BalanceReport {
-  readonly subject: BalanceSubject;
+  /** Whose credits are shown: the member who asked (`self`), or another member (for a manager). */
+  readonly subject: { readonly userId: string; readonly self: boolean };
   readonly own: OwnKeySection;
   /** Absent outside a server, or when the server has no key. */
   readonly pool?: PoolSection;
-}
-
-/** Where and when the report is made. */
-export interface BalanceReportInput extends BalanceSubject {
-  /** The server, or null in a DM. */
-  readonly guildId: string | null;
-  /** @default Date.now() */
-  readonly now?: number;
 }
 
 async function ownSection(context: AppContext, userId: string): Promise<OwnKeySection> {
@@ -59,32 +46,31 @@ async function poolSection(
   context: AppContext,
   guildId: string,
   userId: string,
-  now: number,
-  at: number | undefined,
 ): Promise<PoolSection | undefined> {
   const { guildSettings, usage, usageHistory } = context.stores;
   const stored = await guildSettings.getServerKey(guildId);
   if (!stored) return undefined;
+  const now = Date.now();
   const [live, used, limit, history] = await Promise.all([
     fetchLiveBalance(context, { kind: 'server', guildId }, stored.apiKey),
     usage.used(guildId, userId, now),
     guildSettings.getDailyLimit(guildId),
-    usageHistory.memberUsage(guildId, userId, at),
+    usageHistory.memberUsage(guildId, userId),
   ]);
   return { live, used, limit, resetsAt: nextUtcMidnight(now), usage: history };
 }
 
-/** Reads the subject's key and the server key, and asks the service for both balances at once. */
+/**
+ * Reads the subject's key and the server key (`guildId`: null in a DM), and asks the service for
+ * both balances at once.
+ */
 export async function gatherBalanceReport(
   context: AppContext,
-  input: BalanceReportInput,
+  { guildId, ...subject }: BalanceReport['subject'] & { readonly guildId: string | null },
 ): Promise<BalanceReport> {
-  const now = input.now ?? Date.now();
-  const { userId, guildId } = input;
   const [own, pool] = await Promise.all([
-    ownSection(context, userId),
-    guildId ? poolSection(context, guildId, userId, now, input.now) : undefined,
+    ownSection(context, subject.userId),
+    guildId ? poolSection(context, guildId, subject.userId) : undefined,
   ]);
-  const subject = { userId, self: input.self };
   return pool ? { subject, own, pool } : { subject, own };
 }

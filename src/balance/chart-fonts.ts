@@ -1,32 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { createCanvas as CreateCanvas } from '@napi-rs/canvas';
 
 /**
- * Where the chart's fonts come from: npm packages, never the system, tried in this order for each
- * character. Noto Sans: Latin, Cyrillic, Greek, Vietnamese (regular and bold); Noto Sans SC: Han
- * (simplified and traditional), kana; Noto Sans KR: Hangul. Each package is cut into slices of
- * Unicode, listed in its `unicode.json` (subset → `U+…` ranges); each slice is a font file. Noto
- * Sans's ranges are `exact` (its slices have every character they name); the CJK packages share
- * one cut whose ranges name characters a font may lack (Hangul in SC's, Arabic letters in both).
+ * The chart's fonts, from npm packages (never the system), tried in this order: Noto Sans (Latin,
+ * Cyrillic, Greek, Vietnamese), SC (Han, kana), KR (Hangul). Each is cut into Unicode slices (its
+ * `unicode.json`), a file per slice and weight (`wght`: variable); Noto Sans's are `exact`, the
+ * CJK ones name characters their font may lack.
  */
 const FONT_PACKAGES = [
-  {
-    name: '@fontsource/noto-sans',
-    exact: true,
-    files: (slice: string) =>
-      [400, 700].map((weight) => `noto-sans-${slice}-${weight}-normal.woff2`),
-  },
-  {
-    name: '@fontsource-variable/noto-sans-sc',
-    exact: false,
-    files: (slice: string) => [`noto-sans-sc-${slice}-wght-normal.woff2`],
-  },
-  {
-    name: '@fontsource-variable/noto-sans-kr',
-    exact: false,
-    files: (slice: string) => [`noto-sans-kr-${slice}-wght-normal.woff2`],
-  },
+  { name: '@fontsource/noto-sans', exact: true, weights: ['400', '700'] },
+  { name: '@fontsource-variable/noto-sans-sc', exact: false, weights: ['wght'] },
+  { name: '@fontsource-variable/noto-sans-kr', exact: false, weights: ['wght'] },
 ] as const;
 
 /**
@@ -57,28 +43,52 @@ const DRAWN_SCRIPTS =
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const LAST_TEXT_SYMBOL = 0x2122;
 
-/** One slice: the family it is registered as, its files and the code points it covers. */
-interface FontSlice {
-  readonly family: string;
-  readonly exact: boolean;
-  readonly paths: readonly string[];
-  readonly ranges: readonly (readonly [number, number])[];
+/** A code point no font has (unassigned): what the canvas draws for a glyph it lacks. */
+const MISSING = '\u0378';
+
+/** The size a character is drawn at to learn whether it is drawn. */
+const PROBE_PX = 32;
+
+/**
+ * Whether the canvas draws `char` after `base` (a letter, or nothing) in `family` with a glyph of
+ * its own: `base + char` drawn differs from `base` with a missing glyph; each answer remembered.
+ */
+function glyphProbe(createCanvas: typeof CreateCanvas) {
+  const size = PROBE_PX * 3;
+  const context = createCanvas(size, size).getContext('2d');
+  context.fontVariationSettings = CHART_FONT_VARIATION;
+  const pixelsOf = (text: string, family: string) => {
+    context.clearRect(0, 0, size, size);
+    context.font = `${PROBE_PX}px ${family}`;
+    context.fillText(text, PROBE_PX / 2, PROBE_PX * 2);
+    return Buffer.from(context.getImageData(0, 0, size, size).data);
+  };
+  const answers = new Map<string, boolean>();
+  return (base: string, char: string, family: string) => {
+    const key = `${family}\u0000${base}${char}`;
+    let drawn = answers.get(key);
+    if (drawn === undefined) {
+      drawn = !pixelsOf(base + char, family).equals(pixelsOf(base + MISSING, family));
+      answers.set(key, drawn);
+    }
+    return drawn;
+  };
 }
+
+/** One slice: the family it is registered as, its files and the code points it covers. */
+type FontSlice = Awaited<ReturnType<typeof readSlices>>[number];
 
 /** The fonts of one chart: what they can draw, and the family list that draws it. */
 export interface ChartFonts {
   /**
-   * `text` as the fonts draw it: NFC, without what {@link NEVER_DRAWN} lists, emoji, nor
-   * characters no font has (scripts beyond those above), spaces collapsed. Empty when nothing of
-   * it can be drawn.
+   * `text` as the fonts draw it (NFC, spaces collapsed): without {@link NEVER_DRAWN}, emoji,
+   * characters no font has, or a combining mark its letter's font lacks (zalgo); maybe empty.
    */
   drawable(text: string): string;
   /**
-   * The CSS font-family list that draws every character of `texts`: Latin first, then, in the
-   * packages' order, the slices whose ranges name one of their characters, up to an exact one
-   * (the canvas takes each glyph from the first family that has it, so a CJK slice lacking one
-   * leaves it to the next). The slices it names are registered in the canvas's font registry the
-   * first time a text needs them.
+   * The CSS font-family list that draws every character of `texts`: Latin, then the slices naming
+   * one of them up to an exact one (the canvas takes each glyph from the first family having it);
+   * registered in the canvas the first time a text needs them.
    */
   familyFor(texts: readonly string[]): string;
 }
@@ -90,21 +100,23 @@ const parseRanges = (ranges: string): [number, number][] =>
   });
 
 /** The slices of every package, in the order they are tried. */
-async function readSlices(): Promise<FontSlice[]> {
+async function readSlices() {
   const require = createRequire(import.meta.url);
   const perPackage = await Promise.all(
-    FONT_PACKAGES.map(async ({ name, exact, files }) => {
+    FONT_PACKAGES.map(async ({ name, exact, weights }) => {
       const root = dirname(require.resolve(`${name}/package.json`));
-      const unicode = JSON.parse(await readFile(join(root, 'unicode.json'), 'utf8')) as Record<
-        string,
-        string
-      >;
-      return Object.entries(unicode).map(([subset, ranges]): FontSlice => {
+      const font = name.split('/')[1];
+      const unicode: Record<string, string> = JSON.parse(
+        await readFile(join(root, 'unicode.json'), 'utf8'),
+      );
+      return Object.entries(unicode).map(([subset, ranges]) => {
         const slice = subset.replace(/^\[(\d+)\]$/, '$1');
         return {
-          family: `usage-chart ${name.split('/')[1]} ${slice}`,
+          family: `usage-chart ${font} ${slice}`,
           exact,
-          paths: files(slice).map((file) => join(root, 'files', file)),
+          paths: weights.map((weight) =>
+            join(root, 'files', `${font}-${slice}-${weight}-normal.woff2`),
+          ),
           ranges: parseRanges(ranges),
         };
       });
@@ -113,23 +125,61 @@ async function readSlices(): Promise<FontSlice[]> {
   return perPackage.flat();
 }
 
-/**
- * The chart's fonts, read from their packages (their slices' ranges: a few kB of JSON each time;
- * the font files themselves only as {@link ChartFonts.familyFor} needs them). Loads the canvas.
- */
+/** The chart's fonts: their slices' ranges read now, their files only once needed. */
 export async function loadChartFonts(): Promise<ChartFonts> {
-  const [{ GlobalFonts }, slices] = await Promise.all([import('@napi-rs/canvas'), readSlices()]);
+  const [{ GlobalFonts, createCanvas }, slices] = await Promise.all([
+    import('@napi-rs/canvas'),
+    readSlices(),
+  ]);
   const covers = (slice: FontSlice, codePoint: number) =>
     slice.ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
+  const probe = glyphProbe(createCanvas);
+  /** Whether a slice names `char` for a script the fonts are for (not yet whether it has it). */
+  const named = (char: string, codePoint: number) =>
+    DRAWN_SCRIPTS.test(char) &&
+    !(codePoint > LAST_TEXT_SYMBOL && PICTOGRAPH.test(char)) &&
+    slices.some((slice) => covers(slice, codePoint));
+  /** A slice's family as the canvas names it, its files registered the first time. */
+  const registered = ({ family, paths }: FontSlice) => {
+    if (!GlobalFonts.has(family)) {
+      for (const path of paths) GlobalFonts.registerFromPath(path, family);
+    }
+    return `"${family}"`;
+  };
+  /** The slice the canvas draws `char` from: the first of Latin's and those naming it having it. */
+  const fontOf = (char: string): FontSlice | undefined => {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (!named(char, codePoint)) return undefined;
+    return [...new Set([...slicesFor(0x41), ...slicesFor(codePoint)])].find((slice) =>
+      slice.exact ? covers(slice, codePoint) : probe('', char, registered(slice)),
+    );
+  };
+  /**
+   * Whether `mark` is drawn on `base`: the font of `base` must have it (probed on the letter
+   * `base` is made of, `a` for `á`, which the canvas takes apart around a missing mark).
+   */
+  const drawnOn = (base: string, mark: string) => {
+    const font = fontOf(base);
+    const codePoint = mark.codePointAt(0) ?? 0;
+    if (!font || !named(mark, codePoint)) return false;
+    if (font.exact && covers(font, codePoint)) return true;
+    const [letter = base] = base.normalize('NFD');
+    return probe(fontOf(letter) === font ? letter : base, mark, registered(font));
+  };
+  /** What of one grapheme is drawn: its first character and the marks drawn on it. */
+  const drawnOf = (grapheme: string) => {
+    const [base = '', ...rest] = grapheme;
+    if (/\s/u.test(base)) return base;
+    if (!fontOf(base)) return '';
+    const kept = rest.filter((char) =>
+      /\p{M}/u.test(char) ? drawnOn(base, char) : fontOf(char) !== undefined,
+    );
+    return base + kept.join('');
+  };
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const drawable = (text: string) =>
-    [...text.normalize('NFC').replace(NEVER_DRAWN, '')]
-      .filter((char) => {
-        const codePoint = char.codePointAt(0) ?? 0;
-        if (/\s/u.test(char)) return true;
-        if (!DRAWN_SCRIPTS.test(char)) return false;
-        if (codePoint > LAST_TEXT_SYMBOL && PICTOGRAPH.test(char)) return false;
-        return slices.some((slice) => covers(slice, codePoint));
-      })
+    [...graphemes.segment(text.normalize('NFC').replace(NEVER_DRAWN, ''))]
+      .map(({ segment }) => drawnOf(segment))
       .join('')
       .replace(/\s+/gu, ' ')
       .trim();
@@ -146,12 +196,7 @@ export async function loadChartFonts(): Promise<ChartFonts> {
       for (const slice of slicesFor(char.codePointAt(0) ?? 0)) needed.add(slice);
     }
     return [...latin, ...slices.filter((slice) => needed.has(slice) && !latin.includes(slice))]
-      .map(({ family, paths }) => {
-        if (!GlobalFonts.has(family)) {
-          for (const path of paths) GlobalFonts.registerFromPath(path, family);
-        }
-        return `"${family}"`;
-      })
+      .map(registered)
       .join(', ');
   };
   return { drawable, familyFor };

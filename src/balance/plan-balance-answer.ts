@@ -1,8 +1,9 @@
-import type { APIEmbed } from 'discord.js';
+import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
+import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import type { LiveBalance } from '../keys/live-balance.js';
-import { balanceEmbed } from './balance-embed.js';
-import type { BalanceReport } from './balance-report.js';
+import { formatCredits, type LiveBalance } from '../keys/live-balance.js';
+import type { BalanceReport, PoolSection } from './balance-report.js';
+import { ownUsageLine } from './usage-report.js';
 
 /** What `/balance` answers, and whether it must stay private whatever the member asked. */
 export interface BalanceAnswer {
@@ -12,10 +13,70 @@ export interface BalanceAnswer {
   readonly embeds: readonly APIEmbed[];
 }
 
-const lives = (report: BalanceReport): LiveBalance[] => [
-  ...(report.own.state === 'linked' ? [report.own.live] : []),
-  ...(report.pool ? [report.pool.live] : []),
-];
+function liveText(live: LiveBalance, t: Translator): string {
+  if (live.state === 'ok') return `**${formatCredits(live.balance, t)}**`;
+  if (live.state === 'unavailable') return t.t('balance.unavailable', { reason: live.reason });
+  return t.t('balance.removed');
+}
+
+/** The subject's own key unless it is absent or the service rejected it (then it was removed). */
+const liveOwn = ({ own }: BalanceReport) =>
+  own.state === 'linked' && own.live.state !== 'rejected' ? own : undefined;
+
+/** The server pool unless the service rejected its key (then it was just removed). */
+const livePool = ({ pool }: BalanceReport) => (pool?.live.state === 'rejected' ? undefined : pool);
+
+function ownField(report: BalanceReport, showKey: boolean, t: Translator): APIEmbedField {
+  const { subject } = report;
+  const own = liveOwn(report);
+  const name = t.t(subject.self ? 'balance.yourKey' : 'balance.theirKey');
+  if (!own) {
+    const pool = livePool(report) ? 'Pool' : '';
+    return { name, value: t.t(`balance.noKey${subject.self ? 'Yours' : 'Theirs'}${pool}`) };
+  }
+  const username = userText(own.serviceUsername, 100);
+  const account = showKey
+    ? t.t('balance.accountWithKey', { username, masked: own.masked })
+    : t.t('balance.account', { username });
+  return { name, value: `${liveText(own.live, t)}\n${account}` };
+}
+
+function poolField(report: BalanceReport, pool: PoolSection, t: Translator): APIEmbedField {
+  const left = Math.max(0, pool.limit - pool.used);
+  const resets = time(new Date(pool.resetsAt), TimestampStyles.RelativeTime);
+  const { self } = report.subject;
+  const lines = [
+    liveText(pool.live, t),
+    t.t(self ? 'balance.poolYours' : 'balance.poolTheirs', { left, limit: pool.limit, resets }),
+  ];
+  if (self && pool.usage && pool.usage.month.generations > 0) {
+    lines.push(ownUsageLine(pool.usage, t));
+  }
+  if (liveOwn(report)) lines.push(t.t('balance.poolUnused'));
+  return { name: t.t('balance.pool'), value: lines.join('\n') };
+}
+
+/**
+ * The `/balance` embed in `t`'s language: the subject's own credits and the server pool's; the
+ * member's own key shows masked (`sk-…abcd`) only with `showKey` (their private answer).
+ */
+export function balanceEmbed(report: BalanceReport, showKey: boolean, t: Translator): APIEmbed {
+  const fields = [ownField(report, showKey, t)];
+  const pool = livePool(report);
+  if (pool) fields.push(poolField(report, pool, t));
+  const allOk = [report.own, pool].every(
+    (part) => !part || !('live' in part) || part.live.state === 'ok',
+  );
+  return {
+    title: t.t('balance.title'),
+    ...(report.subject.self
+      ? {}
+      : { description: t.t('balance.creditsOf', { user: `<@${report.subject.userId}>` }) }),
+    color: allOk ? 0x57f287 : 0xfee75c,
+    fields,
+    footer: { text: t.t('balance.footer') },
+  };
+}
 
 function notices(report: BalanceReport, t: Translator): string[] {
   const { own, pool, subject } = report;
@@ -31,25 +92,19 @@ function notices(report: BalanceReport, t: Translator): string[] {
   return found.map((notice) => t.t('common.warning', { message: notice }));
 }
 
-/** The translators of a `/balance` answer: the member's for a private one, the channel's else. */
-export interface BalanceTranslators {
-  readonly private: Translator;
-  readonly public: Translator;
-}
-
 /**
- * Decides what `/balance` shows: an embed (public when asked and nothing private must be said), or
- * a private text when there is no balance to show. The key shows, masked, only in the member's
- * own private answer. A private answer is in the member's language, a public one in the channel's.
+ * Decides what `/balance` shows: an embed (public when asked and nothing private is said), or a
+ * private text when there is no balance. The masked key shows only in the member's own private one.
+ * `translators`: the member's for a private answer, the channel's for a public one.
  */
 export function planBalanceAnswer(
   report: BalanceReport,
   options: { readonly public: boolean },
-  translators: BalanceTranslators,
+  translators: { readonly private: Translator; readonly public: Translator },
 ): BalanceAnswer {
   const t = translators.private;
   const said = notices(report, t);
-  const answered = lives(report).filter((live) => live.state !== 'rejected');
+  const answered = [liveOwn(report), livePool(report)].flatMap((part) => part?.live ?? []);
   if (answered.length === 0) {
     const none = report.subject.self
       ? t.t('keys.missing')
@@ -67,6 +122,6 @@ export function planBalanceAnswer(
   return {
     private: isPrivate,
     content: said.join('\n'),
-    embeds: [balanceEmbed(report, { showKey }, isPrivate ? t : translators.public)],
+    embeds: [balanceEmbed(report, showKey, isPrivate ? t : translators.public)],
   };
 }

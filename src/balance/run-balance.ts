@@ -4,7 +4,6 @@ import type { AppContext } from '../bot/context.js';
 import { reachOf } from '../bot/install-scope.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { answerPrivately, REPLACE } from '../bot/private-answers.js';
-import { requireServerManager } from '../bot/server-manager.js';
 import { gatherBalanceReport } from './balance-report.js';
 import { NotServerMemberError } from './errors.js';
 import { planBalanceAnswer } from './plan-balance-answer.js';
@@ -18,27 +17,10 @@ export interface BalanceArgs {
 }
 
 /**
- * Checks that the member may see `other`'s balance: a manager (Manage Server), and `other` a member
- * of this server. Membership is read from the interaction itself: Discord resolves the option's
- * member (`resolved.members`) only for a member of the server, so nothing is asked of Discord.
- * @throws {ServerOnlyError} in a direct message.
- * @throws {MissingPermissionError} without Manage Server.
- * @throws {NotServerMemberError} when `other` is not a member of the server.
- */
-function requireManagerOfMember(
-  interaction: ChatInputCommandInteraction,
-  other: OptionValues['member'],
-): void {
-  requireServerManager(interaction, { command: 'balance user', action: 'seeOthersBalance' });
-  if (!other.member) throw new NotServerMemberError(other.user.id);
-}
-
-/**
- * `/balance [public] [user] [usage]`: with `usage` (Manage Server), the server key's use per
- * member (see `showUsage`). Else the member's credits (or, for a manager, another member's of this
- * server) beside the server pool's. Deferred first, ephemeral unless `public: true`; notices about
- * rejected keys, "no key" answers and failures always stay private; a refusal comes before anything
- * is read or deferred.
+ * `/balance [public] [user] [usage]`: with `usage`, the server key's use per member (`showUsage`).
+ * Else the member's credits, or a manager's pick of a member of this server (Discord resolves the
+ * option's member only for one), beside the server pool's; ephemeral unless `public: true`, and
+ * notices, "no key" answers and failures always private. A refusal comes before any reading.
  */
 export async function runBalance(
   interaction: ChatInputCommandInteraction,
@@ -49,7 +31,7 @@ export async function runBalance(
   const wantsPublic = args.public ?? false;
   const other = args.user?.user;
   const self = !other || other.id === interaction.user.id;
-  if (args.user && !self) requireManagerOfMember(interaction, args.user);
+  if (args.user && !self && !args.user.member) throw new NotServerMemberError(args.user.user.id);
   await interaction.deferReply(wantsPublic ? {} : { flags: MessageFlags.Ephemeral });
   const report = await gatherBalanceReport(context, {
     userId: other?.id ?? interaction.user.id,

@@ -2,16 +2,13 @@ import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
-import { requireServerManager } from '../bot/server-manager.js';
+import { serverOf } from '../bot/rights.js';
 import { fetchMemberNames } from '../discord/member-names.js';
 import { budgetCaps } from '../store/server-budget-store.js';
 import { renderUsageChart } from './usage-chart.js';
 import { USAGE_CHART_DAYS, usageChartData } from './usage-chart-data.js';
 import { USAGE_CHART_FILE, usageChartView } from './usage-chart-view.js';
 import { usageEmbed } from './usage-report.js';
-
-/** The chart embed's colour (Discord's blurple), beside the report's. */
-const CHART_EMBED_COLOR = 0x5865f2;
 
 /**
  * `/balance usage:True` (Manage Server): privately, each member's generations and credits on this
@@ -24,10 +21,7 @@ export async function showUsage(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
 ): Promise<void> {
-  const guildId = requireServerManager(interaction, {
-    command: 'balance usage:True',
-    action: 'seeUsage',
-  });
+  const guildId = serverOf(interaction, 'balance usage:True');
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const t = privateTranslator(context, interaction);
   const { stores, config } = context;
@@ -44,10 +38,7 @@ export async function showUsage(
   const chart = await renderUsageChart(view);
   await interaction.editReply({
     ...REPLACE,
-    embeds: [
-      embed,
-      { color: CHART_EMBED_COLOR, image: { url: `attachment://${USAGE_CHART_FILE}` } },
-    ],
+    embeds: [embed, { color: embed.color, image: { url: `attachment://${USAGE_CHART_FILE}` } }],
     files: [{ attachment: chart, name: USAGE_CHART_FILE, description: view.title }],
   });
 }

@@ -37,9 +37,8 @@ export interface UsageChartData {
 }
 
 /**
- * The chart's data from per-day counts: the five members who ran the most in the period (ties by
- * id, so the same history always gives the same colours), then the others together when they ran
- * anything; `dailyBudget` in generations (see `budgetCaps`).
+ * The chart's data from per-day counts: the five members who ran the most (ties by id, so colours
+ * are stable), then the others together; `dailyBudget` in generations.
  */
 export function usageChartData(
   days: readonly UsageDayCounts[],

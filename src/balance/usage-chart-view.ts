@@ -32,9 +32,8 @@ export interface UsageChartView {
 export const USAGE_CHART_FILE = 'usage.png';
 
 /**
- * The view of a usage chart in `t`'s language: `names` are the top members' names as Discord
- * gave them (a member missing from it is an "unknown member"); nothing here is markup, the chart
- * draws every text as it is.
+ * The view of a usage chart in `t`'s language, with the top members' `names` as Discord gave
+ * them (a member missing is an "unknown member"); no markup: the chart draws text as it is.
  */
 export function usageChartView(
   data: UsageChartData,
@@ -61,13 +60,11 @@ export function usageChartView(
       color: series.color,
       values: series.values,
     })),
-    ...(data.dailyBudget === undefined
-      ? {}
-      : {
-          budget: {
-            daily: data.dailyBudget,
-            label: t.t('usage.chartBudget', { cap: data.dailyBudget }),
-          },
-        }),
+    ...(data.dailyBudget !== undefined && {
+      budget: {
+        daily: data.dailyBudget,
+        label: t.t('usage.chartBudget', { cap: data.dailyBudget }),
+      },
+    }),
   };
 }

@@ -13,6 +13,16 @@ const INK = { text: '#313338', grid: '#E3E5E8', background: '#FFFFFF' } as const
 /** The longest name the legend shows, in graphemes (an ellipsis ends a longer one). */
 const NAME_GRAPHEMES = 24;
 
+/** The most day labels under the bars: every other day of a month, so none overlaps another. */
+const MAX_DAY_LABELS = 15;
+
+/** The labels under the bars: evenly spaced, counted back from today (always labelled). */
+export function dayTickLabels(days: readonly string[]): string[] {
+  const every = Math.max(1, Math.ceil(days.length / MAX_DAY_LABELS));
+  const last = days.length - 1;
+  return days.map((day, index) => ((last - index) % every === 0 ? day : ''));
+}
+
 /** `text` cut to `max` graphemes (never inside a combined character), `…` when cut. */
 function cut(text: string, max: number): string {
   const graphemes = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
@@ -39,12 +49,10 @@ function wordsOf(view: UsageChartView, fonts: ChartFonts) {
 }
 
 /**
- * The usage chart as a PNG ({@link USAGE_CHART_SIZE}): generations per day stacked by series, the
- * daily budget as a dashed red line, a title, axis titles and a legend naming each colour, all in
- * the view's words; numbers and dates the locale's way. A pure function of the view: chart.js
- * draws on a Skia canvas (`@napi-rs/canvas`, loaded on first use) with fonts from npm packages
- * (see `chart-fonts.ts`), so names in Latin, Cyrillic, Greek, Chinese, Japanese or Korean draw
- * the same on any machine; a character no font has (an emoji) is left out of a name.
+ * The usage chart as a PNG, a pure function of the view: generations per day stacked by series,
+ * the daily budget as a dashed red line, titles, day labels ({@link dayTickLabels}) and a legend.
+ * chart.js draws on `@napi-rs/canvas` (loaded on first use) with fonts from npm packages
+ * (`chart-fonts.ts`), the same on any machine; what no font draws is left out of a name.
  */
 export async function renderUsageChart(view: UsageChartView): Promise<Buffer> {
   const [{ createCanvas }, { Chart, registerables }, fonts] = await Promise.all([
@@ -60,12 +68,14 @@ export async function renderUsageChart(view: UsageChartView): Promise<Buffer> {
     '0123456789',
   ] as string[]);
   const font = { family, size: 13 };
+  const ink = { color: INK.text, font };
   const numbers = new Intl.NumberFormat(view.locale);
   const { width, height } = USAGE_CHART_SIZE;
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
   const budget = view.budget?.daily;
-  const axisTitle = (text: string) => ({ display: true, text, color: INK.text, font });
+  const dayLabels = dayTickLabels(view.days);
+  const axisTitle = (text: string) => ({ display: true, text, ...ink });
   const chart = new Chart(context as unknown as ConstructorParameters<typeof Chart>[0], {
     type: 'bar',
     data: {
@@ -112,7 +122,7 @@ export async function renderUsageChart(view: UsageChartView): Promise<Buffer> {
         legend: {
           display: view.series.length > 0 || budget !== undefined,
           align: 'start',
-          labels: { color: INK.text, font, usePointStyle: true, padding: 14 },
+          labels: { ...ink, usePointStyle: true, padding: 14 },
         },
         tooltip: { enabled: false },
       },
@@ -120,7 +130,12 @@ export async function renderUsageChart(view: UsageChartView): Promise<Buffer> {
         x: {
           stacked: true,
           grid: { display: false },
-          ticks: { color: INK.text, font, maxRotation: 0, autoSkip: true },
+          ticks: {
+            ...ink,
+            maxRotation: 0,
+            autoSkip: false,
+            callback: (_, i) => dayLabels[i] ?? '',
+          },
           title: axisTitle(words.days),
         },
         y: {
@@ -128,12 +143,7 @@ export async function renderUsageChart(view: UsageChartView): Promise<Buffer> {
           beginAtZero: true,
           suggestedMax: budget === undefined ? 1 : Math.ceil(budget * 1.1),
           grid: { color: INK.grid },
-          ticks: {
-            color: INK.text,
-            font,
-            precision: 0,
-            callback: (value) => numbers.format(Number(value)),
-          },
+          ticks: { ...ink, precision: 0, callback: (value) => numbers.format(Number(value)) },
           title: axisTitle(words.generations),
         },
       },

@@ -16,30 +16,23 @@ const MAX_LINES = 40;
 const credits = (count: UsageCount, t: Translator) =>
   formatCredits({ balance: count.credits, currency: 'credits' }, t);
 
-/** One period's count: generations, and credits in brackets. */
-const countText = (count: UsageCount, t: Translator) =>
-  t.t('usage.count', { generations: count.generations, credits: credits(count, t) });
-
 /** A member's (or the totals') three periods, as the `usage.line` family's values. */
-export function periodValues(
-  periods: Readonly<Record<UsagePeriod, UsageCount>>,
-  t: Translator,
-): Record<UsagePeriod, string> {
-  const values = {} as Record<UsagePeriod, string>;
-  for (const period of Object.keys(USAGE_PERIODS) as UsagePeriod[]) {
-    values[period] = countText(periods[period], t);
-  }
-  return values;
-}
+const periodValues = (periods: Readonly<Record<UsagePeriod, UsageCount>>, t: Translator) =>
+  Object.fromEntries(
+    Object.keys(USAGE_PERIODS).map((period) => {
+      const count = periods[period as UsagePeriod];
+      const values = { generations: count.generations, credits: credits(count, t) };
+      return [period, t.t('usage.count', values)];
+    }),
+  ) as Record<UsagePeriod, string>;
 
 /** A member's own line in `/balance`: their use of the server key in each period. */
 export const ownUsageLine = (usage: MemberUsage, t: Translator): string =>
   t.t('usage.yours', periodValues(usage, t));
 
 /**
- * `/balance usage` (Manage Server), in the manager's language: each member's generations and
- * credits on the server key today, in 7 and in 30 days (most in 30 days first), then the totals.
- * Members are shown as mentions (the answer is private and pings no one).
+ * `/balance usage`: each member's generations and credits on the server key today, in 7 and in
+ * 30 days (most first, as mentions that ping no one), then the totals.
  */
 export function usageEmbed(
   summary: UsageSummary,

@@ -15,20 +15,17 @@ const FIRST_ANSWERS = [
 export interface AnswerGateOptions {
   /** Interactions at once between their arrival and their first answer. @default 64 */
   limit?: number;
-  /** A place is given back after this long even without an answer (Discord's 3 s are over). @default 3000 */
+  /** A place is given back after this long without an answer (Discord's 3 s). @default 3000 */
   timeoutMs?: number;
   /** When work that waits for {@link AnswerGate.quiet} goes on (what a burst is). */
   burst?: QuietTurnsOptions;
 }
 
 /**
- * Bounds how many interactions are being worked on before their first answer, first come first
- * served. Under a burst (thousands of commands in one second) every command otherwise takes each
- * step (store reads, the accepted job's save) before any takes the next, so none is answered
- * until nearly all were read: all answers come late together, past Discord's 3 s. Through the
- * gate the first commands are answered first and the rest wait their turn. A place is given back
- * as soon as the interaction's first answer is given (`reply`, `deferReply`, `update`,
- * `deferUpdate`, `showModal`, `respond`), when its handler ends, or after `timeoutMs`.
+ * Bounds how many interactions are worked on before their first answer, first come first served:
+ * under a burst, every command would otherwise take each step before any takes the next, and all
+ * answers come late together, past Discord's 3 s. A place is given back at the interaction's first
+ * answer ({@link FIRST_ANSWERS}), when its handler ends, or after `timeoutMs`.
  */
 export class AnswerGate {
   readonly #limit: number;
@@ -50,19 +47,17 @@ export class AnswerGate {
   }
 
   /**
-   * Resolves once the interactions of a burst are answered (see {@link QuietTurns}: few are
-   * unanswered and arrivals have slowed down), in turn with the other work held, or after
-   * `maxWaitMs`: what can wait after an answer (starting the job, its submission) lets the
-   * commands of a burst be answered first, and is never held longer than that.
+   * Resolves once a burst's interactions are answered ({@link QuietTurns}), in turn with the other
+   * work held, or after `maxWaitMs`: what can wait after an answer lets a burst be answered first.
    */
   quiet(maxWaitMs = 3_000): Promise<void> {
     return this.#turns.wait(maxWaitMs);
   }
 
   /**
-   * Waits for a place for `interaction`; resolves with the function that gives it back (once,
-   * whatever calls it), also called by its first answer. The interaction counts as unanswered
-   * (see {@link quiet}) until its first answer was sent, its handler ended or `timeoutMs` passed.
+   * Waits for a place for `interaction`; resolves with what gives it back (once), also called by
+   * its first answer. It counts as unanswered until that answer was sent, its handler ended or
+   * `timeoutMs` passed.
    */
   async enter(interaction: Interaction): Promise<() => void> {
     this.#turns.arrived();

@@ -8,6 +8,7 @@ import type { Translator } from '../i18n/translator.js';
 import type { AnyComponent } from './component.js';
 import type { AppContext } from './context.js';
 import type { INSTALL_SCOPES } from './install-scope.js';
+import type { Need } from './rights.js';
 
 /** The kinds of option a command declares, named after discord.js's getters. */
 export interface OptionValues {
@@ -16,10 +17,7 @@ export interface OptionValues {
   readonly number: number;
   readonly boolean: boolean;
   readonly user: User;
-  /**
-   * A user option read with the server member Discord resolved for it: `member` is null when the
-   * user is not a member of the interaction's server (Discord sends no member then).
-   */
+  /** A user option with the member Discord resolved for it (null outside the server). */
   readonly member: { readonly user: User; readonly member: OptionMember | null };
 }
 
@@ -32,18 +30,14 @@ export type OptionMember = NonNullable<
 export type OptionKind = keyof OptionValues;
 
 /**
- * One option, declared as data. Its name and description in every language are the catalogs'
- * `commands.<command>[.<group>][.<subcommand>].<key>.name` and `.description`; the en-US name is
- * what Discord sends back.
+ * One option, declared as data; its names and descriptions are the catalogs'
+ * `commands.<command>[.<group>][.<subcommand>].<key>.name` and `.description` (en-US's is sent back).
  */
 export interface OptionDecl<K extends OptionKind = OptionKind> {
   readonly kind: K;
   /** @default false */
   readonly required?: boolean;
-  /**
-   * Fixed choices of a string option: values whose names are the catalogs' `<option>.<value>`,
-   * or every choice as `t` shows it.
-   */
+  /** A string option's fixed choices: values named by the catalogs' `<option>.<value>`, or `t`'s. */
   readonly choices?:
     | readonly string[]
     | ((t: Translator) => readonly APIApplicationCommandOptionChoice<string>[]);
@@ -57,6 +51,8 @@ export interface OptionDecl<K extends OptionKind = OptionKind> {
   readonly describe?: Readonly<Record<string, string | number>>;
   /** Needs the bot in the server: refused where only the member installed the app. */
   readonly needsBot?: boolean;
+  /** Needs a rank when given (not `false`; for a user, not the member themself). */
+  readonly needs?: Need;
 }
 
 export type Options = Readonly<Record<string, OptionDecl>>;
@@ -78,17 +74,20 @@ export type CommandHandler<A> = (
   args: A,
 ) => Promise<void>;
 
-/** Something a member runs: its options and its handler. */
+/** Something a member runs: its options, right and handler. */
 export interface RunnableDecl<O extends Options = Options> {
   readonly options?: O;
-  /** Needs the bot in the server (see {@link OptionDecl.needsBot}). */
   readonly needsBot?: boolean;
+  /** @default its group's right, else its command's */
+  readonly needs?: Need;
   readonly run: CommandHandler<ArgsOf<O>>;
 }
 
 /** A subcommand group: its subcommands, by their catalog keys. */
 export interface GroupDecl {
   readonly needsBot?: boolean;
+  /** @default its command's right */
+  readonly needs?: Need;
   readonly subcommands: Readonly<Record<string, RunnableDecl>>;
 }
 
@@ -98,8 +97,11 @@ export interface CommandDecl<O extends Options = Options> {
   readonly name: string;
   /** Where Discord offers it (required: see `install-scope.ts`). */
   readonly scope: keyof typeof INSTALL_SCOPES;
-  /** Discord shows it only to members with this permission (the bot still checks). */
-  readonly managers?: 'ManageGuild';
+  /**
+   * Its right (`rights.ts`), also its subcommands' and components' unless they declare theirs;
+   * without `when`, Discord shows it only to members with the permission. @default none
+   */
+  readonly needs?: Need;
   /** A command without subcommands: its options and handler. */
   readonly options?: O;
   readonly run?: CommandHandler<ArgsOf<O>>;

@@ -8,10 +8,9 @@ const MAX_CUSTOM_ID = 100;
 export type ComponentFields<F extends string> = { readonly [K in F]: string };
 
 /**
- * A component's custom id, declared once beside its component: the command it routes to, its
- * action, and its named fields in order. The same declaration builds the id the bot writes and
- * reads the one a member sends back, which is user input like any option: a field is only a
- * name to look up in stored state, never who someone is.
+ * A component's custom id, declared once: its command, action and named fields in order; it builds
+ * the id the bot writes and reads the one sent back, user input whose fields only name what to
+ * look up in stored state, never who someone is.
  */
 export interface ComponentId<F extends string = never> {
   readonly command: string;
@@ -26,17 +25,11 @@ export interface ComponentId<F extends string = never> {
   build(
     ...values: [F] extends [never] ? [] : [ComponentFields<F> | Record<F, string | number>]
   ): string;
-  /**
-   * The fields of a custom id's parts after `command:action`, or undefined when one is missing or
-   * empty. Extra parts (written by an older version) are ignored.
-   */
+  /** The fields of the parts after `command:action`; undefined when one is empty. Extras are ignored. */
   parse(parts: readonly string[]): ComponentFields<F> | undefined;
 }
 
-/**
- * Declares the custom id of `command`'s component `action` with `fields`, e.g.
- * `componentId('imagine', 'cancel', ['replyId'])`.
- */
+/** Declares the custom id of a component, e.g. `componentId('imagine', 'cancel', ['replyId'])`. */
 export function componentId<const F extends string = never>(
   command: string,
   action: string,
@@ -63,8 +56,16 @@ export function componentId<const F extends string = never>(
   };
 }
 
-/** Splits a custom id into its route (`command:action`) and the parts after it. */
-export function splitCustomId(customId: string): { route: string; parts: string[] } {
+/** A custom id as sent: its command, action, route (`command:action`) and the parts after it. */
+export interface SplitCustomId {
+  readonly command: string;
+  readonly action: string;
+  readonly route: string;
+  readonly parts: readonly string[];
+}
+
+/** Splits a custom id (user input: any text) into its command, action and parts. */
+export function splitCustomId(customId: string): SplitCustomId {
   const [command = '', action = '', ...parts] = customId.split(SEPARATOR);
-  return { route: `${command}${SEPARATOR}${action}`, parts };
+  return { command, action, route: `${command}${SEPARATOR}${action}`, parts };
 }

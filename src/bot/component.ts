@@ -4,7 +4,6 @@ import {
   type Message,
   MessageFlags,
   type ModalSubmitInteraction,
-  PermissionFlagsBits,
   type RoleSelectMenuInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
@@ -12,6 +11,7 @@ import type { AppError } from '../core/app-error.js';
 import type { ComponentFields, ComponentId } from './component-id.js';
 import type { AppContext } from './context.js';
 import { NotHereError, NotYoursError } from './errors.js';
+import { holds, type Need, type Rank } from './rights.js';
 
 /** The interaction of each kind of component. */
 export interface ComponentInteractions {
@@ -28,33 +28,23 @@ export type ComponentKind = keyof ComponentInteractions;
 /** Any component interaction. */
 export type ComponentInteraction = ComponentInteractions[ComponentKind];
 
-/** A Discord permission a right may name, by its flag. */
-export type RightPermission = 'ManageGuild' | 'ManageMessages';
-
 /**
- * Who may use a component on the object it names, checked by the router before the handler runs:
- * - `owner`: the object's owner only;
- * - `viewer`: whoever sees the object where it is shown;
- * - `ownerOr`: the owner, or a member with `permission` in the object's own server;
- * - `ownerWith`: the owner while they still have `permission` there (a manager's panel or form).
+ * Who may use a component on the object it names, checked before the handler: its `owner`, a
+ * `viewer` (whoever sees it), or the owner `ownerOr` a member with `rank` in the object's server.
  * A private object (an ephemeral message) is its owner's alone, whatever the right.
  */
 export type Right =
   | { readonly who: 'owner' | 'viewer' }
-  | { readonly who: 'ownerOr' | 'ownerWith'; readonly permission: RightPermission };
+  | { readonly who: 'ownerOr'; readonly rank: Rank };
 
-/** The rights components declare. */
+/** The rights components declare on their object. */
 export const RIGHTS = {
   owner: { who: 'owner' },
   viewer: { who: 'viewer' },
-  ownerOr: (permission: RightPermission): Right => ({ who: 'ownerOr', permission }),
-  ownerWith: (permission: RightPermission): Right => ({ who: 'ownerWith', permission }),
-} as const satisfies Record<string, Right | ((permission: RightPermission) => Right)>;
+  ownerOr: (rank: Rank): Right => ({ who: 'ownerOr', rank }),
+} as const satisfies Record<string, Right | ((rank: Rank) => Right)>;
 
-/**
- * Where an object lives and whose it is, read from stored state (a generation's saved reply) or
- * from Discord's own fields of the clicked message (a panel): never from a custom id.
- */
+/** Where an object lives and whose it is, from stored state or Discord's fields, never a custom id. */
 export interface Belonging {
   readonly ownerId: string;
   /** The server it belongs to; null in a DM or private channel. */
@@ -62,10 +52,7 @@ export interface Belonging {
   readonly channelId: string;
   /** Only its owner sees it (an ephemeral message). */
   readonly private: boolean;
-  /**
-   * The message it is shown on: the interaction that created that message (Discord's
-   * `interaction_metadata.id`) and the message ids it is known by.
-   */
+  /** Its message: the interaction that created it (`interaction_metadata.id`) and its ids. */
   readonly message: { readonly interactionId?: string; readonly ids: readonly string[] };
 }
 
@@ -76,9 +63,8 @@ export interface Loaded<O> {
 }
 
 /**
- * A button, string select or modal, declared once: its custom id (typed fields), how the object
- * it names is loaded, who may use it, and its handler, which runs only once the router has
- * checked the interaction against the loaded object (see {@link checkAccess}).
+ * A component declared once: its custom id, how the object it names is loaded, who may use it, and
+ * its handler, run only once the interaction was checked against that object ({@link checkAccess}).
  */
 export interface Component<
   K extends ComponentKind = ComponentKind,
@@ -88,6 +74,8 @@ export interface Component<
   readonly kind: K;
   readonly id: ComponentId<F>;
   readonly right: Right;
+  /** The rank it needs, checked before its handler; null for a member's. @default its command's */
+  readonly needs?: Need | null;
   /** Needs the bot in the server: refused where only the member installed the app. @default false */
   readonly needsBot?: boolean;
   /** Loads the object the custom id names; throws a typed not-found error when it is gone. */
@@ -111,10 +99,9 @@ export const defineComponent = <const K extends ComponentKind, F extends string,
 export type AnyComponent = Component<any, any, any>;
 
 /**
- * Where a private panel belongs (an ephemeral answer to a command, with its buttons, selects and
- * forms): to the member whose command created the clicked message, as Discord's own message fields
- * say. A form submitted straight from a command (no message) belongs to whoever submits it. A
- * message that is not private is no panel: nothing of a panel may overwrite it.
+ * Where a private panel (an ephemeral answer with its components) belongs: to the member whose
+ * command created the clicked message, as Discord says; a form submitted straight from a command,
+ * to whoever submits it. A message that is not private is no panel: no panel component may touch it.
  */
 export function panelBelonging(interaction: ComponentInteraction): Belonging {
   const message = interaction.message ?? undefined;
@@ -130,26 +117,12 @@ export function panelBelonging(interaction: ComponentInteraction): Belonging {
 
 /**
  * Declares a component of a private panel: its object is its custom id's fields, on the panel
- * it was used on ({@link panelBelonging}); only the panel's member may use it, and with
- * `RIGHTS.ownerWith(permission)` only while they still have that permission.
+ * it was used on ({@link panelBelonging}); only the panel's member may use it (`right` defaults to
+ * `RIGHTS.owner`), while they have the rank it needs.
  */
-export function definePanelComponent<
-  const K extends ComponentKind,
-  F extends string = never,
->(panel: {
-  readonly kind: K;
-  readonly id: ComponentId<F>;
-  /** @default RIGHTS.owner */
-  readonly right?: Right;
-  /** @default false */
-  readonly needsBot?: boolean;
-  refused?(right: Right): AppError;
-  run(
-    interaction: ComponentInteractions[K],
-    context: AppContext,
-    fields: ComponentFields<F>,
-  ): Promise<void>;
-}): Component<K, F, ComponentFields<F>> {
+export function definePanelComponent<const K extends ComponentKind, F extends string = never>(
+  panel: Omit<Component<K, F, ComponentFields<F>>, 'load' | 'right'> & { readonly right?: Right },
+): Component<K, F, ComponentFields<F>> {
   return {
     right: RIGHTS.owner,
     ...panel,
@@ -160,15 +133,10 @@ export function definePanelComponent<
   };
 }
 
-const hasPermission = (interaction: ComponentInteraction, permission: RightPermission) =>
-  interaction.memberPermissions?.has(PermissionFlagsBits[permission]) === true;
-
 /**
- * The checks before any component handler, from Discord's interaction fields against where the
- * object belongs: the interaction comes from the object's server and channel, the clicked message
- * is the object's message (a form: when it was opened from a message), a panel component is used
- * on a private panel, and the member has the component's right on the object. A permission is
- * read from the interaction, so it is the member's in the object's own server.
+ * The checks before any component handler, from Discord's fields against where the object belongs:
+ * the object's server, channel and message (a form's, when opened from one), and the member's right
+ * on it (a permission read from the interaction, so the member's in the object's own server).
  * @throws {NotHereError} for another place or message.
  * @throws the component's refusal ({@link NotYoursError} by default) when the right is missing.
  */
@@ -182,20 +150,17 @@ export function checkAccess(
 ): void {
   if (
     (interaction.guildId ?? null) !== belonging.guildId ||
-    interaction.channelId !== belonging.channelId
+    interaction.channelId !== belonging.channelId ||
+    (interaction.message && !isObjectsMessage(interaction.message, belonging.message))
   ) {
-    throw new NotHereError();
-  }
-  if (interaction.message && !isObjectsMessage(interaction.message, belonging.message)) {
     throw new NotHereError();
   }
   if (!hasRight(interaction, right, belonging)) throw refused?.(right) ?? new NotYoursError();
 }
 
 /**
- * Whether `message` shows the object: it is the object's message (by id, or made by the
- * interaction that made the object's), or it answered a component on that message (Details of a
- * generation carries its Remix), as Discord's `interaction_metadata` says.
+ * Whether `message` shows the object: its message (by id, or made by the same interaction), or an
+ * answer to a component on it (Details carries Remix), as `interaction_metadata` says.
  */
 function isObjectsMessage(message: Message, known: Belonging['message']): boolean {
   const metadata = message.interactionMetadata;
@@ -215,8 +180,6 @@ function hasRight(interaction: ComponentInteraction, right: Right, belonging: Be
     case 'viewer':
       return owner || !belonging.private;
     case 'ownerOr':
-      return owner || (!belonging.private && hasPermission(interaction, right.permission));
-    case 'ownerWith':
-      return owner && hasPermission(interaction, right.permission);
+      return owner || (!belonging.private && holds(interaction, right.rank));
   }
 }

@@ -1,3 +1,4 @@
+import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import type { Registry } from 'prom-client';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
@@ -6,42 +7,41 @@ import type { I18n } from '../i18n/translator.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { JobManager } from '../jobs/job-manager.js';
+import type { ImageClassifier } from '../safety/image-classifier.js';
 import type { Stores } from '../store/create-stores.js';
 import type { AnswerGate } from './answer-gate.js';
+import type { PromptScreen } from './prompt-screen.js';
 
-/**
- * Everything a handler needs, built once by `startApp` (called from `src/index.ts`) and passed
- * explicitly: nothing imports a live instance.
- */
+/** Everything a handler needs, built once by `startApp` and passed explicitly. */
 export interface AppContext {
   readonly config: Config;
   readonly logger: Logger;
   readonly api: ImageService;
   readonly stores: Stores;
   readonly jobs: JobManager;
-  /**
-   * A generation's life told as typed events (admitted, charged, finished, failed, cancelled,
-   * refunded): `/imagine` emits them, a feature reacts with `generations.on(…)` without importing
-   * `imagine` (subscribed where the app is wired, `src/app.ts`).
-   */
+  /** A generation's life as typed events: `/imagine` emits, features subscribe in `src/app/`. */
   readonly generations: GenerationEvents;
-  /**
-   * Settings changed, refusals and budgets reached in a server, told as typed events for the
-   * moderation log (`modlog`), which features emit without importing it. Undefined in tests that
-   * build a context by hand.
-   */
+  /** Events for the moderation log, emitted by features. Undefined in some unit tests. */
   readonly moderation?: ModerationEvents;
+  /**
+   * The image safety check's classifier, for images posted outside `/imagine`'s delivery (a
+   * history entry posted again). Undefined in some unit tests: nothing is then posted unchecked.
+   */
+  readonly imageCheck?: ImageClassifier;
+  /**
+   * The server's own check of a generation's texts before anything is charged (its AutoMod rules,
+   * where its moderators turned that on). Undefined in some unit tests.
+   */
+  readonly automod?: PromptScreen;
   /** The bot's languages: a translator per locale (see `bot/locale.ts` for which one to use). */
   readonly i18n: I18n;
-  /**
-   * This process's own Prometheus registry (never prom-client's global one), served on `/metrics`;
-   * undefined without `METRICS_PORT` (prom-client is then not even loaded).
-   */
+  /** The registration payload of every command served, as `/help` lists them. */
+  readonly commands: readonly RESTPostAPIApplicationCommandsJSONBody[];
+  /** This process's own Prometheus registry, on `/metrics`; undefined without `METRICS_PORT`. */
   readonly metrics?: Registry;
   /**
-   * The interactions waiting for their turn to be answered (the dispatcher's gate): what follows a
-   * first answer and can wait yields to them with `answers.quiet()`. Undefined in tests that build
-   * a context by hand.
+   * The dispatcher's gate: what can wait after a first answer yields with `answers.quiet()`.
+   * Undefined in some unit tests.
    */
   readonly answers?: AnswerGate;
 }

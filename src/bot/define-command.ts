@@ -4,7 +4,6 @@ import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   type ChatInputCommandInteraction,
-  PermissionFlagsBits,
 } from 'discord.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import { DEFAULT_LOCALE } from '../i18n/locales.js';
@@ -22,6 +21,7 @@ import type {
 import { CommandUnavailableError } from './errors.js';
 import { offeredIn } from './install-scope.js';
 import { localizedCommand } from './localized-command.js';
+import { type Need, type PartRight, RANKS } from './rights.js';
 
 const OPTION_TYPES = {
   string: ApplicationCommandOptionType.String,
@@ -46,36 +46,32 @@ function optionPayload(
     name: say(t, `${path}.name`),
     description: say(t, `${path}.description`, decl.describe),
     required: decl.required === true,
-    ...(choices
-      ? {
-          choices:
-            typeof choices === 'function'
-              ? choices(t)
-              : choices.map((value) => ({ name: say(t, `${path}.${value}`), value })),
-        }
-      : {}),
-    ...(decl.autocomplete ? { autocomplete: true } : {}),
-    ...(decl.min !== undefined ? { min_value: decl.min } : {}),
-    ...(decl.max !== undefined ? { max_value: decl.max } : {}),
-    ...(decl.maxLength !== undefined ? { max_length: decl.maxLength } : {}),
+    ...(choices && {
+      choices:
+        typeof choices === 'function'
+          ? choices(t)
+          : choices.map((value) => ({ name: say(t, `${path}.${value}`), value })),
+    }),
+    ...(decl.autocomplete && { autocomplete: true }),
+    ...(decl.min !== undefined && { min_value: decl.min }),
+    ...(decl.max !== undefined && { max_value: decl.max }),
+    ...(decl.maxLength !== undefined && { max_length: decl.maxLength }),
   } as APIApplicationCommandBasicOption;
 }
 
 const optionsPayload = (t: Translator, path: string, options: Options = {}) =>
   Object.entries(options).map(([key, decl]) => optionPayload(t, `${path}.${key}`, decl));
 
-function runnablePayload(
+/** A payload node named and described by the catalogs' `commands.<path>`. */
+const node = <T extends ApplicationCommandOptionType | ApplicationCommandType>(
   t: Translator,
   path: string,
-  decl: RunnableDecl,
-): APIApplicationCommandOption {
-  return {
-    type: ApplicationCommandOptionType.Subcommand,
-    name: say(t, `${path}.name`),
-    description: say(t, `${path}.description`),
-    options: optionsPayload(t, path, decl.options),
-  };
-}
+  type: T,
+  options: APIApplicationCommandOption[],
+) => ({ type, name: say(t, `${path}.name`), description: say(t, `${path}.description`), options });
+
+const runnablePayload = (t: Translator, path: string, decl: RunnableDecl) =>
+  node(t, path, ApplicationCommandOptionType.Subcommand, optionsPayload(t, path, decl.options));
 
 /** The registration payload of `decl` in `t`'s words. */
 function payloadOf(t: Translator, decl: CommandDecl): ChatInputPayload {
@@ -83,24 +79,23 @@ function payloadOf(t: Translator, decl: CommandDecl): ChatInputPayload {
   const subcommands = Object.entries(decl.subcommands ?? {}).map(([key, sub]) =>
     runnablePayload(t, `${name}.${key}`, sub),
   );
-  const groups = Object.entries(decl.groups ?? {}).map(
-    ([key, group]): APIApplicationCommandOption => ({
-      type: ApplicationCommandOptionType.SubcommandGroup,
-      name: say(t, `${name}.${key}.name`),
-      description: say(t, `${name}.${key}.description`),
-      options: Object.entries(group.subcommands).map(
+  const groups = Object.entries(decl.groups ?? {}).map(([key, group]) =>
+    node(
+      t,
+      `${name}.${key}`,
+      ApplicationCommandOptionType.SubcommandGroup,
+      Object.entries(group.subcommands).map(
         ([subKey, sub]) => runnablePayload(t, `${name}.${key}.${subKey}`, sub) as never,
       ),
-    }),
+    ),
   );
+  const options = [...optionsPayload(t, name, decl.options), ...subcommands, ...groups];
   return {
-    type: ApplicationCommandType.ChatInput,
-    name: say(t, `${name}.name`),
-    description: say(t, `${name}.description`),
-    options: [...optionsPayload(t, name, decl.options), ...subcommands, ...groups],
-    ...(decl.managers
-      ? { default_member_permissions: String(PermissionFlagsBits[decl.managers]) }
-      : {}),
+    ...node(t, name, ApplicationCommandType.ChatInput, options as never),
+    ...(decl.needs &&
+      !decl.needs.when && {
+        default_member_permissions: String(RANKS[decl.needs.rank].permission),
+      }),
   };
 }
 
@@ -131,10 +126,10 @@ function readArgs(
 }
 
 /**
- * The {@link Command} a declaration makes: its payload in every language (`localizedCommand`),
- * offered where `scope` says, shown to `managers` only; its handler finds the subcommand run,
- * reads its options into typed arguments and runs it; what needs the bot in the server is
- * listed for the dispatcher. No option name is written anywhere else.
+ * The {@link Command} a declaration makes: its payload in every language, offered where `scope`
+ * says; a handler that runs the subcommand used with its options read into typed arguments; and,
+ * for the dispatcher, what needs the bot in the server and each part's right (inherited from the
+ * group and command, by components too). No option name is written anywhere else.
  */
 export function defineCommand<const O extends Options = NoOptions>(decl: CommandDecl<O>): Command {
   const general = decl as unknown as CommandDecl;
@@ -142,34 +137,72 @@ export function defineCommand<const O extends Options = NoOptions>(decl: Command
   const nameOf = (path: string) => say(en, `${path}.name`);
   const runs = new Map<string, { path: string; decl: RunnableDecl }>();
   const needsBot: string[] = [];
-  const addRunnable = (route: string, path: string, runnable: RunnableDecl, group?: GroupDecl) => {
+  const rights: PartRight[] = [];
+  /** `apikey.server` → `apikey server`. */
+  const partOf = (path: string) =>
+    path
+      .split('.')
+      .map((_, i, keys) => nameOf(keys.slice(0, i + 1).join('.')))
+      .join(' ');
+  /** `need` with its `when` naming an option of `path` by its en-US name. */
+  const resolved = (path: string, need: Need): Need =>
+    need.when ? { ...need, when: { ...need.when, key: nameOf(`${path}.${need.when.key}`) } } : need;
+  const top = { need: general.needs, part: partOf(decl.name) };
+  const addRunnable = (
+    path: string,
+    runnable: RunnableDecl,
+    inherited = top,
+    group?: GroupDecl,
+  ) => {
+    const part = partOf(path);
+    const route = part.split(' ').slice(1).join(' ');
     runs.set(route, { path, decl: runnable });
     if (runnable.needsBot && !group?.needsBot) needsBot.push(nameOf(path));
+    const need = runnable.needs ?? inherited.need;
+    if (need) {
+      rights.push({
+        part: inherited.need ? inherited.part : part,
+        at: { route },
+        need: resolved(path, need),
+      });
+    }
     for (const [key, opt] of Object.entries(runnable.options ?? {})) {
-      if (opt.needsBot) needsBot.push(nameOf(`${path}.${key}`));
+      const option = nameOf(`${path}.${key}`);
+      if (opt.needsBot) needsBot.push(option);
+      if (!opt.needs) continue;
+      const user = opt.kind === 'user' || opt.kind === 'member';
+      rights.push({
+        part: `${part} ${option}${opt.kind === 'boolean' ? ':True' : ''}`,
+        at: { route, option, ...(user && { user }) },
+        need: opt.needs,
+      });
     }
   };
-  if (general.run) addRunnable('', decl.name, { options: general.options ?? {}, run: general.run });
+  if (general.run) addRunnable(decl.name, { options: general.options ?? {}, run: general.run });
   for (const [key, sub] of Object.entries(general.subcommands ?? {})) {
-    addRunnable(nameOf(`${decl.name}.${key}`), `${decl.name}.${key}`, sub);
+    addRunnable(`${decl.name}.${key}`, sub);
   }
   for (const [key, group] of Object.entries(general.groups ?? {})) {
-    const groupName = nameOf(`${decl.name}.${key}`);
-    if (group.needsBot) needsBot.push(groupName);
+    const path = `${decl.name}.${key}`;
+    if (group.needsBot) needsBot.push(nameOf(path));
+    const inherited = group.needs ? { need: group.needs, part: partOf(path) } : top;
     for (const [subKey, sub] of Object.entries(group.subcommands)) {
-      const path = `${decl.name}.${key}.${subKey}`;
-      addRunnable(`${groupName} ${nameOf(path)}`, path, sub, group);
+      addRunnable(`${path}.${subKey}`, sub, inherited, group);
     }
   }
   for (const component of general.components ?? []) {
-    if (component.needsBot) needsBot.push(component.id.action);
+    const { action } = component.id;
+    if (component.needsBot) needsBot.push(action);
+    const need = component.needs === undefined ? general.needs : component.needs;
+    if (need) rights.push({ part: `${top.part} ${action}`, at: { action }, need });
   }
   return {
     data: offeredIn(
       decl.scope,
       localizedCommand((t) => payloadOf(t, general)),
     ),
-    ...(needsBot.length > 0 ? { needsBotInServer: needsBot } : {}),
+    ...(needsBot.length > 0 && { needsBotInServer: needsBot }),
+    rights,
     execute: async (interaction, context) => {
       const route = [
         interaction.options.getSubcommandGroup(false),
@@ -182,7 +215,7 @@ export function defineCommand<const O extends Options = NoOptions>(decl: Command
       const args = readArgs(interaction, en, found.path, found.decl.options);
       await found.decl.run(interaction, context, args as never);
     },
-    ...(decl.autocomplete ? { autocomplete: decl.autocomplete } : {}),
-    ...(decl.components ? { components: decl.components } : {}),
+    ...(decl.autocomplete && { autocomplete: decl.autocomplete }),
+    ...(decl.components && { components: decl.components }),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Interaction, MessageFlags, type RepliableInteraction } from 'discord.js';
 import { AppError } from '../core/app-error.js';
-import { NO_MENTIONS } from '../discord/discord-rules.js';
+import { DISCORD_ERRORS, discordErrorCode, NO_MENTIONS } from '../discord/discord-rules.js';
 import type { Translator } from '../i18n/translator.js';
 
 /** What the error boundary shows a user, and whether the failure is a bug worth a log line. */
@@ -13,8 +13,8 @@ export interface ErrorDescription {
 }
 
 /**
- * Turns any thrown value into what a user may see, in their language (`t`): typed errors speak for
- * themselves.
+ * What a member may see of any thrown value, in `t`'s words: typed errors speak for themselves, and
+ * so does an answer the server's AutoMod blocked.
  */
 export function describeError(
   error: unknown,
@@ -24,6 +24,10 @@ export function describeError(
   if (error instanceof AppError) {
     return { message: error.text ? t.text(error.text, error.message) : error.message };
   }
+  // The server's AutoMod blocked the answer (its text matched a rule): not a bug, said plainly.
+  if (discordErrorCode(error) === DISCORD_ERRORS.automodBlocked) {
+    return { message: t.t('automod.replyBlocked') };
+  }
   const errorId = newId();
   return { errorId, message: t.t('errors.unexpected', { errorId }) };
 }
@@ -31,8 +35,9 @@ export function describeError(
 type Answer = 'reply' | 'edit' | 'replace-placeholder' | 'follow-up';
 
 /**
- * Which response can carry an error privately. discord.js leaves `ephemeral` null after
- * `deferUpdate()`: then the clicked message may be edited only when it is itself ephemeral.
+ * Which response can carry an error privately (after `deferUpdate()` `ephemeral` is null: the
+ * clicked message may be edited only when it is ephemeral itself, and never when it is a card,
+ * a member's private generation, which an error must not replace and text cannot edit).
  */
 function answerFor(interaction: RepliableInteraction): Answer {
   if (!interaction.deferred && !interaction.replied) return 'reply';
@@ -40,15 +45,15 @@ function answerFor(interaction: RepliableInteraction): Answer {
   if (interaction.ephemeral === true) return 'edit';
   if (interaction.ephemeral === false) return 'replace-placeholder';
   const clicked = interaction.isMessageComponent() ? interaction.message : undefined;
-  return clicked?.flags.has(MessageFlags.Ephemeral) ? 'edit' : 'follow-up';
+  const editable =
+    clicked?.flags.has(MessageFlags.Ephemeral) && !clicked.flags.has(MessageFlags.IsComponentsV2);
+  return editable ? 'edit' : 'follow-up';
 }
 
 /**
- * Shows `message` (with a warning sign, in `t`'s words) to the member who ran the interaction, and
- * only to them: an ephemeral reply when
- * nothing was sent yet; an edit of an ephemeral deferred reply (or of the member's own ephemeral
- * message after a deferred update); else an ephemeral follow-up — deleting a public "thinking…"
- * placeholder first, so a refusal after a public defer reads the same as one before it.
+ * Shows `message` with a warning sign to the interaction's member only: an ephemeral reply, an edit
+ * of their ephemeral deferred reply or message, else an ephemeral follow-up (deleting a public
+ * "thinking…" placeholder first, so it reads the same as a refusal before the defer).
  */
 export async function respondWithError(
   interaction: Interaction,
@@ -60,18 +65,13 @@ export async function respondWithError(
     return;
   }
   const payload = { content: t.t('common.warning', { message }), allowedMentions: NO_MENTIONS };
-  switch (answerFor(interaction)) {
-    case 'reply':
-      await interaction.reply({ ...payload, flags: MessageFlags.Ephemeral });
-      return;
-    case 'edit':
-      await interaction.editReply({ ...payload, embeds: [], components: [], files: [] });
-      return;
-    case 'replace-placeholder':
-      await interaction.deleteReply().catch(() => undefined);
-      await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
-      return;
-    case 'follow-up':
-      await interaction.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+  const privately = { ...payload, flags: MessageFlags.Ephemeral } as const;
+  const answer = answerFor(interaction);
+  if (answer === 'reply') await interaction.reply(privately);
+  else if (answer === 'edit') {
+    await interaction.editReply({ ...payload, embeds: [], components: [], files: [] });
+  } else {
+    if (answer === 'replace-placeholder') await interaction.deleteReply().catch(() => undefined);
+    await interaction.followUp(privately);
   }
 }

@@ -4,12 +4,10 @@ import {
   type Interaction,
   InteractionContextType,
 } from 'discord.js';
+import { splitCustomId } from './component-id.js';
 import type { CommandPayload } from './localized-command.js';
 
-/**
- * Where a command is offered, as Discord reads it from the command's data: installed to a server
- * (its bot a member) or to a member's own account ("user install"), and in which contexts.
- */
+/** Where a command is offered: installed to a server or to a member's account, in which contexts. */
 export const INSTALL_SCOPES = {
   /** Needs the bot in the server: offered in servers that installed the app only. */
   server: {
@@ -21,10 +19,7 @@ export const INSTALL_SCOPES = {
     integration_types: [ApplicationIntegrationType.GuildInstall],
     contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
   },
-  /**
-   * Works wherever the member is: servers that installed the app, and, once a member installed it
-   * to their account, DMs, group DMs and servers the bot is not in (on the member's own key).
-   */
+  /** Wherever the member is: also DMs, group DMs and servers without the bot, once user-installed. */
   anywhere: {
     integration_types: [
       ApplicationIntegrationType.GuildInstall,
@@ -49,24 +44,15 @@ export function offeredIn<T extends CommandPayload>(
 
 /** What the bot can reach where an interaction happens. */
 export interface InteractionReach {
-  /**
-   * The server the interaction happened in, when the app is installed there (the bot is a member):
-   * its key, queue, policy and managers apply. Null in DMs, private channels and servers the bot
-   * is not in.
-   */
+  /** The interaction's server when the bot is in it (its key, queue and policy apply); else null. */
   readonly serverId: string | null;
-  /**
-   * Only the interaction reaches the place (a member's own install in a private channel or a
-   * server without the bot): no bot-token request works there, only the interaction's token
-   * (15 minutes).
-   */
+  /** Only the interaction's token (15 minutes) reaches the place, no bot-token request. */
   readonly interactionOnly: boolean;
 }
 
 /**
  * Where `interaction` happens, from its `authorizing_integration_owners`: a guild install names
- * the server (`"0": guild id`, or `"0": "0"` in the bot's DM); a member's own install only
- * `"1": user id`.
+ * the server (`"0": guild id`, `"0": "0"` in the bot's DM), a member's own only `"1": user id`.
  */
 export function reachOf(
   interaction: Pick<BaseInteraction, 'guildId' | 'authorizingIntegrationOwners'>,
@@ -83,10 +69,7 @@ export function reachOf(
 export const inServerWithoutBot = (interaction: Interaction) =>
   interaction.guildId !== null && reachOf(interaction).serverId === null;
 
-/**
- * The parts of `interaction` a command may declare as needing the bot in the server: the
- * subcommand group and subcommand, the options given at the top, or a component's action.
- */
+/** The parts of `interaction` that may need the bot (`Command.needsBotInServer`). */
 export function partsOf(interaction: Interaction): string[] {
   if (interaction.isChatInputCommand()) {
     const { options } = interaction;
@@ -97,7 +80,7 @@ export function partsOf(interaction: Interaction): string[] {
     ].filter((part): part is string => typeof part === 'string');
   }
   if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
-    const [, action] = interaction.customId.split(':');
+    const { action } = splitCustomId(interaction.customId);
     return action ? [action] : [];
   }
   return [];

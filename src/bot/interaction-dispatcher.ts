@@ -4,17 +4,13 @@ import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { AnswerGate } from './answer-gate.js';
 import { type AnyCommand, isMessageMenuCommand } from './command.js';
-import {
-  type AnyComponent,
-  type ComponentInteraction,
-  type ComponentKind,
-  checkAccess,
-} from './component.js';
+import { type ComponentInteraction, type ComponentKind, checkAccess } from './component.js';
 import { splitCustomId } from './component-id.js';
 import type { AppContext } from './context.js';
 import { describeError, respondWithError } from './error-boundary.js';
 import { BotNotInServerError, CommandUnavailableError } from './errors.js';
 import { inServerWithoutBot, partsOf } from './install-scope.js';
+import { checkRights } from './rights.js';
 
 /**
  * Refuses, in a server the bot is not in (the member installed the app to their account), a
@@ -32,43 +28,17 @@ function admit(command: AnyCommand, interaction: Interaction): void {
   }
 }
 
-/** The kind of component an interaction comes from. */
-const kindOf = (interaction: ComponentInteraction): ComponentKind =>
-  interaction.isButton()
-    ? 'button'
-    : interaction.isModalSubmit()
-      ? 'modal'
-      : interaction.isRoleSelectMenu()
-        ? 'roleSelect'
-        : interaction.isChannelSelectMenu()
-          ? 'channelSelect'
-          : 'select';
+/** How to tell each kind of component's interaction. */
+const KINDS: Record<ComponentKind, (interaction: Interaction) => boolean> = {
+  button: (interaction) => interaction.isButton(),
+  select: (interaction) => interaction.isStringSelectMenu(),
+  roleSelect: (interaction) => interaction.isRoleSelectMenu(),
+  channelSelect: (interaction) => interaction.isChannelSelectMenu(),
+  modal: (interaction) => interaction.isModalSubmit(),
+};
 
-/**
- * Runs a button, string select or modal: the component its custom id routes to (of that kind),
- * the object its fields name loaded from stored state, the interaction checked against that
- * object (`checkAccess`: place, message, the member's right), and only then its handler.
- * @throws {CommandUnavailableError} for a custom id no component of this version declares.
- */
-async function runComponent(
-  components: ReadonlyMap<string, AnyComponent>,
-  interaction: ComponentInteraction,
-  context: AppContext,
-): Promise<void> {
-  const { route, parts } = splitCustomId(interaction.customId);
-  const component = components.get(route);
-  const fields = component?.id.parse(parts);
-  if (!component || component.kind !== kindOf(interaction) || !fields) {
-    throw new CommandUnavailableError();
-  }
-  const { object, belonging } = await component.load(interaction, context, fields);
-  checkAccess(interaction, {
-    belonging,
-    right: component.right,
-    ...(component.refused ? { refused: component.refused } : {}),
-  });
-  await component.run(interaction, context, object);
-}
+const kindOf = (interaction: Interaction) =>
+  (Object.keys(KINDS) as ComponentKind[]).find((kind) => KINDS[kind](interaction));
 
 /** Routes interactions to commands and is the bot's one error boundary. */
 export interface InteractionDispatcher {
@@ -80,39 +50,23 @@ export interface InteractionDispatcher {
 }
 
 /**
- * Creates the dispatcher: slash commands and message context-menu commands by name (and kind),
- * autocomplete to the command's `autocomplete`,
- * buttons, string selects and modals by their declared custom id, checked before their handler
- * against the object the custom id names (`runComponent`). Every failure ends in a message saying
- * what happened; unexpected ones are logged with an id the message quotes. While the store is
- * unreachable every interaction is refused before it starts anything (every command needs the
- * store), and a failure because the store did not answer says so (`StoreUnreachableError`); the
- * outage itself is logged once, by the store. An interaction Discord no longer knows (its first
- * answer came after 3 s: 10062) is logged and left: nothing can answer it any more. In a server the bot is not in, what needs the bot
- * there is refused once, here (`BotNotInServerError`: see `Command.needsBotInServer`). Interactions
- * wait their turn, first come first served, while 64 are being worked on before their first answer
- * (`AnswerGate`: under a burst the first ones are answered first instead of all late together).
+ * Creates the dispatcher: commands by name and kind, components by their custom id's route, each
+ * checked before its handler (a component against the object it names, `checkAccess`; both against
+ * their rights, `checkRights`), everything refused while the store is unreachable. A failure ends
+ * in a private message (an unexpected one logged with an id it quotes); one Discord no longer
+ * knows (10062) is logged and left. Interactions wait their turn in the context's `AnswerGate`.
  */
 export function createInteractionDispatcher(
   commands: readonly AnyCommand[],
   context: AppContext,
-  options: { answers?: AnswerGate } = {},
 ): InteractionDispatcher {
-  const gate = options.answers ?? context.answers ?? new AnswerGate();
+  const gate = context.answers ?? new AnswerGate();
   const byName = new Map(commands.map((command) => [command.data.name, command]));
-  const slash = new Map(
-    commands.flatMap((command) =>
-      isMessageMenuCommand(command) ? [] : [[command.data.name, command]],
-    ),
-  );
-  const messageMenus = new Map(
-    commands.flatMap((command) =>
-      isMessageMenuCommand(command) ? [[command.data.name, command]] : [],
-    ),
-  );
   const components = new Map(
     commands.flatMap((command) =>
-      (command.components ?? []).map((component) => [component.id.route, component] as const),
+      (command.components ?? []).map(
+        (component) => [component.id.route, { component, command }] as const,
+      ),
     ),
   );
   const inFlight = new Set<Promise<void>>();
@@ -121,32 +75,46 @@ export function createInteractionDispatcher(
   const route = async (interaction: Interaction): Promise<void> => {
     if (draining) throw new RestartingError();
     context.stores.reachability.assertReachable();
-    if (interaction.isChatInputCommand()) {
-      const command = slash.get(interaction.commandName);
-      if (!command) throw new CommandUnavailableError();
-      admit(command, interaction);
-      return command.execute(interaction, context);
-    }
-    if (interaction.isMessageContextMenuCommand()) {
-      const command = messageMenus.get(interaction.commandName);
-      if (!command) throw new CommandUnavailableError();
-      admit(command, interaction);
-      return command.execute(interaction, context);
-    }
     if (interaction.isAutocomplete()) {
-      return slash.get(interaction.commandName)?.autocomplete?.(interaction, context);
+      const command = byName.get(interaction.commandName);
+      if (command && !isMessageMenuCommand(command)) {
+        return command.autocomplete?.(interaction, context);
+      }
+      return;
     }
-    if (
-      interaction.isButton() ||
-      interaction.isStringSelectMenu() ||
-      interaction.isRoleSelectMenu() ||
-      interaction.isChannelSelectMenu() ||
-      interaction.isModalSubmit()
-    ) {
-      const command = byName.get(interaction.customId.split(':', 1)[0] ?? '');
-      if (command) admit(command, interaction);
-      return runComponent(components, interaction, context);
+    if (interaction.isChatInputCommand() || interaction.isMessageContextMenuCommand()) {
+      const command = byName.get(interaction.commandName);
+      if (!command || isMessageMenuCommand(command) !== interaction.isMessageContextMenuCommand()) {
+        throw new CommandUnavailableError();
+      }
+      admit(command, interaction);
+      checkRights(command.rights, interaction);
+      return command.execute(interaction as never, context);
     }
+    const kind = kindOf(interaction);
+    if (!kind) return;
+    const {
+      command: name,
+      action,
+      route,
+      parts,
+    } = splitCustomId((interaction as ComponentInteraction).customId);
+    const command = byName.get(name);
+    if (command) admit(command, interaction);
+    const { component } = components.get(route) ?? {};
+    const fields = component?.id.parse(parts);
+    if (!command || !component || component.kind !== kind || !fields) {
+      throw new CommandUnavailableError();
+    }
+    const componentInteraction = interaction as ComponentInteraction;
+    const { object, belonging } = await component.load(componentInteraction, context, fields);
+    checkAccess(componentInteraction, {
+      belonging,
+      right: component.right,
+      ...(component.refused ? { refused: component.refused } : {}),
+    });
+    checkRights(command.rights, interaction, { action, fields });
+    await component.run(componentInteraction, context, object);
   };
 
   const dispatch = async (interaction: Interaction): Promise<void> => {
@@ -162,15 +130,13 @@ export function createInteractionDispatcher(
           type: interaction.type,
           user: interaction.user.id,
         };
-        const reason = (error as Error).name;
         if (discordErrorCode(failure) === DISCORD_ERRORS.unknownInteraction) {
           // Past Discord's 3 s: any answer would fail the same way, one more request in the queue.
-          context.logger.warn('interaction expired before it was answered', {
-            ...where,
-            ageMs: Date.now() - interaction.createdTimestamp,
-          });
+          const ageMs = Date.now() - interaction.createdTimestamp;
+          context.logger.warn('interaction expired before it was answered', { ...where, ageMs });
           return;
         }
+        const reason = (error as Error).name;
         if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
         else if (error instanceof StoreUnreachableError) {
           context.logger.debug('interaction refused', { ...where, reason });

@@ -1,5 +1,4 @@
-import type { Locale } from '../i18n/locales.js';
-import { publicLocale } from '../i18n/locales.js';
+import { type Locale, publicLocale } from '../i18n/locales.js';
 import type { Translator } from '../i18n/translator.js';
 import type { AppContext } from './context.js';
 
@@ -20,11 +19,7 @@ export function privateTranslator(
   return context.i18n.translator(interaction.locale);
 }
 
-/**
- * The language of what everyone in the channel sees (progress, results, a public `/balance`): the
- * one the server's managers chose with `/language server`, else the server's Discord language,
- * else en-US; in a DM, the member's.
- */
+/** The language of what everyone in the channel sees (see `publicLocale`). */
 export async function publicLocaleOf(
   context: Pick<AppContext, 'stores'>,
   interaction: LocaleSource,

@@ -15,42 +15,39 @@ interface PayloadNode {
   choices?: (APIApplicationCommandOptionChoice & { name_localizations?: LocalizationMap | null })[];
 }
 
-function mismatch(path: string, what: string): never {
-  throw new Error(`the ${what} of ${path} differ between locales: build each the same way`);
-}
-
 function mergeNode(base: PayloadNode, other: PayloadNode, locale: string, path: string): void {
-  if (base.type !== other.type) mismatch(path, 'types');
+  const differ = (what: string): never => {
+    throw new Error(`the ${what} of ${path} differ between locales: build each the same way`);
+  };
+  if (base.type !== other.type) differ('types');
   base.name_localizations = { ...base.name_localizations, [locale]: other.name };
   if (base.description !== undefined) {
-    if (other.description === undefined) mismatch(path, 'descriptions');
-    base.description_localizations = {
-      ...base.description_localizations,
-      [locale]: other.description,
-    };
+    const description = other.description ?? differ('descriptions');
+    base.description_localizations = { ...base.description_localizations, [locale]: description };
   }
   const choices = base.choices ?? [];
-  if (choices.length !== (other.choices?.length ?? 0)) mismatch(path, 'choices');
+  if (choices.length !== (other.choices?.length ?? 0)) differ('choices');
   choices.forEach((choice, index) => {
     const translated = other.choices?.[index];
-    if (!translated || translated.value !== choice.value) mismatch(path, 'choices');
-    choice.name_localizations = { ...choice.name_localizations, [locale]: translated.name };
+    if (translated?.value !== choice.value) differ('choices');
+    choice.name_localizations = { ...choice.name_localizations, [locale]: translated?.name ?? '' };
   });
   const options = base.options ?? [];
-  if (options.length !== (other.options?.length ?? 0)) mismatch(path, 'options');
+  if (options.length !== (other.options?.length ?? 0)) differ('options');
   options.forEach((option, index) => {
-    const translated = other.options?.[index];
-    if (!translated) mismatch(path, 'options');
-    mergeNode(option, translated, locale, `${path} ${option.name}`);
+    mergeNode(
+      option,
+      other.options?.[index] ?? differ('options'),
+      locale,
+      `${path} ${option.name}`,
+    );
   });
 }
 
 /**
- * A command's registration payload in every shipped language (a slash command's, or a context
- * menu's, which has a name only). `build` makes it in one locale's words (names and descriptions
- * from the catalogs' `commands.…`); the default locale's is the
- * payload, and every other locale's names, descriptions and choice names become its
- * `name_localizations` and `description_localizations`, node by node (the trees must match).
+ * A command's registration payload in every shipped language: `build` makes it in one locale's
+ * words; the default locale's is the payload, and every other's names, descriptions and choice
+ * names become its `name_localizations` and `description_localizations`, node by node.
  */
 export function localizedCommand<P extends CommandPayload>(build: (t: Translator) => P): P {
   const i18n = createI18n();

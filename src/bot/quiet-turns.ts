@@ -1,3 +1,5 @@
+import { withDefaults } from '../core/with-defaults.js';
+
 /** Options of {@link QuietTurns}. */
 export interface QuietTurnsOptions {
   /**
@@ -19,24 +21,15 @@ interface Waiter {
 }
 
 /**
- * Holds work that can wait (what follows an answer: starting a job, its submission) while a
- * burst of interactions is being answered, and lets it go when the burst has passed.
- *
- * It is quiet when fewer than `burstArrivals` interactions are unanswered (`unanswered()`: not
- * yet answered, their answer not yet sent) and fewer than that arrived in the current and the
- * previous window. Both are counted: under a burst discord.js hands the commands over a socket
- * read at a time, so between two reads few may be unanswered although thousands are on the way;
- * and an answer given is not yet an answer sent (it waits for a connection to Discord).
- * Once quiet, the held work goes first come first served, `perTurn` at a time per event-loop turn,
- * so that a new burst is seen (and holds the rest again) between two turns. Nothing is held past
- * its own `maxWaitMs`: a burst that does not end delays the work, never starves it.
+ * Holds work that can wait (starting a job, its submission) while a burst of interactions is
+ * answered. It is quiet when fewer than `burstArrivals` are unanswered (`unanswered()`: their
+ * answer not yet sent) and fewer arrived in this and the previous window: between two socket reads
+ * few may be unanswered although thousands are on the way. Once quiet, held work goes first come
+ * first served, `perTurn` per event-loop turn, so a new burst holds the rest again; nothing is
+ * held past its own `maxWaitMs`.
  */
 export class QuietTurns {
-  readonly #burstArrivals: number;
-  readonly #windowMs: number;
-  readonly #perTurn: number;
-  readonly #now: () => number;
-  readonly #unanswered: () => number;
+  readonly #options: Required<QuietTurnsOptions>;
   #queue: Waiter[] = [];
   #head = 0;
   #window = 0;
@@ -45,12 +38,14 @@ export class QuietTurns {
   /** The next turn: an immediate once quiet, else a timer to look again. */
   #next: { immediate: boolean; cancel: () => void } | undefined;
 
-  constructor(unanswered: () => number, options: QuietTurnsOptions = {}) {
-    this.#unanswered = unanswered;
-    this.#burstArrivals = options.burstArrivals ?? 16;
-    this.#windowMs = options.windowMs ?? 100;
-    this.#perTurn = options.perTurn ?? 32;
-    this.#now = options.now ?? Date.now;
+  constructor(
+    private readonly unanswered: () => number,
+    options: QuietTurnsOptions = {},
+  ) {
+    this.#options = withDefaults(
+      { burstArrivals: 16, windowMs: 100, perTurn: 32, now: Date.now },
+      options,
+    );
   }
 
   /** How many pieces of work are held. */
@@ -60,13 +55,13 @@ export class QuietTurns {
 
   /** Counts one interaction's arrival. */
   arrived(): void {
-    this.#roll(this.#now());
+    this.#roll(this.#options.now());
     this.#current += 1;
   }
 
   /** Resolves at once when quiet and nothing is held, else in its turn once quiet, or after `maxWaitMs`. */
   wait(maxWaitMs: number): Promise<void> {
-    const now = this.#now();
+    const now = this.#options.now();
     if (this.held === 0 && this.#quiet(now)) return Promise.resolve();
     return new Promise((resolve) => {
       this.#queue.push({ resolve, until: now + maxWaitMs });
@@ -76,11 +71,11 @@ export class QuietTurns {
 
   /** Looks again now (e.g. an interaction was answered). */
   check(): void {
-    if (this.held > 0) this.#schedule(this.#now());
+    if (this.held > 0) this.#schedule(this.#options.now());
   }
 
   #roll(now: number): void {
-    const window = Math.floor(now / this.#windowMs);
+    const window = Math.floor(now / this.#options.windowMs);
     if (window === this.#window) return;
     this.#previous = window === this.#window + 1 ? this.#current : 0;
     this.#current = 0;
@@ -89,8 +84,8 @@ export class QuietTurns {
 
   #quiet(now: number): boolean {
     this.#roll(now);
-    const limit = this.#burstArrivals;
-    return this.#unanswered() < limit && this.#current + this.#previous < limit;
+    const limit = this.#options.burstArrivals;
+    return this.unanswered() < limit && this.#current + this.#previous < limit;
   }
 
   #schedule(now: number): void {
@@ -103,7 +98,7 @@ export class QuietTurns {
       return;
     }
     const head = this.#queue[this.#head] as Waiter;
-    const nextWindow = (this.#window + 1) * this.#windowMs - now;
+    const nextWindow = (this.#window + 1) * this.#options.windowMs - now;
     const timer = setTimeout(this.#turn, Math.max(0, Math.min(nextWindow, head.until - now)));
     timer.unref?.();
     this.#next = { immediate: false, cancel: () => clearTimeout(timer) };
@@ -111,12 +106,12 @@ export class QuietTurns {
 
   readonly #turn = (): void => {
     this.#next = undefined;
-    const now = this.#now();
+    const now = this.#options.now();
     const quiet = this.#quiet(now);
     let released = 0;
     while (this.held > 0) {
       const head = this.#queue[this.#head] as Waiter;
-      if (quiet ? released >= this.#perTurn : head.until > now) break;
+      if (quiet ? released >= this.#options.perTurn : head.until > now) break;
       this.#head += 1;
       released += 1;
       head.resolve();

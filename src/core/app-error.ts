@@ -9,10 +9,7 @@ export interface AppErrorOptions {
 /** A value of a {@link UserText}: text and numbers as they are, nested texts translated first. */
 export type UserTextValue = string | number | UserText;
 
-/**
- * A message of the bot's catalogs (`src/i18n/catalogs/`) by key, with the values of its
- * placeholders: translated into the reader's language where it is shown.
- */
+/** A catalog message by key, with its placeholders' values: translated where it is shown. */
 export interface UserText {
   readonly key: string;
   readonly values?: Readonly<Record<string, UserTextValue>>;
@@ -25,10 +22,9 @@ export interface ErrorText {
 }
 
 /**
- * Base of every error the bot expects. `text` is what a member is shown, in their language: it
- * says what happened and what to do; `message` is its English, for logs. An error that only an
- * operator meets (at start-up) has no `text`: its `message` is shown as it is. Anything else
- * thrown is a bug, logged with an id the user is given.
+ * Base of every error the bot expects: `text` is what a member is shown (what happened, what to
+ * do), `message` its English for logs; an operator's start-up error has only its `message`.
+ * Anything else thrown is a bug, logged with an id the user is given.
  */
 export class AppError extends Error {
   readonly detail: string | undefined;
@@ -43,10 +39,7 @@ export class AppError extends Error {
   }
 }
 
-/**
- * The bot is shutting down and takes no new work. Its English is written here because core sits
- * below the catalogs; a unit test keeps it equal to the en-US catalog's `errors.restarting`.
- */
+/** The bot is shutting down. Its English is a test-checked copy of `errors.restarting`. */
 export class RestartingError extends AppError {
   constructor() {
     super({

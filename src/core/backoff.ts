@@ -9,11 +9,7 @@ export interface BackoffOptions {
   baseMs: number;
   /** The largest ceiling, in ms (a server's `retryAfterMs` may exceed it). */
   maxMs: number;
-  /**
-   * Spread of the jitter around the ceiling (± this many ms, never past `maxMs`). Without it the
-   * jitter is "full": a uniform pick in [0, ceiling).
-   * @default full jitter
-   */
+  /** ± this many ms around the ceiling (never past `maxMs`). @default full jitter: [0, ceiling) */
   jitterMs?: number;
   /** The server's requested wait, honoured as a minimum. */
   retryAfterMs?: number | undefined;
@@ -24,10 +20,7 @@ export interface BackoffOptions {
 /** Exponents past this would overflow to Infinity; the ceiling is long capped by then. */
 const MAX_EXPONENT = 30;
 
-/**
- * The delay before retry number `attempt`: exponential backoff, `min(maxMs, baseMs × 2^attempt)`,
- * with full jitter (the service client) or a ± spread (the poller), never below `retryAfterMs`.
- */
+/** The delay before retry `attempt`: `min(maxMs, baseMs × 2^attempt)` jittered, at least `retryAfterMs`. */
 export function backoffDelay(attempt: number, options: BackoffOptions): number {
   const random = options.random ?? Math.random;
   const exponent = Math.min(Math.max(attempt, 0), MAX_EXPONENT);

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { exitWithError } from './fatal.js';
+import { LOG_FORMATS } from './logger.js';
+import { readSecretFiles } from './secret-files.js';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -7,50 +10,61 @@ const EDITS_PER_SECOND_MESSAGE = 'must be a number above 0 and at most 1000000 (
 
 const CREDITS_MESSAGE = 'must be a number from 0 to 1000000 (default 1)';
 
-const integer = (fallback: number, min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max} (default ${fallback})`;
-  return z.coerce
-    .number(message)
-    .int(message)
-    .min(min, message)
-    .max(max, message)
-    .default(fallback);
+/** A number from `min` to `max`, whole unless `whole` is false; anything else is told `message`. */
+const numberIn = (min: number, max: number, message: string, whole = true) => {
+  const number = z.coerce.number(message);
+  return (whole ? number.int(message) : number).min(min, message).max(max, message);
 };
 
-/** A host name, `*.` and a host name, an IPv4 address or a bracketed IPv6 address. */
-const HOST_NAME =
-  /^((\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])$/i;
+const integer = (fallback: number, min: number, max: number) =>
+  numberIn(min, max, `must be a whole number from ${min} to ${max} (default ${fallback})`).default(
+    fallback,
+  );
 
-const hostList = z
+/** Comma-separated values, each trimmed, empty ones left out. */
+const commaList = z
   .string()
   .default('')
   .transform((value) =>
     value
       .split(',')
-      .map((host) => host.trim())
+      .map((item) => item.trim())
       .filter(Boolean),
-  )
-  .refine(
-    (hosts) => hosts.every((host) => HOST_NAME.test(host)),
-    'must be comma-separated host names, e.g. cdn.example.com,*.images.example.net',
   );
 
-const METRICS_PORT_MESSAGE = 'must be a port number from 0 to 65535 (unset: no metrics server)';
+/**
+ * An http(s) URL: a value without its scheme (`images.example.com`) is told so, not reported
+ * missing. `required` is what is said when the variable is unset.
+ */
+const httpUrl = (required: string) =>
+  z.url({
+    protocol: /^https?$/,
+    error: (issue) =>
+      issue.input === undefined
+        ? required
+        : 'must be a URL with its scheme, http:// or https://, e.g. https://images.example.com',
+  });
+
+/** A host name, `*.` and a host name, an IPv4 address or a bracketed IPv6 address. */
+const HOST_NAME =
+  /^((\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])$/i;
+
+const hostList = commaList.refine(
+  (hosts) => hosts.every((host) => HOST_NAME.test(host)),
+  'must be comma-separated host names, e.g. cdn.example.com,*.images.example.net',
+);
 
 const SHARD_COUNT_MESSAGE = 'must be auto or a whole number from 1 to 100000 (default 1)';
 
+const METRICS_PORT_MESSAGE = 'must be a port number from 0 to 65535 (unset: no metrics server)';
+
 /** `SHARD_COUNT`: `auto` (asked from Discord at start-up) or a number of shards. */
 const shardCount = z
-  .string()
-  .default('1')
-  .transform((value, context): number | 'auto' => {
-    const trimmed = value.trim().toLowerCase();
-    if (trimmed === 'auto') return 'auto';
-    const count = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-    if (count >= 1 && count <= 100_000) return count;
-    context.addIssue({ code: 'custom', message: SHARD_COUNT_MESSAGE });
-    return z.NEVER;
-  });
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.union([z.literal('auto'), numberIn(1, 100_000, SHARD_COUNT_MESSAGE)], SHARD_COUNT_MESSAGE),
+  )
+  .default(1);
 
 const SHARD_IDS_MESSAGE = 'must be shard ids and ranges such as 0-3 or 4,5 (default: every shard)';
 
@@ -59,25 +73,20 @@ const shardIds = z
   .string()
   .optional()
   .transform((value, context): readonly number[] | undefined => {
-    if (value === undefined || value.trim() === '' || value.trim() === 'all') return undefined;
+    if (!value?.trim() || value.trim() === 'all') return undefined;
     const ids = new Set<number>();
-    for (const part of value.split(',').map((item) => item.trim())) {
-      const range = /^(\d{1,6})(?:-(\d{1,6}))?$/.exec(part);
-      const from = Number(range?.[1]);
-      const to = Number(range?.[2] ?? range?.[1]);
-      if (!range || to < from) {
+    for (const part of value.split(',')) {
+      const [, from = '', to = from] = /^\s*(\d{1,6})(?:-(\d{1,6}))?\s*$/.exec(part) ?? [];
+      if (from === '' || Number(to) < Number(from)) {
         context.addIssue({ code: 'custom', message: SHARD_IDS_MESSAGE });
         return z.NEVER;
       }
-      for (let id = from; id <= to; id += 1) ids.add(id);
+      for (let id = Number(from); id <= Number(to); id += 1) ids.add(id);
     }
     return [...ids].sort((a, b) => a - b);
   });
 
-/**
- * The defaults that parts below the entry also fall back to (the job engine's tuning, the stores'
- * daily limit): declared here once, used by the schema and read by those parts' own defaults.
- */
+/** The defaults that parts below the entry also fall back to, declared once. */
 export const CONFIG_DEFAULTS = {
   POLL_INTERVAL_MS: 2_750,
   POLL_JITTER_MS: 250,
@@ -99,9 +108,11 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{17,20}$/, 'must be the numeric application id (a snowflake)')
     .optional(),
-  DISCORD_API_URL: z.url('must be a URL').default('https://discord.com/api'),
-  DISCORD_CDN_URL: z.url('must be a URL').default('https://cdn.discordapp.com'),
-  IMAGE_API_URL: z.url('is required: the base URL of the image service, e.g. https://example.com'),
+  DISCORD_API_URL: httpUrl('is required').default('https://discord.com/api'),
+  DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
+  IMAGE_API_URL: httpUrl(
+    'is required: the base URL of the image service, e.g. https://example.com',
+  ),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
@@ -109,22 +120,20 @@ const configSchema = z.object({
   KEY_ENCRYPTION_SECRET: z
     .string('is required: at least 32 characters used to encrypt API keys at rest')
     .min(32, 'must be at least 32 characters (try: openssl rand -hex 32)'),
-  KEY_ENCRYPTION_PREVIOUS_SECRETS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((secret) => secret.trim())
-        .filter(Boolean),
-    ),
+  KEY_ENCRYPTION_PREVIOUS_SECRETS: commaList,
   DATABASE_URL: z.string().min(1).default(CONFIG_DEFAULTS.DATABASE_URL),
+  /** How long a start retries Redis; a wrong password or unknown host ends it at once. */
+  REDIS_START_TIMEOUT_MS: integer(10_000, 500, 600_000),
   SHARD_COUNT: shardCount,
   SHARD_IDS: shardIds,
   SHARD_LEASE_MS: integer(2_000, 300, 600_000),
   LOW_BALANCE_CHECK_MS: integer(180_000, 100, 86_400_000),
   IDENTIFY_WINDOW_MS: integer(5_000, 100, 60_000),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  /** Unset: pretty when stdout is a terminal, JSON otherwise (see `resolveLogFormat`). */
+  LOG_FORMAT: z
+    .enum(LOG_FORMATS, 'must be pretty or json (unset: pretty on a terminal, json otherwise)')
+    .optional(),
   POLL_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_INTERVAL_MS, 10, 60_000),
   POLL_JITTER_MS: integer(CONFIG_DEFAULTS.POLL_JITTER_MS, 0, 10_000),
   POLL_MIN_INTERVAL_MS: integer(CONFIG_DEFAULTS.POLL_MIN_INTERVAL_MS, 0, 60_000),
@@ -144,25 +153,28 @@ const configSchema = z.object({
   GUILD_MIN_TIME_MS: integer(CONFIG_DEFAULTS.GUILD_MIN_TIME_MS, 0, 10_000),
   SERVER_KEY_DAILY_LIMIT: integer(CONFIG_DEFAULTS.SERVER_KEY_DAILY_LIMIT, 0, 10_000),
   /** What one generation costs on the service, counted in `/balance usage` (it does not say). */
-  CREDITS_PER_GENERATION: z.coerce
-    .number(CREDITS_MESSAGE)
-    .min(0, CREDITS_MESSAGE)
-    .max(1_000_000, CREDITS_MESSAGE)
-    .default(CONFIG_DEFAULTS.CREDITS_PER_GENERATION),
+  CREDITS_PER_GENERATION: numberIn(0, 1_000_000, CREDITS_MESSAGE, false).default(
+    CONFIG_DEFAULTS.CREDITS_PER_GENERATION,
+  ),
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
   /** Port of the `/healthz` and `/metrics` server; unset: no server (0: any free port, logged). */
-  METRICS_PORT: z.coerce
-    .number(METRICS_PORT_MESSAGE)
-    .int(METRICS_PORT_MESSAGE)
-    .min(0, METRICS_PORT_MESSAGE)
-    .max(65_535, METRICS_PORT_MESSAGE)
-    .optional(),
+  METRICS_PORT: numberIn(0, 65_535, METRICS_PORT_MESSAGE).optional(),
   METRICS_HOST: z
     .union(
       [z.ipv4(), z.ipv6(), z.hostname()],
       'must be an address or host name to listen on, e.g. 0.0.0.0 (default 127.0.0.1)',
     )
     .default('127.0.0.1'),
+  /** Days a server's data is kept after the bot was removed from it (unless added back). */
+  SERVER_DATA_GRACE_DAYS: integer(30, 0, 3_650),
+  /** Days a member's history keeps a generation; older ones are pruned. */
+  HISTORY_RETENTION_DAYS: integer(30, 1, 3_650),
+  /** How often one process sweeps removed servers and old history, in ms. */
+  DATA_SWEEP_INTERVAL_MS: integer(3_600_000, 50, 86_400_000),
+  /** The operator's privacy policy, linked in `/help` and `/privacy`; unset: no line. */
+  PRIVACY_POLICY_URL: z.url('must be a URL, e.g. https://example.com/privacy').optional(),
+  /** The operator's terms of service, linked in `/help` and `/privacy`; unset: no line. */
+  TERMS_URL: z.url('must be a URL, e.g. https://example.com/terms').optional(),
   /** Test tool: every text from the catalogs is shown wrapped in ⟦…⟧ (see README, Languages). */
   PSEUDO_LOCALE: z.stringbool('must be true or false').default(false),
 });
@@ -176,19 +188,20 @@ export const isSqliteUrl = (url: string): boolean => /^\s*sqlite:\/\//i.test(url
  */
 export const shardsNeedSharedStore = (count: number): string =>
   `is ${count}: several shards need a shared store, and the embedded SQLite one serves one ` +
-  'process; set DATABASE_URL=redis://… (README: "Running several processes and machines")';
+  'process; set DATABASE_URL=redis://… (docs/operations.md: "Running several processes and machines")';
 
 /** Checks across variables, each reported on its own line like the others. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
   const count = config.SHARD_COUNT;
-  if (typeof count === 'number' && count > 1 && isSqliteUrl(config.DATABASE_URL)) {
+  if (typeof count !== 'number') return;
+  if (count > 1 && isSqliteUrl(config.DATABASE_URL)) {
     context.addIssue({
       code: 'custom',
       path: ['SHARD_COUNT'],
       message: shardsNeedSharedStore(count),
     });
   }
-  const beyond = config.SHARD_IDS?.filter((id) => typeof count === 'number' && id >= count);
+  const beyond = config.SHARD_IDS?.filter((id) => id >= count);
   if (beyond?.length) {
     context.addIssue({
       code: 'custom',
@@ -207,7 +220,7 @@ export type Config = z.output<typeof configSchema>;
 /** The raw variables a {@link Config} is parsed from. */
 export type ConfigInput = z.input<typeof configSchema>;
 
-/** Thrown by {@link parseConfig}: one line per variable that is missing or invalid. */
+/** Thrown by a parser of this file: one line per variable that is missing or invalid. */
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
@@ -215,65 +228,56 @@ export class ConfigError extends Error {
   }
 }
 
-const deployConfigSchema = configSchema.pick({
-  DISCORD_TOKEN: true,
-  DISCORD_APPLICATION_ID: true,
-  DISCORD_API_URL: true,
-});
+/**
+ * A parser of the variables of `schema`, a secret among them read from the file its `<NAME>_FILE`
+ * names (see `readSecretFiles`); it throws a {@link ConfigError} naming every problem.
+ */
+const parserOf =
+  <S extends z.ZodObject>(schema: S) =>
+  (env: Record<string, string | undefined>): z.output<S> => {
+    const present = Object.fromEntries(
+      Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    );
+    const secrets = readSecretFiles(present, Object.keys(schema.shape));
+    const result = schema.safeParse({ ...present, ...secrets.values });
+    const problems = [
+      ...secrets.problems,
+      ...(result.error?.issues ?? [])
+        .filter((issue) => !(String(issue.path[0]) in secrets.unread))
+        .map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    ];
+    if (result.success && problems.length === 0) return result.data;
+    throw new ConfigError(problems);
+  };
 
-/** The variables `deploy-commands` needs: only Discord's. */
-export type DeployConfig = z.output<typeof deployConfigSchema>;
+/** Parses variables into a {@link Config}. */
+export const parseConfig = parserOf(checkedConfigSchema);
 
-const migrateConfigSchema = configSchema.pick({ SHARD_COUNT: true });
-
-/** The variables `migrate-store` reads: the shard count the bot will run with on the target. */
-export type MigrateConfig = z.output<typeof migrateConfigSchema>;
-
-function parseWith<S extends z.ZodType>(
-  schema: S,
-  env: Record<string, string | undefined>,
-): z.output<S> {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const result = schema.safeParse(present);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const variable = issue.path.join('.') || 'environment';
-    return `${variable} ${issue.message}`;
-  });
-  throw new ConfigError(problems);
-}
-
-/** Parses variables into a {@link Config}, or throws a {@link ConfigError} naming each problem. */
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  return parseWith(checkedConfigSchema, env);
-}
-
-/** Parses only what `deploy-commands` needs. */
-export function parseDeployConfig(env: Record<string, string | undefined>): DeployConfig {
-  return parseWith(deployConfigSchema, env);
-}
-
-/** Parses only what `migrate-store` reads. */
-export function parseMigrateConfig(env: Record<string, string | undefined>): MigrateConfig {
-  return parseWith(migrateConfigSchema, env);
-}
+/** Parses only what `deploy-commands` needs: Discord's variables. */
+export const parseDeployConfig = parserOf(
+  configSchema.pick({ DISCORD_TOKEN: true, DISCORD_APPLICATION_ID: true, DISCORD_API_URL: true }),
+);
 
 /**
- * Loads `.env` (when present) into `process.env`, parses it with `parse`, and on a problem prints
- * one line per variable and exits with code 1: no stack trace.
+ * Parses only what the store tools read: the shard count the bot will run with on the target
+ * (`migrate-store`, `restore`), and the bot's store (`backup`, `restore`).
+ */
+export const parseMigrateConfig = parserOf(
+  configSchema.pick({ SHARD_COUNT: true, DATABASE_URL: true }),
+);
+
+/**
+ * Loads `.env` (when present) into `process.env`, parses it with `parse`, and on a problem logs
+ * one line naming every problem (see `exitWithError`) and exits with code 1: no stack trace.
  */
 export function loadConfig<T = Config>(
   parse: (env: Record<string, string | undefined>) => T = parseConfig as never,
-  envFile = '.env',
 ): T {
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     return parse(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    exitWithError(`invalid configuration: ${error.problems.join('; ')}`);
   }
 }

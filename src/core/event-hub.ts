@@ -21,21 +21,18 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * A hub of typed events (`M`: each event's name and what it carries) between features that do not
- * import each other: one emits, others subscribe. Listeners are notifications, called in the order
- * they subscribed with a frozen copy of the event; a listener's promise runs on without being
- * awaited ({@link idle} waits for them), and a throw or a rejection is logged and goes no further.
+ * A hub of typed events (`M`: name → payload) between features that do not import each other:
+ * listeners are called in order with a frozen copy, never awaited ({@link idle} waits), and a
+ * throw or rejection is logged and goes no further.
  */
 export class EventHub<M extends object> {
   readonly #listeners = new Map<keyof M, Set<HubListener<never>>>();
   readonly #pending = new Set<Promise<void>>();
-  readonly #logger: Logger;
-  readonly #options: EventHubOptions<M>;
 
-  constructor(logger: Logger, options: EventHubOptions<M>) {
-    this.#logger = logger;
-    this.#options = options;
-  }
+  constructor(
+    private readonly logger: Logger,
+    private readonly options: EventHubOptions<M>,
+  ) {}
 
   /** Calls `listener` with each `name` event from now on; returns what unsubscribes it. */
   on<N extends keyof M>(name: N, listener: HubListener<M[N]>): () => void {
@@ -49,10 +46,7 @@ export class EventHub<M extends object> {
     };
   }
 
-  /**
-   * Tells every listener of `name` (as subscribed now) of `event`, a frozen copy, synchronously
-   * in turn; a listener's promise runs on without being awaited (see {@link idle}).
-   */
+  /** Tells every listener of `name` of `event` (a frozen copy), synchronously in turn. */
   emit<N extends keyof M>(name: N, event: M[N]): void {
     const set = this.#listeners.get(name);
     if (!set || set.size === 0) return;
@@ -80,9 +74,9 @@ export class EventHub<M extends object> {
   }
 
   #failed(name: keyof M, event: M[keyof M], error: unknown): void {
-    this.#logger.error(this.#options.failure, {
+    this.logger.error(this.options.failure, {
       event: name,
-      ...this.#options.describe?.(event),
+      ...this.options.describe?.(event),
       error,
     });
   }

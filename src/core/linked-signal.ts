@@ -1,9 +1,7 @@
 /** A signal that follows others, and how to let go of them. */
 export interface LinkedSignal {
   readonly signal: AbortSignal;
-  /** Whether it aborted because `timeoutMs` passed (not because a parent aborted). */
-  timedOut(): boolean;
-  /** Removes every listener it added to its parents and stops its timer; call when done. */
+  /** Removes every listener it added to its parents; call when done. */
   dispose(): void;
 }
 
@@ -11,11 +9,8 @@ export interface LinkedSignal {
 type Follower = (reason: unknown) => void;
 
 /**
- * The live links of each parent, behind one listener on it: a long-lived parent (a client's
- * closing signal, a manager's stop) followed by many links at once (one per request or wait in
- * flight) carries one listener, not one per link, so it never meets Node's MaxListeners warning
- * (10 per signal) and adding or removing a link is O(1) instead of a walk over its listeners.
- * The listener goes with the last link.
+ * The live links of each parent, behind one listener on it (removed with the last): thousands of
+ * links never meet Node's MaxListeners warning, and adding or removing one is O(1).
  */
 const followersOf = new WeakMap<AbortSignal, { followers: Set<Follower>; onAbort: () => void }>();
 
@@ -41,41 +36,25 @@ function follow(parent: AbortSignal, follower: Follower): () => void {
 }
 
 /**
- * A signal aborted when any of `parents` aborts (with that parent's reason) or, when given, after
- * `timeoutMs` (with a `TimeoutError`). Unlike `AbortSignal.any`, it leaves nothing on a long-lived
- * parent once disposed: on Node 20 every `AbortSignal.any` over a signal that lives as long as the
- * process stays reachable from it (nodejs/node#55351), so a poll loop grows by every request.
- * However many links follow one parent, it carries one listener (see `followersOf`).
+ * A signal aborted when any of `parents` aborts, with its reason. Unlike `AbortSignal.any`
+ * (nodejs/node#55351), it leaves nothing on a long-lived parent once disposed.
  */
-export function linkedSignal(
-  parents: readonly (AbortSignal | undefined)[],
-  timeoutMs?: number,
-): LinkedSignal {
+export function linkedSignal(parents: readonly (AbortSignal | undefined)[]): LinkedSignal {
   const controller = new AbortController();
-  const live = parents.filter((parent): parent is AbortSignal => parent !== undefined);
   const follower: Follower = (reason) => controller.abort(reason);
   const unfollow: (() => void)[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let timedOut = false;
   const dispose = () => {
-    clearTimeout(timer);
     for (const stop of unfollow.splice(0)) stop();
   };
-  for (const parent of live) {
+  for (const parent of parents) {
+    if (!parent) continue;
     if (parent.aborted) {
       controller.abort(parent.reason);
       break;
     }
     unfollow.push(follow(parent, follower));
   }
-  if (timeoutMs !== undefined && !controller.signal.aborted) {
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
-    }, timeoutMs);
-    timer.unref();
-  }
   if (controller.signal.aborted) dispose();
   else controller.signal.addEventListener('abort', dispose, { once: true });
-  return { signal: controller.signal, timedOut: () => timedOut, dispose };
+  return { signal: controller.signal, dispose };
 }

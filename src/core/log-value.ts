@@ -1,8 +1,4 @@
-/**
- * What a log line may carry of a value: secrets masked at every depth, errors with what an operator
- * needs (code, detail, the OS error's path and syscall, the cause chain), and a bounded amount of
- * work whatever is logged (cycles, deep nesting, huge arrays).
- */
+/** What a log line may carry of a value: secrets masked, errors' useful fields, bounded work. */
 
 const SECRET_FIELDS =
   /^(api_?key|key|token|login_?token|secret|prompt|negative_?prompt|authorization)$/i;
@@ -19,21 +15,8 @@ const TRUNCATED = '[Truncated]';
 const CIRCULAR = '[Circular]';
 const REDACTED = '[redacted]';
 
-/**
- * The fields of an error a line keeps, besides its name, message and stack: its code and detail
- * (`AppError.detail`), what Node's system errors say (errno, syscall, path, address, port) and an
- * HTTP status. Other own fields (a request body, a URL with a token) are left out on purpose.
- */
-const ERROR_FIELDS = [
-  'code',
-  'detail',
-  'errno',
-  'syscall',
-  'path',
-  'address',
-  'port',
-  'status',
-] as const;
+/** An error's fields kept besides name, message and stack (not a body, nor a URL with a token). */
+const ERROR_FIELDS = ['code', 'detail', 'errno', 'syscall', 'path', 'address', 'port', 'status'];
 
 /** Replaces anything shaped like an API key in `text` with a redaction marker. */
 export function redactSecrets(text: string): string {
@@ -101,10 +84,9 @@ class Walk {
 }
 
 /**
- * A copy of `value` safe to write to a log and to `JSON.stringify`: fields named like secrets
- * (key, token, prompt, …) are `[redacted]` and `sk-…` keys inside strings masked, at any depth;
- * errors keep {@link ERROR_FIELDS} and their cause chain; a cycle is `[Circular]`, and what lies
- * deeper than 10 levels or past 2,000 values is `[Truncated]`, so a line costs bounded work.
+ * A copy of `value` safe to log and stringify: fields named like secrets `[redacted]`, `sk-…` keys
+ * masked, errors with {@link ERROR_FIELDS} and causes, cycles `[Circular]`, and what lies deeper
+ * than 10 levels or past 2,000 values `[Truncated]`.
  */
 export function toLogValue(value: unknown): unknown {
   return new Walk().value(value, 0);

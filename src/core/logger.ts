@@ -1,14 +1,35 @@
 import { toLogValue } from './log-value.js';
+import { prettyLine } from './pretty-log.js';
 
 export { redactSecrets } from './log-value.js';
 
 /** Log levels in increasing severity; `silent` logs nothing. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
+type Level = Exclude<LogLevel, 'silent'>;
+
+/** Log line formats: one JSON object per line, or a readable line for a terminal. */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+
+/** A format of {@link LOG_FORMATS}. */
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/**
+ * The format to log in: `configured` (`LOG_FORMAT`), else pretty when `stream` (stdout) is a
+ * terminal, JSON otherwise (a file, a pipe, a container's log driver).
+ */
+export function resolveLogFormat(
+  configured: string | undefined,
+  stream: { readonly isTTY?: boolean } = process.stdout,
+): LogFormat {
+  const named = LOG_FORMATS.find((format) => format === configured);
+  return named ?? (stream.isTTY ? 'pretty' : 'json');
+}
+
 /** Structured fields attached to a log line. */
 export type LogFields = Record<string, unknown>;
 
-/** A structured logger: one JSON object per line, secrets redacted. */
+/** A structured logger: one line per call (JSON or readable), secrets redacted. */
 export interface Logger {
   debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
@@ -22,81 +43,45 @@ export interface Logger {
 export interface LoggerOptions {
   /** @default 'info' */
   level?: LogLevel;
+  /** @default 'json' */
+  format?: LogFormat;
+  /** Whether a pretty line is colored. @default stdout is a terminal and `NO_COLOR` is unset */
+  color?: boolean;
   /** Where each line goes. @default a write to stdout (stderr for warn and error) */
-  write?: (line: string, level: Exclude<LogLevel, 'silent'>) => void;
+  write?: (line: string, level: Level) => void;
 }
 
 const SEVERITY = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-const defaultWrite = (line: string, level: Exclude<LogLevel, 'silent'>) =>
+
+const defaultWrite = (line: string, level: Level) =>
   (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 
-type Level = Exclude<LogLevel, 'silent'>;
-
 /**
- * The JSON-lines logger: one small object per logger and per child (the bot makes a child per
- * job), its methods shared on the prototype. A child keeps its own bindings as given and its
- * parent's by reference, merged only when a line is written.
+ * A logger writing JSON lines, or readable ones with `format: 'pretty'`; secrets are masked and
+ * errors written with their code, detail and causes (see `toLogValue`).
  */
-class JsonLogger implements Logger {
-  readonly #threshold: number;
-  readonly #write: (line: string, level: Level) => void;
-  readonly #bindings: LogFields;
-  readonly #parent: JsonLogger | undefined;
-
-  constructor(
-    threshold: number,
-    write: (line: string, level: Level) => void,
-    bindings: LogFields,
-    parent?: JsonLogger,
-  ) {
-    this.#threshold = threshold;
-    this.#write = write;
-    this.#bindings = bindings;
-    this.#parent = parent;
-  }
-
-  debug(message: string, fields?: LogFields): void {
-    this.#log('debug', message, fields);
-  }
-
-  info(message: string, fields?: LogFields): void {
-    this.#log('info', message, fields);
-  }
-
-  warn(message: string, fields?: LogFields): void {
-    this.#log('warn', message, fields);
-  }
-
-  error(message: string, fields?: LogFields): void {
-    this.#log('error', message, fields);
-  }
-
-  child(bindings: LogFields): Logger {
-    return new JsonLogger(this.#threshold, this.#write, bindings, this);
-  }
-
-  #log(level: Level, message: string, fields: LogFields = {}): void {
-    if (SEVERITY[level] < this.#threshold) return;
-    const entry = toLogValue({
-      time: new Date().toISOString(),
-      level,
-      msg: message,
-      ...this.#allBindings(),
-      ...fields,
-    });
-    this.#write(JSON.stringify(entry), level);
-  }
-
-  #allBindings(): LogFields {
-    return this.#parent ? { ...this.#parent.#allBindings(), ...this.#bindings } : this.#bindings;
-  }
-}
-
-/**
- * Creates a JSON-lines logger. Fields named like secrets (key, token, prompt, …) are replaced by
- * `[redacted]` and any `sk-…` key inside a string is masked, at any depth, so no log line carries
- * a secret; an error is written with its code, detail and causes (see `toLogValue`).
- */
-export function createLogger(options: LoggerOptions = {}, bindings: LogFields = {}): Logger {
-  return new JsonLogger(SEVERITY[options.level ?? 'info'], options.write ?? defaultWrite, bindings);
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const color = options.color ?? (Boolean(process.stdout.isTTY) && !process.env.NO_COLOR);
+  const render: (entry: Record<string, unknown>) => string =
+    options.format === 'pretty' ? (entry) => prettyLine(entry, color) : JSON.stringify;
+  const threshold = SEVERITY[options.level ?? 'info'];
+  const write = options.write ?? defaultWrite;
+  const make = (bound: LogFields): Logger => {
+    const at =
+      (level: Level) =>
+      (msg: string, fields: LogFields = {}): void => {
+        if (SEVERITY[level] < threshold) return;
+        const time = new Date().toISOString();
+        const entry = toLogValue({ time, level, msg, ...bound, ...fields });
+        write(render(entry as Record<string, unknown>), level);
+      };
+    return {
+      debug: at('debug'),
+      info: at('info'),
+      warn: at('warn'),
+      error: at('error'),
+      child: (more) => make({ ...bound, ...more }),
+    };
+  };
+  return make({});
 }

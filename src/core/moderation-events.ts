@@ -1,4 +1,4 @@
-import { EventHub, type HubListener } from './event-hub.js';
+import { EventHub } from './event-hub.js';
 import type { Logger } from './logger.js';
 
 /** A server setting whose change the moderation log records. */
@@ -14,7 +14,13 @@ export type ModeratedSetting =
   | 'dailyLimit'
   | 'language'
   | 'defaults'
-  | 'styles';
+  | 'styles'
+  | 'imagePolicy'
+  | 'ageRestrictedImagePolicy'
+  | 'imageThreshold'
+  | 'automod'
+  | 'explicitTerms'
+  | 'safetyNegative';
 
 /** Each moderation event by name, with what it carries (plain data: ids, numbers, user text). */
 export interface ModerationEventMap {
@@ -33,6 +39,26 @@ export interface ModerationEventMap {
     /** The banned entry it matched, as the managers typed it. */
     readonly entry: string;
   };
+  /** A member's generation was refused by one of the server's AutoMod rules (nothing was spent). */
+  readonly automodRefused: {
+    readonly guildId: string;
+    readonly userId: string;
+    readonly prompt: string;
+    /** The rule's name, and the keyword or pattern of it that matched. */
+    readonly rule: string;
+    readonly keyword: string;
+  };
+  /**
+   * A member's generation was refused outside an age-restricted channel for a built-in explicit
+   * term (`safety/explicit-terms.ts`; nothing was spent).
+   */
+  readonly explicitRefused: {
+    readonly guildId: string;
+    readonly userId: string;
+    readonly prompt: string;
+    /** The built-in term it matched. */
+    readonly term: string;
+  };
   /** A member was refused because the server budget ran out for `period`. */
   readonly budgetReached: {
     readonly guildId: string;
@@ -40,18 +66,41 @@ export interface ModerationEventMap {
     /** When the period ends, epoch ms. */
     readonly resetsAt: number;
   };
+  /**
+   * A finished image was withheld from its channel or posted behind a spoiler by the image safety
+   * check: the generation's parameters only, never the image.
+   */
+  readonly imageScreened: {
+    /** The generation's job: one line per image, however many times delivery runs. */
+    readonly jobId: string;
+    readonly guildId: string;
+    readonly userId: string;
+    readonly channelId: string;
+    readonly action: 'withhold' | 'spoiler';
+    /** The explicit score in percent; undefined when the image could not be checked. */
+    readonly score: number | undefined;
+    readonly threshold: number;
+    readonly prompt: string;
+    readonly workflow: string | undefined;
+    readonly seed: number | undefined;
+  };
+  /**
+   * A moderator (`userId`) acted on a member's report or block: deleted the reported result,
+   * blocked the member from the bot (`until`, epoch ms; null: until lifted), dismissed the report,
+   * or lifted the member's block.
+   */
+  readonly moderated: {
+    readonly guildId: string;
+    readonly userId: string;
+    readonly memberId: string;
+    readonly action: 'deleted' | 'blocked' | 'dismissed' | 'unblocked';
+    readonly until?: number | null;
+  };
 }
 
-/** The name of a moderation event. */
-export type ModerationEventName = keyof ModerationEventMap;
-
-/** Told of one moderation event (see {@link ModerationEvents}). */
-export type ModerationListener<N extends ModerationEventName> = HubListener<ModerationEventMap[N]>;
-
 /**
- * What moderators want to know about their server beside its generations: settings changed,
- * refusals, a budget reached. Features emit; the moderation log listens, without either importing
- * the other. A listener never delays the emitter, and its failure is logged and goes no further.
+ * What moderators want to know beside generations (settings changed, refusals, a budget reached):
+ * features emit, the moderation log listens, neither importing the other.
  */
 export class ModerationEvents extends EventHub<ModerationEventMap> {
   constructor(logger: Logger) {

@@ -2,28 +2,36 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-let version: string | undefined;
-
-/**
- * The bot's version: the `version` of the nearest `package.json` above this file (`src/core/`
- * under tsx and `dist/src/core/` once built both find the project's own), read once.
- * `unknown` when none has one.
- */
-export function packageVersion(): string {
-  version ??= readVersion();
-  return version;
+/** The fields of the project's `package.json` the bot reads. */
+export interface PackageManifest {
+  readonly version?: unknown;
+  readonly engines?: { readonly node?: unknown };
 }
 
-function readVersion(): string {
+let manifest: PackageManifest | undefined;
+
+/**
+ * The nearest `package.json` above this file with a `version`, read once; `{}` when none. Uses
+ * only built-ins every Node.js has: the version check reads it.
+ */
+export const packageManifest = (): PackageManifest => (manifest ??= readManifest());
+
+/** The bot's version: the project's `package.json` `version`; `unknown` when none has one. */
+export function packageVersion(): string {
+  const { version } = packageManifest();
+  return typeof version === 'string' ? version : 'unknown';
+}
+
+function readManifest(): PackageManifest {
   for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
     try {
-      const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
-        version?: unknown;
-      };
-      if (typeof version === 'string') return version;
+      const read = JSON.parse(
+        readFileSync(join(folder, 'package.json'), 'utf8'),
+      ) as PackageManifest;
+      if (typeof read.version === 'string') return read;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    if (dirname(folder) === folder) return 'unknown';
+    if (dirname(folder) === folder) return {};
   }
 }

@@ -7,10 +7,8 @@ interface Release {
 }
 
 /**
- * What a process acquired, released in the reverse order: each resource registers its own release
- * right where it is made or put to work, so stopping is the reverse of starting and a start that
- * fails halfway releases exactly what it had acquired. (Node 24's `AsyncDisposableStack` does the
- * same; this one also logs a release that fails and goes on with the others, and runs on Node 20.)
+ * What a process acquired, released in reverse order, each registered where it is made (a failed
+ * start releases exactly what it acquired); a failing release is logged, the others still run.
  */
 export class ShutdownStack {
   readonly #releases: Release[] = [];
@@ -30,10 +28,7 @@ export class ShutdownStack {
     this.#releases.push({ name, release });
   }
 
-  /**
-   * Runs every release, last registered first, each awaited; one that throws is logged and the
-   * next still runs. Calling it again returns the same promise.
-   */
+  /** Runs every release, last registered first, each awaited; again, the same promise. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
       for (const { name, release } of this.#releases.reverse()) {

@@ -1,15 +1,10 @@
-import { Client, GatewayIntentBits, REST } from 'discord.js';
+import { Client, GatewayIntentBits, Options, REST } from 'discord.js';
 import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from '../core/config.js';
-import { clientCaches } from './client-caches.js';
 import { NO_MENTIONS } from './discord-rules.js';
 import { DISCORD_REST_SWEEPS, type DiscordDispatcher } from './rest-agent.js';
 import { recommendedShardCount } from './shards.js';
 
-/**
- * Runs `build` without `SHARD_COUNT` and `SHARDS` in the environment: discord.js's Client reads
- * them there (its ShardingManager's convention), where the bot's `SHARD_COUNT` may be `auto`. The
- * client is given its shards as options instead.
- */
+/** Runs `build` without `SHARD_COUNT` and `SHARDS`, which discord.js would read from the environment. */
 function withoutShardingEnv<T>(build: () => T): T {
   const saved = { SHARD_COUNT: process.env.SHARD_COUNT, SHARDS: process.env.SHARDS };
   Reflect.deleteProperty(process.env, 'SHARD_COUNT');
@@ -24,15 +19,17 @@ function withoutShardingEnv<T>(build: () => T): T {
 }
 
 /**
- * The bot's discord.js client (not connected): the Guilds intent only, no mentions unless a
- * message allows them, the configured API and CDN over the bounded connection pool `agent`, and
- * the caches the bot reads.
+ * The bot's discord.js client (not connected): the Guilds intent, and AutoModerationConfiguration
+ * for the rule events that keep `src/automod/`'s cache fresh (Discord sends them only where the bot
+ * has Manage Server); no mentions unless a message allows them, the configured API and CDN over
+ * `agent`. It caches guilds, channels, roles and the bot's own member and user, not the members,
+ * users, messages and presences of interactions.
  */
 export function createBotClient(config: Config, agent: DiscordDispatcher): Client {
   return withoutShardingEnv(
     () =>
       new Client({
-        intents: [GatewayIntentBits.Guilds],
+        intents: [GatewayIntentBits.Guilds, GatewayIntentBits.AutoModerationConfiguration],
         allowedMentions: NO_MENTIONS,
         rest: {
           api: config.DISCORD_API_URL,
@@ -40,15 +37,23 @@ export function createBotClient(config: Config, agent: DiscordDispatcher): Clien
           agent,
           ...DISCORD_REST_SWEEPS,
         },
-        ...clientCaches(),
+        makeCache: Options.cacheWithLimits({
+          ...Options.DefaultMakeCacheSettings,
+          MessageManager: 0,
+          ReactionManager: 0,
+          PresenceManager: 0,
+          ThreadMemberManager: 0,
+          GuildMemberManager: {
+            maxSize: 0,
+            keepOverLimit: (member) => member.id === member.client.user.id,
+          },
+          UserManager: { maxSize: 0, keepOverLimit: (user) => user.id === user.client.user.id },
+        }),
       }),
   );
 }
 
-/**
- * The REST client of interaction webhooks (each token is its own rate limit: no global limit),
- * over the same connection pool.
- */
+/** The REST client of interaction webhooks (each token its own rate limit: no global one). */
 export function createWebhookRest(config: Config, agent: DiscordDispatcher): REST {
   return new REST({
     api: config.DISCORD_API_URL,
@@ -59,8 +64,7 @@ export function createWebhookRest(config: Config, agent: DiscordDispatcher): RES
 }
 
 /**
- * `SHARD_COUNT`, asked from the configured Discord API (`GET /gateway/bot` on the client's REST)
- * when `auto`; several shards are refused on the embedded SQLite store.
+ * `SHARD_COUNT`, asked from Discord (`GET /gateway/bot`) when `auto`.
  * @throws ConfigError for several shards on SQLite, or `SHARD_IDS` beyond the count.
  */
 export async function resolveShardCount(config: Config, client: Client): Promise<number> {

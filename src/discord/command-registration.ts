@@ -39,10 +39,7 @@ export async function deployCommands(options: DeployOptions): Promise<DeployResu
   return { scope: options.guildId ? `guild ${options.guildId}` : 'globally', registered };
 }
 
-/**
- * One line per command and subcommand: `/apikey link — Link your key…`; a context-menu command
- * as `Apps › Imagine this (on a message)`.
- */
+/** One line per command and subcommand (`/apikey link — …`, `Apps › Imagine this (on a message)`). */
 export function describeCommands(
   body: readonly RESTPostAPIApplicationCommandsJSONBody[],
 ): string[] {

@@ -3,6 +3,9 @@ import { type Client, DiscordAPIError, type MessageMentionOptions } from 'discor
 /** Sent with every bot message: user text (prompts, names) never pings anyone. */
 export const NO_MENTIONS = { parse: [] } as const satisfies MessageMentionOptions;
 
+/** The most choices Discord shows in an autocomplete, and options in a select. */
+export const MAX_CHOICES = 25;
+
 /** Discord's JSON error codes the bot acts on. */
 export const DISCORD_ERRORS = {
   unknownChannel: 10003,
@@ -14,6 +17,8 @@ export const DISCORD_ERRORS = {
   missingAccess: 50001,
   missingPermissions: 50013,
   invalidWebhookToken: 50027,
+  /** A message the server's AutoMod blocked ("Message was blocked by automatic moderation"). */
+  automodBlocked: 200000,
 } as const;
 
 /** The JSON error code of a Discord REST error, or undefined for anything else. */

@@ -17,10 +17,7 @@ const namesOf = (user: APIUser, nick?: string | null): MemberNames => ({
   username: user.username,
 });
 
-/**
- * One user's names in a server: the member's, else (they left) the account's; undefined when
- * Discord answered neither in time. Never throws: a name is a nicety, not the answer.
- */
+/** One user's names in a server, else (they left) the account's; undefined when neither came. */
 async function lookUp(
   rest: Pick<REST, 'get'>,
   guildId: string,
@@ -43,9 +40,8 @@ async function lookUp(
 }
 
 /**
- * The names of a few users of a server (a chart's legend, a report's top members), read from
- * Discord at once (the bot caches no members): one request per user, a second for one who left.
- * Users whose names did not come within 2 s are left out of the map.
+ * The names of a few users of a server, read from Discord at once (the bot caches no members);
+ * users whose names did not come within 2 s are left out.
  */
 export async function fetchMemberNames(
   rest: Pick<REST, 'get'>,

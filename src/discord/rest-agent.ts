@@ -2,33 +2,26 @@ import type { RESTOptions } from 'discord.js';
 import { Agent } from 'undici';
 
 /**
- * Keep-alive connections to Discord's HTTP API per process. Without a bound, every request in
- * flight opens its own connection: a burst of 2,000 commands opened 2,000 (each a TLS handshake
- * against Discord) and spent a fifth of the bot's time connecting; beyond this many, requests wait
- * for a free connection instead.
+ * Keep-alive connections to Discord per process; beyond them requests wait. Unbounded, a burst of
+ * 2,000 commands opened 2,000 TLS connections and spent a fifth of the bot's time connecting.
  */
-export const DISCORD_CONNECTIONS = 32;
+const DISCORD_CONNECTIONS = 32;
 
 /** The dispatcher type `@discordjs/rest` accepts as `agent` (from the undici it is built on). */
 export type DiscordDispatcher = NonNullable<RESTOptions['agent']>;
 
 /**
- * The dispatcher for discord.js's REST managers (`rest.agent`): bounded and kept alive. The bot
- * depends on the very undici version `@discordjs/rest` does (6), so npm installs one copy that
- * both load: its `Agent` sends discord.js's multipart uploads, and no process loads undici twice.
+ * The dispatcher for discord.js's REST managers, bounded and kept alive: the undici version
+ * `@discordjs/rest` uses (one copy in the process), so it also sends multipart uploads.
  */
 export function createDiscordAgent(): DiscordDispatcher {
   return new Agent({ connections: DISCORD_CONNECTIONS, keepAliveTimeout: 30_000 });
 }
 
 /**
- * How long discord.js's REST managers keep what they learned per route. Edits of a reply go to
- * routes of its interaction token, one per generation, and by default each route's handler is
- * kept an hour and its bucket hash a day; a token is valid for 15 minutes, so no hash is needed
- * longer. A handler (its queue and what it knows of its bucket; two per reply, about 0.5 KB) is
- * swept once idle and not rate limited: every 10 s, so that thousands of generations acknowledged
- * in a minute do not hold one each until the minute is over (a handler swept is made again by the
- * reply's next edit). Spread into a REST manager's options.
+ * How long discord.js's REST managers keep what they learned per route (default: a handler an
+ * hour, a hash a day): a reply's token routes live 15 minutes, and an idle handler (0.5 KB) is
+ * swept every 10 s, so thousands of generations a minute do not hold one each.
  */
 export const DISCORD_REST_SWEEPS = {
   handlerSweepInterval: 10_000,

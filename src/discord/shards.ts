@@ -11,8 +11,7 @@ export function shardOfGuild(guildId: string | null | undefined, shardCount: num
 
 /** `SHARD_COUNT=auto`: the shard count Discord recommends, from `GET /gateway/bot` on `rest`. */
 export async function recommendedShardCount(rest: REST): Promise<number> {
-  const answer = (await rest.get(Routes.gatewayBot())) as { shards?: unknown };
-  const { shards } = answer;
+  const { shards } = (await rest.get(Routes.gatewayBot())) as { shards?: unknown };
   if (typeof shards !== 'number' || !Number.isInteger(shards) || shards < 1) {
     throw new Error('GET /gateway/bot did not answer a shard count');
   }

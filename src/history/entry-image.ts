@@ -11,10 +11,6 @@ export type EntryImage =
 /** How long asking the service for a past task may take before its parameters are shown instead. */
 const LOOKUP_TIMEOUT_MS = 5_000;
 
-/** The file name of a past generation's image. */
-export const entryImageName = (entry: HistoryEntry) =>
-  `history-${entry.id.replace(/\W/g, '-')}.png`;
-
 const keyRefOf = (entry: HistoryEntry, userId: string): KeyRef =>
   entry.paidBy?.kind === 'server'
     ? { kind: 'server', guildId: entry.paidBy.guildId }
@@ -41,9 +37,8 @@ async function imageUrlOf(
 }
 
 /**
- * Fetches a past generation's image again, as delivery does: the task's status at the service →
- * its image URL → a download through the image client, which refuses unsafe hosts and images over
- * `maxBytes`. Anything that fails leaves it `gone` (its parameters are shown instead).
+ * Fetches a past generation's image again as delivery does (task status → URL → a download that
+ * refuses unsafe hosts and images over `maxBytes`); anything failing leaves it `gone`.
  */
 export async function fetchEntryImage(
   context: AppContext,
@@ -56,7 +51,7 @@ export async function fetchEntryImage(
   if (!url) return { kind: 'gone' };
   try {
     const data = await context.api.downloadImage(url, { maxBytes, timeoutMs: LOOKUP_TIMEOUT_MS });
-    return { kind: 'attached', name: entryImageName(entry), data };
+    return { kind: 'attached', name: `history-${entry.id.replace(/\W/g, '-')}.png`, data };
   } catch (error) {
     if (error instanceof ImageHostRefusedError) return { kind: 'withheld' };
     if (error instanceof ImageTooLargeError) return { kind: 'tooLarge' };

@@ -1,27 +1,14 @@
-import {
-  ActionRowBuilder,
-  type APIEmbed,
-  type APIEmbedField,
-  ButtonBuilder,
-  ButtonStyle,
-  type InteractionReplyOptions,
-} from 'discord.js';
+import { type APIEmbed, type APIEmbedField, ButtonStyle, TimestampStyles, time } from 'discord.js';
 import { componentId } from '../bot/component-id.js';
+import { type ButtonSpec, buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
+import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
-import {
-  discordTime,
-  messageLinkOf,
-  promptText,
-  seedText,
-  sizeText,
-  stateText,
-  workflowText,
-} from './history-entry-text.js';
+import { entryTexts } from './history-entry-text.js';
 
 /** Generations on one page of `/history`. */
-export const HISTORY_PAGE_SIZE = 5;
+const HISTORY_PAGE_SIZE = 5;
 
 /** The custom ids of `/history`'s buttons, routed to its components (see `commands/history.ts`). */
 export const HISTORY_IDS = {
@@ -48,52 +35,32 @@ export interface HistoryPageView {
 }
 
 /** The number of pages of `count` generations (at least one). */
-export const pageCount = (count: number) => Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
-
-const button = (id: string, label: string, style: ButtonStyle, disabled = false) =>
-  new ButtonBuilder().setCustomId(id).setLabel(label).setStyle(style).setDisabled(disabled);
+const pageCount = (count: number) => Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
 
 function entryField(entry: HistoryEntry, n: number, t: Translator): APIEmbedField {
-  const link = messageLinkOf(entry);
+  const { workflow, size, state, seed, message } = entryTexts(entry, t);
+  const when = time(new Date(entry.createdAt), TimestampStyles.RelativeTime);
   const lines = [
-    promptText(entry, PROMPT_CHARS),
-    t.t('history.entryLine', {
-      state: stateText(entry, t),
-      seed: seedText(entry, t),
-      when: discordTime(entry.createdAt),
-    }),
-    link
-      ? t.t('history.messageLink', { url: link })
-      : t.t(entry.ephemeral ? 'history.privateReply' : 'history.noMessage'),
+    userText(entry.prompt, PROMPT_CHARS),
+    t.t('history.entryLine', { state, seed, when }),
+    message,
   ];
-  return {
-    name: t.t('history.entryName', {
-      n,
-      workflow: workflowText(entry, t),
-      size: sizeText(entry, t),
-    }),
-    value: lines.join('\n'),
-  };
+  return { name: t.t('history.entryName', { n, workflow, size }), value: lines.join('\n') };
 }
 
 /**
- * One page of `/history`: up to {@link HISTORY_PAGE_SIZE} generations, newest first, each with its
- * prompt (cut, escaped), workflow, size, seed, when and a link to its message; under them a row of
- * "Again n" (run it again) and one of "Show n" buttons, then the pages. Every button carries what
- * it needs in its custom id, so it works after a restart. Private: only the member sees it.
+ * One page of `/history`, newest first: each generation's prompt, workflow, size, seed, time and
+ * message link; rows of "Again n" and "Show n" buttons, then the pages (each button works after a
+ * restart: its custom id carries what it needs).
  */
-export function renderHistoryPage(view: HistoryPageView, t: Translator): InteractionReplyOptions {
+export function renderHistoryPage(view: HistoryPageView, t: Translator) {
   const pages = pageCount(view.entries.length);
   const page = Math.min(Math.max(0, view.page), pages - 1);
   const start = page * HISTORY_PAGE_SIZE;
   const shown = view.entries.slice(start, start + HISTORY_PAGE_SIZE);
   if (shown.length === 0) {
-    return {
-      content: t.t('history.empty', { max: view.max, days: view.days }),
-      embeds: [],
-      components: [],
-      allowedMentions: NO_MENTIONS,
-    };
+    const content = t.t('history.empty', { max: view.max, days: view.days });
+    return { content, embeds: [], components: [], allowedMentions: NO_MENTIONS };
   }
   const embed: APIEmbed = {
     title: t.t('history.title'),
@@ -102,37 +69,29 @@ export function renderHistoryPage(view: HistoryPageView, t: Translator): Interac
       text: t.t('history.footer', { page: page + 1, pages, count: view.entries.length }),
     },
   };
-  /** A button of `action` under each generation shown, "Again n" or "Show n". */
-  const rowOf = (
-    action: 'again' | 'show',
-    style: ButtonStyle,
-    disabled: (entry: HistoryEntry) => boolean = () => false,
-  ) =>
-    new ActionRowBuilder<ButtonBuilder>().addComponents(
-      shown.map((entry, index) =>
-        button(
+  /** A button of `action` under each generation shown: "Again n" (if it can be) or "Show n". */
+  const rowOf = (action: 'again' | 'show') =>
+    buttonRow(
+      ...shown.map(
+        (entry, index): ButtonSpec => [
           HISTORY_IDS[action].build({ entryId: entry.id }),
           t.t(`history.buttons.${action}`, { n: start + index + 1 }),
-          style,
-          disabled(entry),
-        ),
+          action === 'again' ? ButtonStyle.Primary : ButtonStyle.Secondary,
+          action === 'again' && entry.repeat === undefined,
+        ],
       ),
     );
-  const again = rowOf('again', ButtonStyle.Primary, (entry) => entry.repeat === undefined);
-  const show = rowOf('show', ButtonStyle.Secondary);
-  const turn = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    button(
-      HISTORY_IDS.page.build({ page: page - 1 }),
-      t.t('history.buttons.previous'),
+  const [again, show] = [rowOf('again'), rowOf('show')];
+  const pageButton = (to: number, label: 'previous' | 'next', disabled: boolean) =>
+    [
+      HISTORY_IDS.page.build({ page: to }),
+      t.t(`history.buttons.${label}`),
       ButtonStyle.Secondary,
-      page === 0,
-    ),
-    button(
-      HISTORY_IDS.page.build({ page: page + 1 }),
-      t.t('history.buttons.next'),
-      ButtonStyle.Secondary,
-      page >= pages - 1,
-    ),
+      disabled,
+    ] as const;
+  const turn = buttonRow(
+    pageButton(page - 1, 'previous', page === 0),
+    pageButton(page + 1, 'next', page >= pages - 1),
   );
   return {
     content: '',

@@ -1,17 +1,11 @@
-import { ActionRowBuilder, type APIEmbed, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { type APIEmbed, ButtonStyle, time } from 'discord.js';
 import { componentId } from '../bot/component-id.js';
+import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
+import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
-import {
-  discordTime,
-  messageLinkOf,
-  promptText,
-  seedText,
-  sizeText,
-  stateText,
-  workflowText,
-} from './history-entry-text.js';
+import { entryTexts } from './history-entry-text.js';
 
 /** Custom id actions of `/show`'s buttons (see `commands/show.ts`). */
 export const SHOW_IDS = {
@@ -33,28 +27,23 @@ export interface ShownGeneration {
 
 /** The embed of a past generation: its prompt, parameters, when, its message and its image. */
 function shownEmbed({ entry, image }: ShownGeneration, t: Translator): APIEmbed {
-  const link = messageLinkOf(entry);
+  const texts = entryTexts(entry, t);
+  const values = {
+    workflow: texts.workflow,
+    size: texts.size,
+    seed: texts.seed,
+    when: `${time(new Date(entry.createdAt), 'f')} (${time(new Date(entry.createdAt), 'R')})`,
+    result: texts.state,
+    message: texts.message,
+  };
   const embed: APIEmbed = {
     title: t.t('history.show.title'),
-    description: promptText(entry, PROMPT_CHARS),
-    fields: [
-      { name: t.t('history.show.workflow'), value: workflowText(entry, t), inline: true },
-      { name: t.t('history.show.size'), value: sizeText(entry, t), inline: true },
-      { name: t.t('history.show.seed'), value: seedText(entry, t), inline: true },
-      {
-        name: t.t('history.show.when'),
-        value: `${discordTime(entry.createdAt, 'f')} (${discordTime(entry.createdAt)})`,
-        inline: true,
-      },
-      { name: t.t('history.show.result'), value: stateText(entry, t), inline: true },
-      {
-        name: t.t('history.show.message'),
-        value: link
-          ? t.t('history.messageLink', { url: link })
-          : t.t(entry.ephemeral ? 'history.privateReply' : 'history.noMessage'),
-        inline: true,
-      },
-    ],
+    description: userText(entry.prompt, PROMPT_CHARS),
+    fields: Object.entries(values).map(([field, value]) => ({
+      name: t.t(`history.show.${field as keyof typeof values}`),
+      value,
+      inline: true,
+    })),
   };
   if ('fileName' in image) embed.image = { url: `attachment://${image.fileName}` };
   else if (entry.state === 'completed') {
@@ -68,12 +57,11 @@ function shownEmbed({ entry, image }: ShownGeneration, t: Translator): APIEmbed 
  * button carries the generation's id, so it works after a restart).
  */
 export function renderShown(shown: ShownGeneration, t: Translator) {
-  const post = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(SHOW_IDS.post.build({ entryId: shown.entry.id }))
-      .setLabel(t.t('history.buttons.post'))
-      .setStyle(ButtonStyle.Primary),
-  );
+  const post = buttonRow([
+    SHOW_IDS.post.build({ entryId: shown.entry.id }),
+    t.t('history.buttons.post'),
+    ButtonStyle.Primary,
+  ]);
   return {
     content: '',
     embeds: [shownEmbed(shown, t)],

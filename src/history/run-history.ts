@@ -7,10 +7,9 @@ import { MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
+import { DAY_MS } from '../store/utc-periods.js';
 import { HistoryError } from './errors.js';
 import { renderHistoryPage } from './render-history.js';
-
-const DAY_MS = 86_400_000;
 
 /** How many generations a history keeps, and for how many days (for the texts that say so). */
 export function historyLimits(context: AppContext): { max: number; days: number } {
@@ -57,15 +56,7 @@ export async function turnHistoryPage(
   context: AppContext,
   page: string | undefined,
 ): Promise<void> {
-  const { content, embeds, components, allowedMentions } = await pageOf(
-    context,
-    interaction,
-    Number.parseInt(page ?? '0', 10) || 0,
+  await interaction.update(
+    await pageOf(context, interaction, Number.parseInt(page ?? '0', 10) || 0),
   );
-  await interaction.update({
-    content: content ?? '',
-    embeds: embeds ?? [],
-    components: components ?? [],
-    ...(allowedMentions ? { allowedMentions } : {}),
-  });
 }

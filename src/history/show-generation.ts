@@ -3,81 +3,56 @@ import {
   type ButtonInteraction,
   type ChatInputCommandInteraction,
   MessageFlags,
-  type RepliableInteraction,
 } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
+import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { truncate } from '../discord/text.js';
-import type { HistoryEntry } from '../store/generation-history-store.js';
 import { fetchEntryImage } from './entry-image.js';
+import { checkBeforePosting } from './post-check.js';
 import { renderPosted, renderShown, type ShownGeneration } from './render-shown.js';
 import { historyEntryOf } from './run-history.js';
 
 /** Discord's default upload limit, when an interaction does not say. */
 const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
 
-/** Autocomplete offers at most this many (Discord's maximum). */
-const MAX_CHOICES = 25;
-
 /** A choice's name is at most 100 characters. */
 const CHOICE_CHARS = 100;
 
-async function shownOf(
-  context: AppContext,
-  interaction: RepliableInteraction,
-  entry: HistoryEntry,
-): Promise<{ shown: ShownGeneration; files: { name: string; attachment: Buffer }[] }> {
-  const maxBytes = interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT;
-  const image = await fetchEntryImage(context, entry, interaction.user.id, maxBytes);
-  if (image.kind !== 'attached')
-    return { shown: { entry, image: { missing: image.kind } }, files: [] };
-  return {
-    shown: { entry, image: { fileName: image.name } },
-    files: [{ name: image.name, attachment: image.data }],
-  };
-}
-
 /**
- * Shows generation `id` of the member's history privately: its image where the service still
- * serves it, else its parameters and message link, with a button to post it in the channel.
+ * The handler of generation `id` of the member's history with its image fetched again: privately
+ * in the member's language with a button to post it, or (`publicly`) posted in the channel in its
+ * language.
  */
-export async function showGeneration(
-  interaction: ChatInputCommandInteraction | ButtonInteraction,
-  context: AppContext,
-  id: string | undefined,
-): Promise<void> {
-  const entry = await historyEntryOf(context, interaction, id);
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const { shown, files } = await shownOf(context, interaction, entry);
-  await interaction.editReply({
-    ...renderShown(shown, privateTranslator(context, interaction)),
-    files,
-  });
-}
+const answerWithGeneration =
+  (publicly: boolean) =>
+  async (
+    interaction: ChatInputCommandInteraction | ButtonInteraction,
+    context: AppContext,
+    id: string | undefined,
+  ): Promise<void> => {
+    const entry = await historyEntryOf(context, interaction, id);
+    await interaction.deferReply(publicly ? {} : { flags: MessageFlags.Ephemeral });
+    const maxBytes = interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT;
+    const image = await fetchEntryImage(context, entry, interaction.user.id, maxBytes);
+    const attached = image.kind === 'attached';
+    if (publicly && attached) await checkBeforePosting(context, interaction, image.data);
+    const shown: ShownGeneration = {
+      entry,
+      image: attached ? { fileName: image.name } : { missing: image.kind },
+    };
+    const message = publicly
+      ? renderPosted(shown, await publicTranslator(context, interaction))
+      : renderShown(shown, privateTranslator(context, interaction));
+    const files = attached ? [{ name: image.name, attachment: image.data }] : [];
+    await interaction.editReply({ ...message, files });
+  };
 
-/** `/show task:<id>`. */
-export function runShow(
-  interaction: ChatInputCommandInteraction,
-  context: AppContext,
-  { task }: { readonly task: string },
-) {
-  return showGeneration(interaction, context, task);
-}
+/** `/show task:<id>`, or Show n: generation `id` of the member's history, privately, with Post. */
+export const showGeneration = answerWithGeneration(false);
 
 /** Post in channel: the generation, fetched again, as a public reply in the channel's language. */
-export async function postGeneration(
-  interaction: ButtonInteraction,
-  context: AppContext,
-  id: string | undefined,
-): Promise<void> {
-  const entry = await historyEntryOf(context, interaction, id);
-  await interaction.deferReply();
-  const { shown, files } = await shownOf(context, interaction, entry);
-  await interaction.editReply({
-    ...renderPosted(shown, await publicTranslator(context, interaction)),
-    files,
-  });
-}
+export const postGeneration = answerWithGeneration(true);
 
 /** `/show`'s `task` choices: the member's generations whose prompt or id holds what was typed. */
 export async function autocompleteShow(

@@ -39,15 +39,3 @@ export function entriesOf(catalog: Catalog | CatalogTree, prefix = ''): [string,
       : entriesOf(node, `${prefix}${key}.`),
   );
 }
-
-/** A copy of `catalog` with every message passed through `change`. */
-export function mapCatalog(catalog: Catalog, change: (message: string) => string): Catalog {
-  const walk = (node: CatalogTree): CatalogTree =>
-    Object.fromEntries(
-      Object.entries(node).map(([key, child]) => [
-        key,
-        typeof child === 'string' ? change(child) : walk(child),
-      ]),
-    );
-  return walk(catalog as CatalogTree) as unknown as Catalog;
-}

@@ -24,14 +24,15 @@ export const COMMAND_REFS = {
   cmdPolicy: 'policy',
   cmdBalanceUsage: 'balance usage:True',
   cmdHistory: 'history',
+  cmdHelp: 'help',
 } as const;
 
 /** A placeholder naming a command. */
 export type CommandRef = keyof typeof COMMAND_REFS;
 
 /**
- * A command path as typed in a locale, e.g. `/api-schlüssel verknüpfen`, from `name(path)`, the
- * catalog's name of each command, group, subcommand or option (by its path of canonical names).
+ * A command path as typed in a locale (`/api-schlüssel verknüpfen`), each part named by `name`
+ * from its path of canonical names.
  */
 export function typedCommand(
   path: string,

@@ -1,4 +1,4 @@
-import type { ErrorText } from '../core/app-error.js';
+import { AppError, type AppErrorOptions, type ErrorText } from '../core/app-error.js';
 import type { MessageKey } from './catalog.js';
 import { type TextValues, text } from './localized-text.js';
 import { englishOf } from './translator.js';
@@ -11,3 +11,11 @@ export function errorText(key: MessageKey, values?: TextValues): ErrorText {
   const said = text(key, values);
   return { english: englishOf(said), text: said };
 }
+
+/** The base of an error whose member-facing text is the catalog message `key`, always. */
+export const textError = (key: MessageKey) =>
+  class extends AppError {
+    constructor(options: AppErrorOptions = {}) {
+      super(errorText(key), options);
+    }
+  };

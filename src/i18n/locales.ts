@@ -1,7 +1,6 @@
 /**
  * The locales the bot ships, each with a complete catalog in `catalogs/`, named as Discord names
- * them (`interaction.locale`, `name_localizations` keys). The first is the default and the
- * language of the registration payload's own names and descriptions.
+ * them; the first is the default, that of the registration payload's own names.
  */
 export const LOCALES = [
   'en-US',
@@ -44,7 +43,7 @@ export function resolveLocale(discordLocale: string | null | undefined): Locale 
 
 /**
  * The language of public messages in a server: the managers' choice (`/language server`), else the
- * server's Discord locale, else the default. In a DM (no server), the member's own locale.
+ * server's Discord locale, else the default; in a DM, the member's.
  */
 export function publicLocale(where: {
   readonly override?: string | undefined;

@@ -1,17 +1,10 @@
 import type { UserText, UserTextValue } from '../core/app-error.js';
 import type { MessageKey } from './catalog.js';
 
-/** A value put into a message: text and numbers as they are, nested texts translated first. */
-export type TextValue = UserTextValue;
+/** The values of one message, by placeholder name (nested texts translated first). */
+export type TextValues = Readonly<Record<string, UserTextValue>>;
 
-/** The values of one message, by placeholder name. */
-export type TextValues = Readonly<Record<string, TextValue>>;
-
-/**
- * A message of the catalogs not yet translated: its key and values. Kept where the language is
- * not known yet (an error thrown deep down, a job's failure saved for a later edit) and
- * translated by whoever shows it.
- */
+/** A catalog message not yet translated (the language not known yet), translated where shown. */
 export interface LocalizedText extends UserText {
   readonly key: MessageKey;
 }

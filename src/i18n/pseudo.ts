@@ -1,4 +1,4 @@
-import { type Catalog, mapCatalog } from './catalog.js';
+import type { Catalog, CatalogTree } from './catalog.js';
 
 /** Brackets around every pseudo-localized message. */
 export const PSEUDO_BRACKETS = ['⟦', '⟧'] as const;
@@ -10,5 +10,12 @@ export const PSEUDO_BRACKETS = ['⟦', '⟧'] as const;
  */
 export function pseudoCatalog(english: Catalog): Catalog {
   const [open, close] = PSEUDO_BRACKETS;
-  return mapCatalog(english, (message) => `${open}${message}${close}`);
+  const walk = (node: CatalogTree): CatalogTree =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [
+        key,
+        typeof child === 'string' ? `${open}${child}${close}` : walk(child),
+      ]),
+    );
+  return walk(english as CatalogTree) as unknown as Catalog;
 }

@@ -3,14 +3,13 @@ import type { UserText } from '../core/app-error.js';
 import { type Catalog, lookup, type MessageKey } from './catalog.js';
 import { CATALOGS } from './catalogs/index.js';
 import { COMMAND_REFS, typedCommand } from './command-refs.js';
-import { LOCALES, type Locale, resolveLocale } from './locales.js';
+import { type Locale, resolveLocale } from './locales.js';
 import { bytesText, COMMAND_KEY, NAME_KEY, nameText, type TextValues } from './localized-text.js';
 import { pseudoCatalog } from './pseudo.js';
 
 /**
  * One locale's words and numbers: catalog messages with their placeholders filled, and numbers,
- * durations, sizes and lists formatted with `Intl` for the locale. Render functions take one as a
- * parameter; handlers get theirs from the {@link I18n} in the `AppContext`.
+ * durations, sizes and lists formatted with `Intl`. Handlers get theirs from the context's {@link I18n}.
  */
 export interface Translator {
   readonly locale: Locale;
@@ -32,15 +31,6 @@ export interface Translator {
   name(path: string): string;
 }
 
-/** Options of {@link createI18n}. */
-export interface I18nOptions {
-  /**
-   * Pseudo-localize: every message of every locale is the en-US one wrapped in `⟦…⟧`, so a text
-   * shown without brackets did not come from a catalog (`PSEUDO_LOCALE`). @default false
-   */
-  readonly pseudo?: boolean;
-}
-
 /** The bot's languages: a {@link Translator} per locale, built once by the app. */
 export interface I18n {
   /** The translator of a Discord locale (resolved to a shipped one, see `resolveLocale`). */
@@ -48,18 +38,18 @@ export interface I18n {
   readonly pseudo: boolean;
 }
 
-const ICU_OPTIONS = { ignoreTag: true } as const;
+const missing = (key: string): never => {
+  throw new Error(`no message "${key}" in the catalogs`);
+};
 
-/** Formats catalog messages of one locale; compiled messages are kept when `cache` is given. */
-function createFormatter(catalog: Catalog, locale: Locale, cache?: Map<string, IntlMessageFormat>) {
+function createTranslator(catalog: Catalog, locale: Locale): Translator {
+  const compiled = new Map<string, IntlMessageFormat>();
   const compile = (key: string): IntlMessageFormat | undefined => {
-    const known = cache?.get(key);
-    if (known) return known;
-    const message = lookup(catalog, key);
-    if (message === undefined) return undefined;
-    const compiled = new IntlMessageFormat(message, locale, undefined, ICU_OPTIONS);
-    cache?.set(key, compiled);
-    return compiled;
+    const message = compiled.has(key) ? undefined : lookup(catalog, key);
+    if (message !== undefined) {
+      compiled.set(key, new IntlMessageFormat(message, locale, undefined, { ignoreTag: true }));
+    }
+    return compiled.get(key);
   };
   const nameOf = (path: readonly string[]) => lookup(catalog, `commands.${path.join('.')}.name`);
   const refs = Object.fromEntries(
@@ -71,33 +61,20 @@ function createFormatter(catalog: Catalog, locale: Locale, cache?: Map<string, I
       const path = String(text.values?.path ?? '').split(' ');
       return nameOf(path) ?? path.at(-1);
     }
-    const compiled = compile(text.key);
-    if (!compiled) return undefined;
+    const message = compile(text.key);
+    if (!message) return undefined;
     const values: Record<string, string | number> = { ...refs };
     for (const [name, value] of Object.entries(text.values ?? {})) {
       values[name] =
         typeof value === 'object' ? (format(value) ?? missing(value.key)) : (value as string);
     }
-    return String(compiled.format(values));
+    return String(message.format(values));
   };
-  return { format, nameOf };
-}
-
-const missing = (key: string): never => {
-  throw new Error(`no message "${key}" in the catalogs`);
-};
-
-function createTranslator(catalog: Catalog, locale: Locale): Translator {
-  const { format, nameOf } = createFormatter(catalog, locale, new Map());
   const numbers = new Map<string, Intl.NumberFormat>();
   const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
     const id = JSON.stringify(options);
-    let formatter = numbers.get(id);
-    if (!formatter) {
-      formatter = new Intl.NumberFormat(locale, options);
-      numbers.set(id, formatter);
-    }
-    return formatter;
+    if (!numbers.has(id)) numbers.set(id, new Intl.NumberFormat(locale, options));
+    return numbers.get(id) as Intl.NumberFormat;
   };
   const lists = {
     conjunction: new Intl.ListFormat(locale, { type: 'conjunction' }),
@@ -128,33 +105,28 @@ function createTranslator(catalog: Catalog, locale: Locale): Translator {
 }
 
 /**
- * Builds the bot's translators from the shipped catalogs (pseudo-localized when asked). Each
- * locale's translator is made on first use and kept, with its compiled messages.
+ * The bot's translators, each made on first use and kept; with `pseudo` (`PSEUDO_LOCALE`), every
+ * message of every locale is en-US's wrapped in `⟦…⟧`.
  */
-export function createI18n(options: I18nOptions = {}): I18n {
-  const pseudo = options.pseudo ?? false;
+export function createI18n({ pseudo = false }: { readonly pseudo?: boolean } = {}): I18n {
   const made = new Map<Locale, Translator>();
   return {
     pseudo,
     translator(requested) {
       const locale = resolveLocale(requested);
-      let translator = made.get(locale);
-      if (!translator) {
+      if (!made.has(locale)) {
         const catalog = pseudo ? pseudoCatalog(CATALOGS['en-US']) : CATALOGS[locale];
-        translator = createTranslator(catalog, locale);
-        made.set(locale, translator);
+        made.set(locale, createTranslator(catalog, locale));
       }
-      return translator;
+      return made.get(locale) as Translator;
     },
   };
 }
 
-/** The English of a text, compiled afresh (no cache): what an error's `message` says in logs. */
-export function englishOf(text: UserText): string {
-  return createFormatter(CATALOGS['en-US'], 'en-US').format(text) ?? missing(text.key);
-}
+let english: Translator | undefined;
 
-/** Every shipped locale's translator, for building payloads in every language at once. */
-export function everyTranslator(i18n: I18n): Translator[] {
-  return LOCALES.map((locale) => i18n.translator(locale));
+/** The English of a text: what an error's `message` says in logs. */
+export function englishOf(text: UserText): string {
+  english ??= createTranslator(CATALOGS['en-US'], 'en-US');
+  return english.text(text);
 }

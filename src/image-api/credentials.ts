@@ -18,25 +18,19 @@ export function maskApiKey(key: string): string {
   return `sk-…${trimmed.slice(-4)}`;
 }
 
-const usable = (value: string) => {
+/** `value` trimmed, when it is sendable (non-empty, one line); else `refused` is thrown. */
+const usable = (value: string, refused: () => Error) => {
   const trimmed = value.trim();
-  return trimmed === '' || /[\r\n]/.test(trimmed) ? undefined : trimmed;
+  if (trimmed === '' || /[\r\n]/.test(trimmed)) throw refused();
+  return trimmed;
 };
 
 /** Helpers that check a credential is sendable (non-empty, one line) and trim it. */
 export const credentials = {
   /** The trimmed key; throws {@link InvalidApiKeyError} when empty. */
-  apiKey(value: string): string {
-    const key = usable(value);
-    if (key === undefined) throw new InvalidApiKeyError({ detail: 'empty or multi-line API key' });
-    return key;
-  },
+  apiKey: (value: string): string =>
+    usable(value, () => new InvalidApiKeyError({ detail: 'empty or multi-line API key' })),
   /** The trimmed token; throws {@link InvalidLoginTokenError} when empty. */
-  loginToken(value: string): string {
-    const token = usable(value);
-    if (token === undefined) {
-      throw new InvalidLoginTokenError({ detail: 'empty or multi-line login token' });
-    }
-    return token;
-  },
+  loginToken: (value: string): string =>
+    usable(value, () => new InvalidLoginTokenError({ detail: 'empty or multi-line login token' })),
 } as const;

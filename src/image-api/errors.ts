@@ -1,28 +1,23 @@
-import { AppError, type AppErrorOptions, type ErrorText } from '../core/app-error.js';
-import { errorText } from '../i18n/error-text.js';
+import { AppError, type AppErrorOptions } from '../core/app-error.js';
+import type { MessageKey } from '../i18n/catalog.js';
+import { errorText, textError } from '../i18n/error-text.js';
 import { type LocalizedText, text } from '../i18n/localized-text.js';
 
-/** Options of {@link ServiceUnavailableError}. */
-export interface ServiceUnavailableErrorOptions extends AppErrorOptions {
-  /** The HTTP status when the service answered (5xx); absent for a network failure. */
-  status?: number;
-  /** How long the service asked to wait (a 503's `Retry-After`), when it said. */
-  retryAfterMs?: number | undefined;
-}
+/** When the service said how long to wait (`Retry-After`), in milliseconds. */
+type RetryAfter = { retryAfterMs?: number | undefined };
 
 /** The image service answered 5xx, refused or reset the connection, or closed the socket. */
 export class ServiceUnavailableError extends AppError {
-  /** The HTTP status when the service answered; absent for a network failure. */
+  /** The HTTP status when the service answered (5xx); absent for a network failure. */
   readonly status: number | undefined;
-  /** How long the service asked to wait before trying again, when it said. */
+  /** How long the service asked to wait before trying again (a 503's `Retry-After`), when it said. */
   readonly retryAfterMs: number | undefined;
 
   constructor(
-    options: ServiceUnavailableErrorOptions = {},
-    /** What the member is told; subclasses narrow it. */
-    message: ErrorText = errorText('service.unavailable'),
+    options: AppErrorOptions & RetryAfter & { status?: number } = {},
+    key: MessageKey = 'service.unavailable',
   ) {
-    super(message, options);
+    super(errorText(key), options);
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
   }
@@ -36,21 +31,25 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
-/** The image service did not answer within the request timeout. */
-export class ServiceTimeoutError extends AppError {
-  constructor(
-    /** The timeout that ran out, in milliseconds. */
-    readonly timeoutMs: number,
-    options: AppErrorOptions = {},
-  ) {
-    super(errorText('service.timeout'), options);
+/**
+ * A submission may have reached the service, and so may have been charged, but no usable answer
+ * came back (`cause`: a timeout after sending, a 5xx, a reset or a garbled answer); never resent.
+ * An outage like any other to code that treats them alike, keeping the failure's `status`.
+ */
+export class SubmissionUncertainError extends ServiceUnavailableError {
+  constructor(options: AppErrorOptions & { status?: number } = {}) {
+    super(options, 'service.submissionUncertain');
   }
 }
 
-/** Options of {@link RateLimitedError}. */
-export interface RateLimitedErrorOptions extends AppErrorOptions {
-  /** How long the service asked to wait (from `Retry-After`), when it said. */
-  retryAfterMs?: number;
+/** The image service did not answer within the request timeout (`timeoutMs`, that ran out). */
+export class ServiceTimeoutError extends textError('service.timeout') {
+  constructor(
+    readonly timeoutMs: number,
+    options?: AppErrorOptions,
+  ) {
+    super(options);
+  }
 }
 
 /** The image service is rate limiting (HTTP 429 or an error text saying so). */
@@ -58,98 +57,59 @@ export class RateLimitedError extends AppError {
   /** How long the service asked to wait, in milliseconds, when it said. */
   readonly retryAfterMs: number | undefined;
 
-  constructor(options: RateLimitedErrorOptions = {}) {
-    const { retryAfterMs } = options;
-    const said =
-      retryAfterMs === undefined
+  constructor(options: AppErrorOptions & RetryAfter = {}) {
+    const { retryAfterMs: ms } = options;
+    const seconds = ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
+    super(
+      seconds === undefined
         ? errorText('service.rateLimited')
-        : errorText('service.rateLimitedFor', {
-            seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
-          });
-    super(said, options);
-    this.retryAfterMs = retryAfterMs;
+        : errorText('service.rateLimitedFor', { seconds }),
+      options,
+    );
+    this.retryAfterMs = ms;
   }
 }
 
-/** Options of {@link UnexpectedResponseError}. */
-export interface UnexpectedResponseErrorOptions extends AppErrorOptions {
-  /**
-   * The answer could not be read at all (not JSON, truncated, too large, a success missing what
-   * the spec promises), rather than a readable refusal the bot cannot classify. @default false
-   */
-  unreadable?: boolean;
-}
-
 /**
- * The image service answered something the client cannot read: not JSON, truncated, an unknown
- * task status, or a payload missing what the spec promises. `detail` carries a redacted body
- * snippet for the log.
+ * The image service answered something the client cannot read, or a refusal it cannot classify;
+ * `detail` carries a redacted body snippet for the log.
  */
-export class UnexpectedResponseError extends AppError {
-  /** Whether the answer could not be read at all (see {@link UnexpectedResponseErrorOptions}). */
+export class UnexpectedResponseError extends textError('service.unexpectedAnswer') {
+  /**
+   * Whether the answer could not be read at all (not JSON, truncated, too large, a success missing
+   * what the spec promises), rather than a readable refusal the bot cannot classify.
+   */
   readonly unreadable: boolean;
 
-  constructor(options: UnexpectedResponseErrorOptions = {}) {
-    super(errorText('service.unexpectedAnswer'), options);
+  constructor(options: AppErrorOptions & { unreadable?: boolean } = {}) {
+    super(options);
     this.unreadable = options.unreadable ?? false;
   }
 }
 
-/**
- * A submission may have reached the service, and so may have been charged, but no usable answer
- * came back: a timeout after sending, a 5xx, a reset connection or a garbled answer. It is never
- * resent. `cause` is the failure; it extends {@link ServiceUnavailableError} (keeping its `status`)
- * so that code treating outages alike keeps working.
- */
-export class SubmissionUncertainError extends ServiceUnavailableError {
-  constructor(options: ServiceUnavailableErrorOptions = {}) {
-    super(options, errorText('service.submissionUncertain'));
-  }
-}
-
 /** The image service said the user behind the key has too few credits for the request. */
-export class InsufficientCreditsError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
-    super(errorText('service.insufficientCredits'), options);
-  }
-}
+export class InsufficientCreditsError extends textError('service.insufficientCredits') {}
 
 /** The image service rejected the API key: it is malformed, unknown or was revoked. */
-export class InvalidApiKeyError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
-    super(errorText('service.invalidApiKey'), options);
-  }
-}
+export class InvalidApiKeyError extends textError('service.invalidApiKey') {}
 
 /** The image service rejected the login token of a key-management call. */
-export class InvalidLoginTokenError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
-    super(errorText('service.invalidLoginToken'), options);
-  }
-}
-
-/** Options of {@link InvalidParameterError}. */
-export interface InvalidParameterErrorOptions extends AppErrorOptions {
-  /** The parameter at fault, by its wire name (`width`, `negative_prompt`, …), when known. */
-  parameter?: string;
-  /** The limit it broke (a bound or a description such as `1-2048`), when known. */
-  limit?: number | string;
-}
+export class InvalidLoginTokenError extends textError('service.invalidLoginToken') {}
 
 /**
  * Generation parameters were rejected, before sending (by `validateGenerationRequest`) or by the
  * service (HTTP 400/422 or an error text about parameters). `message` names the parameter.
  */
 export class InvalidParameterError extends AppError {
-  /** The parameter at fault, by its wire name, when known. */
+  /** The parameter at fault, by its wire name (`width`, `negative_prompt`, …), when known. */
   readonly parameter: string | undefined;
-  /** The limit it broke, when known. */
+  /** The limit it broke (a bound or a description such as `1-2048`), when known. */
   readonly limit: number | string | undefined;
 
   constructor(
     /** What is wrong, e.g. `parameter.atMost` with `{ name, max, got }`. */
     readonly problem: LocalizedText,
-    options: InvalidParameterErrorOptions = {},
+    options: AppErrorOptions & { parameter?: string; limit?: number | string | undefined } = {},
   ) {
     super(errorText(problem.key, problem.values), options);
     this.parameter = options.parameter;
@@ -157,14 +117,13 @@ export class InvalidParameterError extends AppError {
   }
 }
 
-/** The image service does not know the task id (HTTP 404 on task status, or an error saying so). */
-export class UnknownTaskError extends AppError {
+/** The service does not know the task id asked for (HTTP 404 on task status, or an error saying so). */
+export class UnknownTaskError extends textError('service.unknownTask') {
   constructor(
-    /** The task id that was asked for. */
     readonly taskId: string,
-    options: AppErrorOptions = {},
+    options?: AppErrorOptions,
   ) {
-    super(errorText('service.unknownTask'), options);
+    super(options);
   }
 }
 
@@ -184,66 +143,47 @@ export class ImageTooLargeError extends AppError {
 }
 
 /**
- * An image URL (or a redirect on the way to it) names a host the bot may not download from: not
- * the service's own host nor one listed in `IMAGE_HOSTS`, not http(s), or resolving to a
- * loopback, private, link-local or other non-public address while private hosts are not allowed.
- * Nothing was fetched from it; `detail` says which host and why.
+ * An image URL (or a redirect on the way to it) names a `host` the bot may not download from (see
+ * `ImageHostPolicy`). Nothing was fetched from it; `detail` says why.
  */
-export class ImageHostRefusedError extends AppError {
+export class ImageHostRefusedError extends textError('service.imageHostRefused') {
   constructor(
-    /** The refused host name (or address), as the URL gave it. */
     readonly host: string,
-    options: AppErrorOptions = {},
+    options?: AppErrorOptions,
   ) {
-    super(errorText('service.imageHostRefused'), options);
+    super(options);
   }
 }
 
 /** The image service reported the task as failed; `serviceMessage` is its text, for logs. */
-export class TaskFailedError extends AppError {
+export class TaskFailedError extends textError('service.taskFailed') {
   constructor(readonly serviceMessage: string) {
-    super(errorText('service.taskFailed'), { detail: serviceMessage });
+    super({ detail: serviceMessage });
   }
-}
-
-/** Options of {@link ServiceMovedError}. */
-export interface ServiceMovedErrorOptions extends AppErrorOptions {
-  /** The `Location` the service pointed to (resolved against the request), when it sent one. */
-  location?: string | undefined;
 }
 
 /**
  * An API call was answered with a redirect (3xx): the service moved and `IMAGE_API_URL` is out of
  * date. API calls never follow redirects; `detail` names the new `Location` for the operator.
  */
-export class ServiceMovedError extends AppError {
-  /** Where the service pointed to, when it said. */
-  readonly location: string | undefined;
-
+export class ServiceMovedError extends textError('service.moved') {
   constructor(
     /** The redirect status (301, 302, 307, 308…). */
     readonly status: number,
-    options: ServiceMovedErrorOptions = {},
+    /** The `Location` the service pointed to (resolved against the request), when it sent one. */
+    readonly location: string | undefined,
+    options?: AppErrorOptions,
   ) {
-    super(errorText('service.moved'), options);
-    this.location = options.location;
+    super(options);
   }
 }
 
-/** How the job manager treats an error from the image service while polling. */
-export interface ErrorClass {
-  /** Worth retrying after a backoff (the service is down, slow, rate limiting or garbled). */
-  transient: boolean;
-  /** The wait the service asked for, when it said. */
-  retryAfterMs?: number;
-}
-
 /**
- * Classifies a polling error: service unavailable, timeouts, rate limits and garbled answers are
- * transient (backed off and retried); anything else (an invalid key, an unknown task, a bug) ends
- * the job.
+ * Classifies a polling error for the job manager: service unavailable, timeouts, rate limits and
+ * garbled answers are `transient` (backed off and retried, after the wait the service asked for
+ * when it said); anything else (an invalid key, an unknown task, a bug) ends the job.
  */
-export function classifyError(error: unknown): ErrorClass {
+export function classifyError(error: unknown): { transient: boolean; retryAfterMs?: number } {
   if (error instanceof RateLimitedError) {
     const { retryAfterMs } = error;
     return retryAfterMs === undefined ? { transient: true } : { transient: true, retryAfterMs };

@@ -11,6 +11,10 @@ import {
   UnexpectedResponseError,
   UnknownTaskError,
 } from './errors.js';
+import { type HttpResponse, parseRetryAfter } from './http-exchange.js';
+import type { ServiceCall } from './service-types.js';
+
+type AnyCall = ServiceCall<unknown>;
 
 /** What a failed answer said: its text for people and its code for machines, each when given. */
 export interface ErrorText {
@@ -45,32 +49,6 @@ export function errorText(error: unknown, depth = 0): ErrorText {
   return { text: undefined, code };
 }
 
-/** The calls the client makes, used to map failures and name them in logs. */
-export type Operation =
-  | 'submit'
-  | 'taskStatus'
-  | 'balance'
-  | 'generateApiKey'
-  | 'getApiKey'
-  | 'revokeApiKey'
-  | 'downloadImage';
-
-/** What authenticates an operation: the API key header, a login token in the body, or nothing. */
-export type Credential = 'apiKey' | 'loginToken' | 'none';
-
-/** A failed answer: a non-2xx status, or 2xx with `success: false` or without a readable body. */
-export interface Failure {
-  operation: Operation;
-  credential: Credential;
-  status: number;
-  /** The envelope's `error` member; undefined when the body was no envelope. */
-  error: unknown;
-  retryAfterMs: number | undefined;
-  taskId?: string | undefined;
-  /** For the log: operation, status and a redacted body snippet. */
-  detail: string;
-}
-
 const CREDITS = /credit|balance|insufficient|payment/i;
 const RATE = /rate.?limit|too many|throttl|slow down/i;
 const TASK = /task.{0,40}(not found|unknown|not exist|no such|expired)|(unknown|no such) task/i;
@@ -80,45 +58,44 @@ const PARAMETER =
   /param|invalid|must|max|min|exceed|required|missing|too (large|big|long|small)|range|allowed|support|prompt|width|height|steps|workflow|seed|cfg|model/i;
 const UNAVAILABLE = /unavailable|maintenance|overload|temporar|internal/i;
 
-function byText(failure: Failure, said: string, options: { cause?: unknown; detail: string }) {
-  const { operation, credential, taskId } = failure;
-  if (credential !== 'none' && CREDITS.test(said)) return new InsufficientCreditsError(options);
-  if (RATE.test(said))
-    return new RateLimitedError({ ...options, retryAfterMs: failure.retryAfterMs });
-  if (operation === 'taskStatus' && TASK.test(said))
-    return new UnknownTaskError(taskId ?? '', options);
-  if (credential === 'loginToken' && (TOKEN.test(said) || KEY.test(said))) {
-    return new InvalidLoginTokenError(options);
-  }
-  if (credential === 'apiKey' && KEY.test(said)) return new InvalidApiKeyError(options);
-  if (UNAVAILABLE.test(said))
-    return new ServiceUnavailableError({ ...options, status: failure.status });
-  return undefined;
-}
-
-/** Maps a failed answer to the one typed error that tells the user what to do. */
-export function classifyFailure(failure: Failure): AppError {
-  const { status, operation, credential, detail } = failure;
-  const { text, code } = errorText(failure.error);
+/**
+ * Maps a failed answer to `call` (a non-2xx status, or 2xx with `success: false`) to the one typed
+ * error that tells the user what to do: by its status, else by what its `error` member says (each
+ * pattern needs text, so an answer that says nothing falls through to the status).
+ */
+export function classifyFailure(
+  call: AnyCall,
+  response: HttpResponse,
+  error: unknown,
+  detail: string,
+): AppError {
+  const { status } = response;
+  const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
+  const { text, code } = errorText(error);
   const said = [code, text].filter(Boolean).join(' ');
   const options = { detail };
-  if (status >= 500) {
-    return new ServiceUnavailableError({ detail, status, retryAfterMs: failure.retryAfterMs });
-  }
-  if (status === 429) return new RateLimitedError({ detail, retryAfterMs: failure.retryAfterMs });
-  if (operation === 'downloadImage') return new UnexpectedResponseError(options);
+  if (status >= 500) return new ServiceUnavailableError({ detail, status, retryAfterMs });
+  if (status === 429) return new RateLimitedError({ detail, retryAfterMs });
   if (status === 402) return new InsufficientCreditsError(options);
   if (status === 401 || status === 403) {
     if (CREDITS.test(said)) return new InsufficientCreditsError(options);
-    if (credential === 'loginToken') return new InvalidLoginTokenError(options);
+    if ('loginToken' in call.auth) return new InvalidLoginTokenError(options);
     return new InvalidApiKeyError(options);
   }
-  if (status === 404 && operation === 'taskStatus') {
-    return new UnknownTaskError(failure.taskId ?? '', options);
+  if (status === 404 && call.operation === 'taskStatus') {
+    return new UnknownTaskError(call.taskId ?? '', options);
   }
-  const known = said ? byText(failure, said, options) : undefined;
-  if (known) return known;
-  if (status === 400 || status === 422 || (said && PARAMETER.test(said))) {
+  if (CREDITS.test(said)) return new InsufficientCreditsError(options);
+  if (RATE.test(said)) return new RateLimitedError({ detail, retryAfterMs });
+  if (call.operation === 'taskStatus' && TASK.test(said)) {
+    return new UnknownTaskError(call.taskId ?? '', options);
+  }
+  if ('loginToken' in call.auth && (TOKEN.test(said) || KEY.test(said))) {
+    return new InvalidLoginTokenError(options);
+  }
+  if ('apiKey' in call.auth && KEY.test(said)) return new InvalidApiKeyError(options);
+  if (UNAVAILABLE.test(said)) return new ServiceUnavailableError({ detail, status });
+  if (status === 400 || status === 422 || PARAMETER.test(said)) {
     return parameterError(text, detail);
   }
   return new UnexpectedResponseError(options);

@@ -72,10 +72,6 @@ type ValueOf<P extends ParameterSpec> = P extends { readonly choices: readonly (
   ? C
   : KindValues[Exclude<P['kind'], 'choice'>];
 
-type PromptName = {
-  [K in ParameterName]: Declared[K]['kind'] extends 'prompt' ? K : never;
-}[ParameterName];
-
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /**
@@ -83,8 +79,8 @@ type Flat<T> = { [K in keyof T]: T[K] };
  * prompt is required, every other parameter optional (the service then uses its default).
  */
 export type GenerationRequest = Flat<
-  { -readonly [K in PromptName]: ValueOf<Declared[K]> } & {
-    -readonly [K in Exclude<ParameterName, PromptName>]?: ValueOf<Declared[K]>;
+  { prompt: ValueOf<Declared['prompt']> } & {
+    -readonly [K in Exclude<ParameterName, 'prompt'>]?: ValueOf<Declared[K]>;
   }
 >;
 
@@ -104,32 +100,20 @@ export function honours(workflow: Workflow, parameter: ParameterName): boolean {
 /** Workflows that take a node-graph object as the prompt (all but `rr3`, which needs text). */
 export const NODE_GRAPH_WORKFLOWS: readonly Workflow[] = GENERATION_PARAMETERS.prompt.nodeGraphsFor;
 
-const P = GENERATION_PARAMETERS;
-
 /**
- * The limits of {@link GENERATION_PARAMETERS} by name. `botMinSize` is the smallest width or
- * height the bot's own command options offer.
+ * The limits of {@link GENERATION_PARAMETERS} other layers bound their settings by. `botMinSize`
+ * is the smallest width or height the bot's own command options offer.
  */
 export const GENERATION_LIMITS = {
-  minSize: P.width.min,
   botMinSize: 64,
-  maxSize: P.width.max,
-  minSteps: P.steps.min,
-  maxSteps: P.steps.max,
-  minSeed: P.seed.min,
-  maxSeed: P.seed.max,
-  minCfg: P.cfg.min,
-  maxCfg: P.cfg.max,
-  defaultSize: P.width.serviceDefault,
-  defaultSteps: P.steps.serviceDefault,
+  maxSize: GENERATION_PARAMETERS.width.max,
+  minSteps: GENERATION_PARAMETERS.steps.min,
+  maxSteps: GENERATION_PARAMETERS.steps.max,
 } as const;
 
-/** The JSON body of a submission: wire names, undefined parameters left out. */
-export type WireGenerationRequest = Record<string, unknown>;
-
-/** Maps a {@link GenerationRequest} to the body the service expects, in declaration order. */
-export function toWireRequest(request: GenerationRequest): WireGenerationRequest {
-  const body: WireGenerationRequest = {};
+/** The JSON body the service expects: wire names in declaration order, undefined ones left out. */
+export function toWireRequest(request: GenerationRequest): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
   for (const [name, { wire }] of parameterEntries()) {
     const value = request[name];
     if (value !== undefined) body[wire] = value;

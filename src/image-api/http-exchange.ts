@@ -5,7 +5,7 @@ import { redactSecrets } from '../core/logger.js';
 import { ServiceTimeoutError } from './errors.js';
 import { toNetworkError } from './network-error.js';
 
-/** One HTTP exchange to make. */
+/** One HTTP exchange to make: undici's dispatch options, and how to collect the answer. */
 export interface HttpRequest {
   method: 'GET' | 'POST';
   /** The scheme, host and port, e.g. `https://api.example.com`. */
@@ -35,8 +35,6 @@ export interface HttpResponse {
   body: Buffer;
 }
 
-const TIMED_OUT = Symbol('timed out');
-
 /**
  * One exchange as an undici dispatch handler that collects the body: no response stream, no
  * `AbortController` and no listener on a long-lived signal per request (a poll loop makes
@@ -54,7 +52,6 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
   #chunks: Buffer[] = [];
   #size = 0;
   #settled = false;
-  #abortReason: unknown;
 
   constructor(
     exchange: HttpRequest,
@@ -64,23 +61,23 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
     this.#exchange = exchange;
     this.#resolve = resolve;
     this.#reject = reject;
-    this.#timer = setTimeout(() => this.abort(TIMED_OUT), exchange.timeoutMs);
+    this.#timer = setTimeout(() => this.#abort(this.#timedOut()), exchange.timeoutMs);
     this.#timer.unref();
     exchange.signal?.addEventListener('abort', this.#onCallerAbort);
   }
 
-  readonly #onCallerAbort = () => this.abort(this.#exchange.signal?.reason);
+  readonly #onCallerAbort = () => this.#abort(this.#exchange.signal?.reason);
 
-  /** Ends the exchange with `reason` (rethrown as is, or as a timeout for the timer's). */
-  abort(reason: unknown): void {
+  /** Ends the exchange with `reason`, rejected as it is, and stops the dispatch. */
+  #abort(reason: unknown): void {
     if (this.#settled) return;
-    this.#abortReason = reason;
+    this.#settle();
+    this.#reject(reason);
     this.#abortDispatch?.(reason instanceof Error ? reason : new Error('aborted'));
-    this.#fail(reason);
   }
 
   onConnect(abort: (error?: Error) => void): void {
-    this.#abortDispatch = (error) => abort(error);
+    this.#abortDispatch = abort;
     if (this.#settled) abort(new Error('aborted'));
   }
 
@@ -92,9 +89,7 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
     try {
       this.#exchange.onHeaders?.(status, headers);
     } catch (error) {
-      this.#abortDispatch?.(error as Error);
-      this.#fail(error);
-      return false;
+      this.#abort(error);
     }
     const length = Number(headers['content-length']);
     if (Number.isFinite(length) && length > this.#exchange.maxBytes) this.#tooLarge();
@@ -117,25 +112,25 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
     this.#resolve({ status: this.#status, headers: this.#headers, body });
   }
 
-  onError(error: Error): void {
-    this.#fail(error);
+  /** Ends the exchange with a failure of the transport, as a typed network error when it is one. */
+  onError(error: unknown): void {
+    if (this.#settled) return;
+    this.#settle();
+    const { timeoutMs, what } = this.#exchange;
+    if (error instanceof AppError) this.#reject(error);
+    else this.#reject(toNetworkError(error, timeoutMs, what) ?? error);
+  }
+
+  #timedOut(): ServiceTimeoutError {
+    const { timeoutMs, what } = this.#exchange;
+    return new ServiceTimeoutError(timeoutMs, {
+      cause: new DOMException('The operation timed out.', 'TimeoutError'),
+      detail: `${what}: no answer within ${timeoutMs} ms`,
+    });
   }
 
   #tooLarge(): void {
-    const error = this.#exchange.tooLarge(this.#exchange);
-    this.#abortDispatch?.(error);
-    this.#fail(error);
-  }
-
-  /** Ends the exchange with a failure of the transport (mapped like one from undici). */
-  fail(error: unknown): void {
-    this.#fail(error);
-  }
-
-  #fail(error: unknown): void {
-    if (this.#settled) return;
-    this.#settle();
-    this.#reject(this.#translate(error));
+    this.#abort(this.#exchange.tooLarge(this.#exchange));
   }
 
   #settle(): void {
@@ -143,21 +138,6 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
     this.#chunks = [];
     clearTimeout(this.#timer);
     this.#exchange.signal?.removeEventListener('abort', this.#onCallerAbort);
-  }
-
-  #translate(error: unknown): unknown {
-    const { timeoutMs, what } = this.#exchange;
-    if (this.#abortReason !== undefined && this.#abortReason !== TIMED_OUT) {
-      return this.#abortReason;
-    }
-    if (error instanceof AppError) return error;
-    if (this.#abortReason === TIMED_OUT) {
-      return new ServiceTimeoutError(timeoutMs, {
-        cause: new DOMException('The operation timed out.', 'TimeoutError'),
-        detail: `${what}: no answer within ${timeoutMs} ms`,
-      });
-    }
-    return toNetworkError(error, timeoutMs, what) ?? error;
   }
 }
 
@@ -171,18 +151,9 @@ export function sendRequest(dispatcher: Dispatcher, exchange: HttpRequest): Prom
   return new Promise<HttpResponse>((resolve, reject) => {
     const handler = new CollectingExchange(exchange, resolve, reject);
     try {
-      dispatcher.dispatch(
-        {
-          origin: exchange.origin,
-          path: exchange.path,
-          method: exchange.method,
-          headers: exchange.headers,
-          body: exchange.body ?? null,
-        },
-        handler,
-      );
+      dispatcher.dispatch(exchange, handler);
     } catch (error) {
-      handler.fail(error);
+      handler.onError(error);
     }
   });
 }

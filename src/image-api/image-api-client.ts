@@ -11,6 +11,7 @@ import {
   balanceSchema,
   currentKeySchema,
   generatedKeySchema,
+  readRunningTaskStatus,
   revokeCountSchema,
   submissionSchema,
   taskStatusSchema,
@@ -25,17 +26,11 @@ import type {
   Submission,
   TaskStatus,
 } from './service-types.js';
-import { readRunningTaskStatus } from './task-status-fast.js';
 import { validateGenerationRequest } from './validate-generation-request.js';
 
-const V1 = 'v1/index.php';
-const MAIN = 'api.php';
-
 /**
- * Typed client of the image service (see `ImageService`) over one shared keep-alive undici
- * agent. Every call has a timeout and honours the caller's signal; idempotent reads retry with
- * backoff, writes are never repeated once they may have reached the service. Failures are typed
- * `AppError`s; an abort through the caller's signal rethrows the signal's reason.
+ * Typed client of the image service (see `ImageService` and `ServiceTransport`): every call has a
+ * timeout and honours the caller's signal (rethrowing its reason); failures are typed `AppError`s.
  */
 export class ImageApiClient implements ImageService {
   readonly #settings: ImageApiClientSettings;
@@ -53,31 +48,22 @@ export class ImageApiClient implements ImageService {
     options?: CallOptions,
   ): Promise<Submission> {
     validateGenerationRequest(request);
-    const key = credentials.apiKey(apiKey);
-    const submission = await this.#transport.call(
+    return this.#transport.call(
       {
         operation: 'submit',
-        method: 'POST',
-        path: V1,
         query: { endpoint: 'image_generation' },
-        credential: 'apiKey',
-        apiKey: key,
+        auth: { apiKey: credentials.apiKey(apiKey) },
         body: toWireRequest(request),
         retry: 'submission',
-        schema: submissionSchema,
-        secrets: [key],
+        schema: submissionSchema(request.workflow),
       },
       options,
     );
-    const family = submission.family ?? (request.workflow === 'rr3' ? 'rr3' : 'node-graph');
-    return { ...submission, family };
   }
 
   /**
-   * The state of a task; a relative image URL is resolved against the base URL. Made thousands of
-   * times a second by the poll loop and awaited by each held generation: no async frame, and what
-   * the call holds while in flight is shared (the fast read and the schema are made per call only
-   * when an answer needs them).
+   * The state of a task; a relative image URL is resolved against the base URL. Polled thousands
+   * of times a second: no async frame, and the schema is made only when the fast read gives up.
    */
   taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
     let key: string;
@@ -91,16 +77,12 @@ export class ImageApiClient implements ImageService {
     const status = this.#transport.call(
       {
         operation: 'taskStatus',
-        method: 'GET',
-        path: V1,
         query: { endpoint: 'task_status', task_id: id },
-        credential: 'apiKey',
-        apiKey: key,
+        auth: { apiKey: key },
         retry: 'read',
         schema: () => taskStatusSchema(id),
         readFast: (body) => readRunningTaskStatus(body, id),
         taskId: id,
-        secrets: [key],
       },
       options,
     );
@@ -113,56 +95,34 @@ export class ImageApiClient implements ImageService {
 
   /** The credits of the user the key belongs to. */
   async balance(apiKey: string, options?: CallOptions): Promise<Balance> {
-    const key = credentials.apiKey(apiKey);
+    const auth = { apiKey: credentials.apiKey(apiKey) };
+    const query = { endpoint: 'user_balance' };
     return this.#transport.call(
-      {
-        operation: 'balance',
-        method: 'GET',
-        path: V1,
-        query: { endpoint: 'user_balance' },
-        credential: 'apiKey',
-        apiKey: key,
-        retry: 'read',
-        schema: balanceSchema,
-        secrets: [key],
-      },
+      { operation: 'balance', query, auth, retry: 'read', schema: balanceSchema },
       options,
     );
   }
 
   /** `POST api.php?action=generate_api_key` with `{ token }`. Never retried once sent. */
   async generateApiKey(loginToken: string, options?: CallOptions): Promise<string> {
-    const token = credentials.loginToken(loginToken);
+    const auth = { loginToken: credentials.loginToken(loginToken) };
+    const query = { action: 'generate_api_key' };
     return this.#transport.call(
-      {
-        operation: 'generateApiKey',
-        method: 'POST',
-        path: MAIN,
-        query: { action: 'generate_api_key' },
-        credential: 'loginToken',
-        body: { token },
-        retry: 'write',
-        schema: generatedKeySchema,
-        secrets: [token],
-      },
+      { operation: 'generateApiKey', query, auth, retry: 'write', schema: generatedKeySchema },
       options,
     );
   }
 
   /** `POST api.php?action=get_api_key` with `{ token }` (kept out of the URL); retried as a read. */
   async getApiKey(loginToken: string, options?: CallOptions): Promise<string | null> {
-    const token = credentials.loginToken(loginToken);
+    const auth = { loginToken: credentials.loginToken(loginToken) };
     return this.#transport.call(
       {
         operation: 'getApiKey',
-        method: 'POST',
-        path: MAIN,
         query: { action: 'get_api_key' },
-        credential: 'loginToken',
-        body: { token },
+        auth,
         retry: 'read',
         schema: currentKeySchema,
-        secrets: [token],
         nullWhenMissing: true,
       },
       options,
@@ -175,32 +135,24 @@ export class ImageApiClient implements ImageService {
     target: RevokeTarget,
     options?: CallOptions,
   ): Promise<number | undefined> {
-    const key = credentials.apiKey(apiKey);
+    const auth = { apiKey: credentials.apiKey(apiKey) };
     const revoked = 'all' in target ? undefined : credentials.apiKey(target.key);
     return this.#transport.call(
       {
         operation: 'revokeApiKey',
-        method: 'POST',
-        path: MAIN,
         query: { action: 'revoke_api_key' },
-        credential: 'apiKey',
-        apiKey: key,
+        auth,
         body: revoked === undefined ? { all: true } : { key: revoked },
         retry: 'write',
         schema: revokeCountSchema,
-        secrets: revoked === undefined ? [key] : [key, revoked],
+        ...(revoked !== undefined && { secrets: [revoked] }),
         emptyIsSuccess: true,
       },
       options,
     );
   }
 
-  /**
-   * Downloads a generated image (http/https, no credentials sent), streamed under `maxBytes` and
-   * the client's shared memory budget. Only from the service's host or `imageHosts`, on public
-   * addresses unless `allowPrivateImageHosts`, redirects checked hop by hop; anything else throws
-   * `ImageHostRefusedError` without fetching.
-   */
+  /** Downloads a generated image, under the image host policy (see `ImageDownloader`). */
   async downloadImage(url: string, options?: DownloadOptions): Promise<Buffer> {
     const parsed = URL.canParse(url) ? new URL(url) : undefined;
     if (!parsed || !/^https?:$/.test(parsed.protocol)) {

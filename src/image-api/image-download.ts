@@ -1,8 +1,13 @@
 import { Agent } from 'undici';
 import { ByteBudget, type Reservation } from './byte-budget.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import { ImageHostRefusedError, ImageTooLargeError, UnexpectedResponseError } from './errors.js';
-import { classifyFailure } from './failure-to-error.js';
+import {
+  ImageHostRefusedError,
+  ImageTooLargeError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnexpectedResponseError,
+} from './errors.js';
 import {
   type HttpResponse,
   parseRetryAfter,
@@ -33,22 +38,13 @@ export class ImageDownloader {
 
   constructor(settings: ImageApiClientSettings) {
     this.#settings = settings;
-    this.#policy = new ImageHostPolicy({
-      serviceHost: settings.baseUrl.hostname,
-      imageHosts: settings.imageHosts,
-      allowPrivate: settings.allowPrivateImageHosts,
-    });
+    this.#policy = new ImageHostPolicy(settings);
     this.#budget = new ByteBudget(settings.imageDownloadMemoryBytes);
     this.#agent = new Agent({
       connections: settings.connections,
       keepAliveTimeout: settings.keepAliveTimeoutMs,
       connect: { lookup: this.#policy.lookup },
     });
-  }
-
-  /** The budget every download holds its bytes from. */
-  get budget(): ByteBudget {
-    return this.#budget;
   }
 
   /** One attempt at downloading `url`: waits for budget, then follows checked redirects. */
@@ -112,17 +108,12 @@ export class ImageDownloader {
 
 /** The body of an image answer; the typed error for anything else. */
 function imageOf(response: HttpResponse, what: string): Buffer {
-  const type = String(response.headers['content-type'] ?? '');
-  const ok = response.status >= 200 && response.status < 300;
-  if (ok && !/json|html|text/i.test(type)) return response.body;
-  const detail = `${what}: HTTP ${response.status} ${type}: ${responseSnippet(response.body.toString('utf8'))}`;
-  if (ok) throw new UnexpectedResponseError({ detail });
-  throw classifyFailure({
-    operation: 'downloadImage',
-    credential: 'none',
-    status: response.status,
-    error: undefined,
-    retryAfterMs: parseRetryAfter(response.headers['retry-after']),
-    detail,
-  });
+  const { status, headers } = response;
+  const type = String(headers['content-type'] ?? '');
+  if (status >= 200 && status < 300 && !/json|html|text/i.test(type)) return response.body;
+  const detail = `${what}: HTTP ${status} ${type}: ${responseSnippet(response.body.toString('utf8'))}`;
+  const retryAfterMs = parseRetryAfter(headers['retry-after']);
+  if (status >= 500) throw new ServiceUnavailableError({ detail, status, retryAfterMs });
+  if (status === 429) throw new RateLimitedError({ detail, retryAfterMs });
+  throw new UnexpectedResponseError({ detail });
 }

@@ -1,16 +1,43 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import type { ImageApiClientSettings } from './client-options.js';
 import { ImageHostRefusedError } from './errors.js';
-import { addressRange, isAllowedAddress } from './public-address.js';
 
-/** Options of {@link ImageHostPolicy}. */
-export interface ImageHostPolicyOptions {
-  /** The service's own host name (from its base URL): images may always come from it. */
-  serviceHost: string;
-  /** More host names images may come from; `*.example.com` allows every subdomain. */
-  imageHosts: readonly string[];
-  /** Allow loopback, private, link-local and other non-public addresses. */
-  allowPrivate: boolean;
+/** Ranges refused even when private image hosts are allowed: they never name one host. */
+const NEVER = new Set(['unspecified', 'multicast', 'broadcast']);
+
+/**
+ * The range of `address` as ipaddr.js names it: `unicast` when public, else `loopback`, `private`,
+ * `uniqueLocal`, `linkLocal`, `carrierGradeNat`, …, or `invalid`. An IPv6 address carrying an IPv4
+ * one (IPv4-mapped, or IPv4-compatible: some stacks still route it) is judged by that address.
+ */
+export function addressRange(address: string): string {
+  if (!ipaddr.isValid(address)) return 'invalid';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const ipv6 = parsed as ipaddr.IPv6;
+    if (ipv6.isIPv4MappedAddress() || isIpv4Compatible(ipv6)) {
+      return ipaddr.fromByteArray(ipv6.toByteArray().slice(12)).range();
+    }
+  }
+  return parsed.range();
+}
+
+/** Whether `ipv6` is IPv4-compatible: its first 96 bits zero, and neither `::` nor `::1`. */
+function isIpv4Compatible(ipv6: ipaddr.IPv6): boolean {
+  const parts = ipv6.parts;
+  return parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || (parts[7] ?? 0) > 1);
+}
+
+/**
+ * Whether an image may be downloaded from `address`: a public unicast address, or with
+ * `allowPrivate` any address but unspecified, multicast and broadcast ones.
+ */
+export function isAllowedAddress(address: string, allowPrivate: boolean): boolean {
+  const range = addressRange(address);
+  if (range === 'unicast') return true;
+  return allowPrivate && range !== 'invalid' && !NEVER.has(range);
 }
 
 /** A host name as compared: lower case, without IPv6 brackets or a trailing dot. */
@@ -23,24 +50,26 @@ export function normalizeHost(host: string): string {
 }
 
 /**
- * Where image downloads may go: an http(s) URL on the service's host or a listed one, whose
- * address (the literal, or every address its name resolves to) is public unless private hosts
- * are allowed. {@link lookup} checks resolved addresses at connect time, so the address checked
- * is the address connected to.
+ * Where image downloads may go: an http(s) URL on the service's host (`baseUrl`'s) or one of
+ * `imageHosts`, whose address (the literal, or every address its name resolves to) is public
+ * unless private hosts are allowed. {@link lookup} checks resolved addresses at connect time, so
+ * the address checked is the address connected to.
  */
 export class ImageHostPolicy {
   readonly #exact: ReadonlySet<string>;
   readonly #suffixes: readonly string[];
   readonly #allowPrivate: boolean;
 
-  constructor(options: ImageHostPolicyOptions) {
-    const hosts = options.imageHosts.map(normalizeHost).filter(Boolean);
+  constructor(
+    settings: Pick<ImageApiClientSettings, 'baseUrl' | 'imageHosts' | 'allowPrivateImageHosts'>,
+  ) {
+    const hosts = settings.imageHosts.map(normalizeHost).filter(Boolean);
     this.#exact = new Set([
-      normalizeHost(options.serviceHost),
+      normalizeHost(settings.baseUrl.hostname),
       ...hosts.filter((h) => !h.startsWith('*.')),
     ]);
     this.#suffixes = hosts.filter((h) => h.startsWith('*.')).map((h) => h.slice(1));
-    this.#allowPrivate = options.allowPrivate;
+    this.#allowPrivate = settings.allowPrivateImageHosts;
   }
 
   /** Throws {@link ImageHostRefusedError} unless `url` may be downloaded (as far as the URL tells). */
@@ -79,9 +108,8 @@ export class ImageHostPolicy {
 
   #checkAddress(host: string, address: string): void {
     if (isAllowedAddress(address, this.#allowPrivate)) return;
-    const range = addressRange(address);
     const hint = this.#allowPrivate ? '' : ' (ALLOW_PRIVATE_IMAGE_HOSTS is off)';
-    this.#refuse(host, `resolves to ${address}, a ${range} address${hint}`);
+    this.#refuse(host, `resolves to ${address}, a ${addressRange(address)} address${hint}`);
   }
 
   #refuse(host: string, reason: string): never {

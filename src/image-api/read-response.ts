@@ -1,23 +1,24 @@
-import type { z } from 'zod';
 import { ServiceMovedError, UnexpectedResponseError } from './errors.js';
-import { type Credential, classifyFailure, errorText, type Operation } from './failure-to-error.js';
-import { type HttpResponse, parseRetryAfter, responseSnippet } from './http-exchange.js';
-
-/** The `{ success, data, error }` envelope every JSON answer of the service is wrapped in. */
-export interface Envelope {
-  /** `success` read leniently (`true`, `"true"`, `1`); undefined when absent or unreadable. */
-  success: boolean | undefined;
-  /** The payload; the whole object when it came without an envelope. */
-  data: unknown;
-  /** The `error` member, or `message` when `error` is absent or null. */
-  error: unknown;
-}
+import { classifyFailure, errorText } from './failure-to-error.js';
+import { type HttpRequest, type HttpResponse, responseSnippet } from './http-exchange.js';
+import type { ServiceCall } from './service-types.js';
 
 const TRUE = new Set<unknown>([true, 'true', 1, '1']);
 const FALSE = new Set<unknown>([false, 'false', 0, '0']);
 
-/** Reads an envelope from parsed JSON; undefined when `json` is not an object. */
-export function readEnvelope(json: unknown): Envelope | undefined {
+/**
+ * The `{ success, data, error }` envelope every JSON answer of the service is wrapped in, read from
+ * `text`; undefined when it is no JSON object. `success` is read leniently (`true`, `"true"`, `1`,
+ * …; undefined when absent or unreadable), `data` is the whole object when it came without an
+ * envelope, and `error` falls back to a text `message`.
+ */
+function readEnvelope(text: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
   const object = json as Record<string, unknown>;
   const wrapped = 'success' in object || 'data' in object || 'error' in object;
@@ -29,76 +30,60 @@ export function readEnvelope(json: unknown): Envelope | undefined {
   };
 }
 
-/** What {@link readResponse} needs to know about the call that got the answer. */
-export interface ResponseContext {
-  operation: Operation;
-  credential: Credential;
-  /** Names the call in error details, e.g. `GET taskStatus`. */
-  what: string;
-  /** The URL asked, to resolve a relative redirect `Location` against. */
-  url?: URL | undefined;
-  taskId?: string | undefined;
-  /** Values masked in body snippets (the key, the login token). */
-  secrets: readonly string[];
-  /** Whether a 2xx answer with an empty body counts as success (its payload is undefined). */
-  emptyIsSuccess?: boolean;
-  /** Whether a 404 or an error saying there is no key means "none": `schema` parses `null`. */
-  nullWhenMissing?: boolean;
-}
-
 const MISSING = /\bno\b.{0,20}\bkey\b|not found/i;
 
 /** Byte-order marks (PHP files saved "with BOM" print one each) and whitespace before the JSON. */
 const LEADING_JUNK = /^[\uFEFF\s]+/;
 
 /** The error for a redirect: API calls never follow one, the operator must update the base URL. */
-function movedError(response: HttpResponse, context: ResponseContext): ServiceMovedError {
+function movedError(request: HttpRequest, response: HttpResponse, secrets: readonly string[]) {
   const header = response.headers.location;
   const given = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
-  const location =
-    given && URL.canParse(given, context.url?.href) ? new URL(given, context.url).href : given;
-  const shown = location === undefined ? undefined : responseSnippet(location, context.secrets);
-  return new ServiceMovedError(response.status, {
-    location: shown,
-    detail: `${context.what}: HTTP ${response.status} redirect to ${shown ?? '(no Location header)'}; update IMAGE_API_URL`,
+  const url = `${request.origin}${request.path}`;
+  const location = given && URL.canParse(given, url) ? new URL(given, url).href : given;
+  const shown = location === undefined ? undefined : responseSnippet(location, secrets);
+  return new ServiceMovedError(response.status, shown, {
+    detail: `${request.what}: HTTP ${response.status} redirect to ${shown ?? '(no Location header)'}; update IMAGE_API_URL`,
   });
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
+const schemaOf = <T>({ schema }: ServiceCall<T>) =>
+  typeof schema === 'function' ? schema() : schema;
 
 /**
- * Unwraps an answer: the envelope's `data` parsed by `schema` on success; otherwise the typed error
- * the status and error text call for. Unreadable bodies and payloads become
- * {@link UnexpectedResponseError}s with a redacted body snippet in `detail`.
+ * Unwraps the answer to `call`: `readFast`'s payload when it reads it, else the envelope's `data`
+ * parsed by the schema on success; otherwise the typed error the status and error text call for.
+ * Unreadable bodies and payloads become {@link UnexpectedResponseError}s with a redacted body
+ * snippet in `detail`.
  */
 export function readResponse<T>(
+  call: ServiceCall<T>,
+  request: HttpRequest,
   response: HttpResponse,
-  schema: z.ZodType<T>,
-  context: ResponseContext,
 ): T {
-  if (response.status >= 300 && response.status < 400) throw movedError(response, context);
+  const ok = response.status >= 200 && response.status < 300;
+  const fast = ok ? call.readFast?.(response.body) : undefined;
+  if (fast !== undefined) return fast;
+  const { auth } = call;
+  const secrets = ['apiKey' in auth ? auth.apiKey : auth.loginToken, ...(call.secrets ?? [])];
+  if (response.status >= 300 && response.status < 400) {
+    throw movedError(request, response, secrets);
+  }
   const text = response.body.toString('utf8').replace(LEADING_JUNK, '');
   const detail = (extra = '') =>
-    `${context.what}: HTTP ${response.status}${extra}: ${responseSnippet(text, context.secrets) || '(empty body)'}`;
-  const ok = response.status >= 200 && response.status < 300;
-  const envelope = readEnvelope(parseJson(text));
+    `${request.what}: HTTP ${response.status}${extra}: ${responseSnippet(text, secrets) || '(empty body)'}`;
+  const envelope = readEnvelope(text);
   const failed =
     envelope?.success === false ||
     (envelope?.success === undefined && Object.values(errorText(envelope?.error)).some(Boolean));
   if (ok && !failed) {
-    if (!envelope && !(context.emptyIsSuccess && text.trim() === '')) {
+    if (!envelope && !(call.emptyIsSuccess && text.trim() === '')) {
       throw new UnexpectedResponseError({
         detail: detail(' (not a JSON object)'),
         unreadable: true,
       });
     }
-    const parsed = schema.safeParse(envelope?.data);
+    const parsed = schemaOf(call).safeParse(envelope?.data);
     if (parsed.success) return parsed.data;
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new UnexpectedResponseError({
@@ -108,17 +93,9 @@ export function readResponse<T>(
     });
   }
   const said = errorText(envelope?.error).text ?? '';
-  if (context.nullWhenMissing && (response.status === 404 || MISSING.test(said))) {
-    const parsed = schema.safeParse(null);
+  if (call.nullWhenMissing && (response.status === 404 || MISSING.test(said))) {
+    const parsed = schemaOf(call).safeParse(null);
     if (parsed.success) return parsed.data;
   }
-  throw classifyFailure({
-    operation: context.operation,
-    credential: context.credential,
-    status: response.status,
-    error: envelope?.error,
-    retryAfterMs: parseRetryAfter(response.headers['retry-after']),
-    taskId: context.taskId,
-    detail: detail(),
-  });
+  throw classifyFailure(call, response, envelope?.error, detail());
 }

@@ -1,29 +1,20 @@
 import { z } from 'zod';
 import { errorText } from './failure-to-error.js';
-import type { Balance, Submission, TaskFamily, TaskStatus } from './service-types.js';
+import type { Balance, Submission, TaskFamily, TaskStatus, Workflow } from './service-types.js';
+
+const nonBlank = z.string().trim().min(1);
 
 /** An id that may arrive as a non-empty string or as a number; always a string afterwards. */
-export const idSchema = z.union([
-  z.string().trim().min(1),
-  z
-    .number()
-    .int()
-    .nonnegative()
-    .transform((id) => String(id)),
-]);
+const idSchema = z.union([nonBlank, z.number().int().nonnegative().transform(String)]);
 
 /** A finite number that may arrive as a numeric string. */
-export const numberishSchema = z.union([
+const numberishSchema = z.union([
   z.number().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
+  nonBlank.regex(/^-?\d+(\.\d+)?$/).transform(Number),
 ]);
 
 /** An optional text member: anything that is not a string is dropped instead of failing. */
-export const optionalTextSchema = z.string().optional().catch(undefined);
+const optionalTextSchema = z.string().optional().catch(undefined);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC = /^\d+$/;
@@ -35,11 +26,9 @@ export function taskFamilyOf(taskId: string): TaskFamily | undefined {
   return undefined;
 }
 
-const keyText = z.string().trim().min(1);
-
 /** The `data` of a generate_api_key answer: `{ api_key }` (or `{ key }`); the key. */
 export const generatedKeySchema = z
-  .union([z.object({ api_key: keyText }), z.object({ key: keyText })])
+  .union([z.object({ api_key: nonBlank }), z.object({ key: nonBlank })])
   .transform((data) => ('api_key' in data ? data.api_key : data.key));
 
 /**
@@ -72,9 +61,9 @@ export const revokeCountSchema = z.unknown().transform((data) => {
 export const balanceSchema = z
   .object({
     user_id: idSchema,
-    username: z.string().optional().catch(undefined),
+    username: optionalTextSchema,
     balance: numberishSchema,
-    currency: z.string().trim().min(1).optional().catch(undefined),
+    currency: nonBlank.optional().catch(undefined),
   })
   .transform(
     (data): Balance => ({
@@ -85,41 +74,39 @@ export const balanceSchema = z
     }),
   );
 
-/** A parsed submission; `family` is undefined when neither the id nor `provider` tells it. */
-export type ParsedSubmission = Omit<Submission, 'family'> & { family: TaskFamily | undefined };
+const submissionData = z.object({
+  id: idSchema,
+  status: nonBlank.optional().catch(undefined),
+  message: optionalTextSchema,
+  provider: optionalTextSchema,
+  check_status: optionalTextSchema,
+});
 
-/** The `data` of a submission answer: `{ id, status, message | provider, check_status }`. */
-export const submissionSchema = z
-  .object({
-    id: idSchema,
-    status: z.string().trim().min(1).optional().catch(undefined),
-    message: optionalTextSchema,
-    provider: optionalTextSchema,
-    check_status: optionalTextSchema,
-  })
-  .transform((data): ParsedSubmission => {
-    const submission: ParsedSubmission = {
-      taskId: data.id,
-      family: taskFamilyOf(data.id) ?? (data.provider === 'rr3' ? 'rr3' : undefined),
-      status: data.status ?? 'queued',
-    };
-    if (data.message !== undefined) submission.message = data.message;
-    if (data.provider !== undefined) submission.provider = data.provider;
-    if (data.check_status !== undefined) submission.checkStatus = data.check_status;
-    return submission;
-  });
-
-const imageUrl = z.string().trim().min(1);
+/**
+ * The `data` of a submission answer: `{ id, status, message | provider, check_status }`. Its family
+ * is the id's, else `rr3` when `provider` or the submitted `workflow` says so, else node-graph.
+ */
+export const submissionSchema = (workflow: Workflow | undefined) =>
+  submissionData.transform(
+    ({ id, status, message, provider, check_status }): Submission => ({
+      taskId: id,
+      family: taskFamilyOf(id) ?? (provider === 'rr3' || workflow === 'rr3' ? 'rr3' : 'node-graph'),
+      status: status ?? 'queued',
+      ...(message !== undefined && { message }),
+      ...(provider !== undefined && { provider }),
+      ...(check_status !== undefined && { checkStatus: check_status }),
+    }),
+  );
 
 const statusData = z.object({
   id: idSchema.optional().catch(undefined),
   status: z.string(),
   progress: numberishSchema.nullish().catch(undefined),
   result: z
-    .object({ image_url: imageUrl.optional().catch(undefined) })
+    .object({ image_url: nonBlank.optional().catch(undefined) })
     .nullish()
     .catch(undefined),
-  image_url: imageUrl.optional().catch(undefined),
+  image_url: nonBlank.optional().catch(undefined),
   error: z.unknown().optional(),
   message: z.unknown().optional(),
   msg: z.unknown().optional(),
@@ -168,3 +155,35 @@ export const taskStatusSchema = (taskId: string) =>
         return z.NEVER;
     }
   });
+
+const RUNNING = new Set(['queued', 'pending', 'processing']);
+
+/**
+ * Reads the usual answer of a running task without the schema, for a poll loop reading thousands
+ * a second: `{"success":true,"data":{"id"?,"status","progress"?}}` with exactly `queued`, `pending`
+ * or `processing`, a trimmed non-empty id or none, a finite progress or none. Anything else is
+ * undefined, left to {@link taskStatusSchema}, which gives the same on every answer this reads.
+ */
+export function readRunningTaskStatus(body: Buffer, taskId: string): TaskStatus | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { success, data } = json as { success?: unknown; data?: unknown };
+  if (success !== true || typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return undefined;
+  }
+  const { id, status, progress } = data as { id?: unknown; status?: unknown; progress?: unknown };
+  if (typeof status !== 'string' || !RUNNING.has(status)) return undefined;
+  if (id !== undefined && (typeof id !== 'string' || id === '' || id.trim() !== id)) {
+    return undefined;
+  }
+  const known = (id as string | undefined) ?? taskId;
+  if (status !== 'processing') return { taskId: known, state: status as 'queued' | 'pending' };
+  if (progress === undefined || progress === null) return { taskId: known, state: 'processing' };
+  if (typeof progress !== 'number' || !Number.isFinite(progress)) return undefined;
+  return { taskId: known, state: 'processing', progress: clamp(progress) };
+}

@@ -1,55 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
-import type { z } from 'zod';
 import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
 import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
-import type { Credential, Operation } from './failure-to-error.js';
 import { type HttpRequest, type HttpResponse, sendRequest } from './http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
-import { type RetryKind, retryPlan, withRetries } from './retries.js';
-import type { CallOptions } from './service-types.js';
+import { delayBefore, retryPlan } from './retries.js';
+import type { CallOptions, Operation, RetryKind, ServiceCall } from './service-types.js';
 import { submissionError } from './submission-outcome.js';
-
-/** One call of the service's JSON interface. */
-export interface ServiceCall<T> {
-  operation: Operation;
-  method: 'GET' | 'POST';
-  /** Resolved against the base URL. */
-  path: 'v1/index.php' | 'api.php';
-  query: Record<string, string>;
-  credential: Credential;
-  /** Sent in `x-api-key`, never in the URL. */
-  apiKey?: string;
-  body?: Record<string, unknown>;
-  /** How the call may be repeated (see {@link RetryKind}). */
-  retry: RetryKind;
-  /**
-   * Reads a 2xx payload, and what an error answer's `null` means (`nullWhenMissing`). A function
-   * when making the schema costs more than the call (one per task status): made only when
-   * `readFast` gives the answer up.
-   */
-  schema: z.ZodType<T> | (() => z.ZodType<T>);
-  taskId?: string;
-  /** Masked in logged body snippets. */
-  secrets: readonly string[];
-  emptyIsSuccess?: boolean;
-  nullWhenMissing?: boolean;
-  /**
-   * Reads a 2xx body faster than `schema` for its usual shape, or returns undefined to let
-   * `schema` read it; must give what `schema` gives whenever it reads one.
-   */
-  readFast?: (body: Buffer) => T | undefined;
-}
 
 /** The error of an answer past `maxResponseBytes`. */
 const answerTooLarge = (request: HttpRequest) =>
   new UnexpectedResponseError({ detail: `${request.what}: answer too large`, unreadable: true });
-
-/** A failed submission attempt as what it says about the credits (see `submissionError`). */
-const asSubmissionError = (error: unknown): never => {
-  throw submissionError(error);
-};
 
 /**
  * The HTTP side of the client: keep-alive agents for the API (never following redirects), one for
@@ -62,8 +25,8 @@ export class ServiceTransport {
   /** The base URL's origin, and its path (ending in `/`) that a call's path is appended to. */
   readonly #origin: string;
   readonly #basePath: string;
-  /** The retry plan of each kind of call, made on first use: the settings never change. */
-  readonly #plans = new Map<RetryKind, ReturnType<typeof retryPlan>>();
+  /** The retry plan of each kind of call: the settings never change. */
+  readonly #plans: Record<RetryKind, ReturnType<typeof retryPlan>>;
   readonly #agent: Agent;
   /** Submissions and key changes: never queued behind a poll storm on {@link #agent}. */
   readonly #writeAgent: Agent;
@@ -77,37 +40,36 @@ export class ServiceTransport {
     this.#settings = settings;
     this.#origin = settings.baseUrl.origin;
     this.#basePath = settings.baseUrl.pathname;
-    this.#agent = new Agent({
-      connections: settings.connections,
-      keepAliveTimeout: settings.keepAliveTimeoutMs,
-    });
-    this.#writeAgent = new Agent({
-      connections: Math.max(1, Math.ceil(settings.connections / 4)),
-      keepAliveTimeout: settings.keepAliveTimeoutMs,
-    });
+    const plan = (kind: RetryKind) => retryPlan(settings, kind);
+    this.#plans = { read: plan('read'), write: plan('write'), submission: plan('submission') };
+    const agent = (connections: number) =>
+      new Agent({ connections, keepAliveTimeout: settings.keepAliveTimeoutMs });
+    this.#agent = agent(settings.connections);
+    this.#writeAgent = agent(Math.max(1, Math.ceil(settings.connections / 4)));
     this.#downloader = new ImageDownloader(settings);
   }
 
   /**
-   * Makes `call`, with the retries its {@link RetryKind} allows, and returns its parsed payload. A
-   * submission attempt that may have reached the service fails as `SubmissionUncertainError`.
-   * While the answer is awaited, the call holds little: thousands are in flight at once (every
-   * held generation's status poll, when the service is slow), no async frame or retry state among
-   * them — a retry is set up only once an attempt failed.
+   * Makes `call`, with the retries its {@link RetryKind} allows, and returns its parsed payload; a
+   * submission attempt that may have reached the service fails as `SubmissionUncertainError`. An
+   * answer awaited holds no async frame nor retry state: thousands are in flight at once.
    */
   call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
-    // The call's path resolved against the base URL's (which ends in `/`), and its query as
-    // `URLSearchParams` writes it: what `new URL(call.path, baseUrl)` gives, without one per call.
+    // The path resolved against the base URL's (which ends in `/`), and the query as
+    // `URLSearchParams` writes it: what `new URL(path, baseUrl)` gives, without one per call.
     const query = new URLSearchParams(call.query).toString();
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const { auth } = call;
+    const fields = 'apiKey' in auth ? call.body : { token: auth.loginToken, ...call.body };
+    const body = fields === undefined ? undefined : JSON.stringify(fields);
+    const method = body === undefined ? 'GET' : 'POST';
     const request: HttpRequest = {
-      method: call.method,
+      method,
       origin: this.#origin,
-      path: `${this.#basePath}${call.path}${query === '' ? '' : `?${query}`}`,
+      path: `${this.#basePath}${'endpoint' in call.query ? 'v1/index.php' : 'api.php'}?${query}`,
       headers: {
         accept: 'application/json',
         'user-agent': this.#settings.userAgent,
-        ...(call.apiKey !== undefined && { 'x-api-key': call.apiKey }),
+        ...('apiKey' in auth && { 'x-api-key': auth.apiKey }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
       },
       ...(body !== undefined && { body }),
@@ -115,41 +77,35 @@ export class ServiceTransport {
       signal: options.signal,
       maxBytes: this.#settings.maxResponseBytes,
       tooLarge: answerTooLarge,
-      what: `${call.method} ${call.operation}`,
+      what: `${method} ${call.operation}`,
     };
-    const agent = call.method === 'GET' ? this.#agent : this.#writeAgent;
+    const agent = method === 'GET' ? this.#agent : this.#writeAgent;
     const attempt = (): Promise<T> => {
       const answered = sendRequest(agent, request).then((response) =>
         this.#read(call, request, response),
       );
-      return call.retry === 'submission' ? answered.catch(asSubmissionError) : answered;
+      return call.retry === 'submission'
+        ? answered.catch((error: unknown) => Promise.reject(submissionError(error)))
+        : answered;
     };
     return this.#retrying(call.operation, call.retry, options.signal, attempt);
   }
 
-  /** The payload of an answer: `readFast`'s when it reads it, else the schema's (or the error). */
+  /** The payload of an answer (see {@link readResponse}), or its error. */
   #read<T>(call: ServiceCall<T>, request: HttpRequest, response: HttpResponse): T {
-    if (call.readFast && response.status >= 200 && response.status < 300) {
-      const fast = call.readFast(response.body);
-      if (fast !== undefined) return fast;
-    }
     try {
-      const schema = typeof call.schema === 'function' ? call.schema() : call.schema;
-      const url = new URL(request.path, request.origin);
-      return readResponse(response, schema, { ...call, what: request.what, url });
+      return readResponse(call, request, response);
     } catch (error) {
-      if (error instanceof ServiceMovedError) this.#reportMoved(call.operation, error);
+      // The operator learns where the service went; the user only hears that it moved.
+      if (error instanceof ServiceMovedError) {
+        this.#settings.logger?.warn('the image service answered a redirect: update IMAGE_API_URL', {
+          operation: call.operation,
+          status: error.status,
+          location: error.location ?? null,
+        });
+      }
       throw error;
     }
-  }
-
-  /** Tells the operator where the service went: the user only hears that it moved. */
-  #reportMoved(operation: Operation, error: ServiceMovedError) {
-    this.#settings.logger?.warn('the image service answered a redirect: update IMAGE_API_URL', {
-      operation,
-      status: error.status,
-      location: error.location ?? null,
-    });
   }
 
   /**
@@ -177,37 +133,26 @@ export class ServiceTransport {
     return this.#closeAgents;
   }
 
-  /** The retry plan of calls of `kind`, made once. */
-  #planOf(kind: RetryKind): ReturnType<typeof retryPlan> {
-    let plan = this.#plans.get(kind);
-    if (!plan) {
-      plan = retryPlan(this.#settings, kind);
-      this.#plans.set(kind, plan);
-    }
-    return plan;
-  }
-
   #closedError(operation: Operation): ServiceUnavailableError {
     return new ServiceUnavailableError({ detail: `${operation}: the client was closed` });
   }
 
-  /** `attempt`'s outcome told to `onRequest`, when there is one. */
+  /** `attempt`, its outcome told to `onRequest` when there is one. */
   #counted<T>(operation: Operation, attempt: Promise<T>): Promise<T> {
     const { onRequest } = this.#settings;
     if (!onRequest) return attempt;
-    return attempt.then(
-      (value) => {
-        onRequest({ operation, outcome: 'ok' });
-        return value;
-      },
-      (error: unknown) => {
-        onRequest({ operation, outcome: 'error' });
-        throw error;
-      },
+    attempt.then(
+      () => onRequest({ operation, outcome: 'ok' }),
+      () => onRequest({ operation, outcome: 'error' }),
     );
+    return attempt;
   }
 
-  /** Makes the first attempt; only when it fails are the retries set up ({@link #retry}). */
+  /**
+   * Makes the first attempt; only once it failed are the retries set up, until one succeeds, a
+   * failure is not retryable, or the plan's retries or waiting budget are spent. The waits end on
+   * an abort of `signal` or {@link close}, rethrowing its reason.
+   */
   #retrying<T>(
     operation: Operation,
     kind: RetryKind,
@@ -215,45 +160,39 @@ export class ServiceTransport {
     attempt: () => Promise<T>,
   ): Promise<T> {
     if (this.#closed) return Promise.reject(this.#closedError(operation));
-    return this.#counted(operation, attempt()).catch((error: unknown) =>
-      this.#retry(operation, kind, signal, attempt, error),
-    );
-  }
-
-  /**
-   * The retries after a first attempt failed with `error`, as {@link withRetries} makes them (its
-   * first attempt is that failure).
-   */
-  #retry<T>(
-    operation: Operation,
-    kind: RetryKind,
-    signal: AbortSignal | undefined,
-    attempt: () => Promise<T>,
-    error: unknown,
-  ): Promise<T> {
-    const { policy, retryable } = this.#planOf(kind);
-    // Only a wait between attempts needs the closing signal: linked when the first one comes.
-    let link: LinkedSignal | undefined;
-    const closing = this.#closing.signal;
-    const again = (index: number) => {
-      if (index === 0) return Promise.reject(error);
-      if (this.#closed) return Promise.reject(this.#closedError(operation));
-      return this.#counted(operation, attempt());
-    };
-    return withRetries(again, policy, {
-      retryable: (failure) => !this.#closed && retryable(failure),
-      get signal() {
-        link ??= linkedSignal([signal, closing]);
-        return link.signal;
-      },
-      onRetry: (failure, index, delayMs) =>
-        this.#settings.logger?.debug('image service call retried', {
-          operation,
-          attempt: index,
-          delayMs,
-          error: failure instanceof Error ? failure.name : String(failure),
-          detail: failure instanceof Error && 'detail' in failure ? failure.detail : undefined,
-        }),
-    }).finally(() => link?.dispose());
+    return this.#counted(operation, attempt()).catch(async (first: unknown) => {
+      const { policy, retryable } = this.#plans[kind];
+      let link: LinkedSignal | undefined;
+      let error = first;
+      try {
+        for (let index = 0, waitedMs = 0; ; index++) {
+          if (index >= policy.retries || this.#closed || !retryable(error)) throw error;
+          const delayMs = delayBefore(index, error, policy, waitedMs);
+          if (delayMs === undefined) throw error;
+          waitedMs += delayMs;
+          this.#settings.logger?.debug('image service call retried', {
+            operation,
+            attempt: index + 1,
+            delayMs,
+            error: error instanceof Error ? error.name : String(error),
+            detail: error instanceof Error && 'detail' in error ? error.detail : undefined,
+          });
+          link ??= linkedSignal([signal, this.#closing.signal]);
+          const { signal: waiting } = link;
+          await sleep(delayMs, undefined, { signal: waiting }).catch((sleepError: unknown) => {
+            waiting.throwIfAborted();
+            throw sleepError;
+          });
+          if (this.#closed) throw this.#closedError(operation);
+          try {
+            return await this.#counted(operation, attempt());
+          } catch (failure) {
+            error = failure;
+          }
+        }
+      } finally {
+        link?.dispose();
+      }
+    });
   }
 }

@@ -41,9 +41,7 @@ export function submissionError(error: unknown): unknown {
 
 /**
  * Whether a failed submission may be sent again: it provably never reached the service (refused
- * connection, DNS or TLS failure), the service said it did not process it (503, its
- * `Retry-After` honoured), or turned it away with a rate limit. Within the submission's own
- * retry count and waiting budget (`submitRetries`, `submitRetryBudgetMs`).
+ * connection, DNS or TLS failure), or the service did not process it (503) or rate limited it.
  */
 export function isSubmissionRetryable(error: unknown): boolean {
   if (error instanceof RateLimitedError) return true;

@@ -78,11 +78,7 @@ export function checkParameter(parameter: string, rule: ParameterRule, value: un
   else checkNumber(parameter, value, rule);
 }
 
-/**
- * Checks a request against the service's limits before anything is sent; throws an
- * {@link InvalidParameterError} naming the parameter by its wire name and the limit, e.g.
- * `width must be at most 2048 (got 4096)`. Pure: no I/O, the request is not changed.
- */
+/** Checks a request against the service's limits before it is sent, by {@link checkParameter}. */
 export function validateGenerationRequest(request: GenerationRequest): void {
   for (const [name, spec] of parameterEntries()) checkParameter(spec.wire, spec, request[name]);
 }

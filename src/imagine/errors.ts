@@ -1,47 +1,31 @@
 import { AppError, type AppErrorOptions } from '../core/app-error.js';
 import type { Catalog } from '../i18n/catalog.js';
-import { errorText } from '../i18n/error-text.js';
+import { errorText, textError } from '../i18n/error-text.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
 import { QueuedJobCancelledError } from '../jobs/errors.js';
 import type { BudgetPeriod } from '../store/server-budget-store.js';
 
 /** A button refers to a generation the bot no longer keeps (finished generations are kept 7 days). */
-export class GenerationNotFoundError extends AppError {
-  constructor() {
-    super(errorText('imagine.notFound'));
-  }
-}
+export class GenerationNotFoundError extends textError('imagine.notFound') {}
 
 /** What is wrong with a workflow file: a message of `imagine.workflowFile`. */
 export type WorkflowFileProblem = Exclude<keyof Catalog['imagine']['workflowFile'], 'next'>;
 
-/**
- * The `workflow_file` attachment cannot be used: too large, not JSON, not a JSON object, or it could
- * not be downloaded. The message says which and what to do.
- */
+/** The `workflow_file` attachment cannot be used; the message says why and what to do. */
 export class WorkflowFileError extends AppError {
   constructor(
-    readonly problem: WorkflowFileProblem,
+    problem: WorkflowFileProblem,
     values: TextValues = {},
     options: AppErrorOptions = {},
   ) {
-    super(
-      errorText('imagine.workflowFile.next', {
-        problem: text(`imagine.workflowFile.${problem}`, values),
-      }),
-      options,
-    );
+    const said = text(`imagine.workflowFile.${problem}`, values);
+    super(errorText('imagine.workflowFile.next', { problem: said }), options);
   }
 }
 
-/** The member used every generation the server key allows them today. */
+/** The member used all `limit` generations the server key allows them today, until `resetsAt`. */
 export class DailyLimitReachedError extends AppError {
-  constructor(
-    /** Generations per member and UTC day on the server key. */
-    readonly limit: number,
-    /** When the count starts again (the next UTC midnight), epoch ms. */
-    readonly resetsAt: number,
-  ) {
+  constructor(limit: number, resetsAt: number) {
     const used =
       limit === 0 ? text('imagine.dailyLimit.closed') : text('imagine.dailyLimit.used', { limit });
     super(errorText('imagine.dailyLimit.resets', { used, seconds: Math.floor(resetsAt / 1000) }));
@@ -49,11 +33,7 @@ export class DailyLimitReachedError extends AppError {
 }
 
 /** The member's roles may not use the server key (a role rule of 0, and none higher). */
-export class ServerKeyNotForRoleError extends AppError {
-  constructor() {
-    super(errorText('imagine.roleClosed'));
-  }
-}
+export class ServerKeyNotForRoleError extends textError('imagine.roleClosed') {}
 
 /** The server key used its daily or monthly budget: it pays again when the period ends. */
 export class ServerBudgetReachedError extends AppError {
@@ -68,11 +48,7 @@ export class ServerBudgetReachedError extends AppError {
 
 /** `count:` asks for more images than the server budget has left (none counted). */
 export class CountOverBudgetError extends AppError {
-  constructor(
-    count: number,
-    period: BudgetPeriod,
-    readonly left: number,
-  ) {
+  constructor(count: number, period: BudgetPeriod, left: number) {
     super(errorText('count.overBudget', { count, period, left }));
   }
 }
@@ -91,34 +67,20 @@ export class ServerQueueFullError extends AppError {
   }
 }
 
-/** `count:` asks for more images than the member has left today on the server key (none counted). */
+/** `count:` asks for more images than the member has `left` today on the server key (none counted). */
 export class CountOverDailyLimitError extends AppError {
-  constructor(
-    count: number,
-    /** Generations the member may still run on the server key today. */
-    readonly left: number,
-  ) {
+  constructor(count: number, left: number) {
     super(errorText('count.overDaily', { count, left }));
   }
 }
 
 /** The bot stopped waiting for a generation the image service already had (its credit may be spent). */
-export class StoppedWaitingError extends AppError {
-  constructor() {
-    super(errorText('cancel.stopped'));
-  }
-}
+export class StoppedWaitingError extends textError('cancel.stopped') {}
 
-/**
- * How a generation was ended by a member or a moderator: taken out of the server's queue
- * (`dequeued`: Cancel, or `/queue`), or no longer waited for (`stopped`: Stop waiting).
- */
+/** How a member or moderator ended a generation: Cancel or `/queue` (`dequeued`), Stop waiting. */
 export type CancelledHow = 'dequeued' | 'stopped';
 
-/**
- * How a member or a moderator ended a job, by the name of the error it ended with, live or saved
- * (a job ended so is `failed`); undefined for every other end.
- */
+/** How a member or a moderator ended a job (then `failed`), by its error's name; else undefined. */
 export function cancelledHow(
   error: { readonly name: string } | undefined,
 ): CancelledHow | undefined {
@@ -136,14 +98,13 @@ export class CancelNotAllowedError extends AppError {
 
 /** Cancel pressed when nothing of the reply waits in the queue any more (or Stop waiting when nothing runs). */
 export class NothingToCancelError extends AppError {
-  constructor(readonly why: 'alreadySent' | 'nothingLeft') {
+  constructor(why: 'alreadySent' | 'nothingLeft') {
     super(errorText(`cancel.${why}`));
   }
 }
 
 /** "Imagine this" was used on a message without any visible text. */
-export class NothingToImagineError extends AppError {
-  constructor() {
-    super(errorText('imagineThis.noText'));
-  }
-}
+export class NothingToImagineError extends textError('imagineThis.noText') {}
+
+/** A submitted `/imagine` form lacks a field it has now, or has it of another kind (opened before an upgrade, or forged). */
+export class FormChangedError extends textError('remix.formChanged') {}

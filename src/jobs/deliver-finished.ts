@@ -1,58 +1,54 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Logger } from '../core/logger.js';
+import type { WritePolicy } from './durable-write.js';
 import { ShardMovedError } from './errors.js';
-import { copyJob, type GenerationJob } from './generation-job.js';
-import type { EndLearned, JobObserver } from './job-observer.js';
+import type { ResolvedJobManagerOptions } from './job-manager-options.js';
+import type { JobObserver } from './job-observer.js';
+import type { TrackedJob } from './tracked-job.js';
 
-/** Options of {@link deliverFinished}. */
-export interface DeliverOptions {
-  observer: JobObserver;
-  logger: Logger;
-  /** Calls of `onFinished` before giving up. */
-  attempts: number;
-  /** Wait before the first retry, doubled each time. */
-  retryMs: number;
-  /** Aborts the wait between attempts. */
-  signal: AbortSignal;
-  /** Where the job's end was learned. @default 'store' */
-  learned?: EndLearned;
+/** What {@link deliverFinished} needs of the manager. */
+export interface DeliveryContext {
+  readonly observer: JobObserver;
+  readonly options: Pick<ResolvedJobManagerOptions, 'deliveryAttempts' | 'deliveryRetryMs'>;
+  /** The job's write policy: it allows each delivery, and backs off after a refusal. */
+  readonly policy: WritePolicy;
+  /** The manager's stop: aborts the wait between attempts. */
+  readonly signal: AbortSignal;
 }
 
 /**
- * Calls `observer.onFinished` until it resolves, retrying with backoff. Resolves true when the job
- * counts as delivered (it succeeded, or every attempt failed and that was logged) and false when
- * aborted between attempts, leaving the job to be delivered after a restart, or when the observer
- * found the job's shard gone to another process ({@link ShardMovedError}), leaving it to that one.
+ * Calls `observer.onFinished` once this process may act for the job. Refused (the lease not
+ * confirmed yet, or {@link ShardMovedError} from the observer), it is tried again after the
+ * policy's backoff; a failure is retried `deliveryAttempts` times, `deliveryRetryMs` doubling.
+ * Resolves true when the job counts as delivered (it succeeded, or every attempt failed and that
+ * was logged), false when its shard was given up or the manager stopped (left to the next holder).
  */
 export async function deliverFinished(
-  job: GenerationJob,
-  error: unknown,
-  options: DeliverOptions,
+  tracked: TrackedJob,
+  context: DeliveryContext,
 ): Promise<boolean> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await options.observer.onFinished(copyJob(job), error, options.learned ?? 'store');
-      return true;
-    } catch (failure) {
-      if (failure instanceof ShardMovedError) {
-        options.logger.info("left a finished job to its shard's new holder");
-        return false;
-      }
-      if (attempt >= options.attempts) {
-        options.logger.error('gave up delivering a finished job', { attempt, error: failure });
-        return true;
-      }
-      const delayMs = options.retryMs * 2 ** (attempt - 1);
-      options.logger.warn('delivering a finished job failed; retrying', {
-        attempt,
-        delayMs,
-        error: failure,
-      });
+  const { observer, policy, signal } = context;
+  const { deliveryAttempts, deliveryRetryMs } = context.options;
+  await tracked.closeUpdates();
+  for (let refusals = 0; refusals === 0 || (await policy.backoff(refusals)); refusals += 1) {
+    if (!(await policy.mayWrite())) continue;
+    for (let attempt = 1; ; attempt += 1) {
       try {
-        await sleep(delayMs, undefined, { signal: options.signal });
-      } catch {
-        return false;
+        const learned = tracked.endedHere ? 'here' : 'store';
+        await observer.onFinished(tracked.snapshot(), tracked.error, learned);
+        return true;
+      } catch (failure) {
+        if (failure instanceof ShardMovedError) break;
+        if (attempt >= deliveryAttempts) {
+          tracked.logger.error('gave up delivering a finished job', { attempt, error: failure });
+          return true;
+        }
+        const delayMs = deliveryRetryMs * 2 ** (attempt - 1);
+        const retry = { attempt, delayMs, error: failure };
+        tracked.logger.warn('delivering a finished job failed; retrying', retry);
+        if (!(await sleep(delayMs, true, { signal }).catch(() => false))) break;
       }
     }
   }
+  tracked.logger.info("left a finished job to its shard's new holder");
+  return false;
 }

@@ -2,10 +2,7 @@ import type { Logger } from '../core/logger.js';
 
 /** When the writes of one job may go. */
 export interface WritePolicy {
-  /**
-   * Asked before each attempt: resolves whether this process may write the job now; false means
-   * never again (its shard went to another process, or the bot is stopping).
-   */
+  /** Asked before each attempt: whether this process may write the job now (false: never again). */
   mayWrite(): Promise<boolean>;
   /** Waits the backoff after the `failures`-th failure; resolves false to give up (stopping). */
   backoff(failures: number): Promise<boolean>;
@@ -26,9 +23,8 @@ export class WriteRefusedError extends Error {
 }
 
 /**
- * Runs `write` until it succeeds, as `policy` allows: before each attempt it asks `mayWrite`, after
- * each failure it waits `backoff`. The first failure is logged (`<what> failed`), not every
- * attempt, and so is the success that follows failures.
+ * Runs `write` until it succeeds, asking `policy.mayWrite` before each attempt and waiting its
+ * `backoff` after each failure; logs the first failure and the success after failures.
  * @throws WriteRefusedError when `mayWrite` refuses; the last failure when `backoff` gives up.
  */
 export async function writeDurably(

@@ -1,5 +1,5 @@
-import { AppError, type AppErrorOptions } from '../core/app-error.js';
-import { errorText } from '../i18n/error-text.js';
+import { AppError } from '../core/app-error.js';
+import { errorText, textError } from '../i18n/error-text.js';
 
 /** A generation that did not finish within the job timeout; the bot stopped waiting for it. */
 export class JobTimeoutError extends AppError {
@@ -18,38 +18,18 @@ export class MemberCapError extends AppError {
 }
 
 /** The bot stopped while sending a generation: it may or may not have reached the service. */
-export class SubmissionInterruptedError extends AppError {
-  constructor() {
-    super(errorText('jobs.submissionInterrupted'));
-  }
-}
+export class SubmissionInterruptedError extends textError('jobs.submissionInterrupted') {}
 
 /** The bot acknowledged a request, then restarted before sending it to the image service. */
-export class RestartedBeforeSendError extends AppError {
-  constructor() {
-    super(errorText('jobs.restartedBeforeSend'));
-  }
-}
+export class RestartedBeforeSendError extends textError('jobs.restartedBeforeSend') {}
 
 /** The store refused to save a new job (a full disk, a read-only or unreachable database). */
-export class JobSaveError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
-    super(errorText('jobs.saveFailed'), options);
-  }
-}
+export class JobSaveError extends textError('jobs.saveFailed') {}
 
 /** A job taken out of its scope's queue before it was sent (`JobManager.cancelQueued`): nothing was charged. */
-export class QueuedJobCancelledError extends AppError {
-  constructor() {
-    super(errorText('cancel.cancelled'));
-  }
-}
+export class QueuedJobCancelledError extends textError('cancel.cancelled') {}
 
-/**
- * This process may no longer act for the job: its shard passed to another process (found after a
- * pause, or when a fenced write was refused). Nothing more is sent or written for it here; the
- * shard's new holder resumes it from the store.
- */
+/** This process may no longer act for the job: its shard passed to another, which resumes it. */
 export class ShardMovedError extends Error {
   constructor() {
     super("this process no longer holds the job's shard");

@@ -28,8 +28,8 @@ export interface GenerationFacts {
 
 /**
  * Each generation event by name, with what it carries. Once per generation, in this order:
- * `admitted`, then `charged` when the service took it, then one end: `finished`, `failed` or
- * `cancelled`; `refunded` when a server-key use is given back (before the end is told).
+ * `admitted`, `charged` when the service took it, then `finished`, `failed` or `cancelled`
+ * (`refunded`, when a server-key use is given back, comes before the end).
  */
 export interface GenerationEventMap {
   /** Started for a member (saved and queued) on the key that pays. */
@@ -50,10 +50,7 @@ export interface GenerationEventMap {
     readonly error: JobError;
     readonly finishedAt: number;
   };
-  /**
-   * Ended by a member: taken out of the queue before it was sent (`dequeued`), or no longer waited
-   * for once sent (`stopped`; a task it had may still spend its credit).
-   */
+  /** Ended by a member: dequeued before it was sent, or `stopped` (its task may still cost). */
   readonly cancelled: GenerationFacts & {
     readonly how: 'dequeued' | 'stopped';
     readonly taskId?: string;
@@ -73,20 +70,10 @@ export type GenerationEvent = {
 }[GenerationEventName];
 
 /**
- * Told of one event. It may return a promise, which is not awaited by whoever emits: a listener
- * never holds up a delivery. A throw or a rejection is logged and touches nothing else.
- */
-export type GenerationListener<N extends GenerationEventName> = (
-  event: GenerationEventMap[N],
-) => void | Promise<void>;
-
-/**
- * The hub of a generation's life: the feature that runs generations (`imagine`) emits, any other
- * feature subscribes (through `AppContext.generations`) without either importing the other.
- * Listeners are notifications, called in the order they subscribed, at most once per event: an
- * event emitted just before a crash is not emitted again after the restart, and none is emitted
- * for what a restart recovers (a resumed task is not charged again). Durable bookkeeping that a
- * delivery depends on stays an ordered `JobObserver` (see ARCHITECTURE.md).
+ * The hub of a generation's life: `imagine` emits, any feature subscribes (through
+ * `AppContext.generations`) without either importing the other. Listeners are notifications, in
+ * subscription order, at most once per event (none again after a crash, none for what a restart
+ * recovers), not awaited, a failure only logged. Bookkeeping a delivery needs is a `JobObserver`.
  */
 export class GenerationEvents extends EventHub<GenerationEventMap> {
   constructor(logger: Logger) {

@@ -3,10 +3,7 @@ import { errorText } from '../i18n/error-text.js';
 import type { GenerationRequest, TaskFamily } from '../image-api/service-types.js';
 import type { KeyRef } from '../keys/key-ref.js';
 
-/**
- * Every state of a job; the last three are final. `accepted`: saved when the bot acknowledged the
- * member, before it could start (not queued yet).
- */
+/** Every state of a job; the last three are final. `accepted`: acknowledged, not started yet. */
 export const JOB_STATES = [
   'accepted',
   'waiting',
@@ -25,10 +22,7 @@ export type JobState = (typeof JOB_STATES)[number];
 /** The states a job ends in. */
 export type FinishedJobState = 'completed' | 'failed' | 'timed_out';
 
-/**
- * How a failure is kept in a job: the error's class name, its message in English, and the catalog
- * text a member is shown in their language (absent in jobs saved before the catalogs).
- */
+/** A failure as a job keeps it: the error's name, English message, catalog text (not in old jobs). */
 export interface JobError {
   name: string;
   message: string;
@@ -72,10 +66,8 @@ export interface GenerationJob {
 }
 
 /**
- * A deep copy of `job` as the store keeps it (plain JSON: fields set to undefined are left out).
- * Not `structuredClone`: its objects are built a property at a time and keep their properties out
- * of line, a third more memory than parsed JSON (2.1 against 1.6 KB for a job of the bench's), and
- * thousands of jobs are held at once; it is also slower (8.8 against 6.5 µs).
+ * A deep copy of `job` as the store keeps it (plain JSON: undefined fields left out). Not
+ * `structuredClone`: its copies take a third more memory (thousands of jobs are held) and longer.
  */
 export function copyJob(job: Readonly<GenerationJob>): GenerationJob {
   return JSON.parse(JSON.stringify(job)) as GenerationJob;

@@ -1,24 +1,17 @@
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
-import { withDefaults } from '../core/with-defaults.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationJob } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 
-/**
- * Each member's running generations counted in a store several processes share (Redis), so the
- * cap holds across processes. Without it a manager counts its own jobs in memory.
- */
+/** Each member's running generations, counted in a store all processes share (Redis). */
 export interface MemberSlots {
   /** Counts `jobId` when the member has fewer than `limit`; resolves whether it did. */
   take(userId: string, jobId: string, limit: number): Promise<boolean>;
   /** Counts `jobId` whatever the limit (a resumed job). */
   hold(userId: string, jobId: string): Promise<void>;
-  /**
-   * Stops counting `job` (its member's and id): as the holder of its shard, so a process that lost
-   * the shard never frees a slot the new holder counts again.
-   */
+  /** Stops counting `job`, as its shard's holder (a process that lost the shard frees nothing). */
   release(job: GenerationJob): Promise<void>;
   count(userId: string): Promise<number>;
 }
@@ -34,83 +27,57 @@ export interface JobManagerDependencies {
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
   /**
-   * Asked before each write of a job this manager runs (its saves, its member slot's release),
-   * first attempts and retries alike, before its submission and before its delivery: resolves
-   * whether this process may act for the job now, once the store may answer (false: never again,
-   * e.g. its shard went to another process while this one was paused or the store unreachable).
-   * Answer at once when nothing changed. `signal` aborts when the job's work stops.
+   * Whether this process may act for the job now: asked before each write of it (saves, its member
+   * slot's release, retries too), its submission and its delivery, once the store may answer;
+   * false means never again (its shard moved). `signal` aborts when the job's work stops.
    * @default always true
    */
   mayAct?: (job: GenerationJob, signal: AbortSignal) => boolean | Promise<boolean>;
   options?: JobManagerOptions;
 }
 
-/** Tuning of a `JobManager`; mirrors the bot's configuration. */
-export interface JobManagerOptions {
-  /** Wait between two status requests of a task, in ms (`POLL_INTERVAL_MS`). @default 2750 */
-  pollIntervalMs?: number;
-  /** Random spread applied to each wait, ± this many ms (`POLL_JITTER_MS`). @default 250 */
-  pollJitterMs?: number;
-  /**
-   * Least wait between two status requests of a task, in ms (`POLL_MIN_INTERVAL_MS`): a request
-   * timed for the task's expected end comes sooner than the regular wait, never sooner than this.
-   * @default 2000
-   */
-  pollMinIntervalMs?: number;
-  /** A task not finished this long after submission ends `timed_out` (`JOB_TIMEOUT_MS`). @default 600_000 */
-  jobTimeoutMs?: number;
-  /** Most unfinished jobs one member may have (`MAX_ACTIVE_PER_MEMBER`). @default 4 */
-  maxActivePerMember?: number;
-  /** Most jobs of one scope running at once; others wait in its FIFO (`GUILD_MAX_ACTIVE_JOBS`). @default 5 */
-  maxActivePerScope?: number;
-  /** Most requests of one scope in flight at once (`GUILD_MAX_CONCURRENT`). @default 4 */
-  maxConcurrentPerScope?: number;
-  /** Least time between two requests of one scope, in ms (`GUILD_MIN_TIME_MS`). @default 50 */
-  minTimePerScopeMs?: number;
-  /** Cap of the exponential backoff after transient polling errors, in ms. @default 30_000 */
-  maxBackoffMs?: number;
-  /** Calls of `onFinished` before giving up on delivering a job. @default 4 */
-  deliveryAttempts?: number;
-  /** Wait before the first delivery retry, doubled each time, in ms. @default 1000 */
-  deliveryRetryMs?: number;
-  /** Backoff before the first retry of a failed write, doubled each time, in ms. @default 250 */
-  writeRetryMs?: number;
-  /** Longest backoff between retries of a failed write, in ms. @default 5_000 */
-  writeRetryMaxMs?: number;
-  /** Longest `stop()` waits for work in flight, in ms. @default 10_000 */
-  stopTimeoutMs?: number;
-  /** The clock, in epoch ms. @default Date.now */
-  now?: () => number;
-  /** Source of jitter, in [0, 1). @default Math.random */
-  random?: () => number;
-}
-
-/** Defaults of {@link JobManagerOptions}: the configuration's, and the engine's own tuning. */
+/** Tuning of a `JobManager` with its defaults: the configuration's, and the engine's own. */
 export const JOB_MANAGER_DEFAULTS = {
+  /** Wait between two status requests of a task, in ms (`POLL_INTERVAL_MS`). */
   pollIntervalMs: CONFIG_DEFAULTS.POLL_INTERVAL_MS,
+  /** Random spread applied to each wait, ± this many ms (`POLL_JITTER_MS`). */
   pollJitterMs: CONFIG_DEFAULTS.POLL_JITTER_MS,
+  /** Least wait before a request timed for the task's end (`POLL_MIN_INTERVAL_MS`). */
   pollMinIntervalMs: CONFIG_DEFAULTS.POLL_MIN_INTERVAL_MS,
+  /** A task not finished this long after submission ends `timed_out` (`JOB_TIMEOUT_MS`). */
   jobTimeoutMs: CONFIG_DEFAULTS.JOB_TIMEOUT_MS,
+  /** Most unfinished jobs one member may have (`MAX_ACTIVE_PER_MEMBER`). */
   maxActivePerMember: CONFIG_DEFAULTS.MAX_ACTIVE_PER_MEMBER,
+  /** Most jobs of one scope running at once; others wait in its FIFO (`GUILD_MAX_ACTIVE_JOBS`). */
   maxActivePerScope: CONFIG_DEFAULTS.GUILD_MAX_ACTIVE_JOBS,
+  /** Most requests of one scope in flight at once (`GUILD_MAX_CONCURRENT`). */
   maxConcurrentPerScope: CONFIG_DEFAULTS.GUILD_MAX_CONCURRENT,
+  /** Least time between two requests of one scope, in ms (`GUILD_MIN_TIME_MS`). */
   minTimePerScopeMs: CONFIG_DEFAULTS.GUILD_MIN_TIME_MS,
+  /** Cap of the exponential backoff after transient polling errors, in ms. */
   maxBackoffMs: 30_000,
+  /** Calls of `onFinished` before giving up on delivering a job. */
   deliveryAttempts: 4,
+  /** Wait before the first delivery retry, doubled each time, in ms. */
   deliveryRetryMs: 1_000,
+  /** Backoff before the first retry of a failed write, doubled each time, in ms. */
   writeRetryMs: 250,
+  /** Longest backoff between retries of a failed write, in ms. */
   writeRetryMaxMs: 5_000,
+  /** Longest `stop()` waits for work in flight, in ms. */
   stopTimeoutMs: 10_000,
+  /** The clock, in epoch ms. */
   now: Date.now,
+  /** Source of jitter, in [0, 1). */
   random: Math.random,
 } as const;
 
-/** Options with every default filled in. */
-export type ResolvedJobManagerOptions = Required<JobManagerOptions>;
+/** Options with every default filled in (any number, not only the default's). */
+export type ResolvedJobManagerOptions = {
+  readonly [K in keyof typeof JOB_MANAGER_DEFAULTS]: (typeof JOB_MANAGER_DEFAULTS)[K] extends number
+    ? number
+    : (typeof JOB_MANAGER_DEFAULTS)[K];
+};
 
-/** Merges `options` over {@link JOB_MANAGER_DEFAULTS}, ignoring undefined values. */
-export function resolveJobManagerOptions(
-  options: JobManagerOptions = {},
-): ResolvedJobManagerOptions {
-  return withDefaults(JOB_MANAGER_DEFAULTS, options);
-}
+/** Tuning of a `JobManager` ({@link JOB_MANAGER_DEFAULTS}); mirrors the bot's configuration. */
+export type JobManagerOptions = Partial<ResolvedJobManagerOptions>;

@@ -3,98 +3,76 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Bottleneck from 'bottleneck';
 import { RestartingError } from '../core/app-error.js';
 import { backoffDelay } from '../core/backoff.js';
+import { withDefaults } from '../core/with-defaults.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
 import { JobSaveError, RestartedBeforeSendError, SubmissionInterruptedError } from './errors.js';
 import {
   type GenerationJob,
   isFinished,
-  JOB_STATES,
-  type JobState,
   type JobTarget,
   type NewJobInput,
   newJob,
 } from './generation-job.js';
 import {
+  JOB_MANAGER_DEFAULTS,
   type JobManagerDependencies,
   type ResolvedJobManagerOptions,
-  resolveJobManagerOptions,
 } from './job-manager-options.js';
+import { JobReadModel } from './job-read-model.js';
 import { JobSignals } from './job-signals.js';
 import { LocalMemberCap, type MemberCap, SharedMemberCap } from './member-cap.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import { PollTicks } from './poll-ticks.js';
 import { JobPoll, type JobPollContext, startJob } from './run-job.js';
-import { type QueueStats, ScopeSlots, type SlotChanges } from './scope-slots.js';
+import { ScopeSlots, type SlotChanges } from './scope-slots.js';
 import type { PollOutcome } from './task-poll.js';
 import { TrackedJob } from './tracked-job.js';
 
-/** A running job as `stopWaiting` sees it: starting (its signal) or polling (its poll). */
-interface StoppableJob {
-  stop(reason: unknown): boolean;
-}
-
 /**
  * Runs generations: per-scope slots and FIFO queues, a `Bottleneck.Group` per scope for requests,
- * polling, persistence, resumption after a restart and exactly-once delivery to a `JobObserver`.
- * When the store fails, running jobs keep polling and hold what they learn in memory; their writes
- * are retried with backoff (each attempt allowed by `mayAct`, as are its submission and delivery) and a job is delivered only once
- * its end is saved, so after an outage each is delivered once, here or by the process that took
- * its shard over.
+ * polling, persistence, resumption and exactly-once delivery to a `JobObserver`. While the store
+ * fails, jobs keep polling and their writes are retried (each as `mayAct` allows); a job is
+ * delivered only once its end is saved, here or by the process that took its shard over.
  */
-export class JobManager {
+export class JobManager extends JobReadModel {
   readonly #deps: JobManagerDependencies;
   readonly #options: ResolvedJobManagerOptions;
-  readonly #slots: ScopeSlots;
   readonly #limiters: Bottleneck.Group;
-  readonly #jobs = new Map<string, TrackedJob>();
-  /** Each member's unfinished jobs, counted with `#jobs` (in memory, or shared among processes). */
-  readonly #cap: MemberCap;
+  protected readonly cap: MemberCap;
   readonly #tasks = new Set<Promise<void>>();
   readonly #abort = new AbortController();
   /** Every running job's own stop signal, aborted with the manager or with the job's shard. */
   readonly #signals = new JobSignals(this.#abort.signal);
   /** What every job's poll shares: the wake-ups, the rules, the end. */
   readonly #polling: JobPollContext;
-  /** The jobs whose task is polled (no promise or async frame is held for them). */
-  readonly #polls = new Set<JobPoll>();
-  /** Per running job: aborted to stop waiting for it (`stopWaiting`). */
-  readonly #stops = new Map<string, StoppableJob>();
-  /** Accepted jobs cancelled before they started, with the reason they end with when they do. */
-  readonly #cancelledBeforeStart = new Map<string, Error>();
+  /** Per running job: its start's controller, or its poll (which holds no promise or frame). */
+  readonly #running = new Map<string, AbortController | JobPoll>();
+  /** Jobs a member ended (accepted, or running), with the reason they end with. */
+  readonly #endReasons = new Map<string, unknown>();
   /** Accepted jobs `start` is saving as waiting (not tracked for that moment). */
   readonly #starting = new Set<string>();
 
   constructor(dependencies: JobManagerDependencies) {
+    const options: ResolvedJobManagerOptions = withDefaults(
+      JOB_MANAGER_DEFAULTS,
+      dependencies.options ?? {},
+    );
+    super(dependencies.store, new ScopeSlots(options.maxActivePerScope));
     this.#deps = dependencies;
-    this.#options = resolveJobManagerOptions(dependencies.options);
+    this.#options = options;
     setMaxListeners(0, this.#abort.signal);
-    this.#slots = new ScopeSlots(this.#options.maxActivePerScope);
     const { memberSlots } = dependencies;
     const limit = this.#options.maxActivePerMember;
-    this.#cap = memberSlots
+    this.cap = memberSlots
       ? new SharedMemberCap(memberSlots, limit, (job, write) => this.#releaseDurably(job, write))
       : new LocalMemberCap(limit);
-    const {
-      jobTimeoutMs,
-      pollIntervalMs,
-      pollJitterMs,
-      pollMinIntervalMs,
-      maxBackoffMs,
-      now,
-      random,
-    } = this.#options;
     this.#polling = {
       api: dependencies.api,
+      // Shared wake-ups two fifths of the jitter apart, 1 to 100 ms.
       rules: {
-        ticks: new PollTicks(pollTickMs(this.#options)),
-        timeoutMs: jobTimeoutMs,
-        intervalMs: pollIntervalMs,
-        jitterMs: pollJitterMs,
-        minIntervalMs: pollMinIntervalMs,
-        maxBackoffMs,
-        now,
-        random,
+        ...options,
+        ticks: new PollTicks(Math.min(100, Math.max(1, options.pollJitterMs / 2.5))),
       },
       ended: (poll, outcome) => this.#pollEnded(poll, outcome),
     };
@@ -105,9 +83,9 @@ export class JobManager {
   }
 
   /**
-   * Saves a job the bot acknowledged but cannot start yet, as `accepted`: counted against the
-   * member's cap, not queued. {@link JobManager.start} with its id starts it, {@link JobManager.discard}
-   * forgets it; after a crash, `resume()` fails it with {@link RestartedBeforeSendError}.
+   * Saves a job the bot acknowledged but cannot start yet as `accepted` (counted against the
+   * member's cap, not queued), for {@link JobManager.start} or {@link JobManager.discard}; after a
+   * crash, `resume()` fails it with {@link RestartedBeforeSendError}.
    * @throws {MemberCapError} when the member already has `maxActivePerMember` unfinished jobs.
    * @throws {RestartingError} after `stop()`.
    */
@@ -124,7 +102,7 @@ export class JobManager {
    * @throws {RestartingError} after `stop()`.
    */
   async start(input: NewJobInput): Promise<GenerationJob> {
-    const accepted = this.#jobs.get(input.id);
+    const accepted = this.tracked.get(input.id);
     let tracked: TrackedJob;
     try {
       if (accepted?.job.state === 'accepted') {
@@ -138,43 +116,45 @@ export class JobManager {
         if (checking) await checking;
       }
       const job = newJob(input, accepted?.job.createdAt ?? this.#options.now());
-      tracked = await this.#save(job);
+      tracked = await this.#save(job, accepted);
     } finally {
       this.#starting.delete(input.id);
     }
     const { job } = tracked;
-    const cancelled = this.#cancelledBeforeStart.get(job.id);
-    if (cancelled) {
-      this.#cancelledBeforeStart.delete(job.id);
+    const cancelled = this.#endReason(job.id);
+    if (cancelled !== undefined) {
       // Ended as its own task: the caller learns the job started before its end is told.
-      const ended = tracked;
-      this.#spawn(() => this.#finish(ended, { state: 'failed', error: cancelled }));
+      this.#spawn(() => this.#finish(tracked, { state: 'failed', error: cancelled }));
     } else if (!this.#abort.signal.aborted) {
-      this.#apply(job.scope, this.#slots.add(job.scope, job.id));
+      this.#apply(job.scope, this.slots.add(job.scope, job.id));
     }
     return tracked.snapshot();
   }
 
   /**
-   * Forgets an `accepted` job the bot refused after all (nothing else is touched). When the store
-   * fails, it resolves all the same and removes the job once the store answers again, so that a
-   * restart does not take it for a request interrupted before it was sent.
+   * Forgets an `accepted` job the bot refused after all, retried while the store fails (so a
+   * restart does not take it for an interrupted request). Resolves true once removed, false when
+   * this process may no longer write it (the shard's next holder then ends it as interrupted).
    */
-  async discard(jobId: string): Promise<void> {
-    const tracked = this.#jobs.get(jobId);
-    if (tracked?.job.state !== 'accepted') return;
-    this.#cancelledBeforeStart.delete(jobId);
+  async discard(jobId: string): Promise<boolean> {
+    const tracked = this.tracked.get(jobId);
+    if (tracked?.job.state !== 'accepted') return true;
+    this.#endReasons.delete(jobId);
     this.#forget(tracked);
     await tracked.settleSaves();
     const remove = () => this.#deps.store.delete(tracked.job);
     try {
       await remove();
+      return true;
     } catch {
-      const { logger } = tracked;
-      const policy = this.#writePolicy(() => tracked.job);
-      this.#spawn(() =>
-        writeDurably(remove, policy, logger, 'forgetting a refused job').catch(() => undefined),
+      const policy = this.#writePolicy(tracked);
+      const what = 'forgetting a refused job';
+      const removed = writeDurably(remove, policy, tracked.logger, what).then(
+        () => true,
+        () => false,
       );
+      this.#spawn(async () => void (await removed));
+      return removed;
     }
   }
 
@@ -186,11 +166,11 @@ export class JobManager {
   async resume(shards?: readonly number[]): Promise<ResumeSummary> {
     for (const shard of shards ?? []) this.#signals.reopenShard(shard);
     const fresh = (await this.#deps.store.listUnfinished(shards)).filter(
-      (job) => !this.#jobs.has(job.id),
+      (job) => !this.tracked.has(job.id),
     );
-    await this.#cap.hold(fresh.filter((job) => !isFinished(job.state)));
+    await this.cap.hold?.(fresh.filter((job) => !isFinished(job.state)));
     const plan = planResume(fresh);
-    this.#cap.endedElsewhere(plan.deliver);
+    this.cap.endedElsewhere?.(plan.deliver);
     for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
     for (const job of plan.interrupt) {
       const error =
@@ -200,12 +180,12 @@ export class JobManager {
       this.#spawn(() => this.#finish(this.#track(job), { state: 'failed', error }));
     }
     for (const job of plan.poll) {
-      this.#slots.occupy(job.scope, job.id);
+      this.slots.occupy(job.scope, job.id);
       this.#spawn(() => this.#run(this.#track(job)));
     }
     for (const job of plan.requeue) {
       this.#track(job);
-      this.#apply(job.scope, this.#slots.add(job.scope, job.id));
+      this.#apply(job.scope, this.slots.add(job.scope, job.id));
     }
     const summary = summarizeResume(plan);
     this.#deps.logger.info('resumed jobs', { ...summary, ...(shards && { shards }) });
@@ -213,38 +193,28 @@ export class JobManager {
   }
 
   /**
-   * Stops the work of `shard`'s jobs (another process owns them now): aborts their waits and
-   * status requests, waits for saves in flight, and forgets them here without counting them as
-   * ended, so the owner resumes them from the store. Resolves to how many jobs were given up.
+   * Stops the work of `shard`'s jobs (another process owns them now) and forgets them without
+   * counting them as ended, for the owner to resume. Resolves to how many were given up.
    */
   async stopShard(shard: number): Promise<number> {
     this.#signals.stopShard(shard, new RestartingError());
-    const given = [...this.#jobs.values()].filter(
+    const given = [...this.tracked.values()].filter(
       (tracked) => this.#deps.store.shardOf(tracked.job) === shard,
     );
-    const settle = (async () => {
-      await Promise.allSettled(given.map((tracked) => tracked.closeUpdates()));
-      await Promise.allSettled(given.map((tracked) => tracked.settleSaves()));
-    })();
-    await Promise.race([settle, sleep(this.#options.stopTimeoutMs, undefined, { ref: false })]);
+    await this.#drain(() => given);
     for (const tracked of given) {
-      if (this.#jobs.get(tracked.job.id) !== tracked) continue;
+      if (this.tracked.get(tracked.job.id) !== tracked) continue;
       this.#forget(tracked, { keepSlot: true });
       const { scope, id } = tracked.job;
-      this.#apply(scope, this.#slots.release(scope, id));
+      this.#apply(scope, this.slots.release(scope, id));
     }
     this.#deps.logger.warn('gave up the jobs of a shard', { shard, jobs: given.length });
     return given.length;
   }
 
-  /** A copy of the job, from memory or the store; undefined when unknown or expired. */
-  async get(jobId: string): Promise<GenerationJob | undefined> {
-    return this.#jobs.get(jobId)?.snapshot() ?? this.#deps.store.get(jobId);
-  }
-
   /** Merges `patch` into the job's `target` and saves it; resolves to the job, or undefined. */
   async updateTarget(jobId: string, patch: JobTarget): Promise<GenerationJob | undefined> {
-    const tracked = this.#jobs.get(jobId);
+    const tracked = this.tracked.get(jobId);
     if (tracked) {
       // Not `{ ...target, ...patch }`: V8 gives each such object a hidden class of its own.
       await tracked.change({ target: Object.assign({}, tracked.job.target, patch) });
@@ -253,91 +223,47 @@ export class JobManager {
     return this.#deps.store.updateTarget(jobId, patch);
   }
 
-  /** How many unfinished jobs (waiting or running) the member has, in every process sharing the store. */
-  activeCount(userId: string): Promise<number> {
-    return this.#cap.count(userId);
-  }
-
   /**
-   * Takes a job out of its scope's queue before it got a slot (nothing was sent) and ends it as
-   * failed with `reason`, delivered like any end; the jobs behind it move up (their positions are
-   * reported). A job accepted but not started yet (the bot answered, its start is on the way) ends
-   * so as soon as {@link JobManager.start} starts it. Resolves to false when the job is neither.
+   * Takes a job out of its scope's queue before it got a slot and ends it as failed with `reason`;
+   * an accepted job not started yet ends so as soon as {@link JobManager.start} starts it. Resolves
+   * to false when the job is neither.
    */
   async cancelQueued(jobId: string, reason: Error): Promise<boolean> {
-    const tracked = this.#jobs.get(jobId);
+    const tracked = this.tracked.get(jobId);
     if (tracked?.job.state === 'accepted' || this.#starting.has(jobId)) {
-      this.#cancelledBeforeStart.set(jobId, reason);
+      this.#endReasons.set(jobId, reason);
       return true;
     }
-    if (tracked?.job.state !== 'waiting' || this.#stops.has(jobId)) return false;
+    if (tracked?.job.state !== 'waiting' || this.#running.has(jobId)) return false;
     const { scope } = tracked.job;
-    if (this.#slots.position(scope, jobId) === undefined) return false;
-    this.#apply(scope, this.#slots.release(scope, jobId));
+    if (this.slots.position(scope, jobId) === undefined) return false;
+    this.#apply(scope, this.slots.release(scope, jobId));
     await this.#finish(tracked, { state: 'failed', error: reason });
     return true;
   }
 
   /**
-   * Stops waiting for a job that has a slot (being submitted or at the service, which cannot
-   * cancel a task): its waits and requests are aborted and it ends as failed with `reason` (a
-   * submission in flight is awaited first, so its task is recorded). Resolves to false when no
-   * such job runs in this process.
+   * Stops waiting for a job that has a slot (being submitted, or at the service): it ends as failed
+   * with `reason` once a submission in flight is recorded. False when no such job runs here.
    */
   stopWaiting(jobId: string, reason: Error): boolean {
-    return this.#stops.get(jobId)?.stop(reason) ?? false;
-  }
-
-  /**
-   * The jobs of `scope` this process holds: those holding a slot (`running`, oldest first) and
-   * those waiting for one (`waiting`, in queue order), as copies.
-   */
-  queueOf(scope: string): { running: GenerationJob[]; waiting: GenerationJob[] } {
-    const { running, waiting } = this.#slots.list(scope);
-    const copies = (ids: readonly string[]) =>
-      ids.flatMap((id) => {
-        const tracked = this.#jobs.get(id);
-        return tracked ? [tracked.snapshot()] : [];
-      });
-    return { running: copies(running), waiting: copies(waiting) };
-  }
-
-  /** How many jobs of the scope wait for a slot. */
-  queueLength(scope: string): number {
-    return this.#slots.waiting(scope);
-  }
-
-  /** How many jobs of the scope would wait for a slot once `count` more are queued (O(1)). */
-  queueLengthWith(scope: string, count: number): number {
-    const free = Math.max(0, this.#slots.limit - this.#slots.running(scope));
-    return this.#slots.waiting(scope) + Math.max(0, count - free);
-  }
-
-  /** The queues of every scope of this process (see {@link ScopeSlots.queues}). */
-  queues(): QueueStats {
-    return this.#slots.queues();
-  }
-
-  /**
-   * How many jobs this process holds in each state (every state listed, 0 included): the jobs in
-   * its memory, undelivered ones of its shards, counted in one pass; the store is not read.
-   */
-  countByState(): Record<JobState, number> {
-    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<
-      JobState,
-      number
-    >;
-    for (const tracked of this.#jobs.values()) counts[tracked.job.state] += 1;
-    return counts;
+    const running = this.#running.get(jobId);
+    const ended = running instanceof JobPoll ? running.ended : running?.signal.aborted;
+    if (!running || ended) return false;
+    this.#endReasons.set(jobId, reason);
+    this.#signals.release(running);
+    running.abort(reason);
+    return true;
   }
 
   /** Resolves when no job is waiting, running or being delivered, and every save is written. */
   async idle(): Promise<void> {
-    while (this.#tasks.size > 0 || this.#polls.size > 0) {
-      const polls = [...this.#polls].map((poll) => poll.whenEnded());
+    while (this.#tasks.size > 0 || this.#running.size > 0) {
+      const running = [...this.#running.values()];
+      const polls = running.map((run) => (run instanceof JobPoll ? run.whenEnded() : undefined));
       await Promise.allSettled([...this.#tasks, ...polls]);
     }
-    await Promise.allSettled([...this.#jobs.values()].map((tracked) => tracked.settleSaves()));
+    await Promise.allSettled([...this.tracked.values()].map((tracked) => tracked.settleSaves()));
   }
 
   /**
@@ -347,41 +273,49 @@ export class JobManager {
   async stop(): Promise<void> {
     if (!this.#abort.signal.aborted) this.#abort.abort(new RestartingError());
     this.#signals.abortAll(this.#abort.signal.reason);
-    const settled = (async () => {
-      await Promise.allSettled([...this.#tasks]);
-      const tracked = [...this.#jobs.values()];
-      await Promise.allSettled(tracked.flatMap((t) => [t.closeUpdates(), t.settleSaves()]));
-    })();
-    const timeout = sleep(this.#options.stopTimeoutMs, false, { ref: false });
-    if (!(await Promise.race([settled.then(() => true), timeout]))) {
+    if (!(await this.#drain(() => [...this.tracked.values()], this.#tasks))) {
       this.#deps.logger.warn('stopped before the work in flight ended');
     }
   }
 
   /**
-   * Checks a new job (the manager runs, the id is new) and takes the member's slot for it
-   * (`MemberCap`): at once in memory (so concurrent starts in this process count each other before
-   * they are saved), or atomically in `memberSlots` (every process). Not a
-   * policy decision: the bot's admission (`imagine/requests/admission/`) already refused what goes
-   * beyond the cap; this is the race-proof guard for starts admitted at the same moment, and it
-   * runs in `accept`, before the bot's reply is public.
+   * Waits, at most `stopTimeoutMs`, for `tasks`, then for the updates and saves of `jobs` in
+   * flight; resolves whether they all ended in time.
    */
-  #checkNew(input: NewJobInput): Promise<void> | undefined {
-    if (this.#abort.signal.aborted) throw new RestartingError();
-    if (this.#jobs.has(input.id)) throw new Error(`job ${input.id} already exists`);
-    return this.#cap.take(input.userId, input.id);
+  async #drain(jobs: () => TrackedJob[], tasks: Iterable<Promise<void>> = []): Promise<boolean> {
+    const drained = (async () => {
+      await Promise.allSettled([...tasks]);
+      await Promise.allSettled(jobs().flatMap((job) => [job.closeUpdates(), job.settleSaves()]));
+      return true;
+    })();
+    return Promise.race([drained, sleep(this.#options.stopTimeoutMs, false, { ref: false })]);
   }
 
   /**
-   * Tracks a new job and saves it; forgets it again when the save fails.
-   * @throws {JobSaveError} when the store cannot write it.
+   * Checks a new job and takes the member's slot for it: at once in memory (so concurrent starts in
+   * this process count each other before they are saved), or atomically in `memberSlots`. The race-
+   * proof guard behind the bot's admission, which already refused what goes beyond the cap.
    */
-  async #save(job: GenerationJob): Promise<TrackedJob> {
+  #checkNew(input: NewJobInput): Promise<void> | undefined {
+    if (this.#abort.signal.aborted) throw new RestartingError();
+    if (this.tracked.has(input.id)) throw new Error(`job ${input.id} already exists`);
+    return this.cap.take(input.userId, input.id);
+  }
+
+  /**
+   * Tracks a new job and saves it; when the save fails, forgets it and tracks again the `accepted`
+   * job it was to replace. @throws {JobSaveError} when the store cannot write it.
+   */
+  async #save(job: GenerationJob, accepted?: TrackedJob): Promise<TrackedJob> {
     const tracked = this.#track(job);
     try {
       await this.#deps.store.save(job);
     } catch (error) {
-      this.#forget(tracked);
+      this.#forget(tracked, { keepSlot: accepted !== undefined });
+      if (accepted) {
+        this.tracked.set(job.id, accepted);
+        this.cap.tracked?.(accepted.job);
+      }
       this.#deps.logger.error('could not save a new job', { jobId: job.id, error });
       throw new JobSaveError({ cause: error });
     }
@@ -390,58 +324,52 @@ export class JobManager {
 
   #track(job: GenerationJob): TrackedJob {
     const { store, observer, logger } = this.#deps;
-    const tracked = new TrackedJob(job, store, observer, logger, this.#policyOfTracked);
-    this.#jobs.set(job.id, tracked);
-    if (!isFinished(job.state)) this.#cap.tracked(job);
+    const tracked = new TrackedJob(job, store, observer, logger, this.#writePolicy);
+    this.tracked.set(job.id, tracked);
+    if (!isFinished(job.state)) this.cap.tracked?.(job);
     return tracked;
   }
 
   /** Stops tracking a job; its member slot is released unless `keepSlot` (it lives on elsewhere). */
   #forget(tracked: TrackedJob, { keepSlot = false } = {}): void {
-    this.#jobs.delete(tracked.job.id);
-    if (!isFinished(tracked.job.state)) this.#cap.untracked(tracked.job, keepSlot);
+    this.tracked.delete(tracked.job.id);
+    if (!isFinished(tracked.job.state)) this.cap.untracked(tracked.job, keepSlot);
   }
 
   /** Gives a job's shared member slot back, retried as the job's own writes are. */
   #releaseDurably(job: GenerationJob, write: () => Promise<void>): void {
     const log = this.#deps.logger.child({ jobId: job.id });
-    writeDurably(
-      write,
-      this.#writePolicy(() => job),
-      log,
-      'releasing a member slot',
-    ).catch((error: unknown) => log.warn('gave up releasing a member slot', { error }));
+    const policy = this.#writePolicy({ job });
+    writeDurably(write, policy, log, 'releasing a member slot').catch((error: unknown) =>
+      log.warn('gave up releasing a member slot', { error }),
+    );
   }
 
   /**
-   * How `job`'s writes go: each attempt as `mayAct` allows, a failed one again after a
-   * backoff, until the manager stops or the job's shard is given up.
+   * How the writes of `of.job` (read at each attempt) go: as `mayAct` allows, retried until its
+   * shard or the manager stops. A property, handed to each `TrackedJob` as it is.
    */
-  #writePolicy(jobOf: () => Readonly<GenerationJob>): WritePolicy {
-    const { store, mayAct } = this.#deps;
+  readonly #writePolicy = (of: { readonly job: Readonly<GenerationJob> }): WritePolicy => {
+    const { store } = this.#deps;
     const { writeRetryMs: baseMs, writeRetryMaxMs: maxMs } = this.#options;
     const withSignal = async (work: (signal: AbortSignal) => unknown): Promise<boolean> => {
-      const own = this.#signals.own(store.shardOf(jobOf()));
+      const own = this.#signals.own(store.shardOf(of.job));
       try {
         return (await work(own.signal)) !== false;
       } catch {
         return false;
       } finally {
-        own.dispose();
+        this.#signals.release(own);
       }
     };
     return {
-      mayWrite: async () => !mayAct || withSignal((signal) => mayAct(jobOf(), signal)),
+      mayWrite: () => withSignal((signal) => this.#mayAct(of.job, signal)),
       backoff: (failures) =>
         withSignal((signal) =>
           sleep(backoffDelay(failures - 1, { baseMs, maxMs }), undefined, { signal }),
         ),
     };
-  }
-
-  /** The policy of one save of a tracked job; it reads the tracked copy (no second copy kept). */
-  readonly #policyOfTracked = (tracked: TrackedJob): WritePolicy =>
-    this.#writePolicy(() => tracked.job);
+  };
 
   #spawn(work: () => Promise<void>): void {
     const task = work()
@@ -452,25 +380,22 @@ export class JobManager {
 
   #apply(scope: string, changes: SlotChanges): void {
     for (const { id, position } of changes.moved) {
-      void this.#jobs.get(id)?.change({ queuePosition: position });
+      void this.tracked.get(id)?.change({ queuePosition: position });
     }
     if (this.#abort.signal.aborted) return;
     for (const id of changes.started) {
-      const tracked = this.#jobs.get(id);
+      const tracked = this.tracked.get(id);
       if (tracked) this.#spawn(() => this.#run(tracked));
-      else this.#apply(scope, this.#slots.release(scope, id));
+      else this.#apply(scope, this.slots.release(scope, id));
     }
   }
 
-  /**
-   * Starts a job that got its slot: its key and submission under a signal of its own, then the
-   * poll of its task, handed to a {@link JobPoll} (this frame ends: a polled job holds none).
-   */
+  /** Starts a job that got its slot (key, submission), then hands its task to a {@link JobPoll}. */
   async #run(tracked: TrackedJob): Promise<void> {
     const shard = this.#deps.store.shardOf(tracked.job);
     const own = this.#signals.own(shard);
     const { id } = tracked.job;
-    this.#stops.set(id, own);
+    this.#running.set(id, own);
     let start: Awaited<ReturnType<typeof startJob>>;
     try {
       start = await startJob(tracked, {
@@ -482,32 +407,39 @@ export class JobManager {
         mayAct: () => this.#mayAct(tracked.job, own.signal),
       });
     } finally {
-      own.dispose();
-      this.#stops.delete(id);
+      this.#signals.release(own);
+      this.#running.delete(id);
     }
-    const stopReason = own.stopped ? own.signal.reason : undefined;
+    const stopReason = this.#endReason(id);
     if ('outcome' in start) return this.#settle(tracked, start.outcome, stopReason);
     if (own.signal.aborted) return this.#settle(tracked, undefined, stopReason);
     const poll = new JobPoll(tracked, start.apiKey, this.#polling);
     if (!this.#signals.hold(shard, poll)) return;
-    this.#stops.set(id, poll);
-    this.#polls.add(poll);
+    this.#running.set(id, poll);
     poll.start(start.submitted ? 'after-wait' : 'now');
   }
 
   /** A poll ended: how it ended is settled as a task of its own (`idle` and `stop` wait for it). */
   #pollEnded(poll: JobPoll, outcome: PollOutcome | undefined): void {
     const { tracked } = poll;
+    const { id } = tracked.job;
     this.#signals.release(poll);
-    this.#polls.delete(poll);
-    if (this.#stops.get(tracked.job.id) === poll) this.#stops.delete(tracked.job.id);
-    if (!outcome && !poll.stopped) return;
-    this.#spawn(() => this.#settle(tracked, outcome, poll.stopped ? poll.reason : undefined));
+    if (this.#running.get(id) === poll) this.#running.delete(id);
+    const stopReason = this.#endReason(id);
+    if (!outcome && stopReason === undefined) return;
+    this.#spawn(() => this.#settle(tracked, outcome, stopReason));
+  }
+
+  /** The reason `cancelQueued` or `stopWaiting` gave to end a job (forgotten now), if any. */
+  #endReason(id: string): unknown {
+    const reason = this.#endReasons.get(id);
+    this.#endReasons.delete(id);
+    return reason;
   }
 
   /**
-   * Ends a job that stopped running: as `outcome` says, or as failed with `stopReason` when
-   * `stopWaiting` stopped it; otherwise (the manager or its shard stopped) it is left for `resume()`.
+   * Ends a job that stopped running as `outcome` says, or failed with `stopReason`; else (the
+   * manager or its shard stopped) it is left for `resume()`.
    */
   async #settle(tracked: TrackedJob, outcome: PollOutcome | undefined, stopReason: unknown) {
     if (outcome) await this.#finish(tracked, outcome);
@@ -519,38 +451,36 @@ export class JobManager {
   async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
     if (isFinished(tracked.job.state)) return;
     const ended = tracked.end(outcome, this.#options.now());
-    this.#cap.untracked(tracked.job, false);
+    this.cap.untracked(tracked.job, false);
     const saved = await ended;
     const { scope, id } = tracked.job;
-    this.#apply(scope, this.#slots.release(scope, id));
+    this.#apply(scope, this.slots.release(scope, id));
     // Unsaved, the end could be delivered twice: by this process and by the one resuming the job.
     if (saved) await this.#deliver(tracked);
     else tracked.logger.warn('left a finished job to be resumed: its end could not be saved');
   }
 
+  /** Delivers a job once (see {@link deliverFinished}), then saves it as delivered. */
   async #deliver(tracked: TrackedJob): Promise<void> {
     if (tracked.delivering) return;
     tracked.delivering = true;
-    await tracked.closeUpdates();
-    if (!(await this.#mayAct(tracked.job, this.#abort.signal))) {
+    const { observer } = this.#deps;
+    const policy = this.#writePolicy(tracked);
+    const context = { observer, options: this.#options, policy, signal: this.#abort.signal };
+    if (!(await deliverFinished(tracked, context))) {
       tracked.delivering = false;
-      tracked.logger.info("left a finished job to its shard's new holder");
       return;
     }
-    const delivered = await deliverFinished(tracked.snapshot(), tracked.error, {
-      observer: this.#deps.observer,
-      logger: tracked.logger,
-      attempts: this.#options.deliveryAttempts,
-      retryMs: this.#options.deliveryRetryMs,
-      signal: this.#abort.signal,
-      learned: tracked.endedHere ? 'here' : 'store',
-    });
-    if (!delivered) return;
     const saved = await tracked.change({ delivered: true });
     await tracked.settleSaves();
-    this.#jobs.delete(tracked.job.id);
+    this.tracked.delete(tracked.job.id);
     // Unsaved, the job is delivered again where it is resumed, and told as delivered there.
-    if (saved) this.#delivered(tracked);
+    if (!saved) return;
+    try {
+      observer.onDelivered?.(tracked.snapshot());
+    } catch (error) {
+      tracked.logger.error('onDelivered failed', { error });
+    }
   }
 
   /** Whether this process may still act for `job` (`JobManagerDependencies.mayAct`). */
@@ -563,18 +493,4 @@ export class JobManager {
       return false;
     }
   }
-
-  /** Tells the observer a job's delivery is saved (see `JobObserver.onDelivered`). */
-  #delivered(tracked: TrackedJob): void {
-    try {
-      this.#deps.observer.onDelivered?.(tracked.snapshot());
-    } catch (error) {
-      tracked.logger.error('onDelivered failed', { error });
-    }
-  }
-}
-
-/** Polls share wake-ups this far apart: two fifths of the jitter, at most 100 ms, at least 1 ms. */
-function pollTickMs(options: ResolvedJobManagerOptions): number {
-  return Math.min(100, Math.max(1, options.pollJitterMs / 2.5));
 }

@@ -21,13 +21,11 @@ export function isActiveJobsNamespace(namespace: string): boolean {
 }
 
 /**
- * The namespaces of a job store on one database with `shardCount` shards: each shard's undelivered
- * jobs in {@link activeJobsNamespace}, a job's shard given by `shardOf` (its server's), and those
- * of another count too (read after the count changed, to move their jobs).
+ * The namespaces of a job store with `shardCount` shards ({@link activeJobsNamespace}; a job's
+ * shard from `shardOf`), and those of other counts, read to move their jobs.
  * @param keyv the Keyv of a namespace, e.g. `Stores.keyv`.
- * @param fenced the Keyv of a namespace as the holder of a shard writes it (fenced by its lease),
- *   for the namespaces a shard's holder writes: its undelivered jobs with the current count, and
- *   delivered jobs. @default `keyv` (one process, or a tool that runs no shard)
+ * @param fenced the Keyv of a namespace fenced by a shard's lease, for what its holder writes (its
+ *   undelivered jobs with the current count, delivered jobs). @default `keyv` (no shards to hold)
  */
 export function jobStoreKeyvs(
   keyv: (namespace: string) => Keyv,

@@ -1,48 +1,41 @@
 import type { GenerationJob } from './generation-job.js';
 
 /**
- * Where the end of a finished job was learned: `here`, this process saw it end (its delivery
- * begins now), or `store`, it was found ended in the store after a restart or a takeover (its
- * delivery may have begun, even landed, in the process before).
+ * Where a finished job's end was learned: `here`, this process saw it end, or `store`, found ended
+ * after a restart or a takeover (its delivery may have begun, even landed, before).
  */
 export type EndLearned = 'here' | 'store';
 
 /**
- * How the job manager reports to its caller. Each call gets a snapshot (a copy) of the job. Calls for
- * one job never overlap and arrive in order: `onUpdate` calls, then one `onFinished`. Updates queued
- * behind a slow `onUpdate` are collapsed into the latest one.
+ * How the job manager reports to its caller, each call with a copy of the job. Calls for one job
+ * never overlap and come in order: `onUpdate` calls (collapsed into the latest while one is slow),
+ * then one `onFinished`.
  */
 export interface JobObserver {
   /**
-   * A change the user would see: the state, the progress, or the queue position. Every visible state
-   * before the end is reported, including the first (`waiting` with a `queuePosition`, or
-   * `submitting`). Errors thrown are logged and ignored.
+   * A change the member would see (state, progress, queue position), each visible state before the
+   * end included. Errors thrown are logged and ignored.
    */
   onUpdate(job: GenerationJob): Promise<void> | void;
   /**
    * The job ended (`completed` with `imageUrl`, or `failed` / `timed_out` with `error`). `error` is
-   * the live error object when it happened in this process (e.g. an `InvalidApiKeyError` to unlink a
-   * revoked key); after a restart it is undefined and `job.error.name` tells the kind. When this
-   * resolves the job is marked delivered; if it throws it is retried with backoff a few times, then
-   * logged and marked delivered anyway.
+   * the live error when it happened in this process (e.g. to unlink a revoked key), else undefined.
+   * Once this resolves the job is marked delivered; a throw is retried with backoff a few times,
+   * then logged and marked delivered anyway.
    * @param learned where the end was learned. @default 'store'
    */
   onFinished(job: GenerationJob, error?: unknown, learned?: EndLearned): Promise<void> | void;
   /**
-   * The job counts as delivered, and that is saved: called once per job among processes (after
-   * `onFinished` resolved, or was given up on), unless the process dies between that save and this
-   * call. For notifications, not for bookkeeping a restart must redo: it is not awaited, and what
-   * it throws is logged.
+   * The job's delivery is saved: once per job among processes, unless the process dies just before.
+   * For notifications (not awaited, what it throws is logged), not for bookkeeping a restart redoes.
    */
   onDelivered?(job: GenerationJob): void;
 }
 
 /**
- * One observer made of several, called in order for each report. `onUpdate` calls every one (a
- * failure does not stop the others; the first is rethrown). `onFinished` stops at the first that
- * throws, so the whole set is retried: each observer must tolerate being called again.
- * `onDelivered` calls every one that has it (a failure does not stop the others; the first is
- * rethrown).
+ * One observer made of several, called in order. `onUpdate` and `onDelivered` call every one (the
+ * first failure is rethrown); `onFinished` stops at the first that throws, so the whole set is
+ * retried: each must tolerate being called again.
  */
 export function combineObservers(...observers: readonly JobObserver[]): JobObserver {
   return {

@@ -1,5 +1,4 @@
 import type { Keyv } from 'keyv';
-import { withDefaults } from '../core/with-defaults.js';
 import type { GenerationJob } from './generation-job.js';
 import { type JobShards, listShardJobs } from './job-shards.js';
 
@@ -7,7 +6,7 @@ export type { JobShards } from './job-shards.js';
 
 /** Where a {@link JobStore} keeps its jobs: namespaces of one database. */
 export interface JobStoreKeyvs {
-  /** Jobs not yet delivered, without expiry; listed (iterated) once at start-up. With `shards`, unused. */
+  /** Jobs not yet delivered, without expiry (iterated at start-up). Unused with `shards`. */
   readonly active: Keyv;
   /** Delivered jobs, kept for the retention period (for buttons such as Re-roll). */
   readonly kept: Keyv;
@@ -17,42 +16,29 @@ export interface JobStoreKeyvs {
 
 /** Options of {@link JobStore}. */
 export interface JobStoreOptions {
-  /** How long a finished, delivered job is kept (for buttons such as Re-roll), in ms. @default 604_800_000 (7 days) */
+  /** How long a delivered job is kept (for buttons such as Re-roll), in ms. @default 7 days */
   retentionMs?: number;
-  /** Prefix of each job's key. @default 'job:' */
-  keyPrefix?: string;
-  /** Key, in `kept`, of the index of undelivered jobs that earlier versions wrote. @default 'jobs:active' */
-  legacyIndexKey?: string;
-  /**
-   * Key, in `kept`, of the shard counts whose namespaces may still hold undelivered jobs (the
-   * current one, and earlier ones until their jobs moved). Unrecorded, one shard. @default 'jobs:shard-counts'
-   */
-  shardCountsKey?: string;
 }
 
-/** Defaults of {@link JobStoreOptions}. */
-export const JOB_STORE_DEFAULTS = {
-  retentionMs: 7 * 24 * 60 * 60 * 1000,
-  keyPrefix: 'job:',
-  legacyIndexKey: 'jobs:active',
-  shardCountsKey: 'jobs:shard-counts',
-} as const;
+/** A job's key. */
+const keyOf = (id: string) => `job:${id}`;
+/** Key, in `kept`, of the index of undelivered jobs that earlier versions wrote. */
+const LEGACY_INDEX_KEY = 'jobs:active';
+/** Key, in `kept`, of the shard counts whose namespaces may hold undelivered jobs. */
+const SHARD_COUNTS_KEY = 'jobs:shard-counts';
 
 /**
- * Persists {@link GenerationJob}s. A job lives in `active` until it is delivered, then in `kept`,
- * where it expires after the retention period: each save writes one key whatever the number of
- * jobs, and start-up lists the undelivered ones by iterating `active` alone. A delivered job is
- * written to `kept` before it leaves `active`, so a crash between the two leaves a copy in both,
- * and the delivered one wins. With several shards each shard's undelivered jobs have their own
- * namespace, so a process lists and resumes only the shards it holds; one process writes a shard's
- * jobs at a time (the one holding its lease). When the shard count changed, listing a shard also
- * moves its jobs out of the namespaces of the earlier count (see `listShardJobs`), and the earlier
- * count is forgotten once no job is left out of place.
+ * Persists {@link GenerationJob}s: in `active` (one namespace per shard) until delivered, then in
+ * `kept` until the retention period ends. A save writes one key; start-up lists the undelivered
+ * jobs of the shards it holds by iterating their namespaces. A delivered job is written to `kept`
+ * before it leaves `active` (after a crash between the two, the delivered copy wins). One process
+ * writes a shard's jobs at a time (its lease holder); after the shard count changed, listing a
+ * shard moves its jobs out of the earlier count's namespaces (see `listShardJobs`).
  */
 export class JobStore {
   readonly #shards: JobShards;
   readonly #kept: Keyv;
-  readonly #options: Required<JobStoreOptions>;
+  readonly #retentionMs: number;
   #targetLock: Promise<unknown> = Promise.resolve();
 
   constructor(keyvs: JobStoreKeyvs, options: JobStoreOptions = {}) {
@@ -64,19 +50,19 @@ export class JobStore {
       }
     }
     this.#kept = keyvs.kept;
-    this.#options = withDefaults(JOB_STORE_DEFAULTS, options);
+    this.#retentionMs = options.retentionMs ?? 7 * 24 * 60 * 60 * 1000;
   }
 
   /** Writes the job: one key while undelivered; once delivered, into `kept`, then out of `active`. */
   async save(job: GenerationJob): Promise<void> {
-    const key = this.#key(job.id);
+    const key = keyOf(job.id);
     const shard = this.shardOf(job);
     const active = this.#home(shard);
     if (!job.delivered) {
       await active.set(key, job);
       return;
     }
-    await this.#keptBy(shard).set(key, job, this.#options.retentionMs);
+    await this.#keptBy(shard).set(key, job, this.#retentionMs);
     await active.delete(key);
   }
 
@@ -92,7 +78,7 @@ export class JobStore {
 
   /** The job, or undefined when unknown or expired. */
   async get(id: string): Promise<GenerationJob | undefined> {
-    const key = this.#key(id);
+    const key = keyOf(id);
     const kept = await this.#kept.get<GenerationJob>(key);
     if (kept) return kept;
     const active = await Promise.all(
@@ -116,7 +102,7 @@ export class JobStore {
 
   /** Removes the job, delivered or not, as its shard's holder. */
   async delete(job: Pick<GenerationJob, 'id' | 'scope'>): Promise<void> {
-    const key = this.#key(job.id);
+    const key = keyOf(job.id);
     const shard = this.shardOf(job as GenerationJob);
     await this.#home(shard).delete(key);
     await this.#keptBy(shard).delete(key);
@@ -130,17 +116,16 @@ export class JobStore {
   async listUnfinished(shards: readonly number[] = this.shards): Promise<GenerationJob[]> {
     if (shards.includes(0)) await this.#adoptLegacyIndex();
     const { count } = this.#shards;
-    const key = this.#options.shardCountsKey;
-    const recorded = (await this.#kept.get<number[]>(key)) ?? [1];
+    const recorded = (await this.#kept.get<number[]>(SHARD_COUNTS_KEY)) ?? [1];
     const earlier = recorded.filter((other) => other !== count);
-    const listed = await listShardJobs(this.#shards, shards, earlier, (id) => this.#key(id));
+    const listed = await listShardJobs(this.#shards, shards, earlier, keyOf);
     const counts = listed.othersOutOfPlace ? [...earlier, count] : [count];
-    if (counts.join() !== recorded.join()) await this.#kept.set(key, counts);
-    const keys = listed.jobs.map((job) => this.#key(job.id));
+    if (counts.join() !== recorded.join()) await this.#kept.set(SHARD_COUNTS_KEY, counts);
+    const keys = listed.jobs.map((job) => keyOf(job.id));
     const kept = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
     const jobs: GenerationJob[] = [];
     for (const [index, job] of listed.jobs.entries()) {
-      if (kept[index]?.delivered) await this.#home(this.shardOf(job)).delete(this.#key(job.id));
+      if (kept[index]?.delivered) await this.#home(this.shardOf(job)).delete(keyOf(job.id));
       else if (!job.delivered) jobs.push(job);
     }
     return jobs.sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
@@ -156,21 +141,17 @@ export class JobStore {
     return this.#shards.active(shard, this.#shards.count);
   }
 
-  #key(id: string): string {
-    return `${this.#options.keyPrefix}${id}`;
-  }
-
   /** Moves undelivered jobs listed in an earlier version's index into `active`, then drops it. */
   async #adoptLegacyIndex(): Promise<void> {
-    const ids = await this.#kept.get<string[]>(this.#options.legacyIndexKey);
+    const ids = await this.#kept.get<string[]>(LEGACY_INDEX_KEY);
     if (!Array.isArray(ids)) return;
-    const keys = ids.map((id) => this.#key(id));
+    const keys = ids.map(keyOf);
     const jobs = keys.length > 0 ? await this.#kept.getMany<GenerationJob>(keys) : [];
     for (const job of jobs) {
       if (!job || job.delivered) continue;
-      await this.#home(this.shardOf(job)).set(this.#key(job.id), job);
-      await this.#kept.delete(this.#key(job.id));
+      await this.#home(this.shardOf(job)).set(keyOf(job.id), job);
+      await this.#kept.delete(keyOf(job.id));
     }
-    await this.#kept.delete(this.#options.legacyIndexKey);
+    await this.#kept.delete(LEGACY_INDEX_KEY);
   }
 }

@@ -1,7 +1,6 @@
 /**
- * Runs an async task on pushed values one at a time, in order. Values pushed while a run is in
- * flight replace each other: only the latest is run next, so a later value never finishes before an
- * earlier one and intermediate ones may be skipped.
+ * Runs an async task on pushed values one at a time, in order; values pushed during a run replace
+ * each other (only the latest runs next), so intermediate ones may be skipped, never reordered.
  */
 export class LatestOnlyRunner<T> {
   #pending: { value: T; waiters: ((ok: boolean) => void)[] } | undefined;

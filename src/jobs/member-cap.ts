@@ -3,33 +3,29 @@ import type { GenerationJob } from './generation-job.js';
 import type { MemberSlots } from './job-manager-options.js';
 
 /**
- * Each member's unfinished jobs counted against `maxActivePerMember`: the job manager's guard that
- * holds under races (two starts of one member at once, in one process or in several). Whether a
- * generation may start at all is decided before, by the bot's admission; this only counts.
+ * Each member's unfinished jobs counted against `maxActivePerMember`: the guard that holds when
+ * two starts of one member race (in one process or several), behind the bot's admission.
  */
 export interface MemberCap {
   /**
-   * Counts new job `jobId` of `userId`, or refuses it: at once when counted in memory (so two
-   * starts in this process count each other before either is saved), with a promise when shared.
+   * Counts new job `jobId` of `userId`: at once in memory (two starts in this process count each
+   * other before either is saved), with a promise when shared.
    * @throws {MemberCapError} when the member has the most unfinished jobs already.
    */
   take(userId: string, jobId: string): Promise<void> | undefined;
   /** An unfinished job is tracked by this process (new, or resumed). */
-  tracked(job: GenerationJob): void;
+  tracked?(job: GenerationJob): void;
   /** An unfinished job is no longer tracked; its place is given back unless `keep` (it lives on). */
   untracked(job: GenerationJob, keep: boolean): void;
   /** Counts again the unfinished jobs taken back from the store (after a restart or a takeover). */
-  hold(jobs: readonly GenerationJob[]): Promise<void>;
-  /**
-   * Jobs taken back from the store that ended but were not delivered: a place the process that
-   * ended them could not give back (it lost the shard, or died) is given back now.
-   */
-  endedElsewhere(jobs: readonly GenerationJob[]): void;
+  hold?(jobs: readonly GenerationJob[]): Promise<void>;
+  /** Ended, undelivered jobs taken back: a place the process that ended them kept is given back. */
+  endedElsewhere?(jobs: readonly GenerationJob[]): void;
   /** How many unfinished jobs the member has (in every process that shares the count). */
   count(userId: string): Promise<number>;
 }
 
-/** The count of one process: the jobs it tracks, in memory. */
+/** The count of one process: the jobs it tracks, in memory (nothing to hold or give back). */
 export class LocalMemberCap implements MemberCap {
   readonly #active = new Map<string, number>();
 
@@ -40,9 +36,6 @@ export class LocalMemberCap implements MemberCap {
     return undefined;
   }
 
-  /** Nothing to give back: this process counts only the jobs it tracks. */
-  endedElsewhere(): void {}
-
   tracked(job: GenerationJob): void {
     this.#add(job.userId, 1);
   }
@@ -50,8 +43,6 @@ export class LocalMemberCap implements MemberCap {
   untracked(job: GenerationJob): void {
     this.#add(job.userId, -1);
   }
-
-  async hold(): Promise<void> {}
 
   async count(userId: string): Promise<number> {
     return this.#active.get(userId) ?? 0;
@@ -65,9 +56,8 @@ export class LocalMemberCap implements MemberCap {
 }
 
 /**
- * The count several processes share (`MemberSlots`, a Redis set per member): a job holds its slot
- * from its start to its end, wherever it runs. Giving a slot back is a write: `release` runs it
- * durably (retried while the store is unreachable, as the job's own writes are).
+ * The count several processes share (`MemberSlots`): a job holds its slot from its start to its
+ * end, wherever it runs; `release` gives it back durably (retried as the job's own writes are).
  */
 export class SharedMemberCap implements MemberCap {
   constructor(
@@ -79,8 +69,6 @@ export class SharedMemberCap implements MemberCap {
   async take(userId: string, jobId: string): Promise<void> {
     if (!(await this.slots.take(userId, jobId, this.limit))) throw new MemberCapError(this.limit);
   }
-
-  tracked(): void {}
 
   endedElsewhere(jobs: readonly GenerationJob[]): void {
     for (const job of jobs) this.release(job, () => this.slots.release(job));

@@ -6,10 +6,7 @@ export interface ResumePlan {
   poll: GenerationJob[];
   /** Never submitted: queued again, oldest first. */
   requeue: GenerationJob[];
-  /**
-   * Caught before it was sent (`accepted`: nothing charged) or mid-submission (it may have reached
-   * the service): failed, never resubmitted.
-   */
+  /** Caught before it was sent (`accepted`, nothing charged) or mid-submission: failed, not resent. */
   interrupt: GenerationJob[];
   /** Finished but not delivered: delivered. */
   deliver: GenerationJob[];
@@ -33,11 +30,6 @@ export function planResume(jobs: readonly GenerationJob[]): ResumePlan {
 
 /** How many jobs of each kind `plan` holds. */
 export function summarizeResume(plan: ResumePlan): ResumeSummary {
-  const { poll, requeue, interrupt, deliver } = plan;
-  return {
-    poll: poll.length,
-    requeue: requeue.length,
-    interrupt: interrupt.length,
-    deliver: deliver.length,
-  };
+  const counts = Object.entries(plan).map(([kind, jobs]) => [kind, jobs.length]);
+  return Object.fromEntries(counts) as ResumeSummary;
 }

@@ -5,12 +5,10 @@ export interface TickWaiter {
 }
 
 /**
- * Shared wake-ups for many waits: a wait of `ms` ends at the first tick of `tickMs` at or after
- * it, and every wait ending on one tick ends in the same timer callback. With thousands of tasks
- * polled every few seconds, the process then wakes once per tick for all the polls due, instead of
- * once per poll, and their requests leave together. One timer at most is armed, for the earliest
- * tick that has waits; a wait is never shorter than asked, and at most `tickMs` longer. A waiter
- * is held as it is (no promise, no closure) and can be dropped again.
+ * Shared wake-ups for many waits: a wait of `ms` ends at the first tick of `tickMs` at or after it,
+ * so the polls due on a tick wake in one timer callback, their requests together, instead of one
+ * wake-up per poll. One timer at most is armed; a wait is never shorter than asked and at most
+ * `tickMs` longer. A waiter is held as it is (no promise, no closure) and can be dropped.
  */
 export class PollTicks {
   readonly #tickMs: number;
@@ -29,18 +27,10 @@ export class PollTicks {
     this.#now = now;
   }
 
-  /**
-   * Wakes `waiter` at the first tick `ms` or more from now. Resolves to the tick, which
-   * {@link PollTicks.drop} takes to forget the waiter before then.
-   */
+  /** Wakes `waiter` at the first tick `ms` or more from now; returns the tick, for `drop`. */
   schedule(ms: number, waiter: TickWaiter): number {
     const tick = Math.ceil((this.#now() + ms) / this.#tickMs);
-    let waiters = this.#due.get(tick);
-    if (!waiters) {
-      waiters = new Set();
-      this.#due.set(tick, waiters);
-    }
-    waiters.add(waiter);
+    this.#due.set(tick, (this.#due.get(tick) ?? new Set()).add(waiter));
     this.#arm();
     return tick;
   }
@@ -51,25 +41,6 @@ export class PollTicks {
     if (!waiters?.delete(waiter) || waiters.size > 0) return;
     this.#due.delete(tick);
     this.#arm();
-  }
-
-  /** Resolves at the first tick `ms` or more from now; rejects with the signal's reason on abort. */
-  wait(ms: number, signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        this.drop(waiter, tick);
-        reject(signal?.reason);
-      };
-      const waiter: TickWaiter = {
-        wake: () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        },
-      };
-      const tick = this.schedule(ms, waiter);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
   }
 
   /** How many waits are pending. */

@@ -3,7 +3,7 @@ import type { ImageService, TaskStatus } from '../image-api/service-types.js';
 import { ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
-import { estimateDoneAt } from './progress-estimate.js';
+import { estimateReadyAt } from './progress-estimate.js';
 import {
   type PollOutcome,
   type RunningTaskStatus,
@@ -16,10 +16,7 @@ import type { JobPatch, TrackedJob } from './tracked-job.js';
 export interface StartJobContext {
   api: ImageService;
   resolveKey: (job: GenerationJob) => Promise<string>;
-  /**
-   * The job's scope limiter: submissions go through it. Status requests do not need it: each job
-   * has one in flight at most, 2 s or more apart, and the scope's slots bound its running jobs.
-   */
+  /** The job's scope limiter, for submissions (status requests are bounded by the slots). */
   limiter: Bottleneck;
   /** The job's stop signal while it starts. */
   signal: AbortSignal;
@@ -29,19 +26,17 @@ export interface StartJobContext {
 }
 
 /**
- * How a start went: the key to poll the job's task with (and whether the task was submitted just
- * now, so the service has nothing new to say before a wait), or how (whether) the job ended.
+ * How a start went: the key to poll the job's task with (and whether it was submitted just now),
+ * or how (whether) the job ended.
  */
 export type JobStart =
   | { apiKey: string; submitted: boolean }
   | { outcome: PollOutcome | undefined };
 
 /**
- * Resolves the job's key and submits it when it has no task yet (once: never retried). Resolves to
- * the key when its task is to be polled, to how it ended when it failed, or to an undefined
- * outcome when stopped before submitting or when its shard passed to another process, leaving it
- * for `resume()` there. A submission already sent is
- * awaited even when stopping, so its task is recorded.
+ * Resolves the job's key and submits it once when it has no task yet (a submission sent is awaited
+ * even when stopping, so its task is recorded). Resolves to the key to poll with, to a failed
+ * outcome, or to none when stopped before submitting or its shard passed to another process.
  */
 export async function startJob(tracked: TrackedJob, context: StartJobContext): Promise<JobStart> {
   const { api, limiter, signal, options } = context;
@@ -76,14 +71,8 @@ export interface JobPollContext {
   ended: (poll: JobPoll, outcome: PollOutcome | undefined) => void;
 }
 
-/**
- * The poll of a submitted job's task: each status is applied to the job (saved and reported as
- * `TrackedJob.change` does), each backoff logged. One small object per job while it waits.
- */
+/** The poll of a submitted job's task: each status is applied to the job, each backoff logged. */
 export class JobPoll extends TaskPoll {
-  #stopped = false;
-  #reason: unknown;
-
   constructor(
     readonly tracked: TrackedJob,
     private readonly apiKey: string,
@@ -92,30 +81,14 @@ export class JobPoll extends TaskPoll {
     super(context.rules, tracked.job.submittedAt ?? tracked.job.createdAt);
   }
 
-  /** Whether {@link JobPoll.stop} ended it (not a stop of the manager or the shard). */
-  get stopped(): boolean {
-    return this.#stopped;
-  }
-
-  /** The reason {@link JobPoll.stop} was given. */
-  get reason(): unknown {
-    return this.#reason;
-  }
-
-  /** Stops this job alone with `reason` (the member stopped waiting); false when it had ended. */
-  stop(reason: unknown): boolean {
-    if (this.ended) return false;
-    this.#stopped = true;
-    this.#reason = reason;
-    return this.abort(reason);
-  }
-
   protected fetchStatus(signal: AbortSignal): Promise<TaskStatus> {
     return this.context.api.taskStatus(this.apiKey, this.tracked.job.taskId ?? '', { signal });
   }
 
   protected override expectedDoneAt(): number | undefined {
-    return this.tracked.job.state === 'processing' ? estimateDoneAt(this.tracked.job) : undefined;
+    return this.tracked.job.state === 'processing'
+      ? estimateReadyAt(this.tracked.job, 1)
+      : undefined;
   }
 
   protected onStatus(status: RunningTaskStatus): void {

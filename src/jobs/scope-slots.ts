@@ -22,9 +22,8 @@ interface Scope {
 }
 
 /**
- * Per-scope generation slots: up to `limit` jobs of one scope run at once, the rest wait in that
- * scope's FIFO. Scopes are independent, so a busy scope never holds back another. Synchronous and
- * side-effect free: the caller acts on the returned {@link SlotChanges}.
+ * Per-scope generation slots: up to `limit` jobs of one scope run at once, the rest wait in its
+ * FIFO; scopes are independent. Synchronous: the caller acts on the returned {@link SlotChanges}.
  */
 export class ScopeSlots {
   readonly #scopes = new Map<string, Scope>();
@@ -97,11 +96,8 @@ export class ScopeSlots {
   }
 
   #scope(scope: string): Scope {
-    let entry = this.#scopes.get(scope);
-    if (!entry) {
-      entry = { running: new Set(), waiting: [] };
-      this.#scopes.set(scope, entry);
-    }
+    const entry = this.#scopes.get(scope) ?? { running: new Set(), waiting: [] };
+    this.#scopes.set(scope, entry);
     return entry;
   }
 

@@ -2,6 +2,7 @@ import { backoffDelay, jittered } from '../core/backoff.js';
 import { classifyError, TaskFailedError } from '../image-api/errors.js';
 import type { TaskStatus } from '../image-api/service-types.js';
 import { JobTimeoutError } from './errors.js';
+import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import type { PollTicks, TickWaiter } from './poll-ticks.js';
 
 /** A status that is not final. */
@@ -13,31 +14,27 @@ export type PollOutcome =
   | { state: 'failed'; error: unknown }
   | { state: 'timed_out'; error: JobTimeoutError };
 
-/** How every poll goes: one object, shared by all the polls of a manager. */
-export interface TaskPollRules {
+/** How every poll goes (the manager's options): one object, shared by all the polls of a manager. */
+export type TaskPollRules = Pick<
+  ResolvedJobManagerOptions,
+  | 'jobTimeoutMs'
+  | 'pollIntervalMs'
+  | 'pollJitterMs'
+  | 'pollMinIntervalMs'
+  | 'maxBackoffMs'
+  | 'now'
+  | 'random'
+> & {
   /** The wake-ups the waits between requests share. */
-  ticks: PollTicks;
-  /** How long after submission a task times out. */
-  timeoutMs: number;
-  /** The regular wait between two requests, ± `jitterMs`. */
-  intervalMs: number;
-  jitterMs: number;
-  /** The least wait before a request timed for the task's expected end. */
-  minIntervalMs: number;
-  maxBackoffMs: number;
-  now: () => number;
-  random: () => number;
-}
+  readonly ticks: PollTicks;
+};
 
 /**
- * Polls one task until it completes, fails or passes its deadline, as a state machine driven by
- * the shared ticks: one request at a time, then a jittered wait, shortened (to `minIntervalMs` at
- * least) when the task is expected to be done sooner, so that the request lands just after its
- * end rather than up to a whole interval later; transient errors back off
- * exponentially (honouring `retryAfterMs`), other errors fail the task; a last request is made at
- * the deadline before giving up. While it waits, a poll is this object in a tick's set: no
- * promise, no async frame, no signal. A request in flight gets an `AbortSignal` of its own, aborted
- * with the poll. Subclasses say how to ask for the status and what to do with what they learn.
+ * Polls one task until it completes, fails or passes its deadline (a last request at it), as a
+ * state machine driven by the shared ticks: one request at a time, then a jittered wait, shortened
+ * (to `pollMinIntervalMs` at least) when the task should be done sooner; transient errors back off
+ * exponentially (honouring `retryAfterMs`), others fail the task. A waiting poll holds no promise,
+ * async frame or signal; a request in flight has a signal of its own, aborted with the poll.
  */
 export abstract class TaskPoll implements TickWaiter {
   readonly #rules: TaskPollRules;
@@ -51,7 +48,7 @@ export abstract class TaskPoll implements TickWaiter {
   /** @param submittedAt when the task was submitted, on the rules' clock (epoch ms). */
   constructor(rules: TaskPollRules, submittedAt: number) {
     this.#rules = rules;
-    this.#deadline = submittedAt + rules.timeoutMs;
+    this.#deadline = submittedAt + rules.jobTimeoutMs;
   }
 
   /** One status request, aborted by `signal` when the poll is. */
@@ -59,18 +56,13 @@ export abstract class TaskPoll implements TickWaiter {
   /** Called with every status that is not final. */
   protected abstract onStatus(status: RunningTaskStatus): void;
   /** When a request should find the task done, if that can be told (epoch ms). */
-  protected expectedDoneAt(): number | undefined {
-    return undefined;
-  }
+  protected expectedDoneAt?(): number | undefined;
   /** Called before waiting after a transient error. */
   protected abstract onRetry(error: unknown, delayMs: number, failures: number): void;
   /** Called once: with how it ended, or with undefined and the reason when aborted. */
   protected abstract onEnd(outcome: PollOutcome | undefined, reason?: unknown): void;
 
-  /**
-   * Sends the first request: at once, or after the regular wait for a task submitted just now
-   * (the service has nothing new to say about it yet).
-   */
+  /** Sends the first request now, or after the regular wait (a task submitted just now). */
   start(when: 'now' | 'after-wait' = 'now'): void {
     if (when === 'now') this.#fetch();
     else this.#next(this.#regularWait());
@@ -115,13 +107,8 @@ export abstract class TaskPoll implements TickWaiter {
   #fetch(): void {
     const request = new AbortController();
     this.#request = request;
-    let answer: Promise<TaskStatus>;
-    try {
-      answer = this.fetchStatus(request.signal);
-    } catch (error) {
-      answer = Promise.reject(error);
-    }
-    answer
+    // Async, so that a hook that throws at once rejects the same way.
+    (async () => this.fetchStatus(request.signal))()
       .then(
         (status) => this.#answered(request, status),
         (error: unknown) => this.#failed(request, error),
@@ -147,17 +134,17 @@ export abstract class TaskPoll implements TickWaiter {
   }
 
   #regularWait(): number {
-    const { intervalMs, jitterMs, random } = this.#rules;
-    return jittered(intervalMs, jitterMs, random);
+    const { pollIntervalMs, pollJitterMs, random } = this.#rules;
+    return jittered(pollIntervalMs, pollJitterMs, random);
   }
 
   /** The regular jittered wait, or a shorter one, not under the least, ending when it should be done. */
   #nextWait(): number {
-    const { minIntervalMs, now } = this.#rules;
+    const { pollMinIntervalMs, now } = this.#rules;
     const regular = this.#regularWait();
-    const doneAt = this.expectedDoneAt();
+    const doneAt = this.expectedDoneAt?.();
     if (doneAt === undefined) return regular;
-    return Math.min(regular, Math.max(minIntervalMs, doneAt - now()));
+    return Math.min(regular, Math.max(pollMinIntervalMs, doneAt - now()));
   }
 
   #failed(request: AbortController, error: unknown): void {
@@ -169,11 +156,11 @@ export abstract class TaskPoll implements TickWaiter {
       return;
     }
     this.#failures += 1;
-    const { intervalMs, maxBackoffMs, jitterMs, random } = this.#rules;
+    const { pollIntervalMs, maxBackoffMs, pollJitterMs, random } = this.#rules;
     const delay = backoffDelay(this.#failures, {
-      baseMs: intervalMs,
+      baseMs: pollIntervalMs,
       maxMs: maxBackoffMs,
-      jitterMs,
+      jitterMs: pollJitterMs,
       retryAfterMs: kind.retryAfterMs,
       random,
     });
@@ -185,7 +172,7 @@ export abstract class TaskPoll implements TickWaiter {
     if (this.#ended) return;
     const left = this.#deadline - this.#rules.now();
     if (left <= 0) {
-      this.#end({ state: 'timed_out', error: new JobTimeoutError(this.#rules.timeoutMs) });
+      this.#end({ state: 'timed_out', error: new JobTimeoutError(this.#rules.jobTimeoutMs) });
       return;
     }
     this.#tick = this.#rules.ticks.schedule(Math.min(delay, left), this);

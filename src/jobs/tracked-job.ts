@@ -6,19 +6,18 @@ import type { JobStore } from './job-store.js';
 import { LatestOnlyRunner } from './latest-only-runner.js';
 import type { PollOutcome } from './task-poll.js';
 
-/** Fields a restart does not need: changed alone, they are reported but not written. */
-const MEMORY_ONLY: ReadonlySet<string> = new Set(['progress', 'progressAt']);
-
 /**
- * Fields whose first value is written and whose later changes are not (alone): a queue position
- * is saved when the job enters the queue and recomputed when the queue is resumed; saved at each
- * move, a queue of n moving by one place would be n writes.
+ * Whether setting `key` from `from` to `to` needs no write of its own: a restart needs no progress,
+ * and a queue position is written when the job enters the queue, not at each move (recomputed when
+ * the queue is resumed), or a queue of n moving by one place would be n writes.
  */
-const FIRST_VALUE_ONLY: ReadonlySet<string> = new Set(['queuePosition']);
-
-/** Whether setting `key` from `from` to `to` needs no write of its own. */
 const memoryOnlyChange = (key: string, from: unknown, to: unknown) =>
-  MEMORY_ONLY.has(key) || (FIRST_VALUE_ONLY.has(key) && from !== undefined && to !== undefined);
+  key === 'progress' ||
+  key === 'progressAt' ||
+  (key === 'queuePosition' && from !== undefined && to !== undefined);
+
+/** The fields whose change a member sees (reported until the end). */
+const VISIBLE: ReadonlySet<string> = new Set(['state', 'progress', 'queuePosition']);
 
 const writeOnce = () => WRITE_ONCE;
 const REFUSED = Promise.resolve(false);
@@ -27,12 +26,11 @@ const REFUSED = Promise.resolve(false);
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
 
 /**
- * A job the manager holds in memory, with its own ordered save queue and update queue, so saves
- * and `onUpdate` calls of one job never overtake each other. Saves go as `policy` allows (see
- * `writeDurably`): a failed one is tried again, so while the store is unreachable the job keeps
- * what it learned in memory, and what waits for the save (a report, the delivery) waits with it.
- * Once a save is given up or refused, the job saves nothing more: what the store holds is for the
- * process that resumes it. `policyOf` gives the policy of a save (shared by every job of a manager).
+ * A job the manager holds in memory, with its own ordered save and update queues, so saves and
+ * `onUpdate` calls of one job never overtake each other. Saves go as the manager's `policyOf`
+ * allows (see `writeDurably`): while the store is unreachable the job keeps what it learned in
+ * memory, and what waits for the save (a report, the delivery) waits with it. Once a save is
+ * given up or refused, the job saves nothing more: the store's copy is for whoever resumes it.
  */
 export class TrackedJob {
   /** The live error of a failure in this process, handed to `onFinished`. */
@@ -42,8 +40,7 @@ export class TrackedJob {
   /** Set once delivery has begun, so a job is never delivered twice. */
   delivering = false;
   readonly #job: GenerationJob;
-  // The runners exist while they have work (thousands of jobs wait with none): made on demand,
-  // let go of when idle; once closed, they stay closed.
+  // Made on demand and let go of when idle (thousands of jobs wait with no work); closed for good.
   #saves: LatestOnlyRunner<GenerationJob> | undefined;
   #updates: LatestOnlyRunner<GenerationJob> | undefined;
   #savesClosed = false;
@@ -61,27 +58,22 @@ export class TrackedJob {
     this.#job = copyJob(job);
   }
 
-  /**
-   * The job's logger (its id and scope on every line): made when a line is written (a job writes
-   * few), so thousands of waiting jobs hold none.
-   */
+  /** The job's logger (its id and scope), made for each line: thousands of waiting jobs hold none. */
   get logger(): Logger {
     return this.parentLogger.child({ jobId: this.#job.id, scope: this.#job.scope });
   }
 
   #saver(): LatestOnlyRunner<GenerationJob> | undefined {
     if (this.#savesClosed) return undefined;
-    if (this.#saves) return this.#saves;
-    const runner: LatestOnlyRunner<GenerationJob> = new LatestOnlyRunner(
+    this.#saves ??= new LatestOnlyRunner(
       (snapshot) => this.#write(snapshot),
       (error) =>
         this.logger.warn('gave up saving a job; the store keeps its last saved state', { error }),
       () => {
-        if (this.#saves === runner && !this.#savesClosed) this.#saves = undefined;
+        if (!this.#savesClosed) this.#saves = undefined;
       },
     );
-    this.#saves = runner;
-    return runner;
+    return this.#saves;
   }
 
   async #write(snapshot: GenerationJob): Promise<void> {
@@ -98,18 +90,16 @@ export class TrackedJob {
 
   #updater(): LatestOnlyRunner<GenerationJob> | undefined {
     if (this.#updatesClosed) return undefined;
-    if (this.#updates) return this.#updates;
-    const runner: LatestOnlyRunner<GenerationJob> = new LatestOnlyRunner(
+    this.#updates ??= new LatestOnlyRunner(
       async (snapshot) => {
         await this.observer.onUpdate(snapshot);
       },
       (error) => this.logger.warn('onUpdate failed', { error }),
       () => {
-        if (this.#updates === runner && !this.#updatesClosed) this.#updates = undefined;
+        if (!this.#updatesClosed) this.#updates = undefined;
       },
     );
-    this.#updates = runner;
-    return runner;
+    return this.#updates;
   }
 
   /** The live record; change it only through {@link TrackedJob.change}. */
@@ -122,31 +112,23 @@ export class TrackedJob {
     return copyJob(this.#job);
   }
 
-  /**
-   * The job's fields as they are now, for a save or a report: nested objects are shared, which is
-   * safe because {@link TrackedJob.change} replaces a field, never changes one in place.
-   */
+  /** The job's fields now, for a save or a report (nested objects shared: `change` replaces them). */
   #fields(): GenerationJob {
     return { ...this.#job };
   }
 
   /**
-   * Applies `patch` (nothing when it changes nothing), saves the job and, when the state, progress
-   * or queue position changed before the end, reports it once the save is written: a member never
-   * sees a state (such as a task id) that a crash could take back. A change of progress, or a move
-   * to another place in the queue, alone is kept in memory and reported at once (a restart needs
-   * none of it; it is saved with the next change). Resolves to whether the save succeeded; never
-   * rejects.
+   * Applies `patch`, saves the job and, when its state, progress or queue position changed before
+   * the end, reports it once saved: a member never sees what a crash could take back. Progress, or
+   * a move in the queue, alone is reported at once and not written (see `memoryOnlyChange`).
+   * Resolves to whether the save succeeded; never rejects.
    */
   change(patch: JobPatch): Promise<boolean> {
     const job = this.#job as unknown as Record<string, unknown>;
     const changed = Object.entries(patch).filter(([key, value]) => job[key] !== value);
     if (changed.length === 0) return Promise.resolve(true);
     const memoryOnly = changed.every(([key, value]) => memoryOnlyChange(key, job[key], value));
-    const visible =
-      ('state' in patch && patch.state !== this.#job.state) ||
-      ('progress' in patch && patch.progress !== this.#job.progress) ||
-      ('queuePosition' in patch && patch.queuePosition !== this.#job.queuePosition);
+    const visible = changed.some(([key]) => VISIBLE.has(key));
     for (const [key, value] of changed) {
       if (value === undefined) delete job[key];
       else job[key] = value;

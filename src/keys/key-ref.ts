@@ -35,9 +35,8 @@ export function createKeyResolver(stores: KeyStores) {
 }
 
 /**
- * Unlinks a key the service called invalid or revoked — only if it is still the stored one (the
- * owner may have linked another meanwhile) — and returns the private notice for its owner (to
- * translate into their language), or undefined when nothing was unlinked.
+ * Unlinks a key the service rejected, if it is still the stored one, and returns the notice for
+ * its owner; undefined when nothing was unlinked.
  */
 export async function forgetRejectedKey(
   stores: KeyStores,

@@ -23,9 +23,8 @@ export interface LiveBalanceDependencies {
 }
 
 /**
- * Asks the service for the balance of a stored key. A key it rejects is unlinked at once (only if
- * it is still the stored one); a service that cannot answer is reported, not thrown, so callers
- * can still show what they know.
+ * Asks the service for a stored key's balance: a rejected key is unlinked, a service that cannot
+ * answer is reported (not thrown) so callers still show what they know.
  */
 export async function fetchLiveBalance(
   context: LiveBalanceDependencies,

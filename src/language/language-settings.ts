@@ -2,10 +2,24 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator, publicLocaleOf } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
-import { requireServerManager } from '../bot/server-manager.js';
-import { tellChanged } from '../bot/tell-changed.js';
-import { isLocale, resolveLocale } from '../i18n/locales.js';
-import { FOLLOW_DISCORD, languageName } from './language-choices.js';
+import { changeSetting } from '../bot/setting-flow.js';
+import { CATALOGS } from '../i18n/catalogs/index.js';
+import { isLocale, LOCALES, type Locale, resolveLocale } from '../i18n/locales.js';
+import type { I18n } from '../i18n/translator.js';
+import { SERVER_SETTINGS } from '../preferences/server-settings.js';
+
+/** A language by its own name (`Deutsch`, `日本語`), as every locale shows it in the choices. */
+const endonymOf = (locale: Locale): string => CATALOGS[locale].language.name;
+
+/** A language's name as a member reads it (its own name; bracketed in a pseudo-localized run). */
+const languageName = (i18n: I18n, locale: Locale): string =>
+  i18n.pseudo ? i18n.translator(locale).t('language.name') : endonymOf(locale);
+
+/** The `/language server` choices after `auto` (Discord's server language): every shipped language. */
+export const LANGUAGE_CHOICES = LOCALES.map((locale) => ({
+  name: endonymOf(locale),
+  value: locale,
+}));
 
 /**
  * `/language show`: privately, in the member's language, which language their private answers
@@ -44,21 +58,12 @@ export async function setServerLanguage(
   context: AppContext,
   { language: chosen }: { readonly language: string },
 ): Promise<void> {
-  const guildId = requireServerManager(interaction, {
-    command: 'language server',
-    action: 'changeLanguage',
+  const locale = isLocale(chosen) ? chosen : undefined;
+  await changeSetting(context, interaction, SERVER_SETTINGS.language, locale, {
+    part: 'language server',
   });
+  const language = languageName(context.i18n, locale ?? resolveLocale(interaction.guildLocale));
   const t = privateTranslator(context, interaction);
-  const { guildSettings } = context.stores;
-  if (chosen === FOLLOW_DISCORD || !isLocale(chosen)) {
-    await guildSettings.setLocale(guildId, null);
-    const language = languageName(context.i18n, resolveLocale(interaction.guildLocale));
-    await interaction.reply({ content: t.t('settings.followDiscord', { language }), ...EPHEMERAL });
-  } else {
-    await guildSettings.setLocale(guildId, chosen);
-    const language = languageName(context.i18n, chosen);
-    await interaction.reply({ content: t.t('settings.set', { language }), ...EPHEMERAL });
-  }
-  context.logger.info('server language set', { guild: guildId, user: interaction.user.id, chosen });
-  tellChanged(context, interaction, 'language', isLocale(chosen) ? chosen : FOLLOW_DISCORD);
+  const content = t.t(locale ? 'settings.set' : 'settings.followDiscord', { language });
+  await interaction.reply({ content, ...EPHEMERAL });
 }

@@ -1,17 +1,14 @@
 import type { CopyReport } from './copy-store.js';
-
-/** What {@link formatCopyReport} says besides the counts. */
-export interface CopyReportContext {
-  readonly dryRun: boolean;
-  /** The target's shard count. */
-  readonly shardCount: number;
-}
+import type { MigrateArgs } from './migrate-args.js';
 
 /**
  * The lines `migrate-store` prints: records read and written per namespace (never a value), what
- * was left out, and what to do next. Pure.
+ * was left out, and what to do next (`shardCount`: the target's). Pure.
  */
-export function formatCopyReport(report: CopyReport, context: CopyReportContext): string[] {
+export function formatCopyReport(
+  report: CopyReport,
+  context: Pick<MigrateArgs, 'dryRun' | 'shardCount'>,
+): string[] {
   const namespaces = [...new Set([...Object.keys(report.read), ...Object.keys(report.written)])];
   const width = Math.max('namespace'.length, ...namespaces.map((name) => name.length));
   const cell = (count: number | undefined) => String(count ?? '-').padStart(8);

@@ -1,4 +1,3 @@
-import type { Keyv, StoredDataRaw } from 'keyv';
 import { shardOfGuild } from '../discord/shards.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 import {
@@ -10,7 +9,8 @@ import {
 import { JobStore } from '../jobs/job-store.js';
 import { STORE_NAMESPACES } from '../store/create-stores.js';
 import { DailyUsageStore } from '../store/daily-usage-store.js';
-import { namespaceKeys } from '../store/namespace-keys.js';
+import { META_NAMESPACE } from '../store/data-version.js';
+import { recordBatches } from '../store/namespace-keys.js';
 import type { StoreDatabase } from '../store/store-database.js';
 import { UsageHistoryStore } from '../store/usage-history-store.js';
 import { MigrationRefusedError } from './errors.js';
@@ -23,6 +23,8 @@ export interface CopyStoreOptions {
   readonly dryRun?: boolean;
   /** Copy into a target that already holds the bot's data, over records of the same key. @default false */
   readonly merge?: boolean;
+  /** What the refusal calls the target and the merge option. @default '--to' and '--merge' */
+  readonly names?: { readonly to: string; readonly merge: string };
 }
 
 /** What {@link copyStore} read and wrote, per namespace; never a value. */
@@ -37,43 +39,37 @@ export interface CopyReport {
   readonly ignored: readonly string[];
 }
 
-/** Records per read and per write. */
-const BATCH = 200;
+/** The namespaces of counts, copied through their stores (see {@link countsOf}). */
+const COUNTED: readonly string[] = [STORE_NAMESPACES.usage, STORE_NAMESPACES.usageHistory];
 
-/** The bot's namespaces copied as they are, with what is left of each record's time. */
+/**
+ * The bot's namespaces copied as they are, with what is left of each record's time; `meta` carries
+ * the data version along.
+ */
 const VERBATIM: readonly string[] = [
-  ...Object.values(STORE_NAMESPACES).filter(
-    (name) => name !== STORE_NAMESPACES.usage && name !== STORE_NAMESPACES.usageHistory,
-  ),
+  META_NAMESPACE,
+  ...Object.values(STORE_NAMESPACES).filter((name) => !COUNTED.includes(name)),
   JOB_NAMESPACES.kept,
 ];
 
 const isBotNamespace = (namespace: string) =>
-  VERBATIM.includes(namespace) ||
-  namespace === STORE_NAMESPACES.usage ||
-  namespace === STORE_NAMESPACES.usageHistory ||
-  isActiveJobsNamespace(namespace);
+  VERBATIM.includes(namespace) || COUNTED.includes(namespace) || isActiveJobsNamespace(namespace);
 
-/** The daily counts of a database, where its bot counts them (keyv records, or shared counters). */
-const usageOf = (database: StoreDatabase) =>
-  new DailyUsageStore(database.connection.keyv(STORE_NAMESPACES.usage), {
-    shared: database.shared.shared ? database.shared : undefined,
-  });
-
-/** The usage history of a database, where its bot keeps it (keyv records, or shared tallies). */
-const historyOf = (database: StoreDatabase) =>
-  new UsageHistoryStore(database.connection.keyv(STORE_NAMESPACES.usageHistory), {
-    shared: database.shared.shared ? database.shared : undefined,
-  });
+/** A database's daily counts and usage history, where its bot keeps them (records or counters). */
+function countsOf(database: StoreDatabase) {
+  const options = { shared: database.shared.shared ? database.shared : undefined };
+  const keyv = (namespace: string) => database.connection.keyv(namespace);
+  return {
+    usage: new DailyUsageStore(keyv(STORE_NAMESPACES.usage), options),
+    history: new UsageHistoryStore(keyv(STORE_NAMESPACES.usageHistory), options),
+  };
+}
 
 /**
- * Copies the bot's data from one store to another: linked keys and server settings as they are
- * (keys stay encrypted: the target's bot needs the same `KEY_ENCRYPTION_SECRET`), recent models and
- * delivered jobs with what is left of their time, undelivered jobs through the target's
- * {@link JobStore} (each in its shard's namespace for `shardCount`), and each member's daily count
- * where the target counts it, and each server's day of the usage history likewise. Member slots, claims and leases are not copied: they belong to running
- * bots, and a resumed job takes its slot again. The source keeps everything (keyv drops only
- * records that expired, as it reads them).
+ * Copies the bot's data from one store to another: namespaces as they are (keys stay encrypted),
+ * with what is left of their time; undelivered jobs through the target's {@link JobStore}, in
+ * their shard's namespace; daily counts and usage history where the target keeps them. Slots,
+ * claims and leases belong to running bots and are not copied. The source is left as it is.
  * @throws MigrationRefusedError when the target already holds the bot's data, unless `merge`.
  */
 export async function copyStore(
@@ -82,7 +78,7 @@ export async function copyStore(
   options: CopyStoreOptions = {},
 ): Promise<CopyReport> {
   const { shardCount = 1, dryRun = false, merge = false } = options;
-  if (!merge) await refuseUnlessEmpty(to);
+  if (!merge) await refuseUnlessEmpty(to, options.names ?? { to: '--to', merge: '--merge' });
   const present = await from.connection.namespaces();
   const report = {
     read: {} as Record<string, number>,
@@ -131,59 +127,48 @@ export async function copyStore(
     }
   }
 
-  const targetUsage = usageOf(to);
-  for await (const count of usageOf(from).counts()) {
-    add(report.read, STORE_NAMESPACES.usage);
-    const expired = count.expiresAt !== undefined && count.expiresAt <= Date.now();
-    const written = dryRun ? !expired : await targetUsage.restore(count);
-    if (written) add(report.written, STORE_NAMESPACES.usage);
-    else report.skipped += 1;
-  }
-  const targetHistory = historyOf(to);
-  for await (const day of historyOf(from).days()) {
-    add(report.read, STORE_NAMESPACES.usageHistory);
-    const expired = day.expiresAt !== undefined && day.expiresAt <= Date.now();
-    const written = dryRun ? !expired : await targetHistory.restoreDay(day);
-    if (written) add(report.written, STORE_NAMESPACES.usageHistory);
-    else report.skipped += 1;
-  }
+  /** Counts kept where each end's bot keeps them: restored one by one, unless expired. */
+  const copyCounts = async <R extends { readonly expiresAt?: number | undefined }>(
+    namespace: string,
+    records: AsyncIterable<R>,
+    restore: (record: R) => Promise<boolean>,
+  ) => {
+    for await (const record of records) {
+      add(report.read, namespace);
+      const expired = record.expiresAt !== undefined && record.expiresAt <= Date.now();
+      if (dryRun ? !expired : await restore(record)) add(report.written, namespace);
+      else report.skipped += 1;
+    }
+  };
+  const [source, target] = [countsOf(from), countsOf(to)];
+  await copyCounts(STORE_NAMESPACES.usage, source.usage.counts(), (count) =>
+    target.usage.restore(count),
+  );
+  await copyCounts(STORE_NAMESPACES.usageHistory, source.history.days(), (day) =>
+    target.history.restoreDay(day),
+  );
   return report;
 }
 
 /** @throws MigrationRefusedError when `to` holds any of the bot's data. */
-async function refuseUnlessEmpty(to: StoreDatabase): Promise<void> {
+async function refuseUnlessEmpty(
+  to: StoreDatabase,
+  names: NonNullable<CopyStoreOptions['names']>,
+): Promise<void> {
   const held = (await to.connection.namespaces()).filter(isBotNamespace);
-  if (held.length === 0) {
-    for await (const _count of usageOf(to).counts()) {
-      held.push(STORE_NAMESPACES.usage);
-      break;
-    }
-  }
-  if (held.length === 0) {
-    for await (const _day of historyOf(to).days()) {
-      held.push(STORE_NAMESPACES.usageHistory);
-      break;
-    }
+  const any = async (records: AsyncIterable<unknown>) => {
+    for await (const _record of records) return true;
+    return false;
+  };
+  const counts = countsOf(to);
+  if (held.length === 0 && (await any(counts.usage.counts()))) held.push(STORE_NAMESPACES.usage);
+  if (held.length === 0 && (await any(counts.history.days()))) {
+    held.push(STORE_NAMESPACES.usageHistory);
   }
   if (held.length > 0) {
     throw new MigrationRefusedError(
-      `--to already holds the bot's data (${held.join(', ')}): copy into an empty store, ` +
-        'or give --merge to write over it',
+      `${names.to} already holds the bot's data (${held.join(', ')}): copy into an empty store, ` +
+        `or give ${names.merge} to write over it`,
     );
-  }
-}
-
-/**
- * The records of `keyv`, a batch at a time, each with its expiry (`raw` undefined once expired):
- * every key is listed before any record is read (see `namespaceKeys`).
- */
-async function* recordBatches(
-  keyv: Keyv,
-): AsyncGenerator<{ key: string; raw: StoredDataRaw<unknown> | undefined }[]> {
-  const keys = await namespaceKeys(keyv);
-  for (let start = 0; start < keys.length; start += BATCH) {
-    const batch = keys.slice(start, start + BATCH);
-    const raws = await keyv.getManyRaw(batch);
-    yield batch.map((key, index) => ({ key, raw: raws[index] }));
   }
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Logger } from '../core/logger.js';
+import { requireKnownDataVersion } from '../store/data-version.js';
 import { type DatabaseTarget, parseDatabaseUrl } from '../store/database-url.js';
 import { StoreInUseError } from '../store/errors.js';
 import { checkRedisReachable } from '../store/redis-reachable.js';
@@ -17,6 +18,8 @@ export interface OpenMigrationOptions {
   readonly cwd?: string;
   /** How long a Redis has to answer PING. @default 3000 */
   readonly redisTimeoutMs?: number;
+  /** What the refusals call each end (`restore` names the backup file and `DATABASE_URL`). @default the flags */
+  readonly names?: { readonly from: string; readonly to: string };
 }
 
 /** Both stores of a migration, open; {@link close} closes both. */
@@ -26,12 +29,10 @@ export interface MigrationStores {
   close(): Promise<void>;
 }
 
-type Flag = '--from' | '--to';
-
 const COPIED_SCHEMES = ['sqlite', 'redis', 'rediss'];
 
 /** Where a store URL points, or a refusal naming the flag (never the URL: it may hold a password). */
-function parseEnd(flag: Flag, url: string, cwd: string): DatabaseTarget {
+function parseEnd(flag: string, url: string, cwd: string): DatabaseTarget {
   const scheme = /^\s*([a-z][a-z0-9+.-]*):\/\//i.exec(url)?.[1]?.toLowerCase();
   if (!scheme) {
     throw new MigrationRefusedError(
@@ -59,12 +60,11 @@ function identity(target: DatabaseTarget): string {
 }
 
 /**
- * Checks the two URLs of a migration and opens both stores, refusing with one line when they are
- * the same store, use a scheme other than sqlite:// or redis://, name a SQLite source that does not
- * exist, put several shards on SQLite, or name a Redis that does not answer; and when a bot is
- * using either store (the SQLite file is held, or a shard lease is held in Redis). The source
- * SQLite file stays held until {@link MigrationStores.close}, so no bot starts on it meanwhile.
+ * Checks the two URLs of a migration and opens both stores, refusing with one line: the same
+ * store, another scheme than sqlite:// or redis://, a missing SQLite source, several shards on
+ * SQLite, a Redis that does not answer, a store a bot uses. The source stays held until closed.
  * @throws MigrationRefusedError
+ * @throws DataVersionError when either store holds data of a newer layout than this release's.
  */
 export async function openMigration(
   fromUrl: string,
@@ -72,10 +72,11 @@ export async function openMigration(
   options: OpenMigrationOptions,
 ): Promise<MigrationStores> {
   const { shardCount, dryRun = false, logger, cwd = process.cwd() } = options;
-  const from = parseEnd('--from', fromUrl, cwd);
-  const to = parseEnd('--to', toUrl, cwd);
+  const names = options.names ?? { from: '--from', to: '--to' };
+  const from = parseEnd(names.from, fromUrl, cwd);
+  const to = parseEnd(names.to, toUrl, cwd);
   if (identity(from) === identity(to)) {
-    throw new MigrationRefusedError('--from and --to name the same store');
+    throw new MigrationRefusedError(`${names.from} and ${names.to} name the same store`);
   }
   if (shardCount > 1 && to.kind === 'sqlite') {
     throw new MigrationRefusedError(
@@ -84,11 +85,11 @@ export async function openMigration(
     );
   }
   if (from.kind === 'sqlite' && !existsSync(from.path)) {
-    throw new MigrationRefusedError(`--from: there is no SQLite file at ${from.path}`);
+    throw new MigrationRefusedError(`${names.from}: there is no SQLite file at ${from.path}`);
   }
   for (const [flag, end] of [
-    ['--from', from],
-    ['--to', to],
+    [names.from, from],
+    [names.to, to],
   ] as const) {
     if (end.kind !== 'adapter') continue;
     await checkRedisReachable(end.url, options.redisTimeoutMs).catch((cause: unknown) => {
@@ -96,13 +97,16 @@ export async function openMigration(
       throw new MigrationRefusedError(`${flag}: cannot reach Redis (${reason})`, { cause });
     });
   }
-  const source = await openEnd('--from', fromUrl, from, { logger, cwd });
+  const opening = { logger, cwd };
+  const source = await openEnd(names.from, fromUrl, from, opening);
   try {
+    await requireKnownDataVersion(source.connection, names.from);
     // A dry run leaves a SQLite target that does not exist uncreated: an empty one stands in.
     const standIn = dryRun && to.kind === 'sqlite' && !existsSync(to.path);
-    const target = await openEnd('--to', standIn ? 'sqlite://:memory:' : toUrl, to, {
-      logger,
-      cwd,
+    const target = await openEnd(names.to, standIn ? 'sqlite://:memory:' : toUrl, to, opening);
+    await requireKnownDataVersion(target.connection, names.to).catch(async (error: unknown) => {
+      await target.close();
+      throw error;
     });
     return {
       from: source,
@@ -119,7 +123,7 @@ export async function openMigration(
 
 /** Opens one end, refusing when a bot uses it. */
 async function openEnd(
-  flag: Flag,
+  flag: string,
   url: string,
   target: DatabaseTarget,
   options: { logger: Logger; cwd: string },

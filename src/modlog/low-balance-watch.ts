@@ -2,8 +2,9 @@ import type { Logger } from '../core/logger.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { Stores } from '../store/create-stores.js';
+import type { SharedState } from '../store/shared-state.js';
 
-/** How long "alerted" is remembered without a balance read back above the threshold. */
+/** How long "alerted" and the last decided read are remembered without a read. */
 const ALERTED_FOR_MS = 31 * 86_400_000;
 
 /** What {@link watchLowBalance} needs. */
@@ -17,12 +18,48 @@ export interface LowBalanceDependencies {
   readonly checkEveryMs: number;
 }
 
+/** The shared counters of one server's watch. */
+const keysOf = (guildId: string) => ({
+  due: `low-balance-check:${guildId}`,
+  /** The reads' tickets: each read takes the next before asking the service. */
+  tickets: `low-balance-read:${guildId}`,
+  /** The ticket of the read that decided last. */
+  decided: `low-balance-decided:${guildId}`,
+  alerted: `low-balance-alerted:${guildId}`,
+});
+
+/**
+ * Applies a balance read under the server's `exclusive` run, unless a read that started after it
+ * decided already: an answer that comes late never undoes a newer decision. Resolves whether the
+ * balance is newly under the threshold (the one read to alert).
+ */
+function decide(
+  shared: SharedState,
+  guildId: string,
+  read: { readonly ticket: number; readonly under: boolean },
+): Promise<boolean> {
+  const keys = keysOf(guildId);
+  return shared.exclusive(keys.decided, async () => {
+    const [decided, latest] = await Promise.all([
+      shared.count(keys.decided),
+      shared.count(keys.tickets),
+    ]);
+    // Tickets start again only once forgotten (a month without a read): then every read is new.
+    if (read.ticket <= decided && decided <= latest) return false;
+    await shared.setCount(keys.decided, read.ticket, ALERTED_FOR_MS);
+    const alerted = (await shared.count(keys.alerted)) > 0;
+    if (read.under === alerted) return false;
+    await shared.setCount(keys.alerted, read.under ? 1 : 0, ALERTED_FOR_MS);
+    return read.under;
+  });
+}
+
 /**
  * After a generation charged to a server key, reads that key's balance — at most once every
  * `checkEveryMs` per server, across processes (a shared counter) — and alerts when it is under the
- * server's threshold: once per crossing, in whichever process sees it first (a shared flag, set
- * atomically), again only after a read found it back at or above the threshold. Off for a server
- * without a threshold or without a log channel. Returns what unsubscribes it.
+ * server's threshold: once per crossing, in whichever process sees it first ({@link decide}), again
+ * only after a read found it back at or above the threshold. Off for a server without a threshold
+ * or without a log channel. Returns what unsubscribes it.
  */
 export function watchLowBalance(
   events: Pick<GenerationEvents, 'on'>,
@@ -35,18 +72,18 @@ export function watchLowBalance(
     const { guildId } = keyRef;
     const { lowBalanceCredits: threshold, logChannelId } = await policy.get(guildId);
     if (threshold === undefined || !logChannelId) return;
-    const due = await shared.countUpTo(`low-balance-check:${guildId}`, 1, checkEveryMs);
+    const keys = keysOf(guildId);
+    const due = await shared.countUpTo(keys.due, 1, checkEveryMs);
     if (!due.allowed) return;
     const serverKey = await guildSettings.getServerKey(guildId);
     if (!serverKey) return;
+    const { count: ticket } = await shared.countUpTo(
+      keys.tickets,
+      Number.MAX_SAFE_INTEGER,
+      ALERTED_FOR_MS,
+    );
     const { balance } = await deps.api.balance(serverKey.apiKey);
-    const flag = `low-balance-alerted:${guildId}`;
-    if (balance >= threshold) {
-      if ((await shared.count(flag)) > 0) await shared.setCount(flag, 0, ALERTED_FOR_MS);
-      return;
-    }
-    const first = await shared.countUpTo(flag, 1, ALERTED_FOR_MS);
-    if (first.allowed) {
+    if (await decide(shared, guildId, { ticket, under: balance < threshold })) {
       deps.logger.info('server key under its low-balance threshold', { guild: guildId, balance });
       deps.alert(guildId, balance, threshold);
     }

@@ -1,5 +1,5 @@
 import type { ModerationEventMap } from '../core/moderation-events.js';
-import { truncate, userText } from '../discord/text.js';
+import { messageUrl, oneLine, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { GenerationEventMap, GenerationFacts } from '../jobs/generation-events.js';
 
@@ -26,19 +26,9 @@ const ICONS: Record<LoggedOutcome, string> = {
 /** A member as the log names them: a mention, shown as their name and never a ping (no mentions parsed). */
 const member = (userId: string) => `<@${userId}>`;
 
-/** A prompt as the log shows it: text cut and escaped; a node-graph workflow is named, not shown. */
-function promptOf(prompt: string | Readonly<Record<string, unknown>>): string {
-  return typeof prompt === 'string' ? userText(prompt, LOG_PROMPT_CHARS) : '{…}';
-}
-
-/** The link to a public message in its server's channel. */
-export const messageUrl = (guildId: string, channelId: string, messageId: string) =>
-  `https://discord.com/channels/${guildId}/${channelId}/${messageId}`;
-
 /**
- * One generation's line: the member, the prompt (cut), workflow, size, who paid and the outcome;
- * a public result links to its message, a private one shows only its parameters (its seed), never
- * the image.
+ * One generation's line: member, prompt (cut), workflow, size, payer, outcome; a link to a public
+ * result, only the seed of a private one.
  */
 export function generationLine(generation: LoggedGeneration, t: Translator): string {
   const { request } = generation;
@@ -49,8 +39,9 @@ export function generationLine(generation: LoggedGeneration, t: Translator): str
   const line = t.t('modlog.generation', {
     icon: ICONS[generation.outcome],
     member: member(generation.userId),
-    prompt: promptOf(request.prompt),
-    workflow: request.workflow ?? t.t('modlog.defaultWorkflow'),
+    // A node-graph workflow is named, not shown.
+    prompt: typeof request.prompt === 'string' ? userText(request.prompt, LOG_PROMPT_CHARS) : '{…}',
+    workflow: request.workflow ? userText(request.workflow, 100) : t.t('modlog.defaultWorkflow'),
     size,
     payer: generation.keyRef.kind === 'server' ? 'server' : 'user',
     outcome: t.t(`modlog.outcome.${generation.outcome}`),
@@ -97,12 +88,31 @@ export function bannedLine(event: ModerationEventMap['bannedRefused'], t: Transl
   });
 }
 
+/** A refusal by one of the server's AutoMod rules: the member, the rule, its keyword, the prompt (cut). */
+export function automodLine(event: ModerationEventMap['automodRefused'], t: Translator): string {
+  return t.t('automod.log', {
+    member: member(event.userId),
+    rule: userText(event.rule, 100),
+    keyword: userText(event.keyword, 100),
+    prompt: userText(event.prompt, LOG_PROMPT_CHARS),
+  });
+}
+
+/** A refusal by a built-in explicit term: the member, the term and the prompt (cut). */
+export function explicitLine(event: ModerationEventMap['explicitRefused'], t: Translator): string {
+  return t.t('safety.log.refused', {
+    member: member(event.userId),
+    term: userText(event.term, 100),
+    prompt: userText(event.prompt, LOG_PROMPT_CHARS),
+  });
+}
+
 /** A setting changed by a manager, with its short summary when there is one. */
 export function changeLine(event: ModerationEventMap['changed'], t: Translator): string {
   return t.t('modlog.changed', {
     member: member(event.userId),
     setting: t.t(`modlog.settings.${event.setting}`),
-    value: event.value === undefined ? 'none' : truncate(event.value, 200),
+    value: event.value === undefined ? 'none' : truncate(oneLine(event.value), 200),
   });
 }
 
@@ -114,7 +124,27 @@ export function budgetLine(event: ModerationEventMap['budgetReached'], t: Transl
   });
 }
 
-/** The server key's balance under the alert threshold. */
-export function lowBalanceLine(credits: number, threshold: number, t: Translator): string {
-  return t.t('modlog.lowBalance', { credits, threshold });
+/** An image withheld from its channel or posted behind a spoiler: its parameters, never the image. */
+export function screenedLine(event: ModerationEventMap['imageScreened'], t: Translator): string {
+  return t.t('safety.logged', {
+    member: member(event.userId),
+    action: event.action,
+    channel: `<#${event.channelId}>`,
+    score: event.score === undefined ? 'none' : String(event.score),
+    threshold: event.threshold,
+    prompt: userText(event.prompt, LOG_PROMPT_CHARS),
+    workflow: event.workflow ? userText(event.workflow, 100) : t.t('modlog.defaultWorkflow'),
+    seed: event.seed === undefined ? 'none' : String(event.seed),
+  });
+}
+
+/** A moderator's act on a report or a block: who did it, to whose generation or whom. */
+export function moderatedLine(event: ModerationEventMap['moderated'], t: Translator): string {
+  const { until } = event;
+  return t.t('modlog.moderated', {
+    action: event.action,
+    moderator: member(event.userId),
+    member: member(event.memberId),
+    until: until == null ? 'never' : `<t:${Math.floor(until / 1000)}:f>`,
+  });
 }

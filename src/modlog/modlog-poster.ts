@@ -46,6 +46,14 @@ export function packLines(lines: readonly string[]): string[] {
   return messages;
 }
 
+/** Told whether a line reached its channel: true once posted, false when it was dropped. */
+export type LineSettled = (posted: boolean) => void;
+
+interface QueuedLine {
+  readonly line: string;
+  readonly settled: LineSettled | undefined;
+}
+
 /**
  * Posts each server's moderation log lines to its log channel, gathered for a moment into as few
  * messages as fit, without pings. Posting never delays who asks for it ({@link post} returns at
@@ -56,7 +64,7 @@ export function packLines(lines: readonly string[]): string[] {
  */
 export class ModlogPoster {
   readonly #deps: ModlogPosterDependencies;
-  readonly #queued = new Map<string, string[]>();
+  readonly #queued = new Map<string, QueuedLine[]>();
   readonly #draining = new Map<string, Promise<void>>();
   readonly #stop = new AbortController();
 
@@ -64,11 +72,17 @@ export class ModlogPoster {
     this.#deps = deps;
   }
 
-  /** Queues `line` for `guildId`'s log; posted within `gatherMs` when the log is on. */
-  post(guildId: string, line: string): void {
-    if (this.#stop.signal.aborted) return;
+  /**
+   * Queues `line` for `guildId`'s log; posted within `gatherMs` when the log is on. `settled` is
+   * told once whether it was posted (a line that must be told once is marked told only then).
+   */
+  post(guildId: string, line: string, settled?: LineSettled): void {
+    if (this.#stop.signal.aborted) {
+      settled?.(false);
+      return;
+    }
     const lines = this.#queued.get(guildId) ?? [];
-    lines.push(line);
+    lines.push({ line, settled });
     this.#queued.set(guildId, lines);
     if (!this.#draining.has(guildId)) {
       const drain = this.#drain(guildId).finally(() => this.#draining.delete(guildId));
@@ -91,18 +105,24 @@ export class ModlogPoster {
     const gatherMs = this.#deps.gatherMs ?? 1_000;
     await sleep(gatherMs, undefined, { signal: this.#stop.signal }).catch(() => undefined);
     while ((this.#queued.get(guildId)?.length ?? 0) > 0) {
-      const lines = this.#queued.get(guildId) ?? [];
+      const queued = this.#queued.get(guildId) ?? [];
       this.#queued.set(guildId, []);
-      await this.#send(guildId, lines).catch((error: unknown) =>
-        this.#deps.logger.warn('could not post to a moderation log', { guild: guildId, error }),
-      );
+      const posted = await this.#send(
+        guildId,
+        queued.map(({ line }) => line),
+      ).catch((error: unknown) => {
+        this.#deps.logger.warn('could not post to a moderation log', { guild: guildId, error });
+        return false;
+      });
+      for (const { settled } of queued) settled?.(posted);
     }
     this.#queued.delete(guildId);
   }
 
-  async #send(guildId: string, lines: readonly string[]): Promise<void> {
+  /** Posts `lines`; resolves whether all were posted (not when the log is off or was paused). */
+  async #send(guildId: string, lines: readonly string[]): Promise<boolean> {
     const { logChannelId, logChannelSetBy, logPaused } = await this.#deps.policy.get(guildId);
-    if (!logChannelId || logPaused) return;
+    if (!logChannelId || logPaused) return false;
     for (const content of packLines(lines)) {
       try {
         await this.#deps.rest.post(Routes.channelMessages(logChannelId), {
@@ -120,8 +140,9 @@ export class ModlogPoster {
         if (pausedHere && logChannelSetBy) {
           await this.#deps.notifyPaused(guildId, logChannelSetBy, problem);
         }
-        return;
+        return false;
       }
     }
+    return true;
   }
 }

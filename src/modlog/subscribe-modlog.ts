@@ -6,14 +6,18 @@ import type { GenerationEventMap, GenerationEvents } from '../jobs/generation-ev
 import type { Stores } from '../store/create-stores.js';
 import { watchLowBalance } from './low-balance-watch.js';
 import {
+  automodLine,
   bannedLine,
   budgetLine,
   changeLine,
+  explicitLine,
   generationLine,
   loggedGenerationOf,
-  lowBalanceLine,
+  moderatedLine,
+  screenedLine,
 } from './modlog-lines.js';
-import type { ModlogPoster } from './modlog-poster.js';
+import type { LineSettled, ModlogPoster } from './modlog-poster.js';
+import { createToldOnce } from './told-once.js';
 
 /** What {@link subscribeModlog} needs. */
 export interface ModlogDependencies {
@@ -33,22 +37,31 @@ export interface ModlogDependencies {
 /** How long "told" is remembered: past the longest period (a month), each period its own key. */
 const TOLD_FOR_MS = 32 * 86_400_000;
 
-/** The shared-state counter that says a server's budget end of `period` was told. */
+/** How long an image's screened line is remembered as told: past any redelivery after a restart. */
+const SCREENED_TOLD_MS = 86_400_000;
+
+/** The shared-state claim that says a server's budget end of `period` was told. */
 const toldKey = (guildId: string, resetsAt: number) => `budget-told:${guildId}:${resetsAt}`;
 
 /**
- * The moderation log: every generation that ends in a server (public or private, whoever paid),
- * refusals by banned words, settings changed, the budget reached (told once per period, in all
- * processes) and the server key's balance under its threshold, each a line in the server's
- * language posted to its log channel (`ModlogPoster`; nothing when no channel is set). A listener
- * of the events: it never delays a generation. Returns what unsubscribes it.
+ * The moderation log: each generation ended in a server, refusals by banned words, built-in
+ * explicit terms and the server's AutoMod rules, settings changed, images withheld or spoilered,
+ * moderators' acts on reports and blocks, the budget reached (told once per period:
+ * `told-once.ts`) and a low server-key balance, each a line in the server's language posted to its
+ * log channel. Returns the unsubscribe.
  */
 export function subscribeModlog(deps: ModlogDependencies): () => void {
   const { generations, moderation, poster, stores } = deps;
-  const translated = async (guildId: string, line: (t: Translator) => string) => {
+  const stopped = new AbortController();
+  const tellOnce = createToldOnce({ shared: stores.shared, signal: stopped.signal });
+  const translated = async (
+    guildId: string,
+    line: (t: Translator) => string,
+    settled?: LineSettled,
+  ) => {
     const { logChannelId, logPaused } = await stores.policy.get(guildId);
-    if (!logChannelId || logPaused) return;
-    poster.post(guildId, line(deps.i18n.translator(await deps.localeOf(guildId))));
+    if (!logChannelId || logPaused) return settled?.(false);
+    poster.post(guildId, line(deps.i18n.translator(await deps.localeOf(guildId))), settled);
   };
   const ended =
     <N extends 'finished' | 'failed' | 'cancelled'>(name: N) =>
@@ -64,25 +77,37 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     moderation.on('bannedRefused', (event) =>
       translated(event.guildId, (t) => bannedLine(event, t)),
     ),
+    moderation.on('automodRefused', (event) =>
+      translated(event.guildId, (t) => automodLine(event, t)),
+    ),
+    moderation.on('explicitRefused', (event) =>
+      translated(event.guildId, (t) => explicitLine(event, t)),
+    ),
     moderation.on('changed', (event) => translated(event.guildId, (t) => changeLine(event, t))),
-    moderation.on('budgetReached', async (event) => {
-      const first = await stores.shared.countUpTo(
-        toldKey(event.guildId, event.resetsAt),
-        1,
-        TOLD_FOR_MS,
-      );
-      if (first.allowed) await translated(event.guildId, (t) => budgetLine(event, t));
-    }),
+    moderation.on('imageScreened', (event) =>
+      tellOnce(`screened:${event.jobId}`, SCREENED_TOLD_MS, (settled) =>
+        translated(event.guildId, (t) => screenedLine(event, t), settled),
+      ),
+    ),
+    moderation.on('moderated', (event) =>
+      translated(event.guildId, (t) => moderatedLine(event, t)),
+    ),
+    moderation.on('budgetReached', (event) =>
+      tellOnce(toldKey(event.guildId, event.resetsAt), TOLD_FOR_MS, (settled) =>
+        translated(event.guildId, (t) => budgetLine(event, t), settled),
+      ),
+    ),
     watchLowBalance(generations, {
       stores,
       api: deps.api,
       logger: deps.logger,
       checkEveryMs: deps.lowBalanceCheckMs,
       alert: (guildId, credits, threshold) =>
-        void translated(guildId, (t) => lowBalanceLine(credits, threshold, t)),
+        void translated(guildId, (t) => t.t('modlog.lowBalance', { credits, threshold })),
     }),
   ];
   return () => {
+    stopped.abort();
     for (const off of unsubscribe) off();
   };
 }

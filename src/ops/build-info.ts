@@ -23,10 +23,7 @@ export function readBuildInfo(databaseUrl: string): BuildInfo {
   return { version: packageVersion(), node: process.versions.node, store: storeKind(databaseUrl) };
 }
 
-/**
- * Registers `imagine_bot_build_info`, always 1, labelled with `info`: what a dashboard shows beside
- * the figures, and what tells two deployments (or a rolling upgrade's two versions) apart.
- */
+/** Registers `imagine_bot_build_info`, always 1, labelled with `info`. */
 export function registerBuildInfo(registry: Registry, info: BuildInfo): void {
   new Gauge({
     name: 'imagine_bot_build_info',

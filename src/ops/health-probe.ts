@@ -1,5 +1,3 @@
-import { request } from 'node:http';
-
 /** What {@link probeHealth} found. */
 export interface HealthProbe {
   /** Whether `/healthz` answered 200. */
@@ -9,15 +7,11 @@ export interface HealthProbe {
 }
 
 /** The two variables of the operations server, as the bot reads them. */
-export interface HealthProbeEnv {
-  readonly METRICS_PORT?: string;
-  readonly METRICS_HOST?: string;
-}
+export type HealthProbeEnv = Readonly<Partial<Record<'METRICS_PORT' | 'METRICS_HOST', string>>>;
 
 /**
- * Where this machine reaches the operations server that `env` configures: a wildcard address
- * (`0.0.0.0`, `::`) or none is asked on loopback. Undefined when the port is unset or 0 (a port
- * chosen at start, which only the bot's log names).
+ * Where this machine reaches the operations server of `env` (a wildcard address on loopback);
+ * undefined when the port is unset or 0.
  */
 export function healthzUrl(env: HealthProbeEnv): URL | undefined {
   const port = Number(env.METRICS_PORT?.trim() || 0);
@@ -29,34 +23,23 @@ export function healthzUrl(env: HealthProbeEnv): URL | undefined {
   );
 }
 
-/**
- * Asks the bot's `GET /healthz` once, as a container's `HEALTHCHECK` does (the slim Node image has
- * no curl): healthy on a 200 within `timeoutMs`.
- */
-export function probeHealth(env: HealthProbeEnv, timeoutMs = 4_000): Promise<HealthProbe> {
+/** Asks `GET /healthz` once (a container's `HEALTHCHECK`): healthy on a 200 within `timeoutMs`. */
+export async function probeHealth(env: HealthProbeEnv, timeoutMs = 4_000): Promise<HealthProbe> {
   const url = healthzUrl(env);
   if (!url) {
-    return Promise.resolve({
+    return {
       healthy: false,
       detail: 'METRICS_PORT is unset or 0: the bot serves no /healthz to ask',
-    });
+    };
   }
-  return new Promise((done) => {
-    const asked = request(url, { timeout: timeoutMs }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () =>
-        done({
-          healthy: response.statusCode === 200,
-          detail: `${url.href} ${response.statusCode}: ${body.trim()}`,
-        }),
-      );
-    });
-    asked.on('timeout', () => asked.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    asked.on('error', (error) => done({ healthy: false, detail: `${url.href}: ${error.message}` }));
-    asked.end();
-  });
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = (await response.text()).trim();
+    return { healthy: response.status === 200, detail: `${url.href} ${response.status}: ${body}` };
+  } catch (error) {
+    const { code } = ((error as Error).cause ?? {}) as { code?: unknown };
+    const late = (error as Error).name === 'TimeoutError';
+    const reason = late ? `no answer within ${timeoutMs} ms` : (code ?? (error as Error).message);
+    return { healthy: false, detail: `${url.href}: ${reason}` };
+  }
 }

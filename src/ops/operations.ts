@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Logger } from '../core/logger.js';
 import { type BuildInfo, registerBuildInfo } from './build-info.js';
 import { type OpsServer, startOpsServer } from './ops-server.js';
+import { type OutcomeMetrics, registerOutcomeMetrics } from './outcome-metrics.js';
 import { checkReadiness, type ReadinessSources } from './readiness.js';
 import { type RequestMetrics, registerRequestMetrics } from './request-metrics.js';
 import { registerWorkMetrics, type WorkMetrics, type WorkSources } from './work-metrics.js';
@@ -20,29 +21,24 @@ export interface OperationsOptions {
 }
 
 /** The process's metrics to feed, and the server that shows them. */
-export interface Operations extends RequestMetrics, WorkMetrics {
+export interface Operations extends RequestMetrics, WorkMetrics, OutcomeMetrics {
   /** The process's own registry (`AppContext.metrics`), never prom-client's global one. */
   readonly registry: Registry;
   /** Starts serving `/healthz` and `/metrics`. @throws when the port cannot be listened on. */
   listen(): Promise<OpsServer>;
 }
 
-/**
- * Registers every metric in a registry of its own (the bot's, and Node.js's process metrics) and
- * prepares the operations server; call {@link Operations.listen} once the sources exist.
- */
+/** Registers every metric in a registry of its own and prepares the operations server. */
 export function createOperations(options: OperationsOptions): Operations {
   const { sources, logger } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   registerBuildInfo(registry, options.build);
-  const requests = registerRequestMetrics(registry);
-  const work = registerWorkMetrics(registry, sources);
   return {
     registry,
-    serviceRequest: requests.serviceRequest,
-    watchDiscord: requests.watchDiscord,
-    posted: work.posted,
+    ...registerRequestMetrics(registry),
+    ...registerWorkMetrics(registry, sources),
+    ...registerOutcomeMetrics(registry),
     listen: () =>
       startOpsServer({
         host: options.host,

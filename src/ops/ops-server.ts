@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
@@ -33,9 +34,8 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Serves `GET /healthz` (200 and `{"status":"ready",…}` when ready, else 503 and the reasons) and
- * `GET /metrics` (the registry in Prometheus text format) over node:http; anything else is 404,
- * another method 405.
+ * Serves `GET /healthz` (200 when ready, else 503 and the reasons) and `GET /metrics` (Prometheus
+ * text) over node:http; any other path is 404, another method 405.
  */
 export async function startOpsServer(options: OpsServerOptions): Promise<OpsServer> {
   const { registry, readiness, logger } = options;
@@ -64,21 +64,10 @@ export async function startOpsServer(options: OpsServerOptions): Promise<OpsServ
       else response.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    const refused = (error: Error & { code?: string }) => {
-      const where = `${options.host}:${options.port}`;
-      reject(
-        new Error(
-          `cannot serve /healthz and /metrics on ${where} (${error.code ?? error.message})`,
-          { cause: error },
-        ),
-      );
-    };
-    server.once('error', refused);
-    server.listen(options.port, options.host, () => {
-      server.off('error', refused);
-      resolve();
-    });
+  server.listen(options.port, options.host);
+  await once(server, 'listening').catch((error: Error & { code?: string }) => {
+    const where = `${options.host}:${options.port} (${error.code ?? error.message})`;
+    throw new Error(`cannot serve /healthz and /metrics on ${where}`, { cause: error });
   });
   server.on('error', (error) => logger.error('operations server error', { error }));
   const { port } = server.address() as AddressInfo;

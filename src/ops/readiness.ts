@@ -1,3 +1,5 @@
+import { redisFailureReason } from '../store/redis-failure.js';
+
 /** Where the process is in its life: starting (until `ready`), running, or stopping. */
 export type Phase = 'starting' | 'running' | 'stopping';
 
@@ -21,7 +23,10 @@ export type Readiness =
   | { readonly ready: true; readonly shards: readonly number[] }
   | { readonly ready: false; readonly reasons: readonly string[] };
 
-/** Whether the store answered within `timeoutMs`; why not, without the store's own words (they may name its URL). */
+/**
+ * Why the store did not answer within `timeoutMs`, without its own words (they may name its
+ * URL): the failure's `reason`, else `redisFailureReason`.
+ */
 async function storeProblem(ping: () => Promise<void>, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<string>((resolve) => {
@@ -30,9 +35,8 @@ async function storeProblem(ping: () => Promise<void>, timeoutMs: number) {
   const answered = ping().then(
     () => undefined,
     (error: unknown) => {
-      const code = (error as { code?: unknown } | null)?.code;
-      const kind = typeof code === 'string' ? code : error instanceof Error ? error.name : 'error';
-      return `store unreachable (${kind})`;
+      const { reason } = (error ?? {}) as { reason?: unknown };
+      return `store unreachable (${typeof reason === 'string' ? reason : redisFailureReason(error)})`;
     },
   );
   try {
@@ -43,9 +47,8 @@ async function storeProblem(ping: () => Promise<void>, timeoutMs: number) {
 }
 
 /**
- * Whether this process does its work now: it finished starting, holds the lease of each of its
- * shards, each shard's gateway connection is ready, and the store answers. Every problem is
- * listed: a process waiting for the lease another one holds (a rolling restart) says so.
+ * Whether this process does its work now: started, holding each shard's lease with its gateway
+ * connection ready, and the store answering; else every problem, one per line.
  */
 export async function checkReadiness(sources: ReadinessSources): Promise<Readiness> {
   const reasons: string[] = [];

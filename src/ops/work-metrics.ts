@@ -23,10 +23,20 @@ export interface WorkMetrics {
 /** From a task's end to its reply's final message, in seconds: most take well under a second. */
 const POSTED_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300];
 
+/** The gauges of the servers' queues: name, help and the figure of {@link QueueStats} they show. */
+const QUEUE_GAUGES = [
+  [
+    'imagine_bot_queue_waiting_jobs',
+    "Jobs waiting for a free slot in their server's queue, in every server of this process.",
+    'waiting',
+  ],
+  ['imagine_bot_queue_servers', 'Servers with at least one job waiting for a slot.', 'scopes'],
+  ['imagine_bot_queue_longest', "The longest server's queue, in jobs.", 'longest'],
+] as const;
+
 /**
- * Registers what the process holds, read when scraped (no store is read, nothing is kept up to
- * date between scrapes): jobs by state, the servers' queues, the shard leases held; and the
- * histogram of the time from a job's end to the post of its result.
+ * Registers what the process holds, read at each scrape (jobs by state, queues, leases held), and
+ * the histogram of the time from a job's end to the post of its result.
  */
 export function registerWorkMetrics(registry: Registry, sources: WorkSources): WorkMetrics {
   new Gauge({
@@ -39,30 +49,16 @@ export function registerWorkMetrics(registry: Registry, sources: WorkSources): W
       for (const state of JOB_STATES) this.set({ state }, counts[state]);
     },
   });
-  const queue = (name: string, help: string, read: (stats: QueueStats) => number) =>
+  for (const [name, help, field] of QUEUE_GAUGES) {
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        this.set(read(sources.queues()));
+        this.set(sources.queues()[field]);
       },
     });
-  queue(
-    'imagine_bot_queue_waiting_jobs',
-    "Jobs waiting for a free slot in their server's queue, in every server of this process.",
-    (stats) => stats.waiting,
-  );
-  queue(
-    'imagine_bot_queue_servers',
-    'Servers with at least one job waiting for a slot.',
-    (stats) => stats.scopes,
-  );
-  queue(
-    'imagine_bot_queue_longest',
-    "The longest server's queue, in jobs.",
-    (stats) => stats.longest,
-  );
+  }
   new Gauge({
     name: 'imagine_bot_shard_lease_held',
     help: "1 while this process holds the shard's lease (runs its work), else 0.",

@@ -1,79 +1,76 @@
-import {
-  type ButtonInteraction,
-  type ChannelSelectMenuInteraction,
-  type ChatInputCommandInteraction,
-  LabelBuilder,
-  ModalBuilder,
-  type ModalSubmitInteraction,
-  type RoleSelectMenuInteraction,
-  type StringSelectMenuInteraction,
-  TextInputBuilder,
-  TextInputStyle,
+import type {
+  ButtonInteraction,
+  ChannelSelectMenuInteraction,
+  ChatInputCommandInteraction,
+  ModalSubmitInteraction,
+  RoleSelectMenuInteraction,
+  StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
+import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
-import { requireServerManager } from '../bot/server-manager.js';
-import { tellChanged } from '../bot/tell-changed.js';
-import { GENERATION_LIMITS, WORKFLOWS } from '../image-api/generation-parameters.js';
-import { isMatchable, MAX_BANNED_ENTRIES, MAX_BANNED_LENGTH } from '../preferences/banned-text.js';
-import { MAX_IMAGES } from '../preferences/default-fields.js';
-import type { PolicyLimits } from '../store/server-policy-store.js';
-import { InvalidBannedListError, InvalidLimitError, type LimitField } from './errors.js';
-import { numberForm, readWholeNumber } from './number-form.js';
+import {
+  answerForm,
+  openSettingForm,
+  type SettingInteraction,
+  type SettingsPanel,
+  saveSettingForm,
+  settingsServer,
+} from '../bot/setting-flow.js';
+import { missingPermissions } from '../discord/bot-permissions.js';
+import { fetchMemberNames } from '../discord/member-names.js';
+import { WORKFLOWS } from '../image-api/generation-parameters.js';
+import { inOtherUnit, SERVER_SETTINGS as S } from '../preferences/server-settings.js';
+import { LogChannelNotUsableError } from './errors.js';
+import { LOG_CHANNEL_TYPES, LOG_PERMISSIONS } from './policy-log-page.js';
 import { renderPolicyPanel } from './policy-panel.js';
-import { POLICY_IDS, type PolicyPage, policyPageOf } from './policy-view.js';
+import { POLICY_IDS, type PolicyPage, type PolicyView, policyPageOf } from './policy-view.js';
 
-/** Any interaction of the `/policy` panel. */
-export type PolicyInteraction =
-  | ChatInputCommandInteraction
-  | ButtonInteraction
-  | StringSelectMenuInteraction
-  | RoleSelectMenuInteraction
-  | ChannelSelectMenuInteraction
-  | ModalSubmitInteraction;
-type Interaction = PolicyInteraction;
-
-/** The ranges of the limits form. */
-const LIMIT_RANGES: Record<LimitField, { readonly min: number; readonly max: number }> = {
-  maxSide: { min: GENERATION_LIMITS.botMinSize, max: GENERATION_LIMITS.maxSize },
-  maxSteps: { min: GENERATION_LIMITS.minSteps, max: GENERATION_LIMITS.maxSteps },
-  maxImages: { min: 1, max: MAX_IMAGES },
+/**
+ * The `/policy` panel as the settings flow redraws it: the page as it is now for `guildId`, in the
+ * manager's language.
+ */
+export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
+  part: 'policy',
+  async render({ stores, config, i18n }, interaction, guildId, page) {
+    const [policy, defaultDailyLimit, budgetUse, blocks] = await Promise.all([
+      stores.policy.get(guildId),
+      stores.guildSettings.getDailyLimit(guildId),
+      stores.budget.used(guildId),
+      page === 'blocks' ? blocksOf(stores, interaction, guildId) : undefined,
+    ]);
+    return renderPolicyPanel(
+      { policy, page, defaultDailyLimit, budgetUse, config, ...(blocks && { blocks }) },
+      privateTranslator({ i18n }, interaction),
+    );
+  },
 };
 
-const LIMIT_FIELDS = Object.keys(LIMIT_RANGES) as LimitField[];
-
-/** The modal field of the banned list. */
-const BANNED_FIELD = 'banned';
-
-/** Every action of `/policy` needs Manage Server, checked each time. */
-export const managedServer = (interaction: Interaction) =>
-  requireServerManager(interaction, { command: 'policy', action: 'managePolicy' });
-
-/** The panel's `page` as it is now for `guildId`, in the manager's language. */
-export async function panelOf(
-  context: AppContext,
-  interaction: Interaction,
+/** The server's blocks, and the blocked members' names as Discord has them (for the select). */
+async function blocksOf(
+  stores: AppContext['stores'],
+  interaction: SettingInteraction,
   guildId: string,
-  page: PolicyPage = 'limits',
-) {
-  const { stores, config } = context;
-  const [policy, defaultDailyLimit, budgetUse] = await Promise.all([
-    stores.policy.get(guildId),
-    stores.guildSettings.getDailyLimit(guildId),
-    stores.budget.used(guildId),
-  ]);
-  return renderPolicyPanel(
-    {
-      policy,
-      page,
-      defaultDailyLimit,
-      budgetUse,
-      creditsPerGeneration: config.CREDITS_PER_GENERATION,
-      lowBalanceCheckMs: config.LOW_BALANCE_CHECK_MS,
-    },
-    privateTranslator(context, interaction),
+): Promise<NonNullable<PolicyView['blocks']>> {
+  const list = await stores.blocks.list(guildId);
+  const ids = list.slice(0, 25).map((block) => block.userId);
+  const found = await fetchMemberNames(interaction.client.rest, guildId, ids);
+  const names = new Map([...found].map(([id, { displayName }]) => [id, displayName]));
+  return { list, names };
+}
+
+const panelOf = (context: AppContext, interaction: SettingInteraction, page?: PolicyPage) =>
+  POLICY_PANEL.render(
+    context,
+    interaction,
+    settingsServer(interaction, POLICY_PANEL.part),
+    page ?? 'limits',
   );
+
+/** `/policy` (Manage Server): the private panel of the server's policy. */
+export async function openPolicy(interaction: ChatInputCommandInteraction, context: AppContext) {
+  await interaction.reply({ ...EPHEMERAL, ...(await panelOf(context, interaction)) });
 }
 
 /** A page button: the panel shows that page (an unknown name: the first). */
@@ -82,152 +79,93 @@ export async function showPolicyPage(
   context: AppContext,
   fields: { readonly page: string },
 ): Promise<void> {
-  const guildId = managedServer(interaction);
-  await interaction.update(await panelOf(context, interaction, guildId, policyPageOf(fields.page)));
+  await interaction.update(await panelOf(context, interaction, policyPageOf(fields.page)));
 }
 
-/** `/policy` (Manage Server): the private panel of the server's policy. */
-export async function openPolicy(
-  interaction: ChatInputCommandInteraction,
+/** The workflows picked: the server key runs those (all of them, or none picked: no limit). */
+export const pickedWorkflows = ({ values }: { readonly values: readonly string[] }) => {
+  const picked = WORKFLOWS.filter((workflow) => values.includes(workflow));
+  return picked.length === WORKFLOWS.length || picked.length === 0 ? undefined : picked;
+};
+
+/**
+ * The channel picked for the moderation log, once the bot is found able to post there (its
+ * permissions in that channel of the server, from Discord's guild data).
+ * @throws {NotHereError} for a channel that is not a text channel of this server.
+ * @throws {LogChannelNotUsableError} naming what the bot lacks there (nothing is changed).
+ */
+export function pickedLogChannel(interaction: ChannelSelectMenuInteraction, context: AppContext) {
+  const channel = interaction.guild?.channels.cache.get(interaction.values[0] ?? '');
+  if (!channel || !(LOG_CHANNEL_TYPES as readonly number[]).includes(channel.type)) {
+    throw new NotHereError();
+  }
+  const me = interaction.guild?.members.me;
+  const granted = (me && channel.permissionsFor(me)?.bitfield) ?? 0n;
+  const missing = missingPermissions(granted, LOG_PERMISSIONS);
+  if (missing.length > 0) {
+    const t = privateTranslator(context, interaction);
+    const names = t.list(missing.map((name) => t.t(`policy.permissionNames.${name}`)));
+    throw new LogChannelNotUsableError(channel.id, names);
+  }
+  return channel.id;
+}
+
+/** Count credits / Count generations: the budget counts the other unit, its caps converted. */
+export const otherUnit = (budget: Parameters<typeof inOtherUnit>[0], context: AppContext) =>
+  inOtherUnit(budget, context.config.CREDITS_PER_GENERATION);
+
+/**
+ * `roleId` when it is a role of the interaction's server (Discord's own guild data, never the
+ * custom id alone); a role id from a forged custom id for another server's role is refused.
+ * @throws {NotHereError} when the server has no such role.
+ */
+function serverRole(interaction: SettingInteraction, roleId: string | undefined): string {
+  if (!roleId || !interaction.guild?.roles.cache.has(roleId)) throw new NotHereError();
+  return roleId;
+}
+
+/** The role select: the chosen role's daily limit form, filled in with its rule. */
+export async function pickRole(interaction: RoleSelectMenuInteraction, context: AppContext) {
+  const key = serverRole(interaction, interaction.values[0]);
+  const role = interaction.guild?.roles.cache.get(key)?.name;
+  const target = { ...POLICY_PANEL, key, suffix: role ? ` · @${role}` : '' };
+  const saveId = POLICY_IDS.saveRole.build({ role: key });
+  await openSettingForm(context, interaction, S.roleLimit, saveId, target);
+}
+
+/**
+ * A role's form submitted: its daily limit, or blank to remove the rule.
+ * @throws {TooManyRoleLimitsError} for a new rule past the most a server keeps (the store's check,
+ * made in the run that writes, so forms submitted at once never pass it).
+ */
+export async function saveRoleLimit(
+  interaction: ModalSubmitInteraction,
   context: AppContext,
+  fields: { readonly role: string },
 ): Promise<void> {
-  const guildId = managedServer(interaction);
-  await interaction.reply({ ...EPHEMERAL, ...(await panelOf(context, interaction, guildId)) });
+  const key = serverRole(interaction, fields.role);
+  await saveSettingForm(context, interaction, S.roleLimit, { ...POLICY_PANEL, key });
+  await answerForm(interaction, await panelOf(context, interaction, 'members'));
 }
 
-/** The workflows select: the server key runs those picked (all of them: no limit). */
-export async function pickWorkflows(
+/**
+ * The blocks page's select: lifts the block of the member chosen, when they are blocked in this
+ * server (the value is user input: a member not blocked here changes nothing), tells the log who
+ * lifted it, and shows the page afresh.
+ */
+export async function liftBlock(
   interaction: StringSelectMenuInteraction,
   context: AppContext,
 ): Promise<void> {
-  const guildId = managedServer(interaction);
-  const picked = WORKFLOWS.filter((workflow) => interaction.values.includes(workflow));
-  const { limits } = await context.stores.policy.get(guildId);
-  await context.stores.policy.setLimits(guildId, {
-    ...limits,
-    workflows: picked.length === WORKFLOWS.length || picked.length === 0 ? undefined : picked,
-  });
-  tellChanged(context, interaction, 'workflows', picked.join(', '));
-  await interaction.update(await panelOf(context, interaction, guildId));
-}
-
-/** Limits…: the form of the server key's limits, filled in. */
-export async function openLimitsForm(
-  interaction: ButtonInteraction,
-  context: AppContext,
-): Promise<void> {
-  const guildId = managedServer(interaction);
-  const { limits } = await context.stores.policy.get(guildId);
-  const t = privateTranslator(context, interaction);
-  const fields = LIMIT_FIELDS.map((field) => ({
-    id: field,
-    ...LIMIT_RANGES[field],
-    label: t.t(`policy.limitsModal.${field}`),
-    hint: t.t('policy.limitsModal.blank'),
-    current: limits[field],
-  }));
-  await interaction.showModal(
-    numberForm(POLICY_IDS.saveLimits.build(), t.t('policy.limitsModal.title'), fields),
-  );
-}
-
-/**
- * The limits form submitted: every value a whole number in its range, or blank for no limit;
- * nothing is changed when one is wrong.
- * @throws {InvalidLimitError} naming the first wrong field and its range.
- */
-export async function saveLimits(
-  interaction: ModalSubmitInteraction,
-  context: AppContext,
-): Promise<void> {
-  const guildId = managedServer(interaction);
-  const { limits } = await context.stores.policy.get(guildId);
-  const next: { -readonly [K in keyof PolicyLimits]: PolicyLimits[K] } = { ...limits };
-  for (const field of LIMIT_FIELDS) {
-    const { min, max } = LIMIT_RANGES[field];
-    const value = readWholeNumber(
-      interaction,
-      { id: field, min, max },
-      () => new InvalidLimitError(field, min, max),
-    );
-    if (value === undefined) delete next[field];
-    else next[field] = value;
+  const guildId = settingsServer(interaction, POLICY_PANEL.part);
+  const memberId = interaction.values[0] ?? '';
+  if (await context.stores.blocks.lift(guildId, memberId)) {
+    context.moderation?.emit('moderated', {
+      guildId,
+      userId: interaction.user.id,
+      memberId,
+      action: 'unblocked',
+    });
   }
-  await context.stores.policy.setLimits(guildId, next);
-  tellChanged(
-    context,
-    interaction,
-    'limits',
-    LIMIT_FIELDS.map((field) => `${next[field] ?? '–'}`).join(' · '),
-  );
-  await answer(interaction, await panelOf(context, interaction, guildId));
-}
-
-/** Banned words…: the form of the banned list, one entry per line, filled in. */
-export async function openBannedForm(
-  interaction: ButtonInteraction,
-  context: AppContext,
-): Promise<void> {
-  const guildId = managedServer(interaction);
-  const { banned } = await context.stores.policy.get(guildId);
-  const t = privateTranslator(context, interaction);
-  const input = new TextInputBuilder()
-    .setCustomId(BANNED_FIELD)
-    .setStyle(TextInputStyle.Paragraph)
-    .setRequired(false)
-    .setMaxLength(4_000);
-  if (banned.length > 0) input.setValue(banned.join('\n').slice(0, 4_000));
-  await interaction.showModal(
-    new ModalBuilder()
-      .setCustomId(POLICY_IDS.saveBanned.build())
-      .setTitle(t.t('policy.bannedModal.title'))
-      .addLabelComponents(
-        new LabelBuilder()
-          .setLabel(t.t('policy.bannedModal.label'))
-          .setDescription(t.t('policy.bannedModal.hint'))
-          .setTextInputComponent(input),
-      ),
-  );
-}
-
-/**
- * The banned list submitted: one entry per line (blank lines and repeats dropped), each with a
- * letter or digit to match; nothing is changed when one cannot be kept.
- * @throws {InvalidBannedListError} saying which entry and why.
- */
-export async function saveBanned(
-  interaction: ModalSubmitInteraction,
-  context: AppContext,
-): Promise<void> {
-  const guildId = managedServer(interaction);
-  const lines = interaction.fields
-    .getTextInputValue(BANNED_FIELD)
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  const entries = [...new Set(lines)];
-  if (entries.length > MAX_BANNED_ENTRIES) {
-    throw new InvalidBannedListError('tooMany', { max: MAX_BANNED_ENTRIES, got: entries.length });
-  }
-  for (const entry of entries) {
-    if (entry.length > MAX_BANNED_LENGTH) {
-      throw new InvalidBannedListError('tooLongEntry', { entry, max: MAX_BANNED_LENGTH });
-    }
-    if (!isMatchable(entry)) {
-      throw new InvalidBannedListError('unmatchable', { entry, max: MAX_BANNED_LENGTH });
-    }
-  }
-  await context.stores.policy.setBanned(guildId, entries);
-  context.logger.info('banned list set', { guild: guildId, user: interaction.user.id });
-  tellChanged(context, interaction, 'banned', String(entries.length));
-  await answer(interaction, await panelOf(context, interaction, guildId));
-}
-
-/** A form's answer: the panel it was opened from, updated (a new private panel without one). */
-export async function answer(
-  interaction: ModalSubmitInteraction,
-  panel: Awaited<ReturnType<typeof panelOf>>,
-) {
-  if (interaction.isFromMessage()) await interaction.update(panel);
-  else await interaction.reply({ ...EPHEMERAL, ...panel });
+  await interaction.update(await panelOf(context, interaction, 'blocks'));
 }

@@ -1,14 +1,9 @@
-import {
-  ActionRowBuilder,
-  type APIEmbed,
-  ButtonBuilder,
-  ButtonStyle,
-  RoleSelectMenuBuilder,
-} from 'discord.js';
-import { EMBED_LIMITS, truncate } from '../discord/text.js';
+import { ActionRowBuilder, ButtonStyle, RoleSelectMenuBuilder } from 'discord.js';
+import { buttonRow } from '../discord/button-row.js';
+import { embedField } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { BudgetPeriod } from '../store/server-budget-store.js';
-import { POLICY_IDS, type PolicyView } from './policy-view.js';
+import { POLICY_IDS, type PolicyView, pageEmbed } from './policy-view.js';
 
 /** A role as Discord shows it in an embed: its name, never a ping (no embed mention pings). */
 const roleMention = (roleId: string) => `<@&${roleId}>`;
@@ -19,7 +14,8 @@ const roleMention = (roleId: string) => `<@&${roleId}>`;
  * form, and the budget's form and unit.
  */
 export function renderMembersPage(view: PolicyView, t: Translator) {
-  const { policy, defaultDailyLimit, budgetUse, creditsPerGeneration } = view;
+  const { policy, defaultDailyLimit, budgetUse } = view;
+  const creditsPerGeneration = view.config.CREDITS_PER_GENERATION;
   const rules = [...(policy.roleLimits ?? [])].sort((a, b) => b.perDay - a.perDay);
   const roles =
     rules.length === 0
@@ -40,36 +36,27 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
       cap: cap === undefined ? t.t('policy.noCap') : t.number(cap),
     });
   };
-  const embed: APIEmbed = {
-    title: t.t('policy.title'),
-    color: 0xed4245,
-    fields: [
-      { name: t.t('policy.rolesTitle'), value: truncate(roles, EMBED_LIMITS.fieldValue) },
-      {
-        name: t.t('policy.budgetTitle'),
-        value: [
-          budgetLine('daily'),
-          budgetLine('monthly'),
-          t.t('policy.budgetIn', { unit, credits: creditsPerGeneration }),
-        ].join('\n'),
-      },
+  const budget = [
+    budgetLine('daily'),
+    budgetLine('monthly'),
+    t.t('policy.budgetIn', { unit, credits: creditsPerGeneration }),
+  ];
+  const embed = pageEmbed(
+    t,
+    [
+      embedField(t.t('policy.rolesTitle'), roles),
+      { name: t.t('policy.budgetTitle'), value: budget.join('\n') },
     ],
-    footer: { text: t.t('policy.rolesFooter') },
-  };
+    t.t('policy.rolesFooter'),
+  );
   const roleSelect = new RoleSelectMenuBuilder()
     .setCustomId(POLICY_IDS.role.build())
     .setPlaceholder(t.t('policy.pickRole'))
     .setMinValues(1)
     .setMaxValues(1);
-  const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(POLICY_IDS.budget.build())
-      .setLabel(t.t('policy.budgetButton'))
-      .setStyle(ButtonStyle.Primary),
-    new ButtonBuilder()
-      .setCustomId(POLICY_IDS.budgetUnit.build())
-      .setLabel(t.t('policy.unitButton', { unit }))
-      .setStyle(ButtonStyle.Secondary),
+  const buttons = buttonRow(
+    [POLICY_IDS.budget.build(), t.t('policy.budgetButton'), ButtonStyle.Primary],
+    [POLICY_IDS.budgetUnit.build(), t.t('policy.unitButton', { unit }), ButtonStyle.Secondary],
   );
   return {
     embed,

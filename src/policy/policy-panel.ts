@@ -1,23 +1,22 @@
-import {
-  ActionRowBuilder,
-  type APIEmbed,
-  ButtonBuilder,
-  ButtonStyle,
-  StringSelectMenuBuilder,
-} from 'discord.js';
+import { ActionRowBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
+import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
-import { EMBED_LIMITS, truncate, userText } from '../discord/text.js';
+import { embedField, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { WORKFLOWS } from '../image-api/generation-parameters.js';
+import { SERVER_SETTINGS } from '../preferences/server-settings.js';
+import { renderBlocksPage } from './policy-blocks-page.js';
 import { renderLogPage } from './policy-log-page.js';
 import { renderMembersPage } from './policy-members-page.js';
-import { POLICY_IDS, POLICY_PAGES, type PolicyView } from './policy-view.js';
+import { renderSafetyPage } from './policy-safety-page.js';
+import { POLICY_IDS, POLICY_PAGES, type PolicyView, pageEmbed } from './policy-view.js';
 
 /**
  * The `/policy` panel in the manager's language, one page at a time: the server key's limits and
  * the banned words (`limits`), the daily limits by role and the server budget (`members`), or the
- * moderation log and the low-balance alert (`log`),
- * with the navigation between pages below (the current page's button shows it afresh).
+ * moderation log and the low-balance alert (`log`), the image safety check and the prompt safety
+ * settings (`safety`), or the members blocked from the bot (`blocks`), with the navigation between
+ * pages below.
  */
 export function renderPolicyPanel(view: PolicyView, t: Translator) {
   const page =
@@ -25,13 +24,19 @@ export function renderPolicyPanel(view: PolicyView, t: Translator) {
       ? renderMembersPage(view, t)
       : view.page === 'log'
         ? renderLogPage(view, t)
-        : renderLimitsPage(view, t);
-  const navigation = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    POLICY_PAGES.map((name) =>
-      new ButtonBuilder()
-        .setCustomId(POLICY_IDS.page.build({ page: name }))
-        .setLabel(t.t(`policy.pages.${name}`))
-        .setStyle(name === view.page ? ButtonStyle.Primary : ButtonStyle.Secondary),
+        : view.page === 'safety'
+          ? renderSafetyPage(view, t)
+          : view.page === 'blocks'
+            ? renderBlocksPage(view, t)
+            : renderLimitsPage(view, t);
+  const navigation = buttonRow(
+    ...POLICY_PAGES.map(
+      (name) =>
+        [
+          POLICY_IDS.page.build({ page: name }),
+          t.t(`policy.pages.${name}`),
+          name === view.page ? ButtonStyle.Primary : ButtonStyle.Secondary,
+        ] as const,
     ),
   );
   return {
@@ -41,7 +46,10 @@ export function renderPolicyPanel(view: PolicyView, t: Translator) {
   };
 }
 
-/** The limits page: the server key's limits and the banned words, with their select and forms. */
+/**
+ * The limits page: the server key's limits, the banned words and the server's AutoMod check, with
+ * their select, forms and switch.
+ */
 function renderLimitsPage({ policy }: PolicyView, t: Translator) {
   const { limits, banned } = policy;
   const none = t.t('policy.noLimit');
@@ -56,23 +64,22 @@ function renderLimitsPage({ policy }: PolicyView, t: Translator) {
     }),
   ];
   const list = banned.map((entry) => userText(entry, 100));
-  const embed: APIEmbed = {
-    title: t.t('policy.title'),
-    color: 0xed4245,
-    fields: [
+  const bannedText =
+    banned.length === 0
+      ? t.t('policy.bannedNone')
+      : t.t('policy.bannedCount', { count: banned.length, list: list.join(', ') });
+  const embed = pageEmbed(
+    t,
+    [
       { name: t.t('policy.limits'), value: lines.join('\n') },
+      embedField(t.t('policy.banned'), bannedText),
       {
-        name: t.t('policy.banned'),
-        value: truncate(
-          banned.length === 0
-            ? t.t('policy.bannedNone')
-            : t.t('policy.bannedCount', { count: banned.length, list: list.join(', ') }),
-          EMBED_LIMITS.fieldValue,
-        ),
+        name: t.t('automod.title'),
+        value: SERVER_SETTINGS.automod.shown(policy.automod === true, t),
       },
     ],
-    footer: { text: t.t('policy.footer') },
-  };
+    t.t('policy.footer'),
+  );
   const allowed = limits.workflows ?? WORKFLOWS;
   const workflows = new StringSelectMenuBuilder()
     .setCustomId(POLICY_IDS.workflows.build())
@@ -86,15 +93,14 @@ function renderLimitsPage({ policy }: PolicyView, t: Translator) {
         default: allowed.includes(workflow),
       })),
     );
-  const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(POLICY_IDS.limits.build())
-      .setLabel(t.t('policy.buttons.limits'))
-      .setStyle(ButtonStyle.Primary),
-    new ButtonBuilder()
-      .setCustomId(POLICY_IDS.banned.build())
-      .setLabel(t.t('policy.buttons.banned'))
-      .setStyle(ButtonStyle.Danger),
+  const buttons = buttonRow(
+    [POLICY_IDS.limits.build(), t.t('policy.buttons.limits'), ButtonStyle.Primary],
+    [POLICY_IDS.banned.build(), t.t('policy.buttons.banned'), ButtonStyle.Danger],
+    [
+      POLICY_IDS.automod.build(),
+      t.t('automod.button', { state: policy.automod ? 'on' : 'off' }),
+      policy.automod ? ButtonStyle.Success : ButtonStyle.Secondary,
+    ],
   );
   return {
     embed,

@@ -1,9 +1,13 @@
+import type { APIEmbed, APIEmbedField } from 'discord.js';
 import { componentId } from '../bot/component-id.js';
+import type { Translator } from '../i18n/translator.js';
+import type { SettingConfig } from '../preferences/setting-declaration.js';
+import type { MemberBlock } from '../store/member-blocks-store.js';
 import type { BudgetUse } from '../store/server-budget-store.js';
 import type { StoredPolicy } from '../store/server-policy-store.js';
 
 /** The pages of the `/policy` panel, in the order of its navigation. */
-export const POLICY_PAGES = ['limits', 'members', 'log'] as const;
+export const POLICY_PAGES = ['limits', 'members', 'log', 'safety', 'blocks'] as const;
 
 /** A page of the `/policy` panel. */
 export type PolicyPage = (typeof POLICY_PAGES)[number];
@@ -20,42 +24,51 @@ export interface PolicyView {
   readonly defaultDailyLimit: number;
   /** What the server key ran today and this month (UTC). */
   readonly budgetUse: BudgetUse;
-  /** `CREDITS_PER_GENERATION`. */
-  readonly creditsPerGeneration: number;
-  /** `LOW_BALANCE_CHECK_MS`: how often at most the alert reads the balance. */
-  readonly lowBalanceCheckMs: number;
+  /** What credits a generation costs, and how often at most the alert reads the balance. */
+  readonly config: SettingConfig;
+  /** The members blocked from the bot here (read for the blocks page only), and their names. */
+  readonly blocks?: {
+    readonly list: readonly MemberBlock[];
+    readonly names: ReadonlyMap<string, string>;
+  };
 }
 
-/** The custom ids of the `/policy` panel's components and forms (see `commands/policy.ts`). */
+/**
+ * The custom ids of the `/policy` panel's components and forms (see `commands/policy.ts`); a
+ * `save…` is its form submitted, `saveRole` naming the role (checked against the server's);
+ * `unblock` lifts the block of the member chosen; `automod` switches the server's AutoMod check.
+ */
 export const POLICY_IDS = {
-  /** A page of the panel, by name. */
   page: componentId('policy', 'page', ['page']),
-  /** The role select: the chosen role's daily limit form opens. */
   role: componentId('policy', 'role'),
-  /** The daily limit form of a role, submitted (the role checked against the server's). */
   saveRole: componentId('policy', 'save-role', ['role']),
-  /** Opens the budget form. */
   budget: componentId('policy', 'budget'),
-  /** The budget form, submitted. */
   saveBudget: componentId('policy', 'save-budget'),
-  /** Switches what the budget counts (generations or credits). */
   budgetUnit: componentId('policy', 'budget-unit'),
-  /** The channel select of the moderation log. */
   logChannel: componentId('policy', 'log-channel'),
-  /** Turns the moderation log off. */
   logOff: componentId('policy', 'log-off'),
-  /** Opens the low-balance threshold form. */
   lowBalance: componentId('policy', 'low-balance'),
-  /** The low-balance threshold form, submitted. */
   saveLowBalance: componentId('policy', 'save-low-balance'),
-  /** The select of the workflows the server key pays for. */
   workflows: componentId('policy', 'workflows'),
-  /** Opens the limits form. */
   limits: componentId('policy', 'limits'),
-  /** Opens the banned words form. */
   banned: componentId('policy', 'banned'),
-  /** The limits form, submitted. */
   saveLimits: componentId('policy', 'save-limits'),
-  /** The banned words form, submitted. */
   saveBanned: componentId('policy', 'save-banned'),
+  imagesNormal: componentId('policy', 'images-normal'),
+  imagesAgeRestricted: componentId('policy', 'images-age-restricted'),
+  imageThreshold: componentId('policy', 'image-threshold'),
+  saveImageThreshold: componentId('policy', 'save-image-threshold'),
+  unblock: componentId('policy', 'unblock'),
+  automod: componentId('policy', 'automod'),
+  explicitTerms: componentId('policy', 'explicit-terms'),
+  safetyNegative: componentId('policy', 'safety-negative'),
+  saveSafetyNegative: componentId('policy', 'save-safety-negative'),
 };
+
+/** A page's embed: the panel's title and colour, the page's fields and footer. */
+export const pageEmbed = (t: Translator, fields: APIEmbedField[], footer?: string): APIEmbed => ({
+  title: t.t('policy.title'),
+  color: 0xed4245,
+  fields,
+  ...(footer === undefined ? {} : { footer: { text: footer } }),
+});

@@ -1,4 +1,4 @@
-import { skeleton, skeletonOf } from './text-skeleton.js';
+import { skeleton } from './text-skeleton.js';
 
 /** Most entries a server's list may hold. */
 export const MAX_BANNED_ENTRIES = 200;
@@ -32,7 +32,7 @@ const SPACED_WORD =
   /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Nd}]/u;
 
 /** The pattern of one entry; undefined when it has nothing left to match (no letter or digit). */
-export function bannedPatternOf(entry: string): BannedPattern | undefined {
+function bannedPatternOf(entry: string): BannedPattern | undefined {
   const trimmed = entry.trim();
   const shown = skeleton(trimmed).text;
   if (shown === '') return undefined;
@@ -51,20 +51,54 @@ const charBefore = (text: string, end: number) =>
 /** The character of `text` at index `start`. */
 const charAt = (text: string, start: number) => [...text.slice(start, start + 2)][0] ?? '';
 
+/** Where a skeleton is found in a text's skeleton, from index `from` on. */
+type Search = (text: string, from: number) => { at: number; end: number } | undefined;
+
+/**
+ * How `shown` (a skeleton: letters and digits only) is searched: as it is, or `stretched`, each
+ * run of one letter matching that many or more (`sex` in `seeexxx`, but `ass` never in `as`).
+ */
+function searchOf(shown: string, stretched: boolean): Search {
+  if (!stretched) {
+    return (text, from) => {
+      const at = text.indexOf(shown, from);
+      return at === -1 ? undefined : { at, end: at + shown.length };
+    };
+  }
+  const runs = [...shown].reduce<[string, number][]>((all, char) => {
+    const last = all.at(-1);
+    if (last?.[0] === char) last[1] += 1;
+    else all.push([char, 1]);
+    return all;
+  }, []);
+  const pattern = new RegExp(runs.map(([char, n]) => `${char}{${n},}`).join(''), 'gu');
+  return (text, from) => {
+    pattern.lastIndex = from;
+    const found = pattern.exec(text);
+    return found ? { at: found.index, end: found.index + found[0].length } : undefined;
+  };
+}
+
 /**
  * The first banned entry `text` contains, matched case-insensitively on both sides' skeletons
  * (see `text-skeleton.ts`): spacing, punctuation and invisible characters between its letters,
  * other cases, accents, fullwidth and mathematical letters, and look-alikes from other scripts or
- * digits do not hide it. An entry matches whole words unless `*` opens its start or end.
+ * digits do not hide it; `stretched`, neither do letters repeated (`nuuude`). An entry matches
+ * whole words unless `*` opens its start or end.
  */
-export function findBanned(entries: readonly string[], text: string): BannedMatch | undefined {
+export function findBanned(
+  entries: readonly string[],
+  text: string,
+  { stretched = false }: { readonly stretched?: boolean } = {},
+): BannedMatch | undefined {
   const patterns = entries.flatMap((entry) => bannedPatternOf(entry) ?? []);
   if (patterns.length === 0) return undefined;
   const seen = skeleton(text);
   for (const pattern of patterns) {
-    let at = seen.text.indexOf(pattern.skeleton);
-    while (at !== -1) {
-      const end = at + pattern.skeleton.length;
+    const search = searchOf(pattern.skeleton, stretched);
+    let hit = search(seen.text, 0);
+    while (hit !== undefined) {
+      const { at, end } = hit;
       const first = seen.from[at] ?? 0;
       const last = seen.from[end - 1] ?? 0;
       const lastEnd = last + charAt(text, last).length;
@@ -78,12 +112,11 @@ export function findBanned(entries: readonly string[], text: string): BannedMatc
       if (wholeChars && startsWord && endsWord) {
         return { entry: pattern.entry, found: text.slice(first, lastEnd) };
       }
-      at = seen.text.indexOf(pattern.skeleton, at + 1);
+      hit = search(seen.text, at + 1);
     }
   }
   return undefined;
 }
 
 /** Whether `entry` can be matched at all (it has a letter or digit once folded). */
-export const isMatchable = (entry: string): boolean =>
-  [...entry].some((char) => skeletonOf(char) !== '');
+export const isMatchable = (entry: string): boolean => bannedPatternOf(entry) !== undefined;

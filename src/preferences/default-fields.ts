@@ -1,8 +1,4 @@
-import {
-  GENERATION_PARAMETERS as P,
-  WORKFLOWS,
-  type Workflow,
-} from '../image-api/generation-parameters.js';
+import { GENERATION_PARAMETERS as P, WORKFLOWS } from '../image-api/generation-parameters.js';
 import type { StoredDefaults } from '../store/defaults-store.js';
 import { SIZE_PRESETS, type SizePreset } from './size-presets.js';
 
@@ -14,6 +10,9 @@ export const VISIBILITIES = ['public', 'private'] as const;
 
 /** A {@link VISIBILITIES} entry. */
 export type Visibility = (typeof VISIBILITIES)[number];
+
+/** Longest name of a style, in characters. */
+export const STYLE_NAME_MAX = 32;
 
 /** What values one default field takes. */
 export type FieldRule =
@@ -27,13 +26,15 @@ export type FieldRule =
  */
 export const DEFAULT_FIELDS = {
   workflow: { kind: 'choice', choices: WORKFLOWS },
-  size: { kind: 'choice', choices: Object.keys(SIZE_PRESETS) },
+  size: { kind: 'choice', choices: Object.keys(SIZE_PRESETS) as SizePreset[] },
   steps: { kind: 'integer', min: P.steps.min, max: P.steps.max },
   negativePrompt: { kind: 'text', maxLength: 2_000 },
   cfg: { kind: 'number', min: P.cfg.min, max: P.cfg.max },
   model: { kind: 'text', maxLength: 100 },
   count: { kind: 'integer', min: 1, max: MAX_IMAGES },
   visibility: { kind: 'choice', choices: VISIBILITIES },
+  /** A style's name: which styles exist depends on the server (`loadDefaultLayers`). */
+  style: { kind: 'text', maxLength: STYLE_NAME_MAX },
 } as const satisfies Record<string, FieldRule>;
 
 /** A field of {@link DEFAULT_FIELDS}, named as `/imagine`'s input names its option. */
@@ -42,17 +43,16 @@ export type DefaultField = keyof typeof DEFAULT_FIELDS;
 /** The fields in the order they are shown. */
 export const DEFAULT_FIELD_NAMES = Object.keys(DEFAULT_FIELDS) as DefaultField[];
 
-/** Values of the fields, each one optional. */
-export interface Defaults {
-  readonly workflow?: Workflow;
-  readonly size?: SizePreset;
-  readonly steps?: number;
-  readonly negativePrompt?: string;
-  readonly cfg?: number;
-  readonly model?: string;
-  readonly count?: number;
-  readonly visibility?: Visibility;
-}
+/** Values of the fields, each one optional: a choice's, text, or a number. */
+export type Defaults = {
+  readonly [F in DefaultField]?: (typeof DEFAULT_FIELDS)[F] extends {
+    readonly choices: readonly (infer C)[];
+  }
+    ? C
+    : (typeof DEFAULT_FIELDS)[F] extends { readonly kind: 'text' }
+      ? string
+      : number;
+};
 
 /** Why {@link checkDefault} refused a value. */
 export type FieldProblem =

@@ -5,13 +5,10 @@ import { type LocalizedText, type TextValues, text } from '../i18n/localized-tex
 import type { PolicyLimits } from '../store/server-policy-store.js';
 import type { DefaultField, FieldProblem } from './default-fields.js';
 
-/** A limit of {@link PolicyLimits}. */
-export type PolicyLimitName = keyof PolicyLimits;
-
 /** A generation the server key would pay for goes beyond one of the server's limits. */
 export class PolicyLimitError extends AppError {
   constructor(
-    readonly limit: PolicyLimitName,
+    readonly limit: keyof PolicyLimits,
     values: TextValues,
   ) {
     super(errorText('policy.refused.next', { limit: text(`policy.refused.${limit}`, values) }));
@@ -38,6 +35,21 @@ export class BannedTextError extends AppError {
   }
 }
 
+/** Why explicit content is kept out: the channel is not age-restricted, or the member's choice. */
+export type SafetyReason = 'channel' | 'member';
+
+/** A prompt holds a built-in explicit term (`explicit-terms.ts`) where explicit content is kept out. */
+export class ExplicitTermError extends AppError {
+  constructor(
+    readonly where: BannedPlace,
+    readonly term: string,
+    found: string,
+    reason: SafetyReason,
+  ) {
+    super(errorText(`safety.refused.${reason}`, { where, found: userText(found, 100) }));
+  }
+}
+
 /** `/imagine style:` names no style of this server. */
 export class UnknownStyleError extends AppError {
   constructor(name: string) {
@@ -52,7 +64,7 @@ export function fieldProblemText(problem: FieldProblem): LocalizedText {
     return text('prefs.problem.range', { min, max, whole: String(whole) });
   }
   if (problem.problem === 'tooLong') return text('prefs.problem.tooLong', { max: problem.max });
-  const allowed = problem.problem === 'oneOf' ? problem.allowed.join(', ') : '…';
+  const allowed = problem.problem === 'oneOf' ? userText(problem.allowed.join(', '), 1_000) : '…';
   return text('prefs.problem.oneOf', { allowed });
 }
 
@@ -64,6 +76,17 @@ export class InvalidDefaultError extends AppError {
         field: text(`prefs.field.${field}`),
         problem: fieldProblemText(problem),
       }),
+    );
+  }
+}
+
+/** A moderator blocked the member from the bot in this server, until `until` (null: until lifted). */
+export class MemberBlockedError extends AppError {
+  constructor(readonly until: number | null) {
+    super(
+      until === null
+        ? errorText('reports.blockedForever')
+        : errorText('reports.blockedUntil', { seconds: Math.floor(until / 1000) }),
     );
   }
 }

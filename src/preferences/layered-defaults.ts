@@ -1,10 +1,13 @@
 import type { Stores } from '../store/create-stores.js';
+import type { StoredDefaults } from '../store/defaults-store.js';
 import {
   DEFAULT_FIELD_NAMES,
   type DefaultField,
   type Defaults,
   defaultsOf,
 } from './default-fields.js';
+import { UnknownStyleError } from './errors.js';
+import { listStyles, type Style, styleNamed } from './styles.js';
 
 /**
  * Where an option's value came from, first one wins: what the member typed, the style they chose,
@@ -51,19 +54,46 @@ export interface DefaultsPlace {
   readonly channelId: string | null;
 }
 
-/** Reads the member's, the channel's and the server's defaults. */
+/**
+ * Reads the member's, the channel's and the server's defaults. A default style that does not
+ * exist here (deleted since, or another server's) is left out, as a stored value no longer valid.
+ */
 export async function loadDefaultLayers(
-  stores: Pick<Stores, 'defaults'>,
+  stores: Pick<Stores, 'defaults' | 'styles'>,
   place: DefaultsPlace,
 ): Promise<DefaultLayers> {
   const { userId, guildId, channelId } = place;
   const { defaults } = stores;
-  const [member, channel, server] = await Promise.all([
+  const [member, channel, server, styles] = await Promise.all([
     defaults.get({ kind: 'member', userId }),
     guildId && channelId ? defaults.get({ kind: 'channel', guildId, channelId }) : {},
     guildId ? defaults.get({ kind: 'server', guildId }) : {},
+    listStyles(stores, guildId),
   ]);
-  return { member: defaultsOf(member), channel: defaultsOf(channel), server: defaultsOf(server) };
+  const here = (stored: StoredDefaults): Defaults => {
+    const { style, ...rest } = defaultsOf(stored);
+    return style !== undefined && styleNamed(styles, style) ? { ...rest, style } : rest;
+  };
+  return { member: here(member), channel: here(channel), server: here(server) };
+}
+
+/**
+ * The style a generation uses: the one named (`typed`), else the layers' default one (by
+ * {@link resolveDefaults}' order).
+ * @throws {UnknownStyleError} when the style typed does not exist here.
+ */
+export async function chosenStyle(
+  stores: Pick<Stores, 'styles'>,
+  guildId: string | null,
+  typed: string | undefined,
+  layers: DefaultLayers,
+): Promise<Style | undefined> {
+  const named = typed?.trim() ? typed : undefined;
+  const name = named ?? resolveDefaults({}, layers).values.style;
+  const style =
+    name === undefined ? undefined : styleNamed(await listStyles(stores, guildId), name);
+  if (named !== undefined && !style) throw new UnknownStyleError(named);
+  return style;
 }
 
 /**
@@ -76,20 +106,13 @@ export function resolveDefaults(
   layers: DefaultLayers,
   style: Defaults = {},
 ): ResolvedDefaults {
-  const ordered: [DefaultSource, Defaults][] = [
-    ['typed', typed],
-    ['style', style],
-    ['member', layers.member],
-    ['channel', layers.channel],
-    ['server', layers.server],
-    ['builtin', BUILT_IN_DEFAULTS],
-  ];
+  const layer = { typed, style, ...layers, builtin: BUILT_IN_DEFAULTS };
   const values: Record<string, unknown> = {};
   const sources = {} as Record<DefaultField, DefaultSource>;
   for (const field of DEFAULT_FIELD_NAMES) {
-    const found = ordered.find(([, layer]) => layer[field] !== undefined);
-    sources[field] = found?.[0] ?? 'builtin';
-    if (found) values[field] = found[1][field];
+    const found = DEFAULT_SOURCES.find((source) => layer[source][field] !== undefined);
+    sources[field] = found ?? 'builtin';
+    if (found) values[field] = layer[found][field];
   }
   return { values: values as Defaults, sources };
 }

@@ -49,21 +49,10 @@ export interface CheckedText {
 }
 
 /**
- * Checks texts against the server's banned words and patterns (see `banned-text.ts`).
- * @throws {BannedTextError} naming the first match.
- */
-export function checkBanned(banned: readonly string[], texts: readonly CheckedText[]): void {
-  for (const { where, text } of texts) {
-    const match = findBanned(banned, text);
-    if (match) throw new BannedTextError(where, match.entry, match.found);
-  }
-}
-
-/**
  * Refuses, before anything is spent, a generation the server `guildId` does not allow: banned
- * words in any of `texts` (whoever pays), and, when `serverKeyPays` (the payer admission chose),
- * anything beyond the server key's limits. Nothing is checked in a DM (`guildId` null).
- * @throws {BannedTextError} or {PolicyLimitError}.
+ * words (`banned-text.ts`) in any of `texts` (whoever pays), and, when `serverKeyPays` (the payer
+ * admission chose), anything beyond the server key's limits. Nothing is checked in a DM.
+ * @throws {BannedTextError} naming the first match, or {PolicyLimitError}.
  */
 export async function enforcePolicy(
   stores: Pick<Stores, 'policy'>,
@@ -73,6 +62,9 @@ export async function enforcePolicy(
 ): Promise<void> {
   if (!guildId) return;
   const policy = await stores.policy.get(guildId);
-  checkBanned(policy.banned, asked.texts);
+  for (const { where, text } of asked.texts) {
+    const match = findBanned(policy.banned, text);
+    if (match) throw new BannedTextError(where, match.entry, match.found);
+  }
   if (serverKeyPays && Object.keys(policy.limits).length > 0) checkLimits(policy.limits, asked);
 }

@@ -22,8 +22,5 @@ export const SIZE_CHOICES = (Object.keys(SIZE_PRESETS) as SizePreset[]).map((val
 }));
 
 /** The width and height a `size` choice sets (nothing for a name that is not a preset). */
-export function presetDimensions(value: string): { width?: number; height?: number } {
-  if (!isSizePreset(value)) return {};
-  const { width, height } = SIZE_PRESETS[value];
-  return { width, height };
-}
+export const presetDimensions = (value: string): { width?: number; height?: number } =>
+  isSizePreset(value) ? { ...SIZE_PRESETS[value] } : {};

@@ -1,6 +1,6 @@
 import type { Stores } from '../store/create-stores.js';
 import type { StoredStyle } from '../store/styles-store.js';
-import { type Defaults, defaultsOf } from './default-fields.js';
+import { type Defaults, defaultsOf, STYLE_NAME_MAX } from './default-fields.js';
 
 /** Where a style's prompt goes in its template. */
 export const PROMPT_PLACEHOLDER = '{prompt}';
@@ -9,7 +9,11 @@ export const PROMPT_PLACEHOLDER = '{prompt}';
 export const STYLE_FIELDS = ['workflow', 'size', 'steps', 'cfg'] as const;
 
 /** Limits of a style's texts, in characters. */
-export const STYLE_LIMITS = { name: 32, template: 1_000, negativePrompt: 1_000 } as const;
+export const STYLE_LIMITS = {
+  name: STYLE_NAME_MAX,
+  template: 1_000,
+  negativePrompt: 1_000,
+} as const;
 
 /** A named style: a prompt template, a negative prompt, and options it sets. */
 export interface Style {
@@ -88,14 +92,9 @@ export async function listStyles(
   return [...BUILT_IN_STYLES, ...own];
 }
 
-/** The style named `name` (any case) here, or undefined. */
-export async function findStyle(
-  stores: Pick<Stores, 'styles'>,
-  guildId: string | null,
-  name: string,
-): Promise<Style | undefined> {
-  return (await listStyles(stores, guildId)).find((style) => sameName(style.name, name.trim()));
-}
+/** The style of `styles` named `name` (any case), or undefined. */
+export const styleNamed = (styles: readonly Style[], name: string): Style | undefined =>
+  styles.find((style) => sameName(style.name, name.trim()));
 
 /** The prompt a style makes of `prompt`: every {@link PROMPT_PLACEHOLDER} replaced by it. */
 export const expandStyle = (style: Pick<Style, 'template'>, prompt: string): string =>

@@ -31,7 +31,7 @@ const folded = new Map<string, string>();
  * prototype (Cyrillic а → a, 0 → o, m → rn; the `unhomoglyph` package, Unicode confusables.txt)
  * and {@link SWAPS}. Empty for spacing, punctuation and symbols.
  */
-export function skeletonOf(char: string): string {
+function skeletonOf(char: string): string {
   let shown = folded.get(char);
   if (shown !== undefined) return shown;
   const base = char.normalize('NFKD').replace(LATIN_MARKS, '').toLowerCase();

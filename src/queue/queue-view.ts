@@ -9,7 +9,6 @@ export interface ShownEntry {
   readonly workflow: string;
   /** `WIDTH×HEIGHT`, the service's default when not sent. */
   readonly size: string;
-  /** Since the member asked for it. */
   readonly elapsedMs: number;
   /** The prompt text (a workflow file's graph is not text: absent). */
   readonly prompt?: string;
@@ -23,7 +22,7 @@ export interface ShownEntry {
  */
 export interface PrivateEntry {
   readonly kind: 'private';
-  /** Since the member asked for it. */
+  /** Since the member asked for it (for every entry). */
   readonly elapsedMs: number;
 }
 
@@ -39,16 +38,11 @@ export interface QueueView {
 }
 
 /** Who reads the list, and when. */
-export interface QueueReader {
-  readonly userId: string;
-  readonly canCancel: boolean;
-  readonly now: number;
-}
+type QueueReader = { readonly userId: string; readonly canCancel: boolean; readonly now: number };
 
 /**
- * Whether a generation's reply is private (only the member who asked sees it). The queue cannot
- * read that itself: the reply is `/imagine`'s, kept in the job's opaque `target`; the command
- * (`commands/queue.ts`) passes `/imagine`'s own reading of it.
+ * Whether a generation's reply is private (only its member sees it): `/imagine`'s own reading of
+ * the job's opaque `target`, passed by the command (`commands/queue.ts`).
  */
 export type IsPrivateGeneration = (job: GenerationJob) => boolean;
 
@@ -71,10 +65,7 @@ function entryOf(job: GenerationJob, reader: QueueReader, isPrivate: IsPrivateGe
   } satisfies ShownEntry;
 }
 
-/**
- * The `/queue` view of a scope's jobs (`JobManager.queueOf`) for `reader`: another member's private
- * generation is listed only as such.
- */
+/** The `/queue` view of a scope's jobs for `reader` (another's private one only as such). */
 export function queueViewOf(
   queue: { readonly running: readonly GenerationJob[]; readonly waiting: readonly GenerationJob[] },
   reader: QueueReader,
@@ -89,20 +80,12 @@ export function queueViewOf(
   };
 }
 
-/** A queued generation the reader may take out of the queue, at its place in the queue. */
-export interface CancelChoice {
-  /** 1-based place in the queue. */
-  readonly position: number;
-  readonly entry: ShownEntry;
-}
-
 /**
- * What the reader may take out of the queue: nothing without Manage Messages, else every waiting
- * generation they may see. Another member's private generation is not among them (its reply is
- * seen by no one else, and cannot be judged or named from here); its member cancels it from it.
- * The select offers these, and a chosen value is honoured only when it names one of them.
+ * What the reader may take out of the queue, each at its 1-based `position`: nothing without
+ * Manage Messages, else every waiting generation they may see (not another member's private one).
+ * A chosen value must name one.
  */
-export function cancelChoices(view: QueueView): CancelChoice[] {
+export function cancelChoices(view: QueueView): { position: number; entry: ShownEntry }[] {
   if (!view.canCancel) return [];
   return view.waiting.flatMap((entry, index) =>
     entry.kind === 'shown' ? [{ position: index + 1, entry }] : [],

@@ -1,23 +1,16 @@
-import {
-  type ChatInputCommandInteraction,
-  type Interaction,
-  PermissionFlagsBits,
-  type StringSelectMenuInteraction,
-} from 'discord.js';
+import type { ChatInputCommandInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
-import { ServerOnlyError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
+import { holds, serverOf } from '../bot/rights.js';
 import { QueuedJobCancelledError } from '../jobs/errors.js';
-import { NoLongerQueuedError, QueueCancelNotAllowedError } from './errors.js';
+import { NoLongerQueuedError } from './errors.js';
 import { cancelChoices, type IsPrivateGeneration, queueViewOf } from './queue-view.js';
 import { renderQueue } from './render-queue.js';
 
-const mayCancel = (interaction: Pick<Interaction, 'memberPermissions'>) =>
-  interaction.memberPermissions?.has(PermissionFlagsBits.ManageMessages) === true;
-
 /**
  * The `/queue` view for `interaction`'s member: this server's generations that this process holds
- * (a server lives on one shard, so on one process), another member's private ones hidden.
+ * (a server lives on one shard, so on one process), another member's private ones hidden; the
+ * cancel select shown to a moderator, whom alone the dispatcher lets use it.
  */
 function queueViewFor(
   interaction: ChatInputCommandInteraction | StringSelectMenuInteraction,
@@ -27,7 +20,7 @@ function queueViewFor(
 ) {
   const reader = {
     userId: interaction.user.id,
-    canCancel: mayCancel(interaction),
+    canCancel: holds(interaction, 'moderator'),
     now: Date.now(),
   };
   return queueViewOf(context.jobs.queueOf(guildId), reader, isPrivate);
@@ -44,19 +37,15 @@ export async function runQueue(
   context: AppContext,
   isPrivate: IsPrivateGeneration,
 ): Promise<void> {
-  const { guildId } = interaction;
-  if (!guildId) throw new ServerOnlyError('queue');
-  const view = queueViewFor(interaction, context, guildId, isPrivate);
+  const view = queueViewFor(interaction, context, serverOf(interaction, 'queue'), isPrivate);
   await interaction.reply(renderQueue(view, privateTranslator(context, interaction)));
 }
 
 /**
  * `/queue`'s select (Manage Messages): takes the chosen generation out of the queue (nothing is
- * charged; its own reply says it was cancelled), then shows the list again. The chosen value is
- * the member's input: it is honoured only when it names a generation the list offers them now
- * (`cancelChoices`: waiting in this server, and not another member's private one); anything else
- * reads as no longer queued, so a value tells nothing of a generation the member may not see.
- * @throws {QueueCancelNotAllowedError} without Manage Messages.
+ * charged; its own reply says so), then shows the list again. The chosen value is user input:
+ * honoured only when it names a generation the list offers the member now (`cancelChoices`), else
+ * it reads as no longer queued, so it tells nothing of a generation the member may not see.
  * @throws {NoLongerQueuedError} when it already left the queue, or is not one offered.
  */
 export async function cancelFromQueue(
@@ -64,9 +53,7 @@ export async function cancelFromQueue(
   context: AppContext,
   isPrivate: IsPrivateGeneration,
 ): Promise<void> {
-  const { guildId } = interaction;
-  if (!guildId) throw new ServerOnlyError('queue');
-  if (!mayCancel(interaction)) throw new QueueCancelNotAllowedError();
+  const guildId = serverOf(interaction, 'queue');
   await interaction.deferUpdate();
   const [jobId = ''] = interaction.values;
   const offered = cancelChoices(queueViewFor(interaction, context, guildId, isPrivate)).some(

@@ -1,28 +1,33 @@
-import {
-  type ButtonInteraction,
-  type ChatInputCommandInteraction,
-  LabelBuilder,
-  ModalBuilder,
-  type ModalSubmitInteraction,
-  type StringSelectMenuInteraction,
-  TextInputBuilder,
-  TextInputStyle,
+import type {
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  ModalSubmitInteraction,
+  StringSelectMenuInteraction,
 } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
-import { tellChanged } from '../bot/tell-changed.js';
-import { checkDefault, DEFAULT_FIELDS, type DefaultField } from '../preferences/default-fields.js';
-import { InvalidDefaultError } from '../preferences/errors.js';
+import { answerForm, changeSetting, settingModal, typedFields } from '../bot/setting-flow.js';
 import {
-  FORM_FIELDS,
-  renderSettingsPanel,
+  DEFAULTS_FORM,
+  type DefaultsChange,
+  pickedDefault,
   SELECT_FIELDS,
+} from '../preferences/defaults-form.js';
+import { memberSafetyOf, setMemberSafety } from '../preferences/member-safety.js';
+import { SERVER_SETTINGS } from '../preferences/server-settings.js';
+import { listStyles } from '../preferences/styles.js';
+import {
+  choicesOf,
+  renderSettingsPanel,
   SETTINGS_IDS,
+  type SettingsView,
   UNSET,
 } from './settings-panel.js';
 import { isSettingsScope, layersFor, type SettingsScope, storedScopeOf } from './settings-scope.js';
+
+type SelectField = (typeof SELECT_FIELDS)[number];
 
 type PanelInteraction =
   | ChatInputCommandInteraction
@@ -30,18 +35,52 @@ type PanelInteraction =
   | StringSelectMenuInteraction
   | ModalSubmitInteraction;
 
+async function viewOf(
+  context: AppContext,
+  interaction: PanelInteraction,
+  scope: SettingsScope,
+): Promise<SettingsView> {
+  const [layers, styles] = await Promise.all([
+    layersFor(context, interaction, scope),
+    listStyles(context.stores, interaction.guildId),
+  ]);
+  const names = styles.map((style) => style.name);
+  const view = { scope, layers, channelId: interaction.channelId, styles: names };
+  if (scope !== 'me') return view;
+  return { ...view, safety: await memberSafetyOf(context.stores, interaction.user.id) };
+}
+
 async function panelOf(context: AppContext, interaction: PanelInteraction, scope: SettingsScope) {
-  const layers = await layersFor(context, interaction, scope);
-  return renderSettingsPanel(
-    { scope, layers, channelId: interaction.channelId },
-    privateTranslator(context, interaction),
-  );
+  const view = await viewOf(context, interaction, scope);
+  return renderSettingsPanel(view, privateTranslator(context, interaction));
 }
 
 const scopeArg = (value: string | undefined): SettingsScope => {
   if (!isSettingsScope(value)) throw new CommandUnavailableError();
   return value;
 };
+
+/**
+ * Changes the defaults of `scope` (null: clears them all): a member's own straight in the store, a
+ * channel's or the server's as the server setting `defaults` (checked, saved, logged).
+ */
+async function change(
+  context: AppContext,
+  interaction: Exclude<PanelInteraction, ChatInputCommandInteraction>,
+  scope: SettingsScope,
+  changes: DefaultsChange | null,
+): Promise<void> {
+  const stored = storedScopeOf(interaction, scope);
+  if (stored.kind === 'member') {
+    if (changes === null) await context.stores.defaults.clear(stored);
+    else await context.stores.defaults.update(stored, changes);
+    return;
+  }
+  await changeSetting(context, interaction, SERVER_SETTINGS.defaults, changes, {
+    part: 'settings',
+    key: stored.kind === 'channel' ? stored.channelId : undefined,
+  });
+}
 
 /** `/settings [for]`: the panel of the member's own defaults, or (Manage Server) a channel's or the server's. */
 export async function openSettings(
@@ -54,27 +93,22 @@ export async function openSettings(
   await interaction.reply({ ...EPHEMERAL, ...(await panelOf(context, interaction, scope)) });
 }
 
-/** A select of the panel: sets (or, with {@link UNSET}, clears) one field, then redraws it. */
+/**
+ * A select of the panel: sets (or, with {@link UNSET}, clears) one field to a value the panel
+ * offers, then redraws it.
+ * @throws {InvalidDefaultError} for a value not offered; nothing is changed.
+ */
 export async function pickSetting(
   interaction: StringSelectMenuInteraction,
   context: AppContext,
   { scope: scopeName, field }: { scope: string; field: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
-  const stored = storedScopeOf(interaction, scope);
-  if (!(SELECT_FIELDS as readonly string[]).includes(field)) {
-    throw new CommandUnavailableError();
-  }
-  const name = field as DefaultField;
+  if (!(SELECT_FIELDS as readonly string[]).includes(field)) throw new CommandUnavailableError();
   const [picked = UNSET] = interaction.values;
-  let value: string | number | null = null;
-  if (picked !== UNSET) {
-    const checked = checkDefault(name, picked);
-    if (!('value' in checked)) throw new InvalidDefaultError(name, checked);
-    value = DEFAULT_FIELDS[name].kind === 'choice' ? checked.value : Number(checked.value);
-  }
-  await context.stores.defaults.update(stored, { [name]: value });
-  if (scope !== 'me') tellChanged(context, interaction, 'defaults', name);
+  const offered = choicesOf(await viewOf(context, interaction, scope), field as SelectField);
+  const value = pickedDefault(field as SelectField, picked === UNSET ? undefined : picked, offered);
+  await change(context, interaction, scope, { [field]: value });
   await interaction.update(await panelOf(context, interaction, scope));
 }
 
@@ -86,27 +120,9 @@ export async function openSettingsForm(
 ): Promise<void> {
   const scope = scopeArg(scopeName);
   const stored = await context.stores.defaults.get(storedScopeOf(interaction, scope));
+  const customId = SETTINGS_IDS.save.build({ scope });
   const t = privateTranslator(context, interaction);
-  const labels = FORM_FIELDS.map((field) => {
-    const rule = DEFAULT_FIELDS[field];
-    const input = new TextInputBuilder()
-      .setCustomId(field)
-      .setStyle(field === 'negativePrompt' ? TextInputStyle.Paragraph : TextInputStyle.Short)
-      .setRequired(false)
-      .setMaxLength(rule.kind === 'text' ? rule.maxLength : 20);
-    const current = stored[field];
-    if (current !== undefined && String(current) !== '') input.setValue(String(current));
-    return new LabelBuilder()
-      .setLabel(t.t(`prefs.field.${field}`))
-      .setDescription(t.t('prefs.modal.blank'))
-      .setTextInputComponent(input);
-  });
-  await interaction.showModal(
-    new ModalBuilder()
-      .setCustomId(SETTINGS_IDS.save.build({ scope }))
-      .setTitle(t.t('prefs.modal.title'))
-      .addLabelComponents(...labels),
-  );
+  await interaction.showModal(settingModal(DEFAULTS_FORM, stored, customId, t));
 }
 
 /**
@@ -120,24 +136,9 @@ export async function saveSettingsForm(
   { scope: scopeName }: { scope: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
-  const stored = storedScopeOf(interaction, scope);
-  const changes: Record<string, string | number | null> = {};
-  for (const field of FORM_FIELDS) {
-    const typed = interaction.fields.getTextInputValue(field).trim();
-    if (typed === '') {
-      changes[field] = null;
-      continue;
-    }
-    const checked = checkDefault(field, typed);
-    if (!('value' in checked)) throw new InvalidDefaultError(field, checked);
-    changes[field] = checked.value;
-  }
-  await context.stores.defaults.update(stored, changes);
-  if (scope !== 'me')
-    tellChanged(context, interaction, 'defaults', Object.keys(changes).join(', '));
-  const panel = await panelOf(context, interaction, scope);
-  if (interaction.isFromMessage()) await interaction.update(panel);
-  else await interaction.reply({ ...EPHEMERAL, ...panel });
+  const changes = DEFAULTS_FORM.parse(typedFields(interaction, DEFAULTS_FORM), null);
+  await change(context, interaction, scope, changes);
+  await answerForm(interaction, await panelOf(context, interaction, scope));
 }
 
 /** Reset all: clears every field of the scope, then redraws the panel. */
@@ -147,7 +148,20 @@ export async function resetSettings(
   { scope: scopeName }: { scope: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
-  await context.stores.defaults.clear(storedScopeOf(interaction, scope));
-  if (scope !== 'me') tellChanged(context, interaction, 'defaults');
+  await change(context, interaction, scope, null);
   await interaction.update(await panelOf(context, interaction, scope));
+}
+
+/**
+ * The member's switch of explicit content in DMs and user installs: `safe` becomes `allow` and
+ * back, for whoever pressed it (their own choice only), then their own panel is redrawn.
+ */
+export async function switchSafety(
+  interaction: ButtonInteraction,
+  context: AppContext,
+): Promise<void> {
+  const userId = interaction.user.id;
+  const now = await memberSafetyOf(context.stores, userId);
+  await setMemberSafety(context.stores, userId, now === 'safe' ? 'allow' : 'safe');
+  await interaction.update(await panelOf(context, interaction, 'me'));
 }

@@ -1,11 +1,6 @@
-import {
-  ActionRowBuilder,
-  type APIEmbed,
-  ButtonBuilder,
-  ButtonStyle,
-  StringSelectMenuBuilder,
-} from 'discord.js';
+import { ActionRowBuilder, type APIEmbed, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import { componentId } from '../bot/component-id.js';
+import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
@@ -15,12 +10,14 @@ import {
   type DefaultField,
   type Defaults,
 } from '../preferences/default-fields.js';
+import { SELECT_FIELDS } from '../preferences/defaults-form.js';
 import {
   type DefaultLayers,
   type DefaultSource,
   resolveDefaults,
 } from '../preferences/layered-defaults.js';
 import { isSizePreset, SIZE_CHOICES } from '../preferences/size-presets.js';
+import type { MemberSafety } from '../safety/safe-context.js';
 import type { SettingsScope } from './settings-scope.js';
 
 /** The select value that clears a field in this scope. */
@@ -39,22 +36,23 @@ export const SETTINGS_IDS = {
   reset: componentId('settings', 'reset', ['scope']),
   /** The form, submitted. */
   save: componentId('settings', 'save', ['scope']),
+  /** Switches the member's own choice of explicit content in DMs and user installs. */
+  safety: componentId('settings', 'safety'),
 };
 
-/** The fields set with a select menu; the others through the form (`more`). */
-export const SELECT_FIELDS = ['workflow', 'size', 'count', 'visibility'] as const;
-
-/** The fields set through the form. */
-export const FORM_FIELDS = DEFAULT_FIELD_NAMES.filter(
-  (field) => !(SELECT_FIELDS as readonly string[]).includes(field),
-);
-
-/** What a panel shows: whose defaults, the layers, and the channel it is in. */
+/** What a panel shows: whose defaults, the layers, the channel it is in, the styles there. */
 export interface SettingsView {
   readonly scope: SettingsScope;
   readonly layers: DefaultLayers;
   readonly channelId: string | null;
+  /** The names of the styles of the server (built in, then its own). */
+  readonly styles: readonly string[];
+  /** The member's choice of explicit content in DMs and user installs (their own panel only). */
+  readonly safety?: MemberSafety;
 }
+
+/** Discord shows at most 25 options in a select, the first of which clears the field. */
+const MAX_CHOICES = 24;
 
 /** The layer a scope stores its own values in. */
 const OWN: Record<SettingsScope, DefaultSource> = {
@@ -68,25 +66,28 @@ const ownLayer = (view: SettingsView): Defaults =>
 
 /** A field's value as a member reads it. */
 export function shownValue(field: DefaultField, value: unknown, t: Translator): string {
-  if (value === undefined) return t.t('prefs.serviceDefault');
+  if (value === undefined) return t.t(field === 'style' ? 'prefs.noStyle' : 'prefs.serviceDefault');
   if (field === 'visibility') return t.t(`prefs.visibility.${value as 'public' | 'private'}`);
   if (field === 'size' && typeof value === 'string' && isSizePreset(value)) {
     return SIZE_CHOICES.find((choice) => choice.value === value)?.name(t) ?? value;
   }
-  if (field === 'negativePrompt' || field === 'model') return userText(String(value), 200);
+  if (field === 'negativePrompt' || field === 'model' || field === 'style') {
+    return userText(String(value), 200);
+  }
   return String(value);
 }
 
-function choicesOf(field: (typeof SELECT_FIELDS)[number], t: Translator) {
+/**
+ * The values `field`'s select offers in `view` (besides {@link UNSET}), the only ones a pick may
+ * set: a choice field's choices, or the styles of the server, the one set here kept among them.
+ */
+export function choicesOf(view: SettingsView, field: (typeof SELECT_FIELDS)[number]): string[] {
   const rule = DEFAULT_FIELDS[field];
-  const values =
-    rule.kind === 'choice'
-      ? rule.choices
-      : Array.from({ length: rule.max - rule.min + 1 }, (_, i) => String(rule.min + i));
-  return values.map((value) => ({
-    value,
-    label: shownValue(field, field === 'count' ? Number(value) : value, t),
-  }));
+  if (rule.kind === 'choice') return [...rule.choices];
+  const own = ownLayer(view).style;
+  const first = view.styles.slice(0, MAX_CHOICES);
+  if (own === undefined || first.includes(own) || !view.styles.includes(own)) return first;
+  return [...first.slice(0, MAX_CHOICES - 1), own];
 }
 
 function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t: Translator) {
@@ -96,8 +97,12 @@ function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t:
     .setPlaceholder(t.t(`prefs.pick.${field}`))
     .addOptions(
       { label: t.t('prefs.pick.unset'), value: UNSET },
-      ...choicesOf(field, t).map(({ value, label }) => ({
-        label: `${t.t(`prefs.field.${field}`)}: ${label}`.slice(0, 100),
+      ...choicesOf(view, field).map((value) => ({
+        label:
+          `${t.t(`prefs.field.${field}`)}: ${field === 'style' ? value : shownValue(field, value, t)}`.slice(
+            0,
+            100,
+          ),
         value,
         default: own !== undefined && String(own) === value,
       })),
@@ -108,7 +113,8 @@ function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t:
 /**
  * The `/settings` panel, in the member's language (`t`): every field's effective value for this
  * scope and where it comes from, a select menu per choice field, and buttons for the form of the
- * other fields and to reset the scope. Answered and updated privately.
+ * other fields and to reset the scope; on the member's own, their choice of explicit content in
+ * DMs and user installs and its switch. Answered and updated privately.
  */
 export function renderSettingsPanel(view: SettingsView, t: Translator) {
   const { values, sources } = resolveDefaults({}, view.layers);
@@ -121,6 +127,13 @@ export function renderSettingsPanel(view: SettingsView, t: Translator) {
     }),
     inline: field !== 'negativePrompt',
   }));
+  if (view.safety) {
+    fields.push({
+      name: t.t('safety.member.title'),
+      value: t.t('safety.member.value', { choice: view.safety }),
+      inline: false,
+    });
+  }
   const intro =
     view.scope === 'me'
       ? t.t('prefs.intro.member')
@@ -134,15 +147,20 @@ export function renderSettingsPanel(view: SettingsView, t: Translator) {
     fields,
     footer: { text: t.t('prefs.footer') },
   };
-  const buttons = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder()
-      .setCustomId(SETTINGS_IDS.more.build({ scope: view.scope }))
-      .setLabel(t.t('prefs.buttons.more'))
-      .setStyle(ButtonStyle.Primary),
-    new ButtonBuilder()
-      .setCustomId(SETTINGS_IDS.reset.build({ scope: view.scope }))
-      .setLabel(t.t('prefs.buttons.reset'))
-      .setStyle(ButtonStyle.Danger),
+  const { scope } = view;
+  const safety = view.safety
+    ? [
+        [
+          SETTINGS_IDS.safety.build(),
+          t.t('safety.member.button', { choice: view.safety }),
+          ButtonStyle.Secondary,
+        ] as const,
+      ]
+    : [];
+  const buttons = buttonRow(
+    [SETTINGS_IDS.more.build({ scope }), t.t('prefs.buttons.more'), ButtonStyle.Primary],
+    [SETTINGS_IDS.reset.build({ scope }), t.t('prefs.buttons.reset'), ButtonStyle.Danger],
+    ...safety,
   );
   return {
     embeds: [embed],

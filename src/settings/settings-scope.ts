@@ -1,9 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { ServerOnlyError } from '../bot/errors.js';
-import { requireServerManager } from '../bot/server-manager.js';
-import type { DefaultLayers } from '../preferences/layered-defaults.js';
-import { loadDefaultLayers } from '../preferences/layered-defaults.js';
+import { type DefaultLayers, loadDefaultLayers } from '../preferences/layered-defaults.js';
 import type { DefaultsScope } from '../store/defaults-store.js';
 
 /** Whose defaults a `/settings` panel shows, as its custom ids name it. */
@@ -17,23 +15,20 @@ export const isSettingsScope = (value: string | undefined | null): value is Sett
   SETTINGS_SCOPES.includes(value as SettingsScope);
 
 /** The part of an interaction the scope is read from. */
-type Place = Pick<Interaction, 'guildId' | 'channelId' | 'memberPermissions' | 'user'>;
+type Place = Pick<Interaction, 'guildId' | 'channelId' | 'user'>;
 
 /**
  * The stored scope `scope` names here: the member's own, this channel's or this server's (those
- * two need Manage Server, checked on every change as on the command).
- * @throws ServerOnlyError for a channel or server in a DM; MissingPermissionError without Manage Server.
+ * two need Manage Server, the command's declared right for them, checked by the dispatcher).
+ * @throws ServerOnlyError for a channel or server in a DM.
  */
 export function storedScopeOf(interaction: Place, scope: SettingsScope): DefaultsScope {
   if (scope === 'me') return { kind: 'member', userId: interaction.user.id };
-  const guildId = requireServerManager(interaction, {
-    command: 'settings',
-    action: 'changeDefaults',
-  });
-  if (scope === 'server') return { kind: 'server', guildId };
-  const { channelId } = interaction;
-  if (!channelId) throw new ServerOnlyError('settings');
-  return { kind: 'channel', guildId, channelId };
+  const { guildId, channelId } = interaction;
+  if (!guildId || (scope === 'channel' && !channelId)) throw new ServerOnlyError('settings');
+  return scope === 'server'
+    ? { kind: 'server', guildId }
+    : { kind: 'channel', guildId, channelId: channelId ?? '' };
 }
 
 /**

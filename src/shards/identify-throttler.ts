@@ -5,10 +5,7 @@ import type { SharedState } from '../store/shared-state.js';
 /** discord.js's `ws.buildIdentifyThrottler` client option. */
 export type BuildIdentifyThrottler = NonNullable<WebSocketOptions['buildIdentifyThrottler']>;
 
-/**
- * Added to each bucket's window: the time from taking a turn in Redis to Discord reading the
- * IDENTIFY that follows it, which may be longer for this process than for the next.
- */
+/** Added to each bucket's window: from a turn taken in Redis to Discord reading the IDENTIFY. */
 export const IDENTIFY_MARGIN_MS = 250;
 
 /** What {@link sharedIdentifyThrottler} needs. */
@@ -21,10 +18,9 @@ export interface SharedIdentifyOptions {
 
 /**
  * discord.js's identify throttler for several processes on one Redis: a shard identifies once its
- * bucket (`shard_id % max_concurrency`, `max_concurrency` from `GET /gateway/bot`) had no IDENTIFY
- * from any process for `windowMs` plus {@link IDENTIFY_MARGIN_MS} (a turn in the shared state), so
- * at most `max_concurrency` shards identify per window across every process, as Discord allows.
- * Undefined with a one-process store: discord.js's own throttler does it there.
+ * bucket (`shard_id % max_concurrency`) had no IDENTIFY from any process for `windowMs` plus
+ * {@link IDENTIFY_MARGIN_MS}, as Discord allows. Undefined with a one-process store (discord.js's
+ * own throttler does it there).
  */
 export function sharedIdentifyThrottler(
   options: SharedIdentifyOptions,

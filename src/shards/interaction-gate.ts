@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Interaction } from 'discord.js';
 import type { Logger } from '../core/logger.js';
 import { shardOfGuild } from '../discord/shards.js';
@@ -5,18 +6,16 @@ import type { SharedState } from '../store/shared-state.js';
 import type { ShardLeases } from './shard-leases.js';
 
 /**
- * How long an interaction of a shard this process waits for (its holder is stopping, or died) may
- * wait for the lease: Discord wants an answer within 3 s of the interaction, and answering takes
- * some. With the default `SHARD_LEASE_MS` (2 s) a dead holder's lease is free within 2 s of its
- * last renewal and taken within a tenth of it more: inside this wait.
+ * How long an interaction of a shard held elsewhere may wait for its lease, within Discord's 3 s:
+ * a dead holder's lease (default `SHARD_LEASE_MS`, 2 s) is free and taken within it.
  */
 export const HANDOVER_WAIT_MS = 2_600;
 
-/**
- * How long a holder that cannot be sure of its lease (paused past it, or cut off from the store)
- * waits to renew it before it answers: after a pause the store answers again well within it.
- */
+/** How long a holder unsure of its lease (paused, or cut off from the store) waits to renew it. */
 export const UNSURE_WAIT_MS = 1_500;
+
+/** How long after its arrival an interaction refused after an outage may wait for the store. */
+const REFUSE_BY_MS = 2_400;
 
 /** How long an interaction stays claimed by the process that answers it: well past Discord's 3 s. */
 const INTERACTION_CLAIM_MS = 60_000;
@@ -27,18 +26,19 @@ export interface InteractionGateOptions {
   readonly shared: SharedState;
   /** `SHARD_COUNT`, resolved. */
   readonly shardCount: number;
-  /**
-   * Whether the store answers now: a holder unsure of its lease and still cut off from the store
-   * after {@link UNSURE_WAIT_MS} lets the dispatcher refuse, which changes nothing.
-   */
+  /** Whether the store answers now. */
   readonly reachable: () => boolean;
   /** Handles an interaction (the dispatcher). */
   readonly dispatch: (interaction: Interaction) => unknown;
+  /**
+   * Answers, without running it, that nothing was started: for an interaction that arrived while
+   * the store was unreachable, after which the lease was found lost. @default leaves it
+   */
+  readonly refuse?: (interaction: Interaction) => unknown;
   readonly logger: Logger;
   /**
-   * Whether work named after an interaction exists already (e.g. a job the previous holder saved
-   * for it before Redis took its claim): a successor then leaves the interaction, whose work is
-   * resumed as the previous holder's. @default never
+   * Whether the previous holder started work for the interaction (e.g. saved its job) before
+   * Redis took its claim: a successor then leaves it. @default never
    */
   readonly startedBefore?: (interaction: Interaction) => Promise<boolean>;
   /** How long an interaction may wait for a shard's lease. @default HANDOVER_WAIT_MS */
@@ -55,71 +55,66 @@ export interface InteractionGate {
 
 /**
  * Discord sends an interaction to every session of its shard, and with a shared store two
- * processes may run one shard: the one holding its lease, and a successor waiting for it (a
- * rolling restart, or a standby). The holder answers at once and claims the interaction in the
- * shared state, when its lease surely has not passed; a holder that cannot be sure (it was paused
- * past its lease, or the store is unreachable) answers only once its lease is renewed and the
- * interaction unclaimed, or, still cut off from the store after {@link UNSURE_WAIT_MS}, lets the
- * dispatcher refuse it (which changes nothing). A waiting process holds the
- * interaction for up to `waitMs`, and answers it if it takes the lease meanwhile and no one claimed
- * it (the holder let go without answering it, or died). A stopping process answers nothing new,
- * leaving it to its successor. With one process everything passes.
+ * processes may run one shard: the lease holder, and a successor waiting for it. The holder
+ * answers and claims the interaction at once while its lease surely has not passed; unsure
+ * (paused, or cut off from the store), it answers once the lease is renewed and the interaction
+ * unclaimed, lets the dispatcher refuse it (which changes nothing) when still cut off after
+ * {@link UNSURE_WAIT_MS}, or `refuse`s one sent during an outage after which the lease was lost.
+ * A waiting process holds an interaction up to `waitMs` and answers it if it takes the lease and
+ * no one claimed it. A stopping process answers nothing new. With one process everything passes.
  */
 export function createInteractionGate(options: InteractionGateOptions): InteractionGate {
-  const { leases, shared, shardCount, dispatch, logger, reachable } = options;
+  const { leases, shared, shardCount, dispatch, logger, reachable, refuse } = options;
   const waitMs = options.waitMs ?? HANDOVER_WAIT_MS;
-  const startedBefore = (interaction: Interaction) =>
-    options.startedBefore?.(interaction).catch(() => false) ?? false;
-  const claimKey = (interaction: Interaction) => `interaction:${interaction.id}`;
+  const claim = (interaction: Interaction) =>
+    shared.claim(`interaction:${interaction.id}`, INTERACTION_CLAIM_MS);
+  /**
+   * Claims an interaction sent during an outage once every connection answers again (the lease's
+   * may come back first), by `REFUSE_BY_MS` after `arrived`; still unanswered, it is this
+   * process's to refuse (a refusal changes nothing; a second answer Discord refuses).
+   */
+  const claimAfterOutage = async (interaction: Interaction, arrived: number) => {
+    while (!reachable() && Date.now() < arrived + REFUSE_BY_MS) await sleep(50);
+    return claim(interaction).catch(() => true);
+  };
   let closed = false;
   return {
     async receive(interaction) {
+      const arrived = Date.now();
       const shard = shardOfGuild(interaction.guildId, shardCount);
-      if (!shared.shared) {
-        dispatch(interaction);
-        return;
-      }
-      if (closed) {
-        logger.info('left an interaction to the next holder of its shard: stopping', { shard });
-        return;
-      }
+      const left = (why: string) => logger.info(`left an interaction ${why}`, { shard });
+      if (!shared.shared) return void dispatch(interaction);
+      if (closed) return left('to the next holder of its shard: stopping');
       if (leases.surelyHolds(shard)) {
         // Sent before anything this process does next on Redis (one connection, in order), so a
         // successor that takes the lease after this process lets go sees the claim.
-        void shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS).catch(() => undefined);
-        dispatch(interaction);
-        return;
+        void claim(interaction).catch(() => undefined);
+        return void dispatch(interaction);
       }
-      if (leases.holds(shard)) {
+      const held = leases.holds(shard);
+      if (held) {
+        const arrivedCutOff = !reachable();
         const unsure = AbortSignal.timeout(UNSURE_WAIT_MS);
         if (!(await leases.mayAct(shard, unsure))) {
           // Still cut off from the store: no process can be sure of the shard, and the dispatcher
           // refuses (nothing is saved, started or charged), so answering changes nothing.
           if (unsure.aborted && !reachable() && leases.holds(shard)) dispatch(interaction);
-          else
-            logger.info('left an interaction: the lease of its shard may have passed', { shard });
+          // Sent during the outage, and the lease found lost after it: refused, unless answered.
+          else if (arrivedCutOff && refuse && (await claimAfterOutage(interaction, arrived))) {
+            logger.info('refused an interaction sent while the store was unreachable', { shard });
+            refuse(interaction);
+          } else left("whose shard's lease may have passed");
           return;
         }
-        if (!(await shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS))) {
-          logger.info('left an interaction the previous holder of its shard answered', { shard });
-          return;
-        }
-        dispatch(interaction);
-        return;
+      } else if (!(await leases.whenHeld(shard, waitMs)) || closed) {
+        return left('of a shard held elsewhere');
       }
-      if (!(await leases.whenHeld(shard, waitMs)) || closed) {
-        logger.info('left an interaction of a shard held elsewhere', { shard });
-        return;
+      if (!(await claim(interaction))) return left('the previous holder of its shard answered');
+      if (!held) {
+        const started = await options.startedBefore?.(interaction).catch(() => false);
+        if (started) return left('the previous holder of its shard started');
+        logger.info('answered an interaction handed over with its shard', { shard });
       }
-      if (!(await shared.claim(claimKey(interaction), INTERACTION_CLAIM_MS))) {
-        logger.info('left an interaction the previous holder of its shard answered', { shard });
-        return;
-      }
-      if (await startedBefore(interaction)) {
-        logger.info('left an interaction the previous holder of its shard started', { shard });
-        return;
-      }
-      logger.info('answered an interaction handed over with its shard', { shard });
       dispatch(interaction);
     },
     close() {

@@ -2,8 +2,9 @@ import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { backoffDelay } from '../core/backoff.js';
 import type { Logger } from '../core/logger.js';
-import type { Fence, Fencing, Lease, SharedState } from '../store/shared-state.js';
+import type { Fencing, Lease, SharedState } from '../store/shared-state.js';
 import type { StoreReachability } from '../store/store-reachability.js';
+import { beginTenure, type Tenure } from './shard-tenure.js';
 
 /** Longest {@link ShardLeases.release} waits for the store, in ms. */
 const RELEASE_WAIT_MS = 1_000;
@@ -29,31 +30,24 @@ export interface ShardLeasesOptions {
   readonly onLost: (shard: number) => Promise<unknown>;
 }
 
-/** A shard's {@link Fence}, and what to do when a write fenced by it was refused. */
-export interface ShardFence extends Fence {
-  /** A fenced write was refused: the lease is confirmed at once (and found lost). */
-  readonly refused: () => void;
-}
-
 /**
- * This process's leases on its shards, in Redis (fenced leases renewed while it lives), so two
- * processes never run the same shard's work. A process started for a shard that a live process
- * holds waits for it (a rolling restart, or a standby), its gateway already connected: an
- * interaction it receives meanwhile can wait a moment ({@link whenHeld}) for the holder to let go.
- * One that loses a lease stops that shard's work and waits to take it back. Nothing is sent or
- * written for a shard unless its lease surely has not passed ({@link mayAct}: at once on the
- * monotonic clock, else after a renewal in Redis), and a job's writes are fenced by the take's
- * token ({@link fence}). Taking and resuming a shard is tried again, with backoff and a log line,
- * until it succeeds or the process stops: a standby outlives an outage of the store. With a
- * one-process store there is nothing to lease and every shard is held.
+ * This process's leases on its shards in Redis (fenced, renewed while it lives), so two processes
+ * never run one shard's work. A process started for a shard a live process holds (a rolling
+ * restart, a standby) waits for it, and an interaction meanwhile may wait ({@link whenHeld}); one
+ * that loses a lease stops the shard's work and waits to take it back. Nothing is sent or written
+ * for a shard unless its lease surely has not passed ({@link mayAct}), and its writes are fenced
+ * ({@link fencing}). Taking and resuming is retried with backoff until it succeeds or the process
+ * stops. With a one-process store every shard is held.
  */
 export class ShardLeases {
   readonly #options: ShardLeasesOptions;
   readonly #leases = new Map<number, Lease>();
   /** Shards taken and resumed here: `taken-<shard>` is emitted once their work is resumed. */
   readonly #ready = new Set<number>();
-  /** When (monotonic ms) a shard was taken from a lease some process held before. */
-  readonly #handedOverAt = new Map<number, number>();
+  /** Each shard's resume and stop, one after the other (a shard taken back resumes once stopped). */
+  readonly #work = new Map<number, Promise<unknown>>();
+  /** Each held shard's current {@link Tenure}, and how to end it. */
+  readonly #tenures = new Map<number, { tenure: Tenure; end(): void }>();
   /** Shards whose {@link #take} is under way. */
   readonly #taking = new Set<number>();
   readonly #events = new EventEmitter();
@@ -64,7 +58,10 @@ export class ShardLeases {
     this.#options = options;
     this.#events.setMaxListeners(0);
     const { shared, count, timeoutMs } = options;
-    if (!shared.lease) return;
+    if (!shared.lease) {
+      for (const shard of options.shards) this.#begin(shard, 0);
+      return;
+    }
     for (const shard of options.shards) {
       const lease = shared.lease(`shard-${shard}-of-${count}`, {
         timeoutMs,
@@ -74,10 +71,7 @@ export class ShardLeases {
     }
   }
 
-  /**
-   * Takes every lease and resumes each shard's work as soon as its own is taken, waiting for those
-   * another live process holds; rejects once released.
-   */
+  /** Takes every lease, resuming each shard as soon as it is taken; rejects once released. */
   async takeAll(): Promise<void> {
     await Promise.all(this.#options.shards.map((shard) => this.#take(shard)));
   }
@@ -89,10 +83,7 @@ export class ShardLeases {
     return lease === undefined || lease.held;
   }
 
-  /**
-   * Whether `shard`'s lease cannot have passed to another process: held and renewed recently on the
-   * monotonic clock (no round trip). False for a process that was paused past its lease.
-   */
+  /** Whether `shard`'s lease cannot have passed: renewed recently on the monotonic clock. */
   surelyHolds(shard: number): boolean {
     if (!this.holds(shard)) return false;
     return this.#leases.get(shard)?.surelyHeld ?? true;
@@ -100,9 +91,8 @@ export class ShardLeases {
 
   /**
    * Whether this process may act for `shard` now (write its jobs, submit, send to Discord): at once
-   * when {@link surelyHolds}; else once the store answers, by renewing the lease (a lease found
-   * taken or expired is reported lost, which stops the shard's work). Without leases, whether this
-   * process runs `shard`.
+   * when {@link surelyHolds}, else once the store answers, by renewing the lease (one found lost
+   * stops the shard's work).
    */
   mayAct(shard: number, signal?: AbortSignal): boolean | Promise<boolean> {
     if (!this.holds(shard)) return false;
@@ -111,53 +101,45 @@ export class ShardLeases {
     return this.#confirm(lease, signal);
   }
 
-  /** The fencing token of `shard`'s lease while held; undefined without leases or when not held. */
-  fence(shard: number): ShardFence | undefined {
-    const lease = this.#leases.get(shard);
-    const fence = lease?.fence;
-    if (!lease || !fence) return undefined;
-    return { ...fence, refused: () => void lease.confirm().catch(() => undefined) };
-  }
-
   /**
    * What fences the writes made for `shard`'s jobs (its history entries, refunds, member slots):
-   * its lease's fence of the moment. The same object for a shard on every call.
+   * its lease's fence while held; a refused write confirms the lease at once (and finds it lost).
+   * The same object for a shard on every call.
    */
   fencing(shard: number): Fencing {
     let fencing = this.#fencings.get(shard);
     if (!fencing) {
-      fencing = { name: `shard-${shard}`, fenceOf: () => this.fence(shard) };
+      const fenceOf = () => {
+        const lease = this.#leases.get(shard);
+        const fence = lease?.fence;
+        return fence && { ...fence, refused: () => void lease?.confirm().catch(() => undefined) };
+      };
+      fencing = { name: `shard-${shard}`, fenceOf };
       this.#fencings.set(shard, fencing);
     }
     return fencing;
   }
 
-  /**
-   * How long, in ms from now, a request the previous holder of `shard` checked before this process
-   * took it over could still land: a lease's length after the takeover; 0 when this process's
-   * take followed no other holder's, or long after.
-   */
-  handoverUnsettledFor(shard: number): number {
-    const at = this.#handedOverAt.get(shard);
-    if (at === undefined) return 0;
-    return Math.max(0, Math.ceil(at + this.#options.timeoutMs - performance.now()));
+  /** The {@link Tenure} under which this process holds `shard` now, if it does. */
+  tenure(shard: number): Tenure | undefined {
+    const current = this.#tenures.get(shard)?.tenure;
+    return current && !current.signal.aborted && this.holds(shard) ? current : undefined;
   }
 
   async #confirm(lease: Lease, signal?: AbortSignal): Promise<boolean> {
     try {
       await this.#options.reachability.whenReachable(signal);
-      if (!signal) return await lease.confirm();
-      signal.throwIfAborted();
-      const aborted = once(signal, 'abort').then(() => false);
-      return await Promise.race([lease.confirm(), aborted]);
+      signal?.throwIfAborted();
+      const aborted = signal ? [once(signal, 'abort').then(() => false)] : [];
+      return await Promise.race([lease.confirm(), ...aborted]);
     } catch {
       return false;
     }
   }
 
   /**
-   * Whether this process runs `shard`'s work now or within `waitMs`, once it is taken and resumed:
-   * false at once for a shard that is not this process's, or after {@link release}.
+   * Whether this process runs `shard`'s work, taken and resumed, now or within `waitMs`: false at
+   * once for a shard not this process's, or after {@link release}.
    */
   async whenHeld(shard: number, waitMs: number): Promise<boolean> {
     if (this.#abort.signal.aborted || !this.#options.shards.includes(shard)) return false;
@@ -171,17 +153,13 @@ export class ShardLeases {
     }
   }
 
-  /** How many leases this process holds. */
-  get held(): number {
-    return this.#options.shards.filter((shard) => this.holds(shard)).length;
-  }
-
   /**
    * Stops waiting and lets go of every lease, for the next process to take at once; waits at most
    * {@link RELEASE_WAIT_MS} for a store that does not answer (the leases then expire by themselves).
    */
   async release(): Promise<void> {
     this.#abort.abort();
+    for (const shard of this.#options.shards) this.#end(shard);
     const released = Promise.allSettled([...this.#leases.values()].map((lease) => lease.release()));
     await Promise.race([released, sleep(RELEASE_WAIT_MS, undefined, { ref: false })]);
   }
@@ -218,10 +196,10 @@ export class ShardLeases {
         await lease.take(this.#abort.signal);
       }
       const epoch = lease.fence?.epoch ?? 0;
-      if (epoch > 1) this.#handedOverAt.set(shard, performance.now());
+      this.#begin(shard, epoch);
       logger.info('took the lease of a shard', { shard, epoch });
     }
-    await onTaken(shard);
+    await this.#serially(shard, () => onTaken(shard));
     if (lease && !lease.held) throw new Error('lost the lease of the shard while resuming it');
     this.#ready.add(shard);
     this.#events.emit(`taken-${shard}`);
@@ -230,12 +208,11 @@ export class ShardLeases {
   async #lost(shard: number): Promise<void> {
     const { logger, onLost } = this.#options;
     this.#ready.delete(shard);
+    this.#end(shard);
     logger.error('lost the lease of a shard: stopping its work', { shard });
-    try {
-      await onLost(shard);
-    } catch (error) {
+    await this.#serially(shard, () => onLost(shard)).catch((error: unknown) => {
       logger.error('could not stop the work of a lost shard', { shard, error });
-    }
+    });
     if (this.#abort.signal.aborted || this.#taking.has(shard)) return;
     try {
       // Wait a full lease before trying again, so the process that took it over keeps it.
@@ -244,5 +221,27 @@ export class ShardLeases {
     } catch {
       // Released meanwhile.
     }
+  }
+
+  /** Runs `work` for `shard` once the shard's work before it ended (see {@link #work}). */
+  #serially<T>(shard: number, work: () => Promise<T>): Promise<T> {
+    const run = (this.#work.get(shard) ?? Promise.resolve()).catch(() => undefined).then(work);
+    this.#work.set(shard, run);
+    return run;
+  }
+
+  /** A new tenure of `shard` (its lease just taken): what is kept for the shard is made under it. */
+  #begin(shard: number, epoch: number): void {
+    this.#end(shard);
+    const mayAct = (signal?: AbortSignal) => this.mayAct(shard, signal);
+    // A take that followed another holder's: the previous holder's late requests may land.
+    const handoverMs = epoch > 1 ? this.#options.timeoutMs : undefined;
+    this.#tenures.set(shard, beginTenure(shard, epoch, mayAct, handoverMs));
+  }
+
+  /** Ends `shard`'s tenure: everything kept under it is dropped. */
+  #end(shard: number): void {
+    this.#tenures.get(shard)?.end();
+    this.#tenures.delete(shard);
   }
 }

@@ -1,75 +1,47 @@
 import type Keyv from 'keyv';
 import type { KeyCipher } from './key-cipher.js';
-import { maskLast4, type SealedKey, sealKey, unsealKey } from './key-cipher.js';
-import { KeyedMutex } from './keyed-mutex.js';
+import { type SealedKey, type ShownKey, sealKey, shownKey, unsealKey } from './key-cipher.js';
+import { KeyvRecords } from './keyv-records.js';
 
-/** What {@link ApiKeyStore.link} stores for a member. */
-export interface LinkApiKeyInput {
-  /** The member's own service key, `sk-` + 48 hex. Stored encrypted. */
-  apiKey: string;
+/** A member's key as stored, encrypted. */
+interface ApiKeyRecord {
+  v: 1;
+  key: SealedKey;
   /** The service account the key belongs to, as the balance endpoint reported it. */
-  serviceUserId: string;
-  serviceUsername: string;
-}
-
-/** A member's linked key, decrypted. */
-export interface LinkedApiKey {
-  apiKey: string;
-  /** `sk-…` + the last four characters. */
-  masked: string;
-  last4: string;
   serviceUserId: string;
   serviceUsername: string;
   /** When it was linked, epoch milliseconds. */
   linkedAt: number;
 }
 
-/** Options of {@link ApiKeyStore}. */
-export interface ApiKeyStoreOptions {
-  /** The clock. @default Date.now */
-  now?: () => number;
-}
+/** A member's linked key, decrypted. */
+export type LinkedApiKey = ShownKey & Omit<ApiKeyRecord, 'v' | 'key'>;
 
-const API_KEY_STORE_DEFAULTS = { now: Date.now } as const;
-
-interface ApiKeyRecord {
-  v: 1;
-  key: SealedKey;
-  serviceUserId: string;
-  serviceUsername: string;
-  linkedAt: number;
-}
+/** What {@link ApiKeyStore.link} stores for a member (the key, `sk-` + 48 hex, encrypted). */
+export type LinkApiKeyInput = Omit<LinkedApiKey, 'masked' | 'last4' | 'linkedAt'>;
 
 const context = (userId: string) => `api-key:${userId}`;
 
-/**
- * The service key each Discord member linked, one per user id, encrypted at rest. Values under a
- * previous secret are re-encrypted under the current one when read.
- */
+/** The service key each member linked, encrypted at rest (under the current secret once read). */
 export class ApiKeyStore {
-  readonly #keyv: Keyv<ApiKeyRecord>;
+  readonly #records: KeyvRecords<ApiKeyRecord>;
   readonly #cipher: KeyCipher;
   readonly #now: () => number;
-  readonly #lock = new KeyedMutex();
 
-  constructor(keyv: Keyv, cipher: KeyCipher, options: ApiKeyStoreOptions = {}) {
-    this.#keyv = keyv as Keyv<ApiKeyRecord>;
+  /** `options.now` is the clock (default `Date.now`). */
+  constructor(keyv: Keyv, cipher: KeyCipher, options: { now?: () => number } = {}) {
+    this.#records = new KeyvRecords(keyv);
     this.#cipher = cipher;
-    this.#now = { ...API_KEY_STORE_DEFAULTS, ...options }.now;
+    this.#now = options.now ?? Date.now;
   }
 
   /** Links `input.apiKey` to `userId`, replacing any key linked before. */
   link(userId: string, input: LinkApiKeyInput): Promise<LinkedApiKey> {
-    return this.#lock.run(userId, async () => {
-      const record: ApiKeyRecord = {
-        v: 1,
-        key: sealKey(this.#cipher, input.apiKey, context(userId)),
-        serviceUserId: input.serviceUserId,
-        serviceUsername: input.serviceUsername,
-        linkedAt: this.#now(),
-      };
-      await this.#keyv.set(userId, record);
-      return toLinked(record, input.apiKey);
+    return this.#records.change(userId, () => {
+      const { apiKey, serviceUserId, serviceUsername } = input;
+      const key = sealKey(this.#cipher, apiKey, context(userId));
+      const next = { v: 1, key, serviceUserId, serviceUsername, linkedAt: this.#now() } as const;
+      return { next, result: toLinked(next, apiKey) };
     });
   }
 
@@ -78,33 +50,24 @@ export class ApiKeyStore {
    * @throws KeyDecryptionError when it cannot be decrypted (altered, or the secret changed).
    */
   get(userId: string): Promise<LinkedApiKey | undefined> {
-    return this.#lock.run(userId, async () => {
-      const record = await this.#keyv.get(userId);
-      if (!record) return undefined;
+    return this.#records.change(userId, (record) => {
+      if (!record) return { result: undefined };
       const { apiKey, resealed } = unsealKey(this.#cipher, record.key, context(userId));
-      if (resealed) await this.#keyv.set(userId, { ...record, key: resealed });
-      return toLinked(record, apiKey);
+      return { next: resealed && { ...record, key: resealed }, result: toLinked(record, apiKey) };
     });
   }
 
   /** Whether `userId` has a key linked, without decrypting it. */
   async has(userId: string): Promise<boolean> {
-    return (await this.#keyv.get(userId)) !== undefined;
+    return (await this.#records.get(userId)) !== undefined;
   }
 
   /** Forgets the key of `userId`; false when none was linked. */
   unlink(userId: string): Promise<boolean> {
-    return this.#lock.run(userId, () => this.#keyv.delete(userId));
+    return this.#records.change(userId, (record) => ({ next: null, result: record !== undefined }));
   }
 }
 
-function toLinked(record: ApiKeyRecord, apiKey: string): LinkedApiKey {
-  return {
-    apiKey,
-    masked: maskLast4(record.key.last4),
-    last4: record.key.last4,
-    serviceUserId: record.serviceUserId,
-    serviceUsername: record.serviceUsername,
-    linkedAt: record.linkedAt,
-  };
+function toLinked({ v: _v, key, ...record }: ApiKeyRecord, apiKey: string): LinkedApiKey {
+  return { ...shownKey(key, apiKey), ...record };
 }

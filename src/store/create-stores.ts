@@ -1,19 +1,21 @@
-import type Keyv from 'keyv';
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { ApiKeyStore } from './api-key-store.js';
 import { DailyUsageStore } from './daily-usage-store.js';
+import { requireKnownDataVersion } from './data-version.js';
 import { DefaultsStore } from './defaults-store.js';
+import { type Erasure, eraseMentions } from './erase-mentions.js';
 import { GenerationHistoryStore } from './generation-history-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
+import { MemberBlocksStore } from './member-blocks-store.js';
 import { RecentModelsStore } from './recent-models-store.js';
+import { ReportsStore } from './reports-store.js';
 import { ServerBudgetStore } from './server-budget-store.js';
 import { ServerPolicyStore } from './server-policy-store.js';
-import type { Fencing, SharedState } from './shared-state.js';
+import type { Fencing } from './shared-state.js';
 import { openStoreDatabase } from './store-database.js';
-import type { StoreReachability } from './store-reachability.js';
 import { StylesStore } from './styles-store.js';
 import { UsageHistoryStore } from './usage-history-store.js';
 
@@ -29,11 +31,15 @@ export interface CreateStoresOptions {
   defaultDailyLimit?: number;
   /** `CREDITS_PER_GENERATION`, for the usage history. @default 1 */
   creditsPerGeneration?: number;
+  /** `HISTORY_RETENTION_DAYS` in ms: how long a member's history keeps a generation. @default 30 days */
+  historyRetentionMs?: number;
   logger: Logger;
   /** The clock of every store. @default Date.now */
   now?: () => number;
   /** Loads a keyv adapter package; tests replace it. @default (name) => import(name) */
   importModule?: (packageName: string) => Promise<unknown>;
+  /** `REDIS_START_TIMEOUT_MS`: how long a start waits for Redis. @default as long as it takes */
+  redisStartTimeoutMs?: number;
 }
 
 const STORES_DEFAULTS = {
@@ -45,53 +51,7 @@ const STORES_DEFAULTS = {
 } as const;
 
 /** Every store of the bot, over one database connection. */
-export interface Stores {
-  readonly apiKeys: ApiKeyStore;
-  readonly guildSettings: GuildSettingsStore;
-  readonly usage: DailyUsageStore;
-  readonly recentModels: RecentModelsStore;
-  /** The `/imagine` defaults of members, channels and servers. */
-  readonly defaults: DefaultsStore;
-  /** Each server's own named styles. */
-  readonly styles: StylesStore;
-  /** Each server's limits on its key and its banned words. */
-  readonly policy: ServerPolicyStore;
-  /** Each member's daily use of each server key, kept 31 days, for the usage report. */
-  readonly usageHistory: UsageHistoryStore;
-  /** What the server key ran in all per UTC day and month, against the server budget. */
-  readonly budget: ServerBudgetStore;
-  /** Each member's recent generations (the last 50, kept 30 days), for `/history` and `/show`. */
-  readonly history: GenerationHistoryStore;
-  /**
-   * What several processes change together (member slots, claims, leases): atomic in Redis with
-   * `redis://`, in memory with a one-process store.
-   */
-  readonly shared: SharedState;
-  /**
-   * Whether the store answers now: a Redis outage makes it unreachable (logged once, and once when
-   * it ends); SQLite always is.
-   */
-  readonly reachability: StoreReachability;
-  /**
-   * The Keyv of another module's `namespace` (lower-case letters, digits, `-`), e.g. `jobs`: the
-   * same instance on every call, on the same database. Its methods reject on storage failures.
-   */
-  keyv<Value = unknown>(namespace: string): Keyv<Value>;
-  /**
-   * On a store several processes share (Redis), the Keyv of `namespace` whose writes are made only
-   * while `fencing`'s lease is held with the token of the moment, checked atomically, else
-   * rejected with `FencedWriteError`; undefined on a one-process store (nothing to fence).
-   */
-  fencedKeyv?<Value = unknown>(namespace: string, fencing: Fencing): Keyv<Value>;
-  /**
-   * Reads one key: resolves once the database answers, rejects when it fails or is closed, and at
-   * once with `StoreUnreachableError` while Redis is known to be unreachable. A Redis that stops
-   * answering without closing the connection fails the read within about 1.5 s.
-   */
-  ping(): Promise<void>;
-  /** Closes the database once. */
-  close(): Promise<void>;
-}
+export type Stores = Awaited<ReturnType<typeof createStores>>;
 
 /** Namespaces the stores use; {@link Stores.keyv} gives the same instances for these names. */
 export const STORE_NAMESPACES = {
@@ -105,12 +65,11 @@ export const STORE_NAMESPACES = {
   usageHistory: 'usage-history',
   history: 'generation-history',
   budget: 'server-budget',
+  blocks: 'member-blocks',
+  reports: 'reports',
 } as const;
 
-/**
- * The small settings read on every command (server language and key settings, `/imagine`
- * defaults, styles, policy): kept in memory with SQLite (see `StoreConnectionOptions.cachedNamespaces`).
- */
+/** The small settings read on every command: kept in memory with SQLite (`cachedNamespaces`). */
 const CACHED_NAMESPACES = [
   STORE_NAMESPACES.guildSettings,
   STORE_NAMESPACES.defaults,
@@ -121,12 +80,11 @@ const CACHED_NAMESPACES = [
 /**
  * Opens the database and builds every store on it. With Redis it resolves once Redis answered
  * (waiting for it, logged once, when it is down at start).
- * @throws StoreConfigError for a bad `databaseUrl` or a missing adapter package.
- * @throws StoreInUseError when another process holds the SQLite file.
- * @throws StoreUnavailableError when the database cannot be opened.
+ * @throws what `openStoreDatabase` throws (a bad `databaseUrl`, a file in use, no database).
+ * @throws DataVersionError when the database holds data of a newer layout than this release's.
  * @throws RangeError when `encryptionSecret` is shorter than 32 characters.
  */
-export async function createStores(options: CreateStoresOptions): Promise<Stores> {
+export async function createStores(options: CreateStoresOptions) {
   const settings = withDefaults(STORES_DEFAULTS, options);
   const cipher = new KeyCipher({
     secret: settings.encryptionSecret,
@@ -136,53 +94,77 @@ export async function createStores(options: CreateStoresOptions): Promise<Stores
     logger: settings.logger,
     cachedNamespaces: CACHED_NAMESPACES,
     ...(settings.importModule && { importModule: settings.importModule }),
+    ...(settings.redisStartTimeoutMs !== undefined && {
+      redisStartTimeoutMs: settings.redisStartTimeoutMs,
+    }),
   });
   const { connection, shared } = database;
+  await requireKnownDataVersion(connection, 'DATABASE_URL').catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const { reachability } = connection;
-  const { now } = settings;
-  const usageHistory = new UsageHistoryStore(connection.keyv(STORE_NAMESPACES.usageHistory), {
-    creditsPerGeneration: settings.creditsPerGeneration,
+  const { now, creditsPerGeneration } = settings;
+  // The counts live in the shared state's counters only where processes share it (Redis).
+  const counters = shared.shared ? shared : undefined;
+  const keyv = (name: keyof typeof STORE_NAMESPACES) => connection.keyv(STORE_NAMESPACES[name]);
+  const usageHistory = new UsageHistoryStore(keyv('usageHistory'), {
+    creditsPerGeneration,
     now,
-    shared: shared.shared ? shared : undefined,
+    shared: counters,
   });
   return {
-    apiKeys: new ApiKeyStore(connection.keyv(STORE_NAMESPACES.apiKeys), cipher, { now }),
-    guildSettings: new GuildSettingsStore(connection.keyv(STORE_NAMESPACES.guildSettings), cipher, {
+    apiKeys: new ApiKeyStore(keyv('apiKeys'), cipher, { now }),
+    guildSettings: new GuildSettingsStore(keyv('guildSettings'), cipher, {
       defaultDailyLimit: settings.defaultDailyLimit,
       now,
     }),
-    usage: new DailyUsageStore(connection.keyv(STORE_NAMESPACES.usage), {
-      now,
-      shared: shared.shared ? shared : undefined,
-      history: usageHistory,
-    }),
-    recentModels: new RecentModelsStore(connection.keyv(STORE_NAMESPACES.recentModels)),
-    defaults: new DefaultsStore(connection.keyv(STORE_NAMESPACES.defaults)),
-    styles: new StylesStore(connection.keyv(STORE_NAMESPACES.styles)),
-    policy: new ServerPolicyStore(connection.keyv(STORE_NAMESPACES.policy), { shared }),
+    usage: new DailyUsageStore(keyv('usage'), { now, shared: counters, history: usageHistory }),
+    recentModels: new RecentModelsStore(keyv('recentModels')),
+    /** The `/imagine` defaults of members, channels and servers. */
+    defaults: new DefaultsStore(keyv('defaults')),
+    /** Each server's own named styles. */
+    styles: new StylesStore(keyv('styles'), { shared }),
+    /** Each server's limits on its key and its banned words. */
+    policy: new ServerPolicyStore(keyv('policy'), { shared }),
+    /** Each member's daily use of each server key, kept 31 days, for the usage report. */
     usageHistory,
-    budget: new ServerBudgetStore(connection.keyv(STORE_NAMESPACES.budget), {
-      shared: shared.shared ? shared : undefined,
-      now,
-    }),
-    history: new GenerationHistoryStore(connection.keyv(STORE_NAMESPACES.history), {
+    /** What the server key ran in all per UTC day and month, against the server budget. */
+    budget: new ServerBudgetStore(keyv('budget'), { shared: counters, now }),
+    /** Each member's recent generations, for `/history` and `/show`. */
+    history: new GenerationHistoryStore(keyv('history'), {
       now,
       shared,
+      ...(settings.historyRetentionMs !== undefined && {
+        retentionMs: settings.historyRetentionMs,
+      }),
       ...(connection.fences && {
         fencedKeyv: (fencing: Fencing) => connection.fencedKeyv(STORE_NAMESPACES.history, fencing),
       }),
     }),
+    /** The members each server blocked from the bot, until when. */
+    blocks: new MemberBlocksStore(keyv('blocks'), { shared, now }),
+    /** Members' reports of public generations, with what moderators did. */
+    reports: new ReportsStore(keyv('reports'), { shared }),
+    /** What several processes change together (member slots, claims, leases). */
     shared,
+    /** Whether the store answers now (a Redis outage is logged once); SQLite always does. */
     reachability,
-    keyv: (namespace) => connection.keyv(namespace),
+    /** The Keyv of another module's `namespace` (e.g. `jobs`), the same instance on every call. */
+    keyv: <Value = unknown>(namespace: string) => connection.keyv<Value>(namespace),
+    /** On a shared store (Redis), `StoreConnection.fencedKeyv`; undefined with one process. */
     ...(connection.fences && {
-      fencedKeyv: (namespace: string, fencing: Fencing) =>
-        connection.fencedKeyv(namespace, fencing),
+      fencedKeyv: <Value = unknown>(namespace: string, fencing: Fencing) =>
+        connection.fencedKeyv<Value>(namespace, fencing),
     }),
+    /** Forgets an id in every namespace and the shared state (`eraseMentions`). */
+    eraseMentions: (erasure: Erasure) => eraseMentions(connection, shared, erasure),
+    /** Reads one key: rejects at once while Redis is known to be unreachable, or when it fails. */
     ping: async () => {
       reachability.assertReachable();
-      await connection.keyv(STORE_NAMESPACES.guildSettings).get('ping');
+      await keyv('guildSettings').get('ping');
     },
+    /** Closes the database once. */
     close: () => database.close(),
   };
 }

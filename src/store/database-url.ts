@@ -1,22 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
 import { StoreConfigError } from './errors.js';
 
-/** Where a `DATABASE_URL` points: a SQLite file (or memory), or a server reached through an adapter. */
-export type DatabaseTarget =
-  | {
-      kind: 'sqlite';
-      /** An absolute file path, or `:memory:`. */
-      path: string;
-    }
-  | {
-      kind: 'adapter';
-      /** The URL scheme, lower case, without `://`. */
-      scheme: string;
-      /** The npm package of the keyv adapter, e.g. `@keyv/redis`. */
-      packageName: string;
-      /** The URL as given, passed to the adapter. */
-      url: string;
-    };
+/**
+ * Where a `DATABASE_URL` points: a SQLite file (an absolute `path`, or `:memory:`), or a server
+ * reached through an adapter (the `scheme` in lower case, the adapter's npm `packageName`, `url`).
+ */
+export type DatabaseTarget = ReturnType<typeof parseDatabaseUrl>;
 
 const ADAPTERS: ReadonlyMap<string, string> = new Map([
   ['redis', '@keyv/redis'],
@@ -35,7 +24,7 @@ const SUPPORTED = ['sqlite', 'redis', 'rediss', 'postgres', 'postgresql', 'mysql
  * is absolute and `sqlite://:memory:` is an in-memory database.
  * @throws StoreConfigError when there is no scheme, the scheme is unknown, or a SQLite path is empty.
  */
-export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarget {
+export function parseDatabaseUrl(url: string, cwd = process.cwd()) {
   const match = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/is.exec(url.trim());
   if (!match) {
     throw new StoreConfigError(
@@ -50,8 +39,8 @@ export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarg
         'DATABASE_URL sqlite:// needs a file path, e.g. sqlite://data/bot.sqlite',
       );
     }
-    if (rest === ':memory:') return { kind: 'sqlite', path: rest };
-    return { kind: 'sqlite', path: isAbsolute(rest) ? rest : resolve(cwd, rest) };
+    const path = rest === ':memory:' || isAbsolute(rest) ? rest : resolve(cwd, rest);
+    return { kind: 'sqlite' as const, path };
   }
   const packageName = ADAPTERS.get(scheme);
   if (!packageName) {
@@ -60,5 +49,5 @@ export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarg
       `DATABASE_URL uses an unsupported scheme ${scheme}://; use one of ${list}`,
     );
   }
-  return { kind: 'adapter', scheme, packageName, url: url.trim() };
+  return { kind: 'adapter' as const, scheme, packageName, url: url.trim() };
 }

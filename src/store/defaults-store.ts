@@ -1,5 +1,5 @@
 import type Keyv from 'keyv';
-import { KeyedMutex } from './keyed-mutex.js';
+import { KeyvRecords } from './keyv-records.js';
 
 /** Whose defaults: a member's own (everywhere), a channel's, or a server's. */
 export type DefaultsScope =
@@ -16,47 +16,36 @@ const keyOf = (scope: DefaultsScope): string => {
   return `server:${scope.guildId}`;
 };
 
-/**
- * The `/imagine` defaults members, channels and servers chose (`/settings`): one record per scope,
- * holding only the fields set. Updates of one scope are serialized within the process.
- */
+/** The `/imagine` defaults members, channels and servers chose: the fields set, per scope. */
 export class DefaultsStore {
-  readonly #keyv: Keyv<StoredDefaults>;
-  readonly #lock = new KeyedMutex();
+  readonly #records: KeyvRecords<StoredDefaults>;
 
   constructor(keyv: Keyv) {
-    this.#keyv = keyv as Keyv<StoredDefaults>;
+    this.#records = new KeyvRecords(keyv);
   }
 
   /** The defaults of `scope` (empty when none are set). */
   async get(scope: DefaultsScope): Promise<StoredDefaults> {
-    return (await this.#keyv.get(keyOf(scope))) ?? {};
+    return (await this.#records.get(keyOf(scope))) ?? {};
   }
 
-  /**
-   * Sets the fields of `changes` in `scope`; a field given `null` is cleared. Resolves to the
-   * scope's defaults after.
-   */
+  /** Sets the fields of `changes` in `scope` (`null` clears one); resolves to its defaults. */
   update(
     scope: DefaultsScope,
     changes: Readonly<Record<string, string | number | null>>,
   ): Promise<StoredDefaults> {
-    const key = keyOf(scope);
-    return this.#lock.run(key, async () => {
-      const next: Record<string, string | number> = { ...(await this.#keyv.get(key)) };
+    return this.#records.change(keyOf(scope), (current) => {
+      const next: Record<string, string | number> = { ...current };
       for (const [field, value] of Object.entries(changes)) {
         if (value === null) delete next[field];
         else next[field] = value;
       }
-      if (Object.keys(next).length === 0) await this.#keyv.delete(key);
-      else await this.#keyv.set(key, next);
-      return next;
+      return { next: Object.keys(next).length === 0 ? null : next, result: next };
     });
   }
 
   /** Clears every default of `scope`. */
   async clear(scope: DefaultsScope): Promise<void> {
-    const key = keyOf(scope);
-    await this.#lock.run(key, () => this.#keyv.delete(key));
+    await this.#records.change(keyOf(scope), () => ({ next: null, result: undefined }));
   }
 }

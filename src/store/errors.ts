@@ -1,38 +1,27 @@
 import { AppError, type AppErrorOptions, type ErrorText } from '../core/app-error.js';
-import { errorText } from '../i18n/error-text.js';
+import { errorText, textError } from '../i18n/error-text.js';
 
 /**
- * `DATABASE_URL` cannot be used: it is not a URL, its scheme is not supported, or the keyv adapter
- * its scheme needs is not installed. Thrown at start-up; the message says how to fix it and never
- * repeats the URL (it may hold a password).
+ * `DATABASE_URL` cannot be used (not a URL, an unsupported scheme, an adapter not installed): the
+ * message says how to fix it, never repeating the URL (it may hold a password).
  */
 export class StoreConfigError extends AppError {}
 
-/**
- * The database could not be opened or reached: the SQLite file or its folder cannot be created or
- * read, or the server refused the connection. `detail` names the file or scheme, never a password.
- */
-export class StoreUnavailableError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
-    super(errorText('store.unavailable'), options);
-  }
-}
+/** The database could not be opened or reached; `detail` names the file or scheme, no password. */
+export class StoreUnavailableError extends textError('store.unavailable') {}
 
-/**
- * The shared store (Redis) does not answer now: the bot takes no new work until it does. Shown to a
- * member whose command needed the store; nothing was started or charged.
- */
+/** The shared store (Redis) does not answer now: nothing was started or charged. */
 export class StoreUnreachableError extends AppError {
-  constructor(options: AppErrorOptions = {}) {
+  /** Why, when known: `WRONGPASS`, `ENOTFOUND`, `ECONNREFUSED`, … (`StoreReachability.reason`). */
+  readonly reason: string | undefined;
+
+  constructor(options: AppErrorOptions & { reason?: string | undefined } = {}) {
     super(errorText('store.unreachable'), options);
+    this.reason = options.reason;
   }
 }
 
-/**
- * Another process holds the SQLite file: the embedded store serves one process, so a second bot on
- * the same file (which would resume and deliver the first one's jobs again) refuses to start.
- * Thrown at start-up; the message names the file and what to do instead.
- */
+/** Another process holds the SQLite file, which serves one process: this one refuses to start. */
 export class StoreInUseError extends AppError {
   constructor(path: string, options: AppErrorOptions = {}) {
     super(
@@ -43,19 +32,20 @@ export class StoreInUseError extends AppError {
   }
 }
 
-/** Options of {@link KeyDecryptionError}. */
-export interface KeyDecryptionErrorOptions extends AppErrorOptions {
-  /** What the user is told. @default `store.keyUndecryptable` (link the key again) */
-  message?: ErrorText;
-}
-
 /**
- * A stored API key could not be decrypted: it was altered, is unreadable, or was encrypted under a
- * secret that is neither `KEY_ENCRYPTION_SECRET` nor one of `KEY_ENCRYPTION_PREVIOUS_SECRETS`.
- * `detail` says which, for the log; it never contains key material.
+ * A stored API key could not be decrypted (altered, unreadable, or under an unknown secret):
+ * `detail` says which, for the log, never with key material.
  */
 export class KeyDecryptionError extends AppError {
-  constructor(options: KeyDecryptionErrorOptions = {}) {
+  /** `options.message` is what the user is told (default: link the key again). */
+  constructor(options: AppErrorOptions & { message?: ErrorText } = {}) {
     super(options.message ?? errorText('store.keyUndecryptable'), options);
+  }
+}
+
+/** A new role rule would be past the most a server keeps (`MAX_ROLE_LIMITS`). */
+export class TooManyRoleLimitsError extends AppError {
+  constructor(max: number) {
+    super(errorText('policy.tooManyRoles', { max }));
   }
 }

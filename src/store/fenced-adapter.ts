@@ -1,7 +1,7 @@
 import type { KeyvStoreAdapter } from 'keyv';
 import { AppError } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
-import { redisScript } from './redis-script.js';
+import type { RedisClient } from './redis-connections.js';
 import type { FenceOf, WriteFence } from './shared-state.js';
 
 /**
@@ -21,9 +21,8 @@ export function refusedBy(fence: WriteFence): never {
 }
 
 /**
- * A write refused because the lease that fences it is not held with that token any more (its shard
- * passed to another process). A member who meets it is told, as in an outage, that nothing was
- * started or charged.
+ * A write refused because its lease is not held with that token any more (its shard passed to
+ * another process). A member is told, as in an outage, that nothing was started or charged.
  */
 export class FencedWriteError extends AppError {
   constructor() {
@@ -31,45 +30,6 @@ export class FencedWriteError extends AppError {
       detail: 'a fenced write was refused: the lease is held by another process, or by none',
     });
   }
-}
-
-/**
- * The fenced writes' scripts (KEYS: the fence's lease, the record; ARGV: the token, then the
- * value and its ttl in ms, '' for none): give them to the keyv connection's `scripts`.
- */
-export const FENCED_SCRIPTS = {
-  fencedSet: redisScript<
-    [fenceKey: string, key: string, token: string, value: string, ttlMs: string],
-    number
-  >(
-    `
-    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-    if ARGV[3] == '' then redis.call('SET', KEYS[2], ARGV[2])
-    else redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) end
-    return 1`,
-    2,
-    Number,
-  ),
-  /** 0 when refused, else 1 plus the number of records deleted. */
-  fencedDelete: redisScript<[fenceKey: string, key: string, token: string], number>(
-    `
-    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-    return redis.call('DEL', KEYS[2]) + 1`,
-    2,
-    Number,
-  ),
-};
-
-/** What of the keyv connection (node-redis, with {@link FENCED_SCRIPTS}) a fenced adapter uses. */
-export interface FencedWrites {
-  fencedSet(
-    fenceKey: string,
-    key: string,
-    token: string,
-    value: string,
-    ttlMs: string,
-  ): Promise<number>;
-  fencedDelete(fenceKey: string, key: string, token: string): Promise<number>;
 }
 
 /** What of `@keyv/redis`'s adapter a fenced one uses beside keyv's interface. */
@@ -84,7 +44,7 @@ interface RedisAdapter extends KeyvStoreAdapter {
  */
 export function fencedAdapter(
   adapter: KeyvStoreAdapter,
-  client: FencedWrites,
+  client: Pick<RedisClient, 'fencedSet' | 'fencedDelete'>,
   fenceOf: FenceOf,
 ): KeyvStoreAdapter {
   const redis = adapter as RedisAdapter;

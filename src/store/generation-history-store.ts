@@ -1,10 +1,7 @@
 import type Keyv from 'keyv';
-import { withDefaults } from '../core/with-defaults.js';
-import { LocalSharedState } from './local-shared-state.js';
+import { KeyvRecords } from './keyv-records.js';
+import { namespaceKeys } from './namespace-keys.js';
 import type { Fencing, SharedState } from './shared-state.js';
-
-/** Who paid for a generation: the member's own key, or a server's key. */
-export type HistoryPayer = { readonly kind: 'user' } | { readonly kind: 'server'; guildId: string };
 
 /**
  * One generation a member ran, as their history keeps it: plain JSON, times in epoch ms. What the
@@ -30,7 +27,8 @@ export interface HistoryEntry {
   readonly messageId?: string;
   /** Whether only the member saw the reply. */
   readonly ephemeral?: boolean;
-  readonly paidBy?: HistoryPayer;
+  /** Who paid: the member's own key, or a server's. */
+  readonly paidBy?: { readonly kind: 'user' } | { readonly kind: 'server'; guildId: string };
   /** The image URL the service gave when the generation ended (it may expire). */
   readonly imageUrl?: string;
   /** What the feature that ran it needs to run it again (its own JSON); absent when it cannot. */
@@ -39,96 +37,89 @@ export interface HistoryEntry {
 
 /** Options of {@link GenerationHistoryStore}. */
 export interface GenerationHistoryStoreOptions {
-  /** How many generations a member's history keeps, newest first. @default 50 */
-  maxEntries?: number;
-  /** How long a generation is kept after it started, in ms. @default 30 days */
-  retentionMs?: number;
   /** @default Date.now */
   now?: () => number;
-  /**
-   * Where a member's record is changed alone: the store's shared state, so that processes on one
-   * Redis never write over each other's entries. @default a lock of this process
-   */
+  /** Where a member's record is changed alone (the shared state). @default this process's lock */
   shared?: Pick<SharedState, 'exclusive'>;
-  /**
-   * On a store several processes share, the history's Keyv as the holder of a lease writes it
-   * (see `Stores.fencedKeyv`): a {@link GenerationHistoryStore.record} given a fencing writes
-   * through it. @default none (every write is made)
-   */
+  /** How long a generation is kept after it started, in ms. @default 30 days */
+  retentionMs?: number;
+  /** The history's fenced Keyv (`Stores.fencedKeyv`), for a fenced `record`. @default none */
   fencedKeyv?: (fencing: Fencing) => Keyv;
 }
 
-const DAY_MS = 86_400_000;
-
-const HISTORY_DEFAULTS = { maxEntries: 50, retentionMs: 30 * DAY_MS, now: Date.now } as const;
-
-/** The name a member's record is changed under, in {@link SharedState.exclusive}. */
-const exclusiveName = (userId: string) => `generation-history:${userId}`;
-
 /**
- * Each member's recent generations, newest first: the last `maxEntries`, each for `retentionMs`.
- * One keyv record per member (its expiry renewed on every write), so a store copies it as it is;
- * each change of it is a read and a write made alone through the shared state's `exclusive`, so
- * processes on one Redis recording the same member at once keep every entry.
+ * Each member's recent generations, newest first: the last `maxEntries`, each for `retentionMs`,
+ * in one keyv record per member (its expiry renewed on every write) changed alone.
  */
 export class GenerationHistoryStore {
-  readonly #keyv: Keyv<HistoryEntry[]>;
-  readonly #settings: Required<Omit<GenerationHistoryStoreOptions, 'shared' | 'fencedKeyv'>>;
-  readonly #shared: Pick<SharedState, 'exclusive'>;
+  /** How many generations a member's history keeps. */
+  readonly maxEntries = 50;
+  /** How long a generation is kept after it started, in ms (`HISTORY_RETENTION_DAYS`). */
+  readonly retentionMs: number;
+  readonly #records: KeyvRecords<HistoryEntry[]>;
+  readonly #now: () => number;
   readonly #fencedKeyv: ((fencing: Fencing) => Keyv) | undefined;
 
   constructor(keyv: Keyv, options: GenerationHistoryStoreOptions = {}) {
-    const { shared = new LocalSharedState(), fencedKeyv, ...settings } = options;
-    this.#keyv = keyv as Keyv<HistoryEntry[]>;
-    this.#settings = withDefaults(HISTORY_DEFAULTS, settings);
-    this.#shared = shared;
-    this.#fencedKeyv = fencedKeyv;
-  }
-
-  /** How many generations a member's history keeps. */
-  get maxEntries(): number {
-    return this.#settings.maxEntries;
-  }
-
-  /** How long a generation is kept, in ms. */
-  get retentionMs(): number {
-    return this.#settings.retentionMs;
+    this.#records = new KeyvRecords(keyv, options.shared, 'generation-history:');
+    this.#now = options.now ?? Date.now;
+    this.retentionMs = options.retentionMs ?? 30 * 86_400_000;
+    this.#fencedKeyv = options.fencedKeyv;
   }
 
   /**
-   * Adds `entry` to `userId`'s history, or replaces the one of the same id (recording is
-   * idempotent). Given `fencing` (the lease of the shard whose job it records), the write is made
-   * only while that lease is held, atomically on a shared store.
+   * Adds `entry` to `userId`'s history, or replaces the one of the same id. Given `fencing` (its
+   * job's shard's lease), written only while that lease is held.
    * @throws FencedWriteError when the lease is not held with its token any more.
    */
   async record(userId: string, entry: HistoryEntry, fencing?: Fencing): Promise<void> {
-    const writer = (fencing && this.#fencedKeyv?.(fencing)) ?? this.#keyv;
-    await this.#shared.exclusive(exclusiveName(userId), async () => {
-      const kept = (await this.#fresh(userId)).filter((item) => item.id !== entry.id);
-      const next = [entry, ...kept]
-        .sort((a, b) => b.createdAt - a.createdAt)
-        .slice(0, this.#settings.maxEntries);
-      if (!next.some((item) => this.#alive(item))) return;
-      await writer.set(userId, next, this.#settings.retentionMs);
-    });
+    const writer = fencing && this.#fencedKeyv?.(fencing);
+    const { maxEntries, retentionMs } = this;
+    await this.#records.change(
+      userId,
+      (entries = []) => {
+        const kept = entries.filter((item) => this.#alive(item) && item.id !== entry.id);
+        const next = [entry, ...kept]
+          .sort((a, b) => b.createdAt - a.createdAt)
+          .slice(0, maxEntries);
+        return { ...(next.some((item) => this.#alive(item)) && { next }), result: undefined };
+      },
+      { ttlMs: retentionMs, writer },
+    );
   }
 
   /** `userId`'s generations still kept, newest first. */
-  list(userId: string): Promise<HistoryEntry[]> {
-    return this.#fresh(userId);
+  async list(userId: string): Promise<HistoryEntry[]> {
+    const entries = (await this.#records.get(userId)) ?? [];
+    return entries.filter((item) => this.#alive(item));
   }
 
   /** One generation of `userId`'s history, if still kept. */
   async get(userId: string, id: string): Promise<HistoryEntry | undefined> {
-    return (await this.#fresh(userId)).find((item) => item.id === id);
+    return (await this.list(userId)).find((item) => item.id === id);
   }
 
-  async #fresh(userId: string): Promise<HistoryEntry[]> {
-    const entries = (await this.#keyv.get(userId)) ?? [];
-    return entries.filter((item) => this.#alive(item));
+  /**
+   * Deletes from every member's history the generations past the retention (a record's expiry is
+   * renewed by each write, so old entries stay in it until pruned). Resolves how many went.
+   */
+  async prune(): Promise<number> {
+    let pruned = 0;
+    for (const userId of await namespaceKeys(this.#records.keyv)) {
+      pruned += await this.#records.change(
+        userId,
+        (entries = []) => {
+          const kept = entries.filter((item) => this.#alive(item));
+          if (kept.length === entries.length) return { result: 0 };
+          return { next: kept.length > 0 ? kept : null, result: entries.length - kept.length };
+        },
+        { ttlMs: this.retentionMs },
+      );
+    }
+    return pruned;
   }
 
   #alive(entry: HistoryEntry): boolean {
-    return entry.createdAt > this.#settings.now() - this.#settings.retentionMs;
+    return entry.createdAt > this.#now() - this.retentionMs;
   }
 }

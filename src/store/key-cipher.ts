@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { withDefaults } from '../core/with-defaults.js';
 import { KeyDecryptionError } from './errors.js';
 
 /** An API key as stored: encrypted, with its last four characters in clear for display. */
@@ -15,8 +14,7 @@ export function sealKey(cipher: KeyCipher, apiKey: string, context: string): Sea
 }
 
 /**
- * Decrypts a {@link SealedKey}. `resealed` is set when it was under a previous secret: the caller
- * stores it in place of the old value.
+ * Decrypts a {@link SealedKey}; `resealed`, when it was under a previous secret, is to be stored.
  * @throws KeyDecryptionError
  */
 export function unsealKey(
@@ -29,10 +27,19 @@ export function unsealKey(
   return { apiKey, resealed: stale ? sealKey(cipher, apiKey, context) : undefined };
 }
 
-/** `sk-…` and the last four characters: how a key is shown. */
-export function maskLast4(last4: string): string {
-  return `sk-…${last4}`;
+/** A decrypted key and how it is shown: `masked` is `sk-…` and its last four characters. */
+export interface ShownKey {
+  apiKey: string;
+  masked: string;
+  last4: string;
 }
+
+/** `apiKey`, decrypted from `sealed`, as {@link ShownKey}. */
+export const shownKey = ({ last4 }: SealedKey, apiKey: string): ShownKey => ({
+  apiKey,
+  masked: `sk-…${last4}`,
+  last4,
+});
 
 /** Options of {@link KeyCipher}. */
 export interface KeyCipherOptions {
@@ -42,8 +49,6 @@ export interface KeyCipherOptions {
   previousSecrets?: readonly string[];
 }
 
-const KEY_CIPHER_DEFAULTS = { previousSecrets: [] } as const;
-
 const VERSION = 'v1';
 const SALT = 'imagine-bot/key-cipher';
 const IV_BYTES = 12;
@@ -51,17 +56,8 @@ const TAG_BYTES = 16;
 const KEY_ID = /^[0-9a-f]{8}$/;
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
-interface DerivedKey {
-  id: string;
-  key: Buffer;
-}
-
-interface Sealed {
-  keyId: string;
-  iv: Buffer;
-  tag: Buffer;
-  data: Buffer;
-}
+/** A key derived from a secret, and the id that names the secret in ciphertexts. */
+type DerivedKey = { readonly id: string; readonly key: Buffer };
 
 function derive(secret: string): DerivedKey {
   const key = Buffer.from(hkdfSync('sha256', secret, SALT, 'aes-256-gcm key', 32));
@@ -73,26 +69,20 @@ function additionalData(keyId: string, context: string): Buffer {
   return Buffer.from(`${VERSION}.${keyId}.${context}`, 'utf8');
 }
 
-function parse(blob: string): Sealed | undefined {
-  const parts = blob.split('.');
-  if (parts.length !== 5 || parts[0] !== VERSION) return undefined;
-  const [, keyId = '', iv = '', tag = '', data = ''] = parts;
-  if (!KEY_ID.test(keyId) || ![iv, tag, data].every((part) => BASE64URL.test(part)))
-    return undefined;
-  const sealed = {
-    keyId,
-    iv: Buffer.from(iv, 'base64url'),
-    tag: Buffer.from(tag, 'base64url'),
-    data: Buffer.from(data, 'base64url'),
-  };
-  return sealed.iv.length === IV_BYTES && sealed.tag.length === TAG_BYTES ? sealed : undefined;
+/** A ciphertext's parts, or undefined when it is malformed. */
+function parse(blob: string) {
+  const [version, keyId = '', ...parts] = blob.split('.');
+  if (parts.length !== 3 || version !== VERSION || !KEY_ID.test(keyId)) return undefined;
+  if (!parts.every((part) => BASE64URL.test(part))) return undefined;
+  const [iv, tag, data] = parts.map((part) => Buffer.from(part, 'base64url'));
+  if (iv?.length !== IV_BYTES || tag?.length !== TAG_BYTES || !data) return undefined;
+  return { keyId, iv, tag, data };
 }
 
 /**
- * Encrypts API keys at rest with AES-256-GCM under a key derived (HKDF-SHA256) from
- * `KEY_ENCRYPTION_SECRET`. A ciphertext reads `v1.<keyId>.<iv>.<tag>.<data>`: `keyId` is 8 hex
- * characters naming the secret, the rest base64url (12-byte random IV, 16-byte tag). An optional
- * `context` (e.g. the owner's id) is authenticated too, so a value moved to another row fails.
+ * Encrypts API keys at rest with AES-256-GCM under a key derived (HKDF-SHA256) from the secret, as
+ * `v1.<keyId>.<iv>.<tag>.<data>` (`keyId` 8 hex naming the secret, the rest base64url). `context`
+ * (the owner's id) is authenticated too, so a value moved to another row fails.
  */
 export class KeyCipher {
   /** The key id of the current secret, as written in new ciphertexts. */
@@ -101,7 +91,7 @@ export class KeyCipher {
   readonly #keys: readonly DerivedKey[];
 
   constructor(options: KeyCipherOptions) {
-    const { secret, previousSecrets } = withDefaults(KEY_CIPHER_DEFAULTS, options);
+    const { secret, previousSecrets = [] } = options;
     if (secret.length < 32)
       throw new RangeError('The encryption secret must have at least 32 characters');
     this.#current = derive(secret);

@@ -1,13 +1,15 @@
 /**
- * Runs async tasks one at a time per key, in call order; different keys run concurrently. Keyv has
- * no atomic read-modify-write, so every such update of one record goes through the same key here.
- * It guards one process only.
+ * Runs async tasks one at a time per key, in call order (e.g. each read-modify-write of a keyv
+ * record); different keys run concurrently. It guards one process only.
  */
 export class KeyedMutex {
   readonly #tails = new Map<string, Promise<void>>();
 
-  /** Runs `task` once every earlier task of `key` has settled; resolves or rejects like it. */
-  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` once every earlier task of `key` has settled; resolves or rejects like it. A
+   * `SharedState.exclusive` of this process.
+   */
+  exclusive<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = this.#tails.get(key) ?? Promise.resolve();
     const result = previous.then(task);
     const tail = result.then(

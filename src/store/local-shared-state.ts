@@ -1,24 +1,45 @@
 import { KeyedMutex } from './keyed-mutex.js';
-import type {
-  CountDownOptions,
-  CountedDown,
-  SharedCount,
-  SharedState,
-  SharedTally,
-} from './shared-state.js';
+import type { CountedDown, SharedCount, SharedState, SharedTally } from './shared-state.js';
+
+/** A counter and until when it is kept (monotonic ms; Infinity: it does not expire). */
+interface KeptCount {
+  readonly count: number;
+  readonly until: number;
+}
 
 /**
- * {@link SharedState} for one process (the embedded SQLite store): everything in memory, nothing
- * to lease or claim. Daily counts live in `DailyUsageStore`'s own records instead.
+ * {@link SharedState} for one process (the embedded SQLite store): in memory, nothing to lease or
+ * claim, counters kept as long as Redis would keep them.
  */
 export class LocalSharedState implements SharedState {
   readonly shared = false;
   readonly #members = new Map<string, Set<string>>();
-  readonly #counts = new Map<string, number>();
+  readonly #counts = new Map<string, KeptCount>();
   readonly #tallies = new Map<string, Record<string, number>>();
   readonly #exclusive = new KeyedMutex();
-  /** `countDown`'s `once` ids, each until when it is remembered (monotonic ms). */
-  readonly #givenBack = new Map<string, number>();
+  /** `countUpTo`'s takes by name: the count taken from, and whether it was given back. */
+  readonly #taken = new Map<string, { readonly key: string; givenBack: boolean }>();
+  readonly #now: () => number;
+
+  /** `options.now`: the monotonic clock counters expire by, in ms (default `performance.now`). */
+  constructor(options: { readonly now?: () => number } = {}) {
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** The counter `key` (0 once expired, and forgotten). */
+  #countOf(key: string): number {
+    const kept = this.#counts.get(key);
+    if (!kept) return 0;
+    if (kept.until > this.#now()) return kept.count;
+    this.#counts.delete(key);
+    return 0;
+  }
+
+  /** Sets the counter `key`, kept `ttlMs` from now (undefined: until changed again). */
+  #setCount(key: string, count: number, ttlMs: number | undefined): void {
+    const until = ttlMs === undefined ? Number.POSITIVE_INFINITY : this.#now() + ttlMs;
+    this.#counts.set(key, { count, until });
+  }
 
   async takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean> {
     const jobs = this.#members.get(userId);
@@ -44,31 +65,42 @@ export class LocalSharedState implements SharedState {
     return this.#members.get(userId)?.size ?? 0;
   }
 
-  async countUpTo(key: string, limit: number): Promise<{ allowed: boolean; count: number }> {
-    const count = this.#counts.get(key) ?? 0;
+  /** As on Redis, a counter counted up is kept `ttlMs` from then. */
+  async countUpTo(
+    key: string,
+    limit: number,
+    ttlMs: number,
+    takenBy?: string,
+  ): Promise<{ allowed: boolean; count: number }> {
+    const count = this.#countOf(key);
+    if (takenBy !== undefined && this.#taken.has(takenBy)) return { allowed: true, count };
     if (count >= limit) return { allowed: false, count };
-    this.#counts.set(key, count + 1);
+    this.#setCount(key, count + 1, ttlMs);
+    if (takenBy !== undefined) this.#taken.set(takenBy, { key, givenBack: false });
     return { allowed: true, count: count + 1 };
   }
 
   /** The fencing is not checked: one process holds every lease. */
-  async countDown(key: string, options: CountDownOptions = {}): Promise<CountedDown> {
-    const { once } = options;
-    const onceKey = once && `${key}\u0000${once.id}`;
-    if (onceKey) {
-      const now = performance.now();
-      for (const [id, until] of this.#givenBack) if (until <= now) this.#givenBack.delete(id);
-      if (this.#givenBack.has(onceKey))
-        return { count: this.#counts.get(key) ?? 0, repeated: true };
-      this.#givenBack.set(onceKey, now + once.ttlMs);
-    }
-    const count = Math.max(0, (this.#counts.get(key) ?? 0) - 1);
-    this.#counts.set(key, count);
-    return { count, repeated: false };
+  async giveBack(takenBy: string): Promise<CountedDown> {
+    const taken = this.#taken.get(takenBy);
+    if (!taken) return { count: 0, repeated: true };
+    const { key } = taken;
+    if (taken.givenBack) return { count: this.#countOf(key), repeated: true };
+    taken.givenBack = true;
+    return this.countDown(key);
+  }
+
+  /** The fencing is not checked: one process holds every lease. */
+  async countDown(key: string): Promise<CountedDown> {
+    const count = this.#countOf(key);
+    if (count <= 0) return { count: 0, repeated: false };
+    const until = this.#counts.get(key)?.until ?? Number.POSITIVE_INFINITY;
+    this.#counts.set(key, { count: count - 1, until });
+    return { count: count - 1, repeated: false };
   }
 
   async count(key: string): Promise<number> {
-    return this.#counts.get(key) ?? 0;
+    return this.#countOf(key);
   }
 
   async addToTally(key: string, changes: Readonly<Record<string, number>>): Promise<void> {
@@ -92,13 +124,17 @@ export class LocalSharedState implements SharedState {
   }
 
   async *counts(prefix: string): AsyncGenerator<SharedCount> {
-    for (const [key, count] of this.#counts) {
-      if (key.startsWith(prefix)) yield { key, count, ttlMs: undefined };
+    for (const key of [...this.#counts.keys()].filter((key) => key.startsWith(prefix))) {
+      const count = this.#countOf(key);
+      const until = this.#counts.get(key)?.until;
+      if (until === undefined) continue;
+      const ttlMs = until === Number.POSITIVE_INFINITY ? undefined : until - this.#now();
+      yield { key, count, ttlMs };
     }
   }
 
-  async setCount(key: string, count: number): Promise<void> {
-    this.#counts.set(key, count);
+  async setCount(key: string, count: number, ttlMs: number | undefined): Promise<void> {
+    this.#setCount(key, count, ttlMs);
   }
 
   async heldLeases(): Promise<string[]> {
@@ -118,7 +154,25 @@ export class LocalSharedState implements SharedState {
   async releaseClaim(): Promise<void> {}
 
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
-    return this.#exclusive.run(name, run);
+    return this.#exclusive.exclusive(name, run);
+  }
+
+  async forgetMentions(mentions: (text: string) => boolean): Promise<number> {
+    const named = <K extends string>(map: Map<K, unknown>, also = (_key: K) => false) =>
+      [...map.keys()].filter((key) => mentions(key) || also(key)).map((key) => map.delete(key));
+    const erased = [
+      ...named(this.#members),
+      ...named(this.#counts),
+      ...named(this.#taken, (name) => mentions(this.#taken.get(name)?.key ?? '')),
+      ...named(this.#tallies),
+    ];
+    for (const fields of this.#tallies.values()) {
+      for (const field of Object.keys(fields).filter(mentions)) {
+        delete fields[field];
+        erased.push(true);
+      }
+    }
+    return erased.length;
   }
 
   async close(): Promise<void> {}

@@ -13,9 +13,8 @@ const typeOf = (warning: string | Error, option: unknown): unknown => {
 let loading: Promise<NodeSqlite> | undefined;
 
 /**
- * `node:sqlite`, loaded once, on first use: a bot on Redis never loads it. Node 22 announces the
- * module with an `ExperimentalWarning` on stderr as it loads it; that one warning is dropped while
- * it loads (the bot's stderr carries only its own failures), every other warning is emitted.
+ * `node:sqlite`, loaded once, on first use (a bot on Redis never loads it), without the
+ * `ExperimentalWarning` Node 22 prints as it loads it; every other warning is emitted.
  */
 export function loadNodeSqlite(): Promise<NodeSqlite> {
   loading ??= importWithoutAnnouncement();

@@ -5,16 +5,12 @@ import { StoreInUseError, StoreUnavailableError } from './errors.js';
 import { loadNodeSqlite } from './node-sqlite.js';
 import { SqliteTable } from './sqlite-table.js';
 
-/**
- * How long opening waits for another connection to let go of the file: enough for one that is
- * finishing a read, short enough that a second bot is refused at once.
- */
+/** How long opening waits for another connection to let go of the file (a read finishing). */
 const OPEN_WAIT_MS = 1_000;
 
 /**
- * Creates `folder` and its missing parents, one `mkdir` each from the nearest one that exists.
- * Not `mkdir(…, { recursive: true })`: on Node 20 it never returns for a folder the kernel refuses
- * with ENOENT while its parent exists (anything under `/proc/self`), and start-up would hang.
+ * Creates `folder` and its missing parents, one `mkdir` each (`recursive: true` never returns on
+ * Node 20 for a folder the kernel refuses with ENOENT, e.g. under `/proc/self`).
  * @throws the first system error met (ENOENT, EACCES, ENOTDIR, …), with its path.
  */
 async function createFolder(folder: string): Promise<void> {
@@ -42,21 +38,44 @@ const isBusy = (error: unknown) => {
   return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
 };
 
+/** The side file whose lock marks the bot's SQLite file as held: `<file>.lock`, beside it. */
+export const lockFileOf = (path: string): string => `${path}.lock`;
+
 /**
- * Opens the bot's SQLite file for this process alone, in WAL mode, with `node:sqlite`. The
- * connection switches to `locking_mode = EXCLUSIVE` before it enters WAL and takes the write lock
- * at once, then keeps it until it is closed: any other connection, in this process or another,
- * gets `SQLITE_BUSY`, and a second bot is refused with {@link StoreInUseError} instead of resuming
- * and delivering the first one's jobs a second time. The lock is the operating system's lock on
- * the file, so it ends with the process, SIGKILL included: there is never a stale lock to wait
- * out. `synchronous = NORMAL`: a commit waits for the WAL, not for the disk (a power cut may lose
- * the last commits, never corrupt the file). `:memory:` is private to its connection and opened as
- * it is. The table is keyv's, as `@keyv/sqlite` 4 made it (see {@link SqliteTable}).
+ * Takes the lock of `path`'s side file ({@link lockFileOf}) until the returned connection is
+ * closed: a connection in `locking_mode = EXCLUSIVE` that took the write lock holds it, any other
+ * gets `SQLITE_BUSY`. An OS lock, it ends with the process (SIGKILL included); the data file stays
+ * open to readers (a backup's `VACUUM INTO`).
+ * @throws StoreInUseError when another connection holds it.
+ */
+export async function holdSqliteFile(path: string): Promise<{ close(): void }> {
+  const { DatabaseSync } = await loadNodeSqlite();
+  const lock = new DatabaseSync(lockFileOf(path));
+  try {
+    lock.exec(`PRAGMA busy_timeout = ${OPEN_WAIT_MS}`);
+    lock.exec('PRAGMA locking_mode = EXCLUSIVE');
+    lock.exec('PRAGMA journal_mode = MEMORY'); // Never written: no `-journal` file beside it.
+    lock.exec('BEGIN EXCLUSIVE');
+    lock.exec('COMMIT');
+    return lock;
+  } catch (cause) {
+    lock.close();
+    if (isBusy(cause)) throw new StoreInUseError(path, { cause, detail: 'SQLITE_BUSY on open' });
+    throw cause;
+  }
+}
+
+/**
+ * Opens the bot's SQLite file for this process alone ({@link holdSqliteFile}: a second bot would
+ * deliver the first one's jobs again), in WAL mode so that a backup may read it meanwhile, with
+ * `synchronous = NORMAL` (a power cut may lose the last commits, never corrupt the file).
+ * `:memory:` is opened as it is. Closing the returned table lets go of the file.
  * @throws StoreInUseError when another process holds the file.
  * @throws StoreUnavailableError when the file or its folder cannot be created or opened.
  */
 export async function openSqlite(path: string): Promise<SqliteTable> {
-  if (path !== ':memory:') {
+  const memory = path === ':memory:';
+  if (!memory) {
     try {
       await createFolder(dirname(path));
     } catch (cause) {
@@ -64,25 +83,26 @@ export async function openSqlite(path: string): Promise<SqliteTable> {
     }
   }
   const { DatabaseSync } = await loadNodeSqlite();
+  let lock: { close(): void } | undefined;
   let database: DatabaseSync | undefined;
   try {
+    if (!memory) lock = await holdSqliteFile(path);
     database = new DatabaseSync(path);
     database.exec(`PRAGMA busy_timeout = ${OPEN_WAIT_MS}`);
-    if (path !== ':memory:') {
-      database.exec('PRAGMA locking_mode = EXCLUSIVE');
+    if (!memory) {
       database.exec('PRAGMA journal_mode = WAL');
       database.exec('PRAGMA synchronous = NORMAL');
-      database.exec('BEGIN EXCLUSIVE');
-      database.exec('COMMIT');
     }
-    return new SqliteTable(database, path);
+    return new SqliteTable(database, path, lock);
   } catch (cause) {
-    try {
-      database?.close();
-    } catch {
-      // Never opened.
+    for (const held of [database, lock]) {
+      try {
+        held?.close();
+      } catch {
+        // Never opened.
+      }
     }
-    if (isBusy(cause)) throw new StoreInUseError(path, { cause, detail: 'SQLITE_BUSY on open' });
+    if (cause instanceof StoreInUseError) throw cause;
     throw new StoreUnavailableError({ cause, detail: `cannot open the SQLite database ${path}` });
   }
 }

@@ -5,9 +5,8 @@ export interface ReadCacheOptions {
   /** Keys kept (least recently read dropped first). @default 10_000 */
   maxEntries?: number;
   /**
-   * Every key the namespace holds, as reads name them. Listed once (again after a `clear`); from
-   * then on a key outside the list and never written since is answered absent without a read (a
-   * burst's members mostly have no defaults of their own). @default none: every miss is read
+   * Every key the namespace holds, listed once (again after a `clear`): then a key outside the
+   * list and never written since is absent without a read. @default none: every miss is read
    */
   listKeys?: () => Promise<readonly string[]>;
 }
@@ -16,14 +15,10 @@ export interface ReadCacheOptions {
 type Entry = { readonly value: string } | { readonly absent: true };
 
 /**
- * The raw records of one namespace as last read or written through this process, for a database
- * only this process writes (SQLite, whose file the bot holds alone). A read answers from memory
- * when it can; otherwise it reads through (callers of a key already being read share that read)
- * and keeps the answer, unless a write to the namespace
- * began or ended meanwhile (the answer may be older than that write). Writes drop their keys
- * before and after they run, so a read never sees a value older than a write that resolved.
- * Only text records (what keyv's SQLite adapter returns) are kept: they cannot be mutated by a
- * caller.
+ * The raw text records of one namespace only this process writes (SQLite), as last read: a miss
+ * reads through (shared by concurrent callers of the key) and is kept unless a write began or ended
+ * meanwhile. Writes drop their keys before and after they run, so no read is older than a write
+ * that resolved.
  */
 export class ReadCache {
   readonly #entries: LRUCache<string, Entry>;

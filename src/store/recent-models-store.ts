@@ -1,41 +1,33 @@
 import type Keyv from 'keyv';
-import { withDefaults } from '../core/with-defaults.js';
-import { KeyedMutex } from './keyed-mutex.js';
+import { KeyvRecords } from './keyv-records.js';
 
-/** Options of {@link RecentModelsStore}. */
-export interface RecentModelsStoreOptions {
-  /** How many models a server keeps. @default 25 (Discord's autocomplete maximum) */
-  max?: number;
-}
-
-const RECENT_MODELS_DEFAULTS = { max: 25 } as const;
+/** How many models a server keeps: Discord's autocomplete maximum. */
+const MAX_MODELS = 25;
 
 /** The models each server used recently, most recent first, for autocomplete. */
 export class RecentModelsStore {
-  readonly #keyv: Keyv<string[]>;
-  readonly #max: number;
-  readonly #lock = new KeyedMutex();
+  readonly #records: KeyvRecords<string[]>;
 
-  constructor(keyv: Keyv, options: RecentModelsStoreOptions = {}) {
-    this.#keyv = keyv as Keyv<string[]>;
-    this.#max = withDefaults(RECENT_MODELS_DEFAULTS, options).max;
+  constructor(keyv: Keyv) {
+    this.#records = new KeyvRecords(keyv);
   }
 
   /** Moves `model` (trimmed; ignored when blank) to the front of the list of `guildId`. */
   async record(guildId: string, model: string): Promise<void> {
     const name = model.trim();
     if (name === '') return;
-    await this.#lock.run(guildId, async () => {
-      const models = (await this.#keyv.get(guildId)) ?? [];
-      if (models[0] === name) return;
-      const next = [name, ...models.filter((item) => item !== name)].slice(0, this.#max);
-      await this.#keyv.set(guildId, next);
-    });
+    await this.#records.change(guildId, (models = []) => ({
+      next:
+        models[0] === name
+          ? undefined
+          : [name, ...models.filter((item) => item !== name)].slice(0, MAX_MODELS),
+      result: undefined,
+    }));
   }
 
   /** The models of `guildId`, most recent first, those containing `query` when given (any case). */
   async list(guildId: string, query = ''): Promise<string[]> {
-    const models = (await this.#keyv.get(guildId)) ?? [];
+    const models = (await this.#records.get(guildId)) ?? [];
     const needle = query.trim().toLowerCase();
     return needle === '' ? models : models.filter((item) => item.toLowerCase().includes(needle));
   }

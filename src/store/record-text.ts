@@ -1,9 +1,8 @@
 import { defaultDeserialize, defaultSerialize } from '@keyv/serialize';
 
 /**
- * Where a JSON text has a string value that starts with `:` (right after `:`, `,`, `[` or at the
- * start, whitespace allowed): the only strings keyv's own format escapes (a second `:`), Buffers
- * included (`":base64:…"`). A key that ends with `:` matches too; that only costs the slow path.
+ * Where a JSON text has a string value that starts with `:`: the only strings keyv's own format
+ * escapes, Buffers included (`":base64:…"`). A key that ends with `:` only costs the slow path.
  */
 const COLON_STRING_VALUE = /(?:^|[:,[])\s*":/;
 
@@ -11,11 +10,8 @@ const COLON_STRING_VALUE = /(?:^|[:,[])\s*":/;
 const BUFFER_JSON = '"type":"Buffer","data":[';
 
 /**
- * keyv's record (`{ value, expires }`) as the text keyv's own serializer writes, byte for byte:
- * `@keyv/serialize`'s `defaultSerialize`, a recursive writer in JavaScript, costs about six times
- * a native `JSON.stringify` on a job's record, and is a tenth of the bot's work answering a burst
- * (bench/README, "Where the time goes"). The two write the same text unless a string value starts
- * with `:` or a Buffer is in it: then keyv's own writes it.
+ * keyv's record as keyv's own serializer writes it, byte for byte, with the native `JSON.stringify`
+ * (about six times faster) unless a string value starts with `:` or a Buffer is in it.
  */
 export function serializeRecord(data: unknown): string {
   const text = JSON.stringify(data ?? null);
@@ -23,11 +19,7 @@ export function serializeRecord(data: unknown): string {
   return text;
 }
 
-/**
- * A record's text read back as keyv's own deserializer reads it: with no string value that starts
- * with `:` (nothing escaped, no Buffer), that is `JSON.parse` without keyv's reviver, which is
- * called for every value of the record.
- */
+/** A record's text as keyv's own deserializer reads it: `JSON.parse` when nothing is escaped. */
 export function deserializeRecord<T>(text: string): T {
   if (COLON_STRING_VALUE.test(text)) return defaultDeserialize(text) as T;
   return JSON.parse(text) as T;

@@ -2,6 +2,7 @@ import {
   ClientClosedError,
   ClientOfflineError,
   ConnectionTimeoutError,
+  createClient,
   DisconnectsClientError,
   ReconnectStrategyError,
   SocketClosedUnexpectedlyError,
@@ -9,14 +10,13 @@ import {
   TimeoutError,
 } from '@redis/client';
 import { backoffDelay } from '../core/backoff.js';
+import { REDIS_SCRIPTS } from './redis-scripts.js';
 import type { StoreReachability } from './store-reachability.js';
 
 /**
- * How the bot's Redis connections (node-redis, every one, see `redis-client.ts`: the keyv
- * namespaces', the shared state's and the leases') meet an outage. A call made
- * while Redis is unreachable fails at once (no offline queue), and one Redis does not answer fails
- * within about a second, so an interaction is answered well inside Discord's 3 s; each connection
- * reconnects on its own.
+ * How the bot's Redis connections meet an outage: a call fails at once while Redis is unreachable
+ * (no offline queue) and within about a second when it does not answer, so an interaction is
+ * answered well inside Discord's 3 s; each connection reconnects on its own.
  */
 export const REDIS_TIMING = {
   /** A shared-state call (script, command or batch) not answered this long fails. */
@@ -31,31 +31,22 @@ export const REDIS_TIMING = {
 } as const;
 
 /** The wait before reconnection attempt number `attempt`. */
-export const reconnectIn = (attempt: number) => backoffDelay(attempt, REDIS_TIMING.reconnect);
-
-/** Something that emits a connection's events. */
-export interface Emitter {
-  on(event: string, listener: (error?: unknown) => void): unknown;
-}
+const reconnectIn = (attempt: number) => backoffDelay(attempt, REDIS_TIMING.reconnect);
 
 /**
- * Reports `client`'s losses (`lostOn` events) and returns (`ready`) of its server to `reachability`
- * as `name`, unless `closing()`.
+ * Reports `client`'s losses (`error` events, unless `closing()`) and returns (`ready`) of its
+ * server to `reachability` as `name`.
  */
-export function watch(
-  client: Emitter,
+function watch(
+  client: { on(event: string, listener: (error?: unknown) => void): unknown },
   reachability: StoreReachability,
   name: string,
   closing: () => boolean,
-  lostOn: readonly string[],
 ): void {
-  const on = (event: string, listener: (error?: unknown) => void) => client.on(event, listener);
-  for (const event of lostOn) {
-    on(event, (error) => {
-      if (!closing()) reachability.lost(name, error ?? new Error(`Redis connection ${event}`));
-    });
-  }
-  on('ready', () => reachability.regained(name));
+  client.on('error', (error) => {
+    if (!closing()) reachability.lost(name, error ?? new Error('Redis connection error'));
+  });
+  client.on('ready', () => reachability.regained(name));
 }
 
 /** node-redis's errors for a call Redis never answered (not a reply from the server). */
@@ -76,9 +67,8 @@ export function isUnansweredRedisCall(error: unknown): boolean {
 }
 
 /**
- * `call`, or node-redis's `TimeoutError` once it went `ms` without an answer. node-redis's own
- * command `timeout` covers a command only until it is written; this covers the wait for the reply
- * too (a server that hangs), which is then dropped when it comes.
+ * `call`, or node-redis's `TimeoutError` once it went `ms` without an answer: node-redis's own
+ * `timeout` ends when a command is written, this one covers the wait for the reply too.
  */
 export function answeredWithin<T>(
   call: Promise<T>,
@@ -104,4 +94,54 @@ export async function closeRedisClient(client: {
     return;
   }
   await client.close().catch(() => client.destroy());
+}
+
+/**
+ * The node-redis client of the keyv namespaces: calls fail at once while it reconnects (with the
+ * backoff of `core/backoff.ts`), it pings an idle server and drops a silent socket. The shared
+ * state's connections are its duplicates, which reuse its class of command methods (about 10 MB per
+ * distinct set of options). `closing()` says when a loss is the bot's own doing.
+ */
+export function keyvRedisClient(
+  url: string,
+  reachability: StoreReachability,
+  closing: () => boolean,
+) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    scripts: REDIS_SCRIPTS,
+    pingInterval: REDIS_TIMING.pingIntervalMs,
+    socket: {
+      connectTimeout: REDIS_TIMING.connectTimeoutMs,
+      socketTimeout: REDIS_TIMING.socketTimeoutMs,
+      reconnectStrategy: reconnectIn,
+    },
+  });
+  // Each @keyv/redis adapter adds its listeners: one namespace per shard may pass the default 10.
+  client.setMaxListeners(0);
+  watch(client, reachability, 'keyv', closing);
+  return client;
+}
+
+/** The bot's node-redis client, with every script of {@link REDIS_SCRIPTS}. */
+export type RedisClient = ReturnType<typeof keyvRedisClient>;
+
+/**
+ * A connection of the shared state, reporting to `reachability` as `name`: a duplicate of the keyv
+ * client without pings nor socket timeout, not connected yet. Unless `patient` (the leases, whose
+ * renewals must outlast a short outage), calls fail at once while it reconnects.
+ */
+export function sharedRedisClient(
+  keyv: RedisClient,
+  reachability: StoreReachability,
+  { name, patient, closing }: { name: string; patient: boolean; closing: () => boolean },
+): RedisClient {
+  const client = keyv.duplicate({
+    disableOfflineQueue: !patient,
+    pingInterval: undefined,
+    socket: { connectTimeout: REDIS_TIMING.connectTimeoutMs, reconnectStrategy: reconnectIn },
+  });
+  watch(client, reachability, name, closing);
+  return client;
 }

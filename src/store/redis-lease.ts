@@ -1,52 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { redisScript } from './redis-script.js';
+import type { RedisClient } from './redis-connections.js';
 import type { Fence, Lease, LeaseOptions } from './shared-state.js';
 
 /** How often a waiting process tries to take a lease: a tenth of its timeout, at most this (ms). */
 const MAX_RETRY_MS = 250;
 
-/**
- * The share of a lease's timeout not counted on after a renewal: the process's monotonic clock and
- * Redis's may run at slightly different rates.
- */
+/** The share of a lease's timeout not counted on after a renewal: clocks' rates may differ. */
 const CLOCK_MARGIN = 0.1;
 
-/** The scripts a lease runs: give them to its connection's `scripts`. */
-export const LEASE_SCRIPTS = {
-  /** Takes a free lease with the next epoch; returns the epoch, or 0 when held. */
-  leaseTake: redisScript<[lease: string, epoch: string, holder: string, timeoutMs: number], number>(
-    `
-    if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-    local epoch = redis.call('INCR', KEYS[2])
-    redis.call('SET', KEYS[1], epoch .. ':' .. ARGV[1], 'PX', ARGV[2])
-    return epoch`,
-    2,
-    Number,
-  ),
-  leaseRenew: redisScript<[lease: string, token: string, timeoutMs: number], number>(
-    `
-    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-    redis.call('PEXPIRE', KEYS[1], ARGV[2])
-    return 1`,
-    1,
-    Number,
-  ),
-  leaseRelease: redisScript<[lease: string, token: string], number>(
-    `
-    if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-    return redis.call('DEL', KEYS[1])`,
-    1,
-    Number,
-  ),
-};
-
-/** What of a Redis connection (node-redis, with {@link LEASE_SCRIPTS}) a lease uses. */
-export interface LeaseConnection {
-  readonly isReady: boolean;
-  leaseTake(lease: string, epoch: string, holder: string, timeoutMs: number): Promise<number>;
-  leaseRenew(lease: string, token: string, timeoutMs: number): Promise<number>;
-  leaseRelease(lease: string, token: string): Promise<number>;
-}
+/** What of a Redis connection a lease uses. */
+type LeaseConnection = Pick<RedisClient, 'isReady' | 'leaseTake' | 'leaseRenew' | 'leaseRelease'>;
 
 /** Where a {@link RedisLease} keeps its state. */
 export interface RedisLeaseKeys {
@@ -57,18 +20,13 @@ export interface RedisLeaseKeys {
 }
 
 /**
- * A lease in Redis with a fencing token. Taking it (free keys only) gives it the next epoch, so its
- * value `<epoch>:<holder>` differs at every take, in any process; that value is the {@link Fence}
- * a write checks atomically in Redis. It is renewed every third of its timeout by an async loop,
- * and after each renewal this process counts on it only until the renewal's send time plus the
- * timeout, less a margin, on the monotonic clock ({@link surelyHeld}): a process paused past that
- * (a stop, a long garbage collection, a stalled VM) knows, the moment it runs again, that the lease
- * may have passed, before it could learn it from Redis. `redis` is a connection whose calls wait
- * while Redis is unreachable: a renewal due during an outage is sent when Redis is back, and keeps
- * the lease when the outage was shorter than what was left of the timeout.
- *
- * Written here rather than with redis-semaphore (which the shared state's `exclusive` uses): its
- * mutex has no fencing token, no renewal on demand and no time of the last renewal.
+ * A lease in Redis with a fencing token: each take gives it the next epoch, so its value
+ * `<epoch>:<holder>` (the {@link Fence} a write checks in Redis) differs at every take. Renewed
+ * every third of its timeout; after each renewal this process counts on it only until the send time
+ * plus the timeout, less a margin, on the monotonic clock ({@link surelyHeld}), so a process paused
+ * past that knows at once that it may have passed. `redis`'s calls wait while Redis is unreachable:
+ * a renewal due in a short outage is sent when it is back. (redis-semaphore's mutex has no fencing
+ * token, no renewal on demand and no time of the last renewal.)
  */
 export class RedisLease implements Lease {
   readonly #redis: LeaseConnection;

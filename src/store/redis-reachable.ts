@@ -1,12 +1,17 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { createClient } from '@redis/client';
+import { AppError } from '../core/app-error.js';
 import { StoreUnavailableError } from './errors.js';
 import { answeredWithin, closeRedisClient } from './redis-connections.js';
+import { isPassingRedisFailure, redisFailureReason, redisStartAdvice } from './redis-failure.js';
+
+/** The longest one attempt of {@link awaitRedisAtStart} waits, and the wait between two. */
+const ATTEMPT_MS = 2_000;
+const RETRY_MS = 250;
 
 /**
- * Resolves once the Redis at `url` answers PING within `timeoutMs`, with one attempt: for a tool
- * that should say at once that Redis is unreachable, where the bot waits for it to come back.
- * @throws StoreUnavailableError when it does not answer (refused, timed out, a wrong password);
- *   its `detail` is the reason (e.g. `ECONNREFUSED`), never the URL.
+ * Resolves once the Redis at `url` answers PING within `timeoutMs`, in one attempt (for a tool).
+ * @throws StoreUnavailableError when it does not; its `detail` is the `redisFailureReason`.
  */
 export async function checkRedisReachable(url: string, timeoutMs = 3_000): Promise<void> {
   const redis = createClient({
@@ -22,9 +27,30 @@ export async function checkRedisReachable(url: string, timeoutMs = 3_000): Promi
       timeoutMs,
     );
   } catch (cause) {
-    const reason = (cause as { code?: unknown } | null)?.code ?? (cause as Error).message;
-    throw new StoreUnavailableError({ cause, detail: String(reason) });
+    throw new StoreUnavailableError({ cause, detail: redisFailureReason(cause) });
   } finally {
     await closeRedisClient(redis);
+  }
+}
+
+/**
+ * The bot's start on Redis: resolves once Redis answers PING, trying again after a refused
+ * connection or silence until `timeoutMs` (`REDIS_START_TIMEOUT_MS`); any other failure ends it.
+ * @throws AppError naming the cause and the fix (`redisStartAdvice`), for the operator.
+ */
+export async function awaitRedisAtStart(url: string, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const left = timeoutMs - (Date.now() - started);
+    try {
+      await checkRedisReachable(url, Math.max(100, Math.min(ATTEMPT_MS, left)));
+      return;
+    } catch (error) {
+      const reason = (error as StoreUnavailableError).detail ?? 'error';
+      if (!isPassingRedisFailure(reason) || Date.now() - started + RETRY_MS >= timeoutMs) {
+        throw new AppError(redisStartAdvice(url, reason, timeoutMs), { cause: error });
+      }
+      await delay(RETRY_MS);
+    }
   }
 }

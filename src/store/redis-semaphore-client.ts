@@ -12,11 +12,9 @@ type Argument = string | number;
 export type SemaphoreClient = ConstructorParameters<typeof Mutex>[0];
 
 /**
- * The client redis-semaphore documents (`RedisClient`: ioredis's `eval`, `evalsha`, `get`, `set`
- * and `zrem`, with their positional arguments) over a node-redis connection: each method sends its
- * command as it is, and `within` bounds the wait for its answer (e.g. `answeredWithin`). Redis's
- * error replies reject as node-redis's `ErrorReply`, whose text keeps Redis's own, so that
- * redis-semaphore sees `NOSCRIPT` and runs the script with EVAL when EVALSHA did not find it.
+ * The client redis-semaphore documents (ioredis's `eval`, `evalsha`, `get`, `set`, `zrem`) over a
+ * node-redis connection, `within` bounding each answer. Error replies keep Redis's text, so that
+ * redis-semaphore sees `NOSCRIPT` and falls back to EVAL.
  */
 export function semaphoreClient(
   redis: CommandSender,

@@ -4,21 +4,22 @@ import { Mutex } from 'redis-semaphore';
 import { StoreUnreachableError } from './errors.js';
 import { currentFence, refusedBy } from './fenced-adapter.js';
 import { KeyedMutex } from './keyed-mutex.js';
-import { type RedisClient, sharedRedisClient } from './redis-client.js';
-import { answeredWithin, closeRedisClient } from './redis-connections.js';
+import {
+  answeredWithin,
+  closeRedisClient,
+  type RedisClient,
+  sharedRedisClient,
+} from './redis-connections.js';
 import { RedisLease } from './redis-lease.js';
 import { type SemaphoreClient, semaphoreClient } from './redis-semaphore-client.js';
-import { takeRedisTurn } from './redis-turn.js';
-import {
-  type CountDownOptions,
-  type CountedDown,
-  EXCLUSIVE_TIMEOUT_MS,
-  type Fencing,
-  type Lease,
-  type LeaseOptions,
-  type SharedCount,
-  type SharedState,
-  type SharedTally,
+import type {
+  CountedDown,
+  Fencing,
+  Lease,
+  LeaseOptions,
+  SharedCount,
+  SharedState,
+  SharedTally,
 } from './shared-state.js';
 import type { StoreReachability } from './store-reachability.js';
 
@@ -28,10 +29,10 @@ const PREFIX = 'imagine:';
 /** Prefix of a lease's key: where redis-semaphore kept it, so that earlier versions see it held. */
 const LEASE_KEY_PREFIX = 'mutex:';
 
-/**
- * How long {@link RedisSharedState.exclusive} waits for a name another process holds, in ms: past
- * the longest it may hold it, so a holder that died delays a run, never fails it.
- */
+/** How long `exclusive` holds a name at most (ms): a keyv read and write end well within it. */
+const EXCLUSIVE_TIMEOUT_MS = 5_000;
+
+/** How long `exclusive` waits for a name held elsewhere: past the longest it may be held. */
 const EXCLUSIVE_WAIT_MS = EXCLUSIVE_TIMEOUT_MS + 1_000;
 
 /** How often a run waiting for a name held elsewhere tries to take it, in ms. */
@@ -50,13 +51,10 @@ const globEscaped = (text: string) => text.replace(/[*?[\\\]]/g, '\\$&');
 const MEMBER_SLOTS_TTL_MS = 2 * 60 * 60_000;
 
 /**
- * {@link SharedState} on Redis, through node-redis: each change is one Lua script (atomic on the
- * server, run with EVALSHA), leases fenced `RedisLease`s, `exclusive` runs and turns
- * redis-semaphore mutexes over the same connection (`semaphoreClient`). Two connections, both
- * reporting to the store's {@link StoreReachability}: the scripts' fails fast while Redis is
- * unreachable or silent (a call rejects with {@link StoreUnreachableError}); the leases' waits for
- * Redis to come back, so that a renewal due during a short outage lands after it and the lease is
- * kept.
+ * {@link SharedState} on Redis: each change one Lua script, leases fenced `RedisLease`s,
+ * `exclusive` and turns redis-semaphore mutexes. Two connections reporting to the store's
+ * {@link StoreReachability}: the scripts' fails fast ({@link StoreUnreachableError}) while Redis is
+ * unreachable or silent; the leases' waits for Redis, so a renewal in a short outage lands after.
  */
 export class RedisSharedState implements SharedState {
   readonly shared = true;
@@ -74,17 +72,11 @@ export class RedisSharedState implements SharedState {
   /** Opens its two connections, duplicates of `keyv` (the keyv namespaces' client). */
   constructor(keyv: RedisClient, reachability: StoreReachability) {
     const closing = () => this.#closing !== undefined;
-    this.#redis = sharedRedisClient(keyv, reachability, {
-      name: 'shared',
-      patient: false,
-      closing,
-    });
+    const duplicate = (name: string, patient: boolean) =>
+      sharedRedisClient(keyv, reachability, { name, patient, closing });
+    this.#redis = duplicate('shared', false);
     this.#semaphore = semaphoreClient(this.#redis, answeredWithin);
-    this.#leases = sharedRedisClient(keyv, reachability, {
-      name: 'leases',
-      patient: true,
-      closing,
-    });
+    this.#leases = duplicate('leases', true);
     // Both retry until Redis answers (each failed attempt reported as an outage) or are closed.
     const connect = (client: RedisClient) => client.connect().catch(() => undefined);
     this.#connected = Promise.all([connect(this.#redis), connect(this.#leases)]);
@@ -108,14 +100,9 @@ export class RedisSharedState implements SharedState {
 
   async releaseMemberSlot(userId: string, jobId: string, fencing?: Fencing): Promise<void> {
     const key = `${PREFIX}member-jobs:${userId}`;
-    const fence = fencing && currentFence(fencing.fenceOf);
-    const released = this.#redis.releaseMemberSlot(
-      key,
-      fence?.key ?? key,
-      jobId,
-      fence?.token ?? '',
+    await fenced(key, fencing, (fenceKey, token) =>
+      this.#redis.releaseMemberSlot(key, fenceKey, jobId, token),
     );
-    if ((await answer(released)) === -1 && fence) refusedBy(fence);
   }
 
   memberSlots(userId: string): Promise<number> {
@@ -126,25 +113,21 @@ export class RedisSharedState implements SharedState {
     key: string,
     limit: number,
     ttlMs: number,
+    takenBy?: string,
   ): Promise<{ allowed: boolean; count: number }> {
-    return answer(this.#redis.countUpTo(`${PREFIX}count:${key}`, limit, ttlMs));
+    const name = `${PREFIX}count:${key}`;
+    const taken = takenBy === undefined ? [name, ''] : [`${PREFIX}taken:${takenBy}`, name];
+    return answer(this.#redis.countUpTo(name, taken[0] ?? name, limit, ttlMs, taken[1] ?? ''));
   }
 
-  async countDown(key: string, options: CountDownOptions = {}): Promise<CountedDown> {
+  async giveBack(takenBy: string, fencing?: Fencing): Promise<CountedDown> {
+    const name = `${PREFIX}taken:${takenBy}`;
+    return fenced(name, fencing, (fenceKey, token) => this.#redis.giveBack(name, fenceKey, token));
+  }
+
+  async countDown(key: string, fencing?: Fencing): Promise<CountedDown> {
     const name = `${PREFIX}count:${key}`;
-    const { once, fencing } = options;
-    const fence = fencing && currentFence(fencing.fenceOf);
-    const counted = await answer(
-      this.#redis.countDown(
-        name,
-        fence?.key ?? name,
-        once ? `${PREFIX}counted-down:${key}:${once.id}` : name,
-        fence?.token ?? '',
-        once ? String(Math.max(1, Math.round(once.ttlMs))) : '',
-      ),
-    );
-    if (counted.count === -1 && fence) refusedBy(fence);
-    return counted;
+    return fenced(name, fencing, (fenceKey, token) => this.#redis.countDown(name, fenceKey, token));
   }
 
   async count(key: string): Promise<number> {
@@ -167,19 +150,10 @@ export class RedisSharedState implements SharedState {
   }
 
   async *tallies(prefix: string): AsyncGenerator<SharedTally> {
-    const start = `${PREFIX}tally:`;
-    for await (const keys of this.#scan(`${start}${globEscaped(prefix)}*`)) {
-      const read = keys.map((key) =>
-        Promise.all([this.#redis.hGetAll(key), this.#redis.pTTL(key)]),
-      );
-      for (const [index, [fields, ttl]] of (await answer(Promise.all(read))).entries()) {
-        if (ttl === -2) continue;
-        yield {
-          key: (keys[index] ?? '').slice(start.length),
-          fields: numbers(fields),
-          ttlMs: ttl >= 0 ? ttl : undefined,
-        };
-      }
+    for await (const { key, value, ttlMs } of this.#listed('tally', prefix, (name) =>
+      this.#redis.hGetAll(name),
+    )) {
+      yield { key, fields: numbers(value), ttlMs };
     }
   }
 
@@ -190,31 +164,33 @@ export class RedisSharedState implements SharedState {
   ): Promise<void> {
     const name = `${PREFIX}tally:${key}`;
     const batch = this.#redis.multi().del(name).hSet(name, fields);
-    if (ttlMs !== undefined) batch.pExpire(name, Math.max(1, Math.round(ttlMs)));
+    if (ttlMs !== undefined) batch.pExpire(name, px(ttlMs));
     await answer(batch.exec());
   }
 
   async *counts(prefix: string): AsyncGenerator<SharedCount> {
-    const start = `${PREFIX}count:`;
+    for await (const { key, value, ttlMs } of this.#listed('count', prefix, (name) =>
+      this.#redis.get(name),
+    )) {
+      if (typeof value === 'string') yield { key, count: Number(value), ttlMs };
+    }
+  }
+
+  /** Every `kind` key under `prefix` (without `imagine:<kind>:`), `read`, with its time left. */
+  async *#listed<Value>(kind: string, prefix: string, read: (name: string) => Promise<Value>) {
+    const start = `${PREFIX}${kind}:`;
     for await (const keys of this.#scan(`${start}${globEscaped(prefix)}*`)) {
-      const read = keys.map((key) => Promise.all([this.#redis.get(key), this.#redis.pTTL(key)]));
-      for (const [index, [value, ttl]] of (await answer(Promise.all(read))).entries()) {
-        if (typeof value !== 'string' || ttl === -2) continue;
-        yield {
-          key: (keys[index] ?? '').slice(start.length),
-          count: Number(value),
-          ttlMs: ttl >= 0 ? ttl : undefined,
-        };
+      const reads = keys.map((name) => Promise.all([read(name), this.#redis.pTTL(name)]));
+      for (const [index, [value, ttl]] of (await answer(Promise.all(reads))).entries()) {
+        const key = (keys[index] ?? '').slice(start.length);
+        if (ttl !== -2) yield { key, value, ttlMs: ttl >= 0 ? ttl : undefined };
       }
     }
   }
 
   async setCount(key: string, count: number, ttlMs: number | undefined): Promise<void> {
     const name = `${PREFIX}count:${key}`;
-    const expiration =
-      ttlMs === undefined
-        ? {}
-        : { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } };
+    const expiration = ttlMs === undefined ? {} : { expiration: { type: 'PX', value: px(ttlMs) } };
     await answer(this.#redis.set(name, count, expiration as SetOptions));
   }
 
@@ -227,10 +203,40 @@ export class RedisSharedState implements SharedState {
     return names.sort();
   }
 
-  /**
-   * The keys matching `pattern`, a batch per SCAN step (node-redis's `scanIterator`; a key SCAN
-   * repeats across steps is given once), each step bounded like any call.
-   */
+  async forgetMentions(mentions: (text: string) => boolean): Promise<number> {
+    const kept = ['exclusive:', 'turn:', 'lease-epoch:'].map((kind) => `${PREFIX}${kind}`);
+    let erased = 0;
+    for await (const names of this.#scan(`${PREFIX}*`)) {
+      for (const name of names.filter((key) => !kept.some((start) => key.startsWith(start)))) {
+        erased += await this.#forgetIn(name, mentions);
+      }
+    }
+    return erased;
+  }
+
+  /** Deletes key `name` when it mentions, else what of its value does; resolves how much went. */
+  async #forgetIn(name: string, mentions: (text: string) => boolean): Promise<number> {
+    const redis = this.#redis;
+    const type = mentions(name) ? 'named' : await answer(redis.type(name));
+    if (type === 'named') return answer(redis.del(name));
+    if (type === 'string') {
+      const value = await answer(redis.get(name));
+      return value !== null && mentions(value) ? answer(redis.del(name)) : 0;
+    }
+    if (type === 'hash') {
+      const fields = Object.entries(await answer(redis.hGetAll(name)))
+        .filter(([field, value]) => mentions(field) || mentions(value))
+        .map(([field]) => field);
+      return fields.length > 0 ? answer(redis.hDel(name, fields)) : 0;
+    }
+    if (type === 'set') {
+      const members = (await answer(redis.sMembers(name))).filter(mentions);
+      return members.length > 0 ? answer(redis.sRem(name, members)) : 0;
+    }
+    return 0;
+  }
+
+  /** The keys matching `pattern`, a batch per SCAN step (each key once), each step bounded. */
   async *#scan(pattern: string): AsyncGenerator<string[]> {
     const unique = new Set<string>();
     const steps = this.#redis.scanIterator({ MATCH: pattern, COUNT: SCAN_COUNT });
@@ -269,7 +275,7 @@ export class RedisSharedState implements SharedState {
   }
 
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
-    return this.#exclusive.run(name, async () => {
+    return this.#exclusive.exclusive(name, async () => {
       // Not refreshed: a run ends within the timeout, and a refresh failing in a timer would throw.
       const mutex = new Mutex(this.#semaphore, `${PREFIX}exclusive:${name}`, {
         lockTimeout: EXCLUSIVE_TIMEOUT_MS,
@@ -287,8 +293,18 @@ export class RedisSharedState implements SharedState {
     });
   }
 
-  takeTurn(name: string, windowMs: number, signal?: AbortSignal): Promise<void> {
-    return takeRedisTurn(this.#semaphore, `${PREFIX}turn:${name}`, windowMs, signal);
+  /**
+   * A mutex taken with `SET NX PX windowMs`, never refreshed nor released: it lapses one window
+   * after it was taken, and the next waiting process (trying every fiftieth of it) takes it then.
+   */
+  async takeTurn(name: string, windowMs: number, signal?: AbortSignal): Promise<void> {
+    const mutex = new Mutex(this.#semaphore, `${PREFIX}turn:${name}`, {
+      lockTimeout: windowMs,
+      refreshInterval: 0,
+      acquireTimeout: Number.POSITIVE_INFINITY,
+      retryInterval: Math.max(5, Math.round(windowMs / 50)),
+    });
+    await mutex.acquire(signal);
   }
 
   lease(name: string, options: LeaseOptions): Lease {
@@ -308,14 +324,30 @@ export class RedisSharedState implements SharedState {
   }
 }
 
+/** A time to keep a key, in whole ms, at least 1. */
+const px = (ttlMs: number) => Math.max(1, Math.round(ttlMs));
+
+/**
+ * `script(fenceKey, token)` with `fencing`'s fence of the moment (`own` and '' when unfenced).
+ * @throws FencedWriteError when it answers -1 (`{-1, …}`): the fence refused it.
+ */
+async function fenced<Answer extends number | CountedDown>(
+  own: string,
+  fencing: Fencing | undefined,
+  script: (fenceKey: string, token: string) => Promise<Answer>,
+): Promise<Answer> {
+  const fence = fencing && currentFence(fencing.fenceOf);
+  const answered = await answer(script(fence?.key ?? own, fence?.token ?? ''));
+  const refused = (typeof answered === 'number' ? answered : answered.count) === -1;
+  if (fence && refused) refusedBy(fence);
+  return answered;
+}
+
 /** A hash's fields as numbers. */
 const numbers = (fields: Readonly<Record<string, string>>): Record<string, number> =>
   Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, Number(value)]));
 
-/**
- * `call`'s result within `REDIS_TIMING.commandTimeoutMs`; a failure that is not Redis's own reply
- * (`ErrorReply`) becomes a {@link StoreUnreachableError}.
- */
+/** `call`'s result within the command timeout; a failure but Redis's reply is unreachability. */
 async function answer<T>(call: Promise<T>): Promise<T> {
   try {
     return await answeredWithin(call);

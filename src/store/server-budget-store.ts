@@ -1,11 +1,13 @@
 import type Keyv from 'keyv';
 import type { RefundOptions } from './daily-usage-store.js';
-import { KeyedMutex } from './keyed-mutex.js';
+import { KeyvRecords } from './keyv-records.js';
 import type { ServerBudget } from './server-policy-store.js';
 import type { CountedDown, SharedState } from './shared-state.js';
+import { nothingToGive, remembering, type TakenIds, tookBefore } from './taken-ids.js';
+import { DAY_MS, periodEnd, type UtcPeriod, utcPeriod } from './utc-periods.js';
 
 /** A period of the server budget: the UTC day or the UTC month. */
-export type BudgetPeriod = 'daily' | 'monthly';
+export type BudgetPeriod = UtcPeriod;
 
 /** The budget's caps in generations (a cap in credits converted); an absent cap is none. */
 export type BudgetCaps = Readonly<Partial<Record<BudgetPeriod, number>>>;
@@ -25,83 +27,88 @@ export interface BudgetRoom {
 /** Generations the server key ran in the UTC day and month of a time. */
 export type BudgetUse = Readonly<Record<BudgetPeriod, number>>;
 
+const PERIODS: readonly BudgetPeriod[] = ['daily', 'monthly'];
+
 /** The caps of `budget` in generations: a cap in credits is the generations it pays for in full. */
 export function budgetCaps(
   budget: ServerBudget | undefined,
   creditsPerGeneration: number,
 ): BudgetCaps {
-  if (!budget) return {};
-  const inGenerations = (cap: number | undefined) =>
-    cap === undefined
-      ? undefined
-      : budget.unit === 'credits'
-        ? Math.floor(cap / creditsPerGeneration)
-        : cap;
-  const daily = inGenerations(budget.daily);
-  const monthly = inGenerations(budget.monthly);
-  return {
-    ...(daily === undefined ? {} : { daily }),
-    ...(monthly === undefined ? {} : { monthly }),
-  };
-}
-
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const utcMonth = (time: number) => new Date(time).toISOString().slice(0, 7);
-
-/** When the period of `time` ends, epoch ms. */
-export function periodEnd(period: BudgetPeriod, time: number): number {
-  const date = new Date(time);
-  return period === 'daily'
-    ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1)
-    : Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  const caps: Partial<Record<BudgetPeriod, number>> = {};
+  for (const period of PERIODS) {
+    const cap = budget?.[period];
+    if (cap === undefined) continue;
+    caps[period] = budget?.unit === 'credits' ? Math.floor(cap / creditsPerGeneration) : cap;
+  }
+  return caps;
 }
 
 /** How long a period's count is kept: past its end, whatever clock skew. */
-const KEEP_MS: Record<BudgetPeriod, number> = { daily: 2 * 86_400_000, monthly: 33 * 86_400_000 };
+const KEEP_MS: Record<BudgetPeriod, number> = { daily: 2 * DAY_MS, monthly: 33 * DAY_MS };
 
 /** No cap: a count that is never refused. */
 const UNCAPPED = Number.MAX_SAFE_INTEGER;
 
-/** The generations given back a record remembers, so each is given back once. */
+/** The generations taken and given back a record remembers, so each is given back once. */
 const MAX_REMEMBERED = 500;
 
-const PERIODS: readonly BudgetPeriod[] = ['daily', 'monthly'];
-
-interface BudgetRecord {
+/** A server's record: each period's count, and the latest {@link MAX_REMEMBERED} generations by id. */
+interface BudgetRecord extends TakenIds {
   readonly daily?: { readonly period: string; readonly count: number };
   readonly monthly?: { readonly period: string; readonly count: number };
-  readonly refunded?: readonly string[];
 }
 
 /**
- * What the server key ran in all, per UTC day and UTC month, against the server budget: every
- * generation on the server key is counted (so a cap set mid-day counts what ran before it), and
- * taken only while each capped period has room. With a shared state (Redis) each period is one
- * counter changed atomically, so processes sharing it never run past a cap together; else one
- * keyv record per server, changed one at a time here.
+ * What the server key ran in all per UTC day and month, against the server budget: every generation
+ * counted (a cap set mid-day counts what ran before it), taken only while each capped period has
+ * room. With a shared state (Redis) one atomic counter per period, else one keyv record per server.
  */
 export class ServerBudgetStore {
-  readonly #keyv: Keyv<BudgetRecord>;
+  readonly #records: KeyvRecords<BudgetRecord>;
   readonly #shared: SharedState | undefined;
-  readonly #lock = new KeyedMutex();
   readonly #now: () => number;
 
   constructor(keyv: Keyv, options: { shared?: SharedState | undefined; now?: () => number } = {}) {
-    this.#keyv = keyv as Keyv<BudgetRecord>;
+    this.#records = new KeyvRecords(keyv);
     this.#shared = options.shared;
     this.#now = options.now ?? Date.now;
   }
 
-  /** Counts one generation at `now` when every capped period has room; else counts nothing. */
-  async take(guildId: string, caps: BudgetCaps, now = this.#now()): Promise<BudgetTake> {
+  /**
+   * Counts one generation at `now` when every capped period has room, else nothing. Given
+   * `generationId`, recorded as its take (taken again, it counts nothing; `refund` gives it back).
+   */
+  async take(
+    guildId: string,
+    caps: BudgetCaps,
+    now = this.#now(),
+    generationId?: string,
+  ): Promise<BudgetTake> {
     const shared = this.#shared;
-    if (!shared) return this.#lock.run(guildId, () => this.#takeLocal(guildId, caps, now));
+    if (!shared) {
+      return this.#records.change(
+        guildId,
+        (current = {}): { next?: BudgetRecord; result: BudgetTake } => {
+          if (tookBefore(current, generationId)) return { result: { allowed: true } };
+          const full = PERIODS.find(
+            (period) => countOf(current, period, now) >= (caps[period] ?? UNCAPPED),
+          );
+          if (full)
+            return { result: { allowed: false, period: full, resetsAt: periodEnd(full, now) } };
+          return { next: withCounts(current, now, 1, generationId), result: { allowed: true } };
+        },
+        { ttlMs: KEEP_MS.monthly },
+      );
+    }
     const taken: BudgetPeriod[] = [];
+    const options = generationId ? { generationId } : {};
     for (const period of PERIODS) {
       const key = this.#key(guildId, period, now);
-      const { allowed } = await shared.countUpTo(key, caps[period] ?? UNCAPPED, KEEP_MS[period]);
+      const takenBy = generationId && this.#takenBy(guildId, period, generationId);
+      const cap = caps[period] ?? UNCAPPED;
+      const { allowed } = await shared.countUpTo(key, cap, KEEP_MS[period], takenBy);
       if (!allowed) {
-        for (const back of taken) await shared.countDown(this.#key(guildId, back, now));
+        for (const back of taken) await this.#giveBack(shared, guildId, back, now, options);
         return { allowed: false, period, resetsAt: periodEnd(period, now) };
       }
       taken.push(period);
@@ -110,36 +117,38 @@ export class ServerBudgetStore {
   }
 
   /**
-   * Gives back one generation counted at `at` (each period's), once per `generationId` when given.
+   * Gives back one generation counted at `at`, or exactly what `generationId` took, once.
    * @throws FencedWriteError when `options.fencing`'s lease is not held with its token any more.
    */
   async refund(guildId: string, at = this.#now(), options: RefundOptions = {}): Promise<void> {
     const shared = this.#shared;
-    const { generationId, fencing } = options;
+    const { generationId } = options;
     if (!shared) {
-      await this.#lock.run(guildId, () => this.#refundLocal(guildId, at, generationId));
-      return;
+      return this.#records.change(
+        guildId,
+        (current = {}) => ({
+          ...(!nothingToGive(current, generationId) && {
+            next: withCounts(current, at, -1, generationId),
+          }),
+          result: undefined,
+        }),
+        { ttlMs: KEEP_MS.monthly },
+      );
     }
     for (const period of PERIODS) {
-      const counted: CountedDown = await shared.countDown(this.#key(guildId, period, at), {
-        ...(generationId && { once: { id: generationId, ttlMs: KEEP_MS[period] } }),
-        ...(fencing && { fencing }),
-      });
-      if (counted.repeated) return;
+      if ((await this.#giveBack(shared, guildId, period, at, options)).repeated) return;
     }
   }
 
   /** Generations the server key ran in the UTC day and month of `now`. */
   async used(guildId: string, now = this.#now()): Promise<BudgetUse> {
     const shared = this.#shared;
-    if (shared) {
-      const [daily, monthly] = await Promise.all(
-        PERIODS.map((period) => shared.count(this.#key(guildId, period, now))),
-      );
-      return { daily: daily ?? 0, monthly: monthly ?? 0 };
-    }
-    const record = (await this.#keyv.get(guildId)) ?? {};
-    return { daily: countOf(record, 'daily', now), monthly: countOf(record, 'monthly', now) };
+    const record = shared ? {} : ((await this.#records.get(guildId)) ?? {});
+    const counts = PERIODS.map((period) =>
+      shared ? shared.count(this.#key(guildId, period, now)) : countOf(record, period, now),
+    );
+    const [daily = 0, monthly = 0] = await Promise.all(counts);
+    return { daily, monthly };
   }
 
   /** The room the tighter capped period leaves at `now`; undefined when nothing is capped. */
@@ -159,50 +168,50 @@ export class ServerBudgetStore {
     return rooms.reduce((tightest, room) => (room.left < tightest.left ? room : tightest));
   }
 
+  /** Gives back one of `period`'s counts: the one `options.generationId` took, else one at `at`. */
+  #giveBack(
+    shared: SharedState,
+    guildId: string,
+    period: BudgetPeriod,
+    at: number,
+    { generationId, fencing }: RefundOptions,
+  ): Promise<CountedDown> {
+    return generationId
+      ? shared.giveBack(this.#takenBy(guildId, period, generationId), fencing)
+      : shared.countDown(this.#key(guildId, period, at), fencing);
+  }
+
+  #takenBy(guildId: string, period: BudgetPeriod, generationId: string): string {
+    return `server-budget:${guildId}:${period}:${generationId}`;
+  }
+
   #key(guildId: string, period: BudgetPeriod, time: number): string {
-    return `server-budget:${guildId}:${period === 'daily' ? utcDay(time) : utcMonth(time)}`;
-  }
-
-  async #takeLocal(guildId: string, caps: BudgetCaps, now: number): Promise<BudgetTake> {
-    const record = (await this.#keyv.get(guildId)) ?? {};
-    for (const period of PERIODS) {
-      if (countOf(record, period, now) >= (caps[period] ?? UNCAPPED)) {
-        return { allowed: false, period, resetsAt: periodEnd(period, now) };
-      }
-    }
-    await this.#keyv.set(guildId, withCounts(record, now, 1), KEEP_MS.monthly);
-    return { allowed: true };
-  }
-
-  async #refundLocal(guildId: string, at: number, generationId: string | undefined) {
-    const record = (await this.#keyv.get(guildId)) ?? {};
-    if (generationId && record.refunded?.includes(generationId)) return;
-    const refunded = generationId
-      ? [...(record.refunded ?? []), generationId].slice(-MAX_REMEMBERED)
-      : record.refunded;
-    const next = { ...withCounts(record, at, -1), ...(refunded && { refunded }) };
-    await this.#keyv.set(guildId, next, KEEP_MS.monthly);
+    return `server-budget:${guildId}:${utcPeriod(period, time)}`;
   }
 }
 
 /** The count `record` holds for the period of `time` (0 for another period). */
 function countOf(record: BudgetRecord, period: BudgetPeriod, time: number): number {
   const kept = record[period];
-  const current = period === 'daily' ? utcDay(time) : utcMonth(time);
-  return kept?.period === current ? kept.count : 0;
+  return kept?.period === utcPeriod(period, time) ? kept.count : 0;
 }
 
 /**
- * `record` with `by` added to each period of `time`: a new period starts from 0; a period `record`
- * does not hold (past, or not begun) is left as it is when giving back.
+ * `record` with `by` added to each period of `time` (a new period starts from 0; one `record` does
+ * not hold is left as it is when giving back), `id` remembered as taken or given back.
  */
-function withCounts(record: BudgetRecord, time: number, by: 1 | -1): BudgetRecord {
+function withCounts(
+  record: BudgetRecord,
+  time: number,
+  by: 1 | -1,
+  id: string | undefined,
+): BudgetRecord {
   const next: { -readonly [P in BudgetPeriod]?: BudgetRecord[P] } = {};
   for (const period of PERIODS) {
-    const current = period === 'daily' ? utcDay(time) : utcMonth(time);
+    const current = utcPeriod(period, time);
     const kept = record[period];
     if (kept?.period !== current && by < 0) continue;
     next[period] = { period: current, count: Math.max(0, countOf(record, period, time) + by) };
   }
-  return { ...record, ...next };
+  return remembering({ ...record, ...next }, by > 0 ? 'taken' : 'refunded', id, MAX_REMEMBERED);
 }

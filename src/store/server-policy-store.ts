@@ -1,5 +1,7 @@
 import type Keyv from 'keyv';
-import { LocalSharedState } from './local-shared-state.js';
+import type { ImageSafetySettings } from '../safety/image-policy.js';
+import { TooManyRoleLimitsError } from './errors.js';
+import { KeyvRecords } from './keyv-records.js';
 import type { SharedState } from './shared-state.js';
 
 /** What a server's key pays for at most; an absent limit is no limit. */
@@ -47,7 +49,18 @@ export interface StoredPolicy {
   readonly logChannelSetBy?: string;
   /** Why the log is paused (its channel deleted, or the bot's permissions there lost). */
   readonly logPaused?: LogPause;
+  /** What becomes of images scored explicit, and from which score; absent: the defaults. */
+  readonly imageSafety?: ImageSafetySettings;
+  /** Prompts are checked against the server's AutoMod keyword rules (absent: they are not). */
+  readonly automod?: true;
+  /** The moderators turned off the built-in explicit terms outside age-restricted channels. */
+  readonly explicitTermsOff?: boolean;
+  /** Added to the negative prompt of generations outside age-restricted channels. */
+  readonly safetyNegative?: string;
 }
+
+/** The prompt safety settings of a server (`/policy`'s safety page). */
+export type PromptSafetySettings = Pick<StoredPolicy, 'explicitTermsOff' | 'safetyNegative'>;
 
 /** Why a moderation log stopped posting until a manager chooses its channel again. */
 export type LogPause = 'deleted' | 'forbidden';
@@ -57,34 +70,26 @@ const EMPTY: StoredPolicy = { limits: {}, banned: [] };
 /** The most role rules a server keeps (a role select's 25 options). */
 export const MAX_ROLE_LIMITS = 25;
 
-/** The policy's optional settings, dropped from the record when unset. */
-const OPTIONAL = [
-  'roleLimits',
-  'budget',
-  'lowBalanceCredits',
-  'logChannelId',
-  'logChannelSetBy',
-  'logPaused',
-] as const;
+/** `record` without its undefined entries. */
+const defined = <T extends object>(record: T): T =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 
-/** A policy without its unset and empty settings, as stored. */
-function compact(policy: StoredPolicy): StoredPolicy {
-  const limits = Object.fromEntries(
-    Object.entries(policy.limits).filter(([, value]) => value !== undefined),
-  );
-  const kept: Record<string, unknown> = { limits, banned: policy.banned };
-  for (const key of OPTIONAL) {
-    const value = policy[key];
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-    if (
-      key === 'budget' &&
-      policy.budget?.daily === undefined &&
-      policy.budget?.monthly === undefined
-    )
-      continue;
-    kept[key] = value;
-  }
-  return kept as unknown as StoredPolicy;
+/** A policy without its unset and empty settings (no role rule, a budget without caps), as stored. */
+function compact({
+  limits,
+  roleLimits,
+  budget,
+  imageSafety,
+  ...policy
+}: StoredPolicy): StoredPolicy {
+  const safety = imageSafety && defined(imageSafety);
+  return defined({
+    ...policy,
+    limits: defined(limits),
+    imageSafety: safety && Object.keys(safety).length > 0 ? safety : undefined,
+    roleLimits: roleLimits?.length ? roleLimits : undefined,
+    budget: budget?.daily === undefined && budget?.monthly === undefined ? undefined : budget,
+  });
 }
 
 /**
@@ -92,17 +97,15 @@ function compact(policy: StoredPolicy): StoredPolicy {
  * alone (through the shared state's `exclusive` when processes share the store).
  */
 export class ServerPolicyStore {
-  readonly #keyv: Keyv<StoredPolicy>;
-  readonly #shared: Pick<SharedState, 'exclusive'>;
+  readonly #records: KeyvRecords<StoredPolicy>;
 
   constructor(keyv: Keyv, options: { shared?: Pick<SharedState, 'exclusive'> } = {}) {
-    this.#keyv = keyv as Keyv<StoredPolicy>;
-    this.#shared = options.shared ?? new LocalSharedState();
+    this.#records = new KeyvRecords(keyv, options.shared, 'server-policy:');
   }
 
   /** The policy of `guildId` (no limits and no banned words when none was set). */
   async get(guildId: string): Promise<StoredPolicy> {
-    return (await this.#keyv.get(guildId)) ?? EMPTY;
+    return (await this.#records.get(guildId)) ?? EMPTY;
   }
 
   /** Replaces the limits of `guildId`; resolves to the policy after. */
@@ -118,14 +121,15 @@ export class ServerPolicyStore {
   /**
    * Sets the daily limit of `roleId`'s members (undefined: removes the rule); resolves to the
    * policy after.
-   * @throws RangeError when a new rule would be past {@link MAX_ROLE_LIMITS}.
+   * @throws {TooManyRoleLimitsError} when a new rule would be past {@link MAX_ROLE_LIMITS}, checked
+   * in the run that writes (nothing changed).
    */
   setRoleLimit(guildId: string, roleId: string, perDay: number | undefined): Promise<StoredPolicy> {
     return this.#change(guildId, (policy) => {
       const others = (policy.roleLimits ?? []).filter((rule) => rule.roleId !== roleId);
       if (perDay === undefined) return { ...policy, roleLimits: others };
       if (others.length >= MAX_ROLE_LIMITS) {
-        throw new RangeError(`A server keeps at most ${MAX_ROLE_LIMITS} role limits`);
+        throw new TooManyRoleLimitsError(MAX_ROLE_LIMITS);
       }
       return { ...policy, roleLimits: [...others, { roleId, perDay }] };
     });
@@ -136,9 +140,31 @@ export class ServerPolicyStore {
     return this.#change(guildId, (policy) => ({ ...policy, budget }));
   }
 
+  /** Changes the prompt safety settings named in `change` (undefined: back to the default). */
+  setSafety(guildId: string, change: PromptSafetySettings): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({
+      ...policy,
+      ...change,
+      explicitTermsOff: (change.explicitTermsOff ?? policy.explicitTermsOff) || undefined,
+    }));
+  }
+
   /** Sets the low-balance threshold in credits (undefined: no alert). */
   setLowBalance(guildId: string, credits: number | undefined): Promise<StoredPolicy> {
     return this.#change(guildId, (policy) => ({ ...policy, lowBalanceCredits: credits }));
+  }
+
+  /** Changes the image safety settings (a field undefined: its default again). */
+  setImageSafety(guildId: string, patch: ImageSafetySettings): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({
+      ...policy,
+      imageSafety: { ...policy.imageSafety, ...patch },
+    }));
+  }
+
+  /** Whether prompts are checked against the server's AutoMod keyword rules. */
+  setAutomod(guildId: string, on: boolean): Promise<StoredPolicy> {
+    return this.#change(guildId, (policy) => ({ ...policy, automod: on ? true : undefined }));
   }
 
   /** Sets the moderation log's channel, chosen by `setBy` (undefined: no log); it posts again. */
@@ -168,18 +194,13 @@ export class ServerPolicyStore {
   }
 
   #change(guildId: string, change: (policy: StoredPolicy) => StoredPolicy): Promise<StoredPolicy> {
-    return this.#shared.exclusive(`server-policy:${guildId}`, async () => {
-      const stored = compact(change((await this.#keyv.get(guildId)) ?? EMPTY));
-      if (
+    return this.#records.change(guildId, (current) => {
+      const stored = compact(change(current ?? EMPTY));
+      const empty =
         Object.keys(stored).length === 2 &&
         Object.keys(stored.limits).length === 0 &&
-        stored.banned.length === 0
-      ) {
-        await this.#keyv.delete(guildId);
-      } else {
-        await this.#keyv.set(guildId, stored);
-      }
-      return stored;
+        stored.banned.length === 0;
+      return { next: empty ? null : stored, result: stored };
     });
   }
 }

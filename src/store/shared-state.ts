@@ -1,13 +1,6 @@
 /**
- * How long {@link SharedState.exclusive} holds a name at most, in ms: a run under it (a keyv read
- * and write, each failing within 1.5 s when Redis does not answer) ends well within it.
- */
-export const EXCLUSIVE_TIMEOUT_MS = 5_000;
-
-/**
- * A fencing token: the lease's key and the value it has while one holder holds it (its epoch, which
- * grows at every take, and the holder). A write fenced by it is made only while the key still has
- * that value, checked atomically by the store.
+ * A fencing token: the lease's key and its value while one holder holds it (the take's epoch and
+ * the holder). A fenced write is made only while the key still has that value, checked atomically.
  */
 export interface Fence {
   readonly key: string;
@@ -25,10 +18,7 @@ export interface WriteFence extends Fence {
 /** Where the writes of a fenced namespace may go: the fence of the moment, or none (refused). */
 export type FenceOf = () => WriteFence | undefined;
 
-/**
- * The lease that fences a writer's writes (e.g. a shard's, for the writes made for its jobs): its
- * name, and its fence of the moment. A write given it is made only while that fence holds.
- */
+/** The lease that fences a writer's writes (e.g. a shard's): its name, its fence of the moment. */
 export interface Fencing {
   /** The lease's name, e.g. `shard-0`: one fenced Keyv per namespace and name. */
   readonly name: string;
@@ -44,17 +34,13 @@ export interface Lease {
   /** Whether this process believes it holds it (renewed in the background while it does). */
   readonly held: boolean;
   /**
-   * Whether the lease cannot have passed to another process yet: held, and its last renewal less
-   * than its timeout ago (less a margin) on the monotonic clock. False after a pause past it, until
-   * {@link confirm} renewed it.
+   * Held, and renewed less than its timeout (less a margin) ago on the monotonic clock: false after
+   * a pause past it, until {@link confirm} renewed it.
    */
   readonly surelyHeld: boolean;
   /** The fencing token of the current take, while held. */
   readonly fence: Fence | undefined;
-  /**
-   * Renews the lease now (one round trip, shared with a renewal under way): resolves whether this
-   * process still holds it; a lease found expired or taken is reported lost (`onLost`).
-   */
+  /** Renews the lease now (shared with a renewal under way): resolves whether it is still held. */
   confirm(): Promise<boolean>;
   /** Lets go of the lease (when the store is unreachable, stops renewing it); nothing when not held. */
   release(): Promise<void>;
@@ -68,78 +54,54 @@ export interface LeaseOptions {
   readonly onLost: (error: Error) => void;
 }
 
-/** Options of {@link SharedState.countDown}. */
-export interface CountDownOptions {
-  /**
-   * What is given back (e.g. a generation's id): a second count down of `key` for the same id,
-   * by any process, changes nothing; remembered `ttlMs`.
-   */
-  readonly once?: { readonly id: string; readonly ttlMs: number };
-  /** Made only while this lease is held with its token, atomically. */
-  readonly fencing?: Fencing;
-}
-
-/** What {@link SharedState.countDown} did. */
+/** What {@link SharedState.countDown} or {@link SharedState.giveBack} did. */
 export interface CountedDown {
   /** The count after. */
   readonly count: number;
-  /** Whether `once`'s id was counted down before: nothing changed. */
+  /** Whether there was nothing to give back (given back before): nothing changed. */
   readonly repeated: boolean;
 }
 
+/** A counter or tally as listed to copy it: its key, how much longer it is kept (ms, or never). */
+type Listed<Value> = { readonly key: string; readonly ttlMs: number | undefined } & Value;
+
 /** A counter of {@link SharedState.countUpTo}, as {@link SharedState.counts} lists it. */
-export interface SharedCount {
-  /** The key given to `countUpTo`. */
-  readonly key: string;
-  readonly count: number;
-  /** How much longer it is kept, in ms; undefined when it does not expire. */
-  readonly ttlMs: number | undefined;
-}
+export type SharedCount = Listed<{ readonly count: number }>;
 
 /** A tally of {@link SharedState.addToTally}, as {@link SharedState.tallies} lists it. */
-export interface SharedTally {
-  /** The key given to `addToTally`. */
-  readonly key: string;
-  readonly fields: Readonly<Record<string, number>>;
-  /** How much longer it is kept, in ms; undefined when it does not expire. */
-  readonly ttlMs: number | undefined;
-}
+export type SharedTally = Listed<{ readonly fields: Readonly<Record<string, number>> }>;
 
 /**
- * What several bot processes on one store change together, each change atomic in the store
- * (Redis: one Lua script per change). With the embedded SQLite store there is one process, and the
- * same operations run in memory (`LocalSharedState`).
+ * What several bot processes on one store change together, each change atomic in the store (Redis:
+ * one Lua script); with the embedded SQLite store, in memory (`LocalSharedState`).
+ * Fenced changes throw `FencedWriteError` when `fencing`'s lease is not held with its token.
  */
 export interface SharedState {
   /** Whether other processes may share this state (Redis), so leases and claims matter. */
   readonly shared: boolean;
-  /**
-   * Counts `jobId` among `userId`'s running generations when fewer than `limit` are; resolves
-   * whether it did (a job already counted is counted once and allowed).
-   */
+  /** Counts `jobId` among `userId`'s running jobs when fewer than `limit` are (once per job). */
   takeMemberSlot(userId: string, jobId: string, limit: number): Promise<boolean>;
   /** Counts `jobId` whatever the limit (a job resumed after a restart). */
   holdMemberSlot(userId: string, jobId: string): Promise<void>;
-  /**
-   * Stops counting `jobId`; given `fencing` (the lease of the job's shard), only while that lease
-   * is held, atomically (a paused process never frees a slot its successor counts again).
-   * @throws FencedWriteError when the lease is not held with its token any more.
-   */
+  /** Stops counting `jobId`; given `fencing` (its shard's lease), only while that lease is held. */
   releaseMemberSlot(userId: string, jobId: string, fencing?: Fencing): Promise<void>;
   /** How many generations `userId` has running, in every process. */
   memberSlots(userId: string): Promise<number>;
-  /** Adds one to `key` when it is below `limit`; resolves whether it did and the count after. */
+  /**
+   * Adds one to `key` when below `limit`; resolves whether it did and the count after. Given
+   * `takenBy`, the take is recorded under that name (kept `ttlMs`) in the same step: a second take
+   * by that name adds nothing and is allowed, and {@link giveBack} gives back exactly that take.
+   */
   countUpTo(
     key: string,
     limit: number,
     ttlMs: number,
+    takenBy?: string,
   ): Promise<{ allowed: boolean; count: number }>;
-  /**
-   * Takes one from `key` when above 0; resolves the count after, and whether `options.once` was
-   * already counted down (then nothing changed).
-   * @throws FencedWriteError when `options.fencing`'s lease is not held with its token any more.
-   */
-  countDown(key: string, options?: CountDownOptions): Promise<CountedDown>;
+  /** Gives back the take recorded as `takenBy`, once (`repeated` when there is none to give). */
+  giveBack(takenBy: string, fencing?: Fencing): Promise<CountedDown>;
+  /** Takes one from `key` when above 0 (`repeated` is always false). */
+  countDown(key: string, fencing?: Fencing): Promise<CountedDown>;
   /** The count of `key` (0 when unknown). */
   count(key: string): Promise<number>;
   /** Every counter whose key starts with `prefix`, in no order (to copy them to another store). */
@@ -148,10 +110,7 @@ export interface SharedState {
   setCount(key: string, count: number, ttlMs: number | undefined): Promise<void>;
   /** The names of the leases some process holds now: a bot is running on this store. */
   heldLeases(): Promise<string[]>;
-  /**
-   * Adds each of `changes` to the field of that name in the tally `key` (a Redis hash, kept `ttlMs`
-   * after its last change).
-   */
+  /** Adds each of `changes` to its field of the tally `key`, kept `ttlMs` after its last change. */
   addToTally(key: string, changes: Readonly<Record<string, number>>, ttlMs: number): Promise<void>;
   /** Every field of the tally `key` (empty when unknown). */
   tally(key: string): Promise<Record<string, number>>;
@@ -164,39 +123,35 @@ export interface SharedState {
     ttlMs: number | undefined,
   ): Promise<void>;
   /**
-   * Claims `key` for this process for `ttlMs` (Redis `SET NX PX`): true when no other process
-   * holds it, this one included again. Claim a non-idempotent Discord post before sending it.
+   * Claims `key` for this process for `ttlMs` (`SET NX PX`): true when no other process holds it.
+   * Claim a non-idempotent Discord post before sending it.
    */
   claim(key: string, ttlMs: number): Promise<boolean>;
-  /**
-   * {@link claim}, and when another process holds `key`, what it settled it with
-   * ({@link settleClaim}), if it did.
-   */
+  /** {@link claim}, and what another holder settled it with ({@link settleClaim}), if it did. */
   claimOrSettled(key: string, ttlMs: number): Promise<{ claimed: boolean; settled?: string }>;
-  /**
-   * Replaces the claim on `key` by `outcome`, kept `ttlMs`: no process claims it again meanwhile,
-   * and {@link claimOrSettled} tells them `outcome` (e.g. the message a claimed post made).
-   */
+  /** Replaces the claim on `key` by `outcome` for `ttlMs`: nobody claims it meanwhile. */
   settleClaim(key: string, outcome: string, ttlMs: number): Promise<void>;
   /** Lets go of this process's claim on `key` (nothing when another process holds it). */
   releaseClaim(key: string): Promise<void>;
   /**
-   * Runs `run` while no other run on `name`, in any process, is under way, and resolves or rejects
-   * like it: a read-modify-write of one keyv record (keyv has none atomic). On Redis a
-   * redis-semaphore mutex held at most {@link EXCLUSIVE_TIMEOUT_MS} (a process that died holding it
-   * holds it no longer); in memory a lock of this process.
+   * Runs `run` while no other run on `name`, in any process, is under way (keyv has no atomic
+   * read-modify-write): on Redis a mutex that expires, in memory a lock of this process.
    * @throws StoreUnreachableError when Redis does not answer while the mutex is taken.
    */
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T>;
   /**
-   * Waits until no process took a turn on `name` in the last `windowMs`, then takes one: the next
-   * turn, in any process, comes `windowMs` after this one (a rate window across processes, e.g.
-   * Discord's identify buckets). Rejects with the signal's reason when aborted. Only a shared state
-   * has turns; one process keeps its own.
+   * Waits until no process took a turn on `name` in the last `windowMs`, then takes one (a rate
+   * window across processes, e.g. Discord's identify buckets). Only a shared state has turns.
    */
   takeTurn?(name: string, windowMs: number, signal?: AbortSignal): Promise<void>;
   /** A lease on `name`; only a shared state has them. */
   lease?(name: string, options: LeaseOptions): Lease;
+  /**
+   * Deletes every counter, take, tally field, member set entry and claim whose name or value
+   * `mentions` (e.g. a member's or a server's id: `forgetMember`, `forgetServer`); not the
+   * short-lived locks (`exclusive`, turns) nor the leases. Resolves how many keys or fields went.
+   */
+  forgetMentions(mentions: (text: string) => boolean): Promise<number>;
   /** Closes the connection once. */
   close(): Promise<void>;
 }

@@ -7,16 +7,9 @@ import type { SqliteWriteBatch } from './sqlite-write-batch.js';
 const ITERATION_PAGE = 1_000;
 
 /**
- * One keyv namespace of a SQLite table shared with other namespaces: the keyv adapter of the
- * embedded store. Keyv writes its namespace into the adapter it is given, so each Keyv gets its own
- * view: reads and writes go to the shared {@link SqliteTable} (Keyv has already prefixed the keys),
- * `clear()` deletes only this namespace, and `disconnect()` does nothing, since the
- * {@link StoreConnection} closes the table once. `node:sqlite` answers at once, on the event loop's
- * thread: reads are its calls wrapped as promises. With a {@link ReadCache}, single reads are
- * answered from memory and every write of this view keeps it exact (the SQLite file is held by
- * this process alone, so no other process writes it). With a {@link SqliteWriteBatch}, sets and
- * deletes of the moment are gathered into one transaction, and a clear writes the writes
- * asked for before it first; without one, each write is its own statement.
+ * The keyv adapter of one namespace of the embedded store's {@link SqliteTable}: `clear()` deletes
+ * only this namespace, `disconnect()` nothing (the table is closed once). A {@link ReadCache}
+ * answers single reads from memory; a {@link SqliteWriteBatch} writes each moment's writes at once.
  */
 export class SqliteNamespace implements KeyvStoreAdapter {
   namespace?: string | undefined;

@@ -30,10 +30,12 @@ export class SqliteTable {
   readonly opts: { readonly dialect: 'sqlite'; readonly url: string; readonly table: string };
   readonly #database: DatabaseSync;
   readonly #statements = new Map<string, StatementSync>();
+  readonly #held: { close(): void } | undefined;
 
-  /** Creates the table if the file has none. */
-  constructor(database: DatabaseSync, path: string) {
+  /** Creates the table if the file has none; `held` (the file's lock) is closed with it. */
+  constructor(database: DatabaseSync, path: string, held?: { close(): void }) {
     this.#database = database;
+    this.#held = held;
     this.opts = { dialect: 'sqlite', url: `sqlite://${path}`, table: TABLE };
     database.exec(CREATE_TABLE);
   }
@@ -98,6 +100,20 @@ export class SqliteTable {
     return this.#statement(sql).all(...bounds, limit) as unknown as SqliteRow[];
   }
 
+  /** The namespaces holding a record (keyv stores each as `<namespace>:<key>`), sorted. */
+  namespaces(): string[] {
+    const sql = `SELECT DISTINCT substr(key, 1, instr(key, ':') - 1) AS namespace FROM ${TABLE} WHERE instr(key, ':') > 1`;
+    return this.rows<{ namespace: string }>(sql)
+      .map((row) => row.namespace)
+      .sort();
+  }
+
+  /** Every key that starts with `prefix`. */
+  keys(prefix: string): string[] {
+    const sql = `SELECT key FROM ${TABLE} WHERE substr(key, 1, ?) = ?`;
+    return this.rows<{ key: string }>(sql, prefix.length, prefix).map((row) => row.key);
+  }
+
   /** The rows `sql` selects, its statement kept for the next call. */
   rows<Row>(sql: string, ...parameters: SQLInputValue[]): Row[] {
     return this.#statement(sql).all(...parameters) as Row[];
@@ -116,10 +132,14 @@ export class SqliteTable {
     }
   }
 
-  /** Closes the connection; later calls throw. */
+  /** Closes the connection, then lets go of the file's lock; later calls throw. */
   close(): void {
     this.#statements.clear();
-    this.#database.close();
+    try {
+      this.#database.close();
+    } finally {
+      this.#held?.close();
+    }
   }
 
   #rollback(): void {
@@ -131,11 +151,8 @@ export class SqliteTable {
   }
 
   #statement(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (!statement) {
-      statement = this.#database.prepare(sql);
-      this.#statements.set(sql, statement);
-    }
+    const statement = this.#statements.get(sql) ?? this.#database.prepare(sql);
+    this.#statements.set(sql, statement);
     return statement;
   }
 }

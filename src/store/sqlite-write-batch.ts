@@ -12,15 +12,10 @@ interface PendingSet {
 
 /**
  * The writes of one SQLite table, gathered: the sets and deletes asked for while the promises of
- * the moment run (e.g. every save a burst of commands makes at once) are written together, in one
- * transaction, in a microtask queued behind them — the sets as multi-row upserts, then the deletes
- * as one `DELETE … RETURNING key`. `node:sqlite` runs them on the event loop's thread, so a burst
- * costs a few short transactions instead of one commit per job, and a write is committed before
- * the loop turns: what waits on it (a job entering its queue after its save) is not put behind
- * the next interactions the loop reads. A key set twice keeps its last value; a set asked after a
- * delete of the same key first writes what was asked before it, so each key's writes keep their
- * order. Each write resolves once its transaction is committed and rejects if it failed (the whole
- * batch is rolled back). {@link flush} lets a clear or a close write what was asked first.
+ * the moment run are written in one transaction, in a microtask queued behind them (upserts, then
+ * one `DELETE … RETURNING key`), committed before the loop turns. A key set twice keeps its last
+ * value; a set after a delete of its key first writes what was asked before, so each key's writes
+ * keep their order. Each write resolves once committed, or rejects with the rolled-back batch.
  */
 export class SqliteWriteBatch {
   readonly #table: SqliteTable;
@@ -45,10 +40,7 @@ export class SqliteWriteBatch {
     });
   }
 
-  /**
-   * Deletes `key` after the sets asked before it, with the other deletes of the moment;
-   * resolves with whether the row existed.
-   */
+  /** Deletes `key` after the sets asked before it; resolves whether the row existed. */
   delete(key: string): Promise<boolean> {
     return new Promise((resolve, reject) => {
       const waiters = this.#deletes.get(key) ?? [];
@@ -58,7 +50,7 @@ export class SqliteWriteBatch {
     });
   }
 
-  /** Writes every set and delete asked for so far, now (before a clear, or before the file is closed). */
+  /** Writes every set and delete asked for so far, now (before a clear or a close). */
   flush(): void {
     const sets = this.#sets;
     const deletes = this.#deletes;

@@ -3,12 +3,12 @@ import type { Logger } from '../core/logger.js';
 import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
-import { listRedisNamespaces, listSqliteKeys, listSqliteNamespaces } from './list-namespaces.js';
+import { fencedAdapter } from './fenced-adapter.js';
 import { openSqlite } from './open-sqlite.js';
 import { ReadCache } from './read-cache.js';
 import { deserializeRecord, serializeRecord } from './record-text.js';
-import type { RedisClient } from './redis-client.js';
-import type { FenceOf, Fencing } from './shared-state.js';
+import type { RedisClient } from './redis-connections.js';
+import type { Fencing } from './shared-state.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { SqliteWriteBatch } from './sqlite-write-batch.js';
 import { StoreReachability } from './store-reachability.js';
@@ -24,9 +24,8 @@ export interface StoreConnectionOptions {
   /** Where a Redis connection reports losing and regaining its server. @default a new one */
   reachability?: StoreReachability;
   /**
-   * Namespaces whose single reads are kept in memory (`ReadCache`), with SQLite only: its file is
-   * held by this process, so every write goes through the cache. Not with Redis, which several
-   * processes write. For small records read on every command (settings). @default none
+   * Namespaces whose single reads are kept in memory (`ReadCache`), with SQLite only (its file is
+   * held by this process, so every write goes through the cache). @default none
    */
   cachedNamespaces?: readonly string[];
 }
@@ -47,8 +46,6 @@ type RedisAdapterConstructor = new (
 /** What a connection does beside handing out namespaces. */
 interface Connection {
   readonly createAdapter: (namespace: string) => KeyvStoreAdapter;
-  /** An adapter whose writes are fenced (Redis only). */
-  readonly createFencedAdapter?: (namespace: string, fenceOf: FenceOf) => KeyvStoreAdapter;
   readonly release: () => Promise<void>;
   /** Resolves once the database answered. @default at once */
   readonly ready?: Promise<void>;
@@ -56,24 +53,19 @@ interface Connection {
   readonly listNamespaces: () => Promise<string[]>;
   /** Whether a storage error is an outage the reachability already logged. @default never */
   readonly outage?: (error: unknown) => boolean;
-  readonly redisUrl?: string;
+  /** With Redis, the client of every namespace: its writes may be fenced. */
   readonly redisClient?: RedisClient;
 }
 
 /**
- * One database, shared by every keyv namespace of the bot. SQLite (the default) keeps one handle
- * for all namespaces; Redis keeps one client for all of them (`@keyv/redis` adapters over one
- * node-redis connection, failing fast while Redis is unreachable, see `redis-connections.ts`); any
- * other adapter gets one instance per namespace, as keyv expects. Each Keyv throws on storage
- * failures (`throwOnErrors`) and logs every `error` event, so a failing database never crashes the
- * process; an outage of Redis is logged once by {@link StoreConnection.reachability} instead of
- * once per failed call. {@link close} releases everything once.
+ * One database, shared by every keyv namespace of the bot: one SQLite handle, or one node-redis
+ * client for every `@keyv/redis` adapter; any other adapter gets one instance per namespace. Each
+ * Keyv throws on storage failures and logs its `error` events (a Redis outage is logged once by
+ * {@link StoreConnection.reachability}). {@link close} releases everything once.
  */
 export class StoreConnection {
   readonly #connection: Connection;
   readonly #logger: Logger;
-  /** The `redis://` or `rediss://` URL when the database is Redis, for what keyv cannot do. */
-  readonly redisUrl: string | undefined;
   /** With Redis, the keyv namespaces' node-redis client, for the shared state to duplicate. */
   readonly redisClient: RedisClient | undefined;
   /** Whether the database answers now (always, for SQLite). */
@@ -83,16 +75,14 @@ export class StoreConnection {
 
   private constructor(connection: Connection, logger: Logger, reachability: StoreReachability) {
     this.#connection = connection;
-    this.redisUrl = connection.redisUrl;
     this.redisClient = connection.redisClient;
     this.#logger = logger;
     this.reachability = reachability;
   }
 
   /**
-   * Opens the database `databaseUrl` names. SQLite creates the file's folder and holds the file for
-   * this process alone until {@link close} (see `openSqlite`); other adapters are imported only now,
-   * and connect in the background (Redis: see {@link ready}) or on first use.
+   * Opens the database `databaseUrl` names: SQLite holds the file for this process alone until
+   * {@link close} (`openSqlite`); other adapters are imported now and connect in the background.
    * @throws StoreConfigError for a bad URL, an unknown scheme or an adapter that is not installed.
    * @throws StoreInUseError when another process holds the SQLite file.
    * @throws StoreUnavailableError when the SQLite file cannot be created or opened.
@@ -105,10 +95,7 @@ export class StoreConnection {
     const target = parseDatabaseUrl(databaseUrl, cwd);
     const log = logger.child({ component: 'store' });
     const reachability = options.reachability ?? new StoreReachability(log);
-    let connection: Connection | undefined;
-    const onError = (error: unknown) => {
-      if (!connection?.outage?.(error)) log.error('Storage error', { error });
-    };
+    let connection: Connection;
     if (target.kind === 'sqlite') {
       const cached = new Set(options.cachedNamespaces);
       const table = await openSqlite(target.path);
@@ -118,7 +105,7 @@ export class StoreConnection {
           new SqliteNamespace(
             table,
             cached.has(namespace)
-              ? new ReadCache({ listKeys: () => listSqliteKeys(table, namespace) })
+              ? new ReadCache({ listKeys: async () => table.keys(`${namespace}:`) })
               : undefined,
             batch,
           ),
@@ -126,7 +113,7 @@ export class StoreConnection {
           batch.flush();
           table.close();
         },
-        listNamespaces: () => listSqliteNamespaces(table),
+        listNamespaces: async () => table.namespaces(),
       };
     } else {
       const Adapter = await loadAdapter(target, importModule);
@@ -138,30 +125,11 @@ export class StoreConnection {
               reachability,
             )
           : adapterConnection(target, Adapter);
-      const { createAdapter: create, createFencedAdapter: createFenced } = connection;
-      connection = {
-        ...connection,
-        createAdapter: (namespace) => {
-          const adapter = create(namespace);
-          adapter.on('error', onError);
-          return adapter;
-        },
-        ...(createFenced && {
-          createFencedAdapter: (namespace, fenceOf) => {
-            const adapter = createFenced(namespace, fenceOf);
-            adapter.on('error', onError);
-            return adapter;
-          },
-        }),
-      };
     }
     return new StoreConnection(connection, log, reachability);
   }
 
-  /**
-   * Resolves once the database answered for the first time: at once for SQLite; for Redis when its
-   * client is connected (it retries until Redis answers, the wait logged once as an outage).
-   */
+  /** Resolves once the database answered: at once for SQLite, for Redis once connected. */
   async ready(): Promise<void> {
     await this.#connection.ready;
   }
@@ -171,14 +139,7 @@ export class StoreConnection {
    * Its methods reject when the database fails. Do not call its `disconnect()`: use {@link close}.
    */
   keyv<Value = unknown>(namespace: string): Keyv<Value> {
-    if (this.#closing) throw new Error('The store connection is closed');
-    if (!NAMESPACE.test(namespace)) throw new RangeError(`Invalid keyv namespace: ${namespace}`);
-    let keyv = this.#instances.get(namespace);
-    if (!keyv) {
-      keyv = this.#keyvOf(namespace, this.#connection.createAdapter(namespace));
-      this.#instances.set(namespace, keyv);
-    }
-    return keyv as Keyv<Value>;
+    return this.#keyvOf(namespace, namespace, () => this.#connection.createAdapter(namespace));
   }
 
   /**
@@ -186,48 +147,54 @@ export class StoreConnection {
    * made only while a lease is held with the token of the moment.
    */
   get fences(): boolean {
-    return this.#connection.createFencedAdapter !== undefined;
+    return this.redisClient !== undefined;
   }
 
   /**
    * A Keyv of `namespace` whose `set` and `delete` are made only while `fencing`'s lease has its
-   * token, atomically in the store, and reject with `FencedWriteError` otherwise (Redis); reads as
-   * {@link keyv}'s. Without fences (SQLite: one process), {@link keyv} itself. One instance per
-   * namespace and lease name (e.g. a shard's).
+   * token, checked atomically, else reject with `FencedWriteError` (Redis); reads as `keyv`'s.
+   * Without fences (SQLite: one process), {@link keyv} itself. One per namespace and lease name.
    */
-  fencedKeyv<Value = unknown>(namespace: string, fencing: Fencing): Keyv<Value> {
-    const { name, fenceOf } = fencing;
-    const create = this.#connection.createFencedAdapter;
-    if (!create) return this.keyv<Value>(namespace);
+  fencedKeyv<Value = unknown>(namespace: string, { name, fenceOf }: Fencing): Keyv<Value> {
+    const client = this.redisClient;
+    if (!client) return this.keyv<Value>(namespace);
+    return this.#keyvOf(namespace, `${namespace} fenced by ${name}`, () =>
+      fencedAdapter(this.#connection.createAdapter(namespace), client, fenceOf),
+    );
+  }
+
+  /** The Keyv kept as `id`, made on `createAdapter()`'s adapter the first time. */
+  #keyvOf<Value>(
+    namespace: string,
+    id: string,
+    createAdapter: () => KeyvStoreAdapter,
+  ): Keyv<Value> {
     if (this.#closing) throw new Error('The store connection is closed');
     if (!NAMESPACE.test(namespace)) throw new RangeError(`Invalid keyv namespace: ${namespace}`);
-    const id = `${namespace} fenced by ${name}`;
     let keyv = this.#instances.get(id);
     if (!keyv) {
-      keyv = this.#keyvOf(namespace, create(namespace, fenceOf));
+      const store = createAdapter();
+      store.on('error', (error: unknown) => {
+        if (!this.#connection.outage?.(error)) this.#logger.error('Storage error', { error });
+      });
+      keyv = new Keyv({
+        store,
+        namespace,
+        throwOnErrors: true,
+        serialize: serializeRecord,
+        deserialize: deserializeRecord,
+      });
+      keyv.on('error', (error: unknown) => {
+        if (this.#connection.outage?.(error)) return;
+        this.#logger.error('Storage error', { namespace, error });
+      });
       this.#instances.set(id, keyv);
     }
     return keyv as Keyv<Value>;
   }
 
-  #keyvOf(namespace: string, store: KeyvStoreAdapter): Keyv {
-    const keyv = new Keyv({
-      store,
-      namespace,
-      throwOnErrors: true,
-      serialize: serializeRecord,
-      deserialize: deserializeRecord,
-    });
-    keyv.on('error', (error: unknown) => {
-      if (this.#connection.outage?.(error)) return;
-      this.#logger.error('Storage error', { namespace, error });
-    });
-    return keyv;
-  }
-
   /**
-   * The namespaces (lower-case letters, digits and `-`) holding at least one record, sorted: on
-   * SQLite and Redis. Records keyv would drop as expired still count.
+   * The namespaces holding at least one record (expired ones count), sorted: on SQLite and Redis.
    * @throws StoreConfigError for another adapter, which cannot list them.
    */
   async namespaces(): Promise<string[]> {
@@ -244,18 +211,15 @@ export class StoreConnection {
   }
 }
 
-/**
- * Redis: one node-redis client for every namespace, connected now; see `keyvRedisClient` (loaded
- * only here, so that a bot on SQLite never loads node-redis).
- */
+/** Redis: one node-redis client for every namespace, connected now (node-redis loaded here). */
 async function redisConnection(
   url: string,
   Adapter: RedisAdapterConstructor,
   reachability: StoreReachability,
 ): Promise<Connection> {
-  const { keyvRedisClient } = await import('./redis-client.js');
-  const { isUnansweredRedisCall } = await import('./redis-connections.js');
-  const { fencedAdapter } = await import('./fenced-adapter.js');
+  const { closeRedisClient, isUnansweredRedisCall, keyvRedisClient } = await import(
+    './redis-connections.js'
+  );
   reachability.recognize(isUnansweredRedisCall);
   let closing = false;
   const client = keyvRedisClient(url, reachability, () => closing);
@@ -264,22 +228,21 @@ async function redisConnection(
     () => undefined,
   );
   return {
-    redisUrl: url,
     redisClient: client,
     createAdapter: () => new Adapter(client, { throwOnErrors: true }),
-    createFencedAdapter: (_namespace, fenceOf) =>
-      fencedAdapter(new Adapter(client, { throwOnErrors: true }), client, fenceOf),
-    listNamespaces: () => listRedisNamespaces(client),
+    listNamespaces: async () => {
+      const found = new Set<string>();
+      // keyv's Redis adapter stores each record under `<namespace>::<key>`.
+      for await (const keys of client.scanIterator({ MATCH: '*::*', COUNT: 1_000 })) {
+        for (const key of keys) found.add(key.slice(0, key.indexOf('::')));
+      }
+      return [...found].sort();
+    },
     ready,
     outage: (error) => !reachability.reachable || isUnansweredRedisCall(error),
     release: async () => {
       closing = true;
-      try {
-        if (client.isReady) await client.close();
-        else client.destroy();
-      } catch {
-        client.destroy();
-      }
+      await closeRedisClient(client);
       await ready;
     },
   };

@@ -1,34 +1,29 @@
 import type { Logger } from '../core/logger.js';
+import { parseDatabaseUrl } from './database-url.js';
 import { LocalSharedState } from './local-shared-state.js';
 import type { SharedState } from './shared-state.js';
 import { StoreConnection, type StoreConnectionOptions } from './store-connection.js';
 
 /** One database as the bot uses it: its keyv namespaces and its shared state. */
-export interface StoreDatabase {
-  readonly connection: StoreConnection;
-  /**
-   * What several processes change together (member slots, counts, claims, leases): atomic in
-   * Redis with `redis://`, in memory with a one-process store.
-   */
-  readonly shared: SharedState;
-  /** Closes both once. */
-  close(): Promise<void>;
-}
+export type StoreDatabase = Awaited<ReturnType<typeof openStoreDatabase>>;
 
 /**
- * Opens the database `databaseUrl` names (see {@link StoreConnection.open}) and its shared state,
- * both reporting to the connection's `reachability`. The Redis client is loaded only for a
- * `redis://` URL (about 7 MiB and 0.1 s of start-up a bot on SQLite does without). With Redis it
- * resolves once Redis answered (waiting for it, logged once, when it is down): its calls fail at
- * once until then.
- * @throws StoreConfigError for a bad URL, an unknown scheme or an adapter that is not installed.
- * @throws StoreInUseError when another process holds the SQLite file.
- * @throws StoreUnavailableError when the SQLite file cannot be created or opened.
+ * Opens the database `databaseUrl` names ({@link StoreConnection.open}) and its shared state (the
+ * Redis client loaded only for Redis). With Redis it resolves once Redis answered; with
+ * `redisStartTimeoutMs`, a Redis that refuses or does not answer that long fails the start
+ * (`awaitRedisAtStart`).
+ * @throws AppError naming the cause and its fix, when Redis fails `redisStartTimeoutMs`'s check;
+ *   else what {@link StoreConnection.open} throws.
  */
 export async function openStoreDatabase(
   databaseUrl: string,
-  options: StoreConnectionOptions & { logger: Logger },
-): Promise<StoreDatabase> {
+  options: StoreConnectionOptions & { logger: Logger; redisStartTimeoutMs?: number },
+) {
+  const { redisStartTimeoutMs } = options;
+  if (redisStartTimeoutMs !== undefined && isRedisUrl(databaseUrl)) {
+    const { awaitRedisAtStart } = await import('./redis-reachable.js');
+    await awaitRedisAtStart(databaseUrl.trim(), redisStartTimeoutMs);
+  }
   const connection = await StoreConnection.open(databaseUrl, options);
   let shared: SharedState = new LocalSharedState();
   if (connection.redisClient) {
@@ -40,10 +35,22 @@ export async function openStoreDatabase(
   let closing: Promise<void> | undefined;
   return {
     connection,
+    /** What several processes change together (in memory with a one-process store). */
     shared,
-    close() {
+    /** Closes both once. */
+    close(): Promise<void> {
       closing ??= shared.close().then(() => connection.close());
       return closing;
     },
   };
+}
+
+/** Whether `url` names a Redis store (`redis://`, `rediss://`); a URL that does not parse is not. */
+function isRedisUrl(url: string): boolean {
+  try {
+    const target = parseDatabaseUrl(url);
+    return target.kind === 'adapter' && target.packageName === '@keyv/redis';
+  } catch {
+    return false;
+  }
 }

@@ -2,15 +2,15 @@ import { EventEmitter, once } from 'node:events';
 import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
 import { StoreUnreachableError } from './errors.js';
+import { redisFailureReason } from './redis-failure.js';
 
 /** How deep {@link StoreReachability.explain} looks into an error's causes. */
 const CAUSE_DEPTH = 5;
 
 /**
- * Whether the store answers, from what its connections report: the store is unreachable from the
- * moment one of them loses its server until every one that lost it is back. The first loss of an
- * outage is logged once (not once per connection, attempt or request) and its end once, with how
- * long it lasted. A one-process store (SQLite) never reports anything: it is always reachable.
+ * Whether the store answers: unreachable from the moment one of its connections loses its server
+ * until every one that lost it is back, logged once when it starts and once when it ends (with how
+ * long it lasted). A one-process store (SQLite) reports nothing: it is always reachable.
  */
 export class StoreReachability {
   readonly #logger: Logger;
@@ -21,7 +21,8 @@ export class StoreReachability {
   /** Recognizes a call its connections' client failed because Redis did not answer. */
   #unanswered: (error: unknown) => boolean = () => false;
   #since = 0;
-  #outages = 0;
+  /** Why the store is unreachable, from the latest loss reported (`WRONGPASS`, `ECONNREFUSED`, …). */
+  #reason: string | undefined;
 
   constructor(logger: Logger, now: () => number = Date.now) {
     this.#logger = logger;
@@ -34,24 +35,21 @@ export class StoreReachability {
     return this.#down.size === 0;
   }
 
-  /** How many outages began since start: what was confirmed during one may have changed after. */
-  get outages(): number {
-    return this.#outages;
-  }
-
-  /**
-   * Tells it how a connection's client fails a call Redis did not answer (e.g. node-redis's
-   * `ClientOfflineError`), for {@link explain}.
-   */
+  /** Tells it how a client fails a call Redis did not answer (for {@link explain}). */
   recognize(unanswered: (error: unknown) => boolean): void {
     this.#unanswered = unanswered;
   }
 
+  /** Why the store is unreachable now (the latest loss's `redisFailureReason`); else undefined. */
+  get reason(): string | undefined {
+    return this.reachable ? undefined : this.#reason;
+  }
+
   /** `connection` (e.g. `keyv`) lost its server; starts an outage (logged once) when none is on. */
   lost(connection: string, error: unknown): void {
+    this.#reason = redisFailureReason(error);
     if (this.#down.has(connection)) return;
     if (this.#down.size === 0) {
-      this.#outages += 1;
       this.#since = this.#now();
       this.#logger.error('the store is unreachable: taking no new work until it answers again', {
         connection,
@@ -77,13 +75,12 @@ export class StoreReachability {
 
   /** @throws StoreUnreachableError while the store is unreachable. */
   assertReachable(): void {
-    if (!this.reachable) throw new StoreUnreachableError();
+    if (!this.reachable) throw new StoreUnreachableError({ reason: this.reason });
   }
 
   /**
    * What a member is shown for `error`: a {@link StoreUnreachableError} when the store did not
-   * answer (one among its causes, a call Redis never answered as {@link recognize}d, or any
-   * failure that is not an `AppError` during an outage), else `error` itself.
+   * answer (among its causes, or any failure but an `AppError` during an outage), else `error`.
    */
   explain(error: unknown): unknown {
     let cause = error;

@@ -1,5 +1,6 @@
 import type Keyv from 'keyv';
-import { KeyedMutex } from './keyed-mutex.js';
+import { KeyvRecords, type RecordChange } from './keyv-records.js';
+import type { SharedState } from './shared-state.js';
 
 /** A server's own style, as stored (what its fields mean is the preferences layer's). */
 export interface StoredStyle {
@@ -15,31 +16,26 @@ export interface StoredStyle {
   readonly updatedAt: number;
 }
 
-/** Options of {@link StylesStore}. */
-export interface StylesStoreOptions {
-  /** Styles one server may keep. @default 25 (what Discord's autocomplete shows) */
-  readonly max?: number;
-}
+/** Styles one server may keep: what Discord's autocomplete shows. */
+const MAX_STYLES = 25;
 
 /** The outcome of {@link StylesStore.put}. */
 export type PutStyleResult = 'added' | 'replaced' | 'full' | 'taken';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Each server's own named styles, in the order they were added. */
+/** Each server's own named styles, in the order they were added, each change made alone. */
 export class StylesStore {
-  readonly #keyv: Keyv<StoredStyle[]>;
-  readonly #max: number;
-  readonly #lock = new KeyedMutex();
+  readonly #records: KeyvRecords<StoredStyle[]>;
 
-  constructor(keyv: Keyv, options: StylesStoreOptions = {}) {
-    this.#keyv = keyv as Keyv<StoredStyle[]>;
-    this.#max = options.max ?? 25;
+  /** `options.shared`: where each change (read, count, write) runs alone (default this process). */
+  constructor(keyv: Keyv, options: { readonly shared?: Pick<SharedState, 'exclusive'> } = {}) {
+    this.#records = new KeyvRecords(keyv, options.shared, 'styles:');
   }
 
   /** The styles of `guildId`. */
   async list(guildId: string): Promise<StoredStyle[]> {
-    return (await this.#keyv.get(guildId)) ?? [];
+    return (await this.#records.get(guildId)) ?? [];
   }
 
   /** The style of `guildId` named `name` (any case), or undefined. */
@@ -53,29 +49,29 @@ export class StylesStore {
    * a style to the name of another one is refused (`taken`).
    */
   put(guildId: string, style: StoredStyle, replacing = style.name): Promise<PutStyleResult> {
-    return this.#lock.run(guildId, async () => {
-      const styles = [...((await this.#keyv.get(guildId)) ?? [])];
-      const old = styles.findIndex((s) => sameName(s.name, replacing));
-      const clash = styles.findIndex((s) => sameName(s.name, style.name));
-      if (old !== -1 && clash !== -1 && clash !== old) return 'taken';
-      const at = old === -1 ? clash : old;
-      if (at === -1 && styles.length >= this.#max) return 'full';
-      if (at === -1) styles.push(style);
-      else styles[at] = style;
-      await this.#keyv.set(guildId, styles);
-      return at === -1 ? 'added' : 'replaced';
-    });
+    return this.#records.change(
+      guildId,
+      (styles = []): RecordChange<StoredStyle[], PutStyleResult> => {
+        const old = styles.findIndex((s) => sameName(s.name, replacing));
+        const clash = styles.findIndex((s) => sameName(s.name, style.name));
+        if (old !== -1 && clash !== -1 && clash !== old) return { result: 'taken' };
+        const at = old === -1 ? clash : old;
+        if (at === -1 && styles.length >= MAX_STYLES) return { result: 'full' };
+        if (at === -1) return { next: [...styles, style], result: 'added' };
+        return {
+          next: styles.map((old, index) => (index === at ? style : old)),
+          result: 'replaced',
+        };
+      },
+    );
   }
 
   /** Removes the style named `name` (any case); false when there was none. */
   remove(guildId: string, name: string): Promise<boolean> {
-    return this.#lock.run(guildId, async () => {
-      const styles = (await this.#keyv.get(guildId)) ?? [];
+    return this.#records.change(guildId, (styles = []) => {
       const next = styles.filter((style) => !sameName(style.name, name));
-      if (next.length === styles.length) return false;
-      if (next.length === 0) await this.#keyv.delete(guildId);
-      else await this.#keyv.set(guildId, next);
-      return true;
+      if (next.length === styles.length) return { result: false };
+      return { next: next.length === 0 ? null : next, result: true };
     });
   }
 }

@@ -1,8 +1,8 @@
 import type Keyv from 'keyv';
-import { withDefaults } from '../core/with-defaults.js';
-import { KeyedMutex } from './keyed-mutex.js';
-import { namespaceKeys } from './namespace-keys.js';
+import { KeyvRecords } from './keyv-records.js';
+import { expiresIn, recordBatches, ttlUntil } from './namespace-keys.js';
 import type { SharedState } from './shared-state.js';
+import { DAY_MS, utcDay } from './utc-periods.js';
 
 /** Generations run on a server key and the credits they cost. */
 export interface UsageCount {
@@ -42,22 +42,12 @@ export interface UsageHistoryStoreOptions {
   creditsPerGeneration?: number;
   /** The clock, used when a call passes no time. @default Date.now */
   now?: () => number;
-  /**
-   * Where the counts live when several processes share the store (Redis): one tally per server and
-   * day, changed atomically. @default undefined (keyv records, updated one at a time here)
-   */
+  /** Where the counts live when processes share the store (Redis): a tally per server and day. */
   shared?: SharedState | undefined;
 }
 
-const DEFAULTS = { creditsPerGeneration: 1, now: Date.now, shared: undefined } as const;
-
-const DAY_MS = 86_400_000;
-
 /** Where a shared store keeps a server's day: `usage-history:<guild>:<day>`. */
 const SHARED_PREFIX = 'usage-history:';
-
-/** Records read at once when listing. */
-const BATCH = 200;
 
 /** How long a day's counts are kept: the longest period, and a day to spare. */
 const KEEP_MS = (USAGE_PERIODS.month + 1) * DAY_MS;
@@ -65,9 +55,10 @@ const KEEP_MS = (USAGE_PERIODS.month + 1) * DAY_MS;
 /** A server's day: member id → [generations, credits]. */
 type DayRecord = Record<string, [number, number]>;
 
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
 const ZERO: UsageCount = { generations: 0, credits: 0 };
+
+/** No use in any period. */
+const NONE: Readonly<Record<UsagePeriod, UsageCount>> = { today: ZERO, week: ZERO, month: ZERO };
 
 const plus = (a: UsageCount, b: UsageCount): UsageCount => ({
   generations: a.generations + b.generations,
@@ -75,20 +66,20 @@ const plus = (a: UsageCount, b: UsageCount): UsageCount => ({
 });
 
 /**
- * How many generations each member ran on a server's key, and their credits, per UTC day: daily
- * counts kept 31 days (never what was asked for). Counted when a server-key use is taken, and
- * taken back with it when the generation never ran.
+ * How many generations each member ran on a server's key, and their credits, per UTC day, kept 31
+ * days: counted when a server-key use is taken, taken back with it when the generation never ran.
  */
 export class UsageHistoryStore {
-  readonly #keyv: Keyv<DayRecord>;
-  readonly #options: Required<Omit<UsageHistoryStoreOptions, 'shared'>> & {
-    shared: SharedState | undefined;
-  };
-  readonly #lock = new KeyedMutex();
+  readonly #records: KeyvRecords<DayRecord>;
+  readonly #creditsPerGeneration: number;
+  readonly #now: () => number;
+  readonly #shared: SharedState | undefined;
 
   constructor(keyv: Keyv, options: UsageHistoryStoreOptions = {}) {
-    this.#keyv = keyv as Keyv<DayRecord>;
-    this.#options = withDefaults(DEFAULTS, options);
+    this.#records = new KeyvRecords(keyv);
+    this.#creditsPerGeneration = options.creditsPerGeneration ?? 1;
+    this.#now = options.now ?? Date.now;
+    this.#shared = options.shared;
   }
 
   /** Counts `generations` (negative to take some back) of `userId` on the key of `guildId`. */
@@ -96,11 +87,11 @@ export class UsageHistoryStore {
     guildId: string,
     userId: string,
     generations: number,
-    at = this.#options.now(),
+    at = this.#now(),
   ): Promise<void> {
-    const credits = generations * this.#options.creditsPerGeneration;
+    const credits = generations * this.#creditsPerGeneration;
     const key = `${guildId}:${utcDay(at)}`;
-    const { shared } = this.#options;
+    const shared = this.#shared;
     if (shared) {
       await shared.addToTally(
         `${SHARED_PREFIX}${key}`,
@@ -109,26 +100,32 @@ export class UsageHistoryStore {
       );
       return;
     }
-    await this.#lock.run(key, async () => {
-      const day = (await this.#keyv.get(key)) ?? {};
-      const [g, c] = day[userId] ?? [0, 0];
-      day[userId] = [Math.max(0, g + generations), Math.max(0, c + credits)];
-      await this.#keyv.set(key, day, KEEP_MS);
-    });
+    await this.#records.change(
+      key,
+      (day = {}) => {
+        const [g, c] = day[userId] ?? [0, 0];
+        return {
+          next: { ...day, [userId]: [Math.max(0, g + generations), Math.max(0, c + credits)] },
+          result: undefined,
+        };
+      },
+      { ttlMs: KEEP_MS },
+    );
   }
 
   /** Each member's use of the key of `guildId` today, in the last 7 and the last 30 UTC days. */
-  async summary(guildId: string, now = this.#options.now()): Promise<UsageSummary> {
+  async summary(guildId: string, now = this.#now()): Promise<UsageSummary> {
     const days = await Promise.all(
       Array.from({ length: USAGE_PERIODS.month }, (_, back) =>
         this.#day(`${guildId}:${utcDay(now - back * DAY_MS)}`),
       ),
     );
     const byMember = new Map<string, Record<UsagePeriod, UsageCount>>();
-    let totals: Record<UsagePeriod, UsageCount> = { today: ZERO, week: ZERO, month: ZERO };
+    let totals = NONE;
     days.forEach((day, back) => {
-      for (const [userId, count] of day) {
-        const member = byMember.get(userId) ?? { today: ZERO, week: ZERO, month: ZERO };
+      for (const [userId, [generations, credits]] of Object.entries(day)) {
+        const count = { generations, credits };
+        const member = byMember.get(userId) ?? { ...NONE };
         for (const period of Object.keys(USAGE_PERIODS) as UsagePeriod[]) {
           if (back >= USAGE_PERIODS[period]) continue;
           member[period] = plus(member[period], count);
@@ -146,14 +143,11 @@ export class UsageHistoryStore {
     return { members, totals };
   }
 
-  /**
-   * The generations of each member on the key of `guildId` per UTC day, for the last `days` days
-   * up to the day of `now`, oldest first (a day without any: no members).
-   */
+  /** Each member's generations on `guildId`'s key per UTC day, the last `days`, oldest first. */
   async daily(
     guildId: string,
     days: number,
-    now = this.#options.now(),
+    now = this.#now(),
   ): Promise<{ readonly day: string; readonly members: ReadonlyMap<string, number> }[]> {
     const dates = Array.from({ length: days }, (_, index) =>
       utcDay(now - (days - 1 - index) * DAY_MS),
@@ -162,9 +156,9 @@ export class UsageHistoryStore {
     return dates.map((day, index) => ({
       day,
       members: new Map(
-        (read[index] ?? [])
-          .filter(([, count]) => count.generations > 0)
-          .map(([userId, count]) => [userId, count.generations]),
+        Object.entries(read[index] ?? {})
+          .filter(([, [generations]]) => generations > 0)
+          .map(([userId, [generations]]) => [userId, generations]),
       ),
     }));
   }
@@ -172,90 +166,70 @@ export class UsageHistoryStore {
   /** One member's line of {@link summary}. */
   async memberUsage(guildId: string, userId: string, now?: number): Promise<MemberUsage> {
     const { members } = await this.summary(guildId, now);
-    return (
-      members.find((member) => member.userId === userId) ?? {
-        userId,
-        today: ZERO,
-        week: ZERO,
-        month: ZERO,
-      }
-    );
+    return members.find((member) => member.userId === userId) ?? { userId, ...NONE };
   }
 
   /** Every server's day this store keeps (to copy them to another store). */
   async *days(): AsyncGenerator<UsageDay> {
-    const { shared } = this.#options;
-    const split = (key: string) => {
-      const at = key.lastIndexOf(':');
-      return { guildId: key.slice(0, at), day: key.slice(at + 1) };
-    };
+    const shared = this.#shared;
     if (shared) {
       for await (const { key, fields, ttlMs } of shared.tallies(SHARED_PREFIX)) {
-        const members: Record<string, [number, number]> = {};
-        for (const [field, generations] of Object.entries(fields)) {
-          if (field.startsWith('g:')) {
-            members[field.slice(2)] = [generations, fields[`c:${field.slice(2)}`] ?? 0];
-          }
-        }
-        const expiresAt = ttlMs === undefined ? undefined : Date.now() + ttlMs;
-        yield { ...split(key.slice(SHARED_PREFIX.length)), members, expiresAt };
+        const members = dayOf(fields);
+        yield { ...split(key.slice(SHARED_PREFIX.length)), members, expiresAt: expiresIn(ttlMs) };
       }
       return;
     }
-    const keys = await namespaceKeys(this.#keyv);
-    for (let start = 0; start < keys.length; start += BATCH) {
-      const batch = keys.slice(start, start + BATCH);
-      for (const [index, raw] of (await this.#keyv.getManyRaw(batch)).entries()) {
-        if (!raw?.value) continue;
-        yield {
-          ...split(String(batch[index])),
-          members: raw.value,
-          expiresAt: raw.expires ?? undefined,
-        };
+    for await (const records of recordBatches<DayRecord>(this.#records.keyv)) {
+      for (const { key, raw } of records) {
+        if (raw?.value)
+          yield { ...split(key), members: raw.value, expiresAt: raw.expires ?? undefined };
       }
     }
   }
 
-  /**
-   * Writes a server's day where this store keeps it, replacing it, kept until its `expiresAt`.
-   * Resolves false for a day that already expired.
-   */
+  /** Replaces a server's day, kept until its `expiresAt`; resolves false when already expired. */
   async restoreDay(entry: UsageDay): Promise<boolean> {
-    const ttlMs = entry.expiresAt === undefined ? undefined : entry.expiresAt - Date.now();
+    const ttlMs = ttlUntil(entry.expiresAt);
     if (ttlMs !== undefined && ttlMs <= 0) return false;
     const key = `${entry.guildId}:${entry.day}`;
-    const { shared } = this.#options;
+    const members = Object.entries(entry.members);
+    const shared = this.#shared;
     if (shared) {
-      const fields: Record<string, number> = {};
-      for (const [userId, [generations, credits]] of Object.entries(entry.members)) {
-        fields[`g:${userId}`] = generations;
-        fields[`c:${userId}`] = credits;
-      }
-      await shared.setTally(`${SHARED_PREFIX}${key}`, fields, ttlMs);
-      return true;
+      const fields = members.flatMap(
+        ([id, [g, c]]) =>
+          [
+            [`g:${id}`, g],
+            [`c:${id}`, c],
+          ] as const,
+      );
+      await shared.setTally(`${SHARED_PREFIX}${key}`, Object.fromEntries(fields), ttlMs);
+    } else {
+      await this.#records.change(
+        key,
+        () => ({ next: entry.members as DayRecord, result: undefined }),
+        { ttlMs },
+      );
     }
-    const members = Object.fromEntries(
-      Object.entries(entry.members).map(([userId, [g, c]]) => [userId, [g, c]]),
-    ) as DayRecord;
-    await this.#lock.run(key, () => this.#keyv.set(key, members, ttlMs));
     return true;
   }
 
-  async #day(key: string): Promise<[string, UsageCount][]> {
-    const { shared } = this.#options;
-    if (shared) {
-      const fields = await shared.tally(`${SHARED_PREFIX}${key}`);
-      return Object.entries(fields)
-        .filter(([field]) => field.startsWith('g:'))
-        .map(([field, generations]) => {
-          const userId = field.slice(2);
-          return [userId, { generations, credits: fields[`c:${userId}`] ?? 0 }];
-        });
-    }
-    const day = (await this.#keyv.get(key)) ?? {};
-    return Object.entries(day).map(([userId, [generations, credits]]) => [
-      userId,
-      { generations, credits },
-    ]);
+  async #day(key: string): Promise<Readonly<DayRecord>> {
+    const shared = this.#shared;
+    if (shared) return dayOf(await shared.tally(`${SHARED_PREFIX}${key}`));
+    return (await this.#records.get(key)) ?? {};
   }
 }
+
+/** A shared tally (`g:<user>` generations, `c:<user>` credits) as a day's record. */
+const dayOf = (fields: Readonly<Record<string, number>>): DayRecord =>
+  Object.fromEntries(
+    Object.keys(fields)
+      .filter((field) => field.startsWith('g:'))
+      .map((field) => [field.slice(2), [fields[field] ?? 0, fields[`c:${field.slice(2)}`] ?? 0]]),
+  );
+
+/** The server and the day of a day's key, `<guild>:<day>`. */
+const split = (key: string) => {
+  const at = key.lastIndexOf(':');
+  return { guildId: key.slice(0, at), day: key.slice(at + 1) };
+};

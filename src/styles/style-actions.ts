@@ -6,20 +6,14 @@ import type {
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
-import { requireServerManager } from '../bot/server-manager.js';
+import { serverOf } from '../bot/rights.js';
 import { tellChanged } from '../bot/tell-changed.js';
+import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, shownName, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { isBuiltInName, listStyles, STYLE_LIMITS, type Style } from '../preferences/styles.js';
 import { StyleError } from './errors.js';
 import { optionsText, readStyleForm, styleForm } from './style-form.js';
-
-/** Discord shows at most 25 choices. */
-const MAX_CHOICES = 25;
-
-/** Changing styles needs Manage Server, checked each time. */
-const managedServer = (interaction: ChatInputCommandInteraction | ModalSubmitInteraction) =>
-  requireServerManager(interaction, { command: 'styles', action: 'manageStyles' });
 
 function styleLine(style: Style, t: Translator): string {
   const line = t.t('styles.line', {
@@ -57,7 +51,6 @@ export async function addStyle(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
 ): Promise<void> {
-  managedServer(interaction);
   await interaction.showModal(styleForm(privateTranslator(context, interaction)));
 }
 
@@ -67,7 +60,7 @@ async function ownStyle(
   context: AppContext,
   typed: string,
 ) {
-  const guildId = managedServer(interaction);
+  const guildId = serverOf(interaction, 'styles');
   const name = typed.trim();
   if (isBuiltInName(name)) throw new StyleError('builtInFixed');
   const style = await context.stores.styles.get(guildId, name);
@@ -93,12 +86,20 @@ export async function removeStyle(
 ): Promise<void> {
   const { guildId, style } = await ownStyle(interaction, context, named);
   await context.stores.styles.remove(guildId, style.name);
-  tellChanged(context, interaction, 'styles', shownName(style.name, STYLE_LIMITS.name));
+  await tellStyleChanged(interaction, context, 'styles.removed', style.name);
+}
+
+/** Logs a change of the style `name` and tells the manager what was done (`said`). */
+async function tellStyleChanged(
+  interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
+  context: AppContext,
+  said: 'styles.removed' | 'styles.saved',
+  name: string,
+): Promise<void> {
+  const shown = shownName(name, STYLE_LIMITS.name);
+  tellChanged(context, interaction, 'styles', shown);
   const t = privateTranslator(context, interaction);
-  await interaction.reply({
-    ...EPHEMERAL,
-    content: t.t('styles.removed', { name: shownName(style.name, STYLE_LIMITS.name) }),
-  });
+  await interaction.reply({ ...EPHEMERAL, content: t.t(said, { name: shown }) });
 }
 
 /**
@@ -110,17 +111,12 @@ export async function saveStyle(
   context: AppContext,
   replacing?: string,
 ): Promise<void> {
-  const guildId = managedServer(interaction);
+  const guildId = serverOf(interaction, 'styles');
   const style = readStyleForm(interaction, { userId: interaction.user.id, at: Date.now() });
   const saved = await context.stores.styles.put(guildId, style, replacing ?? style.name);
   if (saved === 'full') throw new StyleError('full', { max: 25 });
   if (saved === 'taken') throw new StyleError('taken', { name: style.name });
-  tellChanged(context, interaction, 'styles', shownName(style.name, STYLE_LIMITS.name));
-  const t = privateTranslator(context, interaction);
-  await interaction.reply({
-    ...EPHEMERAL,
-    content: t.t('styles.saved', { name: shownName(style.name, STYLE_LIMITS.name) }),
-  });
+  await tellStyleChanged(interaction, context, 'styles.saved', style.name);
 }
 
 /** `style` autocomplete of edit and remove: this server's own styles containing what was typed. */

@@ -20,7 +20,6 @@ import {
 import type { StoredStyle } from '../store/styles-store.js';
 import { StyleError } from './errors.js';
 
-/** A style's name: letters, digits, `-` and `_` (it is typed after `style:` and in custom ids). */
 /** The custom ids of the style form: a new style, or the replacement of style `name`. */
 export const STYLE_FORM_IDS = {
   add: componentId('styles', 'save'),
@@ -44,24 +43,20 @@ export const optionsText = (options: StoredStyle['options']) =>
 
 /** The form of a new style, or of `style` (filled in) when editing it. */
 export function styleForm(t: Translator, style?: StoredStyle): ModalBuilder {
-  const input = (id: string, style: TextInputStyle, max: number, required: boolean) =>
-    new TextInputBuilder().setCustomId(id).setStyle(style).setMaxLength(max).setRequired(required);
-  const name = input(FIELDS.name, TextInputStyle.Short, STYLE_LIMITS.name, true);
-  const template = input(FIELDS.template, TextInputStyle.Paragraph, STYLE_LIMITS.template, true);
-  const negative = input(
-    FIELDS.negativePrompt,
-    TextInputStyle.Paragraph,
-    STYLE_LIMITS.negativePrompt,
-    false,
-  );
-  const options = input(FIELDS.options, TextInputStyle.Short, 200, false);
-  if (style) {
-    name.setValue(style.name);
-    template.setValue(style.template);
-    if (style.negativePrompt) negative.setValue(style.negativePrompt);
-    const typed = optionsText(style.options);
-    if (typed) options.setValue(typed);
-  }
+  /** A text input, filled in with `value` unless it is blank. */
+  const input = (id: string, paragraph: boolean, max: number, value?: string) => {
+    const built = new TextInputBuilder()
+      .setCustomId(id)
+      .setStyle(paragraph ? TextInputStyle.Paragraph : TextInputStyle.Short)
+      .setMaxLength(max)
+      .setRequired(id === FIELDS.name || id === FIELDS.template);
+    return value ? built.setValue(value) : built;
+  };
+  const name = input(FIELDS.name, false, STYLE_LIMITS.name, style?.name);
+  const template = input(FIELDS.template, true, STYLE_LIMITS.template, style?.template);
+  const { negativePrompt } = STYLE_LIMITS;
+  const negative = input(FIELDS.negativePrompt, true, negativePrompt, style?.negativePrompt);
+  const options = input(FIELDS.options, false, 200, style && optionsText(style.options));
   const label = (text: string, component: TextInputBuilder, description?: string) => {
     const built = new LabelBuilder().setLabel(text).setTextInputComponent(component);
     return description ? built.setDescription(description) : built;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import apikey from '../../commands/apikey.js';
 import { submitLinkModal } from '../../src/apikey/link-personal-key.js';
-import { submitServerKeyModal } from '../../src/apikey/server-key-set.js';
+import { submitServerKeyModal } from '../../src/apikey/server-key.js';
 import { ServerOnlyError } from '../../src/bot/errors.js';
+import { checkRights } from '../../src/bot/rights.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';
 import { type FakeModal, fakeContext, fakeInteraction } from './helpers/fake-interaction.js';
 
@@ -11,18 +12,16 @@ const ALICE = '200000000000000001';
 describe('/apikey in a DM', () => {
   const db = useTempDatabase();
 
-  it('refuses every server subcommand, changing nothing', async () => {
-    const stores = await db.open();
-    const context = fakeContext(stores);
+  it('refuses every server subcommand by its declared right, changing nothing', () => {
     for (const subcommand of ['set', 'status', 'clear', 'limit']) {
       const { interaction, calls } = fakeInteraction({
         subcommand,
         group: 'server',
         options: { limit: 5 },
       });
-      const run = apikey.execute(interaction, context);
-      await expect(run).rejects.toThrow(ServerOnlyError);
-      await expect(run).rejects.toThrow('`/apikey server` only works in a server');
+      const run = () => checkRights(apikey.rights, interaction);
+      expect(run).toThrow(ServerOnlyError);
+      expect(run).toThrow('`/apikey server` only works in a server');
       expect(calls).toEqual([]);
     }
   });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { REVOKE_ALL_TTL_MS, revokeAllPrompt } from '../../src/apikey/revoke-all.js';
 import { en } from '../helpers/i18n.js';
 
-const request = { linkedAt: 1_794_999_999_123 };
+const request = { linkedAt: 1_794_999_999_123, serviceUsername: 'alice_*' };
 
 describe('the revoke-all confirmation', () => {
   it('is ephemeral, pings no one and has Confirm and Cancel with short ids naming no one', () => {
-    const prompt = revokeAllPrompt(request, 'alice_*', en);
+    const prompt = revokeAllPrompt(request, en);
     expect(prompt.flags).toBe(64);
     expect(prompt.allowedMentions).toEqual({ parse: [] });
     expect(prompt.content).toContain('**alice\\_\\***');

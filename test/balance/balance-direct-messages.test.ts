@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import balance from '../../commands/balance.js';
 import { ServerOnlyError } from '../../src/bot/errors.js';
+import { checkRights } from '../../src/bot/rights.js';
 import { fakeContext, fakeInteraction } from '../apikey/helpers/fake-interaction.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';
 
@@ -23,14 +24,11 @@ describe('/balance in a DM', () => {
     expect(edit.embeds[0]?.fields.map((field) => field.name)).toEqual(['Your key']);
   });
 
-  it('refuses user: there, since it is about a server', async () => {
-    const stores = await db.open();
+  it('refuses user: there, since it is about a server (its declared right)', () => {
     const { interaction, calls } = fakeInteraction({
       options: { user: { id: '300000000000000003' } },
     });
-    await expect(balance.execute(interaction, fakeContext(stores))).rejects.toThrow(
-      ServerOnlyError,
-    );
+    expect(() => checkRights(balance.rights, interaction)).toThrow(ServerOnlyError);
     expect(calls).toEqual([]);
   });
 });

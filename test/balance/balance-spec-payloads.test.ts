@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyStatusEmbed } from '../../src/apikey/key-status-embed.js';
-import { balanceEmbed } from '../../src/balance/balance-embed.js';
 import type { BalanceReport } from '../../src/balance/balance-report.js';
+import { balanceEmbed } from '../../src/balance/plan-balance-answer.js';
 import { GRAPHEMES } from '../helpers/grapheme-samples.js';
 import { en } from '../helpers/i18n.js';
 import { CALLBACK, expectAccepted, replyBody } from '../helpers/spec-payload.js';
@@ -39,7 +39,7 @@ function embeds(grapheme: string, pad: number) {
     live: live(grapheme, pad),
   };
   return [
-    balanceEmbed(report, { showKey: true }, en),
+    balanceEmbed(report, true, en),
     keyStatusEmbed({ kind: 'personal', ...status }, en),
     keyStatusEmbed({ kind: 'server', ...status, setBy: '42', dailyLimit: 3 }, en),
   ];

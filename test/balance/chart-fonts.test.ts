@@ -78,6 +78,19 @@ describe("the usage chart's fonts", () => {
     expect(fonts.drawable('Jose\u0301')).toBe('José');
   });
 
+  it('leaves out the combining marks no font draws (zalgo), keeping those it draws', async () => {
+    const fonts = await loadChartFonts();
+    // U+0334, U+0321, U+0338, U+0306, U+0336, U+0337 are named by a CJK slice whose font lacks them.
+    expect(fonts.drawable('Z\u0334\u0321\u032A\u0356a\u0338l\u0336\u0306g\u0337o\u0336')).toBe(
+      'Zalgo',
+    );
+    expect(fonts.drawable('q\u0303 e\u0302\u0301 Jose\u0301')).toBe('q\u0303 \u1EBF José');
+    const zalgo = 'Z̴̡̪̫͖̥̔̿̃̈̏̎͠͝á̸̪̠̖̻̬̖̪̞͙͇̮̠͎̆͋́̐͌̒͆̓l̶͉͍̝̖̻͉̓̒̂̽̕g̷̨̞̬̪̤̙͔̗̪̃̾͑̓ò̶̧̨̪̱̬̹͓̦̍̒͐̏̿̈́͐ c\u20DD d\u0489';
+    // What is left: the marks the Latin font draws on its letters. ⃝ (U+20DD) is only in a CJK
+    // font and ҉ (U+0489) in the Cyrillic one: on a Latin letter, the canvas would draw boxes.
+    expect(fonts.drawable(zalgo)).toBe('Z\u0303\u0308\u00E1\u0301lg\u0303\u00F2\u0308\u0301 c d');
+  });
+
   it.each(LOCALES)('draws every word of the chart in %s', async (locale) => {
     const fonts = await loadChartFonts();
     const t = i18n.translator(locale);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderUsageChart, USAGE_CHART_SIZE } from '../../src/balance/usage-chart.js';
+import {
+  dayTickLabels,
+  renderUsageChart,
+  USAGE_CHART_SIZE,
+} from '../../src/balance/usage-chart.js';
 import {
   OTHERS_COLOR,
   SERIES_COLORS,
@@ -58,6 +62,58 @@ describe("the usage chart's view", () => {
   });
 });
 
+/** A month of days, `2030-05-01` to `2030-05-30`, alice on every one. */
+const month = Array.from({ length: 30 }, (_, index) =>
+  day(`2030-05-${String(index + 1).padStart(2, '0')}`, { alice: 1 + (index % 3) }),
+);
+
+/** The box of the pixels that differ between two images of one size, or undefined. */
+function differingBox(one: Uint8ClampedArray, other: Uint8ClampedArray, width: number) {
+  let box: { left: number; right: number; top: number; bottom: number } | undefined;
+  for (let index = 0; index < one.length; index += 4) {
+    if ([0, 1, 2].every((channel) => one[index + channel] === other[index + channel])) continue;
+    const x = (index / 4) % width;
+    const y = Math.floor(index / 4 / width);
+    box = {
+      left: Math.min(box?.left ?? x, x),
+      right: Math.max(box?.right ?? x, x),
+      top: Math.min(box?.top ?? y, y),
+      bottom: Math.max(box?.bottom ?? y, y),
+    };
+  }
+  return box;
+}
+
+describe("the usage chart's day labels", () => {
+  it('labels every other day of a month counted back from today, today always', () => {
+    const labels = dayTickLabels(month.map((_, index) => `5/${index + 1}`));
+    expect(labels).toHaveLength(30);
+    expect(labels.at(-1)).toBe('5/30');
+    expect(labels.filter(Boolean)).toEqual(
+      Array.from({ length: 15 }, (_, index) => `5/${2 * index + 2}`),
+    );
+  });
+
+  it('labels every day of a short history, and at most 15 days of a longer one, the last always', () => {
+    expect(dayTickLabels(['5/1', '5/2', '5/3'])).toEqual(['5/1', '5/2', '5/3']);
+    const long = dayTickLabels(Array.from({ length: 31 }, (_, index) => `d${index}`));
+    expect(long.at(-1)).toBe('d30');
+    expect(long.filter(Boolean)).toEqual([
+      'd0',
+      'd3',
+      'd6',
+      'd9',
+      'd12',
+      'd15',
+      'd18',
+      'd21',
+      'd24',
+      'd27',
+      'd30',
+    ]);
+  });
+});
+
 describe('the usage chart', () => {
   const render = async (days: readonly UsageDayCounts[], budget?: number, locale = 'en-US') =>
     decodePng(
@@ -84,6 +140,20 @@ describe('the usage chart', () => {
     expect(pixelsOfColor(without.data, BUDGET_RED)).toBe(0);
     const withBudget = await render(history, 4);
     expect(pixelsOfColor(withBudget.data, BUDGET_RED)).toBeGreaterThan(150);
+  });
+
+  it("writes today's date under today's bar, the last one", async () => {
+    const view = usageChartView(usageChartData(month, 4), names, en);
+    const today = await decodePng(await renderUsageChart(view));
+    const relabelled = await decodePng(
+      await renderUsageChart({ ...view, days: [...view.days.slice(0, -1), '8/8'] }),
+    );
+    const box = differingBox(today.data, relabelled.data, today.width);
+    // Only the label under the last bar changed: at the bottom right, below the bars.
+    expect(box).toBeDefined();
+    expect(box?.left).toBeGreaterThan(today.width * 0.9);
+    expect(box?.top).toBeGreaterThan(today.height * 0.8);
+    expect(box?.bottom).toBeLessThan(today.height * 0.95);
   });
 
   it('draws a key no one used as empty axes of the same size', async () => {

@@ -4,6 +4,7 @@ import { option, requiredOption, subcommand } from '../../src/bot/command-declar
 import type { AppContext } from '../../src/bot/context.js';
 import { defineCommand } from '../../src/bot/define-command.js';
 import { CommandUnavailableError } from '../../src/bot/errors.js';
+import { manager } from '../../src/bot/rights.js';
 
 /** An interaction of `/apikey [group] sub` with option values by their en-US names. */
 const ran = (group: string | null, sub: string, values: Record<string, unknown> = {}) =>
@@ -73,7 +74,7 @@ describe('defineCommand', () => {
     const managed = defineCommand({
       name: 'policy',
       scope: 'server',
-      managers: 'ManageGuild',
+      needs: manager('managePolicy'),
       run: async () => {},
     });
     expect(managed.data.default_member_permissions).toBe('32');

@@ -23,6 +23,8 @@ export interface ComposeService {
   readonly depends_on?: Readonly<Record<string, { readonly condition: string }>>;
   readonly restart?: string;
   readonly stop_grace_period?: string;
+  /** Names of the top-level secrets mounted at `/run/secrets/<name>`. */
+  readonly secrets?: readonly string[];
 }
 
 /** compose.yaml, its variables replaced. */
@@ -30,6 +32,7 @@ export interface ComposeFile {
   readonly name: string;
   readonly services: Readonly<Record<string, ComposeService>>;
   readonly volumes: Readonly<Record<string, unknown>>;
+  readonly secrets?: Readonly<Record<string, { readonly file: string }>>;
 }
 
 /** `KEY=value` lines of an env file (`#` comments and blank lines skipped), as compose reads `.env`. */

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,7 +106,12 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         guildId: channel.guildId,
       });
       metricsPort = await freePort();
-      const { DATABASE_URL: _theComposeFileSetsIt, ...env } = processBotEnv({
+      const {
+        DATABASE_URL: _theComposeFileSetsIt,
+        DISCORD_TOKEN: discordToken,
+        KEY_ENCRYPTION_SECRET: encryptionSecret,
+        ...env
+      } = processBotEnv({
         discord,
         imageApi,
         databaseUrl: '',
@@ -115,6 +120,11 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         join(dir, '.env'),
         await dotEnv({ ...env, METRICS_PORT: String(metricsPort) }),
       );
+      // compose.yaml's secrets: one file each, readable by the image's user (uid 1000).
+      await mkdir(join(dir, 'secrets'));
+      // Not in .env as well: the bot refuses a secret set both ways.
+      await writeFile(join(dir, 'secrets', 'discord_token'), `${discordToken}\n`);
+      await writeFile(join(dir, 'secrets', 'key_encryption_secret'), `${encryptionSecret}\n`);
       const file = await readComposeFile(dir, images);
       project = { file, dir, name: `imagine-bot-test-${process.pid}` };
       volumes.push(...Object.keys(file.volumes).map((volume) => `${project.name}_${volume}`));
@@ -236,11 +246,46 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       expect((await again.exited).code).toBe(0);
     });
 
+    it('carries the OCI labels, and the build secret npm_ca in none of its layers', async () => {
+      const { stdout } = await podman([
+        'image',
+        'inspect',
+        '--format',
+        '{{json .Labels}}',
+        images.BOT_IMAGE ?? '',
+      ]);
+      const labels = JSON.parse(stdout) as Record<string, string>;
+      const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+      expect(labels).toMatchObject({
+        'org.opencontainers.image.title': 'imagine-bot',
+        'org.opencontainers.image.licenses': 'MIT',
+        'org.opencontainers.image.version': version,
+      });
+      for (const key of ['description', 'source', 'revision', 'created']) {
+        expect(labels[`org.opencontainers.image.${key}`]).toBeTruthy();
+      }
+      expect(labels['org.opencontainers.image.created']).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const left = await podman(
+        [
+          'run',
+          '--rm',
+          '--entrypoint',
+          'sh',
+          images.BOT_IMAGE ?? '',
+          '-c',
+          'ls /run/secrets/npm_ca 2>/dev/null; npm config get cafile',
+        ],
+        { check: false },
+      );
+      expect(left.stdout.trim()).toBe('null');
+    });
+
     it('keeps the default embedded store in the data/ volume, written by the image user', async () => {
       const name = `${project.name}-sqlite`;
       const volume = `${project.name}_sqlite-data`;
       volumes.push(volume);
-      // The image on its own, with .env as it is (DATABASE_URL=sqlite://data/bot.sqlite).
+      // The image on its own, with .env as it is (DATABASE_URL=sqlite://data/bot.sqlite) and the
+      // secrets' files mounted as compose mounts them.
       const alone = attach([
         'run',
         '--name',
@@ -249,6 +294,12 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         'host',
         '--env-file',
         join(dir, '.env'),
+        '--volume',
+        `${join(dir, 'secrets')}:/run/secrets:ro`,
+        '--env',
+        'DISCORD_TOKEN_FILE=/run/secrets/discord_token',
+        '--env',
+        'KEY_ENCRYPTION_SECRET_FILE=/run/secrets/key_encryption_secret',
         '--volume',
         `${volume}:/app/data`,
         images.BOT_IMAGE ?? '',

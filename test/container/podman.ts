@@ -94,6 +94,12 @@ export function serviceRunArgs(
       `${named ? `${project.name}_${source}` : resolve(project.dir, source)}:${target}`,
     ];
   });
+  // Compose secrets as compose mounts them: the file, read-only, at /run/secrets/<name>.
+  const secrets = (spec.secrets ?? []).flatMap((name) => {
+    const file = project.file.secrets?.[name]?.file;
+    if (!file) throw new Error(`compose.yaml has no secret ${name}`);
+    return ['--volume', `${resolve(project.dir, file)}:/run/secrets/${name}:ro`];
+  });
   return [
     'run',
     '--name',
@@ -107,6 +113,7 @@ export function serviceRunArgs(
       `${key}=${value}`,
     ]),
     ...volumes,
+    ...secrets,
     ...healthFlags(spec.healthcheck),
     ...(spec.restart ? ['--restart', spec.restart] : []),
     ...(spec.stop_grace_period

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, parseConfig } from '../../src/core/config.js';
 
@@ -38,6 +40,70 @@ describe('parseConfig', () => {
         'POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2750)',
       ]);
     }
+  });
+
+  it('says a URL without its scheme must be a URL, not that it is missing', () => {
+    expect(() => parseConfig({ ...valid, IMAGE_API_URL: 'images.example.com' })).toThrow(
+      'IMAGE_API_URL must be a URL with its scheme, http:// or https://, e.g. https://images.example.com',
+    );
+    expect(() => parseConfig({ ...valid, DISCORD_API_URL: 'ftp://discord.example' })).toThrow(
+      'DISCORD_API_URL must be a URL with its scheme',
+    );
+  });
+
+  it('reads LOG_FORMAT and REDIS_START_TIMEOUT_MS', () => {
+    expect(parseConfig(valid)).toMatchObject({ REDIS_START_TIMEOUT_MS: 10_000 });
+    expect(parseConfig(valid).LOG_FORMAT).toBeUndefined();
+    expect(parseConfig({ ...valid, LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(() => parseConfig({ ...valid, LOG_FORMAT: 'xml' })).toThrow(
+      'LOG_FORMAT must be pretty or json',
+    );
+  });
+
+  it('reads each secret from <NAME>_FILE, trimmed, and names what is wrong with the file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'config-secrets-'));
+    const file = (name: string, content: string) => {
+      writeFileSync(join(dir, name), content);
+      return join(dir, name);
+    };
+    const { DISCORD_TOKEN: _token, KEY_ENCRYPTION_SECRET: _secret, ...rest } = valid;
+    const config = parseConfig({
+      ...rest,
+      DISCORD_TOKEN_FILE: file('token', 'from-a-file\n'),
+      KEY_ENCRYPTION_SECRET_FILE: file('secret', `  ${'s'.repeat(32)}  \n`),
+      KEY_ENCRYPTION_PREVIOUS_SECRETS_FILE: file('previous', 'old-one,old-two\n'),
+      DATABASE_URL_FILE: file('database', 'redis://:pass@redis:6379\n'),
+    });
+    expect(config).toMatchObject({
+      DISCORD_TOKEN: 'from-a-file',
+      KEY_ENCRYPTION_SECRET: 's'.repeat(32),
+      KEY_ENCRYPTION_PREVIOUS_SECRETS: ['old-one', 'old-two'],
+      DATABASE_URL: 'redis://:pass@redis:6379',
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ ...valid, DISCORD_TOKEN_FILE: file('token', 'x') })).toEqual([
+      'DISCORD_TOKEN and DISCORD_TOKEN_FILE are both set: set only one of them',
+    ]);
+    expect(
+      problems({
+        ...rest,
+        KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
+        DISCORD_TOKEN_FILE: join(dir, 'none'),
+      }),
+    ).toEqual([`DISCORD_TOKEN_FILE cannot be read (ENOENT): ${join(dir, 'none')}`]);
+    expect(
+      problems({ ...rest, DISCORD_TOKEN: 't', KEY_ENCRYPTION_SECRET_FILE: file('empty', ' \n') }),
+    ).toEqual([`KEY_ENCRYPTION_SECRET_FILE names an empty file: ${join(dir, 'empty')}`]);
+    expect(
+      problems({ ...rest, DISCORD_TOKEN: 't', KEY_ENCRYPTION_SECRET_FILE: file('short', 'short') }),
+    ).toEqual(['KEY_ENCRYPTION_SECRET must be at least 32 characters (try: openssl rand -hex 32)']);
   });
 
   it('splits previous encryption secrets for rotation', () => {

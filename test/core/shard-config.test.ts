@@ -60,7 +60,7 @@ describe('SHARD_COUNT and SHARD_IDS', () => {
   it('refuse several shards on the embedded SQLite store', () => {
     expect(problemsOf({ ...valid, SHARD_COUNT: '2' })).toEqual([
       'SHARD_COUNT is 2: several shards need a shared store, and the embedded SQLite one serves ' +
-        'one process; set DATABASE_URL=redis://… (README: "Running several processes and machines")',
+        'one process; set DATABASE_URL=redis://… (docs/operations.md: "Running several processes and machines")',
     ]);
     expect(parseConfig({ ...valid, SHARD_COUNT: '1', SHARD_IDS: '0' }).SHARD_IDS).toEqual([0]);
   });

@@ -1,6 +1,6 @@
 import { escapeMarkdown } from 'discord.js';
 import { describe, expect, it } from 'vitest';
-import { escapeUserText, truncate, userText } from '../../src/discord/text.js';
+import { escapeUserText, oneLine, truncate, userText } from '../../src/discord/text.js';
 import { GRAPHEMES, LONE_SURROGATE, textOf } from '../helpers/grapheme-samples.js';
 
 const mixed = Object.values(GRAPHEMES);
@@ -70,8 +70,37 @@ describe('escapeUserText', () => {
   it('never lets user text become a link, a heading, a list or a mention pill', () => {
     const text = '[Verify your account](https://evil.example)\n# Big\n- item\n<@123> <#5> <t:1:R>';
     expect(escapeUserText(text)).toBe(
-      '\\[Verify your account](https\\://evil.example)\n\\# Big\n\\- item\n\\<@123> \\<#5> \\<t:1:R>',
+      '\\[Verify your account](https\\://evil.example) # Big - item \\<@123> \\<#5> \\<t:1:R>',
     );
+    expect(escapeUserText('# Big')).toBe('\\# Big');
+  });
+
+  it('folds every Unicode line and paragraph break into one space, so no line of its own starts', () => {
+    const breaks = [
+      '\n',
+      '\v',
+      '\f',
+      '\r',
+      '\r\n',
+      '\x1c',
+      '\x1d',
+      '\x1e',
+      '\x85',
+      '\u2028',
+      '\u2029',
+    ];
+    for (const lineBreak of breaks) {
+      const forged = `a cat${lineBreak}💸 The server key used its daily budget${lineBreak}${lineBreak}# hi`;
+      expect(escapeUserText(forged)).toBe('a cat 💸 The server key used its daily budget # hi');
+      for (const shown of [userText(forged, 30), oneLine(forged)]) {
+        for (const other of breaks) expect(shown).not.toContain(other);
+      }
+    }
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const char = String.fromCharCode(code);
+      const isBreak = /^[\p{Zl}\p{Zp}\n\v\f\r\x85]$/u.test(char);
+      if (isBreak) expect(oneLine(`a${char}b`)).toBe('a b');
+    }
   });
 
   it('leaves plain text, and @everyone (which never pings), as typed', () => {

@@ -56,12 +56,15 @@ describe('deploy-commands', () => {
         .sort(),
     ).toEqual([
       'Imagine this',
+      'alerts',
       'apikey',
       'balance',
+      'help',
       'history',
       'imagine',
       'language',
       'policy',
+      'privacy',
       'queue',
       'settings',
       'show',
@@ -85,17 +88,18 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 11 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 14 commands guild ${guild.id}:`);
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
     expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
     expect(run.stdout).toContain('/queue — ');
+    expect(run.stdout).toContain('/help — What the bot does here');
     expect(run.stdout).toContain('Apps › Imagine this (on a message)');
     expect(run.stdout).toContain(
       '/history — Your recent generations (only you see them): run one again or show it',
     );
     expect(run.stdout).toContain('/show — Show one of your past generations (privately)');
-    expect(discord.commands(guild)).toHaveLength(11);
+    expect(discord.commands(guild)).toHaveLength(14);
     const policy = discord.commands(guild).find((command) => command.name === 'policy');
     expect(policy?.default_member_permissions).toBe('32');
     expect(discord.commands()).toHaveLength(0);
@@ -115,7 +119,10 @@ describe('deploy-commands', () => {
     const restricted = printed
       .filter((command) => command.default_member_permissions != null)
       .map((command) => [command.name, command.default_member_permissions]);
-    expect(restricted).toEqual([['policy', '32']]);
+    expect(restricted).toEqual([
+      ['alerts', '32'],
+      ['policy', '32'],
+    ]);
     expect(printed.find((command) => command.name === 'imagine')).not.toHaveProperty(
       'default_member_permissions',
     );

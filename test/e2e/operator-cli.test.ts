@@ -12,6 +12,8 @@ const TOOLS = [
     usage: 'Usage: npm run deploy-commands',
   },
   { name: 'migrate-store', script: 'migrate-store.ts', usage: 'Usage: npm run migrate-store' },
+  { name: 'backup', script: 'backup.ts', usage: 'Usage: npm run backup' },
+  { name: 'restore', script: 'restore.ts', usage: 'Usage: npm run restore' },
   { name: 'mock-discord', script: 'sandbox/discord/cli.ts', usage: 'Usage: npm run mock-discord' },
   { name: 'mock-api', script: 'sandbox/image-api/cli.ts', usage: 'Usage: npm run mock-api' },
 ] as const;

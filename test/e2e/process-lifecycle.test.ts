@@ -25,19 +25,26 @@ describe('the bot as a process', () => {
     expect(exit.stdout).toContain('"msg":"stopped"');
   });
 
-  it('refuses to start on a bad environment: exit 1, one line per variable, no stack', async () => {
+  it('refuses to start on a bad environment: exit 1, one log line naming each variable, no stack', async () => {
     const { dir } = await world();
     const bot = runBot(dir, { KEY_ENCRYPTION_SECRET: 'short', POLL_INTERVAL_MS: 'often' });
     const exit = await bot.exited;
     expect(exit.code).toBe(1);
-    expect(exit.stderr.trim().split('\n')).toEqual([
-      'Invalid configuration:',
-      '  - DISCORD_TOKEN is required: the bot token from the Discord developer portal',
-      '  - IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com',
-      '  - KEY_ENCRYPTION_SECRET must be at least 32 characters (try: openssl rand -hex 32)',
-      '  - POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2750)',
-    ]);
+    expect(exit.stdout).toBe('');
+    const lines = exit.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toEqual({
+      time: expect.any(String),
+      level: 'error',
+      msg:
+        'invalid configuration: ' +
+        'DISCORD_TOKEN is required: the bot token from the Discord developer portal; ' +
+        'IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com; ' +
+        'KEY_ENCRYPTION_SECRET must be at least 32 characters (try: openssl rand -hex 32); ' +
+        'POLL_INTERVAL_MS must be a whole number from 10 to 60000 (default 2750)',
+    });
   });
+
   it('fails fast on a SQLite path that cannot be created, saying where and why', async () => {
     const { dir, env } = await world();
     // Under /proc, Node's recursive mkdir loops for ever (ENOENT on the folder, EEXIST on its
@@ -47,12 +54,13 @@ describe('the bot as a process', () => {
     const exit = await bot.exited;
     expect(exit.code).toBe(1);
     const lines = exit.stderr.trim().split('\n');
-    expect(lines[0]).toBe(
-      "Could not start the bot: The bot's database is unavailable right now. Try again in a few minutes.",
+    expect(lines).toHaveLength(1);
+    const { msg, error } = JSON.parse(lines[0] ?? '') as { msg: string; error: unknown };
+    expect(msg).toMatch(
+      /^could not start the bot: The bot's database is unavailable right now\. Try again in a few minutes\.; detail: cannot create the folder of \/proc\/self\/nope\/bot\.sqlite; cause: .*ENOENT.*\/proc\/self\/nope/,
     );
-    expect(lines).toContain('  detail: cannot create the folder of /proc/self/nope/bot.sqlite');
-    expect(lines.find((line) => line.startsWith('  cause: '))).toMatch(
-      /ENOENT.*\/proc\/self\/nope/,
-    );
+    expect(error).toMatchObject({
+      detail: 'cannot create the folder of /proc/self/nope/bot.sqlite',
+    });
   });
 });

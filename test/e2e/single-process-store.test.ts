@@ -37,11 +37,15 @@ describe('the embedded SQLite store serves one process', { timeout: THREE_STARTS
     expect(second).not.toBe('ready');
     const exit = second as Exit;
     expect(exit.code).toBe(1);
-    expect(exit.stderr.trim().split('\n')).toEqual([
-      `Could not start the bot: Another process is using ${join(dir, 'data', 'bot.sqlite')}. ` +
+    const lines = exit.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 'error',
+      msg:
+        `could not start the bot: Another process is using ${join(dir, 'data', 'bot.sqlite')}. ` +
         'The embedded SQLite store serves one process; stop the other one, or use a shared ' +
         'store (DATABASE_URL=redis://…) to run several.',
-    ]);
+    });
     expect(exit.stdout).not.toContain(READY);
 
     first.child.kill('SIGTERM');

@@ -46,6 +46,8 @@ export interface RedisServerOptions {
    * @default false
    */
   readonly persistent?: boolean;
+  /** Asks clients for this password (`--requirepass`); `url` then carries it. @default none */
+  readonly password?: string;
 }
 
 async function answersPing(port: number): Promise<boolean> {
@@ -54,7 +56,8 @@ async function answersPing(port: number): Promise<boolean> {
     socket.setTimeout(500);
     socket.once('data', (data) => {
       socket.destroy();
-      done(data.toString().startsWith('+PONG'));
+      // A server with a password answers an unauthenticated PING with NOAUTH: it is up.
+      done(/^(\+PONG|-NOAUTH)/.test(data.toString()));
     });
     socket.once('error', () => done(false));
     socket.once('timeout', () => {
@@ -65,13 +68,14 @@ async function answersPing(port: number): Promise<boolean> {
   });
 }
 
-function spawnServer(port: number, dir: string | undefined): ChildProcess {
+function spawnServer(port: number, dir: string | undefined, password?: string): ChildProcess {
   const persistence = dir
     ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]
     : ['--appendonly', 'no'];
+  const auth = password === undefined ? [] : ['--requirepass', password];
   return spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence, ...auth],
     { stdio: 'ignore' },
   );
 }
@@ -96,15 +100,16 @@ async function stop(child: ChildProcess): Promise<void> {
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
   const port = await freePort();
   const dir = options.persistent ? await mkdtemp(join(tmpdir(), 'redis-')) : undefined;
-  let child = spawnServer(port, dir);
+  const { password } = options;
+  let child = spawnServer(port, dir, password);
   await untilPing(port, child);
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://${password === undefined ? '' : `:${encodeURIComponent(password)}@`}127.0.0.1:${port}`,
     port,
     kill: () => stop(child),
     async restart() {
       await stop(child);
-      child = spawnServer(port, dir);
+      child = spawnServer(port, dir, password);
       await untilPing(port, child);
     },
     async close() {

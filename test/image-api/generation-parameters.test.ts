@@ -75,7 +75,6 @@ describe('validateGenerationRequest', () => {
 
   it('exports the limits', () => {
     expect(GENERATION_LIMITS).toMatchObject({
-      minSize: 1,
       botMinSize: 64,
       maxSize: 2048,
       maxSteps: 50,
@@ -99,19 +98,12 @@ describe('GENERATION_PARAMETERS', () => {
   });
 
   it('derives the limits from the declaration', () => {
-    const { width, height, steps, seed, cfg } = GENERATION_PARAMETERS;
+    const { width, height, steps } = GENERATION_PARAMETERS;
     expect(GENERATION_LIMITS).toStrictEqual({
-      minSize: width.min,
       botMinSize: 64,
       maxSize: width.max,
       minSteps: steps.min,
       maxSteps: steps.max,
-      minSeed: seed.min,
-      maxSeed: seed.max,
-      minCfg: cfg.min,
-      maxCfg: cfg.max,
-      defaultSize: width.serviceDefault,
-      defaultSteps: steps.serviceDefault,
     });
     expect([height.min, height.max, height.serviceDefault]).toStrictEqual([1, 2048, 512]);
   });

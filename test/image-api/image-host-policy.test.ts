@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ImageHostRefusedError } from '../../src/image-api/errors.js';
-import { ImageHostPolicy } from '../../src/image-api/image-host-policy.js';
-import { addressRange, isAllowedAddress } from '../../src/image-api/public-address.js';
+import {
+  addressRange,
+  ImageHostPolicy,
+  isAllowedAddress,
+} from '../../src/image-api/image-host-policy.js';
 
-const policy = (imageHosts: string[] = [], allowPrivate = false) =>
-  new ImageHostPolicy({ serviceHost: 'api.example.com', imageHosts, allowPrivate });
+const policy = (imageHosts: string[] = [], allowPrivateImageHosts = false) =>
+  new ImageHostPolicy({
+    baseUrl: new URL('https://api.example.com/'),
+    imageHosts,
+    allowPrivateImageHosts,
+  });
 
 const refusal = (check: () => void) => {
   try {

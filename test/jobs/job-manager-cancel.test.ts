@@ -37,4 +37,31 @@ describe('JobManager: cancelling, stopping and listing a scope', () => {
     expect((await manager.get('j2'))?.state).toBe('completed');
     expect(h.calls.filter((call) => call.operation === 'submit')).toHaveLength(2);
   });
+
+  it('stops waiting for a job being submitted: never sent, ended failed with the reason', async () => {
+    const h = await startJobHarness();
+    let checks = 0;
+    let checking: (() => void) | undefined;
+    const checked = new Promise<void>((resolve) => {
+      checking = resolve;
+    });
+    // The save as `submitting` asks first; the check right before the submission hangs until stopped.
+    const mayAct = (job: { state: string }, signal: AbortSignal) => {
+      if (job.state !== 'submitting' || ++checks < 2) return true;
+      checking?.();
+      return new Promise<boolean>((resolve) =>
+        signal.addEventListener('abort', () => resolve(false)),
+      );
+    };
+    const manager = h.manager({}, undefined, undefined, { mayAct });
+    await manager.start(jobInput('j0', 'alice'));
+    await checked;
+    const reason = new Error('stopped while starting');
+    expect(manager.stopWaiting('j0', reason)).toBe(true);
+    expect(manager.stopWaiting('j0', reason)).toBe(false);
+    await manager.idle();
+    expect(await manager.get('j0')).toMatchObject({ state: 'failed' });
+    expect(h.calls.filter((call) => call.operation === 'submit')).toHaveLength(0);
+    expect((await h.observer.finished('j0')).error).toBe(reason);
+  });
 });

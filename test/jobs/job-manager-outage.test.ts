@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { ShardMovedError } from '../../src/jobs/errors.js';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
 import { JobStore } from '../../src/jobs/job-store.js';
 import { type JobHarness, jobInput, startJobHarness } from './helpers/job-harness.js';
@@ -116,6 +117,27 @@ describe('JobManager while the store fails', () => {
     expect(await h.openStore().get('j1')).toMatchObject({ state: 'completed', delivered: true });
   });
 
+  it('tries again a delivery refused while its shard stayed held, and delivers it once', async () => {
+    const h = await startJobHarness(TASKS_600MS);
+    // The first delivery finds the shard not surely held (the observer's edit refused): it stays.
+    class RefusedOnce extends RecordingObserver {
+      refusals = 1;
+      override async onFinished(job: GenerationJob, error?: unknown): Promise<void> {
+        if (this.refusals-- > 0) throw new ShardMovedError();
+        await super.onFinished(job, error);
+      }
+    }
+    const observer = new RefusedOnce();
+    const manager = h.manager({ writeRetryMs: 10 }, undefined, observer);
+    await manager.start(jobInput('j1', 'alice'));
+    const submitted = await observer.waitFor((e) => e.job.taskId !== undefined);
+    h.api.setTaskFate(submitted.job.taskId as string, 'complete');
+    await manager.idle();
+    expect(observer.refusals).toBe(-1);
+    expect(observer.finishedCount('j1')).toBe(1);
+    expect(await h.openStore().get('j1')).toMatchObject({ state: 'completed', delivered: true });
+  });
+
   it('leaves a job whose shard was taken over meanwhile to the new owner, which delivers it once', async () => {
     const h = await startJobHarness(TASKS_600MS);
     const { store, mayAct, begin, end } = outage(h);
@@ -153,11 +175,52 @@ describe('JobManager while the store fails', () => {
     const manager = h.manager({ writeRetryMs: 10, writeRetryMaxMs: 40 }, store, h.observer);
     await manager.accept(jobInput('j1', 'alice'));
     store.down = true;
-    await manager.discard('j1');
+    const discarded = manager.discard('j1');
     expect(await manager.activeCount('alice')).toBe(0);
+    await sleep(50);
     expect(await h.openStore().get('j1')).toMatchObject({ state: 'accepted' });
     store.down = false;
-    await manager.idle();
+    expect(await discarded).toBe(true);
     expect(await h.openStore().get('j1')).toBeUndefined();
+  });
+
+  it('leaves an accepted job whose start it could not save, once its shard passed, to the new owner', async () => {
+    const h = await startJobHarness();
+    const { store, mayAct, begin, end } = outage(h);
+    const owner = h.manager({ writeRetryMs: 10 }, store, h.observer, { mayAct });
+    await owner.accept(jobInput('j1', 'alice'));
+    begin();
+    await expect(owner.start(jobInput('j1', 'alice'))).rejects.toMatchObject({
+      name: 'JobSaveError',
+    });
+    const discarded = owner.discard('j1');
+    end(false);
+    store.down = true; // its writes fenced off: another process holds the shard
+    // Not removed: the reply it was accepted for stays, and the new owner ends the job there.
+    expect(await discarded).toBe(false);
+    expect(await h.openStore().get('j1')).toMatchObject({ state: 'accepted' });
+
+    const observer = new RecordingObserver();
+    const successor = h.manager({}, h.openStore(), observer);
+    expect(await successor.resume([0])).toMatchObject({ interrupt: 1 });
+    await successor.idle();
+    expect((await observer.finished('j1')).job).toMatchObject({ state: 'failed' });
+  });
+
+  it('removes an accepted job whose start it could not save while its shard stayed held', async () => {
+    const h = await startJobHarness();
+    const { store, mayAct, begin, end } = outage(h);
+    const owner = h.manager({ writeRetryMs: 10 }, store, h.observer, { mayAct });
+    await owner.accept(jobInput('j1', 'alice'));
+    begin();
+    await expect(owner.start(jobInput('j1', 'alice'))).rejects.toMatchObject({
+      name: 'JobSaveError',
+    });
+    const discarded = owner.discard('j1');
+    end(true);
+    expect(await discarded).toBe(true);
+    await owner.idle();
+    expect(await h.openStore().get('j1')).toBeUndefined();
+    expect(await owner.activeCount('alice')).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ describe('JobSignals', () => {
     const a = signals.own(0);
     const b = signals.own(1);
     const ended = signals.own(0);
-    ended.dispose();
+    signals.release(ended);
     expect(signals.size).toBe(2);
     const reason = new Error('stopping');
     signals.abortAll(reason);
@@ -30,20 +30,6 @@ describe('JobSignals', () => {
     expect(one.signal.reason).toBe('given up');
     expect(zero.signal.aborted).toBe(false);
     expect(signals.size).toBe(1);
-  });
-
-  it("stops one job's signal alone, and says so", () => {
-    const { signals } = world();
-    const one = signals.own(0);
-    const other = signals.own(0);
-    expect(one.stop('cancelled')).toBe(true);
-    expect(one.stop('again')).toBe(false);
-    expect(one.signal.reason).toBe('cancelled');
-    expect(one.stopped).toBe(true);
-    signals.abortAll('stopping');
-    expect(other.stopped).toBe(false);
-    expect(other.signal.reason).toBe('stopping');
-    expect(other.stop('late')).toBe(false);
   });
 
   it('hands out signals already aborted once the manager or the shard stopped', () => {

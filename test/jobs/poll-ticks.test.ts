@@ -8,7 +8,10 @@ describe('PollTicks', () => {
     const toNextTick = 40 - (started % 40);
     const ended: { name: string; at: number }[] = [];
     const wait = (name: string, ms: number) =>
-      ticks.wait(ms).then(() => ended.push({ name, at: Date.now() - started }));
+      new Promise<void>((resolve) => {
+        const wake = () => resolve(void ended.push({ name, at: Date.now() - started }));
+        ticks.schedule(ms, { wake });
+      });
     // a and b fall in the tick after the next boundary, c two ticks later.
     const due = { a: toNextTick + 5, b: toNextTick + 30, c: toNextTick + 90 };
     await Promise.all([wait('a', due.a), wait('b', due.b), wait('c', due.c)]);
@@ -20,20 +23,6 @@ describe('PollTicks', () => {
     expect(Math.abs((at.a ?? 0) - (at.b ?? 0))).toBeLessThan(15);
     expect((at.c ?? 0) - (at.a ?? 0)).toBeGreaterThanOrEqual(35);
     expect(ticks.size).toBe(0);
-  });
-
-  it('rejects an aborted wait with the reason and forgets it, leaving the others', async () => {
-    const ticks = new PollTicks(20);
-    const controller = new AbortController();
-    const aborted = ticks.wait(50, controller.signal);
-    const kept = ticks.wait(50);
-    expect(ticks.size).toBe(2);
-    controller.abort(new Error('stop'));
-    await expect(aborted).rejects.toThrow('stop');
-    expect(ticks.size).toBe(1);
-    await kept;
-    expect(ticks.size).toBe(0);
-    await expect(ticks.wait(10, controller.signal)).rejects.toThrow('stop');
   });
 
   it('wakes a scheduled waiter once, and not one dropped before its tick', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateDoneAt, estimateReadyAt } from '../../src/jobs/progress-estimate.js';
+import { estimateReadyAt } from '../../src/jobs/progress-estimate.js';
 import { statusPatch } from '../../src/jobs/run-job.js';
 
 describe('estimateReadyAt', () => {
@@ -21,12 +21,12 @@ describe('estimateReadyAt', () => {
   });
 });
 
-describe('estimateDoneAt', () => {
+describe('estimateReadyAt with a percent more', () => {
   it('adds the time one percent takes to the expected end: the service reports whole percents', () => {
     const job = { processingStart: { at: 10_000, progress: 10 }, progress: 40, progressAt: 16_000 };
     // 30 points in 6 s: 200 ms a point.
-    expect(estimateDoneAt(job)).toBe(28_200);
-    expect(estimateDoneAt({ processingStart: { at: 10_000, progress: 10 } })).toBeUndefined();
+    expect(estimateReadyAt(job, 1)).toBe(28_200);
+    expect(estimateReadyAt({ processingStart: { at: 10_000, progress: 10 } }, 1)).toBeUndefined();
   });
 });
 

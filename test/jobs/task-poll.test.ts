@@ -90,10 +90,10 @@ const base = (overrides: Partial<PollTaskOptions>): PollTaskOptions => ({
   onStatus: () => {},
   signal: new AbortController().signal,
   submittedAt: Date.now(),
-  timeoutMs: 5_000,
-  intervalMs: 10,
-  jitterMs: 2,
-  minIntervalMs: 8,
+  jobTimeoutMs: 5_000,
+  pollIntervalMs: 10,
+  pollJitterMs: 2,
+  pollMinIntervalMs: 8,
   maxBackoffMs: 80,
   now: Date.now,
   random: Math.random,
@@ -135,7 +135,7 @@ describe('TaskPoll', () => {
   it('asks at once when started now, after the regular wait for a task submitted just now', async () => {
     const { waits, ticks } = recordingTicks();
     const done: TaskStatus = { taskId: 't', state: 'completed', imageUrl: 'u' };
-    const rules = { ticks, intervalMs: 10, jitterMs: 0 };
+    const rules = { ticks, pollIntervalMs: 10, pollJitterMs: 0 };
     await pollTask(base({ ...rules, fetchStatus: async () => done }), 'now');
     expect(waits).toEqual([]);
     await pollTask(base({ ...rules, fetchStatus: async () => done }), 'after-wait');
@@ -158,9 +158,9 @@ describe('TaskPoll', () => {
         ticks,
         now: () => now,
         submittedAt: now,
-        intervalMs: 10,
-        jitterMs: 0,
-        minIntervalMs: 4,
+        pollIntervalMs: 10,
+        pollJitterMs: 0,
+        pollMinIntervalMs: 4,
       }),
     );
     expect(waits).toEqual([10, 6, 4, 10]);
@@ -190,7 +190,7 @@ describe('TaskPoll', () => {
     const outcome = await pollTask(
       base({
         fetchStatus: source.fetchStatus,
-        jitterMs: 0,
+        pollJitterMs: 0,
         onRetry: (_error, delayMs) => retries.push(delayMs),
       }),
     );
@@ -221,7 +221,7 @@ describe('TaskPoll', () => {
   it('times out after the deadline, making one last request at it', async () => {
     const source = script([{ taskId: 't', state: 'processing', progress: 5 }]);
     const started = Date.now();
-    const outcome = await pollTask(base({ fetchStatus: source.fetchStatus, timeoutMs: 100 }));
+    const outcome = await pollTask(base({ fetchStatus: source.fetchStatus, jobTimeoutMs: 100 }));
     expect(outcome.state).toBe('timed_out');
     expect((outcome as { error: unknown }).error).toBeInstanceOf(JobTimeoutError);
     expect(Date.now() - started).toBeGreaterThanOrEqual(99);
@@ -237,7 +237,9 @@ describe('TaskPoll', () => {
   it('rejects with the abort reason as soon as it is aborted mid-wait', async () => {
     const controller = new AbortController();
     const reason = new Error('stopping');
-    const polling = pollTask(base({ signal: controller.signal, intervalMs: 10_000, jitterMs: 0 }));
+    const polling = pollTask(
+      base({ signal: controller.signal, pollIntervalMs: 10_000, pollJitterMs: 0 }),
+    );
     setTimeout(() => controller.abort(reason), 20);
     const started = Date.now();
     await expect(polling).rejects.toBe(reason);
@@ -261,10 +263,10 @@ describe('TaskPoll', () => {
     }
     const rules = {
       ticks,
-      timeoutMs: 60_000,
-      intervalMs: 10_000,
-      jitterMs: 0,
-      minIntervalMs: 10_000,
+      jobTimeoutMs: 60_000,
+      pollIntervalMs: 10_000,
+      pollJitterMs: 0,
+      pollMinIntervalMs: 10_000,
       maxBackoffMs: 1,
     };
     const poll = new Waiting({ ...rules, now: Date.now, random: Math.random }, Date.now());

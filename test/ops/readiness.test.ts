@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReadiness, type Phase, type ReadinessSources } from '../../src/ops/readiness.js';
+import { StoreUnreachableError } from '../../src/store/errors.js';
 
 /** Sources of a process running shards 0 and 1, all well unless told otherwise. */
 const sources = (
@@ -78,5 +79,11 @@ describe('checkReadiness', () => {
       sources({ pingStore: () => Promise.reject(new Error('The store connection is closed')) }),
     );
     expect(closed).toEqual({ ready: false, reasons: ['store unreachable (Error)'] });
+    const refused = await checkReadiness(
+      sources({
+        pingStore: () => Promise.reject(new StoreUnreachableError({ reason: 'WRONGPASS' })),
+      }),
+    );
+    expect(refused).toEqual({ ready: false, reasons: ['store unreachable (WRONGPASS)'] });
   });
 });

@@ -39,4 +39,14 @@ describe('findBanned', () => {
     expect(isMatchable('x')).toBe(true);
     expect(findBanned([], 'anything')).toBeUndefined();
   });
+
+  it('stretched, sees through repeated letters but never matches a shorter run', () => {
+    const stretched = (text: string) => findBanned(['gore', 'good'], text, { stretched: true });
+    expect(stretched('a goooorrre!')?.found).toBe('goooorrre');
+    expect(stretched('gooood')?.found).toBe('gooood');
+    expect(stretched('a god')).toBeUndefined();
+    expect(stretched('goree-ish')?.found).toBe('goree');
+    expect(stretched('gorest')).toBeUndefined();
+    expect(findBanned(['gore'], 'goore')).toBeUndefined();
+  });
 });

@@ -1,9 +1,21 @@
+import Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { checkDefault, defaultsOf } from '../../src/preferences/default-fields.js';
-import { PolicyLimitError } from '../../src/preferences/errors.js';
-import { resolveDefaults } from '../../src/preferences/layered-defaults.js';
+import { pickedDefault } from '../../src/preferences/defaults-form.js';
+import {
+  InvalidDefaultError,
+  PolicyLimitError,
+  UnknownStyleError,
+} from '../../src/preferences/errors.js';
+import {
+  chosenStyle,
+  loadDefaultLayers,
+  resolveDefaults,
+} from '../../src/preferences/layered-defaults.js';
 import { checkLimits } from '../../src/preferences/server-policy.js';
 import { BUILT_IN_STYLES, expandStyle } from '../../src/preferences/styles.js';
+import { DefaultsStore } from '../../src/store/defaults-store.js';
+import { StylesStore } from '../../src/store/styles-store.js';
 
 describe('resolveDefaults', () => {
   const layers = {
@@ -31,7 +43,56 @@ describe('resolveDefaults', () => {
       model: 'builtin',
       count: 'builtin',
       visibility: 'server',
+      style: 'builtin',
     });
+  });
+});
+
+describe('a default style', () => {
+  const stores = async () => {
+    const made = { defaults: new DefaultsStore(new Keyv()), styles: new StylesStore(new Keyv()) };
+    const own = { template: 'ink of {prompt}', options: {}, updatedBy: 'mod', updatedAt: 0 };
+    await made.styles.put('g1', { ...own, name: 'ink' });
+    return made;
+  };
+  const place = { userId: 'u1', guildId: 'g1', channelId: 'c1' };
+
+  it('is taken by layer order, and one not here (deleted, or another server’s) is left out', async () => {
+    const made = await stores();
+    await made.defaults.update({ kind: 'member', userId: 'u1' }, { style: 'ink', steps: 9 });
+    await made.defaults.update({ kind: 'server', guildId: 'g1' }, { style: 'photo' });
+    const layers = await loadDefaultLayers(made, place);
+    expect(layers.member).toEqual({ style: 'ink', steps: 9 });
+    expect((await chosenStyle(made, 'g1', undefined, layers))?.name).toBe('ink');
+    expect((await chosenStyle(made, 'g1', ' ', layers))?.name).toBe('ink');
+    expect((await chosenStyle(made, 'g1', 'anime', layers))?.name).toBe('anime');
+
+    const elsewhere = await loadDefaultLayers(made, { ...place, guildId: 'g2' });
+    expect(elsewhere.member).toEqual({ steps: 9 });
+    expect(await chosenStyle(made, 'g2', undefined, elsewhere)).toBeUndefined();
+    const inDm = await loadDefaultLayers(made, { ...place, guildId: null, channelId: null });
+    expect(inDm.member).toEqual({ steps: 9 });
+
+    await made.styles.remove('g1', 'ink');
+    const after = await loadDefaultLayers(made, place);
+    expect(after.member).toEqual({ steps: 9 });
+    expect((await chosenStyle(made, 'g1', undefined, after))?.name).toBe('photo');
+  });
+
+  it('never hides a typed style that does not exist', async () => {
+    const made = await stores();
+    const layers = await loadDefaultLayers(made, place);
+    await expect(chosenStyle(made, 'g2', 'ink', layers)).rejects.toThrow(UnknownStyleError);
+    expect(await chosenStyle(made, 'g1', undefined, layers)).toBeUndefined();
+  });
+});
+
+describe('pickedDefault', () => {
+  it('takes only a value the select offered', () => {
+    expect(pickedDefault('style', 'ink', ['photo', 'ink'])).toBe('ink');
+    expect(pickedDefault('style', undefined, [])).toBeNull();
+    expect(() => pickedDefault('style', 'forged', ['photo', 'ink'])).toThrow(InvalidDefaultError);
+    expect(() => pickedDefault('workflow', 'anime', ['default'])).toThrow(InvalidDefaultError);
   });
 });
 

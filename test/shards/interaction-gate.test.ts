@@ -15,7 +15,12 @@ const onShardOne = (id: string) => ({ id, guildId: String(1n << 22n) }) as unkno
 /** A process running shard 1: its leases, and the interactions it answered. */
 async function processOn(
   shared: SharedState,
-  options: { waitMs?: number; take?: boolean; started?: readonly string[] } = {},
+  options: {
+    waitMs?: number;
+    take?: boolean;
+    started?: readonly string[];
+    reachable?: () => boolean;
+  } = {},
 ) {
   const leases = new ShardLeases({
     shared,
@@ -28,19 +33,21 @@ async function processOn(
     onLost: async () => undefined,
   });
   const answered: string[] = [];
+  const refused: string[] = [];
   const gate = createInteractionGate({
     leases,
     shared,
     shardCount: 2,
-    reachable: () => true,
+    reachable: options.reachable ?? (() => true),
     startedBefore: async (interaction) => (options.started ?? []).includes(interaction.id),
     dispatch: (interaction) => answered.push(interaction.id),
+    refuse: (interaction) => refused.push(interaction.id),
     logger,
     waitMs: options.waitMs ?? 1_000,
   });
   const taking = leases.takeAll().catch(() => undefined);
   if (options.take !== false) await taking;
-  return { leases, gate, answered };
+  return { leases, gate, answered, refused };
 }
 
 describe('the interaction gate', () => {
@@ -98,6 +105,45 @@ describe('the interaction gate', () => {
     await atSuccessor;
     expect(holder.answered).toEqual([]);
     expect(successor.answered).toEqual(['2']);
+  });
+
+  it('refuses what arrived while the store was unreachable when its lease is then found lost, unless another process claimed it', async () => {
+    const redis = new FakeRedis();
+    let reachable = false;
+    const holder = await processOn(redis.state(), { reachable: () => reachable });
+    // Cut off past its lease, the holder is unsure of it; the store answers again a moment later
+    // and says the lease passed (it expired meanwhile, and another process took it).
+    redis.paused.add([...redis.holders.values()][0] as symbol);
+    holder.leases.mayAct = async () => {
+      await new Promise((wait) => setTimeout(wait, 20));
+      reachable = true;
+      redis.steal('shard-1-of-2');
+      return false;
+    };
+    await holder.gate.receive(onShardOne('7'));
+    expect(holder.refused).toEqual(['7']);
+    redis.claims.add('interaction:8');
+    reachable = false;
+    await holder.gate.receive(onShardOne('8'));
+    expect(holder.refused).toEqual(['7']);
+    expect(holder.answered).toEqual([]);
+  });
+
+  it('refuses what arrived during an outage when the lease is found lost before every connection is back', async () => {
+    const redis = new FakeRedis();
+    let reachable = false;
+    const holder = await processOn(redis.state(), { reachable: () => reachable });
+    redis.paused.add([...redis.holders.values()][0] as symbol);
+    holder.leases.mayAct = async () => {
+      redis.steal('shard-1-of-2');
+      setTimeout(() => {
+        reachable = true;
+      }, 200);
+      return false;
+    };
+    await holder.gate.receive(onShardOne('9'));
+    expect(holder.refused).toEqual(['9']);
+    expect(holder.answered).toEqual([]);
   });
 
   it('leaves an interaction when the holder keeps its shard longer than the wait', async () => {

@@ -39,7 +39,7 @@ describe('ShardLeases', () => {
     await holder.release();
     await taking;
     expect(events).toEqual(['taken 0', 'taken 1']);
-    expect(successor.held).toBe(2);
+    expect([0, 1].map((shard) => successor.holds(shard))).toEqual([true, true]);
   });
 
   it('lets an interaction wait for a shard until it is taken and resumed, or not longer than asked', async () => {
@@ -69,6 +69,63 @@ describe('ShardLeases', () => {
     redis.holders.delete('shard-1-of-2');
     await expect.poll(() => events).toEqual(['taken 1', 'lost 1', 'taken 1']);
     expect(leases.holds(1)).toBe(true);
+    await leases.release();
+  });
+
+  it('holds a shard under one tenure per take: ended at once when lost, a new one when taken back', async () => {
+    const redis = new FakeRedis();
+    const events: string[] = [];
+    const leases = leasesOf(redis, [1], events, 40);
+    expect(leases.tenure(1)).toBeUndefined();
+    await leases.takeAll();
+    const first = leases.tenure(1);
+    expect(first?.epoch).toBe(1);
+    expect(await first?.mayAct()).toBe(true);
+    redis.steal('shard-1-of-2');
+    expect(first?.signal.aborted).toBe(true);
+    expect(first?.mayAct()).toBe(false);
+    expect(leases.tenure(1)).toBeUndefined();
+    redis.holders.delete('shard-1-of-2');
+    await expect.poll(() => events).toEqual(['taken 1', 'lost 1', 'taken 1']);
+    const second = leases.tenure(1);
+    expect(second?.epoch).toBe(2);
+    expect(second?.unsettledFor()).toBeGreaterThan(0);
+    // The shard is held again, but not under the first tenure.
+    expect(first?.mayAct()).toBe(false);
+    await leases.release();
+    expect(second?.signal.aborted).toBe(true);
+  });
+
+  it('stops a shard lost while resuming once the resume ended, and resumes it again only after', async () => {
+    const redis = new FakeRedis();
+    const events: string[] = [];
+    let resumes = 0;
+    const leases = new ShardLeases({
+      shared: redis.state(),
+      shards: [1],
+      reachability: new StoreReachability(logger),
+      count: 2,
+      timeoutMs: 40,
+      logger,
+      onTaken: async () => {
+        events.push('resuming');
+        resumes += 1;
+        // Lost while resuming: the take is tried again at once, while the shard's work stops.
+        if (resumes === 1) {
+          redis.steal('shard-1-of-2');
+          redis.holders.delete('shard-1-of-2');
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        events.push('resumed');
+      },
+      onLost: async () => {
+        events.push('stopping');
+        await new Promise((done) => setTimeout(done, 600));
+        events.push('stopped');
+      },
+    });
+    await leases.takeAll();
+    expect(events).toEqual(['resuming', 'resumed', 'stopping', 'stopped', 'resuming', 'resumed']);
     await leases.release();
   });
 

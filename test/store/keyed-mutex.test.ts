@@ -13,9 +13,9 @@ describe('KeyedMutex', () => {
       return name;
     };
     const results = await Promise.all([
-      mutex.run('k', task('a', 20)),
-      mutex.run('k', task('b', 1)),
-      mutex.run('k', task('c', 5)),
+      mutex.exclusive('k', task('a', 20)),
+      mutex.exclusive('k', task('b', 1)),
+      mutex.exclusive('k', task('c', 5)),
     ]);
     expect(results).toEqual(['a', 'b', 'c']);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
@@ -26,7 +26,7 @@ describe('KeyedMutex', () => {
     const events: string[] = [];
     await Promise.all(
       ['x', 'y'].map((key) =>
-        mutex.run(key, async () => {
+        mutex.exclusive(key, async () => {
           events.push(`start ${key}`);
           await sleep(5);
           events.push(`end ${key}`);
@@ -38,10 +38,10 @@ describe('KeyedMutex', () => {
 
   it('keeps going after a failed task and forgets idle keys', async () => {
     const mutex = new KeyedMutex();
-    const failed = mutex.run('k', async () => {
+    const failed = mutex.exclusive('k', async () => {
       throw new Error('boom');
     });
-    const next = mutex.run('k', async () => 'ok');
+    const next = mutex.exclusive('k', async () => 'ok');
     await expect(failed).rejects.toThrow('boom');
     await expect(next).resolves.toBe('ok');
     await sleep(0);

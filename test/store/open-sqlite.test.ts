@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StoreInUseError, StoreUnavailableError } from '../../src/store/errors.js';
-import { openSqlite } from '../../src/store/open-sqlite.js';
+import { lockFileOf, openSqlite } from '../../src/store/open-sqlite.js';
 import { DatabaseSync } from '../helpers/sqlite-file.js';
 import { useTempDatabase } from './store-test-kit.js';
 
@@ -29,19 +29,28 @@ describe('openSqlite', () => {
     await expect(openSqlite(db.file())).rejects.toBeInstanceOf(StoreInUseError);
     expect(next.get('k')).toBe('v');
     expect(next.rows('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
-    expect(next.rows('PRAGMA locking_mode')).toEqual([{ locking_mode: 'exclusive' }]);
+    expect(next.rows('PRAGMA locking_mode')).toEqual([{ locking_mode: 'normal' }]);
     expect(next.rows('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]);
     expect(next.rows('PRAGMA busy_timeout')).toEqual([{ timeout: 1_000 }]);
     next.close();
   });
 
-  it('keeps every other connection out while open, readers too', async () => {
+  it('holds its lock file alone, and lets a reader take a consistent copy meanwhile', async () => {
     const held = await openSqlite(db.file());
-    const reader = new DatabaseSync(db.file());
-    expect(() => reader.prepare('SELECT count(*) FROM keyv').get()).toThrow(
+    held.upsert([['k', 'v']]);
+    const lock = new DatabaseSync(lockFileOf(db.file()));
+    expect(() => lock.exec('BEGIN EXCLUSIVE')).toThrow(
       expect.objectContaining({ errcode: 5, message: 'database is locked' }),
     );
+    lock.close();
+    const copy = join(db.dir(), 'copy.sqlite');
+    const reader = new DatabaseSync(db.file());
+    reader.prepare('VACUUM INTO ?').run(copy);
     reader.close();
+    held.upsert([['k', 'w']]);
+    const copied = new DatabaseSync(copy);
+    expect(copied.prepare("SELECT value FROM keyv WHERE key = 'k'").get()).toEqual({ value: 'v' });
+    copied.close();
     held.close();
   });
 

@@ -64,4 +64,20 @@ describe('ServerPolicyStore', () => {
     await policy.setBanned('g', []);
     expect(await policy.get('g')).toEqual({ limits: {}, banned: [] });
   });
+
+  it('keeps the prompt safety settings apart, each back to its default alone', async () => {
+    const { policy } = await db.open();
+    await policy.setSafety('g', { explicitTermsOff: true });
+    await policy.setSafety('g', { safetyNegative: 'nsfw, nude' });
+    expect(await policy.get('g')).toEqual({
+      limits: {},
+      banned: [],
+      explicitTermsOff: true,
+      safetyNegative: 'nsfw, nude',
+    });
+    await policy.setSafety('g', { explicitTermsOff: false });
+    expect(await policy.get('g')).toEqual({ limits: {}, banned: [], safetyNegative: 'nsfw, nude' });
+    await policy.setSafety('g', { safetyNegative: undefined });
+    expect(await policy.get('g')).toEqual({ limits: {}, banned: [] });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetCaps, periodEnd } from '../../src/store/server-budget-store.js';
+import { budgetCaps } from '../../src/store/server-budget-store.js';
+import { periodEnd } from '../../src/store/utc-periods.js';
 import { useTempDatabase } from './store-test-kit.js';
 
 const at = (iso: string) => Date.parse(iso);
@@ -47,9 +48,12 @@ describe('ServerBudgetStore', () => {
     const { budget } = await db.open();
     const monday = at('2030-05-06T12:00:00Z');
     const tuesday = monday + 86_400_000;
-    await budget.take('g', {}, monday);
-    await budget.take('g', {}, tuesday);
-    await budget.take('g', {}, tuesday);
+    await budget.take('g', {}, monday, 'j1');
+    await budget.take('g', {}, tuesday, 'j2');
+    await budget.take('g', {}, tuesday, 'j3');
+    await budget.take('g', {}, tuesday, 'j3');
+    await budget.refund('g', tuesday, { generationId: 'never-taken' });
+    expect(await budget.used('g', tuesday)).toEqual({ daily: 2, monthly: 3 });
     await budget.refund('g', monday, { generationId: 'j1' });
     await budget.refund('g', monday, { generationId: 'j1' });
     expect(await budget.used('g', tuesday)).toEqual({ daily: 2, monthly: 2 });

@@ -67,6 +67,16 @@ export interface CreateChannelOptions {
   name?: string;
   /** @default ChannelType.GuildText */
   type?: ChannelType;
+  /** Make it the guild's system channel (`system_channel_id`). @default false */
+  system?: boolean;
+  /** Age-restricted (Discord's `nsfw`). @default false */
+  nsfw?: boolean;
+}
+
+/** Options of {@link GuildDriver.addBot}. */
+export interface AddBotOptions {
+  /** The bot's managed role. @default the emulator's `botPermissions` */
+  botPermissions?: PermissionInput;
 }
 
 /** Options of {@link GuildDriver.createRole}. */
@@ -114,23 +124,70 @@ export class GuildDriver {
       options.shard ? this.#idOnShard(options.shard) : undefined,
     );
     store.addMember(guild.id, ownerId);
-    if (options.withBot === false) return { kind: 'guild', id: guild.id, name: guild.name };
-    const botRole = store.addRole(guild.id, {
+    const ref: GuildRef = { kind: 'guild', id: guild.id, name: guild.name };
+    if (options.withBot !== false) this.addBot(ref, options);
+    return ref;
+  }
+
+  /**
+   * A server manager adds the app to a guild the bot is not in yet (one created `withBot: false`):
+   * the bot becomes a member with its managed role, and connected clients get `GUILD_CREATE` for a
+   * guild their READY did not list (discord.js emits `guildCreate`).
+   */
+  addBot(guild: IdLike, options: AddBotOptions = {}): void {
+    const guildId = this.#guild(guild);
+    const store = this.state.guilds;
+    if (store.member(guildId, this.state.bot.id)) throw new Error(`the bot is in ${guildId}`);
+    const botRole = store.addRole(guildId, {
       name: this.state.bot.username,
       permissions: toPermissionBits(options.botPermissions ?? this.botPermissions),
       managed: true,
       botId: this.state.bot.id,
     });
-    store.addMember(guild.id, this.state.bot.id, [botRole.id]);
-    this.state.dispatch('GUILD_CREATE', this.#serializer.guildCreate(guild.id), Guilds);
-    return { kind: 'guild', id: guild.id, name: guild.name };
+    store.addMember(guildId, this.state.bot.id, [botRole.id]);
+    this.state.dispatch('GUILD_CREATE', this.#serializer.guildCreate(guildId), Guilds);
+  }
+
+  /**
+   * A manager removes the app from a guild (kick): connected clients get `GUILD_DELETE` without
+   * `unavailable` (discord.js emits `guildDelete`), then the bot is no member and hears nothing of
+   * it; {@link addBot} adds it back.
+   */
+  removeBot(guild: IdLike): void {
+    const guildId = this.#guild(guild);
+    const store = this.state.guilds;
+    const member = store.member(guildId, this.state.bot.id);
+    if (!member) throw new Error(`the bot is not in ${guildId}`);
+    this.state.dispatch('GUILD_DELETE', { id: guildId }, Guilds);
+    store.removeMember(guildId, this.state.bot.id);
+    for (const roleId of member.roleIds) {
+      if (store.roles.get(roleId)?.botId === this.state.bot.id) store.roles.delete(roleId);
+    }
   }
 
   createChannel(options: CreateChannelOptions): ChannelRef {
     const guildId = this.#guild(options.guild);
-    const channel = this.state.guilds.addChannel(guildId, options.name ?? 'general', options.type);
+    const { name = 'general', type, nsfw = false } = options;
+    const channel = this.state.guilds.addChannel(guildId, name, type, nsfw);
     this.state.dispatch('CHANNEL_CREATE', this.#serializer.channel(channel), Guilds);
+    if (options.system) {
+      const guild = this.state.guilds.guilds.get(guildId);
+      if (guild) guild.systemChannelId = channel.id;
+      this.state.dispatch('GUILD_UPDATE', this.#serializer.guildCreate(guildId), Guilds);
+    }
     return { kind: 'channel', id: channel.id, guildId, name: channel.name };
+  }
+
+  /**
+   * Marks a server channel age-restricted or not, as a member with Manage Channels would in its
+   * settings: connected clients get `CHANNEL_UPDATE`.
+   */
+  setChannelNsfw(channel: IdLike, nsfw: boolean): void {
+    const record = this.state.guilds.channels.get(idOf(channel));
+    if (!record) throw new Error(`no channel ${idOf(channel)}`);
+    record.nsfw = nsfw;
+    this.state.dispatch('CHANNEL_UPDATE', this.#serializer.channel(record), Guilds);
+    this.state.changed();
   }
 
   /**

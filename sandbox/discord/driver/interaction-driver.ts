@@ -1,4 +1,9 @@
-import { type APISelectMenuComponent, ComponentType, InteractionType } from 'discord-api-types/v10';
+import {
+  type APISelectMenuComponent,
+  ComponentType,
+  InteractionType,
+  ApplicationCommandOptionType as T,
+} from 'discord-api-types/v10';
 import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { InteractionRecord, MessageRecord } from '../state/records.js';
@@ -20,6 +25,14 @@ import { messageView } from './message-view.js';
 import { bareModalSubmission, modalSubmission, modalView } from './modal-view.js';
 import { type IdLike, idOf } from './refs.js';
 
+/** The option type an entity select's pick resolves as (user, role, mentionable, channel select). */
+const PICKED_AS: Partial<Record<number, T>> = {
+  [ComponentType.UserSelect]: T.User,
+  [ComponentType.RoleSelect]: T.Role,
+  [ComponentType.MentionableSelect]: T.Mentionable,
+  [ComponentType.ChannelSelect]: T.Channel,
+};
+
 /** Sends slash commands, autocomplete, button clicks, select choices and modal submits. */
 export class InteractionDriver {
   readonly #factory: InteractionFactory;
@@ -28,7 +41,7 @@ export class InteractionDriver {
 
   constructor(
     private readonly state: EmulatorState,
-    attachmentSizeLimit: number,
+    private readonly attachmentSizeLimit: number,
     private readonly hasGateway: () => boolean,
   ) {
     this.#factory = new InteractionFactory(state, attachmentSizeLimit);
@@ -172,20 +185,12 @@ export class InteractionDriver {
     return this.#send('select', InteractionType.MessageComponent, target, data, message.id);
   }
 
-  /** Submits the modal an interaction was answered with, or a bare `customId` modal. */
+  /**
+   * Submits the modal an interaction was answered with, as Discord's client sends it (picked
+   * users, roles and channels and uploaded files in `resolved`), or a bare `customId` modal.
+   */
   async submitModal(input: SubmitModalInput): Promise<InteractionRun> {
     const source = input.interaction ? this.#record(input.interaction.id) : undefined;
-    let components: unknown[];
-    let customId: string;
-    if (source) {
-      if (!source.modal) throw new Error(`interaction ${source.id} was not answered with a modal`);
-      customId = source.modal.custom_id;
-      components = modalSubmission(modalView(source.modal), input.values);
-    } else {
-      if (!input.customId) throw new Error('submitModal needs an interaction or a customId');
-      customId = input.customId;
-      components = bareModalSubmission(input.values);
-    }
     const channelId = input.channel ? idOf(input.channel) : source?.channelId;
     const userId = input.user ? idOf(input.user) : source?.userId;
     if (!channelId || !userId) throw new Error('submitModal needs a channel and a user');
@@ -201,11 +206,38 @@ export class InteractionDriver {
       userId,
       ...(locale ? { locale } : {}),
     };
+    const resolver = this.#factory.modalResolver(target);
+    let data: Record<string, unknown>;
+    if (source) {
+      if (!source.modal) throw new Error(`interaction ${source.id} was not answered with a modal`);
+      const components = modalSubmission(
+        modalView(source.modal),
+        input.values,
+        {
+          entity: (type, picked) =>
+            resolver.resolve(PICKED_AS[type] ?? T.Mentionable, { id: idOf(picked) }),
+          upload: (file) => {
+            const size = Buffer.byteLength(file.data as string | Uint8Array);
+            if (size > this.attachmentSizeLimit)
+              throw new Error(
+                `${file.name} is over the ${this.attachmentSizeLimit}-byte upload limit`,
+              );
+            return resolver.resolve(T.Attachment, file);
+          },
+        },
+        { unchecked: input.unchecked === true },
+      );
+      const resolved = resolver.resolved();
+      data = { custom_id: source.modal.custom_id, components, ...(resolved ? { resolved } : {}) };
+    } else {
+      if (!input.customId) throw new Error('submitModal needs an interaction or a customId');
+      data = { custom_id: input.customId, components: bareModalSubmission(input.values) };
+    }
     return this.#send(
       'modal',
       InteractionType.ModalSubmit,
       target,
-      { custom_id: customId, components },
+      data,
       source?.sourceMessageId,
       source?.id,
     );

@@ -145,6 +145,23 @@ export class InteractionFactory {
   }
 
   /**
+   * Resolves a modal submit's picks one by one (`resolve` a user, role, mentionable or channel
+   * by option type, or an uploaded file), then `resolved()` is the data's `resolved` (undefined
+   * when nothing needed it).
+   */
+  modalResolver(target: InteractionTarget) {
+    const resolved: Resolved = { users: {}, members: {}, roles: {}, channels: {}, attachments: {} };
+    return {
+      resolve: (type: T, value: OptionValue | { readonly id: string }) =>
+        String(this.#resolve(type, value as OptionValue, target, resolved)),
+      resolved: () => {
+        const used = Object.entries(resolved).filter(([, v]) => Object.keys(v).length);
+        return used.length ? Object.fromEntries(used) : undefined;
+      },
+    };
+  }
+
+  /**
    * The `resolved` data of a role or channel select's chosen `ids`, as Discord sends it with the
    * component interaction (channels with the choosing member's permissions in them).
    * @throws when an id is no role or channel of the target's server.

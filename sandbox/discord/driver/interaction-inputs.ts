@@ -1,5 +1,6 @@
 import type { OptionPath, OptionValue, Upload } from './command-options.js';
 import type { InteractionRun } from './interaction-run.js';
+import type { ModalValue } from './modal-view.js';
 import type { IdLike } from './refs.js';
 
 /** A slash command as a user would type it. */
@@ -95,8 +96,14 @@ export interface SubmitModalInput {
   interaction?: InteractionRun;
   /** The modal's custom id when there is no `interaction`. */
   customId?: string;
-  /** By field custom id: text for text inputs, string arrays for selects. */
-  values: Readonly<Record<string, string | string[]>>;
+  /**
+   * By field custom id: text for text inputs, a value for radio groups, true/false for
+   * checkboxes, values for string selects and checkbox groups, users/roles/channels for entity
+   * selects, files for file uploads. An untouched field submits what it shows.
+   */
+  values: Readonly<Record<string, ModalValue>>;
+  /** Send values the modal does not offer (or counts out of range), as a modified client can. @default false */
+  unchecked?: boolean;
   /** @default the interaction's user */
   user?: IdLike;
   /** @default the interaction's channel */

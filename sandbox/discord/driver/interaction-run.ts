@@ -4,7 +4,7 @@ import type { EmulatorState } from '../state/emulator-state.js';
 import type { GatewayDelivery, InteractionContext, InteractionRecord } from '../state/records.js';
 import { type InteractionStatus, interactionStatus } from './interaction-status.js';
 import { type MessageSnapshot, type MessageView, messageView } from './message-view.js';
-import { type ModalView, modalView } from './modal-view.js';
+import { type ModalValue, type ModalView, modalView } from './modal-view.js';
 import type { IdLike } from './refs.js';
 import { type WaitOptions, waitUntil } from './wait-for.js';
 
@@ -15,8 +15,9 @@ export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' |
 export interface RunActions {
   submitModal(input: {
     interaction: InteractionRun;
-    values: Record<string, string | string[]>;
+    values: Readonly<Record<string, ModalValue>>;
     user?: IdLike;
+    unchecked?: boolean;
   }): Promise<InteractionRun>;
   clickButton(input: {
     message: IdLike;
@@ -175,10 +176,13 @@ export class InteractionRun {
     return this.waitFor((run) => run.modal, { description: `modal of ${this.id}`, ...options });
   }
 
-  /** Submits the modal this interaction was answered with (as the same user unless given). */
+  /**
+   * Submits the modal this interaction was answered with (as the same user unless given);
+   * `unchecked` sends values the modal does not offer, as a modified client can.
+   */
   submitModal(
-    values: Record<string, string | string[]>,
-    options: { user?: IdLike } = {},
+    values: Readonly<Record<string, ModalValue>>,
+    options: { user?: IdLike; unchecked?: boolean } = {},
   ): Promise<InteractionRun> {
     return this.actions.submitModal({ interaction: this, values, ...options });
   }

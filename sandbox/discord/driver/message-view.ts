@@ -31,6 +31,25 @@ export interface ButtonView {
   url?: string;
 }
 
+/** A Media Gallery item as a member sees it: the image and its alt text. */
+export interface GalleryItemView {
+  /** The URL sent (`attachment://name` for an upload). */
+  url: string;
+  /** The alt text, or null. */
+  description: string | null;
+  /** Shown blurred until clicked (the item's `spoiler`). */
+  spoiler: boolean;
+  /** The uploaded file an `attachment://` URL names. */
+  attachment?: AttachmentView;
+}
+
+/** A string select found anywhere in a message's components. */
+export interface SelectView {
+  customId: string;
+  placeholder?: string;
+  options: { label: string; value: string; description?: string }[];
+}
+
 /** One version of a message (the creation or an edit). */
 export interface MessageSnapshot {
   /** When this version was made (ISO, emulator clock). */
@@ -40,6 +59,14 @@ export interface MessageSnapshot {
   components: APIMessageTopLevelComponent[];
   /** Every button in `components`, flattened. */
   buttons: ButtonView[];
+  /** Every string select in `components`, flattened. */
+  selects: SelectView[];
+  /** Components v2: every Text Display's text, in order. */
+  texts: string[];
+  /** Components v2: every Media Gallery item, in order. */
+  gallery: GalleryItemView[];
+  /** Components v2: the first Container's accent colour (null: none; undefined: no container). */
+  accentColor?: number | null;
   attachments: AttachmentView[];
   flags: number;
   /** Flag 64: only the invoking user sees it. */
@@ -100,8 +127,45 @@ function buttonsOf(components: readonly unknown[]): ButtonView[] {
   return found;
 }
 
+type Node = Record<string, unknown>;
+
+/** What a components-v2 message shows: its texts, gallery, selects and accent colour. */
+function cardOf(version: MessageVersion) {
+  const texts: string[] = [];
+  const gallery: GalleryItemView[] = [];
+  const selects: SelectView[] = [];
+  let accentColor: number | null | undefined;
+  const visit = (node: Node) => {
+    if (node.type === 10) texts.push(String(node.content));
+    if (node.type === 17 && accentColor === undefined)
+      accentColor = (node.accent_color as number | null | undefined) ?? null;
+    if (node.type === 3)
+      selects.push({
+        customId: String(node.custom_id),
+        ...(typeof node.placeholder === 'string' ? { placeholder: node.placeholder } : {}),
+        options: (node.options as SelectView['options'] | undefined) ?? [],
+      });
+    for (const item of (node.items as Node[] | undefined) ?? []) {
+      const url = String((item.media as Node | undefined)?.url ?? '');
+      const name = /^attachment:\/\/(.+)$/.exec(url)?.[1];
+      const file = version.attachments.find((a) => a.filename === name);
+      gallery.push({
+        url,
+        description: (item.description as string | null | undefined) ?? null,
+        spoiler: item.spoiler === true,
+        ...(file ? { attachment: attachmentView(file) } : {}),
+      });
+    }
+    for (const child of (node.components as Node[] | undefined) ?? []) visit(child);
+    if (node.accessory) visit(node.accessory as Node);
+  };
+  for (const component of version.components) visit(component as unknown as Node);
+  return { texts, gallery, selects, ...(accentColor === undefined ? {} : { accentColor }) };
+}
+
 function snapshot(version: MessageVersion): MessageSnapshot {
   return {
+    ...cardOf(version),
     at: iso(version.at),
     content: version.content,
     embeds: version.embeds,

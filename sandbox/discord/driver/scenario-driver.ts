@@ -1,8 +1,10 @@
-import type { APIApplicationCommand } from 'discord-api-types/v10';
+import type { APIApplicationCommand, APIAutoModerationRule } from 'discord-api-types/v10';
 import type { PermissionInput } from '../permissions.js';
+import type { AutoModRuleInput, AutoModRulePatch } from '../state/automod-rules.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { DmDriver } from './dm-driver.js';
 import type {
+  AddBotOptions,
   AddMemberOptions,
   CreateChannelOptions,
   CreateGuildOptions,
@@ -68,8 +70,20 @@ export class ScenarioDriver {
   createGuild(options?: CreateGuildOptions): GuildRef {
     return this.parts.guilds.createGuild(options);
   }
+  /** Adds the app to a guild created `withBot: false` (`GUILD_CREATE`, as when a manager invites it). */
+  addBot(guild: IdLike, options?: AddBotOptions): void {
+    this.parts.guilds.addBot(guild, options);
+  }
+  /** Removes the app from a guild (`GUILD_DELETE` without `unavailable`); `addBot` adds it back. */
+  removeBot(guild: IdLike): void {
+    this.parts.guilds.removeBot(guild);
+  }
   createChannel(options: CreateChannelOptions): ChannelRef {
     return this.parts.guilds.createChannel(options);
+  }
+  /** Marks a server channel age-restricted (`nsfw`) or not; clients get `CHANNEL_UPDATE`. */
+  setChannelNsfw(channel: IdLike, nsfw: boolean): void {
+    this.parts.guilds.setChannelNsfw(channel, nsfw);
   }
   /** Deletes a server channel (`CHANNEL_DELETE`; bot calls to it then answer 10003). */
   deleteChannel(channel: IdLike): void {
@@ -172,6 +186,42 @@ export class ScenarioDriver {
   interaction(id: string): InteractionRun | undefined {
     return this.parts.interactions.run(id);
   }
+  /**
+   * A moderator creates an AutoMod rule in `guild` (Server Settings → AutoMod): enabled unless
+   * `enabled: false`, keyword rules blocking messages unless other `actions` are given. Sessions
+   * with the AutoModerationConfiguration intent get AUTO_MODERATION_RULE_CREATE when the bot has
+   * Manage Server there; the rule applies at once to the bot's messages (`200000`).
+   */
+  createAutoModRule(
+    guild: IdLike,
+    input: Partial<AutoModRuleInput> & Pick<AutoModRuleInput, 'name'>,
+  ): APIAutoModerationRule {
+    const owner = this.parts.state.guilds.guilds.get(idOf(guild))?.ownerId ?? '';
+    return this.parts.state.autoMod.create(idOf(guild), owner, {
+      trigger_type: 1,
+      event_type: 1,
+      actions: [{ type: 1 }],
+      enabled: true,
+      ...input,
+    });
+  }
+  /** A moderator changes a rule (AUTO_MODERATION_RULE_UPDATE). */
+  updateAutoModRule(guild: IdLike, ruleId: string, patch: AutoModRulePatch): APIAutoModerationRule {
+    const rule = this.parts.state.autoMod.update(idOf(guild), ruleId, patch);
+    if (!rule) throw new Error(`unknown AutoMod rule ${ruleId}`);
+    return rule;
+  }
+  /** A moderator deletes a rule (AUTO_MODERATION_RULE_DELETE). */
+  deleteAutoModRule(guild: IdLike, ruleId: string): void {
+    if (!this.parts.state.autoMod.delete(idOf(guild), ruleId)) {
+      throw new Error(`unknown AutoMod rule ${ruleId}`);
+    }
+  }
+  /** The guild's AutoMod rules now. */
+  autoModRules(guild: IdLike): APIAutoModerationRule[] {
+    return this.parts.state.autoMod.of(idOf(guild));
+  }
+
   /** Registered commands: global, or a guild's. */
   commands(guild?: IdLike): APIApplicationCommand[] {
     return this.parts.state.commands.list(guild ? idOf(guild) : null);

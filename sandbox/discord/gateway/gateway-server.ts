@@ -1,12 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GatewayCloseCodes, GatewayIntentBits, GatewayOpcodes } from 'discord-api-types/v10';
+import {
+  GatewayCloseCodes,
+  GatewayIntentBits,
+  GatewayOpcodes,
+  PermissionFlagsBits,
+} from 'discord-api-types/v10';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { GuildSerializer } from '../serialize/serialize-guild.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import { GatewayOutage } from './gateway-outage.js';
 import { GatewaySession } from './gateway-session.js';
-import { GatewaySessions } from './gateway-sessions.js';
+import { GatewaySessions, GUILD_EVENTS } from './gateway-sessions.js';
 import { type Admission, admitIdentify, shardOf } from './identify-admission.js';
 import { type IdentifyData, type ResumeData, readyPayload } from './ready-payload.js';
 import { TickWrites } from './tick-writes.js';
@@ -84,9 +89,13 @@ export class GatewayServer {
    */
   dispatch(t: string, d: unknown, intent = 0): void {
     const about = d as { guild_id?: string; id?: string } | null;
-    const guildId = about?.guild_id ?? (t === 'GUILD_CREATE' ? about?.id : undefined);
+    const guildId = about?.guild_id ?? (GUILD_EVENTS.has(t) ? about?.id : undefined);
     const { guilds, bot } = this.state;
     if (t !== 'INTERACTION_CREATE' && guildId && !guilds.member(guildId, bot.id)) return;
+    // Discord sends AutoMod rule events only to those who may read the rules (Manage Server).
+    const manages = (id: string) =>
+      (guilds.permissions(id, bot.id) & PermissionFlagsBits.ManageGuild) !== 0n;
+    if (t.startsWith('AUTO_MODERATION_RULE_') && !(guildId && manages(guildId))) return;
     const deliveries = this.sessions.route(t, d, intent, this.state.clock.now());
     const id = (d as { id?: string } | null)?.id;
     if (t === 'INTERACTION_CREATE' && id) this.state.interactions.delivered(id, deliveries);

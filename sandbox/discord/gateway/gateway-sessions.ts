@@ -16,7 +16,7 @@ export class GatewaySessions extends Map<string, GatewaySession> {
 
   route(t: string, d: unknown, intent: number, at: number): GatewayDelivery[] {
     const about = d as { guild_id?: string; id?: string } | null;
-    const guildId = about?.guild_id ?? (t === 'GUILD_CREATE' ? about?.id : undefined);
+    const guildId = about?.guild_id ?? (GUILD_EVENTS.has(t) ? about?.id : undefined);
     const deliveries: GatewayDelivery[] = [];
     for (const session of this.values()) {
       if (intent && !(session.intents & intent)) continue;
@@ -28,3 +28,6 @@ export class GatewaySessions extends Map<string, GatewaySession> {
     return deliveries;
   }
 }
+
+/** Dispatches about a guild that name it by `id`, not `guild_id`. */
+export const GUILD_EVENTS = new Set(['GUILD_CREATE', 'GUILD_DELETE']);

@@ -7,6 +7,7 @@ import { ApiError } from '../api-error.js';
 import type { AttachmentStore } from '../state/attachment-store.js';
 import type { VersionInput } from '../state/message-store.js';
 import type { AttachmentRecord, MessageVersion } from '../state/records.js';
+import { checkAttachmentRefs, checkV2Version } from './components-v2.js';
 import { validateMessage } from './payload-validator.js';
 import type { UploadedFile } from './request-body.js';
 
@@ -46,7 +47,7 @@ export class MessageComposer {
   constructor(private readonly attachments: AttachmentStore) {}
 
   compose(payload: MessagePayload, files: UploadedFile[], options: ComposeOptions): VersionInput {
-    validateMessage(payload as Record<string, unknown>);
+    validateMessage(payload as Record<string, unknown>, options.flags);
     const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
     if (files.some((f) => f.bytes.length > options.fileLimit) || total > options.requestLimit) {
       throw ApiError.entityTooLarge();
@@ -71,6 +72,8 @@ export class MessageComposer {
       !version.attachments.length &&
       !version.components.length;
     if (empty) throw ApiError.emptyMessage();
+    checkV2Version(version);
+    checkAttachmentRefs(version.components, version.attachments);
     return version;
   }
 

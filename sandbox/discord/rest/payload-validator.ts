@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord-api-types/v10';
 import { ApiError, type FormError } from '../api-error.js';
+import { COMPONENTS_V2, v2Problems } from './components-v2.js';
 
 /**
  * The emulator's own payload checks: Discord's rules that its OpenAPI spec cannot express or
@@ -28,16 +29,18 @@ function embedText(embed: APIEmbed): number {
 
 /**
  * A message payload: content ≤ 2000 (the spec allows 4000 on channel messages), embeds ≤ 6000
- * characters in all, ≤ 5 action rows without the components-v2 flag, no duplicate `custom_id`.
- * Throws `50035 Invalid Form Body`.
+ * characters in all, ≤ 5 action rows without the components-v2 flag, no duplicate `custom_id`,
+ * and the components-v2 rules (`components-v2.ts`) under the message's `flags` (default: the
+ * payload's). Throws `50035 Invalid Form Body`.
  */
-export function validateMessage(payload: Json): void {
+export function validateMessage(payload: Json, flags = Number(payload.flags ?? 0)): void {
   const problems: FormError[] = [];
   checkLength(problems, ['content'], payload.content, 2000);
   const embeds = Array.isArray(payload.embeds) ? (payload.embeds as APIEmbed[]) : [];
   const total = embeds.reduce((sum, embed) => sum + embedText(embed ?? {}), 0);
   if (total > 6000) problems.push(tooLong(['embeds'], 6000));
-  validateComponents(problems, payload.components, (Number(payload.flags) & 32768) !== 0);
+  validateComponents(problems, payload.components, (flags & COMPONENTS_V2) !== 0);
+  problems.push(...v2Problems(payload, flags));
   if (problems.length) throw ApiError.invalidForm(problems);
 }
 

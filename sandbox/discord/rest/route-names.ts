@@ -14,6 +14,8 @@
  * - `guild` GET /guilds/{guild} · `guildChannels` GET /guilds/{guild}/channels
  * - `guildRoles` GET /guilds/{guild}/roles · `guildMember` GET /guilds/{guild}/members/{user}
  * - `user` GET /users/{user} · `createDm` POST /users/@me/channels
+ * - `autoModRules` GET, POST /guilds/{guild}/auto-moderation/rules
+ * - `autoModRule` GET, PATCH, DELETE /guilds/{guild}/auto-moderation/rules/{rule}
  */
 export type RouteName =
   | 'gatewayBot'
@@ -34,4 +36,6 @@ export type RouteName =
   | 'guildRoles'
   | 'guildMember'
   | 'user'
-  | 'createDm';
+  | 'createDm'
+  | 'autoModRules'
+  | 'autoModRule';

@@ -3,6 +3,7 @@ import { ApiError } from '../api-error.js';
 import type { MessagePayload } from '../rest/message-composer.js';
 import type { Route, RouteContext } from '../rest/route.js';
 import type { MessageRecord } from '../state/records.js';
+import { screenMessage } from './automod-gate.js';
 import { channelAccess as access, assertCanMessage } from './channel-access.js';
 
 const channelFlags = 4 | 4096 | 32768;
@@ -56,6 +57,11 @@ function create(context: RouteContext) {
     flags,
     ...limits,
   });
+  screenMessage(
+    state,
+    { guildId: channel.guildId, channelId: channel.id, actorId: state.bot.id },
+    version,
+  );
   const message = state.messages.create(
     {
       channelId: channel.id,
@@ -88,13 +94,21 @@ function edit(context: RouteContext) {
     throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
   }
   const previous = message.versions.at(-1);
-  const flags = payload.flags == null ? (previous?.flags ?? 0) : payload.flags & channelFlags;
+  // Components v2 may be set on an edit (content and embeds emptied), never removed.
+  const sticky = (previous?.flags ?? 0) & 32768;
+  const flags =
+    payload.flags == null ? (previous?.flags ?? 0) : (payload.flags & channelFlags) | sticky;
   const version = composer.compose(payload, body.files, {
     channelId: channel.id,
     flags,
     previous,
     ...limits,
   });
+  screenMessage(
+    state,
+    { guildId: message.guildId, channelId: channel.id, actorId: state.bot.id },
+    version,
+  );
   return { status: 200, body: messages.message(state.messages.edit(message.id, version)) };
 }
 

@@ -3,6 +3,7 @@ import type { MessagePayload } from '../rest/message-composer.js';
 import type { RouteContext } from '../rest/route.js';
 import type { VersionInput } from '../state/message-store.js';
 import type { InteractionRecord, MessageRecord } from '../state/records.js';
+import { screenMessage } from './automod-gate.js';
 
 /** Flags an interaction payload may set on a message (ephemeral, suppress embeds/notifications, components v2). */
 export const responseFlags = 64 | 4 | 4096 | 32768;
@@ -14,21 +15,27 @@ export const loadingFlag = 128;
 export class InteractionMessages {
   constructor(private readonly context: RouteContext) {}
 
-  /** Composes a version from a payload and the request's files (`flags` already decided). */
+  /**
+   * Composes a version from a payload and the request's files (`flags` already decided).
+   * @throws {ApiError} `200000` when the server's AutoMod blocks it for the interaction's member.
+   */
   compose(
     record: InteractionRecord,
     payload: MessagePayload,
     flags: number,
     previous?: MessageRecord,
   ): VersionInput {
-    const { composer, body, limits } = this.context;
-    return composer.compose(payload, body.files, {
+    const { composer, body, limits, state } = this.context;
+    const version = composer.compose(payload, body.files, {
       channelId: record.channelId,
       flags,
       previous: previous?.versions.at(-1),
       fileLimit: Math.min(limits.fileLimit, attachmentLimit(record)),
       requestLimit: limits.requestLimit,
     });
+    const { guildId, channelId, userId: actorId } = record;
+    screenMessage(state, { guildId, channelId, actorId }, version);
+    return version;
   }
 
   /** Creates a message authored by the bot through the interaction's webhook. */

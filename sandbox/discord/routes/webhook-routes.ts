@@ -49,7 +49,8 @@ function edit(context: RouteContext) {
   const { record, writer, message } = addressed(context);
   const payload = (context.body.json ?? {}) as MessagePayload;
   const previous = flagsNow(message);
-  const flags = (previous & (64 | 32768)) | (flagsOf(payload) & ~64 & ~32768);
+  // Components v2 may be set on an edit (content and embeds emptied), never removed.
+  const flags = (previous & (64 | 32768)) | (flagsOf(payload) & ~64);
   const loading = (previous & loadingFlag) !== 0;
   const version = writer.compose(record, payload, flags, message);
   const edited = state.messages.edit(message.id, version, !loading);

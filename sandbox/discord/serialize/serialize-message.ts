@@ -2,6 +2,7 @@ import type { APIAttachment, APIEmbed, APIMessage, APIUser } from 'discord-api-t
 import type { EmulatorState } from '../state/emulator-state.js';
 import { current } from '../state/message-store.js';
 import type { AttachmentRecord, MessageRecord, MessageVersion } from '../state/records.js';
+import { walkComponents } from './component-walk.js';
 import { serializeComponents } from './serialize-components.js';
 import { GuildSerializer } from './serialize-guild.js';
 import { InteractionMetadataSerializer } from './serialize-interaction-metadata.js';
@@ -63,7 +64,7 @@ export class MessageSerializer {
       mention_roles: [],
       attachments: version.attachments.map((a) => this.attachment(a)),
       embeds: version.embeds.map(serializeEmbed),
-      components: serializeComponents(version.components),
+      components: serializeComponents(version.components, version.attachments),
       pinned: false,
       flags: version.flags,
       ...(message.webhookId ? { webhook_id: message.webhookId } : {}),
@@ -83,9 +84,15 @@ export class MessageSerializer {
     } as APIMessage;
   }
 
-  /** Users `<@id>`-mentioned in the content whom `allowed_mentions` lets be pinged. */
+  /**
+   * Users `<@id>`-mentioned in the content or a Text Display whom `allowed_mentions` lets be pinged.
+   */
   mentions(version: MessageVersion): APIUser[] {
-    const ids = [...version.content.matchAll(/<@!?(\d{17,20})>/g)].map((m) => m[1] ?? '');
+    const texts = [version.content];
+    walkComponents(version.components, (c) => {
+      if (c.type === 10 && typeof c.content === 'string') texts.push(c.content);
+    });
+    const ids = [...texts.join('\n').matchAll(/<@!?(\d{17,20})>/g)].map((m) => m[1] ?? '');
     const allowed = version.allowedMentions;
     const pingable = (id: string) =>
       !allowed || allowed.parse?.includes('users' as never) || allowed.users?.includes(id);

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
+import { GatewayIntentBits } from 'discord-api-types/v10';
 import type { Clock } from '../clock.js';
 import { IdFactory } from '../id-factory.js';
 import { AttachmentStore } from './attachment-store.js';
+import { AutoModRules } from './automod-rules.js';
 import { CommandStore } from './command-store.js';
 import { type GatewayLimitOptions, GatewayLimits } from './gateway-limits.js';
 import { GuildStore } from './guild-store.js';
@@ -33,6 +35,8 @@ export class EmulatorState {
   readonly attachments: AttachmentStore;
   readonly interactions: InteractionStore;
   readonly commands: CommandStore;
+  /** Each guild's AutoMod rules; a change is dispatched to sessions with the AutoModerationConfiguration intent. */
+  readonly autoMod: AutoModRules;
   readonly gatewayLimits: GatewayLimits;
   readonly bot: UserRecord;
   readonly applicationId: string;
@@ -62,6 +66,10 @@ export class EmulatorState {
     this.attachments = new AttachmentStore(this.ids, options.baseUrl);
     this.interactions = new InteractionStore(this.clock, this.events, options.timings);
     this.commands = new CommandStore(this.ids, this.applicationId);
+    this.autoMod = new AutoModRules(this.ids, (event, rule) => {
+      this.dispatch(event, rule, GatewayIntentBits.AutoModerationConfiguration);
+      this.changed();
+    });
     this.gatewayLimits = new GatewayLimits(this.clock, options.gateway);
   }
 

@@ -80,7 +80,12 @@ export class GuildStore {
     return this.members.delete(`${guildId}:${userId}`);
   }
 
-  addChannel(guildId: string, name: string, type: ChannelType = ChannelType.GuildText) {
+  addChannel(
+    guildId: string,
+    name: string,
+    type: ChannelType = ChannelType.GuildText,
+    nsfw = false,
+  ) {
     const position = this.channelsOf(guildId).length;
     const channel: ChannelRecord = {
       id: this.ids.snowflake(),
@@ -90,6 +95,7 @@ export class GuildStore {
       position,
       topic: null,
       overwrites: [],
+      nsfw,
     };
     this.channels.set(channel.id, channel);
     return channel;

@@ -30,6 +30,8 @@ export interface GuildRecord {
   ownerId: string;
   createdAt: number;
   locale: string;
+  /** Where Discord posts its own notices (joins, boosts): `system_channel_id`. @default none */
+  systemChannelId?: string;
 }
 
 /** A role; the role whose id equals the guild id is `@everyone`. */
@@ -61,6 +63,8 @@ export interface ChannelRecord {
   position: number;
   topic: string | null;
   overwrites: PermissionOverwrite[];
+  /** Age-restricted (Discord's `nsfw`): explicit content is allowed there. */
+  nsfw: boolean;
 }
 
 /**

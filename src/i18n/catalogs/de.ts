@@ -33,6 +33,8 @@ export const de: Catalog = {
     serverOnly:
       '`{command}` funktioniert nur auf einem Server: Führe ihn in einem Serverkanal aus, nicht in einer DM. Es wurde nichts geändert.',
     notAllowed: {
+      moderateReports:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können Meldungen bearbeiten.',
       manageServerKey:
         'Nur Mitglieder mit der Berechtigung **{permission}** können den Server-Schlüssel verwalten.',
       changeDailyLimit:
@@ -51,6 +53,8 @@ export const de: Catalog = {
         'Nur Mitglieder mit der Berechtigung **{permission}** können Stile des Servers hinzufügen, bearbeiten oder entfernen.',
       seeUsage:
         'Nur Mitglieder mit der Berechtigung **{permission}** können die Nutzung des Server-Schlüssels aller Mitglieder sehen.',
+      cancelFromQueue:
+        'Nur Mitglieder mit der Berechtigung **{permission}** können Generierungen anderer aus der Warteschlange nehmen.',
     },
   },
   service: {
@@ -351,7 +355,6 @@ export const de: Catalog = {
         'Drück auf **Wiederholen**, um es noch einmal zu versuchen; klappt es weiterhin nicht, ändere den Prompt oder die Optionen.',
       nextTimedOut:
         'Der Dienst ist vielleicht ausgelastet. Drück später auf **Wiederholen**, um es noch einmal zu versuchen.',
-      after: 'Nach {duration}',
     },
     cancelled: {
       title: '✖️ Generierung abgebrochen',
@@ -417,20 +420,25 @@ export const de: Catalog = {
       model: 'Modell',
       count: 'Bilder pro Befehl',
       visibility: 'Ergebnisse',
+      style: 'Stil',
     },
     visibility: { public: 'im Kanal gepostet', private: 'nur für das Mitglied sichtbar' },
     serviceDefault: 'Standard des Bilddiensts',
+    noStyle: 'kein Stil',
     value: '{value} ({source})',
     source:
       '{source, select, here {hier eingestellt} typed {eingegeben} style {vom Stil} member {deine Einstellungen} channel {vom Kanal} server {vom Server} other {eingebaut}}',
     pick: {
       workflow: 'Workflow …',
       size: 'Größe …',
-      count: 'Bilder pro Befehl …',
       visibility: 'Wohin die Ergebnisse gehen …',
+      style: 'Stil …',
       unset: 'Nicht gesetzt (nächste Ebene gilt)',
     },
-    buttons: { more: 'Schritte, CFG, Modell, Negativ-Prompt …', reset: 'Alles zurücksetzen' },
+    buttons: {
+      more: 'Schritte, CFG, Modell, Negativ-Prompt, Bilder …',
+      reset: 'Alles zurücksetzen',
+    },
     modal: { title: 'Standards für /imagine', blank: 'Leer lassen, um es zu entfernen.' },
     invalid: '{field} {problem}; nichts wurde geändert.',
     problem: {
@@ -509,7 +517,13 @@ export const de: Catalog = {
     },
     invalidLowBalance:
       'Die Schwelle muss eine ganze Zahl an Credits von 1 bis {max, number} sein oder leer für keine Warnung. Es wurde nichts geändert.',
-    pages: { limits: 'Limits', members: 'Rollen & Budget', log: 'Log & Warnungen' },
+    pages: {
+      limits: 'Limits',
+      members: 'Rollen & Budget',
+      log: 'Log & Warnungen',
+      safety: 'Sicherheit',
+      blocks: 'Sperren',
+    },
     rolesTitle: 'Tageslimits nach Rolle',
     rolesNone:
       'Keine: Jedes Mitglied hat das Tageslimit des Servers ({limit, plural, one {# Generierung} other {# Generierungen}}).',
@@ -590,6 +604,8 @@ export const de: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} hat ein gemeldetes Ergebnis von {member} gelöscht} blocked {⛔ {moderator} hat {member} für den Bot gesperrt {until, select, never {bis zur Aufhebung} other {bis {until}}}} unblocked {✅ {moderator} hat die Sperre von {member} aufgehoben} other {☑️ {moderator} hat eine Meldung zu einem Ergebnis von {member} verworfen}}',
     generation:
       '{icon} {member}: „{prompt}“ · {workflow} · {size} · {payer, select, server {Server-Schlüssel} other {eigener Schlüssel}} · {outcome}',
     outcome: {
@@ -617,6 +633,12 @@ export const de: Catalog = {
       language: 'die Sprache',
       defaults: 'die /imagine-Standards',
       styles: 'die Stile',
+      imagePolicy: 'die Bildregel außerhalb altersbeschränkter Kanäle',
+      ageRestrictedImagePolicy: 'die Bildregel in altersbeschränkten Kanälen',
+      imageThreshold: 'die Schwelle der Bildprüfung',
+      automod: 'die AutoMod-Prüfung',
+      explicitTerms: 'die expliziten Begriffe',
+      safetyNegative: 'den Sicherheits-Negativ-Prompt',
     },
     budgetReached:
       '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
@@ -624,6 +646,47 @@ export const de: Catalog = {
       '🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.',
     paused:
       'Das Moderationslog von {server} ist pausiert: {problem, select, deleted {sein Kanal wurde gelöscht} other {ich kann nicht mehr in seinen Kanal schreiben}}. Wähle in `/policy` erneut einen Kanal.',
+  },
+  reports: {
+    button: '🚩 Melden',
+    why: 'Warum meldest du dieses Ergebnis? Nur die Moderatoren dieses Servers sehen deine Meldung.',
+    pickReason: 'Grund wählen…',
+    reasons: {
+      explicit: 'Sexuell oder explizit',
+      hateful: 'Belästigung oder Hass',
+      illegal: 'Illegale Inhalte',
+      spam: 'Spam oder Werbung',
+      other: 'Etwas anderes',
+    },
+    sent: 'Danke: Deine Meldung ist bei den Moderatoren dieses Servers angekommen.',
+    keptNoLog:
+      'Danke: Deine Meldung ist gespeichert, hat die Moderatoren dieses Servers aber nicht erreicht: Sie haben keinen funktionierenden Log-Kanal.',
+    already: 'Du hast dieses Ergebnis schon gemeldet; die Moderatoren haben deine Meldung.',
+    notReportable: 'Nur ein öffentliches Ergebnis auf einem Server kann gemeldet werden.',
+    gone: 'Diese Meldung wird nicht mehr aufbewahrt.',
+    cardTitle: '🚩 Meldung: {reason}',
+    cardWho: '{reporter} hat ein Ergebnis von {member} gemeldet · [Ergebnis]({url})',
+    cardPrompt: '**Prompt:** {prompt}',
+    cardFooter: 'Workflow {workflow} · Seed {seed} · Gemeldet {at}',
+    deleteButton: 'Ergebnis löschen',
+    blockButton:
+      '{length, select, day {1 Tag sperren} week {7 Tage sperren} other {Sperren bis zur Aufhebung}}',
+    dismissButton: 'Verwerfen',
+    action:
+      '{action, select, deleted {🗑️ Ergebnis gelöscht von {moderator}} blocked {⛔ {member} für den Bot gesperrt {until} von {moderator}} other {☑️ Verworfen von {moderator}}} · {at}',
+    until: '{at, select, never {bis zur Aufhebung} other {bis {at}}}',
+    untilLifted: 'bis zur Aufhebung',
+    untilUtc: 'bis {at} UTC',
+    blockedUntil:
+      'Ein Moderator hat dich auf diesem Server bis <t:{seconds}:f> für diesen Bot gesperrt. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+    blockedForever:
+      'Ein Moderator hat dich auf diesem Server für diesen Bot gesperrt, bis die Sperre aufgehoben wird. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+    blocksTitle: 'Für den Bot gesperrte Mitglieder',
+    blocksNone:
+      'Niemand. Moderatoren sperren ein Mitglied über die Karte einer Meldung im Moderations-Log.',
+    blockLine: '{member} {until} · von {moderator}',
+    blocksMore: '…und {count, plural, one {# weiteres} other {# weitere}}.',
+    pickUnblock: 'Sperre eines Mitglieds aufheben…',
   },
   usage: {
     chartTitle: 'Generierungen pro Tag auf dem Server-Schlüssel, die letzten 30 Tage',
@@ -685,11 +748,116 @@ export const de: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 Was der Bot über dich speichert',
+    intro: 'Nur du siehst das. **Vergiss mich** löscht alles davon, auf allen Servern.',
+    key: '🔑 API-Schlüssel',
+    keyLinked: 'Verknüpft: `{masked}` (Konto {account}), verschlüsselt gespeichert.',
+    keyNone: 'Keiner verknüpft.',
+    keyUnreadable: 'Verknüpft, kann hier aber nicht mehr entschlüsselt werden.',
+    preferences: '⚙️ Deine Standardwerte',
+    none: 'Keine.',
+    history: '🕘 Verlauf',
+    historyCount:
+      '{count, plural, one {# Generierung} other {# Generierungen}}, jede {days} Tage aufbewahrt.',
+    usage: '📊 Deine Nutzung des Server-Schlüssels',
+    usageLine:
+      'Heute {today, number} · letzte 30 Tage {month, number} (jeder Tag {days} Tage aufbewahrt).',
+    blocks: '⛔ Sperren',
+    blocksCount: '{count, plural, =0 {Keine.} one {# Sperre} other {# Sperren}}',
+    unfinished: '⏳ Laufende Generierungen',
+    unfinishedCount: '{count, plural, =0 {Keine.} other {# in der Warteschlange oder laufend}}',
+    kept: '🗓️ Wie lange',
+    keptText:
+      'Einträge deiner fertigen Generierungen (für ihre Schaltflächen): {generationDays} Tage. Verlässt der Bot einen Server, dessen Daten: {graceDays} Tage.',
+    forget: 'Vergiss mich',
+    confirmTitle: 'Alles über dich vergessen?',
+    confirmText:
+      'Das löscht auf allen Servern: deinen hier gespeicherten API-Schlüssel, deine Standardwerte, deinen Verlauf, deine Nutzungszähler und die Einträge deiner Generierungen. Es lässt sich nicht rückgängig machen.\n\nDein Schlüssel selbst wird nicht widerrufen: Er funktioniert beim Bilddienst weiter, bis du ihn dort oder mit {cmdApikeyRevoke} widerrufst.',
+    confirm: 'Ja, vergiss mich',
+    cancel: 'Abbrechen',
+    doneTitle: 'Vergessen',
+    done: 'Der Bot speichert nichts mehr über dich, auf keinem Server.',
+    doneKey:
+      'Dein Schlüssel `{masked}` wurde hier gelöscht, funktioniert beim Bilddienst aber weiter: Widerrufe ihn dort oder mit {cmdApikeyRevoke}.',
+    doneKept:
+      'Behalten: die Budget-Summen jedes Servers (wie viele Generierungen sein Schlüssel am Tag und im Monat bezahlt hat, ohne Namen), weil das Budget sie weiter zählen muss.',
+    unfinishedError:
+      'Du hast {count, plural, one {# Generierung} other {# Generierungen}} in der Warteschlange oder laufend: Ihre Einträge werden beim Ende geschrieben, daher wurde nichts gelöscht. Brich sie ab oder warte, bis sie enden, und drücke dann erneut **Vergiss mich**.',
+  },
   anywhere: {
     needsBot:
       'Dafür muss der Bot auf diesem Server sein: Server-Schlüssel, Warteschlange und die Werkzeuge der Moderation liegen dort. Bitte eine Person, die den Server verwaltet, den Bot hinzuzufügen. Dein eigener Schlüssel funktioniert hier mit {cmdImagine}, {cmdBalance} und {cmdApikeyLink}. Es wurde nichts geändert.',
     tokenLimit:
       'Der Bot ist hier nicht, nur in deinem Konto installiert: Discord lässt ihn diese Antwort 15 Minuten lang aktualisieren. Dauert das Bild länger, findest du es mit {cmdHistory}.',
+  },
+  automod: {
+    refused:
+      'Die AutoMod-Regel „{rule}“ dieses Servers blockiert {where, select, negative {deinen Negativ-Prompt} style {deinen Prompt mit seinem Stil} workflowFile {deine Workflow-Datei} other {deinen Prompt}} („{found}“). Nichts wurde gesendet und nichts berechnet; versuch es mit anderen Worten.',
+    unreadable:
+      'Die Moderatoren dieses Servers wollen, dass der Bot ihre AutoMod-Regeln beachtet, aber er kann sie {reason, select, permission {nicht mehr lesen: Ihm fehlt die Berechtigung **Server verwalten**. Ein Moderator kann sie ihm zurückgeben oder die Prüfung in {cmdPolicy} ausschalten} other {gerade nicht lesen: Discord hat nicht geantwortet. Versuch es in einer Minute noch einmal}}. Nichts wurde gesendet und nichts berechnet.',
+    needsManage:
+      'Um die AutoMod-Regeln dieses Servers zu beachten, muss der Bot sie lesen, und das erlaubt Discord nur Apps mit der Berechtigung **Server verwalten** (die Einladung des Bots fragt nicht danach). Gib der Rolle des Bots **Server verwalten** unter Servereinstellungen → Rollen und schalte dies dann erneut ein. Nichts wurde geändert.',
+    title: 'Server-AutoMod',
+    on: 'An: Prompts und Negativ-Prompts werden vor jeder Abrechnung mit den blockierenden AutoMod-Stichwortregeln dieses Servers geprüft (samt ihren ausgenommenen Rollen und Kanälen).',
+    off: 'Aus: Prompts werden nicht mit den AutoMod-Regeln dieses Servers geprüft. Zum Einschalten braucht der Bot **Server verwalten**.',
+    button: '{state, select, on {AutoMod-Prüfung: an} other {AutoMod-Prüfung: aus}}',
+    log: '🛡️ {member}: abgelehnt durch die AutoMod-Regel „{rule}“ („{keyword}“): „{prompt}“',
+    replyBlocked:
+      'Discords AutoMod hat auf diesem Server die Antwort des Bots blockiert: Ihr Text passte zu einer AutoMod-Regel des Servers. Nichts wurde berechnet, und du musst nichts weiter tun; du kannst es mit anderen Worten versuchen.',
+    resultBlocked:
+      'Discords AutoMod hat auf diesem Server die Nachricht mit deiner Generierung blockiert: Ihr Text passte zu einer AutoMod-Regel des Servers. {made, select, yes {Dein Bild wurde erstellt und wie üblich berechnet; {cmdHistory} zeigt es.} other {Nichts wurde berechnet.}} Du musst nichts weiter tun.',
+  },
+  onboarding: {
+    help: {
+      title: '❔ Hilfe',
+      aboutServer:
+        'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen. Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.',
+      aboutDm:
+        'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. In dieser Direktnachricht zahlt dein eigener API-Schlüssel: Verknüpfe ihn mit {cmdApikeyLink} und starte dann {cmdImagine}.',
+      aboutWithoutBot:
+        'Der Bot ist nicht auf diesem Server: Du nutzt ihn über dein eigenes Konto, und nur dein eigener API-Schlüssel zahlt. Verknüpfe ihn mit {cmdApikeyLink} und starte dann {cmdImagine}; deine Bilder findest du später in {cmdHistory}.',
+      yourKey: '🔑 Dein API-Schlüssel',
+      keyLinked:
+        'Verknüpft: Deine Generierungen nutzen ihn zuerst. {cmdApikeyStatus} zeigt ihn und sein Guthaben.',
+      keyNotLinked:
+        'Nicht verknüpft. Verknüpfe einen mit {cmdApikeyLink} oder erstelle einen mit {cmdApikeyGenerate}.',
+      serverKey: '🏠 Der Schlüssel dieses Servers',
+      serverKeyNone:
+        'Dieser Server hat keinen Schlüssel: Mitglieder brauchen einen eigenen. Ein Verwalter kann einen mit {cmdApikeyServerSet} festlegen.',
+      serverKeyClosed: 'Deine Rollen dürfen den Schlüssel dieses Servers nicht nutzen.',
+      serverKeyRoom:
+        'Du hast heute {used, number} deiner {limit, number} Generierungen damit genutzt; die Zählung beginnt {resets} neu.',
+      limits: '📏 Die Grenzen dieses Servers',
+      maxSide: 'Längste Seite: {pixels, number} px',
+      maxSteps: 'Schritte: höchstens {steps, number}',
+      maxImages: 'Bilder pro Befehl: höchstens {images, number}',
+      workflows: 'Workflows: {workflows}',
+      budgetDaily:
+        'Server-Budget: {count, plural, one {# Generierung} other {# Generierungen}} pro Tag',
+      budgetMonthly:
+        'Server-Budget: {count, plural, one {# Generierung} other {# Generierungen}} pro Monat',
+      limitsWhen: 'Sie gelten, wenn der Server-Schlüssel zahlt.',
+      activeCap: 'Höchstens {count, number} deiner Generierungen gleichzeitig',
+      links: '📄 Datenschutz und Nutzungsbedingungen',
+      privacy: '[Datenschutzerklärung]({url})',
+      terms: '[Nutzungsbedingungen]({url})',
+      commands: 'Befehle, die du hier nutzen kannst',
+      managerCommands: 'Für Verwalter (Server verwalten)',
+      onMessage: 'Auf einer Nachricht: Apps → **{name}**',
+    },
+    welcome: {
+      title: '👋 Danke, dass ihr mich hinzugefügt habt!',
+      intro: 'Für die Verwalter dieses Servers: drei Schritte zur Einrichtung.',
+      stepKey:
+        '1. Gebt Mitgliedern ohne eigenen API-Schlüssel den Schlüssel dieses Servers: {cmdApikeyServerSet} (nur ihr seht das Formular).',
+      stepPolicy:
+        '2. Legt die Grenzen, die täglichen Generierungen pro Rolle und das Moderationsprotokoll fest: {cmdPolicy}.',
+      stepTry:
+        '3. Probiert es aus: {cmdImagine} mit einem Prompt, etwa ein Leuchtturm in der Abenddämmerung.',
+      footer:
+        'Alle können {cmdHelp} aufrufen, um zu sehen, was ich hier tue und welche Befehle sie nutzen können.',
+    },
   },
   commands: {
     history: {
@@ -869,6 +1037,12 @@ export const de: Catalog = {
         style: { name: 'stil', description: 'Der zu entfernende Stil' },
       },
     },
+    alerts: {
+      name: 'warnungen',
+      description:
+        'Den Log-Kanal warnen, wenn das Guthaben des Server-Schlüssels knapp wird (Server verwalten)',
+      threshold: { name: 'schwelle', description: 'Warnen unter so vielen Credits ({min}–{max})' },
+    },
     policy: {
       name: 'regeln',
       description:
@@ -879,6 +1053,15 @@ export const de: Catalog = {
       description:
         'Die Generierungen dieses Servers in der Warteschlange und in Arbeit (nur für dich sichtbar)',
     },
+    privacy: {
+      name: 'datenschutz',
+      description:
+        'Was der Bot über dich speichert und wie lange; alles löschen (nur du siehst es)',
+    },
+    help: {
+      name: 'hilfe',
+      description: 'Was der Bot hier tut, dein Schlüssel, dein Tageskontingent und deine Befehle',
+    },
     imagineThis: { name: 'Daraus ein Bild machen' },
   },
   demo: {
@@ -886,6 +1069,8 @@ export const de: Catalog = {
       '8. Die Nutzung des Server-Schlüssels als Diagramm (ein Mitglied ohne eigenen Schlüssel generiert damit)',
     serverKeySet:
       '(der Besitzer hat einen Server-Schlüssel für Mitglieder ohne eigenen gesetzt, etwa {member})',
+    historySeeded:
+      '(für die Demo eingetragen: die Nutzung des Server-Schlüssels durch {count} Mitglieder an jedem der letzten {days} Tage, innerhalb eines Tagesbudgets von {cap} Generierungen)',
     savedChart:
       'Das Nutzungsdiagramm von /balance usage:True wurde in {path} gespeichert: {width}×{height} Pixel.',
     serverName: 'Demo-Server',
@@ -923,8 +1108,9 @@ export const de: Catalog = {
     saved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das PNG, das der Bilddienst geliefert hat.',
     stepCount: '6. Vier Bilder in einer Antwort (Anzahl: 4)',
-    stepRemix: '7. Den Satz remixen: neuer Prompt und Seed, der Rest bleibt',
-    mosaic: '(die {count} Bilder hängen zusammen an: Discord zeigt sie als ein Mosaik)',
+    stepRemix: '7. Den Satz remixen: neuer Prompt und neue Größe, dieselben Seeds',
+    gallery:
+      '(eine Karte: eine Galerie der {count} Bilder in voller Größe, jedes als eigener Anhang mit Alternativtext)',
     remixPrompt: 'ein Leuchtturm im nächtlichen Sturm, Ölgemälde',
   },
   count: {
@@ -937,9 +1123,7 @@ export const de: Catalog = {
     failedTitle: '❌ {count} Bilder fehlgeschlagen',
     imageReady: '**{n}.** ✅ mit Seed {seed}',
     retryHint:
-      'Drücke 🔁 mit seiner Nummer, um ein fehlgeschlagenes Bild erneut zu versuchen (eine Generierung); die anderen werden nicht neu gemacht.',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+      'Wähle im Menü unten 🔁 mit der Nummer des Bildes, um ein fehlgeschlagenes Bild erneut zu versuchen (eine Generierung); die anderen werden nicht neu gemacht.',
     overCap:
       'Du hast {count} Bilder angefragt, aber du darfst höchstens {limit, plural, one {# Generierung} other {# Generierungen}} gleichzeitig laufen haben ({running} laufen gerade). Frag nach weniger oder warte, bis sie fertig sind; nichts wurde berechnet.',
     overDaily:
@@ -951,14 +1135,26 @@ export const de: Catalog = {
     cancelledTitle: '✖️ {count} Bilder abgebrochen',
     stoppedTitle: '⏹️ Nicht mehr auf {count} Bilder gewartet',
     runAgainHint:
-      'Drücke 🔁 mit seiner Nummer, um ein abgebrochenes Bild erneut auszuführen (eine Generierung); die anderen werden nicht neu gemacht.',
+      'Wähle im Menü unten 🔁 mit der Nummer des Bildes, um ein abgebrochenes Bild erneut auszuführen (eine Generierung); die anderen werden nicht neu gemacht.',
+  },
+  card: {
+    rerollAll: '🎲 Alle neu würfeln',
+    rerollImage: '🎲 Bild {n} neu würfeln',
+    remixImage: '🎛️ Bild {n} remixen',
+    retryImage: '🔁 Bild {n} erneut ausführen',
+    imagePlaceholder: 'Ein Bild: neu würfeln oder remixen…',
+    imageAlt: '{count, plural, =1 {} other {Bild {n} von {count}: }}{prompt} (Seed {seed})',
   },
   remix: {
     button: '🎛️ Remixen',
     title: 'Remixen',
     prompt: 'Prompt-Text',
-    seedHint: 'Leer oder -1: zufälliger Seed',
-    sizeHint: '832×1216, oder square, portrait, landscape, wide',
+    style: 'Stil',
+    sameSeed: '{seed, select, random {Zufällig, wie zuvor} other {Gleicher Seed ({seed})}}',
+    newSeed: 'Neuer zufälliger Seed',
+    yourDefault: 'Deine Voreinstellung',
+    formChanged:
+      'Dieses Formular hat sich geändert, seit es geöffnet wurde. Öffne es erneut; nichts wurde gesendet.',
   },
   cancel: {
     cancelButton: '✖️ Abbrechen',
@@ -985,11 +1181,85 @@ export const de: Catalog = {
     private: '🔒 Eine private Generierung',
     cancelPlaceholder: 'Eine wartende Generierung aus der Warteschlange nehmen…',
     gone: 'Diese Generierung ist nicht mehr in der Warteschlange: Sie hat schon begonnen oder ist fertig.',
-    notAllowed:
-      'Nur Mitglieder mit der Berechtigung **{permission}** können Generierungen anderer aus der Warteschlange nehmen.',
   },
   imagineThis: {
     title: '🎨 Daraus ein Bild machen',
     noText: 'Diese Nachricht hat keinen Text, aus dem ein Bild werden könnte.',
+  },
+  safety: {
+    withheld: 'Ein Bild wurde in diesem Kanal zurückgehalten.',
+    privateCopy:
+      '🙈 {count, plural, one {Dein Bild wurde} other {# deiner Bilder wurden}} {where, select, channel {im Kanal} other {in der Antwort}} zurückgehalten: {reason} Hier {count, plural, one {ist es} other {sind sie}}, nur für dich.',
+    reason: {
+      explicit:
+        'Die Bildprüfung hat es als explizit eingestuft (Wert {score} %, Schwelle dieses Servers {threshold} %), und dieser Kanal ist nicht altersbeschränkt.',
+      member:
+        'Die Bildprüfung hat es als explizit eingestuft (Wert {score} %), und deine Wahl für Direktnachrichten und deine eigenen Installationen ist, solche Bilder zurückzuhalten.',
+      unchecked:
+        'Die Bildprüfung konnte nicht laufen, darum wurde es sicherheitshalber zurückgehalten.',
+    },
+    spoilerAlt: 'Hinter einem Spoiler: Die Bildprüfung hat es als explizit eingestuft.',
+    pageTitle: 'Bildprüfung',
+    normal: 'Kanäle ohne Altersbeschränkung: {policy}',
+    ageRestricted: 'Altersbeschränkte Kanäle: {policy}',
+    threshold:
+      'Ein Bild gilt ab einem Wert von **{threshold} %** als explizit (Porn- + Hentai-Wahrscheinlichkeit des Klassifikators; Standard {default} %).',
+    policies: {
+      withhold: '**zurückhalten** (das Mitglied bekommt es privat)',
+      spoiler: '**hinter einem Spoiler posten**',
+      allow: '**posten**',
+    },
+    footer:
+      'Jedes fertige Bild wird vor dem Posten von einem kleinen offenen Modell (nsfwjs) auf dem Rechner des Bots geprüft; nichts wird anderswohin gesendet. Zurückgehaltene und verdeckte Bilder werden protokolliert, nur mit ihren Parametern.',
+    pick: {
+      normal: 'Kanäle ohne Altersbeschränkung…',
+      ageRestricted: 'Altersbeschränkte Kanäle…',
+      withhold: 'Zurückhalten',
+      spoiler: 'Spoiler',
+      allow: 'Posten',
+    },
+    thresholdButton: 'Schwelle…',
+    thresholdModal: {
+      title: 'Schwelle der Bildprüfung',
+      label: 'Explizit ab diesem Wert (%)',
+      hint: '1–99. Niedriger ist strenger. Leer: der Standard, 50.',
+    },
+    invalidThreshold:
+      'Die Schwelle muss eine ganze Zahl von {min} bis {max} sein, oder leer für den Standard. Es wurde nichts geändert.',
+    notPosted:
+      'Dieses Bild kann hier nicht gepostet werden: {why, select, unchecked {Die Bildprüfung konnte nicht laufen} other {Die Bildprüfung hat es als explizit eingestuft (Wert {score} %, Schwelle {threshold} %)}}. Es bleibt in deinem Verlauf; es wurde nichts gepostet.',
+    logged:
+      '🙈 {member}: Ein Bild wurde {action, select, withhold {zurückgehalten in} other {hinter einem Spoiler gepostet in}} {channel} ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %): „{prompt}“ · {workflow}{seed, select, none {} other { · Seed {seed}}}',
+    refused: {
+      channel:
+        '{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.',
+      member:
+        '{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, und deine Einstellungen halten explizite Inhalte aus DMs und aus Servern heraus, in denen nur du die App installiert hast. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder erlaube explizite Inhalte in {cmdSettings}.',
+    },
+    log: {
+      refused:
+        '🔞 {member}: abgelehnt, expliziter Begriff „{term}“ außerhalb eines altersbeschränkten Kanals: „{prompt}“',
+    },
+    policy: {
+      termsTitle: 'Eingebaute explizite Begriffe',
+      terms:
+        '{termsOn, select, true {An: Prompts mit einem expliziten Begriff werden außerhalb altersbeschränkter Kanäle abgelehnt.} other {Aus: explizite Begriffe werden nicht geprüft (eure gesperrten Wörter schon).}}',
+      termsButton:
+        '{termsOn, select, true {Explizite Begriffe ausschalten} other {Explizite Begriffe einschalten}}',
+      negativeTitle: 'Sicherheits-Negativ-Prompt',
+      negativeNone: 'Keiner.',
+      negativeButton: 'Sicherheits-Negativ-Prompt…',
+      negativeLabel: 'Außerhalb altersbeschränkter Kanäle',
+      negativeHint: 'Wird nach dem eigenen Negativ-Prompt des Mitglieds angefügt. Leer: nichts.',
+      footer:
+        'Beides gilt nur außerhalb altersbeschränkter Kanäle. Abgelehnte Anfragen kosten nichts.',
+    },
+    member: {
+      title: 'Explizite Inhalte in DMs und Nutzer-Installationen',
+      value:
+        '{choice, select, allow {Erlaubt in deinen DMs mit dem Bot (ein Serverkanal ohne Altersbeschränkung hält sie weiter heraus).} other {Herausgehalten (Standard): explizite Begriffe werden abgelehnt und explizite Bilder zurückgehalten, in DMs und wo nur du die App installiert hast.}}',
+      button:
+        '{choice, select, allow {Explizite Inhalte heraushalten} other {Explizite Inhalte in DMs erlauben}}',
+    },
   },
 };

@@ -34,6 +34,7 @@ export const enUS = {
     serverOnly:
       '`{command}` only works in a server: run it in a server channel, not in a DM. Nothing was changed.',
     notAllowed: {
+      moderateReports: 'Only members with the **{permission}** permission can act on reports.',
       manageServerKey:
         'Only members with the **{permission}** permission can manage the server key.',
       changeDailyLimit:
@@ -52,6 +53,8 @@ export const enUS = {
         "Only members with the **{permission}** permission can add, edit or remove the server's styles.",
       seeUsage:
         "Only members with the **{permission}** permission can see every member's use of the server key.",
+      cancelFromQueue:
+        "Only members with the **{permission}** permission can cancel others' generations from the queue.",
     },
   },
   service: {
@@ -336,7 +339,6 @@ export const enUS = {
       nextFailed:
         'Press **Retry** to try again; if it keeps failing, change the prompt or options.',
       nextTimedOut: 'The service may be busy. Press **Retry** to try again later.',
-      after: 'After {duration}',
     },
     cancelled: {
       title: '✖️ Generation cancelled',
@@ -401,24 +403,26 @@ export const enUS = {
       model: 'Model',
       count: 'Images per command',
       visibility: 'Results',
+      style: 'Style',
     },
     visibility: {
       public: 'posted in the channel',
       private: 'shown only to the member',
     },
     serviceDefault: 'the image service’s default',
+    noStyle: 'no style',
     value: '{value} · {source}',
     source:
       '{source, select, here {set here} typed {typed} style {the style} member {your settings} channel {the channel’s} server {the server’s} other {built in}}',
     pick: {
       workflow: 'Workflow…',
       size: 'Size…',
-      count: 'Images per command…',
       visibility: 'Where results go…',
+      style: 'Style…',
       unset: 'Not set (use the next layer)',
     },
     buttons: {
-      more: 'Steps, CFG, model, negative prompt…',
+      more: 'Steps, CFG, model, negative prompt, images…',
       reset: 'Reset all',
     },
     modal: {
@@ -498,7 +502,13 @@ export const enUS = {
     },
     invalidLowBalance:
       'The threshold must be a whole number of credits from 1 to {max, number}, or blank for no alert. Nothing was changed.',
-    pages: { limits: 'Limits', members: 'Roles & budget', log: 'Log & alerts' },
+    pages: {
+      limits: 'Limits',
+      members: 'Roles & budget',
+      log: 'Log & alerts',
+      safety: 'Safety',
+      blocks: 'Blocks',
+    },
     rolesTitle: 'Daily limits by role',
     rolesNone:
       'None: every member has the server’s daily limit ({limit, plural, one {# generation} other {# generations}}).',
@@ -579,6 +589,8 @@ export const enUS = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} deleted a reported result of {member}} blocked {⛔ {moderator} blocked {member} from the bot {until, select, never {until unblocked} other {until {until}}}} unblocked {✅ {moderator} lifted the block of {member}} other {☑️ {moderator} dismissed a report of a result of {member}}}',
     generation:
       '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {server key} other {own key}} · {outcome}',
     outcome: {
@@ -606,6 +618,12 @@ export const enUS = {
       language: 'the language',
       defaults: 'the /imagine defaults',
       styles: 'the styles',
+      imagePolicy: 'the image policy outside age-restricted channels',
+      ageRestrictedImagePolicy: 'the image policy in age-restricted channels',
+      imageThreshold: 'the image safety threshold',
+      automod: 'the AutoMod check',
+      explicitTerms: 'the explicit terms',
+      safetyNegative: 'the safety negative prompt',
     },
     budgetReached:
       '💸 The server key used its {period, select, daily {daily} other {monthly}} budget; it pays again <t:{seconds}:R>.',
@@ -613,6 +631,46 @@ export const enUS = {
       '🪫 The server key has {credits, number} credits left, under the alert threshold of {threshold, number}.',
     paused:
       'The moderation log of {server} is paused: {problem, select, deleted {its channel was deleted} other {I can no longer post in its channel}}. Choose a channel again in `/policy`.',
+  },
+  reports: {
+    button: '🚩 Report',
+    why: 'Why are you reporting this result? Only this server’s moderators will see your report.',
+    pickReason: 'Choose a reason…',
+    reasons: {
+      explicit: 'Sexual or explicit',
+      hateful: 'Harassment or hate',
+      illegal: 'Illegal content',
+      spam: 'Spam',
+      other: 'Something else',
+    },
+    sent: 'Thanks: your report went to this server’s moderators.',
+    keptNoLog:
+      'Thanks: your report is kept, but it could not reach this server’s moderators: they have no working log channel.',
+    already: 'You already reported this result; the moderators have your report.',
+    notReportable: 'Only a public result in a server can be reported.',
+    gone: 'This report is no longer kept.',
+    cardTitle: '🚩 Report: {reason}',
+    cardWho: '{reporter} reported a result of {member} · [result]({url})',
+    cardPrompt: '**Prompt** {prompt}',
+    cardFooter: 'Workflow {workflow} · Seed {seed} · Reported {at}',
+    deleteButton: 'Delete the result',
+    blockButton:
+      '{length, select, day {Block 1 day} week {Block 7 days} other {Block until unblocked}}',
+    dismissButton: 'Dismiss',
+    action:
+      '{action, select, deleted {🗑️ Result deleted by {moderator}} blocked {⛔ {member} blocked from the bot {until} by {moderator}} other {☑️ Dismissed by {moderator}}} · {at}',
+    until: '{at, select, never {until unblocked} other {until {at}}}',
+    untilLifted: 'until unblocked',
+    untilUtc: 'until {at} UTC',
+    blockedUntil:
+      'A moderator blocked you from using this bot in this server until <t:{seconds}:f>. Nothing was sent and no credits were spent.',
+    blockedForever:
+      'A moderator blocked you from using this bot in this server until they lift the block. Nothing was sent and no credits were spent.',
+    blocksTitle: 'Members blocked from the bot',
+    blocksNone: 'No one. Moderators block a member from a report’s card in the moderation log.',
+    blockLine: '{member} {until} · by {moderator}',
+    blocksMore: '…and {count, plural, one {# more} other {# more}}.',
+    pickUnblock: 'Lift a member’s block…',
   },
   usage: {
     chartTitle: 'Generations per day on the server key, the last 30 days',
@@ -674,11 +732,112 @@ export const enUS = {
       },
     },
   },
+  privacy: {
+    title: '🔒 What the bot keeps about you',
+    intro: 'Only you see this. **Forget me** erases all of it, in every server.',
+    key: '🔑 API key',
+    keyLinked: 'Linked: `{masked}` (account {account}), stored encrypted.',
+    keyNone: 'None linked.',
+    keyUnreadable: 'Linked, but it can no longer be decrypted here.',
+    preferences: '⚙️ Your defaults',
+    none: 'None.',
+    history: '🕘 History',
+    historyCount:
+      '{count, plural, one {# generation} other {# generations}}, each kept {days} days.',
+    usage: "📊 Your use of this server's key",
+    usageLine: 'Today {today, number} · last 30 days {month, number} (each day kept {days} days).',
+    blocks: '⛔ Blocks',
+    blocksCount: '{count, plural, =0 {None.} one {# block} other {# blocks}}',
+    unfinished: '⏳ Generations under way',
+    unfinishedCount: '{count, plural, =0 {None.} other {# queued or running}}',
+    kept: '🗓️ How long',
+    keptText:
+      "Records of your finished generations (for their buttons): {generationDays} days. When the bot leaves a server, that server's data: {graceDays} days.",
+    forget: 'Forget me',
+    confirmTitle: 'Forget everything about you?',
+    confirmText:
+      'This erases, in every server: your API key as stored here, your defaults, your history, your usage counts and the records of your generations. It cannot be undone.\n\nYour key itself is not revoked: it keeps working at the image service until you revoke it there or with {cmdApikeyRevoke}.',
+    confirm: 'Yes, forget me',
+    cancel: 'Cancel',
+    doneTitle: 'Forgotten',
+    done: 'The bot no longer keeps anything about you, in any server.',
+    doneKey:
+      'Your key `{masked}` was erased here, but it still works at the image service: revoke it there, or with {cmdApikeyRevoke}.',
+    doneKept:
+      "Kept: each server's budget totals (how many generations its key paid for in the day and the month, naming no one), because the budget must still count them.",
+    unfinishedError:
+      'You have {count, plural, one {# generation} other {# generations}} queued or running: their records are written as they end, so nothing was erased. Cancel them or let them end, then press **Forget me** again.',
+  },
   anywhere: {
     needsBot:
       "This needs the bot in this server: the server key, its queue and the moderators' tools live there. Ask a server manager to add the bot to the server. Your own key works here with {cmdImagine}, {cmdBalance} and {cmdApikeyLink}. Nothing was changed.",
     tokenLimit:
       'The bot is not in this place, only installed to your account: Discord lets it update this reply for 15 minutes. If the image takes longer, find it with {cmdHistory}.',
+  },
+  automod: {
+    refused:
+      'This server’s AutoMod rule “{rule}” blocks your {where, select, negative {negative prompt} style {prompt, with its style,} workflowFile {workflow file} other {prompt}} (“{found}”). Nothing was sent and nothing was charged; try other words.',
+    unreadable:
+      'This server’s moderators asked the bot to honour its AutoMod rules, but it cannot read them {reason, select, permission {any more: it lost the **Manage Server** permission. A moderator can give it back, or turn the check off in {cmdPolicy}} other {right now: Discord did not answer. Try again in a minute}}. Nothing was sent and nothing was charged.',
+    needsManage:
+      'To honour this server’s AutoMod rules the bot has to read them, and Discord allows that only to apps with the **Manage Server** permission (the bot’s invite does not ask for it). Give the bot’s role **Manage Server** in Server Settings → Roles, then turn this on again. Nothing was changed.',
+    title: 'Server AutoMod',
+    on: 'On: prompts and negative prompts are checked against this server’s AutoMod keyword rules that block messages (their exempt roles and channels too) before anything is charged.',
+    off: 'Off: prompts are not checked against this server’s AutoMod rules. Turning it on needs the bot to have **Manage Server**.',
+    button: '{state, select, on {AutoMod check: on} other {AutoMod check: off}}',
+    log: '🛡️ {member}: refused by the AutoMod rule “{rule}” (“{keyword}”): “{prompt}”',
+    replyBlocked:
+      'Discord’s AutoMod in this server blocked the bot’s reply: its text matched one of the server’s AutoMod rules. Nothing was charged and there is nothing else to do; you can try other words.',
+    resultBlocked:
+      'Discord’s AutoMod in this server blocked the message with your generation: its text matched one of the server’s AutoMod rules. {made, select, yes {Your image was made and charged as usual; {cmdHistory} shows it.} other {Nothing was charged.}} There is nothing else to do.',
+  },
+  onboarding: {
+    help: {
+      title: '❔ Help',
+      aboutServer:
+        "I turn your prompts into images through an image-generation service. Run {cmdImagine}: the reply shows the image, with buttons to run it again, change it or see its details. Your own API key pays first; without one, this server's key may.",
+      aboutDm:
+        'I turn your prompts into images through an image-generation service. In this direct message your own API key pays: link it with {cmdApikeyLink}, then run {cmdImagine}.',
+      aboutWithoutBot:
+        'The bot is not in this server: you use it through your own account, and only your own API key pays. Link it with {cmdApikeyLink}, then run {cmdImagine}; find your images later in {cmdHistory}.',
+      yourKey: '🔑 Your API key',
+      keyLinked:
+        'Linked: your generations use it first. {cmdApikeyStatus} shows it and its balance.',
+      keyNotLinked:
+        'Not linked. Link one with {cmdApikeyLink}, or create one with {cmdApikeyGenerate}.',
+      serverKey: "🏠 This server's key",
+      serverKeyNone:
+        'This server has no key: members need their own. A manager can set one with {cmdApikeyServerSet}.',
+      serverKeyClosed: "Your roles may not use this server's key.",
+      serverKeyRoom:
+        'You used {used, number} of your {limit, number} generations on it today; the count starts again {resets}.',
+      limits: "📏 This server's limits",
+      maxSide: 'Longest side: {pixels, number} px',
+      maxSteps: 'Steps: at most {steps, number}',
+      maxImages: 'Images per command: at most {images, number}',
+      workflows: 'Workflows: {workflows}',
+      budgetDaily: 'Server budget: {count, plural, one {# generation} other {# generations}} a day',
+      budgetMonthly:
+        'Server budget: {count, plural, one {# generation} other {# generations}} a month',
+      limitsWhen: 'These apply when the server key pays.',
+      activeCap: 'At most {count, number} of your generations at once',
+      links: '📄 Privacy and terms',
+      privacy: '[Privacy policy]({url})',
+      terms: '[Terms of service]({url})',
+      commands: 'Commands you can use here',
+      managerCommands: 'For managers (Manage Server)',
+      onMessage: 'On a message: Apps → **{name}**',
+    },
+    welcome: {
+      title: '👋 Thanks for adding me!',
+      intro: "For this server's managers, three steps to set me up:",
+      stepKey:
+        "1. Give members without their own API key this server's key: {cmdApikeyServerSet} (only you see the form).",
+      stepPolicy:
+        '2. Choose the limits, the daily generations per role and the moderation log: {cmdPolicy}.',
+      stepTry: '3. Try it: {cmdImagine} with a prompt, such as a lighthouse at dusk.',
+      footer: 'Anyone can run {cmdHelp} to see what I do here and which commands they can use.',
+    },
   },
   commands: {
     history: {
@@ -845,6 +1004,11 @@ export const enUS = {
         style: { name: 'style', description: 'The style to remove' },
       },
     },
+    alerts: {
+      name: 'alerts',
+      description: "Alert the log channel when the server key's credits run low (Manage Server)",
+      threshold: { name: 'threshold', description: 'Alert under this many credits ({min}–{max})' },
+    },
     policy: {
       name: 'policy',
       description: 'Limits of the server key and banned words, for this server (Manage Server)',
@@ -853,12 +1017,22 @@ export const enUS = {
       name: 'queue',
       description: "This server's generations in the queue and running (only you see it)",
     },
+    privacy: {
+      name: 'privacy',
+      description: 'What the bot keeps about you and for how long; erase it all (only you see it)',
+    },
+    help: {
+      name: 'help',
+      description: 'What the bot does here, your key and daily room, and the commands you can use',
+    },
     imagineThis: { name: 'Imagine this' },
   },
   demo: {
     stepUsage:
       "8. The server key's use, drawn (a member without a key of their own generates on it)",
     serverKeySet: '(the owner set a server key for members without one, such as {member})',
+    historySeeded:
+      "(filled in for the demo: {count} members' use of the server key on each of the last {days} days, within a daily budget of {cap} generations)",
     savedChart: 'Saved the usage chart of /balance usage:True to {path}: {width}×{height} pixels.',
     serverName: 'Demo Server',
     prompt: 'a lighthouse on a cliff at dusk, oil painting',
@@ -894,8 +1068,9 @@ export const enUS = {
     saved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the PNG the image service served.',
     stepCount: '6. Four images in one reply (count: 4)',
-    stepRemix: '7. Remix the set: a new prompt and seed, the rest kept',
-    mosaic: '(the {count} images are attached together: Discord shows them as one mosaic)',
+    stepRemix: '7. Remix the set: a new prompt and size, the same seeds',
+    gallery:
+      '(one card: a gallery of the {count} images at full size, each its own attachment with alt text)',
     remixPrompt: 'a lighthouse in a storm at night, oil painting',
   },
   count: {
@@ -908,9 +1083,7 @@ export const enUS = {
     failedTitle: '❌ {count} images failed',
     imageReady: '**{n}.** ✅ Seed {seed}',
     retryHint:
-      'Press 🔁 and its number to try a failed image again (one generation); the others are not made again.',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+      'Pick 🔁 and the image’s number in the menu below to try a failed image again (one generation); the others are not made again.',
     overCap:
       'You asked for {count} images, but you may have at most {limit, plural, one {# generation} other {# generations}} running at once ({running} running now). Ask for fewer or wait for them to finish; nothing was charged.',
     overDaily:
@@ -922,14 +1095,25 @@ export const enUS = {
     cancelledTitle: '✖️ {count} images cancelled',
     stoppedTitle: '⏹️ Stopped waiting for {count} images',
     runAgainHint:
-      'Press 🔁 and its number to run a cancelled image again (one generation); the others are not made again.',
+      'Pick 🔁 and the image’s number in the menu below to run a cancelled image again (one generation); the others are not made again.',
+  },
+  card: {
+    rerollAll: '🎲 Re-roll all',
+    rerollImage: '🎲 Re-roll image {n}',
+    remixImage: '🎛️ Remix image {n}',
+    retryImage: '🔁 Run image {n} again',
+    imagePlaceholder: 'One image: re-roll or remix…',
+    imageAlt: '{count, plural, =1 {} other {Image {n} of {count}: }}{prompt} (seed {seed})',
   },
   remix: {
     button: '🎛️ Remix',
     title: 'Remix',
     prompt: 'Prompt',
-    seedHint: 'Empty or -1: a random seed',
-    sizeHint: '832×1216, or square, portrait, landscape, wide',
+    style: 'Style',
+    sameSeed: '{seed, select, random {Random, as before} other {Same seed ({seed})}}',
+    newSeed: 'New random seed',
+    yourDefault: 'Your default',
+    formChanged: 'This form has changed since it was opened. Open it again; nothing was sent.',
   },
   cancel: {
     cancelButton: '✖️ Cancel',
@@ -956,11 +1140,83 @@ export const enUS = {
     private: '🔒 A private generation',
     cancelPlaceholder: 'Take a queued generation out of the queue…',
     gone: 'That generation is no longer in the queue: it already started or ended.',
-    notAllowed:
-      "Only members with the **{permission}** permission can cancel others' generations from the queue.",
   },
   imagineThis: {
     title: '🎨 Imagine this',
     noText: 'That message has no text to turn into an image.',
+  },
+  safety: {
+    withheld: 'An image was withheld from this channel.',
+    privateCopy:
+      '🙈 {count, plural, one {Your image was} other {# of your images were}} withheld from {where, select, channel {the channel} other {the reply}}: {reason} Here {count, plural, one {it is} other {they are}}, only for you.',
+    reason: {
+      explicit:
+        'the safety check found it explicit (score {score}%, this server’s threshold {threshold}%) and this channel is not age-restricted.',
+      member:
+        'the safety check found it explicit (score {score}%) and your choice for direct messages and your own installs is to keep such images out.',
+      unchecked: 'the safety check could not run, so it was kept out to be safe.',
+    },
+    spoilerAlt: 'Behind a spoiler: the safety check found it explicit.',
+    pageTitle: 'Image safety',
+    normal: 'Channels that are not age-restricted: {policy}',
+    ageRestricted: 'Age-restricted channels: {policy}',
+    threshold:
+      'An image is explicit from a score of **{threshold}%** (the classifier’s porn + hentai probability; default {default}%).',
+    policies: {
+      withhold: '**withhold** (the member gets it privately)',
+      spoiler: '**post behind a spoiler**',
+      allow: '**post**',
+    },
+    footer:
+      'Every finished image is checked by a small open model (nsfwjs) on the bot’s own machine before it is posted; nothing is sent elsewhere. Withheld and spoilered images are logged, parameters only.',
+    pick: {
+      normal: 'Channels that are not age-restricted…',
+      ageRestricted: 'Age-restricted channels…',
+      withhold: 'Withhold',
+      spoiler: 'Spoiler',
+      allow: 'Post',
+    },
+    thresholdButton: 'Threshold…',
+    thresholdModal: {
+      title: 'Image safety threshold',
+      label: 'Explicit from this score (%)',
+      hint: '1–99. Lower is stricter. Blank: the default, 50.',
+    },
+    invalidThreshold:
+      'The threshold must be a whole number from {min} to {max}, or blank for the default. Nothing was changed.',
+    notPosted:
+      'This image can’t be posted here: {why, select, unchecked {the safety check could not run} other {the safety check found it explicit (score {score}%, threshold {threshold}%)}}. It stays in your history; nothing was posted.',
+    logged:
+      '🙈 {member}: an image {action, select, withhold {was withheld from} other {was posted behind a spoiler in}} {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · seed {seed}}}',
+    refused: {
+      channel:
+        'Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term kept out of channels that are not age-restricted. Nothing was sent and no credits were spent. Rephrase it, or run it in an age-restricted channel.',
+      member:
+        'Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term, and your settings keep explicit content out of DMs and of servers where only you installed the app. Nothing was sent and no credits were spent. Rephrase it, or allow explicit content in {cmdSettings}.',
+    },
+    log: {
+      refused:
+        '🔞 {member}: refused, explicit term “{term}” outside an age-restricted channel: “{prompt}”',
+    },
+    policy: {
+      termsTitle: 'Built-in explicit terms',
+      terms:
+        '{termsOn, select, true {On: prompts with an explicit term are refused outside age-restricted channels.} other {Off: explicit terms are not checked (your banned words still are).}}',
+      termsButton:
+        '{termsOn, select, true {Turn explicit terms off} other {Turn explicit terms on}}',
+      negativeTitle: 'Safety negative prompt',
+      negativeNone: 'None.',
+      negativeButton: 'Safety negative prompt…',
+      negativeLabel: 'Added outside age-restricted channels',
+      negativeHint: 'Added after the member’s own negative prompt. Blank: nothing.',
+      footer: 'Both apply only outside age-restricted channels. Refused requests cost nothing.',
+    },
+    member: {
+      title: 'Explicit content in DMs and user installs',
+      value:
+        '{choice, select, allow {Allowed in your DMs with the bot (a server channel that is not age-restricted still keeps it out).} other {Kept out (the default): explicit terms are refused and explicit images withheld in DMs and where only you installed the app.}}',
+      button:
+        '{choice, select, allow {Keep explicit content out} other {Allow explicit content in DMs}}',
+    },
   },
 };

@@ -32,6 +32,8 @@ export const esES: Catalog = {
     serverOnly:
       '`{command}` solo funciona en un servidor: úsalo en un canal del servidor, no por MD. No se ha cambiado nada.',
     notAllowed: {
+      moderateReports:
+        'Solo los miembros con el permiso **{permission}** pueden actuar sobre las denuncias.',
       manageServerKey:
         'Solo los miembros con el permiso **{permission}** pueden gestionar la clave del servidor.',
       changeDailyLimit:
@@ -50,6 +52,8 @@ export const esES: Catalog = {
         'Solo los miembros con el permiso **{permission}** pueden añadir, editar o quitar los estilos del servidor.',
       seeUsage:
         'Solo los miembros con el permiso **{permission}** pueden ver el uso de la clave del servidor de cada miembro.',
+      cancelFromQueue:
+        'Solo los miembros con el permiso **{permission}** pueden cancelar generaciones de otros desde la cola.',
     },
   },
   service: {
@@ -348,7 +352,6 @@ export const esES: Catalog = {
       nextFailed:
         'Pulsa **Reintentar** para volver a probar; si sigue fallando, cambia el prompt o las opciones.',
       nextTimedOut: 'Puede que el servicio esté saturado. Pulsa **Reintentar** más tarde.',
-      after: 'Tras {duration}',
     },
     cancelled: {
       title: '✖️ Generación cancelada',
@@ -414,20 +417,22 @@ export const esES: Catalog = {
       model: 'Modelo',
       count: 'Imágenes por comando',
       visibility: 'Resultados',
+      style: 'Estilo',
     },
     visibility: { public: 'publicados en el canal', private: 'visibles solo para el miembro' },
     serviceDefault: 'el valor predeterminado del servicio de imágenes',
+    noStyle: 'sin estilo',
     value: '{value} · {source}',
     source:
       '{source, select, here {ajustado aquí} typed {escrito} style {el estilo} member {tus ajustes} channel {el canal} server {el servidor} other {integrado}}',
     pick: {
       workflow: 'Flujo de trabajo…',
       size: 'Tamaño…',
-      count: 'Imágenes por comando…',
       visibility: 'Dónde van los resultados…',
+      style: 'Estilo…',
       unset: 'Sin ajustar (usa el siguiente nivel)',
     },
-    buttons: { more: 'Pasos, CFG, modelo, prompt negativo…', reset: 'Restablecer todo' },
+    buttons: { more: 'Pasos, CFG, modelo, prompt negativo, imágenes…', reset: 'Restablecer todo' },
     modal: { title: 'Predeterminados de /imagine', blank: 'Déjalo vacío para quitarlo.' },
     invalid: '{field} {problem}; no se cambió nada.',
     problem: {
@@ -503,7 +508,13 @@ export const esES: Catalog = {
     },
     invalidLowBalance:
       'El umbral debe ser un número entero de créditos de 1 a {max, number}, o en blanco para no avisar. No se ha cambiado nada.',
-    pages: { limits: 'Límites', members: 'Roles y presupuesto', log: 'Registro y avisos' },
+    pages: {
+      limits: 'Límites',
+      members: 'Roles y presupuesto',
+      log: 'Registro y avisos',
+      safety: 'Seguridad',
+      blocks: 'Bloqueos',
+    },
     rolesTitle: 'Límites diarios por rol',
     rolesNone:
       'Ninguno: cada miembro tiene el límite diario del servidor ({limit, plural, one {# generación} other {# generaciones}}).',
@@ -583,6 +594,8 @@ export const esES: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} borró un resultado denunciado de {member}} blocked {⛔ {moderator} bloqueó a {member} en el bot {until, select, never {hasta que se levante} other {hasta {until}}}} unblocked {✅ {moderator} levantó el bloqueo de {member}} other {☑️ {moderator} descartó una denuncia de un resultado de {member}}}',
     generation:
       '{icon} {member}: «{prompt}» · {workflow} · {size} · {payer, select, server {clave del servidor} other {clave propia}} · {outcome}',
     outcome: {
@@ -610,6 +623,12 @@ export const esES: Catalog = {
       language: 'el idioma',
       defaults: 'los valores predeterminados de /imagine',
       styles: 'los estilos',
+      imagePolicy: 'la norma de imágenes fuera de los canales con restricción de edad',
+      ageRestrictedImagePolicy: 'la norma de imágenes en los canales con restricción de edad',
+      imageThreshold: 'el umbral de la revisión de imágenes',
+      automod: 'la comprobación de AutoMod',
+      explicitTerms: 'los términos explícitos',
+      safetyNegative: 'el prompt negativo de seguridad',
     },
     budgetReached:
       '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}; vuelve a pagar <t:{seconds}:R>.',
@@ -617,6 +636,47 @@ export const esES: Catalog = {
       '🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.',
     paused:
       'El registro de moderación de {server} está en pausa: {problem, select, deleted {su canal se eliminó} other {ya no puedo publicar en su canal}}. Vuelve a elegir un canal en `/policy`.',
+  },
+  reports: {
+    button: '🚩 Denunciar',
+    why: '¿Por qué denuncias este resultado? Solo los moderadores de este servidor verán tu denuncia.',
+    pickReason: 'Elige un motivo…',
+    reasons: {
+      explicit: 'Sexual o explícito',
+      hateful: 'Acoso u odio',
+      illegal: 'Contenido ilegal',
+      spam: 'Spam o publicidad',
+      other: 'Otra cosa',
+    },
+    sent: 'Gracias: tu denuncia ha llegado a los moderadores de este servidor.',
+    keptNoLog:
+      'Gracias: tu denuncia se ha guardado, pero no ha llegado a los moderadores de este servidor: no tienen un canal de registro operativo.',
+    already: 'Ya denunciaste este resultado; los moderadores tienen tu denuncia.',
+    notReportable: 'Solo se puede denunciar un resultado público en un servidor.',
+    gone: 'Esta denuncia ya no se conserva.',
+    cardTitle: '🚩 Denuncia: {reason}',
+    cardWho: '{reporter} denunció un resultado de {member} · [resultado]({url})',
+    cardPrompt: '**Prompt:** {prompt}',
+    cardFooter: 'Workflow {workflow} · Semilla {seed} · Denunciado {at}',
+    deleteButton: 'Borrar el resultado',
+    blockButton:
+      '{length, select, day {Bloquear 1 día} week {Bloquear 7 días} other {Bloquear hasta levantarlo}}',
+    dismissButton: 'Descartar',
+    action:
+      '{action, select, deleted {🗑️ Resultado borrado por {moderator}} blocked {⛔ {member} bloqueado en el bot {until} por {moderator}} other {☑️ Descartada por {moderator}}} · {at}',
+    until: '{at, select, never {hasta que se levante} other {hasta {at}}}',
+    untilLifted: 'hasta que se levante',
+    untilUtc: 'hasta {at} UTC',
+    blockedUntil:
+      'Un moderador te ha bloqueado el uso de este bot en este servidor hasta <t:{seconds}:f>. No se ha enviado nada ni se han gastado créditos.',
+    blockedForever:
+      'Un moderador te ha bloqueado el uso de este bot en este servidor hasta que levante el bloqueo. No se ha enviado nada ni se han gastado créditos.',
+    blocksTitle: 'Miembros bloqueados en el bot',
+    blocksNone:
+      'Nadie. Los moderadores bloquean a un miembro desde la tarjeta de una denuncia en el registro de moderación.',
+    blockLine: '{member} {until} · por {moderator}',
+    blocksMore: '…y {count, plural, one {# más} other {# más}}.',
+    pickUnblock: 'Levantar el bloqueo de un miembro…',
   },
   usage: {
     chartTitle: 'Generaciones por día con la clave del servidor, últimos 30 días',
@@ -678,11 +738,114 @@ export const esES: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 Lo que el bot guarda sobre ti',
+    intro: 'Solo tú ves esto. **Olvídame** lo borra todo, en todos los servidores.',
+    key: '🔑 Clave de API',
+    keyLinked: 'Vinculada: `{masked}` (cuenta {account}), guardada cifrada.',
+    keyNone: 'Ninguna vinculada.',
+    keyUnreadable: 'Vinculada, pero aquí ya no se puede descifrar.',
+    preferences: '⚙️ Tus valores predeterminados',
+    none: 'Ninguno.',
+    history: '🕘 Historial',
+    historyCount:
+      '{count, plural, one {# generación} other {# generaciones}}, cada una guardada {days} días.',
+    usage: '📊 Tu uso de la clave del servidor',
+    usageLine:
+      'Hoy {today, number} · últimos 30 días {month, number} (cada día guardado {days} días).',
+    blocks: '⛔ Bloqueos',
+    blocksCount: '{count, plural, =0 {Ninguno.} one {# bloqueo} other {# bloqueos}}',
+    unfinished: '⏳ Generaciones en curso',
+    unfinishedCount: '{count, plural, =0 {Ninguna.} other {# en cola o en curso}}',
+    kept: '🗓️ Cuánto tiempo',
+    keptText:
+      'Registros de tus generaciones terminadas (para sus botones): {generationDays} días. Cuando el bot sale de un servidor, los datos de ese servidor: {graceDays} días.',
+    forget: 'Olvídame',
+    confirmTitle: '¿Olvidar todo sobre ti?',
+    confirmText:
+      'Esto borra, en todos los servidores: tu clave de API guardada aquí, tus valores predeterminados, tu historial, tus contadores de uso y los registros de tus generaciones. No se puede deshacer.\n\nTu clave en sí no se revoca: sigue funcionando en el servicio de imágenes hasta que la revoques allí o con {cmdApikeyRevoke}.',
+    confirm: 'Sí, olvídame',
+    cancel: 'Cancelar',
+    doneTitle: 'Olvidado',
+    done: 'El bot ya no guarda nada sobre ti, en ningún servidor.',
+    doneKey:
+      'Tu clave `{masked}` se borró aquí, pero sigue funcionando en el servicio de imágenes: revócala allí o con {cmdApikeyRevoke}.',
+    doneKept:
+      'Se conserva: los totales del presupuesto de cada servidor (cuántas generaciones pagó su clave en el día y en el mes, sin nombrar a nadie), porque el presupuesto debe seguir contándolas.',
+    unfinishedError:
+      'Tienes {count, plural, one {# generación} other {# generaciones}} en cola o en curso: sus registros se escriben al terminar, así que no se borró nada. Cancélalas o deja que terminen y vuelve a pulsar **Olvídame**.',
+  },
   anywhere: {
     needsBot:
       'Esto necesita el bot en este servidor: la clave del servidor, su cola y las herramientas de moderación están allí. Pide a quien gestione el servidor que añada el bot. Tu propia clave funciona aquí con {cmdImagine}, {cmdBalance} y {cmdApikeyLink}. No se ha cambiado nada.',
     tokenLimit:
       'El bot no está aquí, solo instalado en tu cuenta: Discord le deja actualizar esta respuesta durante 15 minutos. Si la imagen tarda más, búscala con {cmdHistory}.',
+  },
+  automod: {
+    refused:
+      'La regla de AutoMod «{rule}» de este servidor bloquea {where, select, negative {tu prompt negativo} style {tu prompt con su estilo} workflowFile {tu archivo de workflow} other {tu prompt}} («{found}»). No se ha enviado nada ni se ha cobrado nada; prueba con otras palabras.',
+    unreadable:
+      'Los moderadores de este servidor pidieron al bot que respete sus reglas de AutoMod, pero {reason, select, permission {ya no puede leerlas: perdió el permiso **Gestionar servidor**. Un moderador puede devolvérselo o desactivar la comprobación en {cmdPolicy}} other {ahora no puede leerlas: Discord no respondió. Inténtalo de nuevo en un minuto}}. No se ha enviado nada ni se ha cobrado nada.',
+    needsManage:
+      'Para respetar las reglas de AutoMod de este servidor el bot tiene que leerlas, y Discord solo lo permite a las apps con el permiso **Gestionar servidor** (la invitación del bot no lo pide). Da **Gestionar servidor** al rol del bot en Ajustes del servidor → Roles y vuelve a activarlo. No se ha cambiado nada.',
+    title: 'AutoMod del servidor',
+    on: 'Activada: los prompts y los prompts negativos se comprueban con las reglas de palabras clave de AutoMod de este servidor que bloquean mensajes (con sus roles y canales exentos) antes de cobrar nada.',
+    off: 'Desactivada: los prompts no se comprueban con las reglas de AutoMod de este servidor. Para activarla, el bot necesita **Gestionar servidor**.',
+    button: '{state, select, on {Comprobación AutoMod: sí} other {Comprobación AutoMod: no}}',
+    log: '🛡️ {member}: rechazado por la regla de AutoMod «{rule}» («{keyword}»): «{prompt}»',
+    replyBlocked:
+      'El AutoMod de Discord en este servidor bloqueó la respuesta del bot: su texto coincidía con una de las reglas de AutoMod del servidor. No se ha cobrado nada y no tienes que hacer nada más; puedes probar con otras palabras.',
+    resultBlocked:
+      'El AutoMod de Discord en este servidor bloqueó el mensaje con tu generación: su texto coincidía con una de las reglas de AutoMod del servidor. {made, select, yes {Tu imagen se creó y se cobró como siempre; {cmdHistory} la muestra.} other {No se ha cobrado nada.}} No tienes que hacer nada más.',
+  },
+  onboarding: {
+    help: {
+      title: '❔ Ayuda',
+      aboutServer:
+        'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles. Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.',
+      aboutDm:
+        'Convierto tus prompts en imágenes mediante un servicio de imágenes. En este mensaje directo paga tu propia clave API: vincúlala con {cmdApikeyLink} y después usa {cmdImagine}.',
+      aboutWithoutBot:
+        'El bot no está en este servidor: lo usas a través de tu propia cuenta y solo paga tu clave API. Vincúlala con {cmdApikeyLink} y después usa {cmdImagine}; encontrarás tus imágenes más tarde en {cmdHistory}.',
+      yourKey: '🔑 Tu clave API',
+      keyLinked:
+        'Vinculada: tus generaciones la usan primero. {cmdApikeyStatus} la muestra con su saldo.',
+      keyNotLinked:
+        'Sin vincular. Vincula una con {cmdApikeyLink} o crea una con {cmdApikeyGenerate}.',
+      serverKey: '🏠 La clave de este servidor',
+      serverKeyNone:
+        'Este servidor no tiene clave: los miembros necesitan la suya. Un gestor puede configurar una con {cmdApikeyServerSet}.',
+      serverKeyClosed: 'Tus roles no pueden usar la clave de este servidor.',
+      serverKeyRoom:
+        'Hoy has usado {used, number} de tus {limit, number} generaciones con ella; la cuenta vuelve a empezar {resets}.',
+      limits: '📏 Los límites de este servidor',
+      maxSide: 'Lado más largo: {pixels, number} px',
+      maxSteps: 'Pasos: como máximo {steps, number}',
+      maxImages: 'Imágenes por comando: como máximo {images, number}',
+      workflows: 'Workflows: {workflows}',
+      budgetDaily:
+        'Presupuesto del servidor: {count, plural, one {# generación} other {# generaciones}} al día',
+      budgetMonthly:
+        'Presupuesto del servidor: {count, plural, one {# generación} other {# generaciones}} al mes',
+      limitsWhen: 'Se aplican cuando paga la clave del servidor.',
+      activeCap: 'Como máximo {count, number} de tus generaciones a la vez',
+      links: '📄 Privacidad y condiciones',
+      privacy: '[Política de privacidad]({url})',
+      terms: '[Condiciones del servicio]({url})',
+      commands: 'Comandos que puedes usar aquí',
+      managerCommands: 'Para gestores (Gestionar servidor)',
+      onMessage: 'En un mensaje: Aplicaciones → **{name}**',
+    },
+    welcome: {
+      title: '👋 ¡Gracias por añadirme!',
+      intro: 'Para los gestores de este servidor, tres pasos para configurarme:',
+      stepKey:
+        '1. Da la clave de este servidor a los miembros sin clave API propia: {cmdApikeyServerSet} (solo tú ves el formulario).',
+      stepPolicy:
+        '2. Elige los límites, las generaciones diarias por rol y el registro de moderación: {cmdPolicy}.',
+      stepTry: '3. Pruébalo: {cmdImagine} con un prompt, por ejemplo un faro al atardecer.',
+      footer: 'Cualquiera puede usar {cmdHelp} para ver qué hago aquí y qué comandos puede usar.',
+    },
   },
   commands: {
     history: {
@@ -863,6 +1026,15 @@ export const esES: Catalog = {
         style: { name: 'estilo', description: 'El estilo que quitar' },
       },
     },
+    alerts: {
+      name: 'alertas',
+      description:
+        'Avisar en el registro cuando la clave del servidor tenga pocos créditos (Gestionar servidor)',
+      threshold: {
+        name: 'umbral',
+        description: 'Avisar por debajo de estos créditos ({min}–{max})',
+      },
+    },
     policy: {
       name: 'normas',
       description:
@@ -872,6 +1044,15 @@ export const esES: Catalog = {
       name: 'cola',
       description: 'Las generaciones de este servidor en cola y en curso (solo tú lo ves)',
     },
+    privacy: {
+      name: 'privacidad',
+      description: 'Qué guarda el bot sobre ti y cuánto tiempo; bórralo todo (solo lo ves tú)',
+    },
+    help: {
+      name: 'ayuda',
+      description:
+        'Qué hace el bot aquí, tu clave, tu margen de hoy y los comandos que puedes usar',
+    },
     imagineThis: { name: 'Imaginar esto' },
   },
   demo: {
@@ -879,6 +1060,8 @@ export const esES: Catalog = {
       '8. El uso de la clave del servidor, en un gráfico (un miembro sin clave propia genera con ella)',
     serverKeySet:
       '(el propietario puso una clave del servidor para quien no tiene una, como {member})',
+    historySeeded:
+      '(rellenado para la demo: el uso de la clave del servidor por {count} miembros en cada uno de los últimos {days} días, dentro de un presupuesto diario de {cap} generaciones)',
     savedChart:
       'Gráfico de uso de /balance usage:True guardado en {path}: {width}×{height} píxeles.',
     serverName: 'Servidor de demo',
@@ -915,8 +1098,9 @@ export const esES: Catalog = {
     saved:
       'Imagen de la otra tirada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el PNG que sirvió el servicio de imágenes.',
     stepCount: '6. Cuatro imágenes en una respuesta (cantidad: 4)',
-    stepRemix: '7. Remezclar el conjunto: prompt y semilla nuevos, el resto igual',
-    mosaic: '(las {count} imágenes van adjuntas juntas: Discord las muestra como un mosaico)',
+    stepRemix: '7. Remezclar el conjunto: prompt y tamaño nuevos, las mismas semillas',
+    gallery:
+      '(una tarjeta: una galería de las {count} imágenes a tamaño completo, cada una como adjunto propio con texto alternativo)',
     remixPrompt: 'un faro en una tormenta nocturna, pintura al óleo',
   },
   count: {
@@ -929,9 +1113,7 @@ export const esES: Catalog = {
     failedTitle: '❌ {count} imágenes fallaron',
     imageReady: '**{n}.** ✅ Semilla {seed}',
     retryHint:
-      'Pulsa 🔁 con su número para reintentar una imagen fallida (una generación); las demás no se vuelven a hacer.',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+      'Elige 🔁 con el número de la imagen en el menú de abajo para reintentar una imagen fallida (una generación); las demás no se vuelven a hacer.',
     overCap:
       'Pediste {count} imágenes, pero puedes tener como máximo {limit, plural, one {# generación} other {# generaciones}} en curso a la vez ({running} en curso ahora). Pide menos o espera a que terminen; no se cobró nada.',
     overDaily:
@@ -944,14 +1126,25 @@ export const esES: Catalog = {
     cancelledTitle: '✖️ {count} imágenes canceladas',
     stoppedTitle: '⏹️ Se dejó de esperar {count} imágenes',
     runAgainHint:
-      'Pulsa 🔁 con su número para volver a ejecutar una imagen cancelada (una generación); las demás no se vuelven a hacer.',
+      'Elige 🔁 con el número de la imagen en el menú de abajo para volver a ejecutar una imagen cancelada (una generación); las demás no se vuelven a hacer.',
+  },
+  card: {
+    rerollAll: '🎲 Otra tirada de todas',
+    rerollImage: '🎲 Otra tirada de la imagen {n}',
+    remixImage: '🎛️ Remezclar la imagen {n}',
+    retryImage: '🔁 Volver a ejecutar la imagen {n}',
+    imagePlaceholder: 'Una imagen: otra tirada o remezcla…',
+    imageAlt: '{count, plural, =1 {} other {Imagen {n} de {count}: }}{prompt} (semilla {seed})',
   },
   remix: {
     button: '🎛️ Remezclar',
     title: 'Remezclar',
     prompt: 'Prompt',
-    seedHint: 'Vacío o -1: semilla aleatoria',
-    sizeHint: '832×1216, o square, portrait, landscape, wide',
+    style: 'Estilo',
+    sameSeed: '{seed, select, random {Aleatoria, como antes} other {Misma semilla ({seed})}}',
+    newSeed: 'Nueva semilla aleatoria',
+    yourDefault: 'Tu valor predeterminado',
+    formChanged: 'Este formulario cambió desde que se abrió. Ábrelo de nuevo; no se envió nada.',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',
@@ -978,11 +1171,84 @@ export const esES: Catalog = {
     private: '🔒 Una generación privada',
     cancelPlaceholder: 'Sacar de la cola una generación en espera…',
     gone: 'Esa generación ya no está en la cola: ya empezó o terminó.',
-    notAllowed:
-      'Solo los miembros con el permiso **{permission}** pueden cancelar generaciones de otros desde la cola.',
   },
   imagineThis: {
     title: '🎨 Imaginar esto',
     noText: 'Ese mensaje no tiene texto que convertir en imagen.',
+  },
+  safety: {
+    withheld: 'Se ha retenido una imagen en este canal.',
+    privateCopy:
+      '🙈 {count, plural, one {Tu imagen se ha retenido} other {Se han retenido # de tus imágenes}} {where, select, channel {en el canal} other {en la respuesta}}: {reason} Aquí {count, plural, one {la tienes} other {las tienes}}, solo para ti.',
+    reason: {
+      explicit:
+        'la revisión de imágenes la consideró explícita (puntuación {score} %, umbral de este servidor {threshold} %) y este canal no tiene restricción de edad.',
+      member:
+        'la revisión de imágenes la consideró explícita (puntuación {score} %) y tu elección para mensajes directos y tus propias instalaciones es retener esas imágenes.',
+      unchecked: 'la revisión de imágenes no pudo ejecutarse, así que se retuvo por seguridad.',
+    },
+    spoilerAlt: 'Tras un spoiler: la revisión de imágenes la consideró explícita.',
+    pageTitle: 'Revisión de imágenes',
+    normal: 'Canales sin restricción de edad: {policy}',
+    ageRestricted: 'Canales con restricción de edad: {policy}',
+    threshold:
+      'Una imagen es explícita a partir de una puntuación de **{threshold} %** (probabilidad porn + hentai del clasificador; por defecto {default} %).',
+    policies: {
+      withhold: '**retener** (el miembro la recibe en privado)',
+      spoiler: '**publicar tras un spoiler**',
+      allow: '**publicar**',
+    },
+    footer:
+      'Cada imagen terminada la revisa un pequeño modelo abierto (nsfwjs) en la propia máquina del bot antes de publicarla; no se envía nada a otro sitio. Las imágenes retenidas o tras spoiler se registran, solo con sus parámetros.',
+    pick: {
+      normal: 'Canales sin restricción de edad…',
+      ageRestricted: 'Canales con restricción de edad…',
+      withhold: 'Retener',
+      spoiler: 'Spoiler',
+      allow: 'Publicar',
+    },
+    thresholdButton: 'Umbral…',
+    thresholdModal: {
+      title: 'Umbral de la revisión de imágenes',
+      label: 'Explícita desde esta puntuación (%)',
+      hint: '1–99. Más bajo es más estricto. En blanco: el valor por defecto, 50.',
+    },
+    invalidThreshold:
+      'El umbral debe ser un número entero de {min} a {max}, o en blanco para el valor por defecto. No se ha cambiado nada.',
+    notPosted:
+      'Esta imagen no se puede publicar aquí: {why, select, unchecked {la revisión de imágenes no pudo ejecutarse} other {la revisión de imágenes la consideró explícita (puntuación {score} %, umbral {threshold} %)}}. Sigue en tu historial; no se ha publicado nada.',
+    logged:
+      '🙈 {member}: una imagen {action, select, withhold {se retuvo en} other {se publicó tras un spoiler en}} {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %): «{prompt}» · {workflow}{seed, select, none {} other { · semilla {seed}}}',
+    refused: {
+      channel:
+        '{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se gastaron créditos. Reformúlalo o úsalo en un canal con restricción de edad.',
+      member:
+        '{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito, y tus ajustes mantienen el contenido explícito fuera de los MD y de los servidores donde solo tú instalaste la app. No se envió nada ni se gastaron créditos. Reformúlalo o permite el contenido explícito en {cmdSettings}.',
+    },
+    log: {
+      refused:
+        '🔞 {member}: rechazado, término explícito «{term}» fuera de un canal con restricción de edad: «{prompt}»',
+    },
+    policy: {
+      termsTitle: 'Términos explícitos integrados',
+      terms:
+        '{termsOn, select, true {Activados: los prompts con un término explícito se rechazan fuera de los canales con restricción de edad.} other {Desactivados: no se comprueban los términos explícitos (vuestras palabras prohibidas sí).}}',
+      termsButton:
+        '{termsOn, select, true {Desactivar términos explícitos} other {Activar términos explícitos}}',
+      negativeTitle: 'Prompt negativo de seguridad',
+      negativeNone: 'Ninguno.',
+      negativeButton: 'Prompt negativo de seguridad…',
+      negativeLabel: 'Fuera de canales con restricción de edad',
+      negativeHint: 'Se añade tras el prompt negativo del miembro. En blanco: nada.',
+      footer:
+        'Ambos se aplican solo fuera de los canales con restricción de edad. Las solicitudes rechazadas no cuestan nada.',
+    },
+    member: {
+      title: 'Contenido explícito en MD e instalaciones de usuario',
+      value:
+        '{choice, select, allow {Permitido en tus MD con el bot (un canal de servidor sin restricción de edad lo sigue excluyendo).} other {Excluido (por defecto): se rechazan los términos explícitos y se retienen las imágenes explícitas en los MD y donde solo tú instalaste la app.}}',
+      button:
+        '{choice, select, allow {Excluir el contenido explícito} other {Permitir contenido explícito en MD}}',
+    },
   },
 };

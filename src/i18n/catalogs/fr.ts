@@ -32,6 +32,8 @@ export const fr: Catalog = {
     serverOnly:
       '`{command}` ne fonctionne que sur un serveur : lance-la dans un salon du serveur, pas en MP. Rien n’a été modifié.',
     notAllowed: {
+      moderateReports:
+        'Seuls les membres avec la permission **{permission}** peuvent traiter les signalements.',
       manageServerKey:
         'Seuls les membres ayant la permission **{permission}** peuvent gérer la clé du serveur.',
       changeDailyLimit:
@@ -50,6 +52,8 @@ export const fr: Catalog = {
         'Seuls les membres avec la permission **{permission}** peuvent ajouter, modifier ou retirer les styles du serveur.',
       seeUsage:
         'Seuls les membres avec la permission **{permission}** peuvent voir l’usage de la clé du serveur par chaque membre.',
+      cancelFromQueue:
+        'Seuls les membres ayant la permission **{permission}** peuvent annuler les générations des autres depuis la file.',
     },
   },
   service: {
@@ -345,7 +349,6 @@ export const fr: Catalog = {
         'Appuie sur **Réessayer** pour recommencer ; si ça échoue encore, change le prompt ou les options.',
       nextTimedOut:
         'Le service est peut-être surchargé. Appuie sur **Réessayer** un peu plus tard.',
-      after: 'Après {duration}',
     },
     cancelled: {
       title: '✖️ Génération annulée',
@@ -410,20 +413,22 @@ export const fr: Catalog = {
       model: 'Modèle',
       count: 'Images par commande',
       visibility: 'Résultats',
+      style: 'Style',
     },
     visibility: { public: 'publiés dans le salon', private: 'visibles par le membre seul' },
     serviceDefault: 'la valeur par défaut du service d’images',
+    noStyle: 'aucun style',
     value: '{value} · {source}',
     source:
       '{source, select, here {réglé ici} typed {tapé} style {le style} member {tes réglages} channel {le salon} server {le serveur} other {intégré}}',
     pick: {
       workflow: 'Workflow…',
       size: 'Taille…',
-      count: 'Images par commande…',
       visibility: 'Où vont les résultats…',
+      style: 'Style…',
       unset: 'Non réglé (niveau suivant)',
     },
-    buttons: { more: 'Étapes, CFG, modèle, prompt négatif…', reset: 'Tout réinitialiser' },
+    buttons: { more: 'Étapes, CFG, modèle, prompt négatif, images…', reset: 'Tout réinitialiser' },
     modal: { title: 'Réglages par défaut de /imagine', blank: 'Laisse vide pour le retirer.' },
     invalid: '{field} {problem} ; rien n’a été changé.',
     problem: {
@@ -501,7 +506,13 @@ export const fr: Catalog = {
     },
     invalidLowBalance:
       'Le seuil doit être un nombre entier de crédits de 1 à {max, number}, ou vide pour aucune alerte. Rien n’a été modifié.',
-    pages: { limits: 'Limites', members: 'Rôles et budget', log: 'Journal et alertes' },
+    pages: {
+      limits: 'Limites',
+      members: 'Rôles et budget',
+      log: 'Journal et alertes',
+      safety: 'Sécurité',
+      blocks: 'Blocages',
+    },
     rolesTitle: 'Limites quotidiennes par rôle',
     rolesNone:
       'Aucune : chaque membre a la limite quotidienne du serveur ({limit, plural, one {# génération} other {# générations}}).',
@@ -581,6 +592,8 @@ export const fr: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} a supprimé un résultat signalé de {member}} blocked {⛔ {moderator} a bloqué {member} sur le bot {until, select, never {jusqu’à levée du blocage} other {jusqu’au {until}}}} unblocked {✅ {moderator} a levé le blocage de {member}} other {☑️ {moderator} a classé un signalement d’un résultat de {member}}}',
     generation:
       '{icon} {member} : « {prompt} » · {workflow} · {size} · {payer, select, server {clé du serveur} other {clé personnelle}} · {outcome}',
     outcome: {
@@ -608,6 +621,12 @@ export const fr: Catalog = {
       language: 'la langue',
       defaults: 'les valeurs par défaut de /imagine',
       styles: 'les styles',
+      imagePolicy: 'la règle des images hors des salons soumis à une limite d’âge',
+      ageRestrictedImagePolicy: 'la règle des images dans les salons soumis à une limite d’âge',
+      imageThreshold: 'le seuil du contrôle des images',
+      automod: 'la vérification AutoMod',
+      explicitTerms: 'les termes explicites',
+      safetyNegative: 'le prompt négatif de sécurité',
     },
     budgetReached:
       '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}} ; elle paiera de nouveau <t:{seconds}:R>.',
@@ -615,6 +634,47 @@ export const fr: Catalog = {
       '🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.',
     paused:
       'Le journal de modération de {server} est en pause : {problem, select, deleted {son salon a été supprimé} other {je ne peux plus publier dans son salon}}. Choisis à nouveau un salon dans `/policy`.',
+  },
+  reports: {
+    button: '🚩 Signaler',
+    why: 'Pourquoi signales-tu ce résultat ? Seuls les modérateurs de ce serveur verront ton signalement.',
+    pickReason: 'Choisis un motif…',
+    reasons: {
+      explicit: 'Sexuel ou explicite',
+      hateful: 'Harcèlement ou haine',
+      illegal: 'Contenu illégal',
+      spam: 'Spam ou publicité',
+      other: 'Autre chose',
+    },
+    sent: 'Merci : ton signalement a été transmis aux modérateurs de ce serveur.',
+    keptNoLog:
+      'Merci : ton signalement est conservé, mais il n’a pas pu atteindre les modérateurs de ce serveur : ils n’ont pas de salon de journal opérationnel.',
+    already: 'Tu as déjà signalé ce résultat ; les modérateurs ont ton signalement.',
+    notReportable: 'Seul un résultat public sur un serveur peut être signalé.',
+    gone: 'Ce signalement n’est plus conservé.',
+    cardTitle: '🚩 Signalement : {reason}',
+    cardWho: '{reporter} a signalé un résultat de {member} · [résultat]({url})',
+    cardPrompt: '**Prompt :** {prompt}',
+    cardFooter: 'Workflow {workflow} · Graine {seed} · Signalé {at}',
+    deleteButton: 'Supprimer le résultat',
+    blockButton:
+      '{length, select, day {Bloquer 1 jour} week {Bloquer 7 jours} other {Bloquer jusqu’à levée}}',
+    dismissButton: 'Classer',
+    action:
+      '{action, select, deleted {🗑️ Résultat supprimé par {moderator}} blocked {⛔ {member} bloqué sur le bot {until} par {moderator}} other {☑️ Classé par {moderator}}} · {at}',
+    until: '{at, select, never {jusqu’à levée du blocage} other {jusqu’au {at}}}',
+    untilLifted: 'jusqu’à levée du blocage',
+    untilUtc: 'jusqu’au {at} UTC',
+    blockedUntil:
+      'Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’au <t:{seconds}:f>. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+    blockedForever:
+      'Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’à ce qu’il lève le blocage. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+    blocksTitle: 'Membres bloqués sur le bot',
+    blocksNone:
+      'Personne. Les modérateurs bloquent un membre depuis la carte d’un signalement dans le journal de modération.',
+    blockLine: '{member} {until} · par {moderator}',
+    blocksMore: '…et {count, plural, one {# autre} other {# autres}}.',
+    pickUnblock: 'Lever le blocage d’un membre…',
   },
   usage: {
     chartTitle: 'Générations par jour sur la clé du serveur, les 30 derniers jours',
@@ -676,11 +736,115 @@ export const fr: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 Ce que le bot garde sur vous',
+    intro: 'Vous seul voyez ceci. **Oubliez-moi** efface tout, sur tous les serveurs.',
+    key: '🔑 Clé d’API',
+    keyLinked: 'Liée : `{masked}` (compte {account}), stockée chiffrée.',
+    keyNone: 'Aucune liée.',
+    keyUnreadable: 'Liée, mais elle ne peut plus être déchiffrée ici.',
+    preferences: '⚙️ Vos valeurs par défaut',
+    none: 'Aucune.',
+    history: '🕘 Historique',
+    historyCount:
+      '{count, plural, one {# génération} other {# générations}}, chacune gardée {days} jours.',
+    usage: '📊 Votre usage de la clé du serveur',
+    usageLine:
+      'Aujourd’hui {today, number} · 30 derniers jours {month, number} (chaque jour gardé {days} jours).',
+    blocks: '⛔ Blocages',
+    blocksCount: '{count, plural, =0 {Aucun.} one {# blocage} other {# blocages}}',
+    unfinished: '⏳ Générations en cours',
+    unfinishedCount: '{count, plural, =0 {Aucune.} other {# en file ou en cours}}',
+    kept: '🗓️ Combien de temps',
+    keptText:
+      'Fiches de vos générations terminées (pour leurs boutons) : {generationDays} jours. Quand le bot quitte un serveur, les données de ce serveur : {graceDays} jours.',
+    forget: 'Oubliez-moi',
+    confirmTitle: 'Tout oublier de vous ?',
+    confirmText:
+      'Cela efface, sur tous les serveurs : votre clé d’API stockée ici, vos valeurs par défaut, votre historique, vos compteurs d’usage et les fiches de vos générations. C’est irréversible.\n\nVotre clé elle-même n’est pas révoquée : elle fonctionne toujours auprès du service d’images jusqu’à ce que vous la révoquiez là-bas ou avec {cmdApikeyRevoke}.',
+    confirm: 'Oui, oubliez-moi',
+    cancel: 'Annuler',
+    doneTitle: 'Oublié',
+    done: 'Le bot ne garde plus rien sur vous, sur aucun serveur.',
+    doneKey:
+      'Votre clé `{masked}` a été effacée ici, mais elle fonctionne toujours auprès du service d’images : révoquez-la là-bas, ou avec {cmdApikeyRevoke}.',
+    doneKept:
+      'Conservé : les totaux du budget de chaque serveur (combien de générations sa clé a payées dans la journée et le mois, sans nommer personne), car le budget doit continuer à les compter.',
+    unfinishedError:
+      'Vous avez {count, plural, one {# génération} other {# générations}} en file ou en cours : leurs fiches sont écrites à leur fin, donc rien n’a été effacé. Annulez-les ou laissez-les finir, puis appuyez de nouveau sur **Oubliez-moi**.',
+  },
   anywhere: {
     needsBot:
       'Il faut le bot sur ce serveur : la clé du serveur, sa file d’attente et les outils de modération y sont. Demande à un gestionnaire du serveur d’ajouter le bot. Ta propre clé fonctionne ici avec {cmdImagine}, {cmdBalance} et {cmdApikeyLink}. Rien n’a été modifié.',
     tokenLimit:
       'Le bot n’est pas ici, seulement installé sur ton compte : Discord le laisse mettre à jour cette réponse pendant 15 minutes. Si l’image prend plus de temps, retrouve-la avec {cmdHistory}.',
+  },
+  automod: {
+    refused:
+      'La règle AutoMod « {rule} » de ce serveur bloque {where, select, negative {ton prompt négatif} style {ton prompt avec son style} workflowFile {ton fichier de workflow} other {ton prompt}} (« {found} »). Rien n’a été envoyé ni facturé ; essaie d’autres mots.',
+    unreadable:
+      'Les modérateurs de ce serveur ont demandé au bot de respecter leurs règles AutoMod, mais il {reason, select, permission {ne peut plus les lire : il a perdu la permission **Gérer le serveur**. Un modérateur peut la lui rendre ou désactiver la vérification dans {cmdPolicy}} other {ne peut pas les lire pour l’instant : Discord n’a pas répondu. Réessaie dans une minute}}. Rien n’a été envoyé ni facturé.',
+    needsManage:
+      'Pour respecter les règles AutoMod de ce serveur, le bot doit les lire, et Discord ne le permet qu’aux applications ayant la permission **Gérer le serveur** (l’invitation du bot ne la demande pas). Donne **Gérer le serveur** au rôle du bot dans Paramètres du serveur → Rôles, puis réactive ceci. Rien n’a été modifié.',
+    title: 'AutoMod du serveur',
+    on: 'Activée : les prompts et prompts négatifs sont vérifiés avec les règles de mots-clés AutoMod de ce serveur qui bloquent les messages (avec leurs rôles et salons exemptés) avant toute facturation.',
+    off: 'Désactivée : les prompts ne sont pas vérifiés avec les règles AutoMod de ce serveur. Pour l’activer, le bot a besoin de **Gérer le serveur**.',
+    button: '{state, select, on {Vérification AutoMod : oui} other {Vérification AutoMod : non}}',
+    log: '🛡️ {member} : refusé par la règle AutoMod « {rule} » (« {keyword} ») : « {prompt} »',
+    replyBlocked:
+      'L’AutoMod de Discord a bloqué la réponse du bot sur ce serveur : son texte correspondait à une des règles AutoMod du serveur. Rien n’a été facturé et tu n’as rien d’autre à faire ; tu peux essayer d’autres mots.',
+    resultBlocked:
+      'L’AutoMod de Discord a bloqué sur ce serveur le message contenant ta génération : son texte correspondait à une des règles AutoMod du serveur. {made, select, yes {Ton image a été créée et facturée comme d’habitude ; {cmdHistory} la montre.} other {Rien n’a été facturé.}} Tu n’as rien d’autre à faire.',
+  },
+  onboarding: {
+    help: {
+      title: '❔ Aide',
+      aboutServer:
+        'Je transforme tes prompts en images grâce à un service d’images. Lance {cmdImagine} : la réponse montre l’image, avec des boutons pour la relancer, la modifier ou voir ses détails. Ta propre clé API paie d’abord ; sans elle, la clé du serveur peut payer.',
+      aboutDm:
+        'Je transforme tes prompts en images grâce à un service d’images. Dans ce message privé, c’est ta propre clé API qui paie : lie-la avec {cmdApikeyLink}, puis lance {cmdImagine}.',
+      aboutWithoutBot:
+        'Le bot n’est pas sur ce serveur : tu l’utilises via ton propre compte, et seule ta clé API paie. Lie-la avec {cmdApikeyLink}, puis lance {cmdImagine} ; retrouve tes images plus tard dans {cmdHistory}.',
+      yourKey: '🔑 Ta clé API',
+      keyLinked:
+        'Liée : tes générations l’utilisent d’abord. {cmdApikeyStatus} l’affiche avec son solde.',
+      keyNotLinked:
+        'Non liée. Lie une clé avec {cmdApikeyLink}, ou crées-en une avec {cmdApikeyGenerate}.',
+      serverKey: '🏠 La clé de ce serveur',
+      serverKeyNone:
+        'Ce serveur n’a pas de clé : les membres ont besoin de la leur. Un gestionnaire peut en définir une avec {cmdApikeyServerSet}.',
+      serverKeyClosed: 'Tes rôles ne permettent pas d’utiliser la clé de ce serveur.',
+      serverKeyRoom:
+        'Tu as utilisé {used, number} de tes {limit, number} générations dessus aujourd’hui ; le compteur repart {resets}.',
+      limits: '📏 Les limites de ce serveur',
+      maxSide: 'Plus grand côté : {pixels, number} px',
+      maxSteps: 'Étapes : {steps, number} au plus',
+      maxImages: 'Images par commande : {images, number} au plus',
+      workflows: 'Workflows : {workflows}',
+      budgetDaily:
+        'Budget du serveur : {count, plural, one {# génération} other {# générations}} par jour',
+      budgetMonthly:
+        'Budget du serveur : {count, plural, one {# génération} other {# générations}} par mois',
+      limitsWhen: 'Elles s’appliquent quand la clé du serveur paie.',
+      activeCap: 'Au plus {count, number} de tes générations à la fois',
+      links: '📄 Confidentialité et conditions',
+      privacy: '[Politique de confidentialité]({url})',
+      terms: '[Conditions d’utilisation]({url})',
+      commands: 'Commandes que tu peux utiliser ici',
+      managerCommands: 'Pour les gestionnaires (Gérer le serveur)',
+      onMessage: 'Sur un message : Applications → **{name}**',
+    },
+    welcome: {
+      title: '👋 Merci de m’avoir ajouté !',
+      intro: 'Pour les gestionnaires de ce serveur, trois étapes pour me configurer :',
+      stepKey:
+        '1. Donne la clé de ce serveur aux membres sans clé API : {cmdApikeyServerSet} (toi seul vois le formulaire).',
+      stepPolicy:
+        '2. Choisis les limites, les générations quotidiennes par rôle et le journal de modération : {cmdPolicy}.',
+      stepTry: '3. Essaie : {cmdImagine} avec un prompt, par exemple un phare au crépuscule.',
+      footer:
+        'Chacun peut lancer {cmdHelp} pour voir ce que je fais ici et les commandes qu’il peut utiliser.',
+    },
   },
   commands: {
     history: {
@@ -857,6 +1021,12 @@ export const fr: Catalog = {
         style: { name: 'style', description: 'Le style à retirer' },
       },
     },
+    alerts: {
+      name: 'alertes',
+      description:
+        'Alerter le salon du journal quand les crédits de la clé du serveur baissent (Gérer le serveur)',
+      threshold: { name: 'seuil', description: 'Alerter sous ce nombre de crédits ({min}–{max})' },
+    },
     policy: {
       name: 'règles',
       description:
@@ -866,6 +1036,16 @@ export const fr: Catalog = {
       name: 'file',
       description: 'Les générations de ce serveur en file d’attente et en cours (toi seul le vois)',
     },
+    privacy: {
+      name: 'confidentialité',
+      description:
+        'Ce que le bot garde sur vous et combien de temps ; tout effacer (vous seul le voyez)',
+    },
+    help: {
+      name: 'aide',
+      description:
+        'Ce que fait le bot ici, ta clé, ta marge du jour et les commandes que tu peux utiliser',
+    },
     imagineThis: { name: 'Imaginer ceci' },
   },
   demo: {
@@ -873,6 +1053,8 @@ export const fr: Catalog = {
       '8. L’usage de la clé du serveur, en graphique (un membre sans clé à lui génère avec)',
     serverKeySet:
       '(le propriétaire a défini une clé du serveur pour les membres qui n’en ont pas, comme {member})',
+    historySeeded:
+      '(rempli pour la démo : l’utilisation de la clé du serveur par {count} membres sur chacun des {days} derniers jours, dans un budget quotidien de {cap} générations)',
     savedChart:
       'Graphique d’usage de /balance usage:True enregistré dans {path} : {width}×{height} pixels.',
     serverName: 'Serveur de démo',
@@ -910,8 +1092,9 @@ export const fr: Catalog = {
     saved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le PNG servi par le service d’images.',
     stepCount: '6. Quatre images dans une réponse (nombre : 4)',
-    stepRemix: '7. Remixer la série : nouveau prompt et nouvelle graine, le reste gardé',
-    mosaic: '(les {count} images sont jointes ensemble : Discord les montre en mosaïque)',
+    stepRemix: '7. Remixer la série : nouveau prompt et nouvelle taille, mêmes graines',
+    gallery:
+      '(une carte : une galerie des {count} images en taille réelle, chacune en pièce jointe avec son texte alternatif)',
     remixPrompt: 'un phare dans la tempête la nuit, peinture à l’huile',
   },
   count: {
@@ -924,9 +1107,7 @@ export const fr: Catalog = {
     failedTitle: '❌ {count} images ont échoué',
     imageReady: '**{n}.** ✅ Graine {seed}',
     retryHint:
-      'Appuie sur 🔁 et son numéro pour réessayer une image qui a échoué (une génération) ; les autres ne sont pas refaites.',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+      'Choisis 🔁 et le numéro de l’image dans le menu ci-dessous pour réessayer une image qui a échoué (une génération) ; les autres ne sont pas refaites.',
     overCap:
       'Tu as demandé {count} images, mais tu peux avoir au plus {limit, plural, one {# génération} other {# générations}} en cours à la fois ({running} en cours). Demandes-en moins ou attends qu’elles se terminent ; rien n’a été facturé.',
     overDaily:
@@ -938,14 +1119,26 @@ export const fr: Catalog = {
     cancelledTitle: '✖️ {count} images annulées',
     stoppedTitle: '⏹️ {count} images plus attendues',
     runAgainHint:
-      'Appuie sur 🔁 et son numéro pour refaire une image annulée (une génération) ; les autres ne sont pas refaites.',
+      'Choisis 🔁 et le numéro de l’image dans le menu ci-dessous pour refaire une image annulée (une génération) ; les autres ne sont pas refaites.',
+  },
+  card: {
+    rerollAll: '🎲 Tout relancer',
+    rerollImage: '🎲 Relancer l’image {n}',
+    remixImage: '🎛️ Remixer l’image {n}',
+    retryImage: '🔁 Refaire l’image {n}',
+    imagePlaceholder: 'Une image : relancer ou remixer…',
+    imageAlt: '{count, plural, =1 {} other {Image {n} sur {count} : }}{prompt} (graine {seed})',
   },
   remix: {
     button: '🎛️ Remixer',
     title: 'Remixer',
     prompt: 'Texte du prompt',
-    seedHint: 'Vide ou -1 : graine aléatoire',
-    sizeHint: '832×1216, ou square, portrait, landscape, wide',
+    style: 'Style',
+    sameSeed: '{seed, select, random {Aléatoire, comme avant} other {Même graine ({seed})}}',
+    newSeed: 'Nouvelle graine aléatoire',
+    yourDefault: 'Ta valeur par défaut',
+    formChanged:
+      'Ce formulaire a changé depuis son ouverture. Ouvre-le à nouveau ; rien n’a été envoyé.',
   },
   cancel: {
     cancelButton: '✖️ Annuler',
@@ -972,11 +1165,85 @@ export const fr: Catalog = {
     private: '🔒 Une génération privée',
     cancelPlaceholder: 'Retirer une génération de la file…',
     gone: 'Cette génération n’est plus dans la file : elle a déjà commencé ou s’est terminée.',
-    notAllowed:
-      'Seuls les membres ayant la permission **{permission}** peuvent annuler les générations des autres depuis la file.',
   },
   imagineThis: {
     title: '🎨 Imaginer ceci',
     noText: 'Ce message n’a pas de texte à transformer en image.',
+  },
+  safety: {
+    withheld: 'Une image a été retenue dans ce salon.',
+    privateCopy:
+      '🙈 {count, plural, one {Ton image a été retenue} other {# de tes images ont été retenues}} {where, select, channel {dans le salon} other {dans la réponse}} : {reason} {count, plural, one {La voici} other {Les voici}}, rien que pour toi.',
+    reason: {
+      explicit:
+        'le contrôle des images l’a jugée explicite (score {score} %, seuil de ce serveur {threshold} %) et ce salon n’est pas soumis à une limite d’âge.',
+      member:
+        'le contrôle des images l’a jugée explicite (score {score} %) et ton choix pour les messages privés et tes propres installations est de retenir ces images.',
+      unchecked:
+        'le contrôle des images n’a pas pu s’exécuter, elle a donc été retenue par prudence.',
+    },
+    spoilerAlt: 'Derrière un spoiler : le contrôle des images l’a jugée explicite.',
+    pageTitle: 'Contrôle des images',
+    normal: 'Salons sans limite d’âge : {policy}',
+    ageRestricted: 'Salons soumis à une limite d’âge : {policy}',
+    threshold:
+      'Une image est explicite à partir d’un score de **{threshold} %** (probabilité porn + hentai du classifieur ; par défaut {default} %).',
+    policies: {
+      withhold: '**retenir** (le membre la reçoit en privé)',
+      spoiler: '**publier derrière un spoiler**',
+      allow: '**publier**',
+    },
+    footer:
+      'Chaque image terminée est contrôlée par un petit modèle ouvert (nsfwjs) sur la machine du bot avant d’être publiée ; rien n’est envoyé ailleurs. Les images retenues ou masquées sont journalisées, paramètres seulement.',
+    pick: {
+      normal: 'Salons sans limite d’âge…',
+      ageRestricted: 'Salons soumis à une limite d’âge…',
+      withhold: 'Retenir',
+      spoiler: 'Masquer (spoiler)',
+      allow: 'Publier',
+    },
+    thresholdButton: 'Seuil…',
+    thresholdModal: {
+      title: 'Seuil du contrôle des images',
+      label: 'Explicite à partir de ce score (%)',
+      hint: '1–99. Plus bas est plus strict. Vide : la valeur par défaut, 50.',
+    },
+    invalidThreshold:
+      'Le seuil doit être un nombre entier de {min} à {max}, ou vide pour la valeur par défaut. Rien n’a été modifié.',
+    notPosted:
+      'Cette image ne peut pas être publiée ici : {why, select, unchecked {le contrôle des images n’a pas pu s’exécuter} other {le contrôle des images l’a jugée explicite (score {score} %, seuil {threshold} %)}}. Elle reste dans ton historique ; rien n’a été publié.',
+    logged:
+      '🙈 {member} : une image {action, select, withhold {a été retenue dans} other {a été publiée derrière un spoiler dans}} {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %) : « {prompt} » · {workflow}{seed, select, none {} other { · graine {seed}}}',
+    refused: {
+      channel:
+        '{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.',
+      member:
+        '{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite, et tes paramètres tiennent le contenu explicite à l’écart des MP et des serveurs où toi seul as installé l’app. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou autorise le contenu explicite dans {cmdSettings}.',
+    },
+    log: {
+      refused:
+        '🔞 {member} : refusé, terme explicite « {term} » hors d’un salon soumis à une limite d’âge : « {prompt} »',
+    },
+    policy: {
+      termsTitle: 'Termes explicites intégrés',
+      terms:
+        '{termsOn, select, true {Activés : les prompts avec un terme explicite sont refusés hors des salons soumis à une limite d’âge.} other {Désactivés : les termes explicites ne sont pas vérifiés (vos mots interdits, si).}}',
+      termsButton:
+        '{termsOn, select, true {Désactiver les termes explicites} other {Activer les termes explicites}}',
+      negativeTitle: 'Prompt négatif de sécurité',
+      negativeNone: 'Aucun.',
+      negativeButton: 'Prompt négatif de sécurité…',
+      negativeLabel: 'Hors des salons avec limite d’âge',
+      negativeHint: 'Ajouté après le prompt négatif du membre. Vide : rien.',
+      footer:
+        'Les deux ne s’appliquent que hors des salons soumis à une limite d’âge. Les demandes refusées ne coûtent rien.',
+    },
+    member: {
+      title: 'Contenu explicite en MP et installations perso',
+      value:
+        '{choice, select, allow {Autorisé dans tes MP avec le bot (un salon de serveur sans limite d’âge continue de l’exclure).} other {Exclu (par défaut) : les termes explicites sont refusés et les images explicites retenues, en MP et là où toi seul as installé l’app.}}',
+      button:
+        '{choice, select, allow {Exclure le contenu explicite} other {Autoriser le contenu explicite en MP}}',
+    },
   },
 };

@@ -31,6 +31,7 @@ export const ja: Catalog = {
     serverOnly:
       '`{command}` はサーバー内でのみ使えます。DMではなくサーバーのチャンネルで実行してください。何も変更していません。',
     notAllowed: {
+      moderateReports: '通報に対応できるのは **{permission}** 権限を持つメンバーだけです。',
       manageServerKey: 'サーバーキーを管理できるのは **{permission}** 権限を持つメンバーだけです。',
       changeDailyLimit: '1日の上限を変更できるのは **{permission}** 権限を持つメンバーだけです。',
       seeOthersBalance:
@@ -47,6 +48,8 @@ export const ja: Catalog = {
         'サーバーのスタイルを追加・編集・削除できるのは **{permission}** 権限を持つメンバーだけです。',
       seeUsage:
         'メンバーごとのサーバーキー利用状況を見られるのは **{permission}** 権限を持つメンバーだけです。',
+      cancelFromQueue:
+        'ほかのメンバーの生成をキューからキャンセルできるのは **{permission}** 権限を持つメンバーだけです。',
     },
   },
   service: {
@@ -334,7 +337,6 @@ export const ja: Catalog = {
         '**再試行** を押すともう一度試せます。失敗が続く場合は、プロンプトやオプションを変えてみてください。',
       nextTimedOut:
         'サービスが混み合っている可能性があります。しばらくしてから **再試行** を押してください。',
-      after: '{duration} 経過',
     },
     cancelled: {
       title: '✖️ 生成をキャンセルしました',
@@ -399,20 +401,25 @@ export const ja: Catalog = {
       model: 'モデル',
       count: '1回の画像数',
       visibility: '結果',
+      style: 'スタイル',
     },
     visibility: { public: 'チャンネルに投稿', private: '本人だけに表示' },
     serviceDefault: '画像サービスの既定値',
+    noStyle: 'スタイルなし',
     value: '{value} · {source}',
     source:
       '{source, select, here {ここで設定} typed {入力値} style {スタイル} member {あなたの設定} channel {チャンネルの設定} server {サーバーの設定} other {組み込み}}',
     pick: {
       workflow: 'ワークフロー…',
       size: 'サイズ…',
-      count: '1回の画像数…',
       visibility: '結果の表示先…',
+      style: 'スタイル…',
       unset: '未設定（次の階層を使う）',
     },
-    buttons: { more: 'ステップ数・CFG・モデル・ネガティブプロンプト…', reset: 'すべてリセット' },
+    buttons: {
+      more: 'ステップ数・CFG・モデル・ネガティブプロンプト・画像数…',
+      reset: 'すべてリセット',
+    },
     modal: { title: '/imagine の既定値', blank: '空欄にすると設定を外します。' },
     invalid: '{field}は{problem}。何も変更していません。',
     problem: {
@@ -489,7 +496,13 @@ export const ja: Catalog = {
     },
     invalidLowBalance:
       'しきい値は1〜{max, number}の整数のクレジット数にしてください。空欄なら通知なしです。何も変更されていません。',
-    pages: { limits: '制限', members: 'ロールと予算', log: 'ログと通知' },
+    pages: {
+      limits: '制限',
+      members: 'ロールと予算',
+      log: 'ログと通知',
+      safety: '安全',
+      blocks: 'ブロック',
+    },
     rolesTitle: 'ロール別の1日の上限',
     rolesNone: 'なし：全メンバーにサーバーの1日の上限（{limit}回）が適用されます。',
     roleLine: '{role}：{perDay, plural, =0 {サーバーのキーを使えません} other {1日#回}}',
@@ -568,6 +581,8 @@ export const ja: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} が {member} の通報された結果を削除しました} blocked {⛔ {moderator} が {member} をボットからブロックしました（{until, select, never {解除されるまで} other {{until} まで}}）} unblocked {✅ {moderator} が {member} のブロックを解除しました} other {☑️ {moderator} が {member} の結果への通報を却下しました}}',
     generation:
       '{icon} {member}：「{prompt}」· {workflow} · {size} · {payer, select, server {サーバーのキー} other {自分のキー}} · {outcome}',
     outcome: {
@@ -595,6 +610,12 @@ export const ja: Catalog = {
       language: '言語',
       defaults: '/imagine の既定値',
       styles: 'スタイル',
+      imagePolicy: '年齢制限のないチャンネルでの画像ルール',
+      ageRestrictedImagePolicy: '年齢制限チャンネルでの画像ルール',
+      imageThreshold: '画像チェックのしきい値',
+      automod: 'AutoMod チェック',
+      explicitTerms: '露骨な語句',
+      safetyNegative: '安全用ネガティブプロンプト',
     },
     budgetReached:
       '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算を使い切りました。<t:{seconds}:R>に再び支払えます。',
@@ -602,6 +623,47 @@ export const ja: Catalog = {
       '🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。',
     paused:
       '{server} のモデレーションログは一時停止中です：{problem, select, deleted {チャンネルが削除されました} other {チャンネルに投稿できなくなりました}}。`/policy` でチャンネルを選び直してください。',
+  },
+  reports: {
+    button: '🚩 通報',
+    why: 'この結果を通報する理由は何ですか？通報はこのサーバーのモデレーターだけが見られます。',
+    pickReason: '理由を選択…',
+    reasons: {
+      explicit: '性的・露骨な内容',
+      hateful: '嫌がらせ・ヘイト',
+      illegal: '違法なコンテンツ',
+      spam: 'スパム',
+      other: 'その他',
+    },
+    sent: 'ありがとうございます。通報はこのサーバーのモデレーターに届きました。',
+    keptNoLog:
+      'ありがとうございます。通報は保存されましたが、このサーバーのモデレーターには届きませんでした。使えるログチャンネルがありません。',
+    already: 'この結果はすでに通報済みです。モデレーターが通報を受け取っています。',
+    notReportable: '通報できるのはサーバー内の公開された結果だけです。',
+    gone: 'この通報はもう保存されていません。',
+    cardTitle: '🚩 通報：{reason}',
+    cardWho: '{reporter} が {member} の結果を通報しました · [結果]({url})',
+    cardPrompt: '**プロンプト** {prompt}',
+    cardFooter: 'ワークフロー {workflow} · シード {seed} · 通報日時 {at}',
+    deleteButton: '結果を削除',
+    blockButton:
+      '{length, select, day {1日ブロック} week {7日間ブロック} other {解除までブロック}}',
+    dismissButton: '却下',
+    action:
+      '{action, select, deleted {🗑️ {moderator} が結果を削除} blocked {⛔ {moderator} が {member} をボットからブロック（{until}）} other {☑️ {moderator} が却下}} · {at}',
+    until: '{at, select, never {解除されるまで} other {{at} まで}}',
+    untilLifted: '解除されるまで',
+    untilUtc: '{at} UTC まで',
+    blockedUntil:
+      'モデレーターにより、このサーバーでは <t:{seconds}:f> までこのボットを使えません。何も送信されず、クレジットも消費されていません。',
+    blockedForever:
+      'モデレーターにより、このサーバーではブロックが解除されるまでこのボットを使えません。何も送信されず、クレジットも消費されていません。',
+    blocksTitle: 'ボットからブロックされたメンバー',
+    blocksNone:
+      'いません。モデレーターはモデレーションログの通報カードからメンバーをブロックします。',
+    blockLine: '{member} {until} · ブロックした人 {moderator}',
+    blocksMore: '…ほか {count} 人。',
+    pickUnblock: 'メンバーのブロックを解除…',
   },
   usage: {
     chartTitle: 'サーバーのキーでの1日あたりの生成数（直近30日）',
@@ -663,11 +725,111 @@ export const ja: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 ボットがあなたについて保存している内容',
+    intro:
+      'これはあなただけに表示されます。**私を忘れて** を押すと、すべてのサーバーでこれらをすべて消去します。',
+    key: '🔑 APIキー',
+    keyLinked: '連携済み: `{masked}`(アカウント {account})、暗号化して保存。',
+    keyNone: '連携なし。',
+    keyUnreadable: '連携済みですが、ここではもう復号できません。',
+    preferences: '⚙️ あなたの既定値',
+    none: 'なし。',
+    history: '🕘 履歴',
+    historyCount: '{count, plural, other {# 件の生成}}、各 {days} 日間保存。',
+    usage: '📊 このサーバーのキーの利用',
+    usageLine: '今日 {today, number} · 過去30日 {month, number}(各日 {days} 日間保存)。',
+    blocks: '⛔ ブロック',
+    blocksCount: '{count, plural, =0 {なし。} other {# 件のブロック}}',
+    unfinished: '⏳ 進行中の生成',
+    unfinishedCount: '{count, plural, =0 {なし。} other {# 件が待機中または実行中}}',
+    kept: '🗓️ 保存期間',
+    keptText:
+      '完了した生成の記録(ボタン用): {generationDays} 日。ボットがサーバーから外された場合、そのサーバーのデータ: {graceDays} 日。',
+    forget: '私を忘れて',
+    confirmTitle: 'あなたに関するすべてを忘れますか?',
+    confirmText:
+      'すべてのサーバーで次を消去します: ここに保存されたAPIキー、既定値、履歴、利用回数、生成の記録。元に戻せません。\n\nキー自体は取り消されません: 画像サービス側で、または {cmdApikeyRevoke} で取り消すまで使えます。',
+    confirm: 'はい、忘れてください',
+    cancel: 'キャンセル',
+    doneTitle: '消去しました',
+    done: 'ボットはどのサーバーでも、あなたについて何も保存していません。',
+    doneKey:
+      'キー `{masked}` はここから消去されましたが、画像サービスではまだ使えます: そちらで、または {cmdApikeyRevoke} で取り消してください。',
+    doneKept:
+      '保存を続けるもの: 各サーバーの予算の合計(そのキーが日・月に支払った生成数で、誰の名前も含みません)。予算がそれを数え続ける必要があるためです。',
+    unfinishedError:
+      '待機中または実行中の生成が {count, plural, other {# 件}} あります: 記録は終了時に書き込まれるため、何も消去していません。キャンセルするか終了を待ってから、もう一度 **私を忘れて** を押してください。',
+  },
   anywhere: {
     needsBot:
       'これにはこのサーバーにボットが必要です（サーバーキー、キュー、モデレーター用の機能はサーバー側にあります）。サーバー管理者にボットの追加を依頼してください。ここでは {cmdImagine}、{cmdBalance}、{cmdApikeyLink} が自分のキーで使えます。何も変更していません。',
     tokenLimit:
       'ボットはここにはおらず、あなたのアカウントにだけインストールされています。Discord の制限で、この返信を更新できるのは 15 分間です。画像がそれより遅れた場合は {cmdHistory} で見つけられます。',
+  },
+  automod: {
+    refused:
+      'このサーバーの AutoMod ルール「{rule}」が{where, select, negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} workflowFile {ワークフローファイル} other {プロンプト}}をブロックしています（「{found}」）。何も送信されず、料金もかかっていません。別の言葉で試してください。',
+    unreadable:
+      'このサーバーのモデレーターは AutoMod ルールに従うよう bot に求めていますが、{reason, select, permission {bot は **サーバー管理** 権限を失ったため、ルールを読めなくなりました。モデレーターが権限を戻すか、{cmdPolicy} でチェックをオフにできます} other {Discord が応答しなかったため、今はルールを読めません。1 分後にもう一度試してください}}。何も送信されず、料金もかかっていません。',
+    needsManage:
+      'このサーバーの AutoMod ルールに従うには bot がルールを読む必要があり、Discord は **サーバー管理** 権限を持つアプリにしかそれを許可しません（bot の招待ではこの権限を求めていません）。サーバー設定 → ロールで bot のロールに **サーバー管理** を付与してから、もう一度オンにしてください。何も変更されていません。',
+    title: 'サーバーの AutoMod',
+    on: 'オン：料金が発生する前に、プロンプトとネガティブプロンプトをこのサーバーのメッセージをブロックする AutoMod キーワードルール（除外ロールとチャンネルも含む）と照合します。',
+    off: 'オフ：プロンプトはこのサーバーの AutoMod ルールと照合されません。オンにするには bot に **サーバー管理** が必要です。',
+    button: '{state, select, on {AutoMod チェック：オン} other {AutoMod チェック：オフ}}',
+    log: '🛡️ {member}：AutoMod ルール「{rule}」（「{keyword}」）により拒否：「{prompt}」',
+    replyBlocked:
+      'このサーバーの Discord AutoMod が bot の返信をブロックしました。その文面がサーバーの AutoMod ルールに一致したためです。料金はかかっておらず、ほかにすることはありません。別の言葉で試せます。',
+    resultBlocked:
+      'このサーバーの Discord AutoMod があなたの生成結果のメッセージをブロックしました。その文面がサーバーの AutoMod ルールに一致したためです。{made, select, yes {画像は作成され、通常どおり料金がかかっています。{cmdHistory} で見られます。} other {料金はかかっていません。}}ほかにすることはありません。',
+  },
+  onboarding: {
+    help: {
+      title: '❔ ヘルプ',
+      aboutServer:
+        '画像サービスを使って、プロンプトから画像を作ります。{cmdImagine} を実行すると、返信に画像が表示され、引き直し・変更・詳細表示のボタンが付きます。まずあなた自身の APIキーが支払い、ない場合はこのサーバーのキーが支払うことがあります。',
+      aboutDm:
+        '画像サービスを使って、プロンプトから画像を作ります。このダイレクトメッセージでは、あなた自身の APIキーが支払います。{cmdApikeyLink} で連携してから {cmdImagine} を実行してください。',
+      aboutWithoutBot:
+        'このサーバーにボットはいません。あなたのアカウント経由で使うため、支払うのはあなた自身の APIキーだけです。{cmdApikeyLink} で連携してから {cmdImagine} を実行してください。画像はあとで {cmdHistory} で見つかります。',
+      yourKey: '🔑 あなたの APIキー',
+      keyLinked:
+        '連携済み: 生成には最初にこのキーが使われます。{cmdApikeyStatus} でキーと残高を確認できます。',
+      keyNotLinked:
+        '未連携です。{cmdApikeyLink} で連携するか、{cmdApikeyGenerate} で作成してください。',
+      serverKey: '🏠 このサーバーのキー',
+      serverKeyNone:
+        'このサーバーにはキーがありません。メンバーは自分のキーが必要です。管理者は {cmdApikeyServerSet} で設定できます。',
+      serverKeyClosed: 'あなたのロールではこのサーバーのキーを使えません。',
+      serverKeyRoom:
+        '今日はこのキーで {limit, number} 回中 {used, number} 回生成しました。カウントは {resets} にリセットされます。',
+      limits: '📏 このサーバーの制限',
+      maxSide: '長辺: {pixels, number} px',
+      maxSteps: 'ステップ数: 最大 {steps, number}',
+      maxImages: '1回のコマンドの画像数: 最大 {images, number}',
+      workflows: 'ワークフロー: {workflows}',
+      budgetDaily: 'サーバーの予算: 1日 {count, number} 回の生成',
+      budgetMonthly: 'サーバーの予算: 1か月 {count, number} 回の生成',
+      limitsWhen: 'サーバーのキーが支払うときに適用されます。',
+      activeCap: '同時に実行できる生成は最大 {count, number} 件',
+      links: '📄 プライバシーと利用規約',
+      privacy: '[プライバシーポリシー]({url})',
+      terms: '[利用規約]({url})',
+      commands: 'ここで使えるコマンド',
+      managerCommands: '管理者向け（サーバー管理）',
+      onMessage: 'メッセージ上で: アプリ → **{name}**',
+    },
+    welcome: {
+      title: '👋 追加していただきありがとうございます！',
+      intro: 'このサーバーの管理者の方へ、設定は3ステップです:',
+      stepKey:
+        '1. 自分の APIキーを持たないメンバーのために、サーバーのキーを設定します: {cmdApikeyServerSet}（フォームはあなたにだけ表示されます）。',
+      stepPolicy: '2. 制限、ロールごとの1日の生成数、モデレーションログを選びます: {cmdPolicy}。',
+      stepTry:
+        '3. 試してみましょう: {cmdImagine} にプロンプト（例: 夕暮れの灯台）を入れて実行します。',
+      footer: '誰でも {cmdHelp} を実行すると、ここで私ができることと使えるコマンドを確認できます。',
+    },
   },
   commands: {
     history: { name: '履歴', description: '最近の生成（あなたにだけ表示）：再実行または表示' },
@@ -826,6 +988,14 @@ export const ja: Catalog = {
         style: { name: 'スタイル', description: '削除するスタイル' },
       },
     },
+    alerts: {
+      name: 'アラート',
+      description: 'サーバーキーのクレジットが少なくなったらログチャンネルに通知（サーバー管理）',
+      threshold: {
+        name: 'しきい値',
+        description: 'このクレジット数を下回ったら通知（{min}～{max}）',
+      },
+    },
     policy: {
       name: 'ルール',
       description: 'このサーバーのサーバーキーの上限と禁止ワード（サーバー管理）',
@@ -834,12 +1004,23 @@ export const ja: Catalog = {
       name: 'キュー',
       description: 'このサーバーの待機中・実行中の生成（あなたにだけ表示）',
     },
+    privacy: {
+      name: 'プライバシー',
+      description:
+        'ボットがあなたについて保存している内容と期間。すべて消去できます(あなただけに表示)',
+    },
+    help: {
+      name: 'ヘルプ',
+      description: 'このボットがここでできること、あなたのキーと今日の残り、使えるコマンド',
+    },
     imagineThis: { name: 'これを画像にする' },
   },
   demo: {
     stepUsage: '8. サーバーのキーの使用状況をグラフで（自分のキーがないメンバーがそれで生成）',
     serverKeySet:
       '（オーナーが、{member} のように自分のキーがないメンバー向けにサーバーのキーを設定しました）',
+    historySeeded:
+      '（デモ用に記入：{count} 人のメンバーによる過去 {days} 日間の毎日のサーバーキー利用、1 日の予算 {cap} 回の範囲内）',
     savedChart:
       '/balance usage:True の使用状況グラフを {path} に保存しました：{width}×{height} ピクセル。',
     serverName: 'デモサーバー',
@@ -877,8 +1058,9 @@ export const ja: Catalog = {
     saved:
       '引き直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。画像サービスが返したPNGとバイト単位で一致しています。',
     stepCount: '6. 1 つの返信に 4 枚の画像（枚数: 4）',
-    stepRemix: '7. セットをリミックス：プロンプトとシードを変え、ほかはそのまま',
-    mosaic: '（{count} 枚の画像はまとめて添付され、Discord ではモザイク状に表示されます）',
+    stepRemix: '7. セットをリミックス：プロンプトとサイズを変え、シードはそのまま',
+    gallery:
+      '（1 枚のカード：{count} 枚の画像をフルサイズで並べたギャラリー。各画像は代替テキスト付きの個別の添付ファイル）',
     remixPrompt: '夜の嵐の中の灯台、油絵',
   },
   count: {
@@ -891,9 +1073,7 @@ export const ja: Catalog = {
     failedTitle: '❌ {count} 枚とも失敗しました',
     imageReady: '**{n}.** ✅ シード {seed}',
     retryHint:
-      '失敗した画像は番号付きの 🔁 で再試行できます（1 回の生成）。ほかの画像は作り直しません。',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+      '失敗した画像は、下のメニューで 🔁 と画像の番号を選ぶと再試行できます（1 回の生成）。ほかの画像は作り直しません。',
     overCap:
       '{count} 枚を頼みましたが、同時に実行できる生成は最大 {limit} 件です（現在 {running} 件実行中）。枚数を減らすか、終わるまでお待ちください。料金はかかっていません。',
     overDaily:
@@ -905,14 +1085,26 @@ export const ja: Catalog = {
     cancelledTitle: '✖️ {count} 枚をキャンセルしました',
     stoppedTitle: '⏹️ {count} 枚を待つのをやめました',
     runAgainHint:
-      'キャンセルした画像は番号付きの 🔁 でもう一度実行できます（1 回の生成）。ほかの画像は作り直しません。',
+      'キャンセルした画像は、下のメニューで 🔁 と画像の番号を選ぶともう一度実行できます（1 回の生成）。ほかの画像は作り直しません。',
+  },
+  card: {
+    rerollAll: '🎲 すべて引き直す',
+    rerollImage: '🎲 画像 {n} を引き直す',
+    remixImage: '🎛️ 画像 {n} をリミックス',
+    retryImage: '🔁 画像 {n} をもう一度実行',
+    imagePlaceholder: '1 枚を選んで引き直し・リミックス…',
+    imageAlt: '{count, plural, =1 {} other {画像 {n}/{count}: }}{prompt}（シード {seed}）',
   },
   remix: {
     button: '🎛️ リミックス',
     title: 'リミックス',
     prompt: 'プロンプト',
-    seedHint: '空欄または -1：ランダムなシード',
-    sizeHint: '832×1216、または square、portrait、landscape、wide',
+    style: 'スタイル',
+    sameSeed: '{seed, select, random {前回と同じくランダム} other {同じシード（{seed}）}}',
+    newSeed: '新しいランダムなシード',
+    yourDefault: 'あなたの既定値',
+    formChanged:
+      'このフォームは開いた後に変更されました。もう一度開いてください。何も送信されていません。',
   },
   cancel: {
     cancelButton: '✖️ キャンセル',
@@ -939,11 +1131,83 @@ export const ja: Catalog = {
     private: '🔒 非公開の生成',
     cancelPlaceholder: '待機中の生成をキューから外す…',
     gone: 'その生成はもうキューにありません（開始済みか終了済み）。',
-    notAllowed:
-      'ほかのメンバーの生成をキューからキャンセルできるのは **{permission}** 権限を持つメンバーだけです。',
   },
   imagineThis: {
     title: '🎨 これを画像にする',
     noText: 'そのメッセージには画像にできるテキストがありません。',
+  },
+  safety: {
+    withheld: 'このチャンネルでは画像が1枚保留されました。',
+    privateCopy:
+      '🙈 {count, plural, other {あなたの画像 # 枚}}が{where, select, channel {チャンネルで} other {返信で}}保留されました：{reason} あなただけに表示しています。',
+    reason: {
+      explicit:
+        '画像チェックで露骨と判定され（スコア {score}%、このサーバーのしきい値 {threshold}%）、このチャンネルは年齢制限がありません。',
+      member:
+        '画像チェックで露骨と判定され（スコア {score}%）、DM とあなた自身のインストールではそのような画像を保留する設定になっています。',
+      unchecked: '画像チェックを実行できなかったため、安全のため保留しました。',
+    },
+    spoilerAlt: 'スポイラー付き：画像チェックで露骨と判定されました。',
+    pageTitle: '画像チェック',
+    normal: '年齢制限のないチャンネル：{policy}',
+    ageRestricted: '年齢制限チャンネル：{policy}',
+    threshold:
+      'スコア **{threshold}%** 以上の画像を露骨とみなします（分類器の porn + hentai の確率。既定 {default}%）。',
+    policies: {
+      withhold: '**保留**（メンバーには非公開で届きます）',
+      spoiler: '**スポイラー付きで投稿**',
+      allow: '**投稿**',
+    },
+    footer:
+      '完成した画像はすべて、投稿前にボット自身のマシン上の小さなオープンモデル（nsfwjs）でチェックされます。外部には何も送信しません。保留・スポイラーの画像はパラメーターのみログに記録されます。',
+    pick: {
+      normal: '年齢制限のないチャンネル…',
+      ageRestricted: '年齢制限チャンネル…',
+      withhold: '保留',
+      spoiler: 'スポイラー',
+      allow: '投稿',
+    },
+    thresholdButton: 'しきい値…',
+    thresholdModal: {
+      title: '画像チェックのしきい値',
+      label: 'このスコア以上を露骨とする（%）',
+      hint: '1～99。低いほど厳しくなります。空欄：既定の 50。',
+    },
+    invalidThreshold:
+      'しきい値は {min}～{max} の整数、または既定値にするなら空欄にしてください。何も変更していません。',
+    notPosted:
+      'この画像はここには投稿できません：{why, select, unchecked {画像チェックを実行できませんでした} other {画像チェックで露骨と判定されました（スコア {score}%、しきい値 {threshold}%）}}。履歴には残っています。何も投稿していません。',
+    logged:
+      '🙈 {member}：画像が {channel} で{action, select, withhold {保留されました} other {スポイラー付きで投稿されました}}（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · シード {seed}}}',
+    refused: {
+      channel:
+        '{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、クレジットも使っていません。言い換えるか、年齢制限チャンネルで実行してください。',
+      member:
+        '{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは露骨な語句で、あなたの設定ではDMと、あなただけがアプリをインストールしたサーバーで露骨な内容を避けています。何も送信しておらず、クレジットも使っていません。言い換えるか、{cmdSettings}で露骨な内容を許可してください。',
+    },
+    log: {
+      refused:
+        '🔞 {member}: 年齢制限のないチャンネルで露骨な語句「{term}」のため拒否: 「{prompt}」',
+    },
+    policy: {
+      termsTitle: '組み込みの露骨な語句',
+      terms:
+        '{termsOn, select, true {オン: 露骨な語句を含むプロンプトは年齢制限のないチャンネルで拒否されます。} other {オフ: 露骨な語句はチェックしません（禁止ワードはチェックします）。}}',
+      termsButton:
+        '{termsOn, select, true {露骨な語句をオフにする} other {露骨な語句をオンにする}}',
+      negativeTitle: '安全用ネガティブプロンプト',
+      negativeNone: 'なし。',
+      negativeButton: '安全用ネガティブプロンプト…',
+      negativeLabel: '年齢制限のないチャンネルで追加',
+      negativeHint: 'メンバー自身のネガティブプロンプトの後に追加されます。空欄: 追加なし。',
+      footer:
+        'どちらも年齢制限のないチャンネルでのみ適用されます。拒否されたリクエストは無料です。',
+    },
+    member: {
+      title: 'DMとユーザーインストールでの露骨な内容',
+      value:
+        '{choice, select, allow {ボットとのDMで許可（年齢制限のないサーバーチャンネルでは引き続き避けます）。} other {避ける（既定）: DMと、あなただけがアプリをインストールした場所で、露骨な語句は拒否され、露骨な画像は保留されます。}}',
+      button: '{choice, select, allow {露骨な内容を避ける} other {DMで露骨な内容を許可}}',
+    },
   },
 };

@@ -29,6 +29,7 @@ export const ko: Catalog = {
     serverOnly:
       '`{command}`은(는) 서버에서만 쓸 수 있어요. DM이 아니라 서버 채널에서 실행해 주세요. 아무것도 바뀌지 않았어요.',
     notAllowed: {
+      moderateReports: '**{permission}** 권한이 있는 멤버만 신고를 처리할 수 있습니다.',
       manageServerKey: '서버 키는 **{permission}** 권한이 있는 멤버만 관리할 수 있어요.',
       changeDailyLimit: '일일 한도는 **{permission}** 권한이 있는 멤버만 바꿀 수 있어요.',
       seeOthersBalance: '다른 멤버의 잔액은 **{permission}** 권한이 있는 멤버만 볼 수 있어요.',
@@ -41,6 +42,8 @@ export const ko: Catalog = {
       manageStyles:
         '서버 스타일은 **{permission}** 권한이 있는 멤버만 추가, 수정, 삭제할 수 있어요.',
       seeUsage: '멤버별 서버 키 사용량은 **{permission}** 권한이 있는 멤버만 볼 수 있어요.',
+      cancelFromQueue:
+        '다른 사람의 생성을 대기열에서 취소할 수 있는 것은 **{permission}** 권한이 있는 멤버뿐입니다.',
     },
   },
   service: {
@@ -318,7 +321,6 @@ export const ko: Catalog = {
       nextFailed:
         '**다시 시도**를 눌러 다시 해 보세요. 계속 실패하면 프롬프트나 옵션을 바꿔 보세요.',
       nextTimedOut: '서비스가 붐비는 것 같아요. 잠시 후 **다시 시도**를 눌러 주세요.',
-      after: '{duration} 후',
     },
     cancelled: {
       title: '✖️ 생성 취소됨',
@@ -382,20 +384,22 @@ export const ko: Catalog = {
       model: '모델',
       count: '명령당 이미지 수',
       visibility: '결과',
+      style: '스타일',
     },
     visibility: { public: '채널에 게시', private: '본인에게만 표시' },
     serviceDefault: '이미지 서비스 기본값',
+    noStyle: '스타일 없음',
     value: '{value} · {source}',
     source:
       '{source, select, here {여기서 설정} typed {입력값} style {스타일} member {내 설정} channel {채널 설정} server {서버 설정} other {기본 내장}}',
     pick: {
       workflow: '워크플로…',
       size: '크기…',
-      count: '명령당 이미지 수…',
       visibility: '결과를 보낼 곳…',
+      style: '스타일…',
       unset: '설정 안 함(다음 단계 사용)',
     },
-    buttons: { more: '스텝, CFG, 모델, 네거티브 프롬프트…', reset: '모두 초기화' },
+    buttons: { more: '스텝, CFG, 모델, 네거티브 프롬프트, 이미지 수…', reset: '모두 초기화' },
     modal: { title: '/imagine 기본값', blank: '비워 두면 설정이 해제돼요.' },
     invalid: '{field}: {problem}. 아무것도 바꾸지 않았어요.',
     problem: {
@@ -472,7 +476,13 @@ export const ko: Catalog = {
     },
     invalidLowBalance:
       '기준은 1~{max, number} 사이의 정수 크레딧이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
-    pages: { limits: '제한', members: '역할 및 예산', log: '로그 및 알림' },
+    pages: {
+      limits: '제한',
+      members: '역할 및 예산',
+      log: '로그 및 알림',
+      safety: '안전',
+      blocks: '차단',
+    },
     rolesTitle: '역할별 일일 한도',
     rolesNone: '없음: 모든 멤버에게 서버의 일일 한도({limit}회)가 적용돼요.',
     roleLine: '{role}: {perDay, plural, =0 {서버 키 사용 불가} other {하루 #회}}',
@@ -549,6 +559,8 @@ export const ko: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} 님이 {member} 님의 신고된 결과를 삭제했습니다} blocked {⛔ {moderator} 님이 {member} 님을 봇에서 차단했습니다 ({until, select, never {해제할 때까지} other {{until}까지}})} unblocked {✅ {moderator} 님이 {member} 님의 차단을 해제했습니다} other {☑️ {moderator} 님이 {member} 님의 결과에 대한 신고를 기각했습니다}}',
     generation:
       '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {서버 키} other {자기 키}} · {outcome}',
     outcome: {
@@ -576,6 +588,12 @@ export const ko: Catalog = {
       language: '언어',
       defaults: '/imagine 기본값',
       styles: '스타일',
+      imagePolicy: '연령 제한이 없는 채널의 이미지 규칙',
+      ageRestrictedImagePolicy: '연령 제한 채널의 이미지 규칙',
+      imageThreshold: '이미지 검사 기준값',
+      automod: 'AutoMod 검사',
+      explicitTerms: '노골적인 용어',
+      safetyNegative: '안전 네거티브 프롬프트',
     },
     budgetReached:
       '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
@@ -583,6 +601,45 @@ export const ko: Catalog = {
       '🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.',
     paused:
       '{server}의 관리 로그가 일시 중지됐어요: {problem, select, deleted {채널이 삭제됐어요} other {더 이상 채널에 쓸 수 없어요}}. `/policy`에서 채널을 다시 고르세요.',
+  },
+  reports: {
+    button: '🚩 신고',
+    why: '이 결과를 신고하는 이유는 무엇인가요? 신고는 이 서버의 모더레이터만 볼 수 있습니다.',
+    pickReason: '이유 선택…',
+    reasons: {
+      explicit: '성적이거나 노골적인 내용',
+      hateful: '괴롭힘 또는 혐오',
+      illegal: '불법 콘텐츠',
+      spam: '스팸',
+      other: '기타',
+    },
+    sent: '감사합니다. 신고가 이 서버의 모더레이터에게 전달되었습니다.',
+    keptNoLog:
+      '감사합니다. 신고는 저장되었지만 이 서버의 모더레이터에게 전달되지 못했습니다. 사용할 수 있는 로그 채널이 없습니다.',
+    already: '이미 이 결과를 신고했습니다. 모더레이터가 신고를 받았습니다.',
+    notReportable: '서버에 공개된 결과만 신고할 수 있습니다.',
+    gone: '이 신고는 더 이상 보관되지 않습니다.',
+    cardTitle: '🚩 신고: {reason}',
+    cardWho: '{reporter} 님이 {member} 님의 결과를 신고했습니다 · [결과]({url})',
+    cardPrompt: '**프롬프트** {prompt}',
+    cardFooter: '워크플로 {workflow} · 시드 {seed} · 신고 시각 {at}',
+    deleteButton: '결과 삭제',
+    blockButton: '{length, select, day {1일 차단} week {7일 차단} other {해제할 때까지 차단}}',
+    dismissButton: '기각',
+    action:
+      '{action, select, deleted {🗑️ {moderator} 님이 결과를 삭제함} blocked {⛔ {moderator} 님이 {member} 님을 봇에서 차단함 ({until})} other {☑️ {moderator} 님이 기각함}} · {at}',
+    until: '{at, select, never {해제할 때까지} other {{at}까지}}',
+    untilLifted: '해제할 때까지',
+    untilUtc: '{at} UTC까지',
+    blockedUntil:
+      '모더레이터가 이 서버에서 <t:{seconds}:f>까지 이 봇 사용을 차단했습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.',
+    blockedForever:
+      '모더레이터가 차단을 해제할 때까지 이 서버에서 이 봇 사용이 차단되었습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.',
+    blocksTitle: '봇에서 차단된 멤버',
+    blocksNone: '없습니다. 모더레이터는 모더레이션 로그의 신고 카드에서 멤버를 차단합니다.',
+    blockLine: '{member} {until} · 차단한 사람 {moderator}',
+    blocksMore: '…외 {count}명.',
+    pickUnblock: '멤버의 차단 해제…',
   },
   usage: {
     chartTitle: '서버 키의 하루 생성 수, 최근 30일',
@@ -642,11 +699,110 @@ export const ko: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 봇이 나에 대해 보관하는 정보',
+    intro: '나만 볼 수 있습니다. **나를 잊어 줘** 를 누르면 모든 서버에서 전부 지웁니다.',
+    key: '🔑 API 키',
+    keyLinked: '연결됨: `{masked}` (계정 {account}), 암호화되어 저장됨.',
+    keyNone: '연결된 키 없음.',
+    keyUnreadable: '연결되어 있지만 여기서는 더 이상 복호화할 수 없습니다.',
+    preferences: '⚙️ 내 기본값',
+    none: '없음.',
+    history: '🕘 기록',
+    historyCount: '생성 {count, plural, other {#개}}, 각각 {days}일 보관.',
+    usage: '📊 이 서버 키 사용량',
+    usageLine: '오늘 {today, number} · 최근 30일 {month, number} (각 날짜는 {days}일 보관).',
+    blocks: '⛔ 차단',
+    blocksCount: '{count, plural, =0 {없음.} other {차단 #건}}',
+    unfinished: '⏳ 진행 중인 생성',
+    unfinishedCount: '{count, plural, =0 {없음.} other {대기 중 또는 실행 중 #개}}',
+    kept: '🗓️ 보관 기간',
+    keptText:
+      '완료된 생성의 기록(버튼용): {generationDays}일. 봇이 서버에서 제거되면 그 서버의 데이터: {graceDays}일.',
+    forget: '나를 잊어 줘',
+    confirmTitle: '나에 대한 모든 것을 잊을까요?',
+    confirmText:
+      '모든 서버에서 다음을 지웁니다: 여기 저장된 API 키, 기본값, 기록, 사용 횟수, 생성 기록. 되돌릴 수 없습니다.\n\n키 자체는 취소되지 않습니다: 이미지 서비스에서 또는 {cmdApikeyRevoke} 로 취소할 때까지 계속 작동합니다.',
+    confirm: '네, 잊어 줘',
+    cancel: '취소',
+    doneTitle: '잊었습니다',
+    done: '봇은 이제 어느 서버에서도 나에 대해 아무것도 보관하지 않습니다.',
+    doneKey:
+      '키 `{masked}` 는 여기서 지워졌지만 이미지 서비스에서는 아직 작동합니다: 그곳에서 또는 {cmdApikeyRevoke} 로 취소하세요.',
+    doneKept:
+      '보관되는 것: 각 서버의 예산 합계(그 키가 하루와 한 달 동안 결제한 생성 수, 누구의 이름도 없음). 예산이 계속 세어야 하기 때문입니다.',
+    unfinishedError:
+      '대기 중이거나 실행 중인 생성이 {count, plural, other {#개}} 있습니다: 기록은 끝날 때 쓰이므로 아무것도 지우지 않았습니다. 취소하거나 끝날 때까지 기다린 뒤 **나를 잊어 줘** 를 다시 누르세요.',
+  },
   anywhere: {
     needsBot:
       '이 기능은 이 서버에 봇이 있어야 해요(서버 키, 대기열, 관리 도구가 서버에 있어요). 서버 관리자에게 봇을 추가해 달라고 요청하세요. 여기서는 내 키로 {cmdImagine}, {cmdBalance}, {cmdApikeyLink}을 쓸 수 있어요. 아무것도 바뀌지 않았어요.',
     tokenLimit:
       '봇이 여기에 없고 내 계정에만 설치되어 있어요: Discord는 이 답장을 15분 동안만 업데이트하게 해요. 이미지가 더 오래 걸리면 {cmdHistory}에서 찾을 수 있어요.',
+  },
+  automod: {
+    refused:
+      '이 서버의 AutoMod 규칙 “{rule}”이(가) {where, select, negative {네거티브 프롬프트를} style {스타일이 적용된 프롬프트를} workflowFile {워크플로 파일을} other {프롬프트를}} 차단해요(“{found}”). 아무것도 보내지 않았고 요금도 청구되지 않았어요. 다른 단어로 시도해 보세요.',
+    unreadable:
+      '이 서버의 모더레이터가 봇에게 AutoMod 규칙을 따르도록 했지만, {reason, select, permission {봇이 **서버 관리하기** 권한을 잃어 더 이상 규칙을 읽을 수 없어요. 모더레이터가 권한을 되돌려 주거나 {cmdPolicy}에서 검사를 끌 수 있어요} other {Discord가 응답하지 않아 지금은 규칙을 읽을 수 없어요. 1분 후에 다시 시도해 주세요}}. 아무것도 보내지 않았고 요금도 청구되지 않았어요.',
+    needsManage:
+      '이 서버의 AutoMod 규칙을 따르려면 봇이 규칙을 읽어야 하는데, Discord는 **서버 관리하기** 권한이 있는 앱만 이를 허용해요(봇 초대에는 이 권한이 없어요). 서버 설정 → 역할에서 봇의 역할에 **서버 관리하기**를 준 다음 다시 켜 주세요. 아무것도 바뀌지 않았어요.',
+    title: '서버 AutoMod',
+    on: '켜짐: 요금이 청구되기 전에 프롬프트와 네거티브 프롬프트를 이 서버의 메시지 차단 AutoMod 키워드 규칙(제외된 역할과 채널 포함)으로 검사해요.',
+    off: '꺼짐: 프롬프트를 이 서버의 AutoMod 규칙으로 검사하지 않아요. 켜려면 봇에 **서버 관리하기** 권한이 필요해요.',
+    button: '{state, select, on {AutoMod 검사: 켜짐} other {AutoMod 검사: 꺼짐}}',
+    log: '🛡️ {member}: AutoMod 규칙 “{rule}”(“{keyword}”)에 의해 거부됨: “{prompt}”',
+    replyBlocked:
+      '이 서버의 Discord AutoMod가 봇의 답장을 차단했어요. 그 내용이 서버의 AutoMod 규칙에 걸렸기 때문이에요. 요금은 청구되지 않았고 더 할 일은 없어요. 다른 단어로 시도해 볼 수 있어요.',
+    resultBlocked:
+      '이 서버의 Discord AutoMod가 생성 결과 메시지를 차단했어요. 그 내용이 서버의 AutoMod 규칙에 걸렸기 때문이에요. {made, select, yes {이미지는 만들어졌고 평소처럼 요금이 청구됐어요. {cmdHistory}에서 볼 수 있어요.} other {요금은 청구되지 않았어요.}} 더 할 일은 없어요.',
+  },
+  onboarding: {
+    help: {
+      title: '❔ 도움말',
+      aboutServer:
+        '이미지 서비스를 통해 프롬프트를 이미지로 만들어 드립니다. {cmdImagine}을(를) 실행하면 답장에 이미지가 표시되고, 다시 생성하거나 바꾸거나 세부 정보를 보는 버튼이 붙습니다. 내 API 키가 먼저 결제하고, 없으면 이 서버의 키가 결제할 수 있습니다.',
+      aboutDm:
+        '이미지 서비스를 통해 프롬프트를 이미지로 만들어 드립니다. 이 DM에서는 내 API 키가 결제합니다. {cmdApikeyLink}(으)로 연결한 뒤 {cmdImagine}을(를) 실행하세요.',
+      aboutWithoutBot:
+        '이 서버에는 봇이 없습니다. 내 계정을 통해 사용하므로 내 API 키만 결제합니다. {cmdApikeyLink}(으)로 연결한 뒤 {cmdImagine}을(를) 실행하세요. 이미지는 나중에 {cmdHistory}에서 찾을 수 있습니다.',
+      yourKey: '🔑 내 API 키',
+      keyLinked:
+        '연결됨: 생성에 이 키가 먼저 사용됩니다. {cmdApikeyStatus}에서 키와 잔액을 볼 수 있습니다.',
+      keyNotLinked:
+        '연결되지 않음. {cmdApikeyLink}(으)로 연결하거나 {cmdApikeyGenerate}(으)로 만드세요.',
+      serverKey: '🏠 이 서버의 키',
+      serverKeyNone:
+        '이 서버에는 키가 없습니다. 멤버는 자신의 키가 필요합니다. 관리자는 {cmdApikeyServerSet}(으)로 설정할 수 있습니다.',
+      serverKeyClosed: '내 역할로는 이 서버의 키를 사용할 수 없습니다.',
+      serverKeyRoom:
+        '오늘 이 키로 {limit, number}회 중 {used, number}회 생성했습니다. 횟수는 {resets} 다시 시작됩니다.',
+      limits: '📏 이 서버의 제한',
+      maxSide: '긴 변: {pixels, number}px',
+      maxSteps: '스텝: 최대 {steps, number}',
+      maxImages: '명령어당 이미지: 최대 {images, number}장',
+      workflows: '워크플로: {workflows}',
+      budgetDaily: '서버 예산: 하루 {count, number}회 생성',
+      budgetMonthly: '서버 예산: 한 달 {count, number}회 생성',
+      limitsWhen: '서버 키가 결제할 때 적용됩니다.',
+      activeCap: '동시에 최대 {count, number}개의 생성',
+      links: '📄 개인정보 및 약관',
+      privacy: '[개인정보 처리방침]({url})',
+      terms: '[서비스 약관]({url})',
+      commands: '여기서 사용할 수 있는 명령어',
+      managerCommands: '관리자용 (서버 관리)',
+      onMessage: '메시지에서: 앱 → **{name}**',
+    },
+    welcome: {
+      title: '👋 추가해 주셔서 감사합니다!',
+      intro: '이 서버의 관리자를 위한 설정 3단계:',
+      stepKey:
+        '1. 자신의 API 키가 없는 멤버를 위해 서버 키를 설정하세요: {cmdApikeyServerSet} (양식은 본인에게만 보입니다).',
+      stepPolicy: '2. 제한, 역할별 하루 생성 횟수, 모더레이션 로그를 정하세요: {cmdPolicy}.',
+      stepTry: '3. 사용해 보세요: {cmdImagine}에 프롬프트(예: 해 질 녘의 등대)를 넣어 실행하세요.',
+      footer:
+        '누구나 {cmdHelp}을(를) 실행해 여기서 제가 하는 일과 사용할 수 있는 명령어를 볼 수 있습니다.',
+    },
   },
   commands: {
     history: { name: '기록', description: '최근 생성(나만 보기): 다시 실행하거나 보기' },
@@ -787,16 +943,31 @@ export const ko: Catalog = {
         style: { name: '스타일', description: '삭제할 스타일' },
       },
     },
+    alerts: {
+      name: '알림',
+      description: '서버 키의 크레딧이 부족해지면 로그 채널에 알림(서버 관리하기)',
+      threshold: { name: '기준값', description: '이 크레딧 아래로 내려가면 알림({min}–{max})' },
+    },
     policy: { name: '규칙', description: '이 서버의 서버 키 한도와 금지어(서버 관리하기)' },
     queue: {
       name: '대기열',
       description: '이 서버의 대기 중·진행 중인 생성 (나만 볼 수 있음)',
+    },
+    privacy: {
+      name: '개인정보',
+      description: '봇이 나에 대해 보관하는 정보와 기간, 모두 지우기 (나만 볼 수 있음)',
+    },
+    help: {
+      name: '도움말',
+      description: '이 봇이 여기서 하는 일, 내 키와 오늘 남은 횟수, 사용할 수 있는 명령어',
     },
     imagineThis: { name: '이걸로 이미지 만들기' },
   },
   demo: {
     stepUsage: '8. 서버 키 사용량 그래프(자기 키가 없는 멤버가 서버 키로 생성)',
     serverKeySet: '(소유자가 {member}처럼 자기 키가 없는 멤버를 위해 서버 키를 설정했어요)',
+    historySeeded:
+      '(데모용으로 채움: 멤버 {count}명이 지난 {days}일 동안 매일 서버 키를 사용한 기록, 하루 예산 {cap}회 이내)',
     savedChart: '/balance usage:True의 사용량 그래프를 {path}에 저장했어요: {width}×{height} 픽셀.',
     serverName: '데모 서버',
     prompt: '해 질 녘 절벽 위의 등대, 유화',
@@ -832,8 +1003,9 @@ export const ko: Catalog = {
     saved:
       '다시 뽑은 이미지를 {path}에 저장했어요: {size}, {width}×{height}픽셀, 이미지 서비스가 보낸 PNG와 바이트 단위로 같아요.',
     stepCount: '6. 답장 하나에 이미지 4장 (개수: 4)',
-    stepRemix: '7. 세트 리믹스: 새 프롬프트와 시드, 나머지는 그대로',
-    mosaic: '(이미지 {count}장이 함께 첨부되어 Discord에서 모자이크로 보입니다)',
+    stepRemix: '7. 세트 리믹스: 새 프롬프트와 크기, 시드는 그대로',
+    gallery:
+      '(카드 한 장: 이미지 {count}장을 원본 크기로 보여 주는 갤러리, 각각 대체 텍스트가 있는 개별 첨부 파일)',
     remixPrompt: '밤의 폭풍 속 등대, 유화',
   },
   count: {
@@ -846,9 +1018,7 @@ export const ko: Catalog = {
     failedTitle: '❌ 이미지 {count}장 모두 실패',
     imageReady: '**{n}.** ✅ 시드 {seed}',
     retryHint:
-      '실패한 이미지는 번호가 붙은 🔁를 눌러 다시 시도하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+      '실패한 이미지는 아래 메뉴에서 🔁와 이미지 번호를 골라 다시 시도하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
     overCap:
       '이미지 {count}장을 요청했지만 동시에 실행할 수 있는 생성은 최대 {limit}개입니다(지금 {running}개 실행 중). 수를 줄이거나 끝날 때까지 기다려 주세요. 요금은 청구되지 않았습니다.',
     overDaily:
@@ -860,14 +1030,25 @@ export const ko: Catalog = {
     cancelledTitle: '✖️ 이미지 {count}장 취소됨',
     stoppedTitle: '⏹️ 이미지 {count}장 기다리기 중단',
     runAgainHint:
-      '취소된 이미지는 번호가 붙은 🔁를 눌러 다시 실행하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
+      '취소된 이미지는 아래 메뉴에서 🔁와 이미지 번호를 골라 다시 실행하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
+  },
+  card: {
+    rerollAll: '🎲 모두 다시 뽑기',
+    rerollImage: '🎲 이미지 {n} 다시 뽑기',
+    remixImage: '🎛️ 이미지 {n} 리믹스',
+    retryImage: '🔁 이미지 {n} 다시 실행',
+    imagePlaceholder: '이미지 하나: 다시 뽑기 또는 리믹스…',
+    imageAlt: '{count, plural, =1 {} other {이미지 {n}/{count}: }}{prompt} (시드 {seed})',
   },
   remix: {
     button: '🎛️ 리믹스',
     title: '리믹스',
     prompt: '프롬프트',
-    seedHint: '비우거나 -1: 무작위 시드',
-    sizeHint: '832×1216, 또는 square, portrait, landscape, wide',
+    style: '스타일',
+    sameSeed: '{seed, select, random {이전처럼 무작위} other {같은 시드 ({seed})}}',
+    newSeed: '새 무작위 시드',
+    yourDefault: '내 기본값',
+    formChanged: '이 양식은 연 뒤에 바뀌었습니다. 다시 열어 주세요. 아무것도 보내지 않았습니다.',
   },
   cancel: {
     cancelButton: '✖️ 취소',
@@ -894,11 +1075,81 @@ export const ko: Catalog = {
     private: '🔒 비공개 생성',
     cancelPlaceholder: '대기 중인 생성을 대기열에서 빼기…',
     gone: '그 생성은 더 이상 대기열에 없습니다. 이미 시작했거나 끝났습니다.',
-    notAllowed:
-      '다른 사람의 생성을 대기열에서 취소할 수 있는 것은 **{permission}** 권한이 있는 멤버뿐입니다.',
   },
   imagineThis: {
     title: '🎨 이걸로 이미지 만들기',
     noText: '그 메시지에는 이미지로 만들 텍스트가 없습니다.',
+  },
+  safety: {
+    withheld: '이 채널에서 이미지 하나가 보류되었습니다.',
+    privateCopy:
+      '🙈 {count, plural, other {이미지 #개가}} {where, select, channel {채널에서} other {답장에서}} 보류되었습니다: {reason} 나만 볼 수 있도록 여기에 보내 드립니다.',
+    reason: {
+      explicit:
+        '이미지 검사에서 선정적이라고 판단했고(점수 {score}%, 이 서버의 기준값 {threshold}%) 이 채널은 연령 제한이 없습니다.',
+      member:
+        '이미지 검사에서 선정적이라고 판단했고(점수 {score}%) DM과 내 설치에서는 그런 이미지를 보류하도록 선택되어 있습니다.',
+      unchecked: '이미지 검사를 실행할 수 없어 안전을 위해 보류했습니다.',
+    },
+    spoilerAlt: '스포일러 처리됨: 이미지 검사에서 선정적이라고 판단했습니다.',
+    pageTitle: '이미지 검사',
+    normal: '연령 제한이 없는 채널: {policy}',
+    ageRestricted: '연령 제한 채널: {policy}',
+    threshold:
+      '점수 **{threshold}%** 이상인 이미지를 선정적으로 봅니다(분류기의 porn + hentai 확률, 기본값 {default}%).',
+    policies: {
+      withhold: '**보류** (멤버에게 비공개로 전달)',
+      spoiler: '**스포일러로 게시**',
+      allow: '**게시**',
+    },
+    footer:
+      '완성된 모든 이미지는 게시 전에 봇의 컴퓨터에서 작은 공개 모델(nsfwjs)로 검사합니다. 외부로 보내는 것은 없습니다. 보류되거나 스포일러 처리된 이미지는 매개변수만 로그에 남습니다.',
+    pick: {
+      normal: '연령 제한이 없는 채널…',
+      ageRestricted: '연령 제한 채널…',
+      withhold: '보류',
+      spoiler: '스포일러',
+      allow: '게시',
+    },
+    thresholdButton: '기준값…',
+    thresholdModal: {
+      title: '이미지 검사 기준값',
+      label: '이 점수부터 선정적 (%)',
+      hint: '1–99. 낮을수록 엄격합니다. 비워 두면 기본값 50.',
+    },
+    invalidThreshold:
+      '기준값은 {min}부터 {max}까지의 정수이거나, 기본값을 쓰려면 비워 두어야 합니다. 아무것도 바뀌지 않았습니다.',
+    notPosted:
+      '이 이미지는 여기에 게시할 수 없습니다: {why, select, unchecked {이미지 검사를 실행할 수 없었습니다} other {이미지 검사에서 선정적이라고 판단했습니다(점수 {score}%, 기준값 {threshold}%)}}. 기록에는 남아 있으며, 아무것도 게시되지 않았습니다.',
+    logged:
+      '🙈 {member}: 이미지가 {channel}에서 {action, select, withhold {보류되었습니다} other {스포일러로 게시되었습니다}} ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · 시드 {seed}}}',
+    refused: {
+      channel:
+        '{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.',
+      member:
+        '{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 노골적인 용어이고, 내 설정은 DM과 나만 앱을 설치한 서버에서 노골적인 콘텐츠를 막고 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 {cmdSettings}에서 노골적인 콘텐츠를 허용해 주세요.',
+    },
+    log: {
+      refused:
+        '🔞 {member}: 연령 제한이 없는 채널에서 노골적인 용어 “{term}”(으)로 거절됨: “{prompt}”',
+    },
+    policy: {
+      termsTitle: '기본 노골적 용어',
+      terms:
+        '{termsOn, select, true {켜짐: 노골적인 용어가 있는 프롬프트는 연령 제한이 없는 채널에서 거절돼요.} other {꺼짐: 노골적인 용어는 확인하지 않아요(금지어는 확인해요).}}',
+      termsButton: '{termsOn, select, true {노골적 용어 끄기} other {노골적 용어 켜기}}',
+      negativeTitle: '안전 네거티브 프롬프트',
+      negativeNone: '없음.',
+      negativeButton: '안전 네거티브 프롬프트…',
+      negativeLabel: '연령 제한이 없는 채널에서 추가',
+      negativeHint: '멤버의 네거티브 프롬프트 뒤에 추가돼요. 비워 두면 추가하지 않아요.',
+      footer: '둘 다 연령 제한이 없는 채널에서만 적용돼요. 거절된 요청은 비용이 들지 않아요.',
+    },
+    member: {
+      title: 'DM과 사용자 설치에서의 노골적인 콘텐츠',
+      value:
+        '{choice, select, allow {봇과의 DM에서 허용(연령 제한이 없는 서버 채널에서는 계속 막아요).} other {막음(기본값): DM과 나만 앱을 설치한 곳에서 노골적인 용어는 거절되고 노골적인 이미지는 보류돼요.}}',
+      button: '{choice, select, allow {노골적인 콘텐츠 막기} other {DM에서 노골적인 콘텐츠 허용}}',
+    },
   },
 };

@@ -31,6 +31,7 @@ export const ptBR: Catalog = {
     serverOnly:
       '`{command}` só funciona em um servidor: use em um canal do servidor, não em DM. Nada foi alterado.',
     notAllowed: {
+      moderateReports: 'Só membros com a permissão **{permission}** podem agir sobre denúncias.',
       manageServerKey:
         'Só membros com a permissão **{permission}** podem gerenciar a chave do servidor.',
       changeDailyLimit:
@@ -49,6 +50,8 @@ export const ptBR: Catalog = {
         'Só membros com a permissão **{permission}** podem adicionar, editar ou remover os estilos do servidor.',
       seeUsage:
         'Só membros com a permissão **{permission}** podem ver o uso da chave do servidor por cada membro.',
+      cancelFromQueue:
+        'Só membros com a permissão **{permission}** podem cancelar gerações de outros pela fila.',
     },
   },
   service: {
@@ -341,7 +344,6 @@ export const ptBR: Catalog = {
       nextFailed:
         'Aperte **Tentar de novo** para repetir; se continuar falhando, mude o prompt ou as opções.',
       nextTimedOut: 'O serviço pode estar sobrecarregado. Aperte **Tentar de novo** mais tarde.',
-      after: 'Após {duration}',
     },
     cancelled: {
       title: '✖️ Geração cancelada',
@@ -407,20 +409,22 @@ export const ptBR: Catalog = {
       model: 'Modelo',
       count: 'Imagens por comando',
       visibility: 'Resultados',
+      style: 'Estilo',
     },
     visibility: { public: 'postados no canal', private: 'visíveis só para o membro' },
     serviceDefault: 'o padrão do serviço de imagens',
+    noStyle: 'sem estilo',
     value: '{value} · {source}',
     source:
       '{source, select, here {definido aqui} typed {digitado} style {o estilo} member {suas configurações} channel {o canal} server {o servidor} other {embutido}}',
     pick: {
       workflow: 'Fluxo de trabalho…',
       size: 'Tamanho…',
-      count: 'Imagens por comando…',
       visibility: 'Para onde vão os resultados…',
+      style: 'Estilo…',
       unset: 'Não definido (vale o próximo nível)',
     },
-    buttons: { more: 'Passos, CFG, modelo, prompt negativo…', reset: 'Redefinir tudo' },
+    buttons: { more: 'Passos, CFG, modelo, prompt negativo, imagens…', reset: 'Redefinir tudo' },
     modal: { title: 'Padrões do /imagine', blank: 'Deixe em branco para remover.' },
     invalid: '{field} {problem}; nada foi alterado.',
     problem: {
@@ -497,7 +501,13 @@ export const ptBR: Catalog = {
     },
     invalidLowBalance:
       'O limite deve ser um número inteiro de créditos de 1 a {max, number}, ou em branco para nenhum alerta. Nada foi alterado.',
-    pages: { limits: 'Limites', members: 'Cargos e orçamento', log: 'Registro e alertas' },
+    pages: {
+      limits: 'Limites',
+      members: 'Cargos e orçamento',
+      log: 'Registro e alertas',
+      safety: 'Segurança',
+      blocks: 'Bloqueios',
+    },
     rolesTitle: 'Limites diários por cargo',
     rolesNone:
       'Nenhum: todo membro tem o limite diário do servidor ({limit, plural, one {# geração} other {# gerações}}).',
@@ -576,6 +586,8 @@ export const ptBR: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} apagou um resultado denunciado de {member}} blocked {⛔ {moderator} bloqueou {member} no bot {until, select, never {até ser desbloqueado} other {até {until}}}} unblocked {✅ {moderator} desbloqueou {member}} other {☑️ {moderator} descartou uma denúncia de um resultado de {member}}}',
     generation:
       '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {chave do servidor} other {chave própria}} · {outcome}',
     outcome: {
@@ -603,6 +615,12 @@ export const ptBR: Catalog = {
       language: 'o idioma',
       defaults: 'os padrões do /imagine',
       styles: 'os estilos',
+      imagePolicy: 'a regra de imagens fora dos canais com restrição de idade',
+      ageRestrictedImagePolicy: 'a regra de imagens nos canais com restrição de idade',
+      imageThreshold: 'o limite da verificação de imagens',
+      automod: 'a verificação do AutoMod',
+      explicitTerms: 'os termos explícitos',
+      safetyNegative: 'o prompt negativo de segurança',
     },
     budgetReached:
       '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}; ela volta a pagar <t:{seconds}:R>.',
@@ -610,6 +628,47 @@ export const ptBR: Catalog = {
       '🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.',
     paused:
       'O registro de moderação de {server} está pausado: {problem, select, deleted {o canal foi excluído} other {não consigo mais publicar no canal}}. Escolha um canal de novo em `/policy`.',
+  },
+  reports: {
+    button: '🚩 Denunciar',
+    why: 'Por que você está denunciando este resultado? Só os moderadores deste servidor verão sua denúncia.',
+    pickReason: 'Escolha um motivo…',
+    reasons: {
+      explicit: 'Sexual ou explícito',
+      hateful: 'Assédio ou ódio',
+      illegal: 'Conteúdo ilegal',
+      spam: 'Spam ou propaganda',
+      other: 'Outra coisa',
+    },
+    sent: 'Obrigado: sua denúncia chegou aos moderadores deste servidor.',
+    keptNoLog:
+      'Obrigado: sua denúncia foi guardada, mas não chegou aos moderadores deste servidor: eles não têm um canal de registro funcionando.',
+    already: 'Você já denunciou este resultado; os moderadores têm sua denúncia.',
+    notReportable: 'Só um resultado público em um servidor pode ser denunciado.',
+    gone: 'Esta denúncia não está mais guardada.',
+    cardTitle: '🚩 Denúncia: {reason}',
+    cardWho: '{reporter} denunciou um resultado de {member} · [resultado]({url})',
+    cardPrompt: '**Prompt:** {prompt}',
+    cardFooter: 'Workflow {workflow} · Seed {seed} · Denunciado {at}',
+    deleteButton: 'Apagar o resultado',
+    blockButton:
+      '{length, select, day {Bloquear 1 dia} week {Bloquear 7 dias} other {Bloquear até desbloquear}}',
+    dismissButton: 'Descartar',
+    action:
+      '{action, select, deleted {🗑️ Resultado apagado por {moderator}} blocked {⛔ {member} bloqueado no bot {until} por {moderator}} other {☑️ Descartada por {moderator}}} · {at}',
+    until: '{at, select, never {até ser desbloqueado} other {até {at}}}',
+    untilLifted: 'até ser desbloqueado',
+    untilUtc: 'até {at} UTC',
+    blockedUntil:
+      'Um moderador bloqueou seu uso deste bot neste servidor até <t:{seconds}:f>. Nada foi enviado e nenhum crédito foi gasto.',
+    blockedForever:
+      'Um moderador bloqueou seu uso deste bot neste servidor até desfazer o bloqueio. Nada foi enviado e nenhum crédito foi gasto.',
+    blocksTitle: 'Membros bloqueados no bot',
+    blocksNone:
+      'Ninguém. Os moderadores bloqueiam um membro pelo cartão de uma denúncia no registro de moderação.',
+    blockLine: '{member} {until} · por {moderator}',
+    blocksMore: '…e mais {count}.',
+    pickUnblock: 'Desbloquear um membro…',
   },
   usage: {
     chartTitle: 'Gerações por dia na chave do servidor, últimos 30 dias',
@@ -671,11 +730,116 @@ export const ptBR: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 O que o bot guarda sobre você',
+    intro: 'Só você vê isto. **Esqueça-me** apaga tudo, em todos os servidores.',
+    key: '🔑 Chave de API',
+    keyLinked: 'Vinculada: `{masked}` (conta {account}), guardada criptografada.',
+    keyNone: 'Nenhuma vinculada.',
+    keyUnreadable: 'Vinculada, mas não pode mais ser descriptografada aqui.',
+    preferences: '⚙️ Seus padrões',
+    none: 'Nenhum.',
+    history: '🕘 Histórico',
+    historyCount:
+      '{count, plural, one {# geração} other {# gerações}}, cada uma guardada por {days} dias.',
+    usage: '📊 Seu uso da chave do servidor',
+    usageLine:
+      'Hoje {today, number} · últimos 30 dias {month, number} (cada dia guardado por {days} dias).',
+    blocks: '⛔ Bloqueios',
+    blocksCount: '{count, plural, =0 {Nenhum.} one {# bloqueio} other {# bloqueios}}',
+    unfinished: '⏳ Gerações em andamento',
+    unfinishedCount: '{count, plural, =0 {Nenhuma.} other {# na fila ou em execução}}',
+    kept: '🗓️ Por quanto tempo',
+    keptText:
+      'Registros das suas gerações concluídas (para os botões delas): {generationDays} dias. Quando o bot sai de um servidor, os dados desse servidor: {graceDays} dias.',
+    forget: 'Esqueça-me',
+    confirmTitle: 'Esquecer tudo sobre você?',
+    confirmText:
+      'Isto apaga, em todos os servidores: sua chave de API guardada aqui, seus padrões, seu histórico, suas contagens de uso e os registros das suas gerações. Não pode ser desfeito.\n\nSua chave em si não é revogada: ela continua funcionando no serviço de imagens até você revogá-la lá ou com {cmdApikeyRevoke}.',
+    confirm: 'Sim, esqueça-me',
+    cancel: 'Cancelar',
+    doneTitle: 'Esquecido',
+    done: 'O bot não guarda mais nada sobre você, em nenhum servidor.',
+    doneKey:
+      'Sua chave `{masked}` foi apagada aqui, mas ainda funciona no serviço de imagens: revogue-a lá ou com {cmdApikeyRevoke}.',
+    doneKept:
+      'Mantido: os totais do orçamento de cada servidor (quantas gerações a chave dele pagou no dia e no mês, sem nomear ninguém), porque o orçamento precisa continuar contando-as.',
+    unfinishedError:
+      'Você tem {count, plural, one {# geração} other {# gerações}} na fila ou em execução: os registros delas são escritos quando terminam, então nada foi apagado. Cancele-as ou deixe-as terminar e pressione **Esqueça-me** de novo.',
+  },
   anywhere: {
     needsBot:
       'Isto precisa do bot neste servidor: a chave do servidor, a fila e as ferramentas de moderação ficam lá. Peça a quem gerencia o servidor para adicionar o bot. Sua própria chave funciona aqui com {cmdImagine}, {cmdBalance} e {cmdApikeyLink}. Nada foi alterado.',
     tokenLimit:
       'O bot não está aqui, só instalado na sua conta: o Discord deixa ele atualizar esta resposta por 15 minutos. Se a imagem demorar mais, encontre-a com {cmdHistory}.',
+  },
+  automod: {
+    refused:
+      'A regra do AutoMod “{rule}” deste servidor bloqueia {where, select, negative {seu prompt negativo} style {seu prompt com o estilo} workflowFile {seu arquivo de workflow} other {seu prompt}} (“{found}”). Nada foi enviado e nada foi cobrado; tente outras palavras.',
+    unreadable:
+      'Os moderadores deste servidor pediram ao bot que respeite as regras do AutoMod, mas ele {reason, select, permission {não consegue mais lê-las: perdeu a permissão **Gerenciar servidor**. Um moderador pode devolvê-la ou desligar a verificação em {cmdPolicy}} other {não consegue lê-las agora: o Discord não respondeu. Tente de novo em um minuto}}. Nada foi enviado e nada foi cobrado.',
+    needsManage:
+      'Para respeitar as regras do AutoMod deste servidor, o bot precisa lê-las, e o Discord só permite isso a apps com a permissão **Gerenciar servidor** (o convite do bot não pede essa permissão). Dê **Gerenciar servidor** ao cargo do bot em Configurações do servidor → Cargos e ligue isto de novo. Nada foi alterado.',
+    title: 'AutoMod do servidor',
+    on: 'Ligada: prompts e prompts negativos são verificados com as regras de palavras-chave do AutoMod deste servidor que bloqueiam mensagens (com seus cargos e canais isentos) antes de qualquer cobrança.',
+    off: 'Desligada: os prompts não são verificados com as regras do AutoMod deste servidor. Para ligar, o bot precisa de **Gerenciar servidor**.',
+    button:
+      '{state, select, on {Verificação AutoMod: ligada} other {Verificação AutoMod: desligada}}',
+    log: '🛡️ {member}: recusado pela regra do AutoMod “{rule}” (“{keyword}”): “{prompt}”',
+    replyBlocked:
+      'O AutoMod do Discord neste servidor bloqueou a resposta do bot: o texto dela correspondeu a uma das regras do AutoMod do servidor. Nada foi cobrado e não há mais nada a fazer; você pode tentar outras palavras.',
+    resultBlocked:
+      'O AutoMod do Discord neste servidor bloqueou a mensagem com a sua geração: o texto dela correspondeu a uma das regras do AutoMod do servidor. {made, select, yes {Sua imagem foi criada e cobrada normalmente; {cmdHistory} a mostra.} other {Nada foi cobrado.}} Não há mais nada a fazer.',
+  },
+  onboarding: {
+    help: {
+      title: '❔ Ajuda',
+      aboutServer:
+        'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes. Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.',
+      aboutDm:
+        'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Nesta mensagem direta, sua própria chave de API paga: vincule-a com {cmdApikeyLink} e depois use {cmdImagine}.',
+      aboutWithoutBot:
+        'O bot não está neste servidor: você o usa pela sua própria conta, e só a sua chave de API paga. Vincule-a com {cmdApikeyLink} e depois use {cmdImagine}; encontre suas imagens depois em {cmdHistory}.',
+      yourKey: '🔑 Sua chave de API',
+      keyLinked:
+        'Vinculada: suas gerações a usam primeiro. {cmdApikeyStatus} mostra a chave e o saldo.',
+      keyNotLinked:
+        'Não vinculada. Vincule uma com {cmdApikeyLink} ou crie uma com {cmdApikeyGenerate}.',
+      serverKey: '🏠 A chave deste servidor',
+      serverKeyNone:
+        'Este servidor não tem chave: os membros precisam da própria. Um gerente pode definir uma com {cmdApikeyServerSet}.',
+      serverKeyClosed: 'Seus cargos não podem usar a chave deste servidor.',
+      serverKeyRoom:
+        'Você usou {used, number} das suas {limit, number} gerações nela hoje; a contagem recomeça {resets}.',
+      limits: '📏 Os limites deste servidor',
+      maxSide: 'Lado maior: {pixels, number} px',
+      maxSteps: 'Passos: no máximo {steps, number}',
+      maxImages: 'Imagens por comando: no máximo {images, number}',
+      workflows: 'Workflows: {workflows}',
+      budgetDaily:
+        'Orçamento do servidor: {count, plural, one {# geração} other {# gerações}} por dia',
+      budgetMonthly:
+        'Orçamento do servidor: {count, plural, one {# geração} other {# gerações}} por mês',
+      limitsWhen: 'Valem quando a chave do servidor paga.',
+      activeCap: 'No máximo {count, number} das suas gerações ao mesmo tempo',
+      links: '📄 Privacidade e termos',
+      privacy: '[Política de privacidade]({url})',
+      terms: '[Termos de serviço]({url})',
+      commands: 'Comandos que você pode usar aqui',
+      managerCommands: 'Para gerentes (Gerenciar servidor)',
+      onMessage: 'Em uma mensagem: Apps → **{name}**',
+    },
+    welcome: {
+      title: '👋 Obrigado por me adicionar!',
+      intro: 'Para os gerentes deste servidor, três passos para me configurar:',
+      stepKey:
+        '1. Dê a chave deste servidor aos membros sem chave de API própria: {cmdApikeyServerSet} (só você vê o formulário).',
+      stepPolicy:
+        '2. Escolha os limites, as gerações diárias por cargo e o registro de moderação: {cmdPolicy}.',
+      stepTry: '3. Experimente: {cmdImagine} com um prompt, como um farol ao anoitecer.',
+      footer:
+        'Qualquer pessoa pode usar {cmdHelp} para ver o que eu faço aqui e quais comandos pode usar.',
+    },
   },
   commands: {
     history: {
@@ -844,6 +1008,12 @@ export const ptBR: Catalog = {
         style: { name: 'estilo', description: 'O estilo a remover' },
       },
     },
+    alerts: {
+      name: 'alertas',
+      description:
+        'Avisar no registro quando a chave do servidor tiver poucos créditos (Gerenciar servidor)',
+      threshold: { name: 'limiar', description: 'Avisar abaixo destes créditos ({min}–{max})' },
+    },
     policy: {
       name: 'regras',
       description:
@@ -853,12 +1023,23 @@ export const ptBR: Catalog = {
       name: 'fila',
       description: 'As gerações deste servidor na fila e em andamento (só você vê)',
     },
+    privacy: {
+      name: 'privacidade',
+      description: 'O que o bot guarda sobre você e por quanto tempo; apague tudo (só você vê)',
+    },
+    help: {
+      name: 'ajuda',
+      description:
+        'O que o bot faz aqui, sua chave, sua cota de hoje e os comandos que você pode usar',
+    },
     imagineThis: { name: 'Imaginar isto' },
   },
   demo: {
     stepUsage:
       '8. O uso da chave do servidor, em gráfico (um membro sem chave própria gera com ela)',
     serverKeySet: '(o dono definiu uma chave do servidor para quem não tem uma, como {member})',
+    historySeeded:
+      '(preenchido para a demo: o uso da chave do servidor por {count} membros em cada um dos últimos {days} dias, dentro de um orçamento diário de {cap} gerações)',
     savedChart: 'Gráfico de uso do /balance usage:True salvo em {path}: {width}×{height} pixels.',
     serverName: 'Servidor de demonstração',
     prompt: 'um farol num penhasco ao entardecer, pintura a óleo',
@@ -894,8 +1075,9 @@ export const ptBR: Catalog = {
     saved:
       'Imagem da nova rolagem salva em {path}: {size}, {width}×{height} pixels, byte a byte o PNG que o serviço de imagens serviu.',
     stepCount: '6. Quatro imagens em uma resposta (quantidade: 4)',
-    stepRemix: '7. Remixar o conjunto: novo prompt e semente, o resto mantido',
-    mosaic: '(as {count} imagens vão anexadas juntas: o Discord as mostra como um mosaico)',
+    stepRemix: '7. Remixar o conjunto: novo prompt e tamanho, as mesmas sementes',
+    gallery:
+      '(um cartão: uma galeria das {count} imagens em tamanho real, cada uma como anexo próprio com texto alternativo)',
     remixPrompt: 'um farol numa tempestade à noite, pintura a óleo',
   },
   count: {
@@ -908,9 +1090,7 @@ export const ptBR: Catalog = {
     failedTitle: '❌ {count} imagens falharam',
     imageReady: '**{n}.** ✅ Semente {seed}',
     retryHint:
-      'Aperte 🔁 com o número dela para tentar de novo uma imagem que falhou (uma geração); as outras não são refeitas.',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+      'Escolha 🔁 e o número da imagem no menu abaixo para tentar de novo uma imagem que falhou (uma geração); as outras não são refeitas.',
     overCap:
       'Você pediu {count} imagens, mas pode ter no máximo {limit, plural, one {# geração} other {# gerações}} em andamento ao mesmo tempo ({running} em andamento agora). Peça menos ou espere terminarem; nada foi cobrado.',
     overDaily:
@@ -923,14 +1103,25 @@ export const ptBR: Catalog = {
     cancelledTitle: '✖️ {count} imagens canceladas',
     stoppedTitle: '⏹️ Parou de esperar por {count} imagens',
     runAgainHint:
-      'Aperte 🔁 com o número dela para executar de novo uma imagem cancelada (uma geração); as outras não são refeitas.',
+      'Escolha 🔁 e o número da imagem no menu abaixo para executar de novo uma imagem cancelada (uma geração); as outras não são refeitas.',
+  },
+  card: {
+    rerollAll: '🎲 Rolar todas de novo',
+    rerollImage: '🎲 Rolar a imagem {n} de novo',
+    remixImage: '🎛️ Remixar a imagem {n}',
+    retryImage: '🔁 Executar a imagem {n} de novo',
+    imagePlaceholder: 'Uma imagem: rolar de novo ou remixar…',
+    imageAlt: '{count, plural, =1 {} other {Imagem {n} de {count}: }}{prompt} (seed {seed})',
   },
   remix: {
     button: '🎛️ Remixar',
     title: 'Remixar',
     prompt: 'Prompt',
-    seedHint: 'Vazio ou -1: semente aleatória',
-    sizeHint: '832×1216, ou square, portrait, landscape, wide',
+    style: 'Estilo',
+    sameSeed: '{seed, select, random {Aleatória, como antes} other {Mesma seed ({seed})}}',
+    newSeed: 'Nova seed aleatória',
+    yourDefault: 'Seu padrão',
+    formChanged: 'Este formulário mudou desde que foi aberto. Abra-o de novo; nada foi enviado.',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',
@@ -957,11 +1148,84 @@ export const ptBR: Catalog = {
     private: '🔒 Uma geração privada',
     cancelPlaceholder: 'Tirar da fila uma geração em espera…',
     gone: 'Essa geração não está mais na fila: já começou ou terminou.',
-    notAllowed:
-      'Só membros com a permissão **{permission}** podem cancelar gerações de outros pela fila.',
   },
   imagineThis: {
     title: '🎨 Imaginar isto',
     noText: 'Essa mensagem não tem texto para virar imagem.',
+  },
+  safety: {
+    withheld: 'Uma imagem foi retida neste canal.',
+    privateCopy:
+      '🙈 {count, plural, one {Sua imagem foi retida} other {# das suas imagens foram retidas}} {where, select, channel {no canal} other {na resposta}}: {reason} Aqui {count, plural, one {está ela} other {estão elas}}, só para você.',
+    reason: {
+      explicit:
+        'a verificação de imagens a considerou explícita (pontuação {score}%, limite deste servidor {threshold}%) e este canal não tem restrição de idade.',
+      member:
+        'a verificação de imagens a considerou explícita (pontuação {score}%) e sua escolha para mensagens diretas e suas próprias instalações é reter essas imagens.',
+      unchecked: 'a verificação de imagens não pôde rodar, então ela foi retida por segurança.',
+    },
+    spoilerAlt: 'Atrás de um spoiler: a verificação de imagens a considerou explícita.',
+    pageTitle: 'Verificação de imagens',
+    normal: 'Canais sem restrição de idade: {policy}',
+    ageRestricted: 'Canais com restrição de idade: {policy}',
+    threshold:
+      'Uma imagem é explícita a partir de uma pontuação de **{threshold}%** (probabilidade porn + hentai do classificador; padrão {default}%).',
+    policies: {
+      withhold: '**reter** (o membro a recebe em particular)',
+      spoiler: '**postar atrás de um spoiler**',
+      allow: '**postar**',
+    },
+    footer:
+      'Cada imagem pronta é verificada por um pequeno modelo aberto (nsfwjs) na própria máquina do bot antes de ser postada; nada é enviado para fora. Imagens retidas ou com spoiler são registradas, só com os parâmetros.',
+    pick: {
+      normal: 'Canais sem restrição de idade…',
+      ageRestricted: 'Canais com restrição de idade…',
+      withhold: 'Reter',
+      spoiler: 'Spoiler',
+      allow: 'Postar',
+    },
+    thresholdButton: 'Limite…',
+    thresholdModal: {
+      title: 'Limite da verificação de imagens',
+      label: 'Explícita a partir desta pontuação (%)',
+      hint: '1–99. Mais baixo é mais rígido. Em branco: o padrão, 50.',
+    },
+    invalidThreshold:
+      'O limite deve ser um número inteiro de {min} a {max}, ou em branco para o padrão. Nada foi alterado.',
+    notPosted:
+      'Esta imagem não pode ser postada aqui: {why, select, unchecked {a verificação de imagens não pôde rodar} other {a verificação de imagens a considerou explícita (pontuação {score}%, limite {threshold}%)}}. Ela continua no seu histórico; nada foi postado.',
+    logged:
+      '🙈 {member}: uma imagem {action, select, withhold {foi retida em} other {foi postada atrás de um spoiler em}} {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · seed {seed}}}',
+    refused: {
+      channel:
+        '{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou use um canal com restrição de idade.',
+      member:
+        '{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito, e suas configurações mantêm conteúdo explícito fora das DMs e dos servidores onde só você instalou o app. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou permita conteúdo explícito em {cmdSettings}.',
+    },
+    log: {
+      refused:
+        '🔞 {member}: recusado, termo explícito "{term}" fora de um canal com restrição de idade: "{prompt}"',
+    },
+    policy: {
+      termsTitle: 'Termos explícitos embutidos',
+      terms:
+        '{termsOn, select, true {Ativados: prompts com um termo explícito são recusados fora de canais com restrição de idade.} other {Desativados: termos explícitos não são verificados (as palavras proibidas de vocês, sim).}}',
+      termsButton:
+        '{termsOn, select, true {Desativar termos explícitos} other {Ativar termos explícitos}}',
+      negativeTitle: 'Prompt negativo de segurança',
+      negativeNone: 'Nenhum.',
+      negativeButton: 'Prompt negativo de segurança…',
+      negativeLabel: 'Fora de canais com restrição de idade',
+      negativeHint: 'Adicionado após o prompt negativo do membro. Em branco: nada.',
+      footer:
+        'Os dois valem só fora de canais com restrição de idade. Pedidos recusados não custam nada.',
+    },
+    member: {
+      title: 'Conteúdo explícito em DMs e instalações de usuário',
+      value:
+        '{choice, select, allow {Permitido nas suas DMs com o bot (um canal de servidor sem restrição de idade continua bloqueando).} other {Bloqueado (padrão): termos explícitos são recusados e imagens explícitas retidas nas DMs e onde só você instalou o app.}}',
+      button:
+        '{choice, select, allow {Bloquear conteúdo explícito} other {Permitir conteúdo explícito em DMs}}',
+    },
   },
 };

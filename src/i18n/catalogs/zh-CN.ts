@@ -29,6 +29,7 @@ export const zhCN: Catalog = {
     serverOnly:
       '`{command}` 只能在服务器中使用：请在服务器频道里执行，不要在私信中使用。没有做任何更改。',
     notAllowed: {
+      moderateReports: '只有拥有 **{permission}** 权限的成员才能处理举报。',
       manageServerKey: '只有拥有 **{permission}** 权限的成员才能管理服务器密钥。',
       changeDailyLimit: '只有拥有 **{permission}** 权限的成员才能修改每日上限。',
       seeOthersBalance: '只有拥有 **{permission}** 权限的成员才能查看其他成员的余额。',
@@ -38,6 +39,7 @@ export const zhCN: Catalog = {
       managePolicy: '只有拥有 **{permission}** 权限的成员才能更改服务器规则。',
       manageStyles: '只有拥有 **{permission}** 权限的成员才能添加、编辑或删除服务器的风格。',
       seeUsage: '只有拥有 **{permission}** 权限的成员才能查看每位成员对服务器密钥的使用情况。',
+      cancelFromQueue: '只有拥有 **{permission}** 权限的成员才能从队列中取消他人的生成。',
     },
   },
   service: {
@@ -299,7 +301,6 @@ export const zhCN: Catalog = {
       serviceSaid: '图像服务返回：“{said}”',
       nextFailed: '按 **重试** 再试一次；如果还是失败，请修改提示词或选项。',
       nextTimedOut: '服务可能比较繁忙。请稍后按 **重试**。',
-      after: '耗时 {duration}',
     },
     cancelled: {
       title: '✖️ 生成已取消',
@@ -361,20 +362,22 @@ export const zhCN: Catalog = {
       model: '模型',
       count: '每次图片数',
       visibility: '结果',
+      style: '风格',
     },
     visibility: { public: '发到频道', private: '只有本人可见' },
     serviceDefault: '图像服务的默认值',
+    noStyle: '无风格',
     value: '{value} · {source}',
     source:
       '{source, select, here {在此设置} typed {输入} style {风格} member {你的设置} channel {频道设置} server {服务器设置} other {内置}}',
     pick: {
       workflow: '工作流…',
       size: '尺寸…',
-      count: '每次图片数…',
       visibility: '结果发到哪里…',
+      style: '风格…',
       unset: '不设置（使用下一层）',
     },
-    buttons: { more: '步数、CFG、模型、反向提示词…', reset: '全部重置' },
+    buttons: { more: '步数、CFG、模型、反向提示词、图片数…', reset: '全部重置' },
     modal: { title: '/imagine 默认设置', blank: '留空即取消设置。' },
     invalid: '{field}{problem}；未做任何更改。',
     problem: {
@@ -439,7 +442,13 @@ export const zhCN: Catalog = {
       hint: '留空：不提醒。提醒会发到日志频道。',
     },
     invalidLowBalance: '阈值必须是 1 到 {max, number} 的整数积分，留空则不提醒。未做任何更改。',
-    pages: { limits: '限制', members: '身份组与预算', log: '日志与提醒' },
+    pages: {
+      limits: '限制',
+      members: '身份组与预算',
+      log: '日志与提醒',
+      safety: '安全',
+      blocks: '封禁',
+    },
     rolesTitle: '按身份组的每日限额',
     rolesNone: '无：每位成员使用服务器的每日限额（{limit} 次）。',
     roleLine: '{role}：{perDay, plural, =0 {不能使用服务器密钥} other {每天 # 次}}',
@@ -509,6 +518,8 @@ export const zhCN: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} 删除了 {member} 被举报的结果} blocked {⛔ {moderator} 禁止 {member} 使用机器人{until, select, never {，直到解除} other {，直到 {until}}}} unblocked {✅ {moderator} 解除了 {member} 的封禁} other {☑️ {moderator} 驳回了对 {member} 的结果的举报}}',
     generation:
       '{icon} {member}：“{prompt}” · {workflow} · {size} · {payer, select, server {服务器密钥} other {自己的密钥}} · {outcome}',
     outcome: {
@@ -536,12 +547,56 @@ export const zhCN: Catalog = {
       language: '语言',
       defaults: '/imagine 默认值',
       styles: '风格',
+      imagePolicy: '非年龄限制频道的图片规则',
+      ageRestrictedImagePolicy: '年龄限制频道的图片规则',
+      imageThreshold: '图片检查阈值',
+      automod: 'AutoMod 检查',
+      explicitTerms: '露骨词语',
+      safetyNegative: '安全反向提示词',
     },
     budgetReached:
       '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算，将于 <t:{seconds}:R> 恢复支付。',
     lowBalance: '🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。',
     paused:
       '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',
+  },
+  reports: {
+    button: '🚩 举报',
+    why: '你为什么要举报这个结果？只有本服务器的管理员能看到你的举报。',
+    pickReason: '选择原因…',
+    reasons: {
+      explicit: '色情或露骨内容',
+      hateful: '骚扰或仇恨',
+      illegal: '违法内容',
+      spam: '垃圾信息',
+      other: '其他',
+    },
+    sent: '谢谢：你的举报已送达本服务器的管理员。',
+    keptNoLog: '谢谢：你的举报已保存，但没能送达本服务器的管理员：他们没有可用的日志频道。',
+    already: '你已经举报过这个结果；管理员已收到你的举报。',
+    notReportable: '只能举报服务器中公开的结果。',
+    gone: '这条举报已不再保存。',
+    cardTitle: '🚩 举报：{reason}',
+    cardWho: '{reporter} 举报了 {member} 的结果 · [结果]({url})',
+    cardPrompt: '**提示词** {prompt}',
+    cardFooter: '工作流 {workflow} · 种子 {seed} · 举报于 {at}',
+    deleteButton: '删除结果',
+    blockButton: '{length, select, day {封禁 1 天} week {封禁 7 天} other {封禁直到解除}}',
+    dismissButton: '驳回',
+    action:
+      '{action, select, deleted {🗑️ {moderator} 删除了结果} blocked {⛔ {moderator} 禁止 {member} 使用机器人，{until}} other {☑️ {moderator} 已驳回}} · {at}',
+    until: '{at, select, never {直到解除} other {直到 {at}}}',
+    untilLifted: '直到解除',
+    untilUtc: '直到 {at} UTC',
+    blockedUntil:
+      '管理员已禁止你在本服务器使用此机器人，直到 <t:{seconds}:f>。没有发送任何内容，也没有消耗额度。',
+    blockedForever:
+      '管理员已禁止你在本服务器使用此机器人，直到解除封禁。没有发送任何内容，也没有消耗额度。',
+    blocksTitle: '被禁止使用机器人的成员',
+    blocksNone: '没有。管理员可在审核日志的举报卡片上封禁成员。',
+    blockLine: '{member} {until} · 由 {moderator}',
+    blocksMore: '…还有 {count} 人。',
+    pickUnblock: '解除成员的封禁…',
   },
   usage: {
     chartTitle: '服务器密钥每天的生成次数，最近 30 天',
@@ -601,11 +656,107 @@ export const zhCN: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 机器人保存的你的数据',
+    intro: '仅你可见。**忘记我** 会在所有服务器中删除这些内容。',
+    key: '🔑 API 密钥',
+    keyLinked: '已关联:`{masked}`(账户 {account}),加密保存。',
+    keyNone: '未关联。',
+    keyUnreadable: '已关联,但在这里已无法解密。',
+    preferences: '⚙️ 你的默认值',
+    none: '无。',
+    history: '🕘 历史记录',
+    historyCount: '{count, plural, other {# 次生成}},每条保存 {days} 天。',
+    usage: '📊 你对本服务器密钥的使用',
+    usageLine: '今天 {today, number} · 最近 30 天 {month, number}(每天的记录保存 {days} 天)。',
+    blocks: '⛔ 封禁',
+    blocksCount: '{count, plural, =0 {无。} other {# 个封禁}}',
+    unfinished: '⏳ 进行中的生成',
+    unfinishedCount: '{count, plural, =0 {无。} other {# 个排队或运行中}}',
+    kept: '🗓️ 保存多久',
+    keptText:
+      '已完成生成的记录(供其按钮使用):{generationDays} 天。机器人离开某服务器后,该服务器的数据:{graceDays} 天。',
+    forget: '忘记我',
+    confirmTitle: '忘记关于你的一切?',
+    confirmText:
+      '这会在所有服务器中删除:保存在这里的 API 密钥、你的默认值、历史记录、使用计数和你的生成记录。无法撤销。\n\n密钥本身不会被吊销:在你到图像服务或用 {cmdApikeyRevoke} 吊销之前,它仍然可用。',
+    confirm: '是的,忘记我',
+    cancel: '取消',
+    doneTitle: '已忘记',
+    done: '机器人在任何服务器中都不再保存关于你的任何内容。',
+    doneKey:
+      '你的密钥 `{masked}` 已在这里删除,但在图像服务中仍然可用:请到那里或用 {cmdApikeyRevoke} 吊销它。',
+    doneKept:
+      '保留:每个服务器的预算总数(其密钥在当天和当月支付的生成次数,不含任何人的名字),因为预算仍需计数。',
+    unfinishedError:
+      '你有 {count, plural, other {# 个}}生成在排队或运行中:它们的记录会在结束时写入,所以没有删除任何内容。请取消它们或等它们结束,然后再次按 **忘记我**。',
+  },
   anywhere: {
     needsBot:
       '这需要机器人在此服务器中：服务器密钥、队列和管理工具都在那里。请服务器管理员添加机器人。在这里，你可以用自己的密钥使用 {cmdImagine}、{cmdBalance} 和 {cmdApikeyLink}。没有做任何更改。',
     tokenLimit:
       '机器人不在这里，只安装在你的账户中：Discord 只允许它在 15 分钟内更新这条回复。如果图片用时更长，可以用 {cmdHistory} 找到它。',
+  },
+  automod: {
+    refused:
+      '本服务器的 AutoMod 规则“{rule}”拦截了你的{where, select, negative {负面提示词} style {应用风格后的提示词} workflowFile {工作流文件} other {提示词}}（“{found}”）。没有发送任何内容，也没有扣费；请换个说法试试。',
+    unreadable:
+      '本服务器的管理员要求机器人遵守 AutoMod 规则，但{reason, select, permission {机器人失去了 **管理服务器** 权限，已无法读取这些规则。管理员可以恢复该权限，或在 {cmdPolicy} 中关闭此检查} other {Discord 没有响应，机器人暂时无法读取这些规则。请一分钟后再试}}。没有发送任何内容，也没有扣费。',
+    needsManage:
+      '要遵守本服务器的 AutoMod 规则，机器人需要读取它们，而 Discord 只允许拥有 **管理服务器** 权限的应用读取（机器人的邀请链接不会请求此权限）。请在 服务器设置 → 身份组 中给机器人的身份组授予 **管理服务器**，然后再次开启。没有做任何更改。',
+    title: '服务器 AutoMod',
+    on: '开启：在任何扣费之前，用本服务器会拦截消息的 AutoMod 关键词规则（包括其豁免的身份组和频道）检查提示词和负面提示词。',
+    off: '关闭：提示词不会按本服务器的 AutoMod 规则检查。开启需要机器人拥有 **管理服务器** 权限。',
+    button: '{state, select, on {AutoMod 检查：开} other {AutoMod 检查：关}}',
+    log: '🛡️ {member}：被 AutoMod 规则“{rule}”（“{keyword}”）拒绝：“{prompt}”',
+    replyBlocked:
+      '本服务器的 Discord AutoMod 拦截了机器人的回复：其文字匹配了服务器的某条 AutoMod 规则。没有扣费，你无需再做任何事；可以换个说法试试。',
+    resultBlocked:
+      '本服务器的 Discord AutoMod 拦截了包含你生成结果的消息：其文字匹配了服务器的某条 AutoMod 规则。{made, select, yes {图片已生成并照常扣费；可在 {cmdHistory} 中查看。} other {没有扣费。}}你无需再做任何事。',
+  },
+  onboarding: {
+    help: {
+      title: '❔ 帮助',
+      aboutServer:
+        '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。',
+      aboutDm:
+        '我通过图像生成服务把你的提示词变成图片。在私信中由你自己的 API 密钥付费：先用 {cmdApikeyLink} 绑定，再运行 {cmdImagine}。',
+      aboutWithoutBot:
+        '机器人不在这个服务器中：你通过自己的账号使用它，只有你自己的 API 密钥付费。先用 {cmdApikeyLink} 绑定，再运行 {cmdImagine}；之后可在 {cmdHistory} 中找到你的图片。',
+      yourKey: '🔑 你的 API 密钥',
+      keyLinked: '已绑定：你的生成会优先使用它。{cmdApikeyStatus} 可查看密钥和余额。',
+      keyNotLinked: '未绑定。用 {cmdApikeyLink} 绑定，或用 {cmdApikeyGenerate} 创建一个。',
+      serverKey: '🏠 本服务器的密钥',
+      serverKeyNone:
+        '本服务器没有密钥：成员需要自己的密钥。管理者可以用 {cmdApikeyServerSet} 设置。',
+      serverKeyClosed: '你的身份组不能使用本服务器的密钥。',
+      serverKeyRoom:
+        '今天你已用它生成 {used, number} 次，共 {limit, number} 次；计数将于 {resets}重新开始。',
+      limits: '📏 本服务器的限制',
+      maxSide: '最长边：{pixels, number} px',
+      maxSteps: '步数：最多 {steps, number}',
+      maxImages: '每条命令的图片数：最多 {images, number}',
+      workflows: '工作流：{workflows}',
+      budgetDaily: '服务器预算：每天 {count, number} 次生成',
+      budgetMonthly: '服务器预算：每月 {count, number} 次生成',
+      limitsWhen: '这些限制在服务器密钥付费时生效。',
+      activeCap: '你同时最多进行 {count, number} 个生成',
+      links: '📄 隐私与条款',
+      privacy: '[隐私政策]({url})',
+      terms: '[服务条款]({url})',
+      commands: '你在这里可以使用的命令',
+      managerCommands: '管理者专用（管理服务器）',
+      onMessage: '在消息上：应用 → **{name}**',
+    },
+    welcome: {
+      title: '👋 感谢添加我！',
+      intro: '致本服务器的管理者：三步完成设置：',
+      stepKey:
+        '1. 为没有自己 API 密钥的成员设置服务器密钥：{cmdApikeyServerSet}（表单只有你能看到）。',
+      stepPolicy: '2. 选择限制、各身份组每日生成次数和审核日志：{cmdPolicy}。',
+      stepTry: '3. 试一试：用 {cmdImagine} 输入提示词，例如“黄昏时的灯塔”。',
+      footer: '任何人都可以运行 {cmdHelp}，查看我在这里能做什么以及自己能用哪些命令。',
+    },
   },
   commands: {
     history: { name: '历史', description: '你最近的生成（仅你可见）：重新运行或查看' },
@@ -728,16 +879,31 @@ export const zhCN: Catalog = {
         style: { name: '风格', description: '要删除的风格' },
       },
     },
+    alerts: {
+      name: '提醒',
+      description: '服务器密钥积分不足时在日志频道提醒（管理服务器）',
+      threshold: { name: '阈值', description: '低于此积分时提醒（{min}–{max}）' },
+    },
     policy: { name: '规则', description: '本服务器的服务器密钥上限和禁用词（管理服务器）' },
     queue: {
       name: '队列',
       description: '本服务器排队中和进行中的生成（仅你可见）',
+    },
+    privacy: {
+      name: '隐私',
+      description: '机器人保存了你的哪些数据、保存多久;全部删除(仅你可见)',
+    },
+    help: {
+      name: '帮助',
+      description: '机器人在这里能做什么、你的密钥和今日剩余次数，以及你能用的命令',
     },
     imagineThis: { name: '用这条生成图片' },
   },
   demo: {
     stepUsage: '8. 服务器密钥的使用情况图表（没有自己密钥的成员用它生成）',
     serverKeySet: '（所有者为没有自己密钥的成员设置了服务器密钥，例如 {member}）',
+    historySeeded:
+      '（为演示填入：{count} 位成员在过去 {days} 天每天使用服务器密钥的记录，未超出每日 {cap} 次的预算）',
     savedChart: '已将 /balance usage:True 的使用图表保存到 {path}：{width}×{height} 像素。',
     serverName: '演示服务器',
     prompt: '黄昏时分悬崖上的灯塔，油画',
@@ -772,8 +938,8 @@ export const zhCN: Catalog = {
     saved:
       '已将重新抽取的图片保存到 {path}：{size}，{width}×{height} 像素，与图像服务返回的 PNG 逐字节一致。',
     stepCount: '6. 一条回复中的四张图片（数量：4）',
-    stepRemix: '7. 混搭这组图片：新的提示词和种子，其余不变',
-    mosaic: '（{count} 张图片一起附上：Discord 会以拼图形式显示）',
+    stepRemix: '7. 混搭这组图片：新的提示词和尺寸，种子不变',
+    gallery: '（一张卡片：{count} 张原尺寸图片组成的图库，每张都是带替代文字的独立附件）',
     remixPrompt: '夜晚暴风雨中的灯塔，油画',
   },
   count: {
@@ -785,9 +951,7 @@ export const zhCN: Catalog = {
     partialTitle: '⚠️ {count} 张中已完成 {ready} 张',
     failedTitle: '❌ {count} 张图片全部失败',
     imageReady: '**{n}.** ✅ 种子 {seed}',
-    retryHint: '按带编号的 🔁 重试失败的图片（一次生成）；其他图片不会重做。',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+    retryHint: '在下方菜单中选择带图片编号的 🔁 可重试失败的图片（一次生成）；其他图片不会重做。',
     overCap:
       '你请求了 {count} 张图片，但同时最多只能运行 {limit} 个生成（当前 {running} 个）。请减少数量或等它们完成；未扣除任何费用。',
     overDaily:
@@ -798,14 +962,26 @@ export const zhCN: Catalog = {
       '本服务器的队列已满：最多可以有 {limit} 个生成排队，现在已有 {waiting} 个，所以你的 {count} 个生成放不下。请过几分钟再试{count, plural, =1 {} other {，或减少图片数量}}；未扣除任何费用。',
     cancelledTitle: '✖️ 已取消 {count} 张图片',
     stoppedTitle: '⏹️ 已停止等待 {count} 张图片',
-    runAgainHint: '按带编号的 🔁 再次运行已取消的图片（一次生成）；其他图片不会重做。',
+    runAgainHint:
+      '在下方菜单中选择带图片编号的 🔁 可再次运行已取消的图片（一次生成）；其他图片不会重做。',
+  },
+  card: {
+    rerollAll: '🎲 全部重新抽取',
+    rerollImage: '🎲 重新抽取图片 {n}',
+    remixImage: '🎛️ 混搭图片 {n}',
+    retryImage: '🔁 再次运行图片 {n}',
+    imagePlaceholder: '单张图片：重新抽取或混搭…',
+    imageAlt: '{count, plural, =1 {} other {图片 {n}/{count}：}}{prompt}（种子 {seed}）',
   },
   remix: {
     button: '🎛️ 混搭',
     title: '混搭',
     prompt: '提示词',
-    seedHint: '留空或 -1：随机种子',
-    sizeHint: '832×1216，或 square、portrait、landscape、wide',
+    style: '风格',
+    sameSeed: '{seed, select, random {与之前一样随机} other {相同种子（{seed}）}}',
+    newSeed: '新的随机种子',
+    yourDefault: '你的默认值',
+    formChanged: '此表单在打开后已更改。请重新打开；没有发送任何内容。',
   },
   cancel: {
     cancelButton: '✖️ 取消',
@@ -829,10 +1005,79 @@ export const zhCN: Catalog = {
     private: '🔒 私密生成',
     cancelPlaceholder: '将排队中的生成移出队列…',
     gone: '该生成已不在队列中：它已开始或已结束。',
-    notAllowed: '只有拥有 **{permission}** 权限的成员才能从队列中取消他人的生成。',
   },
   imagineThis: {
     title: '🎨 用这条生成图片',
     noText: '这条消息没有可以生成图片的文字。',
+  },
+  safety: {
+    withheld: '此频道中有一张图片被暂扣。',
+    privateCopy:
+      '🙈 你的 {count, plural, other {# 张图片}}在{where, select, channel {频道中} other {回复中}}被暂扣：{reason} 图片在这里，仅你可见。',
+    reason: {
+      explicit:
+        '图片检查判定其为露骨内容（分数 {score}%，本服务器阈值 {threshold}%），且此频道没有年龄限制。',
+      member:
+        '图片检查判定其为露骨内容（分数 {score}%），而你为私信和你自己的安装选择了暂扣此类图片。',
+      unchecked: '图片检查无法运行，为安全起见已暂扣。',
+    },
+    spoilerAlt: '已加剧透遮罩：图片检查判定其为露骨内容。',
+    pageTitle: '图片检查',
+    normal: '非年龄限制频道：{policy}',
+    ageRestricted: '年龄限制频道：{policy}',
+    threshold:
+      '分数达到 **{threshold}%** 的图片视为露骨（分类器的 porn + hentai 概率；默认 {default}%）。',
+    policies: {
+      withhold: '**暂扣**（成员会私下收到）',
+      spoiler: '**加剧透遮罩发布**',
+      allow: '**发布**',
+    },
+    footer:
+      '每张完成的图片在发布前都由机器人自己机器上的小型开放模型（nsfwjs）检查，不会发送到别处。被暂扣或加遮罩的图片会记入日志，仅记录参数。',
+    pick: {
+      normal: '非年龄限制频道…',
+      ageRestricted: '年龄限制频道…',
+      withhold: '暂扣',
+      spoiler: '剧透遮罩',
+      allow: '发布',
+    },
+    thresholdButton: '阈值…',
+    thresholdModal: {
+      title: '图片检查阈值',
+      label: '从此分数起视为露骨（%）',
+      hint: '1–99。越低越严格。留空：默认值 50。',
+    },
+    invalidThreshold: '阈值必须是 {min} 到 {max} 的整数，或留空使用默认值。未做任何更改。',
+    notPosted:
+      '这张图片不能发布在这里：{why, select, unchecked {图片检查无法运行} other {图片检查判定其为露骨内容（分数 {score}%，阈值 {threshold}%）}}。它仍保留在你的历史记录中；未发布任何内容。',
+    logged:
+      '🙈 {member}：一张图片在 {channel} {action, select, withhold {被暂扣} other {加剧透遮罩发布}}（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）：“{prompt}” · {workflow}{seed, select, none {} other { · 种子 {seed}}}',
+    refused: {
+      channel:
+        '你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未花费积分。请换个说法，或在年龄限制频道中运行。',
+      member:
+        '你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是露骨词语，而你的设置在私信和仅由你安装应用的服务器中排除露骨内容。未发送任何内容，也未花费积分。请换个说法，或在 {cmdSettings} 中允许露骨内容。',
+    },
+    log: {
+      refused: '🔞 {member}：在非年龄限制频道中因露骨词语“{term}”被拒绝：“{prompt}”',
+    },
+    policy: {
+      termsTitle: '内置露骨词语',
+      terms:
+        '{termsOn, select, true {开启：含露骨词语的提示词在非年龄限制频道中会被拒绝。} other {关闭：不检查露骨词语（仍检查你们的禁用词）。}}',
+      termsButton: '{termsOn, select, true {关闭露骨词语} other {开启露骨词语}}',
+      negativeTitle: '安全反向提示词',
+      negativeNone: '无。',
+      negativeButton: '安全反向提示词…',
+      negativeLabel: '在非年龄限制频道中添加',
+      negativeHint: '添加在成员自己的反向提示词之后。留空：不添加。',
+      footer: '两者都只在非年龄限制频道中生效。被拒绝的请求不花费任何费用。',
+    },
+    member: {
+      title: '私信和用户安装中的露骨内容',
+      value:
+        '{choice, select, allow {在你与机器人的私信中允许（非年龄限制的服务器频道仍会排除）。} other {排除（默认）：在私信和仅由你安装应用的地方，露骨词语会被拒绝，露骨图片会被扣留。}}',
+      button: '{choice, select, allow {排除露骨内容} other {在私信中允许露骨内容}}',
+    },
   },
 };

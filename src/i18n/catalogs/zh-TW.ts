@@ -29,6 +29,7 @@ export const zhTW: Catalog = {
     serverOnly:
       '`{command}` 只能在伺服器中使用：請在伺服器頻道執行，不要在私訊中使用。沒有做任何變更。',
     notAllowed: {
+      moderateReports: '只有擁有 **{permission}** 權限的成員才能處理檢舉。',
       manageServerKey: '只有具備 **{permission}** 權限的成員才能管理伺服器金鑰。',
       changeDailyLimit: '只有具備 **{permission}** 權限的成員才能變更每日上限。',
       seeOthersBalance: '只有具備 **{permission}** 權限的成員才能查看其他成員的餘額。',
@@ -38,6 +39,7 @@ export const zhTW: Catalog = {
       managePolicy: '只有擁有 **{permission}** 權限的成員才能變更伺服器規則。',
       manageStyles: '只有擁有 **{permission}** 權限的成員才能新增、編輯或刪除伺服器的風格。',
       seeUsage: '只有擁有 **{permission}** 權限的成員才能查看每位成員對伺服器金鑰的使用狀況。',
+      cancelFromQueue: '只有擁有 **{permission}** 權限的成員才能從佇列中取消他人的生成。',
     },
   },
   service: {
@@ -299,7 +301,6 @@ export const zhTW: Catalog = {
       serviceSaid: '圖像服務回覆：「{said}」',
       nextFailed: '按下 **重試** 再試一次；如果還是失敗，請修改提示詞或選項。',
       nextTimedOut: '服務可能比較忙碌。請稍後按下 **重試**。',
-      after: '花了 {duration}',
     },
     cancelled: {
       title: '✖️ 生成已取消',
@@ -361,20 +362,22 @@ export const zhTW: Catalog = {
       model: '模型',
       count: '每次圖片數',
       visibility: '結果',
+      style: '風格',
     },
     visibility: { public: '發到頻道', private: '只有本人可見' },
     serviceDefault: '圖像服務的預設值',
+    noStyle: '無風格',
     value: '{value} · {source}',
     source:
       '{source, select, here {在此設定} typed {輸入} style {風格} member {你的設定} channel {頻道設定} server {伺服器設定} other {內建}}',
     pick: {
       workflow: '工作流程…',
       size: '尺寸…',
-      count: '每次圖片數…',
       visibility: '結果發到哪裡…',
+      style: '風格…',
       unset: '不設定（使用下一層）',
     },
-    buttons: { more: '步數、CFG、模型、反向提示詞…', reset: '全部重設' },
+    buttons: { more: '步數、CFG、模型、反向提示詞、圖片數…', reset: '全部重設' },
     modal: { title: '/imagine 預設設定', blank: '留空即取消設定。' },
     invalid: '{field}{problem}；未做任何變更。',
     problem: {
@@ -440,7 +443,13 @@ export const zhTW: Catalog = {
       hint: '留空：不提醒。提醒會發到日誌頻道。',
     },
     invalidLowBalance: '門檻必須是 1 到 {max, number} 的整數點數，留空則不提醒。沒有做任何變更。',
-    pages: { limits: '限制', members: '身分組與預算', log: '日誌與提醒' },
+    pages: {
+      limits: '限制',
+      members: '身分組與預算',
+      log: '日誌與提醒',
+      safety: '安全',
+      blocks: '封鎖',
+    },
     rolesTitle: '依身分組的每日上限',
     rolesNone: '無：每位成員使用伺服器的每日上限（{limit} 次）。',
     roleLine: '{role}：{perDay, plural, =0 {不能使用伺服器金鑰} other {每天 # 次}}',
@@ -510,6 +519,8 @@ export const zhTW: Catalog = {
     },
   },
   modlog: {
+    moderated:
+      '{action, select, deleted {🗑️ {moderator} 刪除了 {member} 被檢舉的結果} blocked {⛔ {moderator} 禁止 {member} 使用機器人{until, select, never {，直到解除} other {，直到 {until}}}} unblocked {✅ {moderator} 解除了 {member} 的封鎖} other {☑️ {moderator} 駁回了對 {member} 的結果的檢舉}}',
     generation:
       '{icon} {member}：「{prompt}」 · {workflow} · {size} · {payer, select, server {伺服器金鑰} other {自己的金鑰}} · {outcome}',
     outcome: {
@@ -537,12 +548,56 @@ export const zhTW: Catalog = {
       language: '語言',
       defaults: '/imagine 預設值',
       styles: '風格',
+      imagePolicy: '非年齡限制頻道的圖片規則',
+      ageRestrictedImagePolicy: '年齡限制頻道的圖片規則',
+      imageThreshold: '圖片檢查門檻',
+      automod: 'AutoMod 檢查',
+      explicitTerms: '露骨詞語',
+      safetyNegative: '安全反向提示詞',
     },
     budgetReached:
       '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算，將於 <t:{seconds}:R> 恢復支付。',
     lowBalance: '🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。',
     paused:
       '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',
+  },
+  reports: {
+    button: '🚩 檢舉',
+    why: '你為什麼要檢舉這個結果？只有本伺服器的管理員能看到你的檢舉。',
+    pickReason: '選擇原因…',
+    reasons: {
+      explicit: '色情或露骨內容',
+      hateful: '騷擾或仇恨',
+      illegal: '違法內容',
+      spam: '垃圾訊息',
+      other: '其他',
+    },
+    sent: '謝謝：你的檢舉已送達本伺服器的管理員。',
+    keptNoLog: '謝謝：你的檢舉已保存，但沒能送達本伺服器的管理員：他們沒有可用的日誌頻道。',
+    already: '你已經檢舉過這個結果；管理員已收到你的檢舉。',
+    notReportable: '只能檢舉伺服器中公開的結果。',
+    gone: '這則檢舉已不再保存。',
+    cardTitle: '🚩 檢舉：{reason}',
+    cardWho: '{reporter} 檢舉了 {member} 的結果 · [結果]({url})',
+    cardPrompt: '**提示詞** {prompt}',
+    cardFooter: '工作流程 {workflow} · 種子 {seed} · 檢舉於 {at}',
+    deleteButton: '刪除結果',
+    blockButton: '{length, select, day {封鎖 1 天} week {封鎖 7 天} other {封鎖直到解除}}',
+    dismissButton: '駁回',
+    action:
+      '{action, select, deleted {🗑️ {moderator} 刪除了結果} blocked {⛔ {moderator} 禁止 {member} 使用機器人，{until}} other {☑️ {moderator} 已駁回}} · {at}',
+    until: '{at, select, never {直到解除} other {直到 {at}}}',
+    untilLifted: '直到解除',
+    untilUtc: '直到 {at} UTC',
+    blockedUntil:
+      '管理員已禁止你在本伺服器使用此機器人，直到 <t:{seconds}:f>。沒有傳送任何內容，也沒有消耗額度。',
+    blockedForever:
+      '管理員已禁止你在本伺服器使用此機器人，直到解除封鎖。沒有傳送任何內容，也沒有消耗額度。',
+    blocksTitle: '被禁止使用機器人的成員',
+    blocksNone: '沒有。管理員可在審核日誌的檢舉卡片上封鎖成員。',
+    blockLine: '{member} {until} · 由 {moderator}',
+    blocksMore: '…還有 {count} 人。',
+    pickUnblock: '解除成員的封鎖…',
   },
   usage: {
     chartTitle: '伺服器金鑰每天的生成次數，最近 30 天',
@@ -602,11 +657,107 @@ export const zhTW: Catalog = {
       },
     },
   },
+  privacy: {
+    title: '🔒 機器人保存的你的資料',
+    intro: '只有你看得到。**忘記我** 會在所有伺服器中刪除這些內容。',
+    key: '🔑 API 金鑰',
+    keyLinked: '已連結:`{masked}`(帳戶 {account}),加密保存。',
+    keyNone: '未連結。',
+    keyUnreadable: '已連結,但在這裡已無法解密。',
+    preferences: '⚙️ 你的預設值',
+    none: '無。',
+    history: '🕘 歷史紀錄',
+    historyCount: '{count, plural, other {# 次生成}},每筆保存 {days} 天。',
+    usage: '📊 你對本伺服器金鑰的使用',
+    usageLine: '今天 {today, number} · 最近 30 天 {month, number}(每天的紀錄保存 {days} 天)。',
+    blocks: '⛔ 封鎖',
+    blocksCount: '{count, plural, =0 {無。} other {# 個封鎖}}',
+    unfinished: '⏳ 進行中的生成',
+    unfinishedCount: '{count, plural, =0 {無。} other {# 個排隊或執行中}}',
+    kept: '🗓️ 保存多久',
+    keptText:
+      '已完成生成的紀錄(供其按鈕使用):{generationDays} 天。機器人離開某伺服器後,該伺服器的資料:{graceDays} 天。',
+    forget: '忘記我',
+    confirmTitle: '忘記關於你的一切?',
+    confirmText:
+      '這會在所有伺服器中刪除:保存在這裡的 API 金鑰、你的預設值、歷史紀錄、使用次數和你的生成紀錄。無法復原。\n\n金鑰本身不會被撤銷:在你到圖像服務或用 {cmdApikeyRevoke} 撤銷之前,它仍然可用。',
+    confirm: '是的,忘記我',
+    cancel: '取消',
+    doneTitle: '已忘記',
+    done: '機器人在任何伺服器中都不再保存關於你的任何內容。',
+    doneKey:
+      '你的金鑰 `{masked}` 已在這裡刪除,但在圖像服務中仍然可用:請到那裡或用 {cmdApikeyRevoke} 撤銷它。',
+    doneKept:
+      '保留:每個伺服器的預算總數(其金鑰在當天和當月支付的生成次數,不含任何人的名字),因為預算仍需計數。',
+    unfinishedError:
+      '你有 {count, plural, other {# 個}}生成在排隊或執行中:它們的紀錄會在結束時寫入,所以沒有刪除任何內容。請取消它們或等它們結束,然後再按一次 **忘記我**。',
+  },
   anywhere: {
     needsBot:
       '這需要機器人在此伺服器中：伺服器金鑰、佇列和管理工具都在那裡。請伺服器管理員加入機器人。在這裡，你可以用自己的金鑰使用 {cmdImagine}、{cmdBalance} 和 {cmdApikeyLink}。沒有做任何變更。',
     tokenLimit:
       '機器人不在這裡，只安裝在你的帳號中：Discord 只允許它在 15 分鐘內更新這則回覆。如果圖片花更久時間，可以用 {cmdHistory} 找到它。',
+  },
+  automod: {
+    refused:
+      '本伺服器的 AutoMod 規則「{rule}」封鎖了你的{where, select, negative {負面提示詞} style {套用風格後的提示詞} workflowFile {工作流程檔案} other {提示詞}}（「{found}」）。沒有送出任何內容，也沒有扣款；請換個說法試試。',
+    unreadable:
+      '本伺服器的管理員要求機器人遵守 AutoMod 規則，但{reason, select, permission {機器人失去了 **管理伺服器** 權限，已無法讀取這些規則。管理員可以恢復該權限，或在 {cmdPolicy} 中關閉此檢查} other {Discord 沒有回應，機器人暫時無法讀取這些規則。請一分鐘後再試}}。沒有送出任何內容，也沒有扣款。',
+    needsManage:
+      '要遵守本伺服器的 AutoMod 規則，機器人需要讀取它們，而 Discord 只允許擁有 **管理伺服器** 權限的應用程式讀取（機器人的邀請連結不會要求此權限）。請在 伺服器設定 → 身分組 中給機器人的身分組授予 **管理伺服器**，然後再次開啟。沒有做任何變更。',
+    title: '伺服器 AutoMod',
+    on: '開啟：在任何扣款之前，用本伺服器會封鎖訊息的 AutoMod 關鍵字規則（包括其豁免的身分組和頻道）檢查提示詞和負面提示詞。',
+    off: '關閉：提示詞不會依本伺服器的 AutoMod 規則檢查。開啟需要機器人擁有 **管理伺服器** 權限。',
+    button: '{state, select, on {AutoMod 檢查：開} other {AutoMod 檢查：關}}',
+    log: '🛡️ {member}：被 AutoMod 規則「{rule}」（「{keyword}」）拒絕：「{prompt}」',
+    replyBlocked:
+      '本伺服器的 Discord AutoMod 封鎖了機器人的回覆：其文字符合伺服器的某條 AutoMod 規則。沒有扣款，你不需要再做任何事；可以換個說法試試。',
+    resultBlocked:
+      '本伺服器的 Discord AutoMod 封鎖了包含你生成結果的訊息：其文字符合伺服器的某條 AutoMod 規則。{made, select, yes {圖片已生成並照常扣款；可在 {cmdHistory} 中查看。} other {沒有扣款。}}你不需要再做任何事。',
+  },
+  onboarding: {
+    help: {
+      title: '❔ 說明',
+      aboutServer:
+        '我透過圖像生成服務把你的提示詞變成圖片。執行 {cmdImagine}：回覆會顯示圖片，並附有重新生成、修改或查看詳細資料的按鈕。先由你自己的 API 金鑰付費；沒有時，可由本伺服器的金鑰付費。',
+      aboutDm:
+        '我透過圖像生成服務把你的提示詞變成圖片。在私訊中由你自己的 API 金鑰付費：先用 {cmdApikeyLink} 連結，再執行 {cmdImagine}。',
+      aboutWithoutBot:
+        '機器人不在這個伺服器中：你透過自己的帳號使用它，只有你自己的 API 金鑰付費。先用 {cmdApikeyLink} 連結，再執行 {cmdImagine}；之後可在 {cmdHistory} 中找到你的圖片。',
+      yourKey: '🔑 你的 API 金鑰',
+      keyLinked: '已連結：你的生成會優先使用它。{cmdApikeyStatus} 可查看金鑰和餘額。',
+      keyNotLinked: '未連結。用 {cmdApikeyLink} 連結，或用 {cmdApikeyGenerate} 建立一個。',
+      serverKey: '🏠 本伺服器的金鑰',
+      serverKeyNone:
+        '本伺服器沒有金鑰：成員需要自己的金鑰。管理者可以用 {cmdApikeyServerSet} 設定。',
+      serverKeyClosed: '你的身分組不能使用本伺服器的金鑰。',
+      serverKeyRoom:
+        '今天你已用它生成 {used, number} 次，共 {limit, number} 次；計數將於 {resets}重新開始。',
+      limits: '📏 本伺服器的限制',
+      maxSide: '最長邊：{pixels, number} px',
+      maxSteps: '步數：最多 {steps, number}',
+      maxImages: '每個指令的圖片數：最多 {images, number}',
+      workflows: '工作流程：{workflows}',
+      budgetDaily: '伺服器預算：每天 {count, number} 次生成',
+      budgetMonthly: '伺服器預算：每月 {count, number} 次生成',
+      limitsWhen: '這些限制在伺服器金鑰付費時生效。',
+      activeCap: '你同時最多進行 {count, number} 個生成',
+      links: '📄 隱私與條款',
+      privacy: '[隱私權政策]({url})',
+      terms: '[服務條款]({url})',
+      commands: '你在這裡可以使用的指令',
+      managerCommands: '管理者專用（管理伺服器）',
+      onMessage: '在訊息上：應用程式 → **{name}**',
+    },
+    welcome: {
+      title: '👋 感謝新增我！',
+      intro: '致本伺服器的管理者：三步完成設定：',
+      stepKey:
+        '1. 為沒有自己 API 金鑰的成員設定伺服器金鑰：{cmdApikeyServerSet}（表單只有你看得到）。',
+      stepPolicy: '2. 選擇限制、各身分組每日生成次數和審核日誌：{cmdPolicy}。',
+      stepTry: '3. 試試看：用 {cmdImagine} 輸入提示詞，例如「黃昏時的燈塔」。',
+      footer: '任何人都可以執行 {cmdHelp}，查看我在這裡能做什麼以及自己能用哪些指令。',
+    },
   },
   commands: {
     history: { name: '歷史', description: '你最近的生成（只有你看得到）：重新執行或查看' },
@@ -729,16 +880,31 @@ export const zhTW: Catalog = {
         style: { name: '風格', description: '要刪除的風格' },
       },
     },
+    alerts: {
+      name: '提醒',
+      description: '伺服器金鑰點數不足時在日誌頻道提醒（管理伺服器）',
+      threshold: { name: '門檻', description: '低於此點數時提醒（{min}–{max}）' },
+    },
     policy: { name: '規則', description: '本伺服器的伺服器金鑰上限和禁用詞（管理伺服器）' },
     queue: {
       name: '佇列',
       description: '本伺服器排隊中和進行中的生成（僅你可見）',
+    },
+    privacy: {
+      name: '隱私',
+      description: '機器人保存了你的哪些資料、保存多久;全部刪除(只有你看得到)',
+    },
+    help: {
+      name: '說明',
+      description: '機器人在這裡能做什麼、你的金鑰和今日剩餘次數，以及你能用的指令',
     },
     imagineThis: { name: '用這則生成圖片' },
   },
   demo: {
     stepUsage: '8. 伺服器金鑰的使用情況圖表（沒有自己金鑰的成員用它生成）',
     serverKeySet: '（擁有者為沒有自己金鑰的成員設定了伺服器金鑰，例如 {member}）',
+    historySeeded:
+      '（為示範填入：{count} 位成員在過去 {days} 天每天使用伺服器金鑰的紀錄，未超出每日 {cap} 次的預算）',
     savedChart: '已將 /balance usage:True 的使用圖表儲存到 {path}：{width}×{height} 像素。',
     serverName: '示範伺服器',
     prompt: '黃昏時分懸崖上的燈塔，油畫',
@@ -773,8 +939,8 @@ export const zhTW: Catalog = {
     saved:
       '已將重新抽的圖片儲存到 {path}：{size}，{width}×{height} 像素，與圖像服務傳回的 PNG 逐位元組一致。',
     stepCount: '6. 一則回覆中的四張圖片（數量：4）',
-    stepRemix: '7. 混搭這組圖片：新的提示詞和種子，其餘不變',
-    mosaic: '（{count} 張圖片一起附上：Discord 會以拼圖形式顯示）',
+    stepRemix: '7. 混搭這組圖片：新的提示詞和尺寸，種子不變',
+    gallery: '（一張卡片：{count} 張原尺寸圖片組成的圖庫，每張都是帶替代文字的獨立附件）',
     remixPrompt: '夜晚暴風雨中的燈塔，油畫',
   },
   count: {
@@ -786,9 +952,7 @@ export const zhTW: Catalog = {
     partialTitle: '⚠️ {count} 張中已完成 {ready} 張',
     failedTitle: '❌ {count} 張圖片全部失敗',
     imageReady: '**{n}.** ✅ 種子 {seed}',
-    retryHint: '按帶編號的 🔁 重試失敗的圖片（一次生成）；其他圖片不會重做。',
-    rerollOne: '🎲 {n}',
-    retryOne: '🔁 {n}',
+    retryHint: '在下方選單中選擇帶圖片編號的 🔁 可重試失敗的圖片（一次生成）；其他圖片不會重做。',
     overCap:
       '你要求了 {count} 張圖片，但同時最多只能執行 {limit} 個生成（目前 {running} 個）。請減少數量或等它們完成；未扣除任何費用。',
     overDaily:
@@ -799,14 +963,26 @@ export const zhTW: Catalog = {
       '本伺服器的佇列已滿：最多可以有 {limit} 個生成排隊，目前已有 {waiting} 個，所以你的 {count} 個生成放不下。請過幾分鐘再試{count, plural, =1 {} other {，或減少圖片數量}}；未扣除任何費用。',
     cancelledTitle: '✖️ 已取消 {count} 張圖片',
     stoppedTitle: '⏹️ 已停止等待 {count} 張圖片',
-    runAgainHint: '按帶編號的 🔁 再次執行已取消的圖片（一次生成）；其他圖片不會重做。',
+    runAgainHint:
+      '在下方選單中選擇帶圖片編號的 🔁 可再次執行已取消的圖片（一次生成）；其他圖片不會重做。',
+  },
+  card: {
+    rerollAll: '🎲 全部重新抽',
+    rerollImage: '🎲 重新抽圖片 {n}',
+    remixImage: '🎛️ 混搭圖片 {n}',
+    retryImage: '🔁 再次執行圖片 {n}',
+    imagePlaceholder: '單張圖片：重新抽或混搭…',
+    imageAlt: '{count, plural, =1 {} other {圖片 {n}/{count}：}}{prompt}（種子 {seed}）',
   },
   remix: {
     button: '🎛️ 混搭',
     title: '混搭',
     prompt: '提示詞',
-    seedHint: '留空或 -1：隨機種子',
-    sizeHint: '832×1216，或 square、portrait、landscape、wide',
+    style: '風格',
+    sameSeed: '{seed, select, random {與之前一樣隨機} other {相同種子（{seed}）}}',
+    newSeed: '新的隨機種子',
+    yourDefault: '你的預設值',
+    formChanged: '此表單在開啟後已變更。請重新開啟；沒有送出任何內容。',
   },
   cancel: {
     cancelButton: '✖️ 取消',
@@ -830,10 +1006,79 @@ export const zhTW: Catalog = {
     private: '🔒 私人生成',
     cancelPlaceholder: '將排隊中的生成移出佇列…',
     gone: '該生成已不在佇列中：它已開始或已結束。',
-    notAllowed: '只有擁有 **{permission}** 權限的成員才能從佇列中取消他人的生成。',
   },
   imagineThis: {
     title: '🎨 用這則生成圖片',
     noText: '這則訊息沒有可以生成圖片的文字。',
+  },
+  safety: {
+    withheld: '此頻道中有一張圖片被暫扣。',
+    privateCopy:
+      '🙈 你的 {count, plural, other {# 張圖片}}在{where, select, channel {頻道中} other {回覆中}}被暫扣：{reason} 圖片在這裡，僅你可見。',
+    reason: {
+      explicit:
+        '圖片檢查判定其為露骨內容（分數 {score}%，本伺服器門檻 {threshold}%），且此頻道沒有年齡限制。',
+      member:
+        '圖片檢查判定其為露骨內容（分數 {score}%），而你為私訊和你自己的安裝選擇了暫扣此類圖片。',
+      unchecked: '圖片檢查無法執行，為安全起見已暫扣。',
+    },
+    spoilerAlt: '已加上暴雷遮罩：圖片檢查判定其為露骨內容。',
+    pageTitle: '圖片檢查',
+    normal: '非年齡限制頻道：{policy}',
+    ageRestricted: '年齡限制頻道：{policy}',
+    threshold:
+      '分數達到 **{threshold}%** 的圖片視為露骨（分類器的 porn + hentai 機率；預設 {default}%）。',
+    policies: {
+      withhold: '**暫扣**（成員會私下收到）',
+      spoiler: '**加上暴雷遮罩發布**',
+      allow: '**發布**',
+    },
+    footer:
+      '每張完成的圖片在發布前都由機器人自己機器上的小型開放模型（nsfwjs）檢查，不會傳送到別處。被暫扣或加遮罩的圖片會記入日誌，僅記錄參數。',
+    pick: {
+      normal: '非年齡限制頻道…',
+      ageRestricted: '年齡限制頻道…',
+      withhold: '暫扣',
+      spoiler: '暴雷遮罩',
+      allow: '發布',
+    },
+    thresholdButton: '門檻…',
+    thresholdModal: {
+      title: '圖片檢查門檻',
+      label: '從此分數起視為露骨（%）',
+      hint: '1–99。越低越嚴格。留空：預設值 50。',
+    },
+    invalidThreshold: '門檻必須是 {min} 到 {max} 的整數，或留空使用預設值。未做任何變更。',
+    notPosted:
+      '這張圖片不能發布在這裡：{why, select, unchecked {圖片檢查無法執行} other {圖片檢查判定其為露骨內容（分數 {score}%，門檻 {threshold}%）}}。它仍保留在你的歷史紀錄中；未發布任何內容。',
+    logged:
+      '🙈 {member}：一張圖片在 {channel} {action, select, withhold {被暫扣} other {加上暴雷遮罩發布}}（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · 種子 {seed}}}',
+    refused: {
+      channel:
+        '你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未花費點數。請換個說法，或在年齡限制頻道中執行。',
+      member:
+        '你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是露骨詞語，而你的設定在私訊和僅由你安裝應用程式的伺服器中排除露骨內容。未傳送任何內容，也未花費點數。請換個說法，或在 {cmdSettings} 中允許露骨內容。',
+    },
+    log: {
+      refused: '🔞 {member}：在非年齡限制頻道中因露骨詞語「{term}」被拒絕：「{prompt}」',
+    },
+    policy: {
+      termsTitle: '內建露骨詞語',
+      terms:
+        '{termsOn, select, true {開啟：含露骨詞語的提示詞在非年齡限制頻道中會被拒絕。} other {關閉：不檢查露骨詞語（仍檢查你們的禁用詞）。}}',
+      termsButton: '{termsOn, select, true {關閉露骨詞語} other {開啟露骨詞語}}',
+      negativeTitle: '安全反向提示詞',
+      negativeNone: '無。',
+      negativeButton: '安全反向提示詞…',
+      negativeLabel: '在非年齡限制頻道中加入',
+      negativeHint: '加在成員自己的反向提示詞之後。留空：不加入。',
+      footer: '兩者都只在非年齡限制頻道中生效。被拒絕的請求不花費任何費用。',
+    },
+    member: {
+      title: '私訊和使用者安裝中的露骨內容',
+      value:
+        '{choice, select, allow {在你與機器人的私訊中允許（非年齡限制的伺服器頻道仍會排除）。} other {排除（預設）：在私訊和僅由你安裝應用程式的地方，露骨詞語會被拒絕，露骨圖片會被扣留。}}',
+      button: '{choice, select, allow {排除露骨內容} other {在私訊中允許露骨內容}}',
+    },
   },
 };

@@ -7,6 +7,7 @@ import { cancelledHow } from '../errors.js';
 /** What every generation event says of `job`: who, where, on which key, and what. */
 export function generationFactsOf(job: GenerationJob): GenerationFacts {
   const { reply } = generationTargetOf(job);
+  const messageId = reply.replacementMessageId ?? reply.messageId;
   return {
     jobId: job.id,
     replyId: reply.id,
@@ -15,11 +16,7 @@ export function generationFactsOf(job: GenerationJob): GenerationFacts {
     channelId: reply.channelId,
     keyRef: job.keyRef,
     request: job.request,
-    ...(reply.ephemeral
-      ? { private: true }
-      : (reply.replacementMessageId ?? reply.messageId)
-        ? { messageId: reply.replacementMessageId ?? reply.messageId }
-        : {}),
+    ...(reply.ephemeral ? { private: true } : messageId ? { messageId } : {}),
   };
 }
 
@@ -54,14 +51,13 @@ function announceEnd(events: Pick<GenerationEvents, 'emit'>, job: GenerationJob)
 }
 
 /**
- * Turns the job manager's reports into generation events, beside the ordered observers (it never
- * throws and never delays them): `charged` once a job first seen here without a task has one (a
- * task resumed after a restart was charged before, and is not told again), and the end once the
- * job's delivery is saved (`JobObserver.onDelivered`: once per job, after the reply is final and
- * the history recorded; the `charged` of a job whose update with its task was skipped comes first).
+ * Turns the job manager's reports into generation events, never throwing or delaying the ordered
+ * observers: `charged` once a job first seen without a task has one (a task resumed after a
+ * restart is not told again), and the end once the job's delivery is saved (`onDelivered`, after
+ * a `charged` whose update was skipped).
  */
 export function createGenerationAnnouncer(events: Pick<GenerationEvents, 'emit'>): JobObserver {
-  /** Jobs reported here before the service gave them a task. */
+  /** Jobs reported before the service gave them a task. */
   const unsent = new Set<string>();
   const charge = (job: GenerationJob) => {
     if (!job.taskId || !unsent.delete(job.id)) return;

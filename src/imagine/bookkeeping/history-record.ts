@@ -3,16 +3,14 @@ import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { GenerationHistoryStore, HistoryEntry } from '../../store/generation-history-store.js';
 import type { Fencing } from '../../store/shared-state.js';
-import { generationTargetOf } from '../delivery/reply-target.js';
+import { generationTargetOf, type JobAccess } from '../delivery/reply-target.js';
 import { repeatableOf } from '../requests/repeat-generation.js';
 
 /** What {@link createHistoryRecords} needs. */
-export interface HistoryRecordsDependencies {
+export interface HistoryRecordsDependencies extends Pick<JobAccess, 'loadJob'> {
   readonly history: Pick<GenerationHistoryStore, 'record'>;
   /** The lease a scope's entries are written under (several processes). @default none */
   readonly fencingOf?: (scope: string) => Fencing;
-  /** Reads a job as saved now (its reply's message id is learned while it is delivered). */
-  readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
   readonly logger: Logger;
 }
 
@@ -51,9 +49,9 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
 }
 
 /**
- * Records each generation that ended in its member's history (`/history`, `/show`), after the
- * reply was delivered so the message's id is known. A failure to record is logged, never retried:
- * a history is a convenience, and the delivery must not be repeated for it.
+ * Records each ended generation in its member's history (`/history`, `/show`) once the reply was
+ * delivered (its message id known). A failure is logged, never retried: delivery is not repeated
+ * for a convenience.
  */
 export function createHistoryRecords(deps: HistoryRecordsDependencies): JobObserver {
   return {

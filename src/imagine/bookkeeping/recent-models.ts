@@ -9,10 +9,8 @@ export interface RecentModelsDependencies {
 }
 
 /**
- * Records the model of each generation the service took (`charged`), for the server's `model`
- * autocomplete. A listener of the generation events, not an ordered observer: a model missed
- * when the process dies at the wrong moment only leaves the autocomplete a little shorter.
- * Returns what unsubscribes it.
+ * Records the model of each generation the service took (`charged`) for the server's `model`
+ * autocomplete, as a listener (a model missed in a crash only shortens it); returns the unsubscribe.
  */
 export function subscribeRecentModels(
   events: Pick<GenerationEvents, 'on'>,

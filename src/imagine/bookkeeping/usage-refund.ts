@@ -1,10 +1,10 @@
 import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-api/errors.js';
-import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
+import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';
 import type { ServerBudgetStore } from '../../store/server-budget-store.js';
 import type { Fencing } from '../../store/shared-state.js';
-import { generationTargetOf } from '../delivery/reply-target.js';
+import { generationTargetOf, type JobAccess } from '../delivery/reply-target.js';
 
 /** Errors that mean the service never took the submission (it refused it, or it was never sent). */
 const NEVER_TAKEN = new Set([
@@ -15,15 +15,12 @@ const NEVER_TAKEN = new Set([
   'MissingApiKeyError',
   'KeyDecryptionError',
   'QueuedJobCancelledError',
-  // Stopped before a task existed: the submission was never sent (one in flight is awaited).
+  // Stopped before a task existed (a submission in flight is awaited first).
   'StoppedWaitingError',
+  'RestartedBeforeSendError',
 ]);
 
-/**
- * Whether a finished job's daily server-key use should be given back: it ran on the server key,
- * failed before any task existed, and the service surely never took it (it refused the request,
- * answered with a server error, or nothing was sent). A submission cut off mid-way is not refunded.
- */
+/** Whether a server-key job failed before any task, surely never taken by the service. */
 export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
   if (job.keyRef.kind !== 'server' || job.state !== 'failed' || job.taskId) return false;
   if (error instanceof SubmissionUncertainError) return false;
@@ -32,27 +29,20 @@ export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
 }
 
 /** What {@link createUsageRefunds} needs. */
-export interface UsageRefundDependencies {
+export interface UsageRefundDependencies extends JobAccess {
   readonly usage: Pick<DailyUsageStore, 'refund'>;
   /** The server budget, given the generation back too. @default none */
   readonly budget?: Pick<ServerBudgetStore, 'refund'>;
-  /** The lease a scope's refunds are made under (several processes). @default none */
+  /** The lease fencing what is written for a scope's jobs (several processes). @default none */
   readonly fencingOf?: (scope: string) => Fencing;
-  /** The job as it is now, with what was saved since the snapshot (`JobManager.get`). */
-  readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
-  /** Merges into a job's target and saves it (`JobManager.updateTarget`). */
-  readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
   /** Told once the use is given back and that is saved with the job (`refunded`). */
   readonly onRefunded?: (job: GenerationJob) => void;
 }
 
 /**
- * Gives back the member's daily server-key use of each job {@link shouldRefundUsage} says never
- * ran, once: the job's target records it, and is read afresh when the report is repeated; the
- * store gives one job's use back once whoever asks again (a successor after a takeover), and only
- * while this process holds the job's shard (`fencingOf`). An
- * ordered observer, first of all: the use is given back even when the reply cannot be edited,
- * and a crash before it is saved gives it back after the restart.
+ * Gives back, once and under the shard's lease, the daily server-key use and budget units of a job
+ * that {@link shouldRefundUsage} says never ran; the first ordered observer, so it happens even
+ * when the reply cannot be edited, or after a restart.
  */
 export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
   return {

@@ -7,17 +7,13 @@ type Send = () => Promise<void>;
 
 /** Options of {@link EditCoalescer}. */
 export interface EditCoalescerOptions<E = Send> {
-  /** Least time between the starts of two edits of one message, in ms (`EDIT_INTERVAL_MS`). @default 1500 */
+  /** Least time between the starts of two edits of one message, in ms. @default 1500 */
   intervalMs?: number;
-  /**
-   * Least time between an edit of a message and the next one in the same stage (progress), in ms
-   * (`PROGRESS_EDIT_INTERVAL_MS`). @default 5000
-   */
+  /** Least time between two edits of a message in the same stage (progress), in ms. @default 5000 */
   progressIntervalMs?: number;
   /**
-   * Progress edits per second the whole process may send (`PROGRESS_EDITS_PER_SECOND`): with
-   * more messages in flight than this many per progress interval, each one's progress spacing
-   * stretches to `messages / progressEditsPerSecond` seconds. @default 10
+   * Progress edits per second for the whole process: each message's progress spacing stretches
+   * to `messages / progressEditsPerSecond` seconds when that is longer. @default 10
    */
   progressEditsPerSecond?: number;
   /** @default Date.now */
@@ -25,9 +21,8 @@ export interface EditCoalescerOptions<E = Send> {
   /** Told about a progress edit that failed; it is dropped (the next one carries the state). */
   onDropped?: (key: string, error: unknown) => void;
   /**
-   * Sends a progress edit of `key`, given as queued: thousands may wait at once, so an edit can be
-   * plain data (e.g. a message's JSON) that this renders and sends when its turn comes.
-   * @default calls the edit (a function that sends itself)
+   * Sends a progress edit of `key` as queued (thousands may wait, so it may be plain data rendered
+   * only when sent). @default calls the edit (a function that sends itself)
    */
   sendEdit?: (key: string, edit: E) => Promise<void>;
 }
@@ -64,13 +59,10 @@ interface Slot<E> {
 }
 
 /**
- * Spaces and coalesces the edits of each message (by key): an edit is skipped when it would show
- * what the message shows or is about to, and is replaced by any later one (latest state wins). An
- * edit into a new stage waits until `intervalMs` after the previous edit; one within the same stage
- * (progress) waits the progress spacing, stretched when many messages are in flight so the process
- * stays within its budget. A stage may name a place (`waiting@2`): a new place in the same stage
- * is shown like a new stage, but within the budget too (a queue of thousands moving by one would
- * otherwise be thousands of edits at once). A final edit cancels pending progress, waits for the edit in flight and
+ * Spaces and coalesces the edits of each message (by key): an edit showing what is shown or about
+ * to be is skipped, a later one replaces it. A new stage waits `intervalMs` after the last edit;
+ * progress within a stage, its spacing stretched to the process's budget; a new place in a stage
+ * (`waiting@2`), both. A final edit cancels pending progress, waits for the edit in flight and
  * `intervalMs`, is never dropped, and rejects when it fails.
  */
 export class EditCoalescer<E = Send> {
@@ -83,14 +75,12 @@ export class EditCoalescer<E = Send> {
       EDIT_COALESCER_DEFAULTS as Required<EditCoalescerOptions<E>>,
       options,
     );
-    // Every final edit waiting out its interval listens to it; each listener goes when its wait ends.
     setMaxListeners(0, this.#abort.signal);
   }
 
   /**
-   * Queues `edit`, whose rendered payload is `signature`, in `stage` (an edit in the stage the
-   * message is in is a progress edit); it is sent with `sendEdit`; never throws.
-   * @param stage @default signature (every change is a new stage)
+   * Queues `edit`, which shows `signature`, in `stage` (progress when the message is in it); never
+   * throws. @param stage @default signature (every change is a new stage)
    */
   progress(key: string, signature: string, edit: E, stage = signature): void {
     if (this.#abort.signal.aborted) return;
@@ -103,8 +93,11 @@ export class EditCoalescer<E = Send> {
     }
     const wasScheduledAsProgress = slot.pending && !this.#isNewStage(slot, slot.pending.stage);
     slot.pending = { signature, stage, edit };
-    if (wasScheduledAsProgress && this.#isNewStage(slot, stage)) this.#reschedule(key, slot);
-    else this.#schedule(key, slot);
+    if (wasScheduledAsProgress && this.#isNewStage(slot, stage)) {
+      clearTimeout(slot.timer);
+      slot.timer = undefined;
+    }
+    this.#schedule(key, slot);
   }
 
   /** Records that the message `key` shows `signature` in `stage` since `at` (e.g. its first answer). */
@@ -116,8 +109,8 @@ export class EditCoalescer<E = Send> {
   }
 
   /**
-   * Sends the final edit of `key` once the edit in flight ended and the interval passed. Progress
-   * for `key` is ignored meanwhile; the key is forgotten after (a message has one final edit).
+   * Sends the final edit of `key` once the edit in flight ended and the interval passed, ignoring
+   * progress meanwhile; the key is forgotten after (a message has one final edit).
    * @throws what `send` throws; {@link RestartingError} when closed while waiting.
    */
   async final(key: string, send: Send): Promise<void> {
@@ -135,8 +128,20 @@ export class EditCoalescer<E = Send> {
       slot.lastAt = this.#options.now();
       await send();
     } finally {
-      this.#slots.delete(key);
+      if (this.#slots.get(key) === slot) this.#slots.delete(key);
     }
+  }
+
+  /**
+   * Forgets `key` at once (its message is no longer this process's): its pending edit and timer
+   * are dropped, nothing follows an edit in flight, and a later `progress` starts afresh.
+   */
+  forget(key: string): void {
+    const slot = this.#slots.get(key);
+    if (!slot) return;
+    slot.finishing = true;
+    this.#cancelPending(slot);
+    this.#slots.delete(key);
   }
 
   /** How many messages have edits pending or in flight. */
@@ -151,11 +156,8 @@ export class EditCoalescer<E = Send> {
   }
 
   #slot(key: string): Slot<E> {
-    let slot = this.#slots.get(key);
-    if (!slot) {
-      slot = { lastAt: Number.NEGATIVE_INFINITY, finishing: false };
-      this.#slots.set(key, slot);
-    }
+    const slot = this.#slots.get(key) ?? { lastAt: Number.NEGATIVE_INFINITY, finishing: false };
+    this.#slots.set(key, slot);
     return slot;
   }
 
@@ -169,10 +171,7 @@ export class EditCoalescer<E = Send> {
     return stage !== (slot.sending ?? slot.shown)?.stage;
   }
 
-  /**
-   * The spacing of the next edit of `slot`: a new stage's; a new place within a stage (see
-   * {@link EditCoalescer}) the same, stretched by the budget; progress, spaced and stretched.
-   */
+  /** The spacing of the next edit: a new stage's, a new place's (budgeted) or progress's. */
   #spacing(slot: Slot<E>, stage: string): number {
     const { intervalMs, progressIntervalMs, progressEditsPerSecond } = this.#options;
     const budgeted = (this.#slots.size * 1_000) / progressEditsPerSecond;
@@ -180,12 +179,6 @@ export class EditCoalescer<E = Send> {
     const shown = (slot.sending ?? slot.shown)?.stage;
     const newPlace = shown !== undefined && placeless(shown) === placeless(stage);
     return newPlace ? Math.max(intervalMs, budgeted) : intervalMs;
-  }
-
-  #reschedule(key: string, slot: Slot<E>): void {
-    clearTimeout(slot.timer);
-    slot.timer = undefined;
-    this.#schedule(key, slot);
   }
 
   #schedule(key: string, slot: Slot<E>): void {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SharedState } from '../../store/shared-state.js';
 
-/** A replacement post as another process left it: the message it made, and whether it was final. */
+/** A replacement post another process made: its message, and whether it was final. */
 export interface PostedReplacement {
   readonly messageId: string;
   readonly final: boolean;
@@ -14,10 +14,9 @@ export type PostClaim =
   | { readonly claimed: false; readonly posted?: PostedReplacement };
 
 /**
- * Who posts the replacement of a reply whose message is gone, when several processes may deliver
- * it (a successor resuming a shard's jobs): one process at a time, by the post's nonce. A claim
- * lapses soon unless kept, so a process that died before posting leaves the post to another; once
- * posted, the claim is settled with the message, which the others use instead of posting.
+ * Which of several processes posts a reply's replacement (by the post's nonce): a claim lapses
+ * unless kept, so a process that died before posting leaves it to another; once posted, it is
+ * settled with the message, which the others use instead.
  */
 export interface PostClaims {
   /** Claims posting `nonce` for this process (claimed again by its holder, kept longer). */
@@ -26,29 +25,27 @@ export interface PostClaims {
   posted(nonce: string, posted: PostedReplacement): Promise<void>;
   /** Lets go of this process's claim without a post (it failed): another may post. */
   release(nonce: string): Promise<void>;
-  /** How often this process claims its post again while sending it, to keep the claim, in ms. */
+  /** How often a claim is claimed again while posting, to keep it, in ms. */
   readonly keepMs: number;
-  /** How often a final post held by another process is claimed again while waiting, in ms. */
+  /** How often a post held by another process is claimed again while waiting, in ms. */
   readonly retryMs: number;
-}
-
-/** Options of {@link sharedPostClaims}. */
-export interface SharedPostClaimsOptions {
-  /** How long a claim lasts unless claimed again (it is, every third of this, while posting). */
-  readonly claimMs: number;
-  /** How long a settled post is remembered. @default 15 minutes (an interaction token's life) */
-  readonly postedMs?: number;
 }
 
 /** A process waiting for another's post asks at least this often (ms). */
 const MAX_RETRY_MS = 250;
 
+/** How long a settled post is remembered: an interaction token's life. */
+const POSTED_MS = 15 * 60_000;
+
 const claimKey = (nonce: string) => `post:${nonce}`;
 
-/** {@link PostClaims} in the store's shared state (claims that settle, in Redis). */
+/**
+ * {@link PostClaims} in the store's shared state (claims that settle, in Redis), each lasting
+ * `claimMs` unless claimed again (every third of it while posting).
+ */
 export function sharedPostClaims(
   shared: Pick<SharedState, 'claimOrSettled' | 'settleClaim' | 'releaseClaim'>,
-  { claimMs, postedMs = 15 * 60_000 }: SharedPostClaimsOptions,
+  { claimMs }: { readonly claimMs: number },
 ): PostClaims {
   return {
     keepMs: Math.max(1, Math.round(claimMs / 3)),
@@ -62,21 +59,17 @@ export function sharedPostClaims(
         : { claimed: false };
     },
     async posted(nonce, { messageId, final }) {
-      await shared.settleClaim(
-        claimKey(nonce),
-        `${messageId}:${final ? 'final' : 'progress'}`,
-        postedMs,
-      );
+      const settled = `${messageId}:${final ? 'final' : 'progress'}`;
+      await shared.settleClaim(claimKey(nonce), settled, POSTED_MS);
     },
     release: (nonce) => shared.releaseClaim(claimKey(nonce)),
   };
 }
 
 /**
- * Sends a post that must not be made twice (a private follow-up) once among processes: claimed
- * first and kept while sending, settled with the message once sent, let go when sending failed.
- * While another process holds the claim, waits for its post, or for its claim to lapse (it died
- * before sending) and sends it itself. Without claims (one process), just sends.
+ * Sends a post once among processes (a private follow-up): claimed and kept while sending, settled
+ * once sent, let go when sending failed; while another holds the claim, waits for its post or for
+ * the claim to lapse. Without claims (one process), just sends.
  * @returns whether this process sent it (false: another did, or sending failed)
  */
 export async function postOnce(
@@ -101,7 +94,11 @@ export async function postOnce(
 }
 
 /** Claims `nonce` again every `keepMs` until `signal` aborts, so the claim outlives a slow post. */
-async function keepClaim(claims: PostClaims, nonce: string, signal: AbortSignal): Promise<void> {
+export async function keepClaim(
+  claims: PostClaims,
+  nonce: string,
+  signal: AbortSignal,
+): Promise<void> {
   while (!signal.aborted) {
     await sleep(claims.keepMs, undefined, { signal, ref: false }).catch(() => undefined);
     if (!signal.aborted) await claims.claim(nonce).catch(() => undefined);

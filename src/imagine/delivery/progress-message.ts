@@ -3,18 +3,19 @@ import type { Translator } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { estimateReadyAt } from '../../jobs/progress-estimate.js';
 import type { GenerationView } from '../render/generation-view.js';
-import { type ProgressFacts, progressSignatureFacts } from '../render/render-progress.js';
+import { type ProgressFacts, progressFactsOf } from '../render/render-progress.js';
 import {
   type ReplyProgressFrame,
   type ReplyView,
   renderReplyProgressFacts,
-  replyProgressFacts,
   replyProgressFrame,
 } from '../render/render-reply.js';
+import type { ReplyRef } from './reply-target.js';
+import { replyViewOf } from './reply-view-of.js';
 
 /**
  * A reply's progress message, compared before it is drawn: the `signature` (a digest of what it
- * shows, the service's percentage aside) tells whether an edit is worth sending, the `stage` whether it shows a new
+ * shows but the percentage) tells whether an edit is worth sending, the `stage` whether it is a new
  * stage (shown at once) or progress within one (spaced); `render()` draws it when it is sent.
  */
 export interface ProgressMessage {
@@ -25,9 +26,6 @@ export interface ProgressMessage {
   render(): ReturnType<typeof renderReplyProgressFacts>;
 }
 
-/** What a reply showed when the bot acknowledged the command (kept with the reply, see `ReplyRef`). */
-export type OpeningShown = Pick<ProgressMessage, 'signature' | 'stage'>;
-
 /**
  * The progress message of `view` in `t`'s language (one reply keeps one language): `previous`
  * itself when it shows the same facts.
@@ -37,16 +35,15 @@ export function progressMessageOf(
   t: Translator,
   previous?: ProgressMessage,
 ): ProgressMessage {
-  const facts = replyProgressFacts(view);
+  const facts = view.generations.map(progressFactsOf);
   const frame = replyProgressFrame(view);
-  const framed = (shown: readonly ProgressFacts[]) =>
-    JSON.stringify(Object.keys(frame).length > 0 ? { ...frame, facts: shown } : shown);
+  const framed = (shown: readonly ProgressFacts[]) => JSON.stringify({ ...frame, facts: shown });
   const json = framed(facts);
   if (previous?.json === json) return previous;
   // The service's percentage is drawn but not signed: it rides along on the edits the stage and
-  // expected end cause, and never causes one of its own.
+  // expected end cause (the end is a live countdown), and never causes one of its own.
   const signed = facts.some((shown) => shown.percent !== undefined)
-    ? framed(facts.map(progressSignatureFacts))
+    ? framed(facts.map(({ percent: _shownAlongside, ...decisive }) => decisive))
     : json;
   return {
     json,
@@ -60,17 +57,27 @@ export function progressMessageOf(
   };
 }
 
-/**
- * Draws a progress message from its {@link ProgressMessage.json} in `t`'s language: what waits
- * for an edit can be that string alone.
- */
+/** Draws a progress message from its {@link ProgressMessage.json} in `t`'s language. */
 export function renderProgressJson(json: string, t: Translator) {
-  const parsed = JSON.parse(json) as
-    | ProgressFacts[]
-    | (ReplyProgressFrame & { facts: ProgressFacts[] });
-  if (Array.isArray(parsed)) return renderReplyProgressFacts(parsed, t);
-  const { facts, ...frame } = parsed;
+  const { facts, ...frame } = JSON.parse(json) as ReplyProgressFrame & { facts: ProgressFacts[] };
   return renderReplyProgressFacts(facts, t, frame);
+}
+
+/**
+ * A reply's first answer, showing its accepted `jobs` waiting, and the reply remembering what it
+ * showed (so the presenter's first edit is the first change).
+ */
+export function openingMessage(
+  listed: ReplyRef,
+  jobs: readonly GenerationJob[],
+  at: number,
+  t: Translator,
+): { readonly message: ProgressMessage; readonly reply: ReplyRef } {
+  const message = progressMessageOf(replyViewOf(listed, jobs, at), t);
+  return {
+    message,
+    reply: { ...listed, opening: { signature: message.signature, stage: message.stage } },
+  };
 }
 
 /** Options of {@link steadyReadyAt}. */
@@ -82,9 +89,8 @@ export interface SteadyOptions {
 }
 
 /**
- * The expected end to show for `job`: the one already shown while the new estimate stays within
- * the tolerance of it (members see a live countdown; a small correction is not worth an edit),
- * else the new estimate. A shown end that has passed is always replaced.
+ * The expected end to show for `job`: the one shown while the new estimate stays within the
+ * tolerance of it (a small correction of a live countdown is not worth an edit), else the new one.
  */
 export function steadyReadyAt(
   shown: number | undefined,
@@ -108,12 +114,9 @@ export interface HoldOptions {
 }
 
 /**
- * Until when a generation the service began processing is still shown as at the service, its
- * message not edited for it (undefined when it is not): until its expected end is known (the edit
- * then carries the countdown too), `patienceMs` at most after processing began; and while that end
- * is `soonMs` away or less (the final message is about to replace it), `patienceMs + soonMs` at most.
- * A job that does not say when processing began is not held.
- * @param readyAt the expected end that would be shown, if known.
+ * Until when a generation the service began processing is still shown at the service (undefined:
+ * not held): until its expected end `readyAt` is known, `patienceMs` at most after processing
+ * began; while that end is `soonMs` away or less (the final is near), `patienceMs + soonMs` at most.
  */
 export function heldAtServiceUntil(
   job: Pick<GenerationJob, 'processingStart'>,

@@ -1,20 +1,33 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type APIMessage,
-  PermissionFlagsBits as P,
+  ComponentType,
   type RawFile,
   type REST,
   type RESTPatchAPIWebhookWithTokenMessageJSONBody,
   Routes,
 } from 'discord.js';
 import type { Logger } from '../../core/logger.js';
+import { type ChannelNeeds, missingPermissions } from '../../discord/bot-permissions.js';
 import { discordErrorCode, DISCORD_ERRORS as E } from '../../discord/discord-rules.js';
-import type { PostClaims, PostedReplacement } from './post-claims.js';
+import { keepClaim, type PostClaims, type PostedReplacement } from './post-claims.js';
 import type { ReplyTarget } from './reply-target.js';
 import type { ResultFile } from './result-image.js';
 
 /** Edit @original with the interaction token only this long (it lives 15 minutes). */
 export const TOKEN_SAFE_MS = 14 * 60_000;
+
+/**
+ * What the bot's token needs in a reply's channel once the interaction's token is no longer used
+ * (past 14 minutes, or the reply is gone): reading the reply back after a restart, editing it,
+ * posting a new one, with images. The invite asks for these.
+ */
+export const REPLY_PERMISSIONS = {
+  read: ['ViewChannel', 'ReadMessageHistory'],
+  edit: ['ViewChannel'],
+  post: ['ViewChannel', 'SendMessages'],
+  files: ['AttachFiles'],
+} as const satisfies Record<string, ChannelNeeds>;
 
 /** A rendered message to put on a generation's reply. */
 export interface Delivery {
@@ -36,11 +49,7 @@ export interface Delivery {
 export interface ReplyEditorDependencies {
   /** Bot-token requests (channel messages). */
   readonly rest: REST;
-  /**
-   * Interaction-webhook requests. Discord exempts them from the 50/s global limit that
-   * `@discordjs/rest` applies to every request it sends, so give them an instance without it.
-   * @default rest
-   */
+  /** Interaction-webhook requests, exempt from Discord's 50/s global limit. @default rest */
   readonly webhookRest?: REST;
   readonly logger: Logger;
   /** @default Date.now */
@@ -49,8 +58,7 @@ export interface ReplyEditorDependencies {
   readonly channelPermissions?: (channelId: string) => bigint | undefined;
   /**
    * Who posts a replacement (by its nonce) when several processes share the store: a final one
-   * held by another process waits until it is posted (then that message is used) or the claim
-   * lapsed (its holder died: this process posts). @default every post goes ahead (one process)
+   * held by another process waits until it is posted or the claim lapsed. @default every post
    */
   readonly postClaims?: PostClaims;
 }
@@ -62,50 +70,59 @@ type ClaimedOrPosted =
   | { readonly claimed: false; readonly posted: PostedReplacement };
 type Patch = { -readonly [K in keyof ReplyTarget]?: ReplyTarget[K] };
 
+/** The version Discord stamped a message with: its last edit's time, else its creation's. */
+export const stampOf = (message: Pick<APIMessage, 'timestamp' | 'edited_timestamp'>): string =>
+  message.edited_timestamp ?? message.timestamp;
+
 const TOKEN_GONE = new Set<number>([E.invalidWebhookToken, E.unknownWebhook]);
 const MESSAGE_GONE = new Set<number>([E.unknownMessage, E.tooManyOldEdits]);
 const NOT_ALLOWED = new Set<number>([E.missingAccess, E.missingPermissions]);
+/** A message that is gone (deleted, or too old to edit). */
+const GONE = 'gone';
 
 /**
  * Puts a generation's message on Discord: edits the reply with the interaction token; past 14
- * minutes or after `50027`, edits it with the bot token; when it is gone (`10008`) or too old to
- * edit (`30046`), posts a new message in the channel that pings only the requester, and edits that
- * one from then on. Without the channel permissions a fallback needs, it logs and gives up. A
- * private reply, or one only the interaction reaches (`interactionOnly`), is edited through the
- * interaction token alone: once it expired, the reply is left as it is (logged).
- * Resolves to what it learned about the target (message ids, an expired token).
+ * minutes or after `50027`, with the bot token; when it is gone (`10008`) or too old (`30046`),
+ * posts a new message pinging only the requester, and edits that one from then on. Without the
+ * permissions a fallback needs, it logs and gives up. A private or `interactionOnly` reply is
+ * edited through the interaction token alone. Resolves to what it learned about the target.
  */
 export class ReplyEditor {
   readonly #deps: ReplyEditorDependencies;
   readonly #now: () => number;
+  readonly #webhookRest: REST;
   /** Channels with a bot-token request in flight: progress there waits for the next state. */
   readonly #busyChannels = new Map<string, number>();
 
   constructor(deps: ReplyEditorDependencies) {
     this.#deps = deps;
     this.#now = deps.now ?? Date.now;
+    this.#webhookRest = deps.webhookRest ?? deps.rest;
   }
 
   async deliver(delivery: Delivery): Promise<Patch> {
     const patch: Patch = {};
     const target = () => ({ ...delivery.target, ...patch }) as ReplyTarget;
+    const landed = (message: Partial<APIMessage> | undefined) => {
+      if (delivery.final && message?.timestamp)
+        patch.finalShownAt = message.edited_timestamp ?? message.timestamp;
+    };
     let way = this.#way(target());
     if (way === 'webhook') {
       try {
-        const message = await this.#editWebhook(delivery);
+        const { applicationId, token } = delivery.target;
+        const route = Routes.webhookMessage(applicationId, token, '@original');
+        const sent = { auth: false, body: delivery.body, files: this.#files(delivery) };
+        const message = (await this.#webhookRest.patch(route, sent)) as APIMessage;
         if (message.id && message.id !== delivery.target.messageId) patch.messageId = message.id;
+        landed(message);
         return patch;
       } catch (error) {
         const code = discordErrorCode(error);
         if (code !== undefined && TOKEN_GONE.has(code)) patch.tokenExpired = true;
         else if (code === undefined || !MESSAGE_GONE.has(code)) throw error;
         if (delivery.target.ephemeral || delivery.target.interactionOnly) {
-          this.#deps.logger.info(
-            'a reply reached only by its interaction can no longer be edited',
-            {
-              code,
-            },
-          );
+          this.#deps.logger.info('an interaction-only reply can no longer be edited', { code });
           return patch;
         }
         way = code !== undefined && MESSAGE_GONE.has(code) ? 'post' : this.#way(target());
@@ -116,11 +133,15 @@ export class ReplyEditor {
     this.#busyChannels.set(channelId, (this.#busyChannels.get(channelId) ?? 0) + 1);
     try {
       if (way === 'edit') {
-        const gone = await this.#editChannelMessage(delivery, target());
-        if (!gone) return patch;
+        const edited = await this.#editChannelMessage(delivery, target());
+        if (edited !== GONE) {
+          landed(edited);
+          return patch;
+        }
       }
       const posted = await this.#post(delivery, target());
-      if (posted) patch.replacementMessageId = posted;
+      if (posted) patch.replacementMessageId = posted.id;
+      landed(posted);
       return patch;
     } finally {
       const left = (this.#busyChannels.get(channelId) ?? 1) - 1;
@@ -130,18 +151,16 @@ export class ReplyEditor {
   }
 
   /**
-   * The reply as Discord shows it now (or its replacement message), read the way an edit would be
-   * sent; undefined when it is gone or cannot be read. Used after a restart to see whether a final
-   * edit already landed before the crash.
+   * The reply (or its replacement) as Discord shows it now, read the way an edit would be sent;
+   * undefined when it is gone or cannot be read.
    */
   async shown(target: ReplyTarget): Promise<APIMessage | undefined> {
     const { applicationId, token, channelId } = target;
     const way = this.#way(target);
     try {
       if (way === 'webhook') {
-        const rest = this.#deps.webhookRest ?? this.#deps.rest;
         const route = Routes.webhookMessage(applicationId, token, '@original');
-        return (await rest.get(route, { auth: false })) as APIMessage;
+        return (await this.#webhookRest.get(route, { auth: false })) as APIMessage;
       }
       const messageId = target.replacementMessageId ?? target.messageId;
       if (!messageId) return undefined;
@@ -171,57 +190,60 @@ export class ReplyEditor {
     }));
   }
 
-  async #editWebhook(delivery: Delivery): Promise<APIMessage> {
-    const { applicationId, token } = delivery.target;
-    const rest = this.#deps.webhookRest ?? this.#deps.rest;
-    return (await rest.patch(Routes.webhookMessage(applicationId, token, '@original'), {
-      auth: false,
-      body: delivery.body,
-      files: this.#files(delivery),
-    })) as APIMessage;
-  }
-
-  /** Edits the reply (or its replacement) with the bot token; resolves true when it is gone. */
-  async #editChannelMessage(delivery: Delivery, target: ReplyTarget): Promise<boolean> {
+  /**
+   * Edits the reply (or its replacement) with the bot token; resolves the message as edited,
+   * {@link GONE} when it is gone, undefined when the bot may not edit it.
+   */
+  async #editChannelMessage(
+    delivery: Delivery,
+    target: ReplyTarget,
+  ): Promise<APIMessage | typeof GONE | undefined> {
     const messageId = target.replacementMessageId ?? target.messageId ?? '';
-    if (!this.#allowed(delivery, target, 'edit')) return false;
+    if (!this.#allowed(delivery, target, 'edit')) return undefined;
     const body = target.replacementMessageId ? this.#pinging(delivery) : delivery.body;
     try {
-      await this.#deps.rest.patch(Routes.channelMessage(target.channelId, messageId), {
+      return (await this.#deps.rest.patch(Routes.channelMessage(target.channelId, messageId), {
         body,
         files: this.#files(delivery),
-      });
-      return false;
+      })) as APIMessage;
     } catch (error) {
       const code = discordErrorCode(error);
-      if (code !== undefined && MESSAGE_GONE.has(code)) return true;
+      if (code !== undefined && MESSAGE_GONE.has(code)) return GONE;
       if (code !== undefined && NOT_ALLOWED.has(code)) {
         this.#giveUp(delivery, 'edit', code);
-        return false;
+        return undefined;
       }
       throw error;
     }
   }
 
-  /** Posts the replacement, claimed for this process first; resolves the replacement's id. */
-  async #post(delivery: Delivery, target: ReplyTarget): Promise<string | undefined> {
+  /**
+   * Posts the replacement, claimed for this process first; resolves the replacement (its stamp
+   * unknown when another process posted it final).
+   */
+  async #post(
+    delivery: Delivery,
+    target: ReplyTarget,
+  ): Promise<(Pick<APIMessage, 'id'> & Partial<APIMessage>) | undefined> {
     if (!this.#allowed(delivery, target, 'post')) return undefined;
     const claims = this.#deps.postClaims;
     const { nonce } = delivery;
-    if (!claims || !nonce) return (await this.#send(delivery, target))?.id;
+    if (!claims || !nonce) return this.#send(delivery, target);
     const claim = await this.#claim(claims, nonce, delivery.final);
     if (!claim) return undefined;
     if (!claim.claimed) {
       const { messageId, final } = claim.posted;
       // Another process posted a progress message: this final one goes on it.
       if (delivery.final && !final) {
-        await this.#editChannelMessage(delivery, { ...target, replacementMessageId: messageId });
+        const on = { ...target, replacementMessageId: messageId };
+        const edited = await this.#editChannelMessage(delivery, on);
+        if (edited && edited !== GONE) return edited;
       }
-      return messageId;
+      return { id: messageId };
     }
     this.#deps.logger.info('claimed the replacement post of a reply', { nonce });
     const kept = new AbortController();
-    void this.#keep(claims, nonce, kept.signal);
+    void keepClaim(claims, nonce, kept.signal);
     let message: APIMessage | undefined;
     try {
       message = await this.#send(delivery, target);
@@ -237,7 +259,7 @@ export class ReplyEditor {
     await settled.catch((error: unknown) => {
       this.#deps.logger.warn('could not record a replacement post', { nonce, error });
     });
-    return message?.id;
+    return message;
   }
 
   /**
@@ -263,14 +285,6 @@ export class ReplyEditor {
     }
   }
 
-  /** Claims `nonce` again every `keepMs` until `signal` aborts, so the claim outlives a slow post. */
-  async #keep(claims: PostClaims, nonce: string, signal: AbortSignal): Promise<void> {
-    while (!signal.aborted) {
-      await sleep(claims.keepMs, undefined, { signal, ref: false }).catch(() => undefined);
-      if (!signal.aborted) await claims.claim(nonce).catch(() => undefined);
-    }
-  }
-
   async #send(delivery: Delivery, target: ReplyTarget): Promise<APIMessage | undefined> {
     try {
       return (await this.#deps.rest.post(Routes.channelMessages(target.channelId), {
@@ -288,12 +302,12 @@ export class ReplyEditor {
     }
   }
 
-  /** The body of a replacement message: it names (and pings, once) only the requester. */
-  #pinging(delivery: Delivery) {
-    const { requesterId } = delivery;
+  /** The card of a replacement message, under a Text Display that pings only the requester. */
+  #pinging({ body, requesterId }: Delivery) {
+    const mention = { type: ComponentType.TextDisplay, content: `<@${requesterId}>` };
     return {
-      ...delivery.body,
-      content: `<@${requesterId}>`,
+      ...body,
+      components: [mention, ...(body.components ?? [])],
       allowed_mentions: { parse: [], users: [requesterId] },
     };
   }
@@ -303,12 +317,12 @@ export class ReplyEditor {
     const known = this.#deps.channelPermissions?.(target.channelId);
     const permissions =
       known ?? (target.appPermissions ? BigInt(target.appPermissions) : undefined);
-    if (permissions === undefined || permissions & P.Administrator) return true;
-    const needed = [P.ViewChannel];
-    if (action === 'post') needed.push(P.SendMessages);
-    if (delivery.body.embeds?.length) needed.push(P.EmbedLinks);
-    if (delivery.files?.length) needed.push(P.AttachFiles);
-    const missing = needed.filter((bit) => !(permissions & bit));
+    if (permissions === undefined) return true;
+    const needed: ChannelNeeds = [
+      ...REPLY_PERMISSIONS[action],
+      ...(delivery.files?.length ? REPLY_PERMISSIONS.files : []),
+    ];
+    const missing = missingPermissions(permissions, needed);
     if (missing.length === 0) return true;
     this.#giveUp(delivery, action, undefined);
     return false;

@@ -1,12 +1,13 @@
+import type { BaseInteraction } from 'discord.js';
+import { reachOf } from '../../bot/install-scope.js';
+import { isAgeRestricted } from '../../discord/age-restricted.js';
 import type { LocalizedText } from '../../i18n/localized-text.js';
-import type { GenerationJob } from '../../jobs/generation-job.js';
+import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
 import type { GenerationShown } from '../options/generation-spec.js';
-import type { OpeningShown } from './progress-message.js';
 
 /**
- * How to reach one Discord reply again, even after a restart: the interaction's webhook, the
- * channel, and what delivery learns on the way (the message id, an expired token, a replacement
- * message). One reply shows a set of generation jobs; every job of the reply keeps a copy.
+ * How to reach one Discord reply again, even after a restart, with what delivery learns on the way.
+ * One reply shows a set of generation jobs; every job of it keeps a copy.
  */
 export interface ReplyTarget {
   readonly applicationId: string;
@@ -25,25 +26,25 @@ export interface ReplyTarget {
   readonly tokenExpired?: boolean;
   /** A channel message posted after the reply was lost (deleted, `30046`); edited from then on. */
   readonly replacementMessageId?: string;
-  /** What the reply showed from the acknowledgement on, so the same view is not sent again. */
-  readonly opening?: OpeningShown;
   /**
-   * Only the member sees the reply (an ephemeral message): it is reached through the interaction
-   * token alone, never replaced by a channel message.
+   * The stamp of the reply's final message once it landed (`edited_timestamp`, else `timestamp`):
+   * whether a reply shows its final result is read here; a later stamp means an edit covered it.
    */
+  readonly finalShownAt?: string;
+  /** What the reply showed from the acknowledgement on (a `ProgressMessage`'s), not sent again. */
+  readonly opening?: { readonly signature: string; readonly stage: string };
+  /** Only the member sees the reply (ephemeral): reached by the interaction token alone. */
   readonly ephemeral?: boolean;
   /**
-   * Only the interaction reaches the channel (the app installed to the member's account, in a
-   * private channel or a server without the bot): no bot-token edit or post exists there, so the
-   * reply is edited through the interaction token alone, while it lives.
+   * Only the interaction reaches the channel (the app installed to the member's account): no
+   * bot-token edit or post exists there, only the interaction token while it lives.
    */
   readonly interactionOnly?: boolean;
+  /** The channel is age-restricted (Discord's `nsfw`, a thread's parent's): the image policy's. */
+  readonly ageRestricted?: true;
 }
 
-/**
- * A reply and the jobs it shows, in the order they are shown. Its id is the interaction's. The
- * languages are chosen when the command runs and kept, so a restart edits in the same one.
- */
+/** A reply (its id the interaction's) and its jobs in order; its languages are kept for restarts. */
 export type ReplyRef = ReplyTarget & {
   readonly id: string;
   readonly jobIds: readonly string[];
@@ -51,10 +52,7 @@ export type ReplyRef = ReplyTarget & {
   readonly locale?: string;
   /** The language of private notices to the member who asked (their Discord language). */
   readonly memberLocale?: string;
-  /**
-   * Which key pays, as known when the command was answered: a reply of several images says what
-   * they cost from its first message on. Absent in replies saved before `count`.
-   */
+  /** Which key pays, as known when the command was answered (absent in replies before `count`). */
   readonly paidBy?: 'user' | 'server';
   /** Shown as one set of images (`/imagine count:`): one line per image, the images together. */
   readonly batch?: true;
@@ -62,11 +60,7 @@ export type ReplyRef = ReplyTarget & {
   readonly cancellable?: true;
 };
 
-/**
- * What a generation job keeps as its opaque `target`: the reply it belongs to, what that reply
- * shows of it besides the request ({@link GenerationShown}), and the bookkeeping done for it
- * (each set once).
- */
+/** A generation job's opaque `target`: its reply, what it shows, and the bookkeeping done (once each). */
 export interface GenerationTarget extends GenerationShown {
   readonly reply: ReplyRef;
   /** Which key pays: the member's own or the server's; unknown until the job starts. */
@@ -79,6 +73,14 @@ export interface GenerationTarget extends GenerationShown {
   readonly keyNoticeSent?: boolean;
   /** The rejected key's notice, saved before the key is unlinked and until it is sent. */
   readonly keyNotice?: LocalizedText;
+  /** Set once the image the safety check withheld was sent to its member privately. */
+  readonly privateCopySent?: boolean;
+}
+
+/** How delivery and bookkeeping read a job as saved now, and merge into its target (`JobManager`). */
+export interface JobAccess {
+  readonly loadJob: (jobId: string) => Promise<GenerationJob | undefined>;
+  readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
 }
 
 /** The id of job number `index` (0-based) of a reply: the first one shares the reply's id. */
@@ -96,9 +98,11 @@ const REPLY_FIELDS = [
   'appPermissions',
   'tokenExpired',
   'replacementMessageId',
+  'finalShownAt',
   'opening',
   'ephemeral',
   'interactionOnly',
+  'ageRestricted',
 ] as const satisfies readonly (keyof ReplyTarget)[];
 
 /** Only the delivery facts of a target (what the reply editor reads and learns). */
@@ -111,13 +115,30 @@ export function replyTargetPart(target: Partial<ReplyTarget>): Partial<ReplyTarg
   );
 }
 
-/**
- * Reads a job's target as a {@link GenerationTarget}. A job saved before replies held several jobs
- * kept one flat object; it reads as a reply of that one job.
- */
+/** A job's target as a {@link GenerationTarget}; an old flat one reads as a reply of that one job. */
 export function generationTargetOf(job: Pick<GenerationJob, 'id' | 'target'>): GenerationTarget {
   const target = job.target as Partial<GenerationTarget> & Partial<ReplyTarget>;
   if (target.reply) return target as GenerationTarget;
   const reply = { ...replyTargetPart(target), id: job.id, jobIds: [job.id] } as ReplyRef;
   return { ...(target as unknown as GenerationTarget), reply };
+}
+
+/** Discord's default upload limit, when an interaction does not say. */
+const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
+
+/** The {@link ReplyTarget} of `interaction`'s reply. */
+export function replyTargetOf(interaction: BaseInteraction): ReplyTarget {
+  return {
+    applicationId: interaction.applicationId,
+    token: interaction.token,
+    tokenCreatedAt: interaction.createdTimestamp,
+    channelId: interaction.channelId ?? '',
+    guildId: interaction.guildId,
+    ...(reachOf(interaction).interactionOnly ? { interactionOnly: true } : {}),
+    ...(isAgeRestricted(interaction.channel) ? { ageRestricted: true } : {}),
+    attachmentSizeLimit: interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT,
+    ...(interaction.appPermissions
+      ? { appPermissions: interaction.appPermissions.bitfield.toString() }
+      : {}),
+  };
 }

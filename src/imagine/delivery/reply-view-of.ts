@@ -48,5 +48,6 @@ export function replyViewOf(
     generations: jobs.map((job) => generationViewOf(job, now)),
     ...(reply.batch ? { batch: { images: reply.jobIds.length, paidBy: reply.paidBy } } : {}),
     ...(reply.cancellable ? { cancellable: true } : {}),
+    ...(reply.guildId && !reply.ephemeral && !reply.interactionOnly ? { reportable: true } : {}),
   };
 }

@@ -1,34 +1,20 @@
-import type {
-  APIActionRowComponent,
-  APIComponentInMessageActionRow,
-  APIEmbed,
-  RESTPatchAPIWebhookWithTokenMessageJSONBody,
-} from 'discord.js';
-import type { NO_MENTIONS } from '../../discord/discord-rules.js';
-
-/** What the renderers return: builders or raw JSON components. */
-export interface RenderedMessage {
-  readonly content?: string;
-  readonly embeds: readonly APIEmbed[];
-  readonly components: readonly (
-    | { toJSON(): APIActionRowComponent<APIComponentInMessageActionRow> }
-    | APIActionRowComponent<APIComponentInMessageActionRow>
-  )[];
-  readonly allowedMentions: typeof NO_MENTIONS;
-}
+import type { RESTPatchAPIWebhookWithTokenMessageJSONBody } from 'discord.js';
+import type { CardMessage } from '../render/card.js';
 
 /**
- * A rendered message as a raw REST body, for edits made without an `Interaction` object.
- * `attachments` ids are snowflake strings: kept ids, or `"n"` for the upload `files[n]`.
+ * A rendered card as a raw REST body: the components-v2 flag set, `content` and `embeds` emptied
+ * (so an edit turns an older version's embed reply into a card); `attachments` ids are kept ids,
+ * or `"n"` for `files[n]`.
  */
 export function toApiMessage(
-  message: RenderedMessage,
+  message: CardMessage,
   attachments: { id: string; filename: string }[] = [],
 ): RESTPatchAPIWebhookWithTokenMessageJSONBody {
   return {
-    content: message.content ?? '',
-    embeds: [...message.embeds],
-    components: message.components.map((row) => ('toJSON' in row ? row.toJSON() : row)),
+    flags: message.flags,
+    content: null,
+    embeds: [],
+    components: [...message.components],
     allowed_mentions: { parse: [] },
     attachments,
   };

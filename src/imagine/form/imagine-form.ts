@@ -1,185 +1,216 @@
 import {
+  ComponentType,
+  FileUploadBuilder,
   LabelBuilder,
   ModalBuilder,
   type ModalSubmitInteraction,
+  RadioGroupBuilder,
   StringSelectMenuBuilder,
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
+import { MAX_CHOICES } from '../../discord/discord-rules.js';
+import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { Translator } from '../../i18n/translator.js';
 import { WORKFLOWS } from '../../image-api/generation-parameters.js';
-import { isSizePreset, SIZE_PRESETS } from '../../preferences/size-presets.js';
+import { isSizePreset, SIZE_CHOICES } from '../../preferences/size-presets.js';
+import { FormChangedError } from '../errors.js';
 import { optionError } from '../options/generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.js';
 
-/** How a form field is typed: a line, a paragraph, or a choice among fixed values. */
-type FieldKind =
-  | { readonly kind: 'line' | 'paragraph'; readonly maxLength: number }
-  | { readonly kind: 'choice'; readonly choices: readonly string[] };
+/** What a form's choices depend on besides the values it shows: the styles of the server. */
+export interface FormChoices {
+  readonly styles: readonly string[];
+}
 
-/** One field of the `/imagine` form: its custom id, label and hint (catalog keys), and kind. */
-type FormFieldSpec = FieldKind & {
-  readonly id: string;
-  /** The `/imagine` option it fills in (named in errors). */
-  readonly option: string;
-  readonly label: MessageKey;
-  readonly hint?: MessageKey;
-  readonly required?: true;
-};
+/** What the form shows filled in or picked, as text, by field (a size: a preset or `W×H`). */
+export type FormValues = Partial<Record<keyof typeof IMAGINE_OPTIONS, string>>;
+
+/** One choice of a select or radio group: the value sent, and its label in `t`'s language. */
+type Choice = { readonly value: string; readonly label: (t: Translator) => string };
+
+const named = (value: string): Choice => ({ value, label: () => value });
+
+/** One field of the `/imagine` form: its label (a catalog key), and how it is entered. */
+type FormFieldSpec = { readonly label: MessageKey; readonly id?: string } & (
+  | { readonly kind: 'text' }
+  | { readonly kind: 'select' | 'radio'; choices(shown: FormValues, c: FormChoices): Choice[] }
+  | { readonly kind: 'file'; readonly hint: MessageKey }
+);
 
 /**
- * The fields of the `/imagine` form (Remix, "Imagine this"), declared once: what each one shows
- * and how its text becomes `/imagine` input (`readImagineForm`). A modal holds at most five.
+ * The fields of the `/imagine` form (Remix, "Imagine this"), each the `/imagine` option of its key:
+ * text inputs, selects with what the form shows pre-selected (a Remix's own size besides the
+ * presets), the seed as keep or new, a workflow file upload. Only the choices offered are accepted
+ * back. A modal holds at most five.
  */
-export const FORM_FIELDS = {
-  prompt: {
-    id: 'prompt',
-    option: IMAGINE_OPTIONS.prompt.name,
-    label: 'remix.prompt',
-    kind: 'paragraph',
-    maxLength: IMAGINE_OPTIONS.prompt.maxLength,
-    required: true,
-  },
-  negativePrompt: {
-    id: 'negative',
-    option: IMAGINE_OPTIONS.negativePrompt.name,
-    label: 'imagine.summary.negativePrompt',
-    kind: 'paragraph',
-    maxLength: IMAGINE_OPTIONS.negativePrompt.maxLength,
+const FORM_FIELDS = {
+  prompt: { label: 'remix.prompt', kind: 'text' },
+  negativePrompt: { id: 'negative', label: 'imagine.summary.negativePrompt', kind: 'text' },
+  style: {
+    label: 'remix.style',
+    kind: 'select',
+    choices: (_, { styles }) => styles.slice(0, MAX_CHOICES).map(named),
   },
   workflow: {
-    id: 'workflow',
-    option: IMAGINE_OPTIONS.workflow.name,
     label: 'imagine.summary.workflow',
-    kind: 'choice',
-    choices: WORKFLOWS,
-  },
-  seed: {
-    id: 'seed',
-    option: IMAGINE_OPTIONS.seed.name,
-    label: 'imagine.summary.seed',
-    hint: 'remix.seedHint',
-    kind: 'line',
-    maxLength: 20,
+    kind: 'select',
+    choices: () => WORKFLOWS.map(named),
   },
   size: {
-    id: 'size',
-    option: IMAGINE_OPTIONS.size.name,
     label: 'imagine.summary.size',
-    hint: 'remix.sizeHint',
-    kind: 'line',
-    maxLength: 20,
+    kind: 'select',
+    choices: ({ size }) => [
+      ...SIZE_CHOICES.map(({ value, name }) => ({ value, label: name })),
+      ...(size && !isSizePreset(size) ? [named(size)] : []),
+    ],
   },
-  steps: {
-    id: 'steps',
-    option: IMAGINE_OPTIONS.steps.name,
-    label: 'imagine.summary.steps',
-    kind: 'line',
-    maxLength: 4,
+  seed: {
+    label: 'imagine.summary.seed',
+    kind: 'radio',
+    choices: ({ seed }) => [
+      { value: 'keep', label: (t) => t.t('remix.sameSeed', { seed: seed ?? 'random' }) },
+      { value: 'new', label: (t) => t.t('remix.newSeed') },
+    ],
   },
-} as const satisfies Record<string, FormFieldSpec>;
+  workflowFile: {
+    id: 'file',
+    label: 'imagine.summary.workflowFile',
+    kind: 'file',
+    hint: 'commands.imagine.workflow_file.description',
+  },
+} as const satisfies Partial<Record<keyof typeof IMAGINE_OPTIONS, FormFieldSpec>>;
 
-/** A field of {@link FORM_FIELDS}. */
-export type FormField = keyof typeof FORM_FIELDS;
+type FormField = keyof typeof FORM_FIELDS;
 
-/** What the form shows filled in, as text, by field. */
-export type FormValues = Partial<Record<FormField, string>>;
+const specOf = (field: FormField): FormFieldSpec => FORM_FIELDS[field];
+const idOf = (field: FormField) => specOf(field).id ?? field;
 
-/** What a form is: its custom id, title (already in the member's words) and fields, in order. */
-export interface FormLayout {
-  readonly customId: string;
-  readonly title: string;
-  readonly fields: readonly FormField[];
-}
+/** The component each kind of field is. */
+const COMPONENT_TYPES = {
+  text: ComponentType.TextInput,
+  select: ComponentType.StringSelect,
+  radio: ComponentType.RadioGroup,
+  file: ComponentType.FileUpload,
+} as const;
 
-function component(spec: FormFieldSpec, value: string | undefined, t: Translator) {
-  if (spec.kind === 'choice') {
-    return new StringSelectMenuBuilder()
-      .setCustomId(spec.id)
-      .setRequired(false)
-      .setMinValues(0)
-      .setMaxValues(1)
-      .addOptions(
-        spec.choices.map((choice) => ({ label: choice, value: choice, default: choice === value })),
+/** The seed radio's pre-selected choice. */
+const KEEP = 'keep';
+
+function label(field: FormField, shown: FormValues, choices: FormChoices, t: Translator) {
+  const spec = specOf(field);
+  const id = idOf(field);
+  const labelled = new LabelBuilder().setLabel(t.t(spec.label).slice(0, 45));
+  if (spec.kind === 'file') {
+    return labelled
+      .setDescription(t.t(spec.hint).slice(0, 100))
+      .setFileUploadComponent(new FileUploadBuilder().setCustomId(id).setRequired(false));
+  }
+  if (spec.kind === 'radio' || spec.kind === 'select') {
+    const picked = spec.kind === 'radio' ? KEEP : shown[field];
+    const options = spec.choices(shown, choices).map(({ value, label: name }) => ({
+      label: name(t).slice(0, 100),
+      value,
+      default: value === picked,
+    }));
+    if (spec.kind === 'radio') {
+      return labelled.setRadioGroupComponent(
+        new RadioGroupBuilder().setCustomId(id).addOptions(options),
       );
+    }
+    return labelled.setStringSelectMenuComponent(
+      new StringSelectMenuBuilder()
+        .setCustomId(id)
+        .setRequired(false)
+        .setMinValues(0)
+        .setMaxValues(1)
+        .setPlaceholder(t.t('remix.yourDefault').slice(0, 150))
+        .addOptions(options),
+    );
   }
+  const option = IMAGINE_OPTIONS[field as 'prompt' | 'negativePrompt'];
   const input = new TextInputBuilder()
-    .setCustomId(spec.id)
-    .setStyle(spec.kind === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short)
-    .setMaxLength(spec.maxLength)
-    .setRequired(spec.required === true);
-  if (value) input.setValue(value.slice(0, spec.maxLength));
-  if (spec.hint) input.setPlaceholder(t.t(spec.hint).slice(0, 100));
-  return input;
-}
-
-/** The `/imagine` form of `layout`, filled in with `values`, in `t`'s language. */
-export function imagineForm(t: Translator, layout: FormLayout, values: FormValues): ModalBuilder {
-  const labels = layout.fields.map((field) => {
-    const spec: FormFieldSpec = FORM_FIELDS[field];
-    const built = component(spec, values[field], t);
-    const label = new LabelBuilder().setLabel(t.t(spec.label));
-    return built instanceof StringSelectMenuBuilder
-      ? label.setStringSelectMenuComponent(built)
-      : label.setTextInputComponent(built);
-  });
-  return new ModalBuilder()
-    .setCustomId(layout.customId)
-    .setTitle(layout.title.slice(0, 45))
-    .addLabelComponents(...labels);
-}
-
-/** What a form fills in of `/imagine`'s input: only the fields it has, checked later as typed. */
-export type FormInput = Partial<
-  Pick<
-    ImagineInput,
-    'prompt' | 'negativePrompt' | 'workflow' | 'seed' | 'size' | 'width' | 'height' | 'steps'
-  >
->;
-
-const WHOLE = /^-?\d+$/;
-const DIMENSIONS = /^(\d+)\s*[x×*]\s*(\d+)$/i;
-
-function wholeNumber(field: FormField, text: string): number {
-  if (!WHOLE.test(text)) {
-    throw optionError(FORM_FIELDS[field].option, 'parameter.wrongType', { expected: 'integer' });
-  }
-  return Number(text);
-}
-
-function sizeOf(text: string): Pick<FormInput, 'size' | 'width' | 'height'> {
-  const preset = text.toLowerCase();
-  if (isSizePreset(preset)) return { size: preset };
-  const match = DIMENSIONS.exec(text);
-  if (!match) {
-    const allowed = ['832×1216', ...Object.keys(SIZE_PRESETS)].join(', ');
-    throw optionError(FORM_FIELDS.size.option, 'parameter.oneOf', { allowed, got: `"${text}"` });
-  }
-  return { width: Number(match[1]), height: Number(match[2]) };
+    .setCustomId(id)
+    .setStyle(TextInputStyle.Paragraph)
+    .setMaxLength(option.maxLength)
+    .setRequired('required' in option);
+  const value = shown[field];
+  if (value) input.setValue(value.slice(0, option.maxLength));
+  return labelled.setTextInputComponent(input);
 }
 
 /**
- * Reads the submitted fields of `layout` into `/imagine` input: blank fields are left out (the
- * service's default; a blank or `-1` seed is random), a size is a preset or `WIDTH×HEIGHT`.
- * Lengths, ranges and choices are checked afterwards by `buildGenerationSpec`, as for `/imagine`.
- * @throws {InvalidParameterError} naming the option when a number or size cannot be read.
+ * The `/imagine` form of `fields` (in order), showing `shown`, with `choices` to pick from, in
+ * `t`'s language.
+ */
+export function imagineForm(
+  t: Translator,
+  form: { readonly customId: string; readonly title: string },
+  fields: readonly FormField[],
+  shown: FormValues,
+  choices: FormChoices = { styles: [] },
+): ModalBuilder {
+  return new ModalBuilder()
+    .setCustomId(form.customId)
+    .setTitle(form.title.slice(0, 45))
+    .addLabelComponents(...fields.map((field) => label(field, shown, choices, t)));
+}
+
+const DIMENSIONS = /^(\d+)×(\d+)$/;
+
+/** What a picked choice sets (a size: a preset, or the remixed image's own width and height). */
+function picked(field: FormField, value: string, shown: FormValues): Partial<ImagineInput> {
+  if (field === 'seed') return value === KEEP && shown.seed ? { seed: Number(shown.seed) } : {};
+  if (field !== 'size' || isSizePreset(value)) return { [field]: value };
+  const [, width, height] = DIMENSIONS.exec(value) ?? [];
+  return { width: Number(width), height: Number(height) };
+}
+
+/** The one value picked in a select or radio group, if any. */
+function pickedValue(interaction: Pick<ModalSubmitInteraction, 'fields'>, field: FormField) {
+  const id = idOf(field);
+  return specOf(field).kind === 'radio'
+    ? (interaction.fields.getRadioGroup(id) ?? undefined)
+    : interaction.fields.getStringSelectValues(id)[0];
+}
+
+/**
+ * Reads the submitted `fields` into `/imagine` input (checked later by `buildGenerationSpec`):
+ * blank text and unpicked choices are left out, a kept seed is the one shown, a new one is drawn.
+ * A choice must be one the form offered (`shown` and `choices` as it was opened with).
+ * @throws {InvalidParameterError} naming the option when a picked value was not offered.
+ * @throws {FormChangedError} when a field is missing or of another kind than the form has now.
  */
 export function readImagineForm(
   interaction: Pick<ModalSubmitInteraction, 'fields'>,
-  layout: Pick<FormLayout, 'fields'>,
-): FormInput {
+  fields: readonly FormField[],
+  shown: FormValues = {},
+  choices: FormChoices = { styles: [] },
+): Partial<ImagineInput> {
   const input: Record<string, unknown> = {};
-  for (const field of layout.fields) {
-    const spec: FormFieldSpec = FORM_FIELDS[field];
-    const text =
-      spec.kind === 'choice'
-        ? (interaction.fields.getStringSelectValues(spec.id)[0] ?? '')
-        : interaction.fields.getTextInputValue(spec.id).trim();
-    if (text === '' && field !== 'prompt') continue;
-    if (field === 'size') Object.assign(input, sizeOf(text));
-    else if (field === 'seed' || field === 'steps') input[field] = wholeNumber(field, text);
-    else input[field] = text;
+  for (const field of fields) {
+    const spec = specOf(field);
+    const submitted = interaction.fields.fields.get(idOf(field));
+    if (submitted?.type !== COMPONENT_TYPES[spec.kind]) throw new FormChangedError();
+    if (spec.kind === 'file') {
+      const file = interaction.fields.getUploadedFiles(idOf(field))?.first();
+      if (file) input.workflowFile = { name: file.name, url: file.url, size: file.size };
+    } else if (spec.kind === 'text') {
+      const text = interaction.fields.getTextInputValue(idOf(field)).trim();
+      if (text !== '' || field === 'prompt') input[field] = text;
+    } else {
+      const value = pickedValue(interaction, field);
+      if (value === undefined) continue;
+      const offered = spec.choices(shown, choices).map((choice) => choice.value);
+      if (!offered.includes(value)) {
+        throw optionError(IMAGINE_OPTIONS[field].name, 'parameter.oneOf', {
+          allowed: userText(offered.join(', '), 1_000),
+          got: `"${userText(value, 100)}"`,
+        });
+      }
+      Object.assign(input, picked(field, value, shown));
+    }
   }
-  return input as FormInput;
+  return input as Partial<ImagineInput>;
 }

@@ -25,17 +25,13 @@ export interface PreferredInput {
 /** The default fields that are `/imagine` options (the others, such as where results go, are not). */
 const OPTION_FIELDS = DEFAULT_FIELD_NAMES.filter((field) => Object.hasOwn(IMAGINE_OPTIONS, field));
 
-/**
- * The option fields whose effective value is filled into the input to check and send; `count`
- * is not sent (it becomes the spec's `images`, see {@link withPreferences}).
- */
+/** The option fields filled into the input to send (`count` becomes the spec's `images`). */
 const FILLED_FIELDS = OPTION_FIELDS.filter((field) => field !== 'count');
 
 /**
- * Fills in every option the member left out from their layers of defaults and the style they
- * chose (see `resolveDefaults` for the precedence), and expands the prompt by the style's
- * template (not the label of a workflow file). A style's negative prompt is used when none was
- * typed. Checks come after, in `buildGenerationSpec`, as for typed values.
+ * Fills in every option the member left out from their layers of defaults and their style
+ * (`resolveDefaults`), and expands the prompt (not a workflow file's label) by the style's
+ * template. Checks come after, in `buildGenerationSpec`, as for typed values.
  */
 export function applyPreferences(
   typed: ImagineInput,
@@ -58,24 +54,15 @@ export function applyPreferences(
     const value = resolved.values[field];
     if (value !== undefined) input[field] = value;
   }
-  const expanded =
-    style && !typed.workflowFile ? expandStyle(style, typed.prompt.trim()) : undefined;
-  if (expanded !== undefined) {
-    checkStyledLength(typed.prompt.trim(), style?.name ?? '', expanded);
-    input.prompt = expanded;
-  }
-  return {
-    input: input as ImagineInput,
-    resolved,
-    ...(style && expanded !== undefined ? { style: { name: style.name, prompt: expanded } } : {}),
-    typedPrompt: typed.prompt.trim(),
-  };
+  const typedPrompt = typed.prompt.trim();
+  if (!style || typed.workflowFile) return { input: input as ImagineInput, resolved, typedPrompt };
+  const styled = { name: style.name, prompt: expandStyle(style, typedPrompt) };
+  checkStyledLength(typedPrompt, styled.name, styled.prompt);
+  input.prompt = styled.prompt;
+  return { input: input as ImagineInput, resolved, style: styled, typedPrompt };
 }
 
-/**
- * The spec of a generation made from {@link PreferredInput}: it shows the prompt as typed, keeps
- * where each option came from and the style, and whether the result is private.
- */
+/** `spec` made from {@link PreferredInput}: the prompt as typed, option sources, style, privacy. */
 export function withPreferences(spec: GenerationSpec, preferred: PreferredInput): GenerationSpec {
   const { resolved, style } = preferred;
   return {
@@ -103,9 +90,8 @@ export function policyRequestOf(
 }
 
 /**
- * Refuses a prompt the style makes longer than `/imagine` takes, counting for the member what
- * they typed and what the style adds (their own length alone is checked as typed, later).
- * @throws {InvalidParameterError} naming the style and by how much to shorten the prompt.
+ * Refuses a prompt the style makes longer than `/imagine` takes (one already too long as typed is
+ * refused later, as typed). @throws {InvalidParameterError} naming the style and the excess.
  */
 function checkStyledLength(typed: string, style: string, expanded: string): void {
   const max = IMAGINE_OPTIONS.prompt.maxLength;

@@ -1,3 +1,4 @@
+import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-api/errors.js';
@@ -19,11 +20,7 @@ import { WorkflowFileError } from '../errors.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 
-/**
- * What a generation's reply shows besides its request, declared once: a spec carries it, a job
- * keeps it in its target (`GenerationTarget`), and the member's history keeps it to run the
- * generation again (`RepeatableGeneration`); {@link shownOf} copies it from one to the other.
- */
+/** What a reply shows besides the request: kept by a spec, a job's target and the history. */
 export interface GenerationShown {
   /** The prompt text as shown (the label of a workflow file). */
   readonly promptLabel: string;
@@ -37,10 +34,7 @@ export interface GenerationShown {
   readonly style?: { readonly name: string; readonly prompt: string };
 }
 
-/**
- * The {@link GenerationShown} part of `from` alone (a spec, a job's target, a history entry's):
- * its fields that are set; `ignoredOptions` empty in records saved before it existed.
- */
+/** The set {@link GenerationShown} fields of `from` (`ignoredOptions` always). */
 export function shownOf(from: Partial<GenerationShown> & Pick<GenerationShown, 'promptLabel'>) {
   const { promptLabel, ignoredOptions = [], workflowFileName, optionSources, style } = from;
   return {
@@ -62,11 +56,7 @@ export interface GenerationSpec extends GenerationShown {
   readonly privateReply?: boolean;
 }
 
-/**
- * An {@link InvalidParameterError} about a `/imagine` option, e.g. "`width` must be at most 2048
- * (got 4096)", followed by what to do. `problem` is a `parameter.…` message; its `name` becomes
- * the option's name as members of the locale see it, in backticks.
- */
+/** An {@link InvalidParameterError} about a `/imagine` option, named as the locale names it. */
 export function optionError(
   option: string,
   problem: MessageKey,
@@ -80,22 +70,13 @@ export function optionError(
   );
 }
 
-/** Limits of {@link buildGenerationSpec} that come from the configuration. */
-export interface SpecLimits {
-  /** `WORKFLOW_FILE_MAX_BYTES`. */
-  readonly workflowFileMaxBytes: number;
-}
-
 const OPTIONS = Object.entries(IMAGINE_OPTIONS) as [keyof ImagineInput, ImagineOptionSpec][];
 
 /** The option that sets the parameter sent as `wire`. */
 const optionSending = (wire: string) =>
   OPTIONS.find(([, o]) => o.parameter && GENERATION_PARAMETERS[o.parameter].wire === wire)?.[1];
 
-/**
- * Runs `check`, turning a refusal into one about an option: `option`, else the option that sets
- * the refused parameter (a parameter is named by its wire name).
- */
+/** Runs `check`, its refusal told as one about `option`, else the option setting the parameter. */
 function asOptionError(check: () => void, option?: string): void {
   try {
     check();
@@ -108,24 +89,21 @@ function asOptionError(check: () => void, option?: string): void {
   }
 }
 
-/** The bot's own checks of one given option; the value to use, or undefined for blank text. */
-/**
- * Characters that show nothing: format characters (zero-width spaces and joiners, marks, the BOM),
- * separators and controls, combining marks alone, and the blank look-alikes (Hangul fillers,
- * the blank Braille pattern).
- */
+/** Characters that show nothing: format, separator, control, lone marks, blank look-alikes. */
 const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** Whether `text` shows anything once every invisible character is taken out. */
 export const hasVisibleText = (text: string): boolean => text.replace(INVISIBLE, '') !== '';
 
+/** The bot's own checks of one given option; the value to use, or undefined for blank text. */
 function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
   const { name } = option;
   const choices = choicesOf(option);
   if (typeof value === 'string' && choices) {
     if (choices.some((choice) => choice.value === value)) return value;
     const allowed = choices.map((choice) => choice.value).join(', ');
-    throw optionError(name, 'parameter.oneOf', { allowed, got: `"${value}"` }, allowed);
+    const shown = { allowed: userText(allowed, 1_000), got: `"${userText(value, 100)}"` };
+    throw optionError(name, 'parameter.oneOf', shown, allowed);
   }
   if (typeof value === 'string') {
     const given = value.trim();
@@ -152,15 +130,17 @@ function setBy(option: ImagineOptionSpec, value: unknown): Record<string, unknow
 }
 
 /**
- * Turns `/imagine` options into what is sent, without any I/O, by {@link IMAGINE_OPTIONS}: checks
- * every given option against the bot's own limits (lengths, choices, narrower bounds), sets the
- * parameters in declaration order (width and height override `size`), leaves out and lists the
- * options the workflow ignores, then checks the request against the service's limits. With a
- * workflow file, `request.prompt` is still the text: the caller swaps in the downloaded object.
- * @throws {InvalidParameterError} naming the option and its limit.
- * @throws {WorkflowFileError} when the attached file is too large or the workflow takes text only.
+ * Turns `/imagine` options into what is sent, without I/O: each option checked against the bot's
+ * limits, parameters set in declaration order (width and height override `size`), options the
+ * workflow ignores left out and listed, then the request checked against the service's limits
+ * (a workflow file's `request.prompt` is still the label: the caller swaps in the object).
+ * @throws {InvalidParameterError} naming the option and its limit; {WorkflowFileError} when the
+ * file is over `WORKFLOW_FILE_MAX_BYTES` or the workflow takes text only.
  */
-export function buildGenerationSpec(input: ImagineInput, limits: SpecLimits): GenerationSpec {
+export function buildGenerationSpec(
+  input: ImagineInput,
+  limits: { readonly workflowFileMaxBytes: number },
+): GenerationSpec {
   const given = OPTIONS.flatMap(([key, option]) => {
     const value = input[key] === undefined ? undefined : checkedOption(option, input[key]);
     return value === undefined ? [] : [{ option, sets: setBy(option, value) }];
@@ -178,19 +158,15 @@ export function buildGenerationSpec(input: ImagineInput, limits: SpecLimits): Ge
   const checked = request as GenerationRequest;
   asOptionError(() => validateGenerationRequest(checked));
   const file = input.workflowFile;
-  if (file) {
-    if (!NODE_GRAPH_WORKFLOWS.includes(workflow)) {
-      throw new WorkflowFileError('textOnly', {
-        workflows: NODE_GRAPH_WORKFLOWS.join(', '),
-        workflow,
-      });
-    }
-    if (file.size > limits.workflowFileMaxBytes) {
-      throw new WorkflowFileError('tooLarge', {
-        size: bytesText(file.size),
-        max: bytesText(limits.workflowFileMaxBytes),
-      });
-    }
+  if (file && !NODE_GRAPH_WORKFLOWS.includes(workflow)) {
+    throw new WorkflowFileError('textOnly', {
+      workflows: NODE_GRAPH_WORKFLOWS.join(', '),
+      workflow,
+    });
+  }
+  const max = limits.workflowFileMaxBytes;
+  if (file && file.size > max) {
+    throw new WorkflowFileError('tooLarge', { size: bytesText(file.size), max: bytesText(max) });
   }
   return {
     request: checked,

@@ -1,4 +1,9 @@
-import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import {
+  type ApplicationCommandOptionBase,
+  type ChatInputCommandInteraction,
+  type ApplicationCommandNumericOptionMinMaxValueMixin as NumericOption,
+  SlashCommandBuilder,
+} from 'discord.js';
 import { localizedCommand } from '../../bot/localized-command.js';
 import type { Translator } from '../../i18n/translator.js';
 import { parameterSpec } from '../../image-api/generation-parameters.js';
@@ -33,26 +38,15 @@ export function optionDescription(option: ImagineOptionSpec, t: Translator): str
 /** The name of an `/imagine` option. */
 type ImagineOptionName = (typeof IMAGINE_OPTIONS)[keyof typeof IMAGINE_OPTIONS]['name'];
 
-interface OptionBuilder<O> {
-  setName(name: string): O;
-  setDescription(description: string): O;
-  setRequired(required: boolean): O;
-}
-
-interface BoundedBuilder<O> extends OptionBuilder<O> {
-  setMinValue(min: number): O;
-  setMaxValue(max: number): O;
-}
-
 function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec, t: Translator): void {
   const { min, max } = boundsOf(option);
-  const named = <O extends OptionBuilder<O>>(o: O) => {
+  const named = <O extends ApplicationCommandOptionBase>(o: O) => {
     o.setName(t.t(`commands.imagine.${option.name as ImagineOptionName}.name`));
     o.setDescription(optionDescription(option, t));
     if (option.required) o.setRequired(true);
     return o;
   };
-  const bounded = <O extends BoundedBuilder<O>>(o: O) => {
+  const bounded = <O extends ApplicationCommandOptionBase & NumericOption>(o: O) => {
     named(o);
     if (min !== undefined) o.setMinValue(min);
     if (max !== undefined) o.setMaxValue(max);

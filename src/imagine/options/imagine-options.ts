@@ -8,53 +8,25 @@ import { presetDimensions, SIZE_CHOICES } from '../../preferences/size-presets.j
 import type { ImagineOptionSpec, InputOf, SummaryField } from './option-spec.js';
 
 /**
- * `/imagine`'s options, declared once, in the order Discord shows them. Limits come from the
- * generation parameter an option sets unless the option narrows them. Derived from it: the
- * registration payload and the reading of an interaction (`imagine-command.ts`),
- * {@link ImagineInput}, and the checks and request of `buildGenerationSpec`, where a later option
- * overrides what an earlier one set (width and height override `size`) and an option the chosen
- * workflow does not use is left out and named.
+ * `/imagine`'s options, declared once, in Discord's order; limits are the parameter's unless
+ * narrowed. Derived from it: the registration payload and reading (`imagine-command.ts`),
+ * {@link ImagineInput}, and `buildGenerationSpec` (a later option overrides an earlier one).
  */
 export const IMAGINE_OPTIONS = {
   /** Discord allows 6000 characters in an option; the bot takes 4000. */
-  prompt: {
-    name: 'prompt',
-    type: 'string',
-    parameter: 'prompt',
-    required: true,
-    maxLength: 4_000,
-  },
+  prompt: { name: 'prompt', type: 'string', parameter: 'prompt', required: true, maxLength: 4_000 },
   /** A named style (bot-only): its template, negative prompt and options (`applyPreferences`). */
-  style: {
-    name: 'style',
-    type: 'string',
-    maxLength: 100,
-    autocomplete: true,
-  },
+  style: { name: 'style', type: 'string', maxLength: 100, autocomplete: true },
   negativePrompt: {
     name: 'negative_prompt',
     type: 'string',
     parameter: 'negativePrompt',
     maxLength: 2_000,
   },
-  workflow: {
-    name: 'workflow',
-    type: 'string',
-    parameter: 'workflow',
-  },
+  workflow: { name: 'workflow', type: 'string', parameter: 'workflow' },
   /** A preset width and height (bot-only). */
-  size: {
-    name: 'size',
-    type: 'string',
-    choices: SIZE_CHOICES,
-    sets: presetDimensions,
-  },
-  width: {
-    name: 'width',
-    type: 'integer',
-    parameter: 'width',
-    min: GENERATION_LIMITS.botMinSize,
-  },
+  size: { name: 'size', type: 'string', choices: SIZE_CHOICES, sets: presetDimensions },
+  width: { name: 'width', type: 'integer', parameter: 'width', min: GENERATION_LIMITS.botMinSize },
   height: {
     name: 'height',
     type: 'integer',
@@ -62,37 +34,20 @@ export const IMAGINE_OPTIONS = {
     min: GENERATION_LIMITS.botMinSize,
   },
   steps: { name: 'steps', type: 'integer', parameter: 'steps' },
-  seed: {
-    name: 'seed',
-    type: 'integer',
-    parameter: 'seed',
-    showRange: false,
-  },
+  seed: { name: 'seed', type: 'integer', parameter: 'seed', showRange: false },
   cfg: { name: 'cfg', type: 'number', parameter: 'cfg' },
   /** Discord's autocomplete values hold 100 characters. */
-  model: {
-    name: 'model',
-    type: 'string',
-    parameter: 'model',
-    maxLength: 100,
-    autocomplete: true,
-  },
+  model: { name: 'model', type: 'string', parameter: 'model', maxLength: 100, autocomplete: true },
   /** How many images (bot-only): one generation each, shown together in one reply. */
   count: { name: 'count', type: 'integer', min: 1, max: MAX_IMAGES },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
-  workflowFile: {
-    name: 'workflow_file',
-    type: 'attachment',
-  },
+  workflowFile: { name: 'workflow_file', type: 'attachment' },
 } as const satisfies Record<string, ImagineOptionSpec>;
-
-/** A key of {@link IMAGINE_OPTIONS}. */
-export type ImagineOptionKey = keyof typeof IMAGINE_OPTIONS;
 
 /** The `/imagine` options as the member gave them, before any checking. */
 export type ImagineInput = InputOf<typeof IMAGINE_OPTIONS>;
 
-/** A generation's summary in the result and Details embeds, in order; empty fields are left out. */
+/** A generation's summary on its card and in Details, in order; empty fields are left out. */
 export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   {
     label: 'negativePrompt',

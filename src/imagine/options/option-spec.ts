@@ -9,9 +9,6 @@ import {
   type Workflow,
 } from '../../image-api/generation-parameters.js';
 
-/** The Discord option types `/imagine` uses, named after the getters that read them. */
-export type OptionType = 'string' | 'integer' | 'number' | 'attachment';
-
 /** An attachment option's file, as Discord describes it. */
 export interface AttachmentRef {
   readonly name: string;
@@ -26,10 +23,7 @@ export interface OptionChoice {
   readonly value: string;
 }
 
-/**
- * One option of `/imagine`: how Discord shows it, and the generation parameter it sets. Its name
- * and description in each language are the catalogs' `commands.imagine.<name>`.
- */
+/** One option of `/imagine`: how Discord shows it (words: `commands.imagine.<name>`), what it sets. */
 export interface ImagineOptionSpec {
   /** Discord's option name (snake_case); errors and ignored options name it. */
   readonly name: string;
@@ -42,9 +36,8 @@ export interface ImagineOptionSpec {
   readonly required?: true;
   /** Longest text accepted, after trimming; Discord enforces it too. */
   readonly maxLength?: number;
-  /** A bound narrower than the parameter's, or a bot-only option's; checked for every value given. */
+  /** Bounds narrower than the parameter's, or a bot-only option's; checked for every value given. */
   readonly min?: number;
-  /** A bound narrower than the parameter's, or a bot-only option's; checked for every value given. */
   readonly max?: number;
   /** `false` leaves the range out of the description. */
   readonly showRange?: false;
@@ -54,13 +47,16 @@ export interface ImagineOptionSpec {
   readonly autocomplete?: true;
 }
 
-/** The value each option type reads as. */
+/** The Discord option types `/imagine` uses (named after their getters), and what each reads as. */
 export interface OptionValues {
   string: string;
   integer: number;
   number: number;
   attachment: AttachmentRef;
 }
+
+/** A Discord option type `/imagine` uses. */
+export type OptionType = keyof OptionValues;
 
 type Flat<T> = { [K in keyof T]: T[K] };
 
@@ -97,10 +93,7 @@ export function onlyFor(option: ImagineOptionSpec): readonly Workflow[] | undefi
   return users.length === WORKFLOWS.length ? undefined : users;
 }
 
-/**
- * A generation's parameters as members see them: the request's without the prompt, the workflow
- * always named (the service's default when none was sent).
- */
+/** A generation's parameters as shown: without the prompt, the workflow always named. */
 export type ShownParameters = Readonly<
   Omit<GenerationRequest, 'prompt' | 'workflow'> & { workflow: Workflow }
 >;
@@ -113,16 +106,13 @@ export interface SummaryField {
   /** The field's name: a message of the catalogs' `imagine.summary`. */
   readonly label: keyof Catalog['imagine']['summary'];
   /**
-   * A parameter shows its value, or the service's default when it was not sent; a function shows
-   * what it returns (in `t`'s words). `undefined` or `''` leaves the field out.
+   * A parameter shows its value (the service's default when not sent); a function, what it
+   * returns in `t`'s words. `undefined` or `''` leaves the field out.
    */
   readonly value:
     | Exclude<ParameterName, 'prompt'>
     | ((shown: SummarySource, t: Translator) => string | number | undefined);
-  /**
-   * Member-written text, escaped and cut to this many characters. Text parameters always are
-   * (200 characters unless this says otherwise).
-   */
+  /** Member-written text, escaped and cut to this many characters (text parameters: 200). */
   readonly userText?: number;
   /** On a line of its own rather than inline. */
   readonly wide?: true;

@@ -6,19 +6,11 @@ import { WorkflowFileError } from '../errors.js';
 /** The deepest nesting a workflow file may have (real node graphs nest a handful of levels). */
 export const MAX_WORKFLOW_DEPTH = 64;
 
-/** How deeply `value` nests objects and arrays, counted without recursion (up to `limit` + 1). */
-function depthOf(value: unknown, limit: number): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
-    if (typeof item !== 'object' || item === null) continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
+/** Whether `value` nests objects and arrays more than `levels` deep (not looking further). */
+const nestsDeeper = (value: unknown, levels: number): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  (levels === 0 || Object.values(value).some((child) => nestsDeeper(child, levels - 1)));
 
 /**
  * Reads a workflow file's bytes as a node-graph workflow: UTF-8 JSON (a byte-order mark is allowed)
@@ -44,7 +36,7 @@ export function parseWorkflowJson(bytes: Uint8Array): Record<string, unknown> {
     throw new WorkflowFileError('notObject', { kind });
   }
   if (Object.keys(value).length === 0) throw new WorkflowFileError('empty');
-  if (depthOf(value, MAX_WORKFLOW_DEPTH) > MAX_WORKFLOW_DEPTH) {
+  if (nestsDeeper(value, MAX_WORKFLOW_DEPTH)) {
     throw new WorkflowFileError('tooDeep', { max: MAX_WORKFLOW_DEPTH });
   }
   return value as Record<string, unknown>;
@@ -59,8 +51,7 @@ export interface DownloadWorkflowOptions {
 }
 
 /**
- * Downloads a `workflow_file` attachment from Discord's CDN (at most `maxBytes`, read as a stream)
- * and parses it as a node-graph workflow object.
+ * Downloads a `workflow_file` attachment (at most `maxBytes`, streamed) and parses it.
  * @throws {WorkflowFileError} when it cannot be fetched, is too large, or is not a JSON object.
  */
 export async function downloadWorkflowFile(
@@ -77,11 +68,8 @@ export async function downloadWorkflowFile(
     });
     if (response.statusCode !== 200) {
       await response.body.dump();
-      throw new WorkflowFileError(
-        'downloadFailed',
-        {},
-        { detail: `status ${response.statusCode}` },
-      );
+      const detail = `status ${response.statusCode}`;
+      throw new WorkflowFileError('downloadFailed', {}, { detail });
     }
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {

@@ -12,9 +12,9 @@ import type { GenerationView } from './generation-view.js';
 
 const inline = (name: string, value: string): APIEmbedField => ({ name, value, inline: true });
 
-/** The prompt as an embed description: escaped, quoted, cut to fit. */
+/** The prompt as a quote (a card's text, an embed's description): escaped, cut to fit. */
 export function promptDescription(view: Pick<GenerationView, 'prompt'>, max = 1_000): string {
-  return `> ${userText(view.prompt, max).replaceAll('\n', '\n> ')}`;
+  return `> ${userText(view.prompt, max)}`;
 }
 
 /** One line naming the options the chosen workflow ignores (as the locale names them), or nothing. */
@@ -46,7 +46,7 @@ function shownValue(field: SummaryField, shown: SummarySource, t: Translator): s
 }
 
 /**
- * The parameters of a generation as embed fields, as `IMAGINE_SUMMARY` declares them (size, steps
+ * The parameters of a generation as named fields, as `IMAGINE_SUMMARY` declares them (size, steps
  * and seed show the service's defaults when not set), then the duration and who asked.
  */
 export function parameterFields(

@@ -1,11 +1,12 @@
-import { ActionRowBuilder, type ButtonBuilder, MessageFlags } from 'discord.js';
+import { MessageFlags } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
-import { EMBED_LIMITS, truncate, userText } from '../../discord/text.js';
+import { EMBED_LIMITS, shownName, truncate, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
-import { remixButton } from './generation-buttons.js';
+import { DEFAULT_FIELD_NAMES } from '../../preferences/default-fields.js';
+import { STYLE_LIMITS } from '../../preferences/styles.js';
+import { buttonRow } from './generation-buttons.js';
 import { parameterFields } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
-import { preferenceLines } from './render-preferences.js';
 
 /** One line per image of a set: its number, seed and task. */
 function imageLines(images: readonly GenerationView[], t: Translator): string {
@@ -17,6 +18,29 @@ function imageLines(images: readonly GenerationView[], t: Translator): string {
     }),
   );
   return `${t.t('count.detailsImages')}\n${each.join('\n')}`;
+}
+
+/**
+ * The lines about preferences: the style and the prompt it made, and where each default field's
+ * value came from (typed, the style, the member's, the channel's, the server's, built in).
+ */
+function preferenceLines(view: GenerationView, t: Translator): string[] {
+  const lines: string[] = [];
+  if (view.style) {
+    const name = shownName(view.style.name, STYLE_LIMITS.name);
+    lines.push(`${t.t('prefs.details.style', { name })}\n${userText(view.style.prompt, 1_500)}`);
+  }
+  const sources = view.optionSources;
+  if (sources) {
+    const each = DEFAULT_FIELD_NAMES.map((field) =>
+      t.t('prefs.details.source', {
+        option: t.t(`prefs.field.${field}`),
+        source: t.t('prefs.source', { source: sources[field] ?? 'builtin' }),
+      }),
+    );
+    lines.push(`${t.t('prefs.details.sources')}\n${each.join(' · ')}`);
+  }
+  return lines;
 }
 
 /**
@@ -43,7 +67,7 @@ export function renderDetails(
         fields: parameterFields(view, { withDuration: view.phase === 'completed' }, t),
       },
     ],
-    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(remixButton(view.jobId, t))],
+    components: [buttonRow(view.jobId, t, 'remix')],
     flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
   } as const;

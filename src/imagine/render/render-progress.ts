@@ -1,35 +1,24 @@
-import { type APIEmbed, TimestampStyles, time } from 'discord.js';
-import { NO_MENTIONS } from '../../discord/discord-rules.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import { TimestampStyles, time } from 'discord.js';
 import type { Translator } from '../../i18n/translator.js';
-import { ignoredNote, promptDescription } from './generation-summary.js';
 import type { GenerationPhase, GenerationView } from './generation-view.js';
+
+const RUNNING = ['waiting', 'queued', 'processing'] as const;
+const ENDED = ['completed', 'failed', 'timed_out'] as const satisfies GenerationPhase[];
+type EndedPhase = (typeof ENDED)[number];
 
 /**
  * The stages a member sees while a reply is under way: in the server's queue, waiting at the
- * service, generating, or already ended while other generations of the reply run (cancelled ones
- * by how: taken out of the queue, or no longer waited for).
+ * service, generating, or already ended while others of the reply run (cancelled ones by how:
+ * taken out of the queue, or no longer waited for).
  */
-export type ProgressStage = 'waiting' | 'queued' | 'processing' | FinishedStage;
+export type ProgressStage = (typeof RUNNING)[number] | EndedPhase | 'cancelled' | 'stopped';
 
-type FinishedPhase = Extract<GenerationPhase, 'completed' | 'failed' | 'timed_out'>;
-
-/** How a generation of the reply ended, as its line says. */
-export type FinishedStage = FinishedPhase | 'cancelled' | 'stopped';
-
-const FINISHED: ReadonlySet<GenerationPhase> = new Set(['completed', 'failed', 'timed_out']);
-
-/** The stages of a generation that ended. */
-export const FINISHED_STAGES: ReadonlySet<ProgressStage> = new Set<ProgressStage>([
-  ...(FINISHED as ReadonlySet<FinishedPhase>),
-  'cancelled',
-  'stopped',
-]);
+/** Whether a generation at `stage` still runs. */
+export const isRunning = (stage: ProgressStage) => (RUNNING as readonly string[]).includes(stage);
 
 /**
- * Everything a progress message shows of one generation, and nothing else: two views with equal
- * facts render the same message (in one language), so the facts are what an edit is compared by.
- * Times are whole seconds, shown as Discord timestamps that members' clients count live.
+ * Everything a progress message shows of one generation, and nothing else: what an edit is
+ * compared by. Times are whole seconds, shown as timestamps that clients count live.
  */
 export interface ProgressFacts
   extends Pick<GenerationView, 'prompt' | 'workflow' | 'ignoredOptions'> {
@@ -42,62 +31,32 @@ export interface ProgressFacts
   readonly readyAt?: number;
   /**
    * While `processing`: the service's progress, 0–100, when it reports one. Shown beside the
-   * expected end but never a reason to edit on its own (see {@link progressSignatureFacts}).
+   * expected end but never a reason to edit on its own (`progressMessageOf`).
    */
   readonly percent?: number;
 }
-
-const TITLES: Record<ProgressStage, keyof Catalog['imagine']['progress']> = {
-  waiting: 'waiting',
-  queued: 'queued',
-  processing: 'processing',
-  completed: 'completed',
-  failed: 'failed',
-  timed_out: 'timedOut',
-  cancelled: 'cancelled',
-  stopped: 'stopped',
-};
 
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math.round(ms / 1000));
 
 /** The facts a progress message shows of `view`. */
 export function progressFactsOf(view: GenerationView): ProgressFacts {
   const { prompt, workflow, ignoredOptions } = view;
-  const shown = {
-    prompt,
-    workflow,
-    ...(ignoredOptions?.length ? { ignoredOptions } : {}),
-  };
+  const shown = { prompt, workflow, ...(ignoredOptions?.length ? { ignoredOptions } : {}) };
   if (view.phase === 'processing') {
-    const startedAt = seconds(view.startedAt);
-    const readyAt = seconds(view.readyAt);
-    const percent = view.progress === undefined ? undefined : Math.round(view.progress);
-    return {
-      ...shown,
-      stage: 'processing',
-      ...(startedAt === undefined ? {} : { startedAt }),
-      ...(readyAt === undefined ? {} : { readyAt }),
-      ...(percent === undefined ? {} : { percent: Math.min(100, Math.max(0, percent)) }),
-    };
+    const { progress } = view;
+    const percent =
+      progress === undefined ? undefined : Math.min(100, Math.max(0, Math.round(progress)));
+    const [startedAt, readyAt] = [seconds(view.startedAt), seconds(view.readyAt)];
+    return { ...shown, stage: 'processing', startedAt, readyAt, percent };
   }
   if (view.cancelled)
     return { ...shown, stage: view.cancelled === 'stopped' ? 'stopped' : 'cancelled' };
-  if (FINISHED.has(view.phase)) return { ...shown, stage: view.phase as FinishedPhase };
+  if ((ENDED as readonly string[]).includes(view.phase))
+    return { ...shown, stage: view.phase as EndedPhase };
   if (view.phase === 'waiting' && view.queuePosition !== undefined) {
     return { ...shown, stage: 'waiting', queuePosition: view.queuePosition };
   }
   return { ...shown, stage: 'queued' };
-}
-
-/**
- * What decides whether a progress message needs an edit: its facts without the service's
- * percentage, which rides along on the edits its stage and expected end already cause (the
- * expected end is a live countdown; a new percentage alone is not worth a request).
- */
-export function progressSignatureFacts(facts: ProgressFacts): ProgressFacts {
-  if (facts.percent === undefined) return facts;
-  const { percent: _shownAlongside, ...decisive } = facts;
-  return decisive;
 }
 
 const relative = (at: number) => time(at, TimestampStyles.RelativeTime);
@@ -123,7 +82,7 @@ function processingLine(facts: ProgressFacts, t: Translator): string {
 
 /** The title of a progress stage in `t`'s language, e.g. "🎨 Generating". */
 export const progressTitle = (stage: ProgressStage, t: Translator): string =>
-  t.t(`imagine.progress.${TITLES[stage]}`);
+  t.t(`imagine.progress.${stage === 'timed_out' ? 'timedOut' : stage}`);
 
 /** What a progress message says of one generation at its stage (nothing once it ended). */
 export function statusLine(facts: ProgressFacts, t: Translator): string {
@@ -139,25 +98,4 @@ export function statusLine(facts: ProgressFacts, t: Translator): string {
     default:
       return '';
   }
-}
-
-/**
- * The embed of one generation under way, in `t`'s language: its stage, queue position or
- * the service's percentage and expected end, workflow.
- */
-export function renderProgressFacts(facts: ProgressFacts, t: Translator): APIEmbed {
-  return {
-    title: progressTitle(facts.stage, t),
-    color: 0x5865f2,
-    description:
-      [promptDescription(facts), statusLine(facts, t)].filter(Boolean).join('\n\n') +
-      ignoredNote(facts, t),
-    footer: { text: facts.workflow },
-  };
-}
-
-/** The reply while a generation is under way (see {@link renderProgressFacts}). */
-export function renderProgress(view: GenerationView, t: Translator) {
-  const embed = renderProgressFacts(progressFactsOf(view), t);
-  return { content: '', embeds: [embed], components: [], allowedMentions: NO_MENTIONS };
 }

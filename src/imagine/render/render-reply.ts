@@ -1,21 +1,24 @@
-import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import type { Translator } from '../../i18n/translator.js';
-import {
-  cancelButtons,
-  failureButtons,
-  resultButtons,
-  runAgainButtons,
-} from './generation-buttons.js';
+import { CARD_COLORS, renderCard } from './card.js';
+import { cancelButtons } from './generation-buttons.js';
+import { ignoredNote, promptDescription } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
-import { type BatchFacts, renderBatchFinal, renderBatchProgress } from './render-batch.js';
-import { renderFailure } from './render-failure.js';
+import { type ImagePlacements, renderOne, renderSet } from './render-final.js';
 import {
-  FINISHED_STAGES,
+  isRunning,
   type ProgressFacts,
   progressFactsOf,
-  renderProgressFacts,
+  progressTitle,
+  statusLine,
 } from './render-progress.js';
-import { type ImagePlacement, renderResult } from './render-result.js';
+
+/** A reply of several images of one command (`/imagine count:`), as its views say it. */
+interface BatchFacts {
+  /** How many images the command asked for: one generation each. */
+  readonly images: number;
+  /** Which key pays for them, as known when the command was answered. */
+  readonly paidBy?: 'user' | 'server';
+}
 
 /** One reply as members see it: the generations it shows, in order. Its buttons carry its id. */
 export interface ReplyView {
@@ -28,6 +31,8 @@ export interface ReplyView {
   readonly batch?: BatchFacts;
   /** Offers Cancel / Stop waiting while under way (replies made before it existed do not). */
   readonly cancellable?: boolean;
+  /** Public in a server the bot is in: its finished images offer Report. */
+  readonly reportable?: boolean;
 }
 
 /** What a reply's progress message shows besides each generation's facts. */
@@ -39,24 +44,14 @@ export interface ReplyProgressFrame {
 
 /** The {@link ReplyProgressFrame} of a reply's view. */
 export function replyProgressFrame(view: ReplyView): ReplyProgressFrame {
-  const { replyId } = view;
-  return {
-    ...(view.batch ? { batch: view.batch } : {}),
-    ...(view.cancellable ? { cancel: { replyId } } : {}),
-  };
-}
-
-/** How each finished image reaches the message, by job id; failed generations have none. */
-export type ImagePlacements = ReadonlyMap<string, ImagePlacement>;
-
-/** What the progress message of a reply shows, generation by generation. */
-export function replyProgressFacts(view: ReplyView): ProgressFacts[] {
-  return view.generations.map(progressFactsOf);
+  const { batch, cancellable, replyId } = view;
+  return { ...(batch ? { batch } : {}), ...(cancellable ? { cancel: { replyId } } : {}) };
 }
 
 /**
- * The reply while any generation runs, from its facts, in `t`'s language: one embed per
- * generation, or one for a set; a Cancel / Stop waiting button when the frame has one.
+ * The reply while any generation runs, from its facts: one card with the stage, the prompt, the
+ * queue position or progress and expected end (a line per image of a set, and what it costs), the
+ * workflow, and Cancel / Stop waiting when the frame has one.
  */
 export function renderReplyProgressFacts(
   facts: readonly ProgressFacts[],
@@ -64,45 +59,40 @@ export function renderReplyProgressFacts(
   frame: ReplyProgressFrame = {},
 ) {
   const { batch, cancel } = frame;
-  const running = facts.filter((shown) => !FINISHED_STAGES.has(shown.stage));
-  return {
-    content: '',
-    embeds: batch
-      ? [renderBatchProgress(facts, batch, t)]
-      : facts.map((shown) => renderProgressFacts(shown, t)),
-    components: cancel && running.length > 0 ? cancelButtons(running, cancel.replyId, t) : [],
-    allowedMentions: NO_MENTIONS,
-  };
+  const first = facts[0] as ProgressFacts;
+  const running = facts.filter((shown) => isRunning(shown.stage));
+  const several = batch !== undefined || facts.length > 1;
+  const title = several
+    ? t.t('count.progressTitle', { count: batch?.images ?? facts.length })
+    : progressTitle(first.stage, t);
+  const lines = several
+    ? facts.map((shown, index) =>
+        [`**${index + 1}.**`, progressTitle(shown.stage, t), statusLine(shown, t)]
+          .filter(Boolean)
+          .join(' '),
+      )
+    : [statusLine(first, t)];
+  const cost = batch && t.t('count.cost', { count: batch.images, source: batch.paidBy ?? 'user' });
+  const status = [cost ? `-# ${cost}` : '', ...lines].filter(Boolean).join('\n');
+  return renderCard({
+    accent: CARD_COLORS.running,
+    texts: [`## ${title}\n${promptDescription(first)}`, `${status}${ignoredNote(first, t)}`.trim()],
+    footer: first.workflow,
+    rows: cancel && running.length > 0 ? cancelButtons(running, cancel.replyId, t) : [],
+  });
 }
 
 /** The reply while any generation runs: each one's stage, queue position or expected end. */
 export function renderReplyProgress(view: ReplyView, t: Translator) {
-  return renderReplyProgressFacts(replyProgressFacts(view), t, replyProgressFrame(view));
+  const facts = view.generations.map(progressFactsOf);
+  return renderReplyProgressFacts(facts, t, replyProgressFrame(view));
 }
 
-function renderOne(view: GenerationView, placements: ImagePlacements, t: Translator) {
-  const placement = placements.get(view.jobId);
-  return view.phase === 'completed' && placement
-    ? renderResult(view, placement, t)
-    : renderFailure(view, t);
-}
-
-/**
- * The finished reply: each image (attached or linked) or failure with its reason, and one row of
- * buttons for the whole reply (Re-roll, Remix, Details, Delete once any image came; else Retry,
- * Remix, Details, or Run again when a member or a moderator ended every one).
- */
+/** The finished reply as one card: a single generation's image or failure, or a set's gallery. */
 export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;
-  if (only && others.length === 0) return renderOne(only, placements, t);
-  if (view.batch) return renderBatchFinal(view.generations, placements, view.replyId, t);
-  const anyImage = view.generations.some((generation) => placements.has(generation.jobId));
-  const allCancelled = view.generations.every((generation) => generation.cancelled);
-  const buttons = anyImage ? resultButtons : allCancelled ? runAgainButtons : failureButtons;
-  return {
-    content: '',
-    embeds: view.generations.flatMap((generation) => renderOne(generation, placements, t).embeds),
-    components: [buttons(view.replyId, t)],
-    allowedMentions: NO_MENTIONS,
-  };
+  const reportable = view.reportable === true;
+  if (only && others.length === 0)
+    return renderOne(only, placements.get(only.jobId), t, reportable);
+  return renderSet(view.generations, placements, view.replyId, t, reportable);
 }

@@ -1,23 +1,30 @@
-import { type Belonging, defineComponent, type Loaded, RIGHTS } from '../../bot/component.js';
+import { type ButtonInteraction, MessageFlags } from 'discord.js';
+import {
+  type Belonging,
+  type Component,
+  type ComponentKind,
+  defineComponent,
+  RIGHTS,
+} from '../../bot/component.js';
+import type { ComponentId } from '../../bot/component-id.js';
 import type { AppContext } from '../../bot/context.js';
 import { MissingPermissionError } from '../../bot/errors.js';
+import { privateTranslator } from '../../bot/locale.js';
 import type { AppError } from '../../core/app-error.js';
+import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
+import { generationViewOf } from '../delivery/reply-view-of.js';
 import { CancelNotAllowedError, GenerationNotFoundError } from '../errors.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
+import { renderDetails } from '../render/render-details.js';
 import { cancelGeneration, stopWaiting } from './cancel-generation.js';
-import { deleteGeneration } from './delete-generation.js';
-import { regenerate } from './regenerate.js';
+import { actOnImage, rerollSet } from './image-actions.js';
 import { runRemix, showRemixForm } from './remix.js';
-import { showDetails } from './show-details.js';
+import { regenerate } from './repeat-generation.js';
 
-/**
- * Where a generation belongs, from its stored job: its member, the server and channel of its
- * reply, whether the reply is private, and the reply's message (created by the interaction whose
- * id is the reply's, or known by the id delivery learned or the replacement it posted).
- */
-export function belongingOf(job: GenerationJob): Belonging {
+/** Where a generation belongs, from its stored job: its member, and its reply's place and message. */
+function belongingOf(job: GenerationJob): Belonging {
   const { reply } = generationTargetOf(job);
   return {
     ownerId: job.userId,
@@ -32,85 +39,103 @@ export function belongingOf(job: GenerationJob): Belonging {
 }
 
 /**
- * The stored job a custom id names, with where it belongs.
- * @throws {GenerationNotFoundError} when the bot no longer has it.
+ * A generation as another feature reads it (a report, `commands/imagine.ts`): its member, where
+ * its result is shown, and the parameters a moderator sees.
  */
-async function loadJob(context: AppContext, id: string): Promise<Loaded<GenerationJob>> {
-  const job = await context.jobs.get(id);
-  if (!job) throw new GenerationNotFoundError();
-  return { object: job, belonging: belongingOf(job) };
+export function generationFactsOf(job: GenerationJob) {
+  const { reply, promptLabel } = generationTargetOf(job);
+  const messageId = reply.replacementMessageId ?? reply.messageId;
+  const { seed } = job.request;
+  return {
+    jobId: job.id,
+    memberId: job.userId,
+    guildId: reply.guildId,
+    channelId: reply.channelId,
+    ...(messageId ? { messageId } : {}),
+    private: reply.ephemeral === true || reply.interactionOnly === true,
+    prompt: promptLabel,
+    workflow: job.request.workflow ?? 'default',
+    ...(seed !== undefined && seed >= 0 ? { seed } : {}),
+  };
 }
 
-const byJob = (_: unknown, context: AppContext, { jobId }: { jobId: string }) =>
-  loadJob(context, jobId);
-const byReply = (_: unknown, context: AppContext, { replyId }: { replyId: string }) =>
-  loadJob(context, replyId);
+/**
+ * A component on a generation, acting on the stored job its id names (a reply by its first job)
+ * and only on that job's own message (or an answer to a component on it).
+ * Whoever sees it may use it; with `refused`, only its member or a moderator may.
+ * @throws {GenerationNotFoundError} when the bot no longer has the job.
+ */
+export function onJob<const K extends ComponentKind, F extends string>(
+  kind: K,
+  id: ComponentId<F>,
+  run: Component<K, F, GenerationJob>['run'],
+  refused?: () => AppError,
+) {
+  return defineComponent({
+    kind,
+    id,
+    right: refused ? RIGHTS.ownerOr('moderator') : RIGHTS.viewer,
+    load: async (_, context, fields) => {
+      const job = await context.jobs.get(fields[id.fields[0] as F]);
+      if (!job) throw new GenerationNotFoundError();
+      return { object: job, belonging: belongingOf(job) };
+    },
+    ...(refused ? { refused } : {}),
+    run,
+  });
+}
+
+/** Details: every parameter of the generation (each image's, for a set), answered privately. */
+async function showDetails(
+  interaction: ButtonInteraction,
+  context: AppContext,
+  job: GenerationJob,
+) {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const now = Date.now();
+  const { jobIds } = generationTargetOf(job).reply;
+  const others =
+    jobIds.length > 1 ? await Promise.all(jobIds.map((id) => context.jobs.get(id))) : [];
+  const images = others.flatMap((other) => (other ? [generationViewOf(other, now)] : []));
+  const { flags: _ephemeral, ...details } = renderDetails(
+    generationViewOf(job, now),
+    privateTranslator(context, interaction),
+    images,
+  );
+  await interaction.editReply(details);
+}
+
+/** Delete: deletes the generation's message through the click's own token (no permission needed). */
+async function deleteGeneration(interaction: ButtonInteraction) {
+  await interaction.deferUpdate();
+  await interaction.deleteReply().catch((error: unknown) => {
+    if (discordErrorCode(error) !== DISCORD_ERRORS.unknownMessage) throw error;
+  });
+}
+
 const cancelRefused = (): AppError => new CancelNotAllowedError();
 
 /**
- * The components under a generation: Re-roll, Retry (labelled Run again under a cancelled one),
- * Details and Remix (and its form) for whoever sees it; Delete, Cancel and Stop waiting for its member or a member with Manage Messages in its
- * server. A private generation is its member's alone. Each acts on the job its id names, loaded
- * from the store (so it works after a restart), and only on that job's own message.
+ * The components under a generation: Re-roll, Re-roll all and a set's image select, Retry (Run
+ * again under a cancelled one), Details and Remix (and its form) for whoever sees it; Delete,
+ * Cancel and Stop waiting for its member or a moderator. Each is loaded from the store (so it works
+ * after a restart) and acts only on that job's own message.
  */
 export const GENERATION_COMPONENTS = [
-  defineComponent({
-    kind: 'button',
-    id: GENERATION_IDS.reroll,
-    right: RIGHTS.viewer,
-    load: byJob,
-    run: (interaction, context, job) => regenerate(interaction, context, job, 'reroll'),
-  }),
-  defineComponent({
-    kind: 'button',
-    id: GENERATION_IDS.retry,
-    right: RIGHTS.viewer,
-    load: byJob,
-    run: (interaction, context, job) => regenerate(interaction, context, job, 'retry'),
-  }),
-  defineComponent({
-    kind: 'button',
-    id: GENERATION_IDS.details,
-    right: RIGHTS.viewer,
-    load: byJob,
-    run: showDetails,
-  }),
-  defineComponent({
-    kind: 'button',
-    id: GENERATION_IDS.remix,
-    right: RIGHTS.viewer,
-    load: byJob,
-    run: showRemixForm,
-  }),
-  defineComponent({
-    kind: 'modal',
-    id: GENERATION_IDS.remixed,
-    right: RIGHTS.viewer,
-    load: byJob,
-    run: runRemix,
-  }),
-  defineComponent({
-    kind: 'button',
-    id: GENERATION_IDS.delete,
-    right: RIGHTS.ownerOr('ManageMessages'),
-    load: byJob,
-    refused: () => new MissingPermissionError('permissionManageMessages', 'deleteOthersImage'),
-    run: (interaction) => deleteGeneration(interaction),
-  }),
-  defineComponent({
-    kind: 'button',
-    id: GENERATION_IDS.cancel,
-    right: RIGHTS.ownerOr('ManageMessages'),
-    load: byReply,
-    refused: cancelRefused,
-    run: cancelGeneration,
-  }),
-  defineComponent({
-    kind: 'button',
-    id: GENERATION_IDS.stop,
-    right: RIGHTS.ownerOr('ManageMessages'),
-    load: byReply,
-    refused: cancelRefused,
-    run: stopWaiting,
-  }),
+  onJob('button', GENERATION_IDS.reroll, (...clicked) => regenerate(...clicked, 'reroll')),
+  onJob('button', GENERATION_IDS.rerollAll, rerollSet),
+  onJob('select', GENERATION_IDS.image, actOnImage),
+  onJob('button', GENERATION_IDS.retry, (...clicked) => regenerate(...clicked, 'retry')),
+  onJob('button', GENERATION_IDS.details, showDetails),
+  onJob('button', GENERATION_IDS.remix, showRemixForm),
+  onJob('modal', GENERATION_IDS.remixed, runRemix),
+  onJob('modal', GENERATION_IDS.remixedOne, (...submitted) => runRemix(...submitted, 'one')),
+  onJob(
+    'button',
+    GENERATION_IDS.delete,
+    deleteGeneration,
+    () => new MissingPermissionError('permissionManageMessages', 'deleteOthersImage'),
+  ),
+  onJob('button', GENERATION_IDS.cancel, cancelGeneration, cancelRefused),
+  onJob('button', GENERATION_IDS.stop, stopWaiting, cancelRefused),
 ];

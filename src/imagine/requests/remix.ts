@@ -1,29 +1,23 @@
-import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
+import { SIZE_PRESETS } from '../../preferences/size-presets.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import {
-  type FormLayout,
-  type FormValues,
-  imagineForm,
-  readImagineForm,
-} from '../form/imagine-form.js';
+import { type FormValues, imagineForm, readImagineForm } from '../form/imagine-form.js';
 import { buildGenerationSpec } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
-import { admitGeneration, askerOf } from './admission/admit-generation.js';
 import { runGeneration } from './start-generation.js';
 
-/** The Remix form's fields, in order. */
-const REMIX_FIELDS = ['prompt', 'negativePrompt', 'seed', 'size', 'steps'] as const;
+/** The Remix form's fields, in order (steps, cfg and model are kept from the original). */
+const REMIX_FIELDS = ['prompt', 'negativePrompt', 'workflow', 'size', 'seed'] as const;
 
-/** The Remix form of a generation, for `jobId`. */
-const remixLayout = (jobId: string, title: string): FormLayout => ({
-  customId: GENERATION_IDS.remixed.build({ jobId }),
-  title,
-  fields: REMIX_FIELDS,
-});
+/** A width and height as the size select names it: a preset's name, else `W×H`. */
+const sizeOf = (width: number, height: number): string =>
+  Object.entries(SIZE_PRESETS).find(
+    ([, size]) => size.width === width && size.height === height,
+  )?.[0] ?? `${width}×${height}`;
 
 /** What the form shows of a generation: the prompt it sent (a style's expanded one), and the rest. */
 function valuesOf(job: GenerationJob): FormValues {
@@ -32,44 +26,56 @@ function valuesOf(job: GenerationJob): FormValues {
   return {
     prompt:
       typeof request.prompt === 'string' ? request.prompt : generationTargetOf(job).promptLabel,
-    ...(request.negativePrompt ? { negativePrompt: request.negativePrompt } : {}),
-    ...(request.seed !== undefined ? { seed: String(request.seed) } : {}),
-    ...(width || height ? { size: `${width ?? 512}×${height ?? 512}` } : {}),
-    ...(request.steps !== undefined ? { steps: String(request.steps) } : {}),
+    negativePrompt: request.negativePrompt || undefined,
+    workflow: request.workflow || undefined,
+    size: width || height ? sizeOf(width ?? 512, height ?? 512) : undefined,
+    seed: request.seed?.toString(),
   };
 }
 
+/** How many images a Remix makes: as many as the original's reply, or the one image picked. */
+export type RemixScope = 'reply' | 'one';
+
 /**
- * Remix: opens, for whoever pressed it, a form filled in with the generation's prompt, negative
- * prompt, seed, size and steps (read from the stored job, so it works after a restart).
+ * Remix: opens a form filled in from the stored job (one image's: its seed, size and workflow
+ * pre-selected), for whoever pressed the button or picked the image.
  */
 export async function showRemixForm(
-  interaction: ButtonInteraction,
+  interaction: MessageComponentInteraction,
   context: AppContext,
   job: GenerationJob,
+  scope: RemixScope = 'reply',
 ): Promise<void> {
   const t = privateTranslator(context, interaction);
+  const submit = scope === 'one' ? GENERATION_IDS.remixedOne : GENERATION_IDS.remixed;
   await interaction.showModal(
-    imagineForm(t, remixLayout(job.id, t.t('remix.title')), valuesOf(job)),
+    imagineForm(
+      t,
+      { customId: submit.build({ jobId: job.id }), title: t.t('remix.title') },
+      REMIX_FIELDS,
+      valuesOf(job),
+    ),
   );
 }
 
 /**
- * The Remix form, submitted: a new generation (as many images as the remixed reply showed) with
- * the edited values and the rest of the original's options (workflow, cfg, model), as whoever
- * submitted it, admitted as every generation is (`admitGeneration`: their key, cap, the server's
- * policy, their daily limit, the queue) before anything is posted or spent, in a new reply.
+ * The Remix form, submitted: a new generation (as many images as the original's reply, or one for
+ * an image picked in a set; the member's own choice of cost, never a right) with the edited
+ * values (a choice only among those offered) and the original's steps, cfg and model, as whoever
+ * submitted it, admitted as any.
  */
 export async function runRemix(
   interaction: ModalSubmitInteraction,
   context: AppContext,
   job: GenerationJob,
+  scope: RemixScope = 'reply',
 ): Promise<void> {
-  const edited = readImagineForm(interaction, { fields: REMIX_FIELDS });
-  const { workflow, cfg, model } = job.request;
+  const edited = readImagineForm(interaction, REMIX_FIELDS, valuesOf(job));
+  const { workflow, steps, cfg, model } = job.request;
   const input: ImagineInput = {
     prompt: '',
     ...(workflow ? { workflow } : {}),
+    ...(steps !== undefined ? { steps } : {}),
     ...(cfg !== undefined ? { cfg } : {}),
     ...(model ? { model } : {}),
     ...edited,
@@ -78,10 +84,9 @@ export async function runRemix(
     workflowFileMaxBytes: context.config.WORKFLOW_FILE_MAX_BYTES,
   });
   const { reply } = generationTargetOf(job);
-  const admitted = await admitGeneration(context, askerOf(interaction), {
+  await runGeneration(interaction, context, {
     ...spec,
-    images: reply.batch ? reply.jobIds.length : 1,
+    images: reply.batch && scope === 'reply' ? reply.jobIds.length : 1,
     ...(reply.ephemeral ? { privateReply: true } : {}),
   });
-  await runGeneration(interaction, context, admitted);
 }

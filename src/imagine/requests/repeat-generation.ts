@@ -1,17 +1,17 @@
-import type { RepliableInteraction } from 'discord.js';
+import type {
+  ButtonInteraction,
+  RepliableInteraction,
+  StringSelectMenuInteraction,
+} from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
 import { type GenerationShown, type GenerationSpec, shownOf } from '../options/generation-spec.js';
-import { admitGeneration, askerOf } from './admission/admit-generation.js';
+import { newSeed } from '../options/image-seeds.js';
 import { runGeneration } from './start-generation.js';
 
-/**
- * What running a generation again needs: its request, what its reply showed besides it, and
- * whether that reply was private — a {@link GenerationSpec} of one image. Plain JSON, kept in the
- * member's history (`HistoryEntry.repeat`) and read from a job.
- */
+/** What running a generation again needs (plain JSON, kept in the history and read from a job). */
 export type RepeatableGeneration = Pick<GenerationSpec, 'request' | 'privateReply'> &
   GenerationShown;
 
@@ -28,9 +28,8 @@ export function repeatableOf(
 }
 
 /**
- * Runs `generation` again as whoever clicked: a new reply to their click, admitted as `/imagine`
- * is (`admitGeneration`: their own key or the server key within their daily limit, their cap, the
- * server policy, the queue), then started by `runGeneration`. `seed` replaces the stored seed.
+ * Runs `generation` again as whoever clicked, admitted as `/imagine` is; `seed` replaces its seed,
+ * `images` makes it a set of that many.
  * @throws GenerationNotFoundError when `generation` is not one (e.g. a history entry without it).
  */
 export async function repeatGeneration(
@@ -38,17 +37,29 @@ export async function repeatGeneration(
   context: AppContext,
   generation: RepeatableGeneration | Readonly<Record<string, unknown>> | undefined,
   seed?: number,
+  images?: number,
 ): Promise<void> {
   if (!isRepeatable(generation)) throw new GenerationNotFoundError();
   if (generation.workflowFileName && typeof generation.request.prompt === 'string') {
     throw new WorkflowFileError('neverFetched');
   }
-  const admitted = await admitGeneration(context, askerOf(interaction), {
+  await runGeneration(interaction, context, {
     request: seed === undefined ? generation.request : { ...generation.request, seed },
     ...shownOf(generation),
     ...(generation.privateReply ? { privateReply: true } : {}),
+    ...(images && images > 1 ? { images } : {}),
   });
-  await runGeneration(interaction, context, admitted);
+}
+
+/** Re-roll (a new seed) and Retry (every option kept): a new generation of whoever pressed it. */
+export async function regenerate(
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  context: AppContext,
+  job: GenerationJob,
+  mode: 'reroll' | 'retry',
+): Promise<void> {
+  const seed = mode === 'reroll' ? newSeed() : undefined;
+  await repeatGeneration(interaction, context, repeatableOf(job), seed);
 }
 
 function isRepeatable(value: unknown): value is RepeatableGeneration {

@@ -45,6 +45,7 @@ export function fakeInteraction<T = ChatInputCommandInteraction>(
     createdTimestamp: Date.now(),
     deferred: false,
     replied: false,
+    isChatInputCommand: () => true,
     options: {
       getSubcommandGroup: () => source.group ?? null,
       getSubcommand: () => source.subcommand,
@@ -98,5 +99,6 @@ export function fakeContext(stores: Stores, api: ImageService = fakeService()): 
     jobs: {} as JobManager,
     generations: new GenerationEvents(logger),
     i18n,
+    commands: [],
   };
 }

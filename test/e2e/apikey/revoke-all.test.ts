@@ -41,7 +41,9 @@ describe('/apikey revoke all:True asks to confirm', () => {
     for (const button of prompt.buttons) {
       expect(button.customId).toMatch(/^apikey:revoke-(all:\d+|cancel)$/);
       expect(button.customId).not.toContain(env.user.id);
-      expect(button.customId).not.toContain((keys[0] as string).slice(-4));
+      expect((button.customId ?? '').replace(/\d{17,20}/g, '')).not.toContain(
+        (keys[0] as string).slice(-4),
+      );
     }
     await nothingRevoked();
   });

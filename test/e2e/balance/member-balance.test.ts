@@ -40,7 +40,10 @@ describe("/balance user: a member's credits, for managers", () => {
         { name: 'Their key', value: '**100 credits**\nAccount **alice**' },
       ]);
       expect(JSON.stringify(reply.embeds)).not.toContain('sk-');
-      expect(JSON.stringify(reply.embeds)).not.toContain(apiKey.slice(-4));
+      // Snowflakes left out: a member's id may hold the key's last four digits by chance.
+      expect(JSON.stringify(reply.embeds).replace(/\d{17,20}/g, '')).not.toContain(
+        apiKey.slice(-4),
+      );
       expect(reply.mentions).toEqual([]);
     }
     expect(messagesThatMayPing(env)).toEqual([]);
@@ -125,7 +128,7 @@ describe("/balance user: a member's credits, for managers", () => {
     expect(answer.content).toContain(
       `The image service rejected <@${env.user.id}>'s key as invalid or revoked, so I unlinked it`,
     );
-    expect(answer.content).not.toContain(apiKey.slice(-4));
+    expect(answer.content.replace(/\d{17,20}/g, '')).not.toContain(apiKey.slice(-4));
     expect(await env.app.context.stores.apiKeys.has(env.user.id)).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { type RunningApp, type StartAppOptions, startApp } from '../../../src/app.js';
 import { type Config, type ConfigInput, parseConfig } from '../../../src/core/config.js';
 import { createLogger, type LogFields } from '../../../src/core/logger.js';
+import { sharedImageClassifier } from './shared-classifier.js';
 
 /** A test's world: Discord and the image service emulated, the real bot, a temporary SQLite file. */
 export interface BotEnv {
@@ -82,7 +83,8 @@ export async function startBotEnv(options: BotEnvOptions = {}): Promise<BotEnv> 
   });
   const logs: LogFields[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
-  const launch = () => startApp(config, { logger, ...options.app });
+  const launch = () =>
+    startApp(config, { logger, imageClassifier: sharedImageClassifier(), ...options.app });
 
   const env: BotEnv = {
     discord,

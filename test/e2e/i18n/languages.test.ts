@@ -5,6 +5,7 @@ import { deployCommands } from '../../../src/discord/command-registration.js';
 import { i18n } from '../../helpers/i18n.js';
 import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   fieldsOf,
   IMAGINE_ENV,
   linkKey,
@@ -82,9 +83,9 @@ describe('the bot speaks its members’ languages', () => {
     env.imageApi.setFaults({ hangNextTasks: 1 });
     const command = await run(yuki, 'ja', 'imagine', { prompt: 'a red fox' });
     const queued = await command.waitForAck().then(() => command.waitForOriginal(() => true));
-    expect(queued.embeds[0]?.description).toContain('Wartet darauf, dass der Bilddienst beginnt.');
+    expect(cardText(queued)).toContain('Wartet darauf, dass der Bilddienst beginnt.');
     const progress = await command.waitForOriginal((m) => titleOf(m) === '🎨 Wird generiert');
-    expect(progress.embeds[0]?.description).toMatch(/(Gestartet|Fertig) <t:\d+:R>/);
+    expect(cardText(progress)).toMatch(/(Gestartet|Fertig) <t:\d+:R>/);
     env.imageApi.setTaskFate(await taskIdOf(env, command), 'complete');
     const result = await waitForResult(command);
     expect(result.ephemeral).toBe(false);
@@ -98,6 +99,7 @@ describe('the bot speaks its members’ languages', () => {
       '🎛️ Remixen',
       'ℹ️ Details',
       '🗑️ Löschen',
+      '🚩 Melden',
     ]);
 
     const publicBalance = await (await run(yuki, 'ja', 'balance', { public: true })).waitForReply();
@@ -122,6 +124,7 @@ describe('the bot speaks its members’ languages', () => {
       '🎛️ Remixer',
       'ℹ️ Détails',
       '🗑️ Supprimer',
+      '🚩 Signaler',
     ]);
 
     const shown = await (await run(yuki, 'ja', 'language', {}, 'show')).waitForReply();

@@ -99,7 +99,7 @@ describe('a pseudo-localized run (PSEUDO_LOCALE=true)', () => {
       model: 'checkpoints/a.safetensors',
       workflow: 'rr3',
     });
-    await made.waitForOriginal((m) => m.embeds.length > 0);
+    await made.waitForOriginal((m) => m.texts.length > 0);
     env.imageApi.setTaskFate(await taskIdOf(env, made), 'complete');
     const result = await waitForResult(made);
     const details = result.buttons.find((b) => b.customId?.startsWith('imagine:details:'));
@@ -151,7 +151,9 @@ describe('a pseudo-localized run (PSEUDO_LOCALE=true)', () => {
       return /\p{L}/u.test(left);
     });
     expect(leaks).toEqual([]);
-    const seen = (text: string) => expect(texts, text).toContain(`${OPEN}${text}${CLOSE}`);
+    // A card's heading is the first line of its Text Display (`## ⟦✅ Image ready⟧`).
+    const lines = texts.flatMap((text) => text.split('\n').map((line) => line.replace(/^## /, '')));
+    const seen = (text: string) => expect(lines, text).toContain(`${OPEN}${text}${CLOSE}`);
     for (const text of ['Link your API key', 'sk-…', 'Your API key', 'Image-service credits']) {
       seen(text);
     }

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
-import { linkKey, runImagine, startImagineEnv, titleOf, waitForResult } from './imagine-kit.js';
+import {
+  cardText,
+  linkKey,
+  runImagine,
+  startImagineEnv,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
 
 /** Input a hostile or unlucky member can send, and a store that cannot be written. */
 describe('/imagine with bad input', () => {
@@ -64,15 +71,17 @@ describe('/imagine with bad input', () => {
     );
   });
 
-  it('shows a prompt with a masked link, a heading and a mention as plain text', async () => {
+  it('shows a prompt with a masked link, a heading and a mention as one line of plain text', async () => {
     env = await startImagineEnv();
     const prompt = '[Verify your account](https://evil.example)\n# FREE NITRO <@123>';
     const result = await waitForResult(await runImagine(env, { prompt }));
-    const description = result.embeds[0]?.description ?? '';
-    expect(description).toContain(
-      '> \\[Verify your account](https\\://evil.example)\n> \\# FREE NITRO \\<@123>',
+    const description = cardText(result);
+    expect(description.split('\n')[1]).toBe(
+      '> \\[Verify your account](https\\://evil.example) # FREE NITRO \\<@123>',
     );
     expect(description).not.toMatch(/\]\(https:\/\//);
-    expect(result.embeds[0]?.url).toBeUndefined();
+    expect(result.gallery.map((item) => item.url)).toEqual([
+      `attachment://imagine-${result.interactionId}.png`,
+    ]);
   });
 });

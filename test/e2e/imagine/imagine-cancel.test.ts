@@ -3,6 +3,7 @@ import type { MessageView, UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
   addMember,
+  cardText,
   eventually,
   runImagine,
   setServerKey,
@@ -21,8 +22,8 @@ const RUN_AGAIN = ['🔁 Run again', '🎛️ Remix', 'ℹ️ Details'];
 /** A cancelled reply reads as cancelled, not failed, and offers Run again, not Retry. */
 const expectCancelled = (ended: MessageView, title = '✖️ Generation cancelled') => {
   expect(titleOf(ended)).toBe(title);
-  expect(ended.embeds[0]?.description).not.toContain('Retry');
-  expect(ended.embeds[0]?.description).toContain('Press **Run again** to run it again');
+  expect(cardText(ended)).not.toContain('Retry');
+  expect(cardText(ended)).toContain('Press **Run again** to run it again');
   expect(ended.buttons.map((b) => b.label)).toEqual(RUN_AGAIN);
 };
 
@@ -55,7 +56,7 @@ describe('Cancel and Stop waiting', () => {
     const click = await second.clickButton({ label: CANCEL });
     await click.waitForAck();
     const cancelled = await waitForResult(second);
-    expect(cancelled.embeds[0]?.description).toContain(CANCELLED);
+    expect(cardText(cancelled)).toContain(CANCELLED);
     expectCancelled(cancelled);
     expect(cancelled.attachments).toEqual([]);
     await waitForPosition(third, 1);
@@ -87,7 +88,7 @@ describe('Cancel and Stop waiting', () => {
     });
     await (await second.clickButton({ label: CANCEL }, { user: mod })).waitForAck();
     const byMod = await waitForResult(second);
-    expect(byMod.embeds[0]?.description).toContain(CANCELLED);
+    expect(cardText(byMod)).toContain(CANCELLED);
     expectCancelled(byMod);
   });
 
@@ -100,7 +101,7 @@ describe('Cancel and Stop waiting', () => {
     expect(notice.ephemeral).toBe(true);
     expect(notice.content).toContain('its credit may already be spent');
     const ended = await waitForResult(first.run);
-    expect(ended.embeds[0]?.description).toContain('The bot stopped waiting for it.');
+    expect(cardText(ended)).toContain('The bot stopped waiting for it.');
     expectCancelled(ended, '⏹️ Stopped waiting');
     expect(await env.app.context.jobs.activeCount(env.user.id)).toBe(0);
     const next = await runImagine(env, { prompt: 'next' });
@@ -116,7 +117,7 @@ describe('Cancel and Stop waiting', () => {
     await waitForPosition(second, 1);
     await env.restartBot();
     await (await second.clickButton({ label: CANCEL })).waitForAck();
-    expect((await waitForResult(second)).embeds[0]?.description).toContain(CANCELLED);
+    expect(cardText(await waitForResult(second))).toContain(CANCELLED);
     env.imageApi.setTaskFate(first.taskId, 'complete');
     await waitForResult(first.run);
     expect(env.imageApi.stats.submissions).toBe(1);
@@ -164,15 +165,20 @@ describe('Cancel in a set of images', () => {
     expect(queued.buttons.map((b) => b.label)).toEqual([CANCEL]);
     await (await run.clickButton({ label: CANCEL })).waitForAck();
     const stopping = await run.waitForOriginal((m) => m.buttons.some((b) => b.label === STOP));
-    expect(stopping.embeds[0]?.description).toContain('**2.** ✖️ Cancelled');
+    expect(cardText(stopping)).toContain('**2.** ✖️ Cancelled');
     env.imageApi.setTaskFate(taskId, 'complete');
     const result = await waitForResult(run);
     expect(titleOf(result)).toBe('⚠️ 1 of 3 images ready');
     expect(result.attachments).toHaveLength(1);
-    expect(result.embeds[0]?.description).toContain(`**2.** ✖️ ${CANCELLED}`);
-    expect(result.embeds[0]?.description).toContain(`**3.** ✖️ ${CANCELLED}`);
-    expect(result.embeds[0]?.description).toContain('to run a cancelled image again');
-    expect(result.buttons.map((b) => b.label).slice(0, 3)).toEqual(['🎲 1', '🔁 2', '🔁 3']);
+    expect(cardText(result)).toContain(`**2.** ✖️ ${CANCELLED}`);
+    expect(cardText(result)).toContain(`**3.** ✖️ ${CANCELLED}`);
+    expect(cardText(result)).toContain('to run a cancelled image again');
+    expect(result.selects[0]?.options.map((o) => o.label)).toEqual([
+      '🎲 Re-roll image 1',
+      '🎛️ Remix image 1',
+      '🔁 Run image 2 again',
+      '🔁 Run image 3 again',
+    ]);
     expect(env.imageApi.stats.submissions).toBe(1);
     expect(env.imageApi.balanceOf('alice')).toBe(99);
   });
@@ -188,7 +194,7 @@ describe('Cancel and Stop waiting on a private reply whose generation already st
   const neverAnError = (reply: MessageView) => {
     for (const version of [...reply.history, reply]) {
       expect(version.content ?? '').not.toContain('⚠️');
-      expect(version.embeds.length).toBeGreaterThan(0);
+      expect(version.texts.length).toBeGreaterThan(0);
     }
   };
 
@@ -213,7 +219,7 @@ describe('Cancel and Stop waiting on a private reply whose generation already st
     expect(notice.content).toContain('its credit may already be spent');
     const ended = await waitForResult(run);
     expect(ended.ephemeral).toBe(true);
-    expect(ended.embeds[0]?.description).toContain('The bot stopped waiting for it.');
+    expect(cardText(ended)).toContain('The bot stopped waiting for it.');
     neverAnError(ended);
     expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral)).toEqual([]);
   });
@@ -260,7 +266,7 @@ describe('queue positions after a Cancel', () => {
     const taskId = await taskIdOf(env, first);
     const second = await runImagine(env, { prompt: 'second' });
     const opening = (await second.waitForReply()).history[0];
-    expect(opening?.embeds[0]?.description).toContain("Position **1** in this server's queue.");
+    expect(cardText(opening)).toContain("Position **1** in this server's queue.");
     expect(opening?.buttons.map((b) => b.label)).toEqual([CANCEL]);
     const firstOpening = first.original()?.history[0];
     expect(firstOpening?.buttons.map((b) => b.label)).toEqual([STOP]);

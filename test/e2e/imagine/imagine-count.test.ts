@@ -1,9 +1,13 @@
+import { MessageFlags } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
 import { TASK_FAILED_ERROR } from '../../../sandbox/image-api/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { refusal } from '../settings/prefs-kit.js';
 import {
+  altTexts,
+  cardText,
+  chooseImageAction,
   digest,
   eventually,
   fieldsOf,
@@ -25,11 +29,9 @@ async function taskIdsOf(env: BotEnv, run: InteractionRun, count: number): Promi
   });
 }
 
-/** Waits until a set of images ended: its per-image buttons are there. */
+/** Waits until a set of images ended: its image select is there. */
 const waitForSet = (run: InteractionRun): Promise<MessageView> =>
-  run.waitForOriginal((m) =>
-    m.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? '')),
-  );
+  run.waitForOriginal((m) => m.selects.some((s) => s.customId.startsWith('imagine:image:')));
 
 describe('/imagine count: several images in one reply', () => {
   let env: BotEnv;
@@ -41,40 +43,45 @@ describe('/imagine count: several images in one reply', () => {
     await env.close();
   });
 
-  it('says the cost first, shows a line per image, then attaches the four images together', async () => {
+  it('says the cost first, shows a line per image, then posts one card with a gallery of the four images', async () => {
     env.imageApi.setFaults({ hangNextTasks: 4 });
     const run = await runImagine(env, { prompt: 'a red fox', seed: 10, count: 4 });
-    const first = await run.waitForOriginal((m) => m.embeds.length > 0);
-    expect(first.embeds).toHaveLength(1);
+    const first = await run.waitForOriginal((m) => m.texts.length > 0);
+    expect(first.flags & MessageFlags.IsComponentsV2).toBeTruthy();
     expect(titleOf(first)).toBe('🎨 4 images');
-    expect(first.embeds[0]?.description).toContain('4 images = 4 generations on your key.');
+    expect(cardText(first)).toContain('4 images = 4 generations on your key.');
     const tasks = await taskIdsOf(env, run, 4);
-    const running = await run.waitForOriginal((m) =>
-      (m.embeds[0]?.description ?? '').includes('**4.** 🎨 Generating'),
-    );
-    for (const n of [1, 2, 3]) expect(running.embeds[0]?.description).toContain(`**${n}.** `);
+    const running = await run.waitForOriginal((m) => cardText(m).includes('**4.** 🎨 Generating'));
+    for (const n of [1, 2, 3]) expect(cardText(running)).toContain(`**${n}.** `);
     expect(running.buttons.filter((b) => /reroll|retry/.test(b.customId ?? ''))).toEqual([]);
     expect(tasks.map((task) => env.imageApi.task(task)?.params.seed)).toEqual([10, 11, 12, 13]);
     for (const task of tasks) env.imageApi.setTaskFate(task, 'complete');
 
     const result = await waitForSet(run);
     expect(titleOf(result)).toBe('✅ 4 images ready');
-    expect(result.embeds).toHaveLength(1);
+    expect(result.flags & MessageFlags.IsComponentsV2).toBeTruthy();
+    expect([result.content, result.embeds]).toEqual(['', []]);
+    expect(result.components).toHaveLength(1);
     expect(result.attachments).toHaveLength(4);
     const digests = await Promise.all(tasks.map((task) => imageDigest(env, task)));
     expect(result.attachments.map((a) => digest(a.bytes))).toEqual(digests);
+    expect(result.gallery.map((item) => digest(item.attachment?.bytes))).toEqual(digests);
+    expect(altTexts(result)).toEqual(
+      [10, 11, 12, 13].map((seed, i) => `Image ${i + 1} of 4: a red fox (seed ${seed})`),
+    );
     for (const [i, seed] of [10, 11, 12, 13].entries()) {
-      expect(result.embeds[0]?.description).toContain(`**${i + 1}.** ✅ Seed ${seed}`);
+      expect(cardText(result)).toContain(`**${i + 1}.** ✅ Seed ${seed}`);
     }
     expect(result.buttons.map((b) => b.label)).toEqual([
-      '🎲 1',
-      '🎲 2',
-      '🎲 3',
-      '🎲 4',
+      '🎲 Re-roll all',
       '🎛️ Remix',
       'ℹ️ Details',
       '🗑️ Delete',
+      '🚩 Report',
     ]);
+    expect(result.selects[0]?.options.map((o) => o.label)).toEqual(
+      [1, 2, 3, 4].flatMap((n) => [`🎲 Re-roll image ${n}`, `🎛️ Remix image ${n}`]),
+    );
     expect(fieldsOf(result)).toMatchObject({
       Workflow: 'default',
       'Requested by': `<@${env.user.id}>`,
@@ -103,16 +110,23 @@ describe('/imagine count: several images in one reply', () => {
     const result = await waitForSet(run);
     expect(titleOf(result)).toBe('⚠️ 2 of 3 images ready');
     expect(result.attachments).toHaveLength(2);
-    expect(result.embeds[0]?.description).toContain(
+    expect(cardText(result)).toContain(
       `**2.** ❌ The image service couldn't generate this image. Try again, perhaps with other settings. The image service said: “${TASK_FAILED_ERROR}”`,
     );
+    expect(result.gallery).toHaveLength(2);
+    expect(result.selects[0]?.options.map((o) => o.label)).toEqual([
+      '🎲 Re-roll image 1',
+      '🎛️ Remix image 1',
+      '🔁 Run image 2 again',
+      '🎲 Re-roll image 3',
+      '🎛️ Remix image 3',
+    ]);
     expect(result.buttons.map((b) => b.label)).toEqual([
-      '🎲 1',
-      '🔁 2',
-      '🎲 3',
+      '🎲 Re-roll all',
       '🎛️ Remix',
       'ℹ️ Details',
       '🗑️ Delete',
+      '🚩 Report',
     ]);
     const seeds = await Promise.all(
       [run.id, `${run.id}.1`, `${run.id}.2`].map(
@@ -122,7 +136,7 @@ describe('/imagine count: several images in one reply', () => {
     expect(seeds[1]).toBe((seeds[0] as number) + 1);
     expect(seeds[2]).toBe((seeds[0] as number) + 2);
 
-    const retry = await run.clickButton({ label: '🔁 2' });
+    const retry = await chooseImageAction(env, result, '🔁 Run image 2 again');
     const again = await waitForResult(retry);
     expect(titleOf(again)).toBe('✅ Image ready');
     expect(fieldsOf(again).Seed).toBe(String(seeds[1]));
@@ -131,11 +145,11 @@ describe('/imagine count: several images in one reply', () => {
 
   it('keeps its buttons working after a restart: one image re-rolled, Details of the set, Delete of the whole reply', async () => {
     const run = await runImagine(env, { prompt: 'a green fox', count: 2, seed: 5 });
-    await waitForSet(run);
+    const set = await waitForSet(run);
     await env.restartBot();
     const details = await (await run.clickButton({ label: 'ℹ️ Details' })).waitForReply();
     expect(details.embeds[0]?.description).toContain('**Image 2** · seed 6');
-    const reroll = await run.clickButton({ label: '🎲 2' });
+    const reroll = await chooseImageAction(env, set, '🎲 Re-roll image 2');
     const one = await waitForResult(reroll);
     expect(titleOf(one)).toBe('✅ Image ready');
     expect(one.attachments).toHaveLength(1);
@@ -201,7 +215,7 @@ describe('/imagine count: refused before anything is spent', () => {
     expect(answer).toContain('pays for at most 2 images per command; this one asks for 3.');
     await nothingSpent();
     const allowed = await waitForSet(await runImagine(env, { prompt: 'a fox', count: 2 }));
-    const opening = allowed.history[0]?.embeds[0]?.description;
+    const opening = cardText(allowed.history[0]);
     expect(opening).toContain('2 images = 2 generations on the server key.');
     expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(2);
   });

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
 import { type CrashWorld, type KillableBot, startCrashWorld } from '../helpers/crash-world.js';
-import { titleOf, waitForResult } from './imagine-kit.js';
+import { cardText, titleOf, waitForResult } from './imagine-kit.js';
 
 /** SIGKILL of a real bot process at one moment of a generation's life, then a restart on its store. */
 describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
@@ -64,13 +64,13 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
     const run = await imagine('a lighthouse');
     await killed;
     expect(run.responseType).toBe(4);
-    expect(run.reply?.embeds[0]?.title).toBe('🕒 Queued');
+    expect(titleOf(run.reply)).toBe('🕒 Queued');
 
     bot = await world.startBot();
     const ended = await waitForResult(run);
     expect(titleOf(ended)).toBe('❌ Generation failed');
-    expect(ended.embeds[0]?.description).toContain('restarted before your request was sent');
-    expect(ended.embeds[0]?.description).toContain('nothing was charged');
+    expect(cardText(ended)).toContain('restarted before your request was sent');
+    expect(cardText(ended)).toContain('nothing was charged');
     expect(world.imageApi.stats.submissions).toBe(0);
 
     const retry = await world.discord.clickButton({
@@ -90,7 +90,7 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
     bot = await world.startBot();
     const ended = await waitForResult(run);
     expect(titleOf(ended)).toBe('❌ Generation failed');
-    expect(ended.embeds[0]?.description).toContain('may or may not have reached the image service');
+    expect(cardText(ended)).toContain('may or may not have reached the image service');
     expect(ended.buttons.map((b) => b.customId)).toContain(`imagine:retry:${run.id}`);
   });
 
@@ -153,7 +153,7 @@ describe('/imagine when the bot is killed (SIGKILL) and restarted', () => {
     await vi.waitFor(() => expect(posts()).toHaveLength(2), { timeout: 10_000 });
     const posted = world.discord.messages(world.channel);
     expect(posted).toHaveLength(1);
-    expect(posted[0]?.content).toBe(`<@${world.user.id}>`);
+    expect(posted[0]?.texts[0]).toBe(`<@${world.user.id}>`);
     expect(posted[0]?.attachments).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../../../sandbox/discord/index.js';
 import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
 import {
+  cardText,
   digest,
   imageDigest,
   runImagine,
@@ -98,7 +99,8 @@ describe('/imagine delivery: rate limits, token expiry, lost replies', () => {
       where: (m) => m.attachments.length === 1,
     });
     expect(result.id).not.toBe(original?.id);
-    expect(result.content).toBe(`<@${env.user.id}>`);
+    expect(result.content).toBe('');
+    expect(result.texts[0]).toBe(`<@${env.user.id}>`);
     expect(result.mentions).toEqual([env.user.id]);
     expect(result.history[0]?.allowedMentions).toEqual({ parse: [], users: [env.user.id] });
     expect(result.mentions).not.toContain(bob.id);
@@ -155,10 +157,8 @@ describe('/imagine delivery: rate limits, token expiry, lost replies', () => {
     const taskId = await taskIdOf(env, run);
     const url = `${env.imageApi.url}/images/${taskId}.png`;
     expect(result.attachments).toEqual([]);
-    expect(result.embeds[0]?.url).toBe(url);
-    expect(result.embeds[0]?.description).toContain(`[Open the image](${url})`);
-    expect(result.embeds[0]?.description).toContain(
-      'larger than the 97.7 KB the bot may upload here',
-    );
+    expect(result.gallery).toEqual([]);
+    expect(cardText(result)).toContain(`[Open the image](${url})`);
+    expect(cardText(result)).toContain('larger than the 97.7 KB the bot may upload here');
   });
 });

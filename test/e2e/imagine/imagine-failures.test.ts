@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TASK_FAILED_ERROR } from '../../../sandbox/image-api/index.js';
 import type { BotEnv, BotEnvOptions } from '../helpers/bot-env.js';
 import {
+  cardText,
   digest,
   imageDigest,
   runImagine,
@@ -26,7 +27,7 @@ describe('/imagine when generations go wrong', () => {
     const run = await runImagine(env, { prompt: 'a doomed cat', seed: 99 });
     const failed = await waitForResult(run);
     expect(titleOf(failed)).toBe('❌ Generation failed');
-    const text = failed.embeds[0]?.description ?? '';
+    const text = cardText(failed);
     expect(text).toContain("The image service couldn't generate this image.");
     expect(text).toContain(`The image service said: “${TASK_FAILED_ERROR}”`);
     expect(text).toContain('Press **Retry** to try again');
@@ -40,7 +41,7 @@ describe('/imagine when generations go wrong', () => {
     expect(again.attachments).toHaveLength(1);
     const retried = await env.app.context.jobs.get(retry.id);
     expect(retried?.request).toMatchObject({ prompt: 'a doomed cat', seed: 99 });
-    expect(env.discord.message(failed.id)?.embeds[0]?.title).toBe('❌ Generation failed');
+    expect(titleOf(env.discord.message(failed.id))).toBe('❌ Generation failed');
   });
 
   it('reports a task still running past JOB_TIMEOUT_MS as timed out', async () => {
@@ -49,9 +50,9 @@ describe('/imagine when generations go wrong', () => {
     const run = await runImagine(env, { prompt: 'a slow snail' });
     const result = await waitForResult(run);
     expect(titleOf(result)).toBe('⌛ Timed out');
-    expect(result.embeds[0]?.description).toContain('The image took too long to generate');
+    expect(cardText(result)).toContain('The image took too long to generate');
     // The task exists at the service: its credit is spent, and the member is told so.
-    expect(result.embeds[0]?.description).toContain(
+    expect(cardText(result)).toContain(
       'The image service already had it, so its credit is probably spent (check with',
     );
     expect(result.buttons.map((b) => b.label)).toContain('🔁 Retry');

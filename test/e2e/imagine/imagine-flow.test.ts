@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   digest,
   fieldsOf,
   imageDigest,
   runImagine,
+  smallPrint,
   startImagineEnv,
   taskIdOf,
   titleOf,
@@ -35,17 +37,17 @@ describe('/imagine end to end: one generation, watched stage by stage', () => {
     expect(ack.responseType).toBe(4);
     expect(ack.deferred).toBe(false);
     const queued = await run.waitForOriginal((m) => titleOf(m) === '🕒 Queued');
-    expect(queued.embeds[0]?.description).toContain('Waiting for the image service to start it.');
+    expect(cardText(queued)).toContain('Waiting for the image service to start it.');
     const taskId = await taskIdOf(env, run);
     expect(taskId).toMatch(UUID);
     env.imageApi.setFaults({ serverErrorRate: 0 });
     // Generating is first shown with its expected end, in one edit.
     const processing = await run.waitForOriginal((m) =>
-      /Ready <t:\d+:R>, going by its progress\./.test(m.embeds[0]?.description ?? ''),
+      /Ready <t:\d+:R>, going by its progress\./.test(cardText(m)),
     );
     expect(titleOf(processing)).toBe('🎨 Generating');
-    expect(processing.embeds[0]?.footer?.text).toBe('default');
-    const readyAt = Number(/<t:(\d+):R>/.exec(processing.embeds[0]?.description ?? '')?.[1]);
+    expect(smallPrint(processing)).toBe('default');
+    const readyAt = Number(/<t:(\d+):R>/.exec(cardText(processing))?.[1]);
     expect(readyAt * 1000).toBeGreaterThan(Date.now() - 5_000);
     env.imageApi.setTaskFate(taskId, 'complete');
 
@@ -56,11 +58,11 @@ describe('/imagine end to end: one generation, watched stage by stage', () => {
     expect(titles[0]).toBe('🕒 Queued');
     expect(new Set(titles.slice(1, -1))).toEqual(new Set(['🎨 Generating']));
     for (const version of result.history) {
-      expect(version.embeds[0]?.description).not.toMatch(/Started <t:/);
+      expect(cardText(version)).not.toMatch(/Started <t:/);
     }
     expect(result.attachments).toHaveLength(1);
     expect(digest(result.attachments[0]?.bytes)).toBe(await imageDigest(env, taskId));
-    expect(result.embeds[0]?.image?.url).toBe(`attachment://imagine-${run.id}.png`);
+    expect(result.gallery[0]?.url).toBe(`attachment://imagine-${run.id}.png`);
     expect(fieldsOf(result)).toMatchObject({
       'Negative prompt': 'blurry',
       Workflow: 'default',
@@ -74,6 +76,7 @@ describe('/imagine end to end: one generation, watched stage by stage', () => {
       '🎛️ Remix',
       'ℹ️ Details',
       '🗑️ Delete',
+      '🚩 Report',
     ]);
     expect(env.discord.messages(env.channel)).toHaveLength(1);
     expect(env.discord.rateLimitHits).toBe(0);
@@ -102,17 +105,17 @@ describe('/imagine end to end', () => {
     expect(job?.request).toMatchObject({ workflow: 'rr3', cfg: 4.5 });
     expect(job?.request.model).toBeUndefined();
     expect(env.imageApi.task(job?.taskId ?? '')?.params.cfg).toBe(4.5);
-    expect(result.embeds[0]?.description).toContain('Ignored by the rr3 workflow: model.');
+    expect(cardText(result)).toContain('Ignored by the rr3 workflow: model.');
     expect(fieldsOf(result)).toMatchObject({ Workflow: 'rr3', CFG: '4.5' });
     expect(fieldsOf(result).Model).toBeUndefined();
   });
 
   it('says the default workflow ignores cfg, and does not send it', async () => {
     const run = await runImagine(env, { prompt: 'a boat', cfg: 9 });
-    const progress = await run.waitForOriginal((m) => m.embeds.length > 0);
-    expect(progress.embeds[0]?.description).toContain('Ignored by the default workflow: cfg.');
+    const progress = await run.waitForOriginal((m) => m.texts.length > 0);
+    expect(cardText(progress)).toContain('Ignored by the default workflow: cfg.');
     const result = await waitForResult(run);
-    expect(result.embeds[0]?.description).toContain('Ignored by the default workflow: cfg.');
+    expect(cardText(result)).toContain('Ignored by the default workflow: cfg.');
     expect((await env.app.context.jobs.get(run.id))?.request.cfg).toBeUndefined();
   });
 
@@ -140,7 +143,7 @@ describe('/imagine end to end', () => {
       expect(version.allowedMentions?.users ?? []).toEqual([]);
       expect(version.content).not.toContain('@everyone');
     }
-    expect(result.embeds[0]?.description).toContain('@everyone @here');
-    expect(result.embeds[0]?.description).toContain('\\*cat\\*');
+    expect(cardText(result)).toContain('@everyone @here');
+    expect(cardText(result)).toContain('\\*cat\\*');
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/free-port.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   digest,
   eventually,
   imageDigest,
@@ -74,13 +75,13 @@ describe('/imagine downloads images only from allowed hosts', () => {
   it('tells the member the image could not be fetched safely, and never links it', async () => {
     env = await startImagineEnv({ env: { ALLOW_PRIVATE_IMAGE_HOSTS: 'false' } });
     const result = await waitForResult(await runImagine(env, { prompt: 'a fox behind a wall' }));
-    const embed = result.embeds[0];
-    expect(embed?.description).toContain(
+    expect(cardText(result)).toContain(
       '⚠️ The bot could not fetch this image safely, so it is not shown here.',
     );
-    expect(embed?.description).not.toContain('Open the image');
-    expect(embed?.url).toBeUndefined();
-    expect(embed?.image).toBeUndefined();
+    expect(cardText(result)).not.toContain('Open the image');
+    expect(cardText(result)).not.toContain('http');
+    expect(result.gallery).toEqual([]);
+    expect(result.attachments).toEqual([]);
     await env.app.context.jobs.idle();
     expect(env.imageApi.stats.requests.image).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   eventually,
   linkKey,
   runImagine,
@@ -62,7 +63,7 @@ describe('/imagine: which key pays', () => {
     env.imageApi.setCredits('alice', 0);
     const run = await runImagine(env, { prompt: 'a cat' });
     const failed = await waitForResult(run);
-    expect(failed.embeds[0]?.description).toContain('Not enough credits');
+    expect(cardText(failed)).toContain('Not enough credits');
     const { usage } = env.app.context.stores;
     await eventually(async () => (await usage.used(env.guild.id, env.user.id)) === 0);
     env.imageApi.setCredits('alice', 10);
@@ -81,7 +82,7 @@ describe('/imagine: which key pays', () => {
     });
     expect(revoked.status).toBe(200);
     const failed = await waitForResult(run);
-    expect(failed.embeds[0]?.description).toContain('rejected the API key');
+    expect(cardText(failed)).toContain('rejected the API key');
     const notice = await run.waitForFollowUp();
     expect(notice.ephemeral).toBe(true);
     expect(notice.content).toMatch(

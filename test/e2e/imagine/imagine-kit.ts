@@ -101,26 +101,66 @@ export function runImagine(
   });
 }
 
-/** Waits until the reply shows a finished generation (an image, a link or a failure). */
+/** Waits until the reply shows a finished generation (an image, a link or a failure): its Remix. */
 export function waitForResult(run: InteractionRun, timeout = 8_000): Promise<MessageView> {
   return run.waitForOriginal(
-    (m) => m.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? '')),
-    { timeout },
+    (m) => m.buttons.some((b) => /^imagine:remix:/.test(b.customId ?? '')),
+    {
+      timeout,
+    },
   );
 }
 
-/** The first embed's title of a message version. */
+/** A message version as a card reader sees it (an old-format reply's embeds read the same way). */
+type Shown = { readonly texts?: readonly string[]; readonly embeds: MessageView['embeds'] };
+
+/** Everything a reply card says, its texts joined by lines (or an old reply's embed texts). */
+export function cardText(message: Shown | undefined): string {
+  if (!message) return '';
+  if (message.texts?.length) return message.texts.join('\n');
+  return message.embeds.map((e) => [e.title, e.description].filter(Boolean).join('\n')).join('\n');
+}
+
+/** A card's small print (its `-# ` lines, without the marks). */
+export const smallPrint = (message: Shown | undefined): string =>
+  (message?.texts ?? [])
+    .filter((text) => text.startsWith('-# '))
+    .join('\n')
+    .replace(/^-# /gm, '');
+
 /** Waits until a reply shows its queue position `position`. */
 export const waitForPosition = (run: InteractionRun, position: number): Promise<MessageView> =>
   run.waitForOriginal((m) =>
-    (m.embeds[0]?.description ?? '').includes(`Position **${position}** in this server's queue.`),
+    cardText(m).includes(`Position **${position}** in this server's queue.`),
   );
 
-export const titleOf = (message: { embeds: { title?: string }[] }) => message.embeds[0]?.title;
+/** The title of a card (its `## ` heading), or of an old reply's first embed. */
+export const titleOf = (message: Shown | undefined): string | undefined =>
+  message?.texts?.length
+    ? message.texts
+        .find((text) => text.startsWith('## '))
+        ?.split('\n')[0]
+        ?.slice(3)
+    : message?.embeds[0]?.title;
 
-/** The embed fields of a message, by name. */
-export const fieldsOf = (message: MessageView) =>
-  Object.fromEntries((message.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
+/**
+ * The parameters a card's small print shows (`**Size** 832×1216 · …`), by name; an old reply's
+ * embed fields.
+ */
+export function fieldsOf(message: Shown): Record<string, string> {
+  if (!message.texts?.length)
+    return Object.fromEntries((message.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
+  const pairs = smallPrint(message)
+    .split('\n')
+    .flatMap((line) => line.split(' · '))
+    .map((part) => /^\*\*(.+?)\*\* ([\s\S]*)$/.exec(part))
+    .filter((match): match is RegExpExecArray => match !== null);
+  return Object.fromEntries(pairs.map((match) => [match[1], match[2]]));
+}
+
+/** The alt text of each image of a card's gallery, in order. */
+export const altTexts = (message: Pick<MessageView, 'gallery'>): (string | null)[] =>
+  message.gallery.map((item) => item.description);
 
 /** Resolves with the first truthy value of an async `check`, tried every `intervalMs`. */
 export async function eventually<T>(
@@ -151,4 +191,25 @@ export const digest = (bytes: Uint8Array | undefined) =>
 /** The digest of the image the service made for a task. */
 export async function imageDigest(env: BotEnv, taskId: string): Promise<string> {
   return digest(await env.imageApi.imageFor(taskId));
+}
+
+/**
+ * Chooses, as a member would, the option labelled `label` in the image select of a reply card
+ * (`Re-roll image 3`, `Remix image 2`…): the value sent is the one the card offers.
+ */
+export function chooseImageAction(
+  env: BotEnv,
+  message: MessageView,
+  label: string,
+  user: UserRef = env.user,
+): Promise<InteractionRun> {
+  const select = message.selects.find((s) => s.options.some((o) => o.label === label));
+  const option = select?.options.find((o) => o.label === label);
+  if (!select || !option) throw new Error(`no image select offers "${label}"`);
+  return env.discord.selectMenu({
+    message,
+    customId: select.customId,
+    values: [option.value],
+    user,
+  });
 }

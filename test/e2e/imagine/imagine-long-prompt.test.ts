@@ -3,7 +3,14 @@ import type { RequestLogEntry } from '../../../sandbox/discord/index.js';
 import { IMAGINE_OPTIONS } from '../../../src/imagine/options/imagine-options.js';
 import { GRAPHEMES, LONE_SURROGATE } from '../../helpers/grapheme-samples.js';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { eventually, runImagine, startImagineEnv, titleOf, waitForResult } from './imagine-kit.js';
+import {
+  cardText,
+  eventually,
+  runImagine,
+  startImagineEnv,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
 
 const EMOJI = [
   GRAPHEMES.emoji,
@@ -16,7 +23,7 @@ const EMOJI = [
 
 /** Whole graphemes after `pad` letters, as long as the command allows. */
 function promptWith(pad: number): string {
-  let prompt = 'x'.repeat(pad);
+  let prompt = 'y'.repeat(pad);
   for (let i = 0; ; i++) {
     const grapheme = EMOJI[i % EMOJI.length] ?? '';
     if (prompt.length + grapheme.length > IMAGINE_OPTIONS.prompt.maxLength) return prompt;
@@ -66,7 +73,7 @@ describe('/imagine with a long emoji-heavy prompt', () => {
     expect(edits.map((r) => r.status)).toEqual(edits.map(() => 200));
     expect((await env.app.context.jobs.get(run.id))?.request.prompt).toBe(PROMPT);
 
-    const description = result.embeds[0]?.description ?? '';
+    const description = cardText(result);
     expect(description.length).toBeLessThanOrEqual(4096);
     expect(LONE_SURROGATE.test(description)).toBe(false);
     expect(description).toMatch(/…/);

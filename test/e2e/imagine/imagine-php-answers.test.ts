@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TASK_FAILED_ERROR } from '../../../sandbox/image-api/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   digest,
   imageDigest,
   runImagine,
@@ -33,9 +34,7 @@ describe('/imagine against answers PHP services send in the wild', () => {
     const run = await runImagine(env, { prompt: 'a doomed cat' });
     const failed = await waitForResult(run);
     expect(titleOf(failed)).toBe('❌ Generation failed');
-    expect(failed.embeds[0]?.description).toContain(
-      `The image service said: “${TASK_FAILED_ERROR}”`,
-    );
+    expect(cardText(failed)).toContain(`The image service said: “${TASK_FAILED_ERROR}”`);
   });
 
   it('says the service moved on a redirected submission, and logs where it went', async () => {
@@ -47,9 +46,7 @@ describe('/imagine against answers PHP services send in the wild', () => {
     const run = await runImagine(env, { prompt: 'a moving van' });
     const failed = await waitForResult(run);
     expect(titleOf(failed)).toBe('❌ Generation failed');
-    expect(failed.embeds[0]?.description).toContain(
-      'The image service has moved to a new address.',
-    );
+    expect(cardText(failed)).toContain('The image service has moved to a new address.');
     expect(env.imageApi.stats.requests.image_generation).toBe(1);
     expect(env.imageApi.stats.submissions).toBe(0);
     const warning = env.logs.find((line) => String(line.msg).includes('update IMAGE_API_URL'));

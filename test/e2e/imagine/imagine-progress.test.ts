@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   eventually,
   runImagine,
   startImagineEnv,
@@ -33,13 +34,11 @@ describe("/imagine's progress: the service's percentage", () => {
           r.method === 'PATCH' && r.path.includes(`/messages/`) && !r.path.includes('/channels/'),
       ).length;
     const withPercent = await run.waitForOriginal(
-      (m) =>
-        PERCENT.test(m.embeds[0]?.description ?? '') &&
-        /Ready <t:\d+:R>/.test(m.embeds[0]?.description ?? ''),
+      (m) => PERCENT.test(cardText(m)) && /Ready <t:\d+:R>/.test(cardText(m)),
       { timeout: 10_000 },
     );
     expect(titleOf(withPercent)).toBe('🎨 Generating');
-    expect(withPercent.embeds[0]?.description).toMatch(
+    expect(cardText(withPercent)).toMatch(
       /[▰▱]{10} \d{1,3}% done · Ready <t:\d+:R>, going by its progress\./,
     );
     // Several polls (every 2.5 s), each with a new percentage.
@@ -56,14 +55,15 @@ describe("/imagine's progress: the service's percentage", () => {
     // No edit changed only the percentage: without it, each version differs from the one before.
     const shown = versions.map((v) =>
       JSON.stringify({
-        ...v.embeds[0],
-        description: v.embeds[0]?.description?.replace(PERCENT, ''),
+        text: cardText(v).replace(PERCENT, ''),
+        buttons: v.buttons,
+        gallery: v.gallery,
       }),
     );
     for (let i = 1; i < shown.length; i += 1) {
       expect(shown[i], `edit ${i} only changed the percentage`).not.toBe(shown[i - 1]);
     }
-    const percents = versions.filter((v) => PERCENT.test(v.embeds[0]?.description ?? ''));
+    const percents = versions.filter((v) => PERCENT.test(cardText(v)));
     expect(percents.length).toBeGreaterThan(0);
     expect(env.discord.rateLimitHits).toBe(0);
   });

@@ -21,10 +21,15 @@ async function remixFromDetails(env: BotEnv, run: InteractionRun, user: UserRef)
   return env.discord.clickButton({ message: details, label: '🎛️ Remix', user });
 }
 
-/** The form's fields as shown, by custom id. */
+/** The form's fields as shown, by custom id: the text filled in, or the label of the choice picked. */
 async function shownValues(click: InteractionRun): Promise<Record<string, string>> {
   const modal = await click.waitForModal();
-  return Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
+  return Object.fromEntries(
+    modal.fields.map((f) => [
+      f.customId,
+      f.options ? (f.options.find((o) => o.default)?.label ?? '') : (f.value ?? ''),
+    ]),
+  );
 }
 
 describe('Remix: edit the options, then a new generation', () => {
@@ -59,7 +64,7 @@ describe('Remix: edit the options, then a new generation', () => {
     expect(sent).toBeGreaterThanOrEqual(0);
     expect(fieldsOf(result).Seed).toBe(String(sent));
     const form = await shownValues(await remixFromDetails(env, run, env.user));
-    expect(form.seed).toBe(String(sent));
+    expect(form.seed).toBe(`Same seed (${sent})`);
   });
 
   it('opens a form filled in with the generation, and runs the edited one as whoever submits it', async () => {
@@ -71,14 +76,26 @@ describe('Remix: edit the options, then a new generation', () => {
     expect(await shownValues(click)).toEqual({
       prompt: 'a tiny robot',
       negative: 'blurry',
-      seed: '1234',
-      size: '832×1216',
-      steps: '8',
+      workflow: 'default',
+      size: 'Portrait 832×1216',
+      seed: 'Same seed (1234)',
     });
+    expect(modal.fields.map((f) => [f.customId, f.type])).toEqual([
+      ['prompt', 4],
+      ['negative', 4],
+      ['workflow', 3],
+      ['size', 3],
+      ['seed', 21],
+    ]);
+    expect(modal.fields.find((f) => f.customId === 'seed')?.options?.map((o) => o.value)).toEqual([
+      'keep',
+      'new',
+    ]);
     const submit = await click.submitModal({
       prompt: 'a tiny robot in the rain',
-      seed: '99',
-      size: 'landscape',
+      seed: 'new',
+      size: ['landscape'],
+      workflow: ['anime'],
     });
     const result = await waitForResult(submit);
     expect(titleOf(result)).toBe('✅ Image ready');
@@ -88,11 +105,13 @@ describe('Remix: edit the options, then a new generation', () => {
     expect(job?.request).toMatchObject({
       prompt: 'a tiny robot in the rain',
       negativePrompt: 'blurry',
-      seed: 99,
+      workflow: 'anime',
       steps: 8,
       width: 1216,
       height: 832,
     });
+    expect(job?.request.seed).toEqual(expect.any(Number));
+    expect(job?.request.seed).not.toBe(1234);
     expect(fieldsOf(result)['Requested by']).toBe(`<@${bob.id}>`);
     expect(env.imageApi.balanceOf('bob')).toBe(9);
     expect(env.imageApi.balanceOf('alice')).toBe(99);
@@ -130,15 +149,15 @@ describe('Remix: edit the options, then a new generation', () => {
     const run = await finished({ count: 2 });
     const click = await run.clickButton({ label: '🎛️ Remix' });
     await click.waitForModal();
-    const submit = await click.submitModal({ seed: '50', steps: '' });
-    const result = await submit.waitForOriginal((m) =>
-      m.buttons.some((b) => /imagine:reroll:/.test(b.customId ?? '')),
-    );
+    const submit = await click.submitModal({ seed: 'new' });
+    const result = await waitForResult(submit);
     expect(titleOf(result)).toBe('✅ 2 images ready');
     expect(result.attachments).toHaveLength(2);
+    const first = await env.app.context.jobs.get(submit.id);
     const second = await env.app.context.jobs.get(`${submit.id}.1`);
-    expect(second?.request.seed).toBe(51);
-    expect(second?.request.steps).toBeUndefined();
+    expect(first?.request.seed).not.toBe(1234);
+    expect(second?.request.seed).toBe((first?.request.seed ?? 0) + 1);
+    expect(second?.request.steps).toBe(8);
   });
 
   it('keeps working after a restart: the button and a form opened before it', async () => {
@@ -152,15 +171,60 @@ describe('Remix: edit the options, then a new generation', () => {
     expect((await shownValues(again)).prompt).toBe('a tiny robot');
   });
 
-  it('checks the edited values as /imagine does, before anything is spent', async () => {
+  it('takes back only the choices it offered: forged ones are refused, before anything is spent', async () => {
     const run = await finished();
     const click = await remixFromDetails(env, run, env.user);
     await click.waitForModal();
-    const bad = await refusal(env, await click.submitModal({ size: 'huge' }));
-    expect(bad).toContain('`size` must be one of');
-    const steps = await refusal(env, await click.submitModal({ steps: '500' }));
-    expect(steps).toContain('`steps`');
+    const forged = (values: Record<string, string | string[]>) =>
+      click.submitModal(values, { unchecked: true }).then((submit) => refusal(env, submit));
+    expect(await forged({ size: ['huge'] })).toContain('`size` must be one of');
+    expect(await forged({ size: ['4096×4096'] })).toContain('`size` must be one of');
+    expect(await forged({ workflow: ['nope'] })).toContain('`workflow` must be one of');
+    expect(await forged({ seed: '99' })).toContain('`seed` must be one of');
+    const marked = await forged({ workflow: ['**bold** <@123456789012345678>'] });
+    expect(marked).toContain('\\*\\*bold\\*\\*');
+    expect(marked).not.toContain('**bold**');
+    expect(marked).not.toMatch(/(?<!\\)<@123456789012345678>/);
+    const blank = await refusal(env, await click.submitModal({ prompt: ' ' }));
+    expect(blank).toContain('`prompt`');
     expect(env.imageApi.stats.submissions).toBe(1);
+  });
+
+  it('refuses a form of the layout before this version (text boxes) privately: open it again', async () => {
+    const run = await finished();
+    const click = await remixFromDetails(env, run, env.user);
+    const { customId } = await click.waitForModal();
+    const old = await env.discord.submitModal({
+      customId,
+      values: { prompt: 'a tiny robot', negative: '', seed: '99', size: '832×1216', steps: '8' },
+      user: env.user,
+      channel: env.channel,
+    });
+    expect(await refusal(env, old)).toBe(
+      '⚠️ This form has changed since it was opened. Open it again; nothing was sent.',
+    );
+    expect(env.imageApi.stats.submissions).toBe(1);
+  });
+
+  it("offers the image's own size when it is no preset, and keeps it", async () => {
+    const run = await finished({ width: 640, height: 896 });
+    const click = await run.clickButton({ label: '🎛️ Remix' });
+    const size = (await click.waitForModal()).fields.find((f) => f.customId === 'size');
+    expect(size?.options?.map((o) => o.value)).toEqual([
+      'square',
+      'portrait',
+      'landscape',
+      'wide',
+      '640×896',
+    ]);
+    expect(size?.defaults).toEqual(['640×896']);
+    const submit = await click.submitModal({ prompt: 'a tiny robot, bigger' });
+    await waitForResult(submit);
+    expect((await env.app.context.jobs.get(submit.id))?.request).toMatchObject({
+      width: 640,
+      height: 896,
+      seed: 1234,
+    });
   });
 });
 
@@ -173,13 +237,13 @@ describe('Remix on the server key', () => {
   it("applies the server's policy to whoever submits it: nothing is charged", async () => {
     env = await startImagineEnv({}, { linked: false });
     await setServerKey(env, env.guild.id, { dailyLimit: 10 });
-    const run = await runImagine(env, { prompt: 'a fox', steps: 8 });
+    const run = await runImagine(env, { prompt: 'a fox', steps: 8, size: 'square' });
     await waitForResult(run);
-    await env.app.context.stores.policy.setLimits(env.guild.id, { maxSteps: 10 });
+    await env.app.context.stores.policy.setLimits(env.guild.id, { maxSide: 1216 });
     const click = await remixFromDetails(env, run, env.user);
     await click.waitForModal();
-    const answer = await refusal(env, await click.submitModal({ steps: '40' }));
-    expect(answer).toContain('pays for at most 10 steps; this generation asks for 40.');
+    const answer = await refusal(env, await click.submitModal({ size: ['wide'] }));
+    expect(answer).toContain('pays for images up to 1216 pixels per side; this one is 1344×768.');
     expect(env.imageApi.stats.submissions).toBe(1);
     expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   digest,
   imageDigest,
   runImagine,
@@ -46,7 +47,7 @@ describe('/imagine across a restart', () => {
     const waiting = await second.waitForOriginal(
       (m) => titleOf(m) === '⏳ Waiting for a free slot',
     );
-    expect(waiting.embeds[0]?.description).toContain("Position **1** in this server's queue.");
+    expect(cardText(waiting)).toContain("Position **1** in this server's queue.");
     await env.restartBot();
     env.imageApi.setTaskFate(firstTask, 'complete');
     expect(titleOf(await waitForResult(first))).toBe('✅ Image ready');
@@ -75,7 +76,7 @@ describe('/imagine across a restart, a prompt that starts with a colon', () => {
     env.imageApi.setTaskFate(taskId, 'complete');
     const result = await waitForResult(run);
     expect(titleOf(result)).toBe('✅ Image ready');
-    expect(result.embeds[0]?.description).toBe('> :sparkles: a phoenix');
+    expect(result.texts[0]).toBe('## ✅ Image ready\n> :sparkles: a phoenix');
     expect(digest(result.attachments[0]?.bytes)).toBe(await imageDigest(env, taskId));
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
+  cardText,
   digest,
   eventually,
   imageDigest,
@@ -52,7 +53,7 @@ describe('/imagine when the submission meets a fault', () => {
     const run = await runImagine(env, { prompt: 'a lost letter' });
     const failed = await waitForResult(run);
     expect(titleOf(failed)).toBe('❌ Generation failed');
-    const text = failed.embeds[0]?.description ?? '';
+    const text = cardText(failed);
     expect(text).toContain('may have received this generation and charged for it');
     expect(text).toContain('Check /balance before trying again.');
     expect(env.imageApi.stats.requests.image_generation).toBe(1);

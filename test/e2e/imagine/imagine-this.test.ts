@@ -5,7 +5,7 @@ import type { UserRef } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { refusal } from '../settings/prefs-kit.js';
-import { startImagineEnv, titleOf, waitForResult } from './imagine-kit.js';
+import { cardText, fieldsOf, startImagineEnv, titleOf, waitForResult } from './imagine-kit.js';
 
 describe('"Imagine this": a chat line into an image', () => {
   let env: BotEnv;
@@ -35,24 +35,24 @@ describe('"Imagine this": a chat line into an image', () => {
     const run = await useOn(text);
     const modal = await run.waitForModal();
     expect(modal.title).toBe('🎨 Imagine this');
-    expect(modal.fields.map((f) => f.customId)).toEqual([
-      'prompt',
-      'workflow',
-      'negative',
-      'size',
-      'steps',
+    expect(modal.fields.map((f) => [f.customId, f.type])).toEqual([
+      ['prompt', 4],
+      ['style', 3],
+      ['workflow', 3],
+      ['size', 3],
+      ['file', 19],
     ]);
     expect(modal.fields[0]?.value).toBe(text);
     const submit = await run.submitModal({
       prompt: `${text}, oil painting`,
       workflow: ['anime'],
-      size: 'portrait',
+      size: ['portrait'],
     });
     const result = await waitForResult(submit);
     expect(titleOf(result)).toBe('✅ Image ready');
     expect(result.attachments).toHaveLength(1);
     expect(result.mentions).toEqual([]);
-    expect(result.embeds[0]?.description).toContain('\\<@123456789012345678>');
+    expect(cardText(result)).toContain('\\<@123456789012345678>');
     const job = await env.app.context.jobs.get(submit.id);
     expect(job?.userId).toBe(env.user.id);
     expect(job?.request).toMatchObject({
@@ -78,14 +78,93 @@ describe('"Imagine this": a chat line into an image', () => {
     expect(env.imageApi.stats.submissions).toBe(1);
   });
 
+  it("applies the member's default style when the form picks none; a style picked wins", async () => {
+    await env.app.context.stores.defaults.update(
+      { kind: 'member', userId: env.user.id },
+      { style: 'pixel-art' },
+    );
+    const run = await useOn('a quiet harbour');
+    await run.waitForModal();
+    const submit = await run.submitModal({});
+    await waitForResult(submit);
+    const job = await env.app.context.jobs.get(submit.id);
+    expect(job?.request).toMatchObject({
+      prompt: 'pixel art of a quiet harbour, 16-bit, limited palette, crisp pixels',
+    });
+    const again = await useOn('a quiet harbour');
+    await again.waitForModal();
+    const picked = await again.submitModal({ style: ['photo'] });
+    await waitForResult(picked);
+    expect((await env.app.context.jobs.get(picked.id))?.request.prompt).toBe(
+      'a quiet harbour, professional photograph, 35mm lens, natural light, sharp focus',
+    );
+  });
+
   it('says so when the message has no text, and submits a form opened before a restart', async () => {
     const empty = await refusal(env, await useOn('   '));
     expect(empty).toContain('That message has no text to turn into an image.');
     const run = await useOn('a red kite');
     await run.waitForModal();
     await env.restartBot();
-    const result = await waitForResult(await run.submitModal({ steps: '7' }));
+    const result = await waitForResult(await run.submitModal({ size: ['square'] }));
     expect(titleOf(result)).toBe('✅ Image ready');
     expect(env.imageApi.stats.submissions).toBe(1);
+  });
+
+  it("offers the server's styles to pick, and runs the prompt in the one picked", async () => {
+    await env.app.context.stores.styles.put(env.guild.id, {
+      name: 'Noir',
+      template: 'a noir film still of {prompt}',
+      negativePrompt: 'colour',
+      options: { size: 'wide' },
+      updatedBy: env.user.id,
+      updatedAt: Date.now(),
+    });
+    const run = await useOn('a rainy street');
+    const style = (await run.waitForModal()).fields.find((f) => f.customId === 'style');
+    expect(style?.options?.map((o) => o.value)).toEqual([
+      'photo',
+      'anime',
+      'oil-painting',
+      'pixel-art',
+      'cinematic',
+      'Noir',
+    ]);
+    expect(style?.defaults).toEqual([]);
+    const submit = await run.submitModal({ style: ['Noir'], workflow: ['z-image'] });
+    await waitForResult(submit);
+    expect((await env.app.context.jobs.get(submit.id))?.request).toMatchObject({
+      prompt: 'a noir film still of a rainy street',
+      negativePrompt: 'colour',
+      workflow: 'z-image',
+      width: 1344,
+      height: 768,
+    });
+  });
+
+  it('sends a workflow file uploaded in the form as /imagine sends its option', async () => {
+    const graph = { '3': { class_type: 'KSampler', inputs: { seed: 5 } } };
+    const run = await useOn('my graph');
+    await run.waitForModal();
+    const submit = await run.submitModal({
+      file: [{ name: 'graph.json', data: JSON.stringify(graph), contentType: 'application/json' }],
+    });
+    const result = await waitForResult(submit);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    const job = await env.app.context.jobs.get(submit.id);
+    expect(env.imageApi.task(job?.taskId ?? '')?.params.prompt).toEqual(graph);
+    expect(cardText(result)).toContain('> my graph');
+    expect(fieldsOf(result)['Workflow file']).toBe('graph.json');
+  });
+
+  it('refuses a forged choice privately, and runs nothing', async () => {
+    const run = await useOn('a red kite');
+    await run.waitForModal();
+    const forged = async (values: Record<string, string[]>) =>
+      refusal(env, await run.submitModal(values, { unchecked: true }));
+    expect(await forged({ style: ['nope'] })).toContain('`style` must be one of');
+    expect(await forged({ size: ['640×896'] })).toContain('`size` must be one of');
+    expect(await forged({ workflow: ['../etc'] })).toContain('`workflow` must be one of');
+    expect(env.imageApi.stats.submissions).toBe(0);
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OptionValue } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { fieldsOf, runImagine, startImagineEnv, titleOf, waitForResult } from './imagine-kit.js';
+import {
+  cardText,
+  fieldsOf,
+  runImagine,
+  startImagineEnv,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
 
 describe('/imagine option checks and workflow files', () => {
   let env: BotEnv;
@@ -52,7 +59,7 @@ describe('/imagine option checks and workflow files', () => {
     expect(titleOf(result)).toBe('✅ Image ready');
     const job = await env.app.context.jobs.get(run.id);
     expect(env.imageApi.task(job?.taskId ?? '')?.params.prompt).toEqual(graph);
-    expect(result.embeds[0]?.description).toContain('> my graph');
+    expect(cardText(result)).toContain('> my graph');
     expect(fieldsOf(result)['Workflow file']).toBe('graph.json');
   });
 

@@ -5,6 +5,7 @@ import { runImagine, startImagineEnv, titleOf, waitForResult } from '../imagine/
 import { scrape } from './ops-kit.js';
 
 interface Dashboard {
+  readonly templating: { readonly list: readonly { name: string; query?: unknown }[] };
   readonly panels: readonly {
     readonly title: string;
     readonly targets: readonly { expr: string }[];
@@ -50,5 +51,27 @@ describe('ops/grafana-dashboard.json', () => {
     expect(queried.length).toBeGreaterThan(10);
     expect(queried).toContain('imagine_bot_build_info');
     expect(queried.filter((name) => !served.has(name))).toEqual([]);
+    expect(queried).toContain('imagine_bot_generations_total');
+    expect(queried).toContain('imagine_bot_errors_total');
+  });
+
+  it('filters every series of every panel by the job and instance variables', () => {
+    const dashboard = JSON.parse(readFileSync('ops/grafana-dashboard.json', 'utf8')) as Dashboard;
+    expect(dashboard.templating.list.map((variable) => variable.name)).toEqual([
+      'datasource',
+      'job',
+      'instance',
+    ]);
+    const unfiltered = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) =>
+        [...target.expr.matchAll(/\b((?:imagine_bot|process|nodejs)_[a-z0-9_]+)(\{[^}]*\})?/g)]
+          .filter(
+            ([, , matchers = '']) => !/^\{job=~"\$job",instance=~"\$instance"[,}]/.test(matchers),
+          )
+          .map(([series]) => `${panel.title}: ${series}`),
+      ),
+    );
+    expect(dashboard.panels.length).toBeGreaterThan(10);
+    expect(unfiltered).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createClient } from '@redis/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { createStores, type Stores } from '../../../src/store/create-stores.js';
@@ -77,5 +78,26 @@ describe.skipIf(!redisServerInstalled)('/healthz of a bot process on Redis', () 
     await redis.restart();
     const back = await healthUntil(base, (answer) => answer.status === 200, 15_000);
     expect(back.body).toEqual({ status: 'ready', shards: [0] });
+  });
+
+  it('names the cause while Redis refuses it: a password changed under a running bot', async () => {
+    redis = await startRedisServer({ password: 'first' });
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    env = await startImagineEnv({ env: { DATABASE_URL: redis.url, METRICS_PORT: String(port) } });
+    expect((await healthUntil(base, (answer) => answer.status === 200)).status).toBe(200);
+
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    await admin.configSet('requirepass', 'second');
+    // Connections made before keep their login: dropping them makes the bot log in again.
+    await admin.sendCommand(['CLIENT', 'KILL', 'TYPE', 'normal', 'SKIPME', 'yes']);
+    await admin.close();
+    const refused = await healthUntil(base, (answer) =>
+      JSON.stringify(answer.body).includes('WRONGPASS'),
+    );
+    expect(refused).toMatchObject({ status: 503, body: { status: 'not ready' } });
+    expect(refused.body.reasons).toContain('store unreachable (WRONGPASS)');
+    expect(JSON.stringify(refused.body)).not.toContain('first');
   });
 });

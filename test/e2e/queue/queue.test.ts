@@ -5,6 +5,7 @@ import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
   addMember,
+  cardText,
   runImagine,
   startImagineEnv,
   taskIdOf,
@@ -91,7 +92,7 @@ describe('/queue', () => {
       user: mod,
     });
     await picked.waitForAck();
-    expect((await waitForResult(bobs)).embeds[0]?.description).toContain(CANCELLED);
+    expect(cardText(await waitForResult(bobs))).toContain(CANCELLED);
     await waitForPosition(second, 1);
     const updated = await run.waitForOriginal((m) =>
       (m.embeds[0]?.description ?? '').includes('**In the queue** (1)'),

@@ -74,7 +74,9 @@ describe.skipIf(!redisServerInstalled)(
     it('gives a generation’s daily use back once, and never from the paused process', async () => {
       const { paused, successor, release } = await takenOverWhilePaused('shard-usage');
       const at = Date.now();
-      for (let use = 0; use < 3; use += 1) await successor.stores.usage.tryConsume('g', 'm', 5, at);
+      for (let use = 1; use <= 3; use += 1) {
+        await successor.stores.usage.tryConsume('g', 'm', 5, at, `job-${use}`);
+      }
 
       const once = { generationId: 'job-2' };
       await expect(

@@ -4,7 +4,7 @@ import { createLogger } from '../../../src/core/logger.js';
 import { postOnce, sharedPostClaims } from '../../../src/imagine/delivery/post-claims.js';
 import { sendPrivateNotice } from '../../../src/imagine/delivery/private-notice.js';
 import type { ReplyTarget } from '../../../src/imagine/delivery/reply-target.js';
-import { replyTargetOf } from '../../../src/imagine/requests/start-generation.js';
+import { replyTargetOf } from '../../../src/imagine/delivery/reply-target.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
 import { handleNext } from '../helpers/discord-handle-next.js';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import { sharedPostClaims } from '../../../src/imagine/delivery/post-claims.js';
 import { type Delivery, ReplyEditor } from '../../../src/imagine/delivery/reply-editor.js';
-import { replyTargetOf } from '../../../src/imagine/requests/start-generation.js';
+import { replyTargetOf } from '../../../src/imagine/delivery/reply-target.js';
+import { toApiMessage } from '../../../src/imagine/delivery/to-api-message.js';
+import { renderCard } from '../../../src/imagine/render/card.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { type DiscordHarness, startDiscordClient } from '../helpers/discord-client.js';
 import { handleNext } from '../helpers/discord-handle-next.js';
@@ -38,6 +40,9 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
     return Object.assign(editor, { postClaims });
   };
 
+  /** A reply's card showing only `title`. */
+  const card = (title: string) => toApiMessage(renderCard({ accent: 0, texts: [`## ${title}`] }));
+
   /** A reply the member can no longer see: answered, then deleted. */
   const deletedReply = async (): Promise<Delivery> => {
     const answered = handleNext(h.client, async (interaction) => {
@@ -51,7 +56,7 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
     return {
       requesterId: i.user.id,
       target: replyTargetOf(i),
-      body: { embeds: [{ title: '✅ Image ready' }], allowed_mentions: { parse: [] } },
+      body: card('✅ Image ready'),
       nonce: i.id,
       final: true,
     };
@@ -72,7 +77,7 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
     const ids = new Set(patches.map((patch) => patch.replacementMessageId));
     expect(ids.size).toBe(1);
     const message = h.discord.messages(h.channel).find((m) => ids.has(m.id));
-    expect(message?.content).toBe(`<@${delivery.requesterId}>`);
+    expect(message?.texts[0]).toBe(`<@${delivery.requesterId}>`);
   });
 
   it('without claims both processes send it (Discord folds them by nonce): the claim is what holds the second back', async () => {
@@ -94,18 +99,21 @@ describe.skipIf(!redisServerInstalled)('post claims across processes on one Redi
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
     expect(posts(delivery)).toHaveLength(1);
     const message = h.discord.messages(h.channel).find((m) => m.id === patch.replacementMessageId);
-    expect(message?.embeds[0]?.title).toBe('✅ Image ready');
+    expect(message?.texts).toContain('## ✅ Image ready');
   });
 
   it('puts a final message on the progress replacement another process posted, without posting', async () => {
     const [a, b] = [await process(true), await process(true)];
     const delivery = await deletedReply();
-    const progress = { ...delivery, body: { embeds: [{ title: '⏳ Queued' }] }, final: false };
+    const progress = { ...delivery, body: card('⏳ Queued'), final: false };
     const { replacementMessageId } = await a.deliver(progress);
-    expect(await b.deliver(delivery)).toEqual({ replacementMessageId });
+    expect(await b.deliver(delivery)).toEqual({
+      replacementMessageId,
+      finalShownAt: expect.any(String),
+    });
     expect(posts(delivery)).toHaveLength(1);
     const message = h.discord.messages(h.channel).find((m) => m.id === replacementMessageId);
-    expect(message?.embeds[0]?.title).toBe('✅ Image ready');
+    expect(message?.texts).toContain('## ✅ Image ready');
   });
 
   it('gives a progress replacement up while another process holds its claim', async () => {

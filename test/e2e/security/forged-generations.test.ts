@@ -134,18 +134,20 @@ describe('forged buttons of a private generation', () => {
     const bobs = await waitForResult(await runImagine(env, { prompt: 'mine' }, { user: bob }));
     const submissions = env.imageApi.stats.submissions;
 
-    for (const action of ['details', 'remix', 'reroll', 'retry']) {
-      const onHisOwn = await forged(env, {
-        message: bobs.id,
+    // Each button, and the image select of a set (its values name a place in the stored reply).
+    const forgeries = [
+      ...['details', 'remix', 'reroll', 'rerollall', 'retry'].map((action) => ({
         customId: `imagine:${action}:${secret.id}`,
-        user: bob,
-      });
+      })),
+      ...['reroll:1', 'remix:1', 'retry:1'].map((value) => ({
+        customId: `imagine:image:${secret.id}`,
+        values: [value],
+      })),
+    ];
+    for (const forgery of forgeries) {
+      const onHisOwn = await forged(env, { message: bobs.id, ...forgery, user: bob });
       expect(onHisOwn).toContain(NOT_HERE);
-      const onHers = await forged(env, {
-        message: result.id,
-        customId: `imagine:${action}:${secret.id}`,
-        user: bob,
-      });
+      const onHers = await forged(env, { message: result.id, ...forgery, user: bob });
       expect(onHers).toContain(NOT_YOURS);
       expect(onHers).not.toContain('secret garden');
     }

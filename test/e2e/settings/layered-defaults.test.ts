@@ -119,9 +119,50 @@ describe('/settings: layered defaults for /imagine', () => {
     ).toEqual({});
   });
 
+  it('saves choices picked in selects, the current one pre-selected; a forged choice is refused privately', async () => {
+    const own = await openPanel(env, env.user);
+    const panel = await pick(env, own, env.user, 'workflow', 'anime');
+    const chosen = (message: typeof panel, field: string) => {
+      const row = message.components.find(
+        (r) =>
+          'components' in r &&
+          r.components.some((c) => 'custom_id' in c && c.custom_id === `settings:pick:me:${field}`),
+      ) as { components: { options?: { value: string; default?: boolean }[] }[] } | undefined;
+      return row?.components[0]?.options?.filter((o) => o.default).map((o) => o.value);
+    };
+    expect(chosen(panel, 'workflow')).toEqual(['anime']);
+    expect(chosen(await pick(env, own, env.user, 'size', 'wide'), 'size')).toEqual(['wide']);
+    const scope = { kind: 'member', userId: env.user.id } as const;
+    expect(await env.app.context.stores.defaults.get(scope)).toEqual({
+      workflow: 'anime',
+      size: 'wide',
+    });
+    const message = own.original();
+    if (!message) throw new Error('no panel');
+    for (const [field, value] of [
+      ['size', 'huge'],
+      ['workflow', '../../etc'],
+      ['style', 'ghost'],
+    ] as const) {
+      const forged = await env.discord.forgeComponent({
+        message,
+        customId: `settings:pick:me:${field}`,
+        values: [value],
+        user: env.user,
+      });
+      const said = await forged.waitForReply();
+      expect(said.ephemeral).toBe(true);
+      expect(said.content).toContain('nothing was changed');
+    }
+    expect(await env.app.context.stores.defaults.get(scope)).toEqual({
+      workflow: 'anime',
+      size: 'wide',
+    });
+  });
+
   it('refuses a wrong value in the form and changes nothing; Reset all clears the scope', async () => {
     const own = await openPanel(env, env.user);
-    await pick(env, own, env.user, 'count', '2');
+    await (await fillForm(env, own, env.user, { count: '2' })).waitForAck();
     const wrong = await fillForm(env, own, env.user, { steps: '99' });
     const said = await wrong.waitForReply();
     expect(said.ephemeral).toBe(true);

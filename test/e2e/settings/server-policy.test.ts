@@ -4,9 +4,9 @@ import type { BotEnv } from '../helpers/bot-env.js';
 import { linkKey, runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
 import {
   createManager,
+  fillForm,
   openPanel,
   openPolicy,
-  pick,
   refusal,
   startPrefsEnv,
   submitPolicyForm,
@@ -71,12 +71,12 @@ describe('/policy: what the server key pays for, and banned words', () => {
     );
     expect(workflow).toContain('runs only the default, anime workflows, not rr3.');
     const own = await openPanel(env, env.user);
-    await pick(env, own, env.user, 'count', '2');
+    await (await fillForm(env, own, env.user, { count: '2' })).waitForAck();
     const images = await refusal(env, await runImagine(env, { prompt: 'a fox' }));
     expect(images).toContain('pays for at most 1 image per command; this one asks for 2.');
     await nothingSpent();
 
-    await pick(env, own, env.user, 'count', '-');
+    await (await fillForm(env, own, env.user, { count: '' })).waitForAck();
     const allowed = await waitForResult(await runImagine(env, { prompt: 'a fox', steps: 30 }));
     expect(allowed.attachments).toHaveLength(1);
     expect(env.imageApi.stats.submissions).toBe(1);

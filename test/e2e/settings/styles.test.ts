@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { runImagine, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, runImagine, waitForResult } from '../imagine/imagine-kit.js';
 import {
   createManager,
   fillForm,
@@ -98,13 +98,13 @@ describe('/styles and /imagine style:', () => {
       steps: 25,
     });
     const result = await waitForResult(run);
-    expect(result.embeds[0]?.description).toBe('> a cat on a roof');
+    expect(result.texts[0]).toBe('## ✅ Image ready\n> a cat on a roof');
     const details = await env.discord.clickButton({
       message: result,
       label: 'ℹ️ Details',
       user: env.user,
     });
-    const shown = (await details.waitForReply()).embeds[0]?.description ?? '';
+    const shown = cardText(await details.waitForReply());
     expect(shown).toContain(
       '**Style** noir, prompt sent:\nfilm noir still of a cat on a roof, high contrast',
     );
@@ -157,7 +157,7 @@ describe('/styles and /imagine style:', () => {
       label: 'ℹ️ Details',
       user: env.user,
     });
-    const shown = (await details.waitForReply()).embeds[0]?.description ?? '';
+    const shown = cardText(await details.waitForReply());
     expect(shown).toContain('Workflow: the style · Size: the channel’s · Steps: the style');
     expect(shown).toContain('CFG: your settings');
 

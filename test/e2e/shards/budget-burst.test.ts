@@ -3,6 +3,7 @@ import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { serverKeyBeforeStart } from '../helpers/process-bot-setup.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
+import { titleOf } from '../imagine/imagine-kit.js';
 
 /** The daily budget of the server key in these tests, in generations. */
 const BUDGET = 6;
@@ -17,9 +18,7 @@ async function outcomeOf(run: InteractionRun): Promise<string> {
         if (message.ephemeral) return message.content;
         if (message.attachments.length > 0) return 'image';
         const ended = message.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? ''));
-        return ended
-          ? `ended without an image: ${JSON.stringify(message.embeds[0]?.title)}`
-          : undefined;
+        return ended ? `ended without an image: ${JSON.stringify(titleOf(message))}` : undefined;
       },
       { timeout: 20_000 },
     )

@@ -35,7 +35,7 @@ describe.skipIf(!redisServerInstalled)('a standby during a Redis outage', () => 
       const run = await world.imagine(1, 'a lighthouse after the storm');
       expect(titleOf(await waitForResult(run, 15_000))).toBe('✅ Image ready');
       expect(stillRunning(standby)).toBe(true);
-      expect(standby.stderr()).not.toContain('Could not start the bot');
+      expect(standby.stderr()).not.toContain('could not start the bot');
     },
     PROCESSES_TIMEOUT_MS,
   );

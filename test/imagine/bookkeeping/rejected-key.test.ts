@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/core/logger.js';
+import type { LocalizedText } from '../../../src/i18n/localized-text.js';
 import { InvalidApiKeyError, ServiceUnavailableError } from '../../../src/image-api/errors.js';
+import type { ImageService } from '../../../src/image-api/service-types.js';
 import {
+  createRejectedKeyNotices,
   endedWithRejectedKey,
-  forgetJobKey,
 } from '../../../src/imagine/bookkeeping/rejected-key.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import type { KeyStores } from '../../../src/keys/key-ref.js';
 import { en } from '../../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
 
@@ -20,6 +24,26 @@ const job = (keyRef: GenerationJob['keyRef'], errorName = 'InvalidApiKeyError'):
   delivered: false,
   target: {},
 });
+
+/** Reports `job` ended to the notices; returns what its owner was told (undefined: nothing). */
+async function forgetJobKey(
+  stores: KeyStores,
+  api: Pick<ImageService, 'balance'>,
+  job: GenerationJob,
+): Promise<LocalizedText | undefined> {
+  let told: LocalizedText | undefined;
+  await createRejectedKeyNotices({
+    stores,
+    api,
+    loadJob: async () => undefined,
+    updateTarget: async () => undefined,
+    notify: async (_job, notice) => {
+      told = notice;
+    },
+    logger: createLogger({ level: 'silent' }),
+  }).onFinished(job, undefined);
+  return told;
+}
 
 const service = { serviceUserId: '1', serviceUsername: 'alice' };
 const rejecting = { balance: () => Promise.reject(new InvalidApiKeyError()) };

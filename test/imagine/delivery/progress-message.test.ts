@@ -5,6 +5,7 @@ import {
   steadyReadyAt,
 } from '../../../src/imagine/delivery/progress-message.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
+import { readCard } from '../../helpers/card.js';
 import { en } from '../../helpers/i18n.js';
 
 const generation: GenerationView = {
@@ -37,8 +38,8 @@ describe('progressMessageOf', () => {
   it('draws the percentage it was made with, riding along on the edits the stage and end cause', () => {
     const a = progressMessageOf(view({ progress: 10 }), en);
     const b = progressMessageOf(view({ progress: 60, readyAt: 9_000_000 }), en, a);
-    expect(a.render().embeds[0]?.description).toContain('▰▱▱▱▱▱▱▱▱▱ 10% done');
-    expect(b.render().embeds[0]?.description).toContain('▰▰▰▰▰▰▱▱▱▱ 60% done · Ready <t:9000:R>');
+    expect(readCard(a.render()).text).toContain('▰▱▱▱▱▱▱▱▱▱ 10% done');
+    expect(readCard(b.render()).text).toContain('▰▰▰▰▰▰▱▱▱▱ 60% done · Ready <t:9000:R>');
     expect(b.signature).not.toBe(a.signature);
     const withoutPercent = progressMessageOf(view({}), en);
     expect(withoutPercent.signature).toBe(a.signature);

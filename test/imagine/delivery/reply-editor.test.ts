@@ -1,4 +1,10 @@
-import { DiscordAPIError, PermissionFlagsBits as P, type REST } from 'discord.js';
+import {
+  ComponentType,
+  DiscordAPIError,
+  MessageFlags,
+  PermissionFlagsBits as P,
+  type REST,
+} from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import {
@@ -52,7 +58,11 @@ function setup(answer: (call: Call) => unknown, options: { permissions?: bigint 
     const delivery: Delivery = {
       requesterId: 'alice',
       target: { ...target, ...patch },
-      body: { content: '', embeds: [{ title: 't' }], allowed_mentions: { parse: [] } },
+      body: {
+        flags: MessageFlags.IsComponentsV2,
+        components: [{ type: ComponentType.Container, components: [] }],
+        allowed_mentions: { parse: [] },
+      },
       final,
     };
     return editor.deliver(delivery);
@@ -100,7 +110,13 @@ describe('ReplyEditor', () => {
       expect(calls[1]).toMatchObject({
         method: 'POST',
         route: '/channels/chan/messages',
-        body: { content: '<@alice>', allowed_mentions: { parse: [], users: ['alice'] } },
+        body: {
+          components: [
+            { type: ComponentType.TextDisplay, content: '<@alice>' },
+            { type: ComponentType.Container },
+          ],
+          allowed_mentions: { parse: [], users: ['alice'] },
+        },
       });
       await deliver({ messageId: 'm1', ...patch });
       expect(calls[2]).toMatchObject({ method: 'PATCH', route: '/channels/chan/messages/new' });

@@ -8,6 +8,8 @@ import type { ReplyRef, ReplyTarget } from '../../../src/imagine/delivery/reply-
 import { replyViewOf } from '../../../src/imagine/delivery/reply-view-of.js';
 import { ShardMovedError } from '../../../src/jobs/errors.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import type { Tenure } from '../../../src/shards/shard-tenure.js';
+import { readCard } from '../../helpers/card.js';
 import { en, i18n } from '../../helpers/i18n.js';
 
 const NOW = 1_800_000_000_000;
@@ -40,19 +42,54 @@ const jobOf = (id: string, patch: Partial<GenerationJob> = {}, ref = reply): Gen
 const done = (id: string, ref = reply) =>
   jobOf(id, { state: 'completed', imageUrl: `http://img/${id}.png`, finishedAt: NOW + 5_000 }, ref);
 
-/** A presenter over a recording editor, a store of jobs and an image service that serves bytes. */
+/** A tenure of the shard of every job here; `end()` ends it as a lost lease does. */
+function tenureWith(
+  epoch: number,
+  {
+    mayAct = () => true,
+    unsettledFor = () => 0,
+  }: { mayAct?: () => boolean; unsettledFor?: () => number } = {},
+): Tenure & { end(): void } {
+  const controller = new AbortController();
+  return {
+    shard: 0,
+    epoch,
+    signal: controller.signal,
+    mayAct: () => !controller.signal.aborted && mayAct(),
+    unsettledFor,
+    end: () => controller.abort(),
+  };
+}
+
+/** The stamp Discord gives a final edit in these tests. */
+const FINAL_STAMP = '2026-01-01T00:00:01.000Z';
+
+/**
+ * A presenter over a recording editor, a store of jobs and an image service that serves bytes,
+ * under the shard's tenure of the moment (`tenure.current`, undefined once not held).
+ */
 function harness(
   stored: GenerationJob[] = [],
   learned: Partial<ReplyTarget> = {},
-  shown: { components?: unknown[] } | undefined = undefined,
-  holder: {
+  shown:
+    | { components?: unknown[]; timestamp?: string; edited_timestamp?: string }
+    | undefined = undefined,
+  {
+    mayAct,
+    handoverUnsettledFor: unsettledFor,
+    ...holder
+  }: {
     mayAct?: () => boolean;
     handoverUnsettledFor?: () => number;
     now?: () => number;
     progressIntervalMs?: number;
+    editIntervalMs?: number;
     i18n?: typeof i18n;
   } = {},
 ) {
+  const tenure: { current: (Tenure & { end(): void }) | undefined } = {
+    current: tenureWith(1, { ...(mayAct && { mayAct }), ...(unsettledFor && { unsettledFor }) }),
+  };
   const deliveries: Delivery[] = [];
   const posted: { jobIds: string[]; at: number }[] = [];
   const saved: { jobId: string; patch: Record<string, unknown> }[] = [];
@@ -62,7 +99,8 @@ function harness(
     editor: {
       deliver: async (delivery) => {
         deliveries.push(delivery);
-        return learned;
+        // A final edit lands with the stamp Discord gives it.
+        return delivery.final ? { ...learned, finalShownAt: FINAL_STAMP } : learned;
       },
       shown: async (target) => {
         reads.push(target.channelId);
@@ -77,12 +115,15 @@ function harness(
     editIntervalMs: 0,
     now: () => NOW + 1_000,
     onPosted: (jobs, at) => posted.push({ jobIds: jobs.map((job) => job.id), at }),
+    tenureOf: () => tenure.current,
     ...holder,
   });
-  return { presenter, deliveries, saved, store, posted, reads };
+  return { presenter, deliveries, saved, store, posted, reads, tenure };
 }
 
-const embedsOf = (delivery: Delivery | undefined) => delivery?.body.embeds ?? [];
+/** The card a delivery sends, read as a member would. */
+const cardOf = (delivery: Delivery | undefined) =>
+  readCard({ components: (delivery?.body.components ?? []) as never });
 
 describe('createReplyPresenter: processing shown with its expected end, or not at all', () => {
   const listed: ReplyRef = { ...reply, id: 's1', jobIds: ['s1'] };
@@ -106,8 +147,8 @@ describe('createReplyPresenter: processing shown with its expected end, or not a
     clock = NOW + 2_000;
     await h.presenter.onUpdate(at(14, NOW + 2_000));
     await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
-    const description = embedsOf(h.deliveries[0])[0]?.description ?? '';
-    expect(embedsOf(h.deliveries[0])[0]?.title).toBe('🎨 Generating');
+    const description = cardOf(h.deliveries[0]).text;
+    expect(cardOf(h.deliveries[0]).title).toBe('🎨 Generating');
     expect(description).toMatch(/Ready <t:\d+:R>, going by its progress\./);
   });
 
@@ -118,7 +159,7 @@ describe('createReplyPresenter: processing shown with its expected end, or not a
     expect(h.deliveries).toEqual([]);
     clock = NOW + 60;
     await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
-    expect(embedsOf(h.deliveries[0])[0]?.description).toMatch(/Started <t:\d+:R>\./);
+    expect(cardOf(h.deliveries[0]).text).toMatch(/Started <t:\d+:R>\./);
   });
 
   it('draws no message for a report that changes only the percentage', async () => {
@@ -163,15 +204,13 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
     expect(h.deliveries[0]?.final).toBe(false);
     expect((h.deliveries[0]?.target as ReplyRef | undefined)?.id).toBe('r1');
-    expect(embedsOf(h.deliveries[0]).map((embed) => embed.title)).toEqual([
-      '🎨 Generating',
-      '⏳ Waiting for a free slot',
-    ]);
+    expect(cardOf(h.deliveries[0]).text).toContain('**1.** 🎨 Generating');
+    expect(cardOf(h.deliveries[0]).text).toContain('**2.** ⏳ Waiting for a free slot');
 
     await h.presenter.onFinished(done('r1'));
     await vi.waitFor(() => expect(h.deliveries).toHaveLength(2));
     expect(h.deliveries[1]?.final).toBe(false);
-    expect(embedsOf(h.deliveries[1])[0]?.title).toBe('✅ Done');
+    expect(cardOf(h.deliveries[1]).text).toContain('**1.** ✅ Done');
 
     expect(h.posted).toEqual([]);
     await h.presenter.onFinished(done('r1.1'));
@@ -183,19 +222,18 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
       { id: '0', filename: 'imagine-r1.png' },
       { id: '1', filename: 'imagine-r1.1.png' },
     ]);
-    expect(embedsOf(final).map((embed) => embed.image?.url)).toEqual([
+    expect(cardOf(final).gallery.map((item) => item.url)).toEqual([
       'attachment://imagine-r1.png',
       'attachment://imagine-r1.1.png',
     ]);
-    const buttons = final?.body.components?.flatMap((row) =>
-      'components' in row ? row.components.map((c) => ('custom_id' in c ? c.custom_id : '')) : [],
-    );
-    expect(buttons).toEqual([
-      'imagine:reroll:r1',
+    expect(cardOf(final).buttons.map((b) => b.split(' ').at(-1))).toEqual([
+      'imagine:rerollall:r1',
       'imagine:remix:r1',
       'imagine:details:r1',
       'imagine:delete:r1',
+      'imagine:report:r1',
     ]);
+    expect(cardOf(final).selectIds).toEqual(['imagine:image:r1']);
   });
 
   it('saves what delivery learned about the reply on every job of it', async () => {
@@ -241,14 +279,14 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
   });
 
   it('after a takeover, puts the final message back once a late edit of the previous holder covered it', async () => {
-    const progress = { components: [{ components: [{ custom_id: 'imagine:stop:r1' }] }] };
+    const later = { timestamp: 'T0', edited_timestamp: 'T9' };
     const single: ReplyRef = { ...reply, jobIds: ['r1'] };
-    const h = harness([], {}, progress, { handoverUnsettledFor: () => 20 });
+    const h = harness([], {}, later, { handoverUnsettledFor: () => 20 });
     await h.presenter.onUpdate(jobOf('r1', {}, single));
     await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
     await h.presenter.onFinished(done('r1', single));
     expect(h.deliveries.map((d) => d.final)).toEqual([false, true]);
-    // The message read 20 ms later shows progress (a late edit): the final is sent again, once.
+    // The message read 20 ms later carries a later stamp (a late edit): the final is sent again, once.
     await vi.waitFor(() => expect(h.deliveries.map((d) => d.final)).toEqual([false, true, true]));
     expect(h.deliveries[2]?.files).toHaveLength(1);
   });
@@ -261,7 +299,53 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     expect(h.deliveries).toEqual([]);
   });
 
-  it('after a restart, does not send a final edit that landed before the crash', async () => {
+  it('drops a reply with its pending edit when its tenure ends: taken back, the shard starts afresh', async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    let clock = NOW;
+    const h = harness([], {}, undefined, { now: () => clock, editIntervalMs: 60 });
+    await h.presenter.onUpdate(jobOf('r1', { state: 'queued' }, single));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    // The next edit waits for its turn when the lease is lost.
+    await h.presenter.onUpdate(jobOf('r1', { progress: 59 }, single));
+    h.tenure.current?.end();
+    h.tenure.current = undefined;
+    await h.presenter.onUpdate(jobOf('r1', { progress: 60 }, single));
+    await expect(h.presenter.onFinished(done('r1', single))).rejects.toThrow(ShardMovedError);
+    // Taken back (a new tenure) after the edit's turn: nothing made under the first one is sent.
+    h.tenure.current = tenureWith(3);
+    clock = NOW + 1_000;
+    await new Promise((wait) => setTimeout(wait, 120));
+    expect(h.deliveries).toHaveLength(1);
+    // The reply starts from the store: its end found there is read before its final edit.
+    await h.presenter.onFinished(done('r1', single));
+    expect(h.reads).toEqual(['chan']);
+    expect(h.deliveries.map((delivery) => delivery.final)).toEqual([false, true]);
+  });
+
+  it('sends nothing under a tenure that ended, even while the shard is held again', async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const h = harness();
+    const first = h.tenure.current;
+    await h.presenter.onUpdate(jobOf('r1', {}, single));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    h.tenure.current = tenureWith(2);
+    first?.end();
+    await h.presenter.onFinished(done('r1', single));
+    // The final went out under the new tenure, from the reply as stored, read first.
+    expect(h.reads).toEqual(['chan']);
+    expect(h.deliveries.map((delivery) => delivery.final)).toEqual([false, true]);
+  });
+
+  it('after a restart, does not send a final edit stored as landed before the crash, reading nothing', async () => {
+    const single: ReplyRef = { ...reply, jobIds: ['r1'] };
+    const stored = harness();
+    await stored.presenter.onFinished(done('r1', { ...single, finalShownAt: FINAL_STAMP }));
+    expect(stored.deliveries).toHaveLength(0);
+    expect(stored.posted).toEqual([]);
+    expect(stored.reads).toEqual([]);
+  });
+
+  it('after a restart, does not send a final edit that landed just before the crash, unsaved', async () => {
     const single: ReplyRef = { ...reply, jobIds: ['r1'] };
     const landed = harness([], {}, { components: [{ type: 1, components: [] }] });
     await landed.presenter.onFinished(done('r1', single));
@@ -283,13 +367,23 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     expect(found.reads).toEqual(['chan']);
   });
 
+  it('stores on every job of the reply that its final message landed', async () => {
+    const h = harness();
+    await h.presenter.onFinished(done('r1', { ...reply, jobIds: ['r1'] }), undefined, 'here');
+    expect(h.deliveries.map((delivery) => delivery.final)).toEqual([true]);
+    expect(h.saved).toContainEqual({
+      jobId: 'r1',
+      patch: { reply: expect.objectContaining({ finalShownAt: FINAL_STAMP }) },
+    });
+  });
+
   it('renders a reply of one job exactly as a single generation, buttons keyed by the reply', async () => {
     const single: ReplyRef = { ...reply, jobIds: ['r1'] };
     const h = harness();
     await h.presenter.onFinished(done('r1', single));
     const [final] = h.deliveries;
-    expect(embedsOf(final)).toHaveLength(1);
-    expect(embedsOf(final)[0]?.title).toBe('✅ Image ready');
+    expect(final?.body.components).toHaveLength(1);
+    expect(cardOf(final).title).toBe('✅ Image ready');
     expect(final?.files?.map((file) => file.data.toString())).toEqual(['http://img/r1.png']);
   });
 
@@ -303,7 +397,7 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     );
     await h.presenter.onFinished(failed, new TaskFailedError('GPU out of memory'));
     expect(h.saved).toContainEqual({ jobId: 'r1', patch: { serviceError: 'GPU out of memory' } });
-    expect(embedsOf(h.deliveries[0])[0]?.description).toContain('GPU out of memory');
+    expect(cardOf(h.deliveries[0]).text).toContain('GPU out of memory');
   });
 
   it('gives the reply nothing to edit without an interaction token', async () => {

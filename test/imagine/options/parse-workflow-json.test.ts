@@ -28,4 +28,12 @@ describe('parseWorkflowJson', () => {
       'The workflow file is not UTF-8 text.',
     );
   });
+
+  it('takes objects and arrays nested 64 levels deep, and refuses 65', () => {
+    const nested = (levels: number) => `${'{"a":['.repeat(levels / 2)}1${']}'.repeat(levels / 2)}`;
+    expect(parseWorkflowJson(bytes(nested(64)))).toBeDefined();
+    expect(() => parseWorkflowJson(bytes(`{"b":${nested(64)}}`))).toThrow(
+      'The workflow file nests more than 64 levels deep.',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
+import { readCard } from '../../helpers/card.js';
 import { en } from '../../helpers/i18n.js';
 
 const generation = (jobId: string, patch: Partial<GenerationView> = {}): GenerationView => ({
@@ -12,13 +13,6 @@ const generation = (jobId: string, patch: Partial<GenerationView> = {}): Generat
   elapsedMs: 4_000,
   ...patch,
 });
-
-const customIds = (message: { components: readonly unknown[] }) =>
-  message.components.flatMap((row) =>
-    (row as { toJSON(): { components: { custom_id?: string; label?: string }[] } })
-      .toJSON()
-      .components.map((c) => `${c.label} ${c.custom_id}`),
-  );
 
 describe('a set of images (count)', () => {
   const batch = { images: 3, paidBy: 'server' as const };
@@ -36,20 +30,21 @@ describe('a set of images (count)', () => {
       ],
     };
     const message = renderReplyProgress(view, en);
-    expect(message.embeds).toHaveLength(1);
-    const text = message.embeds[0]?.description ?? '';
-    expect(text).toContain('3 images = 3 generations on the server key.');
-    expect(text).toContain('**1.** 🎨 Generating Started <t:1000:R>.');
-    expect(text).toContain(
+    expect(message.components).toHaveLength(1);
+    const card = readCard(message);
+    expect(card.title).toBe('🎨 3 images');
+    expect(card.text).toContain('3 images = 3 generations on the server key.');
+    expect(card.text).toContain('**1.** 🎨 Generating Started <t:1000:R>.');
+    expect(card.text).toContain(
       "**3.** ⏳ Waiting for a free slot Position **2** in this server's queue.",
     );
-    expect(text).toContain('\\*cat\\* \\<@1>');
-    expect(customIds(message)).toEqual(['✖️ Cancel imagine:cancel:r1']);
+    expect(card.text).toContain('\\*cat\\* \\<@1>');
+    expect(card.buttons).toEqual(['✖️ Cancel imagine:cancel:r1']);
     const submitted = {
       ...view,
       generations: view.generations.map((g) => ({ ...g, phase: 'queued' as const })),
     };
-    expect(customIds(renderReplyProgress(submitted, en))).toEqual([
+    expect(readCard(renderReplyProgress(submitted, en)).buttons).toEqual([
       '⏹️ Stop waiting imagine:stop:r1',
     ]);
   });
@@ -75,19 +70,28 @@ describe('a set of images (count)', () => {
       ['r1.2', { kind: 'attachment' as const, fileName: 'imagine-r1.2.png' }],
     ]);
     const message = renderReplyFinal(view, placements, en);
-    expect(message.embeds).toHaveLength(1);
-    expect(message.embeds[0]?.title).toBe('⚠️ 2 of 3 images ready');
-    expect(message.embeds[0]?.image).toBeUndefined();
-    const text = message.embeds[0]?.description ?? '';
-    expect(text).toContain('**1.** ✅ Seed 7');
-    expect(text).toContain(
+    expect(message.components).toHaveLength(1);
+    const card = readCard(message);
+    expect(card.title).toBe('⚠️ 2 of 3 images ready');
+    expect(card.gallery).toEqual([
+      { url: 'attachment://imagine-r1.png', alt: 'Image 1 of 3: a *cat* <@1> (seed 7)' },
+      { url: 'attachment://imagine-r1.2.png', alt: 'Image 3 of 3: a *cat* <@1> (seed 9)' },
+    ]);
+    expect(card.text).toContain('**1.** ✅ Seed 7');
+    expect(card.text).toContain(
       '**2.** ❌ The service failed. The image service said: “out of \\<@&2> memory”',
     );
-    expect(text).toContain('**3.** ✅ Seed 9');
-    expect(customIds(message)).toEqual([
-      '🎲 1 imagine:reroll:r1',
-      '🔁 2 imagine:retry:r1.1',
-      '🎲 3 imagine:reroll:r1.2',
+    expect(card.text).toContain('**3.** ✅ Seed 9');
+    expect(card.selectIds).toEqual(['imagine:image:r1']);
+    expect(card.options).toEqual([
+      '🎲 Re-roll image 1 reroll:1',
+      '🎛️ Remix image 1 remix:1',
+      '🔁 Run image 2 again retry:2',
+      '🎲 Re-roll image 3 reroll:3',
+      '🎛️ Remix image 3 remix:3',
+    ]);
+    expect(card.buttons).toEqual([
+      '🎲 Re-roll all imagine:rerollall:r1',
       '🎛️ Remix imagine:remix:r1',
       'ℹ️ Details imagine:details:r1',
       '🗑️ Delete imagine:delete:r1',

@@ -3,9 +3,9 @@ import { CATALOGS } from '../../../src/i18n/catalogs/index.js';
 import { LOCALES } from '../../../src/i18n/locales.js';
 import { cancelledHow, StoppedWaitingError } from '../../../src/imagine/errors.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
-import { renderFailure } from '../../../src/imagine/render/render-failure.js';
 import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
 import { QueuedJobCancelledError } from '../../../src/jobs/errors.js';
+import { readCard } from '../../helpers/card.js';
 import { en, i18n } from '../../helpers/i18n.js';
 
 const CANCELLED = 'Cancelled before it was sent to the image service; nothing was charged.';
@@ -29,12 +29,10 @@ const stopped = (jobId: string) =>
     error: { message: STOPPED, text: { key: 'cancel.stopped' } },
   });
 
-/** Each button as `label custom_id`. */
-const buttons = (message: { components: readonly unknown[] }) =>
-  message.components.flatMap((row) =>
-    (row as { toJSON(): { components: { custom_id?: string; label?: string }[] } })
-      .toJSON()
-      .components.map((c) => `${c.label} ${c.custom_id}`),
+/** The card of a reply of one generation. */
+const single = (view: GenerationView, t = en) =>
+  readCard(
+    renderReplyFinal({ replyId: view.jobId, requesterId: 'u1', generations: [view] }, new Map(), t),
   );
 
 describe('cancelledHow', () => {
@@ -49,16 +47,16 @@ describe('cancelledHow', () => {
 
 describe('a cancelled generation', () => {
   it('is titled cancelled, says why, and offers Run again rather than Retry', () => {
-    const message = renderFailure(generation('r1'), en);
-    const embed = message.embeds[0];
-    expect(embed?.title).toBe('✖️ Generation cancelled');
-    expect(embed?.description).toContain(`**${CANCELLED}**`);
-    expect(embed?.description).toContain(
+    const card = single(generation('r1'));
+    expect(card.title).toBe('✖️ Generation cancelled');
+    expect(card.accent).toBe(0x80848e);
+    expect(card.text).toContain(`**${CANCELLED}**`);
+    expect(card.text).toContain(
       'Press **Run again** to run it again with the same options (a new generation), or **Remix** to change them first.',
     );
-    expect(embed?.description).not.toContain('Retry');
-    expect(embed?.description).not.toContain('change the prompt');
-    expect(buttons(message)).toEqual([
+    expect(card.text).not.toContain('Retry');
+    expect(card.text).not.toContain('change the prompt');
+    expect(card.buttons).toEqual([
       '🔁 Run again imagine:retry:r1',
       '🎛️ Remix imagine:remix:r1',
       'ℹ️ Details imagine:details:r1',
@@ -66,41 +64,36 @@ describe('a cancelled generation', () => {
   });
 
   it('stopped waiting: titled so, its credit maybe spent, Run again', () => {
-    const message = renderFailure(stopped('r1'), en);
-    expect(message.embeds[0]?.title).toBe('⏹️ Stopped waiting');
-    expect(message.embeds[0]?.description).toContain(STOPPED);
-    expect(buttons(message)[0]).toBe('🔁 Run again imagine:retry:r1');
+    const card = single(stopped('r1'));
+    expect(card.title).toBe('⏹️ Stopped waiting');
+    expect(card.text).toContain(STOPPED);
+    expect(card.buttons[0]).toBe('🔁 Run again imagine:retry:r1');
   });
 
   it('has its own title and Run again in every language, never the failure wording', () => {
     for (const locale of LOCALES) {
       const t = i18n.translator(locale);
       const catalog = CATALOGS[locale];
-      const message = renderFailure(generation('r1'), t);
-      expect(message.embeds[0]?.title, locale).toBe(catalog.imagine.cancelled.title);
-      expect(message.embeds[0]?.title, locale).not.toBe(catalog.imagine.failure.title);
-      expect(message.embeds[0]?.description, locale).not.toContain(
-        catalog.imagine.failure.nextFailed,
-      );
-      expect(buttons(message)[0], locale).toBe(
-        `${catalog.imagine.buttons.runAgain} imagine:retry:r1`,
-      );
+      const card = single(generation('r1'), t);
+      expect(card.title, locale).toBe(catalog.imagine.cancelled.title);
+      expect(card.title, locale).not.toBe(catalog.imagine.failure.title);
+      expect(card.text, locale).not.toContain(catalog.imagine.failure.nextFailed);
+      expect(card.buttons[0], locale).toBe(`${catalog.imagine.buttons.runAgain} imagine:retry:r1`);
       expect(catalog.imagine.buttons.runAgain, locale).not.toBe(catalog.imagine.buttons.retry);
     }
   });
 
-  it('a reply of several, all cancelled, offers Run again for the whole reply', () => {
+  it('a reply of several, all cancelled, offers each one again', () => {
     const view = {
       replyId: 'r1',
       requesterId: 'u1',
       generations: [generation('r1'), stopped('r1.1')],
     };
-    const message = renderReplyFinal(view, new Map(), en);
-    expect(message.embeds.map((embed) => embed.title)).toEqual([
-      '✖️ Generation cancelled',
-      '⏹️ Stopped waiting',
-    ]);
-    expect(buttons(message)[0]).toBe('🔁 Run again imagine:retry:r1');
+    const card = readCard(renderReplyFinal(view, new Map(), en));
+    expect(card.title).toBe('⏹️ Stopped waiting for 2 images');
+    expect(card.text).toContain(`**1.** ✖️ ${CANCELLED}`);
+    expect(card.text).toContain(`**2.** ⏹️ ${STOPPED}`);
+    expect(card.options).toEqual(['🔁 Run image 1 again retry:1', '🔁 Run image 2 again retry:2']);
   });
 });
 
@@ -119,7 +112,7 @@ describe('a set of images with cancelled ones', () => {
         stopped('r1.2'),
       ],
     };
-    const text = renderReplyProgress(view, en).embeds[0]?.description ?? '';
+    const { text } = readCard(renderReplyProgress(view, en));
     expect(text).toContain('**2.** ✖️ Cancelled');
     expect(text).toContain('**3.** ⏹️ Stopped waiting');
     expect(text).not.toContain('❌');
@@ -139,25 +132,27 @@ describe('a set of images with cancelled ones', () => {
     const placements = new Map([
       ['r1', { kind: 'attachment' as const, fileName: 'imagine-r1.png' }],
     ]);
-    const message = renderReplyFinal(view, placements, en);
-    const text = message.embeds[0]?.description ?? '';
+    const card = readCard(renderReplyFinal(view, placements, en));
+    const { text } = card;
     expect(text).toContain(`**2.** ✖️ ${CANCELLED}`);
     expect(text).toContain(`**3.** ✖️ ${CANCELLED}`);
     expect(text).toContain(
-      'Press 🔁 and its number to run a cancelled image again (one generation); the others are not made again.',
+      'Pick 🔁 and the image’s number in the menu below to run a cancelled image again (one generation); the others are not made again.',
     );
     expect(text).not.toContain('try a failed image again');
-    expect(buttons(message).slice(0, 3)).toEqual([
-      '🎲 1 imagine:reroll:r1',
-      '🔁 2 imagine:retry:r1.1',
-      '🔁 3 imagine:retry:r1.2',
+    expect(card.options).toEqual([
+      '🎲 Re-roll image 1 reroll:1',
+      '🎛️ Remix image 1 remix:1',
+      '🔁 Run image 2 again retry:2',
+      '🔁 Run image 3 again retry:3',
     ]);
   });
 
   it('titles a set with none made by how it was ended', () => {
     const all = (generations: GenerationView[]) =>
-      renderReplyFinal({ replyId: 'r1', requesterId: 'u1', batch, generations }, new Map(), en)
-        .embeds[0]?.title;
+      readCard(
+        renderReplyFinal({ replyId: 'r1', requesterId: 'u1', batch, generations }, new Map(), en),
+      ).title;
     expect(all([generation('r1'), generation('r1.1'), generation('r1.2')])).toBe(
       '✖️ 3 images cancelled',
     );

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { userText } from '../../../src/discord/text.js';
+import type { Translator } from '../../../src/i18n/translator.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderDetails } from '../../../src/imagine/render/render-details.js';
-import { renderFailure } from '../../../src/imagine/render/render-failure.js';
-import { progressFactsOf, renderProgress } from '../../../src/imagine/render/render-progress.js';
-import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
+import { type ImagePlacement, imageFileName } from '../../../src/imagine/render/render-final.js';
+import { progressFactsOf } from '../../../src/imagine/render/render-progress.js';
+import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
+import { readCard } from '../../helpers/card.js';
 import { en, i18n } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
@@ -23,10 +25,20 @@ const view: GenerationView = {
   elapsedMs: 23_400,
 };
 
-const customIds = (message: { components: { toJSON(): { components: object[] } }[] }) =>
-  message.components.flatMap((row) =>
-    row.toJSON().components.map((button) => ('custom_id' in button ? button.custom_id : undefined)),
-  );
+const reply = (generation: GenerationView) => ({
+  replyId: generation.jobId,
+  requesterId: generation.requesterId,
+  generations: [generation],
+});
+const renderProgress = (generation: GenerationView, t: Translator) =>
+  renderReplyProgress(reply(generation), t);
+const progress = (generation: GenerationView, t: Translator = en) =>
+  readCard(renderProgress(generation, t));
+const final = (generation: GenerationView, placement?: ImagePlacement) => {
+  const placements = new Map(placement ? [[generation.jobId, placement]] : []);
+  return renderReplyFinal(reply(generation), placements, en);
+};
+const ids = (card: { buttons: string[] }) => card.buttons.map((b) => b.split(' ').at(-1));
 
 describe('format helpers', () => {
   it('formats elapsed time as m:ss and h:mm:ss', () => {
@@ -46,35 +58,31 @@ describe('format helpers', () => {
 describe('renderProgress', () => {
   it('shows the stage, when it started, the workflow and no mentions', () => {
     const message = renderProgress({ ...view, startedAt: 1_800_000_000_400 }, en);
-    const embed = message.embeds[0];
-    expect(embed?.title).toBe('🎨 Generating');
-    expect(embed?.description).toContain('Started <t:1800000000:R>.');
-    expect(embed?.description).toContain('a \\*bold\\* cat @everyone');
-    expect(embed?.footer?.text).toBe('anime');
+    const card = readCard(message);
+    expect(card.title).toBe('🎨 Generating');
+    expect(card.text).toContain('Started <t:1800000000:R>.');
+    expect(card.text).toContain('a \\*bold\\* cat @everyone');
+    expect(card.texts.at(-1)).toBe('-# anime');
     expect(message.allowedMentions).toEqual({ parse: [] });
+    expect(message.flags).toBe(1 << 15);
   });
 
   it('shows when it should be ready once its progress tells, as a live Discord timestamp', () => {
-    const ready = renderProgress(
-      { ...view, startedAt: 1_800_000_000_000, readyAt: 1_800_000_020_600 },
-      en,
-    );
-    expect(ready.embeds[0]?.description).toContain(
-      'Ready <t:1800000021:R>, going by its progress.',
-    );
+    const ready = progress({ ...view, startedAt: 1_800_000_000_000, readyAt: 1_800_000_020_600 });
+    expect(ready.text).toContain('Ready <t:1800000021:R>, going by its progress.');
   });
 
   it('shows the queue position while waiting, and one stage from acceptance to processing', () => {
-    expect(
-      renderProgress({ ...view, phase: 'waiting', queuePosition: 3 }, en).embeds[0]?.description,
-    ).toContain("Position **3** in this server's queue.");
-    const stages = (['waiting', 'submitting', 'queued', 'pending'] as const).map(
-      (phase) => renderProgress({ ...view, phase }, en).embeds[0],
+    expect(progress({ ...view, phase: 'waiting', queuePosition: 3 }).text).toContain(
+      "Position **3** in this server's queue.",
     );
-    for (const embed of stages) {
-      expect(embed).toEqual(stages[0]);
-      expect(embed?.title).toBe('🕒 Queued');
-      expect(embed?.description).toContain('Waiting for the image service to start it.');
+    const stages = (['waiting', 'submitting', 'queued', 'pending'] as const).map((phase) =>
+      progress({ ...view, phase }),
+    );
+    for (const card of stages) {
+      expect(card).toEqual(stages[0]);
+      expect(card.title).toBe('🕒 Queued');
+      expect(card.text).toContain('Waiting for the image service to start it.');
     }
   });
 
@@ -86,56 +94,47 @@ describe('renderProgress', () => {
   });
 
   it("shows the service's percentage as a bar and a number beside the expected end", () => {
-    const ready = renderProgress({ ...view, progress: 45, readyAt: 1_800_000_021_000 }, en);
-    expect(ready.embeds[0]?.description).toContain(
+    const ready = progress({ ...view, progress: 45, readyAt: 1_800_000_021_000 });
+    expect(ready.text).toContain(
       '▰▰▰▰▱▱▱▱▱▱ 45% done · Ready <t:1800000021:R>, going by its progress.',
     );
-    const started = renderProgress({ ...view, progress: 0, startedAt: 1_800_000_000_400 }, en);
-    expect(started.embeds[0]?.description).toContain(
-      '▱▱▱▱▱▱▱▱▱▱ 0% done · Started <t:1800000000:R>.',
-    );
-    const noPercent = renderProgress({ ...view, progress: undefined }, en);
-    expect(noPercent.embeds[0]?.description).not.toContain('%');
+    const started = progress({ ...view, progress: 0, startedAt: 1_800_000_000_400 });
+    expect(started.text).toContain('▱▱▱▱▱▱▱▱▱▱ 0% done · Started <t:1800000000:R>.');
+    const noPercent = progress({ ...view, progress: undefined });
+    expect(noPercent.text).not.toContain('%');
   });
 
   it('formats the percentage for the language', () => {
     const de = i18n.translator('de');
     // Intl writes German percentages with a no-break space: `45 %`.
-    expect(renderProgress({ ...view, progress: 45 }, de).embeds[0]?.description).toMatch(
-      /45\s%\serledigt/,
-    );
+    expect(progress({ ...view, progress: 45 }, de).text).toMatch(/45\s%\serledigt/);
   });
 
   it('names options the workflow ignores', () => {
-    const message = renderProgress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] }, en);
-    expect(message.embeds[0]?.description).toContain('Ignored by the rr3 workflow: model.');
+    const card = progress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] });
+    expect(card.text).toContain('Ignored by the rr3 workflow: model.');
   });
 });
 
-describe('renderResult', () => {
-  it('attaches the image with every parameter and the four buttons', () => {
-    const message = renderResult(
+describe('the result card', () => {
+  it('shows the image in a gallery with alt text, every parameter and the four buttons', () => {
+    const message = final(
       { ...view, phase: 'completed', model: 'models/x.safetensors' },
-      {
-        kind: 'attachment',
-        fileName: imageFileName(view.jobId),
-      },
-      en,
+      { kind: 'attachment', fileName: imageFileName(view.jobId) },
     );
-    const embed = message.embeds[0];
-    expect(embed?.image?.url).toBe('attachment://imagine-1300000000000000001.png');
-    expect(embed?.fields?.map((field) => field.name)).toEqual([
-      'Workflow',
-      'Size',
-      'Steps',
-      'Seed',
-      'CFG',
-      'Model',
-      'Duration',
-      'Requested by',
+    const card = readCard(message);
+    expect(card.title).toBe('✅ Image ready');
+    expect(card.accent).toBe(0x57f287);
+    expect(card.gallery).toEqual([
+      {
+        url: 'attachment://imagine-1300000000000000001.png',
+        alt: 'a *bold* cat @everyone (seed 42)',
+      },
     ]);
-    expect(embed?.fields?.find((field) => field.name === 'Size')?.value).toBe('768×512');
-    expect(customIds(message)).toEqual([
+    expect(card.texts.at(-1)).toBe(
+      '-# **Workflow** anime · **Size** 768×512 · **Steps** 30 · **Seed** 42 · **CFG** 7 · **Model** models/x.safetensors · **Duration** 0:23 · **Requested by** <@1200000000000000002>',
+    );
+    expect(ids(card)).toEqual([
       'imagine:reroll:1300000000000000001',
       'imagine:remix:1300000000000000001',
       'imagine:details:1300000000000000001',
@@ -145,44 +144,45 @@ describe('renderResult', () => {
   });
 
   it('links the image when it is too large to attach', () => {
-    const message = renderResult(
-      { ...view, phase: 'completed' },
-      {
-        kind: 'link',
-        url: 'http://127.0.0.1/images/t.png',
-        reason: { key: 'imagine.result.tooLarge', values: { size: en.bytes(10 * 1_048_576) } },
-      },
-      en,
+    const card = readCard(
+      final(
+        { ...view, phase: 'completed' },
+        {
+          kind: 'link',
+          url: 'http://127.0.0.1/images/t.png',
+          reason: { key: 'imagine.result.tooLarge', values: { size: en.bytes(10 * 1_048_576) } },
+        },
+      ),
     );
-    expect(message.embeds[0]?.image).toBeUndefined();
-    expect(message.embeds[0]?.description).toContain(
-      '[Open the image](http://127.0.0.1/images/t.png)',
-    );
+    expect(card.gallery).toEqual([]);
+    expect(card.text).toContain('[Open the image](http://127.0.0.1/images/t.png)');
   });
 
   it('keeps a very long prompt within Discord limits', () => {
-    const message = renderResult(
-      { ...view, prompt: 'p'.repeat(10_000) },
-      { kind: 'attachment', fileName: 'a.png' },
-      en,
+    const card = readCard(
+      final(
+        { ...view, phase: 'completed', prompt: 'p'.repeat(10_000) },
+        { kind: 'attachment', fileName: 'a.png' },
+      ),
     );
-    expect(message.embeds[0]?.description?.length).toBeLessThanOrEqual(4_096);
+    expect(card.texts.join('').length).toBeLessThanOrEqual(4_000);
+    expect(card.gallery[0]?.alt?.length).toBeLessThanOrEqual(1_024);
   });
 });
 
-describe('renderFailure and renderDetails', () => {
+describe('the failure card and Details', () => {
   it('explains a failure and offers Retry', () => {
-    const message = renderFailure(
-      {
+    const card = readCard(
+      final({
         ...view,
         phase: 'failed',
         error: { message: 'Task processing failed or timed out' },
-      },
-      en,
+      }),
     );
-    expect(message.embeds[0]?.description).toContain('**Task processing failed or timed out**');
-    expect(message.embeds[0]?.description).toContain('Press **Retry**');
-    expect(customIds(message)).toEqual([
+    expect(card.accent).toBe(0xed4245);
+    expect(card.text).toContain('**Task processing failed or timed out**');
+    expect(card.text).toContain('Press **Retry**');
+    expect(ids(card)).toEqual([
       'imagine:retry:1300000000000000001',
       'imagine:remix:1300000000000000001',
       'imagine:details:1300000000000000001',
@@ -190,9 +190,7 @@ describe('renderFailure and renderDetails', () => {
   });
 
   it('reports a timeout as such', () => {
-    expect(renderFailure({ ...view, phase: 'timed_out' }, en).embeds[0]?.title).toBe(
-      '⌛ Timed out',
-    );
+    expect(readCard(final({ ...view, phase: 'timed_out' })).title).toBe('⌛ Timed out');
   });
 
   it('answers details ephemerally with the full prompt', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderDetails } from '../../../src/imagine/render/render-details.js';
-import { renderFailure } from '../../../src/imagine/render/render-failure.js';
-import { renderResult } from '../../../src/imagine/render/render-result.js';
+import type { ImagePlacement } from '../../../src/imagine/render/render-final.js';
+import { renderReplyFinal } from '../../../src/imagine/render/render-reply.js';
+import { readCard } from '../../helpers/card.js';
 import { en } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
@@ -15,29 +16,33 @@ const view: GenerationView = {
   error: { message: "The image service couldn't generate this image." },
 };
 
+/** The card of a reply of `generation` (its image placed as `placement`). */
+const card = (generation: GenerationView, placement?: ImagePlacement) =>
+  readCard(
+    renderReplyFinal(
+      { replyId: generation.jobId, requesterId: generation.requesterId, generations: [generation] },
+      new Map(placement ? [[generation.jobId, placement]] : []),
+      en,
+    ),
+  );
+
 describe('renderers: service text and workflow files', () => {
   it("quotes the service's own failure text, escaped and cut", () => {
-    const text = renderFailure({ ...view, serviceError: 'GPU *exploded* @everyone' }, en).embeds[0]
-      ?.description;
+    const { text } = card({ ...view, serviceError: 'GPU *exploded* @everyone' });
     expect(text).toContain("**The image service couldn't generate this image.**");
     expect(text).toContain('The image service said: “GPU \\*exploded\\* @everyone”');
-    const long = renderFailure({ ...view, serviceError: 'x'.repeat(5_000) }, en).embeds[0]
-      ?.description;
+    const long = card({ ...view, serviceError: 'x'.repeat(5_000) }).texts[1];
     expect(long?.length).toBeLessThan(1_200);
   });
 
   it('leaves the service line out when there is none', () => {
-    expect(renderFailure(view, en).embeds[0]?.description).not.toContain('said');
+    expect(card(view).text).not.toContain('said');
   });
 
   it('names the workflow file in the result and the details', () => {
     const withFile = { ...view, phase: 'completed' as const, workflowFile: 'my_graph.json' };
-    const result = renderResult(withFile, { kind: 'attachment', fileName: 'a.png' }, en);
-    expect(result.embeds[0]?.fields).toContainEqual({
-      name: 'Workflow file',
-      value: 'my\\_graph.json',
-      inline: true,
-    });
+    const result = card(withFile, { kind: 'attachment', fileName: 'a.png' });
+    expect(result.texts.at(-1)).toContain('**Workflow file** my\\_graph.json');
     expect(renderDetails(withFile, en).embeds[0].fields).toContainEqual({
       name: 'Workflow file',
       value: 'my\\_graph.json',

@@ -6,9 +6,9 @@ import type {
   GenerationView,
 } from '../../../src/imagine/render/generation-view.js';
 import { renderDetails } from '../../../src/imagine/render/render-details.js';
-import { renderFailure } from '../../../src/imagine/render/render-failure.js';
-import { renderProgress } from '../../../src/imagine/render/render-progress.js';
-import { imageFileName, renderResult } from '../../../src/imagine/render/render-result.js';
+import { imageFileName } from '../../../src/imagine/render/render-final.js';
+import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
+import { readCard } from '../../helpers/card.js';
 import { GRAPHEMES } from '../../helpers/grapheme-samples.js';
 import { en } from '../../helpers/i18n.js';
 import { CALLBACK, EDIT_ORIGINAL, expectAccepted, replyBody } from '../../helpers/spec-payload.js';
@@ -49,26 +49,62 @@ function renderings(view: (phase: GenerationPhase) => GenerationView) {
     reason: { key: 'imagine.result.notFetched' },
   } as const;
   const attachments = [{ id: '0', filename: imageFileName(jobId) }];
+  const reply = (generations: GenerationView[]) => ({
+    replyId: jobId,
+    requesterId: '1200000000000000002',
+    generations,
+  });
+  const set = (phase: GenerationPhase) =>
+    [0, 1, 2, 3].map((i) => ({ ...view(phase), jobId: `${jobId.slice(0, -1)}${i + 1}` }));
+  const setPlacements = new Map(
+    set('completed').map((g) => [
+      g.jobId,
+      { kind: 'attachment', fileName: imageFileName(g.jobId) } as const,
+    ]),
+  );
   return [
     ...(['waiting', 'processing'] as const).map((phase) => ({
       name: `progress (${phase})`,
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderProgress(view(phase), en)),
+      body: toApiMessage(renderReplyProgress(reply([view(phase)]), en)),
     })),
+    {
+      name: 'progress (set of 4)',
+      route: EDIT_ORIGINAL,
+      body: toApiMessage(
+        renderReplyProgress(
+          { ...reply(set('processing')), batch: { images: 4 }, cancellable: true },
+          en,
+        ),
+      ),
+    },
+    {
+      name: 'result (set of 4)',
+      route: EDIT_ORIGINAL,
+      body: toApiMessage(
+        renderReplyFinal({ ...reply(set('completed')), batch: { images: 4 } }, setPlacements, en),
+        set('completed').map((g, i) => ({ id: String(i), filename: imageFileName(g.jobId) })),
+      ),
+    },
     {
       name: 'result (attached)',
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderResult(view('completed'), placement, en), attachments),
+      body: toApiMessage(
+        renderReplyFinal(reply([view('completed')]), new Map([[jobId, placement]]), en),
+        attachments,
+      ),
     },
     {
       name: 'result (linked)',
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderResult(view('completed'), link, en)),
+      body: toApiMessage(
+        renderReplyFinal(reply([view('completed')]), new Map([[jobId, link]]), en),
+      ),
     },
     ...(['failed', 'timed_out'] as const).map((phase) => ({
       name: `failure (${phase})`,
       route: EDIT_ORIGINAL,
-      body: toApiMessage(renderFailure(view(phase), en)),
+      body: toApiMessage(renderReplyFinal(reply([view(phase)]), new Map(), en)),
     })),
     { name: 'details', route: CALLBACK, body: replyBody(renderDetails(view('completed'), en)) },
   ];
@@ -92,9 +128,13 @@ describe('rendered generation messages pass Discord’s OpenAPI schema', () => {
 
   it('really cuts: every renderer shows the prompt ending in whole emoji and an ellipsis', () => {
     const all = renderings((phase) => viewOf(GRAPHEMES.family, 3, phase));
-    for (const { body } of all) {
-      const embeds = ('data' in body ? body.data : body).embeds as { description?: string }[];
-      expect(embeds[0]?.description).toContain(`${GRAPHEMES.family}…`);
+    for (const { name, body } of all) {
+      const shown = 'data' in body ? body.data : body;
+      const text =
+        Number(shown.flags) & (1 << 15)
+          ? readCard(shown as never).text
+          : (shown.embeds as { description?: string }[])[0]?.description;
+      expect(text, name).toContain(`${GRAPHEMES.family}…`);
     }
   });
 });

@@ -1,10 +1,12 @@
 import type { ButtonInteraction } from 'discord.js';
-import { MessageFlags } from 'discord.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../../src/bot/context.js';
+import { describeError } from '../../../src/bot/error-boundary.js';
 import { createI18n } from '../../../src/i18n/translator.js';
+import { NothingToCancelError } from '../../../src/imagine/errors.js';
 import { cancelGeneration } from '../../../src/imagine/requests/cancel-generation.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
+import { en } from '../../helpers/i18n.js';
 
 /** A private reply's Cancel, clicked by its requester: the calls it makes, recorded. */
 function clickedCancel() {
@@ -27,7 +29,7 @@ function clickedCancel() {
 }
 
 describe('cancelGeneration', () => {
-  it('answers beside a private reply, never in it, when its generation left the queue meanwhile', async () => {
+  it('refuses, writing nothing in the reply, when its generation left the queue meanwhile', async () => {
     const waiting = {
       id: 'r1',
       state: 'waiting',
@@ -39,13 +41,12 @@ describe('cancelGeneration', () => {
     } as unknown as AppContext;
     const { interaction, calls } = clickedCancel();
     const reply = waiting as unknown as GenerationJob;
-    await cancelGeneration(interaction as unknown as ButtonInteraction, context, reply);
-    expect(calls).toEqual(['deferUpdate', 'followUp']);
-    expect(interaction.followUp).toHaveBeenCalledWith(
-      expect.objectContaining({
-        flags: MessageFlags.Ephemeral,
-        content: expect.stringContaining('⚠️ It already left the queue'),
-      }),
-    );
+    const refused = cancelGeneration(interaction as unknown as ButtonInteraction, context, reply);
+    await expect(refused).rejects.toBeInstanceOf(NothingToCancelError);
+    const error = await refused.catch((thrown: unknown) => thrown);
+    expect(describeError(error, en).message).toContain('It already left the queue');
+    // Deferred, nothing written in the reply: the error boundary answers beside a private card
+    // (test/bot/error-boundary.test.ts).
+    expect(calls).toEqual(['deferUpdate']);
   });
 });

@@ -15,6 +15,11 @@ export class RecordingObserver implements JobObserver {
   readonly events: ObservedEvent[] = [];
   /** How long each `onUpdate` takes. */
   updateDelayMs = 0;
+  /** What each job's first `onUpdate` waits for before it returns (a slow call that never ends early). */
+  firstUpdateGate: (() => Promise<void>) | undefined;
+  readonly #gated = new Set<string>();
+  /** First updates whose gate never opened. */
+  gateFailures = 0;
   /** How many `onFinished` calls throw before they succeed. */
   failFinished = 0;
   /** Calls running per job right now, and the most seen at once. */
@@ -26,6 +31,12 @@ export class RecordingObserver implements JobObserver {
     this.#enter(job.id);
     try {
       if (this.updateDelayMs > 0) await sleep(this.updateDelayMs);
+      if (this.firstUpdateGate && !this.#gated.has(job.id)) {
+        this.#gated.add(job.id);
+        await this.firstUpdateGate().catch(() => {
+          this.gateFailures += 1;
+        });
+      }
       this.#record({ kind: 'update', job, at: Date.now() });
     } finally {
       this.#leave(job.id);

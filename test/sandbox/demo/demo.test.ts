@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDemo } from '../../../sandbox/demo/demo.js';
 import { pngDimensions } from '../../../sandbox/demo/png-dimensions.js';
+import { OTHERS_COLOR, SERIES_COLORS } from '../../../src/balance/usage-chart-data.js';
+import { decodePng, pixelsOfColor } from '../../helpers/png-pixels.js';
+
+/** The budget line's red (see `usage-chart.ts`). */
+const BUDGET_RED = '#D62728';
 
 describe('npm run demo', () => {
   let dir: string;
@@ -45,7 +50,9 @@ describe('npm run demo', () => {
     expect(text).toContain('│ Workflow: anime   Size: 512×512');
     expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
     expect(text).toMatch(/│ [▰▱]{10} \d+% done · (Started|Ready) \d\d:\d\d:\d\d[.,]/);
-    expect(text).toMatch(/📎 imagine-\d+\.png \(image\/png, [\d.]+ KB, 512×512\)/);
+    expect(text).toMatch(
+      /│ 🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 512×512\) — “a lighthouse on a cliff at dusk, oil painting \(seed \d+\)”/,
+    );
     expect(text).toContain('[ 🎲 Re-roll ] [ 🎛️ Remix ] [ ℹ️ Details ] [ 🗑️ Delete ]');
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
     expect(text.match(/│ ✅ Image ready/g)?.length).toBeGreaterThanOrEqual(4);
@@ -55,18 +62,24 @@ describe('npm run demo', () => {
     );
     expect(text).toContain('│ -# 4 images = 4 generations on your key.');
     expect(text).toContain('│ ✅ 4 images ready');
-    expect(text).toMatch(/(📎 imagine-\d+(\.\d)?\.png \(image\/png, [\d.]+ KB, 512×512\)\n\s+){4}/);
-    expect(text).toContain(
-      '[ 🎲 1 ] [ 🎲 2 ] [ 🎲 3 ] [ 🎲 4 ] [ 🎛️ Remix ] [ ℹ️ Details ] [ 🗑️ Delete ]',
+    expect(text).toMatch(
+      /(│ 🖼️ imagine-\d+(\.\d)?\.png \(image\/png, [\d.]+ KB, 512×512\) — “Image [1-4] of 4: [^”]+ \(seed \d+\)”\n\s+){4}/,
     );
     expect(text).toContain(
-      '(the 4 images are attached together: Discord shows them as one mosaic)',
+      '[ One image: re-roll or remix… ⌄ ] 🎲 Re-roll image 1 · 🎛️ Remix image 1',
+    );
+    expect(text).toContain('[ 🎲 Re-roll all ] [ 🎛️ Remix ] [ ℹ️ Details ] [ 🗑️ Delete ]');
+    expect(text).toContain(
+      '(one card: a gallery of the 4 images at full size, each its own attachment with alt text)',
     );
     expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
     expect(text).toMatch(
       /🗔 modal “Remix”\n\s+Prompt: a lighthouse in a storm at night, oil painting/,
     );
-    expect(text).toMatch(/│ 1\. ✅ Seed 2024\n\s+│ 2\. ✅ Seed 2025/);
+    const kept = /\n\s+Seed: Same seed \((\d+)\)\n/.exec(text)?.[1];
+    expect(text).toMatch(/\n\s+Size: Landscape 1216×832\n/);
+    expect(text).toContain(`│ 1. ✅ Seed ${kept}`);
+    expect(text).toContain(`│ 2. ✅ Seed ${Number(kept) + 1}`);
 
     const written = await readFile(out);
     expect(written.equals(result.servedImage)).toBe(true);
@@ -78,12 +91,22 @@ describe('npm run demo', () => {
     );
     expect(text).toContain('▶ alice used /balance usage: True');
     expect(text).toContain('▶ mei used /imagine prompt:');
-    expect(text).toContain('│ @mei: today 1 (1 credit)');
+    expect(text).toContain(
+      "(filled in for the demo: 8 members' use of the server key on each of the last 29 days, within a daily budget of 14 generations)",
+    );
+    expect(text).toMatch(/│ @mei: today 1 \(1 credit\) · 7 days \d+ \(\d+ credits\) · 30 days \d+/);
+    expect(text).toMatch(/│ @ana: today 0 \(0 credits\) · 7 days \d+/);
     expect(text).toContain('│ image: usage.png (attached)');
     const chart = await readFile(join(dir, 'out-usage.png'));
     expect(result.chartPath).toBe(join(dir, 'out-usage.png'));
     expect(chart.equals(result.chart)).toBe(true);
     expect(pngDimensions(chart)).toEqual({ width: 960, height: 480 });
+    // The month seeded before the demo's day: five members stacked, everyone else, the budget.
+    const pixels = (await decodePng(chart)).data;
+    for (const color of [...SERIES_COLORS, OTHERS_COLOR]) {
+      expect(pixelsOfColor(pixels, color), color).toBeGreaterThan(500);
+    }
+    expect(pixelsOfColor(pixels, BUDGET_RED)).toBeGreaterThan(150);
     expect(text).toContain(`Saved the usage chart of /balance usage:True to ${result.chartPath}`);
   });
 

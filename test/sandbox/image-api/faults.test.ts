@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NO_FAULTS, startImageApi } from '../../../sandbox/image-api/index.js';
 import { action, call, postJson, startEmulator, status, submit, v1 } from './emulator-fixture.js';
 
@@ -13,6 +13,21 @@ describe('image API emulator faults', () => {
     await call(action(api, 'get_api_key', { token: 'login-token-alice' }));
     expect(performance.now() - started).toBeLessThan(140);
     expect(api.stats.faults.latency).toBe(1);
+  });
+
+  it('holds an answer after handling it: a balance read tells the balance of its arrival', async () => {
+    const { api, key } = await startEmulator();
+    api.setFaults({ heldAnswerMs: 150, endpoints: ['user_balance'] });
+    const started = performance.now();
+    const held = call(v1(api, 'user_balance'), { headers: { 'x-api-key': key } });
+    await vi.waitFor(() => expect(api.stats.requests.user_balance).toBe(1));
+    api.setFaults({ heldAnswerMs: 0 });
+    api.setCredits('alice', 7);
+    const fresh = await call(v1(api, 'user_balance'), { headers: { 'x-api-key': key } });
+    expect(fresh.json.data.balance).toBe(7);
+    expect((await held).json.data.balance).toBe(100);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(api.stats.faults.held).toBe(1);
   });
 
   it('answers 5xx with the failure envelope, at the configured status', async () => {

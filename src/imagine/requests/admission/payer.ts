@@ -1,25 +1,26 @@
 import { MissingApiKeyError } from '../../../keys/errors.js';
+import { serverKeyAllowance } from '../../../keys/server-key-allowance.js';
+import type { SafetyPlace } from '../../../safety/safe-context.js';
 import type { Stores } from '../../../store/create-stores.js';
-import { type BudgetCaps, budgetCaps } from '../../../store/server-budget-store.js';
-import type { RoleLimit } from '../../../store/server-policy-store.js';
+import type { BudgetCaps } from '../../../store/server-budget-store.js';
 import { ServerKeyNotForRoleError } from '../../errors.js';
 
 /** Who asks for a generation, and where. */
 export interface Asker {
   readonly userId: string;
-  /**
-   * The server that counts (`reachOf(interaction).serverId`): its key, policy, daily limit and
-   * queue; null in a DM or where only the interaction reaches (the app installed to an account).
-   */
+  /** The server whose key, policy, limits and queue count (`reachOf`); null where none does. */
   readonly guildId: string | null;
   /** The member's roles in that server, from the interaction's member data. @default none */
   readonly roleIds?: readonly string[];
+  /** Where they ask (the server's AutoMod reads its exempt channels). @default unknown */
+  readonly channelId?: string | null;
+  /** Their permissions there, from the interaction's member data. @default unknown */
+  readonly permissions?: bigint;
+  /** Where explicit content goes. @default a server channel that is not age-restricted */
+  readonly place?: SafetyPlace;
 }
 
-/**
- * The key that pays for an admitted generation, chosen once. Nothing is spent by choosing it: the
- * server key's daily uses are counted when the generation starts (`takeDailyUses`).
- */
+/** The key that pays for an admitted generation, chosen once (spending nothing). */
 export type Payer =
   | {
       readonly keySource: 'user';
@@ -35,25 +36,9 @@ export type Payer =
     };
 
 /**
- * The daily limit of a member with `roleIds`: the highest of their roles' rules; undefined when
- * no rule names one of their roles (the server's limit applies).
- */
-export function roleDailyLimit(
-  rules: readonly RoleLimit[] | undefined,
-  roleIds: readonly string[],
-): number | undefined {
-  const limits = (rules ?? [])
-    .filter((rule) => roleIds.includes(rule.roleId))
-    .map((rule) => rule.perDay);
-  return limits.length === 0 ? undefined : Math.max(...limits);
-}
-
-/**
- * Chooses who pays for `asker`'s generations: their own key when linked, else the server's key
- * (within their daily limit — the highest of their roles' rules, else the server's — and the
- * server budget, checked later by admission), else nobody.
- * @throws {MissingApiKeyError} when there is neither key; the message says how to link one.
- * @throws {ServerKeyNotForRoleError} when their roles' rules allow them none of the server key.
+ * Chooses who pays for `asker`'s generations: their own key, else the server's with their daily
+ * limit (their roles' highest rule, else the server's) and the budget's caps.
+ * @throws {MissingApiKeyError} without either key; {ServerKeyNotForRoleError} when roles forbid it.
  */
 export async function choosePayer(
   stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'policy'>,
@@ -64,13 +49,18 @@ export async function choosePayer(
   if (await stores.apiKeys.has(userId)) {
     return { keySource: 'user', keyRef: { kind: 'user', userId } };
   }
-  if (guildId && (await stores.guildSettings.hasServerKey(guildId))) {
-    const policy = await stores.policy.get(guildId);
-    const byRole = roleDailyLimit(policy.roleLimits, asker.roleIds ?? []);
-    if (byRole === 0) throw new ServerKeyNotForRoleError();
-    const dailyLimit = byRole ?? (await stores.guildSettings.getDailyLimit(guildId));
-    const budget = budgetCaps(policy.budget, creditsPerGeneration);
-    return { keySource: 'server', keyRef: { kind: 'server', guildId }, dailyLimit, budget };
+  if (guildId) {
+    const allowed = await serverKeyAllowance(
+      stores,
+      guildId,
+      asker.roleIds ?? [],
+      creditsPerGeneration,
+    );
+    if (allowed.kind === 'closed') throw new ServerKeyNotForRoleError();
+    if (allowed.kind === 'open') {
+      const { dailyLimit, budget } = allowed;
+      return { keySource: 'server', keyRef: { kind: 'server', guildId }, dailyLimit, budget };
+    }
   }
   throw new MissingApiKeyError(guildId ? 'keys.missingHere' : 'keys.missing');
 }

@@ -62,8 +62,18 @@ describe('takeDailyUses', () => {
 
   it('counts every image on the server key, or none when they do not all fit', async () => {
     const stores = await db.open();
-    const take = (images: number) => takeDailyUses(stores, asker, server(5), images, NOON);
-    expect(await take(3)).toEqual({ guildId: 'g1', userId: 'u1', at: NOON, count: 3 });
+    let made = 0;
+    const ids = (images: number) => {
+      made += images;
+      return Array.from({ length: images }, (_, index) => `job-${made - images + index + 1}`);
+    };
+    const take = (images: number) => takeDailyUses(stores, asker, server(5), ids(images), NOON);
+    expect(await take(3)).toEqual({
+      guildId: 'g1',
+      userId: 'u1',
+      at: NOON,
+      generationIds: ['job-1', 'job-2', 'job-3'],
+    });
     await expect(take(3)).rejects.toThrow(CountOverDailyLimitError);
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(3);
     await take(2);
@@ -73,15 +83,17 @@ describe('takeDailyUses', () => {
 
   it('gives back the uses of images that never started', async () => {
     const stores = await db.open();
-    const uses = await takeDailyUses(stores, asker, server(5), 3, NOON);
+    const uses = await takeDailyUses(stores, asker, server(5), ['a', 'b', 'c'], NOON);
     if (!uses) throw new Error('nothing counted');
-    await giveBackDailyUses(stores, uses, 2);
+    await giveBackDailyUses(stores, uses, ['b', 'c']);
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
+    await giveBackDailyUses(stores, uses, ['b', 'c', 'never-taken']);
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
   });
 
   it("counts nothing when the member's own key pays", async () => {
     const stores = await db.open();
-    expect(await takeDailyUses(stores, asker, own, 2, NOON)).toBeUndefined();
+    expect(await takeDailyUses(stores, asker, own, ['a', 'b'], NOON)).toBeUndefined();
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
   });
 });

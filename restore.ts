@@ -1,0 +1,3 @@
+import { runBackupTool } from './src/migrate/backup-cli.js';
+
+await runBackupTool('restore', process.argv.slice(2));

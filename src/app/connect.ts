@@ -1,0 +1,100 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { Events } from 'discord.js';
+import { AppError } from '../core/app-error.js';
+import type { Config } from '../core/config.js';
+import type { ShutdownStack } from '../core/shutdown-stack.js';
+import { inviteUrl } from '../discord/bot-permissions.js';
+import type { OpsServer } from '../ops/ops-server.js';
+import { STOP_BUDGET_MS } from './base.js';
+import type { DiscordLayer } from './discord.js';
+import type { InteractionLayer } from './interactions.js';
+import { BOT_PERMISSIONS } from './permissions.js';
+import type { ShardLayer } from './shards.js';
+
+/** What {@link connect} puts to work. */
+export interface Connectable extends InteractionLayer, ShardLayer {
+  readonly discord: DiscordLayer;
+  /** Serves `/healthz` and `/metrics`; undefined without `METRICS_PORT`. */
+  listen(): Promise<OpsServer | undefined>;
+  /** Told `'running'` once connected, `'stopping'` when the stop begins. */
+  setPhase(phase: 'running' | 'stopping'): void;
+}
+
+/**
+ * Puts the built bot to work, each step registering its undoing: `/healthz` served, the client
+ * logged in (a successor in a rolling restart gets its shards' interactions while the holder lets
+ * go), the leases taken and their jobs resumed. Stopping drains interactions (at most
+ * {@link STOP_BUDGET_MS}), saves jobs, gives listeners a moment, then releases the rest. Resolves
+ * to where `/healthz` is served, when it is.
+ */
+export async function connect(
+  config: Config,
+  app: Connectable,
+  stack: ShutdownStack,
+): Promise<OpsServer['address'] | undefined> {
+  const { discord, context, dispatch, gate, leases } = app;
+  const { client } = discord;
+  const opsServer = await app.listen();
+  if (opsServer) stack.defer('operations server', () => opsServer.close());
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(config.DISCORD_TOKEN).catch((cause: unknown) => {
+    throw loginFailure(cause, config.DISCORD_API_URL);
+  });
+  await ready;
+  stack.defer('shard leases', () => leases.release());
+  stack.defer('generation listeners', () =>
+    Promise.race([
+      context.generations.idle(),
+      delay(STOP_BUDGET_MS.listeners, undefined, { ref: false }),
+    ]),
+  );
+  stack.defer('jobs', () => context.jobs.stop());
+  stack.defer('interactions', async () => {
+    app.setPhase('stopping');
+    gate.close();
+    dispatch.drain();
+    await Promise.race([
+      dispatch.idle(),
+      delay(STOP_BUDGET_MS.interactions, undefined, { ref: false }),
+    ]);
+  });
+  await leases.takeAll();
+  app.setPhase('running');
+  context.logger.info('ready', {
+    user: client.user?.tag,
+    guilds: client.guilds.cache.size,
+    shards: discord.shards,
+    shardCount: discord.shardCount,
+    resumed: app.resumed,
+  });
+  const applicationId = client.application?.id ?? client.user?.id;
+  if (applicationId) {
+    const url = inviteUrl(applicationId, BOT_PERMISSIONS);
+    context.logger.info('invite the bot to a server', { url });
+  }
+  return opsServer?.address;
+}
+
+/**
+ * What a failed login tells the operator: a refused token (`TokenInvalid`: malformed, or a 401)
+ * names the setting and where to get a new one; an OS error (`ENOTFOUND`, …) names Discord's host.
+ */
+function loginFailure(error: unknown, apiUrl: string): unknown {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  if (code === 'TokenInvalid') {
+    return new AppError(
+      'Discord refused DISCORD_TOKEN (TokenInvalid): copy the bot token again from the Discord ' +
+        'developer portal (your application → Bot → Reset Token) into DISCORD_TOKEN or ' +
+        'DISCORD_TOKEN_FILE',
+      { cause: error },
+    );
+  }
+  if (typeof code === 'string' && typeof syscall === 'string') {
+    return new AppError(
+      `cannot reach Discord at ${new URL(apiUrl).host} (${code}): check this machine's network ` +
+        'and DNS (and DISCORD_API_URL, when set)',
+      { cause: error },
+    );
+  }
+  return error;
+}

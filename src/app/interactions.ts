@@ -1,0 +1,61 @@
+import { type Client, Events } from 'discord.js';
+import { AnswerGate } from '../bot/answer-gate.js';
+import type { AnyCommand } from '../bot/command.js';
+import type { AppContext } from '../bot/context.js';
+import { describeError, respondWithError } from '../bot/error-boundary.js';
+import {
+  createInteractionDispatcher,
+  type InteractionDispatcher,
+} from '../bot/interaction-dispatcher.js';
+import { createInteractionGate, type InteractionGate } from '../shards/interaction-gate.js';
+import type { ShardLeases } from '../shards/shard-leases.js';
+import { StoreUnreachableError } from '../store/errors.js';
+import type { Base } from './base.js';
+
+/** Where interactions go: the dispatcher, behind the gate that admits a shard's own. */
+export interface InteractionLayer {
+  readonly context: AppContext;
+  readonly dispatch: InteractionDispatcher;
+  readonly gate: InteractionGate;
+}
+
+/**
+ * Builds the one {@link AppContext}, the dispatcher, and the gate every interaction goes through:
+ * it answers only its shards' (with a refusal when the store is unreachable and the lease may
+ * have passed).
+ */
+export function interactionLayer(
+  { logger }: Base,
+  context: Omit<AppContext, 'commands' | 'answers'>,
+  commands: readonly AnyCommand[],
+  { client, leases, shardCount }: { client: Client; leases: ShardLeases; shardCount: number },
+): InteractionLayer {
+  const full: AppContext = {
+    ...context,
+    commands: commands.map((command) => command.data),
+    answers: new AnswerGate(),
+  };
+  const { stores, jobs, i18n } = full;
+  const dispatch = createInteractionDispatcher(commands, full);
+  const gate = createInteractionGate({
+    leases,
+    shared: stores.shared,
+    reachable: () => stores.reachability.reachable,
+    // A generation's jobs are named after its interaction: one saved by the previous holder, which
+    // could not claim the interaction (Redis went away), is resumed as its, not started again.
+    startedBefore: async (interaction) => (await jobs.get(interaction.id)) !== undefined,
+    shardCount,
+    dispatch: (interaction) => void dispatch(interaction),
+    refuse: (interaction) => {
+      const t = i18n.translator(interaction.locale);
+      const { message } = describeError(new StoreUnreachableError(), t);
+      respondWithError(interaction, message, t).catch((error: unknown) =>
+        logger.warn('could not refuse an interaction', { interaction: interaction.id, error }),
+      );
+    },
+    logger: logger.child({ component: 'shards' }),
+  });
+  client.on(Events.InteractionCreate, (interaction) => void gate.receive(interaction));
+  client.on(Events.Error, (error) => logger.error('discord client error', { error }));
+  return { context: full, dispatch, gate };
+}

@@ -1,0 +1,61 @@
+import { shardOfGuild } from '../discord/shards.js';
+import type { ImageService } from '../image-api/service-types.js';
+import { JobManager } from '../jobs/job-manager.js';
+import { jobStoreKeyvs } from '../jobs/job-namespaces.js';
+import type { JobObserver } from '../jobs/job-observer.js';
+import { JobStore } from '../jobs/job-store.js';
+import { createKeyResolver } from '../keys/key-ref.js';
+import type { Stores } from '../store/create-stores.js';
+import { type Base, STOP_BUDGET_MS } from './base.js';
+import type { DiscordLayer } from './discord.js';
+import type { ShardLayer } from './shards.js';
+
+/**
+ * The job engine: a shard's undelivered jobs in `jobs-active-<shard>`, with Redis fenced by its
+ * lease, and a job acted on only while that lease surely holds. Stopped by `connect`.
+ */
+export function jobsLayer(
+  { config, logger, now }: Base,
+  { api, stores, observer }: { api: ImageService; stores: Stores; observer: JobObserver },
+  { shardCount }: DiscordLayer,
+  { leases, fencingOf }: ShardLayer,
+): JobManager {
+  const { fencedKeyv, shared } = stores;
+  const store = new JobStore(
+    jobStoreKeyvs(
+      stores.keyv,
+      shardCount,
+      (job) => shardOfGuild(job.scope, shardCount),
+      fencedKeyv && ((namespace, shard) => fencedKeyv(namespace, leases.fencing(shard))),
+    ),
+  );
+  const resolveKey = createKeyResolver(stores);
+  return new JobManager({
+    api,
+    store,
+    ...(shared.shared && {
+      memberSlots: {
+        take: (userId, jobId, limit) => shared.takeMemberSlot(userId, jobId, limit),
+        hold: (userId, jobId) => shared.holdMemberSlot(userId, jobId),
+        release: (job) => shared.releaseMemberSlot(job.userId, job.id, fencingOf?.(job.scope)),
+        count: (userId) => shared.memberSlots(userId),
+      },
+    }),
+    mayAct: (job, signal) => leases.mayAct(store.shardOf(job), signal),
+    resolveKey: (job) => resolveKey(job.keyRef),
+    observer,
+    logger: logger.child({ component: 'jobs' }),
+    options: {
+      pollIntervalMs: config.POLL_INTERVAL_MS,
+      pollJitterMs: config.POLL_JITTER_MS,
+      pollMinIntervalMs: config.POLL_MIN_INTERVAL_MS,
+      jobTimeoutMs: config.JOB_TIMEOUT_MS,
+      stopTimeoutMs: STOP_BUDGET_MS.jobs,
+      maxActivePerMember: config.MAX_ACTIVE_PER_MEMBER,
+      maxActivePerScope: config.GUILD_MAX_ACTIVE_JOBS,
+      maxConcurrentPerScope: config.GUILD_MAX_CONCURRENT,
+      minTimePerScopeMs: config.GUILD_MIN_TIME_MS,
+      now,
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The settings that may instead be read from a file named by `<NAME>_FILE`, as Docker secrets
+ * provide them (a Redis URL may carry a password).
+ */
+const SECRET_SETTINGS = [
+  'DISCORD_TOKEN',
+  'KEY_ENCRYPTION_SECRET',
+  'KEY_ENCRYPTION_PREVIOUS_SECRETS',
+  'DATABASE_URL',
+] as const;
+
+/** What {@link readSecretFiles} read. */
+export interface SecretFiles {
+  /** Each setting read from its file: the file's content, trimmed. */
+  readonly values: Record<string, string>;
+  /** One line per `<NAME>_FILE` that could not be used (unreadable, empty, or both set). */
+  readonly problems: readonly string[];
+  /** The settings whose file could not be used: their own checks would only repeat the problem. */
+  readonly unread: Record<string, true>;
+}
+
+/**
+ * Reads the secret settings among `names` that `env` gives as `<NAME>_FILE`. Both set, or a file
+ * unreadable or empty, is a problem named with its path, never its content.
+ */
+export function readSecretFiles(
+  env: Readonly<Record<string, string | undefined>>,
+  names: readonly string[],
+): SecretFiles {
+  const values: Record<string, string> = {};
+  const problems: string[] = [];
+  const unread: Record<string, true> = {};
+  for (const name of SECRET_SETTINGS.filter((secret) => names.includes(secret))) {
+    const path = env[`${name}_FILE`];
+    if (!path) continue;
+    let problem: string | undefined;
+    if (env[name]) problem = `${name} and ${name}_FILE are both set: set only one of them`;
+    else {
+      try {
+        values[name] = readFileSync(path, 'utf8').trim();
+        if (values[name] === '') problem = `${name}_FILE names an empty file: ${path}`;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code ?? (error as Error).message;
+        problem = `${name}_FILE cannot be read (${String(code)}): ${path}`;
+      }
+    }
+    if (problem === undefined) continue;
+    problems.push(problem);
+    unread[name] = true;
+    delete values[name];
+  }
+  return { values, problems, unread };
+}

@@ -1,0 +1,202 @@
+import type { UserText } from '../../core/app-error.js';
+import { oneLine, truncate, userText } from '../../discord/text.js';
+import type { Translator } from '../../i18n/translator.js';
+import type { CancelledHow } from '../errors.js';
+import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './card.js';
+import { buttonRow } from './generation-buttons.js';
+import { ignoredNote, parameterFields, promptDescription } from './generation-summary.js';
+import type { GenerationView } from './generation-view.js';
+import { setRows } from './image-select.js';
+
+/** How the finished image reaches the message; reasons are catalog texts, shown in the reader's language. */
+export type ImagePlacement =
+  /** `spoiler`: behind a spoiler (the image safety check found it explicit). */
+  | { kind: 'attachment'; fileName: string; spoiler?: true }
+  | { kind: 'link'; url: string; reason: UserText }
+  /** Not shown at all: fetching it was refused as unsafe (`reason` says so, user-safe). */
+  | { kind: 'withheld'; reason: UserText };
+
+/** How each finished image reaches the message, by job id; failed generations have none. */
+export type ImagePlacements = ReadonlyMap<string, ImagePlacement>;
+
+/** The file name a generation's image is attached under. */
+export const imageFileName = (jobId: string) => `imagine-${jobId}.png`;
+
+/** Why a generation failed, in `t`'s language (the English kept with an old job otherwise). */
+function reasonOf(view: GenerationView, t: Translator): string {
+  const { error } = view;
+  if (error?.text) return t.text(error.text, error.message);
+  if (error) return error.message;
+  return t.t(view.phase === 'timed_out' ? 'imagine.failure.tookTooLong' : 'imagine.failure.failed');
+}
+
+/** Why it failed, with the image service's own words (escaped) when it said any. */
+function failureReason(view: GenerationView, t: Translator, saidMax: number): string {
+  const said = view.serviceError && userText(view.serviceError, saidMax);
+  const reason = reasonOf(view, t);
+  return said ? `${reason} ${t.t('imagine.failure.serviceSaid', { said })}` : reason;
+}
+
+/** The mark of an image a member or a moderator ended, instead of a failure's ❌. */
+const CANCELLED_MARKS: Readonly<Record<CancelledHow, string>> = { dequeued: '✖️', stopped: '⏹️' };
+
+const seedOf = (view: GenerationView, t: Translator) =>
+  String(view.seed ?? t.t('imagine.summary.random'));
+
+/** The parameters as the card's small print: `**Size** 832×1216 · **Steps** 30 · …`. */
+function parametersText(view: GenerationView, t: Translator, withSeed: boolean): string {
+  const seed = t.t('imagine.summary.seed');
+  const fields = parameterFields(view, { withDuration: true }, t).filter(
+    (field) => withSeed || field.name !== seed,
+  );
+  const inline = fields.filter((field) => field.inline).map((f) => `**${f.name}** ${f.value}`);
+  const wide = fields.filter((field) => !field.inline).map((f) => `**${f.name}** ${f.value}`);
+  return [...wide, inline.join(' · ')].join('\n');
+}
+
+/** An image of the gallery: its file, spoiler, and alt text naming its place, prompt and seed. */
+function imageOf(
+  view: GenerationView,
+  n: number,
+  count: number,
+  { fileName, spoiler }: Extract<ImagePlacement, { kind: 'attachment' }>,
+  t: Translator,
+): CardImage {
+  const prompt = truncate(oneLine(view.prompt), 800);
+  const alt = t.t('card.imageAlt', { n, count, prompt, seed: seedOf(view, t) });
+  return spoiler
+    ? { fileName, alt: `${t.t('safety.spoilerAlt')} ${alt}`, spoiler }
+    : { fileName, alt };
+}
+
+/** What a placement other than an attachment says: the link, or why the image is withheld. */
+function placementNote(placement: ImagePlacement | undefined, t: Translator): string {
+  if (!placement || placement.kind === 'attachment') return '';
+  if (placement.kind === 'withheld') return t.t('common.warning', { message: placement.reason });
+  return t.t('imagine.result.open', { url: placement.url, reason: placement.reason });
+}
+
+/** A card's title and prompt, and the options its workflow ignores. */
+const headOf = (view: GenerationView, title: string, t: Translator) =>
+  `## ${title}\n${promptDescription(view, 1_500)}${ignoredNote(view, t)}`;
+
+/**
+ * One finished generation as a card: its image (attached, linked or withheld) with Re-roll (and
+ * Report when `reportable`), or why it failed (Retry) or that it was cancelled (Run again); then
+ * every parameter.
+ */
+export function renderOne(
+  view: GenerationView,
+  placement: ImagePlacement | undefined,
+  t: Translator,
+  reportable = false,
+) {
+  const footer = parametersText(view, t, true);
+  if (view.phase === 'completed' && placement) {
+    const attached = placement.kind === 'attachment';
+    return renderCard({
+      accent: CARD_COLORS.ready,
+      texts: [headOf(view, t.t('imagine.result.title'), t), placementNote(placement, t)],
+      images: attached ? [imageOf(view, 1, 1, placement, t)] : [],
+      footer,
+      rows: [
+        reportable
+          ? buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete', 'report')
+          : buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete'),
+      ],
+    });
+  }
+  const { cancelled } = view;
+  const [title, next] = cancelled
+    ? ([
+        cancelled === 'stopped' ? 'imagine.cancelled.stoppedTitle' : 'imagine.cancelled.title',
+        'imagine.cancelled.next',
+      ] as const)
+    : view.phase === 'timed_out'
+      ? (['imagine.failure.timedOut', 'imagine.failure.nextTimedOut'] as const)
+      : (['imagine.failure.title', 'imagine.failure.nextFailed'] as const);
+  const said =
+    view.serviceError && !cancelled
+      ? `\n${t.t('imagine.failure.serviceSaid', { said: userText(view.serviceError, 500) })}`
+      : '';
+  return renderCard({
+    accent: cancelled ? CARD_COLORS.cancelled : CARD_COLORS.failed,
+    texts: [headOf(view, t.t(title), t), `**${reasonOf(view, t)}**${said}\n${t.t(next)}`],
+    footer,
+    rows: [buttonRow(view.jobId, t, cancelled ? 'runAgain' : 'retry', 'remix', 'details')],
+  });
+}
+
+/**
+ * The title of the finished set: all ready, some, or none — failed, or ended by a member or a
+ * moderator (cancelled, or no longer waited for when any was).
+ */
+function setTitle(generations: readonly GenerationView[], ready: number, t: Translator): string {
+  const count = generations.length;
+  if (ready === count) return t.t('count.readyTitle', { count });
+  if (ready > 0) return t.t('count.partialTitle', { ready, count });
+  if (!generations.every((g) => g.cancelled)) return t.t('count.failedTitle', { count });
+  const stopped = generations.some((g) => g.cancelled === 'stopped');
+  return t.t(stopped ? 'count.stoppedTitle' : 'count.cancelledTitle', { count });
+}
+
+/** One image's line: its number and seed (and link), or why it is missing. */
+function imageLine(
+  view: GenerationView,
+  n: number,
+  placement: ImagePlacement | undefined,
+  t: Translator,
+) {
+  if (view.phase !== 'completed' || !placement) {
+    const mark = view.cancelled ? CANCELLED_MARKS[view.cancelled] : '❌';
+    return `**${n}.** ${mark} ${failureReason(view, t, 200)}`;
+  }
+  const line = t.t('count.imageReady', { n, seed: seedOf(view, t) });
+  const note = placementNote(placement, t);
+  return note ? `${line} · ${note}` : line;
+}
+
+/**
+ * A finished set as one card: a line per image (its seed, or why it is missing), the images that
+ * came as one gallery, the shared parameters, each image's actions in a select, the reply's buttons
+ * (with Report when `reportable`).
+ */
+export function renderSet(
+  generations: readonly GenerationView[],
+  placements: ImagePlacements,
+  replyId: string,
+  t: Translator,
+  reportable = false,
+): CardMessage {
+  const first = generations[0] as GenerationView;
+  const count = generations.length;
+  const isReady = (g: GenerationView) => g.phase === 'completed' && placements.has(g.jobId);
+  const ready = generations.filter(isReady).length;
+  const missing = generations.filter((g) => !isReady(g));
+  const cancelled = ready === 0 && missing.every((g) => g.cancelled);
+  const lines = generations.map((g, i) => imageLine(g, i + 1, placements.get(g.jobId), t));
+  const hint = missing.every((g) => g.cancelled) ? 'count.runAgainHint' : 'count.retryHint';
+  const images: CardImage[] = generations.flatMap((g, i) => {
+    const placement = placements.get(g.jobId);
+    return placement?.kind === 'attachment' && isReady(g)
+      ? [imageOf(g, i + 1, count, placement, t)]
+      : [];
+  });
+  return renderCard({
+    accent:
+      ready === count
+        ? CARD_COLORS.ready
+        : cancelled
+          ? CARD_COLORS.cancelled
+          : ready === 0
+            ? CARD_COLORS.failed
+            : CARD_COLORS.partial,
+    texts: [
+      headOf(first, setTitle(generations, ready, t), t),
+      `${lines.join('\n')}${missing.length > 0 ? `\n\n${t.t(hint)}` : ''}`,
+    ],
+    images,
+    footer: parametersText(first, t, false),
+    rows: setRows(generations.map(isReady), replyId, t, reportable),
+  });
+}

@@ -1,0 +1,66 @@
+import { type GenerationJob, JOB_STATES, type JobState } from './generation-job.js';
+import type { JobStore } from './job-store.js';
+import type { MemberCap } from './member-cap.js';
+import type { QueueStats, ScopeSlots } from './scope-slots.js';
+import type { TrackedJob } from './tracked-job.js';
+
+/**
+ * What may be asked of the jobs without changing them (a job, a member's count, a scope's queue,
+ * the counts for `/metrics`), from what this process tracks; `JobManager` extends it.
+ */
+export abstract class JobReadModel {
+  /** The jobs this process tracks, by id. */
+  protected readonly tracked = new Map<string, TrackedJob>();
+  /** Each member's unfinished jobs (in memory, or shared among processes). */
+  protected abstract readonly cap: MemberCap;
+
+  constructor(
+    protected readonly store: JobStore,
+    /** Per-scope slots and FIFO queues. */
+    protected readonly slots: ScopeSlots,
+  ) {}
+
+  /** A copy of the job, from memory or the store; undefined when unknown or expired. */
+  async get(jobId: string): Promise<GenerationJob | undefined> {
+    return this.tracked.get(jobId)?.snapshot() ?? this.store.get(jobId);
+  }
+
+  /** How many unfinished jobs (waiting or running) the member has, in every process sharing the store. */
+  activeCount(userId: string): Promise<number> {
+    return this.cap.count(userId);
+  }
+
+  /** Copies of `scope`'s jobs here: holding a slot (oldest first), and waiting (in queue order). */
+  queueOf(scope: string): { running: GenerationJob[]; waiting: GenerationJob[] } {
+    const { running, waiting } = this.slots.list(scope);
+    const copies = (ids: readonly string[]) =>
+      ids.flatMap((id) => this.tracked.get(id)?.snapshot() ?? []);
+    return { running: copies(running), waiting: copies(waiting) };
+  }
+
+  /** How many jobs of the scope wait for a slot. */
+  queueLength(scope: string): number {
+    return this.slots.waiting(scope);
+  }
+
+  /** How many jobs of the scope would wait for a slot once `count` more are queued (O(1)). */
+  queueLengthWith(scope: string, count: number): number {
+    const free = Math.max(0, this.slots.limit - this.slots.running(scope));
+    return this.slots.waiting(scope) + Math.max(0, count - free);
+  }
+
+  /** The queues of every scope of this process (see {@link ScopeSlots.queues}). */
+  queues(): QueueStats {
+    return this.slots.queues();
+  }
+
+  /** How many jobs this process tracks in each state (every state, 0 included); no store read. */
+  countByState(): Record<JobState, number> {
+    const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<
+      JobState,
+      number
+    >;
+    for (const { job } of this.tracked.values()) counts[job.state] += 1;
+    return counts;
+  }
+}

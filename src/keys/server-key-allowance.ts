@@ -1,0 +1,51 @@
+import type { Stores } from '../store/create-stores.js';
+import { type BudgetCaps, budgetCaps } from '../store/server-budget-store.js';
+import type { RoleLimit } from '../store/server-policy-store.js';
+
+/**
+ * What a server's key allows one member, from the server's policy: `none` when the server has no
+ * key, `closed` when the member's roles' rules allow them none of it, else their daily limit and
+ * the server budget's caps. Nothing is counted: admission (`/imagine`) and `/help` read it alike.
+ */
+export type ServerKeyAllowance =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'closed' }
+  | {
+      readonly kind: 'open';
+      /** Generations per member and UTC day the server key allows this member. */
+      readonly dailyLimit: number;
+      /** Whether a role rule set `dailyLimit` (else the server's own limit applies). */
+      readonly byRole: boolean;
+      /** The server budget's caps, in generations. */
+      readonly budget: BudgetCaps;
+    };
+
+/** The highest daily limit of the rules of `roleIds`; undefined when no rule names one. */
+export function roleDailyLimit(
+  rules: readonly RoleLimit[] | undefined,
+  roleIds: readonly string[],
+): number | undefined {
+  const limits = (rules ?? [])
+    .filter((rule) => roleIds.includes(rule.roleId))
+    .map((rule) => rule.perDay);
+  return limits.length === 0 ? undefined : Math.max(...limits);
+}
+
+/** What the server key of `guildId` allows a member with `roleIds` (see the type). */
+export async function serverKeyAllowance(
+  stores: Pick<Stores, 'guildSettings' | 'policy'>,
+  guildId: string,
+  roleIds: readonly string[],
+  creditsPerGeneration: number,
+): Promise<ServerKeyAllowance> {
+  if (!(await stores.guildSettings.hasServerKey(guildId))) return { kind: 'none' };
+  const policy = await stores.policy.get(guildId);
+  const byRole = roleDailyLimit(policy.roleLimits, roleIds);
+  if (byRole === 0) return { kind: 'closed' };
+  return {
+    kind: 'open',
+    dailyLimit: byRole ?? (await stores.guildSettings.getDailyLimit(guildId)),
+    byRole: byRole !== undefined,
+    budget: budgetCaps(policy.budget, creditsPerGeneration),
+  };
+}

@@ -1,0 +1,17 @@
+/** What the classifier's thread is sent: an image (PNG, JPEG or WebP bytes), by request id. */
+export interface ClassifyRequest {
+  readonly id: number;
+  readonly image: Uint8Array;
+}
+
+/**
+ * What it answers: the model's probability of each of its classes (`drawing`, `hentai`,
+ * `neutral`, `porn`, `sexy`) and the CPU time the image took, or why it could not.
+ */
+export type ClassifyReply =
+  | {
+      readonly id: number;
+      readonly scores: Readonly<Record<string, number>>;
+      readonly cpuMs: number;
+    }
+  | { readonly id: number; readonly error: string };

@@ -1,0 +1,91 @@
+import type { APIAutoModerationRule } from 'discord.js';
+import { describe, expect, it } from 'vitest';
+import { keywordHit } from '../../sandbox/discord/state/automod-match.js';
+import { compileRule, ruleApplies, ruleHit, rustRegex } from '../../src/automod/automod-match.js';
+
+type Metadata = APIAutoModerationRule['trigger_metadata'];
+
+const rule = (metadata: Metadata, more: Partial<APIAutoModerationRule> = {}) =>
+  ({
+    id: '1',
+    guild_id: '2',
+    name: 'r',
+    creator_id: '3',
+    event_type: 1,
+    trigger_type: 1,
+    trigger_metadata: metadata,
+    actions: [{ type: 1 }],
+    enabled: true,
+    exempt_roles: [],
+    exempt_channels: [],
+    ...more,
+  }) as APIAutoModerationRule;
+
+/** [keyword filter, regex patterns, allow list, text, the keyword or pattern that matches (null: none)] */
+const CASES: [string[], string[], string[], string, string | null][] = [
+  [['cat*'], [], [], 'catch', 'cat*'],
+  [['cat*'], [], [], 'a Catapult', 'cat*'],
+  [['cat*'], [], [], 'CAttLE', 'cat*'],
+  [['cat*'], [], [], 'a bobcat', null],
+  [['*cat'], [], [], 'a wildcat', '*cat'],
+  [['*cat'], [], [], 'copyCat!', '*cat'],
+  [['*cat'], [], [], 'catch', null],
+  [['*cat*'], [], [], 'location', '*cat*'],
+  [['*cat*'], [], [], 'eduCation', '*cat*'],
+  [['cat'], [], [], 'a cat.', 'cat'],
+  [['cat'], [], [], 'catch', null],
+  [['cat'], [], [], 'bobcat', null],
+  [['the mat'], [], [], 'on the   mat', 'the mat'],
+  [['the mat'], [], [], 'breathe mat', null],
+  [['*the mat'], [], [], 'breathe mat', '*the mat'],
+  [['the mat*'], [], [], 'the matrix', 'the mat*'],
+  [['i like c++'], [], [], 'I LIKE C++ a lot', 'i like c++'],
+  [['café'], [], [], 'un CAFÉ noir', 'café'],
+  [['café'], [], [], 'des cafés', null],
+  [['*cat*'], [], ['location'], 'a location', null],
+  [['*cat*'], [], ['location'], 'a location for a cat', '*cat*'],
+  [['dog'], [], ['hot dog*'], 'a hot dog stand', null],
+  [['dog'], [], ['hot dog*'], 'a dog', 'dog'],
+  [[], ['(b|c)at'], [], 'a BAT', '(b|c)at'],
+  [[], ['^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$'], [], '10.0.0.1', '^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$'],
+  [[], ['^(?:[0-9]{1,3}\\.){3}[0-9]{1,3}$'], [], 'ip 10.0.0.1', null],
+  [[], ['(?i)hello\\z'], [], 'say HELLO', '(?i)hello\\z'],
+  [[], ['(?i)hello\\z'], [], 'hello there', null],
+  [[], ['\\Ahi'], [], 'hi you', '\\Ahi'],
+  [[], ['(?P<x>x+)y'], [], 'xxy', '(?P<x>x+)y'],
+  [[], ['('], [], '(', null],
+  [[], ['\\pLx'], [], 'éx', '\\pLx'],
+  [[], ['\\pLx'], [], 'p1x', null],
+  [['*ana*'], ['nothing'], [], 'bananas', '*ana*'],
+];
+
+describe('AutoMod keyword matching, the bot’s and the emulator’s', () => {
+  it.each(CASES)(
+    'keywords %j, patterns %j, allowed %j: “%s” → %s',
+    (keywords, patterns, allow, text, hit) => {
+      const metadata = { keyword_filter: keywords, regex_patterns: patterns, allow_list: allow };
+      expect(ruleHit(compileRule(rule(metadata)), text)?.keyword ?? null).toBe(hit);
+      expect(keywordHit(metadata, text) ?? null).toBe(hit);
+    },
+  );
+
+  it('says what matched, and compiles a Rust pattern JS rejects to nothing', () => {
+    const compiled = compileRule(rule({ keyword_filter: ['*dog'], regex_patterns: ['[z-a]'] }));
+    expect(ruleHit(compiled, 'a big BULLDOG')).toEqual({ keyword: '*dog', found: 'DOG' });
+    expect(rustRegex('[z-a]')).toBeUndefined();
+    expect(compiled.triggers.map((t) => t.source)).toEqual(['*dog']);
+  });
+
+  it('applies only enabled blocking keyword rules about messages, outside their exemptions', () => {
+    const base = rule({ keyword_filter: ['x'] }, { exempt_roles: ['9'], exempt_channels: ['8'] });
+    const here = { channelId: '7', roleIds: ['6'] };
+    expect(ruleApplies(base, here)).toBe(true);
+    expect(ruleApplies(base, { ...here, roleIds: ['6', '9'] })).toBe(false);
+    expect(ruleApplies(base, { ...here, channelId: '8' })).toBe(false);
+    expect(ruleApplies({ ...base, enabled: false }, here)).toBe(false);
+    const alertOnly = { ...base, actions: [{ type: 2, metadata: { channel_id: '5' } }] };
+    expect(ruleApplies(alertOnly as APIAutoModerationRule, here)).toBe(false);
+    expect(ruleApplies({ ...base, trigger_type: 4 } as APIAutoModerationRule, here)).toBe(false);
+    expect(ruleApplies({ ...base, event_type: 2 } as APIAutoModerationRule, here)).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve('.');
+
+/** The documentation a reader follows links through: the README and every file of docs/. */
+async function documentationFiles(): Promise<string[]> {
+  const docs = await readdir('docs', { recursive: true });
+  return [
+    'README.md',
+    ...docs.filter((name) => name.endsWith('.md')).map((name) => join('docs', name)),
+  ];
+}
+
+/** Fenced code blocks and inline code hold examples, not links. */
+const withoutCode = (text: string) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+
+/** Every link target of a Markdown text: `[text](target)`, `[name]: target` and `<img src>`. */
+function linkTargets(text: string): string[] {
+  const prose = withoutCode(text);
+  const patterns = [
+    /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+    /^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm,
+    /<(?:img|a)\s[^>]*?(?:src|href)="([^"]+)"/g,
+  ];
+  return patterns.flatMap((pattern) => [...prose.matchAll(pattern)].map((match) => match[1] ?? ''));
+}
+
+/** What is wrong with a link of `file` to `target`, or undefined when it is a good one. */
+function linkProblem(file: string, target: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) return undefined;
+  const path = decodeURIComponent(target.replace(/[#?].*$/, ''));
+  if (path.startsWith('/')) return `${file}: ${target} is an absolute path`;
+  const where = resolve(dirname(file), path);
+  if (relative(ROOT, where).startsWith('..')) return `${file}: ${target} leaves the repository`;
+  if (!existsSync(where)) return `${file}: ${target} does not exist`;
+  return undefined;
+}
+
+describe('relative links in README.md and docs/', () => {
+  it('point to files that exist in the repository', async () => {
+    const files = await documentationFiles();
+    expect(files).toContain('docs/image-service.md');
+    const problems: string[] = [];
+    for (const file of files) {
+      for (const target of linkTargets(await readFile(file, 'utf8'))) {
+        const problem = linkProblem(file, target);
+        if (problem) problems.push(problem);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('are found in every form and reported when dead or outside the repository', () => {
+    const text = [
+      'See [setup](setup.md#step-by-step), [gone](gone.md) and [web](https://example.com).',
+      '<img src="images/missing.png" alt="">',
+      '[ref]: ../../outside.md',
+      '`[code](not-a-link.md)`',
+    ].join('\n');
+    const targets = linkTargets(text);
+    expect(targets).toEqual([
+      'setup.md#step-by-step',
+      'gone.md',
+      'https://example.com',
+      '../../outside.md',
+      'images/missing.png',
+    ]);
+    expect(targets.map((target) => linkProblem('docs/x.md', target))).toEqual([
+      undefined,
+      'docs/x.md: gone.md does not exist',
+      undefined,
+      'docs/x.md: ../../outside.md leaves the repository',
+      'docs/x.md: images/missing.png does not exist',
+    ]);
+  });
+});

