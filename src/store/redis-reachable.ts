@@ -40,6 +40,7 @@ export async function checkRedisReachable(url: string, timeoutMs = 3_000): Promi
  */
 export async function awaitRedisAtStart(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
+  let telling: string | undefined;
   for (;;) {
     const left = timeoutMs - (Date.now() - started);
     try {
@@ -47,8 +48,11 @@ export async function awaitRedisAtStart(url: string, timeoutMs: number): Promise
       return;
     } catch (error) {
       const reason = (error as StoreUnavailableError).detail ?? 'error';
+      // A last attempt cut short by the wait's end says less than a refusal seen before it.
+      if (reason !== 'timeout') telling = reason;
       if (!isPassingRedisFailure(reason) || Date.now() - started + RETRY_MS >= timeoutMs) {
-        throw new AppError(redisStartAdvice(url, reason, timeoutMs), { cause: error });
+        const advice = redisStartAdvice(url, telling ?? reason, timeoutMs);
+        throw new AppError(advice, { cause: error });
       }
       await delay(RETRY_MS);
     }
