@@ -157,22 +157,56 @@ export class DemoSession {
   }
 
   /**
-   * Clicks Remix under `result`: the form as it opens (filled in with the generation, its choices
-   * pre-selected), `edits` typed or picked over it (shown by their labels), then the new reply.
+   * Clicks Remix under `result`: the private panel as it opens (the generation's choices picked),
+   * `picks` made in its selects (by choice: `size`, `workflow`, `style`, `seed`), then Edit prompt's
+   * form with `prompt` typed over it, and the new reply.
    */
   async remix(
     result: MessageView,
-    edits: Readonly<Record<string, string | string[]>>,
+    picks: Readonly<Record<string, string>>,
+    prompt: string,
   ): Promise<MessageView> {
+    const { discord, user } = this.world;
     const click = await this.#click(result, GENERATION_IDS.remix, 'Remix');
-    const modal = await click.waitForModal({ timeout: STEP_TIMEOUT_MS });
-    const shown = modal.fields.map((f) => {
-      const entered = edits[f.customId] ?? (f.options ? f.defaults : f.value) ?? '';
-      const labelOf = (value: string) => f.options?.find((o) => o.value === value)?.label ?? value;
-      return [f.customId, [entered].flat().map(String).map(labelOf).join(', ')];
+    let panel = this.#show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    type Menu = { custom_id?: string; options?: { value: string; label: string }[] };
+    for (const [field, value] of Object.entries(picks)) {
+      const rows = panel.components as unknown as { components?: Menu[] }[];
+      const menu = rows
+        .flatMap((row) => row.components ?? [])
+        .find(
+          (c) =>
+            c.custom_id?.startsWith(GENERATION_IDS.remixPick.route) &&
+            c.custom_id.endsWith(`:${field}`),
+        );
+      if (!menu?.custom_id) throw new Error(`the Remix panel has no ${field} select`);
+      const [name, choice] = menu.options?.find((o) => o.value === value)?.label.split(': ') ?? [];
+      this.transcript.picked(this.member, name ?? field, choice ?? value);
+      const edits = panel.edits.length;
+      await discord.selectMenu({
+        message: panel,
+        customId: menu.custom_id,
+        values: [value],
+        user,
+        locale: this.locale,
+      });
+      panel = this.#show(
+        await click.waitForOriginal((m) => m.edits.length > edits, { timeout: STEP_TIMEOUT_MS }),
+      );
+    }
+    const edit = panel.buttons.find((b) => b.customId?.startsWith(GENERATION_IDS.remixEdit.route));
+    if (!edit?.customId) throw new Error('the Remix panel has no Edit prompt button');
+    this.transcript.clicked(this.member, edit.label ?? edit.customId);
+    const form = await discord.clickButton({
+      message: panel,
+      customId: edit.customId,
+      user,
+      locale: this.locale,
     });
-    this.transcript.modal(modal, Object.fromEntries(shown));
-    return this.#generation(await click.submitModal(edits));
+    const modal = await form.waitForModal({ timeout: STEP_TIMEOUT_MS });
+    const shown = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
+    this.transcript.modal(modal, { ...shown, prompt });
+    return this.#generation(await form.submitModal({ prompt }));
   }
 
   /** Clicks Details under `result`: every parameter, the style's prompt and the sources, privately. */

@@ -126,7 +126,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       return four;
     });
     await run(t.t('demo.stepRemix'), () =>
-      session.remix(set, { prompt: t.t('demo.remixPrompt'), size: ['landscape'] }),
+      session.remix(set, { size: 'landscape' }, t.t('demo.remixPrompt')),
     );
     const chart = await run(t.t('demo.stepUsage'), async () => {
       // Display names in any script: the chart's legend draws them with the fonts it ships.

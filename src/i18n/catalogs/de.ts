@@ -1155,6 +1155,10 @@ export const de: Catalog = {
     yourDefault: 'Deine Voreinstellung',
     formChanged:
       'Dieses Formular hat sich geändert, seit es geöffnet wurde. Öffne es erneut; nichts wurde gesendet.',
+    generate: '🎨 Erzeugen',
+    editPrompt: '✏️ Prompt bearbeiten',
+    panelHint:
+      'Wähle, was sich ändert, dann **Erzeugen** – oder **Prompt bearbeiten**, um zuerst den Text zu ändern. Nur du siehst das.',
   },
   cancel: {
     cancelButton: '✖️ Abbrechen',

@@ -1114,6 +1114,10 @@ export const enUS = {
     newSeed: 'New random seed',
     yourDefault: 'Your default',
     formChanged: 'This form has changed since it was opened. Open it again; nothing was sent.',
+    generate: '🎨 Generate',
+    editPrompt: '✏️ Edit prompt',
+    panelHint:
+      'Pick what changes, then **Generate** — or **Edit prompt** to change the text first. Only you see this.',
   },
   cancel: {
     cancelButton: '✖️ Cancel',

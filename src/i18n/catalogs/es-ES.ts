@@ -1145,6 +1145,10 @@ export const esES: Catalog = {
     newSeed: 'Nueva semilla aleatoria',
     yourDefault: 'Tu valor predeterminado',
     formChanged: 'Este formulario cambió desde que se abrió. Ábrelo de nuevo; no se envió nada.',
+    generate: '🎨 Generar',
+    editPrompt: '✏️ Editar prompt',
+    panelHint:
+      'Elige qué cambia y pulsa **Generar**, o **Editar prompt** para cambiar antes el texto. Solo tú ves esto.',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',

@@ -1139,6 +1139,10 @@ export const fr: Catalog = {
     yourDefault: 'Ta valeur par défaut',
     formChanged:
       'Ce formulaire a changé depuis son ouverture. Ouvre-le à nouveau ; rien n’a été envoyé.',
+    generate: '🎨 Générer',
+    editPrompt: '✏️ Modifier le prompt',
+    panelHint:
+      'Choisis ce qui change, puis **Générer** — ou **Modifier le prompt** pour changer d’abord le texte. Toi seul vois ceci.',
   },
   cancel: {
     cancelButton: '✖️ Annuler',

@@ -1105,6 +1105,10 @@ export const ja: Catalog = {
     yourDefault: 'あなたの既定値',
     formChanged:
       'このフォームは開いた後に変更されました。もう一度開いてください。何も送信されていません。',
+    generate: '🎨 生成',
+    editPrompt: '✏️ プロンプトを編集',
+    panelHint:
+      '変えるものを選んで **生成** を押すか、先に文章を変えるなら **プロンプトを編集** を押してください。これはあなたにだけ表示されています。',
   },
   cancel: {
     cancelButton: '✖️ キャンセル',

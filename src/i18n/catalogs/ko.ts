@@ -1049,6 +1049,10 @@ export const ko: Catalog = {
     newSeed: '새 무작위 시드',
     yourDefault: '내 기본값',
     formChanged: '이 양식은 연 뒤에 바뀌었습니다. 다시 열어 주세요. 아무것도 보내지 않았습니다.',
+    generate: '🎨 생성',
+    editPrompt: '✏️ 프롬프트 편집',
+    panelHint:
+      '바꿀 것을 고른 뒤 **생성**을 누르거나, 글을 먼저 바꾸려면 **프롬프트 편집**을 누르세요. 이 메시지는 나만 볼 수 있습니다.',
   },
   cancel: {
     cancelButton: '✖️ 취소',

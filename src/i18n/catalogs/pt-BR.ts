@@ -1122,6 +1122,10 @@ export const ptBR: Catalog = {
     newSeed: 'Nova seed aleatória',
     yourDefault: 'Seu padrão',
     formChanged: 'Este formulário mudou desde que foi aberto. Abra-o de novo; nada foi enviado.',
+    generate: '🎨 Gerar',
+    editPrompt: '✏️ Editar prompt',
+    panelHint:
+      'Escolha o que muda e toque em **Gerar**, ou em **Editar prompt** para mudar o texto antes. Só você vê isto.',
   },
   cancel: {
     cancelButton: '✖️ Cancelar',

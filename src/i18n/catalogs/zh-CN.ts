@@ -982,6 +982,10 @@ export const zhCN: Catalog = {
     newSeed: '新的随机种子',
     yourDefault: '你的默认值',
     formChanged: '此表单在打开后已更改。请重新打开；没有发送任何内容。',
+    generate: '🎨 生成',
+    editPrompt: '✏️ 编辑提示词',
+    panelHint:
+      '选择要改变的内容，然后点 **生成**；或先点 **编辑提示词** 修改文字。只有你能看到这条消息。',
   },
   cancel: {
     cancelButton: '✖️ 取消',

@@ -983,6 +983,10 @@ export const zhTW: Catalog = {
     newSeed: '新的隨機種子',
     yourDefault: '你的預設值',
     formChanged: '此表單在開啟後已變更。請重新開啟；沒有送出任何內容。',
+    generate: '🎨 生成',
+    editPrompt: '✏️ 編輯提示詞',
+    panelHint:
+      '選擇要改變的內容，然後點 **生成**；或先點 **編輯提示詞** 修改文字。只有你看得到這則訊息。',
   },
   cancel: {
     cancelButton: '✖️ 取消',

@@ -95,25 +95,49 @@ const COMPONENT_TYPES = {
   file: ComponentType.FileUpload,
 } as const;
 
-/** The seed radio's pre-selected choice. */
+/** The seed's choice that keeps the one shown, pre-selected. */
 const KEEP = 'keep';
+
+/** A field offering choices: a select, or the seed's keep/new. */
+export type ChoiceField = 'style' | 'workflow' | 'size' | 'seed';
+
+const isChoice = (field: FormField): field is ChoiceField =>
+  specOf(field).kind === 'select' || specOf(field).kind === 'radio';
+
+/** A field's name in `t`'s language, as its form labels it. */
+export const fieldName = (field: FormField, t: Translator): string => t.t(specOf(field).label);
+
+/** The choice of `field` that gives what `shown` holds (for the seed: keep it). */
+export const shownChoice = (field: ChoiceField, shown: FormValues): string | undefined =>
+  field === 'seed' ? KEEP : shown[field];
+
+/** The options `field` offers in `t`'s language, `picked` marked as chosen. */
+export function choiceOptions(
+  field: ChoiceField,
+  shown: FormValues,
+  choices: FormChoices,
+  t: Translator,
+  picked: string | undefined = shownChoice(field, shown),
+) {
+  const spec = FORM_FIELDS[field];
+  return spec.choices(shown, choices).map(({ value, label: name }: Choice) => ({
+    label: name(t).slice(0, 100),
+    value,
+    default: value === picked,
+  }));
+}
 
 function label(field: FormField, shown: FormValues, choices: FormChoices, t: Translator) {
   const spec = specOf(field);
   const id = idOf(field);
-  const labelled = new LabelBuilder().setLabel(t.t(spec.label).slice(0, 45));
+  const labelled = new LabelBuilder().setLabel(fieldName(field, t).slice(0, 45));
   if (spec.kind === 'file') {
     return labelled
       .setDescription(t.t(spec.hint).slice(0, 100))
       .setFileUploadComponent(new FileUploadBuilder().setCustomId(id).setRequired(false));
   }
-  if (spec.kind === 'radio' || spec.kind === 'select') {
-    const picked = spec.kind === 'radio' ? KEEP : shown[field];
-    const options = spec.choices(shown, choices).map(({ value, label: name }) => ({
-      label: name(t).slice(0, 100),
-      value,
-      default: value === picked,
-    }));
+  if (isChoice(field)) {
+    const options = choiceOptions(field, shown, choices, t);
     if (spec.kind === 'radio') {
       return labelled.setRadioGroupComponent(
         new RadioGroupBuilder().setCustomId(id).addOptions(options),
@@ -159,8 +183,24 @@ export function imagineForm(
 
 const DIMENSIONS = /^(\d+)×(\d+)$/;
 
-/** What a picked choice sets (a size: a preset, or the remixed image's own width and height). */
-function picked(field: FormField, value: string, shown: FormValues): Partial<ImagineInput> {
+/**
+ * What `value`, picked in `field`, sets (a size: a preset, or the remixed image's own width and
+ * height; a kept seed: the one shown), once it is one of the choices offered.
+ * @throws {InvalidParameterError} naming the option when `value` was not offered.
+ */
+export function readChoice(
+  field: ChoiceField,
+  value: string,
+  shown: FormValues,
+  choices: FormChoices,
+): Partial<ImagineInput> {
+  const offered = FORM_FIELDS[field].choices(shown, choices).map((choice: Choice) => choice.value);
+  if (!offered.includes(value)) {
+    throw optionError(IMAGINE_OPTIONS[field].name, 'parameter.oneOf', {
+      allowed: userText(offered.join(', '), 1_000),
+      got: `"${userText(value, 100)}"`,
+    });
+  }
   if (field === 'seed') return value === KEEP && shown.seed ? { seed: Number(shown.seed) } : {};
   if (field !== 'size' || isSizePreset(value)) return { [field]: value };
   const [, width, height] = DIMENSIONS.exec(value) ?? [];
@@ -180,7 +220,8 @@ function pickedValue(interaction: Pick<ModalSubmitInteraction, 'fields'>, field:
  * blank text and unpicked choices are left out, a kept seed is the one shown, a new one is drawn.
  * A choice must be one the form offered (`shown` and `choices` as it was opened with).
  * @throws {InvalidParameterError} naming the option when a picked value was not offered.
- * @throws {FormChangedError} when a field is missing or of another kind than the form has now.
+ * @throws {FormChangedError} when a field is missing, of another kind than the form has now, or
+ *   one it no longer has.
  */
 export function readImagineForm(
   interaction: Pick<ModalSubmitInteraction, 'fields'>,
@@ -189,6 +230,10 @@ export function readImagineForm(
   choices: FormChoices = { styles: [] },
 ): Partial<ImagineInput> {
   const input: Record<string, unknown> = {};
+  const ids = new Set(fields.map(idOf));
+  if ([...interaction.fields.fields.keys()].some((id) => !ids.has(id))) {
+    throw new FormChangedError();
+  }
   for (const field of fields) {
     const spec = specOf(field);
     const submitted = interaction.fields.fields.get(idOf(field));
@@ -199,17 +244,9 @@ export function readImagineForm(
     } else if (spec.kind === 'text') {
       const text = interaction.fields.getTextInputValue(idOf(field)).trim();
       if (text !== '' || field === 'prompt') input[field] = text;
-    } else {
+    } else if (isChoice(field)) {
       const value = pickedValue(interaction, field);
-      if (value === undefined) continue;
-      const offered = spec.choices(shown, choices).map((choice) => choice.value);
-      if (!offered.includes(value)) {
-        throw optionError(IMAGINE_OPTIONS[field].name, 'parameter.oneOf', {
-          allowed: userText(offered.join(', '), 1_000),
-          got: `"${userText(value, 100)}"`,
-        });
-      }
-      Object.assign(input, picked(field, value, shown));
+      if (value !== undefined) Object.assign(input, readChoice(field, value, shown, choices));
     }
   }
   return input as Partial<ImagineInput>;

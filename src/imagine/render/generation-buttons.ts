@@ -17,11 +17,20 @@ export const GENERATION_IDS = {
   retry: componentId('imagine', 'retry', ['jobId']),
   details: componentId('imagine', 'details', ['jobId']),
   delete: componentId('imagine', 'delete', ['jobId']),
-  /** Opens the Remix form (a button). */
+  /** Opens the Remix panel (a button). */
   remix: componentId('imagine', 'remix', ['jobId']),
-  /** The Remix form's submit (a modal): as many images as the original's reply. */
+  /**
+   * A select of the Remix panel: one choice (`field`) for a remix of the job, making the original
+   * reply's set of images or the `one` image picked (`images`: the member's choice of cost).
+   */
+  remixPick: componentId('imagine', 'rxpick', ['jobId', 'images', 'field']),
+  /** The Remix panel's Generate: the prompt as it was, the choices picked. */
+  remixGo: componentId('imagine', 'rxgo', ['jobId', 'images']),
+  /** The Remix panel's Edit prompt: a form of the prompt and negative prompt. */
+  remixEdit: componentId('imagine', 'rxedit', ['jobId', 'images']),
+  /** Edit prompt's form, submitted (a modal): as many images as the original's reply. */
   remixed: componentId('imagine', 'remixed', ['jobId']),
-  /** The submit of the Remix form of one image of a set (the image select): one image. */
+  /** Edit prompt's form of one image of a set, submitted: one image. */
   remixedOne: componentId('imagine', 'remixone', ['jobId']),
   /** Reports a public result to the server's moderators: a private select of reasons follows. */
   report: componentId('imagine', 'report', ['jobId']),

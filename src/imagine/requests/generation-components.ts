@@ -1,12 +1,12 @@
 import { type ButtonInteraction, MessageFlags } from 'discord.js';
 import {
   type Belonging,
-  type Component,
+  type ComponentInteractions,
   type ComponentKind,
   defineComponent,
   RIGHTS,
 } from '../../bot/component.js';
-import type { ComponentId } from '../../bot/component-id.js';
+import type { ComponentFields, ComponentId } from '../../bot/component-id.js';
 import type { AppContext } from '../../bot/context.js';
 import { MissingPermissionError } from '../../bot/errors.js';
 import { privateTranslator } from '../../bot/locale.js';
@@ -15,12 +15,13 @@ import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { generationViewOf } from '../delivery/reply-view-of.js';
-import { CancelNotAllowedError, GenerationNotFoundError } from '../errors.js';
+import { CancelNotAllowedError, FormChangedError, GenerationNotFoundError } from '../errors.js';
+import { REMIX_CHOICES, type RemixChoice, type RemixImages } from '../form/remix-panel.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { renderDetails } from '../render/render-details.js';
 import { cancelGeneration, stopWaiting } from './cancel-generation.js';
 import { actOnImage, rerollSet } from './image-actions.js';
-import { runRemix, showRemixForm } from './remix.js';
+import { pickOnPanel, runRemix, showPromptForm, showRemixPanel } from './remix.js';
 import { regenerate } from './repeat-generation.js';
 
 /** Where a generation belongs, from its stored job: its member, and its reply's place and message. */
@@ -68,7 +69,12 @@ export function generationFactsOf(job: GenerationJob) {
 export function onJob<const K extends ComponentKind, F extends string>(
   kind: K,
   id: ComponentId<F>,
-  run: Component<K, F, GenerationJob>['run'],
+  run: (
+    interaction: ComponentInteractions[K],
+    context: AppContext,
+    job: GenerationJob,
+    fields: ComponentFields<F>,
+  ) => Promise<void>,
   refused?: () => AppError,
 ) {
   return defineComponent({
@@ -78,11 +84,21 @@ export function onJob<const K extends ComponentKind, F extends string>(
     load: async (_, context, fields) => {
       const job = await context.jobs.get(fields[id.fields[0] as F]);
       if (!job) throw new GenerationNotFoundError();
-      return { object: job, belonging: belongingOf(job) };
+      return { object: { job, fields }, belonging: belongingOf(job) };
     },
     ...(refused ? { refused } : {}),
-    run,
+    run: (interaction, context, { job, fields }) => run(interaction, context, job, fields),
   });
+}
+
+/** How many images a remix makes, as a Remix component's id says (the member's choice of cost). */
+const imagesOf = ({ images }: { readonly images: string }): RemixImages =>
+  images === 'one' ? 'one' : 'set';
+
+/** The Remix panel's choice a select's id names. @throws {FormChangedError} for another. */
+function choiceOf({ field }: { readonly field: string }): RemixChoice {
+  if (!(REMIX_CHOICES as readonly string[]).includes(field)) throw new FormChangedError();
+  return field as RemixChoice;
 }
 
 /** Details: every parameter of the generation (each image's, for a set), answered privately. */
@@ -122,14 +138,33 @@ const cancelRefused = (): AppError => new CancelNotAllowedError();
  * after a restart) and acts only on that job's own message.
  */
 export const GENERATION_COMPONENTS = [
-  onJob('button', GENERATION_IDS.reroll, (...clicked) => regenerate(...clicked, 'reroll')),
+  onJob('button', GENERATION_IDS.reroll, (clicked, context, job) =>
+    regenerate(clicked, context, job, 'reroll'),
+  ),
   onJob('button', GENERATION_IDS.rerollAll, rerollSet),
   onJob('select', GENERATION_IDS.image, actOnImage),
-  onJob('button', GENERATION_IDS.retry, (...clicked) => regenerate(...clicked, 'retry')),
+  onJob('button', GENERATION_IDS.retry, (clicked, context, job) =>
+    regenerate(clicked, context, job, 'retry'),
+  ),
   onJob('button', GENERATION_IDS.details, showDetails),
-  onJob('button', GENERATION_IDS.remix, showRemixForm),
-  onJob('modal', GENERATION_IDS.remixed, runRemix),
-  onJob('modal', GENERATION_IDS.remixedOne, (...submitted) => runRemix(...submitted, 'one')),
+  onJob('button', GENERATION_IDS.remix, (clicked, context, job) =>
+    showRemixPanel(clicked, context, job),
+  ),
+  onJob('select', GENERATION_IDS.remixPick, (picked, context, job, fields) =>
+    pickOnPanel(picked, context, job, imagesOf(fields), choiceOf(fields)),
+  ),
+  onJob('button', GENERATION_IDS.remixGo, (clicked, context, job, fields) =>
+    runRemix(clicked, context, job, imagesOf(fields)),
+  ),
+  onJob('button', GENERATION_IDS.remixEdit, (clicked, context, job, fields) =>
+    showPromptForm(clicked, context, job, imagesOf(fields)),
+  ),
+  onJob('modal', GENERATION_IDS.remixed, (submitted, context, job) =>
+    runRemix(submitted, context, job),
+  ),
+  onJob('modal', GENERATION_IDS.remixedOne, (submitted, context, job) =>
+    runRemix(submitted, context, job, 'one'),
+  ),
   onJob(
     'button',
     GENERATION_IDS.delete,

@@ -5,7 +5,7 @@ import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError } from '../errors.js';
 import { newSeed } from '../options/image-seeds.js';
 import { actionsFor, parseImageAction } from '../render/image-select.js';
-import { showRemixForm } from './remix.js';
+import { showRemixPanel } from './remix.js';
 import { regenerate, repeatableOf, repeatGeneration } from './repeat-generation.js';
 
 /**
@@ -24,7 +24,7 @@ export async function actOnImage(
   const image = jobId ? await context.jobs.get(jobId) : undefined;
   if (!chosen || !image || !actionsFor(image.state === 'completed').includes(chosen.action))
     throw new GenerationNotFoundError();
-  if (chosen.action === 'remix') await showRemixForm(interaction, context, image, 'one');
+  if (chosen.action === 'remix') await showRemixPanel(interaction, context, image, 'one');
   else await regenerate(interaction, context, image, chosen.action);
 }
 

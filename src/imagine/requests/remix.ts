@@ -1,17 +1,44 @@
-import type { MessageComponentInteraction, ModalSubmitInteraction } from 'discord.js';
+import {
+  type ButtonInteraction,
+  type MessageComponentInteraction,
+  MessageFlags,
+  type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
+import { listStyles, type Style, styleNamed } from '../../preferences/styles.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { type FormValues, imagineForm, readImagineForm } from '../form/imagine-form.js';
+import {
+  type ChoiceField,
+  type FormChoices,
+  type FormValues,
+  imagineForm,
+  readChoice,
+  readImagineForm,
+  shownChoice,
+} from '../form/imagine-form.js';
+import {
+  picksOnPanel,
+  REMIX_CHOICES,
+  type RemixImages,
+  type RemixPicks,
+  type RemixView,
+  renderRemixPanel,
+} from '../form/remix-panel.js';
+import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import { buildGenerationSpec } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { runGeneration } from './start-generation.js';
 
-/** The Remix form's fields, in order (steps, cfg and model are kept from the original). */
-const REMIX_FIELDS = ['prompt', 'negativePrompt', 'workflow', 'size', 'seed'] as const;
+/** The fields of Edit prompt's form, in order. */
+const TEXT_FIELDS = ['prompt', 'negativePrompt'] as const;
+
+/** No layer of defaults: a remix keeps the original's values, a style fills in only its own. */
+const NO_LAYERS = { member: {}, channel: {}, server: {} } as const;
 
 /** A width and height as the size select names it: a preset's name, else `W×H`. */
 const sizeOf = (width: number, height: number): string =>
@@ -19,74 +46,161 @@ const sizeOf = (width: number, height: number): string =>
     ([, size]) => size.width === width && size.height === height,
   )?.[0] ?? `${width}×${height}`;
 
-/** What the form shows of a generation: the prompt it sent (a style's expanded one), and the rest. */
-function valuesOf(job: GenerationJob): FormValues {
+/**
+ * A Remix of `job` as its panel shows it: the prompt as typed under the style it used when the
+ * server still has that style (which gives its negative prompt again, unless one was typed), else
+ * the prompt sent; its other values; the server's styles.
+ */
+async function remixOf(
+  context: AppContext,
+  job: GenerationJob,
+  images: RemixImages,
+): Promise<RemixView & { readonly styles: readonly Style[] }> {
+  const target = generationTargetOf(job);
   const { request } = job;
   const { width, height } = request;
-  return {
-    prompt:
-      typeof request.prompt === 'string' ? request.prompt : generationTargetOf(job).promptLabel,
-    negativePrompt: request.negativePrompt || undefined,
+  const styles = await listStyles(context.stores, target.reply.guildId);
+  const style = target.style && styleNamed(styles, target.style.name);
+  const sent = typeof request.prompt === 'string' ? request.prompt : target.promptLabel;
+  const styleNegative = style && target.optionSources?.negativePrompt === 'style';
+  const shown: FormValues = {
+    prompt: style ? target.promptLabel : sent,
+    negativePrompt: (!styleNegative && request.negativePrompt) || undefined,
     workflow: request.workflow || undefined,
     size: width || height ? sizeOf(width ?? 512, height ?? 512) : undefined,
+    style: style?.name,
     seed: request.seed?.toString(),
   };
+  const choices: FormChoices = { styles: styles.map(({ name }) => name) };
+  return { jobId: job.id, images, shown, choices, styles };
 }
 
-/** How many images a Remix makes: as many as the original's reply, or the one image picked. */
-export type RemixScope = 'reply' | 'one';
-
 /**
- * Remix: opens a form filled in from the stored job (one image's: its seed, size and workflow
- * pre-selected), for whoever pressed the button or picked the image.
+ * Remix: a private panel of choices for a new generation from `job` (one image's: its seed, size
+ * and workflow picked), for whoever pressed the button or picked the image. Pressed on a private
+ * answer about the generation (Details), the panel takes that answer's place.
  */
-export async function showRemixForm(
+export async function showRemixPanel(
   interaction: MessageComponentInteraction,
   context: AppContext,
   job: GenerationJob,
-  scope: RemixScope = 'reply',
+  images: RemixImages = 'set',
+): Promise<void> {
+  const panel = renderRemixPanel(
+    await remixOf(context, job, images),
+    privateTranslator(context, interaction),
+  );
+  const clicked = interaction.message;
+  const onAnswer =
+    clicked.flags.has(MessageFlags.Ephemeral) &&
+    clicked.interactionMetadata?.id !== generationTargetOf(job).reply.id;
+  if (onAnswer) {
+    const { flags: _ephemeral, ...update } = panel;
+    await interaction.update(update);
+  } else {
+    await interaction.reply(panel);
+  }
+}
+
+/** The panel's picks: Discord's copy of the panel, else (a form opened before panels) as shown. */
+function picksOf(
+  interaction: MessageComponentInteraction | ModalSubmitInteraction,
+  view: RemixView,
+) {
+  const picks = picksOnPanel(interaction.message, view);
+  if (Object.keys(picks).length > 0) return picks;
+  return Object.fromEntries(
+    REMIX_CHOICES.map((f) => [f, shownChoice(f, view.shown)]),
+  ) as RemixPicks;
+}
+
+/** A select of the panel: the panel again, `field` picked as chosen (a choice it offers). */
+export async function pickOnPanel(
+  interaction: StringSelectMenuInteraction,
+  context: AppContext,
+  job: GenerationJob,
+  images: RemixImages,
+  field: ChoiceField,
+): Promise<void> {
+  const view = await remixOf(context, job, images);
+  const [value] = interaction.values;
+  if (value !== undefined) readChoice(field, value, view.shown, view.choices);
+  const picked: RemixPicks = { ...picksOf(interaction, view), [field]: value };
+  if (value === undefined) delete picked[field];
+  const { flags: _ephemeral, ...update } = renderRemixPanel(
+    { ...view, picked },
+    privateTranslator(context, interaction),
+  );
+  await interaction.update(update);
+}
+
+/** Edit prompt: the form of the prompt and negative prompt, whose submit generates. */
+export async function showPromptForm(
+  interaction: ButtonInteraction,
+  context: AppContext,
+  job: GenerationJob,
+  images: RemixImages,
 ): Promise<void> {
   const t = privateTranslator(context, interaction);
-  const submit = scope === 'one' ? GENERATION_IDS.remixedOne : GENERATION_IDS.remixed;
+  const submit = images === 'one' ? GENERATION_IDS.remixedOne : GENERATION_IDS.remixed;
+  const { shown } = await remixOf(context, job, images);
   await interaction.showModal(
     imagineForm(
       t,
       { customId: submit.build({ jobId: job.id }), title: t.t('remix.title') },
-      REMIX_FIELDS,
-      valuesOf(job),
+      TEXT_FIELDS,
+      shown,
     ),
   );
 }
 
 /**
- * The Remix form, submitted: a new generation (as many images as the original's reply, or one for
- * an image picked in a set; the member's own choice of cost, never a right) with the edited
- * values (a choice only among those offered) and the original's steps, cfg and model, as whoever
- * submitted it, admitted as any.
+ * A remix, generated (the panel's Generate, or Edit prompt's form submitted): a new generation of
+ * `job` with the panel's picks (only choices it offers) and the form's text, the original's steps,
+ * cfg and model, and the picked style's template, as whoever asked, admitted as any; as many
+ * images as the original's reply, or one for an image picked in a set (the member's own choice of
+ * cost, never a right).
+ * @throws {InvalidParameterError} for a pick the panel does not offer.
  */
 export async function runRemix(
-  interaction: ModalSubmitInteraction,
+  interaction: ButtonInteraction | ModalSubmitInteraction,
   context: AppContext,
   job: GenerationJob,
-  scope: RemixScope = 'reply',
+  images: RemixImages = 'set',
 ): Promise<void> {
-  const edited = readImagineForm(interaction, REMIX_FIELDS, valuesOf(job));
-  const { workflow, steps, cfg, model } = job.request;
-  const input: ImagineInput = {
-    prompt: '',
-    ...(workflow ? { workflow } : {}),
-    ...(steps !== undefined ? { steps } : {}),
-    ...(cfg !== undefined ? { cfg } : {}),
-    ...(model ? { model } : {}),
-    ...edited,
-  };
-  const spec = buildGenerationSpec(input, {
-    workflowFileMaxBytes: context.config.WORKFLOW_FILE_MAX_BYTES,
+  const view = await remixOf(context, job, images);
+  const { prompt = '', negativePrompt } = interaction.isModalSubmit()
+    ? readImagineForm(interaction, TEXT_FIELDS, view.shown)
+    : view.shown;
+  const picks = picksOf(interaction, view);
+  const picked = REMIX_CHOICES.flatMap((field) => {
+    const value = picks[field];
+    return value === undefined ? [] : [readChoice(field, value, view.shown, view.choices)];
   });
+  const { steps, cfg, model } = job.request;
+  const typed: ImagineInput = Object.assign(
+    {
+      prompt,
+      ...(negativePrompt ? { negativePrompt } : {}),
+      ...(steps !== undefined ? { steps } : {}),
+      ...(cfg !== undefined ? { cfg } : {}),
+      ...(model ? { model } : {}),
+    },
+    ...picked,
+  );
+  const style = typed.style ? styleNamed(view.styles, typed.style) : undefined;
+  const preferred = applyPreferences(typed, NO_LAYERS, style);
+  const spec = withPreferences(
+    buildGenerationSpec(preferred.input, {
+      workflowFileMaxBytes: context.config.WORKFLOW_FILE_MAX_BYTES,
+    }),
+    preferred,
+  );
   const { reply } = generationTargetOf(job);
+  const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
   await runGeneration(interaction, context, {
-    ...spec,
-    images: reply.batch && scope === 'reply' ? reply.jobIds.length : 1,
+    ...remixed,
+    images: reply.batch && images === 'set' ? reply.jobIds.length : 1,
     ...(reply.ephemeral ? { privateReply: true } : {}),
   });
 }

@@ -10,6 +10,7 @@ import {
   waitForPosition,
   waitForResult,
 } from './imagine-kit.js';
+import { remixFromDetails } from './remix-kit.js';
 
 /**
  * One admission: whatever the door (a slash command, a button, a form), a generation the bot
@@ -156,10 +157,7 @@ describe('every door to a generation refuses privately first', () => {
     expect(rerolled.ephemeral).toBe(true);
     expect(rerolled.content).toContain('You have no API key linked');
 
-    const details = await (
-      await run.clickButton({ label: 'ℹ️ Details' }, { user: bob })
-    ).waitForReply();
-    const remix = await env.discord.clickButton({ message: details, label: '🎛️ Remix', user: bob });
+    const remix = await (await remixFromDetails(env, run, bob)).editPrompt();
     await remix.waitForModal();
     const submit = await remix.submitModal({ prompt: 'a big robot' }, { user: bob });
     const remixed = await submit.waitForReply();

@@ -14,6 +14,7 @@ import {
   waitForPosition,
   waitForResult,
 } from './imagine-kit.js';
+import { remixPanel } from './remix-kit.js';
 
 const V2 = MessageFlags.IsComponentsV2;
 const COLORS = { running: 0x5865f2, ready: 0x57f287, failed: 0xed4245, cancelled: 0x80848e };
@@ -135,12 +136,14 @@ describe('/imagine replies as components v2 cards', () => {
   it('opens Remix of image 2 with that image’s seed; Re-roll all makes a new set of four', async () => {
     env = await startImagineEnv();
     const { set } = await finishedSet(env);
-    const remix = await chooseImageAction(env, set, '🎛️ Remix image 2');
-    const form = await remix.waitForModal();
-    const shown = (id: string) => form.fields.find((f) => f.customId === id);
-    expect(shown('prompt')?.value).toBe('a red fox');
-    expect(shown('seed')?.options?.find((o) => o.default)?.label).toBe('Same seed (11)');
-    const remixed = await waitForResult(await remix.submitModal({ prompt: 'a blue fox' }));
+    const panel = await remixPanel(env, await chooseImageAction(env, set, '🎛️ Remix image 2'));
+    expect(panel.message().embeds[0]?.fields?.[0]?.value).toBe('a red fox');
+    expect(panel.picked().seed).toBe('Seed: Same seed (11)');
+    const edit = await panel.editPrompt();
+    expect((await edit.waitForModal()).fields.find((f) => f.customId === 'prompt')?.value).toBe(
+      'a red fox',
+    );
+    const remixed = await waitForResult(await edit.submitModal({ prompt: 'a blue fox' }));
     const job = await env.app.context.jobs.get(remixed.interactionId ?? '');
     expect(job?.request).toMatchObject({ prompt: 'a blue fox', seed: 11, steps: 12 });
     expect(remixed.gallery).toHaveLength(1);
@@ -287,8 +290,8 @@ describe('replies posted by the previous version (embeds) after the upgrade', ()
     const details = await (await click('ℹ️ Details')).waitForReply();
     expect(details.ephemeral).toBe(true);
     expect(JSON.stringify(details.embeds)).toContain('**Image 2** · seed 41');
-    const form = await (await click('🎛️ Remix')).waitForModal();
-    expect(form.fields.find((f) => f.customId === 'prompt')?.value).toBe('an old owl');
+    const panel = await remixPanel(env, await click('🎛️ Remix'));
+    expect(panel.message().embeds[0]?.fields?.[0]?.value).toBe('an old owl');
     await (await click('🗑️ Delete')).waitForAck();
     await env.discord.waitFor(() => env.discord.message(old.id)?.deleted);
   });

@@ -13,26 +13,22 @@ import {
   titleOf,
   waitForResult,
 } from './imagine-kit.js';
+import { type RemixPanel, remixFromDetails, remixPanel } from './remix-kit.js';
 
-/** Opens the Remix form from a reply's Details (one image) and returns the click. */
-async function remixFromDetails(env: BotEnv, run: InteractionRun, user: UserRef) {
-  const details = await (await run.clickButton({ label: 'ℹ️ Details' }, { user })).waitForReply();
-  expect(details.ephemeral).toBe(true);
-  return env.discord.clickButton({ message: details, label: '🎛️ Remix', user });
-}
-
-/** The form's fields as shown, by custom id: the text filled in, or the label of the choice picked. */
-async function shownValues(click: InteractionRun): Promise<Record<string, string>> {
+/** The text of Edit prompt's form as shown, by custom id. */
+async function formValues(click: InteractionRun): Promise<Record<string, string>> {
   const modal = await click.waitForModal();
-  return Object.fromEntries(
-    modal.fields.map((f) => [
-      f.customId,
-      f.options ? (f.options.find((o) => o.default)?.label ?? '') : (f.value ?? ''),
-    ]),
-  );
+  return Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
 }
 
-describe('Remix: edit the options, then a new generation', () => {
+/** Edits the prompt (and, when given, the negative prompt) in Edit prompt's form, and submits it. */
+async function editAndSubmit(panel: RemixPanel, values: Record<string, string>) {
+  const click = await panel.editPrompt();
+  await click.waitForModal();
+  return click.submitModal(values);
+}
+
+describe('Remix: a private panel of choices, then a new generation', () => {
   let env: BotEnv;
   let bob: UserRef;
   beforeEach(async () => {
@@ -63,42 +59,54 @@ describe('Remix: edit the options, then a new generation', () => {
     expect(sent).toEqual(expect.any(Number));
     expect(sent).toBeGreaterThanOrEqual(0);
     expect(fieldsOf(result).Seed).toBe(String(sent));
-    const form = await shownValues(await remixFromDetails(env, run, env.user));
-    expect(form.seed).toBe(`Same seed (${sent})`);
+    const panel = await remixFromDetails(env, run);
+    expect(panel.picked().seed).toBe(`Seed: Same seed (${sent})`);
   });
 
-  it('opens a form filled in with the generation, and runs the edited one as whoever submits it', async () => {
+  it('shows the generation picked in selects, and runs what is picked as whoever generates', async () => {
     const run = await finished();
     await linkKey(env, bob, 'bob');
-    const click = await remixFromDetails(env, run, bob);
-    const modal = await click.waitForModal();
-    expect(modal.title).toBe('Remix');
-    expect(await shownValues(click)).toEqual({
-      prompt: 'a tiny robot',
-      negative: 'blurry',
-      workflow: 'default',
-      size: 'Portrait 832×1216',
-      seed: 'Same seed (1234)',
-    });
-    expect(modal.fields.map((f) => [f.customId, f.type])).toEqual([
-      ['prompt', 4],
-      ['negative', 4],
-      ['workflow', 3],
-      ['size', 3],
-      ['seed', 21],
+    const details = await (
+      await run.clickButton({ label: 'ℹ️ Details' }, { user: bob })
+    ).waitForReply();
+    const panel = await remixPanel(
+      env,
+      await env.discord.clickButton({ message: details, label: '🎛️ Remix', user: bob }),
+      bob,
+    );
+    const shown = panel.message();
+    expect(shown.id).toBe(details.id);
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.embeds[0]?.title).toBe('Remix');
+    expect(shown.embeds[0]?.fields?.map((f) => [f.name, f.value])).toEqual([
+      ['Prompt', 'a tiny robot'],
+      ['Negative prompt', 'blurry'],
     ]);
-    expect(modal.fields.find((f) => f.customId === 'seed')?.options?.map((o) => o.value)).toEqual([
-      'keep',
-      'new',
-    ]);
-    const submit = await click.submitModal({
-      prompt: 'a tiny robot in the rain',
-      seed: 'new',
-      size: ['landscape'],
-      workflow: ['anime'],
+    expect(panel.picked()).toEqual({
+      workflow: 'Workflow: default',
+      size: 'Size: Portrait 832×1216',
+      style: '',
+      seed: 'Seed: Same seed (1234)',
     });
+    expect(panel.offered().seed).toEqual(['keep', 'new']);
+    expect(panel.offered().style).toContain('oil-painting');
+    expect(shown.buttons.map((b) => b.label)).toEqual(['🎨 Generate', '✏️ Edit prompt']);
+    expect(shown.mentions).toEqual([]);
+
+    await panel.pick('seed', ['new']);
+    await panel.pick('size', ['landscape']);
+    await panel.pick('workflow', ['anime']);
+    expect(panel.picked()).toMatchObject({
+      workflow: 'Workflow: anime',
+      size: 'Size: Landscape 1216×832',
+      seed: 'Seed: New random seed',
+    });
+    const click = await panel.editPrompt();
+    expect(await formValues(click)).toEqual({ prompt: 'a tiny robot', negative: 'blurry' });
+    const submit = await click.submitModal({ prompt: 'a tiny robot in the rain' });
     const result = await waitForResult(submit);
     expect(titleOf(result)).toBe('✅ Image ready');
+    expect(result.ephemeral).toBe(false);
     expect(result.id).not.toBe(run.original()?.id);
     const job = await env.app.context.jobs.get(submit.id);
     expect(job?.userId).toBe(bob.id);
@@ -116,6 +124,14 @@ describe('Remix: edit the options, then a new generation', () => {
     expect(env.imageApi.balanceOf('bob')).toBe(9);
     expect(env.imageApi.balanceOf('alice')).toBe(99);
     expect(result.mentions).toEqual([]);
+
+    const again = await waitForResult(await panel.generate());
+    expect((await env.app.context.jobs.get(again.interactionId ?? ''))?.request).toMatchObject({
+      prompt: 'a tiny robot',
+      workflow: 'anime',
+      width: 1216,
+    });
+    expect(env.imageApi.balanceOf('bob')).toBe(8);
   });
 
   it("opens from a single image's own buttons, to edit the prompt before running it again", async () => {
@@ -123,11 +139,14 @@ describe('Remix: edit the options, then a new generation', () => {
     const result = await waitForResult(run);
     expect(result.buttons.map((b) => b.label)).toContain('🎛️ Remix');
     const click = await run.clickButton({ label: '🎛️ Remix' });
-    expect((await shownValues(click)).prompt).toBe('a tiny robot');
-    const submit = await click.submitModal({ prompt: 'a tiny robot, watercolour' });
-    const remixed = await waitForResult(submit);
+    const panel = await remixPanel(env, click);
+    expect(panel.message().ephemeral).toBe(true);
+    expect(panel.message().id).not.toBe(result.id);
+    const remixed = await waitForResult(
+      await editAndSubmit(panel, { prompt: 'a tiny robot, watercolour' }),
+    );
     expect(titleOf(remixed)).toBe('✅ Image ready');
-    expect((await env.app.context.jobs.get(submit.id))?.request).toMatchObject({
+    expect((await env.app.context.jobs.get(remixed.interactionId ?? ''))?.request).toMatchObject({
       prompt: 'a tiny robot, watercolour',
       seed: 1234,
       steps: 8,
@@ -139,17 +158,43 @@ describe('Remix: edit the options, then a new generation', () => {
     const run = await runImagine(env, { prompt: 'a broken robot', seed: 7 });
     const failed = await waitForResult(run);
     expect(failed.buttons.map((b) => b.label)).toEqual(['🔁 Retry', '🎛️ Remix', 'ℹ️ Details']);
-    const click = await run.clickButton({ label: '🎛️ Remix' });
-    expect((await shownValues(click)).prompt).toBe('a broken robot');
+    const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
+    const click = await panel.editPrompt();
+    expect((await formValues(click)).prompt).toBe('a broken robot');
     const remixed = await waitForResult(await click.submitModal({ prompt: 'a mended robot' }));
     expect(titleOf(remixed)).toBe('✅ Image ready');
   });
 
+  it('puts the prompt under a style picked, and takes the style away when none is', async () => {
+    const run = await finished({ style: 'photo', negative_prompt: '' });
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.request.prompt).toContain('a tiny robot, professional photograph');
+    const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
+    expect(panel.message().embeds[0]?.fields?.map((f) => f.value)).toEqual(['a tiny robot']);
+    expect(panel.picked().style).toBe('Style: photo');
+
+    await panel.pick('style', ['oil-painting']);
+    const oil = await waitForResult(await panel.generate());
+    const painted = await env.app.context.jobs.get(oil.interactionId ?? '');
+    expect(painted?.request.prompt).toBe(
+      'an oil painting of a tiny robot, thick brush strokes, rich colors, canvas texture',
+    );
+    expect(painted?.request.negativePrompt).toBe('photo, 3d render, flat colors');
+
+    await panel.pick('style', []);
+    expect(panel.picked().style).toBe('');
+    const plain = await waitForResult(await panel.generate());
+    const bare = await env.app.context.jobs.get(plain.interactionId ?? '');
+    expect(bare?.request.prompt).toBe('a tiny robot');
+    expect(bare?.request.negativePrompt).toBeUndefined();
+    expect(bare?.request.seed).toBe(1234);
+  });
+
   it('remixes a set of images into a new set, seeds seed + i', async () => {
     const run = await finished({ count: 2 });
-    const click = await run.clickButton({ label: '🎛️ Remix' });
-    await click.waitForModal();
-    const submit = await click.submitModal({ seed: 'new' });
+    const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
+    await panel.pick('seed', ['new']);
+    const submit = await panel.generate();
     const result = await waitForResult(submit);
     expect(titleOf(result)).toBe('✅ 2 images ready');
     expect(result.attachments).toHaveLength(2);
@@ -160,47 +205,62 @@ describe('Remix: edit the options, then a new generation', () => {
     expect(second?.request.steps).toBe(8);
   });
 
-  it('keeps working after a restart: the button and a form opened before it', async () => {
+  it('keeps working after a restart: the panel and a form opened before it', async () => {
     const run = await finished();
-    const before = await remixFromDetails(env, run, env.user);
-    await before.waitForModal();
+    const panel = await remixFromDetails(env, run);
+    await panel.pick('size', ['square']);
+    const form = await panel.editPrompt();
+    await form.waitForModal();
     await env.restartBot();
-    const submitted = await waitForResult(await before.submitModal({ prompt: 'after restart' }));
+    const submitted = await waitForResult(await form.submitModal({ prompt: 'after restart' }));
     expect(titleOf(submitted)).toBe('✅ Image ready');
-    const again = await remixFromDetails(env, run, env.user);
-    expect((await shownValues(again)).prompt).toBe('a tiny robot');
+    expect((await env.app.context.jobs.get(submitted.interactionId ?? ''))?.request).toMatchObject({
+      prompt: 'after restart',
+      width: 1024,
+      height: 1024,
+      seed: 1234,
+    });
+    const generated = await waitForResult(await panel.generate());
+    expect(titleOf(generated)).toBe('✅ Image ready');
   });
 
   it('takes back only the choices it offered: forged ones are refused, before anything is spent', async () => {
     const run = await finished();
-    const click = await remixFromDetails(env, run, env.user);
-    await click.waitForModal();
-    const forged = (values: Record<string, string | string[]>) =>
-      click.submitModal(values, { unchecked: true }).then((submit) => refusal(env, submit));
-    expect(await forged({ size: ['huge'] })).toContain('`size` must be one of');
-    expect(await forged({ size: ['4096×4096'] })).toContain('`size` must be one of');
-    expect(await forged({ workflow: ['nope'] })).toContain('`workflow` must be one of');
-    expect(await forged({ seed: '99' })).toContain('`seed` must be one of');
-    const marked = await forged({ workflow: ['**bold** <@123456789012345678>'] });
+    const panel = await remixFromDetails(env, run);
+    const forged = (field: 'size' | 'workflow' | 'seed' | 'style', value: string) =>
+      panel.forgePick(field, value).then((pick) => refusal(env, pick));
+    expect(await forged('size', 'huge')).toContain('`size` must be one of');
+    expect(await forged('size', '4096×4096')).toContain('`size` must be one of');
+    expect(await forged('workflow', 'nope')).toContain('`workflow` must be one of');
+    expect(await forged('seed', '99')).toContain('`seed` must be one of');
+    expect(await forged('style', 'nope')).toContain('`style` must be one of');
+    const marked = await forged('workflow', '**bold** <@123456789012345678>');
     expect(marked).toContain('\\*\\*bold\\*\\*');
     expect(marked).not.toContain('**bold**');
     expect(marked).not.toMatch(/(?<!\\)<@123456789012345678>/);
-    const blank = await refusal(env, await click.submitModal({ prompt: ' ' }));
+    expect(panel.picked().size).toBe('Size: Portrait 832×1216');
+    const forgedField = await env.discord.forgeComponent({
+      message: panel.message().id,
+      customId: `imagine:rxpick:${run.id}:set:steps`,
+      values: ['50'],
+      user: env.user,
+    });
+    expect(await refusal(env, forgedField)).toBe(
+      '⚠️ This form has changed since it was opened. Open it again; nothing was sent.',
+    );
+    const blank = await refusal(env, await editAndSubmit(panel, { prompt: ' ' }));
     expect(blank).toContain('`prompt`');
     expect(env.imageApi.stats.submissions).toBe(1);
   });
 
-  it('refuses a form of the layout before this version (text boxes) privately: open it again', async () => {
+  it('refuses a form of an earlier layout privately (text boxes, or choices now on the panel)', async () => {
     const run = await finished();
-    const click = await remixFromDetails(env, run, env.user);
-    const { customId } = await click.waitForModal();
-    const old = await env.discord.submitModal({
-      customId,
-      values: { prompt: 'a tiny robot', negative: '', seed: '99', size: '832×1216', steps: '8' },
-      user: env.user,
-      channel: env.channel,
-    });
-    expect(await refusal(env, old)).toBe(
+    const panel = await remixFromDetails(env, run);
+    const { customId } = await (await panel.editPrompt()).waitForModal();
+    const old = (values: Record<string, string>) =>
+      env.discord.submitModal({ customId, values, user: env.user, channel: env.channel });
+    const textBoxes = { prompt: 'a tiny robot', negative: '', seed: '99', size: '832×1216' };
+    expect(await refusal(env, await old(textBoxes))).toBe(
       '⚠️ This form has changed since it was opened. Open it again; nothing was sent.',
     );
     expect(env.imageApi.stats.submissions).toBe(1);
@@ -208,17 +268,10 @@ describe('Remix: edit the options, then a new generation', () => {
 
   it("offers the image's own size when it is no preset, and keeps it", async () => {
     const run = await finished({ width: 640, height: 896 });
-    const click = await run.clickButton({ label: '🎛️ Remix' });
-    const size = (await click.waitForModal()).fields.find((f) => f.customId === 'size');
-    expect(size?.options?.map((o) => o.value)).toEqual([
-      'square',
-      'portrait',
-      'landscape',
-      'wide',
-      '640×896',
-    ]);
-    expect(size?.defaults).toEqual(['640×896']);
-    const submit = await click.submitModal({ prompt: 'a tiny robot, bigger' });
+    const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
+    expect(panel.offered().size).toEqual(['square', 'portrait', 'landscape', 'wide', '640×896']);
+    expect(panel.picked().size).toBe('Size: 640×896');
+    const submit = await editAndSubmit(panel, { prompt: 'a tiny robot, bigger' });
     await waitForResult(submit);
     expect((await env.app.context.jobs.get(submit.id))?.request).toMatchObject({
       width: 640,
@@ -234,15 +287,15 @@ describe('Remix on the server key', () => {
     await env.close();
   });
 
-  it("applies the server's policy to whoever submits it: nothing is charged", async () => {
+  it("applies the server's policy to whoever generates it: nothing is charged", async () => {
     env = await startImagineEnv({}, { linked: false });
     await setServerKey(env, env.guild.id, { dailyLimit: 10 });
     const run = await runImagine(env, { prompt: 'a fox', steps: 8, size: 'square' });
     await waitForResult(run);
     await env.app.context.stores.policy.setLimits(env.guild.id, { maxSide: 1216 });
-    const click = await remixFromDetails(env, run, env.user);
-    await click.waitForModal();
-    const answer = await refusal(env, await click.submitModal({ size: ['wide'] }));
+    const panel = await remixFromDetails(env, run);
+    await panel.pick('size', ['wide']);
+    const answer = await refusal(env, await panel.generate());
     expect(answer).toContain('pays for images up to 1216 pixels per side; this one is 1344×768.');
     expect(env.imageApi.stats.submissions).toBe(1);
     expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(1);

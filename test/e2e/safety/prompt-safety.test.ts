@@ -4,6 +4,7 @@ import type { ChannelRef, InteractionRun, UserRef } from '../../../sandbox/disco
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { runImagine, setServerKey, taskIdOf, waitForResult } from '../imagine/imagine-kit.js';
+import { remixFromDetails } from '../imagine/remix-kit.js';
 import { clickPanel, fieldOf } from '../settings/policy-members-kit.js';
 import {
   createManager,
@@ -172,16 +173,9 @@ describe('prompt safety outside age-restricted channels', () => {
     await waitForResult(run);
     await env.app.context.jobs.idle();
     const before = await spent();
-    const details = await (
-      await run.clickButton({ label: 'ℹ️ Details' }, { user: env.user })
-    ).waitForReply();
-    const remix = await env.discord.clickButton({
-      message: details,
-      label: '🎛️ Remix',
-      user: env.user,
-    });
-    await remix.waitForModal();
-    const remixed = await remix.submitModal({ prompt: 'a topless lighthouse keeper' });
+    const edit = await (await remixFromDetails(env, run)).editPrompt();
+    await edit.waitForModal();
+    const remixed = await edit.submitModal({ prompt: 'a topless lighthouse keeper' });
     expect(await refusal(env, remixed)).toContain('“topless”, an explicit term');
 
     const line = env.discord.postMessage({

@@ -4,6 +4,7 @@ import type { ChannelRef, InteractionRun, UserRef } from '../../../sandbox/disco
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
+import { remixFromDetails } from '../imagine/remix-kit.js';
 import { chooseLogChannel, clickPanel } from './policy-members-kit.js';
 import {
   createManager,
@@ -56,8 +57,7 @@ describe('the moderation log quotes member text on one line', () => {
   });
 
   const remixOf = async (run: InteractionRun, user: UserRef) => {
-    const details = await (await run.clickButton({ label: 'ℹ️ Details' }, { user })).waitForReply();
-    const click = await env.discord.clickButton({ message: details, label: '🎛️ Remix', user });
+    const click = await (await remixFromDetails(env, run, user)).editPrompt();
     await click.waitForModal();
     return click;
   };

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { linkKey, runImagine, setServerKey, waitForResult } from '../imagine/imagine-kit.js';
+import { remixPanel } from '../imagine/remix-kit.js';
 import {
   createManager,
   fillForm,
@@ -144,7 +145,9 @@ describe('/policy: what the server key pays for, and banned words', () => {
 
     await submitPolicyForm(env, panel, mod, 'limits', { maxSteps: '' });
     await submitPolicyForm(env, panel, mod, 'banned', { banned: 'fox' });
-    const remix = await run.clickButton({ label: '🎛️ Remix' });
+    const remix = await (
+      await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }))
+    ).editPrompt();
     await remix.waitForModal();
     const remixed = await refusal(env, await remix.submitModal({ prompt: 'a red fox' }));
     expect(remixed).toContain('Your prompt contains “fox”');

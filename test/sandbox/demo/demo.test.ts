@@ -76,8 +76,10 @@ describe('npm run demo', () => {
     expect(text).toMatch(
       /🗔 modal “Remix”\n\s+Prompt: a lighthouse in a storm at night, oil painting/,
     );
-    const kept = /\n\s+Seed: Same seed \((\d+)\)\n/.exec(text)?.[1];
-    expect(text).toMatch(/\n\s+Size: Landscape 1216×832\n/);
+    const kept = /\n\s+\[ Seed: Same seed \((\d+)\) ⌄ \]\n/.exec(text)?.[1];
+    expect(text).toContain('▶ alice chose “Landscape 1216×832” in “Size”');
+    expect(text).toMatch(/\n\s+\[ Size: Landscape 1216×832 ⌄ \]\n/);
+    expect(text).toContain('[ 🎨 Generate ] [ ✏️ Edit prompt ]');
     expect(text).toContain(`│ 1. ✅ Seed ${kept}`);
     expect(text).toContain(`│ 2. ✅ Seed ${Number(kept) + 1}`);
 

@@ -1,0 +1,137 @@
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  ComponentType,
+  type Message,
+  MessageFlags,
+  StringSelectMenuBuilder,
+} from 'discord.js';
+import { NO_MENTIONS } from '../../discord/discord-rules.js';
+import { EMBED_LIMITS, embedField, truncate, userText } from '../../discord/text.js';
+import type { Translator } from '../../i18n/translator.js';
+import { GENERATION_IDS } from '../render/generation-buttons.js';
+import {
+  type ChoiceField,
+  choiceOptions,
+  type FormChoices,
+  type FormValues,
+  fieldName,
+} from './imagine-form.js';
+
+/** The choices of a Remix panel, in order, each a select of its own. */
+export const REMIX_CHOICES = [
+  'workflow',
+  'size',
+  'style',
+  'seed',
+] as const satisfies readonly ChoiceField[];
+
+/** A choice of the Remix panel. */
+export type RemixChoice = (typeof REMIX_CHOICES)[number];
+
+/** How many images a remix makes: as many as the original's reply (`set`), or the `one` picked. */
+export type RemixImages = 'set' | 'one';
+
+/** What each select of a panel has picked; a field without a value has nothing picked. */
+export type RemixPicks = Partial<Record<ChoiceField, string>>;
+
+/** What a Remix panel shows: the generation remixed, its values, the styles, what is picked. */
+export interface RemixView {
+  readonly jobId: string;
+  readonly images: RemixImages;
+  /** The generation's values as the panel offers them (its prompt as typed, under its style). */
+  readonly shown: FormValues;
+  readonly choices: FormChoices;
+  /** What the selects have picked. @default the generation's own values, its seed kept */
+  readonly picked?: RemixPicks;
+}
+
+/** The custom id of the select of `field` on the panel of `view`. */
+export const pickId = (view: Pick<RemixView, 'jobId' | 'images'>, field: ChoiceField) =>
+  GENERATION_IDS.remixPick.build({ jobId: view.jobId, images: view.images, field });
+
+/** One select of the panel: each option named with its field ("Size: Square 1024×1024"). */
+function choiceRow(view: RemixView, field: ChoiceField, t: Translator) {
+  const name = fieldName(field, t);
+  const picked = view.picked ? (view.picked[field] ?? '') : undefined;
+  const options = choiceOptions(field, view.shown, view.choices, t, picked).map((option) => ({
+    ...option,
+    label: `${name}: ${option.label}`.slice(0, 100),
+  }));
+  if (options.length === 0) return [];
+  const placeholder = field === 'style' ? `${name}: ${t.t('prefs.noStyle')}` : name;
+  return [
+    new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
+      new StringSelectMenuBuilder()
+        .setCustomId(pickId(view, field))
+        .setPlaceholder(placeholder.slice(0, 150))
+        .setMinValues(field === 'style' ? 0 : 1)
+        .setMaxValues(1)
+        .addOptions(options),
+    ),
+  ];
+}
+
+/**
+ * The Remix panel, answered privately: the prompt it keeps, a select per choice (workflow, size,
+ * style, the seed kept or new) showing what is picked, then Generate and Edit prompt.
+ */
+export function renderRemixPanel(view: RemixView, t: Translator) {
+  const { shown } = view;
+  const fields = [embedField(fieldName('prompt', t), userText(shown.prompt ?? '', 1_000))];
+  if (shown.negativePrompt) {
+    fields.push(embedField(fieldName('negativePrompt', t), userText(shown.negativePrompt, 1_000)));
+  }
+  const ids = { jobId: view.jobId, images: view.images };
+  return {
+    embeds: [
+      {
+        title: t.t('remix.title'),
+        color: 0x5865f2,
+        description: truncate(t.t('remix.panelHint'), EMBED_LIMITS.description),
+        fields,
+      },
+    ],
+    components: [
+      ...REMIX_CHOICES.flatMap((field) => choiceRow(view, field, t)),
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        new ButtonBuilder()
+          .setCustomId(GENERATION_IDS.remixGo.build(ids))
+          .setLabel(t.t('remix.generate'))
+          .setStyle(ButtonStyle.Primary),
+        new ButtonBuilder()
+          .setCustomId(GENERATION_IDS.remixEdit.build(ids))
+          .setLabel(t.t('remix.editPrompt'))
+          .setStyle(ButtonStyle.Secondary),
+      ),
+    ],
+    flags: MessageFlags.Ephemeral,
+    allowedMentions: NO_MENTIONS,
+  } as const;
+}
+
+/**
+ * What the selects of `message` (a Remix panel, as Discord sent it with the interaction) show
+ * picked: Discord's copy of the panel is its state. Read values are user input, checked again
+ * against what the panel offers (`readChoice`) before anything uses them.
+ */
+export function picksOnPanel(
+  message: Pick<Message, 'components'> | null | undefined,
+  view: Pick<RemixView, 'jobId' | 'images'>,
+): RemixPicks {
+  const picks: RemixPicks = {};
+  const rows = message?.components ?? [];
+  for (const field of REMIX_CHOICES) {
+    const id = pickId(view, field);
+    for (const row of rows) {
+      if (row.type !== ComponentType.ActionRow) continue;
+      for (const select of row.components) {
+        if (select.type !== ComponentType.StringSelect || select.customId !== id) continue;
+        const value = select.options.find((option) => option.default)?.value;
+        if (value !== undefined) picks[field] = value;
+      }
+    }
+  }
+  return picks;
+}
