@@ -60,7 +60,8 @@ function choiceRow(view: RemixView, field: ChoiceField, t: Translator) {
     label: `${name}: ${option.label}`.slice(0, 100),
   }));
   if (options.length === 0) return [];
-  const placeholder = field === 'style' ? `${name}: ${t.t('prefs.noStyle')}` : name;
+  const unset = t.t(field === 'style' ? 'prefs.noStyle' : 'prefs.serviceDefault');
+  const placeholder = `${name}: ${unset}`;
   return [
     new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(
       new StringSelectMenuBuilder()
