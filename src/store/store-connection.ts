@@ -99,10 +99,10 @@ export class StoreConnection {
         createAdapter: (namespace) =>
           new SqliteNamespace(
             table,
+            batch,
             cached.has(namespace)
               ? new ReadCache({ listKeys: async () => table.keys(`${namespace}:`) })
               : undefined,
-            batch,
           ),
         release: async () => {
           batch.flush();
