@@ -93,10 +93,8 @@ export async function createStores(options: CreateStoresOptions) {
   const database = await openStoreDatabase(settings.databaseUrl, {
     logger: settings.logger,
     cachedNamespaces: CACHED_NAMESPACES,
-    ...(settings.importModule && { importModule: settings.importModule }),
-    ...(settings.redisStartTimeoutMs !== undefined && {
-      redisStartTimeoutMs: settings.redisStartTimeoutMs,
-    }),
+    importModule: settings.importModule,
+    redisStartTimeoutMs: settings.redisStartTimeoutMs,
   });
   const { connection, shared } = database;
   await requireKnownDataVersion(connection, 'DATABASE_URL').catch(async (error: unknown) => {
@@ -135,12 +133,8 @@ export async function createStores(options: CreateStoresOptions) {
     history: new GenerationHistoryStore(keyv('history'), {
       now,
       shared,
-      ...(settings.historyRetentionMs !== undefined && {
-        retentionMs: settings.historyRetentionMs,
-      }),
-      ...(connection.fences && {
-        fencedKeyv: (fencing: Fencing) => connection.fencedKeyv(STORE_NAMESPACES.history, fencing),
-      }),
+      retentionMs: settings.historyRetentionMs,
+      fencedKeyv: (fencing: Fencing) => connection.fencedKeyv(STORE_NAMESPACES.history, fencing),
     }),
     /** The members each server blocked from the bot, until when. */
     blocks: new MemberBlocksStore(keyv('blocks'), { shared, now }),

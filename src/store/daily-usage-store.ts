@@ -154,12 +154,10 @@ export class DailyUsageStore {
   }
 
   /** Generations `userId` ran on the server key of `guildId` on the UTC day of `now`. */
-  used(guildId: string, userId: string, now = this.#now()): Promise<number> {
+  async used(guildId: string, userId: string, now = this.#now()): Promise<number> {
     const shared = this.#shared;
     if (shared) return shared.count(`${SHARED_PREFIX}${guildId}:${userId}:${utcDay(now)}`);
-    return this.#records
-      .get(`${guildId}:${userId}`)
-      .then((record) => ofDay(record, utcDay(now)).count);
+    return ofDay(await this.#records.get(`${guildId}:${userId}`), utcDay(now)).count;
   }
 
   /** Every count this store keeps, in no order, where it counts them (for `migrate-store`). */

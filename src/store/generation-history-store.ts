@@ -43,7 +43,7 @@ export interface GenerationHistoryStoreOptions {
   shared?: Pick<SharedState, 'exclusive'>;
   /** How long a generation is kept after it started, in ms. @default 30 days */
   retentionMs?: number;
-  /** The history's fenced Keyv (`Stores.fencedKeyv`), for a fenced `record`. @default none */
+  /** The history's Keyv fenced by a lease (`StoreConnection.fencedKeyv`), for a fenced `record`. */
   fencedKeyv?: (fencing: Fencing) => Keyv;
 }
 

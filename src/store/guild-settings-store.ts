@@ -31,11 +31,6 @@ export interface GuildSettingsStoreOptions {
   now?: () => number;
 }
 
-const GUILD_SETTINGS_DEFAULTS = {
-  defaultDailyLimit: CONFIG_DEFAULTS.SERVER_KEY_DAILY_LIMIT,
-  now: Date.now,
-} as const;
-
 interface GuildSettingsRecord {
   v: 1;
   serverKey?: StoredServerKey;
@@ -52,12 +47,14 @@ const context = (guildId: string) => `server-key:${guildId}`;
 export class GuildSettingsStore {
   readonly #records: KeyvRecords<GuildSettingsRecord>;
   readonly #cipher: KeyCipher;
-  readonly #options: Required<GuildSettingsStoreOptions>;
+  readonly #defaultDailyLimit: number;
+  readonly #now: () => number;
 
   constructor(keyv: Keyv, cipher: KeyCipher, options: GuildSettingsStoreOptions = {}) {
     this.#records = new KeyvRecords(keyv);
     this.#cipher = cipher;
-    this.#options = { ...GUILD_SETTINGS_DEFAULTS, ...options };
+    this.#defaultDailyLimit = options.defaultDailyLimit ?? CONFIG_DEFAULTS.SERVER_KEY_DAILY_LIMIT;
+    this.#now = options.now ?? Date.now;
   }
 
   /** Sets the server key of `guildId`, replacing any before. */
@@ -65,7 +62,7 @@ export class GuildSettingsStore {
     const serverKey: StoredServerKey = {
       key: sealKey(this.#cipher, input.apiKey, context(guildId)),
       setBy: input.setBy,
-      setAt: this.#options.now(),
+      setAt: this.#now(),
       serviceUserId: input.serviceUserId,
       serviceUsername: input.serviceUsername,
     };
@@ -104,7 +101,7 @@ export class GuildSettingsStore {
 
   /** Generations per member per UTC day on the server key of `guildId`. */
   async getDailyLimit(guildId: string): Promise<number> {
-    return (await this.#records.get(guildId))?.dailyLimit ?? this.#options.defaultDailyLimit;
+    return (await this.#records.get(guildId))?.dailyLimit ?? this.#defaultDailyLimit;
   }
 
   /** Sets the daily limit per member of `guildId` (a whole number ≥ 0); null restores the default. */

@@ -125,11 +125,10 @@ export class LocalSharedState implements SharedState {
 
   async *counts(prefix: string): AsyncGenerator<SharedCount> {
     for (const key of [...this.#counts.keys()].filter((key) => key.startsWith(prefix))) {
-      const count = this.#countOf(key);
+      const count = this.#countOf(key); // Forgets it once expired.
       const until = this.#counts.get(key)?.until;
       if (until === undefined) continue;
-      const ttlMs = until === Number.POSITIVE_INFINITY ? undefined : until - this.#now();
-      yield { key, count, ttlMs };
+      yield { key, count, ttlMs: until === Infinity ? undefined : until - this.#now() };
     }
   }
 

@@ -6,12 +6,13 @@ type ScriptArgument = string | number;
 
 /**
  * A Lua script for node-redis's `scripts` option: the client gets a method of its name taking its
- * `keys` keys then its arguments, run with EVALSHA (EVAL when Redis lacks it), resolving `reply`'s.
+ * `keys` keys then its arguments, run with EVALSHA (EVAL when Redis lacks it), resolving `reply`'s
+ * (by default, the script's answer as a number).
  */
-function redisScript<Args extends readonly ScriptArgument[], Reply>(
+function redisScript<Args extends readonly ScriptArgument[], Reply = number>(
   lua: string,
   keys: number,
-  reply: (answer: never) => Reply,
+  reply: (answer: never) => Reply = Number as never,
 ) {
   return defineScript({
     SCRIPT: lua,
@@ -32,7 +33,7 @@ function redisScript<Args extends readonly ScriptArgument[], Reply>(
  * and leases. Fenced scripts answer -1 (`{-1, …}`) or 0 when the fence refused them.
  */
 export const REDIS_SCRIPTS = {
-  takeMemberSlot: redisScript<[key: string, jobId: string, limit: number, ttlMs: number], number>(
+  takeMemberSlot: redisScript<[key: string, jobId: string, limit: number, ttlMs: number]>(
     `
     if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
     if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
@@ -40,7 +41,6 @@ export const REDIS_SCRIPTS = {
     redis.call('PEXPIRE', KEYS[1], ARGV[3])
     return 1`,
     1,
-    Number,
   ),
   // KEYS: the count, the take's record (the count when not recorded). ARGV: the limit, the ttl,
   // the count's key ('' when not recorded; else the record's value: what giveBack gives back to).
@@ -90,15 +90,11 @@ export const REDIS_SCRIPTS = {
     ([count, repeated]: [number, number]) => ({ count, repeated: repeated === 1 }),
   ),
   // KEYS: the member's set, the fence's lease (the set when unfenced). ARGV: the job, the token.
-  releaseMemberSlot: redisScript<
-    [key: string, fenceKey: string, jobId: string, token: string],
-    number
-  >(
+  releaseMemberSlot: redisScript<[key: string, fenceKey: string, jobId: string, token: string]>(
     `
     if ARGV[2] ~= '' and redis.call('GET', KEYS[2]) ~= ARGV[2] then return -1 end
     return redis.call('SREM', KEYS[1], ARGV[1])`,
     2,
-    Number,
   ),
   /** 1 when claimed, else the value held: another holder, or a settled outcome. */
   claim: redisScript<[key: string, holder: string, ttlMs: number], 1 | string>(
@@ -114,18 +110,16 @@ export const REDIS_SCRIPTS = {
     1,
     (answer: number | string) => (answer === 1 ? 1 : String(answer)),
   ),
-  releaseClaim: redisScript<[key: string, holder: string], number>(
+  releaseClaim: redisScript<[key: string, holder: string]>(
     `
     if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
     return 1`,
     1,
-    Number,
   ),
   // The fenced writes. KEYS: the fence's lease, the record. ARGV: the token, then the value and its
   // ttl in ms ('' for none).
   fencedSet: redisScript<
-    [fenceKey: string, key: string, token: string, value: string, ttlMs: string],
-    number
+    [fenceKey: string, key: string, token: string, value: string, ttlMs: string]
   >(
     `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
@@ -133,40 +127,35 @@ export const REDIS_SCRIPTS = {
     else redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) end
     return 1`,
     2,
-    Number,
   ),
   /** 0 when refused, else 1 plus the number of records deleted. */
-  fencedDelete: redisScript<[fenceKey: string, key: string, token: string], number>(
+  fencedDelete: redisScript<[fenceKey: string, key: string, token: string]>(
     `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     return redis.call('DEL', KEYS[2]) + 1`,
     2,
-    Number,
   ),
   // The leases: a lease is valued `<epoch>:<holder>` while held.
   /** Takes a free lease with the next epoch; returns the epoch, or 0 when held. */
-  leaseTake: redisScript<[lease: string, epoch: string, holder: string, timeoutMs: number], number>(
+  leaseTake: redisScript<[lease: string, epoch: string, holder: string, timeoutMs: number]>(
     `
     if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
     local epoch = redis.call('INCR', KEYS[2])
     redis.call('SET', KEYS[1], epoch .. ':' .. ARGV[1], 'PX', ARGV[2])
     return epoch`,
     2,
-    Number,
   ),
-  leaseRenew: redisScript<[lease: string, token: string, timeoutMs: number], number>(
+  leaseRenew: redisScript<[lease: string, token: string, timeoutMs: number]>(
     `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     redis.call('PEXPIRE', KEYS[1], ARGV[2])
     return 1`,
     1,
-    Number,
   ),
-  leaseRelease: redisScript<[lease: string, token: string], number>(
+  leaseRelease: redisScript<[lease: string, token: string]>(
     `
     if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
     return redis.call('DEL', KEYS[1])`,
     1,
-    Number,
   ),
 };

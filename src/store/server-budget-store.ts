@@ -100,18 +100,16 @@ export class ServerBudgetStore {
         { ttlMs: KEEP_MS.monthly },
       );
     }
-    const taken: BudgetPeriod[] = [];
-    const options = generationId ? { generationId } : {};
-    for (const period of PERIODS) {
+    for (const [index, period] of PERIODS.entries()) {
       const key = this.#key(guildId, period, now);
       const takenBy = generationId && this.#takenBy(guildId, period, generationId);
       const cap = caps[period] ?? UNCAPPED;
       const { allowed } = await shared.countUpTo(key, cap, KEEP_MS[period], takenBy);
-      if (!allowed) {
-        for (const back of taken) await this.#giveBack(shared, guildId, back, now, options);
-        return { allowed: false, period, resetsAt: periodEnd(period, now) };
+      if (allowed) continue;
+      for (const taken of PERIODS.slice(0, index)) {
+        await this.#giveBack(shared, guildId, taken, now, { generationId });
       }
-      taken.push(period);
+      return { allowed: false, period, resetsAt: periodEnd(period, now) };
     }
     return { allowed: true };
   }

@@ -14,13 +14,13 @@ const ITERATION_PAGE = 1_000;
 export class SqliteNamespace implements KeyvStoreAdapter {
   namespace?: string | undefined;
   readonly #table: SqliteTable;
+  readonly #batch: SqliteWriteBatch;
   readonly #cache: ReadCache | undefined;
-  readonly #batch: SqliteWriteBatch | undefined;
 
-  constructor(table: SqliteTable, cache?: ReadCache, batch?: SqliteWriteBatch) {
+  constructor(table: SqliteTable, batch: SqliteWriteBatch, cache?: ReadCache) {
     this.#table = table;
-    this.#cache = cache;
     this.#batch = batch;
+    this.#cache = cache;
   }
 
   get opts(): SqliteTable['opts'] {
@@ -40,24 +40,17 @@ export class SqliteNamespace implements KeyvStoreAdapter {
     if (typeof value !== 'string') {
       return Promise.reject(new TypeError('keyv stores serialized values (strings) in SQLite'));
     }
-    return this.#write([key], async () => {
-      if (this.#batch) return this.#batch.set(key, value);
-      this.#table.upsert([[key, value]]);
-    });
+    return this.#write([key], () => this.#batch.set(key, value));
   }
 
   delete(key: string): Promise<boolean> {
-    return this.#write([key], async () =>
-      this.#batch ? this.#batch.delete(key) : this.#table.delete([key]).has(key),
-    );
+    return this.#write([key], () => this.#batch.delete(key));
   }
 
   deleteMany(keys: string[]): Promise<boolean> {
-    const batch = this.#batch;
-    return this.#write(keys, async () => {
-      if (!batch) return this.#table.delete(keys).size > 0;
-      return (await Promise.all(keys.map((key) => batch.delete(key)))).some(Boolean);
-    });
+    return this.#write(keys, async () =>
+      (await Promise.all(keys.map((key) => this.#batch.delete(key)))).some(Boolean),
+    );
   }
 
   async has(key: string): Promise<boolean> {
@@ -67,7 +60,7 @@ export class SqliteNamespace implements KeyvStoreAdapter {
   async clear(): Promise<void> {
     const prefix = this.namespace ? `${this.namespace}:` : '';
     await this.#write(undefined, async () => {
-      this.#batch?.flush();
+      this.#batch.flush();
       this.#table.deletePrefix(prefix);
     });
   }

@@ -127,7 +127,11 @@ export class SqliteTable {
       this.#statement('COMMIT').run();
       return result;
     } catch (error) {
-      this.#rollback();
+      try {
+        this.#statement('ROLLBACK').run();
+      } catch {
+        // Nothing to roll back: SQLite already did, or the connection is closed.
+      }
       throw error;
     }
   }
@@ -139,14 +143,6 @@ export class SqliteTable {
       this.#database.close();
     } finally {
       this.#held?.close();
-    }
-  }
-
-  #rollback(): void {
-    try {
-      this.#statement('ROLLBACK').run();
-    } catch {
-      // Nothing to roll back: SQLite already did, or the connection is closed.
     }
   }
 

@@ -1,6 +1,5 @@
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import type { Logger } from '../core/logger.js';
-import { withDefaults } from '../core/with-defaults.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import { fencedAdapter } from './fenced-adapter.js';
@@ -30,10 +29,6 @@ export interface StoreConnectionOptions {
   cachedNamespaces?: readonly string[];
 }
 
-const CONNECTION_DEFAULTS = {
-  importModule: (packageName: string): Promise<unknown> => import(packageName),
-} as const;
-
 const NAMESPACE = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 type AdapterConstructor = new (url: string) => KeyvStoreAdapter;
@@ -48,7 +43,7 @@ interface Connection {
   readonly createAdapter: (namespace: string) => KeyvStoreAdapter;
   readonly release: () => Promise<void>;
   /** Resolves once the database answered. @default at once */
-  readonly ready?: Promise<void>;
+  readonly ready?: Promise<unknown>;
   /** The namespaces holding records (see {@link StoreConnection.namespaces}). */
   readonly listNamespaces: () => Promise<string[]>;
   /** Whether a storage error is an outage the reachability already logged. @default never */
@@ -91,7 +86,7 @@ export class StoreConnection {
     databaseUrl: string,
     options: StoreConnectionOptions,
   ): Promise<StoreConnection> {
-    const { logger, importModule, cwd } = withDefaults(CONNECTION_DEFAULTS, options);
+    const { logger, importModule = (name: string) => import(name), cwd } = options;
     const target = parseDatabaseUrl(databaseUrl, cwd);
     const log = logger.child({ component: 'store' });
     const reachability = options.reachability ?? new StoreReachability(log);
@@ -104,10 +99,10 @@ export class StoreConnection {
         createAdapter: (namespace) =>
           new SqliteNamespace(
             table,
+            batch,
             cached.has(namespace)
               ? new ReadCache({ listKeys: async () => table.keys(`${namespace}:`) })
               : undefined,
-            batch,
           ),
         release: async () => {
           batch.flush();
@@ -223,10 +218,7 @@ async function redisConnection(
   reachability.recognize(isUnansweredRedisCall);
   let closing = false;
   const client = keyvRedisClient(url, reachability, () => closing);
-  const ready = client.connect().then(
-    () => undefined,
-    () => undefined,
-  );
+  const ready = client.connect().catch(() => undefined);
   return {
     redisClient: client,
     createAdapter: () => new Adapter(client, { throwOnErrors: true }),

@@ -20,9 +20,11 @@ export async function openStoreDatabase(
   options: StoreConnectionOptions & { logger: Logger; redisStartTimeoutMs?: number },
 ) {
   const { redisStartTimeoutMs } = options;
-  if (redisStartTimeoutMs !== undefined && isRedisUrl(databaseUrl)) {
+  const target = parseDatabaseUrl(databaseUrl, options.cwd);
+  const onRedis = target.kind === 'adapter' && target.packageName === '@keyv/redis';
+  if (onRedis && redisStartTimeoutMs !== undefined) {
     const { awaitRedisAtStart } = await import('./redis-reachable.js');
-    await awaitRedisAtStart(databaseUrl.trim(), redisStartTimeoutMs);
+    await awaitRedisAtStart(target.url, redisStartTimeoutMs);
   }
   const connection = await StoreConnection.open(databaseUrl, options);
   let shared: SharedState = new LocalSharedState();
@@ -43,14 +45,4 @@ export async function openStoreDatabase(
       return closing;
     },
   };
-}
-
-/** Whether `url` names a Redis store (`redis://`, `rediss://`); a URL that does not parse is not. */
-function isRedisUrl(url: string): boolean {
-  try {
-    const target = parseDatabaseUrl(url);
-    return target.kind === 'adapter' && target.packageName === '@keyv/redis';
-  } catch {
-    return false;
-  }
 }

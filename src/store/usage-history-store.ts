@@ -91,14 +91,9 @@ export class UsageHistoryStore {
   ): Promise<void> {
     const credits = generations * this.#creditsPerGeneration;
     const key = `${guildId}:${utcDay(at)}`;
-    const shared = this.#shared;
-    if (shared) {
-      await shared.addToTally(
-        `${SHARED_PREFIX}${key}`,
-        { [`g:${userId}`]: generations, [`c:${userId}`]: credits },
-        KEEP_MS,
-      );
-      return;
+    if (this.#shared) {
+      const fields = tallyOf({ [userId]: [generations, credits] });
+      return this.#shared.addToTally(`${SHARED_PREFIX}${key}`, fields, KEEP_MS);
     }
     await this.#records.change(
       key,
@@ -115,15 +110,11 @@ export class UsageHistoryStore {
 
   /** Each member's use of the key of `guildId` today, in the last 7 and the last 30 UTC days. */
   async summary(guildId: string, now = this.#now()): Promise<UsageSummary> {
-    const days = await Promise.all(
-      Array.from({ length: USAGE_PERIODS.month }, (_, back) =>
-        this.#day(`${guildId}:${utcDay(now - back * DAY_MS)}`),
-      ),
-    );
+    const days = await this.#lastDays(guildId, USAGE_PERIODS.month, now);
     const byMember = new Map<string, Record<UsagePeriod, UsageCount>>();
     let totals = NONE;
-    days.forEach((day, back) => {
-      for (const [userId, [generations, credits]] of Object.entries(day)) {
+    days.forEach(({ members }, back) => {
+      for (const [userId, [generations, credits]] of Object.entries(members)) {
         const count = { generations, credits };
         const member = byMember.get(userId) ?? { ...NONE };
         for (const period of Object.keys(USAGE_PERIODS) as UsagePeriod[]) {
@@ -149,14 +140,11 @@ export class UsageHistoryStore {
     days: number,
     now = this.#now(),
   ): Promise<{ readonly day: string; readonly members: ReadonlyMap<string, number> }[]> {
-    const dates = Array.from({ length: days }, (_, index) =>
-      utcDay(now - (days - 1 - index) * DAY_MS),
-    );
-    const read = await Promise.all(dates.map((day) => this.#day(`${guildId}:${day}`)));
-    return dates.map((day, index) => ({
+    const read = await this.#lastDays(guildId, days, now);
+    return read.reverse().map(({ day, members }) => ({
       day,
       members: new Map(
-        Object.entries(read[index] ?? {})
+        Object.entries(members)
           .filter(([, [generations]]) => generations > 0)
           .map(([userId, [generations]]) => [userId, generations]),
       ),
@@ -192,17 +180,8 @@ export class UsageHistoryStore {
     const ttlMs = ttlUntil(entry.expiresAt);
     if (ttlMs !== undefined && ttlMs <= 0) return false;
     const key = `${entry.guildId}:${entry.day}`;
-    const members = Object.entries(entry.members);
-    const shared = this.#shared;
-    if (shared) {
-      const fields = members.flatMap(
-        ([id, [g, c]]) =>
-          [
-            [`g:${id}`, g],
-            [`c:${id}`, c],
-          ] as const,
-      );
-      await shared.setTally(`${SHARED_PREFIX}${key}`, Object.fromEntries(fields), ttlMs);
+    if (this.#shared) {
+      await this.#shared.setTally(`${SHARED_PREFIX}${key}`, tallyOf(entry.members), ttlMs);
     } else {
       await this.#records.change(
         key,
@@ -213,10 +192,19 @@ export class UsageHistoryStore {
     return true;
   }
 
-  async #day(key: string): Promise<Readonly<DayRecord>> {
+  /** The last `count` UTC days of `guildId`, `now`'s first, each with its members' counts. */
+  #lastDays(guildId: string, count: number, now: number) {
     const shared = this.#shared;
-    if (shared) return dayOf(await shared.tally(`${SHARED_PREFIX}${key}`));
-    return (await this.#records.get(key)) ?? {};
+    return Promise.all(
+      Array.from({ length: count }, async (_, back) => {
+        const day = utcDay(now - back * DAY_MS);
+        const key = `${guildId}:${day}`;
+        const members: Readonly<DayRecord> = shared
+          ? dayOf(await shared.tally(`${SHARED_PREFIX}${key}`))
+          : ((await this.#records.get(key)) ?? {});
+        return { day, members };
+      }),
+    );
   }
 }
 
@@ -226,6 +214,15 @@ const dayOf = (fields: Readonly<Record<string, number>>): DayRecord =>
     Object.keys(fields)
       .filter((field) => field.startsWith('g:'))
       .map((field) => [field.slice(2), [fields[field] ?? 0, fields[`c:${field.slice(2)}`] ?? 0]]),
+  );
+
+/** A day's record as a shared tally: `g:<user>` generations, `c:<user>` credits. */
+const tallyOf = (members: Readonly<Record<string, readonly [number, number]>>) =>
+  Object.fromEntries(
+    Object.entries(members).flatMap(([id, [g, c]]) => [
+      [`g:${id}`, g],
+      [`c:${id}`, c],
+    ]),
   );
 
 /** The server and the day of a day's key, `<guild>:<day>`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReadCache } from '../../src/store/read-cache.js';
 import { SqliteNamespace } from '../../src/store/sqlite-namespace.js';
+import { SqliteWriteBatch } from '../../src/store/sqlite-write-batch.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
 import { sqliteTable } from '../helpers/sqlite-file.js';
 import { memoryLogger, rawRows, useTempDatabase } from './store-test-kit.js';
@@ -146,7 +147,7 @@ describe('SqliteNamespace with a ReadCache', () => {
       reads.push(key);
       return read(key);
     };
-    const view = new SqliteNamespace(table, new ReadCache());
+    const view = new SqliteNamespace(table, new SqliteWriteBatch(table), new ReadCache());
     await view.set('k', 'one');
     expect([await view.get('k'), await view.get('k'), await view.get('none')]).toEqual([
       'one',

@@ -23,7 +23,7 @@ describe('SQLite writes gathered into batches', () => {
     const table = await openSqlite(db.file());
     const batch = new SqliteWriteBatch(table);
     const keyv = new Keyv({
-      store: new SqliteNamespace(table, undefined, batch),
+      store: new SqliteNamespace(table, batch),
       namespace: 'jobs',
     });
     let transactions = 0;
