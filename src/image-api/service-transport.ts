@@ -6,9 +6,8 @@ import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } f
 import { type HttpRequest, type HttpResponse, sendRequest } from './http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
-import { delayBefore, retryPlan } from './retries.js';
+import { delayBefore, retryPlan, submissionError } from './retries.js';
 import type { CallOptions, Operation, RetryKind, ServiceCall } from './service-types.js';
-import { submissionError } from './submission-outcome.js';
 
 /** The error of an answer past `maxResponseBytes`. */
 const answerTooLarge = (request: HttpRequest) =>
