@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
-import { type HttpRequest, type HttpResponse, sendRequest } from './http-exchange.js';
+import { ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
+import { type HttpRequest, sendRequest } from './http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
 import { delayBefore, retryPlan, submissionError } from './retries.js';
@@ -81,30 +81,13 @@ export class ServiceTransport {
     const agent = method === 'GET' ? this.#agent : this.#writeAgent;
     const attempt = (): Promise<T> => {
       const answered = sendRequest(agent, request).then((response) =>
-        this.#read(call, request, response),
+        readResponse(call, request, response, this.#settings.logger),
       );
       return call.retry === 'submission'
         ? answered.catch((error: unknown) => Promise.reject(submissionError(error)))
         : answered;
     };
     return this.#retrying(call.operation, call.retry, options.signal, attempt);
-  }
-
-  /** The payload of an answer (see {@link readResponse}), or its error. */
-  #read<T>(call: ServiceCall<T>, request: HttpRequest, response: HttpResponse): T {
-    try {
-      return readResponse(call, request, response);
-    } catch (error) {
-      // The operator learns where the service went; the user only hears that it moved.
-      if (error instanceof ServiceMovedError) {
-        this.#settings.logger?.warn('the image service answered a redirect: update IMAGE_API_URL', {
-          operation: call.operation,
-          status: error.status,
-          location: error.location ?? null,
-        });
-      }
-      throw error;
-    }
   }
 
   /**
