@@ -14,8 +14,6 @@ import {
 import { type HttpResponse, parseRetryAfter } from './http-exchange.js';
 import type { ServiceCall } from './service-types.js';
 
-type AnyCall = ServiceCall<unknown>;
-
 /** What a failed answer said: its text for people and its code for machines, each when given. */
 export interface ErrorText {
   text: string | undefined;
@@ -64,7 +62,7 @@ const UNAVAILABLE = /unavailable|maintenance|overload|temporar|internal/i;
  * pattern needs text, so an answer that says nothing falls through to the status).
  */
 export function classifyFailure(
-  call: AnyCall,
+  call: ServiceCall<unknown>,
   response: HttpResponse,
   error: unknown,
   detail: string,

@@ -2,8 +2,6 @@ import type { Keyv } from 'keyv';
 import type { GenerationJob } from './generation-job.js';
 import { type JobShards, listShardJobs } from './job-shards.js';
 
-export type { JobShards } from './job-shards.js';
-
 /** Where a {@link JobStore} keeps its jobs: namespaces of one database. */
 export interface JobStoreKeyvs {
   /** Jobs not yet delivered, without expiry (iterated at start-up). Unused with `shards`. */
