@@ -81,12 +81,12 @@ export function classifyFailure(
     return new InvalidApiKeyError(options);
   }
   if (status === 404 && call.operation === 'taskStatus') {
-    return new UnknownTaskError(call.taskId ?? '', options);
+    return new UnknownTaskError(call.query.task_id ?? '', options);
   }
   if (CREDITS.test(said)) return new InsufficientCreditsError(options);
   if (RATE.test(said)) return new RateLimitedError({ detail, retryAfterMs });
   if (call.operation === 'taskStatus' && TASK.test(said)) {
-    return new UnknownTaskError(call.taskId ?? '', options);
+    return new UnknownTaskError(call.query.task_id ?? '', options);
   }
   if ('loginToken' in call.auth && (TOKEN.test(said) || KEY.test(said))) {
     return new InvalidLoginTokenError(options);

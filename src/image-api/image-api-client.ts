@@ -82,7 +82,6 @@ export class ImageApiClient implements ImageService {
         retry: 'read',
         schema: () => taskStatusSchema(id),
         readFast: (body) => readRunningTaskStatus(body, id),
-        taskId: id,
       },
       options,
     );

@@ -36,7 +36,6 @@ export interface ServiceCall<T> {
    * `readFast` gives the answer up.
    */
   schema: z.ZodType<T> | (() => z.ZodType<T>);
-  taskId?: string;
   /** More values masked in logged body snippets (a key being revoked). */
   secrets?: readonly string[];
   /** Whether a 2xx answer with an empty body counts as success (its payload is undefined). */
