@@ -42,10 +42,8 @@ export class JobStore {
   constructor(keyvs: JobStoreKeyvs, options: JobStoreOptions = {}) {
     const { active } = keyvs;
     this.#shards = keyvs.shards ?? { count: 1, of: () => 0, active: () => active };
-    for (let shard = 0; shard < this.#shards.count; shard += 1) {
-      if (typeof this.#home(shard).iterator !== 'function') {
-        throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
-      }
+    if (this.shards.some((shard) => typeof this.#home(shard).iterator !== 'function')) {
+      throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
     }
     this.#kept = keyvs.kept;
     this.#retentionMs = options.retentionMs ?? 7 * 24 * 60 * 60 * 1000;
