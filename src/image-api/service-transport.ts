@@ -2,16 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import { ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
+import { ServiceUnavailableError } from './errors.js';
 import { type HttpRequest, sendRequest } from './http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
 import { delayBefore, retryPlan, submissionError } from './retries.js';
 import type { CallOptions, Operation, RetryKind, ServiceCall } from './service-types.js';
-
-/** The error of an answer past `maxResponseBytes`. */
-const answerTooLarge = (request: HttpRequest) =>
-  new UnexpectedResponseError({ detail: `${request.what}: answer too large`, unreadable: true });
 
 /**
  * The HTTP side of the client: keep-alive agents for the API (never following redirects), one for
@@ -75,7 +71,6 @@ export class ServiceTransport {
       timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
       signal: options.signal,
       maxBytes: this.#settings.maxResponseBytes,
-      tooLarge: answerTooLarge,
       what: `${method} ${call.operation}`,
     };
     const agent = method === 'GET' ? this.#agent : this.#writeAgent;
