@@ -10,13 +10,14 @@ import { delayBefore, retryPlan, submissionError } from './retries.js';
 import type { CallOptions, Operation, RetryKind, ServiceCall } from './service-types.js';
 
 /**
- * The HTTP side of the client: keep-alive agents for the API (never following redirects), one for
- * GETs (status polls, balances) and a smaller one for the rest (submissions, keys), so that a
- * submission never waits behind thousands of polls; timeouts, retries, answer unwrapping; image
- * downloads go through an {@link ImageDownloader}.
+ * The HTTP side of `ImageApiClient`, which extends it: keep-alive agents for the API (never
+ * following redirects), one for GETs (status polls, balances) and a smaller one for the rest
+ * (submissions, keys), so that a submission never waits behind thousands of polls; timeouts,
+ * retries, answer unwrapping; image downloads go through an {@link ImageDownloader}.
  */
 export class ServiceTransport {
-  readonly #settings: ImageApiClientSettings;
+  /** The client's options, every default applied. */
+  protected readonly settings: ImageApiClientSettings;
   /** The base URL's origin, and its path (ending in `/`) that a call's path is appended to. */
   readonly #origin: string;
   readonly #basePath: string;
@@ -32,7 +33,7 @@ export class ServiceTransport {
   readonly #closing = new AbortController();
 
   constructor(settings: ImageApiClientSettings) {
-    this.#settings = settings;
+    this.settings = settings;
     this.#origin = settings.baseUrl.origin;
     this.#basePath = settings.baseUrl.pathname;
     const plan = (kind: RetryKind) => retryPlan(settings, kind);
@@ -49,7 +50,7 @@ export class ServiceTransport {
    * submission attempt that may have reached the service fails as `SubmissionUncertainError`. An
    * answer awaited holds no async frame nor retry state: thousands are in flight at once.
    */
-  call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
+  protected call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
     // The path resolved against the base URL's (which ends in `/`), and the query as
     // `URLSearchParams` writes it: what `new URL(path, baseUrl)` gives, without one per call.
     const query = new URLSearchParams(call.query).toString();
@@ -63,20 +64,20 @@ export class ServiceTransport {
       path: `${this.#basePath}${'endpoint' in call.query ? 'v1/index.php' : 'api.php'}?${query}`,
       headers: {
         accept: 'application/json',
-        'user-agent': this.#settings.userAgent,
+        'user-agent': this.settings.userAgent,
         ...('apiKey' in auth && { 'x-api-key': auth.apiKey }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
       },
       ...(body !== undefined && { body }),
-      timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
+      timeoutMs: options.timeoutMs ?? this.settings.timeoutMs,
       signal: options.signal,
-      maxBytes: this.#settings.maxResponseBytes,
+      maxBytes: this.settings.maxResponseBytes,
       what: `${method} ${call.operation}`,
     };
     const agent = method === 'GET' ? this.#agent : this.#writeAgent;
     const attempt = (): Promise<T> => {
       const answered = sendRequest(agent, request).then((response) =>
-        readResponse(call, request, response, this.#settings.logger),
+        readResponse(call, request, response, this.settings.logger),
       );
       return call.retry === 'submission'
         ? answered.catch((error: unknown) => Promise.reject(submissionError(error)))
@@ -89,7 +90,7 @@ export class ServiceTransport {
    * Downloads `url` (no credentials sent) under the image host policy and the shared byte budget,
    * capped at `maxBytes`, retried like a read.
    */
-  download(url: URL, options: DownloadOptions = {}): Promise<Buffer> {
+  protected download(url: URL, options: DownloadOptions = {}): Promise<Buffer> {
     return this.#retrying('downloadImage', 'read', options.signal, () =>
       this.#downloader.download(url, options),
     );
@@ -116,7 +117,7 @@ export class ServiceTransport {
 
   /** `attempt`, its outcome told to `onRequest` when there is one. */
   #counted<T>(operation: Operation, attempt: Promise<T>): Promise<T> {
-    const { onRequest } = this.#settings;
+    const { onRequest } = this.settings;
     if (!onRequest) return attempt;
     attempt.then(
       () => onRequest({ operation, outcome: 'ok' }),
@@ -147,7 +148,7 @@ export class ServiceTransport {
           const delayMs = delayBefore(index, error, policy, waitedMs);
           if (delayMs === undefined) throw error;
           waitedMs += delayMs;
-          this.#settings.logger?.debug('image service call retried', {
+          this.settings.logger?.debug('image service call retried', {
             operation,
             attempt: index + 1,
             delayMs,
