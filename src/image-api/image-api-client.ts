@@ -1,8 +1,7 @@
 import { type ImageApiClientOptions, resolveClientOptions } from './client-options.js';
 import { credentials } from './credentials.js';
-import { UnexpectedResponseError, UnknownTaskError } from './errors.js';
+import { UnknownTaskError } from './errors.js';
 import { toWireRequest } from './generation-parameters.js';
-import type { DownloadOptions } from './image-download.js';
 import {
   balanceSchema,
   currentKeySchema,
@@ -26,8 +25,8 @@ import { validateGenerationRequest } from './validate-generation-request.js';
 
 /**
  * Typed client of the image service (see `ImageService`), on the HTTP side it extends
- * (`ServiceTransport`, whose `close` it offers): every call has a timeout and honours the caller's
- * signal (rethrowing its reason); failures are typed `AppError`s.
+ * (`ServiceTransport`, whose `downloadImage` and `close` it offers): every call has a timeout and
+ * honours the caller's signal (rethrowing its reason); failures are typed `AppError`s.
  */
 export class ImageApiClient extends ServiceTransport implements ImageService {
   constructor(options: ImageApiClientOptions) {
@@ -142,15 +141,5 @@ export class ImageApiClient extends ServiceTransport implements ImageService {
       },
       options,
     );
-  }
-
-  /** Downloads a generated image, under the image host policy (see `ImageDownloader`). */
-  async downloadImage(url: string, options?: DownloadOptions): Promise<Buffer> {
-    const parsed = URL.canParse(url) ? new URL(url) : undefined;
-    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
-      const detail = `image URL is not http(s): ${url.slice(0, 200)}`;
-      throw new UnexpectedResponseError({ detail });
-    }
-    return this.download(parsed, options);
   }
 }

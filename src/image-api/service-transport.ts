@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import { ServiceUnavailableError } from './errors.js';
+import { ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 import { type HttpRequest, sendRequest } from './http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
@@ -87,12 +87,17 @@ export class ServiceTransport {
   }
 
   /**
-   * Downloads `url` (no credentials sent) under the image host policy and the shared byte budget,
-   * capped at `maxBytes`, retried like a read.
+   * Downloads a generated image (no credentials sent) under the image host policy and the shared
+   * byte budget (see {@link ImageDownloader}), capped at `maxBytes`, retried like a read.
    */
-  protected download(url: URL, options: DownloadOptions = {}): Promise<Buffer> {
+  async downloadImage(url: string, options: DownloadOptions = {}): Promise<Buffer> {
+    const parsed = URL.parse(url);
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+      const detail = `image URL is not http(s): ${url.slice(0, 200)}`;
+      throw new UnexpectedResponseError({ detail });
+    }
     return this.#retrying('downloadImage', 'read', options.signal, () =>
-      this.#downloader.download(url, options),
+      this.#downloader.download(parsed, options),
     );
   }
 
