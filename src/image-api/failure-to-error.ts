@@ -11,6 +11,7 @@ import {
   UnexpectedResponseError,
   UnknownTaskError,
 } from './errors.js';
+import { parameterEntries } from './generation-parameters.js';
 import { type HttpResponse, parseRetryAfter } from './http-exchange.js';
 import type { ServiceCall } from './service-types.js';
 
@@ -99,18 +100,13 @@ export function classifyFailure(
   return new UnexpectedResponseError(options);
 }
 
+/** The wire names a refusal may name: `negative_prompt` before `prompt`, which its text contains. */
+const WIRES = parameterEntries().map(([, spec]) => spec.wire);
 const PARAMETERS = [
   'negative_prompt',
-  'prompt',
-  'width',
-  'height',
-  'steps',
-  'workflow',
-  'seed',
-  'cfg',
-  'model',
+  ...WIRES.filter((wire) => wire !== 'negative_prompt'),
   'task_id',
-] as const;
+];
 const RANGE = /between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)/i;
 const LIMIT =
   /(?:max(?:imum)?|at most|exceeds?|up to|limit(?: is)?|<=|≤)\D{0,15}?(-?\d+(?:\.\d+)?)/i;
