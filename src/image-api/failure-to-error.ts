@@ -11,10 +11,9 @@ import {
   UnexpectedResponseError,
   UnknownTaskError,
 } from './errors.js';
+import { parameterEntries } from './generation-parameters.js';
 import { type HttpResponse, parseRetryAfter } from './http-exchange.js';
 import type { ServiceCall } from './service-types.js';
-
-type AnyCall = ServiceCall<unknown>;
 
 /** What a failed answer said: its text for people and its code for machines, each when given. */
 export interface ErrorText {
@@ -64,7 +63,7 @@ const UNAVAILABLE = /unavailable|maintenance|overload|temporar|internal/i;
  * pattern needs text, so an answer that says nothing falls through to the status).
  */
 export function classifyFailure(
-  call: AnyCall,
+  call: ServiceCall<unknown>,
   response: HttpResponse,
   error: unknown,
   detail: string,
@@ -83,12 +82,12 @@ export function classifyFailure(
     return new InvalidApiKeyError(options);
   }
   if (status === 404 && call.operation === 'taskStatus') {
-    return new UnknownTaskError(call.taskId ?? '', options);
+    return new UnknownTaskError(call.query.task_id ?? '', options);
   }
   if (CREDITS.test(said)) return new InsufficientCreditsError(options);
   if (RATE.test(said)) return new RateLimitedError({ detail, retryAfterMs });
   if (call.operation === 'taskStatus' && TASK.test(said)) {
-    return new UnknownTaskError(call.taskId ?? '', options);
+    return new UnknownTaskError(call.query.task_id ?? '', options);
   }
   if ('loginToken' in call.auth && (TOKEN.test(said) || KEY.test(said))) {
     return new InvalidLoginTokenError(options);
@@ -101,18 +100,13 @@ export function classifyFailure(
   return new UnexpectedResponseError(options);
 }
 
+/** The wire names a refusal may name: `negative_prompt` before `prompt`, which its text contains. */
+const WIRES = parameterEntries().map(([, spec]) => spec.wire);
 const PARAMETERS = [
   'negative_prompt',
-  'prompt',
-  'width',
-  'height',
-  'steps',
-  'workflow',
-  'seed',
-  'cfg',
-  'model',
+  ...WIRES.filter((wire) => wire !== 'negative_prompt'),
   'task_id',
-] as const;
+];
 const RANGE = /between\s+(-?\d+(?:\.\d+)?)\s+and\s+(-?\d+(?:\.\d+)?)/i;
 const LIMIT =
   /(?:max(?:imum)?|at most|exceeds?|up to|limit(?: is)?|<=|≤)\D{0,15}?(-?\d+(?:\.\d+)?)/i;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { type Dispatcher, util } from 'undici';
 import { AppError } from '../core/app-error.js';
 import { redactSecrets } from '../core/logger.js';
-import { ServiceTimeoutError } from './errors.js';
+import { ServiceTimeoutError, UnexpectedResponseError } from './errors.js';
 import { toNetworkError } from './network-error.js';
 
 /** One HTTP exchange to make: undici's dispatch options, and how to collect the answer. */
@@ -20,8 +20,8 @@ export interface HttpRequest {
   signal?: AbortSignal | undefined;
   /** The largest body read. */
   maxBytes: number;
-  /** The error for a body past `maxBytes`. */
-  tooLarge: (request: HttpRequest) => Error;
+  /** The error for a body past `maxBytes`. @default an unreadable `UnexpectedResponseError` */
+  tooLarge?: () => Error;
   /** Names the exchange in error details, e.g. `GET task_status`. */
   what: string;
   /** Called with the status and headers before the body is read. */
@@ -130,7 +130,9 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
   }
 
   #tooLarge(): void {
-    this.#abort(this.#exchange.tooLarge(this.#exchange));
+    const { tooLarge, what } = this.#exchange;
+    const detail = `${what}: answer too large`;
+    this.#abort(tooLarge?.() ?? new UnexpectedResponseError({ detail, unreadable: true }));
   }
 
   #settle(): void {

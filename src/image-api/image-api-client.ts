@@ -1,12 +1,7 @@
-import {
-  type ImageApiClientOptions,
-  type ImageApiClientSettings,
-  resolveClientOptions,
-} from './client-options.js';
+import { type ImageApiClientOptions, resolveClientOptions } from './client-options.js';
 import { credentials } from './credentials.js';
-import { UnexpectedResponseError, UnknownTaskError } from './errors.js';
+import { UnknownTaskError } from './errors.js';
 import { toWireRequest } from './generation-parameters.js';
-import type { DownloadOptions } from './image-download.js';
 import {
   balanceSchema,
   currentKeySchema,
@@ -29,16 +24,13 @@ import type {
 import { validateGenerationRequest } from './validate-generation-request.js';
 
 /**
- * Typed client of the image service (see `ImageService` and `ServiceTransport`): every call has a
- * timeout and honours the caller's signal (rethrowing its reason); failures are typed `AppError`s.
+ * Typed client of the image service (see `ImageService`), on the HTTP side it extends
+ * (`ServiceTransport`, whose `downloadImage` and `close` it offers): every call has a timeout and
+ * honours the caller's signal (rethrowing its reason); failures are typed `AppError`s.
  */
-export class ImageApiClient implements ImageService {
-  readonly #settings: ImageApiClientSettings;
-  readonly #transport: ServiceTransport;
-
+export class ImageApiClient extends ServiceTransport implements ImageService {
   constructor(options: ImageApiClientOptions) {
-    this.#settings = resolveClientOptions(options);
-    this.#transport = new ServiceTransport(this.#settings);
+    super(resolveClientOptions(options));
   }
 
   /** Submits a generation after checking it against the limits. Never retried once sent. */
@@ -48,7 +40,7 @@ export class ImageApiClient implements ImageService {
     options?: CallOptions,
   ): Promise<Submission> {
     validateGenerationRequest(request);
-    return this.#transport.call(
+    return this.call(
       {
         operation: 'submit',
         query: { endpoint: 'image_generation' },
@@ -74,7 +66,7 @@ export class ImageApiClient implements ImageService {
     } catch (error) {
       return Promise.reject(error);
     }
-    const status = this.#transport.call(
+    const status = this.call(
       {
         operation: 'taskStatus',
         query: { endpoint: 'task_status', task_id: id },
@@ -82,14 +74,13 @@ export class ImageApiClient implements ImageService {
         retry: 'read',
         schema: () => taskStatusSchema(id),
         readFast: (body) => readRunningTaskStatus(body, id),
-        taskId: id,
       },
       options,
     );
     return status.then((answer) =>
       answer.state !== 'completed'
         ? answer
-        : { ...answer, imageUrl: new URL(answer.imageUrl, this.#settings.baseUrl).href },
+        : { ...answer, imageUrl: new URL(answer.imageUrl, this.settings.baseUrl).href },
     );
   }
 
@@ -97,7 +88,7 @@ export class ImageApiClient implements ImageService {
   async balance(apiKey: string, options?: CallOptions): Promise<Balance> {
     const auth = { apiKey: credentials.apiKey(apiKey) };
     const query = { endpoint: 'user_balance' };
-    return this.#transport.call(
+    return this.call(
       { operation: 'balance', query, auth, retry: 'read', schema: balanceSchema },
       options,
     );
@@ -107,7 +98,7 @@ export class ImageApiClient implements ImageService {
   async generateApiKey(loginToken: string, options?: CallOptions): Promise<string> {
     const auth = { loginToken: credentials.loginToken(loginToken) };
     const query = { action: 'generate_api_key' };
-    return this.#transport.call(
+    return this.call(
       { operation: 'generateApiKey', query, auth, retry: 'write', schema: generatedKeySchema },
       options,
     );
@@ -116,7 +107,7 @@ export class ImageApiClient implements ImageService {
   /** `POST api.php?action=get_api_key` with `{ token }` (kept out of the URL); retried as a read. */
   async getApiKey(loginToken: string, options?: CallOptions): Promise<string | null> {
     const auth = { loginToken: credentials.loginToken(loginToken) };
-    return this.#transport.call(
+    return this.call(
       {
         operation: 'getApiKey',
         query: { action: 'get_api_key' },
@@ -137,7 +128,7 @@ export class ImageApiClient implements ImageService {
   ): Promise<number | undefined> {
     const auth = { apiKey: credentials.apiKey(apiKey) };
     const revoked = 'all' in target ? undefined : credentials.apiKey(target.key);
-    return this.#transport.call(
+    return this.call(
       {
         operation: 'revokeApiKey',
         query: { action: 'revoke_api_key' },
@@ -150,20 +141,5 @@ export class ImageApiClient implements ImageService {
       },
       options,
     );
-  }
-
-  /** Downloads a generated image, under the image host policy (see `ImageDownloader`). */
-  async downloadImage(url: string, options?: DownloadOptions): Promise<Buffer> {
-    const parsed = URL.canParse(url) ? new URL(url) : undefined;
-    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
-      const detail = `image URL is not http(s): ${url.slice(0, 200)}`;
-      throw new UnexpectedResponseError({ detail });
-    }
-    return this.#transport.download(parsed, options);
-  }
-
-  /** Closes the shared agent; calls after this fail. */
-  close(): Promise<void> {
-    return this.#transport.close();
   }
 }

@@ -1,3 +1,4 @@
+import type { Logger } from '../core/logger.js';
 import { ServiceMovedError, UnexpectedResponseError } from './errors.js';
 import { classifyFailure, errorText } from './failure-to-error.js';
 import { type HttpRequest, type HttpResponse, responseSnippet } from './http-exchange.js';
@@ -54,12 +55,13 @@ const schemaOf = <T>({ schema }: ServiceCall<T>) =>
  * Unwraps the answer to `call`: `readFast`'s payload when it reads it, else the envelope's `data`
  * parsed by the schema on success; otherwise the typed error the status and error text call for.
  * Unreadable bodies and payloads become {@link UnexpectedResponseError}s with a redacted body
- * snippet in `detail`.
+ * snippet in `detail`; a redirect is also logged to `logger`, with where the service went.
  */
 export function readResponse<T>(
   call: ServiceCall<T>,
   request: HttpRequest,
   response: HttpResponse,
+  logger?: Logger,
 ): T {
   const ok = response.status >= 200 && response.status < 300;
   const fast = ok ? call.readFast?.(response.body) : undefined;
@@ -67,7 +69,14 @@ export function readResponse<T>(
   const { auth } = call;
   const secrets = ['apiKey' in auth ? auth.apiKey : auth.loginToken, ...(call.secrets ?? [])];
   if (response.status >= 300 && response.status < 400) {
-    throw movedError(request, response, secrets);
+    const moved = movedError(request, response, secrets);
+    // The operator learns where the service went; the user only hears that it moved.
+    logger?.warn('the image service answered a redirect: update IMAGE_API_URL', {
+      operation: call.operation,
+      status: moved.status,
+      location: moved.location ?? null,
+    });
+    throw moved;
   }
   const text = response.body.toString('utf8').replace(LEADING_JUNK, '');
   const detail = (extra = '') =>

@@ -2,26 +2,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { type LinkedSignal, linkedSignal } from '../core/linked-signal.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import { ServiceMovedError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
-import { type HttpRequest, type HttpResponse, sendRequest } from './http-exchange.js';
+import { ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
+import { type HttpRequest, sendRequest } from './http-exchange.js';
 import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
-import { delayBefore, retryPlan } from './retries.js';
+import { delayBefore, retryPlan, submissionError } from './retries.js';
 import type { CallOptions, Operation, RetryKind, ServiceCall } from './service-types.js';
-import { submissionError } from './submission-outcome.js';
-
-/** The error of an answer past `maxResponseBytes`. */
-const answerTooLarge = (request: HttpRequest) =>
-  new UnexpectedResponseError({ detail: `${request.what}: answer too large`, unreadable: true });
 
 /**
- * The HTTP side of the client: keep-alive agents for the API (never following redirects), one for
- * GETs (status polls, balances) and a smaller one for the rest (submissions, keys), so that a
- * submission never waits behind thousands of polls; timeouts, retries, answer unwrapping; image
- * downloads go through an {@link ImageDownloader}.
+ * The HTTP side of `ImageApiClient`, which extends it: keep-alive agents for the API (never
+ * following redirects), one for GETs (status polls, balances) and a smaller one for the rest
+ * (submissions, keys), so that a submission never waits behind thousands of polls; timeouts,
+ * retries, answer unwrapping; image downloads go through an {@link ImageDownloader}.
  */
 export class ServiceTransport {
-  readonly #settings: ImageApiClientSettings;
+  /** The client's options, every default applied. */
+  protected readonly settings: ImageApiClientSettings;
   /** The base URL's origin, and its path (ending in `/`) that a call's path is appended to. */
   readonly #origin: string;
   readonly #basePath: string;
@@ -37,7 +33,7 @@ export class ServiceTransport {
   readonly #closing = new AbortController();
 
   constructor(settings: ImageApiClientSettings) {
-    this.#settings = settings;
+    this.settings = settings;
     this.#origin = settings.baseUrl.origin;
     this.#basePath = settings.baseUrl.pathname;
     const plan = (kind: RetryKind) => retryPlan(settings, kind);
@@ -54,7 +50,7 @@ export class ServiceTransport {
    * submission attempt that may have reached the service fails as `SubmissionUncertainError`. An
    * answer awaited holds no async frame nor retry state: thousands are in flight at once.
    */
-  call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
+  protected call<T>(call: ServiceCall<T>, options: CallOptions = {}): Promise<T> {
     // The path resolved against the base URL's (which ends in `/`), and the query as
     // `URLSearchParams` writes it: what `new URL(path, baseUrl)` gives, without one per call.
     const query = new URLSearchParams(call.query).toString();
@@ -68,21 +64,20 @@ export class ServiceTransport {
       path: `${this.#basePath}${'endpoint' in call.query ? 'v1/index.php' : 'api.php'}?${query}`,
       headers: {
         accept: 'application/json',
-        'user-agent': this.#settings.userAgent,
+        'user-agent': this.settings.userAgent,
         ...('apiKey' in auth && { 'x-api-key': auth.apiKey }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
       },
       ...(body !== undefined && { body }),
-      timeoutMs: options.timeoutMs ?? this.#settings.timeoutMs,
+      timeoutMs: options.timeoutMs ?? this.settings.timeoutMs,
       signal: options.signal,
-      maxBytes: this.#settings.maxResponseBytes,
-      tooLarge: answerTooLarge,
+      maxBytes: this.settings.maxResponseBytes,
       what: `${method} ${call.operation}`,
     };
     const agent = method === 'GET' ? this.#agent : this.#writeAgent;
     const attempt = (): Promise<T> => {
       const answered = sendRequest(agent, request).then((response) =>
-        this.#read(call, request, response),
+        readResponse(call, request, response, this.settings.logger),
       );
       return call.retry === 'submission'
         ? answered.catch((error: unknown) => Promise.reject(submissionError(error)))
@@ -91,30 +86,18 @@ export class ServiceTransport {
     return this.#retrying(call.operation, call.retry, options.signal, attempt);
   }
 
-  /** The payload of an answer (see {@link readResponse}), or its error. */
-  #read<T>(call: ServiceCall<T>, request: HttpRequest, response: HttpResponse): T {
-    try {
-      return readResponse(call, request, response);
-    } catch (error) {
-      // The operator learns where the service went; the user only hears that it moved.
-      if (error instanceof ServiceMovedError) {
-        this.#settings.logger?.warn('the image service answered a redirect: update IMAGE_API_URL', {
-          operation: call.operation,
-          status: error.status,
-          location: error.location ?? null,
-        });
-      }
-      throw error;
-    }
-  }
-
   /**
-   * Downloads `url` (no credentials sent) under the image host policy and the shared byte budget,
-   * capped at `maxBytes`, retried like a read.
+   * Downloads a generated image (no credentials sent) under the image host policy and the shared
+   * byte budget (see {@link ImageDownloader}), capped at `maxBytes`, retried like a read.
    */
-  download(url: URL, options: DownloadOptions = {}): Promise<Buffer> {
+  async downloadImage(url: string, options: DownloadOptions = {}): Promise<Buffer> {
+    const parsed = URL.parse(url);
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+      const detail = `image URL is not http(s): ${url.slice(0, 200)}`;
+      throw new UnexpectedResponseError({ detail });
+    }
     return this.#retrying('downloadImage', 'read', options.signal, () =>
-      this.#downloader.download(url, options),
+      this.#downloader.download(parsed, options),
     );
   }
 
@@ -139,7 +122,7 @@ export class ServiceTransport {
 
   /** `attempt`, its outcome told to `onRequest` when there is one. */
   #counted<T>(operation: Operation, attempt: Promise<T>): Promise<T> {
-    const { onRequest } = this.#settings;
+    const { onRequest } = this.settings;
     if (!onRequest) return attempt;
     attempt.then(
       () => onRequest({ operation, outcome: 'ok' }),
@@ -170,7 +153,7 @@ export class ServiceTransport {
           const delayMs = delayBefore(index, error, policy, waitedMs);
           if (delayMs === undefined) throw error;
           waitedMs += delayMs;
-          this.#settings.logger?.debug('image service call retried', {
+          this.settings.logger?.debug('image service call retried', {
             operation,
             attempt: index + 1,
             delayMs,

@@ -8,15 +8,8 @@ export {
 import type { z } from 'zod';
 import type { GenerationRequest } from './generation-parameters.js';
 
-/** The calls the client makes, used to map failures and name them in logs. */
-export type Operation =
-  | 'submit'
-  | 'taskStatus'
-  | 'balance'
-  | 'generateApiKey'
-  | 'getApiKey'
-  | 'revokeApiKey'
-  | 'downloadImage';
+/** The calls the client makes: one per {@link ImageService} method, named in failures and logs. */
+export type Operation = keyof ImageService;
 
 /**
  * How a call may be repeated: `read` is idempotent; a `write` (key generation, revocation) only
@@ -43,7 +36,6 @@ export interface ServiceCall<T> {
    * `readFast` gives the answer up.
    */
   schema: z.ZodType<T> | (() => z.ZodType<T>);
-  taskId?: string;
   /** More values masked in logged body snippets (a key being revoked). */
   secrets?: readonly string[];
   /** Whether a 2xx answer with an empty body counts as success (its payload is undefined). */

@@ -2,8 +2,6 @@ import type { Keyv } from 'keyv';
 import type { GenerationJob } from './generation-job.js';
 import { type JobShards, listShardJobs } from './job-shards.js';
 
-export type { JobShards } from './job-shards.js';
-
 /** Where a {@link JobStore} keeps its jobs: namespaces of one database. */
 export interface JobStoreKeyvs {
   /** Jobs not yet delivered, without expiry (iterated at start-up). Unused with `shards`. */
@@ -44,10 +42,8 @@ export class JobStore {
   constructor(keyvs: JobStoreKeyvs, options: JobStoreOptions = {}) {
     const { active } = keyvs;
     this.#shards = keyvs.shards ?? { count: 1, of: () => 0, active: () => active };
-    for (let shard = 0; shard < this.#shards.count; shard += 1) {
-      if (typeof this.#home(shard).iterator !== 'function') {
-        throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
-      }
+    if (this.shards.some((shard) => typeof this.#home(shard).iterator !== 'function')) {
+      throw new TypeError('the store of active jobs must be iterable (SQLite, Redis, Map, …)');
     }
     this.#kept = keyvs.kept;
     this.#retentionMs = options.retentionMs ?? 7 * 24 * 60 * 60 * 1000;

@@ -43,7 +43,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
   try {
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
-    const submission = await limiter.schedule(async () => {
+    const { taskId, family } = await limiter.schedule(async () => {
       signal.throwIfAborted();
       if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
         throw new Error('could not save the job before submitting it');
@@ -52,7 +52,6 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
       tracked.logger.info('submitting the task');
       return api.submit(apiKey, tracked.job.request);
     });
-    const { taskId, family } = submission;
     await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
     tracked.logger.info('task submitted', { taskId });
     return { apiKey, submitted: true };

@@ -12,7 +12,7 @@ import {
   isSubmissionRetryable,
   mayHaveArrived,
   submissionError,
-} from '../../src/image-api/submission-outcome.js';
+} from '../../src/image-api/retries.js';
 
 const network = (code: string) =>
   toNetworkError(Object.assign(new Error(code), { code }), 1000, 'POST submit');
