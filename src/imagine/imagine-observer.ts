@@ -18,7 +18,6 @@ import {
   createReplyPresenter,
   type ReplyPresenterDependencies,
 } from './delivery/reply-presenter.js';
-import type { ReplyRef } from './delivery/reply-target.js';
 
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies
@@ -71,13 +70,10 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   });
   const screen = createImageScreen({
     ...deps,
-    rest: deps.rest,
     settingsOf: async (guildId) => (await deps.stores.policy.get(guildId)).imageSafety,
     updateTarget,
     now,
   });
-  const onBlocked = (reply: ReplyRef, jobs: readonly GenerationJob[]) =>
-    tellBlockedReply({ ...deps, now }, reply, jobs);
   const presenter = createReplyPresenter({
     ...deps,
     editor,
@@ -85,7 +81,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     updateTarget,
     now,
     screen,
-    onBlocked,
+    onBlocked: (reply, jobs) => tellBlockedReply({ ...deps, now }, reply, jobs),
   });
   const unsubscribe = subscribeRecentModels(events, { ...deps.stores, logger });
   const kept = { ...deps.stores, fencingOf, loadJob, updateTarget, logger };
