@@ -4,7 +4,6 @@ import {
   ButtonStyle,
   ComponentType,
   type Message,
-  MessageFlags,
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
@@ -74,7 +73,7 @@ function choiceRow(view: RemixView, field: ChoiceField, t: Translator) {
 }
 
 /**
- * The Remix panel, answered privately: the prompt it keeps, a select per choice (workflow, size,
+ * The Remix panel, to answer privately: the prompt it keeps, a select per choice (workflow, size,
  * style, the seed kept or new) showing what is picked, then Generate and Edit prompt.
  */
 export function renderRemixPanel(view: RemixView, t: Translator) {
@@ -106,7 +105,6 @@ export function renderRemixPanel(view: RemixView, t: Translator) {
           .setStyle(ButtonStyle.Secondary),
       ),
     ],
-    flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
   } as const;
 }

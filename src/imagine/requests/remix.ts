@@ -94,12 +94,8 @@ export async function showRemixPanel(
   const onAnswer =
     clicked.flags.has(MessageFlags.Ephemeral) &&
     clicked.interactionMetadata?.id !== generationTargetOf(job).reply.id;
-  if (onAnswer) {
-    const { flags: _ephemeral, ...update } = panel;
-    await interaction.update(update);
-  } else {
-    await interaction.reply(panel);
-  }
+  if (onAnswer) await interaction.update(panel);
+  else await interaction.reply({ ...panel, flags: MessageFlags.Ephemeral });
 }
 
 /** The panel's picks: Discord's copy of the panel, else (a form opened before panels) as shown. */
@@ -127,11 +123,9 @@ export async function pickOnPanel(
   if (value !== undefined) readChoice(field, value, view.shown, view.choices);
   const picked: RemixPicks = { ...picksOf(interaction, view), [field]: value };
   if (value === undefined) delete picked[field];
-  const { flags: _ephemeral, ...update } = renderRemixPanel(
-    { ...view, picked },
-    privateTranslator(context, interaction),
+  await interaction.update(
+    renderRemixPanel({ ...view, picked }, privateTranslator(context, interaction)),
   );
-  await interaction.update(update);
 }
 
 /** Edit prompt: the form of the prompt and negative prompt, whose submit generates. */
