@@ -1,4 +1,8 @@
-import { type Interaction, PermissionFlagsBits } from 'discord.js';
+import {
+  type ChatInputCommandInteraction,
+  type Interaction,
+  PermissionFlagsBits,
+} from 'discord.js';
 import {
   MissingPermissionError,
   type PermissionName,
@@ -68,6 +72,10 @@ export function serverOf(interaction: Pick<Interaction, 'guildId'>, part: string
   return interaction.guildId;
 }
 
+/** The run a slash command names: '' for the command itself, else its en-US `group sub`. */
+export const routeOf = ({ options }: ChatInputCommandInteraction): string =>
+  [options.getSubcommandGroup(false), options.getSubcommand(false)].filter(Boolean).join(' ');
+
 /**
  * A declared right where it applies: a run (`route`: '' for the command, else its en-US
  * `group sub`), an option of it (`option`, its en-US name; `user` for a user option), or a
@@ -104,11 +112,8 @@ export function checkRights(
         applies(need, (key) => component.fields[key]),
     );
   } else if (rights.length > 0 && interaction.isChatInputCommand()) {
-    const { options } = interaction;
-    const route = [options.getSubcommandGroup(false), options.getSubcommand(false)]
-      .filter(Boolean)
-      .join(' ');
-    const value = (name: string) => options.get(name)?.value;
+    const route = routeOf(interaction);
+    const value = (name: string) => interaction.options.get(name)?.value;
     needed = rights.filter(({ at, need }) => {
       if (!('route' in at) || at.route !== route || !applies(need, value)) return false;
       if (at.option === undefined) return true;

@@ -207,14 +207,6 @@ export function readChoice(
   return { width: Number(width), height: Number(height) };
 }
 
-/** The one value picked in a select or radio group, if any. */
-function pickedValue(interaction: Pick<ModalSubmitInteraction, 'fields'>, field: FormField) {
-  const id = idOf(field);
-  return specOf(field).kind === 'radio'
-    ? (interaction.fields.getRadioGroup(id) ?? undefined)
-    : interaction.fields.getStringSelectValues(id)[0];
-}
-
 /**
  * Reads the submitted `fields` into `/imagine` input (checked later by `buildGenerationSpec`):
  * blank text and unpicked choices are left out, a kept seed is the one shown, a new one is drawn.
@@ -230,23 +222,23 @@ export function readImagineForm(
   choices: FormChoices = { styles: [] },
 ): Partial<ImagineInput> {
   const input: Record<string, unknown> = {};
+  const submitted = interaction.fields;
   const ids = new Set(fields.map(idOf));
-  if ([...interaction.fields.fields.keys()].some((id) => !ids.has(id))) {
-    throw new FormChangedError();
-  }
+  if ([...submitted.fields.keys()].some((id) => !ids.has(id))) throw new FormChangedError();
   for (const field of fields) {
-    const spec = specOf(field);
-    const submitted = interaction.fields.fields.get(idOf(field));
-    if (submitted?.type !== COMPONENT_TYPES[spec.kind]) throw new FormChangedError();
-    if (spec.kind === 'file') {
-      const file = interaction.fields.getUploadedFiles(idOf(field))?.first();
+    const { kind } = specOf(field);
+    const id = idOf(field);
+    if (submitted.fields.get(id)?.type !== COMPONENT_TYPES[kind]) throw new FormChangedError();
+    if (kind === 'file') {
+      const file = submitted.getUploadedFiles(id)?.first();
       if (file) input.workflowFile = { name: file.name, url: file.url, size: file.size };
-    } else if (spec.kind === 'text') {
-      const text = interaction.fields.getTextInputValue(idOf(field)).trim();
+    } else if (kind === 'text') {
+      const text = submitted.getTextInputValue(id).trim();
       if (text !== '' || field === 'prompt') input[field] = text;
     } else if (isChoice(field)) {
-      const value = pickedValue(interaction, field);
-      if (value !== undefined) Object.assign(input, readChoice(field, value, shown, choices));
+      const value =
+        kind === 'radio' ? submitted.getRadioGroup(id) : submitted.getStringSelectValues(id)[0];
+      if (value != null) Object.assign(input, readChoice(field, value, shown, choices));
     }
   }
   return input as Partial<ImagineInput>;

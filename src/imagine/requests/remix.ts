@@ -29,7 +29,6 @@ import {
   renderRemixPanel,
 } from '../form/remix-panel.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
-import { buildGenerationSpec } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { runGeneration } from './start-generation.js';
@@ -184,12 +183,8 @@ export async function runRemix(
   );
   const style = typed.style ? styleNamed(view.styles, typed.style) : undefined;
   const preferred = applyPreferences(typed, NO_LAYERS, style);
-  const spec = withPreferences(
-    buildGenerationSpec(preferred.input, {
-      workflowFileMaxBytes: context.config.WORKFLOW_FILE_MAX_BYTES,
-    }),
-    preferred,
-  );
+  const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
+  const spec = withPreferences(preferred, { workflowFileMaxBytes: maxBytes });
   const { reply } = generationTargetOf(job);
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
   await runGeneration(interaction, context, {

@@ -2,7 +2,6 @@ import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaults.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
-import { buildGenerationSpec } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { downloadWorkflowFile } from '../options/workflow-file.js';
 import { runGeneration } from './start-generation.js';
@@ -31,10 +30,7 @@ export async function imagine(
   const preferred = applyPreferences(typed, layers, style);
   const { input } = preferred;
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
-  const checked = withPreferences(
-    buildGenerationSpec(input, { workflowFileMaxBytes: maxBytes }),
-    preferred,
-  );
+  const checked = withPreferences(preferred, { workflowFileMaxBytes: maxBytes });
   const file = input.workflowFile;
   const left = interaction.createdTimestamp + WORKFLOW_FILE_DEADLINE_MS - Date.now();
   const timeoutMs = Math.max(WORKFLOW_FILE_MIN_MS, Math.min(left, WORKFLOW_FILE_DEADLINE_MS));
