@@ -74,11 +74,7 @@ export function createInteractionDispatcher(
     if (draining) throw new RestartingError();
     context.stores.reachability.assertReachable();
     if (interaction.isAutocomplete()) {
-      const command = byName.get(interaction.commandName);
-      if (command && !isMessageMenuCommand(command)) {
-        return command.autocomplete?.(interaction, context);
-      }
-      return;
+      return byName.get(interaction.commandName)?.autocomplete?.(interaction, context);
     }
     if (interaction.isChatInputCommand() || interaction.isMessageContextMenuCommand()) {
       const command = byName.get(interaction.commandName);
