@@ -20,6 +20,7 @@ import type { ReplyImages, ResultFile } from './result-image.js';
 
 /** What {@link createImageScreen} needs; the private channels carry a withheld image's copy. */
 export interface ImageScreenDependencies extends PrivateChannels {
+  /** Classifies each finished image before it is posted (the image safety check). */
   readonly classifier: Pick<ImageClassifier, 'check'>;
   /** The server's image safety settings (`/policy`). */
   readonly settingsOf: (guildId: string) => Promise<ImageSafetySettings | undefined>;
@@ -30,6 +31,7 @@ export interface ImageScreenDependencies extends PrivateChannels {
   readonly memberChoiceOf?: (userId: string) => Promise<ImagePolicy | undefined>;
   readonly postClaims?: PostClaims | undefined;
   readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
+  /** Where a withheld or spoilered image is told to moderators. */
   readonly moderation?: Pick<ModerationEvents, 'emit'> | undefined;
   readonly i18n: I18n;
 }
