@@ -81,10 +81,9 @@ export function createImageScreen(deps: ImageScreenDependencies): ImageScreen {
     const withheld: { job: GenerationJob; file: ResultFile; verdict: ImageVerdict }[] = [];
     for (const job of jobs) {
       const placement = images.placements.get(job.id);
-      const file = images.files.find(
-        (f) => placement?.kind === 'attachment' && f.name === placement.fileName,
-      );
-      if (placement?.kind !== 'attachment' || !file) continue;
+      if (placement?.kind !== 'attachment') continue;
+      const file = images.files.find((f) => f.name === placement.fileName);
+      if (!file) continue;
       const check = await deps.classifier.check(file.data);
       if (!check.checked)
         logger.warn('an image could not be checked', { jobId: job.id, problem: check.problem });
