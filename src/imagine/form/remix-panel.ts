@@ -115,21 +115,15 @@ export function renderRemixPanel(view: RemixView, t: Translator) {
  * against what the panel offers (`readChoice`) before anything uses them.
  */
 export function picksOnPanel(
-  message: Pick<Message, 'components'> | null | undefined,
+  message: Pick<Message, 'resolveComponent'> | null | undefined,
   view: Pick<RemixView, 'jobId' | 'images'>,
 ): RemixPicks {
   const picks: RemixPicks = {};
-  const rows = message?.components ?? [];
   for (const field of REMIX_CHOICES) {
-    const id = pickId(view, field);
-    for (const row of rows) {
-      if (row.type !== ComponentType.ActionRow) continue;
-      for (const select of row.components) {
-        if (select.type !== ComponentType.StringSelect || select.customId !== id) continue;
-        const value = select.options.find((option) => option.default)?.value;
-        if (value !== undefined) picks[field] = value;
-      }
-    }
+    const select = message?.resolveComponent(pickId(view, field));
+    if (select?.type !== ComponentType.StringSelect) continue;
+    const value = select.options.find((option) => option.default)?.value;
+    if (value !== undefined) picks[field] = value;
   }
   return picks;
 }
