@@ -1,6 +1,6 @@
 import type { Command } from '../src/bot/command.js';
 import { offeredIn } from '../src/bot/install-scope.js';
-import { imagineCommandData } from '../src/imagine/options/imagine-command.js';
+import { imagineCommandData, readImagineInput } from '../src/imagine/options/imagine-command.js';
 import { GENERATION_IDS } from '../src/imagine/render/generation-buttons.js';
 import { autocompleteImagine } from '../src/imagine/requests/autocomplete.js';
 import {
@@ -8,7 +8,7 @@ import {
   generationFactsOf,
   onJob,
 } from '../src/imagine/requests/generation-components.js';
-import { runImagine } from '../src/imagine/requests/run-imagine.js';
+import { imagine } from '../src/imagine/requests/run-imagine.js';
 import { fileReport, offerReport } from '../src/reports/file-report.js';
 import { REPORT_IDS } from '../src/reports/report-terms.js';
 
@@ -19,7 +19,8 @@ import { REPORT_IDS } from '../src/reports/report-terms.js';
  */
 export default {
   data: offeredIn('anywhere', imagineCommandData),
-  execute: runImagine,
+  execute: (interaction, context) =>
+    imagine(interaction, context, readImagineInput(interaction.options)),
   autocomplete: autocompleteImagine,
   components: [
     ...GENERATION_COMPONENTS,

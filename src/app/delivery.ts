@@ -51,10 +51,8 @@ export function deliveryLayer(
     webhookRest,
     api,
     stores,
-    jobs: {
-      get: (jobId) => jobs().get(jobId),
-      updateTarget: (id, patch) => jobs().updateTarget(id, patch),
-    },
+    loadJob: (jobId) => jobs().get(jobId),
+    updateTarget: (id, patch) => jobs().updateTarget(id, patch),
     logger,
     events: generations,
     now,

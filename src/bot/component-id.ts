@@ -56,16 +56,11 @@ export function componentId<const F extends string = never>(
   };
 }
 
-/** A custom id as sent: its command, action, route (`command:action`) and the parts after it. */
-export interface SplitCustomId {
-  readonly command: string;
-  readonly action: string;
-  readonly route: string;
-  readonly parts: readonly string[];
-}
-
-/** Splits a custom id (user input: any text) into its command, action and parts. */
-export function splitCustomId(customId: string): SplitCustomId {
+/**
+ * Splits a custom id (user input: any text) into its command, action, route (`command:action`)
+ * and the parts after it.
+ */
+export function splitCustomId(customId: string) {
   const [command = '', action = '', ...parts] = customId.split(SEPARATOR);
   return { command, action, route: `${command}${SEPARATOR}${action}`, parts };
 }

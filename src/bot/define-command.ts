@@ -21,7 +21,7 @@ import type {
 import { CommandUnavailableError } from './errors.js';
 import { offeredIn } from './install-scope.js';
 import { localizedCommand } from './localized-command.js';
-import { type Need, type PartRight, RANKS } from './rights.js';
+import { type Need, type PartRight, RANKS, routeOf } from './rights.js';
 
 const OPTION_TYPES = {
   string: ApplicationCommandOptionType.String,
@@ -204,13 +204,7 @@ export function defineCommand<const O extends Options = NoOptions>(decl: Command
     ...(needsBot.length > 0 && { needsBotInServer: needsBot }),
     rights,
     execute: async (interaction, context) => {
-      const route = [
-        interaction.options.getSubcommandGroup(false),
-        interaction.options.getSubcommand(false),
-      ]
-        .filter(Boolean)
-        .join(' ');
-      const found = runs.get(route);
+      const found = runs.get(routeOf(interaction));
       if (!found) throw new CommandUnavailableError();
       const args = readArgs(interaction, en, found.path, found.decl.options);
       await found.decl.run(interaction, context, args as never);

@@ -4,8 +4,8 @@ import {
   type Interaction,
   InteractionContextType,
 } from 'discord.js';
+import type { CommandPayload } from './command.js';
 import { splitCustomId } from './component-id.js';
-import type { CommandPayload } from './localized-command.js';
 
 /** Where a command is offered: installed to a server or to a member's account, in which contexts. */
 export const INSTALL_SCOPES = {

@@ -64,9 +64,7 @@ export function createInteractionDispatcher(
   const byName = new Map(commands.map((command) => [command.data.name, command]));
   const components = new Map(
     commands.flatMap((command) =>
-      (command.components ?? []).map(
-        (component) => [component.id.route, { component, command }] as const,
-      ),
+      (command.components ?? []).map((component) => [component.id.route, component] as const),
     ),
   );
   const inFlight = new Set<Promise<void>>();
@@ -76,11 +74,7 @@ export function createInteractionDispatcher(
     if (draining) throw new RestartingError();
     context.stores.reachability.assertReachable();
     if (interaction.isAutocomplete()) {
-      const command = byName.get(interaction.commandName);
-      if (command && !isMessageMenuCommand(command)) {
-        return command.autocomplete?.(interaction, context);
-      }
-      return;
+      return byName.get(interaction.commandName)?.autocomplete?.(interaction, context);
     }
     if (interaction.isChatInputCommand() || interaction.isMessageContextMenuCommand()) {
       const command = byName.get(interaction.commandName);
@@ -93,28 +87,19 @@ export function createInteractionDispatcher(
     }
     const kind = kindOf(interaction);
     if (!kind) return;
-    const {
-      command: name,
-      action,
-      route,
-      parts,
-    } = splitCustomId((interaction as ComponentInteraction).customId);
-    const command = byName.get(name);
+    const used = interaction as ComponentInteraction;
+    const id = splitCustomId(used.customId);
+    const command = byName.get(id.command);
     if (command) admit(command, interaction);
-    const { component } = components.get(route) ?? {};
-    const fields = component?.id.parse(parts);
+    const component = components.get(id.route);
+    const fields = component?.id.parse(id.parts);
     if (!command || !component || component.kind !== kind || !fields) {
       throw new CommandUnavailableError();
     }
-    const componentInteraction = interaction as ComponentInteraction;
-    const { object, belonging } = await component.load(componentInteraction, context, fields);
-    checkAccess(componentInteraction, {
-      belonging,
-      right: component.right,
-      ...(component.refused ? { refused: component.refused } : {}),
-    });
-    checkRights(command.rights, interaction, { action, fields });
-    await component.run(componentInteraction, context, object);
+    const { object, belonging } = await component.load(used, context, fields);
+    checkAccess(used, { ...component, belonging });
+    checkRights(command.rights, interaction, { action: id.action, fields });
+    await component.run(used, context, object);
   };
 
   const dispatch = async (interaction: Interaction): Promise<void> => {

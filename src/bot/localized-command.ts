@@ -3,8 +3,6 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.js';
 import { createI18n, type Translator } from '../i18n/translator.js';
 import type { CommandPayload } from './command.js';
 
-export type { CommandPayload } from './command.js';
-
 interface PayloadNode {
   type?: number;
   name: string;

@@ -7,19 +7,13 @@ export const EPHEMERAL = { flags: MessageFlags.Ephemeral, allowedMentions: NO_ME
 /** Spread into an edit of a deferred reply: replaces whatever it showed, pings no one. */
 export const REPLACE = { embeds: [], components: [], allowedMentions: NO_MENTIONS } as const;
 
-/** What a private answer says. */
-export interface PrivateAnswer {
-  readonly content: string;
-  readonly embeds?: readonly APIEmbed[];
-}
-
 /**
  * Answers a deferred interaction so that only the member sees it: an edit when the deferral was
  * ephemeral, else the public "thinking…" message is deleted and an ephemeral follow-up sent.
  */
 export async function answerPrivately(
   interaction: ChatInputCommandInteraction,
-  answer: PrivateAnswer,
+  answer: { readonly content: string; readonly embeds?: readonly APIEmbed[] },
   deferredPublicly: boolean,
 ): Promise<void> {
   const embeds = [...(answer.embeds ?? [])];

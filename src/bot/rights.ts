@@ -1,4 +1,8 @@
-import { type Interaction, PermissionFlagsBits } from 'discord.js';
+import {
+  type ChatInputCommandInteraction,
+  type Interaction,
+  PermissionFlagsBits,
+} from 'discord.js';
 import {
   MissingPermissionError,
   type PermissionName,
@@ -68,6 +72,10 @@ export function serverOf(interaction: Pick<Interaction, 'guildId'>, part: string
   return interaction.guildId;
 }
 
+/** The run a slash command names: '' for the command itself, else its en-US `group sub`. */
+export const routeOf = ({ options }: ChatInputCommandInteraction): string =>
+  [options.getSubcommandGroup(false), options.getSubcommand(false)].filter(Boolean).join(' ');
+
 /**
  * A declared right where it applies: a run (`route`: '' for the command, else its en-US
  * `group sub`), an option of it (`option`, its en-US name; `user` for a user option), or a
@@ -86,43 +94,32 @@ const applies = (need: Need, read: (key: string) => unknown) =>
   !need.when || need.when.values.includes(String(read(need.when.key)));
 
 /**
- * The rights `interaction` needs among `rights`: its run's, the options given (a user option
- * naming the member themself is no other's), or its component's (`fields` of its custom id).
+ * Refuses a member who lacks a right `interaction` needs among `rights` ({@link checkNeed}): its
+ * run's, the options given (a user option naming the member themself is no other's), or its
+ * component's (`fields` of its custom id).
  */
-export function rightsNeeded(
-  rights: readonly PartRight[],
+export function checkRights(
+  rights: readonly PartRight[] = [],
   interaction: Interaction,
   component?: { readonly action: string; readonly fields: Readonly<Record<string, string>> },
-): PartRight[] {
+): void {
+  let needed: PartRight[] = [];
   if (component) {
-    return rights.filter(
+    needed = rights.filter(
       ({ at, need }) =>
         'action' in at &&
         at.action === component.action &&
         applies(need, (key) => component.fields[key]),
     );
+  } else if (rights.length > 0 && interaction.isChatInputCommand()) {
+    const route = routeOf(interaction);
+    const value = (name: string) => interaction.options.get(name)?.value;
+    needed = rights.filter(({ at, need }) => {
+      if (!('route' in at) || at.route !== route || !applies(need, value)) return false;
+      if (at.option === undefined) return true;
+      const given = value(at.option);
+      return given !== undefined && given !== false && !(at.user && given === interaction.user.id);
+    });
   }
-  if (rights.length === 0 || !interaction.isChatInputCommand()) return [];
-  const { options } = interaction;
-  const route = [options.getSubcommandGroup(false), options.getSubcommand(false)]
-    .filter(Boolean)
-    .join(' ');
-  const value = (name: string) => options.get(name)?.value;
-  return rights.filter(({ at, need }) => {
-    if (!('route' in at) || at.route !== route || !applies(need, value)) return false;
-    if (at.option === undefined) return true;
-    const given = value(at.option);
-    return given !== undefined && given !== false && !(at.user && given === interaction.user.id);
-  });
-}
-
-/** Refuses a member who lacks a right `interaction` needs among `rights` ({@link checkNeed}). */
-export function checkRights(
-  rights: readonly PartRight[] = [],
-  interaction: Interaction,
-  component?: Parameters<typeof rightsNeeded>[2],
-): void {
-  for (const { need, part } of rightsNeeded(rights, interaction, component)) {
-    checkNeed(interaction, need, part);
-  }
+  for (const { need, part } of needed) checkNeed(interaction, need, part);
 }

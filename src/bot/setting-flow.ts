@@ -11,6 +11,7 @@ import {
   TextInputBuilder,
   TextInputStyle,
 } from 'discord.js';
+import type { ModeratedSetting } from '../core/moderation-events.js';
 import { missingPermissions } from '../discord/bot-permissions.js';
 import type { Translator } from '../i18n/translator.js';
 import type { ServerSetting, SettingForm } from '../preferences/setting-declaration.js';
@@ -21,7 +22,6 @@ import { BotPermissionNeededError } from './errors.js';
 import { privateTranslator } from './locale.js';
 import { EPHEMERAL } from './private-answers.js';
 import { serverOf } from './rights.js';
-import { tellChanged } from './tell-changed.js';
 
 /** An interaction that changes a server setting. */
 export type SettingInteraction = BaseInteraction;
@@ -33,11 +33,25 @@ export interface SettingTarget {
 }
 
 /**
- * The server whose settings `interaction` changes (who may is its command's declared right).
- * @throws ServerOnlyError in a DM.
+ * Tells the moderation log that the member behind `interaction` changed `setting` of its server
+ * (nothing outside a server). `value` is a short summary, already safe as message text: numbers,
+ * a masked key, a channel or role mention, escaped user text.
  */
-export const settingsServer = (interaction: SettingInteraction, part: string) =>
-  serverOf(interaction, part);
+export function tellChanged(
+  context: Pick<AppContext, 'moderation'>,
+  interaction: BaseInteraction,
+  setting: ModeratedSetting,
+  value?: string,
+): void {
+  const { guildId } = interaction;
+  if (!guildId) return;
+  context.moderation?.emit('changed', {
+    guildId,
+    userId: interaction.user.id,
+    setting,
+    ...(value === undefined ? {} : { value }),
+  });
+}
 
 /** Changes `setting` of the interaction's server to `value`: checked, saved, logged, told. */
 export async function changeSetting<V>(
@@ -47,7 +61,7 @@ export async function changeSetting<V>(
   value: V,
   { part, key }: SettingTarget,
 ): Promise<string> {
-  const guildId = settingsServer(interaction, part);
+  const guildId = serverOf(interaction, part);
   setting.check?.(value);
   checkBotNeeds(interaction, setting, value);
   const userId = interaction.user.id;
@@ -127,7 +141,7 @@ export async function openSettingForm<V>(
   customId: string,
   { part, key, suffix }: SettingTarget & { readonly suffix?: string },
 ): Promise<void> {
-  const guildId = settingsServer(interaction, part);
+  const guildId = serverOf(interaction, part);
   const value = await setting.read(context.stores, guildId, key);
   const t = privateTranslator(context, interaction);
   await interaction.showModal(settingModal(setting.form, value, customId, t, suffix));
@@ -140,7 +154,7 @@ export async function saveSettingForm<V>(
   setting: ServerSetting<V> & { readonly form: SettingForm<V> },
   target: SettingTarget,
 ): Promise<string> {
-  const guildId = settingsServer(interaction, target.part);
+  const guildId = serverOf(interaction, target.part);
   const current = await setting.read(context.stores, guildId, target.key);
   const value = setting.form.parse(
     typedFields(interaction, setting.form as SettingForm<unknown>),
@@ -221,7 +235,7 @@ export const settingComponents = <P extends string>(panel: SettingsPanel<P>) => 
       kind: 'button',
       id,
       run: async (interaction, context) => {
-        const guildId = settingsServer(interaction, panel.part);
+        const guildId = serverOf(interaction, panel.part);
         const value = next(await setting.read(context.stores, guildId), context);
         await changeSetting(context, interaction, setting, value, panel);
         await interaction.update(await panel.render(context, interaction, guildId, page));

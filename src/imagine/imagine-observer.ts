@@ -1,7 +1,6 @@
 import type { REST } from 'discord.js';
 import type { ImageService } from '../image-api/service-types.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
-import type { GenerationJob, JobTarget } from '../jobs/generation-job.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
 import type { Stores } from '../store/create-stores.js';
 import { announceRefunded, createGenerationAnnouncer } from './bookkeeping/generation-announcer.js';
@@ -18,13 +17,13 @@ import {
   createReplyPresenter,
   type ReplyPresenterDependencies,
 } from './delivery/reply-presenter.js';
-import type { ReplyRef } from './delivery/reply-target.js';
 
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies
   extends Pick<ReplyEditorDependencies, 'rest' | 'channelPermissions' | 'postClaims'>,
-    Omit<ReplyPresenterDependencies, 'editor' | 'api' | 'loadJob' | 'updateTarget'>,
-    Pick<UsageRefundDependencies, 'fencingOf'> {
+    Omit<ReplyPresenterDependencies, 'editor' | 'api'>,
+    Pick<UsageRefundDependencies, 'fencingOf'>,
+    Pick<ImageScreenDependencies, 'classifier' | 'moderation' | 'memberChoiceOf'> {
   /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). */
   readonly webhookRest: REST;
   readonly api: ImageService;
@@ -32,19 +31,8 @@ export interface ImagineObserverDependencies
     Stores,
     'apiKeys' | 'guildSettings' | 'usage' | 'budget' | 'recentModels' | 'history' | 'policy'
   >;
-  /** The job manager's reads and writes of jobs (`JobManager.get` and `updateTarget`). */
-  readonly jobs: {
-    get(jobId: string): Promise<GenerationJob | undefined>;
-    updateTarget(jobId: string, patch: JobTarget): Promise<unknown>;
-  };
   /** Where a generation's life is told (`AppContext.generations`); `/imagine` emits, others listen. */
   readonly events: GenerationEvents;
-  /** Classifies each finished image before it is posted (the image safety check). */
-  readonly classifier: ImageScreenDependencies['classifier'];
-  /** Where a withheld or spoilered image is told to moderators. */
-  readonly moderation?: ImageScreenDependencies['moderation'];
-  /** The member's own image policy for DMs and their own installs (default: withhold). */
-  readonly memberChoiceOf?: ImageScreenDependencies['memberChoiceOf'];
 }
 
 /** The `/imagine` side of the job manager's reports, and how to stop it. */
@@ -60,10 +48,8 @@ export interface ImagineObserver extends JobObserver {
  * models listen to.
  */
 export function createImagineObserver(deps: ImagineObserverDependencies): ImagineObserver {
-  const { events, logger, fencingOf } = deps;
+  const { events, logger, fencingOf, loadJob, updateTarget } = deps;
   const now = deps.now ?? Date.now;
-  const loadJob = (jobId: string) => deps.jobs.get(jobId);
-  const updateTarget = (jobId: string, patch: JobTarget) => deps.jobs.updateTarget(jobId, patch);
   const editor = new ReplyEditor({
     ...deps,
     logger: logger.child({ component: 'presenter' }),
@@ -71,21 +57,15 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   });
   const screen = createImageScreen({
     ...deps,
-    rest: deps.rest,
     settingsOf: async (guildId) => (await deps.stores.policy.get(guildId)).imageSafety,
-    updateTarget,
     now,
   });
-  const onBlocked = (reply: ReplyRef, jobs: readonly GenerationJob[]) =>
-    tellBlockedReply({ ...deps, now }, reply, jobs);
   const presenter = createReplyPresenter({
     ...deps,
     editor,
-    loadJob,
-    updateTarget,
     now,
     screen,
-    onBlocked,
+    onBlocked: (reply, jobs) => tellBlockedReply({ ...deps, now }, reply, jobs),
   });
   const unsubscribe = subscribeRecentModels(events, { ...deps.stores, logger });
   const kept = { ...deps.stores, fencingOf, loadJob, updateTarget, logger };

@@ -10,13 +10,13 @@ import type { AppContext } from '../bot/context.js';
 import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
+import { serverOf } from '../bot/rights.js';
 import {
   answerForm,
   openSettingForm,
   type SettingInteraction,
   type SettingsPanel,
   saveSettingForm,
-  settingsServer,
 } from '../bot/setting-flow.js';
 import { missingPermissions } from '../discord/bot-permissions.js';
 import { fetchMemberNames } from '../discord/member-names.js';
@@ -64,7 +64,7 @@ const panelOf = (context: AppContext, interaction: SettingInteraction, page?: Po
   POLICY_PANEL.render(
     context,
     interaction,
-    settingsServer(interaction, POLICY_PANEL.part),
+    serverOf(interaction, POLICY_PANEL.part),
     page ?? 'limits',
   );
 
@@ -157,7 +157,7 @@ export async function liftBlock(
   interaction: StringSelectMenuInteraction,
   context: AppContext,
 ): Promise<void> {
-  const guildId = settingsServer(interaction, POLICY_PANEL.part);
+  const guildId = serverOf(interaction, POLICY_PANEL.part);
   const memberId = interaction.values[0] ?? '';
   if (await context.stores.blocks.lift(guildId, memberId)) {
     context.moderation?.emit('moderated', {

@@ -20,11 +20,6 @@ export function generationFactsOf(job: GenerationJob): GenerationFacts {
   };
 }
 
-/** Tells the hub that `job` was started for its member on the key that pays (`admitted`). */
-export function announceAdmitted(events: Pick<GenerationEvents, 'emit'>, job: GenerationJob): void {
-  events.emit('admitted', generationFactsOf(job));
-}
-
 /** Tells the hub that the daily server-key use of `job` was given back (`refunded`). */
 export function announceRefunded(events: Pick<GenerationEvents, 'emit'>, job: GenerationJob): void {
   if (job.keyRef.kind !== 'server') return;

@@ -1,21 +1,16 @@
 import { type REST, Routes } from 'discord.js';
-import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { type PostClaims, postOnce } from './post-claims.js';
-import { tellPrivately } from './private-notice.js';
+import { type PrivateChannels, tellPrivately } from './private-notice.js';
 import { TOKEN_SAFE_MS } from './reply-editor.js';
 import type { ReplyRef } from './reply-target.js';
 
-/** What {@link tellBlockedReply} needs. */
-export interface BlockedNoteDependencies {
-  /** Bot-token requests (the DM when the interaction token expired). */
+/** What {@link tellBlockedReply} needs: the private channels, which also delete the card. */
+export interface BlockedNoteDependencies extends PrivateChannels {
   readonly rest: REST;
-  /** Interaction-webhook requests (the private follow-up). */
   readonly webhookRest: REST;
   readonly i18n: I18n;
-  readonly logger: Logger;
-  readonly now: () => number;
   readonly postClaims?: PostClaims;
 }
 

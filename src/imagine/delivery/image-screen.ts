@@ -1,5 +1,3 @@
-import type { REST } from 'discord.js';
-import type { Logger } from '../../core/logger.js';
 import type { ModerationEvents } from '../../core/moderation-events.js';
 import { text } from '../../i18n/localized-text.js';
 import type { I18n } from '../../i18n/translator.js';
@@ -15,13 +13,14 @@ import {
 } from '../../safety/image-policy.js';
 import type { ImagePlacement } from '../render/render-final.js';
 import { type PostClaims, postOnce } from './post-claims.js';
-import { tellPrivately } from './private-notice.js';
+import { type PrivateChannels, tellPrivately } from './private-notice.js';
 import type { ShownReply } from './reply-registry.js';
 import { generationTargetOf, type ReplyRef } from './reply-target.js';
 import type { ReplyImages, ResultFile } from './result-image.js';
 
-/** What {@link createImageScreen} needs. */
-export interface ImageScreenDependencies {
+/** What {@link createImageScreen} needs; the private channels carry a withheld image's copy. */
+export interface ImageScreenDependencies extends PrivateChannels {
+  /** Classifies each finished image before it is posted (the image safety check). */
   readonly classifier: Pick<ImageClassifier, 'check'>;
   /** The server's image safety settings (`/policy`). */
   readonly settingsOf: (guildId: string) => Promise<ImageSafetySettings | undefined>;
@@ -30,15 +29,11 @@ export interface ImageScreenDependencies {
    * none made, the safe one applies: withhold).
    */
   readonly memberChoiceOf?: (userId: string) => Promise<ImagePolicy | undefined>;
-  /** For the member's private copy: the interaction webhook, else a direct message. */
-  readonly webhookRest: Pick<REST, 'post'>;
-  readonly rest: Pick<REST, 'post'>;
   readonly postClaims?: PostClaims | undefined;
   readonly updateTarget: (jobId: string, patch: JobTarget) => Promise<unknown>;
+  /** Where a withheld or spoilered image is told to moderators. */
   readonly moderation?: Pick<ModerationEvents, 'emit'> | undefined;
   readonly i18n: I18n;
-  readonly logger: Logger;
-  readonly now: () => number;
 }
 
 /** Checks a reply's images and applies the place's policy before the final message is sent. */
@@ -86,10 +81,9 @@ export function createImageScreen(deps: ImageScreenDependencies): ImageScreen {
     const withheld: { job: GenerationJob; file: ResultFile; verdict: ImageVerdict }[] = [];
     for (const job of jobs) {
       const placement = images.placements.get(job.id);
-      const file = images.files.find(
-        (f) => placement?.kind === 'attachment' && f.name === placement.fileName,
-      );
-      if (placement?.kind !== 'attachment' || !file) continue;
+      if (placement?.kind !== 'attachment') continue;
+      const file = images.files.find((f) => f.name === placement.fileName);
+      if (!file) continue;
       const check = await deps.classifier.check(file.data);
       if (!check.checked)
         logger.warn('an image could not be checked', { jobId: job.id, problem: check.problem });

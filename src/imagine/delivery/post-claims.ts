@@ -78,12 +78,7 @@ export async function postOnce(
   send: () => Promise<string | undefined>,
 ): Promise<boolean> {
   if (!claims) return (await send()) !== undefined;
-  for (;;) {
-    const claim = await claims.claim(nonce);
-    if (claim.claimed) break;
-    if (claim.posted) return false;
-    await sleep(claims.retryMs);
-  }
+  if (!(await claimPost(claims, nonce, true))?.claimed) return false;
   const sending = new AbortController();
   const keeping = keepClaim(claims, nonce, sending.signal);
   const messageId = await send().finally(() => sending.abort());
@@ -91,6 +86,27 @@ export async function postOnce(
   if (messageId === undefined) await claims.release(nonce);
   else await claims.posted(nonce, { messageId, final: true });
   return messageId !== undefined;
+}
+
+/**
+ * Claims posting `nonce` for this process, else finds another's post; while another holds the
+ * claim, waits for its post or for the claim to lapse when `wait` (`waiting` is told once), else
+ * resolves undefined.
+ */
+export async function claimPost(
+  claims: PostClaims,
+  nonce: string,
+  wait: boolean,
+  waiting?: () => void,
+): Promise<{ claimed: true } | { claimed: false; posted: PostedReplacement } | undefined> {
+  for (let waited = false; ; waited = true) {
+    const claim = await claims.claim(nonce);
+    if (claim.claimed) return claim;
+    if (claim.posted) return { claimed: false, posted: claim.posted };
+    if (!wait) return undefined;
+    if (!waited) waiting?.();
+    await sleep(claims.retryMs);
+  }
 }
 
 /** Claims `nonce` again every `keepMs` until `signal` aborts, so the claim outlives a slow post. */

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type APIMessage,
   ComponentType,
@@ -10,7 +9,7 @@ import {
 import type { Logger } from '../../core/logger.js';
 import { type ChannelNeeds, missingPermissions } from '../../discord/bot-permissions.js';
 import { discordErrorCode, DISCORD_ERRORS as E } from '../../discord/discord-rules.js';
-import { keepClaim, type PostClaims, type PostedReplacement } from './post-claims.js';
+import { claimPost, keepClaim, type PostClaims } from './post-claims.js';
 import type { ReplyTarget } from './reply-target.js';
 import type { ResultFile } from './result-image.js';
 
@@ -64,10 +63,6 @@ export interface ReplyEditorDependencies {
 }
 
 type Way = 'webhook' | 'edit' | 'post';
-/** A replacement post claimed for this process, or another process's post. */
-type ClaimedOrPosted =
-  | { readonly claimed: true }
-  | { readonly claimed: false; readonly posted: PostedReplacement };
 type Patch = { -readonly [K in keyof ReplyTarget]?: ReplyTarget[K] };
 
 /** The version Discord stamped a message with: its last edit's time, else its creation's. */
@@ -229,8 +224,14 @@ export class ReplyEditor {
     const claims = this.#deps.postClaims;
     const { nonce } = delivery;
     if (!claims || !nonce) return this.#send(delivery, target);
-    const claim = await this.#claim(claims, nonce, delivery.final);
-    if (!claim) return undefined;
+    const { logger } = this.#deps;
+    const claim = await claimPost(claims, nonce, delivery.final, () =>
+      logger.info('waiting for another process’s post of a reply', { nonce }),
+    );
+    if (!claim) {
+      logger.info('another process posts this reply', { nonce });
+      return undefined;
+    }
     if (!claim.claimed) {
       const { messageId, final } = claim.posted;
       // Another process posted a progress message: this final one goes on it.
@@ -241,7 +242,7 @@ export class ReplyEditor {
       }
       return { id: messageId };
     }
-    this.#deps.logger.info('claimed the replacement post of a reply', { nonce });
+    logger.info('claimed the replacement post of a reply', { nonce });
     const kept = new AbortController();
     void keepClaim(claims, nonce, kept.signal);
     let message: APIMessage | undefined;
@@ -257,32 +258,9 @@ export class ReplyEditor {
       ? claims.posted(nonce, { messageId: message.id, final: delivery.final })
       : claims.release(nonce);
     await settled.catch((error: unknown) => {
-      this.#deps.logger.warn('could not record a replacement post', { nonce, error });
+      logger.warn('could not record a replacement post', { nonce, error });
     });
     return message;
-  }
-
-  /**
-   * Claims the post of `nonce`: resolves the claim, or another process's post; a final post held
-   * by another process waits until that one posted or its claim lapsed (progress gives way).
-   */
-  async #claim(
-    claims: PostClaims,
-    nonce: string,
-    final: boolean,
-  ): Promise<ClaimedOrPosted | undefined> {
-    for (let waited = false; ; waited = true) {
-      const claim = await claims.claim(nonce);
-      if (claim.claimed) return claim;
-      if (claim.posted) return { claimed: false, posted: claim.posted };
-      if (!final) {
-        this.#deps.logger.info('another process posts this reply', { nonce });
-        return undefined;
-      }
-      if (!waited)
-        this.#deps.logger.info('waiting for another process’s post of a reply', { nonce });
-      await sleep(claims.retryMs);
-    }
   }
 
   async #send(delivery: Delivery, target: ReplyTarget): Promise<APIMessage | undefined> {

@@ -23,10 +23,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),
     ...(cancelled ? { cancelled } : {}),
-    error: job.error && {
-      message: job.error.message,
-      ...(job.error.text ? { text: job.error.text } : {}),
-    },
+    error: job.error,
     serviceError: target.serviceError,
     workflowFile: target.workflowFileName,
     ignoredOptions: target.ignoredOptions,

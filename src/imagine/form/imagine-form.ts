@@ -4,7 +4,6 @@ import {
   LabelBuilder,
   ModalBuilder,
   type ModalSubmitInteraction,
-  RadioGroupBuilder,
   StringSelectMenuBuilder,
   TextInputBuilder,
   TextInputStyle,
@@ -27,7 +26,7 @@ export interface FormChoices {
 /** What the form shows filled in or picked, as text, by field (a size: a preset or `W×H`). */
 export type FormValues = Partial<Record<keyof typeof IMAGINE_OPTIONS, string>>;
 
-/** One choice of a select or radio group: the value sent, and its label in `t`'s language. */
+/** One choice of a select: the value sent, and its label in `t`'s language. */
 type Choice = { readonly value: string; readonly label: (t: Translator) => string };
 
 const named = (value: string): Choice => ({ value, label: () => value });
@@ -35,15 +34,15 @@ const named = (value: string): Choice => ({ value, label: () => value });
 /** One field of the `/imagine` form: its label (a catalog key), and how it is entered. */
 type FormFieldSpec = { readonly label: MessageKey; readonly id?: string } & (
   | { readonly kind: 'text' }
-  | { readonly kind: 'select' | 'radio'; choices(shown: FormValues, c: FormChoices): Choice[] }
+  | { readonly kind: 'select'; choices(shown: FormValues, c: FormChoices): Choice[] }
   | { readonly kind: 'file'; readonly hint: MessageKey }
 );
 
 /**
  * The fields of the `/imagine` form (Remix, "Imagine this"), each the `/imagine` option of its key:
  * text inputs, selects with what the form shows pre-selected (a Remix's own size besides the
- * presets), the seed as keep or new, a workflow file upload. Only the choices offered are accepted
- * back. A modal holds at most five.
+ * presets; the seed kept or new, on the Remix panel), a workflow file upload. Only the choices
+ * offered are accepted back. A modal holds at most five.
  */
 const FORM_FIELDS = {
   prompt: { label: 'remix.prompt', kind: 'text' },
@@ -68,7 +67,7 @@ const FORM_FIELDS = {
   },
   seed: {
     label: 'imagine.summary.seed',
-    kind: 'radio',
+    kind: 'select',
     choices: ({ seed }) => [
       { value: 'keep', label: (t) => t.t('remix.sameSeed', { seed: seed ?? 'random' }) },
       { value: 'new', label: (t) => t.t('remix.newSeed') },
@@ -91,7 +90,6 @@ const idOf = (field: FormField) => specOf(field).id ?? field;
 const COMPONENT_TYPES = {
   text: ComponentType.TextInput,
   select: ComponentType.StringSelect,
-  radio: ComponentType.RadioGroup,
   file: ComponentType.FileUpload,
 } as const;
 
@@ -101,8 +99,7 @@ const KEEP = 'keep';
 /** A field offering choices: a select, or the seed's keep/new. */
 export type ChoiceField = 'style' | 'workflow' | 'size' | 'seed';
 
-const isChoice = (field: FormField): field is ChoiceField =>
-  specOf(field).kind === 'select' || specOf(field).kind === 'radio';
+const isChoice = (field: FormField): field is ChoiceField => specOf(field).kind === 'select';
 
 /** A field's name in `t`'s language, as its form labels it. */
 export const fieldName = (field: FormField, t: Translator): string => t.t(specOf(field).label);
@@ -137,12 +134,6 @@ function label(field: FormField, shown: FormValues, choices: FormChoices, t: Tra
       .setFileUploadComponent(new FileUploadBuilder().setCustomId(id).setRequired(false));
   }
   if (isChoice(field)) {
-    const options = choiceOptions(field, shown, choices, t);
-    if (spec.kind === 'radio') {
-      return labelled.setRadioGroupComponent(
-        new RadioGroupBuilder().setCustomId(id).addOptions(options),
-      );
-    }
     return labelled.setStringSelectMenuComponent(
       new StringSelectMenuBuilder()
         .setCustomId(id)
@@ -150,7 +141,7 @@ function label(field: FormField, shown: FormValues, choices: FormChoices, t: Tra
         .setMinValues(0)
         .setMaxValues(1)
         .setPlaceholder(t.t('remix.yourDefault').slice(0, 150))
-        .addOptions(options),
+        .addOptions(choiceOptions(field, shown, choices, t)),
     );
   }
   const option = IMAGINE_OPTIONS[field as 'prompt' | 'negativePrompt'];
@@ -207,14 +198,6 @@ export function readChoice(
   return { width: Number(width), height: Number(height) };
 }
 
-/** The one value picked in a select or radio group, if any. */
-function pickedValue(interaction: Pick<ModalSubmitInteraction, 'fields'>, field: FormField) {
-  const id = idOf(field);
-  return specOf(field).kind === 'radio'
-    ? (interaction.fields.getRadioGroup(id) ?? undefined)
-    : interaction.fields.getStringSelectValues(id)[0];
-}
-
 /**
  * Reads the submitted `fields` into `/imagine` input (checked later by `buildGenerationSpec`):
  * blank text and unpicked choices are left out, a kept seed is the one shown, a new one is drawn.
@@ -230,22 +213,21 @@ export function readImagineForm(
   choices: FormChoices = { styles: [] },
 ): Partial<ImagineInput> {
   const input: Record<string, unknown> = {};
+  const submitted = interaction.fields;
   const ids = new Set(fields.map(idOf));
-  if ([...interaction.fields.fields.keys()].some((id) => !ids.has(id))) {
-    throw new FormChangedError();
-  }
+  if ([...submitted.fields.keys()].some((id) => !ids.has(id))) throw new FormChangedError();
   for (const field of fields) {
-    const spec = specOf(field);
-    const submitted = interaction.fields.fields.get(idOf(field));
-    if (submitted?.type !== COMPONENT_TYPES[spec.kind]) throw new FormChangedError();
-    if (spec.kind === 'file') {
-      const file = interaction.fields.getUploadedFiles(idOf(field))?.first();
+    const { kind } = specOf(field);
+    const id = idOf(field);
+    if (submitted.fields.get(id)?.type !== COMPONENT_TYPES[kind]) throw new FormChangedError();
+    if (kind === 'file') {
+      const file = submitted.getUploadedFiles(id)?.first();
       if (file) input.workflowFile = { name: file.name, url: file.url, size: file.size };
-    } else if (spec.kind === 'text') {
-      const text = interaction.fields.getTextInputValue(idOf(field)).trim();
+    } else if (kind === 'text') {
+      const text = submitted.getTextInputValue(id).trim();
       if (text !== '' || field === 'prompt') input[field] = text;
     } else if (isChoice(field)) {
-      const value = pickedValue(interaction, field);
+      const [value] = submitted.getStringSelectValues(id);
       if (value !== undefined) Object.assign(input, readChoice(field, value, shown, choices));
     }
   }

@@ -4,7 +4,6 @@ import {
   ButtonStyle,
   ComponentType,
   type Message,
-  MessageFlags,
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
@@ -75,7 +74,7 @@ function choiceRow(view: RemixView, field: ChoiceField, t: Translator) {
 }
 
 /**
- * The Remix panel, answered privately: the prompt it keeps, a select per choice (workflow, size,
+ * The Remix panel, to answer privately: the prompt it keeps, a select per choice (workflow, size,
  * style, the seed kept or new) showing what is picked, then Generate and Edit prompt.
  */
 export function renderRemixPanel(view: RemixView, t: Translator) {
@@ -107,7 +106,6 @@ export function renderRemixPanel(view: RemixView, t: Translator) {
           .setStyle(ButtonStyle.Secondary),
       ),
     ],
-    flags: MessageFlags.Ephemeral,
     allowedMentions: NO_MENTIONS,
   } as const;
 }
@@ -118,21 +116,15 @@ export function renderRemixPanel(view: RemixView, t: Translator) {
  * against what the panel offers (`readChoice`) before anything uses them.
  */
 export function picksOnPanel(
-  message: Pick<Message, 'components'> | null | undefined,
+  message: Pick<Message, 'resolveComponent'> | null | undefined,
   view: Pick<RemixView, 'jobId' | 'images'>,
 ): RemixPicks {
   const picks: RemixPicks = {};
-  const rows = message?.components ?? [];
   for (const field of REMIX_CHOICES) {
-    const id = pickId(view, field);
-    for (const row of rows) {
-      if (row.type !== ComponentType.ActionRow) continue;
-      for (const select of row.components) {
-        if (select.type !== ComponentType.StringSelect || select.customId !== id) continue;
-        const value = select.options.find((option) => option.default)?.value;
-        if (value !== undefined) picks[field] = value;
-      }
-    }
+    const select = message?.resolveComponent(pickId(view, field));
+    if (select?.type !== ComponentType.StringSelect) continue;
+    const value = select.options.find((option) => option.default)?.value;
+    if (value !== undefined) picks[field] = value;
   }
   return picks;
 }

@@ -7,7 +7,7 @@ import {
 } from '../../preferences/layered-defaults.js';
 import type { CheckedText, PolicyRequest } from '../../preferences/server-policy.js';
 import { expandStyle, STYLE_LIMITS, type Style } from '../../preferences/styles.js';
-import { type GenerationSpec, optionError } from './generation-spec.js';
+import { buildGenerationSpec, type GenerationSpec, optionError } from './generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 
 /** What a member's preferences made of their `/imagine` input. */
@@ -62,11 +62,17 @@ export function applyPreferences(
   return { input: input as ImagineInput, resolved, style: styled, typedPrompt };
 }
 
-/** `spec` made from {@link PreferredInput}: the prompt as typed, option sources, style, privacy. */
-export function withPreferences(spec: GenerationSpec, preferred: PreferredInput): GenerationSpec {
+/**
+ * The checked spec of {@link PreferredInput} (`buildGenerationSpec`), with the prompt as typed,
+ * option sources, style and privacy.
+ */
+export function withPreferences(
+  preferred: PreferredInput,
+  limits: Parameters<typeof buildGenerationSpec>[1],
+): GenerationSpec {
   const { resolved, style } = preferred;
   return {
-    ...spec,
+    ...buildGenerationSpec(preferred.input, limits),
     ...(style ? { promptLabel: preferred.typedPrompt, style } : {}),
     optionSources: resolved.sources,
     images: resolved.values.count ?? 1,

@@ -117,11 +117,3 @@ export interface SummaryField {
   /** On a line of its own rather than inline. */
   readonly wide?: true;
 }
-
-/** The service's default for a parameter, when the spec gives one. */
-export const serviceDefaultOf = (parameter: ParameterName) =>
-  parameterSpec(parameter).serviceDefault;
-
-/** Whether a parameter's value is member-written text. */
-export const isTextParameter = (parameter: ParameterName) =>
-  ['text', 'prompt'].includes(parameterSpec(parameter).kind);

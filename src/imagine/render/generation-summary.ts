@@ -1,13 +1,9 @@
 import type { APIEmbedField } from 'discord.js';
 import { userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
+import { parameterSpec } from '../../image-api/generation-parameters.js';
 import { IMAGINE_SUMMARY } from '../options/imagine-options.js';
-import {
-  isTextParameter,
-  type SummaryField,
-  type SummarySource,
-  serviceDefaultOf,
-} from '../options/option-spec.js';
+import type { SummaryField, SummarySource } from '../options/option-spec.js';
 import type { GenerationView } from './generation-view.js';
 
 const inline = (name: string, value: string): APIEmbedField => ({ name, value, inline: true });
@@ -37,11 +33,12 @@ const USER_TEXT_MAX = 200;
 /** A summary field's text, or undefined to leave it out. */
 function shownValue(field: SummaryField, shown: SummarySource, t: Translator): string | undefined {
   const { value } = field;
+  const spec = typeof value === 'string' ? parameterSpec(value) : undefined;
   const raw =
-    typeof value === 'function' ? value(shown, t) : (shown[value] ?? serviceDefaultOf(value));
+    typeof value === 'function' ? value(shown, t) : (shown[value] ?? spec?.serviceDefault);
   if (raw === undefined || raw === '') return undefined;
   const userWritten =
-    field.userText !== undefined || (typeof value === 'string' && isTextParameter(value));
+    field.userText !== undefined || spec?.kind === 'text' || spec?.kind === 'prompt';
   return userWritten ? userText(String(raw), field.userText ?? USER_TEXT_MAX) : String(raw);
 }
 

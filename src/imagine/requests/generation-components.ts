@@ -1,4 +1,4 @@
-import { type ButtonInteraction, MessageFlags } from 'discord.js';
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
 import {
   type Belonging,
   type ComponentInteractions,
@@ -17,12 +17,13 @@ import { generationTargetOf } from '../delivery/reply-target.js';
 import { generationViewOf } from '../delivery/reply-view-of.js';
 import { CancelNotAllowedError, FormChangedError, GenerationNotFoundError } from '../errors.js';
 import { REMIX_CHOICES, type RemixChoice, type RemixImages } from '../form/remix-panel.js';
+import { newSeed } from '../options/image-seeds.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
+import { actionsFor, parseImageAction } from '../render/image-select.js';
 import { renderDetails } from '../render/render-details.js';
 import { cancelGeneration, stopWaiting } from './cancel-generation.js';
-import { actOnImage, rerollSet } from './image-actions.js';
 import { pickOnPanel, runRemix, showPromptForm, showRemixPanel } from './remix.js';
-import { regenerate } from './repeat-generation.js';
+import { regenerate, repeatableOf, repeatGeneration } from './repeat-generation.js';
 
 /** Where a generation belongs, from its stored job: its member, and its reply's place and message. */
 function belongingOf(job: GenerationJob): Belonging {
@@ -119,6 +120,36 @@ async function showDetails(
     images,
   );
   await interaction.editReply(details);
+}
+
+/**
+ * One image of a set, as the select under it chose: Re-roll, Remix or Retry. The image is the
+ * stored `reply`'s job at the place the value names, never an id from the interaction, and the
+ * action one the select offers for that image's state.
+ * @throws {GenerationNotFoundError} for a value the bot did not offer or an image it no longer keeps.
+ */
+async function actOnImage(
+  interaction: StringSelectMenuInteraction,
+  context: AppContext,
+  reply: GenerationJob,
+): Promise<void> {
+  const chosen = parseImageAction(interaction.values[0] ?? '');
+  const jobId = chosen && generationTargetOf(reply).reply.jobIds[chosen.n - 1];
+  const image = jobId ? await context.jobs.get(jobId) : undefined;
+  if (!chosen || !image || !actionsFor(image.state === 'completed').includes(chosen.action))
+    throw new GenerationNotFoundError();
+  if (chosen.action === 'remix') await showRemixPanel(interaction, context, image, 'one');
+  else await regenerate(interaction, context, image, chosen.action);
+}
+
+/** Re-roll all: the set again, as many images as it had, from a new seed. */
+async function rerollSet(
+  interaction: ButtonInteraction,
+  context: AppContext,
+  first: GenerationJob,
+) {
+  const images = generationTargetOf(first).reply.jobIds.length;
+  await repeatGeneration(interaction, context, repeatableOf(first), newSeed(), images);
 }
 
 /** Delete: deletes the generation's message through the click's own token (no permission needed). */

@@ -29,7 +29,6 @@ import {
   renderRemixPanel,
 } from '../form/remix-panel.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
-import { buildGenerationSpec } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { runGeneration } from './start-generation.js';
@@ -94,12 +93,8 @@ export async function showRemixPanel(
   const onAnswer =
     clicked.flags.has(MessageFlags.Ephemeral) &&
     clicked.interactionMetadata?.id !== generationTargetOf(job).reply.id;
-  if (onAnswer) {
-    const { flags: _ephemeral, ...update } = panel;
-    await interaction.update(update);
-  } else {
-    await interaction.reply(panel);
-  }
+  if (onAnswer) await interaction.update(panel);
+  else await interaction.reply({ ...panel, flags: MessageFlags.Ephemeral });
 }
 
 /** The panel's picks: Discord's copy of the panel, else (a form opened before panels) as shown. */
@@ -127,11 +122,9 @@ export async function pickOnPanel(
   if (value !== undefined) readChoice(field, value, view.shown, view.choices);
   const picked: RemixPicks = { ...picksOf(interaction, view), [field]: value };
   if (value === undefined) delete picked[field];
-  const { flags: _ephemeral, ...update } = renderRemixPanel(
-    { ...view, picked },
-    privateTranslator(context, interaction),
+  await interaction.update(
+    renderRemixPanel({ ...view, picked }, privateTranslator(context, interaction)),
   );
-  await interaction.update(update);
 }
 
 /** Edit prompt: the form of the prompt and negative prompt, whose submit generates. */
@@ -190,12 +183,8 @@ export async function runRemix(
   );
   const style = typed.style ? styleNamed(view.styles, typed.style) : undefined;
   const preferred = applyPreferences(typed, NO_LAYERS, style);
-  const spec = withPreferences(
-    buildGenerationSpec(preferred.input, {
-      workflowFileMaxBytes: context.config.WORKFLOW_FILE_MAX_BYTES,
-    }),
-    preferred,
-  );
+  const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
+  const spec = withPreferences(preferred, { workflowFileMaxBytes: maxBytes });
   const { reply } = generationTargetOf(job);
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
   await runGeneration(interaction, context, {

@@ -1,9 +1,7 @@
-import type { ChatInputCommandInteraction, RepliableInteraction } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaults.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
-import { buildGenerationSpec } from '../options/generation-spec.js';
-import { readImagineInput } from '../options/imagine-command.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { downloadWorkflowFile } from '../options/workflow-file.js';
 import { runGeneration } from './start-generation.js';
@@ -14,19 +12,11 @@ const WORKFLOW_FILE_DEADLINE_MS = 2_000;
 /** The least time a download is given, however late it starts (a file from Discord's CDN is quick). */
 const WORKFLOW_FILE_MIN_MS = 250;
 
-/** `/imagine`: the interaction's options run by {@link imagine}. */
-export async function runImagine(
-  interaction: ChatInputCommandInteraction,
-  context: AppContext,
-): Promise<void> {
-  await imagine(interaction, context, readImagineInput(interaction.options));
-}
-
 /**
- * Runs `typed` as `/imagine` (the command, the "Imagine this" form): the member's defaults and
- * style (the one typed, else the default one) fill in what was left out, the options are checked,
- * a workflow file is downloaded (before any answer: admission checks it too), then the generation
- * is admitted once and run.
+ * Runs `typed` as `/imagine` (the command's options as `readImagineInput` reads them, the "Imagine
+ * this" form): the member's defaults and style (the one typed, else the default one) fill in what
+ * was left out, the options are checked, a workflow file is downloaded (before any answer:
+ * admission checks it too), then the generation is admitted once and run.
  * @throws {UnknownStyleError}, {WorkflowFileError}, and what the checks and admission throw.
  */
 export async function imagine(
@@ -40,10 +30,7 @@ export async function imagine(
   const preferred = applyPreferences(typed, layers, style);
   const { input } = preferred;
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
-  const checked = withPreferences(
-    buildGenerationSpec(input, { workflowFileMaxBytes: maxBytes }),
-    preferred,
-  );
+  const checked = withPreferences(preferred, { workflowFileMaxBytes: maxBytes });
   const file = input.workflowFile;
   const left = interaction.createdTimestamp + WORKFLOW_FILE_DEADLINE_MS - Date.now();
   const timeoutMs = Math.max(WORKFLOW_FILE_MIN_MS, Math.min(left, WORKFLOW_FILE_DEADLINE_MS));

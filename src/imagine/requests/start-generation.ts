@@ -4,7 +4,7 @@ import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
 import type { GenerationRequest } from '../../image-api/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
-import { announceAdmitted } from '../bookkeeping/generation-announcer.js';
+import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
 import { openingMessage } from '../delivery/progress-message.js';
 import {
   type GenerationTarget,
@@ -85,7 +85,8 @@ export async function runGeneration(
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
     for (const index of ids.keys()) {
-      announceAdmitted(context.generations, await jobs.start(jobOf(index, reply, payer.keySource)));
+      const job = await jobs.start(jobOf(index, reply, payer.keySource));
+      context.generations.emit('admitted', generationFactsOf(job));
       started += 1;
     }
   } catch (error) {

@@ -4,7 +4,6 @@ import {
   policyRequestOf,
   withPreferences,
 } from '../../../src/imagine/options/apply-preferences.js';
-import { buildGenerationSpec } from '../../../src/imagine/options/generation-spec.js';
 import type { Style } from '../../../src/preferences/styles.js';
 
 const LIMITS = { workflowFileMaxBytes: 1024 };
@@ -31,7 +30,7 @@ describe('applyPreferences', () => {
       size: 'portrait',
       negativePrompt: 'blurry',
     });
-    const spec = withPreferences(buildGenerationSpec(preferred.input, LIMITS), preferred);
+    const spec = withPreferences(preferred, LIMITS);
     expect(spec.request).toMatchObject({ workflow: 'anime', width: 832, height: 1216, steps: 40 });
     expect(spec).toMatchObject({ images: 3, privateReply: true, promptLabel: 'a fox' });
     expect(spec.optionSources).toMatchObject({
@@ -45,7 +44,7 @@ describe('applyPreferences', () => {
 
   it('expands the prompt by the style, whose options come after what was typed', () => {
     const preferred = applyPreferences({ prompt: 'a fox', workflow: 'default' }, layers, noir);
-    const spec = withPreferences(buildGenerationSpec(preferred.input, LIMITS), preferred);
+    const spec = withPreferences(preferred, LIMITS);
     expect(spec.request).toMatchObject({
       prompt: 'film noir still of a fox',
       negativePrompt: 'color',

@@ -104,22 +104,12 @@ export function tellRefusal(
   error: unknown,
 ): void {
   const { guildId, userId, spec } = where;
+  const { prompt } = spec.request;
+  const refused = { guildId, userId, prompt: typeof prompt === 'string' ? prompt : '{…}' };
   if (error instanceof BannedTextError) {
-    const { prompt } = spec.request;
-    context.moderation?.emit('bannedRefused', {
-      guildId,
-      userId,
-      entry: error.entry,
-      prompt: typeof prompt === 'string' ? prompt : '{…}',
-    });
+    context.moderation?.emit('bannedRefused', { ...refused, entry: error.entry });
   } else if (error instanceof ExplicitTermError) {
-    const { prompt } = spec.request;
-    context.moderation?.emit('explicitRefused', {
-      guildId,
-      userId,
-      term: error.term,
-      prompt: typeof prompt === 'string' ? prompt : '{…}',
-    });
+    context.moderation?.emit('explicitRefused', { ...refused, term: error.term });
   } else if (error instanceof ServerBudgetReachedError) {
     const { period, resetsAt } = error;
     context.moderation?.emit('budgetReached', { guildId, period, resetsAt });
