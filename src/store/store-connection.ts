@@ -168,10 +168,8 @@ export class StoreConnection {
     if (!NAMESPACE.test(namespace)) throw new RangeError(`Invalid keyv namespace: ${namespace}`);
     let keyv = this.#instances.get(id);
     if (!keyv) {
+      // Keyv passes its adapter's `error` events on: one listener logs both.
       const store = createAdapter();
-      store.on('error', (error: unknown) => {
-        if (!this.#connection.outage?.(error)) this.#logger.error('Storage error', { error });
-      });
       keyv = new Keyv({
         store,
         namespace,

@@ -203,7 +203,7 @@ describe('StoreConnection with another adapter', () => {
     await connection.close();
   });
 
-  it('logs adapter errors instead of crashing, and rejects the failed call', async () => {
+  it('logs an adapter error once instead of crashing, and rejects the failed call', async () => {
     FakeAdapter.created.length = 0;
     const { logger, lines } = memoryLogger();
     const connection = await StoreConnection.open('postgres://host/db', { logger, importModule });
@@ -212,7 +212,7 @@ describe('StoreConnection with another adapter', () => {
     adapter.emit('error', new Error('socket closed'));
     adapter.failWrites = true;
     await expect(jobs.set('a', 1)).rejects.toThrow('connection reset');
-    expect(lines.join('\n')).toContain('socket closed');
+    expect(lines.filter((line) => line.includes('socket closed'))).toHaveLength(1);
     expect(lines.join('\n')).toContain('connection reset');
     await connection.close();
   });
