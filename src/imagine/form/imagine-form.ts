@@ -105,7 +105,7 @@ const isChoice = (field: FormField): field is ChoiceField => specOf(field).kind 
 export const fieldName = (field: FormField, t: Translator): string => t.t(specOf(field).label);
 
 /** The choice of `field` that gives what `shown` holds (for the seed: keep it). */
-export const shownChoice = (field: ChoiceField, shown: FormValues): string | undefined =>
+const shownChoice = (field: ChoiceField, shown: FormValues): string | undefined =>
   field === 'seed' ? KEEP : shown[field];
 
 /** The options `field` offers in `t`'s language, `picked` marked as chosen. */

@@ -11,6 +11,7 @@ import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
 import { listStyles, type Style, styleNamed } from '../../preferences/styles.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
+import { FormChangedError } from '../errors.js';
 import {
   type ChoiceField,
   type FormChoices,
@@ -18,7 +19,6 @@ import {
   imagineForm,
   readChoice,
   readImagineForm,
-  shownChoice,
 } from '../form/imagine-form.js';
 import {
   picksOnPanel,
@@ -97,16 +97,17 @@ export async function showRemixPanel(
   else await interaction.reply({ ...panel, flags: MessageFlags.Ephemeral });
 }
 
-/** The panel's picks: Discord's copy of the panel, else (a form opened before panels) as shown. */
+/**
+ * The panel's picks, from Discord's copy of the panel the interaction came from.
+ * @throws {FormChangedError} when it came from no Remix panel (open Remix again).
+ */
 function picksOf(
   interaction: MessageComponentInteraction | ModalSubmitInteraction,
   view: RemixView,
-) {
+): RemixPicks {
   const picks = picksOnPanel(interaction.message, view);
-  if (Object.keys(picks).length > 0) return picks;
-  return Object.fromEntries(
-    REMIX_CHOICES.map((f) => [f, shownChoice(f, view.shown)]),
-  ) as RemixPicks;
+  if (Object.keys(picks).length === 0) throw new FormChangedError();
+  return picks;
 }
 
 /** A select of the panel: the panel again, `field` picked as chosen (a choice it offers). */

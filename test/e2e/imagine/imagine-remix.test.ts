@@ -248,6 +248,14 @@ describe('Remix: a private panel of choices, then a new generation', () => {
     expect(await refusal(env, forgedField)).toBe(
       '⚠️ This form has changed since it was opened. Open it again; nothing was sent.',
     );
+    const offPanel = await env.discord.forgeComponent({
+      message: run.original()?.id ?? '',
+      customId: `imagine:rxgo:${run.id}:set`,
+      user: env.user,
+    });
+    expect(await refusal(env, offPanel)).toBe(
+      '⚠️ This form has changed since it was opened. Open it again; nothing was sent.',
+    );
     const blank = await refusal(env, await editAndSubmit(panel, { prompt: ' ' }));
     expect(blank).toContain('`prompt`');
     expect(env.imageApi.stats.submissions).toBe(1);
