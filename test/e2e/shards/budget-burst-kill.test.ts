@@ -1,30 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { serverKeyBeforeStart } from '../helpers/process-bot-setup.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
-import { cardText } from '../imagine/imagine-kit.js';
+import { budgetOutcomeOf } from './budget-outcome.js';
 
 /** The daily server budget in these tests, in generations. */
 const BUDGET = 6;
-
-/** How an `/imagine` ended: an image, the budget's refusal, or another end (named). */
-async function outcomeOf(run: InteractionRun): Promise<string> {
-  const shown = await run
-    .waitFor(
-      (r) => {
-        const message = r.original();
-        if (!message || message.loading) return undefined;
-        if (message.ephemeral) return message.content;
-        if (message.attachments.length > 0) return 'image';
-        const ended = message.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? ''));
-        return ended ? `ended: ${cardText(message)}` : undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .catch(() => `unfinished: ${JSON.stringify(run.original() ?? null).slice(0, 300)}`);
-  return shown.includes('used its daily budget') ? 'budget' : shown;
-}
 
 /**
  * A burst's generations are counted against the budget when answered and start once the burst
@@ -75,7 +56,7 @@ describe.skipIf(!redisServerInstalled)('a burst killed between its answers and i
       await holder.kill();
       const sentBeforeKill = world.imageApi.stats.submissions;
       await standby.printed('"msg":"ready"');
-      const first = await Promise.all(burst.map(outcomeOf));
+      const first = await Promise.all(burst.map(budgetOutcomeOf));
       // Commands the holder died before answering were never shown; no shown reply is left queued.
       const stuck = first.filter(
         (outcome) => outcome.startsWith('unfinished') && !outcome.endsWith('null'),
@@ -84,7 +65,7 @@ describe.skipIf(!redisServerInstalled)('a burst killed between its answers and i
       expect(sentBeforeKill).toBeLessThan(BUDGET);
 
       const later = await Promise.all(Array.from({ length: 6 }, (_, index) => imagine(18 + index)));
-      const second = await Promise.all(later.map(outcomeOf));
+      const second = await Promise.all(later.map(budgetOutcomeOf));
       const images = [...first, ...second].filter((outcome) => outcome === 'image').length;
       const submitted = world.imageApi.stats.submissions;
       // One caught mid-submission when killed ends failed ("may have been charged"), its use kept.

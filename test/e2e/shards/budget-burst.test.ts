@@ -1,30 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { serverKeyBeforeStart } from '../helpers/process-bot-setup.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
-import { titleOf } from '../imagine/imagine-kit.js';
+import { budgetOutcomeOf } from './budget-outcome.js';
 
 /** The daily budget of the server key in these tests, in generations. */
 const BUDGET = 6;
-
-/** How an `/imagine` ended for its member: an image, or a private refusal. */
-async function outcomeOf(run: InteractionRun): Promise<string> {
-  const shown = await run
-    .waitFor(
-      (r) => {
-        const message = r.original();
-        if (!message || message.loading) return undefined;
-        if (message.ephemeral) return message.content;
-        if (message.attachments.length > 0) return 'image';
-        const ended = message.buttons.some((b) => /imagine:(reroll|retry):/.test(b.customId ?? ''));
-        return ended ? `ended without an image: ${JSON.stringify(titleOf(message))}` : undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .catch(() => `unfinished: ${JSON.stringify(run.original() ?? null).slice(0, 400)}`);
-  return shown.includes('used its daily budget') ? 'budget' : shown;
-}
 
 /**
  * The server budget counted in Redis while the process that runs the server dies mid-burst and
@@ -70,7 +51,7 @@ describe.skipIf(!redisServerInstalled)('a daily server budget reached mid-burst'
       await standby.printed('"msg":"ready"');
 
       const burst = await Promise.all(Array.from({ length: 9 }, (_, index) => imagine(index + 3)));
-      const outcomes = await Promise.all([...first, ...burst].map(outcomeOf));
+      const outcomes = await Promise.all([...first, ...burst].map(budgetOutcomeOf));
       // A generation the holder had sent when it was killed may end failed (its answer lost with
       // the process: "may have been charged"); every other ends with an image or the budget's no.
       const count = (kind: string) => outcomes.filter((outcome) => outcome.startsWith(kind)).length;
