@@ -3,7 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SharedState } from '../store/shared-state.js';
 import type { LineSettled } from './modlog-poster.js';
 
-/** How long a process holds a line's claim while it posts it: its gathering, then Discord's answer. */
+/**
+ * How long a line's claim lasts unless its holder claims it again (every third of it while it
+ * posts): a dead holder's line is posted by another process this long after its last claim.
+ */
 export const TOLD_CLAIM_MS = 10_000;
 
 /** How often the lines owed by claims are looked at, to finish those whose holder died. */
@@ -65,6 +68,13 @@ export function createToldOnce(deps: ToldOnceDependencies) {
     for (const [each, until] of told) if (until <= now) told.delete(each);
     return told.has(key);
   };
+  /** Claims `key` again every third of its claim until `signal` aborts: a slow post keeps it. */
+  const keepClaimed = async (key: string, posting: AbortSignal) => {
+    while (!posting.aborted) {
+      await sleep(claimMs / 3, undefined, { signal: posting }).catch(() => undefined);
+      if (!posting.aborted) await shared.claimOrSettled(key, claimMs).catch(() => undefined);
+    }
+  };
   /** Claims `key` and, when this process may, posts its line; else leaves it to its holder. */
   const tell = async (key: string, owed: OwedLine): Promise<void> => {
     if (telling.has(key) || knownTold(key, Date.now())) return;
@@ -77,9 +87,11 @@ export function createToldOnce(deps: ToldOnceDependencies) {
       });
       if (settled !== undefined) told.set(key, Date.now() + owed.keepMs);
       if (!claimed) return;
+      const posting = new AbortController();
+      void keepClaimed(key, posting.signal);
       const posted = await new Promise<boolean>((resolve) => {
         post({ guildId: owed.guildId, line: owed.line }, resolve).catch(() => resolve(false));
-      });
+      }).finally(() => posting.abort());
       if (posted) {
         told.set(key, Date.now() + owed.keepMs);
         await shared.settleClaim(key, 'told', owed.keepMs);
