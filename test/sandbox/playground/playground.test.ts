@@ -140,6 +140,10 @@ describe('npm run playground', () => {
     await pickCommand(page, '/imagine');
     await page.waitForSelector('input[name="prompt"]');
     await page.type('input[name="prompt"]', 'a lighthouse in a <b>storm</b>');
+    // The style option autocompletes: the bot's suggestions as the member types.
+    await page.type('input[name="style"]', 'oil');
+    await page.waitForSelector('#choices-style option[value="oil-painting"]', { timeout: STEP_MS });
+    await page.type('input[name="style"]', '-painting');
     await page.click('#command-send');
     await waitForText(page, 'Image ready');
     const [first] = await waitForImages(page, 1);
