@@ -8,6 +8,8 @@ import { type Body, entries, list, text } from './request-json.js';
 /** What the page learns right after an action: the bot's first answer, if it came in time. */
 export interface ActionAnswer {
   readonly interaction: string;
+  /** Whether the bot answered within Discord's 3 seconds (else Discord says "interaction failed"). */
+  readonly acknowledged: boolean;
   /** The form the bot answered with (callback 9); a text input's `style` 2 is a paragraph. */
   readonly modal?: Omit<ModalView, 'raw' | 'fields'> & {
     readonly fields: readonly (ModalField & { readonly style?: number })[];
@@ -82,6 +84,26 @@ export class PlaygroundActions {
     return this.#answer(await this.discord.runCommand(input));
   }
 
+  /** A message command (Apps → a command) used on a message. */
+  async apps(body: Body): Promise<ActionAnswer> {
+    const run = await this.discord.runMessageCommand({
+      message: text(body, 'message'),
+      name: text(body, 'name'),
+      user: text(body, 'member'),
+    });
+    return this.#answer(run);
+  }
+
+  /** The member's own chat message, as typed. */
+  say(body: Body): { readonly message: string } {
+    const message = this.discord.postMessage({
+      channel: text(body, 'channel'),
+      user: text(body, 'member'),
+      content: text(body, 'content'),
+    });
+    return { message: message.id };
+  }
+
   /** A click on a button of a message. */
   async click(body: Body): Promise<ActionAnswer> {
     const run = await this.discord.clickButton({
@@ -126,6 +148,7 @@ export class PlaygroundActions {
     const choices = run.choices;
     return {
       interaction: run.id,
+      acknowledged: run.acknowledged,
       ...(modal
         ? {
             modal: { customId: modal.customId, title: modal.title, fields: fieldsWithStyle(modal) },

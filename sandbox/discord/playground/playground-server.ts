@@ -49,7 +49,8 @@ const TYPES: Readonly<Record<string, string>> = {
  * Serves the playground page and its JSON endpoint on 127.0.0.1: the server, channels, members
  * and registered commands (`GET /api/world`), a channel as a member sees it (`GET /api/messages`),
  * a change feed (`GET /api/events`, server-sent events) and a member's actions through the
- * emulator's driver (`POST /api/command`, `/api/click`, `/api/select`, `/api/submit`).
+ * emulator's driver (`POST /api/command`, `/api/click`, `/api/select`, `/api/submit`, `/api/apps`
+ * for a message command, `/api/say` for a chat message of their own).
  */
 export async function startPlayground(options: PlaygroundOptions): Promise<Playground> {
   const { discord } = options;
@@ -74,6 +75,8 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
     '/api/click': (body) => actions.click(body),
     '/api/select': (body) => actions.select(body),
     '/api/submit': (body) => actions.submit(body),
+    '/api/apps': (body) => actions.apps(body),
+    '/api/say': async (body) => actions.say(body),
   };
   const pageFiles = new Map((await readdir(PAGE_DIR)).map((name) => [`/${name}`, name]));
   pageFiles.set('/', 'index.html');
@@ -95,7 +98,7 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
       return void response.end(body);
     }
     if (request.method === 'GET' && url.pathname === '/api/world')
-      return send(response, 200, { ...world, commands: commandsOf(discord, options.guild) });
+      return send(response, 200, { ...world, ...commandsOf(discord, options.guild) });
     if (request.method === 'GET' && url.pathname === '/api/messages') {
       const channel = url.searchParams.get('channel') ?? '';
       const member = url.searchParams.get('member') ?? '';
@@ -142,9 +145,16 @@ export async function startPlayground(options: PlaygroundOptions): Promise<Playg
   };
 }
 
-/** The commands a member of `guild` is offered: the global ones and the server's own. */
+/**
+ * The commands a member of `guild` is offered (the global ones and the server's own): slash
+ * commands with their options, and the names of message commands (Apps on a message).
+ */
 function commandsOf(discord: DiscordEmulator, guild: GuildRef) {
-  return [...discord.commands(), ...discord.commands(guild)].filter((c) => (c.type ?? 1) === 1);
+  const all = [...discord.commands(), ...discord.commands(guild)];
+  return {
+    commands: all.filter((c) => (c.type ?? 1) === 1),
+    messageCommands: all.filter((c) => c.type === 3).map((c) => c.name),
+  };
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {

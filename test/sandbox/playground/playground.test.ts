@@ -136,6 +136,22 @@ describe('npm run playground', () => {
     await page.click('[data-member="alice"]');
     await waitForText(page, '✅ Linked');
 
+    // A chat message of her own, then Apps → Imagine this on it: the bot's form, the text in it.
+    await page.type('#command-input', 'a red fox in the snow');
+    await page.click('#command-send');
+    await waitForText(page, 'a red fox in the snow');
+    const own = await page.$$('#messages select.apps');
+    await own.at(-1)?.select('Imagine this');
+    await page.waitForSelector('#modal[open]', { timeout: STEP_MS });
+    expect(await page.$eval('#modal-fields', (node) => node.textContent)).toContain('Prompt');
+    expect(
+      await page.$eval(
+        '#modal-fields [name="prompt"]',
+        (node) => (node as unknown as { value: string }).value,
+      ),
+    ).toBe('a red fox in the snow');
+    await page.click('#modal-cancel');
+
     // /imagine prompt: … and the image, loaded from the Discord emulator's CDN.
     await pickCommand(page, '/imagine');
     await page.waitForSelector('input[name="prompt"]');

@@ -52,6 +52,14 @@ export const selectValues = (message, customId, values, kind) =>
 export const submitForm = (interaction, values) =>
   call('POST', '/api/submit', { member: session.member, interaction, values });
 
+/** A message command (Apps → `name`) used on a message. */
+export const useApp = (message, name) =>
+  call('POST', '/api/apps', { member: session.member, message, name });
+
+/** The member's own chat message in the current channel. */
+export const say = (content) =>
+  call('POST', '/api/say', { member: session.member, channel: session.channel, content });
+
 /** A file from an `<input type="file">` as the endpoint takes it (base64). */
 export async function fileUpload(file) {
   const bytes = new Uint8Array(await file.arrayBuffer());

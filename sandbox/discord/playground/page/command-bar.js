@@ -1,9 +1,9 @@
 /**
  * The message bar: pick a slash command as registered (subcommands and groups spelled out), fill
  * its options (choices, numbers, true/false, members, channels, roles, files; autocomplete asks
- * the bot as the member types), send it.
+ * the bot as the member types), send it; text without a leading `/` is a chat message.
  */
-import { fileUpload, runCommand } from './api-client.js';
+import { fileUpload, runCommand, say } from './api-client.js';
 
 const T = { sub: 1, group: 2, string: 3, integer: 4, boolean: 5, user: 6, channel: 7, role: 8 };
 const T_MENTIONABLE = 9;
@@ -172,10 +172,14 @@ export function setupCommandBar(world, onAnswer, onError) {
   });
   document.getElementById('command-bar').addEventListener('submit', async (event) => {
     event.preventDefault();
-    if (!chosen) return onError(new Error(`Pick a command from the list (${input.value || '/'})`));
+    const typed = input.value.trim();
+    if (!chosen && (typed === '' || typed.startsWith('/')))
+      return onError(new Error(`Pick a command from the list (${typed || '/'})`));
     try {
-      const { name, subcommand, subcommandGroup } = chosen;
-      onAnswer(await runCommand({ name, subcommand, subcommandGroup, ...(await read()) }));
+      if (chosen) {
+        const { name, subcommand, subcommandGroup } = chosen;
+        onAnswer(await runCommand({ name, subcommand, subcommandGroup, ...(await read()) }));
+      } else await say(typed);
       input.value = '';
       chosen = undefined;
       fields = [];

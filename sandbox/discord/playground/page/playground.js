@@ -9,6 +9,7 @@ import {
   selectValues,
   session,
   submitForm,
+  useApp,
   watchChanges,
 } from './api-client.js';
 import { setupCommandBar } from './command-bar.js';
@@ -41,8 +42,14 @@ function showError(error) {
   }, TOAST_MS);
 }
 
-/** Opens the form an action was answered with, if any. */
+/** Opens the form an action was answered with, if any; says so when the bot did not answer. */
 function onAnswer(answer) {
+  if (!answer.acknowledged)
+    showError(
+      new Error(
+        'The bot did not answer within 3 seconds: Discord shows "This interaction failed".',
+      ),
+    );
   if (!answer.modal) return;
   openModal(answer.modal, world, async (values) =>
     onAnswer(await submitForm(answer.interaction, values)),
@@ -51,6 +58,7 @@ function onAnswer(answer) {
 
 const act = {
   click: (message, customId) => clickButton(message, customId).then(onAnswer, showError),
+  app: (message, name) => useApp(message, name).then(onAnswer, showError),
   select: (message, customId, values, kind) =>
     selectValues(message, customId, values, kind).then(onAnswer, showError),
 };

@@ -60,6 +60,20 @@ function renderFiles(message) {
     });
 }
 
+/** The message's Apps menu: the bot's message commands (e.g. "Imagine this"). */
+function apps(message, act, world) {
+  const menu = element('select', 'apps');
+  menu.setAttribute('aria-label', 'Apps');
+  const title = element('option', '', 'Apps…');
+  title.value = '';
+  menu.append(title, ...world.messageCommands.map((name) => element('option', '', name)));
+  menu.addEventListener('change', () => {
+    if (menu.value) act.app(message.id, menu.value);
+    menu.value = '';
+  });
+  return menu;
+}
+
 /**
  * `message` (from `/api/messages`) as a list item; `act` sends clicks and picks, `world` fills
  * role and channel selects.
@@ -80,6 +94,8 @@ export function renderMessage(message, act, world) {
   head.append(
     element('span', 'time', time.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })),
   );
+  if (!message.ephemeral && world.messageCommands.length > 0)
+    head.append(apps(message, act, world));
   body.append(head);
   if (message.loading)
     body.append(element('div', 'thinking', `${message.author.name} is thinking…`));
