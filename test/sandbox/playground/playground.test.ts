@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,8 +101,27 @@ describe('npm run playground', () => {
     await running?.close();
   });
 
-  it('serves the page on loopback only', () => {
-    expect(new URL(running.playground.url).hostname).toBe('127.0.0.1');
+  it('serves the page on loopback only, to requests addressed to it, actions as JSON only', async () => {
+    const url = new URL(running.playground.url);
+    expect(url.hostname).toBe('127.0.0.1');
+    const status = (path: string, headers: Record<string, string>, method = 'GET') =>
+      new Promise<number>((resolve, reject) => {
+        const call = request(
+          { host: url.hostname, port: url.port, path, method, headers },
+          (answer) => {
+            answer.resume();
+            resolve(answer.statusCode ?? 0);
+          },
+        );
+        call.on('error', reject);
+        call.end(method === 'POST' ? '{}' : undefined);
+      });
+    expect(await status('/', {})).toBe(200);
+    // A page of another site resolving its name to 127.0.0.1 (DNS rebinding) is refused.
+    expect(await status('/api/world', { Host: `evil.example:${url.port}` })).toBe(421);
+    // A cross-site form post cannot send JSON: refused before anything is done.
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    expect(await status('/api/say', form, 'POST')).toBe(415);
   });
 
   it('links a key, imagines, re-rolls and remixes by hand in a real browser', async () => {

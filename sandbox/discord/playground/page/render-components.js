@@ -87,13 +87,16 @@ function select(component, message, act, world) {
     node.addEventListener('change', send);
     return node;
   }
-  const row = element('div', 'multi-select');
+  const box = element('div', 'multi-select');
+  const range = `${component.min_values ?? 1}–${component.max_values}`;
+  const caption = `${component.placeholder ?? 'Make a selection'} (pick ${range}, Ctrl-click for more)`;
   const apply = element('button', 'button secondary', 'Apply');
   apply.type = 'button';
   apply.disabled = node.disabled;
   apply.addEventListener('click', send);
-  row.append(node, apply);
-  return row;
+  node.size = Math.min(options.length, 6);
+  box.append(element('span', 'placeholder', caption), node, apply);
+  return box;
 }
 
 /** One component (and its children) of `message`. */
