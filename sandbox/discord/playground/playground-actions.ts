@@ -30,11 +30,14 @@ function upload(body: Body): Upload {
   };
 }
 
-/** A command option as typed in the page: text, a number, a boolean or `{ id }` (user, role, channel). */
+/**
+ * A command option as typed in the page: text, a number, a boolean, or `{ id }` for a user, role
+ * or channel (the driver resolves a ref by its id, as the option's registered type says).
+ */
 function optionValue(value: unknown): OptionValue {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return value;
-  return { kind: 'user', id: text(value as Body, 'id'), username: '' };
+  return { id: text(value as Body, 'id') } as unknown as OptionValue;
 }
 
 /** A modal field's value: text, a boolean, or a list of values, ids or files. */
