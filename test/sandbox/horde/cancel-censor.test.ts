@@ -29,20 +29,28 @@ describe('AI Horde emulator: cancel and censorship', () => {
   it('censors an SFW request whose image trips the filter: censored, gen_metadata nsfw, 0 kudos', async () => {
     const { horde, clock, client } = await startHorde();
     const sfw = { nsfw: false, censor_nsfw: true };
-    const { id } = (await client.submit({ prompt: 'a nsfw-test fox', ...sfw, params: { n: 2 } })).json;
+    const { id } = (await client.submit({ prompt: 'a nsfw-test fox', ...sfw, params: { n: 2 } }))
+      .json;
     const { id: allowed } = (await client.submit({ prompt: 'a nsfw-test fox', nsfw: true })).json;
     clock.advance(60_000);
     const status = (await client.status(id)).json;
     expect(status.kudos).toBe(0);
     expect(status.generations).toEqual([
-      expect.objectContaining({ censored: true, state: 'ok', gen_metadata: [{ type: 'censorship', value: 'nsfw' }] }),
+      expect.objectContaining({
+        censored: true,
+        state: 'ok',
+        gen_metadata: [{ type: 'censorship', value: 'nsfw' }],
+      }),
       expect.objectContaining({ censored: true }),
     ]);
     expect((await client.status(allowed)).json.generations[0].censored).toBe(false);
     horde.setFaults({ censorNextImages: 1 });
     const { id: clean } = (await client.submit({ prompt: 'a fox', ...sfw })).json;
     clock.advance(60_000);
-    expect((await client.status(clean)).json).toMatchObject({ kudos: 0, generations: [{ censored: true }] });
+    expect((await client.status(clean)).json).toMatchObject({
+      kudos: 0,
+      generations: [{ censored: true }],
+    });
     expect(horde.stats.violations).toEqual([]);
   });
 });

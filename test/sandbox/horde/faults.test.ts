@@ -9,7 +9,10 @@ describe('AI Horde emulator: injected faults', () => {
     const answer = await client.submit({ prompt: 'a fox' });
     expect(answer).toMatchObject({
       status: 202,
-      json: { message: NO_WORKER_MESSAGE, warnings: [{ code: 'NoAvailableWorker', message: NO_WORKER_MESSAGE }] },
+      json: {
+        message: NO_WORKER_MESSAGE,
+        warnings: [{ code: 'NoAvailableWorker', message: NO_WORKER_MESSAGE }],
+      },
     });
     clock.advance(10 * 60_000);
     expect((await client.check(answer.json.id)).json).toMatchObject({
@@ -34,10 +37,20 @@ describe('AI Horde emulator: injected faults', () => {
     horde.setFaults({ faultNext: 1 });
     const { id } = (await client.submit({ prompt: 'a fox' })).json;
     clock.advance(10_000);
-    expect((await client.check(id)).json).toMatchObject({ restarted: 1, processing: 1, done: false });
+    expect((await client.check(id)).json).toMatchObject({
+      restarted: 1,
+      processing: 1,
+      done: false,
+    });
     clock.advance(20_000);
     const status = (await client.status(id)).json;
-    expect(status).toMatchObject({ restarted: 3, done: true, faulted: true, generations: [], kudos: 0 });
+    expect(status).toMatchObject({
+      restarted: 3,
+      done: true,
+      faulted: true,
+      generations: [],
+      kudos: 0,
+    });
     expect(horde.stats.violations).toEqual([]);
   });
 
@@ -48,7 +61,10 @@ describe('AI Horde emulator: injected faults', () => {
     expect(limited).toMatchObject({ status: 429, json: { message: expect.any(String) } });
     expect(limited.json.rc).toBeUndefined();
     horde.setFaults({ serverErrorNext: 2, serverErrorStatus: 503, routes: 'all' });
-    expect(await client.findUser()).toMatchObject({ status: 503, json: { message: 'Internal Server Error' } });
+    expect(await client.findUser()).toMatchObject({
+      status: 503,
+      json: { message: 'Internal Server Error' },
+    });
     expect((await client.submit({ prompt: 'a fox' })).status).toBe(503);
     expect(horde.stats.submissions).toBe(0);
     expect((await client.submit({ prompt: 'a fox' })).status).toBe(202);

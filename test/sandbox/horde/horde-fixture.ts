@@ -67,7 +67,8 @@ export function hordeClient(horde: HordeEmulator, apiKey: string | null = ALICE.
       }),
     check: (id: string) => call(`${api}/generate/check/${id}`, { headers: headers() }),
     status: (id: string) => call(`${api}/generate/status/${id}`, { headers: headers() }),
-    cancel: (id: string) => call(`${api}/generate/status/${id}`, { method: 'DELETE', headers: headers() }),
+    cancel: (id: string) =>
+      call(`${api}/generate/status/${id}`, { method: 'DELETE', headers: headers() }),
     findUser: (extra?: Record<string, string>) =>
       call(`${api}/find_user`, { headers: headers(extra) }),
     models: (query = '') => call(`${api}/status/models${query}`, { headers: headers() }),

@@ -16,11 +16,23 @@ describe('AI Horde emulator: a generation from submission to images', () => {
     const { id, kudos } = submitted.json;
 
     const first = (await client.check(id)).json;
-    expect(first).toMatchObject({ waiting: 0, processing: 2, finished: 0, done: false, queue_position: 0 });
+    expect(first).toMatchObject({
+      waiting: 0,
+      processing: 2,
+      finished: 0,
+      done: false,
+      queue_position: 0,
+    });
     expect(first.wait_time).toBeGreaterThan(0);
     clock.advance(20_000);
     const done = (await client.status(id)).json;
-    expect(done).toMatchObject({ finished: 2, processing: 0, waiting: 0, done: true, faulted: false });
+    expect(done).toMatchObject({
+      finished: 2,
+      processing: 0,
+      waiting: 0,
+      done: true,
+      faulted: false,
+    });
     expect(done.kudos).toBe(kudos - 1);
     expect(done.generations.map((g: { seed: string }) => g.seed)).toEqual(['1234', '1237']);
     expect(done.generations[0]).toEqual({
@@ -55,7 +67,10 @@ describe('AI Horde emulator: a generation from submission to images', () => {
     expect((await client.status(other)).json.generations[0].img).not.toBe(url);
     expect((await call(url)).status).toBe(200);
     clock.advance(1_800_000);
-    expect(await call(url)).toMatchObject({ status: 403, json: expect.stringContaining('Request has expired') });
+    expect(await call(url)).toMatchObject({
+      status: 403,
+      json: expect.stringContaining('Request has expired'),
+    });
   });
 
   it('queues anonymous requests last: queue position and wait time go down as workers finish', async () => {

@@ -41,12 +41,17 @@ describe('AI Horde emulator: refusals as the server answers them', () => {
 
   it('refuses the banned example Client-Agent with 403 BannedClientAgent', async () => {
     const { client } = await startHorde();
-    const answer = await client.submit({ prompt: 'a fox' }, { 'client-agent': BANNED_CLIENT_AGENT });
+    const answer = await client.submit(
+      { prompt: 'a fox' },
+      { 'client-agent': BANNED_CLIENT_AGENT },
+    );
     expect(answer).toMatchObject({ status: 403, json: { rc: 'BannedClientAgent' } });
   });
 
   it('counts images, not requests, against concurrency: 429 TooManyPrompts', async () => {
-    const { horde, client } = await startHorde({ models: [{ name: 'stable_diffusion', threads: 0 }] });
+    const { horde, client } = await startHorde({
+      models: [{ name: 'stable_diffusion', threads: 0 }],
+    });
     horde.setConcurrency(ALICE.apiKey, 5);
     expect((await client.submit({ prompt: 'a', params: { n: 3 } })).status).toBe(202);
     const over = await client.submit({ prompt: 'b', params: { n: 3 } });
@@ -64,11 +69,16 @@ describe('AI Horde emulator: refusals as the server answers them', () => {
     const { horde, client } = await startHorde();
     const big = { prompt: 'a fox', params: { width: 1536, height: 1536, steps: 60 } };
     const dry = await client.submit({ ...big, dry_run: true });
-    expect(dry).toEqual(expect.objectContaining({ status: 200, json: { kudos: expect.any(Number) } }));
+    expect(dry).toEqual(
+      expect.objectContaining({ status: 200, json: { kudos: expect.any(Number) } }),
+    );
     horde.setKudos(ALICE.apiKey, dry.json.kudos - 1);
     expect(await client.submit(big)).toMatchObject({ status: 403, json: { rc: 'KudosUpfront' } });
     horde.setKudos(ALICE.apiKey, dry.json.kudos);
-    expect(await client.submit(big)).toMatchObject({ status: 202, json: { kudos: dry.json.kudos } });
+    expect(await client.submit(big)).toMatchObject({
+      status: 202,
+      json: { kudos: dry.json.kudos },
+    });
     expect(await hordeClient(horde, ANONYMOUS_KEY).submit(big)).toMatchObject({ status: 403 });
   });
 

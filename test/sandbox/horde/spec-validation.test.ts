@@ -28,7 +28,9 @@ describe('AI Horde emulator: requests and answers checked against the transcribe
         route: 'generate_async',
         method: 'POST',
         status: 400,
-        problems: expect.arrayContaining([{ path: 'params.seed', message: "42 is not of type 'string'" }]),
+        problems: expect.arrayContaining([
+          { path: 'params.seed', message: "42 is not of type 'string'" },
+        ]),
       }),
     ]);
     expect(horde.stats.submissions).toBe(0);
@@ -39,7 +41,9 @@ describe('AI Horde emulator: requests and answers checked against the transcribe
     expect((await client.submit({ params: {} })).json.errors).toEqual({
       prompt: "'prompt' is a required property",
     });
-    expect((await client.submit({ prompt: '' })).json.errors).toEqual({ prompt: "'' is too short" });
+    expect((await client.submit({ prompt: '' })).json.errors).toEqual({
+      prompt: "'' is too short",
+    });
   });
 
   it('passes fields newer than the snapshot (no additionalProperties), as flask-restx does', async () => {
@@ -56,7 +60,9 @@ describe('AI Horde emulator: requests and answers checked against the transcribe
 
   it('catches an answer that does not conform (the check every answer goes through)', () => {
     const spec = new HordeSpecValidator();
-    expect(spec.problems('RequestStatusCheck', { finished: 1, wait_time: 1.5, done: 'yes' })).toEqual([
+    expect(
+      spec.problems('RequestStatusCheck', { finished: 1, wait_time: 1.5, done: 'yes' }),
+    ).toEqual([
       { path: 'done', message: "'yes' is not of type 'boolean'" },
       { path: 'wait_time', message: "1.5 is not of type 'integer'" },
     ]);
