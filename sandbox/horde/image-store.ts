@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import type { HordeResponse } from './horde-response.js';
 import { hash32 } from './prng.js';
 import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
 
@@ -89,4 +90,27 @@ export class ImageStore {
   #oldest(map: Map<string, unknown>): string {
     return map.keys().next().value as string;
   }
+}
+
+function s3Error(status: number, code: string, message: string): HordeResponse {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+  return { status, headers: { 'content-type': 'application/xml' }, body: Buffer.from(xml) };
+}
+
+/**
+ * `GET /stable-horde/<generation id>.webp?expires=…`: the image as the presigned R2 URL serves
+ * it (`image/webp`); past `expires` (30 min after the status call, on the emulator's clock) a
+ * 403 `Request has expired`, an unknown image 404 `NoSuchKey`, both XML as from S3.
+ */
+export async function serveImage(
+  images: ImageStore,
+  now: number,
+  url: URL,
+): Promise<HordeResponse> {
+  const id = IMAGE_PATH.exec(url.pathname)?.[1] ?? '';
+  const expires = Number(url.searchParams.get('expires'));
+  if (!(expires > now)) return s3Error(403, 'AccessDenied', 'Request has expired');
+  const bytes = await images.bytes(id);
+  if (!bytes) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+  return { status: 200, headers: { 'content-type': 'image/webp' }, body: bytes };
 }

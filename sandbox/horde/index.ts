@@ -1,5 +1,4 @@
 export type { HordeEmulator, HordeRequestSnapshot } from './horde.js';
-export { HordeError } from './horde-error.js';
 export { type HordeFaults, NO_HORDE_FAULTS } from './horde-faults.js';
 export {
   DEFAULT_HORDE_MODELS,
@@ -8,6 +7,7 @@ export {
   type HordeModel,
   type SeedHordeUser,
 } from './horde-options.js';
+export { HordeError } from './horde-response.js';
 export type { HordeFault, HordeStats, SpecViolation } from './horde-stats.js';
 export { IMAGE_URL_LIFETIME_MS } from './image-store.js';
 export { BANNED_CLIENT_AGENT, NO_WORKER_MESSAGE } from './routes/generate-async.js';

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorContext } from './emulator-context.js';
-import { HordeError, SpecRefusal } from './horde-error.js';
-import { errorResponse, type HordeResponse, internalError } from './horde-response.js';
+import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
 import { type RequestContext, readRequest } from './request-context.js';
 import { dispatch, rateRules, routeOf } from './route-table.js';
 import { type HordeRoute, OPERATIONS } from './spec/horde-spec.js';
@@ -56,10 +55,12 @@ async function handled(emu: EmulatorContext, ctx: RequestContext, route: HordeRo
   try {
     return await dispatch(emu, route, ctx);
   } catch (error) {
-    if (error instanceof SpecRefusal) violation(emu, ctx, route, 'request', 400, error.problems);
-    if (error instanceof HordeError) return errorResponse(error);
-    emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
-    return internalError();
+    if (!(error instanceof HordeError)) {
+      emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
+      return internalError();
+    }
+    if (error.problems) violation(emu, ctx, route, 'request', error.status, error.problems);
+    return errorResponse(error);
   }
 }
 

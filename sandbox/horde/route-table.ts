@@ -1,11 +1,10 @@
 import type { EmulatorContext } from './emulator-context.js';
-import { HordeError } from './horde-error.js';
 import type { HordeResponse } from './horde-response.js';
-import { IMAGE_PATH } from './image-store.js';
+import { HordeError } from './horde-response.js';
+import { IMAGE_PATH, serveImage } from './image-store.js';
 import { perMinute, perSecond, type RateRule } from './rate-limiter.js';
 import { header, type RequestContext } from './request-context.js';
 import { generateAsync } from './routes/generate-async.js';
-import { serveImage } from './routes/image-route.js';
 import {
   cancelRequest,
   checkRequest,
@@ -28,7 +27,7 @@ const HANDLERS: Record<Exclude<HordeRoute, 'other'>, Handler> = {
   generate_cancel: cancelRequest,
   find_user: findUser,
   status_models: statusModels,
-  image: serveImage,
+  image: (emu, ctx) => serveImage(emu.images, emu.now(), ctx.url),
 };
 
 /** The methods a path accepts, and the route each method is (undefined: not a known path). */

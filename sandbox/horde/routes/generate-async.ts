@@ -1,7 +1,13 @@
 import type { EmulatorContext } from '../emulator-context.js';
 import { generationInput, seedOf } from '../generation-input.js';
-import { HordeError, invalidApiKey, SpecRefusal } from '../horde-error.js';
-import { type HordeResponse, jsonResponse } from '../horde-response.js';
+import {
+  HordeError,
+  type HordeResponse,
+  invalidApiKey,
+  jsonResponse,
+  specRefusal,
+  undecodableBody,
+} from '../horde-response.js';
 import { burnedKudos, estimateKudos, needsUpfrontKudos } from '../kudos.js';
 import { clientAgent, header, NOT_JSON, type RequestContext } from '../request-context.js';
 import { ANONYMOUS_KEY, type HordeUser } from '../user-registry.js';
@@ -43,16 +49,13 @@ function waitingImages(emu: EmulatorContext, user: HordeUser): number {
  */
 export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeResponse {
   if (ctx.body === NOT_JSON || ctx.body === undefined) {
-    throw new HordeError(
-      400,
-      'The browser (or proxy) sent a request that this server could not understand.',
-    );
+    throw undecodableBody();
   }
   const problems = emu.spec.problems('GenerationInputStable', ctx.body);
-  if (problems.length) throw new SpecRefusal(problems);
+  if (problems.length) throw specRefusal(problems);
   const apiKey = header(ctx, 'apikey');
   if (apiKey === undefined) {
-    throw new SpecRefusal([
+    throw specRefusal([
       {
         path: 'apikey',
         message:

@@ -1,6 +1,5 @@
 import type { EmulatorContext } from '../emulator-context.js';
-import { requestNotFound } from '../horde-error.js';
-import { type HordeResponse, jsonResponse } from '../horde-response.js';
+import { type HordeResponse, jsonResponse, requestNotFound } from '../horde-response.js';
 import type { RequestContext } from '../request-context.js';
 import { checkStatus, generationView } from '../status-view.js';
 import type { WaitingPrompt } from '../waiting-prompt.js';

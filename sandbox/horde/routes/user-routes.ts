@@ -1,6 +1,5 @@
 import type { EmulatorContext } from '../emulator-context.js';
-import { HordeError, invalidApiKey } from '../horde-error.js';
-import { type HordeResponse, jsonResponse } from '../horde-response.js';
+import { HordeError, type HordeResponse, invalidApiKey, jsonResponse } from '../horde-response.js';
 import { header, type RequestContext } from '../request-context.js';
 import { type HordeUser, usernameOf } from '../user-registry.js';
 import { jobCounts } from '../waiting-prompt.js';

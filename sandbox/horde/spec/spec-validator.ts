@@ -1,6 +1,21 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { type DefinitionName, HORDE_SCHEMA_DOCUMENT } from './horde-spec.js';
-import { pythonRepr } from './python-repr.js';
+
+/**
+ * How Python's `repr` prints a JSON value, so that validation messages read like the ones
+ * flask-restx builds from `jsonschema` (`'x' is not of type 'integer'`, `True`, `None`).
+ */
+function pythonRepr(value: unknown): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string')
+    return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return `{${entries.map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`).join(', ')}}`;
+}
 
 /** One way a value differs from a definition: where (dotted, as flask-restx keys it) and why. */
 export interface SpecProblem {
