@@ -8,7 +8,7 @@ import {
   specRefusal,
   undecodableBody,
 } from '../horde-response.js';
-import { burnedKudos, estimateKudos, needsUpfrontKudos } from '../kudos.js';
+import { burnedKudos, estimateKudos, imageKudos, needsUpfrontKudos } from '../kudos.js';
 import { clientAgent, header, NOT_JSON, type RequestContext } from '../request-context.js';
 import { ANONYMOUS_KEY, type HordeUser } from '../user-registry.js';
 import type { WaitingPrompt } from '../waiting-prompt.js';
@@ -44,8 +44,8 @@ function waitingImages(emu: EmulatorContext, user: HordeUser): number {
  * 400 `{errors, message}`), then, as `GenerateTemplate.validate` does: the `apikey` header
  * (missing 400, unknown 401), cfg decimals and LoRa count, concurrency in images (429
  * TooManyPrompts), the banned Client-Agent (403), upfront kudos (403 KudosUpfront). Answers
- * 200 `{kudos}` for a dry run, else 202 `{id, kudos}` plus the NoAvailableWorker warning when no
- * worker can serve it.
+ * 200 `{kudos}` (the whole request's estimate) for a dry run, else 202 `{id, kudos}` (one image's
+ * price, as the server's `wp.kudos`) plus the NoAvailableWorker warning when no worker can serve it.
  */
 export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeResponse {
   if (ctx.body === NOT_JSON || ctx.body === undefined) {
@@ -119,10 +119,12 @@ export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeR
   emu.queue.add(wp);
   emu.stats.submissions++;
   const served = emu.pool.threadsFor(wp) > 0 && wp.fate !== 'impossible';
-  if (served) return jsonResponse(202, { id, kudos: estimate });
+  // As the server: `kudos` is `wp.kudos`, one image's price before burn and family factor.
+  const kudos = Math.round(imageKudos(input.params));
+  if (served) return jsonResponse(202, { id, kudos });
   return jsonResponse(202, {
     id,
-    kudos: estimate,
+    kudos,
     message: NO_WORKER_MESSAGE,
     warnings: [{ code: 'NoAvailableWorker', message: NO_WORKER_MESSAGE }],
   });

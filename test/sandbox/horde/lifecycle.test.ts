@@ -7,13 +7,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe('AI Horde emulator: a generation from submission to images', () => {
   it('accepts with 202 {id, kudos}, moves waiting → processing → finished on the clock, and serves WebP images', async () => {
     const { horde, clock, client } = await startHorde();
-    const submitted = await client.submit({
+    const body = {
       prompt: 'a red fox###blurry',
       params: { n: 2, width: 576, height: 448, steps: 20, seed: '1234', seed_variation: 3 },
-    });
+    };
+    const estimate = (await client.submit({ ...body, dry_run: true })).json.kudos;
+    const submitted = await client.submit(body);
     expect(submitted.status).toBe(202);
     expect(submitted.json).toEqual({ id: expect.stringMatching(UUID), kudos: expect.any(Number) });
     const { id, kudos } = submitted.json;
+    // 202 says one image's price (rounded); the estimate adds the horde tax, times n, plus 1.
+    expect(Math.abs(estimate - ((kudos + 1) * 2 + 1))).toBeLessThanOrEqual(1);
 
     const first = (await client.check(id)).json;
     expect(first).toMatchObject({
@@ -33,7 +37,7 @@ describe('AI Horde emulator: a generation from submission to images', () => {
       done: true,
       faulted: false,
     });
-    expect(done.kudos).toBe(kudos - 1);
+    expect(done.kudos).toBe(estimate - 1);
     expect(done.generations.map((g: { seed: string }) => g.seed)).toEqual(['1234', '1237']);
     expect(done.generations[0]).toEqual({
       img: expect.stringMatching(new RegExp(`^${horde.url}/stable-horde/.+\\.webp\\?expires=`)),

