@@ -35,7 +35,7 @@ function tooManyPrompts(user: HordeUser, count: number): HordeError {
 function waitingImages(emu: EmulatorContext, user: HordeUser): number {
   return emu.queue
     .all(emu.now())
-    .filter((wp) => wp.user === user)
+    .filter((wp) => wp.user === user && !wp.faulted)
     .reduce((sum, wp) => sum + jobCounts(wp).waiting, 0);
 }
 
@@ -99,7 +99,7 @@ export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeR
     censorNsfw: input.censorNsfw,
     r2: input.r2,
     shared: false,
-    kudosPerImage: burnedKudos(input.params, factor),
+    kudosPerImage: Math.round(burnedKudos(input.params, factor) * 100) / 100,
     priority: user.apiKey === ANONYMOUS_KEY ? Number.NEGATIVE_INFINITY : user.kudos,
     fate: emu.faults.requestFate(),
     createdAt: now,

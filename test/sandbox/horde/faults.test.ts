@@ -73,6 +73,18 @@ describe('AI Horde emulator: injected faults', () => {
     expect(horde.faults).toEqual(NO_HORDE_FAULTS);
   });
 
+  it('drops connections and adds real latency on the routes targeted', async () => {
+    const { horde, client } = await startHorde();
+    horde.setFaults({ dropRate: 1, routes: ['find_user'] });
+    await expect(client.findUser()).rejects.toThrow();
+    expect((await client.models()).status).toBe(200);
+    horde.setFaults({ dropRate: 0, latencyMs: 150 });
+    const started = performance.now();
+    expect((await client.findUser()).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(horde.stats.faults).toMatchObject({ drop: 1, latency: 1 });
+  });
+
   it('slow workers multiply the duration of jobs that start while set', async () => {
     const { horde, clock, client } = await startHorde({ jobDurationMs: [10_000, 10_000] });
     horde.setFaults({ slowWorkers: 6 });
