@@ -49,6 +49,8 @@ export interface HordeStats {
   kudosConsumed: number;
   /** Answers 429 from the emulated rate limits (faults not included). */
   rateLimited: number;
+  /** Requests per `Client-Agent` header value sent (`unknown:0:unknown` when absent). */
+  readonly clientAgents: Map<string, number>;
   /** Per request id asked about, the clock time of each `check` request. */
   readonly checkRequests: Map<string, number[]>;
   /** Faults injected, per kind. */
@@ -69,6 +71,7 @@ export function createHordeStats(): HordeStats {
     imagesFinished: 0,
     kudosConsumed: 0,
     rateLimited: 0,
+    clientAgents: new Map(),
     checkRequests: new Map(),
     faults: zeros(FAULTS),
     violations: [],
@@ -84,6 +87,7 @@ export function resetHordeStats(stats: HordeStats): void {
   stats.imagesFinished = 0;
   stats.kudosConsumed = 0;
   stats.rateLimited = 0;
+  stats.clientAgents.clear();
   stats.checkRequests.clear();
   stats.violations.length = 0;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EmulatorContext } from './emulator-context.js';
 import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
-import { type RequestContext, readRequest } from './request-context.js';
+import { clientAgent, type RequestContext, readRequest } from './request-context.js';
 import { dispatch, rateRules, routeOf } from './route-table.js';
 import { type HordeRoute, OPERATIONS } from './spec/horde-spec.js';
 import type { SpecProblem } from './spec/spec-validator.js';
@@ -72,6 +72,8 @@ async function answer(
   const ctx = await readRequest(req);
   const route = routeOf(ctx.method, ctx.url);
   emu.stats.requests[route]++;
+  const agent = clientAgent(ctx);
+  emu.stats.clientAgents.set(agent, (emu.stats.clientAgents.get(agent) ?? 0) + 1);
   await abortableSleep(emu.faults.latencyFor(route), signal);
   if (signal.aborted) return 'drop';
   const fault = emu.faults.answerFaultFor(route);

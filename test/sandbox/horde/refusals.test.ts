@@ -40,12 +40,13 @@ describe('AI Horde emulator: refusals as the server answers them', () => {
   });
 
   it('refuses the banned example Client-Agent with 403 BannedClientAgent', async () => {
-    const { client } = await startHorde();
+    const { horde, client } = await startHorde();
     const answer = await client.submit(
       { prompt: 'a fox' },
       { 'client-agent': BANNED_CLIENT_AGENT },
     );
     expect(answer).toMatchObject({ status: 403, json: { rc: 'BannedClientAgent' } });
+    expect(horde.stats.clientAgents).toEqual(new Map([[BANNED_CLIENT_AGENT, 1]]));
   });
 
   it('counts images, not requests, against concurrency: 429 TooManyPrompts', async () => {
