@@ -1,5 +1,5 @@
 import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
-import { isDone, isPickable, jobCounts, ranksBefore } from './waiting-prompt.js';
+import { isDone, jobCounts, ranksBefore } from './waiting-prompt.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /** What the status of a request is computed from. */
@@ -15,9 +15,11 @@ export interface StatusContext {
 /** `RequestStatusCheck` as the Horde's `get_status(lite=True)` computes it. */
 export function checkStatus(wp: WaitingPrompt, ctx: StatusContext) {
   const counts = jobCounts(wp);
-  const queued = ctx.live.filter((other) => isPickable(other) && jobCounts(other).waiting > 0);
+  // Every request with images waiting is in the queue, those no worker can serve included.
+  const inQueue = (other: WaitingPrompt) => !other.faulted && jobCounts(other).waiting > 0;
+  const queued = ctx.live.filter(inQueue);
   const ahead = queued.filter((other) => other !== wp && ranksBefore(other, wp));
-  const mine = isPickable(wp) ? counts.waiting : 0;
+  const mine = inQueue(wp) ? counts.waiting : 0;
   const queuedJobs = mine + ahead.reduce((sum, other) => sum + jobCounts(other).waiting, 0);
   const threads = Math.max(1, Math.min(ctx.pool.threadsFor(wp), queued.length));
   const running = wp.jobs.filter((job) => job.state === 'processing');

@@ -19,7 +19,7 @@ describe('AI Horde emulator: injected faults', () => {
       is_possible: false,
       waiting: 1,
       done: false,
-      queue_position: 0,
+      queue_position: 1,
     });
     clock.advance(11 * 60_000);
     expect((await client.check(answer.json.id)).status).toBe(404);
