@@ -40,6 +40,16 @@ describe('the image classifier (nsfwjs on a worker thread, the real model)', () 
     for (const image of images) expect((await classifier.check(image)).checked).toBe(true);
   }, 60_000);
 
+  it('gives back an image’s decoded pixels after its check (half its size is slack), not when the collector runs', async () => {
+    const side = Math.sqrt(MAX_CHECKED_PIXELS);
+    const capped = await blankPng(side, side);
+    expect((await classifier.check(capped)).checked).toBe(true);
+    const before = process.memoryUsage().rss;
+    for (let round = 0; round < 3; round++)
+      expect((await classifier.check(capped)).checked).toBe(true);
+    expect(process.memoryUsage().rss - before).toBeLessThan(MAX_CHECKED_PIXELS * 2);
+  }, 60_000);
+
   it('answers "not checked" from the header alone for an image over the cap, an animated one or an SVG', async () => {
     const unstarted = createImageClassifier({ logger: createLogger({ level: 'silent' }) });
     const huge = await blankPng(16_000, 16_000);
