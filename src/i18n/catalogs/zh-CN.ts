@@ -655,8 +655,7 @@ export const zhCN: Catalog = {
         gone: '图像服务已不再提供这张图片：改为显示它的参数。',
         withheld: '图片已被拦截：机器人不能从它的主机下载。',
         tooLarge: '图片太大，无法在此附加。',
-        notImage:
-          '图像服务返回的不是 Discord 能显示的图片：改为显示其参数。',
+        notImage: '图像服务返回的不是 Discord 能显示的图片：改为显示其参数。',
       },
     },
   },

@@ -656,8 +656,7 @@ export const zhTW: Catalog = {
         gone: '圖像服務已不再提供這張圖片：改為顯示它的參數。',
         withheld: '圖片已被攔截：機器人不能從它的主機下載。',
         tooLarge: '圖片太大，無法在此附加。',
-        notImage:
-          '圖像服務傳回的不是 Discord 能顯示的圖片：改為顯示其參數。',
+        notImage: '圖像服務傳回的不是 Discord 能顯示的圖片：改為顯示其參數。',
       },
     },
   },

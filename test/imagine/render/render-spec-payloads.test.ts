@@ -83,7 +83,10 @@ function renderings(view: (phase: GenerationPhase) => GenerationView) {
       route: EDIT_ORIGINAL,
       body: toApiMessage(
         renderReplyFinal({ ...reply(set('completed')), batch: { images: 4 } }, setPlacements, en),
-        set('completed').map((g, i) => ({ id: String(i), filename: imageFileName(g.jobId, 'png') })),
+        set('completed').map((g, i) => ({
+          id: String(i),
+          filename: imageFileName(g.jobId, 'png'),
+        })),
       ),
     },
     {
