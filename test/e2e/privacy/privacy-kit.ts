@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import imagine from '../../../commands/imagine.js';
@@ -105,6 +106,25 @@ export async function findInRedis(client: TestRedisClient, text: string): Promis
                     ? (await client.xRange(key, '-', '+')).map((entry) => JSON.stringify(entry))
                     : [`unknown type ${type}`];
       if (values.some((value) => value.includes(text))) found.push(`${key} (${type})`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Which of `texts` the raw bytes of the SQLite file `path` and of its `-wal` (when there is one)
+ * hold, each as UTF-8 (the store's encoding) and as UTF-16LE, with the file it was found in.
+ */
+export function findInSqliteBytes(path: string, texts: readonly string[]): Finding[] {
+  const found: Finding[] = [];
+  for (const file of [path, `${path}-wal`]) {
+    if (!existsSync(file)) continue;
+    const bytes = readFileSync(file);
+    for (const text of texts) {
+      for (const encoding of ['utf8', 'utf16le'] as const) {
+        if (bytes.includes(Buffer.from(text, encoding)))
+          found.push(`${text} (${encoding}) in ${file}`);
+      }
     }
   }
   return found;
