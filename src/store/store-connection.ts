@@ -207,9 +207,9 @@ export class StoreConnection {
   /**
    * After an erasure, rids the database's files of the deleted bytes. SQLite (whose
    * `secure_delete` already zeroed them in the file) writes the pending batch and empties its WAL
-   * (`SqliteTable.truncateLog`). Redis is asked to rewrite its append-only file (`BGREWRITEAOF`);
-   * a server that refuses (a managed one) is logged with the step left to its operator. Other
-   * adapters: nothing.
+   * (`SqliteTable.truncateLog`). Redis with an append-only file (`INFO persistence`) is asked to
+   * rewrite it (`BGREWRITEAOF`); a server that refuses (a managed one) is logged with the step
+   * left to its operator. Other adapters: nothing.
    */
   async dropErased(): Promise<void> {
     if (this.#closing) throw new Error('The store connection is closed');
@@ -240,6 +240,8 @@ async function redisConnection(
   return {
     redisClient: client,
     dropErased: async () => {
+      const persistence = await client.info('persistence').catch(() => 'aof_enabled:1');
+      if (!/^aof_enabled:1\b/m.test(persistence)) return;
       await client.bgRewriteAof().catch((error: unknown) => {
         log.warn(
           'Redis refused BGREWRITEAOF after an erasure: its append-only file keeps the erased values until it is rewritten (docs/privacy.md)',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import imagine from '../../../commands/imagine.js';
@@ -128,4 +128,12 @@ export function findInSqliteBytes(path: string, texts: readonly string[]): Findi
     }
   }
   return found;
+}
+
+/** Which of `texts` the raw bytes of the files under `folder` (a Redis's) hold, as UTF-8. */
+export function findInFolderBytes(folder: string, texts: readonly string[]): Finding[] {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(folder, name))
+    .filter((file) => statSync(file).isFile());
+  return texts.filter((text) => files.some((file) => readFileSync(file).includes(text)));
 }
