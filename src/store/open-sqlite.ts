@@ -74,7 +74,8 @@ const ZEROED_VERSION = 1;
 /**
  * Turns `secure_delete` on (`ON`, not `FAST`, which leaves freelist pages as they were): every
  * cell deleted or rewritten, every page freed, is overwritten with zeros in the same write. A file
- * written without it is vacuumed once first (its free blocks and pages dropped), then marked.
+ * written without it is vacuumed once first (its free blocks and pages dropped), then marked; while
+ * a backup reads it, at the next start.
  */
 function zeroErasedBytes(database: DatabaseSync): void {
   database.exec('PRAGMA secure_delete = ON');
@@ -85,7 +86,12 @@ function zeroErasedBytes(database: DatabaseSync): void {
   const { count } = database
     .prepare("SELECT count(*) AS count FROM sqlite_master WHERE type = 'table'")
     .get() as { count: number };
-  if (count > 0) database.exec('VACUUM');
+  try {
+    if (count > 0) database.exec('VACUUM');
+  } catch (error) {
+    if (isBusy(error)) return; // A backup is reading it: vacuumed at the next start.
+    throw error;
+  }
   database.exec(`PRAGMA user_version = ${ZEROED_VERSION}`);
 }
 
