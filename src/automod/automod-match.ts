@@ -33,11 +33,13 @@ interface Span {
  * Work units one screening (a generation's texts against a server's rules) may spend: a search
  * costs its pattern's size (RE2's program size; a keyword's length) times the characters it reads,
  * an upper bound of a linear-time search. A search that would go past it is not run and its
- * pattern counts as matching: the prompt is refused, never let through unread. About 0.3 s of
- * one core on the machine of `bench/README.md`; a prompt of a few hundred characters against
- * Discord's most (6 keyword rules of 10 patterns) spends a few percent of it.
+ * pattern counts as matching: the prompt is refused, never let through unread. Spending all of it
+ * took about 0.6 s of the main thread on a loaded 2-core machine (load 28, the heaviest kind of
+ * pattern measured); a prompt of a few hundred characters against Discord's most (6 keyword rules
+ * of 10 patterns of a few dozen instructions) spends a few percent of it.
+ * @default 5_000_000
  */
-export const AUTOMOD_WORK_MAX = 20_000_000;
+export const AUTOMOD_WORK_MAX = 5_000_000;
 
 /** What is left of a screening's work ({@link AUTOMOD_WORK_MAX}); shared by its searches. */
 export interface MatchBudget {

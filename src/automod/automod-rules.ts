@@ -26,8 +26,9 @@ export interface AutomodRuleCacheDependencies {
  * events (the next need reads them again), and read again after `ttlMs` anyway, which bounds how
  * long a missed event (a gateway session started anew, a shard that moved between processes)
  * can leave them stale. A pattern that does not compile is logged as not applied (a warning naming
- * the server, rule and pattern) and the rule's other keywords and patterns still apply. Each process keeps its own, fed by its own shards' events: a server's
- * prompts are admitted by the process holding its shard, which is the one that gets its events.
+ * the server, rule and pattern) and the rule's other keywords and patterns still apply. Each
+ * process keeps its own, fed by its own shards' events: a server's prompts are admitted by the
+ * process holding its shard, which is the one that gets its events.
  */
 export class AutomodRuleCache {
   readonly #deps: AutomodRuleCacheDependencies;
