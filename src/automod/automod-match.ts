@@ -49,8 +49,11 @@ export interface MatchBudget {
 /** A fresh budget for one screening. */
 export const matchBudget = (): MatchBudget => ({ left: AUTOMOD_WORK_MAX });
 
-/** One keyword, allow-list entry or pattern, compiled: its first match in `text` from `from`. */
-interface Finder {
+/**
+ * One keyword, allow-list entry or pattern, compiled: its first match in `text` from `from`, and
+ * its size (what reading one character costs of a {@link MatchBudget}).
+ */
+export interface Finder {
   readonly weight: number;
   find(text: string, from: number): Span | undefined;
 }
@@ -63,7 +66,7 @@ const NOT_BEFORE_LETTER = '(?![\\p{L}\\p{N}])';
  * A keyword (or allow-list entry) with its wildcards; undefined when empty. Escaped text and
  * `\s+` between words: no nested repeat, so V8's `RegExp` runs it in linear time.
  */
-export function keywordFinder(keyword: string): Finder | undefined {
+function keywordFinder(keyword: string): Finder | undefined {
   const lead = keyword.startsWith('*');
   const trail = keyword.length > 1 && keyword.endsWith('*');
   const core = keyword.slice(lead ? 1 : 0, trail ? -1 : undefined).trim();
@@ -94,7 +97,7 @@ const UNICODE_PERL: Readonly<Record<string, readonly [string, string?]>> = {
 };
 
 /** A Rust pattern in RE2's syntax: `\d`, `\w`, `\s` (and negations outside classes) made Unicode. */
-export function re2Source(pattern: string): string {
+function re2Source(pattern: string): string {
   let out = '';
   let classAt = -1;
   for (let i = 0; i < pattern.length; i++) {
