@@ -18,7 +18,8 @@ import { RE2JS } from 're2js';
  * RE2's; `(?x)`, `(?u)` and `(?R)` and repeats above 1000 do not compile. A pattern that does not
  * compile is not applied ({@link CompiledRule.unapplied}), never an error.
  *
- * The work of one screening is bounded by a {@link MatchBudget} (see {@link AUTOMOD_WORK_MAX}).
+ * The work of one screening is bounded: each search by {@link AUTOMOD_SEARCH_MAX}, all of them by
+ * {@link AUTOMOD_SCREEN_MS} ({@link MatchBudget}).
  * The Discord emulator keeps its own copy (`sandbox/discord/state/automod-match.ts`);
  * `test/automod/automod-match.test.ts` runs both on one table.
  */
@@ -30,24 +31,33 @@ interface Span {
 }
 
 /**
- * Work units one screening (a generation's texts against a server's rules) may spend: a search
- * costs its pattern's size (RE2's program size; a keyword's length) times the characters it reads,
- * an upper bound of a linear-time search. A search that would go past it is not run and its
- * pattern counts as matching: the prompt is refused, never let through unread. Spending all of it
- * took about 0.6 s of the main thread on a loaded 2-core machine (load 28, the heaviest kind of
- * pattern measured); a prompt of a few hundred characters against Discord's most (6 keyword rules
- * of 10 patterns of a few dozen instructions) spends a few percent of it.
- * @default 5_000_000
+ * The most one search may cost: its pattern's size (RE2's program size; a keyword's length) times
+ * the characters it may read, an upper bound of a linear-time search. A longer search is not run
+ * and its pattern counts as matching (the prompt is refused, never let through unread): 4,000
+ * characters (the longest prompt) against a pattern of 1,000 instructions. About 0.2 s of one core
+ * on a loaded 2-core machine (`npx tsx bench/automod-match-cost.ts`, bench/README.md).
+ * @default 4_000_000
  */
-export const AUTOMOD_WORK_MAX = 5_000_000;
+export const AUTOMOD_SEARCH_MAX = 4_000_000;
 
-/** What is left of a screening's work ({@link AUTOMOD_WORK_MAX}); shared by its searches. */
+/**
+ * How long one screening (a generation's texts against a server's rules) may keep the main thread,
+ * in milliseconds: once past it, no further search is run and the pattern it would have run counts
+ * as matching. With {@link AUTOMOD_SEARCH_MAX}, a screening takes at most this plus one search.
+ * @default 250
+ */
+export const AUTOMOD_SCREEN_MS = 250;
+
+/** When a screening must stop searching ({@link AUTOMOD_SCREEN_MS}), on its clock. */
 export interface MatchBudget {
-  left: number;
+  readonly now: () => number;
+  readonly deadline: number;
 }
 
-/** A fresh budget for one screening. */
-export const matchBudget = (): MatchBudget => ({ left: AUTOMOD_WORK_MAX });
+/** A fresh budget for one screening, on `now` (milliseconds). @default performance.now */
+export function matchBudget(now: () => number = () => performance.now()): MatchBudget {
+  return { now, deadline: now() + AUTOMOD_SCREEN_MS };
+}
 
 /**
  * One keyword, allow-list entry or pattern, compiled: its first match in `text` from `from`, and
@@ -136,7 +146,8 @@ export function patternFinder(pattern: string): Finder {
 
 /**
  * Visits the non-empty matches of `finder` in `text`, overlapping ones included, until `visit`
- * says stop; `'spent'` when the next search would overrun `budget` (it is not run).
+ * says stop; `'spent'` when the next search would cost more than {@link AUTOMOD_SEARCH_MAX} or
+ * `budget` is past its deadline (it is not run).
  */
 function eachMatch(
   finder: Finder,
@@ -146,8 +157,7 @@ function eachMatch(
 ): 'spent' | undefined {
   for (let from = 0; from <= text.length; ) {
     const cost = finder.weight * (text.length - from + 1);
-    if (cost > budget.left) return 'spent';
-    budget.left -= cost;
+    if (cost > AUTOMOD_SEARCH_MAX || budget.now() > budget.deadline) return 'spent';
     const span = finder.find(text, from);
     if (!span) return undefined;
     if (span.end > span.start && visit(span)) return undefined;
@@ -185,9 +195,9 @@ export function compileRule(rule: APIAutoModerationRule): CompiledRule {
 }
 
 /**
- * The rule's keyword or pattern `text` holds outside its allow list, with what matched. Past
- * `budget`, the keyword or pattern whose search would overrun it counts as found (from where its
- * search stood), and allow-list matches not yet found do not count.
+ * The rule's keyword or pattern `text` holds outside its allow list, with what matched. A keyword
+ * or pattern whose search is not run ({@link AUTOMOD_SEARCH_MAX}, `budget`'s deadline) counts as
+ * found (from where its search stood), and allow-list matches not yet found do not count.
  */
 export function ruleHit(
   compiled: CompiledRule,

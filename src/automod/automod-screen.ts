@@ -20,8 +20,8 @@ const EXEMPT = PermissionFlagsBits.ManageGuild | PermissionFlagsBits.Administrat
  * The server's AutoMod keyword rules applied to a generation's texts, where its moderators turned
  * it on (`/policy`): the first blocking rule that applies to the member here (exempt roles and
  * channels, Manage Server) and that one of the texts triggers refuses it, with a line in the
- * moderation log. One screening's searches share one {@link matchBudget}. Nothing is read while it
- * is off.
+ * moderation log. One screening's searches share one {@link matchBudget} (its deadline). Nothing
+ * is read while it is off.
  */
 export function createAutomodScreen(deps: AutomodScreenDependencies): PromptScreen {
   return {

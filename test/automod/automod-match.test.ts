@@ -2,8 +2,9 @@ import type { APIAutoModerationRule } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { keywordHit } from '../../sandbox/discord/state/automod-match.js';
 import {
-  AUTOMOD_WORK_MAX,
+  AUTOMOD_SEARCH_MAX,
   compileRule,
+  matchBudget,
   patternFinder,
   ruleApplies,
   ruleHit,
@@ -126,17 +127,24 @@ describe('AutoMod keyword matching, the bot’s and the emulator’s', () => {
     }
   });
 
-  it('past its work budget a screening refuses (the pattern counts as found), never reads on', () => {
+  it('a search longer than AUTOMOD_SEARCH_MAX is not run: its pattern counts as found', () => {
+    const heavy = '[\\p{L}\\p{N}]{1000}z';
+    expect(patternFinder(heavy).weight * 4_001).toBeGreaterThan(AUTOMOD_SEARCH_MAX);
+    const compiled = compileRule(rule({ regex_patterns: ['cat', heavy] }));
+    const long = `${'a'.repeat(3_999)}!`;
+    expect(ruleHit(compiled, long)).toEqual({ keyword: heavy, found: long.slice(0, 100) });
+    expect(ruleHit(compiled, 'a short prompt')).toBeUndefined();
+  });
+
+  it('past its screening’s deadline no search is run: the next pattern counts as found', () => {
+    const clock = { at: 0 };
     const compiled = compileRule(rule({ keyword_filter: ['dog'], regex_patterns: ['(a+)+$'] }));
-    const budget = { left: 0 };
+    const budget = matchBudget(() => clock.at);
+    expect(ruleHit(compiled, EVIL, budget)).toBeUndefined();
+    clock.at = 250;
+    expect(ruleHit(compiled, EVIL, budget)).toBeUndefined();
+    clock.at = 251;
     expect(ruleHit(compiled, 'a cat', budget)).toEqual({ keyword: 'dog', found: 'a cat' });
-    expect(budget.left).toBe(0);
-    const wide = { left: AUTOMOD_WORK_MAX };
-    expect(ruleHit(compiled, EVIL, wide)).toBeUndefined();
-    expect(wide.left).toBeLessThan(AUTOMOD_WORK_MAX);
-    const enough = AUTOMOD_WORK_MAX - wide.left;
-    expect(ruleHit(compiled, EVIL, { left: enough })).toBeUndefined();
-    expect(ruleHit(compiled, EVIL, { left: enough - 1 })?.keyword).toBe('(a+)+$');
   });
 
   it('applies only enabled blocking keyword rules about messages, outside their exemptions', () => {
