@@ -1,6 +1,6 @@
 import { bytesText, text } from '../../i18n/localized-text.js';
-import { ImageHostRefusedError, ImageTooLargeError } from '../../image-api/errors.js';
-import type { ImageService } from '../../image-api/service-types.js';
+import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/errors.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import {
   type ImagePlacement,
@@ -30,7 +30,7 @@ export interface ReplyImages {
  * job id); withholds one, never linking it, whose host was refused as unsafe.
  */
 export async function fetchResultImages(
-  api: Pick<ImageService, 'downloadImage'>,
+  backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>,
   jobs: readonly GenerationJob[],
   options: { readonly maxBytes: number; readonly failures: Map<string, number> },
 ): Promise<ReplyImages> {
@@ -42,7 +42,8 @@ export async function fetchResultImages(
     if (job.state !== 'completed' || !url) continue;
     try {
       const name = imageFileName(job.id);
-      files.push({ name, data: await api.downloadImage(url, { maxBytes }) });
+      const data = await backendOf(job.backend).downloadImage(url, { maxBytes });
+      files.push({ name, data });
       placements.set(job.id, { kind: 'attachment', fileName: name });
     } catch (error) {
       if (error instanceof ImageHostRefusedError) {

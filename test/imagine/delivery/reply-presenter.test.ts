@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
-import { TaskFailedError } from '../../../src/image-api/errors.js';
+import { TaskFailedError } from '../../../src/image-backend/errors.js';
 import { progressMessageOf } from '../../../src/imagine/delivery/progress-message.js';
 import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
 import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
@@ -107,7 +107,7 @@ function harness(
         return shown as never;
       },
     },
-    api: { downloadImage: async (url) => Buffer.from(url) },
+    backendOf: () => ({ downloadImage: async (url) => Buffer.from(url) }),
     loadJob: async (jobId) => store.get(jobId),
     updateTarget: async (jobId, patch) => saved.push({ jobId, patch }),
     logger: createLogger({ level: 'silent' }),
