@@ -76,14 +76,14 @@ const PURE_RENDER = {
   forbidden: ['src/imagine/(delivery|requests|bookkeeping)', 'src/(store|jobs|keys)'],
 };
 
-/** The Discord emulator's layers: `state` at the bottom, nothing imports upward. */
+/** The Discord emulator's layers: `state` at the bottom, `playground` (the page's endpoint, a driver's user) on top; nothing imports upward. */
 const EMULATOR_LAYERS = {
-  state: ['serialize', 'rest', 'routes', 'gateway', 'driver'],
-  serialize: ['rest', 'routes', 'gateway', 'driver'],
-  rest: ['routes', 'gateway', 'driver'],
-  routes: ['gateway', 'driver'],
-  gateway: ['rest', 'routes', 'driver'],
-  driver: ['rest', 'routes', 'gateway'],
+  state: ['serialize', 'rest', 'routes', 'gateway', 'driver', 'playground'],
+  serialize: ['rest', 'routes', 'gateway', 'driver', 'playground'],
+  rest: ['routes', 'gateway', 'driver', 'playground'],
+  routes: ['gateway', 'driver', 'playground'],
+  gateway: ['rest', 'routes', 'driver', 'playground'],
+  driver: ['rest', 'routes', 'gateway', 'playground'],
 };
 
 const either = (names) => `(${names.join('|')})`;

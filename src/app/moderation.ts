@@ -1,4 +1,4 @@
-import type { Client } from 'discord.js';
+import { type Client, Events } from 'discord.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import { sendDirectMessage } from '../discord/direct-message.js';
 import { shownName } from '../discord/text.js';
@@ -63,6 +63,7 @@ export function moderationLayer(
       localeOf,
       logger: log,
       lowBalanceCheckMs: config.LOW_BALANCE_CHECK_MS,
+      ready: new Promise((resolve) => client.once(Events.ClientReady, resolve)),
     }),
   );
   return async () => {

@@ -16,8 +16,8 @@ import {
   moderatedLine,
   screenedLine,
 } from './modlog-lines.js';
-import type { LineSettled, ModlogPoster } from './modlog-poster.js';
-import { createToldOnce } from './told-once.js';
+import type { ModlogPoster } from './modlog-poster.js';
+import { createToldOnce, type LogLine } from './told-once.js';
 
 /** What {@link subscribeModlog} needs. */
 export interface ModlogDependencies {
@@ -33,6 +33,8 @@ export interface ModlogDependencies {
   readonly logger: Logger;
   /** How often at most a server key's balance is read for its alert (`LOW_BALANCE_CHECK_MS`). */
   readonly lowBalanceCheckMs: number;
+  /** Resolves once lines can be posted (the Discord client is ready). */
+  readonly ready: Promise<unknown>;
 }
 
 /** How long "told" is remembered: past the longest period (a month), each period its own key. */
@@ -54,15 +56,34 @@ const toldKey = (guildId: string, resetsAt: number) => `budget-told:${guildId}:$
 export function subscribeModlog(deps: ModlogDependencies): () => void {
   const { generations, moderation, poster, stores } = deps;
   const stopped = new AbortController();
-  const tellOnce = createToldOnce({ shared: stores.shared, signal: stopped.signal });
-  const translated = async (
+  const logOn = async (guildId: string) => {
+    const { logChannelId, logPaused } = await stores.policy.get(guildId);
+    return Boolean(logChannelId) && !logPaused;
+  };
+  const lineOf = async (guildId: string, line: (t: Translator) => string): Promise<LogLine> => ({
+    guildId,
+    line: line(deps.i18n.translator(await deps.localeOf(guildId))),
+  });
+  const translated = async (guildId: string, line: (t: Translator) => string) => {
+    if (await logOn(guildId)) poster.post(guildId, (await lineOf(guildId, line)).line);
+  };
+  const tellOnce = createToldOnce({
+    shared: stores.shared,
+    post: async ({ guildId, line }, settled) => {
+      if (await logOn(guildId)) poster.post(guildId, line, settled);
+      else settled(false);
+    },
+    ready: deps.ready,
+    signal: stopped.signal,
+  });
+  /** Tells `line` once per `key` in all processes, when the log is on (`told-once.ts`). */
+  const toldOnce = async (
+    key: string,
+    keepMs: number,
     guildId: string,
     line: (t: Translator) => string,
-    settled?: LineSettled,
   ) => {
-    const { logChannelId, logPaused } = await stores.policy.get(guildId);
-    if (!logChannelId || logPaused) return settled?.(false);
-    poster.post(guildId, line(deps.i18n.translator(await deps.localeOf(guildId))), settled);
+    if (await logOn(guildId)) await tellOnce(key, keepMs, await lineOf(guildId, line));
   };
   const ended =
     <N extends 'finished' | 'failed' | 'cancelled'>(name: N) =>
@@ -86,16 +107,16 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     ),
     moderation.on('changed', (event) => translated(event.guildId, (t) => changeLine(event, t))),
     moderation.on('imageScreened', (event) =>
-      tellOnce(`screened:${event.jobId}`, SCREENED_TOLD_MS, (settled) =>
-        translated(event.guildId, (t) => screenedLine(event, t), settled),
+      toldOnce(`screened:${event.jobId}`, SCREENED_TOLD_MS, event.guildId, (t) =>
+        screenedLine(event, t),
       ),
     ),
     moderation.on('moderated', (event) =>
       translated(event.guildId, (t) => moderatedLine(event, t)),
     ),
     moderation.on('budgetReached', (event) =>
-      tellOnce(toldKey(event.guildId, event.resetsAt), TOLD_FOR_MS, (settled) =>
-        translated(event.guildId, (t) => budgetLine(event, t), settled),
+      toldOnce(toldKey(event.guildId, event.resetsAt), TOLD_FOR_MS, event.guildId, (t) =>
+        budgetLine(event, t),
       ),
     ),
     watchLowBalance(generations, {

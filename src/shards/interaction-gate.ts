@@ -20,6 +20,9 @@ const REFUSE_BY_MS = 2_400;
 /** How long an interaction stays claimed by the process that answers it: well past Discord's 3 s. */
 const INTERACTION_CLAIM_MS = 60_000;
 
+/** How often claims not recorded in an outage are tried again while the store is unreachable. */
+const RECORD_RETRY_MS = 50;
+
 /** What {@link createInteractionGate} needs. */
 export interface InteractionGateOptions {
   readonly leases: ShardLeases;
@@ -61,13 +64,49 @@ export interface InteractionGate {
  * unclaimed, lets the dispatcher refuse it (which changes nothing) when still cut off after
  * {@link UNSURE_WAIT_MS}, or `refuse`s one sent during an outage after which the lease was lost.
  * A waiting process holds an interaction up to `waitMs` and answers it if it takes the lease and
- * no one claimed it. A stopping process answers nothing new. With one process everything passes.
+ * no one claimed it, unless it arrived while the store was unreachable: the holder answered it
+ * then and could not claim it (it records the claims it could not write once the store answers,
+ * for any later taker). A stopping process answers nothing new. With one process everything passes.
  */
 export function createInteractionGate(options: InteractionGateOptions): InteractionGate {
   const { leases, shared, shardCount, dispatch, logger, reachable, refuse } = options;
   const waitMs = options.waitMs ?? HANDOVER_WAIT_MS;
-  const claim = (interaction: Interaction) =>
+  const claim = (interaction: Pick<Interaction, 'id'>) =>
     shared.claim(`interaction:${interaction.id}`, INTERACTION_CLAIM_MS);
+  const stopped = new AbortController();
+  /** Interactions this process answered without recording their claim, by id: when they came. */
+  const unrecorded = new Map<string, number>();
+  let recording = false;
+  /** Whether `id`'s claim was written now (taken here, or held by the process that took it). */
+  const written = (id: string) =>
+    claim({ id }).then(
+      () => true,
+      () => false,
+    );
+  /** Writes the claims not recorded once the store answers (until they would have lapsed). */
+  const recordWhenReachable = async () => {
+    while (unrecorded.size > 0 && !stopped.signal.aborted) {
+      for (const [id, arrived] of reachable() ? unrecorded : []) {
+        const lapsed = Date.now() > arrived + INTERACTION_CLAIM_MS;
+        if (lapsed || (await written(id))) unrecorded.delete(id);
+      }
+      if (unrecorded.size > 0) await sleep(RECORD_RETRY_MS, undefined, { signal: stopped.signal });
+    }
+  };
+  /** Dispatches an interaction this process answers, and claims it (later if it cannot now). */
+  const answer = (interaction: Interaction, arrived: number) => {
+    claim(interaction).catch(() => {
+      unrecorded.set(interaction.id, arrived);
+      if (recording) return;
+      recording = true;
+      recordWhenReachable()
+        .catch(() => undefined)
+        .finally(() => {
+          recording = false;
+        });
+    });
+    dispatch(interaction);
+  };
   /**
    * Claims an interaction sent during an outage once every connection answers again (the lease's
    * may come back first), by `REFUSE_BY_MS` after `arrived`; still unanswered, it is this
@@ -81,6 +120,7 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
   return {
     async receive(interaction) {
       const arrived = Date.now();
+      const arrivedCutOff = !reachable();
       const shard = shardOfGuild(interaction.guildId, shardCount);
       const left = (why: string) => logger.info(`left an interaction ${why}`, { shard });
       if (!shared.shared) return void dispatch(interaction);
@@ -88,17 +128,15 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
       if (leases.surelyHolds(shard)) {
         // Sent before anything this process does next on Redis (one connection, in order), so a
         // successor that takes the lease after this process lets go sees the claim.
-        void claim(interaction).catch(() => undefined);
-        return void dispatch(interaction);
+        return answer(interaction, arrived);
       }
       const held = leases.holds(shard);
       if (held) {
-        const arrivedCutOff = !reachable();
         const unsure = AbortSignal.timeout(UNSURE_WAIT_MS);
         if (!(await leases.mayAct(shard, unsure))) {
           // Still cut off from the store: no process can be sure of the shard, and the dispatcher
           // refuses (nothing is saved, started or charged), so answering changes nothing.
-          if (unsure.aborted && !reachable() && leases.holds(shard)) dispatch(interaction);
+          if (unsure.aborted && !reachable() && leases.holds(shard)) answer(interaction, arrived);
           // Sent during the outage, and the lease found lost after it: refused, unless answered.
           else if (arrivedCutOff && refuse && (await claimAfterOutage(interaction, arrived))) {
             logger.info('refused an interaction sent while the store was unreachable', { shard });
@@ -108,6 +146,9 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
         }
       } else if (!(await leases.whenHeld(shard, waitMs)) || closed) {
         return left('of a shard held elsewhere');
+      } else if (arrivedCutOff) {
+        // Its holder, cut off like this process, answered it and could not claim it.
+        return left('sent while the store was unreachable to the holder of its shard');
       }
       if (!(await claim(interaction))) return left('the previous holder of its shard answered');
       if (!held) {
@@ -119,6 +160,7 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
     },
     close() {
       closed = true;
+      stopped.abort();
     },
   };
 }

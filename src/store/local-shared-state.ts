@@ -1,5 +1,12 @@
 import { KeyedMutex } from './keyed-mutex.js';
-import type { CountedDown, SharedCount, SharedState, SharedTally } from './shared-state.js';
+import type {
+  CountedDown,
+  Owed,
+  OwedClaim,
+  SharedCount,
+  SharedState,
+  SharedTally,
+} from './shared-state.js';
 
 /** A counter and until when it is kept (monotonic ms; Infinity: it does not expire). */
 interface KeptCount {
@@ -19,6 +26,8 @@ export class LocalSharedState implements SharedState {
   readonly #exclusive = new KeyedMutex();
   /** `countUpTo`'s takes by name: the count taken from, and whether it was given back. */
   readonly #taken = new Map<string, { readonly key: string; givenBack: boolean }>();
+  /** What claims owe, by claim key, and until when (monotonic ms). */
+  readonly #owed = new Map<string, { readonly text: string; readonly until: number }>();
   readonly #now: () => number;
 
   /** `options.now`: the monotonic clock counters expire by, in ms (default `performance.now`). */
@@ -144,13 +153,24 @@ export class LocalSharedState implements SharedState {
     return true;
   }
 
-  async claimOrSettled(): Promise<{ claimed: boolean }> {
+  /** Claimed: one process holds every claim. What it owes is kept until settled or released. */
+  async claimOrSettled(key: string, _ttlMs: number, owed?: Owed): Promise<{ claimed: boolean }> {
+    if (owed) this.#owed.set(key, { text: owed.text, until: this.#now() + owed.ttlMs });
     return { claimed: true };
   }
 
-  async settleClaim(): Promise<void> {}
+  async settleClaim(key: string): Promise<void> {
+    this.#owed.delete(key);
+  }
 
-  async releaseClaim(): Promise<void> {}
+  async releaseClaim(key: string): Promise<void> {
+    this.#owed.delete(key);
+  }
+
+  async owed(): Promise<OwedClaim[]> {
+    for (const [key, { until }] of this.#owed) if (until <= this.#now()) this.#owed.delete(key);
+    return [...this.#owed].map(([key, { text }]) => ({ key, text }));
+  }
 
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {
     return this.#exclusive.exclusive(name, run);
@@ -164,6 +184,7 @@ export class LocalSharedState implements SharedState {
       ...named(this.#counts),
       ...named(this.#taken, (name) => mentions(this.#taken.get(name)?.key ?? '')),
       ...named(this.#tallies),
+      ...named(this.#owed, (key) => mentions(this.#owed.get(key)?.text ?? '')),
     ];
     for (const fields of this.#tallies.values()) {
       for (const field of Object.keys(fields).filter(mentions)) {

@@ -96,25 +96,32 @@ export const REDIS_SCRIPTS = {
     return redis.call('SREM', KEYS[1], ARGV[1])`,
     2,
   ),
+  // KEYS: the claim, the hash of what claims owe. ARGV: the holder, the ttl, then the claim's field
+  // in that hash and what it owes ('' for nothing), recorded with the claim.
   /** 1 when claimed, else the value held: another holder, or a settled outcome. */
-  claim: redisScript<[key: string, holder: string, ttlMs: number], 1 | string>(
+  claim: redisScript<
+    [key: string, owedKey: string, holder: string, ttlMs: number, field: string, owed: string],
+    1 | string
+  >(
     `
     local holder = redis.call('GET', KEYS[1])
-    if holder == ARGV[1] then
-      redis.call('PEXPIRE', KEYS[1], ARGV[2])
-      return 1
-    end
-    if holder then return holder end
-    redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+    if holder and holder ~= ARGV[1] then return holder end
+    if holder then redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    else redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
+    if ARGV[4] ~= '' then redis.call('HSET', KEYS[2], ARGV[3], ARGV[4]) end
     return 1`,
-    1,
+    2,
     (answer: number | string) => (answer === 1 ? 1 : String(answer)),
   ),
-  releaseClaim: redisScript<[key: string, holder: string]>(
+  // KEYS: the claim, the hash of what claims owe. ARGV: the holder, the claim's field in that hash.
+  releaseClaim: redisScript<[key: string, owedKey: string, holder: string, field: string]>(
     `
-    if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+    if redis.call('GET', KEYS[1]) == ARGV[1] then
+      redis.call('DEL', KEYS[1])
+      redis.call('HDEL', KEYS[2], ARGV[2])
+    end
     return 1`,
-    1,
+    2,
   ),
   // The fenced writes. KEYS: the fence's lease, the record. ARGV: the token, then the value and its
   // ttl in ms ('' for none).

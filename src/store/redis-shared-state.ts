@@ -17,6 +17,8 @@ import type {
   Fencing,
   Lease,
   LeaseOptions,
+  Owed,
+  OwedClaim,
   SharedCount,
   SharedState,
   SharedTally,
@@ -40,6 +42,9 @@ const EXCLUSIVE_RETRY_MS = 5;
 
 /** How a claim's value starts once settled (`settleClaim`); a holder's is a UUID. */
 const SETTLED = 'settled:';
+
+/** The hash of what claims owe (`claimOrSettled`'s `owed`): field the claim's key, value `<until>:<text>`. */
+const OWED = `${PREFIX}owed`;
 
 /** Keys per SCAN step when counters or leases are listed. */
 const SCAN_COUNT = 500;
@@ -254,8 +259,12 @@ export class RedisSharedState implements SharedState {
   async claimOrSettled(
     key: string,
     ttlMs: number,
+    owed?: Owed,
   ): Promise<{ claimed: boolean; settled?: string }> {
-    const held = await answer(this.#redis.claim(`${PREFIX}claim:${key}`, this.#holder, ttlMs));
+    const value = owed ? `${Date.now() + owed.ttlMs}:${owed.text}` : '';
+    const held = await answer(
+      this.#redis.claim(`${PREFIX}claim:${key}`, OWED, this.#holder, ttlMs, key, value),
+    );
     if (held === 1) return { claimed: true };
     return held.startsWith(SETTLED)
       ? { claimed: false, settled: held.slice(SETTLED.length) }
@@ -263,15 +272,28 @@ export class RedisSharedState implements SharedState {
   }
 
   async settleClaim(key: string, outcome: string, ttlMs: number): Promise<void> {
+    const settled = `${SETTLED}${outcome}`;
+    const expiration = { expiration: { type: 'PX', value: ttlMs } } as const;
     await answer(
-      this.#redis.set(`${PREFIX}claim:${key}`, `${SETTLED}${outcome}`, {
-        expiration: { type: 'PX', value: ttlMs },
-      }),
+      this.#redis.multi().set(`${PREFIX}claim:${key}`, settled, expiration).hDel(OWED, key).exec(),
     );
   }
 
   async releaseClaim(key: string): Promise<void> {
-    await answer(this.#redis.releaseClaim(`${PREFIX}claim:${key}`, this.#holder));
+    await answer(this.#redis.releaseClaim(`${PREFIX}claim:${key}`, OWED, this.#holder, key));
+  }
+
+  /** Drops what was owed past its time. */
+  async owed(): Promise<OwedClaim[]> {
+    const owed: OwedClaim[] = [];
+    const lapsed: string[] = [];
+    for (const [key, value] of Object.entries(await answer(this.#redis.hGetAll(OWED)))) {
+      const cut = value.indexOf(':');
+      if (Number(value.slice(0, cut)) > Date.now()) owed.push({ key, text: value.slice(cut + 1) });
+      else lapsed.push(key);
+    }
+    if (lapsed.length > 0) await answer(this.#redis.hDel(OWED, lapsed));
+    return owed;
   }
 
   exclusive<T>(name: string, run: () => Promise<T>): Promise<T> {

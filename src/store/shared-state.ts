@@ -62,6 +62,20 @@ export interface CountedDown {
   readonly repeated: boolean;
 }
 
+/** What the holder of a claim owes: recorded with the claim, dropped once settled or released. */
+export interface Owed {
+  /** What to do, as its owner reads it (e.g. a log line and where it goes). */
+  readonly text: string;
+  /** How long it is kept at most, in ms, when its holder dies and nobody finishes it. */
+  readonly ttlMs: number;
+}
+
+/** What a claim's holder owed and has not settled nor released, as {@link SharedState.owed} lists it. */
+export interface OwedClaim {
+  readonly key: string;
+  readonly text: string;
+}
+
 /** A counter or tally as listed to copy it: its key, how much longer it is kept (ms, or never). */
 type Listed<Value> = { readonly key: string; readonly ttlMs: number | undefined } & Value;
 
@@ -127,12 +141,22 @@ export interface SharedState {
    * Claim a non-idempotent Discord post before sending it.
    */
   claim(key: string, ttlMs: number): Promise<boolean>;
-  /** {@link claim}, and what another holder settled it with ({@link settleClaim}), if it did. */
-  claimOrSettled(key: string, ttlMs: number): Promise<{ claimed: boolean; settled?: string }>;
-  /** Replaces the claim on `key` by `outcome` for `ttlMs`: nobody claims it meanwhile. */
+  /**
+   * {@link claim}, and what another holder settled it with ({@link settleClaim}), if it did.
+   * Given `owed`, records it with the claim (in the same step) until it is settled or released:
+   * when the holder dies first, another process finds it in {@link owed} and finishes it.
+   */
+  claimOrSettled(
+    key: string,
+    ttlMs: number,
+    owed?: Owed,
+  ): Promise<{ claimed: boolean; settled?: string }>;
+  /** Replaces the claim on `key` by `outcome` for `ttlMs`: nobody claims it meanwhile. Drops what it owed. */
   settleClaim(key: string, outcome: string, ttlMs: number): Promise<void>;
-  /** Lets go of this process's claim on `key` (nothing when another process holds it). */
+  /** Lets go of this process's claim on `key`, and what it owed (nothing when another holds it). */
   releaseClaim(key: string): Promise<void>;
+  /** What claims owe and no holder settled nor released yet (live holders' and dead ones'). */
+  owed(): Promise<OwedClaim[]>;
   /**
    * Runs `run` while no other run on `name`, in any process, is under way (keyv has no atomic
    * read-modify-write): on Redis a mutex that expires, in memory a lock of this process.

@@ -1,5 +1,5 @@
 import type { Interaction } from 'discord.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/core/logger.js';
 import { createInteractionGate } from '../../src/shards/interaction-gate.js';
 import { ShardLeases } from '../../src/shards/shard-leases.js';
@@ -144,6 +144,44 @@ describe('the interaction gate', () => {
     await holder.gate.receive(onShardOne('9'));
     expect(holder.refused).toEqual(['9']);
     expect(holder.answered).toEqual([]);
+  });
+
+  it('leaves to its holder what reached a waiting process while the store was unreachable', async () => {
+    const redis = new FakeRedis();
+    let reachable = true;
+    const holder = await processOn(redis.state());
+    const standby = await processOn(redis.state(), {
+      take: false,
+      reachable: () => reachable,
+    });
+    reachable = false;
+    const duringOutage = standby.gate.receive(onShardOne('10'));
+    reachable = true;
+    const after = standby.gate.receive(onShardOne('11'));
+    await holder.leases.release();
+    await Promise.all([duringOutage, after]);
+    expect(standby.answered).toEqual(['11']);
+  });
+
+  it('records the claim of what it answered while the store was unreachable once it answers', async () => {
+    const redis = new FakeRedis();
+    let reachable = true;
+    const state = redis.state();
+    const claim = state.claim.bind(state);
+    state.claim = async (key, ttlMs) => {
+      if (!reachable) throw new Error('unreachable');
+      return claim(key, ttlMs);
+    };
+    const holder = await processOn(state, { reachable: () => reachable });
+    reachable = false;
+    await holder.gate.receive(onShardOne('12'));
+    expect(holder.answered).toEqual(['12']);
+    await new Promise((wait) => setTimeout(wait, 20));
+    expect(redis.claims.has('interaction:12')).toBe(false);
+    reachable = true;
+    await vi.waitFor(() => expect(redis.claims.has('interaction:12')).toBe(true));
+    holder.gate.close();
+    await holder.leases.release();
   });
 
   it('leaves an interaction when the holder keeps its shard longer than the wait', async () => {

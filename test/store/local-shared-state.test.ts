@@ -48,3 +48,22 @@ describe('LocalSharedState counters', () => {
     expect(await listed(state)).toEqual([{ key: 'b', count: 4, ttlMs: undefined }]);
   });
 });
+
+describe('LocalSharedState claims', () => {
+  it('keeps what a claim owes until it is settled, released, past its time or its server erased', async () => {
+    const { state, pass } = clocked();
+    const owe = (key: string, text: string, ttlMs = 1_000) =>
+      state.claimOrSettled(key, 100, { text, ttlMs });
+    await owe('a', 'line a');
+    await owe('b', 'line b');
+    await owe('c', 'line c of g7');
+    await owe('d', 'line d', 10);
+    expect(await state.owed()).toHaveLength(4);
+    await state.settleClaim('a');
+    await state.releaseClaim('b');
+    pass(50);
+    expect(await state.owed()).toEqual([{ key: 'c', text: 'line c of g7' }]);
+    expect(await state.forgetMentions((text) => text.includes('g7'))).toBe(1);
+    expect(await state.owed()).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * `npm run playground`: the real bot against both emulators, and a page on 127.0.0.1 where a
+ * person uses it by hand as a member, a moderator or a manager. Ctrl+C stops everything.
+ */
+import { parseArgs } from 'node:util';
+import { closeOnExit } from '../cli-process.js';
+import { startPlaygroundWorld } from './playground-world.js';
+
+const USAGE = `Usage: npm run playground -- [--port 8080] [--time-scale 0.1] [--log bot.log]
+  --port <n>          the page's port on 127.0.0.1 (default: any free port)
+  --time-scale <x>    multiplies generation times and the bot's timers (default 0.1: 1–6 s a generation)
+  --log <file>        append the bot's JSON log to a file`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      'time-scale': { type: 'string' },
+      log: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const port = values.port === undefined ? 0 : Number(values.port);
+  const timeScale = values['time-scale'] === undefined ? 0.1 : Number(values['time-scale']);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be 0–65535 (got "${values.port}")`);
+  if (!(timeScale > 0 && timeScale <= 1))
+    throw new Error(`--time-scale must be above 0 and at most 1 (got "${values['time-scale']}")`);
+  return { help: values.help === true, port, timeScale, logFile: values.log };
+}
+
+try {
+  const options = readOptions();
+  if (options.help) {
+    console.log(USAGE);
+  } else {
+    console.log('Starting the Discord and image-service emulators and the bot…');
+    const running = await startPlaygroundWorld({
+      port: options.port,
+      timeScale: options.timeScale,
+      ...(options.logFile ? { logFile: options.logFile } : {}),
+    });
+    closeOnExit({ close: running.close, log: (line) => console.log(line) });
+    const { world, playground } = running;
+    console.log(`Playground ready: open ${playground.url}
+  Discord emulator    ${world.discord.url} (guild ${world.guild.name}, #${world.channel.name})
+  image service       ${world.imageApi.url} (account ${world.serviceUser.name})
+  key to link         ${running.apiKey}
+Ctrl+C stops the bot and both emulators.`);
+  }
+} catch (error) {
+  console.error(`playground: ${(error as Error).message}\n\n${USAGE}`);
+  process.exitCode = 1;
+}

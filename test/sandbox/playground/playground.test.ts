@@ -1,0 +1,215 @@
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type PlaygroundWorld,
+  startPlaygroundWorld,
+} from '../../../sandbox/playground/playground-world.js';
+
+/** Debian's `chromium` package (`.ci/run` installs it when missing). */
+const CHROMIUM = '/usr/bin/chromium';
+/** Real milliseconds one step of a person may wait for the bot. */
+const STEP_MS = 20_000;
+/** How often a wait reads the page again. */
+const POLL_MS = 50;
+
+/** What the page shows in the chat, as a person reads it. */
+const chatText = (page: Page) => page.$eval('#messages', (list) => list.textContent ?? '');
+
+/** Reads `read` until `done` holds (each change of the page is redrawn from the emulator's events). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
+  const deadline = Date.now() + STEP_MS;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`no ${what} in time: ${JSON.stringify(value)}`);
+    await sleep(POLL_MS);
+  }
+}
+
+/** Waits until the chat shows `text` `count` times. */
+const waitForText = (page: Page, text: string, count = 1) =>
+  eventually(
+    () => chatText(page),
+    (shown) => shown.split(text).length > count,
+    `"${text}" ×${count}`,
+  );
+
+/** Waits until `count` gallery images loaded (natural size), in chat order. */
+const waitForImages = (page: Page, count: number) =>
+  eventually(
+    () =>
+      page.$$eval('#messages .gallery img', (images) =>
+        (images as unknown as { complete: boolean; naturalWidth: number; naturalHeight: number }[])
+          .filter((image) => image.complete && image.naturalWidth > 0)
+          .map((image) => ({ width: image.naturalWidth, height: image.naturalHeight })),
+      ),
+    (loaded) => loaded.length >= count,
+    `${count} loaded images`,
+  );
+
+/** The option a person sees picked in the select matching `selector`. */
+const pickedIn = (page: Page, selector: string) =>
+  page
+    .$eval(
+      selector,
+      (select) =>
+        (select as unknown as { selectedOptions: { textContent: string }[] }).selectedOptions[0]
+          ?.textContent ?? '',
+    )
+    .catch(() => '');
+
+/** Types `command` in the message bar as a person picks it from the list. */
+async function pickCommand(page: Page, command: string) {
+  await page.click('#command-input');
+  await page.type('#command-input', command);
+}
+
+/** Clicks the last button of the chat labelled `label` (emoji aside). */
+async function clickLast(page: Page, label: string) {
+  const buttons = await page.$$('#messages button');
+  const labels = await Promise.all(
+    buttons.map((b) => b.evaluate((node) => node.textContent ?? '')),
+  );
+  const index = labels.findLastIndex((text: string) => text.endsWith(label));
+  if (index < 0) throw new Error(`no "${label}" button in the chat: ${labels.join(', ')}`);
+  await buttons[index]?.click();
+}
+
+describe('npm run playground', () => {
+  let running: PlaygroundWorld;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    expect(existsSync(CHROMIUM), `${CHROMIUM} (apt-get install chromium)`).toBe(true);
+    running = await startPlaygroundWorld({ timeScale: 0.05 });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      // Root (as CI runs) has no user namespace sandbox; the page is our own loopback one.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    page = await browser.newPage();
+    await page.setViewport({ width: 1200, height: 900 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await running?.close();
+  });
+
+  it('serves the page on loopback only, to requests addressed to it, actions as JSON only', async () => {
+    const url = new URL(running.playground.url);
+    expect(url.hostname).toBe('127.0.0.1');
+    const status = (path: string, headers: Record<string, string>, method = 'GET') =>
+      new Promise<number>((resolve, reject) => {
+        const call = request(
+          { host: url.hostname, port: url.port, path, method, headers },
+          (answer) => {
+            answer.resume();
+            resolve(answer.statusCode ?? 0);
+          },
+        );
+        call.on('error', reject);
+        call.end(method === 'POST' ? '{}' : undefined);
+      });
+    expect(await status('/', {})).toBe(200);
+    // A page of another site resolving its name to 127.0.0.1 (DNS rebinding) is refused.
+    expect(await status('/api/world', { Host: `evil.example:${url.port}` })).toBe(421);
+    // A cross-site form post cannot send JSON: refused before anything is done.
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    expect(await status('/api/say', form, 'POST')).toBe(415);
+  });
+
+  it('links a key, imagines, re-rolls and remixes by hand in a real browser', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(running.playground.url);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: STEP_MS });
+    const sidebar = await page.$eval('.sidebar', (node) => node.textContent ?? '');
+    expect(sidebar).toContain('alicemanager');
+    expect(sidebar).toContain('bobmember');
+
+    // /apikey link: the form, the key the image service seeded pasted in, the private answer.
+    const key = await page.$eval('.note-value', (node) => node.textContent ?? '');
+    expect(key).toBe(running.apiKey);
+    await pickCommand(page, '/apikey link');
+    await page.click('#command-send');
+    await page.waitForSelector('#modal[open]', { timeout: STEP_MS });
+    expect(await page.$eval('#modal-title', (node) => node.textContent)).toBe('Link your API key');
+    await page.type('#modal-fields input', key);
+    await page.click('#modal-submit');
+    await waitForText(page, '✅ Linked');
+    expect(await chatText(page)).toContain('👁 Only you can see this');
+    expect(await chatText(page)).not.toContain(key);
+
+    // Another member does not see alice's private answer.
+    await page.click('[data-member="bob"]');
+    await eventually(
+      () => chatText(page),
+      (shown) => !shown.includes('Linked'),
+      "bob's chat",
+    );
+    await page.click('[data-member="alice"]');
+    await waitForText(page, '✅ Linked');
+
+    // A chat message of her own, then Apps → Imagine this on it: the bot's form, the text in it.
+    await page.type('#command-input', 'a red fox in the snow');
+    await page.click('#command-send');
+    await waitForText(page, 'a red fox in the snow');
+    const own = await page.$$('#messages select.apps');
+    await own.at(-1)?.select('Imagine this');
+    await page.waitForSelector('#modal[open]', { timeout: STEP_MS });
+    expect(await page.$eval('#modal-fields', (node) => node.textContent)).toContain('Prompt');
+    expect(
+      await page.$eval(
+        '#modal-fields [name="prompt"]',
+        (node) => (node as unknown as { value: string }).value,
+      ),
+    ).toBe('a red fox in the snow');
+    await page.click('#modal-cancel');
+
+    // /imagine prompt: … and the image, loaded from the Discord emulator's CDN.
+    await pickCommand(page, '/imagine');
+    await page.waitForSelector('input[name="prompt"]');
+    await page.type('input[name="prompt"]', 'a lighthouse in a <b>storm</b>');
+    // The style option autocompletes: the bot's suggestions as the member types.
+    await page.type('input[name="style"]', 'oil');
+    await page.waitForSelector('#choices-style option[value="oil-painting"]', { timeout: STEP_MS });
+    await page.type('input[name="style"]', '-painting');
+    await page.click('#command-send');
+    await waitForText(page, 'Image ready');
+    const [first] = await waitForImages(page, 1);
+    expect(first?.width).toBeGreaterThan(0);
+    const text = await chatText(page);
+    expect(text).toContain('alice used /imagine');
+    // The prompt is shown as text, never as markup.
+    expect(text).toContain('a lighthouse in a <b>storm</b>');
+    expect(await page.$$('#messages b')).toHaveLength(0);
+
+    // Re-roll: a second public reply with its own image.
+    await clickLast(page, 'Re-roll');
+    await waitForText(page, 'Image ready', 2);
+    expect(await waitForImages(page, 2)).toHaveLength(2);
+
+    // Remix: the private panel, a size picked in its select, then Generate.
+    await clickLast(page, 'Remix');
+    const sizeSelect = 'select[data-custom-id$=":size"]';
+    await page.waitForSelector(sizeSelect, { timeout: STEP_MS });
+    await page.select(sizeSelect, 'landscape');
+    await eventually(
+      () => pickedIn(page, sizeSelect),
+      (picked) => picked.startsWith('Size: Landscape'),
+      'landscape picked',
+    );
+    await clickLast(page, 'Generate');
+    await waitForText(page, 'Image ready', 3);
+    const images = await waitForImages(page, 3);
+    const remixed = images.at(-1);
+    expect(remixed?.width).toBeGreaterThan(remixed?.height ?? Number.POSITIVE_INFINITY);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
