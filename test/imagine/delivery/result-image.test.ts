@@ -20,7 +20,7 @@ describe('fetchResultImages', () => {
     };
     const api = { downloadImage: async (url: string) => served[url] ?? Buffer.alloc(0) };
     const jobs = ['png', 'jpeg', 'webp', 'gif', 'svg', 'html'].map(completed);
-    const { files, placements } = await fetchResultImages(api, jobs, {
+    const { files, placements } = await fetchResultImages(() => api, jobs, {
       maxBytes: 10_000_000,
       failures: new Map(),
     });
