@@ -1,0 +1,41 @@
+import type { ServerResponse } from 'node:http';
+import type { EmulatorContext } from './emulator-context.js';
+import type { RequestContext } from './request-context.js';
+import type { StreamAnswer } from './stream-answer.js';
+import { violation } from './violation.js';
+
+/**
+ * Writes a streamed answer as server-sent events (`event: <type>` then `data: <json>`, the JSON
+ * repeating `type`), each event checked against `ImageGenStreamEvent` first. A `cut` step
+ * destroys the connection mid-stream. Resolves true when the stream ended normally.
+ */
+export async function writeStream(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  res: ServerResponse,
+  answer: StreamAnswer,
+  headers: Record<string, string>,
+): Promise<boolean> {
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+  });
+  res.flushHeaders();
+  try {
+    for await (const step of answer.steps) {
+      if (step === 'cut') {
+        res.socket?.destroy();
+        return false;
+      }
+      const problems = emu.spec.problems('ImageGenStreamEvent', step.event);
+      if (problems.length) violation(emu, ctx, 'images_generations', 'answer', 200, problems);
+      res.write(`event: ${step.event.type}\ndata: ${JSON.stringify(step.event)}\n\n`);
+    }
+    if (ctx.signal.aborted) return false;
+    res.end();
+    return true;
+  } finally {
+    answer.abandon();
+  }
+}
