@@ -30,7 +30,8 @@ export async function writeStream(
       }
       const problems = emu.spec.problems('ImageGenStreamEvent', step.event);
       if (problems.length) violation(emu, ctx, 'images_generations', 'answer', 200, problems);
-      res.write(`event: ${step.event.type}\ndata: ${JSON.stringify(step.event)}\n\n`);
+      const chunk = `event: ${step.event.type}\ndata: ${JSON.stringify(step.event)}\n\n`;
+      await new Promise<void>((resolve) => res.write(chunk, () => resolve()));
     }
     if (ctx.signal.aborted) return false;
     res.end();
