@@ -5,7 +5,6 @@ import { maskKey } from './key-registry.js';
 import {
   insufficientQuota,
   invalidApiKey,
-  type JsonAnswer,
   missingApiKey,
   OpenAiError,
   rateLimited,
@@ -13,16 +12,9 @@ import {
 } from './openai-response.js';
 import { bearerKey, type RequestContext, readRequest } from './request-context.js';
 import { dispatch, type Outcome, routeOf } from './route-table.js';
-import { OPERATIONS, type OpenAiRoute } from './spec/openai-spec.js';
+import type { OpenAiRoute } from './spec/openai-spec.js';
+import { checkAnswer, violation } from './spec-checks.js';
 import { writeStream } from './stream-writer.js';
-import { violation } from './violation.js';
-
-/** Checks a JSON answer against its route's 200 schema, or `ErrorResponse` for any other status. */
-function checkAnswer(emu: EmulatorContext, ctx: RequestContext, route: OpenAiRoute, a: JsonAnswer) {
-  const name = a.status === 200 && route !== 'other' ? OPERATIONS[route].ok : 'ErrorResponse';
-  const problems = emu.spec.problems(name, a.json);
-  if (problems.length) violation(emu, ctx, route, 'answer', a.status, problems);
-}
 
 /** The model a faulted generation names, for the rate-limit message. */
 function modelOf(emu: EmulatorContext, ctx: RequestContext): string {

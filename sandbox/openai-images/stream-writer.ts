@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { EmulatorContext } from './emulator-context.js';
 import type { RequestContext } from './request-context.js';
+import { checkEvent } from './spec-checks.js';
 import type { StreamAnswer } from './stream-answer.js';
-import { violation } from './violation.js';
 
 /**
  * Writes a streamed answer as server-sent events (`event: <type>` then `data: <json>`, the JSON
@@ -28,8 +28,7 @@ export async function writeStream(
         res.socket?.destroy();
         return false;
       }
-      const problems = emu.spec.problems('ImageGenStreamEvent', step.event);
-      if (problems.length) violation(emu, ctx, 'images_generations', 'answer', 200, problems);
+      checkEvent(emu, ctx, step.event);
       const chunk = `event: ${step.event.type}\ndata: ${JSON.stringify(step.event)}\n\n`;
       await new Promise<void>((resolve) => res.write(chunk, () => resolve()));
     }
