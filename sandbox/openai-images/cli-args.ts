@@ -11,6 +11,7 @@ export const CLI_USAGE = `Usage: npm run mock-openai-images -- [options]
   --key <key[:quotaTokens]>  seed an API key, with a token quota; repeatable (default sk-emulator-alice)
   --revoked-key <key>     seed a revoked key; repeatable
   --model <id>            a model GET /v1/models lists; repeatable (default gpt-image-1, gpt-image-1-mini, gpt-image-1.5, gpt-image-2)
+  --images-per-minute <n> images each key may generate per minute (default no limit)
   --time-scale <x>        multiplies generation durations (10/25/60 s for low/medium/high), e.g. 0.05 (default 1)
   --seed <n>              seed of request ids and fault shares (default 1)
   --quiet                 do not log requests
@@ -54,6 +55,7 @@ export function parseCliArgs(args: string[]): {
       key: { type: 'string', multiple: true },
       'revoked-key': { type: 'string', multiple: true },
       model: { type: 'string', multiple: true },
+      'images-per-minute': { type: 'string' },
       'time-scale': { type: 'string' },
       seed: { type: 'string' },
       quiet: { type: 'boolean', default: false },
@@ -69,6 +71,10 @@ export function parseCliArgs(args: string[]): {
       host: values.host,
       keys: [...(values.key ?? []).map(parseKeySpec), ...revoked],
       models: values.model,
+      imagesPerMinute:
+        values['images-per-minute'] === undefined
+          ? undefined
+          : number('images-per-minute', values['images-per-minute'], 0),
       timeScale: number('time-scale', values['time-scale'], 1),
       seed: number('seed', values.seed, 1),
     },

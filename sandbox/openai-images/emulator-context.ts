@@ -1,5 +1,6 @@
 import { type EmulatedClock, emulatedClock } from './emulated-clock.js';
 import { FaultInjector } from './fault-injector.js';
+import { ImagesRateLimit } from './images-rate-limit.js';
 import { KeyRegistry } from './key-registry.js';
 import type { ResolvedOpenAiOptions } from './openai-options.js';
 import { createOpenAiStats, type OpenAiStats } from './openai-stats.js';
@@ -29,6 +30,8 @@ export interface EmulatorContext {
   readonly stats: OpenAiStats;
   readonly prng: Prng;
   readonly clock: EmulatedClock;
+  /** The `imagesPerMinute` limit per key. */
+  readonly ipm: ImagesRateLimit;
   /** Generations under way, by request id. */
   readonly inFlight: Map<string, GenerationSnapshot>;
 }
@@ -46,6 +49,7 @@ export function createEmulatorContext(options: ResolvedOpenAiOptions): EmulatorC
     stats,
     prng: new Prng(options.seed),
     clock: emulatedClock(options.now, options.clockPollMs),
+    ipm: new ImagesRateLimit(options.imagesPerMinute, options.now),
     inFlight: new Map(),
   };
 }

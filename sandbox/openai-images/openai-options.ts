@@ -40,6 +40,11 @@ export interface OpenAiImagesOptions {
   defaultModel?: string;
   /** Generation time per quality before time scaling (`auto` is `medium`). @default {@link DEFAULT_DURATIONS_MS} */
   durationsMs?: GenerationDurations;
+  /**
+   * Images per minute each key may have generated (a sliding minute of the clock); over it, 429
+   * `rate_limit_exceeded` with `retry-after`. @default undefined (no limit)
+   */
+  imagesPerMinute?: number;
   /** Words that make a prompt blocked by moderation (400 `moderation_blocked`). @default ['moderation-test'] */
   moderationWords?: readonly string[];
   /** How often (real ms) a waiting generation reads the clock, for clocks moved by hand. @default 5 */
@@ -75,6 +80,7 @@ export const DEFAULT_OPENAI_OPTIONS = {
   retiredModels: ['dall-e-2', 'dall-e-3'] as readonly string[],
   defaultModel: 'gpt-image-1',
   durationsMs: DEFAULT_DURATIONS_MS,
+  imagesPerMinute: undefined as number | undefined,
   moderationWords: ['moderation-test'] as readonly string[],
   clockPollMs: 5,
   log: undefined as ((line: string) => void) | undefined,

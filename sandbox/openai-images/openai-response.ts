@@ -105,27 +105,6 @@ export function insufficientQuota(): OpenAiError {
   );
 }
 
-/** 429 for a rate limit, with `retry-after` and the `x-ratelimit-*` headers. */
-export function rateLimited(model: string, retryAfterSeconds: number): OpenAiError {
-  const reset = `${retryAfterSeconds}s`;
-  return new OpenAiError(
-    429,
-    `Rate limit reached for ${model} in organization org-emulator on images per minute (IPM): Limit 5, Used 5, Requested 1. Please try again in ${reset}.`,
-    'requests',
-    null,
-    'rate_limit_exceeded',
-    {
-      'retry-after': String(retryAfterSeconds),
-      'x-ratelimit-limit-requests': '5',
-      'x-ratelimit-remaining-requests': '0',
-      'x-ratelimit-reset-requests': reset,
-      'x-ratelimit-limit-tokens': '100000',
-      'x-ratelimit-remaining-tokens': '100000',
-      'x-ratelimit-reset-tokens': '0s',
-    },
-  );
-}
-
 /** A 5xx as OpenAI answers an internal failure. */
 export function serverError(status = 500): OpenAiError {
   return new OpenAiError(

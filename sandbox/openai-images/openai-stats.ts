@@ -60,6 +60,8 @@ export interface OpenAiStats {
   readonly tokens: TokenCounts;
   /** Prompts refused by moderation (400 `moderation_blocked`, nothing charged). */
   moderationBlocked: number;
+  /** Answers 429 from the `imagesPerMinute` limit (faults not included). */
+  rateLimited: number;
   /** Generations given up because the client went away first (nothing charged). */
   abandoned: number;
   /** Faults injected, per kind. */
@@ -82,6 +84,7 @@ export function createOpenAiStats(): OpenAiStats {
     partialImages: 0,
     tokens: { input: 0, output: 0, total: 0 },
     moderationBlocked: 0,
+    rateLimited: 0,
     abandoned: 0,
     faults: zeros(FAULTS),
     violations: [],
@@ -99,6 +102,7 @@ export function resetOpenAiStats(stats: OpenAiStats): void {
   stats.images = 0;
   stats.partialImages = 0;
   stats.moderationBlocked = 0;
+  stats.rateLimited = 0;
   stats.abandoned = 0;
   stats.violations.length = 0;
 }

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { abortableSleep } from './emulated-clock.js';
 import type { EmulatorContext } from './emulator-context.js';
+import { rateLimited } from './images-rate-limit.js';
 import { maskKey } from './key-registry.js';
 import {
   insufficientQuota,
   invalidApiKey,
   missingApiKey,
   OpenAiError,
-  rateLimited,
   serverError,
 } from './openai-response.js';
 import { bearerKey, type RequestContext, readRequest } from './request-context.js';

@@ -15,7 +15,7 @@ import { type StreamAnswer, streamAnswer } from '../stream-answer.js';
 
 /**
  * `POST /v1/images/generations`: the body checked against `CreateImageRequest`, then the GPT
- * image rules, the model, the key's quota and moderation; then the generation, answered in one
+ * image rules, the model, the key's quota, moderation and the images-per-minute limit; then the generation, answered in one
  * `ImagesResponse` when its duration has passed on the clock, or streamed.
  */
 export async function createImage(
@@ -37,6 +37,12 @@ export async function createImage(
   if (isBlocked(request.prompt, emu.options.moderationWords)) {
     emu.stats.moderationBlocked++;
     throw moderationBlocked();
+  }
+  try {
+    emu.ipm.take(account.key, request.model, request.n);
+  } catch (error) {
+    emu.stats.rateLimited++;
+    throw error;
   }
   const run = new GenerationRun(emu, request, account, ctx.signal, ctx.requestId);
   if (request.stream) return streamAnswer(emu, run, emu.faults.cutStream());

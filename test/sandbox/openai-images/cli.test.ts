@@ -46,10 +46,13 @@ describe('OpenAI Images emulator CLI', () => {
       'gpt-image-2',
       '--time-scale',
       '0.05',
+      '--images-per-minute',
+      '5',
     ]);
     expect(options).toMatchObject({
       port: 0,
       timeScale: 0.05,
+      imagesPerMinute: 5,
       models: ['gpt-image-2'],
       keys: [
         { key: 'sk-a', quotaTokens: 10 },

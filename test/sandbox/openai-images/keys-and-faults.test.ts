@@ -5,6 +5,7 @@ import {
   ALICE_KEY,
   call,
   openAiClient,
+  postGeneration,
   startOpenAiImages,
   untilInFlight,
 } from './openai-fixture.js';
@@ -90,6 +91,27 @@ describe('OpenAI Images emulator: keys, quota and faults', () => {
     expect(emulator.stats.requests.images_generations).toBe(2);
     expect(emulator.stats.faults.rate_limit).toBe(2);
     expect(emulator.usageOf(ALICE_KEY)).toMatchObject({ requests: 3, generations: 1 });
+  });
+
+  it('limits images per minute per key on the clock (imagesPerMinute): 429 with the seconds until enough are free', async () => {
+    const { emulator, client, clock } = await startOpenAiImages({ imagesPerMinute: 3 });
+    await client.images.generate({ ...FOX, n: 2 });
+    clock.advance(20_000);
+    const refused = await postGeneration(emulator, { ...FOX, n: 2 });
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toEqual({
+      message:
+        'Rate limit reached for gpt-image-1 in organization org-emulator on images per minute (IPM): Limit 3, Used 2, Requested 2. Please try again in 40s.',
+      type: 'requests',
+      param: null,
+      code: 'rate_limit_exceeded',
+    });
+    expect(refused.headers.get('retry-after')).toBe('40');
+    expect(refused.headers.get('x-ratelimit-remaining-requests')).toBe('1');
+    expect((await client.images.generate(FOX)).data).toHaveLength(1);
+    clock.advance(40_000);
+    expect((await client.images.generate({ ...FOX, n: 2 })).data).toHaveLength(2);
+    expect(emulator.stats).toMatchObject({ rateLimited: 1, generations: 3, violations: [] });
   });
 
   it('injects 401, insufficient_quota and 5xx answers, and dropped connections, on the routes asked', async () => {
