@@ -2,6 +2,9 @@ import type { ImageGenStreamEvent } from 'openai/resources/images';
 import { describe, expect, it } from 'vitest';
 import { ALICE_KEY, imageInfo, startOpenAiImages, untilInFlight } from './openai-fixture.js';
 
+/** Events are rendered images: on a loaded machine one may take seconds of real time. */
+const POLL = { timeout: 10_000 };
+
 const STREAMED = {
   model: 'gpt-image-1',
   prompt: 'a paper boat',
@@ -64,9 +67,9 @@ describe('OpenAI Images emulator: streamed generations through the official open
     await settle();
     expect(seen).toEqual([]);
     clock.advance(1);
-    await expect.poll(() => seen.length).toBe(1);
+    await expect.poll(() => seen.length, POLL).toBe(1);
     clock.advance(3_333);
-    await expect.poll(() => seen.length).toBe(2);
+    await expect.poll(() => seen.length, POLL).toBe(2);
     await settle();
     expect(seen).toHaveLength(2);
     clock.advance(3_333);
@@ -116,7 +119,7 @@ describe('OpenAI Images emulator: streamed generations through the official open
     await untilInFlight(emulator);
     clock.advance(10_000);
     await reading.catch(() => undefined);
-    await expect.poll(() => emulator.stats.abandoned).toBe(1);
+    await expect.poll(() => emulator.stats.abandoned, POLL).toBe(1);
     const waiting = new AbortController();
     const pending = client.images.generate(
       { model: 'gpt-image-1', prompt: 'never mind' },
@@ -125,7 +128,7 @@ describe('OpenAI Images emulator: streamed generations through the official open
     await untilInFlight(emulator);
     waiting.abort();
     await expect(pending).rejects.toThrow();
-    await expect.poll(() => emulator.stats.abandoned).toBe(2);
+    await expect.poll(() => emulator.stats.abandoned, POLL).toBe(2);
     expect(emulator.inFlight()).toEqual([]);
     expect(emulator.stats).toMatchObject({ generations: 2, images: 0 });
     expect(emulator.usageOf(ALICE_KEY)).toMatchObject({ generations: 0, totalTokens: 0 });
