@@ -15,8 +15,9 @@ import { type StreamAnswer, streamAnswer } from '../stream-answer.js';
 
 /**
  * `POST /v1/images/generations`: the body checked against `CreateImageRequest`, then the GPT
- * image rules, the model, the key's quota, moderation and the images-per-minute limit; then the generation, answered in one
- * `ImagesResponse` when its duration has passed on the clock, or streamed.
+ * image rules, the model, the key's quota, moderation and the images-per-minute limit; then the
+ * generation, answered in one `ImagesResponse` when its duration has passed on the clock, or
+ * streamed.
  */
 export async function createImage(
   emu: EmulatorContext,
@@ -46,6 +47,20 @@ export async function createImage(
   }
   const run = new GenerationRun(emu, request, account, ctx.signal, ctx.requestId);
   if (request.stream) return streamAnswer(emu, run, emu.faults.cutStream());
+  try {
+    return await answerWhenDone(emu, run);
+  } catch (error) {
+    run.abandon();
+    throw error;
+  }
+}
+
+/** The `ImagesResponse` of `run` once its duration has passed; `drop` if the client left. */
+async function answerWhenDone(
+  emu: EmulatorContext,
+  run: GenerationRun,
+): Promise<JsonAnswer | 'drop'> {
+  const { request } = run;
   if (!(await run.reach(1))) return 'drop';
   const data = [];
   for (let i = 0; i < request.n; i++) {
