@@ -132,10 +132,13 @@ export function isBlocked(prompt: string, words: readonly string[]): boolean {
   return words.some((word) => lower.includes(word.toLowerCase()));
 }
 
-/** 400 `moderation_blocked`, as GPT image models refuse a prompt (image-backends.md §3.6). */
-export function moderationBlocked(): OpenAiError {
+/**
+ * 400 `moderation_blocked`, as GPT image models refuse a prompt (image-backends.md §3.6); a
+ * compatible relay may answer 451 (§3.10).
+ */
+export function moderationBlocked(status: 400 | 451 = 400): OpenAiError {
   return new OpenAiError(
-    400,
+    status,
     'Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com and include the request ID. safety_violations=[sexual].',
     'image_generation_user_error',
     null,

@@ -8,7 +8,7 @@ import type { OpenAiStats } from './openai-stats.js';
 export interface OpenAiImagesEmulator {
   /** Origin without trailing slash (`http://127.0.0.1:<port>`). */
   readonly url: string;
-  /** The API base a client takes as `baseURL`: `${url}/v1`. */
+  /** The API base a client takes as `baseURL`: `${url}${basePath}` (`…/v1`). */
   readonly baseURL: string;
   /** Stops listening and destroys open sockets (streams included). Idempotent. */
   close(): Promise<void>;

@@ -24,6 +24,16 @@ export interface OpenAiImagesOptions {
   port?: number;
   /** @default '127.0.0.1' */
   host?: string;
+  /**
+   * Path the API is served under; an OpenAI-compatible provider may use another
+   * (image-backends.md §3.10). Starts with `/`, no trailing slash. @default '/v1'
+   */
+  basePath?: string;
+  /**
+   * Status of a moderation refusal: OpenAI's 400, or 451 as one compatible relay documents
+   * (image-backends.md §3.10). @default 400
+   */
+  moderationStatus?: 400 | 451;
   /** Clock of generation durations, `created` times and stats. @default Date.now */
   now?: () => number;
   /** Multiplies every generation duration (0.01 makes a 20 s image take 0.2 s). @default 1 */
@@ -72,6 +82,8 @@ export const DEFAULT_DURATIONS_MS: GenerationDurations = {
 export const DEFAULT_OPENAI_OPTIONS = {
   port: 0,
   host: '127.0.0.1',
+  basePath: '/v1',
+  moderationStatus: 400 as 400 | 451,
   now: Date.now as () => number,
   timeScale: 1,
   seed: 1,
@@ -94,6 +106,9 @@ export function resolveOpenAiOptions(options: OpenAiImagesOptions = {}): Resolve
   const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
   const merged: ResolvedOpenAiOptions = { ...DEFAULT_OPENAI_OPTIONS, ...given };
   if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  if (!/^(\/[\w.~-]+)+$/.test(merged.basePath)) {
+    throw new RangeError('basePath must look like /v1 or /api/openai/v1');
+  }
   if (!(merged.clockPollMs > 0)) throw new RangeError('clockPollMs must be > 0');
   if (Object.values(merged.durationsMs).some((ms) => !(ms >= 0))) {
     throw new RangeError('durationsMs must be >= 0');

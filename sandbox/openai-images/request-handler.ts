@@ -49,7 +49,7 @@ async function handled(emu: EmulatorContext, ctx: RequestContext, route: OpenAiR
 }
 
 async function answer(emu: EmulatorContext, ctx: RequestContext): Promise<Outcome> {
-  const route = routeOf(ctx.method, ctx.url);
+  const route = routeOf(ctx.method, ctx.url, emu.options.basePath);
   emu.stats.requests[route]++;
   await abortableSleep(emu.faults.latencyFor(route), ctx.signal);
   if (ctx.signal.aborted) return 'drop';

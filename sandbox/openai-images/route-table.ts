@@ -22,12 +22,18 @@ const HANDLERS: Record<Exclude<OpenAiRoute, 'other'>, Handler> = {
   models_retrieve: retrieveModel,
 };
 
-/** Which route a request is for (`other` for unknown paths and wrong methods). */
-export function routeOf(method: string, url: URL): OpenAiRoute {
+/** The path under `basePath` (`/images/generations`), or undefined when outside it. */
+export function apiPath(basePath: string, url: URL): string | undefined {
   const path = url.pathname.replace(/\/+$/, '');
-  if (path === '/v1/images/generations' && method === 'POST') return 'images_generations';
-  if (path === '/v1/models' && method === 'GET') return 'models_list';
-  if (MODEL_PATH.test(path) && method === 'GET') return 'models_retrieve';
+  return path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : undefined;
+}
+
+/** Which route a request is for (`other` for unknown paths and wrong methods). */
+export function routeOf(method: string, url: URL, basePath: string): OpenAiRoute {
+  const path = apiPath(basePath, url);
+  if (path === '/images/generations' && method === 'POST') return 'images_generations';
+  if (path === '/models' && method === 'GET') return 'models_list';
+  if (path && MODEL_PATH.test(path) && method === 'GET') return 'models_retrieve';
   return 'other';
 }
 

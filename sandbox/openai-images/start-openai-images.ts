@@ -36,7 +36,7 @@ export async function startOpenAiImagesEmulator(
 
   return {
     url,
-    baseURL: `${url}/v1`,
+    baseURL: `${url}${opts.basePath}`,
     close() {
       closed ??= new Promise<void>((resolve) => {
         closing.abort();

@@ -37,7 +37,7 @@ export async function createImage(
   if (KeyRegistry.exhausted(account)) throw insufficientQuota();
   if (isBlocked(request.prompt, emu.options.moderationWords)) {
     emu.stats.moderationBlocked++;
-    throw moderationBlocked();
+    throw moderationBlocked(emu.options.moderationStatus);
   }
   try {
     emu.ipm.take(account.key, request.model, request.n);

@@ -2,8 +2,8 @@ import type { EmulatorContext } from '../emulator-context.js';
 import { type JsonAnswer, jsonAnswer, modelNotFound } from '../openai-response.js';
 import type { RequestContext } from '../request-context.js';
 
-/** Path of one model: `/v1/models/{model}`. */
-export const MODEL_PATH = /^\/v1\/models\/([^/]+)$/;
+/** Path of one model under the base path: `/models/{model}`. */
+export const MODEL_PATH = /^\/models\/([^/]+)$/;
 
 /** When the listed models were "created" (unix seconds; a fixed instant, 2025-04-23). */
 const CREATED = 1_745_366_400;
@@ -19,7 +19,8 @@ export function listModels(emu: EmulatorContext): JsonAnswer {
 
 /** `GET /v1/models/{model}`: a listed model (`Model`), or 404 `model_not_found`. */
 export function retrieveModel(emu: EmulatorContext, ctx: RequestContext): JsonAnswer {
-  const id = decodeURIComponent(MODEL_PATH.exec(ctx.url.pathname)?.[1] ?? '');
+  const path = ctx.url.pathname.slice(emu.options.basePath.length);
+  const id = decodeURIComponent(MODEL_PATH.exec(path)?.[1] ?? '');
   if (!emu.options.models.includes(id)) throw modelNotFound(id, 'model');
   return jsonAnswer(200, modelObject(id));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALICE_KEY,
+  call,
   imageInfo,
   postGeneration,
   startOpenAiImages,
@@ -177,5 +178,31 @@ describe('OpenAI Images emulator: generations through the official openai client
     expect(answer.status).toBe(200);
     expect(answer.json.created).toBe(Math.floor(clock.now() / 1000));
     expect(emulator.inFlight()).toEqual([]);
+  });
+
+  it('stands for an OpenAI-compatible provider: another base path, moderation refused with 451', async () => {
+    const { emulator, client } = await startOpenAiImages({
+      basePath: '/api/openai/v1',
+      moderationStatus: 451,
+    });
+    expect(emulator.baseURL).toBe(`${emulator.url}/api/openai/v1`);
+    const stream = await client.images.generate({
+      model: 'gpt-image-1',
+      prompt: 'a fox',
+      stream: true,
+      partial_images: 1,
+    });
+    const types: string[] = [];
+    for await (const event of stream) types.push(event.type);
+    expect(types).toEqual(['image_generation.partial_image', 'image_generation.completed']);
+    await expect(
+      client.images.generate({ model: 'gpt-image-1', prompt: 'moderation-test' }),
+    ).rejects.toMatchObject({ status: 451, code: 'moderation_blocked' });
+    const outside = await call(`${emulator.url}/v1/models`, {
+      headers: { authorization: `Bearer ${ALICE_KEY}` },
+    });
+    expect(outside.status).toBe(404);
+    expect(outside.json.error.message).toBe('Invalid URL (GET /v1/models)');
+    expect(emulator.stats.violations).toEqual([]);
   });
 });
