@@ -24,8 +24,12 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /** Abortable real sleep (latency faults). */
 export const abortableSleep = sleep;
 
-/** A clock over `now` that polls it every `pollMs` real milliseconds at most while waiting. */
+/**
+ * A clock over `now` that reads it every `pollMs` real milliseconds at most while waiting, or,
+ * when `now` is `Date.now` itself, sleeps the whole time left at once.
+ */
 export function emulatedClock(now: () => number, pollMs: number): EmulatedClock {
+  const step = now === Date.now ? Number.POSITIVE_INFINITY : pollMs;
   return {
     now,
     async until(deadline, signal) {
@@ -33,7 +37,7 @@ export function emulatedClock(now: () => number, pollMs: number): EmulatedClock 
         if (signal.aborted) return false;
         const left = deadline - now();
         if (left <= 0) return true;
-        await sleep(Math.min(left, pollMs), signal);
+        await sleep(Math.min(left, step), signal);
       }
     },
   };

@@ -57,7 +57,7 @@ export interface OpenAiImagesOptions {
   imagesPerMinute?: number;
   /** Words that make a prompt blocked by moderation (400 `moderation_blocked`). @default ['moderation-test'] */
   moderationWords?: readonly string[];
-  /** How often (real ms) a waiting generation reads the clock, for clocks moved by hand. @default 5 */
+  /** How often (real ms) a waiting generation reads a clock other than `Date.now` (one moved by hand). @default 5 */
   clockPollMs?: number;
   /** Receives one line per answered request (keys never included). @default undefined (silent) */
   log?: (line: string) => void;
