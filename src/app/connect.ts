@@ -16,13 +16,15 @@ export interface Connectable extends InteractionLayer, ShardLayer {
   readonly discord: DiscordLayer;
   /** Serves `/healthz` and `/metrics`; undefined without `METRICS_PORT`. */
   listen(): Promise<OpsServer | undefined>;
+  /** Asks the image service once and logs what keeps members from using it (never throws). */
+  probeImageService(): Promise<void>;
   /** Told `'running'` once connected, `'stopping'` when the stop begins. */
   setPhase(phase: 'running' | 'stopping'): void;
 }
 
 /**
- * Puts the built bot to work, each step registering its undoing: `/healthz` served, the client
- * logged in (a successor in a rolling restart gets its shards' interactions while the holder lets
+ * Puts the built bot to work, each step registering its undoing: `/healthz` served, the image
+ * service asked once (its problems logged before `ready`) while the client logs in (a successor in a rolling restart gets its shards' interactions while the holder lets
  * go), the leases taken and their jobs resumed. Stopping drains interactions (at most
  * {@link STOP_BUDGET_MS}), saves jobs, gives listeners a moment, then releases the rest. Resolves
  * to where `/healthz` is served, when it is.
@@ -37,10 +39,12 @@ export async function connect(
   const opsServer = await app.listen();
   if (opsServer) stack.defer('operations server', () => opsServer.close());
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  const probed = app.probeImageService();
   await client.login(config.DISCORD_TOKEN).catch((cause: unknown) => {
     throw loginFailure(cause, config.DISCORD_API_URL);
   });
   await ready;
+  await probed;
   stack.defer('shard leases', () => leases.release());
   stack.defer('generation listeners', () =>
     Promise.race([

@@ -1,5 +1,5 @@
 import { ApplicationIntegrationType, type Interaction } from 'discord.js';
-import { RestartingError } from '../core/app-error.js';
+import { AppError, RestartingError } from '../core/app-error.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { AnswerGate } from './answer-gate.js';
@@ -122,10 +122,13 @@ export function createInteractionDispatcher(
           return;
         }
         const reason = (error as Error).name;
+        // An expected error's detail is for the operator: a service's host and cause, say.
+        const detail = error instanceof AppError ? error.detail : undefined;
+        const refused = { ...where, reason, ...(detail && { detail }) };
         if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
         else if (error instanceof StoreUnreachableError) {
-          context.logger.debug('interaction refused', { ...where, reason });
-        } else context.logger.info('interaction refused', { ...where, reason });
+          context.logger.debug('interaction refused', refused);
+        } else context.logger.info('interaction refused', refused);
         await respondWithError(interaction, message, t).catch((replyError: unknown) =>
           context.logger.warn('could not report an error to the user', {
             ...where,

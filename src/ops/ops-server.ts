@@ -34,7 +34,8 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Serves `GET /healthz` (200 when ready, else 503 and the reasons) and `GET /metrics` (Prometheus
+ * Serves `GET /healthz` (200 when ready, `degraded` and why when a part it needs is not usable,
+ * else 503 and the reasons) and `GET /metrics` (Prometheus
  * text) over node:http; any other path is 404, another method 405.
  */
 export async function startOpsServer(options: OpsServerOptions): Promise<OpsServer> {
@@ -54,7 +55,8 @@ export async function startOpsServer(options: OpsServerOptions): Promise<OpsServ
       path === '/healthz'
         ? readiness().then((state) => {
             const { ready, ...rest } = state;
-            const body = { status: ready ? 'ready' : 'not ready', ...rest };
+            const status = !ready ? 'not ready' : 'degraded' in rest ? 'degraded' : 'ready';
+            const body = { status, ...rest };
             send(response, ready ? 200 : 503, JSON_TYPE, `${JSON.stringify(body)}\n`);
           })
         : registry.metrics().then((text) => send(response, 200, registry.contentType, text));
