@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Events } from 'discord.js';
-import { AppError } from '../core/app-error.js';
 import type { Config } from '../core/config.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
 import { inviteUrl } from '../discord/bot-permissions.js';
+import { explainDiscordFailure } from '../discord/discord-failure.js';
 import type { OpsServer } from '../ops/ops-server.js';
 import { STOP_BUDGET_MS } from './base.js';
 import type { DiscordLayer } from './discord.js';
@@ -41,7 +41,7 @@ export async function connect(
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   const probed = app.probeImageService();
   await client.login(config.DISCORD_TOKEN).catch((cause: unknown) => {
-    throw loginFailure(cause, config.DISCORD_API_URL);
+    throw explainDiscordFailure(cause, config.DISCORD_API_URL) ?? cause;
   });
   await ready;
   await probed;
@@ -77,28 +77,4 @@ export async function connect(
     context.logger.info('invite the bot to a server', { url });
   }
   return opsServer?.address;
-}
-
-/**
- * What a failed login tells the operator: a refused token (`TokenInvalid`: malformed, or a 401)
- * names the setting and where to get a new one; an OS error (`ENOTFOUND`, …) names Discord's host.
- */
-function loginFailure(error: unknown, apiUrl: string): unknown {
-  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
-  if (code === 'TokenInvalid') {
-    return new AppError(
-      'Discord refused DISCORD_TOKEN (TokenInvalid): copy the bot token again from the Discord ' +
-        'developer portal (your application → Bot → Reset Token) into DISCORD_TOKEN or ' +
-        'DISCORD_TOKEN_FILE',
-      { cause: error },
-    );
-  }
-  if (typeof code === 'string' && typeof syscall === 'string') {
-    return new AppError(
-      `cannot reach Discord at ${new URL(apiUrl).host} (${code}): check this machine's network ` +
-        'and DNS (and DISCORD_API_URL, when set)',
-      { cause: error },
-    );
-  }
-  return error;
 }
