@@ -160,8 +160,7 @@ async function build(
     discord,
     moderationLogIdle,
     listen: async () => ops?.listen(),
-    probeImageService: () =>
-      serviceWatch.probe(backends.fallback.backend, config, child('image-service')),
+    probeImageService: () => serviceWatch.probe(backends.fallback.backend, config),
     setPhase: (next) => {
       phase = next;
     },

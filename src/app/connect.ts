@@ -16,15 +16,15 @@ export interface Connectable extends InteractionLayer, ShardLayer {
   readonly discord: DiscordLayer;
   /** Serves `/healthz` and `/metrics`; undefined without `METRICS_PORT`. */
   listen(): Promise<OpsServer | undefined>;
-  /** Asks the image service once and logs what keeps members from using it (never throws). */
-  probeImageService(): Promise<void>;
+  /** Asks the image service once: what keeps members from using it, one line each (never throws). */
+  probeImageService(): Promise<readonly string[]>;
   /** Told `'running'` once connected, `'stopping'` when the stop begins. */
   setPhase(phase: 'running' | 'stopping'): void;
 }
 
 /**
  * Puts the built bot to work, each step registering its undoing: `/healthz` served, the image
- * service asked once (its problems logged before `ready`) while the client logs in (a successor in a rolling restart gets its shards' interactions while the holder lets
+ * service asked once while the client logs in (its problems logged before `ready`, once logged in) (a successor in a rolling restart gets its shards' interactions while the holder lets
  * go), the leases taken and their jobs resumed. Stopping drains interactions (at most
  * {@link STOP_BUDGET_MS}), saves jobs, gives listeners a moment, then releases the rest. Resolves
  * to where `/healthz` is served, when it is.
@@ -44,7 +44,10 @@ export async function connect(
     throw explainDiscordFailure(cause, config.DISCORD_API_URL) ?? cause;
   });
   await ready;
-  await probed;
+  const host = new URL(config.IMAGE_API_URL).host;
+  for (const problem of await probed) {
+    context.logger.warn(problem, { component: 'image-service', host, setting: 'IMAGE_API_URL' });
+  }
   stack.defer('shard leases', () => leases.release());
   stack.defer('generation listeners', () =>
     Promise.race([

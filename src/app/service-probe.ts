@@ -3,7 +3,6 @@ import type { ServiceRequest } from '../backends/image-service/client-options.js
 import { addressRange, isAllowedAddress } from '../backends/image-service/image-host-policy.js';
 import { errorCodes } from '../backends/image-service/network-error.js';
 import type { Config } from '../core/config.js';
-import type { Logger } from '../core/logger.js';
 import {
   ServiceMovedError,
   ServiceTimeoutError,
@@ -41,25 +40,22 @@ export class ImageServiceWatch {
 
   /**
    * Asks the service once (a balance read with {@link PROBE_KEY}: any answer but an outage says
-   * it is there) and checks where its host is, logging one warning for each problem found, with
-   * the host and the cause. Never throws.
+   * it is there) and checks where its host is; resolves to each problem found, one line naming the
+   * host and the cause (kept for `/healthz`). Never rejects.
    */
-  async probe(api: Pick<ImageBackend, 'balance'>, config: Config, logger: Logger): Promise<void> {
+  async probe(api: Pick<ImageBackend, 'balance'>, config: Config): Promise<string[]> {
     const url = new URL(config.IMAGE_API_URL);
+    const timeoutMs = Math.min(config.IMAGE_API_TIMEOUT_MS, PROBE_TIMEOUT_MS);
     const [unreachable, privateHost] = await Promise.all([
-      api
-        .balance(PROBE_KEY, { timeoutMs: Math.min(config.IMAGE_API_TIMEOUT_MS, PROBE_TIMEOUT_MS) })
-        .then(
-          () => undefined,
-          (error: unknown) => unreachableProblem(error, url.host),
-        ),
+      api.balance(PROBE_KEY, { timeoutMs }).then(
+        () => undefined,
+        (error: unknown) => unreachableProblem(error, url.host),
+      ),
       config.ALLOW_PRIVATE_IMAGE_HOSTS ? undefined : privateHostProblem(url.hostname),
     ]);
     this.#unreachable = unreachable;
     this.#privateHost = privateHost;
-    for (const problem of this.problems()) {
-      logger.warn(problem, { host: url.host, setting: 'IMAGE_API_URL' });
-    }
+    return this.problems();
   }
 }
 

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
 import type { Readiness } from './readiness.js';
 
@@ -69,7 +70,11 @@ export async function startOpsServer(options: OpsServerOptions): Promise<OpsServ
   server.listen(options.port, options.host);
   await once(server, 'listening').catch((error: Error & { code?: string }) => {
     const where = `${options.host}:${options.port} (${error.code ?? error.message})`;
-    throw new Error(`cannot serve /healthz and /metrics on ${where}`, { cause: error });
+    const todo =
+      error.code === 'EADDRINUSE'
+        ? 'another process listens there: set METRICS_PORT to a free port (0 picks one), or stop the other process'
+        : 'check METRICS_HOST (an address of this machine, e.g. 127.0.0.1 or 0.0.0.0) and METRICS_PORT';
+    throw new AppError(`cannot serve /healthz and /metrics on ${where}: ${todo}`, { cause: error });
   });
   server.on('error', (error) => logger.error('operations server error', { error }));
   const { port } = server.address() as AddressInfo;

@@ -60,3 +60,14 @@ describe("the operators' tools read their command line", () => {
     },
   );
 });
+
+describe('npm run restore of a file that is no backup', () => {
+  it('says the file is not a SQLite database and what to give instead, exit 1', async () => {
+    const run = await runTool('restore.ts', [resolve('package.json')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `restore: ${resolve('package.json')} is not a SQLite database (file is not a database): ` +
+        "name the bot's database, or a file npm run backup wrote",
+    );
+  });
+});
