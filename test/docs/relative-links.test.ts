@@ -62,12 +62,12 @@ function linkProblem(file: string, target: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
   const path = decodeURIComponent(target.replace(/[#?].*$/, ''));
   if (path.startsWith('/')) return `${file}: ${target} is an absolute path`;
-  const where = resolve(dirname(file), path);
+  const where = path === '' ? resolve(file) : resolve(dirname(file), path);
   if (relative(ROOT, where).startsWith('..')) return `${file}: ${target} leaves the repository`;
   if (!existsSync(where)) return `${file}: ${target} does not exist`;
   const anchor = /#(.+)$/.exec(target)?.[1];
   if (anchor === undefined || !where.endsWith('.md')) return undefined;
-  const anchors = headingAnchors(readFileSync(path === '' ? file : where, 'utf8'));
+  const anchors = headingAnchors(readFileSync(where, 'utf8'));
   if (!anchors.has(decodeURIComponent(anchor))) return `${file}: ${target} has no such heading`;
   return undefined;
 }
@@ -108,5 +108,12 @@ describe('relative links in README.md and docs/', () => {
       'docs/x.md: ../../outside.md leaves the repository',
       'docs/x.md: images/missing.png does not exist',
     ]);
+    expect(linkProblem('docs/setup.md', '#nowhere')).toBe(
+      'docs/setup.md: #nowhere has no such heading',
+    );
+    expect(linkProblem('docs/x.md', 'setup.md#nowhere-either')).toBe(
+      'docs/x.md: setup.md#nowhere-either has no such heading',
+    );
+    expect(linkProblem('docs/setup.md', '#with-docker-compose')).toBeUndefined();
   });
 });
