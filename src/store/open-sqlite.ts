@@ -1,3 +1,4 @@
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
@@ -123,6 +124,7 @@ export async function openSqlite(path: string): Promise<SqliteTable> {
   const { DatabaseSync } = await loadNodeSqlite();
   let lock: { close(): void } | undefined;
   let database: DatabaseSync | undefined;
+  const lockWasThere = memory || existsSync(lockFileOf(path));
   try {
     if (!memory) lock = await holdSqliteFile(path);
     database = new DatabaseSync(path);
@@ -142,6 +144,9 @@ export async function openSqlite(path: string): Promise<SqliteTable> {
       }
     }
     if (cause instanceof StoreInUseError) throw cause;
+    // A lock file this open made beside a file that is no usable database (every other opener
+    // fails on it too) is not left behind, next to an operator's file given by mistake.
+    if (lock && !lockWasThere) rmSync(lockFileOf(path), { force: true });
     throw new SqliteOpenError(path, 'file', cause);
   }
 }

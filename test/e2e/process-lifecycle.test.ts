@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runBot, startBotWorld } from './helpers/bot-process.js';
 
@@ -90,7 +91,7 @@ describe('the bot as a process', () => {
   it.each([
     [
       'a folder it may not write',
-      () => 'sqlite:///sys/bot.sqlite',
+      (_dir: string) => 'sqlite:///sys/bot.sqlite',
       new RegExp(
         '^could not start the bot: cannot open the SQLite database /sys/bot\\.sqlite \\(unable to open ' +
           `database file\\): this process \\(uid ${process.getuid?.()}\\) may not write in /sys: give it ` +
@@ -99,12 +100,13 @@ describe('the bot as a process', () => {
     ],
     [
       'a file that is no database',
-      () => `sqlite://${resolve('package.json')}`,
-      /^could not start the bot: \/.*package\.json is not a SQLite database \(file is not a database\): name the bot's database, or a file npm run backup wrote$/,
+      (dir: string) => `sqlite://${join(dir, 'notes.txt')}`,
+      /^could not start the bot: \/.*notes\.txt is not a SQLite database \(file is not a database\): name the bot's database, or a file npm run backup wrote$/,
     ],
   ])('says what to change for %s, never to try again', async (_, url, said) => {
     const { dir, env } = await world();
-    const bot = runBot(dir, { ...env, DATABASE_URL: url() });
+    await writeFile(join(dir, 'notes.txt'), 'not a database, '.repeat(64));
+    const bot = runBot(dir, { ...env, DATABASE_URL: url(dir) });
     children.push(bot.child);
     const exit = await bot.exited;
     expect(exit.code).toBe(1);

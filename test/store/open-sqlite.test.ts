@@ -108,6 +108,8 @@ describe('openSqlite', () => {
       detail: `cannot open ${notADatabase}`,
       cause: { code: 'ERR_SQLITE_ERROR', errcode: 26 },
     });
+    // Nothing left beside the file given by mistake.
+    expect(existsSync(`${notADatabase}.lock`)).toBe(false);
   });
 
   it('creates missing folders, and refuses at once a folder the system will not create', async () => {
