@@ -2,7 +2,7 @@ import { AppError } from '../core/app-error.js';
 import type { ServiceSignup } from '../core/config.js';
 import { oneLine, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import { InvalidApiKeyError, InvalidLoginTokenError } from '../image-api/errors.js';
+import { InvalidApiKeyError, InvalidLoginTokenError } from '../image-backend/errors.js';
 import { MissingApiKeyError } from '../keys/errors.js';
 
 /** The longest service name shown: `IMAGE_SERVICE_NAME`'s own limit. */

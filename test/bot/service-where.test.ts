@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKeyError, serviceFrom, serviceWhere } from '../../src/bot/service-where.js';
 import { AppError } from '../../src/core/app-error.js';
-import { InvalidLoginTokenError, ServiceUnavailableError } from '../../src/image-api/errors.js';
+import { InvalidLoginTokenError, ServiceUnavailableError } from '../../src/image-backend/errors.js';
 import { MissingApiKeyError } from '../../src/keys/errors.js';
 import { i18n } from '../helpers/i18n.js';
 
