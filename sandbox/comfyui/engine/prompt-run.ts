@@ -1,0 +1,73 @@
+import type { PromptFate } from '../fault-injector.js';
+import type { Messenger, Step } from './messenger.js';
+import type { QueueItem } from './prompt-queue.js';
+import type { WorkflowPlan } from './workflow-plan.js';
+
+/** One executing prompt: its item, its schedule, what it did so far. */
+export class PromptRun {
+  readonly steps: Step[] = [];
+  /** `status.messages` of its history entry. */
+  readonly messages: [string, Record<string, unknown>][] = [];
+  /** Nodes executed (not cached) so far. */
+  readonly executed: string[] = [];
+  /** The node executing now (for `execution_interrupted` and a reconnecting client). */
+  current: string | undefined;
+  #next = 0;
+
+  constructor(
+    readonly item: QueueItem,
+    readonly plan: WorkflowPlan,
+    readonly fate: PromptFate,
+    /** Nodes cached when the run started (`current_outputs` of an error). */
+    readonly cachedAtStart: readonly string[],
+    private readonly messenger: Messenger,
+    private readonly now: () => number,
+  ) {}
+
+  get id(): string {
+    return this.item[1];
+  }
+
+  /** The submitting client's id, or undefined when `POST /prompt` had no `client_id`. */
+  get clientId(): string | undefined {
+    const id = this.item[3].client_id;
+    return typeof id === 'string' ? id : undefined;
+  }
+
+  /** The next step, if any is left. */
+  peek(): Step | undefined {
+    return this.steps[this.#next];
+  }
+
+  /** Runs the next step. */
+  step(): void {
+    const step = this.steps[this.#next++];
+    step?.run();
+  }
+
+  /** Drops the remaining steps (the run ended early). */
+  stop(): void {
+    this.#next = this.steps.length;
+  }
+
+  /**
+   * ComfyUI's `add_message`: kept for history with a timestamp; sent to the client, or to
+   * every client when `broadcast` and there is no client id; not sent otherwise.
+   */
+  add(event: string, data: Record<string, unknown>, broadcast = false): void {
+    const stamped = { ...data, timestamp: this.now() };
+    this.messages.push([event, stamped]);
+    if (this.clientId !== undefined || broadcast)
+      this.messenger.json(event, stamped, this.clientId);
+  }
+
+  /** `send_sync(event, data, client_id)` for client-only events: nothing without a client id. */
+  toClient(event: string, data: Record<string, unknown>): void {
+    if (this.clientId !== undefined) this.messenger.json(event, data, this.clientId);
+  }
+
+  /** `send_sync(event, data, client_id)` for progress: to every client without a client id. */
+  toClientOrAll(event: string, data: Record<string, unknown>): void {
+    this.messenger.json(event, data, this.clientId);
+  }
+}
