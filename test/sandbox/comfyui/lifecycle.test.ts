@@ -64,3 +64,61 @@ describe('ComfyUI emulator: a prompt from queue to history', () => {
     expect(comfy.stats.violations).toEqual([]);
   });
 });
+
+describe('ComfyUI emulator: caching and routing of events', () => {
+  it('an identical resubmission is all cached: executed re-sent with the same files, none written', async () => {
+    const { comfy, clock, base } = await startComfy();
+    const ws = await connect(comfy.wsUrl('bot-1'));
+    const first = (await post(`${base}/prompt`, { prompt: workflow(), client_id: 'bot-1' })).json
+      .prompt_id;
+    clock.advance(10_000);
+    await ws.next('executing', (d) => d.node === null && d.prompt_id === first);
+    const again = (await post(`${base}/api/prompt`, { prompt: workflow(), client_id: 'bot-1' }))
+      .json;
+    expect(again.number).toBe(1);
+    const cached = await ws.next('execution_cached', (d) => d.prompt_id === again.prompt_id);
+    expect([...cached.nodes].sort()).toEqual(['3', '4', '5', '6', '7', '8', '9']);
+    const executed = await ws.next('executed', (d) => d.prompt_id === again.prompt_id);
+    expect(executed.output.images[0].filename).toBe('ComfyUI_00001_.png');
+    await ws.next('executing', (d) => d.node === null && d.prompt_id === again.prompt_id);
+    expect(comfy.stats.imagesSaved).toBe(1);
+    expect(comfy.history(again.prompt_id)?.outputs).toEqual(comfy.history(first)?.outputs);
+    const third = (
+      await post(`${base}/prompt`, { prompt: workflow({ seed: 43 }), client_id: 'bot-1' })
+    ).json;
+    clock.advance(10_000);
+    const saved = await ws.next('executed', (d) => d.prompt_id === third.prompt_id);
+    expect(saved.output.images[0].filename).toBe('ComfyUI_00002_.png');
+    const ran = ws.messages.filter(
+      (m) => m.type === 'executing' && m.data.prompt_id === third.prompt_id,
+    );
+    expect(ran.map((m) => m.data.node)).toEqual(['3', '8', '9', null]);
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
+  it('client-only events go to the submitting client; status and progress of a prompt without client_id to all', async () => {
+    const { comfy, clock, base } = await startComfy({ previews: false });
+    const mine = await connect(comfy.wsUrl('mine'));
+    const other = await connect(comfy.wsUrl('other'));
+    const id = (await post(`${base}/prompt`, { prompt: workflow(), client_id: 'mine' })).json
+      .prompt_id;
+    clock.advance(10_000);
+    await mine.next('executing', (d) => d.node === null);
+    await other.next('status', (d) => d.status.exec_info.queue_remaining === 0 && !d.sid);
+    expect(new Set(other.messages.map((m) => m.type))).toEqual(new Set(['status']));
+    const anonymous = (await post(`${base}/prompt`, { prompt: workflow({ seed: 7 }) })).json
+      .prompt_id;
+    clock.advance(10_000);
+    await other.next('progress', (d) => d.prompt_id === anonymous && d.value === 4);
+    const seen = other.messages.filter((m) => m.data.prompt_id === anonymous).map((m) => m.type);
+    expect(new Set(seen)).toEqual(new Set(['progress']));
+    expect(mine.messages.some((m) => m.type === 'execution_start' && m.data.prompt_id === id)).toBe(
+      true,
+    );
+    expect(comfy.history(anonymous)?.status.messages.map(([event]) => event)).toEqual([
+      'execution_start',
+      'execution_cached',
+      'execution_success',
+    ]);
+  });
+});
