@@ -51,26 +51,32 @@ function checkAnswer(
   }
 }
 
-function handled(emu: EmulatorContext, ctx: RequestContext, route: ComfyRoute): ComfyResponse {
+/** The handler's answer; `blamed` when a request violation explains it (its answer is not checked). */
+function handled(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: ComfyRoute,
+): { response: ComfyResponse; blamed: boolean } {
   try {
-    return dispatch(emu, route, ctx);
+    return { response: dispatch(emu, route, ctx), blamed: false };
   } catch (error) {
     if (!(error instanceof ComfyRefusal)) {
       emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
-      return internalError();
+      return { response: internalError(), blamed: false };
     }
     if (error.problems) {
       const { method, url } = ctx;
+      const { status } = error.response;
       emu.violation({
         side: 'request',
         route,
         method,
         path: url.pathname,
-        status: error.response.status,
+        status,
         problems: error.problems,
       });
     }
-    return error.response;
+    return { response: error.response, blamed: error.problems !== undefined };
   }
 }
 
@@ -104,8 +110,8 @@ async function answer(
   const early = await gate(emu, route, ctx.headers, signal);
   if (early) return early;
   emu.executor.advance(emu.now());
-  const response = handled(emu, ctx, route);
-  checkAnswer(emu, ctx, route, response);
+  const { response, blamed } = handled(emu, ctx, route);
+  if (!blamed) checkAnswer(emu, ctx, route, response);
   return response;
 }
 
