@@ -76,63 +76,74 @@ export function checkLink(
   );
 }
 
-/** `validate_inputs`' check of one widget value: conversion, min, max, combo choices. */
+/**
+ * `validate_inputs`' check of one widget value: conversion (`int()`, `float()`, `str()`), min,
+ * max, combo choices. Answers the converted value, which the server writes back into the prompt.
+ */
 export function checkWidget(
   name: string,
   spec: InputSpec,
   raw: unknown,
   info: unknown[],
-): ComfyErrorItem | undefined {
+): { error: ComfyErrorItem } | { value: unknown } {
   const [type, options = {}] = spec;
   const isFloat = type === 'FLOAT';
   let value = raw;
   if (type === 'INT' || isFloat) {
     const converted = isFloat ? pythonFloat(raw) : pythonInt(raw);
     if ('error' in converted) {
-      return item(
-        'invalid_input_type',
-        `Failed to convert an input value to a ${type} value`,
-        `${name}, ${pythonStr(raw)}, ${converted.error}`,
-        {
-          input_name: name,
-          input_config: info,
-          received_value: raw,
-          exception_message: converted.error,
-        },
-      );
+      return {
+        error: item(
+          'invalid_input_type',
+          `Failed to convert an input value to a ${type} value`,
+          `${name}, ${pythonStr(raw)}, ${converted.error}`,
+          {
+            input_name: name,
+            input_config: info,
+            received_value: raw,
+            exception_message: converted.error,
+          },
+        ),
+      };
     }
     value = converted.value;
   } else if (type === 'STRING') value = pythonStr(raw);
   const extra = { input_name: name, input_config: info, received_value: value };
   const shown = (n: number) => pythonNumber(n, isFloat);
   if (typeof value === 'number' && options.min !== undefined && value < options.min) {
-    return item(
-      'value_smaller_than_min',
-      `Value ${shown(value)} smaller than min of ${shown(options.min)}`,
-      name,
-      extra,
-    );
+    return {
+      error: item(
+        'value_smaller_than_min',
+        `Value ${shown(value)} smaller than min of ${shown(options.min)}`,
+        name,
+        extra,
+      ),
+    };
   }
   if (typeof value === 'number' && options.max !== undefined && value > options.max) {
-    return item(
-      'value_bigger_than_max',
-      `Value ${shown(value)} bigger than max of ${shown(options.max)}`,
-      name,
-      extra,
-    );
+    return {
+      error: item(
+        'value_bigger_than_max',
+        `Value ${shown(value)} bigger than max of ${shown(options.max)}`,
+        name,
+        extra,
+      ),
+    };
   }
   if (Array.isArray(type) && !type.includes(value as string)) {
     const long = type.length > 20;
     const list = long ? `(list of length ${type.length})` : pythonRepr(type);
-    return item(
-      'value_not_in_list',
-      'Value not in list',
-      `${name}: '${pythonStr(value)}' not in ${list}`,
-      {
-        ...extra,
-        input_config: long ? null : info,
-      },
-    );
+    return {
+      error: item(
+        'value_not_in_list',
+        'Value not in list',
+        `${name}: '${pythonStr(value)}' not in ${list}`,
+        {
+          ...extra,
+          input_config: long ? null : info,
+        },
+      ),
+    };
   }
-  return undefined;
+  return { value };
 }

@@ -55,7 +55,7 @@ export class PromptRun {
    * every client when `broadcast` and there is no client id; not sent otherwise.
    */
   add(event: string, data: Record<string, unknown>, broadcast = false): void {
-    const stamped = { ...data, timestamp: this.now() };
+    const stamped = { ...data, timestamp: Math.floor(this.now()) };
     this.messages.push([event, stamped]);
     if (this.clientId !== undefined || broadcast)
       this.messenger.json(event, stamped, this.clientId);

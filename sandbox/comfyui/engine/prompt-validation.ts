@@ -45,8 +45,9 @@ function validateInputs(
       else if (!validateInputs(prompt, classes, String(value[0]), validated).valid) valid = false;
       continue;
     }
-    const problem = checkWidget(name, spec, value, info);
-    if (problem) errors.push(problem);
+    const checked = checkWidget(name, spec, value, info);
+    if ('error' in checked) errors.push(checked.error);
+    else node.inputs[name] = checked.value;
   }
   const verdict = { valid: valid && errors.length === 0, errors };
   validated.set(id, verdict);

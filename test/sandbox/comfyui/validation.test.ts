@@ -123,6 +123,26 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
     expect(comfy.history(answer.json.prompt_id)?.prompt[4]).toEqual(['9']);
   });
 
+  it('widget values are converted as int() and float() do, and kept converted in the queue and history', async () => {
+    const { comfy, clock, base } = await startComfy({ timeScale: 0.37 });
+    const prompt = workflow();
+    Object.assign((prompt['3'] as { inputs: Record<string, unknown> }).inputs, {
+      seed: '42',
+      steps: 4.9,
+      cfg: '7.5',
+    });
+    const id = (await post(`${base}/prompt`, { prompt })).json.prompt_id;
+    clock.advance(60_000);
+    const entry = comfy.history(id);
+    expect(entry?.prompt[2]['3']?.inputs).toMatchObject({ seed: 42, steps: 4, cfg: 7.5 });
+    expect(
+      entry?.status.messages.every(([, data]) =>
+        Number.isInteger((data as { timestamp: number }).timestamp),
+      ),
+    ).toBe(true);
+    expect(comfy.stats.violations).toEqual([]);
+  });
+
   it('/object_info lists the known classes as node_info does', async () => {
     const { base } = await startComfy();
     const all = (await call(`${base}/object_info`)).json;
