@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ComfyRefusal, type ComfyResponse, internalError } from './comfy-response.js';
+import { ComfyRefusal, type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
+import type { ComfyAuth } from './comfyui-options.js';
 import type { EmulatorContext } from './emulator-context.js';
-import { type RequestContext, readRequest } from './request-context.js';
+import { header, type RequestContext, readRequest } from './request-context.js';
 import { barePath, dispatch, routeOf } from './route-table.js';
 import { type ComfyRoute, OPERATIONS } from './spec/comfyui-spec.js';
-import { hasToken, unauthorized } from './token-check.js';
 
 type Outcome = ComfyResponse | 'drop';
 
@@ -20,6 +20,25 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
     const timer = setTimeout(done, ms);
     signal.addEventListener('abort', done, { once: true });
   });
+}
+
+/**
+ * Whether a request carries the configured token (always true without `auth`): `Authorization:
+ * Bearer <token>` by default, or the bare token in the configured header. Local ComfyUI checks
+ * nothing; this stands for a proxy in front of it (or Comfy Cloud's `X-API-Key`).
+ */
+function hasToken(auth: ComfyAuth | undefined, headers: IncomingMessage['headers']): boolean {
+  if (!auth) return true;
+  const name = auth.header ?? 'authorization';
+  const value = header(headers, name);
+  if (value === undefined) return false;
+  if (name.toLowerCase() === 'authorization') return value === `Bearer ${auth.token}`;
+  return value === auth.token;
+}
+
+/** The proxy's 401, shaped as the description's `ErrorResponse`. */
+function unauthorized(): ComfyResponse {
+  return jsonResponse(401, { code: 'unauthorized', message: 'Missing or invalid API token.' });
 }
 
 /** Checks a handled answer against the schema its route and status have in the transcription. */

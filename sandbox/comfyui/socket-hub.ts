@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { ComfyStats } from './comfyui-stats.js';
-import type { Messenger } from './engine/messenger.js';
+import type { Messenger } from './engine/prompt-run.js';
 import type { Prng } from './prng.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 

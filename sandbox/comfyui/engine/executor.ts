@@ -1,8 +1,8 @@
 import type { ComfyStats } from '../comfyui-stats.js';
 import type { FaultInjector } from '../fault-injector.js';
-import type { Messenger } from './messenger.js';
 import type { OutputFiles } from './output-files.js';
 import type { PromptQueue } from './prompt-queue.js';
+import type { Messenger } from './prompt-run.js';
 import { PromptRun } from './prompt-run.js';
 import { type CachedNode, planSteps } from './run-schedule.js';
 import { WorkflowPlan } from './workflow-plan.js';

@@ -1,9 +1,8 @@
 import { NODE_ERROR } from '../comfyui-faults.js';
 import type { ComfyStats } from '../comfyui-stats.js';
 import { type ImageSource, renderPreview } from './image-renderer.js';
-import type { Messenger, Step } from './messenger.js';
 import type { FileRef, OutputFiles } from './output-files.js';
-import type { PromptRun } from './prompt-run.js';
+import type { Messenger, PromptRun, Step } from './prompt-run.js';
 
 /** A node's cached result: the UI output of an output node (`{images}`), else nothing. */
 export interface CachedNode {
