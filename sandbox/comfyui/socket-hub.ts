@@ -90,13 +90,16 @@ export class SocketHub implements Messenger {
     for (const client of this.#targets(sid)) this.#send(client.socket, type, data);
   }
 
-  preview(jpeg: Buffer, metadata: Record<string, unknown>, sid: string | undefined): void {
+  preview(render: () => Buffer, metadata: Record<string, unknown>, sid: string | undefined): void {
+    const targets = this.#targets(sid);
+    if (targets.length === 0) return;
+    const jpeg = render();
     const withMetadata = sid !== undefined && this.#clients.get(sid)?.previewMetadata === true;
     const meta = Buffer.from(JSON.stringify({ ...metadata, image_type: 'image/jpeg' }));
     const length = Buffer.alloc(4);
     length.writeUInt32BE(meta.length);
     const bytes = withMetadata ? frame(4, length, meta, jpeg) : frame(1, frame(1, jpeg));
-    for (const client of this.#targets(sid)) {
+    for (const client of targets) {
       client.socket.send(bytes);
       this.#count('preview');
     }

@@ -9,8 +9,9 @@ export interface Messenger {
   /**
    * Sends a JPEG latent preview to `sid` (every client when undefined): a type-4 frame with
    * `metadata` to a client that announced `supports_preview_metadata`, else a type-1 frame.
+   * `render` is called only when some client is there to receive it.
    */
-  preview(jpeg: Buffer, metadata: Record<string, unknown>, sid: string | undefined): void;
+  preview(render: () => Buffer, metadata: Record<string, unknown>, sid: string | undefined): void;
   /** Terminates client `sid`'s socket (no close frame), if it is connected. */
   drop(sid: string): void;
 }

@@ -100,7 +100,6 @@ function sampling(ex: RunHost, run: PromptRun, id: string, start: number, stepMs
     run: () => {
       run.toClientOrAll('progress', { value: i + 1, max, prompt_id: run.id, node: id });
       if (ex.o.previewSize > 0) {
-        const jpeg = renderPreview(source, i + 1, max, ex.o.previewSize);
         const meta = {
           node_id: id,
           prompt_id: run.id,
@@ -108,7 +107,11 @@ function sampling(ex: RunHost, run: PromptRun, id: string, start: number, stepMs
           parent_node_id: null,
           real_node_id: id,
         };
-        ex.o.messenger.preview(jpeg, meta, run.clientId);
+        ex.o.messenger.preview(
+          () => renderPreview(source, i + 1, max, ex.o.previewSize),
+          meta,
+          run.clientId,
+        );
       }
       if (run.fate.dropSocket && i + 1 === Math.ceil(max / 2) && run.clientId !== undefined) {
         ex.o.messenger.drop(run.clientId);
