@@ -55,6 +55,18 @@ describe('ComfyUI emulator: injected faults', () => {
     expect((await call(`${base}/history/${id}`)).json[id].status.status_str).toBe('success');
   });
 
+  it('a second socket with the same clientId takes it over; the old one closing then unregisters it, as server.py does', async () => {
+    const { comfy } = await startComfy();
+    const first = await connect(comfy.wsUrl('bot'));
+    const second = await connect(comfy.wsUrl('bot'));
+    expect((await second.next('status')).sid).toBe('bot');
+    expect(comfy.clientIds()).toEqual(['bot']);
+    first.socket.close();
+    await first.closed;
+    await expect.poll(() => comfy.clientIds()).toEqual([]);
+    expect(second.socket.readyState).toBe(second.socket.OPEN);
+  });
+
   it('slow execution multiplies durations; 5xx and dropped requests replace answers on the routes targeted', async () => {
     const { comfy, clock, base } = await startComfy({ stepMs: 100, nodeMs: 10 });
     comfy.setFaults({ slowFactor: 10 });
