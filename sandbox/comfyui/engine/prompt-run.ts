@@ -31,6 +31,11 @@ export class PromptRun {
   readonly executed: string[] = [];
   /** The node executing now (for `execution_interrupted` and a reconnecting client). */
   current: string | undefined;
+  /** Progress of the nodes started so far (`comfy_execution/progress.py` registry). */
+  readonly #progress = new Map<
+    string,
+    { value: number; max: number; state: 'running' | 'finished' }
+  >();
   #next = 0;
 
   constructor(
@@ -83,6 +88,33 @@ export class PromptRun {
   /** `send_sync(event, data, client_id)` for client-only events: nothing without a client id. */
   toClient(event: string, data: Record<string, unknown>): void {
     if (this.clientId !== undefined) this.messenger.json(event, data, this.clientId);
+  }
+
+  /**
+   * Updates a node's progress (`start_progress`: 0 of 1; `update_progress`; `finish_progress`:
+   * value = max) and sends `progress_state` with every node started so far, as
+   * `WebUIProgressHandler` does.
+   */
+  progressState(node: string, state: 'running' | 'finished', value?: number, max?: number): void {
+    const entry = this.#progress.get(node) ?? { value: 0, max: 1, state };
+    entry.state = state;
+    entry.max = max ?? entry.max;
+    entry.value = state === 'finished' ? entry.max : (value ?? 0);
+    this.#progress.set(node, entry);
+    const nodes = Object.fromEntries(
+      [...this.#progress].map(([id, e]) => [
+        id,
+        {
+          ...e,
+          node_id: id,
+          prompt_id: this.id,
+          display_node_id: id,
+          parent_node_id: null,
+          real_node_id: id,
+        },
+      ]),
+    );
+    this.toClientOrAll('progress_state', { prompt_id: this.id, nodes });
   }
 
   /** `send_sync(event, data, client_id)` for progress: to every client without a client id. */

@@ -55,6 +55,7 @@ function finishNode(ex: RunHost, run: PromptRun, id: string): void {
   run.executed.push(id);
   ex.cache.set(run.plan.signature(id), ui ? { ui } : {});
   if (ui) run.toClient('executed', { node: id, display_node: id, output: ui, prompt_id: run.id });
+  run.progressState(id, 'finished');
 }
 
 /** The widget inputs of a node as `current_inputs` formats them (`{name: [value]}`). */
@@ -98,6 +99,7 @@ function sampling(ex: RunHost, run: PromptRun, id: string, start: number, stepMs
   return Array.from({ length: max }, (_, i) => ({
     at: start + (i + 1) * stepMs,
     run: () => {
+      run.progressState(id, 'running', i + 1, max);
       run.toClientOrAll('progress', { value: i + 1, max, prompt_id: run.id, node: id });
       if (ex.o.previewSize > 0) {
         const meta = {
@@ -150,8 +152,10 @@ export function planSteps(ex: RunHost, run: PromptRun, t0: number): Step[] {
       const ui = ex.cache.get(run.plan.signature(id))?.ui ?? null;
       steps.push({
         at: t,
-        run: () =>
-          run.toClient('executed', { node: id, display_node: id, output: ui, prompt_id: run.id }),
+        run: () => {
+          run.toClient('executed', { node: id, display_node: id, output: ui, prompt_id: run.id });
+          run.progressState(id, 'finished');
+        },
       });
       continue;
     }
@@ -159,6 +163,7 @@ export function planSteps(ex: RunHost, run: PromptRun, t0: number): Step[] {
       at: t,
       run: () => {
         run.current = id;
+        run.progressState(id, 'running');
         run.toClient('executing', { node: id, display_node: id, prompt_id: run.id });
       },
     });

@@ -2,7 +2,8 @@
  * The WebSocket messages, which ComfyUI's `openapi.yaml` does not describe: our own JSON Schema
  * of the `data` of each text event as the server sends it (Comfy-Org/ComfyUI @
  * a125cd84b054a57729b5eecab930ca9408719832: server.py `websocket_handler` and `queue_updated`,
- * execution.py `execute` and `PromptExecutor`, main.py `prompt_worker` and `hijack_progress`).
+ * execution.py `execute` and `PromptExecutor`, main.py `prompt_worker` and `hijack_progress`,
+ * comfy_execution/progress.py `WebUIProgressHandler`).
  * The emulator checks every message it sends against them (`ws_<type>`).
  */
 
@@ -63,6 +64,35 @@ export const WS_DEFINITIONS = {
     max: { type: 'integer', minimum: 1 },
     prompt_id: ID,
     node: ID,
+  }),
+  ws_progress_state: event(['prompt_id', 'nodes'], {
+    prompt_id: ID,
+    nodes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: [
+          'value',
+          'max',
+          'state',
+          'node_id',
+          'prompt_id',
+          'display_node_id',
+          'parent_node_id',
+          'real_node_id',
+        ],
+        properties: {
+          value: { type: 'number', minimum: 0 },
+          max: { type: 'number', minimum: 0 },
+          state: { enum: ['pending', 'running', 'finished', 'error'] },
+          node_id: ID,
+          prompt_id: ID,
+          display_node_id: ID,
+          parent_node_id: { type: ['string', 'null'] },
+          real_node_id: ID,
+        },
+      },
+    },
   }),
   ws_executed: event(['node', 'display_node', 'output', 'prompt_id'], {
     node: ID,

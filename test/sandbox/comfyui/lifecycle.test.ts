@@ -22,7 +22,23 @@ describe('ComfyUI emulator: a prompt from queue to history', () => {
     clock.advance(10_000);
     const done = await ws.next('executing', (d) => d.node === null);
     expect(done).toEqual({ node: null, prompt_id: id });
-    const types = ws.messages.map((m) => m.type);
+    const types = ws.messages.map((m) => m.type).filter((type) => type !== 'progress_state');
+    const states = ws.messages.filter((m) => m.type === 'progress_state').map((m) => m.data);
+    expect(states).toHaveLength(7 + 4 + 7);
+    expect(states.at(-1).nodes['9']).toEqual({
+      value: 1,
+      max: 1,
+      state: 'finished',
+      node_id: '9',
+      prompt_id: id,
+      display_node_id: '9',
+      parent_node_id: null,
+      real_node_id: '9',
+    });
+    expect(states.find((s) => s.nodes['3']?.value === 2).nodes['3']).toMatchObject({
+      max: 4,
+      state: 'running',
+    });
     expect(types).toEqual([
       'status',
       'status',
@@ -89,6 +105,7 @@ describe('ComfyUI emulator: caching and routing of events', () => {
     clock.advance(10_000);
     const saved = await ws.next('executed', (d) => d.prompt_id === third.prompt_id);
     expect(saved.output.images[0].filename).toBe('ComfyUI_00002_.png');
+    await ws.next('executing', (d) => d.node === null && d.prompt_id === third.prompt_id);
     const ran = ws.messages.filter(
       (m) => m.type === 'executing' && m.data.prompt_id === third.prompt_id,
     );
@@ -111,7 +128,7 @@ describe('ComfyUI emulator: caching and routing of events', () => {
     clock.advance(10_000);
     await other.next('progress', (d) => d.prompt_id === anonymous && d.value === 4);
     const seen = other.messages.filter((m) => m.data.prompt_id === anonymous).map((m) => m.type);
-    expect(new Set(seen)).toEqual(new Set(['progress']));
+    expect(new Set(seen)).toEqual(new Set(['progress', 'progress_state']));
     expect(mine.messages.some((m) => m.type === 'execution_start' && m.data.prompt_id === id)).toBe(
       true,
     );
