@@ -65,6 +65,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
   });
   const faults = new FaultInjector(new Prng(options.seed ^ 0x5eed), stats);
   const files = new OutputFiles();
+  // PreviewImage's alphabet, as nodes.py spells it (no w, two u).
   const letters = 'abcdefghijklmnopqrstupvxyz';
   executor = new Executor({
     queue,
@@ -72,7 +73,6 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     messenger: sockets,
     faults,
     stats,
-    now: options.now,
     stepMs: options.stepMs * options.timeScale,
     nodeMs: options.nodeMs * options.timeScale,
     previewSize: options.previews ? options.previewSize : 0,

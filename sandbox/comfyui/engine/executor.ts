@@ -14,7 +14,6 @@ export interface ExecutorOptions {
   readonly messenger: Messenger;
   readonly faults: FaultInjector;
   readonly stats: ComfyStats;
-  readonly now: () => number;
   /** Scaled milliseconds of one sampling step and of any other node. */
   readonly stepMs: number;
   readonly nodeMs: number;
