@@ -50,7 +50,7 @@ export async function linkMembersBeforeStart(
     logger,
   });
   const api = new ImageApiClient({
-    baseUrl: config.IMAGE_API_URL,
+    baseUrl: config.IMAGE_API_URL as string,
     allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
     logger,
   });

@@ -11,5 +11,5 @@ export async function serverBackend(
   guildId: string | null | undefined,
 ): Promise<RegisteredBackend> {
   if (!guildId || context.backends.list().length === 1) return context.backends.fallback;
-  return context.backends.fallback;
+  return context.backends.forServer(await context.stores.guildSettings.getBackend(guildId));
 }

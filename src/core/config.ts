@@ -86,6 +86,15 @@ const shardIds = z
     return [...ids].sort((a, b) => a - b);
   });
 
+/** The image backends the bot can serve, by the id `BACKENDS` names them with. */
+export const BACKEND_IDS = ['image-service', 'horde'] as const;
+
+/** An image backend the bot can serve. */
+export type BackendId = (typeof BACKEND_IDS)[number];
+
+const IMAGE_API_URL_REQUIRED =
+  'is required: the base URL of the image service, e.g. https://example.com';
+
 /** The defaults that parts below the entry also fall back to, declared once. */
 export const CONFIG_DEFAULTS = {
   POLL_INTERVAL_MS: 2_750,
@@ -110,9 +119,36 @@ const configSchema = z.object({
     .optional(),
   DISCORD_API_URL: httpUrl('is required').default('https://discord.com/api'),
   DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
-  IMAGE_API_URL: httpUrl(
-    'is required: the base URL of the image service, e.g. https://example.com',
-  ),
+  /**
+   * The image backends served, by id, in order: the first serves a server whose managers chose
+   * none. `image-service` (the hosted service, `IMAGE_API_*`) and `horde` (AI Horde, `HORDE_*`).
+   */
+  BACKENDS: z
+    .string()
+    .default('image-service')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (ids): ids is BackendId[] =>
+        ids.length > 0 && ids.every((id) => (BACKEND_IDS as readonly string[]).includes(id)),
+      `must list image backends among ${BACKEND_IDS.join(', ')}, comma-separated (default image-service)`,
+    )
+    .refine((ids) => new Set(ids).size === ids.length, 'must name each backend once'),
+  /** Required when `BACKENDS` lists `image-service` (checked across variables below). */
+  IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED).optional(),
+  /** The image service's name as members read it (`/help`, `/balance`, `/apikey`). */
+  IMAGE_SERVICE_NAME: z.string().trim().min(1).max(40).default('image service'),
+  /** AI Horde's API base (before `/v2`). */
+  HORDE_URL: httpUrl('is required').default('https://aihorde.net/api'),
+  /** AI Horde's name as members read it. */
+  HORDE_NAME: z.string().trim().min(1).max(40).default('AI Horde'),
+  /** `Client-Agent` contact the Horde asks clients to send (`name:version:contact`). */
+  HORDE_CLIENT_CONTACT: z.string().trim().min(1).max(100).default('unknown'),
+  HORDE_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
@@ -192,6 +228,9 @@ export const shardsNeedSharedStore = (count: number): string =>
 
 /** Checks across variables, each reported on its own line like the others. */
 const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.BACKENDS.includes('image-service') && !config.IMAGE_API_URL) {
+    context.addIssue({ code: 'custom', path: ['IMAGE_API_URL'], message: IMAGE_API_URL_REQUIRED });
+  }
   const count = config.SHARD_COUNT;
   if (typeof count !== 'number') return;
   if (count > 1 && isSqliteUrl(config.DATABASE_URL)) {

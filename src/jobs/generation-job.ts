@@ -98,10 +98,11 @@ export function toJobError(error: unknown): JobError {
 }
 
 /** What `JobManager.start` needs to create a job. */
-export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> & {
-  /** The caller's data kept with the job. @default {} */
-  target?: JobTarget;
-};
+export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> &
+  Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed'>> & {
+    /** The caller's data kept with the job. @default {} */
+    target?: JobTarget;
+  };
 
 /** A new undelivered job made of `input`, `waiting` unless said otherwise. */
 export function newJob(
@@ -109,12 +110,14 @@ export function newJob(
   createdAt: number,
   state: 'accepted' | 'waiting' = 'waiting',
 ): GenerationJob {
-  const { id, scope, userId, keyRef, request, target = {} } = input;
+  const { id, scope, userId, keyRef, request, target = {}, backend, explicitAllowed } = input;
   return {
     id,
     scope,
     userId,
     keyRef,
+    ...(backend !== undefined && { backend }),
+    ...(explicitAllowed !== undefined && { explicitAllowed }),
     request,
     state,
     createdAt,

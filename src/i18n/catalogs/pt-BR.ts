@@ -55,6 +55,20 @@ export const ptBR: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      'O backend de imagens não conseguiu gerar esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outras configurações.',
+    taskImpossible:
+      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; nada foi gasto. Tente outro modelo ou um tamanho menor.',
+    taskImpossibleSpent:
+      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; {amount, number} {unit} gastos. Tente outro modelo ou um tamanho menor.',
+    taskFaulted:
+      'Os workers do backend de imagens falharam ao fazer esta imagem. Tente de novo, talvez com outro modelo.',
+    taskFaultedSpent:
+      'Os workers do backend de imagens falharam ao fazer esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outro modelo.',
+    taskCensored:
+      'O próprio filtro do backend de imagens reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
+    taskCensoredSpent:
+      'O próprio filtro do backend de imagens reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
     notOffered: 'O backend de imagens deste servidor não oferece isso.',
     backendGone:
       'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',
@@ -87,6 +101,7 @@ export const ptBR: Catalog = {
     requestRejected: 'O serviço de imagens recusou o pedido: {said}',
   },
   parameter: {
+    multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',
     empty: '{name} não pode ficar vazio',
     textOrWorkflow: '{name} precisa ser texto ou um objeto de fluxo de trabalho em nós',
     emptyWorkflow: 'O fluxo de trabalho em {name} não pode ficar vazio',
@@ -237,6 +252,10 @@ export const ptBR: Catalog = {
       cancelled: 'Cancelado: nenhuma chave foi revogada.',
     },
     server: {
+      backendSet:
+        '✅ As gerações deste servidor agora vão para **{backend}**. As chaves vinculadas a ele pagam aqui; as de outros backends continuam vinculadas, mas não pagam aqui. Configurações e histórico são mantidos.',
+      backendUnknown:
+        'Este bot não oferece nenhum backend de imagens chamado “{name}”. Escolha um da lista: {offered}. Nada foi alterado.',
       none: 'Este servidor não tem chave do servidor, então os membros precisam da própria (`{cmdApikeyLink}`). Configure uma com `{cmdApikeyServerSet}`; o limite diário por membro seria **{limit}**.',
       noneToClear: 'Este servidor não tem chave do servidor, então nada mudou.',
       cleared:
@@ -606,6 +625,7 @@ export const ptBR: Catalog = {
     refusedBanned: '🚫 {member}: recusado, “{entry}” é proibido: “{prompt}”',
     changed: '🛠️ {member} alterou {setting}{value, select, none {} other {: {value}}}',
     settings: {
+      backend: 'o backend de imagens',
       limits: 'os limites da chave do servidor',
       workflows: 'os fluxos',
       banned: 'as palavras proibidas',
@@ -885,6 +905,15 @@ export const ptBR: Catalog = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description:
+            'Escolha o backend de imagens que as gerações e chaves deste servidor usam (Gerenciar servidor)',
+          backend: {
+            name: 'backend',
+            description: 'Um dos backends de imagens que este bot oferece',
+          },
+        },
         name: 'servidor',
         description: 'A chave deste servidor, para membros sem chave própria (Gerenciar servidor)',
         set: {

@@ -41,8 +41,10 @@ export async function fetchResultImages(
     const url = job.imageUrl;
     if (job.state !== 'completed' || !url) continue;
     try {
-      const name = imageFileName(job.id);
       const data = await backendOf(job.backend).downloadImage(url, { maxBytes });
+      const name = isWebp(data)
+        ? imageFileName(job.id).replace(/\.png$/, '.webp')
+        : imageFileName(job.id);
       files.push({ name, data });
       placements.set(job.id, { kind: 'attachment', fileName: name });
     } catch (error) {
@@ -63,4 +65,13 @@ export async function fetchResultImages(
     }
   }
   return { placements, files };
+}
+
+/** Whether `data` is a WebP file (`RIFF`, its size, `WEBP`): the Horde's images are. */
+function isWebp(data: Buffer): boolean {
+  return (
+    data.length >= 12 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  );
 }

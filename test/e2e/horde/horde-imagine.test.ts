@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardText, runImagine, waitForResult } from '../imagine/imagine-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from './horde-kit.js';
+
+describe('/imagine on the AI Horde', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('makes count:4 in one card: four requests, polled with check, each status read once', async () => {
+    env = await startHordeEnv();
+    const run = await runImagine(env, { prompt: 'a red fox', count: 4, seed: 42 });
+    const final = await waitForResult(run, 30_000);
+    expect(final.attachments.map((file) => file.contentType)).toEqual(Array(4).fill('image/webp'));
+    const { stats } = env.horde;
+    expect(stats.submissions).toBe(4);
+    expect(stats.requests.generate_status).toBe(4);
+    expect(stats.requests.generate_check).toBeGreaterThanOrEqual(4);
+    expect(stats.violations).toEqual([]);
+    expect([...stats.clientAgents.keys()]).toContainEqual(
+      expect.stringMatching(/^imagine-bot:[\w.-]+:tests@example\.org$/),
+    );
+    expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBeLessThan(ALICE_KUDOS);
+    expect(cardText(final)).not.toMatch(/couldn't|failed/i);
+  });
+});
