@@ -50,7 +50,7 @@ export async function linkMembersBeforeStart(
     logger,
   });
   const api = new ImageApiClient({
-    baseUrl: config.IMAGE_API_URL as string,
+    baseUrl: config.IMAGE_API_URL,
     allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
     logger,
   });

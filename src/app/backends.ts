@@ -40,7 +40,7 @@ function serviceClient({ config, logger, stack, ops }: Base, baseUrl: string, ho
 
 function imageServiceBackend(base: Base): RegisteredBackend {
   const { config } = base;
-  const backend = serviceClient(base, config.IMAGE_API_URL as string, config.IMAGE_HOSTS);
+  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS);
   return { id: ORIGINAL_BACKEND_ID, name: config.IMAGE_SERVICE_NAME, backend };
 }
 

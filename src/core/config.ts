@@ -138,8 +138,8 @@ const configSchema = z.object({
       `must list image backends among ${BACKEND_IDS.join(', ')}, comma-separated (default image-service)`,
     )
     .refine((ids) => new Set(ids).size === ids.length, 'must name each backend once'),
-  /** Required when `BACKENDS` lists `image-service` (checked across variables below). */
-  IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED).optional(),
+  /** Required when `BACKENDS` lists `image-service` (see `parseConfig`). */
+  IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED),
   /** The image service's name as members read it (`/help`, `/balance`, `/apikey`). */
   IMAGE_SERVICE_NAME: z.string().trim().min(1).max(40).default('image service'),
   /** AI Horde's API base (before `/v2`). */
@@ -227,10 +227,7 @@ export const shardsNeedSharedStore = (count: number): string =>
   'process; set DATABASE_URL=redis://… (docs/operations.md: "Running several processes and machines")';
 
 /** Checks across variables, each reported on its own line like the others. */
-const checkedConfigSchema = configSchema.superRefine((config, context) => {
-  if (config.BACKENDS.includes('image-service') && !config.IMAGE_API_URL) {
-    context.addIssue({ code: 'custom', path: ['IMAGE_API_URL'], message: IMAGE_API_URL_REQUIRED });
-  }
+const acrossVariables = (config: z.output<typeof configSchema>, context: z.RefinementCtx) => {
   const count = config.SHARD_COUNT;
   if (typeof count !== 'number') return;
   if (count > 1 && isSqliteUrl(config.DATABASE_URL)) {
@@ -248,7 +245,14 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       message: `names shards ${beyond.join(', ')}, beyond SHARD_COUNT ${count} (ids run from 0)`,
     });
   }
-});
+};
+
+const checkedConfigSchema = configSchema.superRefine(acrossVariables);
+
+/** The same, for a bot without the image service: `IMAGE_API_URL` is not needed. */
+const withoutImageServiceSchema = configSchema
+  .extend({ IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED).optional() })
+  .superRefine((config, context) => acrossVariables(config as Config, context));
 
 /** The names of every variable the bot reads. */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
@@ -289,8 +293,17 @@ const parserOf =
     throw new ConfigError(problems);
   };
 
-/** Parses variables into a {@link Config}. */
-export const parseConfig = parserOf(checkedConfigSchema);
+/**
+ * Parses variables into a {@link Config}. `IMAGE_API_URL` is required unless `BACKENDS` leaves
+ * the image service out (its value is then unused).
+ */
+export const parseConfig = (env: Record<string, string | undefined>): Config => {
+  const backends = env.BACKENDS?.split(',').map((id) => id.trim());
+  const withService = !backends?.some(Boolean) || backends.includes('image-service');
+  return withService
+    ? parserOf(checkedConfigSchema)(env)
+    : (parserOf(withoutImageServiceSchema)(env) as Config);
+};
 
 /** Parses only what `deploy-commands` needs: Discord's variables. */
 export const parseDeployConfig = parserOf(

@@ -9,7 +9,7 @@ import {
   UnexpectedResponseError,
   UnknownTaskError,
 } from '../../image-backend/errors.js';
-import type { HordeCall } from './horde-http.js';
+import type { HordeCall } from './horde-call.js';
 import { errorBodySchema } from './horde-schemas.js';
 
 /** `Retry-After` in seconds or as an HTTP date, in milliseconds. */

@@ -7,27 +7,16 @@ import {
   SubmissionUncertainError,
   UnexpectedResponseError,
 } from '../../image-backend/errors.js';
+import type { HordeCall } from './horde-call.js';
 import { hordeFailure } from './horde-failure.js';
+
+export type { HordeCall } from './horde-call.js';
 
 /** The largest answer read: the model list is the longest (a few hundred models). */
 const MAX_ANSWER_BYTES = 2_097_152;
 
 /** Connection failures that prove nothing was sent. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
-
-/** One call of the Horde's API. */
-export interface HordeCall<T> {
-  method: 'GET' | 'POST' | 'DELETE';
-  /** Below `/v2`, e.g. `/generate/check/<id>`. */
-  path: string;
-  apiKey?: string;
-  body?: unknown;
-  schema: z.ZodType<T>;
-  /** A submission: a failure after sending may have been charged. */
-  submission?: boolean;
-  /** The call's name in errors and logs. */
-  what: string;
-}
 
 /** How the client reaches the Horde. */
 export interface HordeHttpSettings {

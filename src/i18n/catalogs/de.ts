@@ -191,7 +191,8 @@ export const de: Catalog = {
       description: 'Mitglieder ohne eigenen Schlüssel generieren damit, im Rahmen des Tageslimits.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.} other {✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.}}',
     linkedNext:
       'Deine Generierungen nutzen jetzt diesen Schlüssel. Er wird verschlüsselt gespeichert und nie vollständig angezeigt; `{cmdApikeyStatus}` zeigt ihn, `{cmdApikeyUnlink}` trennt ihn.',
     linkedReplaced: 'Er ersetzt den bisher verknüpften Schlüssel (der wurde nicht widerrufen).',
@@ -283,9 +284,10 @@ export const de: Catalog = {
     },
   },
   balance: {
-    title: 'Credits beim Bilddienst',
+    title: '{original, select, yes {Credits beim Bilddienst} other {{backend}: {unit}}}',
     creditsOf: 'Credits von {user}',
-    footer: 'Die Guthaben kommen live vom Bilddienst.',
+    footer:
+      '{original, select, yes {Die Guthaben kommen live vom Bilddienst.} other {Die Guthaben kommen live von {backend}.}}',
     yourKey: 'Dein Schlüssel',
     theirKey: 'Schlüssel des Mitglieds',
     noKeyYours:

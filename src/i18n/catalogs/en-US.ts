@@ -183,7 +183,8 @@ export const enUS = {
       description: 'Members without a key of their own generate on it, within the daily limit.',
       placeholder: 'sk-…',
     },
-    linked: '✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.} other {✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.}}',
     linkedNext:
       'Your generations now use this key. It is stored encrypted and never shown in full; `{cmdApikeyStatus}` shows it, `{cmdApikeyUnlink}` forgets it.',
     linkedReplaced: 'It replaces the key you had linked before (that one was not revoked).',
@@ -273,9 +274,10 @@ export const enUS = {
     },
   },
   balance: {
-    title: 'Image-service credits',
+    title: '{original, select, yes {Image-service credits} other {{backend}: {unit}}}',
     creditsOf: 'Credits of {user}',
-    footer: 'Balances are live from the image service.',
+    footer:
+      '{original, select, yes {Balances are live from the image service.} other {Balances are live from {backend}.}}',
     yourKey: 'Your key',
     theirKey: 'Their key',
     noKeyYours:

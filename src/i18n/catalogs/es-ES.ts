@@ -190,7 +190,8 @@ export const esES: Catalog = {
       description: 'Los miembros sin clave propia generan con ella, dentro del límite diario.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.}}',
     linkedNext:
       'Tus generaciones usan ahora esta clave. Se guarda cifrada y nunca se muestra entera; `{cmdApikeyStatus}` la muestra y `{cmdApikeyUnlink}` la olvida.',
     linkedReplaced: 'Sustituye a la clave que tenías vinculada (esa no se ha revocado).',
@@ -283,9 +284,10 @@ export const esES: Catalog = {
     },
   },
   balance: {
-    title: 'Créditos del servicio de imágenes',
+    title: '{original, select, yes {Créditos del servicio de imágenes} other {{backend}: {unit}}}',
     creditsOf: 'Créditos de {user}',
-    footer: 'Los saldos llegan en directo del servicio de imágenes.',
+    footer:
+      '{original, select, yes {Los saldos llegan en directo del servicio de imágenes.} other {Los saldos llegan en directo de {backend}.}}',
     yourKey: 'Tu clave',
     theirKey: 'Su clave',
     noKeyYours:

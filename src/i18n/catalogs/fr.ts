@@ -188,7 +188,8 @@ export const fr: Catalog = {
       description: 'Les membres sans clé à eux génèrent avec, dans la limite quotidienne.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.} other {✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.}}',
     linkedNext:
       'Tes générations utilisent désormais cette clé. Elle est stockée chiffrée et jamais affichée en entier ; `{cmdApikeyStatus}` l’affiche, `{cmdApikeyUnlink}` l’oublie.',
     linkedReplaced: 'Elle remplace la clé que tu avais liée avant (celle-ci n’a pas été révoquée).',
@@ -280,9 +281,10 @@ export const fr: Catalog = {
     },
   },
   balance: {
-    title: 'Crédits du service d’images',
+    title: '{original, select, yes {Crédits du service d’images} other {{backend} : {unit}}}',
     creditsOf: 'Crédits de {user}',
-    footer: 'Les soldes viennent en direct du service d’images.',
+    footer:
+      '{original, select, yes {Les soldes viennent en direct du service d’images.} other {Les soldes viennent en direct de {backend}.}}',
     yourKey: 'Ta clé',
     theirKey: 'Sa clé',
     noKeyYours:

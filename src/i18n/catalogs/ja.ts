@@ -179,7 +179,8 @@ export const ja: Catalog = {
       description: '自分のキーがないメンバーは、1日の上限の範囲でこのキーで生成します。',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
+    linked:
+      '{original, select, yes {✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。} other {✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。}}',
     linkedNext:
       'これからの生成にはこのキーを使います。キーは暗号化して保存し、全体を表示することはありません。`{cmdApikeyStatus}` で確認、`{cmdApikeyUnlink}` で連携解除できます。',
     linkedReplaced: '以前連携していたキーと置き換えました（以前のキーは無効化していません）。',
@@ -269,9 +270,10 @@ export const ja: Catalog = {
     },
   },
   balance: {
-    title: '画像サービスのクレジット',
+    title: '{original, select, yes {画像サービスのクレジット} other {{backend}：{unit}}}',
     creditsOf: '{user} のクレジット',
-    footer: '残高は画像サービスからリアルタイムで取得しています。',
+    footer:
+      '{original, select, yes {残高は画像サービスからリアルタイムで取得しています。} other {残高は {backend} からリアルタイムで取得しています。}}',
     yourKey: 'あなたのキー',
     theirKey: 'メンバーのキー',
     noKeyYours:

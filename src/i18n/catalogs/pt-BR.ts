@@ -185,7 +185,8 @@ export const ptBR: Catalog = {
       description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.}}',
     linkedNext:
       'Suas gerações agora usam esta chave. Ela fica salva criptografada e nunca aparece inteira; `{cmdApikeyStatus}` a mostra e `{cmdApikeyUnlink}` a esquece.',
     linkedReplaced: 'Ela substitui a chave que você tinha vinculado (aquela não foi revogada).',
@@ -277,9 +278,10 @@ export const ptBR: Catalog = {
     },
   },
   balance: {
-    title: 'Créditos do serviço de imagens',
+    title: '{original, select, yes {Créditos do serviço de imagens} other {{backend}: {unit}}}',
     creditsOf: 'Créditos de {user}',
-    footer: 'Os saldos vêm ao vivo do serviço de imagens.',
+    footer:
+      '{original, select, yes {Os saldos vêm ao vivo do serviço de imagens.} other {Os saldos vêm ao vivo de {backend}.}}',
     yourKey: 'Sua chave',
     theirKey: 'Chave do membro',
     noKeyYours:

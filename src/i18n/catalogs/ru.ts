@@ -179,7 +179,8 @@ export const ru: Catalog = {
       description: 'Участники без своего ключа генерируют с ним в пределах дневного лимита.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` привязан к **{username}** в сервисе изображений: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` привязан к **{username}** в сервисе изображений: **{credits}**.} other {✅ `{masked}` привязан к **{username}** в {backend}: **{credits}**.}}',
     linkedNext:
       'Теперь твои генерации используют этот ключ. Он хранится в зашифрованном виде и никогда не показывается целиком; `{cmdApikeyStatus}` покажет его, `{cmdApikeyUnlink}` забудет.',
     linkedReplaced: 'Он заменяет ключ, привязанный раньше (тот не отозван).',
@@ -271,9 +272,10 @@ export const ru: Catalog = {
     },
   },
   balance: {
-    title: 'Кредиты сервиса изображений',
+    title: '{original, select, yes {Кредиты сервиса изображений} other {{backend}: {unit}}}',
     creditsOf: 'Кредиты {user}',
-    footer: 'Балансы берутся напрямую из сервиса изображений.',
+    footer:
+      '{original, select, yes {Балансы берутся напрямую из сервиса изображений.} other {Балансы берутся напрямую из {backend}.}}',
     yourKey: 'Твой ключ',
     theirKey: 'Ключ участника',
     noKeyYours:
