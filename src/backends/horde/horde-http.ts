@@ -1,5 +1,4 @@
 import { type Dispatcher, request, errors as undiciErrors } from 'undici';
-import type { z } from 'zod';
 import { redactSecrets } from '../../core/logger.js';
 import {
   ServiceTimeoutError,
