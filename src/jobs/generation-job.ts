@@ -54,6 +54,11 @@ export interface GenerationJob {
   taskId?: string;
   /** The backend's own kind of task (`Submission.family`), opaque here. */
   family?: string;
+  /**
+   * Where the task waits at a backend that queues (the Horde): its place and expected wait, as
+   * last polled. Kept in memory only, like `progress`.
+   */
+  backendQueue?: { position?: number; waitSeconds?: number };
   /** The service's progress indicator while `processing`. */
   progress?: number;
   /** When the service last reported `progress`. Kept in memory only, like `progress`. */

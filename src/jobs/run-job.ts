@@ -133,7 +133,14 @@ export function statusPatch(
   status: RunningTaskStatus,
   now: number,
 ): JobPatch {
-  if (status.state !== 'processing') return { state: status.state };
+  const backendQueue =
+    status.queuePosition === undefined && status.waitSeconds === undefined
+      ? undefined
+      : {
+          ...(status.queuePosition !== undefined && { position: status.queuePosition }),
+          ...(status.waitSeconds !== undefined && { waitSeconds: status.waitSeconds }),
+        };
+  if (status.state !== 'processing') return { state: status.state, backendQueue };
   const { progress } = status;
   const start = job.processingStart ? {} : { processingStart: { at: now, progress } };
   return progress === undefined

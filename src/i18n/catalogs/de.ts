@@ -346,6 +346,8 @@ export const de: Catalog = {
         '{used} Das Limit startet <t:{seconds}:R> neu (<t:{seconds}:t>, Mitternacht UTC). Um gleich weiterzumachen, verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Als Nächstes beim Bild-Backend} other {Platz **#** beim Bild-Backend}}{seconds, plural, =-1 {.} other {, etwa # s Wartezeit.}}',
       waiting: '⏳ Warte auf einen freien Platz',
       queued: '🕒 In der Warteschlange',
       processing: '🎨 Wird generiert',

@@ -332,6 +332,8 @@ export const enUS = {
         '{used} The limit resets <t:{seconds}:R> (<t:{seconds}:t>, midnight UTC). To keep going now, link your own key with `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Next at the image backend} other {Position **#** at the image backend}}{seconds, plural, =-1 {.} other {, about # s to wait.}}',
       waiting: '⏳ Waiting for a free slot',
       queued: '🕒 Queued',
       processing: '🎨 Generating',

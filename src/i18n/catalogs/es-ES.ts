@@ -345,6 +345,8 @@ export const esES: Catalog = {
         '{used} El límite se reinicia <t:{seconds}:R> (<t:{seconds}:t>, medianoche UTC). Para seguir ya, vincula tu propia clave con `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Es la siguiente en el backend de imágenes} other {Posición **#** en el backend de imágenes}}{seconds, plural, =-1 {.} other {, unos # s de espera.}}',
       waiting: '⏳ Esperando un hueco libre',
       queued: '🕒 En cola',
       processing: '🎨 Generando',

@@ -341,6 +341,8 @@ export const fr: Catalog = {
         '{used} La limite se réinitialise <t:{seconds}:R> (<t:{seconds}:t>, minuit UTC). Pour continuer tout de suite, lie ta propre clé avec `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Prochaine au moteur d’images} other {Position **#** au moteur d’images}}{seconds, plural, =-1 {.} other {, environ # s d’attente.}}',
       waiting: '⏳ En attente d’une place libre',
       queued: '🕒 En file d’attente',
       processing: '🎨 Génération en cours',

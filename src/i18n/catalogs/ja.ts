@@ -329,6 +329,8 @@ export const ja: Catalog = {
         '{used} 上限は <t:{seconds}:R>（<t:{seconds}:t>、UTCの0時）にリセットされます。今すぐ続けるには、`{cmdApikeyLink}` で自分のキーを連携してください。',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {画像バックエンドで次の順番です} other {画像バックエンドで **#** 番目}}{seconds, plural, =-1 {。} other {、待ち時間は約 # 秒。}}',
       waiting: '⏳ 空きを待っています',
       queued: '🕒 順番待ち',
       processing: '🎨 生成中',

@@ -313,6 +313,8 @@ export const ko: Catalog = {
         '{used} 한도는 <t:{seconds}:R>(<t:{seconds}:t>, UTC 자정)에 초기화돼요. 지금 계속하려면 `{cmdApikeyLink}`로 내 키를 연결해 주세요.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {이미지 백엔드에서 다음 차례예요} other {이미지 백엔드 대기열 **#**번째}}{seconds, plural, =-1 {.} other {, 약 #초 기다려요.}}',
       waiting: '⏳ 빈자리를 기다리는 중',
       queued: '🕒 대기 중',
       processing: '🎨 생성 중',

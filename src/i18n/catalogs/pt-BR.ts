@@ -337,6 +337,8 @@ export const ptBR: Catalog = {
         '{used} O limite zera <t:{seconds}:R> (<t:{seconds}:t>, meia-noite UTC). Para continuar agora, vincule sua própria chave com `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {É a próxima no backend de imagens} other {Posição **#** no backend de imagens}}{seconds, plural, =-1 {.} other {, cerca de # s de espera.}}',
       waiting: '⏳ Esperando uma vaga livre',
       queued: '🕒 Na fila',
       processing: '🎨 Gerando',

@@ -331,6 +331,8 @@ export const ru: Catalog = {
         '{used} Лимит обнулится <t:{seconds}:R> (<t:{seconds}:t>, полночь UTC). Чтобы продолжить сейчас, привяжи свой ключ через `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Следующая в очереди бэкенда изображений} other {Место **#** в очереди бэкенда изображений}}{seconds, plural, =-1 {.} other {, ждать около # с.}}',
       waiting: '⏳ Ждём свободного места',
       queued: '🕒 В очереди',
       processing: '🎨 Генерация',

@@ -293,6 +293,8 @@ export const zhCN: Catalog = {
         '{used} 上限将于 <t:{seconds}:R>（<t:{seconds}:t>，UTC 午夜）重置。想现在继续，请用 `{cmdApikeyLink}` 绑定你自己的密钥。',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {在图像后端排在下一个} other {在图像后端排第 **#** 位}}{seconds, plural, =-1 {。} other {,约需等待 # 秒。}}',
       waiting: '⏳ 等待空闲位置',
       queued: '🕒 排队中',
       processing: '🎨 生成中',

@@ -293,6 +293,8 @@ export const zhTW: Catalog = {
         '{used} 上限將於 <t:{seconds}:R>（<t:{seconds}:t>，UTC 午夜）重設。想現在繼續，請用 `{cmdApikeyLink}` 綁定你自己的金鑰。',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {在圖像後端排在下一個} other {在圖像後端排第 **#** 位}}{seconds, plural, =-1 {。} other {,約需等待 # 秒。}}',
       waiting: '⏳ 等待空出位置',
       queued: '🕒 排隊中',
       processing: '🎨 生成中',

@@ -22,4 +22,20 @@ describe('/imagine on the AI Horde', () => {
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBeLessThan(ALICE_KUDOS);
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
   });
+
+  it('shows a request waiting at the Horde with its place there and the wait', async () => {
+    env = await startHordeEnv({
+      horde: {
+        timeScale: 1,
+        jobDurationMs: [30_000, 30_000],
+        models: [{ name: 'stable_diffusion', threads: 1 }],
+      },
+    });
+    const run = await runImagine(env, { prompt: 'a queue of foxes', count: 2 });
+    const shown = await run.waitForOriginal(
+      (m) => /Position \*\*\d+\*\* at the image backend, about \d+ s to wait\./.test(cardText(m)),
+      { timeout: 15_000 },
+    );
+    expect(cardText(shown)).toContain('🎨');
+  });
 });
