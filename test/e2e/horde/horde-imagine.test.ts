@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardText, runImagine, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from './horde-kit.js';
 
 describe('/imagine on the AI Horde', () => {
@@ -37,5 +37,29 @@ describe('/imagine on the AI Horde', () => {
       { timeout: 15_000 },
     );
     expect(cardText(shown)).toContain('🎨');
+  });
+});
+
+describe('/imagine model autocomplete on the AI Horde', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it("offers the models the Horde's workers serve, asked once and kept", async () => {
+    env = await startHordeEnv();
+    const suggest = async (typed: string) => {
+      const run = await env.discord.autocomplete({
+        channel: env.channel,
+        user: env.user,
+        name: 'imagine',
+        options: { prompt: 'x', model: typed },
+        focused: 'model',
+      });
+      return (await run.waitForChoices()).map((choice) => choice.value);
+    };
+    expect(await suggest('')).toEqual(['stable_diffusion', 'AlbedoBase XL (SDXL)']);
+    expect(await suggest('albedo')).toEqual(['AlbedoBase XL (SDXL)']);
+    expect(env.horde.stats.requests.status_models).toBe(1);
+    const run = await runImagine(env, { prompt: 'a fox', model: 'AlbedoBase XL (SDXL)' });
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
   });
 });
