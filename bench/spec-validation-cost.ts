@@ -45,10 +45,10 @@ const cases = [
     toApiMessage(
       renderReplyFinal(
         reply({ ...view, phase: 'completed' }),
-        new Map([[ID, { kind: 'attachment', fileName: imageFileName(ID) } as const]]),
+        new Map([[ID, { kind: 'attachment', fileName: imageFileName(ID, 'png') } as const]]),
         t,
       ),
-      [{ id: '0', filename: imageFileName(ID) }],
+      [{ id: '0', filename: imageFileName(ID, 'png') }],
     ),
   ],
   ['deferral', 'POST', callback, { type: 5 }],

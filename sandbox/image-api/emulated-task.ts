@@ -7,6 +7,15 @@ export type TaskState = 'pending' | 'processing' | 'completed' | 'failed';
 /** How a task ends: normally, as `failed`, or never (processing forever). */
 export type TaskFate = 'complete' | 'fail' | 'hang';
 
+/**
+ * A file a task serves as its image instead of the rendered PNG, with the content type it is
+ * served under: how a test makes the service return a GIF, an SVG or a huge PNG.
+ */
+export interface ServedImage {
+  readonly body: Buffer;
+  readonly contentType: string;
+}
+
 /** What the emulator stores per task; the state is derived from the clock on each look. */
 export interface TaskRecord {
   readonly id: string;
@@ -25,6 +34,8 @@ export interface TaskRecord {
   readonly durationMs: number;
   fate: TaskFate;
   readonly imageUrl: string;
+  /** Served as the image instead of the rendered PNG (see `ImageApi.serveNextImages`). */
+  readonly served?: ServedImage;
 }
 
 /** A snapshot of one task, as `ImageApi.task` returns it. */

@@ -1,4 +1,4 @@
-import type { EmulatedTask, TaskFate } from './emulated-task.js';
+import type { EmulatedTask, ServedImage, TaskFate } from './emulated-task.js';
 import type { ImageApiFaults } from './image-api-faults.js';
 import type { SeedUser } from './image-api-options.js';
 import type { ImageApiStats } from './image-api-stats.js';
@@ -37,6 +37,11 @@ export interface ImageApi {
   task(taskId: string): EmulatedTask | undefined;
   /** Changes how an existing task ends (throws for an unknown task). */
   setTaskFate(taskId: string, fate: TaskFate): void;
-  /** The exact PNG bytes served for the task, whatever its state; rejects for an unknown task. */
+  /**
+   * The next accepted submissions, one each in turn, serve these files as their image instead of
+   * a rendered PNG (the URL stays `…/images/<id>.png`, as a service that gets the format wrong).
+   */
+  serveNextImages(images: readonly ServedImage[]): void;
+  /** The exact bytes served for the task, whatever its state; rejects for an unknown task. */
   imageFor(taskId: string): Promise<Buffer>;
 }

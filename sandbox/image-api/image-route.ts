@@ -7,7 +7,10 @@ import type { RequestContext } from './request-context.js';
 /** Path of a generated image: `/images/<taskId>.png`. */
 export const IMAGE_PATH = /^\/images\/([0-9a-zA-Z-]+)\.png$/;
 
-/** `GET /images/<taskId>.png`: the PNG of a completed task, no key needed; 404 before that. */
+/**
+ * `GET /images/<taskId>.png`: the image of a completed task (its PNG, or the file it was given to
+ * serve, under that file's content type), no key needed; 404 before that.
+ */
 export async function serveImage(
   emu: EmulatorContext,
   req: RequestContext,
@@ -20,7 +23,10 @@ export async function serveImage(
   }
   return {
     status: 200,
-    headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000' },
+    headers: {
+      'content-type': task.served?.contentType ?? 'image/png',
+      'cache-control': 'public, max-age=31536000',
+    },
     body: await emu.tasks.image(task),
   };
 }

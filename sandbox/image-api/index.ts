@@ -1,6 +1,6 @@
 export { ApiError } from './api-error.js';
 export { crc32 } from './crc32.js';
-export type { EmulatedTask, TaskFate, TaskState } from './emulated-task.js';
+export type { EmulatedTask, ServedImage, TaskFate, TaskState } from './emulated-task.js';
 export {
   GENERATION_DEFAULTS,
   type GenerationParams,

@@ -84,6 +84,7 @@ export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi
       if (!task) throw new Error(`unknown task ${taskId}`);
       task.fate = fate;
     },
+    serveNextImages: (images) => emu.tasks.serveNext(images),
     async imageFor(taskId) {
       const task = emu.tasks.get(taskId);
       if (!task) throw new Error(`unknown task ${taskId}`);

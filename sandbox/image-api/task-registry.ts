@@ -1,4 +1,4 @@
-import type { EmulatedTask, TaskFate, TaskRecord } from './emulated-task.js';
+import type { EmulatedTask, ServedImage, TaskFate, TaskRecord } from './emulated-task.js';
 import { taskStateAt } from './emulated-task.js';
 import type { GenerationParams } from './generation-params.js';
 import type { TaskDurations } from './image-api-options.js';
@@ -23,6 +23,7 @@ const IMAGE_CACHE_SIZE = 64;
 export class TaskRegistry {
   private readonly tasks = new Map<string, TaskRecord>();
   private readonly images = new Map<string, Promise<Buffer>>();
+  private readonly nextServed: ServedImage[] = [];
   private nextNumericId: number;
 
   constructor(private readonly options: TaskRegistryOptions) {
@@ -33,6 +34,7 @@ export class TaskRegistry {
     const { prng, durations, timeScale } = this.options;
     const family = familyOf(params.workflow);
     const id = family === 'rr3' ? this.numericId() : this.uuid();
+    const served = this.nextServed.shift();
     const [min, max] = family === 'rr3' ? durations.rr3 : durations.nodeGraph;
     const durationMs = (min + prng.next() * (max - min)) * timeScale;
     const task: TaskRecord = {
@@ -48,6 +50,7 @@ export class TaskRegistry {
       durationMs,
       fate,
       imageUrl: `${this.options.imageBase()}/images/${id}.png`,
+      ...(served && { served }),
     };
     this.tasks.set(id, task);
     return task;
@@ -62,8 +65,14 @@ export class TaskRegistry {
     return task && { ...task, ...taskStateAt(task, this.options.now()) };
   }
 
-  /** The PNG of `task`, rendered once and kept in a small cache. */
+  /** The next tasks created, one each in turn, serve these files as their image. */
+  serveNext(images: readonly ServedImage[]): void {
+    this.nextServed.push(...images);
+  }
+
+  /** The image of `task`: the file it serves, or its PNG, rendered once and kept in a small cache. */
   image(task: TaskRecord): Promise<Buffer> {
+    if (task.served) return Promise.resolve(task.served.body);
     let image = this.images.get(task.id);
     if (!image) {
       const { width, height, prompt } = task.params;

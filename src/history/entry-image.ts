@@ -2,12 +2,13 @@ import type { AppContext } from '../bot/context.js';
 import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
 import { ImageHostRefusedError, ImageTooLargeError } from '../image-backend/errors.js';
 import { type KeyRef, storedKeyOf } from '../keys/key-ref.js';
+import { imageFormatOf, SHOWN_FORMATS } from '../safety/image-format.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
 
-/** The image of a past generation, attached, or why it is not. */
+/** The image of a past generation, attached (named after its real format), or why it is not. */
 export type EntryImage =
   | { readonly kind: 'attached'; readonly name: string; readonly data: Buffer }
-  | { readonly kind: 'gone' | 'withheld' | 'tooLarge' };
+  | { readonly kind: 'gone' | 'withheld' | 'tooLarge' | 'notImage' };
 
 /** How long asking the service for a past task may take before its parameters are shown instead. */
 const LOOKUP_TIMEOUT_MS = 5_000;
@@ -45,7 +46,8 @@ async function imageUrlOf(
 
 /**
  * Fetches a past generation's image again as delivery does (task status → URL → a download that
- * refuses unsafe hosts and images over `maxBytes`); anything failing leaves it `gone`.
+ * refuses unsafe hosts and images over `maxBytes`, and a file Discord does not show as an image);
+ * anything failing leaves it `gone`.
  */
 export async function fetchEntryImage(
   context: AppContext,
@@ -59,7 +61,10 @@ export async function fetchEntryImage(
   if (!url || !backend) return { kind: 'gone' };
   try {
     const data = await backend.downloadImage(url, { maxBytes, timeoutMs: LOOKUP_TIMEOUT_MS });
-    return { kind: 'attached', name: `history-${entry.id.replace(/\W/g, '-')}.png`, data };
+    const format = imageFormatOf(data);
+    if (!format.shown) return { kind: 'notImage' };
+    const { extension } = SHOWN_FORMATS[format.format];
+    return { kind: 'attached', name: `history-${entry.id.replace(/\W/g, '-')}.${extension}`, data };
   } catch (error) {
     if (error instanceof ImageHostRefusedError) return { kind: 'withheld' };
     if (error instanceof ImageTooLargeError) return { kind: 'tooLarge' };

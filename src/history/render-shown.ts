@@ -22,7 +22,7 @@ export interface ShownGeneration {
   /** The attached image's file name, or why there is none. */
   readonly image:
     | { readonly fileName: string }
-    | { readonly missing: 'gone' | 'withheld' | 'tooLarge' };
+    | { readonly missing: 'gone' | 'withheld' | 'tooLarge' | 'notImage' };
 }
 
 /** The embed of a past generation: its prompt, parameters, when, its message and its image. */

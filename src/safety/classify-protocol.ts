@@ -1,4 +1,7 @@
-/** What the classifier's thread is sent: an image (PNG, JPEG or WebP bytes), by request id. */
+/**
+ * What the classifier's thread is sent: a still image (PNG, JPEG, WebP or GIF bytes) within the
+ * pixel cap, by request id.
+ */
 export interface ClassifyRequest {
   readonly id: number;
   readonly image: Uint8Array;

@@ -1,7 +1,8 @@
 /**
  * The image classifier's worker thread (`image-classifier.ts` starts it): nsfwjs's MobileNetV2
  * (bundled in its npm package) on TensorFlow.js's WebAssembly backend (its `.wasm` files ship in
- * the npm package too), images decoded and shrunk to the model's 224×224 by `@napi-rs/canvas`.
+ * the npm package too), images decoded and shrunk to the model's 224×224 by `@napi-rs/canvas`
+ * (only still images within the pixel cap reach it: `image-classifier.ts` reads each header first).
  * The model loads on the first message; the messages are answered one at a time, in turn. It imports only
  * packages and types, so Node.js runs it from source (type stripping) as from `dist/`.
  */
@@ -15,6 +16,8 @@ import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
 
 /** The model's input side, in pixels. */
 const SIZE = 224;
+
+const EMPTY = new Uint8Array(0);
 
 interface ModelJson {
   readonly modelTopology: object;
@@ -45,6 +48,9 @@ async function pixelsOf(image: Uint8Array): Promise<tf.Tensor3D> {
   const canvas = createCanvas(SIZE, SIZE);
   const context = canvas.getContext('2d');
   context.drawImage(decoded, 0, 0, SIZE, SIZE);
+  // Frees the decoded bitmap now: the garbage collector does not see its native memory (up to
+  // 64 MiB at the pixel cap), so it would otherwise outlive several checks.
+  decoded.src = EMPTY;
   const rgba = context.getImageData(0, 0, SIZE, SIZE).data;
   const rgb = new Int32Array(SIZE * SIZE * 3);
   for (let from = 0, to = 0; from < rgba.length; from += 4) {

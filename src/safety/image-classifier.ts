@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../core/logger.js';
 import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
+import { imageFormatOf } from './image-format.js';
 
 /** The model's probability of each of its classes, each in [0, 1], together 1. */
 export interface ImageScores {
@@ -19,7 +20,10 @@ export type ImageCheck =
 
 /** Classifies finished images before they are posted. */
 export interface ImageClassifier {
-  /** Never rejects: a dead, failing or slow classifier answers `checked: false`. */
+  /**
+   * Never rejects: a dead, failing or slow classifier answers `checked: false`, and so does an
+   * image it does not decode: not a PNG, JPEG, GIF or WebP, animated, or over `maxPixels`.
+   */
   check(image: Uint8Array): Promise<ImageCheck>;
   /** Stops the thread; a later check starts it again. */
   close(): Promise<void>;
@@ -30,6 +34,28 @@ export interface ImageClassifierOptions {
   readonly logger: Logger;
   /** How long one image may take, the model's first load included. @default 60 s */
   readonly timeoutMs?: number;
+  /**
+   * The most pixels an image may have to be decoded for its check, read from its header first:
+   * decoding takes 4 bytes a pixel, so 4096×4096 holds the decode to 64 MiB. @default 16_777_216
+   */
+  readonly maxPixels?: number;
+}
+
+/** The default {@link ImageClassifierOptions.maxPixels}: 4096×4096, 64 MiB decoded as RGBA. */
+export const MAX_CHECKED_PIXELS = 4096 * 4096;
+
+/**
+ * Why `image` is not sent to the model, from its header alone (nothing decoded), or undefined. An
+ * animated image is not checked: the decoder sees its first frame only, and the others are posted.
+ */
+function uncheckableBecause(image: Uint8Array, maxPixels: number): string | undefined {
+  const format = imageFormatOf(image);
+  if (!format.shown) return `not an image the check reads (${format.type ?? 'unknown type'})`;
+  if (format.animated) return `an animated ${format.format}: its frames are not checked`;
+  const { width, height } = format;
+  if (width * height > maxPixels)
+    return `${width}×${height} is over the check's ${maxPixels} pixels`;
+  return undefined;
 }
 
 const CLASSES = ['drawing', 'hentai', 'neutral', 'porn', 'sexy'] as const;
@@ -53,6 +79,7 @@ const scoresOf = (raw: Readonly<Record<string, number>>): ImageScores | undefine
 export function createImageClassifier(options: ImageClassifierOptions): ImageClassifier {
   const logger = options.logger.child({ component: 'image-classifier' });
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const maxPixels = options.maxPixels ?? MAX_CHECKED_PIXELS;
   const pending = new Map<number, (check: ImageCheck) => void>();
   let worker: Worker | undefined;
   let nextId = 0;
@@ -90,6 +117,8 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
 
   return {
     check(image) {
+      const problem = uncheckableBecause(image, maxPixels);
+      if (problem) return Promise.resolve({ checked: false, problem });
       const id = ++nextId;
       return new Promise<ImageCheck>((resolve) => {
         const timer = setTimeout(() => {

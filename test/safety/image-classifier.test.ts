@@ -1,7 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
 import { createLogger } from '../../src/core/logger.js';
-import { createImageClassifier } from '../../src/safety/image-classifier.js';
+import { createImageClassifier, MAX_CHECKED_PIXELS } from '../../src/safety/image-classifier.js';
+import {
+  animatedPng,
+  animatedWebpHeader,
+  blankPng,
+  encodedPicture,
+  gif,
+  SVG,
+} from '../helpers/image-files.js';
 
 const logs: string[] = [];
 const classifier = createImageClassifier({
@@ -20,6 +28,54 @@ describe('the image classifier (nsfwjs on a worker thread, the real model)', () 
     const garbage = await classifier.check(new Uint8Array([1, 2, 3, 4]));
     expect(garbage).toEqual({ checked: false, problem: expect.any(String) });
   }, 60_000);
+
+  it('checks a still JPEG, WebP and GIF, and a PNG at the pixel cap', async () => {
+    const side = Math.sqrt(MAX_CHECKED_PIXELS);
+    const images = [
+      await encodedPicture('jpeg'),
+      await encodedPicture('webp'),
+      gif(1),
+      await blankPng(side, side),
+    ];
+    for (const image of images) expect((await classifier.check(image)).checked).toBe(true);
+  }, 60_000);
+
+  it('gives back an image’s decoded pixels after its check (half its size is slack), not when the collector runs', async () => {
+    const side = Math.sqrt(MAX_CHECKED_PIXELS);
+    const capped = await blankPng(side, side);
+    expect((await classifier.check(capped)).checked).toBe(true);
+    const before = process.memoryUsage().rss;
+    for (let round = 0; round < 3; round++)
+      expect((await classifier.check(capped)).checked).toBe(true);
+    expect(process.memoryUsage().rss - before).toBeLessThan(MAX_CHECKED_PIXELS * 2);
+  }, 60_000);
+
+  it('answers "not checked" from the header alone for an image over the cap, an animated one or an SVG', async () => {
+    const unstarted = createImageClassifier({ logger: createLogger({ level: 'silent' }) });
+    const huge = await blankPng(16_000, 16_000);
+    const before = process.memoryUsage().rss;
+    expect(await unstarted.check(huge)).toEqual({
+      checked: false,
+      problem: `16000×16000 is over the check's ${MAX_CHECKED_PIXELS} pixels`,
+    });
+    expect(process.memoryUsage().rss - before).toBeLessThan(16 << 20);
+    expect(await unstarted.check(gif(3))).toEqual({
+      checked: false,
+      problem: 'an animated gif: its frames are not checked',
+    });
+    for (const image of [await animatedPng(), animatedWebpHeader(64, 64)])
+      expect(await unstarted.check(image)).toMatchObject({ checked: false });
+    expect(await unstarted.check(SVG)).toEqual({
+      checked: false,
+      problem: 'not an image the check reads (svg)',
+    });
+    const small = createImageClassifier({
+      logger: createLogger({ level: 'silent' }),
+      maxPixels: 100,
+    });
+    const picture = await renderImage({ width: 20, height: 20, prompt: 'a pond', seed: 4 });
+    expect(await small.check(picture)).toMatchObject({ checked: false });
+  }, 30_000);
 
   it('fails the checks of a thread that ends, and starts a new one for the next', async () => {
     const picture = await renderImage({ width: 64, height: 64, prompt: 'a hill', seed: 2 });

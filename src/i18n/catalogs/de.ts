@@ -369,6 +369,8 @@ export const de: Catalog = {
       open: '🔗 [Bild öffnen]({url}) ({reason})',
       tooLarge: 'größer als die {size}, die der Bot hier hochladen darf',
       notFetched: 'der Bot konnte es nicht zum Anhängen abrufen',
+      notAnImage:
+        'Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.',
     },
     failure: {
       title: '❌ Generierung fehlgeschlagen',
@@ -772,6 +774,8 @@ export const de: Catalog = {
         gone: 'Der Bilddienst liefert dieses Bild nicht mehr: Stattdessen siehst du seine Parameter.',
         withheld: 'Das Bild wird zurückgehalten: Der Bot darf von seinem Host nicht laden.',
         tooLarge: 'Das Bild ist zu groß, um es hier anzuhängen.',
+        notImage:
+          'Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann: Stattdessen werden seine Parameter angezeigt.',
       },
     },
   },

@@ -355,6 +355,8 @@ export const enUS = {
       open: '🔗 [Open the image]({url}) ({reason})',
       tooLarge: 'larger than the {size} the bot may upload here',
       notFetched: 'the bot could not fetch it to attach it',
+      notAnImage:
+        'The image service returned something that is not an image Discord can show, so it is not posted. The generation finished, so its credit is spent.',
     },
     failure: {
       title: '❌ Generation failed',
@@ -756,6 +758,8 @@ export const enUS = {
         gone: 'The image service no longer serves this image: its parameters are shown instead.',
         withheld: 'The image is withheld: its host is not one the bot may fetch from.',
         tooLarge: 'The image is too large to attach here.',
+        notImage:
+          'The image service returned something that is not an image Discord can show: its parameters are shown instead.',
       },
     },
   },

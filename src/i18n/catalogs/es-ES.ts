@@ -368,6 +368,8 @@ export const esES: Catalog = {
       open: '🔗 [Abrir la imagen]({url}) ({reason})',
       tooLarge: 'ocupa más de los {size} que el bot puede subir aquí',
       notFetched: 'el bot no ha podido descargarla para adjuntarla',
+      notAnImage:
+        'El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que su crédito se ha gastado.',
     },
     failure: {
       title: '❌ La generación ha fallado',
@@ -762,6 +764,8 @@ export const esES: Catalog = {
         gone: 'El servicio de imágenes ya no sirve esta imagen: se muestran sus parámetros.',
         withheld: 'La imagen se retiene: el bot no puede descargar de su servidor.',
         tooLarge: 'La imagen es demasiado grande para adjuntarla aquí.',
+        notImage:
+          'El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar: se muestran sus parámetros en su lugar.',
       },
     },
   },

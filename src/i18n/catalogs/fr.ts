@@ -364,6 +364,8 @@ export const fr: Catalog = {
       open: '🔗 [Ouvrir l’image]({url}) ({reason})',
       tooLarge: 'plus lourde que les {size} que le bot peut envoyer ici',
       notFetched: 'le bot n’a pas pu la récupérer pour la joindre',
+      notAnImage:
+        'Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher, elle n’est donc pas publiée. La génération est terminée, son crédit est donc dépensé.',
     },
     failure: {
       title: '❌ Échec de la génération',
@@ -760,6 +762,8 @@ export const fr: Catalog = {
         gone: 'Le service d’images ne sert plus cette image : ses paramètres sont affichés à la place.',
         withheld: 'L’image est retenue : le bot n’a pas le droit de télécharger depuis son hôte.',
         tooLarge: 'L’image est trop grande pour être jointe ici.',
+        notImage:
+          'Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher : ses paramètres sont affichés à la place.',
       },
     },
   },

@@ -336,6 +336,8 @@ export const ko: Catalog = {
       open: '🔗 [이미지 열기]({url})({reason})',
       tooLarge: '봇이 여기에 올릴 수 있는 {size}보다 커요',
       notFetched: '봇이 첨부하려고 가져오지 못했어요',
+      notAnImage:
+        '이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줘서 게시하지 않았어요. 생성은 끝났으므로 크레딧은 사용되었어요.',
     },
     failure: {
       title: '❌ 생성 실패',
@@ -722,6 +724,8 @@ export const ko: Catalog = {
         gone: '이미지 서비스가 더 이상 이 이미지를 제공하지 않아요. 대신 매개변수를 보여 드려요.',
         withheld: '이미지를 보류했어요: 봇이 그 호스트에서 가져올 수 없어요.',
         tooLarge: '이미지가 너무 커서 여기에 첨부할 수 없어요.',
+        notImage:
+          '이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줬어요. 대신 매개변수를 보여 드려요.',
       },
     },
   },

@@ -360,6 +360,8 @@ export const ptBR: Catalog = {
       open: '🔗 [Abrir a imagem]({url}) ({reason})',
       tooLarge: 'maior que os {size} que o bot pode enviar aqui',
       notFetched: 'o bot não conseguiu baixá-la para anexar',
+      notAnImage:
+        'O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir, então não foi publicado. A geração terminou, então o crédito foi gasto.',
     },
     failure: {
       title: '❌ A geração falhou',
@@ -754,6 +756,8 @@ export const ptBR: Catalog = {
         gone: 'O serviço de imagens não serve mais esta imagem: os parâmetros são mostrados no lugar.',
         withheld: 'A imagem foi retida: o bot não pode baixar do host dela.',
         tooLarge: 'A imagem é grande demais para anexar aqui.',
+        notImage:
+          'O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir: os parâmetros são mostrados no lugar.',
       },
     },
   },

@@ -316,6 +316,8 @@ export const zhCN: Catalog = {
       open: '🔗 [打开图片]({url})（{reason}）',
       tooLarge: '超过机器人在这里可上传的 {size}',
       notFetched: '机器人无法获取它作为附件',
+      notAnImage:
+        '图像服务返回的不是 Discord 能显示的图片，因此没有发布。生成已完成，所以其积分已扣除。',
     },
     failure: {
       title: '❌ 生成失败',
@@ -678,6 +680,7 @@ export const zhCN: Catalog = {
         gone: '图像服务已不再提供这张图片：改为显示它的参数。',
         withheld: '图片已被拦截：机器人不能从它的主机下载。',
         tooLarge: '图片太大，无法在此附加。',
+        notImage: '图像服务返回的不是 Discord 能显示的图片：改为显示其参数。',
       },
     },
   },

@@ -316,6 +316,8 @@ export const zhTW: Catalog = {
       open: '🔗 [開啟圖片]({url})（{reason}）',
       tooLarge: '超過機器人在這裡可上傳的 {size}',
       notFetched: '機器人無法取得它作為附件',
+      notAnImage:
+        '圖像服務傳回的不是 Discord 能顯示的圖片，因此沒有發布。生成已完成，所以其點數已扣除。',
     },
     failure: {
       title: '❌ 生成失敗',
@@ -679,6 +681,7 @@ export const zhTW: Catalog = {
         gone: '圖像服務已不再提供這張圖片：改為顯示它的參數。',
         withheld: '圖片已被攔截：機器人不能從它的主機下載。',
         tooLarge: '圖片太大，無法在此附加。',
+        notImage: '圖像服務傳回的不是 Discord 能顯示的圖片：改為顯示其參數。',
       },
     },
   },

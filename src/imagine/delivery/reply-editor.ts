@@ -181,7 +181,7 @@ export class ReplyEditor {
       name: file.name,
       data: file.data,
       key: `files[${index}]`,
-      contentType: file.name.endsWith('.webp') ? 'image/webp' : 'image/png',
+      contentType: file.contentType,
     }));
   }
 

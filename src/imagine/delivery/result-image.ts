@@ -2,16 +2,18 @@ import { bytesText, text } from '../../i18n/localized-text.js';
 import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
+import { imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
 import {
   type ImagePlacement,
   type ImagePlacements,
   imageFileName,
 } from '../render/render-final.js';
 
-/** An image to upload with a message. */
+/** An image to upload with a message, named and typed after its real format. */
 export interface ResultFile {
   readonly name: string;
   readonly data: Buffer;
+  readonly contentType: string;
 }
 
 /** Download failures of one image before it is linked instead of attached. */
@@ -27,7 +29,9 @@ export interface ReplyImages {
  * Fetches the image of every completed job of a reply to attach it; links one that is too large
  * (`maxBytes`, the interaction's `attachment_size_limit`) or failed {@link DOWNLOAD_ATTEMPTS}
  * times (a failure before that is thrown: the final edit is retried; `failures` counts them by
- * job id); withholds one, never linking it, whose host was refused as unsafe.
+ * job id); withholds one, never linking it, whose host was refused as unsafe or that is not an
+ * image Discord shows (SVG, HTML, anything but PNG, JPEG, GIF and WebP, read from its bytes). Each
+ * file is named and typed after the format its bytes are, whatever the service called it.
  */
 export async function fetchResultImages(
   backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>,
@@ -42,10 +46,14 @@ export async function fetchResultImages(
     if (job.state !== 'completed' || !url) continue;
     try {
       const data = await backendOf(job.backend).downloadImage(url, { maxBytes });
-      const name = isWebp(data)
-        ? imageFileName(job.id).replace(/\.png$/, '.webp')
-        : imageFileName(job.id);
-      files.push({ name, data });
+      const format = imageFormatOf(data);
+      if (!format.shown) {
+        placements.set(job.id, { kind: 'withheld', reason: text('imagine.result.notAnImage') });
+        continue;
+      }
+      const { extension, contentType } = SHOWN_FORMATS[format.format];
+      const name = imageFileName(job.id, extension);
+      files.push({ name, data, contentType });
       placements.set(job.id, { kind: 'attachment', fileName: name });
     } catch (error) {
       if (error instanceof ImageHostRefusedError) {
@@ -65,13 +73,4 @@ export async function fetchResultImages(
     }
   }
   return { placements, files };
-}
-
-/** Whether `data` is a WebP file (`RIFF`, its size, `WEBP`): the Horde's images are. */
-function isWebp(data: Buffer): boolean {
-  return (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  );
 }

@@ -13,14 +13,17 @@ export type ImagePlacement =
   /** `spoiler`: behind a spoiler (the image safety check found it explicit). */
   | { kind: 'attachment'; fileName: string; spoiler?: true }
   | { kind: 'link'; url: string; reason: UserText }
-  /** Not shown at all: fetching it was refused as unsafe (`reason` says so, user-safe). */
+  /**
+   * Not shown at all: fetching it was refused as unsafe, it is not an image, or the safety check
+   * kept it out (`reason` says which, user-safe).
+   */
   | { kind: 'withheld'; reason: UserText };
 
 /** How each finished image reaches the message, by job id; failed generations have none. */
 export type ImagePlacements = ReadonlyMap<string, ImagePlacement>;
 
-/** The file name a generation's image is attached under. */
-export const imageFileName = (jobId: string) => `imagine-${jobId}.png`;
+/** The file name a generation's image is attached under, with its format's extension. */
+export const imageFileName = (jobId: string, extension: string) => `imagine-${jobId}.${extension}`;
 
 /** Why a generation failed, in `t`'s language (the English kept with an old job otherwise). */
 function reasonOf(view: GenerationView, t: Translator): string {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../src/store/generation-history-store.js';
+import { gif, SVG } from '../../helpers/image-files.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import {
   digest,
@@ -235,6 +236,35 @@ describe('/show', () => {
     expect(fields.Message).toContain(made.result.id);
     expect(shown.embeds[0]?.footer?.text).toBe(
       'The image service no longer serves this image: its parameters are shown instead.',
+    );
+  });
+
+  it('shows a past GIF as a .gif, and never attaches a past SVG', async () => {
+    const show = async (task: string) => {
+      const run = await env.discord.runCommand({
+        channel: env.channel,
+        user: env.user,
+        name: 'show',
+        options: { task },
+      });
+      return run.waitForReply();
+    };
+    env.imageApi.serveNextImages([
+      { body: gif(1), contentType: 'image/gif' },
+      { body: SVG, contentType: 'image/svg+xml' },
+    ]);
+    const still = await imagineDone(env, { prompt: 'a still gif', seed: 1 });
+    const drawing = await imagineDone(env, { prompt: 'a drawing', seed: 2 });
+    await historyOf(env, env.user, 2);
+
+    const shownGif = await show(still.run.id);
+    expect(shownGif.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`history-${still.run.id}.gif`, 'image/gif'],
+    ]);
+    const shownSvg = await show(drawing.run.id);
+    expect(shownSvg.attachments).toEqual([]);
+    expect(shownSvg.embeds[0]?.footer?.text).toBe(
+      'The image service returned something that is not an image Discord can show: its parameters are shown instead.',
     );
   });
 

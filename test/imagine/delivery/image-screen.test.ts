@@ -28,7 +28,7 @@ const job = (target: JobTarget = {}) =>
   }) as unknown as GenerationJob;
 const images = () => ({
   placements: new Map([['r1', { kind: 'attachment', fileName: 'imagine-r1.png' } as const]]),
-  files: [{ name: 'imagine-r1.png', data: Buffer.from('png') }],
+  files: [{ name: 'imagine-r1.png', data: Buffer.from('png'), contentType: 'image/png' }],
 });
 
 /** A screen whose classifier answers `check`, recording what it sends, saves and tells. */

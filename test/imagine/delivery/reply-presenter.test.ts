@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { renderImage } from '../../../sandbox/image-api/index.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { TaskFailedError } from '../../../src/image-backend/errors.js';
 import { progressMessageOf } from '../../../src/imagine/delivery/progress-message.js';
@@ -11,6 +12,9 @@ import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import type { Tenure } from '../../../src/shards/shard-tenure.js';
 import { readCard } from '../../helpers/card.js';
 import { en, i18n } from '../../helpers/i18n.js';
+
+/** A 1×1 PNG: each fake download is it followed by its URL, an image whose source is known. */
+const PNG = await renderImage({ width: 1, height: 1, prompt: '', seed: 1 });
 
 const NOW = 1_800_000_000_000;
 
@@ -107,7 +111,7 @@ function harness(
         return shown as never;
       },
     },
-    backendOf: () => ({ downloadImage: async (url) => Buffer.from(url) }),
+    backendOf: () => ({ downloadImage: async (url) => Buffer.concat([PNG, Buffer.from(url)]) }),
     loadJob: async (jobId) => store.get(jobId),
     updateTarget: async (jobId, patch) => saved.push({ jobId, patch }),
     logger: createLogger({ level: 'silent' }),
@@ -384,7 +388,9 @@ describe('createReplyPresenter: one message per reply, whatever its jobs', () =>
     const [final] = h.deliveries;
     expect(final?.body.components).toHaveLength(1);
     expect(cardOf(final).title).toBe('✅ Image ready');
-    expect(final?.files?.map((file) => file.data.toString())).toEqual(['http://img/r1.png']);
+    expect(final?.files?.map((file) => file.data.subarray(PNG.length).toString())).toEqual([
+      'http://img/r1.png',
+    ]);
   });
 
   it("keeps the service's words about a failed task on the job and shows them", async () => {

@@ -120,7 +120,7 @@ describe('the result card', () => {
   it('shows the image in a gallery with alt text, every parameter and the four buttons', () => {
     const message = final(
       { ...view, phase: 'completed', model: 'models/x.safetensors' },
-      { kind: 'attachment', fileName: imageFileName(view.jobId) },
+      { kind: 'attachment', fileName: imageFileName(view.jobId, 'png') },
     );
     const card = readCard(message);
     expect(card.title).toBe('✅ Image ready');

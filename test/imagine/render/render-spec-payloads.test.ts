@@ -42,13 +42,13 @@ function viewOf(grapheme: string, pad: number, phase: GenerationPhase): Generati
 /** Every message the generation renderers draw for a view, with the route it is sent to. */
 function renderings(view: (phase: GenerationPhase) => GenerationView) {
   const jobId = '1300000000000000001';
-  const placement = { kind: 'attachment', fileName: imageFileName(jobId) } as const;
+  const placement = { kind: 'attachment', fileName: imageFileName(jobId, 'png') } as const;
   const link = {
     kind: 'link',
     url: 'https://images.example/a.png',
     reason: { key: 'imagine.result.notFetched' },
   } as const;
-  const attachments = [{ id: '0', filename: imageFileName(jobId) }];
+  const attachments = [{ id: '0', filename: imageFileName(jobId, 'png') }];
   const reply = (generations: GenerationView[]) => ({
     replyId: jobId,
     requesterId: '1200000000000000002',
@@ -59,7 +59,7 @@ function renderings(view: (phase: GenerationPhase) => GenerationView) {
   const setPlacements = new Map(
     set('completed').map((g) => [
       g.jobId,
-      { kind: 'attachment', fileName: imageFileName(g.jobId) } as const,
+      { kind: 'attachment', fileName: imageFileName(g.jobId, 'png') } as const,
     ]),
   );
   return [
@@ -83,7 +83,10 @@ function renderings(view: (phase: GenerationPhase) => GenerationView) {
       route: EDIT_ORIGINAL,
       body: toApiMessage(
         renderReplyFinal({ ...reply(set('completed')), batch: { images: 4 } }, setPlacements, en),
-        set('completed').map((g, i) => ({ id: String(i), filename: imageFileName(g.jobId) })),
+        set('completed').map((g, i) => ({
+          id: String(i),
+          filename: imageFileName(g.jobId, 'png'),
+        })),
       ),
     },
     {

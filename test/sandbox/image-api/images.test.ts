@@ -100,6 +100,34 @@ describe('image API emulator images', () => {
     expect(Number(head.headers.get('content-length'))).toBe((await api.imageFor(id)).length);
   });
 
+  it('serves the files given to the next submissions, one each, under their content type', async () => {
+    const { api, key, clock } = await startEmulator();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    const gif = Buffer.from('GIF89a');
+    api.serveNextImages([
+      { body: svg, contentType: 'image/svg+xml' },
+      { body: gif, contentType: 'image/gif' },
+    ]);
+    const ids: string[] = [];
+    for (const prompt of ['one', 'two', 'three']) {
+      ids.push((await submit(api, key, { prompt })).json.data.id);
+    }
+    clock.advance(60_000);
+    const served = await Promise.all(ids.map((id) => fetch(`${api.url}/images/${id}.png`)));
+    expect(served.map((response) => response.headers.get('content-type'))).toEqual([
+      'image/svg+xml',
+      'image/gif',
+      'image/png',
+    ]);
+    const [first, second, third] = await Promise.all(
+      served.map(async (response) => Buffer.from(await response.arrayBuffer())),
+    );
+    expect(first?.equals(svg)).toBe(true);
+    expect(second?.equals(gif)).toBe(true);
+    expect(third && pngSize(third)).toEqual({ width: 512, height: 512 });
+    expect((await api.imageFor(ids[0] ?? '')).equals(svg)).toBe(true);
+  });
+
   it('encodes 2048 × 2048 in well under a second', async () => {
     const started = performance.now();
     const png = await renderImage({ width: 2048, height: 2048, prompt: 'big', seed: 1 });
