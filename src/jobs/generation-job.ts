@@ -67,6 +67,8 @@ export interface GenerationJob {
   processingStart?: { at: number; progress?: number };
   /** Set when `completed`. */
   imageUrl?: string;
+  /** What it cost, when `completed` on a backend that reports costs (the Horde's kudos). */
+  cost?: { amount: number; unit: string };
   /** Set when `failed` or `timed_out`. */
   error?: JobError;
   createdAt: number;

@@ -397,6 +397,7 @@ export const de: Catalog = {
         '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} other {dem eigenen Schlüssel}}',
     },
     summary: {
+      cost: 'Kosten',
       negativePrompt: 'Negativ-Prompt',
       workflow: 'Workflow',
       workflowFile: 'Workflow-Datei',
@@ -841,6 +842,9 @@ export const de: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Bild-Backend',
+      backendValue:
+        'Bilder macht hier **{backend}**; Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.',
       title: '❔ Hilfe',
       aboutServer:
         'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen. Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.',

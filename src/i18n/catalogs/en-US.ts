@@ -380,6 +380,7 @@ export const enUS = {
       paidWith: '**Paid with** {source, select, server {the server key} other {their own key}}',
     },
     summary: {
+      cost: 'Cost',
       negativePrompt: 'Negative prompt',
       workflow: 'Workflow',
       workflowFile: 'Workflow file',
@@ -824,6 +825,9 @@ export const enUS = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Image backend',
+      backendValue:
+        'Images here are made by **{backend}**; keys are linked for it and balances are in {unit}.',
       title: '❔ Help',
       aboutServer:
         "I turn your prompts into images through an image-generation service. Run {cmdImagine}: the reply shows the image, with buttons to run it again, change it or see its details. Your own API key pays first; without one, this server's key may.",

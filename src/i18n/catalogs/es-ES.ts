@@ -394,6 +394,7 @@ export const esES: Catalog = {
         '**Pagado con** {source, select, server {la clave del servidor} other {su propia clave}}',
     },
     summary: {
+      cost: 'Coste',
       negativePrompt: 'Prompt negativo',
       workflow: 'Flujo de trabajo',
       workflowFile: 'Archivo de flujo de trabajo',
@@ -831,6 +832,9 @@ export const esES: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Backend de imágenes',
+      backendValue:
+        'Aquí las imágenes las hace **{backend}**; las claves se vinculan para él y los saldos están en {unit}.',
       title: '❔ Ayuda',
       aboutServer:
         'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles. Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.',

@@ -390,6 +390,7 @@ export const fr: Catalog = {
       paidWith: '**Payé avec** {source, select, server {la clé du serveur} other {sa propre clé}}',
     },
     summary: {
+      cost: 'Coût',
       negativePrompt: 'Prompt négatif',
       workflow: 'Workflow',
       workflowFile: 'Fichier de workflow',
@@ -829,6 +830,9 @@ export const fr: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Moteur d’images',
+      backendValue:
+        'Ici, les images sont faites par **{backend}** ; les clés sont liées pour lui et les soldes sont en {unit}.',
       title: '❔ Aide',
       aboutServer:
         'Je transforme tes prompts en images grâce à un service d’images. Lance {cmdImagine} : la réponse montre l’image, avec des boutons pour la relancer, la modifier ou voir ses détails. Ta propre clé API paie d’abord ; sans elle, la clé du serveur peut payer.',

@@ -378,6 +378,7 @@ export const ja: Catalog = {
       paidWith: '**支払い** {source, select, server {サーバーキー} other {本人のキー}}',
     },
     summary: {
+      cost: 'コスト',
       negativePrompt: 'ネガティブプロンプト',
       workflow: 'ワークフロー',
       workflowFile: 'ワークフローファイル',
@@ -817,6 +818,9 @@ export const ja: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 画像バックエンド',
+      backendValue:
+        'ここでは **{backend}** が画像を作ります。キーはそのために連携し、残高の単位は {unit} です。',
       title: '❔ ヘルプ',
       aboutServer:
         '画像サービスを使って、プロンプトから画像を作ります。{cmdImagine} を実行すると、返信に画像が表示され、引き直し・変更・詳細表示のボタンが付きます。まずあなた自身の APIキーが支払い、ない場合はこのサーバーのキーが支払うことがあります。',

@@ -361,6 +361,7 @@ export const ko: Catalog = {
       paidWith: '**결제** {source, select, server {서버 키} other {본인 키}}',
     },
     summary: {
+      cost: '비용',
       negativePrompt: '네거티브 프롬프트',
       workflow: '워크플로',
       workflowFile: '워크플로 파일',
@@ -789,6 +790,9 @@ export const ko: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 이미지 백엔드',
+      backendValue:
+        '여기서는 **{backend}**이(가) 이미지를 만들어요. 키는 그곳용으로 연결하고, 잔액 단위는 {unit}이에요.',
       title: '❔ 도움말',
       aboutServer:
         '이미지 서비스를 통해 프롬프트를 이미지로 만들어 드립니다. {cmdImagine}을(를) 실행하면 답장에 이미지가 표시되고, 다시 생성하거나 바꾸거나 세부 정보를 보는 버튼이 붙습니다. 내 API 키가 먼저 결제하고, 없으면 이 서버의 키가 결제할 수 있습니다.',

@@ -386,6 +386,7 @@ export const ptBR: Catalog = {
         '**Pago com** {source, select, server {a chave do servidor} other {a própria chave}}',
     },
     summary: {
+      cost: 'Custo',
       negativePrompt: 'Prompt negativo',
       workflow: 'Fluxo de trabalho',
       workflowFile: 'Arquivo de fluxo de trabalho',
@@ -824,6 +825,9 @@ export const ptBR: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Backend de imagens',
+      backendValue:
+        'Aqui as imagens são feitas por **{backend}**; as chaves são vinculadas a ele e os saldos ficam em {unit}.',
       title: '❔ Ajuda',
       aboutServer:
         'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes. Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.',

@@ -340,6 +340,7 @@ export const zhCN: Catalog = {
       paidWith: '**支付方式** {source, select, server {服务器密钥} other {本人的密钥}}',
     },
     summary: {
+      cost: '花费',
       negativePrompt: '反向提示词',
       workflow: '工作流',
       workflowFile: '工作流文件',
@@ -744,6 +745,8 @@ export const zhCN: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 图像后端',
+      backendValue: '这里的图片由 **{backend}** 生成;密钥为其关联,余额单位为 {unit}。',
       title: '❔ 帮助',
       aboutServer:
         '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。',

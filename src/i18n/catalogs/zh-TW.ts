@@ -340,6 +340,7 @@ export const zhTW: Catalog = {
       paidWith: '**付款方式** {source, select, server {伺服器金鑰} other {本人的金鑰}}',
     },
     summary: {
+      cost: '花費',
       negativePrompt: '反向提示詞',
       workflow: '工作流程',
       workflowFile: '工作流程檔案',
@@ -745,6 +746,8 @@ export const zhTW: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 圖像後端',
+      backendValue: '這裡的圖片由 **{backend}** 生成;金鑰為其連結,餘額單位為 {unit}。',
       title: '❔ 說明',
       aboutServer:
         '我透過圖像生成服務把你的提示詞變成圖片。執行 {cmdImagine}：回覆會顯示圖片，並附有重新生成、修改或查看詳細資料的按鈕。先由你自己的 API 金鑰付費；沒有時，可由本伺服器的金鑰付費。',
