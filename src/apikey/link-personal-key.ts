@@ -6,6 +6,7 @@ import { serverBackend } from '../bot/server-backend.js';
 import { AppError } from '../core/app-error.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
+import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
 import type { Balance } from '../image-backend/backend-types.js';
 import { maskApiKey } from '../image-backend/credentials.js';
 import { linkedKeyValues, parseApiKey, readSecret } from './key-modal.js';
@@ -18,7 +19,8 @@ export async function submitLinkModal(
   interaction: ModalSubmitInteraction,
   context: AppContext,
 ): Promise<void> {
-  const { id: backendId, backend } = await serverBackend(context, interaction.guildId);
+  const registered = await serverBackend(context, interaction.guildId);
+  const { id: backendId, backend } = registered;
   const apiKey = parseApiKey(readSecret(interaction), backend.capabilities.keys);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const balance = await backend.balance(apiKey);
@@ -33,7 +35,12 @@ export async function submitLinkModal(
   context.logger.info('api key linked', { user: userId, replaced });
   const t = privateTranslator(context, interaction);
   const lines = [
-    t.t('apikey.linked', linkedKeyValues(linked.masked, balance, t)),
+    registered.id === ORIGINAL_BACKEND_ID
+      ? t.t('apikey.linked', linkedKeyValues(linked.masked, balance, t))
+      : t.t('apikey.linkedOn', {
+          ...linkedKeyValues(linked.masked, balance, t),
+          backend: registered.name,
+        }),
     t.t('apikey.linkedNext'),
   ];
   if (replaced) lines.push(t.t('apikey.linkedReplaced'));
