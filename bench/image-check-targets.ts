@@ -1,4 +1,4 @@
-import type { BaselineComparison } from './baseline-comparison.js';
+import type { BenchReport } from './bench-report.js';
 import type { BenchTarget } from './bench-targets.js';
 
 const MB = 1024 * 1024;
@@ -29,9 +29,11 @@ const mb = (bytes: number | undefined) =>
  * Issue 47's checks on a `--baseline` run: with the check off, the bot against the naive one;
  * with it on, the classifier's CPU and what the check adds over the check-off run.
  */
-export function imageCheckTargets(
-  c: Pick<BaselineComparison, 'ours' | 'oursCheckOff' | 'naive'>,
-): BenchTarget[] {
+export function imageCheckTargets(c: {
+  readonly ours: BenchReport;
+  readonly oursCheckOff: BenchReport;
+  readonly naive: BenchReport;
+}): BenchTarget[] {
   const L = IMAGE_CHECK_LIMITS;
   const { ours, oursCheckOff: off, naive } = c;
   const cpu = ours.imageChecks?.cpuMsPerImage;

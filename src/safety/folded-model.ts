@@ -38,7 +38,11 @@ interface Convolution {
   readonly pad: 'same' | 'valid' | [[0, 0], [number, number], [number, number], [0, 0]];
 }
 
-/** A model ready to classify: `run` maps a [1, size, size, 3] batch in [0, 1] to probabilities. */
+/**
+ * A model ready to classify: `run` maps a [1, size, size, 3] batch in [0, 1] to probabilities,
+ * each activation freed as soon as the layers reading it have run (the WebAssembly heap never
+ * shrinks, so its peak is what the process keeps).
+ */
 export interface FoldedModel {
   run(batch: tf.Tensor4D): tf.Tensor;
   dispose(): void;
@@ -176,15 +180,27 @@ export function foldModel(json: KerasModelJson, weights: tf.NamedTensorMap): Fol
   for (const { filter, bias } of convolutions.values())
     for (const t of [filter, bias]) t && kept.add(t);
   tf.dispose(Object.values(weights).filter((tensor) => !kept.has(tensor)));
+  const readersLeft = new Map<string, number>();
+  for (const [, { inputs }] of order)
+    for (const from of inputs) readersLeft.set(from, (readersLeft.get(from) ?? 0) + 1);
   return {
-    run: (batch) =>
-      tf.tidy(() => {
-        const values = new Map<string, tf.Tensor>([[input, batch]]);
-        for (const [name, { step, inputs }] of order) {
-          values.set(name, step(inputs.map((from) => values.get(from) as tf.Tensor)));
+    run(batch) {
+      const values = new Map<string, tf.Tensor>([[input, batch]]);
+      const left = new Map(readersLeft);
+      for (const [name, { step, inputs }] of order) {
+        const read = inputs.map((from) => values.get(from) as tf.Tensor);
+        values.set(
+          name,
+          tf.tidy(() => step(read)),
+        );
+        for (const from of inputs) {
+          const remaining = (left.get(from) ?? 1) - 1;
+          left.set(from, remaining);
+          if (remaining === 0 && from !== input && from !== output) values.get(from)?.dispose();
         }
-        return values.get(output) as tf.Tensor;
-      }),
+      }
+      return values.get(output) as tf.Tensor;
+    },
     dispose: () => tf.dispose([...kept]),
   };
 }
@@ -224,6 +240,10 @@ function foldNormalization(
     const shifted = tf.add(tf.mul(moved, scale), weight(layer, 'beta'));
     return [tf.reshape(scaled, [height, width, channels, depth]), shifted] as const;
   });
+  const normalization = ['gamma', 'beta', 'moving_mean', 'moving_variance'].map((name) =>
+    weight(layer, name),
+  );
+  tf.dispose([c.filter, ...(c.bias ? [c.bias] : []), ...normalization]);
   c.filter = filter as tf.Tensor4D;
   c.bias = bias as tf.Tensor1D;
 }
