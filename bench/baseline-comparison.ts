@@ -30,8 +30,8 @@ export interface BaselineComparison {
  * schedule and time scale.
  */
 export async function runBaselineBench(options: RunBenchOptions): Promise<BaselineComparison> {
-  const ours = await runBench(options);
-  const oursCheckOff = await runBench({ ...options, imageCheck: false });
+  const ours = await runBench({ ...options, idleRss: true });
+  const oursCheckOff = await runBench({ ...options, imageCheck: false, idleRss: true });
   const naive = await runNaiveBench(options, {
     slotsPerGuild: ours.settings.guildMaxActiveJobs,
     maxActivePerMember: ours.settings.maxActivePerMember,

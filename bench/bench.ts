@@ -20,6 +20,8 @@ export interface RunBenchOptions extends Partial<BenchOptions> {
   readonly production?: boolean;
   /** False: the run without the image safety check (see `BotStart.imageCheck`). @default true */
   readonly imageCheck?: boolean;
+  /** Reads the bot's RSS once the check's idle period has passed after the run. @default false */
+  readonly idleRss?: boolean;
 }
 
 /** Width and height of every image the members ask for. */
@@ -60,6 +62,7 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
       timeScale,
       members: info.members,
       imageCheck,
+      idleRss: options.idleRss ?? false,
       ...(logFile && { logFile }),
     });
     stage(`running ${opts.jobs} generations`);

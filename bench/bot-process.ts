@@ -22,6 +22,7 @@ let waits: { stop(): RestWaits } | undefined;
 let answers: { stop(): AnswerPhase | undefined } | undefined;
 let profile: WindowProfile | undefined;
 let imageChecks: ReturnType<typeof measuredImageClassifier> | undefined;
+let waitForIdle = false;
 
 const send = (message: FromBot) =>
   new Promise<void>((resolve) => process.send?.(message, undefined, {}, () => resolve()));
@@ -63,6 +64,7 @@ async function handle(message: ToBot): Promise<void> {
       scaleRestLimits(app.client.rest, timeScale);
       if (members) await linkMembers(app.context, members);
       const checkOff = message.start.imageCheck === false;
+      waitForIdle = message.start.idleRss === true;
       if (checkOff || process.env.BENCH_IMAGE_CHECK === 'off') await allowImages(app);
       await send({ type: 'ready' });
     } else if (message.type === 'measure') {
@@ -80,7 +82,9 @@ async function handle(message: ToBot): Promise<void> {
       const usage = await sampler.stop();
       await profile?.stop();
       const restWaits = waits.stop();
-      const idleRss = await rssAfterIdle(app.context.config.IMAGE_CHECK_IDLE_MS);
+      const idleRss = waitForIdle
+        ? await rssAfterIdle(app.context.config.IMAGE_CHECK_IDLE_MS)
+        : undefined;
       await app.stop();
       await imageChecks?.classifier.close();
       await send({
@@ -92,7 +96,7 @@ async function handle(message: ToBot): Promise<void> {
           problems: logs?.problems() ?? [],
           discordJsGlobalPerSecond: app.client.rest.options.globalRequestsPerSecond,
           ...(imageChecks ? { imageChecks: imageChecks.figures() } : {}),
-          idleRss,
+          ...(idleRss ? { idleRss } : {}),
         },
       });
       await logs?.close();

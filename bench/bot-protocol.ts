@@ -20,6 +20,11 @@ export interface BotStart {
    * same run without the image safety check. @default true (unless `BENCH_IMAGE_CHECK=off`)
    */
   readonly imageCheck?: boolean;
+  /**
+   * After the run, wait the image check's idle period and read the bot's RSS (`idleRss`).
+   * @default false
+   */
+  readonly idleRss?: boolean;
 }
 
 /** The bot's RSS once the image check's idle period has passed after the run (its process gone). */
