@@ -10,14 +10,31 @@ const SHARED = {
   safety: ['core'],
   i18n: ['core'],
   discord: ['core', 'i18n'],
-  'image-api': ['core', 'i18n'],
+  'image-backend': ['core', 'i18n'],
   store: ['core', 'i18n', 'safety'],
-  keys: ['core', 'i18n', 'discord', 'image-api', 'store'],
-  jobs: ['core', 'i18n', 'image-api', 'keys'],
+  keys: ['core', 'i18n', 'discord', 'image-backend', 'store'],
+  jobs: ['core', 'i18n', 'image-backend', 'keys'],
   shards: ['core', 'i18n', 'discord', 'store'],
-  preferences: ['core', 'i18n', 'discord', 'image-api', 'store', 'safety'],
-  bot: ['core', 'i18n', 'discord', 'image-api', 'store', 'keys', 'jobs', 'preferences', 'safety'],
+  preferences: ['core', 'i18n', 'discord', 'image-backend', 'store', 'safety'],
+  bot: [
+    'core',
+    'i18n',
+    'discord',
+    'image-backend',
+    'store',
+    'keys',
+    'jobs',
+    'preferences',
+    'safety',
+  ],
 };
+
+/**
+ * The image backends: one folder each under `src/backends/`, implementing the port
+ * (`src/image-backend/`) with the layers below it; no backend imports another, and only the
+ * registration in `src/app/` imports a backend.
+ */
+const BACKENDS = { folder: 'backends', allowed: ['core', 'i18n', 'image-backend'] };
 
 /**
  * Tools beside the bot, each run by an entry point of its own (`migrate-store.ts`), with the
@@ -33,7 +50,7 @@ const TOOLS = {
  */
 const OPS = {
   layer: 'ops',
-  allowed: ['core', 'i18n', 'discord', 'image-api', 'store', 'jobs', 'shards'],
+  allowed: ['core', 'i18n', 'discord', 'image-backend', 'store', 'jobs', 'shards'],
 };
 
 /**
@@ -44,7 +61,14 @@ const FEATURES = require('node:fs')
   .readdirSync(require('node:path').join(__dirname, 'src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  .filter((name) => !(name in SHARED) && !(name in TOOLS) && name !== OPS.layer && name !== 'app');
+  .filter(
+    (name) =>
+      !(name in SHARED) &&
+      !(name in TOOLS) &&
+      name !== OPS.layer &&
+      name !== 'app' &&
+      name !== BACKENDS.folder,
+  );
 
 /** Inside `/imagine`: the pure renderers never reach into delivery, requests or bookkeeping. */
 const PURE_RENDER = {
@@ -101,6 +125,21 @@ module.exports = {
     ...sharedRules,
     ...toolRules,
     ...featureRules,
+    {
+      name: 'backend-layers',
+      comment: `a backend (src/backends/<name>/) may import only ${BACKENDS.allowed.join(', ')} and itself`,
+      severity: 'error',
+      from: { path: '^src/backends/([^/]+)/' },
+      to: { path: '^src/', pathNot: [`^src/backends/$1/`, `^src/${either(BACKENDS.allowed)}/`] },
+    },
+    {
+      name: 'only-the-registration-imports-backends',
+      comment:
+        'nothing above the port imports a backend: only the registration in src/app/ may import src/backends/*',
+      severity: 'error',
+      from: { path: '^(src|commands)/', pathNot: '^src/(app/|backends/)' },
+      to: { path: '^src/backends/' },
+    },
     {
       name: 'tools-are-entry-points',
       comment: 'a tool is run by its own entry point; the bot never imports one',
@@ -163,14 +202,16 @@ module.exports = {
       name: 'emulators-stand-alone',
       comment: 'the emulators know nothing of the bot, and nothing of each other',
       severity: 'error',
-      from: { path: '^sandbox/(discord|image-api)/' },
+      from: { path: '^sandbox/(discord|image-api|horde)/' },
       to: { path: '^(src|commands|test|bench)/' },
     },
     ...[
-      ['discord', 'image-api'],
-      ['image-api', 'discord'],
+      ['discord', '(image-api|horde)'],
+      ['image-api', '(discord|horde)'],
+      ['horde', '(discord|image-api)'],
     ].map(([from, to]) => ({
       name: `emulators-apart-${from}`,
+      comment: `sandbox/${from} imports no other emulator`,
       severity: 'error',
       from: { path: `^sandbox/${from}/` },
       to: { path: `^sandbox/${to}/` },

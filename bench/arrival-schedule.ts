@@ -1,5 +1,5 @@
 import { Prng } from '../sandbox/image-api/prng.js';
-import type { Workflow } from '../src/image-api/service-types.js';
+import type { Workflow } from '../src/image-backend/generation-parameters.js';
 
 /** One planned `/imagine`: who runs it, where, when (ms after the start) and with what. */
 export interface PlannedJob {

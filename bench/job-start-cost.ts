@@ -10,7 +10,9 @@
 import { parseArgs } from 'node:util';
 import { Keyv } from 'keyv';
 import { createLogger } from '../src/core/logger.js';
-import type { ImageService, TaskStatus } from '../src/image-api/service-types.js';
+import { BackendRegistry, ORIGINAL_BACKEND_ID } from '../src/image-backend/backend-registry.js';
+import type { TaskStatus } from '../src/image-backend/backend-types.js';
+import type { ImageBackend } from '../src/image-backend/image-backend.js';
 import { JobManager } from '../src/jobs/job-manager.js';
 import { JobStore } from '../src/jobs/job-store.js';
 
@@ -32,9 +34,9 @@ const api = {
     state: 'processing',
     progress: 10,
   }),
-} as unknown as ImageService;
+} as unknown as ImageBackend;
 const manager = new JobManager({
-  api,
+  backends: new BackendRegistry([{ id: ORIGINAL_BACKEND_ID, name: 'bench', backend: api }]),
   store: new JobStore({ active: new Keyv(), kept: new Keyv() }),
   resolveKey: async () => `sk-${'0'.repeat(48)}`,
   observer: { onUpdate: () => undefined, onFinished: () => undefined },

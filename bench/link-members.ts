@@ -1,13 +1,13 @@
+import { ImageApiClient } from '../src/backends/image-service/image-api-client.js';
 import type { AppContext } from '../src/bot/context.js';
 import type { Config } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
-import { ImageApiClient } from '../src/image-api/image-api-client.js';
 import { createStores } from '../src/store/create-stores.js';
 import type { BenchMember } from './world-protocol.js';
 
 /** What linking needs of the bot: the service client and the key store (an `AppContext` has both). */
 export interface LinkingContext {
-  readonly api: Pick<AppContext['api'], 'balance'>;
+  readonly backends: Pick<AppContext['backends'], 'fallback'>;
   readonly stores: { readonly apiKeys: Pick<AppContext['stores']['apiKeys'], 'link'> };
 }
 
@@ -24,7 +24,7 @@ export async function linkMembers(
   const worker = async () => {
     while (next < members.length) {
       const member = members[next++] as BenchMember;
-      const balance = await context.api.balance(member.apiKey);
+      const balance = await context.backends.fallback.backend.balance(member.apiKey);
       await context.stores.apiKeys.link(member.userId, {
         apiKey: member.apiKey,
         serviceUserId: balance.userId,
@@ -55,7 +55,10 @@ export async function linkMembersBeforeStart(
     logger,
   });
   try {
-    await linkMembers({ api, stores }, members);
+    await linkMembers(
+      { backends: { fallback: { id: 'image-service', name: 'bench', backend: api } }, stores },
+      members,
+    );
   } finally {
     await stores.close();
     await api.close();

@@ -1,8 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import { parseArgs } from 'node:util';
 import { startImageApi } from '../sandbox/image-api/index.js';
+import { ImageApiClient } from '../src/backends/image-service/image-api-client.js';
 import { linkedSignal } from '../src/core/linked-signal.js';
-import { ImageApiClient } from '../src/image-api/image-api-client.js';
 
 /**
  * `npm run bench:signals`: heap growth per request when every request's signal follows one

@@ -1,4 +1,5 @@
-import type { TaskFamily, Workflow } from '../src/image-api/service-types.js';
+import type { TaskFamily } from '../src/backends/image-service/service-types.js';
+import type { Workflow } from '../src/image-backend/generation-parameters.js';
 import type { DiscordSample } from './discord-sample.js';
 import type { HoldCounters, HoldStart, HoldWindowStart } from './hold-protocol.js';
 import type { ResourceUsage } from './resource-sampler.js';

@@ -1,11 +1,11 @@
 import type { Client } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import { automodLayer } from './app/automod.js';
+import { backendsLayer } from './app/backends.js';
 import type { Base } from './app/base.js';
 import { type Connectable, connect } from './app/connect.js';
 import { deliveryLayer } from './app/delivery.js';
 import { discordLayer, shareIdentify } from './app/discord.js';
-import { imageService } from './app/image-service.js';
 import { interactionLayer } from './app/interactions.js';
 import { jobsLayer } from './app/jobs.js';
 import { moderationLayer } from './app/moderation.js';
@@ -108,7 +108,7 @@ async function build(
   };
   const child = (component: string) => base.logger.child({ component });
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
-  const api = imageService(base);
+  const backends = backendsLayer(base);
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
@@ -117,7 +117,7 @@ async function build(
   const generations = new GenerationEvents(child('generation-events'));
   ops?.watchGenerations(generations);
   const moderation = new ModerationEvents(child('moderation-events'));
-  const parts = { client, stores, api, i18n, generations, moderation };
+  const parts = { client, stores, backends, i18n, generations, moderation };
   const moderationLogIdle = moderationLayer(base, parts);
   const classifier =
     options.imageClassifier ??
@@ -131,7 +131,7 @@ async function build(
     );
   privacyLayer(base, parts);
   const observer = deliveryLayer(base, { ...parts, jobs: () => jobs, classifier }, discord, shards);
-  const jobs: JobManager = jobsLayer(base, { api, stores, observer }, discord, shards);
+  const jobs: JobManager = jobsLayer(base, { backends, stores, observer }, discord, shards);
   const automod = automodLayer(base, parts);
   const interactions = interactionLayer(
     base,

@@ -1,4 +1,4 @@
-import { maskApiKey } from '../../src/image-api/credentials.js';
+import { maskApiKey } from '../../src/image-backend/credentials.js';
 import { GENERATION_IDS } from '../../src/imagine/render/generation-buttons.js';
 import type { InteractionRun, MessageView, UserRef } from '../discord/index.js';
 import type { DemoWorld } from './demo-world.js';

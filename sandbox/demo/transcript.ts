@@ -1,5 +1,5 @@
 import type { Translator } from '../../src/i18n/translator.js';
-import { maskApiKey } from '../../src/image-api/credentials.js';
+import { maskApiKey } from '../../src/image-backend/credentials.js';
 import type { MessageSnapshot, MessageView, ModalView } from '../discord/index.js';
 import { clockTime } from './plain-text.js';
 import { renderSnapshot } from './render-snapshot.js';

@@ -10,8 +10,9 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import { isApiKeyFormat } from '../image-api/credentials.js';
-import type { Balance } from '../image-api/service-types.js';
+import type { Balance } from '../image-backend/backend-types.js';
+import type { KeyCapabilities } from '../image-backend/capabilities.js';
+import { API_KEY_PATTERN } from '../image-backend/credentials.js';
 import { formatCredits } from '../keys/live-balance.js';
 import { APIKEY_IDS } from './apikey-actions.js';
 import { MalformedApiKeyError } from './errors.js';
@@ -22,9 +23,12 @@ const WRAPPING = /^[\s`'"]+|[\s`'"]+$/g;
  * The API key a member typed, without the spaces, quotes or backticks a copy may bring along.
  * @throws MalformedApiKeyError when it is not `sk-` followed by 48 hexadecimal characters.
  */
-export function parseApiKey(text: string): string {
+export function parseApiKey(
+  text: string,
+  keys: Pick<KeyCapabilities, 'pattern'> = { pattern: API_KEY_PATTERN },
+): string {
   const key = text.replace(WRAPPING, '');
-  if (!isApiKeyFormat(key)) throw new MalformedApiKeyError();
+  if (!keys.pattern.test(key)) throw new MalformedApiKeyError();
   return key;
 }
 

@@ -2,10 +2,12 @@ import { MessageFlags, type ModalSubmitInteraction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { AppError } from '../core/app-error.js';
 import type { Translator } from '../i18n/translator.js';
-import { maskApiKey } from '../image-api/credentials.js';
-import type { Balance } from '../image-api/service-types.js';
+import { offering } from '../image-backend/backend-calls.js';
+import type { Balance } from '../image-backend/backend-types.js';
+import { maskApiKey } from '../image-backend/credentials.js';
 import { linkedKeyValues, parseApiKey, readSecret } from './key-modal.js';
 
 /**
@@ -16,15 +18,17 @@ export async function submitLinkModal(
   interaction: ModalSubmitInteraction,
   context: AppContext,
 ): Promise<void> {
-  const apiKey = parseApiKey(readSecret(interaction));
+  const { id: backendId, backend } = await serverBackend(context, interaction.guildId);
+  const apiKey = parseApiKey(readSecret(interaction), backend.capabilities.keys);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const balance = await context.api.balance(apiKey);
+  const balance = await backend.balance(apiKey);
   const userId = interaction.user.id;
   const replaced = await context.stores.apiKeys.has(userId);
   const linked = await context.stores.apiKeys.link(userId, {
     apiKey,
     serviceUserId: balance.userId,
     serviceUsername: balance.username,
+    backend: backendId,
   });
   context.logger.info('api key linked', { user: userId, replaced });
   const t = privateTranslator(context, interaction);
@@ -53,10 +57,11 @@ export async function submitGenerateModal(
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const t = privateTranslator(context, interaction);
-  const apiKey = await context.api.generateApiKey(readSecret(interaction));
+  const { id: backendId, backend } = await serverBackend(context, interaction.guildId);
+  const apiKey = await offering(backend, 'generateApiKey').generateApiKey(readSecret(interaction));
   let balance: Balance;
   try {
-    balance = await context.api.balance(apiKey);
+    balance = await backend.balance(apiKey);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     context.logger.warn('created a key but could not check it', { reason: error.name });
@@ -73,6 +78,7 @@ export async function submitGenerateModal(
     apiKey,
     serviceUserId: balance.userId,
     serviceUsername: balance.username,
+    backend: backendId,
   });
   context.logger.info('api key generated and linked', { user: userId });
   const content = [

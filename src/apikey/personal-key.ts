@@ -22,7 +22,7 @@ export async function showPersonalKeyStatus(
   const userId = interaction.user.id;
   const stored = await context.stores.apiKeys.get(userId);
   if (!stored) throw new MissingApiKeyError();
-  await answerKeyStatus(interaction, context, { kind: 'user', userId }, stored.apiKey, {
+  await answerKeyStatus(interaction, context, { kind: 'user', userId }, stored, {
     kind: 'personal',
     masked: stored.masked,
     serviceUsername: stored.serviceUsername,
@@ -38,12 +38,12 @@ export async function answerKeyStatus(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
   keyRef: KeyRef,
-  apiKey: string,
+  key: { readonly apiKey: string; readonly backend?: string },
   view: Omit<KeyStatusView, 'live'>,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const t = privateTranslator(context, interaction);
-  const live = await fetchLiveBalance(context, keyRef, apiKey);
+  const live = await fetchLiveBalance(context, keyRef, key.apiKey, key.backend);
   await interaction.editReply({
     ...REPLACE,
     ...(live.state === 'rejected'

@@ -7,7 +7,8 @@ import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { userText } from '../discord/text.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import type { Translator } from '../i18n/translator.js';
-import { InvalidApiKeyError } from '../image-api/errors.js';
+import { offering } from '../image-backend/backend-calls.js';
+import { InvalidApiKeyError } from '../image-backend/errors.js';
 import { forgetRejectedKey } from '../keys/key-ref.js';
 import type { LinkedApiKey } from '../store/api-key-store.js';
 import { APIKEY_IDS } from './apikey-actions.js';
@@ -93,7 +94,8 @@ export async function revokeLinkedKey(
   const said = { masked: stored.masked, username: userText(stored.serviceUsername, 100) };
   let revoked: number | undefined;
   try {
-    revoked = await context.api.revokeApiKey(stored.apiKey, which);
+    const { backend } = context.backends.of(stored.backend);
+    revoked = await offering(backend, 'revokeApiKey').revokeApiKey(stored.apiKey, which);
   } catch (error) {
     if (!(error instanceof InvalidApiKeyError)) throw error;
     await forgetRejectedKey(context.stores, { kind: 'user', userId }, stored.apiKey);

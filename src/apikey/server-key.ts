@@ -7,6 +7,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { changeSetting, tellChanged } from '../bot/setting-flow.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { linkedKeyValues, parseApiKey, readSecret } from './key-modal.js';
@@ -21,9 +22,10 @@ export async function submitServerKeyModal(
   context: AppContext,
 ): Promise<void> {
   const guildId = serverOf(interaction, 'apikey server');
-  const apiKey = parseApiKey(readSecret(interaction));
+  const { id: backendId, backend } = await serverBackend(context, guildId);
+  const apiKey = parseApiKey(readSecret(interaction), backend.capabilities.keys);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const balance = await context.api.balance(apiKey);
+  const balance = await backend.balance(apiKey);
   const { guildSettings } = context.stores;
   const replaced = await guildSettings.hasServerKey(guildId);
   const stored = await guildSettings.setServerKey(guildId, {
@@ -31,6 +33,7 @@ export async function submitServerKeyModal(
     setBy: interaction.user.id,
     serviceUserId: balance.userId,
     serviceUsername: balance.username,
+    backend: backendId,
   });
   const limit = await guildSettings.getDailyLimit(guildId);
   context.logger.info('server key set', { guild: guildId, user: interaction.user.id, replaced });
@@ -62,7 +65,7 @@ export async function showServerKeyStatus(
     await interaction.reply({ content, ...EPHEMERAL });
     return;
   }
-  await answerKeyStatus(interaction, context, { kind: 'server', guildId }, stored.apiKey, {
+  await answerKeyStatus(interaction, context, { kind: 'server', guildId }, stored, {
     kind: 'server',
     masked: stored.masked,
     serviceUsername: stored.serviceUsername,

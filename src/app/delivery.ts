@@ -1,7 +1,7 @@
 import type { ModerationEvents } from '../core/moderation-events.js';
 import { botPermissionsIn } from '../discord/discord-rules.js';
 import type { I18n } from '../i18n/translator.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import { sharedPostClaims } from '../imagine/delivery/post-claims.js';
 import { createImagineObserver, type ImagineObserver } from '../imagine/imagine-observer.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
@@ -22,7 +22,7 @@ const REPLACEMENT_CLAIM_MS = 10_000;
 /** What delivery is made of: the layers below it, and the jobs (read once they are made). */
 export interface DeliveryParts {
   readonly i18n: I18n;
-  readonly api: ImageService;
+  readonly backends: BackendRegistry;
   readonly stores: Stores;
   readonly generations: GenerationEvents;
   readonly jobs: () => JobManager;
@@ -37,7 +37,7 @@ export interface DeliveryParts {
  */
 export function deliveryLayer(
   { config, logger, now, stack, ops }: Base,
-  { i18n, api, stores, generations, jobs, moderation, ...parts }: DeliveryParts,
+  { i18n, backends, stores, generations, jobs, moderation, ...parts }: DeliveryParts,
   { client, webhookRest }: DiscordLayer,
   { tenureOf, fencingOf }: ShardLayer,
 ): ImagineObserver {
@@ -49,7 +49,7 @@ export function deliveryLayer(
     i18n,
     rest: client.rest,
     webhookRest,
-    api,
+    backends,
     stores,
     loadJob: (jobId) => jobs().get(jobId),
     updateTarget: (id, patch) => jobs().updateTarget(id, patch),

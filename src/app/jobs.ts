@@ -1,5 +1,5 @@
 import { shardOfGuild } from '../discord/shards.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import { JobManager } from '../jobs/job-manager.js';
 import { jobStoreKeyvs } from '../jobs/job-namespaces.js';
 import type { JobObserver } from '../jobs/job-observer.js';
@@ -16,7 +16,11 @@ import type { ShardLayer } from './shards.js';
  */
 export function jobsLayer(
   { config, logger, now }: Base,
-  { api, stores, observer }: { api: ImageService; stores: Stores; observer: JobObserver },
+  {
+    backends,
+    stores,
+    observer,
+  }: { backends: BackendRegistry; stores: Stores; observer: JobObserver },
   { shardCount }: DiscordLayer,
   { leases, fencingOf }: ShardLayer,
 ): JobManager {
@@ -31,7 +35,7 @@ export function jobsLayer(
   );
   const resolveKey = createKeyResolver(stores);
   return new JobManager({
-    api,
+    backends,
     store,
     ...(shared.shared && {
       memberSlots: {

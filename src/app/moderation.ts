@@ -4,7 +4,7 @@ import { sendDirectMessage } from '../discord/direct-message.js';
 import { shownName } from '../discord/text.js';
 import { publicLocale } from '../i18n/locales.js';
 import type { I18n } from '../i18n/translator.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import { ModlogPoster } from '../modlog/modlog-poster.js';
 import { subscribeModlog } from '../modlog/subscribe-modlog.js';
@@ -16,7 +16,7 @@ import type { Base } from './base.js';
 export interface ModerationParts {
   readonly client: Client;
   readonly stores: Stores;
-  readonly api: ImageService;
+  readonly backends: BackendRegistry;
   readonly i18n: I18n;
   readonly generations: GenerationEvents;
   readonly moderation: ModerationEvents;
@@ -58,6 +58,7 @@ export function moderationLayer(
     'moderation log listeners',
     subscribeModlog({
       ...parts,
+      backendOf: (id) => parts.backends.of(id).backend,
       poster,
       localeOf,
       logger: log,

@@ -25,8 +25,10 @@ export interface AutomodRuleCacheDependencies {
  * read however many prompts wait for it), forgotten on the server's AUTO_MODERATION_RULE_*
  * events (the next need reads them again), and read again after `ttlMs` anyway, which bounds how
  * long a missed event (a gateway session started anew, a shard that moved between processes)
- * can leave them stale. Each process keeps its own, fed by its own shards' events: a server's
- * prompts are admitted by the process holding its shard, which is the one that gets its events.
+ * can leave them stale. A pattern that does not compile is logged as not applied (a warning naming
+ * the server, rule and pattern) and the rule's other keywords and patterns still apply. Each
+ * process keeps its own, fed by its own shards' events: a server's prompts are admitted by the
+ * process holding its shard, which is the one that gets its events.
  */
 export class AutomodRuleCache {
   readonly #deps: AutomodRuleCacheDependencies;
@@ -75,7 +77,18 @@ export class AutomodRuleCache {
         guild: guildId,
         rules: rules.length,
       });
-      return rules.map(compileRule);
+      const compiled = rules.map(compileRule);
+      for (const { rule, unapplied } of compiled) {
+        for (const { pattern, reason } of unapplied) {
+          this.#deps.logger.warn('an AutoMod pattern is not applied: it does not compile', {
+            guild: guildId,
+            rule: rule.id,
+            pattern,
+            reason,
+          });
+        }
+      }
+      return compiled;
     } catch (error) {
       const code = discordErrorCode(error);
       const refused = code === E.missingPermissions || code === E.missingAccess;

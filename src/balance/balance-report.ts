@@ -38,7 +38,12 @@ export interface BalanceReport {
 async function ownSection(context: AppContext, userId: string): Promise<OwnKeySection> {
   const stored = await context.stores.apiKeys.get(userId);
   if (!stored) return { state: 'none' };
-  const live = await fetchLiveBalance(context, { kind: 'user', userId }, stored.apiKey);
+  const live = await fetchLiveBalance(
+    context,
+    { kind: 'user', userId },
+    stored.apiKey,
+    stored.backend,
+  );
   return { state: 'linked', masked: stored.masked, serviceUsername: stored.serviceUsername, live };
 }
 
@@ -52,7 +57,7 @@ async function poolSection(
   if (!stored) return undefined;
   const now = Date.now();
   const [live, used, limit, history] = await Promise.all([
-    fetchLiveBalance(context, { kind: 'server', guildId }, stored.apiKey),
+    fetchLiveBalance(context, { kind: 'server', guildId }, stored.apiKey, stored.backend),
     usage.used(guildId, userId, now),
     guildSettings.getDailyLimit(guildId),
     usageHistory.memberUsage(guildId, userId),

@@ -4,7 +4,7 @@ import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import type { I18n } from '../i18n/translator.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { JobManager } from '../jobs/job-manager.js';
 import type { ImageClassifier } from '../safety/image-classifier.js';
@@ -16,7 +16,8 @@ import type { PromptScreen } from './prompt-screen.js';
 export interface AppContext {
   readonly config: Config;
   readonly logger: Logger;
-  readonly api: ImageService;
+  /** The image backends the operator configured; a server's, a key's or a job's found by id. */
+  readonly backends: BackendRegistry;
   readonly stores: Stores;
   readonly jobs: JobManager;
   /** A generation's life as typed events: `/imagine` emits, features subscribe in `src/app/`. */

@@ -1,5 +1,6 @@
 import type { AppContext } from '../bot/context.js';
-import { ImageHostRefusedError, ImageTooLargeError } from '../image-api/errors.js';
+import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
+import { ImageHostRefusedError, ImageTooLargeError } from '../image-backend/errors.js';
 import { type KeyRef, storedKeyOf } from '../keys/key-ref.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../safety/image-format.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
@@ -24,9 +25,15 @@ async function imageUrlOf(
   userId: string,
 ): Promise<string | undefined> {
   const stored = await storedKeyOf(context.stores, keyRefOf(entry, userId));
-  if (stored && entry.taskId) {
+  const backend = context.backends.find(entry.backend)?.backend;
+  if (
+    backend &&
+    stored &&
+    (stored.backend ?? ORIGINAL_BACKEND_ID) === (entry.backend ?? ORIGINAL_BACKEND_ID) &&
+    entry.taskId
+  ) {
     try {
-      const status = await context.api.taskStatus(stored.apiKey, entry.taskId, {
+      const status = await backend.taskStatus(stored.apiKey, entry.taskId, {
         timeoutMs: LOOKUP_TIMEOUT_MS,
       });
       if (status.state === 'completed') return status.imageUrl;
@@ -50,9 +57,10 @@ export async function fetchEntryImage(
 ): Promise<EntryImage> {
   if (entry.state !== 'completed') return { kind: 'gone' };
   const url = await imageUrlOf(context, entry, userId);
-  if (!url) return { kind: 'gone' };
+  const backend = context.backends.find(entry.backend)?.backend;
+  if (!url || !backend) return { kind: 'gone' };
   try {
-    const data = await context.api.downloadImage(url, { maxBytes, timeoutMs: LOOKUP_TIMEOUT_MS });
+    const data = await backend.downloadImage(url, { maxBytes, timeoutMs: LOOKUP_TIMEOUT_MS });
     const format = imageFormatOf(data);
     if (!format.shown) return { kind: 'notImage' };
     const { extension } = SHOWN_FORMATS[format.format];

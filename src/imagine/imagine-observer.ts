@@ -1,5 +1,5 @@
 import type { REST } from 'discord.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
 import type { Stores } from '../store/create-stores.js';
@@ -21,12 +21,13 @@ import {
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies
   extends Pick<ReplyEditorDependencies, 'rest' | 'channelPermissions' | 'postClaims'>,
-    Omit<ReplyPresenterDependencies, 'editor' | 'api'>,
+    Omit<ReplyPresenterDependencies, 'editor' | 'backendOf'>,
     Pick<UsageRefundDependencies, 'fencingOf'>,
     Pick<ImageScreenDependencies, 'classifier' | 'moderation' | 'memberChoiceOf'> {
   /** For interaction-webhook requests, without the global limit (see `ReplyEditor`). */
   readonly webhookRest: REST;
-  readonly api: ImageService;
+  /** The image backends: a job's own (`GenerationJob.backend`), a stored key's. */
+  readonly backends: BackendRegistry;
   readonly stores: Pick<
     Stores,
     'apiKeys' | 'guildSettings' | 'usage' | 'budget' | 'recentModels' | 'history' | 'policy'
@@ -62,6 +63,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   });
   const presenter = createReplyPresenter({
     ...deps,
+    backendOf: (id) => deps.backends.of(id).backend,
     editor,
     now,
     screen,
@@ -76,7 +78,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     createRejectedKeyNotices({
       ...kept,
       stores: deps.stores,
-      api: deps.api,
+      backendOf: (id) => deps.backends.of(id).backend,
       notify: (job, notice) =>
         postOnce(deps.postClaims, `notice:${job.id}`, () => {
           const reply = presenter.replyOf(job);

@@ -1,6 +1,6 @@
 import { EventHub } from '../core/event-hub.js';
 import type { Logger } from '../core/logger.js';
-import type { GenerationRequest } from '../image-api/service-types.js';
+import type { GenerationRequest } from '../image-backend/generation-parameters.js';
 import type { KeyRef } from '../keys/key-ref.js';
 import type { JobError } from './generation-job.js';
 

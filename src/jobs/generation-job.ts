@@ -1,6 +1,6 @@
 import { AppError, type UserText } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
-import type { GenerationRequest, TaskFamily } from '../image-api/service-types.js';
+import type { GenerationRequest } from '../image-backend/generation-parameters.js';
 import type { KeyRef } from '../keys/key-ref.js';
 
 /** Every state of a job; the last three are final. `accepted`: acknowledged, not started yet. */
@@ -40,12 +40,20 @@ export interface GenerationJob {
   scope: string;
   userId: string;
   keyRef: KeyRef;
+  /**
+   * The image backend it runs on (`RegisteredBackend.id`); absent in jobs saved before backends
+   * were named: the original service.
+   */
+  backend?: string;
+  /** Whether the place it is shown in allows explicit images (a backend's content flags). */
+  explicitAllowed?: boolean;
   request: GenerationRequest;
   state: JobState;
   /** 1-based place in the scope's queue; only while `waiting` for a slot. */
   queuePosition?: number;
   taskId?: string;
-  family?: TaskFamily;
+  /** The backend's own kind of task (`Submission.family`), opaque here. */
+  family?: string;
   /** The service's progress indicator while `processing`. */
   progress?: number;
   /** When the service last reported `progress`. Kept in memory only, like `progress`. */

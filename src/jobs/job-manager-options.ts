@@ -1,6 +1,6 @@
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationJob } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
@@ -18,7 +18,8 @@ export interface MemberSlots {
 
 /** What a {@link JobManager} needs. */
 export interface JobManagerDependencies {
-  api: ImageService;
+  /** The image backends; each job runs on the one it names (`GenerationJob.backend`). */
+  backends: BackendRegistry;
   store: JobStore;
   /** Finds the API key a job runs with (from `job.keyRef`); an error it throws fails the job. */
   resolveKey: (job: GenerationJob) => Promise<string>;

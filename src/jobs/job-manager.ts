@@ -68,7 +68,7 @@ export class JobManager extends JobReadModel {
       ? new SharedMemberCap(memberSlots, limit, (job, write) => this.#releaseDurably(job, write))
       : new LocalMemberCap(limit);
     this.#polling = {
-      api: dependencies.api,
+      backends: dependencies.backends,
       // Shared wake-ups two fifths of the jitter apart, 1 to 100 ms.
       rules: {
         ...options,
@@ -399,7 +399,7 @@ export class JobManager extends JobReadModel {
     let start: Awaited<ReturnType<typeof startJob>>;
     try {
       start = await startJob(tracked, {
-        api: this.#deps.api,
+        backends: this.#deps.backends,
         resolveKey: this.#deps.resolveKey,
         limiter: this.#limiters.key(tracked.job.scope),
         signal: own.signal,

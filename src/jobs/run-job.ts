@@ -1,5 +1,6 @@
 import type Bottleneck from 'bottleneck';
-import type { ImageService, TaskStatus } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
+import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
 import { ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
@@ -14,7 +15,7 @@ import type { JobPatch, TrackedJob } from './tracked-job.js';
 
 /** What {@link startJob} needs. */
 export interface StartJobContext {
-  api: ImageService;
+  backends: BackendRegistry;
   resolveKey: (job: GenerationJob) => Promise<string>;
   /** The job's scope limiter, for submissions (status requests are bounded by the slots). */
   limiter: Bottleneck;
@@ -39,8 +40,9 @@ export type JobStart =
  * outcome, or to none when stopped before submitting or its shard passed to another process.
  */
 export async function startJob(tracked: TrackedJob, context: StartJobContext): Promise<JobStart> {
-  const { api, limiter, signal, options } = context;
+  const { backends, limiter, signal, options } = context;
   try {
+    const { backend } = backends.of(tracked.job.backend);
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
     const { taskId, family } = await limiter.schedule(async () => {
@@ -50,7 +52,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
       }
       if (!(await context.mayAct())) throw new ShardMovedError();
       tracked.logger.info('submitting the task');
-      return api.submit(apiKey, tracked.job.request);
+      return backend.submit(apiKey, tracked.job.request, submitOptions(tracked.job));
     });
     await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
     tracked.logger.info('task submitted', { taskId });
@@ -64,7 +66,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
 
 /** What every {@link JobPoll} of a manager shares. */
 export interface JobPollContext {
-  api: ImageService;
+  backends: BackendRegistry;
   rules: TaskPollRules;
   /** Called once when the poll ended, was aborted or stopped. */
   ended: (poll: JobPoll, outcome: PollOutcome | undefined) => void;
@@ -81,7 +83,16 @@ export class JobPoll extends TaskPoll {
   }
 
   protected fetchStatus(signal: AbortSignal): Promise<TaskStatus> {
-    return this.context.api.taskStatus(this.apiKey, this.tracked.job.taskId ?? '', { signal });
+    const { job } = this.tracked;
+    try {
+      return this.context.backends
+        .of(job.backend)
+        .backend.taskStatus(this.apiKey, job.taskId ?? '', {
+          signal,
+        });
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   protected override expectedDoneAt(): number | undefined {
@@ -116,4 +127,11 @@ export function statusPatch(
   return progress === undefined
     ? { state: status.state, ...start }
     : { state: status.state, progress, progressAt: now, ...start };
+}
+
+/** The submission's options a job carries: where its image will be shown, when it said. */
+function submitOptions(job: Readonly<GenerationJob>): SubmitOptions {
+  return job.explicitAllowed === undefined
+    ? {}
+    : { content: { explicitAllowed: job.explicitAllowed } };
 }

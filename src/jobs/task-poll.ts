@@ -1,6 +1,6 @@
 import { backoffDelay, jittered } from '../core/backoff.js';
-import { classifyError, TaskFailedError } from '../image-api/errors.js';
-import type { TaskStatus } from '../image-api/service-types.js';
+import type { TaskStatus } from '../image-backend/backend-types.js';
+import { classifyError, TaskFailedError } from '../image-backend/errors.js';
 import { JobTimeoutError } from './errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import type { PollTicks, TickWaiter } from './poll-ticks.js';

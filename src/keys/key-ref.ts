@@ -1,5 +1,5 @@
 import { type LocalizedText, text } from '../i18n/localized-text.js';
-import { maskApiKey } from '../image-api/credentials.js';
+import { maskApiKey } from '../image-backend/credentials.js';
 import type { LinkedApiKey } from '../store/api-key-store.js';
 import type { Stores } from '../store/create-stores.js';
 import type { ServerKey } from '../store/guild-settings-store.js';

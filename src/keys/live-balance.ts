@@ -3,8 +3,9 @@ import type { Logger } from '../core/logger.js';
 import { userText } from '../discord/text.js';
 import { text } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
-import { classifyError, InvalidApiKeyError } from '../image-api/errors.js';
-import type { Balance, ImageService } from '../image-api/service-types.js';
+import type { BackendRegistry } from '../image-backend/backend-registry.js';
+import type { Balance } from '../image-backend/backend-types.js';
+import { classifyError, InvalidApiKeyError } from '../image-backend/errors.js';
 import { forgetRejectedKey, type KeyRef, type KeyStores } from './key-ref.js';
 
 /** A stored key's balance asked of the service now. */
@@ -17,7 +18,7 @@ export type LiveBalance =
 
 /** What {@link fetchLiveBalance} needs. */
 export interface LiveBalanceDependencies {
-  readonly api: Pick<ImageService, 'balance'>;
+  readonly backends: BackendRegistry;
   readonly stores: KeyStores;
   readonly logger: Logger;
 }
@@ -30,9 +31,12 @@ export async function fetchLiveBalance(
   context: LiveBalanceDependencies,
   keyRef: KeyRef,
   apiKey: string,
+  /** The image backend the key belongs to (`LinkedApiKey.backend`; absent: the original service). */
+  backendId?: string,
 ): Promise<LiveBalance> {
   try {
-    return { state: 'ok', balance: await context.api.balance(apiKey) };
+    const { backend } = context.backends.of(backendId);
+    return { state: 'ok', balance: await backend.balance(apiKey) };
   } catch (error) {
     if (error instanceof InvalidApiKeyError) {
       const notice = await forgetRejectedKey(context.stores, keyRef, apiKey);

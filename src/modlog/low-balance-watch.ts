@@ -1,5 +1,5 @@
 import type { Logger } from '../core/logger.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { ImageBackend } from '../image-backend/image-backend.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { Stores } from '../store/create-stores.js';
 import type { SharedState } from '../store/shared-state.js';
@@ -10,7 +10,8 @@ const ALERTED_FOR_MS = 31 * 86_400_000;
 /** What {@link watchLowBalance} needs. */
 export interface LowBalanceDependencies {
   readonly stores: Pick<Stores, 'policy' | 'guildSettings' | 'shared'>;
-  readonly api: Pick<ImageService, 'balance'>;
+  /** The image backend a server key belongs to (`ServerKey.backend`). */
+  readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'balance'>;
   /** Posts the alert to the server's log. */
   readonly alert: (guildId: string, credits: number, threshold: number) => void;
   readonly logger: Logger;
@@ -82,7 +83,7 @@ export function watchLowBalance(
       Number.MAX_SAFE_INTEGER,
       ALERTED_FOR_MS,
     );
-    const { balance } = await deps.api.balance(serverKey.apiKey);
+    const { balance } = await deps.backendOf(serverKey.backend).balance(serverKey.apiKey);
     if (await decide(shared, guildId, { ticket, under: balance < threshold })) {
       deps.logger.info('server key under its low-balance threshold', { guild: guildId, balance });
       deps.alert(guildId, balance, threshold);

@@ -1,7 +1,7 @@
 import type { Logger } from '../core/logger.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import type { I18n, Translator } from '../i18n/translator.js';
-import type { ImageService } from '../image-api/service-types.js';
+import type { ImageBackend } from '../image-backend/image-backend.js';
 import type { GenerationEventMap, GenerationEvents } from '../jobs/generation-events.js';
 import type { Stores } from '../store/create-stores.js';
 import { watchLowBalance } from './low-balance-watch.js';
@@ -25,7 +25,8 @@ export interface ModlogDependencies {
   readonly moderation: Pick<ModerationEvents, 'on'>;
   readonly poster: Pick<ModlogPoster, 'post'>;
   readonly stores: Pick<Stores, 'policy' | 'guildSettings' | 'shared'>;
-  readonly api: Pick<ImageService, 'balance'>;
+  /** The image backend a server key belongs to (`ServerKey.backend`). */
+  readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'balance'>;
   readonly i18n: I18n;
   /** The language a server's public messages are in (its managers' choice, else Discord's). */
   readonly localeOf: (guildId: string) => Promise<string>;
@@ -120,7 +121,7 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     ),
     watchLowBalance(generations, {
       stores,
-      api: deps.api,
+      backendOf: deps.backendOf,
       logger: deps.logger,
       checkEveryMs: deps.lowBalanceCheckMs,
       alert: (guildId, credits, threshold) =>

@@ -1,6 +1,6 @@
 import { type REST, RESTEvents } from 'discord.js';
 import { Counter, type Registry } from 'prom-client';
-import type { ServiceRequest } from '../image-api/client-options.js';
+import type { BackendRequest } from '../image-backend/backend-types.js';
 
 /** Which of the bot's REST clients a Discord request went through. */
 export type DiscordVia = 'bot' | 'webhook';
@@ -8,7 +8,7 @@ export type DiscordVia = 'bot' | 'webhook';
 /** Counts the requests the process makes to the image service and to Discord. */
 export interface RequestMetrics {
   /** One HTTP request to the image service ended (the client's `onRequest`). */
-  serviceRequest(request: ServiceRequest): void;
+  serviceRequest(request: BackendRequest): void;
   /**
    * Counts every response `rest` receives, by status (429s among them), and every wait its rate
    * limits impose, through discord.js's `response` and `rateLimited` events.

@@ -20,7 +20,7 @@ import {
 } from '../bot/setting-flow.js';
 import { missingPermissions } from '../discord/bot-permissions.js';
 import { fetchMemberNames } from '../discord/member-names.js';
-import { WORKFLOWS } from '../image-api/generation-parameters.js';
+import { WORKFLOWS } from '../image-backend/generation-parameters.js';
 import { inOtherUnit, SERVER_SETTINGS as S } from '../preferences/server-settings.js';
 import { LogChannelNotUsableError } from './errors.js';
 import { LOG_CHANNEL_TYPES, LOG_PERMISSIONS } from './policy-log-page.js';

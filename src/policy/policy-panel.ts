@@ -3,7 +3,7 @@ import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { embedField, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import { WORKFLOWS } from '../image-api/generation-parameters.js';
+import { WORKFLOWS } from '../image-backend/generation-parameters.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { renderBlocksPage } from './policy-blocks-page.js';
 import { renderLogPage } from './policy-log-page.js';

@@ -1,4 +1,4 @@
-import { GENERATION_PARAMETERS as P, WORKFLOWS } from '../image-api/generation-parameters.js';
+import { GENERATION_PARAMETERS as P, WORKFLOWS } from '../image-backend/generation-parameters.js';
 import type { StoredDefaults } from '../store/defaults-store.js';
 import { SIZE_PRESETS, type SizePreset } from './size-presets.js';
 

@@ -3,7 +3,7 @@ import {
   type GenerationRequest,
   honours,
   type Workflow,
-} from '../image-api/generation-parameters.js';
+} from '../image-backend/generation-parameters.js';
 import { isSafeContext, memberDecides, type SafetyPlace } from '../safety/safe-context.js';
 import type { Stores } from '../store/create-stores.js';
 import { ExplicitTermError, type SafetyReason } from './errors.js';

@@ -2,7 +2,7 @@ import {
   type GenerationRequest,
   GENERATION_PARAMETERS as P,
   type Workflow,
-} from '../image-api/generation-parameters.js';
+} from '../image-backend/generation-parameters.js';
 import type { Stores } from '../store/create-stores.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
 import { findBanned } from './banned-text.js';

@@ -1,4 +1,4 @@
-import { GENERATION_PARAMETERS as P } from '../image-api/generation-parameters.js';
+import { GENERATION_PARAMETERS as P } from '../image-backend/generation-parameters.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 
 /** One generation of the server's queue that the reader may see: everything `/queue` shows. */

@@ -56,7 +56,7 @@ export const MAX_CHECKED_PIXELS = 4096 * 4096;
  * Why `image` is not sent to the model, from its header alone (nothing decoded), or undefined. An
  * animated image is not checked: the decoder sees its first frame only, and the others are posted.
  */
-export function uncheckableBecause(image: Uint8Array, maxPixels: number): string | undefined {
+function uncheckableBecause(image: Uint8Array, maxPixels: number): string | undefined {
   const format = imageFormatOf(image);
   if (!format.shown) return `not an image the check reads (${format.type ?? 'unknown type'})`;
   if (format.animated) return `an animated ${format.format}: its frames are not checked`;

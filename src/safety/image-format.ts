@@ -67,22 +67,26 @@ function skipSubBlocks(bytes: Uint8Array, at: number): number {
   return next + 1;
 }
 
-/** A GIF with more than one image descriptor (frame), walked block by block. */
+/**
+ * A GIF with more than one image descriptor (frame), walked block by block; one whose walk does
+ * not end at its trailer may hide frames, so it counts as animated (fail safe: not checked).
+ */
 function gifAnimated(bytes: Uint8Array): boolean {
   const screenFlags = bytes[10] ?? 0;
   let at = 13 + (screenFlags & 0x80 ? 3 << ((screenFlags & 7) + 1) : 0);
   let frames = 0;
   while (at < bytes.length) {
     const block = bytes[at];
+    if (block === 0x3b) return false;
     if (block === 0x21) at = skipSubBlocks(bytes, at + 2);
     else if (block === 0x2c) {
       if (++frames > 1) return true;
       const flags = bytes[at + 9] ?? 0;
       at += 10 + (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
       at = skipSubBlocks(bytes, at + 1);
-    } else return false;
+    } else return true;
   }
-  return false;
+  return true;
 }
 
 const ANIMATED: Readonly<Record<ShownFormat, (bytes: Uint8Array) => boolean>> = {

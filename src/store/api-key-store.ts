@@ -12,6 +12,8 @@ interface ApiKeyRecord {
   serviceUsername: string;
   /** When it was linked, epoch milliseconds. */
   linkedAt: number;
+  /** The image backend the key belongs to; absent for keys linked before backends were named (the original service). */
+  backend?: string;
 }
 
 /** A member's linked key, decrypted. */
@@ -38,9 +40,16 @@ export class ApiKeyStore {
   /** Links `input.apiKey` to `userId`, replacing any key linked before. */
   link(userId: string, input: LinkApiKeyInput): Promise<LinkedApiKey> {
     return this.#records.change(userId, () => {
-      const { apiKey, serviceUserId, serviceUsername } = input;
+      const { apiKey, serviceUserId, serviceUsername, backend } = input;
       const key = sealKey(this.#cipher, apiKey, context(userId));
-      const next = { v: 1, key, serviceUserId, serviceUsername, linkedAt: this.#now() } as const;
+      const next = {
+        v: 1,
+        key,
+        serviceUserId,
+        serviceUsername,
+        linkedAt: this.#now(),
+        ...(backend !== undefined && { backend }),
+      } as const;
       return { next, result: toLinked(next, apiKey) };
     });
   }

@@ -41,7 +41,8 @@ export const mentionsOf =
  * Forgets `erasure.id` in every keyv namespace of `connection` and in the shared state: a record
  * whose key names it, or that it owns, is deleted; any other record that mentions it is kept
  * without the mention (an object's property named after it or whose text holds it, an array's
- * element that mentions it; a record left empty is deleted), with its expiry.
+ * element that mentions it; a record left empty is deleted), with its expiry. Then rids the
+ * database's files of the deleted bytes (`StoreConnection.dropErased`).
  */
 export async function eraseMentions(
   connection: StoreConnection,
@@ -72,7 +73,9 @@ export async function eraseMentions(
       }
     }
   }
-  return { deleted, scrubbed, shared: await shared.forgetMentions(mentions) };
+  const forgotten = await shared.forgetMentions(mentions);
+  await connection.dropErased();
+  return { deleted, scrubbed, shared: forgotten };
 }
 
 /** `value` without what mentions the id; {@link GONE} when it is a mention itself. */

@@ -31,6 +31,8 @@ export interface HistoryEntry {
   readonly paidBy?: { readonly kind: 'user' } | { readonly kind: 'server'; guildId: string };
   /** The image URL the service gave when the generation ended (it may expire). */
   readonly imageUrl?: string;
+  /** The image backend that made it; absent for the original service (entries made before backends were named). */
+  readonly backend?: string;
   /** What the feature that ran it needs to run it again (its own JSON); absent when it cannot. */
   readonly repeat?: Readonly<Record<string, unknown>>;
 }

@@ -15,6 +15,8 @@ interface StoredServerKey {
   setAt: number;
   serviceUserId: string;
   serviceUsername: string;
+  /** The image backend the key belongs to; absent for keys set before backends were named (the original service). */
+  backend?: string;
 }
 
 /** A server's key, decrypted. */
@@ -65,6 +67,7 @@ export class GuildSettingsStore {
       setAt: this.#now(),
       serviceUserId: input.serviceUserId,
       serviceUsername: input.serviceUsername,
+      ...(input.backend !== undefined && { backend: input.backend }),
     };
     await this.#update(guildId, (record) => ({ ...record, serverKey }));
     return toServerKey(serverKey, input.apiKey);

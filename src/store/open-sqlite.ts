@@ -66,9 +66,40 @@ export async function holdSqliteFile(path: string): Promise<{ close(): void }> {
 }
 
 /**
+ * `PRAGMA user_version` of a file whose deleted bytes are all zeroed: made under `secure_delete`,
+ * or vacuumed once since. A file of an earlier release (0) still holds what it deleted.
+ */
+const ZEROED_VERSION = 1;
+
+/**
+ * Turns `secure_delete` on (`ON`, not `FAST`, which leaves freelist pages as they were): every
+ * cell deleted or rewritten, every page freed, is overwritten with zeros in the same write. A file
+ * written without it is vacuumed once first (its free blocks and pages dropped), then marked; while
+ * a backup reads it, at the next start.
+ */
+function zeroErasedBytes(database: DatabaseSync): void {
+  database.exec('PRAGMA secure_delete = ON');
+  const { user_version: version } = database.prepare('PRAGMA user_version').get() as {
+    user_version: number;
+  };
+  if (version >= ZEROED_VERSION) return;
+  const { count } = database
+    .prepare("SELECT count(*) AS count FROM sqlite_master WHERE type = 'table'")
+    .get() as { count: number };
+  try {
+    if (count > 0) database.exec('VACUUM');
+  } catch (error) {
+    if (isBusy(error)) return; // A backup is reading it: vacuumed at the next start.
+    throw error;
+  }
+  database.exec(`PRAGMA user_version = ${ZEROED_VERSION}`);
+}
+
+/**
  * Opens the bot's SQLite file for this process alone ({@link holdSqliteFile}: a second bot would
  * deliver the first one's jobs again), in WAL mode so that a backup may read it meanwhile, with
- * `synchronous = NORMAL` (a power cut may lose the last commits, never corrupt the file).
+ * `synchronous = NORMAL` (a power cut may lose the last commits, never corrupt the file), and
+ * `secure_delete` on ({@link zeroErasedBytes}: what is deleted leaves no byte in the file).
  * `:memory:` is opened as it is. Closing the returned table lets go of the file.
  * @throws StoreInUseError when another process holds the file.
  * @throws StoreUnavailableError when the file or its folder cannot be created or opened.
@@ -93,6 +124,7 @@ export async function openSqlite(path: string): Promise<SqliteTable> {
       database.exec('PRAGMA journal_mode = WAL');
       database.exec('PRAGMA synchronous = NORMAL');
     }
+    zeroErasedBytes(database);
     return new SqliteTable(database, path, lock);
   } catch (cause) {
     for (const held of [database, lock]) {

@@ -136,6 +136,20 @@ export class SqliteTable {
     }
   }
 
+  /**
+   * Copies the WAL into the file and truncates it to nothing (`wal_checkpoint(TRUNCATE)`): the
+   * page images it held from before the last writes (e.g. an erasure's) are gone from the disk.
+   * A backup reading meanwhile keeps them until the next checkpoint; the last close does it too.
+   * @returns whether the WAL is empty now, or there is none (in memory); false while a reader
+   *   holds it.
+   */
+  truncateLog(): boolean {
+    const row = this.#statement('PRAGMA wal_checkpoint(TRUNCATE)').get() as
+      | { busy: number; log: number }
+      | undefined;
+    return row?.busy === 0 && row.log <= 0;
+  }
+
   /** Closes the connection, then lets go of the file's lock; later calls throw. */
   close(): void {
     this.#statements.clear();

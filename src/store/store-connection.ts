@@ -50,6 +50,8 @@ interface Connection {
   readonly outage?: (error: unknown) => boolean;
   /** With Redis, the client of every namespace: its writes may be fenced. */
   readonly redisClient?: RedisClient;
+  /** Rids the database's files of what was just deleted (see {@link StoreConnection.dropErased}). */
+  readonly dropErased?: () => Promise<void>;
 }
 
 /**
@@ -109,6 +111,10 @@ export class StoreConnection {
           table.close();
         },
         listNamespaces: async () => table.namespaces(),
+        dropErased: async () => {
+          batch.flush();
+          if (!table.truncateLog()) log.warn('the SQLite WAL is read by a backup: emptied later');
+        },
       };
     } else {
       const Adapter = await loadAdapter(target, importModule);
@@ -118,6 +124,7 @@ export class StoreConnection {
               target.url,
               Adapter as unknown as RedisAdapterConstructor,
               reachability,
+              log,
             )
           : adapterConnection(target, Adapter);
     }
@@ -197,6 +204,18 @@ export class StoreConnection {
     );
   }
 
+  /**
+   * After an erasure, rids the database's files of the deleted bytes. SQLite (whose
+   * `secure_delete` already zeroed them in the file) writes the pending batch and empties its WAL
+   * (`SqliteTable.truncateLog`). Redis with an append-only file (`INFO persistence`) is asked to
+   * rewrite it (`BGREWRITEAOF`); a server that refuses (a managed one) is logged with the step
+   * left to its operator. Other adapters: nothing.
+   */
+  async dropErased(): Promise<void> {
+    if (this.#closing) throw new Error('The store connection is closed');
+    await this.#connection.dropErased?.();
+  }
+
   /** Closes the database once; later calls wait for the same close. */
   close(): Promise<void> {
     this.#closing ??= this.#connection.release();
@@ -209,6 +228,7 @@ async function redisConnection(
   url: string,
   Adapter: RedisAdapterConstructor,
   reachability: StoreReachability,
+  log: Logger,
 ): Promise<Connection> {
   const { closeRedisClient, isUnansweredRedisCall, keyvRedisClient } = await import(
     './redis-connections.js'
@@ -219,6 +239,16 @@ async function redisConnection(
   const ready = client.connect().catch(() => undefined);
   return {
     redisClient: client,
+    dropErased: async () => {
+      const persistence = await client.info('persistence').catch(() => 'aof_enabled:1');
+      if (!/^aof_enabled:1\b/m.test(persistence)) return;
+      await client.bgRewriteAof().catch((error: unknown) => {
+        log.warn(
+          'Redis refused BGREWRITEAOF after an erasure: its append-only file keeps the erased values until it is rewritten (docs/privacy.md)',
+          { error },
+        );
+      });
+    },
     createAdapter: () => new Adapter(client, { throwOnErrors: true }),
     listNamespaces: async () => {
       const found = new Set<string>();

@@ -1,9 +1,19 @@
 import type { APIAutoModerationRule } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { keywordHit } from '../../sandbox/discord/state/automod-match.js';
-import { compileRule, ruleApplies, ruleHit, rustRegex } from '../../src/automod/automod-match.js';
+import {
+  AUTOMOD_SEARCH_MAX,
+  compileRule,
+  matchBudget,
+  patternFinder,
+  ruleApplies,
+  ruleHit,
+} from '../../src/automod/automod-match.js';
 
 type Metadata = APIAutoModerationRule['trigger_metadata'];
+
+/** The prompt of issue 44: a backtracking engine never ends `(a+)+$` on it. */
+const EVIL = `${'a'.repeat(40)}!`;
 
 const rule = (metadata: Metadata, more: Partial<APIAutoModerationRule> = {}) =>
   ({
@@ -57,6 +67,34 @@ const CASES: [string[], string[], string[], string, string | null][] = [
   [[], ['\\pLx'], [], 'éx', '\\pLx'],
   [[], ['\\pLx'], [], 'p1x', null],
   [['*ana*'], ['nothing'], [], 'bananas', '*ana*'],
+  // Patterns Rust (and Discord) run in linear time, that backtrack for ever in a JS RegExp.
+  [[], ['(a+)+$'], [], EVIL, null],
+  [[], ['(a|aa)+$'], [], EVIL, null],
+  [[], ['(.*a){12}$'], [], EVIL, null],
+  [[], ['(a+)+$'], [], 'a'.repeat(40), '(a+)+$'],
+  [[], ['(.*a){12}$'], [], `${'a'.repeat(40)}!a`, '(.*a){12}$'],
+  // Rust syntax on RE2: flags, groups, anchors, Unicode classes.
+  [[], ['(?-i)Cat'], [], 'a cat', null],
+  [[], ['(?-i)Cat'], [], 'a Cat', '(?-i)Cat'],
+  [[], ['a.b'], [], 'a\nb', null],
+  [[], ['(?s)a.b'], [], 'a\nb', '(?s)a.b'],
+  [[], ['(?m)^b$'], [], 'a\nb\nc', '(?m)^b$'],
+  [[], ['(?<x>x+)y'], [], 'xxy', '(?<x>x+)y'],
+  [[], ['\\p{Greek}+'], [], 'un αβγ', '\\p{Greek}+'],
+  [[], ['^[[:alpha:]]+$'], [], 'abc', '^[[:alpha:]]+$'],
+  [[], ['\\x{1F600}'], [], 'ok 😀', '\\x{1F600}'],
+  [[], ['^\\d+$'], [], '١٢٣', '^\\d+$'],
+  [[], ['^\\w+$'], [], 'héllo', '^\\w+$'],
+  [[], ['^[\\w-]+$'], [], 'é-x', '^[\\w-]+$'],
+  [[], ['^[^\\w]+$'], [], 'é', null],
+  [[], ['a\\sb'], [], 'a\u00a0b', 'a\\sb'],
+  [[], ['a\\Sb'], [], 'a\u00a0b', null],
+  [[], ['a\\Wb'], [], 'aéb', null],
+  [[], ['[]x]+'], [], ']]', '[]x]+'],
+  [[], ['a*'], [], 'b', null],
+  [[], ['(?x) a b'], [], 'ab', null],
+  [[], ['dog'], ['hot dog*'], 'a hot dog', null],
+  [[], ['dog'], ['hot dog*'], 'a hot dog, a dog', 'dog'],
 ];
 
 describe('AutoMod keyword matching, the bot’s and the emulator’s', () => {
@@ -69,11 +107,44 @@ describe('AutoMod keyword matching, the bot’s and the emulator’s', () => {
     },
   );
 
-  it('says what matched, and compiles a Rust pattern JS rejects to nothing', () => {
-    const compiled = compileRule(rule({ keyword_filter: ['*dog'], regex_patterns: ['[z-a]'] }));
+  it('says what matched; a pattern RE2 cannot compile is not applied, with why', () => {
+    const compiled = compileRule(
+      rule({ keyword_filter: ['*dog'], regex_patterns: ['[z-a]', '(?x) a', 'cat'] }),
+    );
     expect(ruleHit(compiled, 'a big BULLDOG')).toEqual({ keyword: '*dog', found: 'DOG' });
-    expect(rustRegex('[z-a]')).toBeUndefined();
-    expect(compiled.triggers.map((t) => t.source)).toEqual(['*dog']);
+    expect(() => patternFinder('[z-a]')).toThrow(/invalid character class range/);
+    expect(compiled.triggers.map((t) => t.source)).toEqual(['*dog', 'cat']);
+    expect(compiled.unapplied.map((u) => u.pattern)).toEqual(['[z-a]', '(?x) a']);
+    expect(compiled.unapplied[0]?.reason).toContain('z-a');
+  });
+
+  it('ends on the evil patterns whatever the text’s length (the old RegExp never did)', () => {
+    const patterns = ['(a+)+$', '(a|aa)+$', '(.*a){12}$'];
+    for (const text of [EVIL, `${'a'.repeat(3_999)}!`]) {
+      const compiled = compileRule(rule({ regex_patterns: patterns }));
+      expect(ruleHit(compiled, text)).toBeUndefined();
+      expect(keywordHit({ regex_patterns: patterns }, text)).toBeUndefined();
+    }
+  });
+
+  it('a search longer than AUTOMOD_SEARCH_MAX is not run: its pattern counts as found', () => {
+    const heavy = '[\\p{L}\\p{N}]{1000}z';
+    expect(patternFinder(heavy).weight * 4_001).toBeGreaterThan(AUTOMOD_SEARCH_MAX);
+    const compiled = compileRule(rule({ regex_patterns: ['cat', heavy] }));
+    const long = `${'a'.repeat(3_999)}!`;
+    expect(ruleHit(compiled, long)).toEqual({ keyword: heavy, found: long.slice(0, 100) });
+    expect(ruleHit(compiled, 'a short prompt')).toBeUndefined();
+  });
+
+  it('past its screening’s deadline no search is run: the next pattern counts as found', () => {
+    const clock = { at: 0 };
+    const compiled = compileRule(rule({ keyword_filter: ['dog'], regex_patterns: ['(a+)+$'] }));
+    const budget = matchBudget(() => clock.at);
+    expect(ruleHit(compiled, EVIL, budget)).toBeUndefined();
+    clock.at = 250;
+    expect(ruleHit(compiled, EVIL, budget)).toBeUndefined();
+    clock.at = 251;
+    expect(ruleHit(compiled, 'a cat', budget)).toEqual({ keyword: 'dog', found: 'a cat' });
   });
 
   it('applies only enabled blocking keyword rules about messages, outside their exemptions', () => {

@@ -83,4 +83,23 @@ describe('AutomodRuleCache', () => {
     expect(await cache.rulesOf('g')).toEqual([]);
     expect(reads).toHaveLength(3);
   });
+
+  it('logs a pattern that does not compile as not applied; the rule’s other triggers still apply', async () => {
+    const lines: string[] = [];
+    const rules = [{ ...rule('r'), trigger_metadata: { regex_patterns: ['[z-a]', 'cat'] } }];
+    const cache = new AutomodRuleCache({
+      rest: { get: async () => rules } as never,
+      logger: createLogger({ level: 'warn', write: (line) => lines.push(line) }),
+    });
+    const [compiled] = await cache.rulesOf('g');
+    expect(compiled?.triggers.map((t) => t.source)).toEqual(['cat']);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'warn',
+      msg: 'an AutoMod pattern is not applied: it does not compile',
+      guild: 'g',
+      rule: 'r',
+      pattern: '[z-a]',
+    });
+  });
 });

@@ -28,6 +28,8 @@ export const redisServerInstalled: boolean = (() => {
 export interface RedisServer {
   readonly url: string;
   readonly port: number;
+  /** The folder of its append-only file, when `persistent`. */
+  readonly dir: string | undefined;
   /** SIGKILLs the server (for an outage), keeping its port for {@link restart}. */
   kill(): Promise<void>;
   /**
@@ -106,6 +108,7 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
   return {
     url: `redis://${password === undefined ? '' : `:${encodeURIComponent(password)}@`}127.0.0.1:${port}`,
     port,
+    dir,
     kill: () => stop(child),
     async restart() {
       await stop(child);

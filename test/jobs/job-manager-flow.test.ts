@@ -4,7 +4,7 @@ import {
   InsufficientCreditsError,
   InvalidParameterError,
   TaskFailedError,
-} from '../../src/image-api/errors.js';
+} from '../../src/image-backend/errors.js';
 import { JobTimeoutError } from '../../src/jobs/errors.js';
 import { jobInput, startJobHarness } from './helpers/job-harness.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TaskStatus } from '../../src/image-backend/backend-types.js';
 import {
   InvalidApiKeyError,
   RateLimitedError,
   ServiceUnavailableError,
   TaskFailedError,
-} from '../../src/image-api/errors.js';
-import type { TaskStatus } from '../../src/image-api/service-types.js';
+} from '../../src/image-backend/errors.js';
 import { JobTimeoutError } from '../../src/jobs/errors.js';
 import { PollTicks } from '../../src/jobs/poll-ticks.js';
 import {

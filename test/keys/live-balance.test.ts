@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidApiKeyError, ServiceTimeoutError } from '../../src/image-api/errors.js';
-import type { ImageService } from '../../src/image-api/service-types.js';
+import { InvalidApiKeyError, ServiceTimeoutError } from '../../src/image-backend/errors.js';
+import type { ImageBackend } from '../../src/image-backend/image-backend.js';
 import { fetchLiveBalance } from '../../src/keys/live-balance.js';
 import { fakeContext, fakeService } from '../apikey/helpers/fake-interaction.js';
 import { en } from '../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';
 
 const failing = (error: Error) =>
-  ({ balance: async () => Promise.reject(error) }) as unknown as ImageService;
+  ({ balance: async () => Promise.reject(error) }) as unknown as ImageBackend;
 const USER = '200000000000000001';
 const link = { serviceUserId: '7', serviceUsername: 'alice' };
 

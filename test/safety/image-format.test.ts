@@ -33,8 +33,12 @@ describe('what an image is, from its header', () => {
     expect(imageFormatOf(huge)).toEqual(still('png', 16_000, 16_000));
   }, 30_000);
 
-  it('tells an animated GIF, APNG and WebP from a still one', async () => {
+  it('tells an animated GIF, APNG and WebP from a still one; a GIF whose frames cannot all be walked counts as animated', async () => {
     expect(imageFormatOf(gif(2))).toMatchObject({ format: 'gif', animated: true });
+    const cut = gif(1).subarray(0, -1);
+    expect(imageFormatOf(cut)).toMatchObject({ format: 'gif', animated: true });
+    const junk = Buffer.concat([cut, Buffer.from([0x99, 0x3b])]);
+    expect(imageFormatOf(junk)).toMatchObject({ format: 'gif', animated: true });
     expect(imageFormatOf(await animatedPng())).toMatchObject({ format: 'png', animated: true });
     expect(imageFormatOf(animatedWebpHeader(300, 200))).toEqual({
       shown: true,

@@ -5,7 +5,14 @@ import { childPidsOf, isRunning, untilExited } from '../e2e/helpers/bot-process.
 /** Beyond the emulators' one-second parent watch and their close, on a busy machine. */
 const GONE_WITHIN_MS = 10_000;
 
-const EMULATORS = ['mock-discord', 'mock-api'] as const;
+const EMULATORS = ['mock-discord', 'mock-api', 'mock-horde'] as const;
+
+/** The entry point each script runs. */
+const CLI_PATHS = {
+  'mock-discord': 'sandbox/discord/cli.ts',
+  'mock-api': 'sandbox/image-api/cli.ts',
+  'mock-horde': 'sandbox/horde/cli.ts',
+} as const satisfies Record<(typeof EMULATORS)[number], string>;
 
 /** Every process below `pid`, children first. */
 function descendantsOf(pid: number): number[] {
@@ -65,8 +72,7 @@ describe('an emulator started from the command line', () => {
       (['SIGTERM', 'SIGINT'] as const).map((signal) => ({ script, signal })),
     ),
   )('$script closes and exits 0 on $signal', async ({ script, signal }) => {
-    const path = script === 'mock-api' ? 'sandbox/image-api/cli.ts' : 'sandbox/discord/cli.ts';
-    const emulator = start(process.execPath, ['--import', 'tsx', path]);
+    const emulator = start(process.execPath, ['--import', 'tsx', CLI_PATHS[script]]);
     started.push(emulator.child);
     await emulator.listening;
     emulator.child.kill(signal);

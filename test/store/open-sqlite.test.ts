@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +53,34 @@ describe('openSqlite', () => {
     expect(copied.prepare("SELECT value FROM keyv WHERE key = 'k'").get()).toEqual({ value: 'v' });
     copied.close();
     held.close();
+  });
+
+  it('zeroes what it deletes, and vacuums once a file an earlier release left its deletions in', async () => {
+    const earlier = new DatabaseSync(db.file());
+    earlier.exec('CREATE TABLE keyv(key VARCHAR(255) PRIMARY KEY, value TEXT )');
+    const insert = earlier.prepare('INSERT INTO keyv (key, value) VALUES (?, ?)');
+    for (let row = 0; row < 200; row += 1) insert.run(`gone:${row}`, `erased-${'x'.repeat(300)}`);
+    insert.run('kept', 'still here');
+    earlier.exec("DELETE FROM keyv WHERE key LIKE 'gone:%'");
+    earlier.close();
+    expect(readFileSync(db.file()).includes('erased-')).toBe(true);
+
+    const table = await openSqlite(db.file());
+    expect(table.rows('PRAGMA secure_delete')).toEqual([{ secure_delete: 1 }]);
+    expect(table.rows('PRAGMA user_version')).toEqual([{ user_version: 1 }]);
+    table.upsert(
+      Array.from({ length: 200 }, (_, row) => [`later:${row}`, `forgotten-${'y'.repeat(300)}`]),
+    );
+    table.close();
+    const reopened = await openSqlite(db.file());
+    reopened.deletePrefix('later:');
+    expect(reopened.truncateLog()).toBe(true);
+    expect(existsSync(`${db.file()}-wal`) ? readFileSync(`${db.file()}-wal`).length : 0).toBe(0);
+    const bytes = readFileSync(db.file());
+    expect(bytes.includes('erased-')).toBe(false);
+    expect(bytes.includes('forgotten-')).toBe(false);
+    expect(reopened.get('kept')).toBe('still here');
+    reopened.close();
   });
 
   it('creates the table @keyv/sqlite 4 made, in a new file', async () => {

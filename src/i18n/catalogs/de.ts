@@ -58,6 +58,9 @@ export const de: Catalog = {
     },
   },
   service: {
+    notOffered: 'Das Bild-Backend dieses Servers bietet das nicht an.',
+    backendGone:
+      'Das gehört zu einem Bild-Backend, das der Bot nicht mehr anbietet. Verknüpfe mit {cmdApikeyLink} einen Schlüssel für das Bild-Backend dieses Servers.',
     unavailable:
       'Der Bilddienst ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.',
     timeout:

@@ -58,6 +58,9 @@ export const enUS = {
     },
   },
   service: {
+    notOffered: "This server's image backend does not offer this.",
+    backendGone:
+      "This belongs to an image backend the bot no longer offers. Link a key for this server's image backend with {cmdApikeyLink}.",
     unavailable: 'The image service is unavailable right now. Try again in a few minutes.',
     timeout: 'The image service did not answer in time. Try again in a few minutes.',
     rateLimited: 'The image service is receiving too many requests. Try again in a minute.',

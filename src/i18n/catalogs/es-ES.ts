@@ -57,6 +57,9 @@ export const esES: Catalog = {
     },
   },
   service: {
+    notOffered: 'El backend de imágenes de este servidor no ofrece esto.',
+    backendGone:
+      'Esto pertenece a un backend de imágenes que el bot ya no ofrece. Vincula una clave para el backend de imágenes de este servidor con {cmdApikeyLink}.',
     unavailable:
       'El servicio de imágenes no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.',
     timeout:

@@ -57,6 +57,9 @@ export const fr: Catalog = {
     },
   },
   service: {
+    notOffered: 'Le moteur d’images de ce serveur ne propose pas cela.',
+    backendGone:
+      'Ceci appartient à un moteur d’images que le bot ne propose plus. Lie une clé pour le moteur d’images de ce serveur avec {cmdApikeyLink}.',
     unavailable:
       'Le service d’images est indisponible pour le moment. Réessaie dans quelques minutes.',
     timeout: 'Le service d’images n’a pas répondu à temps. Réessaie dans quelques minutes.',

@@ -47,6 +47,9 @@ export const ko: Catalog = {
     },
   },
   service: {
+    notOffered: '이 서버의 이미지 백엔드는 이 기능을 제공하지 않아요.',
+    backendGone:
+      '이건 봇이 더 이상 제공하지 않는 이미지 백엔드의 것이에요. {cmdApikeyLink}로 이 서버의 이미지 백엔드 키를 연결해 주세요.',
     unavailable: '지금은 이미지 서비스를 쓸 수 없어요. 몇 분 후에 다시 시도해 주세요.',
     timeout: '이미지 서비스가 제때 응답하지 않았어요. 몇 분 후에 다시 시도해 주세요.',
     rateLimited: '이미지 서비스에 요청이 너무 많아요. 1분 후에 다시 시도해 주세요.',

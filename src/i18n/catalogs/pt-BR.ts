@@ -55,6 +55,9 @@ export const ptBR: Catalog = {
     },
   },
   service: {
+    notOffered: 'O backend de imagens deste servidor não oferece isso.',
+    backendGone:
+      'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',
     unavailable:
       'O serviço de imagens está indisponível no momento. Tente de novo em alguns minutos.',
     timeout: 'O serviço de imagens não respondeu a tempo. Tente de novo em alguns minutos.',

@@ -43,6 +43,9 @@ export const zhCN: Catalog = {
     },
   },
   service: {
+    notOffered: '本服务器的图像后端不提供此功能。',
+    backendGone:
+      '这属于机器人已不再提供的图像后端。请用 {cmdApikeyLink} 为本服务器的图像后端关联密钥。',
     unavailable: '图像服务暂时不可用，请几分钟后再试。',
     timeout: '图像服务没有及时响应，请几分钟后再试。',
     rateLimited: '图像服务收到的请求太多，请一分钟后再试。',

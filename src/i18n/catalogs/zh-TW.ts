@@ -43,6 +43,9 @@ export const zhTW: Catalog = {
     },
   },
   service: {
+    notOffered: '本伺服器的圖像後端不提供此功能。',
+    backendGone:
+      '這屬於機器人已不再提供的圖像後端。請用 {cmdApikeyLink} 為本伺服器的圖像後端連結金鑰。',
     unavailable: '圖像服務目前無法使用，請幾分鐘後再試。',
     timeout: '圖像服務沒有及時回應，請幾分鐘後再試。',
     rateLimited: '圖像服務收到太多請求，請一分鐘後再試。',

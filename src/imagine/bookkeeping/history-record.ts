@@ -44,6 +44,7 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
         ? { kind: 'server', guildId: job.keyRef.guildId }
         : { kind: 'user' },
     ...(job.imageUrl ? { imageUrl: job.imageUrl } : {}),
+    ...(job.backend ? { backend: job.backend } : {}),
     ...(JSON.stringify(repeat).length <= MAX_REPEAT_JSON ? { repeat: { ...repeat } } : {}),
   };
 }

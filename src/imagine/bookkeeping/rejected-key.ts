@@ -1,7 +1,7 @@
 import type { Logger } from '../../core/logger.js';
 import type { LocalizedText } from '../../i18n/localized-text.js';
-import { InvalidApiKeyError } from '../../image-api/errors.js';
-import type { ImageService } from '../../image-api/service-types.js';
+import { InvalidApiKeyError } from '../../image-backend/errors.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import {
@@ -20,7 +20,8 @@ export function endedWithRejectedKey(job: GenerationJob, error: unknown): boolea
 /** What {@link createRejectedKeyNotices} needs. */
 export interface RejectedKeyDependencies extends JobAccess {
   readonly stores: KeyStores;
-  readonly api: Pick<ImageService, 'balance'>;
+  /** The image backend a stored key belongs to (`LinkedApiKey.backend`), to check it again. */
+  readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'balance'>;
   /**
    * Tells the member behind the job's reply something privately (in their language), once among
    * processes (it settles once sent, or when it cannot be: the token expired).
@@ -48,10 +49,12 @@ export function createRejectedKeyNotices(deps: RejectedKeyDependencies): JobObse
         const stored = await storedKeyOf(deps.stores, job.keyRef);
         const works =
           stored &&
-          (await deps.api.balance(stored.apiKey).then(
-            () => true,
-            () => false,
-          ));
+          (await Promise.resolve()
+            .then(() => deps.backendOf(stored.backend).balance(stored.apiKey))
+            .then(
+              () => true,
+              () => false,
+            ));
         const rejected = stored && !works ? stored.apiKey : undefined;
         const notice = keyNotice ?? (rejected && rejectedKeyNotice(job.keyRef, rejected));
         if (notice && !keyNotice) await deps.updateTarget(job.id, { keyNotice: notice });

@@ -1,4 +1,4 @@
-import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-api/errors.js';
+import { ServiceUnavailableError, SubmissionUncertainError } from '../../image-backend/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { JobObserver } from '../../jobs/job-observer.js';
 import type { DailyUsageStore } from '../../store/daily-usage-store.js';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { splitCustomId } from '../../bot/component-id.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js';
-import { TaskFailedError } from '../../image-api/errors.js';
-import type { ImageService } from '../../image-api/service-types.js';
+import { TaskFailedError } from '../../image-backend/errors.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { ShardMovedError } from '../../jobs/errors.js';
 import { type GenerationJob, isFinished } from '../../jobs/generation-job.js';
 import type { EndLearned, JobObserver } from '../../jobs/job-observer.js';
@@ -56,7 +56,8 @@ export interface ReplyPresenterDependencies
     > {
   /** Puts a rendered message on a reply (a `ReplyEditor`). */
   readonly editor: Pick<ReplyEditor, 'deliver' | 'shown'>;
-  readonly api: Pick<ImageService, 'downloadImage'>;
+  /** The image backend a job ran on (`GenerationJob.backend`), to download its image. */
+  readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>;
   /** @default Date.now */
   readonly now?: () => number;
   /** The image safety check of each final message (`image-screen.ts`). */
@@ -125,7 +126,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       logger.info('the final edit of a reply landed before a restart', { replyId: entry.ref.id });
       return;
     }
-    const fetched = await fetchResultImages(deps.api, jobs, {
+    const fetched = await fetchResultImages(deps.backendOf, jobs, {
       maxBytes: entry.ref.attachmentSizeLimit,
       failures: downloadFailures,
     });

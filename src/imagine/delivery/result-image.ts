@@ -1,6 +1,6 @@
 import { bytesText, text } from '../../i18n/localized-text.js';
-import { ImageHostRefusedError, ImageTooLargeError } from '../../image-api/errors.js';
-import type { ImageService } from '../../image-api/service-types.js';
+import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/errors.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
 import {
@@ -34,7 +34,7 @@ export interface ReplyImages {
  * file is named and typed after the format its bytes are, whatever the service called it.
  */
 export async function fetchResultImages(
-  api: Pick<ImageService, 'downloadImage'>,
+  backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>,
   jobs: readonly GenerationJob[],
   options: { readonly maxBytes: number; readonly failures: Map<string, number> },
 ): Promise<ReplyImages> {
@@ -45,7 +45,7 @@ export async function fetchResultImages(
     const url = job.imageUrl;
     if (job.state !== 'completed' || !url) continue;
     try {
-      const data = await api.downloadImage(url, { maxBytes });
+      const data = await backendOf(job.backend).downloadImage(url, { maxBytes });
       const format = imageFormatOf(data);
       if (!format.shown) {
         placements.set(job.id, { kind: 'withheld', reason: text('imagine.result.notAnImage') });

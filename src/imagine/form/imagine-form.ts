@@ -12,7 +12,7 @@ import { MAX_CHOICES } from '../../discord/discord-rules.js';
 import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { Translator } from '../../i18n/translator.js';
-import { WORKFLOWS } from '../../image-api/generation-parameters.js';
+import { WORKFLOWS } from '../../image-backend/generation-parameters.js';
 import { isSizePreset, SIZE_CHOICES } from '../../preferences/size-presets.js';
 import { FormChangedError } from '../errors.js';
 import { optionError } from '../options/generation-spec.js';

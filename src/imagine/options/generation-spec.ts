@@ -1,7 +1,7 @@
 import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
-import { InvalidParameterError } from '../../image-api/errors.js';
+import { InvalidParameterError } from '../../image-backend/errors.js';
 import {
   GENERATION_PARAMETERS,
   type GenerationRequest,
@@ -9,11 +9,11 @@ import {
   NODE_GRAPH_WORKFLOWS,
   type ParameterName,
   type Workflow,
-} from '../../image-api/generation-parameters.js';
+} from '../../image-backend/generation-parameters.js';
 import {
   checkParameter,
   validateGenerationRequest,
-} from '../../image-api/validate-generation-request.js';
+} from '../../image-backend/validate-generation-request.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
 import { WorkflowFileError } from '../errors.js';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type GenerationRequest,
   GENERATION_PARAMETERS as P,
-} from '../../image-api/generation-parameters.js';
+} from '../../image-backend/generation-parameters.js';
 
 /** A fresh explicit seed, shown in the result so the image can be made again. */
 export const newSeed = () => randomInt(0, 2 ** 32);

@@ -6,7 +6,7 @@ import {
 } from 'discord.js';
 import { localizedCommand } from '../../bot/localized-command.js';
 import type { Translator } from '../../i18n/translator.js';
-import { parameterSpec } from '../../image-api/generation-parameters.js';
+import { parameterSpec } from '../../image-backend/generation-parameters.js';
 import { optionError } from './generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import {

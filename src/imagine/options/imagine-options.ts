@@ -2,7 +2,7 @@ import { EMBED_LIMITS } from '../../discord/text.js';
 import {
   GENERATION_LIMITS,
   GENERATION_PARAMETERS as P,
-} from '../../image-api/generation-parameters.js';
+} from '../../image-backend/generation-parameters.js';
 import { MAX_IMAGES } from '../../preferences/default-fields.js';
 import { presetDimensions, SIZE_CHOICES } from '../../preferences/size-presets.js';
 import type { ImagineOptionSpec, InputOf, SummaryField } from './option-spec.js';

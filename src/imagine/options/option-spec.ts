@@ -7,7 +7,7 @@ import {
   parameterSpec,
   WORKFLOWS,
   type Workflow,
-} from '../../image-api/generation-parameters.js';
+} from '../../image-backend/generation-parameters.js';
 
 /** An attachment option's file, as Discord describes it. */
 export interface AttachmentRef {

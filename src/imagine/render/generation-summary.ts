@@ -1,7 +1,7 @@
 import type { APIEmbedField } from 'discord.js';
 import { userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
-import { parameterSpec } from '../../image-api/generation-parameters.js';
+import { parameterSpec } from '../../image-backend/generation-parameters.js';
 import { IMAGINE_SUMMARY } from '../options/imagine-options.js';
 import type { SummaryField, SummarySource } from '../options/option-spec.js';
 import type { GenerationView } from './generation-view.js';

@@ -2,7 +2,7 @@ import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
-import type { GenerationRequest } from '../../image-api/generation-parameters.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
 import { openingMessage } from '../delivery/progress-message.js';

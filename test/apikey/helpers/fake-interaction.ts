@@ -3,9 +3,15 @@ import type {
   ChatInputCommandInteraction,
   ModalSubmitInteraction,
 } from 'discord.js';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
 import type { AppContext } from '../../../src/bot/context.js';
 import type { Config } from '../../../src/core/config.js';
-import type { Balance, ImageService } from '../../../src/image-api/service-types.js';
+import {
+  BackendRegistry,
+  ORIGINAL_BACKEND_ID,
+} from '../../../src/image-backend/backend-registry.js';
+import type { Balance } from '../../../src/image-backend/backend-types.js';
+import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import { GenerationEvents } from '../../../src/jobs/generation-events.js';
 import type { JobManager } from '../../../src/jobs/job-manager.js';
 import type { Stores } from '../../../src/store/create-stores.js';
@@ -75,7 +81,7 @@ export type FakeModal = ModalSubmitInteraction;
 export type FakeButton = ButtonInteraction;
 
 /** A service whose every key belongs to `alice` with `credits`. */
-export function fakeService(credits = 100): ImageService {
+export function fakeService(credits = 100): ImageBackend {
   const balance: Balance = {
     userId: '7',
     username: 'alice',
@@ -83,18 +89,21 @@ export function fakeService(credits = 100): ImageService {
     currency: 'credits',
   };
   return {
+    capabilities: IMAGE_SERVICE_CAPABILITIES,
     balance: async () => balance,
     generateApiKey: async () => `sk-${'c'.repeat(48)}`,
-  } as unknown as ImageService;
+  } as unknown as ImageBackend;
 }
 
 /** An {@link AppContext} over real stores and a fake service; config and jobs are not used. */
-export function fakeContext(stores: Stores, api: ImageService = fakeService()): AppContext {
+export function fakeContext(stores: Stores, api: ImageBackend = fakeService()): AppContext {
   const { logger } = memoryLogger();
   return {
     config: {} as Config,
     logger,
-    api,
+    backends: new BackendRegistry([
+      { id: ORIGINAL_BACKEND_ID, name: 'image service', backend: api },
+    ]),
     stores,
     jobs: {} as JobManager,
     generations: new GenerationEvents(logger),

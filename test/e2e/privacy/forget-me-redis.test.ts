@@ -6,9 +6,9 @@ import {
   startRedisServer,
 } from '../../helpers/redis-server.js';
 import type { BotEnv } from '../helpers/bot-env.js';
-import { startImagineEnv } from '../imagine/imagine-kit.js';
+import { eventually, startImagineEnv } from '../imagine/imagine-kit.js';
 import { bobForgetsHimself, seedBob } from './forget-world.js';
-import { findInRedis } from './privacy-kit.js';
+import { findInFolderBytes, findInRedis } from './privacy-kit.js';
 
 describe.skipIf(!redisServerInstalled)('Forget me on Redis', () => {
   let redis: RedisServer | undefined;
@@ -51,5 +51,25 @@ describe.skipIf(!redisServerInstalled)('Forget me on Redis', () => {
     const { stores } = env.app.context;
     expect((await stores.guildSettings.getServerKey(env.guild.id))?.serviceUsername).toBe('alice');
     expect((await stores.budget.used(env.guild.id)).daily).toBe(1);
+  });
+
+  it('leaves no byte of the member in the append-only file, which the bot has Redis rewrite', async () => {
+    redis = await startRedisServer({ persistent: true });
+    env = await startImagineEnv({ env: { DATABASE_URL: redis.url } });
+    client = await connectRedis(redis.url);
+    const bob = await seedBob(env);
+    const folder = redis.dir ?? '';
+    expect(findInFolderBytes(folder, [bob.id, 'a lighthouse at dusk'])).not.toEqual([]);
+
+    await bobForgetsHimself(env, bob);
+    const info = client;
+    await eventually(
+      async () =>
+        /aof_rewrite_in_progress:0\b[\s\S]*aof_rewrite_scheduled:0\b/.test(
+          await info.info('persistence'),
+        ) && /aof_rewrites:[1-9]/.test(await info.info('persistence')),
+    );
+    expect(findInFolderBytes(folder, [bob.id, 'a lighthouse at dusk'])).toEqual([]);
+    expect(findInFolderBytes(folder, [env.user.id, 'a red kite']).length).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { addMember, eventually, runImagine, startImagineEnv } from '../imagine/imagine-kit.js';
@@ -5,6 +6,7 @@ import { bobForgetsHimself, seedBob } from './forget-world.js';
 import {
   fieldsOf,
   findInSqlite,
+  findInSqliteBytes,
   openPrivacy,
   registerPrivacy,
   sqlitePath,
@@ -114,5 +116,41 @@ describe('/privacy and Forget me (SQLite)', () => {
     await env.app.stop();
     expect(findInSqlite(sqlitePath(env), bob.id)).toEqual([]);
     expect(findInSqlite(sqlitePath(env), env.user.id).length).toBeGreaterThan(0);
+  });
+
+  it('leaves no byte of the member in the database file, its freed pages included', async () => {
+    const bob = await seedBob(env);
+    const { stores } = env.app.context;
+    const [entry] = await stores.history.list(bob.id);
+    if (!entry) throw new Error('bob has no history');
+    const kept = stores.keyv('jobs');
+    for (let take = 0; take < 400; take += 1) {
+      const prompt = `${entry.prompt}, take ${take} ${'with gulls '.repeat(40)}`;
+      await kept.set(`seeded-${take}`, { userId: bob.id, prompt, createdAt: Date.now() });
+      if (take % 10 === 0) await stores.history.record(bob.id, { ...entry, prompt });
+      if (take % 10 === 0)
+        await stores.defaults.update({ kind: 'member', userId: bob.id }, { steps: take % 50 });
+    }
+    await stores.history.record(bob.id, entry);
+    const apiKey = (await stores.apiKeys.get(bob.id))?.apiKey ?? 'no key';
+    await env.app.stop();
+    const sealed = findInSqlite(sqlitePath(env), bob.id).filter((row) =>
+      row.startsWith('api-keys:'),
+    );
+    expect(sealed).toHaveLength(1);
+    const database = new DatabaseSync(sqlitePath(env), { readOnly: true });
+    const sealedKey = String(
+      database.prepare('SELECT value FROM keyv WHERE key = ?').get(`api-keys:${bob.id}`)?.value,
+    );
+    database.close();
+    await env.restartBot();
+
+    await bobForgetsHimself(env, bob);
+    await env.app.stop();
+    const secrets = [bob.id, entry.prompt, 'with gulls', apiKey, sealedKey.slice(20, 60)];
+    expect(findInSqliteBytes(sqlitePath(env), secrets)).toEqual([]);
+    expect(findInSqliteBytes(sqlitePath(env), ['a red kite', env.user.id]).length).toBeGreaterThan(
+      0,
+    );
   });
 });

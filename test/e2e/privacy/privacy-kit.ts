@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import imagine from '../../../commands/imagine.js';
@@ -108,4 +109,31 @@ export async function findInRedis(client: TestRedisClient, text: string): Promis
     }
   }
   return found;
+}
+
+/**
+ * Which of `texts` the raw bytes of the SQLite file `path` and of its `-wal` (when there is one)
+ * hold, each as UTF-8 (the store's encoding) and as UTF-16LE, with the file it was found in.
+ */
+export function findInSqliteBytes(path: string, texts: readonly string[]): Finding[] {
+  const found: Finding[] = [];
+  for (const file of [path, `${path}-wal`]) {
+    if (!existsSync(file)) continue;
+    const bytes = readFileSync(file);
+    for (const text of texts) {
+      for (const encoding of ['utf8', 'utf16le'] as const) {
+        if (bytes.includes(Buffer.from(text, encoding)))
+          found.push(`${text} (${encoding}) in ${file}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** Which of `texts` the raw bytes of the files under `folder` (a Redis's) hold, as UTF-8. */
+export function findInFolderBytes(folder: string, texts: readonly string[]): Finding[] {
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(folder, name))
+    .filter((file) => statSync(file).isFile());
+  return texts.filter((text) => files.some((file) => readFileSync(file).includes(text)));
 }

@@ -14,7 +14,13 @@ import {
   startImagineEnv,
   waitForResult,
 } from '../imagine/imagine-kit.js';
-import { findInRedis, findInSqlite, registerPrivacy, sqlitePath } from './privacy-kit.js';
+import {
+  findInRedis,
+  findInSqlite,
+  findInSqliteBytes,
+  registerPrivacy,
+  sqlitePath,
+} from './privacy-kit.js';
 
 const DAY = 86_400_000;
 
@@ -72,6 +78,15 @@ describe('a server’s data after the bot is removed, and old history', () => {
     const back = await server('back');
     const late = await server('late');
     for (const { channel } of [gone, back, late]) await generateIn(channel);
+    const kept = stores.keyv('jobs');
+    for (let take = 0; take < 300; take += 1) {
+      const prompt = `a harbour in ${gone.channel.id}, take ${take} ${'with cranes '.repeat(40)}`;
+      await kept.set(`seeded-${take}`, {
+        guildId: gone.guild.id,
+        prompt,
+        createdAt: Date.now() + ahead,
+      });
+    }
     await eventually(async () => (await stores.history.list(env.user.id)).length === 3);
 
     env.discord.removeBot(gone.guild);
@@ -112,6 +127,11 @@ describe('a server’s data after the bot is removed, and old history', () => {
     expect((await find(back.guild.id)).length).toBeGreaterThan(0);
     expect((await find(late.guild.id)).length).toBeGreaterThan(0);
     await client?.close();
+    if (!client) {
+      const gonePrompts = [`in ${gone.channel.id}`, 'with cranes', gone.guild.id];
+      expect(findInSqliteBytes(sqlitePath(env), gonePrompts)).toEqual([]);
+      expect(findInSqliteBytes(sqlitePath(env), [back.guild.id]).length).toBeGreaterThan(0);
+    }
   };
 
   it('prunes history older than HISTORY_RETENTION_DAYS from the store', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { LocalizedText } from '../../../src/i18n/localized-text.js';
-import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-api/errors.js';
+import { InvalidApiKeyError, InvalidParameterError } from '../../../src/image-backend/errors.js';
 import { createGenerationAnnouncer } from '../../../src/imagine/bookkeeping/generation-announcer.js';
 import { subscribeRecentModels } from '../../../src/imagine/bookkeeping/recent-models.js';
 import {
@@ -133,7 +133,7 @@ describe('rejected key notices', () => {
     const notify = vi.fn(async (_job: GenerationJob, _notice: LocalizedText) => undefined);
     const notices = createRejectedKeyNotices({
       stores,
-      api: { balance: () => Promise.reject(new InvalidApiKeyError()) },
+      backendOf: () => ({ balance: () => Promise.reject(new InvalidApiKeyError()) }),
       ...jobStore(job),
       notify,
       logger: silent,
@@ -160,7 +160,7 @@ describe('rejected key notices', () => {
     const notices = (notify: RejectedKeyDependencies['notify']) =>
       createRejectedKeyNotices({
         stores,
-        api: { balance: () => Promise.reject(new InvalidApiKeyError()) },
+        backendOf: () => ({ balance: () => Promise.reject(new InvalidApiKeyError()) }),
         ...jobs,
         notify,
         logger: silent,
@@ -190,7 +190,7 @@ describe('rejected key notices', () => {
     const stores = await db.open();
     await createRejectedKeyNotices({
       stores,
-      api: { balance },
+      backendOf: () => ({ balance }),
       ...jobStore(job),
       notify,
       logger: silent,

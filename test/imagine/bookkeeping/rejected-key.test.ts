@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/core/logger.js';
 import type { LocalizedText } from '../../../src/i18n/localized-text.js';
-import { InvalidApiKeyError, ServiceUnavailableError } from '../../../src/image-api/errors.js';
-import type { ImageService } from '../../../src/image-api/service-types.js';
+import { InvalidApiKeyError, ServiceUnavailableError } from '../../../src/image-backend/errors.js';
+import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import {
   createRejectedKeyNotices,
   endedWithRejectedKey,
@@ -28,13 +28,13 @@ const job = (keyRef: GenerationJob['keyRef'], errorName = 'InvalidApiKeyError'):
 /** Reports `job` ended to the notices; returns what its owner was told (undefined: nothing). */
 async function forgetJobKey(
   stores: KeyStores,
-  api: Pick<ImageService, 'balance'>,
+  api: Pick<ImageBackend, 'balance'>,
   job: GenerationJob,
 ): Promise<LocalizedText | undefined> {
   let told: LocalizedText | undefined;
   await createRejectedKeyNotices({
     stores,
-    api,
+    backendOf: () => api,
     loadJob: async () => undefined,
     updateTarget: async () => undefined,
     notify: async (_job, notice) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceUnavailableError } from '../../../src/image-api/errors.js';
+import { ServiceUnavailableError } from '../../../src/image-backend/errors.js';
 import {
   createUsageRefunds,
   shouldRefundUsage,

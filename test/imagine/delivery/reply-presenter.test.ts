@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/index.js';
 import { createLogger } from '../../../src/core/logger.js';
-import { TaskFailedError } from '../../../src/image-api/errors.js';
+import { TaskFailedError } from '../../../src/image-backend/errors.js';
 import { progressMessageOf } from '../../../src/imagine/delivery/progress-message.js';
 import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
 import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
@@ -111,7 +111,7 @@ function harness(
         return shown as never;
       },
     },
-    api: { downloadImage: async (url) => Buffer.concat([PNG, Buffer.from(url)]) },
+    backendOf: () => ({ downloadImage: async (url) => Buffer.concat([PNG, Buffer.from(url)]) }),
     loadJob: async (jobId) => store.get(jobId),
     updateTarget: async (jobId, patch) => saved.push({ jobId, patch }),
     logger: createLogger({ level: 'silent' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidParameterError } from '../../../src/image-api/errors.js';
+import { InvalidParameterError } from '../../../src/image-backend/errors.js';
 import { WorkflowFileError } from '../../../src/imagine/errors.js';
 import { buildGenerationSpec } from '../../../src/imagine/options/generation-spec.js';
 import type { ImagineInput } from '../../../src/imagine/options/imagine-options.js';

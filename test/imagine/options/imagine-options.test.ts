@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { GENERATION_PARAMETERS } from '../../../src/image-api/generation-parameters.js';
+import { GENERATION_PARAMETERS } from '../../../src/image-backend/generation-parameters.js';
 import { optionDescription } from '../../../src/imagine/options/imagine-command.js';
 import {
   IMAGINE_OPTIONS,

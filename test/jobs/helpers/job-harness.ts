@@ -7,9 +7,13 @@ import {
   type ImageApiOptions,
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
+import { ImageApiClient } from '../../../src/backends/image-service/image-api-client.js';
 import { createLogger, type LogFields } from '../../../src/core/logger.js';
-import { ImageApiClient } from '../../../src/image-api/image-api-client.js';
-import type { ImageService } from '../../../src/image-api/service-types.js';
+import {
+  BackendRegistry,
+  ORIGINAL_BACKEND_ID,
+} from '../../../src/image-backend/backend-registry.js';
+import type { ImageBackend } from '../../../src/image-backend/image-backend.js';
 import type { GenerationJob, NewJobInput } from '../../../src/jobs/generation-job.js';
 import { JobManager } from '../../../src/jobs/job-manager.js';
 import type {
@@ -38,7 +42,7 @@ export const FAST_MANAGER: JobManagerOptions = {
 
 export const USERS = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'] as const;
 
-/** A request the manager made through the `ImageService`, timed when it left the limiter. */
+/** A request the manager made through the `ImageBackend`, timed when it left the limiter. */
 export interface ServiceCall {
   operation: 'submit' | 'taskStatus';
   taskId?: string;
@@ -112,7 +116,8 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
   const calls: ServiceCall[] = [];
   const inFlight = new Map<string, number>();
   let maxInFlight = 0;
-  const service: ImageService = {
+  const service: ImageBackend = {
+    capabilities: client.capabilities,
     submit: (key, request, options) => {
       calls.push({ operation: 'submit', at: performance.now() });
       return client.submit(key, request, options);
@@ -142,7 +147,9 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
   ) => {
     const created = new JobManager({
       ...extra,
-      api: service,
+      backends: new BackendRegistry([
+        { id: ORIGINAL_BACKEND_ID, name: 'image service', backend: service },
+      ]),
       store,
       resolveKey,
       observer: used,

@@ -1,0 +1,90 @@
+/** A registered Horde user: its API key, kudos and concurrency. */
+export interface SeedHordeUser {
+  /** The alias; `find_user` reports `alias#id`. */
+  alias: string;
+  /** The key sent in the `apikey` header (any string but `0000000000`). */
+  apiKey: string;
+  /** Kudos balance; may go negative, as on the Horde. */
+  kudos: number;
+  /** Images the user may have waiting at once. @default 30 */
+  concurrency?: number;
+  /** @default false */
+  trusted?: boolean;
+}
+
+/** A model some workers serve. */
+export interface HordeModel {
+  /** Model name as requests and `status/models` spell it. */
+  name: string;
+  /** Worker threads serving it (0: listed nowhere, requests for it are impossible). */
+  threads: number;
+  /** Multiplies the kudos of its images (2 for SDXL, 8 for Flux, as the Horde does). @default 1 */
+  kudosFactor?: number;
+}
+
+/** Options of `startHordeEmulator`. */
+export interface HordeEmulatorOptions {
+  /** TCP port; 0 picks a free one. @default 0 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Clock of the queue, expiries, rate-limit windows and image URL expiry. @default Date.now */
+  now?: () => number;
+  /** Multiplies every job duration (0.05 makes a 6–20 s job take 0.3–1 s). @default 1 */
+  timeScale?: number;
+  /** Seeds ids, durations, seeds and fault shares. @default 1 */
+  seed?: number;
+  /** Registered users present from the start (the anonymous user always is). @default [] */
+  users?: SeedHordeUser[];
+  /** @default the two of {@link DEFAULT_HORDE_MODELS} */
+  models?: HordeModel[];
+  /** A job's duration in milliseconds before time scaling: uniform in `[min, max]`. @default [6_000, 20_000] */
+  jobDurationMs?: readonly [number, number];
+  /** A request is deleted (404) this long after its last activity. @default 1_200_000 (20 min) */
+  expiryMs?: number;
+  /** Words that make an image NSFW (for `nsfw: false` + `censor_nsfw: true`). @default ['nsfw-test'] */
+  nsfwWords?: readonly string[];
+  /** Apply the Horde's rate limits (check 10/s, status 10/min, generate 2/s per key). @default true */
+  rateLimits?: boolean;
+  /** Base of the image URLs handed out. @default the emulator's own `url` */
+  publicUrl?: string;
+  /** Receives one line per answered request (keys redacted). @default undefined (silent) */
+  log?: (line: string) => void;
+}
+
+/** The models served unless `models` says otherwise. */
+export const DEFAULT_HORDE_MODELS: readonly HordeModel[] = [
+  { name: 'stable_diffusion', threads: 2 },
+  { name: 'AlbedoBase XL (SDXL)', threads: 1, kudosFactor: 2 },
+];
+
+/** The defaults every `HordeEmulatorOptions` is merged over. */
+export const DEFAULT_HORDE_OPTIONS = {
+  port: 0,
+  host: '127.0.0.1',
+  now: Date.now,
+  timeScale: 1,
+  seed: 1,
+  users: [] as readonly SeedHordeUser[],
+  models: DEFAULT_HORDE_MODELS,
+  jobDurationMs: [6_000, 20_000] as readonly [number, number],
+  expiryMs: 20 * 60_000,
+  nsfwWords: ['nsfw-test'] as readonly string[],
+  rateLimits: true,
+  publicUrl: undefined as string | undefined,
+  log: undefined as ((line: string) => void) | undefined,
+};
+
+/** Options with every default applied. */
+export type ResolvedHordeOptions = typeof DEFAULT_HORDE_OPTIONS;
+
+/** Merges `options` over {@link DEFAULT_HORDE_OPTIONS}, ignoring keys set to undefined. */
+export function resolveHordeOptions(options: HordeEmulatorOptions = {}): ResolvedHordeOptions {
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  const merged: ResolvedHordeOptions = { ...DEFAULT_HORDE_OPTIONS, ...given };
+  if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  const [min, max] = merged.jobDurationMs;
+  if (!(min >= 0 && max >= min))
+    throw new RangeError('jobDurationMs must be [min, max], 0 <= min <= max');
+  return merged;
+}

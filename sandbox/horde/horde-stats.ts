@@ -1,0 +1,93 @@
+import { HORDE_ROUTES, type HordeRoute } from './spec/horde-spec.js';
+import type { SpecProblem } from './spec/spec-validator.js';
+
+/** A fault the emulator injected, as counted in {@link HordeStats.faults}. */
+export type HordeFault =
+  | 'latency'
+  | 'rate_limit'
+  | 'server_error'
+  | 'drop'
+  | 'impossible'
+  | 'faulted'
+  | 'slow'
+  | 'censored';
+
+const FAULTS: readonly HordeFault[] = [
+  'latency',
+  'rate_limit',
+  'server_error',
+  'drop',
+  'impossible',
+  'faulted',
+  'slow',
+  'censored',
+];
+
+/** A request or an answer that did not conform to the transcribed AI Horde description. */
+export interface SpecViolation {
+  /** `request`: the client sent it (and was refused); `answer`: the emulator's own answer. */
+  readonly side: 'request' | 'answer';
+  readonly route: HordeRoute;
+  readonly method: string;
+  readonly path: string;
+  /** HTTP status of the answer. */
+  readonly status: number;
+  readonly problems: readonly SpecProblem[];
+  /** Clock time of the request. */
+  readonly at: number;
+}
+
+/** Live counters of an emulator (updated in place; copy for a snapshot). */
+export interface HordeStats {
+  /** Requests received per route, counted on arrival (faults included). */
+  readonly requests: Record<HordeRoute, number>;
+  /** Generations accepted (dry runs not counted). */
+  submissions: number;
+  /** Images finished, censored ones included. */
+  imagesFinished: number;
+  /** Kudos taken from users for finished images. */
+  kudosConsumed: number;
+  /** Answers 429 from the emulated rate limits (faults not included). */
+  rateLimited: number;
+  /** Requests per `Client-Agent` header value sent (`unknown:0:unknown` when absent). */
+  readonly clientAgents: Map<string, number>;
+  /** Per request id asked about, the clock time of each `check` request. */
+  readonly checkRequests: Map<string, number[]>;
+  /** Faults injected, per kind. */
+  readonly faults: Record<HordeFault, number>;
+  /** Requests and answers the description refuses; a bot's tests expect none. */
+  readonly violations: SpecViolation[];
+}
+
+function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+}
+
+/** Fresh stats with every counter at zero. */
+export function createHordeStats(): HordeStats {
+  return {
+    requests: zeros(HORDE_ROUTES),
+    submissions: 0,
+    imagesFinished: 0,
+    kudosConsumed: 0,
+    rateLimited: 0,
+    clientAgents: new Map(),
+    checkRequests: new Map(),
+    faults: zeros(FAULTS),
+    violations: [],
+  };
+}
+
+/** Zeroes `stats` in place (holders of the object see the reset). */
+export function resetHordeStats(stats: HordeStats): void {
+  const fresh = createHordeStats();
+  Object.assign(stats.requests, fresh.requests);
+  Object.assign(stats.faults, fresh.faults);
+  stats.submissions = 0;
+  stats.imagesFinished = 0;
+  stats.kudosConsumed = 0;
+  stats.rateLimited = 0;
+  stats.clientAgents.clear();
+  stats.checkRequests.clear();
+  stats.violations.length = 0;
+}

@@ -1,0 +1,46 @@
+import type { HordeFaults } from './horde-faults.js';
+import type { SeedHordeUser } from './horde-options.js';
+import type { HordeStats } from './horde-stats.js';
+
+/** A request as the emulator sees it now (for tests). */
+export interface HordeRequestSnapshot {
+  readonly id: string;
+  /** `alias#id` of the requester. */
+  readonly username: string;
+  /** What `check` would answer now. */
+  readonly status: Readonly<Record<string, unknown>>;
+  readonly jobs: readonly {
+    state: 'waiting' | 'processing' | 'finished';
+    seed: string;
+    generationId?: string;
+    model?: string;
+    censored: boolean;
+  }[];
+  readonly cancelled: boolean;
+}
+
+/** A running AI Horde emulator, as `startHordeEmulator` returns it. */
+export interface HordeEmulator {
+  /** Base URL without trailing slash; the API is under `${url}/api/v2`. */
+  readonly url: string;
+  /** Stops listening and destroys open sockets. Idempotent. */
+  close(): Promise<void>;
+  /** Adds a registered user; throws when the key is taken. */
+  addUser(user: SeedHordeUser): void;
+  /** Kudos of the user holding `apiKey` (`0000000000`: the anonymous user). */
+  kudosOf(apiKey: string): number;
+  /** Sets the kudos of the user holding `apiKey`. */
+  setKudos(apiKey: string, kudos: number): void;
+  /** Sets how many images the user holding `apiKey` may have waiting. */
+  setConcurrency(apiKey: string, concurrency: number): void;
+  /** Merges `faults` over the current ones; `setFaults(NO_HORDE_FAULTS)` resets them. */
+  setFaults(faults: Partial<HordeFaults>): void;
+  readonly faults: Readonly<HordeFaults>;
+  /** Live counters, spec violations included. */
+  readonly stats: HordeStats;
+  resetStats(): void;
+  /** A live request now, or undefined (unknown or expired). */
+  request(id: string): HordeRequestSnapshot | undefined;
+  /** The WebP bytes of a generation whose URL or base64 was handed out, or undefined. */
+  imageFor(generationId: string): Promise<Buffer | undefined>;
+}

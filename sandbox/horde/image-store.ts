@@ -1,0 +1,116 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { HordeResponse } from './horde-response.js';
+import { hash32 } from './prng.js';
+import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
+
+/** How long a handed-out image URL stays valid, as the Horde's presigned R2 URLs (30 min). */
+export const IMAGE_URL_LIFETIME_MS = 1_800_000;
+
+/** Path of an image: `/stable-horde/<generation id>.webp`, as on the Horde's R2 bucket. */
+export const IMAGE_PATH = /^\/stable-horde\/([0-9a-f-]{36})\.webp$/;
+
+interface ImageSource {
+  width: number;
+  height: number;
+  prompt: string;
+  seed: string;
+  censored: boolean;
+}
+
+const KEPT = 256;
+const RENDERED = 64;
+
+/**
+ * Draws a flat deterministic picture (a colour band per prompt+seed, black when censored) and
+ * encodes it as WebP (lossless, @napi-rs/canvas), as Horde workers upload `<id>.webp`.
+ */
+export async function renderWebp(source: ImageSource): Promise<Buffer> {
+  const canvas = createCanvas(source.width, source.height);
+  const ctx = canvas.getContext('2d');
+  if (source.censored) {
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, source.width, source.height);
+  } else {
+    const h = hash32(`${source.prompt}\u0000${source.seed}`);
+    const colour = (shift: number) =>
+      `#${((h >>> shift) & 0xffffff).toString(16).padStart(6, '0')}`;
+    ctx.fillStyle = colour(0);
+    ctx.fillRect(0, 0, source.width, source.height);
+    ctx.fillStyle = colour(8);
+    ctx.fillRect(0, 0, source.width, Math.ceil(source.height / 3));
+  }
+  return canvas.encode('webp', 100);
+}
+
+/** The images handed out, by generation id, with their URLs' expiry and a small render cache. */
+export class ImageStore {
+  readonly #sources = new Map<string, ImageSource>();
+  readonly #rendered = new Map<string, Promise<Buffer>>();
+
+  /** Remembers `job`'s image and returns its URL, valid 30 minutes from `now`. */
+  url(base: string, wp: WaitingPrompt, job: HordeJob, now: number): string {
+    const id = this.#keep(wp, job);
+    return `${base}/stable-horde/${id}.webp?expires=${now + IMAGE_URL_LIFETIME_MS}`;
+  }
+
+  /** `job`'s image as base64 WebP (what `r2: false` answers). */
+  async base64(wp: WaitingPrompt, job: HordeJob): Promise<string> {
+    return (await this.bytes(this.#keep(wp, job)))?.toString('base64') ?? 'N/A';
+  }
+
+  /** The WebP bytes of a generation handed out before, or undefined. */
+  bytes(generationId: string): Promise<Buffer> | undefined {
+    const source = this.#sources.get(generationId);
+    if (!source) return undefined;
+    let image = this.#rendered.get(generationId);
+    if (!image) {
+      image = renderWebp(source);
+      this.#rendered.set(generationId, image);
+      if (this.#rendered.size > RENDERED) this.#rendered.delete(this.#oldest(this.#rendered));
+    }
+    return image;
+  }
+
+  #keep(wp: WaitingPrompt, job: HordeJob): string {
+    const id = job.generationId ?? '';
+    if (!this.#sources.has(id)) {
+      const { width, height } = wp.params;
+      this.#sources.set(id, {
+        width,
+        height,
+        prompt: wp.prompt,
+        seed: job.seed,
+        censored: job.censored,
+      });
+      if (this.#sources.size > KEPT) this.#sources.delete(this.#oldest(this.#sources));
+    }
+    return id;
+  }
+
+  #oldest(map: Map<string, unknown>): string {
+    return map.keys().next().value as string;
+  }
+}
+
+function s3Error(status: number, code: string, message: string): HordeResponse {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+  return { status, headers: { 'content-type': 'application/xml' }, body: Buffer.from(xml) };
+}
+
+/**
+ * `GET /stable-horde/<generation id>.webp?expires=…`: the image as the presigned R2 URL serves
+ * it (`image/webp`); past `expires` (30 min after the status call, on the emulator's clock) a
+ * 403 `Request has expired`, an unknown image 404 `NoSuchKey`, both XML as from S3.
+ */
+export async function serveImage(
+  images: ImageStore,
+  now: number,
+  url: URL,
+): Promise<HordeResponse> {
+  const id = IMAGE_PATH.exec(url.pathname)?.[1] ?? '';
+  const expires = Number(url.searchParams.get('expires'));
+  if (!(expires > now)) return s3Error(403, 'AccessDenied', 'Request has expired');
+  const bytes = await images.bytes(id);
+  if (!bytes) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.');
+  return { status: 200, headers: { 'content-type': 'image/webp' }, body: bytes };
+}

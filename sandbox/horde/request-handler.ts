@@ -1,0 +1,123 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EmulatorContext } from './emulator-context.js';
+import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
+import { clientAgent, type RequestContext, readRequest } from './request-context.js';
+import { dispatch, rateRules, routeOf } from './route-table.js';
+import { type HordeRoute, OPERATIONS } from './spec/horde-spec.js';
+import type { SpecProblem } from './spec/spec-validator.js';
+
+type Outcome = HordeResponse | 'drop';
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+function violation(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: HordeRoute,
+  side: 'request' | 'answer',
+  status: number,
+  problems: readonly SpecProblem[],
+): void {
+  const entry = { side, route, method: ctx.method, path: ctx.url.pathname, status, problems };
+  emu.stats.violations.push({ ...entry, at: emu.now() });
+  emu.options.log?.(
+    `spec violation (${side}) ${ctx.method} ${ctx.url.pathname}: ${JSON.stringify(problems)}`,
+  );
+}
+
+/** Checks a handled answer against the schemas the description gives its route and status. */
+function checkAnswer(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: HordeRoute,
+  answer: HordeResponse,
+) {
+  if (route === 'image' || route === 'other') return;
+  const names = OPERATIONS[route].answers[answer.status];
+  const problems = names
+    ? emu.spec.problemsAgainstAny(names, answer.json)
+    : [{ path: '', message: `status ${answer.status} is not described for this route` }];
+  if (problems.length) violation(emu, ctx, route, 'answer', answer.status, problems);
+}
+
+async function handled(emu: EmulatorContext, ctx: RequestContext, route: HordeRoute) {
+  try {
+    return await dispatch(emu, route, ctx);
+  } catch (error) {
+    if (!(error instanceof HordeError)) {
+      emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
+      return internalError();
+    }
+    if (error.problems) violation(emu, ctx, route, 'request', error.status, error.problems);
+    return errorResponse(error);
+  }
+}
+
+async function answer(
+  emu: EmulatorContext,
+  req: IncomingMessage,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  const ctx = await readRequest(req);
+  const route = routeOf(ctx.method, ctx.url);
+  emu.stats.requests[route]++;
+  const agent = clientAgent(ctx);
+  emu.stats.clientAgents.set(agent, (emu.stats.clientAgents.get(agent) ?? 0) + 1);
+  await abortableSleep(emu.faults.latencyFor(route), signal);
+  if (signal.aborted) return 'drop';
+  const fault = emu.faults.answerFaultFor(route);
+  if (fault === 'drop') return 'drop';
+  if (fault === 'server_error') return internalError(emu.faults.faults.serverErrorStatus);
+  const rules = rateRules(route, ctx);
+  if (fault === 'rate_limit') {
+    return errorResponse(new HordeError(429, rules[0]?.[1].text ?? '1 per 1 second'), {
+      'retry-after': '1',
+    });
+  }
+  const refusal = emu.options.rateLimits ? emu.limiter.hit(rules) : undefined;
+  const response = refusal
+    ? errorResponse(new HordeError(429, refusal.rule.text), {
+        'retry-after': String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))),
+      })
+    : await handled(emu, ctx, route);
+  if (refusal) emu.stats.rateLimited++;
+  checkAnswer(emu, ctx, route, response);
+  return response;
+}
+
+const SECRETS = /apikey=[^&]+/gi;
+
+/** The `node:http` listener of an emulator: routing, faults, rate limits, spec checks, logging. */
+export function createRequestHandler(emu: EmulatorContext, signal: AbortSignal) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    void answer(emu, req, signal)
+      .catch(() => internalError())
+      .then((outcome) => {
+        if (outcome === 'drop') req.socket.destroy();
+        else {
+          res.writeHead(outcome.status, {
+            ...outcome.headers,
+            'content-length': String(outcome.body.length),
+          });
+          res.end(req.method === 'HEAD' ? undefined : outcome.body);
+        }
+        const status = outcome === 'drop' ? 'dropped' : outcome.status;
+        const ms = Math.round(performance.now() - started);
+        emu.options.log?.(
+          `${req.method} ${(req.url ?? '/').replace(SECRETS, 'apikey=***')} -> ${status} (${ms} ms)`,
+        );
+      });
+  };
+}

@@ -1,0 +1,83 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { createEmulatorContext } from './emulator-context.js';
+import type { HordeEmulator } from './horde.js';
+import { type HordeEmulatorOptions, resolveHordeOptions } from './horde-options.js';
+import { resetHordeStats } from './horde-stats.js';
+import { createRequestHandler } from './request-handler.js';
+import { checkStatus } from './status-view.js';
+import { usernameOf } from './user-registry.js';
+
+function baseUrl(address: AddressInfo): string {
+  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** Starts an AI Horde emulator listening on `options.host`:`options.port`. */
+export async function startHordeEmulator(options?: HordeEmulatorOptions): Promise<HordeEmulator> {
+  const opts = resolveHordeOptions(options);
+  let url = '';
+  const emu = createEmulatorContext(opts, () => (opts.publicUrl ?? url).replace(/\/+$/, ''));
+  const closing = new AbortController();
+  const sockets = new Set<Socket>();
+  const server = createServer(createRequestHandler(emu, closing.signal));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  url = baseUrl(server.address() as AddressInfo);
+  let closed: Promise<void> | undefined;
+
+  return {
+    url,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+      return closed;
+    },
+    addUser: (user) => void emu.users.add(user),
+    kudosOf: (apiKey) => emu.users.require(apiKey).kudos,
+    setKudos(apiKey, kudos) {
+      emu.users.require(apiKey).kudos = kudos;
+    },
+    setConcurrency(apiKey, concurrency) {
+      emu.users.require(apiKey).concurrency = concurrency;
+    },
+    setFaults: (faults) => emu.faults.set(faults),
+    get faults() {
+      return emu.faults.faults;
+    },
+    stats: emu.stats,
+    resetStats: () => resetHordeStats(emu.stats),
+    request(id) {
+      const now = emu.now();
+      const wp = emu.queue.get(id, now);
+      if (!wp) return undefined;
+      const live = emu.queue.all(now);
+      return {
+        id,
+        username: usernameOf(wp.user),
+        status: checkStatus(wp, { pool: emu.pool, live, now, meanJobMs: emu.meanJobMs }),
+        jobs: wp.jobs.map(({ state, seed, generationId, model, censored }) => ({
+          state,
+          seed,
+          generationId,
+          model,
+          censored,
+        })),
+        cancelled: wp.cancelled,
+      };
+    },
+    imageFor: async (generationId) => emu.images.bytes(generationId),
+  };
+}

@@ -1,0 +1,39 @@
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import { API_KEY_PATTERN } from '../../image-backend/credentials.js';
+import { GENERATION_PARAMETERS } from '../../image-backend/generation-parameters.js';
+
+const { width, height, steps, cfg, seed } = GENERATION_PARAMETERS;
+
+/**
+ * What the image service offers (docs/image-service.md): members' and server keys made with a
+ * login token and revoked through it, credits, tasks polled with a percentage, its four workflows,
+ * images as URLs; no cancel and no content flags of its own.
+ */
+export const IMAGE_SERVICE_CAPABILITIES: BackendCapabilities = {
+  keys: {
+    member: true,
+    server: true,
+    pattern: API_KEY_PATTERN,
+    creation: 'login-token',
+    revocation: true,
+  },
+  balance: { unit: 'credits' },
+  tasks: 'async',
+  progress: 'percent',
+  cancel: false,
+  parameters: {
+    prompt: {},
+    negativePrompt: {},
+    width,
+    height,
+    steps,
+    seed,
+    cfg,
+    workflow: {},
+    model: {},
+  },
+  choices: { option: 'workflow', source: 'static' },
+  images: 'url',
+  contentFlags: false,
+  reportsCost: false,
+};

@@ -1,0 +1,72 @@
+import type { AppError } from '../../core/app-error.js';
+import { ServiceTimeoutError, ServiceUnavailableError } from '../../image-backend/errors.js';
+
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_DESTROYED',
+]);
+const TIMEOUT = new Set([
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+/**
+ * TLS handshake failures (certificate checks, protocol mismatch): the handshake comes before any
+ * byte of the request, so nothing was sent.
+ */
+const TLS_HANDSHAKE =
+  /^(ERR_TLS_CERT_ALTNAME_INVALID|ERR_SSL_WRONG_VERSION_NUMBER|ERR_SSL_.*(HANDSHAKE|PROTOCOL|VERSION|CERTIFICATE).*|CERT_\w+|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_\w+|ERR_TLS_HANDSHAKE_TIMEOUT)$/;
+/** Failures before a connection existed: the request cannot have reached the service. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+const notSent = (code: string) => NOT_SENT.has(code) || TLS_HANDSHAKE.test(code);
+
+/** Every `code` found on an error, its causes and (for AggregateError) its members. */
+export function errorCodes(error: unknown, depth = 0): string[] {
+  if (typeof error !== 'object' || error === null || depth > 4) return [];
+  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  const nested = Array.isArray(errors) ? errors.flatMap((item) => errorCodes(item, depth + 1)) : [];
+  return [...(typeof code === 'string' ? [code] : []), ...errorCodes(cause, depth + 1), ...nested];
+}
+
+/**
+ * Whether `error` shows the request never left this process: connection refused, a DNS failure,
+ * an unreachable network, or a failed TLS handshake.
+ */
+export function wasNotSent(error: unknown): boolean {
+  const codes = errorCodes(error);
+  return codes.length > 0 && codes.every(notSent);
+}
+
+/**
+ * Maps a transport failure to {@link ServiceUnavailableError} or {@link ServiceTimeoutError}
+ * (keeping it as `cause`); undefined when it is no network failure (a bug: let it through).
+ */
+export function toNetworkError(
+  error: unknown,
+  timeoutMs: number,
+  what: string,
+): AppError | undefined {
+  const codes = errorCodes(error);
+  const detail =
+    `${what}: ${codes.join(', ')} ${error instanceof Error ? error.message : ''}`.trim();
+  if (codes.some((code) => TIMEOUT.has(code))) {
+    return new ServiceTimeoutError(timeoutMs, { cause: error, detail });
+  }
+  if (codes.some((code) => UNAVAILABLE.has(code) || TLS_HANDSHAKE.test(code))) {
+    return new ServiceUnavailableError({ cause: error, detail });
+  }
+  return undefined;
+}

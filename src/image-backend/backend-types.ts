@@ -1,0 +1,71 @@
+import type { GenerationRequest } from './generation-parameters.js';
+
+/** What a submission returned: the backend's task, and what it said it will cost, when it did. */
+export interface Submission {
+  taskId: string;
+  /** The backend's own kind of task (the image service: `node-graph` or `rr3`); opaque above the port. */
+  family?: string;
+  /** The backend's first state of the task, kept as sent. */
+  status: string;
+  message?: string;
+  provider?: string;
+  checkStatus?: string;
+  /** What the backend estimated the task costs, in its balance unit (the Horde's kudos). */
+  cost?: number;
+}
+
+/** Where a task waits at a backend that queues (the Horde): its place and the expected wait. */
+export interface QueueFacts {
+  /** 1-based place in the backend's queue; 0 once nothing is ahead. */
+  queuePosition?: number;
+  /** The backend's estimate of the time left, in seconds. */
+  waitSeconds?: number;
+}
+
+/** A task's state, as a discriminated union on `state`. */
+export type TaskStatus =
+  | ({ taskId: string; state: 'queued' | 'pending' } & QueueFacts)
+  | ({ taskId: string; state: 'processing'; progress?: number } & QueueFacts)
+  | { taskId: string; state: 'completed'; imageUrl: string; cost?: number }
+  | { taskId: string; state: 'failed'; error: string; cost?: number };
+
+/** An account's balance, in the backend's unit (`currency`: credits, kudos). */
+export interface Balance {
+  userId: string;
+  username: string;
+  balance: number;
+  currency: string;
+}
+
+/** Per-call options of a backend. */
+export interface CallOptions {
+  /** Aborts the request. */
+  signal?: AbortSignal;
+  /** Overrides the backend's timeout for this call (ms). */
+  timeoutMs?: number;
+}
+
+/** What the place a generation is shown in allows, for a backend with content flags of its own. */
+export interface ContentContext {
+  /** Whether the place is age-restricted (or a member's own choice allows explicit images). */
+  explicitAllowed: boolean;
+}
+
+/** Per-submission options: the call's, and where the image will be shown. */
+export interface SubmitOptions extends CallOptions {
+  /** Where the image will be shown; a backend with content flags sends them from it. */
+  content?: ContentContext;
+}
+
+/** What selects the keys `revokeApiKey` revokes. */
+export type RevokeTarget = { key: string } | { all: true };
+
+/** One HTTP request to a backend that ended: an answer read, or a failure of any kind. */
+export interface BackendRequest {
+  /** The call, by the name of its {@link ImageBackend} method (`taskStatus`: status polls). */
+  readonly operation: string;
+  /** `ok`: an answer the backend's client accepted; `error`: anything else. */
+  readonly outcome: 'ok' | 'error';
+}
+
+export type { GenerationRequest };

@@ -1,0 +1,70 @@
+import type { ParameterName } from './generation-parameters.js';
+
+/**
+ * Which keys a backend takes: a member's own, a server key, and whether it serves without any
+ * (the Horde's anonymous key, a self-hosted server without accounts).
+ */
+export interface KeyCapabilities {
+  /** Members link keys of their own (`/apikey link`). */
+  readonly member: boolean;
+  /** A server key pays for a server's members (`/apikey server set`). */
+  readonly server: boolean;
+  /** A key to use when no key is linked, where the operator allows it (the Horde's `0000000000`). */
+  readonly anonymous?: string;
+  /** How a key is shaped, checked before anything is sent. */
+  readonly pattern: RegExp;
+  /** How keys are made: with the account's login token (`/apikey generate`), or elsewhere. */
+  readonly creation: 'login-token' | 'none';
+  /** Whether keys can be revoked through the bot (`/apikey revoke`). */
+  readonly revocation: boolean;
+}
+
+/** How a backend tells a task's progress. */
+export type ProgressKind =
+  /** A percentage while processing (the image service). */
+  | 'percent'
+  /** A place in the backend's queue and the expected wait (the Horde). */
+  | 'queue'
+  /** Partial images while one long call runs (OpenAI-compatible images). */
+  | 'partial-images';
+
+/** A parameter a backend takes, with its range when it is narrower than the bot's own. */
+export interface ParameterRange {
+  readonly min?: number;
+  readonly max?: number;
+  /** Width and height: a multiple of this (the Horde: 64). */
+  readonly step?: number;
+}
+
+/**
+ * What `/imagine`'s choice of workflow or model offers on a backend: the option it fills, and
+ * whether its values are a fixed list or asked of the backend (`ImageBackend.choices`).
+ */
+export interface ChoiceCapabilities {
+  readonly option: 'workflow' | 'model';
+  readonly source: 'static' | 'backend';
+}
+
+/**
+ * What a backend can do, declared once by the backend; everything above the port asks this, never
+ * a backend by name.
+ */
+export interface BackendCapabilities {
+  readonly keys: KeyCapabilities;
+  /** The balance's unit (`credits`, `kudos`), or none: the backend keeps no balance. */
+  readonly balance: { readonly unit: string } | undefined;
+  /** Asynchronous tasks polled, or one long call. */
+  readonly tasks: 'async' | 'long-call';
+  readonly progress: ProgressKind;
+  /** Whether a task at the backend can be cancelled (`ImageBackend.cancel`). */
+  readonly cancel: boolean;
+  /** The parameters it takes, with their ranges; the others are ignored (dropped before sending). */
+  readonly parameters: Readonly<Partial<Record<ParameterName, ParameterRange>>>;
+  readonly choices: ChoiceCapabilities;
+  /** Whether images come as URLs to download, or as bytes in the answer. */
+  readonly images: 'url' | 'bytes';
+  /** Whether the backend takes content flags (the Horde's `nsfw`, `censor_nsfw`) from the place. */
+  readonly contentFlags: boolean;
+  /** Whether the backend reports what a task cost (`TaskStatus.cost`). */
+  readonly reportsCost: boolean;
+}

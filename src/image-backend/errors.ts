@@ -1,0 +1,219 @@
+import { AppError, type AppErrorOptions } from '../core/app-error.js';
+import type { MessageKey } from '../i18n/catalog.js';
+import { errorText, textError } from '../i18n/error-text.js';
+import { type LocalizedText, text } from '../i18n/localized-text.js';
+
+/** When the service said how long to wait (`Retry-After`), in milliseconds. */
+type RetryAfter = { retryAfterMs?: number | undefined };
+
+/** The image service answered 5xx, refused or reset the connection, or closed the socket. */
+export class ServiceUnavailableError extends AppError {
+  /** The HTTP status when the service answered (5xx); absent for a network failure. */
+  readonly status: number | undefined;
+  /** How long the service asked to wait before trying again (a 503's `Retry-After`), when it said. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(
+    options: AppErrorOptions & RetryAfter & { status?: number } = {},
+    key: MessageKey = 'service.unavailable',
+  ) {
+    super(errorText(key), options);
+    this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+
+  /**
+   * Whether the service said it did not process the request: `503 Service Unavailable` (the
+   * service or its front did not take it). Sending it again cannot do anything twice.
+   */
+  get notProcessed(): boolean {
+    return this.status === 503;
+  }
+}
+
+/**
+ * A submission may have reached the service, and so may have been charged, but no usable answer
+ * came back (`cause`: a timeout after sending, a 5xx, a reset or a garbled answer); never resent.
+ * An outage like any other to code that treats them alike, keeping the failure's `status`.
+ */
+export class SubmissionUncertainError extends ServiceUnavailableError {
+  constructor(options: AppErrorOptions & { status?: number } = {}) {
+    super(options, 'service.submissionUncertain');
+  }
+}
+
+/** The image service did not answer within the request timeout (`timeoutMs`, that ran out). */
+export class ServiceTimeoutError extends textError('service.timeout') {
+  constructor(
+    readonly timeoutMs: number,
+    options?: AppErrorOptions,
+  ) {
+    super(options);
+  }
+}
+
+/** The image service is rate limiting (HTTP 429 or an error text saying so). */
+export class RateLimitedError extends AppError {
+  /** How long the service asked to wait, in milliseconds, when it said. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(options: AppErrorOptions & RetryAfter = {}) {
+    const { retryAfterMs: ms } = options;
+    const seconds = ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
+    super(
+      seconds === undefined
+        ? errorText('service.rateLimited')
+        : errorText('service.rateLimitedFor', { seconds }),
+      options,
+    );
+    this.retryAfterMs = ms;
+  }
+}
+
+/**
+ * The image service answered something the client cannot read, or a refusal it cannot classify;
+ * `detail` carries a redacted body snippet for the log.
+ */
+export class UnexpectedResponseError extends textError('service.unexpectedAnswer') {
+  /**
+   * Whether the answer could not be read at all (not JSON, truncated, too large, a success missing
+   * what the spec promises), rather than a readable refusal the bot cannot classify.
+   */
+  readonly unreadable: boolean;
+
+  constructor(options: AppErrorOptions & { unreadable?: boolean } = {}) {
+    super(options);
+    this.unreadable = options.unreadable ?? false;
+  }
+}
+
+/** The image service said the user behind the key has too few credits for the request. */
+export class InsufficientCreditsError extends textError('service.insufficientCredits') {}
+
+/** The image service rejected the API key: it is malformed, unknown or was revoked. */
+export class InvalidApiKeyError extends textError('service.invalidApiKey') {}
+
+/** The image service rejected the login token of a key-management call. */
+export class InvalidLoginTokenError extends textError('service.invalidLoginToken') {}
+
+/**
+ * Generation parameters were rejected, before sending (by `validateGenerationRequest`) or by the
+ * service (HTTP 400/422 or an error text about parameters). `message` names the parameter.
+ */
+export class InvalidParameterError extends AppError {
+  /** The parameter at fault, by its wire name (`width`, `negative_prompt`, …), when known. */
+  readonly parameter: string | undefined;
+  /** The limit it broke (a bound or a description such as `1-2048`), when known. */
+  readonly limit: number | string | undefined;
+
+  constructor(
+    /** What is wrong, e.g. `parameter.atMost` with `{ name, max, got }`. */
+    readonly problem: LocalizedText,
+    options: AppErrorOptions & { parameter?: string; limit?: number | string | undefined } = {},
+  ) {
+    super(errorText(problem.key, problem.values), options);
+    this.parameter = options.parameter;
+    this.limit = options.limit;
+  }
+}
+
+/** The service does not know the task id asked for (HTTP 404 on task status, or an error saying so). */
+export class UnknownTaskError extends textError('service.unknownTask') {
+  constructor(
+    readonly taskId: string,
+    options?: AppErrorOptions,
+  ) {
+    super(options);
+  }
+}
+
+/** A downloaded image was bigger than the cap the caller allowed. */
+export class ImageTooLargeError extends AppError {
+  constructor(
+    /** The cap that was exceeded, in bytes. */
+    readonly maxBytes: number,
+    options: AppErrorOptions = {},
+  ) {
+    const size =
+      maxBytes >= 1_048_576
+        ? text('units.megabytes', { n: Math.round((maxBytes / 1_048_576) * 10) / 10 })
+        : text('units.kilobytes', { n: Math.max(1, Math.round(maxBytes / 1024)) });
+    super(errorText('service.imageTooLarge', { size }), options);
+  }
+}
+
+/**
+ * An image URL (or a redirect on the way to it) names a `host` the bot may not download from (see
+ * `ImageHostPolicy`). Nothing was fetched from it; `detail` says why.
+ */
+export class ImageHostRefusedError extends textError('service.imageHostRefused') {
+  constructor(
+    readonly host: string,
+    options?: AppErrorOptions,
+  ) {
+    super(options);
+  }
+}
+
+/** The image service reported the task as failed; `serviceMessage` is its text, for logs. */
+export class TaskFailedError extends textError('service.taskFailed') {
+  constructor(readonly serviceMessage: string) {
+    super({ detail: serviceMessage });
+  }
+}
+
+/**
+ * An API call was answered with a redirect (3xx): the service moved and `IMAGE_API_URL` is out of
+ * date. API calls never follow redirects; `detail` names the new `Location` for the operator.
+ */
+export class ServiceMovedError extends textError('service.moved') {
+  constructor(
+    /** The redirect status (301, 302, 307, 308…). */
+    readonly status: number,
+    /** The `Location` the service pointed to (resolved against the request), when it sent one. */
+    readonly location: string | undefined,
+    options?: AppErrorOptions,
+  ) {
+    super(options);
+  }
+}
+
+/**
+ * A key, job or server names an image backend this process does not serve (the operator removed
+ * it); nothing is sent anywhere else.
+ */
+export class BackendNotConfiguredError extends textError('service.backendGone') {
+  constructor(
+    readonly backendId: string,
+    options?: AppErrorOptions,
+  ) {
+    super({ detail: `image backend ${backendId} is not configured`, ...options });
+  }
+}
+
+/** The backend does not offer this call (see its `BackendCapabilities`); nothing was sent. */
+export class NotOfferedError extends textError('service.notOffered') {
+  constructor(
+    readonly operation: string,
+    options?: AppErrorOptions,
+  ) {
+    super({ detail: `the image backend has no ${operation}`, ...options });
+  }
+}
+
+/**
+ * Classifies a polling error for the job manager: service unavailable, timeouts, rate limits and
+ * garbled answers are `transient` (backed off and retried, after the wait the service asked for
+ * when it said); anything else (an invalid key, an unknown task, a bug) ends the job.
+ */
+export function classifyError(error: unknown): { transient: boolean; retryAfterMs?: number } {
+  if (error instanceof RateLimitedError) {
+    const { retryAfterMs } = error;
+    return retryAfterMs === undefined ? { transient: true } : { transient: true, retryAfterMs };
+  }
+  const transient =
+    error instanceof ServiceUnavailableError ||
+    error instanceof ServiceTimeoutError ||
+    error instanceof UnexpectedResponseError;
+  return { transient };
+}

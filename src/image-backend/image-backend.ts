@@ -1,0 +1,42 @@
+import type {
+  Balance,
+  CallOptions,
+  RevokeTarget,
+  Submission,
+  SubmitOptions,
+  TaskStatus,
+} from './backend-types.js';
+import type { BackendCapabilities } from './capabilities.js';
+import type { GenerationRequest } from './generation-parameters.js';
+
+/**
+ * The image-backend port: what the bot asks of any image-generation backend. One implementation
+ * per folder of `src/backends/`; registered in `src/app/backends.ts`. A call a backend does not
+ * offer (see {@link BackendCapabilities}) is absent. Failures are the port's typed errors
+ * (`image-backend/errors.ts`).
+ */
+export interface ImageBackend {
+  readonly capabilities: BackendCapabilities;
+  /** Submits a generation after checking it against the backend's limits; never sent twice. */
+  submit(apiKey: string, request: GenerationRequest, options?: SubmitOptions): Promise<Submission>;
+  /** The state of a task. */
+  taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus>;
+  /** The balance of the account the key belongs to; also how a key is verified before linking. */
+  balance(apiKey: string, options?: CallOptions): Promise<Balance>;
+  /** Creates a key for the account the login token belongs to (`keys.creation: 'login-token'`). */
+  generateApiKey?(loginToken: string, options?: CallOptions): Promise<string>;
+  /** The account's current key, or null when it has none. */
+  getApiKey?(loginToken: string, options?: CallOptions): Promise<string | null>;
+  /** Revokes one key or all keys of the account (`keys.revocation`); how many, when told. */
+  revokeApiKey?(
+    apiKey: string,
+    target: RevokeTarget,
+    options?: CallOptions,
+  ): Promise<number | undefined>;
+  /** Cancels a task at the backend (`cancel`). */
+  cancel?(apiKey: string, taskId: string, options?: CallOptions): Promise<void>;
+  /** The workflows or models to offer (`choices.source: 'backend'`), freshest first when cached. */
+  choices?(options?: CallOptions): Promise<readonly string[]>;
+  /** Downloads a generated image; refuses hosts it may not fetch from (`ImageHostRefusedError`). */
+  downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer>;
+}
