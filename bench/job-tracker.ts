@@ -18,13 +18,15 @@ type Body = { content?: string; components?: unknown[] } | undefined;
 const ERROR_PREFIX = '⚠️';
 const FAILURE_BUTTON = '"imagine:retry:';
 
-/** A failure card's text, from its components (Components V2 text displays), shortened. */
+/**
+ * A failure card's reason, from its components (Components V2 text displays): its bold line (the
+ * prompt and the buttons' hint left out, so that failures group by cause), else its text, shortened.
+ */
 function failureText(body: Body): string {
   const texts = JSON.stringify(body?.components ?? []).match(/"content":"((?:[^"\\]|\\.)*)"/g);
-  return (texts ?? [])
-    .map((text) => text.slice(11, -1))
-    .join(' · ')
-    .slice(0, 300);
+  const text = (texts ?? []).map((content) => content.slice(11, -1)).join(' · ');
+  const bold = /\*\*([^*]+)\*\*/.exec(text)?.[1];
+  return (bold ?? text).slice(0, 300);
 }
 
 /**
