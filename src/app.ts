@@ -11,6 +11,7 @@ import { jobsLayer } from './app/jobs.js';
 import { moderationLayer } from './app/moderation.js';
 import { operationsLayer, type Served } from './app/operations.js';
 import { privacyLayer } from './app/privacy.js';
+import { ImageServiceWatch } from './app/service-probe.js';
 import { shardLayer } from './app/shards.js';
 import { storeLayer } from './app/store.js';
 import type { Command } from './bot/command.js';
@@ -108,7 +109,8 @@ async function build(
   };
   const child = (component: string) => base.logger.child({ component });
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
-  const backends = backendsLayer(base);
+  const serviceWatch = new ImageServiceWatch();
+  const backends = backendsLayer(base, serviceWatch);
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
@@ -147,13 +149,21 @@ async function build(
     options.commands ?? defaultCommands,
     { client, leases: shards.leases, shardCount: discord.shardCount },
   );
-  served = { shards: discord.shards, leases: shards.leases, client, stores, jobs };
+  served = {
+    shards: discord.shards,
+    leases: shards.leases,
+    client,
+    stores,
+    jobs,
+    imageService: serviceWatch,
+  };
   return {
     ...interactions,
     ...shards,
     discord,
     moderationLogIdle,
     listen: async () => ops?.listen(),
+    probeImageService: () => serviceWatch.probe(backends.fallback.backend, config),
     setPhase: (next) => {
       phase = next;
     },
