@@ -1,23 +1,61 @@
+import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
-import { BackendRegistry, ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
+import type { BackendId } from '../core/config.js';
+import { packageVersion } from '../core/package-version.js';
+import {
+  BackendRegistry,
+  ORIGINAL_BACKEND_ID,
+  type RegisteredBackend,
+} from '../image-backend/backend-registry.js';
 import type { Base } from './base.js';
 
+/** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
+const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
+
 /**
- * The image backends the operator configured, registered once: the one place that imports
- * `src/backends/*`. A new backend is a folder there and a line here.
+ * The image backends the operator configured (`BACKENDS`), registered once: the one place that
+ * imports `src/backends/*`. A new backend is a folder there and an entry here.
  */
-export function backendsLayer({ config, logger, stack, ops }: Base): BackendRegistry {
+export function backendsLayer(base: Base): BackendRegistry {
+  const made: Record<BackendId, () => RegisteredBackend> = {
+    'image-service': () => imageServiceBackend(base),
+    horde: () => hordeBackend(base),
+  };
+  return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
+}
+
+/** An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts. */
+function serviceClient({ config, logger, stack, ops }: Base, baseUrl: string, hosts: string[]) {
   const client = new ImageApiClient({
-    baseUrl: config.IMAGE_API_URL,
+    baseUrl,
     timeoutMs: config.IMAGE_API_TIMEOUT_MS,
-    imageHosts: config.IMAGE_HOSTS,
+    imageHosts: hosts,
     allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
     ...(ops && { onRequest: ops.serviceRequest }),
   });
-  const imageService = stack.use('image service client', client, (made) => made.close());
-  return new BackendRegistry([
-    { id: ORIGINAL_BACKEND_ID, name: 'image service', backend: imageService },
+  return stack.use(`image client ${baseUrl}`, client, (used) => used.close());
+}
+
+function imageServiceBackend(base: Base): RegisteredBackend {
+  const { config } = base;
+  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS);
+  return { id: ORIGINAL_BACKEND_ID, name: config.IMAGE_SERVICE_NAME, backend };
+}
+
+function hordeBackend(base: Base): RegisteredBackend {
+  const { config, stack } = base;
+  const images = serviceClient(base, config.HORDE_URL, [
+    ...config.IMAGE_HOSTS,
+    ...HORDE_IMAGE_HOSTS,
   ]);
+  const backend = new HordeBackend({
+    baseUrl: config.HORDE_URL,
+    timeoutMs: config.HORDE_TIMEOUT_MS,
+    clientAgent: `imagine-bot:${packageVersion()}:${config.HORDE_CLIENT_CONTACT}`,
+    download: (url, options) => images.downloadImage(url, options),
+  });
+  stack.use('AI Horde client', backend, (used) => used.close());
+  return { id: 'horde', name: config.HORDE_NAME, backend };
 }

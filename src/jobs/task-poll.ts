@@ -126,7 +126,10 @@ export abstract class TaskPoll implements TickWaiter {
     if (status.state === 'completed') {
       this.#end({ state: 'completed', imageUrl: status.imageUrl });
     } else if (status.state === 'failed') {
-      this.#end({ state: 'failed', error: new TaskFailedError(status.error) });
+      this.#end({
+        state: 'failed',
+        error: new TaskFailedError(status.error, status.reason, status.cost),
+      });
     } else {
       this.onStatus(status);
       this.#next(this.#nextWait());

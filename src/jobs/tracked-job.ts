@@ -14,10 +14,16 @@ import type { PollOutcome } from './task-poll.js';
 const memoryOnlyChange = (key: string, from: unknown, to: unknown) =>
   key === 'progress' ||
   key === 'progressAt' ||
+  key === 'backendQueue' ||
   (key === 'queuePosition' && from !== undefined && to !== undefined);
 
 /** The fields whose change a member sees (reported until the end). */
-const VISIBLE: ReadonlySet<string> = new Set(['state', 'progress', 'queuePosition']);
+const VISIBLE: ReadonlySet<string> = new Set([
+  'state',
+  'progress',
+  'queuePosition',
+  'backendQueue',
+]);
 
 const writeOnce = () => WRITE_ONCE;
 const REFUSED = Promise.resolve(false);

@@ -55,6 +55,20 @@ export const ptBR: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      'O backend de imagens não conseguiu gerar esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outras configurações.',
+    taskImpossible:
+      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; nada foi gasto. Tente outro modelo ou um tamanho menor.',
+    taskImpossibleSpent:
+      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; {amount, number} {unit} gastos. Tente outro modelo ou um tamanho menor.',
+    taskFaulted:
+      'Os workers do backend de imagens falharam ao fazer esta imagem. Tente de novo, talvez com outro modelo.',
+    taskFaultedSpent:
+      'Os workers do backend de imagens falharam ao fazer esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outro modelo.',
+    taskCensored:
+      'O próprio filtro do backend de imagens reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
+    taskCensoredSpent:
+      'O próprio filtro do backend de imagens reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
     notOffered: 'O backend de imagens deste servidor não oferece isso.',
     backendGone:
       'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',
@@ -87,6 +101,7 @@ export const ptBR: Catalog = {
     requestRejected: 'O serviço de imagens recusou o pedido: {said}',
   },
   parameter: {
+    multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',
     empty: '{name} não pode ficar vazio',
     textOrWorkflow: '{name} precisa ser texto ou um objeto de fluxo de trabalho em nós',
     emptyWorkflow: 'O fluxo de trabalho em {name} não pode ficar vazio',
@@ -170,7 +185,8 @@ export const ptBR: Catalog = {
       description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.}}',
     linkedNext:
       'Suas gerações agora usam esta chave. Ela fica salva criptografada e nunca aparece inteira; `{cmdApikeyStatus}` a mostra e `{cmdApikeyUnlink}` a esquece.',
     linkedReplaced: 'Ela substitui a chave que você tinha vinculado (aquela não foi revogada).',
@@ -237,6 +253,10 @@ export const ptBR: Catalog = {
       cancelled: 'Cancelado: nenhuma chave foi revogada.',
     },
     server: {
+      backendSet:
+        '✅ As gerações deste servidor agora vão para **{backend}**. As chaves vinculadas a ele pagam aqui; as de outros backends continuam vinculadas, mas não pagam aqui. Configurações e histórico são mantidos.',
+      backendUnknown:
+        'Este bot não oferece nenhum backend de imagens chamado “{name}”. Escolha um da lista: {offered}. Nada foi alterado.',
       none: 'Este servidor não tem chave do servidor, então os membros precisam da própria (`{cmdApikeyLink}`). Configure uma com `{cmdApikeyServerSet}`; o limite diário por membro seria **{limit}**.',
       noneToClear: 'Este servidor não tem chave do servidor, então nada mudou.',
       cleared:
@@ -258,9 +278,10 @@ export const ptBR: Catalog = {
     },
   },
   balance: {
-    title: 'Créditos do serviço de imagens',
+    title: '{original, select, yes {Créditos do serviço de imagens} other {{backend}: {unit}}}',
     creditsOf: 'Créditos de {user}',
-    footer: 'Os saldos vêm ao vivo do serviço de imagens.',
+    footer:
+      '{original, select, yes {Os saldos vêm ao vivo do serviço de imagens.} other {Os saldos vêm ao vivo de {backend}.}}',
     yourKey: 'Sua chave',
     theirKey: 'Chave do membro',
     noKeyYours:
@@ -316,6 +337,8 @@ export const ptBR: Catalog = {
         '{used} O limite zera <t:{seconds}:R> (<t:{seconds}:t>, meia-noite UTC). Para continuar agora, vincule sua própria chave com `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {É a próxima no backend de imagens} other {Posição **#** no backend de imagens}}{seconds, plural, =-1 {.} other {, cerca de # s de espera.}}',
       waiting: '⏳ Esperando uma vaga livre',
       queued: '🕒 Na fila',
       processing: '🎨 Gerando',
@@ -608,6 +631,7 @@ export const ptBR: Catalog = {
     refusedBanned: '🚫 {member}: recusado, “{entry}” é proibido: “{prompt}”',
     changed: '🛠️ {member} alterou {setting}{value, select, none {} other {: {value}}}',
     settings: {
+      backend: 'o backend de imagens',
       limits: 'os limites da chave do servidor',
       workflows: 'os fluxos',
       banned: 'as palavras proibidas',
@@ -889,6 +913,15 @@ export const ptBR: Catalog = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description:
+            'Escolha o backend de imagens que as gerações e chaves deste servidor usam (Gerenciar servidor)',
+          backend: {
+            name: 'backend',
+            description: 'Um dos backends de imagens que este bot oferece',
+          },
+        },
         name: 'servidor',
         description: 'A chave deste servidor, para membros sem chave própria (Gerenciar servidor)',
         set: {
