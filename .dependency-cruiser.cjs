@@ -202,13 +202,14 @@ module.exports = {
       name: 'emulators-stand-alone',
       comment: 'the emulators know nothing of the bot, and nothing of each other',
       severity: 'error',
-      from: { path: '^sandbox/(discord|image-api|horde)/' },
+      from: { path: '^sandbox/(discord|image-api|horde|openai-images)/' },
       to: { path: '^(src|commands|test|bench)/' },
     },
     ...[
-      ['discord', '(image-api|horde)'],
-      ['image-api', '(discord|horde)'],
-      ['horde', '(discord|image-api)'],
+      ['discord', '(image-api|horde|openai-images)'],
+      ['image-api', '(discord|horde|openai-images)'],
+      ['horde', '(discord|image-api|openai-images)'],
+      ['openai-images', '(discord|image-api|horde)'],
     ].map(([from, to]) => ({
       name: `emulators-apart-${from}`,
       comment: `sandbox/${from} imports no other emulator`,
