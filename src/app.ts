@@ -108,10 +108,10 @@ async function build(
   };
   const child = (component: string) => base.logger.child({ component });
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
-  const backends = backendsLayer(base);
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
+  const backends = backendsLayer(base, { usage: stores.keyUsage });
   shareIdentify(base, client, stores);
   const shards = shardLayer(base, discord, stores, () => jobs);
   const generations = new GenerationEvents(child('generation-events'));

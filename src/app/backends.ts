@@ -1,5 +1,6 @@
 import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
+import { OpenAiImagesBackend } from '../backends/openai-images/openai-images-backend.js';
 import type { BackendId } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
 import {
@@ -7,6 +8,7 @@ import {
   ORIGINAL_BACKEND_ID,
   type RegisteredBackend,
 } from '../image-backend/backend-registry.js';
+import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { Base } from './base.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
@@ -16,10 +18,14 @@ const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
  * imports `src/backends/*`. A new backend is a folder there and an entry here.
  */
-export function backendsLayer(base: Base): BackendRegistry {
+export function backendsLayer(
+  base: Base,
+  { usage }: { readonly usage: KeyUsageLedger },
+): BackendRegistry {
   const made: Record<BackendId, () => RegisteredBackend> = {
     'image-service': () => imageServiceBackend(base),
     horde: () => hordeBackend(base),
+    'openai-images': () => openAiImagesBackend(base, usage),
   };
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
@@ -58,4 +64,23 @@ function hordeBackend(base: Base): RegisteredBackend {
   });
   stack.use('AI Horde client', backend, (used) => used.close());
   return { id: 'horde', name: config.HORDE_NAME, backend };
+}
+
+function openAiImagesBackend({ config, stack }: Base, usage: KeyUsageLedger): RegisteredBackend {
+  const backend = new OpenAiImagesBackend({
+    baseUrl: config.OPENAI_IMAGES_URL,
+    timeoutMs: config.OPENAI_IMAGES_TIMEOUT_MS,
+    settings: {
+      model: config.OPENAI_IMAGES_MODEL,
+      sizes: config.OPENAI_IMAGES_SIZES,
+      quality: config.OPENAI_IMAGES_QUALITY,
+      outputFormat: config.OPENAI_IMAGES_FORMAT,
+      background: config.OPENAI_IMAGES_BACKGROUND,
+      moderation: config.OPENAI_IMAGES_MODERATION,
+      partialImages: config.OPENAI_IMAGES_PARTIAL_IMAGES,
+    },
+    usage,
+  });
+  stack.use('OpenAI images client', backend, (used) => used.close());
+  return { id: 'openai-images', name: config.OPENAI_IMAGES_NAME, backend };
 }
