@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
 import type Keyv from 'keyv';
-import type { KeyUsage, KeyUsageLedger } from '../image-backend/key-usage.js';
 import { KeyvRecords } from './keyv-records.js';
 import type { SharedState } from './shared-state.js';
 import { DAY_MS, utcPeriod } from './utc-periods.js';
 
 /** A month's record outlives its month by a few days, then expires. */
 const KEEP_MS = 35 * DAY_MS;
+
+/** Images made and tokens counted (the port's `KeyUsage`, which the store may not import). */
+export interface KeyUsage {
+  readonly images: number;
+  readonly tokens: number;
+}
 
 const NONE: KeyUsage = { images: 0, tokens: 0 };
 
@@ -15,7 +20,7 @@ const NONE: KeyUsage = { images: 0, tokens: 0 };
  * per key digest (SHA-256, never the key) and month, expiring after it; changes are exclusive
  * (across processes with Redis).
  */
-export class KeyUsageStore implements KeyUsageLedger {
+export class KeyUsageStore {
   readonly #records: KeyvRecords<KeyUsage>;
   readonly #now: () => number;
 
