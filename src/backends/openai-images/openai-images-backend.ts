@@ -97,8 +97,8 @@ export class OpenAiImagesBackend implements ImageBackend {
         if (event.type === 'image_generation.partial_image') this.#calls.partial(taskId);
         else if (event.type === 'image_generation.completed') {
           const image = Buffer.from(event.b64_json, 'base64');
-          this.#calls.complete(taskId, image);
           await this.#record(apiKey, { images: 1, tokens: event.usage.total_tokens });
+          this.#calls.complete(taskId, image);
           return;
         }
       }
