@@ -41,8 +41,8 @@ export interface GenerationJob {
   userId: string;
   keyRef: KeyRef;
   /**
-   * The image backend it runs on (`RegisteredBackend.id`); absent in jobs saved before backends
-   * were named: the original service.
+   * The image backend it runs on (`RegisteredBackend.id`); absent for the original service (as in
+   * every job saved before backends were named).
    */
   backend?: string;
   /** Whether the place it is shown in allows explicit images (a backend's content flags). */
@@ -67,6 +67,8 @@ export interface GenerationJob {
   processingStart?: { at: number; progress?: number };
   /** Set when `completed`. */
   imageUrl?: string;
+  /** What it cost, when `completed` on a backend that reports costs (the Horde's kudos). */
+  cost?: { amount: number; unit: string };
   /** Set when `failed` or `timed_out`. */
   error?: JobError;
   createdAt: number;

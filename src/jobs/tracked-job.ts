@@ -152,7 +152,8 @@ export class TrackedJob {
   end(outcome: PollOutcome, finishedAt: number): Promise<boolean> {
     this.endedHere = true;
     if (outcome.state === 'completed') {
-      return this.change({ state: 'completed', imageUrl: outcome.imageUrl, finishedAt });
+      const { imageUrl, cost } = outcome;
+      return this.change({ state: 'completed', imageUrl, ...(cost && { cost }), finishedAt });
     }
     this.error = outcome.error;
     this.logger.info('generation ended without an image', outcome);

@@ -205,8 +205,8 @@ export const de: Catalog = {
       description: 'Mitglieder ohne eigenen Schlüssel generieren damit, im Rahmen des Tageslimits.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.} other {✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.}}',
+    linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
+    linkedOn: '✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.',
     linkedNext:
       'Deine Generierungen nutzen jetzt diesen Schlüssel. Er wird verschlüsselt gespeichert und nie vollständig angezeigt; `{cmdApikeyStatus}` zeigt ihn, `{cmdApikeyUnlink}` trennt ihn.',
     linkedReplaced: 'Er ersetzt den bisher verknüpften Schlüssel (der wurde nicht widerrufen).',
@@ -300,10 +300,11 @@ export const de: Catalog = {
   balance: {
     usageOnly:
       '{backend} führt für API-Schlüssel kein Guthaben. Über den Bot in diesem Monat mit diesem Schlüssel verbraucht: **{images, plural, one {# Bild} other {# Bilder}}**, {tokens, number} Tokens.',
-    title: '{original, select, yes {Credits beim Bilddienst} other {{backend}: {unit}}}',
+    title: 'Credits beim Bilddienst',
+    titleOf: '{unit} bei {backend}',
     creditsOf: 'Credits von {user}',
-    footer:
-      '{original, select, yes {Die Guthaben kommen live vom Bilddienst.} other {Die Guthaben kommen live von {backend}.}}',
+    footer: 'Die Guthaben kommen live vom Bilddienst.',
+    footerOf: 'Die Guthaben kommen live von {backend}.',
     yourKey: 'Dein Schlüssel',
     theirKey: 'Schlüssel des Mitglieds',
     noKeyYours:
@@ -413,6 +414,7 @@ export const de: Catalog = {
         '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} other {dem eigenen Schlüssel}}',
     },
     summary: {
+      cost: 'Kosten',
       negativePrompt: 'Negativ-Prompt',
       workflow: 'Workflow',
       workflowFile: 'Workflow-Datei',
@@ -857,6 +859,9 @@ export const de: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Bild-Backend',
+      backendValue:
+        'Bilder macht hier **{backend}**; Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.',
       title: '❔ Hilfe',
       aboutServer:
         'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen. Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.',
@@ -951,11 +956,11 @@ export const de: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'bildquelle',
           description:
             'Das Bild-Backend wählen, das Generierungen und Schlüssel dieses Servers nutzen (Server verwalten)',
           backend: {
-            name: 'backend',
+            name: 'quelle',
             description: 'Eines der Bild-Backends, die dieser Bot anbietet',
           },
         },

@@ -197,8 +197,8 @@ export const enUS = {
       description: 'Members without a key of their own generate on it, within the daily limit.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.} other {✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.}}',
+    linked: '✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.',
+    linkedOn: '✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.',
     linkedNext:
       'Your generations now use this key. It is stored encrypted and never shown in full; `{cmdApikeyStatus}` shows it, `{cmdApikeyUnlink}` forgets it.',
     linkedReplaced: 'It replaces the key you had linked before (that one was not revoked).',
@@ -290,10 +290,11 @@ export const enUS = {
   balance: {
     usageOnly:
       '{backend} keeps no balance for API keys. Used on this key through the bot this month: **{images, plural, one {# image} other {# images}}**, {tokens, number} tokens.',
-    title: '{original, select, yes {Image-service credits} other {{backend}: {unit}}}',
+    title: 'Image-service credits',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Credits of {user}',
-    footer:
-      '{original, select, yes {Balances are live from the image service.} other {Balances are live from {backend}.}}',
+    footer: 'Balances are live from the image service.',
+    footerOf: 'Balances are live from {backend}.',
     yourKey: 'Your key',
     theirKey: 'Their key',
     noKeyYours:
@@ -396,6 +397,7 @@ export const enUS = {
       paidWith: '**Paid with** {source, select, server {the server key} other {their own key}}',
     },
     summary: {
+      cost: 'Cost',
       negativePrompt: 'Negative prompt',
       workflow: 'Workflow',
       workflowFile: 'Workflow file',
@@ -840,6 +842,9 @@ export const enUS = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Image backend',
+      backendValue:
+        'Images here are made by **{backend}**; keys are linked for it and balances are in {unit}.',
       title: '❔ Help',
       aboutServer:
         "I turn your prompts into images through an image-generation service. Run {cmdImagine}: the reply shows the image, with buttons to run it again, change it or see its details. Your own API key pays first; without one, this server's key may.",

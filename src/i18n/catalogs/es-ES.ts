@@ -204,8 +204,8 @@ export const esES: Catalog = {
       description: 'Los miembros sin clave propia generan con ella, dentro del límite diario.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.}}',
+    linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
+    linkedOn: '✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.',
     linkedNext:
       'Tus generaciones usan ahora esta clave. Se guarda cifrada y nunca se muestra entera; `{cmdApikeyStatus}` la muestra y `{cmdApikeyUnlink}` la olvida.',
     linkedReplaced: 'Sustituye a la clave que tenías vinculada (esa no se ha revocado).',
@@ -300,10 +300,11 @@ export const esES: Catalog = {
   balance: {
     usageOnly:
       '{backend} no lleva saldo para las claves de API. Usado con esta clave a través del bot este mes: **{images, plural, one {# imagen} other {# imágenes}}**, {tokens, number} tokens.',
-    title: '{original, select, yes {Créditos del servicio de imágenes} other {{backend}: {unit}}}',
+    title: 'Créditos del servicio de imágenes',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Créditos de {user}',
-    footer:
-      '{original, select, yes {Los saldos llegan en directo del servicio de imágenes.} other {Los saldos llegan en directo de {backend}.}}',
+    footer: 'Los saldos llegan en directo del servicio de imágenes.',
+    footerOf: 'Los saldos llegan en directo de {backend}.',
     yourKey: 'Tu clave',
     theirKey: 'Su clave',
     noKeyYours:
@@ -410,6 +411,7 @@ export const esES: Catalog = {
         '**Pagado con** {source, select, server {la clave del servidor} other {su propia clave}}',
     },
     summary: {
+      cost: 'Coste',
       negativePrompt: 'Prompt negativo',
       workflow: 'Flujo de trabajo',
       workflowFile: 'Archivo de flujo de trabajo',
@@ -847,6 +849,9 @@ export const esES: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Backend de imágenes',
+      backendValue:
+        'Aquí las imágenes las hace **{backend}**; las claves se vinculan para él y los saldos están en {unit}.',
       title: '❔ Ayuda',
       aboutServer:
         'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles. Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.',
@@ -937,11 +942,11 @@ export const esES: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'motor',
           description:
             'Elige el backend de imágenes de las generaciones y claves del servidor (Gestionar servidor)',
           backend: {
-            name: 'backend',
+            name: 'motor',
             description: 'Uno de los backends de imágenes que ofrece este bot',
           },
         },

@@ -202,8 +202,8 @@ export const fr: Catalog = {
       description: 'Les membres sans clé à eux génèrent avec, dans la limite quotidienne.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.} other {✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.}}',
+    linked: '✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.',
+    linkedOn: '✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.',
     linkedNext:
       'Tes générations utilisent désormais cette clé. Elle est stockée chiffrée et jamais affichée en entier ; `{cmdApikeyStatus}` l’affiche, `{cmdApikeyUnlink}` l’oublie.',
     linkedReplaced: 'Elle remplace la clé que tu avais liée avant (celle-ci n’a pas été révoquée).',
@@ -297,10 +297,11 @@ export const fr: Catalog = {
   balance: {
     usageOnly:
       "{backend} ne tient pas de solde pour les clés d'API. Utilisé avec cette clé via le bot ce mois-ci : **{images, plural, one {# image} other {# images}}**, {tokens, number} jetons.",
-    title: '{original, select, yes {Crédits du service d’images} other {{backend} : {unit}}}',
+    title: 'Crédits du service d’images',
+    titleOf: '{backend} : {unit}',
     creditsOf: 'Crédits de {user}',
-    footer:
-      '{original, select, yes {Les soldes viennent en direct du service d’images.} other {Les soldes viennent en direct de {backend}.}}',
+    footer: 'Les soldes viennent en direct du service d’images.',
+    footerOf: 'Les soldes viennent en direct de {backend}.',
     yourKey: 'Ta clé',
     theirKey: 'Sa clé',
     noKeyYours:
@@ -406,6 +407,7 @@ export const fr: Catalog = {
       paidWith: '**Payé avec** {source, select, server {la clé du serveur} other {sa propre clé}}',
     },
     summary: {
+      cost: 'Coût',
       negativePrompt: 'Prompt négatif',
       workflow: 'Workflow',
       workflowFile: 'Fichier de workflow',
@@ -845,6 +847,9 @@ export const fr: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Moteur d’images',
+      backendValue:
+        'Ici, les images sont faites par **{backend}** ; les clés sont liées pour lui et les soldes sont en {unit}.',
       title: '❔ Aide',
       aboutServer:
         'Je transforme tes prompts en images grâce à un service d’images. Lance {cmdImagine} : la réponse montre l’image, avec des boutons pour la relancer, la modifier ou voir ses détails. Ta propre clé API paie d’abord ; sans elle, la clé du serveur peut payer.',
@@ -937,11 +942,11 @@ export const fr: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'moteur',
           description:
             'Choisir le moteur d’images des générations et des clés de ce serveur (Gérer le serveur)',
           backend: {
-            name: 'backend',
+            name: 'moteur',
             description: 'Un des moteurs d’images que propose ce bot',
           },
         },

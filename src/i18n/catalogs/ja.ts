@@ -193,8 +193,8 @@ export const ja: Catalog = {
       description: '自分のキーがないメンバーは、1日の上限の範囲でこのキーで生成します。',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。} other {✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。}}',
+    linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
+    linkedOn: '✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。',
     linkedNext:
       'これからの生成にはこのキーを使います。キーは暗号化して保存し、全体を表示することはありません。`{cmdApikeyStatus}` で確認、`{cmdApikeyUnlink}` で連携解除できます。',
     linkedReplaced: '以前連携していたキーと置き換えました（以前のキーは無効化していません）。',
@@ -286,10 +286,11 @@ export const ja: Catalog = {
   balance: {
     usageOnly:
       '{backend} は API キーの残高を持ちません。今月この Bot 経由でこのキーで使用した量：**{images, number} 枚**、{tokens, number} トークン。',
-    title: '{original, select, yes {画像サービスのクレジット} other {{backend}：{unit}}}',
+    title: '画像サービスのクレジット',
+    titleOf: '{backend}：{unit}',
     creditsOf: '{user} のクレジット',
-    footer:
-      '{original, select, yes {残高は画像サービスからリアルタイムで取得しています。} other {残高は {backend} からリアルタイムで取得しています。}}',
+    footer: '残高は画像サービスからリアルタイムで取得しています。',
+    footerOf: '残高は {backend} からリアルタイムで取得しています。',
     yourKey: 'あなたのキー',
     theirKey: 'メンバーのキー',
     noKeyYours:
@@ -394,6 +395,7 @@ export const ja: Catalog = {
       paidWith: '**支払い** {source, select, server {サーバーキー} other {本人のキー}}',
     },
     summary: {
+      cost: 'コスト',
       negativePrompt: 'ネガティブプロンプト',
       workflow: 'ワークフロー',
       workflowFile: 'ワークフローファイル',
@@ -833,6 +835,9 @@ export const ja: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 画像バックエンド',
+      backendValue:
+        'ここでは **{backend}** が画像を作ります。キーはそのために連携し、残高の単位は {unit} です。',
       title: '❔ ヘルプ',
       aboutServer:
         '画像サービスを使って、プロンプトから画像を作ります。{cmdImagine} を実行すると、返信に画像が表示され、引き直し・変更・詳細表示のボタンが付きます。まずあなた自身の APIキーが支払い、ない場合はこのサーバーのキーが支払うことがあります。',

@@ -181,7 +181,8 @@ export const ko: Catalog = {
       placeholder: 'sk-…',
     },
     linked:
-      '{original, select, yes {✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.} other {✅ `{masked}`을(를) {backend}의 **{username}** 계정으로 연결했어요: **{credits}**.}}',
+      '✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.',
+    linkedOn: '✅ `{masked}`을(를) {backend}의 **{username}** 계정으로 연결했어요: **{credits}**.',
     linkedNext:
       '이제 생성할 때 이 키를 써요. 키는 암호화해서 저장하고 전체를 보여 주지 않아요. `{cmdApikeyStatus}`로 확인하고 `{cmdApikeyUnlink}`로 연결을 해제할 수 있어요.',
     linkedReplaced: '전에 연결한 키를 대체했어요(이전 키는 폐기하지 않았어요).',
@@ -272,10 +273,11 @@ export const ko: Catalog = {
   balance: {
     usageOnly:
       '{backend}은(는) API 키의 잔액을 두지 않습니다. 이번 달 봇을 통해 이 키로 사용한 양: **이미지 {images, number}장**, 토큰 {tokens, number}개.',
-    title: '{original, select, yes {이미지 서비스 크레딧} other {{backend}: {unit}}}',
+    title: '이미지 서비스 크레딧',
+    titleOf: '{backend}: {unit}',
     creditsOf: '{user}의 크레딧',
-    footer:
-      '{original, select, yes {잔액은 이미지 서비스에서 실시간으로 가져와요.} other {잔액은 {backend}에서 실시간으로 가져와요.}}',
+    footer: '잔액은 이미지 서비스에서 실시간으로 가져와요.',
+    footerOf: '잔액은 {backend}에서 실시간으로 가져와요.',
     yourKey: '내 키',
     theirKey: '멤버의 키',
     noKeyYours:
@@ -377,6 +379,7 @@ export const ko: Catalog = {
       paidWith: '**결제** {source, select, server {서버 키} other {본인 키}}',
     },
     summary: {
+      cost: '비용',
       negativePrompt: '네거티브 프롬프트',
       workflow: '워크플로',
       workflowFile: '워크플로 파일',
@@ -805,6 +808,9 @@ export const ko: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 이미지 백엔드',
+      backendValue:
+        '여기서는 **{backend}**이(가) 이미지를 만들어요. 키는 그곳용으로 연결하고, 잔액 단위는 {unit}이에요.',
       title: '❔ 도움말',
       aboutServer:
         '이미지 서비스를 통해 프롬프트를 이미지로 만들어 드립니다. {cmdImagine}을(를) 실행하면 답장에 이미지가 표시되고, 다시 생성하거나 바꾸거나 세부 정보를 보는 버튼이 붙습니다. 내 API 키가 먼저 결제하고, 없으면 이 서버의 키가 결제할 수 있습니다.',

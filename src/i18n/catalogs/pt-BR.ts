@@ -199,8 +199,8 @@ export const ptBR: Catalog = {
       description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.}}',
+    linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
+    linkedOn: '✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.',
     linkedNext:
       'Suas gerações agora usam esta chave. Ela fica salva criptografada e nunca aparece inteira; `{cmdApikeyStatus}` a mostra e `{cmdApikeyUnlink}` a esquece.',
     linkedReplaced: 'Ela substitui a chave que você tinha vinculado (aquela não foi revogada).',
@@ -294,10 +294,11 @@ export const ptBR: Catalog = {
   balance: {
     usageOnly:
       '{backend} não mantém saldo para chaves de API. Usado com esta chave pelo bot este mês: **{images, plural, one {# imagem} other {# imagens}}**, {tokens, number} tokens.',
-    title: '{original, select, yes {Créditos do serviço de imagens} other {{backend}: {unit}}}',
+    title: 'Créditos do serviço de imagens',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Créditos de {user}',
-    footer:
-      '{original, select, yes {Os saldos vêm ao vivo do serviço de imagens.} other {Os saldos vêm ao vivo de {backend}.}}',
+    footer: 'Os saldos vêm ao vivo do serviço de imagens.',
+    footerOf: 'Os saldos vêm ao vivo de {backend}.',
     yourKey: 'Sua chave',
     theirKey: 'Chave do membro',
     noKeyYours:
@@ -402,6 +403,7 @@ export const ptBR: Catalog = {
         '**Pago com** {source, select, server {a chave do servidor} other {a própria chave}}',
     },
     summary: {
+      cost: 'Custo',
       negativePrompt: 'Prompt negativo',
       workflow: 'Fluxo de trabalho',
       workflowFile: 'Arquivo de fluxo de trabalho',
@@ -840,6 +842,9 @@ export const ptBR: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Backend de imagens',
+      backendValue:
+        'Aqui as imagens são feitas por **{backend}**; as chaves são vinculadas a ele e os saldos ficam em {unit}.',
       title: '❔ Ajuda',
       aboutServer:
         'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes. Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.',
@@ -930,11 +935,11 @@ export const ptBR: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'motor',
           description:
             'Escolha o backend de imagens que as gerações e chaves deste servidor usam (Gerenciar servidor)',
           backend: {
-            name: 'backend',
+            name: 'motor',
             description: 'Um dos backends de imagens que este bot oferece',
           },
         },

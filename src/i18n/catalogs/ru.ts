@@ -193,8 +193,8 @@ export const ru: Catalog = {
       description: 'Участники без своего ключа генерируют с ним в пределах дневного лимита.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` привязан к **{username}** в сервисе изображений: **{credits}**.} other {✅ `{masked}` привязан к **{username}** в {backend}: **{credits}**.}}',
+    linked: '✅ `{masked}` привязан к **{username}** в сервисе изображений: **{credits}**.',
+    linkedOn: '✅ `{masked}` привязан к **{username}** в {backend}: **{credits}**.',
     linkedNext:
       'Теперь твои генерации используют этот ключ. Он хранится в зашифрованном виде и никогда не показывается целиком; `{cmdApikeyStatus}` покажет его, `{cmdApikeyUnlink}` забудет.',
     linkedReplaced: 'Он заменяет ключ, привязанный раньше (тот не отозван).',
@@ -288,10 +288,11 @@ export const ru: Catalog = {
   balance: {
     usageOnly:
       '{backend} не ведёт баланс для API-ключей. Израсходовано этим ключом через бота в этом месяце: **{images, plural, one {# изображение} few {# изображения} many {# изображений} other {# изображения}}**, {tokens, number} токенов.',
-    title: '{original, select, yes {Кредиты сервиса изображений} other {{backend}: {unit}}}',
+    title: 'Кредиты сервиса изображений',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Кредиты {user}',
-    footer:
-      '{original, select, yes {Балансы берутся напрямую из сервиса изображений.} other {Балансы берутся напрямую из {backend}.}}',
+    footer: 'Балансы берутся напрямую из сервиса изображений.',
+    footerOf: 'Балансы берутся напрямую из {backend}.',
     yourKey: 'Твой ключ',
     theirKey: 'Ключ участника',
     noKeyYours:
@@ -395,6 +396,7 @@ export const ru: Catalog = {
       paidWith: '**Оплачено** {source, select, server {ключом сервера} other {собственным ключом}}',
     },
     summary: {
+      cost: 'Стоимость',
       negativePrompt: 'Негативный запрос',
       workflow: 'Воркфлоу',
       workflowFile: 'Файл воркфлоу',
@@ -829,6 +831,9 @@ export const ru: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Бэкенд изображений',
+      backendValue:
+        'Здесь изображения делает **{backend}**; ключи привязываются к нему, балансы — в {unit}.',
       title: '❔ Помощь',
       aboutServer:
         'Я превращаю твои промпты в изображения через сервис генерации. Запусти {cmdImagine}: в ответе будет изображение и кнопки, чтобы повторить, изменить его или посмотреть подробности. Сначала платит твой собственный API-ключ; без него может платить ключ сервера.',
@@ -917,11 +922,11 @@ export const ru: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'бэкенд',
           description:
             'Выбрать бэкенд изображений для генераций и ключей этого сервера (Управлять сервером)',
           backend: {
-            name: 'backend',
+            name: 'бэкенд',
             description: 'Один из бэкендов изображений этого бота',
           },
         },

@@ -165,8 +165,8 @@ export const zhCN: Catalog = {
       description: '没有自己密钥的成员将在每日上限内用它生成。',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。} other {✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。}}',
+    linked: '✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。',
+    linkedOn: '✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。',
     linkedNext:
       '之后的生成都会使用这个密钥。密钥加密保存，从不完整显示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解绑。',
     linkedReplaced: '它替换了你之前绑定的密钥（之前的密钥没有被吊销）。',
@@ -253,9 +253,11 @@ export const zhCN: Catalog = {
   balance: {
     usageOnly:
       '{backend} 不为 API 密钥保留余额。本月通过机器人使用此密钥：**{images, number} 张图片**，{tokens, number} 个 token。',
-    title: '{original, select, yes {图像服务积分} other {{backend}：{unit}}}',
+    title: '图像服务积分',
+    titleOf: '{backend}：{unit}',
     creditsOf: '{user} 的积分',
-    footer: '{original, select, yes {余额实时来自图像服务。} other {余额实时来自 {backend}。}}',
+    footer: '余额实时来自图像服务。',
+    footerOf: '余额实时来自 {backend}。',
     yourKey: '你的密钥',
     theirKey: '该成员的密钥',
     noKeyYours:
@@ -354,6 +356,7 @@ export const zhCN: Catalog = {
       paidWith: '**支付方式** {source, select, server {服务器密钥} other {本人的密钥}}',
     },
     summary: {
+      cost: '花费',
       negativePrompt: '反向提示词',
       workflow: '工作流',
       workflowFile: '工作流文件',
@@ -758,6 +761,8 @@ export const zhCN: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 图像后端',
+      backendValue: '这里的图片由 **{backend}** 生成;密钥为其关联,余额单位为 {unit}。',
       title: '❔ 帮助',
       aboutServer:
         '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。',

@@ -165,8 +165,8 @@ export const zhTW: Catalog = {
       description: '沒有自己金鑰的成員會在每日上限內用它生成。',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。} other {✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。}}',
+    linked: '✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。',
+    linkedOn: '✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。',
     linkedNext:
       '之後的生成都會使用這把金鑰。金鑰加密儲存，從不完整顯示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解除綁定。',
     linkedReplaced: '它取代了你之前綁定的金鑰（之前的金鑰沒有被撤銷）。',
@@ -253,9 +253,11 @@ export const zhTW: Catalog = {
   balance: {
     usageOnly:
       '{backend} 不為 API 金鑰保留餘額。本月透過機器人使用此金鑰：**{images, number} 張圖片**，{tokens, number} 個 token。',
-    title: '{original, select, yes {圖像服務點數} other {{backend}：{unit}}}',
+    title: '圖像服務點數',
+    titleOf: '{backend}：{unit}',
     creditsOf: '{user} 的點數',
-    footer: '{original, select, yes {餘額即時來自圖像服務。} other {餘額即時來自 {backend}。}}',
+    footer: '餘額即時來自圖像服務。',
+    footerOf: '餘額即時來自 {backend}。',
     yourKey: '你的金鑰',
     theirKey: '該成員的金鑰',
     noKeyYours:
@@ -354,6 +356,7 @@ export const zhTW: Catalog = {
       paidWith: '**付款方式** {source, select, server {伺服器金鑰} other {本人的金鑰}}',
     },
     summary: {
+      cost: '花費',
       negativePrompt: '反向提示詞',
       workflow: '工作流程',
       workflowFile: '工作流程檔案',
@@ -759,6 +762,8 @@ export const zhTW: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 圖像後端',
+      backendValue: '這裡的圖片由 **{backend}** 生成;金鑰為其連結,餘額單位為 {unit}。',
       title: '❔ 說明',
       aboutServer:
         '我透過圖像生成服務把你的提示詞變成圖片。執行 {cmdImagine}：回覆會顯示圖片，並附有重新生成、修改或查看詳細資料的按鈕。先由你自己的 API 金鑰付費；沒有時，可由本伺服器的金鑰付費。',

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createManager, runApiKey, submitSecret } from '../apikey/helpers/key-env.js';
-import { cardText, linkKey, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  cardText,
+  linkKey,
+  runImagine,
+  smallPrint,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import {
   ALICE_HORDE_KEY,
   ALICE_KUDOS,
@@ -31,7 +38,7 @@ describe('keys, kudos and the server backend on the AI Horde', () => {
     expect((await generate.waitForReply()).content).toContain('does not offer this');
   });
 
-  it('shows the balance in kudos; a generation spends kudos at the Horde', async () => {
+  it('shows the balance in kudos, and the kudos a generation cost in its card', async () => {
     env = await startHordeEnv();
     const before = await (
       await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'balance' })
@@ -41,8 +48,13 @@ describe('keys, kudos and the server backend on the AI Horde', () => {
       `**${ALICE_KUDOS.toLocaleString('en-US')} kudos**`,
     );
     expect(before.embeds[0]?.footer?.text).toBe('Balances are live from AI Horde.');
-    await waitForResult(await runImagine(env, { prompt: 'a fox', steps: 10 }), 20_000);
-    expect(ALICE_KUDOS - env.horde.kudosOf(ALICE_HORDE_KEY)).toBeGreaterThan(0);
+    const final = await waitForResult(
+      await runImagine(env, { prompt: 'a fox', steps: 10 }),
+      20_000,
+    );
+    const spent = ALICE_KUDOS - env.horde.kudosOf(ALICE_HORDE_KEY);
+    expect(spent).toBeGreaterThan(0);
+    expect(smallPrint(final)).toContain(`**Cost** ${Math.round(spent)} kudos`);
   });
 
   it('a server switched to the Horde keeps its settings and history; keys pay on their own backend', async () => {
@@ -62,6 +74,13 @@ describe('keys, kudos and the server backend on the AI Horde', () => {
     });
     expect((await switched.waitForReply()).content).toContain('now go to **AI Horde**');
     expect(await guildSettings.getBackend(env.guild.id)).toBe('horde');
+    const help = await (
+      await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'help' })
+    ).waitForReply();
+    const backendField = help.embeds[0]?.fields?.find((field) => field.name === '🖼️ Image backend');
+    expect(backendField?.value).toBe(
+      'Images here are made by **AI Horde**; keys are linked for it and balances are in kudos.',
+    );
 
     // Alice's key belongs to the image service: it does not pay on the Horde.
     const refused = await (await runImagine(env, { prompt: 'after' })).waitForReply();

@@ -1,5 +1,6 @@
 import apikey from '../../../commands/apikey.js';
 import balance from '../../../commands/balance.js';
+import help from '../../../commands/help.js';
 import imagine from '../../../commands/imagine.js';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import {
@@ -32,7 +33,7 @@ export interface HordeEnvOptions extends BotEnvOptions {
 
 /**
  * Starts the Horde emulator (jobs of 60–200 ms, its rate limits on) and the bot with
- * `BACKENDS=horde` (or `backends`), `/imagine`, `/apikey` and `/balance` registered in the guild,
+ * `BACKENDS=horde` (or `backends`), `/imagine`, `/apikey`, `/balance` and `/help` registered in the guild,
  * and alice's Horde key linked unless `linked` is false.
  */
 export async function startHordeEnv(options: HordeEnvOptions = {}): Promise<HordeEnv> {
@@ -52,7 +53,7 @@ export async function startHordeEnv(options: HordeEnvOptions = {}): Promise<Hord
     },
   });
   await deployCommands({
-    body: [imagine.data, apikey.data, balance.data],
+    body: [imagine.data, apikey.data, balance.data, help.data],
     token: env.discord.token,
     apiUrl: `${env.discord.url}/api`,
     applicationId: env.discord.applicationId,

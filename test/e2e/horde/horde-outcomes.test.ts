@@ -59,3 +59,20 @@ describe('how a Horde request ends', () => {
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(1000);
   });
 });
+
+describe('a Horde generation across a restart', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('resumes polling the same request after the bot restarts, submitted once', async () => {
+    env = await startHordeEnv({ horde: { timeScale: 1, jobDurationMs: [1_500, 1_500] } });
+    const run = await runImagine(env, { prompt: 'a lighthouse across a restart' });
+    const taskId = await taskIdOf(env, run);
+    await env.restartBot();
+    const ended = await waitForResult(run, 20_000);
+    expect(titleOf(ended)).toBe('✅ Image ready');
+    expect(env.horde.stats.submissions).toBe(1);
+    expect(env.horde.request(taskId)?.status.done).toBe(true);
+    expect(env.horde.stats.violations).toEqual([]);
+  });
+});
