@@ -4,7 +4,13 @@ import type { FailureReason } from '../../image-backend/backend-types.js';
 /** One long call this process runs: streaming, then its image or how it failed. */
 export type ImageCall =
   | { readonly state: 'running'; partials: number; readonly abort: AbortController }
-  | { readonly state: 'completed'; readonly image: Buffer; readonly endedAt: number }
+  | {
+      readonly state: 'completed';
+      readonly image: Buffer;
+      /** The tokens the provider counted for it (`usage.total_tokens`). */
+      readonly tokens: number;
+      readonly endedAt: number;
+    }
   | {
       readonly state: 'failed';
       readonly reason: FailureReason;
@@ -53,9 +59,9 @@ export class ImageCalls {
     if (call?.state === 'running') call.partials += 1;
   }
 
-  complete(id: string, image: Buffer): void {
+  complete(id: string, image: Buffer, tokens: number): void {
     if (this.#calls.get(id)?.state !== 'running') return;
-    this.#calls.set(id, { state: 'completed', image, endedAt: this.now() });
+    this.#calls.set(id, { state: 'completed', image, tokens, endedAt: this.now() });
   }
 
   fail(id: string, reason: FailureReason, said: string): void {

@@ -97,8 +97,9 @@ export class OpenAiImagesBackend implements ImageBackend {
         if (event.type === 'image_generation.partial_image') this.#calls.partial(taskId);
         else if (event.type === 'image_generation.completed') {
           const image = Buffer.from(event.b64_json, 'base64');
-          await this.#record(apiKey, { images: 1, tokens: event.usage.total_tokens });
-          this.#calls.complete(taskId, image);
+          const tokens = event.usage.total_tokens;
+          await this.#record(apiKey, { images: 1, tokens });
+          this.#calls.complete(taskId, image, tokens);
           return;
         }
       }
@@ -127,7 +128,8 @@ export class OpenAiImagesBackend implements ImageBackend {
       return { taskId, state: 'failed', error, reason: 'interrupted' };
     }
     if (call.state === 'completed') {
-      return { taskId, state: 'completed', imageUrl: ImageCalls.urlOf(taskId) };
+      const cost = { amount: call.tokens, unit: 'tokens' };
+      return { taskId, state: 'completed', imageUrl: ImageCalls.urlOf(taskId), cost };
     }
     if (call.state === 'failed') {
       return { taskId, state: 'failed', error: call.said, reason: call.reason };
