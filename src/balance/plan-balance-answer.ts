@@ -66,6 +66,15 @@ function poolField(report: BalanceReport, pool: PoolSection, t: Translator): API
 /** Whether the report is of the original service (its texts as they always were). */
 const original = (report: BalanceReport) => naming(report).original === 'yes';
 
+/** Where the figures come from: the backend live, or the bot's own record where it keeps none. */
+function footerText(report: BalanceReport, pool: PoolSection | undefined, t: Translator): string {
+  if (original(report)) return t.t('balance.footer');
+  const recorded = [liveOwn(report)?.live, pool?.live].some(
+    (live) => live?.state === 'ok' && live.balance.usage,
+  );
+  return t.t(recorded ? 'balance.footerRecord' : 'balance.footerOf', naming(report));
+}
+
 /**
  * The `/balance` embed in `t`'s language: the subject's own credits and the server pool's; the
  * member's own key shows masked (`sk-…abcd`) only with `showKey` (their private answer).
@@ -84,9 +93,7 @@ export function balanceEmbed(report: BalanceReport, showKey: boolean, t: Transla
       : { description: t.t('balance.creditsOf', { user: `<@${report.subject.userId}>` }) }),
     color: allOk ? 0x57f287 : 0xfee75c,
     fields,
-    footer: {
-      text: original(report) ? t.t('balance.footer') : t.t('balance.footerOf', naming(report)),
-    },
+    footer: { text: footerText(report, pool, t) },
   };
 }
 

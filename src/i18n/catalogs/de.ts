@@ -298,6 +298,7 @@ export const de: Catalog = {
     },
   },
   balance: {
+    footerRecord: 'Vom Bot anhand der erhaltenen Bilder gezählt; {backend} führt kein Guthaben.',
     usageOnly:
       '{backend} führt für API-Schlüssel kein Guthaben. Über den Bot in diesem Monat mit diesem Schlüssel verbraucht: **{images, plural, one {# Bild} other {# Bilder}}**, {tokens, number} Tokens.',
     title: 'Credits beim Bilddienst',

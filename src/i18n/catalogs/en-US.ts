@@ -288,6 +288,7 @@ export const enUS = {
     },
   },
   balance: {
+    footerRecord: 'Counted by the bot from the images it received; {backend} keeps no balance.',
     usageOnly:
       '{backend} keeps no balance for API keys. Used on this key through the bot this month: **{images, plural, one {# image} other {# images}}**, {tokens, number} tokens.',
     title: 'Image-service credits',

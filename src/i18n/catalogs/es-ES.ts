@@ -298,6 +298,8 @@ export const esES: Catalog = {
     },
   },
   balance: {
+    footerRecord:
+      'Contado por el bot a partir de las imágenes recibidas; {backend} no lleva saldo.',
     usageOnly:
       '{backend} no lleva saldo para las claves de API. Usado con esta clave a través del bot este mes: **{images, plural, one {# imagen} other {# imágenes}}**, {tokens, number} tokens.',
     title: 'Créditos del servicio de imágenes',

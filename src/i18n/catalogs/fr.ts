@@ -295,6 +295,7 @@ export const fr: Catalog = {
     },
   },
   balance: {
+    footerRecord: "Compté par le bot d'après les images reçues ; {backend} ne tient pas de solde.",
     usageOnly:
       "{backend} ne tient pas de solde pour les clés d'API. Utilisé avec cette clé via le bot ce mois-ci : **{images, plural, one {# image} other {# images}}**, {tokens, number} jetons.",
     title: 'Crédits du service d’images',

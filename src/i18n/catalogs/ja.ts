@@ -284,6 +284,7 @@ export const ja: Catalog = {
     },
   },
   balance: {
+    footerRecord: 'Bot が受け取った画像から数えた値です。{backend} は残高を持ちません。',
     usageOnly:
       '{backend} は API キーの残高を持ちません。今月この Bot 経由でこのキーで使用した量：**{images, number} 枚**、{tokens, number} トークン。',
     title: '画像サービスのクレジット',

@@ -271,6 +271,7 @@ export const ko: Catalog = {
     },
   },
   balance: {
+    footerRecord: '봇이 받은 이미지로 센 값입니다. {backend}은(는) 잔액을 두지 않습니다.',
     usageOnly:
       '{backend}은(는) API 키의 잔액을 두지 않습니다. 이번 달 봇을 통해 이 키로 사용한 양: **이미지 {images, number}장**, 토큰 {tokens, number}개.',
     title: '이미지 서비스 크레딧',

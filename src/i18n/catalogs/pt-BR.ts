@@ -292,6 +292,7 @@ export const ptBR: Catalog = {
     },
   },
   balance: {
+    footerRecord: 'Contado pelo bot a partir das imagens recebidas; {backend} não mantém saldo.',
     usageOnly:
       '{backend} não mantém saldo para chaves de API. Usado com esta chave pelo bot este mês: **{images, plural, one {# imagem} other {# imagens}}**, {tokens, number} tokens.',
     title: 'Créditos do serviço de imagens',

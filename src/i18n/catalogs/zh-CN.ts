@@ -251,6 +251,7 @@ export const zhCN: Catalog = {
     },
   },
   balance: {
+    footerRecord: '由机器人根据收到的图片统计；{backend} 不保留余额。',
     usageOnly:
       '{backend} 不为 API 密钥保留余额。本月通过机器人使用此密钥：**{images, number} 张图片**，{tokens, number} 个 token。',
     title: '图像服务积分',

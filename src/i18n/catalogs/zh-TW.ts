@@ -251,6 +251,7 @@ export const zhTW: Catalog = {
     },
   },
   balance: {
+    footerRecord: '由機器人依收到的圖片統計；{backend} 不保留餘額。',
     usageOnly:
       '{backend} 不為 API 金鑰保留餘額。本月透過機器人使用此金鑰：**{images, number} 張圖片**，{tokens, number} 個 token。',
     title: '圖像服務點數',

@@ -37,6 +37,9 @@ describe('keys and /balance on an OpenAI-compatible provider', () => {
     const before = await balance();
     expect(before.embeds[0]?.fields?.[0]?.value).toContain('OpenAI keeps no balance for API keys');
     expect(before.embeds[0]?.fields?.[0]?.value).toContain('**0 images**, 0 tokens');
+    expect(before.embeds[0]?.footer?.text).toBe(
+      'Counted by the bot from the images it received; OpenAI keeps no balance.',
+    );
 
     const final = await waitForResult(await runImagine(env, { prompt: 'a fox', count: 2 }), 20_000);
     expect(titleOf(final)).not.toMatch(/failed/i);
