@@ -1,0 +1,55 @@
+import { type EmulatedClock, emulatedClock } from './emulated-clock.js';
+import { FaultInjector } from './fault-injector.js';
+import { ImagesRateLimit } from './images-rate-limit.js';
+import { KeyRegistry } from './key-registry.js';
+import type { ResolvedOpenAiOptions } from './openai-options.js';
+import { createOpenAiStats, type OpenAiStats } from './openai-stats.js';
+import { Prng } from './prng.js';
+import { type OpenAiSpecValidator, sharedOpenAiSpecValidator } from './spec/spec-validator.js';
+
+/** A generation under way (for tests driving a clock by hand). */
+export interface GenerationSnapshot {
+  /** The `x-request-id` of its answer. */
+  readonly requestId: string;
+  readonly model: string;
+  readonly n: number;
+  readonly stream: boolean;
+  /** Clock times it started and will deliver at. */
+  readonly startedAt: number;
+  readonly finishesAt: number;
+  /** Partial images sent so far (streaming). */
+  partialsSent: number;
+}
+
+/** The state every route works on; one per emulator instance. */
+export interface EmulatorContext {
+  readonly options: ResolvedOpenAiOptions;
+  readonly keys: KeyRegistry;
+  readonly faults: FaultInjector;
+  readonly spec: OpenAiSpecValidator;
+  readonly stats: OpenAiStats;
+  readonly prng: Prng;
+  readonly clock: EmulatedClock;
+  /** The `imagesPerMinute` limit per key. */
+  readonly ipm: ImagesRateLimit;
+  /** Generations under way, by request id. */
+  readonly inFlight: Map<string, GenerationSnapshot>;
+}
+
+/** Builds the state of one emulator from its resolved options. */
+export function createEmulatorContext(options: ResolvedOpenAiOptions): EmulatorContext {
+  const stats = createOpenAiStats();
+  const keys = new KeyRegistry();
+  for (const key of options.keys) keys.add(key);
+  return {
+    options,
+    keys,
+    faults: new FaultInjector(new Prng(options.seed ^ 0x5eed), stats),
+    spec: sharedOpenAiSpecValidator(),
+    stats,
+    prng: new Prng(options.seed),
+    clock: emulatedClock(options.now, options.clockPollMs),
+    ipm: new ImagesRateLimit(options.imagesPerMinute, options.now),
+    inFlight: new Map(),
+  };
+}

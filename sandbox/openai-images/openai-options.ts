@@ -1,0 +1,117 @@
+/** An API key the emulator knows, and what it may spend. */
+export interface SeedOpenAiKey {
+  /** The secret sent as `Authorization: Bearer <key>`. */
+  key: string;
+  /** A revoked key is refused as an unknown one (401 `invalid_api_key`). @default false */
+  revoked?: boolean;
+  /**
+   * Tokens the key may still spend; once spent (≤ 0 before a call) every generation gets 429
+   * `insufficient_quota`. A call is never cut short by it. @default undefined (unlimited)
+   */
+  quotaTokens?: number;
+}
+
+/** Emulated generation time per resolved quality, in milliseconds of the emulator's clock. */
+export interface GenerationDurations {
+  low: number;
+  medium: number;
+  high: number;
+}
+
+/** Options of `startOpenAiImagesEmulator`. */
+export interface OpenAiImagesOptions {
+  /** TCP port; 0 picks a free one. @default 0 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /**
+   * Path the API is served under; an OpenAI-compatible provider may use another
+   * (image-backends.md §3.10). Starts with `/`, no trailing slash. @default '/v1'
+   */
+  basePath?: string;
+  /**
+   * Status of a moderation refusal: OpenAI's 400, or 451 as one compatible relay documents
+   * (image-backends.md §3.10). @default 400
+   */
+  moderationStatus?: 400 | 451;
+  /** Clock of generation durations, `created` times and stats. @default Date.now */
+  now?: () => number;
+  /** Multiplies every generation duration (0.01 makes a 20 s image take 0.2 s). @default 1 */
+  timeScale?: number;
+  /** Seeds request ids and fault shares. @default 1 */
+  seed?: number;
+  /** Keys present from the start. @default [] */
+  keys?: SeedOpenAiKey[];
+  /** Models `GET /v1/models` lists (every other id but a retired one is accepted too). @default {@link DEFAULT_OPENAI_MODELS} */
+  models?: readonly string[];
+  /** Ids answered 404 `model_not_found` by generations and `GET /v1/models/{id}`. @default ['dall-e-2', 'dall-e-3'] */
+  retiredModels?: readonly string[];
+  /** The model of a request that names none (the real default is in doubt, image-backends.md §3.2). @default 'gpt-image-1' */
+  defaultModel?: string;
+  /** Generation time per quality before time scaling (`auto` is `medium`). @default {@link DEFAULT_DURATIONS_MS} */
+  durationsMs?: GenerationDurations;
+  /**
+   * Images per minute each key may have generated (a sliding minute of the clock); over it, 429
+   * `rate_limit_exceeded` with `retry-after`. @default undefined (no limit)
+   */
+  imagesPerMinute?: number;
+  /** Words that make a prompt blocked by moderation (400 `moderation_blocked`). @default ['moderation-test'] */
+  moderationWords?: readonly string[];
+  /** How often (real ms) a waiting generation reads a clock other than `Date.now` (one moved by hand). @default 5 */
+  clockPollMs?: number;
+  /** Receives one line per answered request (keys never included). @default undefined (silent) */
+  log?: (line: string) => void;
+}
+
+/** The GPT image models `GET /v1/models` lists unless `models` says otherwise. */
+export const DEFAULT_OPENAI_MODELS: readonly string[] = [
+  'gpt-image-1',
+  'gpt-image-1-mini',
+  'gpt-image-1.5',
+  'gpt-image-2',
+];
+
+/** Generation time per quality unless `durationsMs` says otherwise. */
+export const DEFAULT_DURATIONS_MS: GenerationDurations = {
+  low: 10_000,
+  medium: 25_000,
+  high: 60_000,
+};
+
+/** The defaults every `OpenAiImagesOptions` is merged over. */
+export const DEFAULT_OPENAI_OPTIONS = {
+  port: 0,
+  host: '127.0.0.1',
+  basePath: '/v1',
+  moderationStatus: 400 as 400 | 451,
+  now: Date.now as () => number,
+  timeScale: 1,
+  seed: 1,
+  keys: [] as readonly SeedOpenAiKey[],
+  models: DEFAULT_OPENAI_MODELS,
+  retiredModels: ['dall-e-2', 'dall-e-3'] as readonly string[],
+  defaultModel: 'gpt-image-1',
+  durationsMs: DEFAULT_DURATIONS_MS,
+  imagesPerMinute: undefined as number | undefined,
+  moderationWords: ['moderation-test'] as readonly string[],
+  clockPollMs: 5,
+  log: undefined as ((line: string) => void) | undefined,
+};
+
+/** Options with every default applied. */
+export type ResolvedOpenAiOptions = typeof DEFAULT_OPENAI_OPTIONS;
+
+/** Merges `options` over {@link DEFAULT_OPENAI_OPTIONS}, ignoring keys set to undefined. */
+export function resolveOpenAiOptions(options: OpenAiImagesOptions = {}): ResolvedOpenAiOptions {
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  const merged: ResolvedOpenAiOptions = { ...DEFAULT_OPENAI_OPTIONS, ...given };
+  if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  if (!/^(\/[\w.~-]+)+$/.test(merged.basePath)) {
+    throw new RangeError('basePath must look like /v1 or /api/openai/v1');
+  }
+  if (!(merged.clockPollMs > 0)) throw new RangeError('clockPollMs must be > 0');
+  if (Object.values(merged.durationsMs).some((ms) => !(ms >= 0))) {
+    throw new RangeError('durationsMs must be >= 0');
+  }
+  return merged;
+}

@@ -1,0 +1,108 @@
+import { OPENAI_ROUTES, type OpenAiRoute } from './spec/openai-spec.js';
+import type { SpecProblem } from './spec/spec-validator.js';
+
+/** A fault the emulator injected, as counted in {@link OpenAiStats.faults}. */
+export type OpenAiFault =
+  | 'latency'
+  | 'unauthorized'
+  | 'rate_limit'
+  | 'insufficient_quota'
+  | 'server_error'
+  | 'drop'
+  | 'slow'
+  | 'stream_cut';
+
+const FAULTS: readonly OpenAiFault[] = [
+  'latency',
+  'unauthorized',
+  'rate_limit',
+  'insufficient_quota',
+  'server_error',
+  'drop',
+  'slow',
+  'stream_cut',
+];
+
+/** A request or an answer that did not conform to the transcribed OpenAI description. */
+export interface SpecViolation {
+  /** `request`: the client sent it (and was refused); `answer`: the emulator's own answer or event. */
+  readonly side: 'request' | 'answer';
+  readonly route: OpenAiRoute;
+  readonly method: string;
+  readonly path: string;
+  /** HTTP status of the answer. */
+  readonly status: number;
+  readonly problems: readonly SpecProblem[];
+  /** Clock time of the request. */
+  readonly at: number;
+}
+
+/** Tokens as `usage` counts them. */
+export interface TokenCounts {
+  input: number;
+  output: number;
+  total: number;
+}
+
+/** Live counters of an emulator (updated in place; copy for a snapshot). */
+export interface OpenAiStats {
+  /** Requests received per route, counted on arrival (faults included). */
+  readonly requests: Record<OpenAiRoute, number>;
+  /** Generations accepted (past auth, checks and moderation), streamed or not. */
+  generations: number;
+  /** Of those, streamed ones. */
+  streams: number;
+  /** Final images delivered (and charged). */
+  images: number;
+  /** Partial images sent. */
+  partialImages: number;
+  /** Tokens charged, over every key. */
+  readonly tokens: TokenCounts;
+  /** Prompts refused by moderation (400 `moderation_blocked`, nothing charged). */
+  moderationBlocked: number;
+  /** Answers 429 from the `imagesPerMinute` limit (faults not included). */
+  rateLimited: number;
+  /** Generations given up because the client went away first (nothing charged). */
+  abandoned: number;
+  /** Faults injected, per kind. */
+  readonly faults: Record<OpenAiFault, number>;
+  /** Requests and answers the description refuses; a bot's tests expect none. */
+  readonly violations: SpecViolation[];
+}
+
+function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
+  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+}
+
+/** Fresh stats with every counter at zero. */
+export function createOpenAiStats(): OpenAiStats {
+  return {
+    requests: zeros(OPENAI_ROUTES),
+    generations: 0,
+    streams: 0,
+    images: 0,
+    partialImages: 0,
+    tokens: { input: 0, output: 0, total: 0 },
+    moderationBlocked: 0,
+    rateLimited: 0,
+    abandoned: 0,
+    faults: zeros(FAULTS),
+    violations: [],
+  };
+}
+
+/** Zeroes `stats` in place (holders of the object see the reset). */
+export function resetOpenAiStats(stats: OpenAiStats): void {
+  const fresh = createOpenAiStats();
+  Object.assign(stats.requests, fresh.requests);
+  Object.assign(stats.faults, fresh.faults);
+  Object.assign(stats.tokens, fresh.tokens);
+  stats.generations = 0;
+  stats.streams = 0;
+  stats.images = 0;
+  stats.partialImages = 0;
+  stats.moderationBlocked = 0;
+  stats.rateLimited = 0;
+  stats.abandoned = 0;
+  stats.violations.length = 0;
+}

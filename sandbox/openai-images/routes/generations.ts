@@ -1,0 +1,79 @@
+import type { EmulatorContext } from '../emulator-context.js';
+import { isBlocked, moderationBlocked, readGenerationRequest } from '../generation-request.js';
+import { GenerationRun } from '../generation-run.js';
+import { type KeyAccount, KeyRegistry } from '../key-registry.js';
+import {
+  insufficientQuota,
+  type JsonAnswer,
+  jsonAnswer,
+  modelNotFound,
+  specRefusal,
+  undecodableBody,
+} from '../openai-response.js';
+import { NOT_JSON, type RequestContext } from '../request-context.js';
+import { type StreamAnswer, streamAnswer } from '../stream-answer.js';
+
+/**
+ * `POST /v1/images/generations`: the body checked against `CreateImageRequest`, then the GPT
+ * image rules, the model, the key's quota, moderation and the images-per-minute limit; then the
+ * generation, answered in one `ImagesResponse` when its duration has passed on the clock, or
+ * streamed.
+ */
+export async function createImage(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  account: KeyAccount,
+): Promise<JsonAnswer | StreamAnswer | 'drop'> {
+  if (ctx.body === NOT_JSON) throw undecodableBody();
+  const problems = emu.spec.problems('CreateImageRequest', ctx.body ?? {});
+  if (problems.length) throw specRefusal(problems);
+  const request = readGenerationRequest(
+    ctx.body as Record<string, unknown>,
+    emu.options.defaultModel,
+  );
+  if (emu.options.retiredModels.includes(request.model)) {
+    throw modelNotFound(request.model, 'model');
+  }
+  if (KeyRegistry.exhausted(account)) throw insufficientQuota();
+  if (isBlocked(request.prompt, emu.options.moderationWords)) {
+    emu.stats.moderationBlocked++;
+    throw moderationBlocked(emu.options.moderationStatus);
+  }
+  try {
+    emu.ipm.take(account.key, request.model, request.n);
+  } catch (error) {
+    emu.stats.rateLimited++;
+    throw error;
+  }
+  const run = new GenerationRun(emu, request, account, ctx.signal, ctx.requestId);
+  if (request.stream) return streamAnswer(emu, run, emu.faults.cutStream());
+  try {
+    return await answerWhenDone(emu, run);
+  } catch (error) {
+    run.abandon();
+    throw error;
+  }
+}
+
+/** The `ImagesResponse` of `run` once its duration has passed; `drop` if the client left. */
+async function answerWhenDone(
+  emu: EmulatorContext,
+  run: GenerationRun,
+): Promise<JsonAnswer | 'drop'> {
+  const { request } = run;
+  if (!(await run.reach(1))) return 'drop';
+  const data = [];
+  for (let i = 0; i < request.n; i++) {
+    data.push({ b64_json: (await run.image(i)).toString('base64') });
+  }
+  run.deliver();
+  return jsonAnswer(200, {
+    created: Math.floor(emu.clock.now() / 1000),
+    background: request.background,
+    output_format: request.outputFormat,
+    size: request.size,
+    quality: request.quality,
+    data,
+    usage: run.usageBody(),
+  });
+}

@@ -1,0 +1,39 @@
+import type { EmulatorContext } from './emulator-context.js';
+import type { JsonAnswer } from './openai-response.js';
+import type { RequestContext } from './request-context.js';
+import { OPERATIONS, type OpenAiRoute } from './spec/openai-spec.js';
+import type { SpecProblem } from './spec/spec-validator.js';
+
+/** Records a request or answer the description refuses (and logs it). */
+export function violation(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: OpenAiRoute,
+  side: 'request' | 'answer',
+  status: number,
+  problems: readonly SpecProblem[],
+): void {
+  const entry = { side, route, method: ctx.method, path: ctx.url.pathname, status, problems };
+  emu.stats.violations.push({ ...entry, at: emu.clock.now() });
+  emu.options.log?.(
+    `spec violation (${side}) ${ctx.method} ${ctx.url.pathname}: ${JSON.stringify(problems)}`,
+  );
+}
+
+/** Checks a JSON answer against its route's 200 schema, or `ErrorResponse` for any other status. */
+export function checkAnswer(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: OpenAiRoute,
+  a: JsonAnswer,
+) {
+  const name = a.status === 200 && route !== 'other' ? OPERATIONS[route].ok : 'ErrorResponse';
+  const problems = emu.spec.problems(name, a.json);
+  if (problems.length) violation(emu, ctx, route, 'answer', a.status, problems);
+}
+
+/** Checks a stream event against `ImageGenStreamEvent` before it is sent. */
+export function checkEvent(emu: EmulatorContext, ctx: RequestContext, event: unknown): void {
+  const problems = emu.spec.problems('ImageGenStreamEvent', event);
+  if (problems.length) violation(emu, ctx, 'images_generations', 'answer', 200, problems);
+}
