@@ -4,6 +4,9 @@
  * for it, never one above, and features never import each other.
  */
 
+/** The loopback emulators in `sandbox/`: each stands alone. */
+const EMULATORS = ['discord', 'image-api', 'horde', 'openai-images', 'comfyui'];
+
 /** The shared layers of `src/`, bottom first, with the layers each one may import. */
 const SHARED = {
   core: [],
@@ -202,20 +205,15 @@ module.exports = {
       name: 'emulators-stand-alone',
       comment: 'the emulators know nothing of the bot, and nothing of each other',
       severity: 'error',
-      from: { path: '^sandbox/(discord|image-api|horde|openai-images)/' },
+      from: { path: `^sandbox/(${EMULATORS.join('|')})/` },
       to: { path: '^(src|commands|test|bench)/' },
     },
-    ...[
-      ['discord', '(image-api|horde|openai-images)'],
-      ['image-api', '(discord|horde|openai-images)'],
-      ['horde', '(discord|image-api|openai-images)'],
-      ['openai-images', '(discord|image-api|horde)'],
-    ].map(([from, to]) => ({
+    ...EMULATORS.map((from) => ({
       name: `emulators-apart-${from}`,
       comment: `sandbox/${from} imports no other emulator`,
       severity: 'error',
       from: { path: `^sandbox/${from}/` },
-      to: { path: `^sandbox/${to}/` },
+      to: { path: `^sandbox/(${EMULATORS.filter((other) => other !== from).join('|')})/` },
     })),
     ...emulatorRules,
     {

@@ -1,4 +1,6 @@
-# The bot's container image: `docker build -t imagine-bot .` (docs/setup.md, docs/container.md).
+# The bot's container image: `docker build -t imagine-bot .` (docs/setup.md, docs/container.md);
+# with podman, `podman build --format docker -t imagine-bot .` (its default OCI format drops the
+# HEALTHCHECK below).
 # Any image with Node.js 24 (or 22.13+) and npm at /usr/local/bin, and a user `node`, can be the
 # base: `npm run test:container` builds one from Debian's packages and the npm registry.
 # Behind a TLS-intercepting proxy, hand npm its CA as a build secret (docs/container.md): it is
@@ -66,7 +68,9 @@ USER node
 VOLUME ["/app/data"]
 # package.json's start script sets these and the node flags of CMD: test/container-files.test.ts
 # checks that both say the same. /healthz and /metrics listen on METRICS_PORT (9464, as
-# Prometheus's registry of exporter ports has it) on every address of the container.
+# Prometheus's registry of exporter ports has it) on every address of the container, unless an
+# env file says otherwise: .env.example's METRICS_HOST=127.0.0.1 (for npm start) would, so
+# compose.yaml sets 0.0.0.0 over it, and `docker run --env-file .env` needs -e METRICS_HOST=0.0.0.0.
 ENV UV_THREADPOOL_SIZE=16 \
     MALLOC_ARENA_MAX=2 \
     MALLOC_TRIM_THRESHOLD_=131072 \

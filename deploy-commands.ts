@@ -2,21 +2,36 @@ import { parseArgs } from 'node:util';
 import { commands } from './commands/index.js';
 import { loadConfig, parseDeployConfig } from './src/core/config.js';
 import { deployCommands, describeCommands } from './src/discord/command-registration.js';
+import { explainDiscordFailure, SERVER_ID_HOW } from './src/discord/discord-failure.js';
 
-const usage = `Usage: npm run deploy-commands -- [--guild <id>] [--dry-run]
-  --guild <id>  register in one server only (takes effect at once; global takes up to an hour)
+const usage = `Usage: npm run deploy-commands -- [--guild <server id>] [--dry-run]
+  --guild <id>  register in one server only, where the bot was added (takes effect at once;
+                global takes up to an hour); ${SERVER_ID_HOW}
   --dry-run     print the commands' JSON and exit, without a token`;
+
+/** What each scope means for the members who will see the commands. */
+const SCOPE_NOTES = {
+  guild:
+    'They show in that server at once. Registered globally as well, each would show twice there.',
+  global:
+    'They show in every server with the bot within an hour. Registered with --guild as well, ' +
+    'each would show twice in that server.',
+};
 
 /** The command line, or (for an unknown option or a stray word) its message, usage and exit 2. */
 function readArgs() {
   try {
-    return parseArgs({
+    const { values } = parseArgs({
       options: {
         guild: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
-    }).values;
+    });
+    if (values.guild !== undefined && !/^\d{17,20}$/.test(values.guild)) {
+      throw new Error(`--guild takes a server id, a number such as 1575…: ${SERVER_ID_HOW}`);
+    }
+    return values;
   } catch (error) {
     console.error(`deploy-commands: ${(error as Error).message}\n\n${usage}`);
     process.exit(2);
@@ -42,8 +57,10 @@ if (values.help) {
     });
     console.log(`Registered ${registered.length} commands ${scope}:`);
     for (const line of describeCommands(body)) console.log(`  ${line}`);
+    console.log(values.guild ? SCOPE_NOTES.guild : SCOPE_NOTES.global);
   } catch (error) {
-    console.error(`Could not register commands: ${(error as Error).message}`);
+    const explained = explainDiscordFailure(error, config.DISCORD_API_URL, values.guild);
+    console.error(`Could not register commands: ${(explained ?? (error as Error)).message}`);
     process.exitCode = 1;
   }
 }

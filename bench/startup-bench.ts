@@ -62,6 +62,7 @@ const env = {
   DISCORD_API_URL: `${discord.url}/api`,
   DISCORD_CDN_URL: `${discord.url}/cdn`,
   IMAGE_API_URL: imageApi.url,
+  ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
   KEY_ENCRYPTION_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
 };
 const loadBefore = loadavg();

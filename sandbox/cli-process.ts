@@ -13,10 +13,10 @@ export interface CloseOnExitOptions {
 
 /**
  * Ends the emulator's process when it is told to (SIGINT, SIGTERM) or when the process that
- * started it is gone: `npm run mock-discord`, `mock-api`, `mock-horde` or `mock-openai-images` stopped, or its terminal closed, must not leave an
+ * started it is gone: `npm run mock-discord`, `mock-api`, `mock-horde`, `mock-openai-images` or `mock-comfyui` stopped, or its terminal closed, must not leave an
  * emulator holding its port. The parent is noticed gone when this process's parent pid changes
  * (it was handed to init or a subreaper), read every second by a timer that keeps nothing alive.
- * The emulators import nothing of the bot, so this is their own copy of the bot's parent watch, shared by all four.
+ * The emulators import nothing of the bot, so this is their own copy of the bot's parent watch, shared by all of them.
  * A second signal while closing exits at once.
  */
 export function closeOnExit({ close, log }: CloseOnExitOptions): void {

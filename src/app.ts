@@ -11,6 +11,7 @@ import { jobsLayer } from './app/jobs.js';
 import { moderationLayer } from './app/moderation.js';
 import { operationsLayer, type Served } from './app/operations.js';
 import { privacyLayer } from './app/privacy.js';
+import { ImageServiceWatch } from './app/service-probe.js';
 import { shardLayer } from './app/shards.js';
 import { storeLayer } from './app/store.js';
 import type { Command } from './bot/command.js';
@@ -20,6 +21,7 @@ import { createLogger, type Logger } from './core/logger.js';
 import { ModerationEvents } from './core/moderation-events.js';
 import { ShutdownStack } from './core/shutdown-stack.js';
 import { createI18n } from './i18n/translator.js';
+import { ORIGINAL_BACKEND_ID } from './image-backend/backend-registry.js';
 import { GenerationEvents } from './jobs/generation-events.js';
 import type { JobManager } from './jobs/job-manager.js';
 import type { OpsServer } from './ops/ops-server.js';
@@ -108,10 +110,11 @@ async function build(
   };
   const child = (component: string) => base.logger.child({ component });
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
+  const serviceWatch = new ImageServiceWatch();
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
-  const backends = backendsLayer(base, { usage: stores.keyUsage });
+  const backends = backendsLayer(base, serviceWatch, { usage: stores.keyUsage });
   shareIdentify(base, client, stores);
   const shards = shardLayer(base, discord, stores, () => jobs);
   const generations = new GenerationEvents(child('generation-events'));
@@ -144,13 +147,24 @@ async function build(
     options.commands ?? defaultCommands,
     { client, leases: shards.leases, shardCount: discord.shardCount },
   );
-  served = { shards: discord.shards, leases: shards.leases, client, stores, jobs };
+  served = {
+    shards: discord.shards,
+    leases: shards.leases,
+    client,
+    stores,
+    jobs,
+    imageService: serviceWatch,
+  };
   return {
     ...interactions,
     ...shards,
     discord,
     moderationLogIdle,
     listen: async () => ops?.listen(),
+    probeImageService: async () => {
+      const imageService = backends.find(ORIGINAL_BACKEND_ID);
+      return imageService ? serviceWatch.probe(imageService.backend, config) : [];
+    },
     setPhase: (next) => {
       phase = next;
     },

@@ -105,19 +105,19 @@ describe('the container files', () => {
     ]);
   });
 
-  it('hands the bot its two secrets as compose secrets, through the <NAME>_FILE variables', async () => {
+  it('reads the three required values from .env, as README says: no <NAME>_FILE to collide', async () => {
     const compose = await readComposeFile('.', {});
     const bot = compose.services.bot;
-    expect(bot?.secrets).toEqual(['discord_token', 'key_encryption_secret']);
-    for (const [variable, secret] of [
-      ['DISCORD_TOKEN_FILE', 'discord_token'],
-      ['KEY_ENCRYPTION_SECRET_FILE', 'key_encryption_secret'],
-    ] as const) {
-      expect(bot?.environment?.[variable]).toBe(`/run/secrets/${secret}`);
-      expect(compose.secrets?.[secret]?.file).toBe(`./secrets/${secret}`);
+    expect(compose.secrets).toBeUndefined();
+    expect(bot?.secrets).toBeUndefined();
+    const set = Object.keys(bot?.environment ?? {});
+    expect(set.sort()).toEqual(['DATABASE_URL', 'METRICS_HOST', 'METRICS_PORT']);
+    // /healthz on the container's every address, whatever .env says for npm start.
+    expect(bot?.environment?.METRICS_HOST).toBe('0.0.0.0');
+    const example = parseEnvFile(readFileSync('.env.example', 'utf8'));
+    for (const required of ['DISCORD_TOKEN', 'IMAGE_API_URL', 'KEY_ENCRYPTION_SECRET']) {
+      expect(example).toHaveProperty(required, '');
     }
-    const moved = await readComposeFile('.', { SECRETS_DIR: '/srv/bot' });
-    expect(moved.secrets?.discord_token?.file).toBe('/srv/bot/discord_token');
   });
 
   it('takes an npm CA as a build secret, never as a build argument, and labels the image', () => {

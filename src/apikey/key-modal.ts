@@ -9,6 +9,8 @@ import {
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { serverBackend } from '../bot/server-backend.js';
+import { serviceFrom } from '../bot/service-where.js';
+import { serviceSignup } from '../core/config.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
@@ -33,6 +35,9 @@ export function parseApiKey(
   if (!keys.pattern.test(key)) throw new MalformedApiKeyError();
   return key;
 }
+
+/** Discord's longest description of a form's field. */
+const DESCRIPTION_MAX = 100;
 
 /** The custom id of the one text field of every key or token modal. */
 const SECRET_FIELD = 'secret';
@@ -73,11 +78,22 @@ export const secretModal =
         .addLabelComponents(
           new LabelBuilder()
             .setLabel(t.t(`apikey.${kind}.label`))
-            .setDescription(t.t(`apikey.${kind}.description`))
+            .setDescription(modalDescription(kind, context, t))
             .setTextInputComponent(input),
         ),
     );
   };
+
+/** A form's description, then where keys and tokens come from when the operator said: 100 characters. */
+function modalDescription(
+  kind: keyof typeof SECRET_MODALS,
+  context: AppContext,
+  t: Translator,
+): string {
+  const said = t.t(`apikey.${kind}.description`);
+  const from = serviceFrom(serviceSignup(context.config), t, DESCRIPTION_MAX - said.length - 1);
+  return from ? `${said} ${from}` : said;
+}
 
 /** The text entered in a secret modal. */
 export function readSecret(interaction: ModalSubmitInteraction): string {

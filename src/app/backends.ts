@@ -1,4 +1,5 @@
 import { HordeBackend } from '../backends/horde/horde-backend.js';
+import type { ServiceRequest } from '../backends/image-service/client-options.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
 import { OpenAiImagesBackend } from '../backends/openai-images/openai-images-backend.js';
 import type { BackendId } from '../core/config.js';
@@ -10,28 +11,36 @@ import {
 } from '../image-backend/backend-registry.js';
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { Base } from './base.js';
+import type { ImageServiceWatch } from './service-probe.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
 const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
 
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
- * imports `src/backends/*`. A new backend is a folder there and an entry here.
+ * imports `src/backends/*`. A new backend is a folder there and an entry here. Each request's end
+ * of the image service is told to `watch` (and the metrics).
  */
 export function backendsLayer(
   base: Base,
+  watch: ImageServiceWatch,
   { usage }: { readonly usage: KeyUsageLedger },
 ): BackendRegistry {
   const made: Record<BackendId, () => RegisteredBackend> = {
-    'image-service': () => imageServiceBackend(base),
+    'image-service': () => imageServiceBackend(base, watch),
     horde: () => hordeBackend(base),
     'openai-images': () => openAiImagesBackend(base, usage),
   };
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
 
-/** An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts. */
-function serviceClient({ config, logger, stack, ops }: Base, baseUrl: string, hosts: string[]) {
+/** An image-service client with the bot's settings, downloading from `baseUrl` and `hosts`. */
+function serviceClient(
+  { config, logger, stack, ops }: Base,
+  baseUrl: string,
+  hosts: string[],
+  onRequest?: (request: ServiceRequest) => void,
+) {
   const client = new ImageApiClient({
     baseUrl,
     timeoutMs: config.IMAGE_API_TIMEOUT_MS,
@@ -39,15 +48,21 @@ function serviceClient({ config, logger, stack, ops }: Base, baseUrl: string, ho
     allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
-    ...(ops && { onRequest: ops.serviceRequest }),
+    onRequest: (request) => {
+      onRequest?.(request);
+      ops?.serviceRequest(request);
+    },
   });
   return stack.use(`image client ${baseUrl}`, client, (used) => used.close());
 }
 
-function imageServiceBackend(base: Base): RegisteredBackend {
+function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
   const { config } = base;
-  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS);
-  return { id: ORIGINAL_BACKEND_ID, name: config.IMAGE_SERVICE_NAME, backend };
+  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, (request) =>
+    watch.onRequest(request),
+  );
+  const name = config.IMAGE_SERVICE_NAME ?? 'image service';
+  return { id: ORIGINAL_BACKEND_ID, name, backend };
 }
 
 function hordeBackend(base: Base): RegisteredBackend {

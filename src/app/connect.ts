@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Events } from 'discord.js';
-import { AppError } from '../core/app-error.js';
 import type { Config } from '../core/config.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
 import { inviteUrl } from '../discord/bot-permissions.js';
+import { explainDiscordFailure } from '../discord/discord-failure.js';
 import type { OpsServer } from '../ops/ops-server.js';
 import { STOP_BUDGET_MS } from './base.js';
 import type { DiscordLayer } from './discord.js';
@@ -16,13 +16,15 @@ export interface Connectable extends InteractionLayer, ShardLayer {
   readonly discord: DiscordLayer;
   /** Serves `/healthz` and `/metrics`; undefined without `METRICS_PORT`. */
   listen(): Promise<OpsServer | undefined>;
+  /** Asks the image service once: what keeps members from using it, one line each (never throws). */
+  probeImageService(): Promise<readonly string[]>;
   /** Told `'running'` once connected, `'stopping'` when the stop begins. */
   setPhase(phase: 'running' | 'stopping'): void;
 }
 
 /**
- * Puts the built bot to work, each step registering its undoing: `/healthz` served, the client
- * logged in (a successor in a rolling restart gets its shards' interactions while the holder lets
+ * Puts the built bot to work, each step registering its undoing: `/healthz` served, the image
+ * service asked once while the client logs in (its problems logged before `ready`, once logged in) (a successor in a rolling restart gets its shards' interactions while the holder lets
  * go), the leases taken and their jobs resumed. Stopping drains interactions (at most
  * {@link STOP_BUDGET_MS}), saves jobs, gives listeners a moment, then releases the rest. Resolves
  * to where `/healthz` is served, when it is.
@@ -37,10 +39,15 @@ export async function connect(
   const opsServer = await app.listen();
   if (opsServer) stack.defer('operations server', () => opsServer.close());
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  const probed = app.probeImageService();
   await client.login(config.DISCORD_TOKEN).catch((cause: unknown) => {
-    throw loginFailure(cause, config.DISCORD_API_URL);
+    throw explainDiscordFailure(cause, config.DISCORD_API_URL) ?? cause;
   });
   await ready;
+  const host = new URL(config.IMAGE_API_URL).host;
+  for (const problem of await probed) {
+    context.logger.warn(problem, { component: 'image-service', host, setting: 'IMAGE_API_URL' });
+  }
   stack.defer('shard leases', () => leases.release());
   stack.defer('generation listeners', () =>
     Promise.race([
@@ -73,28 +80,4 @@ export async function connect(
     context.logger.info('invite the bot to a server', { url });
   }
   return opsServer?.address;
-}
-
-/**
- * What a failed login tells the operator: a refused token (`TokenInvalid`: malformed, or a 401)
- * names the setting and where to get a new one; an OS error (`ENOTFOUND`, …) names Discord's host.
- */
-function loginFailure(error: unknown, apiUrl: string): unknown {
-  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
-  if (code === 'TokenInvalid') {
-    return new AppError(
-      'Discord refused DISCORD_TOKEN (TokenInvalid): copy the bot token again from the Discord ' +
-        'developer portal (your application → Bot → Reset Token) into DISCORD_TOKEN or ' +
-        'DISCORD_TOKEN_FILE',
-      { cause: error },
-    );
-  }
-  if (typeof code === 'string' && typeof syscall === 'string') {
-    return new AppError(
-      `cannot reach Discord at ${new URL(apiUrl).host} (${code}): check this machine's network ` +
-        'and DNS (and DISCORD_API_URL, when set)',
-      { cause: error },
-    );
-  }
-  return error;
 }

@@ -1,4 +1,5 @@
 import { type Client, Events } from 'discord.js';
+import { serviceSignup } from '../core/config.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import { sendDirectMessage } from '../discord/direct-message.js';
 import { shownName } from '../discord/text.js';
@@ -52,7 +53,14 @@ export function moderationLayer(
   const welcome = logger.child({ component: 'welcome' });
   stack.defer(
     'welcome',
-    subscribeWelcome({ client, shared: stores.shared, i18n, localeOf, logger: welcome }),
+    subscribeWelcome({
+      client,
+      shared: stores.shared,
+      i18n,
+      localeOf,
+      logger: welcome,
+      signup: serviceSignup(config),
+    }),
   );
   stack.defer(
     'moderation log listeners',

@@ -1,5 +1,6 @@
 import { ApplicationIntegrationType, type Interaction } from 'discord.js';
-import { RestartingError } from '../core/app-error.js';
+import { AppError, RestartingError } from '../core/app-error.js';
+import { serviceSignup } from '../core/config.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { AnswerGate } from './answer-gate.js';
@@ -11,6 +12,7 @@ import { describeError, respondWithError } from './error-boundary.js';
 import { BotNotInServerError, CommandUnavailableError } from './errors.js';
 import { inServerWithoutBot, partsOf } from './install-scope.js';
 import { checkRights } from './rights.js';
+import { isKeyError, serviceWhere } from './service-where.js';
 
 /**
  * Refuses, in a server the bot is not in (the member installed the app to their account), a
@@ -109,7 +111,12 @@ export function createInteractionDispatcher(
       .catch(async (failure: unknown) => {
         const error = context.stores.reachability.explain(failure);
         const t = context.i18n.translator(interaction.locale);
-        const { message, errorId } = describeError(error, t);
+        const described = describeError(error, t);
+        const { errorId } = described;
+        const signup = isKeyError(error)
+          ? serviceWhere(serviceSignup(context.config), t)
+          : undefined;
+        const message = signup ? `${described.message}\n${signup}` : described.message;
         const where = {
           interaction: interaction.id,
           type: interaction.type,
@@ -122,10 +129,13 @@ export function createInteractionDispatcher(
           return;
         }
         const reason = (error as Error).name;
+        // An expected error's detail is for the operator: a service's host and cause, say.
+        const detail = error instanceof AppError ? error.detail : undefined;
+        const refused = { ...where, reason, ...(detail && { detail }) };
         if (errorId) context.logger.error('interaction failed', { ...where, errorId, error });
         else if (error instanceof StoreUnreachableError) {
-          context.logger.debug('interaction refused', { ...where, reason });
-        } else context.logger.info('interaction refused', { ...where, reason });
+          context.logger.debug('interaction refused', refused);
+        } else context.logger.info('interaction refused', refused);
         await respondWithError(interaction, message, t).catch((replyError: unknown) =>
           context.logger.warn('could not report an error to the user', {
             ...where,

@@ -141,8 +141,20 @@ const configSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'must name each backend once'),
   /** Required when `BACKENDS` lists `image-service` (see `parseConfig`). */
   IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED),
-  /** The image service's name as members read it (`/help`, `/balance`, `/apikey`). */
-  IMAGE_SERVICE_NAME: z.string().trim().min(1).max(40).default('image service'),
+  /**
+   * The image service's name as members read it in `/help`, the welcome, `/apikey` and key
+   * errors (e.g. `PixelForge`). @default unset: "the image service"
+   */
+  IMAGE_SERVICE_NAME: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n]{1,60}$/, 'must be one line of at most 60 characters, e.g. PixelForge')
+    .optional(),
+  /**
+   * The service's page where members sign up and find their API key and login token, linked
+   * wherever {@link IMAGE_SERVICE_NAME} is shown. @default unset: no link
+   */
+  IMAGE_SERVICE_URL: httpUrl('is required').optional(),
   /** AI Horde's API base (before `/v2`). */
   HORDE_URL: httpUrl('is required').default('https://aihorde.net/api'),
   /** AI Horde's name as members read it. */
@@ -242,6 +254,22 @@ const configSchema = z.object({
   TERMS_URL: z.url('must be a URL, e.g. https://example.com/terms').optional(),
   /** Test tool: every text from the catalogs is shown wrapped in ⟦…⟧ (see README, Languages). */
   PSEUDO_LOCALE: z.stringbool('must be true or false').default(false),
+});
+
+/** The image service as members are told of it: its name and sign-up page, each when set. */
+export interface ServiceSignup {
+  /** `IMAGE_SERVICE_NAME`: the operator's words, shown as plain text. */
+  readonly name?: string;
+  /** `IMAGE_SERVICE_URL`: an http(s) page. */
+  readonly url?: string;
+}
+
+/** {@link ServiceSignup} of a configuration. */
+export const serviceSignup = (
+  config: Pick<Config, 'IMAGE_SERVICE_NAME' | 'IMAGE_SERVICE_URL'>,
+): ServiceSignup => ({
+  ...(config.IMAGE_SERVICE_NAME && { name: config.IMAGE_SERVICE_NAME }),
+  ...(config.IMAGE_SERVICE_URL && { url: config.IMAGE_SERVICE_URL }),
 });
 
 /** Whether `DATABASE_URL` names the one-process embedded SQLite store. */

@@ -12,6 +12,19 @@ const SECRET_SETTINGS = [
   'OPENAI_IMAGES_URL',
 ] as const;
 
+/**
+ * For a refused read (`EACCES`), who is refused: the uid and gid this process runs as (1000 in the
+ * container image), so that the owner knows whom to give the file to.
+ */
+function whoCannotRead(code: unknown): string {
+  if (code !== 'EACCES' || !process.getuid || !process.getgid) return '';
+  const [uid, gid] = [process.getuid(), process.getgid()];
+  return (
+    ` is not readable by this process (uid ${uid}, gid ${gid}): make it so, ` +
+    `e.g. chown ${uid}:${gid} on the file and its folder, mode 0400`
+  );
+}
+
 /** What {@link readSecretFiles} read. */
 export interface SecretFiles {
   /** Each setting read from its file: the file's content, trimmed. */
@@ -44,7 +57,7 @@ export function readSecretFiles(
         if (values[name] === '') problem = `${name}_FILE names an empty file: ${path}`;
       } catch (error) {
         const code = (error as { code?: unknown }).code ?? (error as Error).message;
-        problem = `${name}_FILE cannot be read (${String(code)}): ${path}`;
+        problem = `${name}_FILE cannot be read (${String(code)}): ${path}${whoCannotRead(code)}`;
       }
     }
     if (problem === undefined) continue;

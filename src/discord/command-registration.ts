@@ -36,7 +36,7 @@ export async function deployCommands(options: DeployOptions): Promise<DeployResu
     ? Routes.applicationGuildCommands(applicationId, options.guildId)
     : Routes.applicationCommands(applicationId);
   const registered = (await rest.put(route, { body: options.body })) as APIApplicationCommand[];
-  return { scope: options.guildId ? `guild ${options.guildId}` : 'globally', registered };
+  return { scope: options.guildId ? `in server ${options.guildId}` : 'globally', registered };
 }
 
 /** One line per command and subcommand (`/apikey link — …`, `Apps › Imagine this (on a message)`). */

@@ -9,6 +9,7 @@ export const MAX_CHOICES = 25;
 /** Discord's JSON error codes the bot acts on. */
 export const DISCORD_ERRORS = {
   unknownChannel: 10003,
+  unknownGuild: 10004,
   unknownMember: 10007,
   unknownMessage: 10008,
   unknownWebhook: 10015,

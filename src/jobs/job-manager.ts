@@ -188,7 +188,12 @@ export class JobManager extends JobReadModel {
       this.#apply(job.scope, this.slots.add(job.scope, job.id));
     }
     const summary = summarizeResume(plan);
-    this.#deps.logger.info('resumed jobs', { ...summary, ...(shards && { shards }) });
+    // Nothing to resume (a first start, a clean stop): a line only at debug level.
+    const resumed = Object.values(summary).some((count) => count > 0);
+    this.#deps.logger[resumed ? 'info' : 'debug']('resumed jobs', {
+      ...summary,
+      ...(shards && { shards }),
+    });
     return summary;
   }
 

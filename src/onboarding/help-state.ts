@@ -3,6 +3,7 @@ import type { AppContext } from '../bot/context.js';
 import { reachOf } from '../bot/install-scope.js';
 import { memberRoleIds } from '../bot/member-roles.js';
 import { type BackendNaming, namingOf, serverBackend } from '../bot/server-backend.js';
+import { type ServiceSignup, serviceSignup } from '../core/config.js';
 import { type ServerKeyAllowance, serverKeyAllowance } from '../keys/server-key-allowance.js';
 import type { BudgetCaps } from '../store/server-budget-store.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
@@ -39,6 +40,8 @@ export interface HelpView {
   readonly commands: CommandsHere;
   readonly privacyUrl?: string;
   readonly termsUrl?: string;
+  /** Where members get keys and tokens, as the operator named it. */
+  readonly signup: ServiceSignup;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function readHelpView(
     keyLinked: await stores.apiKeys.has(userId),
     activeCap: config.MAX_ACTIVE_PER_MEMBER,
     commands: commandsHere(context.commands, helpPlaceOf(interaction), locale),
+    signup: serviceSignup(config),
     ...(config.PRIVACY_POLICY_URL && { privacyUrl: config.PRIVACY_POLICY_URL }),
     ...(config.TERMS_URL && { termsUrl: config.TERMS_URL }),
   };

@@ -1,4 +1,5 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
+import { serviceWhere } from '../bot/service-where.js';
 import { EMBED_LIMITS, embedField, truncate } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import type { ListedCommand } from './help-commands.js';
@@ -40,10 +41,14 @@ function limitLines(view: HelpView, t: Translator): string[] {
 
 /** `/help`'s answer in `t`'s language: the member's state here, the commands, the links. */
 export function renderHelp(view: HelpView, t: Translator): APIEmbed[] {
+  const where = serviceWhere(view.signup, t);
   const fields: APIEmbedField[] = [
     embedField(
       t.t('onboarding.help.yourKey'),
-      t.t(view.keyLinked ? 'onboarding.help.keyLinked' : 'onboarding.help.keyNotLinked'),
+      [
+        t.t(view.keyLinked ? 'onboarding.help.keyLinked' : 'onboarding.help.keyNotLinked'),
+        ...(where ? [where] : []),
+      ].join('\n'),
     ),
   ];
   if (view.backend?.original === 'no') {

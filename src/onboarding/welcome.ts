@@ -1,4 +1,6 @@
 import { type APIEmbed, type Client, Events, type Guild, Routes } from 'discord.js';
+import { serviceWhere } from '../bot/service-where.js';
+import type { ServiceSignup } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { type ChannelNeeds, missingPermissions } from '../discord/bot-permissions.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
@@ -25,6 +27,8 @@ export interface WelcomeDependencies {
   /** The language of the server's public messages (`/language server`, else its own). */
   readonly localeOf: (guildId: string) => Promise<Locale>;
   readonly logger: Logger;
+  /** Where members get keys (`IMAGE_SERVICE_NAME`, `IMAGE_SERVICE_URL`), told after the key step. */
+  readonly signup: ServiceSignup;
 }
 
 /**
@@ -62,19 +66,24 @@ async function welcome(deps: WelcomeDependencies, guild: Guild): Promise<void> {
   }
   const t = deps.i18n.translator(await deps.localeOf(guild.id));
   await deps.client.rest.post(Routes.channelMessages(channel.id), {
-    body: { embeds: [renderWelcome(t)], allowed_mentions: NO_MENTIONS },
+    body: { embeds: [renderWelcome(t, deps.signup)], allowed_mentions: NO_MENTIONS },
   });
   deps.logger.info('added to a server: welcome posted', { guild: guild.id, channel: channel.id });
 }
 
-/** The welcome in the server's language: the three steps to set the bot up. */
-export function renderWelcome(t: Translator): APIEmbed {
+/**
+ * The welcome in the server's language: the three steps to set the bot up, and where the server's
+ * key comes from when the operator said.
+ */
+export function renderWelcome(t: Translator, signup: ServiceSignup = {}): APIEmbed {
+  const where = serviceWhere(signup, t);
   return {
     title: t.t('onboarding.welcome.title'),
     color: 0x5865f2,
     description: [
       t.t('onboarding.welcome.intro'),
       t.t('onboarding.welcome.stepKey'),
+      ...(where ? [where] : []),
       t.t('onboarding.welcome.stepPolicy'),
       t.t('onboarding.welcome.stepTry'),
     ].join('\n'),

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import { AppError } from '../core/app-error.js';
 import type { Logger } from '../core/logger.js';
 import type { Readiness } from './readiness.js';
 
@@ -34,7 +35,8 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Serves `GET /healthz` (200 when ready, else 503 and the reasons) and `GET /metrics` (Prometheus
+ * Serves `GET /healthz` (200 when ready, `degraded` and why when a part it needs is not usable,
+ * else 503 and the reasons) and `GET /metrics` (Prometheus
  * text) over node:http; any other path is 404, another method 405.
  */
 export async function startOpsServer(options: OpsServerOptions): Promise<OpsServer> {
@@ -54,7 +56,8 @@ export async function startOpsServer(options: OpsServerOptions): Promise<OpsServ
       path === '/healthz'
         ? readiness().then((state) => {
             const { ready, ...rest } = state;
-            const body = { status: ready ? 'ready' : 'not ready', ...rest };
+            const status = !ready ? 'not ready' : 'degraded' in rest ? 'degraded' : 'ready';
+            const body = { status, ...rest };
             send(response, ready ? 200 : 503, JSON_TYPE, `${JSON.stringify(body)}\n`);
           })
         : registry.metrics().then((text) => send(response, 200, registry.contentType, text));
@@ -67,7 +70,11 @@ export async function startOpsServer(options: OpsServerOptions): Promise<OpsServ
   server.listen(options.port, options.host);
   await once(server, 'listening').catch((error: Error & { code?: string }) => {
     const where = `${options.host}:${options.port} (${error.code ?? error.message})`;
-    throw new Error(`cannot serve /healthz and /metrics on ${where}`, { cause: error });
+    const todo =
+      error.code === 'EADDRINUSE'
+        ? 'another process listens there: set METRICS_PORT to a free port (0 picks one), or stop the other process'
+        : 'check METRICS_HOST (an address of this machine, e.g. 127.0.0.1 or 0.0.0.0) and METRICS_PORT';
+    throw new AppError(`cannot serve /healthz and /metrics on ${where}: ${todo}`, { cause: error });
   });
   server.on('error', (error) => logger.error('operations server error', { error }));
   const { port } = server.address() as AddressInfo;

@@ -14,13 +14,25 @@ export interface ReadinessSources {
   shardStatus(shard: number): string | undefined;
   /** Resolves when the store answers (`Stores.ping`). */
   pingStore(): Promise<void>;
+  /**
+   * Problems that leave this process working for Discord but its members' commands failing (the
+   * image service unreachable, say): `/healthz` answers 200 `degraded` with them. @default none
+   */
+  degraded?(): readonly string[];
   /** Longest wait for the store's answer, in ms. @default 2000 */
   readonly storeTimeoutMs?: number;
 }
 
-/** The answer of `/healthz`: ready, or why not (one reason a line, for the operator). */
+/**
+ * The answer of `/healthz`: ready (with what is `degraded`, when anything is), or why not (one
+ * reason a line, for the operator).
+ */
 export type Readiness =
-  | { readonly ready: true; readonly shards: readonly number[] }
+  | {
+      readonly ready: true;
+      readonly shards: readonly number[];
+      readonly degraded?: readonly string[];
+    }
   | { readonly ready: false; readonly reasons: readonly string[] };
 
 /**
@@ -71,7 +83,7 @@ export async function checkReadiness(sources: ReadinessSources): Promise<Readine
   if (phase === 'starting' && reasons.length === 0) reasons.push('starting');
   const store = await storeProblem(sources.pingStore, sources.storeTimeoutMs ?? 2_000);
   if (store) reasons.push(store);
-  return reasons.length === 0
-    ? { ready: true, shards: sources.shards() }
-    : { ready: false, reasons };
+  if (reasons.length > 0) return { ready: false, reasons };
+  const degraded = sources.degraded?.() ?? [];
+  return { ready: true, shards: sources.shards(), ...(degraded.length > 0 && { degraded }) };
 }

@@ -1,7 +1,8 @@
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { StoreInUseError, StoreUnavailableError } from './errors.js';
+import { SqliteOpenError, StoreInUseError } from './errors.js';
 import { loadNodeSqlite } from './node-sqlite.js';
 import { SqliteTable } from './sqlite-table.js';
 
@@ -11,7 +12,8 @@ const OPEN_WAIT_MS = 1_000;
 /**
  * Creates `folder` and its missing parents, one `mkdir` each (`recursive: true` never returns on
  * Node 20 for a folder the kernel refuses with ENOENT, e.g. under `/proc/self`).
- * @throws the first system error met (ENOENT, EACCES, ENOTDIR, …), with its path.
+ * @throws the first system error met (ENOENT, EACCES, ENOTDIR, …), with its path; ENOTDIR for a
+ * file where a folder must be.
  */
 async function createFolder(folder: string): Promise<void> {
   const missing: string[] = [];
@@ -20,7 +22,13 @@ async function createFolder(folder: string): Promise<void> {
       if (error.code === 'ENOENT') return undefined;
       throw error;
     });
-    if (found) break;
+    if (found?.isDirectory()) break;
+    if (found) {
+      throw Object.assign(new Error(`ENOTDIR: not a directory, ${at}`), {
+        code: 'ENOTDIR',
+        path: at,
+      });
+    }
     missing.unshift(at);
     if (dirname(at) === at) break;
   }
@@ -102,7 +110,7 @@ function zeroErasedBytes(database: DatabaseSync): void {
  * `secure_delete` on ({@link zeroErasedBytes}: what is deleted leaves no byte in the file).
  * `:memory:` is opened as it is. Closing the returned table lets go of the file.
  * @throws StoreInUseError when another process holds the file.
- * @throws StoreUnavailableError when the file or its folder cannot be created or opened.
+ * @throws SqliteOpenError when the file or its folder cannot be created or opened.
  */
 export async function openSqlite(path: string): Promise<SqliteTable> {
   const memory = path === ':memory:';
@@ -110,12 +118,13 @@ export async function openSqlite(path: string): Promise<SqliteTable> {
     try {
       await createFolder(dirname(path));
     } catch (cause) {
-      throw new StoreUnavailableError({ cause, detail: `cannot create the folder of ${path}` });
+      throw new SqliteOpenError(path, 'folder', cause);
     }
   }
   const { DatabaseSync } = await loadNodeSqlite();
   let lock: { close(): void } | undefined;
   let database: DatabaseSync | undefined;
+  const lockWasThere = memory || existsSync(lockFileOf(path));
   try {
     if (!memory) lock = await holdSqliteFile(path);
     database = new DatabaseSync(path);
@@ -135,6 +144,9 @@ export async function openSqlite(path: string): Promise<SqliteTable> {
       }
     }
     if (cause instanceof StoreInUseError) throw cause;
-    throw new StoreUnavailableError({ cause, detail: `cannot open the SQLite database ${path}` });
+    // A lock file this open made beside a file that is no usable database (every other opener
+    // fails on it too) is not left behind, next to an operator's file given by mistake.
+    if (lock && !lockWasThere) rmSync(lockFileOf(path), { force: true });
+    throw new SqliteOpenError(path, 'file', cause);
   }
 }

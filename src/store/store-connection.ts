@@ -82,7 +82,7 @@ export class StoreConnection {
    * {@link close} (`openSqlite`); other adapters are imported now and connect in the background.
    * @throws StoreConfigError for a bad URL, an unknown scheme or an adapter that is not installed.
    * @throws StoreInUseError when another process holds the SQLite file.
-   * @throws StoreUnavailableError when the SQLite file cannot be created or opened.
+   * @throws SqliteOpenError when the SQLite file cannot be created or opened.
    */
   static async open(
     databaseUrl: string,

@@ -1,4 +1,13 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  chown,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +54,12 @@ async function dotEnv(values: Record<string, string>): Promise<string> {
   return [...lines, ...[...left].map(([key, value]) => `${key}=${value}`), ''].join('\n');
 }
 
+/** `chown -R uid:gid dir`, as docs/container.md has the owner give the secrets to the image's user. */
+async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
+  await chown(dir, uid, gid);
+  for (const name of await readdir(dir)) await chown(join(dir, name), uid, gid);
+}
+
 const portIsFree = (port: number) =>
   new Promise<boolean>((done) => {
     const socket = createConnection({ port, host: '127.0.0.1' });
@@ -70,6 +85,8 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
     let channel: ChannelRef;
     let user: UserRef;
     let metricsPort: number;
+    let discordToken: string;
+    let encryptionSecret: string;
     const started: BotProcess[] = [];
     const volumes: string[] = [];
 
@@ -106,25 +123,19 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         guildId: channel.guildId,
       });
       metricsPort = await freePort();
-      const {
-        DATABASE_URL: _theComposeFileSetsIt,
-        DISCORD_TOKEN: discordToken,
-        KEY_ENCRYPTION_SECRET: encryptionSecret,
-        ...env
-      } = processBotEnv({
+      // .env as the README has the owner write it: .env.example with the three required values
+      // (the secrets among them) and the emulators' addresses filled in; compose.yaml sets the rest.
+      const { DATABASE_URL: _theComposeFileSetsIt, ...env } = processBotEnv({
         discord,
         imageApi,
         databaseUrl: '',
       });
+      discordToken = env.DISCORD_TOKEN ?? '';
+      encryptionSecret = env.KEY_ENCRYPTION_SECRET ?? '';
       await writeFile(
         join(dir, '.env'),
         await dotEnv({ ...env, METRICS_PORT: String(metricsPort) }),
       );
-      // compose.yaml's secrets: one file each, readable by the image's user (uid 1000).
-      await mkdir(join(dir, 'secrets'));
-      // Not in .env as well: the bot refuses a secret set both ways.
-      await writeFile(join(dir, 'secrets', 'discord_token'), `${discordToken}\n`);
-      await writeFile(join(dir, 'secrets', 'key_encryption_secret'), `${encryptionSecret}\n`);
       const file = await readComposeFile(dir, images);
       project = { file, dir, name: `imagine-bot-test-${process.pid}` };
       volumes.push(...Object.keys(file.volumes).map((volume) => `${project.name}_${volume}`));
@@ -280,30 +291,52 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       expect(left.stdout.trim()).toBe('null');
     });
 
-    it('keeps the default embedded store in the data/ volume, written by the image user', async () => {
+    it('keeps the embedded store in data/, its secrets read from files the image user can read', async () => {
       const name = `${project.name}-sqlite`;
       const volume = `${project.name}_sqlite-data`;
       volumes.push(volume);
-      // The image on its own, with .env as it is (DATABASE_URL=sqlite://data/bot.sqlite) and the
-      // secrets' files mounted as compose mounts them.
-      const alone = attach([
-        'run',
-        '--name',
-        name,
-        '--network',
-        'host',
-        '--env-file',
-        join(dir, '.env'),
-        '--volume',
-        `${join(dir, 'secrets')}:/run/secrets:ro`,
-        '--env',
-        'DISCORD_TOKEN_FILE=/run/secrets/discord_token',
-        '--env',
-        'KEY_ENCRYPTION_SECRET_FILE=/run/secrets/key_encryption_secret',
-        '--volume',
-        `${volume}:/app/data`,
-        images.BOT_IMAGE ?? '',
-      ]);
+      // docs/container.md's "Secrets from files": the files written as root (as on most servers),
+      // .env's two secrets left empty, the image run on its own with its default SQLite store.
+      const secrets = join(dir, 'secrets');
+      await mkdir(secrets, { mode: 0o700 });
+      await writeFile(join(secrets, 'discord_token'), `${discordToken}\n`, { mode: 0o600 });
+      await writeFile(join(secrets, 'key_encryption_secret'), `${encryptionSecret}\n`, {
+        mode: 0o600,
+      });
+      const envFile = join(dir, 'secretless.env');
+      const dotEnvText = await readFile(join(dir, '.env'), 'utf8');
+      await writeFile(
+        envFile,
+        dotEnvText.replace(/^(DISCORD_TOKEN|KEY_ENCRYPTION_SECRET)=.*$/gm, '$1='),
+      );
+      const run = () =>
+        attach([
+          'run',
+          '--rm',
+          '--name',
+          name,
+          '--network',
+          'host',
+          '--env-file',
+          envFile,
+          '--volume',
+          `${secrets}:/run/secrets:ro`,
+          '--env',
+          'DISCORD_TOKEN_FILE=/run/secrets/discord_token',
+          '--env',
+          'KEY_ENCRYPTION_SECRET_FILE=/run/secrets/key_encryption_secret',
+          '--volume',
+          `${volume}:/app/data`,
+          images.BOT_IMAGE ?? '',
+        ]);
+      // Owned by root: the container's user cannot read them, and the bot says whom to give them to.
+      const refused = await run().exited;
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        /DISCORD_TOKEN_FILE cannot be read \(EACCES\): \/run\/secrets\/discord_token .*uid 1000/,
+      );
+      await chownTree(secrets, 1000, 1000);
+      const alone = run();
       await alone.printed(READY);
       const listed = await podman(['exec', name, 'stat', '-c', '%U %s', 'data/bot.sqlite']);
       expect(listed.stdout.trim()).toMatch(/^node \d+$/);

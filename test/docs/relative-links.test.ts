@@ -1,17 +1,43 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve('.');
 
-/** The documentation a reader follows links through: the README and every file of docs/. */
+/**
+ * The documentation a reader follows links through: the README, the map, the measured figures and
+ * every file of docs/.
+ */
 async function documentationFiles(): Promise<string[]> {
   const docs = await readdir('docs', { recursive: true });
   return [
     'README.md',
+    'ARCHITECTURE.md',
+    'bench/README.md',
     ...docs.filter((name) => name.endsWith('.md')).map((name) => join('docs', name)),
   ];
+}
+
+/**
+ * The anchors of a Markdown text's headings as GitHub makes them: lower case, punctuation dropped,
+ * spaces as hyphens, a repeated one numbered (`-1`, `-2`).
+ */
+function headingAnchors(text: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, heading = ''] of text
+    .replace(/```[\s\S]*?```/g, '')
+    .matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+    const slug = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
 }
 
 /** Fenced code blocks and inline code hold examples, not links. */
@@ -28,14 +54,21 @@ function linkTargets(text: string): string[] {
   return patterns.flatMap((pattern) => [...prose.matchAll(pattern)].map((match) => match[1] ?? ''));
 }
 
-/** What is wrong with a link of `file` to `target`, or undefined when it is a good one. */
+/**
+ * What is wrong with a link of `file` to `target`, or undefined when it is a good one: a file
+ * outside the repository or missing, or an anchor no heading of a Markdown file makes.
+ */
 function linkProblem(file: string, target: string): string | undefined {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
   const path = decodeURIComponent(target.replace(/[#?].*$/, ''));
   if (path.startsWith('/')) return `${file}: ${target} is an absolute path`;
-  const where = resolve(dirname(file), path);
+  const where = path === '' ? resolve(file) : resolve(dirname(file), path);
   if (relative(ROOT, where).startsWith('..')) return `${file}: ${target} leaves the repository`;
   if (!existsSync(where)) return `${file}: ${target} does not exist`;
+  const anchor = /#(.+)$/.exec(target)?.[1];
+  if (anchor === undefined || !where.endsWith('.md')) return undefined;
+  const anchors = headingAnchors(readFileSync(where, 'utf8'));
+  if (!anchors.has(decodeURIComponent(anchor))) return `${file}: ${target} has no such heading`;
   return undefined;
 }
 
@@ -75,5 +108,12 @@ describe('relative links in README.md and docs/', () => {
       'docs/x.md: ../../outside.md leaves the repository',
       'docs/x.md: images/missing.png does not exist',
     ]);
+    expect(linkProblem('docs/setup.md', '#nowhere')).toBe(
+      'docs/setup.md: #nowhere has no such heading',
+    );
+    expect(linkProblem('docs/x.md', 'setup.md#nowhere-either')).toBe(
+      'docs/x.md: setup.md#nowhere-either has no such heading',
+    );
+    expect(linkProblem('docs/setup.md', '#with-docker-compose')).toBeUndefined();
   });
 });

@@ -88,7 +88,10 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 14 commands guild ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 14 commands in server ${guild.id}:`);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      'They show in that server at once. Registered globally as well, each would show twice there.',
+    );
     expect(run.stdout).toContain('/apikey server limit — ');
     expect(run.stdout).toContain('/imagine — Generate an image from a prompt');
     expect(run.stdout).toContain('/styles edit — Edit a style of this server (Manage Server)');
@@ -126,6 +129,51 @@ describe('deploy-commands', () => {
     expect(printed.find((command) => command.name === 'imagine')).not.toHaveProperty(
       'default_member_permissions',
     );
+  });
+
+  it('explains a refused token as npm start does: where to get the real one', async () => {
+    const run = await runCli([], {
+      DISCORD_TOKEN: 'MTIz.fake.token',
+      DISCORD_API_URL: `${discord.url}/api`,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Could not register commands: Discord refused DISCORD_TOKEN (401 Unauthorized): copy the ' +
+        'bot token again from the Discord developer portal (your application → Bot → Reset ' +
+        'Token) into DISCORD_TOKEN or DISCORD_TOKEN_FILE',
+    );
+  });
+
+  it('explains Missing Access: the bot must be invited to the server first, and how to find its id', async () => {
+    const guild = discord.createGuild({ name: 'Not yet', withBot: false });
+    const run = await runCli(['--guild', guild.id], {
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: `${discord.url}/api`,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `Could not register commands: the bot is not in the server ${guild.id} (Missing Access): ` +
+        'start the bot (npm start), open the invite link it logs',
+    );
+    expect(run.stderr).toContain('right-click the server → Copy Server ID');
+  });
+
+  it("explains an unknown Discord host as npm start does: the host and the OS error's code", async () => {
+    const run = await runCli([], {
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: 'http://no-such-discord.invalid/api',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Could not register commands: cannot reach Discord at no-such-discord\.invalid \((ENOTFOUND|EAI_AGAIN)\): check this machine's network and DNS/,
+    );
+  });
+
+  it('refuses a --guild that is not a server id, saying how to find one', async () => {
+    const run = await runCli(['--guild', 'my-server']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--guild takes a server id, a number such as 1575…');
+    expect(run.stderr).toContain('Developer Mode on (User Settings → Advanced)');
   });
 
   it('says what is missing when run without a token', async () => {

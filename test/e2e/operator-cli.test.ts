@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,4 +59,23 @@ describe("the operators' tools read their command line", () => {
       expect(run.stderr).not.toMatch(/ERR_PARSE_ARGS|^\s+at /m);
     },
   );
+});
+
+describe('npm run restore of a file that is no backup', () => {
+  it('says the file is not a SQLite database and what to give instead, exit 1, leaving nothing beside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-restore-'));
+    const notes = join(dir, 'notes.txt');
+    await writeFile(notes, 'not a database, '.repeat(64));
+    try {
+      const run = await runTool('restore.ts', [notes]);
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim()).toBe(
+        `restore: ${notes} is not a SQLite database (file is not a database): ` +
+          "name the bot's database, or a file npm run backup wrote",
+      );
+      expect(await readdir(dir)).toEqual(['notes.txt']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -209,6 +209,20 @@ describe(
       expectOneClearLine(await bot.exited, ...needs, /ops\/with-node\.sh 24 npm start/);
     });
 
+    it('npm ci: its preinstall stops the install (npm itself only warns)', async () => {
+      const run = await promisify(execFile)('npm', ['run', '--silent', 'preinstall'], {
+        env: { PATH: `${oldNodeBin}:${process.env.PATH}`, HOME: process.env.HOME ?? '' },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(run.code).toBe(1);
+      const [line, ...more] = run.stderr.trim().split('\n');
+      expect(more).toEqual([]);
+      for (const pattern of needs) expect(line).toMatch(pattern);
+      expect(line).toMatch(/ops\/with-node\.sh 24 npm ci/);
+    });
+
     it.each(['demo', 'deploy-commands', 'migrate-store'])('npm run %s', async (script) => {
       const run = await promisify(execFile)('npm', ['run', '--silent', script], {
         env: { PATH: `${oldNodeBin}:${process.env.PATH}`, HOME: process.env.HOME ?? '' },

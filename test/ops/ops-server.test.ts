@@ -93,7 +93,8 @@ describe('the operations server', () => {
       logger,
     });
     await expect(again).rejects.toThrow(
-      `cannot serve /healthz and /metrics on 127.0.0.1:${port} (EADDRINUSE)`,
+      `cannot serve /healthz and /metrics on 127.0.0.1:${port} (EADDRINUSE): another process ` +
+        'listens there: set METRICS_PORT to a free port (0 picks one), or stop the other process',
     );
   });
 });

@@ -22,6 +22,23 @@ describe('checkReadiness', () => {
     expect(await checkReadiness(sources())).toEqual({ ready: true, shards: [0, 1] });
   });
 
+  it('is ready but degraded with what keeps members from working, not when it is not ready', async () => {
+    const degraded = () => ['cannot reach the image service at 127.0.0.1:1 (ECONNREFUSED): …'];
+    expect(await checkReadiness(sources({ degraded }))).toEqual({
+      ready: true,
+      shards: [0, 1],
+      degraded: degraded(),
+    });
+    expect(await checkReadiness(sources({ degraded: () => [] }))).toEqual({
+      ready: true,
+      shards: [0, 1],
+    });
+    expect(await checkReadiness(sources({ degraded, phase: 'stopping' }))).toEqual({
+      ready: false,
+      reasons: ['stopping'],
+    });
+  });
+
   it('says it is starting, and which lease it waits for (a rolling restart)', async () => {
     expect(await checkReadiness(sources({ phase: 'starting' }))).toEqual({
       ready: false,

@@ -5,7 +5,13 @@ import { childPidsOf, isRunning, untilExited } from '../e2e/helpers/bot-process.
 /** Beyond the emulators' one-second parent watch and their close, on a busy machine. */
 const GONE_WITHIN_MS = 10_000;
 
-const EMULATORS = ['mock-discord', 'mock-api', 'mock-horde', 'mock-openai-images'] as const;
+const EMULATORS = [
+  'mock-discord',
+  'mock-api',
+  'mock-horde',
+  'mock-openai-images',
+  'mock-comfyui',
+] as const;
 
 /** The entry point each script runs. */
 const CLI_PATHS = {
@@ -13,6 +19,7 @@ const CLI_PATHS = {
   'mock-api': 'sandbox/image-api/cli.ts',
   'mock-horde': 'sandbox/horde/cli.ts',
   'mock-openai-images': 'sandbox/openai-images/cli.ts',
+  'mock-comfyui': 'sandbox/comfyui/cli.ts',
 } as const satisfies Record<(typeof EMULATORS)[number], string>;
 
 /** Every process below `pid`, children first. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StoreInUseError, StoreUnavailableError } from '../../src/store/errors.js';
+import { SqliteOpenError, StoreInUseError } from '../../src/store/errors.js';
 import { lockFileOf, openSqlite } from '../../src/store/open-sqlite.js';
 import { DatabaseSync } from '../helpers/sqlite-file.js';
 import { useTempDatabase } from './store-test-kit.js';
@@ -102,11 +102,14 @@ describe('openSqlite', () => {
     const notADatabase = join(db.dir(), 'notes.txt');
     await writeFile(notADatabase, 'not a database, '.repeat(64));
     const refused = openSqlite(notADatabase);
-    await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(refused).rejects.toBeInstanceOf(SqliteOpenError);
     await expect(refused).rejects.toMatchObject({
-      detail: `cannot open the SQLite database ${notADatabase}`,
+      message: `${notADatabase} is not a SQLite database (file is not a database): name the bot's database, or a file npm run backup wrote`,
+      detail: `cannot open ${notADatabase}`,
       cause: { code: 'ERR_SQLITE_ERROR', errcode: 26 },
     });
+    // Nothing left beside the file given by mistake.
+    expect(existsSync(`${notADatabase}.lock`)).toBe(false);
   });
 
   it('creates missing folders, and refuses at once a folder the system will not create', async () => {
@@ -114,7 +117,7 @@ describe('openSqlite', () => {
     const made = await openSqlite(nested);
     made.close();
     const refused = openSqlite('/proc/self/nope/bot.sqlite');
-    await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(refused).rejects.toBeInstanceOf(SqliteOpenError);
     await expect(refused).rejects.toMatchObject({
       detail: 'cannot create the folder of /proc/self/nope/bot.sqlite',
       cause: { code: 'ENOENT', syscall: 'mkdir', path: '/proc/self/nope' },

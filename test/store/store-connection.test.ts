@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { existsSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StoreConfigError, StoreUnavailableError } from '../../src/store/errors.js';
+import { SqliteOpenError, StoreConfigError } from '../../src/store/errors.js';
 import { StoreConnection } from '../../src/store/store-connection.js';
 import { memoryLogger, useTempDatabase } from './store-test-kit.js';
 
@@ -128,11 +128,12 @@ describe('StoreConnection on SQLite', () => {
     await reopened.close();
   });
 
-  it('fails with StoreUnavailableError when the file cannot be created', async () => {
+  it('fails with SqliteOpenError, saying what to change, when the file cannot be created', async () => {
     const blocker = join(db.dir(), 'not-a-folder');
     writeFileSync(blocker, '');
     const opening = StoreConnection.open(`sqlite://${blocker}/bot.sqlite`, memoryLogger());
-    await expect(opening).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(opening).rejects.toBeInstanceOf(SqliteOpenError);
+    await expect(opening).rejects.toThrow(/\(ENOTDIR\): .* is not a folder this process can use/);
   });
 });
 

@@ -116,17 +116,23 @@ class CollectingExchange implements Dispatcher.DispatchHandlers {
   onError(error: unknown): void {
     if (this.#settled) return;
     this.#settle();
-    const { timeoutMs, what } = this.#exchange;
+    const { timeoutMs } = this.#exchange;
     if (error instanceof AppError) this.#reject(error);
-    else this.#reject(toNetworkError(error, timeoutMs, what) ?? error);
+    else this.#reject(toNetworkError(error, timeoutMs, this.#where()) ?? error);
   }
 
   #timedOut(): ServiceTimeoutError {
-    const { timeoutMs, what } = this.#exchange;
+    const { timeoutMs } = this.#exchange;
     return new ServiceTimeoutError(timeoutMs, {
       cause: new DOMException('The operation timed out.', 'TimeoutError'),
-      detail: `${what}: no answer within ${timeoutMs} ms`,
+      detail: `${this.#where()}: no answer within ${timeoutMs} ms`,
     });
+  }
+
+  /** The exchange and its host, for the operator's log: `GET balance to images.example.com`. */
+  #where(): string {
+    const { what, origin } = this.#exchange;
+    return `${what} to ${URL.parse(origin)?.host ?? origin}`;
   }
 
   #tooLarge(): void {

@@ -165,6 +165,12 @@ export const de: Catalog = {
       'Der Server-Schlüssel ließ sich nicht entschlüsseln; jemand, der den Server verwaltet, muss ihn neu hinterlegen.',
   },
   keys: {
+    signup: {
+      where: '🔑 API-Schlüssel und Login-Tokens bekommst du in deinem Konto bei {service}.',
+      whereAt:
+        '🔑 Einen API-Schlüssel und ein Login-Token bekommst du in deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}: {url}',
+      from: 'Aus deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}.',
+    },
     missing:
       'Du hast keinen API-Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
     missingHere:

@@ -159,6 +159,13 @@ export const enUS = {
       'The server key could not be decrypted; a server manager must set it again.',
   },
   keys: {
+    /** Where members get keys and tokens (`IMAGE_SERVICE_NAME`, `IMAGE_SERVICE_URL`). */
+    signup: {
+      where: '🔑 API keys and login tokens come from your account on {service}.',
+      whereAt:
+        '🔑 Get an API key and a login token from your account on {named, select, yes {{service}} other {the image service}}: {url}',
+      from: 'From your account on {named, select, yes {{service}} other {the image service}}.',
+    },
     missing:
       'You have no API key linked. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.',
     missingHere:

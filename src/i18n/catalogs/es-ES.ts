@@ -164,6 +164,13 @@ export const esES: Catalog = {
       'No se ha podido descifrar la clave del servidor; alguien que gestione el servidor debe configurarla de nuevo.',
   },
   keys: {
+    signup: {
+      where:
+        '🔑 Las claves de API y los tokens de inicio de sesión se obtienen en tu cuenta de {service}.',
+      whereAt:
+        '🔑 Consigue una clave de API y un token de inicio de sesión en tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}: {url}',
+      from: 'De tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}.',
+    },
     missing:
       'No tienes ninguna clave de API vinculada. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
     missingHere:

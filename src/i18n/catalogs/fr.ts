@@ -162,6 +162,12 @@ export const fr: Catalog = {
       'La clé du serveur n’a pas pu être déchiffrée ; un gestionnaire du serveur doit la configurer de nouveau.',
   },
   keys: {
+    signup: {
+      where: '🔑 Tu obtiens les clés API et les jetons de connexion dans ton compte {service}.',
+      whereAt:
+        '🔑 Obtiens une clé API et un jeton de connexion dans ton compte {named, select, yes {{service}} other {du service d’images}} : {url}',
+      from: 'Depuis ton compte {named, select, yes {{service}} other {du service d’images}}.',
+    },
     missing:
       'Tu n’as lié aucune clé API. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.',
     missingHere:

@@ -155,6 +155,12 @@ export const ja: Catalog = {
       'サーバーキーを復号できませんでした。サーバーの管理者がもう一度設定する必要があります。',
   },
   keys: {
+    signup: {
+      where: '🔑 APIキーとログイントークンは {service} のアカウントで取得できます。',
+      whereAt:
+        '🔑 APIキーとログイントークンは{named, select, yes { {service} } other {画像サービス}}のアカウントで取得できます: {url}',
+      from: '{named, select, yes {{service} } other {画像サービス}}のアカウントから取得します。',
+    },
     missing:
       'APIキーが連携されていません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
     missingHere:

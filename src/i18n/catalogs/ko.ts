@@ -143,6 +143,12 @@ export const ko: Catalog = {
     serverKeyUndecryptable: '서버 키를 복호화하지 못했어요. 서버 관리자가 다시 설정해야 해요.',
   },
   keys: {
+    signup: {
+      where: '🔑 API 키와 로그인 토큰은 {service} 계정에서 받을 수 있어요.',
+      whereAt:
+        '🔑 API 키와 로그인 토큰은 {named, select, yes {{service}} other {이미지 서비스}} 계정에서 받을 수 있어요: {url}',
+      from: '{named, select, yes {{service}} other {이미지 서비스}} 계정에서 받아요.',
+    },
     missing:
       '연결된 API 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
     missingHere:

@@ -159,6 +159,12 @@ export const ptBR: Catalog = {
       'Não foi possível descriptografar a chave do servidor; alguém que gerencia o servidor precisa configurá-la de novo.',
   },
   keys: {
+    signup: {
+      where: '🔑 Chaves de API e tokens de login vêm da sua conta em {service}.',
+      whereAt:
+        '🔑 Obtenha uma chave de API e um token de login na sua conta {named, select, yes {em {service}} other {do serviço de imagens}}: {url}',
+      from: 'Da sua conta {named, select, yes {em {service}} other {do serviço de imagens}}.',
+    },
     missing:
       'Você não tem nenhuma chave de API vinculada. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
     missingHere:

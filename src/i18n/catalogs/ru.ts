@@ -154,6 +154,12 @@ export const ru: Catalog = {
       'Не удалось расшифровать ключ сервера; его должен заново задать тот, кто управляет сервером.',
   },
   keys: {
+    signup: {
+      where: '🔑 API-ключ и токен входа можно получить в твоём аккаунте {service}.',
+      whereAt:
+        '🔑 Получи API-ключ и токен входа в твоём аккаунте {named, select, yes {{service}} other {сервиса изображений}}: {url}',
+      from: 'Из твоего аккаунта {named, select, yes {{service}} other {сервиса изображений}}.',
+    },
     missing:
       'У тебя нет привязанного API-ключа. Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.',
     missingHere:

@@ -128,6 +128,12 @@ export const zhCN: Catalog = {
     serverKeyUndecryptable: '无法解密服务器密钥；需要服务器管理员重新设置。',
   },
   keys: {
+    signup: {
+      where: '🔑 API 密钥和登录令牌可在你的 {service} 账户中获取。',
+      whereAt:
+        '🔑 在你的{named, select, yes { {service} } other {图像服务}}账户中获取 API 密钥和登录令牌：{url}',
+      from: '来自你的{named, select, yes { {service} } other {图像服务}}账户。',
+    },
     missing:
       '你还没有绑定 API 密钥。用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
     missingHere:

@@ -128,6 +128,12 @@ export const zhTW: Catalog = {
     serverKeyUndecryptable: '無法解密伺服器金鑰；需要伺服器管理員重新設定。',
   },
   keys: {
+    signup: {
+      where: '🔑 API 金鑰和登入權杖可在你的 {service} 帳戶中取得。',
+      whereAt:
+        '🔑 在你的{named, select, yes { {service} } other {圖像服務}}帳戶中取得 API 金鑰和登入權杖：{url}',
+      from: '來自你的{named, select, yes { {service} } other {圖像服務}}帳戶。',
+    },
     missing:
       '你還沒有綁定 API 金鑰。用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。',
     missingHere:

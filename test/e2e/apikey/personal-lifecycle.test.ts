@@ -20,6 +20,7 @@ describe('/apikey for a member: link, status, unlink, generate, revoke', () => {
   const stored = () => env.app.context.stores.apiKeys.get(env.user.id);
 
   it('links a key through a modal after a live check, then shows its status', async () => {
+    env.imageApi.resetStats(); // the start's probe of the service read a balance too
     const apiKey = env.imageApi.issueKey('alice');
     const command = await runApiKey(env, 'link');
     const modal = await command.waitForModal();

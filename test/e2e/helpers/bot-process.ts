@@ -165,6 +165,8 @@ export async function startBotWorld(cleanups: (() => Promise<unknown>)[]): Promi
       DISCORD_API_URL: `${discord.url}/api`,
       DISCORD_CDN_URL: `${discord.url}/cdn`,
       IMAGE_API_URL: imageApi.url,
+      // The emulator is on loopback: allowed explicitly, or the start warns that it is private.
+      ALLOW_PRIVATE_IMAGE_HOSTS: 'true',
       KEY_ENCRYPTION_SECRET: TEST_SECRET,
       DATABASE_URL: `sqlite://${join(dir, 'data', 'bot.sqlite')}`,
     },

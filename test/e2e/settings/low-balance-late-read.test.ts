@@ -54,6 +54,9 @@ describe.each(STORES)(
           { linked: false },
         );
         const world = env;
+        // The start's probe of the service read a balance too: not one of this test's.
+        world.imageApi.resetStats();
+        answered.length = 0;
         await setServerKey(world, world.guild.id, { dailyLimit: 1_000 });
         const logChannel: ChannelRef = world.discord.createChannel({
           guild: world.guild,

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import type { ComfyEmulatorOptions } from './comfyui-options.js';
+
+/** Help text of `npm run mock-comfyui`. */
+export const CLI_USAGE = `Usage: npm run mock-comfyui -- [options]
+  --port <n>              TCP port, 0 for any free one (default 8188, as ComfyUI)
+  --host <addr>           interface to listen on (default 127.0.0.1)
+  --checkpoint <name>     a checkpoint CheckpointLoaderSimple accepts; repeatable
+                          (default v1-5-pruned-emaonly.safetensors, sd_xl_base_1.0.safetensors)
+  --time-scale <x>        multiplies node and step durations, e.g. 0.1 (default 1)
+  --step-ms <n>           one sampling step in ms before scaling (default 200)
+  --seed <n>              seed of ids and fault shares (default 1)
+  --no-previews           send no binary previews (as --preview-method none)
+  --token <t>             require this token (a proxy in front of ComfyUI)
+  --token-header <name>   header carrying it (default Authorization: Bearer <t>)
+  --quiet                 do not log requests
+  --help                  show this help`;
+
+function number(flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed)) {
+    throw new Error(`--${flag} must be a number, got "${value}"`);
+  }
+  return parsed;
+}
+
+/** Parses the CLI arguments into emulator options (`help` when `--help` was given). */
+export function parseCliArgs(args: string[]): {
+  help: boolean;
+  quiet: boolean;
+  options: ComfyEmulatorOptions;
+} {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      checkpoint: { type: 'string', multiple: true },
+      'time-scale': { type: 'string' },
+      'step-ms': { type: 'string' },
+      seed: { type: 'string' },
+      'no-previews': { type: 'boolean', default: false },
+      token: { type: 'string' },
+      'token-header': { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values['token-header'] !== undefined && values.token === undefined) {
+    throw new Error('--token-header needs --token');
+  }
+  return {
+    help: values.help,
+    quiet: values.quiet,
+    options: {
+      port: number('port', values.port, 8188),
+      host: values.host,
+      checkpoints: values.checkpoint,
+      timeScale: number('time-scale', values['time-scale'], 1),
+      stepMs:
+        values['step-ms'] === undefined ? undefined : number('step-ms', values['step-ms'], 200),
+      seed: number('seed', values.seed, 1),
+      previews: !values['no-previews'],
+      auth:
+        values.token === undefined
+          ? undefined
+          : { token: values.token, header: values['token-header'] },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** An answer ready to write; `json` is the value of a JSON body (for spec checks). */
+export interface ComfyResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  json?: unknown;
+}
+
+/** A JSON answer (aiohttp's `json_response`). */
+export function jsonResponse(status: number, value: unknown): ComfyResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: Buffer.from(JSON.stringify(value)),
+    json: value,
+  };
+}
+
+/** aiohttp's `web.Response(status=…)`: no body. */
+export function emptyResponse(status = 200): ComfyResponse {
+  return { status, headers: { 'content-type': 'application/octet-stream' }, body: Buffer.alloc(0) };
+}
+
+/** aiohttp's plain-text answer for an HTTP error (`404: Not Found`, `405: Method Not Allowed`). */
+export function textResponse(status: number, text: string): ComfyResponse {
+  return {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+    body: Buffer.from(text),
+  };
+}
+
+/** aiohttp's answer to an exception a handler did not catch. */
+export function internalError(status = 500): ComfyResponse {
+  const reason = status === 500 ? 'Internal Server Error' : 'Server Error';
+  return textResponse(status, `${status} ${reason}\n\nServer got itself in trouble`);
+}
+
+/** A refusal thrown by a handler: its answer, and the request's spec problems if any. */
+export class ComfyRefusal extends Error {
+  constructor(
+    readonly response: ComfyResponse,
+    /** How the request departs from the description (kept as a request violation). */
+    readonly problems?: readonly { path: string; message: string }[],
+  ) {
+    super(`refused with ${response.status}`);
+    this.name = 'ComfyRefusal';
+  }
+}

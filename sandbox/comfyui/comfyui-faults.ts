@@ -1,0 +1,64 @@
+import type { ComfyRoute } from './spec/comfyui-spec.js';
+
+/**
+ * Faults the emulator injects, changeable at runtime with `setFaults` (which merges). "Rate"
+ * fields are shares in [0, 1] drawn from the seeded generator; "Next" fields are counters that
+ * go down by one each time they fire. HTTP faults are checked in this order: latency, dropped
+ * connection, 5xx (latency adds to whatever follows). Prompt faults are decided when a prompt
+ * starts executing.
+ */
+export interface ComfyFaults {
+  /** Routes the HTTP faults apply to (`ws`: the upgrade). @default 'all' */
+  routes: 'all' | readonly ComfyRoute[];
+  /** Real milliseconds added before answering. @default 0 */
+  latencyMs: number;
+  /** Share of requests whose connection is destroyed without an answer. @default 0 */
+  dropRate: number;
+  /** The next N requests get aiohttp's `serverErrorStatus` text answer; nothing handled. @default 0 */
+  serverErrorNext: number;
+  /** @default 0 */
+  serverErrorRate: number;
+  /** @default 500 */
+  serverErrorStatus: number;
+  /**
+   * The next N prompts to start fail in the node of class `nodeErrorClass` (or their last node
+   * when they have none): `execution_error`, history `status_str: "error"`. @default 0
+   */
+  nodeErrorNext: number;
+  /** @default 0 */
+  nodeErrorRate: number;
+  /** @default 'KSampler' */
+  nodeErrorClass: string;
+  /**
+   * The next N prompts to start lose their client's WebSocket halfway through sampling (the
+   * server terminates it; execution goes on, as when a connection breaks). @default 0
+   */
+  socketDropNext: number;
+  /** @default 0 */
+  socketDropRate: number;
+  /** Multiplies the durations of prompts starting while set (a slow GPU). @default 1 */
+  slowFactor: number;
+}
+
+/** No fault at all; `setFaults(NO_COMFY_FAULTS)` resets every fault. */
+export const NO_COMFY_FAULTS: ComfyFaults = {
+  routes: 'all',
+  latencyMs: 0,
+  dropRate: 0,
+  serverErrorNext: 0,
+  serverErrorRate: 0,
+  serverErrorStatus: 500,
+  nodeErrorNext: 0,
+  nodeErrorRate: 0,
+  nodeErrorClass: 'KSampler',
+  socketDropNext: 0,
+  socketDropRate: 0,
+  slowFactor: 1,
+};
+
+/** What the node error fault raises, as PyTorch does when the GPU runs out of memory. */
+export const NODE_ERROR = {
+  exceptionType: 'torch.OutOfMemoryError',
+  exceptionMessage:
+    'Allocation on device 0 would exceed allowed memory. (out of memory)\nCurrently allocated     : 7.21 GiB\nRequested               : 2.00 GiB',
+} as const;

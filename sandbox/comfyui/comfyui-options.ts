@@ -1,0 +1,83 @@
+/** A token check in front of ComfyUI, as a reverse proxy would add (local ComfyUI has none). */
+export interface ComfyAuth {
+  /** The token a request must carry. */
+  token: string;
+  /**
+   * The header carrying it: `authorization` expects `Bearer <token>`; any other name (e.g.
+   * `X-API-Key`, as Comfy Cloud) expects the bare token. @default 'authorization'
+   */
+  header?: string;
+}
+
+/** Options of `startComfyEmulator`. */
+export interface ComfyEmulatorOptions {
+  /** TCP port; 0 picks a free one. @default 0 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+  /** Clock of execution, history timestamps and WebSocket events. @default Date.now */
+  now?: () => number;
+  /** Multiplies every node and step duration (0.01 makes a 20-step prompt take ~50 ms). @default 1 */
+  timeScale?: number;
+  /** Seeds ids, preview names and fault shares. @default 1 */
+  seed?: number;
+  /** Checkpoints `CheckpointLoaderSimple.ckpt_name` accepts (as `/object_info` lists them). */
+  checkpoints?: readonly string[];
+  /** Milliseconds one sampling step takes, before time scaling. @default 200 */
+  stepMs?: number;
+  /** Milliseconds every other node takes, before time scaling. @default 100 */
+  nodeMs?: number;
+  /**
+   * Send a binary latent preview after each sampling step (as `--preview-method auto`; the
+   * server default `none` sends none). @default true
+   */
+  previews?: boolean;
+  /** Longest side of a preview, as `--preview-size`. @default 512 */
+  previewSize?: number;
+  /** Require a token on every route and on the WebSocket; undefined: none, as local ComfyUI. */
+  auth?: ComfyAuth;
+  /** History entries kept (the oldest go first), as `MAXIMUM_HISTORY_SIZE`. @default 10000 */
+  maxHistory?: number;
+  /** How often (real ms) the clock is read while work is queued, for injected clocks. @default 20 */
+  pollMs?: number;
+  /** Receives one line per answered request. @default undefined (silent) */
+  log?: (line: string) => void;
+}
+
+/** The checkpoints listed unless `checkpoints` says otherwise. */
+export const DEFAULT_CHECKPOINTS: readonly string[] = [
+  'v1-5-pruned-emaonly.safetensors',
+  'sd_xl_base_1.0.safetensors',
+];
+
+/** The defaults every `ComfyEmulatorOptions` is merged over. */
+export const DEFAULT_COMFY_OPTIONS = {
+  port: 0,
+  host: '127.0.0.1',
+  now: Date.now as () => number,
+  timeScale: 1,
+  seed: 1,
+  checkpoints: DEFAULT_CHECKPOINTS,
+  stepMs: 200,
+  nodeMs: 100,
+  previews: true,
+  previewSize: 512,
+  auth: undefined as ComfyAuth | undefined,
+  maxHistory: 10_000,
+  pollMs: 20,
+  log: undefined as ((line: string) => void) | undefined,
+};
+
+/** Options with every default applied. */
+export type ResolvedComfyOptions = typeof DEFAULT_COMFY_OPTIONS;
+
+/** Merges `options` over {@link DEFAULT_COMFY_OPTIONS}, ignoring keys set to undefined. */
+export function resolveComfyOptions(options: ComfyEmulatorOptions = {}): ResolvedComfyOptions {
+  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
+  const merged: ResolvedComfyOptions = { ...DEFAULT_COMFY_OPTIONS, ...given };
+  if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  if (!(merged.stepMs >= 0 && merged.nodeMs >= 0)) throw new RangeError('durations must be >= 0');
+  if (!(merged.pollMs > 0)) throw new RangeError('pollMs must be > 0');
+  if (merged.auth && !merged.auth.token) throw new RangeError('auth.token must not be empty');
+  return merged;
+}

@@ -1,0 +1,47 @@
+import type { ComfyFaults } from './comfyui-faults.js';
+import type { ComfyStats } from './comfyui-stats.js';
+import type { HistoryEntry } from './engine/prompt-queue.js';
+
+/** The queue as the emulator sees it now (for tests). */
+export interface ComfyQueueSnapshot {
+  /** The prompt executing now. */
+  readonly running: string | undefined;
+  /** Pending prompt ids in execution order. */
+  readonly pending: readonly string[];
+}
+
+/** A running ComfyUI emulator, as `startComfyEmulator` returns it. */
+export interface ComfyEmulator {
+  /** Base URL without trailing slash; routes answer bare (`/prompt`) and under `/api`. */
+  readonly url: string;
+  /** `ws://…/ws?clientId=<id>` (no `clientId` when omitted: the server picks one). */
+  wsUrl(clientId?: string): string;
+  /** Plays every event due at the clock's `now` (a test moving an injected clock calls it). */
+  advance(): void;
+  /** Merges `faults` over the current ones; `setFaults(NO_COMFY_FAULTS)` resets them. */
+  setFaults(faults: Partial<ComfyFaults>): void;
+  readonly faults: Readonly<ComfyFaults>;
+  /** Live counters, spec violations included. */
+  readonly stats: ComfyStats;
+  resetStats(): void;
+  /** The history entry of a finished prompt (a copy), or undefined. */
+  history(promptId: string): HistoryEntry | undefined;
+  /** The running and pending prompts. */
+  queue(): ComfyQueueSnapshot;
+  /** Client ids with an open WebSocket. */
+  clientIds(): string[];
+  /** The bytes of a saved file, or undefined. */
+  file(type: 'output' | 'temp', subfolder: string, filename: string): Buffer | undefined;
+  /**
+   * Terminates every WebSocket and HTTP connection (no close frame), as a broken network or a
+   * crashed client sees it; the queue, the running prompt and the history go on.
+   */
+  dropConnections(): void;
+  /**
+   * A restarted server: connections dropped, the queue, the running prompt, the history and the
+   * cache forgotten (ComfyUI keeps them in memory); saved files stay, as on disk.
+   */
+  restart(): void;
+  /** Stops listening and destroys open sockets. Idempotent. */
+  close(): Promise<void>;
+}

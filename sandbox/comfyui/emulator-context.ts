@@ -1,0 +1,97 @@
+import type { ResolvedComfyOptions } from './comfyui-options.js';
+import { type ComfyStats, createComfyStats } from './comfyui-stats.js';
+import { Executor } from './engine/executor.js';
+import { type NodeClass, nodeClasses } from './engine/node-classes.js';
+import { OutputFiles } from './engine/output-files.js';
+import { PromptQueue } from './engine/prompt-queue.js';
+import { FaultInjector } from './fault-injector.js';
+import { Prng } from './prng.js';
+import { SocketHub } from './socket-hub.js';
+import type { ComfyRoute } from './spec/comfyui-spec.js';
+import {
+  type ComfySpecValidator,
+  type SpecProblem,
+  sharedComfySpecValidator,
+} from './spec/spec-validator.js';
+
+/** The state every route works on; one per emulator instance. */
+export interface EmulatorContext {
+  readonly options: ResolvedComfyOptions;
+  readonly classes: Readonly<Record<string, NodeClass>>;
+  readonly queue: PromptQueue;
+  readonly files: OutputFiles;
+  readonly executor: Executor;
+  readonly sockets: SocketHub;
+  readonly faults: FaultInjector;
+  readonly spec: ComfySpecValidator;
+  readonly stats: ComfyStats;
+  readonly prng: Prng;
+  readonly now: () => number;
+  /** Records a spec violation (and logs it). */
+  readonly violation: (v: {
+    side: 'request' | 'answer';
+    route: ComfyRoute;
+    method: string;
+    path: string;
+    status: number;
+    problems: readonly SpecProblem[];
+  }) => void;
+  /** `self.number`: the next queue number `POST /prompt` hands out. */
+  number: number;
+}
+
+/** Builds the state of one emulator from its resolved options. */
+export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorContext {
+  const stats = createComfyStats();
+  const prng = new Prng(options.seed);
+  const spec = sharedComfySpecValidator();
+  const queue = new PromptQueue(options.maxHistory);
+  const violation: EmulatorContext['violation'] = (v) => {
+    stats.violations.push({ ...v, at: options.now() });
+    options.log?.(
+      `spec violation (${v.side}) ${v.method} ${v.path}: ${JSON.stringify(v.problems)}`,
+    );
+  };
+  let executor: Executor | undefined;
+  const sockets = new SocketHub({
+    stats,
+    prng,
+    check: (type, data) => spec.wsProblems(type, data),
+    violation: (type, problems) =>
+      violation({ side: 'answer', route: 'ws', method: 'WS', path: type, status: 0, problems }),
+    remaining: () => queue.remaining,
+    executingFor: (sid) =>
+      executor?.running?.clientId === sid ? executor.running.current : undefined,
+  });
+  const faults = new FaultInjector(new Prng(options.seed ^ 0x5eed), stats);
+  const files = new OutputFiles();
+  // PreviewImage's alphabet, as nodes.py spells it (no w, two u).
+  const letters = 'abcdefghijklmnopqrstupvxyz';
+  executor = new Executor({
+    queue,
+    files,
+    messenger: sockets,
+    faults,
+    stats,
+    stepMs: options.stepMs * options.timeScale,
+    nodeMs: options.nodeMs * options.timeScale,
+    previewSize: options.previews ? options.previewSize : 0,
+    tempSuffix: () =>
+      Array.from({ length: 5 }, () => letters[prng.int(0, letters.length - 1)]).join(''),
+  });
+  return {
+    options,
+    classes: nodeClasses(options.checkpoints),
+    queue,
+    files,
+    executor,
+    sockets,
+    faults,
+    spec,
+    stats,
+    prng,
+    now: options.now,
+    violation,
+    number: 0,
+  };
+}

@@ -1,0 +1,57 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { hash32 } from '../prng.js';
+
+/** What one image is drawn from: the prompt's text, the seed and its place in the batch. */
+export interface ImageSource {
+  readonly width: number;
+  readonly height: number;
+  readonly text: string;
+  readonly seed: number;
+  readonly index: number;
+}
+
+function colour(h: number, shift: number, dim = 1): string {
+  const channel = (s: number) => Math.round(((h >>> s) & 0xff) * dim);
+  return `rgb(${channel(shift)}, ${channel(shift + 8)}, ${channel((shift + 16) % 32)})`;
+}
+
+function draw(source: ImageSource, width: number, height: number, dim: number) {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const h = hash32(`${source.text}\u0000${source.seed}\u0000${source.index}`);
+  ctx.fillStyle = colour(h, 0, dim);
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = colour(h, 8, dim);
+  const tile = Math.max(1, Math.round((Math.min(width, height) / 8) * (1 + ((h >>> 28) & 3))));
+  for (let y = 0; y < height; y += tile) {
+    for (let x = (y / tile) % 2 === 0 ? 0 : tile; x < width; x += 2 * tile) {
+      ctx.fillRect(x, y, tile, tile);
+    }
+  }
+  return canvas;
+}
+
+/**
+ * A deterministic picture (two colours and a checkerboard whose tile size come from a hash of
+ * text, seed and batch index), encoded as PNG as SaveImage writes it.
+ */
+export function renderPng(source: ImageSource): Buffer {
+  return draw(source, source.width, source.height, 1).encodeSync('png');
+}
+
+/**
+ * A latent preview as `--preview-method latent2rgb` sends it: the same picture at an eighth of
+ * the size (capped at `maxSide`), dim early in sampling and brighter as `value / max` grows,
+ * encoded as JPEG.
+ */
+export function renderPreview(
+  source: ImageSource,
+  value: number,
+  max: number,
+  maxSide: number,
+): Buffer {
+  const scale = Math.min(1 / 8, maxSide / Math.max(source.width, source.height));
+  const width = Math.max(1, Math.round(source.width * scale));
+  const height = Math.max(1, Math.round(source.height * scale));
+  return draw(source, width, height, 0.3 + (0.7 * value) / Math.max(1, max)).encodeSync('jpeg', 95);
+}

@@ -1,0 +1,190 @@
+import { NODE_ERROR } from '../comfyui-faults.js';
+import type { ComfyStats } from '../comfyui-stats.js';
+import { type ImageSource, renderPreview } from './image-renderer.js';
+import type { FileRef, OutputFiles } from './output-files.js';
+import type { Messenger, PromptRun, Step } from './prompt-run.js';
+
+/** A node's cached result: the UI output of an output node (`{images}`), else nothing. */
+export interface CachedNode {
+  readonly ui?: Record<string, unknown>;
+}
+
+/** What a run's steps act on: the executor's cache, files, messenger and settings. */
+export interface RunHost {
+  readonly cache: Map<string, CachedNode>;
+  readonly o: {
+    readonly files: OutputFiles;
+    readonly messenger: Messenger;
+    readonly stats: ComfyStats;
+    readonly stepMs: number;
+    readonly nodeMs: number;
+    readonly previewSize: number;
+    readonly tempSuffix: () => string;
+  };
+  finish(run: PromptRun, outcome: 'success' | 'error' | 'interrupted'): void;
+}
+
+/** The images an output node saves, one per batch item. */
+function imagesOf(run: PromptRun, id: string): ImageSource[] {
+  const r = run.plan.recipe(id);
+  return Array.from({ length: r.batch }, (_, index) => ({
+    width: r.width,
+    height: r.height,
+    text: r.text,
+    seed: r.seed,
+    index,
+  }));
+}
+
+/** What a node hands to `executed` and history when it ends: SaveImage and PreviewImage files. */
+function finishNode(ex: RunHost, run: PromptRun, id: string): void {
+  const classType = run.plan.classOf(id);
+  let ui: Record<string, unknown> | undefined;
+  if (classType === 'SaveImage' || classType === 'PreviewImage') {
+    const images: FileRef[] =
+      classType === 'SaveImage'
+        ? ex.o.files.save(
+            'output',
+            String(run.plan.input(id, 'filename_prefix')),
+            imagesOf(run, id),
+          )
+        : ex.o.files.save('temp', `ComfyUI_temp_${ex.o.tempSuffix()}`, imagesOf(run, id));
+    ex.o.stats.imagesSaved += images.length;
+    ui = { images };
+  }
+  run.executed.push(id);
+  ex.cache.set(run.plan.signature(id), ui ? { ui } : {});
+  if (ui) run.toClient('executed', { node: id, display_node: id, output: ui, prompt_id: run.id });
+  run.progressState(id, 'finished');
+}
+
+/** The widget inputs of a node as `current_inputs` formats them (`{name: [value]}`). */
+function currentInputs(run: PromptRun, id: string): Record<string, unknown[]> {
+  const inputs = run.plan.prompt[id]?.inputs ?? {};
+  return Object.fromEntries(
+    Object.entries(inputs)
+      .filter(([, v]) => !Array.isArray(v))
+      .map(([k, v]) => [k, [v]]),
+  );
+}
+
+function fail(ex: RunHost, run: PromptRun, id: string): void {
+  run.stop();
+  run.add('execution_error', {
+    prompt_id: run.id,
+    node_id: id,
+    node_type: run.plan.classOf(id),
+    executed: [...run.executed],
+    exception_message: NODE_ERROR.exceptionMessage,
+    exception_type: NODE_ERROR.exceptionType,
+    traceback: [
+      '  File "/ComfyUI/execution.py", line 496, in execute\n',
+      `    raise ${NODE_ERROR.exceptionType}\n`,
+    ],
+    current_inputs: currentInputs(run, id),
+    current_outputs: [...run.cachedAtStart],
+  });
+  ex.finish(run, 'error');
+}
+
+function sampling(ex: RunHost, run: PromptRun, id: string, start: number, stepMs: number): Step[] {
+  const max = run.plan.stepsOf(id);
+  const latent = run.plan.latentSizeOf(id);
+  const source = {
+    ...latent,
+    text: run.plan.recipe(id).text,
+    seed: Number(run.plan.input(id, 'seed')),
+    index: 0,
+  };
+  return Array.from({ length: max }, (_, i) => ({
+    at: start + (i + 1) * stepMs,
+    run: () => {
+      run.progressState(id, 'running', i + 1, max);
+      run.toClientOrAll('progress', { value: i + 1, max, prompt_id: run.id, node: id });
+      if (ex.o.previewSize > 0) {
+        const meta = {
+          node_id: id,
+          prompt_id: run.id,
+          display_node_id: id,
+          parent_node_id: null,
+          real_node_id: id,
+        };
+        ex.o.messenger.preview(
+          () => renderPreview(source, i + 1, max, ex.o.previewSize),
+          meta,
+          run.clientId,
+        );
+      }
+      if (run.fate.dropSocket && i + 1 === Math.ceil(max / 2) && run.clientId !== undefined) {
+        ex.o.messenger.drop(run.clientId);
+      }
+    },
+  }));
+}
+
+/**
+ * The schedule of a prompt starting at `t0`: `execution_start` and `execution_cached` at once;
+ * then each node to run, dependencies first (`executing`, its duration — a sampler's steps each
+ * with `progress` and a preview — and its end, where output nodes save and send `executed`);
+ * a cached output node re-sends `executed` with its cached output; `execution_success` last. A
+ * node error fault ends the run in its node, halfway through its duration.
+ */
+export function planSteps(ex: RunHost, run: PromptRun, t0: number): Step[] {
+  const slow = run.fate.slow;
+  const steps: Step[] = [
+    {
+      at: t0,
+      run: () => {
+        run.add('execution_start', { prompt_id: run.id });
+        run.add('execution_cached', { nodes: [...run.cachedAtStart], prompt_id: run.id });
+      },
+    },
+  ];
+  const order = run.plan.order(run.item[4], (id) => ex.cache.has(run.plan.signature(id)));
+  const toRun = order.filter((id) => !ex.cache.has(run.plan.signature(id)));
+  const failing =
+    run.fate.failIn === undefined
+      ? undefined
+      : (toRun.find((id) => run.plan.classOf(id) === run.fate.failIn) ?? toRun.at(-1));
+  let t = t0;
+  for (const id of order) {
+    if (ex.cache.has(run.plan.signature(id))) {
+      const ui = ex.cache.get(run.plan.signature(id))?.ui ?? null;
+      steps.push({
+        at: t,
+        run: () => {
+          run.toClient('executed', { node: id, display_node: id, output: ui, prompt_id: run.id });
+          run.progressState(id, 'finished');
+        },
+      });
+      continue;
+    }
+    steps.push({
+      at: t,
+      run: () => {
+        run.current = id;
+        run.progressState(id, 'running');
+        run.toClient('executing', { node: id, display_node: id, prompt_id: run.id });
+      },
+    });
+    const sampled = run.plan.stepsOf(id) > 0;
+    const duration = (sampled ? run.plan.stepsOf(id) * ex.o.stepMs : ex.o.nodeMs) * slow;
+    const samples = sampled ? sampling(ex, run, id, t, ex.o.stepMs * slow) : [];
+    if (id === failing) {
+      const at = t + duration / 2;
+      steps.push(...samples.filter((step) => step.at < at), { at, run: () => fail(ex, run, id) });
+      return steps;
+    }
+    steps.push(...samples);
+    t += duration;
+    steps.push({ at: t, run: () => finishNode(ex, run, id) });
+  }
+  steps.push({
+    at: t,
+    run: () => {
+      run.add('execution_success', { prompt_id: run.id });
+      ex.finish(run, 'success');
+    },
+  });
+  return steps;
+}

@@ -1,0 +1,182 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ComfyRefusal, type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
+import type { ComfyAuth } from './comfyui-options.js';
+import type { EmulatorContext } from './emulator-context.js';
+import { header, type RequestContext, readRequest } from './request-context.js';
+import { barePath, dispatch, routeOf } from './route-table.js';
+import { type ComfyRoute, OPERATIONS } from './spec/comfyui-spec.js';
+
+type Outcome = ComfyResponse | 'drop';
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * Whether a request carries the configured token (always true without `auth`): `Authorization:
+ * Bearer <token>` by default, or the bare token in the configured header. Local ComfyUI checks
+ * nothing; this stands for a proxy in front of it (or Comfy Cloud's `X-API-Key`).
+ */
+function hasToken(auth: ComfyAuth | undefined, headers: IncomingMessage['headers']): boolean {
+  if (!auth) return true;
+  const name = auth.header ?? 'authorization';
+  const value = header(headers, name);
+  if (value === undefined) return false;
+  if (name.toLowerCase() === 'authorization') return value === `Bearer ${auth.token}`;
+  return value === auth.token;
+}
+
+/** The proxy's 401, shaped as the description's `ErrorResponse`. */
+function unauthorized(): ComfyResponse {
+  return jsonResponse(401, { code: 'unauthorized', message: 'Missing or invalid API token.' });
+}
+
+/** Checks a handled answer against the schema its route and status have in the transcription. */
+function checkAnswer(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: ComfyRoute,
+  answer: ComfyResponse,
+): void {
+  if (route === 'view' || route === 'ws' || route === 'other') return;
+  const name = OPERATIONS[route].answers[answer.status];
+  const problems =
+    name === undefined
+      ? [{ path: '', message: `status ${answer.status} is not described for this route` }]
+      : name === 'empty'
+        ? answer.body.length === 0
+          ? []
+          : [{ path: '', message: 'the body should be empty' }]
+        : emu.spec.problems(name, answer.json);
+  if (problems.length) {
+    emu.violation({
+      side: 'answer',
+      route,
+      method: ctx.method,
+      path: ctx.url.pathname,
+      status: answer.status,
+      problems,
+    });
+  }
+}
+
+/** The handler's answer; `blamed` when a request violation explains it (its answer is not checked). */
+function handled(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: ComfyRoute,
+): { response: ComfyResponse; blamed: boolean } {
+  try {
+    return { response: dispatch(emu, route, ctx), blamed: false };
+  } catch (error) {
+    if (!(error instanceof ComfyRefusal)) {
+      emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
+      return { response: internalError(), blamed: false };
+    }
+    if (error.problems) {
+      const { method, url } = ctx;
+      const { status } = error.response;
+      emu.violation({
+        side: 'request',
+        route,
+        method,
+        path: url.pathname,
+        status,
+        problems: error.problems,
+      });
+    }
+    return { response: error.response, blamed: error.problems !== undefined };
+  }
+}
+
+/** A fault or a refused token before any handling; undefined when the request goes on. */
+async function gate(
+  emu: EmulatorContext,
+  route: ComfyRoute,
+  headers: IncomingMessage['headers'],
+  signal: AbortSignal,
+): Promise<Outcome | undefined> {
+  emu.stats.requests[route]++;
+  if (!hasToken(emu.options.auth, headers)) {
+    emu.stats.unauthorized++;
+    return unauthorized();
+  }
+  await abortableSleep(emu.faults.latencyFor(route), signal);
+  if (signal.aborted) return 'drop';
+  const fault = emu.faults.answerFaultFor(route);
+  if (fault === 'drop') return 'drop';
+  if (fault === 'server_error') return internalError(emu.faults.faults.serverErrorStatus);
+  return undefined;
+}
+
+async function answer(
+  emu: EmulatorContext,
+  req: IncomingMessage,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  const ctx = await readRequest(req);
+  const route = routeOf(ctx.method, ctx.url);
+  const early = await gate(emu, route, ctx.headers, signal);
+  if (early) return early;
+  emu.executor.advance(emu.now());
+  const { response, blamed } = handled(emu, ctx, route);
+  if (!blamed) checkAnswer(emu, ctx, route, response);
+  return response;
+}
+
+function write(res: ServerResponse, req: IncomingMessage, outcome: ComfyResponse): void {
+  res.writeHead(outcome.status, {
+    ...outcome.headers,
+    'content-length': String(outcome.body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : outcome.body);
+}
+
+/** The `node:http` listener of an emulator: routing, token, faults, spec checks, logging. */
+export function createRequestHandler(emu: EmulatorContext, signal: AbortSignal) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    void answer(emu, req, signal)
+      .catch(() => internalError())
+      .then((outcome) => {
+        if (outcome === 'drop') req.socket.destroy();
+        else write(res, req, outcome);
+        const status = outcome === 'drop' ? 'dropped' : outcome.status;
+        emu.options.log?.(
+          `${req.method} ${req.url} -> ${status} (${Math.round(performance.now() - started)} ms)`,
+        );
+      });
+  };
+}
+
+/** The `upgrade` listener: `/ws` and `/api/ws` become client sockets (token and faults first). */
+export function createUpgradeHandler(emu: EmulatorContext, signal: AbortSignal) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    const route: ComfyRoute = barePath(url.pathname) === '/ws' ? 'ws' : 'other';
+    void gate(emu, route, req.headers, signal).then((early) => {
+      if (route === 'ws' && !early) {
+        emu.executor.advance(emu.now());
+        emu.sockets.upgrade(req, socket, head, url);
+        return;
+      }
+      if (early === 'drop') return void socket.destroy();
+      const refusal = early ?? { status: 404, headers: {}, body: Buffer.from('404: Not Found') };
+      const status = `${refusal.status} ${refusal.status === 401 ? 'Unauthorized' : refusal.status === 404 ? 'Not Found' : 'Internal Server Error'}`;
+      socket.end(
+        `HTTP/1.1 ${status}\r\ncontent-length: ${refusal.body.length}\r\nconnection: close\r\n\r\n${refusal.body.toString()}`,
+      );
+      emu.options.log?.(`WS ${req.url} -> ${refusal.status}`);
+    });
+  };
+}

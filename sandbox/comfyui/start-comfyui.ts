@@ -1,0 +1,106 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { ComfyEmulator } from './comfyui.js';
+import { type ComfyEmulatorOptions, resolveComfyOptions } from './comfyui-options.js';
+import { resetComfyStats } from './comfyui-stats.js';
+import { createEmulatorContext } from './emulator-context.js';
+import { createRequestHandler, createUpgradeHandler } from './request-handler.js';
+
+function baseUrl(address: AddressInfo): string {
+  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * Starts a ComfyUI emulator listening on `options.host`:`options.port`. Execution follows the
+ * clock: each request first plays what is due, and while a prompt is queued or running a timer
+ * reads the clock again when the next event is due (at most `pollMs` later, for injected clocks).
+ */
+export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promise<ComfyEmulator> {
+  const opts = resolveComfyOptions(options);
+  const emu = createEmulatorContext(opts);
+  const closing = new AbortController();
+  const sockets = new Set<Socket>();
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const next = emu.executor.nextAt();
+    if (next === undefined || closing.signal.aborted) return;
+    const wait = Math.max(0, Math.min(next - opts.now(), opts.pollMs));
+    timer = setTimeout(advance, wait).unref();
+  };
+  const advance = () => {
+    emu.executor.advance(opts.now());
+    schedule();
+  };
+  const handler = createRequestHandler(emu, closing.signal);
+  const server = createServer((req, res) => {
+    res.once('close', schedule);
+    handler(req, res);
+  });
+  server.on('upgrade', createUpgradeHandler(emu, closing.signal));
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const url = baseUrl(server.address() as AddressInfo);
+  let closed: Promise<void> | undefined;
+  const dropConnections = () => {
+    emu.sockets.dropAll();
+    for (const socket of sockets) socket.destroy();
+  };
+
+  return {
+    url,
+    wsUrl: (clientId) =>
+      `${url.replace(/^http/, 'ws')}/ws${clientId === undefined ? '' : `?clientId=${encodeURIComponent(clientId)}`}`,
+    advance,
+    setFaults: (faults) => emu.faults.set(faults),
+    get faults() {
+      return emu.faults.faults;
+    },
+    stats: emu.stats,
+    resetStats: () => resetComfyStats(emu.stats),
+    history(promptId) {
+      emu.executor.advance(opts.now());
+      const entry = emu.queue.history.get(promptId);
+      return entry && structuredClone(entry);
+    },
+    queue() {
+      emu.executor.advance(opts.now());
+      const order = [...emu.queue.pending].sort((a, b) =>
+        a[0] !== b[0] ? a[0] - b[0] : a[1] < b[1] ? -1 : 1,
+      );
+      return { running: emu.queue.running?.[1], pending: order.map((item) => item[1]) };
+    },
+    clientIds: () => emu.sockets.clientIds(),
+    file: (type, subfolder, filename) => emu.files.read(type, subfolder, filename),
+    dropConnections,
+    restart() {
+      dropConnections();
+      emu.executor.reset();
+      emu.queue.clear();
+      emu.queue.running = undefined;
+      emu.queue.history.clear();
+      emu.number = 0;
+    },
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort();
+        clearTimeout(timer);
+        emu.sockets.close();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+      return closed;
+    },
+  };
+}

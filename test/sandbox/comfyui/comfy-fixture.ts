@@ -1,0 +1,150 @@
+import { onTestFinished } from 'vitest';
+import { WebSocket } from 'ws';
+import {
+  type ComfyEmulator,
+  type ComfyEmulatorOptions,
+  startComfyEmulator,
+  type Workflow,
+} from '../../../sandbox/comfyui/index.js';
+
+/** A clock the test moves by hand; `advance` also lets the emulator play what is due. */
+export interface ManualClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+/** A parsed answer. */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+  json: any;
+  text: string;
+}
+
+/** `fetch` that parses the body as JSON when it can. */
+export async function call(url: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+/** POSTs `body` as JSON. */
+export function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The default text-to-image workflow, as ComfyUI's "Export (API)" writes it. */
+export function workflow(
+  options: {
+    text?: string;
+    seed?: number;
+    steps?: number;
+    width?: number;
+    height?: number;
+    batch?: number;
+  } = {},
+): Workflow {
+  const { text = 'a red fox', seed = 42, steps = 4, width = 64, height = 48, batch = 1 } = options;
+  return {
+    '3': {
+      class_type: 'KSampler',
+      inputs: {
+        seed,
+        steps,
+        cfg: 8,
+        sampler_name: 'euler',
+        scheduler: 'normal',
+        denoise: 1,
+        model: ['4', 0],
+        positive: ['6', 0],
+        negative: ['7', 0],
+        latent_image: ['5', 0],
+      },
+    },
+    '4': {
+      class_type: 'CheckpointLoaderSimple',
+      inputs: { ckpt_name: 'v1-5-pruned-emaonly.safetensors' },
+    },
+    '5': { class_type: 'EmptyLatentImage', inputs: { width, height, batch_size: batch } },
+    '6': { class_type: 'CLIPTextEncode', inputs: { text, clip: ['4', 1] } },
+    '7': { class_type: 'CLIPTextEncode', inputs: { text: 'blurry', clip: ['4', 1] } },
+    '8': { class_type: 'VAEDecode', inputs: { samples: ['3', 0], vae: ['4', 2] } },
+    '9': { class_type: 'SaveImage', inputs: { filename_prefix: 'ComfyUI', images: ['8', 0] } },
+  };
+}
+
+/** A WebSocket client that records every message (text parsed, binary kept). */
+export interface WsClient {
+  readonly socket: WebSocket;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+  readonly messages: { type: string; data: any }[];
+  readonly binary: Buffer[];
+  /** Resolves with the first message (already received or not) of `type` matching `when`. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+  next(type: string, when?: (data: any) => boolean): Promise<any>;
+  /** Resolves once the socket is closed. */
+  readonly closed: Promise<void>;
+}
+
+/** Connects to `url` and records what arrives; closed after the test. */
+export async function connect(url: string, headers?: Record<string, string>): Promise<WsClient> {
+  const socket = new WebSocket(url, { headers });
+  const messages: WsClient['messages'] = [];
+  const binary: Buffer[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) binary.push(data as Buffer);
+    else messages.push(JSON.parse(String(data)));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  onTestFinished(() => socket.terminate());
+  return {
+    socket,
+    messages,
+    binary,
+    closed,
+    next(type, when = () => true) {
+      return new Promise((resolve) => {
+        const look = () => {
+          const found = messages.find((m) => m.type === type && when(m.data));
+          if (found) resolve(found.data);
+          else waiters.push(look);
+        };
+        look();
+      });
+    },
+  };
+}
+
+/** Starts an emulator on an ephemeral port with a manual clock; closed after the test. */
+export async function startComfy(options: ComfyEmulatorOptions = {}) {
+  let time = 1_700_000_000_000;
+  let comfy: ComfyEmulator | undefined;
+  const clock: ManualClock = {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+      comfy?.advance();
+    },
+  };
+  comfy = await startComfyEmulator({ now: clock.now, ...options });
+  const started = comfy;
+  onTestFinished(() => started.close());
+  return { comfy: started, clock, base: started.url };
+}
