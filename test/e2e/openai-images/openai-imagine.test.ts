@@ -21,6 +21,17 @@ describe('/imagine on an OpenAI-compatible provider', () => {
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
   });
 
+  it("shows the partial images streamed so far as the card's progress, then the image", async () => {
+    env = await startOpenAiEnv({ openai: { timeScale: 0.6 } });
+    const run = await runImagine(env, { prompt: 'a slow fox' });
+    const shown = await run.waitForOriginal((m) => /[▰▱]{10} (33|67)% done/.test(cardText(m)), {
+      timeout: 15_000,
+    });
+    expect(titleOf(shown)).not.toMatch(/ready|failed/i);
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+    expect(env.openai.stats.partialImages).toBe(2);
+  });
+
   it('sends a 1024x512 request as a size the model takes (the emulator refuses any other)', async () => {
     env = await startOpenAiEnv();
     const run = await runImagine(env, { prompt: 'a wide valley', width: 1024, height: 512 });
