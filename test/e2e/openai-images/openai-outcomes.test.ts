@@ -26,6 +26,24 @@ describe('OpenAI-compatible calls that end without an image', () => {
     expect(env.openai.stats.violations).toEqual([]);
   });
 
+  it('a refusal on the server key gives the member their daily use back; a cut stream does not', async () => {
+    env = await startOpenAiEnv({ linked: false });
+    const { guildSettings, usage } = env.app.context.stores;
+    await guildSettings.setServerKey(env.guild.id, {
+      apiKey: ALICE_OPENAI_KEY,
+      setBy: env.user.id,
+      serviceUserId: '',
+      serviceUsername: 'sk-…0001',
+      backend: 'openai-images',
+    });
+    const used = () => usage.used(env.guild.id, env.user.id, Date.now());
+    await failure('a moderation-test picture');
+    await expect.poll(used).toBe(0);
+    env.openai.setFaults({ cutStreamNext: 1 });
+    await failure('a fox on a wire');
+    await expect.poll(used).toBe(1);
+  });
+
   it('a 429 says when to try again and that nothing was charged; it is not sent again', async () => {
     env = await startOpenAiEnv();
     env.openai.setFaults({
