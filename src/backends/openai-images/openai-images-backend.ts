@@ -54,9 +54,12 @@ export class OpenAiImagesBackend implements ImageBackend {
     this.#calls = new ImageCalls(options.keepMs ?? 900_000, this.#now);
   }
 
+  /** A client for one member's or server's key: no organisation or project from the environment. */
   #client(apiKey: string, timeoutMs: number): OpenAI {
     return new OpenAI({
       apiKey,
+      organization: null,
+      project: null,
       baseURL: this.#options.baseUrl.replace(/\/+$/, ''),
       maxRetries: 0,
       timeout: timeoutMs,
