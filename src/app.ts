@@ -111,10 +111,10 @@ async function build(
   const child = (component: string) => base.logger.child({ component });
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
   const serviceWatch = new ImageServiceWatch();
-  const backends = backendsLayer(base, serviceWatch);
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
+  const backends = backendsLayer(base, serviceWatch, { usage: stores.keyUsage });
   shareIdentify(base, client, stores);
   const shards = shardLayer(base, discord, stores, () => jobs);
   const generations = new GenerationEvents(child('generation-events'));

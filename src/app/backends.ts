@@ -1,5 +1,7 @@
 import { HordeBackend } from '../backends/horde/horde-backend.js';
+import type { ServiceRequest } from '../backends/image-service/client-options.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
+import { OpenAiImagesBackend } from '../backends/openai-images/openai-images-backend.js';
 import { type BackendId, serviceSignup } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
 import {
@@ -7,6 +9,7 @@ import {
   ORIGINAL_BACKEND_ID,
   type RegisteredBackend,
 } from '../image-backend/backend-registry.js';
+import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { Base } from './base.js';
 import type { ImageServiceWatch } from './service-probe.js';
 
@@ -14,28 +17,33 @@ import type { ImageServiceWatch } from './service-probe.js';
 const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
 /** Where a member registers with AI Horde and gets an API key. */
 const HORDE_SIGNUP_URL = 'https://aihorde.net/register';
+/** Where a member makes an OpenAI API key (a compatible provider's page is not known). */
+const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
 
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
- * imports `src/backends/*`. A new backend is a folder there and an entry here.
+ * imports `src/backends/*`. A new backend is a folder there and an entry here. Each request's end
+ * of the image service is told to `watch` (and the metrics).
  */
-export function backendsLayer(base: Base, watch: ImageServiceWatch): BackendRegistry {
+export function backendsLayer(
+  base: Base,
+  watch: ImageServiceWatch,
+  { usage }: { readonly usage: KeyUsageLedger },
+): BackendRegistry {
   const made: Record<BackendId, () => RegisteredBackend> = {
     'image-service': () => imageServiceBackend(base, watch),
     horde: () => hordeBackend(base),
+    'openai-images': () => openAiImagesBackend(base, usage),
   };
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
 
-/**
- * An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts;
- * each request's end is told to `watch` (the start-up probe's view of the service) and the metrics.
- */
+/** An image-service client with the bot's settings, downloading from `baseUrl` and `hosts`. */
 function serviceClient(
   { config, logger, stack, ops }: Base,
   baseUrl: string,
   hosts: string[],
-  watch?: ImageServiceWatch,
+  onRequest?: (request: ServiceRequest) => void,
 ) {
   const client = new ImageApiClient({
     baseUrl,
@@ -45,7 +53,7 @@ function serviceClient(
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
     onRequest: (request) => {
-      watch?.onRequest(request);
+      onRequest?.(request);
       ops?.serviceRequest(request);
     },
   });
@@ -54,7 +62,9 @@ function serviceClient(
 
 function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
   const { config } = base;
-  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, watch);
+  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, (request) =>
+    watch.onRequest(request),
+  );
   const name = config.IMAGE_SERVICE_NAME ?? 'image service';
   return { id: ORIGINAL_BACKEND_ID, name, signup: serviceSignup(config), backend };
 }
@@ -74,4 +84,25 @@ function hordeBackend(base: Base): RegisteredBackend {
   stack.use('AI Horde client', backend, (used) => used.close());
   const signup = { name: config.HORDE_NAME, url: HORDE_SIGNUP_URL };
   return { id: 'horde', name: config.HORDE_NAME, signup, backend };
+}
+
+function openAiImagesBackend({ config, stack }: Base, usage: KeyUsageLedger): RegisteredBackend {
+  const backend = new OpenAiImagesBackend({
+    baseUrl: config.OPENAI_IMAGES_URL,
+    timeoutMs: config.OPENAI_IMAGES_TIMEOUT_MS,
+    settings: {
+      model: config.OPENAI_IMAGES_MODEL,
+      sizes: config.OPENAI_IMAGES_SIZES,
+      quality: config.OPENAI_IMAGES_QUALITY,
+      outputFormat: config.OPENAI_IMAGES_FORMAT,
+      background: config.OPENAI_IMAGES_BACKGROUND,
+      moderation: config.OPENAI_IMAGES_MODERATION,
+      partialImages: config.OPENAI_IMAGES_PARTIAL_IMAGES,
+    },
+    usage,
+  });
+  stack.use('OpenAI images client', backend, (used) => used.close());
+  const name = config.OPENAI_IMAGES_NAME;
+  const onOpenAi = new URL(config.OPENAI_IMAGES_URL).hostname === 'api.openai.com';
+  return { id: 'openai-images', name, signup: { name, ...(onOpenAi && { url: OPENAI_KEYS_URL }) }, backend };
 }

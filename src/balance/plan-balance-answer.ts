@@ -13,7 +13,14 @@ export interface BalanceAnswer {
   readonly embeds: readonly APIEmbed[];
 }
 
-function liveText(live: LiveBalance, t: Translator): string {
+/** How the title and footer name the backend: as the original service when the report does not say. */
+const naming = (report: BalanceReport) =>
+  report.backend ?? { original: 'yes', backend: '', unit: '' };
+
+/** A live balance; for a backend that keeps none, the bot's own record of the key's month. */
+function liveText(live: LiveBalance, t: Translator, backend: string): string {
+  const usage = live.state === 'ok' ? live.balance.usage : undefined;
+  if (usage) return t.t('balance.usageOnly', { backend, ...usage });
   if (live.state === 'ok') return `**${formatCredits(live.balance, t)}**`;
   if (live.state === 'unavailable') return t.t('balance.unavailable', { reason: live.reason });
   return t.t('balance.removed');
@@ -38,7 +45,7 @@ function ownField(report: BalanceReport, showKey: boolean, t: Translator): APIEm
   const account = showKey
     ? t.t('balance.accountWithKey', { username, masked: own.masked })
     : t.t('balance.account', { username });
-  return { name, value: `${liveText(own.live, t)}\n${account}` };
+  return { name, value: `${liveText(own.live, t, naming(report).backend)}\n${account}` };
 }
 
 function poolField(report: BalanceReport, pool: PoolSection, t: Translator): APIEmbedField {
@@ -46,7 +53,7 @@ function poolField(report: BalanceReport, pool: PoolSection, t: Translator): API
   const resets = time(new Date(pool.resetsAt), TimestampStyles.RelativeTime);
   const { self } = report.subject;
   const lines = [
-    liveText(pool.live, t),
+    liveText(pool.live, t, naming(report).backend),
     t.t(self ? 'balance.poolYours' : 'balance.poolTheirs', { left, limit: pool.limit, resets }),
   ];
   if (self && pool.usage && pool.usage.month.generations > 0) {
@@ -56,12 +63,17 @@ function poolField(report: BalanceReport, pool: PoolSection, t: Translator): API
   return { name: t.t('balance.pool'), value: lines.join('\n') };
 }
 
-/** How the title and footer name the backend: as the original service when the report does not say. */
-const naming = (report: BalanceReport) =>
-  report.backend ?? { original: 'yes', backend: '', unit: '' };
-
 /** Whether the report is of the original service (its texts as they always were). */
 const original = (report: BalanceReport) => naming(report).original === 'yes';
+
+/** Where the figures come from: the backend live, or the bot's own record where it keeps none. */
+function footerText(report: BalanceReport, pool: PoolSection | undefined, t: Translator): string {
+  if (original(report)) return t.t('balance.footer');
+  const recorded = [liveOwn(report)?.live, pool?.live].some(
+    (live) => live?.state === 'ok' && live.balance.usage,
+  );
+  return t.t(recorded ? 'balance.footerRecord' : 'balance.footerOf', naming(report));
+}
 
 /**
  * The `/balance` embed in `t`'s language: the subject's own credits and the server pool's; the
@@ -81,9 +93,7 @@ export function balanceEmbed(report: BalanceReport, showKey: boolean, t: Transla
       : { description: t.t('balance.creditsOf', { user: `<@${report.subject.userId}>` }) }),
     color: allOk ? 0x57f287 : 0xfee75c,
     fields,
-    footer: {
-      text: original(report) ? t.t('balance.footer') : t.t('balance.footerOf', naming(report)),
-    },
+    footer: { text: footerText(report, pool, t) },
   };
 }
 

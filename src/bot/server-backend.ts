@@ -28,6 +28,6 @@ export function namingOf(registered: RegisteredBackend): BackendNaming {
   return {
     original: id === ORIGINAL_BACKEND_ID ? 'yes' : 'no',
     backend: name,
-    unit: backend.capabilities.balance?.unit ?? '',
+    unit: backend.capabilities.balance?.unit ?? 'images',
   };
 }

@@ -87,7 +87,7 @@ const shardIds = z
   });
 
 /** The image backends the bot can serve, by the id `BACKENDS` names them with. */
-export const BACKEND_IDS = ['image-service', 'horde'] as const;
+export const BACKEND_IDS = ['image-service', 'horde', 'openai-images'] as const;
 
 /** An image backend the bot can serve. */
 export type BackendId = (typeof BACKEND_IDS)[number];
@@ -122,7 +122,8 @@ const configSchema = z.object({
   DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
   /**
    * The image backends served, by id, in order: the first serves a server whose managers chose
-   * none. `image-service` (the hosted service, `IMAGE_API_*`) and `horde` (AI Horde, `HORDE_*`).
+   * none. `image-service` (the hosted service, `IMAGE_API_*`), `horde` (AI Horde, `HORDE_*`) and
+   * `openai-images` (OpenAI's Images API or a compatible provider, `OPENAI_IMAGES_*`).
    */
   BACKENDS: z
     .string()
@@ -162,6 +163,34 @@ const configSchema = z.object({
   /** `Client-Agent` contact the Horde asks clients to send (`name:version:contact`). */
   HORDE_CLIENT_CONTACT: z.string().trim().min(1).max(100).default('unknown'),
   HORDE_TIMEOUT_MS: integer(15_000, 500, 120_000),
+  /** The Images API base, `/v1` included (a compatible provider's base URL works too). */
+  OPENAI_IMAGES_URL: httpUrl('is required').default('https://api.openai.com/v1'),
+  /** Its name as members read it. */
+  OPENAI_IMAGES_NAME: z.string().trim().min(1).max(40).default('OpenAI'),
+  /** The image model every generation asks for. */
+  OPENAI_IMAGES_MODEL: z.string().trim().min(1).max(100).default('gpt-image-1'),
+  /** The sizes the model takes (`WxH` or `auto`); the one nearest a request's aspect is sent. */
+  OPENAI_IMAGES_SIZES: z
+    .string()
+    .default('1024x1024,1536x1024,1024x1536')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (sizes) => sizes.length > 0 && sizes.every((size) => /^(auto|\d{2,5}x\d{2,5})$/.test(size)),
+      'must list sizes as WxH or auto, comma-separated',
+    ),
+  OPENAI_IMAGES_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('low'),
+  OPENAI_IMAGES_FORMAT: z.enum(['png', 'jpeg', 'webp']).default('png'),
+  OPENAI_IMAGES_BACKGROUND: z.enum(['auto', 'opaque', 'transparent']).default('auto'),
+  OPENAI_IMAGES_MODERATION: z.enum(['auto', 'low']).default('auto'),
+  /** Partial images streamed while an image is made (0–3), the card's progress. */
+  OPENAI_IMAGES_PARTIAL_IMAGES: integer(2, 0, 3),
+  /** How long one generation call may last, in ms. */
+  OPENAI_IMAGES_TIMEOUT_MS: integer(300_000, 5_000, 900_000),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The settings that may instead be read from a file named by `<NAME>_FILE`, as Docker secrets
- * provide them (a Redis URL may carry a password).
+ * provide them (a Redis URL may carry a password, a relay's Images URL a token).
  */
 const SECRET_SETTINGS = [
   'DISCORD_TOKEN',
   'KEY_ENCRYPTION_SECRET',
   'KEY_ENCRYPTION_PREVIOUS_SECRETS',
   'DATABASE_URL',
+  'OPENAI_IMAGES_URL',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { GenerationRequest } from './generation-parameters.js';
+import type { KeyUsage } from './key-usage.js';
 
 /** What a submission returned: the backend's task, and what it said it will cost, when it did. */
 export interface Submission {
@@ -38,7 +39,11 @@ export type FailureReason =
   /** Its workers failed it too often (the Horde's `faulted`). */
   | 'faulted'
   /** The backend's own filter withheld the image (the Horde's `censored`). */
-  | 'censored';
+  | 'censored'
+  /** The connection of a long call was lost while the image was made: it may have been charged. */
+  | 'cut'
+  /** The bot restarted while a long call was in flight: it may have been charged, never resent. */
+  | 'interrupted';
 
 /** What a task cost, in the backend's balance unit. */
 export interface TaskCost {
@@ -53,6 +58,8 @@ export interface Balance {
   username: string;
   balance: number;
   currency: string;
+  /** A backend without a balance: the bot's own record of the key's use this UTC month. */
+  usage?: KeyUsage;
 }
 
 /** Per-call options of a backend. */

@@ -53,20 +53,19 @@ export class ServiceTimeoutError extends textError('service.timeout') {
   }
 }
 
-/** The image service is rate limiting (HTTP 429 or an error text saying so). */
+/**
+ * The image service is rate limiting (HTTP 429 or an error text saying so); `refused`: it refused
+ * the generation before starting it, which the text says (nothing was charged).
+ */
 export class RateLimitedError extends AppError {
   /** How long the service asked to wait, in milliseconds, when it said. */
   readonly retryAfterMs: number | undefined;
 
-  constructor(options: AppErrorOptions & RetryAfter = {}) {
+  constructor(options: AppErrorOptions & RetryAfter & { refused?: boolean } = {}) {
     const { retryAfterMs: ms } = options;
     const seconds = ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
-    super(
-      seconds === undefined
-        ? errorText('service.rateLimited')
-        : errorText('service.rateLimitedFor', { seconds }),
-      options,
-    );
+    const key = options.refused ? 'service.rateLimitedRefused' : 'service.rateLimited';
+    super(seconds === undefined ? errorText(key) : errorText(`${key}For`, { seconds }), options);
     this.retryAfterMs = ms;
   }
 }
@@ -90,6 +89,12 @@ export class UnexpectedResponseError extends textError('service.unexpectedAnswer
 
 /** The image service said the user behind the key has too few credits for the request. */
 export class InsufficientCreditsError extends textError('service.insufficientCredits') {}
+
+/** The key's account has no quota left at the backend (billing or plan); nothing was charged. */
+export class QuotaExceededError extends textError('service.quotaExceeded') {}
+
+/** The backend's safety system refused the prompt before generating; nothing was charged. */
+export class PromptRefusedError extends textError('service.promptRefused') {}
 
 /** The image service rejected the API key: it is malformed, unknown or was revoked. */
 export class InvalidApiKeyError extends textError('service.invalidApiKey') {}
@@ -162,6 +167,8 @@ const FAILURE_TEXTS = {
   impossible: 'service.taskImpossible',
   faulted: 'service.taskFaulted',
   censored: 'service.taskCensored',
+  cut: 'service.taskCut',
+  interrupted: 'service.taskInterrupted',
 } as const satisfies Record<FailureReason, MessageKey>;
 
 /**

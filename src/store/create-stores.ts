@@ -9,6 +9,7 @@ import { type Erasure, eraseMentions } from './erase-mentions.js';
 import { GenerationHistoryStore } from './generation-history-store.js';
 import { GuildSettingsStore } from './guild-settings-store.js';
 import { KeyCipher } from './key-cipher.js';
+import { KeyUsageStore } from './key-usage-store.js';
 import { MemberBlocksStore } from './member-blocks-store.js';
 import { RecentModelsStore } from './recent-models-store.js';
 import { ReportsStore } from './reports-store.js';
@@ -67,6 +68,7 @@ export const STORE_NAMESPACES = {
   budget: 'server-budget',
   blocks: 'member-blocks',
   reports: 'reports',
+  keyUsage: 'key-usage',
 } as const;
 
 /** The small settings read on every command: kept in memory with SQLite (`cachedNamespaces`). */
@@ -138,6 +140,8 @@ export async function createStores(options: CreateStoresOptions) {
     }),
     /** The members each server blocked from the bot, until when. */
     blocks: new MemberBlocksStore(keyv('blocks'), { shared, now }),
+    /** Images and tokens per key digest and month, for backends without a balance. */
+    keyUsage: new KeyUsageStore(keyv('keyUsage'), { shared, now }),
     /** Members' reports of public generations, with what moderators did. */
     reports: new ReportsStore(keyv('reports'), { shared }),
     /** What several processes change together (member slots, claims, leases). */

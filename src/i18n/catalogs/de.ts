@@ -83,6 +83,20 @@ export const de: Catalog = {
       'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in einer Minute noch einmal.',
     rateLimitedFor:
       'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.',
+    rateLimitedRefused:
+      'Das Bild-Backend begrenzt die Anfragen dieses Schlüssels und hat dieses Bild nicht begonnen, daher wurde nichts berechnet. Versuche es in einer Minute erneut.',
+    rateLimitedRefusedFor:
+      'Das Bild-Backend begrenzt die Anfragen dieses Schlüssels und hat dieses Bild nicht begonnen, daher wurde nichts berechnet. Versuche es in {seconds, number} s erneut.',
+    quotaExceeded:
+      'Das Konto des Schlüssels beim Bild-Backend hat kein Kontingent mehr (Abrechnung oder Tariflimit), daher wurde nichts erzeugt oder berechnet. Lade dort Guthaben auf oder erhöhe das Limit und versuche es dann erneut.',
+    promptRefused:
+      'Das Sicherheitssystem des Bild-Backends hat diesen Prompt abgelehnt, daher wurde nichts erzeugt oder berechnet. Ändere den Prompt und versuche es erneut.',
+    unavailableRefused:
+      'Das Bild-Backend ist ausgefallen, bevor es dieses Bild begonnen hat, daher wurde nichts berechnet. Versuche es in ein paar Minuten erneut.',
+    taskCut:
+      'Die Verbindung zum Bild-Backend ist abgerissen, während es dieses Bild erzeugte. Es wurde möglicherweise berechnet; prüfe deine Nutzung beim Anbieter, bevor du es erneut versuchst.',
+    taskInterrupted:
+      'Der Bot wurde neu gestartet, während das Bild-Backend dieses Bild erzeugte. Es wurde möglicherweise berechnet und nicht erneut gesendet; prüfe deine Nutzung beim Anbieter, bevor du auf Erneut versuchen drückst.',
     unexpectedAnswer:
       'Der Bilddienst hat eine Antwort geschickt, die der Bot nicht versteht. Versuch es später noch einmal.',
     submissionUncertain:
@@ -290,6 +304,9 @@ export const de: Catalog = {
     },
   },
   balance: {
+    footerRecord: 'Vom Bot anhand der erhaltenen Bilder gezählt; {backend} führt kein Guthaben.',
+    usageOnly:
+      '{backend} führt für API-Schlüssel kein Guthaben. Über den Bot in diesem Monat mit diesem Schlüssel verbraucht: **{images, plural, one {# Bild} other {# Bilder}}**, {tokens, number} Tokens.',
     title: 'Credits beim Bilddienst',
     titleOf: '{unit} bei {backend}',
     creditsOf: 'Credits von {user}',

@@ -80,6 +80,20 @@ export const enUS = {
     rateLimited: 'The image service is receiving too many requests. Try again in a minute.',
     rateLimitedFor:
       'The image service is receiving too many requests. Try again in {seconds, number} s.',
+    rateLimitedRefused:
+      'The image backend is limiting requests on this key and did not start this image, so nothing was charged. Try again in a minute.',
+    rateLimitedRefusedFor:
+      'The image backend is limiting requests on this key and did not start this image, so nothing was charged. Try again in {seconds, number} s.',
+    quotaExceeded:
+      "The key's account at the image backend has no quota left (billing or plan limit), so nothing was generated or charged. Add funds or raise the limit there, then try again.",
+    promptRefused:
+      "The image backend's safety system refused this prompt, so nothing was generated or charged. Change the prompt and try again.",
+    unavailableRefused:
+      'The image backend failed before it started this image, so nothing was charged. Try again in a few minutes.',
+    taskCut:
+      'The connection to the image backend was lost while it made this image. It may have been charged; check your usage at the provider before trying again.',
+    taskInterrupted:
+      'The bot restarted while the image backend was making this image. It may have been charged, and it was not sent again; check your usage at the provider before pressing Retry.',
     unexpectedAnswer:
       'The image service sent an answer the bot does not understand. Try again later.',
     submissionUncertain:
@@ -281,6 +295,9 @@ export const enUS = {
     },
   },
   balance: {
+    footerRecord: 'Counted by the bot from the images it received; {backend} keeps no balance.',
+    usageOnly:
+      '{backend} keeps no balance for API keys. Used on this key through the bot this month: **{images, plural, one {# image} other {# images}}**, {tokens, number} tokens.',
     title: 'Image-service credits',
     titleOf: '{backend}: {unit}',
     creditsOf: 'Credits of {user}',

@@ -82,6 +82,20 @@ export const esES: Catalog = {
       'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en un minuto.',
     rateLimitedFor:
       'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.',
+    rateLimitedRefused:
+      'El servicio de imágenes está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de un minuto.',
+    rateLimitedRefusedFor:
+      'El servicio de imágenes está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de {seconds, number} s.',
+    quotaExceeded:
+      'La cuenta de la clave en el servicio de imágenes no tiene cuota (facturación o límite del plan), así que no se generó ni se cobró nada. Añade fondos o sube el límite allí y vuelve a intentarlo.',
+    promptRefused:
+      'El sistema de seguridad del servicio de imágenes rechazó este prompt, así que no se generó ni se cobró nada. Cambia el prompt y vuelve a intentarlo.',
+    unavailableRefused:
+      'El servicio de imágenes falló antes de empezar esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de unos minutos.',
+    taskCut:
+      'Se perdió la conexión con el servicio de imágenes mientras creaba esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.',
+    taskInterrupted:
+      'El bot se reinició mientras el servicio de imágenes creaba esta imagen. Puede que se haya cobrado y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.',
     unexpectedAnswer:
       'El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.',
     submissionUncertain:
@@ -291,6 +305,10 @@ export const esES: Catalog = {
     },
   },
   balance: {
+    footerRecord:
+      'Contado por el bot a partir de las imágenes recibidas; {backend} no lleva saldo.',
+    usageOnly:
+      '{backend} no lleva saldo para las claves de API. Usado con esta clave a través del bot este mes: **{images, plural, one {# imagen} other {# imágenes}}**, {tokens, number} tokens.',
     title: 'Créditos del servicio de imágenes',
     titleOf: '{backend}: {unit}',
     creditsOf: 'Créditos de {user}',

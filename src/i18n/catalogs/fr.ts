@@ -80,6 +80,20 @@ export const fr: Catalog = {
     rateLimited: 'Le service d’images reçoit trop de requêtes. Réessaie dans une minute.',
     rateLimitedFor:
       'Le service d’images reçoit trop de requêtes. Réessaie dans {seconds, number} s.',
+    rateLimitedRefused:
+      "Le service d'images limite les requêtes de cette clé et n'a pas commencé cette image : rien n'a été facturé. Réessaie dans une minute.",
+    rateLimitedRefusedFor:
+      "Le service d'images limite les requêtes de cette clé et n'a pas commencé cette image : rien n'a été facturé. Réessaie dans {seconds, number} s.",
+    quotaExceeded:
+      "Le compte de la clé auprès du service d'images n'a plus de quota (facturation ou limite de l'offre) : rien n'a été généré ni facturé. Ajoute des fonds ou relève la limite là-bas, puis réessaie.",
+    promptRefused:
+      "Le système de sécurité du service d'images a refusé ce prompt : rien n'a été généré ni facturé. Modifie le prompt et réessaie.",
+    unavailableRefused:
+      "Le service d'images a échoué avant de commencer cette image : rien n'a été facturé. Réessaie dans quelques minutes.",
+    taskCut:
+      "La connexion au service d'images a été perdue pendant qu'il créait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.",
+    taskInterrupted:
+      "Le bot a redémarré pendant que le service d'images créait cette image. Elle a peut-être été facturée et n'a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d'appuyer sur Réessayer.",
     unexpectedAnswer:
       'Le service d’images a envoyé une réponse que le bot ne comprend pas. Réessaie plus tard.',
     submissionUncertain:
@@ -287,6 +301,9 @@ export const fr: Catalog = {
     },
   },
   balance: {
+    footerRecord: "Compté par le bot d'après les images reçues ; {backend} ne tient pas de solde.",
+    usageOnly:
+      "{backend} ne tient pas de solde pour les clés d'API. Utilisé avec cette clé via le bot ce mois-ci : **{images, plural, one {# image} other {# images}}**, {tokens, number} jetons.",
     title: 'Crédits du service d’images',
     titleOf: '{backend} : {unit}',
     creditsOf: 'Crédits de {user}',

@@ -69,6 +69,20 @@ export const ko: Catalog = {
     rateLimited: '이미지 서비스에 요청이 너무 많아요. 1분 후에 다시 시도해 주세요.',
     rateLimitedFor:
       '이미지 서비스에 요청이 너무 많아요. {seconds, number}초 후에 다시 시도해 주세요.',
+    rateLimitedRefused:
+      '이미지 백엔드가 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았으므로 요금이 청구되지 않았습니다. 1분 후에 다시 시도하세요.',
+    rateLimitedRefusedFor:
+      '이미지 백엔드가 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았으므로 요금이 청구되지 않았습니다. {seconds, number}초 후에 다시 시도하세요.',
+    quotaExceeded:
+      '이미지 백엔드에서 이 키의 계정에 남은 할당량이 없습니다(결제 또는 요금제 한도). 아무것도 생성되거나 청구되지 않았습니다. 그곳에서 잔액을 추가하거나 한도를 올린 뒤 다시 시도하세요.',
+    promptRefused:
+      '이미지 백엔드의 안전 시스템이 이 프롬프트를 거부하여 아무것도 생성되거나 청구되지 않았습니다. 프롬프트를 바꿔 다시 시도하세요.',
+    unavailableRefused:
+      '이미지 백엔드가 이 이미지를 시작하기 전에 실패하여 요금이 청구되지 않았습니다. 몇 분 후에 다시 시도하세요.',
+    taskCut:
+      '이미지 백엔드가 이 이미지를 만드는 동안 연결이 끊겼습니다. 요금이 청구되었을 수 있으니 다시 시도하기 전에 제공업체에서 사용량을 확인하세요.',
+    taskInterrupted:
+      '이미지 백엔드가 이 이미지를 만드는 동안 봇이 다시 시작되었습니다. 요금이 청구되었을 수 있으며 다시 보내지 않았습니다. 다시 시도를 누르기 전에 제공업체에서 사용량을 확인하세요.',
     unexpectedAnswer:
       '이미지 서비스가 봇이 이해할 수 없는 응답을 보냈어요. 나중에 다시 시도해 주세요.',
     submissionUncertain:
@@ -263,6 +277,9 @@ export const ko: Catalog = {
     },
   },
   balance: {
+    footerRecord: '봇이 받은 이미지로 센 값입니다. {backend}은(는) 잔액을 두지 않습니다.',
+    usageOnly:
+      '{backend}은(는) API 키의 잔액을 두지 않습니다. 이번 달 봇을 통해 이 키로 사용한 양: **이미지 {images, number}장**, 토큰 {tokens, number}개.',
     title: '이미지 서비스 크레딧',
     titleOf: '{backend}: {unit}',
     creditsOf: '{user}의 크레딧',

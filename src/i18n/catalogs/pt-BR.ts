@@ -78,6 +78,20 @@ export const ptBR: Catalog = {
     rateLimited: 'O serviço de imagens está recebendo pedidos demais. Tente de novo em um minuto.',
     rateLimitedFor:
       'O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.',
+    rateLimitedRefused:
+      'O serviço de imagens está limitando as solicitações desta chave e não iniciou esta imagem, então nada foi cobrado. Tente de novo em um minuto.',
+    rateLimitedRefusedFor:
+      'O serviço de imagens está limitando as solicitações desta chave e não iniciou esta imagem, então nada foi cobrado. Tente de novo em {seconds, number} s.',
+    quotaExceeded:
+      'A conta da chave no serviço de imagens está sem cota (cobrança ou limite do plano), então nada foi gerado nem cobrado. Adicione fundos ou aumente o limite lá e tente de novo.',
+    promptRefused:
+      'O sistema de segurança do serviço de imagens recusou este prompt, então nada foi gerado nem cobrado. Mude o prompt e tente de novo.',
+    unavailableRefused:
+      'O serviço de imagens falhou antes de iniciar esta imagem, então nada foi cobrado. Tente de novo em alguns minutos.',
+    taskCut:
+      'A conexão com o serviço de imagens caiu enquanto ele criava esta imagem. Ela pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.',
+    taskInterrupted:
+      'O bot reiniciou enquanto o serviço de imagens criava esta imagem. Ela pode ter sido cobrada e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.',
     unexpectedAnswer:
       'O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.',
     submissionUncertain:
@@ -284,6 +298,9 @@ export const ptBR: Catalog = {
     },
   },
   balance: {
+    footerRecord: 'Contado pelo bot a partir das imagens recebidas; {backend} não mantém saldo.',
+    usageOnly:
+      '{backend} não mantém saldo para chaves de API. Usado com esta chave pelo bot este mês: **{images, plural, one {# imagem} other {# imagens}}**, {tokens, number} tokens.',
     title: 'Créditos do serviço de imagens',
     titleOf: '{backend}: {unit}',
     creditsOf: 'Créditos de {user}',

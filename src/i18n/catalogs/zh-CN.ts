@@ -63,6 +63,18 @@ export const zhCN: Catalog = {
     timeout: '图像服务没有及时响应，请几分钟后再试。',
     rateLimited: '图像服务收到的请求太多，请一分钟后再试。',
     rateLimitedFor: '图像服务收到的请求太多，请 {seconds, number} 秒后再试。',
+    rateLimitedRefused:
+      '图像后端正在限制此密钥的请求，未开始生成这张图片，因此没有扣费。请一分钟后再试。',
+    rateLimitedRefusedFor:
+      '图像后端正在限制此密钥的请求，未开始生成这张图片，因此没有扣费。请 {seconds, number} 秒后再试。',
+    quotaExceeded:
+      '此密钥在图像后端的账户已没有额度（账单或套餐上限），因此没有生成也没有扣费。请在那里充值或提高上限后再试。',
+    promptRefused:
+      '图像后端的安全系统拒绝了这个提示词，因此没有生成也没有扣费。请修改提示词后再试。',
+    unavailableRefused: '图像后端在开始生成这张图片之前出错，因此没有扣费。请几分钟后再试。',
+    taskCut: '图像后端生成这张图片时连接中断。可能已经扣费；再试之前请先在服务商处查看用量。',
+    taskInterrupted:
+      '图像后端生成这张图片时机器人重启了。可能已经扣费，且没有重新发送；按“重试”之前请先在服务商处查看用量。',
     unexpectedAnswer: '图像服务返回了机器人无法识别的响应，请稍后再试。',
     submissionUncertain:
       '图像服务可能已经收到这次生成并扣除了积分，但响应丢失了。重试前请先用 {cmdBalance} 查看一下。',
@@ -245,6 +257,9 @@ export const zhCN: Catalog = {
     },
   },
   balance: {
+    footerRecord: '由机器人根据收到的图片统计；{backend} 不保留余额。',
+    usageOnly:
+      '{backend} 不为 API 密钥保留余额。本月通过机器人使用此密钥：**{images, number} 张图片**，{tokens, number} 个 token。',
     title: '图像服务积分',
     titleOf: '{backend}：{unit}',
     creditsOf: '{user} 的积分',

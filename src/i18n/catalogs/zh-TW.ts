@@ -63,6 +63,18 @@ export const zhTW: Catalog = {
     timeout: '圖像服務沒有及時回應，請幾分鐘後再試。',
     rateLimited: '圖像服務收到太多請求，請一分鐘後再試。',
     rateLimitedFor: '圖像服務收到太多請求，請 {seconds, number} 秒後再試。',
+    rateLimitedRefused:
+      '圖像後端正在限制此金鑰的請求，並未開始產生這張圖片，因此沒有扣款。請一分鐘後再試。',
+    rateLimitedRefusedFor:
+      '圖像後端正在限制此金鑰的請求，並未開始產生這張圖片，因此沒有扣款。請 {seconds, number} 秒後再試。',
+    quotaExceeded:
+      '此金鑰在圖像後端的帳戶已沒有額度（帳單或方案上限），因此沒有產生也沒有扣款。請在那裡儲值或提高上限後再試。',
+    promptRefused:
+      '圖像後端的安全系統拒絕了這個提示詞，因此沒有產生也沒有扣款。請修改提示詞後再試。',
+    unavailableRefused: '圖像後端在開始產生這張圖片之前出錯，因此沒有扣款。請幾分鐘後再試。',
+    taskCut: '圖像後端產生這張圖片時連線中斷。可能已經扣款；再試之前請先到服務商查看用量。',
+    taskInterrupted:
+      '圖像後端產生這張圖片時機器人重新啟動了。可能已經扣款，且沒有重新送出；按「重試」之前請先到服務商查看用量。',
     unexpectedAnswer: '圖像服務傳回了機器人看不懂的回應，請稍後再試。',
     submissionUncertain:
       '圖像服務可能已收到這次生成並扣除點數，但回應遺失了。重試前請先用 {cmdBalance} 查看。',
@@ -245,6 +257,9 @@ export const zhTW: Catalog = {
     },
   },
   balance: {
+    footerRecord: '由機器人依收到的圖片統計；{backend} 不保留餘額。',
+    usageOnly:
+      '{backend} 不為 API 金鑰保留餘額。本月透過機器人使用此金鑰：**{images, number} 張圖片**，{tokens, number} 個 token。',
     title: '圖像服務點數',
     titleOf: '{backend}：{unit}',
     creditsOf: '{user} 的點數',

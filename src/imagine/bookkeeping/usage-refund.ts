@@ -12,6 +12,8 @@ const NEVER_TAKEN = new Set([
   'InsufficientCreditsError',
   'InvalidApiKeyError',
   'RateLimitedError',
+  'QuotaExceededError',
+  'PromptRefusedError',
   'MissingApiKeyError',
   'KeyDecryptionError',
   'QueuedJobCancelledError',

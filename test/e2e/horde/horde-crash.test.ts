@@ -1,28 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserRef } from '../../../sandbox/discord/index.js';
 import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
-import { createLogger } from '../../../src/core/logger.js';
-import { createStores } from '../../../src/store/create-stores.js';
-import { TEST_SECRET } from '../helpers/bot-env.js';
 import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS } from './horde-kit.js';
-
-/** Links alice's Horde key in the store a bot process will open. */
-async function linkHordeBeforeStart(databaseUrl: string, user: UserRef): Promise<void> {
-  const stores = await createStores({
-    databaseUrl,
-    encryptionSecret: TEST_SECRET,
-    logger: createLogger({ level: 'silent' }),
-  });
-  await stores.apiKeys.link(user.id, {
-    apiKey: ALICE_HORDE_KEY,
-    serviceUserId: '1',
-    serviceUsername: 'alice#1',
-    backend: 'horde',
-  });
-  await stores.close();
-}
+import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from './horde-kit.js';
 
 describe('a Horde generation when the bot is killed (SIGKILL)', () => {
   let horde: HordeEmulator;

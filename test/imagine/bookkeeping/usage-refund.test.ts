@@ -28,6 +28,8 @@ describe('shouldRefundUsage', () => {
     'InsufficientCreditsError',
     'InvalidApiKeyError',
     'RateLimitedError',
+    'QuotaExceededError',
+    'PromptRefusedError',
     'MissingApiKeyError',
   ])('gives back a server-key use refused before any task (%s)', (name) => {
     expect(shouldRefundUsage(failed(name), undefined)).toBe(true);

@@ -1,0 +1,37 @@
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+
+/**
+ * A key as OpenAI-compatible providers issue them (`sk-…`, `sk-proj-…`, or a provider's own): 8 to
+ * 256 visible ASCII characters; `GET /models` with it says whether it works.
+ */
+const OPENAI_KEY_PATTERN = /^[\x21-\x7e]{8,256}$/;
+
+/**
+ * What OpenAI's Images API and its imitators offer (docs/backends.md): members' and server keys
+ * made at the provider, no balance (the bot keeps its own record of images and tokens per key),
+ * one long streamed call per image whose partial images are its progress, cancelled by leaving
+ * it, the prompt and a size chosen from width and height, images as bytes in the answer, and the
+ * tokens an image cost (`usage.total_tokens`).
+ */
+export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
+  keys: {
+    member: true,
+    server: true,
+    pattern: OPENAI_KEY_PATTERN,
+    creation: 'none',
+    revocation: false,
+  },
+  balance: undefined,
+  tasks: 'long-call',
+  progress: 'partial-images',
+  cancel: true,
+  parameters: {
+    prompt: {},
+    width: { min: 64, max: 3840 },
+    height: { min: 64, max: 3840 },
+  },
+  choices: { option: 'model', source: 'static' },
+  images: 'bytes',
+  contentFlags: false,
+  reportsCost: true,
+};

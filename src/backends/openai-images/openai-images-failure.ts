@@ -1,0 +1,75 @@
+import OpenAI from 'openai';
+import { text } from '../../i18n/localized-text.js';
+import {
+  InvalidApiKeyError,
+  InvalidParameterError,
+  PromptRefusedError,
+  QuotaExceededError,
+  RateLimitedError,
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+  SubmissionUncertainError,
+  UnexpectedResponseError,
+} from '../../image-backend/errors.js';
+
+/** The seconds a 429 said to wait (`retry-after`: seconds or an HTTP date), in ms. */
+function retryAfterMs(headers: Headers | undefined, now: number): number | undefined {
+  const said = headers?.get('retry-after')?.trim();
+  if (!said) return undefined;
+  const seconds = Number(said);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(said);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** What the provider said, for the log (never the key: OpenAI's 401 masks it). */
+const detailOf = (error: InstanceType<typeof OpenAI.APIError>) =>
+  `${error.status ?? 'no status'} ${error.code ?? error.type ?? ''}: ${error.message}`.slice(
+    0,
+    300,
+  );
+
+/**
+ * A failure of a call that had not started an image (the answer was an HTTP error, or nothing
+ * came back) as the port's errors, each saying whether anything was charged: 401 the key
+ * rejected; 429 `insufficient_quota` no quota left, another 429 rate limited (with its
+ * `retry-after`), both refused; 400 `moderation_blocked` (or a relay's 451) the prompt refused;
+ * another 400 or 404 the parameters; 5xx failed before starting (a 503 not processed); no answer
+ * at all may have reached it (`SubmissionUncertainError`); the call's deadline, a timeout.
+ */
+export function failureOfCall(error: unknown, timeoutMs: number, now = Date.now()): Error {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return new ServiceTimeoutError(timeoutMs, { cause: error });
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return new SubmissionUncertainError({ cause: error, detail: 'no answer to the call' });
+  }
+  if (!(error instanceof OpenAI.APIError))
+    return error instanceof Error ? error : new Error(String(error));
+  const detail = detailOf(error);
+  const { status, code } = error;
+  if (status === 401 || status === 403) return new InvalidApiKeyError({ detail });
+  if (status === 429 && code === 'insufficient_quota') return new QuotaExceededError({ detail });
+  if (status === 429) {
+    const ms = retryAfterMs(error.headers, now);
+    return new RateLimitedError({
+      detail,
+      refused: true,
+      ...(ms !== undefined && { retryAfterMs: ms }),
+    });
+  }
+  if (status === 451 || code === 'moderation_blocked' || code === 'content_policy_violation') {
+    return new PromptRefusedError({ detail });
+  }
+  if (status === 400 || status === 404 || status === 422) {
+    const said = (error.message || String(code)).slice(0, 200);
+    return new InvalidParameterError(text('service.requestRejected', { said }), {
+      detail,
+      ...(error.param && { parameter: error.param }),
+    });
+  }
+  if (status !== undefined && status >= 500) {
+    return new ServiceUnavailableError({ detail, status }, 'service.unavailableRefused');
+  }
+  return new UnexpectedResponseError({ detail });
+}

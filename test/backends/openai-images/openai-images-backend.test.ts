@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type OpenAiImagesEmulator,
+  startOpenAiImagesEmulator,
+} from '../../../sandbox/openai-images/index.js';
+import { OpenAiImagesBackend } from '../../../src/backends/openai-images/openai-images-backend.js';
+import { sizeFor } from '../../../src/backends/openai-images/openai-images-request.js';
+import {
+  InvalidApiKeyError,
+  PromptRefusedError,
+  QuotaExceededError,
+  RateLimitedError,
+  ServiceUnavailableError,
+} from '../../../src/image-backend/errors.js';
+import type { KeyUsage } from '../../../src/image-backend/key-usage.js';
+
+const KEY = 'sk-test-alice-0001';
+
+describe('OpenAiImagesBackend on the emulator', () => {
+  let emulator: OpenAiImagesEmulator;
+  let backend: OpenAiImagesBackend;
+  const used = new Map<string, KeyUsage>();
+  beforeEach(async () => {
+    emulator = await startOpenAiImagesEmulator({ timeScale: 0.01, keys: [{ key: KEY }] });
+    used.clear();
+    backend = new OpenAiImagesBackend({
+      baseUrl: emulator.baseURL,
+      timeoutMs: 10_000,
+      settings: {
+        model: 'gpt-image-1',
+        sizes: ['1024x1024', '1536x1024', '1024x1536'],
+        quality: 'low',
+        outputFormat: 'webp',
+        background: 'auto',
+        moderation: 'auto',
+        partialImages: 2,
+      },
+      usage: {
+        add: async (key, { images, tokens }) => {
+          const was = used.get(key) ?? { images: 0, tokens: 0 };
+          used.set(key, { images: was.images + images, tokens: was.tokens + tokens });
+        },
+        month: async (key) => used.get(key) ?? { images: 0, tokens: 0 },
+      },
+    });
+  });
+  afterEach(async () => {
+    await backend.close();
+    await emulator.close();
+  });
+
+  const until = async (taskId: string) => {
+    for (;;) {
+      const status = await backend.taskStatus(KEY, taskId);
+      if (status.state === 'completed' || status.state === 'failed') return status;
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  };
+
+  it('streams one image: progress, then bytes by its URL, its tokens as cost and in the record', async () => {
+    const { taskId } = await backend.submit(KEY, { prompt: 'a fox', width: 512, height: 1024 });
+    const done = await until(taskId);
+    if (done.state !== 'completed') throw new Error(`ended ${done.state}`);
+    const image = await backend.downloadImage(done.imageUrl);
+    expect(image.toString('latin1', 8, 12)).toBe('WEBP');
+    const { totalTokens } = emulator.usageOf(KEY);
+    expect(done.cost).toEqual({ amount: totalTokens, unit: 'tokens' });
+    expect(used.get(KEY)).toEqual({ images: 1, tokens: totalTokens });
+    expect(emulator.stats.partialImages).toBe(2);
+    expect(emulator.stats.violations).toEqual([]);
+  });
+
+  it('maps refusals before the image to port errors, nothing charged', async () => {
+    await expect(backend.submit('sk-nobody-0000', { prompt: 'x' })).rejects.toBeInstanceOf(
+      InvalidApiKeyError,
+    );
+    await expect(backend.submit(KEY, { prompt: 'moderation-test' })).rejects.toBeInstanceOf(
+      PromptRefusedError,
+    );
+    emulator.setFaults({ insufficientQuotaNext: 1 });
+    await expect(backend.submit(KEY, { prompt: 'x' })).rejects.toBeInstanceOf(QuotaExceededError);
+    emulator.setFaults({ rateLimitNext: 1, retryAfterSeconds: 3 });
+    await expect(backend.submit(KEY, { prompt: 'x' })).rejects.toMatchObject({
+      constructor: RateLimitedError,
+      retryAfterMs: 3000,
+    });
+    emulator.setFaults({ serverErrorNext: 1 });
+    const failed = backend.submit(KEY, { prompt: 'x' });
+    await expect(failed).rejects.toBeInstanceOf(ServiceUnavailableError);
+    await expect(failed).rejects.toThrow(/nothing was charged/);
+    expect(emulator.usageOf(KEY).images).toBe(0);
+  });
+
+  it('a task id it does not hold was in flight at a restart: interrupted, never resent', async () => {
+    const status = await backend.taskStatus(KEY, 'oai-00000000-0000-4000-8000-000000000000');
+    expect(status).toMatchObject({ state: 'failed', reason: 'interrupted' });
+    expect(emulator.stats.requests.images_generations ?? 0).toBe(0);
+  });
+
+  it('checks a key with GET /models and reports the record instead of a balance', async () => {
+    await expect(backend.balance(KEY)).resolves.toMatchObject({ usage: { images: 0, tokens: 0 } });
+    await expect(backend.balance('sk-nobody-0000')).rejects.toBeInstanceOf(InvalidApiKeyError);
+    expect(emulator.stats.requests.models_list).toBe(2);
+    expect(emulator.stats.generations).toBe(0);
+  });
+});
+
+describe('sizeFor', () => {
+  const sizes = ['1024x1024', '1536x1024', '1024x1536'];
+  it('sends the size nearest the ratio asked, the first when none is', () => {
+    expect(sizeFor({ prompt: 'x' }, sizes)).toBe('1024x1024');
+    expect(sizeFor({ prompt: 'x', width: 1024, height: 512 }, sizes)).toBe('1536x1024');
+    expect(sizeFor({ prompt: 'x', width: 400, height: 900 }, sizes)).toBe('1024x1536');
+    expect(sizeFor({ prompt: 'x', width: 700, height: 690 }, sizes)).toBe('1024x1024');
+    expect(sizeFor({ prompt: 'x', width: 700 }, ['auto'])).toBe('auto');
+  });
+});

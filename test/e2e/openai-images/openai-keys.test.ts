@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { submitSecret } from '../apikey/helpers/key-env.js';
+import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { ALICE_OPENAI_KEY, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
+
+describe('keys and /balance on an OpenAI-compatible provider', () => {
+  let env: OpenAiEnv;
+  afterEach(() => env?.close());
+
+  it('links a key checked with GET /models (nothing generated), and refuses a revoked one', async () => {
+    env = await startOpenAiEnv({
+      linked: false,
+      openai: { keys: [{ key: ALICE_OPENAI_KEY }, { key: 'sk-emulator-old-0002', revoked: true }] },
+    });
+    const { reply } = await submitSecret(env, 'link', `  ${ALICE_OPENAI_KEY}\n`);
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.content).toContain('`sk-…0001`');
+    expect(reply.content).toContain('on OpenAI');
+    expect(reply.content).not.toContain(ALICE_OPENAI_KEY);
+    const stored = await env.app.context.stores.apiKeys.get(env.user.id);
+    expect(stored).toMatchObject({ apiKey: ALICE_OPENAI_KEY, backend: 'openai-images' });
+    expect(env.openai.stats.requests.models_list).toBe(1);
+    expect(env.openai.stats.generations).toBe(0);
+
+    const refused = await submitSecret(env, 'link', 'sk-emulator-old-0002');
+    expect(refused.reply.content).toContain('rejected the API key');
+    expect((await env.app.context.stores.apiKeys.get(env.user.id))?.apiKey).toBe(ALICE_OPENAI_KEY);
+    expect(env.openai.stats.violations).toEqual([]);
+  });
+
+  it('/balance says the provider keeps no balance and shows the images and tokens used this month', async () => {
+    env = await startOpenAiEnv();
+    const balance = async () =>
+      (
+        await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'balance' })
+      ).waitForReply();
+    const before = await balance();
+    expect(before.embeds[0]?.fields?.[0]?.value).toContain('OpenAI keeps no balance for API keys');
+    expect(before.embeds[0]?.fields?.[0]?.value).toContain('**0 images**, 0 tokens');
+    expect(before.embeds[0]?.footer?.text).toBe(
+      'Counted by the bot from the images it received; OpenAI keeps no balance.',
+    );
+
+    const final = await waitForResult(await runImagine(env, { prompt: 'a fox', count: 2 }), 20_000);
+    expect(titleOf(final)).not.toMatch(/failed/i);
+    const { totalTokens } = env.openai.usageOf(ALICE_OPENAI_KEY);
+    const after = await balance();
+    expect(after.embeds[0]?.fields?.[0]?.value).toContain(
+      `**2 images**, ${totalTokens.toLocaleString('en-US')} tokens`,
+    );
+  });
+});
