@@ -104,5 +104,10 @@ function openAiImagesBackend({ config, stack }: Base, usage: KeyUsageLedger): Re
   stack.use('OpenAI images client', backend, (used) => used.close());
   const name = config.OPENAI_IMAGES_NAME;
   const onOpenAi = new URL(config.OPENAI_IMAGES_URL).hostname === 'api.openai.com';
-  return { id: 'openai-images', name, signup: { name, ...(onOpenAi && { url: OPENAI_KEYS_URL }) }, backend };
+  return {
+    id: 'openai-images',
+    name,
+    signup: { name, ...(onOpenAi && { url: OPENAI_KEYS_URL }) },
+    backend,
+  };
 }
