@@ -1,5 +1,4 @@
 import { HordeBackend } from '../backends/horde/horde-backend.js';
-import type { ServiceRequest } from '../backends/image-service/client-options.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
 import { OpenAiImagesBackend } from '../backends/openai-images/openai-images-backend.js';
 import { type BackendId, serviceSignup } from '../core/config.js';
@@ -22,8 +21,7 @@ const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
 
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
- * imports `src/backends/*`. A new backend is a folder there and an entry here. Each request's end
- * of the image service is told to `watch` (and the metrics).
+ * imports `src/backends/*`. A new backend is a folder there and an entry here.
  */
 export function backendsLayer(
   base: Base,
@@ -38,12 +36,15 @@ export function backendsLayer(
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
 
-/** An image-service client with the bot's settings, downloading from `baseUrl` and `hosts`. */
+/**
+ * An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts;
+ * each request's end is told to `watch` (the start-up probe's view of the service) and the metrics.
+ */
 function serviceClient(
   { config, logger, stack, ops }: Base,
   baseUrl: string,
   hosts: string[],
-  onRequest?: (request: ServiceRequest) => void,
+  watch?: ImageServiceWatch,
 ) {
   const client = new ImageApiClient({
     baseUrl,
@@ -53,7 +54,7 @@ function serviceClient(
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
     onRequest: (request) => {
-      onRequest?.(request);
+      watch?.onRequest(request);
       ops?.serviceRequest(request);
     },
   });
@@ -62,9 +63,7 @@ function serviceClient(
 
 function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
   const { config } = base;
-  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, (request) =>
-    watch.onRequest(request),
-  );
+  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, watch);
   const name = config.IMAGE_SERVICE_NAME ?? 'image service';
   return { id: ORIGINAL_BACKEND_ID, name, signup: serviceSignup(config), backend };
 }
