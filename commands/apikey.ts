@@ -8,6 +8,7 @@ import {
   unlinkPersonalKey,
 } from '../src/apikey/personal-key.js';
 import { cancelRevokeAll, confirmRevokeAll } from '../src/apikey/revoke-all.js';
+import { autocompleteBackend, setServerBackend } from '../src/apikey/server-backend.js';
 import {
   clearServerKey,
   setServerDailyLimit,
@@ -28,6 +29,7 @@ import { DAILY_LIMIT_RANGE } from '../src/preferences/server-settings.js';
 export default defineCommand({
   name: 'apikey',
   scope: 'anywhere',
+  autocomplete: autocompleteBackend,
   subcommands: {
     link: subcommand({ run: secretModal('linkModal') }),
     status: subcommand({ run: showPersonalKeyStatus }),
@@ -53,6 +55,10 @@ export default defineCommand({
           },
           needs: manager('changeDailyLimit'),
           run: setServerDailyLimit,
+        }),
+        backend: subcommand({
+          options: { backend: requiredOption('string', { autocomplete: true, maxLength: 60 }) },
+          run: setServerBackend,
         }),
       },
     },

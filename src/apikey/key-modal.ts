@@ -8,10 +8,12 @@ import {
 } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { serviceFrom } from '../bot/service-where.js';
 import { serviceSignup } from '../core/config.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { offering } from '../image-backend/backend-calls.js';
 import type { Balance } from '../image-backend/backend-types.js';
 import type { KeyCapabilities } from '../image-backend/capabilities.js';
 import { API_KEY_PATTERN } from '../image-backend/credentials.js';
@@ -58,6 +60,10 @@ const SECRET_MODALS = {
 export const secretModal =
   (kind: keyof typeof SECRET_MODALS) =>
   async (interaction: ChatInputCommandInteraction, context: AppContext): Promise<void> => {
+    if (kind === 'generateModal') {
+      const { backend } = await serverBackend(context, interaction.guildId);
+      offering(backend, 'generateApiKey');
+    }
     const t = privateTranslator(context, interaction);
     const input = new TextInputBuilder()
       .setCustomId(SECRET_FIELD)

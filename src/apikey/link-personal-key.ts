@@ -2,7 +2,7 @@ import { MessageFlags, type ModalSubmitInteraction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
-import { serverBackend } from '../bot/server-backend.js';
+import { namingOf, serverBackend } from '../bot/server-backend.js';
 import { AppError } from '../core/app-error.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
@@ -18,7 +18,8 @@ export async function submitLinkModal(
   interaction: ModalSubmitInteraction,
   context: AppContext,
 ): Promise<void> {
-  const { id: backendId, backend } = await serverBackend(context, interaction.guildId);
+  const registered = await serverBackend(context, interaction.guildId);
+  const { id: backendId, backend } = registered;
   const apiKey = parseApiKey(readSecret(interaction), backend.capabilities.keys);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const balance = await backend.balance(apiKey);
@@ -33,7 +34,10 @@ export async function submitLinkModal(
   context.logger.info('api key linked', { user: userId, replaced });
   const t = privateTranslator(context, interaction);
   const lines = [
-    t.t('apikey.linked', linkedKeyValues(linked.masked, balance, t)),
+    t.t('apikey.linked', {
+      ...linkedKeyValues(linked.masked, balance, t),
+      ...namingOf(registered),
+    }),
     t.t('apikey.linkedNext'),
   ];
   if (replaced) lines.push(t.t('apikey.linkedReplaced'));

@@ -1,21 +1,42 @@
+import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
-import { BackendRegistry, ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
+import type { BackendId } from '../core/config.js';
+import { packageVersion } from '../core/package-version.js';
+import {
+  BackendRegistry,
+  ORIGINAL_BACKEND_ID,
+  type RegisteredBackend,
+} from '../image-backend/backend-registry.js';
 import type { Base } from './base.js';
 import type { ImageServiceWatch } from './service-probe.js';
 
+/** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
+const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
+
 /**
- * The image backends the operator configured, registered once: the one place that imports
- * `src/backends/*`. A new backend is a folder there and a line here. Each request's end of the
- * image service is told to `watch` (and the metrics).
+ * The image backends the operator configured (`BACKENDS`), registered once: the one place that
+ * imports `src/backends/*`. A new backend is a folder there and an entry here. Each request's end
+ * of the image service is told to `watch` (and the metrics).
  */
-export function backendsLayer(
+export function backendsLayer(base: Base, watch: ImageServiceWatch): BackendRegistry {
+  const made: Record<BackendId, () => RegisteredBackend> = {
+    'image-service': () => imageServiceBackend(base, watch),
+    horde: () => hordeBackend(base, watch),
+  };
+  return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
+}
+
+/** An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts. */
+function serviceClient(
   { config, logger, stack, ops }: Base,
   watch: ImageServiceWatch,
-): BackendRegistry {
+  baseUrl: string,
+  hosts: string[],
+) {
   const client = new ImageApiClient({
-    baseUrl: config.IMAGE_API_URL,
+    baseUrl,
     timeoutMs: config.IMAGE_API_TIMEOUT_MS,
-    imageHosts: config.IMAGE_HOSTS,
+    imageHosts: hosts,
     allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
@@ -24,8 +45,31 @@ export function backendsLayer(
       ops?.serviceRequest(request);
     },
   });
-  const imageService = stack.use('image service client', client, (made) => made.close());
-  return new BackendRegistry([
-    { id: ORIGINAL_BACKEND_ID, name: 'image service', backend: imageService },
+  return stack.use(`image client ${baseUrl}`, client, (used) => used.close());
+}
+
+function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
+  const { config } = base;
+  const backend = serviceClient(base, watch, config.IMAGE_API_URL, config.IMAGE_HOSTS);
+  return {
+    id: ORIGINAL_BACKEND_ID,
+    name: config.IMAGE_SERVICE_NAME ?? 'image service',
+    backend,
+  };
+}
+
+function hordeBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
+  const { config, stack } = base;
+  const images = serviceClient(base, watch, config.HORDE_URL, [
+    ...config.IMAGE_HOSTS,
+    ...HORDE_IMAGE_HOSTS,
   ]);
+  const backend = new HordeBackend({
+    baseUrl: config.HORDE_URL,
+    timeoutMs: config.HORDE_TIMEOUT_MS,
+    clientAgent: `imagine-bot:${packageVersion()}:${config.HORDE_CLIENT_CONTACT}`,
+    download: (url, options) => images.downloadImage(url, options),
+  });
+  stack.use('AI Horde client', backend, (used) => used.close());
+  return { id: 'horde', name: config.HORDE_NAME, backend };
 }

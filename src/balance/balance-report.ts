@@ -1,4 +1,5 @@
 import type { AppContext } from '../bot/context.js';
+import { type BackendNaming, namingOf, serverBackend } from '../bot/server-backend.js';
 import { fetchLiveBalance, type LiveBalance } from '../keys/live-balance.js';
 import type { MemberUsage } from '../store/usage-history-store.js';
 import { nextUtcMidnight } from '../store/utc-periods.js';
@@ -33,6 +34,8 @@ export interface BalanceReport {
   readonly own: OwnKeySection;
   /** Absent outside a server, or when the server has no key. */
   readonly pool?: PoolSection;
+  /** The image backend of the server (outside one, the first configured), as members read it. */
+  readonly backend?: BackendNaming;
 }
 
 async function ownSection(context: AppContext, userId: string): Promise<OwnKeySection> {
@@ -73,9 +76,11 @@ export async function gatherBalanceReport(
   context: AppContext,
   { guildId, ...subject }: BalanceReport['subject'] & { readonly guildId: string | null },
 ): Promise<BalanceReport> {
-  const [own, pool] = await Promise.all([
+  const [own, pool, backend] = await Promise.all([
     ownSection(context, subject.userId),
     guildId ? poolSection(context, guildId, subject.userId) : undefined,
+    serverBackend(context, guildId),
   ]);
-  return pool ? { subject, own, pool } : { subject, own };
+  const named = { subject, own, backend: namingOf(backend) };
+  return pool ? { ...named, pool } : named;
 }

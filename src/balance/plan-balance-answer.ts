@@ -56,6 +56,10 @@ function poolField(report: BalanceReport, pool: PoolSection, t: Translator): API
   return { name: t.t('balance.pool'), value: lines.join('\n') };
 }
 
+/** How the title and footer name the backend: as the original service when the report does not say. */
+const naming = (report: BalanceReport) =>
+  report.backend ?? { original: 'yes', backend: '', unit: '' };
+
 /**
  * The `/balance` embed in `t`'s language: the subject's own credits and the server pool's; the
  * member's own key shows masked (`sk-…abcd`) only with `showKey` (their private answer).
@@ -68,13 +72,13 @@ export function balanceEmbed(report: BalanceReport, showKey: boolean, t: Transla
     (part) => !part || !('live' in part) || part.live.state === 'ok',
   );
   return {
-    title: t.t('balance.title'),
+    title: t.t('balance.title', naming(report)),
     ...(report.subject.self
       ? {}
       : { description: t.t('balance.creditsOf', { user: `<@${report.subject.userId}>` }) }),
     color: allOk ? 0x57f287 : 0xfee75c,
     fields,
-    footer: { text: t.t('balance.footer') },
+    footer: { text: t.t('balance.footer', naming(report)) },
   };
 }
 

@@ -86,6 +86,15 @@ const shardIds = z
     return [...ids].sort((a, b) => a - b);
   });
 
+/** The image backends the bot can serve, by the id `BACKENDS` names them with. */
+export const BACKEND_IDS = ['image-service', 'horde'] as const;
+
+/** An image backend the bot can serve. */
+export type BackendId = (typeof BACKEND_IDS)[number];
+
+const IMAGE_API_URL_REQUIRED =
+  'is required: the base URL of the image service, e.g. https://example.com';
+
 /** The defaults that parts below the entry also fall back to, declared once. */
 export const CONFIG_DEFAULTS = {
   POLL_INTERVAL_MS: 2_750,
@@ -110,9 +119,27 @@ const configSchema = z.object({
     .optional(),
   DISCORD_API_URL: httpUrl('is required').default('https://discord.com/api'),
   DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
-  IMAGE_API_URL: httpUrl(
-    'is required: the base URL of the image service, e.g. https://example.com',
-  ),
+  /**
+   * The image backends served, by id, in order: the first serves a server whose managers chose
+   * none. `image-service` (the hosted service, `IMAGE_API_*`) and `horde` (AI Horde, `HORDE_*`).
+   */
+  BACKENDS: z
+    .string()
+    .default('image-service')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (ids): ids is BackendId[] =>
+        ids.length > 0 && ids.every((id) => (BACKEND_IDS as readonly string[]).includes(id)),
+      `must list image backends among ${BACKEND_IDS.join(', ')}, comma-separated (default image-service)`,
+    )
+    .refine((ids) => new Set(ids).size === ids.length, 'must name each backend once'),
+  /** Required when `BACKENDS` lists `image-service` (see `parseConfig`). */
+  IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED),
   /**
    * The image service's name as members read it in `/help`, the welcome, `/apikey` and key
    * errors (e.g. `PixelForge`). @default unset: "the image service"
@@ -127,6 +154,13 @@ const configSchema = z.object({
    * wherever {@link IMAGE_SERVICE_NAME} is shown. @default unset: no link
    */
   IMAGE_SERVICE_URL: httpUrl('is required').optional(),
+  /** AI Horde's API base (before `/v2`). */
+  HORDE_URL: httpUrl('is required').default('https://aihorde.net/api'),
+  /** AI Horde's name as members read it. */
+  HORDE_NAME: z.string().trim().min(1).max(40).default('AI Horde'),
+  /** `Client-Agent` contact the Horde asks clients to send (`name:version:contact`). */
+  HORDE_CLIENT_CONTACT: z.string().trim().min(1).max(100).default('unknown'),
+  HORDE_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
@@ -221,7 +255,7 @@ export const shardsNeedSharedStore = (count: number): string =>
   'process; set DATABASE_URL=redis://… (docs/operations.md: "Running several processes and machines")';
 
 /** Checks across variables, each reported on its own line like the others. */
-const checkedConfigSchema = configSchema.superRefine((config, context) => {
+const acrossVariables = (config: z.output<typeof configSchema>, context: z.RefinementCtx) => {
   const count = config.SHARD_COUNT;
   if (typeof count !== 'number') return;
   if (count > 1 && isSqliteUrl(config.DATABASE_URL)) {
@@ -239,7 +273,14 @@ const checkedConfigSchema = configSchema.superRefine((config, context) => {
       message: `names shards ${beyond.join(', ')}, beyond SHARD_COUNT ${count} (ids run from 0)`,
     });
   }
-});
+};
+
+const checkedConfigSchema = configSchema.superRefine(acrossVariables);
+
+/** The same, for a bot without the image service: `IMAGE_API_URL` is not needed. */
+const withoutImageServiceSchema = configSchema
+  .extend({ IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED).optional() })
+  .superRefine((config, context) => acrossVariables(config as Config, context));
 
 /** The names of every variable the bot reads. */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
@@ -280,8 +321,17 @@ const parserOf =
     throw new ConfigError(problems);
   };
 
-/** Parses variables into a {@link Config}. */
-export const parseConfig = parserOf(checkedConfigSchema);
+/**
+ * Parses variables into a {@link Config}. `IMAGE_API_URL` is required unless `BACKENDS` leaves
+ * the image service out (its value is then unused).
+ */
+export const parseConfig = (env: Record<string, string | undefined>): Config => {
+  const backends = env.BACKENDS?.split(',').map((id) => id.trim());
+  const withService = !backends?.some(Boolean) || backends.includes('image-service');
+  return withService
+    ? parserOf(checkedConfigSchema)(env)
+    : (parserOf(withoutImageServiceSchema)(env) as Config);
+};
 
 /** Parses only what `deploy-commands` needs: Discord's variables. */
 export const parseDeployConfig = parserOf(

@@ -20,7 +20,8 @@ export type ModeratedSetting =
   | 'imageThreshold'
   | 'automod'
   | 'explicitTerms'
-  | 'safetyNegative';
+  | 'safetyNegative'
+  | 'backend';
 
 /** Each moderation event by name, with what it carries (plain data: ids, numbers, user text). */
 export interface ModerationEventMap {

@@ -26,8 +26,26 @@ export interface QueueFacts {
 export type TaskStatus =
   | ({ taskId: string; state: 'queued' | 'pending' } & QueueFacts)
   | ({ taskId: string; state: 'processing'; progress?: number } & QueueFacts)
-  | { taskId: string; state: 'completed'; imageUrl: string; cost?: number }
-  | { taskId: string; state: 'failed'; error: string; cost?: number };
+  | { taskId: string; state: 'completed'; imageUrl: string; cost?: TaskCost }
+  | { taskId: string; state: 'failed'; error: string; reason?: FailureReason; cost?: TaskCost };
+
+/** How a task ended without an image, when the backend says more than "failed". */
+export type FailureReason =
+  /** It failed (the image service's `failed`). */
+  | 'failed'
+  /** No worker can serve it (the Horde's `is_possible: false`); the bot cancelled it. */
+  | 'impossible'
+  /** Its workers failed it too often (the Horde's `faulted`). */
+  | 'faulted'
+  /** The backend's own filter withheld the image (the Horde's `censored`). */
+  | 'censored';
+
+/** What a task cost, in the backend's balance unit. */
+export interface TaskCost {
+  readonly amount: number;
+  /** The balance's unit (`kudos`). */
+  readonly unit: string;
+}
 
 /** An account's balance, in the backend's unit (`currency`: credits, kudos). */
 export interface Balance {

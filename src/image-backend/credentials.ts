@@ -9,13 +9,14 @@ export function isApiKeyFormat(text: string): boolean {
 }
 
 /**
- * Shows a key as `sk-…abcd` (its last four characters), safe to display and log; anything
- * shorter than 8 characters shows as `sk-…`.
+ * Shows a key as `sk-…abcd` (its last four characters), safe to display and log: the image
+ * service's `sk-` keys (and anything shorter than 8 characters) keep that prefix, other backends'
+ * keys show as `…abcd`.
  */
 export function maskApiKey(key: string): string {
   const trimmed = key.trim();
   if (trimmed.length < 8) return 'sk-…';
-  return `sk-…${trimmed.slice(-4)}`;
+  return `${trimmed.startsWith('sk-') ? 'sk-' : ''}…${trimmed.slice(-4)}`;
 }
 
 /** `value` trimmed, when it is sendable (non-empty, one line); else `refused` is thrown. */

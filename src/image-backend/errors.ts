@@ -2,6 +2,7 @@ import { AppError, type AppErrorOptions } from '../core/app-error.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import { errorText, textError } from '../i18n/error-text.js';
 import { type LocalizedText, text } from '../i18n/localized-text.js';
+import type { FailureReason, TaskCost } from './backend-types.js';
 
 /** When the service said how long to wait (`Retry-After`), in milliseconds. */
 type RetryAfter = { retryAfterMs?: number | undefined };
@@ -155,10 +156,32 @@ export class ImageHostRefusedError extends textError('service.imageHostRefused')
   }
 }
 
-/** The image service reported the task as failed; `serviceMessage` is its text, for logs. */
-export class TaskFailedError extends textError('service.taskFailed') {
-  constructor(readonly serviceMessage: string) {
-    super({ detail: serviceMessage });
+/** The catalog text of each way a backend says a task ended without an image. */
+const FAILURE_TEXTS = {
+  failed: 'service.taskFailed',
+  impossible: 'service.taskImpossible',
+  faulted: 'service.taskFaulted',
+  censored: 'service.taskCensored',
+} as const satisfies Record<FailureReason, MessageKey>;
+
+/**
+ * The backend reported the task as failed; `serviceMessage` is its text, for logs and Details;
+ * `reason` how, when it said (no worker can serve it, its workers faulted, it was censored), and
+ * `spent` what it cost, when the backend reports costs.
+ */
+export class TaskFailedError extends AppError {
+  constructor(
+    readonly serviceMessage: string,
+    readonly reason: FailureReason = 'failed',
+    readonly spent?: TaskCost,
+  ) {
+    const values = spent && spent.amount > 0 && { amount: spent.amount, unit: spent.unit };
+    super(
+      values
+        ? errorText(`${FAILURE_TEXTS[reason]}Spent` as MessageKey, values)
+        : errorText(FAILURE_TEXTS[reason]),
+      { detail: serviceMessage },
+    );
   }
 }
 

@@ -54,6 +54,11 @@ export interface GenerationJob {
   taskId?: string;
   /** The backend's own kind of task (`Submission.family`), opaque here. */
   family?: string;
+  /**
+   * Where the task waits at a backend that queues (the Horde): its place and expected wait, as
+   * last polled. Kept in memory only, like `progress`.
+   */
+  backendQueue?: { position?: number; waitSeconds?: number };
   /** The service's progress indicator while `processing`. */
   progress?: number;
   /** When the service last reported `progress`. Kept in memory only, like `progress`. */
@@ -62,6 +67,8 @@ export interface GenerationJob {
   processingStart?: { at: number; progress?: number };
   /** Set when `completed`. */
   imageUrl?: string;
+  /** What it cost, when `completed` on a backend that reports costs (the Horde's kudos). */
+  cost?: { amount: number; unit: string };
   /** Set when `failed` or `timed_out`. */
   error?: JobError;
   createdAt: number;
@@ -98,10 +105,11 @@ export function toJobError(error: unknown): JobError {
 }
 
 /** What `JobManager.start` needs to create a job. */
-export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> & {
-  /** The caller's data kept with the job. @default {} */
-  target?: JobTarget;
-};
+export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> &
+  Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed'>> & {
+    /** The caller's data kept with the job. @default {} */
+    target?: JobTarget;
+  };
 
 /** A new undelivered job made of `input`, `waiting` unless said otherwise. */
 export function newJob(
@@ -109,12 +117,14 @@ export function newJob(
   createdAt: number,
   state: 'accepted' | 'waiting' = 'waiting',
 ): GenerationJob {
-  const { id, scope, userId, keyRef, request, target = {} } = input;
+  const { id, scope, userId, keyRef, request, target = {}, backend, explicitAllowed } = input;
   return {
     id,
     scope,
     userId,
     keyRef,
+    ...(backend !== undefined && { backend }),
+    ...(explicitAllowed !== undefined && { explicitAllowed }),
     request,
     state,
     createdAt,

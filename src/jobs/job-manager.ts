@@ -258,6 +258,11 @@ export class JobManager extends JobReadModel {
     this.#endReasons.set(jobId, reason);
     this.#signals.release(running);
     running.abort(reason);
+    if (running instanceof JobPoll) {
+      running.cancelAtBackend().catch((error: unknown) => {
+        running.tracked.logger.warn('could not cancel the task at its backend', { error });
+      });
+    }
     return true;
   }
 

@@ -95,6 +95,18 @@ export class JobPoll extends TaskPoll {
     }
   }
 
+  /**
+   * Cancels the task at its backend when the backend can (`capabilities.cancel`: the Horde hands
+   * out no more of its work); the poll's own end is `abort`'s.
+   */
+  async cancelAtBackend(): Promise<void> {
+    const { job } = this.tracked;
+    const { backend } = this.context.backends.of(job.backend);
+    if (!backend.capabilities.cancel || !backend.cancel || !job.taskId) return;
+    await backend.cancel(this.apiKey, job.taskId);
+    this.tracked.logger.info('task cancelled at its backend', { taskId: job.taskId });
+  }
+
   protected override expectedDoneAt(): number | undefined {
     return this.tracked.job.state === 'processing'
       ? estimateReadyAt(this.tracked.job, 1)
@@ -121,7 +133,14 @@ export function statusPatch(
   status: RunningTaskStatus,
   now: number,
 ): JobPatch {
-  if (status.state !== 'processing') return { state: status.state };
+  const backendQueue =
+    status.queuePosition === undefined && status.waitSeconds === undefined
+      ? undefined
+      : {
+          ...(status.queuePosition !== undefined && { position: status.queuePosition }),
+          ...(status.waitSeconds !== undefined && { waitSeconds: status.waitSeconds }),
+        };
+  if (status.state !== 'processing') return { state: status.state, backendQueue };
   const { progress } = status;
   const start = job.processingStart ? {} : { processingStart: { at: now, progress } };
   return progress === undefined

@@ -1,5 +1,5 @@
 import { backoffDelay, jittered } from '../core/backoff.js';
-import type { TaskStatus } from '../image-backend/backend-types.js';
+import type { TaskCost, TaskStatus } from '../image-backend/backend-types.js';
 import { classifyError, TaskFailedError } from '../image-backend/errors.js';
 import { JobTimeoutError } from './errors.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
@@ -10,7 +10,7 @@ export type RunningTaskStatus = Extract<TaskStatus, { state: 'queued' | 'pending
 
 /** How polling a task ended. */
 export type PollOutcome =
-  | { state: 'completed'; imageUrl: string }
+  | { state: 'completed'; imageUrl: string; cost?: TaskCost }
   | { state: 'failed'; error: unknown }
   | { state: 'timed_out'; error: JobTimeoutError };
 
@@ -124,9 +124,13 @@ export abstract class TaskPoll implements TickWaiter {
     this.#request = undefined;
     this.#failures = 0;
     if (status.state === 'completed') {
-      this.#end({ state: 'completed', imageUrl: status.imageUrl });
+      const { imageUrl, cost } = status;
+      this.#end({ state: 'completed', imageUrl, ...(cost && { cost }) });
     } else if (status.state === 'failed') {
-      this.#end({ state: 'failed', error: new TaskFailedError(status.error) });
+      this.#end({
+        state: 'failed',
+        error: new TaskFailedError(status.error, status.reason, status.cost),
+      });
     } else {
       this.onStatus(status);
       this.#next(this.#nextWait());

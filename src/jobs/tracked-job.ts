@@ -14,10 +14,16 @@ import type { PollOutcome } from './task-poll.js';
 const memoryOnlyChange = (key: string, from: unknown, to: unknown) =>
   key === 'progress' ||
   key === 'progressAt' ||
+  key === 'backendQueue' ||
   (key === 'queuePosition' && from !== undefined && to !== undefined);
 
 /** The fields whose change a member sees (reported until the end). */
-const VISIBLE: ReadonlySet<string> = new Set(['state', 'progress', 'queuePosition']);
+const VISIBLE: ReadonlySet<string> = new Set([
+  'state',
+  'progress',
+  'queuePosition',
+  'backendQueue',
+]);
 
 const writeOnce = () => WRITE_ONCE;
 const REFUSED = Promise.resolve(false);
@@ -146,7 +152,8 @@ export class TrackedJob {
   end(outcome: PollOutcome, finishedAt: number): Promise<boolean> {
     this.endedHere = true;
     if (outcome.state === 'completed') {
-      return this.change({ state: 'completed', imageUrl: outcome.imageUrl, finishedAt });
+      const { imageUrl, cost } = outcome;
+      return this.change({ state: 'completed', imageUrl, ...(cost && { cost }), finishedAt });
     }
     this.error = outcome.error;
     this.logger.info('generation ended without an image', outcome);

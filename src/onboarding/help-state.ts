@@ -2,6 +2,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { reachOf } from '../bot/install-scope.js';
 import { memberRoleIds } from '../bot/member-roles.js';
+import { type BackendNaming, namingOf, serverBackend } from '../bot/server-backend.js';
 import { type ServiceSignup, serviceSignup } from '../core/config.js';
 import { type ServerKeyAllowance, serverKeyAllowance } from '../keys/server-key-allowance.js';
 import type { BudgetCaps } from '../store/server-budget-store.js';
@@ -24,6 +25,8 @@ export type ServerKeyState =
 
 /** What `/help` shows a member: a pure view for {@link renderHelp}. */
 export interface HelpView {
+  /** How texts name the backend generations go to here (absent in some unit tests). */
+  readonly backend?: BackendNaming;
   readonly where: HelpWhere;
   readonly keyLinked: boolean;
   /** In a server with the bot: its key as this member finds it, and what the server limits. */
@@ -46,7 +49,8 @@ export interface HelpView {
  * admission reads it), the server's limits, and the commands offered here in `locale`.
  */
 export async function readHelpView(
-  context: Pick<AppContext, 'stores' | 'config' | 'commands'>,
+  context: Pick<AppContext, 'stores' | 'config' | 'commands'> &
+    Partial<Pick<AppContext, 'backends'>>,
   interaction: ChatInputCommandInteraction,
   locale: string,
 ): Promise<HelpView> {
@@ -54,8 +58,12 @@ export async function readHelpView(
   const userId = interaction.user.id;
   const { serverId } = reachOf(interaction);
   const where: HelpWhere = serverId ? 'server' : interaction.guildId ? 'withoutBot' : 'dm';
+  const backend =
+    context.backends &&
+    namingOf(await serverBackend({ ...context, backends: context.backends }, serverId));
   const view = {
     where,
+    ...(backend && { backend }),
     keyLinked: await stores.apiKeys.has(userId),
     activeCap: config.MAX_ACTIVE_PER_MEMBER,
     commands: commandsHere(context.commands, helpPlaceOf(interaction), locale),

@@ -51,6 +51,14 @@ export function renderHelp(view: HelpView, t: Translator): APIEmbed[] {
       ].join('\n'),
     ),
   ];
+  if (view.backend?.original === 'no') {
+    fields.push(
+      embedField(
+        t.t('onboarding.help.backendTitle'),
+        t.t('onboarding.help.backendValue', view.backend),
+      ),
+    );
+  }
   if (view.server) {
     fields.push(
       embedField(t.t('onboarding.help.serverKey'), serverKeyText(view.server.key, t)),

@@ -341,6 +341,16 @@ export const SERVER_SETTINGS = {
     summary: (locale) => locale ?? FOLLOW_DISCORD,
   } satisfies ServerSetting<Locale | undefined>,
   /**
+   * The image backend the server's generations and keys go to, by id (undefined: the operator's
+   * first). Its keys, settings and history stay: a key of another backend simply does not pay here.
+   */
+  backend: {
+    logged: 'backend',
+    read: (stores, guildId) => stores.guildSettings.getBackend(guildId),
+    write: (stores, guildId, backend) => stores.guildSettings.setBackend(guildId, backend ?? null),
+    summary: (backend) => backend,
+  } satisfies ServerSetting<string | undefined>,
+  /**
    * The server's `/imagine` defaults, or a channel's (`key`): the fields changed (null: cleared),
    * or null to clear them all.
    */

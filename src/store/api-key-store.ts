@@ -66,6 +66,15 @@ export class ApiKeyStore {
     });
   }
 
+  /**
+   * The image backend of the key `userId` linked, without decrypting it: its id, `null` for a key
+   * linked before backends were named (the original service), undefined when none is linked.
+   */
+  async backendOf(userId: string): Promise<string | null | undefined> {
+    const record = await this.#records.get(userId);
+    return record && (record.backend ?? null);
+  }
+
   /** Whether `userId` has a key linked, without decrypting it. */
   async has(userId: string): Promise<boolean> {
     return (await this.#records.get(userId)) !== undefined;

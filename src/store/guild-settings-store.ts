@@ -39,6 +39,8 @@ interface GuildSettingsRecord {
   dailyLimit?: number;
   /** The language of public messages the managers chose (a Discord locale). */
   locale?: string;
+  /** The image backend the managers chose (its id); absent: the operator's first. */
+  backend?: string;
 }
 
 type Settings = Omit<GuildSettingsRecord, 'v'>;
@@ -123,6 +125,25 @@ export class GuildSettingsStore {
   /** Sets the language of public messages of `guildId` (a Discord locale); null follows Discord's. */
   async setLocale(guildId: string, locale: string | null): Promise<void> {
     await this.#update(guildId, (settings) => ({ ...settings, locale: locale ?? undefined }));
+  }
+
+  /**
+   * The image backend of the server key of `guildId`, without decrypting it: its id, `null` for a
+   * key set before backends were named (the original service), undefined when none is set.
+   */
+  async serverKeyBackend(guildId: string): Promise<string | null | undefined> {
+    const stored = (await this.#records.get(guildId))?.serverKey;
+    return stored && (stored.backend ?? null);
+  }
+
+  /** The image backend the managers of `guildId` chose (its id), or undefined. */
+  async getBackend(guildId: string): Promise<string | undefined> {
+    return (await this.#records.get(guildId))?.backend;
+  }
+
+  /** Sets the image backend of `guildId` (its id); null drops the choice. */
+  async setBackend(guildId: string, backend: string | null): Promise<void> {
+    await this.#update(guildId, (settings) => ({ ...settings, backend: backend ?? undefined }));
   }
 
   #unseal(key: SealedKey, guildId: string): ReturnType<typeof unsealKey> {

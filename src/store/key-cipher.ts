@@ -27,7 +27,10 @@ export function unsealKey(
   return { apiKey, resealed: stale ? sealKey(cipher, apiKey, context) : undefined };
 }
 
-/** A decrypted key and how it is shown: `masked` is `sk-…` and its last four characters. */
+/**
+ * A decrypted key and how it is shown: `masked` is `…` and its last four characters, after `sk-`
+ * for the image service's keys.
+ */
 export interface ShownKey {
   apiKey: string;
   masked: string;
@@ -37,7 +40,7 @@ export interface ShownKey {
 /** `apiKey`, decrypted from `sealed`, as {@link ShownKey}. */
 export const shownKey = ({ last4 }: SealedKey, apiKey: string): ShownKey => ({
   apiKey,
-  masked: `sk-…${last4}`,
+  masked: `${apiKey.startsWith('sk-') ? 'sk-' : ''}…${last4}`,
   last4,
 });
 

@@ -58,6 +58,20 @@ export const de: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      'Das Bild-Backend konnte dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
+    taskImpossible:
+      'Kein Worker des Bild-Backends kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; nichts wurde verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
+    taskImpossibleSpent:
+      'Kein Worker des Bild-Backends kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; {amount, number} {unit} verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
+    taskFaulted:
+      'Die Worker des Bild-Backends konnten dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit einem anderen Modell.',
+    taskFaultedSpent:
+      'Die Worker des Bild-Backends konnten dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit einem anderen Modell.',
+    taskCensored:
+      'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten. Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
+    taskCensoredSpent:
+      'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten ({amount, number} {unit} verbraucht). Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
     notOffered: 'Das Bild-Backend dieses Servers bietet das nicht an.',
     backendGone:
       'Das gehört zu einem Bild-Backend, das der Bot nicht mehr anbietet. Verknüpfe mit {cmdApikeyLink} einen Schlüssel für das Bild-Backend dieses Servers.',
@@ -93,6 +107,7 @@ export const de: Catalog = {
     requestRejected: 'Der Bilddienst hat die Anfrage abgelehnt: {said}',
   },
   parameter: {
+    multipleOf: '{name} muss ein Vielfaches von {step} sein (erhalten: {got})',
     empty: '{name} darf nicht leer sein',
     textOrWorkflow: '{name} muss Text oder ein Node-Graph-Workflow-Objekt sein',
     emptyWorkflow: 'Der Workflow in {name} darf nicht leer sein',
@@ -182,7 +197,8 @@ export const de: Catalog = {
       description: 'Mitglieder ohne eigenen Schlüssel generieren damit, im Rahmen des Tageslimits.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.} other {✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.}}',
     linkedNext:
       'Deine Generierungen nutzen jetzt diesen Schlüssel. Er wird verschlüsselt gespeichert und nie vollständig angezeigt; `{cmdApikeyStatus}` zeigt ihn, `{cmdApikeyUnlink}` trennt ihn.',
     linkedReplaced: 'Er ersetzt den bisher verknüpften Schlüssel (der wurde nicht widerrufen).',
@@ -249,6 +265,10 @@ export const de: Catalog = {
       cancelled: 'Abgebrochen: Es wurde kein Schlüssel widerrufen.',
     },
     server: {
+      backendSet:
+        '✅ Die Generierungen dieses Servers gehen jetzt an **{backend}**. Dafür verknüpfte Schlüssel bezahlen hier; Schlüssel anderer Backends bleiben verknüpft, bezahlen hier aber nicht. Einstellungen und Verlauf bleiben erhalten.',
+      backendUnknown:
+        'Dieser Bot bietet kein Bild-Backend namens „{name}“ an. Wähle eines aus der Liste: {offered}. Nichts wurde geändert.',
       none: 'Dieser Server hat keinen Server-Schlüssel, Mitglieder brauchen also einen eigenen (`{cmdApikeyLink}`). Hinterlege einen mit `{cmdApikeyServerSet}`; das Tageslimit pro Mitglied wäre **{limit}**.',
       noneToClear: 'Dieser Server hat keinen Server-Schlüssel, es hat sich also nichts geändert.',
       cleared:
@@ -270,9 +290,10 @@ export const de: Catalog = {
     },
   },
   balance: {
-    title: 'Credits beim Bilddienst',
+    title: '{original, select, yes {Credits beim Bilddienst} other {{backend}: {unit}}}',
     creditsOf: 'Credits von {user}',
-    footer: 'Die Guthaben kommen live vom Bilddienst.',
+    footer:
+      '{original, select, yes {Die Guthaben kommen live vom Bilddienst.} other {Die Guthaben kommen live von {backend}.}}',
     yourKey: 'Dein Schlüssel',
     theirKey: 'Schlüssel des Mitglieds',
     noKeyYours:
@@ -331,6 +352,8 @@ export const de: Catalog = {
         '{used} Das Limit startet <t:{seconds}:R> neu (<t:{seconds}:t>, Mitternacht UTC). Um gleich weiterzumachen, verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Als Nächstes beim Bild-Backend} other {Platz **#** beim Bild-Backend}}{seconds, plural, =-1 {.} other {, etwa # s Wartezeit.}}',
       waiting: '⏳ Warte auf einen freien Platz',
       queued: '🕒 In der Warteschlange',
       processing: '🎨 Wird generiert',
@@ -380,6 +403,7 @@ export const de: Catalog = {
         '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} other {dem eigenen Schlüssel}}',
     },
     summary: {
+      cost: 'Kosten',
       negativePrompt: 'Negativ-Prompt',
       workflow: 'Workflow',
       workflowFile: 'Workflow-Datei',
@@ -632,6 +656,7 @@ export const de: Catalog = {
     refusedBanned: '🚫 {member}: abgelehnt, „{entry}“ ist gesperrt: „{prompt}“',
     changed: '🛠️ {member} hat {setting} geändert{value, select, none {} other {: {value}}}',
     settings: {
+      backend: 'das Bild-Backend',
       limits: 'die Limits des Server-Schlüssels',
       workflows: 'die Workflows',
       banned: 'die gesperrten Wörter',
@@ -823,6 +848,9 @@ export const de: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Bild-Backend',
+      backendValue:
+        'Bilder macht hier **{backend}**; Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.',
       title: '❔ Hilfe',
       aboutServer:
         'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen. Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.',
@@ -916,6 +944,15 @@ export const de: Catalog = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description:
+            'Das Bild-Backend wählen, das Generierungen und Schlüssel dieses Servers nutzen (Server verwalten)',
+          backend: {
+            name: 'backend',
+            description: 'Eines der Bild-Backends, die dieser Bot anbietet',
+          },
+        },
         name: 'server',
         description: 'Der Schlüssel dieses Servers, für Mitglieder ohne eigenen (Server verwalten)',
         set: {

@@ -58,6 +58,20 @@ export const enUS = {
     },
   },
   service: {
+    taskFailedSpent:
+      "The image backend couldn't generate this image ({amount, number} {unit} spent). Try again, perhaps with other settings.",
+    taskImpossible:
+      'No worker of the image backend can make this image now (its model, size or steps are not served). It was cancelled; nothing was spent. Try another model or a smaller size.',
+    taskImpossibleSpent:
+      'No worker of the image backend can make this image now (its model, size or steps are not served). It was cancelled; {amount, number} {unit} spent. Try another model or a smaller size.',
+    taskFaulted:
+      "The image backend's workers failed to make this image. Try again, perhaps with another model.",
+    taskFaultedSpent:
+      "The image backend's workers failed to make this image ({amount, number} {unit} spent). Try again, perhaps with another model.",
+    taskCensored:
+      "The image backend's own filter withheld this image as explicit. Change the prompt, or use an age-restricted channel.",
+    taskCensoredSpent:
+      "The image backend's own filter withheld this image as explicit ({amount, number} {unit} spent). Change the prompt, or use an age-restricted channel.",
     notOffered: "This server's image backend does not offer this.",
     backendGone:
       "This belongs to an image backend the bot no longer offers. Link a key for this server's image backend with {cmdApikeyLink}.",
@@ -89,6 +103,7 @@ export const enUS = {
     requestRejected: 'The image service rejected the request: {said}',
   },
   parameter: {
+    multipleOf: '{name} must be a multiple of {step} (got {got})',
     empty: '{name} must not be empty',
     textOrWorkflow: '{name} must be text or a node-graph workflow object',
     emptyWorkflow: '{name} workflow must not be empty',
@@ -175,7 +190,8 @@ export const enUS = {
       description: 'Members without a key of their own generate on it, within the daily limit.',
       placeholder: 'sk-…',
     },
-    linked: '✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.} other {✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.}}',
     linkedNext:
       'Your generations now use this key. It is stored encrypted and never shown in full; `{cmdApikeyStatus}` shows it, `{cmdApikeyUnlink}` forgets it.',
     linkedReplaced: 'It replaces the key you had linked before (that one was not revoked).',
@@ -241,6 +257,10 @@ export const enUS = {
       cancelled: 'Cancelled: no key was revoked.',
     },
     server: {
+      backendSet:
+        "✅ This server's generations now go to **{backend}**. Keys linked for it pay here; keys of other backends stay linked but do not pay here. Settings and history are kept.",
+      backendUnknown:
+        'This bot offers no image backend named “{name}”. Pick one from the list: {offered}. Nothing was changed.',
       none: 'This server has no server key, so members need their own (`{cmdApikeyLink}`). Set one with `{cmdApikeyServerSet}`; the daily limit per member would be **{limit}**.',
       noneToClear: 'This server has no server key, so nothing changed.',
       cleared:
@@ -261,9 +281,10 @@ export const enUS = {
     },
   },
   balance: {
-    title: 'Image-service credits',
+    title: '{original, select, yes {Image-service credits} other {{backend}: {unit}}}',
     creditsOf: 'Credits of {user}',
-    footer: 'Balances are live from the image service.',
+    footer:
+      '{original, select, yes {Balances are live from the image service.} other {Balances are live from {backend}.}}',
     yourKey: 'Your key',
     theirKey: 'Their key',
     noKeyYours:
@@ -318,6 +339,8 @@ export const enUS = {
         '{used} The limit resets <t:{seconds}:R> (<t:{seconds}:t>, midnight UTC). To keep going now, link your own key with `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Next at the image backend} other {Position **#** at the image backend}}{seconds, plural, =-1 {.} other {, about # s to wait.}}',
       waiting: '⏳ Waiting for a free slot',
       queued: '🕒 Queued',
       processing: '🎨 Generating',
@@ -364,6 +387,7 @@ export const enUS = {
       paidWith: '**Paid with** {source, select, server {the server key} other {their own key}}',
     },
     summary: {
+      cost: 'Cost',
       negativePrompt: 'Negative prompt',
       workflow: 'Workflow',
       workflowFile: 'Workflow file',
@@ -618,6 +642,7 @@ export const enUS = {
     refusedBanned: '🚫 {member}: refused, “{entry}” is banned: “{prompt}”',
     changed: '🛠️ {member} changed {setting}{value, select, none {} other {: {value}}}',
     settings: {
+      backend: 'the image backend',
       limits: 'the server key’s limits',
       workflows: 'the workflows',
       banned: 'the banned words',
@@ -807,6 +832,9 @@ export const enUS = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Image backend',
+      backendValue:
+        'Images here are made by **{backend}**; keys are linked for it and balances are in {unit}.',
       title: '❔ Help',
       aboutServer:
         "I turn your prompts into images through an image-generation service. Run {cmdImagine}: the reply shows the image, with buttons to run it again, change it or see its details. Your own API key pays first; without one, this server's key may.",
@@ -894,6 +922,15 @@ export const enUS = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description:
+            "Choose the image backend this server's generations and keys use (Manage Server)",
+          backend: {
+            name: 'backend',
+            description: 'One of the image backends this bot offers',
+          },
+        },
         name: 'server',
         description: 'The key of this server, for members without their own (Manage Server)',
         set: {

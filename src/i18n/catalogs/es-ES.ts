@@ -57,6 +57,20 @@ export const esES: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      'El backend de imágenes no pudo generar esta imagen ({amount, number} {unit} gastados). Vuelve a intentarlo, quizá con otros ajustes.',
+    taskImpossible:
+      'Ningún worker del backend de imágenes puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; no se gastó nada. Prueba otro modelo o un tamaño menor.',
+    taskImpossibleSpent:
+      'Ningún worker del backend de imágenes puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; {amount, number} {unit} gastados. Prueba otro modelo o un tamaño menor.',
+    taskFaulted:
+      'Los workers del backend de imágenes fallaron al hacer esta imagen. Vuelve a intentarlo, quizá con otro modelo.',
+    taskFaultedSpent:
+      'Los workers del backend de imágenes fallaron al hacer esta imagen ({amount, number} {unit} gastados). Vuelve a intentarlo, quizá con otro modelo.',
+    taskCensored:
+      'El propio filtro del backend de imágenes retuvo esta imagen por explícita. Cambia el prompt o usa un canal con restricción de edad.',
+    taskCensoredSpent:
+      'El propio filtro del backend de imágenes retuvo esta imagen por explícita ({amount, number} {unit} gastados). Cambia el prompt o usa un canal con restricción de edad.',
     notOffered: 'El backend de imágenes de este servidor no ofrece esto.',
     backendGone:
       'Esto pertenece a un backend de imágenes que el bot ya no ofrece. Vincula una clave para el backend de imágenes de este servidor con {cmdApikeyLink}.',
@@ -92,6 +106,7 @@ export const esES: Catalog = {
     requestRejected: 'El servicio de imágenes ha rechazado la petición: {said}',
   },
   parameter: {
+    multipleOf: '{name} debe ser múltiplo de {step} (recibido: {got})',
     empty: '{name} no puede estar vacío',
     textOrWorkflow: '{name} debe ser texto o un objeto de flujo de trabajo de nodos',
     emptyWorkflow: 'El flujo de trabajo de {name} no puede estar vacío',
@@ -182,7 +197,8 @@ export const esES: Catalog = {
       description: 'Los miembros sin clave propia generan con ella, dentro del límite diario.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.}}',
     linkedNext:
       'Tus generaciones usan ahora esta clave. Se guarda cifrada y nunca se muestra entera; `{cmdApikeyStatus}` la muestra y `{cmdApikeyUnlink}` la olvida.',
     linkedReplaced: 'Sustituye a la clave que tenías vinculada (esa no se ha revocado).',
@@ -250,6 +266,10 @@ export const esES: Catalog = {
       cancelled: 'Cancelado: no se ha revocado ninguna clave.',
     },
     server: {
+      backendSet:
+        '✅ Las generaciones de este servidor van ahora a **{backend}**. Las claves vinculadas para él pagan aquí; las de otros backends siguen vinculadas pero no pagan aquí. Se conservan los ajustes y el historial.',
+      backendUnknown:
+        'Este bot no ofrece ningún backend de imágenes llamado «{name}». Elige uno de la lista: {offered}. No se cambió nada.',
       none: 'Este servidor no tiene clave del servidor, así que los miembros necesitan la suya (`{cmdApikeyLink}`). Configura una con `{cmdApikeyServerSet}`; el límite diario por miembro sería **{limit}**.',
       noneToClear: 'Este servidor no tiene clave del servidor, así que no ha cambiado nada.',
       cleared:
@@ -271,9 +291,10 @@ export const esES: Catalog = {
     },
   },
   balance: {
-    title: 'Créditos del servicio de imágenes',
+    title: '{original, select, yes {Créditos del servicio de imágenes} other {{backend}: {unit}}}',
     creditsOf: 'Créditos de {user}',
-    footer: 'Los saldos llegan en directo del servicio de imágenes.',
+    footer:
+      '{original, select, yes {Los saldos llegan en directo del servicio de imágenes.} other {Los saldos llegan en directo de {backend}.}}',
     yourKey: 'Tu clave',
     theirKey: 'Su clave',
     noKeyYours:
@@ -331,6 +352,8 @@ export const esES: Catalog = {
         '{used} El límite se reinicia <t:{seconds}:R> (<t:{seconds}:t>, medianoche UTC). Para seguir ya, vincula tu propia clave con `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Es la siguiente en el backend de imágenes} other {Posición **#** en el backend de imágenes}}{seconds, plural, =-1 {.} other {, unos # s de espera.}}',
       waiting: '⏳ Esperando un hueco libre',
       queued: '🕒 En cola',
       processing: '🎨 Generando',
@@ -378,6 +401,7 @@ export const esES: Catalog = {
         '**Pagado con** {source, select, server {la clave del servidor} other {su propia clave}}',
     },
     summary: {
+      cost: 'Coste',
       negativePrompt: 'Prompt negativo',
       workflow: 'Flujo de trabajo',
       workflowFile: 'Archivo de flujo de trabajo',
@@ -623,6 +647,7 @@ export const esES: Catalog = {
     refusedBanned: '🚫 {member}: rechazado, «{entry}» está prohibido: «{prompt}»',
     changed: '🛠️ {member} cambió {setting}{value, select, none {} other {: {value}}}',
     settings: {
+      backend: 'el backend de imágenes',
       limits: 'los límites de la clave del servidor',
       workflows: 'los flujos de trabajo',
       banned: 'las palabras prohibidas',
@@ -814,6 +839,9 @@ export const esES: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Backend de imágenes',
+      backendValue:
+        'Aquí las imágenes las hace **{backend}**; las claves se vinculan para él y los saldos están en {unit}.',
       title: '❔ Ayuda',
       aboutServer:
         'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles. Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.',
@@ -903,6 +931,15 @@ export const esES: Catalog = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description:
+            'Elige el backend de imágenes de las generaciones y claves del servidor (Gestionar servidor)',
+          backend: {
+            name: 'backend',
+            description: 'Uno de los backends de imágenes que ofrece este bot',
+          },
+        },
         name: 'servidor',
         description:
           'La clave de este servidor, para miembros sin clave propia (Gestionar servidor)',

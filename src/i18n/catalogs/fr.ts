@@ -57,6 +57,20 @@ export const fr: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      'Le moteur d’images n’a pas pu générer cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec d’autres réglages.',
+    taskImpossible:
+      'Aucun worker du moteur d’images ne peut faire cette image maintenant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; rien n’a été dépensé. Essaie un autre modèle ou une taille plus petite.',
+    taskImpossibleSpent:
+      'Aucun worker du moteur d’images ne peut faire cette image maintenant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; {amount, number} {unit} dépensés. Essaie un autre modèle ou une taille plus petite.',
+    taskFaulted:
+      'Les workers du moteur d’images ont échoué à faire cette image. Réessaie, peut-être avec un autre modèle.',
+    taskFaultedSpent:
+      'Les workers du moteur d’images ont échoué à faire cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec un autre modèle.',
+    taskCensored:
+      'Le filtre du moteur d’images a retenu cette image comme explicite. Change le prompt ou utilise un salon avec restriction d’âge.',
+    taskCensoredSpent:
+      'Le filtre du moteur d’images a retenu cette image comme explicite ({amount, number} {unit} dépensés). Change le prompt ou utilise un salon avec restriction d’âge.',
     notOffered: 'Le moteur d’images de ce serveur ne propose pas cela.',
     backendGone:
       'Ceci appartient à un moteur d’images que le bot ne propose plus. Lie une clé pour le moteur d’images de ce serveur avec {cmdApikeyLink}.',
@@ -90,6 +104,7 @@ export const fr: Catalog = {
     requestRejected: 'Le service d’images a refusé la requête : {said}',
   },
   parameter: {
+    multipleOf: '{name} doit être un multiple de {step} (reçu : {got})',
     empty: '{name} ne doit pas être vide',
     textOrWorkflow: '{name} doit être du texte ou un objet de workflow en graphe de nœuds',
     emptyWorkflow: 'Le workflow de {name} ne doit pas être vide',
@@ -179,7 +194,8 @@ export const fr: Catalog = {
       description: 'Les membres sans clé à eux génèrent avec, dans la limite quotidienne.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.} other {✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.}}',
     linkedNext:
       'Tes générations utilisent désormais cette clé. Elle est stockée chiffrée et jamais affichée en entier ; `{cmdApikeyStatus}` l’affiche, `{cmdApikeyUnlink}` l’oublie.',
     linkedReplaced: 'Elle remplace la clé que tu avais liée avant (celle-ci n’a pas été révoquée).',
@@ -246,6 +262,10 @@ export const fr: Catalog = {
       cancelled: 'Annulé : aucune clé n’a été révoquée.',
     },
     server: {
+      backendSet:
+        '✅ Les générations de ce serveur passent maintenant par **{backend}**. Les clés liées pour lui paient ici ; celles d’autres moteurs restent liées mais ne paient pas ici. Réglages et historique sont conservés.',
+      backendUnknown:
+        'Ce bot ne propose aucun moteur d’images nommé « {name} ». Choisis-en un dans la liste : {offered}. Rien n’a été changé.',
       none: 'Ce serveur n’a pas de clé du serveur, les membres ont donc besoin de la leur (`{cmdApikeyLink}`). Configure-en une avec `{cmdApikeyServerSet}` ; la limite quotidienne par membre serait de **{limit}**.',
       noneToClear: 'Ce serveur n’a pas de clé du serveur, rien n’a donc changé.',
       cleared:
@@ -267,9 +287,10 @@ export const fr: Catalog = {
     },
   },
   balance: {
-    title: 'Crédits du service d’images',
+    title: '{original, select, yes {Crédits du service d’images} other {{backend} : {unit}}}',
     creditsOf: 'Crédits de {user}',
-    footer: 'Les soldes viennent en direct du service d’images.',
+    footer:
+      '{original, select, yes {Les soldes viennent en direct du service d’images.} other {Les soldes viennent en direct de {backend}.}}',
     yourKey: 'Ta clé',
     theirKey: 'Sa clé',
     noKeyYours:
@@ -326,6 +347,8 @@ export const fr: Catalog = {
         '{used} La limite se réinitialise <t:{seconds}:R> (<t:{seconds}:t>, minuit UTC). Pour continuer tout de suite, lie ta propre clé avec `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {Prochaine au moteur d’images} other {Position **#** au moteur d’images}}{seconds, plural, =-1 {.} other {, environ # s d’attente.}}',
       waiting: '⏳ En attente d’une place libre',
       queued: '🕒 En file d’attente',
       processing: '🎨 Génération en cours',
@@ -373,6 +396,7 @@ export const fr: Catalog = {
       paidWith: '**Payé avec** {source, select, server {la clé du serveur} other {sa propre clé}}',
     },
     summary: {
+      cost: 'Coût',
       negativePrompt: 'Prompt négatif',
       workflow: 'Workflow',
       workflowFile: 'Fichier de workflow',
@@ -620,6 +644,7 @@ export const fr: Catalog = {
     refusedBanned: '🚫 {member} : refusé, « {entry} » est interdit : « {prompt} »',
     changed: '🛠️ {member} a modifié {setting}{value, select, none {} other { : {value}}}',
     settings: {
+      backend: 'le moteur d’images',
       limits: 'les limites de la clé du serveur',
       workflows: 'les workflows',
       banned: 'les mots interdits',
@@ -811,6 +836,9 @@ export const fr: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Moteur d’images',
+      backendValue:
+        'Ici, les images sont faites par **{backend}** ; les clés sont liées pour lui et les soldes sont en {unit}.',
       title: '❔ Aide',
       aboutServer:
         'Je transforme tes prompts en images grâce à un service d’images. Lance {cmdImagine} : la réponse montre l’image, avec des boutons pour la relancer, la modifier ou voir ses détails. Ta propre clé API paie d’abord ; sans elle, la clé du serveur peut payer.',
@@ -902,6 +930,15 @@ export const fr: Catalog = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description:
+            'Choisir le moteur d’images des générations et des clés de ce serveur (Gérer le serveur)',
+          backend: {
+            name: 'backend',
+            description: 'Un des moteurs d’images que propose ce bot',
+          },
+        },
         name: 'serveur',
         description: 'La clé de ce serveur, pour les membres sans clé à eux (Gérer le serveur)',
         set: {

@@ -53,6 +53,20 @@ export const ja: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      '画像バックエンドはこの画像を生成できませんでした({amount, number} {unit} 消費)。設定を変えてもう一度お試しください。',
+    taskImpossible:
+      '現在この画像を作れる画像バックエンドのワーカーがいません(モデル・サイズ・ステップ数が未対応)。キャンセルしました。何も消費していません。別のモデルか小さいサイズをお試しください。',
+    taskImpossibleSpent:
+      '現在この画像を作れる画像バックエンドのワーカーがいません(モデル・サイズ・ステップ数が未対応)。キャンセルしました({amount, number} {unit} 消費)。別のモデルか小さいサイズをお試しください。',
+    taskFaulted:
+      '画像バックエンドのワーカーがこの画像の生成に失敗しました。別のモデルでもう一度お試しください。',
+    taskFaultedSpent:
+      '画像バックエンドのワーカーがこの画像の生成に失敗しました({amount, number} {unit} 消費)。別のモデルでもう一度お試しください。',
+    taskCensored:
+      '画像バックエンド自身のフィルターがこの画像を露骨な内容として保留しました。プロンプトを変えるか、年齢制限チャンネルを使ってください。',
+    taskCensoredSpent:
+      '画像バックエンド自身のフィルターがこの画像を露骨な内容として保留しました({amount, number} {unit} 消費)。プロンプトを変えるか、年齢制限チャンネルを使ってください。',
     notOffered: 'このサーバーの画像バックエンドはこの機能に対応していません。',
     backendGone:
       'これはボットが提供しなくなった画像バックエンドのものです。{cmdApikeyLink} でこのサーバーの画像バックエンドのキーを連携してください。',
@@ -84,6 +98,7 @@ export const ja: Catalog = {
     requestRejected: '画像サービスがリクエストを拒否しました：{said}',
   },
   parameter: {
+    multipleOf: '{name} は {step} の倍数にしてください(指定値: {got})',
     empty: '{name} は空にできません',
     textOrWorkflow:
       '{name} はテキストか、ノードグラフのワークフローオブジェクトである必要があります',
@@ -170,7 +185,8 @@ export const ja: Catalog = {
       description: '自分のキーがないメンバーは、1日の上限の範囲でこのキーで生成します。',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
+    linked:
+      '{original, select, yes {✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。} other {✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。}}',
     linkedNext:
       'これからの生成にはこのキーを使います。キーは暗号化して保存し、全体を表示することはありません。`{cmdApikeyStatus}` で確認、`{cmdApikeyUnlink}` で連携解除できます。',
     linkedReplaced: '以前連携していたキーと置き換えました（以前のキーは無効化していません）。',
@@ -235,6 +251,10 @@ export const ja: Catalog = {
       cancelled: 'キャンセルしました。キーは無効化していません。',
     },
     server: {
+      backendSet:
+        '✅ このサーバーの生成は **{backend}** で行われるようになりました。そのバックエンド用に連携されたキーがここで支払います。他のバックエンドのキーは連携されたままですが、ここでは支払いません。設定と履歴はそのままです。',
+      backendUnknown:
+        'このボットには「{name}」という画像バックエンドはありません。一覧から選んでください: {offered}。何も変更していません。',
       none: 'このサーバーにはサーバーキーがないため、メンバーは自分のキーが必要です（`{cmdApikeyLink}`）。`{cmdApikeyServerSet}` で設定できます。メンバー1人あたりの1日の上限は **{limit}** 回になります。',
       noneToClear: 'このサーバーにはサーバーキーがないため、何も変わっていません。',
       cleared:
@@ -256,9 +276,10 @@ export const ja: Catalog = {
     },
   },
   balance: {
-    title: '画像サービスのクレジット',
+    title: '{original, select, yes {画像サービスのクレジット} other {{backend}：{unit}}}',
     creditsOf: '{user} のクレジット',
-    footer: '残高は画像サービスからリアルタイムで取得しています。',
+    footer:
+      '{original, select, yes {残高は画像サービスからリアルタイムで取得しています。} other {残高は {backend} からリアルタイムで取得しています。}}',
     yourKey: 'あなたのキー',
     theirKey: 'メンバーのキー',
     noKeyYours:
@@ -314,6 +335,8 @@ export const ja: Catalog = {
         '{used} 上限は <t:{seconds}:R>（<t:{seconds}:t>、UTCの0時）にリセットされます。今すぐ続けるには、`{cmdApikeyLink}` で自分のキーを連携してください。',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {画像バックエンドで次の順番です} other {画像バックエンドで **#** 番目}}{seconds, plural, =-1 {。} other {、待ち時間は約 # 秒。}}',
       waiting: '⏳ 空きを待っています',
       queued: '🕒 順番待ち',
       processing: '🎨 生成中',
@@ -361,6 +384,7 @@ export const ja: Catalog = {
       paidWith: '**支払い** {source, select, server {サーバーキー} other {本人のキー}}',
     },
     summary: {
+      cost: 'コスト',
       negativePrompt: 'ネガティブプロンプト',
       workflow: 'ワークフロー',
       workflowFile: 'ワークフローファイル',
@@ -609,6 +633,7 @@ export const ja: Catalog = {
     refusedBanned: '🚫 {member}：拒否、「{entry}」は禁止されています：「{prompt}」',
     changed: '🛠️ {member} が{setting}を変更しました{value, select, none {} other {：{value}}}',
     settings: {
+      backend: '画像バックエンド',
       limits: 'サーバーのキーの制限',
       workflows: 'ワークフロー',
       banned: '禁止ワード',
@@ -799,6 +824,9 @@ export const ja: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 画像バックエンド',
+      backendValue:
+        'ここでは **{backend}** が画像を作ります。キーはそのために連携し、残高の単位は {unit} です。',
       title: '❔ ヘルプ',
       aboutServer:
         '画像サービスを使って、プロンプトから画像を作ります。{cmdImagine} を実行すると、返信に画像が表示され、引き直し・変更・詳細表示のボタンが付きます。まずあなた自身の APIキーが支払い、ない場合はこのサーバーのキーが支払うことがあります。',
@@ -879,6 +907,14 @@ export const ja: Catalog = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description: 'このサーバーの生成とキーが使う画像バックエンドを選ぶ(サーバー管理)',
+          backend: {
+            name: 'backend',
+            description: 'このボットが提供する画像バックエンドのひとつ',
+          },
+        },
         name: 'サーバー',
         description: 'このサーバーのキー。自分のキーがないメンバー用です（サーバー管理）',
         set: {

@@ -47,6 +47,20 @@ export const ko: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      '이미지 백엔드가 이 이미지를 만들지 못했어요 ({amount, number} {unit} 사용). 다른 설정으로 다시 시도해 보세요.',
+    taskImpossible:
+      '지금 이 이미지를 만들 수 있는 이미지 백엔드 워커가 없어요 (모델, 크기 또는 단계가 지원되지 않아요). 취소했고 아무것도 쓰지 않았어요. 다른 모델이나 더 작은 크기로 시도해 보세요.',
+    taskImpossibleSpent:
+      '지금 이 이미지를 만들 수 있는 이미지 백엔드 워커가 없어요 (모델, 크기 또는 단계가 지원되지 않아요). 취소했어요 ({amount, number} {unit} 사용). 다른 모델이나 더 작은 크기로 시도해 보세요.',
+    taskFaulted:
+      '이미지 백엔드 워커가 이 이미지를 만들지 못했어요. 다른 모델로 다시 시도해 보세요.',
+    taskFaultedSpent:
+      '이미지 백엔드 워커가 이 이미지를 만들지 못했어요 ({amount, number} {unit} 사용). 다른 모델로 다시 시도해 보세요.',
+    taskCensored:
+      '이미지 백엔드 자체 필터가 이 이미지를 선정적인 것으로 보류했어요. 프롬프트를 바꾸거나 연령 제한 채널을 이용해 주세요.',
+    taskCensoredSpent:
+      '이미지 백엔드 자체 필터가 이 이미지를 선정적인 것으로 보류했어요 ({amount, number} {unit} 사용). 프롬프트를 바꾸거나 연령 제한 채널을 이용해 주세요.',
     notOffered: '이 서버의 이미지 백엔드는 이 기능을 제공하지 않아요.',
     backendGone:
       '이건 봇이 더 이상 제공하지 않는 이미지 백엔드의 것이에요. {cmdApikeyLink}로 이 서버의 이미지 백엔드 키를 연결해 주세요.',
@@ -75,6 +89,7 @@ export const ko: Catalog = {
     requestRejected: '이미지 서비스가 요청을 거부했어요: {said}',
   },
   parameter: {
+    multipleOf: '{name}은(는) {step}의 배수여야 해요 (입력값: {got})',
     empty: '{name}은(는) 비워 둘 수 없어요',
     textOrWorkflow: '{name}은(는) 텍스트나 노드 그래프 워크플로 객체여야 해요',
     emptyWorkflow: '{name}의 워크플로는 비워 둘 수 없어요',
@@ -158,7 +173,7 @@ export const ko: Catalog = {
       placeholder: 'sk-…',
     },
     linked:
-      '✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.',
+      '{original, select, yes {✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.} other {✅ `{masked}`을(를) {backend}의 **{username}** 계정으로 연결했어요: **{credits}**.}}',
     linkedNext:
       '이제 생성할 때 이 키를 써요. 키는 암호화해서 저장하고 전체를 보여 주지 않아요. `{cmdApikeyStatus}`로 확인하고 `{cmdApikeyUnlink}`로 연결을 해제할 수 있어요.',
     linkedReplaced: '전에 연결한 키를 대체했어요(이전 키는 폐기하지 않았어요).',
@@ -223,6 +238,10 @@ export const ko: Catalog = {
       cancelled: '취소했어요. 폐기한 키는 없어요.',
     },
     server: {
+      backendSet:
+        '✅ 이제 이 서버의 생성은 **{backend}**(으)로 가요. 여기에 연결된 키가 비용을 내고, 다른 백엔드의 키는 연결된 채로 남지만 여기서는 쓰이지 않아요. 설정과 기록은 그대로예요.',
+      backendUnknown:
+        '이 봇에는 “{name}”(이)라는 이미지 백엔드가 없어요. 목록에서 골라 주세요: {offered}. 아무것도 바뀌지 않았어요.',
       none: '이 서버에는 서버 키가 없어서 멤버마다 자기 키가 필요해요(`{cmdApikeyLink}`). `{cmdApikeyServerSet}`로 설정할 수 있어요. 멤버당 일일 한도는 **{limit}**회가 돼요.',
       noneToClear: '이 서버에는 서버 키가 없어서 바뀐 것이 없어요.',
       cleared:
@@ -243,9 +262,10 @@ export const ko: Catalog = {
     },
   },
   balance: {
-    title: '이미지 서비스 크레딧',
+    title: '{original, select, yes {이미지 서비스 크레딧} other {{backend}: {unit}}}',
     creditsOf: '{user}의 크레딧',
-    footer: '잔액은 이미지 서비스에서 실시간으로 가져와요.',
+    footer:
+      '{original, select, yes {잔액은 이미지 서비스에서 실시간으로 가져와요.} other {잔액은 {backend}에서 실시간으로 가져와요.}}',
     yourKey: '내 키',
     theirKey: '멤버의 키',
     noKeyYours:
@@ -299,6 +319,8 @@ export const ko: Catalog = {
         '{used} 한도는 <t:{seconds}:R>(<t:{seconds}:t>, UTC 자정)에 초기화돼요. 지금 계속하려면 `{cmdApikeyLink}`로 내 키를 연결해 주세요.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {이미지 백엔드에서 다음 차례예요} other {이미지 백엔드 대기열 **#**번째}}{seconds, plural, =-1 {.} other {, 약 #초 기다려요.}}',
       waiting: '⏳ 빈자리를 기다리는 중',
       queued: '🕒 대기 중',
       processing: '🎨 생성 중',
@@ -345,6 +367,7 @@ export const ko: Catalog = {
       paidWith: '**결제** {source, select, server {서버 키} other {본인 키}}',
     },
     summary: {
+      cost: '비용',
       negativePrompt: '네거티브 프롬프트',
       workflow: '워크플로',
       workflowFile: '워크플로 파일',
@@ -587,6 +610,7 @@ export const ko: Catalog = {
     refusedBanned: '🚫 {member}: 거부됨, “{entry}”은(는) 금지어예요: “{prompt}”',
     changed: '🛠️ {member}님이 {setting}을(를) 바꿨어요{value, select, none {} other {: {value}}}',
     settings: {
+      backend: '이미지 백엔드',
       limits: '서버 키 제한',
       workflows: '워크플로',
       banned: '금지어',
@@ -772,6 +796,9 @@ export const ko: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 이미지 백엔드',
+      backendValue:
+        '여기서는 **{backend}**이(가) 이미지를 만들어요. 키는 그곳용으로 연결하고, 잔액 단위는 {unit}이에요.',
       title: '❔ 도움말',
       aboutServer:
         '이미지 서비스를 통해 프롬프트를 이미지로 만들어 드립니다. {cmdImagine}을(를) 실행하면 답장에 이미지가 표시되고, 다시 생성하거나 바꾸거나 세부 정보를 보는 버튼이 붙습니다. 내 API 키가 먼저 결제하고, 없으면 이 서버의 키가 결제할 수 있습니다.',
@@ -843,6 +870,14 @@ export const ko: Catalog = {
         all: { name: '전체', description: '이미지 서비스 계정의 키를 모두 폐기해요(확인 필요)' },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description: '이 서버의 생성과 키가 쓰는 이미지 백엔드를 골라요 (서버 관리하기)',
+          backend: {
+            name: 'backend',
+            description: '이 봇이 제공하는 이미지 백엔드 중 하나',
+          },
+        },
         name: '서버',
         description: '자기 키가 없는 멤버를 위한 이 서버의 키(서버 관리하기)',
         set: {

@@ -55,6 +55,20 @@ export const ptBR: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      'O backend de imagens não conseguiu gerar esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outras configurações.',
+    taskImpossible:
+      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; nada foi gasto. Tente outro modelo ou um tamanho menor.',
+    taskImpossibleSpent:
+      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; {amount, number} {unit} gastos. Tente outro modelo ou um tamanho menor.',
+    taskFaulted:
+      'Os workers do backend de imagens falharam ao fazer esta imagem. Tente de novo, talvez com outro modelo.',
+    taskFaultedSpent:
+      'Os workers do backend de imagens falharam ao fazer esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outro modelo.',
+    taskCensored:
+      'O próprio filtro do backend de imagens reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
+    taskCensoredSpent:
+      'O próprio filtro do backend de imagens reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
     notOffered: 'O backend de imagens deste servidor não oferece isso.',
     backendGone:
       'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',
@@ -87,6 +101,7 @@ export const ptBR: Catalog = {
     requestRejected: 'O serviço de imagens recusou o pedido: {said}',
   },
   parameter: {
+    multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',
     empty: '{name} não pode ficar vazio',
     textOrWorkflow: '{name} precisa ser texto ou um objeto de fluxo de trabalho em nós',
     emptyWorkflow: 'O fluxo de trabalho em {name} não pode ficar vazio',
@@ -176,7 +191,8 @@ export const ptBR: Catalog = {
       description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
       placeholder: 'sk-…',
     },
-    linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
+    linked:
+      '{original, select, yes {✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.}}',
     linkedNext:
       'Suas gerações agora usam esta chave. Ela fica salva criptografada e nunca aparece inteira; `{cmdApikeyStatus}` a mostra e `{cmdApikeyUnlink}` a esquece.',
     linkedReplaced: 'Ela substitui a chave que você tinha vinculado (aquela não foi revogada).',
@@ -243,6 +259,10 @@ export const ptBR: Catalog = {
       cancelled: 'Cancelado: nenhuma chave foi revogada.',
     },
     server: {
+      backendSet:
+        '✅ As gerações deste servidor agora vão para **{backend}**. As chaves vinculadas a ele pagam aqui; as de outros backends continuam vinculadas, mas não pagam aqui. Configurações e histórico são mantidos.',
+      backendUnknown:
+        'Este bot não oferece nenhum backend de imagens chamado “{name}”. Escolha um da lista: {offered}. Nada foi alterado.',
       none: 'Este servidor não tem chave do servidor, então os membros precisam da própria (`{cmdApikeyLink}`). Configure uma com `{cmdApikeyServerSet}`; o limite diário por membro seria **{limit}**.',
       noneToClear: 'Este servidor não tem chave do servidor, então nada mudou.',
       cleared:
@@ -264,9 +284,10 @@ export const ptBR: Catalog = {
     },
   },
   balance: {
-    title: 'Créditos do serviço de imagens',
+    title: '{original, select, yes {Créditos do serviço de imagens} other {{backend}: {unit}}}',
     creditsOf: 'Créditos de {user}',
-    footer: 'Os saldos vêm ao vivo do serviço de imagens.',
+    footer:
+      '{original, select, yes {Os saldos vêm ao vivo do serviço de imagens.} other {Os saldos vêm ao vivo de {backend}.}}',
     yourKey: 'Sua chave',
     theirKey: 'Chave do membro',
     noKeyYours:
@@ -322,6 +343,8 @@ export const ptBR: Catalog = {
         '{used} O limite zera <t:{seconds}:R> (<t:{seconds}:t>, meia-noite UTC). Para continuar agora, vincule sua própria chave com `{cmdApikeyLink}`.',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {É a próxima no backend de imagens} other {Posição **#** no backend de imagens}}{seconds, plural, =-1 {.} other {, cerca de # s de espera.}}',
       waiting: '⏳ Esperando uma vaga livre',
       queued: '🕒 Na fila',
       processing: '🎨 Gerando',
@@ -369,6 +392,7 @@ export const ptBR: Catalog = {
         '**Pago com** {source, select, server {a chave do servidor} other {a própria chave}}',
     },
     summary: {
+      cost: 'Custo',
       negativePrompt: 'Prompt negativo',
       workflow: 'Fluxo de trabalho',
       workflowFile: 'Arquivo de fluxo de trabalho',
@@ -614,6 +638,7 @@ export const ptBR: Catalog = {
     refusedBanned: '🚫 {member}: recusado, “{entry}” é proibido: “{prompt}”',
     changed: '🛠️ {member} alterou {setting}{value, select, none {} other {: {value}}}',
     settings: {
+      backend: 'o backend de imagens',
       limits: 'os limites da chave do servidor',
       workflows: 'os fluxos',
       banned: 'as palavras proibidas',
@@ -806,6 +831,9 @@ export const ptBR: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ Backend de imagens',
+      backendValue:
+        'Aqui as imagens são feitas por **{backend}**; as chaves são vinculadas a ele e os saldos ficam em {unit}.',
       title: '❔ Ajuda',
       aboutServer:
         'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes. Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.',
@@ -895,6 +923,15 @@ export const ptBR: Catalog = {
         },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description:
+            'Escolha o backend de imagens que as gerações e chaves deste servidor usam (Gerenciar servidor)',
+          backend: {
+            name: 'backend',
+            description: 'Um dos backends de imagens que este bot oferece',
+          },
+        },
         name: 'servidor',
         description: 'A chave deste servidor, para membros sem chave própria (Gerenciar servidor)',
         set: {

@@ -43,6 +43,19 @@ export const zhCN: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      '图像后端无法生成这张图片(已花费 {amount, number} {unit})。请重试,或换些设置。',
+    taskImpossible:
+      '图像后端目前没有工作节点能生成这张图片(其模型、尺寸或步数不受支持)。已取消,未花费任何额度。请换个模型或更小的尺寸。',
+    taskImpossibleSpent:
+      '图像后端目前没有工作节点能生成这张图片(其模型、尺寸或步数不受支持)。已取消,花费 {amount, number} {unit}。请换个模型或更小的尺寸。',
+    taskFaulted: '图像后端的工作节点未能生成这张图片。请重试,或换个模型。',
+    taskFaultedSpent:
+      '图像后端的工作节点未能生成这张图片(已花费 {amount, number} {unit})。请重试,或换个模型。',
+    taskCensored:
+      '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留。请修改提示词,或使用年龄限制频道。',
+    taskCensoredSpent:
+      '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留(已花费 {amount, number} {unit})。请修改提示词,或使用年龄限制频道。',
     notOffered: '本服务器的图像后端不提供此功能。',
     backendGone:
       '这属于机器人已不再提供的图像后端。请用 {cmdApikeyLink} 为本服务器的图像后端关联密钥。',
@@ -65,6 +78,7 @@ export const zhCN: Catalog = {
     requestRejected: '图像服务拒绝了请求：{said}',
   },
   parameter: {
+    multipleOf: '{name} 必须是 {step} 的倍数(收到 {got})',
     empty: '{name} 不能为空',
     textOrWorkflow: '{name} 必须是文本或节点图工作流对象',
     emptyWorkflow: '{name} 中的工作流不能为空',
@@ -145,7 +159,8 @@ export const zhCN: Catalog = {
       description: '没有自己密钥的成员将在每日上限内用它生成。',
       placeholder: 'sk-…',
     },
-    linked: '✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。',
+    linked:
+      '{original, select, yes {✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。} other {✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。}}',
     linkedNext:
       '之后的生成都会使用这个密钥。密钥加密保存，从不完整显示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解绑。',
     linkedReplaced: '它替换了你之前绑定的密钥（之前的密钥没有被吊销）。',
@@ -208,6 +223,10 @@ export const zhCN: Catalog = {
       cancelled: '已取消：没有吊销任何密钥。',
     },
     server: {
+      backendSet:
+        '✅ 本服务器的生成现在交给 **{backend}**。为其关联的密钥在此付费;其他后端的密钥仍保持关联,但不在此付费。设置和历史均保留。',
+      backendUnknown:
+        '本机器人没有名为“{name}”的图像后端。请从列表中选择:{offered}。未作任何更改。',
       none: '这个服务器没有服务器密钥，所以成员需要自己的密钥（`{cmdApikeyLink}`）。用 `{cmdApikeyServerSet}` 设置一个；每位成员的每日上限将是 **{limit}** 次。',
       noneToClear: '这个服务器没有服务器密钥，所以什么都没有变。',
       cleared:
@@ -226,9 +245,9 @@ export const zhCN: Catalog = {
     },
   },
   balance: {
-    title: '图像服务积分',
+    title: '{original, select, yes {图像服务积分} other {{backend}：{unit}}}',
     creditsOf: '{user} 的积分',
-    footer: '余额实时来自图像服务。',
+    footer: '{original, select, yes {余额实时来自图像服务。} other {余额实时来自 {backend}。}}',
     yourKey: '你的密钥',
     theirKey: '该成员的密钥',
     noKeyYours:
@@ -280,6 +299,8 @@ export const zhCN: Catalog = {
         '{used} 上限将于 <t:{seconds}:R>（<t:{seconds}:t>，UTC 午夜）重置。想现在继续，请用 `{cmdApikeyLink}` 绑定你自己的密钥。',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {在图像后端排在下一个} other {在图像后端排第 **#** 位}}{seconds, plural, =-1 {。} other {,约需等待 # 秒。}}',
       waiting: '⏳ 等待空闲位置',
       queued: '🕒 排队中',
       processing: '🎨 生成中',
@@ -325,6 +346,7 @@ export const zhCN: Catalog = {
       paidWith: '**支付方式** {source, select, server {服务器密钥} other {本人的密钥}}',
     },
     summary: {
+      cost: '花费',
       negativePrompt: '反向提示词',
       workflow: '工作流',
       workflowFile: '工作流文件',
@@ -546,6 +568,7 @@ export const zhCN: Catalog = {
     refusedBanned: '🚫 {member}：已拒绝，“{entry}” 被禁止：“{prompt}”',
     changed: '🛠️ {member} 更改了{setting}{value, select, none {} other {：{value}}}',
     settings: {
+      backend: '图像后端',
       limits: '服务器密钥的限制',
       workflows: '工作流',
       banned: '禁用词',
@@ -728,6 +751,8 @@ export const zhCN: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 图像后端',
+      backendValue: '这里的图片由 **{backend}** 生成;密钥为其关联,余额单位为 {unit}。',
       title: '❔ 帮助',
       aboutServer:
         '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。',
@@ -790,6 +815,14 @@ export const zhCN: Catalog = {
         all: { name: '全部', description: '吊销你图像服务账户下的所有密钥（需要确认）' },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description: '选择本服务器的生成和密钥使用的图像后端(管理服务器)',
+          backend: {
+            name: 'backend',
+            description: '本机器人提供的图像后端之一',
+          },
+        },
         name: '服务器',
         description: '本服务器的密钥，供没有自己密钥的成员使用（管理服务器）',
         set: { name: '设置', description: '设置服务器密钥（管理服务器；在私密表单中输入）' },

@@ -43,6 +43,19 @@ export const zhTW: Catalog = {
     },
   },
   service: {
+    taskFailedSpent:
+      '圖像後端無法生成這張圖片(已花費 {amount, number} {unit})。請重試,或換些設定。',
+    taskImpossible:
+      '圖像後端目前沒有工作節點能生成這張圖片(其模型、尺寸或步數不受支援)。已取消,未花費任何額度。請換個模型或更小的尺寸。',
+    taskImpossibleSpent:
+      '圖像後端目前沒有工作節點能生成這張圖片(其模型、尺寸或步數不受支援)。已取消,花費 {amount, number} {unit}。請換個模型或更小的尺寸。',
+    taskFaulted: '圖像後端的工作節點未能生成這張圖片。請重試,或換個模型。',
+    taskFaultedSpent:
+      '圖像後端的工作節點未能生成這張圖片(已花費 {amount, number} {unit})。請重試,或換個模型。',
+    taskCensored:
+      '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留。請修改提示詞,或使用年齡限制頻道。',
+    taskCensoredSpent:
+      '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留(已花費 {amount, number} {unit})。請修改提示詞,或使用年齡限制頻道。',
     notOffered: '本伺服器的圖像後端不提供此功能。',
     backendGone:
       '這屬於機器人已不再提供的圖像後端。請用 {cmdApikeyLink} 為本伺服器的圖像後端連結金鑰。',
@@ -65,6 +78,7 @@ export const zhTW: Catalog = {
     requestRejected: '圖像服務拒絕了請求：{said}',
   },
   parameter: {
+    multipleOf: '{name} 必須是 {step} 的倍數(收到 {got})',
     empty: '{name} 不能是空的',
     textOrWorkflow: '{name} 必須是文字或節點圖工作流程物件',
     emptyWorkflow: '{name} 中的工作流程不能是空的',
@@ -145,7 +159,8 @@ export const zhTW: Catalog = {
       description: '沒有自己金鑰的成員會在每日上限內用它生成。',
       placeholder: 'sk-…',
     },
-    linked: '✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。',
+    linked:
+      '{original, select, yes {✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。} other {✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。}}',
     linkedNext:
       '之後的生成都會使用這把金鑰。金鑰加密儲存，從不完整顯示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解除綁定。',
     linkedReplaced: '它取代了你之前綁定的金鑰（之前的金鑰沒有被撤銷）。',
@@ -208,6 +223,10 @@ export const zhTW: Catalog = {
       cancelled: '已取消：沒有撤銷任何金鑰。',
     },
     server: {
+      backendSet:
+        '✅ 本伺服器的生成現在交給 **{backend}**。為其連結的金鑰在此付費;其他後端的金鑰仍保持連結,但不在此付費。設定和歷史均保留。',
+      backendUnknown:
+        '本機器人沒有名為「{name}」的圖像後端。請從列表中選擇:{offered}。未作任何變更。',
       none: '這個伺服器沒有伺服器金鑰，所以成員需要自己的金鑰（`{cmdApikeyLink}`）。用 `{cmdApikeyServerSet}` 設定一把；每位成員的每日上限會是 **{limit}** 次。',
       noneToClear: '這個伺服器沒有伺服器金鑰，所以什麼都沒有變。',
       cleared:
@@ -226,9 +245,9 @@ export const zhTW: Catalog = {
     },
   },
   balance: {
-    title: '圖像服務點數',
+    title: '{original, select, yes {圖像服務點數} other {{backend}：{unit}}}',
     creditsOf: '{user} 的點數',
-    footer: '餘額即時來自圖像服務。',
+    footer: '{original, select, yes {餘額即時來自圖像服務。} other {餘額即時來自 {backend}。}}',
     yourKey: '你的金鑰',
     theirKey: '該成員的金鑰',
     noKeyYours:
@@ -280,6 +299,8 @@ export const zhTW: Catalog = {
         '{used} 上限將於 <t:{seconds}:R>（<t:{seconds}:t>，UTC 午夜）重設。想現在繼續，請用 `{cmdApikeyLink}` 綁定你自己的金鑰。',
     },
     progress: {
+      atBackendQueue:
+        '{position, plural, =0 {在圖像後端排在下一個} other {在圖像後端排第 **#** 位}}{seconds, plural, =-1 {。} other {,約需等待 # 秒。}}',
       waiting: '⏳ 等待空出位置',
       queued: '🕒 排隊中',
       processing: '🎨 生成中',
@@ -325,6 +346,7 @@ export const zhTW: Catalog = {
       paidWith: '**付款方式** {source, select, server {伺服器金鑰} other {本人的金鑰}}',
     },
     summary: {
+      cost: '花費',
       negativePrompt: '反向提示詞',
       workflow: '工作流程',
       workflowFile: '工作流程檔案',
@@ -547,6 +569,7 @@ export const zhTW: Catalog = {
     refusedBanned: '🚫 {member}：已拒絕，「{entry}」被禁止：「{prompt}」',
     changed: '🛠️ {member} 變更了{setting}{value, select, none {} other {：{value}}}',
     settings: {
+      backend: '圖像後端',
       limits: '伺服器金鑰的限制',
       workflows: '工作流程',
       banned: '禁用詞',
@@ -729,6 +752,8 @@ export const zhTW: Catalog = {
   },
   onboarding: {
     help: {
+      backendTitle: '🖼️ 圖像後端',
+      backendValue: '這裡的圖片由 **{backend}** 生成;金鑰為其連結,餘額單位為 {unit}。',
       title: '❔ 說明',
       aboutServer:
         '我透過圖像生成服務把你的提示詞變成圖片。執行 {cmdImagine}：回覆會顯示圖片，並附有重新生成、修改或查看詳細資料的按鈕。先由你自己的 API 金鑰付費；沒有時，可由本伺服器的金鑰付費。',
@@ -791,6 +816,14 @@ export const zhTW: Catalog = {
         all: { name: '全部', description: '撤銷你圖像服務帳戶下的所有金鑰（需要確認）' },
       },
       server: {
+        backend: {
+          name: 'backend',
+          description: '選擇本伺服器的生成和金鑰使用的圖像後端(管理伺服器)',
+          backend: {
+            name: 'backend',
+            description: '本機器人提供的圖像後端之一',
+          },
+        },
         name: '伺服器',
         description: '本伺服器的金鑰，供沒有自己金鑰的成員使用（管理伺服器）',
         set: { name: '設定', description: '設定伺服器金鑰（管理伺服器；在私密表單中輸入）' },

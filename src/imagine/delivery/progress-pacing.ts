@@ -26,8 +26,9 @@ interface ShownProgress {
 function decisiveOf(job: GenerationJob, progress: ShownProgress = {}): string {
   const readyAt = progress.readyAt === undefined ? '' : Math.round(progress.readyAt / 1_000);
   const held = progress.heldUntil === undefined ? '' : 'held';
-  const { state, queuePosition = '', error, processingStart } = job;
-  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}`;
+  const { state, queuePosition = '', error, processingStart, backendQueue } = job;
+  const atBackend = backendQueue?.position ?? '';
+  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}`;
 }
 
 /** What {@link ProgressPacing} needs. */

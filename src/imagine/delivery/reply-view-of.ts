@@ -19,6 +19,8 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     requesterId: job.userId,
     taskId: job.taskId,
     queuePosition: job.queuePosition,
+    ...(job.backendQueue ? { backendQueue: job.backendQueue } : {}),
+    ...(job.cost ? { cost: job.cost } : {}),
     progress: job.progress,
     ...(job.processingStart ? { startedAt: job.processingStart.at } : {}),
     elapsedMs: Math.max(0, end - job.createdAt),

@@ -61,6 +61,10 @@ export function parameterFields(
   if (options.withDuration) {
     fields.push(inline(t.t('imagine.summary.duration'), t.duration(view.elapsedMs)));
   }
+  if (view.cost) {
+    const amount = t.number(view.cost.amount, { maximumFractionDigits: 2 });
+    fields.push(inline(t.t('imagine.summary.cost'), `${amount} ${view.cost.unit}`));
+  }
   fields.push(inline(t.t('imagine.summary.requestedBy'), `<@${view.requesterId}>`));
   return fields;
 }

@@ -28,6 +28,10 @@ export interface GenerationView extends ShownParameters {
   readonly taskId?: string;
   /** 1-based position in the server's queue while waiting for a slot. */
   readonly queuePosition?: number;
+  /** The task's place at a backend that queues (the Horde) and its expected wait, in seconds. */
+  readonly backendQueue?: { readonly position?: number; readonly waitSeconds?: number };
+  /** What it cost, when the backend reported it (the Horde's kudos). */
+  readonly cost?: { readonly amount: number; readonly unit: string };
   /** 0–100 when the service reports it. */
   readonly progress?: number;
   /** Time since the member ran the command. */

@@ -25,6 +25,9 @@ export interface ProgressFacts
   readonly stage: ProgressStage;
   /** While `waiting`. */
   readonly queuePosition?: number;
+  /** While `queued` at a backend that queues: its place there, and the wait it expects (s). */
+  readonly backendPosition?: number;
+  readonly waitSeconds?: number;
   /** While `processing`: when it began, in epoch seconds. */
   readonly startedAt?: number;
   /** While `processing`: when it should be ready, in epoch seconds, once the service's progress tells. */
@@ -56,7 +59,15 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
   if (view.phase === 'waiting' && view.queuePosition !== undefined) {
     return { ...shown, stage: 'waiting', queuePosition: view.queuePosition };
   }
-  return { ...shown, stage: 'queued' };
+  const position = view.backendQueue?.position;
+  if (position === undefined) return { ...shown, stage: 'queued' };
+  const wait = view.backendQueue?.waitSeconds;
+  return {
+    ...shown,
+    stage: 'queued',
+    backendPosition: position,
+    ...(wait !== undefined && { waitSeconds: wait }),
+  };
 }
 
 const relative = (at: number) => time(at, TimestampStyles.RelativeTime);
@@ -90,7 +101,12 @@ export function statusLine(facts: ProgressFacts, t: Translator): string {
     case 'waiting':
       return t.t('imagine.progress.position', { position: facts.queuePosition ?? 1 });
     case 'queued':
-      return t.t('imagine.progress.atService');
+      return facts.backendPosition === undefined
+        ? t.t('imagine.progress.atService')
+        : t.t('imagine.progress.atBackendQueue', {
+            position: facts.backendPosition,
+            seconds: facts.waitSeconds ?? -1,
+          });
     case 'processing':
       return facts.percent === undefined
         ? processingLine(facts, t)

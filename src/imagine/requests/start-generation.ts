@@ -54,6 +54,8 @@ export async function runGeneration(
     scope,
     userId,
     keyRef: payer.keyRef,
+    ...(admitted.backend && { backend: admitted.backend }),
+    ...(admitted.explicitAllowed !== undefined && { explicitAllowed: admitted.explicitAllowed }),
     request: requests[index] as GenerationRequest,
     target: { reply, ...shownOf(spec), ...(keySource ? { keySource } : {}) },
   });

@@ -23,6 +23,7 @@ const listed = (right: PartRight & { command: string }) =>
 const REQUIRED: Record<string, Record<string, string | number>> = {
   'alerts ': { threshold: 100 },
   'apikey server limit': { limit: 5 },
+  'apikey server backend': { backend: 'image-service' },
   'styles edit': { style: 'x' },
   'styles remove': { style: 'x' },
   'language server': { language: 'fr' },
@@ -44,6 +45,7 @@ describe('rights declared as data', () => {
         "apikey server status → manager (manageServerKey)",
         "apikey server clear → manager (manageServerKey)",
         "apikey server limit → manager (changeDailyLimit)",
+        "apikey server backend → manager (manageServerKey)",
         "apikey server-set [component] → manager (manageServerKey)",
         "balance → manager (seeOthersBalance)",
         "balance → manager (seeUsage)",

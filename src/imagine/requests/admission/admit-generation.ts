@@ -2,6 +2,7 @@ import type { BaseInteraction } from 'discord.js';
 import type { AppContext } from '../../../bot/context.js';
 import { reachOf } from '../../../bot/install-scope.js';
 import { memberRoleIds } from '../../../bot/member-roles.js';
+import { serverBackend } from '../../../bot/server-backend.js';
 import { isAgeRestricted } from '../../../discord/age-restricted.js';
 import { MemberCapError } from '../../../jobs/errors.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/errors.js';
@@ -27,6 +28,10 @@ interface AdmittedGeneration extends Asker {
   /** The limiter scope: the server, or `dm:<user>`. */
   readonly scope: string;
   readonly payer: Payer;
+  /** The image backend it goes to (`RegisteredBackend.id`); absent: the original service. */
+  readonly backend?: string;
+  /** Whether explicit images may be shown where it goes, for a backend with content flags. */
+  readonly explicitAllowed?: boolean;
 }
 
 /** Who asks through `interaction`, and the server that counts (`reachOf`). */
@@ -55,7 +60,8 @@ export function askerOf(interaction: BaseInteraction): Asker {
  * @throws the first check's refusal (answered privately; nothing was posted, saved or spent).
  */
 export async function admitGeneration(
-  context: Pick<AppContext, 'stores' | 'jobs' | 'config' | 'moderation' | 'automod'>,
+  context: Pick<AppContext, 'stores' | 'jobs' | 'config' | 'moderation' | 'automod'> &
+    Partial<Pick<AppContext, 'backends'>>,
   asker: Asker,
   spec: GenerationSpec,
 ): Promise<AdmittedGeneration> {
@@ -63,7 +69,9 @@ export async function admitGeneration(
   const { userId, guildId } = asker;
   const images = spec.images ?? 1;
   await refuseBlocked(stores, guildId, userId);
-  const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION);
+  const backend =
+    context.backends && (await serverBackend({ ...context, backends: context.backends }, guildId));
+  const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION, backend?.id);
   const cap = config.MAX_ACTIVE_PER_MEMBER;
   const running = await jobs.activeCount(userId);
   if (running + images > cap) {
@@ -91,7 +99,18 @@ export async function admitGeneration(
     }
   }
   const safeSpec = { ...spec, request: withSafetyNegative(spec.request, safety.negative) };
-  return { userId, guildId, spec: safeSpec, images, scope, payer };
+  return {
+    userId,
+    guildId,
+    spec: safeSpec,
+    images,
+    scope,
+    payer,
+    ...(backend && { backend: backend.id }),
+    ...(backend?.backend.capabilities.contentFlags && {
+      explicitAllowed: safety.reason === undefined,
+    }),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js';
 import { MissingApiKeyError } from '../../../keys/errors.js';
 import { serverKeyAllowance } from '../../../keys/server-key-allowance.js';
 import type { SafetyPlace } from '../../../safety/safe-context.js';
@@ -44,12 +45,20 @@ export async function choosePayer(
   stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'policy'>,
   asker: Asker,
   creditsPerGeneration: number,
+  /** The image backend the generation goes to: only a key of it pays. @default any key */
+  backendId?: string,
 ): Promise<Payer> {
   const { userId, guildId } = asker;
-  if (await stores.apiKeys.has(userId)) {
+  const belongs = (backend: string | null | undefined) =>
+    backend !== undefined &&
+    (backendId === undefined || (backend ?? ORIGINAL_BACKEND_ID) === backendId);
+  if (belongs(await stores.apiKeys.backendOf(userId))) {
     return { keySource: 'user', keyRef: { kind: 'user', userId } };
   }
-  if (guildId) {
+  if (
+    guildId &&
+    (backendId === undefined || belongs(await stores.guildSettings.serverKeyBackend(guildId)))
+  ) {
     const allowed = await serverKeyAllowance(
       stores,
       guildId,

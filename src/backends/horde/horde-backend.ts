@@ -1,0 +1,265 @@
+import Bottleneck from 'bottleneck';
+import { Agent } from 'undici';
+import type {
+  Balance,
+  CallOptions,
+  Submission,
+  SubmitOptions,
+  TaskCost,
+  TaskStatus,
+} from '../../image-backend/backend-types.js';
+import { UnknownTaskError } from '../../image-backend/errors.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
+import { HORDE_CAPABILITIES } from './horde-capabilities.js';
+import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
+import { toHordeBody } from './horde-request.js';
+import {
+  asyncAnswerSchema,
+  checkSchema,
+  type HordeCheck,
+  modelsSchema,
+  statusSchema,
+  userSchema,
+} from './horde-schemas.js';
+
+/** Options of {@link HordeBackend}. */
+export interface HordeBackendOptions {
+  /** The API base, before `/v2` (`https://aihorde.net/api`). */
+  readonly baseUrl: string;
+  /** Each call's timeout, in ms. */
+  readonly timeoutMs: number;
+  /** The `Client-Agent` header: `name:version:contact`. */
+  readonly clientAgent: string;
+  /** Downloads an image from a URL the Horde gave (the bot's image host policy and byte budget). */
+  readonly download: ImageBackend['downloadImage'];
+  /** How long the model list is kept, in ms. @default 300000 */
+  readonly modelsTtlMs?: number;
+  /** The clock. @default Date.now */
+  readonly now?: () => number;
+}
+
+/**
+ * The Horde's rate limits, kept for every server together (one limiter per route, the house
+ * `bottleneck`): `check` 10/s, `status` and cancel 10/min per request (read once at the end),
+ * submissions 2/s, `find_user` and `status/models` 90/min.
+ */
+const LIMITS = {
+  check: { minTime: 125 },
+  status: { minTime: 100 },
+  submit: { minTime: 550 },
+  other: { minTime: 700 },
+} as const;
+
+const KUDOS = HORDE_CAPABILITIES.balance?.unit ?? 'kudos';
+const costOf = (kudos: number | undefined): TaskCost | undefined =>
+  kudos === undefined ? undefined : { amount: kudos, unit: KUDOS };
+
+/**
+ * AI Horde as an image backend (docs/backends.md, /work/shared/docs/image-backends.md §1): one
+ * request per image; polled with the cheap `check`, its `status` read once when done; a request no
+ * worker can serve is cancelled and ends `impossible`, a faulted one `faulted`, a censored image
+ * `censored`, each with the kudos it cost.
+ */
+export class HordeBackend implements ImageBackend {
+  readonly capabilities = HORDE_CAPABILITIES;
+  readonly #http: HordeHttpSettings;
+  readonly #limiters: Record<keyof typeof LIMITS, Bottleneck>;
+  readonly #download: ImageBackend['downloadImage'];
+  readonly #modelsTtlMs: number;
+  readonly #now: () => number;
+  #models: { at: number; names: Promise<readonly string[]> } | undefined;
+
+  constructor(options: HordeBackendOptions) {
+    this.#http = {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      timeoutMs: options.timeoutMs,
+      clientAgent: options.clientAgent,
+      dispatcher: new Agent({ keepAliveTimeout: 10_000, connections: 16 }),
+    };
+    this.#limiters = {
+      check: new Bottleneck(LIMITS.check),
+      status: new Bottleneck(LIMITS.status),
+      submit: new Bottleneck(LIMITS.submit),
+      other: new Bottleneck(LIMITS.other),
+    };
+    this.#download = options.download;
+    this.#modelsTtlMs = options.modelsTtlMs ?? 300_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  #call<T>(limiter: keyof typeof LIMITS, call: HordeCall<T>, signal?: AbortSignal): Promise<T> {
+    return this.#limiters[limiter].schedule(() => {
+      signal?.throwIfAborted();
+      return hordeRequest(this.#http, call, signal);
+    });
+  }
+
+  async submit(
+    apiKey: string,
+    request: GenerationRequest,
+    options: SubmitOptions = {},
+  ): Promise<Submission> {
+    const body = toHordeBody(request, options.content);
+    const answer = await this.#call(
+      'submit',
+      {
+        method: 'POST',
+        path: '/generate/async',
+        apiKey,
+        body,
+        schema: asyncAnswerSchema,
+        submission: true,
+        what: 'POST generate/async',
+      },
+      options.signal,
+    );
+    return {
+      taskId: answer.id,
+      status: 'queued',
+      ...(answer.message && { message: answer.message }),
+      ...(answer.kudos !== undefined && { cost: answer.kudos }),
+    };
+  }
+
+  async taskStatus(
+    _apiKey: string,
+    taskId: string,
+    options: CallOptions = {},
+  ): Promise<TaskStatus> {
+    const id = taskId.trim();
+    if (!/^[\w-]{1,64}$/.test(id)) throw new UnknownTaskError(taskId, { detail: 'not a Horde id' });
+    const check = await this.#call(
+      'check',
+      {
+        method: 'GET',
+        path: `/generate/check/${id}`,
+        schema: checkSchema,
+        what: 'GET generate/check',
+      },
+      options.signal,
+    );
+    if (check.faulted) return this.#failed(id, 'faulted', check);
+    if (!check.done && check.is_possible === false && check.processing === 0) {
+      const cancelled = await this.#cancel(id, options.signal).catch(() => undefined);
+      return this.#failed(id, 'impossible', cancelled ?? check);
+    }
+    if (check.done) return this.#finished(id, options.signal);
+    const facts = {
+      ...(check.queue_position !== undefined && { queuePosition: check.queue_position }),
+      ...(check.wait_time !== undefined && { waitSeconds: check.wait_time }),
+    };
+    return check.processing > 0 || check.finished > 0
+      ? { taskId: id, state: 'processing', ...facts }
+      : { taskId: id, state: 'queued', ...facts };
+  }
+
+  async #finished(id: string, signal?: AbortSignal): Promise<TaskStatus> {
+    const status = await this.#call(
+      'status',
+      {
+        method: 'GET',
+        path: `/generate/status/${id}`,
+        schema: statusSchema,
+        what: 'GET generate/status',
+      },
+      signal,
+    );
+    if (status.faulted) return this.#failed(id, 'faulted', status);
+    const [image] = status.generations;
+    if (!image || image.img === 'N/A') return this.#failed(id, 'failed', status);
+    if (image.censored) return this.#failed(id, 'censored', status);
+    const cost = costOf(status.kudos);
+    return { taskId: id, state: 'completed', imageUrl: image.img, ...(cost && { cost }) };
+  }
+
+  #failed(
+    id: string,
+    reason: 'failed' | 'impossible' | 'faulted' | 'censored',
+    facts: HordeCheck,
+  ): TaskStatus {
+    const said = {
+      failed: 'the request ended without an image',
+      impossible: 'no worker can serve this request (is_possible: false); it was cancelled',
+      faulted: 'the workers faulted the request',
+      censored: "the worker's filter censored the image",
+    }[reason];
+    const cost = costOf(facts.kudos ?? 0);
+    return {
+      taskId: id,
+      state: 'failed',
+      error: `AI Horde: ${said}; ${facts.kudos ?? 0} kudos spent`,
+      reason,
+      ...(cost && { cost }),
+    };
+  }
+
+  #cancel(id: string, signal?: AbortSignal) {
+    return this.#call(
+      'status',
+      {
+        method: 'DELETE',
+        path: `/generate/status/${id}`,
+        schema: statusSchema,
+        what: 'DELETE generate/status',
+      },
+      signal,
+    );
+  }
+
+  /** Cancels the request: the Horde hands out no more of its jobs (running ones still finish). */
+  async cancel(_apiKey: string, taskId: string, options: CallOptions = {}): Promise<void> {
+    await this.#cancel(taskId.trim(), options.signal);
+  }
+
+  /** `find_user` with the key: who it belongs to and its kudos; an unknown key is rejected. */
+  async balance(apiKey: string, options: CallOptions = {}): Promise<Balance> {
+    const user = await this.#call(
+      'other',
+      { method: 'GET', path: '/find_user', apiKey, schema: userSchema, what: 'GET find_user' },
+      options.signal,
+    );
+    return {
+      userId: String(user.id),
+      username: user.username,
+      balance: user.kudos,
+      currency: KUDOS,
+    };
+  }
+
+  /** The image models workers serve now, the busiest first; asked again after `modelsTtlMs`. */
+  choices(options: CallOptions = {}): Promise<readonly string[]> {
+    const now = this.#now();
+    if (!this.#models || now - this.#models.at > this.#modelsTtlMs) {
+      const names = this.#call(
+        'other',
+        {
+          method: 'GET',
+          path: '/status/models?type=image',
+          schema: modelsSchema,
+          what: 'GET status/models',
+        },
+        options.signal,
+      ).then((models) =>
+        [...models].sort((a, b) => (b.count ?? 0) - (a.count ?? 0)).map((model) => model.name),
+      );
+      this.#models = { at: now, names };
+      names.catch(() => {
+        if (this.#models?.names === names) this.#models = undefined;
+      });
+    }
+    return this.#models.names;
+  }
+
+  downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer> {
+    return this.#download(url, options);
+  }
+
+  /** Stops the limiters and closes the connections. */
+  async close(): Promise<void> {
+    await Promise.all(
+      Object.values(this.#limiters).map((limiter) => limiter.stop({ dropWaitingJobs: true })),
+    );
+    await (this.#http.dispatcher as Agent).close();
+  }
+}

@@ -1,0 +1,45 @@
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+
+/** The Horde's anonymous key: every anonymous caller shares it, at the lowest priority. */
+export const HORDE_ANONYMOUS_KEY = '0000000000';
+
+/**
+ * A Horde API key as members paste it: the Horde's own keys are 22 URL-safe characters, shared
+ * keys UUIDs; anything of 10 to 64 such characters is sent to `find_user` to be checked.
+ */
+const HORDE_KEY_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
+
+/**
+ * What AI Horde offers (docs/backends.md): members' and server keys made on aihorde.net (not
+ * through the bot), kudos, tasks polled as a queue position and a wait, cancel, its models from
+ * `status/models`, images as URLs, `nsfw`/`censor_nsfw` from the channel, and the kudos a request
+ * cost.
+ */
+export const HORDE_CAPABILITIES: BackendCapabilities = {
+  keys: {
+    member: true,
+    server: true,
+    anonymous: HORDE_ANONYMOUS_KEY,
+    pattern: HORDE_KEY_PATTERN,
+    creation: 'none',
+    revocation: false,
+  },
+  balance: { unit: 'kudos' },
+  tasks: 'async',
+  progress: 'queue',
+  cancel: true,
+  parameters: {
+    prompt: {},
+    negativePrompt: {},
+    width: { min: 64, max: 3072, step: 64 },
+    height: { min: 64, max: 3072, step: 64 },
+    steps: { min: 1, max: 500 },
+    seed: {},
+    cfg: { min: 0, max: 100 },
+    model: {},
+  },
+  choices: { option: 'model', source: 'backend' },
+  images: 'url',
+  contentFlags: true,
+  reportsCost: true,
+};

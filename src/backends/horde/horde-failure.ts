@@ -1,0 +1,67 @@
+import { text as catalogText } from '../../i18n/localized-text.js';
+import {
+  InsufficientCreditsError,
+  InvalidApiKeyError,
+  InvalidParameterError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  SubmissionUncertainError,
+  UnexpectedResponseError,
+  UnknownTaskError,
+} from '../../image-backend/errors.js';
+import type { HordeCall } from './horde-call.js';
+import { errorBodySchema } from './horde-schemas.js';
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds. */
+function retryAfterMs(header: string | undefined): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+/**
+ * A Horde error answer as one of the port's typed errors (`{ message, rc }`, or flask-restx's
+ * `{ errors, message }`, or flask-limiter's `{ message }` on a 429): an unknown key is a rejected
+ * key, `KudosUpfront` too few kudos, a 429 (`TooManyPrompts` or the limiter) a rate limit, an
+ * unknown request an unknown task, another 400 the Horde's own words about the request.
+ */
+export function hordeFailure(
+  call: Pick<HordeCall<unknown>, 'what' | 'submission' | 'path'>,
+  status: number,
+  body: unknown,
+  retryAfter: string | undefined,
+  snippet: string,
+): Error {
+  const parsed = errorBodySchema.safeParse(body);
+  const { message, rc, errors } = parsed.success ? parsed.data : {};
+  const detail = `${call.what}: HTTP ${status}${rc ? ` ${rc}` : ''}: ${snippet}`;
+  if (status === 429) {
+    const ms = retryAfterMs(retryAfter) ?? (rc === 'TooManyPrompts' ? 10_000 : undefined);
+    return new RateLimitedError({ detail, ...(ms !== undefined && { retryAfterMs: ms }) });
+  }
+  if (rc === 'InvalidAPIKey' || rc === 'UserNotFound' || rc === 'DeletedUser' || status === 401) {
+    return new InvalidApiKeyError({ detail });
+  }
+  if (rc === 'KudosUpfront' || rc === 'SharedKeyInsufficientKudos' || rc === 'SharedKeyEmpty') {
+    return new InsufficientCreditsError({ detail });
+  }
+  if (status === 404 && (rc === 'RequestNotFound' || call.path.startsWith('/generate/'))) {
+    const id = call.path.split('/').pop() ?? '';
+    return new UnknownTaskError(id, { detail });
+  }
+  if (status === 400 || status === 403 || status === 422) {
+    const fields = errors && Object.entries(errors).map(([field, said]) => `${field}: ${said}`);
+    const said = (fields?.length ? fields.join('; ') : message)?.slice(0, 300);
+    return said
+      ? new InvalidParameterError(catalogText('service.requestRejected', { said }), { detail })
+      : new InvalidParameterError(catalogText('service.parametersRejected'), { detail });
+  }
+  if (status >= 500) {
+    return call.submission && status !== 503
+      ? new SubmissionUncertainError({ detail, status })
+      : new ServiceUnavailableError({ detail, status });
+  }
+  return new UnexpectedResponseError({ detail });
+}

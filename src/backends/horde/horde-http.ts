@@ -1,0 +1,117 @@
+import { type Dispatcher, request, errors as undiciErrors } from 'undici';
+import { redactSecrets } from '../../core/logger.js';
+import {
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+  SubmissionUncertainError,
+  UnexpectedResponseError,
+} from '../../image-backend/errors.js';
+import type { HordeCall } from './horde-call.js';
+import { hordeFailure } from './horde-failure.js';
+
+export type { HordeCall } from './horde-call.js';
+
+/** The largest answer read: the model list is the longest (a few hundred models). */
+const MAX_ANSWER_BYTES = 2_097_152;
+
+/** Connection failures that prove nothing was sent. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** How the client reaches the Horde. */
+export interface HordeHttpSettings {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly clientAgent: string;
+  readonly dispatcher: Dispatcher;
+}
+
+const codeOf = (error: unknown): string | undefined => {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    cause = cause.cause;
+  }
+  return undefined;
+};
+
+/**
+ * Sends one call, within `timeoutMs` and the caller's signal (whose reason is rethrown), and reads
+ * a 2xx answer with `call.schema`; anything else becomes one of the port's typed errors
+ * (`hordeFailure`). The key goes in the `apikey` header and never into a message.
+ */
+export async function hordeRequest<T>(
+  settings: HordeHttpSettings,
+  call: HordeCall<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'client-agent': settings.clientAgent,
+  };
+  if (call.apiKey !== undefined) headers.apikey = call.apiKey;
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  let status: number;
+  let text: string;
+  let retryAfter: string | undefined;
+  try {
+    const response = await request(`${settings.baseUrl}/v2${call.path}`, {
+      method: call.method,
+      headers,
+      ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+      signal: signals,
+      dispatcher: settings.dispatcher,
+    });
+    status = response.statusCode;
+    const header = response.headers['retry-after'];
+    retryAfter = Array.isArray(header) ? header[0] : header;
+    text = await readCapped(response.body);
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    const code = codeOf(error);
+    const detail = `${call.what}: ${code ?? (error instanceof Error ? error.message : String(error))}`;
+    if (timeout.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
+      if (call.submission) throw new SubmissionUncertainError({ detail, cause: error });
+      throw new ServiceTimeoutError(settings.timeoutMs, { detail, cause: error });
+    }
+    if (call.submission && !(code && NOT_SENT.has(code))) {
+      throw new SubmissionUncertainError({ detail, cause: error });
+    }
+    throw new ServiceUnavailableError({ detail, cause: error });
+  }
+  const body = parseJson(text);
+  if (status < 200 || status >= 300) {
+    throw hordeFailure(call, status, body, retryAfter, redactSecrets(text.slice(0, 300)));
+  }
+  const parsed = call.schema.safeParse(body);
+  if (!parsed.success) {
+    const detail = `${call.what}: HTTP ${status} answer not understood: ${redactSecrets(text.slice(0, 300))}`;
+    if (call.submission) throw new SubmissionUncertainError({ detail, status });
+    throw new UnexpectedResponseError({ detail, unreadable: true });
+  }
+  return parsed.data;
+}
+
+async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_ANSWER_BYTES) {
+      body.destroy();
+      throw new UnexpectedResponseError({ detail: 'answer too large', unreadable: true });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,94 @@
+import { text } from '../../i18n/localized-text.js';
+import type { ContentContext } from '../../image-backend/backend-types.js';
+import { InvalidParameterError } from '../../image-backend/errors.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import { HORDE_CAPABILITIES } from './horde-capabilities.js';
+
+/** The body of `POST /v2/generate/async` the bot sends. */
+export interface HordeGenerationBody {
+  prompt: string;
+  params: {
+    n: 1;
+    width?: number;
+    height?: number;
+    steps?: number;
+    cfg_scale?: number;
+    seed?: string;
+  };
+  models?: string[];
+  nsfw: boolean;
+  censor_nsfw: boolean;
+  r2: true;
+  shared: false;
+}
+
+const refuse = (
+  name: string,
+  key: 'atLeast' | 'atMost' | 'multipleOf',
+  limit: number,
+  got: unknown,
+) =>
+  new InvalidParameterError(
+    text(`parameter.${key}`, {
+      name,
+      [key === 'atLeast' ? 'min' : key === 'atMost' ? 'max' : 'step']: limit,
+      got: String(got),
+    }),
+    { parameter: name, limit },
+  );
+
+/** Checks a value against the Horde's range for it (`HORDE_CAPABILITIES.parameters`). */
+function checkRange(
+  name: 'width' | 'height' | 'steps' | 'cfg',
+  wire: string,
+  value: number | undefined,
+) {
+  const range = HORDE_CAPABILITIES.parameters[name];
+  if (value === undefined || !range) return;
+  if (range.min !== undefined && value < range.min) throw refuse(wire, 'atLeast', range.min, value);
+  if (range.max !== undefined && value > range.max) throw refuse(wire, 'atMost', range.max, value);
+  if (range.step !== undefined && value % range.step !== 0)
+    throw refuse(wire, 'multipleOf', range.step, value);
+}
+
+/**
+ * The Horde's body for one image of `request` (one request per image: the bot's count is its own
+ * jobs, each seeded), checked first so nothing is sent out of range: a text prompt (the negative
+ * prompt after `###`, as the Horde reads it), sizes in multiples of 64, the seed as a string,
+ * the model asked for, and `nsfw`/`censor_nsfw` from the place it will be shown (safe when unsaid).
+ */
+export function toHordeBody(
+  request: GenerationRequest,
+  content: ContentContext | undefined,
+): HordeGenerationBody {
+  if (typeof request.prompt !== 'string') {
+    throw new InvalidParameterError(
+      text('parameter.wrongType', { name: 'prompt', expected: 'string' }),
+      {
+        parameter: 'prompt',
+      },
+    );
+  }
+  checkRange('width', 'width', request.width);
+  checkRange('height', 'height', request.height);
+  checkRange('steps', 'steps', request.steps);
+  checkRange('cfg', 'cfg_scale', request.cfg);
+  const negative = request.negativePrompt?.trim();
+  const explicit = content?.explicitAllowed ?? false;
+  return {
+    prompt: negative ? `${request.prompt} ### ${negative}` : request.prompt,
+    params: {
+      n: 1,
+      ...(request.width !== undefined && { width: request.width }),
+      ...(request.height !== undefined && { height: request.height }),
+      ...(request.steps !== undefined && { steps: request.steps }),
+      ...(request.cfg !== undefined && { cfg_scale: Math.round(request.cfg * 100) / 100 }),
+      ...(request.seed !== undefined && request.seed >= 0 && { seed: String(request.seed) }),
+    },
+    ...(request.model && { models: [request.model] }),
+    nsfw: explicit,
+    censor_nsfw: !explicit,
+    r2: true,
+    shared: false,
+  };
+}

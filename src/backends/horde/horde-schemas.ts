@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** `POST /v2/generate/async`'s 202: the request's id, one image's estimated kudos, warnings. */
+export const asyncAnswerSchema = z.object({
+  id: z.string().min(1),
+  kudos: z.number().optional(),
+  message: z.string().optional(),
+  warnings: z
+    .array(z.object({ code: z.string().optional(), message: z.string().optional() }))
+    .optional(),
+});
+
+/** `GET /v2/generate/check/{id}`: counts, queue position, wait, kudos spent so far. */
+export const checkSchema = z.object({
+  finished: z.number(),
+  processing: z.number(),
+  restarted: z.number().optional(),
+  waiting: z.number(),
+  done: z.boolean(),
+  faulted: z.boolean().optional(),
+  wait_time: z.number().optional(),
+  queue_position: z.number().optional(),
+  kudos: z.number().optional(),
+  is_possible: z.boolean().optional(),
+});
+
+/** One image of a finished request. */
+const generationSchema = z.object({
+  img: z.string(),
+  seed: z.string().optional(),
+  id: z.string().optional(),
+  model: z.string().optional(),
+  censored: z.boolean().optional(),
+});
+
+/** `GET`/`DELETE /v2/generate/status/{id}`: the check's fields and the images. */
+export const statusSchema = checkSchema.extend({ generations: z.array(generationSchema) });
+
+/** `GET /v2/find_user`: who the key belongs to and its kudos. */
+export const userSchema = z.object({
+  username: z.string(),
+  id: z.number(),
+  kudos: z.number(),
+});
+
+/** `GET /v2/status/models`: the models workers serve now. */
+export const modelsSchema = z.array(
+  z.object({ name: z.string(), count: z.number().optional(), type: z.string().optional() }),
+);
+
+/** An error answer: the Horde's `{ message, rc }`, or flask-restx's `{ errors, message }`. */
+export const errorBodySchema = z
+  .object({
+    message: z.string().optional(),
+    rc: z.string().optional(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .loose();
+
+export type HordeCheck = z.infer<typeof checkSchema>;
+export type HordeStatus = z.infer<typeof statusSchema>;

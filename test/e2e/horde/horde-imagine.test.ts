@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from './horde-kit.js';
+
+describe('/imagine on the AI Horde', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('makes count:4 in one card: four requests, polled with check, each status read once', async () => {
+    env = await startHordeEnv();
+    const run = await runImagine(env, { prompt: 'a red fox', count: 4, seed: 42 });
+    const final = await waitForResult(run, 30_000);
+    expect(final.attachments.map((file) => file.contentType)).toEqual(Array(4).fill('image/webp'));
+    const { stats } = env.horde;
+    expect(stats.submissions).toBe(4);
+    expect(stats.requests.generate_status).toBe(4);
+    expect(stats.requests.generate_check).toBeGreaterThanOrEqual(4);
+    expect(stats.violations).toEqual([]);
+    expect([...stats.clientAgents.keys()]).toContainEqual(
+      expect.stringMatching(/^imagine-bot:[\w.-]+:tests@example\.org$/),
+    );
+    expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBeLessThan(ALICE_KUDOS);
+    expect(cardText(final)).not.toMatch(/couldn't|failed/i);
+  });
+
+  it('shows a request waiting at the Horde with its place there and the wait', async () => {
+    env = await startHordeEnv({
+      horde: {
+        timeScale: 1,
+        jobDurationMs: [30_000, 30_000],
+        models: [{ name: 'stable_diffusion', threads: 1 }],
+      },
+    });
+    const run = await runImagine(env, { prompt: 'a queue of foxes', count: 2 });
+    const shown = await run.waitForOriginal(
+      (m) => /Position \*\*\d+\*\* at the image backend, about \d+ s to wait\./.test(cardText(m)),
+      { timeout: 15_000 },
+    );
+    expect(cardText(shown)).toContain('🎨');
+  });
+});
+
+describe('/imagine model autocomplete on the AI Horde', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it("offers the models the Horde's workers serve, asked once and kept", async () => {
+    env = await startHordeEnv();
+    const suggest = async (typed: string) => {
+      const run = await env.discord.autocomplete({
+        channel: env.channel,
+        user: env.user,
+        name: 'imagine',
+        options: { prompt: 'x', model: typed },
+        focused: 'model',
+      });
+      return (await run.waitForChoices()).map((choice) => choice.value);
+    };
+    expect(await suggest('')).toEqual(['stable_diffusion', 'AlbedoBase XL (SDXL)']);
+    expect(await suggest('albedo')).toEqual(['AlbedoBase XL (SDXL)']);
+    expect(env.horde.stats.requests.status_models).toBe(1);
+    const run = await runImagine(env, { prompt: 'a fox', model: 'AlbedoBase XL (SDXL)' });
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+  });
+});

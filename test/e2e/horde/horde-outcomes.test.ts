@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { ALICE_HORDE_KEY, type HordeEnv, startHordeEnv } from './horde-kit.js';
+
+describe('how a Horde request ends', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('cancels a request no worker can serve and says nothing was spent', async () => {
+    env = await startHordeEnv();
+    env.horde.setFaults({ impossibleNext: 1 });
+    const run = await runImagine(env, { prompt: 'a lighthouse' });
+    const ended = await waitForResult(run, 20_000);
+    expect(cardText(ended)).toContain('No worker of the image backend can make this image now');
+    expect(cardText(ended)).toContain('nothing was spent');
+    const taskId = await taskIdOf(env, run);
+    expect(env.horde.request(taskId)?.cancelled).toBe(true);
+    expect(env.horde.stats.violations).toEqual([]);
+  });
+
+  it('ends a faulted request with a clear message, and retries on a fresh request', async () => {
+    env = await startHordeEnv();
+    env.horde.setFaults({ faultNext: 1 });
+    const run = await runImagine(env, { prompt: 'a lighthouse' });
+    const ended = await waitForResult(run, 30_000);
+    expect(cardText(ended)).toContain("The image backend's workers failed to make this image");
+    expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
+    const retried = await run.clickButton({ label: '🔁 Retry' });
+    await retried.waitForAck();
+    expect(env.horde.stats.violations).toEqual([]);
+  });
+
+  it('tells a rate-limited submission to try again, with nothing spent', async () => {
+    env = await startHordeEnv();
+    env.horde.setFaults({ rateLimitNext: 1, routes: ['generate_async'] });
+    const run = await runImagine(env, { prompt: 'a lighthouse' });
+    const ended = await waitForResult(run, 20_000);
+    expect(cardText(ended)).toMatch(/too many requests/i);
+    expect(env.horde.stats.submissions).toBe(0);
+  });
+
+  it('Stop waiting cancels the request at the Horde', async () => {
+    env = await startHordeEnv({ horde: { timeScale: 1, jobDurationMs: [60_000, 60_000] } });
+    const run = await runImagine(env, { prompt: 'a slow lighthouse' });
+    const taskId = await taskIdOf(env, run);
+    await run.waitForOriginal((m) => m.buttons.some((b) => b.label === '⏹️ Stop waiting'));
+    await (await run.clickButton({ label: '⏹️ Stop waiting' })).waitForReply();
+    const ended = await waitForResult(run, 10_000);
+    expect(titleOf(ended)).toBe('⏹️ Stopped waiting');
+    await expect.poll(() => env.horde.request(taskId)?.cancelled, { timeout: 5_000 }).toBe(true);
+  });
+
+  it("ends a censored image with the Horde's filter named, and nothing charged", async () => {
+    env = await startHordeEnv();
+    env.horde.setFaults({ censorNextImages: 1 });
+    const run = await runImagine(env, { prompt: 'a beach' });
+    const ended = await waitForResult(run, 20_000);
+    expect(cardText(ended)).toContain("The image backend's own filter withheld this image");
+    expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(1000);
+  });
+});
+
+describe('a Horde generation across a restart', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('resumes polling the same request after the bot restarts, submitted once', async () => {
+    env = await startHordeEnv({ horde: { timeScale: 1, jobDurationMs: [1_500, 1_500] } });
+    const run = await runImagine(env, { prompt: 'a lighthouse across a restart' });
+    const taskId = await taskIdOf(env, run);
+    await env.restartBot();
+    const ended = await waitForResult(run, 20_000);
+    expect(titleOf(ended)).toBe('✅ Image ready');
+    expect(env.horde.stats.submissions).toBe(1);
+    expect(env.horde.request(taskId)?.status.done).toBe(true);
+    expect(env.horde.stats.violations).toEqual([]);
+  });
+});
