@@ -1,3 +1,5 @@
+import { ComfyBackend } from '../backends/comfyui/comfy-backend.js';
+import { loadWorkflows } from '../backends/comfyui/comfy-workflows-dir.js';
 import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
 import type { BackendId } from '../core/config.js';
@@ -22,6 +24,7 @@ export function backendsLayer(base: Base, watch: ImageServiceWatch): BackendRegi
   const made: Record<BackendId, () => RegisteredBackend> = {
     'image-service': () => imageServiceBackend(base, watch),
     horde: () => hordeBackend(base, watch),
+    comfyui: () => comfyBackend(base),
   };
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
@@ -72,4 +75,20 @@ function hordeBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
   });
   stack.use('AI Horde client', backend, (used) => used.close());
   return { id: 'horde', name: config.HORDE_NAME, backend };
+}
+
+function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
+  const token = config.COMFYUI_TOKEN;
+  const header = config.COMFYUI_TOKEN_HEADER;
+  const authHeaders: Record<string, string> =
+    token === undefined ? {} : header ? { [header]: token } : { authorization: `Bearer ${token}` };
+  const backend = new ComfyBackend({
+    baseUrl: config.COMFYUI_URL,
+    timeoutMs: config.COMFYUI_TIMEOUT_MS,
+    workflows: loadWorkflows(config.COMFYUI_WORKFLOWS_DIR, logger.child({ backend: 'comfyui' })),
+    authHeaders,
+    logger: logger.child({ backend: 'comfyui' }),
+  });
+  stack.use('ComfyUI client', backend, (used) => used.close());
+  return { id: 'comfyui', name: config.COMFYUI_NAME, backend };
 }
