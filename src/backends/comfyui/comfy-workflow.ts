@@ -53,11 +53,11 @@ const HOLDERS: Record<WorkflowInput, { title: string; input: string; describe: s
     input: 'text',
     describe: 'CLIPTextEncode wired to KSampler.negative',
   },
-  seed: { title: 'sampler', input: 'seed', describe: 'KSampler (seed)' },
-  steps: { title: 'sampler', input: 'steps', describe: 'KSampler (steps)' },
-  width: { title: 'latent', input: 'width', describe: 'EmptyLatentImage (width)' },
-  height: { title: 'latent', input: 'height', describe: 'EmptyLatentImage (height)' },
-  batch: { title: 'latent', input: 'batch_size', describe: 'EmptyLatentImage (batch_size)' },
+  seed: { title: 'sampler', input: 'seed', describe: 'KSampler' },
+  steps: { title: 'sampler', input: 'steps', describe: 'KSampler' },
+  width: { title: 'latent', input: 'width', describe: 'EmptyLatentImage' },
+  height: { title: 'latent', input: 'height', describe: 'EmptyLatentImage' },
+  batch: { title: 'latent', input: 'batch_size', describe: 'EmptyLatentImage' },
 };
 
 /** A workflow file that cannot be used, with the node it lacks. */
@@ -124,7 +124,7 @@ export function registerWorkflow(name: string, json: unknown): RegisteredWorkflo
       else node = byClass(graph, sampler, 'latent_image', 'EmptyLatentImage');
     }
     if (!node || !(input in (graph[node]?.inputs ?? {}))) {
-      throw new WorkflowRefusedError(name, `a ${describe} node for its ${key} input`);
+      throw new WorkflowRefusedError(name, `the ${describe} node (its ${key} input)`);
     }
     slots[key] = { node, input };
   }
