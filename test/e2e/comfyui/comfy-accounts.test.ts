@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runApiKey } from '../apikey/helpers/key-env.js';
+import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+
+describe('ComfyUI has no accounts', () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('/balance and /apikey say ComfyUI has no balance and takes no keys; /imagine needs none', async () => {
+    env = await startComfyEnv();
+    const balance = await (
+      await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'balance' })
+    ).waitForReply();
+    expect(balance.ephemeral).toBe(true);
+    expect(balance.content).toContain('ComfyUI keeps no balance');
+    for (const sub of ['link', 'generate'] as const) {
+      const answer = await (await runApiKey(env, sub)).waitForReply();
+      expect(answer.content).toContain('ComfyUI takes no API keys');
+    }
+    const final = await waitForResult(await runImagine(env, { prompt: 'a keyless fox' }), 20_000);
+    expect(titleOf(final)).toBe('✅ Image ready');
+    expect(await env.app.context.stores.apiKeys.has(env.user.id)).toBe(false);
+  });
+});
+
+describe('a ComfyUI generation across a restart', () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('finds its prompt in /history after the bot restarts and delivers it once, submitted once', async () => {
+    env = await startComfyEnv({ comfy: { stepMs: 100 } });
+    const run = await runImagine(env, { prompt: 'a fox across a restart', steps: 15 });
+    const taskId = await taskIdOf(env, run);
+    await env.restartBot();
+    const final = await waitForResult(run, 20_000);
+    expect(titleOf(final)).toBe('✅ Image ready');
+    expect(final.attachments).toHaveLength(1);
+    expect(env.comfy.stats.requests.prompt_post).toBe(1);
+    expect(env.comfy.stats.imagesSaved).toBe(1);
+    expect(env.comfy.history(taskId)?.status.status_str).toBe('success');
+    expect(env.comfy.stats.violations).toEqual([]);
+  });
+});
