@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './core/logger.js';
 import { ModerationEvents } from './core/moderation-events.js';
 import { ShutdownStack } from './core/shutdown-stack.js';
 import { createI18n } from './i18n/translator.js';
+import { ORIGINAL_BACKEND_ID } from './image-backend/backend-registry.js';
 import { GenerationEvents } from './jobs/generation-events.js';
 import type { JobManager } from './jobs/job-manager.js';
 import type { OpsServer } from './ops/ops-server.js';
@@ -160,7 +161,10 @@ async function build(
     discord,
     moderationLogIdle,
     listen: async () => ops?.listen(),
-    probeImageService: () => serviceWatch.probe(backends.fallback.backend, config),
+    probeImageService: async () => {
+      const service = backends.find(ORIGINAL_BACKEND_ID);
+      return service ? serviceWatch.probe(service.backend, config) : [];
+    },
     setPhase: (next) => {
       phase = next;
     },
