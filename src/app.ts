@@ -162,8 +162,8 @@ async function build(
     moderationLogIdle,
     listen: async () => ops?.listen(),
     probeImageService: async () => {
-      const service = backends.find(ORIGINAL_BACKEND_ID);
-      return service ? serviceWatch.probe(service.backend, config) : [];
+      const imageService = backends.find(ORIGINAL_BACKEND_ID);
+      return imageService ? serviceWatch.probe(imageService.backend, config) : [];
     },
     setPhase: (next) => {
       phase = next;

@@ -2,10 +2,11 @@ import { MessageFlags, type ModalSubmitInteraction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { REPLACE } from '../bot/private-answers.js';
-import { namingOf, serverBackend } from '../bot/server-backend.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { AppError } from '../core/app-error.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
+import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
 import type { Balance } from '../image-backend/backend-types.js';
 import { maskApiKey } from '../image-backend/credentials.js';
 import { linkedKeyValues, parseApiKey, readSecret } from './key-modal.js';
@@ -34,10 +35,12 @@ export async function submitLinkModal(
   context.logger.info('api key linked', { user: userId, replaced });
   const t = privateTranslator(context, interaction);
   const lines = [
-    t.t('apikey.linked', {
-      ...linkedKeyValues(linked.masked, balance, t),
-      ...namingOf(registered),
-    }),
+    registered.id === ORIGINAL_BACKEND_ID
+      ? t.t('apikey.linked', linkedKeyValues(linked.masked, balance, t))
+      : t.t('apikey.linkedOn', {
+          ...linkedKeyValues(linked.masked, balance, t),
+          backend: registered.name,
+        }),
     t.t('apikey.linkedNext'),
   ];
   if (replaced) lines.push(t.t('apikey.linkedReplaced'));

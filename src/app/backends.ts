@@ -1,6 +1,7 @@
 import { ComfyBackend } from '../backends/comfyui/comfy-backend.js';
 import { loadWorkflows } from '../backends/comfyui/comfy-workflows-dir.js';
 import { HordeBackend } from '../backends/horde/horde-backend.js';
+import type { ServiceRequest } from '../backends/image-service/client-options.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
 import type { BackendId } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
@@ -23,18 +24,18 @@ const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
 export function backendsLayer(base: Base, watch: ImageServiceWatch): BackendRegistry {
   const made: Record<BackendId, () => RegisteredBackend> = {
     'image-service': () => imageServiceBackend(base, watch),
-    horde: () => hordeBackend(base, watch),
+    horde: () => hordeBackend(base),
     comfyui: () => comfyBackend(base),
   };
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
 
-/** An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts. */
+/** An image-service client with the bot's settings, downloading from `baseUrl` and `hosts`. */
 function serviceClient(
   { config, logger, stack, ops }: Base,
-  watch: ImageServiceWatch,
   baseUrl: string,
   hosts: string[],
+  onRequest?: (request: ServiceRequest) => void,
 ) {
   const client = new ImageApiClient({
     baseUrl,
@@ -44,7 +45,7 @@ function serviceClient(
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
     onRequest: (request) => {
-      watch.onRequest(request);
+      onRequest?.(request);
       ops?.serviceRequest(request);
     },
   });
@@ -53,17 +54,16 @@ function serviceClient(
 
 function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
   const { config } = base;
-  const backend = serviceClient(base, watch, config.IMAGE_API_URL, config.IMAGE_HOSTS);
-  return {
-    id: ORIGINAL_BACKEND_ID,
-    name: config.IMAGE_SERVICE_NAME ?? 'image service',
-    backend,
-  };
+  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, (request) =>
+    watch.onRequest(request),
+  );
+  const name = config.IMAGE_SERVICE_NAME ?? 'image service';
+  return { id: ORIGINAL_BACKEND_ID, name, backend };
 }
 
-function hordeBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
+function hordeBackend(base: Base): RegisteredBackend {
   const { config, stack } = base;
-  const images = serviceClient(base, watch, config.HORDE_URL, [
+  const images = serviceClient(base, config.HORDE_URL, [
     ...config.IMAGE_HOSTS,
     ...HORDE_IMAGE_HOSTS,
   ]);
@@ -82,12 +82,13 @@ function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
   const header = config.COMFYUI_TOKEN_HEADER;
   const authHeaders: Record<string, string> =
     token === undefined ? {} : header ? { [header]: token } : { authorization: `Bearer ${token}` };
+  const log = logger.child({ backend: 'comfyui' });
   const backend = new ComfyBackend({
     baseUrl: config.COMFYUI_URL,
     timeoutMs: config.COMFYUI_TIMEOUT_MS,
-    workflows: loadWorkflows(config.COMFYUI_WORKFLOWS_DIR, logger.child({ backend: 'comfyui' })),
+    workflows: loadWorkflows(config.COMFYUI_WORKFLOWS_DIR, log),
     authHeaders,
-    logger: logger.child({ backend: 'comfyui' }),
+    logger: log,
   });
   stack.use('ComfyUI client', backend, (used) => used.close());
   return { id: 'comfyui', name: config.COMFYUI_NAME, backend };

@@ -60,6 +60,9 @@ function poolField(report: BalanceReport, pool: PoolSection, t: Translator): API
 const naming = (report: BalanceReport) =>
   report.backend ?? { original: 'yes', backend: '', unit: '' };
 
+/** Whether the report is of the original service (its texts as they always were). */
+const original = (report: BalanceReport) => naming(report).original === 'yes';
+
 /**
  * The `/balance` embed in `t`'s language: the subject's own credits and the server pool's; the
  * member's own key shows masked (`sk-…abcd`) only with `showKey` (their private answer).
@@ -72,13 +75,15 @@ export function balanceEmbed(report: BalanceReport, showKey: boolean, t: Transla
     (part) => !part || !('live' in part) || part.live.state === 'ok',
   );
   return {
-    title: t.t('balance.title', naming(report)),
+    title: original(report) ? t.t('balance.title') : t.t('balance.titleOf', naming(report)),
     ...(report.subject.self
       ? {}
       : { description: t.t('balance.creditsOf', { user: `<@${report.subject.userId}>` }) }),
     color: allOk ? 0x57f287 : 0xfee75c,
     fields,
-    footer: { text: t.t('balance.footer', naming(report)) },
+    footer: {
+      text: original(report) ? t.t('balance.footer') : t.t('balance.footerOf', naming(report)),
+    },
   };
 }
 

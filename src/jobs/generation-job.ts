@@ -41,8 +41,8 @@ export interface GenerationJob {
   userId: string;
   keyRef: KeyRef;
   /**
-   * The image backend it runs on (`RegisteredBackend.id`); absent in jobs saved before backends
-   * were named: the original service.
+   * The image backend it runs on (`RegisteredBackend.id`); absent for the original service (as in
+   * every job saved before backends were named).
    */
   backend?: string;
   /** Whether the place it is shown in allows explicit images (a backend's content flags). */

@@ -210,6 +210,6 @@ describe('command payloads', () => {
     expect(lines).toContain(
       '/balance — Show your image-service credits, and the server pool when this server has a key',
     );
-    expect(lines.filter((line) => line.startsWith('/apikey '))).toHaveLength(9);
+    expect(lines.filter((line) => line.startsWith('/apikey '))).toHaveLength(10);
   });
 });

@@ -201,8 +201,8 @@ export const de: Catalog = {
       description: 'Mitglieder ohne eigenen Schlüssel generieren damit, im Rahmen des Tageslimits.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.} other {✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.}}',
+    linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
+    linkedOn: '✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.',
     linkedNext:
       'Deine Generierungen nutzen jetzt diesen Schlüssel. Er wird verschlüsselt gespeichert und nie vollständig angezeigt; `{cmdApikeyStatus}` zeigt ihn, `{cmdApikeyUnlink}` trennt ihn.',
     linkedReplaced: 'Er ersetzt den bisher verknüpften Schlüssel (der wurde nicht widerrufen).',
@@ -294,10 +294,11 @@ export const de: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {Credits beim Bilddienst} other {{backend}: {unit}}}',
+    title: 'Credits beim Bilddienst',
+    titleOf: '{unit} bei {backend}',
     creditsOf: 'Credits von {user}',
-    footer:
-      '{original, select, yes {Die Guthaben kommen live vom Bilddienst.} other {Die Guthaben kommen live von {backend}.}}',
+    footer: 'Die Guthaben kommen live vom Bilddienst.',
+    footerOf: 'Die Guthaben kommen live von {backend}.',
     yourKey: 'Dein Schlüssel',
     theirKey: 'Schlüssel des Mitglieds',
     noKeyYours:
@@ -949,11 +950,11 @@ export const de: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'bildquelle',
           description:
             'Das Bild-Backend wählen, das Generierungen und Schlüssel dieses Servers nutzen (Server verwalten)',
           backend: {
-            name: 'backend',
+            name: 'quelle',
             description: 'Eines der Bild-Backends, die dieser Bot anbietet',
           },
         },

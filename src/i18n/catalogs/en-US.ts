@@ -193,8 +193,8 @@ export const enUS = {
       description: 'Members without a key of their own generate on it, within the daily limit.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.} other {✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.}}',
+    linked: '✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.',
+    linkedOn: '✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.',
     linkedNext:
       'Your generations now use this key. It is stored encrypted and never shown in full; `{cmdApikeyStatus}` shows it, `{cmdApikeyUnlink}` forgets it.',
     linkedReplaced: 'It replaces the key you had linked before (that one was not revoked).',
@@ -284,10 +284,11 @@ export const enUS = {
     },
   },
   balance: {
-    title: '{original, select, yes {Image-service credits} other {{backend}: {unit}}}',
+    title: 'Image-service credits',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Credits of {user}',
-    footer:
-      '{original, select, yes {Balances are live from the image service.} other {Balances are live from {backend}.}}',
+    footer: 'Balances are live from the image service.',
+    footerOf: 'Balances are live from {backend}.',
     yourKey: 'Your key',
     theirKey: 'Their key',
     noKeyYours:

@@ -199,8 +199,8 @@ export const esES: Catalog = {
       description: 'Los miembros sin clave propia generan con ella, dentro del límite diario.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.}}',
+    linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
+    linkedOn: '✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.',
     linkedNext:
       'Tus generaciones usan ahora esta clave. Se guarda cifrada y nunca se muestra entera; `{cmdApikeyStatus}` la muestra y `{cmdApikeyUnlink}` la olvida.',
     linkedReplaced: 'Sustituye a la clave que tenías vinculada (esa no se ha revocado).',
@@ -293,10 +293,11 @@ export const esES: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {Créditos del servicio de imágenes} other {{backend}: {unit}}}',
+    title: 'Créditos del servicio de imágenes',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Créditos de {user}',
-    footer:
-      '{original, select, yes {Los saldos llegan en directo del servicio de imágenes.} other {Los saldos llegan en directo de {backend}.}}',
+    footer: 'Los saldos llegan en directo del servicio de imágenes.',
+    footerOf: 'Los saldos llegan en directo de {backend}.',
     yourKey: 'Tu clave',
     theirKey: 'Su clave',
     noKeyYours:
@@ -934,11 +935,11 @@ export const esES: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'motor',
           description:
             'Elige el backend de imágenes de las generaciones y claves del servidor (Gestionar servidor)',
           backend: {
-            name: 'backend',
+            name: 'motor',
             description: 'Uno de los backends de imágenes que ofrece este bot',
           },
         },

@@ -197,8 +197,8 @@ export const fr: Catalog = {
       description: 'Les membres sans clé à eux génèrent avec, dans la limite quotidienne.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.} other {✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.}}',
+    linked: '✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.',
+    linkedOn: '✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.',
     linkedNext:
       'Tes générations utilisent désormais cette clé. Elle est stockée chiffrée et jamais affichée en entier ; `{cmdApikeyStatus}` l’affiche, `{cmdApikeyUnlink}` l’oublie.',
     linkedReplaced: 'Elle remplace la clé que tu avais liée avant (celle-ci n’a pas été révoquée).',
@@ -290,10 +290,11 @@ export const fr: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {Crédits du service d’images} other {{backend} : {unit}}}',
+    title: 'Crédits du service d’images',
+    titleOf: '{backend} : {unit}',
     creditsOf: 'Crédits de {user}',
-    footer:
-      '{original, select, yes {Les soldes viennent en direct du service d’images.} other {Les soldes viennent en direct de {backend}.}}',
+    footer: 'Les soldes viennent en direct du service d’images.',
+    footerOf: 'Les soldes viennent en direct de {backend}.',
     yourKey: 'Ta clé',
     theirKey: 'Sa clé',
     noKeyYours:
@@ -934,11 +935,11 @@ export const fr: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'moteur',
           description:
             'Choisir le moteur d’images des générations et des clés de ce serveur (Gérer le serveur)',
           backend: {
-            name: 'backend',
+            name: 'moteur',
             description: 'Un des moteurs d’images que propose ce bot',
           },
         },

@@ -188,8 +188,8 @@ export const ja: Catalog = {
       description: '自分のキーがないメンバーは、1日の上限の範囲でこのキーで生成します。',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。} other {✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。}}',
+    linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
+    linkedOn: '✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。',
     linkedNext:
       'これからの生成にはこのキーを使います。キーは暗号化して保存し、全体を表示することはありません。`{cmdApikeyStatus}` で確認、`{cmdApikeyUnlink}` で連携解除できます。',
     linkedReplaced: '以前連携していたキーと置き換えました（以前のキーは無効化していません）。',
@@ -279,10 +279,11 @@ export const ja: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {画像サービスのクレジット} other {{backend}：{unit}}}',
+    title: '画像サービスのクレジット',
+    titleOf: '{backend}：{unit}',
     creditsOf: '{user} のクレジット',
-    footer:
-      '{original, select, yes {残高は画像サービスからリアルタイムで取得しています。} other {残高は {backend} からリアルタイムで取得しています。}}',
+    footer: '残高は画像サービスからリアルタイムで取得しています。',
+    footerOf: '残高は {backend} からリアルタイムで取得しています。',
     yourKey: 'あなたのキー',
     theirKey: 'メンバーのキー',
     noKeyYours:

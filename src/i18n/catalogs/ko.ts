@@ -175,7 +175,8 @@ export const ko: Catalog = {
       placeholder: 'sk-…',
     },
     linked:
-      '{original, select, yes {✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.} other {✅ `{masked}`을(를) {backend}의 **{username}** 계정으로 연결했어요: **{credits}**.}}',
+      '✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.',
+    linkedOn: '✅ `{masked}`을(를) {backend}의 **{username}** 계정으로 연결했어요: **{credits}**.',
     linkedNext:
       '이제 생성할 때 이 키를 써요. 키는 암호화해서 저장하고 전체를 보여 주지 않아요. `{cmdApikeyStatus}`로 확인하고 `{cmdApikeyUnlink}`로 연결을 해제할 수 있어요.',
     linkedReplaced: '전에 연결한 키를 대체했어요(이전 키는 폐기하지 않았어요).',
@@ -264,10 +265,11 @@ export const ko: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {이미지 서비스 크레딧} other {{backend}: {unit}}}',
+    title: '이미지 서비스 크레딧',
+    titleOf: '{backend}: {unit}',
     creditsOf: '{user}의 크레딧',
-    footer:
-      '{original, select, yes {잔액은 이미지 서비스에서 실시간으로 가져와요.} other {잔액은 {backend}에서 실시간으로 가져와요.}}',
+    footer: '잔액은 이미지 서비스에서 실시간으로 가져와요.',
+    footerOf: '잔액은 {backend}에서 실시간으로 가져와요.',
     yourKey: '내 키',
     theirKey: '멤버의 키',
     noKeyYours:

@@ -193,8 +193,8 @@ export const ptBR: Catalog = {
       description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.} other {✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.}}',
+    linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
+    linkedOn: '✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.',
     linkedNext:
       'Suas gerações agora usam esta chave. Ela fica salva criptografada e nunca aparece inteira; `{cmdApikeyStatus}` a mostra e `{cmdApikeyUnlink}` a esquece.',
     linkedReplaced: 'Ela substitui a chave que você tinha vinculado (aquela não foi revogada).',
@@ -286,10 +286,11 @@ export const ptBR: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {Créditos do serviço de imagens} other {{backend}: {unit}}}',
+    title: 'Créditos do serviço de imagens',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Créditos de {user}',
-    footer:
-      '{original, select, yes {Os saldos vêm ao vivo do serviço de imagens.} other {Os saldos vêm ao vivo de {backend}.}}',
+    footer: 'Os saldos vêm ao vivo do serviço de imagens.',
+    footerOf: 'Os saldos vêm ao vivo de {backend}.',
     yourKey: 'Sua chave',
     theirKey: 'Chave do membro',
     noKeyYours:
@@ -926,11 +927,11 @@ export const ptBR: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'motor',
           description:
             'Escolha o backend de imagens que as gerações e chaves deste servidor usam (Gerenciar servidor)',
           backend: {
-            name: 'backend',
+            name: 'motor',
             description: 'Um dos backends de imagens que este bot oferece',
           },
         },

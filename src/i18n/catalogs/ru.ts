@@ -188,8 +188,8 @@ export const ru: Catalog = {
       description: 'Участники без своего ключа генерируют с ним в пределах дневного лимита.',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ `{masked}` привязан к **{username}** в сервисе изображений: **{credits}**.} other {✅ `{masked}` привязан к **{username}** в {backend}: **{credits}**.}}',
+    linked: '✅ `{masked}` привязан к **{username}** в сервисе изображений: **{credits}**.',
+    linkedOn: '✅ `{masked}` привязан к **{username}** в {backend}: **{credits}**.',
     linkedNext:
       'Теперь твои генерации используют этот ключ. Он хранится в зашифрованном виде и никогда не показывается целиком; `{cmdApikeyStatus}` покажет его, `{cmdApikeyUnlink}` забудет.',
     linkedReplaced: 'Он заменяет ключ, привязанный раньше (тот не отозван).',
@@ -281,10 +281,11 @@ export const ru: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {Кредиты сервиса изображений} other {{backend}: {unit}}}',
+    title: 'Кредиты сервиса изображений',
+    titleOf: '{backend}: {unit}',
     creditsOf: 'Кредиты {user}',
-    footer:
-      '{original, select, yes {Балансы берутся напрямую из сервиса изображений.} other {Балансы берутся напрямую из {backend}.}}',
+    footer: 'Балансы берутся напрямую из сервиса изображений.',
+    footerOf: 'Балансы берутся напрямую из {backend}.',
     yourKey: 'Твой ключ',
     theirKey: 'Ключ участника',
     noKeyYours:
@@ -914,11 +915,11 @@ export const ru: Catalog = {
       },
       server: {
         backend: {
-          name: 'backend',
+          name: 'бэкенд',
           description:
             'Выбрать бэкенд изображений для генераций и ключей этого сервера (Управлять сервером)',
           backend: {
-            name: 'backend',
+            name: 'бэкенд',
             description: 'Один из бэкендов изображений этого бота',
           },
         },

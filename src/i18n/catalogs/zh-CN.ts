@@ -161,8 +161,8 @@ export const zhCN: Catalog = {
       description: '没有自己密钥的成员将在每日上限内用它生成。',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。} other {✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。}}',
+    linked: '✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。',
+    linkedOn: '✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。',
     linkedNext:
       '之后的生成都会使用这个密钥。密钥加密保存，从不完整显示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解绑。',
     linkedReplaced: '它替换了你之前绑定的密钥（之前的密钥没有被吊销）。',
@@ -247,9 +247,11 @@ export const zhCN: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {图像服务积分} other {{backend}：{unit}}}',
+    title: '图像服务积分',
+    titleOf: '{backend}：{unit}',
     creditsOf: '{user} 的积分',
-    footer: '{original, select, yes {余额实时来自图像服务。} other {余额实时来自 {backend}。}}',
+    footer: '余额实时来自图像服务。',
+    footerOf: '余额实时来自 {backend}。',
     yourKey: '你的密钥',
     theirKey: '该成员的密钥',
     noKeyYours:

@@ -161,8 +161,8 @@ export const zhTW: Catalog = {
       description: '沒有自己金鑰的成員會在每日上限內用它生成。',
       placeholder: 'sk-…',
     },
-    linked:
-      '{original, select, yes {✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。} other {✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。}}',
+    linked: '✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。',
+    linkedOn: '✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。',
     linkedNext:
       '之後的生成都會使用這把金鑰。金鑰加密儲存，從不完整顯示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解除綁定。',
     linkedReplaced: '它取代了你之前綁定的金鑰（之前的金鑰沒有被撤銷）。',
@@ -247,9 +247,11 @@ export const zhTW: Catalog = {
     },
   },
   balance: {
-    title: '{original, select, yes {圖像服務點數} other {{backend}：{unit}}}',
+    title: '圖像服務點數',
+    titleOf: '{backend}：{unit}',
     creditsOf: '{user} 的點數',
-    footer: '{original, select, yes {餘額即時來自圖像服務。} other {餘額即時來自 {backend}。}}',
+    footer: '餘額即時來自圖像服務。',
+    footerOf: '餘額即時來自 {backend}。',
     yourKey: '你的金鑰',
     theirKey: '該成員的金鑰',
     noKeyYours:

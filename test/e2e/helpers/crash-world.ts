@@ -54,6 +54,10 @@ export async function startCrashWorld(
     imageApi?: ImageApiOptions;
     /** What node runs as the bot. @default the run's build (`builtBot`) */
     botArgs?: readonly string[];
+    /** Variables over the world's (another image backend's, say). */
+    env?: Readonly<Record<string, string>>;
+    /** Links alice's key before the first bot starts. @default her image-service key */
+    link?: (databaseUrl: string, user: UserRef) => Promise<void>;
   } = {},
 ): Promise<CrashWorld> {
   const dir = await mkdtemp(join(tmpdir(), 'imagine-bot-crash-'));
@@ -73,8 +77,8 @@ export async function startCrashWorld(
     guildId: guild.id,
   });
   const world = { discord, imageApi, databaseUrl };
-  await linkAliceBeforeStart(world, user);
-  const env = processBotEnv(world);
+  await (options.link ? options.link(databaseUrl, user) : linkAliceBeforeStart(world, user));
+  const env = { ...processBotEnv(world), ...options.env };
   const running: BotProcess[] = [];
 
   const startBot = async (): Promise<KillableBot> => {

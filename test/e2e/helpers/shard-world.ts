@@ -36,6 +36,8 @@ export interface ShardWorldOptions {
   readonly env?: Record<string, string>;
   /** Redis keeps every write on disk, so a kill and restart loses nothing. @default false */
   readonly persistentRedis?: boolean;
+  /** Links alice's key before the bots start. @default her image-service key */
+  readonly link?: (databaseUrl: string, user: UserRef) => Promise<void>;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function startShardWorld(options: ShardWorldOptions = {}): Promise<
     });
   }
   const world = { discord, imageApi, databaseUrl: redis.url };
-  await linkAliceBeforeStart(world, user);
+  await (options.link ? options.link(redis.url, user) : linkAliceBeforeStart(world, user));
   const botEnv = {
     ...processBotEnv(world),
     SHARD_COUNT: String(shards),

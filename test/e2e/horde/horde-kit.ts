@@ -8,8 +8,10 @@ import {
   type HordeEmulatorOptions,
   startHordeEmulator,
 } from '../../../sandbox/horde/index.js';
+import { createLogger } from '../../../src/core/logger.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
-import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
+import { createStores } from '../../../src/store/create-stores.js';
+import { type BotEnv, type BotEnvOptions, startBotEnv, TEST_SECRET } from '../helpers/bot-env.js';
 import { IMAGINE_ENV } from '../imagine/imagine-kit.js';
 
 /** Alice's key at the Horde emulator, and her kudos there. */
@@ -79,4 +81,20 @@ export async function linkHordeKey(env: BotEnv, user: UserRef, apiKey: string, u
     serviceUsername: username,
     backend: 'horde',
   });
+}
+
+/** Links alice's Horde key in the store a bot process will open. */
+export async function linkHordeBeforeStart(databaseUrl: string, user: UserRef): Promise<void> {
+  const stores = await createStores({
+    databaseUrl,
+    encryptionSecret: TEST_SECRET,
+    logger: createLogger({ level: 'silent' }),
+  });
+  await stores.apiKeys.link(user.id, {
+    apiKey: ALICE_HORDE_KEY,
+    serviceUserId: '1',
+    serviceUsername: 'alice#1',
+    backend: 'horde',
+  });
+  await stores.close();
 }

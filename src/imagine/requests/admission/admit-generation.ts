@@ -4,6 +4,7 @@ import { reachOf } from '../../../bot/install-scope.js';
 import { memberRoleIds } from '../../../bot/member-roles.js';
 import { serverBackend } from '../../../bot/server-backend.js';
 import { isAgeRestricted } from '../../../discord/age-restricted.js';
+import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js';
 import { MemberCapError } from '../../../jobs/errors.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/errors.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
@@ -113,7 +114,7 @@ export async function admitGeneration(
     images,
     scope,
     payer,
-    ...(backend && { backend: backend.id }),
+    ...(backend && backend.id !== ORIGINAL_BACKEND_ID && { backend: backend.id }),
     ...(backend?.backend.capabilities.contentFlags && {
       explicitAllowed: safety.reason === undefined,
     }),
