@@ -58,12 +58,17 @@ describe('/imagine on ComfyUI', () => {
     expect(env.comfy.stats.violations).toEqual([]);
   });
 
-  it('Stop waiting deletes a prompt waiting in the queue and interrupts only its own running one', async () => {
+  it("shows a waiting prompt's place from /queue; Stop waiting deletes it, and interrupts only its own running one", async () => {
     env = await startComfyEnv({ comfy: { stepMs: 2_000 } });
     const first = await runImagine(env, { prompt: 'a slow fox', steps: 20 });
     const second = await runImagine(env, { prompt: 'a waiting fox', steps: 20 });
     const waitingId = await taskIdOf(env, second);
     const runningId = await taskIdOf(env, first);
+    const waiting = await second.waitForOriginal(
+      (m) => cardText(m).includes('Position **2** at the image backend.'),
+      { timeout: 10_000 },
+    );
+    expect(cardText(waiting)).toContain('Position **2** at the image backend.');
     for (const run of [second, first]) {
       await run.waitForOriginal((m) => m.buttons.some((b) => b.label === '⏹️ Stop waiting'), {
         timeout: 10_000,
