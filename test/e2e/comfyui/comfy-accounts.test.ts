@@ -42,3 +42,20 @@ describe('a ComfyUI generation across a restart', () => {
     expect(env.comfy.stats.violations).toEqual([]);
   });
 });
+
+describe('ComfyUI behind a proxy that asks for a token', () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('sends COMFYUI_TOKEN in COMFYUI_TOKEN_HEADER on every request and the WebSocket', async () => {
+    env = await startComfyEnv({
+      comfy: { stepMs: 50, auth: { token: 'proxy-token-1', header: 'X-Api-Key' } },
+      env: { COMFYUI_TOKEN: 'proxy-token-1', COMFYUI_TOKEN_HEADER: 'X-Api-Key' },
+    });
+    const run = await runImagine(env, { prompt: 'a fox behind a proxy', steps: 10 });
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+    expect(env.comfy.stats.unauthorized).toBe(0);
+    expect(env.comfy.stats.wsConnections).toBeGreaterThanOrEqual(1);
+    expect(env.logs.some((line) => JSON.stringify(line).includes('proxy-token-1'))).toBe(false);
+  });
+});
