@@ -1,6 +1,7 @@
 import type { AnswerPhase } from './answer-phase.js';
 import type { BenchOptions } from './bench-options.js';
 import { type BenchTarget, evaluateTargets } from './bench-targets.js';
+import type { IdleRss } from './bot-protocol.js';
 import { type Distribution, distribution } from './distribution.js';
 import type { ImageCheckFigures } from './image-check-cost.js';
 import { type PollingFigures, pollingFigures } from './polling-figures.js';
@@ -45,6 +46,10 @@ export interface BenchReport {
   readonly answerPhase?: AnswerPhase;
   /** What the image safety check cost in the bot's process (one bot process only). */
   readonly imageChecks?: ImageCheckFigures;
+  /** Whether images were checked (false: every server allowed them, nothing checked). */
+  readonly imageCheck: boolean;
+  /** The bot's RSS once the image check's idle period had passed after the run (one bot process only). */
+  readonly idleRss?: IdleRss;
   /** Real ms from the first command to the last job's end. */
   readonly runMs: number;
   /** Real ms of the bench: setup, the run and the bot's shutdown. */
@@ -63,6 +68,9 @@ export interface ReportInput {
   readonly bot: ResourceUsage;
   readonly answerPhase?: AnswerPhase;
   readonly imageChecks?: ImageCheckFigures;
+  /** @default true */
+  readonly imageCheck?: boolean;
+  readonly idleRss?: IdleRss;
   readonly restWaits: RestWaits;
   readonly wallMs: number;
   readonly problems: readonly string[];
@@ -116,6 +124,8 @@ export function buildReport(input: ReportInput): BenchReport {
     world: result.usage,
     ...(input.answerPhase ? { answerPhase: input.answerPhase } : {}),
     ...(input.imageChecks ? { imageChecks: input.imageChecks } : {}),
+    imageCheck: input.imageCheck ?? true,
+    ...(input.idleRss ? { idleRss: input.idleRss } : {}),
     runMs: result.runMs,
     wallMs: input.wallMs,
     targets,

@@ -18,6 +18,10 @@ export interface RunBenchOptions extends Partial<BenchOptions> {
    * their TypeScript through tsx, as the tests do. @default false
    */
   readonly production?: boolean;
+  /** False: the run without the image safety check (see `BotStart.imageCheck`). @default true */
+  readonly imageCheck?: boolean;
+  /** Reads the bot's RSS once the check's idle period has passed after the run. @default false */
+  readonly idleRss?: boolean;
 }
 
 /** Width and height of every image the members ask for. */
@@ -38,7 +42,8 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
   const bot = forkBot('bot process', { production: options.production ?? false });
   let dataDir: string | undefined;
   try {
-    stage(`setting up ${opts.guilds} servers and ${opts.jobs} members`);
+    const off = options.imageCheck === false ? ' (image check off)' : '';
+    stage(`setting up ${opts.guilds} servers and ${opts.jobs} members${off}`);
     const drainMs = 2 * LONGEST_TASK_MS * opts.timeScale + 20_000;
     const { guilds, jobs, timeScale, seed, load, burst } = opts;
     const setup = { guilds, jobs, timeScale, seed, load, burst, imageSize: IMAGE_SIZE, drainMs };
@@ -51,7 +56,15 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
       timeScale: opts.timeScale,
     });
     const { logFile } = opts;
-    await bot.start({ config, timeScale, members: info.members, ...(logFile && { logFile }) });
+    const imageCheck = options.imageCheck ?? true;
+    await bot.start({
+      config,
+      timeScale,
+      members: info.members,
+      imageCheck,
+      idleRss: options.idleRss ?? false,
+      ...(logFile && { logFile }),
+    });
     stage(`running ${opts.jobs} generations`);
     await bot.measure(opts.jobs);
     const result = await world.run(config.GUILD_MAX_ACTIVE_JOBS);
@@ -74,6 +87,8 @@ export async function runBench(options: RunBenchOptions = {}): Promise<BenchRepo
       bot: measured.usage,
       ...(measured.answerPhase ? { answerPhase: measured.answerPhase } : {}),
       ...(measured.imageChecks ? { imageChecks: measured.imageChecks } : {}),
+      ...(measured.idleRss ? { idleRss: measured.idleRss } : {}),
+      imageCheck,
       restWaits: measured.restWaits,
       wallMs: performance.now() - started,
       problems: measured.problems,

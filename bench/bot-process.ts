@@ -3,12 +3,14 @@
  * (`startApp`) measured alone in its process, as the naive bot is in its own. Driven over IPC by
  * `bot-handle.ts`; `npm run bench` runs it compiled, with `npm start`'s flags (see forked-process).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createLogCapture, type LogCapture } from '../sandbox/demo/log-capture.js';
 import { type RunningApp, startApp } from '../src/app.js';
 import { type AnswerPhase, watchAnswerPhase } from './answer-phase.js';
-import type { FromBot, ToBot } from './bot-protocol.js';
+import type { FromBot, IdleRss, ToBot } from './bot-protocol.js';
 import { measuredImageClassifier } from './image-check-cost.js';
 import { linkMembers } from './link-members.js';
+import { rssWithChildren } from './proc-stats.js';
 import { type ResourceSampler, startResourceSampler } from './resource-sampler.js';
 import { countRestWaits, type RestWaits, scaleRestLimits } from './rest-rate-limits.js';
 import { startWindowProfile, type WindowProfile } from './window-profile.js';
@@ -20,13 +22,14 @@ let waits: { stop(): RestWaits } | undefined;
 let answers: { stop(): AnswerPhase | undefined } | undefined;
 let profile: WindowProfile | undefined;
 let imageChecks: ReturnType<typeof measuredImageClassifier> | undefined;
+let waitForIdle = false;
 
 const send = (message: FromBot) =>
   new Promise<void>((resolve) => process.send?.(message, undefined, {}, () => resolve()));
 
 /**
- * `BENCH_IMAGE_CHECK=off`: every server allows images everywhere (`/policy` › Images), so no image
- * is checked: the same run without the image safety check, to compare.
+ * `imageCheck: false` (or `BENCH_IMAGE_CHECK=off`): every server allows images everywhere
+ * (`/policy` › Images), so no image is checked: the same run without the image safety check.
  */
 async function allowImages(running: RunningApp): Promise<void> {
   for (const guildId of running.client.guilds.cache.keys()) {
@@ -34,19 +37,35 @@ async function allowImages(running: RunningApp): Promise<void> {
   }
 }
 
+/** Margin after the idle period for the check's process to exit, and the collector to run. */
+const IDLE_MARGIN_MS = 2_000;
+
+/**
+ * Waits the image check's idle period and a margin after the run (the same wait with the check
+ * off, like with like), then reads the bot's RSS with its children's.
+ */
+async function rssAfterIdle(idleMs: number): Promise<IdleRss> {
+  const afterMs = idleMs + IDLE_MARGIN_MS;
+  await sleep(afterMs);
+  const checkRunning = imageChecks?.classifier.processId?.() !== undefined;
+  return { bytes: rssWithChildren(), afterMs, checkRunning };
+}
+
 async function handle(message: ToBot): Promise<void> {
   try {
     if (message.type === 'start') {
       const { config, timeScale, members, logFile } = message.start;
       logs = createLogCapture(logFile ? { file: logFile } : {});
-      imageChecks = measuredImageClassifier(logs.logger);
+      imageChecks = measuredImageClassifier(logs.logger, config.IMAGE_CHECK_IDLE_MS);
       app = await startApp(config, {
         logger: logs.logger,
         imageClassifier: imageChecks.classifier,
       });
       scaleRestLimits(app.client.rest, timeScale);
       if (members) await linkMembers(app.context, members);
-      if (process.env.BENCH_IMAGE_CHECK === 'off') await allowImages(app);
+      const checkOff = message.start.imageCheck === false;
+      waitForIdle = message.start.idleRss === true;
+      if (checkOff || process.env.BENCH_IMAGE_CHECK === 'off') await allowImages(app);
       await send({ type: 'ready' });
     } else if (message.type === 'measure') {
       if (!app) throw new Error('measure before start');
@@ -63,6 +82,9 @@ async function handle(message: ToBot): Promise<void> {
       const usage = await sampler.stop();
       await profile?.stop();
       const restWaits = waits.stop();
+      const idleRss = waitForIdle
+        ? await rssAfterIdle(app.context.config.IMAGE_CHECK_IDLE_MS)
+        : undefined;
       await app.stop();
       await imageChecks?.classifier.close();
       await send({
@@ -74,6 +96,7 @@ async function handle(message: ToBot): Promise<void> {
           problems: logs?.problems() ?? [],
           discordJsGlobalPerSecond: app.client.rest.options.globalRequestsPerSecond,
           ...(imageChecks ? { imageChecks: imageChecks.figures() } : {}),
+          ...(idleRss ? { idleRss } : {}),
         },
       });
       await logs?.close();

@@ -15,6 +15,26 @@ export interface BotStart {
   readonly members?: readonly BenchMember[];
   /** Appends the bot's JSON log to this file. @default undefined (kept in memory) */
   readonly logFile?: string;
+  /**
+   * False: every server allows images everywhere (`/policy` › Images), so nothing is checked; the
+   * same run without the image safety check. @default true (unless `BENCH_IMAGE_CHECK=off`)
+   */
+  readonly imageCheck?: boolean;
+  /**
+   * After the run, wait the image check's idle period and read the bot's RSS (`idleRss`).
+   * @default false
+   */
+  readonly idleRss?: boolean;
+}
+
+/** The bot's RSS once the image check's idle period has passed after the run (its process gone). */
+export interface IdleRss {
+  /** The bot's RSS with its children's (none, once the check's process has exited), in bytes. */
+  readonly bytes: number;
+  /** Real ms waited after the run: `IMAGE_CHECK_IDLE_MS` and a margin. */
+  readonly afterMs: number;
+  /** Whether the check's process was still running then. */
+  readonly checkRunning: boolean;
 }
 
 /** What the real bot's process measured between `measure` and `stop`. */
@@ -29,6 +49,8 @@ export interface BotMeasured {
   readonly discordJsGlobalPerSecond: number;
   /** What the image safety check cost (from the bot's start: the model loads on the first image). */
   readonly imageChecks?: ImageCheckFigures;
+  /** The bot's RSS after the run, once the image check's idle period has passed. */
+  readonly idleRss?: IdleRss;
 }
 
 /** Messages to the real bot's process. */

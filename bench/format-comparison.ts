@@ -30,9 +30,20 @@ const ROWS: readonly Row[] = [
   ],
   ['bot CPU per generation', (r) => r.bot.cpuMsPerGeneration, 'ms'],
   ['bot CPU per status poll (≤)', cpuMsPerStatusPoll, 'ms'],
-  ['bot peak RSS', (r) => r.bot.peakRssBytes / (1024 * 1024), 'MB'],
+  ['bot peak RSS', (r) => r.bot.peakRssBytes / MB, 'MB'],
+  ['bot RSS after the check is idle', (r) => (r.idleRss ? r.idleRss.bytes / MB : undefined), 'MB'],
   ['bot event loop busy', (r) => r.bot.eventLoopUtilization * 100, '%'],
 ];
+
+const MB = 1024 * 1024;
+
+/** The rows shown a second time for the bot with the image check off (the naive bot has none). */
+const CHECK_OFF_ROWS = new Set([
+  'completion → posted p50',
+  'bot CPU per generation',
+  'bot peak RSS',
+  'bot RSS after the check is idle',
+]);
 
 const cell = (value: number | undefined, unit: string) =>
   value === undefined
@@ -44,15 +55,15 @@ const ratio = (naive: number | undefined, ours: number | undefined) =>
 
 /** The side-by-side table: this bot, the naive bot, and naive ÷ ours per figure. */
 export function formatComparisonTable(c: BaselineComparison): string[] {
+  const line = (label: string, ours: number | undefined, naive: number | undefined, unit: string) =>
+    `${label.padEnd(38)} ${cell(ours, unit).padStart(12)} ${cell(naive, unit).padStart(12)} ${ratio(naive, ours).padStart(13)}`;
   const lines = [
-    `${'figure'.padEnd(34)} ${'this bot'.padStart(12)} ${'naive bot'.padStart(12)} ${'naive ÷ ours'.padStart(13)}`,
+    `${'figure (this bot: image check on; off)'.padEnd(38)} ${'this bot'.padStart(12)} ${'naive bot'.padStart(12)} ${'naive ÷ ours'.padStart(13)}`,
   ];
   for (const [label, pick, unit] of ROWS) {
-    const ours = pick(c.ours);
-    const naive = pick(c.naive);
-    lines.push(
-      `${label.padEnd(34)} ${cell(ours, unit).padStart(12)} ${cell(naive, unit).padStart(12)} ${ratio(naive, ours).padStart(13)}`,
-    );
+    lines.push(line(label, pick(c.ours), pick(c.naive), unit));
+    if (CHECK_OFF_ROWS.has(label))
+      lines.push(line('  image check off', pick(c.oursCheckOff), pick(c.naive), unit));
   }
   return lines;
 }
@@ -70,6 +81,11 @@ export function formatComparison(c: BaselineComparison): string {
     ...formatComparisonTable(c),
     '',
     `Issue 10: this bot's Discord requests per generation ≤ 1/${DISCORD_REQUESTS_TARGET_RATIO} of the naive bot's: ${verdict} (naive ÷ ours = ${c.discordRequestsRatio.toFixed(2)}×, needs ≥ ${DISCORD_REQUESTS_TARGET_RATIO}×)`,
+    '',
+    `Issue 47: what the image check costs (a second run of this bot with every server allowing images: nothing checked; after each run the bot waits IMAGE_CHECK_IDLE_MS ${((c.ours.idleRss?.afterMs ?? 0) / 1000).toFixed(1)} s with its margin)`,
+    ...c.imageCheck.map(
+      (t) => `  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.measured} (goal ${t.goal})`,
+    ),
     "(informative: the exit code follows this bot's own targets above)",
   ].join('\n');
 }

@@ -41,6 +41,9 @@ function fill(r: HoldReport): string[] {
     `  acknowledgement (command → callback): ${ack(f.ackMs)}`,
     `  Discord requests until the window: ${f.discord.total}${byKind ? ` (${byKind})` : ''}; 429s ${f.discord.rateLimitHits}`,
     `  members' view at the end: ${r.tally.sent} sent, ${r.tally.acknowledged} answered, ${r.tally.unanswered} not answered within 3 s, ${r.tally.refused} refused, ${r.tally.failed} failed, ${r.tally.image} images`,
+    ...Object.entries(r.tally.endedBecause).map(
+      ([why, count]) => `    ${count} × ${why.replaceAll('\n', ' ')}`,
+    ),
   ];
 }
 

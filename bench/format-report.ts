@@ -15,19 +15,25 @@ function spread(d: Distribution): string {
 }
 
 /** The image safety check's cost in the bot's process: CPU per image, the model's load and RSS. */
-function imageCheckLines({ imageChecks: c }: BenchReport): string[] {
-  if (!c || c.images === 0) return [];
+function imageCheckLines({ imageChecks: c, idleRss, bot, imageCheck }: BenchReport): string[] {
+  const idle = idleRss
+    ? [
+        `  image check:  ${imageCheck ? 'on' : 'off (every server allows images)'}; the bot's RSS ${mb(idleRss.bytes)} ${(idleRss.afterMs / 1000).toFixed(1)} s after the run (IMAGE_CHECK_IDLE_MS and a margin${idleRss.checkRunning ? '; the check still running' : ': the check has exited'})`,
+      ]
+    : [];
+  if (!c || c.images === 0) return idle;
   const load =
     c.firstCheckMs === undefined
       ? ''
-      : `; first image ${ms(c.firstCheckMs, 0)} (thread start and model load)`;
+      : `; first image ${ms(c.firstCheckMs, 0)} (process start and model load)`;
   const rss =
     c.rssBeforeLoad === undefined || c.rssAfterLoad === undefined
       ? ''
-      : `; RSS ${mb(c.rssBeforeLoad)} → ${mb(c.rssAfterLoad)} across the load`;
+      : `; RSS with it ${mb(c.rssBeforeLoad)} → ${mb(c.rssAfterLoad)} across the load`;
   return [
     `  image check:  ${c.images} images (${c.failed} not checked), classifier CPU per image ${spread(c.cpuMsPerImage)}`,
-    `                 (in the bot's CPU above: a worker thread of its process)${load}${rss}`,
+    `                 (in the bot's CPU and RSS above: its child process, ${seconds(bot.childrenCpuMs ?? 0)} of CPU)${load}${rss}`,
+    ...idle,
   ];
 }
 

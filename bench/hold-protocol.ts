@@ -34,6 +34,8 @@ export interface HoldTally {
   readonly refused: number;
   readonly failed: number;
   readonly image: number;
+  /** Why commands ended: each refusal's or failure's text (as the member saw it), with its count. */
+  readonly endedBecause: Readonly<Record<string, number>>;
 }
 
 /**

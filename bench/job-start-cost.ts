@@ -36,7 +36,9 @@ const api = {
   }),
 } as unknown as ImageBackend;
 const manager = new JobManager({
-  backends: new BackendRegistry([{ id: ORIGINAL_BACKEND_ID, name: 'bench', backend: api }]),
+  backends: new BackendRegistry([
+    { id: ORIGINAL_BACKEND_ID, name: 'bench', signup: {}, backend: api },
+  ]),
   store: new JobStore({ active: new Keyv(), kept: new Keyv() }),
   resolveKey: async () => `sk-${'0'.repeat(48)}`,
   observer: { onUpdate: () => undefined, onFinished: () => undefined },

@@ -19,6 +19,17 @@ const ERROR_PREFIX = '⚠️';
 const FAILURE_BUTTON = '"imagine:retry:';
 
 /**
+ * A failure card's reason, from its components (Components V2 text displays): its bold line (the
+ * prompt and the buttons' hint left out, so that failures group by cause), else its text, shortened.
+ */
+function failureText(body: Body): string {
+  const texts = JSON.stringify(body?.components ?? []).match(/"content":"((?:[^"\\]|\\.)*)"/g);
+  const text = (texts ?? []).map((content) => content.slice(11, -1)).join(' · ');
+  const bold = /\*\*([^*]+)\*\*/.exec(text)?.[1];
+  return (bold ?? text).slice(0, 300);
+}
+
+/**
  * Follows every `/imagine` of the run through the emulator's events (no per-job waits): the
  * acknowledgement, then the edit that carried the image, showed a failure, or refused the job.
  */
@@ -59,17 +70,22 @@ export class JobTracker {
   tally(
     now: number,
     ackWindowMs = 3_000,
-  ): { acknowledged: number; unanswered: number } & Record<
+  ): { acknowledged: number; unanswered: number; endedBecause: Record<string, number> } & Record<
     Exclude<JobOutcome, 'unfinished'>,
     number
   > {
     const counts = { acknowledged: 0, unanswered: 0, image: 0, failed: 0, refused: 0 };
+    const endedBecause: Record<string, number> = {};
     for (const tracked of this.#byRun.values()) {
       if (tracked.ackAt !== undefined) counts.acknowledged += 1;
       else if (now - tracked.createdAt > ackWindowMs) counts.unanswered += 1;
       if (tracked.outcome !== 'unfinished') counts[tracked.outcome] += 1;
+      if (tracked.outcome === 'refused' || tracked.outcome === 'failed') {
+        const why = `${tracked.outcome}: ${tracked.detail ?? 'no text'}`;
+        endedBecause[why] = (endedBecause[why] ?? 0) + 1;
+      }
     }
-    return counts;
+    return { ...counts, endedBecause };
   }
 
   /** Milliseconds from each answered command's creation to its acknowledgement. */
@@ -140,7 +156,7 @@ export class JobTracker {
     } else if (body?.content?.startsWith(ERROR_PREFIX)) {
       this.#end(tracked, 'refused', body.content);
     } else if (JSON.stringify(body?.components ?? []).includes(FAILURE_BUTTON)) {
-      this.#end(tracked, 'failed');
+      this.#end(tracked, 'failed', failureText(body));
     }
   };
 }

@@ -56,7 +56,10 @@ export async function linkMembersBeforeStart(
   });
   try {
     await linkMembers(
-      { backends: { fallback: { id: 'image-service', name: 'bench', backend: api } }, stores },
+      {
+        backends: { fallback: { id: 'image-service', name: 'bench', signup: {}, backend: api } },
+        stores,
+      },
       members,
     );
   } finally {

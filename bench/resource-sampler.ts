@@ -1,14 +1,22 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readProcessMemory } from './proc-stats.js';
+import {
+  clockTicksPerSecond,
+  readChildPids,
+  readChildrenCpu,
+  readProcessMemory,
+  rssWithChildren,
+} from './proc-stats.js';
 
-/** What a process used while it was sampled. */
+/** What a process used while it was sampled, its children included (the image check's process). */
 export interface ResourceUsage {
-  /** Highest resident set size seen, in bytes. */
+  /** Highest resident set size seen, in bytes: the process's own, or with its children's added. */
   readonly peakRssBytes: number;
-  /** User plus system CPU time, in milliseconds. */
+  /** User plus system CPU time, in milliseconds: the process's and its children's. */
   readonly cpuMs: number;
+  /** Of {@link cpuMs}, its children's (the image check's process; 10 ms ticks); user and system are its own. */
+  readonly childrenCpuMs?: number;
   readonly userCpuMs: number;
   readonly systemCpuMs: number;
   /** Real time between start and stop, in milliseconds. */
@@ -21,7 +29,10 @@ export interface ResourceUsage {
 
 /** Options of {@link startResourceSampler}. @default { intervalMs: 25 } */
 export interface ResourceSamplerOptions {
-  /** How often RSS is sampled where the kernel's peak cannot be reset (see below). @default 25 */
+  /**
+   * How often RSS is sampled where the kernel's peak cannot be reset (see below), and with the
+   * children's added while there are any. @default 25
+   */
   readonly intervalMs?: number;
 }
 
@@ -48,11 +59,22 @@ const SAMPLER_DEFAULTS = { intervalMs: 25 } as const;
 /** The event-loop delay timer's period; it is subtracted from the readings. */
 const LOOP_RESOLUTION_MS = 10;
 
+/** The children's CPU ticks from `since` to now: those exited since, and the running ones' growth. */
+function childrenTicksSince(since: ReturnType<typeof readChildrenCpu>): number {
+  const now = readChildrenCpu();
+  let ticks = now.exited - since.exited;
+  for (const [pid, used] of now.running) ticks += used - (since.running.get(pid) ?? 0);
+  for (const [pid, used] of since.running) if (!now.running.has(pid)) ticks -= used;
+  return ticks;
+}
+
 /**
- * Measures this process's peak RSS and CPU time from now until `stop()`: the peak from the kernel's
- * own count, reset now (see {@link resetPeakRss}), else sampled in an abortable async loop (whose
- * own cost, a read of `/proc` every 25 ms, then counts in the CPU). Covers everything the process
- * runs, so run only what you mean to measure in it.
+ * Measures this process's peak RSS and CPU time from now until `stop()`, its children's included
+ * (the image check runs in one): the peak from the kernel's own count, reset now (see
+ * {@link resetPeakRss}), and, while there are children, their RSS added to the process's in an
+ * abortable async loop (whose own cost, a read of `/proc` every 25 ms, counts in the CPU; without
+ * the kernel's count, the process's RSS too). Covers everything the process runs, so run only
+ * what you mean to measure in it.
  */
 export function startResourceSampler(options: ResourceSamplerOptions = {}): ResourceSampler {
   const { intervalMs } = { ...SAMPLER_DEFAULTS, ...options };
@@ -62,11 +84,12 @@ export function startResourceSampler(options: ResourceSamplerOptions = {}): Reso
   const startLoop = performance.eventLoopUtilization();
   const delay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   delay.enable();
-  let peak = process.memoryUsage.rss();
+  const startChildren = readChildrenCpu();
+  let peak = rssWithChildren();
   const kernelPeak = resetPeakRss();
   const loop = (async () => {
-    while (!kernelPeak && !controller.signal.aborted) {
-      peak = Math.max(peak, process.memoryUsage.rss());
+    while (!controller.signal.aborted) {
+      if (!kernelPeak || readChildPids().length > 0) peak = Math.max(peak, rssWithChildren());
       await sleep(intervalMs, undefined, { signal: controller.signal }).catch(() => undefined);
     }
   })();
@@ -74,16 +97,18 @@ export function startResourceSampler(options: ResourceSamplerOptions = {}): Reso
     async stop() {
       controller.abort();
       await loop;
-      peak = Math.max(peak, process.memoryUsage.rss());
+      peak = Math.max(peak, rssWithChildren());
       if (kernelPeak) peak = Math.max(peak, readProcessMemory('self').peakRssBytes);
       const cpu = process.cpuUsage(startCpu);
+      const childrenCpuMs = (childrenTicksSince(startChildren) * 1000) / clockTicksPerSecond();
       delay.disable();
       const toMs = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
       return {
         peakRssBytes: peak,
         userCpuMs: cpu.user / 1000,
         systemCpuMs: cpu.system / 1000,
-        cpuMs: (cpu.user + cpu.system) / 1000,
+        cpuMs: (cpu.user + cpu.system) / 1000 + childrenCpuMs,
+        childrenCpuMs,
         wallMs: performance.now() - startWall,
         eventLoopUtilization: performance.eventLoopUtilization(startLoop).utilization,
         loopDelayMs: {

@@ -40,7 +40,7 @@ export interface StartAppOptions {
   readonly now?: () => number;
   /**
    * The image safety check's classifier (tests share one per process: its model loads once).
-   * @default a worker thread of this process, started on the first image, stopped with the app
+   * @default a process of its own, started on the first image, ended when idle and with the app
    */
   readonly imageClassifier?: ImageClassifier;
 }
@@ -126,7 +126,10 @@ async function build(
     options.imageClassifier ??
     stack.use(
       'image classifier',
-      createImageClassifier({ logger: child('image-classifier') }),
+      createImageClassifier({
+        logger: child('image-classifier'),
+        idleMs: config.IMAGE_CHECK_IDLE_MS,
+      }),
       (made) => made.close(),
     );
   privacyLayer(base, parts);

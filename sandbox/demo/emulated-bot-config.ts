@@ -27,6 +27,7 @@ const SCALED_TIMERS = [
   'EDIT_INTERVAL_MS',
   'PROGRESS_EDIT_INTERVAL_MS',
   'GUILD_MIN_TIME_MS',
+  'IMAGE_CHECK_IDLE_MS',
 ] as const;
 
 /** The bot's rates (per second) that follow the time scale: divided by it. */
@@ -40,6 +41,7 @@ const TIMER_FLOORS: Record<(typeof SCALED_TIMERS)[number], number> = {
   EDIT_INTERVAL_MS: 0,
   PROGRESS_EDIT_INTERVAL_MS: 0,
   GUILD_MIN_TIME_MS: 0,
+  IMAGE_CHECK_IDLE_MS: 100,
 };
 
 /**

@@ -10,7 +10,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { refuseWithoutAccounts, serverBackend } from '../bot/server-backend.js';
 import { serviceFrom } from '../bot/service-where.js';
-import { serviceSignup } from '../core/config.js';
+import type { ServiceSignup } from '../core/config.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
@@ -77,7 +77,7 @@ export const secretModal =
         .addLabelComponents(
           new LabelBuilder()
             .setLabel(t.t(`apikey.${kind}.label`))
-            .setDescription(modalDescription(kind, context, t))
+            .setDescription(modalDescription(kind, registered.signup, t))
             .setTextInputComponent(input),
         ),
     );
@@ -86,11 +86,11 @@ export const secretModal =
 /** A form's description, then where keys and tokens come from when the operator said: 100 characters. */
 function modalDescription(
   kind: keyof typeof SECRET_MODALS,
-  context: AppContext,
+  signup: ServiceSignup,
   t: Translator,
 ): string {
   const said = t.t(`apikey.${kind}.description`);
-  const from = serviceFrom(serviceSignup(context.config), t, DESCRIPTION_MAX - said.length - 1);
+  const from = serviceFrom(signup, t, DESCRIPTION_MAX - said.length - 1);
   return from ? `${said} ${from}` : said;
 }
 

@@ -1,9 +1,8 @@
 import { ComfyBackend } from '../backends/comfyui/comfy-backend.js';
 import { loadWorkflows } from '../backends/comfyui/comfy-workflows-dir.js';
 import { HordeBackend } from '../backends/horde/horde-backend.js';
-import type { ServiceRequest } from '../backends/image-service/client-options.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
-import type { BackendId } from '../core/config.js';
+import { type BackendId, serviceSignup } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
 import {
   BackendRegistry,
@@ -15,11 +14,12 @@ import type { ImageServiceWatch } from './service-probe.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
 const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
+/** Where a member registers with AI Horde and gets an API key. */
+const HORDE_SIGNUP_URL = 'https://aihorde.net/register';
 
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
- * imports `src/backends/*`. A new backend is a folder there and an entry here. Each request's end
- * of the image service is told to `watch` (and the metrics).
+ * imports `src/backends/*`. A new backend is a folder there and an entry here.
  */
 export function backendsLayer(base: Base, watch: ImageServiceWatch): BackendRegistry {
   const made: Record<BackendId, () => RegisteredBackend> = {
@@ -30,12 +30,15 @@ export function backendsLayer(base: Base, watch: ImageServiceWatch): BackendRegi
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
 
-/** An image-service client with the bot's settings, downloading from `baseUrl` and `hosts`. */
+/**
+ * An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts;
+ * each request's end is told to `watch` (the start-up probe's view of the service) and the metrics.
+ */
 function serviceClient(
   { config, logger, stack, ops }: Base,
   baseUrl: string,
   hosts: string[],
-  onRequest?: (request: ServiceRequest) => void,
+  watch?: ImageServiceWatch,
 ) {
   const client = new ImageApiClient({
     baseUrl,
@@ -45,7 +48,7 @@ function serviceClient(
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
     onRequest: (request) => {
-      onRequest?.(request);
+      watch?.onRequest(request);
       ops?.serviceRequest(request);
     },
   });
@@ -54,11 +57,9 @@ function serviceClient(
 
 function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
   const { config } = base;
-  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, (request) =>
-    watch.onRequest(request),
-  );
+  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, watch);
   const name = config.IMAGE_SERVICE_NAME ?? 'image service';
-  return { id: ORIGINAL_BACKEND_ID, name, backend };
+  return { id: ORIGINAL_BACKEND_ID, name, signup: serviceSignup(config), backend };
 }
 
 function hordeBackend(base: Base): RegisteredBackend {
@@ -74,7 +75,8 @@ function hordeBackend(base: Base): RegisteredBackend {
     download: (url, options) => images.downloadImage(url, options),
   });
   stack.use('AI Horde client', backend, (used) => used.close());
-  return { id: 'horde', name: config.HORDE_NAME, backend };
+  const signup = { name: config.HORDE_NAME, url: HORDE_SIGNUP_URL };
+  return { id: 'horde', name: config.HORDE_NAME, signup, backend };
 }
 
 function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
@@ -91,5 +93,10 @@ function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
     logger: log,
   });
   stack.use('ComfyUI client', backend, (used) => used.close());
-  return { id: 'comfyui', name: config.COMFYUI_NAME, backend };
+  return {
+    id: 'comfyui',
+    name: config.COMFYUI_NAME,
+    signup: { name: config.COMFYUI_NAME },
+    backend,
+  };
 }

@@ -1,5 +1,4 @@
 import { type Client, Events } from 'discord.js';
-import { serviceSignup } from '../core/config.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import { sendDirectMessage } from '../discord/direct-message.js';
 import { shownName } from '../discord/text.js';
@@ -59,7 +58,7 @@ export function moderationLayer(
       i18n,
       localeOf,
       logger: welcome,
-      signup: serviceSignup(config),
+      signup: parts.backends.fallback.signup,
     }),
   );
   stack.defer(

@@ -1,6 +1,5 @@
 import { ApplicationIntegrationType, type Interaction } from 'discord.js';
 import { AppError, RestartingError } from '../core/app-error.js';
-import { serviceSignup } from '../core/config.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { AnswerGate } from './answer-gate.js';
@@ -12,6 +11,7 @@ import { describeError, respondWithError } from './error-boundary.js';
 import { BotNotInServerError, CommandUnavailableError } from './errors.js';
 import { inServerWithoutBot, partsOf } from './install-scope.js';
 import { checkRights } from './rights.js';
+import { serverBackend } from './server-backend.js';
 import { isKeyError, serviceWhere } from './service-where.js';
 
 /**
@@ -104,6 +104,13 @@ export function createInteractionDispatcher(
     await component.run(used, context, object);
   };
 
+  /** Where members get a key for the backend of the server (or the fallback when it can't be read). */
+  const signupHere = (guildId: string | null) =>
+    serverBackend(context, guildId).then(
+      (registered) => registered.signup,
+      () => context.backends.fallback.signup,
+    );
+
   const dispatch = async (interaction: Interaction): Promise<void> => {
     const task = gate
       .enter(interaction)
@@ -114,7 +121,7 @@ export function createInteractionDispatcher(
         const described = describeError(error, t);
         const { errorId } = described;
         const signup = isKeyError(error)
-          ? serviceWhere(serviceSignup(context.config), t)
+          ? serviceWhere(await signupHere(interaction.guildId), t)
           : undefined;
         const message = signup ? `${described.message}\n${signup}` : described.message;
         const where = {

@@ -108,6 +108,7 @@ export const CONFIG_DEFAULTS = {
   SERVER_KEY_DAILY_LIMIT: 10,
   CREDITS_PER_GENERATION: 1,
   DATABASE_URL: 'sqlite://data/bot.sqlite',
+  IMAGE_CHECK_IDLE_MS: 300_000,
 } as const;
 
 /** Every environment variable the bot reads, with its default. `.env.example` mirrors this. */
@@ -186,6 +187,12 @@ const configSchema = z.object({
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
   IMAGE_DOWNLOAD_MEMORY_BYTES: integer(67_108_864, 1_048_576, 4_294_967_296),
+  /**
+   * How long the image safety check's process stays without an image before it exits, giving
+   * its ~150 MB (the model, TensorFlow.js) back to the system; the next image starts it again,
+   * in about a second. @default 300_000 (5 minutes)
+   */
+  IMAGE_CHECK_IDLE_MS: integer(CONFIG_DEFAULTS.IMAGE_CHECK_IDLE_MS, 100, 86_400_000),
   KEY_ENCRYPTION_SECRET: z
     .string('is required: at least 32 characters used to encrypt API keys at rest')
     .min(32, 'must be at least 32 characters (try: openssl rand -hex 32)'),

@@ -1,3 +1,4 @@
+import type { ServiceSignup } from '../core/config.js';
 import { BackendNotConfiguredError } from './errors.js';
 import type { ImageBackend } from './image-backend.js';
 
@@ -13,6 +14,8 @@ export interface RegisteredBackend {
   readonly id: string;
   /** What members read (`/help`, `/balance`, `/apikey`), as the operator named it. */
   readonly name: string;
+  /** Where members get a key (and a login token) for it: shown with key errors, `/help`, `/apikey`. */
+  readonly signup: ServiceSignup;
   readonly backend: ImageBackend;
 }
 

@@ -58,16 +58,16 @@ export async function readHelpView(
   const userId = interaction.user.id;
   const { serverId } = reachOf(interaction);
   const where: HelpWhere = serverId ? 'server' : interaction.guildId ? 'withoutBot' : 'dm';
-  const backend =
-    context.backends &&
-    namingOf(await serverBackend({ ...context, backends: context.backends }, serverId));
+  const registered =
+    context.backends && (await serverBackend({ ...context, backends: context.backends }, serverId));
+  const backend = registered && namingOf(registered);
   const view = {
     where,
     ...(backend && { backend }),
     keyLinked: await stores.apiKeys.has(userId),
     activeCap: config.MAX_ACTIVE_PER_MEMBER,
     commands: commandsHere(context.commands, helpPlaceOf(interaction), locale),
-    signup: serviceSignup(config),
+    signup: registered?.signup ?? serviceSignup(config),
     ...(config.PRIVACY_POLICY_URL && { privacyUrl: config.PRIVACY_POLICY_URL }),
     ...(config.TERMS_URL && { termsUrl: config.TERMS_URL }),
   };

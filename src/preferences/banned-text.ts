@@ -31,6 +31,9 @@ export interface BannedMatch {
 const SPACED_WORD =
   /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Nd}]/u;
 
+/** A letter of any script. */
+const LETTER = /\p{L}/u;
+
 /** The pattern of one entry; undefined when it has nothing left to match (no letter or digit). */
 function bannedPatternOf(entry: string): BannedPattern | undefined {
   const trimmed = entry.trim();
@@ -109,14 +112,23 @@ export function findBanned(
         pattern.openStart || first === 0 || !SPACED_WORD.test(charBefore(text, first));
       const endsWord =
         pattern.openEnd || lastEnd >= text.length || !SPACED_WORD.test(charAt(text, lastEnd));
-      if (wholeChars && startsWord && endsWord) {
-        return { entry: pattern.entry, found: text.slice(first, lastEnd) };
+      const found = text.slice(first, lastEnd);
+      if (wholeChars && startsWord && endsWord && isWordFor(pattern.entry, found)) {
+        return { entry: pattern.entry, found };
       }
       hit = search(seen.text, at + 1);
     }
   }
   return undefined;
 }
+
+/**
+ * A number is not a word: digits stand for letters only beside a letter (`s3x`, `l0l1`), so a
+ * prompt's `1011` or `455` (a room, a year, a bench's job number) is not `loli` or `ass`. An entry
+ * that is itself a number still matches one.
+ */
+const isWordFor = (entry: string, found: string): boolean =>
+  LETTER.test(found) || !LETTER.test(entry);
 
 /** Whether `entry` can be matched at all (it has a letter or digit once folded). */
 export const isMatchable = (entry: string): boolean => bannedPatternOf(entry) !== undefined;

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
+import { type ClassifierProcess, forkClassifier } from './classifier-process.js';
 import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
 import { imageFormatOf } from './image-format.js';
 
@@ -25,8 +25,10 @@ export interface ImageClassifier {
    * image it does not decode: not a PNG, JPEG, GIF or WebP, animated, or over `maxPixels`.
    */
   check(image: Uint8Array): Promise<ImageCheck>;
-  /** Stops the thread; a later check starts it again. */
+  /** Stops the classifier's process (failing the checks it had); a later check starts it again. */
   close(): Promise<void>;
+  /** The classifier's process id while it runs, for measurements; undefined once it has exited. */
+  processId?(): number | undefined;
 }
 
 /** Options of {@link createImageClassifier}. */
@@ -34,6 +36,12 @@ export interface ImageClassifierOptions {
   readonly logger: Logger;
   /** How long one image may take, the model's first load included. @default 60 s */
   readonly timeoutMs?: number;
+  /**
+   * How long the classifier's process stays without an image before it exits, giving the model's
+   * memory back; the next image starts it again (`IMAGE_CHECK_IDLE_MS`).
+   * @default CONFIG_DEFAULTS.IMAGE_CHECK_IDLE_MS (5 minutes)
+   */
+  readonly idleMs?: number;
   /**
    * The most pixels an image may have to be decoded for its check, read from its header first:
    * decoding takes 4 bytes a pixel, so 4096×4096 holds the decode to 64 MiB. @default 16_777_216
@@ -60,28 +68,26 @@ function uncheckableBecause(image: Uint8Array, maxPixels: number): string | unde
 
 const CLASSES = ['drawing', 'hentai', 'neutral', 'porn', 'sexy'] as const;
 
-/** The worker's file beside this one: compiled (`dist/`), or the source run by Node.js itself. */
-function workerFile(): URL {
-  const compiled = new URL('./classify-worker.js', import.meta.url);
-  return existsSync(compiled) ? compiled : new URL('./classify-worker.ts', import.meta.url);
-}
-
 const scoresOf = (raw: Readonly<Record<string, number>>): ImageScores | undefined =>
   CLASSES.every((name) => Number.isFinite(raw[name]))
     ? (Object.fromEntries(CLASSES.map((name) => [name, raw[name]])) as unknown as ImageScores)
     : undefined;
 
 /**
- * The classifier on a worker thread of this process, started on the first check (the model loads
- * then, in the thread) and kept for the next ones. A thread that dies or errs fails the checks it
- * had and is started again by the next one; a check past `timeoutMs` fails and ends the thread.
+ * The classifier in a process of its own (`classifier-process.ts`), started on the first check
+ * (the model loads then) and kept for the next ones until it has had nothing to do for `idleMs`:
+ * it then exits, giving its memory back, and the next check starts it again. A process that dies
+ * or errs fails the checks it had and is started again by the next one; a check past `timeoutMs`
+ * fails and kills it.
  */
 export function createImageClassifier(options: ImageClassifierOptions): ImageClassifier {
   const logger = options.logger.child({ component: 'image-classifier' });
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const idleMs = options.idleMs ?? CONFIG_DEFAULTS.IMAGE_CHECK_IDLE_MS;
   const maxPixels = options.maxPixels ?? MAX_CHECKED_PIXELS;
   const pending = new Map<number, (check: ImageCheck) => void>();
-  let worker: Worker | undefined;
+  let running: ClassifierProcess | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
 
   const failAll = (problem: string) => {
@@ -89,29 +95,46 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
     pending.clear();
   };
 
-  const start = (): Worker => {
-    const started = new Worker(workerFile());
-    started.unref();
-    started.on('message', (reply: ClassifyReply) => {
-      const settle = pending.get(reply.id);
-      pending.delete(reply.id);
-      if (!settle) return;
-      if ('error' in reply) return settle({ checked: false, problem: reply.error });
-      const scores = scoresOf(reply.scores);
-      settle(
-        scores
-          ? { checked: true, scores, cpuMs: reply.cpuMs }
-          : { checked: false, problem: 'the model answered no score' },
-      );
+  /** Takes the process out of use, so that its exit is not told as a crash, and ends it. */
+  const stop = (how: { now?: boolean } = {}): Promise<void> => {
+    clearTimeout(idleTimer);
+    const stopping = running;
+    running = undefined;
+    return stopping?.stop(how) ?? Promise.resolve();
+  };
+
+  const settleReply = (reply: ClassifyReply) => {
+    const settle = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (pending.size === 0) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        logger.debug('the image classifier stopped after being idle', { idleMs });
+        void stop();
+      }, idleMs);
+      idleTimer.unref();
+    }
+    if (!settle) return;
+    if ('error' in reply) return settle({ checked: false, problem: reply.error });
+    const scores = scoresOf(reply.scores);
+    settle(
+      scores
+        ? { checked: true, scores, cpuMs: reply.cpuMs }
+        : { checked: false, problem: 'the model answered no score' },
+    );
+  };
+
+  const start = (): ClassifierProcess => {
+    const started: ClassifierProcess = forkClassifier({
+      reply: settleReply,
+      ended(problem) {
+        if (running !== started) return;
+        running = undefined;
+        logger.warn('the image classifier stopped', { problem });
+        failAll(problem);
+      },
+      output: (line) => logger.warn('the image classifier wrote', { line }),
     });
-    const ended = (problem: string) => {
-      if (worker !== started) return;
-      worker = undefined;
-      logger.warn('the image classifier stopped', { problem });
-      failAll(problem);
-    };
-    started.on('error', (error) => ended(error.message));
-    started.on('exit', (code) => ended(`its thread exited (${code})`));
     return started;
   };
 
@@ -119,14 +142,13 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
     check(image) {
       const problem = uncheckableBecause(image, maxPixels);
       if (problem) return Promise.resolve({ checked: false, problem });
+      clearTimeout(idleTimer);
       const id = ++nextId;
       return new Promise<ImageCheck>((resolve) => {
         const timer = setTimeout(() => {
           if (!pending.has(id)) return;
-          const stuck = worker;
-          worker = undefined;
           failAll(`no answer within ${timeoutMs} ms`);
-          void stuck?.terminate();
+          void stop({ now: true });
         }, timeoutMs);
         timer.unref();
         pending.set(id, (check) => {
@@ -134,8 +156,8 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
           resolve(check);
         });
         try {
-          worker ??= start();
-          worker.postMessage({ id, image } satisfies ClassifyRequest);
+          running ??= start();
+          running.send({ id, image } satisfies ClassifyRequest);
         } catch (error) {
           pending.get(id)?.({ checked: false, problem: String(error) });
           pending.delete(id);
@@ -143,10 +165,9 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
       });
     },
     async close() {
-      const stopping = worker;
-      worker = undefined;
       failAll('the classifier was closed');
-      await stopping?.terminate();
+      await stop();
     },
+    processId: () => running?.pid,
   };
 }

@@ -4,8 +4,8 @@ import { formatComparison } from '../../bench/format-comparison.js';
 import { parseBenchArgs } from '../../bench/parse-bench-args.js';
 
 describe('npm run bench -- --baseline (smoke)', () => {
-  it('runs this bot and the naive bot on the same 2 servers and 6 generations, side by side', {
-    timeout: 40_000,
+  it('runs this bot with the image check on and off, and the naive bot, on the same 2 servers and 6 generations, side by side', {
+    timeout: 90_000,
   }, async () => {
     const options = parseBenchArgs([
       '--guilds',
@@ -20,11 +20,19 @@ describe('npm run bench -- --baseline (smoke)', () => {
     ]);
     expect(options.baseline).toBe(true);
     const comparison = await runBaselineBench(options);
-    const { ours, naive } = comparison;
+    const { ours, oursCheckOff, naive } = comparison;
 
     expect(naive.options).toEqual(ours.options);
+    expect(oursCheckOff.options).toEqual(ours.options);
     expect(naive.settings.pollIntervalMs).toBe(50);
-    for (const report of [ours, naive]) {
+    expect(ours.imageChecks).toMatchObject({ images: 6, failed: 0 });
+    expect(ours.bot.childrenCpuMs).toBeGreaterThan(0);
+    expect(oursCheckOff.imageChecks).toMatchObject({ images: 0 });
+    expect(oursCheckOff.bot.childrenCpuMs).toBe(0);
+    // IMAGE_CHECK_IDLE_MS scaled (300 s × 0.02 = 6 s) and a margin: the check's process is gone.
+    for (const report of [ours, oursCheckOff])
+      expect(report.idleRss).toMatchObject({ afterMs: 8_000, checkRunning: false });
+    for (const report of [ours, oursCheckOff, naive]) {
       expect(report.outcomes).toEqual({ image: 6, failed: 0, refused: 0, unfinished: 0 });
       expect(report.ackMs.count).toBe(6);
       expect(report.completionToPostedMs.count).toBe(6);
@@ -44,7 +52,14 @@ describe('npm run bench -- --baseline (smoke)', () => {
     );
 
     const text = formatComparison(comparison);
-    expect(text).toMatch(/figure +this bot +naive bot +naive ÷ ours/);
+    expect(text).toMatch(
+      /figure \(this bot: image check on; off\) +this bot +naive bot +naive ÷ ours/,
+    );
+    expect(text).toMatch(/bot CPU per generation +\d+\.\d+ ms .*\n +image check off +\d+\.\d+ ms/);
+    expect(text).toMatch(/bot peak RSS +\d+(\.\d+)? MB .*\n +image check off +\d+(\.\d+)? MB/);
+    expect(text).toMatch(/bot RSS after the check is idle +\d+(\.\d+)? MB/);
+    expect(text).toMatch(/(PASS|FAIL) +check on: classifier CPU per image: p50 \d+\.\d ms/);
+    expect(text).toMatch(/(PASS|FAIL) +check on: RSS after the idle period/);
     expect(text).toMatch(/Discord requests per generation +\d+(\.\d+)? +\d+(\.\d+)? +\d+\.\d+×/);
     expect(text).toMatch(/acknowledgement p99 +\d+(\.\d+)? ms +\d+(\.\d+)? ms/);
     expect(text).toMatch(/bot CPU per status poll \(≤\) +\d+\.\d+ ms/);

@@ -15,6 +15,7 @@ const TALLY: HoldTally = {
   refused: 0,
   failed: 0,
   image: 0,
+  endedBecause: {},
 };
 
 function counters(overrides: Partial<HoldCounters> = {}): HoldCounters {

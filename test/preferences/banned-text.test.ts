@@ -32,6 +32,15 @@ describe('findBanned', () => {
     },
   );
 
+  it('does not read a number as a word: digits stand for letters only beside one', () => {
+    const explicit = (text: string) => findBanned(['loli', 'ass', '1312'], text)?.found;
+    expect(explicit('bench job 1011: a lighthouse')).toBeUndefined();
+    expect(explicit('room 455')).toBeUndefined();
+    expect(explicit('l0l1 art')).toBe('l0l1');
+    expect(explicit('4ss')).toBe('4ss');
+    expect(explicit('banner 1312')).toBe('1312');
+  });
+
   it('names the entry as typed, and knows entries with nothing to match', () => {
     expect(findBanned(['  Gore* '], 'GOREFEST')).toEqual({ entry: 'Gore*', found: 'GORE' });
     expect(isMatchable('***')).toBe(false);

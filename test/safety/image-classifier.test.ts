@@ -10,6 +10,7 @@ import {
   gif,
   SVG,
 } from '../helpers/image-files.js';
+import { exitOf, memoryOf } from '../helpers/process-memory.js';
 
 const logs: string[] = [];
 const classifier = createImageClassifier({
@@ -17,7 +18,7 @@ const classifier = createImageClassifier({
 });
 afterAll(() => classifier.close());
 
-describe('the image classifier (nsfwjs on a worker thread, the real model)', () => {
+describe('the image classifier (nsfwjs in a process of its own, the real model)', () => {
   it('scores a picture with the five classes, and answers "not checked" for bytes that are none', async () => {
     const picture = await renderImage({ width: 256, height: 256, prompt: 'a lake', seed: 1 });
     const check = await classifier.check(picture);
@@ -44,10 +45,12 @@ describe('the image classifier (nsfwjs on a worker thread, the real model)', () 
     const side = Math.sqrt(MAX_CHECKED_PIXELS);
     const capped = await blankPng(side, side);
     expect((await classifier.check(capped)).checked).toBe(true);
-    const before = process.memoryUsage().rss;
+    const pid = classifier.processId?.() ?? 0;
+    const before = await memoryOf(pid);
     for (let round = 0; round < 3; round++)
       expect((await classifier.check(capped)).checked).toBe(true);
-    expect(process.memoryUsage().rss - before).toBeLessThan(MAX_CHECKED_PIXELS * 2);
+    expect(classifier.processId?.()).toBe(pid);
+    expect((await memoryOf(pid)).rss - before.rss).toBeLessThan(MAX_CHECKED_PIXELS * 2);
   }, 60_000);
 
   it('answers "not checked" from the header alone for an image over the cap, an animated one or an SVG', async () => {
@@ -77,7 +80,24 @@ describe('the image classifier (nsfwjs on a worker thread, the real model)', () 
     expect(await small.check(picture)).toMatchObject({ checked: false });
   }, 30_000);
 
-  it('fails the checks of a thread that ends, and starts a new one for the next', async () => {
+  it('ends its process after idleMs without an image, and starts it again for the next, with the same scores', async () => {
+    const idle = createImageClassifier({ logger: createLogger({ level: 'silent' }), idleMs: 200 });
+    const picture = await renderImage({ width: 512, height: 512, prompt: 'a dune', seed: 6 });
+    const first = await idle.check(picture);
+    const pid = idle.processId?.();
+    if (!first.checked || pid === undefined) throw new Error('the first check did not run');
+    expect((await memoryOf(pid)).rss).toBeGreaterThan(64 << 20);
+    await exitOf(pid);
+    expect(idle.processId?.()).toBeUndefined();
+    const again = await idle.check(picture);
+    if (!again.checked) throw new Error(again.problem);
+    expect(idle.processId?.()).not.toBe(pid);
+    for (const [name, score] of Object.entries(first.scores))
+      expect(again.scores[name as keyof typeof again.scores]).toBeCloseTo(score, 5);
+    await idle.close();
+  }, 60_000);
+
+  it('fails the checks of a process that is closed, and starts a new one for the next', async () => {
     const picture = await renderImage({ width: 64, height: 64, prompt: 'a hill', seed: 2 });
     const pending = classifier.check(picture);
     await classifier.close();
@@ -86,7 +106,7 @@ describe('the image classifier (nsfwjs on a worker thread, the real model)', () 
     expect(again.checked).toBe(true);
   }, 60_000);
 
-  it('fails a check that takes too long, ending its thread', async () => {
+  it('fails a check that takes too long, killing its process', async () => {
     const slow = createImageClassifier({ logger: createLogger({ level: 'silent' }), timeoutMs: 1 });
     const picture = await renderImage({ width: 64, height: 64, prompt: 'a tree', seed: 3 });
     expect(await slow.check(picture)).toEqual({

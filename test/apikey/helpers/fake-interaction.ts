@@ -102,7 +102,7 @@ export function fakeContext(stores: Stores, api: ImageBackend = fakeService()): 
     config: {} as Config,
     logger,
     backends: new BackendRegistry([
-      { id: ORIGINAL_BACKEND_ID, name: 'image service', backend: api },
+      { id: ORIGINAL_BACKEND_ID, name: 'image service', signup: {}, backend: api },
     ]),
     stores,
     jobs: {} as JobManager,

@@ -1,16 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blankPng } from '../../helpers/image-files.js';
+import { memoryOf } from '../../helpers/process-memory.js';
 import { type CrashWorld, type KillableBot, startCrashWorld } from '../helpers/crash-world.js';
 import { cardText, waitForResult } from '../imagine/imagine-kit.js';
-
-/** A process's resident memory now (`VmRSS`) and at its peak so far (`VmHWM`), in bytes. */
-async function memoryOf(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) =>
-    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
-}
 
 /** What the image check may add to the process for one image: its pixel cap decoded, 64 MiB. */
 const CHECK_BOUND = 64 << 20;

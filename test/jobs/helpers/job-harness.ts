@@ -148,7 +148,7 @@ export async function startJobHarness(emulator: ImageApiOptions = {}): Promise<J
     const created = new JobManager({
       ...extra,
       backends: new BackendRegistry([
-        { id: ORIGINAL_BACKEND_ID, name: 'image service', backend: service },
+        { id: ORIGINAL_BACKEND_ID, name: 'image service', signup: {}, backend: service },
       ]),
       store,
       resolveKey,

@@ -1,0 +1,99 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
+
+/** What {@link forkClassifier} tells of its process. */
+export interface ClassifierProcessEvents {
+  reply(reply: ClassifyReply): void;
+  /** It ended without being stopped (crashed, killed, or it could not start). */
+  ended(problem: string): void;
+  /** A line it wrote to stdout or stderr (a library's notice or a crash's trace). */
+  output(line: string): void;
+}
+
+/** The classifier's process (`classify-worker.ts`). */
+export interface ClassifierProcess {
+  /** Its process id (undefined when it could not be started). */
+  readonly pid: number | undefined;
+  send(request: ClassifyRequest): void;
+  /**
+   * Ends it and resolves once it has exited: asked to (its IPC channel closed), or killed at
+   * once with `now` (a stuck one) or after `graceMs`.
+   */
+  stop(options?: { readonly now?: boolean; readonly graceMs?: number }): Promise<void>;
+}
+
+/**
+ * The worker's file beside this one: compiled (`dist/`), or the source run by Node.js itself with
+ * its type stripping (the flags name it for Node.js 22, which needs them).
+ */
+function workerFile(): { readonly file: URL; readonly execArgv: string[] } {
+  const compiled = new URL('./classify-worker.js', import.meta.url);
+  if (existsSync(compiled)) return { file: compiled, execArgv: NODE_FLAGS };
+  return {
+    file: new URL('./classify-worker.ts', import.meta.url),
+    execArgv: [
+      ...NODE_FLAGS,
+      '--experimental-strip-types',
+      '--disable-warning=ExperimentalWarning',
+    ],
+  };
+}
+
+/**
+ * Its `node` flags: a small young generation (each image allocates about 1 MB of short-lived
+ * arrays; Node's default lets it grow to 48 MB) and no background threads for the collector and
+ * compiler, which would only compete with the model for the CPU.
+ */
+const NODE_FLAGS = ['--max-semi-space-size=1', '--single-threaded'];
+
+/**
+ * Forks the classifier as a process of its own: its memory (TensorFlow.js's WebAssembly heap,
+ * the model's weights) is the system's again when it exits, which a worker thread's is not
+ * (glibc keeps what a thread's arenas held). It does not hold this process open: its channel and
+ * pipes are unreferenced, as a worker thread would be.
+ */
+export function forkClassifier(events: ClassifierProcessEvents): ClassifierProcess {
+  const { file, execArgv } = workerFile();
+  const child: ChildProcess = fork(file, [], {
+    execArgv,
+    serialization: 'advanced',
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) events.ended(`its process exited (${signal ?? code})`);
+      resolve();
+    });
+  });
+  child.on('error', (error) => {
+    if (!stopping) events.ended(error.message);
+  });
+  child.on('message', (reply: ClassifyReply) => events.reply(reply));
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => events.output(line));
+    (stream as { unref?: () => void }).unref?.();
+  }
+  child.unref();
+  child.channel?.unref();
+  return {
+    pid: child.pid,
+    send(request) {
+      if (!child.connected) throw new Error('the classifier process is not running');
+      child.send(request);
+    },
+    async stop({ now = false, graceMs = 5_000 } = {}) {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (now) child.kill('SIGKILL');
+      else if (child.connected) child.disconnect();
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      timer.unref();
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
