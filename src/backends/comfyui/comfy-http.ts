@@ -105,7 +105,9 @@ function comfyFailure(call: ComfyCall<unknown>, status: number, text: string, de
     if (refusal.success) {
       const nodes = Object.entries(refusal.data.node_errors ?? {}).map(
         ([id, node]) =>
-          `#${id} ${node.class_type ?? ''}: ${node.errors.map((error) => error.message).join(', ')}`,
+          `#${id} ${node.class_type ?? ''}: ${node.errors
+            .map((error) => (error.details ? `${error.message}: ${error.details}` : error.message))
+            .join(', ')}`,
       );
       const said = [refusal.data.error.message, ...nodes].join('; ').slice(0, 300);
       return new InvalidParameterError(catalogText('service.requestRejected', { said }), {

@@ -105,3 +105,21 @@ describe('ComfyUI workflows registered at start', () => {
     expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
   });
 });
+
+describe('a workflow ComfyUI refuses', () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it("ends the card with ComfyUI's own words about the node (a checkpoint it does not have)", async () => {
+    const graph = workflow();
+    const loader = graph['4'];
+    if (loader) loader.inputs.ckpt_name = 'missing.safetensors';
+    env = await startComfyEnv({ workflows: { txt2img: graph } });
+    const run = await runImagine(env, { prompt: 'a fox' });
+    const final = await waitForResult(run, 20_000);
+    expect(cardText(final)).toContain('CheckpointLoaderSimple');
+    expect(cardText(final)).toContain('missing.safetensors');
+    expect(env.comfy.stats.rejected).toBe(1);
+    expect(env.comfy.stats.violations).toEqual([]);
+  });
+});
