@@ -88,7 +88,9 @@ export async function runGeneration(
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
     for (const index of ids.keys()) {
-      const job = await jobs.start(jobOf(index, reply, payer.keySource === 'none' ? undefined : payer.keySource));
+      const job = await jobs.start(
+        jobOf(index, reply, payer.keySource === 'none' ? undefined : payer.keySource),
+      );
       context.generations.emit('admitted', generationFactsOf(job));
       started += 1;
     }
