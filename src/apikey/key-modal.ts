@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
-import { serverBackend } from '../bot/server-backend.js';
+import { refuseWithoutAccounts, serverBackend } from '../bot/server-backend.js';
 import { serviceFrom } from '../bot/service-where.js';
 import type { ServiceSignup } from '../core/config.js';
 import { userText } from '../discord/text.js';
@@ -61,6 +61,7 @@ export const secretModal =
   (kind: keyof typeof SECRET_MODALS) =>
   async (interaction: ChatInputCommandInteraction, context: AppContext): Promise<void> => {
     const registered = await serverBackend(context, interaction.guildId);
+    refuseWithoutAccounts(registered, 'keys');
     if (kind === 'generateModal') offering(registered.backend, 'generateApiKey');
     const t = privateTranslator(context, interaction);
     const input = new TextInputBuilder()

@@ -1,3 +1,5 @@
+import { ComfyBackend } from '../backends/comfyui/comfy-backend.js';
+import { loadWorkflows } from '../backends/comfyui/comfy-workflows-dir.js';
 import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
 import { OpenAiImagesBackend } from '../backends/openai-images/openai-images-backend.js';
@@ -32,6 +34,7 @@ export function backendsLayer(
     'image-service': () => imageServiceBackend(base, watch),
     horde: () => hordeBackend(base),
     'openai-images': () => openAiImagesBackend(base, usage),
+    comfyui: () => comfyBackend(base),
   };
   return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
 }
@@ -107,6 +110,28 @@ function openAiImagesBackend({ config, stack }: Base, usage: KeyUsageLedger): Re
     id: 'openai-images',
     name,
     signup: { name, ...(onOpenAi && { url: OPENAI_KEYS_URL }) },
+    backend,
+  };
+}
+
+function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
+  const token = config.COMFYUI_TOKEN;
+  const header = config.COMFYUI_TOKEN_HEADER;
+  const authHeaders: Record<string, string> =
+    token === undefined ? {} : header ? { [header]: token } : { authorization: `Bearer ${token}` };
+  const log = logger.child({ backend: 'comfyui' });
+  const backend = new ComfyBackend({
+    baseUrl: config.COMFYUI_URL,
+    timeoutMs: config.COMFYUI_TIMEOUT_MS,
+    workflows: loadWorkflows(config.COMFYUI_WORKFLOWS_DIR, log),
+    authHeaders,
+    logger: log,
+  });
+  stack.use('ComfyUI client', backend, (used) => used.close());
+  return {
+    id: 'comfyui',
+    name: config.COMFYUI_NAME,
+    signup: { name: config.COMFYUI_NAME },
     backend,
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../bot/context.js';
 import { reachOf } from '../bot/install-scope.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { answerPrivately, REPLACE } from '../bot/private-answers.js';
+import { refuseWithoutAccounts, serverBackend } from '../bot/server-backend.js';
 import { gatherBalanceReport } from './balance-report.js';
 import { NotServerMemberError } from './errors.js';
 import { planBalanceAnswer } from './plan-balance-answer.js';
@@ -27,6 +28,7 @@ export async function runBalance(
   context: AppContext,
   args: BalanceArgs,
 ): Promise<void> {
+  refuseWithoutAccounts(await serverBackend(context, interaction.guildId), 'balance');
   if (args.usage) return showUsage(interaction, context);
   const wantsPublic = args.public ?? false;
   const other = args.user?.user;

@@ -1,4 +1,6 @@
+import { userText } from '../discord/text.js';
 import { ORIGINAL_BACKEND_ID, type RegisteredBackend } from '../image-backend/backend-registry.js';
+import { NoAccountsError } from '../image-backend/errors.js';
 import type { AppContext } from './context.js';
 
 /**
@@ -30,4 +32,17 @@ export function namingOf(registered: RegisteredBackend): BackendNaming {
     backend: name,
     unit: backend.capabilities.balance?.unit ?? 'images',
   };
+}
+
+/**
+ * Refuses `/balance` or `/apikey` on a backend without accounts (no member or server keys: a
+ * ComfyUI server), saying so by its name.
+ * @throws {NoAccountsError}
+ */
+export function refuseWithoutAccounts(
+  registered: RegisteredBackend,
+  what: 'balance' | 'keys',
+): void {
+  const { keys } = registered.backend.capabilities;
+  if (!keys.member && !keys.server) throw new NoAccountsError(what, userText(registered.name, 40));
 }

@@ -87,7 +87,7 @@ const shardIds = z
   });
 
 /** The image backends the bot can serve, by the id `BACKENDS` names them with. */
-export const BACKEND_IDS = ['image-service', 'horde', 'openai-images'] as const;
+export const BACKEND_IDS = ['image-service', 'horde', 'openai-images', 'comfyui'] as const;
 
 /** An image backend the bot can serve. */
 export type BackendId = (typeof BACKEND_IDS)[number];
@@ -124,6 +124,7 @@ const configSchema = z.object({
    * The image backends served, by id, in order: the first serves a server whose managers chose
    * none. `image-service` (the hosted service, `IMAGE_API_*`), `horde` (AI Horde, `HORDE_*`) and
    * `openai-images` (OpenAI's Images API or a compatible provider, `OPENAI_IMAGES_*`).
+   * `comfyui` (a ComfyUI server, `COMFYUI_*`).
    */
   BACKENDS: z
     .string()
@@ -191,6 +192,26 @@ const configSchema = z.object({
   OPENAI_IMAGES_PARTIAL_IMAGES: integer(2, 0, 3),
   /** How long one generation call may last, in ms. */
   OPENAI_IMAGES_TIMEOUT_MS: integer(300_000, 5_000, 900_000),
+  /** A ComfyUI server's base URL (`/prompt`, `/ws`, `/view` below it). */
+  COMFYUI_URL: httpUrl('is required').default('http://127.0.0.1:8188'),
+  /** ComfyUI's name as members read it. */
+  COMFYUI_NAME: z.string().trim().min(1).max(40).default('ComfyUI'),
+  /**
+   * The folder of the workflows offered, one ComfyUI API-format file (`*.json`) each, named by
+   * its file name; each is checked at start (docs/backends.md).
+   */
+  COMFYUI_WORKFLOWS_DIR: z.string().trim().min(1).default('comfyui-workflows'),
+  /** A token a proxy in front of ComfyUI asks for (ComfyUI itself has none). @default none */
+  COMFYUI_TOKEN: z.string().trim().min(1).optional(),
+  /**
+   * The header the token goes in, bare; unset: `Authorization: Bearer <token>`. @default unset
+   */
+  COMFYUI_TOKEN_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name, e.g. X-Api-Key')
+    .optional(),
+  COMFYUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),

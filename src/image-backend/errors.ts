@@ -232,6 +232,19 @@ export class NotOfferedError extends textError('service.notOffered') {
 }
 
 /**
+ * The backend has no accounts (`keys.member` and `keys.server` false, no `balance`): no balance to
+ * show, no key to link or make. `backend` is the operator's name for it, already made inert text.
+ */
+export class NoAccountsError extends AppError {
+  constructor(
+    readonly what: 'balance' | 'keys',
+    backend: string,
+  ) {
+    super(errorText(what === 'balance' ? 'service.noBalance' : 'service.noKeys', { backend }));
+  }
+}
+
+/**
  * Classifies a polling error for the job manager: service unavailable, timeouts, rate limits and
  * garbled answers are `transient` (backed off and retried, after the wait the service asked for
  * when it said); anything else (an invalid key, an unknown task, a bug) ends the job.

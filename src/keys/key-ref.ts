@@ -5,8 +5,14 @@ import type { Stores } from '../store/create-stores.js';
 import type { ServerKey } from '../store/guild-settings-store.js';
 import { MissingApiKeyError } from './errors.js';
 
-/** Where a generation's API key comes from. The key itself is never stored with a job. */
-export type KeyRef = { kind: 'user'; userId: string } | { kind: 'server'; guildId: string };
+/**
+ * Where a generation's API key comes from: a member's, a server's, or none for a backend without
+ * accounts (a ComfyUI server the operator runs). The key itself is never stored with a job.
+ */
+export type KeyRef =
+  | { kind: 'user'; userId: string }
+  | { kind: 'server'; guildId: string }
+  | { kind: 'none' };
 
 /** The stores that hold keys. */
 export type KeyStores = Pick<Stores, 'apiKeys' | 'guildSettings'>;
@@ -16,6 +22,7 @@ export function storedKeyOf(
   stores: KeyStores,
   keyRef: KeyRef,
 ): Promise<LinkedApiKey | ServerKey | undefined> {
+  if (keyRef.kind === 'none') return Promise.resolve(undefined);
   return keyRef.kind === 'user'
     ? stores.apiKeys.get(keyRef.userId)
     : stores.guildSettings.getServerKey(keyRef.guildId);
@@ -24,6 +31,7 @@ export function storedKeyOf(
 /** Finds the key a job runs with, from the store, each time it is needed: jobs never hold keys. */
 export function createKeyResolver(stores: KeyStores) {
   return async (keyRef: KeyRef): Promise<string> => {
+    if (keyRef.kind === 'none') return '';
     const stored = await storedKeyOf(stores, keyRef);
     if (!stored) {
       throw new MissingApiKeyError(
@@ -44,7 +52,7 @@ export async function forgetRejectedKey(
   rejectedKey: string,
 ): Promise<LocalizedText | undefined> {
   const stored = await storedKeyOf(stores, keyRef);
-  if (stored?.apiKey !== rejectedKey) return undefined;
+  if (keyRef.kind === 'none' || stored?.apiKey !== rejectedKey) return undefined;
   if (keyRef.kind === 'user') await stores.apiKeys.unlink(keyRef.userId);
   else await stores.guildSettings.clearServerKey(keyRef.guildId);
   return rejectedKeyNotice(keyRef, rejectedKey);

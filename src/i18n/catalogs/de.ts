@@ -72,6 +72,10 @@ export const de: Catalog = {
       'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten. Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
     taskCensoredSpent:
       'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten ({amount, number} {unit} verbraucht). Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
+    noBalance:
+      '{backend} führt kein Guthaben: Es hat keine Konten, und Generieren kostet dich hier nichts.',
+    noKeys:
+      '{backend} nimmt keine API-Schlüssel: Du kannst hier generieren, ohne einen zu verknüpfen.',
     notOffered: 'Das Bild-Backend dieses Servers bietet das nicht an.',
     backendGone:
       'Das gehört zu einem Bild-Backend, das der Bot nicht mehr anbietet. Verknüpfe mit {cmdApikeyLink} einen Schlüssel für das Bild-Backend dieses Servers.',

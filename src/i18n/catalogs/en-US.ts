@@ -72,6 +72,9 @@ export const enUS = {
       "The image backend's own filter withheld this image as explicit. Change the prompt, or use an age-restricted channel.",
     taskCensoredSpent:
       "The image backend's own filter withheld this image as explicit ({amount, number} {unit} spent). Change the prompt, or use an age-restricted channel.",
+    noBalance:
+      '{backend} keeps no balance: it has no accounts, and generating here charges you nothing.',
+    noKeys: '{backend} takes no API keys: you can generate here without linking one.',
     notOffered: "This server's image backend does not offer this.",
     backendGone:
       "This belongs to an image backend the bot no longer offers. Link a key for this server's image backend with {cmdApikeyLink}.",

@@ -71,6 +71,8 @@ export const esES: Catalog = {
       'El propio filtro del backend de imágenes retuvo esta imagen por explícita. Cambia el prompt o usa un canal con restricción de edad.',
     taskCensoredSpent:
       'El propio filtro del backend de imágenes retuvo esta imagen por explícita ({amount, number} {unit} gastados). Cambia el prompt o usa un canal con restricción de edad.',
+    noBalance: '{backend} no lleva saldo: no tiene cuentas, y generar aquí no te cobra nada.',
+    noKeys: '{backend} no usa claves de API: puedes generar aquí sin vincular ninguna.',
     notOffered: 'El backend de imágenes de este servidor no ofrece esto.',
     backendGone:
       'Esto pertenece a un backend de imágenes que el bot ya no ofrece. Vincula una clave para el backend de imágenes de este servidor con {cmdApikeyLink}.',

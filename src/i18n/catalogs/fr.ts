@@ -71,6 +71,9 @@ export const fr: Catalog = {
       'Le filtre du moteur d’images a retenu cette image comme explicite. Change le prompt ou utilise un salon avec restriction d’âge.',
     taskCensoredSpent:
       'Le filtre du moteur d’images a retenu cette image comme explicite ({amount, number} {unit} dépensés). Change le prompt ou utilise un salon avec restriction d’âge.',
+    noBalance:
+      '{backend} ne tient aucun solde : il n’a pas de comptes, et générer ici ne te coûte rien.',
+    noKeys: '{backend} ne prend aucune clé d’API : tu peux générer ici sans en lier une.',
     notOffered: 'Le moteur d’images de ce serveur ne propose pas cela.',
     backendGone:
       'Ceci appartient à un moteur d’images que le bot ne propose plus. Lie une clé pour le moteur d’images de ce serveur avec {cmdApikeyLink}.',

@@ -69,6 +69,8 @@ export const ptBR: Catalog = {
       'O próprio filtro do backend de imagens reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
     taskCensoredSpent:
       'O próprio filtro do backend de imagens reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
+    noBalance: '{backend} não tem saldo: não há contas, e gerar aqui não custa nada para você.',
+    noKeys: '{backend} não usa chaves de API: você pode gerar aqui sem vincular nenhuma.',
     notOffered: 'O backend de imagens deste servidor não oferece isso.',
     backendGone:
       'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',

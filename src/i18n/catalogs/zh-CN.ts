@@ -56,6 +56,8 @@ export const zhCN: Catalog = {
       '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留。请修改提示词,或使用年龄限制频道。',
     taskCensoredSpent:
       '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留(已花费 {amount, number} {unit})。请修改提示词,或使用年龄限制频道。',
+    noBalance: '{backend} 没有余额：它没有账户，在这里生成不会向你收费。',
+    noKeys: '{backend} 不使用 API 密钥：无需关联密钥即可在这里生成。',
     notOffered: '本服务器的图像后端不提供此功能。',
     backendGone:
       '这属于机器人已不再提供的图像后端。请用 {cmdApikeyLink} 为本服务器的图像后端关联密钥。',

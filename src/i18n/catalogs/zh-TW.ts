@@ -56,6 +56,8 @@ export const zhTW: Catalog = {
       '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留。請修改提示詞,或使用年齡限制頻道。',
     taskCensoredSpent:
       '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留(已花費 {amount, number} {unit})。請修改提示詞,或使用年齡限制頻道。',
+    noBalance: '{backend} 沒有餘額：它沒有帳戶，在這裡生成不會向你收費。',
+    noKeys: '{backend} 不使用 API 金鑰：無需連結金鑰即可在這裡生成。',
     notOffered: '本伺服器的圖像後端不提供此功能。',
     backendGone:
       '這屬於機器人已不再提供的圖像後端。請用 {cmdApikeyLink} 為本伺服器的圖像後端連結金鑰。',

@@ -46,7 +46,8 @@ export async function runGeneration(
     memberLocale: interaction.locale,
     cancellable: true,
     ...(spec.privateReply ? { ephemeral: true } : {}),
-    ...(images > 1 ? { batch: true, paidBy: payer.keySource } : {}),
+    ...(images > 1 ? { batch: true } : {}),
+    ...(images > 1 && payer.keySource !== 'none' ? { paidBy: payer.keySource } : {}),
   };
   const requests = imageRequests(spec.request, images);
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
@@ -87,7 +88,9 @@ export async function runGeneration(
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
     for (const index of ids.keys()) {
-      const job = await jobs.start(jobOf(index, reply, payer.keySource));
+      const job = await jobs.start(
+        jobOf(index, reply, payer.keySource === 'none' ? undefined : payer.keySource),
+      );
       context.generations.emit('admitted', generationFactsOf(job));
       started += 1;
     }

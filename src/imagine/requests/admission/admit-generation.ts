@@ -72,7 +72,14 @@ export async function admitGeneration(
   await refuseBlocked(stores, guildId, userId);
   const backend =
     context.backends && (await serverBackend({ ...context, backends: context.backends }, guildId));
-  const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION, backend?.id);
+  const keys = backend?.backend.capabilities.keys;
+  const payer = await choosePayer(
+    stores,
+    asker,
+    config.CREDITS_PER_GENERATION,
+    backend?.id,
+    keys !== undefined && !keys.member && !keys.server,
+  );
   const cap = config.MAX_ACTIVE_PER_MEMBER;
   const running = await jobs.activeCount(userId);
   if (running + images > cap) {

@@ -34,6 +34,11 @@ export type Payer =
       readonly dailyLimit: number;
       /** The server budget's caps, in generations. */
       readonly budget: BudgetCaps;
+    }
+  | {
+      /** A backend without accounts (ComfyUI): no key is sent, the operator's server pays. */
+      readonly keySource: 'none';
+      readonly keyRef: { readonly kind: 'none' };
     };
 
 /**
@@ -47,7 +52,10 @@ export async function choosePayer(
   creditsPerGeneration: number,
   /** The image backend the generation goes to: only a key of it pays. @default any key */
   backendId?: string,
+  /** Whether that backend takes no keys at all (`keys.member` and `keys.server` false). */
+  keyless = false,
 ): Promise<Payer> {
+  if (keyless) return { keySource: 'none', keyRef: { kind: 'none' } };
   const { userId, guildId } = asker;
   const belongs = (backend: string | null | undefined) =>
     backend !== undefined &&

@@ -1,0 +1,293 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Agent, request } from 'undici';
+import type { Logger } from '../../core/logger.js';
+import { text as catalogText } from '../../i18n/localized-text.js';
+import type {
+  Balance,
+  CallOptions,
+  Submission,
+  TaskStatus,
+} from '../../image-backend/backend-types.js';
+import {
+  ImageHostRefusedError,
+  ImageTooLargeError,
+  InvalidParameterError,
+  NotOfferedError,
+  ServiceUnavailableError,
+  UnknownTaskError,
+} from '../../image-backend/errors.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
+import { COMFYUI_CAPABILITIES } from './comfy-capabilities.js';
+import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
+import {
+  emptySchema,
+  type HistoryEntry,
+  historySchema,
+  promptAnswerSchema,
+  queueSchema,
+} from './comfy-schemas.js';
+import { ComfySocket } from './comfy-socket.js';
+import { fillWorkflow, type RegisteredWorkflow } from './comfy-workflow.js';
+
+/** Settings of {@link ComfyBackend}. */
+export interface ComfyBackendOptions {
+  /** The server's base URL (`COMFYUI_URL`). */
+  readonly baseUrl: string;
+  /** @default 15000 */
+  readonly timeoutMs?: number;
+  /** The operator's workflows, in the order members see them (at least one). */
+  readonly workflows: readonly RegisteredWorkflow[];
+  /** Headers a proxy in front asks for (`COMFYUI_TOKEN`); none for a bare server. */
+  readonly authHeaders?: Readonly<Record<string, string>>;
+  readonly logger: Logger;
+}
+
+/** The largest seed drawn for `seed: -1` (ComfyUI takes up to 2^64 - 1). */
+const MAX_DRAWN_SEED = 2 ** 47;
+
+/**
+ * ComfyUI as an image backend (docs/backends.md): the operator's workflows filled with the
+ * member's prompt, seed, steps and size, queued with `POST /prompt` under the bot's client id;
+ * progress from the WebSocket, `/queue` while waiting and `/history` for the end (and whenever the
+ * socket is down or the prompt was submitted before a restart); images as bytes from `/view`.
+ */
+export class ComfyBackend implements ImageBackend {
+  readonly capabilities = COMFYUI_CAPABILITIES;
+  readonly #http: ComfyHttpSettings;
+  readonly #workflows: ReadonlyMap<string, RegisteredWorkflow>;
+  readonly #clientId = `imagine-bot-${randomUUID()}`;
+  readonly #socket: ComfySocket;
+
+  constructor(options: ComfyBackendOptions) {
+    if (options.workflows.length === 0) throw new Error('ComfyUI needs at least one workflow');
+    const baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#http = {
+      baseUrl,
+      timeoutMs: options.timeoutMs ?? 15_000,
+      dispatcher: new Agent({ connections: 8 }),
+      authHeaders: options.authHeaders ?? {},
+    };
+    this.#workflows = new Map(options.workflows.map((workflow) => [workflow.name, workflow]));
+    const wsUrl = new URL(`${baseUrl}/ws`);
+    wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
+    wsUrl.searchParams.set('clientId', this.#clientId);
+    this.#socket = new ComfySocket(wsUrl.href, this.#http.authHeaders, options.logger);
+  }
+
+  async submit(
+    _apiKey: string,
+    request: GenerationRequest,
+    options?: CallOptions,
+  ): Promise<Submission> {
+    if (typeof request.prompt !== 'string') {
+      throw new InvalidParameterError(catalogText('service.parametersRejected'), {
+        detail: 'ComfyUI takes a text prompt; the workflow is the operator’s',
+      });
+    }
+    const workflow = this.#workflowFor(request.workflow);
+    const seed =
+      request.seed === undefined || request.seed < 0 ? randomInt(MAX_DRAWN_SEED) : request.seed;
+    const prompt = fillWorkflow(workflow, {
+      positive: request.prompt,
+      negative: request.negativePrompt ?? '',
+      seed,
+      batch: 1,
+      ...(request.steps !== undefined && { steps: request.steps }),
+      ...(request.width !== undefined && { width: request.width }),
+      ...(request.height !== undefined && { height: request.height }),
+    });
+    const answer = await this.#call(
+      {
+        what: 'POST /prompt',
+        method: 'POST',
+        path: '/prompt',
+        body: { prompt, client_id: this.#clientId },
+        schema: promptAnswerSchema,
+        submission: true,
+      },
+      options,
+    );
+    return { taskId: answer.prompt_id, status: 'queued' };
+  }
+
+  async taskStatus(_apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
+    const told = this.#socket.of(taskId);
+    if (this.#socket.live && told?.running && !told.ended) {
+      return {
+        taskId,
+        state: 'processing',
+        ...(told.progress !== undefined && { progress: told.progress }),
+      };
+    }
+    const history = await this.#call(
+      {
+        what: 'GET /history',
+        method: 'GET',
+        path: `/history/${encodeURIComponent(taskId)}`,
+        schema: historySchema,
+      },
+      options,
+    );
+    const entry = history[taskId];
+    if (entry) return this.#ended(taskId, entry);
+    const queue = await this.#queue(options);
+    if (queue.queue_running.some(([, id]) => id === taskId)) {
+      return {
+        taskId,
+        state: 'processing',
+        ...(told?.progress !== undefined && { progress: told.progress }),
+      };
+    }
+    const pending = [...queue.queue_pending].sort((a, b) => a[0] - b[0]);
+    const place = pending.findIndex(([, id]) => id === taskId);
+    if (place >= 0) {
+      return { taskId, state: 'queued', queuePosition: place + 1 + queue.queue_running.length };
+    }
+    throw new UnknownTaskError(taskId, { detail: `ComfyUI has no prompt ${taskId}` });
+  }
+
+  balance(): Promise<Balance> {
+    return Promise.reject(new NotOfferedError('balance'));
+  }
+
+  /**
+   * Removes `taskId` from the queue while it waits; interrupts it only while it is the one
+   * running (`/interrupt` stops whatever runs, so `/queue` is read first).
+   */
+  async cancel(_apiKey: string, taskId: string, options?: CallOptions): Promise<void> {
+    const queue = await this.#queue(options);
+    if (queue.queue_pending.some(([, id]) => id === taskId)) {
+      await this.#call(
+        {
+          what: 'POST /queue delete',
+          method: 'POST',
+          path: '/queue',
+          body: { delete: [taskId] },
+          schema: emptySchema,
+        },
+        options,
+      );
+    } else if (queue.queue_running.some(([, id]) => id === taskId)) {
+      await this.#call(
+        {
+          what: 'POST /interrupt',
+          method: 'POST',
+          path: '/interrupt',
+          body: { prompt_id: taskId },
+          schema: emptySchema,
+        },
+        options,
+      );
+    }
+  }
+
+  /** The operator's workflows by name, as `/imagine workflow:` offers them. */
+  async choices(): Promise<readonly string[]> {
+    return [...this.#workflows.keys()];
+  }
+
+  /** Reads an image from this server's `/view` (no other URL), at most `maxBytes`. */
+  async downloadImage(
+    url: string,
+    options: CallOptions & { maxBytes?: number } = {},
+  ): Promise<Buffer> {
+    const target = URL.parse(url);
+    const base = new URL(this.#http.baseUrl);
+    if (!target || target.origin !== base.origin || !target.pathname.endsWith('/view')) {
+      throw new ImageHostRefusedError(target?.host ?? 'invalid URL', {
+        detail: 'ComfyUI images are read from its own /view only',
+      });
+    }
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.#http.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(target, {
+        headers: { ...this.#http.authHeaders },
+        signal,
+        dispatcher: this.#http.dispatcher,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      throw new ServiceUnavailableError({ detail: `GET /view: ${String(error)}`, cause: error });
+    }
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw new ServiceUnavailableError({
+        detail: `GET /view: HTTP ${response.statusCode}`,
+        status: response.statusCode,
+      });
+    }
+    const max = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        response.body.destroy();
+        throw new ImageTooLargeError(max);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  /** Stops the socket and closes the connections. */
+  async close(): Promise<void> {
+    this.#socket.close();
+    await this.#http.dispatcher.close();
+  }
+
+  #workflowFor(name: string | undefined): RegisteredWorkflow {
+    const found = name === undefined ? undefined : this.#workflows.get(name);
+    return found ?? (this.#workflows.values().next().value as RegisteredWorkflow);
+  }
+
+  #queue(options?: CallOptions) {
+    return this.#call(
+      { what: 'GET /queue', method: 'GET', path: '/queue', schema: queueSchema },
+      options,
+    );
+  }
+
+  #call<T>(call: ComfyCall<T>, options?: CallOptions): Promise<T> {
+    const http =
+      options?.timeoutMs === undefined
+        ? this.#http
+        : { ...this.#http, timeoutMs: options.timeoutMs };
+    return comfyRequest(http, call, options?.signal);
+  }
+
+  /** A prompt's end, from its history: its first saved image, or why it failed. */
+  #ended(taskId: string, entry: HistoryEntry): TaskStatus {
+    if (entry.status.status_str === 'success') {
+      const images = Object.values(entry.outputs).flatMap((output) => output.images ?? []);
+      const image = images.find((ref) => ref.type === 'output') ?? images[0];
+      if (image) {
+        const view = new URL(`${this.#http.baseUrl}/view`);
+        view.searchParams.set('filename', image.filename);
+        view.searchParams.set('subfolder', image.subfolder);
+        view.searchParams.set('type', image.type);
+        return { taskId, state: 'completed', imageUrl: view.href };
+      }
+      return { taskId, state: 'failed', error: 'the workflow saved no image', reason: 'failed' };
+    }
+    return { taskId, state: 'failed', error: failureOf(entry), reason: 'failed' };
+  }
+}
+
+/** What a failed prompt's history says: the node that failed and its exception, or the interruption. */
+function failureOf(entry: HistoryEntry): string {
+  for (const [type, data] of entry.status.messages) {
+    const said = (data ?? {}) as Record<string, unknown>;
+    if (type === 'execution_error') {
+      return `${String(said.node_type ?? 'a node')} failed: ${String(said.exception_message ?? '').trim()}`.slice(
+        0,
+        300,
+      );
+    }
+    if (type === 'execution_interrupted') return 'interrupted';
+  }
+  return 'ComfyUI ended the prompt with an error';
+}

@@ -1,0 +1,35 @@
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+
+/**
+ * What a ComfyUI server offers (docs/backends.md): no accounts, keys or balance (a proxy's token
+ * is the operator's, from the configuration), tasks polled with a percentage from its WebSocket,
+ * cancel (a queued prompt deleted, the running one interrupted), the operator's workflows, images
+ * as bytes from `/view`.
+ */
+export const COMFYUI_CAPABILITIES: BackendCapabilities = {
+  keys: {
+    member: false,
+    server: false,
+    anonymous: '',
+    pattern: /^$/,
+    creation: 'none',
+    revocation: false,
+  },
+  balance: undefined,
+  tasks: 'async',
+  progress: 'percent',
+  cancel: true,
+  parameters: {
+    prompt: {},
+    negativePrompt: {},
+    width: { min: 64, max: 2048, step: 8 },
+    height: { min: 64, max: 2048, step: 8 },
+    steps: { min: 1, max: 150 },
+    seed: {},
+    workflow: {},
+  },
+  choices: { option: 'workflow', source: 'backend' },
+  images: 'bytes',
+  contentFlags: false,
+  reportsCost: false,
+};
