@@ -36,7 +36,7 @@ describe('/imagine on ComfyUI', () => {
   });
 
   it('still delivers the image when the WebSocket drops halfway, from /history', async () => {
-    env = await startComfyEnv({ comfy: { stepMs: 100 } });
+    env = await startComfyEnv({ comfy: { stepMs: 400 } });
     env.comfy.setFaults({ socketDropNext: 1 });
     const run = await runImagine(env, { prompt: 'a fox in the rain', steps: 10 });
     const final = await waitForResult(run, 20_000);
