@@ -78,6 +78,24 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect((await b.usage.tryConsume('g2', 'u', 5)).allowed).toBe(false);
   });
 
+  it('counts up by an amount within the limit, and gives back exactly what each take added', async () => {
+    const { shared } = await openStoreDatabase(redis.url, { logger });
+    expect(await shared.countUpTo('kudos:g', 30, 60_000, 'kudos:j1', 12)).toEqual({
+      allowed: true,
+      count: 12,
+    });
+    expect(await shared.countUpTo('kudos:g', 30, 60_000, 'kudos:j2', 19)).toMatchObject({
+      allowed: false,
+    });
+    expect(await shared.countUpTo('kudos:g', 30, 60_000, 'kudos:j3')).toEqual({
+      allowed: true,
+      count: 13,
+    });
+    expect(await shared.giveBack('kudos:j1')).toEqual({ count: 1, repeated: false });
+    expect(await shared.giveBack('kudos:j1')).toEqual({ count: 1, repeated: true });
+    expect(await shared.giveBack('kudos:j3')).toEqual({ count: 0, repeated: false });
+  });
+
   it('keeps defaults, styles, policy and the usage history across processes', async () => {
     const [a, b] = [await redis.open(), await redis.open()];
     await a.defaults.update({ kind: 'server', guildId: 'g-prefs' }, { workflow: 'anime' });
