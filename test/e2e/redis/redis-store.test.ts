@@ -5,6 +5,7 @@ import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
 import { openStoreDatabase } from '../../../src/store/store-database.js';
 import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { checkBudgetAmounts } from '../../store/server-budget-amounts.js';
 import { newApiKey } from '../../store/store-test-kit.js';
 import { useRedisStores } from '../helpers/redis-stores.js';
 
@@ -94,6 +95,10 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect(await shared.giveBack('kudos:j1')).toEqual({ count: 1, repeated: false });
     expect(await shared.giveBack('kudos:j1')).toEqual({ count: 1, repeated: true });
     expect(await shared.giveBack('kudos:j3')).toEqual({ count: 0, repeated: false });
+  });
+
+  it('takes amounts of the backend’s unit and charges each take its real cost once', async () => {
+    await checkBudgetAmounts((await redis.open()).budget, 'g-kudos');
   });
 
   it('keeps defaults, styles, policy and the usage history across processes', async () => {
