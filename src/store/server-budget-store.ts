@@ -9,7 +9,7 @@ import { DAY_MS, periodEnd, type UtcPeriod, utcPeriod } from './utc-periods.js';
 /** A period of the server budget: the UTC day or the UTC month. */
 export type BudgetPeriod = UtcPeriod;
 
-/** The budget's caps in generations (a cap in credits converted); an absent cap is none. */
+/** The budget's caps in what it counts (generations, or a backend's reported unit); an absent cap is none. */
 export type BudgetCaps = Readonly<Partial<Record<BudgetPeriod, number>>>;
 
 /** The outcome of {@link ServerBudgetStore.take}. */
@@ -29,16 +29,29 @@ export type BudgetUse = Readonly<Record<BudgetPeriod, number>>;
 
 const PERIODS: readonly BudgetPeriod[] = ['daily', 'monthly'];
 
-/** The caps of `budget` in generations: a cap in credits is the generations it pays for in full. */
+/**
+ * What `budget` counts on a backend whose tasks' costs are reported in `costUnit` (the Horde's
+ * kudos): a budget in credits counts that unit there, its real costs; else generations.
+ */
+export function budgetUnit(budget: ServerBudget | undefined, costUnit?: string): string {
+  return budget?.unit === 'credits' && costUnit !== undefined ? costUnit : 'generations';
+}
+
+/**
+ * The caps of `budget` in what it counts ({@link budgetUnit}): a cap in credits is the generations
+ * it pays for in full, unless the backend reports costs in `costUnit` (then the cap counts those).
+ */
 export function budgetCaps(
   budget: ServerBudget | undefined,
   creditsPerGeneration: number,
+  costUnit?: string,
 ): BudgetCaps {
   const caps: Partial<Record<BudgetPeriod, number>> = {};
+  const perGeneration = costUnit === undefined ? creditsPerGeneration : 1;
   for (const period of PERIODS) {
     const cap = budget?.[period];
     if (cap === undefined) continue;
-    caps[period] = budget?.unit === 'credits' ? Math.floor(cap / creditsPerGeneration) : cap;
+    caps[period] = budget?.unit === 'credits' ? Math.floor(cap / perGeneration) : cap;
   }
   return caps;
 }

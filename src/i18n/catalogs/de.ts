@@ -699,7 +699,7 @@ export const de: Catalog = {
       safetyNegative: 'den Sicherheits-Negativ-Prompt',
     },
     budgetReached:
-      '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
+      '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}}{unit, select, generations {} other { (in {unit})}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
     lowBalance:
       '🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.',
     paused:

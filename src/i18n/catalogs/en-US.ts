@@ -684,7 +684,7 @@ export const enUS = {
       safetyNegative: 'the safety negative prompt',
     },
     budgetReached:
-      '💸 The server key used its {period, select, daily {daily} other {monthly}} budget; it pays again <t:{seconds}:R>.',
+      '💸 The server key used its {period, select, daily {daily} other {monthly}} budget{unit, select, generations {} other { (in {unit})}}; it pays again <t:{seconds}:R>.',
     lowBalance:
       '🪫 The server key has {credits, number} credits left, under the alert threshold of {threshold, number}.',
     paused:

@@ -689,7 +689,7 @@ export const esES: Catalog = {
       safetyNegative: 'el prompt negativo de seguridad',
     },
     budgetReached:
-      '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}; vuelve a pagar <t:{seconds}:R>.',
+      '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}{unit, select, generations {} other { (en {unit})}}; vuelve a pagar <t:{seconds}:R>.',
     lowBalance:
       '🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.',
     paused:

@@ -686,7 +686,7 @@ export const fr: Catalog = {
       safetyNegative: 'le prompt négatif de sécurité',
     },
     budgetReached:
-      '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}} ; elle paiera de nouveau <t:{seconds}:R>.',
+      '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}}{unit, select, generations {} other { (en {unit})}} ; elle paiera de nouveau <t:{seconds}:R>.',
     lowBalance:
       '🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.',
     paused:

@@ -675,7 +675,7 @@ export const ja: Catalog = {
       safetyNegative: '安全用ネガティブプロンプト',
     },
     budgetReached:
-      '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算を使い切りました。<t:{seconds}:R>に再び支払えます。',
+      '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算{unit, select, generations {} other {（{unit}）}}を使い切りました。<t:{seconds}:R>に再び支払えます。',
     lowBalance:
       '🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。',
     paused:

@@ -652,7 +652,7 @@ export const ko: Catalog = {
       safetyNegative: '안전 네거티브 프롬프트',
     },
     budgetReached:
-      '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
+      '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산{unit, select, generations {} other {({unit})}}을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
     lowBalance:
       '🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.',
     paused:

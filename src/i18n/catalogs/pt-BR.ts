@@ -679,7 +679,7 @@ export const ptBR: Catalog = {
       safetyNegative: 'o prompt negativo de segurança',
     },
     budgetReached:
-      '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}; ela volta a pagar <t:{seconds}:R>.',
+      '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}{unit, select, generations {} other { (em {unit})}}; ela volta a pagar <t:{seconds}:R>.',
     lowBalance:
       '🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.',
     paused:

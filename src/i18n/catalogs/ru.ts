@@ -670,7 +670,7 @@ export const ru: Catalog = {
       safetyNegative: 'защитный негативный запрос',
     },
     budgetReached:
-      '💸 Ключ сервера исчерпал {period, select, daily {дневной} other {месячный}} бюджет; он снова будет платить <t:{seconds}:R>.',
+      '💸 Ключ сервера исчерпал {period, select, daily {дневной} other {месячный}} бюджет{unit, select, generations {} other { (в {unit})}}; он снова будет платить <t:{seconds}:R>.',
     lowBalance:
       '🪫 На ключе сервера осталось {credits, number} кредитов — ниже порога оповещения {threshold, number}.',
     paused:

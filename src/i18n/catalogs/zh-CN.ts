@@ -608,7 +608,7 @@ export const zhCN: Catalog = {
       safetyNegative: '安全反向提示词',
     },
     budgetReached:
-      '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算，将于 <t:{seconds}:R> 恢复支付。',
+      '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算{unit, select, generations {} other {（{unit}）}}，将于 <t:{seconds}:R> 恢复支付。',
     lowBalance: '🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。',
     paused:
       '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',

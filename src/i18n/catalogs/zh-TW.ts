@@ -609,7 +609,7 @@ export const zhTW: Catalog = {
       safetyNegative: '安全反向提示詞',
     },
     budgetReached:
-      '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算，將於 <t:{seconds}:R> 恢復支付。',
+      '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算{unit, select, generations {} other {（{unit}）}}，將於 <t:{seconds}:R> 恢復支付。',
     lowBalance: '🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。',
     paused:
       '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',
