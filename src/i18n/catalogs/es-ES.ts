@@ -593,9 +593,10 @@ export const esES: Catalog = {
     budgetLine: '{period, select, daily {Hoy} other {Este mes}}: {used, number} de {cap}',
     noCap: 'sin tope',
     budgetIn:
-      'Contado en {unit, select, credits {créditos ({credits} por generación)} other {generaciones}}.',
+      'Contado en {unit, select, credits {{costUnit, select, credits {créditos ({credits} por generación)} other {{costUnit}, lo que cada solicitud costó realmente}}} other {generaciones}}.',
     budgetButton: 'Presupuesto…',
-    unitButton: '{unit, select, credits {Contar generaciones} other {Contar créditos}}',
+    unitButton:
+      '{unit, select, credits {Contar generaciones} other {{costUnit, select, credits {Contar créditos} other {Contar {costUnit}}}}}',
     budgetModal: {
       title: 'Presupuesto del servidor',
       daily: 'Tope diario',

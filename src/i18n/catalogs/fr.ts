@@ -591,9 +591,10 @@ export const fr: Catalog = {
       '{period, select, daily {Aujourd’hui} other {Ce mois-ci}} : {used, number} sur {cap}',
     noCap: 'sans plafond',
     budgetIn:
-      'Compté en {unit, select, credits {crédits ({credits} par génération)} other {générations}}.',
+      'Compté en {unit, select, credits {{costUnit, select, credits {crédits ({credits} par génération)} other {{costUnit}, ce que chaque requête a réellement coûté}}} other {générations}}.',
     budgetButton: 'Budget…',
-    unitButton: '{unit, select, credits {Compter en générations} other {Compter en crédits}}',
+    unitButton:
+      '{unit, select, credits {Compter en générations} other {{costUnit, select, credits {Compter en crédits} other {Compter en {costUnit}}}}}',
     budgetModal: {
       title: 'Budget du serveur',
       daily: 'Plafond quotidien',

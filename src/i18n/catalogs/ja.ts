@@ -578,9 +578,10 @@ export const ja: Catalog = {
     budgetLine: '{period, select, daily {今日} other {今月}}：{used, number} / {cap}',
     noCap: '上限なし',
     budgetIn:
-      '{unit, select, credits {クレジット（1回あたり{credits}）} other {生成回数}}で数えます。',
+      '{unit, select, credits {{costUnit, select, credits {クレジット（1回あたり{credits}）} other {{costUnit}（各リクエストの実際の消費量）}}} other {生成回数}}で数えます。',
     budgetButton: '予算…',
-    unitButton: '{unit, select, credits {生成回数で数える} other {クレジットで数える}}',
+    unitButton:
+      '{unit, select, credits {生成回数で数える} other {{costUnit, select, credits {クレジットで数える} other {{costUnit}で数える}}}}',
     budgetModal: {
       title: 'サーバーの予算',
       daily: '1日の上限',

@@ -517,9 +517,11 @@ export const zhCN: Catalog = {
     budgetTitle: '服务器预算',
     budgetLine: '{period, select, daily {今天} other {本月}}：{used, number} / {cap}',
     noCap: '无上限',
-    budgetIn: '按{unit, select, credits {积分（每次生成 {credits}）} other {生成次数}}计算。',
+    budgetIn:
+      '按{unit, select, credits {{costUnit, select, credits {积分（每次生成 {credits}）} other {{costUnit}（每个请求的实际花费）}}} other {生成次数}}计算。',
     budgetButton: '预算…',
-    unitButton: '{unit, select, credits {按生成次数计} other {按积分计}}',
+    unitButton:
+      '{unit, select, credits {按生成次数计} other {{costUnit, select, credits {按积分计} other {按{costUnit}计}}}}',
     budgetModal: {
       title: '服务器预算',
       daily: '每日上限',

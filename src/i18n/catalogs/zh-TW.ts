@@ -518,9 +518,11 @@ export const zhTW: Catalog = {
     budgetTitle: '伺服器預算',
     budgetLine: '{period, select, daily {今天} other {本月}}：{used, number} / {cap}',
     noCap: '無上限',
-    budgetIn: '以{unit, select, credits {點數（每次生成 {credits}）} other {生成次數}}計算。',
+    budgetIn:
+      '以{unit, select, credits {{costUnit, select, credits {點數（每次生成 {credits}）} other {{costUnit}（每個請求的實際花費）}}} other {生成次數}}計算。',
     budgetButton: '預算…',
-    unitButton: '{unit, select, credits {改以生成次數計} other {改以點數計}}',
+    unitButton:
+      '{unit, select, credits {改以生成次數計} other {{costUnit, select, credits {改以點數計} other {改以{costUnit}計}}}}',
     budgetModal: {
       title: '伺服器預算',
       daily: '每日上限',

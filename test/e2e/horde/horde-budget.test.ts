@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import policy from '../../../commands/policy.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
 import { runImagine, waitForResult } from '../imagine/imagine-kit.js';
-import { refusal } from '../settings/prefs-kit.js';
+import { fieldOf, showMembersPage } from '../settings/policy-members-kit.js';
+import { createManager, openPolicy, refusal } from '../settings/prefs-kit.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from './horde-kit.js';
 
 describe('a server budget on the AI Horde', () => {
@@ -47,6 +50,20 @@ describe('a server budget on the AI Horde', () => {
     );
     expect(logged.find((line) => line.startsWith('💸'))).toMatch(
       /^💸 The server key used its daily budget \(in kudos\); it pays again <t:\d+:R>\.$/,
+    );
+
+    await deployCommands({
+      body: [policy.data],
+      token: env.discord.token,
+      apiUrl: `${env.discord.url}/api`,
+      applicationId: env.discord.applicationId,
+      guildId,
+    });
+    const mod = createManager(env);
+    const panel = await openPolicy(env, mod);
+    const page = await showMembersPage(env, panel, mod);
+    expect(fieldOf(page, 'Server budget')).toBe(
+      `Today: ${Math.ceil(spent)} of 3\nThis month: ${Math.ceil(spent)} of no cap\nCounted in kudos, what each request really spent.`,
     );
   });
 });
