@@ -66,6 +66,8 @@ export interface ModerationEventMap {
     readonly period: 'daily' | 'monthly';
     /** When the period ends, epoch ms. */
     readonly resetsAt: number;
+    /** What the budget counts: `generations`, or the backend's cost unit (the Horde's `kudos`). */
+    readonly unit: string;
   };
   /**
    * A finished image was withheld from its channel or posted behind a spoiler by the image safety

@@ -68,3 +68,11 @@ export interface BackendCapabilities {
   /** Whether the backend reports what a task cost (`TaskStatus.cost`). */
   readonly reportsCost: boolean;
 }
+
+/**
+ * The unit a backend charges its tasks in and reports each one's cost in (the Horde's kudos), when
+ * it does both: a server budget in credits counts it there; undefined otherwise.
+ */
+export function costUnitOf(capabilities: BackendCapabilities | undefined): string | undefined {
+  return capabilities?.reportsCost ? capabilities.balance?.unit : undefined;
+}

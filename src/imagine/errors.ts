@@ -41,6 +41,8 @@ export class ServerBudgetReachedError extends AppError {
     readonly period: BudgetPeriod,
     /** When the period ends (a UTC midnight, or the first of a month), epoch ms. */
     readonly resetsAt: number,
+    /** What the budget counts: `generations`, or the backend's cost unit (kudos). */
+    readonly unit = 'generations',
   ) {
     super(errorText('imagine.budgetReached', { period, seconds: Math.floor(resetsAt / 1000) }));
   }

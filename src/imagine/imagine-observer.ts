@@ -3,6 +3,7 @@ import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
 import type { Stores } from '../store/create-stores.js';
+import { createBudgetCharges } from './bookkeeping/budget-charge.js';
 import { announceRefunded, createGenerationAnnouncer } from './bookkeeping/generation-announcer.js';
 import { createHistoryRecords } from './bookkeeping/history-record.js';
 import { subscribeRecentModels } from './bookkeeping/recent-models.js';
@@ -73,6 +74,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   const kept = { ...deps.stores, fencingOf, loadJob, updateTarget, logger };
   const observer = combineObservers(
     createUsageRefunds({ ...kept, onRefunded: (job) => announceRefunded(events, job) }),
+    createBudgetCharges({ ...kept, backends: deps.backends }),
     presenter,
     createHistoryRecords(kept),
     createRejectedKeyNotices({

@@ -1,5 +1,5 @@
 import type { Stores } from '../store/create-stores.js';
-import { type BudgetCaps, budgetCaps } from '../store/server-budget-store.js';
+import { type BudgetCaps, budgetCaps, budgetUnit } from '../store/server-budget-store.js';
 import type { RoleLimit } from '../store/server-policy-store.js';
 
 /**
@@ -16,8 +16,10 @@ export type ServerKeyAllowance =
       readonly dailyLimit: number;
       /** Whether a role rule set `dailyLimit` (else the server's own limit applies). */
       readonly byRole: boolean;
-      /** The server budget's caps, in generations. */
+      /** The server budget's caps, in {@link budgetUnit}. */
       readonly budget: BudgetCaps;
+      /** What the budget counts: `generations`, or the unit the server's backend reports costs in. */
+      readonly budgetUnit: string;
     };
 
 /** The highest daily limit of the rules of `roleIds`; undefined when no rule names one. */
@@ -37,6 +39,8 @@ export async function serverKeyAllowance(
   guildId: string,
   roleIds: readonly string[],
   creditsPerGeneration: number,
+  /** The unit the server's backend reports its tasks' costs in (the Horde's kudos), if it does. */
+  costUnit?: string,
 ): Promise<ServerKeyAllowance> {
   if (!(await stores.guildSettings.hasServerKey(guildId))) return { kind: 'none' };
   const policy = await stores.policy.get(guildId);
@@ -46,6 +50,7 @@ export async function serverKeyAllowance(
     kind: 'open',
     dailyLimit: byRole ?? (await stores.guildSettings.getDailyLimit(guildId)),
     byRole: byRole !== undefined,
-    budget: budgetCaps(policy.budget, creditsPerGeneration),
+    budget: budgetCaps(policy.budget, creditsPerGeneration, costUnit),
+    budgetUnit: budgetUnit(policy.budget, costUnit),
   };
 }

@@ -121,6 +121,7 @@ export function budgetLine(event: ModerationEventMap['budgetReached'], t: Transl
   return t.t('modlog.budgetReached', {
     period: event.period,
     seconds: Math.floor(event.resetsAt / 1000),
+    unit: event.unit,
   });
 }
 

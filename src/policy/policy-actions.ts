@@ -11,6 +11,7 @@ import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
+import { serverBackend } from '../bot/server-backend.js';
 import {
   answerForm,
   openSettingForm,
@@ -20,6 +21,7 @@ import {
 } from '../bot/setting-flow.js';
 import { missingPermissions } from '../discord/bot-permissions.js';
 import { fetchMemberNames } from '../discord/member-names.js';
+import { costUnitOf } from '../image-backend/capabilities.js';
 import { WORKFLOWS } from '../image-backend/generation-parameters.js';
 import { inOtherUnit, SERVER_SETTINGS as S } from '../preferences/server-settings.js';
 import { LogChannelNotUsableError } from './errors.js';
@@ -33,15 +35,26 @@ import { POLICY_IDS, type PolicyPage, type PolicyView, policyPageOf } from './po
  */
 export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
   part: 'policy',
-  async render({ stores, config, i18n }, interaction, guildId, page) {
-    const [policy, defaultDailyLimit, budgetUse, blocks] = await Promise.all([
+  async render(context, interaction, guildId, page) {
+    const { stores, config, i18n } = context;
+    const [policy, defaultDailyLimit, budgetUse, blocks, backend] = await Promise.all([
       stores.policy.get(guildId),
       stores.guildSettings.getDailyLimit(guildId),
       stores.budget.used(guildId),
       page === 'blocks' ? blocksOf(stores, interaction, guildId) : undefined,
+      serverBackend(context, guildId),
     ]);
+    const costUnit = costUnitOf(backend.backend.capabilities);
     return renderPolicyPanel(
-      { policy, page, defaultDailyLimit, budgetUse, config, ...(blocks && { blocks }) },
+      {
+        policy,
+        page,
+        defaultDailyLimit,
+        budgetUse,
+        config,
+        ...(blocks && { blocks }),
+        ...(costUnit && { costUnit }),
+      },
       privateTranslator({ i18n }, interaction),
     );
   },

@@ -26,8 +26,9 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
           )
           .join('\n');
   const unit = policy.budget?.unit ?? 'generations';
-  const inUnit = (generations: number) =>
-    unit === 'credits' ? generations * creditsPerGeneration : generations;
+  const costUnit = view.costUnit ?? 'credits';
+  const inUnit = (counted: number) =>
+    unit === 'credits' && !view.costUnit ? counted * creditsPerGeneration : counted;
   const budgetLine = (period: BudgetPeriod) => {
     const cap = policy.budget?.[period];
     return t.t('policy.budgetLine', {
@@ -39,7 +40,7 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
   const budget = [
     budgetLine('daily'),
     budgetLine('monthly'),
-    t.t('policy.budgetIn', { unit, credits: creditsPerGeneration }),
+    t.t('policy.budgetIn', { unit, costUnit, credits: creditsPerGeneration }),
   ];
   const embed = pageEmbed(
     t,
@@ -56,7 +57,11 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
     .setMaxValues(1);
   const buttons = buttonRow(
     [POLICY_IDS.budget.build(), t.t('policy.budgetButton'), ButtonStyle.Primary],
-    [POLICY_IDS.budgetUnit.build(), t.t('policy.unitButton', { unit }), ButtonStyle.Secondary],
+    [
+      POLICY_IDS.budgetUnit.build(),
+      t.t('policy.unitButton', { unit, costUnit }),
+      ButtonStyle.Secondary,
+    ],
   );
   return {
     embed,

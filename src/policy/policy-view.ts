@@ -26,6 +26,8 @@ export interface PolicyView {
   readonly budgetUse: BudgetUse;
   /** What credits a generation costs, and how often at most the alert reads the balance. */
   readonly config: SettingConfig;
+  /** The unit the server's backend reports its costs in (the Horde's `kudos`), if it does. */
+  readonly costUnit?: string;
   /** The members blocked from the bot here (read for the blocks page only), and their names. */
   readonly blocks?: {
     readonly list: readonly MemberBlock[];

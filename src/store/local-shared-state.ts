@@ -24,8 +24,11 @@ export class LocalSharedState implements SharedState {
   readonly #counts = new Map<string, KeptCount>();
   readonly #tallies = new Map<string, Record<string, number>>();
   readonly #exclusive = new KeyedMutex();
-  /** `countUpTo`'s takes by name: the count taken from, and whether it was given back. */
-  readonly #taken = new Map<string, { readonly key: string; givenBack: boolean }>();
+  /** `countUpTo`'s takes by name: the count taken from, how much, and whether it was given back. */
+  readonly #taken = new Map<
+    string,
+    { readonly key: string; readonly by: number; givenBack: boolean }
+  >();
   /** What claims owe, by claim key, and until when (monotonic ms). */
   readonly #owed = new Map<string, { readonly text: string; readonly until: number }>();
   readonly #now: () => number;
@@ -80,23 +83,27 @@ export class LocalSharedState implements SharedState {
     limit: number,
     ttlMs: number,
     takenBy?: string,
+    by = 1,
   ): Promise<{ allowed: boolean; count: number }> {
     const count = this.#countOf(key);
     if (takenBy !== undefined && this.#taken.has(takenBy)) return { allowed: true, count };
-    if (count >= limit) return { allowed: false, count };
-    this.#setCount(key, count + 1, ttlMs);
-    if (takenBy !== undefined) this.#taken.set(takenBy, { key, givenBack: false });
-    return { allowed: true, count: count + 1 };
+    if (count + by > limit) return { allowed: false, count };
+    this.#setCount(key, count + by, ttlMs);
+    if (takenBy !== undefined) this.#taken.set(takenBy, { key, by, givenBack: false });
+    return { allowed: true, count: count + by };
   }
 
   /** The fencing is not checked: one process holds every lease. */
   async giveBack(takenBy: string): Promise<CountedDown> {
     const taken = this.#taken.get(takenBy);
     if (!taken) return { count: 0, repeated: true };
-    const { key } = taken;
+    const { key, by } = taken;
     if (taken.givenBack) return { count: this.#countOf(key), repeated: true };
     taken.givenBack = true;
-    return this.countDown(key);
+    const count = this.#countOf(key);
+    const until = this.#counts.get(key)?.until ?? Number.POSITIVE_INFINITY;
+    if (count > 0) this.#counts.set(key, { count: Math.max(0, count - by), until });
+    return { count: Math.max(0, count - by), repeated: false };
   }
 
   /** The fencing is not checked: one process holds every lease. */

@@ -43,19 +43,23 @@ export const REDIS_SCRIPTS = {
     1,
   ),
   // KEYS: the count, the take's record (the count when not recorded). ARGV: the limit, the ttl,
-  // the count's key ('' when not recorded; else the record's value: what giveBack gives back to).
-  // A take already recorded is allowed and adds nothing.
+  // the count's key ('' when not recorded; else the record's value: what giveBack gives back to),
+  // the amount. A take of more than 1 is recorded as 'amount|key'. A take already recorded is
+  // allowed and adds nothing.
   countUpTo: redisScript<
-    [key: string, takenKey: string, limit: number, ttlMs: number, countKey: string],
+    [key: string, takenKey: string, limit: number, ttlMs: number, countKey: string, by: number],
     { allowed: boolean; count: number }
   >(
     `
     local count = tonumber(redis.call('GET', KEYS[1]) or '0')
     if ARGV[3] ~= '' and redis.call('EXISTS', KEYS[2]) == 1 then return {1, count} end
-    if count >= tonumber(ARGV[1]) then return {0, count} end
-    count = redis.call('INCR', KEYS[1])
+    local by = tonumber(ARGV[4])
+    if count + by > tonumber(ARGV[1]) then return {0, count} end
+    count = redis.call('INCRBY', KEYS[1], by)
     redis.call('PEXPIRE', KEYS[1], ARGV[2])
-    if ARGV[3] ~= '' then redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[2]) end
+    local record = ARGV[3]
+    if by ~= 1 then record = by .. '|' .. ARGV[3] end
+    if ARGV[3] ~= '' then redis.call('SET', KEYS[2], record, 'PX', ARGV[2]) end
     return {1, count}`,
     2,
     ([allowed, count]: [number, number]) => ({ allowed: allowed === 1, count }),
@@ -68,13 +72,17 @@ export const REDIS_SCRIPTS = {
     if ARGV[1] ~= '' and redis.call('GET', KEYS[2]) ~= ARGV[1] then return {-1, 0} end
     local counted = redis.call('GET', KEYS[1])
     if not counted then return {0, 1} end
-    if string.sub(counted, 1, 1) == '-' then
-      return {tonumber(redis.call('GET', string.sub(counted, 2)) or '0'), 1}
-    end
-    redis.call('SET', KEYS[1], '-' .. counted, 'KEEPTTL')
+    local given = string.sub(counted, 1, 1) == '-'
+    if given then counted = string.sub(counted, 2) end
+    local by = 1
+    local amount, key = string.match(counted, '^(%d+)|(.*)$')
+    if amount then by = tonumber(amount); counted = key end
+    if given then return {tonumber(redis.call('GET', counted) or '0'), 1} end
+    redis.call('SET', KEYS[1], '-' .. (amount and (amount .. '|') or '') .. counted, 'KEEPTTL')
     local count = tonumber(redis.call('GET', counted) or '0')
     if count <= 0 then return {0, 0} end
-    return {redis.call('DECR', counted), 0}`,
+    if by > count then by = count end
+    return {redis.call('DECRBY', counted, by), 0}`,
     2,
     ([count, repeated]: [number, number]) => ({ count, repeated: repeated === 1 }),
   ),

@@ -119,10 +119,11 @@ export class RedisSharedState implements SharedState {
     limit: number,
     ttlMs: number,
     takenBy?: string,
+    by = 1,
   ): Promise<{ allowed: boolean; count: number }> {
     const name = `${PREFIX}count:${key}`;
     const taken = takenBy === undefined ? [name, ''] : [`${PREFIX}taken:${takenBy}`, name];
-    return answer(this.#redis.countUpTo(name, taken[0] ?? name, limit, ttlMs, taken[1] ?? ''));
+    return answer(this.#redis.countUpTo(name, taken[0] ?? name, limit, ttlMs, taken[1] ?? '', by));
   }
 
   async giveBack(takenBy: string, fencing?: Fencing): Promise<CountedDown> {

@@ -9,7 +9,7 @@ import { DAY_MS, periodEnd, type UtcPeriod, utcPeriod } from './utc-periods.js';
 /** A period of the server budget: the UTC day or the UTC month. */
 export type BudgetPeriod = UtcPeriod;
 
-/** The budget's caps in generations (a cap in credits converted); an absent cap is none. */
+/** The budget's caps in what it counts (generations, or a backend's reported unit); an absent cap is none. */
 export type BudgetCaps = Readonly<Partial<Record<BudgetPeriod, number>>>;
 
 /** The outcome of {@link ServerBudgetStore.take}. */
@@ -29,16 +29,29 @@ export type BudgetUse = Readonly<Record<BudgetPeriod, number>>;
 
 const PERIODS: readonly BudgetPeriod[] = ['daily', 'monthly'];
 
-/** The caps of `budget` in generations: a cap in credits is the generations it pays for in full. */
+/**
+ * What `budget` counts on a backend whose tasks' costs are reported in `costUnit` (the Horde's
+ * kudos): a budget in credits counts that unit there, its real costs; else generations.
+ */
+export function budgetUnit(budget: ServerBudget | undefined, costUnit?: string): string {
+  return budget?.unit === 'credits' && costUnit !== undefined ? costUnit : 'generations';
+}
+
+/**
+ * The caps of `budget` in what it counts ({@link budgetUnit}): a cap in credits is the generations
+ * it pays for in full, unless the backend reports costs in `costUnit` (then the cap counts those).
+ */
 export function budgetCaps(
   budget: ServerBudget | undefined,
   creditsPerGeneration: number,
+  costUnit?: string,
 ): BudgetCaps {
   const caps: Partial<Record<BudgetPeriod, number>> = {};
+  const perGeneration = costUnit === undefined ? creditsPerGeneration : 1;
   for (const period of PERIODS) {
     const cap = budget?.[period];
     if (cap === undefined) continue;
-    caps[period] = budget?.unit === 'credits' ? Math.floor(cap / creditsPerGeneration) : cap;
+    caps[period] = budget?.unit === 'credits' ? Math.floor(cap / perGeneration) : cap;
   }
   return caps;
 }
@@ -56,6 +69,8 @@ const MAX_REMEMBERED = 500;
 interface BudgetRecord extends TakenIds {
   readonly daily?: { readonly period: string; readonly count: number };
   readonly monthly?: { readonly period: string; readonly count: number };
+  /** What each remembered take counted, when not 1 (a budget in the backend's unit). */
+  readonly amounts?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -75,14 +90,16 @@ export class ServerBudgetStore {
   }
 
   /**
-   * Counts one generation at `now` when every capped period has room, else nothing. Given
-   * `generationId`, recorded as its take (taken again, it counts nothing; `refund` gives it back).
+   * Counts one generation (`amount` units of the budget, a whole number) at `now` when every capped
+   * period has room for it, else nothing. Given `generationId`, recorded as its take (taken again,
+   * it counts nothing; `refund` gives back exactly what it counted).
    */
   async take(
     guildId: string,
     caps: BudgetCaps,
     now = this.#now(),
     generationId?: string,
+    amount = 1,
   ): Promise<BudgetTake> {
     const shared = this.#shared;
     if (!shared) {
@@ -91,11 +108,12 @@ export class ServerBudgetStore {
         (current = {}): { next?: BudgetRecord; result: BudgetTake } => {
           if (tookBefore(current, generationId)) return { result: { allowed: true } };
           const full = PERIODS.find(
-            (period) => countOf(current, period, now) >= (caps[period] ?? UNCAPPED),
+            (period) => countOf(current, period, now) + amount > (caps[period] ?? UNCAPPED),
           );
           if (full)
             return { result: { allowed: false, period: full, resetsAt: periodEnd(full, now) } };
-          return { next: withCounts(current, now, 1, generationId), result: { allowed: true } };
+          const next = withCounts(current, now, amount, generationId);
+          return { next, result: { allowed: true } };
         },
         { ttlMs: KEEP_MS.monthly },
       );
@@ -104,7 +122,7 @@ export class ServerBudgetStore {
       const key = this.#key(guildId, period, now);
       const takenBy = generationId && this.#takenBy(guildId, period, generationId);
       const cap = caps[period] ?? UNCAPPED;
-      const { allowed } = await shared.countUpTo(key, cap, KEEP_MS[period], takenBy);
+      const { allowed } = await shared.countUpTo(key, cap, KEEP_MS[period], takenBy, amount);
       if (allowed) continue;
       for (const taken of PERIODS.slice(0, index)) {
         await this.#giveBack(shared, guildId, taken, now, { generationId });
@@ -126,7 +144,7 @@ export class ServerBudgetStore {
         guildId,
         (current = {}) => ({
           ...(!nothingToGive(current, generationId) && {
-            next: withCounts(current, at, -1, generationId),
+            next: withCounts(current, at, -(amountOf(current, generationId) ?? 1), generationId),
           }),
           result: undefined,
         }),
@@ -135,6 +153,46 @@ export class ServerBudgetStore {
     }
     for (const period of PERIODS) {
       if ((await this.#giveBack(shared, guildId, period, at, options)).repeated) return;
+    }
+  }
+
+  /**
+   * Counts what `generationId`'s take at `at` really cost instead of what it took (an estimate),
+   * once and whatever the caps (the cost is spent): a whole `amount` of the budget's unit.
+   * @throws FencedWriteError when `options.fencing`'s lease is not held with its token any more.
+   */
+  async charge(
+    guildId: string,
+    at: number,
+    generationId: string,
+    amount: number,
+    options: Omit<RefundOptions, 'generationId'> = {},
+  ): Promise<void> {
+    const shared = this.#shared;
+    const charged = `${generationId}:cost`;
+    if (!shared) {
+      return this.#records.change(
+        guildId,
+        (current = {}) => {
+          if (tookBefore(current, charged) || nothingToGive(current, generationId))
+            return { result: undefined };
+          const given = withCounts(
+            current,
+            at,
+            -(amountOf(current, generationId) ?? 1),
+            generationId,
+          );
+          return { next: withCounts(given, at, amount, charged), result: undefined };
+        },
+        { ttlMs: KEEP_MS.monthly },
+      );
+    }
+    for (const period of PERIODS) {
+      const given = await this.#giveBack(shared, guildId, period, at, { ...options, generationId });
+      if (given.repeated) continue;
+      const key = this.#key(guildId, period, at);
+      const takenBy = this.#takenBy(guildId, period, charged);
+      await shared.countUpTo(key, UNCAPPED, KEEP_MS[period], takenBy, amount);
     }
   }
 
@@ -194,6 +252,10 @@ function countOf(record: BudgetRecord, period: BudgetPeriod, time: number): numb
   return kept?.period === utcPeriod(period, time) ? kept.count : 0;
 }
 
+/** What `record` remembers `id` took, when it took other than 1. */
+const amountOf = (record: BudgetRecord, id: string | undefined): number | undefined =>
+  id === undefined ? undefined : record.amounts?.[id];
+
 /**
  * `record` with `by` added to each period of `time` (a new period starts from 0; one `record` does
  * not hold is left as it is when giving back), `id` remembered as taken or given back.
@@ -201,7 +263,7 @@ function countOf(record: BudgetRecord, period: BudgetPeriod, time: number): numb
 function withCounts(
   record: BudgetRecord,
   time: number,
-  by: 1 | -1,
+  by: number,
   id: string | undefined,
 ): BudgetRecord {
   const next: { -readonly [P in BudgetPeriod]?: BudgetRecord[P] } = {};
@@ -211,5 +273,23 @@ function withCounts(
     if (kept?.period !== current && by < 0) continue;
     next[period] = { period: current, count: Math.max(0, countOf(record, period, time) + by) };
   }
-  return remembering({ ...record, ...next }, by > 0 ? 'taken' : 'refunded', id, MAX_REMEMBERED);
+  const remembered = remembering(
+    { ...record, ...next },
+    by > 0 ? 'taken' : 'refunded',
+    id,
+    MAX_REMEMBERED,
+  );
+  return by > 0 && by !== 1 && id !== undefined
+    ? { ...remembered, amounts: keptAmounts(remembered, id, by) }
+    : remembered;
+}
+
+/** `record`'s amounts with `id`'s, only for the takes it still remembers. */
+function keptAmounts(record: BudgetRecord, id: string, amount: number): Record<string, number> {
+  const kept: Record<string, number> = {};
+  for (const taken of record.taken ?? []) {
+    const known = taken === id ? amount : record.amounts?.[taken];
+    if (known !== undefined) kept[taken] = known;
+  }
+  return kept;
 }

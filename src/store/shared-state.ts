@@ -102,15 +102,17 @@ export interface SharedState {
   /** How many generations `userId` has running, in every process. */
   memberSlots(userId: string): Promise<number>;
   /**
-   * Adds one to `key` when below `limit`; resolves whether it did and the count after. Given
+   * Adds `by` (one) to `key` when it stays within `limit`; resolves whether it did and the count after. Given
    * `takenBy`, the take is recorded under that name (kept `ttlMs`) in the same step: a second take
    * by that name adds nothing and is allowed, and {@link giveBack} gives back exactly that take.
+   * `by` (a whole number, @default 1) is the amount added: refused when it would pass `limit`.
    */
   countUpTo(
     key: string,
     limit: number,
     ttlMs: number,
     takenBy?: string,
+    by?: number,
   ): Promise<{ allowed: boolean; count: number }>;
   /** Gives back the take recorded as `takenBy`, once (`repeated` when there is none to give). */
   giveBack(takenBy: string, fencing?: Fencing): Promise<CountedDown>;

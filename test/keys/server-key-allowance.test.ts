@@ -23,6 +23,7 @@ describe('serverKeyAllowance', () => {
       dailyLimit: 7,
       byRole: false,
       budget: {},
+      budgetUnit: 'generations',
     });
     expect(await serverKeyAllowance(stores, 'g1', ['fans', 'other'], 1)).toMatchObject({
       kind: 'open',

@@ -32,6 +32,18 @@ describe('LocalSharedState counters', () => {
     expect(await state.count('tickets')).toBe(2);
   });
 
+  it('counts up by an amount within the limit, and gives back exactly the amount a take added', async () => {
+    const { state } = clocked();
+    expect(await state.countUpTo('kudos', 30, 100, 'j1', 12)).toEqual({ allowed: true, count: 12 });
+    expect(await state.countUpTo('kudos', 30, 100, 'j2', 19)).toEqual({
+      allowed: false,
+      count: 12,
+    });
+    expect(await state.countUpTo('kudos', 30, 100, 'j2', 18)).toEqual({ allowed: true, count: 30 });
+    expect(await state.giveBack('j1')).toEqual({ count: 18, repeated: false });
+    expect(await state.giveBack('j1')).toEqual({ count: 18, repeated: true });
+  });
+
   it('keeps a counter set with a ttl that long, and one set without until it changes', async () => {
     const { state, pass } = clocked();
     await state.setCount('a', 3, 50);

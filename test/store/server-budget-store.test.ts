@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetCaps } from '../../src/store/server-budget-store.js';
 import { periodEnd } from '../../src/store/utc-periods.js';
+import { checkBudgetAmounts } from './server-budget-amounts.js';
 import { useTempDatabase } from './store-test-kit.js';
 
 const at = (iso: string) => Date.parse(iso);
@@ -59,6 +60,11 @@ describe('ServerBudgetStore', () => {
     expect(await budget.used('g', tuesday)).toEqual({ daily: 2, monthly: 2 });
     await budget.refund('g', tuesday);
     expect(await budget.used('g', tuesday)).toEqual({ daily: 1, monthly: 1 });
+  });
+
+  it('takes amounts of the backend’s unit and charges each take its real cost once', async () => {
+    const { budget } = await db.open();
+    await checkBudgetAmounts(budget, 'g');
   });
 
   it('converts caps in credits to the generations they pay for in full', () => {

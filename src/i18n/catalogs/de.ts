@@ -602,9 +602,10 @@ export const de: Catalog = {
     budgetLine: '{period, select, daily {Heute} other {Diesen Monat}}: {used, number} von {cap}',
     noCap: 'keine Obergrenze',
     budgetIn:
-      'Gezählt in {unit, select, credits {Credits ({credits} pro Generierung)} other {Generierungen}}.',
+      'Gezählt in {unit, select, credits {{costUnit, select, credits {Credits ({credits} pro Generierung)} other {{costUnit}, was jede Anfrage wirklich gekostet hat}}} other {Generierungen}}.',
     budgetButton: 'Budget…',
-    unitButton: '{unit, select, credits {In Generierungen zählen} other {In Credits zählen}}',
+    unitButton:
+      '{unit, select, credits {In Generierungen zählen} other {{costUnit, select, credits {In Credits zählen} other {In {costUnit} zählen}}}}',
     budgetModal: {
       title: 'Server-Budget',
       daily: 'Tagesobergrenze',
@@ -699,7 +700,7 @@ export const de: Catalog = {
       safetyNegative: 'den Sicherheits-Negativ-Prompt',
     },
     budgetReached:
-      '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
+      '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}}{unit, select, generations {} other { (in {unit})}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
     lowBalance:
       '🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.',
     paused:

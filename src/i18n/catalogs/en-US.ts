@@ -586,9 +586,10 @@ export const enUS = {
     budgetLine: '{period, select, daily {Today} other {This month}}: {used, number} of {cap}',
     noCap: 'no cap',
     budgetIn:
-      'Counted in {unit, select, credits {credits ({credits} per generation)} other {generations}}.',
+      'Counted in {unit, select, credits {{costUnit, select, credits {credits ({credits} per generation)} other {{costUnit}, what each request really spent}}} other {generations}}.',
     budgetButton: 'Budget…',
-    unitButton: '{unit, select, credits {Count generations} other {Count credits}}',
+    unitButton:
+      '{unit, select, credits {Count generations} other {{costUnit, select, credits {Count credits} other {Count {costUnit}}}}}',
     budgetModal: {
       title: 'Server budget',
       daily: 'Daily cap',
@@ -684,7 +685,7 @@ export const enUS = {
       safetyNegative: 'the safety negative prompt',
     },
     budgetReached:
-      '💸 The server key used its {period, select, daily {daily} other {monthly}} budget; it pays again <t:{seconds}:R>.',
+      '💸 The server key used its {period, select, daily {daily} other {monthly}} budget{unit, select, generations {} other { (in {unit})}}; it pays again <t:{seconds}:R>.',
     lowBalance:
       '🪫 The server key has {credits, number} credits left, under the alert threshold of {threshold, number}.',
     paused:

@@ -593,9 +593,10 @@ export const esES: Catalog = {
     budgetLine: '{period, select, daily {Hoy} other {Este mes}}: {used, number} de {cap}',
     noCap: 'sin tope',
     budgetIn:
-      'Contado en {unit, select, credits {créditos ({credits} por generación)} other {generaciones}}.',
+      'Contado en {unit, select, credits {{costUnit, select, credits {créditos ({credits} por generación)} other {{costUnit}, lo que cada solicitud costó realmente}}} other {generaciones}}.',
     budgetButton: 'Presupuesto…',
-    unitButton: '{unit, select, credits {Contar generaciones} other {Contar créditos}}',
+    unitButton:
+      '{unit, select, credits {Contar generaciones} other {{costUnit, select, credits {Contar créditos} other {Contar {costUnit}}}}}',
     budgetModal: {
       title: 'Presupuesto del servidor',
       daily: 'Tope diario',
@@ -689,7 +690,7 @@ export const esES: Catalog = {
       safetyNegative: 'el prompt negativo de seguridad',
     },
     budgetReached:
-      '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}; vuelve a pagar <t:{seconds}:R>.',
+      '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}{unit, select, generations {} other { (en {unit})}}; vuelve a pagar <t:{seconds}:R>.',
     lowBalance:
       '🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.',
     paused:

@@ -591,9 +591,10 @@ export const fr: Catalog = {
       '{period, select, daily {Aujourd’hui} other {Ce mois-ci}} : {used, number} sur {cap}',
     noCap: 'sans plafond',
     budgetIn:
-      'Compté en {unit, select, credits {crédits ({credits} par génération)} other {générations}}.',
+      'Compté en {unit, select, credits {{costUnit, select, credits {crédits ({credits} par génération)} other {{costUnit}, ce que chaque requête a réellement coûté}}} other {générations}}.',
     budgetButton: 'Budget…',
-    unitButton: '{unit, select, credits {Compter en générations} other {Compter en crédits}}',
+    unitButton:
+      '{unit, select, credits {Compter en générations} other {{costUnit, select, credits {Compter en crédits} other {Compter en {costUnit}}}}}',
     budgetModal: {
       title: 'Budget du serveur',
       daily: 'Plafond quotidien',
@@ -686,7 +687,7 @@ export const fr: Catalog = {
       safetyNegative: 'le prompt négatif de sécurité',
     },
     budgetReached:
-      '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}} ; elle paiera de nouveau <t:{seconds}:R>.',
+      '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}}{unit, select, generations {} other { (en {unit})}} ; elle paiera de nouveau <t:{seconds}:R>.',
     lowBalance:
       '🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.',
     paused:

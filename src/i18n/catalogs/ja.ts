@@ -578,9 +578,10 @@ export const ja: Catalog = {
     budgetLine: '{period, select, daily {今日} other {今月}}：{used, number} / {cap}',
     noCap: '上限なし',
     budgetIn:
-      '{unit, select, credits {クレジット（1回あたり{credits}）} other {生成回数}}で数えます。',
+      '{unit, select, credits {{costUnit, select, credits {クレジット（1回あたり{credits}）} other {{costUnit}（各リクエストの実際の消費量）}}} other {生成回数}}で数えます。',
     budgetButton: '予算…',
-    unitButton: '{unit, select, credits {生成回数で数える} other {クレジットで数える}}',
+    unitButton:
+      '{unit, select, credits {生成回数で数える} other {{costUnit, select, credits {クレジットで数える} other {{costUnit}で数える}}}}',
     budgetModal: {
       title: 'サーバーの予算',
       daily: '1日の上限',
@@ -675,7 +676,7 @@ export const ja: Catalog = {
       safetyNegative: '安全用ネガティブプロンプト',
     },
     budgetReached:
-      '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算を使い切りました。<t:{seconds}:R>に再び支払えます。',
+      '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算{unit, select, generations {} other {（{unit}）}}を使い切りました。<t:{seconds}:R>に再び支払えます。',
     lowBalance:
       '🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。',
     paused:

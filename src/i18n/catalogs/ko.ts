@@ -557,9 +557,10 @@ export const ko: Catalog = {
     budgetLine: '{period, select, daily {오늘} other {이번 달}}: {used, number} / {cap}',
     noCap: '상한 없음',
     budgetIn:
-      '{unit, select, credits {크레딧(생성 1회당 {credits})} other {생성 횟수}} 기준으로 셉니다.',
+      '{unit, select, credits {{costUnit, select, credits {크레딧(생성 1회당 {credits})} other {{costUnit}(요청마다 실제로 쓴 양)}}} other {생성 횟수}} 기준으로 셉니다.',
     budgetButton: '예산…',
-    unitButton: '{unit, select, credits {생성 횟수로 세기} other {크레딧으로 세기}}',
+    unitButton:
+      '{unit, select, credits {생성 횟수로 세기} other {{costUnit, select, credits {크레딧으로 세기} other {{costUnit}(으)로 세기}}}}',
     budgetModal: {
       title: '서버 예산',
       daily: '일일 상한',
@@ -652,7 +653,7 @@ export const ko: Catalog = {
       safetyNegative: '안전 네거티브 프롬프트',
     },
     budgetReached:
-      '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
+      '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산{unit, select, generations {} other {({unit})}}을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
     lowBalance:
       '🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.',
     paused:

@@ -584,9 +584,10 @@ export const ptBR: Catalog = {
     budgetLine: '{period, select, daily {Hoje} other {Este mês}}: {used, number} de {cap}',
     noCap: 'sem teto',
     budgetIn:
-      'Contado em {unit, select, credits {créditos ({credits} por geração)} other {gerações}}.',
+      'Contado em {unit, select, credits {{costUnit, select, credits {créditos ({credits} por geração)} other {{costUnit}, o que cada pedido realmente custou}}} other {gerações}}.',
     budgetButton: 'Orçamento…',
-    unitButton: '{unit, select, credits {Contar gerações} other {Contar créditos}}',
+    unitButton:
+      '{unit, select, credits {Contar gerações} other {{costUnit, select, credits {Contar créditos} other {Contar {costUnit}}}}}',
     budgetModal: {
       title: 'Orçamento do servidor',
       daily: 'Teto diário',
@@ -679,7 +680,7 @@ export const ptBR: Catalog = {
       safetyNegative: 'o prompt negativo de segurança',
     },
     budgetReached:
-      '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}; ela volta a pagar <t:{seconds}:R>.',
+      '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}{unit, select, generations {} other { (em {unit})}}; ela volta a pagar <t:{seconds}:R>.',
     lowBalance:
       '🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.',
     paused:

@@ -574,9 +574,10 @@ export const ru: Catalog = {
     budgetLine: '{period, select, daily {Сегодня} other {В этом месяце}}: {used, number} из {cap}',
     noCap: 'без предела',
     budgetIn:
-      'Считается в {unit, select, credits {кредитах ({credits} за генерацию)} other {генерациях}}.',
+      'Считается в {unit, select, credits {{costUnit, select, credits {кредитах ({credits} за генерацию)} other {{costUnit} (сколько реально стоил каждый запрос)}}} other {генерациях}}.',
     budgetButton: 'Бюджет…',
-    unitButton: '{unit, select, credits {Считать генерации} other {Считать кредиты}}',
+    unitButton:
+      '{unit, select, credits {Считать генерации} other {{costUnit, select, credits {Считать кредиты} other {Считать {costUnit}}}}}',
     budgetModal: {
       title: 'Бюджет сервера',
       daily: 'Дневной предел',
@@ -670,7 +671,7 @@ export const ru: Catalog = {
       safetyNegative: 'защитный негативный запрос',
     },
     budgetReached:
-      '💸 Ключ сервера исчерпал {period, select, daily {дневной} other {месячный}} бюджет; он снова будет платить <t:{seconds}:R>.',
+      '💸 Ключ сервера исчерпал {period, select, daily {дневной} other {месячный}} бюджет{unit, select, generations {} other { (в {unit})}}; он снова будет платить <t:{seconds}:R>.',
     lowBalance:
       '🪫 На ключе сервера осталось {credits, number} кредитов — ниже порога оповещения {threshold, number}.',
     paused:

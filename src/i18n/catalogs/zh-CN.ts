@@ -517,9 +517,11 @@ export const zhCN: Catalog = {
     budgetTitle: '服务器预算',
     budgetLine: '{period, select, daily {今天} other {本月}}：{used, number} / {cap}',
     noCap: '无上限',
-    budgetIn: '按{unit, select, credits {积分（每次生成 {credits}）} other {生成次数}}计算。',
+    budgetIn:
+      '按{unit, select, credits {{costUnit, select, credits {积分（每次生成 {credits}）} other {{costUnit}（每个请求的实际花费）}}} other {生成次数}}计算。',
     budgetButton: '预算…',
-    unitButton: '{unit, select, credits {按生成次数计} other {按积分计}}',
+    unitButton:
+      '{unit, select, credits {按生成次数计} other {{costUnit, select, credits {按积分计} other {按{costUnit}计}}}}',
     budgetModal: {
       title: '服务器预算',
       daily: '每日上限',
@@ -608,7 +610,7 @@ export const zhCN: Catalog = {
       safetyNegative: '安全反向提示词',
     },
     budgetReached:
-      '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算，将于 <t:{seconds}:R> 恢复支付。',
+      '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算{unit, select, generations {} other {（{unit}）}}，将于 <t:{seconds}:R> 恢复支付。',
     lowBalance: '🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。',
     paused:
       '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',

@@ -518,9 +518,11 @@ export const zhTW: Catalog = {
     budgetTitle: '伺服器預算',
     budgetLine: '{period, select, daily {今天} other {本月}}：{used, number} / {cap}',
     noCap: '無上限',
-    budgetIn: '以{unit, select, credits {點數（每次生成 {credits}）} other {生成次數}}計算。',
+    budgetIn:
+      '以{unit, select, credits {{costUnit, select, credits {點數（每次生成 {credits}）} other {{costUnit}（每個請求的實際花費）}}} other {生成次數}}計算。',
     budgetButton: '預算…',
-    unitButton: '{unit, select, credits {改以生成次數計} other {改以點數計}}',
+    unitButton:
+      '{unit, select, credits {改以生成次數計} other {{costUnit, select, credits {改以點數計} other {改以{costUnit}計}}}}',
     budgetModal: {
       title: '伺服器預算',
       daily: '每日上限',
@@ -609,7 +611,7 @@ export const zhTW: Catalog = {
       safetyNegative: '安全反向提示詞',
     },
     budgetReached:
-      '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算，將於 <t:{seconds}:R> 恢復支付。',
+      '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算{unit, select, generations {} other {（{unit}）}}，將於 <t:{seconds}:R> 恢復支付。',
     lowBalance: '🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。',
     paused:
       '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',

@@ -5,6 +5,7 @@ import { checkRedisReachable } from '../../../src/store/redis-reachable.js';
 import { openStoreDatabase } from '../../../src/store/store-database.js';
 import { connectRedis } from '../../helpers/redis-client.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
+import { checkBudgetAmounts } from '../../store/server-budget-amounts.js';
 import { newApiKey } from '../../store/store-test-kit.js';
 import { useRedisStores } from '../helpers/redis-stores.js';
 
@@ -76,6 +77,28 @@ describe.skipIf(!redisServerInstalled)('the stores on Redis (DATABASE_URL=redis:
     expect(await b.usage.refund('g2', 'u')).toBe(4);
     expect((await a.usage.tryConsume('g2', 'u', 5)).allowed).toBe(true);
     expect((await b.usage.tryConsume('g2', 'u', 5)).allowed).toBe(false);
+  });
+
+  it('counts up by an amount within the limit, and gives back exactly what each take added', async () => {
+    const { shared } = await openStoreDatabase(redis.url, { logger });
+    expect(await shared.countUpTo('kudos:g', 30, 60_000, 'kudos:j1', 12)).toEqual({
+      allowed: true,
+      count: 12,
+    });
+    expect(await shared.countUpTo('kudos:g', 30, 60_000, 'kudos:j2', 19)).toMatchObject({
+      allowed: false,
+    });
+    expect(await shared.countUpTo('kudos:g', 30, 60_000, 'kudos:j3')).toEqual({
+      allowed: true,
+      count: 13,
+    });
+    expect(await shared.giveBack('kudos:j1')).toEqual({ count: 1, repeated: false });
+    expect(await shared.giveBack('kudos:j1')).toEqual({ count: 1, repeated: true });
+    expect(await shared.giveBack('kudos:j3')).toEqual({ count: 0, repeated: false });
+  });
+
+  it('takes amounts of the backend’s unit and charges each take its real cost once', async () => {
+    await checkBudgetAmounts((await redis.open()).budget, 'g-kudos');
   });
 
   it('keeps defaults, styles, policy and the usage history across processes', async () => {

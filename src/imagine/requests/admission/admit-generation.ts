@@ -5,6 +5,7 @@ import { memberRoleIds } from '../../../bot/member-roles.js';
 import { serverBackend } from '../../../bot/server-backend.js';
 import { isAgeRestricted } from '../../../discord/age-restricted.js';
 import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js';
+import { costUnitOf } from '../../../image-backend/capabilities.js';
 import { MemberCapError } from '../../../jobs/errors.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/errors.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
@@ -79,6 +80,7 @@ export async function admitGeneration(
     config.CREDITS_PER_GENERATION,
     backend?.id,
     keys !== undefined && !keys.member && !keys.server,
+    costUnitOf(backend?.backend.capabilities),
   );
   const cap = config.MAX_ACTIVE_PER_MEMBER;
   const running = await jobs.activeCount(userId);
@@ -138,7 +140,7 @@ export function tellRefusal(
   } else if (error instanceof ExplicitTermError) {
     context.moderation?.emit('explicitRefused', { ...refused, term: error.term });
   } else if (error instanceof ServerBudgetReachedError) {
-    const { period, resetsAt } = error;
-    context.moderation?.emit('budgetReached', { guildId, period, resetsAt });
+    const { period, resetsAt, unit } = error;
+    context.moderation?.emit('budgetReached', { guildId, period, resetsAt, unit });
   }
 }

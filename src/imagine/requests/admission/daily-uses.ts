@@ -31,9 +31,14 @@ const dailyRefusal = (images: number, left: number, day: { limit: number; resets
     : new CountOverDailyLimitError(images, left);
 
 /** The refusal of `images` uses when the server budget has `left` (none: the budget is reached). */
-const budgetRefusal = (images: number, left: number, room: Omit<BudgetRoom, 'left'>) =>
+const budgetRefusal = (
+  images: number,
+  left: number,
+  room: Omit<BudgetRoom, 'left'>,
+  unit: string,
+) =>
   left === 0
-    ? new ServerBudgetReachedError(room.period, room.resetsAt)
+    ? new ServerBudgetReachedError(room.period, room.resetsAt, unit)
     : new CountOverBudgetError(images, room.period, left);
 
 /**
@@ -52,7 +57,8 @@ export async function checkDailyRoom(
   const day = await counts.usage.remaining(guildId, asker.userId, payer.dailyLimit, now);
   if (day.left === 0 || day.left < images) throw dailyRefusal(images, day.left, day);
   const room = await counts.budget.room(guildId, payer.budget, now);
-  if (room && (room.left === 0 || room.left < images)) throw budgetRefusal(images, room.left, room);
+  if (room && (room.left === 0 || room.left < images))
+    throw budgetRefusal(images, room.left, room, payer.budgetUnit);
 }
 
 /**
@@ -81,7 +87,7 @@ export async function takeDailyUses(
     const took = taken.allowed ? counted + 1 : counted;
     await giveBackDailyUses(counts, uses, generationIds.slice(0, took));
     if (!budget) throw dailyRefusal(images, counted, taken);
-    throw budgetRefusal(images, counted, budget);
+    throw budgetRefusal(images, counted, budget, payer.budgetUnit);
   }
   return uses;
 }

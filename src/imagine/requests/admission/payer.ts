@@ -32,8 +32,10 @@ export type Payer =
       readonly keyRef: { readonly kind: 'server'; readonly guildId: string };
       /** Generations per member and UTC day the server key allows this member. */
       readonly dailyLimit: number;
-      /** The server budget's caps, in generations. */
+      /** The server budget's caps, in `budgetUnit`. */
       readonly budget: BudgetCaps;
+      /** What the budget counts: `generations`, or the backend's cost unit (kudos). */
+      readonly budgetUnit: string;
     }
   | {
       /** A backend without accounts (ComfyUI): no key is sent, the operator's server pays. */
@@ -54,6 +56,8 @@ export async function choosePayer(
   backendId?: string,
   /** Whether that backend takes no keys at all (`keys.member` and `keys.server` false). */
   keyless = false,
+  /** The unit that backend reports its tasks' costs in, if it does (a budget in credits counts it). */
+  costUnit?: string,
 ): Promise<Payer> {
   if (keyless) return { keySource: 'none', keyRef: { kind: 'none' } };
   const { userId, guildId } = asker;
@@ -72,11 +76,13 @@ export async function choosePayer(
       guildId,
       asker.roleIds ?? [],
       creditsPerGeneration,
+      costUnit,
     );
     if (allowed.kind === 'closed') throw new ServerKeyNotForRoleError();
     if (allowed.kind === 'open') {
-      const { dailyLimit, budget } = allowed;
-      return { keySource: 'server', keyRef: { kind: 'server', guildId }, dailyLimit, budget };
+      const { dailyLimit, budget, budgetUnit } = allowed;
+      const keyRef = { kind: 'server', guildId } as const;
+      return { keySource: 'server', keyRef, dailyLimit, budget, budgetUnit };
     }
   }
   throw new MissingApiKeyError(guildId ? 'keys.missingHere' : 'keys.missing');

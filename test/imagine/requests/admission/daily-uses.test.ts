@@ -18,6 +18,7 @@ const server = (dailyLimit: number): Payer => ({
   keyRef: { kind: 'server', guildId: 'g1' },
   dailyLimit,
   budget: {},
+  budgetUnit: 'generations',
 });
 const own: Payer = { keySource: 'user', keyRef: { kind: 'user', userId: 'u1' } };
 

@@ -31,6 +31,7 @@ describe('choosePayer', () => {
         keySource: 'server',
         dailyLimit: 2,
         budget: {},
+        budgetUnit: 'generations',
       });
     }
     expect(await stores.usage.used('g1', 'u1')).toBe(0);
