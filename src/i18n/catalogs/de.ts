@@ -1184,6 +1184,15 @@ export const de: Catalog = {
     gallery:
       '(eine Karte: eine Galerie der {count} Bilder in voller Größe, jedes als eigener Anhang mit Alternativtext)',
     remixPrompt: 'ein Leuchtturm im nächtlichen Sturm, Ölgemälde',
+    hordeService:
+      'AI Horde (emuliert): Benutzer {account} mit {kudos} Kudos; Anfragen laufen {speed}× schneller als echte',
+    hordeStepLink: '1. Einen API-Schlüssel verknüpfen ({member} hat einen von aihorde.net kopiert)',
+    hordeSkipsSettings:
+      '(auf der AI Horde ausgelassen: sie hat keine Workflows zur Auswahl, und /apikey generate gibt es dort nicht)',
+    hordeSkipsUsage:
+      '(auf der AI Horde ausgelassen: in dieser Demo ist kein Server-Schlüssel gesetzt)',
+    hordeSaved:
+      'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das WebP, das die AI Horde geliefert hat.',
   },
   count: {
     overBudget:

@@ -1144,6 +1144,14 @@ export const enUS = {
     gallery:
       '(one card: a gallery of the {count} images at full size, each its own attachment with alt text)',
     remixPrompt: 'a lighthouse in a storm at night, oil painting',
+    hordeService:
+      'AI Horde (emulated): user {account} with {kudos} kudos; requests run {speed}× faster than real ones',
+    hordeStepLink: '1. Link an API key ({member} copied one from aihorde.net)',
+    hordeSkipsSettings:
+      '(left out on the AI Horde: it has no workflows to choose, and /apikey generate is not offered there)',
+    hordeSkipsUsage: '(left out on the AI Horde: no server key is set in this demo)',
+    hordeSaved:
+      'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the WebP the AI Horde served.',
   },
   count: {
     overBudget:

@@ -1174,6 +1174,14 @@ export const esES: Catalog = {
     gallery:
       '(una tarjeta: una galería de las {count} imágenes a tamaño completo, cada una como adjunto propio con texto alternativo)',
     remixPrompt: 'un faro en una tormenta nocturna, pintura al óleo',
+    hordeService:
+      'AI Horde (emulada): usuario {account} con {kudos} kudos; las peticiones van {speed}× más rápido que las reales',
+    hordeStepLink: '1. Vincular una clave de API ({member} copió una de aihorde.net)',
+    hordeSkipsSettings:
+      '(omitido en AI Horde: no tiene flujos de trabajo que elegir y allí no se ofrece /apikey generate)',
+    hordeSkipsUsage: '(omitido en AI Horde: en esta demo no hay clave del servidor)',
+    hordeSaved:
+      'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el WebP que sirvió AI Horde.',
   },
   count: {
     overBudget:

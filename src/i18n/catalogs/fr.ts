@@ -1167,6 +1167,14 @@ export const fr: Catalog = {
     gallery:
       '(une carte : une galerie des {count} images en taille réelle, chacune en pièce jointe avec son texte alternatif)',
     remixPrompt: 'un phare dans la tempête la nuit, peinture à l’huile',
+    hordeService:
+      'AI Horde (émulée) : utilisateur {account} avec {kudos} kudos ; les requêtes vont {speed}× plus vite que les vraies',
+    hordeStepLink: '1. Lier une clé d’API ({member} en a copié une sur aihorde.net)',
+    hordeSkipsSettings:
+      '(omis sur l’AI Horde : elle n’a pas de workflows à choisir, et /apikey generate n’y est pas proposé)',
+    hordeSkipsUsage: '(omis sur l’AI Horde : aucune clé de serveur n’est définie dans cette démo)',
+    hordeSaved:
+      'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le WebP servi par l’AI Horde.',
   },
   count: {
     overBudget:

@@ -1132,6 +1132,14 @@ export const ja: Catalog = {
     gallery:
       '（1 枚のカード：{count} 枚の画像をフルサイズで並べたギャラリー。各画像は代替テキスト付きの個別の添付ファイル）',
     remixPrompt: '夜の嵐の中の灯台、油絵',
+    hordeService:
+      'AI Horde（エミュレート）：ユーザー {account}、{kudos} kudos。リクエストは実際の {speed} 倍の速さで進みます',
+    hordeStepLink: '1. API キーをリンクする（{member} は aihorde.net からコピーしました）',
+    hordeSkipsSettings:
+      '（AI Horde では省略：選べるワークフローがなく、/apikey generate もありません）',
+    hordeSkipsUsage: '（AI Horde では省略：このデモではサーバーキーを設定していません）',
+    hordeSaved:
+      '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。AI Horde が返した WebP とバイト単位で同一です。',
   },
   count: {
     overBudget:

@@ -1076,6 +1076,14 @@ export const ko: Catalog = {
     gallery:
       '(카드 한 장: 이미지 {count}장을 원본 크기로 보여 주는 갤러리, 각각 대체 텍스트가 있는 개별 첨부 파일)',
     remixPrompt: '밤의 폭풍 속 등대, 유화',
+    hordeService:
+      'AI Horde(에뮬레이션): 사용자 {account}, {kudos} kudos. 요청은 실제보다 {speed}배 빠르게 진행됩니다',
+    hordeStepLink: '1. API 키 연결하기({member}님이 aihorde.net에서 복사함)',
+    hordeSkipsSettings:
+      '(AI Horde에서는 생략: 고를 워크플로가 없고 /apikey generate도 제공되지 않습니다)',
+    hordeSkipsUsage: '(AI Horde에서는 생략: 이 데모에서는 서버 키를 설정하지 않습니다)',
+    hordeSaved:
+      '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, AI Horde가 보낸 WebP와 바이트 단위로 같습니다.',
   },
   count: {
     overBudget:

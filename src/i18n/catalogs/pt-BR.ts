@@ -1149,6 +1149,14 @@ export const ptBR: Catalog = {
     gallery:
       '(um cartão: uma galeria das {count} imagens em tamanho real, cada uma como anexo próprio com texto alternativo)',
     remixPrompt: 'um farol numa tempestade à noite, pintura a óleo',
+    hordeService:
+      'AI Horde (emulada): usuário {account} com {kudos} kudos; as solicitações rodam {speed}× mais rápido que as reais',
+    hordeStepLink: '1. Vincular uma chave de API ({member} copiou uma do aihorde.net)',
+    hordeSkipsSettings:
+      '(omitido na AI Horde: ela não tem fluxos de trabalho para escolher, e /apikey generate não é oferecido lá)',
+    hordeSkipsUsage: '(omitido na AI Horde: nenhuma chave do servidor é definida nesta demo)',
+    hordeSaved:
+      'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, byte a byte o WebP que a AI Horde enviou.',
   },
   count: {
     overBudget:

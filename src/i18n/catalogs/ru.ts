@@ -1136,6 +1136,14 @@ export const ru: Catalog = {
     gallery:
       '(одна карточка: галерея из {count} изображений в полном размере, каждое отдельным вложением с альтернативным текстом)',
     remixPrompt: 'маяк в ночной шторм, масляная живопись',
+    hordeService:
+      'AI Horde (эмуляция): пользователь {account}, {kudos} kudos; запросы идут в {speed}× быстрее настоящих',
+    hordeStepLink: '1. Привязать API-ключ ({member} скопировал его на aihorde.net)',
+    hordeSkipsSettings:
+      '(пропущено на AI Horde: там нет рабочих процессов на выбор, и /apikey generate не предлагается)',
+    hordeSkipsUsage: '(пропущено на AI Horde: в этой демонстрации ключ сервера не задан)',
+    hordeSaved:
+      'Перегенерированное изображение сохранено в {path}: {size}, {width}×{height} пикселей, байт в байт тот WebP, что отдала AI Horde.',
   },
   count: {
     overBudget:

@@ -1005,6 +1005,12 @@ export const zhCN: Catalog = {
     stepRemix: '7. 混搭这组图片：新的提示词和尺寸，种子不变',
     gallery: '（一张卡片：{count} 张原尺寸图片组成的图库，每张都是带替代文字的独立附件）',
     remixPrompt: '夜晚暴风雨中的灯塔，油画',
+    hordeService: 'AI Horde（模拟）：用户 {account}，{kudos} kudos；请求比真实的快 {speed} 倍',
+    hordeStepLink: '1. 关联 API 密钥（{member} 从 aihorde.net 复制了一个）',
+    hordeSkipsSettings: '（在 AI Horde 上省略：它没有可选的工作流，也不提供 /apikey generate）',
+    hordeSkipsUsage: '（在 AI Horde 上省略：本演示未设置服务器密钥）',
+    hordeSaved:
+      '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，与 AI Horde 提供的 WebP 逐字节相同。',
   },
   count: {
     overBudget:

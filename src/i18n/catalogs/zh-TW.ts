@@ -1006,6 +1006,12 @@ export const zhTW: Catalog = {
     stepRemix: '7. 混搭這組圖片：新的提示詞和尺寸，種子不變',
     gallery: '（一張卡片：{count} 張原尺寸圖片組成的圖庫，每張都是帶替代文字的獨立附件）',
     remixPrompt: '夜晚暴風雨中的燈塔，油畫',
+    hordeService: 'AI Horde（模擬）：使用者 {account}，{kudos} kudos；請求比真實的快 {speed} 倍',
+    hordeStepLink: '1. 連結 API 金鑰（{member} 從 aihorde.net 複製了一組）',
+    hordeSkipsSettings: '（在 AI Horde 上略過：它沒有可選的工作流程，也不提供 /apikey generate）',
+    hordeSkipsUsage: '（在 AI Horde 上略過：本示範未設定伺服器金鑰）',
+    hordeSaved:
+      '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，與 AI Horde 提供的 WebP 逐位元組相同。',
   },
   count: {
     overBudget:
