@@ -422,7 +422,7 @@ export const de: Catalog = {
       prompt: '**Prompt**',
       task: '**Aufgabe** `{taskId}`',
       paidWith:
-        '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} other {dem eigenen Schlüssel}}',
+        '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} anonymous {dem anonymen Schlüssel (niedrigste Priorität)} other {dem eigenen Schlüssel}}',
     },
     summary: {
       cost: 'Kosten',
@@ -1197,7 +1197,7 @@ export const de: Catalog = {
   count: {
     overBudget:
       '{count} Bilder würden das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, plural, =0 {keine} one {# Generierung} other {# Generierungen}} übrig. Bitte um weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
-    cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} other {deinem Schlüssel}}.',
+    cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} anonymous {dem anonymen Schlüssel (niedrigste Priorität)} other {deinem Schlüssel}}.',
     progressTitle: '🎨 {count} Bilder',
     readyTitle: '✅ {count} Bilder fertig',
     partialTitle: '⚠️ {ready} von {count} Bildern fertig',

@@ -405,7 +405,8 @@ export const enUS = {
       title: 'Generation parameters',
       prompt: '**Prompt**',
       task: '**Task** `{taskId}`',
-      paidWith: '**Paid with** {source, select, server {the server key} other {their own key}}',
+      paidWith:
+        '**Paid with** {source, select, server {the server key} anonymous {the anonymous key (lowest priority)} other {their own key}}',
     },
     summary: {
       cost: 'Cost',
@@ -1156,7 +1157,7 @@ export const enUS = {
   count: {
     overBudget:
       '{count} images would go over this server’s {period, select, daily {daily} other {monthly}} budget: {left, plural, =0 {none} one {# generation} other {# generations}} left. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
-    cost: '{count} images = {count} generations on {source, select, server {the server key} other {your key}}.',
+    cost: '{count} images = {count} generations on {source, select, server {the server key} anonymous {the anonymous key (lowest priority)} other {your key}}.',
     progressTitle: '🎨 {count} images',
     readyTitle: '✅ {count} images ready',
     partialTitle: '⚠️ {ready} of {count} images ready',

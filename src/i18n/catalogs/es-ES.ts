@@ -419,7 +419,7 @@ export const esES: Catalog = {
       prompt: '**Prompt**',
       task: '**Tarea** `{taskId}`',
       paidWith:
-        '**Pagado con** {source, select, server {la clave del servidor} other {su propia clave}}',
+        '**Pagado con** {source, select, server {la clave del servidor} anonymous {la clave anónima (prioridad mínima)} other {su propia clave}}',
     },
     summary: {
       cost: 'Coste',
@@ -1186,7 +1186,7 @@ export const esES: Catalog = {
   count: {
     overBudget:
       '{count} imágenes superarían el presupuesto {period, select, daily {diario} other {mensual}} del servidor: {left, plural, =0 {no queda ninguna} one {queda # generación} other {quedan # generaciones}}. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
-    cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} other {tu clave}}.',
+    cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} anonymous {la clave anónima (prioridad mínima)} other {tu clave}}.',
     progressTitle: '🎨 {count} imágenes',
     readyTitle: '✅ {count} imágenes listas',
     partialTitle: '⚠️ {ready} de {count} imágenes listas',

@@ -414,7 +414,8 @@ export const fr: Catalog = {
       title: 'Paramètres de la génération',
       prompt: '**Prompt**',
       task: '**Tâche** `{taskId}`',
-      paidWith: '**Payé avec** {source, select, server {la clé du serveur} other {sa propre clé}}',
+      paidWith:
+        '**Payé avec** {source, select, server {la clé du serveur} anonymous {la clé anonyme (priorité la plus basse)} other {sa propre clé}}',
     },
     summary: {
       cost: 'Coût',
@@ -1179,7 +1180,7 @@ export const fr: Catalog = {
   count: {
     overBudget:
       '{count} images dépasseraient le budget {period, select, daily {quotidien} other {mensuel}} du serveur : {left, plural, =0 {plus aucune} one {# génération restante} other {# générations restantes}}. Demande-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
-    cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} other {ta clé}}.',
+    cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} anonymous {la clé anonyme (priorité la plus basse)} other {ta clé}}.',
     progressTitle: '🎨 {count} images en cours',
     readyTitle: '✅ {count} images prêtes',
     partialTitle: '⚠️ {ready} images sur {count} prêtes',

@@ -402,7 +402,8 @@ export const ja: Catalog = {
       title: '生成のパラメーター',
       prompt: '**プロンプト**',
       task: '**タスク** `{taskId}`',
-      paidWith: '**支払い** {source, select, server {サーバーキー} other {本人のキー}}',
+      paidWith:
+        '**支払い** {source, select, server {サーバーキー} anonymous {匿名キー（最低優先度）} other {本人のキー}}',
     },
     summary: {
       cost: 'コスト',
@@ -1144,7 +1145,7 @@ export const ja: Catalog = {
   count: {
     overBudget:
       '{count}枚の画像はこのサーバーの{period, select, daily {1日} other {1か月}}の予算を超えます（残り{left}回）。枚数を減らすか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
-    cost: '{count} 枚 = {source, select, server {サーバーキー} other {あなたのキー}}で {count} 回の生成。',
+    cost: '{count} 枚 = {source, select, server {サーバーキー} anonymous {匿名キー（最低優先度）} other {あなたのキー}}で {count} 回の生成。',
     progressTitle: '🎨 {count} 枚の画像',
     readyTitle: '✅ {count} 枚の画像ができました',
     partialTitle: '⚠️ {count} 枚中 {ready} 枚ができました',

@@ -385,7 +385,8 @@ export const ko: Catalog = {
       title: '생성 매개변수',
       prompt: '**프롬프트**',
       task: '**작업** `{taskId}`',
-      paidWith: '**결제** {source, select, server {서버 키} other {본인 키}}',
+      paidWith:
+        '**결제** {source, select, server {서버 키} anonymous {익명 키(최저 우선순위)} other {본인 키}}',
     },
     summary: {
       cost: '비용',
@@ -1088,7 +1089,7 @@ export const ko: Catalog = {
   count: {
     overBudget:
       '이미지 {count}장은 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 생성 {left}회). 더 적게 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
-    cost: '이미지 {count}장 = {source, select, server {서버 키} other {내 키}}로 생성 {count}회.',
+    cost: '이미지 {count}장 = {source, select, server {서버 키} anonymous {익명 키(최저 우선순위)} other {내 키}}로 생성 {count}회.',
     progressTitle: '🎨 이미지 {count}장',
     readyTitle: '✅ 이미지 {count}장 완성',
     partialTitle: '⚠️ 이미지 {count}장 중 {ready}장 완성',

@@ -409,7 +409,7 @@ export const ptBR: Catalog = {
       prompt: '**Prompt**',
       task: '**Tarefa** `{taskId}`',
       paidWith:
-        '**Pago com** {source, select, server {a chave do servidor} other {a própria chave}}',
+        '**Pago com** {source, select, server {a chave do servidor} anonymous {a chave anônima (prioridade mais baixa)} other {a própria chave}}',
     },
     summary: {
       cost: 'Custo',
@@ -1161,7 +1161,7 @@ export const ptBR: Catalog = {
   count: {
     overBudget:
       '{count} imagens passariam do orçamento {period, select, daily {diário} other {mensal}} do servidor: {left, plural, =0 {não resta nenhuma} one {resta # geração} other {restam # gerações}}. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
-    cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} other {na sua chave}}.',
+    cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} anonymous {na chave anônima (prioridade mais baixa)} other {na sua chave}}.',
     progressTitle: '🎨 {count} imagens',
     readyTitle: '✅ {count} imagens prontas',
     partialTitle: '⚠️ {ready} de {count} imagens prontas',

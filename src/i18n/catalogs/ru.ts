@@ -403,7 +403,8 @@ export const ru: Catalog = {
       title: 'Параметры генерации',
       prompt: '**Запрос**',
       task: '**Задача** `{taskId}`',
-      paidWith: '**Оплачено** {source, select, server {ключом сервера} other {собственным ключом}}',
+      paidWith:
+        '**Оплачено** {source, select, server {ключом сервера} anonymous {анонимным ключом (низший приоритет)} other {собственным ключом}}',
     },
     summary: {
       cost: 'Стоимость',
@@ -1148,7 +1149,7 @@ export const ru: Catalog = {
   count: {
     overBudget:
       '{count} изображений превысят {period, select, daily {дневной} other {месячный}} бюджет сервера: {left, plural, =0 {не осталось ни одной генерации} one {осталась # генерация} few {осталось # генерации} many {осталось # генераций} other {осталось # генерации}}. Попроси меньше или привяжи свой ключ командой `{cmdApikeyLink}`; ничего не списано.',
-    cost: '{count} изображения = {count} генерации {source, select, server {на ключе сервера} other {на вашем ключе}}.',
+    cost: '{count} изображения = {count} генерации {source, select, server {на ключе сервера} anonymous {на анонимном ключе (низший приоритет)} other {на вашем ключе}}.',
     progressTitle: '🎨 Изображений: {count}',
     readyTitle: '✅ Готово изображений: {count}',
     partialTitle: '⚠️ Готово {ready} из {count}',

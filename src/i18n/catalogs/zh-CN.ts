@@ -362,7 +362,8 @@ export const zhCN: Catalog = {
       title: '生成参数',
       prompt: '**提示词**',
       task: '**任务** `{taskId}`',
-      paidWith: '**支付方式** {source, select, server {服务器密钥} other {本人的密钥}}',
+      paidWith:
+        '**支付方式** {source, select, server {服务器密钥} anonymous {匿名密钥（最低优先级）} other {本人的密钥}}',
     },
     summary: {
       cost: '花费',
@@ -1015,7 +1016,7 @@ export const zhCN: Catalog = {
   count: {
     overBudget:
       '{count} 张图片会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left} 次）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
-    cost: '{count} 张图片 = 用{source, select, server {服务器密钥} other {你的密钥}}生成 {count} 次。',
+    cost: '{count} 张图片 = 用{source, select, server {服务器密钥} anonymous {匿名密钥（最低优先级）} other {你的密钥}}生成 {count} 次。',
     progressTitle: '🎨 {count} 张图片',
     readyTitle: '✅ {count} 张图片已完成',
     partialTitle: '⚠️ {count} 张中已完成 {ready} 张',

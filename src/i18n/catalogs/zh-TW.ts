@@ -362,7 +362,8 @@ export const zhTW: Catalog = {
       title: '生成參數',
       prompt: '**提示詞**',
       task: '**工作** `{taskId}`',
-      paidWith: '**付款方式** {source, select, server {伺服器金鑰} other {本人的金鑰}}',
+      paidWith:
+        '**付款方式** {source, select, server {伺服器金鑰} anonymous {匿名金鑰（最低優先順序）} other {本人的金鑰}}',
     },
     summary: {
       cost: '花費',
@@ -1016,7 +1017,7 @@ export const zhTW: Catalog = {
   count: {
     overBudget:
       '{count} 張圖片會超出本伺服器的{period, select, daily {每日} other {每月}}預算（剩餘 {left} 次）。請減少數量，或用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
-    cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} other {你的金鑰}}生成 {count} 次。',
+    cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} anonymous {匿名金鑰（最低優先順序）} other {你的金鑰}}生成 {count} 次。',
     progressTitle: '🎨 {count} 張圖片',
     readyTitle: '✅ {count} 張圖片已完成',
     partialTitle: '⚠️ {count} 張中已完成 {ready} 張',

@@ -79,6 +79,7 @@ export async function admitGeneration(
     config.CREDITS_PER_GENERATION,
     backend?.id,
     keys !== undefined && !keys.member && !keys.server,
+    keys?.anonymous !== undefined,
   );
   const cap = config.MAX_ACTIVE_PER_MEMBER;
   const running = await jobs.activeCount(userId);

@@ -36,6 +36,11 @@ export type Payer =
       readonly budget: BudgetCaps;
     }
   | {
+      /** The backend's anonymous key, where the operator allows it and no other key pays. */
+      readonly keySource: 'anonymous';
+      readonly keyRef: { readonly kind: 'anonymous' };
+    }
+  | {
       /** A backend without accounts (ComfyUI): no key is sent, the operator's server pays. */
       readonly keySource: 'none';
       readonly keyRef: { readonly kind: 'none' };
@@ -43,7 +48,8 @@ export type Payer =
 
 /**
  * Chooses who pays for `asker`'s generations: their own key, else the server's with their daily
- * limit (their roles' highest rule, else the server's) and the budget's caps.
+ * limit (their roles' highest rule, else the server's) and the budget's caps, else the backend's
+ * anonymous key where the operator allows it.
  * @throws {MissingApiKeyError} without either key; {ServerKeyNotForRoleError} when roles forbid it.
  */
 export async function choosePayer(
@@ -54,6 +60,8 @@ export async function choosePayer(
   backendId?: string,
   /** Whether that backend takes no keys at all (`keys.member` and `keys.server` false). */
   keyless = false,
+  /** Whether that backend offers an anonymous key (`keys.anonymous`, where the operator allows it). */
+  anonymous = false,
 ): Promise<Payer> {
   if (keyless) return { keySource: 'none', keyRef: { kind: 'none' } };
   const { userId, guildId } = asker;
@@ -79,5 +87,6 @@ export async function choosePayer(
       return { keySource: 'server', keyRef: { kind: 'server', guildId }, dailyLimit, budget };
     }
   }
+  if (anonymous) return { keySource: 'anonymous', keyRef: { kind: 'anonymous' } };
   throw new MissingApiKeyError(guildId ? 'keys.missingHere' : 'keys.missing');
 }
