@@ -437,6 +437,8 @@ export const de: Catalog = {
       random: 'zufällig',
       duration: 'Dauer',
       requestedBy: 'Angefordert von',
+      key: 'Schlüssel',
+      anonymousKey: 'anonym (niedrigste Priorität)',
     },
     buttons: {
       reroll: '🎲 Neu würfeln',

@@ -421,6 +421,8 @@ export const enUS = {
       random: 'random',
       duration: 'Duration',
       requestedBy: 'Requested by',
+      key: 'Key',
+      anonymousKey: 'anonymous (lowest priority)',
     },
     buttons: {
       reroll: '🎲 Re-roll',

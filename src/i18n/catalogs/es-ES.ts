@@ -434,6 +434,8 @@ export const esES: Catalog = {
       random: 'aleatoria',
       duration: 'Duración',
       requestedBy: 'Pedido por',
+      key: 'Clave',
+      anonymousKey: 'anónima (prioridad mínima)',
     },
     buttons: {
       reroll: '🎲 Otra tirada',

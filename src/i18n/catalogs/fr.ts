@@ -430,6 +430,8 @@ export const fr: Catalog = {
       random: 'aléatoire',
       duration: 'Durée',
       requestedBy: 'Demandé par',
+      key: 'Clé',
+      anonymousKey: 'anonyme (priorité la plus basse)',
     },
     buttons: {
       reroll: '🎲 Relancer',

@@ -418,6 +418,8 @@ export const ja: Catalog = {
       random: 'ランダム',
       duration: '所要時間',
       requestedBy: 'リクエストした人',
+      key: 'キー',
+      anonymousKey: '匿名（最低優先度）',
     },
     buttons: {
       reroll: '🎲 引き直す',

@@ -401,6 +401,8 @@ export const ko: Catalog = {
       random: '무작위',
       duration: '소요 시간',
       requestedBy: '요청한 사람',
+      key: '키',
+      anonymousKey: '익명(최저 우선순위)',
     },
     buttons: {
       reroll: '🎲 다시 뽑기',

@@ -424,6 +424,8 @@ export const ptBR: Catalog = {
       random: 'aleatória',
       duration: 'Duração',
       requestedBy: 'Pedido por',
+      key: 'Chave',
+      anonymousKey: 'anônima (prioridade mais baixa)',
     },
     buttons: {
       reroll: '🎲 Rolar de novo',

@@ -419,6 +419,8 @@ export const ru: Catalog = {
       random: 'случайный',
       duration: 'Длительность',
       requestedBy: 'Запросил',
+      key: 'Ключ',
+      anonymousKey: 'анонимный (низший приоритет)',
     },
     buttons: {
       reroll: '🎲 Ещё вариант',

@@ -378,6 +378,8 @@ export const zhCN: Catalog = {
       random: '随机',
       duration: '耗时',
       requestedBy: '请求者',
+      key: '密钥',
+      anonymousKey: '匿名（最低优先级）',
     },
     buttons: {
       reroll: '🎲 重新抽取',

@@ -378,6 +378,8 @@ export const zhTW: Catalog = {
       random: '隨機',
       duration: '耗時',
       requestedBy: '要求者',
+      key: '金鑰',
+      anonymousKey: '匿名（最低優先順序）',
     },
     buttons: {
       reroll: '🎲 重新抽',

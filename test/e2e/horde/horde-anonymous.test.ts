@@ -34,7 +34,7 @@ describe("the Horde's anonymous key (HORDE_ALLOW_ANONYMOUS)", () => {
     expect(JSON.stringify(details.embeds)).toContain(
       '**Paid with** the anonymous key (lowest priority)',
     );
-    expect(smallPrint(ended)).toContain('kudos');
+    expect(smallPrint(ended)).toContain('**Key** anonymous (lowest priority)');
     expect(env.horde.stats.violations).toEqual([]);
   });
 
