@@ -1,8 +1,22 @@
 import type { LineSink } from './transcript.js';
 
+/** The image backends the demo can run on, each on its emulator. */
+export const DEMO_BACKENDS = ['image-service', 'horde'] as const;
+/** One of {@link DEMO_BACKENDS}. */
+export type DemoBackend = (typeof DEMO_BACKENDS)[number];
+
 /** Options of `runDemo`. */
 export interface DemoOptions {
-  /** Where the final image is written. @default 'demo-output.png' (in the current folder) */
+  /**
+   * The backend the bot serves the demo's server with: the image service, or the AI Horde (its
+   * emulator; the member links a Horde key, reads kudos, and the steps the Horde does not offer
+   * are left out). @default 'image-service'
+   */
+  readonly backend?: DemoBackend;
+  /**
+   * Where the final image is written. @default 'demo-output.png' (in the current folder;
+   * 'demo-output.webp' on the Horde, whose images are WebP)
+   */
   readonly out?: string;
   /** What alice asks `/imagine` for. @default the catalogs' `demo.prompt` in `locale` */
   readonly prompt?: string;
@@ -29,7 +43,7 @@ export interface DemoOptions {
 
 /** The defaults every {@link DemoOptions} is merged over. */
 export const DEMO_DEFAULTS = {
-  out: 'demo-output.png',
+  backend: 'image-service',
   quiet: false,
   timeScale: 0.05,
   seed: 9,

@@ -12,7 +12,9 @@ import {
   startDiscordEmulator,
   type UserRef,
 } from '../discord/index.js';
+import { type HordeEmulator, startHordeEmulator } from '../horde/index.js';
 import { type ImageApi, startImageApi } from '../image-api/index.js';
+import type { DemoBackend } from './demo-options.js';
 import { emulatedBotConfig } from './emulated-bot-config.js';
 import { createLogCapture, type LogCapture } from './log-capture.js';
 import { scaledRateLimits } from './scaled-rate-limits.js';
@@ -31,12 +33,19 @@ export interface DemoWorldOptions {
   readonly locale: string;
   /** The server's name. */
   readonly serverName: string;
+  /** The backend the bot serves the server with. @default 'image-service' */
+  readonly backend?: DemoBackend;
 }
+
+/** alice's account at the Horde emulator (the demo on `--backend horde`). */
+export const DEMO_HORDE_USER = { alias: 'alice', apiKey: 'alice-horde-key-0001', kudos: 1500 };
 
 /** Both emulators, a server with #general and member alice, and the real bot, all running. */
 export interface DemoWorld {
   readonly discord: DiscordEmulator;
   readonly imageApi: ImageApi;
+  /** The AI Horde's emulator, when the bot serves the server with it. */
+  readonly horde?: HordeEmulator;
   readonly app: RunningApp;
   readonly config: Config;
   readonly guild: GuildRef;
@@ -75,6 +84,17 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       users: [{ ...serviceUser, credits: options.credits }],
     });
     cleanups.push(() => imageApi.close());
+    let horde: HordeEmulator | undefined;
+    if (options.backend === 'horde') {
+      horde = await startHordeEmulator({
+        timeScale: options.timeScale,
+        seed: options.seed,
+        users: [DEMO_HORDE_USER],
+        // One worker thread: count:4's requests wait their turn, so the card shows their places.
+        models: [{ name: 'stable_diffusion', threads: 1 }],
+      });
+      cleanups.push(() => horde?.close() ?? Promise.resolve());
+    }
     const discord = await startDiscordEmulator({
       rateLimits: scaledRateLimits(options.timeScale),
     });
@@ -96,10 +116,32 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       imageApiUrl: imageApi.url,
       databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
       timeScale: options.timeScale,
+      ...(horde
+        ? {
+            env: {
+              BACKENDS: 'horde',
+              HORDE_URL: `${horde.url}/api`,
+              HORDE_CLIENT_CONTACT: 'demo@example.org',
+            },
+          }
+        : {}),
     });
     const app = await startApp(config, { logger: logs.logger, now });
     cleanups.push(() => app.stop());
-    return { discord, imageApi, app, config, guild, channel, user, serviceUser, logs, now, close };
+    return {
+      discord,
+      imageApi,
+      ...(horde ? { horde } : {}),
+      app,
+      config,
+      guild,
+      channel,
+      user,
+      serviceUser,
+      logs,
+      now,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { createI18n } from '../../src/i18n/translator.js';
+import { imageFormatOf } from '../../src/safety/image-format.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { DemoSession } from './demo-session.js';
-import { startDemoWorld } from './demo-world.js';
+import { DEMO_HORDE_USER, type DemoWorld, startDemoWorld } from './demo-world.js';
 import { clockTime } from './plain-text.js';
 import { pngDimensions } from './png-dimensions.js';
 import { Transcript } from './transcript.js';
@@ -17,12 +18,15 @@ export interface DemoResult {
   readonly outPath: string;
   /** The image's bytes as attached to the final reply. */
   readonly image: Buffer;
-  /** The PNG the image service served for that task (the demo checks they are equal). */
+  /** The image the backend served for that task (the demo checks they are equal). */
   readonly servedImage: Buffer;
-  /** Absolute path of the usage chart written beside the image (`/balance usage:True`'s PNG). */
-  readonly chartPath: string;
-  /** The chart's bytes as attached to the usage report. */
-  readonly chart: Buffer;
+  /**
+   * Absolute path of the usage chart written beside the image (`/balance usage:True`'s PNG);
+   * undefined on the Horde, where that step is left out.
+   */
+  readonly chartPath: string | undefined;
+  /** The chart's bytes as attached to the usage report (undefined on the Horde). */
+  readonly chart: Buffer | undefined;
   readonly width: number;
   readonly height: number;
 }
@@ -64,6 +68,8 @@ const DEMO_STYLE = 'oil-painting';
  */
 export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
   const o = { ...DEMO_DEFAULTS, ...options };
+  const onHorde = o.backend === 'horde';
+  const out = o.out ?? (onHorde ? 'demo-output.webp' : 'demo-output.png');
   const print = o.write ?? ((line: string) => console.log(line));
   const t = createI18n().translator(o.locale);
   const world = await startDemoWorld({
@@ -73,6 +79,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     logFile: o.logFile,
     locale: o.locale,
     serverName: t.t('demo.serverName'),
+    backend: o.backend,
   });
   const names = new Map([
     [world.discord.bot.id, t.t('demo.botName', { name: world.discord.bot.username })],
@@ -96,11 +103,17 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       t.t('demo.discord', { server: guild.name, channel: channel.name, member: user.username }),
     );
     transcript.line(
-      t.t('demo.service', {
-        account: serviceUser.name,
-        credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
-        speed: Math.round(1 / o.timeScale),
-      }),
+      world.horde
+        ? t.t('demo.hordeService', {
+            account: DEMO_HORDE_USER.alias,
+            kudos: t.number(world.horde.kudosOf(DEMO_HORDE_USER.apiKey)),
+            speed: Math.round(1 / o.timeScale),
+          })
+        : t.t('demo.service', {
+            account: serviceUser.name,
+            credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
+            speed: Math.round(1 / o.timeScale),
+          }),
     );
     transcript.line(
       t.t('demo.bot', {
@@ -110,10 +123,14 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
         scale: o.timeScale,
       }),
     );
-    const apiKey = world.imageApi.issueKey(serviceUser.name);
-    await run(t.t('demo.stepLink', { member: user.username }), () => session.linkKey(apiKey));
+    const apiKey = world.horde ? DEMO_HORDE_USER.apiKey : world.imageApi.issueKey(serviceUser.name);
+    const stepLink = onHorde ? 'demo.hordeStepLink' : 'demo.stepLink';
+    await run(t.t(stepLink, { member: user.username }), () => session.linkKey(apiKey));
     await run(t.t('demo.stepBalance'), () => session.balance());
-    await run(t.t('demo.stepSettings'), () => session.settings('workflow', 'anime'));
+    await run(t.t('demo.stepSettings'), async () => {
+      if (onHorde) transcript.line(`    ${t.t('demo.hordeSkipsSettings')}`);
+      else await session.settings('workflow', 'anime');
+    });
     const first = await run(t.t('demo.stepImagine'), async () => {
       const result = await session.imagine(o.prompt ?? t.t('demo.prompt'), DEMO_STYLE);
       await session.details(result);
@@ -129,6 +146,10 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       session.remix(set, { size: 'landscape' }, t.t('demo.remixPrompt')),
     );
     const chart = await run(t.t('demo.stepUsage'), async () => {
+      if (onHorde) {
+        transcript.line(`    ${t.t('demo.hordeSkipsUsage')}`);
+        return undefined;
+      }
       // Display names in any script: the chart's legend draws them with the fonts it ships.
       const bob = world.discord.createUser({ username: 'bob', globalName: 'Борис', guild });
       const mei = world.discord.createUser({ username: 'mei', globalName: '美玲', guild });
@@ -163,26 +184,32 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
         .find((b) => b.customId?.startsWith('imagine:reroll:'))
         ?.customId?.split(':')[2] ?? '';
     const taskId = (await world.app.context.jobs.get(jobId))?.taskId;
-    const served = taskId ? await world.imageApi.imageFor(taskId) : undefined;
+    const served = taskId ? await servedImage(world, taskId) : undefined;
     if (!served?.equals(image.bytes))
-      throw new Error('the attached image differs from the one the service served');
-    const outPath = resolve(o.out);
+      throw new Error('the attached image differs from the one the backend served');
+    const outPath = resolve(out);
     await writeFile(outPath, image.bytes);
-    const size = pngDimensions(image.bytes) ?? { width: 0, height: 0 };
-    const summary = t.t('demo.saved', {
+    const format = imageFormatOf(image.bytes);
+    const size = format.shown
+      ? { width: format.width, height: format.height }
+      : { width: 0, height: 0 };
+    const summary = t.t(onHorde ? 'demo.hordeSaved' : 'demo.saved', {
       path: outPath,
       size: t.bytes(image.size),
       width: size.width,
       height: size.height,
     });
-    const chartPath = chartPathBeside(outPath);
-    await writeFile(chartPath, chart);
-    const chartSize = pngDimensions(chart) ?? { width: 0, height: 0 };
-    const chartSaved = t.t('demo.savedChart', { path: chartPath, ...chartSize });
+    const chartPath = chart && chartPathBeside(outPath);
+    let chartSaved: string | undefined;
+    if (chart && chartPath) {
+      await writeFile(chartPath, chart);
+      const chartSize = pngDimensions(chart) ?? { width: 0, height: 0 };
+      chartSaved = t.t('demo.savedChart', { path: chartPath, ...chartSize });
+    }
+    const saved = [summary, ...(chartSaved ? [chartSaved] : [])];
     transcript.line();
-    transcript.line(summary);
-    transcript.line(chartSaved);
-    if (o.quiet) print(`${summary}\n${chartSaved}`);
+    for (const line of saved) transcript.line(line);
+    if (o.quiet) print(saved.join('\n'));
     return {
       transcript: transcript.lines,
       outPath,
@@ -197,6 +224,13 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
   } finally {
     await world.close();
   }
+}
+
+/** The image the world's backend served for `taskId` (on the Horde, its request's one image). */
+async function servedImage(world: DemoWorld, taskId: string): Promise<Buffer | undefined> {
+  if (!world.horde) return world.imageApi.imageFor(taskId);
+  const generationId = world.horde.request(taskId)?.jobs[0]?.generationId;
+  return generationId ? world.horde.imageFor(generationId) : undefined;
 }
 
 /** Where the usage chart is saved: beside the image, `<name>-usage.png`. */

@@ -5,9 +5,11 @@
 import { parseArgs } from 'node:util';
 import { isLocale, LOCALES } from '../../src/i18n/locales.js';
 import { DemoError, runDemo } from './demo.js';
+import { DEMO_BACKENDS, type DemoBackend } from './demo-options.js';
 
-const USAGE = `Usage: npm run demo -- [--out demo-output.png] [--prompt "…"] [--locale zh-CN] [--quiet] [--log bot.log]
-  --out <file>      where to save the final image (default demo-output.png)
+const USAGE = `Usage: npm run demo -- [--backend horde] [--out demo-output.png] [--prompt "…"] [--locale zh-CN] [--quiet] [--log bot.log]
+  --backend <id>    the backend the bot generates on, on its emulator: ${DEMO_BACKENDS.join(', ')} (default image-service)
+  --out <file>      where to save the final image (default demo-output.png; demo-output.webp on horde)
   --prompt <text>   what to ask /imagine for
   --locale <code>   the member's and the server's Discord language: ${LOCALES.join(', ')} (default en-US)
   --quiet           print only where the image and the usage chart were saved
@@ -21,11 +23,19 @@ try {
       quiet: { type: 'boolean' },
       log: { type: 'string' },
       locale: { type: 'string' },
+      backend: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.locale !== undefined && !isLocale(values.locale)) {
     throw new Error(`--locale must be one of ${LOCALES.join(', ')} (got "${values.locale}")`);
+  }
+  const isBackend = (id: string): id is DemoBackend =>
+    (DEMO_BACKENDS as readonly string[]).includes(id);
+  if (values.backend !== undefined && !isBackend(values.backend)) {
+    throw new Error(
+      `--backend must be one of ${DEMO_BACKENDS.join(', ')} (got "${values.backend}")`,
+    );
   }
   if (values.help) {
     console.log(USAGE);
@@ -35,6 +45,7 @@ try {
       ...(values.prompt ? { prompt: values.prompt } : {}),
       ...(values.log ? { logFile: values.log } : {}),
       ...(values.locale ? { locale: values.locale } : {}),
+      ...(values.backend ? { backend: values.backend } : {}),
       quiet: values.quiet ?? false,
     });
   }

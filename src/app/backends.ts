@@ -80,6 +80,7 @@ function hordeBackend(base: Base): RegisteredBackend {
   const backend = new HordeBackend({
     baseUrl: config.HORDE_URL,
     timeoutMs: config.HORDE_TIMEOUT_MS,
+    allowAnonymous: config.HORDE_ALLOW_ANONYMOUS,
     clientAgent: `imagine-bot:${packageVersion()}:${config.HORDE_CLIENT_CONTACT}`,
     download: (url, options) => images.downloadImage(url, options),
   });

@@ -46,7 +46,8 @@ export function jobsLayer(
       },
     }),
     mayAct: (job, signal) => leases.mayAct(store.shardOf(job), signal),
-    resolveKey: (job) => resolveKey(job.keyRef),
+    resolveKey: (job) =>
+      resolveKey(job.keyRef, backends.find(job.backend)?.backend.capabilities.keys.anonymous),
     observer,
     logger: logger.child({ component: 'jobs' }),
     options: {

@@ -164,6 +164,12 @@ const configSchema = z.object({
   /** `Client-Agent` contact the Horde asks clients to send (`name:version:contact`). */
   HORDE_CLIENT_CONTACT: z.string().trim().min(1).max(100).default('unknown'),
   HORDE_TIMEOUT_MS: integer(15_000, 500, 120_000),
+  /**
+   * Whether a member with no linked Horde key, on a server without a Horde server key, generates
+   * with the Horde's anonymous key (`0000000000`, the lowest priority at the Horde); when false
+   * they are asked to link a key. @default false
+   */
+  HORDE_ALLOW_ANONYMOUS: z.stringbool('must be true or false').default(false),
   /** The Images API base, `/v1` included (a compatible provider's base URL works too). */
   OPENAI_IMAGES_URL: httpUrl('is required').default('https://api.openai.com/v1'),
   /** Its name as members read it. */

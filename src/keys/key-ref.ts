@@ -6,12 +6,14 @@ import type { ServerKey } from '../store/guild-settings-store.js';
 import { MissingApiKeyError } from './errors.js';
 
 /**
- * Where a generation's API key comes from: a member's, a server's, or none for a backend without
- * accounts (a ComfyUI server the operator runs). The key itself is never stored with a job.
+ * Where a generation's API key comes from: a member's, a server's, the backend's anonymous key
+ * where the operator allows it (`BackendCapabilities.keys.anonymous`), or none for a backend
+ * without accounts (a ComfyUI server the operator runs). The key itself is never stored with a job.
  */
 export type KeyRef =
   | { kind: 'user'; userId: string }
   | { kind: 'server'; guildId: string }
+  | { kind: 'anonymous' }
   | { kind: 'none' };
 
 /** The stores that hold keys. */
@@ -22,16 +24,23 @@ export function storedKeyOf(
   stores: KeyStores,
   keyRef: KeyRef,
 ): Promise<LinkedApiKey | ServerKey | undefined> {
-  if (keyRef.kind === 'none') return Promise.resolve(undefined);
+  if (keyRef.kind === 'none' || keyRef.kind === 'anonymous') return Promise.resolve(undefined);
   return keyRef.kind === 'user'
     ? stores.apiKeys.get(keyRef.userId)
     : stores.guildSettings.getServerKey(keyRef.guildId);
 }
 
-/** Finds the key a job runs with, from the store, each time it is needed: jobs never hold keys. */
+/**
+ * Finds the key a job runs with, from the store, each time it is needed: jobs never hold keys.
+ * The anonymous key is its backend's (`anonymous`: undefined where the operator no longer allows it).
+ */
 export function createKeyResolver(stores: KeyStores) {
-  return async (keyRef: KeyRef): Promise<string> => {
+  return async (keyRef: KeyRef, anonymous?: string): Promise<string> => {
     if (keyRef.kind === 'none') return '';
+    if (keyRef.kind === 'anonymous') {
+      if (anonymous === undefined) throw new MissingApiKeyError('keys.unlinkedBeforeRun');
+      return anonymous;
+    }
     const stored = await storedKeyOf(stores, keyRef);
     if (!stored) {
       throw new MissingApiKeyError(
@@ -52,7 +61,9 @@ export async function forgetRejectedKey(
   rejectedKey: string,
 ): Promise<LocalizedText | undefined> {
   const stored = await storedKeyOf(stores, keyRef);
-  if (keyRef.kind === 'none' || stored?.apiKey !== rejectedKey) return undefined;
+  if (keyRef.kind === 'none' || keyRef.kind === 'anonymous' || stored?.apiKey !== rejectedKey) {
+    return undefined;
+  }
   if (keyRef.kind === 'user') await stores.apiKeys.unlink(keyRef.userId);
   else await stores.guildSettings.clearServerKey(keyRef.guildId);
   return rejectedKeyNotice(keyRef, rejectedKey);

@@ -8,10 +8,11 @@ import type {
   TaskCost,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
-import { HORDE_CAPABILITIES } from './horde-capabilities.js';
+import { HORDE_CAPABILITIES, hordeCapabilities } from './horde-capabilities.js';
 import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
 import { toHordeBody } from './horde-request.js';
 import {
@@ -33,6 +34,8 @@ export interface HordeBackendOptions {
   readonly clientAgent: string;
   /** Downloads an image from a URL the Horde gave (the bot's image host policy and byte budget). */
   readonly download: ImageBackend['downloadImage'];
+  /** Whether the anonymous key pays where no key does (`HORDE_ALLOW_ANONYMOUS`). @default false */
+  readonly allowAnonymous?: boolean;
   /** How long the model list is kept, in ms. @default 300000 */
   readonly modelsTtlMs?: number;
   /** The clock. @default Date.now */
@@ -62,7 +65,7 @@ const costOf = (kudos: number | undefined): TaskCost | undefined =>
  * `censored`, each with the kudos it cost.
  */
 export class HordeBackend implements ImageBackend {
-  readonly capabilities = HORDE_CAPABILITIES;
+  readonly capabilities: BackendCapabilities;
   readonly #http: HordeHttpSettings;
   readonly #limiters: Record<keyof typeof LIMITS, Bottleneck>;
   readonly #download: ImageBackend['downloadImage'];
@@ -71,6 +74,7 @@ export class HordeBackend implements ImageBackend {
   #models: { at: number; names: Promise<readonly string[]> } | undefined;
 
   constructor(options: HordeBackendOptions) {
+    this.capabilities = hordeCapabilities(options.allowAnonymous ?? false);
     this.#http = {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       timeoutMs: options.timeoutMs,

@@ -19,7 +19,6 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
   keys: {
     member: true,
     server: true,
-    anonymous: HORDE_ANONYMOUS_KEY,
     pattern: HORDE_KEY_PATTERN,
     creation: 'none',
     revocation: false,
@@ -43,3 +42,15 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
   contentFlags: true,
   reportsCost: true,
 };
+
+/**
+ * The Horde's capabilities where the operator allows the anonymous key (`HORDE_ALLOW_ANONYMOUS`):
+ * it pays for a member with no key of their own and no server key.
+ */
+export function hordeCapabilities(allowAnonymous: boolean): BackendCapabilities {
+  if (!allowAnonymous) return HORDE_CAPABILITIES;
+  return {
+    ...HORDE_CAPABILITIES,
+    keys: { ...HORDE_CAPABILITIES.keys, anonymous: HORDE_ANONYMOUS_KEY },
+  };
+}

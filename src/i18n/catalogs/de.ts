@@ -422,7 +422,7 @@ export const de: Catalog = {
       prompt: '**Prompt**',
       task: '**Aufgabe** `{taskId}`',
       paidWith:
-        '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} other {dem eigenen Schlüssel}}',
+        '**Bezahlt mit** {source, select, server {dem Server-Schlüssel} anonymous {dem anonymen Schlüssel (niedrigste Priorität)} other {dem eigenen Schlüssel}}',
     },
     summary: {
       cost: 'Kosten',
@@ -437,6 +437,8 @@ export const de: Catalog = {
       random: 'zufällig',
       duration: 'Dauer',
       requestedBy: 'Angefordert von',
+      key: 'Schlüssel',
+      anonymousKey: 'anonym (niedrigste Priorität)',
     },
     buttons: {
       reroll: '🎲 Neu würfeln',
@@ -1185,11 +1187,20 @@ export const de: Catalog = {
     gallery:
       '(eine Karte: eine Galerie der {count} Bilder in voller Größe, jedes als eigener Anhang mit Alternativtext)',
     remixPrompt: 'ein Leuchtturm im nächtlichen Sturm, Ölgemälde',
+    hordeService:
+      'AI Horde (emuliert): Benutzer {account} mit {kudos} Kudos; Anfragen laufen {speed}× schneller als echte',
+    hordeStepLink: '1. Einen API-Schlüssel verknüpfen ({member} hat einen von aihorde.net kopiert)',
+    hordeSkipsSettings:
+      '(auf der AI Horde ausgelassen: sie hat keine Workflows zur Auswahl, und /apikey generate gibt es dort nicht)',
+    hordeSkipsUsage:
+      '(auf der AI Horde ausgelassen: in dieser Demo ist kein Server-Schlüssel gesetzt)',
+    hordeSaved:
+      'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das WebP, das die AI Horde geliefert hat.',
   },
   count: {
     overBudget:
       '{count} Bilder würden das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, plural, =0 {keine} one {# Generierung} other {# Generierungen}} übrig. Bitte um weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
-    cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} other {deinem Schlüssel}}.',
+    cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} anonymous {dem anonymen Schlüssel (niedrigste Priorität)} other {deinem Schlüssel}}.',
     progressTitle: '🎨 {count} Bilder',
     readyTitle: '✅ {count} Bilder fertig',
     partialTitle: '⚠️ {ready} von {count} Bildern fertig',

@@ -405,7 +405,8 @@ export const enUS = {
       title: 'Generation parameters',
       prompt: '**Prompt**',
       task: '**Task** `{taskId}`',
-      paidWith: '**Paid with** {source, select, server {the server key} other {their own key}}',
+      paidWith:
+        '**Paid with** {source, select, server {the server key} anonymous {the anonymous key (lowest priority)} other {their own key}}',
     },
     summary: {
       cost: 'Cost',
@@ -420,6 +421,8 @@ export const enUS = {
       random: 'random',
       duration: 'Duration',
       requestedBy: 'Requested by',
+      key: 'Key',
+      anonymousKey: 'anonymous (lowest priority)',
     },
     buttons: {
       reroll: '🎲 Re-roll',
@@ -1145,11 +1148,19 @@ export const enUS = {
     gallery:
       '(one card: a gallery of the {count} images at full size, each its own attachment with alt text)',
     remixPrompt: 'a lighthouse in a storm at night, oil painting',
+    hordeService:
+      'AI Horde (emulated): user {account} with {kudos} kudos; requests run {speed}× faster than real ones',
+    hordeStepLink: '1. Link an API key ({member} copied one from aihorde.net)',
+    hordeSkipsSettings:
+      '(left out on the AI Horde: it has no workflows to choose, and /apikey generate is not offered there)',
+    hordeSkipsUsage: '(left out on the AI Horde: no server key is set in this demo)',
+    hordeSaved:
+      'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the WebP the AI Horde served.',
   },
   count: {
     overBudget:
       '{count} images would go over this server’s {period, select, daily {daily} other {monthly}} budget: {left, plural, =0 {none} one {# generation} other {# generations}} left. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
-    cost: '{count} images = {count} generations on {source, select, server {the server key} other {your key}}.',
+    cost: '{count} images = {count} generations on {source, select, server {the server key} anonymous {the anonymous key (lowest priority)} other {your key}}.',
     progressTitle: '🎨 {count} images',
     readyTitle: '✅ {count} images ready',
     partialTitle: '⚠️ {ready} of {count} images ready',

@@ -419,7 +419,7 @@ export const esES: Catalog = {
       prompt: '**Prompt**',
       task: '**Tarea** `{taskId}`',
       paidWith:
-        '**Pagado con** {source, select, server {la clave del servidor} other {su propia clave}}',
+        '**Pagado con** {source, select, server {la clave del servidor} anonymous {la clave anónima (prioridad mínima)} other {su propia clave}}',
     },
     summary: {
       cost: 'Coste',
@@ -434,6 +434,8 @@ export const esES: Catalog = {
       random: 'aleatoria',
       duration: 'Duración',
       requestedBy: 'Pedido por',
+      key: 'Clave',
+      anonymousKey: 'anónima (prioridad mínima)',
     },
     buttons: {
       reroll: '🎲 Otra tirada',
@@ -1175,11 +1177,19 @@ export const esES: Catalog = {
     gallery:
       '(una tarjeta: una galería de las {count} imágenes a tamaño completo, cada una como adjunto propio con texto alternativo)',
     remixPrompt: 'un faro en una tormenta nocturna, pintura al óleo',
+    hordeService:
+      'AI Horde (emulada): usuario {account} con {kudos} kudos; las peticiones van {speed}× más rápido que las reales',
+    hordeStepLink: '1. Vincular una clave de API ({member} copió una de aihorde.net)',
+    hordeSkipsSettings:
+      '(omitido en AI Horde: no tiene flujos de trabajo que elegir y allí no se ofrece /apikey generate)',
+    hordeSkipsUsage: '(omitido en AI Horde: en esta demo no hay clave del servidor)',
+    hordeSaved:
+      'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el WebP que sirvió AI Horde.',
   },
   count: {
     overBudget:
       '{count} imágenes superarían el presupuesto {period, select, daily {diario} other {mensual}} del servidor: {left, plural, =0 {no queda ninguna} one {queda # generación} other {quedan # generaciones}}. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
-    cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} other {tu clave}}.',
+    cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} anonymous {la clave anónima (prioridad mínima)} other {tu clave}}.',
     progressTitle: '🎨 {count} imágenes',
     readyTitle: '✅ {count} imágenes listas',
     partialTitle: '⚠️ {ready} de {count} imágenes listas',

@@ -414,7 +414,8 @@ export const fr: Catalog = {
       title: 'Paramètres de la génération',
       prompt: '**Prompt**',
       task: '**Tâche** `{taskId}`',
-      paidWith: '**Payé avec** {source, select, server {la clé du serveur} other {sa propre clé}}',
+      paidWith:
+        '**Payé avec** {source, select, server {la clé du serveur} anonymous {la clé anonyme (priorité la plus basse)} other {sa propre clé}}',
     },
     summary: {
       cost: 'Coût',
@@ -429,6 +430,8 @@ export const fr: Catalog = {
       random: 'aléatoire',
       duration: 'Durée',
       requestedBy: 'Demandé par',
+      key: 'Clé',
+      anonymousKey: 'anonyme (priorité la plus basse)',
     },
     buttons: {
       reroll: '🎲 Relancer',
@@ -1168,11 +1171,19 @@ export const fr: Catalog = {
     gallery:
       '(une carte : une galerie des {count} images en taille réelle, chacune en pièce jointe avec son texte alternatif)',
     remixPrompt: 'un phare dans la tempête la nuit, peinture à l’huile',
+    hordeService:
+      'AI Horde (émulée) : utilisateur {account} avec {kudos} kudos ; les requêtes vont {speed}× plus vite que les vraies',
+    hordeStepLink: '1. Lier une clé d’API ({member} en a copié une sur aihorde.net)',
+    hordeSkipsSettings:
+      '(omis sur l’AI Horde : elle n’a pas de workflows à choisir, et /apikey generate n’y est pas proposé)',
+    hordeSkipsUsage: '(omis sur l’AI Horde : aucune clé de serveur n’est définie dans cette démo)',
+    hordeSaved:
+      'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le WebP servi par l’AI Horde.',
   },
   count: {
     overBudget:
       '{count} images dépasseraient le budget {period, select, daily {quotidien} other {mensuel}} du serveur : {left, plural, =0 {plus aucune} one {# génération restante} other {# générations restantes}}. Demande-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
-    cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} other {ta clé}}.',
+    cost: '{count} images = {count} générations sur {source, select, server {la clé du serveur} anonymous {la clé anonyme (priorité la plus basse)} other {ta clé}}.',
     progressTitle: '🎨 {count} images en cours',
     readyTitle: '✅ {count} images prêtes',
     partialTitle: '⚠️ {ready} images sur {count} prêtes',

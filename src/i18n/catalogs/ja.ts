@@ -402,7 +402,8 @@ export const ja: Catalog = {
       title: '生成のパラメーター',
       prompt: '**プロンプト**',
       task: '**タスク** `{taskId}`',
-      paidWith: '**支払い** {source, select, server {サーバーキー} other {本人のキー}}',
+      paidWith:
+        '**支払い** {source, select, server {サーバーキー} anonymous {匿名キー（最低優先度）} other {本人のキー}}',
     },
     summary: {
       cost: 'コスト',
@@ -417,6 +418,8 @@ export const ja: Catalog = {
       random: 'ランダム',
       duration: '所要時間',
       requestedBy: 'リクエストした人',
+      key: 'キー',
+      anonymousKey: '匿名（最低優先度）',
     },
     buttons: {
       reroll: '🎲 引き直す',
@@ -1133,11 +1136,19 @@ export const ja: Catalog = {
     gallery:
       '（1 枚のカード：{count} 枚の画像をフルサイズで並べたギャラリー。各画像は代替テキスト付きの個別の添付ファイル）',
     remixPrompt: '夜の嵐の中の灯台、油絵',
+    hordeService:
+      'AI Horde（エミュレート）：ユーザー {account}、{kudos} kudos。リクエストは実際の {speed} 倍の速さで進みます',
+    hordeStepLink: '1. API キーをリンクする（{member} は aihorde.net からコピーしました）',
+    hordeSkipsSettings:
+      '（AI Horde では省略：選べるワークフローがなく、/apikey generate もありません）',
+    hordeSkipsUsage: '（AI Horde では省略：このデモではサーバーキーを設定していません）',
+    hordeSaved:
+      '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。AI Horde が返した WebP とバイト単位で同一です。',
   },
   count: {
     overBudget:
       '{count}枚の画像はこのサーバーの{period, select, daily {1日} other {1か月}}の予算を超えます（残り{left}回）。枚数を減らすか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
-    cost: '{count} 枚 = {source, select, server {サーバーキー} other {あなたのキー}}で {count} 回の生成。',
+    cost: '{count} 枚 = {source, select, server {サーバーキー} anonymous {匿名キー（最低優先度）} other {あなたのキー}}で {count} 回の生成。',
     progressTitle: '🎨 {count} 枚の画像',
     readyTitle: '✅ {count} 枚の画像ができました',
     partialTitle: '⚠️ {count} 枚中 {ready} 枚ができました',

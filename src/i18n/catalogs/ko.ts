@@ -385,7 +385,8 @@ export const ko: Catalog = {
       title: '생성 매개변수',
       prompt: '**프롬프트**',
       task: '**작업** `{taskId}`',
-      paidWith: '**결제** {source, select, server {서버 키} other {본인 키}}',
+      paidWith:
+        '**결제** {source, select, server {서버 키} anonymous {익명 키(최저 우선순위)} other {본인 키}}',
     },
     summary: {
       cost: '비용',
@@ -400,6 +401,8 @@ export const ko: Catalog = {
       random: '무작위',
       duration: '소요 시간',
       requestedBy: '요청한 사람',
+      key: '키',
+      anonymousKey: '익명(최저 우선순위)',
     },
     buttons: {
       reroll: '🎲 다시 뽑기',
@@ -1077,11 +1080,19 @@ export const ko: Catalog = {
     gallery:
       '(카드 한 장: 이미지 {count}장을 원본 크기로 보여 주는 갤러리, 각각 대체 텍스트가 있는 개별 첨부 파일)',
     remixPrompt: '밤의 폭풍 속 등대, 유화',
+    hordeService:
+      'AI Horde(에뮬레이션): 사용자 {account}, {kudos} kudos. 요청은 실제보다 {speed}배 빠르게 진행됩니다',
+    hordeStepLink: '1. API 키 연결하기({member}님이 aihorde.net에서 복사함)',
+    hordeSkipsSettings:
+      '(AI Horde에서는 생략: 고를 워크플로가 없고 /apikey generate도 제공되지 않습니다)',
+    hordeSkipsUsage: '(AI Horde에서는 생략: 이 데모에서는 서버 키를 설정하지 않습니다)',
+    hordeSaved:
+      '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, AI Horde가 보낸 WebP와 바이트 단위로 같습니다.',
   },
   count: {
     overBudget:
       '이미지 {count}장은 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 생성 {left}회). 더 적게 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
-    cost: '이미지 {count}장 = {source, select, server {서버 키} other {내 키}}로 생성 {count}회.',
+    cost: '이미지 {count}장 = {source, select, server {서버 키} anonymous {익명 키(최저 우선순위)} other {내 키}}로 생성 {count}회.',
     progressTitle: '🎨 이미지 {count}장',
     readyTitle: '✅ 이미지 {count}장 완성',
     partialTitle: '⚠️ 이미지 {count}장 중 {ready}장 완성',

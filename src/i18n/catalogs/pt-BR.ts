@@ -409,7 +409,7 @@ export const ptBR: Catalog = {
       prompt: '**Prompt**',
       task: '**Tarefa** `{taskId}`',
       paidWith:
-        '**Pago com** {source, select, server {a chave do servidor} other {a própria chave}}',
+        '**Pago com** {source, select, server {a chave do servidor} anonymous {a chave anônima (prioridade mais baixa)} other {a própria chave}}',
     },
     summary: {
       cost: 'Custo',
@@ -424,6 +424,8 @@ export const ptBR: Catalog = {
       random: 'aleatória',
       duration: 'Duração',
       requestedBy: 'Pedido por',
+      key: 'Chave',
+      anonymousKey: 'anônima (prioridade mais baixa)',
     },
     buttons: {
       reroll: '🎲 Rolar de novo',
@@ -1150,11 +1152,19 @@ export const ptBR: Catalog = {
     gallery:
       '(um cartão: uma galeria das {count} imagens em tamanho real, cada uma como anexo próprio com texto alternativo)',
     remixPrompt: 'um farol numa tempestade à noite, pintura a óleo',
+    hordeService:
+      'AI Horde (emulada): usuário {account} com {kudos} kudos; as solicitações rodam {speed}× mais rápido que as reais',
+    hordeStepLink: '1. Vincular uma chave de API ({member} copiou uma do aihorde.net)',
+    hordeSkipsSettings:
+      '(omitido na AI Horde: ela não tem fluxos de trabalho para escolher, e /apikey generate não é oferecido lá)',
+    hordeSkipsUsage: '(omitido na AI Horde: nenhuma chave do servidor é definida nesta demo)',
+    hordeSaved:
+      'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, byte a byte o WebP que a AI Horde enviou.',
   },
   count: {
     overBudget:
       '{count} imagens passariam do orçamento {period, select, daily {diário} other {mensal}} do servidor: {left, plural, =0 {não resta nenhuma} one {resta # geração} other {restam # gerações}}. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
-    cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} other {na sua chave}}.',
+    cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} anonymous {na chave anônima (prioridade mais baixa)} other {na sua chave}}.',
     progressTitle: '🎨 {count} imagens',
     readyTitle: '✅ {count} imagens prontas',
     partialTitle: '⚠️ {ready} de {count} imagens prontas',

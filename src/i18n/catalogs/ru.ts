@@ -403,7 +403,8 @@ export const ru: Catalog = {
       title: 'Параметры генерации',
       prompt: '**Запрос**',
       task: '**Задача** `{taskId}`',
-      paidWith: '**Оплачено** {source, select, server {ключом сервера} other {собственным ключом}}',
+      paidWith:
+        '**Оплачено** {source, select, server {ключом сервера} anonymous {анонимным ключом (низший приоритет)} other {собственным ключом}}',
     },
     summary: {
       cost: 'Стоимость',
@@ -418,6 +419,8 @@ export const ru: Catalog = {
       random: 'случайный',
       duration: 'Длительность',
       requestedBy: 'Запросил',
+      key: 'Ключ',
+      anonymousKey: 'анонимный (низший приоритет)',
     },
     buttons: {
       reroll: '🎲 Ещё вариант',
@@ -1137,11 +1140,19 @@ export const ru: Catalog = {
     gallery:
       '(одна карточка: галерея из {count} изображений в полном размере, каждое отдельным вложением с альтернативным текстом)',
     remixPrompt: 'маяк в ночной шторм, масляная живопись',
+    hordeService:
+      'AI Horde (эмуляция): пользователь {account}, {kudos} kudos; запросы идут в {speed}× быстрее настоящих',
+    hordeStepLink: '1. Привязать API-ключ ({member} скопировал его на aihorde.net)',
+    hordeSkipsSettings:
+      '(пропущено на AI Horde: там нет рабочих процессов на выбор, и /apikey generate не предлагается)',
+    hordeSkipsUsage: '(пропущено на AI Horde: в этой демонстрации ключ сервера не задан)',
+    hordeSaved:
+      'Перегенерированное изображение сохранено в {path}: {size}, {width}×{height} пикселей, байт в байт тот WebP, что отдала AI Horde.',
   },
   count: {
     overBudget:
       '{count} изображений превысят {period, select, daily {дневной} other {месячный}} бюджет сервера: {left, plural, =0 {не осталось ни одной генерации} one {осталась # генерация} few {осталось # генерации} many {осталось # генераций} other {осталось # генерации}}. Попроси меньше или привяжи свой ключ командой `{cmdApikeyLink}`; ничего не списано.',
-    cost: '{count} изображения = {count} генерации {source, select, server {на ключе сервера} other {на вашем ключе}}.',
+    cost: '{count} изображения = {count} генерации {source, select, server {на ключе сервера} anonymous {на анонимном ключе (низший приоритет)} other {на вашем ключе}}.',
     progressTitle: '🎨 Изображений: {count}',
     readyTitle: '✅ Готово изображений: {count}',
     partialTitle: '⚠️ Готово {ready} из {count}',

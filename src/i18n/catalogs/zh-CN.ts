@@ -362,7 +362,8 @@ export const zhCN: Catalog = {
       title: '生成参数',
       prompt: '**提示词**',
       task: '**任务** `{taskId}`',
-      paidWith: '**支付方式** {source, select, server {服务器密钥} other {本人的密钥}}',
+      paidWith:
+        '**支付方式** {source, select, server {服务器密钥} anonymous {匿名密钥（最低优先级）} other {本人的密钥}}',
     },
     summary: {
       cost: '花费',
@@ -377,6 +378,8 @@ export const zhCN: Catalog = {
       random: '随机',
       duration: '耗时',
       requestedBy: '请求者',
+      key: '密钥',
+      anonymousKey: '匿名（最低优先级）',
     },
     buttons: {
       reroll: '🎲 重新抽取',
@@ -1007,11 +1010,17 @@ export const zhCN: Catalog = {
     stepRemix: '7. 混搭这组图片：新的提示词和尺寸，种子不变',
     gallery: '（一张卡片：{count} 张原尺寸图片组成的图库，每张都是带替代文字的独立附件）',
     remixPrompt: '夜晚暴风雨中的灯塔，油画',
+    hordeService: 'AI Horde（模拟）：用户 {account}，{kudos} kudos；请求比真实的快 {speed} 倍',
+    hordeStepLink: '1. 关联 API 密钥（{member} 从 aihorde.net 复制了一个）',
+    hordeSkipsSettings: '（在 AI Horde 上省略：它没有可选的工作流，也不提供 /apikey generate）',
+    hordeSkipsUsage: '（在 AI Horde 上省略：本演示未设置服务器密钥）',
+    hordeSaved:
+      '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，与 AI Horde 提供的 WebP 逐字节相同。',
   },
   count: {
     overBudget:
       '{count} 张图片会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left} 次）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
-    cost: '{count} 张图片 = 用{source, select, server {服务器密钥} other {你的密钥}}生成 {count} 次。',
+    cost: '{count} 张图片 = 用{source, select, server {服务器密钥} anonymous {匿名密钥（最低优先级）} other {你的密钥}}生成 {count} 次。',
     progressTitle: '🎨 {count} 张图片',
     readyTitle: '✅ {count} 张图片已完成',
     partialTitle: '⚠️ {count} 张中已完成 {ready} 张',

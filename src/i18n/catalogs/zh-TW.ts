@@ -362,7 +362,8 @@ export const zhTW: Catalog = {
       title: '生成參數',
       prompt: '**提示詞**',
       task: '**工作** `{taskId}`',
-      paidWith: '**付款方式** {source, select, server {伺服器金鑰} other {本人的金鑰}}',
+      paidWith:
+        '**付款方式** {source, select, server {伺服器金鑰} anonymous {匿名金鑰（最低優先順序）} other {本人的金鑰}}',
     },
     summary: {
       cost: '花費',
@@ -377,6 +378,8 @@ export const zhTW: Catalog = {
       random: '隨機',
       duration: '耗時',
       requestedBy: '要求者',
+      key: '金鑰',
+      anonymousKey: '匿名（最低優先順序）',
     },
     buttons: {
       reroll: '🎲 重新抽',
@@ -1008,11 +1011,17 @@ export const zhTW: Catalog = {
     stepRemix: '7. 混搭這組圖片：新的提示詞和尺寸，種子不變',
     gallery: '（一張卡片：{count} 張原尺寸圖片組成的圖庫，每張都是帶替代文字的獨立附件）',
     remixPrompt: '夜晚暴風雨中的燈塔，油畫',
+    hordeService: 'AI Horde（模擬）：使用者 {account}，{kudos} kudos；請求比真實的快 {speed} 倍',
+    hordeStepLink: '1. 連結 API 金鑰（{member} 從 aihorde.net 複製了一組）',
+    hordeSkipsSettings: '（在 AI Horde 上略過：它沒有可選的工作流程，也不提供 /apikey generate）',
+    hordeSkipsUsage: '（在 AI Horde 上略過：本示範未設定伺服器金鑰）',
+    hordeSaved:
+      '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，與 AI Horde 提供的 WebP 逐位元組相同。',
   },
   count: {
     overBudget:
       '{count} 張圖片會超出本伺服器的{period, select, daily {每日} other {每月}}預算（剩餘 {left} 次）。請減少數量，或用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
-    cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} other {你的金鑰}}生成 {count} 次。',
+    cost: '{count} 張圖片 = 用{source, select, server {伺服器金鑰} anonymous {匿名金鑰（最低優先順序）} other {你的金鑰}}生成 {count} 次。',
     progressTitle: '🎨 {count} 張圖片',
     readyTitle: '✅ {count} 張圖片已完成',
     partialTitle: '⚠️ {count} 張中已完成 {ready} 張',

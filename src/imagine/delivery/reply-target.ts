@@ -53,7 +53,7 @@ export type ReplyRef = ReplyTarget & {
   /** The language of private notices to the member who asked (their Discord language). */
   readonly memberLocale?: string;
   /** Which key pays, as known when the command was answered (absent in replies before `count`). */
-  readonly paidBy?: 'user' | 'server';
+  readonly paidBy?: 'user' | 'server' | 'anonymous';
   /** Shown as one set of images (`/imagine count:`): one line per image, the images together. */
   readonly batch?: true;
   /** Offers Cancel / Stop waiting while under way. Absent in replies saved before it existed. */
@@ -64,7 +64,7 @@ export type ReplyRef = ReplyTarget & {
 export interface GenerationTarget extends GenerationShown {
   readonly reply: ReplyRef;
   /** Which key pays: the member's own or the server's; unknown until the job starts. */
-  readonly keySource?: 'user' | 'server';
+  readonly keySource?: 'user' | 'server' | 'anonymous';
   /** The image service's text about a failed task, kept for Details after a restart. */
   readonly serviceError?: string;
   /** Set once the member's daily server-key use was given back for a submission that never ran. */

@@ -65,6 +65,9 @@ export function parameterFields(
     const amount = t.number(view.cost.amount, { maximumFractionDigits: 2 });
     fields.push(inline(t.t('imagine.summary.cost'), `${amount} ${view.cost.unit}`));
   }
+  if (view.keySource === 'anonymous') {
+    fields.push(inline(t.t('imagine.summary.key'), t.t('imagine.summary.anonymousKey')));
+  }
   fields.push(inline(t.t('imagine.summary.requestedBy'), `<@${view.requesterId}>`));
   return fields;
 }

@@ -54,7 +54,7 @@ export interface GenerationView extends ShownParameters {
   /** Options the chosen workflow ignores, said out loud rather than dropped. */
   readonly ignoredOptions?: readonly string[];
   /** Which key pays: the member's own or the server's. */
-  readonly keySource?: 'user' | 'server';
+  readonly keySource?: 'user' | 'server' | 'anonymous';
   /** Where each default field's value came from (Details). */
   readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
   /** The style used and the prompt it made (Details). */

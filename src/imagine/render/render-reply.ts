@@ -17,7 +17,7 @@ interface BatchFacts {
   /** How many images the command asked for: one generation each. */
   readonly images: number;
   /** Which key pays for them, as known when the command was answered. */
-  readonly paidBy?: 'user' | 'server';
+  readonly paidBy?: 'user' | 'server' | 'anonymous';
 }
 
 /** One reply as members see it: the generations it shows, in order. Its buttons carry its id. */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDemo } from '../../../sandbox/demo/demo.js';
 import { pngDimensions } from '../../../sandbox/demo/png-dimensions.js';
 import { OTHERS_COLOR, SERIES_COLORS } from '../../../src/balance/usage-chart-data.js';
+import { imageFormatOf } from '../../../src/safety/image-format.js';
 import { decodePng, pixelsOfColor } from '../../helpers/png-pixels.js';
 
 /** The budget line's red (see `usage-chart.ts`). */
@@ -101,7 +102,7 @@ describe('npm run demo', () => {
     expect(text).toContain('│ image: usage.png (attached)');
     const chart = await readFile(join(dir, 'out-usage.png'));
     expect(result.chartPath).toBe(join(dir, 'out-usage.png'));
-    expect(chart.equals(result.chart)).toBe(true);
+    expect(result.chart && chart.equals(result.chart)).toBe(true);
     expect(pngDimensions(chart)).toEqual({ width: 960, height: 480 });
     // The month seeded before the demo's day: five members stacked, everyone else, the budget.
     const pixels = (await decodePng(chart)).data;
@@ -135,6 +136,44 @@ describe('npm run demo', () => {
     expect(text).toContain(`已将重新抽取的图片保存到 ${out}`);
     const english = /\b(used|clicked|credits|Image ready|only you|Generating|edits? after|Saved)\b/;
     expect(printed.filter((line) => english.test(line))).toEqual([]);
+  });
+
+  it('plays the member’s story on the AI Horde emulator with --backend horde', async () => {
+    const printed: string[] = [];
+    const out = join(dir, 'horde.webp');
+    const result = await runDemo({
+      out,
+      backend: 'horde',
+      timeScale: 0.02,
+      write: (line) => printed.push(line),
+    });
+    const text = printed.join('\n');
+
+    expect(text).toContain('AI Horde (emulated): user alice with 1,500 kudos');
+    expect(text).toContain('(alice copied one from aihorde.net)');
+    expect(text).toContain('✅ Linked `…0001` to alice#1 on AI Horde: 1,500 kudos.');
+    expect(text).not.toContain('alice-horde-key');
+    expect(text).toContain('│ Your key: 1,500 kudos');
+    expect(text).not.toContain('▶ alice used /settings');
+    expect(text).toContain('/apikey generate is not offered there');
+    expect(text).toMatch(
+      /│ 🖼️ imagine-\d+\.webp \(image\/webp, [\d.]+ KB\) — “a lighthouse on a cliff at dusk, oil painting \(seed \d+\)”/,
+    );
+    expect(text).toMatch(/Cost \d+ kudos · Requested by @alice/);
+    expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
+    expect(text).toContain('│ ✅ 4 images ready');
+    expect(text).toMatch(/edit +\d+ +\+\d+\.\d\d s +│ 🎨 Generating/);
+    expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
+    expect(text).toContain('Size 1216×832');
+    expect(text).not.toContain('▶ bob used');
+    expect(text).toContain(`Saved the re-rolled image to ${out}`);
+    expect(text).toContain('byte for byte the WebP the AI Horde served.');
+
+    const written = await readFile(out);
+    expect(written.equals(result.servedImage)).toBe(true);
+    expect(written.equals(result.image)).toBe(true);
+    expect(imageFormatOf(written)).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(result.chart).toBeUndefined();
   });
 
   it('prints only the summary line when quiet', async () => {

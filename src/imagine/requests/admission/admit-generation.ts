@@ -74,14 +74,12 @@ export async function admitGeneration(
   const backend =
     context.backends && (await serverBackend({ ...context, backends: context.backends }, guildId));
   const keys = backend?.backend.capabilities.keys;
-  const payer = await choosePayer(
-    stores,
-    asker,
-    config.CREDITS_PER_GENERATION,
-    backend?.id,
-    keys !== undefined && !keys.member && !keys.server,
-    costUnitOf(backend?.backend.capabilities),
-  );
+  const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION, {
+    id: backend?.id,
+    keyless: keys !== undefined && !keys.member && !keys.server,
+    costUnit: costUnitOf(backend?.backend.capabilities),
+    anonymous: keys?.anonymous !== undefined,
+  });
   const cap = config.MAX_ACTIVE_PER_MEMBER;
   const running = await jobs.activeCount(userId);
   if (running + images > cap) {

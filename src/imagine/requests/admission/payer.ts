@@ -38,32 +38,46 @@ export type Payer =
       readonly budgetUnit: string;
     }
   | {
+      /** The backend's anonymous key, where the operator allows it and no other key pays. */
+      readonly keySource: 'anonymous';
+      readonly keyRef: { readonly kind: 'anonymous' };
+    }
+  | {
       /** A backend without accounts (ComfyUI): no key is sent, the operator's server pays. */
       readonly keySource: 'none';
       readonly keyRef: { readonly kind: 'none' };
     };
 
+/** What the payer depends on of the backend a generation goes to. */
+export interface PayerBackend {
+  /** Its id: only a key of it pays. @default any key */
+  readonly id?: string | undefined;
+  /** Whether it takes no keys at all (`keys.member` and `keys.server` false). @default false */
+  readonly keyless?: boolean;
+  /** The unit it reports its tasks' costs in, if it does (a budget in credits counts it). */
+  readonly costUnit?: string | undefined;
+  /** Whether it offers an anonymous key (`keys.anonymous`, where the operator allows it). @default false */
+  readonly anonymous?: boolean;
+}
+
 /**
  * Chooses who pays for `asker`'s generations: their own key, else the server's with their daily
- * limit (their roles' highest rule, else the server's) and the budget's caps.
+ * limit (their roles' highest rule, else the server's) and the budget's caps, else the backend's
+ * anonymous key where the operator allows it.
  * @throws {MissingApiKeyError} without either key; {ServerKeyNotForRoleError} when roles forbid it.
  */
 export async function choosePayer(
   stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'policy'>,
   asker: Asker,
   creditsPerGeneration: number,
-  /** The image backend the generation goes to: only a key of it pays. @default any key */
-  backendId?: string,
-  /** Whether that backend takes no keys at all (`keys.member` and `keys.server` false). */
-  keyless = false,
-  /** The unit that backend reports its tasks' costs in, if it does (a budget in credits counts it). */
-  costUnit?: string,
+  backend: PayerBackend = {},
 ): Promise<Payer> {
+  const { id: backendId, keyless, costUnit, anonymous } = backend;
   if (keyless) return { keySource: 'none', keyRef: { kind: 'none' } };
   const { userId, guildId } = asker;
-  const belongs = (backend: string | null | undefined) =>
-    backend !== undefined &&
-    (backendId === undefined || (backend ?? ORIGINAL_BACKEND_ID) === backendId);
+  const belongs = (keyBackend: string | null | undefined) =>
+    keyBackend !== undefined &&
+    (backendId === undefined || (keyBackend ?? ORIGINAL_BACKEND_ID) === backendId);
   if (belongs(await stores.apiKeys.backendOf(userId))) {
     return { keySource: 'user', keyRef: { kind: 'user', userId } };
   }
@@ -85,5 +99,6 @@ export async function choosePayer(
       return { keySource: 'server', keyRef, dailyLimit, budget, budgetUnit };
     }
   }
+  if (anonymous) return { keySource: 'anonymous', keyRef: { kind: 'anonymous' } };
   throw new MissingApiKeyError(guildId ? 'keys.missingHere' : 'keys.missing');
 }

@@ -47,6 +47,31 @@ describe('choosePayer', () => {
     );
   });
 
+  it("falls back to the backend's anonymous key only where it offers one, after both keys", async () => {
+    const stores = await db.open();
+    const asker = { userId: 'u1', guildId: 'g1' };
+    expect(await choosePayer(stores, asker, 1, { id: 'horde', anonymous: true })).toEqual({
+      keyRef: { kind: 'anonymous' },
+      keySource: 'anonymous',
+    });
+    await expect(choosePayer(stores, asker, 1, { id: 'horde' })).rejects.toBeInstanceOf(
+      MissingApiKeyError,
+    );
+    await stores.guildSettings.setServerKey('g1', {
+      apiKey: newApiKey(),
+      setBy: 'o',
+      ...service,
+      backend: 'horde',
+    });
+    expect(await choosePayer(stores, asker, 1, { id: 'horde', anonymous: true })).toMatchObject({
+      keySource: 'server',
+    });
+    await stores.apiKeys.link('u1', { apiKey: newApiKey(), ...service, backend: 'horde' });
+    expect(await choosePayer(stores, asker, 1, { id: 'horde', anonymous: true })).toMatchObject({
+      keySource: 'user',
+    });
+  });
+
   it('never offers a server key in a DM, even a member of a server that has one', async () => {
     const stores = await db.open();
     await stores.guildSettings.setServerKey('g1', { apiKey: newApiKey(), setBy: 'o', ...service });
