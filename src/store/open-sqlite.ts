@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { SqliteOpenError, StoreInUseError } from './errors.js';
 import { loadNodeSqlite } from './node-sqlite.js';
-import { SqliteTable } from './sqlite-table.js';
+import { isBusy, SqliteTable } from './sqlite-table.js';
 
 /** How long opening waits for another connection to let go of the file (a read finishing). */
 const OPEN_WAIT_MS = 1_000;
@@ -38,13 +38,6 @@ async function createFolder(folder: string): Promise<void> {
     });
   }
 }
-
-/** SQLite's `SQLITE_BUSY` (in the low byte of its extended codes): another connection holds the lock. */
-const SQLITE_BUSY = 5;
-const isBusy = (error: unknown) => {
-  const code = (error as { errcode?: unknown } | null)?.errcode;
-  return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
-};
 
 /** The side file whose lock marks the bot's SQLite file as held: `<file>.lock`, beside it. */
 export const lockFileOf = (path: string): string => `${path}.lock`;

@@ -10,6 +10,14 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${TABLE}(key VARCHAR(255) PRIMA
 /** Rows per upsert: two parameters each, well under SQLite's limit on parameters. */
 export const ROWS_PER_UPSERT = 400;
 
+/** SQLite's `SQLITE_BUSY` (in the low byte of its extended codes): another connection holds the lock. */
+const SQLITE_BUSY = 5;
+/** Whether `error` is SQLite's `SQLITE_BUSY`. */
+export const isBusy = (error: unknown): boolean => {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
+};
+
 /** One stored row. */
 export interface SqliteRow {
   readonly key: string;
@@ -132,6 +140,22 @@ export class SqliteTable {
       } catch {
         // Nothing to roll back: SQLite already did, or the connection is closed.
       }
+      throw error;
+    }
+  }
+
+  /**
+   * Rebuilds the file (`VACUUM`): every page written afresh, the free ones dropped. `secure_delete`
+   * zeroes a deleted cell and a freed page, not the gap between a page's cell pointers and its
+   * cells, where a page SQLite rebalanced keeps the bytes of cells that were moved or deleted.
+   * @returns false when a backup reading the file stops it (rebuilt after its next erasure).
+   */
+  rebuild(): boolean {
+    try {
+      this.#database.exec('VACUUM');
+      return true;
+    } catch (error) {
+      if (isBusy(error)) return false;
       throw error;
     }
   }

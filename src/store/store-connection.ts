@@ -113,6 +113,7 @@ export class StoreConnection {
         listNamespaces: async () => table.namespaces(),
         dropErased: async () => {
           batch.flush();
+          if (!table.rebuild()) log.warn('the SQLite file is read by a backup: rebuilt later');
           if (!table.truncateLog()) log.warn('the SQLite WAL is read by a backup: emptied later');
         },
       };
@@ -205,9 +206,9 @@ export class StoreConnection {
   }
 
   /**
-   * After an erasure, rids the database's files of the deleted bytes. SQLite (whose
-   * `secure_delete` already zeroed them in the file) writes the pending batch and empties its WAL
-   * (`SqliteTable.truncateLog`). Redis with an append-only file (`INFO persistence`) is asked to
+   * After an erasure, rids the database's files of the deleted bytes. SQLite writes the pending
+   * batch, rebuilds the file (`SqliteTable.rebuild`: `secure_delete` leaves the bytes of cells a
+   * rebalanced page moved in its unallocated gap) and empties its WAL (`SqliteTable.truncateLog`). Redis with an append-only file (`INFO persistence`) is asked to
    * rewrite it (`BGREWRITEAOF`); a server that refuses (a managed one) is logged with the step
    * left to its operator. Other adapters: nothing.
    */

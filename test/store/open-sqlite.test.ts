@@ -83,6 +83,35 @@ describe('openSqlite', () => {
     reopened.close();
   });
 
+  it('leaves no byte of deleted records of any size once rebuilt, where secure_delete alone leaves some', async () => {
+    /** Records of varied sizes, one server's interleaved with another's, deleted one by one. */
+    const write = async (file: string) => {
+      const table = await openSqlite(file);
+      for (let take = 0; take < 300; take += 1) {
+        const owner = take % 3 === 0 ? 'kept' : 'gone';
+        const size = 20 + ((take * 37) % 61);
+        table.upsert([
+          [`jobs:${take}`, `{"guild":"${owner}-guild","prompt":"${'p'.repeat(size)}"}`],
+        ]);
+      }
+      for (let take = 0; take < 300; take += 1) if (take % 3 !== 0) table.delete([`jobs:${take}`]);
+      return table;
+    };
+    const zeroedOnly = await write(join(db.dir(), 'zeroed-only.sqlite'));
+    expect(zeroedOnly.truncateLog()).toBe(true);
+    expect(readFileSync(join(db.dir(), 'zeroed-only.sqlite')).includes('gone-guild')).toBe(true);
+    zeroedOnly.close();
+
+    const table = await write(db.file());
+    expect(table.rebuild()).toBe(true);
+    expect(table.truncateLog()).toBe(true);
+    const bytes = readFileSync(db.file());
+    expect(bytes.includes('gone-guild')).toBe(false);
+    expect(bytes.includes('kept-guild')).toBe(true);
+    expect(table.keys('jobs:')).toHaveLength(100);
+    table.close();
+  });
+
   it('creates the table @keyv/sqlite 4 made, in a new file', async () => {
     const table = await openSqlite(db.file());
     expect(table.rows("SELECT sql FROM sqlite_master WHERE type = 'table'")).toEqual([
