@@ -4,6 +4,7 @@ import { formatReport } from '../../bench/format-report.js';
 import { parseBenchArgs } from '../../bench/parse-bench-args.js';
 
 describe('npm run bench (smoke)', () => {
+  // The bot, its image check's process and the world on two loaded cores: more than the default 20 s.
   it('runs 6 generations on 2 servers and reports every figure', async () => {
     const options = parseBenchArgs([
       '--guilds',
@@ -58,7 +59,7 @@ describe('npm run bench (smoke)', () => {
     expect(text).toMatch(/(PASS|FAIL) {2}acknowledgement p99/);
     expect(text).toMatch(/Result: (PASS|FAIL)/);
     expect(JSON.parse(JSON.stringify(report))).toMatchObject({ outcomes: { image: 6 } });
-  });
+  }, 60_000);
 
   it('rejects a bad flag with a usage error', () => {
     expect(() => parseBenchArgs(['--jobs', '0'])).toThrow(
