@@ -1,8 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import type { ServiceRequest } from '../backends/image-service/client-options.js';
 import { addressRange, isAllowedAddress } from '../backends/image-service/image-host-policy.js';
-import { errorCodes } from '../backends/image-service/network-error.js';
 import type { Config } from '../core/config.js';
+import { errorCodes } from '../core/error-codes.js';
 import {
   ServiceMovedError,
   ServiceTimeoutError,

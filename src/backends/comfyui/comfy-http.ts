@@ -1,5 +1,6 @@
 import { type Dispatcher, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
+import { errorCodes } from '../../core/error-codes.js';
 import { redactSecrets } from '../../core/logger.js';
 import { text as catalogText } from '../../i18n/localized-text.js';
 import {
@@ -39,16 +40,6 @@ export interface ComfyCall<T> {
   readonly submission?: boolean;
 }
 
-const codeOf = (error: unknown): string | undefined => {
-  let cause: unknown = error;
-  for (let depth = 0; depth < 4 && cause instanceof Error; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    cause = cause.cause;
-  }
-  return undefined;
-};
-
 /**
  * Sends one call within `timeoutMs` and the caller's signal (whose reason is rethrown) and reads
  * a 2xx answer with `call.schema`; anything else becomes one of the port's typed errors. A 400
@@ -77,7 +68,7 @@ export async function comfyRequest<T>(
     text = await readCapped(response.body);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    const code = codeOf(error);
+    const [code] = errorCodes(error);
     const detail = `${call.what}: ${code ?? (error instanceof Error ? error.message : String(error))}`;
     if (timeout.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
       if (call.submission) throw new SubmissionUncertainError({ detail, cause: error });

@@ -1,4 +1,5 @@
 import { type Dispatcher, request, errors as undiciErrors } from 'undici';
+import { errorCodes } from '../../core/error-codes.js';
 import { redactSecrets } from '../../core/logger.js';
 import {
   ServiceTimeoutError,
@@ -24,16 +25,6 @@ export interface HordeHttpSettings {
   readonly clientAgent: string;
   readonly dispatcher: Dispatcher;
 }
-
-const codeOf = (error: unknown): string | undefined => {
-  let cause: unknown = error;
-  for (let depth = 0; depth < 4 && cause instanceof Error; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    cause = cause.cause;
-  }
-  return undefined;
-};
 
 /**
  * Sends one call, within `timeoutMs` and the caller's signal (whose reason is rethrown), and reads
@@ -70,7 +61,7 @@ export async function hordeRequest<T>(
     text = await readCapped(response.body);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    const code = codeOf(error);
+    const [code] = errorCodes(error);
     const detail = `${call.what}: ${code ?? (error instanceof Error ? error.message : String(error))}`;
     if (timeout.aborted || error instanceof undiciErrors.HeadersTimeoutError) {
       if (call.submission) throw new SubmissionUncertainError({ detail, cause: error });

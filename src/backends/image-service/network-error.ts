@@ -1,4 +1,5 @@
 import type { AppError } from '../../core/app-error.js';
+import { errorCodes } from '../../core/error-codes.js';
 import { ServiceTimeoutError, ServiceUnavailableError } from '../../image-backend/errors.js';
 
 const UNAVAILABLE = new Set([
@@ -32,14 +33,6 @@ const TLS_HANDSHAKE =
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 const notSent = (code: string) => NOT_SENT.has(code) || TLS_HANDSHAKE.test(code);
-
-/** Every `code` found on an error, its causes and (for AggregateError) its members. */
-export function errorCodes(error: unknown, depth = 0): string[] {
-  if (typeof error !== 'object' || error === null || depth > 4) return [];
-  const { code, cause, errors } = error as { code?: unknown; cause?: unknown; errors?: unknown };
-  const nested = Array.isArray(errors) ? errors.flatMap((item) => errorCodes(item, depth + 1)) : [];
-  return [...(typeof code === 'string' ? [code] : []), ...errorCodes(cause, depth + 1), ...nested];
-}
 
 /**
  * Whether `error` shows the request never left this process: connection refused, a DNS failure,
