@@ -72,13 +72,17 @@ export async function hordeRequest<T>(
     }
     throw new ServiceUnavailableError({ detail, cause: error });
   }
+  const shown = (raw: string) => {
+    const key = call.apiKey;
+    return redactSecrets((key ? raw.replaceAll(key, '[key]') : raw).slice(0, 300));
+  };
   const body = parseJson(text);
   if (status < 200 || status >= 300) {
-    throw hordeFailure(call, status, body, retryAfter, redactSecrets(text.slice(0, 300)));
+    throw hordeFailure(call, status, body, retryAfter, shown(text));
   }
   const parsed = call.schema.safeParse(body);
   if (!parsed.success) {
-    const detail = `${call.what}: HTTP ${status} answer not understood: ${redactSecrets(text.slice(0, 300))}`;
+    const detail = `${call.what}: HTTP ${status} answer not understood: ${shown(text)}`;
     if (call.submission) throw new SubmissionUncertainError({ detail, status });
     throw new UnexpectedResponseError({ detail, unreadable: true });
   }
