@@ -120,16 +120,19 @@ export class ComfyBackend implements ImageBackend {
         ...(told.progress !== undefined && { progress: told.progress }),
       };
     }
-    const history = await this.#call(
-      {
-        what: 'GET /history',
-        method: 'GET',
-        path: `/history/${encodeURIComponent(taskId)}`,
-        schema: historySchema,
-      },
-      options,
-    );
-    const entry = history[taskId];
+    const historyEntry = async () =>
+      (
+        await this.#call(
+          {
+            what: 'GET /history',
+            method: 'GET',
+            path: `/history/${encodeURIComponent(taskId)}`,
+            schema: historySchema,
+          },
+          options,
+        )
+      )[taskId];
+    const entry = await historyEntry();
     if (entry) return this.#ended(taskId, entry);
     const queue = await this.#queue(options);
     if (queue.queue_running.some(([, id]) => id === taskId)) {
@@ -144,6 +147,9 @@ export class ComfyBackend implements ImageBackend {
     if (place >= 0) {
       return { taskId, state: 'queued', queuePosition: place + 1 + queue.queue_running.length };
     }
+    // It may have ended between the two reads: left the queue after history was read.
+    const ended = await historyEntry();
+    if (ended) return this.#ended(taskId, ended);
     throw new UnknownTaskError(taskId, { detail: `ComfyUI has no prompt ${taskId}` });
   }
 
