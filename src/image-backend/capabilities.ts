@@ -1,4 +1,4 @@
-import type { ParameterName } from './generation-parameters.js';
+import { honours, type ParameterName, type Workflow } from './generation-parameters.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -34,6 +34,8 @@ export interface ParameterRange {
   readonly max?: number;
   /** Width and height: a multiple of this (the Horde: 64). */
   readonly step?: number;
+  /** The values it takes, when a fixed list (the Horde's samplers); checked before sending. */
+  readonly values?: readonly string[];
 }
 
 /**
@@ -67,6 +69,21 @@ export interface BackendCapabilities {
   readonly contentFlags: boolean;
   /** Whether the backend reports what a task cost (`TaskStatus.cost`). */
   readonly reportsCost: boolean;
+}
+
+/**
+ * Whether a generation on a backend sends `parameter`: the backend takes it and, where the backend
+ * takes a workflow (the image service), `workflow` uses it. A typed option setting any other is
+ * ignored (listed, not sent).
+ */
+export function sendsParameter(
+  capabilities: Pick<BackendCapabilities, 'parameters'>,
+  workflow: Workflow,
+  parameter: ParameterName,
+): boolean {
+  const { parameters } = capabilities;
+  if (!Object.hasOwn(parameters, parameter)) return false;
+  return !Object.hasOwn(parameters, 'workflow') || honours(workflow, parameter);
 }
 
 /**

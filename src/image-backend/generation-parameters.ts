@@ -53,6 +53,11 @@ export const GENERATION_PARAMETERS = {
   cfg: { wire: 'cfg', kind: 'number', min: 1, max: 30, honouredBy: ['anime', 'rr3'] },
   /** A model path. */
   model: { wire: 'model', kind: 'text', nonEmpty: true, honouredBy: ['default', 'anime'] },
+  /**
+   * A sampler, by the backend's name for it (the Horde's `sampler_name`): the values a backend
+   * takes are its capabilities' (`ParameterRange.values`); the image service takes none.
+   */
+  sampler: { wire: 'sampler', kind: 'text', nonEmpty: true },
 } as const satisfies Record<string, ParameterSpec>;
 
 type Declared = typeof GENERATION_PARAMETERS;
@@ -111,12 +116,18 @@ export const GENERATION_LIMITS = {
   maxSteps: GENERATION_PARAMETERS.steps.max,
 } as const;
 
-/** The JSON body the service expects: wire names in declaration order, undefined ones left out. */
-export function toWireRequest(request: GenerationRequest): Record<string, unknown> {
+/**
+ * The JSON body the service expects: wire names in declaration order, undefined ones left out, and
+ * those `taken` (the service's capabilities' parameters) leaves out when given.
+ */
+export function toWireRequest(
+  request: GenerationRequest,
+  taken?: Readonly<Partial<Record<ParameterName, unknown>>>,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, { wire }] of parameterEntries()) {
     const value = request[name];
-    if (value !== undefined) body[wire] = value;
+    if (value !== undefined && (!taken || Object.hasOwn(taken, name))) body[wire] = value;
   }
   return body;
 }

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/catalog.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
+import type { ParameterRange } from './capabilities.js';
 import { InvalidParameterError } from './errors.js';
 import {
   type GenerationRequest,
@@ -76,6 +77,19 @@ export function checkParameter(parameter: string, rule: ParameterRule, value: un
   else if (rule.kind === 'text') checkText(parameter, value, rule.nonEmpty === true);
   else if (rule.kind === 'choice') checkChoice(parameter, value, rule.choices);
   else checkNumber(parameter, value, rule);
+}
+
+/**
+ * Checks a given value against the fixed list a backend takes for it (`ParameterRange.values`),
+ * e.g. `sampler must be one of k_lms, … (got "x")`; undefined, or no list, passes.
+ * @throws {InvalidParameterError} naming the parameter and the values taken.
+ */
+export function checkTakenValue(
+  parameter: string,
+  range: ParameterRange | undefined,
+  value: unknown,
+): void {
+  if (value !== undefined && range?.values) checkChoice(parameter, value, range.values);
 }
 
 /** Checks a request against the service's limits before it is sent, by {@link checkParameter}. */

@@ -388,6 +388,7 @@ export const de: Catalog = {
       ready: 'Fertig {time}, nach dem bisherigen Fortschritt.',
       working: 'Wird bearbeitet…',
       ignored: 'Vom Workflow {workflow} ignoriert: {options}.',
+      ignoredByBackend: 'Vom Bild-Backend nicht unterstützt: {options}.',
       cancelled: '✖️ Abgebrochen',
       stopped: '⏹️ Nicht mehr gewartet',
       percent: '{bar} {progress, number, percent} erledigt',
@@ -434,6 +435,7 @@ export const de: Catalog = {
       seed: 'Seed',
       cfg: 'CFG',
       model: 'Modell',
+      sampler: 'Sampler',
       random: 'zufällig',
       duration: 'Dauer',
       requestedBy: 'Angefordert von',
@@ -1053,6 +1055,10 @@ export const de: Catalog = {
       seed: { name: 'seed', description: 'Seed für ein wiederholbares Bild (-1: zufällig)' },
       cfg: { name: 'cfg', description: 'CFG-Skala' },
       model: { name: 'modell', description: 'Pfad des Modells' },
+      sampler: {
+        name: 'sampler',
+        description: 'Sampler, bei Backends, die einen unterstützen (etwa AI Horde)',
+      },
       workflow_file: {
         name: 'workflow-datei',
         description:

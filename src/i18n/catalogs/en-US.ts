@@ -374,6 +374,7 @@ export const enUS = {
       ready: 'Ready {time}, going by its progress.',
       working: 'Working on it…',
       ignored: 'Ignored by the {workflow} workflow: {options}.',
+      ignoredByBackend: 'Not taken by this image backend: {options}.',
       cancelled: '✖️ Cancelled',
       stopped: '⏹️ Stopped waiting',
       percent: '{bar} {progress, number, percent} done',
@@ -418,6 +419,7 @@ export const enUS = {
       seed: 'Seed',
       cfg: 'CFG',
       model: 'Model',
+      sampler: 'Sampler',
       random: 'random',
       duration: 'Duration',
       requestedBy: 'Requested by',
@@ -1027,6 +1029,10 @@ export const enUS = {
       seed: { name: 'seed', description: 'Seed for a repeatable image (-1: random)' },
       cfg: { name: 'cfg', description: 'CFG scale' },
       model: { name: 'model', description: 'Model path' },
+      sampler: {
+        name: 'sampler',
+        description: 'Sampler, on backends that take one (such as the AI Horde)',
+      },
       workflow_file: {
         name: 'workflow_file',
         description: 'A node-graph workflow (JSON object) to send instead of the text prompt',

@@ -387,6 +387,7 @@ export const esES: Catalog = {
       ready: 'Lista {time}, según su progreso.',
       working: 'En ello…',
       ignored: 'Ignorado por el flujo de trabajo {workflow}: {options}.',
+      ignoredByBackend: 'El backend de imágenes no lo admite: {options}.',
       cancelled: '✖️ Cancelada',
       stopped: '⏹️ Ya no se espera',
       percent: '{bar} {progress, number, percent} completado',
@@ -431,6 +432,7 @@ export const esES: Catalog = {
       seed: 'Semilla',
       cfg: 'CFG',
       model: 'Modelo',
+      sampler: 'Muestreador',
       random: 'aleatoria',
       duration: 'Duración',
       requestedBy: 'Pedido por',
@@ -1043,6 +1045,10 @@ export const esES: Catalog = {
       seed: { name: 'semilla', description: 'Semilla para una imagen repetible (-1: aleatoria)' },
       cfg: { name: 'cfg', description: 'Escala CFG' },
       model: { name: 'modelo', description: 'Ruta del modelo' },
+      sampler: {
+        name: 'muestreador',
+        description: 'Muestreador, en los backends que lo admiten (como AI Horde)',
+      },
       workflow_file: {
         name: 'archivo-flujo',
         description: 'Un flujo de trabajo de nodos (objeto JSON) que se envía en lugar del prompt',

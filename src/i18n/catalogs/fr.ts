@@ -382,6 +382,7 @@ export const fr: Catalog = {
       ready: 'Prêt {time}, d’après sa progression.',
       working: 'En cours…',
       ignored: 'Ignoré par le workflow {workflow} : {options}.',
+      ignoredByBackend: 'Non pris en charge par le moteur d’images : {options}.',
       cancelled: '✖️ Annulée',
       stopped: '⏹️ Plus attendue',
       percent: '{bar} {progress, number, percent} effectué',
@@ -427,6 +428,7 @@ export const fr: Catalog = {
       seed: 'Graine',
       cfg: 'CFG',
       model: 'Modèle',
+      sampler: 'Échantillonneur',
       random: 'aléatoire',
       duration: 'Durée',
       requestedBy: 'Demandé par',
@@ -1042,6 +1044,10 @@ export const fr: Catalog = {
       },
       cfg: { name: 'cfg', description: 'Échelle CFG' },
       model: { name: 'modèle', description: 'Chemin du modèle' },
+      sampler: {
+        name: 'échantillonneur',
+        description: 'Échantillonneur, sur les moteurs qui en acceptent un (comme AI Horde)',
+      },
       workflow_file: {
         name: 'fichier-workflow',
         description: 'Un workflow en graphe de nœuds (objet JSON) à envoyer à la place du prompt',

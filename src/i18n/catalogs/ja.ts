@@ -370,6 +370,7 @@ export const ja: Catalog = {
       ready: '進み具合から見て、{time}に完成する見込みです。',
       working: '処理中…',
       ignored: '{workflow} ワークフローでは使われません：{options}。',
+      ignoredByBackend: 'この画像バックエンドでは使われません：{options}。',
       cancelled: '✖️ キャンセル済み',
       stopped: '⏹️ 待機を終了',
       percent: '{bar} {progress, number, percent} 完了',
@@ -415,6 +416,7 @@ export const ja: Catalog = {
       seed: 'シード',
       cfg: 'CFG',
       model: 'モデル',
+      sampler: 'サンプラー',
       random: 'ランダム',
       duration: '所要時間',
       requestedBy: 'リクエストした人',
@@ -1008,6 +1010,10 @@ export const ja: Catalog = {
       seed: { name: 'シード', description: '同じ画像を再現するためのシード（-1：ランダム）' },
       cfg: { name: 'cfg', description: 'CFGスケール' },
       model: { name: 'モデル', description: 'モデルのパス' },
+      sampler: {
+        name: 'サンプラー',
+        description: 'サンプラー（AI Horde など、対応するバックエンドのみ）',
+      },
       workflow_file: {
         name: 'ワークフローファイル',
         description:

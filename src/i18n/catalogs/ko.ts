@@ -354,6 +354,7 @@ export const ko: Catalog = {
       ready: '진행 상황으로 보면 {time} 완료될 예정이에요.',
       working: '작업 중…',
       ignored: '{workflow} 워크플로에서는 쓰이지 않아요: {options}.',
+      ignoredByBackend: '이 이미지 백엔드에서는 쓰이지 않아요: {options}.',
       cancelled: '✖️ 취소됨',
       stopped: '⏹️ 기다리기 중단',
       percent: '{bar} {progress, number, percent} 완료',
@@ -398,6 +399,7 @@ export const ko: Catalog = {
       seed: '시드',
       cfg: 'CFG',
       model: '모델',
+      sampler: '샘플러',
       random: '무작위',
       duration: '소요 시간',
       requestedBy: '요청한 사람',
@@ -966,6 +968,7 @@ export const ko: Catalog = {
       seed: { name: '시드', description: '같은 이미지를 다시 만들기 위한 시드(-1: 무작위)' },
       cfg: { name: 'cfg', description: 'CFG 스케일' },
       model: { name: '모델', description: '모델 경로' },
+      sampler: { name: '샘플러', description: '샘플러 (AI Horde처럼 지원하는 백엔드에서만)' },
       workflow_file: {
         name: '워크플로파일',
         description: '텍스트 프롬프트 대신 보낼 노드 그래프 워크플로(JSON 객체)',

@@ -377,6 +377,7 @@ export const ptBR: Catalog = {
       ready: 'Pronta {time}, pelo andamento.',
       working: 'Trabalhando nisso…',
       ignored: 'Ignorado pelo fluxo de trabalho {workflow}: {options}.',
+      ignoredByBackend: 'O backend de imagens não aceita: {options}.',
       cancelled: '✖️ Cancelada',
       stopped: '⏹️ Parou de esperar',
       percent: '{bar} {progress, number, percent} concluído',
@@ -421,6 +422,7 @@ export const ptBR: Catalog = {
       seed: 'Seed',
       cfg: 'CFG',
       model: 'Modelo',
+      sampler: 'Amostrador',
       random: 'aleatória',
       duration: 'Duração',
       requestedBy: 'Pedido por',
@@ -1023,6 +1025,10 @@ export const ptBR: Catalog = {
       seed: { name: 'seed', description: 'Seed para uma imagem repetível (-1: aleatória)' },
       cfg: { name: 'cfg', description: 'Escala CFG' },
       model: { name: 'modelo', description: 'Caminho do modelo' },
+      sampler: {
+        name: 'amostrador',
+        description: 'Amostrador, nos backends que aceitam um (como o AI Horde)',
+      },
       workflow_file: {
         name: 'arquivo-fluxo',
         description:

@@ -372,6 +372,7 @@ export const ru: Catalog = {
       ready: 'Будет готово {time}, судя по ходу работы.',
       working: 'В работе…',
       ignored: 'Воркфлоу {workflow} не использует: {options}.',
+      ignoredByBackend: 'Бэкенд изображений не поддерживает: {options}.',
       cancelled: '✖️ Отменено',
       stopped: '⏹️ Больше не ждём',
       percent: '{bar} готово {progress, number, percent}',
@@ -416,6 +417,7 @@ export const ru: Catalog = {
       seed: 'Сид',
       cfg: 'CFG',
       model: 'Модель',
+      sampler: 'Сэмплер',
       random: 'случайный',
       duration: 'Длительность',
       requestedBy: 'Запросил',
@@ -1014,6 +1016,10 @@ export const ru: Catalog = {
       seed: { name: 'сид', description: 'Сид для повторяемого изображения (-1: случайный)' },
       cfg: { name: 'cfg', description: 'Шкала CFG' },
       model: { name: 'модель', description: 'Путь к модели' },
+      sampler: {
+        name: 'сэмплер',
+        description: 'Сэмплер — для бэкендов, которые его принимают (например, AI Horde)',
+      },
       workflow_file: {
         name: 'файл-воркфлоу',
         description: 'Воркфлоу из узлов (JSON-объект), отправляемый вместо текстового запроса',

@@ -332,6 +332,7 @@ export const zhCN: Catalog = {
       ready: '按目前进度，预计 {time}完成。',
       working: '处理中…',
       ignored: '{workflow} 工作流不使用：{options}。',
+      ignoredByBackend: '该图像后端不使用：{options}。',
       cancelled: '✖️ 已取消',
       stopped: '⏹️ 已停止等待',
       percent: '{bar} 已完成 {progress, number, percent}',
@@ -375,6 +376,7 @@ export const zhCN: Catalog = {
       seed: '种子',
       cfg: 'CFG',
       model: '模型',
+      sampler: '采样器',
       random: '随机',
       duration: '耗时',
       requestedBy: '请求者',
@@ -898,6 +900,7 @@ export const zhCN: Catalog = {
       seed: { name: '种子', description: '用于复现图片的种子（-1：随机）' },
       cfg: { name: 'cfg', description: 'CFG 强度' },
       model: { name: '模型', description: '模型路径' },
+      sampler: { name: '采样器', description: '采样器（仅限支持的后端，如 AI Horde）' },
       workflow_file: {
         name: '工作流文件',
         description: '代替文本提示词发送的节点图工作流（JSON 对象）',

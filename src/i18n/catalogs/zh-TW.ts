@@ -332,6 +332,7 @@ export const zhTW: Catalog = {
       ready: '依目前進度，預計 {time}完成。',
       working: '處理中…',
       ignored: '{workflow} 工作流程不使用：{options}。',
+      ignoredByBackend: '此圖像後端不使用：{options}。',
       cancelled: '✖️ 已取消',
       stopped: '⏹️ 已停止等待',
       percent: '{bar} 已完成 {progress, number, percent}',
@@ -375,6 +376,7 @@ export const zhTW: Catalog = {
       seed: '種子',
       cfg: 'CFG',
       model: '模型',
+      sampler: '採樣器',
       random: '隨機',
       duration: '耗時',
       requestedBy: '要求者',
@@ -899,6 +901,7 @@ export const zhTW: Catalog = {
       seed: { name: '種子', description: '用來重現圖片的種子（-1：隨機）' },
       cfg: { name: 'cfg', description: 'CFG 強度' },
       model: { name: '模型', description: '模型路徑' },
+      sampler: { name: '採樣器', description: '採樣器（僅限支援的後端，如 AI Horde）' },
       workflow_file: {
         name: '工作流程檔案',
         description: '代替文字提示詞送出的節點圖工作流程（JSON 物件）',

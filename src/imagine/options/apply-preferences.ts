@@ -7,7 +7,12 @@ import {
 } from '../../preferences/layered-defaults.js';
 import type { CheckedText, PolicyRequest } from '../../preferences/server-policy.js';
 import { expandStyle, STYLE_LIMITS, type Style } from '../../preferences/styles.js';
-import { buildGenerationSpec, type GenerationSpec, optionError } from './generation-spec.js';
+import {
+  buildGenerationSpec,
+  type GenerationSpec,
+  optionError,
+  type TakenParameters,
+} from './generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 
 /** What a member's preferences made of their `/imagine` input. */
@@ -63,16 +68,17 @@ export function applyPreferences(
 }
 
 /**
- * The checked spec of {@link PreferredInput} (`buildGenerationSpec`), with the prompt as typed,
- * option sources, style and privacy.
+ * The checked spec of {@link PreferredInput} on `backend` (`buildGenerationSpec`), with the
+ * prompt as typed, option sources, style and privacy.
  */
 export function withPreferences(
   preferred: PreferredInput,
   limits: Parameters<typeof buildGenerationSpec>[1],
+  backend: TakenParameters,
 ): GenerationSpec {
   const { resolved, style } = preferred;
   return {
-    ...buildGenerationSpec(preferred.input, limits),
+    ...buildGenerationSpec(preferred.input, limits, backend),
     ...(style ? { promptLabel: preferred.typedPrompt, style } : {}),
     optionSources: resolved.sources,
     images: resolved.values.count ?? 1,

@@ -38,6 +38,14 @@ export const IMAGINE_OPTIONS = {
   cfg: { name: 'cfg', type: 'number', parameter: 'cfg' },
   /** Discord's autocomplete values hold 100 characters. */
   model: { name: 'model', type: 'string', parameter: 'model', maxLength: 100, autocomplete: true },
+  /** Which values a backend takes is its own (`ParameterRange.values`): offered by autocomplete. */
+  sampler: {
+    name: 'sampler',
+    type: 'string',
+    parameter: 'sampler',
+    maxLength: 100,
+    autocomplete: true,
+  },
   /** How many images (bot-only): one generation each, shown together in one reply. */
   count: { name: 'count', type: 'integer', min: 1, max: MAX_IMAGES },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
@@ -70,4 +78,5 @@ export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   },
   { label: 'cfg', value: 'cfg' },
   { label: 'model', value: 'model' },
+  { label: 'sampler', value: 'sampler' },
 ];

@@ -5,11 +5,18 @@ import { MAX_CHOICES } from '../../discord/discord-rules.js';
 import { listStyles } from '../../preferences/styles.js';
 import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
 
+/** The `names` that contain what was `typed`, in any case. */
+const containing = (names: readonly string[], typed: string): string[] => {
+  const wanted = typed.trim().toLowerCase();
+  return names.filter((name) => name.toLowerCase().includes(wanted));
+};
+
 /**
  * `/imagine`'s autocomplete. `style`: the styles members can use here (built in, then the
  * server's own) whose name contains what was typed (any case); `model`: the models used recently
  * in this server that contain it, or, on a backend that lists its models (the Horde), those it
- * serves now (the list cached by the backend).
+ * serves now (the list cached by the backend); `sampler`: the values the server's backend takes
+ * for it (`ParameterRange.values`, none on the image service) that contain it.
  */
 export async function autocompleteImagine(
   interaction: AutocompleteInteraction,
@@ -17,16 +24,22 @@ export async function autocompleteImagine(
 ): Promise<void> {
   const focused = interaction.options.getFocused(true);
   const { guildId } = interaction;
-  const { style, model } = IMAGINE_OPTIONS;
+  const { style, model, sampler } = IMAGINE_OPTIONS;
   let names: string[] = [];
   if (focused.name === style.name) {
-    const typed = String(focused.value).trim().toLowerCase();
     const styles = await listStyles(context.stores, guildId);
-    names = styles.map(({ name }) => name).filter((name) => name.toLowerCase().includes(typed));
+    names = containing(
+      styles.map(({ name }) => name),
+      String(focused.value),
+    );
   } else if (focused.name === model.name) {
     const typed = String(focused.value);
     const models = await modelsOffered(context, guildId, typed);
     names = models.filter((name) => name.length <= model.maxLength);
+  } else if (focused.name === sampler.name) {
+    const { backend } = await serverBackend(context, guildId);
+    const taken = backend.capabilities.parameters[sampler.parameter]?.values ?? [];
+    names = containing(taken, String(focused.value));
   }
   await interaction.respond(names.slice(0, MAX_CHOICES).map((name) => ({ name, value: name })));
 }
@@ -39,9 +52,7 @@ async function modelsOffered(
 ): Promise<readonly string[]> {
   const { backend } = await serverBackend(context, guildId);
   if (backend.capabilities.choices.option === 'model' && backend.choices) {
-    const wanted = typed.trim().toLowerCase();
-    const served = await backend.choices().catch(() => []);
-    return served.filter((name) => name.toLowerCase().includes(wanted));
+    return containing(await backend.choices().catch(() => []), typed);
   }
   return guildId ? context.stores.recentModels.list(guildId, typed) : [];
 }

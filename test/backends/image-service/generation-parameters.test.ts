@@ -94,6 +94,7 @@ describe('GENERATION_PARAMETERS', () => {
       seed?: number;
       cfg?: number;
       model?: string;
+      sampler?: string;
     }>();
   });
 

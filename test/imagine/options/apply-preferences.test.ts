@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
 import {
   applyPreferences,
   policyRequestOf,
@@ -30,7 +31,7 @@ describe('applyPreferences', () => {
       size: 'portrait',
       negativePrompt: 'blurry',
     });
-    const spec = withPreferences(preferred, LIMITS);
+    const spec = withPreferences(preferred, LIMITS, IMAGE_SERVICE_CAPABILITIES);
     expect(spec.request).toMatchObject({ workflow: 'anime', width: 832, height: 1216, steps: 40 });
     expect(spec).toMatchObject({ images: 3, privateReply: true, promptLabel: 'a fox' });
     expect(spec.optionSources).toMatchObject({
@@ -44,7 +45,7 @@ describe('applyPreferences', () => {
 
   it('expands the prompt by the style, whose options come after what was typed', () => {
     const preferred = applyPreferences({ prompt: 'a fox', workflow: 'default' }, layers, noir);
-    const spec = withPreferences(preferred, LIMITS);
+    const spec = withPreferences(preferred, LIMITS, IMAGE_SERVICE_CAPABILITIES);
     expect(spec.request).toMatchObject({
       prompt: 'film noir still of a fox',
       negativePrompt: 'color',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
 import { InvalidParameterError } from '../../../src/image-backend/errors.js';
 import { WorkflowFileError } from '../../../src/imagine/errors.js';
 import { buildGenerationSpec } from '../../../src/imagine/options/generation-spec.js';
@@ -7,7 +8,7 @@ import { SIZE_PRESETS } from '../../../src/preferences/size-presets.js';
 
 const limits = { workflowFileMaxBytes: 1_024 };
 const build = (input: Partial<ImagineInput>) =>
-  buildGenerationSpec({ prompt: 'a cat', ...input }, limits);
+  buildGenerationSpec({ prompt: 'a cat', ...input }, limits, IMAGE_SERVICE_CAPABILITIES);
 
 const refusal = (input: Partial<ImagineInput>) => {
   try {
