@@ -435,7 +435,7 @@ export const de: Catalog = {
       seed: 'Seed',
       cfg: 'CFG',
       model: 'Modell',
-      sampler: 'Sampler',
+      sampler: 'Sampling-Methode',
       random: 'zufällig',
       duration: 'Dauer',
       requestedBy: 'Angefordert von',
@@ -1056,7 +1056,7 @@ export const de: Catalog = {
       cfg: { name: 'cfg', description: 'CFG-Skala' },
       model: { name: 'modell', description: 'Pfad des Modells' },
       sampler: {
-        name: 'sampler',
+        name: 'sampling-methode',
         description: 'Sampler, bei Backends, die einen unterstützen (etwa AI Horde)',
       },
       workflow_file: {
