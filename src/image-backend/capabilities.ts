@@ -60,7 +60,10 @@ export interface BackendCapabilities {
   readonly progress: ProgressKind;
   /** Whether a task at the backend can be cancelled (`ImageBackend.cancel`). */
   readonly cancel: boolean;
-  /** The parameters it takes, with their ranges; the others are ignored (dropped before sending). */
+  /**
+   * The parameters it takes, with their ranges or values; the others are not sent (and named on
+   * the card: `sendsParameter`).
+   */
   readonly parameters: Readonly<Partial<Record<ParameterName, ParameterRange>>>;
   readonly choices: ChoiceCapabilities;
   /** Whether images come as URLs to download, or as bytes in the answer. */

@@ -57,7 +57,8 @@ function checkRange(
  * The Horde's body for one image of `request` (one request per image: the bot's count is its own
  * jobs, each seeded), checked first so nothing is sent out of range: a text prompt (the negative
  * prompt after `###`, as the Horde reads it), sizes in multiples of 64, the seed as a string,
- * the sampler (`sampler_name`, one the Horde knows), the model asked for, and `nsfw`/`censor_nsfw` from the place it will be shown (safe when unsaid).
+ * the sampler (`sampler_name`, one the Horde knows), the model asked for, and
+ * `nsfw`/`censor_nsfw` from the place it will be shown (safe when unsaid).
  */
 export function toHordeBody(
   request: GenerationRequest,

@@ -152,9 +152,9 @@ export async function showPromptForm(
 /**
  * A remix, generated (the panel's Generate, or Edit prompt's form submitted): a new generation of
  * `job` with the panel's picks (only choices it offers) and the form's text, the original's steps,
- * cfg, model and sampler, and the picked style's template, as whoever asked, admitted as any; as many
- * images as the original's reply, or one for an image picked in a set (the member's own choice of
- * cost, never a right).
+ * cfg, model and sampler, and the picked style's template, as whoever asked, admitted as any on
+ * the server's backend; as many images as the original's reply, or one for an image picked in a
+ * set (the member's own choice of cost, never a right).
  * @throws {InvalidParameterError} for a pick the panel does not offer.
  */
 export async function runRemix(
