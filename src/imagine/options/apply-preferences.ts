@@ -69,7 +69,8 @@ export function applyPreferences(
 
 /**
  * The checked spec of {@link PreferredInput} on `backend` (`buildGenerationSpec`), with the
- * prompt as typed, option sources, style and privacy.
+ * prompt as typed, option sources, style and privacy. A default (`/settings`, a style) the backend
+ * takes in no workflow is left out quietly: only what the member typed is named as not taken.
  */
 export function withPreferences(
   preferred: PreferredInput,
@@ -77,8 +78,19 @@ export function withPreferences(
   backend: TakenParameters,
 ): GenerationSpec {
   const { resolved, style } = preferred;
+  const built = buildGenerationSpec(preferred.input, limits, backend);
+  const notTyped = new Set(
+    FILLED_FIELDS.filter((field) => resolved.sources[field] !== 'typed').map(
+      (field) => IMAGINE_OPTIONS[field].name,
+    ),
+  );
+  const defaulted = (built.ignoredByBackend ?? []).filter((name) => notTyped.has(name));
+  const byBackend = (built.ignoredByBackend ?? []).filter((name) => !defaulted.includes(name));
+  const { ignoredByBackend: _, ...rest } = built;
   return {
-    ...buildGenerationSpec(preferred.input, limits, backend),
+    ...rest,
+    ignoredOptions: built.ignoredOptions.filter((name) => !defaulted.includes(name)),
+    ...(byBackend.length ? { ignoredByBackend: byBackend } : {}),
     ...(style ? { promptLabel: preferred.typedPrompt, style } : {}),
     optionSources: resolved.sources,
     images: resolved.values.count ?? 1,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
+import { OPENAI_IMAGES_CAPABILITIES } from '../../../src/backends/openai-images/openai-images-capabilities.js';
 import {
   applyPreferences,
   policyRequestOf,
@@ -41,6 +42,19 @@ describe('applyPreferences', () => {
       visibility: 'member',
       model: 'builtin',
     });
+  });
+
+  it('names as not taken by the backend only what was typed, never a default it leaves out', () => {
+    const preferred = applyPreferences({ prompt: 'a fox', seed: 7 }, layers);
+    const spec = withPreferences(preferred, LIMITS, OPENAI_IMAGES_CAPABILITIES);
+    expect(spec.request).toEqual({
+      prompt: 'a fox',
+      workflow: 'default',
+      width: 832,
+      height: 1216,
+    });
+    expect(spec.ignoredByBackend).toEqual(['seed']);
+    expect(spec.ignoredOptions).toEqual(['seed']);
   });
 
   it('expands the prompt by the style, whose options come after what was typed', () => {
