@@ -80,16 +80,29 @@ export function checkParameter(parameter: string, rule: ParameterRule, value: un
 }
 
 /**
- * Checks a given value against the fixed list a backend takes for it (`ParameterRange.values`),
- * e.g. `sampler must be one of k_lms, … (got "x")`; undefined, or no list, passes.
- * @throws {InvalidParameterError} naming the parameter and the values taken.
+ * Checks a given value against what a backend takes for it (`ParameterRange`): its fixed list of
+ * values, its minimum, maximum and step, e.g. `width must be a multiple of 64 (got 500)`;
+ * undefined, or no range, passes.
+ * @throws {InvalidParameterError} naming the parameter and the limit.
  */
 export function checkTakenValue(
   parameter: string,
   range: ParameterRange | undefined,
   value: unknown,
 ): void {
-  if (value !== undefined && range?.values) checkChoice(parameter, value, range.values);
+  if (value === undefined || !range) return;
+  if (range.values) checkChoice(parameter, value, range.values);
+  if (typeof value !== 'number') return;
+  const { min, max, step } = range;
+  if (min !== undefined && value < min) {
+    throw fail(parameter, 'parameter.atLeast', { min, got: String(value) }, min);
+  }
+  if (max !== undefined && value > max) {
+    throw fail(parameter, 'parameter.atMost', { max, got: String(value) }, max);
+  }
+  if (step !== undefined && value % step !== 0) {
+    throw fail(parameter, 'parameter.multipleOf', { step, got: String(value) }, step);
+  }
 }
 
 /** Checks a request against the service's limits before it is sent, by {@link checkParameter}. */

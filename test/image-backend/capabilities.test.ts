@@ -44,4 +44,18 @@ describe('checkTakenValue', () => {
       }),
     );
   });
+
+  it('refuses a number outside the backend range or off its step, naming the limit', () => {
+    const size = { min: 64, max: 3072, step: 64 };
+    expect(() => checkTakenValue('width', size, 1024)).not.toThrow();
+    expect(() => checkTakenValue('width', size, 500)).toThrow(
+      expect.objectContaining({ message: 'width must be a multiple of 64 (got 500)', limit: 64 }),
+    );
+    expect(() => checkTakenValue('width', size, 32)).toThrow(
+      expect.objectContaining({ message: 'width must be at least 64 (got 32)', limit: 64 }),
+    );
+    expect(() => checkTakenValue('width', size, 4096)).toThrow(
+      expect.objectContaining({ message: 'width must be at most 3072 (got 4096)', limit: 3072 }),
+    );
+  });
 });

@@ -24,35 +24,6 @@ export interface HordeGenerationBody {
   shared: false;
 }
 
-const refuse = (
-  name: string,
-  key: 'atLeast' | 'atMost' | 'multipleOf',
-  limit: number,
-  got: unknown,
-) =>
-  new InvalidParameterError(
-    text(`parameter.${key}`, {
-      name,
-      [key === 'atLeast' ? 'min' : key === 'atMost' ? 'max' : 'step']: limit,
-      got: String(got),
-    }),
-    { parameter: name, limit },
-  );
-
-/** Checks a value against the Horde's range for it (`HORDE_CAPABILITIES.parameters`). */
-function checkRange(
-  name: 'width' | 'height' | 'steps' | 'cfg',
-  wire: string,
-  value: number | undefined,
-) {
-  const range = HORDE_CAPABILITIES.parameters[name];
-  if (value === undefined || !range) return;
-  if (range.min !== undefined && value < range.min) throw refuse(wire, 'atLeast', range.min, value);
-  if (range.max !== undefined && value > range.max) throw refuse(wire, 'atMost', range.max, value);
-  if (range.step !== undefined && value % range.step !== 0)
-    throw refuse(wire, 'multipleOf', range.step, value);
-}
-
 /**
  * The Horde's body for one image of `request` (one request per image: the bot's count is its own
  * jobs, each seeded), checked first so nothing is sent out of range: a text prompt (the negative
@@ -72,11 +43,12 @@ export function toHordeBody(
       },
     );
   }
-  checkRange('width', 'width', request.width);
-  checkRange('height', 'height', request.height);
-  checkRange('steps', 'steps', request.steps);
-  checkRange('cfg', 'cfg_scale', request.cfg);
-  checkTakenValue('sampler_name', HORDE_CAPABILITIES.parameters.sampler, request.sampler);
+  const taken = HORDE_CAPABILITIES.parameters;
+  checkTakenValue('width', taken.width, request.width);
+  checkTakenValue('height', taken.height, request.height);
+  checkTakenValue('steps', taken.steps, request.steps);
+  checkTakenValue('cfg_scale', taken.cfg, request.cfg);
+  checkTakenValue('sampler_name', taken.sampler, request.sampler);
   const negative = request.negativePrompt?.trim();
   const explicit = content?.explicitAllowed ?? false;
   return {

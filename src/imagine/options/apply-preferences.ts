@@ -79,9 +79,9 @@ export function withPreferences(
 ): GenerationSpec {
   const { resolved, style } = preferred;
   const built = buildGenerationSpec(preferred.input, limits, backend);
-  const notTyped = new Set(
+  const notTyped = new Set<string>(
     FILLED_FIELDS.filter((field) => resolved.sources[field] !== 'typed').map(
-      (field) => IMAGINE_OPTIONS[field].name,
+      (field) => IMAGINE_OPTIONS[field as keyof ImagineInput].name,
     ),
   );
   const defaulted = (built.ignoredByBackend ?? []).filter((name) => notTyped.has(name));

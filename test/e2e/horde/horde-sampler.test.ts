@@ -46,6 +46,17 @@ describe('/imagine sampler: on the AI Horde', () => {
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
   });
 
+  it("refuses a width off the Horde's step of 64, naming the option, before anything is sent", async () => {
+    env = await startHordeEnv();
+    const run = await runImagine(env, { prompt: 'a fox', width: 500, height: 512 });
+    const { ephemeral } = await run.waitForAck();
+    const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
+    expect(notice.ephemeral).toBe(true);
+    expect(notice.content).toMatch(/^⚠️ `width` must be a multiple of 64 \(got 500\)/);
+    expect(env.horde.stats.requests.generate_async).toBe(0);
+    expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
+  });
+
   it("offers the Horde's samplers by autocomplete, filtered by what is typed", async () => {
     env = await startHordeEnv();
     const suggest = async (typed: string) => {
