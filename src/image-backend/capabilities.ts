@@ -1,4 +1,4 @@
-import { honours, type ParameterName, type Workflow } from './generation-parameters.js';
+import { honours, type ParameterName } from './generation-parameters.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -81,7 +81,7 @@ export interface BackendCapabilities {
  */
 export function sendsParameter(
   capabilities: Pick<BackendCapabilities, 'parameters'>,
-  workflow: Workflow,
+  workflow: string,
   parameter: ParameterName,
 ): boolean {
   const { parameters } = capabilities;

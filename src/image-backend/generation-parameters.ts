@@ -81,11 +81,12 @@ type Flat<T> = { [K in keyof T]: T[K] };
 
 /**
  * Parameters of one generation, camelCased, derived from {@link GENERATION_PARAMETERS}: the
- * prompt is required, every other parameter optional (the service then uses its default).
+ * prompt is required, every other parameter optional (the service then uses its default). The
+ * workflow is a name its backend offers (`workflow-choices.ts`): the service's, or the operator's.
  */
 export type GenerationRequest = Flat<
-  { prompt: ValueOf<Declared['prompt']> } & {
-    -readonly [K in Exclude<ParameterName, 'prompt'>]?: ValueOf<Declared[K]>;
+  { prompt: ValueOf<Declared['prompt']>; workflow?: string } & {
+    -readonly [K in Exclude<ParameterName, 'prompt' | 'workflow'>]?: ValueOf<Declared[K]>;
   }
 >;
 
@@ -97,9 +98,9 @@ export const parameterEntries = () =>
 export const parameterSpec = (name: ParameterName): ParameterSpec => GENERATION_PARAMETERS[name];
 
 /** Whether `workflow` uses `parameter`; the service ignores the others' values. */
-export function honours(workflow: Workflow, parameter: ParameterName): boolean {
+export function honours(workflow: string, parameter: ParameterName): boolean {
   const { honouredBy } = parameterSpec(parameter);
-  return honouredBy === undefined || honouredBy.includes(workflow);
+  return honouredBy === undefined || (honouredBy as readonly string[]).includes(workflow);
 }
 
 /** Workflows that take a node-graph object as the prompt (all but `rr3`, which needs text). */

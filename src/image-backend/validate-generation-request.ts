@@ -105,7 +105,16 @@ export function checkTakenValue(
   }
 }
 
-/** Checks a request against the service's limits before it is sent, by {@link checkParameter}. */
-export function validateGenerationRequest(request: GenerationRequest): void {
-  for (const [name, spec] of parameterEntries()) checkParameter(spec.wire, spec, request[name]);
+/**
+ * Checks a request against the service's limits before it is sent, by {@link checkParameter}; the
+ * workflow against `workflows` when its backend offers its own (`workflow-choices.ts`).
+ */
+export function validateGenerationRequest(
+  request: GenerationRequest,
+  workflows?: readonly string[],
+): void {
+  for (const [name, spec] of parameterEntries()) {
+    const rule = name === 'workflow' && workflows ? { kind: 'choice', choices: workflows } : spec;
+    checkParameter(spec.wire, rule as ParameterRule, request[name]);
+  }
 }

@@ -1038,7 +1038,10 @@ export const de: Catalog = {
       },
       style: { name: 'stil', description: 'Ein benannter Stil, der Prompt und Optionen prägt' },
       negative_prompt: { name: 'negativ-prompt', description: 'Was nicht im Bild vorkommen soll' },
-      workflow: { name: 'workflow', description: 'Workflow der Generierung (Standard: {default})' },
+      workflow: {
+        name: 'workflow',
+        description: 'Workflow, wie hier angeboten (ohne Angabe: der erste)',
+      },
       size: {
         name: 'größe',
         description: 'Bildformat (Breite und Höhe haben Vorrang)',
@@ -1202,6 +1205,27 @@ export const de: Catalog = {
       '(auf der AI Horde ausgelassen: in dieser Demo ist kein Server-Schlüssel gesetzt)',
     hordeSaved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das WebP, das die AI Horde geliefert hat.',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {Das Tageslimit dieses Servers ist 0: Mitglieder dürfen hier keine Bilder erstellen.} one {Du hast das # Bild erstellt, das dir dieser Server heute erlaubt.} other {Du hast alle # Bilder erstellt, die dir dieser Server heute erlaubt.}} Das Limit wird <t:{seconds}:R> zurückgesetzt (<t:{seconds}:t>, Mitternacht UTC); nichts wurde gezählt.',
+    overDaily:
+      '{count} Bilder würden dein Tageslimit auf diesem Server überschreiten: heute {left, plural, =0 {keines mehr} one {noch # Bild} other {noch # Bilder}}. Frag nach weniger; nichts wurde gezählt.',
+    roleClosed:
+      'Deine Rollen dürfen auf diesem Server keine Bilder erstellen (Tageslimit 0); nichts wurde gezählt.',
+    budgetReached:
+      'Dieser Server hat alle Bilder seines {period, select, daily {Tages} other {Monats}}budgets erstellt. Weitere gibt es <t:{seconds}:R> (<t:{seconds}:f>); nichts wurde gezählt.',
+    overBudget:
+      '{count} Bilder würden das {period, select, daily {Tages} other {Monats}}budget dieses Servers überschreiten: {left, plural, =0 {keines mehr} one {noch # Bild} other {noch # Bilder}}. Frag nach weniger; nichts wurde gezählt.',
+    logBudgetReached:
+      '💸 Dieser Server hat alle Bilder seines {period, select, daily {Tages} other {Monats}}budgets erstellt; weitere gibt es <t:{seconds}:R>.',
+    budgetIn: 'Gezählt in Bildern: eines pro erstelltem Bild.',
+    rolesNone:
+      'Keine: Jedes Mitglied hat das Tageslimit des Servers ({limit, plural, one {# Bild} other {# Bilder}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {darf keine Bilder erstellen} one {# Bild pro Tag} other {# Bilder pro Tag}}',
+    limitSet:
+      '✅ Jedes Mitglied darf jetzt {limit, plural, =0 {keine Bilder} one {**#** Bild} other {**#** Bilder}} pro Tag mit **{backend}** erstellen (der Zähler wird um 00:00 UTC zurückgesetzt).',
   },
   count: {
     overBudget:

@@ -8,13 +8,13 @@ import {
   type GenerationRequest,
   NODE_GRAPH_WORKFLOWS,
   type ParameterName,
-  type Workflow,
 } from '../../image-backend/generation-parameters.js';
 import {
   checkParameter,
   checkTakenValue,
   validateGenerationRequest,
 } from '../../image-backend/validate-generation-request.js';
+import { SERVICE_WORKFLOWS, type WorkflowChoices } from '../../image-backend/workflow-choices.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
 import { WorkflowFileError } from '../errors.js';
@@ -101,9 +101,12 @@ const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]
 export const hasVisibleText = (text: string): boolean => text.replace(INVISIBLE, '') !== '';
 
 /** The bot's own checks of one given option; the value to use, or undefined for blank text. */
-function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
+function checkedOption(
+  option: ImagineOptionSpec,
+  value: unknown,
+  choices = choicesOf(option),
+): unknown {
   const { name } = option;
-  const choices = choicesOf(option);
   if (typeof value === 'string' && choices) {
     if (choices.some((choice) => choice.value === value)) return value;
     const allowed = choices.map((choice) => choice.value).join(', ');
@@ -137,29 +140,39 @@ function setBy(option: ImagineOptionSpec, value: unknown): Record<string, unknow
 /** What a backend takes, as `buildGenerationSpec` filters and checks by it. */
 export type TakenParameters = Pick<BackendCapabilities, 'parameters'>;
 
+/** What {@link buildGenerationSpec} checks against besides the options' own limits. */
+export interface SpecLimits {
+  readonly workflowFileMaxBytes: number;
+  /** The workflows the server's backend offers (`workflowChoices`). @default the service's */
+  readonly workflows?: WorkflowChoices | undefined;
+}
+
 /**
  * Turns `/imagine` options into what is sent on `backend`, without I/O: each option checked
- * against the bot's limits, parameters set in declaration order (width and height override
- * `size`), a parameter sent only when the backend takes it (`sendsParameter`: on a backend with
- * workflows, when the workflow uses it), the options it ignores left out and listed, then the
- * request checked against the service's limits and the values the backend takes (a workflow
- * file's `request.prompt` is still the label: the caller swaps in the object).
+ * against the bot's limits (the workflow against those the backend offers), parameters set in
+ * declaration order (width and height override `size`), a parameter sent only when the backend
+ * takes it (`sendsParameter`: on a backend with workflows, when the workflow uses it), the options
+ * it ignores left out and listed, then the request checked against the service's limits and the
+ * values the backend takes (a workflow file's `request.prompt` is still the label: the caller
+ * swaps in the object).
  * @throws {InvalidParameterError} naming the option and its limit; {WorkflowFileError} when the
  * file is over `WORKFLOW_FILE_MAX_BYTES` or the workflow takes text only.
  */
 export function buildGenerationSpec(
   input: ImagineInput,
-  limits: { readonly workflowFileMaxBytes: number },
+  limits: SpecLimits,
   backend: TakenParameters,
 ): GenerationSpec {
+  const { names, default: fallback } = limits.workflows ?? SERVICE_WORKFLOWS;
+  const offered = names.map((value) => ({ name: () => value, value }));
   const given = OPTIONS.flatMap(([key, option]) => {
-    const value = input[key] === undefined ? undefined : checkedOption(option, input[key]);
+    const choices = option.parameter === 'workflow' ? offered : choicesOf(option);
+    const value = input[key] === undefined ? undefined : checkedOption(option, input[key], choices);
     return value === undefined ? [] : [{ option, sets: setBy(option, value) }];
   });
   const chosen = given.findLast(({ sets }) => sets.workflow !== undefined)?.sets.workflow;
   const takes = (parameter: string) => Object.hasOwn(backend.parameters, parameter);
-  const workflow = ((takes('workflow') && chosen) ||
-    GENERATION_PARAMETERS.workflow.serviceDefault) as Workflow;
+  const workflow = String((takes('workflow') && chosen) || fallback);
   const request: Record<string, unknown> = { workflow };
   const ignored = new Set<string>();
   const byBackend = new Set<string>();
@@ -174,13 +187,13 @@ export function buildGenerationSpec(
     }
   }
   const checked = request as GenerationRequest;
-  asOptionError(() => validateGenerationRequest(checked));
+  asOptionError(() => validateGenerationRequest(checked, names));
   for (const [parameter, range] of Object.entries(backend.parameters)) {
     const { wire } = GENERATION_PARAMETERS[parameter as ParameterName];
     asOptionError(() => checkTakenValue(wire, range, checked[parameter as ParameterName]));
   }
   const file = input.workflowFile;
-  if (file && !NODE_GRAPH_WORKFLOWS.includes(workflow)) {
+  if (file && !(NODE_GRAPH_WORKFLOWS as readonly string[]).includes(workflow)) {
     throw new WorkflowFileError('textOnly', {
       workflows: NODE_GRAPH_WORKFLOWS.join(', '),
       workflow,

@@ -23,7 +23,8 @@ export const IMAGINE_OPTIONS = {
     parameter: 'negativePrompt',
     maxLength: 2_000,
   },
-  workflow: { name: 'workflow', type: 'string', parameter: 'workflow' },
+  /** The workflows of the server's backend, offered as the member types (`workflowChoices`). */
+  workflow: { name: 'workflow', type: 'string', parameter: 'workflow', autocomplete: true },
   /** A preset width and height (bot-only). */
   size: { name: 'size', type: 'string', choices: SIZE_CHOICES, sets: presetDimensions },
   width: { name: 'width', type: 'integer', parameter: 'width', min: GENERATION_LIMITS.botMinSize },

@@ -1,7 +1,7 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { serverBackend } from '../../bot/server-backend.js';
-import { MAX_CHOICES } from '../../discord/discord-rules.js';
+import { serverBackend, serverWorkflows } from '../../bot/server-backend.js';
+import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../../discord/discord-rules.js';
 import { listStyles } from '../../preferences/styles.js';
 import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
 
@@ -13,10 +13,12 @@ const containing = (names: readonly string[], typed: string): string[] => {
 
 /**
  * `/imagine`'s autocomplete. `style`: the styles members can use here (built in, then the
- * server's own) whose name contains what was typed (any case); `model`: the models used recently
- * in this server that contain it, or, on a backend that lists its models (the Horde), those it
- * serves now (the list cached by the backend); `sampler`: the values the server's backend takes
- * for it (`ParameterRange.values`, none on the image service) that contain it.
+ * server's own) whose name contains what was typed (any case); `workflow`: those the server's
+ * backend offers (the image service's four, a ComfyUI server's registered ones) that contain it;
+ * `model`: the models used recently in this server that contain it, or, on a backend that lists
+ * its models (the Horde), those it serves now (the list cached by the backend); `sampler`: the
+ * values the server's backend takes for it (`ParameterRange.values`, none on the image service)
+ * that contain it.
  */
 export async function autocompleteImagine(
   interaction: AutocompleteInteraction,
@@ -24,24 +26,27 @@ export async function autocompleteImagine(
 ): Promise<void> {
   const focused = interaction.options.getFocused(true);
   const { guildId } = interaction;
-  const { style, model, sampler } = IMAGINE_OPTIONS;
+  const { style, workflow, model, sampler } = IMAGINE_OPTIONS;
+  const typed = String(focused.value);
   let names: string[] = [];
   if (focused.name === style.name) {
     const styles = await listStyles(context.stores, guildId);
     names = containing(
       styles.map(({ name }) => name),
-      String(focused.value),
+      typed,
     );
+  } else if (focused.name === workflow.name) {
+    const offered = await serverWorkflows(context, guildId).catch(() => undefined);
+    names = containing(offered?.names ?? [], typed);
   } else if (focused.name === model.name) {
-    const typed = String(focused.value);
-    const models = await modelsOffered(context, guildId, typed);
-    names = models.filter((name) => name.length <= model.maxLength);
+    names = [...(await modelsOffered(context, guildId, typed))];
   } else if (focused.name === sampler.name) {
     const { backend } = await serverBackend(context, guildId);
     const taken = backend.capabilities.parameters[sampler.parameter]?.values ?? [];
-    names = containing(taken, String(focused.value));
+    names = containing(taken, typed);
   }
-  await interaction.respond(names.slice(0, MAX_CHOICES).map((name) => ({ name, value: name })));
+  const fitting = names.filter((name) => name.length <= MAX_CHOICE_LENGTH);
+  await interaction.respond(fitting.slice(0, MAX_CHOICES).map((name) => ({ name, value: name })));
 }
 
 /** The models to offer for what was typed: the backend's own list, else the server's recent ones. */

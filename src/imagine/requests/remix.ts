@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
 import { listStyles, type Style, styleNamed } from '../../preferences/styles.js';
@@ -188,7 +189,7 @@ export async function runRemix(
   const preferred = applyPreferences(typed, NO_LAYERS, style);
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
   const { backend } = await serverBackend(context, interaction.guildId);
-  const limits = { workflowFileMaxBytes: maxBytes };
+  const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
   const spec = withPreferences(preferred, limits, backend.capabilities);
   const { reply } = generationTargetOf(job);
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;

@@ -1,6 +1,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaults.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import type { ImagineInput } from '../options/imagine-options.js';
@@ -32,11 +33,8 @@ export async function imagine(
   const { input } = preferred;
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
   const { backend } = await serverBackend(context, guildId);
-  const checked = withPreferences(
-    preferred,
-    { workflowFileMaxBytes: maxBytes },
-    backend.capabilities,
-  );
+  const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
+  const checked = withPreferences(preferred, limits, backend.capabilities);
   const file = input.workflowFile;
   const left = interaction.createdTimestamp + WORKFLOW_FILE_DEADLINE_MS - Date.now();
   const timeoutMs = Math.max(WORKFLOW_FILE_MIN_MS, Math.min(left, WORKFLOW_FILE_DEADLINE_MS));
