@@ -74,6 +74,13 @@ export interface BackendCapabilities {
   readonly reportsCost: boolean;
 }
 
+/** What a keyless backend's generations are counted in: images, one a task. */
+export const IMAGES_UNIT = 'images';
+
+/** Whether a backend takes no keys at all (a ComfyUI server): the operator's server pays. */
+export const isKeyless = (capabilities: BackendCapabilities): boolean =>
+  !capabilities.keys.member && !capabilities.keys.server;
+
 /**
  * Whether a generation on a backend sends `parameter`: the backend takes it and, where the backend
  * takes a workflow (the image service), `workflow` uses it. A typed option setting any other is
@@ -90,9 +97,14 @@ export function sendsParameter(
 }
 
 /**
- * The unit a backend charges its tasks in and reports each one's cost in (the Horde's kudos), when
- * it does both: a server budget in credits counts it there; undefined otherwise.
+ * The unit a server budget counts a backend's tasks in, declared once: the unit it charges and
+ * reports each task's cost in (the Horde's kudos), when it does both; {@link IMAGES_UNIT} on a
+ * keyless backend (ComfyUI: each task one image, the daily limits and role quotas counted so too);
+ * undefined otherwise (the image service: generations, a budget in credits converted by
+ * `CREDITS_PER_GENERATION`).
  */
 export function costUnitOf(capabilities: BackendCapabilities | undefined): string | undefined {
-  return capabilities?.reportsCost ? capabilities.balance?.unit : undefined;
+  if (capabilities === undefined) return undefined;
+  if (capabilities.reportsCost) return capabilities.balance?.unit;
+  return isKeyless(capabilities) ? IMAGES_UNIT : undefined;
 }
