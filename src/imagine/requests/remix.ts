@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
-import { serverBackend } from '../../bot/server-backend.js';
+import { serverBackend, serverWorkflows } from '../../bot/server-backend.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
@@ -72,7 +72,11 @@ async function remixOf(
     style: style?.name,
     seed: request.seed?.toString(),
   };
-  const choices: FormChoices = { styles: styles.map(({ name }) => name) };
+  const workflows = await serverWorkflows(context, target.reply.guildId);
+  const choices: FormChoices = {
+    styles: styles.map(({ name }) => name),
+    workflows: workflows?.names,
+  };
   return { jobId: job.id, images, shown, choices, styles };
 }
 

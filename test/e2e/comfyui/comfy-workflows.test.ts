@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { remixFromDetails } from '../imagine/remix-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** Two registered workflows told apart by what their SaveImage node names its files. */
@@ -62,5 +63,18 @@ describe('/imagine workflow: on ComfyUI', () => {
       '⚠️ `workflow` must be one of landscape, portrait (got "anime"). Change it and run /imagine again; nothing was sent and no credits were spent.',
     );
     expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
+  });
+
+  it('offers the registered workflows on the Remix panel, the one used picked, and runs the one picked', async () => {
+    env = await startComfyEnv({ workflows: WORKFLOWS });
+    const run = await runImagine(env, { prompt: 'a fox', workflow: 'portrait' });
+    await waitForResult(run, 20_000);
+    const panel = await remixFromDetails(env, run);
+    expect(panel.offered().workflow).toEqual(['landscape', 'portrait']);
+    expect(panel.picked().workflow).toBe('Workflow: portrait');
+    await panel.pick('workflow', ['landscape']);
+    const again = await panel.generate();
+    expect(titleOf(await waitForResult(again, 20_000))).toBe('✅ Image ready');
+    expect(await ranWorkflow(again)).toBe('landscape');
   });
 });
