@@ -100,6 +100,23 @@ describe('buildGenerationSpec', () => {
   });
 });
 
+describe('buildGenerationSpec on a backend with workflows of its own', () => {
+  const comfy = {
+    ...limits,
+    workflows: { names: ['landscape', 'portrait'], default: 'landscape' },
+  };
+
+  it('runs the one chosen, else the default, and refuses another naming those offered', () => {
+    const on = (input: Partial<ImagineInput>) =>
+      buildGenerationSpec({ prompt: 'a cat', ...input }, comfy).request.workflow;
+    expect(on({ workflow: 'portrait' })).toBe('portrait');
+    expect(on({})).toBe('landscape');
+    expect(() => on({ workflow: 'anime' })).toThrow(
+      '`workflow` must be one of landscape, portrait (got "anime")',
+    );
+  });
+});
+
 describe('buildGenerationSpec by the declared options', () => {
   it("checks the bot's own limits even of an option the workflow ignores", () => {
     const error = refusal({ workflow: 'rr3', model: 'm'.repeat(101) });
