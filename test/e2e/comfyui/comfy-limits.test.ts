@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
+import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { runApiKey } from '../apikey/helpers/key-env.js';
-import { runImagine } from '../imagine/imagine-kit.js';
+import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import {
   fieldOf,
   showMembersPage,
@@ -99,5 +100,20 @@ describe("a server's daily limit, role quotas and budget on ComfyUI, counted in 
       /^⚠️ This server made all the images of its daily budget\. It makes more <t:\d+:R> \(<t:\d+:f>\); nothing was counted\.$/,
     );
     expect(env.comfy.stats.requests.prompt_post).toBe(3);
+  });
+
+  it('gives back the image of a prompt ComfyUI refused before running it', async () => {
+    await env.close();
+    const broken = workflow();
+    const loader = broken['4'];
+    if (loader) loader.inputs.ckpt_name = 'missing.safetensors';
+    env = await startComfyEnv({ workflows: { broken, txt2img: workflow() } });
+    await env.app.context.stores.guildSettings.setDailyLimit(env.guild.id, 1);
+    const refused = await runImagine(env, { prompt: 'a fox', workflow: 'broken' });
+    expect(cardText(await waitForResult(refused, 20_000))).toContain('missing.safetensors');
+    await expect.poll(() => env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(0);
+    const made = await runImagine(env, { prompt: 'a fox', workflow: 'txt2img' });
+    expect(titleOf(await waitForResult(made, 20_000))).toBe('✅ Image ready');
+    expect(await env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(1);
   });
 });
