@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { runApiKey } from '../apikey/helpers/key-env.js';
@@ -85,6 +85,11 @@ describe("a server's daily limit, role quotas and budget on ComfyUI, counted in 
   });
 
   it('counts the server budget in images: count:2 over what is left is refused, then the budget', async () => {
+    const logChannel = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
+    await env.app.context.stores.policy.setLogChannel(env.guild.id, {
+      id: logChannel.id,
+      setBy: mod.id,
+    });
     const panel = await openPolicy(env, mod);
     await showMembersPage(env, panel, mod);
     const { shown } = await submitBudget(env, panel, mod, { daily: '3' });
@@ -100,6 +105,21 @@ describe("a server's daily limit, role quotas and budget on ComfyUI, counted in 
       /^⚠️ This server made all the images of its daily budget\. It makes more <t:\d+:R> \(<t:\d+:f>\); nothing was counted\.$/,
     );
     expect(env.comfy.stats.requests.prompt_post).toBe(3);
+    await env.app.moderationLogIdle();
+    const logged = await vi.waitFor(
+      () => {
+        const lines = env.discord
+          .messages(logChannel)
+          .flatMap((message) => message.content.split('\n'))
+          .filter((line) => line.startsWith('💸'));
+        expect(lines).toHaveLength(1);
+        return lines;
+      },
+      { timeout: 8_000 },
+    );
+    expect(logged[0]).toMatch(
+      /^💸 This server made all the images of its daily budget; it makes more <t:\d+:R>\.$/,
+    );
   });
 
   it('gives back the image of a prompt ComfyUI refused before running it', async () => {
