@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMFYUI_CAPABILITIES } from '../../../src/backends/comfyui/comfy-capabilities.js';
 import {
   HORDE_CAPABILITIES,
   HORDE_SAMPLERS,
@@ -108,7 +109,8 @@ describe('buildGenerationSpec on a backend with workflows of its own', () => {
 
   it('runs the one chosen, else the default, and refuses another naming those offered', () => {
     const on = (input: Partial<ImagineInput>) =>
-      buildGenerationSpec({ prompt: 'a cat', ...input }, comfy).request.workflow;
+      buildGenerationSpec({ prompt: 'a cat', ...input }, comfy, COMFYUI_CAPABILITIES).request
+        .workflow;
     expect(on({ workflow: 'portrait' })).toBe('portrait');
     expect(on({})).toBe('landscape');
     expect(() => on({ workflow: 'anime' })).toThrow(
