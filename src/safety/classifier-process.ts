@@ -50,8 +50,8 @@ function workerFile(): { readonly file: URL; readonly execArgv: string[] } {
 const NODE_FLAGS = ['--max-semi-space-size=1', '--single-threaded', '--expose-gc'];
 
 /**
- * Forks the classifier as a process of its own: its memory (TensorFlow.js's WebAssembly heap,
- * the model's weights) is the system's again when it exits, which a worker thread's is not
+ * Forks the classifier as a process of its own: its memory (ONNX Runtime and the model's
+ * weights, the image decoder) is the system's again when it exits, which a worker thread's is not
  * (glibc keeps what a thread's arenas held). It does not hold this process open: its channel and
  * pipes are unreferenced, as a worker thread would be.
  */
