@@ -110,9 +110,14 @@ async function classify(request: ClassifyRequest): Promise<ClassifyReply> {
   const scores = Object.fromEntries(
     CLASSES.map((name, index) => [name, probabilities?.[index] ?? Number.NaN]),
   );
-  globalThis.gc?.({ type: 'minor' });
   return { id: request.id, scores, cpuMs: cpuMs() - started };
 }
+
+/**
+ * Once an image is answered, it (as sent: up to a few MB) and its pixels are garbage: a
+ * young-generation pass (about 0.1 ms) frees them now, where V8 would let tens of MB pile up.
+ */
+const collect = () => globalThis.gc?.({ type: 'minor' });
 
 /** The images in turn, one at a time (each one's CPU its own). */
 let queue: Promise<unknown> = Promise.resolve();
@@ -121,9 +126,11 @@ const send = (reply: ClassifyReply) => process.send?.(reply);
 
 process.on('message', (request: ClassifyRequest) => {
   queue = queue.then(() =>
-    classify(request).then(send, (error: unknown) =>
-      send({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
-    ),
+    classify(request)
+      .then(send, (error: unknown) =>
+        send({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+      )
+      .then(collect),
   );
 });
 process.on('disconnect', () => process.exit(0));
