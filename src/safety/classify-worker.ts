@@ -6,8 +6,8 @@
  * `onnxruntime-node` npm package); images decoded and shrunk to the model's 224×224 by
  * `@napi-rs/canvas` (only still images within the pixel cap reach it: `image-classifier.ts` reads
  * each header first). The model loads on the first message; the messages are answered one at a
- * time, in turn. It imports only packages, types and its two siblings, so Node.js runs it from
- * source (type stripping) as from `dist/`.
+ * time, in turn. It imports only packages, types and its siblings of the model, so Node.js runs
+ * it from source (type stripping) as from `dist/`.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { InferenceSession, Tensor } from 'onnxruntime-node';

@@ -4,16 +4,13 @@
  * its bias moved), each zero padding given to the next convolution as its own, a depthwise
  * convolution as a grouped one. Keras computes channels last; the graph takes its input and keeps
  * its activations channels first (NCHW, ONNX's `Conv`), so each kernel is transposed here once.
- * The graph is built in memory (`onnx-proto`'s encoder) and gives the same scores. It imports only
- * packages and types, so Node.js runs it from source (type stripping) as from `dist/`.
+ * The graph is built in memory (`onnx-graph.ts`) and gives the same scores. It imports only
+ * packages, types and `onnx-graph.ts`, so Node.js runs it from source (type stripping) as from
+ * `dist/`.
  */
-import onnxProto, { type onnx } from 'onnx-proto';
+import type { onnx } from 'onnx-proto';
 import type { KerasLayer, KerasModelJson, Weight, Weights } from './bundled-model.ts';
-
-const { AttributeProto, ModelProto, TensorProto, Version } = onnxProto.onnx;
-
-/** The ONNX operator set the graph is written for (Clip's bounds are inputs since 11). */
-const OPSET = 13;
+import { encodeModel, node, tensor } from './onnx-graph.ts';
 
 type Activation = 'linear' | 'relu' | 'relu6';
 
@@ -28,40 +25,6 @@ interface Convolution {
   /** ONNX's pads (top, left, bottom, right), or Keras's `same` as ONNX's `SAME_UPPER`. */
   readonly pads: readonly number[] | 'SAME_UPPER';
 }
-
-type Attribute = number | string | readonly number[] | undefined;
-
-/** One ONNX node; an attribute left undefined is not written. */
-const node = (
-  opType: string,
-  input: readonly string[],
-  output: string,
-  attributes: Readonly<Record<string, Attribute>> = {},
-): onnx.INodeProto => ({
-  opType,
-  input: [...input],
-  output: [output],
-  name: output,
-  attribute: Object.entries(attributes).flatMap(([name, value]): onnx.IAttributeProto[] => {
-    const { INT, INTS, STRING } = AttributeProto.AttributeType;
-    if (value === undefined) return [];
-    if (typeof value === 'number') return [{ name, type: INT, i: value }];
-    if (typeof value === 'string')
-      return [{ name, type: STRING, s: new TextEncoder().encode(value) }];
-    return [{ name, type: INTS, ints: [...value] }];
-  }),
-});
-
-const tensor = (
-  name: string,
-  dims: readonly number[],
-  values: Float32Array,
-): onnx.ITensorProto => ({
-  name,
-  dims: [...dims],
-  dataType: TensorProto.DataType.FLOAT,
-  rawData: new Uint8Array(values.buffer, values.byteOffset, values.byteLength),
-});
 
 /**
  * A Keras kernel (height, width, in, out) in ONNX's layout (out, in, height, width); a depthwise
@@ -123,7 +86,7 @@ export function foldModel(json: KerasModelJson, weights: Weights): Uint8Array {
   const paddings = new Map<string, [[number, number], [number, number]]>();
   const convolutions = new Map<string, Convolution>();
   /** Each layer's nodes, made once every layer has folded into the convolutions. */
-  const steps: { name: string; inputs: string[]; nodes: () => onnx.INodeProto[] }[] = [];
+  const steps: (() => onnx.INodeProto[])[] = [];
   const initializers: onnx.ITensorProto[] = [
     tensor('relu6/min', [], Float32Array.of(0)),
     tensor('relu6/max', [], Float32Array.of(6)),
@@ -185,32 +148,28 @@ export function foldModel(json: KerasModelJson, weights: Weights): Uint8Array {
           pads: config.padding === 'same' ? 'SAME_UPPER' : [top, left, bottom, right],
         };
         convolutions.set(name, convolution);
-        steps.push({
-          name,
-          inputs,
-          nodes: () => {
-            const c = convolution;
-            const kernel = onnxKernel(c.kernel, c.depthwise);
-            const [outputs = 0, , height = 0, width = 0] = kernel.shape;
-            initializers.push(tensor(`${name}/W`, kernel.shape, kernel.values));
-            if (c.bias) initializers.push(tensor(`${name}/B`, [outputs], c.bias));
-            const activated = c.activation !== 'linear';
-            return [
-              node(
-                'Conv',
-                [x, `${name}/W`, ...(c.bias ? [`${name}/B`] : [])],
-                activated ? `${name}/conv` : name,
-                {
-                  kernel_shape: [height, width],
-                  strides: c.strides,
-                  group: c.depthwise ? outputs : 1,
-                  auto_pad: c.pads === 'SAME_UPPER' ? c.pads : undefined,
-                  pads: c.pads === 'SAME_UPPER' ? undefined : c.pads,
-                },
-              ),
-              ...activate(c.activation, name, `${name}/conv`),
-            ];
-          },
+        steps.push(() => {
+          const c = convolution;
+          const kernel = onnxKernel(c.kernel, c.depthwise);
+          const [outputs = 0, , height = 0, width = 0] = kernel.shape;
+          initializers.push(tensor(`${name}/W`, kernel.shape, kernel.values));
+          if (c.bias) initializers.push(tensor(`${name}/B`, [outputs], c.bias));
+          const activated = c.activation !== 'linear';
+          return [
+            node(
+              'Conv',
+              [x, `${name}/W`, ...(c.bias ? [`${name}/B`] : [])],
+              activated ? `${name}/conv` : name,
+              {
+                kernel_shape: [height, width],
+                strides: c.strides,
+                group: c.depthwise ? outputs : 1,
+                auto_pad: c.pads === 'SAME_UPPER' ? c.pads : undefined,
+                pads: c.pads === 'SAME_UPPER' ? undefined : c.pads,
+              },
+            ),
+            ...activate(c.activation, name, `${name}/conv`),
+          ];
         });
         break;
       }
@@ -230,28 +189,20 @@ export function foldModel(json: KerasModelJson, weights: Weights): Uint8Array {
         break;
       }
       case 'Add':
-        steps.push({
-          name,
-          inputs,
-          nodes: () => [node(inputs.length === 2 ? 'Add' : 'Sum', inputs, name)],
-        });
+        steps.push(() => [node(inputs.length === 2 ? 'Add' : 'Sum', inputs, name)]);
         break;
       case 'AveragePooling2D': {
         if (config.padding !== 'valid')
           throw new Error(`${name}: padding ${String(config.padding)}`);
         const attributes = { kernel_shape: pair(config.pool_size), strides: pair(config.strides) };
-        steps.push({ name, inputs, nodes: () => [node('AveragePool', inputs, name, attributes)] });
+        steps.push(() => [node('AveragePool', inputs, name, attributes)]);
         break;
       }
       case 'Flatten':
-        steps.push({
-          name,
-          inputs,
-          nodes: () => [
-            node('Transpose', inputs, `${name}/nhwc`, { perm: [0, 2, 3, 1] }),
-            node('Flatten', [`${name}/nhwc`], name, { axis: 1 }),
-          ],
-        });
+        steps.push(() => [
+          node('Transpose', inputs, `${name}/nhwc`, { perm: [0, 2, 3, 1] }),
+          node('Flatten', [`${name}/nhwc`], name, { axis: 1 }),
+        ]);
         break;
       case 'Dense': {
         const activation = config.activation;
@@ -259,19 +210,15 @@ export function foldModel(json: KerasModelJson, weights: Weights): Uint8Array {
           throw new Error(`${name}: activation ${String(activation)}`);
         const kernel = weight(name, 'kernel');
         const bias = config.use_bias ? weight(name, 'bias') : undefined;
-        steps.push({
-          name,
-          inputs,
-          nodes: () => {
-            initializers.push(tensor(`${name}/W`, kernel.shape, kernel.values));
-            if (bias) initializers.push(tensor(`${name}/B`, bias.shape, bias.values));
-            const out = activation === 'linear' ? name : `${name}/gemm`;
-            return [
-              node('Gemm', [x, `${name}/W`, ...(bias ? [`${name}/B`] : [])], out),
-              ...(activation === 'relu' ? [node('Relu', [out], name)] : []),
-              ...(activation === 'softmax' ? [node('Softmax', [out], name, { axis: 1 })] : []),
-            ];
-          },
+        steps.push(() => {
+          initializers.push(tensor(`${name}/W`, kernel.shape, kernel.values));
+          if (bias) initializers.push(tensor(`${name}/B`, bias.shape, bias.values));
+          const out = activation === 'linear' ? name : `${name}/gemm`;
+          return [
+            node('Gemm', [x, `${name}/W`, ...(bias ? [`${name}/B`] : [])], out),
+            ...(activation === 'relu' ? [node('Relu', [out], name)] : []),
+            ...(activation === 'softmax' ? [node('Softmax', [out], name, { axis: 1 })] : []),
+          ];
         });
         break;
       }
@@ -280,29 +227,11 @@ export function foldModel(json: KerasModelJson, weights: Weights): Uint8Array {
     }
   }
 
-  const input = layers[0]?.config.name ?? '';
-  const output = resolve(layers.at(-1)?.config.name ?? '');
-  const { FLOAT } = TensorProto.DataType;
-  const valueInfo = (name: string, dims?: readonly number[]): onnx.IValueInfoProto => ({
-    name,
-    type: {
-      tensorType: {
-        elemType: FLOAT,
-        ...(dims ? { shape: { dim: dims.map((dimValue) => ({ dimValue })) } } : {}),
-      },
-    },
-  });
-  const graph: onnx.IGraphProto = {
+  return encodeModel({
     name: 'nsfwjs-mobilenet-v2-folded',
-    node: steps.flatMap((step) => step.nodes()),
-    initializer: initializers,
-    input: [valueInfo(input, [1, 3, size, size])],
-    output: [valueInfo(output)],
-  };
-  return ModelProto.encode({
-    irVersion: Version.IR_VERSION,
-    opsetImport: [{ domain: '', version: OPSET }],
-    producerName: 'imagine-bot',
-    graph,
-  }).finish();
+    nodes: steps.flatMap((step) => step()),
+    initializers,
+    input: { name: layers[0]?.config.name ?? '', dims: [1, 3, size, size] },
+    output: resolve(layers.at(-1)?.config.name ?? ''),
+  });
 }
