@@ -3,6 +3,7 @@ import type { I18n } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { ReplyView } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
+import type { PreviewScreen } from './preview-screen.js';
 import {
   atServiceView,
   heldAtServiceUntil,
@@ -10,6 +11,7 @@ import {
   renderProgressJson,
   steadyReadyAt,
 } from './progress-message.js';
+import { previewSerialOf, resolvePreviews } from './progress-previews.js';
 import type { Delivery } from './reply-editor.js';
 import type { ReplyRegistry, ShownReply } from './reply-registry.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -22,13 +24,16 @@ interface ShownProgress {
   readonly heldUntil?: number;
 }
 
-/** What a job's progress line shows but the percentage: a reply is drawn again when it changes. */
-function decisiveOf(job: GenerationJob, progress: ShownProgress = {}): string {
+/**
+ * What a job's progress line shows but the percentage: a reply is drawn again when it changes.
+ * `preview` is the serial of the preview it shows, if any.
+ */
+function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: number): string {
   const readyAt = progress.readyAt === undefined ? '' : Math.round(progress.readyAt / 1_000);
   const held = progress.heldUntil === undefined ? '' : 'held';
   const { state, queuePosition = '', error, processingStart, backendQueue } = job;
   const atBackend = backendQueue?.position ?? '';
-  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}`;
+  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}`;
 }
 
 /** What {@link ProgressPacing} needs. */
@@ -48,6 +53,8 @@ export interface ProgressPacingDependencies {
   readonly progressIntervalMs?: number;
   /** Progress edits per second for the whole process (`PROGRESS_EDITS_PER_SECOND`). @default 10 */
   readonly progressEditsPerSecond?: number;
+  /** Whether a preview may be shown (the image safety check); without it none is. */
+  readonly previewScreen?: PreviewScreen;
 }
 
 /**
@@ -77,8 +84,16 @@ export class ProgressPacing {
       sendEdit: async (replyId, json) => {
         const entry = deps.replies.get(replyId);
         if (!entry) return;
+        const shown = await resolvePreviews(entry, json, deps.previewScreen);
+        if (shown.json === entry.sentProgress || !deps.replies.holds(entry) || entry.final) return;
         const t = deps.i18n.translator(entry.ref.locale);
-        await deps.send(entry, { body: toApiMessage(renderProgressJson(json, t)), final: false });
+        const attachments = shown.files.map((file, index) => ({
+          id: String(index),
+          filename: file.name,
+        }));
+        const body = toApiMessage(renderProgressJson(shown.json, t), attachments);
+        await deps.send(entry, { body, final: false, files: shown.files });
+        entry.sentProgress = shown.json;
       },
     });
   }
@@ -103,7 +118,11 @@ export class ProgressPacing {
       entry.recheck = setTimeout(() => this.show(entry, jobs), Math.min(...held) - at);
       entry.recheck.unref();
     }
-    const decisive = jobs.map((job, index) => decisiveOf(job, progress[index])).join(';');
+    const decisive = jobs
+      .map((job, index) =>
+        decisiveOf(job, progress[index], this.#previewOf(entry, job, progress[index])),
+      )
+      .join(';');
     if (decisive === entry.decisive) return;
     entry.decisive = decisive;
     const t = this.#deps.i18n.translator(entry.ref.locale);
@@ -145,6 +164,12 @@ export class ProgressPacing {
     return heldUntil === undefined ? { readyAt } : { heldUntil };
   }
 
+  /** The serial of the preview a job's line shows: while processing, not held at the service. */
+  #previewOf(entry: ShownReply, job: GenerationJob, progress: ShownProgress = {}) {
+    if (job.state !== 'processing' || progress.heldUntil !== undefined) return undefined;
+    return previewSerialOf(entry, job.id);
+  }
+
   /** The reply's view with each job's line as `#shownProgressOf` says, noting what it shows. */
   #steadyView(
     entry: ShownReply,
@@ -162,7 +187,12 @@ export class ProgressPacing {
         entry.processingShown[place] = true;
         entry.readyAt[place] = readyAt;
       }
-      return readyAt === undefined ? generation : { ...generation, readyAt };
+      const previewSerial = previewSerialOf(entry, generation.jobId);
+      return {
+        ...generation,
+        ...(readyAt !== undefined && { readyAt }),
+        ...(previewSerial !== undefined && { previewSerial }),
+      };
     });
     return { ...view, generations };
   }
