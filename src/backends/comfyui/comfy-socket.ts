@@ -175,8 +175,9 @@ export class ComfySocket {
   }
 
   /**
-   * A binary frame: a preview of the running prompt is kept (the newest replaces the one held),
-   * anything else, or a preview over {@link MAX_PREVIEW_BYTES}, is ignored unread.
+   * A binary frame: a preview of a prompt the socket saw start and not end is kept (the newest
+   * replaces the one held); anything else, or a preview over {@link MAX_PREVIEW_BYTES}, is ignored
+   * unread.
    */
   #readBinary(data: ArrayBuffer): void {
     if (data.byteLength < 8) return;
@@ -197,7 +198,8 @@ export class ComfySocket {
     } else return;
     const size = data.byteLength - at;
     if (!promptId || !format || size === 0 || size > MAX_PREVIEW_BYTES) return;
-    if (this.#events.get(promptId)?.ended) return;
+    const known = this.#events.get(promptId);
+    if (!known?.running || known.ended) return;
     this.#serial += 1;
     const image = Buffer.from(data, at, size);
     this.#preview = { promptId, preview: { serial: this.#serial, image, format } };
