@@ -59,8 +59,9 @@ export interface ProgressPacingDependencies {
 
 /**
  * A reply's progress, coalesced and spaced: drawn only when more than the percentage changed,
- * processing shown with a steady countdown (or "at the service" while due soon), and the final
- * edit waiting its turn behind it.
+ * processing shown with a steady countdown (or "at the service" while due soon, until a preview
+ * comes), each new preview as progress within the stage, and the final edit waiting its turn
+ * behind it.
  */
 export class ProgressPacing {
   readonly #deps: ProgressPacingDependencies;
@@ -158,9 +159,9 @@ export class ProgressPacing {
     const place = entry.ref.jobIds.indexOf(job.id);
     const readyAt = steadyReadyAt(entry.readyAt[place], job, at, { toleranceMs: this.#intervalMs });
     const hold = { patienceMs: this.#intervalMs, soonMs: 2 * this.#intervalMs };
-    const heldUntil = entry.processingShown[place]
-      ? undefined
-      : heldAtServiceUntil(job, readyAt, at, hold);
+    // A preview is news worth its edit: it ends the hold, spaced as progress is.
+    const shown = entry.processingShown[place] || previewSerialOf(entry, job.id) !== undefined;
+    const heldUntil = shown ? undefined : heldAtServiceUntil(job, readyAt, at, hold);
     return heldUntil === undefined ? { readyAt } : { heldUntil };
   }
 
