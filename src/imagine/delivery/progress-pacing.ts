@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
@@ -35,6 +36,10 @@ function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: 
   const atBackend = backendQueue?.position ?? '';
   return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}`;
 }
+
+/** A short digest of a progress edit's facts (thousands of replies each keep their last one). */
+const digestOf = (json: string) =>
+  createHash('sha256').update(json).digest('base64url').slice(0, 22);
 
 /** What {@link ProgressPacing} needs. */
 export interface ProgressPacingDependencies {
@@ -86,7 +91,8 @@ export class ProgressPacing {
         const entry = deps.replies.get(replyId);
         if (!entry) return;
         const shown = await resolvePreviews(entry, json, deps.previewScreen);
-        if (shown.json === entry.sentProgress || !deps.replies.holds(entry) || entry.final) return;
+        const sent = digestOf(shown.json);
+        if (sent === entry.sentProgress || !deps.replies.holds(entry) || entry.final) return;
         const t = deps.i18n.translator(entry.ref.locale);
         const attachments = shown.files.map((file, index) => ({
           id: String(index),
@@ -94,7 +100,7 @@ export class ProgressPacing {
         }));
         const body = toApiMessage(renderProgressJson(shown.json, t), attachments);
         await deps.send(entry, { body, final: false, files: shown.files });
-        entry.sentProgress = shown.json;
+        entry.sentProgress = sent;
       },
     });
   }

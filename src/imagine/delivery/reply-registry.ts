@@ -33,7 +33,7 @@ export interface ShownReply {
   decisive?: string;
   /** The latest preview of each processing job of the reply that has one, by job id. */
   previews?: Map<string, HeldPreview>;
-  /** The progress facts the last progress edit sent, previews resolved (an equal one is not sent). */
+  /** A digest of the facts the last progress edit sent, previews resolved (an equal one is not sent). */
   sentProgress?: string;
 }
 

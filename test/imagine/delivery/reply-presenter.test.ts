@@ -250,6 +250,28 @@ describe('createReplyPresenter: the latest preview in the progress card', () => 
     expect(checked).toEqual([PNG.length]);
   });
 
+  it('leaves out a preview the check refuses, sending no edit that would show nothing new', async () => {
+    let clock = NOW;
+    let checks = 0;
+    const h = harness([], {}, undefined, {
+      now: () => clock,
+      progressIntervalMs: 5_000,
+      previewScreen: async () => {
+        checks += 1;
+        return false;
+      },
+    });
+    await h.presenter.onUpdate(at(10, NOW), preview(1));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    expect(h.deliveries[0]?.files).toEqual([]);
+    expect(cardOf(h.deliveries[0]).gallery).toEqual([]);
+    clock = NOW + 6_000;
+    await h.presenter.onUpdate(at(10, NOW), preview(2));
+    await vi.waitFor(() => expect(checks).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.deliveries).toHaveLength(1);
+  });
+
   it('shows none without the check: the image due soon is left to the final edit as before', async () => {
     let clock = NOW;
     const h = harness([], {}, undefined, { now: () => clock, progressIntervalMs: 5_000 });
