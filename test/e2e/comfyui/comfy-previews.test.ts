@@ -28,16 +28,17 @@ describe('/imagine on ComfyUI: the latest preview in the card', () => {
   };
 
   /** A ComfyUI server sending previews on a clock the test moves, and the bot's classifier. */
-  const start = async (imageClassifier?: ImageClassifier) => {
+  const start = async (imageClassifier: ImageClassifier) => {
     now = Date.now();
     env = await startComfyEnv({
       comfy: { previews: true, stepMs: STEP_MS, nodeMs: 5, now: () => now },
-      ...(imageClassifier && { app: { imageClassifier } }),
+      app: { imageClassifier },
     });
   };
 
   it("edits the card with its own prompt's latest preview frame, checked, then replaces it with the final image", async () => {
-    await start();
+    const { classifier, counted } = countingJpegs(false);
+    await start(classifier);
     const run = await runImagine(env, { prompt: 'a red fox', steps: 10 });
     const waiting = await runImagine(env, { prompt: 'a waiting fox', steps: 10 });
     await eventually(
@@ -54,6 +55,8 @@ describe('/imagine on ComfyUI: the latest preview in the card', () => {
       format: 'jpg',
     });
     expect(env.comfy.stats.wsMessages.get('preview')).toBeGreaterThanOrEqual(3);
+    // Checked by the model, as a final image in this channel is.
+    expect(counted.jpegs).toBeGreaterThanOrEqual(1);
     // The queued prompt's card shows none of the running prompt's frames.
     expect(versionsOf(waiting).some((version) => previewOf(version))).toBe(false);
 
@@ -74,30 +77,62 @@ describe('/imagine on ComfyUI: the latest preview in the card', () => {
     expect(env.comfy.stats.violations).toEqual([]);
   });
 
-  it('never shows a preview the image check flags, and still posts the final image it passes', async () => {
+  /**
+   * The real model, counting the JPEGs it is asked about (ComfyUI's latent previews); with `flag`,
+   * every JPEG is scored explicit instead (the final PNG still gets the real model's verdict).
+   */
+  const countingJpegs = (flag: boolean) => {
     const shared = sharedImageClassifier();
-    let flagged = 0;
-    // Flags every JPEG (ComfyUI's latent previews); the final PNG gets the real model's verdict.
+    const counted = { jpegs: 0 };
     const classifier: ImageClassifier = {
       check: async (image) => {
         const format = imageFormatOf(image);
         if (!format.shown || format.format !== 'jpg') return shared.check(image);
-        flagged += 1;
+        counted.jpegs += 1;
+        if (!flag) return shared.check(image);
         const scores = { drawing: 0, hentai: 0.5, neutral: 0, porn: 0.5, sexy: 0 };
         return { checked: true, scores, cpuMs: 1 };
       },
       close: async () => {},
     };
+    return { classifier, counted };
+  };
+
+  it('never shows a preview the image check flags, and still posts the final image it passes', async () => {
+    const { classifier, counted } = countingJpegs(true);
     await start(classifier);
     const run = await runImagine(env, { prompt: 'a quiet lake', steps: 10 });
     await eventually(async () => env.comfy.queue().running !== undefined);
     advance(3_500);
-    await eventually(async () => flagged > 0, 15_000);
+    await eventually(async () => counted.jpegs > 0, 15_000);
     advance(60_000);
     const final = await waitForResult(run, 20_000);
     expect(titleOf(final)).toBe('✅ Image ready');
     expect(final.attachments.map((file) => file.contentType)).toEqual(['image/png']);
     expect(versionsOf(run).some((version) => previewOf(version))).toBe(false);
     expect(env.comfy.stats.violations).toEqual([]);
+  });
+
+  it('keeps a private generation’s preview in its private card, unchecked as its final image is', async () => {
+    const { classifier, counted } = countingJpegs(true);
+    await start(classifier);
+    await env.app.context.stores.defaults.update(
+      { kind: 'member', userId: env.user.id },
+      { visibility: 'private' },
+    );
+    const run = await runImagine(env, { prompt: 'a secret fox', steps: 10 });
+    await eventually(async () => env.comfy.queue().running !== undefined);
+    advance(3_500);
+    const shown = await run.waitForOriginal((m) => previewOf(m) !== undefined, { timeout: 15_000 });
+    expect(shown.ephemeral).toBe(true);
+    expect(counted.jpegs).toBe(0);
+    advance(60_000);
+    const final = await waitForResult(run, 20_000);
+    expect(final.ephemeral).toBe(true);
+    expect(previewOf(final)).toBeUndefined();
+    const publicImages = env.discord
+      .messages(env.channel)
+      .filter((message) => !message.ephemeral && message.attachments.length > 0);
+    expect(publicImages).toEqual([]);
   });
 });
