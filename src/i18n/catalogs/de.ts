@@ -1258,6 +1258,8 @@ export const de: Catalog = {
     retryImage: '🔁 Bild {n} erneut ausführen',
     imagePlaceholder: 'Ein Bild: neu würfeln oder remixen…',
     imageAlt: '{count, plural, =1 {} other {Bild {n} von {count}: }}{prompt} (Seed {seed})',
+    previewAlt:
+      'Vorschau während der Erzeugung{count, plural, =1 {} other {, Bild {n} von {count}}}: {prompt}',
   },
   remix: {
     button: '🎛️ Remixen',

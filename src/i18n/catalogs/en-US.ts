@@ -1219,6 +1219,8 @@ export const enUS = {
     retryImage: '🔁 Run image {n} again',
     imagePlaceholder: 'One image: re-roll or remix…',
     imageAlt: '{count, plural, =1 {} other {Image {n} of {count}: }}{prompt} (seed {seed})',
+    previewAlt:
+      'Preview while it is generated{count, plural, =1 {} other {, image {n} of {count}}}: {prompt}',
   },
   remix: {
     button: '🎛️ Remix',

@@ -1142,6 +1142,7 @@ export const ko: Catalog = {
     retryImage: '🔁 이미지 {n} 다시 실행',
     imagePlaceholder: '이미지 하나: 다시 뽑기 또는 리믹스…',
     imageAlt: '{count, plural, =1 {} other {이미지 {n}/{count}: }}{prompt} (시드 {seed})',
+    previewAlt: '생성 중 미리보기{count, plural, =1 {} other { (이미지 {n}/{count})}}: {prompt}',
   },
   remix: {
     button: '🎛️ 리믹스',
