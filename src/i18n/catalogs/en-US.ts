@@ -599,7 +599,7 @@ export const enUS = {
       title: 'Server budget',
       daily: 'Daily cap',
       monthly: 'Monthly cap',
-      hint: '{unit, select, credits {In credits.} other {In generations.}} Blank: no cap.',
+      hint: '{counted, select, credits {In credits.} generations {In generations.} images {In images.} other {In {counted}.}} Blank: no cap.',
     },
     invalidBudget:
       'A cap must be a whole number from 1 to {max, number}, or blank for no cap. Nothing was changed.',

@@ -604,7 +604,7 @@ export const fr: Catalog = {
       title: 'Budget du serveur',
       daily: 'Plafond quotidien',
       monthly: 'Plafond mensuel',
-      hint: '{unit, select, credits {En crédits.} other {En générations.}} Vide : sans plafond.',
+      hint: '{counted, select, credits {En crédits.} generations {En générations.} images {En images.} other {En {counted}.}} Vide : sans plafond.',
     },
     invalidBudget:
       'Un plafond doit être un nombre entier de 1 à {max, number}, ou vide pour aucun. Rien n’a été modifié.',

@@ -596,7 +596,7 @@ export const ptBR: Catalog = {
       title: 'Orçamento do servidor',
       daily: 'Teto diário',
       monthly: 'Teto mensal',
-      hint: '{unit, select, credits {Em créditos.} other {Em gerações.}} Em branco: sem teto.',
+      hint: '{counted, select, credits {Em créditos.} generations {Em gerações.} images {Em imagens.} other {Em {counted}.}} Em branco: sem teto.',
     },
     invalidBudget:
       'Um teto deve ser um número inteiro de 1 a {max, number}, ou em branco para nenhum. Nada foi alterado.',

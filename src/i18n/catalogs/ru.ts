@@ -587,7 +587,7 @@ export const ru: Catalog = {
       title: 'Бюджет сервера',
       daily: 'Дневной предел',
       monthly: 'Месячный предел',
-      hint: '{unit, select, credits {В кредитах.} other {В генерациях.}} Пусто: без предела.',
+      hint: '{counted, select, credits {В кредитах.} generations {В генерациях.} images {В изображениях.} other {В {counted}.}} Пусто: без предела.',
     },
     invalidBudget:
       'Предел должен быть целым числом от 1 до {max, number} или пустым, если предела нет. Ничего не изменено.',

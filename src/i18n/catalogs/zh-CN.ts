@@ -531,7 +531,7 @@ export const zhCN: Catalog = {
       title: '服务器预算',
       daily: '每日上限',
       monthly: '每月上限',
-      hint: '{unit, select, credits {单位：积分。} other {单位：生成次数。}}留空：无上限。',
+      hint: '{counted, select, credits {单位：积分。} generations {单位：生成次数。} images {单位：图片张数。} other {单位：{counted}。}}留空：无上限。',
     },
     invalidBudget: '上限必须是 1 到 {max, number} 的整数，留空则无上限。未做任何更改。',
     title: '服务器规则',
