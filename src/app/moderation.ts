@@ -8,6 +8,7 @@ import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import { ModlogPoster } from '../modlog/modlog-poster.js';
 import { subscribeModlog } from '../modlog/subscribe-modlog.js';
+import { TOLD_CLAIM_MS } from '../modlog/told-once.js';
 import { subscribeWelcome } from '../onboarding/welcome.js';
 import type { Stores } from '../store/create-stores.js';
 import type { Base } from './base.js';
@@ -70,6 +71,7 @@ export function moderationLayer(
       localeOf,
       logger: log,
       lowBalanceCheckMs: config.LOW_BALANCE_CHECK_MS,
+      toldClaimMs: Math.min(TOLD_CLAIM_MS, config.SHARD_LEASE_MS),
       ready: new Promise((resolve) => client.once(Events.ClientReady, resolve)),
     }),
   );

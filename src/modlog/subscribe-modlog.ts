@@ -35,6 +35,11 @@ export interface ModlogDependencies {
   readonly lowBalanceCheckMs: number;
   /** Resolves once lines can be posted (the Discord client is ready). */
   readonly ready: Promise<unknown>;
+  /**
+   * How long a told-once line's claim lasts unless renewed (a dead holder's line is posted by
+   * another process this long after). @default TOLD_CLAIM_MS
+   */
+  readonly toldClaimMs?: number;
 }
 
 /** How long "told" is remembered: past the longest period (a month), each period its own key. */
@@ -75,6 +80,7 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     },
     ready: deps.ready,
     signal: stopped.signal,
+    ...(deps.toldClaimMs !== undefined && { claimMs: deps.toldClaimMs }),
   });
   /** Tells `line` once per `key` in all processes, when the log is on (`told-once.ts`). */
   const toldOnce = async (
