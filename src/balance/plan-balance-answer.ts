@@ -1,6 +1,7 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { namedTranslator } from '../image-backend/backend-naming.js';
 import { formatCredits, type LiveBalance } from '../keys/live-balance.js';
 import type { BalanceReport, PoolSection } from './balance-report.js';
 import { ownUsageLine } from './usage-report.js';
@@ -121,7 +122,7 @@ export function planBalanceAnswer(
   options: { readonly public: boolean },
   translators: { readonly private: Translator; readonly public: Translator },
 ): BalanceAnswer {
-  const t = translators.private;
+  const t = namedTranslator(translators.private, report.backend);
   const said = notices(report, t);
   const answered = [liveOwn(report), livePool(report)].flatMap((part) => part?.live ?? []);
   if (answered.length === 0) {
@@ -141,6 +142,12 @@ export function planBalanceAnswer(
   return {
     private: isPrivate,
     content: said.join('\n'),
-    embeds: [balanceEmbed(report, showKey, isPrivate ? t : translators.public)],
+    embeds: [
+      balanceEmbed(
+        report,
+        showKey,
+        isPrivate ? t : namedTranslator(translators.public, report.backend),
+      ),
+    ],
   };
 }

@@ -15,7 +15,7 @@ describe('describeError', () => {
     const described = describeError(
       new TypeError('x is undefined at /src/secret.ts:1'),
       en,
-      () => 'abc123',
+      { newId: () => 'abc123' },
     );
     expect(described.errorId).toBe('abc123');
     expect(described.message).toContain('error id `abc123`');
@@ -31,7 +31,7 @@ describe('describeError', () => {
       '/interactions/1/token/callback',
       {},
     );
-    expect(describeError(blocked, en, () => 'abc123')).toEqual({
+    expect(describeError(blocked, en, { newId: () => 'abc123' })).toEqual({
       message:
         'Discord’s AutoMod in this server blocked the bot’s reply: its text matched one of the server’s AutoMod rules. Nothing was charged and there is nothing else to do; you can try other words.',
     });

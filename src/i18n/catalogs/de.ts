@@ -79,14 +79,16 @@ export const de: Catalog = {
     notOffered: 'Das Bild-Backend dieses Servers bietet das nicht an.',
     backendGone:
       'Das gehört zu einem Bild-Backend, das der Bot nicht mehr anbietet. Verknüpfe mit {cmdApikeyLink} einen Schlüssel für das Bild-Backend dieses Servers.',
+    anyUnit: 'Guthaben',
+    anyBackend: 'das Bild-Backend',
     unavailable:
-      'Der Bilddienst ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.',
+      '{original, select, yes {Der Bilddienst ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.} other {{backend} ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.}}',
     timeout:
-      'Der Bilddienst hat nicht rechtzeitig geantwortet. Versuch es in ein paar Minuten noch einmal.',
+      '{original, select, yes {Der Bilddienst hat nicht rechtzeitig geantwortet. Versuch es in ein paar Minuten noch einmal.} other {Von {backend} kam nicht rechtzeitig eine Antwort. Versuch es in ein paar Minuten noch einmal.}}',
     rateLimited:
-      'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in einer Minute noch einmal.',
+      '{original, select, yes {Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in einer Minute noch einmal.} other {Gerade gehen zu viele Anfragen an {backend}. Versuch es in einer Minute noch einmal.}}',
     rateLimitedFor:
-      'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.',
+      '{original, select, yes {Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.} other {Gerade gehen zu viele Anfragen an {backend}. Versuch es in {seconds, number} s noch einmal.}}',
     rateLimitedRefused:
       'Das Bild-Backend begrenzt die Anfragen dieses Schlüssels und hat dieses Bild nicht begonnen, daher wurde nichts berechnet. Versuche es in einer Minute erneut.',
     rateLimitedRefusedFor:
@@ -102,27 +104,28 @@ export const de: Catalog = {
     taskInterrupted:
       'Der Bot wurde neu gestartet, während das Bild-Backend dieses Bild erzeugte. Es wurde möglicherweise berechnet und nicht erneut gesendet; prüfe deine Nutzung beim Anbieter, bevor du auf Erneut versuchen drückst.',
     unexpectedAnswer:
-      'Der Bilddienst hat eine Antwort geschickt, die der Bot nicht versteht. Versuch es später noch einmal.',
+      '{original, select, yes {Der Bilddienst hat eine Antwort geschickt, die der Bot nicht versteht. Versuch es später noch einmal.} other {Der Bot versteht die Antwort von {backend} nicht. Versuch es später noch einmal.}}',
     submissionUncertain:
-      'Der Bilddienst hat diese Generierung vielleicht erhalten und berechnet, aber seine Antwort ging verloren. Prüfe {cmdBalance}, bevor du es noch einmal versuchst.',
+      '{original, select, yes {Der Bilddienst hat diese Generierung vielleicht erhalten und berechnet, aber seine Antwort ging verloren. Prüfe {cmdBalance}, bevor du es noch einmal versuchst.} other {Diese Generierung hat {backend} vielleicht erreicht und wurde berechnet, aber die Antwort ging verloren. Prüf dort dein Guthaben oder deinen Verbrauch, bevor du es noch einmal versuchst.}}',
     insufficientCredits:
-      'Nicht genug Credits beim Bilddienst für diese Generierung. Lade auf oder hol dir deinen Tagesbonus, dann versuch es noch einmal.',
+      '{original, select, yes {Nicht genug Credits beim Bilddienst für diese Generierung. Lade auf oder hol dir deinen Tagesbonus, dann versuch es noch einmal.} other {Auf {backend} ist nicht mehr genug {unit} für diese Generierung übrig. Lade dort auf und versuch es dann noch einmal.}}',
     invalidApiKey:
-      'Der Bilddienst hat den API-Schlüssel abgelehnt: Er ist ungültig oder wurde widerrufen. Hinterlege einen neuen Schlüssel und versuch es noch einmal.',
+      '{original, select, yes {Der Bilddienst hat den API-Schlüssel abgelehnt: Er ist ungültig oder wurde widerrufen. Hinterlege einen neuen Schlüssel und versuch es noch einmal.} other {Der API-Schlüssel wurde von {backend} abgelehnt: Er ist ungültig oder wurde widerrufen. Richte einen neuen Schlüssel ein und versuch es noch einmal.}}',
     invalidLoginToken:
-      'Der Bilddienst hat das Login-Token abgelehnt. Kopiere ein frisches Token aus deinem Konto und versuch es noch einmal.',
+      '{original, select, yes {Der Bilddienst hat das Login-Token abgelehnt. Kopiere ein frisches Token aus deinem Konto und versuch es noch einmal.} other {Das Login-Token wurde von {backend} abgelehnt. Kopier ein frisches Token aus deinem Konto und versuch es noch einmal.}}',
     unknownTask:
-      'Der Bilddienst kennt diese Generierung nicht mehr (vielleicht ist sie abgelaufen). Starte eine neue.',
+      '{original, select, yes {Der Bilddienst kennt diese Generierung nicht mehr (vielleicht ist sie abgelaufen). Starte eine neue.} other {{backend} kennt diese Generierung nicht mehr (sie ist vielleicht abgelaufen). Starte eine neue.}}',
     imageTooLarge: 'Das erzeugte Bild ist größer als {size} und zu groß, um es hier zu posten.',
     imageHostRefused:
       'Der Bot konnte dieses Bild nicht sicher abrufen, deshalb wird es hier nicht angezeigt.',
     taskFailed:
-      'Der Bilddienst konnte dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
+      '{original, select, yes {Der Bilddienst konnte dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit anderen Einstellungen.} other {{backend} konnte dieses Bild nicht generieren. Versuch es noch einmal, vielleicht mit anderen Einstellungen.}}',
     moved:
-      'Der Bilddienst ist an eine neue Adresse umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie anpasst.',
+      '{original, select, yes {Der Bilddienst ist an eine neue Adresse umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie anpasst.} other {Die Adresse von {backend} funktioniert nicht mehr: Der Dienst ist umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie aktualisiert.}}',
     parametersRejected:
-      'Der Bilddienst hat die Parameter der Anfrage abgelehnt. Prüfe sie und versuch es noch einmal.',
-    requestRejected: 'Der Bilddienst hat die Anfrage abgelehnt: {said}',
+      '{original, select, yes {Der Bilddienst hat die Parameter der Anfrage abgelehnt. Prüfe sie und versuch es noch einmal.} other {{backend} hat die Parameter der Anfrage abgelehnt. Prüf sie und versuch es noch einmal.}}',
+    requestRejected:
+      '{original, select, yes {Der Bilddienst hat die Anfrage abgelehnt: {said}} other {{backend} hat die Anfrage abgelehnt: {said}}}',
   },
   parameter: {
     multipleOf: '{name} muss ein Vielfaches von {step} sein (erhalten: {got})',
@@ -143,19 +146,19 @@ export const de: Catalog = {
     wrongType:
       '{name} muss {expected, select, string {Text} integer {eine ganze Zahl} number {eine Zahl} other {eine Datei}} sein',
     refused:
-      '{problem}. Ändere das und führe {cmdImagine} noch einmal aus; es wurde nichts gesendet und keine Credits verbraucht.',
+      '{original, select, yes {{problem}. Ändere das und führe {cmdImagine} noch einmal aus; es wurde nichts gesendet und keine Credits verbraucht.} other {{problem}. Ändere es und führ {cmdImagine} erneut aus; es wurde nichts gesendet und nichts berechnet.}}',
   },
   jobs: {
     timeout:
-      'Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).',
+      '{original, select, yes {Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).} other {Das Bild hat zu lange gedauert, deshalb wartet der Bot nicht mehr darauf. Es war schon bei {backend} angekommen und wurde daher wahrscheinlich berechnet (prüf dort dein Guthaben oder deinen Verbrauch).}}',
     memberCap:
       'Du hast schon {limit, plural, one {# Generierung} other {# Generierungen}} laufen; warte, bis eine fertig ist.',
     submissionInterrupted:
-      'Der Bot ist beim Senden dieser Generierung neu gestartet; sie hat den Bilddienst vielleicht erreicht (und wurde berechnet) oder auch nicht. Prüfe deine Credits mit {cmdBalance}, bevor du auf „Wiederholen“ drückst.',
+      '{original, select, yes {Der Bot ist beim Senden dieser Generierung neu gestartet; sie hat den Bilddienst vielleicht erreicht (und wurde berechnet) oder auch nicht. Prüfe deine Credits mit {cmdBalance}, bevor du auf „Wiederholen“ drückst.} other {Der Bot wurde neu gestartet, während er diese Generierung gesendet hat. Sie hat {backend} vielleicht erreicht (und wurde berechnet), vielleicht auch nicht. Prüf dort dein Guthaben oder deinen Verbrauch, bevor du auf „Wiederholen“ drückst.}}',
     restartedBeforeSend:
-      'Der Bot ist neu gestartet, bevor deine Anfrage an den Bilddienst ging, es wurde also nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.',
+      '{original, select, yes {Der Bot ist neu gestartet, bevor deine Anfrage an den Bilddienst ging, es wurde also nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.} other {Der Bot wurde neu gestartet, bevor deine Anfrage an {backend} ging, daher wurde nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.}}',
     saveFailed:
-      'Der Bot kann Anfragen gerade nicht speichern, deshalb wurde nichts gesendet und keine Credits verbraucht. Versuch es in ein paar Minuten noch einmal; passiert es wieder, sag dem Server-Team Bescheid.',
+      '{original, select, yes {Der Bot kann Anfragen gerade nicht speichern, deshalb wurde nichts gesendet und keine Credits verbraucht. Versuch es in ein paar Minuten noch einmal; passiert es wieder, sag dem Server-Team Bescheid.} other {Der Bot kann gerade keine Anfragen speichern, daher wurde nichts gesendet und nichts berechnet. Versuch es in ein paar Minuten noch einmal; wenn es weiter passiert, sag dem Server-Team Bescheid.}}',
     unexpected: 'Bei dieser Generierung ist etwas schiefgelaufen. Versuch es noch einmal.',
   },
   store: {
@@ -170,9 +173,10 @@ export const de: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 API-Schlüssel und Login-Tokens bekommst du in deinem Konto bei {service}.',
+      where:
+        '{tokens, select, no {🔑 API-Schlüssel bekommst du in deinem Konto bei {service}.} other {🔑 API-Schlüssel und Login-Tokens bekommst du in deinem Konto bei {service}.}}',
       whereAt:
-        '🔑 Einen API-Schlüssel und ein Login-Token bekommst du in deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}: {url}',
+        '{tokens, select, no {🔑 Einen API-Schlüssel bekommst du in deinem Konto bei {service}: {url}} other {🔑 Einen API-Schlüssel und ein Login-Token bekommst du in deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}: {url}}}',
       from: 'Aus deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}.',
     },
     missing:
@@ -187,21 +191,26 @@ export const de: Catalog = {
     serverKeyRemovedBeforeRun:
       'Der Server-Schlüssel wurde entfernt, bevor diese Generierung laufen konnte.',
     rejectedOwn:
-      'Der Bilddienst hat deinen API-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt. Verknüpfe einen funktionierenden mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+      '{original, select, yes {Der Bilddienst hat deinen API-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt. Verknüpfe einen funktionierenden mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.} other {Dein API-Schlüssel ({masked}) wurde von {backend} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt. Verknüpf einen funktionierenden Schlüssel mit `{cmdApikeyLink}`.}}',
     rejectedServer:
-      'Der Bilddienst hat den Server-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn entfernt. Mitglieder mit „Server verwalten“ können mit `{cmdApikeyServerSet}` einen neuen hinterlegen.',
+      '{original, select, yes {Der Bilddienst hat den Server-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn entfernt. Mitglieder mit „Server verwalten“ können mit `{cmdApikeyServerSet}` einen neuen hinterlegen.} other {Der Server-Schlüssel ({masked}) wurde von {backend} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn entfernt. Ein Mitglied mit „Server verwalten“ kann mit `{cmdApikeyServerSet}` einen neuen festlegen.}}',
   },
   apikey: {
     malformed:
-      'Das sieht nicht nach einem API-Schlüssel aus: Schlüssel bestehen aus `sk-` und 48 Hexadezimalzeichen. Kopiere den Schlüssel noch einmal aus deinem Konto beim Bilddienst und versuch es erneut; es wurde nichts geändert.',
+      'Das sieht nicht nach einem API-Schlüssel aus: Schlüssel sind {shape}. Kopiere den Schlüssel noch einmal aus {original, select, yes {deinem Konto beim Bilddienst} other {deinem Konto bei {backend}}} und versuch es erneut; es wurde nichts geändert.',
+    keyShapeNone: 'hier nicht nötig',
+    keyShapeProvider: 'der geheime Schlüssel deines Anbieters, ohne Leerzeichen',
+    keyShapeHorde: '22 Buchstaben, Ziffern, - oder _ von aihorde.net',
+    keyShapeService: '`sk-` gefolgt von 48 Hexadezimalzeichen',
     notYours:
       'Nur das Mitglied, das den Befehl ausgeführt hat, kann diese Bestätigung beantworten; es wurde nichts geändert.',
     linkModal: {
       title: 'API-Schlüssel verknüpfen',
-      label: 'Dein API-Schlüssel für den Bilddienst',
+      label:
+        '{original, select, yes {Dein API-Schlüssel für den Bilddienst} other {Dein API-Schlüssel für {backend}}}',
       description:
-        '`sk-` und 48 Hexzeichen. Wird beim Dienst geprüft, dann verschlüsselt gespeichert.',
-      placeholder: 'sk-…',
+        '{original, select, yes {`sk-` und 48 Hexzeichen. Wird beim Dienst geprüft, dann verschlüsselt gespeichert.} other {{shape}. Wird bei {backend} geprüft und verschlüsselt gespeichert.}}',
+      placeholder: '{original, select, yes {sk-…} other {API-Schlüssel}}',
     },
     generateModal: {
       title: 'API-Schlüssel erstellen',
@@ -211,9 +220,10 @@ export const de: Catalog = {
     },
     serverModal: {
       title: 'Server-Schlüssel hinterlegen',
-      label: 'API-Schlüssel für diesen Server',
+      label:
+        '{original, select, yes {API-Schlüssel für diesen Server} other {API-Schlüssel für diesen Server ({backend})}}',
       description: 'Mitglieder ohne eigenen Schlüssel generieren damit, im Rahmen des Tageslimits.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {API-Schlüssel}}',
     },
     linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
     linkedOn: '✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.',
@@ -255,7 +265,7 @@ export const de: Catalog = {
     unlinkedUnreadable:
       '✅ Dein Schlüssel wurde getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).',
     notRevoked:
-      'Der Schlüssel selbst wurde **nicht widerrufen** und funktioniert überall sonst weiter. Um ihn zu sperren, verknüpfe ihn erneut und führe `{cmdApikeyRevoke}` aus, oder widerrufe ihn in deinem Konto beim Bilddienst.',
+      '{original, select, yes {Der Schlüssel selbst wurde **nicht widerrufen** und funktioniert überall sonst weiter. Um ihn zu sperren, verknüpfe ihn erneut und führe `{cmdApikeyRevoke}` aus, oder widerrufe ihn in deinem Konto beim Bilddienst.} other {Der Schlüssel selbst wurde **nicht widerrufen** und funktioniert überall sonst weiter. Widerruf ihn in deinem Konto bei {backend}, wenn du ihm nicht mehr traust.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` war beim Bilddienst schon ungültig oder widerrufen, deshalb habe ich ihn getrennt. Verknüpfe einen anderen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
@@ -292,7 +302,7 @@ export const de: Catalog = {
       cleared:
         '✅ Server-Schlüssel entfernt: Mitglieder brauchen jetzt einen eigenen Schlüssel (`{cmdApikeyLink}` oder `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        'Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerrufe ihn in seinem Konto beim Bilddienst, wenn du ihm nicht mehr traust.',
+        '{original, select, yes {Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerrufe ihn in seinem Konto beim Bilddienst, wenn du ihm nicht mehr traust.} other {Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerruf ihn in seinem Konto bei {backend}, wenn du ihm nicht mehr traust.}}',
       limitInvalid:
         'Das Tageslimit muss eine ganze Zahl von {min} bis {max} sein (erhalten: {got}); es wurde nichts geändert.',
       limitZero:
@@ -313,7 +323,7 @@ export const de: Catalog = {
       '{backend} führt für API-Schlüssel kein Guthaben. Über den Bot in diesem Monat mit diesem Schlüssel verbraucht: **{images, plural, one {# Bild} other {# Bilder}}**, {tokens, number} Tokens.',
     title: 'Credits beim Bilddienst',
     titleOf: '{unit} bei {backend}',
-    creditsOf: 'Credits von {user}',
+    creditsOf: '{original, select, yes {Credits von {user}} other {Guthaben von {user}}}',
     footer: 'Die Guthaben kommen live vom Bilddienst.',
     footerOf: 'Die Guthaben kommen live von {backend}.',
     yourKey: 'Dein Schlüssel',
@@ -335,7 +345,7 @@ export const de: Catalog = {
       'Generierungen des Mitglieds damit heute: noch **{left} von {limit}** übrig (Neustart {resets}).',
     poolUnused: 'Wird nur von Mitgliedern ohne eigenen Schlüssel genutzt.',
     otherRejected:
-      'Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.',
+      '{original, select, yes {Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.} other {Der Schlüssel von {user} wurde von {backend} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; es muss mit `{cmdApikeyLink}` ein neuer verknüpft werden.}}',
     otherNone:
       '{user} hat keinen API-Schlüssel verknüpft, und dieser Server hat keinen Server-Schlüssel.',
     notMember:
@@ -383,7 +393,8 @@ export const de: Catalog = {
       failed: '❌ Fehlgeschlagen',
       timedOut: '⌛ Zeitüberschreitung',
       position: 'Platz **{position}** in der Warteschlange dieses Servers.',
-      atService: 'Wartet darauf, dass der Bilddienst beginnt.',
+      atService:
+        '{original, select, yes {Wartet darauf, dass der Bilddienst beginnt.} other {Wartet darauf, dass {backend} sie startet.}}',
       started: 'Gestartet {time}.',
       ready: 'Fertig {time}, nach dem bisherigen Fortschritt.',
       working: 'Wird bearbeitet…',
@@ -398,19 +409,20 @@ export const de: Catalog = {
       tooLarge: 'größer als die {size}, die der Bot hier hochladen darf',
       notFetched: 'der Bot konnte es nicht zum Anhängen abrufen',
       notAnImage:
-        'Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.',
+        '{original, select, yes {Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.} other {Was {backend} zurückgegeben hat, ist kein Bild, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung ist fertig und wurde wie üblich berechnet.}}',
     },
     failure: {
       title: '❌ Generierung fehlgeschlagen',
       timedOut: '⌛ Zeitüberschreitung',
       tookTooLong:
-        'Die Generierung hat zu lange gedauert; ihr Credit ist wahrscheinlich verbraucht.',
+        '{original, select, yes {Die Generierung hat zu lange gedauert; ihr Credit ist wahrscheinlich verbraucht.} other {Die Generierung hat zu lange gedauert; {backend} hat sie vielleicht berechnet.}}',
       failed: 'Die Generierung ist fehlgeschlagen.',
-      serviceSaid: 'Der Bilddienst meldet: „{said}“',
+      serviceSaid:
+        '{original, select, yes {Der Bilddienst meldet: „{said}“} other {Was {backend} gesagt hat: „{said}“}}',
       nextFailed:
         'Drück auf **Wiederholen**, um es noch einmal zu versuchen; klappt es weiterhin nicht, ändere den Prompt oder die Optionen.',
       nextTimedOut:
-        'Der Dienst ist vielleicht ausgelastet. Drück später auf **Wiederholen**, um es noch einmal zu versuchen.',
+        '{original, select, yes {Der Dienst ist vielleicht ausgelastet. Drück später auf **Wiederholen**, um es noch einmal zu versuchen.} other {Vielleicht ist {backend} ausgelastet. Drück später auf **Wiederholen**.}}',
     },
     cancelled: {
       title: '✖️ Generierung abgebrochen',
@@ -875,7 +887,7 @@ export const de: Catalog = {
     help: {
       backendTitle: '🖼️ Bild-Backend',
       backendValue:
-        'Bilder macht hier **{backend}**; Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.',
+        'Bilder macht hier **{backend}**; {accounts, select, none {es braucht keine API-Schlüssel und führt kein Guthaben, das Generieren kostet dich hier also nichts.} keys {Schlüssel werden dafür verknüpft, ein eigenes Guthaben führt es nicht.} other {Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.}}',
       title: '❔ Hilfe',
       aboutServer:
         'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen. Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.',
@@ -887,7 +899,7 @@ export const de: Catalog = {
       keyLinked:
         'Verknüpft: Deine Generierungen nutzen ihn zuerst. {cmdApikeyStatus} zeigt ihn und sein Guthaben.',
       keyNotLinked:
-        'Nicht verknüpft. Verknüpfe einen mit {cmdApikeyLink} oder erstelle einen mit {cmdApikeyGenerate}.',
+        '{original, select, yes {Nicht verknüpft. Verknüpfe einen mit {cmdApikeyLink} oder erstelle einen mit {cmdApikeyGenerate}.} other {{accounts, select, none {Nicht nötig: {backend} braucht keine API-Schlüssel.} other {Nicht verknüpft. Verknüpfe einen für {backend} mit {cmdApikeyLink}.}}}}',
       serverKey: '🏠 Der Schlüssel dieses Servers',
       serverKeyNone:
         'Dieser Server hat keinen Schlüssel: Mitglieder brauchen einen eigenen. Ein Verwalter kann einen mit {cmdApikeyServerSet} festlegen.',
@@ -1247,13 +1259,14 @@ export const de: Catalog = {
   cancel: {
     cancelButton: '✖️ Abbrechen',
     stopButton: '⏹️ Nicht mehr warten',
-    cancelled: 'Abgebrochen, bevor es an den Bilddienst ging; nichts wurde berechnet.',
+    cancelled:
+      '{original, select, yes {Abgebrochen, bevor es an den Bilddienst ging; nichts wurde berechnet.} other {Abgebrochen, bevor es an {backend} ging; es wurde nichts berechnet.}}',
     stopped:
-      'Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.',
+      '{original, select, yes {Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.} other {Der Bot wartet nicht mehr darauf. Es war schon bei {backend}, das es nicht abbrechen kann, daher wurde es vielleicht schon berechnet.}}',
     stoppedNotice:
-      'Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.',
+      '{original, select, yes {Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.} other {Warten beendet. {backend} hatte schon damit begonnen und kann es nicht abbrechen: Es wurde vielleicht schon berechnet.}}',
     alreadySent:
-      'Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.',
+      '{original, select, yes {Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.} other {Es hat die Warteschlange schon verlassen: {backend} hat es und kann es nicht abbrechen (es wurde vielleicht schon berechnet). Drück auf **Nicht mehr warten**, um nicht mehr darauf zu warten.}}',
     nothingLeft: 'In dieser Antwort läuft nichts mehr.',
     notAllowed:
       'Nur wer es angefragt hat oder Mitglieder mit der Berechtigung **{permission}** können eine Generierung abbrechen.',

@@ -76,14 +76,16 @@ export const esES: Catalog = {
     notOffered: 'El backend de imágenes de este servidor no ofrece esto.',
     backendGone:
       'Esto pertenece a un backend de imágenes que el bot ya no ofrece. Vincula una clave para el backend de imágenes de este servidor con {cmdApikeyLink}.',
+    anyUnit: 'saldo',
+    anyBackend: 'el backend de imágenes',
     unavailable:
-      'El servicio de imágenes no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.',
+      '{original, select, yes {El servicio de imágenes no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.} other {No se ha podido contactar con {backend} en este momento. Inténtalo de nuevo en unos minutos.}}',
     timeout:
-      'El servicio de imágenes no ha respondido a tiempo. Vuelve a intentarlo en unos minutos.',
+      '{original, select, yes {El servicio de imágenes no ha respondido a tiempo. Vuelve a intentarlo en unos minutos.} other {No llegó a tiempo ninguna respuesta de {backend}. Inténtalo de nuevo en unos minutos.}}',
     rateLimited:
-      'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en un minuto.',
+      '{original, select, yes {El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en un minuto.} other {Ahora mismo llegan demasiadas solicitudes a {backend}. Inténtalo de nuevo en un minuto.}}',
     rateLimitedFor:
-      'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.',
+      '{original, select, yes {El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.} other {Ahora mismo llegan demasiadas solicitudes a {backend}. Inténtalo de nuevo en {seconds, number} s.}}',
     rateLimitedRefused:
       'El servicio de imágenes está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de un minuto.',
     rateLimitedRefusedFor:
@@ -99,27 +101,28 @@ export const esES: Catalog = {
     taskInterrupted:
       'El bot se reinició mientras el servicio de imágenes creaba esta imagen. Puede que se haya cobrado y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.',
     unexpectedAnswer:
-      'El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.',
+      '{original, select, yes {El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.} other {El bot no entiende la respuesta de {backend}. Inténtalo de nuevo más tarde.}}',
     submissionUncertain:
-      'Puede que el servicio de imágenes haya recibido y cobrado esta generación, pero su respuesta se ha perdido. Consulta {cmdBalance} antes de volver a intentarlo.',
+      '{original, select, yes {Puede que el servicio de imágenes haya recibido y cobrado esta generación, pero su respuesta se ha perdido. Consulta {cmdBalance} antes de volver a intentarlo.} other {Puede que esta generación llegara a {backend} y se cobrara, pero su respuesta se perdió. Revisa allí tu saldo o tu consumo antes de volver a intentarlo.}}',
     insufficientCredits:
-      'No hay suficientes créditos en el servicio de imágenes para esta generación. Recarga o haz el check-in diario y vuelve a intentarlo.',
+      '{original, select, yes {No hay suficientes créditos en el servicio de imágenes para esta generación. Recarga o haz el check-in diario y vuelve a intentarlo.} other {No queda suficiente {unit} en {backend} para esta generación. Recarga allí y vuelve a intentarlo.}}',
     invalidApiKey:
-      'El servicio de imágenes ha rechazado la clave de API: no es válida o se ha revocado. Configura una clave nueva y vuelve a intentarlo.',
+      '{original, select, yes {El servicio de imágenes ha rechazado la clave de API: no es válida o se ha revocado. Configura una clave nueva y vuelve a intentarlo.} other {{backend} rechazó la clave de API: no es válida o fue revocada. Configura una clave nueva y vuelve a intentarlo.}}',
     invalidLoginToken:
-      'El servicio de imágenes ha rechazado el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.',
+      '{original, select, yes {El servicio de imágenes ha rechazado el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.} other {{backend} rechazó el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.}}',
     unknownTask:
-      'El servicio de imágenes ya no conoce esta generación (puede que haya caducado). Empieza una nueva.',
+      '{original, select, yes {El servicio de imágenes ya no conoce esta generación (puede que haya caducado). Empieza una nueva.} other {{backend} ya no conoce esta generación (puede que haya caducado). Empieza una nueva.}}',
     imageTooLarge: 'La imagen generada ocupa más de {size}, demasiado para publicarla aquí.',
     imageHostRefused:
       'El bot no ha podido descargar esta imagen de forma segura, así que no se muestra aquí.',
     taskFailed:
-      'El servicio de imágenes no ha podido generar esta imagen. Vuelve a intentarlo, quizá con otros ajustes.',
+      '{original, select, yes {El servicio de imágenes no ha podido generar esta imagen. Vuelve a intentarlo, quizá con otros ajustes.} other {{backend} no pudo generar esta imagen. Inténtalo de nuevo, quizá con otros ajustes.}}',
     moved:
-      'El servicio de imágenes se ha mudado a otra dirección. Avisa a quien gestiona el bot para que la actualice.',
+      '{original, select, yes {El servicio de imágenes se ha mudado a otra dirección. Avisa a quien gestiona el bot para que la actualice.} other {La dirección de {backend} ya no funciona: se ha trasladado. Avisa al operador del bot para que la actualice.}}',
     parametersRejected:
-      'El servicio de imágenes ha rechazado los parámetros de la petición. Revísalos y vuelve a intentarlo.',
-    requestRejected: 'El servicio de imágenes ha rechazado la petición: {said}',
+      '{original, select, yes {El servicio de imágenes ha rechazado los parámetros de la petición. Revísalos y vuelve a intentarlo.} other {{backend} rechazó los parámetros de la solicitud. Revísalos y vuelve a intentarlo.}}',
+    requestRejected:
+      '{original, select, yes {El servicio de imágenes ha rechazado la petición: {said}} other {{backend} rechazó la solicitud: {said}}}',
   },
   parameter: {
     multipleOf: '{name} debe ser múltiplo de {step} (recibido: {got})',
@@ -140,19 +143,19 @@ export const esES: Catalog = {
     wrongType:
       '{name} debe ser {expected, select, string {texto} integer {un número entero} number {un número} other {un archivo}}',
     refused:
-      '{problem}. Cámbialo y vuelve a usar {cmdImagine}; no se ha enviado nada ni se ha gastado ningún crédito.',
+      '{original, select, yes {{problem}. Cámbialo y vuelve a usar {cmdImagine}; no se ha enviado nada ni se ha gastado ningún crédito.} other {{problem}. Cámbialo y vuelve a ejecutar {cmdImagine}; no se envió ni se cobró nada.}}',
   },
   jobs: {
     timeout:
-      'La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).',
+      '{original, select, yes {La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).} other {La imagen tardó demasiado en generarse, así que el bot dejó de esperarla. Ya había llegado a {backend}, así que probablemente se cobró (revisa allí tu saldo o tu consumo).}}',
     memberCap:
       'Ya tienes {limit, plural, one {# generación} other {# generaciones}} en marcha; espera a que termine alguna.',
     submissionInterrupted:
-      'El bot se ha reiniciado mientras enviaba esta generación, así que puede que haya llegado al servicio de imágenes (y se haya cobrado) o no. Comprueba tus créditos con {cmdBalance} antes de pulsar Reintentar.',
+      '{original, select, yes {El bot se ha reiniciado mientras enviaba esta generación, así que puede que haya llegado al servicio de imágenes (y se haya cobrado) o no. Comprueba tus créditos con {cmdBalance} antes de pulsar Reintentar.} other {El bot se reinició mientras enviaba esta generación, así que puede que haya llegado a {backend} (y se haya cobrado) o no. Revisa allí tu saldo o tu consumo antes de pulsar Reintentar.}}',
     restartedBeforeSend:
-      'El bot se ha reiniciado antes de enviar tu petición al servicio de imágenes, así que no se ha cobrado nada. Pulsa Reintentar para lanzarla de nuevo.',
+      '{original, select, yes {El bot se ha reiniciado antes de enviar tu petición al servicio de imágenes, así que no se ha cobrado nada. Pulsa Reintentar para lanzarla de nuevo.} other {El bot se reinició antes de enviar tu solicitud a {backend}, así que no se cobró nada. Pulsa Reintentar para ejecutarla de nuevo.}}',
     saveFailed:
-      'El bot no puede guardar peticiones ahora mismo, así que no se ha enviado nada ni se ha gastado ningún crédito. Vuelve a intentarlo en unos minutos; si sigue pasando, avisa al equipo del servidor.',
+      '{original, select, yes {El bot no puede guardar peticiones ahora mismo, así que no se ha enviado nada ni se ha gastado ningún crédito. Vuelve a intentarlo en unos minutos; si sigue pasando, avisa al equipo del servidor.} other {El bot no puede guardar solicitudes ahora mismo, así que no se envió ni se cobró nada. Inténtalo de nuevo en unos minutos; si sigue pasando, avisa al equipo del servidor.}}',
     unexpected: 'Algo ha fallado en esta generación. Vuelve a intentarlo.',
   },
   store: {
@@ -168,9 +171,9 @@ export const esES: Catalog = {
   keys: {
     signup: {
       where:
-        '🔑 Las claves de API y los tokens de inicio de sesión se obtienen en tu cuenta de {service}.',
+        '{tokens, select, no {🔑 Las claves de API se obtienen en tu cuenta de {service}.} other {🔑 Las claves de API y los tokens de inicio de sesión se obtienen en tu cuenta de {service}.}}',
       whereAt:
-        '🔑 Consigue una clave de API y un token de inicio de sesión en tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}: {url}',
+        '{tokens, select, no {🔑 Consigue una clave de API en tu cuenta de {service}: {url}} other {🔑 Consigue una clave de API y un token de inicio de sesión en tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}: {url}}}',
       from: 'De tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}.',
     },
     missing:
@@ -186,20 +189,26 @@ export const esES: Catalog = {
     serverKeyRemovedBeforeRun:
       'La clave del servidor se quitó antes de que esta generación pudiera empezar.',
     rejectedOwn:
-      'El servicio de imágenes ha rechazado tu clave de API ({masked}) por no ser válida o estar revocada, así que la he desvinculado. Vincula una que funcione con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+      '{original, select, yes {El servicio de imágenes ha rechazado tu clave de API ({masked}) por no ser válida o estar revocada, así que la he desvinculado. Vincula una que funcione con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.} other {{backend} rechazó tu clave de API ({masked}) por no válida o revocada, así que la desvinculé. Vincula una clave que funcione con `{cmdApikeyLink}`.}}',
     rejectedServer:
-      'El servicio de imágenes ha rechazado la clave del servidor ({masked}) por no ser válida o estar revocada, así que la he quitado. Un miembro con «Gestionar servidor» puede configurar otra con `{cmdApikeyServerSet}`.',
+      '{original, select, yes {El servicio de imágenes ha rechazado la clave del servidor ({masked}) por no ser válida o estar revocada, así que la he quitado. Un miembro con «Gestionar servidor» puede configurar otra con `{cmdApikeyServerSet}`.} other {{backend} rechazó la clave del servidor ({masked}) por no válida o revocada, así que la quité. Un miembro con Gestionar servidor puede poner otra con `{cmdApikeyServerSet}`.}}',
   },
   apikey: {
     malformed:
-      'Eso no parece una clave de API: las claves son `sk-` seguido de 48 caracteres hexadecimales. Vuelve a copiar la clave de tu cuenta del servicio de imágenes e inténtalo de nuevo; no se ha cambiado nada.',
+      'Eso no parece una clave de API: las claves son {shape}. Vuelve a copiar la clave de {original, select, yes {tu cuenta del servicio de imágenes} other {tu cuenta de {backend}}} e inténtalo de nuevo; no se ha cambiado nada.',
+    keyShapeNone: 'innecesarias aquí',
+    keyShapeProvider: 'la clave secreta que te dio tu proveedor, sin espacios',
+    keyShapeHorde: '22 letras, cifras, - o _ de aihorde.net',
+    keyShapeService: '`sk-` seguido de 48 caracteres hexadecimales',
     notYours:
       'Solo el miembro que usó el comando puede responder a esta confirmación; no se ha cambiado nada.',
     linkModal: {
       title: 'Vincular tu clave de API',
-      label: 'Tu clave de API del servicio de imágenes',
-      description: '`sk-` y 48 caracteres hex. Se comprueba con el servicio y se guarda cifrada.',
-      placeholder: 'sk-…',
+      label:
+        '{original, select, yes {Tu clave de API del servicio de imágenes} other {Tu clave de API de {backend}}}',
+      description:
+        '{original, select, yes {`sk-` y 48 caracteres hex. Se comprueba con el servicio y se guarda cifrada.} other {{shape}. Se comprueba con {backend} y se guarda cifrada.}}',
+      placeholder: '{original, select, yes {sk-…} other {clave de API}}',
     },
     generateModal: {
       title: 'Crear una clave de API',
@@ -209,9 +218,10 @@ export const esES: Catalog = {
     },
     serverModal: {
       title: 'Configurar la clave del servidor',
-      label: 'Clave de API para este servidor',
+      label:
+        '{original, select, yes {Clave de API para este servidor} other {Clave de API del servidor ({backend})}}',
       description: 'Los miembros sin clave propia generan con ella, dentro del límite diario.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {clave de API}}',
     },
     linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
     linkedOn: '✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.',
@@ -253,7 +263,7 @@ export const esES: Catalog = {
     unlinkedUnreadable:
       '✅ Tu clave se ha desvinculado. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).',
     notRevoked:
-      'La clave en sí **no se ha revocado** y sigue funcionando donde más la uses. Para desactivarla, vincúlala de nuevo y usa `{cmdApikeyRevoke}`, o revócala en tu cuenta del servicio de imágenes.',
+      '{original, select, yes {La clave en sí **no se ha revocado** y sigue funcionando donde más la uses. Para desactivarla, vincúlala de nuevo y usa `{cmdApikeyRevoke}`, o revócala en tu cuenta del servicio de imágenes.} other {La clave en sí **no se ha revocado** y sigue funcionando donde más la uses. Revócala en tu cuenta de {backend} si ya no te fías de ella.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` ya no era válida o estaba revocada en el servicio de imágenes, así que la he desvinculado. Vincula otra con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
@@ -291,7 +301,7 @@ export const esES: Catalog = {
       cleared:
         '✅ Clave del servidor quitada: ahora los miembros necesitan una clave propia (`{cmdApikeyLink}` o `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        'La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta del servicio de imágenes si ya no te fías de ella.',
+        '{original, select, yes {La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta del servicio de imágenes si ya no te fías de ella.} other {La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta de {backend} si ya no te fías de ella.}}',
       limitInvalid:
         'El límite diario debe ser un número entero de {min} a {max} (recibido: {got}); no se ha cambiado nada.',
       limitZero:
@@ -313,7 +323,7 @@ export const esES: Catalog = {
       '{backend} no lleva saldo para las claves de API. Usado con esta clave a través del bot este mes: **{images, plural, one {# imagen} other {# imágenes}}**, {tokens, number} tokens.',
     title: 'Créditos del servicio de imágenes',
     titleOf: '{backend}: {unit}',
-    creditsOf: 'Créditos de {user}',
+    creditsOf: '{original, select, yes {Créditos de {user}} other {Saldo de {user}}}',
     footer: 'Los saldos llegan en directo del servicio de imágenes.',
     footerOf: 'Los saldos llegan en directo de {backend}.',
     yourKey: 'Tu clave',
@@ -336,7 +346,7 @@ export const esES: Catalog = {
       'Sus generaciones con ella hoy: le quedan **{left} de {limit}** (se reinicia {resets}).',
     poolUnused: 'Solo la usan los miembros sin clave propia.',
     otherRejected:
-      'El servicio de imágenes ha rechazado la clave de {user} por no ser válida o estar revocada, así que la he desvinculado; tendrá que vincular una nueva con `{cmdApikeyLink}`.',
+      '{original, select, yes {El servicio de imágenes ha rechazado la clave de {user} por no ser válida o estar revocada, así que la he desvinculado; tendrá que vincular una nueva con `{cmdApikeyLink}`.} other {{backend} rechazó la clave de {user} por no válida o revocada, así que la desvinculé; tiene que vincular otra con `{cmdApikeyLink}`.}}',
     otherNone:
       '{user} no tiene ninguna clave de API vinculada y este servidor no tiene clave del servidor.',
     notMember: '{user} no es miembro de este servidor, así que su saldo no se muestra aquí.',
@@ -382,7 +392,8 @@ export const esES: Catalog = {
       failed: '❌ Error',
       timedOut: '⌛ Tiempo agotado',
       position: 'Posición **{position}** en la cola de este servidor.',
-      atService: 'Esperando a que el servicio de imágenes empiece.',
+      atService:
+        '{original, select, yes {Esperando a que el servicio de imágenes empiece.} other {Esperando a que {backend} la empiece.}}',
       started: 'Empezó {time}.',
       ready: 'Lista {time}, según su progreso.',
       working: 'En ello…',
@@ -397,17 +408,20 @@ export const esES: Catalog = {
       tooLarge: 'ocupa más de los {size} que el bot puede subir aquí',
       notFetched: 'el bot no ha podido descargarla para adjuntarla',
       notAnImage:
-        'El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que su crédito se ha gastado.',
+        '{original, select, yes {El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {Lo que devolvió {backend} no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que se cobró como siempre.}}',
     },
     failure: {
       title: '❌ La generación ha fallado',
       timedOut: '⌛ Tiempo agotado',
-      tookTooLong: 'La generación ha tardado demasiado; probablemente su crédito ya se ha gastado.',
+      tookTooLong:
+        '{original, select, yes {La generación ha tardado demasiado; probablemente su crédito ya se ha gastado.} other {La generación tardó demasiado; puede que {backend} la haya cobrado.}}',
       failed: 'La generación ha fallado.',
-      serviceSaid: 'El servicio de imágenes dice: «{said}»',
+      serviceSaid:
+        '{original, select, yes {El servicio de imágenes dice: «{said}»} other {Lo que dijo {backend}: «{said}»}}',
       nextFailed:
         'Pulsa **Reintentar** para volver a probar; si sigue fallando, cambia el prompt o las opciones.',
-      nextTimedOut: 'Puede que el servicio esté saturado. Pulsa **Reintentar** más tarde.',
+      nextTimedOut:
+        '{original, select, yes {Puede que el servicio esté saturado. Pulsa **Reintentar** más tarde.} other {Puede que {backend} esté ocupado. Pulsa **Reintentar** para probar más tarde.}}',
     },
     cancelled: {
       title: '✖️ Generación cancelada',
@@ -865,7 +879,7 @@ export const esES: Catalog = {
     help: {
       backendTitle: '🖼️ Backend de imágenes',
       backendValue:
-        'Aquí las imágenes las hace **{backend}**; las claves se vinculan para él y los saldos están en {unit}.',
+        'Aquí las imágenes las hace **{backend}**; {accounts, select, none {no usa claves de API ni lleva saldo, así que generar aquí no te cuesta nada.} keys {las claves se vinculan para él, y no lleva saldo propio.} other {las claves se vinculan para él y los saldos están en {unit}.}}',
       title: '❔ Ayuda',
       aboutServer:
         'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles. Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.',
@@ -877,7 +891,7 @@ export const esES: Catalog = {
       keyLinked:
         'Vinculada: tus generaciones la usan primero. {cmdApikeyStatus} la muestra con su saldo.',
       keyNotLinked:
-        'Sin vincular. Vincula una con {cmdApikeyLink} o crea una con {cmdApikeyGenerate}.',
+        '{original, select, yes {Sin vincular. Vincula una con {cmdApikeyLink} o crea una con {cmdApikeyGenerate}.} other {{accounts, select, none {No hace falta: {backend} no usa claves de API.} other {Sin vincular. Vincula una de {backend} con {cmdApikeyLink}.}}}}',
       serverKey: '🏠 La clave de este servidor',
       serverKeyNone:
         'Este servidor no tiene clave: los miembros necesitan la suya. Un gestor puede configurar una con {cmdApikeyServerSet}.',
@@ -1236,13 +1250,14 @@ export const esES: Catalog = {
   cancel: {
     cancelButton: '✖️ Cancelar',
     stopButton: '⏹️ Dejar de esperar',
-    cancelled: 'Cancelada antes de enviarse al servicio de imágenes; no se cobró nada.',
+    cancelled:
+      '{original, select, yes {Cancelada antes de enviarse al servicio de imágenes; no se cobró nada.} other {Cancelada antes de enviarse a {backend}; no se cobró nada.}}',
     stopped:
-      'El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.',
+      '{original, select, yes {El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.} other {El bot dejó de esperarla. Ya había llegado a {backend}, que no puede cancelarla, así que puede que ya se haya cobrado.}}',
     stoppedNotice:
-      'Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.',
+      '{original, select, yes {Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.} other {Se dejó de esperar. {backend} ya la había empezado y no puede cancelarla: puede que ya se haya cobrado.}}',
     alreadySent:
-      'Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.',
+      '{original, select, yes {Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.} other {Ya salió de la cola: {backend} la tiene y no puede cancelarla (puede que ya se haya cobrado). Pulsa **Dejar de esperar** para dejar de esperarla.}}',
     nothingLeft: 'Ya no hay nada en curso en esta respuesta.',
     notAllowed:
       'Solo quien la pidió, o los miembros con el permiso **{permission}**, pueden cancelar una generación.',

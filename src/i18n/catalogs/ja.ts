@@ -73,11 +73,16 @@ export const ja: Catalog = {
     notOffered: 'このサーバーの画像バックエンドはこの機能に対応していません。',
     backendGone:
       'これはボットが提供しなくなった画像バックエンドのものです。{cmdApikeyLink} でこのサーバーの画像バックエンドのキーを連携してください。',
-    unavailable: '画像サービスは現在利用できません。数分後にもう一度お試しください。',
-    timeout: '画像サービスから時間内に応答がありませんでした。数分後にもう一度お試しください。',
-    rateLimited: '画像サービスへのリクエストが多すぎます。1分後にもう一度お試しください。',
+    anyUnit: '残高',
+    anyBackend: '画像バックエンド',
+    unavailable:
+      '{original, select, yes {画像サービスは現在利用できません。数分後にもう一度お試しください。} other {現在 {backend} に接続できません。数分後にもう一度お試しください。}}',
+    timeout:
+      '{original, select, yes {画像サービスから時間内に応答がありませんでした。数分後にもう一度お試しください。} other {{backend} から時間内に応答がありませんでした。数分後にもう一度お試しください。}}',
+    rateLimited:
+      '{original, select, yes {画像サービスへのリクエストが多すぎます。1分後にもう一度お試しください。} other {現在 {backend} へのリクエストが多すぎます。1 分後にもう一度お試しください。}}',
     rateLimitedFor:
-      '画像サービスへのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。',
+      '{original, select, yes {画像サービスへのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。} other {現在 {backend} へのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。}}',
     rateLimitedRefused:
       '画像バックエンドがこのキーのリクエストを制限しており、この画像は開始されなかったため、課金はされていません。1 分後にもう一度お試しください。',
     rateLimitedRefusedFor:
@@ -93,26 +98,27 @@ export const ja: Catalog = {
     taskInterrupted:
       '画像バックエンドがこの画像を作成中に Bot が再起動しました。課金された可能性があり、再送信はしていません。再試行を押す前にプロバイダーで使用量を確認してください。',
     unexpectedAnswer:
-      '画像サービスからボットが理解できない応答が返ってきました。しばらくしてからお試しください。',
+      '{original, select, yes {画像サービスからボットが理解できない応答が返ってきました。しばらくしてからお試しください。} other {ボットは {backend} からの応答を理解できませんでした。しばらくしてからもう一度お試しください。}}',
     submissionUncertain:
-      '画像サービスはこの生成を受け付けて課金した可能性がありますが、応答が失われました。再試行する前に {cmdBalance} で確認してください。',
+      '{original, select, yes {画像サービスはこの生成を受け付けて課金した可能性がありますが、応答が失われました。再試行する前に {cmdBalance} で確認してください。} other {この生成は {backend} に届いて課金された可能性がありますが、応答が失われました。もう一度試す前に、そちらで残高か使用量を確認してください。}}',
     insufficientCredits:
-      'この生成に必要なクレジットが画像サービスに足りません。チャージするかチェックインしてから、もう一度お試しください。',
+      '{original, select, yes {この生成に必要なクレジットが画像サービスに足りません。チャージするかチェックインしてから、もう一度お試しください。} other {{backend} の {unit} がこの生成には足りません。そちらでチャージしてから、もう一度お試しください。}}',
     invalidApiKey:
-      '画像サービスがAPIキーを拒否しました。無効か、無効化されています。新しいキーを設定してもう一度お試しください。',
+      '{original, select, yes {画像サービスがAPIキーを拒否しました。無効か、無効化されています。新しいキーを設定してもう一度お試しください。} other {APIキーが {backend} に拒否されました。無効か、無効化されています。新しいキーを設定してもう一度お試しください。}}',
     invalidLoginToken:
-      '画像サービスがログイントークンを拒否しました。アカウントから新しいトークンをコピーして、もう一度お試しください。',
+      '{original, select, yes {画像サービスがログイントークンを拒否しました。アカウントから新しいトークンをコピーして、もう一度お試しください。} other {ログイントークンが {backend} に拒否されました。アカウントから新しいトークンをコピーしてもう一度お試しください。}}',
     unknownTask:
-      '画像サービスはこの生成をもう把握していません（期限切れの可能性があります）。新しく生成してください。',
+      '{original, select, yes {画像サービスはこの生成をもう把握していません（期限切れの可能性があります）。新しく生成してください。} other {この生成は {backend} で見つからなくなりました（期限切れの可能性があります）。新しく開始してください。}}',
     imageTooLarge: '生成された画像が {size} を超えていて、ここに投稿するには大きすぎます。',
     imageHostRefused: 'この画像は安全に取得できなかったため、ここには表示していません。',
     taskFailed:
-      '画像サービスはこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。',
+      '{original, select, yes {画像サービスはこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。} other {{backend} はこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。}}',
     moved:
-      '画像サービスのアドレスが変わりました。更新してもらえるよう、ボットの運営者に伝えてください。',
+      '{original, select, yes {画像サービスのアドレスが変わりました。更新してもらえるよう、ボットの運営者に伝えてください。} other {{backend} のアドレスは使えなくなりました（移転しています）。更新してもらうよう、ボットの運営者に伝えてください。}}',
     parametersRejected:
-      '画像サービスがリクエストのパラメーターを拒否しました。確認してからもう一度お試しください。',
-    requestRejected: '画像サービスがリクエストを拒否しました：{said}',
+      '{original, select, yes {画像サービスがリクエストのパラメーターを拒否しました。確認してからもう一度お試しください。} other {リクエストのパラメーターが {backend} に拒否されました。確認してもう一度お試しください。}}',
+    requestRejected:
+      '{original, select, yes {画像サービスがリクエストを拒否しました：{said}} other {リクエストが {backend} に拒否されました：{said}}}',
   },
   parameter: {
     multipleOf: '{name} は {step} の倍数にしてください(指定値: {got})',
@@ -134,18 +140,18 @@ export const ja: Catalog = {
     wrongType:
       '{name} は{expected, select, string {テキスト} integer {整数} number {数値} other {ファイル}}である必要があります',
     refused:
-      '{problem}。修正して {cmdImagine} をもう一度実行してください。何も送信しておらず、クレジットも使っていません。',
+      '{original, select, yes {{problem}。修正して {cmdImagine} をもう一度実行してください。何も送信しておらず、クレジットも使っていません。} other {{problem}。修正して {cmdImagine} をもう一度実行してください。何も送信されず、課金もされていません。}}',
   },
   jobs: {
     timeout:
-      '画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。画像サービスはすでに受け付けていたので、クレジットはおそらく消費されています（{cmdBalance} で確認できます）。',
+      '{original, select, yes {画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。画像サービスはすでに受け付けていたので、クレジットはおそらく消費されています（{cmdBalance} で確認できます）。} other {画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。すでに {backend} に届いていたので、おそらく課金されています（そちらで残高か使用量を確認してください）。}}',
     memberCap: 'すでに {limit} 件の生成を実行中です。どれかが終わるまでお待ちください。',
     submissionInterrupted:
-      'この生成を送信している最中にボットが再起動したため、画像サービスに届いた（課金された）かどうか分かりません。「再試行」を押す前に {cmdBalance} でクレジットを確認してください。',
+      '{original, select, yes {この生成を送信している最中にボットが再起動したため、画像サービスに届いた（課金された）かどうか分かりません。「再試行」を押す前に {cmdBalance} でクレジットを確認してください。} other {この生成の送信中にボットが再起動したため、{backend} に届いた（課金された）かどうかわかりません。再試行を押す前に、そちらで残高か使用量を確認してください。}}',
     restartedBeforeSend:
-      'リクエストを画像サービスに送る前にボットが再起動したため、課金はされていません。「再試行」を押すともう一度実行します。',
+      '{original, select, yes {リクエストを画像サービスに送る前にボットが再起動したため、課金はされていません。「再試行」を押すともう一度実行します。} other {リクエストが {backend} に送信される前にボットが再起動したため、課金はされていません。再試行を押すともう一度実行します。}}',
     saveFailed:
-      'ボットが現在リクエストを保存できないため、何も送信しておらず、クレジットも使っていません。数分後にもう一度お試しください。繰り返し起きる場合はサーバーのスタッフに伝えてください。',
+      '{original, select, yes {ボットが現在リクエストを保存できないため、何も送信しておらず、クレジットも使っていません。数分後にもう一度お試しください。繰り返し起きる場合はサーバーのスタッフに伝えてください。} other {現在ボットはリクエストを保存できないため、何も送信されず、課金もされていません。数分後にもう一度お試しください。続く場合はサーバーのスタッフに知らせてください。}}',
     unexpected: 'この生成で問題が発生しました。もう一度お試しください。',
   },
   store: {
@@ -159,9 +165,10 @@ export const ja: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 APIキーとログイントークンは {service} のアカウントで取得できます。',
+      where:
+        '{tokens, select, no {🔑 APIキーは {service} のアカウントで取得できます。} other {🔑 APIキーとログイントークンは {service} のアカウントで取得できます。}}',
       whereAt:
-        '🔑 APIキーとログイントークンは{named, select, yes { {service} } other {画像サービス}}のアカウントで取得できます: {url}',
+        '{tokens, select, no {🔑 APIキーは {service} のアカウントで取得できます: {url}} other {🔑 APIキーとログイントークンは{named, select, yes { {service} } other {画像サービス}}のアカウントで取得できます: {url}}}',
       from: '{named, select, yes {{service} } other {画像サービス}}のアカウントから取得します。',
     },
     missing:
@@ -175,20 +182,25 @@ export const ja: Catalog = {
       'この生成が始まる前にAPIキーの連携が解除されました。`{cmdApikeyLink}` でキーを連携してください。',
     serverKeyRemovedBeforeRun: 'この生成が始まる前にサーバーキーが削除されました。',
     rejectedOwn:
-      '画像サービスがあなたのAPIキー（{masked}）を無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で使えるキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+      '{original, select, yes {画像サービスがあなたのAPIキー（{masked}）を無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で使えるキーを連携するか、`{cmdApikeyGenerate}` で作成してください。} other {あなたの APIキー（{masked}）は無効または無効化済みとして {backend} に拒否されたため、連携を解除しました。使えるキーを `{cmdApikeyLink}` で連携してください。}}',
     rejectedServer:
-      '画像サービスがサーバーキー（{masked}）を無効または無効化済みとして拒否したため、削除しました。「サーバー管理」権限を持つメンバーが `{cmdApikeyServerSet}` で新しいキーを設定できます。',
+      '{original, select, yes {画像サービスがサーバーキー（{masked}）を無効または無効化済みとして拒否したため、削除しました。「サーバー管理」権限を持つメンバーが `{cmdApikeyServerSet}` で新しいキーを設定できます。} other {サーバーキー（{masked}）は無効または無効化済みとして {backend} に拒否されたため、削除しました。「サーバー管理」権限を持つメンバーが `{cmdApikeyServerSet}` で新しいキーを設定できます。}}',
   },
   apikey: {
     malformed:
-      'APIキーの形式ではないようです。キーは `sk-` の後に16進数48文字が続きます。画像サービスのアカウントからキーをもう一度コピーして、やり直してください。何も変更していません。',
+      'APIキーの形式ではないようです。キーは {shape} です。{original, select, yes {画像サービスのアカウント} other {{backend} のアカウント}}からキーをもう一度コピーして、やり直してください。何も変更していません。',
+    keyShapeNone: 'ここでは不要',
+    keyShapeProvider: 'プロバイダーが発行したシークレットキー（空白なし）',
+    keyShapeHorde: 'aihorde.net で発行された英数字・-・_ の22文字',
+    keyShapeService: '`sk-` の後に16進数48文字',
     notYours:
       'この確認に答えられるのは、コマンドを実行したメンバーだけです。何も変更していません。',
     linkModal: {
       title: 'APIキーを連携',
-      label: '画像サービスのAPIキー',
-      description: '`sk-` と16進数48文字。サービスで確認したうえで暗号化して保存します。',
-      placeholder: 'sk-…',
+      label: '{original, select, yes {画像サービスのAPIキー} other {{backend} の APIキー}}',
+      description:
+        '{original, select, yes {`sk-` と16進数48文字。サービスで確認したうえで暗号化して保存します。} other {{shape}。{backend} で確認したうえで暗号化して保存します。}}',
+      placeholder: '{original, select, yes {sk-…} other {APIキー}}',
     },
     generateModal: {
       title: 'APIキーを作成',
@@ -198,9 +210,10 @@ export const ja: Catalog = {
     },
     serverModal: {
       title: 'サーバーキーを設定',
-      label: 'このサーバー用のAPIキー',
+      label:
+        '{original, select, yes {このサーバー用のAPIキー} other {このサーバーの APIキー（{backend}）}}',
       description: '自分のキーがないメンバーは、1日の上限の範囲でこのキーで生成します。',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {APIキー}}',
     },
     linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
     linkedOn: '✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。',
@@ -240,7 +253,7 @@ export const ja: Catalog = {
     unlinkedUnreadable:
       '✅ キーの連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。',
     notRevoked:
-      'キー自体は**無効化していない**ので、ほかの場所では引き続き使えます。無効にするには、もう一度連携して `{cmdApikeyRevoke}` を実行するか、画像サービスのアカウントで無効化してください。',
+      '{original, select, yes {キー自体は**無効化していない**ので、ほかの場所では引き続き使えます。無効にするには、もう一度連携して `{cmdApikeyRevoke}` を実行するか、画像サービスのアカウントで無効化してください。} other {キー自体は**無効化していない**ため、ほかの場所では引き続き使えます。信用できなくなった場合は、{backend} のアカウントで無効化してください。}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` は画像サービスですでに無効か無効化済みだったため、連携を解除しました。`{cmdApikeyLink}` で別のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
@@ -277,7 +290,7 @@ export const ja: Catalog = {
       cleared:
         '✅ サーバーキーを削除しました。メンバーは自分のキーが必要になります（`{cmdApikeyLink}` または `{cmdApikeyGenerate}`）。',
       clearedNotRevoked:
-        'キーは**無効化していない**ので、ほかの場所では引き続き使えます。信用できなくなった場合は、そのキーの画像サービスのアカウントで無効化してください。',
+        '{original, select, yes {キーは**無効化していない**ので、ほかの場所では引き続き使えます。信用できなくなった場合は、そのキーの画像サービスのアカウントで無効化してください。} other {キーは**無効化していない**ため、ほかの場所では引き続き使えます。信用できない場合は、{backend} のそのアカウントで無効化してください。}}',
       limitInvalid:
         '1日の上限は {min} から {max} までの整数にしてください（受け取った値：{got}）。何も変更していません。',
       limitZero:
@@ -298,7 +311,7 @@ export const ja: Catalog = {
       '{backend} は API キーの残高を持ちません。今月この Bot 経由でこのキーで使用した量：**{images, number} 枚**、{tokens, number} トークン。',
     title: '画像サービスのクレジット',
     titleOf: '{backend}：{unit}',
-    creditsOf: '{user} のクレジット',
+    creditsOf: '{original, select, yes {{user} のクレジット} other {{user} の残高}}',
     footer: '残高は画像サービスからリアルタイムで取得しています。',
     footerOf: '残高は {backend} からリアルタイムで取得しています。',
     yourKey: 'あなたのキー',
@@ -319,7 +332,7 @@ export const ja: Catalog = {
       '今日のこのメンバーの生成回数：残り **{left} / {limit}** 回（{resets}にリセット）。',
     poolUnused: '自分のキーがないメンバーだけが使います。',
     otherRejected:
-      '画像サービスが {user} のキーを無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携してもらう必要があります。',
+      '{original, select, yes {画像サービスが {user} のキーを無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携してもらう必要があります。} other {{user} のキーは無効または無効化済みとして {backend} に拒否されたため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携する必要があります。}}',
     otherNone: '{user} はAPIキーを連携しておらず、このサーバーにもサーバーキーがありません。',
     notMember: '{user} はこのサーバーのメンバーではないため、残高はここには表示されません。',
   },
@@ -365,7 +378,8 @@ export const ja: Catalog = {
       failed: '❌ 失敗',
       timedOut: '⌛ タイムアウト',
       position: 'このサーバーの待ち行列で **{position}** 番目です。',
-      atService: '画像サービスが処理を始めるのを待っています。',
+      atService:
+        '{original, select, yes {画像サービスが処理を始めるのを待っています。} other {{backend} が開始するのを待っています。}}',
       started: '{time}に開始しました。',
       ready: '進み具合から見て、{time}に完成する見込みです。',
       working: '処理中…',
@@ -380,18 +394,20 @@ export const ja: Catalog = {
       tooLarge: 'ボットがここにアップロードできる {size} を超えています',
       notFetched: 'ボットが添付用に取得できませんでした',
       notAnImage:
-        '画像サービスが Discord で表示できる画像ではないものを返したため、投稿しません。生成は完了しているため、クレジットは消費されています。',
+        '{original, select, yes {画像サービスが Discord で表示できる画像ではないものを返したため、投稿しません。生成は完了しているため、クレジットは消費されています。} other {{backend} が返したものは Discord で表示できる画像ではないため、投稿しません。生成は完了しているため、通常どおり課金されています。}}',
     },
     failure: {
       title: '❌ 生成に失敗しました',
       timedOut: '⌛ タイムアウト',
-      tookTooLong: '生成に時間がかかりすぎました。クレジットはおそらく消費されています。',
+      tookTooLong:
+        '{original, select, yes {生成に時間がかかりすぎました。クレジットはおそらく消費されています。} other {生成に時間がかかりすぎました。{backend} で課金されている可能性があります。}}',
       failed: '生成に失敗しました。',
-      serviceSaid: '画像サービスからのメッセージ：「{said}」',
+      serviceSaid:
+        '{original, select, yes {画像サービスからのメッセージ：「{said}」} other {{backend} からのメッセージ：「{said}」}}',
       nextFailed:
         '**再試行** を押すともう一度試せます。失敗が続く場合は、プロンプトやオプションを変えてみてください。',
       nextTimedOut:
-        'サービスが混み合っている可能性があります。しばらくしてから **再試行** を押してください。',
+        '{original, select, yes {サービスが混み合っている可能性があります。しばらくしてから **再試行** を押してください。} other {{backend} が混み合っている可能性があります。後で **再試行** を押してください。}}',
     },
     cancelled: {
       title: '✖️ 生成をキャンセルしました',
@@ -851,7 +867,7 @@ export const ja: Catalog = {
     help: {
       backendTitle: '🖼️ 画像バックエンド',
       backendValue:
-        'ここでは **{backend}** が画像を作ります。キーはそのために連携し、残高の単位は {unit} です。',
+        'ここでは **{backend}** が画像を作ります。{accounts, select, none {APIキーは不要で残高もないため、ここでの生成に費用はかかりません。} keys {キーはそのために連携しますが、残高は管理されません。} other {キーはそのために連携し、残高の単位は {unit} です。}}',
       title: '❔ ヘルプ',
       aboutServer:
         '画像サービスを使って、プロンプトから画像を作ります。{cmdImagine} を実行すると、返信に画像が表示され、引き直し・変更・詳細表示のボタンが付きます。まずあなた自身の APIキーが支払い、ない場合はこのサーバーのキーが支払うことがあります。',
@@ -863,7 +879,7 @@ export const ja: Catalog = {
       keyLinked:
         '連携済み: 生成には最初にこのキーが使われます。{cmdApikeyStatus} でキーと残高を確認できます。',
       keyNotLinked:
-        '未連携です。{cmdApikeyLink} で連携するか、{cmdApikeyGenerate} で作成してください。',
+        '{original, select, yes {未連携です。{cmdApikeyLink} で連携するか、{cmdApikeyGenerate} で作成してください。} other {{accounts, select, none {不要です：{backend} はAPIキーを使いません。} other {未連携です。{cmdApikeyLink} で {backend} のキーを連携してください。}}}}',
       serverKey: '🏠 このサーバーのキー',
       serverKeyNone:
         'このサーバーにはキーがありません。メンバーは自分のキーが必要です。管理者は {cmdApikeyServerSet} で設定できます。',
@@ -1195,13 +1211,14 @@ export const ja: Catalog = {
   cancel: {
     cancelButton: '✖️ キャンセル',
     stopButton: '⏹️ 待つのをやめる',
-    cancelled: '画像サービスに送る前にキャンセルしました。料金はかかっていません。',
+    cancelled:
+      '{original, select, yes {画像サービスに送る前にキャンセルしました。料金はかかっていません。} other {{backend} に送信される前にキャンセルしました。課金はされていません。}}',
     stopped:
-      'ボットは待つのをやめました。画像サービスはすでに受け付けていてキャンセルできないため、クレジットはすでに消費されているかもしれません。',
+      '{original, select, yes {ボットは待つのをやめました。画像サービスはすでに受け付けていてキャンセルできないため、クレジットはすでに消費されているかもしれません。} other {ボットは待つのをやめました。すでに {backend} に届いており、取り消せないため、課金済みの可能性があります。}}',
     stoppedNotice:
-      '待つのをやめました。画像サービスはすでに開始していてキャンセルできません。クレジットはすでに消費されているかもしれません。',
+      '{original, select, yes {待つのをやめました。画像サービスはすでに開始していてキャンセルできません。クレジットはすでに消費されているかもしれません。} other {待つのをやめました。{backend} はすでに開始しており取り消せないため、課金済みの可能性があります。}}',
     alreadySent:
-      'すでにキューを出ています。画像サービスが受け付けていてキャンセルできません（クレジットはすでに消費されているかもしれません）。待つのをやめるには **待つのをやめる** を押してください。',
+      '{original, select, yes {すでにキューを出ています。画像サービスが受け付けていてキャンセルできません（クレジットはすでに消費されているかもしれません）。待つのをやめるには **待つのをやめる** を押してください。} other {すでにキューを出ています。{backend} が受け取っており、取り消せません（課金済みの可能性があります）。待つのをやめるには **待つのをやめる** を押してください。}}',
     nothingLeft: 'この返信で進行中のものはもうありません。',
     notAllowed:
       '生成をキャンセルできるのは、依頼したメンバーか **{permission}** 権限を持つメンバーだけです。',

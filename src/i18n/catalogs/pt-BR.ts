@@ -74,12 +74,16 @@ export const ptBR: Catalog = {
     notOffered: 'O backend de imagens deste servidor não oferece isso.',
     backendGone:
       'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',
+    anyUnit: 'saldo',
+    anyBackend: 'o backend de imagens',
     unavailable:
-      'O serviço de imagens está indisponível no momento. Tente de novo em alguns minutos.',
-    timeout: 'O serviço de imagens não respondeu a tempo. Tente de novo em alguns minutos.',
-    rateLimited: 'O serviço de imagens está recebendo pedidos demais. Tente de novo em um minuto.',
+      '{original, select, yes {O serviço de imagens está indisponível no momento. Tente de novo em alguns minutos.} other {Não foi possível acessar {backend} agora. Tente de novo em alguns minutos.}}',
+    timeout:
+      '{original, select, yes {O serviço de imagens não respondeu a tempo. Tente de novo em alguns minutos.} other {Nenhuma resposta de {backend} chegou a tempo. Tente de novo em alguns minutos.}}',
+    rateLimited:
+      '{original, select, yes {O serviço de imagens está recebendo pedidos demais. Tente de novo em um minuto.} other {Há pedidos demais indo para {backend} agora. Tente de novo em um minuto.}}',
     rateLimitedFor:
-      'O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.',
+      '{original, select, yes {O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.} other {Há pedidos demais indo para {backend} agora. Tente de novo em {seconds, number} s.}}',
     rateLimitedRefused:
       'O serviço de imagens está limitando as solicitações desta chave e não iniciou esta imagem, então nada foi cobrado. Tente de novo em um minuto.',
     rateLimitedRefusedFor:
@@ -95,26 +99,28 @@ export const ptBR: Catalog = {
     taskInterrupted:
       'O bot reiniciou enquanto o serviço de imagens criava esta imagem. Ela pode ter sido cobrada e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.',
     unexpectedAnswer:
-      'O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.',
+      '{original, select, yes {O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.} other {O bot não entendeu a resposta de {backend}. Tente de novo mais tarde.}}',
     submissionUncertain:
-      'O serviço de imagens pode ter recebido e cobrado esta geração, mas a resposta se perdeu. Confira {cmdBalance} antes de tentar de novo.',
+      '{original, select, yes {O serviço de imagens pode ter recebido e cobrado esta geração, mas a resposta se perdeu. Confira {cmdBalance} antes de tentar de novo.} other {Esta geração pode ter chegado a {backend} e sido cobrada, mas a resposta se perdeu. Confira lá seu saldo ou uso antes de tentar de novo.}}',
     insufficientCredits:
-      'Não há créditos suficientes no serviço de imagens para esta geração. Recarregue ou faça o check-in diário e tente de novo.',
+      '{original, select, yes {Não há créditos suficientes no serviço de imagens para esta geração. Recarregue ou faça o check-in diário e tente de novo.} other {Não há {unit} suficiente em {backend} para esta geração. Recarregue lá e tente de novo.}}',
     invalidApiKey:
-      'O serviço de imagens recusou a chave de API: ela é inválida ou foi revogada. Configure uma chave nova e tente de novo.',
+      '{original, select, yes {O serviço de imagens recusou a chave de API: ela é inválida ou foi revogada. Configure uma chave nova e tente de novo.} other {A chave de API foi recusada por {backend}: é inválida ou foi revogada. Defina uma chave nova e tente de novo.}}',
     invalidLoginToken:
-      'O serviço de imagens recusou o token de login. Copie um token novo da sua conta e tente de novo.',
+      '{original, select, yes {O serviço de imagens recusou o token de login. Copie um token novo da sua conta e tente de novo.} other {O token de login foi recusado por {backend}. Copie um token novo da sua conta e tente de novo.}}',
     unknownTask:
-      'O serviço de imagens não conhece mais esta geração (talvez tenha expirado). Comece uma nova.',
+      '{original, select, yes {O serviço de imagens não conhece mais esta geração (talvez tenha expirado). Comece uma nova.} other {{backend} não reconhece mais esta geração (pode ter expirado). Comece uma nova.}}',
     imageTooLarge: 'A imagem gerada tem mais de {size}, grande demais para postar aqui.',
     imageHostRefused:
       'O bot não conseguiu baixar esta imagem com segurança, então ela não aparece aqui.',
     taskFailed:
-      'O serviço de imagens não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.',
-    moved: 'O serviço de imagens mudou de endereço. Avise quem opera o bot para atualizá-lo.',
+      '{original, select, yes {O serviço de imagens não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.} other {{backend} não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.}}',
+    moved:
+      '{original, select, yes {O serviço de imagens mudou de endereço. Avise quem opera o bot para atualizá-lo.} other {O endereço de {backend} não funciona mais: ele mudou. Avise o operador do bot para que ele o atualize.}}',
     parametersRejected:
-      'O serviço de imagens recusou os parâmetros do pedido. Confira e tente de novo.',
-    requestRejected: 'O serviço de imagens recusou o pedido: {said}',
+      '{original, select, yes {O serviço de imagens recusou os parâmetros do pedido. Confira e tente de novo.} other {Os parâmetros do pedido foram recusados por {backend}. Confira-os e tente de novo.}}',
+    requestRejected:
+      '{original, select, yes {O serviço de imagens recusou o pedido: {said}} other {O pedido foi recusado por {backend}: {said}}}',
   },
   parameter: {
     multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',
@@ -135,19 +141,19 @@ export const ptBR: Catalog = {
     wrongType:
       '{name} precisa ser {expected, select, string {texto} integer {um número inteiro} number {um número} other {um arquivo}}',
     refused:
-      '{problem}. Corrija e use {cmdImagine} de novo; nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {{problem}. Corrija e use {cmdImagine} de novo; nada foi enviado e nenhum crédito foi gasto.} other {{problem}. Altere e execute {cmdImagine} de novo; nada foi enviado nem cobrado.}}',
   },
   jobs: {
     timeout:
-      'A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).',
+      '{original, select, yes {A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).} other {A imagem demorou demais para ser gerada, então o bot parou de esperar. Ela já tinha chegado a {backend}, então provavelmente foi cobrada (confira lá seu saldo ou uso).}}',
     memberCap:
       'Você já tem {limit, plural, one {# geração} other {# gerações}} em andamento; espere uma terminar.',
     submissionInterrupted:
-      'O bot reiniciou enquanto enviava esta geração, então ela pode ter chegado ao serviço de imagens (e sido cobrada) ou não. Confira seus créditos com {cmdBalance} antes de apertar Tentar de novo.',
+      '{original, select, yes {O bot reiniciou enquanto enviava esta geração, então ela pode ter chegado ao serviço de imagens (e sido cobrada) ou não. Confira seus créditos com {cmdBalance} antes de apertar Tentar de novo.} other {O bot reiniciou enquanto enviava esta geração, então ela pode ou não ter chegado a {backend} (e sido cobrada). Confira lá seu saldo ou uso antes de apertar Tentar de novo.}}',
     restartedBeforeSend:
-      'O bot reiniciou antes de enviar seu pedido ao serviço de imagens, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.',
+      '{original, select, yes {O bot reiniciou antes de enviar seu pedido ao serviço de imagens, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.} other {O bot reiniciou antes de o seu pedido ser enviado a {backend}, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.}}',
     saveFailed:
-      'O bot não consegue salvar pedidos agora, então nada foi enviado e nenhum crédito foi gasto. Tente de novo em alguns minutos; se continuar, avise a equipe do servidor.',
+      '{original, select, yes {O bot não consegue salvar pedidos agora, então nada foi enviado e nenhum crédito foi gasto. Tente de novo em alguns minutos; se continuar, avise a equipe do servidor.} other {O bot não consegue salvar pedidos agora, então nada foi enviado nem cobrado. Tente de novo em alguns minutos; se continuar, avise a equipe do servidor.}}',
     unexpected: 'Algo deu errado nesta geração. Tente de novo.',
   },
   store: {
@@ -162,9 +168,10 @@ export const ptBR: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 Chaves de API e tokens de login vêm da sua conta em {service}.',
+      where:
+        '{tokens, select, no {🔑 Chaves de API vêm da sua conta em {service}.} other {🔑 Chaves de API e tokens de login vêm da sua conta em {service}.}}',
       whereAt:
-        '🔑 Obtenha uma chave de API e um token de login na sua conta {named, select, yes {em {service}} other {do serviço de imagens}}: {url}',
+        '{tokens, select, no {🔑 Obtenha uma chave de API na sua conta em {service}: {url}} other {🔑 Obtenha uma chave de API e um token de login na sua conta {named, select, yes {em {service}} other {do serviço de imagens}}: {url}}}',
       from: 'Da sua conta {named, select, yes {em {service}} other {do serviço de imagens}}.',
     },
     missing:
@@ -180,20 +187,26 @@ export const ptBR: Catalog = {
     serverKeyRemovedBeforeRun:
       'A chave do servidor foi removida antes que esta geração pudesse rodar.',
     rejectedOwn:
-      'O serviço de imagens recusou sua chave de API ({masked}) como inválida ou revogada, então eu a desvinculei. Vincule uma chave que funcione com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+      '{original, select, yes {O serviço de imagens recusou sua chave de API ({masked}) como inválida ou revogada, então eu a desvinculei. Vincule uma chave que funcione com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.} other {Sua chave de API ({masked}) foi recusada por {backend} como inválida ou revogada, então eu a desvinculei. Vincule uma chave que funcione com `{cmdApikeyLink}`.}}',
     rejectedServer:
-      'O serviço de imagens recusou a chave do servidor ({masked}) como inválida ou revogada, então eu a removi. Um membro com "Gerenciar servidor" pode configurar outra com `{cmdApikeyServerSet}`.',
+      '{original, select, yes {O serviço de imagens recusou a chave do servidor ({masked}) como inválida ou revogada, então eu a removi. Um membro com "Gerenciar servidor" pode configurar outra com `{cmdApikeyServerSet}`.} other {A chave do servidor ({masked}) foi recusada por {backend} como inválida ou revogada, então eu a removi. Um membro com Gerenciar servidor pode definir outra com `{cmdApikeyServerSet}`.}}',
   },
   apikey: {
     malformed:
-      'Isso não parece uma chave de API: chaves são `sk-` seguido de 48 caracteres hexadecimais. Copie a chave de novo da sua conta do serviço de imagens e tente outra vez; nada foi alterado.',
+      'Isso não parece uma chave de API: chaves são {shape}. Copie a chave de novo da {original, select, yes {sua conta do serviço de imagens} other {sua conta em {backend}}} e tente outra vez; nada foi alterado.',
+    keyShapeNone: 'desnecessárias aqui',
+    keyShapeProvider: 'a chave secreta emitida pelo seu provedor, sem espaços',
+    keyShapeHorde: '22 letras, dígitos, - ou _ do aihorde.net',
+    keyShapeService: '`sk-` seguido de 48 caracteres hexadecimais',
     notYours:
       'Só o membro que usou o comando pode responder a esta confirmação; nada foi alterado.',
     linkModal: {
       title: 'Vincular sua chave de API',
-      label: 'Sua chave de API do serviço de imagens',
-      description: '`sk-` e 48 caracteres hex. Verificada no serviço e salva criptografada.',
-      placeholder: 'sk-…',
+      label:
+        '{original, select, yes {Sua chave de API do serviço de imagens} other {Sua chave de API de {backend}}}',
+      description:
+        '{original, select, yes {`sk-` e 48 caracteres hex. Verificada no serviço e salva criptografada.} other {{shape}. Verificada com {backend} e guardada criptografada.}}',
+      placeholder: '{original, select, yes {sk-…} other {chave de API}}',
     },
     generateModal: {
       title: 'Criar uma chave de API',
@@ -203,9 +216,10 @@ export const ptBR: Catalog = {
     },
     serverModal: {
       title: 'Configurar a chave do servidor',
-      label: 'Chave de API para este servidor',
+      label:
+        '{original, select, yes {Chave de API para este servidor} other {Chave de API do servidor ({backend})}}',
       description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {chave de API}}',
     },
     linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
     linkedOn: '✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.',
@@ -246,7 +260,7 @@ export const ptBR: Catalog = {
     unlinkedUnreadable:
       '✅ Sua chave foi desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).',
     notRevoked:
-      'A chave em si **não foi revogada** e continua funcionando onde mais você a usa. Para desativá-la, vincule de novo e use `{cmdApikeyRevoke}`, ou revogue na sua conta do serviço de imagens.',
+      '{original, select, yes {A chave em si **não foi revogada** e continua funcionando onde mais você a usa. Para desativá-la, vincule de novo e use `{cmdApikeyRevoke}`, ou revogue na sua conta do serviço de imagens.} other {A chave em si **não foi revogada** e continua funcionando onde mais você a usa. Revogue-a na sua conta em {backend} se não confiar mais nela.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` já estava inválida ou revogada no serviço de imagens, então eu a desvinculei. Vincule outra com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
@@ -284,7 +298,7 @@ export const ptBR: Catalog = {
       cleared:
         '✅ Chave do servidor removida: agora os membros precisam de uma chave própria (`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        'A chave **não foi revogada** e continua funcionando em outros lugares; revogue na conta dela no serviço de imagens se não confiar mais nela.',
+        '{original, select, yes {A chave **não foi revogada** e continua funcionando em outros lugares; revogue na conta dela no serviço de imagens se não confiar mais nela.} other {A chave **não foi revogada** e continua funcionando em outros lugares; revogue-a na conta dela em {backend} se não confiar mais nela.}}',
       limitInvalid:
         'O limite diário precisa ser um número inteiro de {min} a {max} (recebido: {got}); nada foi alterado.',
       limitZero:
@@ -305,7 +319,7 @@ export const ptBR: Catalog = {
       '{backend} não mantém saldo para chaves de API. Usado com esta chave pelo bot este mês: **{images, plural, one {# imagem} other {# imagens}}**, {tokens, number} tokens.',
     title: 'Créditos do serviço de imagens',
     titleOf: '{backend}: {unit}',
-    creditsOf: 'Créditos de {user}',
+    creditsOf: '{original, select, yes {Créditos de {user}} other {Saldo de {user}}}',
     footer: 'Os saldos vêm ao vivo do serviço de imagens.',
     footerOf: 'Os saldos vêm ao vivo de {backend}.',
     yourKey: 'Sua chave',
@@ -325,7 +339,7 @@ export const ptBR: Catalog = {
     poolTheirs: 'Gerações do membro com ela hoje: restam **{left} de {limit}** (zera {resets}).',
     poolUnused: 'Usada só por membros sem chave própria.',
     otherRejected:
-      'O serviço de imagens recusou a chave de {user} como inválida ou revogada, então eu a desvinculei; será preciso vincular uma nova com `{cmdApikeyLink}`.',
+      '{original, select, yes {O serviço de imagens recusou a chave de {user} como inválida ou revogada, então eu a desvinculei; será preciso vincular uma nova com `{cmdApikeyLink}`.} other {A chave de {user} foi recusada por {backend} como inválida ou revogada, então eu a desvinculei; é preciso vincular outra com `{cmdApikeyLink}`.}}',
     otherNone:
       '{user} não tem nenhuma chave de API vinculada, e este servidor não tem chave do servidor.',
     notMember: '{user} não é membro deste servidor, então o saldo não é mostrado aqui.',
@@ -372,7 +386,8 @@ export const ptBR: Catalog = {
       failed: '❌ Falhou',
       timedOut: '⌛ Tempo esgotado',
       position: 'Posição **{position}** na fila deste servidor.',
-      atService: 'Aguardando o serviço de imagens começar.',
+      atService:
+        '{original, select, yes {Aguardando o serviço de imagens começar.} other {Esperando {backend} começar.}}',
       started: 'Começou {time}.',
       ready: 'Pronta {time}, pelo andamento.',
       working: 'Trabalhando nisso…',
@@ -387,17 +402,20 @@ export const ptBR: Catalog = {
       tooLarge: 'maior que os {size} que o bot pode enviar aqui',
       notFetched: 'o bot não conseguiu baixá-la para anexar',
       notAnImage:
-        'O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir, então não foi publicado. A geração terminou, então o crédito foi gasto.',
+        '{original, select, yes {O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir, então não foi publicado. A geração terminou, então o crédito foi gasto.} other {O que {backend} devolveu não é uma imagem que o Discord consiga mostrar, então não foi publicado. A geração terminou, então foi cobrada normalmente.}}',
     },
     failure: {
       title: '❌ A geração falhou',
       timedOut: '⌛ Tempo esgotado',
-      tookTooLong: 'A geração demorou demais; o crédito provavelmente já foi gasto.',
+      tookTooLong:
+        '{original, select, yes {A geração demorou demais; o crédito provavelmente já foi gasto.} other {A geração demorou demais; {backend} pode tê-la cobrado.}}',
       failed: 'A geração falhou.',
-      serviceSaid: 'O serviço de imagens disse: “{said}”',
+      serviceSaid:
+        '{original, select, yes {O serviço de imagens disse: “{said}”} other {O que {backend} disse: “{said}”}}',
       nextFailed:
         'Aperte **Tentar de novo** para repetir; se continuar falhando, mude o prompt ou as opções.',
-      nextTimedOut: 'O serviço pode estar sobrecarregado. Aperte **Tentar de novo** mais tarde.',
+      nextTimedOut:
+        '{original, select, yes {O serviço pode estar sobrecarregado. Aperte **Tentar de novo** mais tarde.} other {Talvez {backend} esteja ocupado. Aperte **Tentar de novo** mais tarde.}}',
     },
     cancelled: {
       title: '✖️ Geração cancelada',
@@ -856,7 +874,7 @@ export const ptBR: Catalog = {
     help: {
       backendTitle: '🖼️ Backend de imagens',
       backendValue:
-        'Aqui as imagens são feitas por **{backend}**; as chaves são vinculadas a ele e os saldos ficam em {unit}.',
+        'Aqui as imagens são feitas por **{backend}**; {accounts, select, none {ele não usa chaves de API nem tem saldo, então gerar aqui não custa nada.} keys {as chaves são vinculadas a ele, e ele não tem saldo próprio.} other {as chaves são vinculadas a ele e os saldos ficam em {unit}.}}',
       title: '❔ Ajuda',
       aboutServer:
         'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes. Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.',
@@ -868,7 +886,7 @@ export const ptBR: Catalog = {
       keyLinked:
         'Vinculada: suas gerações a usam primeiro. {cmdApikeyStatus} mostra a chave e o saldo.',
       keyNotLinked:
-        'Não vinculada. Vincule uma com {cmdApikeyLink} ou crie uma com {cmdApikeyGenerate}.',
+        '{original, select, yes {Não vinculada. Vincule uma com {cmdApikeyLink} ou crie uma com {cmdApikeyGenerate}.} other {{accounts, select, none {Não é preciso: {backend} não usa chaves de API.} other {Não vinculada. Vincule uma de {backend} com {cmdApikeyLink}.}}}}',
       serverKey: '🏠 A chave deste servidor',
       serverKeyNone:
         'Este servidor não tem chave: os membros precisam da própria. Um gerente pode definir uma com {cmdApikeyServerSet}.',
@@ -1211,13 +1229,14 @@ export const ptBR: Catalog = {
   cancel: {
     cancelButton: '✖️ Cancelar',
     stopButton: '⏹️ Parar de esperar',
-    cancelled: 'Cancelada antes de ser enviada ao serviço de imagens; nada foi cobrado.',
+    cancelled:
+      '{original, select, yes {Cancelada antes de ser enviada ao serviço de imagens; nada foi cobrado.} other {Cancelada antes de ser enviada a {backend}; nada foi cobrado.}}',
     stopped:
-      'O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.',
+      '{original, select, yes {O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.} other {O bot parou de esperar. Ela já tinha chegado a {backend}, que não consegue cancelá-la, então pode já ter sido cobrada.}}',
     stoppedNotice:
-      'Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.',
+      '{original, select, yes {Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.} other {Parou de esperar. {backend} já tinha começado e não consegue cancelar: pode já ter sido cobrada.}}',
     alreadySent:
-      'Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.',
+      '{original, select, yes {Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.} other {Ela já saiu da fila: {backend} está com ela e não consegue cancelar (pode já ter sido cobrada). Aperte **Parar de esperar** para não esperar mais.}}',
     nothingLeft: 'Nada nesta resposta está mais em andamento.',
     notAllowed:
       'Só quem pediu, ou membros com a permissão **{permission}**, podem cancelar uma geração.',

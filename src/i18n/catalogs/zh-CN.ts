@@ -61,10 +61,16 @@ export const zhCN: Catalog = {
     notOffered: '本服务器的图像后端不提供此功能。',
     backendGone:
       '这属于机器人已不再提供的图像后端。请用 {cmdApikeyLink} 为本服务器的图像后端关联密钥。',
-    unavailable: '图像服务暂时不可用，请几分钟后再试。',
-    timeout: '图像服务没有及时响应，请几分钟后再试。',
-    rateLimited: '图像服务收到的请求太多，请一分钟后再试。',
-    rateLimitedFor: '图像服务收到的请求太多，请 {seconds, number} 秒后再试。',
+    anyUnit: '余额',
+    anyBackend: '图像后端',
+    unavailable:
+      '{original, select, yes {图像服务暂时不可用，请几分钟后再试。} other {目前无法连接 {backend}。请几分钟后再试。}}',
+    timeout:
+      '{original, select, yes {图像服务没有及时响应，请几分钟后再试。} other {{backend} 未能及时响应。请几分钟后再试。}}',
+    rateLimited:
+      '{original, select, yes {图像服务收到的请求太多，请一分钟后再试。} other {目前发往 {backend} 的请求过多。请一分钟后再试。}}',
+    rateLimitedFor:
+      '{original, select, yes {图像服务收到的请求太多，请 {seconds, number} 秒后再试。} other {目前发往 {backend} 的请求过多。请 {seconds, number} 秒后再试。}}',
     rateLimitedRefused:
       '图像后端正在限制此密钥的请求，未开始生成这张图片，因此没有扣费。请一分钟后再试。',
     rateLimitedRefusedFor:
@@ -77,19 +83,28 @@ export const zhCN: Catalog = {
     taskCut: '图像后端生成这张图片时连接中断。可能已经扣费；再试之前请先在服务商处查看用量。',
     taskInterrupted:
       '图像后端生成这张图片时机器人重启了。可能已经扣费，且没有重新发送；按“重试”之前请先在服务商处查看用量。',
-    unexpectedAnswer: '图像服务返回了机器人无法识别的响应，请稍后再试。',
+    unexpectedAnswer:
+      '{original, select, yes {图像服务返回了机器人无法识别的响应，请稍后再试。} other {机器人无法理解 {backend} 的回复。请稍后再试。}}',
     submissionUncertain:
-      '图像服务可能已经收到这次生成并扣除了积分，但响应丢失了。重试前请先用 {cmdBalance} 查看一下。',
-    insufficientCredits: '图像服务上的积分不足以完成这次生成。请充值或签到后再试。',
-    invalidApiKey: '图像服务拒绝了这个 API 密钥：它无效或已被吊销。请设置新的密钥后再试。',
-    invalidLoginToken: '图像服务拒绝了登录令牌。请从你的账户复制一个新令牌后再试。',
-    unknownTask: '图像服务已经找不到这次生成（可能已过期）。请重新生成一次。',
+      '{original, select, yes {图像服务可能已经收到这次生成并扣除了积分，但响应丢失了。重试前请先用 {cmdBalance} 查看一下。} other {此生成可能已到达 {backend} 并已扣费，但其回复丢失了。重试前请先在那里查看余额或用量。}}',
+    insufficientCredits:
+      '{original, select, yes {图像服务上的积分不足以完成这次生成。请充值或签到后再试。} other {{backend} 上剩余的 {unit} 不足以完成此生成。请在那里充值后再试。}}',
+    invalidApiKey:
+      '{original, select, yes {图像服务拒绝了这个 API 密钥：它无效或已被吊销。请设置新的密钥后再试。} other {API 密钥被 {backend} 拒绝：它无效或已被吊销。请设置新密钥后再试。}}',
+    invalidLoginToken:
+      '{original, select, yes {图像服务拒绝了登录令牌。请从你的账户复制一个新令牌后再试。} other {登录令牌被 {backend} 拒绝。请从你的账户复制一个新令牌后再试。}}',
+    unknownTask:
+      '{original, select, yes {图像服务已经找不到这次生成（可能已过期）。请重新生成一次。} other {{backend} 已不再识别此生成（可能已过期）。请重新开始一个。}}',
     imageTooLarge: '生成的图片超过 {size}，太大了，无法发到这里。',
     imageHostRefused: '机器人无法安全地获取这张图片，因此不在这里显示。',
-    taskFailed: '图像服务没能生成这张图片。请再试一次，或换个设置试试。',
-    moved: '图像服务换了新地址。请告诉机器人的运营者更新地址。',
-    parametersRejected: '图像服务拒绝了请求参数。请检查后再试。',
-    requestRejected: '图像服务拒绝了请求：{said}',
+    taskFailed:
+      '{original, select, yes {图像服务没能生成这张图片。请再试一次，或换个设置试试。} other {{backend} 无法生成此图像。请再试一次，或换些设置。}}',
+    moved:
+      '{original, select, yes {图像服务换了新地址。请告诉机器人的运营者更新地址。} other {{backend} 的地址已失效：它已迁移。请告诉机器人的运营者更新地址。}}',
+    parametersRejected:
+      '{original, select, yes {图像服务拒绝了请求参数。请检查后再试。} other {请求参数被 {backend} 拒绝。请检查后再试。}}',
+    requestRejected:
+      '{original, select, yes {图像服务拒绝了请求：{said}} other {请求被 {backend} 拒绝：{said}}}',
   },
   parameter: {
     multipleOf: '{name} 必须是 {step} 的倍数(收到 {got})',
@@ -109,18 +124,19 @@ export const zhCN: Catalog = {
       '{name} 有 {typed} 个字符；使用风格“{style}”后发送的提示词将有 {got} 个字符，超过上限 {max}。请缩短 {over} 个字符，或换一个风格',
     wrongType:
       '{name} 必须是{expected, select, string {文本} integer {整数} number {数字} other {文件}}',
-    refused: '{problem}。请修改后重新执行 {cmdImagine}；没有发送任何内容，也没有消耗积分。',
+    refused:
+      '{original, select, yes {{problem}。请修改后重新执行 {cmdImagine}；没有发送任何内容，也没有消耗积分。} other {{problem}。请修改后再次运行 {cmdImagine}；没有发送任何内容，也没有扣费。}}',
   },
   jobs: {
     timeout:
-      '图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。',
+      '{original, select, yes {图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。} other {图像生成耗时过长，机器人已停止等待。它已到达 {backend}，所以很可能已扣费（请在那里查看余额或用量）。}}',
     memberCap: '你已经有 {limit} 个生成正在进行；请等其中一个完成。',
     submissionInterrupted:
-      '机器人在发送这次生成时重启了，所以它可能已到达图像服务（并已扣费），也可能没有。按“重试”之前，请先用 {cmdBalance} 查看积分。',
+      '{original, select, yes {机器人在发送这次生成时重启了，所以它可能已到达图像服务（并已扣费），也可能没有。按“重试”之前，请先用 {cmdBalance} 查看积分。} other {发送此生成时机器人重启了，因此它可能已到达 {backend}（并已扣费），也可能没有。按“重试”前请先在那里查看余额或用量。}}',
     restartedBeforeSend:
-      '机器人在把你的请求发给图像服务之前重启了，所以没有扣费。按“重试”即可重新执行。',
+      '{original, select, yes {机器人在把你的请求发给图像服务之前重启了，所以没有扣费。按“重试”即可重新执行。} other {你的请求发送到 {backend} 之前机器人重启了，因此没有扣费。按“重试”即可重新运行。}}',
     saveFailed:
-      '机器人暂时无法保存请求，所以没有发送任何内容，也没有消耗积分。请几分钟后再试；如果一直这样，请告诉服务器管理团队。',
+      '{original, select, yes {机器人暂时无法保存请求，所以没有发送任何内容，也没有消耗积分。请几分钟后再试；如果一直这样，请告诉服务器管理团队。} other {机器人目前无法保存请求，因此没有发送任何内容，也没有扣费。请几分钟后再试；如果一直如此，请告诉服务器管理人员。}}',
     unexpected: '这次生成出了点问题，请再试一次。',
   },
   store: {
@@ -131,9 +147,10 @@ export const zhCN: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 API 密钥和登录令牌可在你的 {service} 账户中获取。',
+      where:
+        '{tokens, select, no {🔑 API 密钥可在你的 {service} 账户中获取。} other {🔑 API 密钥和登录令牌可在你的 {service} 账户中获取。}}',
       whereAt:
-        '🔑 在你的{named, select, yes { {service} } other {图像服务}}账户中获取 API 密钥和登录令牌：{url}',
+        '{tokens, select, no {🔑 在你的 {service} 账户中获取 API 密钥：{url}} other {🔑 在你的{named, select, yes { {service} } other {图像服务}}账户中获取 API 密钥和登录令牌：{url}}}',
       from: '来自你的{named, select, yes { {service} } other {图像服务}}账户。',
     },
     missing:
@@ -147,19 +164,24 @@ export const zhCN: Catalog = {
       '在这次生成开始之前，你的 API 密钥已被解绑。请用 `{cmdApikeyLink}` 绑定一个。',
     serverKeyRemovedBeforeRun: '在这次生成开始之前，服务器密钥已被移除。',
     rejectedOwn:
-      '图像服务以无效或已吊销为由拒绝了你的 API 密钥（{masked}），所以我已将其解绑。请用 `{cmdApikeyLink}` 绑定一个可用的密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
+      '{original, select, yes {图像服务以无效或已吊销为由拒绝了你的 API 密钥（{masked}），所以我已将其解绑。请用 `{cmdApikeyLink}` 绑定一个可用的密钥，或用 `{cmdApikeyGenerate}` 创建一个。} other {你的 API 密钥（{masked}）被 {backend} 判定为无效或已吊销，所以我已解绑。请用 `{cmdApikeyLink}` 绑定一个可用的密钥。}}',
     rejectedServer:
-      '图像服务以无效或已吊销为由拒绝了服务器密钥（{masked}），所以我已将其移除。拥有“管理服务器”权限的成员可以用 `{cmdApikeyServerSet}` 设置新的密钥。',
+      '{original, select, yes {图像服务以无效或已吊销为由拒绝了服务器密钥（{masked}），所以我已将其移除。拥有“管理服务器”权限的成员可以用 `{cmdApikeyServerSet}` 设置新的密钥。} other {服务器密钥（{masked}）被 {backend} 判定为无效或已吊销，所以我已将其移除。拥有“管理服务器”权限的成员可以用 `{cmdApikeyServerSet}` 设置新的密钥。}}',
   },
   apikey: {
     malformed:
-      '这看起来不像 API 密钥：密钥是 `sk-` 加上 48 个十六进制字符。请从你的图像服务账户重新复制密钥后再试；没有做任何更改。',
+      '这看起来不像 API 密钥：密钥是 {shape}。请从{original, select, yes {你的图像服务账户} other {你在 {backend} 的账户}}重新复制密钥后再试；没有做任何更改。',
+    keyShapeNone: '此处不需要',
+    keyShapeProvider: '你的服务商签发的密钥（不含空格）',
+    keyShapeHorde: '来自 aihorde.net 的 22 个字母、数字、- 或 _',
+    keyShapeService: '`sk-` 加上 48 个十六进制字符',
     notYours: '只有执行命令的成员才能回应这个确认；没有做任何更改。',
     linkModal: {
       title: '绑定你的 API 密钥',
-      label: '你的图像服务 API 密钥',
-      description: '`sk-` 加 48 个十六进制字符。先向服务验证，再加密保存。',
-      placeholder: 'sk-…',
+      label: '{original, select, yes {你的图像服务 API 密钥} other {你的 {backend} API 密钥}}',
+      description:
+        '{original, select, yes {`sk-` 加 48 个十六进制字符。先向服务验证，再加密保存。} other {{shape}。经 {backend} 验证后加密保存。}}',
+      placeholder: '{original, select, yes {sk-…} other {API 密钥}}',
     },
     generateModal: {
       title: '创建 API 密钥',
@@ -169,9 +191,10 @@ export const zhCN: Catalog = {
     },
     serverModal: {
       title: '设置服务器密钥',
-      label: '本服务器使用的 API 密钥',
+      label:
+        '{original, select, yes {本服务器使用的 API 密钥} other {此服务器的 API 密钥（{backend}）}}',
       description: '没有自己密钥的成员将在每日上限内用它生成。',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {API 密钥}}',
     },
     linked: '✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。',
     linkedOn: '✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。',
@@ -209,7 +232,7 @@ export const zhCN: Catalog = {
     unlinkedUnreadable:
       '✅ 已解绑你的密钥。机器人不再保存它；之后生成需要重新绑定密钥（或在有服务器密钥的地方使用服务器密钥）。',
     notRevoked:
-      '密钥本身**没有被吊销**，在其他地方仍然可以使用。要停用它，请重新绑定后执行 `{cmdApikeyRevoke}`，或在你的图像服务账户中吊销。',
+      '{original, select, yes {密钥本身**没有被吊销**，在其他地方仍然可以使用。要停用它，请重新绑定后执行 `{cmdApikeyRevoke}`，或在你的图像服务账户中吊销。} other {密钥本身**没有被吊销**，在其他地方仍然可用。如果你不再信任它，请在 {backend} 的账户中吊销它。}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` 在图像服务上已经无效或被吊销，所以我已将其解绑。请用 `{cmdApikeyLink}` 绑定其他密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
@@ -246,7 +269,7 @@ export const zhCN: Catalog = {
       cleared:
         '✅ 已移除服务器密钥：成员现在需要自己的密钥（`{cmdApikeyLink}` 或 `{cmdApikeyGenerate}`）。',
       clearedNotRevoked:
-        '密钥**没有被吊销**，在其他地方仍然可以使用；如果不再信任它，请到它所属的图像服务账户中吊销。',
+        '{original, select, yes {密钥**没有被吊销**，在其他地方仍然可以使用；如果不再信任它，请到它所属的图像服务账户中吊销。} other {密钥**没有被吊销**，在其他地方仍然可用；如果不再信任它，请在 {backend} 上它所属的账户中吊销。}}',
       limitInvalid: '每日上限必须是 {min} 到 {max} 之间的整数（收到：{got}）；没有做任何更改。',
       limitZero: '✅ 每日上限已设为 **0**：成员不能再用服务器密钥生成（他们自己的密钥仍可使用）。',
       limitSet:
@@ -264,7 +287,7 @@ export const zhCN: Catalog = {
       '{backend} 不为 API 密钥保留余额。本月通过机器人使用此密钥：**{images, number} 张图片**，{tokens, number} 个 token。',
     title: '图像服务积分',
     titleOf: '{backend}：{unit}',
-    creditsOf: '{user} 的积分',
+    creditsOf: '{original, select, yes {{user} 的积分} other {{user} 的余额}}',
     footer: '余额实时来自图像服务。',
     footerOf: '余额实时来自 {backend}。',
     yourKey: '你的密钥',
@@ -284,7 +307,7 @@ export const zhCN: Catalog = {
     poolTheirs: '该成员今天用它生成的次数：还剩 **{left}/{limit}** 次（{resets}重置）。',
     poolUnused: '只供没有自己密钥的成员使用。',
     otherRejected:
-      '图像服务以无效或已吊销为由拒绝了 {user} 的密钥，所以我已将其解绑；需要用 `{cmdApikeyLink}` 重新绑定。',
+      '{original, select, yes {图像服务以无效或已吊销为由拒绝了 {user} 的密钥，所以我已将其解绑；需要用 `{cmdApikeyLink}` 重新绑定。} other {{user} 的密钥被 {backend} 判定为无效或已吊销，所以我已解绑；对方需要用 `{cmdApikeyLink}` 绑定新的密钥。}}',
     otherNone: '{user} 没有绑定 API 密钥，这个服务器也没有服务器密钥。',
     notMember: '{user} 不是这个服务器的成员，因此这里不显示其余额。',
   },
@@ -327,7 +350,8 @@ export const zhCN: Catalog = {
       failed: '❌ 失败',
       timedOut: '⌛ 超时',
       position: '在本服务器队列中排第 **{position}** 位。',
-      atService: '正在等待图像服务开始处理。',
+      atService:
+        '{original, select, yes {正在等待图像服务开始处理。} other {正在等待 {backend} 开始处理。}}',
       started: '开始于 {time}。',
       ready: '按目前进度，预计 {time}完成。',
       working: '处理中…',
@@ -342,16 +366,19 @@ export const zhCN: Catalog = {
       tooLarge: '超过机器人在这里可上传的 {size}',
       notFetched: '机器人无法获取它作为附件',
       notAnImage:
-        '图像服务返回的不是 Discord 能显示的图片，因此没有发布。生成已完成，所以其积分已扣除。',
+        '{original, select, yes {图像服务返回的不是 Discord 能显示的图片，因此没有发布。生成已完成，所以其积分已扣除。} other {{backend} 返回的内容不是 Discord 能显示的图像，因此未发布。生成已完成，因此已照常扣费。}}',
     },
     failure: {
       title: '❌ 生成失败',
       timedOut: '⌛ 超时',
-      tookTooLong: '生成耗时过长；额度很可能已被扣除。',
+      tookTooLong:
+        '{original, select, yes {生成耗时过长；额度很可能已被扣除。} other {生成耗时过长；{backend} 可能已扣费。}}',
       failed: '生成失败。',
-      serviceSaid: '图像服务返回：“{said}”',
+      serviceSaid:
+        '{original, select, yes {图像服务返回：“{said}”} other {{backend} 的说明：“{said}”}}',
       nextFailed: '按 **重试** 再试一次；如果还是失败，请修改提示词或选项。',
-      nextTimedOut: '服务可能比较繁忙。请稍后按 **重试**。',
+      nextTimedOut:
+        '{original, select, yes {服务可能比较繁忙。请稍后按 **重试**。} other {{backend} 可能正忙。请稍后按 **重试**。}}',
     },
     cancelled: {
       title: '✖️ 生成已取消',
@@ -776,7 +803,8 @@ export const zhCN: Catalog = {
   onboarding: {
     help: {
       backendTitle: '🖼️ 图像后端',
-      backendValue: '这里的图片由 **{backend}** 生成;密钥为其关联,余额单位为 {unit}。',
+      backendValue:
+        '这里的图片由 **{backend}** 生成；{accounts, select, none {它不需要 API 密钥，也没有余额，所以在这里生成不收费。} keys {密钥为其绑定，它本身不记录余额。} other {密钥为其绑定，余额单位为 {unit}。}}',
       title: '❔ 帮助',
       aboutServer:
         '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。',
@@ -786,7 +814,8 @@ export const zhCN: Catalog = {
         '机器人不在这个服务器中：你通过自己的账号使用它，只有你自己的 API 密钥付费。先用 {cmdApikeyLink} 绑定，再运行 {cmdImagine}；之后可在 {cmdHistory} 中找到你的图片。',
       yourKey: '🔑 你的 API 密钥',
       keyLinked: '已绑定：你的生成会优先使用它。{cmdApikeyStatus} 可查看密钥和余额。',
-      keyNotLinked: '未绑定。用 {cmdApikeyLink} 绑定，或用 {cmdApikeyGenerate} 创建一个。',
+      keyNotLinked:
+        '{original, select, yes {未绑定。用 {cmdApikeyLink} 绑定，或用 {cmdApikeyGenerate} 创建一个。} other {{accounts, select, none {不需要：{backend} 不使用 API 密钥。} other {未绑定。用 {cmdApikeyLink} 绑定一个 {backend} 的密钥。}}}}',
       serverKey: '🏠 本服务器的密钥',
       serverKeyNone:
         '本服务器没有密钥：成员需要自己的密钥。管理者可以用 {cmdApikeyServerSet} 设置。',
@@ -1065,11 +1094,14 @@ export const zhCN: Catalog = {
   cancel: {
     cancelButton: '✖️ 取消',
     stopButton: '⏹️ 不再等待',
-    cancelled: '在发送到图片服务之前已取消；未扣除任何费用。',
-    stopped: '机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。',
-    stoppedNotice: '已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。',
+    cancelled:
+      '{original, select, yes {在发送到图片服务之前已取消；未扣除任何费用。} other {在发送到 {backend} 之前已取消；没有扣费。}}',
+    stopped:
+      '{original, select, yes {机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。} other {机器人已停止等待。它已到达 {backend}，而那里无法取消，因此可能已经扣费。}}',
+    stoppedNotice:
+      '{original, select, yes {已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。} other {已停止等待。{backend} 已经开始处理且无法取消：可能已经扣费。}}',
     alreadySent:
-      '它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。',
+      '{original, select, yes {它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。} other {它已经离开队列：{backend} 已收到且无法取消（可能已经扣费）。按 **不再等待** 即可不再等待。}}',
     nothingLeft: '此回复中已没有进行中的内容。',
     notAllowed: '只有发起请求的成员或拥有 **{permission}** 权限的成员可以取消生成。',
   },

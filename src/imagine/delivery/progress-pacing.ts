@@ -1,5 +1,6 @@
 import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
+import { type BackendNaming, namedTranslator } from '../../image-backend/backend-naming.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { ReplyView } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
@@ -40,6 +41,8 @@ export interface ProgressPacingDependencies {
     delivery: Omit<Delivery, 'target' | 'requesterId'>,
   ) => Promise<void>;
   readonly i18n: I18n;
+  /** How texts name the backend of a job (`GenerationJob.backend`), when it is still configured. */
+  readonly namingOf?: (backendId: string | undefined) => BackendNaming | undefined;
   readonly logger: Logger;
   readonly now: () => number;
   /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). @default 1500 */
@@ -77,7 +80,10 @@ export class ProgressPacing {
       sendEdit: async (replyId, json) => {
         const entry = deps.replies.get(replyId);
         if (!entry) return;
-        const t = deps.i18n.translator(entry.ref.locale);
+        const t = namedTranslator(
+          deps.i18n.translator(entry.ref.locale),
+          deps.namingOf?.(entry.backend),
+        );
         await deps.send(entry, { body: toApiMessage(renderProgressJson(json, t)), final: false });
       },
     });
