@@ -12,11 +12,9 @@ describe('describeError', () => {
   });
 
   it('hides an unexpected error behind an id the user can quote', () => {
-    const described = describeError(
-      new TypeError('x is undefined at /src/secret.ts:1'),
-      en,
-      { newId: () => 'abc123' },
-    );
+    const described = describeError(new TypeError('x is undefined at /src/secret.ts:1'), en, {
+      newId: () => 'abc123',
+    });
     expect(described.errorId).toBe('abc123');
     expect(described.message).toContain('error id `abc123`');
     expect(described.message).not.toContain('secret.ts');

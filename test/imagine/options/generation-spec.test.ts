@@ -73,7 +73,7 @@ describe('buildGenerationSpec', () => {
     expect(error).toBeInstanceOf(InvalidParameterError);
     expect((error as InvalidParameterError).parameter).toBe(parameter);
     expect(error.message.startsWith(message)).toBe(true);
-    expect(error.message).toContain('nothing was sent and no credits were spent');
+    expect(error.message).toContain('nothing was sent and nothing was charged');
   });
 
   it('drops an option the workflow ignores without checking its range', () => {
