@@ -59,19 +59,19 @@ export const de: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'Das Bild-Backend konnte dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
+      '{backend} konnte dieses Bild nicht generieren ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
     taskImpossible:
-      'Kein Worker des Bild-Backends kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; nichts wurde verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
+      'Kein Worker von {backend} kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; nichts wurde verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
     taskImpossibleSpent:
-      'Kein Worker des Bild-Backends kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; {amount, number} {unit} verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
+      'Kein Worker von {backend} kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; {amount, number} {unit} verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
     taskFaulted:
-      'Die Worker des Bild-Backends konnten dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit einem anderen Modell.',
+      'Die Worker von {backend} konnten dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit einem anderen Modell.',
     taskFaultedSpent:
-      'Die Worker des Bild-Backends konnten dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit einem anderen Modell.',
+      'Die Worker von {backend} konnten dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit einem anderen Modell.',
     taskCensored:
-      'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten. Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
+      'Der Filter von {backend} hat dieses Bild als explizit zurückgehalten. Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
     taskCensoredSpent:
-      'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten ({amount, number} {unit} verbraucht). Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
+      'Der Filter von {backend} hat dieses Bild als explizit zurückgehalten ({amount, number} {unit} verbraucht). Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
     noBalance:
       '{backend} führt kein Guthaben: Es hat keine Konten, und Generieren kostet dich hier nichts.',
     noKeys:
@@ -90,19 +90,19 @@ export const de: Catalog = {
     rateLimitedFor:
       '{original, select, yes {Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.} other {Gerade gehen zu viele Anfragen an {backend}. Versuch es in {seconds, number} s noch einmal.}}',
     rateLimitedRefused:
-      'Das Bild-Backend begrenzt die Anfragen dieses Schlüssels und hat dieses Bild nicht begonnen, daher wurde nichts berechnet. Versuche es in einer Minute erneut.',
+      '{backend} begrenzt gerade die Anfragen mit diesem Schlüssel und hat dieses Bild nicht gestartet, daher wurde nichts berechnet. Versuch es in einer Minute noch einmal.',
     rateLimitedRefusedFor:
-      'Das Bild-Backend begrenzt die Anfragen dieses Schlüssels und hat dieses Bild nicht begonnen, daher wurde nichts berechnet. Versuche es in {seconds, number} s erneut.',
+      '{backend} begrenzt gerade die Anfragen mit diesem Schlüssel und hat dieses Bild nicht gestartet, daher wurde nichts berechnet. Versuch es in {seconds, number} s noch einmal.',
     quotaExceeded:
-      'Das Konto des Schlüssels beim Bild-Backend hat kein Kontingent mehr (Abrechnung oder Tariflimit), daher wurde nichts erzeugt oder berechnet. Lade dort Guthaben auf oder erhöhe das Limit und versuche es dann erneut.',
+      'Das Konto des Schlüssels bei {backend} hat kein Kontingent mehr (Abrechnung oder Tariflimit), daher wurde nichts erzeugt oder berechnet. Lade dort Guthaben auf oder erhöhe das Limit und versuch es dann noch einmal.',
     promptRefused:
-      'Das Sicherheitssystem des Bild-Backends hat diesen Prompt abgelehnt, daher wurde nichts erzeugt oder berechnet. Ändere den Prompt und versuche es erneut.',
+      'Das Sicherheitssystem von {backend} hat diesen Prompt abgelehnt, daher wurde nichts erzeugt oder berechnet. Ändere den Prompt und versuch es noch einmal.',
     unavailableRefused:
-      'Das Bild-Backend ist ausgefallen, bevor es dieses Bild begonnen hat, daher wurde nichts berechnet. Versuche es in ein paar Minuten erneut.',
+      'Bei {backend} ist etwas fehlgeschlagen, bevor dieses Bild gestartet wurde, daher wurde nichts berechnet. Versuch es in ein paar Minuten noch einmal.',
     taskCut:
-      'Die Verbindung zum Bild-Backend ist abgerissen, während es dieses Bild erzeugte. Es wurde möglicherweise berechnet; prüfe deine Nutzung beim Anbieter, bevor du es erneut versuchst.',
+      'Die Verbindung zu {backend} ist abgerissen, während das Bild erzeugt wurde. Es wurde möglicherweise berechnet; prüf deinen Verbrauch beim Anbieter, bevor du es noch einmal versuchst.',
     taskInterrupted:
-      'Der Bot wurde neu gestartet, während das Bild-Backend dieses Bild erzeugte. Es wurde möglicherweise berechnet und nicht erneut gesendet; prüfe deine Nutzung beim Anbieter, bevor du auf Erneut versuchen drückst.',
+      'Der Bot wurde neu gestartet, während {backend} dieses Bild erzeugte. Es wurde möglicherweise berechnet und nicht noch einmal gesendet; prüf deinen Verbrauch beim Anbieter, bevor du auf „Wiederholen“ drückst.',
     unexpectedAnswer:
       '{original, select, yes {Der Bilddienst hat eine Antwort geschickt, die der Bot nicht versteht. Versuch es später noch einmal.} other {Der Bot versteht die Antwort von {backend} nicht. Versuch es später noch einmal.}}',
     submissionUncertain:
@@ -385,7 +385,7 @@ export const de: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {Als Nächstes beim Bild-Backend} other {Platz **#** beim Bild-Backend}}{seconds, plural, =-1 {.} other {, etwa # s Wartezeit.}}',
+        '{position, plural, =0 {Als Nächstes bei {backend}} other {Platz **#** bei {backend}}}{seconds, plural, =-1 {.} other {, etwa # s Wartezeit.}}',
       waiting: '⏳ Warte auf einen freien Platz',
       queued: '🕒 In der Warteschlange',
       processing: '🎨 Wird generiert',

@@ -58,19 +58,19 @@ export const esES: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'El backend de imágenes no pudo generar esta imagen ({amount, number} {unit} gastados). Vuelve a intentarlo, quizá con otros ajustes.',
+      '{backend} no pudo generar esta imagen ({amount, number} {unit} gastados). Inténtalo de nuevo, quizá con otros ajustes.',
     taskImpossible:
-      'Ningún worker del backend de imágenes puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; no se gastó nada. Prueba otro modelo o un tamaño menor.',
+      'Ningún worker de {backend} puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; no se gastó nada. Prueba otro modelo o un tamaño menor.',
     taskImpossibleSpent:
-      'Ningún worker del backend de imágenes puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; {amount, number} {unit} gastados. Prueba otro modelo o un tamaño menor.',
+      'Ningún worker de {backend} puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; {amount, number} {unit} gastados. Prueba otro modelo o un tamaño menor.',
     taskFaulted:
-      'Los workers del backend de imágenes fallaron al hacer esta imagen. Vuelve a intentarlo, quizá con otro modelo.',
+      'Los workers de {backend} no pudieron hacer esta imagen. Inténtalo de nuevo, quizá con otro modelo.',
     taskFaultedSpent:
-      'Los workers del backend de imágenes fallaron al hacer esta imagen ({amount, number} {unit} gastados). Vuelve a intentarlo, quizá con otro modelo.',
+      'Los workers de {backend} no pudieron hacer esta imagen ({amount, number} {unit} gastados). Inténtalo de nuevo, quizá con otro modelo.',
     taskCensored:
-      'El propio filtro del backend de imágenes retuvo esta imagen por explícita. Cambia el prompt o usa un canal con restricción de edad.',
+      'El filtro de {backend} retuvo esta imagen por explícita. Cambia el prompt o usa un canal con restricción de edad.',
     taskCensoredSpent:
-      'El propio filtro del backend de imágenes retuvo esta imagen por explícita ({amount, number} {unit} gastados). Cambia el prompt o usa un canal con restricción de edad.',
+      'El filtro de {backend} retuvo esta imagen por explícita ({amount, number} {unit} gastados). Cambia el prompt o usa un canal con restricción de edad.',
     noBalance: '{backend} no lleva saldo: no tiene cuentas, y generar aquí no te cobra nada.',
     noKeys: '{backend} no usa claves de API: puedes generar aquí sin vincular ninguna.',
     notOffered: 'El backend de imágenes de este servidor no ofrece esto.',
@@ -87,19 +87,19 @@ export const esES: Catalog = {
     rateLimitedFor:
       '{original, select, yes {El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.} other {Ahora mismo llegan demasiadas solicitudes a {backend}. Inténtalo de nuevo en {seconds, number} s.}}',
     rateLimitedRefused:
-      'El servicio de imágenes está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de un minuto.',
+      '{backend} está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Inténtalo de nuevo en un minuto.',
     rateLimitedRefusedFor:
-      'El servicio de imágenes está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de {seconds, number} s.',
+      '{backend} está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Inténtalo de nuevo en {seconds, number} s.',
     quotaExceeded:
-      'La cuenta de la clave en el servicio de imágenes no tiene cuota (facturación o límite del plan), así que no se generó ni se cobró nada. Añade fondos o sube el límite allí y vuelve a intentarlo.',
+      'La cuenta de la clave en {backend} no tiene cuota (límite de facturación o de plan), así que no se generó ni se cobró nada. Añade fondos o sube el límite allí y vuelve a intentarlo.',
     promptRefused:
-      'El sistema de seguridad del servicio de imágenes rechazó este prompt, así que no se generó ni se cobró nada. Cambia el prompt y vuelve a intentarlo.',
+      'El sistema de seguridad de {backend} rechazó este prompt, así que no se generó ni se cobró nada. Cambia el prompt y vuelve a intentarlo.',
     unavailableRefused:
-      'El servicio de imágenes falló antes de empezar esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de unos minutos.',
+      'Algo falló en {backend} antes de empezar esta imagen, así que no se cobró nada. Inténtalo de nuevo en unos minutos.',
     taskCut:
-      'Se perdió la conexión con el servicio de imágenes mientras creaba esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.',
+      'Se perdió la conexión con {backend} mientras hacía esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.',
     taskInterrupted:
-      'El bot se reinició mientras el servicio de imágenes creaba esta imagen. Puede que se haya cobrado y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.',
+      'El bot se reinició mientras {backend} hacía esta imagen. Puede que se haya cobrado, y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.',
     unexpectedAnswer:
       '{original, select, yes {El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.} other {El bot no entiende la respuesta de {backend}. Inténtalo de nuevo más tarde.}}',
     submissionUncertain:
@@ -384,7 +384,7 @@ export const esES: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {Es la siguiente en el backend de imágenes} other {Posición **#** en el backend de imágenes}}{seconds, plural, =-1 {.} other {, unos # s de espera.}}',
+        '{position, plural, =0 {La siguiente en {backend}} other {Posición **#** en {backend}}}{seconds, plural, =-1 {.} other {, unos # s de espera.}}',
       waiting: '⏳ Esperando un hueco libre',
       queued: '🕒 En cola',
       processing: '🎨 Generando',

@@ -58,19 +58,19 @@ export const fr: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'Le moteur d’images n’a pas pu générer cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec d’autres réglages.',
+      'Cette image n’a pas pu être générée par {backend} ({amount, number} {unit} dépensés). Réessaie, peut-être avec d’autres réglages.',
     taskImpossible:
-      'Aucun worker du moteur d’images ne peut faire cette image maintenant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; rien n’a été dépensé. Essaie un autre modèle ou une taille plus petite.',
+      'Aucun worker de {backend} ne peut faire cette image pour l’instant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; rien n’a été dépensé. Essaie un autre modèle ou une taille plus petite.',
     taskImpossibleSpent:
-      'Aucun worker du moteur d’images ne peut faire cette image maintenant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; {amount, number} {unit} dépensés. Essaie un autre modèle ou une taille plus petite.',
+      'Aucun worker de {backend} ne peut faire cette image pour l’instant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; {amount, number} {unit} dépensés. Essaie un autre modèle ou une taille plus petite.',
     taskFaulted:
-      'Les workers du moteur d’images ont échoué à faire cette image. Réessaie, peut-être avec un autre modèle.',
+      'Les workers de {backend} n’ont pas réussi à faire cette image. Réessaie, peut-être avec un autre modèle.',
     taskFaultedSpent:
-      'Les workers du moteur d’images ont échoué à faire cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec un autre modèle.',
+      'Les workers de {backend} n’ont pas réussi à faire cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec un autre modèle.',
     taskCensored:
-      'Le filtre du moteur d’images a retenu cette image comme explicite. Change le prompt ou utilise un salon avec restriction d’âge.',
+      'Le filtre de {backend} a retenu cette image comme explicite. Change le prompt, ou utilise un salon soumis à une limite d’âge.',
     taskCensoredSpent:
-      'Le filtre du moteur d’images a retenu cette image comme explicite ({amount, number} {unit} dépensés). Change le prompt ou utilise un salon avec restriction d’âge.',
+      'Le filtre de {backend} a retenu cette image comme explicite ({amount, number} {unit} dépensés). Change le prompt, ou utilise un salon soumis à une limite d’âge.',
     noBalance:
       '{backend} ne tient aucun solde : il n’a pas de comptes, et générer ici ne te coûte rien.',
     noKeys: '{backend} ne prend aucune clé d’API : tu peux générer ici sans en lier une.',
@@ -88,19 +88,19 @@ export const fr: Catalog = {
     rateLimitedFor:
       '{original, select, yes {Le service d’images reçoit trop de requêtes. Réessaie dans {seconds, number} s.} other {Trop de requêtes sont envoyées à {backend} en ce moment. Réessaie dans {seconds, number} s.}}',
     rateLimitedRefused:
-      "Le service d'images limite les requêtes de cette clé et n'a pas commencé cette image : rien n'a été facturé. Réessaie dans une minute.",
+      'Les requêtes de cette clé sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été facturé. Réessaie dans une minute.',
     rateLimitedRefusedFor:
-      "Le service d'images limite les requêtes de cette clé et n'a pas commencé cette image : rien n'a été facturé. Réessaie dans {seconds, number} s.",
+      'Les requêtes de cette clé sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été facturé. Réessaie dans {seconds, number} s.',
     quotaExceeded:
-      "Le compte de la clé auprès du service d'images n'a plus de quota (facturation ou limite de l'offre) : rien n'a été généré ni facturé. Ajoute des fonds ou relève la limite là-bas, puis réessaie.",
+      'Le compte de la clé sur {backend} n’a plus de quota (facturation ou limite du forfait) : rien n’a été généré ni facturé. Ajoute des fonds ou relève la limite là-bas, puis réessaie.',
     promptRefused:
-      "Le système de sécurité du service d'images a refusé ce prompt : rien n'a été généré ni facturé. Modifie le prompt et réessaie.",
+      'Le système de sécurité de {backend} a refusé ce prompt : rien n’a été généré ni facturé. Change le prompt et réessaie.',
     unavailableRefused:
-      "Le service d'images a échoué avant de commencer cette image : rien n'a été facturé. Réessaie dans quelques minutes.",
+      'Quelque chose a échoué chez {backend} avant le début de cette image : rien n’a été facturé. Réessaie dans quelques minutes.',
     taskCut:
-      "La connexion au service d'images a été perdue pendant qu'il créait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.",
+      'La connexion à {backend} a été perdue pendant qu’il faisait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.',
     taskInterrupted:
-      "Le bot a redémarré pendant que le service d'images créait cette image. Elle a peut-être été facturée et n'a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d'appuyer sur Réessayer.",
+      'Le bot a redémarré pendant que {backend} faisait cette image. Elle a peut-être été facturée, et n’a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d’appuyer sur Réessayer.',
     unexpectedAnswer:
       '{original, select, yes {Le service d’images a envoyé une réponse que le bot ne comprend pas. Réessaie plus tard.} other {Le bot ne comprend pas la réponse de {backend}. Réessaie plus tard.}}',
     submissionUncertain:
@@ -381,7 +381,7 @@ export const fr: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {Prochaine au moteur d’images} other {Position **#** au moteur d’images}}{seconds, plural, =-1 {.} other {, environ # s d’attente.}}',
+        '{position, plural, =0 {La prochaine chez {backend}} other {Position **#** chez {backend}}}{seconds, plural, =-1 {.} other {, environ # s d’attente.}}',
       waiting: '⏳ En attente d’une place libre',
       queued: '🕒 En file d’attente',
       processing: '🎨 Génération en cours',

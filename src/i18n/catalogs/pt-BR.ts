@@ -56,19 +56,19 @@ export const ptBR: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'O backend de imagens não conseguiu gerar esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outras configurações.',
+      '{backend} não conseguiu gerar esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outras configurações.',
     taskImpossible:
-      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; nada foi gasto. Tente outro modelo ou um tamanho menor.',
+      'Nenhum worker de {backend} consegue fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; nada foi gasto. Tente outro modelo ou um tamanho menor.',
     taskImpossibleSpent:
-      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; {amount, number} {unit} gastos. Tente outro modelo ou um tamanho menor.',
+      'Nenhum worker de {backend} consegue fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; {amount, number} {unit} gastos. Tente outro modelo ou um tamanho menor.',
     taskFaulted:
-      'Os workers do backend de imagens falharam ao fazer esta imagem. Tente de novo, talvez com outro modelo.',
+      'Os workers de {backend} não conseguiram fazer esta imagem. Tente de novo, talvez com outro modelo.',
     taskFaultedSpent:
-      'Os workers do backend de imagens falharam ao fazer esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outro modelo.',
+      'Os workers de {backend} não conseguiram fazer esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outro modelo.',
     taskCensored:
-      'O próprio filtro do backend de imagens reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
+      'O filtro de {backend} reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
     taskCensoredSpent:
-      'O próprio filtro do backend de imagens reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
+      'O filtro de {backend} reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
     noBalance: '{backend} não tem saldo: não há contas, e gerar aqui não custa nada para você.',
     noKeys: '{backend} não usa chaves de API: você pode gerar aqui sem vincular nenhuma.',
     notOffered: 'O backend de imagens deste servidor não oferece isso.',
@@ -85,19 +85,19 @@ export const ptBR: Catalog = {
     rateLimitedFor:
       '{original, select, yes {O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.} other {Há pedidos demais indo para {backend} agora. Tente de novo em {seconds, number} s.}}',
     rateLimitedRefused:
-      'O serviço de imagens está limitando as solicitações desta chave e não iniciou esta imagem, então nada foi cobrado. Tente de novo em um minuto.',
+      'Os pedidos desta chave estão sendo limitados por {backend}, que não começou esta imagem, então nada foi cobrado. Tente de novo em um minuto.',
     rateLimitedRefusedFor:
-      'O serviço de imagens está limitando as solicitações desta chave e não iniciou esta imagem, então nada foi cobrado. Tente de novo em {seconds, number} s.',
+      'Os pedidos desta chave estão sendo limitados por {backend}, que não começou esta imagem, então nada foi cobrado. Tente de novo em {seconds, number} s.',
     quotaExceeded:
-      'A conta da chave no serviço de imagens está sem cota (cobrança ou limite do plano), então nada foi gerado nem cobrado. Adicione fundos ou aumente o limite lá e tente de novo.',
+      'A conta da chave em {backend} não tem mais cota (limite de cobrança ou do plano), então nada foi gerado nem cobrado. Adicione fundos ou aumente o limite lá e tente de novo.',
     promptRefused:
-      'O sistema de segurança do serviço de imagens recusou este prompt, então nada foi gerado nem cobrado. Mude o prompt e tente de novo.',
+      'O sistema de segurança de {backend} recusou este prompt, então nada foi gerado nem cobrado. Mude o prompt e tente de novo.',
     unavailableRefused:
-      'O serviço de imagens falhou antes de iniciar esta imagem, então nada foi cobrado. Tente de novo em alguns minutos.',
+      'Algo falhou em {backend} antes de começar esta imagem, então nada foi cobrado. Tente de novo em alguns minutos.',
     taskCut:
-      'A conexão com o serviço de imagens caiu enquanto ele criava esta imagem. Ela pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.',
+      'A conexão com {backend} caiu enquanto ele fazia esta imagem. Pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.',
     taskInterrupted:
-      'O bot reiniciou enquanto o serviço de imagens criava esta imagem. Ela pode ter sido cobrada e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.',
+      'O bot reiniciou enquanto {backend} fazia esta imagem. Pode ter sido cobrada, e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.',
     unexpectedAnswer:
       '{original, select, yes {O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.} other {O bot não entendeu a resposta de {backend}. Tente de novo mais tarde.}}',
     submissionUncertain:
@@ -378,7 +378,7 @@ export const ptBR: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {É a próxima no backend de imagens} other {Posição **#** no backend de imagens}}{seconds, plural, =-1 {.} other {, cerca de # s de espera.}}',
+        '{position, plural, =0 {A próxima em {backend}} other {Posição **#** em {backend}}}{seconds, plural, =-1 {.} other {, cerca de # s de espera.}}',
       waiting: '⏳ Esperando uma vaga livre',
       queued: '🕒 Na fila',
       processing: '🎨 Gerando',

@@ -44,18 +44,18 @@ export const zhCN: Catalog = {
   },
   service: {
     taskFailedSpent:
-      '图像后端无法生成这张图片(已花费 {amount, number} {unit})。请重试,或换些设置。',
+      '{backend} 无法生成此图像（已花费 {amount, number} {unit}）。请再试一次，或换些设置。',
     taskImpossible:
-      '图像后端目前没有工作节点能生成这张图片(其模型、尺寸或步数不受支持)。已取消,未花费任何额度。请换个模型或更小的尺寸。',
+      '{backend} 目前没有工作节点能生成这张图像（其模型、尺寸或步数不受支持）。已取消，未花费任何额度。请换个模型或更小的尺寸。',
     taskImpossibleSpent:
-      '图像后端目前没有工作节点能生成这张图片(其模型、尺寸或步数不受支持)。已取消,花费 {amount, number} {unit}。请换个模型或更小的尺寸。',
-    taskFaulted: '图像后端的工作节点未能生成这张图片。请重试,或换个模型。',
+      '{backend} 目前没有工作节点能生成这张图像（其模型、尺寸或步数不受支持）。已取消，花费了 {amount, number} {unit}。请换个模型或更小的尺寸。',
+    taskFaulted: '{backend} 的工作节点未能生成这张图像。请再试一次，或换个模型。',
     taskFaultedSpent:
-      '图像后端的工作节点未能生成这张图片(已花费 {amount, number} {unit})。请重试,或换个模型。',
+      '{backend} 的工作节点未能生成这张图像（已花费 {amount, number} {unit}）。请再试一次，或换个模型。',
     taskCensored:
-      '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留。请修改提示词,或使用年龄限制频道。',
+      '{backend} 的过滤器将这张图像判为露骨内容并予以扣留。请修改提示词，或使用年龄限制频道。',
     taskCensoredSpent:
-      '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留(已花费 {amount, number} {unit})。请修改提示词,或使用年龄限制频道。',
+      '{backend} 的过滤器将这张图像判为露骨内容并予以扣留（已花费 {amount, number} {unit}）。请修改提示词，或使用年龄限制频道。',
     noBalance: '{backend} 没有余额：它没有账户，在这里生成不会向你收费。',
     noKeys: '{backend} 不使用 API 密钥：无需关联密钥即可在这里生成。',
     notOffered: '本服务器的图像后端不提供此功能。',
@@ -72,17 +72,17 @@ export const zhCN: Catalog = {
     rateLimitedFor:
       '{original, select, yes {图像服务收到的请求太多，请 {seconds, number} 秒后再试。} other {目前发往 {backend} 的请求过多。请 {seconds, number} 秒后再试。}}',
     rateLimitedRefused:
-      '图像后端正在限制此密钥的请求，未开始生成这张图片，因此没有扣费。请一分钟后再试。',
+      '{backend} 正在限制此密钥的请求，没有开始生成这张图像，因此没有扣费。请一分钟后再试。',
     rateLimitedRefusedFor:
-      '图像后端正在限制此密钥的请求，未开始生成这张图片，因此没有扣费。请 {seconds, number} 秒后再试。',
+      '{backend} 正在限制此密钥的请求，没有开始生成这张图像，因此没有扣费。请 {seconds, number} 秒后再试。',
     quotaExceeded:
-      '此密钥在图像后端的账户已没有额度（账单或套餐上限），因此没有生成也没有扣费。请在那里充值或提高上限后再试。',
+      '此密钥在 {backend} 的账户已没有额度（账单或套餐上限），因此没有生成也没有扣费。请在那里充值或提高上限后再试。',
     promptRefused:
-      '图像后端的安全系统拒绝了这个提示词，因此没有生成也没有扣费。请修改提示词后再试。',
-    unavailableRefused: '图像后端在开始生成这张图片之前出错，因此没有扣费。请几分钟后再试。',
-    taskCut: '图像后端生成这张图片时连接中断。可能已经扣费；再试之前请先在服务商处查看用量。',
+      '{backend} 的安全系统拒绝了此提示词，因此没有生成也没有扣费。请修改提示词后再试。',
+    unavailableRefused: '{backend} 在开始生成这张图像之前出错了，因此没有扣费。请几分钟后再试。',
+    taskCut: '{backend} 生成这张图像时连接中断。可能已经扣费；再试之前请先到服务商查看用量。',
     taskInterrupted:
-      '图像后端生成这张图片时机器人重启了。可能已经扣费，且没有重新发送；按“重试”之前请先在服务商处查看用量。',
+      '{backend} 生成这张图像时机器人重启了。可能已经扣费，且没有重新发送；按“重试”前请先到服务商查看用量。',
     unexpectedAnswer:
       '{original, select, yes {图像服务返回了机器人无法识别的响应，请稍后再试。} other {机器人无法理解 {backend} 的回复。请稍后再试。}}',
     submissionUncertain:
@@ -342,7 +342,7 @@ export const zhCN: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {在图像后端排在下一个} other {在图像后端排第 **#** 位}}{seconds, plural, =-1 {。} other {,约需等待 # 秒。}}',
+        '{position, plural, =0 {在 {backend} 排在下一个} other {在 {backend} 排第 **#** 位}}{seconds, plural, =-1 {。} other {，约需等待 # 秒。}}',
       waiting: '⏳ 等待空闲位置',
       queued: '🕒 排队中',
       processing: '🎨 生成中',

@@ -44,18 +44,18 @@ export const zhTW: Catalog = {
   },
   service: {
     taskFailedSpent:
-      '圖像後端無法生成這張圖片(已花費 {amount, number} {unit})。請重試,或換些設定。',
+      '{backend} 無法生成此圖片（已花費 {amount, number} {unit}）。請再試一次，或換些設定。',
     taskImpossible:
-      '圖像後端目前沒有工作節點能生成這張圖片(其模型、尺寸或步數不受支援)。已取消,未花費任何額度。請換個模型或更小的尺寸。',
+      '{backend} 目前沒有工作節點能生成這張圖片（其模型、尺寸或步數不受支援）。已取消，未花費任何額度。請換個模型或更小的尺寸。',
     taskImpossibleSpent:
-      '圖像後端目前沒有工作節點能生成這張圖片(其模型、尺寸或步數不受支援)。已取消,花費 {amount, number} {unit}。請換個模型或更小的尺寸。',
-    taskFaulted: '圖像後端的工作節點未能生成這張圖片。請重試,或換個模型。',
+      '{backend} 目前沒有工作節點能生成這張圖片（其模型、尺寸或步數不受支援）。已取消，花費了 {amount, number} {unit}。請換個模型或更小的尺寸。',
+    taskFaulted: '{backend} 的工作節點未能生成這張圖片。請再試一次，或換個模型。',
     taskFaultedSpent:
-      '圖像後端的工作節點未能生成這張圖片(已花費 {amount, number} {unit})。請重試,或換個模型。',
+      '{backend} 的工作節點未能生成這張圖片（已花費 {amount, number} {unit}）。請再試一次，或換個模型。',
     taskCensored:
-      '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留。請修改提示詞,或使用年齡限制頻道。',
+      '{backend} 的過濾器將這張圖片判為露骨內容並予以扣留。請修改提示詞，或使用年齡限制頻道。',
     taskCensoredSpent:
-      '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留(已花費 {amount, number} {unit})。請修改提示詞,或使用年齡限制頻道。',
+      '{backend} 的過濾器將這張圖片判為露骨內容並予以扣留（已花費 {amount, number} {unit}）。請修改提示詞，或使用年齡限制頻道。',
     noBalance: '{backend} 沒有餘額：它沒有帳戶，在這裡生成不會向你收費。',
     noKeys: '{backend} 不使用 API 金鑰：無需連結金鑰即可在這裡生成。',
     notOffered: '本伺服器的圖像後端不提供此功能。',
@@ -72,17 +72,17 @@ export const zhTW: Catalog = {
     rateLimitedFor:
       '{original, select, yes {圖像服務收到太多請求，請 {seconds, number} 秒後再試。} other {目前送往 {backend} 的請求過多。請 {seconds, number} 秒後再試。}}',
     rateLimitedRefused:
-      '圖像後端正在限制此金鑰的請求，並未開始產生這張圖片，因此沒有扣款。請一分鐘後再試。',
+      '{backend} 正在限制此金鑰的請求，沒有開始生成這張圖片，因此沒有扣點。請一分鐘後再試。',
     rateLimitedRefusedFor:
-      '圖像後端正在限制此金鑰的請求，並未開始產生這張圖片，因此沒有扣款。請 {seconds, number} 秒後再試。',
+      '{backend} 正在限制此金鑰的請求，沒有開始生成這張圖片，因此沒有扣點。請 {seconds, number} 秒後再試。',
     quotaExceeded:
-      '此金鑰在圖像後端的帳戶已沒有額度（帳單或方案上限），因此沒有產生也沒有扣款。請在那裡儲值或提高上限後再試。',
+      '此金鑰在 {backend} 的帳戶已沒有額度（帳單或方案上限），因此沒有產生也沒有扣點。請在那裡儲值或提高上限後再試。',
     promptRefused:
-      '圖像後端的安全系統拒絕了這個提示詞，因此沒有產生也沒有扣款。請修改提示詞後再試。',
-    unavailableRefused: '圖像後端在開始產生這張圖片之前出錯，因此沒有扣款。請幾分鐘後再試。',
-    taskCut: '圖像後端產生這張圖片時連線中斷。可能已經扣款；再試之前請先到服務商查看用量。',
+      '{backend} 的安全系統拒絕了此提示詞，因此沒有產生也沒有扣點。請修改提示詞後再試。',
+    unavailableRefused: '{backend} 在開始生成這張圖片之前出錯了，因此沒有扣點。請幾分鐘後再試。',
+    taskCut: '{backend} 產生這張圖片時連線中斷。可能已經扣點；再試之前請先到服務商查看用量。',
     taskInterrupted:
-      '圖像後端產生這張圖片時機器人重新啟動了。可能已經扣款，且沒有重新送出；按「重試」之前請先到服務商查看用量。',
+      '{backend} 產生這張圖片時機器人重新啟動了。可能已經扣點，且沒有重新送出；按「重試」前請先到服務商查看用量。',
     unexpectedAnswer:
       '{original, select, yes {圖像服務傳回了機器人看不懂的回應，請稍後再試。} other {機器人無法理解 {backend} 的回覆。請稍後再試。}}',
     submissionUncertain:
@@ -342,7 +342,7 @@ export const zhTW: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {在圖像後端排在下一個} other {在圖像後端排第 **#** 位}}{seconds, plural, =-1 {。} other {,約需等待 # 秒。}}',
+        '{position, plural, =0 {在 {backend} 排在下一個} other {在 {backend} 排第 **#** 位}}{seconds, plural, =-1 {。} other {，約需等待 # 秒。}}',
       waiting: '⏳ 等待空出位置',
       queued: '🕒 排隊中',
       processing: '🎨 生成中',
