@@ -19,7 +19,7 @@ export type BackendNaming = {
   readonly original: 'yes' | 'no';
   /** The name the operator gave it. */
   readonly backend: string;
-  /** Its balance unit as it declares it (`credits`, `kudos`), or a neutral word when it has none. */
+  /** Its balance unit as it declares it (`credits`, `kudos`), or "usage" when it keeps no balance. */
   readonly unit: UserTextValue;
   /** What a member has there: keys and a balance, keys only, or neither (no accounts). */
   readonly accounts: 'balance' | 'keys' | 'none';
@@ -32,7 +32,7 @@ export function namingOf(registered: RegisteredBackend): BackendNaming {
   return {
     original: id === ORIGINAL_BACKEND_ID ? 'yes' : 'no',
     backend: name,
-    unit: balance?.unit ?? text('service.anyUnit'),
+    unit: balance?.unit ?? text('service.usageUnit'),
     accounts: balance ? 'balance' : keys.member || keys.server ? 'keys' : 'none',
   };
 }

@@ -80,6 +80,7 @@ export const de: Catalog = {
     backendGone:
       'Das gehört zu einem Bild-Backend, das der Bot nicht mehr anbietet. Verknüpfe mit {cmdApikeyLink} einen Schlüssel für das Bild-Backend dieses Servers.',
     anyUnit: 'Guthaben',
+    usageUnit: 'Nutzung',
     anyBackend: 'das Bild-Backend',
     unavailable:
       '{original, select, yes {Der Bilddienst ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.} other {{backend} ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.}}',
@@ -952,8 +953,7 @@ export const de: Catalog = {
     },
     apikey: {
       name: 'api-schlüssel',
-      description:
-        'Verknüpfe, prüfe oder entferne den API-Schlüssel, den deine Generierungen nutzen',
+      description: 'Den API-Schlüssel für deine Generierungen verknüpfen, prüfen oder entfernen',
       link: {
         name: 'verknüpfen',
         description:
@@ -969,15 +969,15 @@ export const de: Catalog = {
       },
       generate: {
         name: 'erstellen',
-        description:
-          'Neuen Schlüssel mit deinem Login-Token des Bilddienstes erstellen und verknüpfen',
+        description: 'Mit deinem Login-Token einen neuen Schlüssel erstellen und verknüpfen',
       },
       revoke: {
         name: 'widerrufen',
-        description: 'Sperrt deinen verknüpften Schlüssel beim Bilddienst und trennt ihn',
+        description:
+          'Deinen verknüpften Schlüssel dort widerrufen, wo er erstellt wurde, und trennen',
         all: {
           name: 'alle',
-          description: 'Alle Schlüssel deines Kontos beim Bilddienst widerrufen (mit Rückfrage)',
+          description: 'Alle Schlüssel deines Kontos widerrufen (mit Rückfrage)',
         },
       },
       server: {
@@ -1022,7 +1022,7 @@ export const de: Catalog = {
     balance: {
       name: 'guthaben',
       description:
-        'Zeigt deine Credits beim Bilddienst und den Server-Pool, wenn der Server einen Schlüssel hat',
+        'Dein Guthaben anzeigen und den Server-Pool, wenn der Server einen Schlüssel hat',
       public: {
         name: 'öffentlich',
         description: 'Antwort im Kanal posten (sonst siehst nur du sie; Schlüssel nie sichtbar)',
@@ -1030,12 +1030,12 @@ export const de: Catalog = {
       user: {
         name: 'mitglied',
         description:
-          'Credits eines anderen Mitglieds statt deiner (Server verwalten; Schlüssel bleibt verborgen)',
+          'Das Guthaben eines anderen Mitglieds statt deines (Server verwalten; der Schlüssel bleibt verborgen)',
       },
       usage: {
         name: 'nutzung',
         description:
-          'Generierungen und Credits je Mitglied auf dem Server-Schlüssel: heute, 7, 30 Tage (Server verwalten)',
+          'Generierungen und Verbrauch je Mitglied am Server-Schlüssel: heute, 7, 30 Tage (Server verwalten)',
       },
     },
     imagine: {
@@ -1128,7 +1128,7 @@ export const de: Catalog = {
       name: 'warnungen',
       description:
         'Den Log-Kanal warnen, wenn das Guthaben des Server-Schlüssels knapp wird (Server verwalten)',
-      threshold: { name: 'schwelle', description: 'Warnen unter so vielen Credits ({min}–{max})' },
+      threshold: { name: 'schwelle', description: 'Warnen unter diesem Guthaben ({min}–{max})' },
     },
     policy: {
       name: 'regeln',

@@ -79,6 +79,7 @@ export const enUS = {
     backendGone:
       "This belongs to an image backend the bot no longer offers. Link a key for this server's image backend with {cmdApikeyLink}.",
     anyUnit: 'credit',
+    usageUnit: 'usage',
     anyBackend: 'the image backend',
     unavailable:
       '{original, select, yes {The image service is unavailable right now. Try again in a few minutes.} other {Could not reach {backend} right now. Try again in a few minutes.}}',
@@ -939,7 +940,7 @@ export const enUS = {
     },
     apikey: {
       name: 'apikey',
-      description: 'Link, check or remove the image-service API key your generations use',
+      description: 'Link, check or remove the API key your generations use',
       link: {
         name: 'link',
         description: 'Link your own API key (typed in a private form, checked first)',
@@ -954,14 +955,14 @@ export const enUS = {
       },
       generate: {
         name: 'generate',
-        description: 'Create a new key with your image-service login token and link it',
+        description: 'Create a new key with your login token and link it',
       },
       revoke: {
         name: 'revoke',
-        description: 'Disable your linked key on the image service and unlink it',
+        description: 'Disable your linked key where it was made, and unlink it',
         all: {
           name: 'all',
-          description: 'Revoke every key of your image-service account (asks you to confirm)',
+          description: 'Revoke every key of your account (asks you to confirm)',
         },
       },
       server: {
@@ -1002,8 +1003,7 @@ export const enUS = {
     },
     balance: {
       name: 'balance',
-      description:
-        'Show your image-service credits, and the server pool when this server has a key',
+      description: 'Show your balance, and the server pool when this server has a key',
       public: {
         name: 'public',
         description: 'Post the answer in the channel (default: only you see it; keys never show)',
@@ -1011,12 +1011,12 @@ export const enUS = {
       user: {
         name: 'user',
         description:
-          "Another member's credits instead of yours (Manage Server; their key stays hidden)",
+          "Another member's balance instead of yours (Manage Server; their key stays hidden)",
       },
       usage: {
         name: 'usage',
         description:
-          "Each member's generations and credits on the server key: today, 7 and 30 days (Manage Server)",
+          "Each member's generations and spending on the server key: today, 7 and 30 days (Manage Server)",
       },
     },
     imagine: {
@@ -1100,8 +1100,8 @@ export const enUS = {
     },
     alerts: {
       name: 'alerts',
-      description: "Alert the log channel when the server key's credits run low (Manage Server)",
-      threshold: { name: 'threshold', description: 'Alert under this many credits ({min}–{max})' },
+      description: "Alert the log channel when the server key's balance runs low (Manage Server)",
+      threshold: { name: 'threshold', description: 'Alert under this balance ({min}–{max})' },
     },
     policy: {
       name: 'policy',

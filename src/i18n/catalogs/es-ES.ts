@@ -77,6 +77,7 @@ export const esES: Catalog = {
     backendGone:
       'Esto pertenece a un backend de imágenes que el bot ya no ofrece. Vincula una clave para el backend de imágenes de este servidor con {cmdApikeyLink}.',
     anyUnit: 'saldo',
+    usageUnit: 'uso',
     anyBackend: 'el backend de imágenes',
     unavailable:
       '{original, select, yes {El servicio de imágenes no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.} other {No se ha podido contactar con {backend} en este momento. Inténtalo de nuevo en unos minutos.}}',
@@ -957,15 +958,14 @@ export const esES: Catalog = {
       },
       generate: {
         name: 'crear',
-        description:
-          'Crea una clave nueva con tu token de inicio de sesión del servicio y vincúlala',
+        description: 'Crea una clave nueva con tu token de inicio de sesión y vincúlala',
       },
       revoke: {
         name: 'revocar',
-        description: 'Desactiva tu clave vinculada en el servicio de imágenes y la desvincula',
+        description: 'Desactiva tu clave vinculada donde se creó y desvincúlala',
         all: {
           name: 'todas',
-          description: 'Revoca todas las claves de tu cuenta del servicio (pide confirmación)',
+          description: 'Revoca todas las claves de tu cuenta (pide confirmación)',
         },
       },
       server: {
@@ -1006,20 +1006,20 @@ export const esES: Catalog = {
     },
     balance: {
       name: 'saldo',
-      description:
-        'Muestra tus créditos del servicio de imágenes y el fondo del servidor si tiene clave',
+      description: 'Muestra tu saldo y el fondo del servidor si este tiene clave',
       public: {
         name: 'público',
         description: 'Publica la respuesta en el canal (si no, solo la ves tú; las claves nunca)',
       },
       user: {
         name: 'miembro',
-        description: 'Los créditos de otro miembro (Gestionar servidor; su clave sigue oculta)',
+        description:
+          'El saldo de otro miembro en vez del tuyo (Gestionar servidor; su clave no se muestra)',
       },
       usage: {
         name: 'uso',
         description:
-          'Generaciones y créditos por miembro en la clave del servidor: hoy, 7 y 30 días (Gestionar servidor)',
+          'Generaciones y gasto por miembro con la clave del servidor: hoy, 7 y 30 días (Gestionar servidor)',
       },
     },
     imagine: {
@@ -1118,10 +1118,10 @@ export const esES: Catalog = {
     alerts: {
       name: 'alertas',
       description:
-        'Avisar en el registro cuando la clave del servidor tenga pocos créditos (Gestionar servidor)',
+        'Avisa en el canal de registro cuando el saldo de la clave del servidor baja (Gestionar servidor)',
       threshold: {
         name: 'umbral',
-        description: 'Avisar por debajo de estos créditos ({min}–{max})',
+        description: 'Avisar por debajo de este saldo ({min}–{max})',
       },
     },
     policy: {

@@ -78,6 +78,7 @@ export const fr: Catalog = {
     backendGone:
       'Ceci appartient à un moteur d’images que le bot ne propose plus. Lie une clé pour le moteur d’images de ce serveur avec {cmdApikeyLink}.',
     anyUnit: 'solde',
+    usageUnit: 'utilisation',
     anyBackend: 'le backend d’images',
     unavailable:
       '{original, select, yes {Le service d’images est indisponible pour le moment. Réessaie dans quelques minutes.} other {Impossible de joindre {backend} pour le moment. Réessaie dans quelques minutes.}}',
@@ -943,8 +944,7 @@ export const fr: Catalog = {
     },
     apikey: {
       name: 'clé-api',
-      description:
-        'Lier, vérifier ou retirer la clé API du service d’images utilisée pour tes générations',
+      description: 'Lier, vérifier ou retirer la clé API qu’utilisent tes générations',
       link: {
         name: 'lier',
         description: 'Lier ta propre clé API (saisie dans un formulaire privé, vérifiée d’abord)',
@@ -959,14 +959,14 @@ export const fr: Catalog = {
       },
       generate: {
         name: 'créer',
-        description: 'Créer une nouvelle clé avec ton jeton de connexion au service et la lier',
+        description: 'Créer une nouvelle clé avec ton jeton de connexion et la lier',
       },
       revoke: {
         name: 'révoquer',
-        description: 'Désactiver ta clé liée sur le service d’images et la délier',
+        description: 'Désactiver ta clé liée là où elle a été créée, puis la délier',
         all: {
           name: 'toutes',
-          description: 'Révoquer toutes les clés de ton compte du service (avec confirmation)',
+          description: 'Révoquer toutes les clés de ton compte (demande confirmation)',
         },
       },
       server: {
@@ -1005,8 +1005,7 @@ export const fr: Catalog = {
     },
     balance: {
       name: 'solde',
-      description:
-        'Afficher tes crédits du service d’images, et la réserve du serveur s’il a une clé',
+      description: 'Afficher ton solde, et la réserve du serveur s’il a une clé',
       public: {
         name: 'public',
         description:
@@ -1014,12 +1013,13 @@ export const fr: Catalog = {
       },
       user: {
         name: 'membre',
-        description: 'Les crédits d’un autre membre (Gérer le serveur ; sa clé reste cachée)',
+        description:
+          'Le solde d’un autre membre au lieu du tien (Gérer le serveur ; sa clé reste cachée)',
       },
       usage: {
         name: 'utilisation',
         description:
-          'Générations et crédits par membre, clé du serveur : aujourd’hui, 7 et 30 jours (Gérer le serveur)',
+          'Générations et dépenses par membre sur la clé du serveur : 1, 7 et 30 jours (Gérer le serveur)',
       },
     },
     imagine: {
@@ -1114,8 +1114,8 @@ export const fr: Catalog = {
     alerts: {
       name: 'alertes',
       description:
-        'Alerter le salon du journal quand les crédits de la clé du serveur baissent (Gérer le serveur)',
-      threshold: { name: 'seuil', description: 'Alerter sous ce nombre de crédits ({min}–{max})' },
+        'Prévenir le salon de logs quand le solde de la clé du serveur baisse (Gérer le serveur)',
+      threshold: { name: 'seuil', description: 'Prévenir sous ce solde ({min}–{max})' },
     },
     policy: {
       name: 'règles',

@@ -74,6 +74,7 @@ export const ja: Catalog = {
     backendGone:
       'これはボットが提供しなくなった画像バックエンドのものです。{cmdApikeyLink} でこのサーバーの画像バックエンドのキーを連携してください。',
     anyUnit: '残高',
+    usageUnit: '使用量',
     anyBackend: '画像バックエンド',
     unavailable:
       '{original, select, yes {画像サービスは現在利用できません。数分後にもう一度お試しください。} other {現在 {backend} に接続できません。数分後にもう一度お試しください。}}',
@@ -922,7 +923,7 @@ export const ja: Catalog = {
     },
     apikey: {
       name: 'apiキー',
-      description: '生成に使う画像サービスのAPIキーを連携・確認・削除します',
+      description: '生成に使うAPIキーを連携・確認・削除します',
       link: {
         name: '連携',
         description: '自分のAPIキーを連携します（非公開フォームで入力し、先に確認します）',
@@ -937,14 +938,14 @@ export const ja: Catalog = {
       },
       generate: {
         name: '作成',
-        description: '画像サービスのログイントークンで新しいキーを作成して連携します',
+        description: 'ログイントークンで新しいキーを作成して連携します',
       },
       revoke: {
         name: '無効化',
-        description: '連携中のキーを画像サービスで無効化し、連携を解除します',
+        description: '連携中のキーを発行元で無効化し、連携を解除します',
         all: {
           name: 'すべて',
-          description: '画像サービスのアカウントのキーをすべて無効化します（確認あり）',
+          description: 'アカウントのすべてのキーを無効化します（確認あり）',
         },
       },
       server: {
@@ -983,19 +984,18 @@ export const ja: Catalog = {
     },
     balance: {
       name: '残高',
-      description: '画像サービスのクレジットと、サーバーキーがあればサーバーの共有枠を表示します',
+      description: '残高と、サーバーキーがあればサーバーの共有分を表示します',
       public: {
         name: '公開',
         description: 'チャンネルに回答を投稿します（既定では自分だけに表示、キーは常に非表示）',
       },
       user: {
         name: 'メンバー',
-        description: '自分の代わりに他のメンバーのクレジットを表示（サーバー管理、キーは非表示）',
+        description: '自分の代わりに他のメンバーの残高（サーバー管理。キーは表示しません）',
       },
       usage: {
         name: '利用状況',
-        description:
-          'サーバーキーでのメンバーごとの生成数とクレジット: 今日・7日・30日（サーバー管理）',
+        description: 'サーバーキーでの各メンバーの生成数と消費：今日・7日・30日（サーバー管理）',
       },
     },
     imagine: {
@@ -1080,10 +1080,10 @@ export const ja: Catalog = {
     },
     alerts: {
       name: 'アラート',
-      description: 'サーバーキーのクレジットが少なくなったらログチャンネルに通知（サーバー管理）',
+      description: 'サーバーキーの残高が少なくなったらログチャンネルに通知します（サーバー管理）',
       threshold: {
         name: 'しきい値',
-        description: 'このクレジット数を下回ったら通知（{min}～{max}）',
+        description: 'この残高を下回ったら通知（{min}〜{max}）',
       },
     },
     policy: {

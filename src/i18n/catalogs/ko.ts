@@ -67,6 +67,7 @@ export const ko: Catalog = {
     backendGone:
       '이건 봇이 더 이상 제공하지 않는 이미지 백엔드의 것이에요. {cmdApikeyLink}로 이 서버의 이미지 백엔드 키를 연결해 주세요.',
     anyUnit: '잔액',
+    usageUnit: '사용량',
     anyBackend: '이미지 백엔드',
     unavailable:
       '{original, select, yes {지금은 이미지 서비스를 쓸 수 없어요. 몇 분 후에 다시 시도해 주세요.} other {지금은 {backend}에 연결할 수 없어요. 몇 분 후에 다시 시도해 주세요.}}',
@@ -897,7 +898,7 @@ export const ko: Catalog = {
     },
     apikey: {
       name: 'api키',
-      description: '생성에 쓰는 이미지 서비스 API 키를 연결, 확인, 삭제해요',
+      description: '생성에 쓰는 API 키를 연결, 확인 또는 제거해요',
       link: { name: '연결', description: '내 API 키를 연결해요(비공개 양식으로 입력, 먼저 확인)' },
       status: { name: '상태', description: '연결된 키(마지막 4자), 계정, 잔액을 보여 줘요' },
       unlink: {
@@ -906,17 +907,17 @@ export const ko: Catalog = {
       },
       generate: {
         name: '생성',
-        description: '이미지 서비스 로그인 토큰으로 새 키를 만들어 연결해요',
+        description: '로그인 토큰으로 새 키를 만들고 연결해요',
       },
       revoke: {
         name: '폐기',
-        description: '연결된 키를 이미지 서비스에서 폐기하고 연결을 해제해요',
+        description: '연결된 키를 만든 곳에서 폐기하고 연결을 해제해요',
         all: { name: '전체', description: '이미지 서비스 계정의 키를 모두 폐기해요(확인 필요)' },
       },
       server: {
         backend: {
           name: 'backend',
-          description: '이 서버의 생성과 키가 쓰는 이미지 백엔드를 골라요 (서버 관리하기)',
+          description: '계정의 모든 키를 폐기해요(확인을 거쳐요)',
           backend: {
             name: 'backend',
             description: '이 봇이 제공하는 이미지 백엔드 중 하나',
@@ -948,18 +949,18 @@ export const ko: Catalog = {
     },
     balance: {
       name: '잔액',
-      description: '이미지 서비스 크레딧과, 서버 키가 있으면 서버 공용 한도를 보여 줘요',
+      description: '내 잔액과, 서버 키가 있으면 서버 풀을 보여 줘요',
       public: {
         name: '공개',
         description: '답변을 채널에 올려요(기본값: 나만 보임, 키는 절대 보이지 않음)',
       },
       user: {
         name: '멤버',
-        description: '내 대신 다른 멤버의 크레딧을 보여 줘요(서버 관리하기, 키는 숨김)',
+        description: '내 대신 다른 멤버의 잔액(서버 관리, 키는 숨겨져요)',
       },
       usage: {
         name: '사용량',
-        description: '서버 키의 멤버별 생성 수와 크레딧: 오늘, 7일, 30일(서버 관리하기)',
+        description: '서버 키로 한 멤버별 생성과 사용량: 오늘, 7일, 30일(서버 관리)',
       },
     },
     imagine: {
@@ -1037,8 +1038,8 @@ export const ko: Catalog = {
     },
     alerts: {
       name: '알림',
-      description: '서버 키의 크레딧이 부족해지면 로그 채널에 알림(서버 관리하기)',
-      threshold: { name: '기준값', description: '이 크레딧 아래로 내려가면 알림({min}–{max})' },
+      description: '서버 키 잔액이 부족해지면 로그 채널에 알려요(서버 관리)',
+      threshold: { name: '기준값', description: '이 잔액 아래로 내려가면 알림({min}–{max})' },
     },
     policy: { name: '규칙', description: '이 서버의 서버 키 한도와 금지어(서버 관리하기)' },
     queue: {

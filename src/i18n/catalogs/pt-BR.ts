@@ -75,6 +75,7 @@ export const ptBR: Catalog = {
     backendGone:
       'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',
     anyUnit: 'saldo',
+    usageUnit: 'uso',
     anyBackend: 'o backend de imagens',
     unavailable:
       '{original, select, yes {O serviço de imagens está indisponível no momento. Tente de novo em alguns minutos.} other {Não foi possível acessar {backend} agora. Tente de novo em alguns minutos.}}',
@@ -938,7 +939,7 @@ export const ptBR: Catalog = {
     },
     apikey: {
       name: 'chave-api',
-      description: 'Vincule, confira ou remova a chave de API que suas gerações usam',
+      description: 'Vincule, confira ou remova a chave de API usada nas suas gerações',
       link: {
         name: 'vincular',
         description: 'Vincule sua própria chave de API (num formulário privado, verificada antes)',
@@ -953,14 +954,14 @@ export const ptBR: Catalog = {
       },
       generate: {
         name: 'gerar',
-        description: 'Cria uma chave nova com seu token de login do serviço e a vincula',
+        description: 'Crie uma chave nova com seu token de login e vincule-a',
       },
       revoke: {
         name: 'revogar',
-        description: 'Desativa sua chave vinculada no serviço de imagens e a desvincula',
+        description: 'Desative sua chave vinculada onde ela foi criada e desvincule-a',
         all: {
           name: 'todas',
-          description: 'Revoga todas as chaves da sua conta do serviço (pede confirmação)',
+          description: 'Revogue todas as chaves da sua conta (pede confirmação)',
         },
       },
       server: {
@@ -999,20 +1000,20 @@ export const ptBR: Catalog = {
     },
     balance: {
       name: 'saldo',
-      description:
-        'Mostra seus créditos no serviço de imagens e a cota do servidor, se ele tiver chave',
+      description: 'Mostre seu saldo e o fundo do servidor quando ele tiver uma chave',
       public: {
         name: 'público',
         description: 'Posta a resposta no canal (senão só você vê; as chaves nunca aparecem)',
       },
       user: {
         name: 'membro',
-        description: 'Os créditos de outro membro (Gerenciar servidor; a chave dele fica oculta)',
+        description:
+          'O saldo de outro membro em vez do seu (Gerenciar servidor; a chave fica oculta)',
       },
       usage: {
         name: 'uso',
         description:
-          'Gerações e créditos de cada membro na chave do servidor: hoje, 7 e 30 dias (Gerenciar servidor)',
+          'Gerações e gastos de cada membro na chave do servidor: hoje, 7 e 30 dias (Gerenciar servidor)',
       },
     },
     imagine: {
@@ -1102,8 +1103,8 @@ export const ptBR: Catalog = {
     alerts: {
       name: 'alertas',
       description:
-        'Avisar no registro quando a chave do servidor tiver poucos créditos (Gerenciar servidor)',
-      threshold: { name: 'limiar', description: 'Avisar abaixo destes créditos ({min}–{max})' },
+        'Avise o canal de registro quando o saldo da chave do servidor estiver baixo (Gerenciar servidor)',
+      threshold: { name: 'limiar', description: 'Avisar abaixo deste saldo ({min}–{max})' },
     },
     policy: {
       name: 'regras',

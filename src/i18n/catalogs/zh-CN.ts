@@ -62,6 +62,7 @@ export const zhCN: Catalog = {
     backendGone:
       '这属于机器人已不再提供的图像后端。请用 {cmdApikeyLink} 为本服务器的图像后端关联密钥。',
     anyUnit: '余额',
+    usageUnit: '用量',
     anyBackend: '图像后端',
     unavailable:
       '{original, select, yes {图像服务暂时不可用，请几分钟后再试。} other {目前无法连接 {backend}。请几分钟后再试。}}',
@@ -857,20 +858,20 @@ export const zhCN: Catalog = {
     },
     apikey: {
       name: '密钥',
-      description: '绑定、查看或移除生成时使用的图像服务 API 密钥',
+      description: '绑定、查看或移除生成所用的 API 密钥',
       link: { name: '绑定', description: '绑定你自己的 API 密钥（在私密表单中输入，先验证）' },
       status: { name: '状态', description: '显示已绑定的密钥（最后 4 位）、所属账户和余额' },
       unlink: { name: '解绑', description: '让机器人忘掉你的密钥（不会吊销，密钥仍可使用）' },
       generate: { name: '创建', description: '用你的图像服务登录令牌创建新密钥并绑定' },
       revoke: {
         name: '吊销',
-        description: '在图像服务上停用已绑定的密钥并解绑',
+        description: '在签发处吊销你绑定的密钥并解绑',
         all: { name: '全部', description: '吊销你图像服务账户下的所有密钥（需要确认）' },
       },
       server: {
         backend: {
           name: 'backend',
-          description: '选择本服务器的生成和密钥使用的图像后端(管理服务器)',
+          description: '吊销你账户的所有密钥（需确认）',
           backend: {
             name: 'backend',
             description: '本机器人提供的图像后端之一',
@@ -896,12 +897,12 @@ export const zhCN: Catalog = {
     },
     balance: {
       name: '余额',
-      description: '显示你的图像服务积分；服务器有密钥时也显示服务器共用额度',
+      description: '显示你的余额，以及服务器有密钥时的服务器额度',
       public: { name: '公开', description: '把回复发到频道（默认只有你能看到；密钥永不显示）' },
       user: { name: '成员', description: '查看其他成员的积分（管理服务器；其密钥保持隐藏）' },
       usage: {
         name: '用量',
-        description: '每位成员在服务器密钥上的生成次数和积分：今天、7 天和 30 天（管理服务器）',
+        description: '每位成员在服务器密钥上的生成与花费：今天、7 天和 30 天（管理服务器）',
       },
     },
     imagine: {
@@ -979,8 +980,8 @@ export const zhCN: Catalog = {
     },
     alerts: {
       name: '提醒',
-      description: '服务器密钥积分不足时在日志频道提醒（管理服务器）',
-      threshold: { name: '阈值', description: '低于此积分时提醒（{min}–{max}）' },
+      description: '服务器密钥余额不足时在日志频道提醒（管理服务器）',
+      threshold: { name: '阈值', description: '余额低于此值时提醒（{min}–{max}）' },
     },
     policy: { name: '规则', description: '本服务器的服务器密钥上限和禁用词（管理服务器）' },
     queue: {

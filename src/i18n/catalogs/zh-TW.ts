@@ -62,6 +62,7 @@ export const zhTW: Catalog = {
     backendGone:
       '這屬於機器人已不再提供的圖像後端。請用 {cmdApikeyLink} 為本伺服器的圖像後端連結金鑰。',
     anyUnit: '餘額',
+    usageUnit: '用量',
     anyBackend: '圖像後端',
     unavailable:
       '{original, select, yes {圖像服務目前無法使用，請幾分鐘後再試。} other {目前無法連線到 {backend}。請幾分鐘後再試。}}',
@@ -858,20 +859,20 @@ export const zhTW: Catalog = {
     },
     apikey: {
       name: '金鑰',
-      description: '綁定、查看或移除生成時使用的圖像服務 API 金鑰',
+      description: '綁定、查看或移除生成所用的 API 金鑰',
       link: { name: '綁定', description: '綁定你自己的 API 金鑰（在私密表單中輸入，先驗證）' },
       status: { name: '狀態', description: '顯示已綁定的金鑰（最後 4 碼）、所屬帳戶和餘額' },
       unlink: { name: '解除綁定', description: '讓機器人忘掉你的金鑰（不會撤銷，金鑰仍可使用）' },
       generate: { name: '建立', description: '用你的圖像服務登入權杖建立新金鑰並綁定' },
       revoke: {
         name: '撤銷',
-        description: '在圖像服務上停用已綁定的金鑰並解除綁定',
+        description: '在簽發處撤銷你綁定的金鑰並解除綁定',
         all: { name: '全部', description: '撤銷你圖像服務帳戶下的所有金鑰（需要確認）' },
       },
       server: {
         backend: {
           name: 'backend',
-          description: '選擇本伺服器的生成和金鑰使用的圖像後端(管理伺服器)',
+          description: '撤銷你帳戶的所有金鑰（需確認）',
           backend: {
             name: 'backend',
             description: '本機器人提供的圖像後端之一',
@@ -897,12 +898,12 @@ export const zhTW: Catalog = {
     },
     balance: {
       name: '餘額',
-      description: '顯示你的圖像服務點數；伺服器有金鑰時也顯示伺服器共用額度',
+      description: '顯示你的餘額，以及伺服器有金鑰時的伺服器額度',
       public: { name: '公開', description: '把回覆貼到頻道（預設只有你看得到；金鑰永不顯示）' },
       user: { name: '成員', description: '查看其他成員的點數（管理伺服器；其金鑰保持隱藏）' },
       usage: {
         name: '用量',
-        description: '每位成員在伺服器金鑰上的生成次數和點數：今天、7 天和 30 天（管理伺服器）',
+        description: '每位成員在伺服器金鑰上的生成與花費：今天、7 天和 30 天（管理伺服器）',
       },
     },
     imagine: {
@@ -980,8 +981,8 @@ export const zhTW: Catalog = {
     },
     alerts: {
       name: '提醒',
-      description: '伺服器金鑰點數不足時在日誌頻道提醒（管理伺服器）',
-      threshold: { name: '門檻', description: '低於此點數時提醒（{min}–{max}）' },
+      description: '伺服器金鑰餘額不足時在日誌頻道提醒（管理伺服器）',
+      threshold: { name: '門檻', description: '餘額低於此值時提醒（{min}–{max}）' },
     },
     policy: { name: '規則', description: '本伺服器的伺服器金鑰上限和禁用詞（管理伺服器）' },
     queue: {

@@ -69,6 +69,6 @@ describe('texts on the AI Horde name it', () => {
     env.horde.setFaults({ rateLimitNext: 1, routes: ['generate_async'] });
     const ended = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 20_000);
     expect(cardText(ended)).toContain('Too many requests are going to AI Horde right now');
-    expectBackendWords(shownWords(ended), 'AI Horde');
+    expectBackendWords(`${cardText(ended)}\n${shownWords(ended)}`, 'AI Horde');
   });
 });
