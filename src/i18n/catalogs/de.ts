@@ -495,7 +495,8 @@ export const de: Catalog = {
       style: 'Stil',
     },
     visibility: { public: 'im Kanal gepostet', private: 'nur für das Mitglied sichtbar' },
-    serviceDefault: 'Standard des Bilddiensts',
+    serviceDefault:
+      '{original, select, yes {Standard des Bilddiensts} other {Standard von {backend}}}',
     noStyle: 'kein Stil',
     value: '{value} ({source})',
     source:
@@ -816,11 +817,11 @@ export const de: Catalog = {
       result: 'Ergebnis',
       message: 'Nachricht',
       image: {
-        gone: 'Der Bilddienst liefert dieses Bild nicht mehr: Stattdessen siehst du seine Parameter.',
+        gone: '{original, select, yes {Der Bilddienst liefert dieses Bild nicht mehr: Stattdessen siehst du seine Parameter.} other {{backend} liefert dieses Bild nicht mehr aus: Stattdessen werden seine Parameter angezeigt.}}',
         withheld: 'Das Bild wird zurückgehalten: Der Bot darf von seinem Host nicht laden.',
         tooLarge: 'Das Bild ist zu groß, um es hier anzuhängen.',
         notImage:
-          'Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann: Stattdessen werden seine Parameter angezeigt.',
+          '{original, select, yes {Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann: Stattdessen werden seine Parameter angezeigt.} other {Was {backend} zurückgegeben hat, ist kein Bild, das Discord anzeigen kann: Stattdessen werden seine Parameter angezeigt.}}',
       },
     },
   },
@@ -849,13 +850,13 @@ export const de: Catalog = {
     forget: 'Vergiss mich',
     confirmTitle: 'Alles über dich vergessen?',
     confirmText:
-      'Das löscht auf allen Servern: deinen hier gespeicherten API-Schlüssel, deine Standardwerte, deinen Verlauf, deine Nutzungszähler und die Einträge deiner Generierungen. Es lässt sich nicht rückgängig machen.\n\nDein Schlüssel selbst wird nicht widerrufen: Er funktioniert beim Bilddienst weiter, bis du ihn dort oder mit {cmdApikeyRevoke} widerrufst.',
+      'Das löscht auf allen Servern: deinen hier gespeicherten API-Schlüssel, deine Standardwerte, deinen Verlauf, deine Nutzungszähler und die Einträge deiner Generierungen. Es lässt sich nicht rückgängig machen.\n\n{original, select, yes {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert beim Bilddienst weiter, bis du ihn dort oder mit {cmdApikeyRevoke} widerrufst.} other {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert bei {backend} weiter, bis du ihn dort widerrufst.}}',
     confirm: 'Ja, vergiss mich',
     cancel: 'Abbrechen',
     doneTitle: 'Vergessen',
     done: 'Der Bot speichert nichts mehr über dich, auf keinem Server.',
     doneKey:
-      'Dein Schlüssel `{masked}` wurde hier gelöscht, funktioniert beim Bilddienst aber weiter: Widerrufe ihn dort oder mit {cmdApikeyRevoke}.',
+      '{original, select, yes {Dein Schlüssel `{masked}` wurde hier gelöscht, funktioniert beim Bilddienst aber weiter: Widerrufe ihn dort oder mit {cmdApikeyRevoke}.} other {Dein Schlüssel `{masked}` wurde hier gelöscht, funktioniert aber bei {backend} weiter: Widerruf ihn dort, wenn du ihm nicht mehr traust.}}',
     doneKept:
       'Behalten: die Budget-Summen jedes Servers (wie viele Generierungen sein Schlüssel am Tag und im Monat bezahlt hat, ohne Namen), weil das Budget sie weiter zählen muss.',
     unfinishedError:

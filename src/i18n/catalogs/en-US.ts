@@ -488,7 +488,8 @@ export const enUS = {
       public: 'posted in the channel',
       private: 'shown only to the member',
     },
-    serviceDefault: 'the image service’s default',
+    serviceDefault:
+      '{original, select, yes {the image service’s default} other {the default of {backend}}}',
     noStyle: 'no style',
     value: '{value} · {source}',
     source:
@@ -807,11 +808,11 @@ export const enUS = {
       result: 'Result',
       message: 'Message',
       image: {
-        gone: 'The image service no longer serves this image: its parameters are shown instead.',
+        gone: '{original, select, yes {The image service no longer serves this image: its parameters are shown instead.} other {{backend} no longer serves this image: its parameters are shown instead.}}',
         withheld: 'The image is withheld: its host is not one the bot may fetch from.',
         tooLarge: 'The image is too large to attach here.',
         notImage:
-          'The image service returned something that is not an image Discord can show: its parameters are shown instead.',
+          '{original, select, yes {The image service returned something that is not an image Discord can show: its parameters are shown instead.} other {What {backend} returned is not an image Discord can show: its parameters are shown instead.}}',
       },
     },
   },
@@ -839,13 +840,13 @@ export const enUS = {
     forget: 'Forget me',
     confirmTitle: 'Forget everything about you?',
     confirmText:
-      'This erases, in every server: your API key as stored here, your defaults, your history, your usage counts and the records of your generations. It cannot be undone.\n\nYour key itself is not revoked: it keeps working at the image service until you revoke it there or with {cmdApikeyRevoke}.',
+      'This erases, in every server: your API key as stored here, your defaults, your history, your usage counts and the records of your generations. It cannot be undone.\n\n{original, select, yes {Your key itself is not revoked: it keeps working at the image service until you revoke it there or with {cmdApikeyRevoke}.} other {Your key itself is not revoked: it keeps working at {backend} until you revoke it there.}}',
     confirm: 'Yes, forget me',
     cancel: 'Cancel',
     doneTitle: 'Forgotten',
     done: 'The bot no longer keeps anything about you, in any server.',
     doneKey:
-      'Your key `{masked}` was erased here, but it still works at the image service: revoke it there, or with {cmdApikeyRevoke}.',
+      '{original, select, yes {Your key `{masked}` was erased here, but it still works at the image service: revoke it there, or with {cmdApikeyRevoke}.} other {Your key `{masked}` was erased here, but it still works at {backend}: revoke it there if you no longer trust it.}}',
     doneKept:
       "Kept: each server's budget totals (how many generations its key paid for in the day and the month, naming no one), because the budget must still count them.",
     unfinishedError:

@@ -494,7 +494,8 @@ export const esES: Catalog = {
       style: 'Estilo',
     },
     visibility: { public: 'publicados en el canal', private: 'visibles solo para el miembro' },
-    serviceDefault: 'el valor predeterminado del servicio de imágenes',
+    serviceDefault:
+      '{original, select, yes {el valor predeterminado del servicio de imágenes} other {el valor predeterminado de {backend}}}',
     noStyle: 'sin estilo',
     value: '{value} · {source}',
     source:
@@ -808,11 +809,11 @@ export const esES: Catalog = {
       result: 'Resultado',
       message: 'Mensaje',
       image: {
-        gone: 'El servicio de imágenes ya no sirve esta imagen: se muestran sus parámetros.',
+        gone: '{original, select, yes {El servicio de imágenes ya no sirve esta imagen: se muestran sus parámetros.} other {{backend} ya no sirve esta imagen: se muestran sus parámetros en su lugar.}}',
         withheld: 'La imagen se retiene: el bot no puede descargar de su servidor.',
         tooLarge: 'La imagen es demasiado grande para adjuntarla aquí.',
         notImage:
-          'El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar: se muestran sus parámetros en su lugar.',
+          '{original, select, yes {El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar: se muestran sus parámetros en su lugar.} other {Lo que devolvió {backend} no es una imagen que Discord pueda mostrar: se muestran sus parámetros en su lugar.}}',
       },
     },
   },
@@ -841,13 +842,13 @@ export const esES: Catalog = {
     forget: 'Olvídame',
     confirmTitle: '¿Olvidar todo sobre ti?',
     confirmText:
-      'Esto borra, en todos los servidores: tu clave de API guardada aquí, tus valores predeterminados, tu historial, tus contadores de uso y los registros de tus generaciones. No se puede deshacer.\n\nTu clave en sí no se revoca: sigue funcionando en el servicio de imágenes hasta que la revoques allí o con {cmdApikeyRevoke}.',
+      'Esto borra, en todos los servidores: tu clave de API guardada aquí, tus valores predeterminados, tu historial, tus contadores de uso y los registros de tus generaciones. No se puede deshacer.\n\n{original, select, yes {Tu clave en sí no se revoca: sigue funcionando en el servicio de imágenes hasta que la revoques allí o con {cmdApikeyRevoke}.} other {Tu clave en sí no se revoca: sigue funcionando en {backend} hasta que la revoques allí.}}',
     confirm: 'Sí, olvídame',
     cancel: 'Cancelar',
     doneTitle: 'Olvidado',
     done: 'El bot ya no guarda nada sobre ti, en ningún servidor.',
     doneKey:
-      'Tu clave `{masked}` se borró aquí, pero sigue funcionando en el servicio de imágenes: revócala allí o con {cmdApikeyRevoke}.',
+      '{original, select, yes {Tu clave `{masked}` se borró aquí, pero sigue funcionando en el servicio de imágenes: revócala allí o con {cmdApikeyRevoke}.} other {Tu clave `{masked}` se borró aquí, pero sigue funcionando en {backend}: revócala allí si ya no te fías de ella.}}',
     doneKept:
       'Se conserva: los totales del presupuesto de cada servidor (cuántas generaciones pagó su clave en el día y en el mes, sin nombrar a nadie), porque el presupuesto debe seguir contándolas.',
     unfinishedError:

@@ -491,7 +491,8 @@ export const fr: Catalog = {
       style: 'Style',
     },
     visibility: { public: 'publiés dans le salon', private: 'visibles par le membre seul' },
-    serviceDefault: 'la valeur par défaut du service d’images',
+    serviceDefault:
+      '{original, select, yes {la valeur par défaut du service d’images} other {la valeur par défaut de {backend}}}',
     noStyle: 'aucun style',
     value: '{value} · {source}',
     source:
@@ -807,11 +808,11 @@ export const fr: Catalog = {
       result: 'Résultat',
       message: 'Message d’origine',
       image: {
-        gone: 'Le service d’images ne sert plus cette image : ses paramètres sont affichés à la place.',
+        gone: '{original, select, yes {Le service d’images ne sert plus cette image : ses paramètres sont affichés à la place.} other {{backend} ne sert plus cette image : ses paramètres sont affichés à la place.}}',
         withheld: 'L’image est retenue : le bot n’a pas le droit de télécharger depuis son hôte.',
         tooLarge: 'L’image est trop grande pour être jointe ici.',
         notImage:
-          'Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher : ses paramètres sont affichés à la place.',
+          '{original, select, yes {Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher : ses paramètres sont affichés à la place.} other {Ce que {backend} a renvoyé n’est pas une image que Discord peut afficher : ses paramètres sont affichés à la place.}}',
       },
     },
   },
@@ -840,13 +841,13 @@ export const fr: Catalog = {
     forget: 'Oubliez-moi',
     confirmTitle: 'Tout oublier de vous ?',
     confirmText:
-      'Cela efface, sur tous les serveurs : votre clé d’API stockée ici, vos valeurs par défaut, votre historique, vos compteurs d’usage et les fiches de vos générations. C’est irréversible.\n\nVotre clé elle-même n’est pas révoquée : elle fonctionne toujours auprès du service d’images jusqu’à ce que vous la révoquiez là-bas ou avec {cmdApikeyRevoke}.',
+      'Cela efface, sur tous les serveurs : votre clé d’API stockée ici, vos valeurs par défaut, votre historique, vos compteurs d’usage et les fiches de vos générations. C’est irréversible.\n\n{original, select, yes {Votre clé elle-même n’est pas révoquée : elle fonctionne toujours auprès du service d’images jusqu’à ce que vous la révoquiez là-bas ou avec {cmdApikeyRevoke}.} other {Ta clé elle-même n’est pas révoquée : elle fonctionne sur {backend} jusqu’à ce que tu la révoques là-bas.}}',
     confirm: 'Oui, oubliez-moi',
     cancel: 'Annuler',
     doneTitle: 'Oublié',
     done: 'Le bot ne garde plus rien sur vous, sur aucun serveur.',
     doneKey:
-      'Votre clé `{masked}` a été effacée ici, mais elle fonctionne toujours auprès du service d’images : révoquez-la là-bas, ou avec {cmdApikeyRevoke}.',
+      '{original, select, yes {Votre clé `{masked}` a été effacée ici, mais elle fonctionne toujours auprès du service d’images : révoquez-la là-bas, ou avec {cmdApikeyRevoke}.} other {Ta clé `{masked}` a été effacée ici, mais elle fonctionne toujours sur {backend} : révoque-la là-bas si tu ne lui fais plus confiance.}}',
     doneKept:
       'Conservé : les totaux du budget de chaque serveur (combien de générations sa clé a payées dans la journée et le mois, sans nommer personne), car le budget doit continuer à les compter.',
     unfinishedError:

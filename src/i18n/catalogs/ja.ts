@@ -480,7 +480,7 @@ export const ja: Catalog = {
       style: 'スタイル',
     },
     visibility: { public: 'チャンネルに投稿', private: '本人だけに表示' },
-    serviceDefault: '画像サービスの既定値',
+    serviceDefault: '{original, select, yes {画像サービスの既定値} other {{backend} の既定値}}',
     noStyle: 'スタイルなし',
     value: '{value} · {source}',
     source:
@@ -797,11 +797,11 @@ export const ja: Catalog = {
       result: '結果',
       message: 'メッセージ',
       image: {
-        gone: '画像サービスはこの画像をもう提供していません。代わりにパラメーターを表示します。',
+        gone: '{original, select, yes {画像サービスはこの画像をもう提供していません。代わりにパラメーターを表示します。} other {{backend} はこの画像をもう提供していません。代わりにパラメーターを表示します。}}',
         withheld: '画像は表示しません：ボットはそのホストから取得できません。',
         tooLarge: '画像が大きすぎてここに添付できません。',
         notImage:
-          '画像サービスが Discord で表示できる画像ではないものを返しました。代わりにパラメーターを表示します。',
+          '{original, select, yes {画像サービスが Discord で表示できる画像ではないものを返しました。代わりにパラメーターを表示します。} other {{backend} が返したものは Discord で表示できる画像ではありません。代わりにパラメーターを表示します。}}',
       },
     },
   },
@@ -829,13 +829,13 @@ export const ja: Catalog = {
     forget: '私を忘れて',
     confirmTitle: 'あなたに関するすべてを忘れますか?',
     confirmText:
-      'すべてのサーバーで次を消去します: ここに保存されたAPIキー、既定値、履歴、利用回数、生成の記録。元に戻せません。\n\nキー自体は取り消されません: 画像サービス側で、または {cmdApikeyRevoke} で取り消すまで使えます。',
+      'すべてのサーバーで次を消去します: ここに保存されたAPIキー、既定値、履歴、利用回数、生成の記録。元に戻せません。\n\n{original, select, yes {キー自体は取り消されません: 画像サービス側で、または {cmdApikeyRevoke} で取り消すまで使えます。} other {キー自体は無効化されません。{backend} で無効化するまで引き続き使えます。}}',
     confirm: 'はい、忘れてください',
     cancel: 'キャンセル',
     doneTitle: '消去しました',
     done: 'ボットはどのサーバーでも、あなたについて何も保存していません。',
     doneKey:
-      'キー `{masked}` はここから消去されましたが、画像サービスではまだ使えます: そちらで、または {cmdApikeyRevoke} で取り消してください。',
+      '{original, select, yes {キー `{masked}` はここから消去されましたが、画像サービスではまだ使えます: そちらで、または {cmdApikeyRevoke} で取り消してください。} other {キー `{masked}` はここから消去しましたが、{backend} では引き続き使えます。信用できない場合はそちらで無効化してください。}}',
     doneKept:
       '保存を続けるもの: 各サーバーの予算の合計(そのキーが日・月に支払った生成数で、誰の名前も含みません)。予算がそれを数え続ける必要があるためです。',
     unfinishedError:

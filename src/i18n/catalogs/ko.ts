@@ -465,7 +465,7 @@ export const ko: Catalog = {
       style: '스타일',
     },
     visibility: { public: '채널에 게시', private: '본인에게만 표시' },
-    serviceDefault: '이미지 서비스 기본값',
+    serviceDefault: '{original, select, yes {이미지 서비스 기본값} other {{backend} 기본값}}',
     noStyle: '스타일 없음',
     value: '{value} · {source}',
     source:
@@ -773,11 +773,11 @@ export const ko: Catalog = {
       result: '결과',
       message: '메시지',
       image: {
-        gone: '이미지 서비스가 더 이상 이 이미지를 제공하지 않아요. 대신 매개변수를 보여 드려요.',
+        gone: '{original, select, yes {이미지 서비스가 더 이상 이 이미지를 제공하지 않아요. 대신 매개변수를 보여 드려요.} other {{backend}에서 이 이미지를 더 이상 제공하지 않아요. 대신 매개변수를 보여 줘요.}}',
         withheld: '이미지를 보류했어요: 봇이 그 호스트에서 가져올 수 없어요.',
         tooLarge: '이미지가 너무 커서 여기에 첨부할 수 없어요.',
         notImage:
-          '이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줬어요. 대신 매개변수를 보여 드려요.',
+          '{original, select, yes {이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줬어요. 대신 매개변수를 보여 드려요.} other {{backend}에서 돌려준 것이 Discord에서 보여 줄 수 있는 이미지가 아니에요. 대신 매개변수를 보여 줘요.}}',
       },
     },
   },
@@ -804,13 +804,13 @@ export const ko: Catalog = {
     forget: '나를 잊어 줘',
     confirmTitle: '나에 대한 모든 것을 잊을까요?',
     confirmText:
-      '모든 서버에서 다음을 지웁니다: 여기 저장된 API 키, 기본값, 기록, 사용 횟수, 생성 기록. 되돌릴 수 없습니다.\n\n키 자체는 취소되지 않습니다: 이미지 서비스에서 또는 {cmdApikeyRevoke} 로 취소할 때까지 계속 작동합니다.',
+      '모든 서버에서 다음을 지웁니다: 여기 저장된 API 키, 기본값, 기록, 사용 횟수, 생성 기록. 되돌릴 수 없습니다.\n\n{original, select, yes {키 자체는 취소되지 않습니다: 이미지 서비스에서 또는 {cmdApikeyRevoke} 로 취소할 때까지 계속 작동합니다.} other {키 자체는 폐기되지 않아요. {backend}에서 폐기할 때까지 계속 작동해요.}}',
     confirm: '네, 잊어 줘',
     cancel: '취소',
     doneTitle: '잊었습니다',
     done: '봇은 이제 어느 서버에서도 나에 대해 아무것도 보관하지 않습니다.',
     doneKey:
-      '키 `{masked}` 는 여기서 지워졌지만 이미지 서비스에서는 아직 작동합니다: 그곳에서 또는 {cmdApikeyRevoke} 로 취소하세요.',
+      '{original, select, yes {키 `{masked}` 는 여기서 지워졌지만 이미지 서비스에서는 아직 작동합니다: 그곳에서 또는 {cmdApikeyRevoke} 로 취소하세요.} other {키 `{masked}`는 여기서 지웠지만 {backend}에서는 계속 작동해요. 믿을 수 없다면 그곳에서 폐기해 주세요.}}',
     doneKept:
       '보관되는 것: 각 서버의 예산 합계(그 키가 하루와 한 달 동안 결제한 생성 수, 누구의 이름도 없음). 예산이 계속 세어야 하기 때문입니다.',
     unfinishedError:

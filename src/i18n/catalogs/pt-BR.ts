@@ -488,7 +488,8 @@ export const ptBR: Catalog = {
       style: 'Estilo',
     },
     visibility: { public: 'postados no canal', private: 'visíveis só para o membro' },
-    serviceDefault: 'o padrão do serviço de imagens',
+    serviceDefault:
+      '{original, select, yes {o padrão do serviço de imagens} other {o padrão de {backend}}}',
     noStyle: 'sem estilo',
     value: '{value} · {source}',
     source:
@@ -802,11 +803,11 @@ export const ptBR: Catalog = {
       result: 'Resultado',
       message: 'Mensagem',
       image: {
-        gone: 'O serviço de imagens não serve mais esta imagem: os parâmetros são mostrados no lugar.',
+        gone: '{original, select, yes {O serviço de imagens não serve mais esta imagem: os parâmetros são mostrados no lugar.} other {{backend} não serve mais esta imagem: os parâmetros dela são mostrados no lugar.}}',
         withheld: 'A imagem foi retida: o bot não pode baixar do host dela.',
         tooLarge: 'A imagem é grande demais para anexar aqui.',
         notImage:
-          'O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir: os parâmetros são mostrados no lugar.',
+          '{original, select, yes {O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir: os parâmetros são mostrados no lugar.} other {O que {backend} devolveu não é uma imagem que o Discord consiga mostrar: os parâmetros são mostrados no lugar.}}',
       },
     },
   },
@@ -835,13 +836,13 @@ export const ptBR: Catalog = {
     forget: 'Esqueça-me',
     confirmTitle: 'Esquecer tudo sobre você?',
     confirmText:
-      'Isto apaga, em todos os servidores: sua chave de API guardada aqui, seus padrões, seu histórico, suas contagens de uso e os registros das suas gerações. Não pode ser desfeito.\n\nSua chave em si não é revogada: ela continua funcionando no serviço de imagens até você revogá-la lá ou com {cmdApikeyRevoke}.',
+      'Isto apaga, em todos os servidores: sua chave de API guardada aqui, seus padrões, seu histórico, suas contagens de uso e os registros das suas gerações. Não pode ser desfeito.\n\n{original, select, yes {Sua chave em si não é revogada: ela continua funcionando no serviço de imagens até você revogá-la lá ou com {cmdApikeyRevoke}.} other {A chave em si não é revogada: ela continua funcionando em {backend} até você revogá-la lá.}}',
     confirm: 'Sim, esqueça-me',
     cancel: 'Cancelar',
     doneTitle: 'Esquecido',
     done: 'O bot não guarda mais nada sobre você, em nenhum servidor.',
     doneKey:
-      'Sua chave `{masked}` foi apagada aqui, mas ainda funciona no serviço de imagens: revogue-a lá ou com {cmdApikeyRevoke}.',
+      '{original, select, yes {Sua chave `{masked}` foi apagada aqui, mas ainda funciona no serviço de imagens: revogue-a lá ou com {cmdApikeyRevoke}.} other {Sua chave `{masked}` foi apagada aqui, mas continua funcionando em {backend}: revogue-a lá se não confiar mais nela.}}',
     doneKept:
       'Mantido: os totais do orçamento de cada servidor (quantas gerações a chave dele pagou no dia e no mês, sem nomear ninguém), porque o orçamento precisa continuar contando-as.',
     unfinishedError:

@@ -448,7 +448,7 @@ export const zhCN: Catalog = {
       style: '风格',
     },
     visibility: { public: '发到频道', private: '只有本人可见' },
-    serviceDefault: '图像服务的默认值',
+    serviceDefault: '{original, select, yes {图像服务的默认值} other {{backend} 的默认值}}',
     noStyle: '无风格',
     value: '{value} · {source}',
     source:
@@ -736,10 +736,11 @@ export const zhCN: Catalog = {
       result: '结果',
       message: '消息',
       image: {
-        gone: '图像服务已不再提供这张图片：改为显示它的参数。',
+        gone: '{original, select, yes {图像服务已不再提供这张图片：改为显示它的参数。} other {{backend} 已不再提供此图像：改为显示其参数。}}',
         withheld: '图片已被拦截：机器人不能从它的主机下载。',
         tooLarge: '图片太大，无法在此附加。',
-        notImage: '图像服务返回的不是 Discord 能显示的图片：改为显示其参数。',
+        notImage:
+          '{original, select, yes {图像服务返回的不是 Discord 能显示的图片：改为显示其参数。} other {{backend} 返回的内容不是 Discord 能显示的图像：改为显示其参数。}}',
       },
     },
   },
@@ -766,13 +767,13 @@ export const zhCN: Catalog = {
     forget: '忘记我',
     confirmTitle: '忘记关于你的一切?',
     confirmText:
-      '这会在所有服务器中删除:保存在这里的 API 密钥、你的默认值、历史记录、使用计数和你的生成记录。无法撤销。\n\n密钥本身不会被吊销:在你到图像服务或用 {cmdApikeyRevoke} 吊销之前,它仍然可用。',
+      '这会在所有服务器中删除:保存在这里的 API 密钥、你的默认值、历史记录、使用计数和你的生成记录。无法撤销。\n\n{original, select, yes {密钥本身不会被吊销:在你到图像服务或用 {cmdApikeyRevoke} 吊销之前,它仍然可用。} other {密钥本身不会被吊销：在你于 {backend} 吊销之前，它仍然可用。}}',
     confirm: '是的,忘记我',
     cancel: '取消',
     doneTitle: '已忘记',
     done: '机器人在任何服务器中都不再保存关于你的任何内容。',
     doneKey:
-      '你的密钥 `{masked}` 已在这里删除,但在图像服务中仍然可用:请到那里或用 {cmdApikeyRevoke} 吊销它。',
+      '{original, select, yes {你的密钥 `{masked}` 已在这里删除,但在图像服务中仍然可用:请到那里或用 {cmdApikeyRevoke} 吊销它。} other {你的密钥 `{masked}` 已在此处删除，但在 {backend} 仍然可用：如果不再信任它，请在那里吊销。}}',
     doneKept:
       '保留:每个服务器的预算总数(其密钥在当天和当月支付的生成次数,不含任何人的名字),因为预算仍需计数。',
     unfinishedError:

@@ -448,7 +448,7 @@ export const zhTW: Catalog = {
       style: '風格',
     },
     visibility: { public: '發到頻道', private: '只有本人可見' },
-    serviceDefault: '圖像服務的預設值',
+    serviceDefault: '{original, select, yes {圖像服務的預設值} other {{backend} 的預設值}}',
     noStyle: '無風格',
     value: '{value} · {source}',
     source:
@@ -737,10 +737,11 @@ export const zhTW: Catalog = {
       result: '結果',
       message: '訊息',
       image: {
-        gone: '圖像服務已不再提供這張圖片：改為顯示它的參數。',
+        gone: '{original, select, yes {圖像服務已不再提供這張圖片：改為顯示它的參數。} other {{backend} 已不再提供此圖片：改為顯示其參數。}}',
         withheld: '圖片已被攔截：機器人不能從它的主機下載。',
         tooLarge: '圖片太大，無法在此附加。',
-        notImage: '圖像服務傳回的不是 Discord 能顯示的圖片：改為顯示其參數。',
+        notImage:
+          '{original, select, yes {圖像服務傳回的不是 Discord 能顯示的圖片：改為顯示其參數。} other {{backend} 傳回的內容不是 Discord 能顯示的圖片：改為顯示其參數。}}',
       },
     },
   },
@@ -767,13 +768,13 @@ export const zhTW: Catalog = {
     forget: '忘記我',
     confirmTitle: '忘記關於你的一切?',
     confirmText:
-      '這會在所有伺服器中刪除:保存在這裡的 API 金鑰、你的預設值、歷史紀錄、使用次數和你的生成紀錄。無法復原。\n\n金鑰本身不會被撤銷:在你到圖像服務或用 {cmdApikeyRevoke} 撤銷之前,它仍然可用。',
+      '這會在所有伺服器中刪除:保存在這裡的 API 金鑰、你的預設值、歷史紀錄、使用次數和你的生成紀錄。無法復原。\n\n{original, select, yes {金鑰本身不會被撤銷:在你到圖像服務或用 {cmdApikeyRevoke} 撤銷之前,它仍然可用。} other {金鑰本身不會被撤銷：在你於 {backend} 撤銷之前，它仍然可用。}}',
     confirm: '是的,忘記我',
     cancel: '取消',
     doneTitle: '已忘記',
     done: '機器人在任何伺服器中都不再保存關於你的任何內容。',
     doneKey:
-      '你的金鑰 `{masked}` 已在這裡刪除,但在圖像服務中仍然可用:請到那裡或用 {cmdApikeyRevoke} 撤銷它。',
+      '{original, select, yes {你的金鑰 `{masked}` 已在這裡刪除,但在圖像服務中仍然可用:請到那裡或用 {cmdApikeyRevoke} 撤銷它。} other {你的金鑰 `{masked}` 已在此處刪除，但在 {backend} 仍然可用：如果不再信任它，請在那裡撤銷。}}',
     doneKept:
       '保留:每個伺服器的預算總數(其金鑰在當天和當月支付的生成次數,不含任何人的名字),因為預算仍需計數。',
     unfinishedError:
