@@ -561,7 +561,7 @@ export const de: Catalog = {
       '„{got}“ ist keine Option, die ein Stil setzt ({fields}, als `name:wert`). Nichts wurde geändert.',
     badValue: 'In den Optionen: {field} {problem}. Nichts wurde geändert.',
     unknown:
-      'Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      '{original, select, yes {Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und nichts wurde berechnet.}}',
   },
   policy: {
     logTitle: 'Moderationslog',
@@ -672,9 +672,9 @@ export const de: Catalog = {
       maxImages:
         'Der Server-Schlüssel bezahlt höchstens {max, plural, one {# Bild} other {# Bilder}} pro Befehl; dieser will {got}.',
       workflows: 'Der Server-Schlüssel führt nur die Workflows {allowed} aus, nicht {workflow}.',
-      next: '{limit} Ändere das oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      next: '{original, select, yes {{limit} Ändere das oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {{limit} Ändere das oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`. Nichts wurde gesendet und nichts wurde berechnet.}}',
       banned:
-        '{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und keine Credits wurden verbraucht.',
+        '{original, select, yes {{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und keine Credits wurden verbraucht.} other {{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und nichts wurde berechnet.}}',
     },
   },
   modlog: {
@@ -718,7 +718,7 @@ export const de: Catalog = {
     budgetReached:
       '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}}{unit, select, generations {} other { (in {unit})}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
     lowBalance:
-      '🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.',
+      '{unit, select, credits {🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.} other {🪫 Der Server-Schlüssel hat noch {credits, number} {unit}, unter der Warnschwelle von {threshold, number}.}}',
     paused:
       'Das Moderationslog von {server} ist pausiert: {problem, select, deleted {sein Kanal wurde gelöscht} other {ich kann nicht mehr in seinen Kanal schreiben}}. Wähle in `/policy` erneut einen Kanal.',
   },
@@ -753,9 +753,9 @@ export const de: Catalog = {
     untilLifted: 'bis zur Aufhebung',
     untilUtc: 'bis {at} UTC',
     blockedUntil:
-      'Ein Moderator hat dich auf diesem Server bis <t:{seconds}:f> für diesen Bot gesperrt. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      '{original, select, yes {Ein Moderator hat dich auf diesem Server bis <t:{seconds}:f> für diesen Bot gesperrt. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {Ein Moderator hat dich auf diesem Server bis <t:{seconds}:f> für diesen Bot gesperrt. Nichts wurde gesendet und nichts wurde berechnet.}}',
     blockedForever:
-      'Ein Moderator hat dich auf diesem Server für diesen Bot gesperrt, bis die Sperre aufgehoben wird. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      '{original, select, yes {Ein Moderator hat dich auf diesem Server für diesen Bot gesperrt, bis die Sperre aufgehoben wird. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {Ein Moderator hat dich auf diesem Server für diesen Bot gesperrt, bis die Sperre aufgehoben wird. Nichts wurde gesendet und nichts wurde berechnet.}}',
     blocksTitle: 'Für den Bot gesperrte Mitglieder',
     blocksNone:
       'Niemand. Moderatoren sperren ein Mitglied über die Karte einer Meldung im Moderations-Log.',
@@ -1334,9 +1334,9 @@ export const de: Catalog = {
       '🙈 {member}: Ein Bild wurde {action, select, withhold {zurückgehalten in} other {hinter einem Spoiler gepostet in}} {channel} ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %): „{prompt}“ · {workflow}{seed, select, none {} other { · Seed {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.',
+        '{original, select, yes {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.} other {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und nichts wurde berechnet. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.}}',
       member:
-        '{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, und deine Einstellungen halten explizite Inhalte aus DMs und aus Servern heraus, in denen nur du die App installiert hast. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder erlaube explizite Inhalte in {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, und deine Einstellungen halten explizite Inhalte aus DMs und aus Servern heraus, in denen nur du die App installiert hast. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder erlaube explizite Inhalte in {cmdSettings}.} other {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, und deine Einstellungen halten explizite Inhalte aus DMs und aus Servern heraus, in denen nur du die App installiert hast. Nichts wurde gesendet und nichts wurde berechnet. Formuliere ihn um oder erlaube explizite Inhalte in {cmdSettings}.}}',
     },
     log: {
       refused:

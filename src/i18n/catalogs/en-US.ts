@@ -554,7 +554,7 @@ export const enUS = {
       '“{got}” is not an option a style sets ({fields}, as `name:value`). Nothing was changed.',
     badValue: 'In the options, {field} {problem}. Nothing was changed.',
     unknown:
-      'There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.',
+      '{original, select, yes {There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and no credits were spent.} other {There is no style named “{name}”; `{cmdStylesList}` lists them. Nothing was sent and nothing was charged.}}',
   },
   policy: {
     logTitle: 'Moderation log',
@@ -664,9 +664,9 @@ export const enUS = {
       maxImages:
         'This server’s key pays for at most {max, plural, one {# image} other {# images}} per command; this one asks for {got}.',
       workflows: 'This server’s key runs only the {allowed} workflows, not {workflow}.',
-      next: '{limit} Change it, or link your own key with `{cmdApikeyLink}`. Nothing was sent and no credits were spent.',
+      next: '{original, select, yes {{limit} Change it, or link your own key with `{cmdApikeyLink}`. Nothing was sent and no credits were spent.} other {{limit} Change it, or link your own key with `{cmdApikeyLink}`. Nothing was sent and nothing was charged.}}',
       banned:
-        'Your {where, select, prompt {prompt} negative {negative prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, which this server does not allow (“{entry}”). Nothing was sent and no credits were spent.',
+        '{original, select, yes {Your {where, select, prompt {prompt} negative {negative prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, which this server does not allow (“{entry}”). Nothing was sent and no credits were spent.} other {Your {where, select, prompt {prompt} negative {negative prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, which this server does not allow (“{entry}”). Nothing was sent and nothing was charged.}}',
     },
   },
   modlog: {
@@ -710,7 +710,7 @@ export const enUS = {
     budgetReached:
       '💸 The server key used its {period, select, daily {daily} other {monthly}} budget{unit, select, generations {} other { (in {unit})}}; it pays again <t:{seconds}:R>.',
     lowBalance:
-      '🪫 The server key has {credits, number} credits left, under the alert threshold of {threshold, number}.',
+      '{unit, select, credits {🪫 The server key has {credits, number} credits left, under the alert threshold of {threshold, number}.} other {🪫 The server key has {credits, number} {unit} left, under the alert threshold of {threshold, number}.}}',
     paused:
       'The moderation log of {server} is paused: {problem, select, deleted {its channel was deleted} other {I can no longer post in its channel}}. Choose a channel again in `/policy`.',
   },
@@ -745,9 +745,9 @@ export const enUS = {
     untilLifted: 'until unblocked',
     untilUtc: 'until {at} UTC',
     blockedUntil:
-      'A moderator blocked you from using this bot in this server until <t:{seconds}:f>. Nothing was sent and no credits were spent.',
+      '{original, select, yes {A moderator blocked you from using this bot in this server until <t:{seconds}:f>. Nothing was sent and no credits were spent.} other {A moderator blocked you from using this bot in this server until <t:{seconds}:f>. Nothing was sent and nothing was charged.}}',
     blockedForever:
-      'A moderator blocked you from using this bot in this server until they lift the block. Nothing was sent and no credits were spent.',
+      '{original, select, yes {A moderator blocked you from using this bot in this server until they lift the block. Nothing was sent and no credits were spent.} other {A moderator blocked you from using this bot in this server until they lift the block. Nothing was sent and nothing was charged.}}',
     blocksTitle: 'Members blocked from the bot',
     blocksNone: 'No one. Moderators block a member from a report’s card in the moderation log.',
     blockLine: '{member} {until} · by {moderator}',
@@ -1298,9 +1298,9 @@ export const enUS = {
       '🙈 {member}: an image {action, select, withhold {was withheld from} other {was posted behind a spoiler in}} {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · seed {seed}}}',
     refused: {
       channel:
-        'Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term kept out of channels that are not age-restricted. Nothing was sent and no credits were spent. Rephrase it, or run it in an age-restricted channel.',
+        '{original, select, yes {Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term kept out of channels that are not age-restricted. Nothing was sent and no credits were spent. Rephrase it, or run it in an age-restricted channel.} other {Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term kept out of channels that are not age-restricted. Nothing was sent and nothing was charged. Rephrase it, or run it in an age-restricted channel.}}',
       member:
-        'Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term, and your settings keep explicit content out of DMs and of servers where only you installed the app. Nothing was sent and no credits were spent. Rephrase it, or allow explicit content in {cmdSettings}.',
+        '{original, select, yes {Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term, and your settings keep explicit content out of DMs and of servers where only you installed the app. Nothing was sent and no credits were spent. Rephrase it, or allow explicit content in {cmdSettings}.} other {Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term, and your settings keep explicit content out of DMs and of servers where only you installed the app. Nothing was sent and nothing was charged. Rephrase it, or allow explicit content in {cmdSettings}.}}',
     },
     log: {
       refused:

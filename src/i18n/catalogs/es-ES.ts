@@ -554,7 +554,7 @@ export const esES: Catalog = {
       '«{got}» no es una opción que ajuste un estilo ({fields}, como `nombre:valor`). No se cambió nada.',
     badValue: 'En las opciones, {field} {problem}. No se cambió nada.',
     unknown:
-      'No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.',
+      '{original, select, yes {No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.} other {No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se cobró nada.}}',
   },
   policy: {
     logTitle: 'Registro de moderación',
@@ -664,9 +664,9 @@ export const esES: Catalog = {
       maxImages:
         'La clave de este servidor paga como mucho {max, plural, one {# imagen} other {# imágenes}} por comando; este pide {got}.',
       workflows: 'La clave de este servidor solo ejecuta los flujos {allowed}, no {workflow}.',
-      next: '{limit} Cámbialo o vincula tu propia clave con `{cmdApikeyLink}`. No se envió nada ni se gastaron créditos.',
+      next: '{original, select, yes {{limit} Cámbialo o vincula tu propia clave con `{cmdApikeyLink}`. No se envió nada ni se gastaron créditos.} other {{limit} Cámbialo o vincula tu propia clave con `{cmdApikeyLink}`. No se envió nada ni se cobró nada.}}',
       banned:
-        '{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se gastaron créditos.',
+        '{original, select, yes {{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se gastaron créditos.} other {{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se cobró nada.}}',
     },
   },
   modlog: {
@@ -710,7 +710,7 @@ export const esES: Catalog = {
     budgetReached:
       '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}{unit, select, generations {} other { (en {unit})}}; vuelve a pagar <t:{seconds}:R>.',
     lowBalance:
-      '🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.',
+      '{unit, select, credits {🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.} other {🪫 A la clave del servidor le quedan {credits, number} {unit}, por debajo del umbral de aviso de {threshold, number}.}}',
     paused:
       'El registro de moderación de {server} está en pausa: {problem, select, deleted {su canal se eliminó} other {ya no puedo publicar en su canal}}. Vuelve a elegir un canal en `/policy`.',
   },
@@ -745,9 +745,9 @@ export const esES: Catalog = {
     untilLifted: 'hasta que se levante',
     untilUtc: 'hasta {at} UTC',
     blockedUntil:
-      'Un moderador te ha bloqueado el uso de este bot en este servidor hasta <t:{seconds}:f>. No se ha enviado nada ni se han gastado créditos.',
+      '{original, select, yes {Un moderador te ha bloqueado el uso de este bot en este servidor hasta <t:{seconds}:f>. No se ha enviado nada ni se han gastado créditos.} other {Un moderador te ha bloqueado el uso de este bot en este servidor hasta <t:{seconds}:f>. No se ha enviado nada ni se ha cobrado nada.}}',
     blockedForever:
-      'Un moderador te ha bloqueado el uso de este bot en este servidor hasta que levante el bloqueo. No se ha enviado nada ni se han gastado créditos.',
+      '{original, select, yes {Un moderador te ha bloqueado el uso de este bot en este servidor hasta que levante el bloqueo. No se ha enviado nada ni se han gastado créditos.} other {Un moderador te ha bloqueado el uso de este bot en este servidor hasta que levante el bloqueo. No se ha enviado nada ni se ha cobrado nada.}}',
     blocksTitle: 'Miembros bloqueados en el bot',
     blocksNone:
       'Nadie. Los moderadores bloquean a un miembro desde la tarjeta de una denuncia en el registro de moderación.',
@@ -1324,9 +1324,9 @@ export const esES: Catalog = {
       '🙈 {member}: una imagen {action, select, withhold {se retuvo en} other {se publicó tras un spoiler en}} {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %): «{prompt}» · {workflow}{seed, select, none {} other { · semilla {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se gastaron créditos. Reformúlalo o úsalo en un canal con restricción de edad.',
+        '{original, select, yes {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se gastaron créditos. Reformúlalo o úsalo en un canal con restricción de edad.} other {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se cobró nada. Reformúlalo o úsalo en un canal con restricción de edad.}}',
       member:
-        '{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito, y tus ajustes mantienen el contenido explícito fuera de los MD y de los servidores donde solo tú instalaste la app. No se envió nada ni se gastaron créditos. Reformúlalo o permite el contenido explícito en {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito, y tus ajustes mantienen el contenido explícito fuera de los MD y de los servidores donde solo tú instalaste la app. No se envió nada ni se gastaron créditos. Reformúlalo o permite el contenido explícito en {cmdSettings}.} other {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito, y tus ajustes mantienen el contenido explícito fuera de los MD y de los servidores donde solo tú instalaste la app. No se envió nada ni se cobró nada. Reformúlalo o permite el contenido explícito en {cmdSettings}.}}',
     },
     log: {
       refused:

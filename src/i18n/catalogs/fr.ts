@@ -553,7 +553,7 @@ export const fr: Catalog = {
       '« {got} » n’est pas une option qu’un style règle ({fields}, sous la forme `nom:valeur`). Rien n’a été changé.',
     badValue: 'Dans les options, {field} {problem}. Rien n’a été changé.',
     unknown:
-      'Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      '{original, select, yes {Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé ni facturé.}}',
   },
   policy: {
     logTitle: 'Journal de modération',
@@ -663,9 +663,9 @@ export const fr: Catalog = {
       maxImages:
         'La clé du serveur paie au plus {max, plural, one {# image} other {# images}} par commande ; celle-ci en demande {got}.',
       workflows: 'La clé du serveur n’exécute que les workflows {allowed}, pas {workflow}.',
-      next: '{limit} Change cela, ou lie ta propre clé avec `{cmdApikeyLink}`. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      next: '{original, select, yes {{limit} Change cela, ou lie ta propre clé avec `{cmdApikeyLink}`. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {{limit} Change cela, ou lie ta propre clé avec `{cmdApikeyLink}`. Rien n’a été envoyé ni facturé.}}',
       banned:
-        '{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+        '{original, select, yes {{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé ni facturé.}}',
     },
   },
   modlog: {
@@ -709,7 +709,7 @@ export const fr: Catalog = {
     budgetReached:
       '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}}{unit, select, generations {} other { (en {unit})}} ; elle paiera de nouveau <t:{seconds}:R>.',
     lowBalance:
-      '🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.',
+      '{unit, select, credits {🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.} other {🪫 La clé du serveur n’a plus que {credits, number} {unit}, sous le seuil d’alerte de {threshold, number}.}}',
     paused:
       'Le journal de modération de {server} est en pause : {problem, select, deleted {son salon a été supprimé} other {je ne peux plus publier dans son salon}}. Choisis à nouveau un salon dans `/policy`.',
   },
@@ -744,9 +744,9 @@ export const fr: Catalog = {
     untilLifted: 'jusqu’à levée du blocage',
     untilUtc: 'jusqu’au {at} UTC',
     blockedUntil:
-      'Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’au <t:{seconds}:f>. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      '{original, select, yes {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’au <t:{seconds}:f>. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’au <t:{seconds}:f>. Rien n’a été envoyé ni facturé.}}',
     blockedForever:
-      'Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’à ce qu’il lève le blocage. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      '{original, select, yes {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’à ce qu’il lève le blocage. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’à ce qu’il lève le blocage. Rien n’a été envoyé ni facturé.}}',
     blocksTitle: 'Membres bloqués sur le bot',
     blocksNone:
       'Personne. Les modérateurs bloquent un membre depuis la carte d’un signalement dans le journal de modération.',
@@ -1320,9 +1320,9 @@ export const fr: Catalog = {
       '🙈 {member} : une image {action, select, withhold {a été retenue dans} other {a été publiée derrière un spoiler dans}} {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %) : « {prompt} » · {workflow}{seed, select, none {} other { · graine {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.',
+        '{original, select, yes {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.} other {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé ni facturé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.}}',
       member:
-        '{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite, et tes paramètres tiennent le contenu explicite à l’écart des MP et des serveurs où toi seul as installé l’app. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou autorise le contenu explicite dans {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite, et tes paramètres tiennent le contenu explicite à l’écart des MP et des serveurs où toi seul as installé l’app. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou autorise le contenu explicite dans {cmdSettings}.} other {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite, et tes paramètres tiennent le contenu explicite à l’écart des MP et des serveurs où toi seul as installé l’app. Rien n’a été envoyé ni facturé. Reformule-le, ou autorise le contenu explicite dans {cmdSettings}.}}',
     },
     log: {
       refused:

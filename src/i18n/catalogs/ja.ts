@@ -543,7 +543,7 @@ export const ja: Catalog = {
       '「{got}」はスタイルが設定できるオプションではありません（{fields}、`名前:値` の形式）。何も変更していません。',
     badValue: 'オプションの{field}は{problem}。何も変更していません。',
     unknown:
-      '「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。',
+      '{original, select, yes {「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。} other {「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、課金もされていません。}}',
   },
   policy: {
     logTitle: 'モデレーションログ',
@@ -652,9 +652,9 @@ export const ja: Catalog = {
         'このサーバーのキーで払えるのは1回 {max, plural, other {#枚}} までです。このコマンドは {got} 枚です。',
       workflows:
         'このサーバーのキーで実行できるのはワークフロー {allowed} だけで、{workflow} は実行できません。',
-      next: '{limit} 変更するか、`{cmdApikeyLink}` で自分のキーを連携してください。何も送信しておらず、クレジットも使っていません。',
+      next: '{original, select, yes {{limit} 変更するか、`{cmdApikeyLink}` で自分のキーを連携してください。何も送信しておらず、クレジットも使っていません。} other {{limit} 変更するか、`{cmdApikeyLink}` で自分のキーを連携してください。何も送信しておらず、課金もされていません。}}',
       banned:
-        '{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、クレジットも使っていません。',
+        '{original, select, yes {{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、クレジットも使っていません。} other {{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、課金もされていません。}}',
     },
   },
   modlog: {
@@ -698,7 +698,7 @@ export const ja: Catalog = {
     budgetReached:
       '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算{unit, select, generations {} other {（{unit}）}}を使い切りました。<t:{seconds}:R>に再び支払えます。',
     lowBalance:
-      '🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。',
+      '{unit, select, credits {🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。} other {🪫 サーバーのキーの残りは {credits, number} {unit} で、通知のしきい値 {threshold, number} を下回りました。}}',
     paused:
       '{server} のモデレーションログは一時停止中です：{problem, select, deleted {チャンネルが削除されました} other {チャンネルに投稿できなくなりました}}。`/policy` でチャンネルを選び直してください。',
   },
@@ -733,9 +733,9 @@ export const ja: Catalog = {
     untilLifted: '解除されるまで',
     untilUtc: '{at} UTC まで',
     blockedUntil:
-      'モデレーターにより、このサーバーでは <t:{seconds}:f> までこのボットを使えません。何も送信されず、クレジットも消費されていません。',
+      '{original, select, yes {モデレーターにより、このサーバーでは <t:{seconds}:f> までこのボットを使えません。何も送信されず、クレジットも消費されていません。} other {モデレーターにより、このサーバーでは <t:{seconds}:f> までこのボットを使えません。何も送信されず、課金もされていません。}}',
     blockedForever:
-      'モデレーターにより、このサーバーではブロックが解除されるまでこのボットを使えません。何も送信されず、クレジットも消費されていません。',
+      '{original, select, yes {モデレーターにより、このサーバーではブロックが解除されるまでこのボットを使えません。何も送信されず、クレジットも消費されていません。} other {モデレーターにより、このサーバーではブロックが解除されるまでこのボットを使えません。何も送信されず、課金もされていません。}}',
     blocksTitle: 'ボットからブロックされたメンバー',
     blocksNone:
       'いません。モデレーターはモデレーションログの通報カードからメンバーをブロックします。',
@@ -1284,9 +1284,9 @@ export const ja: Catalog = {
       '🙈 {member}：画像が {channel} で{action, select, withhold {保留されました} other {スポイラー付きで投稿されました}}（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · シード {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、クレジットも使っていません。言い換えるか、年齢制限チャンネルで実行してください。',
+        '{original, select, yes {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、クレジットも使っていません。言い換えるか、年齢制限チャンネルで実行してください。} other {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、課金もされていません。言い換えるか、年齢制限チャンネルで実行してください。}}',
       member:
-        '{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは露骨な語句で、あなたの設定ではDMと、あなただけがアプリをインストールしたサーバーで露骨な内容を避けています。何も送信しておらず、クレジットも使っていません。言い換えるか、{cmdSettings}で露骨な内容を許可してください。',
+        '{original, select, yes {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは露骨な語句で、あなたの設定ではDMと、あなただけがアプリをインストールしたサーバーで露骨な内容を避けています。何も送信しておらず、クレジットも使っていません。言い換えるか、{cmdSettings}で露骨な内容を許可してください。} other {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは露骨な語句で、あなたの設定ではDMと、あなただけがアプリをインストールしたサーバーで露骨な内容を避けています。何も送信しておらず、課金もされていません。言い換えるか、{cmdSettings}で露骨な内容を許可してください。}}',
     },
     log: {
       refused:

@@ -525,7 +525,7 @@ export const ko: Catalog = {
       '“{got}”은(는) 스타일이 설정하는 옵션이 아니에요({fields}, `이름:값` 형식). 아무것도 바꾸지 않았어요.',
     badValue: '옵션에서: {field}: {problem}. 아무것도 바꾸지 않았어요.',
     unknown:
-      '“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+      '{original, select, yes {“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 차감되지도 않았어요.}}',
   },
   policy: {
     logTitle: '관리 로그',
@@ -632,9 +632,9 @@ export const ko: Catalog = {
       maxImages:
         '이 서버 키는 명령당 최대 {max, plural, other {#장}}까지 결제해요. 이 명령은 {got}장이에요.',
       workflows: '이 서버 키는 워크플로 {allowed}만 실행하고 {workflow}는 실행하지 않아요.',
-      next: '{limit} 바꾸거나 `{cmdApikeyLink}`로 내 키를 연결해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+      next: '{original, select, yes {{limit} 바꾸거나 `{cmdApikeyLink}`로 내 키를 연결해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {{limit} 바꾸거나 `{cmdApikeyLink}`로 내 키를 연결해 주세요. 아무것도 보내지 않았고 차감되지도 않았어요.}}',
       banned:
-        '{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+        '{original, select, yes {{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 차감되지도 않았어요.}}',
     },
   },
   modlog: {
@@ -678,7 +678,7 @@ export const ko: Catalog = {
     budgetReached:
       '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산{unit, select, generations {} other {({unit})}}을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
     lowBalance:
-      '🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.',
+      '{unit, select, credits {🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.} other {🪫 서버 키에 {credits, number} {unit}이(가) 남아 알림 기준 {threshold, number} 아래로 내려갔어요.}}',
     paused:
       '{server}의 관리 로그가 일시 중지됐어요: {problem, select, deleted {채널이 삭제됐어요} other {더 이상 채널에 쓸 수 없어요}}. `/policy`에서 채널을 다시 고르세요.',
   },
@@ -712,9 +712,9 @@ export const ko: Catalog = {
     untilLifted: '해제할 때까지',
     untilUtc: '{at} UTC까지',
     blockedUntil:
-      '모더레이터가 이 서버에서 <t:{seconds}:f>까지 이 봇 사용을 차단했습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.',
+      '{original, select, yes {모더레이터가 이 서버에서 <t:{seconds}:f>까지 이 봇 사용을 차단했습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.} other {모더레이터가 이 서버에서 <t:{seconds}:f>까지 이 봇 사용을 차단했습니다. 아무것도 전송되지 않았고 차감되지도 않았습니다.}}',
     blockedForever:
-      '모더레이터가 차단을 해제할 때까지 이 서버에서 이 봇 사용이 차단되었습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.',
+      '{original, select, yes {모더레이터가 차단을 해제할 때까지 이 서버에서 이 봇 사용이 차단되었습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.} other {모더레이터가 차단을 해제할 때까지 이 서버에서 이 봇 사용이 차단되었습니다. 아무것도 전송되지 않았고 차감되지도 않았습니다.}}',
     blocksTitle: '봇에서 차단된 멤버',
     blocksNone: '없습니다. 모더레이터는 모더레이션 로그의 신고 카드에서 멤버를 차단합니다.',
     blockLine: '{member} {until} · 차단한 사람 {moderator}',
@@ -1231,9 +1231,9 @@ export const ko: Catalog = {
       '🙈 {member}: 이미지가 {channel}에서 {action, select, withhold {보류되었습니다} other {스포일러로 게시되었습니다}} ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · 시드 {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.',
+        '{original, select, yes {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.} other {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 차감되지도 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.}}',
       member:
-        '{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 노골적인 용어이고, 내 설정은 DM과 나만 앱을 설치한 서버에서 노골적인 콘텐츠를 막고 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 {cmdSettings}에서 노골적인 콘텐츠를 허용해 주세요.',
+        '{original, select, yes {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 노골적인 용어이고, 내 설정은 DM과 나만 앱을 설치한 서버에서 노골적인 콘텐츠를 막고 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 {cmdSettings}에서 노골적인 콘텐츠를 허용해 주세요.} other {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 노골적인 용어이고, 내 설정은 DM과 나만 앱을 설치한 서버에서 노골적인 콘텐츠를 막고 있어요. 아무것도 보내지 않았고 차감되지도 않았어요. 다르게 표현하거나 {cmdSettings}에서 노골적인 콘텐츠를 허용해 주세요.}}',
     },
     log: {
       refused:

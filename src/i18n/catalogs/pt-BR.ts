@@ -549,7 +549,7 @@ export const ptBR: Catalog = {
       '"{got}" não é uma opção que um estilo define ({fields}, como `nome:valor`). Nada foi alterado.',
     badValue: 'Nas opções, {field} {problem}. Nada foi alterado.',
     unknown:
-      'Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.} other {Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado nem cobrado.}}',
   },
   policy: {
     logTitle: 'Registro de moderação',
@@ -658,9 +658,9 @@ export const ptBR: Catalog = {
       maxImages:
         'A chave deste servidor paga no máximo {max, plural, one {# imagem} other {# imagens}} por comando; este pede {got}.',
       workflows: 'A chave deste servidor só executa os fluxos {allowed}, não {workflow}.',
-      next: '{limit} Mude isso ou vincule sua própria chave com `{cmdApikeyLink}`. Nada foi enviado e nenhum crédito foi gasto.',
+      next: '{original, select, yes {{limit} Mude isso ou vincule sua própria chave com `{cmdApikeyLink}`. Nada foi enviado e nenhum crédito foi gasto.} other {{limit} Mude isso ou vincule sua própria chave com `{cmdApikeyLink}`. Nada foi enviado nem cobrado.}}',
       banned:
-        '{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado e nenhum crédito foi gasto.',
+        '{original, select, yes {{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado e nenhum crédito foi gasto.} other {{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado nem cobrado.}}',
     },
   },
   modlog: {
@@ -704,7 +704,7 @@ export const ptBR: Catalog = {
     budgetReached:
       '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}{unit, select, generations {} other { (em {unit})}}; ela volta a pagar <t:{seconds}:R>.',
     lowBalance:
-      '🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.',
+      '{unit, select, credits {🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.} other {🪫 A chave do servidor tem {credits, number} {unit}, abaixo do limite de alerta de {threshold, number}.}}',
     paused:
       'O registro de moderação de {server} está pausado: {problem, select, deleted {o canal foi excluído} other {não consigo mais publicar no canal}}. Escolha um canal de novo em `/policy`.',
   },
@@ -739,9 +739,9 @@ export const ptBR: Catalog = {
     untilLifted: 'até ser desbloqueado',
     untilUtc: 'até {at} UTC',
     blockedUntil:
-      'Um moderador bloqueou seu uso deste bot neste servidor até <t:{seconds}:f>. Nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {Um moderador bloqueou seu uso deste bot neste servidor até <t:{seconds}:f>. Nada foi enviado e nenhum crédito foi gasto.} other {Um moderador bloqueou seu uso deste bot neste servidor até <t:{seconds}:f>. Nada foi enviado nem cobrado.}}',
     blockedForever:
-      'Um moderador bloqueou seu uso deste bot neste servidor até desfazer o bloqueio. Nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {Um moderador bloqueou seu uso deste bot neste servidor até desfazer o bloqueio. Nada foi enviado e nenhum crédito foi gasto.} other {Um moderador bloqueou seu uso deste bot neste servidor até desfazer o bloqueio. Nada foi enviado nem cobrado.}}',
     blocksTitle: 'Membros bloqueados no bot',
     blocksNone:
       'Ninguém. Os moderadores bloqueiam um membro pelo cartão de uma denúncia no registro de moderação.',
@@ -1304,9 +1304,9 @@ export const ptBR: Catalog = {
       '🙈 {member}: uma imagem {action, select, withhold {foi retida em} other {foi postada atrás de um spoiler em}} {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · seed {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou use um canal com restrição de idade.',
+        '{original, select, yes {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou use um canal com restrição de idade.} other {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado nem cobrado. Reformule, ou use um canal com restrição de idade.}}',
       member:
-        '{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito, e suas configurações mantêm conteúdo explícito fora das DMs e dos servidores onde só você instalou o app. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou permita conteúdo explícito em {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito, e suas configurações mantêm conteúdo explícito fora das DMs e dos servidores onde só você instalou o app. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou permita conteúdo explícito em {cmdSettings}.} other {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito, e suas configurações mantêm conteúdo explícito fora das DMs e dos servidores onde só você instalou o app. Nada foi enviado nem cobrado. Reformule, ou permita conteúdo explícito em {cmdSettings}.}}',
     },
     log: {
       refused:

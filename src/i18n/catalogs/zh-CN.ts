@@ -502,7 +502,8 @@ export const zhCN: Catalog = {
     taken: '已有另一个名为“{name}”的风格。未做任何更改。',
     badOption: '“{got}”不是风格可设置的选项（{fields}，格式为 `名称:值`）。未做任何更改。',
     badValue: '选项中：{field}{problem}。未做任何更改。',
-    unknown: '没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。',
+    unknown:
+      '{original, select, yes {没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。} other {没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未扣费。}}',
   },
   policy: {
     logTitle: '管理日志',
@@ -597,9 +598,9 @@ export const zhCN: Catalog = {
       maxSteps: '本服务器的密钥最多支付 {max} 步；这次生成要 {got} 步。',
       maxImages: '本服务器的密钥每次最多支付 {max, plural, other {# 张图片}}；这次要 {got} 张。',
       workflows: '本服务器的密钥只运行 {allowed} 工作流，不运行 {workflow}。',
-      next: '{limit} 请修改，或用 `{cmdApikeyLink}` 绑定你自己的密钥。未发送任何内容，也未花费积分。',
+      next: '{original, select, yes {{limit} 请修改，或用 `{cmdApikeyLink}` 绑定你自己的密钥。未发送任何内容，也未花费积分。} other {{limit} 请修改，或用 `{cmdApikeyLink}` 绑定你自己的密钥。未发送任何内容，也未扣费。}}',
       banned:
-        '你的{where, select, prompt {提示词} negative {反向提示词} style {套用风格后的提示词} other {工作流文件}}包含本服务器不允许的“{found}”（“{entry}”）。未发送任何内容，也未花费积分。',
+        '{original, select, yes {你的{where, select, prompt {提示词} negative {反向提示词} style {套用风格后的提示词} other {工作流文件}}包含本服务器不允许的“{found}”（“{entry}”）。未发送任何内容，也未花费积分。} other {你的{where, select, prompt {提示词} negative {反向提示词} style {套用风格后的提示词} other {工作流文件}}包含本服务器不允许的“{found}”（“{entry}”）。未发送任何内容，也未扣费。}}',
     },
   },
   modlog: {
@@ -642,7 +643,8 @@ export const zhCN: Catalog = {
     },
     budgetReached:
       '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算{unit, select, generations {} other {（{unit}）}}，将于 <t:{seconds}:R> 恢复支付。',
-    lowBalance: '🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。',
+    lowBalance:
+      '{unit, select, credits {🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。} other {🪫 服务器密钥仅剩 {credits, number} {unit}，低于提醒阈值 {threshold, number}。}}',
     paused:
       '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',
   },
@@ -675,9 +677,9 @@ export const zhCN: Catalog = {
     untilLifted: '直到解除',
     untilUtc: '直到 {at} UTC',
     blockedUntil:
-      '管理员已禁止你在本服务器使用此机器人，直到 <t:{seconds}:f>。没有发送任何内容，也没有消耗额度。',
+      '{original, select, yes {管理员已禁止你在本服务器使用此机器人，直到 <t:{seconds}:f>。没有发送任何内容，也没有消耗额度。} other {管理员已禁止你在本服务器使用此机器人，直到 <t:{seconds}:f>。没有发送任何内容，也没有扣费。}}',
     blockedForever:
-      '管理员已禁止你在本服务器使用此机器人，直到解除封禁。没有发送任何内容，也没有消耗额度。',
+      '{original, select, yes {管理员已禁止你在本服务器使用此机器人，直到解除封禁。没有发送任何内容，也没有消耗额度。} other {管理员已禁止你在本服务器使用此机器人，直到解除封禁。没有发送任何内容，也没有扣费。}}',
     blocksTitle: '被禁止使用机器人的成员',
     blocksNone: '没有。管理员可在审核日志的举报卡片上封禁成员。',
     blockLine: '{member} {until} · 由 {moderator}',
@@ -1167,9 +1169,9 @@ export const zhCN: Catalog = {
       '🙈 {member}：一张图片在 {channel} {action, select, withhold {被暂扣} other {加剧透遮罩发布}}（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）：“{prompt}” · {workflow}{seed, select, none {} other { · 种子 {seed}}}',
     refused: {
       channel:
-        '你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未花费积分。请换个说法，或在年龄限制频道中运行。',
+        '{original, select, yes {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未花费积分。请换个说法，或在年龄限制频道中运行。} other {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未扣费。请换个说法，或在年龄限制频道中运行。}}',
       member:
-        '你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是露骨词语，而你的设置在私信和仅由你安装应用的服务器中排除露骨内容。未发送任何内容，也未花费积分。请换个说法，或在 {cmdSettings} 中允许露骨内容。',
+        '{original, select, yes {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是露骨词语，而你的设置在私信和仅由你安装应用的服务器中排除露骨内容。未发送任何内容，也未花费积分。请换个说法，或在 {cmdSettings} 中允许露骨内容。} other {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是露骨词语，而你的设置在私信和仅由你安装应用的服务器中排除露骨内容。未发送任何内容，也未扣费。请换个说法，或在 {cmdSettings} 中允许露骨内容。}}',
     },
     log: {
       refused: '🔞 {member}：在非年龄限制频道中因露骨词语“{term}”被拒绝：“{prompt}”',

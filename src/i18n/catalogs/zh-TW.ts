@@ -503,7 +503,7 @@ export const zhTW: Catalog = {
     badOption: '「{got}」不是風格可設定的選項（{fields}，格式為 `名稱:值`）。未做任何變更。',
     badValue: '選項中：{field}{problem}。未做任何變更。',
     unknown:
-      '沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。',
+      '{original, select, yes {沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。} other {沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未扣點。}}',
   },
   policy: {
     logTitle: '管理日誌',
@@ -598,9 +598,9 @@ export const zhTW: Catalog = {
       maxSteps: '本伺服器的金鑰最多支付 {max} 步；這次生成要 {got} 步。',
       maxImages: '本伺服器的金鑰每次最多支付 {max, plural, other {# 張圖片}}；這次要 {got} 張。',
       workflows: '本伺服器的金鑰只執行 {allowed} 工作流程，不執行 {workflow}。',
-      next: '{limit} 請修改，或用 `{cmdApikeyLink}` 綁定你自己的金鑰。未傳送任何內容，也未花費點數。',
+      next: '{original, select, yes {{limit} 請修改，或用 `{cmdApikeyLink}` 綁定你自己的金鑰。未傳送任何內容，也未花費點數。} other {{limit} 請修改，或用 `{cmdApikeyLink}` 綁定你自己的金鑰。未傳送任何內容，也未扣點。}}',
       banned:
-        '你的{where, select, prompt {提示詞} negative {反向提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含本伺服器不允許的「{found}」（「{entry}」）。未傳送任何內容，也未花費點數。',
+        '{original, select, yes {你的{where, select, prompt {提示詞} negative {反向提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含本伺服器不允許的「{found}」（「{entry}」）。未傳送任何內容，也未花費點數。} other {你的{where, select, prompt {提示詞} negative {反向提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含本伺服器不允許的「{found}」（「{entry}」）。未傳送任何內容，也未扣點。}}',
     },
   },
   modlog: {
@@ -643,7 +643,8 @@ export const zhTW: Catalog = {
     },
     budgetReached:
       '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算{unit, select, generations {} other {（{unit}）}}，將於 <t:{seconds}:R> 恢復支付。',
-    lowBalance: '🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。',
+    lowBalance:
+      '{unit, select, credits {🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。} other {🪫 伺服器金鑰僅剩 {credits, number} {unit}，低於提醒門檻 {threshold, number}。}}',
     paused:
       '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',
   },
@@ -676,9 +677,9 @@ export const zhTW: Catalog = {
     untilLifted: '直到解除',
     untilUtc: '直到 {at} UTC',
     blockedUntil:
-      '管理員已禁止你在本伺服器使用此機器人，直到 <t:{seconds}:f>。沒有傳送任何內容，也沒有消耗額度。',
+      '{original, select, yes {管理員已禁止你在本伺服器使用此機器人，直到 <t:{seconds}:f>。沒有傳送任何內容，也沒有消耗額度。} other {管理員已禁止你在本伺服器使用此機器人，直到 <t:{seconds}:f>。沒有傳送任何內容，也沒有扣點。}}',
     blockedForever:
-      '管理員已禁止你在本伺服器使用此機器人，直到解除封鎖。沒有傳送任何內容，也沒有消耗額度。',
+      '{original, select, yes {管理員已禁止你在本伺服器使用此機器人，直到解除封鎖。沒有傳送任何內容，也沒有消耗額度。} other {管理員已禁止你在本伺服器使用此機器人，直到解除封鎖。沒有傳送任何內容，也沒有扣點。}}',
     blocksTitle: '被禁止使用機器人的成員',
     blocksNone: '沒有。管理員可在審核日誌的檢舉卡片上封鎖成員。',
     blockLine: '{member} {until} · 由 {moderator}',
@@ -1168,9 +1169,9 @@ export const zhTW: Catalog = {
       '🙈 {member}：一張圖片在 {channel} {action, select, withhold {被暫扣} other {加上暴雷遮罩發布}}（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · 種子 {seed}}}',
     refused: {
       channel:
-        '你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未花費點數。請換個說法，或在年齡限制頻道中執行。',
+        '{original, select, yes {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未花費點數。請換個說法，或在年齡限制頻道中執行。} other {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未扣點。請換個說法，或在年齡限制頻道中執行。}}',
       member:
-        '你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是露骨詞語，而你的設定在私訊和僅由你安裝應用程式的伺服器中排除露骨內容。未傳送任何內容，也未花費點數。請換個說法，或在 {cmdSettings} 中允許露骨內容。',
+        '{original, select, yes {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是露骨詞語，而你的設定在私訊和僅由你安裝應用程式的伺服器中排除露骨內容。未傳送任何內容，也未花費點數。請換個說法，或在 {cmdSettings} 中允許露骨內容。} other {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是露骨詞語，而你的設定在私訊和僅由你安裝應用程式的伺服器中排除露骨內容。未傳送任何內容，也未扣點。請換個說法，或在 {cmdSettings} 中允許露骨內容。}}',
     },
     log: {
       refused: '🔞 {member}：在非年齡限制頻道中因露骨詞語「{term}」被拒絕：「{prompt}」',
