@@ -114,7 +114,10 @@ async function build(
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
-  const backends = backendsLayer(base, serviceWatch, { usage: stores.keyUsage });
+  const backends = backendsLayer(base, serviceWatch, {
+    usage: stores.keyUsage,
+    shared: stores.shared,
+  });
   shareIdentify(base, client, stores);
   const shards = shardLayer(base, discord, stores, () => jobs);
   const generations = new GenerationEvents(child('generation-events'));

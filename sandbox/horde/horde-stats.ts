@@ -53,6 +53,11 @@ export interface HordeStats {
   readonly clientAgents: Map<string, number>;
   /** Per request id asked about, the clock time of each `check` request. */
   readonly checkRequests: Map<string, number[]>;
+  /**
+   * Per route and limit (`generate_async 2 per 1 second`), the most requests one of its windows
+   * counted on the emulator's clock, refused ones included (over the limit: some were refused).
+   */
+  readonly windowPeaks: Map<string, number>;
   /** Faults injected, per kind. */
   readonly faults: Record<HordeFault, number>;
   /** Requests and answers the description refuses; a bot's tests expect none. */
@@ -73,6 +78,7 @@ export function createHordeStats(): HordeStats {
     rateLimited: 0,
     clientAgents: new Map(),
     checkRequests: new Map(),
+    windowPeaks: new Map(),
     faults: zeros(FAULTS),
     violations: [],
   };
@@ -89,5 +95,6 @@ export function resetHordeStats(stats: HordeStats): void {
   stats.rateLimited = 0;
   stats.clientAgents.clear();
   stats.checkRequests.clear();
+  stats.windowPeaks.clear();
   stats.violations.length = 0;
 }

@@ -9,6 +9,8 @@ export interface HordeRequestSnapshot {
   readonly username: string;
   /** What `check` would answer now. */
   readonly status: Readonly<Record<string, unknown>>;
+  /** The `POST /v2/generate/async` body as the client sent it (e.g. `params.sampler_name`). */
+  readonly body: Readonly<Record<string, unknown>>;
   readonly jobs: readonly {
     state: 'waiting' | 'processing' | 'finished';
     seed: string;

@@ -31,8 +31,14 @@ export class RateLimiter {
 
   constructor(private readonly now: () => number) {}
 
-  /** Counts one hit on every `[key, rule]`; the first rule over its limit refuses it. */
-  hit(checks: readonly (readonly [string, RateRule])[]): RateRefusal | undefined {
+  /**
+   * Counts one hit on every `[key, rule]`; the first rule over its limit refuses it. `counted` is
+   * told each rule's count in its window after this hit.
+   */
+  hit(
+    checks: readonly (readonly [string, RateRule])[],
+    counted?: (rule: RateRule, count: number) => void,
+  ): RateRefusal | undefined {
     const now = this.now();
     let refusal: RateRefusal | undefined;
     for (const [key, rule] of checks) {
@@ -43,6 +49,7 @@ export class RateLimiter {
         this.#windows.set(id, window);
       }
       window.count++;
+      counted?.(rule, window.count);
       if (window.count > rule.limit && !refusal) {
         refusal = { rule, retryAfterMs: window.start + rule.windowMs - now };
       }

@@ -85,7 +85,13 @@ async function answer(
       'retry-after': '1',
     });
   }
-  const refusal = emu.options.rateLimits ? emu.limiter.hit(rules) : undefined;
+  const peaks = emu.stats.windowPeaks;
+  const refusal = emu.options.rateLimits
+    ? emu.limiter.hit(rules, (rule, count) => {
+        const name = `${route} ${rule.text}`;
+        peaks.set(name, Math.max(count, peaks.get(name) ?? 0));
+      })
+    : undefined;
   const response = refusal
     ? errorResponse(new HordeError(429, refusal.rule.text), {
         'retry-after': String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))),

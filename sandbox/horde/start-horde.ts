@@ -68,6 +68,7 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
         id,
         username: usernameOf(wp.user),
         status: checkStatus(wp, { pool: emu.pool, live, now, meanJobMs: emu.meanJobMs }),
+        body: wp.body,
         jobs: wp.jobs.map(({ state, seed, generationId, model, censored }) => ({
           state,
           seed,

@@ -32,6 +32,8 @@ export interface WaitingPrompt {
   readonly user: HordeUser;
   /** The positive prompt (text before `###`). */
   readonly prompt: string;
+  /** The submitted JSON body as received (what a test reads the client's fields from). */
+  readonly body: Readonly<Record<string, unknown>>;
   readonly params: EffectiveParams;
   /** Models the request allows; empty means any. */
   readonly models: readonly string[];

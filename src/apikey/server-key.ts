@@ -9,7 +9,9 @@ import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
 import { serverBackend } from '../bot/server-backend.js';
 import { changeSetting, tellChanged } from '../bot/setting-flow.js';
+import { userText } from '../discord/text.js';
 import { namedTranslator, namingOf } from '../image-backend/backend-naming.js';
+import { isKeyless } from '../image-backend/capabilities.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { linkedKeyValues, parseApiKey, readSecret } from './key-modal.js';
 import { answerKeyStatus } from './personal-key.js';
@@ -97,7 +99,10 @@ export async function clearServerKey(
   await interaction.reply({ content, ...EPHEMERAL });
 }
 
-/** `/apikey server limit` (Manage Server): generations per member per UTC day on the server key. */
+/**
+ * `/apikey server limit` (Manage Server): generations per member per UTC day on the server key; on
+ * a keyless backend (ComfyUI), the images each member may make a day.
+ */
 export async function setServerDailyLimit(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
@@ -107,6 +112,12 @@ export async function setServerDailyLimit(
     part: 'apikey server',
   });
   const t = privateTranslator(context, interaction);
+  const registered = await serverBackend(context, guildId);
+  if (isKeyless(registered.backend.capabilities)) {
+    const content = t.t('imageQuota.limitSet', { limit, backend: userText(registered.name, 40) });
+    await interaction.reply({ content, ...EPHEMERAL });
+    return;
+  }
   const lines = [
     limit === 0 ? t.t('apikey.server.limitZero') : t.t('apikey.server.limitSet', { limit }),
   ];

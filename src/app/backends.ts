@@ -11,6 +11,7 @@ import {
   type RegisteredBackend,
 } from '../image-backend/backend-registry.js';
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
+import type { SharedState } from '../store/shared-state.js';
 import type { Base } from './base.js';
 import type { ImageServiceWatch } from './service-probe.js';
 
@@ -21,6 +22,13 @@ const HORDE_SIGNUP_URL = 'https://aihorde.net/register';
 /** Where a member makes an OpenAI API key (a compatible provider's page is not known). */
 const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
 
+/** What the backends share with the rest of the bot. */
+export interface BackendsParts {
+  readonly usage: KeyUsageLedger;
+  /** The processes' shared state: on Redis, the Horde's pace is taken in turns across them. */
+  readonly shared: SharedState;
+}
+
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
  * imports `src/backends/*`. A new backend is a folder there and an entry here.
@@ -28,11 +36,11 @@ const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
 export function backendsLayer(
   base: Base,
   watch: ImageServiceWatch,
-  { usage }: { readonly usage: KeyUsageLedger },
+  { usage, shared }: BackendsParts,
 ): BackendRegistry {
   const made: Record<BackendId, () => RegisteredBackend> = {
     'image-service': () => imageServiceBackend(base, watch),
-    horde: () => hordeBackend(base),
+    horde: () => hordeBackend(base, shared),
     'openai-images': () => openAiImagesBackend(base, usage),
     comfyui: () => comfyBackend(base),
   };
@@ -71,8 +79,12 @@ function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBa
   return { id: ORIGINAL_BACKEND_ID, name, signup: serviceSignup(config), backend };
 }
 
-function hordeBackend(base: Base): RegisteredBackend {
-  const { config, stack } = base;
+/**
+ * The Horde's client: with several processes on Redis, its calls counted per address go in turns
+ * taken across the processes (`takeTurn`), else at this process's pace.
+ */
+function hordeBackend(base: Base, shared: SharedState): RegisteredBackend {
+  const { config, stack, logger } = base;
   const images = serviceClient(base, config.HORDE_URL, [
     ...config.IMAGE_HOSTS,
     ...HORDE_IMAGE_HOSTS,
@@ -83,6 +95,8 @@ function hordeBackend(base: Base): RegisteredBackend {
     allowAnonymous: config.HORDE_ALLOW_ANONYMOUS,
     clientAgent: `imagine-bot:${packageVersion()}:${config.HORDE_CLIENT_CONTACT}`,
     download: (url, options) => images.downloadImage(url, options),
+    ...(shared.shared && shared.takeTurn && { takeTurn: shared.takeTurn.bind(shared) }),
+    logger: logger.child({ backend: 'horde' }),
   });
   stack.use('AI Horde client', backend, (used) => used.close());
   const signup = { name: config.HORDE_NAME, url: HORDE_SIGNUP_URL, loginTokens: false };

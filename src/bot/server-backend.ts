@@ -1,6 +1,7 @@
 import { userText } from '../discord/text.js';
 import type { RegisteredBackend } from '../image-backend/backend-registry.js';
 import { NoAccountsError } from '../image-backend/errors.js';
+import { type WorkflowChoices, workflowChoices } from '../image-backend/workflow-choices.js';
 import type { AppContext } from './context.js';
 
 /**
@@ -14,6 +15,14 @@ export async function serverBackend(
 ): Promise<RegisteredBackend> {
   if (!guildId || context.backends.list().length === 1) return context.backends.fallback;
   return context.backends.forServer(await context.stores.guildSettings.getBackend(guildId));
+}
+
+/** The workflows `/imagine workflow:` offers and accepts in `guildId` (`workflowChoices`). */
+export async function serverWorkflows(
+  context: Pick<AppContext, 'backends' | 'stores'>,
+  guildId: string | null | undefined,
+): Promise<WorkflowChoices | undefined> {
+  return workflowChoices((await serverBackend(context, guildId)).backend);
 }
 
 /**

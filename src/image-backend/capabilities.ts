@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../i18n/localized-text.js';
-import type { ParameterName } from './generation-parameters.js';
+import { honours, type ParameterName } from './generation-parameters.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -41,6 +41,8 @@ export interface ParameterRange {
   readonly max?: number;
   /** Width and height: a multiple of this (the Horde: 64). */
   readonly step?: number;
+  /** The values it takes, when a fixed list (the Horde's samplers); checked before sending. */
+  readonly values?: readonly string[];
 }
 
 /**
@@ -65,7 +67,10 @@ export interface BackendCapabilities {
   readonly progress: ProgressKind;
   /** Whether a task at the backend can be cancelled (`ImageBackend.cancel`). */
   readonly cancel: boolean;
-  /** The parameters it takes, with their ranges; the others are ignored (dropped before sending). */
+  /**
+   * The parameters it takes, with their ranges or values; the others are not sent (and named on
+   * the card: `sendsParameter`).
+   */
   readonly parameters: Readonly<Partial<Record<ParameterName, ParameterRange>>>;
   readonly choices: ChoiceCapabilities;
   /** Whether images come as URLs to download, or as bytes in the answer. */
@@ -76,10 +81,37 @@ export interface BackendCapabilities {
   readonly reportsCost: boolean;
 }
 
+/** What a keyless backend's generations are counted in: images, one a task. */
+export const IMAGES_UNIT = 'images';
+
+/** Whether a backend takes no keys at all (a ComfyUI server): the operator's server pays. */
+export const isKeyless = (capabilities: BackendCapabilities): boolean =>
+  !capabilities.keys.member && !capabilities.keys.server;
+
 /**
- * The unit a backend charges its tasks in and reports each one's cost in (the Horde's kudos), when
- * it does both: a server budget in credits counts it there; undefined otherwise.
+ * Whether a generation on a backend sends `parameter`: the backend takes it and, where the backend
+ * takes a workflow (the image service), `workflow` uses it. A typed option setting any other is
+ * ignored (listed, not sent).
+ */
+export function sendsParameter(
+  capabilities: Pick<BackendCapabilities, 'parameters'>,
+  workflow: string,
+  parameter: ParameterName,
+): boolean {
+  const { parameters } = capabilities;
+  if (!Object.hasOwn(parameters, parameter)) return false;
+  return !Object.hasOwn(parameters, 'workflow') || honours(workflow, parameter);
+}
+
+/**
+ * The unit a server budget counts a backend's tasks in, declared once: the unit it charges and
+ * reports each task's cost in (the Horde's kudos), when it does both; {@link IMAGES_UNIT} on a
+ * keyless backend (ComfyUI: each task one image, the daily limits and role quotas counted so too);
+ * undefined otherwise (the image service: generations, a budget in credits converted by
+ * `CREDITS_PER_GENERATION`).
  */
 export function costUnitOf(capabilities: BackendCapabilities | undefined): string | undefined {
-  return capabilities?.reportsCost ? capabilities.balance?.unit : undefined;
+  if (capabilities === undefined) return undefined;
+  if (capabilities.reportsCost) return capabilities.balance?.unit;
+  return isKeyless(capabilities) ? IMAGES_UNIT : undefined;
 }

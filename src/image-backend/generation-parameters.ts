@@ -53,6 +53,11 @@ export const GENERATION_PARAMETERS = {
   cfg: { wire: 'cfg', kind: 'number', min: 1, max: 30, honouredBy: ['anime', 'rr3'] },
   /** A model path. */
   model: { wire: 'model', kind: 'text', nonEmpty: true, honouredBy: ['default', 'anime'] },
+  /**
+   * A sampler, by the backend's name for it (the Horde's `sampler_name`): the values a backend
+   * takes are its capabilities' (`ParameterRange.values`); the image service takes none.
+   */
+  sampler: { wire: 'sampler', kind: 'text', nonEmpty: true },
 } as const satisfies Record<string, ParameterSpec>;
 
 type Declared = typeof GENERATION_PARAMETERS;
@@ -76,11 +81,12 @@ type Flat<T> = { [K in keyof T]: T[K] };
 
 /**
  * Parameters of one generation, camelCased, derived from {@link GENERATION_PARAMETERS}: the
- * prompt is required, every other parameter optional (the service then uses its default).
+ * prompt is required, every other parameter optional (the service then uses its default). The
+ * workflow is a name its backend offers (`workflow-choices.ts`): the service's, or the operator's.
  */
 export type GenerationRequest = Flat<
-  { prompt: ValueOf<Declared['prompt']> } & {
-    -readonly [K in Exclude<ParameterName, 'prompt'>]?: ValueOf<Declared[K]>;
+  { prompt: ValueOf<Declared['prompt']>; workflow?: string } & {
+    -readonly [K in Exclude<ParameterName, 'prompt' | 'workflow'>]?: ValueOf<Declared[K]>;
   }
 >;
 
@@ -92,9 +98,9 @@ export const parameterEntries = () =>
 export const parameterSpec = (name: ParameterName): ParameterSpec => GENERATION_PARAMETERS[name];
 
 /** Whether `workflow` uses `parameter`; the service ignores the others' values. */
-export function honours(workflow: Workflow, parameter: ParameterName): boolean {
+export function honours(workflow: string, parameter: ParameterName): boolean {
   const { honouredBy } = parameterSpec(parameter);
-  return honouredBy === undefined || honouredBy.includes(workflow);
+  return honouredBy === undefined || (honouredBy as readonly string[]).includes(workflow);
 }
 
 /** Workflows that take a node-graph object as the prompt (all but `rr3`, which needs text). */
@@ -111,12 +117,18 @@ export const GENERATION_LIMITS = {
   maxSteps: GENERATION_PARAMETERS.steps.max,
 } as const;
 
-/** The JSON body the service expects: wire names in declaration order, undefined ones left out. */
-export function toWireRequest(request: GenerationRequest): Record<string, unknown> {
+/**
+ * The JSON body the service expects: wire names in declaration order, undefined ones left out, and
+ * those `taken` (the service's capabilities' parameters) leaves out when given.
+ */
+export function toWireRequest(
+  request: GenerationRequest,
+  taken?: Readonly<Partial<Record<ParameterName, unknown>>>,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [name, { wire }] of parameterEntries()) {
     const value = request[name];
-    if (value !== undefined) body[wire] = value;
+    if (value !== undefined && (!taken || Object.hasOwn(taken, name))) body[wire] = value;
   }
   return body;
 }

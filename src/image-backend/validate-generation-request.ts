@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/catalog.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
+import type { ParameterRange } from './capabilities.js';
 import { InvalidParameterError } from './errors.js';
 import {
   type GenerationRequest,
@@ -78,7 +79,42 @@ export function checkParameter(parameter: string, rule: ParameterRule, value: un
   else checkNumber(parameter, value, rule);
 }
 
-/** Checks a request against the service's limits before it is sent, by {@link checkParameter}. */
-export function validateGenerationRequest(request: GenerationRequest): void {
-  for (const [name, spec] of parameterEntries()) checkParameter(spec.wire, spec, request[name]);
+/**
+ * Checks a given value against what a backend takes for it (`ParameterRange`): its fixed list of
+ * values, its minimum, maximum and step, e.g. `width must be a multiple of 64 (got 500)`;
+ * undefined, or no range, passes.
+ * @throws {InvalidParameterError} naming the parameter and the limit.
+ */
+export function checkTakenValue(
+  parameter: string,
+  range: ParameterRange | undefined,
+  value: unknown,
+): void {
+  if (value === undefined || !range) return;
+  if (range.values) checkChoice(parameter, value, range.values);
+  if (typeof value !== 'number') return;
+  const { min, max, step } = range;
+  if (min !== undefined && value < min) {
+    throw fail(parameter, 'parameter.atLeast', { min, got: String(value) }, min);
+  }
+  if (max !== undefined && value > max) {
+    throw fail(parameter, 'parameter.atMost', { max, got: String(value) }, max);
+  }
+  if (step !== undefined && value % step !== 0) {
+    throw fail(parameter, 'parameter.multipleOf', { step, got: String(value) }, step);
+  }
+}
+
+/**
+ * Checks a request against the service's limits before it is sent, by {@link checkParameter}; the
+ * workflow against `workflows` when its backend offers its own (`workflow-choices.ts`).
+ */
+export function validateGenerationRequest(
+  request: GenerationRequest,
+  workflows?: readonly string[],
+): void {
+  for (const [name, spec] of parameterEntries()) {
+    const rule = name === 'workflow' && workflows ? { kind: 'choice', choices: workflows } : spec;
+    checkParameter(spec.wire, rule as ParameterRule, request[name]);
+  }
 }

@@ -2,6 +2,7 @@ import { AppError, type AppErrorOptions } from '../core/app-error.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { errorText, textError } from '../i18n/error-text.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
+import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import { QueuedJobCancelledError } from '../jobs/errors.js';
 import type { BudgetPeriod } from '../store/server-budget-store.js';
 
@@ -23,17 +24,32 @@ export class WorkflowFileError extends AppError {
   }
 }
 
-/** The member used all `limit` generations the server key allows them today, until `resetsAt`. */
+/**
+ * The member used all `limit` generations the server key allows them today, until `resetsAt`; or,
+ * with `images`, all the images the server allows them on a keyless backend (ComfyUI).
+ */
 export class DailyLimitReachedError extends AppError {
-  constructor(limit: number, resetsAt: number) {
+  constructor(limit: number, resetsAt: number, images = false) {
+    const seconds = Math.floor(resetsAt / 1000);
+    if (images) {
+      super(errorText('imageQuota.dailyUsed', { limit, seconds }));
+      return;
+    }
     const used =
       limit === 0 ? text('imagine.dailyLimit.closed') : text('imagine.dailyLimit.used', { limit });
-    super(errorText('imagine.dailyLimit.resets', { used, seconds: Math.floor(resetsAt / 1000) }));
+    super(errorText('imagine.dailyLimit.resets', { used, seconds }));
   }
 }
 
-/** The member's roles may not use the server key (a role rule of 0, and none higher). */
-export class ServerKeyNotForRoleError extends textError('imagine.roleClosed') {}
+/**
+ * The member's roles may not use the server key (a role rule of 0, and none higher); with
+ * `images`, may not make images on the server's keyless backend.
+ */
+export class ServerKeyNotForRoleError extends AppError {
+  constructor(counted?: 'images') {
+    super(errorText(counted ? 'imageQuota.roleClosed' : 'imagine.roleClosed'));
+  }
+}
 
 /** The server key used its daily or monthly budget: it pays again when the period ends. */
 export class ServerBudgetReachedError extends AppError {
@@ -44,14 +60,16 @@ export class ServerBudgetReachedError extends AppError {
     /** What the budget counts: `generations`, or the backend's cost unit (kudos). */
     readonly unit = 'generations',
   ) {
-    super(errorText('imagine.budgetReached', { period, seconds: Math.floor(resetsAt / 1000) }));
+    const key = unit === IMAGES_UNIT ? 'imageQuota.budgetReached' : 'imagine.budgetReached';
+    super(errorText(key, { period, seconds: Math.floor(resetsAt / 1000) }));
   }
 }
 
 /** `count:` asks for more images than the server budget has left (none counted). */
 export class CountOverBudgetError extends AppError {
-  constructor(count: number, period: BudgetPeriod, left: number) {
-    super(errorText('count.overBudget', { count, period, left }));
+  constructor(count: number, period: BudgetPeriod, left: number, unit = 'generations') {
+    const key = unit === IMAGES_UNIT ? 'imageQuota.overBudget' : 'count.overBudget';
+    super(errorText(key, { count, period, left }));
   }
 }
 
@@ -69,10 +87,13 @@ export class ServerQueueFullError extends AppError {
   }
 }
 
-/** `count:` asks for more images than the member has `left` today on the server key (none counted). */
+/**
+ * `count:` asks for more images than the member has `left` today on the server key, or with
+ * `images` on the server's keyless backend (none counted).
+ */
 export class CountOverDailyLimitError extends AppError {
-  constructor(count: number, left: number) {
-    super(errorText('count.overDaily', { count, left }));
+  constructor(count: number, left: number, images = false) {
+    super(errorText(images ? 'imageQuota.overDaily' : 'count.overDaily', { count, left }));
   }
 }
 

@@ -258,12 +258,18 @@ export class JobManager extends JobReadModel {
     this.#endReasons.set(jobId, reason);
     this.#signals.release(running);
     running.abort(reason);
-    if (running instanceof JobPoll) {
-      running.cancelAtBackend().catch((error: unknown) => {
-        running.tracked.logger.warn('could not cancel the task at its backend', { error });
-      });
-    }
+    if (running instanceof JobPoll) this.#cancelAtBackend(running);
     return true;
+  }
+
+  /**
+   * Cancels a task nobody waits for any more (Stop waiting, a timeout) at its backend, when the
+   * backend can, so that it spends nothing more on it; a failure is logged.
+   */
+  #cancelAtBackend(poll: JobPoll): void {
+    poll.cancelAtBackend().catch((error: unknown) => {
+      poll.tracked.logger.warn('could not cancel the task at its backend', { error });
+    });
   }
 
   /** Resolves when no job is waiting, running or being delivered, and every save is written. */
@@ -435,6 +441,7 @@ export class JobManager extends JobReadModel {
     const { id } = tracked.job;
     this.#signals.release(poll);
     if (this.#running.get(id) === poll) this.#running.delete(id);
+    if (outcome?.state === 'timed_out') this.#cancelAtBackend(poll);
     const stopReason = this.#endReason(id);
     if (!outcome && stopReason === undefined) return;
     this.#spawn(() => this.#settle(tracked, outcome, stopReason));

@@ -1,3 +1,4 @@
+import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import type { Stores } from '../store/create-stores.js';
 import { type BudgetCaps, budgetCaps, budgetUnit } from '../store/server-budget-store.js';
 import type { RoleLimit } from '../store/server-policy-store.js';
@@ -43,6 +44,22 @@ export async function serverKeyAllowance(
   costUnit?: string,
 ): Promise<ServerKeyAllowance> {
   if (!(await stores.guildSettings.hasServerKey(guildId))) return { kind: 'none' };
+  return serverAllowance(stores, guildId, roleIds, creditsPerGeneration, costUnit);
+}
+
+/**
+ * What the server `guildId` allows a member with `roleIds` whoever pays: its daily limit (their
+ * roles' highest rule, else the server's), its budget's caps. On a server key (see
+ * {@link serverKeyAllowance}), and on a keyless backend, whose `costUnit` is its images (ComfyUI:
+ * the limits and the budget, in generations or credits alike, count images).
+ */
+export async function serverAllowance(
+  stores: Pick<Stores, 'guildSettings' | 'policy'>,
+  guildId: string,
+  roleIds: readonly string[],
+  creditsPerGeneration: number,
+  costUnit?: string,
+): Promise<Exclude<ServerKeyAllowance, { kind: 'none' }>> {
   const policy = await stores.policy.get(guildId);
   const byRole = roleDailyLimit(policy.roleLimits, roleIds);
   if (byRole === 0) return { kind: 'closed' };
@@ -51,6 +68,6 @@ export async function serverKeyAllowance(
     dailyLimit: byRole ?? (await stores.guildSettings.getDailyLimit(guildId)),
     byRole: byRole !== undefined,
     budget: budgetCaps(policy.budget, creditsPerGeneration, costUnit),
-    budgetUnit: budgetUnit(policy.budget, costUnit),
+    budgetUnit: costUnit === IMAGES_UNIT ? costUnit : budgetUnit(policy.budget, costUnit),
   };
 }

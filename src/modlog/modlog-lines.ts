@@ -1,6 +1,7 @@
 import type { ModerationEventMap } from '../core/moderation-events.js';
 import { messageUrl, oneLine, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import type { GenerationEventMap, GenerationFacts } from '../jobs/generation-events.js';
 
 /** The longest prompt a log line shows, in characters (cut with an ellipsis). */
@@ -116,13 +117,12 @@ export function changeLine(event: ModerationEventMap['changed'], t: Translator):
   });
 }
 
-/** The server budget reached, and when it pays again. */
+/** The server budget reached, and when it pays again (a keyless backend's: makes images again). */
 export function budgetLine(event: ModerationEventMap['budgetReached'], t: Translator): string {
-  return t.t('modlog.budgetReached', {
-    period: event.period,
-    seconds: Math.floor(event.resetsAt / 1000),
-    unit: event.unit,
-  });
+  const { period, unit } = event;
+  const seconds = Math.floor(event.resetsAt / 1000);
+  if (unit === IMAGES_UNIT) return t.t('imageQuota.logBudgetReached', { period, seconds });
+  return t.t('modlog.budgetReached', { period, seconds, unit });
 }
 
 /** An image withheld from its channel or posted behind a spoiler: its parameters, never the image. */

@@ -1,7 +1,8 @@
 import { ActionRowBuilder, ButtonStyle, RoleSelectMenuBuilder } from 'discord.js';
-import { buttonRow } from '../discord/button-row.js';
+import { type ButtonSpec, buttonRow } from '../discord/button-row.js';
 import { embedField } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import type { BudgetPeriod } from '../store/server-budget-store.js';
 import { POLICY_IDS, type PolicyView, pageEmbed } from './policy-view.js';
 
@@ -16,13 +17,17 @@ const roleMention = (roleId: string) => `<@&${roleId}>`;
 export function renderMembersPage(view: PolicyView, t: Translator) {
   const { policy, defaultDailyLimit, budgetUse } = view;
   const creditsPerGeneration = view.config.CREDITS_PER_GENERATION;
+  const images = view.costUnit === IMAGES_UNIT;
   const rules = [...(policy.roleLimits ?? [])].sort((a, b) => b.perDay - a.perDay);
   const roles =
     rules.length === 0
-      ? t.t('policy.rolesNone', { limit: defaultDailyLimit })
+      ? t.t(images ? 'imageQuota.rolesNone' : 'policy.rolesNone', { limit: defaultDailyLimit })
       : rules
           .map((rule) =>
-            t.t('policy.roleLine', { role: roleMention(rule.roleId), perDay: rule.perDay }),
+            t.t(images ? 'imageQuota.roleLine' : 'policy.roleLine', {
+              role: roleMention(rule.roleId),
+              perDay: rule.perDay,
+            }),
           )
           .join('\n');
   const unit = policy.budget?.unit ?? 'generations';
@@ -40,7 +45,9 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
   const budget = [
     budgetLine('daily'),
     budgetLine('monthly'),
-    t.t('policy.budgetIn', { unit, costUnit, credits: creditsPerGeneration }),
+    images
+      ? t.t('imageQuota.budgetIn')
+      : t.t('policy.budgetIn', { unit, costUnit, credits: creditsPerGeneration }),
   ];
   const embed = pageEmbed(
     t,
@@ -55,14 +62,18 @@ export function renderMembersPage(view: PolicyView, t: Translator) {
     .setPlaceholder(t.t('policy.pickRole'))
     .setMinValues(1)
     .setMaxValues(1);
-  const buttons = buttonRow(
-    [POLICY_IDS.budget.build(), t.t('policy.budgetButton'), ButtonStyle.Primary],
-    [
-      POLICY_IDS.budgetUnit.build(),
-      t.t('policy.unitButton', { unit, costUnit }),
-      ButtonStyle.Secondary,
-    ],
-  );
+  const budgetButton: ButtonSpec = [
+    POLICY_IDS.budget.build(),
+    t.t('policy.budgetButton'),
+    ButtonStyle.Primary,
+  ];
+  const unitButton: ButtonSpec = [
+    POLICY_IDS.budgetUnit.build(),
+    t.t('policy.unitButton', { unit, costUnit }),
+    ButtonStyle.Secondary,
+  ];
+  // Images are counted whatever the budget's unit: no unit to choose.
+  const buttons = buttonRow(budgetButton, ...(images ? [] : [unitButton]));
   return {
     embed,
     rows: [new ActionRowBuilder<RoleSelectMenuBuilder>().addComponents(roleSelect), buttons],

@@ -2,7 +2,6 @@ import {
   GENERATION_PARAMETERS,
   type GenerationRequest,
   honours,
-  type Workflow,
 } from '../image-backend/generation-parameters.js';
 import { isSafeContext, memberDecides, type SafetyPlace } from '../safety/safe-context.js';
 import type { Stores } from '../store/create-stores.js';
@@ -96,7 +95,7 @@ export function withSafetyNegative(
   request: GenerationRequest,
   negative: string | undefined,
 ): GenerationRequest {
-  const workflow: Workflow = request.workflow ?? GENERATION_PARAMETERS.workflow.serviceDefault;
+  const workflow: string = request.workflow ?? GENERATION_PARAMETERS.workflow.serviceDefault;
   if (!negative || typeof request.prompt !== 'string' || !honours(workflow, 'negativePrompt')) {
     return request;
   }

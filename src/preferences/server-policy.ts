@@ -1,7 +1,6 @@
 import {
   type GenerationRequest,
   GENERATION_PARAMETERS as P,
-  type Workflow,
 } from '../image-backend/generation-parameters.js';
 import type { Stores } from '../store/create-stores.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
@@ -25,7 +24,7 @@ export function checkLimits(limits: PolicyLimits, asked: PolicyRequest): void {
   const width = request.width ?? P.width.serviceDefault;
   const height = request.height ?? P.height.serviceDefault;
   const steps = request.steps ?? P.steps.serviceDefault;
-  const workflow: Workflow = request.workflow ?? P.workflow.serviceDefault;
+  const workflow: string = request.workflow ?? P.workflow.serviceDefault;
   const images = asked.images ?? 1;
   const { maxSide, maxSteps, maxImages, workflows } = limits;
   if (workflows && !workflows.includes(workflow)) {

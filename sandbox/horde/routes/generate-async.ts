@@ -93,6 +93,7 @@ export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeR
     seq: ++emu.seq,
     user,
     prompt: input.prompt,
+    body: structuredClone(ctx.body as Record<string, unknown>),
     params: input.params,
     models: input.models,
     nsfw: input.nsfw,

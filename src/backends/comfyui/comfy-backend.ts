@@ -188,7 +188,7 @@ export class ComfyBackend implements ImageBackend {
     }
   }
 
-  /** The operator's workflows by name, as `/imagine workflow:` offers them. */
+  /** The operator's workflows by name, as `/imagine workflow:` offers them; the first the default. */
   async choices(): Promise<readonly string[]> {
     return [...this.#workflows.keys()];
   }
@@ -245,9 +245,20 @@ export class ComfyBackend implements ImageBackend {
     await this.#http.dispatcher.close();
   }
 
+  /**
+   * The registered workflow `name` (none: the first, as `choices` lists them).
+   * @throws {InvalidParameterError} for a name not registered (one the operator since removed).
+   */
   #workflowFor(name: string | undefined): RegisteredWorkflow {
-    const found = name === undefined ? undefined : this.#workflows.get(name);
-    return found ?? (this.#workflows.values().next().value as RegisteredWorkflow);
+    if (name === undefined) return this.#workflows.values().next().value as RegisteredWorkflow;
+    const found = this.#workflows.get(name);
+    if (found) return found;
+    const allowed = [...this.#workflows.keys()].join(', ');
+    const got = JSON.stringify(name.slice(0, 100));
+    throw new InvalidParameterError(
+      catalogText('parameter.oneOf', { name: 'workflow', allowed, got }),
+      { parameter: 'workflow', limit: allowed },
+    );
   }
 
   #queue(options?: CallOptions) {

@@ -1,5 +1,5 @@
-import Bottleneck from 'bottleneck';
 import { Agent } from 'undici';
+import type { Logger } from '../../core/logger.js';
 import type {
   Balance,
   CallOptions,
@@ -14,6 +14,7 @@ import type { GenerationRequest } from '../../image-backend/generation-parameter
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { HORDE_CAPABILITIES, hordeCapabilities } from './horde-capabilities.js';
 import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
+import { HordePace, type HordeRoute, type TakeTurn } from './horde-pace.js';
 import { toHordeBody } from './horde-request.js';
 import {
   asyncAnswerSchema,
@@ -38,21 +39,16 @@ export interface HordeBackendOptions {
   readonly allowAnonymous?: boolean;
   /** How long the model list is kept, in ms. @default 300000 */
   readonly modelsTtlMs?: number;
+  /**
+   * Turns taken across the bot's processes (the store's on Redis), so that the Horde's limits per
+   * address hold for all of them together. @default undefined (this process's pace alone)
+   */
+  readonly takeTurn?: TakeTurn;
+  /** Told when the shared turns fail and come back. */
+  readonly logger?: Logger;
   /** The clock. @default Date.now */
   readonly now?: () => number;
 }
-
-/**
- * The Horde's rate limits, kept for every server together (one limiter per route, the house
- * `bottleneck`): `check` 10/s, `status` and cancel 10/min per request (read once at the end),
- * submissions 2/s, `find_user` and `status/models` 90/min.
- */
-const LIMITS = {
-  check: { minTime: 125 },
-  status: { minTime: 100 },
-  submit: { minTime: 550 },
-  other: { minTime: 700 },
-} as const;
 
 const KUDOS = HORDE_CAPABILITIES.balance?.unit ?? 'kudos';
 const costOf = (kudos: number | undefined): TaskCost | undefined =>
@@ -67,7 +63,7 @@ const costOf = (kudos: number | undefined): TaskCost | undefined =>
 export class HordeBackend implements ImageBackend {
   readonly capabilities: BackendCapabilities;
   readonly #http: HordeHttpSettings;
-  readonly #limiters: Record<keyof typeof LIMITS, Bottleneck>;
+  readonly #pace: HordePace;
   readonly #download: ImageBackend['downloadImage'];
   readonly #modelsTtlMs: number;
   readonly #now: () => number;
@@ -81,22 +77,20 @@ export class HordeBackend implements ImageBackend {
       clientAgent: options.clientAgent,
       dispatcher: new Agent({ keepAliveTimeout: 10_000, connections: 16 }),
     };
-    this.#limiters = {
-      check: new Bottleneck(LIMITS.check),
-      status: new Bottleneck(LIMITS.status),
-      submit: new Bottleneck(LIMITS.submit),
-      other: new Bottleneck(LIMITS.other),
-    };
+    this.#pace = new HordePace({
+      ...(options.takeTurn && { takeTurn: options.takeTurn }),
+      ...(options.logger && { logger: options.logger }),
+    });
     this.#download = options.download;
     this.#modelsTtlMs = options.modelsTtlMs ?? 300_000;
     this.#now = options.now ?? Date.now;
   }
 
-  #call<T>(limiter: keyof typeof LIMITS, call: HordeCall<T>, signal?: AbortSignal): Promise<T> {
-    return this.#limiters[limiter].schedule(() => {
-      signal?.throwIfAborted();
-      return hordeRequest(this.#http, call, signal);
-    });
+  /** Sends `call` when the pace of `route` lets it (see {@link HordePace}). */
+  async #call<T>(route: HordeRoute, call: HordeCall<T>, signal?: AbortSignal): Promise<T> {
+    await this.#pace.wait(route, signal);
+    signal?.throwIfAborted();
+    return hordeRequest(this.#http, call, signal);
   }
 
   async submit(
@@ -259,11 +253,9 @@ export class HordeBackend implements ImageBackend {
     return this.#download(url, options);
   }
 
-  /** Stops the limiters and closes the connections. */
+  /** Stops the pace's limiters and closes the connections. */
   async close(): Promise<void> {
-    await Promise.all(
-      Object.values(this.#limiters).map((limiter) => limiter.stop({ dropWaitingJobs: true })),
-    );
+    await this.#pace.stop();
     await (this.#http.dispatcher as Agent).close();
   }
 }

@@ -11,10 +11,31 @@ export const HORDE_ANONYMOUS_KEY = '0000000000';
 const HORDE_KEY_PATTERN = /^[A-Za-z0-9_-]{10,64}$/;
 
 /**
+ * The samplers the Horde takes as `params.sampler_name` (its `KNOWN_SAMPLERS`; it uses `k_euler_a`
+ * when none is sent), in the order members are offered them.
+ */
+export const HORDE_SAMPLERS = [
+  'k_euler_a',
+  'k_euler',
+  'k_lms',
+  'k_heun',
+  'k_dpm_2',
+  'k_dpm_2_a',
+  'k_dpm_fast',
+  'k_dpm_adaptive',
+  'k_dpmpp_2s_a',
+  'k_dpmpp_2m',
+  'k_dpmpp_sde',
+  'dpmsolver',
+  'lcm',
+  'DDIM',
+] as const;
+
+/**
  * What AI Horde offers (docs/backends.md): members' and server keys made on aihorde.net (not
  * through the bot), kudos, tasks polled as a queue position and a wait, cancel, its models from
- * `status/models`, images as URLs, `nsfw`/`censor_nsfw` from the channel, and the kudos a request
- * cost.
+ * `status/models`, its samplers, images as URLs, `nsfw`/`censor_nsfw` from the channel, and the
+ * kudos a request cost.
  */
 export const HORDE_CAPABILITIES: BackendCapabilities = {
   keys: {
@@ -38,6 +59,7 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
     seed: {},
     cfg: { min: 0, max: 100 },
     model: {},
+    sampler: { values: HORDE_SAMPLERS },
   },
   choices: { option: 'model', source: 'backend' },
   images: 'url',

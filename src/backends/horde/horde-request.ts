@@ -2,6 +2,7 @@ import { text } from '../../i18n/localized-text.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { HORDE_CAPABILITIES } from './horde-capabilities.js';
 
 /** The body of `POST /v2/generate/async` the bot sends. */
@@ -14,6 +15,7 @@ export interface HordeGenerationBody {
     steps?: number;
     cfg_scale?: number;
     seed?: string;
+    sampler_name?: string;
   };
   models?: string[];
   nsfw: boolean;
@@ -22,40 +24,12 @@ export interface HordeGenerationBody {
   shared: false;
 }
 
-const refuse = (
-  name: string,
-  key: 'atLeast' | 'atMost' | 'multipleOf',
-  limit: number,
-  got: unknown,
-) =>
-  new InvalidParameterError(
-    text(`parameter.${key}`, {
-      name,
-      [key === 'atLeast' ? 'min' : key === 'atMost' ? 'max' : 'step']: limit,
-      got: String(got),
-    }),
-    { parameter: name, limit },
-  );
-
-/** Checks a value against the Horde's range for it (`HORDE_CAPABILITIES.parameters`). */
-function checkRange(
-  name: 'width' | 'height' | 'steps' | 'cfg',
-  wire: string,
-  value: number | undefined,
-) {
-  const range = HORDE_CAPABILITIES.parameters[name];
-  if (value === undefined || !range) return;
-  if (range.min !== undefined && value < range.min) throw refuse(wire, 'atLeast', range.min, value);
-  if (range.max !== undefined && value > range.max) throw refuse(wire, 'atMost', range.max, value);
-  if (range.step !== undefined && value % range.step !== 0)
-    throw refuse(wire, 'multipleOf', range.step, value);
-}
-
 /**
  * The Horde's body for one image of `request` (one request per image: the bot's count is its own
  * jobs, each seeded), checked first so nothing is sent out of range: a text prompt (the negative
  * prompt after `###`, as the Horde reads it), sizes in multiples of 64, the seed as a string,
- * the model asked for, and `nsfw`/`censor_nsfw` from the place it will be shown (safe when unsaid).
+ * the sampler (`sampler_name`, one the Horde knows), the model asked for, and
+ * `nsfw`/`censor_nsfw` from the place it will be shown (safe when unsaid).
  */
 export function toHordeBody(
   request: GenerationRequest,
@@ -69,10 +43,12 @@ export function toHordeBody(
       },
     );
   }
-  checkRange('width', 'width', request.width);
-  checkRange('height', 'height', request.height);
-  checkRange('steps', 'steps', request.steps);
-  checkRange('cfg', 'cfg_scale', request.cfg);
+  const taken = HORDE_CAPABILITIES.parameters;
+  checkTakenValue('width', taken.width, request.width);
+  checkTakenValue('height', taken.height, request.height);
+  checkTakenValue('steps', taken.steps, request.steps);
+  checkTakenValue('cfg_scale', taken.cfg, request.cfg);
+  checkTakenValue('sampler_name', taken.sampler, request.sampler);
   const negative = request.negativePrompt?.trim();
   const explicit = content?.explicitAllowed ?? false;
   return {
@@ -84,6 +60,7 @@ export function toHordeBody(
       ...(request.steps !== undefined && { steps: request.steps }),
       ...(request.cfg !== undefined && { cfg_scale: Math.round(request.cfg * 100) / 100 }),
       ...(request.seed !== undefined && request.seed >= 0 && { seed: String(request.seed) }),
+      ...(request.sampler !== undefined && { sampler_name: request.sampler }),
     },
     ...(request.model && { models: [request.model] }),
     nsfw: explicit,

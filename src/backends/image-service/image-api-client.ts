@@ -48,7 +48,7 @@ export class ImageApiClient extends ServiceTransport implements ImageBackend {
         operation: 'submit',
         query: { endpoint: 'image_generation' },
         auth: { apiKey: credentials.apiKey(apiKey) },
-        body: toWireRequest(request),
+        body: toWireRequest(request, IMAGE_SERVICE_CAPABILITIES.parameters),
         retry: 'submission',
         schema: submissionSchema(request.workflow),
       },

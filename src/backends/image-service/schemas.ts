@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorText } from './failure-to-error.js';
-import type { Balance, Submission, TaskFamily, TaskStatus, Workflow } from './service-types.js';
+import type { Balance, Submission, TaskFamily, TaskStatus } from './service-types.js';
 
 const nonBlank = z.string().trim().min(1);
 
@@ -86,7 +86,7 @@ const submissionData = z.object({
  * The `data` of a submission answer: `{ id, status, message | provider, check_status }`. Its family
  * is the id's, else `rr3` when `provider` or the submitted `workflow` says so, else node-graph.
  */
-export const submissionSchema = (workflow: Workflow | undefined) =>
+export const submissionSchema = (workflow: string | undefined) =>
   submissionData.transform(
     ({ id, status, message, provider, check_status }): Submission => ({
       taskId: id,

@@ -400,6 +400,7 @@ export const de: Catalog = {
       ready: 'Fertig {time}, nach dem bisherigen Fortschritt.',
       working: 'Wird bearbeitet…',
       ignored: 'Vom Workflow {workflow} ignoriert: {options}.',
+      ignoredByBackend: 'Vom Bild-Backend nicht unterstützt: {options}.',
       cancelled: '✖️ Abgebrochen',
       stopped: '⏹️ Nicht mehr gewartet',
       percent: '{bar} {progress, number, percent} erledigt',
@@ -447,6 +448,7 @@ export const de: Catalog = {
       seed: 'Seed',
       cfg: 'CFG',
       model: 'Modell',
+      sampler: 'Sampling-Methode',
       random: 'zufällig',
       duration: 'Dauer',
       requestedBy: 'Angefordert von',
@@ -1049,7 +1051,10 @@ export const de: Catalog = {
       },
       style: { name: 'stil', description: 'Ein benannter Stil, der Prompt und Optionen prägt' },
       negative_prompt: { name: 'negativ-prompt', description: 'Was nicht im Bild vorkommen soll' },
-      workflow: { name: 'workflow', description: 'Workflow der Generierung (Standard: {default})' },
+      workflow: {
+        name: 'workflow',
+        description: 'Workflow, wie hier angeboten (ohne Angabe: der erste)',
+      },
       size: {
         name: 'größe',
         description: 'Bildformat (Breite und Höhe haben Vorrang)',
@@ -1066,6 +1071,10 @@ export const de: Catalog = {
       seed: { name: 'seed', description: 'Seed für ein wiederholbares Bild (-1: zufällig)' },
       cfg: { name: 'cfg', description: 'CFG-Skala' },
       model: { name: 'modell', description: 'Pfad des Modells' },
+      sampler: {
+        name: 'sampling-methode',
+        description: 'Sampler, bei Backends, die einen unterstützen (etwa AI Horde)',
+      },
       workflow_file: {
         name: 'workflow-datei',
         description:
@@ -1209,6 +1218,27 @@ export const de: Catalog = {
       '(auf der AI Horde ausgelassen: in dieser Demo ist kein Server-Schlüssel gesetzt)',
     hordeSaved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das WebP, das die AI Horde geliefert hat.',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {Das Tageslimit dieses Servers ist 0: Mitglieder dürfen hier keine Bilder erstellen.} one {Du hast das # Bild erstellt, das dir dieser Server heute erlaubt.} other {Du hast alle # Bilder erstellt, die dir dieser Server heute erlaubt.}} Das Limit wird <t:{seconds}:R> zurückgesetzt (<t:{seconds}:t>, Mitternacht UTC); nichts wurde gezählt.',
+    overDaily:
+      '{count} Bilder würden dein Tageslimit auf diesem Server überschreiten: heute {left, plural, =0 {keines mehr} one {noch # Bild} other {noch # Bilder}}. Frag nach weniger; nichts wurde gezählt.',
+    roleClosed:
+      'Deine Rollen dürfen auf diesem Server keine Bilder erstellen (Tageslimit 0); nichts wurde gezählt.',
+    budgetReached:
+      'Dieser Server hat alle Bilder seines {period, select, daily {Tages} other {Monats}}budgets erstellt. Weitere gibt es <t:{seconds}:R> (<t:{seconds}:f>); nichts wurde gezählt.',
+    overBudget:
+      '{count} Bilder würden das {period, select, daily {Tages} other {Monats}}budget dieses Servers überschreiten: {left, plural, =0 {keines mehr} one {noch # Bild} other {noch # Bilder}}. Frag nach weniger; nichts wurde gezählt.',
+    logBudgetReached:
+      '💸 Dieser Server hat alle Bilder seines {period, select, daily {Tages} other {Monats}}budgets erstellt; weitere gibt es <t:{seconds}:R>.',
+    budgetIn: 'Gezählt in Bildern: eines pro erstelltem Bild.',
+    rolesNone:
+      'Keine: Jedes Mitglied hat das Tageslimit des Servers ({limit, plural, one {# Bild} other {# Bilder}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {darf keine Bilder erstellen} one {# Bild pro Tag} other {# Bilder pro Tag}}',
+    limitSet:
+      '✅ Jedes Mitglied darf jetzt {limit, plural, =0 {keine Bilder} one {**#** Bild} other {**#** Bilder}} pro Tag mit **{backend}** erstellen (der Zähler wird um 00:00 UTC zurückgesetzt).',
   },
   count: {
     overBudget:

@@ -390,6 +390,7 @@ export const enUS = {
       ready: 'Ready {time}, going by its progress.',
       working: 'Working on it…',
       ignored: 'Ignored by the {workflow} workflow: {options}.',
+      ignoredByBackend: 'Not taken by this image backend: {options}.',
       cancelled: '✖️ Cancelled',
       stopped: '⏹️ Stopped waiting',
       percent: '{bar} {progress, number, percent} done',
@@ -437,6 +438,7 @@ export const enUS = {
       seed: 'Seed',
       cfg: 'CFG',
       model: 'Model',
+      sampler: 'Sampler',
       random: 'random',
       duration: 'Duration',
       requestedBy: 'Requested by',
@@ -1029,7 +1031,10 @@ export const enUS = {
       },
       style: { name: 'style', description: 'A named style that shapes the prompt and options' },
       negative_prompt: { name: 'negative_prompt', description: 'What to keep out of the image' },
-      workflow: { name: 'workflow', description: 'Generation workflow (default: {default})' },
+      workflow: {
+        name: 'workflow',
+        description: 'Generation workflow offered here (left out: the first)',
+      },
       size: {
         name: 'size',
         description: 'Image shape (width and height override it)',
@@ -1046,6 +1051,10 @@ export const enUS = {
       seed: { name: 'seed', description: 'Seed for a repeatable image (-1: random)' },
       cfg: { name: 'cfg', description: 'CFG scale' },
       model: { name: 'model', description: 'Model path' },
+      sampler: {
+        name: 'sampler',
+        description: 'Sampler, on backends that take one (such as the AI Horde)',
+      },
       workflow_file: {
         name: 'workflow_file',
         description: 'A node-graph workflow (JSON object) to send instead of the text prompt',
@@ -1175,6 +1184,28 @@ export const enUS = {
     hordeSkipsUsage: '(left out on the AI Horde: no server key is set in this demo)',
     hordeSaved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the WebP the AI Horde served.',
+  },
+  /** A keyless backend (ComfyUI): its daily limit, role quotas and budget count images. */
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {This server’s daily limit is 0: its members may not make images here.} one {You made the # image this server allows you today.} other {You made all # images this server allows you today.}} The limit resets <t:{seconds}:R> (<t:{seconds}:t>, midnight UTC); nothing was counted.',
+    overDaily:
+      '{count} images would go over your daily limit on this server: {left, plural, =0 {none} one {# image} other {# images}} left today. Ask for fewer; nothing was counted.',
+    roleClosed:
+      'Your roles may not make images on this server (a daily limit of 0); nothing was counted.',
+    budgetReached:
+      'This server made all the images of its {period, select, daily {daily} other {monthly}} budget. It makes more <t:{seconds}:R> (<t:{seconds}:f>); nothing was counted.',
+    overBudget:
+      '{count} images would go over this server’s {period, select, daily {daily} other {monthly}} budget: {left, plural, =0 {none} one {# image} other {# images}} left. Ask for fewer; nothing was counted.',
+    logBudgetReached:
+      '💸 This server made all the images of its {period, select, daily {daily} other {monthly}} budget; it makes more <t:{seconds}:R>.',
+    budgetIn: 'Counted in images: one for each image made.',
+    rolesNone:
+      'None: every member has the server’s daily limit ({limit, plural, one {# image} other {# images}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {may not make images} one {# image a day} other {# images a day}}',
+    limitSet:
+      '✅ Each member may now make {limit, plural, =0 {no images} one {**#** image} other {**#** images}} a day on **{backend}** (the count resets at 00:00 UTC).',
   },
   count: {
     overBudget:

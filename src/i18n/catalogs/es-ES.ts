@@ -399,6 +399,7 @@ export const esES: Catalog = {
       ready: 'Lista {time}, según su progreso.',
       working: 'En ello…',
       ignored: 'Ignorado por el flujo de trabajo {workflow}: {options}.',
+      ignoredByBackend: 'El backend de imágenes no lo admite: {options}.',
       cancelled: '✖️ Cancelada',
       stopped: '⏹️ Ya no se espera',
       percent: '{bar} {progress, number, percent} completado',
@@ -446,6 +447,7 @@ export const esES: Catalog = {
       seed: 'Semilla',
       cfg: 'CFG',
       model: 'Modelo',
+      sampler: 'Muestreador',
       random: 'aleatoria',
       duration: 'Duración',
       requestedBy: 'Pedido por',
@@ -1040,7 +1042,7 @@ export const esES: Catalog = {
       },
       workflow: {
         name: 'flujo',
-        description: 'Flujo de trabajo de la generación (por defecto: {default})',
+        description: 'Flujo de trabajo ofrecido aquí (si no se indica: el primero)',
       },
       size: {
         name: 'tamaño',
@@ -1058,6 +1060,10 @@ export const esES: Catalog = {
       seed: { name: 'semilla', description: 'Semilla para una imagen repetible (-1: aleatoria)' },
       cfg: { name: 'cfg', description: 'Escala CFG' },
       model: { name: 'modelo', description: 'Ruta del modelo' },
+      sampler: {
+        name: 'muestreador',
+        description: 'Muestreador, en los backends que lo admiten (como AI Horde)',
+      },
       workflow_file: {
         name: 'archivo-flujo',
         description: 'Un flujo de trabajo de nodos (objeto JSON) que se envía en lugar del prompt',
@@ -1200,6 +1206,27 @@ export const esES: Catalog = {
     hordeSkipsUsage: '(omitido en AI Horde: en esta demo no hay clave del servidor)',
     hordeSaved:
       'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el WebP que sirvió AI Horde.',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {El límite diario de este servidor es 0: sus miembros no pueden crear imágenes aquí.} one {Ya creaste la # imagen que este servidor te permite hoy.} other {Ya creaste las # imágenes que este servidor te permite hoy.}} El límite se reinicia <t:{seconds}:R> (<t:{seconds}:t>, medianoche UTC); no se contó nada.',
+    overDaily:
+      '{count} imágenes superarían tu límite diario en este servidor: {left, plural, =0 {no te queda ninguna} one {te queda # imagen} other {te quedan # imágenes}} hoy. Pide menos; no se contó nada.',
+    roleClosed:
+      'Tus roles no pueden crear imágenes en este servidor (límite diario de 0); no se contó nada.',
+    budgetReached:
+      'Este servidor ya creó todas las imágenes de su presupuesto {period, select, daily {diario} other {mensual}}. Podrá crear más <t:{seconds}:R> (<t:{seconds}:f>); no se contó nada.',
+    overBudget:
+      '{count} imágenes superarían el presupuesto {period, select, daily {diario} other {mensual}} de este servidor: {left, plural, =0 {no queda ninguna} one {queda # imagen} other {quedan # imágenes}}. Pide menos; no se contó nada.',
+    logBudgetReached:
+      '💸 Este servidor creó todas las imágenes de su presupuesto {period, select, daily {diario} other {mensual}}; podrá crear más <t:{seconds}:R>.',
+    budgetIn: 'Contado en imágenes: una por cada imagen creada.',
+    rolesNone:
+      'Ninguna: cada miembro tiene el límite diario del servidor ({limit, plural, one {# imagen} other {# imágenes}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {no puede crear imágenes} one {# imagen al día} other {# imágenes al día}}',
+    limitSet:
+      '✅ Cada miembro puede crear ahora {limit, plural, =0 {ninguna imagen} one {**#** imagen} other {**#** imágenes}} al día en **{backend}** (el contador se reinicia a las 00:00 UTC).',
   },
   count: {
     overBudget:

@@ -396,6 +396,7 @@ export const fr: Catalog = {
       ready: 'Prêt {time}, d’après sa progression.',
       working: 'En cours…',
       ignored: 'Ignoré par le workflow {workflow} : {options}.',
+      ignoredByBackend: 'Non pris en charge par le moteur d’images : {options}.',
       cancelled: '✖️ Annulée',
       stopped: '⏹️ Plus attendue',
       percent: '{bar} {progress, number, percent} effectué',
@@ -443,6 +444,7 @@ export const fr: Catalog = {
       seed: 'Graine',
       cfg: 'CFG',
       model: 'Modèle',
+      sampler: 'Échantillonneur',
       random: 'aléatoire',
       duration: 'Durée',
       requestedBy: 'Demandé par',
@@ -1037,7 +1039,7 @@ export const fr: Catalog = {
       },
       workflow: {
         name: 'workflow',
-        description: 'Workflow de génération (par défaut : {default})',
+        description: 'Workflow proposé ici (sans choix : le premier)',
       },
       size: {
         name: 'taille',
@@ -1058,6 +1060,10 @@ export const fr: Catalog = {
       },
       cfg: { name: 'cfg', description: 'Échelle CFG' },
       model: { name: 'modèle', description: 'Chemin du modèle' },
+      sampler: {
+        name: 'échantillonneur',
+        description: 'Échantillonneur, sur les moteurs qui en acceptent un (comme AI Horde)',
+      },
       workflow_file: {
         name: 'fichier-workflow',
         description: 'Un workflow en graphe de nœuds (objet JSON) à envoyer à la place du prompt',
@@ -1195,6 +1201,27 @@ export const fr: Catalog = {
     hordeSkipsUsage: '(omis sur l’AI Horde : aucune clé de serveur n’est définie dans cette démo)',
     hordeSaved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le WebP servi par l’AI Horde.',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {La limite quotidienne de ce serveur est 0 : ses membres ne peuvent pas créer d’images ici.} one {Tu as créé la # image que ce serveur t’accorde aujourd’hui.} other {Tu as créé les # images que ce serveur t’accorde aujourd’hui.}} La limite repart <t:{seconds}:R> (<t:{seconds}:t>, minuit UTC) ; rien n’a été compté.',
+    overDaily:
+      '{count} images dépasseraient ta limite quotidienne sur ce serveur : {left, plural, =0 {plus aucune} one {encore # image} other {encore # images}} aujourd’hui. Demandes-en moins ; rien n’a été compté.',
+    roleClosed:
+      'Tes rôles ne peuvent pas créer d’images sur ce serveur (limite quotidienne de 0) ; rien n’a été compté.',
+    budgetReached:
+      'Ce serveur a créé toutes les images de son budget {period, select, daily {quotidien} other {mensuel}}. Il en crée de nouveau <t:{seconds}:R> (<t:{seconds}:f>) ; rien n’a été compté.',
+    overBudget:
+      '{count} images dépasseraient le budget {period, select, daily {quotidien} other {mensuel}} de ce serveur : {left, plural, =0 {plus aucune} one {encore # image} other {encore # images}}. Demandes-en moins ; rien n’a été compté.',
+    logBudgetReached:
+      '💸 Ce serveur a créé toutes les images de son budget {period, select, daily {quotidien} other {mensuel}} ; il en crée de nouveau <t:{seconds}:R>.',
+    budgetIn: 'Compté en images : une par image créée.',
+    rolesNone:
+      'Aucune : chaque membre a la limite quotidienne du serveur ({limit, plural, one {# image} other {# images}}).',
+    roleLine:
+      '{role} : {perDay, plural, =0 {ne peut pas créer d’images} one {# image par jour} other {# images par jour}}',
+    limitSet:
+      '✅ Chaque membre peut maintenant créer {limit, plural, =0 {aucune image} one {**#** image} other {**#** images}} par jour sur **{backend}** (le compteur repart à 00:00 UTC).',
   },
   count: {
     overBudget:

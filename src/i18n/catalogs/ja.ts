@@ -385,6 +385,7 @@ export const ja: Catalog = {
       ready: '進み具合から見て、{time}に完成する見込みです。',
       working: '処理中…',
       ignored: '{workflow} ワークフローでは使われません：{options}。',
+      ignoredByBackend: 'この画像バックエンドでは使われません：{options}。',
       cancelled: '✖️ キャンセル済み',
       stopped: '⏹️ 待機を終了',
       percent: '{bar} {progress, number, percent} 完了',
@@ -432,6 +433,7 @@ export const ja: Catalog = {
       seed: 'シード',
       cfg: 'CFG',
       model: 'モデル',
+      sampler: 'サンプラー',
       random: 'ランダム',
       duration: '所要時間',
       requestedBy: 'リクエストした人',
@@ -1007,7 +1009,10 @@ export const ja: Catalog = {
       },
       style: { name: 'スタイル', description: 'プロンプトとオプションを形づくる名前付きスタイル' },
       negative_prompt: { name: 'ネガティブプロンプト', description: '画像に含めたくないもの' },
-      workflow: { name: 'ワークフロー', description: '生成のワークフロー（既定：{default}）' },
+      workflow: {
+        name: 'ワークフロー',
+        description: 'ここで使えるワークフロー（未指定なら最初のもの）',
+      },
       size: {
         name: 'サイズ',
         description: '画像の形（幅と高さを指定するとそちらが優先）',
@@ -1024,6 +1029,10 @@ export const ja: Catalog = {
       seed: { name: 'シード', description: '同じ画像を再現するためのシード（-1：ランダム）' },
       cfg: { name: 'cfg', description: 'CFGスケール' },
       model: { name: 'モデル', description: 'モデルのパス' },
+      sampler: {
+        name: 'サンプラー',
+        description: 'サンプラー（AI Horde など、対応するバックエンドのみ）',
+      },
       workflow_file: {
         name: 'ワークフローファイル',
         description:
@@ -1160,6 +1169,25 @@ export const ja: Catalog = {
     hordeSkipsUsage: '（AI Horde では省略：このデモではサーバーキーを設定していません）',
     hordeSaved:
       '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。AI Horde が返した WebP とバイト単位で同一です。',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {このサーバーの1日の上限は0です：メンバーはここで画像を作れません。} other {このサーバーで今日作れる画像 # 枚をすべて作りました。}}上限は <t:{seconds}:R>（<t:{seconds}:t>、UTC 0時）にリセットされます。何もカウントされていません。',
+    overDaily:
+      '{count} 枚だとこのサーバーの1日の上限を超えます（今日の残り {left} 枚）。枚数を減らしてください。何もカウントされていません。',
+    roleClosed:
+      'あなたのロールはこのサーバーで画像を作れません（1日の上限0）。何もカウントされていません。',
+    budgetReached:
+      'このサーバーは{period, select, daily {1日} other {1か月}}の予算分の画像をすべて作りました。<t:{seconds}:R>（<t:{seconds}:f>）にまた作れます。何もカウントされていません。',
+    overBudget:
+      '{count} 枚だとこのサーバーの{period, select, daily {1日} other {1か月}}の予算を超えます（残り {left} 枚）。枚数を減らしてください。何もカウントされていません。',
+    logBudgetReached:
+      '💸 このサーバーは{period, select, daily {1日} other {1か月}}の予算分の画像をすべて作りました。<t:{seconds}:R>にまた作れます。',
+    budgetIn: '画像の枚数で数えます（作った画像1枚につき1）。',
+    rolesNone: 'なし：全メンバーにサーバーの1日の上限（{limit} 枚）が適用されます。',
+    roleLine: '{role}：{perDay, plural, =0 {画像を作れません} other {1日 # 枚}}',
+    limitSet:
+      '✅ 各メンバーは **{backend}** で1日 **{limit}** 枚まで画像を作れるようになりました（カウントは UTC 0時にリセット）。',
   },
   count: {
     overBudget:

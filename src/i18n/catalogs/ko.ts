@@ -371,6 +371,7 @@ export const ko: Catalog = {
       ready: '진행 상황으로 보면 {time} 완료될 예정이에요.',
       working: '작업 중…',
       ignored: '{workflow} 워크플로에서는 쓰이지 않아요: {options}.',
+      ignoredByBackend: '이 이미지 백엔드에서는 쓰이지 않아요: {options}.',
       cancelled: '✖️ 취소됨',
       stopped: '⏹️ 기다리기 중단',
       percent: '{bar} {progress, number, percent} 완료',
@@ -418,6 +419,7 @@ export const ko: Catalog = {
       seed: '시드',
       cfg: 'CFG',
       model: '모델',
+      sampler: '샘플러',
       random: '무작위',
       duration: '소요 시간',
       requestedBy: '요청한 사람',
@@ -969,7 +971,7 @@ export const ko: Catalog = {
       prompt: { name: '프롬프트', description: '그릴 내용(워크플로 파일을 첨부하면 라벨)' },
       style: { name: '스타일', description: '프롬프트와 옵션을 정하는 이름 붙은 스타일' },
       negative_prompt: { name: '네거티브프롬프트', description: '이미지에서 빼고 싶은 것' },
-      workflow: { name: '워크플로', description: '생성 워크플로(기본값: {default})' },
+      workflow: { name: '워크플로', description: '여기서 제공되는 워크플로(생략 시 첫 번째)' },
       size: {
         name: '크기',
         description: '이미지 모양(너비와 높이를 지정하면 그쪽이 우선)',
@@ -986,6 +988,7 @@ export const ko: Catalog = {
       seed: { name: '시드', description: '같은 이미지를 다시 만들기 위한 시드(-1: 무작위)' },
       cfg: { name: 'cfg', description: 'CFG 스케일' },
       model: { name: '모델', description: '모델 경로' },
+      sampler: { name: '샘플러', description: '샘플러 (AI Horde처럼 지원하는 백엔드에서만)' },
       workflow_file: {
         name: '워크플로파일',
         description: '텍스트 프롬프트 대신 보낼 노드 그래프 워크플로(JSON 객체)',
@@ -1108,6 +1111,25 @@ export const ko: Catalog = {
     hordeSkipsUsage: '(AI Horde에서는 생략: 이 데모에서는 서버 키를 설정하지 않습니다)',
     hordeSaved:
       '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, AI Horde가 보낸 WebP와 바이트 단위로 같습니다.',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {이 서버의 일일 한도는 0입니다. 멤버는 여기서 이미지를 만들 수 없습니다.} other {이 서버가 오늘 허용하는 이미지 #장을 모두 만들었습니다.}} 한도는 <t:{seconds}:R>(<t:{seconds}:t>, UTC 자정)에 초기화됩니다. 아무것도 집계되지 않았습니다.',
+    overDaily:
+      '이미지 {count}장은 이 서버의 일일 한도를 넘습니다(오늘 남은 이미지 {left}장). 수를 줄이세요. 아무것도 집계되지 않았습니다.',
+    roleClosed:
+      '내 역할로는 이 서버에서 이미지를 만들 수 없습니다(일일 한도 0). 아무것도 집계되지 않았습니다.',
+    budgetReached:
+      '이 서버는 {period, select, daily {일일} other {월간}} 예산의 이미지를 모두 만들었습니다. <t:{seconds}:R>(<t:{seconds}:f>)에 다시 만들 수 있습니다. 아무것도 집계되지 않았습니다.',
+    overBudget:
+      '이미지 {count}장은 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘습니다(남은 이미지 {left}장). 수를 줄이세요. 아무것도 집계되지 않았습니다.',
+    logBudgetReached:
+      '💸 이 서버는 {period, select, daily {일일} other {월간}} 예산의 이미지를 모두 만들었습니다. <t:{seconds}:R>에 다시 만들 수 있습니다.',
+    budgetIn: '이미지 수 기준으로 셉니다(만든 이미지 1장당 1).',
+    rolesNone: '없음: 모든 멤버에게 서버의 일일 한도({limit}장)가 적용됩니다.',
+    roleLine: '{role}: {perDay, plural, =0 {이미지를 만들 수 없음} other {하루 #장}}',
+    limitSet:
+      '✅ 이제 각 멤버는 **{backend}**에서 하루 **{limit}**장까지 이미지를 만들 수 있습니다(UTC 00:00에 초기화).',
   },
   count: {
     overBudget:

@@ -393,6 +393,7 @@ export const ptBR: Catalog = {
       ready: 'Pronta {time}, pelo andamento.',
       working: 'Trabalhando nisso…',
       ignored: 'Ignorado pelo fluxo de trabalho {workflow}: {options}.',
+      ignoredByBackend: 'O backend de imagens não aceita: {options}.',
       cancelled: '✖️ Cancelada',
       stopped: '⏹️ Parou de esperar',
       percent: '{bar} {progress, number, percent} concluído',
@@ -440,6 +441,7 @@ export const ptBR: Catalog = {
       seed: 'Seed',
       cfg: 'CFG',
       model: 'Modelo',
+      sampler: 'Amostrador',
       random: 'aleatória',
       duration: 'Duração',
       requestedBy: 'Pedido por',
@@ -1026,7 +1028,10 @@ export const ptBR: Catalog = {
       },
       style: { name: 'estilo', description: 'Um estilo com nome que molda o prompt e as opções' },
       negative_prompt: { name: 'prompt-negativo', description: 'O que deve ficar fora da imagem' },
-      workflow: { name: 'fluxo', description: 'Fluxo de trabalho da geração (padrão: {default})' },
+      workflow: {
+        name: 'fluxo',
+        description: 'Fluxo de trabalho oferecido aqui (sem escolha: o primeiro)',
+      },
       size: {
         name: 'tamanho',
         description: 'Formato da imagem (largura e altura têm prioridade)',
@@ -1043,6 +1048,10 @@ export const ptBR: Catalog = {
       seed: { name: 'seed', description: 'Seed para uma imagem repetível (-1: aleatória)' },
       cfg: { name: 'cfg', description: 'Escala CFG' },
       model: { name: 'modelo', description: 'Caminho do modelo' },
+      sampler: {
+        name: 'amostrador',
+        description: 'Amostrador, nos backends que aceitam um (como o AI Horde)',
+      },
       workflow_file: {
         name: 'arquivo-fluxo',
         description:
@@ -1180,6 +1189,27 @@ export const ptBR: Catalog = {
     hordeSkipsUsage: '(omitido na AI Horde: nenhuma chave do servidor é definida nesta demo)',
     hordeSaved:
       'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, byte a byte o WebP que a AI Horde enviou.',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {O limite diário deste servidor é 0: os membros não podem criar imagens aqui.} one {Você já criou a # imagem que este servidor permite hoje.} other {Você já criou todas as # imagens que este servidor permite hoje.}} O limite é renovado <t:{seconds}:R> (<t:{seconds}:t>, meia-noite UTC); nada foi contado.',
+    overDaily:
+      '{count} imagens passariam do seu limite diário neste servidor: {left, plural, =0 {nenhuma restante} one {resta # imagem} other {restam # imagens}} hoje. Peça menos; nada foi contado.',
+    roleClosed:
+      'Seus cargos não podem criar imagens neste servidor (limite diário 0); nada foi contado.',
+    budgetReached:
+      'Este servidor já criou todas as imagens do seu orçamento {period, select, daily {diário} other {mensal}}. Ele cria mais <t:{seconds}:R> (<t:{seconds}:f>); nada foi contado.',
+    overBudget:
+      '{count} imagens passariam do orçamento {period, select, daily {diário} other {mensal}} deste servidor: {left, plural, =0 {nenhuma restante} one {resta # imagem} other {restam # imagens}}. Peça menos; nada foi contado.',
+    logBudgetReached:
+      '💸 Este servidor criou todas as imagens do seu orçamento {period, select, daily {diário} other {mensal}}; ele cria mais <t:{seconds}:R>.',
+    budgetIn: 'Contado em imagens: uma para cada imagem criada.',
+    rolesNone:
+      'Nenhuma: todo membro tem o limite diário do servidor ({limit, plural, one {# imagem} other {# imagens}}).',
+    roleLine:
+      '{role}: {perDay, plural, =0 {não pode criar imagens} one {# imagem por dia} other {# imagens por dia}}',
+    limitSet:
+      '✅ Cada membro agora pode criar {limit, plural, =0 {nenhuma imagem} one {**#** imagem} other {**#** imagens}} por dia em **{backend}** (a contagem é renovada às 00:00 UTC).',
   },
   count: {
     overBudget:

@@ -357,6 +357,7 @@ export const zhCN: Catalog = {
       ready: '按目前进度，预计 {time}完成。',
       working: '处理中…',
       ignored: '{workflow} 工作流不使用：{options}。',
+      ignoredByBackend: '该图像后端不使用：{options}。',
       cancelled: '✖️ 已取消',
       stopped: '⏹️ 已停止等待',
       percent: '{bar} 已完成 {progress, number, percent}',
@@ -403,6 +404,7 @@ export const zhCN: Catalog = {
       seed: '种子',
       cfg: 'CFG',
       model: '模型',
+      sampler: '采样器',
       random: '随机',
       duration: '耗时',
       requestedBy: '请求者',
@@ -914,7 +916,7 @@ export const zhCN: Catalog = {
       prompt: { name: '提示词', description: '要画的内容（附上工作流文件时作为标签）' },
       style: { name: '风格', description: '决定提示词和选项的命名风格' },
       negative_prompt: { name: '反向提示词', description: '不希望出现在图片中的内容' },
-      workflow: { name: '工作流', description: '生成使用的工作流（默认：{default}）' },
+      workflow: { name: '工作流', description: '此处提供的工作流（不选则用第一个）' },
       size: {
         name: '尺寸',
         description: '图片形状（指定宽度和高度时以它们为准）',
@@ -931,6 +933,7 @@ export const zhCN: Catalog = {
       seed: { name: '种子', description: '用于复现图片的种子（-1：随机）' },
       cfg: { name: 'cfg', description: 'CFG 强度' },
       model: { name: '模型', description: '模型路径' },
+      sampler: { name: '采样器', description: '采样器（仅限支持的后端，如 AI Horde）' },
       workflow_file: {
         name: '工作流文件',
         description: '代替文本提示词发送的节点图工作流（JSON 对象）',
@@ -1049,6 +1052,24 @@ export const zhCN: Catalog = {
     hordeSkipsUsage: '（在 AI Horde 上省略：本演示未设置服务器密钥）',
     hordeSaved:
       '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，与 AI Horde 提供的 WebP 逐字节相同。',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {此服务器的每日限额为 0：成员不能在这里生成图片。} other {你今天已生成此服务器允许的全部 # 张图片。}}限额将于 <t:{seconds}:R>（<t:{seconds}:t>，UTC 午夜）重置；未计入任何次数。',
+    overDaily:
+      '{count} 张图片会超出你在此服务器的每日限额（今天还剩 {left} 张）。请减少数量；未计入任何次数。',
+    roleClosed: '你的身份组不能在此服务器生成图片（每日限额为 0）；未计入任何次数。',
+    budgetReached:
+      '此服务器已生成{period, select, daily {每日} other {每月}}预算内的全部图片，将于 <t:{seconds}:R>（<t:{seconds}:f>）恢复；未计入任何次数。',
+    overBudget:
+      '{count} 张图片会超出此服务器的{period, select, daily {每日} other {每月}}预算（还剩 {left} 张）。请减少数量；未计入任何次数。',
+    logBudgetReached:
+      '💸 此服务器已生成{period, select, daily {每日} other {每月}}预算内的全部图片；将于 <t:{seconds}:R>恢复。',
+    budgetIn: '按图片张数计算：每生成一张计一。',
+    rolesNone: '无：每位成员都使用服务器的每日限额（{limit} 张）。',
+    roleLine: '{role}：{perDay, plural, =0 {不能生成图片} other {每天 # 张}}',
+    limitSet:
+      '✅ 现在每位成员每天可在 **{backend}** 上生成 **{limit}** 张图片（计数于 UTC 00:00 重置）。',
   },
   count: {
     overBudget:

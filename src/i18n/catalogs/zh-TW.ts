@@ -357,6 +357,7 @@ export const zhTW: Catalog = {
       ready: '依目前進度，預計 {time}完成。',
       working: '處理中…',
       ignored: '{workflow} 工作流程不使用：{options}。',
+      ignoredByBackend: '此圖像後端不使用：{options}。',
       cancelled: '✖️ 已取消',
       stopped: '⏹️ 已停止等待',
       percent: '{bar} 已完成 {progress, number, percent}',
@@ -403,6 +404,7 @@ export const zhTW: Catalog = {
       seed: '種子',
       cfg: 'CFG',
       model: '模型',
+      sampler: '採樣器',
       random: '隨機',
       duration: '耗時',
       requestedBy: '要求者',
@@ -914,7 +916,7 @@ export const zhTW: Catalog = {
       prompt: { name: '提示詞', description: '要畫的內容（附上工作流程檔案時作為標籤）' },
       style: { name: '風格', description: '決定提示詞和選項的命名風格' },
       negative_prompt: { name: '反向提示詞', description: '不希望出現在圖片中的內容' },
-      workflow: { name: '工作流程', description: '生成使用的工作流程（預設：{default}）' },
+      workflow: { name: '工作流程', description: '此處提供的工作流程（不選則用第一個）' },
       size: {
         name: '尺寸',
         description: '圖片形狀（指定寬度和高度時以它們為準）',
@@ -931,6 +933,7 @@ export const zhTW: Catalog = {
       seed: { name: '種子', description: '用來重現圖片的種子（-1：隨機）' },
       cfg: { name: 'cfg', description: 'CFG 強度' },
       model: { name: '模型', description: '模型路徑' },
+      sampler: { name: '採樣器', description: '採樣器（僅限支援的後端，如 AI Horde）' },
       workflow_file: {
         name: '工作流程檔案',
         description: '代替文字提示詞送出的節點圖工作流程（JSON 物件）',
@@ -1049,6 +1052,24 @@ export const zhTW: Catalog = {
     hordeSkipsUsage: '（在 AI Horde 上略過：本示範未設定伺服器金鑰）',
     hordeSaved:
       '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，與 AI Horde 提供的 WebP 逐位元組相同。',
+  },
+  imageQuota: {
+    dailyUsed:
+      '{limit, plural, =0 {此伺服器的每日上限為 0：成員不能在這裡生成圖片。} other {你今天已生成此伺服器允許的全部 # 張圖片。}}上限將於 <t:{seconds}:R>（<t:{seconds}:t>，UTC 午夜）重設；未計入任何次數。',
+    overDaily:
+      '{count} 張圖片會超出你在此伺服器的每日上限（今天還剩 {left} 張）。請減少數量；未計入任何次數。',
+    roleClosed: '你的身分組不能在此伺服器生成圖片（每日上限為 0）；未計入任何次數。',
+    budgetReached:
+      '此伺服器已生成{period, select, daily {每日} other {每月}}預算內的全部圖片，將於 <t:{seconds}:R>（<t:{seconds}:f>）恢復；未計入任何次數。',
+    overBudget:
+      '{count} 張圖片會超出此伺服器的{period, select, daily {每日} other {每月}}預算（還剩 {left} 張）。請減少數量；未計入任何次數。',
+    logBudgetReached:
+      '💸 此伺服器已生成{period, select, daily {每日} other {每月}}預算內的全部圖片；將於 <t:{seconds}:R>恢復。',
+    budgetIn: '以圖片張數計算：每生成一張計一。',
+    rolesNone: '無：每位成員都使用伺服器的每日上限（{limit} 張）。',
+    roleLine: '{role}：{perDay, plural, =0 {不能生成圖片} other {每天 # 張}}',
+    limitSet:
+      '✅ 現在每位成員每天可在 **{backend}** 上生成 **{limit}** 張圖片（計數於 UTC 00:00 重設）。',
   },
   count: {
     overBudget:

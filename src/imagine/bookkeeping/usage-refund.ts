@@ -22,9 +22,19 @@ const NEVER_TAKEN = new Set([
   'RestartedBeforeSendError',
 ]);
 
-/** Whether a server-key job failed before any task, surely never taken by the service. */
+/**
+ * The server whose daily limit and budget counted `job`: its server key's, or on a keyless backend
+ * the server it ran in (its scope; a DM's counts nothing); undefined when its member's key paid.
+ */
+export function countedServerOf(job: Pick<GenerationJob, 'keyRef' | 'scope'>): string | undefined {
+  if (job.keyRef.kind === 'server') return job.keyRef.guildId;
+  if (job.keyRef.kind === 'none' && !job.scope.startsWith('dm:')) return job.scope;
+  return undefined;
+}
+
+/** Whether a counted job (server key, keyless) failed before any task, surely never taken. */
 export function shouldRefundUsage(job: GenerationJob, error: unknown): boolean {
-  if (job.keyRef.kind !== 'server' || job.state !== 'failed' || job.taskId) return false;
+  if (!countedServerOf(job) || job.state !== 'failed' || job.taskId) return false;
   if (error instanceof SubmissionUncertainError) return false;
   if (error instanceof ServiceUnavailableError) return error.status !== undefined;
   return NEVER_TAKEN.has(job.error?.name ?? '');
@@ -42,7 +52,7 @@ export interface UsageRefundDependencies extends JobAccess {
 }
 
 /**
- * Gives back, once and under the shard's lease, the daily server-key use and budget units of a job
+ * Gives back, once and under the shard's lease, the daily use and budget units of a job
  * that {@link shouldRefundUsage} says never ran; the first ordered observer, so it happens even
  * when the reply cannot be edited, or after a restart.
  */
@@ -50,13 +60,14 @@ export function createUsageRefunds(deps: UsageRefundDependencies): JobObserver {
   return {
     onUpdate: () => undefined,
     async onFinished(job, error) {
-      if (job.keyRef.kind !== 'server' || !shouldRefundUsage(job, error)) return;
+      const guildId = countedServerOf(job);
+      if (!guildId || !shouldRefundUsage(job, error)) return;
       const current = (await deps.loadJob(job.id)) ?? job;
       if (generationTargetOf(current).usageRefunded) return;
       const fencing = deps.fencingOf?.(job.scope);
       const once = { generationId: job.id, ...(fencing && { fencing }) };
-      await deps.usage.refund(job.keyRef.guildId, job.userId, job.createdAt, once);
-      await deps.budget?.refund(job.keyRef.guildId, job.createdAt, once);
+      await deps.usage.refund(guildId, job.userId, job.createdAt, once);
+      await deps.budget?.refund(guildId, job.createdAt, once);
       await deps.updateTarget(job.id, { usageRefunded: true });
       deps.onRefunded?.(job);
     },

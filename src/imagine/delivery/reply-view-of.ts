@@ -29,6 +29,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     serviceError: target.serviceError,
     workflowFile: target.workflowFileName,
     ignoredOptions: target.ignoredOptions,
+    ...(target.ignoredByBackend ? { ignoredByBackend: target.ignoredByBackend } : {}),
     keySource: target.keySource,
     ...(target.optionSources ? { optionSources: target.optionSources } : {}),
     ...(target.style ? { style: target.style } : {}),

@@ -18,9 +18,11 @@ import { FormChangedError } from '../errors.js';
 import { optionError } from '../options/generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.js';
 
-/** What a form's choices depend on besides the values it shows: the styles of the server. */
+/** What a form's choices depend on besides the values it shows: the server's styles and workflows. */
 export interface FormChoices {
   readonly styles: readonly string[];
+  /** The workflows the server's backend offers (`serverWorkflows`). @default the service's four */
+  readonly workflows?: readonly string[] | undefined;
 }
 
 /** What the form shows filled in or picked, as text, by field (a size: a preset or `W×H`). */
@@ -55,7 +57,7 @@ const FORM_FIELDS = {
   workflow: {
     label: 'imagine.summary.workflow',
     kind: 'select',
-    choices: () => WORKFLOWS.map(named),
+    choices: (_, { workflows = WORKFLOWS }) => workflows.slice(0, MAX_CHOICES).map(named),
   },
   size: {
     label: 'imagine.summary.size',

@@ -7,7 +7,13 @@ import {
 } from '../../preferences/layered-defaults.js';
 import type { CheckedText, PolicyRequest } from '../../preferences/server-policy.js';
 import { expandStyle, STYLE_LIMITS, type Style } from '../../preferences/styles.js';
-import { buildGenerationSpec, type GenerationSpec, optionError } from './generation-spec.js';
+import {
+  buildGenerationSpec,
+  type GenerationSpec,
+  optionError,
+  type SpecLimits,
+  type TakenParameters,
+} from './generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 
 /** What a member's preferences made of their `/imagine` input. */
@@ -63,18 +69,40 @@ export function applyPreferences(
 }
 
 /**
- * The checked spec of {@link PreferredInput} (`buildGenerationSpec`), with the prompt as typed,
- * option sources, style and privacy.
+/**
+ * The checked spec of {@link PreferredInput} on `backend` (`buildGenerationSpec`), with the
+ * prompt as typed, option sources, style and privacy. A default (`/settings`, a style) the backend
+ * takes in no workflow is left out quietly: only what the member typed is named as not taken. So
+ * is a workflow from the defaults or a style that the server's backend does not offer (its default
+ * runs); a typed one is checked.
  */
 export function withPreferences(
   preferred: PreferredInput,
-  limits: Parameters<typeof buildGenerationSpec>[1],
+  limits: SpecLimits,
+  backend: TakenParameters,
 ): GenerationSpec {
   const { resolved, style } = preferred;
+  const { workflow } = preferred.input;
+  const unoffered =
+    workflow !== undefined &&
+    resolved.sources.workflow !== 'typed' &&
+    limits.workflows?.names.includes(workflow) === false;
+  const input = unoffered ? { ...preferred.input, workflow: undefined } : preferred.input;
+  const built = buildGenerationSpec(input, limits, backend);
+  const notTyped = new Set<string>(
+    FILLED_FIELDS.filter((field) => resolved.sources[field] !== 'typed').map(
+      (field) => IMAGINE_OPTIONS[field as keyof ImagineInput].name,
+    ),
+  );
+  const defaulted = (built.ignoredByBackend ?? []).filter((name) => notTyped.has(name));
+  const byBackend = (built.ignoredByBackend ?? []).filter((name) => !defaulted.includes(name));
+  const { ignoredByBackend: _, ...rest } = built;
   return {
-    ...buildGenerationSpec(preferred.input, limits),
+    ...rest,
+    ignoredOptions: built.ignoredOptions.filter((name) => !defaulted.includes(name)),
+    ...(byBackend.length ? { ignoredByBackend: byBackend } : {}),
     ...(style ? { promptLabel: preferred.typedPrompt, style } : {}),
-    optionSources: resolved.sources,
+    optionSources: unoffered ? { ...resolved.sources, workflow: 'builtin' } : resolved.sources,
     images: resolved.values.count ?? 1,
     ...(resolved.values.visibility === 'private' ? { privateReply: true } : {}),
   };

@@ -1,19 +1,20 @@
 import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
+import { type BackendCapabilities, sendsParameter } from '../../image-backend/capabilities.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import {
   GENERATION_PARAMETERS,
   type GenerationRequest,
-  honours,
   NODE_GRAPH_WORKFLOWS,
   type ParameterName,
-  type Workflow,
 } from '../../image-backend/generation-parameters.js';
 import {
   checkParameter,
+  checkTakenValue,
   validateGenerationRequest,
 } from '../../image-backend/validate-generation-request.js';
+import { SERVICE_WORKFLOWS, type WorkflowChoices } from '../../image-backend/workflow-choices.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
 import { WorkflowFileError } from '../errors.js';
@@ -24,8 +25,10 @@ import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 export interface GenerationShown {
   /** The prompt text as shown (the label of a workflow file). */
   readonly promptLabel: string;
-  /** Options given that the chosen workflow ignores (not sent). */
+  /** Options given that the backend or the chosen workflow ignores (not sent). */
   readonly ignoredOptions: readonly string[];
+  /** Of `ignoredOptions`, those the backend takes in no workflow (absent: none). */
+  readonly ignoredByBackend?: readonly string[];
   /** The attached workflow file's name. */
   readonly workflowFileName?: string;
   /** Where each default field's value came from (`/settings`, a style, typed, built in). */
@@ -36,10 +39,12 @@ export interface GenerationShown {
 
 /** The set {@link GenerationShown} fields of `from` (`ignoredOptions` always). */
 export function shownOf(from: Partial<GenerationShown> & Pick<GenerationShown, 'promptLabel'>) {
-  const { promptLabel, ignoredOptions = [], workflowFileName, optionSources, style } = from;
+  const { promptLabel, ignoredOptions = [], ignoredByBackend = [] } = from;
+  const { workflowFileName, optionSources, style } = from;
   return {
     promptLabel,
     ignoredOptions: [...ignoredOptions],
+    ...(ignoredByBackend.length ? { ignoredByBackend: [...ignoredByBackend] } : {}),
     ...(workflowFileName ? { workflowFileName } : {}),
     ...(optionSources ? { optionSources } : {}),
     ...(style ? { style } : {}),
@@ -96,9 +101,12 @@ const INVISIBLE = /[\p{Cf}\p{Z}\p{Cc}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]
 export const hasVisibleText = (text: string): boolean => text.replace(INVISIBLE, '') !== '';
 
 /** The bot's own checks of one given option; the value to use, or undefined for blank text. */
-function checkedOption(option: ImagineOptionSpec, value: unknown): unknown {
+function checkedOption(
+  option: ImagineOptionSpec,
+  value: unknown,
+  choices = choicesOf(option),
+): unknown {
   const { name } = option;
-  const choices = choicesOf(option);
   if (typeof value === 'string' && choices) {
     if (choices.some((choice) => choice.value === value)) return value;
     const allowed = choices.map((choice) => choice.value).join(', ');
@@ -129,36 +137,63 @@ function setBy(option: ImagineOptionSpec, value: unknown): Record<string, unknow
   return option.sets && typeof value === 'string' ? option.sets(value) : {};
 }
 
+/** What a backend takes, as `buildGenerationSpec` filters and checks by it. */
+export type TakenParameters = Pick<BackendCapabilities, 'parameters'>;
+
+/** What {@link buildGenerationSpec} checks against besides the options' own limits. */
+export interface SpecLimits {
+  readonly workflowFileMaxBytes: number;
+  /** The workflows the server's backend offers (`workflowChoices`). @default the service's */
+  readonly workflows?: WorkflowChoices | undefined;
+}
+
 /**
- * Turns `/imagine` options into what is sent, without I/O: each option checked against the bot's
- * limits, parameters set in declaration order (width and height override `size`), options the
- * workflow ignores left out and listed, then the request checked against the service's limits
- * (a workflow file's `request.prompt` is still the label: the caller swaps in the object).
+ * Turns `/imagine` options into what is sent on `backend`, without I/O: each option checked
+ * against the bot's limits (the workflow against those the backend offers), parameters set in
+ * declaration order (width and height override `size`), a parameter sent only when the backend
+ * takes it (`sendsParameter`: on a backend with workflows, when the workflow uses it), the options
+ * it ignores left out and listed, then the request checked against the service's limits and the
+ * values the backend takes (a workflow file's `request.prompt` is still the label: the caller
+ * swaps in the object).
  * @throws {InvalidParameterError} naming the option and its limit; {WorkflowFileError} when the
  * file is over `WORKFLOW_FILE_MAX_BYTES` or the workflow takes text only.
  */
 export function buildGenerationSpec(
   input: ImagineInput,
-  limits: { readonly workflowFileMaxBytes: number },
+  limits: SpecLimits,
+  backend: TakenParameters,
 ): GenerationSpec {
+  const { names, default: fallback } = limits.workflows ?? SERVICE_WORKFLOWS;
+  const offered = names.map((value) => ({ name: () => value, value }));
   const given = OPTIONS.flatMap(([key, option]) => {
-    const value = input[key] === undefined ? undefined : checkedOption(option, input[key]);
+    const choices = option.parameter === 'workflow' ? offered : choicesOf(option);
+    const value = input[key] === undefined ? undefined : checkedOption(option, input[key], choices);
     return value === undefined ? [] : [{ option, sets: setBy(option, value) }];
   });
   const chosen = given.findLast(({ sets }) => sets.workflow !== undefined)?.sets.workflow;
-  const workflow = (chosen ?? GENERATION_PARAMETERS.workflow.serviceDefault) as Workflow;
+  const takes = (parameter: string) => Object.hasOwn(backend.parameters, parameter);
+  const workflow = String((takes('workflow') && chosen) || fallback);
   const request: Record<string, unknown> = { workflow };
-  const ignoredOptions: string[] = [];
+  const ignored = new Set<string>();
+  const byBackend = new Set<string>();
   for (const { option, sets } of given) {
     for (const [parameter, value] of Object.entries(sets)) {
-      if (honours(workflow, parameter as ParameterName)) request[parameter] = value;
-      else if (!ignoredOptions.includes(option.name)) ignoredOptions.push(option.name);
+      if (sendsParameter(backend, workflow, parameter as ParameterName)) {
+        request[parameter] = value;
+      } else {
+        ignored.add(option.name);
+        if (!takes(parameter)) byBackend.add(option.name);
+      }
     }
   }
   const checked = request as GenerationRequest;
-  asOptionError(() => validateGenerationRequest(checked));
+  asOptionError(() => validateGenerationRequest(checked, names));
+  for (const [parameter, range] of Object.entries(backend.parameters)) {
+    const { wire } = GENERATION_PARAMETERS[parameter as ParameterName];
+    asOptionError(() => checkTakenValue(wire, range, checked[parameter as ParameterName]));
+  }
   const file = input.workflowFile;
-  if (file && !NODE_GRAPH_WORKFLOWS.includes(workflow)) {
+  if (file && !(NODE_GRAPH_WORKFLOWS as readonly string[]).includes(workflow)) {
     throw new WorkflowFileError('textOnly', {
       workflows: NODE_GRAPH_WORKFLOWS.join(', '),
       workflow,
@@ -171,7 +206,8 @@ export function buildGenerationSpec(
   return {
     request: checked,
     promptLabel: String(checked.prompt),
-    ignoredOptions,
+    ignoredOptions: [...ignored],
+    ...(byBackend.size ? { ignoredByBackend: [...byBackend] } : {}),
     ...(file ? { workflowFileName: file.name } : {}),
   };
 }

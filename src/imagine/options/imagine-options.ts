@@ -23,7 +23,8 @@ export const IMAGINE_OPTIONS = {
     parameter: 'negativePrompt',
     maxLength: 2_000,
   },
-  workflow: { name: 'workflow', type: 'string', parameter: 'workflow' },
+  /** The workflows of the server's backend, offered as the member types (`workflowChoices`). */
+  workflow: { name: 'workflow', type: 'string', parameter: 'workflow', autocomplete: true },
   /** A preset width and height (bot-only). */
   size: { name: 'size', type: 'string', choices: SIZE_CHOICES, sets: presetDimensions },
   width: { name: 'width', type: 'integer', parameter: 'width', min: GENERATION_LIMITS.botMinSize },
@@ -38,6 +39,14 @@ export const IMAGINE_OPTIONS = {
   cfg: { name: 'cfg', type: 'number', parameter: 'cfg' },
   /** Discord's autocomplete values hold 100 characters. */
   model: { name: 'model', type: 'string', parameter: 'model', maxLength: 100, autocomplete: true },
+  /** Which values a backend takes is its own (`ParameterRange.values`): offered by autocomplete. */
+  sampler: {
+    name: 'sampler',
+    type: 'string',
+    parameter: 'sampler',
+    maxLength: 100,
+    autocomplete: true,
+  },
   /** How many images (bot-only): one generation each, shown together in one reply. */
   count: { name: 'count', type: 'integer', min: 1, max: MAX_IMAGES },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
@@ -70,4 +79,5 @@ export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   },
   { label: 'cfg', value: 'cfg' },
   { label: 'model', value: 'model' },
+  { label: 'sampler', value: 'sampler' },
 ];

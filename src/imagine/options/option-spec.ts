@@ -76,9 +76,13 @@ export function boundsOf(option: ImagineOptionSpec): { min?: number; max?: numbe
   return { min: option.min ?? own.min, max: option.max ?? own.max };
 }
 
-/** The choices an option offers: its own, else its choice parameter's. */
+/**
+ * The fixed choices an option offers: its own, else its choice parameter's; none for an option
+ * offered by autocomplete (the workflow: its backend's).
+ */
 export function choicesOf(option: ImagineOptionSpec): readonly OptionChoice[] | undefined {
   if (option.choices) return option.choices;
+  if (option.autocomplete) return undefined;
   const spec = option.parameter === undefined ? undefined : parameterSpec(option.parameter);
   return spec?.kind === 'choice'
     ? spec.choices.map((value) => ({ name: () => value, value }))
@@ -95,7 +99,7 @@ export function onlyFor(option: ImagineOptionSpec): readonly Workflow[] | undefi
 
 /** A generation's parameters as shown: without the prompt, the workflow always named. */
 export type ShownParameters = Readonly<
-  Omit<GenerationRequest, 'prompt' | 'workflow'> & { workflow: Workflow }
+  Omit<GenerationRequest, 'prompt' | 'workflow'> & { workflow: string }
 >;
 
 /** What a summary shows: the parameters and the workflow file's name, when one was sent. */

@@ -13,18 +13,27 @@ export function promptDescription(view: Pick<GenerationView, 'prompt'>, max = 1_
   return `> ${userText(view.prompt, max)}`;
 }
 
-/** One line naming the options the chosen workflow ignores (as the locale names them), or nothing. */
+/**
+ * A line naming the options the chosen workflow ignores, and one naming those the backend takes in
+ * no workflow (as the locale names them), or nothing.
+ */
 export function ignoredNote(
-  view: Pick<GenerationView, 'ignoredOptions' | 'workflow'>,
+  view: Pick<GenerationView, 'ignoredOptions' | 'ignoredByBackend' | 'workflow'>,
   t: Translator,
 ): string {
-  const ignored = view.ignoredOptions ?? [];
-  if (ignored.length === 0) return '';
-  const options = t.list(
-    ignored.map((name) => t.name(`imagine ${name}`)),
-    'unit',
-  );
-  return `\n-# ${t.t('imagine.progress.ignored', { workflow: view.workflow, options })}`;
+  const byBackend = view.ignoredByBackend ?? [];
+  const byWorkflow = (view.ignoredOptions ?? []).filter((name) => !byBackend.includes(name));
+  const named = (names: readonly string[]) =>
+    t.list(
+      names.map((name) => t.name(`imagine ${name}`)),
+      'unit',
+    );
+  const lines = [
+    byWorkflow.length &&
+      t.t('imagine.progress.ignored', { workflow: view.workflow, options: named(byWorkflow) }),
+    byBackend.length && t.t('imagine.progress.ignoredByBackend', { options: named(byBackend) }),
+  ];
+  return lines.map((line) => (line ? `\n-# ${line}` : '')).join('');
 }
 
 /** How many characters of member-written text a summary field shows unless it says otherwise. */

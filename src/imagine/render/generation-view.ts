@@ -51,8 +51,10 @@ export interface GenerationView extends ShownParameters {
   readonly serviceError?: string;
   /** The name of the node-graph workflow file sent as the prompt, when one was. */
   readonly workflowFile?: string;
-  /** Options the chosen workflow ignores, said out loud rather than dropped. */
+  /** Options the backend or the chosen workflow ignores, said out loud rather than dropped. */
   readonly ignoredOptions?: readonly string[];
+  /** Of `ignoredOptions`, those the backend takes in no workflow (said apart). */
+  readonly ignoredByBackend?: readonly string[];
   /** Which key pays: the member's own or the server's. */
   readonly keySource?: 'user' | 'server' | 'anonymous';
   /** Where each default field's value came from (Details). */

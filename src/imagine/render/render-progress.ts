@@ -21,7 +21,7 @@ export const isRunning = (stage: ProgressStage) => (RUNNING as readonly string[]
  * compared by. Times are whole seconds, shown as timestamps that clients count live.
  */
 export interface ProgressFacts
-  extends Pick<GenerationView, 'prompt' | 'workflow' | 'ignoredOptions'> {
+  extends Pick<GenerationView, 'prompt' | 'workflow' | 'ignoredOptions' | 'ignoredByBackend'> {
   readonly stage: ProgressStage;
   /** While `waiting`. */
   readonly queuePosition?: number;
@@ -43,8 +43,13 @@ const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math
 
 /** The facts a progress message shows of `view`. */
 export function progressFactsOf(view: GenerationView): ProgressFacts {
-  const { prompt, workflow, ignoredOptions } = view;
-  const shown = { prompt, workflow, ...(ignoredOptions?.length ? { ignoredOptions } : {}) };
+  const { prompt, workflow, ignoredOptions, ignoredByBackend } = view;
+  const shown = {
+    prompt,
+    workflow,
+    ...(ignoredOptions?.length ? { ignoredOptions } : {}),
+    ...(ignoredByBackend?.length ? { ignoredByBackend } : {}),
+  };
   if (view.phase === 'processing') {
     const { progress } = view;
     const percent =

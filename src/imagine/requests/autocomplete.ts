@@ -1,15 +1,24 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { serverBackend } from '../../bot/server-backend.js';
-import { MAX_CHOICES } from '../../discord/discord-rules.js';
+import { serverBackend, serverWorkflows } from '../../bot/server-backend.js';
+import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../../discord/discord-rules.js';
 import { listStyles } from '../../preferences/styles.js';
 import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
 
+/** The `names` that contain what was `typed`, in any case. */
+const containing = (names: readonly string[], typed: string): string[] => {
+  const wanted = typed.trim().toLowerCase();
+  return names.filter((name) => name.toLowerCase().includes(wanted));
+};
+
 /**
  * `/imagine`'s autocomplete. `style`: the styles members can use here (built in, then the
- * server's own) whose name contains what was typed (any case); `model`: the models used recently
- * in this server that contain it, or, on a backend that lists its models (the Horde), those it
- * serves now (the list cached by the backend).
+ * server's own) whose name contains what was typed (any case); `workflow`: those the server's
+ * backend offers (the image service's four, a ComfyUI server's registered ones) that contain it;
+ * `model`: the models used recently in this server that contain it, or, on a backend that lists
+ * its models (the Horde), those it serves now (the list cached by the backend); `sampler`: the
+ * values the server's backend takes for it (`ParameterRange.values`, none on the image service)
+ * that contain it.
  */
 export async function autocompleteImagine(
   interaction: AutocompleteInteraction,
@@ -17,18 +26,27 @@ export async function autocompleteImagine(
 ): Promise<void> {
   const focused = interaction.options.getFocused(true);
   const { guildId } = interaction;
-  const { style, model } = IMAGINE_OPTIONS;
+  const { style, workflow, model, sampler } = IMAGINE_OPTIONS;
+  const typed = String(focused.value);
   let names: string[] = [];
   if (focused.name === style.name) {
-    const typed = String(focused.value).trim().toLowerCase();
     const styles = await listStyles(context.stores, guildId);
-    names = styles.map(({ name }) => name).filter((name) => name.toLowerCase().includes(typed));
+    names = containing(
+      styles.map(({ name }) => name),
+      typed,
+    );
+  } else if (focused.name === workflow.name) {
+    const offered = await serverWorkflows(context, guildId).catch(() => undefined);
+    names = containing(offered?.names ?? [], typed);
   } else if (focused.name === model.name) {
-    const typed = String(focused.value);
-    const models = await modelsOffered(context, guildId, typed);
-    names = models.filter((name) => name.length <= model.maxLength);
+    names = [...(await modelsOffered(context, guildId, typed))];
+  } else if (focused.name === sampler.name) {
+    const { backend } = await serverBackend(context, guildId);
+    const taken = backend.capabilities.parameters[sampler.parameter]?.values ?? [];
+    names = containing(taken, typed);
   }
-  await interaction.respond(names.slice(0, MAX_CHOICES).map((name) => ({ name, value: name })));
+  const fitting = names.filter((name) => name.length <= MAX_CHOICE_LENGTH);
+  await interaction.respond(fitting.slice(0, MAX_CHOICES).map((name) => ({ name, value: name })));
 }
 
 /** The models to offer for what was typed: the backend's own list, else the server's recent ones. */
@@ -39,9 +57,7 @@ async function modelsOffered(
 ): Promise<readonly string[]> {
   const { backend } = await serverBackend(context, guildId);
   if (backend.capabilities.choices.option === 'model' && backend.choices) {
-    const wanted = typed.trim().toLowerCase();
-    const served = await backend.choices().catch(() => []);
-    return served.filter((name) => name.toLowerCase().includes(wanted));
+    return containing(await backend.choices().catch(() => []), typed);
   }
   return guildId ? context.stores.recentModels.list(guildId, typed) : [];
 }

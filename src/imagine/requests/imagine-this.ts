@@ -2,6 +2,7 @@ import type { MessageContextMenuCommandInteraction, ModalSubmitInteraction } fro
 import type { ComponentId } from '../../bot/component-id.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
+import { serverWorkflows } from '../../bot/server-backend.js';
 import { listStyles } from '../../preferences/styles.js';
 import { NothingToImagineError } from '../errors.js';
 import { type FormChoices, imagineForm, readImagineForm } from '../form/imagine-form.js';
@@ -12,9 +13,12 @@ import { imagine } from './run-imagine.js';
 /** The form's fields, in order: the message's text as the prompt, choices, a workflow file. */
 const FIELDS = ['prompt', 'style', 'workflow', 'size', 'workflowFile'] as const;
 
-/** The choices the form offers here: the server's styles (built in, then its own). */
+/** The choices the form offers here: the server's styles (built in, then its own), its workflows. */
 async function choicesHere(context: AppContext, guildId: string | null): Promise<FormChoices> {
-  return { styles: (await listStyles(context.stores, guildId)).map((style) => style.name) };
+  return {
+    styles: (await listStyles(context.stores, guildId)).map((style) => style.name),
+    workflows: (await serverWorkflows(context, guildId))?.names,
+  };
 }
 
 /**

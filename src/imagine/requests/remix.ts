@@ -7,7 +7,9 @@ import {
 } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
+import { serverBackend, serverWorkflows } from '../../bot/server-backend.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
+import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
 import { listStyles, type Style, styleNamed } from '../../preferences/styles.js';
@@ -71,7 +73,11 @@ async function remixOf(
     style: style?.name,
     seed: request.seed?.toString(),
   };
-  const choices: FormChoices = { styles: styles.map(({ name }) => name) };
+  const workflows = await serverWorkflows(context, target.reply.guildId);
+  const choices: FormChoices = {
+    styles: styles.map(({ name }) => name),
+    workflows: workflows?.names,
+  };
   return { jobId: job.id, images, shown, choices, styles };
 }
 
@@ -161,9 +167,9 @@ export async function showPromptForm(
 /**
  * A remix, generated (the panel's Generate, or Edit prompt's form submitted): a new generation of
  * `job` with the panel's picks (only choices it offers) and the form's text, the original's steps,
- * cfg and model, and the picked style's template, as whoever asked, admitted as any; as many
- * images as the original's reply, or one for an image picked in a set (the member's own choice of
- * cost, never a right).
+ * cfg, model and sampler, and the picked style's template, as whoever asked, admitted as any on
+ * the server's backend; as many images as the original's reply, or one for an image picked in a
+ * set (the member's own choice of cost, never a right).
  * @throws {InvalidParameterError} for a pick the panel does not offer.
  */
 export async function runRemix(
@@ -181,7 +187,7 @@ export async function runRemix(
     const value = picks[field];
     return value === undefined ? [] : [readChoice(field, value, view.shown, view.choices)];
   });
-  const { steps, cfg, model } = job.request;
+  const { steps, cfg, model, sampler } = job.request;
   const typed: ImagineInput = Object.assign(
     {
       prompt,
@@ -189,13 +195,16 @@ export async function runRemix(
       ...(steps !== undefined ? { steps } : {}),
       ...(cfg !== undefined ? { cfg } : {}),
       ...(model ? { model } : {}),
+      ...(sampler ? { sampler } : {}),
     },
     ...picked,
   );
   const style = typed.style ? styleNamed(view.styles, typed.style) : undefined;
   const preferred = applyPreferences(typed, NO_LAYERS, style);
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
-  const spec = withPreferences(preferred, { workflowFileMaxBytes: maxBytes });
+  const { backend } = await serverBackend(context, interaction.guildId);
+  const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
+  const spec = withPreferences(preferred, limits, backend.capabilities);
   const { reply } = generationTargetOf(job);
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
   await runGeneration(interaction, context, {

@@ -1,5 +1,7 @@
 import type { RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
+import { serverBackend } from '../../bot/server-backend.js';
+import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaults.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import type { ImagineInput } from '../options/imagine-options.js';
@@ -15,8 +17,8 @@ const WORKFLOW_FILE_MIN_MS = 250;
 /**
  * Runs `typed` as `/imagine` (the command's options as `readImagineInput` reads them, the "Imagine
  * this" form): the member's defaults and style (the one typed, else the default one) fill in what
- * was left out, the options are checked, a workflow file is downloaded (before any answer:
- * admission checks it too), then the generation is admitted once and run.
+ * was left out, the options are checked on the server's backend, a workflow file is downloaded
+ * (before any answer: admission checks it too), then the generation is admitted once and run.
  * @throws {UnknownStyleError}, {WorkflowFileError}, and what the checks and admission throw.
  */
 export async function imagine(
@@ -30,7 +32,9 @@ export async function imagine(
   const preferred = applyPreferences(typed, layers, style);
   const { input } = preferred;
   const maxBytes = context.config.WORKFLOW_FILE_MAX_BYTES;
-  const checked = withPreferences(preferred, { workflowFileMaxBytes: maxBytes });
+  const { backend } = await serverBackend(context, guildId);
+  const limits = { workflowFileMaxBytes: maxBytes, workflows: await workflowChoices(backend) };
+  const checked = withPreferences(preferred, limits, backend.capabilities);
   const file = input.workflowFile;
   const left = interaction.createdTimestamp + WORKFLOW_FILE_DEADLINE_MS - Date.now();
   const timeoutMs = Math.max(WORKFLOW_FILE_MIN_MS, Math.min(left, WORKFLOW_FILE_DEADLINE_MS));

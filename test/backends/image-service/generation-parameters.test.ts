@@ -8,7 +8,6 @@ import {
   NODE_GRAPH_WORKFLOWS,
   type ParameterName,
   WORKFLOWS,
-  type Workflow,
 } from '../../../src/image-backend/generation-parameters.js';
 import { validateGenerationRequest } from '../../../src/image-backend/validate-generation-request.js';
 
@@ -90,10 +89,11 @@ describe('GENERATION_PARAMETERS', () => {
       width?: number;
       height?: number;
       steps?: number;
-      workflow?: Workflow;
+      workflow?: string;
       seed?: number;
       cfg?: number;
       model?: string;
+      sampler?: string;
     }>();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
 import { toWireRequest } from '../../../src/image-backend/generation-parameters.js';
 
 describe('toWireRequest', () => {
@@ -30,5 +31,13 @@ describe('toWireRequest', () => {
   it('sends a node-graph prompt as the object it is', () => {
     const graph = { '3': { class_type: 'KSampler' } };
     expect(toWireRequest({ prompt: graph })).toStrictEqual({ prompt: graph });
+  });
+
+  it('leaves out what the service does not take (a sampler), however it got in', () => {
+    const taken = IMAGE_SERVICE_CAPABILITIES.parameters;
+    expect(toWireRequest({ prompt: 'a cat', sampler: 'k_euler', steps: 9 }, taken)).toStrictEqual({
+      prompt: 'a cat',
+      steps: 9,
+    });
   });
 });

@@ -5,6 +5,7 @@ import apikey from '../../../commands/apikey.js';
 import balance from '../../../commands/balance.js';
 import help from '../../../commands/help.js';
 import imagine from '../../../commands/imagine.js';
+import policy from '../../../commands/policy.js';
 import {
   type ComfyEmulator,
   type ComfyEmulatorOptions,
@@ -32,7 +33,7 @@ export interface ComfyEnvOptions extends BotEnvOptions {
 
 /**
  * Starts the ComfyUI emulator and the bot with `BACKENDS=comfyui`, its workflows in a temporary
- * folder, `/imagine`, `/apikey`, `/balance` and `/help` registered in the guild. No key is linked:
+ * folder, `/imagine`, `/apikey`, `/balance`, `/help` and `/policy` registered in the guild. No key is linked:
  * ComfyUI takes none.
  */
 export async function startComfyEnv(options: ComfyEnvOptions = {}): Promise<ComfyEnv> {
@@ -57,7 +58,7 @@ export async function startComfyEnv(options: ComfyEnvOptions = {}): Promise<Comf
     },
   });
   await deployCommands({
-    body: [imagine.data, apikey.data, balance.data, help.data],
+    body: [imagine.data, apikey.data, balance.data, help.data, policy.data],
     token: env.discord.token,
     apiUrl: `${env.discord.url}/api`,
     applicationId: env.discord.applicationId,

@@ -50,6 +50,19 @@ describe('how a Horde request ends', () => {
     await expect.poll(() => env.horde.request(taskId)?.cancelled, { timeout: 5_000 }).toBe(true);
   });
 
+  it('cancels at the Horde a request that timed out: no worker is handed its work any more', async () => {
+    env = await startHordeEnv({
+      env: { JOB_TIMEOUT_MS: '1000' },
+      horde: { timeScale: 1, jobDurationMs: [60_000, 60_000] },
+    });
+    const run = await runImagine(env, { prompt: 'a lighthouse nobody waits for' });
+    const taskId = await taskIdOf(env, run);
+    expect(titleOf(await waitForResult(run, 10_000))).toBe('⌛ Timed out');
+    await expect.poll(() => env.horde.request(taskId)?.cancelled, { timeout: 5_000 }).toBe(true);
+    expect(env.horde.stats.requests.generate_cancel).toBe(1);
+    expect(env.horde.stats.violations).toEqual([]);
+  });
+
   it("ends a censored image with the Horde's filter named, and nothing charged", async () => {
     env = await startHordeEnv();
     env.horde.setFaults({ censorNextImages: 1 });

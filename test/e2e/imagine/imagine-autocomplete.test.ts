@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { registerImagine, runImagine, startImagineEnv, waitForResult } from './imagine-kit.js';
 
-describe('/imagine model autocomplete', () => {
+describe('/imagine model and workflow autocomplete', () => {
   let env: BotEnv;
   beforeEach(async () => {
     env = await startImagineEnv();
@@ -42,5 +42,20 @@ describe('/imagine model autocomplete', () => {
     await env.discord.waitFor(() => env.app.client.guilds.cache.has(other.id));
     await registerImagine(env, other.id);
     expect(await suggest('', channel)).toEqual([]);
+  });
+
+  it("offers the image service's four workflows as /imagine workflow: (its fixed choices)", async () => {
+    const workflows = async (typed: string) => {
+      const run = await env.discord.autocomplete({
+        channel: env.channel,
+        user: env.user,
+        name: 'imagine',
+        options: { prompt: 'x', workflow: typed },
+        focused: 'workflow',
+      });
+      return (await run.waitForChoices()).map((choice) => choice.value);
+    };
+    expect(await workflows('')).toEqual(['default', 'anime', 'z-image', 'rr3']);
+    expect(await workflows('IMAGE')).toEqual(['z-image']);
   });
 });

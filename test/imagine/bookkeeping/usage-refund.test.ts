@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../../../src/image-backend/errors.js';
 import {
+  countedServerOf,
   createUsageRefunds,
   shouldRefundUsage,
 } from '../../../src/imagine/bookkeeping/usage-refund.js';
@@ -39,6 +40,17 @@ describe('shouldRefundUsage', () => {
     const job = failed('ServiceUnavailableError');
     expect(shouldRefundUsage(job, new ServiceUnavailableError({ status: 503 }))).toBe(true);
     expect(shouldRefundUsage(job, new ServiceUnavailableError())).toBe(false);
+  });
+
+  it('gives back a keyless backend’s image counted in a server, never one made in a DM', () => {
+    const none = { kind: 'none' } as const;
+    expect(shouldRefundUsage(failed('InvalidParameterError', { keyRef: none }), undefined)).toBe(
+      true,
+    );
+    const dm = failed('InvalidParameterError', { keyRef: none, scope: 'dm:u' });
+    expect(shouldRefundUsage(dm, undefined)).toBe(false);
+    expect(countedServerOf(dm)).toBeUndefined();
+    expect(countedServerOf(failed('X', { keyRef: none }))).toBe('g');
   });
 
   it('keeps it when the task existed, the submission was cut off, or the member paid', () => {

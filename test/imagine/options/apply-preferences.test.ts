@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
+import { OPENAI_IMAGES_CAPABILITIES } from '../../../src/backends/openai-images/openai-images-capabilities.js';
 import {
   applyPreferences,
   policyRequestOf,
@@ -30,7 +32,7 @@ describe('applyPreferences', () => {
       size: 'portrait',
       negativePrompt: 'blurry',
     });
-    const spec = withPreferences(preferred, LIMITS);
+    const spec = withPreferences(preferred, LIMITS, IMAGE_SERVICE_CAPABILITIES);
     expect(spec.request).toMatchObject({ workflow: 'anime', width: 832, height: 1216, steps: 40 });
     expect(spec).toMatchObject({ images: 3, privateReply: true, promptLabel: 'a fox' });
     expect(spec.optionSources).toMatchObject({
@@ -42,9 +44,22 @@ describe('applyPreferences', () => {
     });
   });
 
+  it('names as not taken by the backend only what was typed, never a default it leaves out', () => {
+    const preferred = applyPreferences({ prompt: 'a fox', seed: 7 }, layers);
+    const spec = withPreferences(preferred, LIMITS, OPENAI_IMAGES_CAPABILITIES);
+    expect(spec.request).toEqual({
+      prompt: 'a fox',
+      workflow: 'default',
+      width: 832,
+      height: 1216,
+    });
+    expect(spec.ignoredByBackend).toEqual(['seed']);
+    expect(spec.ignoredOptions).toEqual(['seed']);
+  });
+
   it('expands the prompt by the style, whose options come after what was typed', () => {
     const preferred = applyPreferences({ prompt: 'a fox', workflow: 'default' }, layers, noir);
-    const spec = withPreferences(preferred, LIMITS);
+    const spec = withPreferences(preferred, LIMITS, IMAGE_SERVICE_CAPABILITIES);
     expect(spec.request).toMatchObject({
       prompt: 'film noir still of a fox',
       negativePrompt: 'color',

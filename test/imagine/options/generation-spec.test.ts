@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { COMFYUI_CAPABILITIES } from '../../../src/backends/comfyui/comfy-capabilities.js';
+import {
+  HORDE_CAPABILITIES,
+  HORDE_SAMPLERS,
+} from '../../../src/backends/horde/horde-capabilities.js';
+import { IMAGE_SERVICE_CAPABILITIES } from '../../../src/backends/image-service/capabilities.js';
+import { OPENAI_IMAGES_CAPABILITIES } from '../../../src/backends/openai-images/openai-images-capabilities.js';
 import { InvalidParameterError } from '../../../src/image-backend/errors.js';
 import { WorkflowFileError } from '../../../src/imagine/errors.js';
-import { buildGenerationSpec } from '../../../src/imagine/options/generation-spec.js';
+import {
+  buildGenerationSpec,
+  type TakenParameters,
+} from '../../../src/imagine/options/generation-spec.js';
 import type { ImagineInput } from '../../../src/imagine/options/imagine-options.js';
 import { SIZE_PRESETS } from '../../../src/preferences/size-presets.js';
 
 const limits = { workflowFileMaxBytes: 1_024 };
 const build = (input: Partial<ImagineInput>) =>
-  buildGenerationSpec({ prompt: 'a cat', ...input }, limits);
+  buildGenerationSpec({ prompt: 'a cat', ...input }, limits, IMAGE_SERVICE_CAPABILITIES);
 
 const refusal = (input: Partial<ImagineInput>) => {
   try {
@@ -91,6 +101,24 @@ describe('buildGenerationSpec', () => {
   });
 });
 
+describe('buildGenerationSpec on a backend with workflows of its own', () => {
+  const comfy = {
+    ...limits,
+    workflows: { names: ['landscape', 'portrait'], default: 'landscape' },
+  };
+
+  it('runs the one chosen, else the default, and refuses another naming those offered', () => {
+    const on = (input: Partial<ImagineInput>) =>
+      buildGenerationSpec({ prompt: 'a cat', ...input }, comfy, COMFYUI_CAPABILITIES).request
+        .workflow;
+    expect(on({ workflow: 'portrait' })).toBe('portrait');
+    expect(on({})).toBe('landscape');
+    expect(() => on({ workflow: 'anime' })).toThrow(
+      '`workflow` must be one of landscape, portrait (got "anime")',
+    );
+  });
+});
+
 describe('buildGenerationSpec by the declared options', () => {
   it("checks the bot's own limits even of an option the workflow ignores", () => {
     const error = refusal({ workflow: 'rr3', model: 'm'.repeat(101) });
@@ -101,5 +129,71 @@ describe('buildGenerationSpec by the declared options', () => {
     const error = refusal({ steps: 0 }) as InvalidParameterError;
     expect([error.parameter, error.limit]).toStrictEqual(['steps', 1]);
     expect(error.message.startsWith('`steps` must be at least 1 (got 0)')).toBe(true);
+  });
+});
+
+describe("buildGenerationSpec by the server's backend", () => {
+  const on = (backend: TakenParameters, input: Partial<ImagineInput>) =>
+    buildGenerationSpec({ prompt: 'a cat', ...input }, limits, backend);
+  const refusedOn = (backend: TakenParameters, input: Partial<ImagineInput>) => {
+    try {
+      on(backend, input);
+    } catch (error) {
+      return error as InvalidParameterError;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('sends a sampler the Horde takes, with what no workflow filters there', () => {
+    const spec = on(HORDE_CAPABILITIES, { sampler: 'k_euler_a', cfg: 7, model: 'm', steps: 20 });
+    expect(spec.request).toEqual({
+      prompt: 'a cat',
+      workflow: 'default',
+      steps: 20,
+      cfg: 7,
+      model: 'm',
+      sampler: 'k_euler_a',
+    });
+    expect(spec.ignoredOptions).toEqual([]);
+    expect(spec).not.toHaveProperty('ignoredByBackend');
+  });
+
+  it('lists a workflow typed on the Horde as ignored by the backend, and keeps the default', () => {
+    const spec = on(HORDE_CAPABILITIES, { workflow: 'rr3', cfg: 7 });
+    expect(spec.request).toEqual({ prompt: 'a cat', workflow: 'default', cfg: 7 });
+    expect(spec.ignoredOptions).toEqual(['workflow']);
+    expect(spec.ignoredByBackend).toEqual(['workflow']);
+  });
+
+  it('refuses a sampler the Horde does not take, naming the option and the samplers', () => {
+    const error = refusedOn(HORDE_CAPABILITIES, { sampler: 'k_bogus' });
+    expect(error).toBeInstanceOf(InvalidParameterError);
+    expect([error.parameter, error.limit]).toStrictEqual(['sampler', HORDE_SAMPLERS.join(', ')]);
+    expect(error.message).toMatch(
+      /^`sampler` must be one of k_euler_a, k_euler, .*\(got "k_bogus"\)/,
+    );
+    expect(error.message).toContain('nothing was sent and nothing was charged');
+  });
+
+  it('does not send a sampler to the image service: listed as ignored by it, its value unchecked', () => {
+    for (const sampler of ['k_euler_a', 'k_bogus']) {
+      const spec = on(IMAGE_SERVICE_CAPABILITIES, { sampler, cfg: 7 });
+      expect(spec.request).toEqual({ prompt: 'a cat', workflow: 'default' });
+      expect(spec.ignoredOptions).toEqual(['cfg', 'sampler']);
+      expect(spec.ignoredByBackend).toEqual(['sampler']);
+    }
+    expect(on(IMAGE_SERVICE_CAPABILITIES, { sampler: '  ' }).ignoredOptions).toEqual([]);
+  });
+
+  it("checks the bot's own limits of a sampler on every backend", () => {
+    const long = { sampler: 's'.repeat(101) };
+    expect(refusedOn(IMAGE_SERVICE_CAPABILITIES, long).parameter).toBe('sampler');
+    expect(refusedOn(HORDE_CAPABILITIES, long).parameter).toBe('sampler');
+  });
+
+  it('lists what a backend without those parameters ignores (OpenAI images: steps, seed)', () => {
+    const spec = on(OPENAI_IMAGES_CAPABILITIES, { steps: 20, seed: 4, width: 1024 });
+    expect(spec.request).toEqual({ prompt: 'a cat', workflow: 'default', width: 1024 });
+    expect(spec.ignoredByBackend).toEqual(['steps', 'seed']);
   });
 });

@@ -50,6 +50,7 @@ describe('IMAGINE_OPTIONS', () => {
       readonly seed?: number;
       readonly cfg?: number;
       readonly model?: string;
+      readonly sampler?: string;
       readonly count?: number;
       readonly workflowFile?: AttachmentRef;
     }>();

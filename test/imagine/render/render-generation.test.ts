@@ -114,6 +114,16 @@ describe('renderProgress', () => {
     const card = progress({ ...view, workflow: 'rr3', ignoredOptions: ['model'] });
     expect(card.text).toContain('Ignored by the rr3 workflow: model.');
   });
+
+  it('names apart the options the backend takes in no workflow', () => {
+    const ignored = { ignoredOptions: ['cfg', 'sampler'], ignoredByBackend: ['sampler'] };
+    const card = progress({ ...view, workflow: 'default', ...ignored });
+    expect(card.text).toContain('Ignored by the default workflow: cfg.');
+    expect(card.text).toContain('Not taken by this image backend: sampler.');
+    const only = progress({ ...view, ignoredOptions: ['sampler'], ignoredByBackend: ['sampler'] });
+    expect(only.text).toContain('Not taken by this image backend: sampler.');
+    expect(only.text).not.toContain('workflow:');
+  });
 });
 
 describe('the result card', () => {

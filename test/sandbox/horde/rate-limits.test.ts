@@ -15,6 +15,7 @@ describe('AI Horde emulator: the Horde’s rate limits on the emulator’s clock
     clock.advance(1_000);
     expect((await client.check(id)).status).toBe(200);
     expect(horde.stats.rateLimited).toBe(2);
+    expect(horde.stats.windowPeaks.get('generate_check 10 per 1 second')).toBe(12);
     expect(horde.stats.violations).toEqual([]);
   });
 

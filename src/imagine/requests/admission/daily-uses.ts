@@ -6,9 +6,9 @@ import {
   DailyLimitReachedError,
   ServerBudgetReachedError,
 } from '../../errors.js';
-import type { Asker, Payer } from './payer.js';
+import { type Asker, type Payer, quotaOf } from './payer.js';
 
-/** The server-key uses counted for a reply's images, each recorded under its job's id. */
+/** The uses counted for a reply's images (server key, or a keyless backend's), each under its job's id. */
 export interface DailyUses {
   readonly guildId: string;
   readonly userId: string;
@@ -25,10 +25,15 @@ export interface ServerKeyCounts {
 }
 
 /** The refusal of `images` uses when the member's day has `left` (none: the limit is reached). */
-const dailyRefusal = (images: number, left: number, day: { limit: number; resetsAt: number }) =>
+const dailyRefusal = (
+  images: number,
+  left: number,
+  day: { limit: number; resetsAt: number },
+  quota: { readonly images: boolean },
+) =>
   left === 0
-    ? new DailyLimitReachedError(day.limit, day.resetsAt)
-    : new CountOverDailyLimitError(images, left);
+    ? new DailyLimitReachedError(day.limit, day.resetsAt, quota.images)
+    : new CountOverDailyLimitError(images, left, quota.images);
 
 /** The refusal of `images` uses when the server budget has `left` (none: the budget is reached). */
 const budgetRefusal = (
@@ -39,10 +44,11 @@ const budgetRefusal = (
 ) =>
   left === 0
     ? new ServerBudgetReachedError(room.period, room.resetsAt, unit)
-    : new CountOverBudgetError(images, room.period, left);
+    : new CountOverBudgetError(images, room.period, left, unit);
 
 /**
- * Refuses, counting nothing, `images` server-key generations the member's day or the budget lacks.
+ * Refuses, counting nothing, `images` generations the member's day or the budget lacks, where
+ * something counts them (`quotaOf`: the server key's, or a keyless backend's images).
  * @throws {DailyLimitReachedError}, {CountOverDailyLimitError}, {ServerBudgetReachedError} or {CountOverBudgetError}.
  */
 export async function checkDailyRoom(
@@ -52,19 +58,20 @@ export async function checkDailyRoom(
   images: number,
   now?: number,
 ): Promise<void> {
-  if (payer.keySource !== 'server') return;
-  const { guildId } = payer.keyRef;
-  const day = await counts.usage.remaining(guildId, asker.userId, payer.dailyLimit, now);
-  if (day.left === 0 || day.left < images) throw dailyRefusal(images, day.left, day);
-  const room = await counts.budget.room(guildId, payer.budget, now);
+  const quota = quotaOf(payer);
+  if (!quota) return;
+  const { guildId } = quota;
+  const day = await counts.usage.remaining(guildId, asker.userId, quota.dailyLimit, now);
+  if (day.left === 0 || day.left < images) throw dailyRefusal(images, day.left, day, quota);
+  const room = await counts.budget.room(guildId, quota.budget, now);
   if (room && (room.left === 0 || room.left < images))
-    throw budgetRefusal(images, room.left, room, payer.budgetUnit);
+    throw budgetRefusal(images, room.left, room, quota.budgetUnit);
 }
 
 /**
- * Counts a reply's server-key uses as it starts, one per id in the member's day and the budget,
- * all or none, each atomic (racing generations never pass a limit together); undefined when the
- * member's own key pays. @throws as {@link checkDailyRoom}, nothing counted.
+ * Counts a reply's uses as it starts, one per id in the member's day and the budget, all or none,
+ * each atomic (racing generations never pass a limit together); undefined when nothing counts
+ * them (`quotaOf`: the member's own key pays). @throws as {@link checkDailyRoom}, nothing counted.
  */
 export async function takeDailyUses(
   counts: ServerKeyCounts,
@@ -73,21 +80,22 @@ export async function takeDailyUses(
   generationIds: readonly string[],
   now?: number,
 ): Promise<DailyUses | undefined> {
-  if (payer.keySource !== 'server') return undefined;
-  const { guildId } = payer.keyRef;
+  const quota = quotaOf(payer);
+  if (!quota) return undefined;
+  const { guildId } = quota;
   const { userId } = asker;
   const uses = { guildId, userId, ...(now === undefined ? {} : { at: now }), generationIds };
   const images = generationIds.length;
   for (const [counted, id] of generationIds.entries()) {
-    const taken = await counts.usage.tryConsume(guildId, userId, payer.dailyLimit, now, id);
+    const taken = await counts.usage.tryConsume(guildId, userId, quota.dailyLimit, now, id);
     const budget = taken.allowed
-      ? await counts.budget.take(guildId, payer.budget, now, id)
+      ? await counts.budget.take(guildId, quota.budget, now, id)
       : undefined;
     if (budget?.allowed) continue;
     const took = taken.allowed ? counted + 1 : counted;
     await giveBackDailyUses(counts, uses, generationIds.slice(0, took));
-    if (!budget) throw dailyRefusal(images, counted, taken);
-    throw budgetRefusal(images, counted, budget, payer.budgetUnit);
+    if (!budget) throw dailyRefusal(images, counted, taken, quota);
+    throw budgetRefusal(images, counted, budget, quota.budgetUnit);
   }
   return uses;
 }

@@ -1,6 +1,6 @@
 import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js';
 import { MissingApiKeyError } from '../../../keys/errors.js';
-import { serverKeyAllowance } from '../../../keys/server-key-allowance.js';
+import { serverAllowance, serverKeyAllowance } from '../../../keys/server-key-allowance.js';
 import type { SafetyPlace } from '../../../safety/safe-context.js';
 import type { Stores } from '../../../store/create-stores.js';
 import type { BudgetCaps } from '../../../store/server-budget-store.js';
@@ -19,6 +19,17 @@ export interface Asker {
   readonly permissions?: bigint;
   /** Where explicit content goes. @default a server channel that is not age-restricted */
   readonly place?: SafetyPlace;
+}
+
+/** What a server counts of a member's generations: their daily limit and its budget. */
+export interface ServerQuota {
+  readonly guildId: string;
+  /** Generations per member and UTC day. */
+  readonly dailyLimit: number;
+  /** The server budget's caps, in `budgetUnit`. */
+  readonly budget: BudgetCaps;
+  /** What the budget counts: `generations`, the backend's cost unit (kudos), or `images`. */
+  readonly budgetUnit: string;
 }
 
 /** The key that pays for an admitted generation, chosen once (spending nothing). */
@@ -46,7 +57,20 @@ export type Payer =
       /** A backend without accounts (ComfyUI): no key is sent, the operator's server pays. */
       readonly keySource: 'none';
       readonly keyRef: { readonly kind: 'none' };
+      /** In a server: its daily limit, role quotas and budget, counted in images. */
+      readonly quota?: ServerQuota;
     };
+
+/**
+ * What counts `payer`'s generations, and in what: the server key's uses, or a keyless backend's
+ * images (`IMAGES_UNIT`); undefined when nothing counts them (a member's own key, a DM).
+ */
+export function quotaOf(payer: Payer): (ServerQuota & { readonly images: boolean }) | undefined {
+  if (payer.keySource === 'none') return payer.quota && { ...payer.quota, images: true };
+  if (payer.keySource !== 'server') return undefined;
+  const { dailyLimit, budget, budgetUnit } = payer;
+  return { guildId: payer.keyRef.guildId, dailyLimit, budget, budgetUnit, images: false };
+}
 
 /** What the payer depends on of the backend a generation goes to. */
 export interface PayerBackend {
@@ -63,7 +87,8 @@ export interface PayerBackend {
 /**
  * Chooses who pays for `asker`'s generations: their own key, else the server's with their daily
  * limit (their roles' highest rule, else the server's) and the budget's caps, else the backend's
- * anonymous key where the operator allows it.
+ * anonymous key where the operator allows it. On a keyless backend no key pays, and in a server
+ * its daily limit, role quotas and budget count the member's images.
  * @throws {MissingApiKeyError} without either key; {ServerKeyNotForRoleError} when roles forbid it.
  */
 export async function choosePayer(
@@ -73,8 +98,16 @@ export async function choosePayer(
   backend: PayerBackend = {},
 ): Promise<Payer> {
   const { id: backendId, keyless, costUnit, anonymous } = backend;
-  if (keyless) return { keySource: 'none', keyRef: { kind: 'none' } };
   const { userId, guildId } = asker;
+  if (keyless) {
+    const none = { keySource: 'none', keyRef: { kind: 'none' } } as const;
+    if (!guildId) return none;
+    const roles = asker.roleIds ?? [];
+    const allowed = await serverAllowance(stores, guildId, roles, creditsPerGeneration, costUnit);
+    if (allowed.kind === 'closed') throw new ServerKeyNotForRoleError('images');
+    const { dailyLimit, budget, budgetUnit } = allowed;
+    return { ...none, quota: { guildId, dailyLimit, budget, budgetUnit } };
+  }
   const belongs = (keyBackend: string | null | undefined) =>
     keyBackend !== undefined &&
     (backendId === undefined || (keyBackend ?? ORIGINAL_BACKEND_ID) === backendId);

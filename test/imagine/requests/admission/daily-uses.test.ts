@@ -98,3 +98,37 @@ describe('takeDailyUses', () => {
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
   });
 });
+
+describe('a keyless backend’s images (ComfyUI)', () => {
+  const db = useTempDatabase();
+  const keyless = (dailyLimit: number, daily?: number): Payer => ({
+    keySource: 'none',
+    keyRef: { kind: 'none' },
+    quota: { guildId: 'g1', dailyLimit, budget: { daily }, budgetUnit: 'images' },
+  });
+
+  it('counts them in the member’s day and the budget, refusing in images', async () => {
+    const stores = await db.open();
+    expect(await takeDailyUses(stores, asker, keyless(2), ['a', 'b'], NOON)).toMatchObject({
+      guildId: 'g1',
+      generationIds: ['a', 'b'],
+    });
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(2);
+    await expect(checkDailyRoom(stores, asker, keyless(2), 1, NOON)).rejects.toThrow(
+      'You made all 2 images this server allows you today.',
+    );
+    await expect(checkDailyRoom(stores, asker, keyless(4), 3, NOON)).rejects.toThrow(
+      '3 images would go over your daily limit on this server: 2 images left today.',
+    );
+    await expect(checkDailyRoom(stores, asker, keyless(9, 2), 1, NOON)).rejects.toThrow(
+      'This server made all the images of its daily budget.',
+    );
+  });
+
+  it('counts nothing in a DM', async () => {
+    const stores = await db.open();
+    const dm: Payer = { keySource: 'none', keyRef: { kind: 'none' } };
+    expect(await takeDailyUses(stores, asker, dm, ['a'], NOON)).toBeUndefined();
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
+  });
+});

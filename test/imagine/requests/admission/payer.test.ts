@@ -107,4 +107,28 @@ describe('choosePayer', () => {
     const payer = await choosePayer(stores, { userId: 'u1', guildId: 'g1' }, 4);
     expect(payer).toMatchObject({ budget: { daily: 6, monthly: 100 } });
   });
+
+  it('on a keyless backend, pays with no key and carries the server’s daily limit, role quotas and budget in images', async () => {
+    const stores = await db.open();
+    const comfy = { id: 'comfyui', keyless: true, costUnit: 'images' };
+    await stores.guildSettings.setDailyLimit('g1', 3);
+    await stores.policy.setRoleLimit('g1', 'artists', 5);
+    await stores.policy.setRoleLimit('g1', 'muted', 0);
+    await stores.policy.setBudget('g1', { unit: 'credits', daily: 25 });
+    expect(await choosePayer(stores, { userId: 'u1', guildId: 'g1' }, 4, comfy)).toEqual({
+      keySource: 'none',
+      keyRef: { kind: 'none' },
+      quota: { guildId: 'g1', dailyLimit: 3, budget: { daily: 25 }, budgetUnit: 'images' },
+    });
+    const artist = { userId: 'u1', guildId: 'g1', roleIds: ['artists'] };
+    expect(await choosePayer(stores, artist, 4, comfy)).toMatchObject({ quota: { dailyLimit: 5 } });
+    const muted = { userId: 'u1', guildId: 'g1', roleIds: ['muted'] };
+    await expect(choosePayer(stores, muted, 4, comfy)).rejects.toThrow(
+      'Your roles may not make images on this server',
+    );
+    expect(await choosePayer(stores, { userId: 'u1', guildId: null }, 4, comfy)).toEqual({
+      keySource: 'none',
+      keyRef: { kind: 'none' },
+    });
+  });
 });
