@@ -26,11 +26,12 @@ FROM ${BASE_IMAGE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 # Then without what nothing reads at run time: type declarations, source maps, the fonts' .woff
-# files (src/balance/chart-fonts.ts loads the .woff2 ones), and nsfwjs' two larger models and its
-# browser and CommonJS builds (src/safety/classify-worker.ts imports its ES modules and loads
-# MobileNetV2 alone), and of each TensorFlow.js package all but the Node.js bundle its `main` names
-# and the .wasm files (they ship in @tensorflow/tfjs-backend-wasm: nothing is downloaded at build or
-# run time).
+# files (src/balance/chart-fonts.ts loads the .woff2 ones), nsfwjs' two larger models and its
+# browser and CommonJS builds (src/safety/bundled-model.ts imports its ES modules and reads
+# MobileNetV2's weights alone), TensorFlow.js (npm installs it as nsfwjs' peer; the check runs the
+# model on ONNX Runtime), protobufjs' command line and browser bundles (onnx-proto needs its
+# minimal runtime), and onnxruntime-node's native libraries for other systems than this one (it
+# ships them all; its install script, which would download CUDA libraries, does not run).
 RUN --mount=type=secret,id=npm_ca \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi && \
     npm ci --omit=dev --ignore-scripts --no-audit --no-fund && \
@@ -38,12 +39,11 @@ RUN --mount=type=secret,id=npm_ca \
     find node_modules \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete && \
     find node_modules/@fontsource node_modules/@fontsource-variable -name '*.woff' -delete && \
     rm -rf node_modules/nsfwjs/dist/models/inception_v3 node_modules/nsfwjs/dist/models/mobilenet_v2_mid \
-        node_modules/nsfwjs/dist/browser node_modules/nsfwjs/dist/cjs && \
-    for package in node_modules/@tensorflow/*; do \
-        main="$(node -p "require('./${package}/package.json').main")" && \
-        find "$package" -type f ! -path "${package}/${main}" ! -name package.json ! -name '*.wasm' \
-            ! -name 'LICENSE*' -delete; \
-    done
+        node_modules/nsfwjs/dist/browser node_modules/nsfwjs/dist/cjs \
+        node_modules/@tensorflow node_modules/core-js node_modules/protobufjs/cli node_modules/protobufjs/dist && \
+    find node_modules/onnxruntime-node/bin/napi-v6 -mindepth 2 -maxdepth 2 \
+        ! -path "*/linux/$(node -p process.arch)" -exec rm -rf {} + && \
+    find node_modules/onnxruntime-node/bin -type d -empty -delete
 
 FROM ${BASE_IMAGE}
 # OCI labels (docs/container.md); the build sets the dynamic ones:

@@ -14,7 +14,12 @@ import {
 import type { ModeratedSetting } from '../core/moderation-events.js';
 import { missingPermissions } from '../discord/bot-permissions.js';
 import type { Translator } from '../i18n/translator.js';
-import type { ServerSetting, SettingForm } from '../preferences/setting-declaration.js';
+import { costUnitOf } from '../image-backend/capabilities.js';
+import type {
+  ServerSetting,
+  SettingForm,
+  SettingWhere,
+} from '../preferences/setting-declaration.js';
 import { type AnyComponent, definePanelComponent } from './component.js';
 import type { ComponentId } from './component-id.js';
 import type { AppContext } from './context.js';
@@ -22,6 +27,7 @@ import { BotPermissionNeededError } from './errors.js';
 import { privateTranslator } from './locale.js';
 import { EPHEMERAL } from './private-answers.js';
 import { serverOf } from './rights.js';
+import { serverBackend } from './server-backend.js';
 
 /** An interaction that changes a server setting. */
 export type SettingInteraction = BaseInteraction;
@@ -99,8 +105,9 @@ export function settingModal<V>(
   t: Translator,
   /** Added to the first field's label (which role it is for). */
   suffix = '',
+  where: SettingWhere = {},
 ): ModalBuilder {
-  const words = form.words?.(value);
+  const words = form.words?.(value, where);
   const shown = form.shown(value);
   const labels = form.fields.map((field, index) => {
     const input = new TextInputBuilder().setCustomId(field.id).setRequired(false);
@@ -142,9 +149,14 @@ export async function openSettingForm<V>(
   { part, key, suffix }: SettingTarget & { readonly suffix?: string },
 ): Promise<void> {
   const guildId = serverOf(interaction, part);
-  const value = await setting.read(context.stores, guildId, key);
+  const [value, backend] = await Promise.all([
+    setting.read(context.stores, guildId, key),
+    serverBackend(context, guildId),
+  ]);
+  const costUnit = costUnitOf(backend.backend.capabilities);
   const t = privateTranslator(context, interaction);
-  await interaction.showModal(settingModal(setting.form, value, customId, t, suffix));
+  const where = costUnit ? { costUnit } : {};
+  await interaction.showModal(settingModal(setting.form, value, customId, t, suffix, where));
 }
 
 /** A setting's form submitted: every field checked first, then {@link changeSetting}. */

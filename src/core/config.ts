@@ -224,8 +224,8 @@ const configSchema = z.object({
   IMAGE_DOWNLOAD_MEMORY_BYTES: integer(67_108_864, 1_048_576, 4_294_967_296),
   /**
    * How long the image safety check's process stays without an image before it exits, giving
-   * its ~150 MB (the model, TensorFlow.js) back to the system; the next image starts it again,
-   * in about a second. @default 300_000 (5 minutes)
+   * its ~150 MB (the model, ONNX Runtime, the image decoder) back to the system; the next image
+   * starts it again, in about half a second. @default 300_000 (5 minutes)
    */
   IMAGE_CHECK_IDLE_MS: integer(CONFIG_DEFAULTS.IMAGE_CHECK_IDLE_MS, 100, 86_400_000),
   KEY_ENCRYPTION_SECRET: z

@@ -1,5 +1,6 @@
 import type { GenerationRequest } from './generation-parameters.js';
 import type { KeyUsage } from './key-usage.js';
+import type { TaskPreview } from './task-preview.js';
 
 /** What a submission returned: the backend's task, and what it said it will cost, when it did. */
 export interface Submission {
@@ -26,7 +27,13 @@ export interface QueueFacts {
 /** A task's state, as a discriminated union on `state`. */
 export type TaskStatus =
   | ({ taskId: string; state: 'queued' | 'pending' } & QueueFacts)
-  | ({ taskId: string; state: 'processing'; progress?: number } & QueueFacts)
+  | ({
+      taskId: string;
+      state: 'processing';
+      progress?: number;
+      /** The latest preview of the task, on a backend that sends them (`capabilities.previews`). */
+      preview?: TaskPreview;
+    } & QueueFacts)
   | { taskId: string; state: 'completed'; imageUrl: string; cost?: TaskCost }
   | { taskId: string; state: 'failed'; error: string; reason?: FailureReason; cost?: TaskCost };
 
@@ -93,4 +100,4 @@ export interface BackendRequest {
   readonly outcome: 'ok' | 'error';
 }
 
-export type { GenerationRequest };
+export type { GenerationRequest, TaskPreview };

@@ -65,6 +65,11 @@ export interface BackendCapabilities {
   /** Asynchronous tasks polled, or one long call. */
   readonly tasks: 'async' | 'long-call';
   readonly progress: ProgressKind;
+  /**
+   * Whether a processing task's status may carry its latest preview image (`TaskStatus.preview`:
+   * ComfyUI's latent previews, OpenAI's partial images). @default false
+   */
+  readonly previews?: boolean;
   /** Whether a task at the backend can be cancelled (`ImageBackend.cancel`). */
   readonly cancel: boolean;
   /**

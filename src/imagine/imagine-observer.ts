@@ -13,6 +13,7 @@ import { createUsageRefunds, type UsageRefundDependencies } from './bookkeeping/
 import { tellBlockedReply } from './delivery/blocked-note.js';
 import { createImageScreen, type ImageScreenDependencies } from './delivery/image-screen.js';
 import { postOnce } from './delivery/post-claims.js';
+import { createPreviewScreen } from './delivery/preview-screen.js';
 import { sendPrivateNotice } from './delivery/private-notice.js';
 import { ReplyEditor, type ReplyEditorDependencies } from './delivery/reply-editor.js';
 import {
@@ -58,12 +59,9 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     logger: logger.child({ component: 'presenter' }),
     now,
   });
-  const screen = createImageScreen({
-    ...deps,
-    settingsOf: async (guildId) => (await deps.stores.policy.get(guildId)).imageSafety,
-    now,
-  });
   const namingOf = namingIn(deps.backends);
+  const settingsOf = async (guildId: string) => (await deps.stores.policy.get(guildId)).imageSafety;
+  const screen = createImageScreen({ ...deps, settingsOf, now });
   const presenter = createReplyPresenter({
     ...deps,
     backendOf: (id) => deps.backends.of(id).backend,
@@ -71,6 +69,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     editor,
     now,
     screen,
+    previewScreen: createPreviewScreen({ ...deps, settingsOf }),
     onBlocked: (reply, jobs) => tellBlockedReply({ ...deps, now }, reply, jobs),
   });
   const unsubscribe = subscribeRecentModels(events, { ...deps.stores, logger });

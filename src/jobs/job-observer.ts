@@ -1,3 +1,4 @@
+import type { TaskPreview } from '../image-backend/task-preview.js';
 import type { GenerationJob } from './generation-job.js';
 
 /**
@@ -13,10 +14,12 @@ export type EndLearned = 'here' | 'store';
  */
 export interface JobObserver {
   /**
-   * A change the member would see (state, progress, queue position), each visible state before the
-   * end included. Errors thrown are logged and ignored.
+   * A change the member would see (state, progress, queue position, a new preview), each visible
+   * state before the end included. Errors thrown are logged and ignored.
+   * @param preview the task's latest preview while it processes, on a backend that sends them
+   * (held in memory only, never saved with the job).
    */
-  onUpdate(job: GenerationJob): Promise<void> | void;
+  onUpdate(job: GenerationJob, preview?: TaskPreview): Promise<void> | void;
   /**
    * The job ended (`completed` with `imageUrl`, or `failed` / `timed_out` with `error`). `error` is
    * the live error when it happened in this process (e.g. to unlink a revoked key), else undefined.
@@ -39,9 +42,9 @@ export interface JobObserver {
  */
 export function combineObservers(...observers: readonly JobObserver[]): JobObserver {
   return {
-    async onUpdate(job) {
+    async onUpdate(job, preview) {
       const results = await Promise.allSettled(
-        observers.map(async (observer) => observer.onUpdate(job)),
+        observers.map(async (observer) => observer.onUpdate(job, preview)),
       );
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;

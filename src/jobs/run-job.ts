@@ -113,9 +113,13 @@ export class JobPoll extends TaskPoll {
       : undefined;
   }
 
+  /** Applies a status; its preview is kept only from a backend that declares previews. */
   protected onStatus(status: RunningTaskStatus): void {
     const { tracked } = this;
-    void tracked.change(statusPatch(tracked.job, status, this.context.rules.now()));
+    const { capabilities } = this.context.backends.of(tracked.job.backend).backend;
+    const preview =
+      status.state === 'processing' && capabilities.previews ? status.preview : undefined;
+    void tracked.change(statusPatch(tracked.job, status, this.context.rules.now()), preview);
   }
 
   protected onRetry(error: unknown, delayMs: number, failures: number): void {

@@ -1,4 +1,5 @@
 import type { Logger } from '../core/logger.js';
+import type { TaskPreview } from '../image-backend/task-preview.js';
 import { WRITE_ONCE, type WritePolicy, writeDurably } from './durable-write.js';
 import { copyJob, type GenerationJob, isFinished, toJobError } from './generation-job.js';
 import type { JobObserver } from './job-observer.js';
@@ -31,6 +32,12 @@ const REFUSED = Promise.resolve(false);
 /** A change to a job; an `undefined` value removes the field. */
 export type JobPatch = { [K in keyof GenerationJob]?: GenerationJob[K] | undefined };
 
+/** What an `onUpdate` call carries: the job, and its task's latest preview when it has one. */
+interface Report {
+  readonly job: GenerationJob;
+  readonly preview: TaskPreview | undefined;
+}
+
 /**
  * A job the manager holds in memory, with its own ordered save and update queues, so saves and
  * `onUpdate` calls of one job never overtake each other. Saves go as the manager's `policyOf`
@@ -48,7 +55,9 @@ export class TrackedJob {
   readonly #job: GenerationJob;
   // Made on demand and let go of when idle (thousands of jobs wait with no work); closed for good.
   #saves: LatestOnlyRunner<GenerationJob> | undefined;
-  #updates: LatestOnlyRunner<GenerationJob> | undefined;
+  #updates: LatestOnlyRunner<Report> | undefined;
+  /** The task's latest preview, in memory only (never saved; dropped once the job ends). */
+  #preview: TaskPreview | undefined;
   #savesClosed = false;
   #updatesClosed = false;
   /** The last save asked for: reports wait for it, so none shows what is not written yet. */
@@ -94,11 +103,11 @@ export class TrackedJob {
     }
   }
 
-  #updater(): LatestOnlyRunner<GenerationJob> | undefined {
+  #updater(): LatestOnlyRunner<Report> | undefined {
     if (this.#updatesClosed) return undefined;
     this.#updates ??= new LatestOnlyRunner(
-      async (snapshot) => {
-        await this.observer.onUpdate(snapshot);
+      async ({ job, preview }: Report) => {
+        await this.observer.onUpdate(job, preview);
       },
       (error) => this.logger.warn('onUpdate failed', { error }),
       () => {
@@ -125,24 +134,28 @@ export class TrackedJob {
 
   /**
    * Applies `patch`, saves the job and, when its state, progress or queue position changed before
-   * the end, reports it once saved: a member never sees what a crash could take back. Progress, or
-   * a move in the queue, alone is reported at once and not written (see `memoryOnlyChange`).
-   * Resolves to whether the save succeeded; never rejects.
+   * the end, or its task sent a new `preview` (kept in memory only), reports it once saved: a
+   * member never sees what a crash could take back. Progress, a move in the queue or a preview
+   * alone is reported at once and not written (see `memoryOnlyChange`). Resolves to whether the
+   * save succeeded; never rejects.
    */
-  change(patch: JobPatch): Promise<boolean> {
+  change(patch: JobPatch, preview?: TaskPreview): Promise<boolean> {
     const job = this.#job as unknown as Record<string, unknown>;
     const changed = Object.entries(patch).filter(([key, value]) => job[key] !== value);
-    if (changed.length === 0) return Promise.resolve(true);
+    const newPreview = preview !== undefined && preview.serial !== this.#preview?.serial;
+    if (changed.length === 0 && !newPreview) return Promise.resolve(true);
     const memoryOnly = changed.every(([key, value]) => memoryOnlyChange(key, job[key], value));
-    const visible = changed.some(([key]) => VISIBLE.has(key));
+    const visible = newPreview || changed.some(([key]) => VISIBLE.has(key));
     for (const [key, value] of changed) {
       if (value === undefined) delete job[key];
       else job[key] = value;
     }
+    if (newPreview) this.#preview = preview;
+    if (isFinished(this.#job.state)) this.#preview = undefined;
     const report = visible && !isFinished(this.#job.state);
     if (!memoryOnly) this.#lastSave = this.#saver()?.push(this.#fields()) ?? REFUSED;
     if (report) {
-      const shown = this.#fields();
+      const shown = { job: this.#fields(), preview: this.#preview };
       void this.#lastSave.then(() => this.#updater()?.push(shown));
     }
     return memoryOnly ? Promise.resolve(true) : this.#lastSave;

@@ -1,6 +1,7 @@
 import { userText } from '../discord/text.js';
 import { isLocale, type Locale } from '../i18n/locales.js';
 import { text } from '../i18n/localized-text.js';
+import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import { InvalidParameterError } from '../image-backend/errors.js';
 import { GENERATION_LIMITS, WORKFLOWS } from '../image-backend/generation-parameters.js';
 import {
@@ -119,6 +120,16 @@ export function inOtherUnit(budget: ServerBudget | undefined, creditsPerGenerati
 }
 
 /**
+ * What a budget's caps count: images on a backend without keys, the backend's own unit (kudos)
+ * for a budget in credits where the backend reports costs, else the budget's unit.
+ */
+function countedIn(unit: ServerBudget['unit'] | undefined, costUnit: string | undefined): string {
+  if (costUnit === IMAGES_UNIT) return IMAGES_UNIT;
+  if (unit === 'credits') return costUnit ?? 'credits';
+  return 'generations';
+}
+
+/**
  * Every server setting a manager changes, declared once: `/policy`'s, the daily limit
  * (`/apikey server limit`), the language of public messages (`/language server`), the server's and
  * channels' `/imagine` defaults (`/settings`), and the low-balance alert (also `/alerts`).
@@ -217,7 +228,7 @@ export const SERVER_SETTINGS = {
     form: {
       title: 'policy.budgetModal.title',
       fields: BUDGET_FIELDS,
-      words: (budget) => ({ unit: budget?.unit ?? 'generations' }),
+      words: (budget, { costUnit }) => ({ counted: countedIn(budget?.unit, costUnit) }),
       shown: (budget) => ({ daily: budget?.daily, monthly: budget?.monthly }),
       parse: (typed, budget) => {
         const caps = BUDGET_FIELDS.map(

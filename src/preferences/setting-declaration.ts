@@ -11,6 +11,12 @@ import type { Stores } from '../store/create-stores.js';
 /** What a setting's panel line may read beside its value. */
 export type SettingConfig = Pick<Config, 'CREDITS_PER_GENERATION' | 'LOW_BALANCE_CHECK_MS'>;
 
+/** What a setting's form may say of the server beside its value. */
+export interface SettingWhere {
+  /** The unit the server's backend charges in and reports costs in (`costUnitOf`). */
+  readonly costUnit?: string;
+}
+
 /** A field of a setting's form: a whole number in a range, or a text (blank: unset). */
 export type FormField = {
   readonly id: string;
@@ -29,8 +35,8 @@ export type FormField = {
 export interface SettingForm<V> {
   readonly title: MessageKey;
   readonly fields: readonly FormField[];
-  /** The values of the labels' and hints' messages. */
-  words?(value: V): TextValues;
+  /** The values of the labels' and hints' messages, knowing the server's backend. */
+  words?(value: V, where: SettingWhere): TextValues;
   /** What each field shows, by id (undefined: blank). */
   shown(value: V): Readonly<Record<string, string | number | undefined>>;
   /**

@@ -43,14 +43,15 @@ function workerFile(): { readonly file: URL; readonly execArgv: string[] } {
 
 /**
  * Its `node` flags: a small young generation (each image allocates about 1 MB of short-lived
- * arrays; Node's default lets it grow to 48 MB) and no background threads for the collector and
- * compiler, which would only compete with the model for the CPU.
+ * arrays; Node's default lets it grow to 48 MB), no background threads for the collector and
+ * compiler, which would only compete with the model for the CPU, and the collector callable, so
+ * that the model's load frees what it built before the runtime copies it (`classify-worker.ts`).
  */
-const NODE_FLAGS = ['--max-semi-space-size=1', '--single-threaded'];
+const NODE_FLAGS = ['--max-semi-space-size=1', '--single-threaded', '--expose-gc'];
 
 /**
- * Forks the classifier as a process of its own: its memory (TensorFlow.js's WebAssembly heap,
- * the model's weights) is the system's again when it exits, which a worker thread's is not
+ * Forks the classifier as a process of its own: its memory (ONNX Runtime and the model's
+ * weights, the image decoder) is the system's again when it exits, which a worker thread's is not
  * (glibc keeps what a thread's arenas held). It does not hold this process open: its channel and
  * pipes are unreferenced, as a worker thread would be.
  */

@@ -1,19 +1,19 @@
 /**
  * The image classifier's own process (`image-classifier.ts` forks it on the first image and ends
  * it once idle, which gives the model's memory back to the system): nsfwjs's MobileNetV2 (bundled
- * in its npm package), folded into few kernels (`folded-model.ts`), on TensorFlow.js's
- * WebAssembly backend with SIMD (its `.wasm` files ship in the npm package too); images decoded
- * and shrunk to the model's 224×224 by `@napi-rs/canvas` (only still images within the pixel cap
- * reach it: `image-classifier.ts` reads each header first). The model loads on the first message;
- * the messages are answered one at a time, in turn. It imports only packages, types and
- * `folded-model.ts`, so Node.js runs it from source (type stripping) as from `dist/`.
+ * in its npm package: `bundled-model.ts`), folded into an ONNX graph in memory (`folded-model.ts`)
+ * and run by ONNX Runtime's CPU provider on one thread (its native library ships in the
+ * `onnxruntime-node` npm package); images decoded and shrunk to the model's 224×224 by
+ * `@napi-rs/canvas` (only still images within the pixel cap reach it: `image-classifier.ts` reads
+ * each header first). The model loads on the first message; the messages are answered one at a
+ * time, in turn. It imports only packages, types and its siblings of the model, so Node.js runs
+ * it from source (type stripping) as from `dist/`.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import * as tf from '@tensorflow/tfjs-core';
-import '@tensorflow/tfjs-backend-wasm';
-import { MobileNetV2Model } from 'nsfwjs/models/mobilenet_v2';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
+import { loadBundledModel } from './bundled-model.ts';
 import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
-import { type FoldedModel, foldModel, type KerasModelJson } from './folded-model.ts';
+import { foldModel } from './folded-model.ts';
 
 /** The model's input side, in pixels. */
 const SIZE = 224;
@@ -23,29 +23,62 @@ const CLASSES = ['drawing', 'hentai', 'neutral', 'porn', 'sexy'] as const;
 
 const EMPTY = new Uint8Array(0);
 
-/** The bundled model, from memory: nsfwjs's own loader would log to the console. */
-async function loadModel(): Promise<FoldedModel> {
-  tf.enableProdMode();
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const json = (await MobileNetV2Model.modelJson()).default as unknown as KerasModelJson;
-  const [bundle] = MobileNetV2Model.weightBundles;
-  if (!bundle) throw new Error('nsfwjs ships no weights for MobileNetV2');
-  const bytes = Buffer.from((await bundle()).default as unknown as string, 'base64');
-  const specs = json.weightsManifest.flatMap((group) => group.weights);
-  const weights = tf.io.decodeWeights(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-    specs,
-  );
-  const folded = foldModel(json, weights);
-  // A first run makes the kernels' packed weights and lets the engine compile their hot code, so
-  // that the first image costs what the next ones do (the start's cost is counted as such).
-  tf.tidy(() => void folded.run(tf.zeros([1, SIZE, SIZE, 3])).dataSync());
-  return folded;
+/**
+ * One thread, as CPU time is what counts (a second would save wall time, not CPU, and the bot has
+ * two cores to share); no memory arena, so that what a run takes is freed after it; ONNX
+ * Runtime's own messages below errors not written (they would reach the bot's log).
+ */
+const SESSION_OPTIONS: InferenceSession.SessionOptions = {
+  intraOpNumThreads: 1,
+  interOpNumThreads: 1,
+  executionMode: 'sequential',
+  graphOptimizationLevel: 'all',
+  enableCpuMemArena: false,
+  logSeverityLevel: 3,
+};
+
+/** The bundled model's ONNX graph (its weights decoded, folded and encoded). */
+async function onnxModel(): Promise<Uint8Array> {
+  const { json, weights } = await loadBundledModel();
+  return foldModel(json, weights);
 }
 
-/** The image at the model's size, as one batch of RGB in [0, 1] (what nsfwjs feeds the model). */
-async function batchOf(image: Uint8Array): Promise<tf.Tensor4D> {
+/**
+ * The bundled model as an ONNX Runtime session, built in memory: nothing is downloaded or written.
+ * The collector runs once the graph is encoded and once the session holds its weights (the
+ * process's `--expose-gc`): the decoded weights and the graph's bytes, 30 MB, would otherwise
+ * still be held while the runtime makes its own copy, and that peak is what the process keeps.
+ */
+async function loadModel(): Promise<InferenceSession> {
+  const model = await onnxModel();
+  globalThis.gc?.();
+  const session = await InferenceSession.create(model, SESSION_OPTIONS);
+  globalThis.gc?.();
+  // A first run lets the runtime plan its buffers, so that the first image costs what the next
+  // ones do (the start's cost is counted as such).
+  await session.run({ [inputOf(session)]: batchOf(new Uint8ClampedArray(SIZE * SIZE * 4)) });
+  return session;
+}
+
+const inputOf = (session: InferenceSession) => session.inputNames[0] ?? '';
+
+/** The model's input, reused for each image: a [1, 3, SIZE, SIZE] batch (channels first, NCHW). */
+const rgb = new Float32Array(3 * SIZE * SIZE);
+const batch = new Tensor('float32', rgb, [1, 3, SIZE, SIZE]);
+
+/** RGBA pixels at the model's size as the model's batch of RGB in [0, 1]. */
+function batchOf(rgba: Uint8ClampedArray): Tensor {
+  const plane = SIZE * SIZE;
+  for (let pixel = 0, from = 0; pixel < plane; pixel++, from += 4) {
+    rgb[pixel] = (rgba[from] ?? 0) / 255;
+    rgb[plane + pixel] = (rgba[from + 1] ?? 0) / 255;
+    rgb[2 * plane + pixel] = (rgba[from + 2] ?? 0) / 255;
+  }
+  return batch;
+}
+
+/** The image's RGBA pixels at the model's size (what nsfwjs feeds the model). */
+async function pixelsOf(image: Uint8Array): Promise<Uint8ClampedArray> {
   const decoded = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
   const canvas = createCanvas(SIZE, SIZE);
   const context = canvas.getContext('2d');
@@ -53,17 +86,10 @@ async function batchOf(image: Uint8Array): Promise<tf.Tensor4D> {
   // Frees the decoded bitmap now: the garbage collector does not see its native memory (up to
   // 64 MiB at the pixel cap), so it would otherwise outlive several checks.
   decoded.src = EMPTY;
-  const rgba = context.getImageData(0, 0, SIZE, SIZE).data;
-  const rgb = new Float32Array(SIZE * SIZE * 3);
-  for (let from = 0, to = 0; from < rgba.length; from += 4) {
-    rgb[to++] = (rgba[from] ?? 0) / 255;
-    rgb[to++] = (rgba[from + 1] ?? 0) / 255;
-    rgb[to++] = (rgba[from + 2] ?? 0) / 255;
-  }
-  return tf.tensor4d(rgb, [1, SIZE, SIZE, 3], 'float32');
+  return context.getImageData(0, 0, SIZE, SIZE).data;
 }
 
-let model: Promise<FoldedModel> | undefined;
+let model: Promise<InferenceSession> | undefined;
 
 /** This process's CPU time in ms, all its threads. */
 function cpuMs(): number {
@@ -76,21 +102,22 @@ async function classify(request: ClassifyRequest): Promise<ClassifyReply> {
     model = undefined;
     throw error;
   });
-  const loaded = await model;
+  const session = await model;
   const started = cpuMs();
-  const batch = await batchOf(request.image);
-  try {
-    const output = loaded.run(batch);
-    const probabilities = await output.data();
-    output.dispose();
-    const scores = Object.fromEntries(
-      CLASSES.map((name, index) => [name, probabilities[index] ?? Number.NaN]),
-    );
-    return { id: request.id, scores, cpuMs: cpuMs() - started };
-  } finally {
-    batch.dispose();
-  }
+  const batch = batchOf(await pixelsOf(request.image));
+  const outputs = await session.run({ [inputOf(session)]: batch });
+  const probabilities = outputs[session.outputNames[0] ?? '']?.data as Float32Array | undefined;
+  const scores = Object.fromEntries(
+    CLASSES.map((name, index) => [name, probabilities?.[index] ?? Number.NaN]),
+  );
+  return { id: request.id, scores, cpuMs: cpuMs() - started };
 }
+
+/**
+ * Once an image is answered, it (as sent: up to a few MB) and its pixels are garbage: a
+ * young-generation pass (about 0.1 ms) frees them now, where V8 would let tens of MB pile up.
+ */
+const collect = () => globalThis.gc?.({ type: 'minor' });
 
 /** The images in turn, one at a time (each one's CPU its own). */
 let queue: Promise<unknown> = Promise.resolve();
@@ -99,9 +126,11 @@ const send = (reply: ClassifyReply) => process.send?.(reply);
 
 process.on('message', (request: ClassifyRequest) => {
   queue = queue.then(() =>
-    classify(request).then(send, (error: unknown) =>
-      send({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
-    ),
+    classify(request)
+      .then(send, (error: unknown) =>
+        send({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+      )
+      .then(collect),
   );
 });
 process.on('disconnect', () => process.exit(0));

@@ -49,8 +49,9 @@ const MAX_DRAWN_SEED = 2 ** 47;
 /**
  * ComfyUI as an image backend (docs/backends.md): the operator's workflows filled with the
  * member's prompt, seed, steps and size, queued with `POST /prompt` under the bot's client id;
- * progress from the WebSocket, `/queue` while waiting and `/history` for the end (and whenever the
- * socket is down or the prompt was submitted before a restart); images as bytes from `/view`.
+ * progress and the latest latent preview from the WebSocket, `/queue` while waiting and `/history`
+ * for the end (and whenever the socket is down or the prompt was submitted before a restart);
+ * images as bytes from `/view`.
  */
 export class ComfyBackend implements ImageBackend {
   readonly capabilities = COMFYUI_CAPABILITIES;
@@ -118,6 +119,7 @@ export class ComfyBackend implements ImageBackend {
         taskId,
         state: 'processing',
         ...(told.progress !== undefined && { progress: told.progress }),
+        ...(told.preview && { preview: told.preview }),
       };
     }
     const historyEntry = async () =>
@@ -140,6 +142,7 @@ export class ComfyBackend implements ImageBackend {
         taskId,
         state: 'processing',
         ...(told?.progress !== undefined && { progress: told.progress }),
+        ...(told?.preview && { preview: told.preview }),
       };
     }
     const pending = [...queue.queue_pending].sort((a, b) => a[0] - b[0]);

@@ -3,7 +3,8 @@ import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 
 /**
  * What a ComfyUI server offers (docs/backends.md): no accounts, keys or balance (a proxy's token
- * is the operator's, from the configuration), tasks polled with a percentage from its WebSocket,
+ * is the operator's, from the configuration), tasks polled with a percentage and the latest latent
+ * preview from its WebSocket (shown only when the server runs with `--preview-method`),
  * cancel (a queued prompt deleted, the running one interrupted), the operator's workflows, images
  * as bytes from `/view`.
  */
@@ -20,6 +21,7 @@ export const COMFYUI_CAPABILITIES: BackendCapabilities = {
   balance: undefined,
   tasks: 'async',
   progress: 'percent',
+  previews: true,
   cancel: true,
   parameters: {
     prompt: {},

@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebSocket } from 'undici';
 import type { Logger } from '../../core/logger.js';
+import {
+  MAX_PREVIEW_BYTES,
+  type PreviewFormat,
+  type TaskPreview,
+} from '../../image-backend/task-preview.js';
 
 /** What the WebSocket told of one prompt. */
 export interface PromptEvents {
@@ -10,6 +15,8 @@ export interface PromptEvents {
   running?: boolean;
   /** It ended (`execution_success`, `execution_error`, `execution_interrupted`, or `executing` null). */
   ended?: boolean;
+  /** Its latest binary preview frame, while it runs. */
+  preview?: TaskPreview;
 }
 
 /** The longest a dropped socket waits before connecting again. */
@@ -18,16 +25,46 @@ const MAX_RECONNECT_MS = 30_000;
 /** Drops what it knows of a prompt this long after its last event (a prompt the bot lost). */
 const FORGET_AFTER_MS = 3_600_000;
 
+/** Binary events (server.py `BinaryEventTypes`): a latent preview, and one with its metadata. */
+const PREVIEW_IMAGE = 1;
+const PREVIEW_IMAGE_WITH_METADATA = 4;
+/** A type-1 preview's image type (server.py `send_image`). */
+const PREVIEW_FORMATS: Readonly<Record<number, PreviewFormat>> = { 1: 'jpeg', 2: 'png' };
+/** A type-4 preview's `image_type`. */
+const PREVIEW_MIME: Readonly<Record<string, PreviewFormat>> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+/** The most metadata a type-4 preview may carry, in bytes (a few ids in practice). */
+const MAX_PREVIEW_METADATA = 16 * 1024;
+
+/**
+ * The client's first message: asks for previews with their metadata (type 4, naming the prompt),
+ * as ComfyUI's own front end does (comfy_api/feature_flags.py).
+ */
+const FEATURE_FLAGS = JSON.stringify({
+  type: 'feature_flags',
+  data: { supports_preview_metadata: true },
+});
+
 /**
  * The bot's one WebSocket to ComfyUI (`/ws?clientId=`): progress and the end of the prompts
- * submitted with its client id. Reconnects with a growing pause when dropped; while it is not
- * open, {@link ComfySocket.live} is false and the backend reads `/history` instead.
+ * submitted with its client id, and the latest binary preview of the one running (a type-4 frame
+ * names its prompt; a type-1 frame belongs to the prompt the socket last saw executing: ComfyUI
+ * runs one at a time). Reconnects with a growing pause when dropped; while it is not open,
+ * {@link ComfySocket.live} is false and the backend reads `/history` instead.
  */
 export class ComfySocket {
   readonly #events = new Map<string, PromptEvents & { at: number }>();
   readonly #stop = new AbortController();
   #socket: WebSocket | undefined;
   #open = false;
+  /** The prompt executing now, as the socket last told. */
+  #running: string | undefined;
+  /** The one preview held: the running prompt's latest (bounded by {@link MAX_PREVIEW_BYTES}). */
+  #preview: { readonly promptId: string; readonly preview: TaskPreview } | undefined;
+  #serial = 0;
 
   constructor(
     private readonly url: string,
@@ -44,7 +81,9 @@ export class ComfySocket {
 
   /** What the socket said of `promptId`, when it said anything. */
   of(promptId: string): PromptEvents | undefined {
-    return this.#events.get(promptId);
+    const events = this.#events.get(promptId);
+    const held = this.#preview?.promptId === promptId ? this.#preview.preview : undefined;
+    return events && held && !events.ended ? { ...events, preview: held } : events;
   }
 
   /** Closes the socket and stops reconnecting. */
@@ -68,18 +107,23 @@ export class ComfySocket {
     return new Promise((resolve) => {
       let opened = false;
       const socket = new WebSocket(this.url, { headers: { ...this.headers } });
+      socket.binaryType = 'arraybuffer';
       this.#socket = socket;
       socket.addEventListener('open', () => {
         opened = true;
         this.#open = true;
+        socket.send(FEATURE_FLAGS);
         this.logger.debug('comfyui socket open');
       });
       socket.addEventListener('message', (event) => {
         if (typeof event.data === 'string') this.#read(event.data);
+        else if (event.data instanceof ArrayBuffer) this.#readBinary(event.data);
       });
       socket.addEventListener('error', () => {});
       socket.addEventListener('close', () => {
         this.#open = false;
+        this.#running = undefined;
+        this.#preview = undefined;
         if (opened) this.logger.warn('comfyui socket closed; reading /history until it is back');
         resolve(opened);
       });
@@ -121,10 +165,59 @@ export class ComfySocket {
       default:
         return;
     }
+    if (known.ended) {
+      if (this.#running === promptId) this.#running = undefined;
+      if (this.#preview?.promptId === promptId) this.#preview = undefined;
+    } else this.#running = promptId;
     known.at = now;
     this.#events.set(promptId, known);
+    this.#forgetOld(now);
+  }
+
+  /**
+   * A binary frame: a preview of a prompt the socket saw start and not end is kept (the newest
+   * replaces the one held); anything else, or a preview over {@link MAX_PREVIEW_BYTES}, is ignored
+   * unread.
+   */
+  #readBinary(data: ArrayBuffer): void {
+    if (data.byteLength < 8) return;
+    const view = new DataView(data);
+    const type = view.getUint32(0);
+    let promptId = this.#running;
+    let format: PreviewFormat | undefined;
+    let at = 8;
+    if (type === PREVIEW_IMAGE) {
+      format = PREVIEW_FORMATS[view.getUint32(4)];
+    } else if (type === PREVIEW_IMAGE_WITH_METADATA) {
+      const length = view.getUint32(4);
+      if (length > MAX_PREVIEW_METADATA || 8 + length > data.byteLength) return;
+      const metadata = metadataOf(new Uint8Array(data, 8, length));
+      promptId = typeof metadata?.prompt_id === 'string' ? metadata.prompt_id : undefined;
+      format = PREVIEW_MIME[String(metadata?.image_type)];
+      at = 8 + length;
+    } else return;
+    const size = data.byteLength - at;
+    if (!promptId || !format || size === 0 || size > MAX_PREVIEW_BYTES) return;
+    const known = this.#events.get(promptId);
+    if (!known?.running || known.ended) return;
+    this.#serial += 1;
+    const image = Buffer.from(data, at, size);
+    this.#preview = { promptId, preview: { serial: this.#serial, image, format } };
+  }
+
+  #forgetOld(now: number): void {
     for (const [id, events] of this.#events) {
       if (now - events.at > FORGET_AFTER_MS) this.#events.delete(id);
     }
+  }
+}
+
+/** A type-4 preview's metadata, when it is a JSON object. */
+function metadataOf(bytes: Uint8Array): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
 }

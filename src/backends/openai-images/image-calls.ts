@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FailureReason } from '../../image-backend/backend-types.js';
+import type { TaskPreview } from '../../image-backend/task-preview.js';
 
 /** One long call this process runs: streaming, then its image or how it failed. */
 export type ImageCall =
-  | { readonly state: 'running'; partials: number; readonly abort: AbortController }
+  | {
+      readonly state: 'running';
+      partials: number;
+      /** The latest partial image, when it fit the preview bound. */
+      preview?: TaskPreview;
+      readonly abort: AbortController;
+    }
   | {
       readonly state: 'completed';
       readonly image: Buffer;
@@ -54,9 +61,12 @@ export class ImageCalls {
     return /^oai-[0-9a-f-]{36}$/.test(id);
   }
 
-  partial(id: string): void {
+  /** Counts a partial image of the call, kept as its preview when given (the newest replaces it). */
+  partial(id: string, preview?: Omit<TaskPreview, 'serial'>): void {
     const call = this.#calls.get(id);
-    if (call?.state === 'running') call.partials += 1;
+    if (call?.state !== 'running') return;
+    call.partials += 1;
+    if (preview) call.preview = { ...preview, serial: call.partials };
   }
 
   complete(id: string, image: Buffer, tokens: number): void {

@@ -13,6 +13,7 @@ import { ImageTooLargeError, UnknownTaskError } from '../../image-backend/errors
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { KeyUsage, KeyUsageLedger } from '../../image-backend/key-usage.js';
+import { base64Fits, type TaskPreview } from '../../image-backend/task-preview.js';
 import { ImageCalls } from './image-calls.js';
 import { OPENAI_IMAGES_CAPABILITIES } from './openai-images-capabilities.js';
 import { failureOfCall } from './openai-images-failure.js';
@@ -38,7 +39,7 @@ export interface OpenAiImagesBackendOptions {
  * image-backends.md §3): one streamed `POST /images/generations` per image, never retried. `submit`
  * returns once the provider accepted the call (its refusals are `submit`'s errors, nothing
  * charged) and reads the stream in this process under a task id of its own; `taskStatus` reports
- * the partial images as progress, then the image (kept in memory, served by `downloadImage` under
+ * the partial images as progress, the latest as the task's preview, then the image (kept in memory, served by `downloadImage` under
  * a synthetic URL) or how the call failed. A task id this process does not hold was in flight
  * when an earlier process stopped: it ends `interrupted`, may have been charged, never resent.
  */
@@ -97,7 +98,8 @@ export class OpenAiImagesBackend implements ImageBackend {
   ): Promise<void> {
     try {
       for await (const event of stream) {
-        if (event.type === 'image_generation.partial_image') this.#calls.partial(taskId);
+        if (event.type === 'image_generation.partial_image')
+          this.#calls.partial(taskId, previewOf(event));
         else if (event.type === 'image_generation.completed') {
           const image = Buffer.from(event.b64_json, 'base64');
           const tokens = event.usage.total_tokens;
@@ -138,7 +140,13 @@ export class OpenAiImagesBackend implements ImageBackend {
       return { taskId, state: 'failed', error: call.said, reason: call.reason };
     }
     const steps = this.#options.settings.partialImages + 1;
-    return { taskId, state: 'processing', progress: Math.round((100 * call.partials) / steps) };
+    const progress = Math.round((100 * call.partials) / steps);
+    return {
+      taskId,
+      state: 'processing',
+      progress,
+      ...(call.preview && { preview: call.preview }),
+    };
   }
 
   /** Leaves the call: the provider stops generating once the stream is closed. */
@@ -188,4 +196,14 @@ export class OpenAiImagesBackend implements ImageBackend {
   async close(): Promise<void> {
     this.#calls.abortAll();
   }
+}
+
+/** A partial image as the task's preview: none when its base64 is over the bound (not decoded). */
+function previewOf(
+  event: Extract<ImageGenStreamEvent, { type: 'image_generation.partial_image' }>,
+): Omit<TaskPreview, 'serial'> | undefined {
+  if (!base64Fits(event.b64_json)) return undefined;
+  const format =
+    event.output_format === 'jpeg' || event.output_format === 'webp' ? event.output_format : 'png';
+  return { image: Buffer.from(event.b64_json, 'base64'), format };
 }

@@ -10,7 +10,7 @@ const OPENAI_KEY_PATTERN = /^[\x21-\x7e]{8,256}$/;
 /**
  * What OpenAI's Images API and its imitators offer (docs/backends.md): members' and server keys
  * made at the provider, no balance (the bot keeps its own record of images and tokens per key),
- * one long streamed call per image whose partial images are its progress, cancelled by leaving
+ * one long streamed call per image whose partial images are its progress and its previews, cancelled by leaving
  * it, the prompt and a size chosen from width and height, images as bytes in the answer, and the
  * tokens an image cost (`usage.total_tokens`).
  */
@@ -26,6 +26,7 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
   balance: undefined,
   tasks: 'long-call',
   progress: 'partial-images',
+  previews: true,
   cancel: true,
   parameters: {
     prompt: {},

@@ -628,7 +628,7 @@ export const de: Catalog = {
       title: 'Server-Budget',
       daily: 'Tagesobergrenze',
       monthly: 'Monatsobergrenze',
-      hint: '{unit, select, credits {In Credits.} other {In Generierungen.}} Leer: keine Obergrenze.',
+      hint: '{counted, select, credits {In Credits.} generations {In Generierungen.} images {In Bildern.} other {In {counted}.}} Leer: keine Obergrenze.',
     },
     invalidBudget:
       'Eine Obergrenze muss eine ganze Zahl von 1 bis {max, number} sein oder leer für keine. Es wurde nichts geändert.',
@@ -1271,6 +1271,8 @@ export const de: Catalog = {
     retryImage: '🔁 Bild {n} erneut ausführen',
     imagePlaceholder: 'Ein Bild: neu würfeln oder remixen…',
     imageAlt: '{count, plural, =1 {} other {Bild {n} von {count}: }}{prompt} (Seed {seed})',
+    previewAlt:
+      'Vorschau während der Erzeugung{count, plural, =1 {} other {, Bild {n} von {count}}}: {prompt}',
   },
   remix: {
     button: '🎛️ Remixen',

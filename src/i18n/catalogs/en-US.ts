@@ -619,7 +619,7 @@ export const enUS = {
       title: 'Server budget',
       daily: 'Daily cap',
       monthly: 'Monthly cap',
-      hint: '{unit, select, credits {In credits.} other {In generations.}} Blank: no cap.',
+      hint: '{counted, select, credits {In credits.} generations {In generations.} images {In images.} other {In {counted}.}} Blank: no cap.',
     },
     invalidBudget:
       'A cap must be a whole number from 1 to {max, number}, or blank for no cap. Nothing was changed.',
@@ -1238,6 +1238,8 @@ export const enUS = {
     retryImage: '🔁 Run image {n} again',
     imagePlaceholder: 'One image: re-roll or remix…',
     imageAlt: '{count, plural, =1 {} other {Image {n} of {count}: }}{prompt} (seed {seed})',
+    previewAlt:
+      'Preview while it is generated{count, plural, =1 {} other {, image {n} of {count}}}: {prompt}',
   },
   remix: {
     button: '🎛️ Remix',

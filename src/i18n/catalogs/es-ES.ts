@@ -621,7 +621,7 @@ export const esES: Catalog = {
       title: 'Presupuesto del servidor',
       daily: 'Tope diario',
       monthly: 'Tope mensual',
-      hint: '{unit, select, credits {En créditos.} other {En generaciones.}} En blanco: sin tope.',
+      hint: '{counted, select, credits {En créditos.} generations {En generaciones.} images {En imágenes.} other {En {counted}.}} En blanco: sin tope.',
     },
     invalidBudget:
       'Un tope debe ser un número entero de 1 a {max, number}, o en blanco para no tener tope. No se ha cambiado nada.',
@@ -1260,6 +1260,8 @@ export const esES: Catalog = {
     retryImage: '🔁 Volver a ejecutar la imagen {n}',
     imagePlaceholder: 'Una imagen: otra tirada o remezcla…',
     imageAlt: '{count, plural, =1 {} other {Imagen {n} de {count}: }}{prompt} (semilla {seed})',
+    previewAlt:
+      'Vista previa mientras se genera{count, plural, =1 {} other {, imagen {n} de {count}}}: {prompt}',
   },
   remix: {
     button: '🎛️ Remezclar',

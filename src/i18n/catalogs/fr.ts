@@ -621,7 +621,7 @@ export const fr: Catalog = {
       title: 'Budget du serveur',
       daily: 'Plafond quotidien',
       monthly: 'Plafond mensuel',
-      hint: '{unit, select, credits {En crédits.} other {En générations.}} Vide : sans plafond.',
+      hint: '{counted, select, credits {En crédits.} generations {En générations.} images {En images.} other {En {counted}.}} Vide : sans plafond.',
     },
     invalidBudget:
       'Un plafond doit être un nombre entier de 1 à {max, number}, ou vide pour aucun. Rien n’a été modifié.',
@@ -1254,6 +1254,8 @@ export const fr: Catalog = {
     retryImage: '🔁 Refaire l’image {n}',
     imagePlaceholder: 'Une image : relancer ou remixer…',
     imageAlt: '{count, plural, =1 {} other {Image {n} sur {count} : }}{prompt} (graine {seed})',
+    previewAlt:
+      'Aperçu pendant la génération{count, plural, =1 {} other {, image {n} sur {count}}} : {prompt}',
   },
   remix: {
     button: '🎛️ Remixer',

@@ -608,7 +608,7 @@ export const ja: Catalog = {
       title: 'サーバーの予算',
       daily: '1日の上限',
       monthly: '1か月の上限',
-      hint: '{unit, select, credits {クレジット単位。} other {生成回数単位。}}空欄：上限なし。',
+      hint: '{counted, select, credits {クレジット単位。} generations {生成回数単位。} images {画像枚数単位。} other {{counted}単位。}}空欄：上限なし。',
     },
     invalidBudget:
       '上限は1〜{max, number}の整数にしてください。空欄なら上限なしです。何も変更されていません。',
@@ -1220,6 +1220,7 @@ export const ja: Catalog = {
     retryImage: '🔁 画像 {n} をもう一度実行',
     imagePlaceholder: '1 枚を選んで引き直し・リミックス…',
     imageAlt: '{count, plural, =1 {} other {画像 {n}/{count}: }}{prompt}（シード {seed}）',
+    previewAlt: '生成中のプレビュー{count, plural, =1 {} other {（画像 {n}/{count}）}}: {prompt}',
   },
   remix: {
     button: '🎛️ リミックス',

@@ -590,7 +590,7 @@ export const ko: Catalog = {
       title: '서버 예산',
       daily: '일일 상한',
       monthly: '월간 상한',
-      hint: '{unit, select, credits {크레딧 단위.} other {생성 횟수 단위.}} 비워 두면 상한 없음.',
+      hint: '{counted, select, credits {크레딧 단위.} generations {생성 횟수 단위.} images {이미지 수 단위.} other {{counted} 단위.}} 비워 두면 상한 없음.',
     },
     invalidBudget:
       '상한은 1~{max, number} 사이의 정수이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
@@ -1162,6 +1162,7 @@ export const ko: Catalog = {
     retryImage: '🔁 이미지 {n} 다시 실행',
     imagePlaceholder: '이미지 하나: 다시 뽑기 또는 리믹스…',
     imageAlt: '{count, plural, =1 {} other {이미지 {n}/{count}: }}{prompt} (시드 {seed})',
+    previewAlt: '생성 중 미리보기{count, plural, =1 {} other { (이미지 {n}/{count})}}: {prompt}',
   },
   remix: {
     button: '🎛️ 리믹스',

@@ -616,7 +616,7 @@ export const ptBR: Catalog = {
       title: 'Orçamento do servidor',
       daily: 'Teto diário',
       monthly: 'Teto mensal',
-      hint: '{unit, select, credits {Em créditos.} other {Em gerações.}} Em branco: sem teto.',
+      hint: '{counted, select, credits {Em créditos.} generations {Em gerações.} images {Em imagens.} other {Em {counted}.}} Em branco: sem teto.',
     },
     invalidBudget:
       'Um teto deve ser um número inteiro de 1 a {max, number}, ou em branco para nenhum. Nada foi alterado.',
@@ -1243,6 +1243,8 @@ export const ptBR: Catalog = {
     retryImage: '🔁 Executar a imagem {n} de novo',
     imagePlaceholder: 'Uma imagem: rolar de novo ou remixar…',
     imageAlt: '{count, plural, =1 {} other {Imagem {n} de {count}: }}{prompt} (seed {seed})',
+    previewAlt:
+      'Prévia durante a geração{count, plural, =1 {} other {, imagem {n} de {count}}}: {prompt}',
   },
   remix: {
     button: '🎛️ Remixar',

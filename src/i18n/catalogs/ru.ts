@@ -608,7 +608,7 @@ export const ru: Catalog = {
       title: 'Бюджет сервера',
       daily: 'Дневной предел',
       monthly: 'Месячный предел',
-      hint: '{unit, select, credits {В кредитах.} other {В генерациях.}} Пусто: без предела.',
+      hint: '{counted, select, credits {В кредитах.} generations {В генерациях.} images {В изображениях.} other {В {counted}.}} Пусто: без предела.',
     },
     invalidBudget:
       'Предел должен быть целым числом от 1 до {max, number} или пустым, если предела нет. Ничего не изменено.',
@@ -1231,6 +1231,8 @@ export const ru: Catalog = {
     retryImage: '🔁 Запустить изображение {n} снова',
     imagePlaceholder: 'Одно изображение: ещё вариант или ремикс…',
     imageAlt: '{count, plural, =1 {} other {Изображение {n} из {count}: }}{prompt} (сид {seed})',
+    previewAlt:
+      'Предпросмотр во время генерации{count, plural, =1 {} other {, изображение {n} из {count}}}: {prompt}',
   },
   remix: {
     button: '🎛️ Ремикс',

@@ -560,7 +560,7 @@ export const zhCN: Catalog = {
       title: '服务器预算',
       daily: '每日上限',
       monthly: '每月上限',
-      hint: '{unit, select, credits {单位：积分。} other {单位：生成次数。}}留空：无上限。',
+      hint: '{counted, select, credits {单位：积分。} generations {单位：生成次数。} images {单位：图片张数。} other {单位：{counted}。}}留空：无上限。',
     },
     invalidBudget: '上限必须是 1 到 {max, number} 的整数，留空则无上限。未做任何更改。',
     title: '服务器规则',
@@ -1101,6 +1101,7 @@ export const zhCN: Catalog = {
     retryImage: '🔁 再次运行图片 {n}',
     imagePlaceholder: '单张图片：重新抽取或混搭…',
     imageAlt: '{count, plural, =1 {} other {图片 {n}/{count}：}}{prompt}（种子 {seed}）',
+    previewAlt: '生成中的预览{count, plural, =1 {} other {（图片 {n}/{count}）}}：{prompt}',
   },
   remix: {
     button: '🎛️ 混搭',

@@ -560,7 +560,7 @@ export const zhTW: Catalog = {
       title: '伺服器預算',
       daily: '每日上限',
       monthly: '每月上限',
-      hint: '{unit, select, credits {單位：點數。} other {單位：生成次數。}}留空：無上限。',
+      hint: '{counted, select, credits {單位：點數。} generations {單位：生成次數。} images {單位：圖片張數。} other {單位：{counted}。}}留空：無上限。',
     },
     invalidBudget: '上限必須是 1 到 {max, number} 的整數，留空則無上限。沒有做任何變更。',
     title: '伺服器規則',
@@ -1101,6 +1101,7 @@ export const zhTW: Catalog = {
     retryImage: '🔁 再次執行圖片 {n}',
     imagePlaceholder: '單張圖片：重新抽或混搭…',
     imageAlt: '{count, plural, =1 {} other {圖片 {n}/{count}：}}{prompt}（種子 {seed}）',
+    previewAlt: '生成中的預覽{count, plural, =1 {} other {（圖片 {n}/{count}）}}：{prompt}',
   },
   remix: {
     button: '🎛️ 混搭',

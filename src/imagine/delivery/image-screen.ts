@@ -44,10 +44,10 @@ export type ImageScreen = (
 ) => Promise<ReplyImages>;
 
 /** Where a reply posts, for the image policy; undefined: only the member sees it (ephemeral). */
-async function placeOf(
+export async function placeOf(
   ref: ReplyRef,
   userId: string,
-  deps: ImageScreenDependencies,
+  deps: Pick<ImageScreenDependencies, 'settingsOf' | 'memberChoiceOf'>,
 ): Promise<ImagePlace | undefined> {
   if (ref.ephemeral) return undefined;
   if (ref.guildId && !ref.interactionOnly) {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
 import { type BackendNaming, namedTranslator } from '../../image-backend/backend-naming.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { ReplyView } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
+import type { PreviewScreen } from './preview-screen.js';
 import {
   atServiceView,
   heldAtServiceUntil,
@@ -11,6 +13,7 @@ import {
   renderProgressJson,
   steadyReadyAt,
 } from './progress-message.js';
+import { previewSerialOf, resolvePreviews } from './progress-previews.js';
 import type { Delivery } from './reply-editor.js';
 import type { ReplyRegistry, ShownReply } from './reply-registry.js';
 import { replyViewOf } from './reply-view-of.js';
@@ -23,14 +26,21 @@ interface ShownProgress {
   readonly heldUntil?: number;
 }
 
-/** What a job's progress line shows but the percentage: a reply is drawn again when it changes. */
-function decisiveOf(job: GenerationJob, progress: ShownProgress = {}): string {
+/**
+ * What a job's progress line shows but the percentage: a reply is drawn again when it changes.
+ * `preview` is the serial of the preview it shows, if any.
+ */
+function decisiveOf(job: GenerationJob, progress: ShownProgress = {}, preview?: number): string {
   const readyAt = progress.readyAt === undefined ? '' : Math.round(progress.readyAt / 1_000);
   const held = progress.heldUntil === undefined ? '' : 'held';
   const { state, queuePosition = '', error, processingStart, backendQueue } = job;
   const atBackend = backendQueue?.position ?? '';
-  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}`;
+  return `${state}|${queuePosition}|${error?.name ?? ''}|${processingStart?.at ?? ''}|${readyAt}|${held}|${atBackend}|${preview ?? ''}`;
 }
+
+/** A short digest of a progress edit's facts (thousands of replies each keep their last one). */
+const digestOf = (json: string) =>
+  createHash('sha256').update(json).digest('base64url').slice(0, 22);
 
 /** What {@link ProgressPacing} needs. */
 export interface ProgressPacingDependencies {
@@ -51,12 +61,15 @@ export interface ProgressPacingDependencies {
   readonly progressIntervalMs?: number;
   /** Progress edits per second for the whole process (`PROGRESS_EDITS_PER_SECOND`). @default 10 */
   readonly progressEditsPerSecond?: number;
+  /** Whether a preview may be shown (the image safety check); without it none is. */
+  readonly previewScreen?: PreviewScreen;
 }
 
 /**
  * A reply's progress, coalesced and spaced: drawn only when more than the percentage changed,
- * processing shown with a steady countdown (or "at the service" while due soon), and the final
- * edit waiting its turn behind it.
+ * processing shown with a steady countdown (or "at the service" while due soon, until a preview
+ * comes), each new preview as progress within the stage, and the final edit waiting its turn
+ * behind it.
  */
 export class ProgressPacing {
   readonly #deps: ProgressPacingDependencies;
@@ -80,11 +93,20 @@ export class ProgressPacing {
       sendEdit: async (replyId, json) => {
         const entry = deps.replies.get(replyId);
         if (!entry) return;
+        const shown = await resolvePreviews(entry, json, deps.previewScreen);
+        const sent = digestOf(shown.json);
+        if (sent === entry.sentProgress || !deps.replies.holds(entry) || entry.final) return;
         const t = namedTranslator(
           deps.i18n.translator(entry.ref.locale),
           deps.namingOf?.(entry.backend),
         );
-        await deps.send(entry, { body: toApiMessage(renderProgressJson(json, t)), final: false });
+        const attachments = shown.files.map((file, index) => ({
+          id: String(index),
+          filename: file.name,
+        }));
+        const body = toApiMessage(renderProgressJson(shown.json, t), attachments);
+        await deps.send(entry, { body, final: false, files: shown.files });
+        entry.sentProgress = sent;
       },
     });
   }
@@ -109,7 +131,11 @@ export class ProgressPacing {
       entry.recheck = setTimeout(() => this.show(entry, jobs), Math.min(...held) - at);
       entry.recheck.unref();
     }
-    const decisive = jobs.map((job, index) => decisiveOf(job, progress[index])).join(';');
+    const decisive = jobs
+      .map((job, index) =>
+        decisiveOf(job, progress[index], this.#previewOf(entry, job, progress[index])),
+      )
+      .join(';');
     if (decisive === entry.decisive) return;
     entry.decisive = decisive;
     const t = this.#deps.i18n.translator(entry.ref.locale);
@@ -145,10 +171,16 @@ export class ProgressPacing {
     const place = entry.ref.jobIds.indexOf(job.id);
     const readyAt = steadyReadyAt(entry.readyAt[place], job, at, { toleranceMs: this.#intervalMs });
     const hold = { patienceMs: this.#intervalMs, soonMs: 2 * this.#intervalMs };
-    const heldUntil = entry.processingShown[place]
-      ? undefined
-      : heldAtServiceUntil(job, readyAt, at, hold);
+    // A preview is news worth its edit: it ends the hold, spaced as progress is.
+    const shown = entry.processingShown[place] || previewSerialOf(entry, job.id) !== undefined;
+    const heldUntil = shown ? undefined : heldAtServiceUntil(job, readyAt, at, hold);
     return heldUntil === undefined ? { readyAt } : { heldUntil };
+  }
+
+  /** The serial of the preview a job's line shows: while processing, not held at the service. */
+  #previewOf(entry: ShownReply, job: GenerationJob, progress: ShownProgress = {}) {
+    if (job.state !== 'processing' || progress.heldUntil !== undefined) return undefined;
+    return previewSerialOf(entry, job.id);
   }
 
   /** The reply's view with each job's line as `#shownProgressOf` says, noting what it shows. */
@@ -168,7 +200,12 @@ export class ProgressPacing {
         entry.processingShown[place] = true;
         entry.readyAt[place] = readyAt;
       }
-      return readyAt === undefined ? generation : { ...generation, readyAt };
+      const previewSerial = previewSerialOf(entry, generation.jobId);
+      return {
+        ...generation,
+        ...(readyAt !== undefined && { readyAt }),
+        ...(previewSerial !== undefined && { previewSerial }),
+      };
     });
     return { ...view, generations };
   }

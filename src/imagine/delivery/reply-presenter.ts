@@ -11,6 +11,7 @@ import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { renderReplyFinal } from '../render/render-reply.js';
 import type { ImageScreen } from './image-screen.js';
 import { ProgressPacing, type ProgressPacingDependencies } from './progress-pacing.js';
+import { holdPreview } from './progress-previews.js';
 import { type Delivery, type ReplyEditor, stampOf } from './reply-editor.js';
 import {
   ReplyRegistry,
@@ -59,6 +60,7 @@ export interface ReplyPresenterDependencies
       | 'editIntervalMs'
       | 'progressIntervalMs'
       | 'progressEditsPerSecond'
+      | 'previewScreen'
     > {
   /** Puts a rendered message on a reply (a `ReplyEditor`). */
   readonly editor: Pick<ReplyEditor, 'deliver' | 'shown'>;
@@ -197,9 +199,10 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       return replies.get(reply.id)?.ref ?? reply;
     },
 
-    async onUpdate(job) {
+    async onUpdate(job, preview) {
       const entry = replies.replyFor(job);
       if (!entry?.ref.token) return;
+      if (deps.previewScreen) holdPreview(entry, job, preview);
       pacing.show(entry, await replies.jobsOf(entry, job));
     },
 
@@ -209,6 +212,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       if (!entry) throw new ShardMovedError();
       if (!entry.ref.token) return;
       entry.ended?.add(job.id);
+      entry.previews?.delete(job.id);
       const jobs = entry.final ? undefined : await replies.jobsOf(entry, reported);
       if (jobs && !entry.final) {
         if (jobs.some((other) => other.id !== job.id && !isFinished(other.state))) {

@@ -1,7 +1,9 @@
 import type { Logger } from '../../core/logger.js';
+import type { TaskPreview } from '../../image-backend/task-preview.js';
 import { type GenerationJob, isFinished, type JobTarget } from '../../jobs/generation-job.js';
 import type { Tenure } from '../../shards/shard-tenure.js';
 import { generationTargetOf, type ReplyRef, type ReplyTarget } from './reply-target.js';
+import type { ResultFile } from './result-image.js';
 
 /**
  * A reply being shown: its target as learned, and what a progress edit needs beyond the job just
@@ -31,6 +33,16 @@ export interface ShownReply {
   recheck?: NodeJS.Timeout;
   /** What the last progress message put up showed, but the percentage (see `decisiveOf`). */
   decisive?: string;
+  /** The latest preview of each processing job of the reply that has one, by job id. */
+  previews?: Map<string, HeldPreview>;
+  /** A digest of the facts the last progress edit sent, previews resolved (an equal one is not sent). */
+  sentProgress?: string;
+}
+
+/** A job's latest preview, and its attachment once checked (undefined: not to be shown). */
+export interface HeldPreview {
+  readonly preview: TaskPreview;
+  file?: Promise<ResultFile | undefined>;
 }
 
 /** The tenure of a lone process, which holds every shard for good. */

@@ -34,6 +34,8 @@ export interface GenerationView extends ShownParameters {
   readonly cost?: { readonly amount: number; readonly unit: string };
   /** 0–100 when the service reports it. */
   readonly progress?: number;
+  /** While `processing` on a backend that sends previews: the serial of the latest one held. */
+  readonly previewSerial?: number;
   /** Time since the member ran the command. */
   readonly elapsedMs: number;
   /** When the service began processing it (epoch ms), while `processing`. */

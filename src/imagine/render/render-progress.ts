@@ -17,6 +17,16 @@ export type ProgressStage = (typeof RUNNING)[number] | EndedPhase | 'cancelled' 
 export const isRunning = (stage: ProgressStage) => (RUNNING as readonly string[]).includes(stage);
 
 /**
+ * The latest preview a processing generation shows: its job and serial (a new one is worth an
+ * edit), and, once it passed the image check and goes with the edit, its attachment's file name.
+ */
+export interface PreviewFacts {
+  readonly jobId: string;
+  readonly serial: number;
+  readonly fileName?: string;
+}
+
+/**
  * Everything a progress message shows of one generation, and nothing else: what an edit is
  * compared by. Times are whole seconds, shown as timestamps that clients count live.
  */
@@ -37,6 +47,8 @@ export interface ProgressFacts
    * expected end but never a reason to edit on its own (`progressMessageOf`).
    */
   readonly percent?: number;
+  /** While `processing`: the latest preview (drawn only with its `fileName`). */
+  readonly preview?: PreviewFacts;
 }
 
 const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math.round(ms / 1000));
@@ -55,7 +67,9 @@ export function progressFactsOf(view: GenerationView): ProgressFacts {
     const percent =
       progress === undefined ? undefined : Math.min(100, Math.max(0, Math.round(progress)));
     const [startedAt, readyAt] = [seconds(view.startedAt), seconds(view.readyAt)];
-    return { ...shown, stage: 'processing', startedAt, readyAt, percent };
+    const { jobId, previewSerial: serial } = view;
+    const preview = serial === undefined ? undefined : { jobId, serial };
+    return { ...shown, stage: 'processing', startedAt, readyAt, percent, preview };
   }
   if (view.cancelled)
     return { ...shown, stage: view.cancelled === 'stopped' ? 'stopped' : 'cancelled' };

@@ -1,5 +1,6 @@
+import { oneLine, truncate } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
-import { CARD_COLORS, renderCard } from './card.js';
+import { CARD_COLORS, type CardImage, renderCard } from './card.js';
 import { cancelButtons } from './generation-buttons.js';
 import { ignoredNote, promptDescription } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
@@ -48,10 +49,21 @@ export function replyProgressFrame(view: ReplyView): ReplyProgressFrame {
   return { ...(batch ? { batch } : {}), ...(cancellable ? { cancel: { replyId } } : {}) };
 }
 
+/** The previews attached to a progress message, as its gallery: one per generation that has one. */
+function previewImages(facts: readonly ProgressFacts[], t: Translator): CardImage[] {
+  const count = facts.length;
+  return facts.flatMap((shown, index) => {
+    const fileName = shown.preview?.fileName;
+    if (!fileName) return [];
+    const prompt = truncate(oneLine(shown.prompt), 800);
+    return [{ fileName, alt: t.t('card.previewAlt', { n: index + 1, count, prompt }) }];
+  });
+}
+
 /**
  * The reply while any generation runs, from its facts: one card with the stage, the prompt, the
  * queue position or progress and expected end (a line per image of a set, and what it costs), the
- * workflow, and Cancel / Stop waiting when the frame has one.
+ * latest previews attached, the workflow, and Cancel / Stop waiting when the frame has one.
  */
 export function renderReplyProgressFacts(
   facts: readonly ProgressFacts[],
@@ -77,6 +89,7 @@ export function renderReplyProgressFacts(
   return renderCard({
     accent: CARD_COLORS.running,
     texts: [`## ${title}\n${promptDescription(first)}`, `${status}${ignoredNote(first, t)}`.trim()],
+    images: previewImages(facts, t),
     footer: first.workflow,
     rows: cancel && running.length > 0 ? cancelButtons(running, cancel.replyId, t) : [],
   });

@@ -3,7 +3,10 @@ import {
   type OpenAiImagesEmulator,
   startOpenAiImagesEmulator,
 } from '../../../sandbox/openai-images/index.js';
-import { OpenAiImagesBackend } from '../../../src/backends/openai-images/openai-images-backend.js';
+import {
+  OpenAiImagesBackend,
+  type OpenAiImagesBackendOptions,
+} from '../../../src/backends/openai-images/openai-images-backend.js';
 import { sizeFor } from '../../../src/backends/openai-images/openai-images-request.js';
 import {
   InvalidApiKeyError,
@@ -19,11 +22,12 @@ const KEY = 'sk-test-alice-0001';
 describe('OpenAiImagesBackend on the emulator', () => {
   let emulator: OpenAiImagesEmulator;
   let backend: OpenAiImagesBackend;
+  let options: OpenAiImagesBackendOptions;
   const used = new Map<string, KeyUsage>();
   beforeEach(async () => {
     emulator = await startOpenAiImagesEmulator({ timeScale: 0.01, keys: [{ key: KEY }] });
     used.clear();
-    backend = new OpenAiImagesBackend({
+    options = {
       baseUrl: emulator.baseURL,
       timeoutMs: 10_000,
       settings: {
@@ -42,16 +46,17 @@ describe('OpenAiImagesBackend on the emulator', () => {
         },
         month: async (key) => used.get(key) ?? { images: 0, tokens: 0 },
       },
-    });
+    };
+    backend = new OpenAiImagesBackend(options);
   });
   afterEach(async () => {
     await backend.close();
     await emulator.close();
   });
 
-  const until = async (taskId: string) => {
+  const until = async (taskId: string, of = backend) => {
     for (;;) {
-      const status = await backend.taskStatus(KEY, taskId);
+      const status = await of.taskStatus(KEY, taskId);
       if (status.state === 'completed' || status.state === 'failed') return status;
       await new Promise((done) => setTimeout(done, 20));
     }
@@ -68,6 +73,36 @@ describe('OpenAiImagesBackend on the emulator', () => {
     expect(used.get(KEY)).toEqual({ images: 1, tokens: totalTokens });
     expect(emulator.stats.partialImages).toBe(2);
     expect(emulator.stats.violations).toEqual([]);
+  });
+
+  it('carries the latest partial image as the task’s preview while it streams, none once it ended', async () => {
+    let now = Date.now();
+    const clocked = await startOpenAiImagesEmulator({ now: () => now, keys: [{ key: KEY }] });
+    const held = new OpenAiImagesBackend({ ...options, baseUrl: clocked.baseURL });
+    try {
+      const { taskId } = await held.submit(KEY, { prompt: 'a fox' });
+      const [call] = clocked.inFlight();
+      const duration = (call?.finishesAt ?? now) - (call?.startedAt ?? now);
+      const previewAt = async (fraction: number, serial: number) => {
+        now = (call?.startedAt ?? now) + Math.round(duration * fraction);
+        for (;;) {
+          const status = await held.taskStatus(KEY, taskId);
+          if (status.state === 'processing' && status.preview?.serial === serial) return status;
+          await new Promise((done) => setTimeout(done, 10));
+        }
+      };
+      const first = await previewAt(0.4, 1);
+      expect(first.preview?.format).toBe('webp');
+      expect(first.preview?.image.toString('latin1', 8, 12)).toBe('WEBP');
+      const second = await previewAt(0.7, 2);
+      expect(second.preview?.image.equals(first.preview?.image ?? Buffer.alloc(0))).toBe(false);
+      now += duration;
+      const done = await until(taskId, held);
+      expect(done).not.toHaveProperty('preview');
+    } finally {
+      await held.close();
+      await clocked.close();
+    }
   });
 
   it('maps refusals before the image to port errors, nothing charged', async () => {

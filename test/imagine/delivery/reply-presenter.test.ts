@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/index.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { TaskFailedError } from '../../../src/image-backend/errors.js';
+import type { PreviewScreen } from '../../../src/imagine/delivery/preview-screen.js';
 import { progressMessageOf } from '../../../src/imagine/delivery/progress-message.js';
 import type { Delivery } from '../../../src/imagine/delivery/reply-editor.js';
 import { createReplyPresenter } from '../../../src/imagine/delivery/reply-presenter.js';
@@ -89,6 +90,7 @@ function harness(
     progressIntervalMs?: number;
     editIntervalMs?: number;
     i18n?: typeof i18n;
+    previewScreen?: PreviewScreen;
   } = {},
 ) {
   const tenure: { current: (Tenure & { end(): void }) | undefined } = {
@@ -196,6 +198,86 @@ describe('createReplyPresenter: processing shown with its expected end, or not a
     await h.presenter.onUpdate(at(10, NOW));
     clock = NOW + 2_000;
     await h.presenter.onUpdate(at(30, NOW + 2_000));
+    await h.presenter.onFinished(done('s1', single));
+    expect(h.deliveries.map((delivery) => delivery.final)).toEqual([true]);
+  });
+});
+
+describe('createReplyPresenter: the latest preview in the progress card', () => {
+  const listed: ReplyRef = { ...reply, id: 's1', jobIds: ['s1'] };
+  const opening = progressMessageOf(
+    replyViewOf(listed, [jobOf('s1', { state: 'queued' }, listed)], NOW),
+    en,
+  );
+  const single: ReplyRef = { ...listed, opening };
+  const began = { processingStart: { at: NOW, progress: 10 } };
+  const at = (progress: number, progressAt: number) =>
+    jobOf('s1', { ...began, progress, progressAt }, single);
+  const preview = (serial: number) => ({ serial, image: PNG, format: 'png' as const });
+
+  it('shows a preview that passed the check in one progress edit, spaced as progress, then the final images only', async () => {
+    let clock = NOW;
+    const checked: number[] = [];
+    const h = harness([], {}, undefined, {
+      now: () => clock,
+      progressIntervalMs: 5_000,
+      previewScreen: async (_ref, _userId, image) => {
+        checked.push(image.length);
+        return true;
+      },
+    });
+    await h.presenter.onUpdate(at(10, NOW), preview(1));
+    // Due within two intervals, it would be left to the final edit; its preview ends the hold.
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    const [shown] = h.deliveries;
+    expect(shown?.final).toBe(false);
+    expect(shown?.files?.map((file) => file.name)).toEqual(['preview-s1-1.png']);
+    expect(shown?.body.attachments).toEqual([{ id: '0', filename: 'preview-s1-1.png' }]);
+    expect(cardOf(shown).title).toBe('🎨 Generating');
+    expect(cardOf(shown).gallery).toEqual([
+      { url: 'attachment://preview-s1-1.png', alt: 'Preview while it is generated: a cat' },
+    ]);
+    // A newer preview a second later waits the progress spacing.
+    clock = NOW + 1_000;
+    await h.presenter.onUpdate(at(30, NOW + 1_000), preview(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.deliveries).toHaveLength(1);
+    await h.presenter.onFinished(done('s1', single));
+    expect(h.deliveries.map((delivery) => delivery.final)).toEqual([false, true]);
+    const final = h.deliveries[1];
+    expect(final?.files?.map((file) => file.name)).toEqual(['imagine-s1.png']);
+    expect(cardOf(final).gallery.map((item) => item.url)).toEqual(['attachment://imagine-s1.png']);
+    expect(checked).toEqual([PNG.length]);
+  });
+
+  it('leaves out a preview the check refuses, sending no edit that would show nothing new', async () => {
+    let clock = NOW;
+    let checks = 0;
+    const h = harness([], {}, undefined, {
+      now: () => clock,
+      progressIntervalMs: 5_000,
+      previewScreen: async () => {
+        checks += 1;
+        return false;
+      },
+    });
+    await h.presenter.onUpdate(at(10, NOW), preview(1));
+    await vi.waitFor(() => expect(h.deliveries).toHaveLength(1));
+    expect(h.deliveries[0]?.files).toEqual([]);
+    expect(cardOf(h.deliveries[0]).gallery).toEqual([]);
+    clock = NOW + 6_000;
+    await h.presenter.onUpdate(at(10, NOW), preview(2));
+    await vi.waitFor(() => expect(checks).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.deliveries).toHaveLength(1);
+  });
+
+  it('shows none without the check: the image due soon is left to the final edit as before', async () => {
+    let clock = NOW;
+    const h = harness([], {}, undefined, { now: () => clock, progressIntervalMs: 5_000 });
+    await h.presenter.onUpdate(at(10, NOW), preview(1));
+    clock = NOW + 2_000;
+    await h.presenter.onUpdate(at(30, NOW + 2_000), preview(2));
     await h.presenter.onFinished(done('s1', single));
     expect(h.deliveries.map((delivery) => delivery.final)).toEqual([true]);
   });

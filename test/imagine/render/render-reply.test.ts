@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COLORS } from '../../../src/imagine/render/card.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
-import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
+import { progressFactsOf } from '../../../src/imagine/render/render-progress.js';
+import {
+  renderReplyFinal,
+  renderReplyProgress,
+  renderReplyProgressFacts,
+} from '../../../src/imagine/render/render-reply.js';
 import { readCard } from '../../helpers/card.js';
 import { en } from '../../helpers/i18n.js';
 
@@ -57,6 +62,31 @@ describe('renderReply: one card per reply', () => {
       '🔁 Run image 2 again retry:2',
     ]);
     expect(card.buttons[0]).toBe('🎲 Re-roll all imagine:rerollall:r1');
+  });
+
+  it('shows each attached preview of a running reply in its gallery, none before it is attached', () => {
+    const running = {
+      ...view,
+      generations: [
+        generation('r1', { phase: 'processing', error: undefined, previewSerial: 2 }),
+        generation('r1.1', { phase: 'processing', error: undefined }),
+      ],
+    };
+    const facts = running.generations.map(progressFactsOf);
+    expect(facts[0]?.preview).toEqual({ jobId: 'r1', serial: 2 });
+    expect(readCard(renderReplyProgress(running, en)).gallery).toEqual([]);
+    const attached = facts.map((shown, index) =>
+      index === 0 && shown.preview
+        ? { ...shown, preview: { ...shown.preview, fileName: 'preview-r1-2.jpg' } }
+        : shown,
+    );
+    const card = readCard(renderReplyProgressFacts(attached, en));
+    expect(card.gallery).toEqual([
+      {
+        url: 'attachment://preview-r1-2.jpg',
+        alt: 'Preview while it is generated, image 1 of 2: a cat',
+      },
+    ]);
   });
 
   it('offers Report on a finished image of a public reply only, never on a failure', () => {
