@@ -22,8 +22,6 @@ const ALONE = {
   e2e: [
     'test/e2e/imagine/imagine-servers.test.ts',
     'test/e2e/imagine/imagine-burst.test.ts',
-    // Answers within 3 s while Redis is down: real time, a core of its own.
-    'test/e2e/shards/redis-outage.test.ts',
     // Redis back within the 2.6 s a standby holds an interaction sent during the outage.
     'test/e2e/shards/outage-answered-once.test.ts',
   ],

@@ -2,7 +2,6 @@ import { ComfyBackend } from '../backends/comfyui/comfy-backend.js';
 import { loadWorkflows } from '../backends/comfyui/comfy-workflows-dir.js';
 import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
-import { OpenAiImagesBackend } from '../backends/openai-images/openai-images-backend.js';
 import { type BackendId, serviceSignup } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
 import {
@@ -33,18 +32,20 @@ export interface BackendsParts {
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
  * imports `src/backends/*`. A new backend is a folder there and an entry here.
  */
-export function backendsLayer(
+export async function backendsLayer(
   base: Base,
   watch: ImageServiceWatch,
   { usage, shared }: BackendsParts,
-): BackendRegistry {
-  const made: Record<BackendId, () => RegisteredBackend> = {
+): Promise<BackendRegistry> {
+  const made: Record<BackendId, () => RegisteredBackend | Promise<RegisteredBackend>> = {
     'image-service': () => imageServiceBackend(base, watch),
     horde: () => hordeBackend(base, shared),
     'openai-images': () => openAiImagesBackend(base, usage),
     comfyui: () => comfyBackend(base),
   };
-  return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
+  const registered: RegisteredBackend[] = [];
+  for (const id of base.config.BACKENDS as BackendId[]) registered.push(await made[id]());
+  return new BackendRegistry(registered);
 }
 
 /**
@@ -103,7 +104,14 @@ function hordeBackend(base: Base, shared: SharedState): RegisteredBackend {
   return { id: 'horde', name: config.HORDE_NAME, signup, backend };
 }
 
-function openAiImagesBackend({ config, stack }: Base, usage: KeyUsageLedger): RegisteredBackend {
+/** Imports OpenAI's SDK only where this backend is configured: a bot without it starts sooner. */
+async function openAiImagesBackend(
+  { config, stack }: Base,
+  usage: KeyUsageLedger,
+): Promise<RegisteredBackend> {
+  const { OpenAiImagesBackend } = await import(
+    '../backends/openai-images/openai-images-backend.js'
+  );
   const backend = new OpenAiImagesBackend({
     baseUrl: config.OPENAI_IMAGES_URL,
     timeoutMs: config.OPENAI_IMAGES_TIMEOUT_MS,

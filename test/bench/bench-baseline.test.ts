@@ -13,7 +13,7 @@ describe('npm run bench -- --baseline (smoke)', () => {
       '--jobs',
       '6',
       '--time-scale',
-      '0.02',
+      '0.01',
       '--load',
       '1',
       '--baseline',
@@ -24,14 +24,15 @@ describe('npm run bench -- --baseline (smoke)', () => {
 
     expect(naive.options).toEqual(ours.options);
     expect(oursCheckOff.options).toEqual(ours.options);
-    expect(naive.settings.pollIntervalMs).toBe(50);
+    // NAIVE_POLL_INTERVAL_MS scaled (2.5 s × 0.01).
+    expect(naive.settings.pollIntervalMs).toBe(25);
     expect(ours.imageChecks).toMatchObject({ images: 6, failed: 0 });
     expect(ours.bot.childrenCpuMs).toBeGreaterThan(0);
     expect(oursCheckOff.imageChecks).toMatchObject({ images: 0 });
     expect(oursCheckOff.bot.childrenCpuMs).toBe(0);
-    // IMAGE_CHECK_IDLE_MS scaled (300 s × 0.02 = 6 s) and a margin: the check's process is gone.
+    // IMAGE_CHECK_IDLE_MS scaled (300 s × 0.01 = 3 s) and a margin: the check's process is gone.
     for (const report of [ours, oursCheckOff])
-      expect(report.idleRss).toMatchObject({ afterMs: 8_000, checkRunning: false });
+      expect(report.idleRss).toMatchObject({ afterMs: 5_000, checkRunning: false });
     for (const report of [ours, oursCheckOff, naive]) {
       expect(report.outcomes).toEqual({ image: 6, failed: 0, refused: 0, unfinished: 0 });
       expect(report.ackMs.count).toBe(6);

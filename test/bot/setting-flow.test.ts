@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingModal } from '../../src/bot/setting-flow.js';
 import { SERVER_SETTINGS } from '../../src/preferences/server-settings.js';
+import type { ServerBudget } from '../../src/store/server-policy-store.js';
 import { en, i18n } from '../helpers/i18n.js';
 
 const { form } = SERVER_SETTINGS.budget;
@@ -9,9 +10,16 @@ const hintOf = (
   costUnit: string | undefined,
   t = en,
 ): string | undefined => {
-  const modal = settingModal(form, { unit, daily: 3 }, 'policy:save-budget', t, '', {
-    ...(costUnit ? { costUnit } : {}),
-  });
+  const modal = settingModal(
+    form,
+    { unit, daily: 3 } as ServerBudget,
+    'policy:save-budget',
+    t,
+    '',
+    {
+      ...(costUnit ? { costUnit } : {}),
+    },
+  );
   const label = modal.toJSON().components[0] as { description?: string };
   return label.description;
 };

@@ -70,7 +70,11 @@ export class InteractionRun {
   }
 
   get status(): InteractionStatus {
-    return interactionStatus(this.record, this.state.interactions.expired(this.record));
+    const { interactions } = this.state;
+    return interactionStatus(this.record, {
+      pastAckWindow: interactions.pastAckWindow(this.record),
+      expired: interactions.expired(this.record),
+    });
   }
   get acknowledged(): boolean {
     return this.record.response !== undefined;

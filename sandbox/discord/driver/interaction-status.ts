@@ -11,14 +11,19 @@ export interface InteractionStatus {
   /** The original response is ephemeral (flag 64). */
   ephemeral: boolean;
   createdAt: string;
+  /** Never acknowledged and past the time for it (3 s): it can no longer be answered at all. */
+  ackMissed: boolean;
   /** Past the token lifetime (15 minutes): webhook calls now fail with 50027. */
   expired: boolean;
   originalMessageId?: string;
   followUpIds: string[];
 }
 
-/** The status of an interaction record (`expired` decided by the caller's clock). */
-export function interactionStatus(record: InteractionRecord, expired: boolean): InteractionStatus {
+/** The status of an interaction record (`pastAckWindow` and `expired` by the caller's clock). */
+export function interactionStatus(
+  record: InteractionRecord,
+  { pastAckWindow, expired }: { pastAckWindow: boolean; expired: boolean },
+): InteractionStatus {
   const response = record.response;
   return {
     acknowledged: response !== undefined,
@@ -28,6 +33,7 @@ export function interactionStatus(record: InteractionRecord, expired: boolean): 
     deferred: response?.type === 5 || response?.type === 6,
     ephemeral: record.ephemeral,
     createdAt: new Date(record.createdAt).toISOString(),
+    ackMissed: response === undefined && pastAckWindow,
     expired,
     ...(record.originalMessageId ? { originalMessageId: record.originalMessageId } : {}),
     followUpIds: [...record.followUpIds],

@@ -44,9 +44,13 @@ export class InteractionStore {
     const record = this.#byId.get(id);
     if (!record || record.token !== token) throw ApiError.unknownInteraction();
     if (record.response) throw ApiError.alreadyAcknowledged();
-    if (this.clock.now() - record.createdAt > this.timings.ackMs)
-      throw ApiError.unknownInteraction();
+    if (this.pastAckWindow(record)) throw ApiError.unknownInteraction();
     return record;
+  }
+
+  /** Whether the time for the first response is over: a callback now gets `10062`. */
+  pastAckWindow(record: InteractionRecord): boolean {
+    return this.clock.now() - record.createdAt > this.timings.ackMs;
   }
 
   /**

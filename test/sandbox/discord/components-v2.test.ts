@@ -7,7 +7,7 @@ import {
   type TextChannel,
   TextDisplayBuilder,
 } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DiscordHarness, startDiscordClient } from '../../e2e/helpers/discord-client.js';
 import { tinyPng } from '../../e2e/helpers/discord-fixtures.js';
 import { handleNext } from '../../e2e/helpers/discord-handle-next.js';
@@ -39,9 +39,13 @@ describe('discord emulator: components v2 messages', () => {
   let channel: TextChannel;
   beforeAll(async () => {
     h = await startDiscordClient();
-    channel = h.client.channels.cache.get(h.channel.id) as TextChannel;
   });
   afterAll(() => h.close());
+  // A channel per test: Discord's 5 messages per 5 s in one channel would hold a later test's sends.
+  beforeEach(async () => {
+    const { id } = h.discord.createChannel({ guild: h.guild, name: 'cards' });
+    channel = (await h.client.channels.fetch(id)) as TextChannel;
+  });
 
   it('stores a card: texts, accent, a gallery whose attachment:// items point at the uploads', async () => {
     const card = new ContainerBuilder()

@@ -8,7 +8,8 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChannelRef } from '../../../sandbox/discord/index.js';
 import { type DiscordHarness, startDiscordClient } from '../../e2e/helpers/discord-client.js';
 import { testCommands } from '../../e2e/helpers/discord-fixtures.js';
 import { handleNext } from '../../e2e/helpers/discord-handle-next.js';
@@ -25,9 +26,14 @@ describe('discord emulator: buttons and selects', () => {
     await h.client.application.commands.set(testCommands());
   });
   afterAll(() => h.close());
+  /** A channel per test: Discord's 5 messages per 5 s in one channel would hold a later test's send. */
+  let here: ChannelRef;
+  beforeEach(() => {
+    here = h.discord.createChannel({ guild: h.guild, name: 'buttons' });
+  });
 
   it('clicks a button on a bot message; the update (type 7) edits that message', async () => {
-    const channel = h.client.channels.cache.get(h.channel.id);
+    const channel = await h.client.channels.fetch(here.id);
     if (!channel?.isSendable()) throw new Error('not sendable');
     const message = await channel.send({
       content: 'Pick',
@@ -58,7 +64,7 @@ describe('discord emulator: buttons and selects', () => {
   });
 
   it('forges a click a modified client can send: any custom id on any message it sees', async () => {
-    const channel = h.client.channels.cache.get(h.channel.id);
+    const channel = await h.client.channels.fetch(here.id);
     if (!channel?.isSendable()) throw new Error('not sendable');
     const message = await channel.send({ content: 'No buttons here' });
     const seen = handleNext(h.client, async (interaction) => {
@@ -76,7 +82,7 @@ describe('discord emulator: buttons and selects', () => {
   });
 
   it('names the clicked message in the metadata of a message a component answered', async () => {
-    const channel = h.client.channels.cache.get(h.channel.id);
+    const channel = await h.client.channels.fetch(here.id);
     if (!channel?.isSendable()) throw new Error('not sendable');
     const message = await channel.send({
       content: 'Pick',
@@ -100,7 +106,7 @@ describe('discord emulator: buttons and selects', () => {
       });
     });
     const command = await h.discord.runCommand({
-      channel: h.channel,
+      channel: here,
       user: h.user,
       name: 'imagine',
     });
@@ -116,12 +122,12 @@ describe('discord emulator: buttons and selects', () => {
     const reply = await click.waitForReply();
     expect(reply).toMatchObject({ content: 'Only you see this', ephemeral: true, flags: 64 });
     expect(command.reply?.ephemeral).toBe(false);
-    const inChannel = h.discord.messages(h.channel).filter((m) => m.interactionId === click.id);
+    const inChannel = h.discord.messages(here).filter((m) => m.interactionId === click.id);
     expect(inChannel.map((m) => m.ephemeral)).toEqual([true]);
   });
 
   it('sends string-select choices', async () => {
-    const channel = h.client.channels.cache.get(h.channel.id);
+    const channel = await h.client.channels.fetch(here.id);
     if (!channel?.isSendable()) throw new Error('not sendable');
     const message = await channel.send({
       content: 'Size?',
@@ -152,7 +158,7 @@ describe('discord emulator: buttons and selects', () => {
   });
 
   it('defers an update and edits the clicked message through @original', async () => {
-    const channel = h.client.channels.cache.get(h.channel.id);
+    const channel = await h.client.channels.fetch(here.id);
     if (!channel?.isSendable()) throw new Error('not sendable');
     const message = await channel.send({
       content: 'v1',
@@ -181,7 +187,7 @@ describe('discord emulator: buttons and selects', () => {
   });
 
   it('opens a modal from a button and updates the button message on submit', async () => {
-    const channel = h.client.channels.cache.get(h.channel.id);
+    const channel = await h.client.channels.fetch(here.id);
     if (!channel?.isSendable()) throw new Error('not sendable');
     const message = await channel.send({
       content: 'Rename?',

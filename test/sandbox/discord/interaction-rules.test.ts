@@ -53,13 +53,18 @@ describe('discord emulator: interaction rules, permissions, deleted messages', (
   });
 
   it('rejects a first response after 3 seconds with 404 / 10062 (clock moved, no waiting)', async () => {
+    let inTime: boolean | undefined;
     const outcome = handleNext(h.client, async (interaction) => {
+      inTime = !h.discord.interaction(interaction.id)?.status.ackMissed;
       h.discord.advanceClock(3_001);
       return codeOf((interaction as ChatInputCommandInteraction).reply('too late'));
     });
     const run = await command();
     expect(await outcome).toEqual({ code: 10062, status: 404 });
     expect(run.acknowledged).toBe(false);
+    expect(inTime).toBe(true);
+    // Nothing can answer it any more, and its status says so.
+    expect(run.status.ackMissed).toBe(true);
   });
 
   it('expires the token 15 minutes after creation: webhook calls get 401 / 50027', async () => {
