@@ -11,12 +11,14 @@ import { privateTranslator } from '../bot/locale.js';
 import { refuseWithoutAccounts, serverBackend } from '../bot/server-backend.js';
 import { serviceFrom } from '../bot/service-where.js';
 import type { ServiceSignup } from '../core/config.js';
-import { userText } from '../discord/text.js';
+import { truncate, userText } from '../discord/text.js';
+import type { TextValues } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
+import { namingOf } from '../image-backend/backend-naming.js';
 import type { Balance } from '../image-backend/backend-types.js';
 import type { KeyCapabilities } from '../image-backend/capabilities.js';
-import { API_KEY_PATTERN } from '../image-backend/credentials.js';
+import { API_KEY_PATTERN, API_KEY_SHAPE } from '../image-backend/credentials.js';
 import { formatCredits } from '../keys/live-balance.js';
 import { APIKEY_IDS } from './apikey-actions.js';
 import { MalformedApiKeyError } from './errors.js';
@@ -25,19 +27,25 @@ const WRAPPING = /^[\s`'"]+|[\s`'"]+$/g;
 
 /**
  * The API key a member typed, without the spaces, quotes or backticks a copy may bring along.
- * @throws MalformedApiKeyError when it is not `sk-` followed by 48 hexadecimal characters.
+ * @throws MalformedApiKeyError when it is not shaped like the backend's keys (`keys.pattern`;
+ * default: the image service's `sk-` followed by 48 hexadecimal characters), saying how they look.
  */
 export function parseApiKey(
   text: string,
-  keys: Pick<KeyCapabilities, 'pattern'> = { pattern: API_KEY_PATTERN },
+  keys: Pick<KeyCapabilities, 'pattern' | 'shape'> = {
+    pattern: API_KEY_PATTERN,
+    shape: API_KEY_SHAPE,
+  },
 ): string {
   const key = text.replace(WRAPPING, '');
-  if (!keys.pattern.test(key)) throw new MalformedApiKeyError();
+  if (!keys.pattern.test(key)) throw new MalformedApiKeyError(keys.shape);
   return key;
 }
 
-/** Discord's longest description of a form's field. */
+/** Discord's longest description of a form's field, its label and its placeholder. */
 const DESCRIPTION_MAX = 100;
+const LABEL_MAX = 45;
+const PLACEHOLDER_MAX = 100;
 
 /** The custom id of the one text field of every key or token modal. */
 const SECRET_FIELD = 'secret';
@@ -64,10 +72,11 @@ export const secretModal =
     refuseWithoutAccounts(registered, 'keys');
     if (kind === 'generateModal') offering(registered.backend, 'generateApiKey');
     const t = privateTranslator(context, interaction);
+    const named = { ...namingOf(registered), shape: registered.backend.capabilities.keys.shape };
     const input = new TextInputBuilder()
       .setCustomId(SECRET_FIELD)
       .setStyle(TextInputStyle.Short)
-      .setPlaceholder(t.t(`apikey.${kind}.placeholder`))
+      .setPlaceholder(truncate(t.t(`apikey.${kind}.placeholder`, named), PLACEHOLDER_MAX))
       .setRequired(true)
       .setMaxLength(200);
     await interaction.showModal(
@@ -76,8 +85,8 @@ export const secretModal =
         .setTitle(t.t(`apikey.${kind}.title`))
         .addLabelComponents(
           new LabelBuilder()
-            .setLabel(t.t(`apikey.${kind}.label`))
-            .setDescription(modalDescription(kind, registered.signup, t))
+            .setLabel(truncate(t.t(`apikey.${kind}.label`, named), LABEL_MAX))
+            .setDescription(modalDescription(kind, registered.signup, t, named))
             .setTextInputComponent(input),
         ),
     );
@@ -88,8 +97,9 @@ function modalDescription(
   kind: keyof typeof SECRET_MODALS,
   signup: ServiceSignup,
   t: Translator,
+  named: TextValues,
 ): string {
-  const said = t.t(`apikey.${kind}.description`);
+  const said = truncate(t.t(`apikey.${kind}.description`, named), DESCRIPTION_MAX);
   const from = serviceFrom(signup, t, DESCRIPTION_MAX - said.length - 1);
   return from ? `${said} ${from}` : said;
 }

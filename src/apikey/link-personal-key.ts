@@ -6,6 +6,7 @@ import { serverBackend } from '../bot/server-backend.js';
 import { AppError } from '../core/app-error.js';
 import type { Translator } from '../i18n/translator.js';
 import { offering } from '../image-backend/backend-calls.js';
+import { namedTranslator, namingOf } from '../image-backend/backend-naming.js';
 import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
 import type { Balance } from '../image-backend/backend-types.js';
 import { maskApiKey } from '../image-backend/credentials.js';
@@ -63,8 +64,9 @@ export async function submitGenerateModal(
   context: AppContext,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = privateTranslator(context, interaction);
-  const { id: backendId, backend } = await serverBackend(context, interaction.guildId);
+  const registered = await serverBackend(context, interaction.guildId);
+  const { id: backendId, backend } = registered;
+  const t = namedTranslator(privateTranslator(context, interaction), namingOf(registered));
   const apiKey = await offering(backend, 'generateApiKey').generateApiKey(readSecret(interaction));
   let balance: Balance;
   try {

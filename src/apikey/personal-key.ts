@@ -2,7 +2,9 @@ import { type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { userText } from '../discord/text.js';
+import { namedTranslator, namingIn, namingOf } from '../image-backend/backend-naming.js';
 import { MissingApiKeyError } from '../keys/errors.js';
 import type { KeyRef } from '../keys/key-ref.js';
 import { fetchLiveBalance } from '../keys/live-balance.js';
@@ -42,7 +44,10 @@ export async function answerKeyStatus(
   view: Omit<KeyStatusView, 'live'>,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const t = privateTranslator(context, interaction);
+  const t = namedTranslator(
+    privateTranslator(context, interaction),
+    namingIn(context.backends)(key.backend),
+  );
   const live = await fetchLiveBalance(context, keyRef, key.apiKey, key.backend);
   await interaction.editReply({
     ...REPLACE,
@@ -71,7 +76,12 @@ export async function unlinkPersonalKey(
   });
   await apiKeys.unlink(userId);
   context.logger.info('api key unlinked', { user: userId });
-  const t = privateTranslator(context, interaction);
+  const t = namedTranslator(
+    privateTranslator(context, interaction),
+    stored
+      ? namingIn(context.backends)(stored.backend)
+      : namingOf(await serverBackend(context, interaction.guildId)),
+  );
   const content = [
     stored
       ? t.t('apikey.unlinked', {

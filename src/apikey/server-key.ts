@@ -10,6 +10,7 @@ import { serverOf } from '../bot/rights.js';
 import { serverBackend } from '../bot/server-backend.js';
 import { changeSetting, tellChanged } from '../bot/setting-flow.js';
 import { userText } from '../discord/text.js';
+import { namedTranslator, namingOf } from '../image-backend/backend-naming.js';
 import { isKeyless } from '../image-backend/capabilities.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { linkedKeyValues, parseApiKey, readSecret } from './key-modal.js';
@@ -83,7 +84,10 @@ export async function clearServerKey(
   context: AppContext,
 ): Promise<void> {
   const guildId = serverOf(interaction, 'apikey server');
-  const t = privateTranslator(context, interaction);
+  const t = namedTranslator(
+    privateTranslator(context, interaction),
+    namingOf(await serverBackend(context, guildId)),
+  );
   const had = await context.stores.guildSettings.clearServerKey(guildId);
   if (!had) {
     await interaction.reply({ content: t.t('apikey.server.noneToClear'), ...EPHEMERAL });

@@ -100,7 +100,7 @@ function hordeBackend(base: Base, shared: SharedState): RegisteredBackend {
     logger: logger.child({ backend: 'horde' }),
   });
   stack.use('AI Horde client', backend, (used) => used.close());
-  const signup = { name: config.HORDE_NAME, url: HORDE_SIGNUP_URL };
+  const signup = { name: config.HORDE_NAME, url: HORDE_SIGNUP_URL, loginTokens: false };
   return { id: 'horde', name: config.HORDE_NAME, signup, backend };
 }
 
@@ -132,7 +132,7 @@ async function openAiImagesBackend(
   return {
     id: 'openai-images',
     name,
-    signup: { name, ...(onOpenAi && { url: OPENAI_KEYS_URL }) },
+    signup: { name, loginTokens: false, ...(onOpenAi && { url: OPENAI_KEYS_URL }) },
     backend,
   };
 }
@@ -154,7 +154,7 @@ function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
   return {
     id: 'comfyui',
     name: config.COMFYUI_NAME,
-    signup: { name: config.COMFYUI_NAME },
+    signup: { name: config.COMFYUI_NAME, loginTokens: false },
     backend,
   };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../bot/context.js';
-import { type BackendNaming, namingOf, serverBackend } from '../bot/server-backend.js';
+import { serverBackend } from '../bot/server-backend.js';
+import { type BackendNaming, namingOf } from '../image-backend/backend-naming.js';
 import { fetchLiveBalance, type LiveBalance } from '../keys/live-balance.js';
 import type { MemberUsage } from '../store/usage-history-store.js';
 import { nextUtcMidnight } from '../store/utc-periods.js';

@@ -1,6 +1,7 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { type BackendNaming, namedTranslator } from '../image-backend/backend-naming.js';
 import { formatCredits, type LiveBalance } from '../keys/live-balance.js';
 import type { BalanceReport, PoolSection } from './balance-report.js';
 import { ownUsageLine } from './usage-report.js';
@@ -14,8 +15,8 @@ export interface BalanceAnswer {
 }
 
 /** How the title and footer name the backend: as the original service when the report does not say. */
-const naming = (report: BalanceReport) =>
-  report.backend ?? { original: 'yes', backend: '', unit: '' };
+const naming = (report: BalanceReport): BackendNaming =>
+  report.backend ?? { original: 'yes', backend: '', unit: 'credits', accounts: 'balance' };
 
 /** A live balance; for a backend that keeps none, the bot's own record of the key's month. */
 function liveText(live: LiveBalance, t: Translator, backend: string): string {
@@ -121,7 +122,7 @@ export function planBalanceAnswer(
   options: { readonly public: boolean },
   translators: { readonly private: Translator; readonly public: Translator },
 ): BalanceAnswer {
-  const t = translators.private;
+  const t = namedTranslator(translators.private, naming(report));
   const said = notices(report, t);
   const answered = [liveOwn(report), livePool(report)].flatMap((part) => part?.live ?? []);
   if (answered.length === 0) {
@@ -141,6 +142,12 @@ export function planBalanceAnswer(
   return {
     private: isPrivate,
     content: said.join('\n'),
-    embeds: [balanceEmbed(report, showKey, isPrivate ? t : translators.public)],
+    embeds: [
+      balanceEmbed(
+        report,
+        showKey,
+        isPrivate ? t : namedTranslator(translators.public, naming(report)),
+      ),
+    ],
   };
 }

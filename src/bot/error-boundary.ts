@@ -3,6 +3,7 @@ import { type Interaction, MessageFlags, type RepliableInteraction } from 'disco
 import { AppError } from '../core/app-error.js';
 import { DISCORD_ERRORS, discordErrorCode, NO_MENTIONS } from '../discord/discord-rules.js';
 import type { Translator } from '../i18n/translator.js';
+import { type BackendNaming, nameBackend } from '../image-backend/backend-naming.js';
 
 /** What the error boundary shows a user, and whether the failure is a bug worth a log line. */
 export interface ErrorDescription {
@@ -13,16 +14,21 @@ export interface ErrorDescription {
 }
 
 /**
- * What a member may see of any thrown value, in `t`'s words: typed errors speak for themselves, and
- * so does an answer the server's AutoMod blocked.
+ * What a member may see of any thrown value, in `t`'s words: typed errors speak for themselves
+ * (naming the image backend as `naming` says, where their text leaves it unnamed), and so does an
+ * answer the server's AutoMod blocked.
  */
 export function describeError(
   error: unknown,
   t: Translator,
-  newId = () => randomBytes(3).toString('hex'),
+  {
+    naming,
+    newId = () => randomBytes(3).toString('hex'),
+  }: { readonly naming?: BackendNaming; readonly newId?: () => string } = {},
 ): ErrorDescription {
   if (error instanceof AppError) {
-    return { message: error.text ? t.text(error.text, error.message) : error.message };
+    const said = error.text && nameBackend(error.text, naming);
+    return { message: said ? t.text(said, error.message) : error.message };
   }
   // The server's AutoMod blocked the answer (its text matched a rule): not a bug, said plainly.
   if (discordErrorCode(error) === DISCORD_ERRORS.automodBlocked) {

@@ -1,6 +1,7 @@
 import { ApplicationIntegrationType, type Interaction } from 'discord.js';
 import { AppError, RestartingError } from '../core/app-error.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../discord/discord-rules.js';
+import { namingOf } from '../image-backend/backend-naming.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import { AnswerGate } from './answer-gate.js';
 import { type AnyCommand, isMessageMenuCommand } from './command.js';
@@ -104,12 +105,9 @@ export function createInteractionDispatcher(
     await component.run(used, context, object);
   };
 
-  /** Where members get a key for the backend of the server (or the fallback when it can't be read). */
-  const signupHere = (guildId: string | null) =>
-    serverBackend(context, guildId).then(
-      (registered) => registered.signup,
-      () => context.backends.fallback.signup,
-    );
+  /** The backend of the server (or the fallback when it can't be read): errors name it. */
+  const backendHere = (guildId: string | null) =>
+    serverBackend(context, guildId).catch(() => context.backends?.fallback);
 
   const dispatch = async (interaction: Interaction): Promise<void> => {
     const task = gate
@@ -118,11 +116,12 @@ export function createInteractionDispatcher(
       .catch(async (failure: unknown) => {
         const error = context.stores.reachability.explain(failure);
         const t = context.i18n.translator(interaction.locale);
-        const described = describeError(error, t);
+        const registered = await backendHere(interaction.guildId);
+        const naming = registered && namingOf(registered);
+        const described = describeError(error, t, naming ? { naming } : {});
         const { errorId } = described;
-        const signup = isKeyError(error)
-          ? serviceWhere(await signupHere(interaction.guildId), t)
-          : undefined;
+        const signup =
+          registered && isKeyError(error) ? serviceWhere(registered.signup, t) : undefined;
         const message = signup ? `${described.message}\n${signup}` : described.message;
         const where = {
           interaction: interaction.id,

@@ -1,5 +1,5 @@
 import { userText } from '../discord/text.js';
-import { ORIGINAL_BACKEND_ID, type RegisteredBackend } from '../image-backend/backend-registry.js';
+import type { RegisteredBackend } from '../image-backend/backend-registry.js';
 import { NoAccountsError } from '../image-backend/errors.js';
 import { type WorkflowChoices, workflowChoices } from '../image-backend/workflow-choices.js';
 import type { AppContext } from './context.js';
@@ -23,24 +23,6 @@ export async function serverWorkflows(
   guildId: string | null | undefined,
 ): Promise<WorkflowChoices | undefined> {
   return workflowChoices((await serverBackend(context, guildId)).backend);
-}
-
-/** How texts name a backend: by the operator's name and unit, or as the original service. */
-export type BackendNaming = {
-  /** `yes` for the service the bot was built for (its texts as they always were), else `no`. */
-  readonly original: 'yes' | 'no';
-  readonly backend: string;
-  readonly unit: string;
-};
-
-/** How texts name `registered` (see {@link BackendNaming}). */
-export function namingOf(registered: RegisteredBackend): BackendNaming {
-  const { id, name, backend } = registered;
-  return {
-    original: id === ORIGINAL_BACKEND_ID ? 'yes' : 'no',
-    backend: name,
-    unit: backend.capabilities.balance?.unit ?? 'images',
-  };
 }
 
 /**

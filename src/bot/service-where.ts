@@ -24,8 +24,9 @@ export function serviceWhere(signup: ServiceSignup, t: Translator): string | und
   const service = signup.name === undefined ? '' : `**${userText(signup.name, NAME_MAX)}**`;
   const named = signup.name === undefined ? 'no' : 'yes';
   const url = linkOf(signup.url);
-  if (url) return t.t('keys.signup.whereAt', { named, service, url });
-  return signup.name === undefined ? undefined : t.t('keys.signup.where', { service });
+  const tokens = signup.loginTokens === false ? 'no' : 'yes';
+  if (url) return t.t('keys.signup.whereAt', { named, service, url, tokens });
+  return signup.name === undefined ? undefined : t.t('keys.signup.where', { service, tokens });
 }
 
 /**

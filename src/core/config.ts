@@ -296,6 +296,8 @@ export interface ServiceSignup {
   readonly name?: string;
   /** `IMAGE_SERVICE_URL`: an http(s) page. */
   readonly url?: string;
+  /** Whether members also get login tokens there (to make keys through the bot). @default true */
+  readonly loginTokens?: boolean;
 }
 
 /** {@link ServiceSignup} of a configuration. */

@@ -8,6 +8,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator, publicTranslator } from '../bot/locale.js';
 import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { truncate } from '../discord/text.js';
+import { namedTranslator, namingIn } from '../image-backend/backend-naming.js';
 import { fetchEntryImage } from './entry-image.js';
 import { checkBeforePosting } from './post-check.js';
 import { renderPosted, renderShown, type ShownGeneration } from './render-shown.js';
@@ -34,6 +35,7 @@ const answerWithGeneration =
     const entry = await historyEntryOf(context, interaction, id);
     await interaction.deferReply(publicly ? {} : { flags: MessageFlags.Ephemeral });
     const maxBytes = interaction.attachmentSizeLimit || DEFAULT_ATTACHMENT_LIMIT;
+    const naming = namingIn(context.backends)(entry.backend);
     const image = await fetchEntryImage(context, entry, interaction.user.id, maxBytes);
     const attached = image.kind === 'attached';
     if (publicly && attached) await checkBeforePosting(context, interaction, image.data);
@@ -42,8 +44,8 @@ const answerWithGeneration =
       image: attached ? { fileName: image.name } : { missing: image.kind },
     };
     const message = publicly
-      ? renderPosted(shown, await publicTranslator(context, interaction))
-      : renderShown(shown, privateTranslator(context, interaction));
+      ? renderPosted(shown, namedTranslator(await publicTranslator(context, interaction), naming))
+      : renderShown(shown, namedTranslator(privateTranslator(context, interaction), naming));
     const files = attached ? [{ name: image.name, attachment: image.data }] : [];
     await interaction.editReply({ ...message, files });
   };

@@ -55,6 +55,18 @@ function createTranslator(catalog: Catalog, locale: Locale): Translator {
   const refs = Object.fromEntries(
     Object.entries(COMMAND_REFS).map(([ref, path]) => [ref, typedCommand(path, nameOf)]),
   );
+  let neutral: Record<string, string> | undefined;
+  /** How a text that names no backend reads (see `BackendNaming`): neutrally. */
+  const unnamed = () => {
+    const word = (key: string) => String(compile(key)?.format() ?? '');
+    neutral ??= {
+      original: 'unknown',
+      backend: word('service.anyBackend'),
+      unit: word('service.anyUnit'),
+      accounts: 'balance',
+    };
+    return neutral;
+  };
   const format = (text: UserText): string | undefined => {
     if (text.key === COMMAND_KEY) return typedCommand(String(text.values?.path ?? ''), nameOf);
     if (text.key === NAME_KEY) {
@@ -63,7 +75,7 @@ function createTranslator(catalog: Catalog, locale: Locale): Translator {
     }
     const message = compile(text.key);
     if (!message) return undefined;
-    const values: Record<string, string | number> = { ...refs };
+    const values: Record<string, string | number> = { ...refs, ...unnamed() };
     for (const [name, value] of Object.entries(text.values ?? {})) {
       values[name] =
         typeof value === 'object' ? (format(value) ?? missing(value.key)) : (value as string);

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../i18n/localized-text.js';
 import { honours, type ParameterName } from './generation-parameters.js';
 
 /**
@@ -13,6 +14,12 @@ export interface KeyCapabilities {
   readonly anonymous?: string;
   /** How a key is shaped, checked before anything is sent. */
   readonly pattern: RegExp;
+  /**
+   * How a key looks to a member, as the malformed-key text and the key form say it (a catalog
+   * text: "`sk-` followed by 48 hexadecimal characters", "22 letters, digits, - or _ from
+   * aihorde.net").
+   */
+  readonly shape: LocalizedText;
   /** How keys are made: with the account's login token (`/apikey generate`), or elsewhere. */
   readonly creation: 'login-token' | 'none';
   /** Whether keys can be revoked through the bot (`/apikey revoke`). */

@@ -1,7 +1,11 @@
+import { text } from '../i18n/localized-text.js';
 import { InvalidApiKeyError, InvalidLoginTokenError } from './errors.js';
 
 /** The shape of an image-service API key: `sk-` and 48 hexadecimal characters (any case). */
 export const API_KEY_PATTERN = /^sk-[0-9a-f]{48}$/i;
+
+/** How an image-service API key looks to a member ({@link API_KEY_PATTERN} in words). */
+export const API_KEY_SHAPE = text('apikey.keyShapeService');
 
 /** Whether `text` (trimmed) is shaped like an image-service API key. */
 export function isApiKeyFormat(text: string): boolean {

@@ -1,4 +1,5 @@
 import type { REST } from 'discord.js';
+import { namedTranslator, namingIn } from '../image-backend/backend-naming.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import { combineObservers, type JobObserver } from '../jobs/job-observer.js';
@@ -58,11 +59,13 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
     logger: logger.child({ component: 'presenter' }),
     now,
   });
+  const namingOf = namingIn(deps.backends);
   const settingsOf = async (guildId: string) => (await deps.stores.policy.get(guildId)).imageSafety;
   const screen = createImageScreen({ ...deps, settingsOf, now });
   const presenter = createReplyPresenter({
     ...deps,
     backendOf: (id) => deps.backends.of(id).backend,
+    namingOf,
     editor,
     now,
     screen,
@@ -83,7 +86,11 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
       notify: (job, notice) =>
         postOnce(deps.postClaims, `notice:${job.id}`, () => {
           const reply = presenter.replyOf(job);
-          const content = deps.i18n.translator(reply.memberLocale).text(notice);
+          const t = namedTranslator(
+            deps.i18n.translator(reply.memberLocale),
+            namingOf(job.backend),
+          );
+          const content = t.text(notice);
           return sendPrivateNotice(deps.webhookRest, reply, content, now(), logger);
         }),
     }),

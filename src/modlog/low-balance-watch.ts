@@ -12,8 +12,8 @@ export interface LowBalanceDependencies {
   readonly stores: Pick<Stores, 'policy' | 'guildSettings' | 'shared'>;
   /** The image backend a server key belongs to (`ServerKey.backend`). */
   readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'balance'>;
-  /** Posts the alert to the server's log. */
-  readonly alert: (guildId: string, credits: number, threshold: number) => void;
+  /** Posts the alert to the server's log, the balance in the backend's `unit` (credits, kudos). */
+  readonly alert: (guildId: string, credits: number, threshold: number, unit: string) => void;
   readonly logger: Logger;
   /** How often at most a server key's balance is read, in ms (`LOW_BALANCE_CHECK_MS`). */
   readonly checkEveryMs: number;
@@ -83,10 +83,10 @@ export function watchLowBalance(
       Number.MAX_SAFE_INTEGER,
       ALERTED_FOR_MS,
     );
-    const { balance } = await deps.backendOf(serverKey.backend).balance(serverKey.apiKey);
+    const { balance, currency } = await deps.backendOf(serverKey.backend).balance(serverKey.apiKey);
     if (await decide(shared, guildId, { ticket, under: balance < threshold })) {
       deps.logger.info('server key under its low-balance threshold', { guild: guildId, balance });
-      deps.alert(guildId, balance, threshold);
+      deps.alert(guildId, balance, threshold, currency.trim() || 'credits');
     }
   });
 }

@@ -130,8 +130,8 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
       backendOf: deps.backendOf,
       logger: deps.logger,
       checkEveryMs: deps.lowBalanceCheckMs,
-      alert: (guildId, credits, threshold) =>
-        void translated(guildId, (t) => t.t('modlog.lowBalance', { credits, threshold })),
+      alert: (guildId, credits, threshold, unit) =>
+        void translated(guildId, (t) => t.t('modlog.lowBalance', { credits, threshold, unit })),
     }),
   ];
   return () => {

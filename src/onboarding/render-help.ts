@@ -2,6 +2,7 @@ import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discor
 import { serviceWhere } from '../bot/service-where.js';
 import { EMBED_LIMITS, embedField, truncate } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { namedTranslator } from '../image-backend/backend-naming.js';
 import type { ListedCommand } from './help-commands.js';
 import type { HelpView } from './help-state.js';
 
@@ -40,8 +41,9 @@ function limitLines(view: HelpView, t: Translator): string[] {
 }
 
 /** `/help`'s answer in `t`'s language: the member's state here, the commands, the links. */
-export function renderHelp(view: HelpView, t: Translator): APIEmbed[] {
-  const where = serviceWhere(view.signup, t);
+export function renderHelp(view: HelpView, shown: Translator): APIEmbed[] {
+  const t = namedTranslator(shown, view.backend);
+  const where = view.backend?.accounts === 'none' ? undefined : serviceWhere(view.signup, t);
   const fields: APIEmbedField[] = [
     embedField(
       t.t('onboarding.help.yourKey'),

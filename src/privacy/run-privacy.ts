@@ -3,6 +3,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
+import { namedTranslator, namingIn } from '../image-backend/backend-naming.js';
 import { eraseMember } from './erase-member.js';
 import { GenerationsUnfinishedError } from './errors.js';
 import { readPrivacyFacts } from './privacy-facts.js';
@@ -25,7 +26,11 @@ export async function askToForget(
   interaction: ButtonInteraction,
   context: AppContext,
 ): Promise<void> {
-  await interaction.update(renderConfirm(privateTranslator(context, interaction)));
+  const backend = (await context.stores.apiKeys.backendOf(interaction.user.id)) ?? undefined;
+  const naming = namingIn(context.backends)(backend);
+  await interaction.update(
+    renderConfirm(namedTranslator(privateTranslator(context, interaction), naming)),
+  );
 }
 
 /** Cancel: the facts again, read afresh; nothing erased. */
@@ -52,12 +57,14 @@ export async function forgetMember(
   if (unfinished > 0) throw new GenerationsUnfinishedError(unfinished);
   await interaction.deferUpdate();
   const { stores, logger } = context;
-  const masked = await stores.apiKeys.get(userId).then(
-    (key) => key?.masked,
-    () => 'sk-…',
+  const key = await stores.apiKeys.get(userId).then(
+    (stored) => stored && { masked: stored.masked, backend: stored.backend },
+    () => ({ masked: 'sk-…', backend: undefined }),
   );
   const erased = await eraseMember(stores, userId);
   logger.info('a member was forgotten', { ...erased });
-  const t = privateTranslator(context, interaction);
+  const naming = namingIn(context.backends)(key?.backend);
+  const t = namedTranslator(privateTranslator(context, interaction), naming);
+  const masked = key?.masked;
   await interaction.editReply({ ...renderForgotten(masked, t), allowedMentions: NO_MENTIONS });
 }

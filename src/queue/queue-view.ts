@@ -1,3 +1,4 @@
+import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
 import { GENERATION_PARAMETERS as P } from '../image-backend/generation-parameters.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 
@@ -6,7 +7,11 @@ export interface ShownEntry {
   readonly kind: 'shown';
   readonly jobId: string;
   readonly requesterId: string;
-  readonly workflow: string;
+  /**
+   * The workflow or model it asked for; on the image service its default workflow when none, on
+   * another backend (whose default the bot does not know) absent.
+   */
+  readonly workflow?: string;
   /** `WIDTH×HEIGHT`, the service's default when not sent. */
   readonly size: string;
   readonly elapsedMs: number;
@@ -53,11 +58,15 @@ function entryOf(job: GenerationJob, reader: QueueReader, isPrivate: IsPrivateGe
   const { request } = job;
   const width = request.width ?? P.width.serviceDefault;
   const height = request.height ?? P.height.serviceDefault;
+  const onService = job.backend === undefined || job.backend === ORIGINAL_BACKEND_ID;
+  const chosen = onService
+    ? (request.workflow ?? P.workflow.serviceDefault)
+    : (request.workflow ?? request.model);
   return {
     kind: 'shown',
     jobId: job.id,
     requesterId: job.userId,
-    workflow: request.workflow ?? P.workflow.serviceDefault,
+    ...(chosen !== undefined && { workflow: chosen }),
     size: `${width}×${height}`,
     elapsedMs,
     ...(typeof request.prompt === 'string' ? { prompt: request.prompt } : {}),

@@ -18,7 +18,8 @@ export const QUEUE_IDS = { cancel: componentId('queue', 'cancel') };
 function line(entry: QueueEntry, label: string, since: string, t: Translator): string {
   if (entry.kind === 'private') return `${label} ${t.t('queue.private')} · ${since}`;
   const mine = entry.mine ? ` ${t.t('queue.mine')}` : '';
-  return `${label} <@${entry.requesterId}> · ${entry.workflow} · ${entry.size} · ${since}${mine}`;
+  const what = [entry.workflow, entry.size].filter((part) => part !== undefined).join(' · ');
+  return `${label} <@${entry.requesterId}> · ${what} · ${since}${mine}`;
 }
 
 /**
@@ -56,7 +57,9 @@ export function renderQueue(view: QueueView, t: Translator) {
                 cancellable.map(({ position, entry }) => {
                   const option = new StringSelectMenuOptionBuilder()
                     .setValue(entry.jobId)
-                    .setLabel(`${position}. ${entry.workflow} · ${entry.size}`);
+                    .setLabel(
+                      `${position}. ${[entry.workflow, entry.size].filter(Boolean).join(' · ')}`,
+                    );
                   return entry.prompt ? option.setDescription(truncate(entry.prompt, 100)) : option;
                 }),
               ),

@@ -8,7 +8,9 @@ import type { AppContext } from '../bot/context.js';
 import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
+import { serverBackend } from '../bot/server-backend.js';
 import { answerForm, changeSetting, settingModal, typedFields } from '../bot/setting-flow.js';
+import { namedTranslator, namingOf } from '../image-backend/backend-naming.js';
 import {
   DEFAULTS_FORM,
   type DefaultsChange,
@@ -52,7 +54,11 @@ async function viewOf(
 
 async function panelOf(context: AppContext, interaction: PanelInteraction, scope: SettingsScope) {
   const view = await viewOf(context, interaction, scope);
-  return renderSettingsPanel(view, privateTranslator(context, interaction));
+  const naming = namingOf(await serverBackend(context, interaction.guildId));
+  return renderSettingsPanel(
+    view,
+    namedTranslator(privateTranslator(context, interaction), naming),
+  );
 }
 
 const scopeArg = (value: string | undefined): SettingsScope => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keyStatusEmbed } from '../../src/apikey/key-status-embed.js';
-import { en } from '../helpers/i18n.js';
+import { enService as en } from '../helpers/i18n.js';
 
 const base = {
   masked: 'sk-…abcd',

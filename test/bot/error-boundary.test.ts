@@ -12,11 +12,9 @@ describe('describeError', () => {
   });
 
   it('hides an unexpected error behind an id the user can quote', () => {
-    const described = describeError(
-      new TypeError('x is undefined at /src/secret.ts:1'),
-      en,
-      () => 'abc123',
-    );
+    const described = describeError(new TypeError('x is undefined at /src/secret.ts:1'), en, {
+      newId: () => 'abc123',
+    });
     expect(described.errorId).toBe('abc123');
     expect(described.message).toContain('error id `abc123`');
     expect(described.message).not.toContain('secret.ts');
@@ -31,7 +29,7 @@ describe('describeError', () => {
       '/interactions/1/token/callback',
       {},
     );
-    expect(describeError(blocked, en, () => 'abc123')).toEqual({
+    expect(describeError(blocked, en, { newId: () => 'abc123' })).toEqual({
       message:
         'Discord’s AutoMod in this server blocked the bot’s reply: its text matched one of the server’s AutoMod rules. Nothing was charged and there is nothing else to do; you can try other words.',
     });

@@ -208,7 +208,7 @@ describe('command payloads', () => {
   it('describe every subcommand on its own line', () => {
     const lines = describeCommands(body);
     expect(lines).toContain(
-      '/balance — Show your image-service credits, and the server pool when this server has a key',
+      '/balance — Show your balance, and the server pool when this server has a key',
     );
     expect(lines.filter((line) => line.startsWith('/apikey '))).toHaveLength(10);
   });

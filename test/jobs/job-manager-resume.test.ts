@@ -140,7 +140,7 @@ describe('JobManager across restarts', () => {
         message: new SubmissionInterruptedError().message,
       },
     });
-    expect(job.error?.message).toContain('may or may not have reached the image service');
+    expect(job.error?.message).toContain('may or may not have reached the image backend');
     expect(h.api.stats.requests.image_generation).toBe(1);
     expect(h.api.stats.submissions).toBe(1);
   });

@@ -3,7 +3,7 @@ import { InvalidApiKeyError, ServiceTimeoutError } from '../../src/image-backend
 import type { ImageBackend } from '../../src/image-backend/image-backend.js';
 import { fetchLiveBalance } from '../../src/keys/live-balance.js';
 import { fakeContext, fakeService } from '../apikey/helpers/fake-interaction.js';
-import { en } from '../helpers/i18n.js';
+import { enService as en } from '../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../store/store-test-kit.js';
 
 const failing = (error: Error) =>

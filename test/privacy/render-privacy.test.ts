@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PrivacyFacts } from '../../src/privacy/privacy-facts.js';
 import { renderConfirm, renderForgotten, renderPrivacy } from '../../src/privacy/render-privacy.js';
-import { i18n } from '../helpers/i18n.js';
+import { enService } from '../helpers/i18n.js';
 
-const t = i18n.translator('en-US');
+const t = enService;
 const RETENTION = { historyDays: 30, generationDays: 7, usageDays: 31, graceDays: 30 };
 const FACTS: PrivacyFacts = {
   preferences: [],

@@ -51,6 +51,21 @@ describe('/queue', () => {
     expect(message.components).toEqual([]);
   });
 
+  it("shows another backend's generations by their model, never the image service's default workflow", () => {
+    const horde = {
+      running: [
+        job('h1', 'u1', { backend: 'horde', request: { prompt: 'x', model: 'AlbedoBase XL' } }),
+      ],
+      waiting: [job('h2', 'u2', { backend: 'comfyui' })],
+    };
+    const text =
+      renderQueue(queueViewOf(horde, { userId: 'u1', canCancel: false, now: 0 }, nonePrivate), en)
+        .embeds[0]?.description ?? '';
+    expect(text).toContain('▶️ <@u1> · AlbedoBase XL · 512×512 · running for 0:00');
+    expect(text).toContain('**1.** <@u2> · 512×512 · waiting for 0:00');
+    expect(text).not.toContain('default');
+  });
+
   it('offers the queued ones to cancel to a member who may', () => {
     const message = renderQueue(
       queueViewOf(queue, { userId: 'u3', canCancel: true, now: 0 }, nonePrivate),

@@ -1,3 +1,4 @@
+import { text } from '../../i18n/localized-text.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 
 /**
@@ -13,6 +14,7 @@ export const COMFYUI_CAPABILITIES: BackendCapabilities = {
     server: false,
     anonymous: '',
     pattern: /^$/,
+    shape: text('apikey.keyShapeNone'),
     creation: 'none',
     revocation: false,
   },

@@ -1,3 +1,4 @@
+import { text } from '../../i18n/localized-text.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 
 /** The Horde's anonymous key: every anonymous caller shares it, at the lowest priority. */
@@ -41,6 +42,7 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
     member: true,
     server: true,
     pattern: HORDE_KEY_PATTERN,
+    shape: text('apikey.keyShapeHorde'),
     creation: 'none',
     revocation: false,
   },

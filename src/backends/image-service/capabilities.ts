@@ -1,5 +1,5 @@
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
-import { API_KEY_PATTERN } from '../../image-backend/credentials.js';
+import { API_KEY_PATTERN, API_KEY_SHAPE } from '../../image-backend/credentials.js';
 import { GENERATION_PARAMETERS } from '../../image-backend/generation-parameters.js';
 
 const { width, height, steps, cfg, seed } = GENERATION_PARAMETERS;
@@ -14,6 +14,7 @@ export const IMAGE_SERVICE_CAPABILITIES: BackendCapabilities = {
     member: true,
     server: true,
     pattern: API_KEY_PATTERN,
+    shape: API_KEY_SHAPE,
     creation: 'login-token',
     revocation: true,
   },

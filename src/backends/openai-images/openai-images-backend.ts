@@ -169,7 +169,7 @@ export class OpenAiImagesBackend implements ImageBackend {
         options.signal ? { signal: options.signal } : {},
       );
     } catch (error) {
-      throw failureOfCall(error, timeoutMs, this.#now());
+      throw failureOfCall(error, timeoutMs, this.#now(), 'check');
     }
     const usage = await this.#options.usage.month(apiKey);
     return {

@@ -1,3 +1,4 @@
+import { text } from '../../i18n/localized-text.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 
 /**
@@ -18,6 +19,7 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
     member: true,
     server: true,
     pattern: OPENAI_KEY_PATTERN,
+    shape: text('apikey.keyShapeProvider'),
     creation: 'none',
     revocation: false,
   },

@@ -35,14 +35,24 @@ const detailOf = (error: InstanceType<typeof OpenAI.APIError>) =>
  * rejected; 429 `insufficient_quota` no quota left, another 429 rate limited (with its
  * `retry-after`), both refused; 400 `moderation_blocked` (or a relay's 451) the prompt refused;
  * another 400 or 404 the parameters; 5xx failed before starting (a 503 not processed); no answer
- * at all may have reached it (`SubmissionUncertainError`); the call's deadline, a timeout.
+ * at all may have reached it (`SubmissionUncertainError`); the call's deadline, a timeout. A call
+ * that makes no image (`check`: the key's check, `GET /models`) charges nothing: a 5xx or no
+ * answer is the provider unavailable.
  */
-export function failureOfCall(error: unknown, timeoutMs: number, now = Date.now()): Error {
+export function failureOfCall(
+  error: unknown,
+  timeoutMs: number,
+  now = Date.now(),
+  call: 'image' | 'check' = 'image',
+): Error {
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new ServiceTimeoutError(timeoutMs, { cause: error });
   }
   if (error instanceof OpenAI.APIConnectionError) {
-    return new SubmissionUncertainError({ cause: error, detail: 'no answer to the call' });
+    const detail = 'no answer to the call';
+    return call === 'check'
+      ? new ServiceUnavailableError({ cause: error, detail })
+      : new SubmissionUncertainError({ cause: error, detail });
   }
   if (!(error instanceof OpenAI.APIError))
     return error instanceof Error ? error : new Error(String(error));
@@ -69,7 +79,9 @@ export function failureOfCall(error: unknown, timeoutMs: number, now = Date.now(
     });
   }
   if (status !== undefined && status >= 500) {
-    return new ServiceUnavailableError({ detail, status }, 'service.unavailableRefused');
+    return call === 'check'
+      ? new ServiceUnavailableError({ detail, status })
+      : new ServiceUnavailableError({ detail, status }, 'service.unavailableRefused');
   }
   return new UnexpectedResponseError({ detail });
 }

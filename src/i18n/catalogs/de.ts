@@ -59,19 +59,19 @@ export const de: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'Das Bild-Backend konnte dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
+      '{backend} konnte dieses Bild nicht generieren ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
     taskImpossible:
-      'Kein Worker des Bild-Backends kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; nichts wurde verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
+      'Kein Worker von {backend} kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; nichts wurde verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
     taskImpossibleSpent:
-      'Kein Worker des Bild-Backends kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; {amount, number} {unit} verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
+      'Kein Worker von {backend} kann dieses Bild gerade erzeugen (Modell, Größe oder Schritte werden nicht angeboten). Es wurde abgebrochen; {amount, number} {unit} verbraucht. Versuch ein anderes Modell oder eine kleinere Größe.',
     taskFaulted:
-      'Die Worker des Bild-Backends konnten dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit einem anderen Modell.',
+      'Die Worker von {backend} konnten dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit einem anderen Modell.',
     taskFaultedSpent:
-      'Die Worker des Bild-Backends konnten dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit einem anderen Modell.',
+      'Die Worker von {backend} konnten dieses Bild nicht erzeugen ({amount, number} {unit} verbraucht). Versuch es noch einmal, vielleicht mit einem anderen Modell.',
     taskCensored:
-      'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten. Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
+      'Der Filter von {backend} hat dieses Bild als explizit zurückgehalten. Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
     taskCensoredSpent:
-      'Der eigene Filter des Bild-Backends hat dieses Bild als explizit zurückgehalten ({amount, number} {unit} verbraucht). Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
+      'Der Filter von {backend} hat dieses Bild als explizit zurückgehalten ({amount, number} {unit} verbraucht). Ändere den Prompt oder nutze einen Kanal mit Altersbeschränkung.',
     noBalance:
       '{backend} führt kein Guthaben: Es hat keine Konten, und Generieren kostet dich hier nichts.',
     noKeys:
@@ -79,50 +79,54 @@ export const de: Catalog = {
     notOffered: 'Das Bild-Backend dieses Servers bietet das nicht an.',
     backendGone:
       'Das gehört zu einem Bild-Backend, das der Bot nicht mehr anbietet. Verknüpfe mit {cmdApikeyLink} einen Schlüssel für das Bild-Backend dieses Servers.',
+    anyUnit: 'Guthaben',
+    usageUnit: 'Nutzung',
+    anyBackend: 'das Bild-Backend',
     unavailable:
-      'Der Bilddienst ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.',
+      '{original, select, yes {Der Bilddienst ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.} other {{backend} ist gerade nicht erreichbar. Versuch es in ein paar Minuten noch einmal.}}',
     timeout:
-      'Der Bilddienst hat nicht rechtzeitig geantwortet. Versuch es in ein paar Minuten noch einmal.',
+      '{original, select, yes {Der Bilddienst hat nicht rechtzeitig geantwortet. Versuch es in ein paar Minuten noch einmal.} other {Von {backend} kam nicht rechtzeitig eine Antwort. Versuch es in ein paar Minuten noch einmal.}}',
     rateLimited:
-      'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in einer Minute noch einmal.',
+      '{original, select, yes {Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in einer Minute noch einmal.} other {Gerade gehen zu viele Anfragen an {backend}. Versuch es in einer Minute noch einmal.}}',
     rateLimitedFor:
-      'Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.',
+      '{original, select, yes {Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.} other {Gerade gehen zu viele Anfragen an {backend}. Versuch es in {seconds, number} s noch einmal.}}',
     rateLimitedRefused:
-      'Das Bild-Backend begrenzt die Anfragen dieses Schlüssels und hat dieses Bild nicht begonnen, daher wurde nichts berechnet. Versuche es in einer Minute erneut.',
+      '{backend} begrenzt gerade die Anfragen mit diesem Schlüssel und hat dieses Bild nicht gestartet, daher wurde nichts berechnet. Versuch es in einer Minute noch einmal.',
     rateLimitedRefusedFor:
-      'Das Bild-Backend begrenzt die Anfragen dieses Schlüssels und hat dieses Bild nicht begonnen, daher wurde nichts berechnet. Versuche es in {seconds, number} s erneut.',
+      '{backend} begrenzt gerade die Anfragen mit diesem Schlüssel und hat dieses Bild nicht gestartet, daher wurde nichts berechnet. Versuch es in {seconds, number} s noch einmal.',
     quotaExceeded:
-      'Das Konto des Schlüssels beim Bild-Backend hat kein Kontingent mehr (Abrechnung oder Tariflimit), daher wurde nichts erzeugt oder berechnet. Lade dort Guthaben auf oder erhöhe das Limit und versuche es dann erneut.',
+      'Das Konto des Schlüssels bei {backend} hat kein Kontingent mehr (Abrechnung oder Tariflimit), daher wurde nichts erzeugt oder berechnet. Lade dort Guthaben auf oder erhöhe das Limit und versuch es dann noch einmal.',
     promptRefused:
-      'Das Sicherheitssystem des Bild-Backends hat diesen Prompt abgelehnt, daher wurde nichts erzeugt oder berechnet. Ändere den Prompt und versuche es erneut.',
+      'Das Sicherheitssystem von {backend} hat diesen Prompt abgelehnt, daher wurde nichts erzeugt oder berechnet. Ändere den Prompt und versuch es noch einmal.',
     unavailableRefused:
-      'Das Bild-Backend ist ausgefallen, bevor es dieses Bild begonnen hat, daher wurde nichts berechnet. Versuche es in ein paar Minuten erneut.',
+      'Bei {backend} ist etwas fehlgeschlagen, bevor dieses Bild gestartet wurde, daher wurde nichts berechnet. Versuch es in ein paar Minuten noch einmal.',
     taskCut:
-      'Die Verbindung zum Bild-Backend ist abgerissen, während es dieses Bild erzeugte. Es wurde möglicherweise berechnet; prüfe deine Nutzung beim Anbieter, bevor du es erneut versuchst.',
+      'Die Verbindung zu {backend} ist abgerissen, während das Bild erzeugt wurde. Es wurde möglicherweise berechnet; prüf deinen Verbrauch beim Anbieter, bevor du es noch einmal versuchst.',
     taskInterrupted:
-      'Der Bot wurde neu gestartet, während das Bild-Backend dieses Bild erzeugte. Es wurde möglicherweise berechnet und nicht erneut gesendet; prüfe deine Nutzung beim Anbieter, bevor du auf Erneut versuchen drückst.',
+      'Der Bot wurde neu gestartet, während {backend} dieses Bild erzeugte. Es wurde möglicherweise berechnet und nicht noch einmal gesendet; prüf deinen Verbrauch beim Anbieter, bevor du auf „Wiederholen“ drückst.',
     unexpectedAnswer:
-      'Der Bilddienst hat eine Antwort geschickt, die der Bot nicht versteht. Versuch es später noch einmal.',
+      '{original, select, yes {Der Bilddienst hat eine Antwort geschickt, die der Bot nicht versteht. Versuch es später noch einmal.} other {Der Bot versteht die Antwort von {backend} nicht. Versuch es später noch einmal.}}',
     submissionUncertain:
-      'Der Bilddienst hat diese Generierung vielleicht erhalten und berechnet, aber seine Antwort ging verloren. Prüfe {cmdBalance}, bevor du es noch einmal versuchst.',
+      '{original, select, yes {Der Bilddienst hat diese Generierung vielleicht erhalten und berechnet, aber seine Antwort ging verloren. Prüfe {cmdBalance}, bevor du es noch einmal versuchst.} other {Diese Generierung hat {backend} vielleicht erreicht und wurde berechnet, aber die Antwort ging verloren. Prüf dort dein Guthaben oder deinen Verbrauch, bevor du es noch einmal versuchst.}}',
     insufficientCredits:
-      'Nicht genug Credits beim Bilddienst für diese Generierung. Lade auf oder hol dir deinen Tagesbonus, dann versuch es noch einmal.',
+      '{original, select, yes {Nicht genug Credits beim Bilddienst für diese Generierung. Lade auf oder hol dir deinen Tagesbonus, dann versuch es noch einmal.} other {Auf {backend} ist nicht mehr genug {unit} für diese Generierung übrig. Lade dort auf und versuch es dann noch einmal.}}',
     invalidApiKey:
-      'Der Bilddienst hat den API-Schlüssel abgelehnt: Er ist ungültig oder wurde widerrufen. Hinterlege einen neuen Schlüssel und versuch es noch einmal.',
+      '{original, select, yes {Der Bilddienst hat den API-Schlüssel abgelehnt: Er ist ungültig oder wurde widerrufen. Hinterlege einen neuen Schlüssel und versuch es noch einmal.} other {Der API-Schlüssel wurde von {backend} abgelehnt: Er ist ungültig oder wurde widerrufen. Richte einen neuen Schlüssel ein und versuch es noch einmal.}}',
     invalidLoginToken:
-      'Der Bilddienst hat das Login-Token abgelehnt. Kopiere ein frisches Token aus deinem Konto und versuch es noch einmal.',
+      '{original, select, yes {Der Bilddienst hat das Login-Token abgelehnt. Kopiere ein frisches Token aus deinem Konto und versuch es noch einmal.} other {Das Login-Token wurde von {backend} abgelehnt. Kopier ein frisches Token aus deinem Konto und versuch es noch einmal.}}',
     unknownTask:
-      'Der Bilddienst kennt diese Generierung nicht mehr (vielleicht ist sie abgelaufen). Starte eine neue.',
+      '{original, select, yes {Der Bilddienst kennt diese Generierung nicht mehr (vielleicht ist sie abgelaufen). Starte eine neue.} other {{backend} kennt diese Generierung nicht mehr (sie ist vielleicht abgelaufen). Starte eine neue.}}',
     imageTooLarge: 'Das erzeugte Bild ist größer als {size} und zu groß, um es hier zu posten.',
     imageHostRefused:
       'Der Bot konnte dieses Bild nicht sicher abrufen, deshalb wird es hier nicht angezeigt.',
     taskFailed:
-      'Der Bilddienst konnte dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
+      '{original, select, yes {Der Bilddienst konnte dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit anderen Einstellungen.} other {{backend} konnte dieses Bild nicht generieren. Versuch es noch einmal, vielleicht mit anderen Einstellungen.}}',
     moved:
-      'Der Bilddienst ist an eine neue Adresse umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie anpasst.',
+      '{original, select, yes {Der Bilddienst ist an eine neue Adresse umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie anpasst.} other {Die Adresse von {backend} funktioniert nicht mehr: Der Dienst ist umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie aktualisiert.}}',
     parametersRejected:
-      'Der Bilddienst hat die Parameter der Anfrage abgelehnt. Prüfe sie und versuch es noch einmal.',
-    requestRejected: 'Der Bilddienst hat die Anfrage abgelehnt: {said}',
+      '{original, select, yes {Der Bilddienst hat die Parameter der Anfrage abgelehnt. Prüfe sie und versuch es noch einmal.} other {{backend} hat die Parameter der Anfrage abgelehnt. Prüf sie und versuch es noch einmal.}}',
+    requestRejected:
+      '{original, select, yes {Der Bilddienst hat die Anfrage abgelehnt: {said}} other {{backend} hat die Anfrage abgelehnt: {said}}}',
   },
   parameter: {
     multipleOf: '{name} muss ein Vielfaches von {step} sein (erhalten: {got})',
@@ -143,19 +147,19 @@ export const de: Catalog = {
     wrongType:
       '{name} muss {expected, select, string {Text} integer {eine ganze Zahl} number {eine Zahl} other {eine Datei}} sein',
     refused:
-      '{problem}. Ändere das und führe {cmdImagine} noch einmal aus; es wurde nichts gesendet und keine Credits verbraucht.',
+      '{original, select, yes {{problem}. Ändere das und führe {cmdImagine} noch einmal aus; es wurde nichts gesendet und keine Credits verbraucht.} other {{problem}. Ändere es und führ {cmdImagine} erneut aus; es wurde nichts gesendet und nichts berechnet.}}',
   },
   jobs: {
     timeout:
-      'Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).',
+      '{original, select, yes {Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).} other {Das Bild hat zu lange gedauert, deshalb wartet der Bot nicht mehr darauf. Es war schon bei {backend} angekommen und wurde daher wahrscheinlich berechnet (prüf dort dein Guthaben oder deinen Verbrauch).}}',
     memberCap:
       'Du hast schon {limit, plural, one {# Generierung} other {# Generierungen}} laufen; warte, bis eine fertig ist.',
     submissionInterrupted:
-      'Der Bot ist beim Senden dieser Generierung neu gestartet; sie hat den Bilddienst vielleicht erreicht (und wurde berechnet) oder auch nicht. Prüfe deine Credits mit {cmdBalance}, bevor du auf „Wiederholen“ drückst.',
+      '{original, select, yes {Der Bot ist beim Senden dieser Generierung neu gestartet; sie hat den Bilddienst vielleicht erreicht (und wurde berechnet) oder auch nicht. Prüfe deine Credits mit {cmdBalance}, bevor du auf „Wiederholen“ drückst.} other {Der Bot wurde neu gestartet, während er diese Generierung gesendet hat. Sie hat {backend} vielleicht erreicht (und wurde berechnet), vielleicht auch nicht. Prüf dort dein Guthaben oder deinen Verbrauch, bevor du auf „Wiederholen“ drückst.}}',
     restartedBeforeSend:
-      'Der Bot ist neu gestartet, bevor deine Anfrage an den Bilddienst ging, es wurde also nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.',
+      '{original, select, yes {Der Bot ist neu gestartet, bevor deine Anfrage an den Bilddienst ging, es wurde also nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.} other {Der Bot wurde neu gestartet, bevor deine Anfrage an {backend} ging, daher wurde nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.}}',
     saveFailed:
-      'Der Bot kann Anfragen gerade nicht speichern, deshalb wurde nichts gesendet und keine Credits verbraucht. Versuch es in ein paar Minuten noch einmal; passiert es wieder, sag dem Server-Team Bescheid.',
+      '{original, select, yes {Der Bot kann Anfragen gerade nicht speichern, deshalb wurde nichts gesendet und keine Credits verbraucht. Versuch es in ein paar Minuten noch einmal; passiert es wieder, sag dem Server-Team Bescheid.} other {Der Bot kann gerade keine Anfragen speichern, daher wurde nichts gesendet und nichts berechnet. Versuch es in ein paar Minuten noch einmal; wenn es weiter passiert, sag dem Server-Team Bescheid.}}',
     unexpected: 'Bei dieser Generierung ist etwas schiefgelaufen. Versuch es noch einmal.',
   },
   store: {
@@ -170,9 +174,10 @@ export const de: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 API-Schlüssel und Login-Tokens bekommst du in deinem Konto bei {service}.',
+      where:
+        '{tokens, select, no {🔑 API-Schlüssel bekommst du in deinem Konto bei {service}.} other {🔑 API-Schlüssel und Login-Tokens bekommst du in deinem Konto bei {service}.}}',
       whereAt:
-        '🔑 Einen API-Schlüssel und ein Login-Token bekommst du in deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}: {url}',
+        '{tokens, select, no {🔑 Einen API-Schlüssel bekommst du in deinem Konto bei {service}: {url}} other {🔑 Einen API-Schlüssel und ein Login-Token bekommst du in deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}: {url}}}',
       from: 'Aus deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}.',
     },
     missing:
@@ -187,21 +192,26 @@ export const de: Catalog = {
     serverKeyRemovedBeforeRun:
       'Der Server-Schlüssel wurde entfernt, bevor diese Generierung laufen konnte.',
     rejectedOwn:
-      'Der Bilddienst hat deinen API-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt. Verknüpfe einen funktionierenden mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+      '{original, select, yes {Der Bilddienst hat deinen API-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt. Verknüpfe einen funktionierenden mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.} other {Dein API-Schlüssel ({masked}) wurde von {backend} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt. Verknüpf einen funktionierenden Schlüssel mit `{cmdApikeyLink}`.}}',
     rejectedServer:
-      'Der Bilddienst hat den Server-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn entfernt. Mitglieder mit „Server verwalten“ können mit `{cmdApikeyServerSet}` einen neuen hinterlegen.',
+      '{original, select, yes {Der Bilddienst hat den Server-Schlüssel ({masked}) als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn entfernt. Mitglieder mit „Server verwalten“ können mit `{cmdApikeyServerSet}` einen neuen hinterlegen.} other {Der Server-Schlüssel ({masked}) wurde von {backend} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn entfernt. Ein Mitglied mit „Server verwalten“ kann mit `{cmdApikeyServerSet}` einen neuen festlegen.}}',
   },
   apikey: {
     malformed:
-      'Das sieht nicht nach einem API-Schlüssel aus: Schlüssel bestehen aus `sk-` und 48 Hexadezimalzeichen. Kopiere den Schlüssel noch einmal aus deinem Konto beim Bilddienst und versuch es erneut; es wurde nichts geändert.',
+      'Das sieht nicht nach einem API-Schlüssel aus: Schlüssel sind {shape}. Kopiere den Schlüssel noch einmal aus {original, select, yes {deinem Konto beim Bilddienst} other {deinem Konto bei {backend}}} und versuch es erneut; es wurde nichts geändert.',
+    keyShapeNone: 'hier nicht nötig',
+    keyShapeProvider: 'der geheime Schlüssel deines Anbieters, ohne Leerzeichen',
+    keyShapeHorde: '22 Buchstaben, Ziffern, - oder _ von aihorde.net',
+    keyShapeService: '`sk-` gefolgt von 48 Hexadezimalzeichen',
     notYours:
       'Nur das Mitglied, das den Befehl ausgeführt hat, kann diese Bestätigung beantworten; es wurde nichts geändert.',
     linkModal: {
       title: 'API-Schlüssel verknüpfen',
-      label: 'Dein API-Schlüssel für den Bilddienst',
+      label:
+        '{original, select, yes {Dein API-Schlüssel für den Bilddienst} other {Dein API-Schlüssel für {backend}}}',
       description:
-        '`sk-` und 48 Hexzeichen. Wird beim Dienst geprüft, dann verschlüsselt gespeichert.',
-      placeholder: 'sk-…',
+        '{original, select, yes {`sk-` und 48 Hexzeichen. Wird beim Dienst geprüft, dann verschlüsselt gespeichert.} other {{shape}. Wird bei {backend} geprüft und verschlüsselt gespeichert.}}',
+      placeholder: '{original, select, yes {sk-…} other {API-Schlüssel}}',
     },
     generateModal: {
       title: 'API-Schlüssel erstellen',
@@ -211,9 +221,10 @@ export const de: Catalog = {
     },
     serverModal: {
       title: 'Server-Schlüssel hinterlegen',
-      label: 'API-Schlüssel für diesen Server',
+      label:
+        '{original, select, yes {API-Schlüssel für diesen Server} other {API-Schlüssel für diesen Server ({backend})}}',
       description: 'Mitglieder ohne eigenen Schlüssel generieren damit, im Rahmen des Tageslimits.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {API-Schlüssel}}',
     },
     linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
     linkedOn: '✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.',
@@ -255,7 +266,7 @@ export const de: Catalog = {
     unlinkedUnreadable:
       '✅ Dein Schlüssel wurde getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).',
     notRevoked:
-      'Der Schlüssel selbst wurde **nicht widerrufen** und funktioniert überall sonst weiter. Um ihn zu sperren, verknüpfe ihn erneut und führe `{cmdApikeyRevoke}` aus, oder widerrufe ihn in deinem Konto beim Bilddienst.',
+      '{original, select, yes {Der Schlüssel selbst wurde **nicht widerrufen** und funktioniert überall sonst weiter. Um ihn zu sperren, verknüpfe ihn erneut und führe `{cmdApikeyRevoke}` aus, oder widerrufe ihn in deinem Konto beim Bilddienst.} other {Der Schlüssel selbst wurde **nicht widerrufen** und funktioniert überall sonst weiter. Widerruf ihn in deinem Konto bei {backend}, wenn du ihm nicht mehr traust.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` war beim Bilddienst schon ungültig oder widerrufen, deshalb habe ich ihn getrennt. Verknüpfe einen anderen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
@@ -292,7 +303,7 @@ export const de: Catalog = {
       cleared:
         '✅ Server-Schlüssel entfernt: Mitglieder brauchen jetzt einen eigenen Schlüssel (`{cmdApikeyLink}` oder `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        'Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerrufe ihn in seinem Konto beim Bilddienst, wenn du ihm nicht mehr traust.',
+        '{original, select, yes {Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerrufe ihn in seinem Konto beim Bilddienst, wenn du ihm nicht mehr traust.} other {Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerruf ihn in seinem Konto bei {backend}, wenn du ihm nicht mehr traust.}}',
       limitInvalid:
         'Das Tageslimit muss eine ganze Zahl von {min} bis {max} sein (erhalten: {got}); es wurde nichts geändert.',
       limitZero:
@@ -313,7 +324,7 @@ export const de: Catalog = {
       '{backend} führt für API-Schlüssel kein Guthaben. Über den Bot in diesem Monat mit diesem Schlüssel verbraucht: **{images, plural, one {# Bild} other {# Bilder}}**, {tokens, number} Tokens.',
     title: 'Credits beim Bilddienst',
     titleOf: '{unit} bei {backend}',
-    creditsOf: 'Credits von {user}',
+    creditsOf: '{original, select, yes {Credits von {user}} other {Guthaben von {user}}}',
     footer: 'Die Guthaben kommen live vom Bilddienst.',
     footerOf: 'Die Guthaben kommen live von {backend}.',
     yourKey: 'Dein Schlüssel',
@@ -335,7 +346,7 @@ export const de: Catalog = {
       'Generierungen des Mitglieds damit heute: noch **{left} von {limit}** übrig (Neustart {resets}).',
     poolUnused: 'Wird nur von Mitgliedern ohne eigenen Schlüssel genutzt.',
     otherRejected:
-      'Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.',
+      '{original, select, yes {Der Bilddienst hat den Schlüssel von {user} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; mit `{cmdApikeyLink}` lässt sich ein neuer verknüpfen.} other {Der Schlüssel von {user} wurde von {backend} als ungültig oder widerrufen abgelehnt, deshalb habe ich ihn getrennt; es muss mit `{cmdApikeyLink}` ein neuer verknüpft werden.}}',
     otherNone:
       '{user} hat keinen API-Schlüssel verknüpft, und dieser Server hat keinen Server-Schlüssel.',
     notMember:
@@ -375,7 +386,7 @@ export const de: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {Als Nächstes beim Bild-Backend} other {Platz **#** beim Bild-Backend}}{seconds, plural, =-1 {.} other {, etwa # s Wartezeit.}}',
+        '{position, plural, =0 {Als Nächstes bei {backend}} other {Platz **#** bei {backend}}}{seconds, plural, =-1 {.} other {, etwa # s Wartezeit.}}',
       waiting: '⏳ Warte auf einen freien Platz',
       queued: '🕒 In der Warteschlange',
       processing: '🎨 Wird generiert',
@@ -383,7 +394,8 @@ export const de: Catalog = {
       failed: '❌ Fehlgeschlagen',
       timedOut: '⌛ Zeitüberschreitung',
       position: 'Platz **{position}** in der Warteschlange dieses Servers.',
-      atService: 'Wartet darauf, dass der Bilddienst beginnt.',
+      atService:
+        '{original, select, yes {Wartet darauf, dass der Bilddienst beginnt.} other {Wartet darauf, dass {backend} sie startet.}}',
       started: 'Gestartet {time}.',
       ready: 'Fertig {time}, nach dem bisherigen Fortschritt.',
       working: 'Wird bearbeitet…',
@@ -399,19 +411,20 @@ export const de: Catalog = {
       tooLarge: 'größer als die {size}, die der Bot hier hochladen darf',
       notFetched: 'der Bot konnte es nicht zum Anhängen abrufen',
       notAnImage:
-        'Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.',
+        '{original, select, yes {Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.} other {Was {backend} zurückgegeben hat, ist kein Bild, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung ist fertig und wurde wie üblich berechnet.}}',
     },
     failure: {
       title: '❌ Generierung fehlgeschlagen',
       timedOut: '⌛ Zeitüberschreitung',
       tookTooLong:
-        'Die Generierung hat zu lange gedauert; ihr Credit ist wahrscheinlich verbraucht.',
+        '{original, select, yes {Die Generierung hat zu lange gedauert; ihr Credit ist wahrscheinlich verbraucht.} other {Die Generierung hat zu lange gedauert; {backend} hat sie vielleicht berechnet.}}',
       failed: 'Die Generierung ist fehlgeschlagen.',
-      serviceSaid: 'Der Bilddienst meldet: „{said}“',
+      serviceSaid:
+        '{original, select, yes {Der Bilddienst meldet: „{said}“} other {Was {backend} gesagt hat: „{said}“}}',
       nextFailed:
         'Drück auf **Wiederholen**, um es noch einmal zu versuchen; klappt es weiterhin nicht, ändere den Prompt oder die Optionen.',
       nextTimedOut:
-        'Der Dienst ist vielleicht ausgelastet. Drück später auf **Wiederholen**, um es noch einmal zu versuchen.',
+        '{original, select, yes {Der Dienst ist vielleicht ausgelastet. Drück später auf **Wiederholen**, um es noch einmal zu versuchen.} other {Vielleicht ist {backend} ausgelastet. Drück später auf **Wiederholen**.}}',
     },
     cancelled: {
       title: '✖️ Generierung abgebrochen',
@@ -484,7 +497,8 @@ export const de: Catalog = {
       style: 'Stil',
     },
     visibility: { public: 'im Kanal gepostet', private: 'nur für das Mitglied sichtbar' },
-    serviceDefault: 'Standard des Bilddiensts',
+    serviceDefault:
+      '{original, select, yes {Standard des Bilddiensts} other {Standard von {backend}}}',
     noStyle: 'kein Stil',
     value: '{value} ({source})',
     source:
@@ -549,7 +563,7 @@ export const de: Catalog = {
       '„{got}“ ist keine Option, die ein Stil setzt ({fields}, als `name:wert`). Nichts wurde geändert.',
     badValue: 'In den Optionen: {field} {problem}. Nichts wurde geändert.',
     unknown:
-      'Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      '{original, select, yes {Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {Es gibt keinen Stil namens „{name}“; `{cmdStylesList}` listet sie auf. Nichts wurde gesendet und nichts wurde berechnet.}}',
   },
   policy: {
     logTitle: 'Moderationslog',
@@ -660,9 +674,9 @@ export const de: Catalog = {
       maxImages:
         'Der Server-Schlüssel bezahlt höchstens {max, plural, one {# Bild} other {# Bilder}} pro Befehl; dieser will {got}.',
       workflows: 'Der Server-Schlüssel führt nur die Workflows {allowed} aus, nicht {workflow}.',
-      next: '{limit} Ändere das oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      next: '{original, select, yes {{limit} Ändere das oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {{limit} Ändere das oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`. Nichts wurde gesendet und nichts wurde berechnet.}}',
       banned:
-        '{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und keine Credits wurden verbraucht.',
+        '{original, select, yes {{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und keine Credits wurden verbraucht.} other {{where, select, prompt {Dein Prompt} negative {Dein Negativ-Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, was dieser Server nicht erlaubt („{entry}“). Nichts wurde gesendet und nichts wurde berechnet.}}',
     },
   },
   modlog: {
@@ -706,7 +720,7 @@ export const de: Catalog = {
     budgetReached:
       '💸 Der Server-Schlüssel hat sein {period, select, daily {Tagesbudget} other {Monatsbudget}}{unit, select, generations {} other { (in {unit})}} aufgebraucht; er zahlt wieder <t:{seconds}:R>.',
     lowBalance:
-      '🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.',
+      '{unit, select, credits {🪫 Der Server-Schlüssel hat noch {credits, number} Credits, unter der Warnschwelle von {threshold, number}.} other {🪫 Der Server-Schlüssel hat noch {credits, number} {unit}, unter der Warnschwelle von {threshold, number}.}}',
     paused:
       'Das Moderationslog von {server} ist pausiert: {problem, select, deleted {sein Kanal wurde gelöscht} other {ich kann nicht mehr in seinen Kanal schreiben}}. Wähle in `/policy` erneut einen Kanal.',
   },
@@ -741,9 +755,9 @@ export const de: Catalog = {
     untilLifted: 'bis zur Aufhebung',
     untilUtc: 'bis {at} UTC',
     blockedUntil:
-      'Ein Moderator hat dich auf diesem Server bis <t:{seconds}:f> für diesen Bot gesperrt. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      '{original, select, yes {Ein Moderator hat dich auf diesem Server bis <t:{seconds}:f> für diesen Bot gesperrt. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {Ein Moderator hat dich auf diesem Server bis <t:{seconds}:f> für diesen Bot gesperrt. Nichts wurde gesendet und nichts wurde berechnet.}}',
     blockedForever:
-      'Ein Moderator hat dich auf diesem Server für diesen Bot gesperrt, bis die Sperre aufgehoben wird. Nichts wurde gesendet und keine Credits wurden verbraucht.',
+      '{original, select, yes {Ein Moderator hat dich auf diesem Server für diesen Bot gesperrt, bis die Sperre aufgehoben wird. Nichts wurde gesendet und keine Credits wurden verbraucht.} other {Ein Moderator hat dich auf diesem Server für diesen Bot gesperrt, bis die Sperre aufgehoben wird. Nichts wurde gesendet und nichts wurde berechnet.}}',
     blocksTitle: 'Für den Bot gesperrte Mitglieder',
     blocksNone:
       'Niemand. Moderatoren sperren ein Mitglied über die Karte einer Meldung im Moderations-Log.',
@@ -805,11 +819,11 @@ export const de: Catalog = {
       result: 'Ergebnis',
       message: 'Nachricht',
       image: {
-        gone: 'Der Bilddienst liefert dieses Bild nicht mehr: Stattdessen siehst du seine Parameter.',
+        gone: '{original, select, yes {Der Bilddienst liefert dieses Bild nicht mehr: Stattdessen siehst du seine Parameter.} other {{backend} liefert dieses Bild nicht mehr aus: Stattdessen werden seine Parameter angezeigt.}}',
         withheld: 'Das Bild wird zurückgehalten: Der Bot darf von seinem Host nicht laden.',
         tooLarge: 'Das Bild ist zu groß, um es hier anzuhängen.',
         notImage:
-          'Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann: Stattdessen werden seine Parameter angezeigt.',
+          '{original, select, yes {Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann: Stattdessen werden seine Parameter angezeigt.} other {Was {backend} zurückgegeben hat, ist kein Bild, das Discord anzeigen kann: Stattdessen werden seine Parameter angezeigt.}}',
       },
     },
   },
@@ -838,13 +852,13 @@ export const de: Catalog = {
     forget: 'Vergiss mich',
     confirmTitle: 'Alles über dich vergessen?',
     confirmText:
-      'Das löscht auf allen Servern: deinen hier gespeicherten API-Schlüssel, deine Standardwerte, deinen Verlauf, deine Nutzungszähler und die Einträge deiner Generierungen. Es lässt sich nicht rückgängig machen.\n\nDein Schlüssel selbst wird nicht widerrufen: Er funktioniert beim Bilddienst weiter, bis du ihn dort oder mit {cmdApikeyRevoke} widerrufst.',
+      'Das löscht auf allen Servern: deinen hier gespeicherten API-Schlüssel, deine Standardwerte, deinen Verlauf, deine Nutzungszähler und die Einträge deiner Generierungen. Es lässt sich nicht rückgängig machen.\n\n{original, select, yes {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert beim Bilddienst weiter, bis du ihn dort oder mit {cmdApikeyRevoke} widerrufst.} other {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert bei {backend} weiter, bis du ihn dort widerrufst.}}',
     confirm: 'Ja, vergiss mich',
     cancel: 'Abbrechen',
     doneTitle: 'Vergessen',
     done: 'Der Bot speichert nichts mehr über dich, auf keinem Server.',
     doneKey:
-      'Dein Schlüssel `{masked}` wurde hier gelöscht, funktioniert beim Bilddienst aber weiter: Widerrufe ihn dort oder mit {cmdApikeyRevoke}.',
+      '{original, select, yes {Dein Schlüssel `{masked}` wurde hier gelöscht, funktioniert beim Bilddienst aber weiter: Widerrufe ihn dort oder mit {cmdApikeyRevoke}.} other {Dein Schlüssel `{masked}` wurde hier gelöscht, funktioniert aber bei {backend} weiter: Widerruf ihn dort, wenn du ihm nicht mehr traust.}}',
     doneKept:
       'Behalten: die Budget-Summen jedes Servers (wie viele Generierungen sein Schlüssel am Tag und im Monat bezahlt hat, ohne Namen), weil das Budget sie weiter zählen muss.',
     unfinishedError:
@@ -877,7 +891,7 @@ export const de: Catalog = {
     help: {
       backendTitle: '🖼️ Bild-Backend',
       backendValue:
-        'Bilder macht hier **{backend}**; Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.',
+        'Bilder macht hier **{backend}**; {accounts, select, none {es braucht keine API-Schlüssel und führt kein Guthaben, das Generieren kostet dich hier also nichts.} keys {Schlüssel werden dafür verknüpft, ein eigenes Guthaben führt es nicht.} other {Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.}}',
       title: '❔ Hilfe',
       aboutServer:
         'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen. Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.',
@@ -889,7 +903,7 @@ export const de: Catalog = {
       keyLinked:
         'Verknüpft: Deine Generierungen nutzen ihn zuerst. {cmdApikeyStatus} zeigt ihn und sein Guthaben.',
       keyNotLinked:
-        'Nicht verknüpft. Verknüpfe einen mit {cmdApikeyLink} oder erstelle einen mit {cmdApikeyGenerate}.',
+        '{original, select, yes {Nicht verknüpft. Verknüpfe einen mit {cmdApikeyLink} oder erstelle einen mit {cmdApikeyGenerate}.} other {{accounts, select, none {Nicht nötig: {backend} braucht keine API-Schlüssel.} other {Nicht verknüpft. Verknüpfe einen für {backend} mit {cmdApikeyLink}.}}}}',
       serverKey: '🏠 Der Schlüssel dieses Servers',
       serverKeyNone:
         'Dieser Server hat keinen Schlüssel: Mitglieder brauchen einen eigenen. Ein Verwalter kann einen mit {cmdApikeyServerSet} festlegen.',
@@ -942,8 +956,7 @@ export const de: Catalog = {
     },
     apikey: {
       name: 'api-schlüssel',
-      description:
-        'Verknüpfe, prüfe oder entferne den API-Schlüssel, den deine Generierungen nutzen',
+      description: 'Den API-Schlüssel für deine Generierungen verknüpfen, prüfen oder entfernen',
       link: {
         name: 'verknüpfen',
         description:
@@ -959,15 +972,15 @@ export const de: Catalog = {
       },
       generate: {
         name: 'erstellen',
-        description:
-          'Neuen Schlüssel mit deinem Login-Token des Bilddienstes erstellen und verknüpfen',
+        description: 'Mit deinem Login-Token einen neuen Schlüssel erstellen und verknüpfen',
       },
       revoke: {
         name: 'widerrufen',
-        description: 'Sperrt deinen verknüpften Schlüssel beim Bilddienst und trennt ihn',
+        description:
+          'Deinen verknüpften Schlüssel dort widerrufen, wo er erstellt wurde, und trennen',
         all: {
           name: 'alle',
-          description: 'Alle Schlüssel deines Kontos beim Bilddienst widerrufen (mit Rückfrage)',
+          description: 'Alle Schlüssel deines Kontos widerrufen (mit Rückfrage)',
         },
       },
       server: {
@@ -1012,7 +1025,7 @@ export const de: Catalog = {
     balance: {
       name: 'guthaben',
       description:
-        'Zeigt deine Credits beim Bilddienst und den Server-Pool, wenn der Server einen Schlüssel hat',
+        'Dein Guthaben anzeigen und den Server-Pool, wenn der Server einen Schlüssel hat',
       public: {
         name: 'öffentlich',
         description: 'Antwort im Kanal posten (sonst siehst nur du sie; Schlüssel nie sichtbar)',
@@ -1020,12 +1033,12 @@ export const de: Catalog = {
       user: {
         name: 'mitglied',
         description:
-          'Credits eines anderen Mitglieds statt deiner (Server verwalten; Schlüssel bleibt verborgen)',
+          'Das Guthaben eines anderen Mitglieds statt deines (Server verwalten; der Schlüssel bleibt verborgen)',
       },
       usage: {
         name: 'nutzung',
         description:
-          'Generierungen und Credits je Mitglied auf dem Server-Schlüssel: heute, 7, 30 Tage (Server verwalten)',
+          'Generierungen und Verbrauch je Mitglied am Server-Schlüssel: heute, 7, 30 Tage (Server verwalten)',
       },
     },
     imagine: {
@@ -1125,7 +1138,7 @@ export const de: Catalog = {
       name: 'warnungen',
       description:
         'Den Log-Kanal warnen, wenn das Guthaben des Server-Schlüssels knapp wird (Server verwalten)',
-      threshold: { name: 'schwelle', description: 'Warnen unter so vielen Credits ({min}–{max})' },
+      threshold: { name: 'schwelle', description: 'Warnen unter diesem Guthaben ({min}–{max})' },
     },
     policy: {
       name: 'regeln',
@@ -1279,13 +1292,14 @@ export const de: Catalog = {
   cancel: {
     cancelButton: '✖️ Abbrechen',
     stopButton: '⏹️ Nicht mehr warten',
-    cancelled: 'Abgebrochen, bevor es an den Bilddienst ging; nichts wurde berechnet.',
+    cancelled:
+      '{original, select, yes {Abgebrochen, bevor es an den Bilddienst ging; nichts wurde berechnet.} other {Abgebrochen, bevor es an {backend} ging; es wurde nichts berechnet.}}',
     stopped:
-      'Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.',
+      '{original, select, yes {Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.} other {Der Bot wartet nicht mehr darauf. Es war schon bei {backend}, das es nicht abbrechen kann, daher wurde es vielleicht schon berechnet.}}',
     stoppedNotice:
-      'Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.',
+      '{original, select, yes {Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.} other {Warten beendet. {backend} hatte schon damit begonnen und kann es nicht abbrechen: Es wurde vielleicht schon berechnet.}}',
     alreadySent:
-      'Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.',
+      '{original, select, yes {Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.} other {Es hat die Warteschlange schon verlassen: {backend} hat es und kann es nicht abbrechen (es wurde vielleicht schon berechnet). Drück auf **Nicht mehr warten**, um nicht mehr darauf zu warten.}}',
     nothingLeft: 'In dieser Antwort läuft nichts mehr.',
     notAllowed:
       'Nur wer es angefragt hat oder Mitglieder mit der Berechtigung **{permission}** können eine Generierung abbrechen.',
@@ -1352,9 +1366,9 @@ export const de: Catalog = {
       '🙈 {member}: Ein Bild wurde {action, select, withhold {zurückgehalten in} other {hinter einem Spoiler gepostet in}} {channel} ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %): „{prompt}“ · {workflow}{seed, select, none {} other { · Seed {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.',
+        '{original, select, yes {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.} other {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und nichts wurde berechnet. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.}}',
       member:
-        '{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, und deine Einstellungen halten explizite Inhalte aus DMs und aus Servern heraus, in denen nur du die App installiert hast. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder erlaube explizite Inhalte in {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, und deine Einstellungen halten explizite Inhalte aus DMs und aus Servern heraus, in denen nur du die App installiert hast. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder erlaube explizite Inhalte in {cmdSettings}.} other {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, und deine Einstellungen halten explizite Inhalte aus DMs und aus Servern heraus, in denen nur du die App installiert hast. Nichts wurde gesendet und nichts wurde berechnet. Formuliere ihn um oder erlaube explizite Inhalte in {cmdSettings}.}}',
     },
     log: {
       refused:

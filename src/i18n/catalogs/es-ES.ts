@@ -58,68 +58,72 @@ export const esES: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'El backend de imágenes no pudo generar esta imagen ({amount, number} {unit} gastados). Vuelve a intentarlo, quizá con otros ajustes.',
+      '{backend} no pudo generar esta imagen ({amount, number} {unit} gastados). Inténtalo de nuevo, quizá con otros ajustes.',
     taskImpossible:
-      'Ningún worker del backend de imágenes puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; no se gastó nada. Prueba otro modelo o un tamaño menor.',
+      'Ningún worker de {backend} puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; no se gastó nada. Prueba otro modelo o un tamaño menor.',
     taskImpossibleSpent:
-      'Ningún worker del backend de imágenes puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; {amount, number} {unit} gastados. Prueba otro modelo o un tamaño menor.',
+      'Ningún worker de {backend} puede hacer esta imagen ahora (su modelo, tamaño o pasos no se ofrecen). Se canceló; {amount, number} {unit} gastados. Prueba otro modelo o un tamaño menor.',
     taskFaulted:
-      'Los workers del backend de imágenes fallaron al hacer esta imagen. Vuelve a intentarlo, quizá con otro modelo.',
+      'Los workers de {backend} no pudieron hacer esta imagen. Inténtalo de nuevo, quizá con otro modelo.',
     taskFaultedSpent:
-      'Los workers del backend de imágenes fallaron al hacer esta imagen ({amount, number} {unit} gastados). Vuelve a intentarlo, quizá con otro modelo.',
+      'Los workers de {backend} no pudieron hacer esta imagen ({amount, number} {unit} gastados). Inténtalo de nuevo, quizá con otro modelo.',
     taskCensored:
-      'El propio filtro del backend de imágenes retuvo esta imagen por explícita. Cambia el prompt o usa un canal con restricción de edad.',
+      'El filtro de {backend} retuvo esta imagen por explícita. Cambia el prompt o usa un canal con restricción de edad.',
     taskCensoredSpent:
-      'El propio filtro del backend de imágenes retuvo esta imagen por explícita ({amount, number} {unit} gastados). Cambia el prompt o usa un canal con restricción de edad.',
+      'El filtro de {backend} retuvo esta imagen por explícita ({amount, number} {unit} gastados). Cambia el prompt o usa un canal con restricción de edad.',
     noBalance: '{backend} no lleva saldo: no tiene cuentas, y generar aquí no te cobra nada.',
     noKeys: '{backend} no usa claves de API: puedes generar aquí sin vincular ninguna.',
     notOffered: 'El backend de imágenes de este servidor no ofrece esto.',
     backendGone:
       'Esto pertenece a un backend de imágenes que el bot ya no ofrece. Vincula una clave para el backend de imágenes de este servidor con {cmdApikeyLink}.',
+    anyUnit: 'saldo',
+    usageUnit: 'uso',
+    anyBackend: 'el backend de imágenes',
     unavailable:
-      'El servicio de imágenes no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.',
+      '{original, select, yes {El servicio de imágenes no está disponible ahora mismo. Vuelve a intentarlo en unos minutos.} other {No se ha podido contactar con {backend} en este momento. Inténtalo de nuevo en unos minutos.}}',
     timeout:
-      'El servicio de imágenes no ha respondido a tiempo. Vuelve a intentarlo en unos minutos.',
+      '{original, select, yes {El servicio de imágenes no ha respondido a tiempo. Vuelve a intentarlo en unos minutos.} other {No llegó a tiempo ninguna respuesta de {backend}. Inténtalo de nuevo en unos minutos.}}',
     rateLimited:
-      'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en un minuto.',
+      '{original, select, yes {El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en un minuto.} other {Ahora mismo llegan demasiadas solicitudes a {backend}. Inténtalo de nuevo en un minuto.}}',
     rateLimitedFor:
-      'El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.',
+      '{original, select, yes {El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.} other {Ahora mismo llegan demasiadas solicitudes a {backend}. Inténtalo de nuevo en {seconds, number} s.}}',
     rateLimitedRefused:
-      'El servicio de imágenes está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de un minuto.',
+      '{backend} está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Inténtalo de nuevo en un minuto.',
     rateLimitedRefusedFor:
-      'El servicio de imágenes está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de {seconds, number} s.',
+      '{backend} está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Inténtalo de nuevo en {seconds, number} s.',
     quotaExceeded:
-      'La cuenta de la clave en el servicio de imágenes no tiene cuota (facturación o límite del plan), así que no se generó ni se cobró nada. Añade fondos o sube el límite allí y vuelve a intentarlo.',
+      'La cuenta de la clave en {backend} no tiene cuota (límite de facturación o de plan), así que no se generó ni se cobró nada. Añade fondos o sube el límite allí y vuelve a intentarlo.',
     promptRefused:
-      'El sistema de seguridad del servicio de imágenes rechazó este prompt, así que no se generó ni se cobró nada. Cambia el prompt y vuelve a intentarlo.',
+      'El sistema de seguridad de {backend} rechazó este prompt, así que no se generó ni se cobró nada. Cambia el prompt y vuelve a intentarlo.',
     unavailableRefused:
-      'El servicio de imágenes falló antes de empezar esta imagen, así que no se cobró nada. Vuelve a intentarlo dentro de unos minutos.',
+      'Algo falló en {backend} antes de empezar esta imagen, así que no se cobró nada. Inténtalo de nuevo en unos minutos.',
     taskCut:
-      'Se perdió la conexión con el servicio de imágenes mientras creaba esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.',
+      'Se perdió la conexión con {backend} mientras hacía esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.',
     taskInterrupted:
-      'El bot se reinició mientras el servicio de imágenes creaba esta imagen. Puede que se haya cobrado y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.',
+      'El bot se reinició mientras {backend} hacía esta imagen. Puede que se haya cobrado, y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.',
     unexpectedAnswer:
-      'El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.',
+      '{original, select, yes {El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.} other {El bot no entiende la respuesta de {backend}. Inténtalo de nuevo más tarde.}}',
     submissionUncertain:
-      'Puede que el servicio de imágenes haya recibido y cobrado esta generación, pero su respuesta se ha perdido. Consulta {cmdBalance} antes de volver a intentarlo.',
+      '{original, select, yes {Puede que el servicio de imágenes haya recibido y cobrado esta generación, pero su respuesta se ha perdido. Consulta {cmdBalance} antes de volver a intentarlo.} other {Puede que esta generación llegara a {backend} y se cobrara, pero su respuesta se perdió. Revisa allí tu saldo o tu consumo antes de volver a intentarlo.}}',
     insufficientCredits:
-      'No hay suficientes créditos en el servicio de imágenes para esta generación. Recarga o haz el check-in diario y vuelve a intentarlo.',
+      '{original, select, yes {No hay suficientes créditos en el servicio de imágenes para esta generación. Recarga o haz el check-in diario y vuelve a intentarlo.} other {No queda suficiente {unit} en {backend} para esta generación. Recarga allí y vuelve a intentarlo.}}',
     invalidApiKey:
-      'El servicio de imágenes ha rechazado la clave de API: no es válida o se ha revocado. Configura una clave nueva y vuelve a intentarlo.',
+      '{original, select, yes {El servicio de imágenes ha rechazado la clave de API: no es válida o se ha revocado. Configura una clave nueva y vuelve a intentarlo.} other {{backend} rechazó la clave de API: no es válida o fue revocada. Configura una clave nueva y vuelve a intentarlo.}}',
     invalidLoginToken:
-      'El servicio de imágenes ha rechazado el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.',
+      '{original, select, yes {El servicio de imágenes ha rechazado el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.} other {{backend} rechazó el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.}}',
     unknownTask:
-      'El servicio de imágenes ya no conoce esta generación (puede que haya caducado). Empieza una nueva.',
+      '{original, select, yes {El servicio de imágenes ya no conoce esta generación (puede que haya caducado). Empieza una nueva.} other {{backend} ya no conoce esta generación (puede que haya caducado). Empieza una nueva.}}',
     imageTooLarge: 'La imagen generada ocupa más de {size}, demasiado para publicarla aquí.',
     imageHostRefused:
       'El bot no ha podido descargar esta imagen de forma segura, así que no se muestra aquí.',
     taskFailed:
-      'El servicio de imágenes no ha podido generar esta imagen. Vuelve a intentarlo, quizá con otros ajustes.',
+      '{original, select, yes {El servicio de imágenes no ha podido generar esta imagen. Vuelve a intentarlo, quizá con otros ajustes.} other {{backend} no pudo generar esta imagen. Inténtalo de nuevo, quizá con otros ajustes.}}',
     moved:
-      'El servicio de imágenes se ha mudado a otra dirección. Avisa a quien gestiona el bot para que la actualice.',
+      '{original, select, yes {El servicio de imágenes se ha mudado a otra dirección. Avisa a quien gestiona el bot para que la actualice.} other {La dirección de {backend} ya no funciona: se ha trasladado. Avisa al operador del bot para que la actualice.}}',
     parametersRejected:
-      'El servicio de imágenes ha rechazado los parámetros de la petición. Revísalos y vuelve a intentarlo.',
-    requestRejected: 'El servicio de imágenes ha rechazado la petición: {said}',
+      '{original, select, yes {El servicio de imágenes ha rechazado los parámetros de la petición. Revísalos y vuelve a intentarlo.} other {{backend} rechazó los parámetros de la solicitud. Revísalos y vuelve a intentarlo.}}',
+    requestRejected:
+      '{original, select, yes {El servicio de imágenes ha rechazado la petición: {said}} other {{backend} rechazó la solicitud: {said}}}',
   },
   parameter: {
     multipleOf: '{name} debe ser múltiplo de {step} (recibido: {got})',
@@ -140,19 +144,19 @@ export const esES: Catalog = {
     wrongType:
       '{name} debe ser {expected, select, string {texto} integer {un número entero} number {un número} other {un archivo}}',
     refused:
-      '{problem}. Cámbialo y vuelve a usar {cmdImagine}; no se ha enviado nada ni se ha gastado ningún crédito.',
+      '{original, select, yes {{problem}. Cámbialo y vuelve a usar {cmdImagine}; no se ha enviado nada ni se ha gastado ningún crédito.} other {{problem}. Cámbialo y vuelve a ejecutar {cmdImagine}; no se envió ni se cobró nada.}}',
   },
   jobs: {
     timeout:
-      'La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).',
+      '{original, select, yes {La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).} other {La imagen tardó demasiado en generarse, así que el bot dejó de esperarla. Ya había llegado a {backend}, así que probablemente se cobró (revisa allí tu saldo o tu consumo).}}',
     memberCap:
       'Ya tienes {limit, plural, one {# generación} other {# generaciones}} en marcha; espera a que termine alguna.',
     submissionInterrupted:
-      'El bot se ha reiniciado mientras enviaba esta generación, así que puede que haya llegado al servicio de imágenes (y se haya cobrado) o no. Comprueba tus créditos con {cmdBalance} antes de pulsar Reintentar.',
+      '{original, select, yes {El bot se ha reiniciado mientras enviaba esta generación, así que puede que haya llegado al servicio de imágenes (y se haya cobrado) o no. Comprueba tus créditos con {cmdBalance} antes de pulsar Reintentar.} other {El bot se reinició mientras enviaba esta generación, así que puede que haya llegado a {backend} (y se haya cobrado) o no. Revisa allí tu saldo o tu consumo antes de pulsar Reintentar.}}',
     restartedBeforeSend:
-      'El bot se ha reiniciado antes de enviar tu petición al servicio de imágenes, así que no se ha cobrado nada. Pulsa Reintentar para lanzarla de nuevo.',
+      '{original, select, yes {El bot se ha reiniciado antes de enviar tu petición al servicio de imágenes, así que no se ha cobrado nada. Pulsa Reintentar para lanzarla de nuevo.} other {El bot se reinició antes de enviar tu solicitud a {backend}, así que no se cobró nada. Pulsa Reintentar para ejecutarla de nuevo.}}',
     saveFailed:
-      'El bot no puede guardar peticiones ahora mismo, así que no se ha enviado nada ni se ha gastado ningún crédito. Vuelve a intentarlo en unos minutos; si sigue pasando, avisa al equipo del servidor.',
+      '{original, select, yes {El bot no puede guardar peticiones ahora mismo, así que no se ha enviado nada ni se ha gastado ningún crédito. Vuelve a intentarlo en unos minutos; si sigue pasando, avisa al equipo del servidor.} other {El bot no puede guardar solicitudes ahora mismo, así que no se envió ni se cobró nada. Inténtalo de nuevo en unos minutos; si sigue pasando, avisa al equipo del servidor.}}',
     unexpected: 'Algo ha fallado en esta generación. Vuelve a intentarlo.',
   },
   store: {
@@ -168,9 +172,9 @@ export const esES: Catalog = {
   keys: {
     signup: {
       where:
-        '🔑 Las claves de API y los tokens de inicio de sesión se obtienen en tu cuenta de {service}.',
+        '{tokens, select, no {🔑 Las claves de API se obtienen en tu cuenta de {service}.} other {🔑 Las claves de API y los tokens de inicio de sesión se obtienen en tu cuenta de {service}.}}',
       whereAt:
-        '🔑 Consigue una clave de API y un token de inicio de sesión en tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}: {url}',
+        '{tokens, select, no {🔑 Consigue una clave de API en tu cuenta de {service}: {url}} other {🔑 Consigue una clave de API y un token de inicio de sesión en tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}: {url}}}',
       from: 'De tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}.',
     },
     missing:
@@ -186,20 +190,26 @@ export const esES: Catalog = {
     serverKeyRemovedBeforeRun:
       'La clave del servidor se quitó antes de que esta generación pudiera empezar.',
     rejectedOwn:
-      'El servicio de imágenes ha rechazado tu clave de API ({masked}) por no ser válida o estar revocada, así que la he desvinculado. Vincula una que funcione con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+      '{original, select, yes {El servicio de imágenes ha rechazado tu clave de API ({masked}) por no ser válida o estar revocada, así que la he desvinculado. Vincula una que funcione con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.} other {{backend} rechazó tu clave de API ({masked}) por no válida o revocada, así que la desvinculé. Vincula una clave que funcione con `{cmdApikeyLink}`.}}',
     rejectedServer:
-      'El servicio de imágenes ha rechazado la clave del servidor ({masked}) por no ser válida o estar revocada, así que la he quitado. Un miembro con «Gestionar servidor» puede configurar otra con `{cmdApikeyServerSet}`.',
+      '{original, select, yes {El servicio de imágenes ha rechazado la clave del servidor ({masked}) por no ser válida o estar revocada, así que la he quitado. Un miembro con «Gestionar servidor» puede configurar otra con `{cmdApikeyServerSet}`.} other {{backend} rechazó la clave del servidor ({masked}) por no válida o revocada, así que la quité. Un miembro con Gestionar servidor puede poner otra con `{cmdApikeyServerSet}`.}}',
   },
   apikey: {
     malformed:
-      'Eso no parece una clave de API: las claves son `sk-` seguido de 48 caracteres hexadecimales. Vuelve a copiar la clave de tu cuenta del servicio de imágenes e inténtalo de nuevo; no se ha cambiado nada.',
+      'Eso no parece una clave de API: las claves son {shape}. Vuelve a copiar la clave de {original, select, yes {tu cuenta del servicio de imágenes} other {tu cuenta de {backend}}} e inténtalo de nuevo; no se ha cambiado nada.',
+    keyShapeNone: 'innecesarias aquí',
+    keyShapeProvider: 'la clave secreta que te dio tu proveedor, sin espacios',
+    keyShapeHorde: '22 letras, cifras, - o _ de aihorde.net',
+    keyShapeService: '`sk-` seguido de 48 caracteres hexadecimales',
     notYours:
       'Solo el miembro que usó el comando puede responder a esta confirmación; no se ha cambiado nada.',
     linkModal: {
       title: 'Vincular tu clave de API',
-      label: 'Tu clave de API del servicio de imágenes',
-      description: '`sk-` y 48 caracteres hex. Se comprueba con el servicio y se guarda cifrada.',
-      placeholder: 'sk-…',
+      label:
+        '{original, select, yes {Tu clave de API del servicio de imágenes} other {Tu clave de API de {backend}}}',
+      description:
+        '{original, select, yes {`sk-` y 48 caracteres hex. Se comprueba con el servicio y se guarda cifrada.} other {{shape}. Se comprueba con {backend} y se guarda cifrada.}}',
+      placeholder: '{original, select, yes {sk-…} other {clave de API}}',
     },
     generateModal: {
       title: 'Crear una clave de API',
@@ -209,9 +219,10 @@ export const esES: Catalog = {
     },
     serverModal: {
       title: 'Configurar la clave del servidor',
-      label: 'Clave de API para este servidor',
+      label:
+        '{original, select, yes {Clave de API para este servidor} other {Clave de API del servidor ({backend})}}',
       description: 'Los miembros sin clave propia generan con ella, dentro del límite diario.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {clave de API}}',
     },
     linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
     linkedOn: '✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.',
@@ -253,7 +264,7 @@ export const esES: Catalog = {
     unlinkedUnreadable:
       '✅ Tu clave se ha desvinculado. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).',
     notRevoked:
-      'La clave en sí **no se ha revocado** y sigue funcionando donde más la uses. Para desactivarla, vincúlala de nuevo y usa `{cmdApikeyRevoke}`, o revócala en tu cuenta del servicio de imágenes.',
+      '{original, select, yes {La clave en sí **no se ha revocado** y sigue funcionando donde más la uses. Para desactivarla, vincúlala de nuevo y usa `{cmdApikeyRevoke}`, o revócala en tu cuenta del servicio de imágenes.} other {La clave en sí **no se ha revocado** y sigue funcionando donde más la uses. Revócala en tu cuenta de {backend} si ya no te fías de ella.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` ya no era válida o estaba revocada en el servicio de imágenes, así que la he desvinculado. Vincula otra con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
@@ -291,7 +302,7 @@ export const esES: Catalog = {
       cleared:
         '✅ Clave del servidor quitada: ahora los miembros necesitan una clave propia (`{cmdApikeyLink}` o `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        'La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta del servicio de imágenes si ya no te fías de ella.',
+        '{original, select, yes {La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta del servicio de imágenes si ya no te fías de ella.} other {La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta de {backend} si ya no te fías de ella.}}',
       limitInvalid:
         'El límite diario debe ser un número entero de {min} a {max} (recibido: {got}); no se ha cambiado nada.',
       limitZero:
@@ -313,7 +324,7 @@ export const esES: Catalog = {
       '{backend} no lleva saldo para las claves de API. Usado con esta clave a través del bot este mes: **{images, plural, one {# imagen} other {# imágenes}}**, {tokens, number} tokens.',
     title: 'Créditos del servicio de imágenes',
     titleOf: '{backend}: {unit}',
-    creditsOf: 'Créditos de {user}',
+    creditsOf: '{original, select, yes {Créditos de {user}} other {Saldo de {user}}}',
     footer: 'Los saldos llegan en directo del servicio de imágenes.',
     footerOf: 'Los saldos llegan en directo de {backend}.',
     yourKey: 'Tu clave',
@@ -336,7 +347,7 @@ export const esES: Catalog = {
       'Sus generaciones con ella hoy: le quedan **{left} de {limit}** (se reinicia {resets}).',
     poolUnused: 'Solo la usan los miembros sin clave propia.',
     otherRejected:
-      'El servicio de imágenes ha rechazado la clave de {user} por no ser válida o estar revocada, así que la he desvinculado; tendrá que vincular una nueva con `{cmdApikeyLink}`.',
+      '{original, select, yes {El servicio de imágenes ha rechazado la clave de {user} por no ser válida o estar revocada, así que la he desvinculado; tendrá que vincular una nueva con `{cmdApikeyLink}`.} other {{backend} rechazó la clave de {user} por no válida o revocada, así que la desvinculé; tiene que vincular otra con `{cmdApikeyLink}`.}}',
     otherNone:
       '{user} no tiene ninguna clave de API vinculada y este servidor no tiene clave del servidor.',
     notMember: '{user} no es miembro de este servidor, así que su saldo no se muestra aquí.',
@@ -374,7 +385,7 @@ export const esES: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {Es la siguiente en el backend de imágenes} other {Posición **#** en el backend de imágenes}}{seconds, plural, =-1 {.} other {, unos # s de espera.}}',
+        '{position, plural, =0 {La siguiente en {backend}} other {Posición **#** en {backend}}}{seconds, plural, =-1 {.} other {, unos # s de espera.}}',
       waiting: '⏳ Esperando un hueco libre',
       queued: '🕒 En cola',
       processing: '🎨 Generando',
@@ -382,7 +393,8 @@ export const esES: Catalog = {
       failed: '❌ Error',
       timedOut: '⌛ Tiempo agotado',
       position: 'Posición **{position}** en la cola de este servidor.',
-      atService: 'Esperando a que el servicio de imágenes empiece.',
+      atService:
+        '{original, select, yes {Esperando a que el servicio de imágenes empiece.} other {Esperando a que {backend} la empiece.}}',
       started: 'Empezó {time}.',
       ready: 'Lista {time}, según su progreso.',
       working: 'En ello…',
@@ -398,17 +410,20 @@ export const esES: Catalog = {
       tooLarge: 'ocupa más de los {size} que el bot puede subir aquí',
       notFetched: 'el bot no ha podido descargarla para adjuntarla',
       notAnImage:
-        'El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que su crédito se ha gastado.',
+        '{original, select, yes {El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {Lo que devolvió {backend} no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que se cobró como siempre.}}',
     },
     failure: {
       title: '❌ La generación ha fallado',
       timedOut: '⌛ Tiempo agotado',
-      tookTooLong: 'La generación ha tardado demasiado; probablemente su crédito ya se ha gastado.',
+      tookTooLong:
+        '{original, select, yes {La generación ha tardado demasiado; probablemente su crédito ya se ha gastado.} other {La generación tardó demasiado; puede que {backend} la haya cobrado.}}',
       failed: 'La generación ha fallado.',
-      serviceSaid: 'El servicio de imágenes dice: «{said}»',
+      serviceSaid:
+        '{original, select, yes {El servicio de imágenes dice: «{said}»} other {Lo que dijo {backend}: «{said}»}}',
       nextFailed:
         'Pulsa **Reintentar** para volver a probar; si sigue fallando, cambia el prompt o las opciones.',
-      nextTimedOut: 'Puede que el servicio esté saturado. Pulsa **Reintentar** más tarde.',
+      nextTimedOut:
+        '{original, select, yes {Puede que el servicio esté saturado. Pulsa **Reintentar** más tarde.} other {Puede que {backend} esté ocupado. Pulsa **Reintentar** para probar más tarde.}}',
     },
     cancelled: {
       title: '✖️ Generación cancelada',
@@ -481,7 +496,8 @@ export const esES: Catalog = {
       style: 'Estilo',
     },
     visibility: { public: 'publicados en el canal', private: 'visibles solo para el miembro' },
-    serviceDefault: 'el valor predeterminado del servicio de imágenes',
+    serviceDefault:
+      '{original, select, yes {el valor predeterminado del servicio de imágenes} other {el valor predeterminado de {backend}}}',
     noStyle: 'sin estilo',
     value: '{value} · {source}',
     source:
@@ -540,7 +556,7 @@ export const esES: Catalog = {
       '«{got}» no es una opción que ajuste un estilo ({fields}, como `nombre:valor`). No se cambió nada.',
     badValue: 'En las opciones, {field} {problem}. No se cambió nada.',
     unknown:
-      'No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.',
+      '{original, select, yes {No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se gastaron créditos.} other {No hay ningún estilo llamado «{name}»; `{cmdStylesList}` los muestra. No se envió nada ni se cobró nada.}}',
   },
   policy: {
     logTitle: 'Registro de moderación',
@@ -650,9 +666,9 @@ export const esES: Catalog = {
       maxImages:
         'La clave de este servidor paga como mucho {max, plural, one {# imagen} other {# imágenes}} por comando; este pide {got}.',
       workflows: 'La clave de este servidor solo ejecuta los flujos {allowed}, no {workflow}.',
-      next: '{limit} Cámbialo o vincula tu propia clave con `{cmdApikeyLink}`. No se envió nada ni se gastaron créditos.',
+      next: '{original, select, yes {{limit} Cámbialo o vincula tu propia clave con `{cmdApikeyLink}`. No se envió nada ni se gastaron créditos.} other {{limit} Cámbialo o vincula tu propia clave con `{cmdApikeyLink}`. No se envió nada ni se cobró nada.}}',
       banned:
-        '{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se gastaron créditos.',
+        '{original, select, yes {{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se gastaron créditos.} other {{where, select, prompt {Tu prompt contiene} negative {Tu prompt negativo contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», que este servidor no permite («{entry}»). No se envió nada ni se cobró nada.}}',
     },
   },
   modlog: {
@@ -696,7 +712,7 @@ export const esES: Catalog = {
     budgetReached:
       '💸 La clave del servidor agotó su presupuesto {period, select, daily {diario} other {mensual}}{unit, select, generations {} other { (en {unit})}}; vuelve a pagar <t:{seconds}:R>.',
     lowBalance:
-      '🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.',
+      '{unit, select, credits {🪫 A la clave del servidor le quedan {credits, number} créditos, por debajo del umbral de aviso de {threshold, number}.} other {🪫 A la clave del servidor le quedan {credits, number} {unit}, por debajo del umbral de aviso de {threshold, number}.}}',
     paused:
       'El registro de moderación de {server} está en pausa: {problem, select, deleted {su canal se eliminó} other {ya no puedo publicar en su canal}}. Vuelve a elegir un canal en `/policy`.',
   },
@@ -731,9 +747,9 @@ export const esES: Catalog = {
     untilLifted: 'hasta que se levante',
     untilUtc: 'hasta {at} UTC',
     blockedUntil:
-      'Un moderador te ha bloqueado el uso de este bot en este servidor hasta <t:{seconds}:f>. No se ha enviado nada ni se han gastado créditos.',
+      '{original, select, yes {Un moderador te ha bloqueado el uso de este bot en este servidor hasta <t:{seconds}:f>. No se ha enviado nada ni se han gastado créditos.} other {Un moderador te ha bloqueado el uso de este bot en este servidor hasta <t:{seconds}:f>. No se ha enviado nada ni se ha cobrado nada.}}',
     blockedForever:
-      'Un moderador te ha bloqueado el uso de este bot en este servidor hasta que levante el bloqueo. No se ha enviado nada ni se han gastado créditos.',
+      '{original, select, yes {Un moderador te ha bloqueado el uso de este bot en este servidor hasta que levante el bloqueo. No se ha enviado nada ni se han gastado créditos.} other {Un moderador te ha bloqueado el uso de este bot en este servidor hasta que levante el bloqueo. No se ha enviado nada ni se ha cobrado nada.}}',
     blocksTitle: 'Miembros bloqueados en el bot',
     blocksNone:
       'Nadie. Los moderadores bloquean a un miembro desde la tarjeta de una denuncia en el registro de moderación.',
@@ -795,11 +811,11 @@ export const esES: Catalog = {
       result: 'Resultado',
       message: 'Mensaje',
       image: {
-        gone: 'El servicio de imágenes ya no sirve esta imagen: se muestran sus parámetros.',
+        gone: '{original, select, yes {El servicio de imágenes ya no sirve esta imagen: se muestran sus parámetros.} other {{backend} ya no sirve esta imagen: se muestran sus parámetros en su lugar.}}',
         withheld: 'La imagen se retiene: el bot no puede descargar de su servidor.',
         tooLarge: 'La imagen es demasiado grande para adjuntarla aquí.',
         notImage:
-          'El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar: se muestran sus parámetros en su lugar.',
+          '{original, select, yes {El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar: se muestran sus parámetros en su lugar.} other {Lo que devolvió {backend} no es una imagen que Discord pueda mostrar: se muestran sus parámetros en su lugar.}}',
       },
     },
   },
@@ -828,13 +844,13 @@ export const esES: Catalog = {
     forget: 'Olvídame',
     confirmTitle: '¿Olvidar todo sobre ti?',
     confirmText:
-      'Esto borra, en todos los servidores: tu clave de API guardada aquí, tus valores predeterminados, tu historial, tus contadores de uso y los registros de tus generaciones. No se puede deshacer.\n\nTu clave en sí no se revoca: sigue funcionando en el servicio de imágenes hasta que la revoques allí o con {cmdApikeyRevoke}.',
+      'Esto borra, en todos los servidores: tu clave de API guardada aquí, tus valores predeterminados, tu historial, tus contadores de uso y los registros de tus generaciones. No se puede deshacer.\n\n{original, select, yes {Tu clave en sí no se revoca: sigue funcionando en el servicio de imágenes hasta que la revoques allí o con {cmdApikeyRevoke}.} other {Tu clave en sí no se revoca: sigue funcionando en {backend} hasta que la revoques allí.}}',
     confirm: 'Sí, olvídame',
     cancel: 'Cancelar',
     doneTitle: 'Olvidado',
     done: 'El bot ya no guarda nada sobre ti, en ningún servidor.',
     doneKey:
-      'Tu clave `{masked}` se borró aquí, pero sigue funcionando en el servicio de imágenes: revócala allí o con {cmdApikeyRevoke}.',
+      '{original, select, yes {Tu clave `{masked}` se borró aquí, pero sigue funcionando en el servicio de imágenes: revócala allí o con {cmdApikeyRevoke}.} other {Tu clave `{masked}` se borró aquí, pero sigue funcionando en {backend}: revócala allí si ya no te fías de ella.}}',
     doneKept:
       'Se conserva: los totales del presupuesto de cada servidor (cuántas generaciones pagó su clave en el día y en el mes, sin nombrar a nadie), porque el presupuesto debe seguir contándolas.',
     unfinishedError:
@@ -867,7 +883,7 @@ export const esES: Catalog = {
     help: {
       backendTitle: '🖼️ Backend de imágenes',
       backendValue:
-        'Aquí las imágenes las hace **{backend}**; las claves se vinculan para él y los saldos están en {unit}.',
+        'Aquí las imágenes las hace **{backend}**; {accounts, select, none {no usa claves de API ni lleva saldo, así que generar aquí no te cuesta nada.} keys {las claves se vinculan para él, y no lleva saldo propio.} other {las claves se vinculan para él y los saldos están en {unit}.}}',
       title: '❔ Ayuda',
       aboutServer:
         'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles. Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.',
@@ -879,7 +895,7 @@ export const esES: Catalog = {
       keyLinked:
         'Vinculada: tus generaciones la usan primero. {cmdApikeyStatus} la muestra con su saldo.',
       keyNotLinked:
-        'Sin vincular. Vincula una con {cmdApikeyLink} o crea una con {cmdApikeyGenerate}.',
+        '{original, select, yes {Sin vincular. Vincula una con {cmdApikeyLink} o crea una con {cmdApikeyGenerate}.} other {{accounts, select, none {No hace falta: {backend} no usa claves de API.} other {Sin vincular. Vincula una de {backend} con {cmdApikeyLink}.}}}}',
       serverKey: '🏠 La clave de este servidor',
       serverKeyNone:
         'Este servidor no tiene clave: los miembros necesitan la suya. Un gestor puede configurar una con {cmdApikeyServerSet}.',
@@ -945,15 +961,14 @@ export const esES: Catalog = {
       },
       generate: {
         name: 'crear',
-        description:
-          'Crea una clave nueva con tu token de inicio de sesión del servicio y vincúlala',
+        description: 'Crea una clave nueva con tu token de inicio de sesión y vincúlala',
       },
       revoke: {
         name: 'revocar',
-        description: 'Desactiva tu clave vinculada en el servicio de imágenes y la desvincula',
+        description: 'Desactiva tu clave vinculada donde se creó y desvincúlala',
         all: {
           name: 'todas',
-          description: 'Revoca todas las claves de tu cuenta del servicio (pide confirmación)',
+          description: 'Revoca todas las claves de tu cuenta (pide confirmación)',
         },
       },
       server: {
@@ -994,20 +1009,20 @@ export const esES: Catalog = {
     },
     balance: {
       name: 'saldo',
-      description:
-        'Muestra tus créditos del servicio de imágenes y el fondo del servidor si tiene clave',
+      description: 'Muestra tu saldo y el fondo del servidor si este tiene clave',
       public: {
         name: 'público',
         description: 'Publica la respuesta en el canal (si no, solo la ves tú; las claves nunca)',
       },
       user: {
         name: 'miembro',
-        description: 'Los créditos de otro miembro (Gestionar servidor; su clave sigue oculta)',
+        description:
+          'El saldo de otro miembro en vez del tuyo (Gestionar servidor; su clave no se muestra)',
       },
       usage: {
         name: 'uso',
         description:
-          'Generaciones y créditos por miembro en la clave del servidor: hoy, 7 y 30 días (Gestionar servidor)',
+          'Generaciones y gasto por miembro con la clave del servidor: hoy, 7 y 30 días (Gestionar servidor)',
       },
     },
     imagine: {
@@ -1110,10 +1125,10 @@ export const esES: Catalog = {
     alerts: {
       name: 'alertas',
       description:
-        'Avisar en el registro cuando la clave del servidor tenga pocos créditos (Gestionar servidor)',
+        'Avisa en el canal de registro cuando el saldo de la clave del servidor baja (Gestionar servidor)',
       threshold: {
         name: 'umbral',
-        description: 'Avisar por debajo de estos créditos ({min}–{max})',
+        description: 'Avisar por debajo de este saldo ({min}–{max})',
       },
     },
     policy: {
@@ -1265,13 +1280,14 @@ export const esES: Catalog = {
   cancel: {
     cancelButton: '✖️ Cancelar',
     stopButton: '⏹️ Dejar de esperar',
-    cancelled: 'Cancelada antes de enviarse al servicio de imágenes; no se cobró nada.',
+    cancelled:
+      '{original, select, yes {Cancelada antes de enviarse al servicio de imágenes; no se cobró nada.} other {Cancelada antes de enviarse a {backend}; no se cobró nada.}}',
     stopped:
-      'El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.',
+      '{original, select, yes {El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.} other {El bot dejó de esperarla. Ya había llegado a {backend}, que no puede cancelarla, así que puede que ya se haya cobrado.}}',
     stoppedNotice:
-      'Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.',
+      '{original, select, yes {Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.} other {Se dejó de esperar. {backend} ya la había empezado y no puede cancelarla: puede que ya se haya cobrado.}}',
     alreadySent:
-      'Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.',
+      '{original, select, yes {Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.} other {Ya salió de la cola: {backend} la tiene y no puede cancelarla (puede que ya se haya cobrado). Pulsa **Dejar de esperar** para dejar de esperarla.}}',
     nothingLeft: 'Ya no hay nada en curso en esta respuesta.',
     notAllowed:
       'Solo quien la pidió, o los miembros con el permiso **{permission}**, pueden cancelar una generación.',
@@ -1337,9 +1353,9 @@ export const esES: Catalog = {
       '🙈 {member}: una imagen {action, select, withhold {se retuvo en} other {se publicó tras un spoiler en}} {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %): «{prompt}» · {workflow}{seed, select, none {} other { · semilla {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se gastaron créditos. Reformúlalo o úsalo en un canal con restricción de edad.',
+        '{original, select, yes {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se gastaron créditos. Reformúlalo o úsalo en un canal con restricción de edad.} other {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se cobró nada. Reformúlalo o úsalo en un canal con restricción de edad.}}',
       member:
-        '{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito, y tus ajustes mantienen el contenido explícito fuera de los MD y de los servidores donde solo tú instalaste la app. No se envió nada ni se gastaron créditos. Reformúlalo o permite el contenido explícito en {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito, y tus ajustes mantienen el contenido explícito fuera de los MD y de los servidores donde solo tú instalaste la app. No se envió nada ni se gastaron créditos. Reformúlalo o permite el contenido explícito en {cmdSettings}.} other {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito, y tus ajustes mantienen el contenido explícito fuera de los MD y de los servidores donde solo tú instalaste la app. No se envió nada ni se cobró nada. Reformúlalo o permite el contenido explícito en {cmdSettings}.}}',
     },
     log: {
       refused:

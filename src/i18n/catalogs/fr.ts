@@ -58,67 +58,73 @@ export const fr: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'Le moteur d’images n’a pas pu générer cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec d’autres réglages.',
+      'Cette image n’a pas pu être générée par {backend} ({amount, number} {unit} dépensés). Réessaie, peut-être avec d’autres réglages.',
     taskImpossible:
-      'Aucun worker du moteur d’images ne peut faire cette image maintenant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; rien n’a été dépensé. Essaie un autre modèle ou une taille plus petite.',
+      'Aucun worker de {backend} ne peut faire cette image pour l’instant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; rien n’a été dépensé. Essaie un autre modèle ou une taille plus petite.',
     taskImpossibleSpent:
-      'Aucun worker du moteur d’images ne peut faire cette image maintenant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; {amount, number} {unit} dépensés. Essaie un autre modèle ou une taille plus petite.',
+      'Aucun worker de {backend} ne peut faire cette image pour l’instant (son modèle, sa taille ou ses étapes ne sont pas servis). Elle a été annulée ; {amount, number} {unit} dépensés. Essaie un autre modèle ou une taille plus petite.',
     taskFaulted:
-      'Les workers du moteur d’images ont échoué à faire cette image. Réessaie, peut-être avec un autre modèle.',
+      'Les workers de {backend} n’ont pas réussi à faire cette image. Réessaie, peut-être avec un autre modèle.',
     taskFaultedSpent:
-      'Les workers du moteur d’images ont échoué à faire cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec un autre modèle.',
+      'Les workers de {backend} n’ont pas réussi à faire cette image ({amount, number} {unit} dépensés). Réessaie, peut-être avec un autre modèle.',
     taskCensored:
-      'Le filtre du moteur d’images a retenu cette image comme explicite. Change le prompt ou utilise un salon avec restriction d’âge.',
+      'Le filtre de {backend} a retenu cette image comme explicite. Change le prompt, ou utilise un salon soumis à une limite d’âge.',
     taskCensoredSpent:
-      'Le filtre du moteur d’images a retenu cette image comme explicite ({amount, number} {unit} dépensés). Change le prompt ou utilise un salon avec restriction d’âge.',
+      'Le filtre de {backend} a retenu cette image comme explicite ({amount, number} {unit} dépensés). Change le prompt, ou utilise un salon soumis à une limite d’âge.',
     noBalance:
       '{backend} ne tient aucun solde : il n’a pas de comptes, et générer ici ne te coûte rien.',
     noKeys: '{backend} ne prend aucune clé d’API : tu peux générer ici sans en lier une.',
     notOffered: 'Le moteur d’images de ce serveur ne propose pas cela.',
     backendGone:
       'Ceci appartient à un moteur d’images que le bot ne propose plus. Lie une clé pour le moteur d’images de ce serveur avec {cmdApikeyLink}.',
+    anyUnit: 'solde',
+    usageUnit: 'utilisation',
+    anyBackend: 'le backend d’images',
     unavailable:
-      'Le service d’images est indisponible pour le moment. Réessaie dans quelques minutes.',
-    timeout: 'Le service d’images n’a pas répondu à temps. Réessaie dans quelques minutes.',
-    rateLimited: 'Le service d’images reçoit trop de requêtes. Réessaie dans une minute.',
+      '{original, select, yes {Le service d’images est indisponible pour le moment. Réessaie dans quelques minutes.} other {Impossible de joindre {backend} pour le moment. Réessaie dans quelques minutes.}}',
+    timeout:
+      '{original, select, yes {Le service d’images n’a pas répondu à temps. Réessaie dans quelques minutes.} other {Aucune réponse de {backend} n’est arrivée à temps. Réessaie dans quelques minutes.}}',
+    rateLimited:
+      '{original, select, yes {Le service d’images reçoit trop de requêtes. Réessaie dans une minute.} other {Trop de requêtes sont envoyées à {backend} en ce moment. Réessaie dans une minute.}}',
     rateLimitedFor:
-      'Le service d’images reçoit trop de requêtes. Réessaie dans {seconds, number} s.',
+      '{original, select, yes {Le service d’images reçoit trop de requêtes. Réessaie dans {seconds, number} s.} other {Trop de requêtes sont envoyées à {backend} en ce moment. Réessaie dans {seconds, number} s.}}',
     rateLimitedRefused:
-      "Le service d'images limite les requêtes de cette clé et n'a pas commencé cette image : rien n'a été facturé. Réessaie dans une minute.",
+      'Les requêtes de cette clé sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été facturé. Réessaie dans une minute.',
     rateLimitedRefusedFor:
-      "Le service d'images limite les requêtes de cette clé et n'a pas commencé cette image : rien n'a été facturé. Réessaie dans {seconds, number} s.",
+      'Les requêtes de cette clé sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été facturé. Réessaie dans {seconds, number} s.',
     quotaExceeded:
-      "Le compte de la clé auprès du service d'images n'a plus de quota (facturation ou limite de l'offre) : rien n'a été généré ni facturé. Ajoute des fonds ou relève la limite là-bas, puis réessaie.",
+      'Le compte de la clé sur {backend} n’a plus de quota (facturation ou limite du forfait) : rien n’a été généré ni facturé. Ajoute des fonds ou relève la limite là-bas, puis réessaie.',
     promptRefused:
-      "Le système de sécurité du service d'images a refusé ce prompt : rien n'a été généré ni facturé. Modifie le prompt et réessaie.",
+      'Le système de sécurité de {backend} a refusé ce prompt : rien n’a été généré ni facturé. Change le prompt et réessaie.',
     unavailableRefused:
-      "Le service d'images a échoué avant de commencer cette image : rien n'a été facturé. Réessaie dans quelques minutes.",
+      'Quelque chose a échoué chez {backend} avant le début de cette image : rien n’a été facturé. Réessaie dans quelques minutes.',
     taskCut:
-      "La connexion au service d'images a été perdue pendant qu'il créait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.",
+      'La connexion à {backend} a été perdue pendant qu’il faisait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.',
     taskInterrupted:
-      "Le bot a redémarré pendant que le service d'images créait cette image. Elle a peut-être été facturée et n'a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d'appuyer sur Réessayer.",
+      'Le bot a redémarré pendant que {backend} faisait cette image. Elle a peut-être été facturée, et n’a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d’appuyer sur Réessayer.',
     unexpectedAnswer:
-      'Le service d’images a envoyé une réponse que le bot ne comprend pas. Réessaie plus tard.',
+      '{original, select, yes {Le service d’images a envoyé une réponse que le bot ne comprend pas. Réessaie plus tard.} other {Le bot ne comprend pas la réponse de {backend}. Réessaie plus tard.}}',
     submissionUncertain:
-      'Le service d’images a peut-être reçu et facturé cette génération, mais sa réponse s’est perdue. Vérifie {cmdBalance} avant de réessayer.',
+      '{original, select, yes {Le service d’images a peut-être reçu et facturé cette génération, mais sa réponse s’est perdue. Vérifie {cmdBalance} avant de réessayer.} other {Cette génération a peut-être atteint {backend} et été facturée, mais sa réponse s’est perdue. Vérifie ton solde ou ta consommation là-bas avant de réessayer.}}',
     insufficientCredits:
-      'Pas assez de crédits sur le service d’images pour cette génération. Recharge ou fais ton pointage quotidien, puis réessaie.',
+      '{original, select, yes {Pas assez de crédits sur le service d’images pour cette génération. Recharge ou fais ton pointage quotidien, puis réessaie.} other {Il ne reste pas assez de {unit} sur {backend} pour cette génération. Recharge là-bas, puis réessaie.}}',
     invalidApiKey:
-      'Le service d’images a refusé la clé API : elle est invalide ou a été révoquée. Configure une nouvelle clé et réessaie.',
+      '{original, select, yes {Le service d’images a refusé la clé API : elle est invalide ou a été révoquée. Configure une nouvelle clé et réessaie.} other {La clé API a été refusée par {backend} : elle est invalide ou a été révoquée. Définis une nouvelle clé et réessaie.}}',
     invalidLoginToken:
-      'Le service d’images a refusé le jeton de connexion. Copie un nouveau jeton depuis ton compte et réessaie.',
+      '{original, select, yes {Le service d’images a refusé le jeton de connexion. Copie un nouveau jeton depuis ton compte et réessaie.} other {Le jeton de connexion a été refusé par {backend}. Copie un nouveau jeton depuis ton compte et réessaie.}}',
     unknownTask:
-      'Le service d’images ne connaît plus cette génération (elle a peut-être expiré). Lance-en une nouvelle.',
+      '{original, select, yes {Le service d’images ne connaît plus cette génération (elle a peut-être expiré). Lance-en une nouvelle.} other {Cette génération n’est plus connue de {backend} (elle a peut-être expiré). Lance-en une nouvelle.}}',
     imageTooLarge: 'L’image générée dépasse {size}, elle est trop lourde pour être publiée ici.',
     imageHostRefused:
       'Le bot n’a pas pu récupérer cette image en toute sécurité, elle n’est donc pas affichée ici.',
     taskFailed:
-      'Le service d’images n’a pas pu générer cette image. Réessaie, peut-être avec d’autres réglages.',
+      '{original, select, yes {Le service d’images n’a pas pu générer cette image. Réessaie, peut-être avec d’autres réglages.} other {Cette image n’a pas pu être générée par {backend}. Réessaie, peut-être avec d’autres réglages.}}',
     moved:
-      'Le service d’images a changé d’adresse. Préviens l’opérateur du bot pour qu’il la mette à jour.',
+      '{original, select, yes {Le service d’images a changé d’adresse. Préviens l’opérateur du bot pour qu’il la mette à jour.} other {L’adresse de {backend} ne fonctionne plus : il a déménagé. Préviens l’opérateur du bot pour qu’il la mette à jour.}}',
     parametersRejected:
-      'Le service d’images a refusé les paramètres de la requête. Vérifie-les et réessaie.',
-    requestRejected: 'Le service d’images a refusé la requête : {said}',
+      '{original, select, yes {Le service d’images a refusé les paramètres de la requête. Vérifie-les et réessaie.} other {Les paramètres de la requête ont été refusés par {backend}. Vérifie-les et réessaie.}}',
+    requestRejected:
+      '{original, select, yes {Le service d’images a refusé la requête : {said}} other {La requête a été refusée par {backend} : {said}}}',
   },
   parameter: {
     multipleOf: '{name} doit être un multiple de {step} (reçu : {got})',
@@ -139,19 +145,19 @@ export const fr: Catalog = {
     wrongType:
       '{name} doit être {expected, select, string {du texte} integer {un nombre entier} number {un nombre} other {un fichier}}',
     refused:
-      '{problem}. Corrige-le et relance {cmdImagine} ; rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      '{original, select, yes {{problem}. Corrige-le et relance {cmdImagine} ; rien n’a été envoyé et aucun crédit n’a été dépensé.} other {{problem}. Modifie-le et relance {cmdImagine} ; rien n’a été envoyé ni facturé.}}',
   },
   jobs: {
     timeout:
-      'L’image a mis trop de temps à être générée, le bot a cessé de l’attendre. Le service d’images l’avait déjà : son crédit est probablement dépensé (vérifie avec {cmdBalance}).',
+      '{original, select, yes {L’image a mis trop de temps à être générée, le bot a cessé de l’attendre. Le service d’images l’avait déjà : son crédit est probablement dépensé (vérifie avec {cmdBalance}).} other {L’image a mis trop de temps à être générée, le bot a donc cessé de l’attendre. Elle avait déjà atteint {backend}, elle a donc probablement été facturée (vérifie ton solde ou ta consommation là-bas).}}',
     memberCap:
       'Tu as déjà {limit, plural, one {# génération} other {# générations}} en cours ; attends qu’une se termine.',
     submissionInterrupted:
-      'Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint le service d’images (et été facturée), ou non. Vérifie tes crédits avec {cmdBalance} avant d’appuyer sur Réessayer.',
+      '{original, select, yes {Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint le service d’images (et été facturée), ou non. Vérifie tes crédits avec {cmdBalance} avant d’appuyer sur Réessayer.} other {Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint {backend} (et été facturée), ou pas. Vérifie ton solde ou ta consommation là-bas avant d’appuyer sur Réessayer.}}',
     restartedBeforeSend:
-      'Le bot a redémarré avant l’envoi de ta demande au service d’images, rien n’a donc été facturé. Appuie sur Réessayer pour la relancer.',
+      '{original, select, yes {Le bot a redémarré avant l’envoi de ta demande au service d’images, rien n’a donc été facturé. Appuie sur Réessayer pour la relancer.} other {Le bot a redémarré avant d’envoyer ta demande à {backend} : rien n’a été facturé. Appuie sur Réessayer pour la relancer.}}',
     saveFailed:
-      'Le bot ne peut pas enregistrer de demandes pour le moment : rien n’a été envoyé et aucun crédit n’a été dépensé. Réessaie dans quelques minutes ; si cela se reproduit, préviens l’équipe du serveur.',
+      '{original, select, yes {Le bot ne peut pas enregistrer de demandes pour le moment : rien n’a été envoyé et aucun crédit n’a été dépensé. Réessaie dans quelques minutes ; si cela se reproduit, préviens l’équipe du serveur.} other {Le bot ne peut pas enregistrer de demandes pour le moment : rien n’a été envoyé ni facturé. Réessaie dans quelques minutes ; si cela continue, préviens l’équipe du serveur.}}',
     unexpected: 'Un problème est survenu avec cette génération. Réessaie.',
   },
   store: {
@@ -166,9 +172,10 @@ export const fr: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 Tu obtiens les clés API et les jetons de connexion dans ton compte {service}.',
+      where:
+        '{tokens, select, no {🔑 Tu obtiens les clés API dans ton compte {service}.} other {🔑 Tu obtiens les clés API et les jetons de connexion dans ton compte {service}.}}',
       whereAt:
-        '🔑 Obtiens une clé API et un jeton de connexion dans ton compte {named, select, yes {{service}} other {du service d’images}} : {url}',
+        '{tokens, select, no {🔑 Obtiens une clé API dans ton compte {service} : {url}} other {🔑 Obtiens une clé API et un jeton de connexion dans ton compte {named, select, yes {{service}} other {du service d’images}} : {url}}}',
       from: 'Depuis ton compte {named, select, yes {{service}} other {du service d’images}}.',
     },
     missing:
@@ -183,21 +190,26 @@ export const fr: Catalog = {
     serverKeyRemovedBeforeRun:
       'La clé du serveur a été retirée avant que cette génération puisse démarrer.',
     rejectedOwn:
-      'Le service d’images a refusé ta clé API ({masked}) comme invalide ou révoquée, je l’ai donc déliée. Lie une clé valide avec `{cmdApikeyLink}` ou crées-en une avec `{cmdApikeyGenerate}`.',
+      '{original, select, yes {Le service d’images a refusé ta clé API ({masked}) comme invalide ou révoquée, je l’ai donc déliée. Lie une clé valide avec `{cmdApikeyLink}` ou crées-en une avec `{cmdApikeyGenerate}`.} other {Ta clé API ({masked}) a été refusée par {backend} comme invalide ou révoquée, je l’ai donc déliée. Lie une clé qui fonctionne avec `{cmdApikeyLink}`.}}',
     rejectedServer:
-      'Le service d’images a refusé la clé du serveur ({masked}) comme invalide ou révoquée, je l’ai donc retirée. Un membre ayant « Gérer le serveur » peut en configurer une nouvelle avec `{cmdApikeyServerSet}`.',
+      '{original, select, yes {Le service d’images a refusé la clé du serveur ({masked}) comme invalide ou révoquée, je l’ai donc retirée. Un membre ayant « Gérer le serveur » peut en configurer une nouvelle avec `{cmdApikeyServerSet}`.} other {La clé du serveur ({masked}) a été refusée par {backend} comme invalide ou révoquée, je l’ai donc retirée. Un membre avec Gérer le serveur peut en définir une nouvelle avec `{cmdApikeyServerSet}`.}}',
   },
   apikey: {
     malformed:
-      'Ça ne ressemble pas à une clé API : une clé, c’est `sk-` suivi de 48 caractères hexadécimaux. Copie de nouveau la clé depuis ton compte du service d’images et réessaie ; rien n’a été modifié.',
+      'Ça ne ressemble pas à une clé API : une clé, c’est {shape}. Copie de nouveau la clé depuis {original, select, yes {ton compte du service d’images} other {ton compte sur {backend}}} et réessaie ; rien n’a été modifié.',
+    keyShapeNone: 'inutiles ici',
+    keyShapeProvider: 'la clé secrète fournie par ton fournisseur, sans espaces',
+    keyShapeHorde: '22 lettres, chiffres, - ou _ venant d’aihorde.net',
+    keyShapeService: '`sk-` suivi de 48 caractères hexadécimaux',
     notYours:
       'Seul le membre qui a lancé la commande peut répondre à cette confirmation ; rien n’a été modifié.',
     linkModal: {
       title: 'Lier ta clé API',
-      label: 'Ta clé API du service d’images',
+      label:
+        '{original, select, yes {Ta clé API du service d’images} other {Ta clé API pour {backend}}}',
       description:
-        '`sk-` et 48 caractères hexa. Vérifiée auprès du service, puis stockée chiffrée.',
-      placeholder: 'sk-…',
+        '{original, select, yes {`sk-` et 48 caractères hexa. Vérifiée auprès du service, puis stockée chiffrée.} other {{shape}. Vérifiée auprès de {backend}, puis stockée chiffrée.}}',
+      placeholder: '{original, select, yes {sk-…} other {clé API}}',
     },
     generateModal: {
       title: 'Créer une clé API',
@@ -207,9 +219,10 @@ export const fr: Catalog = {
     },
     serverModal: {
       title: 'Configurer la clé du serveur',
-      label: 'Clé API du service pour ce serveur',
+      label:
+        '{original, select, yes {Clé API du service pour ce serveur} other {Clé d’API du serveur ({backend})}}',
       description: 'Les membres sans clé à eux génèrent avec, dans la limite quotidienne.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {clé API}}',
     },
     linked: '✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.',
     linkedOn: '✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.',
@@ -250,7 +263,7 @@ export const fr: Catalog = {
     unlinkedUnreadable:
       '✅ Ta clé a été déliée. Le bot ne l’a plus ; tes générations ont de nouveau besoin d’une clé (ou de la clé du serveur, s’il y en a une).',
     notRevoked:
-      'La clé elle-même n’a **pas été révoquée** et fonctionne toujours ailleurs. Pour la désactiver, lie-la de nouveau et lance `{cmdApikeyRevoke}`, ou révoque-la dans ton compte du service d’images.',
+      '{original, select, yes {La clé elle-même n’a **pas été révoquée** et fonctionne toujours ailleurs. Pour la désactiver, lie-la de nouveau et lance `{cmdApikeyRevoke}`, ou révoque-la dans ton compte du service d’images.} other {La clé elle-même n’a **pas été révoquée** et fonctionne toujours partout ailleurs. Révoque-la dans ton compte sur {backend} si tu ne lui fais plus confiance.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` était déjà invalide ou révoquée sur le service d’images, je l’ai donc déliée. Lies-en une autre avec `{cmdApikeyLink}` ou crées-en une avec `{cmdApikeyGenerate}`.',
@@ -288,7 +301,7 @@ export const fr: Catalog = {
       cleared:
         '✅ Clé du serveur retirée : les membres ont désormais besoin de leur propre clé (`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        'La clé n’a **pas été révoquée** et fonctionne toujours ailleurs ; révoque-la dans son compte du service d’images si tu ne lui fais plus confiance.',
+        '{original, select, yes {La clé n’a **pas été révoquée** et fonctionne toujours ailleurs ; révoque-la dans son compte du service d’images si tu ne lui fais plus confiance.} other {La clé n’a **pas été révoquée** et fonctionne toujours ailleurs ; révoque-la dans son compte sur {backend} si tu ne lui fais plus confiance.}}',
       limitInvalid:
         'La limite quotidienne doit être un nombre entier de {min} à {max} (reçu : {got}) ; rien n’a été modifié.',
       limitZero:
@@ -309,7 +322,7 @@ export const fr: Catalog = {
       "{backend} ne tient pas de solde pour les clés d'API. Utilisé avec cette clé via le bot ce mois-ci : **{images, plural, one {# image} other {# images}}**, {tokens, number} jetons.",
     title: 'Crédits du service d’images',
     titleOf: '{backend} : {unit}',
-    creditsOf: 'Crédits de {user}',
+    creditsOf: '{original, select, yes {Crédits de {user}} other {Solde de {user}}}',
     footer: 'Les soldes viennent en direct du service d’images.',
     footerOf: 'Les soldes viennent en direct de {backend}.',
     yourKey: 'Ta clé',
@@ -331,7 +344,7 @@ export const fr: Catalog = {
       'Ses générations avec aujourd’hui : **{left} sur {limit}** restantes (remise à zéro {resets}).',
     poolUnused: 'Utilisée seulement par les membres sans clé à eux.',
     otherRejected:
-      'Le service d’images a refusé la clé de {user} comme invalide ou révoquée, je l’ai donc déliée ; il faut en lier une nouvelle avec `{cmdApikeyLink}`.',
+      '{original, select, yes {Le service d’images a refusé la clé de {user} comme invalide ou révoquée, je l’ai donc déliée ; il faut en lier une nouvelle avec `{cmdApikeyLink}`.} other {La clé de {user} a été refusée par {backend} comme invalide ou révoquée, je l’ai donc déliée ; il faut en lier une nouvelle avec `{cmdApikeyLink}`.}}',
     otherNone: '{user} n’a lié aucune clé API, et ce serveur n’a pas de clé du serveur.',
     notMember: '{user} n’est pas membre de ce serveur : son solde n’est donc pas affiché ici.',
   },
@@ -369,7 +382,7 @@ export const fr: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {Prochaine au moteur d’images} other {Position **#** au moteur d’images}}{seconds, plural, =-1 {.} other {, environ # s d’attente.}}',
+        '{position, plural, =0 {La prochaine chez {backend}} other {Position **#** chez {backend}}}{seconds, plural, =-1 {.} other {, environ # s d’attente.}}',
       waiting: '⏳ En attente d’une place libre',
       queued: '🕒 En file d’attente',
       processing: '🎨 Génération en cours',
@@ -377,7 +390,8 @@ export const fr: Catalog = {
       failed: '❌ Échec',
       timedOut: '⌛ Délai dépassé',
       position: 'Position **{position}** dans la file d’attente de ce serveur.',
-      atService: 'En attente du démarrage par le service d’images.',
+      atService:
+        '{original, select, yes {En attente du démarrage par le service d’images.} other {En attente du démarrage par {backend}.}}',
       started: 'Commencé {time}.',
       ready: 'Prêt {time}, d’après sa progression.',
       working: 'En cours…',
@@ -393,18 +407,20 @@ export const fr: Catalog = {
       tooLarge: 'plus lourde que les {size} que le bot peut envoyer ici',
       notFetched: 'le bot n’a pas pu la récupérer pour la joindre',
       notAnImage:
-        'Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher, elle n’est donc pas publiée. La génération est terminée, son crédit est donc dépensé.',
+        '{original, select, yes {Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher, elle n’est donc pas publiée. La génération est terminée, son crédit est donc dépensé.} other {Ce que {backend} a renvoyé n’est pas une image que Discord peut afficher : elle n’est donc pas publiée. La génération est terminée, elle a donc été facturée comme d’habitude.}}',
     },
     failure: {
       title: '❌ Échec de la génération',
       timedOut: '⌛ Délai dépassé',
-      tookTooLong: 'La génération a pris trop de temps ; son crédit est probablement dépensé.',
+      tookTooLong:
+        '{original, select, yes {La génération a pris trop de temps ; son crédit est probablement dépensé.} other {La génération a pris trop de temps ; {backend} l’a peut-être facturée.}}',
       failed: 'La génération a échoué.',
-      serviceSaid: 'Le service d’images indique : « {said} »',
+      serviceSaid:
+        '{original, select, yes {Le service d’images indique : « {said} »} other {Ce qu’a dit {backend} : « {said} »}}',
       nextFailed:
         'Appuie sur **Réessayer** pour recommencer ; si ça échoue encore, change le prompt ou les options.',
       nextTimedOut:
-        'Le service est peut-être surchargé. Appuie sur **Réessayer** un peu plus tard.',
+        '{original, select, yes {Le service est peut-être surchargé. Appuie sur **Réessayer** un peu plus tard.} other {{backend} est peut-être surchargé. Appuie sur **Réessayer** pour retenter plus tard.}}',
     },
     cancelled: {
       title: '✖️ Génération annulée',
@@ -477,7 +493,8 @@ export const fr: Catalog = {
       style: 'Style',
     },
     visibility: { public: 'publiés dans le salon', private: 'visibles par le membre seul' },
-    serviceDefault: 'la valeur par défaut du service d’images',
+    serviceDefault:
+      '{original, select, yes {la valeur par défaut du service d’images} other {la valeur par défaut de {backend}}}',
     noStyle: 'aucun style',
     value: '{value} · {source}',
     source:
@@ -538,7 +555,7 @@ export const fr: Catalog = {
       '« {got} » n’est pas une option qu’un style règle ({fields}, sous la forme `nom:valeur`). Rien n’a été changé.',
     badValue: 'Dans les options, {field} {problem}. Rien n’a été changé.',
     unknown:
-      'Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      '{original, select, yes {Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {Aucun style nommé « {name} » ; `{cmdStylesList}` les liste. Rien n’a été envoyé ni facturé.}}',
   },
   policy: {
     logTitle: 'Journal de modération',
@@ -648,9 +665,9 @@ export const fr: Catalog = {
       maxImages:
         'La clé du serveur paie au plus {max, plural, one {# image} other {# images}} par commande ; celle-ci en demande {got}.',
       workflows: 'La clé du serveur n’exécute que les workflows {allowed}, pas {workflow}.',
-      next: '{limit} Change cela, ou lie ta propre clé avec `{cmdApikeyLink}`. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      next: '{original, select, yes {{limit} Change cela, ou lie ta propre clé avec `{cmdApikeyLink}`. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {{limit} Change cela, ou lie ta propre clé avec `{cmdApikeyLink}`. Rien n’a été envoyé ni facturé.}}',
       banned:
-        '{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+        '{original, select, yes {{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {{where, select, prompt {Ton prompt contient} negative {Ton prompt négatif contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », que ce serveur n’autorise pas (« {entry} »). Rien n’a été envoyé ni facturé.}}',
     },
   },
   modlog: {
@@ -694,7 +711,7 @@ export const fr: Catalog = {
     budgetReached:
       '💸 La clé du serveur a épuisé son budget {period, select, daily {quotidien} other {mensuel}}{unit, select, generations {} other { (en {unit})}} ; elle paiera de nouveau <t:{seconds}:R>.',
     lowBalance:
-      '🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.',
+      '{unit, select, credits {🪫 La clé du serveur n’a plus que {credits, number} crédits, sous le seuil d’alerte de {threshold, number}.} other {🪫 La clé du serveur n’a plus que {credits, number} {unit}, sous le seuil d’alerte de {threshold, number}.}}',
     paused:
       'Le journal de modération de {server} est en pause : {problem, select, deleted {son salon a été supprimé} other {je ne peux plus publier dans son salon}}. Choisis à nouveau un salon dans `/policy`.',
   },
@@ -729,9 +746,9 @@ export const fr: Catalog = {
     untilLifted: 'jusqu’à levée du blocage',
     untilUtc: 'jusqu’au {at} UTC',
     blockedUntil:
-      'Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’au <t:{seconds}:f>. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      '{original, select, yes {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’au <t:{seconds}:f>. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’au <t:{seconds}:f>. Rien n’a été envoyé ni facturé.}}',
     blockedForever:
-      'Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’à ce qu’il lève le blocage. Rien n’a été envoyé et aucun crédit n’a été dépensé.',
+      '{original, select, yes {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’à ce qu’il lève le blocage. Rien n’a été envoyé et aucun crédit n’a été dépensé.} other {Un modérateur t’a bloqué sur ce bot dans ce serveur jusqu’à ce qu’il lève le blocage. Rien n’a été envoyé ni facturé.}}',
     blocksTitle: 'Membres bloqués sur le bot',
     blocksNone:
       'Personne. Les modérateurs bloquent un membre depuis la carte d’un signalement dans le journal de modération.',
@@ -793,11 +810,11 @@ export const fr: Catalog = {
       result: 'Résultat',
       message: 'Message d’origine',
       image: {
-        gone: 'Le service d’images ne sert plus cette image : ses paramètres sont affichés à la place.',
+        gone: '{original, select, yes {Le service d’images ne sert plus cette image : ses paramètres sont affichés à la place.} other {{backend} ne sert plus cette image : ses paramètres sont affichés à la place.}}',
         withheld: 'L’image est retenue : le bot n’a pas le droit de télécharger depuis son hôte.',
         tooLarge: 'L’image est trop grande pour être jointe ici.',
         notImage:
-          'Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher : ses paramètres sont affichés à la place.',
+          '{original, select, yes {Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher : ses paramètres sont affichés à la place.} other {Ce que {backend} a renvoyé n’est pas une image que Discord peut afficher : ses paramètres sont affichés à la place.}}',
       },
     },
   },
@@ -826,13 +843,13 @@ export const fr: Catalog = {
     forget: 'Oubliez-moi',
     confirmTitle: 'Tout oublier de vous ?',
     confirmText:
-      'Cela efface, sur tous les serveurs : votre clé d’API stockée ici, vos valeurs par défaut, votre historique, vos compteurs d’usage et les fiches de vos générations. C’est irréversible.\n\nVotre clé elle-même n’est pas révoquée : elle fonctionne toujours auprès du service d’images jusqu’à ce que vous la révoquiez là-bas ou avec {cmdApikeyRevoke}.',
+      'Cela efface, sur tous les serveurs : votre clé d’API stockée ici, vos valeurs par défaut, votre historique, vos compteurs d’usage et les fiches de vos générations. C’est irréversible.\n\n{original, select, yes {Votre clé elle-même n’est pas révoquée : elle fonctionne toujours auprès du service d’images jusqu’à ce que vous la révoquiez là-bas ou avec {cmdApikeyRevoke}.} other {Ta clé elle-même n’est pas révoquée : elle fonctionne sur {backend} jusqu’à ce que tu la révoques là-bas.}}',
     confirm: 'Oui, oubliez-moi',
     cancel: 'Annuler',
     doneTitle: 'Oublié',
     done: 'Le bot ne garde plus rien sur vous, sur aucun serveur.',
     doneKey:
-      'Votre clé `{masked}` a été effacée ici, mais elle fonctionne toujours auprès du service d’images : révoquez-la là-bas, ou avec {cmdApikeyRevoke}.',
+      '{original, select, yes {Votre clé `{masked}` a été effacée ici, mais elle fonctionne toujours auprès du service d’images : révoquez-la là-bas, ou avec {cmdApikeyRevoke}.} other {Ta clé `{masked}` a été effacée ici, mais elle fonctionne toujours sur {backend} : révoque-la là-bas si tu ne lui fais plus confiance.}}',
     doneKept:
       'Conservé : les totaux du budget de chaque serveur (combien de générations sa clé a payées dans la journée et le mois, sans nommer personne), car le budget doit continuer à les compter.',
     unfinishedError:
@@ -865,7 +882,7 @@ export const fr: Catalog = {
     help: {
       backendTitle: '🖼️ Moteur d’images',
       backendValue:
-        'Ici, les images sont faites par **{backend}** ; les clés sont liées pour lui et les soldes sont en {unit}.',
+        'Ici, les images sont faites par **{backend}** ; {accounts, select, none {il ne prend pas de clé API et ne tient pas de solde : générer ici ne te coûte rien.} keys {les clés sont liées pour lui, et il ne tient pas de solde.} other {les clés sont liées pour lui et les soldes sont en {unit}.}}',
       title: '❔ Aide',
       aboutServer:
         'Je transforme tes prompts en images grâce à un service d’images. Lance {cmdImagine} : la réponse montre l’image, avec des boutons pour la relancer, la modifier ou voir ses détails. Ta propre clé API paie d’abord ; sans elle, la clé du serveur peut payer.',
@@ -877,7 +894,7 @@ export const fr: Catalog = {
       keyLinked:
         'Liée : tes générations l’utilisent d’abord. {cmdApikeyStatus} l’affiche avec son solde.',
       keyNotLinked:
-        'Non liée. Lie une clé avec {cmdApikeyLink}, ou crées-en une avec {cmdApikeyGenerate}.',
+        '{original, select, yes {Non liée. Lie une clé avec {cmdApikeyLink}, ou crées-en une avec {cmdApikeyGenerate}.} other {{accounts, select, none {Inutile : {backend} ne prend pas de clé API.} other {Non liée. Lie une clé pour {backend} avec {cmdApikeyLink}.}}}}',
       serverKey: '🏠 La clé de ce serveur',
       serverKeyNone:
         'Ce serveur n’a pas de clé : les membres ont besoin de la leur. Un gestionnaire peut en définir une avec {cmdApikeyServerSet}.',
@@ -930,8 +947,7 @@ export const fr: Catalog = {
     },
     apikey: {
       name: 'clé-api',
-      description:
-        'Lier, vérifier ou retirer la clé API du service d’images utilisée pour tes générations',
+      description: 'Lier, vérifier ou retirer la clé API qu’utilisent tes générations',
       link: {
         name: 'lier',
         description: 'Lier ta propre clé API (saisie dans un formulaire privé, vérifiée d’abord)',
@@ -946,14 +962,14 @@ export const fr: Catalog = {
       },
       generate: {
         name: 'créer',
-        description: 'Créer une nouvelle clé avec ton jeton de connexion au service et la lier',
+        description: 'Créer une nouvelle clé avec ton jeton de connexion et la lier',
       },
       revoke: {
         name: 'révoquer',
-        description: 'Désactiver ta clé liée sur le service d’images et la délier',
+        description: 'Désactiver ta clé liée là où elle a été créée, puis la délier',
         all: {
           name: 'toutes',
-          description: 'Révoquer toutes les clés de ton compte du service (avec confirmation)',
+          description: 'Révoquer toutes les clés de ton compte (demande confirmation)',
         },
       },
       server: {
@@ -992,8 +1008,7 @@ export const fr: Catalog = {
     },
     balance: {
       name: 'solde',
-      description:
-        'Afficher tes crédits du service d’images, et la réserve du serveur s’il a une clé',
+      description: 'Afficher ton solde, et la réserve du serveur s’il a une clé',
       public: {
         name: 'public',
         description:
@@ -1001,12 +1016,13 @@ export const fr: Catalog = {
       },
       user: {
         name: 'membre',
-        description: 'Les crédits d’un autre membre (Gérer le serveur ; sa clé reste cachée)',
+        description:
+          'Le solde d’un autre membre au lieu du tien (Gérer le serveur ; sa clé reste cachée)',
       },
       usage: {
         name: 'utilisation',
         description:
-          'Générations et crédits par membre, clé du serveur : aujourd’hui, 7 et 30 jours (Gérer le serveur)',
+          'Générations et dépenses par membre sur la clé du serveur : 1, 7 et 30 jours (Gérer le serveur)',
       },
     },
     imagine: {
@@ -1105,8 +1121,8 @@ export const fr: Catalog = {
     alerts: {
       name: 'alertes',
       description:
-        'Alerter le salon du journal quand les crédits de la clé du serveur baissent (Gérer le serveur)',
-      threshold: { name: 'seuil', description: 'Alerter sous ce nombre de crédits ({min}–{max})' },
+        'Prévenir le salon de logs quand le solde de la clé du serveur baisse (Gérer le serveur)',
+      threshold: { name: 'seuil', description: 'Prévenir sous ce solde ({min}–{max})' },
     },
     policy: {
       name: 'règles',
@@ -1259,13 +1275,14 @@ export const fr: Catalog = {
   cancel: {
     cancelButton: '✖️ Annuler',
     stopButton: '⏹️ Ne plus attendre',
-    cancelled: 'Annulée avant d’être envoyée au service d’images ; rien n’a été facturé.',
+    cancelled:
+      '{original, select, yes {Annulée avant d’être envoyée au service d’images ; rien n’a été facturé.} other {Annulée avant d’être envoyée à {backend} ; rien n’a été facturé.}}',
     stopped:
-      'Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
+      '{original, select, yes {Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {Le bot a cessé de l’attendre. Elle avait déjà atteint {backend}, qui ne peut pas l’annuler : elle a donc peut-être déjà été facturée.}}',
     stoppedNotice:
-      'Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
+      '{original, select, yes {Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {Attente arrêtée. {backend} l’avait déjà commencée et ne peut pas l’annuler : elle a peut-être déjà été facturée.}}',
     alreadySent:
-      'Elle a déjà quitté la file : le service d’images l’a et ne peut pas l’annuler (son crédit est peut-être déjà dépensé). Appuie sur **Ne plus attendre** pour cesser de l’attendre.',
+      '{original, select, yes {Elle a déjà quitté la file : le service d’images l’a et ne peut pas l’annuler (son crédit est peut-être déjà dépensé). Appuie sur **Ne plus attendre** pour cesser de l’attendre.} other {Elle a déjà quitté la file : {backend} l’a et ne peut pas l’annuler (elle a peut-être déjà été facturée). Appuie sur **Ne plus attendre** pour ne plus l’attendre.}}',
     nothingLeft: 'Plus rien n’est en cours dans cette réponse.',
     notAllowed:
       'Seul le membre qui l’a demandée, ou les membres ayant la permission **{permission}**, peuvent annuler une génération.',
@@ -1332,9 +1349,9 @@ export const fr: Catalog = {
       '🙈 {member} : une image {action, select, withhold {a été retenue dans} other {a été publiée derrière un spoiler dans}} {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %) : « {prompt} » · {workflow}{seed, select, none {} other { · graine {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.',
+        '{original, select, yes {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.} other {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé ni facturé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.}}',
       member:
-        '{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite, et tes paramètres tiennent le contenu explicite à l’écart des MP et des serveurs où toi seul as installé l’app. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou autorise le contenu explicite dans {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite, et tes paramètres tiennent le contenu explicite à l’écart des MP et des serveurs où toi seul as installé l’app. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou autorise le contenu explicite dans {cmdSettings}.} other {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite, et tes paramètres tiennent le contenu explicite à l’écart des MP et des serveurs où toi seul as installé l’app. Rien n’a été envoyé ni facturé. Reformule-le, ou autorise le contenu explicite dans {cmdSettings}.}}',
     },
     log: {
       refused:

@@ -54,65 +54,72 @@ export const ja: Catalog = {
   },
   service: {
     taskFailedSpent:
-      '画像バックエンドはこの画像を生成できませんでした({amount, number} {unit} 消費)。設定を変えてもう一度お試しください。',
+      '{backend} はこの画像を生成できませんでした（{amount, number} {unit} 消費）。設定を変えるなどして、もう一度お試しください。',
     taskImpossible:
-      '現在この画像を作れる画像バックエンドのワーカーがいません(モデル・サイズ・ステップ数が未対応)。キャンセルしました。何も消費していません。別のモデルか小さいサイズをお試しください。',
+      '現在この画像を作れる {backend} のワーカーがいません（モデル・サイズ・ステップ数が未対応）。キャンセルしました。何も消費していません。別のモデルか小さいサイズをお試しください。',
     taskImpossibleSpent:
-      '現在この画像を作れる画像バックエンドのワーカーがいません(モデル・サイズ・ステップ数が未対応)。キャンセルしました({amount, number} {unit} 消費)。別のモデルか小さいサイズをお試しください。',
+      '現在この画像を作れる {backend} のワーカーがいません（モデル・サイズ・ステップ数が未対応）。キャンセルしました。{amount, number} {unit} 消費しました。別のモデルか小さいサイズをお試しください。',
     taskFaulted:
-      '画像バックエンドのワーカーがこの画像の生成に失敗しました。別のモデルでもう一度お試しください。',
+      '{backend} のワーカーがこの画像の作成に失敗しました。別のモデルなどで、もう一度お試しください。',
     taskFaultedSpent:
-      '画像バックエンドのワーカーがこの画像の生成に失敗しました({amount, number} {unit} 消費)。別のモデルでもう一度お試しください。',
+      '{backend} のワーカーがこの画像の作成に失敗しました（{amount, number} {unit} 消費）。別のモデルなどで、もう一度お試しください。',
     taskCensored:
-      '画像バックエンド自身のフィルターがこの画像を露骨な内容として保留しました。プロンプトを変えるか、年齢制限チャンネルを使ってください。',
+      '{backend} のフィルターがこの画像を露骨な内容として保留しました。プロンプトを変えるか、年齢制限チャンネルを使ってください。',
     taskCensoredSpent:
-      '画像バックエンド自身のフィルターがこの画像を露骨な内容として保留しました({amount, number} {unit} 消費)。プロンプトを変えるか、年齢制限チャンネルを使ってください。',
+      '{backend} のフィルターがこの画像を露骨な内容として保留しました（{amount, number} {unit} 消費）。プロンプトを変えるか、年齢制限チャンネルを使ってください。',
     noBalance:
       '{backend} には残高がありません。アカウントがなく、ここでの生成に料金はかかりません。',
     noKeys: '{backend} は API キーを使いません。キーを連携せずにここで生成できます。',
     notOffered: 'このサーバーの画像バックエンドはこの機能に対応していません。',
     backendGone:
       'これはボットが提供しなくなった画像バックエンドのものです。{cmdApikeyLink} でこのサーバーの画像バックエンドのキーを連携してください。',
-    unavailable: '画像サービスは現在利用できません。数分後にもう一度お試しください。',
-    timeout: '画像サービスから時間内に応答がありませんでした。数分後にもう一度お試しください。',
-    rateLimited: '画像サービスへのリクエストが多すぎます。1分後にもう一度お試しください。',
+    anyUnit: '残高',
+    usageUnit: '使用量',
+    anyBackend: '画像バックエンド',
+    unavailable:
+      '{original, select, yes {画像サービスは現在利用できません。数分後にもう一度お試しください。} other {現在 {backend} に接続できません。数分後にもう一度お試しください。}}',
+    timeout:
+      '{original, select, yes {画像サービスから時間内に応答がありませんでした。数分後にもう一度お試しください。} other {{backend} から時間内に応答がありませんでした。数分後にもう一度お試しください。}}',
+    rateLimited:
+      '{original, select, yes {画像サービスへのリクエストが多すぎます。1分後にもう一度お試しください。} other {現在 {backend} へのリクエストが多すぎます。1 分後にもう一度お試しください。}}',
     rateLimitedFor:
-      '画像サービスへのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。',
+      '{original, select, yes {画像サービスへのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。} other {現在 {backend} へのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。}}',
     rateLimitedRefused:
-      '画像バックエンドがこのキーのリクエストを制限しており、この画像は開始されなかったため、課金はされていません。1 分後にもう一度お試しください。',
+      '{backend} がこのキーのリクエストを制限しているため、この画像は開始されず、課金もされていません。1 分後にもう一度お試しください。',
     rateLimitedRefusedFor:
-      '画像バックエンドがこのキーのリクエストを制限しており、この画像は開始されなかったため、課金はされていません。{seconds, number} 秒後にもう一度お試しください。',
+      '{backend} がこのキーのリクエストを制限しているため、この画像は開始されず、課金もされていません。{seconds, number} 秒後にもう一度お試しください。',
     quotaExceeded:
-      '画像バックエンドでこのキーのアカウントのクォータが残っていません（請求またはプランの上限）。何も生成・課金されていません。そちらで残高を追加するか上限を上げてから、もう一度お試しください。',
+      '{backend} でこのキーのアカウントのクォータが残っていません（請求またはプランの上限）。何も生成・課金されていません。そちらで残高を追加するか上限を上げてから、もう一度お試しください。',
     promptRefused:
-      '画像バックエンドの安全システムがこのプロンプトを拒否したため、何も生成・課金されていません。プロンプトを変えてもう一度お試しください。',
+      '{backend} の安全システムがこのプロンプトを拒否したため、何も生成・課金されていません。プロンプトを変えてもう一度お試しください。',
     unavailableRefused:
-      '画像バックエンドがこの画像を開始する前に失敗したため、課金はされていません。数分後にもう一度お試しください。',
+      '{backend} でこの画像の開始前に問題が起きたため、課金はされていません。数分後にもう一度お試しください。',
     taskCut:
-      '画像バックエンドがこの画像を作成中に接続が切れました。課金された可能性があります。再試行する前にプロバイダーで使用量を確認してください。',
+      '{backend} がこの画像を作成中に接続が切れました。課金された可能性があります。再試行する前にプロバイダーで使用量を確認してください。',
     taskInterrupted:
-      '画像バックエンドがこの画像を作成中に Bot が再起動しました。課金された可能性があり、再送信はしていません。再試行を押す前にプロバイダーで使用量を確認してください。',
+      '{backend} がこの画像を作成中にボットが再起動しました。課金された可能性があり、再送信はしていません。再試行を押す前にプロバイダーで使用量を確認してください。',
     unexpectedAnswer:
-      '画像サービスからボットが理解できない応答が返ってきました。しばらくしてからお試しください。',
+      '{original, select, yes {画像サービスからボットが理解できない応答が返ってきました。しばらくしてからお試しください。} other {ボットは {backend} からの応答を理解できませんでした。しばらくしてからもう一度お試しください。}}',
     submissionUncertain:
-      '画像サービスはこの生成を受け付けて課金した可能性がありますが、応答が失われました。再試行する前に {cmdBalance} で確認してください。',
+      '{original, select, yes {画像サービスはこの生成を受け付けて課金した可能性がありますが、応答が失われました。再試行する前に {cmdBalance} で確認してください。} other {この生成は {backend} に届いて課金された可能性がありますが、応答が失われました。もう一度試す前に、そちらで残高か使用量を確認してください。}}',
     insufficientCredits:
-      'この生成に必要なクレジットが画像サービスに足りません。チャージするかチェックインしてから、もう一度お試しください。',
+      '{original, select, yes {この生成に必要なクレジットが画像サービスに足りません。チャージするかチェックインしてから、もう一度お試しください。} other {{backend} の {unit} がこの生成には足りません。そちらでチャージしてから、もう一度お試しください。}}',
     invalidApiKey:
-      '画像サービスがAPIキーを拒否しました。無効か、無効化されています。新しいキーを設定してもう一度お試しください。',
+      '{original, select, yes {画像サービスがAPIキーを拒否しました。無効か、無効化されています。新しいキーを設定してもう一度お試しください。} other {APIキーが {backend} に拒否されました。無効か、無効化されています。新しいキーを設定してもう一度お試しください。}}',
     invalidLoginToken:
-      '画像サービスがログイントークンを拒否しました。アカウントから新しいトークンをコピーして、もう一度お試しください。',
+      '{original, select, yes {画像サービスがログイントークンを拒否しました。アカウントから新しいトークンをコピーして、もう一度お試しください。} other {ログイントークンが {backend} に拒否されました。アカウントから新しいトークンをコピーしてもう一度お試しください。}}',
     unknownTask:
-      '画像サービスはこの生成をもう把握していません（期限切れの可能性があります）。新しく生成してください。',
+      '{original, select, yes {画像サービスはこの生成をもう把握していません（期限切れの可能性があります）。新しく生成してください。} other {この生成は {backend} で見つからなくなりました（期限切れの可能性があります）。新しく開始してください。}}',
     imageTooLarge: '生成された画像が {size} を超えていて、ここに投稿するには大きすぎます。',
     imageHostRefused: 'この画像は安全に取得できなかったため、ここには表示していません。',
     taskFailed:
-      '画像サービスはこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。',
+      '{original, select, yes {画像サービスはこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。} other {{backend} はこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。}}',
     moved:
-      '画像サービスのアドレスが変わりました。更新してもらえるよう、ボットの運営者に伝えてください。',
+      '{original, select, yes {画像サービスのアドレスが変わりました。更新してもらえるよう、ボットの運営者に伝えてください。} other {{backend} のアドレスは使えなくなりました（移転しています）。更新してもらうよう、ボットの運営者に伝えてください。}}',
     parametersRejected:
-      '画像サービスがリクエストのパラメーターを拒否しました。確認してからもう一度お試しください。',
-    requestRejected: '画像サービスがリクエストを拒否しました：{said}',
+      '{original, select, yes {画像サービスがリクエストのパラメーターを拒否しました。確認してからもう一度お試しください。} other {リクエストのパラメーターが {backend} に拒否されました。確認してもう一度お試しください。}}',
+    requestRejected:
+      '{original, select, yes {画像サービスがリクエストを拒否しました：{said}} other {リクエストが {backend} に拒否されました：{said}}}',
   },
   parameter: {
     multipleOf: '{name} は {step} の倍数にしてください(指定値: {got})',
@@ -134,18 +141,18 @@ export const ja: Catalog = {
     wrongType:
       '{name} は{expected, select, string {テキスト} integer {整数} number {数値} other {ファイル}}である必要があります',
     refused:
-      '{problem}。修正して {cmdImagine} をもう一度実行してください。何も送信しておらず、クレジットも使っていません。',
+      '{original, select, yes {{problem}。修正して {cmdImagine} をもう一度実行してください。何も送信しておらず、クレジットも使っていません。} other {{problem}。修正して {cmdImagine} をもう一度実行してください。何も送信されず、課金もされていません。}}',
   },
   jobs: {
     timeout:
-      '画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。画像サービスはすでに受け付けていたので、クレジットはおそらく消費されています（{cmdBalance} で確認できます）。',
+      '{original, select, yes {画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。画像サービスはすでに受け付けていたので、クレジットはおそらく消費されています（{cmdBalance} で確認できます）。} other {画像の生成に時間がかかりすぎたため、ボットは待つのをやめました。すでに {backend} に届いていたので、おそらく課金されています（そちらで残高か使用量を確認してください）。}}',
     memberCap: 'すでに {limit} 件の生成を実行中です。どれかが終わるまでお待ちください。',
     submissionInterrupted:
-      'この生成を送信している最中にボットが再起動したため、画像サービスに届いた（課金された）かどうか分かりません。「再試行」を押す前に {cmdBalance} でクレジットを確認してください。',
+      '{original, select, yes {この生成を送信している最中にボットが再起動したため、画像サービスに届いた（課金された）かどうか分かりません。「再試行」を押す前に {cmdBalance} でクレジットを確認してください。} other {この生成の送信中にボットが再起動したため、{backend} に届いた（課金された）かどうかわかりません。再試行を押す前に、そちらで残高か使用量を確認してください。}}',
     restartedBeforeSend:
-      'リクエストを画像サービスに送る前にボットが再起動したため、課金はされていません。「再試行」を押すともう一度実行します。',
+      '{original, select, yes {リクエストを画像サービスに送る前にボットが再起動したため、課金はされていません。「再試行」を押すともう一度実行します。} other {リクエストが {backend} に送信される前にボットが再起動したため、課金はされていません。再試行を押すともう一度実行します。}}',
     saveFailed:
-      'ボットが現在リクエストを保存できないため、何も送信しておらず、クレジットも使っていません。数分後にもう一度お試しください。繰り返し起きる場合はサーバーのスタッフに伝えてください。',
+      '{original, select, yes {ボットが現在リクエストを保存できないため、何も送信しておらず、クレジットも使っていません。数分後にもう一度お試しください。繰り返し起きる場合はサーバーのスタッフに伝えてください。} other {現在ボットはリクエストを保存できないため、何も送信されず、課金もされていません。数分後にもう一度お試しください。続く場合はサーバーのスタッフに知らせてください。}}',
     unexpected: 'この生成で問題が発生しました。もう一度お試しください。',
   },
   store: {
@@ -159,9 +166,10 @@ export const ja: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 APIキーとログイントークンは {service} のアカウントで取得できます。',
+      where:
+        '{tokens, select, no {🔑 APIキーは {service} のアカウントで取得できます。} other {🔑 APIキーとログイントークンは {service} のアカウントで取得できます。}}',
       whereAt:
-        '🔑 APIキーとログイントークンは{named, select, yes { {service} } other {画像サービス}}のアカウントで取得できます: {url}',
+        '{tokens, select, no {🔑 APIキーは {service} のアカウントで取得できます: {url}} other {🔑 APIキーとログイントークンは{named, select, yes { {service} } other {画像サービス}}のアカウントで取得できます: {url}}}',
       from: '{named, select, yes {{service} } other {画像サービス}}のアカウントから取得します。',
     },
     missing:
@@ -175,20 +183,25 @@ export const ja: Catalog = {
       'この生成が始まる前にAPIキーの連携が解除されました。`{cmdApikeyLink}` でキーを連携してください。',
     serverKeyRemovedBeforeRun: 'この生成が始まる前にサーバーキーが削除されました。',
     rejectedOwn:
-      '画像サービスがあなたのAPIキー（{masked}）を無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で使えるキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+      '{original, select, yes {画像サービスがあなたのAPIキー（{masked}）を無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で使えるキーを連携するか、`{cmdApikeyGenerate}` で作成してください。} other {あなたの APIキー（{masked}）は無効または無効化済みとして {backend} に拒否されたため、連携を解除しました。使えるキーを `{cmdApikeyLink}` で連携してください。}}',
     rejectedServer:
-      '画像サービスがサーバーキー（{masked}）を無効または無効化済みとして拒否したため、削除しました。「サーバー管理」権限を持つメンバーが `{cmdApikeyServerSet}` で新しいキーを設定できます。',
+      '{original, select, yes {画像サービスがサーバーキー（{masked}）を無効または無効化済みとして拒否したため、削除しました。「サーバー管理」権限を持つメンバーが `{cmdApikeyServerSet}` で新しいキーを設定できます。} other {サーバーキー（{masked}）は無効または無効化済みとして {backend} に拒否されたため、削除しました。「サーバー管理」権限を持つメンバーが `{cmdApikeyServerSet}` で新しいキーを設定できます。}}',
   },
   apikey: {
     malformed:
-      'APIキーの形式ではないようです。キーは `sk-` の後に16進数48文字が続きます。画像サービスのアカウントからキーをもう一度コピーして、やり直してください。何も変更していません。',
+      'APIキーの形式ではないようです。キーは {shape} です。{original, select, yes {画像サービスのアカウント} other {{backend} のアカウント}}からキーをもう一度コピーして、やり直してください。何も変更していません。',
+    keyShapeNone: 'ここでは不要',
+    keyShapeProvider: 'プロバイダーが発行したシークレットキー（空白なし）',
+    keyShapeHorde: 'aihorde.net で発行された英数字・-・_ の22文字',
+    keyShapeService: '`sk-` の後に16進数48文字',
     notYours:
       'この確認に答えられるのは、コマンドを実行したメンバーだけです。何も変更していません。',
     linkModal: {
       title: 'APIキーを連携',
-      label: '画像サービスのAPIキー',
-      description: '`sk-` と16進数48文字。サービスで確認したうえで暗号化して保存します。',
-      placeholder: 'sk-…',
+      label: '{original, select, yes {画像サービスのAPIキー} other {{backend} の APIキー}}',
+      description:
+        '{original, select, yes {`sk-` と16進数48文字。サービスで確認したうえで暗号化して保存します。} other {{shape}。{backend} で確認したうえで暗号化して保存します。}}',
+      placeholder: '{original, select, yes {sk-…} other {APIキー}}',
     },
     generateModal: {
       title: 'APIキーを作成',
@@ -198,9 +211,10 @@ export const ja: Catalog = {
     },
     serverModal: {
       title: 'サーバーキーを設定',
-      label: 'このサーバー用のAPIキー',
+      label:
+        '{original, select, yes {このサーバー用のAPIキー} other {このサーバーの APIキー（{backend}）}}',
       description: '自分のキーがないメンバーは、1日の上限の範囲でこのキーで生成します。',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {APIキー}}',
     },
     linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
     linkedOn: '✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。',
@@ -240,7 +254,7 @@ export const ja: Catalog = {
     unlinkedUnreadable:
       '✅ キーの連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。',
     notRevoked:
-      'キー自体は**無効化していない**ので、ほかの場所では引き続き使えます。無効にするには、もう一度連携して `{cmdApikeyRevoke}` を実行するか、画像サービスのアカウントで無効化してください。',
+      '{original, select, yes {キー自体は**無効化していない**ので、ほかの場所では引き続き使えます。無効にするには、もう一度連携して `{cmdApikeyRevoke}` を実行するか、画像サービスのアカウントで無効化してください。} other {キー自体は**無効化していない**ため、ほかの場所では引き続き使えます。信用できなくなった場合は、{backend} のアカウントで無効化してください。}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` は画像サービスですでに無効か無効化済みだったため、連携を解除しました。`{cmdApikeyLink}` で別のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
@@ -277,7 +291,7 @@ export const ja: Catalog = {
       cleared:
         '✅ サーバーキーを削除しました。メンバーは自分のキーが必要になります（`{cmdApikeyLink}` または `{cmdApikeyGenerate}`）。',
       clearedNotRevoked:
-        'キーは**無効化していない**ので、ほかの場所では引き続き使えます。信用できなくなった場合は、そのキーの画像サービスのアカウントで無効化してください。',
+        '{original, select, yes {キーは**無効化していない**ので、ほかの場所では引き続き使えます。信用できなくなった場合は、そのキーの画像サービスのアカウントで無効化してください。} other {キーは**無効化していない**ため、ほかの場所では引き続き使えます。信用できない場合は、{backend} のそのアカウントで無効化してください。}}',
       limitInvalid:
         '1日の上限は {min} から {max} までの整数にしてください（受け取った値：{got}）。何も変更していません。',
       limitZero:
@@ -298,7 +312,7 @@ export const ja: Catalog = {
       '{backend} は API キーの残高を持ちません。今月この Bot 経由でこのキーで使用した量：**{images, number} 枚**、{tokens, number} トークン。',
     title: '画像サービスのクレジット',
     titleOf: '{backend}：{unit}',
-    creditsOf: '{user} のクレジット',
+    creditsOf: '{original, select, yes {{user} のクレジット} other {{user} の残高}}',
     footer: '残高は画像サービスからリアルタイムで取得しています。',
     footerOf: '残高は {backend} からリアルタイムで取得しています。',
     yourKey: 'あなたのキー',
@@ -319,7 +333,7 @@ export const ja: Catalog = {
       '今日のこのメンバーの生成回数：残り **{left} / {limit}** 回（{resets}にリセット）。',
     poolUnused: '自分のキーがないメンバーだけが使います。',
     otherRejected:
-      '画像サービスが {user} のキーを無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携してもらう必要があります。',
+      '{original, select, yes {画像サービスが {user} のキーを無効または無効化済みとして拒否したため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携してもらう必要があります。} other {{user} のキーは無効または無効化済みとして {backend} に拒否されたため、連携を解除しました。`{cmdApikeyLink}` で新しいキーを連携する必要があります。}}',
     otherNone: '{user} はAPIキーを連携しておらず、このサーバーにもサーバーキーがありません。',
     notMember: '{user} はこのサーバーのメンバーではないため、残高はここには表示されません。',
   },
@@ -357,7 +371,7 @@ export const ja: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {画像バックエンドで次の順番です} other {画像バックエンドで **#** 番目}}{seconds, plural, =-1 {。} other {、待ち時間は約 # 秒。}}',
+        '{position, plural, =0 {{backend} で次の順番です} other {{backend} で **#** 番目}}{seconds, plural, =-1 {。} other {、待ち時間は約 # 秒。}}',
       waiting: '⏳ 空きを待っています',
       queued: '🕒 順番待ち',
       processing: '🎨 生成中',
@@ -365,7 +379,8 @@ export const ja: Catalog = {
       failed: '❌ 失敗',
       timedOut: '⌛ タイムアウト',
       position: 'このサーバーの待ち行列で **{position}** 番目です。',
-      atService: '画像サービスが処理を始めるのを待っています。',
+      atService:
+        '{original, select, yes {画像サービスが処理を始めるのを待っています。} other {{backend} が開始するのを待っています。}}',
       started: '{time}に開始しました。',
       ready: '進み具合から見て、{time}に完成する見込みです。',
       working: '処理中…',
@@ -381,18 +396,20 @@ export const ja: Catalog = {
       tooLarge: 'ボットがここにアップロードできる {size} を超えています',
       notFetched: 'ボットが添付用に取得できませんでした',
       notAnImage:
-        '画像サービスが Discord で表示できる画像ではないものを返したため、投稿しません。生成は完了しているため、クレジットは消費されています。',
+        '{original, select, yes {画像サービスが Discord で表示できる画像ではないものを返したため、投稿しません。生成は完了しているため、クレジットは消費されています。} other {{backend} が返したものは Discord で表示できる画像ではないため、投稿しません。生成は完了しているため、通常どおり課金されています。}}',
     },
     failure: {
       title: '❌ 生成に失敗しました',
       timedOut: '⌛ タイムアウト',
-      tookTooLong: '生成に時間がかかりすぎました。クレジットはおそらく消費されています。',
+      tookTooLong:
+        '{original, select, yes {生成に時間がかかりすぎました。クレジットはおそらく消費されています。} other {生成に時間がかかりすぎました。{backend} で課金されている可能性があります。}}',
       failed: '生成に失敗しました。',
-      serviceSaid: '画像サービスからのメッセージ：「{said}」',
+      serviceSaid:
+        '{original, select, yes {画像サービスからのメッセージ：「{said}」} other {{backend} からのメッセージ：「{said}」}}',
       nextFailed:
         '**再試行** を押すともう一度試せます。失敗が続く場合は、プロンプトやオプションを変えてみてください。',
       nextTimedOut:
-        'サービスが混み合っている可能性があります。しばらくしてから **再試行** を押してください。',
+        '{original, select, yes {サービスが混み合っている可能性があります。しばらくしてから **再試行** を押してください。} other {{backend} が混み合っている可能性があります。後で **再試行** を押してください。}}',
     },
     cancelled: {
       title: '✖️ 生成をキャンセルしました',
@@ -465,7 +482,7 @@ export const ja: Catalog = {
       style: 'スタイル',
     },
     visibility: { public: 'チャンネルに投稿', private: '本人だけに表示' },
-    serviceDefault: '画像サービスの既定値',
+    serviceDefault: '{original, select, yes {画像サービスの既定値} other {{backend} の既定値}}',
     noStyle: 'スタイルなし',
     value: '{value} · {source}',
     source:
@@ -528,7 +545,7 @@ export const ja: Catalog = {
       '「{got}」はスタイルが設定できるオプションではありません（{fields}、`名前:値` の形式）。何も変更していません。',
     badValue: 'オプションの{field}は{problem}。何も変更していません。',
     unknown:
-      '「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。',
+      '{original, select, yes {「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、クレジットも使っていません。} other {「{name}」というスタイルはありません。一覧は `{cmdStylesList}` で確認できます。何も送信しておらず、課金もされていません。}}',
   },
   policy: {
     logTitle: 'モデレーションログ',
@@ -637,9 +654,9 @@ export const ja: Catalog = {
         'このサーバーのキーで払えるのは1回 {max, plural, other {#枚}} までです。このコマンドは {got} 枚です。',
       workflows:
         'このサーバーのキーで実行できるのはワークフロー {allowed} だけで、{workflow} は実行できません。',
-      next: '{limit} 変更するか、`{cmdApikeyLink}` で自分のキーを連携してください。何も送信しておらず、クレジットも使っていません。',
+      next: '{original, select, yes {{limit} 変更するか、`{cmdApikeyLink}` で自分のキーを連携してください。何も送信しておらず、クレジットも使っていません。} other {{limit} 変更するか、`{cmdApikeyLink}` で自分のキーを連携してください。何も送信しておらず、課金もされていません。}}',
       banned:
-        '{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、クレジットも使っていません。',
+        '{original, select, yes {{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、クレジットも使っていません。} other {{where, select, prompt {プロンプト} negative {ネガティブプロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に、このサーバーで許可されていない「{found}」が含まれています（「{entry}」）。何も送信しておらず、課金もされていません。}}',
     },
   },
   modlog: {
@@ -683,7 +700,7 @@ export const ja: Catalog = {
     budgetReached:
       '💸 サーバーのキーが{period, select, daily {1日} other {1か月}}の予算{unit, select, generations {} other {（{unit}）}}を使い切りました。<t:{seconds}:R>に再び支払えます。',
     lowBalance:
-      '🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。',
+      '{unit, select, credits {🪫 サーバーのキーの残りは{credits, number}クレジットで、通知のしきい値{threshold, number}を下回りました。} other {🪫 サーバーのキーの残りは {credits, number} {unit} で、通知のしきい値 {threshold, number} を下回りました。}}',
     paused:
       '{server} のモデレーションログは一時停止中です：{problem, select, deleted {チャンネルが削除されました} other {チャンネルに投稿できなくなりました}}。`/policy` でチャンネルを選び直してください。',
   },
@@ -718,9 +735,9 @@ export const ja: Catalog = {
     untilLifted: '解除されるまで',
     untilUtc: '{at} UTC まで',
     blockedUntil:
-      'モデレーターにより、このサーバーでは <t:{seconds}:f> までこのボットを使えません。何も送信されず、クレジットも消費されていません。',
+      '{original, select, yes {モデレーターにより、このサーバーでは <t:{seconds}:f> までこのボットを使えません。何も送信されず、クレジットも消費されていません。} other {モデレーターにより、このサーバーでは <t:{seconds}:f> までこのボットを使えません。何も送信されず、課金もされていません。}}',
     blockedForever:
-      'モデレーターにより、このサーバーではブロックが解除されるまでこのボットを使えません。何も送信されず、クレジットも消費されていません。',
+      '{original, select, yes {モデレーターにより、このサーバーではブロックが解除されるまでこのボットを使えません。何も送信されず、クレジットも消費されていません。} other {モデレーターにより、このサーバーではブロックが解除されるまでこのボットを使えません。何も送信されず、課金もされていません。}}',
     blocksTitle: 'ボットからブロックされたメンバー',
     blocksNone:
       'いません。モデレーターはモデレーションログの通報カードからメンバーをブロックします。',
@@ -782,11 +799,11 @@ export const ja: Catalog = {
       result: '結果',
       message: 'メッセージ',
       image: {
-        gone: '画像サービスはこの画像をもう提供していません。代わりにパラメーターを表示します。',
+        gone: '{original, select, yes {画像サービスはこの画像をもう提供していません。代わりにパラメーターを表示します。} other {{backend} はこの画像をもう提供していません。代わりにパラメーターを表示します。}}',
         withheld: '画像は表示しません：ボットはそのホストから取得できません。',
         tooLarge: '画像が大きすぎてここに添付できません。',
         notImage:
-          '画像サービスが Discord で表示できる画像ではないものを返しました。代わりにパラメーターを表示します。',
+          '{original, select, yes {画像サービスが Discord で表示できる画像ではないものを返しました。代わりにパラメーターを表示します。} other {{backend} が返したものは Discord で表示できる画像ではありません。代わりにパラメーターを表示します。}}',
       },
     },
   },
@@ -814,13 +831,13 @@ export const ja: Catalog = {
     forget: '私を忘れて',
     confirmTitle: 'あなたに関するすべてを忘れますか?',
     confirmText:
-      'すべてのサーバーで次を消去します: ここに保存されたAPIキー、既定値、履歴、利用回数、生成の記録。元に戻せません。\n\nキー自体は取り消されません: 画像サービス側で、または {cmdApikeyRevoke} で取り消すまで使えます。',
+      'すべてのサーバーで次を消去します: ここに保存されたAPIキー、既定値、履歴、利用回数、生成の記録。元に戻せません。\n\n{original, select, yes {キー自体は取り消されません: 画像サービス側で、または {cmdApikeyRevoke} で取り消すまで使えます。} other {キー自体は無効化されません。{backend} で無効化するまで引き続き使えます。}}',
     confirm: 'はい、忘れてください',
     cancel: 'キャンセル',
     doneTitle: '消去しました',
     done: 'ボットはどのサーバーでも、あなたについて何も保存していません。',
     doneKey:
-      'キー `{masked}` はここから消去されましたが、画像サービスではまだ使えます: そちらで、または {cmdApikeyRevoke} で取り消してください。',
+      '{original, select, yes {キー `{masked}` はここから消去されましたが、画像サービスではまだ使えます: そちらで、または {cmdApikeyRevoke} で取り消してください。} other {キー `{masked}` はここから消去しましたが、{backend} では引き続き使えます。信用できない場合はそちらで無効化してください。}}',
     doneKept:
       '保存を続けるもの: 各サーバーの予算の合計(そのキーが日・月に支払った生成数で、誰の名前も含みません)。予算がそれを数え続ける必要があるためです。',
     unfinishedError:
@@ -853,7 +870,7 @@ export const ja: Catalog = {
     help: {
       backendTitle: '🖼️ 画像バックエンド',
       backendValue:
-        'ここでは **{backend}** が画像を作ります。キーはそのために連携し、残高の単位は {unit} です。',
+        'ここでは **{backend}** が画像を作ります。{accounts, select, none {APIキーは不要で残高もないため、ここでの生成に費用はかかりません。} keys {キーはそのために連携しますが、残高は管理されません。} other {キーはそのために連携し、残高の単位は {unit} です。}}',
       title: '❔ ヘルプ',
       aboutServer:
         '画像サービスを使って、プロンプトから画像を作ります。{cmdImagine} を実行すると、返信に画像が表示され、引き直し・変更・詳細表示のボタンが付きます。まずあなた自身の APIキーが支払い、ない場合はこのサーバーのキーが支払うことがあります。',
@@ -865,7 +882,7 @@ export const ja: Catalog = {
       keyLinked:
         '連携済み: 生成には最初にこのキーが使われます。{cmdApikeyStatus} でキーと残高を確認できます。',
       keyNotLinked:
-        '未連携です。{cmdApikeyLink} で連携するか、{cmdApikeyGenerate} で作成してください。',
+        '{original, select, yes {未連携です。{cmdApikeyLink} で連携するか、{cmdApikeyGenerate} で作成してください。} other {{accounts, select, none {不要です：{backend} はAPIキーを使いません。} other {未連携です。{cmdApikeyLink} で {backend} のキーを連携してください。}}}}',
       serverKey: '🏠 このサーバーのキー',
       serverKeyNone:
         'このサーバーにはキーがありません。メンバーは自分のキーが必要です。管理者は {cmdApikeyServerSet} で設定できます。',
@@ -908,7 +925,7 @@ export const ja: Catalog = {
     },
     apikey: {
       name: 'apiキー',
-      description: '生成に使う画像サービスのAPIキーを連携・確認・削除します',
+      description: '生成に使うAPIキーを連携・確認・削除します',
       link: {
         name: '連携',
         description: '自分のAPIキーを連携します（非公開フォームで入力し、先に確認します）',
@@ -923,14 +940,14 @@ export const ja: Catalog = {
       },
       generate: {
         name: '作成',
-        description: '画像サービスのログイントークンで新しいキーを作成して連携します',
+        description: 'ログイントークンで新しいキーを作成して連携します',
       },
       revoke: {
         name: '無効化',
-        description: '連携中のキーを画像サービスで無効化し、連携を解除します',
+        description: '連携中のキーを発行元で無効化し、連携を解除します',
         all: {
           name: 'すべて',
-          description: '画像サービスのアカウントのキーをすべて無効化します（確認あり）',
+          description: 'アカウントのすべてのキーを無効化します（確認あり）',
         },
       },
       server: {
@@ -969,19 +986,18 @@ export const ja: Catalog = {
     },
     balance: {
       name: '残高',
-      description: '画像サービスのクレジットと、サーバーキーがあればサーバーの共有枠を表示します',
+      description: '残高と、サーバーキーがあればサーバーの共有分を表示します',
       public: {
         name: '公開',
         description: 'チャンネルに回答を投稿します（既定では自分だけに表示、キーは常に非表示）',
       },
       user: {
         name: 'メンバー',
-        description: '自分の代わりに他のメンバーのクレジットを表示（サーバー管理、キーは非表示）',
+        description: '自分の代わりに他のメンバーの残高（サーバー管理。キーは表示しません）',
       },
       usage: {
         name: '利用状況',
-        description:
-          'サーバーキーでのメンバーごとの生成数とクレジット: 今日・7日・30日（サーバー管理）',
+        description: 'サーバーキーでの各メンバーの生成数と消費：今日・7日・30日（サーバー管理）',
       },
     },
     imagine: {
@@ -1073,10 +1089,10 @@ export const ja: Catalog = {
     },
     alerts: {
       name: 'アラート',
-      description: 'サーバーキーのクレジットが少なくなったらログチャンネルに通知（サーバー管理）',
+      description: 'サーバーキーの残高が少なくなったらログチャンネルに通知します（サーバー管理）',
       threshold: {
         name: 'しきい値',
-        description: 'このクレジット数を下回ったら通知（{min}～{max}）',
+        description: 'この残高を下回ったら通知（{min}〜{max}）',
       },
     },
     policy: {
@@ -1224,13 +1240,14 @@ export const ja: Catalog = {
   cancel: {
     cancelButton: '✖️ キャンセル',
     stopButton: '⏹️ 待つのをやめる',
-    cancelled: '画像サービスに送る前にキャンセルしました。料金はかかっていません。',
+    cancelled:
+      '{original, select, yes {画像サービスに送る前にキャンセルしました。料金はかかっていません。} other {{backend} に送信される前にキャンセルしました。課金はされていません。}}',
     stopped:
-      'ボットは待つのをやめました。画像サービスはすでに受け付けていてキャンセルできないため、クレジットはすでに消費されているかもしれません。',
+      '{original, select, yes {ボットは待つのをやめました。画像サービスはすでに受け付けていてキャンセルできないため、クレジットはすでに消費されているかもしれません。} other {ボットは待つのをやめました。すでに {backend} に届いており、取り消せないため、課金済みの可能性があります。}}',
     stoppedNotice:
-      '待つのをやめました。画像サービスはすでに開始していてキャンセルできません。クレジットはすでに消費されているかもしれません。',
+      '{original, select, yes {待つのをやめました。画像サービスはすでに開始していてキャンセルできません。クレジットはすでに消費されているかもしれません。} other {待つのをやめました。{backend} はすでに開始しており取り消せないため、課金済みの可能性があります。}}',
     alreadySent:
-      'すでにキューを出ています。画像サービスが受け付けていてキャンセルできません（クレジットはすでに消費されているかもしれません）。待つのをやめるには **待つのをやめる** を押してください。',
+      '{original, select, yes {すでにキューを出ています。画像サービスが受け付けていてキャンセルできません（クレジットはすでに消費されているかもしれません）。待つのをやめるには **待つのをやめる** を押してください。} other {すでにキューを出ています。{backend} が受け取っており、取り消せません（課金済みの可能性があります）。待つのをやめるには **待つのをやめる** を押してください。}}',
     nothingLeft: 'この返信で進行中のものはもうありません。',
     notAllowed:
       '生成をキャンセルできるのは、依頼したメンバーか **{permission}** 権限を持つメンバーだけです。',
@@ -1296,9 +1313,9 @@ export const ja: Catalog = {
       '🙈 {member}：画像が {channel} で{action, select, withhold {保留されました} other {スポイラー付きで投稿されました}}（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · シード {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、クレジットも使っていません。言い換えるか、年齢制限チャンネルで実行してください。',
+        '{original, select, yes {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、クレジットも使っていません。言い換えるか、年齢制限チャンネルで実行してください。} other {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、課金もされていません。言い換えるか、年齢制限チャンネルで実行してください。}}',
       member:
-        '{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは露骨な語句で、あなたの設定ではDMと、あなただけがアプリをインストールしたサーバーで露骨な内容を避けています。何も送信しておらず、クレジットも使っていません。言い換えるか、{cmdSettings}で露骨な内容を許可してください。',
+        '{original, select, yes {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは露骨な語句で、あなたの設定ではDMと、あなただけがアプリをインストールしたサーバーで露骨な内容を避けています。何も送信しておらず、クレジットも使っていません。言い換えるか、{cmdSettings}で露骨な内容を許可してください。} other {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは露骨な語句で、あなたの設定ではDMと、あなただけがアプリをインストールしたサーバーで露骨な内容を避けています。何も送信しておらず、課金もされていません。言い換えるか、{cmdSettings}で露骨な内容を許可してください。}}',
     },
     log: {
       refused:

@@ -48,61 +48,71 @@ export const ko: Catalog = {
   },
   service: {
     taskFailedSpent:
-      '이미지 백엔드가 이 이미지를 만들지 못했어요 ({amount, number} {unit} 사용). 다른 설정으로 다시 시도해 보세요.',
+      '{backend}에서 이 이미지를 생성하지 못했어요({amount, number} {unit} 사용). 다른 설정으로 다시 시도해 보세요.',
     taskImpossible:
-      '지금 이 이미지를 만들 수 있는 이미지 백엔드 워커가 없어요 (모델, 크기 또는 단계가 지원되지 않아요). 취소했고 아무것도 쓰지 않았어요. 다른 모델이나 더 작은 크기로 시도해 보세요.',
+      '지금 이 이미지를 만들 수 있는 {backend} 워커가 없어요(모델, 크기 또는 단계가 지원되지 않아요). 취소했고 아무것도 쓰지 않았어요. 다른 모델이나 더 작은 크기로 시도해 보세요.',
     taskImpossibleSpent:
-      '지금 이 이미지를 만들 수 있는 이미지 백엔드 워커가 없어요 (모델, 크기 또는 단계가 지원되지 않아요). 취소했어요 ({amount, number} {unit} 사용). 다른 모델이나 더 작은 크기로 시도해 보세요.',
+      '지금 이 이미지를 만들 수 있는 {backend} 워커가 없어요(모델, 크기 또는 단계가 지원되지 않아요). 취소했고 {amount, number} {unit}을(를) 썼어요. 다른 모델이나 더 작은 크기로 시도해 보세요.',
     taskFaulted:
-      '이미지 백엔드 워커가 이 이미지를 만들지 못했어요. 다른 모델로 다시 시도해 보세요.',
+      '{backend} 워커가 이 이미지를 만들지 못했어요. 다른 모델 등으로 다시 시도해 보세요.',
     taskFaultedSpent:
-      '이미지 백엔드 워커가 이 이미지를 만들지 못했어요 ({amount, number} {unit} 사용). 다른 모델로 다시 시도해 보세요.',
+      '{backend} 워커가 이 이미지를 만들지 못했어요({amount, number} {unit} 사용). 다른 모델 등으로 다시 시도해 보세요.',
     taskCensored:
-      '이미지 백엔드 자체 필터가 이 이미지를 선정적인 것으로 보류했어요. 프롬프트를 바꾸거나 연령 제한 채널을 이용해 주세요.',
+      '{backend} 필터가 이 이미지를 선정적인 것으로 보류했어요. 프롬프트를 바꾸거나 연령 제한 채널을 이용해 주세요.',
     taskCensoredSpent:
-      '이미지 백엔드 자체 필터가 이 이미지를 선정적인 것으로 보류했어요 ({amount, number} {unit} 사용). 프롬프트를 바꾸거나 연령 제한 채널을 이용해 주세요.',
+      '{backend} 필터가 이 이미지를 선정적인 것으로 보류했어요({amount, number} {unit} 사용). 프롬프트를 바꾸거나 연령 제한 채널을 이용해 주세요.',
     noBalance: '{backend}에는 잔액이 없어요. 계정이 없고, 여기서 생성해도 비용이 들지 않아요.',
     noKeys: '{backend}는 API 키를 받지 않아요. 키를 연결하지 않고도 여기서 생성할 수 있어요.',
     notOffered: '이 서버의 이미지 백엔드는 이 기능을 제공하지 않아요.',
     backendGone:
       '이건 봇이 더 이상 제공하지 않는 이미지 백엔드의 것이에요. {cmdApikeyLink}로 이 서버의 이미지 백엔드 키를 연결해 주세요.',
-    unavailable: '지금은 이미지 서비스를 쓸 수 없어요. 몇 분 후에 다시 시도해 주세요.',
-    timeout: '이미지 서비스가 제때 응답하지 않았어요. 몇 분 후에 다시 시도해 주세요.',
-    rateLimited: '이미지 서비스에 요청이 너무 많아요. 1분 후에 다시 시도해 주세요.',
+    anyUnit: '잔액',
+    usageUnit: '사용량',
+    anyBackend: '이미지 백엔드',
+    unavailable:
+      '{original, select, yes {지금은 이미지 서비스를 쓸 수 없어요. 몇 분 후에 다시 시도해 주세요.} other {지금은 {backend}에 연결할 수 없어요. 몇 분 후에 다시 시도해 주세요.}}',
+    timeout:
+      '{original, select, yes {이미지 서비스가 제때 응답하지 않았어요. 몇 분 후에 다시 시도해 주세요.} other {{backend}에서 제시간에 응답이 오지 않았어요. 몇 분 후에 다시 시도해 주세요.}}',
+    rateLimited:
+      '{original, select, yes {이미지 서비스에 요청이 너무 많아요. 1분 후에 다시 시도해 주세요.} other {지금 {backend}에 요청이 너무 많아요. 1분 후에 다시 시도해 주세요.}}',
     rateLimitedFor:
-      '이미지 서비스에 요청이 너무 많아요. {seconds, number}초 후에 다시 시도해 주세요.',
+      '{original, select, yes {이미지 서비스에 요청이 너무 많아요. {seconds, number}초 후에 다시 시도해 주세요.} other {지금 {backend}에 요청이 너무 많아요. {seconds, number}초 후에 다시 시도해 주세요.}}',
     rateLimitedRefused:
-      '이미지 백엔드가 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았으므로 요금이 청구되지 않았습니다. 1분 후에 다시 시도하세요.',
+      '{backend}에서 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았고, 아무것도 차감되지 않았어요. 1분 후에 다시 시도해 주세요.',
     rateLimitedRefusedFor:
-      '이미지 백엔드가 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았으므로 요금이 청구되지 않았습니다. {seconds, number}초 후에 다시 시도하세요.',
+      '{backend}에서 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았고, 아무것도 차감되지 않았어요. {seconds, number}초 후에 다시 시도해 주세요.',
     quotaExceeded:
-      '이미지 백엔드에서 이 키의 계정에 남은 할당량이 없습니다(결제 또는 요금제 한도). 아무것도 생성되거나 청구되지 않았습니다. 그곳에서 잔액을 추가하거나 한도를 올린 뒤 다시 시도하세요.',
+      '{backend}에서 이 키의 계정에 남은 할당량이 없어요(결제 또는 요금제 한도). 아무것도 생성되거나 차감되지 않았어요. 그곳에서 잔액을 추가하거나 한도를 올린 뒤 다시 시도해 주세요.',
     promptRefused:
-      '이미지 백엔드의 안전 시스템이 이 프롬프트를 거부하여 아무것도 생성되거나 청구되지 않았습니다. 프롬프트를 바꿔 다시 시도하세요.',
+      '{backend}의 안전 시스템이 이 프롬프트를 거부해서 아무것도 생성되거나 차감되지 않았어요. 프롬프트를 바꿔 다시 시도해 주세요.',
     unavailableRefused:
-      '이미지 백엔드가 이 이미지를 시작하기 전에 실패하여 요금이 청구되지 않았습니다. 몇 분 후에 다시 시도하세요.',
+      '{backend}에서 이 이미지를 시작하기 전에 문제가 생겨서 아무것도 차감되지 않았어요. 몇 분 후에 다시 시도해 주세요.',
     taskCut:
-      '이미지 백엔드가 이 이미지를 만드는 동안 연결이 끊겼습니다. 요금이 청구되었을 수 있으니 다시 시도하기 전에 제공업체에서 사용량을 확인하세요.',
+      '{backend}에서 이 이미지를 만드는 동안 연결이 끊겼어요. 차감되었을 수 있으니 다시 시도하기 전에 제공업체에서 사용량을 확인해 주세요.',
     taskInterrupted:
-      '이미지 백엔드가 이 이미지를 만드는 동안 봇이 다시 시작되었습니다. 요금이 청구되었을 수 있으며 다시 보내지 않았습니다. 다시 시도를 누르기 전에 제공업체에서 사용량을 확인하세요.',
+      '{backend}에서 이 이미지를 만드는 동안 봇이 다시 시작했어요. 차감되었을 수 있고, 다시 보내지는 않았어요. 다시 시도를 누르기 전에 제공업체에서 사용량을 확인해 주세요.',
     unexpectedAnswer:
-      '이미지 서비스가 봇이 이해할 수 없는 응답을 보냈어요. 나중에 다시 시도해 주세요.',
+      '{original, select, yes {이미지 서비스가 봇이 이해할 수 없는 응답을 보냈어요. 나중에 다시 시도해 주세요.} other {봇이 {backend}의 응답을 이해하지 못했어요. 나중에 다시 시도해 주세요.}}',
     submissionUncertain:
-      '이미지 서비스가 이 생성을 받고 크레딧을 차감했을 수도 있지만, 응답이 사라졌어요. 다시 시도하기 전에 {cmdBalance}로 확인해 주세요.',
+      '{original, select, yes {이미지 서비스가 이 생성을 받고 크레딧을 차감했을 수도 있지만, 응답이 사라졌어요. 다시 시도하기 전에 {cmdBalance}로 확인해 주세요.} other {이 생성은 {backend}에 도달해 차감되었을 수 있지만 응답이 사라졌어요. 다시 시도하기 전에 그곳에서 잔액이나 사용량을 확인해 주세요.}}',
     insufficientCredits:
-      '이 생성에 필요한 크레딧이 이미지 서비스에 부족해요. 충전하거나 출석 체크를 한 뒤 다시 시도해 주세요.',
+      '{original, select, yes {이 생성에 필요한 크레딧이 이미지 서비스에 부족해요. 충전하거나 출석 체크를 한 뒤 다시 시도해 주세요.} other {{backend}에 이 생성을 위한 {unit}이(가) 부족해요. 그곳에서 충전한 뒤 다시 시도해 주세요.}}',
     invalidApiKey:
-      '이미지 서비스가 API 키를 거부했어요. 잘못된 키이거나 폐기된 키예요. 새 키를 설정하고 다시 시도해 주세요.',
+      '{original, select, yes {이미지 서비스가 API 키를 거부했어요. 잘못된 키이거나 폐기된 키예요. 새 키를 설정하고 다시 시도해 주세요.} other {{backend}에서 API 키를 거부했어요. 잘못된 키이거나 폐기된 키예요. 새 키를 설정하고 다시 시도해 주세요.}}',
     invalidLoginToken:
-      '이미지 서비스가 로그인 토큰을 거부했어요. 계정에서 새 토큰을 복사해 다시 시도해 주세요.',
+      '{original, select, yes {이미지 서비스가 로그인 토큰을 거부했어요. 계정에서 새 토큰을 복사해 다시 시도해 주세요.} other {{backend}에서 로그인 토큰을 거부했어요. 계정에서 새 토큰을 복사해 다시 시도해 주세요.}}',
     unknownTask:
-      '이미지 서비스가 더 이상 이 생성을 알지 못해요(만료되었을 수 있어요). 새로 생성해 주세요.',
+      '{original, select, yes {이미지 서비스가 더 이상 이 생성을 알지 못해요(만료되었을 수 있어요). 새로 생성해 주세요.} other {{backend}에서 이 생성을 더 이상 찾을 수 없어요(만료되었을 수 있어요). 새로 시작해 주세요.}}',
     imageTooLarge: '생성된 이미지가 {size}보다 커서 여기에 올릴 수 없어요.',
     imageHostRefused: '이 이미지는 안전하게 가져올 수 없어서 여기에 표시하지 않았어요.',
-    taskFailed: '이미지 서비스가 이 이미지를 생성하지 못했어요. 설정을 바꿔서 다시 시도해 보세요.',
-    moved: '이미지 서비스 주소가 바뀌었어요. 봇 운영자에게 알려서 주소를 업데이트하게 해 주세요.',
-    parametersRejected: '이미지 서비스가 요청 매개변수를 거부했어요. 확인한 뒤 다시 시도해 주세요.',
-    requestRejected: '이미지 서비스가 요청을 거부했어요: {said}',
+    taskFailed:
+      '{original, select, yes {이미지 서비스가 이 이미지를 생성하지 못했어요. 설정을 바꿔서 다시 시도해 보세요.} other {{backend}에서 이 이미지를 생성하지 못했어요. 다른 설정으로 다시 시도해 보세요.}}',
+    moved:
+      '{original, select, yes {이미지 서비스 주소가 바뀌었어요. 봇 운영자에게 알려서 주소를 업데이트하게 해 주세요.} other {{backend}의 주소가 더 이상 작동하지 않아요(이전됨). 봇 운영자에게 알려서 업데이트하게 해 주세요.}}',
+    parametersRejected:
+      '{original, select, yes {이미지 서비스가 요청 매개변수를 거부했어요. 확인한 뒤 다시 시도해 주세요.} other {{backend}에서 요청 매개변수를 거부했어요. 확인하고 다시 시도해 주세요.}}',
+    requestRejected:
+      '{original, select, yes {이미지 서비스가 요청을 거부했어요: {said}} other {{backend}에서 요청을 거부했어요: {said}}}',
   },
   parameter: {
     multipleOf: '{name}은(는) {step}의 배수여야 해요 (입력값: {got})',
@@ -123,18 +133,18 @@ export const ko: Catalog = {
     wrongType:
       '{name}은(는) {expected, select, string {텍스트} integer {정수} number {숫자} other {파일}}여야 해요',
     refused:
-      '{problem}. 고친 뒤 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+      '{original, select, yes {{problem}. 고친 뒤 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {{problem}. 수정한 뒤 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 보내지 않았고 차감되지도 않았어요.}}',
   },
   jobs: {
     timeout:
-      '이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 이미지 서비스가 이미 받았으므로 크레딧은 아마 사용되었을 거예요({cmdBalance}로 확인해 보세요).',
+      '{original, select, yes {이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 이미지 서비스가 이미 받았으므로 크레딧은 아마 사용되었을 거예요({cmdBalance}로 확인해 보세요).} other {이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 이미 {backend}에 도달했으니 아마 차감되었을 거예요(그곳에서 잔액이나 사용량을 확인해 주세요).}}',
     memberCap: '이미 {limit}개의 생성이 진행 중이에요. 하나가 끝날 때까지 기다려 주세요.',
     submissionInterrupted:
-      '이 생성을 보내는 도중에 봇이 다시 시작해서, 이미지 서비스에 도착했는지(그리고 크레딧이 차감됐는지) 알 수 없어요. 다시 시도를 누르기 전에 {cmdBalance}로 크레딧을 확인해 주세요.',
+      '{original, select, yes {이 생성을 보내는 도중에 봇이 다시 시작해서, 이미지 서비스에 도착했는지(그리고 크레딧이 차감됐는지) 알 수 없어요. 다시 시도를 누르기 전에 {cmdBalance}로 크레딧을 확인해 주세요.} other {이 생성을 보내는 중에 봇이 다시 시작해서 {backend}에 도달(및 차감)했는지 알 수 없어요. 다시 시도를 누르기 전에 그곳에서 잔액이나 사용량을 확인해 주세요.}}',
     restartedBeforeSend:
-      '요청을 이미지 서비스에 보내기 전에 봇이 다시 시작해서 아무것도 차감되지 않았어요. 다시 시도를 누르면 다시 실행해요.',
+      '{original, select, yes {요청을 이미지 서비스에 보내기 전에 봇이 다시 시작해서 아무것도 차감되지 않았어요. 다시 시도를 누르면 다시 실행해요.} other {요청을 {backend}에 보내기 전에 봇이 다시 시작해서 아무것도 차감되지 않았어요. 다시 시도를 누르면 다시 실행해요.}}',
     saveFailed:
-      '지금은 봇이 요청을 저장할 수 없어서 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 몇 분 후에 다시 시도해 주세요. 계속 그러면 서버 운영진에게 알려 주세요.',
+      '{original, select, yes {지금은 봇이 요청을 저장할 수 없어서 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 몇 분 후에 다시 시도해 주세요. 계속 그러면 서버 운영진에게 알려 주세요.} other {지금은 봇이 요청을 저장할 수 없어서 아무것도 보내지 않았고 차감되지도 않았어요. 몇 분 후에 다시 시도해 주세요. 계속되면 서버 운영진에게 알려 주세요.}}',
     unexpected: '이 생성에서 문제가 생겼어요. 다시 시도해 주세요.',
   },
   store: {
@@ -146,9 +156,10 @@ export const ko: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 API 키와 로그인 토큰은 {service} 계정에서 받을 수 있어요.',
+      where:
+        '{tokens, select, no {🔑 API 키는 {service} 계정에서 받을 수 있어요.} other {🔑 API 키와 로그인 토큰은 {service} 계정에서 받을 수 있어요.}}',
       whereAt:
-        '🔑 API 키와 로그인 토큰은 {named, select, yes {{service}} other {이미지 서비스}} 계정에서 받을 수 있어요: {url}',
+        '{tokens, select, no {🔑 API 키는 {service} 계정에서 받을 수 있어요: {url}} other {🔑 API 키와 로그인 토큰은 {named, select, yes {{service}} other {이미지 서비스}} 계정에서 받을 수 있어요: {url}}}',
       from: '{named, select, yes {{service}} other {이미지 서비스}} 계정에서 받아요.',
     },
     missing:
@@ -162,19 +173,24 @@ export const ko: Catalog = {
       '이 생성이 시작되기 전에 API 키 연결이 해제되었어요. `{cmdApikeyLink}`로 키를 연결해 주세요.',
     serverKeyRemovedBeforeRun: '이 생성이 시작되기 전에 서버 키가 삭제되었어요.',
     rejectedOwn:
-      '이미지 서비스가 내 API 키({masked})를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 작동하는 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+      '{original, select, yes {이미지 서비스가 내 API 키({masked})를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 작동하는 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.} other {{backend}에서 내 API 키({masked})를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 작동하는 키를 연결해 주세요.}}',
     rejectedServer:
-      '이미지 서비스가 서버 키({masked})를 잘못되었거나 폐기된 키로 거부해서 삭제했어요. "서버 관리하기" 권한이 있는 멤버가 `{cmdApikeyServerSet}`로 새 키를 설정할 수 있어요.',
+      '{original, select, yes {이미지 서비스가 서버 키({masked})를 잘못되었거나 폐기된 키로 거부해서 삭제했어요. "서버 관리하기" 권한이 있는 멤버가 `{cmdApikeyServerSet}`로 새 키를 설정할 수 있어요.} other {{backend}에서 서버 키({masked})를 잘못되었거나 폐기된 키로 거부해서 제거했어요. 서버 관리 권한이 있는 멤버가 `{cmdApikeyServerSet}`로 새 키를 설정할 수 있어요.}}',
   },
   apikey: {
     malformed:
-      'API 키 형식이 아닌 것 같아요. 키는 `sk-` 뒤에 16진수 48자가 붙어요. 이미지 서비스 계정에서 키를 다시 복사해 시도해 주세요. 아무것도 바뀌지 않았어요.',
+      'API 키 형식이 아닌 것 같아요. 키는 {shape}예요. {original, select, yes {이미지 서비스 계정} other {{backend} 계정}}에서 키를 다시 복사해 시도해 주세요. 아무것도 바뀌지 않았어요.',
+    keyShapeNone: '여기서는 필요 없음',
+    keyShapeProvider: '제공업체가 발급한 비밀 키(공백 없음)',
+    keyShapeHorde: 'aihorde.net에서 받은 영문자, 숫자, - 또는 _ 22자',
+    keyShapeService: '`sk-` 뒤에 16진수 48자',
     notYours: '이 확인에는 명령어를 실행한 멤버만 답할 수 있어요. 아무것도 바뀌지 않았어요.',
     linkModal: {
       title: 'API 키 연결하기',
-      label: '이미지 서비스 API 키',
-      description: '`sk-`와 16진수 48자. 서비스에서 확인한 뒤 암호화해서 저장해요.',
-      placeholder: 'sk-…',
+      label: '{original, select, yes {이미지 서비스 API 키} other {내 {backend} API 키}}',
+      description:
+        '{original, select, yes {`sk-`와 16진수 48자. 서비스에서 확인한 뒤 암호화해서 저장해요.} other {{shape}. {backend}에서 확인한 뒤 암호화해서 저장해요.}}',
+      placeholder: '{original, select, yes {sk-…} other {API 키}}',
     },
     generateModal: {
       title: 'API 키 만들기',
@@ -184,9 +200,9 @@ export const ko: Catalog = {
     },
     serverModal: {
       title: '서버 키 설정하기',
-      label: '이 서버에서 쓸 API 키',
+      label: '{original, select, yes {이 서버에서 쓸 API 키} other {이 서버의 API 키({backend})}}',
       description: '자기 키가 없는 멤버는 일일 한도 안에서 이 키로 생성해요.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {API 키}}',
     },
     linked:
       '✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.',
@@ -227,7 +243,7 @@ export const ko: Catalog = {
     unlinkedUnreadable:
       '✅ 키 연결을 해제했어요. 봇은 더 이상 이 키를 갖고 있지 않아요. 생성하려면 다시 키(또는 있다면 서버 키)가 필요해요.',
     notRevoked:
-      '키 자체는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 막으려면 다시 연결한 뒤 `{cmdApikeyRevoke}`을(를) 실행하거나, 이미지 서비스 계정에서 폐기해 주세요.',
+      '{original, select, yes {키 자체는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 막으려면 다시 연결한 뒤 `{cmdApikeyRevoke}`을(를) 실행하거나, 이미지 서비스 계정에서 폐기해 주세요.} other {키 자체는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 더 이상 믿을 수 없다면 {backend} 계정에서 폐기해 주세요.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}`은(는) 이미지 서비스에서 이미 잘못되었거나 폐기된 키라서 연결을 해제했어요. `{cmdApikeyLink}`로 다른 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
@@ -264,7 +280,7 @@ export const ko: Catalog = {
       cleared:
         '✅ 서버 키를 삭제했어요. 이제 멤버마다 자기 키가 필요해요(`{cmdApikeyLink}` 또는 `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        '키는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 더 이상 믿을 수 없다면 해당 이미지 서비스 계정에서 폐기해 주세요.',
+        '{original, select, yes {키는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 더 이상 믿을 수 없다면 해당 이미지 서비스 계정에서 폐기해 주세요.} other {키는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 믿을 수 없다면 {backend}의 해당 계정에서 폐기해 주세요.}}',
       limitInvalid:
         '일일 한도는 {min}부터 {max}까지의 정수여야 해요(받은 값: {got}). 아무것도 바뀌지 않았어요.',
       limitZero:
@@ -284,7 +300,7 @@ export const ko: Catalog = {
       '{backend}은(는) API 키의 잔액을 두지 않습니다. 이번 달 봇을 통해 이 키로 사용한 양: **이미지 {images, number}장**, 토큰 {tokens, number}개.',
     title: '이미지 서비스 크레딧',
     titleOf: '{backend}: {unit}',
-    creditsOf: '{user}의 크레딧',
+    creditsOf: '{original, select, yes {{user}의 크레딧} other {{user}의 잔액}}',
     footer: '잔액은 이미지 서비스에서 실시간으로 가져와요.',
     footerOf: '잔액은 {backend}에서 실시간으로 가져와요.',
     yourKey: '내 키',
@@ -304,7 +320,7 @@ export const ko: Catalog = {
     poolTheirs: '오늘 이 멤버의 생성 횟수: **{limit}회 중 {left}회** 남음({resets} 초기화).',
     poolUnused: '자기 키가 없는 멤버만 써요.',
     otherRejected:
-      '이미지 서비스가 {user}의 키를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 새 키를 연결해야 해요.',
+      '{original, select, yes {이미지 서비스가 {user}의 키를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 새 키를 연결해야 해요.} other {{backend}에서 {user}의 키를 잘못되었거나 폐기된 키로 거부해서 연결을 해제했어요. `{cmdApikeyLink}`로 새 키를 연결해야 해요.}}',
     otherNone: '{user}은(는) 연결된 API 키가 없고, 이 서버에도 서버 키가 없어요.',
     notMember: '{user}은(는) 이 서버의 멤버가 아니라서 여기서는 잔액을 보여 드리지 않아요.',
   },
@@ -341,7 +357,7 @@ export const ko: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {이미지 백엔드에서 다음 차례예요} other {이미지 백엔드 대기열 **#**번째}}{seconds, plural, =-1 {.} other {, 약 #초 기다려요.}}',
+        '{position, plural, =0 {{backend}에서 다음 차례예요} other {{backend} 대기열 **#**번째}}{seconds, plural, =-1 {.} other {, 약 #초 기다려요.}}',
       waiting: '⏳ 빈자리를 기다리는 중',
       queued: '🕒 대기 중',
       processing: '🎨 생성 중',
@@ -349,7 +365,8 @@ export const ko: Catalog = {
       failed: '❌ 실패',
       timedOut: '⌛ 시간 초과',
       position: '이 서버의 대기열에서 **{position}**번째예요.',
-      atService: '이미지 서비스가 처리를 시작하기를 기다리고 있어요.',
+      atService:
+        '{original, select, yes {이미지 서비스가 처리를 시작하기를 기다리고 있어요.} other {{backend}에서 시작하기를 기다리는 중이에요.}}',
       started: '{time} 시작했어요.',
       ready: '진행 상황으로 보면 {time} 완료될 예정이에요.',
       working: '작업 중…',
@@ -365,17 +382,20 @@ export const ko: Catalog = {
       tooLarge: '봇이 여기에 올릴 수 있는 {size}보다 커요',
       notFetched: '봇이 첨부하려고 가져오지 못했어요',
       notAnImage:
-        '이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줘서 게시하지 않았어요. 생성은 끝났으므로 크레딧은 사용되었어요.',
+        '{original, select, yes {이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줘서 게시하지 않았어요. 생성은 끝났으므로 크레딧은 사용되었어요.} other {{backend}에서 돌려준 것이 Discord에서 보여 줄 수 있는 이미지가 아니라서 게시하지 않았어요. 생성은 끝났으니 평소처럼 차감되었어요.}}',
     },
     failure: {
       title: '❌ 생성 실패',
       timedOut: '⌛ 시간 초과',
-      tookTooLong: '생성이 너무 오래 걸렸어요. 크레딧은 아마 사용되었을 거예요.',
+      tookTooLong:
+        '{original, select, yes {생성이 너무 오래 걸렸어요. 크레딧은 아마 사용되었을 거예요.} other {생성이 너무 오래 걸렸어요. {backend}에서 차감되었을 수 있어요.}}',
       failed: '생성에 실패했어요.',
-      serviceSaid: '이미지 서비스 메시지: “{said}”',
+      serviceSaid:
+        '{original, select, yes {이미지 서비스 메시지: “{said}”} other {{backend}의 메시지: “{said}”}}',
       nextFailed:
         '**다시 시도**를 눌러 다시 해 보세요. 계속 실패하면 프롬프트나 옵션을 바꿔 보세요.',
-      nextTimedOut: '서비스가 붐비는 것 같아요. 잠시 후 **다시 시도**를 눌러 주세요.',
+      nextTimedOut:
+        '{original, select, yes {서비스가 붐비는 것 같아요. 잠시 후 **다시 시도**를 눌러 주세요.} other {{backend}이(가) 붐비는 것 같아요. 잠시 후 **다시 시도**를 눌러 주세요.}}',
     },
     cancelled: {
       title: '✖️ 생성 취소됨',
@@ -447,7 +467,7 @@ export const ko: Catalog = {
       style: '스타일',
     },
     visibility: { public: '채널에 게시', private: '본인에게만 표시' },
-    serviceDefault: '이미지 서비스 기본값',
+    serviceDefault: '{original, select, yes {이미지 서비스 기본값} other {{backend} 기본값}}',
     noStyle: '스타일 없음',
     value: '{value} · {source}',
     source:
@@ -507,7 +527,7 @@ export const ko: Catalog = {
       '“{got}”은(는) 스타일이 설정하는 옵션이 아니에요({fields}, `이름:값` 형식). 아무것도 바꾸지 않았어요.',
     badValue: '옵션에서: {field}: {problem}. 아무것도 바꾸지 않았어요.',
     unknown:
-      '“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+      '{original, select, yes {“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {“{name}” 스타일이 없어요. `{cmdStylesList}`로 목록을 볼 수 있어요. 아무것도 보내지 않았고 차감되지도 않았어요.}}',
   },
   policy: {
     logTitle: '관리 로그',
@@ -614,9 +634,9 @@ export const ko: Catalog = {
       maxImages:
         '이 서버 키는 명령당 최대 {max, plural, other {#장}}까지 결제해요. 이 명령은 {got}장이에요.',
       workflows: '이 서버 키는 워크플로 {allowed}만 실행하고 {workflow}는 실행하지 않아요.',
-      next: '{limit} 바꾸거나 `{cmdApikeyLink}`로 내 키를 연결해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+      next: '{original, select, yes {{limit} 바꾸거나 `{cmdApikeyLink}`로 내 키를 연결해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {{limit} 바꾸거나 `{cmdApikeyLink}`로 내 키를 연결해 주세요. 아무것도 보내지 않았고 차감되지도 않았어요.}}',
       banned:
-        '{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.',
+        '{original, select, yes {{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {{where, select, prompt {프롬프트} negative {네거티브 프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 이 서버에서 허용하지 않는 “{found}”이(가) 있어요(“{entry}”). 아무것도 보내지 않았고 차감되지도 않았어요.}}',
     },
   },
   modlog: {
@@ -660,7 +680,7 @@ export const ko: Catalog = {
     budgetReached:
       '💸 서버 키가 {period, select, daily {일일} other {월간}} 예산{unit, select, generations {} other {({unit})}}을 모두 썼어요. <t:{seconds}:R>에 다시 결제할 수 있어요.',
     lowBalance:
-      '🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.',
+      '{unit, select, credits {🪫 서버 키에 {credits, number}크레딧이 남아 알림 기준 {threshold, number} 아래로 내려갔어요.} other {🪫 서버 키에 {credits, number} {unit}이(가) 남아 알림 기준 {threshold, number} 아래로 내려갔어요.}}',
     paused:
       '{server}의 관리 로그가 일시 중지됐어요: {problem, select, deleted {채널이 삭제됐어요} other {더 이상 채널에 쓸 수 없어요}}. `/policy`에서 채널을 다시 고르세요.',
   },
@@ -694,9 +714,9 @@ export const ko: Catalog = {
     untilLifted: '해제할 때까지',
     untilUtc: '{at} UTC까지',
     blockedUntil:
-      '모더레이터가 이 서버에서 <t:{seconds}:f>까지 이 봇 사용을 차단했습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.',
+      '{original, select, yes {모더레이터가 이 서버에서 <t:{seconds}:f>까지 이 봇 사용을 차단했습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.} other {모더레이터가 이 서버에서 <t:{seconds}:f>까지 이 봇 사용을 차단했습니다. 아무것도 전송되지 않았고 차감되지도 않았습니다.}}',
     blockedForever:
-      '모더레이터가 차단을 해제할 때까지 이 서버에서 이 봇 사용이 차단되었습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.',
+      '{original, select, yes {모더레이터가 차단을 해제할 때까지 이 서버에서 이 봇 사용이 차단되었습니다. 아무것도 전송되지 않았고 크레딧도 사용되지 않았습니다.} other {모더레이터가 차단을 해제할 때까지 이 서버에서 이 봇 사용이 차단되었습니다. 아무것도 전송되지 않았고 차감되지도 않았습니다.}}',
     blocksTitle: '봇에서 차단된 멤버',
     blocksNone: '없습니다. 모더레이터는 모더레이션 로그의 신고 카드에서 멤버를 차단합니다.',
     blockLine: '{member} {until} · 차단한 사람 {moderator}',
@@ -755,11 +775,11 @@ export const ko: Catalog = {
       result: '결과',
       message: '메시지',
       image: {
-        gone: '이미지 서비스가 더 이상 이 이미지를 제공하지 않아요. 대신 매개변수를 보여 드려요.',
+        gone: '{original, select, yes {이미지 서비스가 더 이상 이 이미지를 제공하지 않아요. 대신 매개변수를 보여 드려요.} other {{backend}에서 이 이미지를 더 이상 제공하지 않아요. 대신 매개변수를 보여 줘요.}}',
         withheld: '이미지를 보류했어요: 봇이 그 호스트에서 가져올 수 없어요.',
         tooLarge: '이미지가 너무 커서 여기에 첨부할 수 없어요.',
         notImage:
-          '이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줬어요. 대신 매개변수를 보여 드려요.',
+          '{original, select, yes {이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줬어요. 대신 매개변수를 보여 드려요.} other {{backend}에서 돌려준 것이 Discord에서 보여 줄 수 있는 이미지가 아니에요. 대신 매개변수를 보여 줘요.}}',
       },
     },
   },
@@ -786,13 +806,13 @@ export const ko: Catalog = {
     forget: '나를 잊어 줘',
     confirmTitle: '나에 대한 모든 것을 잊을까요?',
     confirmText:
-      '모든 서버에서 다음을 지웁니다: 여기 저장된 API 키, 기본값, 기록, 사용 횟수, 생성 기록. 되돌릴 수 없습니다.\n\n키 자체는 취소되지 않습니다: 이미지 서비스에서 또는 {cmdApikeyRevoke} 로 취소할 때까지 계속 작동합니다.',
+      '모든 서버에서 다음을 지웁니다: 여기 저장된 API 키, 기본값, 기록, 사용 횟수, 생성 기록. 되돌릴 수 없습니다.\n\n{original, select, yes {키 자체는 취소되지 않습니다: 이미지 서비스에서 또는 {cmdApikeyRevoke} 로 취소할 때까지 계속 작동합니다.} other {키 자체는 폐기되지 않아요. {backend}에서 폐기할 때까지 계속 작동해요.}}',
     confirm: '네, 잊어 줘',
     cancel: '취소',
     doneTitle: '잊었습니다',
     done: '봇은 이제 어느 서버에서도 나에 대해 아무것도 보관하지 않습니다.',
     doneKey:
-      '키 `{masked}` 는 여기서 지워졌지만 이미지 서비스에서는 아직 작동합니다: 그곳에서 또는 {cmdApikeyRevoke} 로 취소하세요.',
+      '{original, select, yes {키 `{masked}` 는 여기서 지워졌지만 이미지 서비스에서는 아직 작동합니다: 그곳에서 또는 {cmdApikeyRevoke} 로 취소하세요.} other {키 `{masked}`는 여기서 지웠지만 {backend}에서는 계속 작동해요. 믿을 수 없다면 그곳에서 폐기해 주세요.}}',
     doneKept:
       '보관되는 것: 각 서버의 예산 합계(그 키가 하루와 한 달 동안 결제한 생성 수, 누구의 이름도 없음). 예산이 계속 세어야 하기 때문입니다.',
     unfinishedError:
@@ -825,7 +845,7 @@ export const ko: Catalog = {
     help: {
       backendTitle: '🖼️ 이미지 백엔드',
       backendValue:
-        '여기서는 **{backend}**이(가) 이미지를 만들어요. 키는 그곳용으로 연결하고, 잔액 단위는 {unit}이에요.',
+        '여기서는 **{backend}**이(가) 이미지를 만들어요. {accounts, select, none {API 키가 필요 없고 잔액도 없어서 여기서 생성해도 비용이 들지 않아요.} keys {키는 그곳용으로 연결하지만, 자체 잔액은 없어요.} other {키는 그곳용으로 연결하고, 잔액 단위는 {unit}이에요.}}',
       title: '❔ 도움말',
       aboutServer:
         '이미지 서비스를 통해 프롬프트를 이미지로 만들어 드립니다. {cmdImagine}을(를) 실행하면 답장에 이미지가 표시되고, 다시 생성하거나 바꾸거나 세부 정보를 보는 버튼이 붙습니다. 내 API 키가 먼저 결제하고, 없으면 이 서버의 키가 결제할 수 있습니다.',
@@ -837,7 +857,7 @@ export const ko: Catalog = {
       keyLinked:
         '연결됨: 생성에 이 키가 먼저 사용됩니다. {cmdApikeyStatus}에서 키와 잔액을 볼 수 있습니다.',
       keyNotLinked:
-        '연결되지 않음. {cmdApikeyLink}(으)로 연결하거나 {cmdApikeyGenerate}(으)로 만드세요.',
+        '{original, select, yes {연결되지 않음. {cmdApikeyLink}(으)로 연결하거나 {cmdApikeyGenerate}(으)로 만드세요.} other {{accounts, select, none {필요 없어요: {backend}은(는) API 키를 쓰지 않아요.} other {연결되지 않음. {cmdApikeyLink}(으)로 {backend} 키를 연결하세요.}}}}',
       serverKey: '🏠 이 서버의 키',
       serverKeyNone:
         '이 서버에는 키가 없습니다. 멤버는 자신의 키가 필요합니다. 관리자는 {cmdApikeyServerSet}(으)로 설정할 수 있습니다.',
@@ -880,7 +900,7 @@ export const ko: Catalog = {
     },
     apikey: {
       name: 'api키',
-      description: '생성에 쓰는 이미지 서비스 API 키를 연결, 확인, 삭제해요',
+      description: '생성에 쓰는 API 키를 연결, 확인 또는 제거해요',
       link: { name: '연결', description: '내 API 키를 연결해요(비공개 양식으로 입력, 먼저 확인)' },
       status: { name: '상태', description: '연결된 키(마지막 4자), 계정, 잔액을 보여 줘요' },
       unlink: {
@@ -889,17 +909,17 @@ export const ko: Catalog = {
       },
       generate: {
         name: '생성',
-        description: '이미지 서비스 로그인 토큰으로 새 키를 만들어 연결해요',
+        description: '로그인 토큰으로 새 키를 만들고 연결해요',
       },
       revoke: {
         name: '폐기',
-        description: '연결된 키를 이미지 서비스에서 폐기하고 연결을 해제해요',
+        description: '연결된 키를 만든 곳에서 폐기하고 연결을 해제해요',
         all: { name: '전체', description: '이미지 서비스 계정의 키를 모두 폐기해요(확인 필요)' },
       },
       server: {
         backend: {
           name: 'backend',
-          description: '이 서버의 생성과 키가 쓰는 이미지 백엔드를 골라요 (서버 관리하기)',
+          description: '계정의 모든 키를 폐기해요(확인을 거쳐요)',
           backend: {
             name: 'backend',
             description: '이 봇이 제공하는 이미지 백엔드 중 하나',
@@ -931,18 +951,18 @@ export const ko: Catalog = {
     },
     balance: {
       name: '잔액',
-      description: '이미지 서비스 크레딧과, 서버 키가 있으면 서버 공용 한도를 보여 줘요',
+      description: '내 잔액과, 서버 키가 있으면 서버 풀을 보여 줘요',
       public: {
         name: '공개',
         description: '답변을 채널에 올려요(기본값: 나만 보임, 키는 절대 보이지 않음)',
       },
       user: {
         name: '멤버',
-        description: '내 대신 다른 멤버의 크레딧을 보여 줘요(서버 관리하기, 키는 숨김)',
+        description: '내 대신 다른 멤버의 잔액(서버 관리, 키는 숨겨져요)',
       },
       usage: {
         name: '사용량',
-        description: '서버 키의 멤버별 생성 수와 크레딧: 오늘, 7일, 30일(서버 관리하기)',
+        description: '서버 키로 한 멤버별 생성과 사용량: 오늘, 7일, 30일(서버 관리)',
       },
     },
     imagine: {
@@ -1021,8 +1041,8 @@ export const ko: Catalog = {
     },
     alerts: {
       name: '알림',
-      description: '서버 키의 크레딧이 부족해지면 로그 채널에 알림(서버 관리하기)',
-      threshold: { name: '기준값', description: '이 크레딧 아래로 내려가면 알림({min}–{max})' },
+      description: '서버 키 잔액이 부족해지면 로그 채널에 알려요(서버 관리)',
+      threshold: { name: '기준값', description: '이 잔액 아래로 내려가면 알림({min}–{max})' },
     },
     policy: { name: '규칙', description: '이 서버의 서버 키 한도와 금지어(서버 관리하기)' },
     queue: {
@@ -1161,13 +1181,14 @@ export const ko: Catalog = {
   cancel: {
     cancelButton: '✖️ 취소',
     stopButton: '⏹️ 그만 기다리기',
-    cancelled: '이미지 서비스로 보내기 전에 취소했습니다. 요금은 청구되지 않았습니다.',
+    cancelled:
+      '{original, select, yes {이미지 서비스로 보내기 전에 취소했습니다. 요금은 청구되지 않았습니다.} other {{backend}에 보내기 전에 취소했어요. 아무것도 차감되지 않았어요.}}',
     stopped:
-      '봇이 더 이상 기다리지 않습니다. 이미지 서비스가 이미 받아서 취소할 수 없으므로 크레딧이 이미 사용되었을 수 있습니다.',
+      '{original, select, yes {봇이 더 이상 기다리지 않습니다. 이미지 서비스가 이미 받아서 취소할 수 없으므로 크레딧이 이미 사용되었을 수 있습니다.} other {봇이 기다리기를 멈췄어요. 이미 {backend}에 도달했고 그곳에서 취소할 수 없어서 이미 차감되었을 수 있어요.}}',
     stoppedNotice:
-      '기다리기를 멈췄습니다. 이미지 서비스가 이미 시작해서 취소할 수 없습니다. 크레딧이 이미 사용되었을 수 있습니다.',
+      '{original, select, yes {기다리기를 멈췄습니다. 이미지 서비스가 이미 시작해서 취소할 수 없습니다. 크레딧이 이미 사용되었을 수 있습니다.} other {기다리기를 멈췄어요. {backend}에서 이미 시작해서 취소할 수 없어요. 이미 차감되었을 수 있어요.}}',
     alreadySent:
-      '이미 대기열을 떠났습니다. 이미지 서비스가 받아서 취소할 수 없습니다(크레딧이 이미 사용되었을 수 있음). 그만 기다리려면 **그만 기다리기**를 누르세요.',
+      '{original, select, yes {이미 대기열을 떠났습니다. 이미지 서비스가 받아서 취소할 수 없습니다(크레딧이 이미 사용되었을 수 있음). 그만 기다리려면 **그만 기다리기**를 누르세요.} other {이미 대기열을 떠났어요. {backend}에서 받았고 취소할 수 없어요(이미 차감되었을 수 있어요). 그만 기다리려면 **그만 기다리기**를 눌러 주세요.}}',
     nothingLeft: '이 답장에서 진행 중인 것이 더 이상 없습니다.',
     notAllowed:
       '생성을 취소할 수 있는 것은 요청한 멤버 또는 **{permission}** 권한이 있는 멤버뿐입니다.',
@@ -1233,9 +1254,9 @@ export const ko: Catalog = {
       '🙈 {member}: 이미지가 {channel}에서 {action, select, withhold {보류되었습니다} other {스포일러로 게시되었습니다}} ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · 시드 {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.',
+        '{original, select, yes {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.} other {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 차감되지도 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.}}',
       member:
-        '{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 노골적인 용어이고, 내 설정은 DM과 나만 앱을 설치한 서버에서 노골적인 콘텐츠를 막고 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 {cmdSettings}에서 노골적인 콘텐츠를 허용해 주세요.',
+        '{original, select, yes {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 노골적인 용어이고, 내 설정은 DM과 나만 앱을 설치한 서버에서 노골적인 콘텐츠를 막고 있어요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 {cmdSettings}에서 노골적인 콘텐츠를 허용해 주세요.} other {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 노골적인 용어이고, 내 설정은 DM과 나만 앱을 설치한 서버에서 노골적인 콘텐츠를 막고 있어요. 아무것도 보내지 않았고 차감되지도 않았어요. 다르게 표현하거나 {cmdSettings}에서 노골적인 콘텐츠를 허용해 주세요.}}',
     },
     log: {
       refused:

@@ -56,65 +56,72 @@ export const ptBR: Catalog = {
   },
   service: {
     taskFailedSpent:
-      'O backend de imagens não conseguiu gerar esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outras configurações.',
+      '{backend} não conseguiu gerar esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outras configurações.',
     taskImpossible:
-      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; nada foi gasto. Tente outro modelo ou um tamanho menor.',
+      'Nenhum worker de {backend} consegue fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; nada foi gasto. Tente outro modelo ou um tamanho menor.',
     taskImpossibleSpent:
-      'Nenhum worker do backend de imagens pode fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; {amount, number} {unit} gastos. Tente outro modelo ou um tamanho menor.',
+      'Nenhum worker de {backend} consegue fazer esta imagem agora (o modelo, o tamanho ou os passos não são atendidos). Ela foi cancelada; {amount, number} {unit} gastos. Tente outro modelo ou um tamanho menor.',
     taskFaulted:
-      'Os workers do backend de imagens falharam ao fazer esta imagem. Tente de novo, talvez com outro modelo.',
+      'Os workers de {backend} não conseguiram fazer esta imagem. Tente de novo, talvez com outro modelo.',
     taskFaultedSpent:
-      'Os workers do backend de imagens falharam ao fazer esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outro modelo.',
+      'Os workers de {backend} não conseguiram fazer esta imagem ({amount, number} {unit} gastos). Tente de novo, talvez com outro modelo.',
     taskCensored:
-      'O próprio filtro do backend de imagens reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
+      'O filtro de {backend} reteve esta imagem como explícita. Mude o prompt ou use um canal com restrição de idade.',
     taskCensoredSpent:
-      'O próprio filtro do backend de imagens reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
+      'O filtro de {backend} reteve esta imagem como explícita ({amount, number} {unit} gastos). Mude o prompt ou use um canal com restrição de idade.',
     noBalance: '{backend} não tem saldo: não há contas, e gerar aqui não custa nada para você.',
     noKeys: '{backend} não usa chaves de API: você pode gerar aqui sem vincular nenhuma.',
     notOffered: 'O backend de imagens deste servidor não oferece isso.',
     backendGone:
       'Isto pertence a um backend de imagens que o bot não oferece mais. Vincule uma chave para o backend de imagens deste servidor com {cmdApikeyLink}.',
+    anyUnit: 'saldo',
+    usageUnit: 'uso',
+    anyBackend: 'o backend de imagens',
     unavailable:
-      'O serviço de imagens está indisponível no momento. Tente de novo em alguns minutos.',
-    timeout: 'O serviço de imagens não respondeu a tempo. Tente de novo em alguns minutos.',
-    rateLimited: 'O serviço de imagens está recebendo pedidos demais. Tente de novo em um minuto.',
+      '{original, select, yes {O serviço de imagens está indisponível no momento. Tente de novo em alguns minutos.} other {Não foi possível acessar {backend} agora. Tente de novo em alguns minutos.}}',
+    timeout:
+      '{original, select, yes {O serviço de imagens não respondeu a tempo. Tente de novo em alguns minutos.} other {Nenhuma resposta de {backend} chegou a tempo. Tente de novo em alguns minutos.}}',
+    rateLimited:
+      '{original, select, yes {O serviço de imagens está recebendo pedidos demais. Tente de novo em um minuto.} other {Há pedidos demais indo para {backend} agora. Tente de novo em um minuto.}}',
     rateLimitedFor:
-      'O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.',
+      '{original, select, yes {O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.} other {Há pedidos demais indo para {backend} agora. Tente de novo em {seconds, number} s.}}',
     rateLimitedRefused:
-      'O serviço de imagens está limitando as solicitações desta chave e não iniciou esta imagem, então nada foi cobrado. Tente de novo em um minuto.',
+      'Os pedidos desta chave estão sendo limitados por {backend}, que não começou esta imagem, então nada foi cobrado. Tente de novo em um minuto.',
     rateLimitedRefusedFor:
-      'O serviço de imagens está limitando as solicitações desta chave e não iniciou esta imagem, então nada foi cobrado. Tente de novo em {seconds, number} s.',
+      'Os pedidos desta chave estão sendo limitados por {backend}, que não começou esta imagem, então nada foi cobrado. Tente de novo em {seconds, number} s.',
     quotaExceeded:
-      'A conta da chave no serviço de imagens está sem cota (cobrança ou limite do plano), então nada foi gerado nem cobrado. Adicione fundos ou aumente o limite lá e tente de novo.',
+      'A conta da chave em {backend} não tem mais cota (limite de cobrança ou do plano), então nada foi gerado nem cobrado. Adicione fundos ou aumente o limite lá e tente de novo.',
     promptRefused:
-      'O sistema de segurança do serviço de imagens recusou este prompt, então nada foi gerado nem cobrado. Mude o prompt e tente de novo.',
+      'O sistema de segurança de {backend} recusou este prompt, então nada foi gerado nem cobrado. Mude o prompt e tente de novo.',
     unavailableRefused:
-      'O serviço de imagens falhou antes de iniciar esta imagem, então nada foi cobrado. Tente de novo em alguns minutos.',
+      'Algo falhou em {backend} antes de começar esta imagem, então nada foi cobrado. Tente de novo em alguns minutos.',
     taskCut:
-      'A conexão com o serviço de imagens caiu enquanto ele criava esta imagem. Ela pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.',
+      'A conexão com {backend} caiu enquanto ele fazia esta imagem. Pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.',
     taskInterrupted:
-      'O bot reiniciou enquanto o serviço de imagens criava esta imagem. Ela pode ter sido cobrada e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.',
+      'O bot reiniciou enquanto {backend} fazia esta imagem. Pode ter sido cobrada, e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.',
     unexpectedAnswer:
-      'O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.',
+      '{original, select, yes {O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.} other {O bot não entendeu a resposta de {backend}. Tente de novo mais tarde.}}',
     submissionUncertain:
-      'O serviço de imagens pode ter recebido e cobrado esta geração, mas a resposta se perdeu. Confira {cmdBalance} antes de tentar de novo.',
+      '{original, select, yes {O serviço de imagens pode ter recebido e cobrado esta geração, mas a resposta se perdeu. Confira {cmdBalance} antes de tentar de novo.} other {Esta geração pode ter chegado a {backend} e sido cobrada, mas a resposta se perdeu. Confira lá seu saldo ou uso antes de tentar de novo.}}',
     insufficientCredits:
-      'Não há créditos suficientes no serviço de imagens para esta geração. Recarregue ou faça o check-in diário e tente de novo.',
+      '{original, select, yes {Não há créditos suficientes no serviço de imagens para esta geração. Recarregue ou faça o check-in diário e tente de novo.} other {Não há {unit} suficiente em {backend} para esta geração. Recarregue lá e tente de novo.}}',
     invalidApiKey:
-      'O serviço de imagens recusou a chave de API: ela é inválida ou foi revogada. Configure uma chave nova e tente de novo.',
+      '{original, select, yes {O serviço de imagens recusou a chave de API: ela é inválida ou foi revogada. Configure uma chave nova e tente de novo.} other {A chave de API foi recusada por {backend}: é inválida ou foi revogada. Defina uma chave nova e tente de novo.}}',
     invalidLoginToken:
-      'O serviço de imagens recusou o token de login. Copie um token novo da sua conta e tente de novo.',
+      '{original, select, yes {O serviço de imagens recusou o token de login. Copie um token novo da sua conta e tente de novo.} other {O token de login foi recusado por {backend}. Copie um token novo da sua conta e tente de novo.}}',
     unknownTask:
-      'O serviço de imagens não conhece mais esta geração (talvez tenha expirado). Comece uma nova.',
+      '{original, select, yes {O serviço de imagens não conhece mais esta geração (talvez tenha expirado). Comece uma nova.} other {{backend} não reconhece mais esta geração (pode ter expirado). Comece uma nova.}}',
     imageTooLarge: 'A imagem gerada tem mais de {size}, grande demais para postar aqui.',
     imageHostRefused:
       'O bot não conseguiu baixar esta imagem com segurança, então ela não aparece aqui.',
     taskFailed:
-      'O serviço de imagens não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.',
-    moved: 'O serviço de imagens mudou de endereço. Avise quem opera o bot para atualizá-lo.',
+      '{original, select, yes {O serviço de imagens não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.} other {{backend} não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.}}',
+    moved:
+      '{original, select, yes {O serviço de imagens mudou de endereço. Avise quem opera o bot para atualizá-lo.} other {O endereço de {backend} não funciona mais: ele mudou. Avise o operador do bot para que ele o atualize.}}',
     parametersRejected:
-      'O serviço de imagens recusou os parâmetros do pedido. Confira e tente de novo.',
-    requestRejected: 'O serviço de imagens recusou o pedido: {said}',
+      '{original, select, yes {O serviço de imagens recusou os parâmetros do pedido. Confira e tente de novo.} other {Os parâmetros do pedido foram recusados por {backend}. Confira-os e tente de novo.}}',
+    requestRejected:
+      '{original, select, yes {O serviço de imagens recusou o pedido: {said}} other {O pedido foi recusado por {backend}: {said}}}',
   },
   parameter: {
     multipleOf: '{name} deve ser múltiplo de {step} (recebido: {got})',
@@ -135,19 +142,19 @@ export const ptBR: Catalog = {
     wrongType:
       '{name} precisa ser {expected, select, string {texto} integer {um número inteiro} number {um número} other {um arquivo}}',
     refused:
-      '{problem}. Corrija e use {cmdImagine} de novo; nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {{problem}. Corrija e use {cmdImagine} de novo; nada foi enviado e nenhum crédito foi gasto.} other {{problem}. Altere e execute {cmdImagine} de novo; nada foi enviado nem cobrado.}}',
   },
   jobs: {
     timeout:
-      'A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).',
+      '{original, select, yes {A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).} other {A imagem demorou demais para ser gerada, então o bot parou de esperar. Ela já tinha chegado a {backend}, então provavelmente foi cobrada (confira lá seu saldo ou uso).}}',
     memberCap:
       'Você já tem {limit, plural, one {# geração} other {# gerações}} em andamento; espere uma terminar.',
     submissionInterrupted:
-      'O bot reiniciou enquanto enviava esta geração, então ela pode ter chegado ao serviço de imagens (e sido cobrada) ou não. Confira seus créditos com {cmdBalance} antes de apertar Tentar de novo.',
+      '{original, select, yes {O bot reiniciou enquanto enviava esta geração, então ela pode ter chegado ao serviço de imagens (e sido cobrada) ou não. Confira seus créditos com {cmdBalance} antes de apertar Tentar de novo.} other {O bot reiniciou enquanto enviava esta geração, então ela pode ou não ter chegado a {backend} (e sido cobrada). Confira lá seu saldo ou uso antes de apertar Tentar de novo.}}',
     restartedBeforeSend:
-      'O bot reiniciou antes de enviar seu pedido ao serviço de imagens, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.',
+      '{original, select, yes {O bot reiniciou antes de enviar seu pedido ao serviço de imagens, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.} other {O bot reiniciou antes de o seu pedido ser enviado a {backend}, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.}}',
     saveFailed:
-      'O bot não consegue salvar pedidos agora, então nada foi enviado e nenhum crédito foi gasto. Tente de novo em alguns minutos; se continuar, avise a equipe do servidor.',
+      '{original, select, yes {O bot não consegue salvar pedidos agora, então nada foi enviado e nenhum crédito foi gasto. Tente de novo em alguns minutos; se continuar, avise a equipe do servidor.} other {O bot não consegue salvar pedidos agora, então nada foi enviado nem cobrado. Tente de novo em alguns minutos; se continuar, avise a equipe do servidor.}}',
     unexpected: 'Algo deu errado nesta geração. Tente de novo.',
   },
   store: {
@@ -162,9 +169,10 @@ export const ptBR: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 Chaves de API e tokens de login vêm da sua conta em {service}.',
+      where:
+        '{tokens, select, no {🔑 Chaves de API vêm da sua conta em {service}.} other {🔑 Chaves de API e tokens de login vêm da sua conta em {service}.}}',
       whereAt:
-        '🔑 Obtenha uma chave de API e um token de login na sua conta {named, select, yes {em {service}} other {do serviço de imagens}}: {url}',
+        '{tokens, select, no {🔑 Obtenha uma chave de API na sua conta em {service}: {url}} other {🔑 Obtenha uma chave de API e um token de login na sua conta {named, select, yes {em {service}} other {do serviço de imagens}}: {url}}}',
       from: 'Da sua conta {named, select, yes {em {service}} other {do serviço de imagens}}.',
     },
     missing:
@@ -180,20 +188,26 @@ export const ptBR: Catalog = {
     serverKeyRemovedBeforeRun:
       'A chave do servidor foi removida antes que esta geração pudesse rodar.',
     rejectedOwn:
-      'O serviço de imagens recusou sua chave de API ({masked}) como inválida ou revogada, então eu a desvinculei. Vincule uma chave que funcione com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+      '{original, select, yes {O serviço de imagens recusou sua chave de API ({masked}) como inválida ou revogada, então eu a desvinculei. Vincule uma chave que funcione com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.} other {Sua chave de API ({masked}) foi recusada por {backend} como inválida ou revogada, então eu a desvinculei. Vincule uma chave que funcione com `{cmdApikeyLink}`.}}',
     rejectedServer:
-      'O serviço de imagens recusou a chave do servidor ({masked}) como inválida ou revogada, então eu a removi. Um membro com "Gerenciar servidor" pode configurar outra com `{cmdApikeyServerSet}`.',
+      '{original, select, yes {O serviço de imagens recusou a chave do servidor ({masked}) como inválida ou revogada, então eu a removi. Um membro com "Gerenciar servidor" pode configurar outra com `{cmdApikeyServerSet}`.} other {A chave do servidor ({masked}) foi recusada por {backend} como inválida ou revogada, então eu a removi. Um membro com Gerenciar servidor pode definir outra com `{cmdApikeyServerSet}`.}}',
   },
   apikey: {
     malformed:
-      'Isso não parece uma chave de API: chaves são `sk-` seguido de 48 caracteres hexadecimais. Copie a chave de novo da sua conta do serviço de imagens e tente outra vez; nada foi alterado.',
+      'Isso não parece uma chave de API: chaves são {shape}. Copie a chave de novo da {original, select, yes {sua conta do serviço de imagens} other {sua conta em {backend}}} e tente outra vez; nada foi alterado.',
+    keyShapeNone: 'desnecessárias aqui',
+    keyShapeProvider: 'a chave secreta emitida pelo seu provedor, sem espaços',
+    keyShapeHorde: '22 letras, dígitos, - ou _ do aihorde.net',
+    keyShapeService: '`sk-` seguido de 48 caracteres hexadecimais',
     notYours:
       'Só o membro que usou o comando pode responder a esta confirmação; nada foi alterado.',
     linkModal: {
       title: 'Vincular sua chave de API',
-      label: 'Sua chave de API do serviço de imagens',
-      description: '`sk-` e 48 caracteres hex. Verificada no serviço e salva criptografada.',
-      placeholder: 'sk-…',
+      label:
+        '{original, select, yes {Sua chave de API do serviço de imagens} other {Sua chave de API de {backend}}}',
+      description:
+        '{original, select, yes {`sk-` e 48 caracteres hex. Verificada no serviço e salva criptografada.} other {{shape}. Verificada com {backend} e guardada criptografada.}}',
+      placeholder: '{original, select, yes {sk-…} other {chave de API}}',
     },
     generateModal: {
       title: 'Criar uma chave de API',
@@ -203,9 +217,10 @@ export const ptBR: Catalog = {
     },
     serverModal: {
       title: 'Configurar a chave do servidor',
-      label: 'Chave de API para este servidor',
+      label:
+        '{original, select, yes {Chave de API para este servidor} other {Chave de API do servidor ({backend})}}',
       description: 'Membros sem chave própria geram com ela, dentro do limite diário.',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {chave de API}}',
     },
     linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
     linkedOn: '✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.',
@@ -246,7 +261,7 @@ export const ptBR: Catalog = {
     unlinkedUnreadable:
       '✅ Sua chave foi desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).',
     notRevoked:
-      'A chave em si **não foi revogada** e continua funcionando onde mais você a usa. Para desativá-la, vincule de novo e use `{cmdApikeyRevoke}`, ou revogue na sua conta do serviço de imagens.',
+      '{original, select, yes {A chave em si **não foi revogada** e continua funcionando onde mais você a usa. Para desativá-la, vincule de novo e use `{cmdApikeyRevoke}`, ou revogue na sua conta do serviço de imagens.} other {A chave em si **não foi revogada** e continua funcionando onde mais você a usa. Revogue-a na sua conta em {backend} se não confiar mais nela.}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` já estava inválida ou revogada no serviço de imagens, então eu a desvinculei. Vincule outra com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
@@ -284,7 +299,7 @@ export const ptBR: Catalog = {
       cleared:
         '✅ Chave do servidor removida: agora os membros precisam de uma chave própria (`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`).',
       clearedNotRevoked:
-        'A chave **não foi revogada** e continua funcionando em outros lugares; revogue na conta dela no serviço de imagens se não confiar mais nela.',
+        '{original, select, yes {A chave **não foi revogada** e continua funcionando em outros lugares; revogue na conta dela no serviço de imagens se não confiar mais nela.} other {A chave **não foi revogada** e continua funcionando em outros lugares; revogue-a na conta dela em {backend} se não confiar mais nela.}}',
       limitInvalid:
         'O limite diário precisa ser um número inteiro de {min} a {max} (recebido: {got}); nada foi alterado.',
       limitZero:
@@ -305,7 +320,7 @@ export const ptBR: Catalog = {
       '{backend} não mantém saldo para chaves de API. Usado com esta chave pelo bot este mês: **{images, plural, one {# imagem} other {# imagens}}**, {tokens, number} tokens.',
     title: 'Créditos do serviço de imagens',
     titleOf: '{backend}: {unit}',
-    creditsOf: 'Créditos de {user}',
+    creditsOf: '{original, select, yes {Créditos de {user}} other {Saldo de {user}}}',
     footer: 'Os saldos vêm ao vivo do serviço de imagens.',
     footerOf: 'Os saldos vêm ao vivo de {backend}.',
     yourKey: 'Sua chave',
@@ -325,7 +340,7 @@ export const ptBR: Catalog = {
     poolTheirs: 'Gerações do membro com ela hoje: restam **{left} de {limit}** (zera {resets}).',
     poolUnused: 'Usada só por membros sem chave própria.',
     otherRejected:
-      'O serviço de imagens recusou a chave de {user} como inválida ou revogada, então eu a desvinculei; será preciso vincular uma nova com `{cmdApikeyLink}`.',
+      '{original, select, yes {O serviço de imagens recusou a chave de {user} como inválida ou revogada, então eu a desvinculei; será preciso vincular uma nova com `{cmdApikeyLink}`.} other {A chave de {user} foi recusada por {backend} como inválida ou revogada, então eu a desvinculei; é preciso vincular outra com `{cmdApikeyLink}`.}}',
     otherNone:
       '{user} não tem nenhuma chave de API vinculada, e este servidor não tem chave do servidor.',
     notMember: '{user} não é membro deste servidor, então o saldo não é mostrado aqui.',
@@ -364,7 +379,7 @@ export const ptBR: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {É a próxima no backend de imagens} other {Posição **#** no backend de imagens}}{seconds, plural, =-1 {.} other {, cerca de # s de espera.}}',
+        '{position, plural, =0 {A próxima em {backend}} other {Posição **#** em {backend}}}{seconds, plural, =-1 {.} other {, cerca de # s de espera.}}',
       waiting: '⏳ Esperando uma vaga livre',
       queued: '🕒 Na fila',
       processing: '🎨 Gerando',
@@ -372,7 +387,8 @@ export const ptBR: Catalog = {
       failed: '❌ Falhou',
       timedOut: '⌛ Tempo esgotado',
       position: 'Posição **{position}** na fila deste servidor.',
-      atService: 'Aguardando o serviço de imagens começar.',
+      atService:
+        '{original, select, yes {Aguardando o serviço de imagens começar.} other {Esperando {backend} começar.}}',
       started: 'Começou {time}.',
       ready: 'Pronta {time}, pelo andamento.',
       working: 'Trabalhando nisso…',
@@ -388,17 +404,20 @@ export const ptBR: Catalog = {
       tooLarge: 'maior que os {size} que o bot pode enviar aqui',
       notFetched: 'o bot não conseguiu baixá-la para anexar',
       notAnImage:
-        'O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir, então não foi publicado. A geração terminou, então o crédito foi gasto.',
+        '{original, select, yes {O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir, então não foi publicado. A geração terminou, então o crédito foi gasto.} other {O que {backend} devolveu não é uma imagem que o Discord consiga mostrar, então não foi publicado. A geração terminou, então foi cobrada normalmente.}}',
     },
     failure: {
       title: '❌ A geração falhou',
       timedOut: '⌛ Tempo esgotado',
-      tookTooLong: 'A geração demorou demais; o crédito provavelmente já foi gasto.',
+      tookTooLong:
+        '{original, select, yes {A geração demorou demais; o crédito provavelmente já foi gasto.} other {A geração demorou demais; {backend} pode tê-la cobrado.}}',
       failed: 'A geração falhou.',
-      serviceSaid: 'O serviço de imagens disse: “{said}”',
+      serviceSaid:
+        '{original, select, yes {O serviço de imagens disse: “{said}”} other {O que {backend} disse: “{said}”}}',
       nextFailed:
         'Aperte **Tentar de novo** para repetir; se continuar falhando, mude o prompt ou as opções.',
-      nextTimedOut: 'O serviço pode estar sobrecarregado. Aperte **Tentar de novo** mais tarde.',
+      nextTimedOut:
+        '{original, select, yes {O serviço pode estar sobrecarregado. Aperte **Tentar de novo** mais tarde.} other {Talvez {backend} esteja ocupado. Aperte **Tentar de novo** mais tarde.}}',
     },
     cancelled: {
       title: '✖️ Geração cancelada',
@@ -471,7 +490,8 @@ export const ptBR: Catalog = {
       style: 'Estilo',
     },
     visibility: { public: 'postados no canal', private: 'visíveis só para o membro' },
-    serviceDefault: 'o padrão do serviço de imagens',
+    serviceDefault:
+      '{original, select, yes {o padrão do serviço de imagens} other {o padrão de {backend}}}',
     noStyle: 'sem estilo',
     value: '{value} · {source}',
     source:
@@ -531,7 +551,7 @@ export const ptBR: Catalog = {
       '"{got}" não é uma opção que um estilo define ({fields}, como `nome:valor`). Nada foi alterado.',
     badValue: 'Nas opções, {field} {problem}. Nada foi alterado.',
     unknown:
-      'Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado e nenhum crédito foi gasto.} other {Não há nenhum estilo chamado "{name}"; `{cmdStylesList}` mostra a lista. Nada foi enviado nem cobrado.}}',
   },
   policy: {
     logTitle: 'Registro de moderação',
@@ -640,9 +660,9 @@ export const ptBR: Catalog = {
       maxImages:
         'A chave deste servidor paga no máximo {max, plural, one {# imagem} other {# imagens}} por comando; este pede {got}.',
       workflows: 'A chave deste servidor só executa os fluxos {allowed}, não {workflow}.',
-      next: '{limit} Mude isso ou vincule sua própria chave com `{cmdApikeyLink}`. Nada foi enviado e nenhum crédito foi gasto.',
+      next: '{original, select, yes {{limit} Mude isso ou vincule sua própria chave com `{cmdApikeyLink}`. Nada foi enviado e nenhum crédito foi gasto.} other {{limit} Mude isso ou vincule sua própria chave com `{cmdApikeyLink}`. Nada foi enviado nem cobrado.}}',
       banned:
-        '{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado e nenhum crédito foi gasto.',
+        '{original, select, yes {{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado e nenhum crédito foi gasto.} other {{where, select, prompt {Seu prompt contém} negative {Seu prompt negativo contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", que este servidor não permite ("{entry}"). Nada foi enviado nem cobrado.}}',
     },
   },
   modlog: {
@@ -686,7 +706,7 @@ export const ptBR: Catalog = {
     budgetReached:
       '💸 A chave do servidor esgotou o orçamento {period, select, daily {diário} other {mensal}}{unit, select, generations {} other { (em {unit})}}; ela volta a pagar <t:{seconds}:R>.',
     lowBalance:
-      '🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.',
+      '{unit, select, credits {🪫 A chave do servidor tem {credits, number} créditos, abaixo do limite de alerta de {threshold, number}.} other {🪫 A chave do servidor tem {credits, number} {unit}, abaixo do limite de alerta de {threshold, number}.}}',
     paused:
       'O registro de moderação de {server} está pausado: {problem, select, deleted {o canal foi excluído} other {não consigo mais publicar no canal}}. Escolha um canal de novo em `/policy`.',
   },
@@ -721,9 +741,9 @@ export const ptBR: Catalog = {
     untilLifted: 'até ser desbloqueado',
     untilUtc: 'até {at} UTC',
     blockedUntil:
-      'Um moderador bloqueou seu uso deste bot neste servidor até <t:{seconds}:f>. Nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {Um moderador bloqueou seu uso deste bot neste servidor até <t:{seconds}:f>. Nada foi enviado e nenhum crédito foi gasto.} other {Um moderador bloqueou seu uso deste bot neste servidor até <t:{seconds}:f>. Nada foi enviado nem cobrado.}}',
     blockedForever:
-      'Um moderador bloqueou seu uso deste bot neste servidor até desfazer o bloqueio. Nada foi enviado e nenhum crédito foi gasto.',
+      '{original, select, yes {Um moderador bloqueou seu uso deste bot neste servidor até desfazer o bloqueio. Nada foi enviado e nenhum crédito foi gasto.} other {Um moderador bloqueou seu uso deste bot neste servidor até desfazer o bloqueio. Nada foi enviado nem cobrado.}}',
     blocksTitle: 'Membros bloqueados no bot',
     blocksNone:
       'Ninguém. Os moderadores bloqueiam um membro pelo cartão de uma denúncia no registro de moderação.',
@@ -785,11 +805,11 @@ export const ptBR: Catalog = {
       result: 'Resultado',
       message: 'Mensagem',
       image: {
-        gone: 'O serviço de imagens não serve mais esta imagem: os parâmetros são mostrados no lugar.',
+        gone: '{original, select, yes {O serviço de imagens não serve mais esta imagem: os parâmetros são mostrados no lugar.} other {{backend} não serve mais esta imagem: os parâmetros dela são mostrados no lugar.}}',
         withheld: 'A imagem foi retida: o bot não pode baixar do host dela.',
         tooLarge: 'A imagem é grande demais para anexar aqui.',
         notImage:
-          'O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir: os parâmetros são mostrados no lugar.',
+          '{original, select, yes {O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir: os parâmetros são mostrados no lugar.} other {O que {backend} devolveu não é uma imagem que o Discord consiga mostrar: os parâmetros são mostrados no lugar.}}',
       },
     },
   },
@@ -818,13 +838,13 @@ export const ptBR: Catalog = {
     forget: 'Esqueça-me',
     confirmTitle: 'Esquecer tudo sobre você?',
     confirmText:
-      'Isto apaga, em todos os servidores: sua chave de API guardada aqui, seus padrões, seu histórico, suas contagens de uso e os registros das suas gerações. Não pode ser desfeito.\n\nSua chave em si não é revogada: ela continua funcionando no serviço de imagens até você revogá-la lá ou com {cmdApikeyRevoke}.',
+      'Isto apaga, em todos os servidores: sua chave de API guardada aqui, seus padrões, seu histórico, suas contagens de uso e os registros das suas gerações. Não pode ser desfeito.\n\n{original, select, yes {Sua chave em si não é revogada: ela continua funcionando no serviço de imagens até você revogá-la lá ou com {cmdApikeyRevoke}.} other {A chave em si não é revogada: ela continua funcionando em {backend} até você revogá-la lá.}}',
     confirm: 'Sim, esqueça-me',
     cancel: 'Cancelar',
     doneTitle: 'Esquecido',
     done: 'O bot não guarda mais nada sobre você, em nenhum servidor.',
     doneKey:
-      'Sua chave `{masked}` foi apagada aqui, mas ainda funciona no serviço de imagens: revogue-a lá ou com {cmdApikeyRevoke}.',
+      '{original, select, yes {Sua chave `{masked}` foi apagada aqui, mas ainda funciona no serviço de imagens: revogue-a lá ou com {cmdApikeyRevoke}.} other {Sua chave `{masked}` foi apagada aqui, mas continua funcionando em {backend}: revogue-a lá se não confiar mais nela.}}',
     doneKept:
       'Mantido: os totais do orçamento de cada servidor (quantas gerações a chave dele pagou no dia e no mês, sem nomear ninguém), porque o orçamento precisa continuar contando-as.',
     unfinishedError:
@@ -858,7 +878,7 @@ export const ptBR: Catalog = {
     help: {
       backendTitle: '🖼️ Backend de imagens',
       backendValue:
-        'Aqui as imagens são feitas por **{backend}**; as chaves são vinculadas a ele e os saldos ficam em {unit}.',
+        'Aqui as imagens são feitas por **{backend}**; {accounts, select, none {ele não usa chaves de API nem tem saldo, então gerar aqui não custa nada.} keys {as chaves são vinculadas a ele, e ele não tem saldo próprio.} other {as chaves são vinculadas a ele e os saldos ficam em {unit}.}}',
       title: '❔ Ajuda',
       aboutServer:
         'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes. Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.',
@@ -870,7 +890,7 @@ export const ptBR: Catalog = {
       keyLinked:
         'Vinculada: suas gerações a usam primeiro. {cmdApikeyStatus} mostra a chave e o saldo.',
       keyNotLinked:
-        'Não vinculada. Vincule uma com {cmdApikeyLink} ou crie uma com {cmdApikeyGenerate}.',
+        '{original, select, yes {Não vinculada. Vincule uma com {cmdApikeyLink} ou crie uma com {cmdApikeyGenerate}.} other {{accounts, select, none {Não é preciso: {backend} não usa chaves de API.} other {Não vinculada. Vincule uma de {backend} com {cmdApikeyLink}.}}}}',
       serverKey: '🏠 A chave deste servidor',
       serverKeyNone:
         'Este servidor não tem chave: os membros precisam da própria. Um gerente pode definir uma com {cmdApikeyServerSet}.',
@@ -922,7 +942,7 @@ export const ptBR: Catalog = {
     },
     apikey: {
       name: 'chave-api',
-      description: 'Vincule, confira ou remova a chave de API que suas gerações usam',
+      description: 'Vincule, confira ou remova a chave de API usada nas suas gerações',
       link: {
         name: 'vincular',
         description: 'Vincule sua própria chave de API (num formulário privado, verificada antes)',
@@ -937,14 +957,14 @@ export const ptBR: Catalog = {
       },
       generate: {
         name: 'gerar',
-        description: 'Cria uma chave nova com seu token de login do serviço e a vincula',
+        description: 'Crie uma chave nova com seu token de login e vincule-a',
       },
       revoke: {
         name: 'revogar',
-        description: 'Desativa sua chave vinculada no serviço de imagens e a desvincula',
+        description: 'Desative sua chave vinculada onde ela foi criada e desvincule-a',
         all: {
           name: 'todas',
-          description: 'Revoga todas as chaves da sua conta do serviço (pede confirmação)',
+          description: 'Revogue todas as chaves da sua conta (pede confirmação)',
         },
       },
       server: {
@@ -983,20 +1003,20 @@ export const ptBR: Catalog = {
     },
     balance: {
       name: 'saldo',
-      description:
-        'Mostra seus créditos no serviço de imagens e a cota do servidor, se ele tiver chave',
+      description: 'Mostre seu saldo e o fundo do servidor quando ele tiver uma chave',
       public: {
         name: 'público',
         description: 'Posta a resposta no canal (senão só você vê; as chaves nunca aparecem)',
       },
       user: {
         name: 'membro',
-        description: 'Os créditos de outro membro (Gerenciar servidor; a chave dele fica oculta)',
+        description:
+          'O saldo de outro membro em vez do seu (Gerenciar servidor; a chave fica oculta)',
       },
       usage: {
         name: 'uso',
         description:
-          'Gerações e créditos de cada membro na chave do servidor: hoje, 7 e 30 dias (Gerenciar servidor)',
+          'Gerações e gastos de cada membro na chave do servidor: hoje, 7 e 30 dias (Gerenciar servidor)',
       },
     },
     imagine: {
@@ -1093,8 +1113,8 @@ export const ptBR: Catalog = {
     alerts: {
       name: 'alertas',
       description:
-        'Avisar no registro quando a chave do servidor tiver poucos créditos (Gerenciar servidor)',
-      threshold: { name: 'limiar', description: 'Avisar abaixo destes créditos ({min}–{max})' },
+        'Avise o canal de registro quando o saldo da chave do servidor estiver baixo (Gerenciar servidor)',
+      threshold: { name: 'limiar', description: 'Avisar abaixo deste saldo ({min}–{max})' },
     },
     policy: {
       name: 'regras',
@@ -1243,13 +1263,14 @@ export const ptBR: Catalog = {
   cancel: {
     cancelButton: '✖️ Cancelar',
     stopButton: '⏹️ Parar de esperar',
-    cancelled: 'Cancelada antes de ser enviada ao serviço de imagens; nada foi cobrado.',
+    cancelled:
+      '{original, select, yes {Cancelada antes de ser enviada ao serviço de imagens; nada foi cobrado.} other {Cancelada antes de ser enviada a {backend}; nada foi cobrado.}}',
     stopped:
-      'O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.',
+      '{original, select, yes {O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.} other {O bot parou de esperar. Ela já tinha chegado a {backend}, que não consegue cancelá-la, então pode já ter sido cobrada.}}',
     stoppedNotice:
-      'Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.',
+      '{original, select, yes {Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.} other {Parou de esperar. {backend} já tinha começado e não consegue cancelar: pode já ter sido cobrada.}}',
     alreadySent:
-      'Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.',
+      '{original, select, yes {Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.} other {Ela já saiu da fila: {backend} está com ela e não consegue cancelar (pode já ter sido cobrada). Aperte **Parar de esperar** para não esperar mais.}}',
     nothingLeft: 'Nada nesta resposta está mais em andamento.',
     notAllowed:
       'Só quem pediu, ou membros com a permissão **{permission}**, podem cancelar uma geração.',
@@ -1315,9 +1336,9 @@ export const ptBR: Catalog = {
       '🙈 {member}: uma imagem {action, select, withhold {foi retida em} other {foi postada atrás de um spoiler em}} {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · seed {seed}}}',
     refused: {
       channel:
-        '{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou use um canal com restrição de idade.',
+        '{original, select, yes {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou use um canal com restrição de idade.} other {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado nem cobrado. Reformule, ou use um canal com restrição de idade.}}',
       member:
-        '{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito, e suas configurações mantêm conteúdo explícito fora das DMs e dos servidores onde só você instalou o app. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou permita conteúdo explícito em {cmdSettings}.',
+        '{original, select, yes {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito, e suas configurações mantêm conteúdo explícito fora das DMs e dos servidores onde só você instalou o app. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou permita conteúdo explícito em {cmdSettings}.} other {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito, e suas configurações mantêm conteúdo explícito fora das DMs e dos servidores onde só você instalou o app. Nada foi enviado nem cobrado. Reformule, ou permita conteúdo explícito em {cmdSettings}.}}',
     },
     log: {
       refused:

@@ -44,52 +44,68 @@ export const zhCN: Catalog = {
   },
   service: {
     taskFailedSpent:
-      '图像后端无法生成这张图片(已花费 {amount, number} {unit})。请重试,或换些设置。',
+      '{backend} 无法生成此图像（已花费 {amount, number} {unit}）。请再试一次，或换些设置。',
     taskImpossible:
-      '图像后端目前没有工作节点能生成这张图片(其模型、尺寸或步数不受支持)。已取消,未花费任何额度。请换个模型或更小的尺寸。',
+      '{backend} 目前没有工作节点能生成这张图像（其模型、尺寸或步数不受支持）。已取消，未花费任何额度。请换个模型或更小的尺寸。',
     taskImpossibleSpent:
-      '图像后端目前没有工作节点能生成这张图片(其模型、尺寸或步数不受支持)。已取消,花费 {amount, number} {unit}。请换个模型或更小的尺寸。',
-    taskFaulted: '图像后端的工作节点未能生成这张图片。请重试,或换个模型。',
+      '{backend} 目前没有工作节点能生成这张图像（其模型、尺寸或步数不受支持）。已取消，花费了 {amount, number} {unit}。请换个模型或更小的尺寸。',
+    taskFaulted: '{backend} 的工作节点未能生成这张图像。请再试一次，或换个模型。',
     taskFaultedSpent:
-      '图像后端的工作节点未能生成这张图片(已花费 {amount, number} {unit})。请重试,或换个模型。',
+      '{backend} 的工作节点未能生成这张图像（已花费 {amount, number} {unit}）。请再试一次，或换个模型。',
     taskCensored:
-      '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留。请修改提示词,或使用年龄限制频道。',
+      '{backend} 的过滤器将这张图像判为露骨内容并予以扣留。请修改提示词，或使用年龄限制频道。',
     taskCensoredSpent:
-      '图像后端自身的过滤器将这张图片判为露骨内容并予以扣留(已花费 {amount, number} {unit})。请修改提示词,或使用年龄限制频道。',
+      '{backend} 的过滤器将这张图像判为露骨内容并予以扣留（已花费 {amount, number} {unit}）。请修改提示词，或使用年龄限制频道。',
     noBalance: '{backend} 没有余额：它没有账户，在这里生成不会向你收费。',
     noKeys: '{backend} 不使用 API 密钥：无需关联密钥即可在这里生成。',
     notOffered: '本服务器的图像后端不提供此功能。',
     backendGone:
       '这属于机器人已不再提供的图像后端。请用 {cmdApikeyLink} 为本服务器的图像后端关联密钥。',
-    unavailable: '图像服务暂时不可用，请几分钟后再试。',
-    timeout: '图像服务没有及时响应，请几分钟后再试。',
-    rateLimited: '图像服务收到的请求太多，请一分钟后再试。',
-    rateLimitedFor: '图像服务收到的请求太多，请 {seconds, number} 秒后再试。',
+    anyUnit: '余额',
+    usageUnit: '用量',
+    anyBackend: '图像后端',
+    unavailable:
+      '{original, select, yes {图像服务暂时不可用，请几分钟后再试。} other {目前无法连接 {backend}。请几分钟后再试。}}',
+    timeout:
+      '{original, select, yes {图像服务没有及时响应，请几分钟后再试。} other {{backend} 未能及时响应。请几分钟后再试。}}',
+    rateLimited:
+      '{original, select, yes {图像服务收到的请求太多，请一分钟后再试。} other {目前发往 {backend} 的请求过多。请一分钟后再试。}}',
+    rateLimitedFor:
+      '{original, select, yes {图像服务收到的请求太多，请 {seconds, number} 秒后再试。} other {目前发往 {backend} 的请求过多。请 {seconds, number} 秒后再试。}}',
     rateLimitedRefused:
-      '图像后端正在限制此密钥的请求，未开始生成这张图片，因此没有扣费。请一分钟后再试。',
+      '{backend} 正在限制此密钥的请求，没有开始生成这张图像，因此没有扣费。请一分钟后再试。',
     rateLimitedRefusedFor:
-      '图像后端正在限制此密钥的请求，未开始生成这张图片，因此没有扣费。请 {seconds, number} 秒后再试。',
+      '{backend} 正在限制此密钥的请求，没有开始生成这张图像，因此没有扣费。请 {seconds, number} 秒后再试。',
     quotaExceeded:
-      '此密钥在图像后端的账户已没有额度（账单或套餐上限），因此没有生成也没有扣费。请在那里充值或提高上限后再试。',
+      '此密钥在 {backend} 的账户已没有额度（账单或套餐上限），因此没有生成也没有扣费。请在那里充值或提高上限后再试。',
     promptRefused:
-      '图像后端的安全系统拒绝了这个提示词，因此没有生成也没有扣费。请修改提示词后再试。',
-    unavailableRefused: '图像后端在开始生成这张图片之前出错，因此没有扣费。请几分钟后再试。',
-    taskCut: '图像后端生成这张图片时连接中断。可能已经扣费；再试之前请先在服务商处查看用量。',
+      '{backend} 的安全系统拒绝了此提示词，因此没有生成也没有扣费。请修改提示词后再试。',
+    unavailableRefused: '{backend} 在开始生成这张图像之前出错了，因此没有扣费。请几分钟后再试。',
+    taskCut: '{backend} 生成这张图像时连接中断。可能已经扣费；再试之前请先到服务商查看用量。',
     taskInterrupted:
-      '图像后端生成这张图片时机器人重启了。可能已经扣费，且没有重新发送；按“重试”之前请先在服务商处查看用量。',
-    unexpectedAnswer: '图像服务返回了机器人无法识别的响应，请稍后再试。',
+      '{backend} 生成这张图像时机器人重启了。可能已经扣费，且没有重新发送；按“重试”前请先到服务商查看用量。',
+    unexpectedAnswer:
+      '{original, select, yes {图像服务返回了机器人无法识别的响应，请稍后再试。} other {机器人无法理解 {backend} 的回复。请稍后再试。}}',
     submissionUncertain:
-      '图像服务可能已经收到这次生成并扣除了积分，但响应丢失了。重试前请先用 {cmdBalance} 查看一下。',
-    insufficientCredits: '图像服务上的积分不足以完成这次生成。请充值或签到后再试。',
-    invalidApiKey: '图像服务拒绝了这个 API 密钥：它无效或已被吊销。请设置新的密钥后再试。',
-    invalidLoginToken: '图像服务拒绝了登录令牌。请从你的账户复制一个新令牌后再试。',
-    unknownTask: '图像服务已经找不到这次生成（可能已过期）。请重新生成一次。',
+      '{original, select, yes {图像服务可能已经收到这次生成并扣除了积分，但响应丢失了。重试前请先用 {cmdBalance} 查看一下。} other {此生成可能已到达 {backend} 并已扣费，但其回复丢失了。重试前请先在那里查看余额或用量。}}',
+    insufficientCredits:
+      '{original, select, yes {图像服务上的积分不足以完成这次生成。请充值或签到后再试。} other {{backend} 上剩余的 {unit} 不足以完成此生成。请在那里充值后再试。}}',
+    invalidApiKey:
+      '{original, select, yes {图像服务拒绝了这个 API 密钥：它无效或已被吊销。请设置新的密钥后再试。} other {API 密钥被 {backend} 拒绝：它无效或已被吊销。请设置新密钥后再试。}}',
+    invalidLoginToken:
+      '{original, select, yes {图像服务拒绝了登录令牌。请从你的账户复制一个新令牌后再试。} other {登录令牌被 {backend} 拒绝。请从你的账户复制一个新令牌后再试。}}',
+    unknownTask:
+      '{original, select, yes {图像服务已经找不到这次生成（可能已过期）。请重新生成一次。} other {{backend} 已不再识别此生成（可能已过期）。请重新开始一个。}}',
     imageTooLarge: '生成的图片超过 {size}，太大了，无法发到这里。',
     imageHostRefused: '机器人无法安全地获取这张图片，因此不在这里显示。',
-    taskFailed: '图像服务没能生成这张图片。请再试一次，或换个设置试试。',
-    moved: '图像服务换了新地址。请告诉机器人的运营者更新地址。',
-    parametersRejected: '图像服务拒绝了请求参数。请检查后再试。',
-    requestRejected: '图像服务拒绝了请求：{said}',
+    taskFailed:
+      '{original, select, yes {图像服务没能生成这张图片。请再试一次，或换个设置试试。} other {{backend} 无法生成此图像。请再试一次，或换些设置。}}',
+    moved:
+      '{original, select, yes {图像服务换了新地址。请告诉机器人的运营者更新地址。} other {{backend} 的地址已失效：它已迁移。请告诉机器人的运营者更新地址。}}',
+    parametersRejected:
+      '{original, select, yes {图像服务拒绝了请求参数。请检查后再试。} other {请求参数被 {backend} 拒绝。请检查后再试。}}',
+    requestRejected:
+      '{original, select, yes {图像服务拒绝了请求：{said}} other {请求被 {backend} 拒绝：{said}}}',
   },
   parameter: {
     multipleOf: '{name} 必须是 {step} 的倍数(收到 {got})',
@@ -109,18 +125,19 @@ export const zhCN: Catalog = {
       '{name} 有 {typed} 个字符；使用风格“{style}”后发送的提示词将有 {got} 个字符，超过上限 {max}。请缩短 {over} 个字符，或换一个风格',
     wrongType:
       '{name} 必须是{expected, select, string {文本} integer {整数} number {数字} other {文件}}',
-    refused: '{problem}。请修改后重新执行 {cmdImagine}；没有发送任何内容，也没有消耗积分。',
+    refused:
+      '{original, select, yes {{problem}。请修改后重新执行 {cmdImagine}；没有发送任何内容，也没有消耗积分。} other {{problem}。请修改后再次运行 {cmdImagine}；没有发送任何内容，也没有扣费。}}',
   },
   jobs: {
     timeout:
-      '图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。',
+      '{original, select, yes {图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。} other {图像生成耗时过长，机器人已停止等待。它已到达 {backend}，所以很可能已扣费（请在那里查看余额或用量）。}}',
     memberCap: '你已经有 {limit} 个生成正在进行；请等其中一个完成。',
     submissionInterrupted:
-      '机器人在发送这次生成时重启了，所以它可能已到达图像服务（并已扣费），也可能没有。按“重试”之前，请先用 {cmdBalance} 查看积分。',
+      '{original, select, yes {机器人在发送这次生成时重启了，所以它可能已到达图像服务（并已扣费），也可能没有。按“重试”之前，请先用 {cmdBalance} 查看积分。} other {发送此生成时机器人重启了，因此它可能已到达 {backend}（并已扣费），也可能没有。按“重试”前请先在那里查看余额或用量。}}',
     restartedBeforeSend:
-      '机器人在把你的请求发给图像服务之前重启了，所以没有扣费。按“重试”即可重新执行。',
+      '{original, select, yes {机器人在把你的请求发给图像服务之前重启了，所以没有扣费。按“重试”即可重新执行。} other {你的请求发送到 {backend} 之前机器人重启了，因此没有扣费。按“重试”即可重新运行。}}',
     saveFailed:
-      '机器人暂时无法保存请求，所以没有发送任何内容，也没有消耗积分。请几分钟后再试；如果一直这样，请告诉服务器管理团队。',
+      '{original, select, yes {机器人暂时无法保存请求，所以没有发送任何内容，也没有消耗积分。请几分钟后再试；如果一直这样，请告诉服务器管理团队。} other {机器人目前无法保存请求，因此没有发送任何内容，也没有扣费。请几分钟后再试；如果一直如此，请告诉服务器管理人员。}}',
     unexpected: '这次生成出了点问题，请再试一次。',
   },
   store: {
@@ -131,9 +148,10 @@ export const zhCN: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 API 密钥和登录令牌可在你的 {service} 账户中获取。',
+      where:
+        '{tokens, select, no {🔑 API 密钥可在你的 {service} 账户中获取。} other {🔑 API 密钥和登录令牌可在你的 {service} 账户中获取。}}',
       whereAt:
-        '🔑 在你的{named, select, yes { {service} } other {图像服务}}账户中获取 API 密钥和登录令牌：{url}',
+        '{tokens, select, no {🔑 在你的 {service} 账户中获取 API 密钥：{url}} other {🔑 在你的{named, select, yes { {service} } other {图像服务}}账户中获取 API 密钥和登录令牌：{url}}}',
       from: '来自你的{named, select, yes { {service} } other {图像服务}}账户。',
     },
     missing:
@@ -147,19 +165,24 @@ export const zhCN: Catalog = {
       '在这次生成开始之前，你的 API 密钥已被解绑。请用 `{cmdApikeyLink}` 绑定一个。',
     serverKeyRemovedBeforeRun: '在这次生成开始之前，服务器密钥已被移除。',
     rejectedOwn:
-      '图像服务以无效或已吊销为由拒绝了你的 API 密钥（{masked}），所以我已将其解绑。请用 `{cmdApikeyLink}` 绑定一个可用的密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
+      '{original, select, yes {图像服务以无效或已吊销为由拒绝了你的 API 密钥（{masked}），所以我已将其解绑。请用 `{cmdApikeyLink}` 绑定一个可用的密钥，或用 `{cmdApikeyGenerate}` 创建一个。} other {你的 API 密钥（{masked}）被 {backend} 判定为无效或已吊销，所以我已解绑。请用 `{cmdApikeyLink}` 绑定一个可用的密钥。}}',
     rejectedServer:
-      '图像服务以无效或已吊销为由拒绝了服务器密钥（{masked}），所以我已将其移除。拥有“管理服务器”权限的成员可以用 `{cmdApikeyServerSet}` 设置新的密钥。',
+      '{original, select, yes {图像服务以无效或已吊销为由拒绝了服务器密钥（{masked}），所以我已将其移除。拥有“管理服务器”权限的成员可以用 `{cmdApikeyServerSet}` 设置新的密钥。} other {服务器密钥（{masked}）被 {backend} 判定为无效或已吊销，所以我已将其移除。拥有“管理服务器”权限的成员可以用 `{cmdApikeyServerSet}` 设置新的密钥。}}',
   },
   apikey: {
     malformed:
-      '这看起来不像 API 密钥：密钥是 `sk-` 加上 48 个十六进制字符。请从你的图像服务账户重新复制密钥后再试；没有做任何更改。',
+      '这看起来不像 API 密钥：密钥是 {shape}。请从{original, select, yes {你的图像服务账户} other {你在 {backend} 的账户}}重新复制密钥后再试；没有做任何更改。',
+    keyShapeNone: '此处不需要',
+    keyShapeProvider: '你的服务商签发的密钥（不含空格）',
+    keyShapeHorde: '来自 aihorde.net 的 22 个字母、数字、- 或 _',
+    keyShapeService: '`sk-` 加上 48 个十六进制字符',
     notYours: '只有执行命令的成员才能回应这个确认；没有做任何更改。',
     linkModal: {
       title: '绑定你的 API 密钥',
-      label: '你的图像服务 API 密钥',
-      description: '`sk-` 加 48 个十六进制字符。先向服务验证，再加密保存。',
-      placeholder: 'sk-…',
+      label: '{original, select, yes {你的图像服务 API 密钥} other {你的 {backend} API 密钥}}',
+      description:
+        '{original, select, yes {`sk-` 加 48 个十六进制字符。先向服务验证，再加密保存。} other {{shape}。经 {backend} 验证后加密保存。}}',
+      placeholder: '{original, select, yes {sk-…} other {API 密钥}}',
     },
     generateModal: {
       title: '创建 API 密钥',
@@ -169,9 +192,10 @@ export const zhCN: Catalog = {
     },
     serverModal: {
       title: '设置服务器密钥',
-      label: '本服务器使用的 API 密钥',
+      label:
+        '{original, select, yes {本服务器使用的 API 密钥} other {此服务器的 API 密钥（{backend}）}}',
       description: '没有自己密钥的成员将在每日上限内用它生成。',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {API 密钥}}',
     },
     linked: '✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。',
     linkedOn: '✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。',
@@ -209,7 +233,7 @@ export const zhCN: Catalog = {
     unlinkedUnreadable:
       '✅ 已解绑你的密钥。机器人不再保存它；之后生成需要重新绑定密钥（或在有服务器密钥的地方使用服务器密钥）。',
     notRevoked:
-      '密钥本身**没有被吊销**，在其他地方仍然可以使用。要停用它，请重新绑定后执行 `{cmdApikeyRevoke}`，或在你的图像服务账户中吊销。',
+      '{original, select, yes {密钥本身**没有被吊销**，在其他地方仍然可以使用。要停用它，请重新绑定后执行 `{cmdApikeyRevoke}`，或在你的图像服务账户中吊销。} other {密钥本身**没有被吊销**，在其他地方仍然可用。如果你不再信任它，请在 {backend} 的账户中吊销它。}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` 在图像服务上已经无效或被吊销，所以我已将其解绑。请用 `{cmdApikeyLink}` 绑定其他密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
@@ -246,7 +270,7 @@ export const zhCN: Catalog = {
       cleared:
         '✅ 已移除服务器密钥：成员现在需要自己的密钥（`{cmdApikeyLink}` 或 `{cmdApikeyGenerate}`）。',
       clearedNotRevoked:
-        '密钥**没有被吊销**，在其他地方仍然可以使用；如果不再信任它，请到它所属的图像服务账户中吊销。',
+        '{original, select, yes {密钥**没有被吊销**，在其他地方仍然可以使用；如果不再信任它，请到它所属的图像服务账户中吊销。} other {密钥**没有被吊销**，在其他地方仍然可用；如果不再信任它，请在 {backend} 上它所属的账户中吊销。}}',
       limitInvalid: '每日上限必须是 {min} 到 {max} 之间的整数（收到：{got}）；没有做任何更改。',
       limitZero: '✅ 每日上限已设为 **0**：成员不能再用服务器密钥生成（他们自己的密钥仍可使用）。',
       limitSet:
@@ -264,7 +288,7 @@ export const zhCN: Catalog = {
       '{backend} 不为 API 密钥保留余额。本月通过机器人使用此密钥：**{images, number} 张图片**，{tokens, number} 个 token。',
     title: '图像服务积分',
     titleOf: '{backend}：{unit}',
-    creditsOf: '{user} 的积分',
+    creditsOf: '{original, select, yes {{user} 的积分} other {{user} 的余额}}',
     footer: '余额实时来自图像服务。',
     footerOf: '余额实时来自 {backend}。',
     yourKey: '你的密钥',
@@ -284,7 +308,7 @@ export const zhCN: Catalog = {
     poolTheirs: '该成员今天用它生成的次数：还剩 **{left}/{limit}** 次（{resets}重置）。',
     poolUnused: '只供没有自己密钥的成员使用。',
     otherRejected:
-      '图像服务以无效或已吊销为由拒绝了 {user} 的密钥，所以我已将其解绑；需要用 `{cmdApikeyLink}` 重新绑定。',
+      '{original, select, yes {图像服务以无效或已吊销为由拒绝了 {user} 的密钥，所以我已将其解绑；需要用 `{cmdApikeyLink}` 重新绑定。} other {{user} 的密钥被 {backend} 判定为无效或已吊销，所以我已解绑；对方需要用 `{cmdApikeyLink}` 绑定新的密钥。}}',
     otherNone: '{user} 没有绑定 API 密钥，这个服务器也没有服务器密钥。',
     notMember: '{user} 不是这个服务器的成员，因此这里不显示其余额。',
   },
@@ -319,7 +343,7 @@ export const zhCN: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {在图像后端排在下一个} other {在图像后端排第 **#** 位}}{seconds, plural, =-1 {。} other {,约需等待 # 秒。}}',
+        '{position, plural, =0 {在 {backend} 排在下一个} other {在 {backend} 排第 **#** 位}}{seconds, plural, =-1 {。} other {，约需等待 # 秒。}}',
       waiting: '⏳ 等待空闲位置',
       queued: '🕒 排队中',
       processing: '🎨 生成中',
@@ -327,7 +351,8 @@ export const zhCN: Catalog = {
       failed: '❌ 失败',
       timedOut: '⌛ 超时',
       position: '在本服务器队列中排第 **{position}** 位。',
-      atService: '正在等待图像服务开始处理。',
+      atService:
+        '{original, select, yes {正在等待图像服务开始处理。} other {正在等待 {backend} 开始处理。}}',
       started: '开始于 {time}。',
       ready: '按目前进度，预计 {time}完成。',
       working: '处理中…',
@@ -343,16 +368,19 @@ export const zhCN: Catalog = {
       tooLarge: '超过机器人在这里可上传的 {size}',
       notFetched: '机器人无法获取它作为附件',
       notAnImage:
-        '图像服务返回的不是 Discord 能显示的图片，因此没有发布。生成已完成，所以其积分已扣除。',
+        '{original, select, yes {图像服务返回的不是 Discord 能显示的图片，因此没有发布。生成已完成，所以其积分已扣除。} other {{backend} 返回的内容不是 Discord 能显示的图像，因此未发布。生成已完成，因此已照常扣费。}}',
     },
     failure: {
       title: '❌ 生成失败',
       timedOut: '⌛ 超时',
-      tookTooLong: '生成耗时过长；额度很可能已被扣除。',
+      tookTooLong:
+        '{original, select, yes {生成耗时过长；额度很可能已被扣除。} other {生成耗时过长；{backend} 可能已扣费。}}',
       failed: '生成失败。',
-      serviceSaid: '图像服务返回：“{said}”',
+      serviceSaid:
+        '{original, select, yes {图像服务返回：“{said}”} other {{backend} 的说明：“{said}”}}',
       nextFailed: '按 **重试** 再试一次；如果还是失败，请修改提示词或选项。',
-      nextTimedOut: '服务可能比较繁忙。请稍后按 **重试**。',
+      nextTimedOut:
+        '{original, select, yes {服务可能比较繁忙。请稍后按 **重试**。} other {{backend} 可能正忙。请稍后按 **重试**。}}',
     },
     cancelled: {
       title: '✖️ 生成已取消',
@@ -422,7 +450,7 @@ export const zhCN: Catalog = {
       style: '风格',
     },
     visibility: { public: '发到频道', private: '只有本人可见' },
-    serviceDefault: '图像服务的默认值',
+    serviceDefault: '{original, select, yes {图像服务的默认值} other {{backend} 的默认值}}',
     noStyle: '无风格',
     value: '{value} · {source}',
     source:
@@ -476,7 +504,8 @@ export const zhCN: Catalog = {
     taken: '已有另一个名为“{name}”的风格。未做任何更改。',
     badOption: '“{got}”不是风格可设置的选项（{fields}，格式为 `名称:值`）。未做任何更改。',
     badValue: '选项中：{field}{problem}。未做任何更改。',
-    unknown: '没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。',
+    unknown:
+      '{original, select, yes {没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未花费积分。} other {没有名为“{name}”的风格；`{cmdStylesList}` 可查看列表。未发送任何内容，也未扣费。}}',
   },
   policy: {
     logTitle: '管理日志',
@@ -571,9 +600,9 @@ export const zhCN: Catalog = {
       maxSteps: '本服务器的密钥最多支付 {max} 步；这次生成要 {got} 步。',
       maxImages: '本服务器的密钥每次最多支付 {max, plural, other {# 张图片}}；这次要 {got} 张。',
       workflows: '本服务器的密钥只运行 {allowed} 工作流，不运行 {workflow}。',
-      next: '{limit} 请修改，或用 `{cmdApikeyLink}` 绑定你自己的密钥。未发送任何内容，也未花费积分。',
+      next: '{original, select, yes {{limit} 请修改，或用 `{cmdApikeyLink}` 绑定你自己的密钥。未发送任何内容，也未花费积分。} other {{limit} 请修改，或用 `{cmdApikeyLink}` 绑定你自己的密钥。未发送任何内容，也未扣费。}}',
       banned:
-        '你的{where, select, prompt {提示词} negative {反向提示词} style {套用风格后的提示词} other {工作流文件}}包含本服务器不允许的“{found}”（“{entry}”）。未发送任何内容，也未花费积分。',
+        '{original, select, yes {你的{where, select, prompt {提示词} negative {反向提示词} style {套用风格后的提示词} other {工作流文件}}包含本服务器不允许的“{found}”（“{entry}”）。未发送任何内容，也未花费积分。} other {你的{where, select, prompt {提示词} negative {反向提示词} style {套用风格后的提示词} other {工作流文件}}包含本服务器不允许的“{found}”（“{entry}”）。未发送任何内容，也未扣费。}}',
     },
   },
   modlog: {
@@ -616,7 +645,8 @@ export const zhCN: Catalog = {
     },
     budgetReached:
       '💸 服务器密钥已用完{period, select, daily {每日} other {每月}}预算{unit, select, generations {} other {（{unit}）}}，将于 <t:{seconds}:R> 恢复支付。',
-    lowBalance: '🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。',
+    lowBalance:
+      '{unit, select, credits {🪫 服务器密钥仅剩 {credits, number} 积分，低于提醒阈值 {threshold, number}。} other {🪫 服务器密钥仅剩 {credits, number} {unit}，低于提醒阈值 {threshold, number}。}}',
     paused:
       '{server} 的管理日志已暂停：{problem, select, deleted {其频道已被删除} other {我无法再在其频道发言}}。请在 `/policy` 中重新选择频道。',
   },
@@ -649,9 +679,9 @@ export const zhCN: Catalog = {
     untilLifted: '直到解除',
     untilUtc: '直到 {at} UTC',
     blockedUntil:
-      '管理员已禁止你在本服务器使用此机器人，直到 <t:{seconds}:f>。没有发送任何内容，也没有消耗额度。',
+      '{original, select, yes {管理员已禁止你在本服务器使用此机器人，直到 <t:{seconds}:f>。没有发送任何内容，也没有消耗额度。} other {管理员已禁止你在本服务器使用此机器人，直到 <t:{seconds}:f>。没有发送任何内容，也没有扣费。}}',
     blockedForever:
-      '管理员已禁止你在本服务器使用此机器人，直到解除封禁。没有发送任何内容，也没有消耗额度。',
+      '{original, select, yes {管理员已禁止你在本服务器使用此机器人，直到解除封禁。没有发送任何内容，也没有消耗额度。} other {管理员已禁止你在本服务器使用此机器人，直到解除封禁。没有发送任何内容，也没有扣费。}}',
     blocksTitle: '被禁止使用机器人的成员',
     blocksNone: '没有。管理员可在审核日志的举报卡片上封禁成员。',
     blockLine: '{member} {until} · 由 {moderator}',
@@ -710,10 +740,11 @@ export const zhCN: Catalog = {
       result: '结果',
       message: '消息',
       image: {
-        gone: '图像服务已不再提供这张图片：改为显示它的参数。',
+        gone: '{original, select, yes {图像服务已不再提供这张图片：改为显示它的参数。} other {{backend} 已不再提供此图像：改为显示其参数。}}',
         withheld: '图片已被拦截：机器人不能从它的主机下载。',
         tooLarge: '图片太大，无法在此附加。',
-        notImage: '图像服务返回的不是 Discord 能显示的图片：改为显示其参数。',
+        notImage:
+          '{original, select, yes {图像服务返回的不是 Discord 能显示的图片：改为显示其参数。} other {{backend} 返回的内容不是 Discord 能显示的图像：改为显示其参数。}}',
       },
     },
   },
@@ -740,13 +771,13 @@ export const zhCN: Catalog = {
     forget: '忘记我',
     confirmTitle: '忘记关于你的一切?',
     confirmText:
-      '这会在所有服务器中删除:保存在这里的 API 密钥、你的默认值、历史记录、使用计数和你的生成记录。无法撤销。\n\n密钥本身不会被吊销:在你到图像服务或用 {cmdApikeyRevoke} 吊销之前,它仍然可用。',
+      '这会在所有服务器中删除:保存在这里的 API 密钥、你的默认值、历史记录、使用计数和你的生成记录。无法撤销。\n\n{original, select, yes {密钥本身不会被吊销:在你到图像服务或用 {cmdApikeyRevoke} 吊销之前,它仍然可用。} other {密钥本身不会被吊销：在你于 {backend} 吊销之前，它仍然可用。}}',
     confirm: '是的,忘记我',
     cancel: '取消',
     doneTitle: '已忘记',
     done: '机器人在任何服务器中都不再保存关于你的任何内容。',
     doneKey:
-      '你的密钥 `{masked}` 已在这里删除,但在图像服务中仍然可用:请到那里或用 {cmdApikeyRevoke} 吊销它。',
+      '{original, select, yes {你的密钥 `{masked}` 已在这里删除,但在图像服务中仍然可用:请到那里或用 {cmdApikeyRevoke} 吊销它。} other {你的密钥 `{masked}` 已在此处删除，但在 {backend} 仍然可用：如果不再信任它，请在那里吊销。}}',
     doneKept:
       '保留:每个服务器的预算总数(其密钥在当天和当月支付的生成次数,不含任何人的名字),因为预算仍需计数。',
     unfinishedError:
@@ -778,7 +809,8 @@ export const zhCN: Catalog = {
   onboarding: {
     help: {
       backendTitle: '🖼️ 图像后端',
-      backendValue: '这里的图片由 **{backend}** 生成;密钥为其关联,余额单位为 {unit}。',
+      backendValue:
+        '这里的图片由 **{backend}** 生成；{accounts, select, none {它不需要 API 密钥，也没有余额，所以在这里生成不收费。} keys {密钥为其绑定，它本身不记录余额。} other {密钥为其绑定，余额单位为 {unit}。}}',
       title: '❔ 帮助',
       aboutServer:
         '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。',
@@ -788,7 +820,8 @@ export const zhCN: Catalog = {
         '机器人不在这个服务器中：你通过自己的账号使用它，只有你自己的 API 密钥付费。先用 {cmdApikeyLink} 绑定，再运行 {cmdImagine}；之后可在 {cmdHistory} 中找到你的图片。',
       yourKey: '🔑 你的 API 密钥',
       keyLinked: '已绑定：你的生成会优先使用它。{cmdApikeyStatus} 可查看密钥和余额。',
-      keyNotLinked: '未绑定。用 {cmdApikeyLink} 绑定，或用 {cmdApikeyGenerate} 创建一个。',
+      keyNotLinked:
+        '{original, select, yes {未绑定。用 {cmdApikeyLink} 绑定，或用 {cmdApikeyGenerate} 创建一个。} other {{accounts, select, none {不需要：{backend} 不使用 API 密钥。} other {未绑定。用 {cmdApikeyLink} 绑定一个 {backend} 的密钥。}}}}',
       serverKey: '🏠 本服务器的密钥',
       serverKeyNone:
         '本服务器没有密钥：成员需要自己的密钥。管理者可以用 {cmdApikeyServerSet} 设置。',
@@ -830,20 +863,20 @@ export const zhCN: Catalog = {
     },
     apikey: {
       name: '密钥',
-      description: '绑定、查看或移除生成时使用的图像服务 API 密钥',
+      description: '绑定、查看或移除生成所用的 API 密钥',
       link: { name: '绑定', description: '绑定你自己的 API 密钥（在私密表单中输入，先验证）' },
       status: { name: '状态', description: '显示已绑定的密钥（最后 4 位）、所属账户和余额' },
       unlink: { name: '解绑', description: '让机器人忘掉你的密钥（不会吊销，密钥仍可使用）' },
       generate: { name: '创建', description: '用你的图像服务登录令牌创建新密钥并绑定' },
       revoke: {
         name: '吊销',
-        description: '在图像服务上停用已绑定的密钥并解绑',
+        description: '在签发处吊销你绑定的密钥并解绑',
         all: { name: '全部', description: '吊销你图像服务账户下的所有密钥（需要确认）' },
       },
       server: {
         backend: {
           name: 'backend',
-          description: '选择本服务器的生成和密钥使用的图像后端(管理服务器)',
+          description: '吊销你账户的所有密钥（需确认）',
           backend: {
             name: 'backend',
             description: '本机器人提供的图像后端之一',
@@ -869,12 +902,12 @@ export const zhCN: Catalog = {
     },
     balance: {
       name: '余额',
-      description: '显示你的图像服务积分；服务器有密钥时也显示服务器共用额度',
+      description: '显示你的余额，以及服务器有密钥时的服务器额度',
       public: { name: '公开', description: '把回复发到频道（默认只有你能看到；密钥永不显示）' },
       user: { name: '成员', description: '查看其他成员的积分（管理服务器；其密钥保持隐藏）' },
       usage: {
         name: '用量',
-        description: '每位成员在服务器密钥上的生成次数和积分：今天、7 天和 30 天（管理服务器）',
+        description: '每位成员在服务器密钥上的生成与花费：今天、7 天和 30 天（管理服务器）',
       },
     },
     imagine: {
@@ -953,8 +986,8 @@ export const zhCN: Catalog = {
     },
     alerts: {
       name: '提醒',
-      description: '服务器密钥积分不足时在日志频道提醒（管理服务器）',
-      threshold: { name: '阈值', description: '低于此积分时提醒（{min}–{max}）' },
+      description: '服务器密钥余额不足时在日志频道提醒（管理服务器）',
+      threshold: { name: '阈值', description: '余额低于此值时提醒（{min}–{max}）' },
     },
     policy: { name: '规则', description: '本服务器的服务器密钥上限和禁用词（管理服务器）' },
     queue: {
@@ -1087,11 +1120,14 @@ export const zhCN: Catalog = {
   cancel: {
     cancelButton: '✖️ 取消',
     stopButton: '⏹️ 不再等待',
-    cancelled: '在发送到图片服务之前已取消；未扣除任何费用。',
-    stopped: '机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。',
-    stoppedNotice: '已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。',
+    cancelled:
+      '{original, select, yes {在发送到图片服务之前已取消；未扣除任何费用。} other {在发送到 {backend} 之前已取消；没有扣费。}}',
+    stopped:
+      '{original, select, yes {机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。} other {机器人已停止等待。它已到达 {backend}，而那里无法取消，因此可能已经扣费。}}',
+    stoppedNotice:
+      '{original, select, yes {已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。} other {已停止等待。{backend} 已经开始处理且无法取消：可能已经扣费。}}',
     alreadySent:
-      '它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。',
+      '{original, select, yes {它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。} other {它已经离开队列：{backend} 已收到且无法取消（可能已经扣费）。按 **不再等待** 即可不再等待。}}',
     nothingLeft: '此回复中已没有进行中的内容。',
     notAllowed: '只有发起请求的成员或拥有 **{permission}** 权限的成员可以取消生成。',
   },
@@ -1155,9 +1191,9 @@ export const zhCN: Catalog = {
       '🙈 {member}：一张图片在 {channel} {action, select, withhold {被暂扣} other {加剧透遮罩发布}}（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）：“{prompt}” · {workflow}{seed, select, none {} other { · 种子 {seed}}}',
     refused: {
       channel:
-        '你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未花费积分。请换个说法，或在年龄限制频道中运行。',
+        '{original, select, yes {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未花费积分。请换个说法，或在年龄限制频道中运行。} other {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未扣费。请换个说法，或在年龄限制频道中运行。}}',
       member:
-        '你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是露骨词语，而你的设置在私信和仅由你安装应用的服务器中排除露骨内容。未发送任何内容，也未花费积分。请换个说法，或在 {cmdSettings} 中允许露骨内容。',
+        '{original, select, yes {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是露骨词语，而你的设置在私信和仅由你安装应用的服务器中排除露骨内容。未发送任何内容，也未花费积分。请换个说法，或在 {cmdSettings} 中允许露骨内容。} other {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是露骨词语，而你的设置在私信和仅由你安装应用的服务器中排除露骨内容。未发送任何内容，也未扣费。请换个说法，或在 {cmdSettings} 中允许露骨内容。}}',
     },
     log: {
       refused: '🔞 {member}：在非年龄限制频道中因露骨词语“{term}”被拒绝：“{prompt}”',

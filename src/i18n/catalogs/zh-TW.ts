@@ -44,52 +44,68 @@ export const zhTW: Catalog = {
   },
   service: {
     taskFailedSpent:
-      '圖像後端無法生成這張圖片(已花費 {amount, number} {unit})。請重試,或換些設定。',
+      '{backend} 無法生成此圖片（已花費 {amount, number} {unit}）。請再試一次，或換些設定。',
     taskImpossible:
-      '圖像後端目前沒有工作節點能生成這張圖片(其模型、尺寸或步數不受支援)。已取消,未花費任何額度。請換個模型或更小的尺寸。',
+      '{backend} 目前沒有工作節點能生成這張圖片（其模型、尺寸或步數不受支援）。已取消，未花費任何額度。請換個模型或更小的尺寸。',
     taskImpossibleSpent:
-      '圖像後端目前沒有工作節點能生成這張圖片(其模型、尺寸或步數不受支援)。已取消,花費 {amount, number} {unit}。請換個模型或更小的尺寸。',
-    taskFaulted: '圖像後端的工作節點未能生成這張圖片。請重試,或換個模型。',
+      '{backend} 目前沒有工作節點能生成這張圖片（其模型、尺寸或步數不受支援）。已取消，花費了 {amount, number} {unit}。請換個模型或更小的尺寸。',
+    taskFaulted: '{backend} 的工作節點未能生成這張圖片。請再試一次，或換個模型。',
     taskFaultedSpent:
-      '圖像後端的工作節點未能生成這張圖片(已花費 {amount, number} {unit})。請重試,或換個模型。',
+      '{backend} 的工作節點未能生成這張圖片（已花費 {amount, number} {unit}）。請再試一次，或換個模型。',
     taskCensored:
-      '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留。請修改提示詞,或使用年齡限制頻道。',
+      '{backend} 的過濾器將這張圖片判為露骨內容並予以扣留。請修改提示詞，或使用年齡限制頻道。',
     taskCensoredSpent:
-      '圖像後端自身的過濾器將這張圖片判為露骨內容並予以扣留(已花費 {amount, number} {unit})。請修改提示詞,或使用年齡限制頻道。',
+      '{backend} 的過濾器將這張圖片判為露骨內容並予以扣留（已花費 {amount, number} {unit}）。請修改提示詞，或使用年齡限制頻道。',
     noBalance: '{backend} 沒有餘額：它沒有帳戶，在這裡生成不會向你收費。',
     noKeys: '{backend} 不使用 API 金鑰：無需連結金鑰即可在這裡生成。',
     notOffered: '本伺服器的圖像後端不提供此功能。',
     backendGone:
       '這屬於機器人已不再提供的圖像後端。請用 {cmdApikeyLink} 為本伺服器的圖像後端連結金鑰。',
-    unavailable: '圖像服務目前無法使用，請幾分鐘後再試。',
-    timeout: '圖像服務沒有及時回應，請幾分鐘後再試。',
-    rateLimited: '圖像服務收到太多請求，請一分鐘後再試。',
-    rateLimitedFor: '圖像服務收到太多請求，請 {seconds, number} 秒後再試。',
+    anyUnit: '餘額',
+    usageUnit: '用量',
+    anyBackend: '圖像後端',
+    unavailable:
+      '{original, select, yes {圖像服務目前無法使用，請幾分鐘後再試。} other {目前無法連線到 {backend}。請幾分鐘後再試。}}',
+    timeout:
+      '{original, select, yes {圖像服務沒有及時回應，請幾分鐘後再試。} other {{backend} 未能及時回應。請幾分鐘後再試。}}',
+    rateLimited:
+      '{original, select, yes {圖像服務收到太多請求，請一分鐘後再試。} other {目前送往 {backend} 的請求過多。請一分鐘後再試。}}',
+    rateLimitedFor:
+      '{original, select, yes {圖像服務收到太多請求，請 {seconds, number} 秒後再試。} other {目前送往 {backend} 的請求過多。請 {seconds, number} 秒後再試。}}',
     rateLimitedRefused:
-      '圖像後端正在限制此金鑰的請求，並未開始產生這張圖片，因此沒有扣款。請一分鐘後再試。',
+      '{backend} 正在限制此金鑰的請求，沒有開始生成這張圖片，因此沒有扣點。請一分鐘後再試。',
     rateLimitedRefusedFor:
-      '圖像後端正在限制此金鑰的請求，並未開始產生這張圖片，因此沒有扣款。請 {seconds, number} 秒後再試。',
+      '{backend} 正在限制此金鑰的請求，沒有開始生成這張圖片，因此沒有扣點。請 {seconds, number} 秒後再試。',
     quotaExceeded:
-      '此金鑰在圖像後端的帳戶已沒有額度（帳單或方案上限），因此沒有產生也沒有扣款。請在那裡儲值或提高上限後再試。',
+      '此金鑰在 {backend} 的帳戶已沒有額度（帳單或方案上限），因此沒有產生也沒有扣點。請在那裡儲值或提高上限後再試。',
     promptRefused:
-      '圖像後端的安全系統拒絕了這個提示詞，因此沒有產生也沒有扣款。請修改提示詞後再試。',
-    unavailableRefused: '圖像後端在開始產生這張圖片之前出錯，因此沒有扣款。請幾分鐘後再試。',
-    taskCut: '圖像後端產生這張圖片時連線中斷。可能已經扣款；再試之前請先到服務商查看用量。',
+      '{backend} 的安全系統拒絕了此提示詞，因此沒有產生也沒有扣點。請修改提示詞後再試。',
+    unavailableRefused: '{backend} 在開始生成這張圖片之前出錯了，因此沒有扣點。請幾分鐘後再試。',
+    taskCut: '{backend} 產生這張圖片時連線中斷。可能已經扣點；再試之前請先到服務商查看用量。',
     taskInterrupted:
-      '圖像後端產生這張圖片時機器人重新啟動了。可能已經扣款，且沒有重新送出；按「重試」之前請先到服務商查看用量。',
-    unexpectedAnswer: '圖像服務傳回了機器人看不懂的回應，請稍後再試。',
+      '{backend} 產生這張圖片時機器人重新啟動了。可能已經扣點，且沒有重新送出；按「重試」前請先到服務商查看用量。',
+    unexpectedAnswer:
+      '{original, select, yes {圖像服務傳回了機器人看不懂的回應，請稍後再試。} other {機器人無法理解 {backend} 的回覆。請稍後再試。}}',
     submissionUncertain:
-      '圖像服務可能已收到這次生成並扣除點數，但回應遺失了。重試前請先用 {cmdBalance} 查看。',
-    insufficientCredits: '圖像服務上的點數不足以完成這次生成。請儲值或簽到後再試。',
-    invalidApiKey: '圖像服務拒絕了這把 API 金鑰：它無效或已被撤銷。請設定新的金鑰後再試。',
-    invalidLoginToken: '圖像服務拒絕了登入權杖。請從你的帳戶複製新的權杖後再試。',
-    unknownTask: '圖像服務已找不到這次生成（可能已過期）。請重新生成一次。',
+      '{original, select, yes {圖像服務可能已收到這次生成並扣除點數，但回應遺失了。重試前請先用 {cmdBalance} 查看。} other {此生成可能已送達 {backend} 並已扣點，但其回覆遺失了。重試前請先在那裡查看餘額或用量。}}',
+    insufficientCredits:
+      '{original, select, yes {圖像服務上的點數不足以完成這次生成。請儲值或簽到後再試。} other {{backend} 上剩餘的 {unit} 不足以完成此生成。請在那裡儲值後再試。}}',
+    invalidApiKey:
+      '{original, select, yes {圖像服務拒絕了這把 API 金鑰：它無效或已被撤銷。請設定新的金鑰後再試。} other {API 金鑰被 {backend} 拒絕：它無效或已被撤銷。請設定新金鑰後再試。}}',
+    invalidLoginToken:
+      '{original, select, yes {圖像服務拒絕了登入權杖。請從你的帳戶複製新的權杖後再試。} other {登入權杖被 {backend} 拒絕。請從你的帳戶複製新的權杖後再試。}}',
+    unknownTask:
+      '{original, select, yes {圖像服務已找不到這次生成（可能已過期）。請重新生成一次。} other {{backend} 已不再識別此生成（可能已過期）。請重新開始一個。}}',
     imageTooLarge: '生成的圖片超過 {size}，太大了，無法貼到這裡。',
     imageHostRefused: '機器人無法安全地取得這張圖片，因此不在這裡顯示。',
-    taskFailed: '圖像服務沒能生成這張圖片。請再試一次，或換個設定試試。',
-    moved: '圖像服務換了新位址。請告訴機器人的營運者更新位址。',
-    parametersRejected: '圖像服務拒絕了請求參數。請檢查後再試。',
-    requestRejected: '圖像服務拒絕了請求：{said}',
+    taskFailed:
+      '{original, select, yes {圖像服務沒能生成這張圖片。請再試一次，或換個設定試試。} other {{backend} 無法生成此圖片。請再試一次，或換些設定。}}',
+    moved:
+      '{original, select, yes {圖像服務換了新位址。請告訴機器人的營運者更新位址。} other {{backend} 的位址已失效：它已遷移。請告訴機器人的營運者更新位址。}}',
+    parametersRejected:
+      '{original, select, yes {圖像服務拒絕了請求參數。請檢查後再試。} other {請求參數被 {backend} 拒絕。請檢查後再試。}}',
+    requestRejected:
+      '{original, select, yes {圖像服務拒絕了請求：{said}} other {請求被 {backend} 拒絕：{said}}}',
   },
   parameter: {
     multipleOf: '{name} 必須是 {step} 的倍數(收到 {got})',
@@ -109,18 +125,19 @@ export const zhTW: Catalog = {
       '{name} 有 {typed} 個字元；使用風格「{style}」後送出的提示詞將有 {got} 個字元，超過上限 {max}。請縮短 {over} 個字元，或換一個風格',
     wrongType:
       '{name} 必須是{expected, select, string {文字} integer {整數} number {數字} other {檔案}}',
-    refused: '{problem}。請修改後重新執行 {cmdImagine}；沒有送出任何內容，也沒有使用點數。',
+    refused:
+      '{original, select, yes {{problem}。請修改後重新執行 {cmdImagine}；沒有送出任何內容，也沒有使用點數。} other {{problem}。請修改後再次執行 {cmdImagine}；沒有送出任何內容，也沒有扣點。}}',
   },
   jobs: {
     timeout:
-      '圖片生成花了太久時間，機器人已停止等待。圖片服務已經接收了它，因此額度很可能已被扣除（可用 {cmdBalance} 查看）。',
+      '{original, select, yes {圖片生成花了太久時間，機器人已停止等待。圖片服務已經接收了它，因此額度很可能已被扣除（可用 {cmdBalance} 查看）。} other {圖片生成耗時過長，機器人已停止等待。它已送達 {backend}，所以很可能已扣點（請在那裡查看餘額或用量）。}}',
     memberCap: '你已經有 {limit} 個生成正在進行；請等其中一個完成。',
     submissionInterrupted:
-      '機器人在送出這次生成時重新啟動了，所以它可能已抵達圖像服務（並已扣點），也可能沒有。按下「重試」之前，請先用 {cmdBalance} 查看點數。',
+      '{original, select, yes {機器人在送出這次生成時重新啟動了，所以它可能已抵達圖像服務（並已扣點），也可能沒有。按下「重試」之前，請先用 {cmdBalance} 查看點數。} other {傳送此生成時機器人重新啟動了，因此它可能已送達 {backend}（並已扣點），也可能沒有。按「重試」前請先在那裡查看餘額或用量。}}',
     restartedBeforeSend:
-      '機器人在把你的請求送到圖像服務之前重新啟動了，所以沒有扣點。按下「重試」即可重新執行。',
+      '{original, select, yes {機器人在把你的請求送到圖像服務之前重新啟動了，所以沒有扣點。按下「重試」即可重新執行。} other {你的請求送往 {backend} 之前機器人重新啟動了，因此沒有扣點。按「重試」即可重新執行。}}',
     saveFailed:
-      '機器人目前無法儲存請求，所以沒有送出任何內容，也沒有使用點數。請幾分鐘後再試；如果持續發生，請告訴伺服器管理團隊。',
+      '{original, select, yes {機器人目前無法儲存請求，所以沒有送出任何內容，也沒有使用點數。請幾分鐘後再試；如果持續發生，請告訴伺服器管理團隊。} other {機器人目前無法儲存請求，因此沒有送出任何內容，也沒有扣點。請幾分鐘後再試；如果一直如此，請告訴伺服器管理人員。}}',
     unexpected: '這次生成出了點問題，請再試一次。',
   },
   store: {
@@ -131,9 +148,10 @@ export const zhTW: Catalog = {
   },
   keys: {
     signup: {
-      where: '🔑 API 金鑰和登入權杖可在你的 {service} 帳戶中取得。',
+      where:
+        '{tokens, select, no {🔑 API 金鑰可在你的 {service} 帳戶中取得。} other {🔑 API 金鑰和登入權杖可在你的 {service} 帳戶中取得。}}',
       whereAt:
-        '🔑 在你的{named, select, yes { {service} } other {圖像服務}}帳戶中取得 API 金鑰和登入權杖：{url}',
+        '{tokens, select, no {🔑 在你的 {service} 帳戶中取得 API 金鑰：{url}} other {🔑 在你的{named, select, yes { {service} } other {圖像服務}}帳戶中取得 API 金鑰和登入權杖：{url}}}',
       from: '來自你的{named, select, yes { {service} } other {圖像服務}}帳戶。',
     },
     missing:
@@ -147,19 +165,24 @@ export const zhTW: Catalog = {
       '在這次生成開始之前，你的 API 金鑰已被解除綁定。請用 `{cmdApikeyLink}` 綁定一把。',
     serverKeyRemovedBeforeRun: '在這次生成開始之前，伺服器金鑰已被移除。',
     rejectedOwn:
-      '圖像服務以無效或已撤銷為由拒絕了你的 API 金鑰（{masked}），所以我已解除綁定。請用 `{cmdApikeyLink}` 綁定可用的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。',
+      '{original, select, yes {圖像服務以無效或已撤銷為由拒絕了你的 API 金鑰（{masked}），所以我已解除綁定。請用 `{cmdApikeyLink}` 綁定可用的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。} other {你的 API 金鑰（{masked}）被 {backend} 判定為無效或已撤銷，所以我已解除綁定。請用 `{cmdApikeyLink}` 綁定一把可用的金鑰。}}',
     rejectedServer:
-      '圖像服務以無效或已撤銷為由拒絕了伺服器金鑰（{masked}），所以我已將它移除。具備「管理伺服器」權限的成員可以用 `{cmdApikeyServerSet}` 設定新的金鑰。',
+      '{original, select, yes {圖像服務以無效或已撤銷為由拒絕了伺服器金鑰（{masked}），所以我已將它移除。具備「管理伺服器」權限的成員可以用 `{cmdApikeyServerSet}` 設定新的金鑰。} other {伺服器金鑰（{masked}）被 {backend} 判定為無效或已撤銷，所以我已將其移除。具有「管理伺服器」權限的成員可以用 `{cmdApikeyServerSet}` 設定新的金鑰。}}',
   },
   apikey: {
     malformed:
-      '這看起來不像 API 金鑰：金鑰是 `sk-` 加上 48 個十六進位字元。請從你的圖像服務帳戶重新複製金鑰後再試；沒有做任何變更。',
+      '這看起來不像 API 金鑰：金鑰是 {shape}。請從{original, select, yes {你的圖像服務帳戶} other {你在 {backend} 的帳戶}}重新複製金鑰後再試；沒有做任何變更。',
+    keyShapeNone: '此處不需要',
+    keyShapeProvider: '你的服務商簽發的金鑰（不含空格）',
+    keyShapeHorde: '來自 aihorde.net 的 22 個字母、數字、- 或 _',
+    keyShapeService: '`sk-` 加上 48 個十六進位字元',
     notYours: '只有執行指令的成員才能回應這個確認；沒有做任何變更。',
     linkModal: {
       title: '綁定你的 API 金鑰',
-      label: '你的圖像服務 API 金鑰',
-      description: '`sk-` 加 48 個十六進位字元。先向服務驗證，再加密儲存。',
-      placeholder: 'sk-…',
+      label: '{original, select, yes {你的圖像服務 API 金鑰} other {你的 {backend} API 金鑰}}',
+      description:
+        '{original, select, yes {`sk-` 加 48 個十六進位字元。先向服務驗證，再加密儲存。} other {{shape}。經 {backend} 驗證後加密儲存。}}',
+      placeholder: '{original, select, yes {sk-…} other {API 金鑰}}',
     },
     generateModal: {
       title: '建立 API 金鑰',
@@ -169,9 +192,10 @@ export const zhTW: Catalog = {
     },
     serverModal: {
       title: '設定伺服器金鑰',
-      label: '本伺服器使用的 API 金鑰',
+      label:
+        '{original, select, yes {本伺服器使用的 API 金鑰} other {此伺服器的 API 金鑰（{backend}）}}',
       description: '沒有自己金鑰的成員會在每日上限內用它生成。',
-      placeholder: 'sk-…',
+      placeholder: '{original, select, yes {sk-…} other {API 金鑰}}',
     },
     linked: '✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。',
     linkedOn: '✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。',
@@ -209,7 +233,7 @@ export const zhTW: Catalog = {
     unlinkedUnreadable:
       '✅ 已解除綁定你的金鑰。機器人不再保存它；之後生成需要重新綁定金鑰（或在有伺服器金鑰的地方使用伺服器金鑰）。',
     notRevoked:
-      '金鑰本身**沒有被撤銷**，在其他地方仍可使用。要停用它，請重新綁定後執行 `{cmdApikeyRevoke}`，或在你的圖像服務帳戶中撤銷。',
+      '{original, select, yes {金鑰本身**沒有被撤銷**，在其他地方仍可使用。要停用它，請重新綁定後執行 `{cmdApikeyRevoke}`，或在你的圖像服務帳戶中撤銷。} other {金鑰本身**沒有被撤銷**，在其他地方仍然可用。如果你不再信任它，請在 {backend} 的帳戶中撤銷它。}}',
     revoke: {
       alreadyInvalid:
         '✅ `{masked}` 在圖像服務上已經無效或被撤銷，所以我已解除綁定。請用 `{cmdApikeyLink}` 綁定其他金鑰，或用 `{cmdApikeyGenerate}` 建立一把。',
@@ -246,7 +270,7 @@ export const zhTW: Catalog = {
       cleared:
         '✅ 已移除伺服器金鑰：成員現在需要自己的金鑰（`{cmdApikeyLink}` 或 `{cmdApikeyGenerate}`）。',
       clearedNotRevoked:
-        '金鑰**沒有被撤銷**，在其他地方仍可使用；如果不再信任它，請到它所屬的圖像服務帳戶撤銷。',
+        '{original, select, yes {金鑰**沒有被撤銷**，在其他地方仍可使用；如果不再信任它，請到它所屬的圖像服務帳戶撤銷。} other {金鑰**沒有被撤銷**，在其他地方仍然可用；如果不再信任它，請在 {backend} 上它所屬的帳戶中撤銷。}}',
       limitInvalid: '每日上限必須是 {min} 到 {max} 之間的整數（收到：{got}）；沒有做任何變更。',
       limitZero: '✅ 每日上限已設為 **0**：成員不能再用伺服器金鑰生成（他們自己的金鑰仍可使用）。',
       limitSet:
@@ -264,7 +288,7 @@ export const zhTW: Catalog = {
       '{backend} 不為 API 金鑰保留餘額。本月透過機器人使用此金鑰：**{images, number} 張圖片**，{tokens, number} 個 token。',
     title: '圖像服務點數',
     titleOf: '{backend}：{unit}',
-    creditsOf: '{user} 的點數',
+    creditsOf: '{original, select, yes {{user} 的點數} other {{user} 的餘額}}',
     footer: '餘額即時來自圖像服務。',
     footerOf: '餘額即時來自 {backend}。',
     yourKey: '你的金鑰',
@@ -284,7 +308,7 @@ export const zhTW: Catalog = {
     poolTheirs: '該成員今天用它生成的次數：還剩 **{left}/{limit}** 次（{resets}重設）。',
     poolUnused: '只供沒有自己金鑰的成員使用。',
     otherRejected:
-      '圖像服務以無效或已撤銷為由拒絕了 {user} 的金鑰，所以我已解除綁定；需要用 `{cmdApikeyLink}` 重新綁定。',
+      '{original, select, yes {圖像服務以無效或已撤銷為由拒絕了 {user} 的金鑰，所以我已解除綁定；需要用 `{cmdApikeyLink}` 重新綁定。} other {{user} 的金鑰被 {backend} 判定為無效或已撤銷，所以我已解除綁定；對方需要用 `{cmdApikeyLink}` 綁定新的金鑰。}}',
     otherNone: '{user} 沒有綁定 API 金鑰，這個伺服器也沒有伺服器金鑰。',
     notMember: '{user} 不是這個伺服器的成員，因此這裡不顯示其餘額。',
   },
@@ -319,7 +343,7 @@ export const zhTW: Catalog = {
     },
     progress: {
       atBackendQueue:
-        '{position, plural, =0 {在圖像後端排在下一個} other {在圖像後端排第 **#** 位}}{seconds, plural, =-1 {。} other {,約需等待 # 秒。}}',
+        '{position, plural, =0 {在 {backend} 排在下一個} other {在 {backend} 排第 **#** 位}}{seconds, plural, =-1 {。} other {，約需等待 # 秒。}}',
       waiting: '⏳ 等待空出位置',
       queued: '🕒 排隊中',
       processing: '🎨 生成中',
@@ -327,7 +351,8 @@ export const zhTW: Catalog = {
       failed: '❌ 失敗',
       timedOut: '⌛ 逾時',
       position: '在本伺服器佇列中排第 **{position}** 位。',
-      atService: '正在等待圖像服務開始處理。',
+      atService:
+        '{original, select, yes {正在等待圖像服務開始處理。} other {正在等待 {backend} 開始處理。}}',
       started: '開始於 {time}。',
       ready: '依目前進度，預計 {time}完成。',
       working: '處理中…',
@@ -343,16 +368,19 @@ export const zhTW: Catalog = {
       tooLarge: '超過機器人在這裡可上傳的 {size}',
       notFetched: '機器人無法取得它作為附件',
       notAnImage:
-        '圖像服務傳回的不是 Discord 能顯示的圖片，因此沒有發布。生成已完成，所以其點數已扣除。',
+        '{original, select, yes {圖像服務傳回的不是 Discord 能顯示的圖片，因此沒有發布。生成已完成，所以其點數已扣除。} other {{backend} 傳回的內容不是 Discord 能顯示的圖片，因此未發佈。生成已完成，因此已照常扣點。}}',
     },
     failure: {
       title: '❌ 生成失敗',
       timedOut: '⌛ 逾時',
-      tookTooLong: '生成花了太久時間；額度很可能已被扣除。',
+      tookTooLong:
+        '{original, select, yes {生成花了太久時間；額度很可能已被扣除。} other {生成耗時過長；{backend} 可能已扣點。}}',
       failed: '生成失敗。',
-      serviceSaid: '圖像服務回覆：「{said}」',
+      serviceSaid:
+        '{original, select, yes {圖像服務回覆：「{said}」} other {{backend} 的說明：「{said}」}}',
       nextFailed: '按下 **重試** 再試一次；如果還是失敗，請修改提示詞或選項。',
-      nextTimedOut: '服務可能比較忙碌。請稍後按下 **重試**。',
+      nextTimedOut:
+        '{original, select, yes {服務可能比較忙碌。請稍後按下 **重試**。} other {{backend} 可能正忙。請稍後按 **重試**。}}',
     },
     cancelled: {
       title: '✖️ 生成已取消',
@@ -422,7 +450,7 @@ export const zhTW: Catalog = {
       style: '風格',
     },
     visibility: { public: '發到頻道', private: '只有本人可見' },
-    serviceDefault: '圖像服務的預設值',
+    serviceDefault: '{original, select, yes {圖像服務的預設值} other {{backend} 的預設值}}',
     noStyle: '無風格',
     value: '{value} · {source}',
     source:
@@ -477,7 +505,7 @@ export const zhTW: Catalog = {
     badOption: '「{got}」不是風格可設定的選項（{fields}，格式為 `名稱:值`）。未做任何變更。',
     badValue: '選項中：{field}{problem}。未做任何變更。',
     unknown:
-      '沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。',
+      '{original, select, yes {沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未花費點數。} other {沒有名為「{name}」的風格；`{cmdStylesList}` 可查看清單。未傳送任何內容，也未扣點。}}',
   },
   policy: {
     logTitle: '管理日誌',
@@ -572,9 +600,9 @@ export const zhTW: Catalog = {
       maxSteps: '本伺服器的金鑰最多支付 {max} 步；這次生成要 {got} 步。',
       maxImages: '本伺服器的金鑰每次最多支付 {max, plural, other {# 張圖片}}；這次要 {got} 張。',
       workflows: '本伺服器的金鑰只執行 {allowed} 工作流程，不執行 {workflow}。',
-      next: '{limit} 請修改，或用 `{cmdApikeyLink}` 綁定你自己的金鑰。未傳送任何內容，也未花費點數。',
+      next: '{original, select, yes {{limit} 請修改，或用 `{cmdApikeyLink}` 綁定你自己的金鑰。未傳送任何內容，也未花費點數。} other {{limit} 請修改，或用 `{cmdApikeyLink}` 綁定你自己的金鑰。未傳送任何內容，也未扣點。}}',
       banned:
-        '你的{where, select, prompt {提示詞} negative {反向提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含本伺服器不允許的「{found}」（「{entry}」）。未傳送任何內容，也未花費點數。',
+        '{original, select, yes {你的{where, select, prompt {提示詞} negative {反向提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含本伺服器不允許的「{found}」（「{entry}」）。未傳送任何內容，也未花費點數。} other {你的{where, select, prompt {提示詞} negative {反向提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含本伺服器不允許的「{found}」（「{entry}」）。未傳送任何內容，也未扣點。}}',
     },
   },
   modlog: {
@@ -617,7 +645,8 @@ export const zhTW: Catalog = {
     },
     budgetReached:
       '💸 伺服器金鑰已用完{period, select, daily {每日} other {每月}}預算{unit, select, generations {} other {（{unit}）}}，將於 <t:{seconds}:R> 恢復支付。',
-    lowBalance: '🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。',
+    lowBalance:
+      '{unit, select, credits {🪫 伺服器金鑰僅剩 {credits, number} 點數，低於提醒門檻 {threshold, number}。} other {🪫 伺服器金鑰僅剩 {credits, number} {unit}，低於提醒門檻 {threshold, number}。}}',
     paused:
       '{server} 的管理日誌已暫停：{problem, select, deleted {其頻道已被刪除} other {我無法再在其頻道發言}}。請在 `/policy` 中重新選擇頻道。',
   },
@@ -650,9 +679,9 @@ export const zhTW: Catalog = {
     untilLifted: '直到解除',
     untilUtc: '直到 {at} UTC',
     blockedUntil:
-      '管理員已禁止你在本伺服器使用此機器人，直到 <t:{seconds}:f>。沒有傳送任何內容，也沒有消耗額度。',
+      '{original, select, yes {管理員已禁止你在本伺服器使用此機器人，直到 <t:{seconds}:f>。沒有傳送任何內容，也沒有消耗額度。} other {管理員已禁止你在本伺服器使用此機器人，直到 <t:{seconds}:f>。沒有傳送任何內容，也沒有扣點。}}',
     blockedForever:
-      '管理員已禁止你在本伺服器使用此機器人，直到解除封鎖。沒有傳送任何內容，也沒有消耗額度。',
+      '{original, select, yes {管理員已禁止你在本伺服器使用此機器人，直到解除封鎖。沒有傳送任何內容，也沒有消耗額度。} other {管理員已禁止你在本伺服器使用此機器人，直到解除封鎖。沒有傳送任何內容，也沒有扣點。}}',
     blocksTitle: '被禁止使用機器人的成員',
     blocksNone: '沒有。管理員可在審核日誌的檢舉卡片上封鎖成員。',
     blockLine: '{member} {until} · 由 {moderator}',
@@ -711,10 +740,11 @@ export const zhTW: Catalog = {
       result: '結果',
       message: '訊息',
       image: {
-        gone: '圖像服務已不再提供這張圖片：改為顯示它的參數。',
+        gone: '{original, select, yes {圖像服務已不再提供這張圖片：改為顯示它的參數。} other {{backend} 已不再提供此圖片：改為顯示其參數。}}',
         withheld: '圖片已被攔截：機器人不能從它的主機下載。',
         tooLarge: '圖片太大，無法在此附加。',
-        notImage: '圖像服務傳回的不是 Discord 能顯示的圖片：改為顯示其參數。',
+        notImage:
+          '{original, select, yes {圖像服務傳回的不是 Discord 能顯示的圖片：改為顯示其參數。} other {{backend} 傳回的內容不是 Discord 能顯示的圖片：改為顯示其參數。}}',
       },
     },
   },
@@ -741,13 +771,13 @@ export const zhTW: Catalog = {
     forget: '忘記我',
     confirmTitle: '忘記關於你的一切?',
     confirmText:
-      '這會在所有伺服器中刪除:保存在這裡的 API 金鑰、你的預設值、歷史紀錄、使用次數和你的生成紀錄。無法復原。\n\n金鑰本身不會被撤銷:在你到圖像服務或用 {cmdApikeyRevoke} 撤銷之前,它仍然可用。',
+      '這會在所有伺服器中刪除:保存在這裡的 API 金鑰、你的預設值、歷史紀錄、使用次數和你的生成紀錄。無法復原。\n\n{original, select, yes {金鑰本身不會被撤銷:在你到圖像服務或用 {cmdApikeyRevoke} 撤銷之前,它仍然可用。} other {金鑰本身不會被撤銷：在你於 {backend} 撤銷之前，它仍然可用。}}',
     confirm: '是的,忘記我',
     cancel: '取消',
     doneTitle: '已忘記',
     done: '機器人在任何伺服器中都不再保存關於你的任何內容。',
     doneKey:
-      '你的金鑰 `{masked}` 已在這裡刪除,但在圖像服務中仍然可用:請到那裡或用 {cmdApikeyRevoke} 撤銷它。',
+      '{original, select, yes {你的金鑰 `{masked}` 已在這裡刪除,但在圖像服務中仍然可用:請到那裡或用 {cmdApikeyRevoke} 撤銷它。} other {你的金鑰 `{masked}` 已在此處刪除，但在 {backend} 仍然可用：如果不再信任它，請在那裡撤銷。}}',
     doneKept:
       '保留:每個伺服器的預算總數(其金鑰在當天和當月支付的生成次數,不含任何人的名字),因為預算仍需計數。',
     unfinishedError:
@@ -779,7 +809,8 @@ export const zhTW: Catalog = {
   onboarding: {
     help: {
       backendTitle: '🖼️ 圖像後端',
-      backendValue: '這裡的圖片由 **{backend}** 生成;金鑰為其連結,餘額單位為 {unit}。',
+      backendValue:
+        '這裡的圖片由 **{backend}** 生成；{accounts, select, none {它不需要 API 金鑰，也沒有餘額，所以在這裡生成不收費。} keys {金鑰為其綁定，它本身不記錄餘額。} other {金鑰為其綁定，餘額單位為 {unit}。}}',
       title: '❔ 說明',
       aboutServer:
         '我透過圖像生成服務把你的提示詞變成圖片。執行 {cmdImagine}：回覆會顯示圖片，並附有重新生成、修改或查看詳細資料的按鈕。先由你自己的 API 金鑰付費；沒有時，可由本伺服器的金鑰付費。',
@@ -789,7 +820,8 @@ export const zhTW: Catalog = {
         '機器人不在這個伺服器中：你透過自己的帳號使用它，只有你自己的 API 金鑰付費。先用 {cmdApikeyLink} 連結，再執行 {cmdImagine}；之後可在 {cmdHistory} 中找到你的圖片。',
       yourKey: '🔑 你的 API 金鑰',
       keyLinked: '已連結：你的生成會優先使用它。{cmdApikeyStatus} 可查看金鑰和餘額。',
-      keyNotLinked: '未連結。用 {cmdApikeyLink} 連結，或用 {cmdApikeyGenerate} 建立一個。',
+      keyNotLinked:
+        '{original, select, yes {未連結。用 {cmdApikeyLink} 連結，或用 {cmdApikeyGenerate} 建立一個。} other {{accounts, select, none {不需要：{backend} 不使用 API 金鑰。} other {未綁定。用 {cmdApikeyLink} 綁定一把 {backend} 的金鑰。}}}}',
       serverKey: '🏠 本伺服器的金鑰',
       serverKeyNone:
         '本伺服器沒有金鑰：成員需要自己的金鑰。管理者可以用 {cmdApikeyServerSet} 設定。',
@@ -831,20 +863,20 @@ export const zhTW: Catalog = {
     },
     apikey: {
       name: '金鑰',
-      description: '綁定、查看或移除生成時使用的圖像服務 API 金鑰',
+      description: '綁定、查看或移除生成所用的 API 金鑰',
       link: { name: '綁定', description: '綁定你自己的 API 金鑰（在私密表單中輸入，先驗證）' },
       status: { name: '狀態', description: '顯示已綁定的金鑰（最後 4 碼）、所屬帳戶和餘額' },
       unlink: { name: '解除綁定', description: '讓機器人忘掉你的金鑰（不會撤銷，金鑰仍可使用）' },
       generate: { name: '建立', description: '用你的圖像服務登入權杖建立新金鑰並綁定' },
       revoke: {
         name: '撤銷',
-        description: '在圖像服務上停用已綁定的金鑰並解除綁定',
+        description: '在簽發處撤銷你綁定的金鑰並解除綁定',
         all: { name: '全部', description: '撤銷你圖像服務帳戶下的所有金鑰（需要確認）' },
       },
       server: {
         backend: {
           name: 'backend',
-          description: '選擇本伺服器的生成和金鑰使用的圖像後端(管理伺服器)',
+          description: '撤銷你帳戶的所有金鑰（需確認）',
           backend: {
             name: 'backend',
             description: '本機器人提供的圖像後端之一',
@@ -870,12 +902,12 @@ export const zhTW: Catalog = {
     },
     balance: {
       name: '餘額',
-      description: '顯示你的圖像服務點數；伺服器有金鑰時也顯示伺服器共用額度',
+      description: '顯示你的餘額，以及伺服器有金鑰時的伺服器額度',
       public: { name: '公開', description: '把回覆貼到頻道（預設只有你看得到；金鑰永不顯示）' },
       user: { name: '成員', description: '查看其他成員的點數（管理伺服器；其金鑰保持隱藏）' },
       usage: {
         name: '用量',
-        description: '每位成員在伺服器金鑰上的生成次數和點數：今天、7 天和 30 天（管理伺服器）',
+        description: '每位成員在伺服器金鑰上的生成與花費：今天、7 天和 30 天（管理伺服器）',
       },
     },
     imagine: {
@@ -954,8 +986,8 @@ export const zhTW: Catalog = {
     },
     alerts: {
       name: '提醒',
-      description: '伺服器金鑰點數不足時在日誌頻道提醒（管理伺服器）',
-      threshold: { name: '門檻', description: '低於此點數時提醒（{min}–{max}）' },
+      description: '伺服器金鑰餘額不足時在日誌頻道提醒（管理伺服器）',
+      threshold: { name: '門檻', description: '餘額低於此值時提醒（{min}–{max}）' },
     },
     policy: { name: '規則', description: '本伺服器的伺服器金鑰上限和禁用詞（管理伺服器）' },
     queue: {
@@ -1088,11 +1120,14 @@ export const zhTW: Catalog = {
   cancel: {
     cancelButton: '✖️ 取消',
     stopButton: '⏹️ 不再等待',
-    cancelled: '在送到圖片服務之前已取消；未扣除任何費用。',
-    stopped: '機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。',
-    stoppedNotice: '已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。',
+    cancelled:
+      '{original, select, yes {在送到圖片服務之前已取消；未扣除任何費用。} other {在送往 {backend} 之前已取消；沒有扣點。}}',
+    stopped:
+      '{original, select, yes {機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。} other {機器人已停止等待。它已送達 {backend}，而那裡無法取消，因此可能已經扣點。}}',
+    stoppedNotice:
+      '{original, select, yes {已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。} other {已停止等待。{backend} 已經開始處理且無法取消：可能已經扣點。}}',
     alreadySent:
-      '它已離開佇列：圖片服務已接收且無法取消（額度可能已被扣除）。按 **不再等待** 即可停止等待。',
+      '{original, select, yes {它已離開佇列：圖片服務已接收且無法取消（額度可能已被扣除）。按 **不再等待** 即可停止等待。} other {它已經離開佇列：{backend} 已收到且無法取消（可能已經扣點）。按 **不再等待** 即可不再等待。}}',
     nothingLeft: '此回覆中已沒有進行中的內容。',
     notAllowed: '只有發起請求的成員或擁有 **{permission}** 權限的成員可以取消生成。',
   },
@@ -1156,9 +1191,9 @@ export const zhTW: Catalog = {
       '🙈 {member}：一張圖片在 {channel} {action, select, withhold {被暫扣} other {加上暴雷遮罩發布}}（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · 種子 {seed}}}',
     refused: {
       channel:
-        '你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未花費點數。請換個說法，或在年齡限制頻道中執行。',
+        '{original, select, yes {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未花費點數。請換個說法，或在年齡限制頻道中執行。} other {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未扣點。請換個說法，或在年齡限制頻道中執行。}}',
       member:
-        '你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是露骨詞語，而你的設定在私訊和僅由你安裝應用程式的伺服器中排除露骨內容。未傳送任何內容，也未花費點數。請換個說法，或在 {cmdSettings} 中允許露骨內容。',
+        '{original, select, yes {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是露骨詞語，而你的設定在私訊和僅由你安裝應用程式的伺服器中排除露骨內容。未傳送任何內容，也未花費點數。請換個說法，或在 {cmdSettings} 中允許露骨內容。} other {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是露骨詞語，而你的設定在私訊和僅由你安裝應用程式的伺服器中排除露骨內容。未傳送任何內容，也未扣點。請換個說法，或在 {cmdSettings} 中允許露骨內容。}}',
     },
     log: {
       refused: '🔞 {member}：在非年齡限制頻道中因露骨詞語「{term}」被拒絕：「{prompt}」',

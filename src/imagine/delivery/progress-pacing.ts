@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '../../core/logger.js';
 import type { I18n } from '../../i18n/translator.js';
+import { type BackendNaming, namedTranslator } from '../../image-backend/backend-naming.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { ReplyView } from '../render/render-reply.js';
 import { EditCoalescer } from './edit-coalescer.js';
@@ -50,6 +51,8 @@ export interface ProgressPacingDependencies {
     delivery: Omit<Delivery, 'target' | 'requesterId'>,
   ) => Promise<void>;
   readonly i18n: I18n;
+  /** How texts name the backend of a job (`GenerationJob.backend`), when it is still configured. */
+  readonly namingOf?: (backendId: string | undefined) => BackendNaming | undefined;
   readonly logger: Logger;
   readonly now: () => number;
   /** Least time between two edits of one message (`EDIT_INTERVAL_MS`). @default 1500 */
@@ -93,7 +96,10 @@ export class ProgressPacing {
         const shown = await resolvePreviews(entry, json, deps.previewScreen);
         const sent = digestOf(shown.json);
         if (sent === entry.sentProgress || !deps.replies.holds(entry) || entry.final) return;
-        const t = deps.i18n.translator(entry.ref.locale);
+        const t = namedTranslator(
+          deps.i18n.translator(entry.ref.locale),
+          deps.namingOf?.(entry.backend),
+        );
         const attachments = shown.files.map((file, index) => ({
           id: String(index),
           filename: file.name,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { splitCustomId } from '../../bot/component-id.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js';
+import { namedTranslator } from '../../image-backend/backend-naming.js';
 import { TaskFailedError } from '../../image-backend/errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { ShardMovedError } from '../../jobs/errors.js';
@@ -54,6 +55,7 @@ export interface ReplyPresenterDependencies
     Pick<
       ProgressPacingDependencies,
       | 'i18n'
+      | 'namingOf'
       | 'logger'
       | 'editIntervalMs'
       | 'progressIntervalMs'
@@ -137,7 +139,10 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       failures: downloadFailures,
     });
     const images = (await deps.screen?.(entry, jobs, fetched)) ?? fetched;
-    const t = deps.i18n.translator(entry.ref.locale);
+    const t = namedTranslator(
+      deps.i18n.translator(entry.ref.locale),
+      deps.namingOf?.(entry.backend),
+    );
     const body = toApiMessage(
       renderReplyFinal(replyViewOf(entry.ref, jobs, now()), images.placements, t),
       images.files.map((file, index) => ({ id: String(index), filename: file.name })),

@@ -13,6 +13,8 @@ export interface ShownReply {
   ref: ReplyRef;
   /** Who asked (every job of a reply is the same member's). */
   readonly requesterId: string;
+  /** The image backend its jobs run on (`GenerationJob.backend`; absent: the original service). */
+  readonly backend?: string;
   /** The tenure of its jobs' shard it is shown under, and dropped with. */
   readonly tenure: Tenure;
   /** The latest snapshot of each job of a reply of several (absent for a reply of one). */
@@ -103,6 +105,7 @@ export class ReplyRegistry {
     const entry: ShownReply = {
       ref: reply,
       requesterId: job.userId,
+      ...(job.backend !== undefined && { backend: job.backend }),
       tenure,
       ...(several && { jobs: new Map<string, GenerationJob>(), ended: new Set<string>() }),
       edited: false,

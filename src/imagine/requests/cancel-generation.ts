@@ -2,6 +2,7 @@ import { type ButtonInteraction, MessageFlags } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
+import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import { QueuedJobCancelledError } from '../../jobs/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
@@ -48,7 +49,10 @@ export async function stopWaiting(
     if (cancelled || context.jobs.stopWaiting(jobId, new StoppedWaitingError())) stopped += 1;
   }
   if (stopped === 0) throw new NothingToCancelError('nothingLeft');
-  const t = privateTranslator(context, interaction);
+  const t = namedTranslator(
+    privateTranslator(context, interaction),
+    namingIn(context.backends)(reply.backend),
+  );
   await interaction.editReply({
     content: t.t('cancel.stoppedNotice'),
     allowedMentions: NO_MENTIONS,

@@ -12,6 +12,7 @@ import { MissingPermissionError } from '../../bot/errors.js';
 import { privateTranslator } from '../../bot/locale.js';
 import type { AppError } from '../../core/app-error.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js';
+import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { generationViewOf } from '../delivery/reply-view-of.js';
@@ -116,7 +117,10 @@ async function showDetails(
   const images = others.flatMap((other) => (other ? [generationViewOf(other, now)] : []));
   const { flags: _ephemeral, ...details } = renderDetails(
     generationViewOf(job, now),
-    privateTranslator(context, interaction),
+    namedTranslator(
+      privateTranslator(context, interaction),
+      namingIn(context.backends)(job.backend),
+    ),
     images,
   );
   await interaction.editReply(details);

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend, serverWorkflows } from '../../bot/server-backend.js';
+import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { SIZE_PRESETS } from '../../preferences/size-presets.js';
@@ -93,7 +94,10 @@ export async function showRemixPanel(
 ): Promise<void> {
   const panel = renderRemixPanel(
     await remixOf(context, job, images),
-    privateTranslator(context, interaction),
+    namedTranslator(
+      privateTranslator(context, interaction),
+      namingIn(context.backends)(job.backend),
+    ),
   );
   const clicked = interaction.message;
   const onAnswer =
@@ -130,7 +134,13 @@ export async function pickOnPanel(
   const picked: RemixPicks = { ...picksOf(interaction, view), [field]: value };
   if (value === undefined) delete picked[field];
   await interaction.update(
-    renderRemixPanel({ ...view, picked }, privateTranslator(context, interaction)),
+    renderRemixPanel(
+      { ...view, picked },
+      namedTranslator(
+        privateTranslator(context, interaction),
+        namingIn(context.backends)(job.backend),
+      ),
+    ),
   );
 }
 

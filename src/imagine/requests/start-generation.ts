@@ -2,6 +2,7 @@ import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
+import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
@@ -74,7 +75,10 @@ export async function runGeneration(
       ...placeOf(index),
     })),
     at,
-    context.i18n.translator(listed.locale),
+    namedTranslator(
+      context.i18n.translator(listed.locale),
+      namingIn(context.backends)(admitted.backend),
+    ),
   );
   let started = 0;
   let uses: DailyUses | undefined;

@@ -83,7 +83,7 @@ describe('HTTP status mapping', () => {
     const error = (await failure(submit())) as ServiceUnavailableError;
     expect(error.status).toBe(503);
     expect(error.message).toBe(
-      'The image service is unavailable right now. Try again in a few minutes.',
+      'Could not reach the image backend right now. Try again in a few minutes.',
     );
   });
 
@@ -92,7 +92,7 @@ describe('HTTP status mapping', () => {
     const error = (await failure(submit())) as InvalidParameterError;
     expect(error).toMatchObject({ parameter: 'width', limit: 2048 });
     expect(error.message).toBe(
-      'The image service rejected the request: width exceeds maximum of 2048',
+      'The request was rejected by the image backend: width exceeds maximum of 2048',
     );
   });
 
@@ -106,14 +106,14 @@ describe('HTTP status mapping', () => {
     answer(400, '');
     const error = (await failure(submit())) as InvalidParameterError;
     expect(error).toMatchObject({ parameter: undefined, limit: undefined });
-    expect(error.message).toMatch(/rejected the request parameters/);
+    expect(error.message).toMatch(/request parameters were rejected/);
   });
 
   it('reads Retry-After in seconds and as an HTTP date', async () => {
     answer(429, failed('slow down'), { 'retry-after': '7' });
     expect(await failure(submit())).toMatchObject({ retryAfterMs: 7000 });
     expect((await failure(submit())).message).toBe(
-      'The image service is receiving too many requests. Try again in 7 s.',
+      'Too many requests are going to the image backend right now. Try again in 7 s.',
     );
     const date = new Date(Date.now() + 30_000).toUTCString();
     answer(429, '', { 'retry-after': date });
@@ -158,7 +158,7 @@ describe('unreadable answers', () => {
     const error = await failure(client.balance(TEST_KEY));
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     expect(error.message).toBe(
-      'The image service sent an answer the bot does not understand. Try again later.',
+      'The bot could not understand the answer from the image backend. Try again later.',
     );
     expect(error.detail).toMatch(/^GET balance: HTTP 200 \(not a JSON object\)/);
   });

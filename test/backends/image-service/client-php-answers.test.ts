@@ -51,7 +51,7 @@ describe('a redirect on an API call', () => {
       expect(error).toBeInstanceOf(ServiceMovedError);
       const moved = error as ServiceMovedError;
       expect(moved.message).toBe(
-        "The image service has moved to a new address. Tell the bot's operator so they can update it.",
+        "The address of the image backend no longer works: it has moved. Tell the bot's operator so they can update it.",
       );
       expect(moved.status).toBe(status);
       expect(moved.location).toBe('https://new.example.com/v1/index.php?endpoint=x');

@@ -14,7 +14,7 @@ const harness = useCannedHarness();
 const clientFor = harness.clientFor.bind(harness);
 const TASK = ok({ id: '1234567', status: 'queued' });
 const UNCERTAIN =
-  'The image service may have received this generation and charged for it, but its answer was lost. Check /balance before trying again.';
+  'This generation may have reached the image backend and been charged, but its answer was lost. Check your balance or usage there before trying again.';
 const FAST = { submitRetries: 3, submitRetryBaseMs: 10 } as const;
 const submitWith = (client: ReturnType<typeof clientFor>) =>
   client.submit(TEST_KEY, { prompt: 'a cat' }).catch((caught: unknown) => caught);

@@ -60,7 +60,7 @@ describe('/imagine workflow: on ComfyUI', () => {
     const reply = await run.waitForReply();
     expect(reply.ephemeral).toBe(true);
     expect(reply.content).toBe(
-      '⚠️ `workflow` must be one of landscape, portrait (got "anime"). Change it and run /imagine again; nothing was sent and no credits were spent.',
+      '⚠️ `workflow` must be one of landscape, portrait (got "anime"). Change it and run /imagine again; nothing was sent and nothing was charged.',
     );
     expect(env.comfy.stats.requests.prompt_post ?? 0).toBe(0);
   });

@@ -33,7 +33,7 @@ describe('/imagine on the AI Horde', () => {
     });
     const run = await runImagine(env, { prompt: 'a queue of foxes', count: 2 });
     const shown = await run.waitForOriginal(
-      (m) => /Position \*\*\d+\*\* at the image backend, about \d+ s to wait\./.test(cardText(m)),
+      (m) => /Position \*\*\d+\*\* at AI Horde, about \d+ s to wait\./.test(cardText(m)),
       { timeout: 15_000 },
     );
     expect(cardText(shown)).toContain('🎨');

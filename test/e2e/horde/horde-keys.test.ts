@@ -32,7 +32,7 @@ describe('keys, kudos and the server backend on the AI Horde', () => {
     expect(env.horde.stats.requests.find_user).toBe(1);
 
     const refused = await submitSecret(env, 'link', 'nobody-horde-key-9999');
-    expect(refused.reply.content).toContain('rejected the API key');
+    expect(refused.reply.content).toContain('The API key was rejected by AI Horde');
     expect((await env.app.context.stores.apiKeys.get(env.user.id))?.apiKey).toBe(ALICE_HORDE_KEY);
     const generate = await runApiKey(env, 'generate');
     expect((await generate.waitForReply()).content).toContain('does not offer this');

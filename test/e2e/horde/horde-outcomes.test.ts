@@ -11,7 +11,7 @@ describe('how a Horde request ends', () => {
     env.horde.setFaults({ impossibleNext: 1 });
     const run = await runImagine(env, { prompt: 'a lighthouse' });
     const ended = await waitForResult(run, 20_000);
-    expect(cardText(ended)).toContain('No worker of the image backend can make this image now');
+    expect(cardText(ended)).toContain('No worker of AI Horde can make this image now');
     expect(cardText(ended)).toContain('nothing was spent');
     const taskId = await taskIdOf(env, run);
     expect(env.horde.request(taskId)?.cancelled).toBe(true);
@@ -23,7 +23,7 @@ describe('how a Horde request ends', () => {
     env.horde.setFaults({ faultNext: 1 });
     const run = await runImagine(env, { prompt: 'a lighthouse' });
     const ended = await waitForResult(run, 30_000);
-    expect(cardText(ended)).toContain("The image backend's workers failed to make this image");
+    expect(cardText(ended)).toContain('The workers of AI Horde failed to make this image');
     expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
     const retried = await run.clickButton({ label: '🔁 Retry' });
     await retried.waitForAck();
@@ -68,7 +68,7 @@ describe('how a Horde request ends', () => {
     env.horde.setFaults({ censorNextImages: 1 });
     const run = await runImagine(env, { prompt: 'a beach' });
     const ended = await waitForResult(run, 20_000);
-    expect(cardText(ended)).toContain("The image backend's own filter withheld this image");
+    expect(cardText(ended)).toContain('The filter of AI Horde withheld this image');
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(1000);
   });
 });

@@ -81,7 +81,7 @@ describe('/imagine on an OpenAI-compatible provider when the bot is killed mid-c
     await start();
     const ended = await waitForResult(run, 20_000);
     expect(titleOf(ended)).toBe('❌ Generation failed');
-    expect(cardText(ended)).toContain('The bot restarted while the image backend was making this');
+    expect(cardText(ended)).toContain('The bot restarted while OpenAI was making this');
     expect(cardText(ended)).toContain('It may have been charged, and it was not sent again');
     expect(ended.buttons.map((button) => button.customId)).toContain(`imagine:retry:${run.id}`);
     expect(openai.stats.requests.images_generations).toBe(1);

@@ -23,7 +23,7 @@ describe('keys and /balance on an OpenAI-compatible provider', () => {
     expect(env.openai.stats.generations).toBe(0);
 
     const refused = await submitSecret(env, 'link', 'sk-emulator-old-0002');
-    expect(refused.reply.content).toContain('rejected the API key');
+    expect(refused.reply.content).toContain('The API key was rejected by OpenAI');
     expect((await env.app.context.stores.apiKeys.get(env.user.id))?.apiKey).toBe(ALICE_OPENAI_KEY);
     expect(env.openai.stats.violations).toEqual([]);
   });

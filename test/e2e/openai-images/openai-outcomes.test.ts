@@ -19,7 +19,7 @@ describe('OpenAI-compatible calls that end without an image', () => {
     env = await startOpenAiEnv();
     const { text } = await failure('a moderation-test picture');
     expect(text).toContain(
-      'safety system refused this prompt, so nothing was generated or charged',
+      'The safety system of OpenAI refused this prompt, so nothing was generated or charged',
     );
     expect(env.openai.stats.moderationBlocked).toBe(1);
     expect(env.openai.usageOf(ALICE_OPENAI_KEY).images).toBe(0);
@@ -61,7 +61,7 @@ describe('OpenAI-compatible calls that end without an image', () => {
     env.openai.setFaults({ cutStreamNext: 1 });
     const { shown, text } = await failure('a fox on a wire');
     expect(titleOf(shown)).toBe('❌ Generation failed');
-    expect(text).toContain('connection to the image backend was lost while it made this image');
+    expect(text).toContain('The connection to OpenAI was lost while it made this image');
     expect(text).toContain('It may have been charged');
     expect(env.openai.stats.requests.images_generations).toBe(1);
   });

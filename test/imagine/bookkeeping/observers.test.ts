@@ -12,7 +12,7 @@ import { createUsageRefunds } from '../../../src/imagine/bookkeeping/usage-refun
 import type { GenerationTarget } from '../../../src/imagine/delivery/reply-target.js';
 import { GenerationEvents } from '../../../src/jobs/generation-events.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
-import { en } from '../../helpers/i18n.js';
+import { enService as en } from '../../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
 
 const silent = createLogger({ level: 'silent' });

@@ -9,7 +9,7 @@ import {
 } from '../../../src/imagine/bookkeeping/rejected-key.js';
 import type { GenerationJob } from '../../../src/jobs/generation-job.js';
 import type { KeyStores } from '../../../src/keys/key-ref.js';
-import { en } from '../../helpers/i18n.js';
+import { enService as en } from '../../helpers/i18n.js';
 import { newApiKey, useTempDatabase } from '../../store/store-test-kit.js';
 
 const job = (keyRef: GenerationJob['keyRef'], errorName = 'InvalidApiKeyError'): GenerationJob => ({

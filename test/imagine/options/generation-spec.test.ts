@@ -83,7 +83,7 @@ describe('buildGenerationSpec', () => {
     expect(error).toBeInstanceOf(InvalidParameterError);
     expect((error as InvalidParameterError).parameter).toBe(parameter);
     expect(error.message.startsWith(message)).toBe(true);
-    expect(error.message).toContain('nothing was sent and no credits were spent');
+    expect(error.message).toContain('nothing was sent and nothing was charged');
   });
 
   it('drops an option the workflow ignores without checking its range', () => {
@@ -172,7 +172,7 @@ describe("buildGenerationSpec by the server's backend", () => {
     expect(error.message).toMatch(
       /^`sampler` must be one of k_euler_a, k_euler, .*\(got "k_bogus"\)/,
     );
-    expect(error.message).toContain('nothing was sent and no credits were spent');
+    expect(error.message).toContain('nothing was sent and nothing was charged');
   });
 
   it('does not send a sampler to the image service: listed as ignored by it, its value unchecked', () => {

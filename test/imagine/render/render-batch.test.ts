@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
 import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
 import { readCard } from '../../helpers/card.js';
-import { en } from '../../helpers/i18n.js';
+import { enService as en } from '../../helpers/i18n.js';
 
 const generation = (jobId: string, patch: Partial<GenerationView> = {}): GenerationView => ({
   jobId,

@@ -6,7 +6,7 @@ import type { GenerationView } from '../../../src/imagine/render/generation-view
 import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
 import { QueuedJobCancelledError } from '../../../src/jobs/errors.js';
 import { readCard } from '../../helpers/card.js';
-import { en, i18n } from '../../helpers/i18n.js';
+import { enService as en, i18n } from '../../helpers/i18n.js';
 
 const CANCELLED = 'Cancelled before it was sent to the image service; nothing was charged.';
 const STOPPED =

@@ -7,7 +7,7 @@ import { type ImagePlacement, imageFileName } from '../../../src/imagine/render/
 import { progressFactsOf } from '../../../src/imagine/render/render-progress.js';
 import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
 import { readCard } from '../../helpers/card.js';
-import { en, i18n } from '../../helpers/i18n.js';
+import { enService as en, i18n } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
   jobId: '1300000000000000001',

@@ -4,7 +4,7 @@ import { renderDetails } from '../../../src/imagine/render/render-details.js';
 import type { ImagePlacement } from '../../../src/imagine/render/render-final.js';
 import { renderReplyFinal } from '../../../src/imagine/render/render-reply.js';
 import { readCard } from '../../helpers/card.js';
-import { en } from '../../helpers/i18n.js';
+import { enService as en } from '../../helpers/i18n.js';
 
 const view: GenerationView = {
   jobId: '1300000000000000001',
