@@ -5,6 +5,7 @@ import { defineCommand } from '../src/bot/define-command.js';
 import { privateTranslator } from '../src/bot/locale.js';
 import { EPHEMERAL } from '../src/bot/private-answers.js';
 import { manager } from '../src/bot/rights.js';
+import { serverBackend } from '../src/bot/server-backend.js';
 import { changeSetting } from '../src/bot/setting-flow.js';
 import { MAX_LOW_BALANCE, SERVER_SETTINGS } from '../src/preferences/server-settings.js';
 
@@ -28,10 +29,13 @@ export default defineCommand({
     await changeSetting(context, interaction, setting, threshold, {
       part: 'alerts',
     });
+    const { capabilities } = (await serverBackend(context, interaction.guildId)).backend;
+    const balanceUnit = capabilities.balance?.unit;
     const content = setting.shown(
       threshold,
       privateTranslator(context, interaction),
       context.config,
+      balanceUnit ? { balanceUnit } : {},
     );
     await interaction.reply({ content, ...EPHEMERAL });
   },

@@ -153,9 +153,11 @@ export async function openSettingForm<V>(
     setting.read(context.stores, guildId, key),
     serverBackend(context, guildId),
   ]);
-  const costUnit = costUnitOf(backend.backend.capabilities);
+  const { capabilities } = backend.backend;
+  const costUnit = costUnitOf(capabilities);
+  const balanceUnit = capabilities.balance?.unit;
   const t = privateTranslator(context, interaction);
-  const where = costUnit ? { costUnit } : {};
+  const where = { ...(costUnit && { costUnit }), ...(balanceUnit && { balanceUnit }) };
   await interaction.showModal(settingModal(setting.form, value, customId, t, suffix, where));
 }
 

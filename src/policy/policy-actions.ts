@@ -45,6 +45,7 @@ export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
       serverBackend(context, guildId),
     ]);
     const costUnit = costUnitOf(backend.backend.capabilities);
+    const balanceUnit = backend.backend.capabilities.balance?.unit;
     return renderPolicyPanel(
       {
         policy,
@@ -54,6 +55,7 @@ export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
         config,
         ...(blocks && { blocks }),
         ...(costUnit && { costUnit }),
+        ...(balanceUnit && { balanceUnit }),
       },
       privateTranslator({ i18n }, interaction),
     );

@@ -19,7 +19,7 @@ export const LOG_PERMISSIONS = [
  * The log page of `/policy`: where the moderation log posts (or why it is paused), the
  * low-balance alert's threshold; a channel select, the threshold's form and the log's off switch.
  */
-export function renderLogPage({ policy, config }: PolicyView, t: Translator) {
+export function renderLogPage({ policy, config, balanceUnit }: PolicyView, t: Translator) {
   const { logChannelId, logPaused, lowBalanceCredits } = policy;
   const channel = logChannelId ? `<#${logChannelId}>` : '';
   const log = !logChannelId
@@ -27,7 +27,9 @@ export function renderLogPage({ policy, config }: PolicyView, t: Translator) {
     : logPaused
       ? t.t('policy.logPaused', { problem: logPaused, channel })
       : t.t('policy.logOn', { channel });
-  const lowBalance = SERVER_SETTINGS.lowBalance.shown(lowBalanceCredits, t, config);
+  const lowBalance = SERVER_SETTINGS.lowBalance.shown(lowBalanceCredits, t, config, {
+    ...(balanceUnit && { balanceUnit }),
+  });
   const embed = pageEmbed(t, [
     { name: t.t('policy.logTitle'), value: log },
     { name: t.t('policy.lowBalanceTitle'), value: lowBalance },

@@ -28,6 +28,8 @@ export interface PolicyView {
   readonly config: SettingConfig;
   /** The unit the server's backend reports its costs in (the Horde's `kudos`), if it does. */
   readonly costUnit?: string;
+  /** The unit of the server's backend's balance (credits, kudos), if it keeps one. */
+  readonly balanceUnit?: string;
   /** The members blocked from the bot here (read for the blocks page only), and their names. */
   readonly blocks?: {
     readonly list: readonly MemberBlock[];

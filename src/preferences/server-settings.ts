@@ -258,16 +258,18 @@ export const SERVER_SETTINGS = {
       }
     },
     summary: (credits) => (credits === undefined ? '–' : String(credits)),
-    shown: (credits, t, config) =>
+    shown: (credits, t, config, where) =>
       credits === undefined
         ? t.t('policy.lowBalanceOff')
         : t.t('policy.lowBalanceOn', {
             credits,
+            unit: where?.balanceUnit ?? 'credits',
             minutes: Math.max(1, Math.round(config.LOW_BALANCE_CHECK_MS / 60_000)),
           }),
     form: {
       title: 'policy.lowBalanceModal.title',
       fields: [THRESHOLD_FIELD],
+      words: (_credits, { balanceUnit }) => ({ unit: balanceUnit ?? 'credits' }),
       shown: (credits) => ({ credits }),
       parse: (typed) =>
         wholeNumber(typed.credits ?? '', THRESHOLD_FIELD, 'policy.invalidLowBalance'),

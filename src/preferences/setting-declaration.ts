@@ -15,6 +15,8 @@ export type SettingConfig = Pick<Config, 'CREDITS_PER_GENERATION' | 'LOW_BALANCE
 export interface SettingWhere {
   /** The unit the server's backend charges in and reports costs in (`costUnitOf`). */
   readonly costUnit?: string;
+  /** The unit of the server's backend's balance (`balance.unit`: credits, kudos), if it keeps one. */
+  readonly balanceUnit?: string;
 }
 
 /** A field of a setting's form: a whole number in a range, or a text (blank: unset). */
@@ -79,7 +81,7 @@ export interface ServerSetting<V> {
   /** Its short summary in the moderation log: numbers, mentions, escaped text. */
   summary(value: V, key?: string): string | undefined;
   /** Its line on its panel, in the manager's language. */
-  shown?(value: V, t: Translator, config: SettingConfig): string;
+  shown?(value: V, t: Translator, config: SettingConfig, where?: SettingWhere): string;
   readonly form?: SettingForm<V>;
 }
 

@@ -582,16 +582,16 @@ export const de: Catalog = {
     },
     lowBalanceTitle: 'Warnung bei niedrigem Guthaben',
     lowBalanceOn:
-      'Unter {credits, number} Credits auf dem Server-Schlüssel, einmal im Log-Kanal gemeldet (nach seinen Generierungen geprüft, höchstens alle {minutes} Minuten).',
+      'Unter {credits, number} {unit, select, credits {Credits} other {{unit}}} auf dem Server-Schlüssel, einmal im Log-Kanal gemeldet (nach seinen Generierungen geprüft, höchstens alle {minutes} Minuten).',
     lowBalanceOff: 'Aus.',
     lowBalanceButton: 'Warnschwelle…',
     lowBalanceModal: {
       title: 'Warnung bei niedrigem Guthaben',
-      label: 'Warnen unter so vielen Credits',
+      label: 'Warnen unter so vielen {unit, select, credits {Credits} other {{unit}}}',
       hint: 'Leer: keine Warnung. Die Warnung geht in den Log-Kanal.',
     },
     invalidLowBalance:
-      'Die Schwelle muss eine ganze Zahl an Credits von 1 bis {max, number} sein oder leer für keine Warnung. Es wurde nichts geändert.',
+      'Die Schwelle muss eine ganze Zahl von 1 bis {max, number} sein oder leer für keine Warnung. Es wurde nichts geändert.',
     pages: {
       limits: 'Limits',
       members: 'Rollen & Budget',

@@ -574,16 +574,16 @@ export const enUS = {
     },
     lowBalanceTitle: 'Low-balance alert',
     lowBalanceOn:
-      'Under {credits, number} credits on the server key, told once in the log channel (checked after its generations, at most every {minutes} minutes).',
+      'Under {credits, number} {unit, select, credits {credits} other {{unit}}} on the server key, told once in the log channel (checked after its generations, at most every {minutes} minutes).',
     lowBalanceOff: 'Off.',
     lowBalanceButton: 'Alert threshold…',
     lowBalanceModal: {
       title: 'Low-balance alert',
-      label: 'Alert under this many credits',
+      label: 'Alert under this many {unit, select, credits {credits} other {{unit}}}',
       hint: 'Blank: no alert. The alert goes to the log channel.',
     },
     invalidLowBalance:
-      'The threshold must be a whole number of credits from 1 to {max, number}, or blank for no alert. Nothing was changed.',
+      'The threshold must be a whole number from 1 to {max, number}, or blank for no alert. Nothing was changed.',
     pages: {
       limits: 'Limits',
       members: 'Roles & budget',

@@ -575,16 +575,16 @@ export const esES: Catalog = {
     },
     lowBalanceTitle: 'Aviso de saldo bajo',
     lowBalanceOn:
-      'Por debajo de {credits, number} créditos en la clave del servidor, avisado una vez en el canal del registro (se comprueba tras sus generaciones, como mucho cada {minutes} minutos).',
+      'Por debajo de {credits, number} {unit, select, credits {créditos} other {{unit}}} en la clave del servidor, avisado una vez en el canal del registro (se comprueba tras sus generaciones, como mucho cada {minutes} minutos).',
     lowBalanceOff: 'Desactivado.',
     lowBalanceButton: 'Umbral del aviso…',
     lowBalanceModal: {
       title: 'Aviso de saldo bajo',
-      label: 'Avisar por debajo de estos créditos',
+      label: 'Avisar por debajo de estos {unit, select, credits {créditos} other {{unit}}}',
       hint: 'En blanco: sin aviso. El aviso va al canal del registro.',
     },
     invalidLowBalance:
-      'El umbral debe ser un número entero de créditos de 1 a {max, number}, o en blanco para no avisar. No se ha cambiado nada.',
+      'El umbral debe ser un número entero de 1 a {max, number}, o en blanco para no avisar. No se ha cambiado nada.',
     pages: {
       limits: 'Límites',
       members: 'Roles y presupuesto',

@@ -574,16 +574,16 @@ export const fr: Catalog = {
     },
     lowBalanceTitle: 'Alerte de solde bas',
     lowBalanceOn:
-      'Sous {credits, number} crédits sur la clé du serveur, signalé une fois dans le salon du journal (vérifié après ses générations, au plus toutes les {minutes} minutes).',
+      'Sous {credits, number} {unit, select, credits {crédits} other {{unit}}} sur la clé du serveur, signalé une fois dans le salon du journal (vérifié après ses générations, au plus toutes les {minutes} minutes).',
     lowBalanceOff: 'Désactivée.',
     lowBalanceButton: 'Seuil d’alerte…',
     lowBalanceModal: {
       title: 'Alerte de solde bas',
-      label: 'Alerter sous ce nombre de crédits',
+      label: 'Alerter sous ce nombre de {unit, select, credits {crédits} other {{unit}}}',
       hint: 'Vide : pas d’alerte. L’alerte va dans le salon du journal.',
     },
     invalidLowBalance:
-      'Le seuil doit être un nombre entier de crédits de 1 à {max, number}, ou vide pour aucune alerte. Rien n’a été modifié.',
+      'Le seuil doit être un nombre entier de 1 à {max, number}, ou vide pour aucune alerte. Rien n’a été modifié.',
     pages: {
       limits: 'Limites',
       members: 'Rôles et budget',

@@ -564,16 +564,16 @@ export const ja: Catalog = {
     },
     lowBalanceTitle: '残高低下の通知',
     lowBalanceOn:
-      'サーバーのキーが{credits, number}クレジットを下回るとログチャンネルに1回通知（生成後に確認、最短{minutes}分ごと）。',
+      'サーバーのキーが{credits, number}{unit, select, credits {クレジット} other {{unit}}}を下回るとログチャンネルに1回通知（生成後に確認、最短{minutes}分ごと）。',
     lowBalanceOff: 'オフ。',
     lowBalanceButton: '通知のしきい値…',
     lowBalanceModal: {
       title: '残高低下の通知',
-      label: 'このクレジット数を下回ったら通知',
+      label: 'この{unit, select, credits {クレジット} other {{unit}}}数を下回ったら通知',
       hint: '空欄：通知なし。通知はログチャンネルに届きます。',
     },
     invalidLowBalance:
-      'しきい値は1〜{max, number}の整数のクレジット数にしてください。空欄なら通知なしです。何も変更されていません。',
+      'しきい値は1〜{max, number}の整数にしてください。空欄なら通知なしです。何も変更されていません。',
     pages: {
       limits: '制限',
       members: 'ロールと予算',

@@ -546,16 +546,16 @@ export const ko: Catalog = {
     },
     lowBalanceTitle: '잔액 부족 알림',
     lowBalanceOn:
-      '서버 키가 {credits, number}크레딧 아래로 내려가면 로그 채널에 한 번 알려요(생성 후 확인, 최대 {minutes}분마다).',
+      '서버 키가 {credits, number}{unit, select, credits {크레딧} other {{unit}}} 아래로 내려가면 로그 채널에 한 번 알려요(생성 후 확인, 최대 {minutes}분마다).',
     lowBalanceOff: '꺼짐.',
     lowBalanceButton: '알림 기준…',
     lowBalanceModal: {
       title: '잔액 부족 알림',
-      label: '이 크레딧 아래로 내려가면 알림',
+      label: '이 {unit, select, credits {크레딧} other {{unit}}} 아래로 내려가면 알림',
       hint: '비워 두면 알림 없음. 알림은 로그 채널로 가요.',
     },
     invalidLowBalance:
-      '기준은 1~{max, number} 사이의 정수 크레딧이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
+      '기준은 1~{max, number} 사이의 정수이거나 비워 두어야 해요. 아무것도 바뀌지 않았어요.',
     pages: {
       limits: '제한',
       members: '역할 및 예산',

@@ -570,16 +570,16 @@ export const ptBR: Catalog = {
     },
     lowBalanceTitle: 'Alerta de saldo baixo',
     lowBalanceOn:
-      'Abaixo de {credits, number} créditos na chave do servidor, avisado uma vez no canal do registro (verificado após as gerações, no máximo a cada {minutes} minutos).',
+      'Abaixo de {credits, number} {unit, select, credits {créditos} other {{unit}}} na chave do servidor, avisado uma vez no canal do registro (verificado após as gerações, no máximo a cada {minutes} minutos).',
     lowBalanceOff: 'Desligado.',
     lowBalanceButton: 'Limite do alerta…',
     lowBalanceModal: {
       title: 'Alerta de saldo baixo',
-      label: 'Avisar abaixo destes créditos',
+      label: 'Avisar abaixo destes {unit, select, credits {créditos} other {{unit}}}',
       hint: 'Em branco: sem alerta. O alerta vai para o canal do registro.',
     },
     invalidLowBalance:
-      'O limite deve ser um número inteiro de créditos de 1 a {max, number}, ou em branco para nenhum alerta. Nada foi alterado.',
+      'O limite deve ser um número inteiro de 1 a {max, number}, ou em branco para nenhum alerta. Nada foi alterado.',
     pages: {
       limits: 'Limites',
       members: 'Cargos e orçamento',

@@ -519,15 +519,15 @@ export const zhCN: Catalog = {
     permissionNames: { ViewChannel: '查看频道', SendMessages: '发送消息', EmbedLinks: '嵌入链接' },
     lowBalanceTitle: '余额不足提醒',
     lowBalanceOn:
-      '服务器密钥低于 {credits, number} 积分时，在日志频道提醒一次（生成后检查，最多每 {minutes} 分钟一次）。',
+      '服务器密钥低于 {credits, number} {unit, select, credits {积分} other {{unit}}}时，在日志频道提醒一次（生成后检查，最多每 {minutes} 分钟一次）。',
     lowBalanceOff: '关闭。',
     lowBalanceButton: '提醒阈值…',
     lowBalanceModal: {
       title: '余额不足提醒',
-      label: '低于此积分时提醒',
+      label: '低于此{unit, select, credits {积分} other {{unit}}}时提醒',
       hint: '留空：不提醒。提醒会发到日志频道。',
     },
-    invalidLowBalance: '阈值必须是 1 到 {max, number} 的整数积分，留空则不提醒。未做任何更改。',
+    invalidLowBalance: '阈值必须是 1 到 {max, number} 的整数，留空则不提醒。未做任何更改。',
     pages: {
       limits: '限制',
       members: '身份组与预算',

@@ -519,15 +519,15 @@ export const zhTW: Catalog = {
     permissionNames: { ViewChannel: '檢視頻道', SendMessages: '傳送訊息', EmbedLinks: '嵌入連結' },
     lowBalanceTitle: '餘額不足提醒',
     lowBalanceOn:
-      '伺服器金鑰低於 {credits, number} 點數時，在日誌頻道提醒一次（生成後檢查，最多每 {minutes} 分鐘一次）。',
+      '伺服器金鑰低於 {credits, number} {unit, select, credits {點數} other {{unit}}}時，在日誌頻道提醒一次（生成後檢查，最多每 {minutes} 分鐘一次）。',
     lowBalanceOff: '關閉。',
     lowBalanceButton: '提醒門檻…',
     lowBalanceModal: {
       title: '餘額不足提醒',
-      label: '低於此點數時提醒',
+      label: '低於此{unit, select, credits {點數} other {{unit}}}時提醒',
       hint: '留空：不提醒。提醒會發到日誌頻道。',
     },
-    invalidLowBalance: '門檻必須是 1 到 {max, number} 的整數點數，留空則不提醒。沒有做任何變更。',
+    invalidLowBalance: '門檻必須是 1 到 {max, number} 的整數，留空則不提醒。沒有做任何變更。',
     pages: {
       limits: '限制',
       members: '身分組與預算',

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runApiKey } from '../apikey/helpers/key-env.js';
+import alerts from '../../../commands/alerts.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
+import { createManager, runApiKey } from '../apikey/helpers/key-env.js';
 import { expectBackendWords, shownWords } from '../helpers/backend-words.js';
 import { cardText, runImagine, waitForResult } from '../imagine/imagine-kit.js';
 import { type HordeEnv, startHordeEnv } from './horde-kit.js';
@@ -70,5 +72,27 @@ describe('texts on the AI Horde name it', () => {
     const ended = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 20_000);
     expect(cardText(ended)).toContain('Too many requests are going to AI Horde right now');
     expectBackendWords(`${cardText(ended)}\n${shownWords(ended)}`, 'AI Horde');
+  });
+
+  it('/alerts and its form count the low-balance threshold in kudos', async () => {
+    env = await startHordeEnv();
+    await deployCommands({
+      body: [alerts.data],
+      token: env.discord.token,
+      apiUrl: `${env.discord.url}/api`,
+      applicationId: env.discord.applicationId,
+      guildId: env.guild.id,
+    });
+    const mod = createManager(env);
+    const run = await env.discord.runCommand({
+      channel: env.channel,
+      user: mod,
+      name: 'alerts',
+      options: { threshold: 120 },
+    });
+    const answer = await run.waitForReply();
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/^Under 120 kudos on the server key, told once/);
+    expect(answer.content).not.toMatch(/credit/i);
   });
 });
