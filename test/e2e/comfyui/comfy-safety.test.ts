@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { imageFormatOf } from '../../../src/safety/image-format.js';
 import { explicitImageClassifier } from '../helpers/shared-classifier.js';
-import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, digest, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 describe('the image safety check on a ComfyUI image', () => {
@@ -22,10 +22,11 @@ describe('the image safety check on a ComfyUI image', () => {
     expect(copy.ephemeral).toBe(true);
     expect(copy.attachments.map((file) => file.filename)).toEqual([`imagine-${run.id}.png`]);
     expect(copy.content).toMatch(/^🙈 Your image was withheld from the channel: /);
-    // The image checked is the one ComfyUI saved, a PNG.
+    // The image checked, and withheld, is the one ComfyUI saved, a PNG.
     expect(classifier.checked.map((image) => imageFormatOf(image))).toEqual([
       expect.objectContaining({ shown: true, format: 'png' }),
     ]);
+    expect(classifier.checked.map(digest)).toEqual([digest(copy.attachments[0]?.bytes)]);
     expect(env.comfy.stats.imagesSaved).toBe(1);
     expect(env.comfy.stats.requests.prompt_post).toBe(1);
     expect(env.comfy.stats.violations).toEqual([]);
