@@ -1284,6 +1284,10 @@ export const de: Catalog = {
       'Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.',
     stoppedNotice:
       'Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.',
+    stoppedCancelled:
+      'Der Bot wartet nicht mehr darauf und hat das Bild-Backend gebeten, es abzubrechen. Es wurde möglicherweise berechnet.',
+    stoppedNoticeCancelled:
+      'Warten beendet. Der Bot hat das Bild-Backend gebeten, es abzubrechen: Es wurde möglicherweise berechnet.',
     alreadySent:
       'Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.',
     nothingLeft: 'In dieser Antwort läuft nichts mehr.',

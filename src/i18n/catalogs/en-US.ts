@@ -1244,6 +1244,10 @@ export const enUS = {
       'The bot stopped waiting for it. The image service already had it and cannot cancel it, so its credit may already be spent.',
     stoppedNotice:
       'Stopped waiting. The image service had already started it and cannot cancel it: its credit may already be spent.',
+    stoppedCancelled:
+      'The bot stopped waiting for it and asked the image backend to stop it. It may have been charged.',
+    stoppedNoticeCancelled:
+      'Stopped waiting. The bot asked the image backend to stop it: it may have been charged.',
     alreadySent:
       'It already left the queue: the image service has it and cannot cancel it (its credit may already be spent). Press **Stop waiting** to stop waiting for it.',
     nothingLeft: 'Nothing in this reply is under way any more.',

@@ -1270,6 +1270,10 @@ export const esES: Catalog = {
       'El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.',
     stoppedNotice:
       'Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.',
+    stoppedCancelled:
+      'El bot dejó de esperarla y pidió al servicio de imágenes que la detuviera. Puede que se haya cobrado.',
+    stoppedNoticeCancelled:
+      'Dejaste de esperar. El bot pidió al servicio de imágenes que la detuviera: puede que se haya cobrado.',
     alreadySent:
       'Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.',
     nothingLeft: 'Ya no hay nada en curso en esta respuesta.',

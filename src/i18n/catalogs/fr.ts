@@ -1264,6 +1264,10 @@ export const fr: Catalog = {
       'Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
     stoppedNotice:
       'Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.',
+    stoppedCancelled:
+      'Le bot a cessé de l’attendre et a demandé au service d’images de l’arrêter. Elle a peut-être été facturée.',
+    stoppedNoticeCancelled:
+      'Attente arrêtée. Le bot a demandé au service d’images de l’arrêter : elle a peut-être été facturée.',
     alreadySent:
       'Elle a déjà quitté la file : le service d’images l’a et ne peut pas l’annuler (son crédit est peut-être déjà dépensé). Appuie sur **Ne plus attendre** pour cesser de l’attendre.',
     nothingLeft: 'Plus rien n’est en cours dans cette réponse.',

@@ -1248,6 +1248,10 @@ export const ptBR: Catalog = {
       'O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.',
     stoppedNotice:
       'Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.',
+    stoppedCancelled:
+      'O bot parou de esperar e pediu ao serviço de imagens que a interrompesse. Ela pode ter sido cobrada.',
+    stoppedNoticeCancelled:
+      'Parou de esperar. O bot pediu ao serviço de imagens que a interrompesse: ela pode ter sido cobrada.',
     alreadySent:
       'Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.',
     nothingLeft: 'Nada nesta resposta está mais em andamento.',

@@ -27,11 +27,16 @@ describe('Stop waiting on an OpenAI-compatible provider', () => {
 
     const notice = await (await run.clickButton({ label: STOP })).waitForReply();
     expect(notice.ephemeral).toBe(true);
-    expect(notice.content).toContain('may already be spent');
+    expect(notice.content).toBe(
+      'Stopped waiting. The bot asked the image backend to stop it: it may have been charged.',
+    );
     const ended = await waitForResult(run, 10_000);
     expect(titleOf(ended)).toBe('⏹️ Stopped waiting');
     expect(ended.attachments).toEqual([]);
-    expect(cardText(ended)).toContain('may already be spent');
+    expect(cardText(ended)).toContain(
+      'The bot stopped waiting for it and asked the image backend to stop it. It may have been charged.',
+    );
+    expect(cardText(ended)).not.toContain('cannot cancel');
     expect(ended.buttons.map((b) => b.label)).toContain('🔁 Run again');
 
     // The bot closed the stream: the provider gave the generation up, nothing delivered.
