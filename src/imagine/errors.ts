@@ -100,6 +100,12 @@ export class CountOverDailyLimitError extends AppError {
 /** The bot stopped waiting for a generation the image service already had (its credit may be spent). */
 export class StoppedWaitingError extends textError('cancel.stopped') {}
 
+/**
+ * The bot stopped waiting for a generation and asked its backend, which can, to cancel the task
+ * (it may have been charged for it).
+ */
+export class StoppedAndCancelledError extends textError('cancel.stoppedCancelled') {}
+
 /** How a member or moderator ended a generation: Cancel or `/queue` (`dequeued`), Stop waiting. */
 export type CancelledHow = 'dequeued' | 'stopped';
 
@@ -107,7 +113,8 @@ export type CancelledHow = 'dequeued' | 'stopped';
 export function cancelledHow(
   error: { readonly name: string } | undefined,
 ): CancelledHow | undefined {
-  if (error?.name === StoppedWaitingError.name) return 'stopped';
+  if (error?.name === StoppedWaitingError.name || error?.name === StoppedAndCancelledError.name)
+    return 'stopped';
   if (error?.name === QueuedJobCancelledError.name) return 'dequeued';
   return undefined;
 }

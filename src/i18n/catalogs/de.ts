@@ -1298,6 +1298,10 @@ export const de: Catalog = {
       '{original, select, yes {Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.} other {Der Bot wartet nicht mehr darauf. Es war schon bei {backend}, das es nicht abbrechen kann, daher wurde es vielleicht schon berechnet.}}',
     stoppedNotice:
       '{original, select, yes {Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.} other {Warten beendet. {backend} hatte schon damit begonnen und kann es nicht abbrechen: Es wurde vielleicht schon berechnet.}}',
+    stoppedCancelled:
+      'Der Bot wartet nicht mehr darauf und hat das Bild-Backend gebeten, es abzubrechen. Es wurde möglicherweise berechnet.',
+    stoppedNoticeCancelled:
+      'Warten beendet. Der Bot hat das Bild-Backend gebeten, es abzubrechen: Es wurde möglicherweise berechnet.',
     alreadySent:
       '{original, select, yes {Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.} other {Es hat die Warteschlange schon verlassen: {backend} hat es und kann es nicht abbrechen (es wurde vielleicht schon berechnet). Drück auf **Nicht mehr warten**, um nicht mehr darauf zu warten.}}',
     nothingLeft: 'In dieser Antwort läuft nichts mehr.',

@@ -1264,6 +1264,10 @@ export const enUS = {
       '{original, select, yes {The bot stopped waiting for it. The image service already had it and cannot cancel it, so its credit may already be spent.} other {The bot stopped waiting for it. It had already reached {backend}, which cannot cancel it, so it may already be charged.}}',
     stoppedNotice:
       '{original, select, yes {Stopped waiting. The image service had already started it and cannot cancel it: its credit may already be spent.} other {Stopped waiting. {backend} had already started it and cannot cancel it: it may already be charged.}}',
+    stoppedCancelled:
+      'The bot stopped waiting for it and asked the image backend to stop it. It may have been charged.',
+    stoppedNoticeCancelled:
+      'Stopped waiting. The bot asked the image backend to stop it: it may have been charged.',
     alreadySent:
       '{original, select, yes {It already left the queue: the image service has it and cannot cancel it (its credit may already be spent). Press **Stop waiting** to stop waiting for it.} other {It already left the queue: {backend} has it and cannot cancel it (it may already be charged). Press **Stop waiting** to stop waiting for it.}}',
     nothingLeft: 'Nothing in this reply is under way any more.',

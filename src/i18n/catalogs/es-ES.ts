@@ -1286,6 +1286,10 @@ export const esES: Catalog = {
       '{original, select, yes {El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.} other {El bot dejó de esperarla. Ya había llegado a {backend}, que no puede cancelarla, así que puede que ya se haya cobrado.}}',
     stoppedNotice:
       '{original, select, yes {Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.} other {Se dejó de esperar. {backend} ya la había empezado y no puede cancelarla: puede que ya se haya cobrado.}}',
+    stoppedCancelled:
+      'El bot dejó de esperarla y pidió al servicio de imágenes que la detuviera. Puede que se haya cobrado.',
+    stoppedNoticeCancelled:
+      'Dejaste de esperar. El bot pidió al servicio de imágenes que la detuviera: puede que se haya cobrado.',
     alreadySent:
       '{original, select, yes {Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.} other {Ya salió de la cola: {backend} la tiene y no puede cancelarla (puede que ya se haya cobrado). Pulsa **Dejar de esperar** para dejar de esperarla.}}',
     nothingLeft: 'Ya no hay nada en curso en esta respuesta.',

@@ -1281,6 +1281,10 @@ export const fr: Catalog = {
       '{original, select, yes {Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {Le bot a cessé de l’attendre. Elle avait déjà atteint {backend}, qui ne peut pas l’annuler : elle a donc peut-être déjà été facturée.}}',
     stoppedNotice:
       '{original, select, yes {Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {Attente arrêtée. {backend} l’avait déjà commencée et ne peut pas l’annuler : elle a peut-être déjà été facturée.}}',
+    stoppedCancelled:
+      'Le bot a cessé de l’attendre et a demandé au service d’images de l’arrêter. Elle a peut-être été facturée.',
+    stoppedNoticeCancelled:
+      'Attente arrêtée. Le bot a demandé au service d’images de l’arrêter : elle a peut-être été facturée.',
     alreadySent:
       '{original, select, yes {Elle a déjà quitté la file : le service d’images l’a et ne peut pas l’annuler (son crédit est peut-être déjà dépensé). Appuie sur **Ne plus attendre** pour cesser de l’attendre.} other {Elle a déjà quitté la file : {backend} l’a et ne peut pas l’annuler (elle a peut-être déjà été facturée). Appuie sur **Ne plus attendre** pour ne plus l’attendre.}}',
     nothingLeft: 'Plus rien n’est en cours dans cette réponse.',

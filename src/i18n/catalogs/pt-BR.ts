@@ -1269,6 +1269,10 @@ export const ptBR: Catalog = {
       '{original, select, yes {O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.} other {O bot parou de esperar. Ela já tinha chegado a {backend}, que não consegue cancelá-la, então pode já ter sido cobrada.}}',
     stoppedNotice:
       '{original, select, yes {Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.} other {Parou de esperar. {backend} já tinha começado e não consegue cancelar: pode já ter sido cobrada.}}',
+    stoppedCancelled:
+      'O bot parou de esperar e pediu ao serviço de imagens que a interrompesse. Ela pode ter sido cobrada.',
+    stoppedNoticeCancelled:
+      'Parou de esperar. O bot pediu ao serviço de imagens que a interrompesse: ela pode ter sido cobrada.',
     alreadySent:
       '{original, select, yes {Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.} other {Ela já saiu da fila: {backend} está com ela e não consegue cancelar (pode já ter sido cobrada). Aperte **Parar de esperar** para não esperar mais.}}',
     nothingLeft: 'Nada nesta resposta está mais em andamento.',

@@ -1126,6 +1126,8 @@ export const zhCN: Catalog = {
       '{original, select, yes {机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。} other {机器人已停止等待。它已到达 {backend}，而那里无法取消，因此可能已经扣费。}}',
     stoppedNotice:
       '{original, select, yes {已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。} other {已停止等待。{backend} 已经开始处理且无法取消：可能已经扣费。}}',
+    stoppedCancelled: '机器人已不再等待，并已请求图片后端停止生成。可能已经产生费用。',
+    stoppedNoticeCancelled: '已不再等待。机器人已请求图片后端停止生成：可能已经产生费用。',
     alreadySent:
       '{original, select, yes {它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。} other {它已经离开队列：{backend} 已收到且无法取消（可能已经扣费）。按 **不再等待** 即可不再等待。}}',
     nothingLeft: '此回复中已没有进行中的内容。',

@@ -1126,6 +1126,8 @@ export const zhTW: Catalog = {
       '{original, select, yes {機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。} other {機器人已停止等待。它已送達 {backend}，而那裡無法取消，因此可能已經扣點。}}',
     stoppedNotice:
       '{original, select, yes {已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。} other {已停止等待。{backend} 已經開始處理且無法取消：可能已經扣點。}}',
+    stoppedCancelled: '機器人已不再等待，並已請求圖片後端停止生成。可能已經產生費用。',
+    stoppedNoticeCancelled: '已不再等待。機器人已請求圖片後端停止生成：可能已經產生費用。',
     alreadySent:
       '{original, select, yes {它已離開佇列：圖片服務已接收且無法取消（額度可能已被扣除）。按 **不再等待** 即可停止等待。} other {它已經離開佇列：{backend} 已收到且無法取消（可能已經扣點）。按 **不再等待** 即可不再等待。}}',
     nothingLeft: '此回覆中已沒有進行中的內容。',

@@ -19,6 +19,7 @@ const NEVER_TAKEN = new Set([
   'QueuedJobCancelledError',
   // Stopped before a task existed (a submission in flight is awaited first).
   'StoppedWaitingError',
+  'StoppedAndCancelledError',
   'RestartedBeforeSendError',
 ]);
 

@@ -6,7 +6,7 @@ import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js
 import { QueuedJobCancelledError } from '../../jobs/errors.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { NothingToCancelError, StoppedWaitingError } from '../errors.js';
+import { NothingToCancelError, StoppedAndCancelledError, StoppedWaitingError } from '../errors.js';
 
 const jobIdsOf = (reply: GenerationJob) => generationTargetOf(reply).reply.jobIds;
 
@@ -33,8 +33,8 @@ export async function cancelGeneration(
 }
 
 /**
- * Stop waiting: the service cannot cancel a task, so the bot stops waiting for the reply's
- * generations (queued ones are cancelled) and says privately their credit may be spent.
+ * Stop waiting: the bot stops waiting for the reply's generations (queued ones are cancelled), asks
+ * a backend that can cancel a task to do so, and says privately they may have been charged.
  * @throws {NothingToCancelError} when nothing of the reply is under way any more.
  */
 export async function stopWaiting(
@@ -43,10 +43,12 @@ export async function stopWaiting(
   reply: GenerationJob,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const cancels = context.backends.find(reply.backend)?.backend.capabilities.cancel === true;
+  const reason = () => (cancels ? new StoppedAndCancelledError() : new StoppedWaitingError());
   let stopped = 0;
   for (const jobId of jobIdsOf(reply)) {
     const cancelled = await context.jobs.cancelQueued(jobId, new QueuedJobCancelledError());
-    if (cancelled || context.jobs.stopWaiting(jobId, new StoppedWaitingError())) stopped += 1;
+    if (cancelled || context.jobs.stopWaiting(jobId, reason())) stopped += 1;
   }
   if (stopped === 0) throw new NothingToCancelError('nothingLeft');
   const t = namedTranslator(
@@ -54,7 +56,7 @@ export async function stopWaiting(
     namingIn(context.backends)(reply.backend),
   );
   await interaction.editReply({
-    content: t.t('cancel.stoppedNotice'),
+    content: t.t(cancels ? 'cancel.stoppedNoticeCancelled' : 'cancel.stoppedNotice'),
     allowedMentions: NO_MENTIONS,
   });
 }

@@ -74,7 +74,11 @@ describe('/imagine on ComfyUI', () => {
         timeout: 10_000,
       });
       await (await run.clickButton({ label: '⏹️ Stop waiting' })).waitForReply();
-      expect(titleOf(await waitForResult(run, 10_000))).toBe('⏹️ Stopped waiting');
+      const stopped = await waitForResult(run, 10_000);
+      expect(titleOf(stopped)).toBe('⏹️ Stopped waiting');
+      expect(cardText(stopped)).toContain(
+        'asked the image backend to stop it. It may have been charged.',
+      );
     }
     await expect
       .poll(() => env.comfy.stats.requests.queue_post ?? 0, { timeout: 5_000 })

@@ -32,6 +32,20 @@ export interface ComfyEnvOptions extends BotEnvOptions {
 }
 
 /**
+ * Writes `workflows` (API format, by name; the default text-to-image one as `txt2img` when none)
+ * to a new temporary folder for `COMFYUI_WORKFLOWS_DIR`; its path (the caller removes it).
+ */
+export async function writeWorkflows(
+  workflows: Record<string, unknown> = { txt2img: workflow() },
+): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'comfy-workflows-'));
+  for (const [name, graph] of Object.entries(workflows)) {
+    await writeFile(join(dir, `${name}.json`), JSON.stringify(graph));
+  }
+  return dir;
+}
+
+/**
  * Starts the ComfyUI emulator and the bot with `BACKENDS=comfyui`, its workflows in a temporary
  * folder, `/imagine`, `/apikey`, `/balance`, `/help` and `/policy` registered in the guild. No key is linked:
  * ComfyUI takes none.
@@ -43,10 +57,7 @@ export async function startComfyEnv(options: ComfyEnvOptions = {}): Promise<Comf
     previews: false,
     ...options.comfy,
   });
-  const workflowsDir = await mkdtemp(join(tmpdir(), 'comfy-workflows-'));
-  for (const [name, graph] of Object.entries(options.workflows ?? { txt2img: workflow() })) {
-    await writeFile(join(workflowsDir, `${name}.json`), JSON.stringify(graph));
-  }
+  const workflowsDir = await writeWorkflows(options.workflows);
   const env = await startBotEnv({
     ...options,
     env: {

@@ -7,8 +7,10 @@ import {
   type OpenAiImagesOptions,
   startOpenAiImagesEmulator,
 } from '../../../sandbox/openai-images/index.js';
+import { createLogger } from '../../../src/core/logger.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
-import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
+import { createStores } from '../../../src/store/create-stores.js';
+import { type BotEnv, type BotEnvOptions, startBotEnv, TEST_SECRET } from '../helpers/bot-env.js';
 import { IMAGINE_ENV } from '../imagine/imagine-kit.js';
 
 /** Alice's key at the OpenAI emulator. */
@@ -71,12 +73,26 @@ export async function startOpenAiEnv(options: OpenAiEnvOptions = {}): Promise<Op
   return openAiEnv_;
 }
 
+/** Alice's key as `/apikey link` stores it after `GET /models`. */
+const linked = (apiKey: string) => ({
+  apiKey,
+  serviceUserId: '',
+  serviceUsername: 'sk-…0001',
+  backend: 'openai-images' as const,
+});
+
 /** Links an OpenAI key to `user` in the store, as `/apikey link` does after `GET /models`. */
 export async function linkOpenAiKey(env: BotEnv, user: UserRef, apiKey: string) {
-  await env.app.context.stores.apiKeys.link(user.id, {
-    apiKey,
-    serviceUserId: '',
-    serviceUsername: 'sk-…0001',
-    backend: 'openai-images',
+  await env.app.context.stores.apiKeys.link(user.id, linked(apiKey));
+}
+
+/** Links alice's OpenAI key to `user` in the store at `databaseUrl`, before bot processes start. */
+export async function linkOpenAiBeforeStart(databaseUrl: string, user: UserRef): Promise<void> {
+  const stores = await createStores({
+    databaseUrl,
+    encryptionSecret: TEST_SECRET,
+    logger: createLogger({ level: 'silent' }),
   });
+  await stores.apiKeys.link(user.id, linked(ALICE_OPENAI_KEY));
+  await stores.close();
 }
