@@ -84,6 +84,11 @@ export interface BackendCapabilities {
   readonly contentFlags: boolean;
   /** Whether the backend reports what a task cost (`TaskStatus.cost`). */
   readonly reportsCost: boolean;
+  /**
+   * Whether the backend tells, before a task starts, what it would cost in its cost unit
+   * (`ImageBackend.estimate`: the Horde's dry run); a budget in that unit asks it. @default false
+   */
+  readonly estimates?: boolean;
 }
 
 /** What a keyless backend's generations are counted in: images, one a task. */

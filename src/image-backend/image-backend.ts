@@ -19,6 +19,11 @@ export interface ImageBackend {
   readonly capabilities: BackendCapabilities;
   /** Submits a generation after checking it against the backend's limits; never sent twice. */
   submit(apiKey: string, request: GenerationRequest, options?: SubmitOptions): Promise<Submission>;
+  /**
+   * What one task of `request` would cost in the backend's cost unit (`costUnitOf`), spending and
+   * queueing nothing (`capabilities.estimates`).
+   */
+  estimate?(apiKey: string, request: GenerationRequest, options?: SubmitOptions): Promise<number>;
   /** The state of a task. */
   taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus>;
   /** The balance of the account the key belongs to; also how a key is verified before linking. */

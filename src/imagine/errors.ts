@@ -65,9 +65,22 @@ export class ServerBudgetReachedError extends AppError {
   }
 }
 
-/** `count:` asks for more images than the server budget has left (none counted). */
+/**
+ * `count:` asks for more images than the server budget has left (none counted); with `estimate`,
+ * the backend's price of the reply before it starts, in the budget's cost unit (the Horde's kudos).
+ */
 export class CountOverBudgetError extends AppError {
-  constructor(count: number, period: BudgetPeriod, left: number, unit = 'generations') {
+  constructor(
+    count: number,
+    period: BudgetPeriod,
+    left: number,
+    unit = 'generations',
+    estimate?: number,
+  ) {
+    if (estimate !== undefined) {
+      super(errorText('count.overEstimate', { count, period, left, unit, estimate }));
+      return;
+    }
     const key = unit === IMAGES_UNIT ? 'imageQuota.overBudget' : 'count.overBudget';
     super(errorText(key, { count, period, left }));
   }

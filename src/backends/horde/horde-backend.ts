@@ -19,6 +19,7 @@ import { toHordeBody } from './horde-request.js';
 import {
   asyncAnswerSchema,
   checkSchema,
+  dryRunAnswerSchema,
   type HordeCheck,
   modelsSchema,
   statusSchema,
@@ -118,6 +119,31 @@ export class HordeBackend implements ImageBackend {
       ...(answer.message && { message: answer.message }),
       ...(answer.kudos !== undefined && { cost: answer.kudos }),
     };
+  }
+
+  /**
+   * The kudos one request of `request` would cost: the same body as a submission with `dry_run`,
+   * at the submissions' pace (the Horde counts it among them); nothing is queued or spent.
+   */
+  async estimate(
+    apiKey: string,
+    request: GenerationRequest,
+    options: SubmitOptions = {},
+  ): Promise<number> {
+    const body = { ...toHordeBody(request, options.content), dry_run: true as const };
+    const answer = await this.#call(
+      'submit',
+      {
+        method: 'POST',
+        path: '/generate/async',
+        apiKey,
+        body,
+        schema: dryRunAnswerSchema,
+        what: 'POST generate/async (dry run)',
+      },
+      options.signal,
+    );
+    return answer.kudos;
   }
 
   async taskStatus(

@@ -34,8 +34,8 @@ export const HORDE_SAMPLERS = [
 /**
  * What AI Horde offers (docs/backends.md): members' and server keys made on aihorde.net (not
  * through the bot), kudos, tasks polled as a queue position and a wait, cancel, its models from
- * `status/models`, its samplers, images as URLs, `nsfw`/`censor_nsfw` from the channel, and the
- * kudos a request cost.
+ * `status/models`, its samplers, images as URLs, `nsfw`/`censor_nsfw` from the channel, the
+ * kudos a request cost, and its price before it starts (a dry run).
  */
 export const HORDE_CAPABILITIES: BackendCapabilities = {
   keys: {
@@ -65,6 +65,7 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
   images: 'url',
   contentFlags: true,
   reportsCost: true,
+  estimates: true,
 };
 
 /**

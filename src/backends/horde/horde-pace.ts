@@ -71,9 +71,19 @@ export class HordePace {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Resolves when a call of `route` may be sent; rejects with `signal`'s reason when aborted. */
+  /**
+   * Resolves when a call of `route` may be sent; rejects with `signal`'s reason as soon as it
+   * aborts, even while still waiting behind other calls (its turn then passes at once).
+   */
   wait(route: HordeRoute, signal?: AbortSignal): Promise<void> {
-    return this.#limiters[route].schedule(() => this.#turn(route, signal));
+    signal?.throwIfAborted();
+    const turn = this.#limiters[route].schedule(() => this.#turn(route, signal));
+    if (!signal) return turn;
+    return new Promise<void>((resolve, reject) => {
+      const abort = () => reject(signal.reason);
+      signal.addEventListener('abort', abort, { once: true });
+      turn.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
   }
 
   async #turn(route: HordeRoute, signal: AbortSignal | undefined): Promise<void> {

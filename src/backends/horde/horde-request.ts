@@ -22,6 +22,8 @@ export interface HordeGenerationBody {
   censor_nsfw: boolean;
   r2: true;
   shared: false;
+  /** Only the price is asked (200 `{kudos}`); nothing is queued or spent. */
+  dry_run?: true;
 }
 
 /**

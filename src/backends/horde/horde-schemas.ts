@@ -10,6 +10,9 @@ export const asyncAnswerSchema = z.object({
     .optional(),
 });
 
+/** `POST /v2/generate/async`'s 200 to a dry run: the whole request's estimated kudos. */
+export const dryRunAnswerSchema = z.object({ kudos: z.number().nonnegative() });
+
 /** `GET /v2/generate/check/{id}`: counts, queue position, wait, kudos spent so far. */
 export const checkSchema = z.object({
   finished: z.number(),

@@ -20,6 +20,7 @@ import { CountOverCapError, ServerBudgetReachedError, ServerQueueFullError } fro
 import { policyRequestOf } from '../../options/apply-preferences.js';
 import type { GenerationSpec } from '../../options/generation-spec.js';
 import { checkDailyRoom } from './daily-uses.js';
+import { checkEstimatedRoom } from './estimated-room.js';
 import { type Asker, choosePayer, type Payer } from './payer.js';
 
 /** A generation admission let in: who, what, who pays. */
@@ -44,6 +45,7 @@ export function askerOf(interaction: BaseInteraction): Asker {
     guildId,
     roleIds: memberRoleIds(interaction),
     channelId: interaction.channelId,
+    askedAt: interaction.createdTimestamp,
     ...(interaction.memberPermissions && { permissions: interaction.memberPermissions.bitfield }),
     place: {
       channelNsfw: isAgeRestricted(interaction.channel),
@@ -58,12 +60,13 @@ export function askerOf(interaction: BaseInteraction): Asker {
  * refused first (`refuseBlocked`); then who pays (`choosePayer`), the member's cap, the server
  * policy, the built-in explicit terms where explicit content is kept out (then the server's safety
  * negative prompt is added), the server key's daily limit and budget, the server's AutoMod rules
- * (`context.automod`), room in the server's queue.
+ * (`context.automod`), room in the server's queue, and last, where the budget counts the backend's
+ * cost unit, the backend's estimate of the reply against the budget's room (`checkEstimatedRoom`).
  * @throws the first check's refusal (answered privately; nothing was posted, saved or spent).
  */
 export async function admitGeneration(
   context: Pick<AppContext, 'stores' | 'jobs' | 'config' | 'moderation' | 'automod'> &
-    Partial<Pick<AppContext, 'backends'>>,
+    Partial<Pick<AppContext, 'backends' | 'logger'>>,
   asker: Asker,
   spec: GenerationSpec,
 ): Promise<AdmittedGeneration> {
@@ -107,6 +110,13 @@ export async function admitGeneration(
     }
   }
   const safeSpec = { ...spec, request: withSafetyNegative(spec.request, safety.negative) };
+  const explicitAllowed = safety.reason === undefined;
+  await checkEstimatedRoom(context, backend, payer, {
+    request: safeSpec.request,
+    images,
+    askedAt: asker.askedAt,
+    ...(backend?.backend.capabilities.contentFlags && { content: { explicitAllowed } }),
+  });
   return {
     userId,
     guildId,
@@ -116,7 +126,7 @@ export async function admitGeneration(
     payer,
     ...(backend && backend.id !== ORIGINAL_BACKEND_ID && { backend: backend.id }),
     ...(backend?.backend.capabilities.contentFlags && {
-      explicitAllowed: safety.reason === undefined,
+      explicitAllowed,
     }),
   };
 }

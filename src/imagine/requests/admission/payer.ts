@@ -19,6 +19,8 @@ export interface Asker {
   readonly permissions?: bigint;
   /** Where explicit content goes. @default a server channel that is not age-restricted */
   readonly place?: SafetyPlace;
+  /** When they asked (the interaction's creation), epoch ms: what may still be asked in time. @default now */
+  readonly askedAt?: number;
 }
 
 /** What a server counts of a member's generations: their daily limit and its budget. */

@@ -1,0 +1,79 @@
+import type { Logger } from '../../../core/logger.js';
+import type { RegisteredBackend } from '../../../image-backend/backend-registry.js';
+import type { ContentContext } from '../../../image-backend/backend-types.js';
+import { costUnitOf } from '../../../image-backend/capabilities.js';
+import type { GenerationRequest } from '../../../image-backend/generation-parameters.js';
+import { createKeyResolver, type KeyStores } from '../../../keys/key-ref.js';
+import type { ServerBudgetStore } from '../../../store/server-budget-store.js';
+import { CountOverBudgetError } from '../../errors.js';
+import { type Payer, quotaOf } from './payer.js';
+
+/** How long after the interaction the estimate may take (Discord wants an answer in 3 s). */
+export const ESTIMATE_DEADLINE_MS = 2_000;
+
+/** The least time an estimate is given, however late it starts. */
+const ESTIMATE_MIN_MS = 250;
+
+/** What {@link checkEstimatedRoom} reads. */
+export interface EstimateDeps {
+  readonly stores: KeyStores & { readonly budget: Pick<ServerBudgetStore, 'room'> };
+  /** Told when an estimate fails (the generation is then admitted on the budget's count alone). */
+  readonly logger?: Logger | undefined;
+}
+
+/** One reply's generation, as the backend would be asked for it. */
+export interface EstimatedReply {
+  readonly request: GenerationRequest;
+  /** Its images: one task each, all priced alike. */
+  readonly images: number;
+  readonly content?: ContentContext | undefined;
+  /** When the member asked (the interaction's creation), epoch ms. @default now */
+  readonly askedAt?: number | undefined;
+}
+
+/**
+ * Refuses a reply the backend prices over the server budget's room, where the budget counts the
+ * backend's cost unit (`costUnitOf`: the Horde's kudos) and the backend estimates
+ * (`capabilities.estimates`): one task's estimate × `images` against what the tighter period has
+ * left. Asks nothing when no budget in that unit is capped. An estimate that fails or comes too
+ * late (past {@link ESTIMATE_DEADLINE_MS} after the interaction) lets the reply in on the budget's
+ * count alone, and is logged.
+ * @throws {CountOverBudgetError} naming the estimate, in the cost unit; nothing was counted.
+ */
+export async function checkEstimatedRoom(
+  deps: EstimateDeps,
+  registered: RegisteredBackend | undefined,
+  payer: Payer,
+  reply: EstimatedReply,
+  now: () => number = Date.now,
+): Promise<void> {
+  const backend = registered?.backend;
+  const quota = quotaOf(payer);
+  if (!backend?.estimate || !backend.capabilities.estimates || !quota) return;
+  const unit = costUnitOf(backend.capabilities);
+  if (unit === undefined || quota.budgetUnit !== unit) return;
+  const room = await deps.stores.budget.room(quota.guildId, quota.budget);
+  if (!room) return;
+  const left = (reply.askedAt ?? now()) + ESTIMATE_DEADLINE_MS - now();
+  const signal = AbortSignal.timeout(Math.max(ESTIMATE_MIN_MS, left));
+  let estimate: number;
+  try {
+    const apiKey = await createKeyResolver(deps.stores)(payer.keyRef);
+    const one = await backend.estimate(apiKey, reply.request, {
+      signal,
+      ...(reply.content && { content: reply.content }),
+    });
+    estimate = one * reply.images;
+  } catch (error) {
+    deps.logger?.warn('no estimate of a generation before it starts: admitted on the budget', {
+      backend: registered?.id,
+      guildId: quota.guildId,
+      timedOut: signal.aborted,
+      error,
+    });
+    return;
+  }
+  if (estimate > room.left) {
+    throw new CountOverBudgetError(reply.images, room.period, room.left, unit, estimate);
+  }
+}
