@@ -23,7 +23,7 @@ describe('a server budget on the AI Horde', () => {
     });
     const logChannel = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
     await stores.policy.setLogChannel(guildId, { id: logChannel.id, setBy: 'owner' });
-    await stores.policy.setBudget(guildId, { unit: 'credits', daily: 3 });
+    await stores.policy.setBudget(guildId, { unit: 'credits', daily: 50 });
 
     await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
     await env.app.context.jobs.idle();
@@ -33,10 +33,14 @@ describe('a server budget on the AI Horde', () => {
       daily: Math.ceil(spent),
       monthly: Math.ceil(spent),
     });
+    // Lowered to what was spent: nothing is left, refused before any estimate is asked.
+    await stores.policy.setBudget(guildId, { unit: 'credits', daily: Math.ceil(spent) });
+    const asked = env.horde.stats.requests.generate_async;
 
     const refused = await refusal(env, await runImagine(env, { prompt: 'one more' }));
     expect(refused).toContain('used its daily budget');
     expect(env.horde.stats.submissions).toBe(1);
+    expect(env.horde.stats.requests.generate_async).toBe(asked);
     await env.app.moderationLogIdle();
     const logged = await vi.waitFor(
       () => {
@@ -63,7 +67,7 @@ describe('a server budget on the AI Horde', () => {
     const panel = await openPolicy(env, mod);
     const page = await showMembersPage(env, panel, mod);
     expect(fieldOf(page, 'Server budget')).toBe(
-      `Today: ${Math.ceil(spent)} of 3\nThis month: ${Math.ceil(spent)} of no cap\nCounted in kudos, what each request really spent.`,
+      `Today: ${Math.ceil(spent)} of ${Math.ceil(spent)}\nThis month: ${Math.ceil(spent)} of no cap\nCounted in kudos, what each request really spent.`,
     );
   });
 });
