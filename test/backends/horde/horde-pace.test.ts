@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HORDE_PACES, HordePace, type TakeTurn } from '../../../src/backends/horde/horde-pace.js';
 import { createLogger, type LogFields } from '../../../src/core/logger.js';
 
@@ -68,5 +68,29 @@ describe('HordePace', () => {
     stop.abort(reason);
     await expect(waiting).rejects.toBe(reason);
     expect(lines).toEqual([]);
+  });
+
+  it('rejects a call still queued behind others as soon as its signal aborts, and keeps the pace', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let turns = 0;
+    const takeTurn: TakeTurn = async () => {
+      turns += 1;
+      if (turns === 1) await held;
+    };
+    pace = new HordePace({ takeTurn });
+    const first = pace.wait('submit');
+    await vi.waitFor(() => expect(turns).toBe(1));
+    const late = new AbortController();
+    const queued = pace.wait('submit', late.signal);
+    const reason = new Error('too late for Discord');
+    late.abort(reason);
+    await expect(queued).rejects.toBe(reason);
+    release();
+    await first;
+    await pace.wait('submit');
+    expect(turns).toBe(2);
   });
 });

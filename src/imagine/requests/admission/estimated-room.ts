@@ -55,12 +55,16 @@ export async function checkEstimatedRoom(
   const room = await deps.stores.budget.room(quota.guildId, quota.budget);
   if (!room) return;
   const left = (reply.askedAt ?? now()) + ESTIMATE_DEADLINE_MS - now();
-  const signal = AbortSignal.timeout(Math.max(ESTIMATE_MIN_MS, left));
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException('the estimate came too late', 'TimeoutError')),
+    Math.max(ESTIMATE_MIN_MS, left),
+  );
   let estimate: number;
   try {
     const apiKey = await createKeyResolver(deps.stores)(payer.keyRef);
     const one = await backend.estimate(apiKey, reply.request, {
-      signal,
+      signal: deadline.signal,
       ...(reply.content && { content: reply.content }),
     });
     estimate = one * reply.images;
@@ -68,10 +72,12 @@ export async function checkEstimatedRoom(
     deps.logger?.warn('no estimate of a generation before it starts: admitted on the budget', {
       backend: registered?.id,
       guildId: quota.guildId,
-      timedOut: signal.aborted,
+      timedOut: deadline.signal.aborted,
       error,
     });
     return;
+  } finally {
+    clearTimeout(timer);
   }
   if (estimate > room.left) {
     throw new CountOverBudgetError(reply.images, room.period, room.left, unit, estimate);
