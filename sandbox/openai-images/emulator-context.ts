@@ -21,6 +21,20 @@ export interface GenerationSnapshot {
   partialsSent: number;
 }
 
+/** A final image the emulator delivered (kept for tests and the demo to compare bytes). */
+export interface DeliveredImage {
+  /** The `x-request-id` of the answer that carried it. */
+  readonly requestId: string;
+  readonly prompt: string;
+  /** Which of the request's `n` images (0-based). */
+  readonly index: number;
+  /** The encoded image, as sent in `b64_json`. */
+  readonly bytes: Buffer;
+}
+
+/** How many delivered images {@link EmulatorContext.delivered} keeps (the oldest go first). */
+export const DELIVERED_KEPT = 100;
+
 /** The state every route works on; one per emulator instance. */
 export interface EmulatorContext {
   readonly options: ResolvedOpenAiOptions;
@@ -34,6 +48,8 @@ export interface EmulatorContext {
   readonly ipm: ImagesRateLimit;
   /** Generations under way, by request id. */
   readonly inFlight: Map<string, GenerationSnapshot>;
+  /** The last {@link DELIVERED_KEPT} final images delivered, oldest first. */
+  readonly delivered: DeliveredImage[];
 }
 
 /** Builds the state of one emulator from its resolved options. */
@@ -51,5 +67,6 @@ export function createEmulatorContext(options: ResolvedOpenAiOptions): EmulatorC
     clock: emulatedClock(options.now, options.clockPollMs),
     ipm: new ImagesRateLimit(options.imagesPerMinute, options.now),
     inFlight: new Map(),
+    delivered: [],
   };
 }

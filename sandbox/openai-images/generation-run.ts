@@ -1,4 +1,8 @@
-import type { EmulatorContext, GenerationSnapshot } from './emulator-context.js';
+import {
+  DELIVERED_KEPT,
+  type EmulatorContext,
+  type GenerationSnapshot,
+} from './emulator-context.js';
 import type { GenerationRequest } from './generation-request.js';
 import { type ImageSource, renderImage, renderPartial } from './image-renderer.js';
 import { type KeyAccount, KeyRegistry } from './key-registry.js';
@@ -12,6 +16,7 @@ export class GenerationRun {
   readonly snapshot: GenerationSnapshot;
   readonly usage: GenerationUsage;
   #settled = false;
+  readonly #images = new Map<number, Buffer>();
 
   constructor(
     private readonly emu: EmulatorContext,
@@ -63,8 +68,10 @@ export class GenerationRun {
   }
 
   /** The final image `index`, encoded. */
-  image(index: number): Promise<Buffer> {
-    return renderImage(this.#source(index));
+  async image(index: number): Promise<Buffer> {
+    const bytes = await renderImage(this.#source(index));
+    this.#images.set(index, bytes);
+    return bytes;
   }
 
   /** Partial image `partial` of image `index`, encoded. */
@@ -90,6 +97,11 @@ export class GenerationRun {
     stats.tokens.input += inputTokens;
     stats.tokens.output += output;
     stats.tokens.total += inputTokens + output;
+    const { requestId } = this.snapshot;
+    for (const [index, bytes] of this.#images) {
+      this.emu.delivered.push({ requestId, prompt: this.request.prompt, index, bytes });
+    }
+    this.emu.delivered.splice(0, Math.max(0, this.emu.delivered.length - DELIVERED_KEPT));
   }
 
   /** Gives up without charging (client gone, stream cut, emulator closing). */

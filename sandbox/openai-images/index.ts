@@ -1,4 +1,4 @@
-export type { GenerationSnapshot } from './emulator-context.js';
+export type { DeliveredImage, GenerationSnapshot } from './emulator-context.js';
 export {
   type GenerationRequest,
   STANDARD_SIZES,

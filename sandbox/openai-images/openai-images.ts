@@ -1,4 +1,4 @@
-import type { GenerationSnapshot } from './emulator-context.js';
+import type { DeliveredImage, GenerationSnapshot } from './emulator-context.js';
 import type { KeyUsage } from './key-registry.js';
 import type { OpenAiFaults } from './openai-faults.js';
 import type { SeedOpenAiKey } from './openai-options.js';
@@ -30,4 +30,6 @@ export interface OpenAiImagesEmulator {
   resetStats(): void;
   /** Generations under way now (copies), oldest first. */
   inFlight(): GenerationSnapshot[];
+  /** The last 100 final images delivered in full (charged answers), oldest first. */
+  delivered(): DeliveredImage[];
 }

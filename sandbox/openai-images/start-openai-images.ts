@@ -61,5 +61,6 @@ export async function startOpenAiImagesEmulator(
     stats: emu.stats,
     resetStats: () => resetOpenAiStats(emu.stats),
     inFlight: () => [...emu.inFlight.values()].map((run) => ({ ...run })),
+    delivered: () => [...emu.delivered],
   };
 }

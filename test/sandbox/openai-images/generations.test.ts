@@ -51,6 +51,45 @@ describe('OpenAI Images emulator: generations through the official openai client
     expect(emulator.stats.tokens).toEqual({ input: 6, output: 12_416, total: 12_422 });
   });
 
+  it('keeps the final images it delivered, answered or streamed, with their request ids; none of a cut stream', async () => {
+    const { emulator, client } = await startOpenAiImages();
+    const answered = await client.images
+      .generate({ model: 'gpt-image-1', prompt: 'two foxes', n: 2 })
+      .withResponse();
+    const stream = await client.images.generate({
+      model: 'gpt-image-1',
+      prompt: 'a streamed fox',
+      stream: true,
+      partial_images: 1,
+    });
+    const streamed: string[] = [];
+    for await (const event of stream) {
+      if (event.type === 'image_generation.completed') streamed.push(event.b64_json);
+    }
+    emulator.setFaults({ cutStreamNext: 1 });
+    const cut = await client.images.generate({
+      prompt: 'a cut fox',
+      stream: true,
+      partial_images: 1,
+    });
+    await expect(async () => {
+      for await (const _ of cut);
+    }).rejects.toThrow();
+
+    const delivered = emulator.delivered();
+    expect(delivered.map(({ prompt, index }) => [prompt, index])).toEqual([
+      ['two foxes', 0],
+      ['two foxes', 1],
+      ['a streamed fox', 0],
+    ]);
+    expect(delivered[0]?.requestId).toBe(answered.response.headers.get('x-request-id'));
+    const answeredImages = (answered.data.data ?? []).map((image) => image.b64_json);
+    expect(delivered.slice(0, 2).map((image) => image.bytes.toString('base64'))).toEqual(
+      answeredImages,
+    );
+    expect(delivered[2]?.bytes.toString('base64')).toBe(streamed[0]);
+  });
+
   it('encodes PNG (default), JPEG and WebP, resolves auto to 1024x1024 medium opaque', async () => {
     const { emulator, client } = await startOpenAiImages();
     for (const format of ['png', 'jpeg', 'webp'] as const) {
