@@ -1,7 +1,7 @@
 import type { LineSink } from './transcript.js';
 
 /** The image backends the demo can run on, each on its emulator. */
-export const DEMO_BACKENDS = ['image-service', 'horde'] as const;
+export const DEMO_BACKENDS = ['image-service', 'horde', 'comfyui', 'openai-images'] as const;
 /** One of {@link DEMO_BACKENDS}. */
 export type DemoBackend = (typeof DEMO_BACKENDS)[number];
 

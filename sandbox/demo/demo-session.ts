@@ -29,8 +29,11 @@ export class DemoSession {
     return this.transcript.t.locale;
   }
 
-  /** `/apikey link`: the modal, the key typed in (printed masked), the private answer. */
-  async linkKey(apiKey: string): Promise<MessageView> {
+  /**
+   * `/apikey link`: the modal, the key typed in (printed masked), the private answer; without
+   * `apiKey` (a backend that takes none), the private answer that says so.
+   */
+  async linkKey(apiKey?: string): Promise<MessageView> {
     const { discord, channel, user } = this.world;
     const { t } = this.transcript;
     this.transcript.used(this.member, t.command('apikey link'));
@@ -41,6 +44,9 @@ export class DemoSession {
       subcommand: 'link',
       locale: this.locale,
     });
+    if (apiKey === undefined) {
+      return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    }
     const modal = await command.waitForModal({ timeout: STEP_TIMEOUT_MS });
     const field = modal.fields[0]?.customId ?? 'secret';
     this.transcript.modal(modal, {
@@ -98,23 +104,34 @@ export class DemoSession {
   }
 
   /**
-   * `/imagine prompt: … [style: …] [count: …]`: waits for the finished reply, then prints its every
-   * version.
+   * `/imagine prompt: … [style: …] [count: …] [workflow: …]`: waits for the finished reply, then
+   * prints its every version.
    */
-  async imagine(prompt: string, style?: string, count?: number): Promise<MessageView> {
+  async imagine(
+    prompt: string,
+    style?: string,
+    count?: number,
+    workflow?: string,
+  ): Promise<MessageView> {
     const { discord, channel, user } = this.world;
     const { t } = this.transcript;
     const styled = style ? ` ${t.name('imagine style')}: ${style}` : '';
     const counted = count ? ` ${t.name('imagine count')}: ${count}` : '';
+    const flowed = workflow ? ` ${t.name('imagine workflow')}: ${workflow}` : '';
     this.transcript.used(
       this.member,
-      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}${counted}`,
+      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}${counted}${flowed}`,
     );
     const command = await discord.runCommand({
       channel,
       user,
       name: 'imagine',
-      options: { prompt, ...(style ? { style } : {}), ...(count ? { count } : {}) },
+      options: {
+        prompt,
+        ...(style ? { style } : {}),
+        ...(count ? { count } : {}),
+        ...(workflow ? { workflow } : {}),
+      },
       locale: this.locale,
     });
     return this.#generation(command);

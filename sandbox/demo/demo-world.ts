@@ -5,6 +5,7 @@ import { commands } from '../../commands/index.js';
 import { type RunningApp, startApp } from '../../src/app.js';
 import type { Config } from '../../src/core/config.js';
 import { deployCommands } from '../../src/discord/command-registration.js';
+import { type ComfyEmulator, startComfyEmulator } from '../comfyui/index.js';
 import {
   type ChannelRef,
   type DiscordEmulator,
@@ -14,7 +15,9 @@ import {
 } from '../discord/index.js';
 import { type HordeEmulator, startHordeEmulator } from '../horde/index.js';
 import { type ImageApi, startImageApi } from '../image-api/index.js';
+import { type OpenAiImagesEmulator, startOpenAiImagesEmulator } from '../openai-images/index.js';
 import type { DemoBackend } from './demo-options.js';
+import { writeDemoWorkflows } from './demo-workflows.js';
 import { emulatedBotConfig } from './emulated-bot-config.js';
 import { createLogCapture, type LogCapture } from './log-capture.js';
 import { scaledRateLimits } from './scaled-rate-limits.js';
@@ -40,12 +43,19 @@ export interface DemoWorldOptions {
 /** alice's account at the Horde emulator (the demo on `--backend horde`). */
 export const DEMO_HORDE_USER = { alias: 'alice', apiKey: 'alice-horde-key-0001', kudos: 1500 };
 
+/** alice's key at the OpenAI Images emulator (the demo on `--backend openai-images`). */
+export const DEMO_OPENAI_KEY = 'sk-proj-demo-alice-0001';
+
 /** Both emulators, a server with #general and member alice, and the real bot, all running. */
 export interface DemoWorld {
   readonly discord: DiscordEmulator;
   readonly imageApi: ImageApi;
   /** The AI Horde's emulator, when the bot serves the server with it. */
   readonly horde?: HordeEmulator;
+  /** The ComfyUI emulator, when the bot serves the server with it. */
+  readonly comfy?: ComfyEmulator;
+  /** The OpenAI Images emulator, when the bot serves the server with it. */
+  readonly openai?: OpenAiImagesEmulator;
   readonly app: RunningApp;
   readonly config: Config;
   readonly guild: GuildRef;
@@ -95,6 +105,21 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       });
       cleanups.push(() => horde?.close() ?? Promise.resolve());
     }
+    let comfy: ComfyEmulator | undefined;
+    if (options.backend === 'comfyui') {
+      // 50 ms steps at 0.05: the 20 steps of a generation take 1 s, a preview each.
+      comfy = await startComfyEmulator({ timeScale: options.timeScale, stepMs: 1_000 });
+      cleanups.push(() => comfy?.close() ?? Promise.resolve());
+    }
+    let openai: OpenAiImagesEmulator | undefined;
+    if (options.backend === 'openai-images') {
+      openai = await startOpenAiImagesEmulator({
+        timeScale: options.timeScale,
+        seed: options.seed,
+        keys: [{ key: DEMO_OPENAI_KEY }],
+      });
+      cleanups.push(() => openai?.close() ?? Promise.resolve());
+    }
     const discord = await startDiscordEmulator({
       rateLimits: scaledRateLimits(options.timeScale),
     });
@@ -111,20 +136,34 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       applicationId: discord.applicationId,
       guildId: guild.id,
     });
+    const env = horde
+      ? {
+          BACKENDS: 'horde',
+          HORDE_URL: `${horde.url}/api`,
+          HORDE_CLIENT_CONTACT: 'demo@example.org',
+        }
+      : comfy
+        ? {
+            BACKENDS: 'comfyui',
+            COMFYUI_URL: comfy.url,
+            COMFYUI_WORKFLOWS_DIR: await writeDemoWorkflows(join(dataDir, 'comfyui-workflows')),
+          }
+        : openai
+          ? {
+              BACKENDS: 'openai-images',
+              OPENAI_IMAGES_URL: openai.baseURL,
+              OPENAI_IMAGES_MODEL: 'gpt-image-1',
+              // Medium: 25 s of generation, so its two partial images show in the card.
+              OPENAI_IMAGES_QUALITY: 'medium',
+              OPENAI_IMAGES_PARTIAL_IMAGES: '2',
+            }
+          : {};
     const config = emulatedBotConfig({
       discord,
       imageApiUrl: imageApi.url,
       databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
       timeScale: options.timeScale,
-      ...(horde
-        ? {
-            env: {
-              BACKENDS: 'horde',
-              HORDE_URL: `${horde.url}/api`,
-              HORDE_CLIENT_CONTACT: 'demo@example.org',
-            },
-          }
-        : {}),
+      env,
     });
     const app = await startApp(config, { logger: logs.logger, now });
     cleanups.push(() => app.stop());
@@ -132,6 +171,8 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       discord,
       imageApi,
       ...(horde ? { horde } : {}),
+      ...(comfy ? { comfy } : {}),
+      ...(openai ? { openai } : {}),
       app,
       config,
       guild,

@@ -4,7 +4,8 @@ import { createI18n } from '../../src/i18n/translator.js';
 import { imageFormatOf } from '../../src/safety/image-format.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { DemoSession } from './demo-session.js';
-import { DEMO_HORDE_USER, type DemoWorld, startDemoWorld } from './demo-world.js';
+import { DEMO_WORKFLOW, DEMO_WORKFLOWS } from './demo-workflows.js';
+import { DEMO_HORDE_USER, DEMO_OPENAI_KEY, type DemoWorld, startDemoWorld } from './demo-world.js';
 import { clockTime } from './plain-text.js';
 import { pngDimensions } from './png-dimensions.js';
 import { Transcript } from './transcript.js';
@@ -102,18 +103,26 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     transcript.line(
       t.t('demo.discord', { server: guild.name, channel: channel.name, member: user.username }),
     );
+    const speed = Math.round(1 / o.timeScale);
     transcript.line(
       world.horde
         ? t.t('demo.hordeService', {
             account: DEMO_HORDE_USER.alias,
             kudos: t.number(world.horde.kudosOf(DEMO_HORDE_USER.apiKey)),
-            speed: Math.round(1 / o.timeScale),
+            speed,
           })
-        : t.t('demo.service', {
-            account: serviceUser.name,
-            credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
-            speed: Math.round(1 / o.timeScale),
-          }),
+        : world.comfy
+          ? t.t('demo.comfyService', {
+              workflows: t.list(Object.keys(DEMO_WORKFLOWS)),
+              speed,
+            })
+          : world.openai
+            ? t.t('demo.openaiService', { model: config.OPENAI_IMAGES_MODEL, speed })
+            : t.t('demo.service', {
+                account: serviceUser.name,
+                credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
+                speed,
+              }),
     );
     transcript.line(
       t.t('demo.bot', {
@@ -123,31 +132,69 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
         scale: o.timeScale,
       }),
     );
-    const apiKey = world.horde ? DEMO_HORDE_USER.apiKey : world.imageApi.issueKey(serviceUser.name);
-    const stepLink = onHorde ? 'demo.hordeStepLink' : 'demo.stepLink';
-    await run(t.t(stepLink, { member: user.username }), () => session.linkKey(apiKey));
+    const backendName = world.comfy
+      ? config.COMFYUI_NAME
+      : world.openai
+        ? config.OPENAI_IMAGES_NAME
+        : undefined;
+    const stepLink = {
+      'image-service': 'demo.stepLink',
+      horde: 'demo.hordeStepLink',
+      comfyui: 'demo.comfyStepLink',
+      'openai-images': 'demo.openaiStepLink',
+    } as const;
+    await run(t.t(stepLink[o.backend], { member: user.username }), () =>
+      world.comfy
+        ? session.linkKey()
+        : session.linkKey(
+            world.horde
+              ? DEMO_HORDE_USER.apiKey
+              : world.openai
+                ? DEMO_OPENAI_KEY
+                : world.imageApi.issueKey(serviceUser.name),
+          ),
+    );
     await run(t.t('demo.stepBalance'), () => session.balance());
     await run(t.t('demo.stepSettings'), async () => {
-      if (onHorde) transcript.line(`    ${t.t('demo.hordeSkipsSettings')}`);
-      else await session.settings('workflow', 'anime');
+      const skips = {
+        horde: 'demo.hordeSkipsSettings',
+        comfyui: 'demo.comfySkipsSettings',
+        'openai-images': 'demo.openaiSkipsSettings',
+      } as const;
+      if (o.backend === 'image-service') await session.settings('workflow', 'anime');
+      else transcript.line(`    ${t.t(skips[o.backend], { imagine: t.command('imagine') })}`);
     });
     const first = await run(t.t('demo.stepImagine'), async () => {
-      const result = await session.imagine(o.prompt ?? t.t('demo.prompt'), DEMO_STYLE);
+      const prompt = o.prompt ?? t.t('demo.prompt');
+      const workflow = world.comfy ? DEMO_WORKFLOW : undefined;
+      const result = await session.imagine(prompt, DEMO_STYLE, undefined, workflow);
       await session.details(result);
       return result;
     });
+    const deliveredBefore = world.openai?.delivered().length ?? 0;
     const last = await run(t.t('demo.stepReroll'), () => session.reroll(first));
-    const set = await run(t.t('demo.stepCount'), async () => {
-      const four = await session.imagine(o.prompt ?? t.t('demo.prompt'), undefined, 4);
-      transcript.line(`    ${t.t('demo.gallery', { count: four.gallery.length })}`);
-      return four;
-    });
+    // OpenAI's answers carry no task id the bot keeps: the re-roll's image is the one delivered during it.
+    const rerollDelivered = world.openai?.delivered().slice(deliveredBefore) ?? [];
+    // Paid per image on OpenAI: two are enough to show the set.
+    const count = world.openai ? 2 : 4;
+    const set = await run(
+      t.t(world.openai ? 'demo.openaiStepCount' : 'demo.stepCount'),
+      async () => {
+        const several = await session.imagine(o.prompt ?? t.t('demo.prompt'), undefined, count);
+        transcript.line(`    ${t.t('demo.gallery', { count: several.gallery.length })}`);
+        return several;
+      },
+    );
     await run(t.t('demo.stepRemix'), () =>
       session.remix(set, { size: 'landscape' }, t.t('demo.remixPrompt')),
     );
     const chart = await run(t.t('demo.stepUsage'), async () => {
       if (onHorde) {
         transcript.line(`    ${t.t('demo.hordeSkipsUsage')}`);
+        return undefined;
+      }
+      if (backendName) {
+        transcript.line(`    ${t.t('demo.backendSkipsUsage', { backend: backendName })}`);
         return undefined;
       }
       // Display names in any script: the chart's legend draws them with the fonts it ships.
@@ -184,7 +231,13 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
         .find((b) => b.customId?.startsWith('imagine:reroll:'))
         ?.customId?.split(':')[2] ?? '';
     const taskId = (await world.app.context.jobs.get(jobId))?.taskId;
-    const served = taskId ? await servedImage(world, taskId) : undefined;
+    const served = world.openai
+      ? rerollDelivered.length === 1
+        ? rerollDelivered[0]?.bytes
+        : undefined
+      : taskId
+        ? await servedImage(world, taskId)
+        : undefined;
     if (!served?.equals(image.bytes))
       throw new Error('the attached image differs from the one the backend served');
     const outPath = resolve(out);
@@ -193,12 +246,19 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
     const size = format.shown
       ? { width: format.width, height: format.height }
       : { width: 0, height: 0 };
-    const summary = t.t(onHorde ? 'demo.hordeSaved' : 'demo.saved', {
+    const savedAs = {
       path: outPath,
       size: t.bytes(image.size),
       width: size.width,
       height: size.height,
-    });
+    };
+    const summary = backendName
+      ? t.t('demo.backendSaved', {
+          ...savedAs,
+          backend: backendName,
+          format: format.shown ? format.format.toUpperCase() : '',
+        })
+      : t.t(onHorde ? 'demo.hordeSaved' : 'demo.saved', savedAs);
     const chartPath = chart && chartPathBeside(outPath);
     let chartSaved: string | undefined;
     if (chart && chartPath) {
@@ -226,8 +286,17 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
   }
 }
 
-/** The image the world's backend served for `taskId` (on the Horde, its request's one image). */
+/**
+ * The image the world's backend served for `taskId` (on the Horde, its request's one image; on
+ * ComfyUI, the file its prompt's history lists).
+ */
 async function servedImage(world: DemoWorld, taskId: string): Promise<Buffer | undefined> {
+  if (world.comfy) {
+    type Output = { images?: { filename: string; subfolder: string; type: string }[] };
+    const outputs = Object.values(world.comfy.history(taskId)?.outputs ?? {}) as Output[];
+    const file = outputs.flatMap((output) => output.images ?? [])[0];
+    return file && world.comfy.file('output', file.subfolder, file.filename);
+  }
   if (!world.horde) return world.imageApi.imageFor(taskId);
   const generationId = world.horde.request(taskId)?.jobs[0]?.generationId;
   return generationId ? world.horde.imageFor(generationId) : undefined;

@@ -1218,6 +1218,22 @@ export const de: Catalog = {
       '(auf der AI Horde ausgelassen: in dieser Demo ist kein Server-Schlüssel gesetzt)',
     hordeSaved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das WebP, das die AI Horde geliefert hat.',
+    comfyService:
+      'ComfyUI (emuliert): die eigene GPU des Serverbesitzers, mit den Workflows {workflows}; das Sampling läuft {speed}× schneller als echt',
+    comfyStepLink: '1. Versuch, einen API-Schlüssel zu verknüpfen (ComfyUI braucht keinen)',
+    comfySkipsSettings:
+      '(auf ComfyUI ausgelassen: der Workflow wird unten direkt in {imagine} gewählt)',
+    backendSkipsUsage:
+      '(auf {backend} ausgelassen: in dieser Demo ist kein Server-Schlüssel gesetzt)',
+    backendSaved:
+      'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das {format}, das {backend} geliefert hat.',
+    openaiService:
+      'OpenAI Images (emuliert): Modell {model}, pro Bild auf den eigenen Schlüssel des Mitglieds bezahlt; Generierungen laufen {speed}× schneller als echte',
+    openaiStepLink:
+      '1. Einen API-Schlüssel verknüpfen ({member} hat einen auf platform.openai.com erstellt)',
+    openaiSkipsSettings:
+      '(bei OpenAI ausgelassen: dort gibt es keine Workflows zur Auswahl, und /apikey generate wird nicht angeboten)',
+    openaiStepCount: '6. Zwei Bilder in einer Antwort (Anzahl: 2; jedes wird bezahlt)',
   },
   imageQuota: {
     dailyUsed:

@@ -1184,6 +1184,19 @@ export const enUS = {
     hordeSkipsUsage: '(left out on the AI Horde: no server key is set in this demo)',
     hordeSaved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the WebP the AI Horde served.',
+    comfyService:
+      'ComfyUI (emulated): the server owner’s own GPU, with the workflows {workflows}; sampling runs {speed}× faster than real',
+    comfyStepLink: '1. Try to link an API key (ComfyUI takes none)',
+    comfySkipsSettings: '(left out on ComfyUI: the workflow is chosen in {imagine} itself, below)',
+    backendSkipsUsage: '(left out on {backend}: no server key is set in this demo)',
+    backendSaved:
+      'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the {format} {backend} served.',
+    openaiService:
+      'OpenAI Images (emulated): model {model}, paid per image on the member’s own key; generations run {speed}× faster than real ones',
+    openaiStepLink: '1. Link an API key ({member} created one on platform.openai.com)',
+    openaiSkipsSettings:
+      '(left out on OpenAI: it has no workflows to choose, and /apikey generate is not offered there)',
+    openaiStepCount: '6. Two images in one reply (count: 2; each one is paid for)',
   },
   /** A keyless backend (ComfyUI): its daily limit, role quotas and budget count images. */
   imageQuota: {

@@ -1206,6 +1206,20 @@ export const esES: Catalog = {
     hordeSkipsUsage: '(omitido en AI Horde: en esta demo no hay clave del servidor)',
     hordeSaved:
       'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el WebP que sirvió AI Horde.',
+    comfyService:
+      'ComfyUI (emulado): la GPU propia del dueño del servidor, con los flujos de trabajo {workflows}; el muestreo va {speed}× más rápido que en la realidad',
+    comfyStepLink: '1. Intentar vincular una clave de API (ComfyUI no usa ninguna)',
+    comfySkipsSettings:
+      '(omitido en ComfyUI: el flujo de trabajo se elige en el propio {imagine}, más abajo)',
+    backendSkipsUsage: '(omitido en {backend}: en esta demo no hay clave del servidor)',
+    backendSaved:
+      'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el {format} que sirvió {backend}.',
+    openaiService:
+      'OpenAI Images (emulado): modelo {model}, se paga por imagen con la clave propia del miembro; las generaciones van {speed}× más rápido que las reales',
+    openaiStepLink: '1. Vincular una clave de API ({member} creó una en platform.openai.com)',
+    openaiSkipsSettings:
+      '(omitido en OpenAI: no tiene flujos de trabajo que elegir y /apikey generate no está disponible allí)',
+    openaiStepCount: '6. Dos imágenes en una respuesta (cantidad: 2; cada una se paga)',
   },
   imageQuota: {
     dailyUsed:

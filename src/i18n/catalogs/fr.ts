@@ -1201,6 +1201,19 @@ export const fr: Catalog = {
     hordeSkipsUsage: '(omis sur l’AI Horde : aucune clé de serveur n’est définie dans cette démo)',
     hordeSaved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le WebP servi par l’AI Horde.',
+    comfyService:
+      'ComfyUI (émulé) : le GPU du propriétaire du serveur, avec les workflows {workflows} ; l’échantillonnage va {speed}× plus vite qu’en vrai',
+    comfyStepLink: '1. Essayer de lier une clé d’API (ComfyUI n’en prend aucune)',
+    comfySkipsSettings: '(omis sur ComfyUI : le workflow se choisit dans {imagine} même, plus bas)',
+    backendSkipsUsage: '(omis sur {backend} : aucune clé de serveur n’est définie dans cette démo)',
+    backendSaved:
+      'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le {format} servi par {backend}.',
+    openaiService:
+      'OpenAI Images (émulé) : modèle {model}, payé à l’image sur la clé du membre ; les générations vont {speed}× plus vite que les vraies',
+    openaiStepLink: '1. Lier une clé d’API ({member} en a créé une sur platform.openai.com)',
+    openaiSkipsSettings:
+      '(omis sur OpenAI : il n’a pas de workflows à choisir, et /apikey generate n’y est pas proposé)',
+    openaiStepCount: '6. Deux images dans une réponse (nombre : 2 ; chacune est payée)',
   },
   imageQuota: {
     dailyUsed:

@@ -1169,6 +1169,19 @@ export const ja: Catalog = {
     hordeSkipsUsage: '（AI Horde では省略：このデモではサーバーキーを設定していません）',
     hordeSaved:
       '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。AI Horde が返した WebP とバイト単位で同一です。',
+    comfyService:
+      'ComfyUI（エミュレート）：サーバー管理者自身の GPU、ワークフロー {workflows}；サンプリングは実際の {speed} 倍速',
+    comfyStepLink: '1. API キーの登録を試す（ComfyUI はキーを使いません）',
+    comfySkipsSettings: '（ComfyUI では省略：ワークフローは下の {imagine} で直接選びます）',
+    backendSkipsUsage: '（{backend} では省略：このデモではサーバーキーを設定していません）',
+    backendSaved:
+      '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。{backend} が返した {format} とバイト単位で同一です。',
+    openaiService:
+      'OpenAI Images（エミュレート）：モデル {model}、メンバー自身のキーで画像ごとに課金；生成は実際の {speed} 倍速',
+    openaiStepLink: '1. API キーを登録する（{member} は platform.openai.com で作成しました）',
+    openaiSkipsSettings:
+      '（OpenAI では省略：選べるワークフローがなく、/apikey generate も提供されていません）',
+    openaiStepCount: '6. 1 つの返信に 2 枚の画像（枚数: 2。1 枚ごとに課金）',
   },
   imageQuota: {
     dailyUsed:

@@ -1111,6 +1111,19 @@ export const ko: Catalog = {
     hordeSkipsUsage: '(AI Horde에서는 생략: 이 데모에서는 서버 키를 설정하지 않습니다)',
     hordeSaved:
       '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, AI Horde가 보낸 WebP와 바이트 단위로 같습니다.',
+    comfyService:
+      'ComfyUI(에뮬레이트): 서버 소유자의 자체 GPU, 워크플로 {workflows}; 샘플링은 실제보다 {speed}배 빠름',
+    comfyStepLink: '1. API 키 연결 시도 (ComfyUI는 키를 받지 않습니다)',
+    comfySkipsSettings: '(ComfyUI에서는 생략: 워크플로는 아래 {imagine}에서 직접 고릅니다)',
+    backendSkipsUsage: '({backend}에서는 생략: 이 데모에서는 서버 키를 설정하지 않습니다)',
+    backendSaved:
+      '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, {backend}가 보낸 {format}와 바이트 단위로 같습니다.',
+    openaiService:
+      'OpenAI Images(에뮬레이트): 모델 {model}, 멤버 자신의 키로 이미지마다 결제; 생성은 실제보다 {speed}배 빠름',
+    openaiStepLink: '1. API 키 연결 ({member}가 platform.openai.com에서 만들었습니다)',
+    openaiSkipsSettings:
+      '(OpenAI에서는 생략: 고를 워크플로가 없고 /apikey generate도 제공되지 않습니다)',
+    openaiStepCount: '6. 답장 하나에 이미지 2장 (개수: 2; 장마다 결제)',
   },
   imageQuota: {
     dailyUsed:

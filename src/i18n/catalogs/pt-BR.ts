@@ -1189,6 +1189,19 @@ export const ptBR: Catalog = {
     hordeSkipsUsage: '(omitido na AI Horde: nenhuma chave do servidor é definida nesta demo)',
     hordeSaved:
       'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, byte a byte o WebP que a AI Horde enviou.',
+    comfyService:
+      'ComfyUI (emulado): a GPU do próprio dono do servidor, com os workflows {workflows}; a amostragem roda {speed}× mais rápido que a real',
+    comfyStepLink: '1. Tentar vincular uma chave de API (o ComfyUI não usa nenhuma)',
+    comfySkipsSettings: '(omitido no ComfyUI: o workflow é escolhido no próprio {imagine}, abaixo)',
+    backendSkipsUsage: '(omitido em {backend}: nenhuma chave do servidor é definida nesta demo)',
+    backendSaved:
+      'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, byte a byte o {format} que {backend} enviou.',
+    openaiService:
+      'OpenAI Images (emulado): modelo {model}, pago por imagem na chave do próprio membro; as gerações rodam {speed}× mais rápido que as reais',
+    openaiStepLink: '1. Vincular uma chave de API ({member} criou uma em platform.openai.com)',
+    openaiSkipsSettings:
+      '(omitido na OpenAI: não há workflows para escolher, e /apikey generate não é oferecido lá)',
+    openaiStepCount: '6. Duas imagens em uma resposta (quantidade: 2; cada uma é paga)',
   },
   imageQuota: {
     dailyUsed:

@@ -1177,6 +1177,20 @@ export const ru: Catalog = {
     hordeSkipsUsage: '(пропущено на AI Horde: в этой демонстрации ключ сервера не задан)',
     hordeSaved:
       'Перегенерированное изображение сохранено в {path}: {size}, {width}×{height} пикселей, байт в байт тот WebP, что отдала AI Horde.',
+    comfyService:
+      'ComfyUI (эмуляция): собственная видеокарта владельца сервера, рабочие процессы {workflows}; сэмплирование идёт в {speed}× быстрее настоящего',
+    comfyStepLink: '1. Попытка привязать API-ключ (ComfyUI ключей не принимает)',
+    comfySkipsSettings:
+      '(пропущено на ComfyUI: рабочий процесс выбирается прямо в {imagine}, ниже)',
+    backendSkipsUsage: '(пропущено на {backend}: в этой демонстрации ключ сервера не задан)',
+    backendSaved:
+      'Перегенерированное изображение сохранено в {path}: {size}, {width}×{height} пикселей, байт в байт тот {format}, что отдал {backend}.',
+    openaiService:
+      'OpenAI Images (эмуляция): модель {model}, оплата за каждое изображение с собственного ключа участника; генерации идут в {speed}× быстрее настоящих',
+    openaiStepLink: '1. Привязать API-ключ ({member} создала его на platform.openai.com)',
+    openaiSkipsSettings:
+      '(пропущено на OpenAI: там нет рабочих процессов для выбора, а /apikey generate не предлагается)',
+    openaiStepCount: '6. Два изображения в одном ответе (количество: 2; оплачивается каждое)',
   },
   imageQuota: {
     dailyUsed:

@@ -1052,6 +1052,18 @@ export const zhCN: Catalog = {
     hordeSkipsUsage: '（在 AI Horde 上省略：本演示未设置服务器密钥）',
     hordeSaved:
       '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，与 AI Horde 提供的 WebP 逐字节相同。',
+    comfyService:
+      'ComfyUI（模拟）：服务器所有者自己的 GPU，工作流 {workflows}；采样速度是真实的 {speed} 倍',
+    comfyStepLink: '1. 尝试绑定 API 密钥（ComfyUI 不需要密钥）',
+    comfySkipsSettings: '（在 ComfyUI 上省略：工作流在下面的 {imagine} 中直接选择）',
+    backendSkipsUsage: '（在 {backend} 上省略：本演示未设置服务器密钥）',
+    backendSaved:
+      '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，与 {backend} 提供的 {format} 逐字节相同。',
+    openaiService:
+      'OpenAI Images（模拟）：模型 {model}，按图片从成员自己的密钥计费；生成速度是真实的 {speed} 倍',
+    openaiStepLink: '1. 绑定 API 密钥（{member} 在 platform.openai.com 创建了一个）',
+    openaiSkipsSettings: '（在 OpenAI 上省略：没有可选的工作流，也不提供 /apikey generate）',
+    openaiStepCount: '6. 一条回复中的两张图片（数量：2；每张都计费）',
   },
   imageQuota: {
     dailyUsed:

@@ -1052,6 +1052,18 @@ export const zhTW: Catalog = {
     hordeSkipsUsage: '（在 AI Horde 上略過：本示範未設定伺服器金鑰）',
     hordeSaved:
       '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，與 AI Horde 提供的 WebP 逐位元組相同。',
+    comfyService:
+      'ComfyUI（模擬）：伺服器擁有者自己的 GPU，工作流程 {workflows}；取樣速度是真實的 {speed} 倍',
+    comfyStepLink: '1. 嘗試綁定 API 金鑰（ComfyUI 不需要金鑰）',
+    comfySkipsSettings: '（在 ComfyUI 上略過：工作流程在下面的 {imagine} 中直接選擇）',
+    backendSkipsUsage: '（在 {backend} 上略過：本示範未設定伺服器金鑰）',
+    backendSaved:
+      '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，與 {backend} 提供的 {format} 逐位元組相同。',
+    openaiService:
+      'OpenAI Images（模擬）：模型 {model}，按圖片從成員自己的金鑰計費；生成速度是真實的 {speed} 倍',
+    openaiStepLink: '1. 綁定 API 金鑰（{member} 在 platform.openai.com 建立了一個）',
+    openaiSkipsSettings: '（在 OpenAI 上略過：沒有可選的工作流程，也不提供 /apikey generate）',
+    openaiStepCount: '6. 一則回覆中的兩張圖片（數量：2；每張都計費）',
   },
   imageQuota: {
     dailyUsed:

@@ -176,6 +176,103 @@ describe('npm run demo', () => {
     expect(result.chart).toBeUndefined();
   });
 
+  it('plays the member’s story on the ComfyUI emulator with --backend comfyui', async () => {
+    const printed: string[] = [];
+    const out = join(dir, 'comfy.png');
+    const result = await runDemo({
+      out,
+      backend: 'comfyui',
+      timeScale: 0.02,
+      write: (line) => printed.push(line),
+    });
+    const text = printed.join('\n');
+
+    expect(text).toContain(
+      'ComfyUI (emulated): the server owner’s own GPU, with the workflows sd15-fast and sd15-detailed',
+    );
+    expect(text).toContain('── 1. Try to link an API key (ComfyUI takes none)');
+    expect(text).toContain(
+      '⚠️ ComfyUI takes no API keys: you can generate here without linking one.',
+    );
+    expect(text).not.toContain('🗔 modal “Link your API key”');
+    expect(text).toContain('⚠️ ComfyUI keeps no balance');
+    expect(text).not.toContain('▶ alice used /settings');
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting style: oil-painting workflow: sd15-detailed',
+    );
+    expect(text).toMatch(/│ [▰▱]{10} \d+% done · (Started|Ready) \d\d:\d\d:\d\d/);
+    expect(text).toMatch(
+      /│ 🖼️ preview-[\d.-]+\.jpg \(image\/jpeg, [\d,.]+ (bytes|KB), \d+×\d+\) — “Preview while it is generated: a lighthouse on a cliff at dusk, oil painting”/,
+    );
+    expect(text).toMatch(
+      /│ -# Workflow sd15-detailed · Size 512×512 · Steps 20 · Seed \d+ · Duration [\d:]+ · Requested by @alice/,
+    );
+    expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
+    expect(text).toContain('│ 4. 🕒 Queued Position 4 at ComfyUI.');
+    expect(text).toContain('│ ✅ 4 images ready');
+    expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
+    expect(text).toMatch(
+      /│ 🖼️ imagine-[\d.]+\.png \(image\/png, [\d.]+ KB, 1216×832\) — “Image 4 of 4: a lighthouse in a storm at night, oil painting \(seed \d+\)”/,
+    );
+    expect(text).toContain('(left out on ComfyUI: no server key is set in this demo)');
+    expect(text).not.toContain('▶ bob used');
+    expect(text).toContain('byte for byte the PNG ComfyUI served.');
+
+    const written = await readFile(out);
+    expect(written.equals(result.servedImage)).toBe(true);
+    expect(written.equals(result.image)).toBe(true);
+    expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
+    expect(result.chart).toBeUndefined();
+  });
+
+  it('plays the member’s story on the OpenAI Images emulator with --backend openai-images', async () => {
+    const printed: string[] = [];
+    const out = join(dir, 'openai.png');
+    const result = await runDemo({
+      out,
+      backend: 'openai-images',
+      timeScale: 0.02,
+      write: (line) => printed.push(line),
+    });
+    const text = printed.join('\n');
+
+    expect(text).toContain('OpenAI Images (emulated): model gpt-image-1');
+    expect(text).toContain('(alice created one on platform.openai.com)');
+    expect(text).toMatch(
+      /🗔 modal “Link your API key”\n.*: sk-…0001 \(pasted in full, shown masked\)/,
+    );
+    expect(text).toContain('✅ Linked `sk-…0001` to sk-…0001 on OpenAI: 0 images.');
+    expect(text).not.toContain('sk-proj-demo');
+    expect(text).toContain(
+      '│ Your key: OpenAI keeps no balance for API keys. Used on this key through the bot this month: 0 images, 0 tokens.',
+    );
+    expect(text).not.toContain('▶ alice used /settings');
+    expect(text).toMatch(
+      /│ 🖼️ preview-[\d.-]+\.png \(image\/png, [\d.]+ KB, 1024×1024\) — “Preview while it is generated: a lighthouse on a cliff at dusk, oil painting”/,
+    );
+    expect(text).toMatch(
+      /│ 🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\) — “a lighthouse on a cliff at dusk, oil painting \(seed \d+\)”/,
+    );
+    expect(text).toMatch(/· Cost [\d,]+ tokens · Requested by @alice/);
+    expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting count: 2',
+    );
+    expect(text).toContain('│ ✅ 2 images ready');
+    expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
+    expect(text).toMatch(
+      /│ 🖼️ imagine-[\d.]+\.png \(image\/png, [\d.]+ KB, 1536×1024\) — “Image 2 of 2: a lighthouse in a storm at night, oil painting/,
+    );
+    expect(text).toContain('(left out on OpenAI: no server key is set in this demo)');
+    expect(text).toContain('byte for byte the PNG OpenAI served.');
+
+    const written = await readFile(out);
+    expect(written.equals(result.servedImage)).toBe(true);
+    expect(written.equals(result.image)).toBe(true);
+    expect(pngDimensions(written)).toEqual({ width: 1024, height: 1024 });
+    expect(result.chart).toBeUndefined();
+  });
+
   it('prints only the summary line when quiet', async () => {
     const printed: string[] = [];
     const result = await runDemo({
