@@ -8,9 +8,10 @@ export type DemoBackend = (typeof DEMO_BACKENDS)[number];
 /** Options of `runDemo`. */
 export interface DemoOptions {
   /**
-   * The backend the bot serves the demo's server with: the image service, or the AI Horde (its
-   * emulator; the member links a Horde key, reads kudos, and the steps the Horde does not offer
-   * are left out). @default 'image-service'
+   * The backend the bot serves the demo's server with, on its emulator: the image service; the AI
+   * Horde (the member links a Horde key and reads kudos); ComfyUI (no key, a workflow the demo
+   * registers, chosen in `/imagine`); OpenAI Images (a key, partial images streamed, `count:2`).
+   * The steps a backend does not offer are left out. @default 'image-service'
    */
   readonly backend?: DemoBackend;
   /**
