@@ -114,7 +114,7 @@ async function build(
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
-  const backends = backendsLayer(base, serviceWatch, {
+  const backends = await backendsLayer(base, serviceWatch, {
     usage: stores.keyUsage,
     shared: stores.shared,
   });

@@ -1,8 +1,4 @@
-import { ComfyBackend } from '../backends/comfyui/comfy-backend.js';
-import { loadWorkflows } from '../backends/comfyui/comfy-workflows-dir.js';
-import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
-import { OpenAiImagesBackend } from '../backends/openai-images/openai-images-backend.js';
 import { type BackendId, serviceSignup } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
 import {
@@ -31,20 +27,23 @@ export interface BackendsParts {
 
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
- * imports `src/backends/*`. A new backend is a folder there and an entry here.
+ * imports `src/backends/*`. A new backend is a folder there and an entry here. Each backend's
+ * modules (and its SDK: OpenAI's alone holds about 8 MB) are loaded only when it is configured;
+ * the image service's client is always loaded, as the Horde downloads its images with it.
  */
-export function backendsLayer(
+export async function backendsLayer(
   base: Base,
   watch: ImageServiceWatch,
   { usage, shared }: BackendsParts,
-): BackendRegistry {
-  const made: Record<BackendId, () => RegisteredBackend> = {
-    'image-service': () => imageServiceBackend(base, watch),
+): Promise<BackendRegistry> {
+  const made: Record<BackendId, () => Promise<RegisteredBackend>> = {
+    'image-service': async () => imageServiceBackend(base, watch),
     horde: () => hordeBackend(base, shared),
     'openai-images': () => openAiImagesBackend(base, usage),
     comfyui: () => comfyBackend(base),
   };
-  return new BackendRegistry((base.config.BACKENDS as BackendId[]).map((id) => made[id]()));
+  const ids = base.config.BACKENDS as BackendId[];
+  return new BackendRegistry(await Promise.all(ids.map((id) => made[id]())));
 }
 
 /**
@@ -83,7 +82,8 @@ function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBa
  * The Horde's client: with several processes on Redis, its calls counted per address go in turns
  * taken across the processes (`takeTurn`), else at this process's pace.
  */
-function hordeBackend(base: Base, shared: SharedState): RegisteredBackend {
+async function hordeBackend(base: Base, shared: SharedState): Promise<RegisteredBackend> {
+  const { HordeBackend } = await import('../backends/horde/horde-backend.js');
   const { config, stack, logger } = base;
   const images = serviceClient(base, config.HORDE_URL, [
     ...config.IMAGE_HOSTS,
@@ -103,7 +103,13 @@ function hordeBackend(base: Base, shared: SharedState): RegisteredBackend {
   return { id: 'horde', name: config.HORDE_NAME, signup, backend };
 }
 
-function openAiImagesBackend({ config, stack }: Base, usage: KeyUsageLedger): RegisteredBackend {
+async function openAiImagesBackend(
+  { config, stack }: Base,
+  usage: KeyUsageLedger,
+): Promise<RegisteredBackend> {
+  const { OpenAiImagesBackend } = await import(
+    '../backends/openai-images/openai-images-backend.js'
+  );
   const backend = new OpenAiImagesBackend({
     baseUrl: config.OPENAI_IMAGES_URL,
     timeoutMs: config.OPENAI_IMAGES_TIMEOUT_MS,
@@ -129,7 +135,9 @@ function openAiImagesBackend({ config, stack }: Base, usage: KeyUsageLedger): Re
   };
 }
 
-function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
+async function comfyBackend({ config, logger, stack }: Base): Promise<RegisteredBackend> {
+  const { ComfyBackend } = await import('../backends/comfyui/comfy-backend.js');
+  const { loadWorkflows } = await import('../backends/comfyui/comfy-workflows-dir.js');
   const token = config.COMFYUI_TOKEN;
   const header = config.COMFYUI_TOKEN_HEADER;
   const authHeaders: Record<string, string> =
