@@ -166,15 +166,57 @@ export function readChildrenCpu(): {
   return { exited: parseChildrenTicks(readFileSync('/proc/self/stat', 'utf8')), running };
 }
 
-/** This process's RSS now with its running children's added, in bytes. */
+/**
+ * Reads the pages a process shares with others (`Shared_Clean` + `Shared_Dirty`, in kB) from the
+ * text of `/proc/<pid>/smaps_rollup`, in bytes.
+ * @throws Error when either line is missing.
+ */
+export function parseSharedBytes(text: string): number {
+  let bytes = 0;
+  for (const name of ['Shared_Clean', 'Shared_Dirty']) {
+    const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(text);
+    if (!match) throw new Error(`/proc/<pid>/smaps_rollup has no ${name} line`);
+    bytes += Number(match[1]) * 1024;
+  }
+  return bytes;
+}
+
+/** How long a child's shared pages are taken as read (reading them costs about 0.6 ms). */
+const SHARED_READ_EVERY_MS = 1_000;
+const sharedRead = new Map<number, { readonly bytes: number; readonly at: number }>();
+
+/** The pages `pid` shares with other processes, read at most once a second (0 when unreadable). */
+function sharedBytes(pid: number): number {
+  const now = performance.now();
+  const read = sharedRead.get(pid);
+  if (read && now - read.at < SHARED_READ_EVERY_MS) return read.bytes;
+  let bytes = 0;
+  try {
+    bytes = parseSharedBytes(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+  } catch {
+    // It exited, or the kernel has no smaps_rollup (before 4.14): its RSS counts whole.
+  }
+  sharedRead.set(pid, { bytes, at: now });
+  return bytes;
+}
+
+/**
+ * This process's RSS now with what its running children hold of their own added, in bytes: a
+ * child's RSS less the pages it shares with other processes (the `node` binary's code and the
+ * system's libraries, which this process maps too and its RSS counts already), so that no page is
+ * counted twice. A child's shared pages are read once a second (they hardly change) and its RSS
+ * at each call.
+ */
 export function rssWithChildren(): number {
   let rss = process.memoryUsage.rss();
-  for (const pid of readChildPids()) {
+  const children = readChildPids();
+  for (const pid of children) {
     try {
-      rss += readProcessMemory(pid).rssBytes;
+      rss += Math.max(0, readProcessMemory(pid).rssBytes - sharedBytes(pid));
     } catch {
       // It exited between the two reads.
     }
   }
+  for (const pid of sharedRead.keys()) if (!children.includes(pid)) sharedRead.delete(pid);
   return rss;
 }
