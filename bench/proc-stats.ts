@@ -181,22 +181,31 @@ export function parseSharedBytes(text: string): number {
   return bytes;
 }
 
-/** How long a child's shared pages are taken as read (reading them costs about 0.6 ms). */
+/**
+ * How long a child's shared pages are taken as read (reading them costs about 0.6 ms), as long as
+ * its RSS stays within {@link SHARED_READ_DRIFT_BYTES} of what it was then: a child that is
+ * starting (loading its libraries: its shared pages growing with its RSS) is read at each call.
+ */
 const SHARED_READ_EVERY_MS = 1_000;
-const sharedRead = new Map<number, { readonly bytes: number; readonly at: number }>();
+const SHARED_READ_DRIFT_BYTES = 4 << 20;
+const sharedRead = new Map<number, { bytes: number; rssBytes: number; at: number }>();
 
-/** The pages `pid` shares with other processes, read at most once a second (0 when unreadable). */
-function sharedBytes(pid: number): number {
+/** The pages `pid`, whose RSS is `rssBytes`, shares with other processes (0 when unreadable). */
+function sharedBytes(pid: number, rssBytes: number): number {
   const now = performance.now();
   const read = sharedRead.get(pid);
-  if (read && now - read.at < SHARED_READ_EVERY_MS) return read.bytes;
+  const fresh =
+    read &&
+    now - read.at < SHARED_READ_EVERY_MS &&
+    Math.abs(rssBytes - read.rssBytes) < SHARED_READ_DRIFT_BYTES;
+  if (fresh) return read.bytes;
   let bytes = 0;
   try {
     bytes = parseSharedBytes(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
   } catch {
     // It exited, or the kernel has no smaps_rollup (before 4.14): its RSS counts whole.
   }
-  sharedRead.set(pid, { bytes, at: now });
+  sharedRead.set(pid, { bytes, rssBytes, at: now });
   return bytes;
 }
 
@@ -204,15 +213,16 @@ function sharedBytes(pid: number): number {
  * This process's RSS now with what its running children hold of their own added, in bytes: a
  * child's RSS less the pages it shares with other processes (the `node` binary's code and the
  * system's libraries, which this process maps too and its RSS counts already), so that no page is
- * counted twice. A child's shared pages are read once a second (they hardly change) and its RSS
- * at each call.
+ * counted twice. A child's RSS is read at each call, its shared pages once a second while its
+ * RSS holds (they hardly change once it has started).
  */
 export function rssWithChildren(): number {
   let rss = process.memoryUsage.rss();
   const children = readChildPids();
   for (const pid of children) {
     try {
-      rss += Math.max(0, readProcessMemory(pid).rssBytes - sharedBytes(pid));
+      const { rssBytes } = readProcessMemory(pid);
+      rss += Math.max(0, rssBytes - sharedBytes(pid, rssBytes));
     } catch {
       // It exited between the two reads.
     }
