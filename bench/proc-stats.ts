@@ -182,12 +182,14 @@ export function parseSharedBytes(text: string): number {
 }
 
 /**
- * How long a child's shared pages are taken as read (reading them costs about 0.6 ms), as long as
- * its RSS stays within {@link SHARED_READ_DRIFT_BYTES} of what it was then: a child that is
- * starting (loading its libraries: its shared pages growing with its RSS) is read at each call.
+ * How long a child's shared pages are taken as read (reading them costs about 0.6 ms of system
+ * CPU, counted in the bot's), as long as its RSS has not grown past the highest it had at a read
+ * by {@link SHARED_READ_GROWTH_BYTES}: a child that is starting (loading its libraries, its
+ * shared pages growing with its RSS) is read at each call, one that only goes up and down with
+ * each image once a second.
  */
 const SHARED_READ_EVERY_MS = 1_000;
-const SHARED_READ_DRIFT_BYTES = 4 << 20;
+const SHARED_READ_GROWTH_BYTES = 8 << 20;
 const sharedRead = new Map<number, { bytes: number; rssBytes: number; at: number }>();
 
 /** The pages `pid`, whose RSS is `rssBytes`, shares with other processes (0 when unreadable). */
@@ -197,7 +199,7 @@ function sharedBytes(pid: number, rssBytes: number): number {
   const fresh =
     read &&
     now - read.at < SHARED_READ_EVERY_MS &&
-    Math.abs(rssBytes - read.rssBytes) < SHARED_READ_DRIFT_BYTES;
+    rssBytes < read.rssBytes + SHARED_READ_GROWTH_BYTES;
   if (fresh) return read.bytes;
   let bytes = 0;
   try {
@@ -205,7 +207,7 @@ function sharedBytes(pid: number, rssBytes: number): number {
   } catch {
     // It exited, or the kernel has no smaps_rollup (before 4.14): its RSS counts whole.
   }
-  sharedRead.set(pid, { bytes, rssBytes, at: now });
+  sharedRead.set(pid, { bytes, rssBytes: Math.max(rssBytes, read?.rssBytes ?? 0), at: now });
   return bytes;
 }
 
@@ -213,8 +215,8 @@ function sharedBytes(pid: number, rssBytes: number): number {
  * This process's RSS now with what its running children hold of their own added, in bytes: a
  * child's RSS less the pages it shares with other processes (the `node` binary's code and the
  * system's libraries, which this process maps too and its RSS counts already), so that no page is
- * counted twice. A child's RSS is read at each call, its shared pages once a second while its
- * RSS holds (they hardly change once it has started).
+ * counted twice. A child's RSS is read at each call, its shared pages once a second once it has
+ * started (they hardly change then).
  */
 export function rssWithChildren(): number {
   let rss = process.memoryUsage.rss();
