@@ -166,15 +166,69 @@ export function readChildrenCpu(): {
   return { exited: parseChildrenTicks(readFileSync('/proc/self/stat', 'utf8')), running };
 }
 
-/** This process's RSS now with its running children's added, in bytes. */
+/**
+ * Reads the pages a process shares with others (`Shared_Clean` + `Shared_Dirty`, in kB) from the
+ * text of `/proc/<pid>/smaps_rollup`, in bytes.
+ * @throws Error when either line is missing.
+ */
+export function parseSharedBytes(text: string): number {
+  let bytes = 0;
+  for (const name of ['Shared_Clean', 'Shared_Dirty']) {
+    const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(text);
+    if (!match) throw new Error(`/proc/<pid>/smaps_rollup has no ${name} line`);
+    bytes += Number(match[1]) * 1024;
+  }
+  return bytes;
+}
+
+/**
+ * How long a child's shared pages are taken as read (reading them costs about 0.6 ms of system
+ * CPU, counted in the bot's), as long as its RSS has not grown past the highest it had at a read
+ * by {@link SHARED_READ_GROWTH_BYTES}: a child that is starting (loading its libraries, its
+ * shared pages growing with its RSS) is read at each call, one that only goes up and down with
+ * each image once a second.
+ */
+const SHARED_READ_EVERY_MS = 1_000;
+const SHARED_READ_GROWTH_BYTES = 8 << 20;
+const sharedRead = new Map<number, { bytes: number; rssBytes: number; at: number }>();
+
+/** The pages `pid`, whose RSS is `rssBytes`, shares with other processes (0 when unreadable). */
+function sharedBytes(pid: number, rssBytes: number): number {
+  const now = performance.now();
+  const read = sharedRead.get(pid);
+  const fresh =
+    read &&
+    now - read.at < SHARED_READ_EVERY_MS &&
+    rssBytes < read.rssBytes + SHARED_READ_GROWTH_BYTES;
+  if (fresh) return read.bytes;
+  let bytes = 0;
+  try {
+    bytes = parseSharedBytes(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+  } catch {
+    // It exited, or the kernel has no smaps_rollup (before 4.14): its RSS counts whole.
+  }
+  sharedRead.set(pid, { bytes, rssBytes: Math.max(rssBytes, read?.rssBytes ?? 0), at: now });
+  return bytes;
+}
+
+/**
+ * This process's RSS now with what its running children hold of their own added, in bytes: a
+ * child's RSS less the pages it shares with other processes (the `node` binary's code and the
+ * system's libraries, which this process maps too and its RSS counts already), so that no page is
+ * counted twice. A child's RSS is read at each call, its shared pages once a second once it has
+ * started (they hardly change then).
+ */
 export function rssWithChildren(): number {
   let rss = process.memoryUsage.rss();
-  for (const pid of readChildPids()) {
+  const children = readChildPids();
+  for (const pid of children) {
     try {
-      rss += readProcessMemory(pid).rssBytes;
+      const { rssBytes } = readProcessMemory(pid);
+      rss += Math.max(0, rssBytes - sharedBytes(pid, rssBytes));
     } catch {
       // It exited between the two reads.
     }
   }
+  for (const pid of sharedRead.keys()) if (!children.includes(pid)) sharedRead.delete(pid);
   return rss;
 }

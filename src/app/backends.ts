@@ -1,6 +1,3 @@
-import { ComfyBackend } from '../backends/comfyui/comfy-backend.js';
-import { loadWorkflows } from '../backends/comfyui/comfy-workflows-dir.js';
-import { HordeBackend } from '../backends/horde/horde-backend.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
 import { type BackendId, serviceSignup } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
@@ -30,22 +27,23 @@ export interface BackendsParts {
 
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
- * imports `src/backends/*`. A new backend is a folder there and an entry here.
+ * imports `src/backends/*`. A new backend is a folder there and an entry here. Each backend's
+ * modules (and its SDK: OpenAI's alone holds about 8 MB) are loaded only when it is configured;
+ * the image service's client is always loaded, as the Horde downloads its images with it.
  */
 export async function backendsLayer(
   base: Base,
   watch: ImageServiceWatch,
   { usage, shared }: BackendsParts,
 ): Promise<BackendRegistry> {
-  const made: Record<BackendId, () => RegisteredBackend | Promise<RegisteredBackend>> = {
-    'image-service': () => imageServiceBackend(base, watch),
+  const made: Record<BackendId, () => Promise<RegisteredBackend>> = {
+    'image-service': async () => imageServiceBackend(base, watch),
     horde: () => hordeBackend(base, shared),
     'openai-images': () => openAiImagesBackend(base, usage),
     comfyui: () => comfyBackend(base),
   };
-  const registered: RegisteredBackend[] = [];
-  for (const id of base.config.BACKENDS as BackendId[]) registered.push(await made[id]());
-  return new BackendRegistry(registered);
+  const ids = base.config.BACKENDS as BackendId[];
+  return new BackendRegistry(await Promise.all(ids.map((id) => made[id]())));
 }
 
 /**
@@ -84,7 +82,8 @@ function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBa
  * The Horde's client: with several processes on Redis, its calls counted per address go in turns
  * taken across the processes (`takeTurn`), else at this process's pace.
  */
-function hordeBackend(base: Base, shared: SharedState): RegisteredBackend {
+async function hordeBackend(base: Base, shared: SharedState): Promise<RegisteredBackend> {
+  const { HordeBackend } = await import('../backends/horde/horde-backend.js');
   const { config, stack, logger } = base;
   const images = serviceClient(base, config.HORDE_URL, [
     ...config.IMAGE_HOSTS,
@@ -137,7 +136,9 @@ async function openAiImagesBackend(
   };
 }
 
-function comfyBackend({ config, logger, stack }: Base): RegisteredBackend {
+async function comfyBackend({ config, logger, stack }: Base): Promise<RegisteredBackend> {
+  const { ComfyBackend } = await import('../backends/comfyui/comfy-backend.js');
+  const { loadWorkflows } = await import('../backends/comfyui/comfy-workflows-dir.js');
   const token = config.COMFYUI_TOKEN;
   const header = config.COMFYUI_TOKEN_HEADER;
   const authHeaders: Record<string, string> =

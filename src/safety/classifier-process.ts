@@ -25,14 +25,15 @@ export interface ClassifierProcess {
 }
 
 /**
- * The worker's file beside this one: compiled (`dist/`), or the source run by Node.js itself with
- * its type stripping (the flags name it for Node.js 22, which needs them).
+ * A process's file beside this one (`name` without extension): compiled (`dist/`), or the source
+ * run by Node.js itself with its type stripping (the flags name it for Node.js 22, which needs
+ * them).
  */
-function workerFile(): { readonly file: URL; readonly execArgv: string[] } {
-  const compiled = new URL('./classify-worker.js', import.meta.url);
+function processFile(name: string): { readonly file: URL; readonly execArgv: string[] } {
+  const compiled = new URL(`./${name}.js`, import.meta.url);
   if (existsSync(compiled)) return { file: compiled, execArgv: NODE_FLAGS };
   return {
-    file: new URL('./classify-worker.ts', import.meta.url),
+    file: new URL(`./${name}.ts`, import.meta.url),
     execArgv: [
       ...NODE_FLAGS,
       '--experimental-strip-types',
@@ -45,19 +46,48 @@ function workerFile(): { readonly file: URL; readonly execArgv: string[] } {
  * Its `node` flags: a small young generation (each image allocates about 1 MB of short-lived
  * arrays; Node's default lets it grow to 48 MB), no background threads for the collector and
  * compiler, which would only compete with the model for the CPU, and the collector callable, so
- * that the model's load frees what it built before the runtime copies it (`classify-worker.ts`).
+ * that each image's garbage is freed once it is answered (`classify-worker.ts`).
  */
 const NODE_FLAGS = ['--max-semi-space-size=1', '--single-threaded', '--expose-gc'];
 
 /**
- * Forks the classifier as a process of its own: its memory (ONNX Runtime and the model's
+ * Writes the model file at `path` in a process of its own (`write-model-file.ts`), so that what
+ * folding takes (nsfwjs's modules, the decoded weights: about 100 MB) is the system's again at
+ * once; resolves with the path written (another one where `path`'s folder is read-only).
+ */
+export function writeModelFile(path: string): Promise<string> {
+  const { file, execArgv } = processFile('write-model-file');
+  const child = fork(file, [path], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  let written: string | undefined;
+  let problem = '';
+  child.on('message', (message: { path?: string }) => {
+    written = message.path;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    problem = `${problem}${chunk}`.slice(-2_000);
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (written && code === 0) resolve(written);
+      else
+        reject(new Error(`the model file was not written (${signal ?? code}): ${problem.trim()}`));
+    });
+  });
+}
+
+/**
+ * Forks the classifier as a process of its own, running the model file at `modelPath`: its memory (ONNX Runtime and the model's
  * weights, the image decoder) is the system's again when it exits, which a worker thread's is not
  * (glibc keeps what a thread's arenas held). It does not hold this process open: its channel and
  * pipes are unreferenced, as a worker thread would be.
  */
-export function forkClassifier(events: ClassifierProcessEvents): ClassifierProcess {
-  const { file, execArgv } = workerFile();
-  const child: ChildProcess = fork(file, [], {
+export function forkClassifier(
+  modelPath: string,
+  events: ClassifierProcessEvents,
+): ClassifierProcess {
+  const { file, execArgv } = processFile('classify-worker');
+  const child: ChildProcess = fork(file, [modelPath], {
     execArgv,
     serialization: 'advanced',
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

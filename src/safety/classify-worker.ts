@@ -1,19 +1,16 @@
 /**
  * The image classifier's own process (`image-classifier.ts` forks it on the first image and ends
- * it once idle, which gives the model's memory back to the system): nsfwjs's MobileNetV2 (bundled
- * in its npm package: `bundled-model.ts`), folded into an ONNX graph in memory (`folded-model.ts`)
- * and run by ONNX Runtime's CPU provider on one thread (its native library ships in the
- * `onnxruntime-node` npm package); images decoded and shrunk to the model's 224×224 by
- * `@napi-rs/canvas` (only still images within the pixel cap reach it: `image-classifier.ts` reads
- * each header first). The model loads on the first message; the messages are answered one at a
- * time, in turn. It imports only packages, types and its siblings of the model, so Node.js runs
- * it from source (type stripping) as from `dist/`.
+ * it once idle, which gives the model's memory back to the system): nsfwjs's MobileNetV2 as the
+ * ONNX file its argument names (folded once: `model-file.ts`), run by ONNX Runtime's CPU provider
+ * on one thread (its native library ships in the `onnxruntime-node` npm package); images decoded
+ * and shrunk to the model's 224×224 by `@napi-rs/canvas` (only still images within the pixel cap
+ * reach it: `image-classifier.ts` reads each header first). The model loads on the first message;
+ * the messages are answered one at a time, in turn. It imports only packages and types, so
+ * Node.js runs it from source (type stripping) as from `dist/`.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { loadBundledModel } from './bundled-model.ts';
 import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
-import { foldModel } from './folded-model.ts';
 
 /** The model's input side, in pixels. */
 const SIZE = 224;
@@ -37,23 +34,11 @@ const SESSION_OPTIONS: InferenceSession.SessionOptions = {
   logSeverityLevel: 3,
 };
 
-/** The bundled model's ONNX graph (its weights decoded, folded and encoded). */
-async function onnxModel(): Promise<Uint8Array> {
-  const { json, weights } = await loadBundledModel();
-  return foldModel(json, weights);
-}
+/** The model file, read by ONNX Runtime itself (its bytes never held by JavaScript). */
+const MODEL_PATH = process.argv[2] ?? '';
 
-/**
- * The bundled model as an ONNX Runtime session, built in memory: nothing is downloaded or written.
- * The collector runs once the graph is encoded and once the session holds its weights (the
- * process's `--expose-gc`): the decoded weights and the graph's bytes, 30 MB, would otherwise
- * still be held while the runtime makes its own copy, and that peak is what the process keeps.
- */
 async function loadModel(): Promise<InferenceSession> {
-  const model = await onnxModel();
-  globalThis.gc?.();
-  const session = await InferenceSession.create(model, SESSION_OPTIONS);
-  globalThis.gc?.();
+  const session = await InferenceSession.create(MODEL_PATH, SESSION_OPTIONS);
   // A first run lets the runtime plan its buffers, so that the first image costs what the next
   // ones do (the start's cost is counted as such).
   await session.run({ [inputOf(session)]: batchOf(new Uint8ClampedArray(SIZE * SIZE * 4)) });

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
-import { type ClassifierProcess, forkClassifier } from './classifier-process.js';
+import { type ClassifierProcess, forkClassifier, writeModelFile } from './classifier-process.js';
 import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
 import { imageFormatOf } from './image-format.js';
+import { DEFAULT_MODEL_DIR, modelFilePath } from './model-file.js';
 
 /** The model's probability of each of its classes, each in [0, 1], together 1. */
 export interface ImageScores {
@@ -47,6 +49,12 @@ export interface ImageClassifierOptions {
    * decoding takes 4 bytes a pixel, so 4096×4096 holds the decode to 64 MiB. @default 16_777_216
    */
   readonly maxPixels?: number;
+  /**
+   * The folder of the model file (`model-file.ts`): written there on the first check if missing
+   * (about a second, once per nsfwjs version), read at each start of the classifier's process.
+   * @default 'data' (the bot's data folder, relative to the working folder)
+   */
+  readonly modelDir?: string;
 }
 
 /** The default {@link ImageClassifierOptions.maxPixels}: 4096×4096, 64 MiB decoded as RGBA. */
@@ -85,6 +93,20 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
   const timeoutMs = options.timeoutMs ?? 60_000;
   const idleMs = options.idleMs ?? CONFIG_DEFAULTS.IMAGE_CHECK_IDLE_MS;
   const maxPixels = options.maxPixels ?? MAX_CHECKED_PIXELS;
+  const wantedModel = modelFilePath(options.modelDir ?? DEFAULT_MODEL_DIR);
+  let modelPath: string | undefined;
+  let writing: Promise<string> | undefined;
+  /** The model file's path, written by a process of its own when missing (again if deleted). */
+  const model = async (): Promise<string> => {
+    if (modelPath && existsSync(modelPath)) return modelPath;
+    writing ??= (
+      existsSync(wantedModel) ? Promise.resolve(wantedModel) : writeModelFile(wantedModel)
+    ).finally(() => {
+      writing = undefined;
+    });
+    modelPath = await writing;
+    return modelPath;
+  };
   const pending = new Map<number, (check: ImageCheck) => void>();
   let running: ClassifierProcess | undefined;
   let idleTimer: NodeJS.Timeout | undefined;
@@ -124,8 +146,8 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
     );
   };
 
-  const start = (): ClassifierProcess => {
-    const started: ClassifierProcess = forkClassifier({
+  const start = (modelPath: string): ClassifierProcess => {
+    const started: ClassifierProcess = forkClassifier(modelPath, {
       reply: settleReply,
       ended(problem) {
         if (running !== started) return;
@@ -155,13 +177,16 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
           clearTimeout(timer);
           resolve(check);
         });
-        try {
-          running ??= start();
-          running.send({ id, image } satisfies ClassifyRequest);
-        } catch (error) {
-          pending.get(id)?.({ checked: false, problem: String(error) });
-          pending.delete(id);
-        }
+        model()
+          .then((modelPath) => {
+            if (!pending.has(id)) return;
+            running ??= start(modelPath);
+            running.send({ id, image } satisfies ClassifyRequest);
+          })
+          .catch((error: unknown) => {
+            pending.get(id)?.({ checked: false, problem: String(error) });
+            pending.delete(id);
+          });
       });
     },
     async close() {

@@ -5,6 +5,7 @@ import {
   parseProcStat,
   parseProcStatus,
   parseSchedstat,
+  parseSharedBytes,
   readProcessCpu,
   readProcessMemory,
   readThreadSchedule,
@@ -49,6 +50,18 @@ describe('parseProcStatus', () => {
     const memory = readProcessMemory(process.pid);
     expect(memory.rssBytes).toBeGreaterThan(10 * 1024 * 1024);
     expect(memory.peakRssBytes).toBeGreaterThanOrEqual(memory.rssBytes);
+  });
+});
+
+describe('parseSharedBytes', () => {
+  it('adds the clean and dirty shared pages of smaps_rollup, in bytes', () => {
+    const text =
+      'Rss:  150000 kB\nPss:  100000 kB\nShared_Clean:  56000 kB\nShared_Dirty:  700 kB\nPrivate_Clean:  22000 kB\n';
+    expect(parseSharedBytes(text)).toBe((56_000 + 700) * 1024);
+  });
+
+  it('names a missing line', () => {
+    expect(() => parseSharedBytes('Shared_Clean:  1 kB\n')).toThrow('no Shared_Dirty line');
   });
 });
 

@@ -1,7 +1,15 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
 import { createLogger } from '../../src/core/logger.js';
-import { createImageClassifier, MAX_CHECKED_PIXELS } from '../../src/safety/image-classifier.js';
+import {
+  createImageClassifier,
+  type ImageClassifier,
+  MAX_CHECKED_PIXELS,
+} from '../../src/safety/image-classifier.js';
+import { modelFilePath } from '../../src/safety/model-file.js';
 import {
   animatedPng,
   animatedWebpHeader,
@@ -95,6 +103,32 @@ describe('the image classifier (nsfwjs in a process of its own, the real model)'
     for (const [name, score] of Object.entries(first.scores))
       expect(again.scores[name as keyof typeof again.scores]).toBeCloseTo(score, 5);
     await idle.close();
+  }, 60_000);
+
+  it('writes its model file once into modelDir (again when it is gone), and reads it at each start with the same scores', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'model-dir-'));
+    const picture = await renderImage({ width: 256, height: 256, prompt: 'a bay', seed: 8 });
+    const made = () =>
+      createImageClassifier({ logger: createLogger({ level: 'silent' }), modelDir: dir });
+    const scoresOf = async (fresh: ImageClassifier) => {
+      const check = await fresh.check(picture);
+      await fresh.close();
+      if (!check.checked) throw new Error(check.problem);
+      return check.scores;
+    };
+    try {
+      const first = await scoresOf(made());
+      const file = modelFilePath(dir);
+      expect(await readdir(dir)).toEqual([basename(file)]);
+      const written = (await stat(file)).mtimeMs;
+      expect(await scoresOf(made())).toEqual(first);
+      expect((await stat(file)).mtimeMs).toBe(written);
+      await rm(file);
+      expect(await scoresOf(made())).toEqual(first);
+      expect(await readdir(dir)).toEqual([basename(file)]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('fails the checks of a process that is closed, and starts a new one for the next', async () => {
