@@ -1,4 +1,4 @@
-import { Prng } from '../sandbox/image-api/prng.js';
+import { Prng } from '../sandbox/prng.js';
 import type { Workflow } from '../src/image-backend/generation-parameters.js';
 
 /** One planned `/imagine`: who runs it, where, when (ms after the start) and with what. */

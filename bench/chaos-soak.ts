@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { Prng } from '../sandbox/image-api/prng.js';
+import { Prng } from '../sandbox/prng.js';
 import { type FaultEvent, runFaults } from './chaos-faults.js';
 import { formatSoak, type SoakRequest, soakFigures, soakPassed } from './chaos-report.js';
 import { startChaosWorld } from './chaos-world.js';

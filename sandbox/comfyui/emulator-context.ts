@@ -1,3 +1,4 @@
+import { Prng } from '../prng.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
 import { type ComfyStats, createComfyStats } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
@@ -5,7 +6,6 @@ import { type NodeClass, nodeClasses } from './engine/node-classes.js';
 import { OutputFiles } from './engine/output-files.js';
 import { PromptQueue } from './engine/prompt-queue.js';
 import { FaultInjector } from './fault-injector.js';
-import { Prng } from './prng.js';
 import { SocketHub } from './socket-hub.js';
 import type { ComfyRoute } from './spec/comfyui-spec.js';
 import {

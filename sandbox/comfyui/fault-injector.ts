@@ -1,6 +1,6 @@
+import type { Prng } from '../prng.js';
 import { type ComfyFaults, NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ComfyStats } from './comfyui-stats.js';
-import type { Prng } from './prng.js';
 import type { ComfyRoute } from './spec/comfyui-spec.js';
 
 /** A fault that replaces a request's answer. */

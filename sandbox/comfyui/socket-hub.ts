@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
+import type { Prng } from '../prng.js';
 import type { ComfyStats } from './comfyui-stats.js';
 import type { Messenger } from './engine/prompt-run.js';
-import type { Prng } from './prng.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 
 /** What a {@link SocketHub} needs. */

@@ -1,8 +1,8 @@
+import { Prng } from '../prng.js';
 import { FaultInjector } from './fault-injector.js';
 import type { ResolvedHordeOptions } from './horde-options.js';
 import { createHordeStats, type HordeStats } from './horde-stats.js';
 import { ImageStore } from './image-store.js';
-import { Prng } from './prng.js';
 import { RateLimiter } from './rate-limiter.js';
 import { RequestQueue } from './request-queue.js';
 import { type HordeSpecValidator, sharedHordeSpecValidator } from './spec/spec-validator.js';

@@ -1,6 +1,6 @@
+import type { Prng } from '../prng.js';
 import { type HordeFaults, NO_HORDE_FAULTS } from './horde-faults.js';
 import type { HordeStats } from './horde-stats.js';
-import type { Prng } from './prng.js';
 import type { HordeRoute } from './spec/horde-spec.js';
 
 /** A fault that replaces a request's answer. */

@@ -1,5 +1,5 @@
+import { hash32, type Prng } from '../prng.js';
 import { HordeError } from './horde-response.js';
-import { hash32, type Prng } from './prng.js';
 import { EFFECTIVE_DEFAULTS } from './spec/generation-schemas.js';
 import type { EffectiveParams } from './waiting-prompt.js';
 

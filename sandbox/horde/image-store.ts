@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { hash32 } from '../prng.js';
 import type { HordeResponse } from './horde-response.js';
-import { hash32 } from './prng.js';
 import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
 
 /** How long a handed-out image URL stays valid, as the Horde's presigned R2 URLs (30 min). */

@@ -1,6 +1,6 @@
+import type { Prng } from '../prng.js';
 import type { FaultInjector } from './fault-injector.js';
 import type { HordeStats } from './horde-stats.js';
-import type { Prng } from './prng.js';
 import { isPickable, jobCounts, ranksBefore, type WaitingPrompt } from './waiting-prompt.js';
 import type { WorkerPool, WorkerThread } from './worker-pool.js';
 

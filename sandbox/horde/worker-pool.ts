@@ -1,5 +1,5 @@
+import type { Prng } from '../prng.js';
 import type { HordeModel } from './horde-options.js';
-import type { Prng } from './prng.js';
 import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
 
 /** One worker thread serving one model; `busy` holds the job it is on. */

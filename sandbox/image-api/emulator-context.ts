@@ -1,7 +1,7 @@
+import { Prng } from '../prng.js';
 import { FaultInjector } from './fault-injector.js';
 import type { ResolvedImageApiOptions } from './image-api-options.js';
 import { createImageApiStats, type ImageApiStats } from './image-api-stats.js';
-import { Prng } from './prng.js';
 import { TaskRegistry } from './task-registry.js';
 import { UserRegistry } from './user-registry.js';
 

@@ -1,7 +1,7 @@
+import type { Prng } from '../prng.js';
 import type { TaskFate } from './emulated-task.js';
 import { type EndpointKind, type ImageApiFaults, NO_FAULTS } from './image-api-faults.js';
 import type { ImageApiStats } from './image-api-stats.js';
-import type { Prng } from './prng.js';
 
 /** A fault that replaces a request's answer. */
 export type AnswerFault = 'rate_limit' | 'drop' | 'server_error' | 'html' | 'truncated_json';

@@ -1,5 +1,5 @@
+import { hash32 } from '../prng.js';
 import { encodePng } from './png-encoder.js';
-import { hash32 } from './prng.js';
 
 /** What a generated image is made from. */
 export interface RenderInput {

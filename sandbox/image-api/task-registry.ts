@@ -1,9 +1,9 @@
+import { hash32, type Prng } from '../prng.js';
 import type { EmulatedTask, ServedImage, TaskFate, TaskRecord } from './emulated-task.js';
 import { taskStateAt } from './emulated-task.js';
 import type { GenerationParams } from './generation-params.js';
 import type { TaskDurations } from './image-api-options.js';
 import { renderImage } from './image-renderer.js';
-import { hash32, type Prng } from './prng.js';
 import type { UserRecord } from './user-registry.js';
 import { familyOf } from './workflow.js';
 

@@ -1,10 +1,10 @@
+import { Prng } from '../prng.js';
 import { type EmulatedClock, emulatedClock } from './emulated-clock.js';
 import { FaultInjector } from './fault-injector.js';
 import { ImagesRateLimit } from './images-rate-limit.js';
 import { KeyRegistry } from './key-registry.js';
 import type { ResolvedOpenAiOptions } from './openai-options.js';
 import { createOpenAiStats, type OpenAiStats } from './openai-stats.js';
-import { Prng } from './prng.js';
 import { type OpenAiSpecValidator, sharedOpenAiSpecValidator } from './spec/spec-validator.js';
 
 /** A generation under way (for tests driving a clock by hand). */

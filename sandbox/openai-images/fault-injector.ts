@@ -1,6 +1,6 @@
+import type { Prng } from '../prng.js';
 import { NO_OPENAI_FAULTS, type OpenAiFaults } from './openai-faults.js';
 import type { OpenAiStats } from './openai-stats.js';
-import type { Prng } from './prng.js';
 import type { OpenAiRoute } from './spec/openai-spec.js';
 
 /** A fault that replaces a request's answer. */

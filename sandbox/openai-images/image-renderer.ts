@@ -1,5 +1,5 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { hash32 } from './prng.js';
+import { hash32 } from '../prng.js';
 import type { OutputFormat } from './spec/request-schemas.js';
 
 /** What one image is drawn from. */

@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { hash32 } from '../prng.js';
+import { hash32 } from '../../prng.js';
 
 /** What one image is drawn from: the prompt's text, the seed and its place in the batch. */
 export interface ImageSource {

@@ -1,5 +1,4 @@
-// The emulators stand apart (no imports between them), so this is the OpenAI Images emulator's own copy
-// of the image-service emulator's generator.
+// Shared by the emulators, as sandbox/cli-process.ts is: one seeded generator, no emulator importing another.
 import { createHash } from 'node:crypto';
 
 /** A small seeded pseudo-random generator (mulberry32); the same seed gives the same sequence. */
