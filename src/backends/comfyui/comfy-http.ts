@@ -1,5 +1,6 @@
 import { type Dispatcher, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
+import { readCappedBody } from '../../core/capped-body.js';
 import { errorCodes } from '../../core/error-codes.js';
 import { redactSecrets } from '../../core/logger.js';
 import { text as catalogText } from '../../i18n/localized-text.js';
@@ -65,7 +66,7 @@ export async function comfyRequest<T>(
       dispatcher: settings.dispatcher,
     });
     status = response.statusCode;
-    text = await readCapped(response.body);
+    text = (await readCappedBody(response.body, MAX_ANSWER_BYTES, tooLarge)).toString('utf8');
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     const [code] = errorCodes(error);
@@ -115,19 +116,9 @@ function comfyFailure(call: ComfyCall<unknown>, status: number, text: string, de
   return new UnexpectedResponseError({ detail });
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_ANSWER_BYTES) {
-      body.destroy();
-      throw new UnexpectedResponseError({ detail: 'answer too large', unreadable: true });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** The error for an answer past `MAX_ANSWER_BYTES`. */
+const tooLarge = () =>
+  new UnexpectedResponseError({ detail: 'answer too large', unreadable: true });
 
 function parseJson(text: string): unknown {
   try {

@@ -1,4 +1,5 @@
 import { type Dispatcher, request, errors as undiciErrors } from 'undici';
+import { readCappedBody } from '../../core/capped-body.js';
 import { errorCodes } from '../../core/error-codes.js';
 import { redactSecrets } from '../../core/logger.js';
 import {
@@ -58,7 +59,7 @@ export async function hordeRequest<T>(
     status = response.statusCode;
     const header = response.headers['retry-after'];
     retryAfter = Array.isArray(header) ? header[0] : header;
-    text = await readCapped(response.body);
+    text = (await readCappedBody(response.body, MAX_ANSWER_BYTES, tooLarge)).toString('utf8');
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     const [code] = errorCodes(error);
@@ -89,19 +90,9 @@ export async function hordeRequest<T>(
   return parsed.data;
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_ANSWER_BYTES) {
-      body.destroy();
-      throw new UnexpectedResponseError({ detail: 'answer too large', unreadable: true });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** The error for an answer past `MAX_ANSWER_BYTES`. */
+const tooLarge = () =>
+  new UnexpectedResponseError({ detail: 'answer too large', unreadable: true });
 
 function parseJson(text: string): unknown {
   try {
