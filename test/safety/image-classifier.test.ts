@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
 import { createLogger } from '../../src/core/logger.js';
+import { classifierEnv } from '../../src/safety/classifier-process.js';
 import {
   createImageClassifier,
   type ImageClassifier,
@@ -87,6 +88,16 @@ describe('the image classifier (nsfwjs in a process of its own, the real model)'
     const picture = await renderImage({ width: 20, height: 20, prompt: 'a pond', seed: 4 });
     expect(await small.check(picture)).toMatchObject({ checked: false });
   }, 30_000);
+
+  it('runs its process with glibc’s mmap threshold held at 128 KiB, beside the tunables already set', () => {
+    expect(classifierEnv({ HOME: '/h' })).toEqual({
+      HOME: '/h',
+      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
+    });
+    expect(classifierEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES).toBe(
+      'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072',
+    );
+  });
 
   it('ends its process after idleMs without an image, and starts it again for the next, with the same scores', async () => {
     const idle = createImageClassifier({ logger: createLogger({ level: 'silent' }), idleMs: 200 });
