@@ -43,6 +43,12 @@ export interface ParameterRange {
   readonly step?: number;
   /** The values it takes, when a fixed list (the Horde's samplers); checked before sending. */
   readonly values?: readonly string[];
+  /**
+   * What the backend uses when the parameter is not sent, shown on the card as the value used
+   * (the image service's 512 × 512 and 20 steps, the Horde's 30 steps). Absent where it is not
+   * known (a ComfyUI workflow's own values): the card then leaves the parameter out.
+   */
+  readonly default?: number | string;
 }
 
 /**

@@ -90,6 +90,9 @@ export type GenerationRequest = Flat<
   }
 >;
 
+/** What a backend uses for the parameters a request leaves unset (`ParameterRange.default`). */
+export type ParameterDefaults = Readonly<Partial<Record<ParameterName, number | string>>>;
+
 /** The declared parameters with their names, in declaration order. */
 export const parameterEntries = () =>
   Object.entries(GENERATION_PARAMETERS) as [ParameterName, ParameterSpec][];

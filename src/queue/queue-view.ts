@@ -12,8 +12,11 @@ export interface ShownEntry {
    * another backend (whose default the bot does not know) absent.
    */
   readonly workflow?: string;
-  /** `WIDTH×HEIGHT`, the service's default when not sent. */
-  readonly size: string;
+  /**
+   * `WIDTH×HEIGHT`: on the image service its default when not sent; on another backend absent
+   * when not sent.
+   */
+  readonly size?: string;
   readonly elapsedMs: number;
   /** The prompt text (a workflow file's graph is not text: absent). */
   readonly prompt?: string;
@@ -56,9 +59,9 @@ function entryOf(job: GenerationJob, reader: QueueReader, isPrivate: IsPrivateGe
   const mine = job.userId === reader.userId;
   if (!mine && isPrivate(job)) return { kind: 'private', elapsedMs } satisfies PrivateEntry;
   const { request } = job;
-  const width = request.width ?? P.width.serviceDefault;
-  const height = request.height ?? P.height.serviceDefault;
   const onService = job.backend === undefined || job.backend === ORIGINAL_BACKEND_ID;
+  const width = request.width ?? (onService ? P.width.serviceDefault : undefined);
+  const height = request.height ?? (onService ? P.height.serviceDefault : undefined);
   const chosen = onService
     ? (request.workflow ?? P.workflow.serviceDefault)
     : (request.workflow ?? request.model);
@@ -67,7 +70,7 @@ function entryOf(job: GenerationJob, reader: QueueReader, isPrivate: IsPrivateGe
     jobId: job.id,
     requesterId: job.userId,
     ...(chosen !== undefined && { workflow: chosen }),
-    size: `${width}×${height}`,
+    ...(width !== undefined && height !== undefined && { size: `${width}×${height}` }),
     elapsedMs,
     ...(typeof request.prompt === 'string' ? { prompt: request.prompt } : {}),
     mine,

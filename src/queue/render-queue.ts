@@ -18,8 +18,8 @@ export const QUEUE_IDS = { cancel: componentId('queue', 'cancel') };
 function line(entry: QueueEntry, label: string, since: string, t: Translator): string {
   if (entry.kind === 'private') return `${label} ${t.t('queue.private')} · ${since}`;
   const mine = entry.mine ? ` ${t.t('queue.mine')}` : '';
-  const what = [entry.workflow, entry.size].filter((part) => part !== undefined).join(' · ');
-  return `${label} <@${entry.requesterId}> · ${what} · ${since}${mine}`;
+  const parts = [`<@${entry.requesterId}>`, entry.workflow, entry.size, since];
+  return `${label} ${parts.filter((part) => part !== undefined).join(' · ')}${mine}`;
 }
 
 /**
@@ -58,7 +58,7 @@ export function renderQueue(view: QueueView, t: Translator) {
                   const option = new StringSelectMenuOptionBuilder()
                     .setValue(entry.jobId)
                     .setLabel(
-                      `${position}. ${[entry.workflow, entry.size].filter(Boolean).join(' · ')}`,
+                      `${position}. ${[entry.workflow, entry.size].filter(Boolean).join(' · ')}`.trim(),
                     );
                   return entry.prompt ? option.setDescription(truncate(entry.prompt, 100)) : option;
                 }),

@@ -61,8 +61,9 @@ describe('/queue', () => {
     const text =
       renderQueue(queueViewOf(horde, { userId: 'u1', canCancel: false, now: 0 }, nonePrivate), en)
         .embeds[0]?.description ?? '';
-    expect(text).toContain('▶️ <@u1> · AlbedoBase XL · 512×512 · running for 0:00');
-    expect(text).toContain('**1.** <@u2> · 512×512 · waiting for 0:00');
+    expect(text).toContain('▶️ <@u1> · AlbedoBase XL · running for 0:00');
+    expect(text).toContain('**1.** <@u2> · waiting for 0:00');
+    expect(text).not.toContain('512×512');
     expect(text).not.toContain('default');
   });
 

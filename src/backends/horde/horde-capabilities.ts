@@ -53,9 +53,9 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
   parameters: {
     prompt: {},
     negativePrompt: {},
-    width: { min: 64, max: 3072, step: 64 },
-    height: { min: 64, max: 3072, step: 64 },
-    steps: { min: 1, max: 500 },
+    width: { min: 64, max: 3072, step: 64, default: 512 },
+    height: { min: 64, max: 3072, step: 64, default: 512 },
+    steps: { min: 1, max: 500, default: 30 },
     seed: {},
     cfg: { min: 0, max: 100 },
     model: {},

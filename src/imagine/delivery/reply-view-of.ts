@@ -15,7 +15,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     phase: job.state === 'accepted' ? 'waiting' : job.state,
     ...request,
     prompt: target.promptLabel,
-    workflow: request.workflow ?? 'default',
+    ...(target.defaults ? { defaults: target.defaults } : {}),
     requesterId: job.userId,
     taskId: job.taskId,
     queuePosition: job.queuePosition,

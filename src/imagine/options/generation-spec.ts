@@ -1,12 +1,17 @@
 import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
-import { type BackendCapabilities, sendsParameter } from '../../image-backend/capabilities.js';
+import {
+  type BackendCapabilities,
+  type ParameterRange,
+  sendsParameter,
+} from '../../image-backend/capabilities.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import {
   GENERATION_PARAMETERS,
   type GenerationRequest,
   NODE_GRAPH_WORKFLOWS,
+  type ParameterDefaults,
   type ParameterName,
 } from '../../image-backend/generation-parameters.js';
 import {
@@ -35,12 +40,17 @@ export interface GenerationShown {
   readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
   /** The style used, and the prompt it made of the member's. */
   readonly style?: { readonly name: string; readonly prompt: string };
+  /**
+   * What the backend uses for the parameters left unsent, where it declares it
+   * (`ParameterRange.default`): shown as the values used.
+   */
+  readonly defaults?: ParameterDefaults;
 }
 
 /** The set {@link GenerationShown} fields of `from` (`ignoredOptions` always). */
 export function shownOf(from: Partial<GenerationShown> & Pick<GenerationShown, 'promptLabel'>) {
   const { promptLabel, ignoredOptions = [], ignoredByBackend = [] } = from;
-  const { workflowFileName, optionSources, style } = from;
+  const { workflowFileName, optionSources, style, defaults } = from;
   return {
     promptLabel,
     ignoredOptions: [...ignoredOptions],
@@ -48,6 +58,7 @@ export function shownOf(from: Partial<GenerationShown> & Pick<GenerationShown, '
     ...(workflowFileName ? { workflowFileName } : {}),
     ...(optionSources ? { optionSources } : {}),
     ...(style ? { style } : {}),
+    ...(defaults ? { defaults } : {}),
   } satisfies GenerationShown;
 }
 
@@ -173,7 +184,7 @@ export function buildGenerationSpec(
   const chosen = given.findLast(({ sets }) => sets.workflow !== undefined)?.sets.workflow;
   const takes = (parameter: string) => Object.hasOwn(backend.parameters, parameter);
   const workflow = String((takes('workflow') && chosen) || fallback);
-  const request: Record<string, unknown> = { workflow };
+  const request: Record<string, unknown> = takes('workflow') ? { workflow } : {};
   const ignored = new Set<string>();
   const byBackend = new Set<string>();
   for (const { option, sets } of given) {
@@ -203,11 +214,25 @@ export function buildGenerationSpec(
   if (file && file.size > max) {
     throw new WorkflowFileError('tooLarge', { size: bytesText(file.size), max: bytesText(max) });
   }
+  const defaults = defaultsOf(backend, checked);
   return {
     request: checked,
     promptLabel: String(checked.prompt),
+    ...(Object.keys(defaults).length ? { defaults } : {}),
     ignoredOptions: [...ignored],
     ...(byBackend.size ? { ignoredByBackend: [...byBackend] } : {}),
     ...(file ? { workflowFileName: file.name } : {}),
   };
+}
+
+/** The defaults `backend` declares of the parameters it takes that `request` leaves unset. */
+function defaultsOf(backend: TakenParameters, request: GenerationRequest): ParameterDefaults {
+  const defaults: Partial<Record<ParameterName, number | string>> = {};
+  for (const [name, range] of Object.entries(backend.parameters) as [
+    ParameterName,
+    ParameterRange,
+  ][]) {
+    if (range.default !== undefined && request[name] === undefined) defaults[name] = range.default;
+  }
+  return defaults;
 }

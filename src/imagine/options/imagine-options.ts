@@ -68,14 +68,15 @@ export const IMAGINE_SUMMARY: readonly SummaryField[] = [
   { label: 'workflowFile', value: (shown) => shown.workflowFile, userText: 200 },
   {
     label: 'size',
-    value: (shown) =>
-      `${shown.width ?? P.width.serviceDefault}×${shown.height ?? P.height.serviceDefault}`,
+    value: ({ width, height, defaults }) => {
+      const [w = defaults?.width, h = defaults?.height] = [width, height];
+      return w === undefined || h === undefined ? undefined : `${w}×${h}`;
+    },
   },
   { label: 'steps', value: 'steps' },
   {
     label: 'seed',
-    value: ({ seed = P.seed.serviceDefault }, t) =>
-      seed === P.seed.serviceDefault ? t.t('imagine.summary.random') : String(seed),
+    value: ({ seed }, t) => (seed === P.seed.serviceDefault ? t.t('imagine.summary.random') : seed),
   },
   { label: 'cfg', value: 'cfg' },
   { label: 'model', value: 'model' },

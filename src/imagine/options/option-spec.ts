@@ -3,6 +3,7 @@ import type { Translator } from '../../i18n/translator.js';
 import {
   type GenerationRequest,
   honours,
+  type ParameterDefaults,
   type ParameterName,
   parameterSpec,
   WORKFLOWS,
@@ -97,10 +98,13 @@ export function onlyFor(option: ImagineOptionSpec): readonly Workflow[] | undefi
   return users.length === WORKFLOWS.length ? undefined : users;
 }
 
-/** A generation's parameters as shown: without the prompt, the workflow always named. */
-export type ShownParameters = Readonly<
-  Omit<GenerationRequest, 'prompt' | 'workflow'> & { workflow: string }
->;
+/**
+ * A generation's parameters as shown: without the prompt; the workflow where the backend takes
+ * one; with what the backend uses for those left unset, where it declares it.
+ */
+export type ShownParameters = Readonly<Omit<GenerationRequest, 'prompt'>> & {
+  readonly defaults?: ParameterDefaults;
+};
 
 /** What a summary shows: the parameters and the workflow file's name, when one was sent. */
 export type SummarySource = ShownParameters & { readonly workflowFile?: string };

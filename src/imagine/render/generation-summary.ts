@@ -30,7 +30,10 @@ export function ignoredNote(
     );
   const lines = [
     byWorkflow.length &&
-      t.t('imagine.progress.ignored', { workflow: view.workflow, options: named(byWorkflow) }),
+      t.t('imagine.progress.ignored', {
+        workflow: view.workflow ?? '',
+        options: named(byWorkflow),
+      }),
     byBackend.length && t.t('imagine.progress.ignoredByBackend', { options: named(byBackend) }),
   ];
   return lines.map((line) => (line ? `\n-# ${line}` : '')).join('');
@@ -44,7 +47,7 @@ function shownValue(field: SummaryField, shown: SummarySource, t: Translator): s
   const { value } = field;
   const spec = typeof value === 'string' ? parameterSpec(value) : undefined;
   const raw =
-    typeof value === 'function' ? value(shown, t) : (shown[value] ?? spec?.serviceDefault);
+    typeof value === 'function' ? value(shown, t) : (shown[value] ?? shown.defaults?.[value]);
   if (raw === undefined || raw === '') return undefined;
   const userWritten =
     field.userText !== undefined || spec?.kind === 'text' || spec?.kind === 'prompt';
@@ -52,8 +55,9 @@ function shownValue(field: SummaryField, shown: SummarySource, t: Translator): s
 }
 
 /**
- * The parameters of a generation as named fields, as `IMAGINE_SUMMARY` declares them (size, steps
- * and seed show the service's defaults when not set), then the duration and who asked.
+ * The parameters of a generation as named fields, as `IMAGINE_SUMMARY` declares them (size and
+ * steps show the backend's defaults when not set, where it declares them), then the duration and
+ * who asked.
  */
 export function parameterFields(
   view: GenerationView,

@@ -50,7 +50,7 @@ export async function runGeneration(
     ...(images > 1 ? { batch: true } : {}),
     ...(images > 1 && payer.keySource !== 'none' ? { paidBy: payer.keySource } : {}),
   };
-  const requests = imageRequests(spec.request, images);
+  const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
     id: ids[index] as string,
     scope,

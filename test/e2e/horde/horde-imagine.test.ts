@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  cardText,
+  fieldsOf,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from './horde-kit.js';
 
 describe('/imagine on the AI Horde', () => {
@@ -21,6 +28,23 @@ describe('/imagine on the AI Horde', () => {
     );
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBeLessThan(ALICE_KUDOS);
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
+  });
+
+  it('shows on the card what the Horde used: its own 30 steps and 512×512, the seed sent, no workflow', async () => {
+    env = await startHordeEnv();
+    const run = await runImagine(env, { prompt: 'a plain fox' });
+    const taskId = await taskIdOf(env, run);
+    const fields = fieldsOf(await waitForResult(run, 20_000));
+    const params = env.horde.request(taskId)?.body.params as Record<string, unknown> | undefined;
+    expect(params).not.toHaveProperty('steps');
+    expect(params).not.toHaveProperty('width');
+    expect(fields).toMatchObject({ Steps: '30', Size: '512×512', Seed: String(params?.seed) });
+    expect(fields.Workflow).toBeUndefined();
+    const typed = await runImagine(env, { prompt: 'a tall fox', steps: 12, width: 448 });
+    expect(fieldsOf(await waitForResult(typed, 20_000))).toMatchObject({
+      Steps: '12',
+      Size: '448×512',
+    });
   });
 
   it('shows a request waiting at the Horde with its place there and the wait', async () => {

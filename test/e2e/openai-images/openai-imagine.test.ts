@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { ALICE_OPENAI_KEY, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
 
 describe('/imagine on an OpenAI-compatible provider', () => {
@@ -19,6 +19,14 @@ describe('/imagine on an OpenAI-compatible provider', () => {
     expect(stats.violations).toEqual([]);
     expect(env.openai.usageOf(ALICE_OPENAI_KEY).images).toBe(4);
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
+  });
+
+  it('shows on the card no seed, workflow, size or steps it never sent', async () => {
+    env = await startOpenAiEnv();
+    const run = await runImagine(env, { prompt: 'a plain fox' });
+    const fields = fieldsOf(await waitForResult(run, 20_000));
+    for (const name of ['Seed', 'Workflow', 'Size', 'Steps']) expect(fields[name]).toBeUndefined();
+    expect(fields['Requested by']).toBe(`<@${env.user.id}>`);
   });
 
   it("shows the partial images streamed so far as the card's progress, then the image", async () => {

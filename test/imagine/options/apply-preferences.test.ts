@@ -47,12 +47,7 @@ describe('applyPreferences', () => {
   it('names as not taken by the backend only what was typed, never a default it leaves out', () => {
     const preferred = applyPreferences({ prompt: 'a fox', seed: 7 }, layers);
     const spec = withPreferences(preferred, LIMITS, OPENAI_IMAGES_CAPABILITIES);
-    expect(spec.request).toEqual({
-      prompt: 'a fox',
-      workflow: 'default',
-      width: 832,
-      height: 1216,
-    });
+    expect(spec.request).toEqual({ prompt: 'a fox', width: 832, height: 1216 });
     expect(spec.ignoredByBackend).toEqual(['seed']);
     expect(spec.ignoredOptions).toEqual(['seed']);
   });

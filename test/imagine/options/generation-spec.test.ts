@@ -29,12 +29,14 @@ const refusal = (input: Partial<ImagineInput>) => {
 };
 
 describe('buildGenerationSpec', () => {
-  it('sends only what was given, on the default workflow', () => {
+  it("sends only what was given, on the default workflow, with the service's defaults of the rest", () => {
     expect(build({})).toEqual({
       request: { prompt: 'a cat', workflow: 'default' },
       promptLabel: 'a cat',
       ignoredOptions: [],
+      defaults: { width: 512, height: 512, steps: 20 },
     });
+    expect(build({ width: 640, steps: 8 }).defaults).toEqual({ height: 512 });
   });
 
   it('trims text and drops blank optional text', () => {
@@ -148,7 +150,6 @@ describe("buildGenerationSpec by the server's backend", () => {
     const spec = on(HORDE_CAPABILITIES, { sampler: 'k_euler_a', cfg: 7, model: 'm', steps: 20 });
     expect(spec.request).toEqual({
       prompt: 'a cat',
-      workflow: 'default',
       steps: 20,
       cfg: 7,
       model: 'm',
@@ -156,11 +157,12 @@ describe("buildGenerationSpec by the server's backend", () => {
     });
     expect(spec.ignoredOptions).toEqual([]);
     expect(spec).not.toHaveProperty('ignoredByBackend');
+    expect(spec.defaults).toEqual({ width: 512, height: 512 });
   });
 
-  it('lists a workflow typed on the Horde as ignored by the backend, and keeps the default', () => {
+  it('lists a workflow typed on the Horde as ignored by the backend, and sends none', () => {
     const spec = on(HORDE_CAPABILITIES, { workflow: 'rr3', cfg: 7 });
-    expect(spec.request).toEqual({ prompt: 'a cat', workflow: 'default', cfg: 7 });
+    expect(spec.request).toEqual({ prompt: 'a cat', cfg: 7 });
     expect(spec.ignoredOptions).toEqual(['workflow']);
     expect(spec.ignoredByBackend).toEqual(['workflow']);
   });
@@ -193,7 +195,8 @@ describe("buildGenerationSpec by the server's backend", () => {
 
   it('lists what a backend without those parameters ignores (OpenAI images: steps, seed)', () => {
     const spec = on(OPENAI_IMAGES_CAPABILITIES, { steps: 20, seed: 4, width: 1024 });
-    expect(spec.request).toEqual({ prompt: 'a cat', workflow: 'default', width: 1024 });
+    expect(spec.request).toEqual({ prompt: 'a cat', width: 1024 });
     expect(spec.ignoredByBackend).toEqual(['steps', 'seed']);
+    expect(spec).not.toHaveProperty('defaults');
   });
 });

@@ -10,17 +10,35 @@ const view: GenerationView = {
   workflow: 'default',
   requesterId: '1200000000000000002',
   elapsedMs: 65_000,
+  defaults: { width: 512, height: 512, steps: 20 },
 };
 
 const inline = (name: string, value: string) => ({ name, value, inline: true });
 
 describe('parameterFields', () => {
-  it('shows the service defaults for what was not set, and random for no seed', () => {
+  it("shows the backend's defaults for what was not set, and no seed when none was sent", () => {
     expect(parameterFields(view, { withDuration: false }, en)).toStrictEqual([
       inline('Workflow', 'default'),
       inline('Size', '512×512'),
       inline('Steps', '20'),
-      inline('Seed', 'random'),
+      inline('Requested by', '<@1200000000000000002>'),
+    ]);
+  });
+
+  it('leaves out what a backend neither was sent nor declares a default of (no workflow either)', () => {
+    const { workflow: _, defaults: __, ...bare } = view;
+    expect(parameterFields({ ...bare, width: 640 }, { withDuration: false }, en)).toStrictEqual([
+      inline('Requested by', '<@1200000000000000002>'),
+    ]);
+    expect(
+      parameterFields(
+        { ...bare, defaults: { width: 512, height: 512, steps: 30 } },
+        { withDuration: false },
+        en,
+      ),
+    ).toStrictEqual([
+      inline('Size', '512×512'),
+      inline('Steps', '30'),
       inline('Requested by', '<@1200000000000000002>'),
     ]);
   });

@@ -35,6 +35,8 @@ interface AdmittedGeneration extends Asker {
   readonly backend?: string;
   /** Whether explicit images may be shown where it goes, for a backend with content flags. */
   readonly explicitAllowed?: boolean;
+  /** Whether the backend takes a seed: then each image's is drawn, shown and kept. */
+  readonly seeded: boolean;
 }
 
 /** Who asks through `interaction`, and the server that counts (`reachOf`). */
@@ -124,6 +126,7 @@ export async function admitGeneration(
     images,
     scope,
     payer,
+    seeded: !backend || Object.hasOwn(backend.backend.capabilities.parameters, 'seed'),
     ...(backend && backend.id !== ORIGINAL_BACKEND_ID && { backend: backend.id }),
     ...(backend?.backend.capabilities.contentFlags && {
       explicitAllowed,
