@@ -84,7 +84,7 @@ export async function runGeneration(
   let uses: DailyUses | undefined;
   try {
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
-    uses = await takeDailyUses(stores, admitted, payer, ids);
+    uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
     const shown = opening.render();
     await interaction.reply(
       spec.privateReply ? { ...shown, flags: shown.flags | MessageFlags.Ephemeral } : shown,

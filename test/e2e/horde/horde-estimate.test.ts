@@ -57,6 +57,36 @@ describe("the Horde's estimate of a generation before a kudos budget admits it",
     expect(env.horde.stats.submissions).toBe(1);
   });
 
+  it('lets two replies racing for the last kudos pass the budget only as far as it goes: each image takes its estimate as it starts', async () => {
+    env = await startWithServerKey();
+    await env.app.context.stores.policy.setBudget(env.guild.id, { unit: 'credits', daily: 15 });
+
+    const [first, second] = await Promise.all([
+      runImagine(env, { prompt: 'a fox in the snow' }),
+      runImagine(env, { prompt: 'a fox in the rain' }),
+    ]);
+    const ended = (run: typeof first) =>
+      run.waitFor(
+        (r) => {
+          const shown = r.original();
+          const ready = shown?.buttons.some((b) => /^imagine:remix:/.test(b.customId ?? ''));
+          return shown && (shown.ephemeral || ready) ? shown : undefined;
+        },
+        { timeout: 30_000 },
+      );
+    const outcomes = await Promise.all([ended(first), ended(second)]);
+    const refused = outcomes.filter((shown) => shown.ephemeral).map((shown) => shown.content);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatch(
+      /^⚠️ This image would cost about \d+ kudos by the image backend’s estimate, over this server’s daily budget: \d+ kudos left\./,
+    );
+    expect(env.horde.stats.submissions).toBe(1);
+    await env.app.context.jobs.idle();
+    const { daily } = await env.app.context.stores.budget.used(env.guild.id);
+    expect(daily).toBeGreaterThan(5);
+    expect(daily).toBeLessThanOrEqual(15);
+  });
+
   it('admits a generation estimated within the room, after one dry run', async () => {
     env = await startWithServerKey();
     await env.app.context.stores.policy.setBudget(env.guild.id, { unit: 'credits', daily: 50 });

@@ -37,6 +37,11 @@ interface AdmittedGeneration extends Asker {
   readonly explicitAllowed?: boolean;
   /** Whether the backend takes a seed: then each image's is drawn, shown and kept. */
   readonly seeded: boolean;
+  /**
+   * What each image takes of a server budget in the backend's cost unit as it starts: the
+   * backend's estimate (`checkEstimatedRoom`), replaced by what it really cost when it ends.
+   */
+  readonly reserve?: number;
 }
 
 /** Who asks through `interaction`, and the server that counts (`reachOf`). */
@@ -113,7 +118,7 @@ export async function admitGeneration(
   }
   const safeSpec = { ...spec, request: withSafetyNegative(spec.request, safety.negative) };
   const explicitAllowed = safety.reason === undefined;
-  await checkEstimatedRoom(context, backend, payer, {
+  const reserve = await checkEstimatedRoom(context, backend, payer, {
     request: safeSpec.request,
     images,
     askedAt: asker.askedAt,
@@ -127,6 +132,7 @@ export async function admitGeneration(
     scope,
     payer,
     seeded: !backend || Object.hasOwn(backend.backend.capabilities.parameters, 'seed'),
+    ...(reserve !== undefined && { reserve }),
     ...(backend && backend.id !== ORIGINAL_BACKEND_ID && { backend: backend.id }),
     ...(backend?.backend.capabilities.contentFlags && {
       explicitAllowed,

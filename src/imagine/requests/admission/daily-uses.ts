@@ -68,17 +68,30 @@ export async function checkDailyRoom(
     throw budgetRefusal(images, room.left, room, quota.budgetUnit);
 }
 
+/** Options of {@link takeDailyUses}. */
+export interface TakeOptions {
+  /** When they are counted. @default now */
+  readonly now?: number | undefined;
+  /**
+   * What each one takes of the budget: 1, or in the backend's cost unit its estimate
+   * (`checkEstimatedRoom`), replaced by its real cost when it ends. @default 1
+   */
+  readonly amount?: number | undefined;
+}
+
 /**
- * Counts a reply's uses as it starts, one per id in the member's day and the budget, all or none,
- * each atomic (racing generations never pass a limit together); undefined when nothing counts
- * them (`quotaOf`: the member's own key pays). @throws as {@link checkDailyRoom}, nothing counted.
+ * Counts a reply's uses as it starts, one per id in the member's day and `amount` each in the
+ * budget, all or none, each atomic (racing generations never pass a limit together); undefined
+ * when nothing counts them (`quotaOf`: the member's own key pays).
+ * @throws as {@link checkDailyRoom}, nothing counted; a budget short of estimated images, as
+ * `checkEstimatedRoom` does.
  */
 export async function takeDailyUses(
   counts: ServerKeyCounts,
   asker: Asker,
   payer: Payer,
   generationIds: readonly string[],
-  now?: number,
+  { now, amount = 1 }: TakeOptions = {},
 ): Promise<DailyUses | undefined> {
   const quota = quotaOf(payer);
   if (!quota) return undefined;
@@ -89,13 +102,16 @@ export async function takeDailyUses(
   for (const [counted, id] of generationIds.entries()) {
     const taken = await counts.usage.tryConsume(guildId, userId, quota.dailyLimit, now, id);
     const budget = taken.allowed
-      ? await counts.budget.take(guildId, quota.budget, now, id)
+      ? await counts.budget.take(guildId, quota.budget, now, id, amount)
       : undefined;
     if (budget?.allowed) continue;
     const took = taken.allowed ? counted + 1 : counted;
     await giveBackDailyUses(counts, uses, generationIds.slice(0, took));
     if (!budget) throw dailyRefusal(images, counted, taken, quota);
-    throw budgetRefusal(images, counted, budget, quota.budgetUnit);
+    if (amount === 1) throw budgetRefusal(images, counted, budget, quota.budgetUnit);
+    const room = await counts.budget.room(guildId, quota.budget, now);
+    const left = room?.left ?? 0;
+    throw new CountOverBudgetError(images, budget.period, left, quota.budgetUnit, images * amount);
   }
   return uses;
 }

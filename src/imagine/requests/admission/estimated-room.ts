@@ -38,6 +38,9 @@ export interface EstimatedReply {
  * left. Asks nothing when no budget in that unit is capped. An estimate that fails or comes too
  * late (past {@link ESTIMATE_DEADLINE_MS} after the interaction) lets the reply in on the budget's
  * count alone, and is logged.
+ * @returns one image's estimate in whole units (rounded up), which each image then takes of the
+ * budget as it starts (`takeDailyUses`), so that replies racing for the last of it cannot pass it
+ * together; undefined when none was asked or it failed (each image then takes 1).
  * @throws {CountOverBudgetError} naming the estimate, in the cost unit; nothing was counted.
  */
 export async function checkEstimatedRoom(
@@ -46,28 +49,27 @@ export async function checkEstimatedRoom(
   payer: Payer,
   reply: EstimatedReply,
   now: () => number = Date.now,
-): Promise<void> {
+): Promise<number | undefined> {
   const backend = registered?.backend;
   const quota = quotaOf(payer);
-  if (!backend?.estimate || !backend.capabilities.estimates || !quota) return;
+  if (!backend?.estimate || !backend.capabilities.estimates || !quota) return undefined;
   const unit = costUnitOf(backend.capabilities);
-  if (unit === undefined || quota.budgetUnit !== unit) return;
+  if (unit === undefined || quota.budgetUnit !== unit) return undefined;
   const room = await deps.stores.budget.room(quota.guildId, quota.budget);
-  if (!room) return;
+  if (!room) return undefined;
   const left = (reply.askedAt ?? now()) + ESTIMATE_DEADLINE_MS - now();
   const deadline = new AbortController();
   const timer = setTimeout(
     () => deadline.abort(new DOMException('the estimate came too late', 'TimeoutError')),
     Math.max(ESTIMATE_MIN_MS, left),
   );
-  let estimate: number;
+  let one: number;
   try {
     const apiKey = await createKeyResolver(deps.stores)(payer.keyRef);
-    const one = await backend.estimate(apiKey, reply.request, {
+    one = await backend.estimate(apiKey, reply.request, {
       signal: deadline.signal,
       ...(reply.content && { content: reply.content }),
     });
-    estimate = one * reply.images;
   } catch (error) {
     deps.logger?.warn('no estimate of a generation before it starts: admitted on the budget', {
       backend: registered?.id,
@@ -75,11 +77,13 @@ export async function checkEstimatedRoom(
       timedOut: deadline.signal.aborted,
       error,
     });
-    return;
+    return undefined;
   } finally {
     clearTimeout(timer);
   }
+  const estimate = one * reply.images;
   if (estimate > room.left) {
     throw new CountOverBudgetError(reply.images, room.period, room.left, unit, estimate);
   }
+  return Math.max(1, Math.ceil(one));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CountOverBudgetError,
   CountOverDailyLimitError,
   DailyLimitReachedError,
 } from '../../../../src/imagine/errors.js';
@@ -68,7 +69,8 @@ describe('takeDailyUses', () => {
       made += images;
       return Array.from({ length: images }, (_, index) => `job-${made - images + index + 1}`);
     };
-    const take = (images: number) => takeDailyUses(stores, asker, server(5), ids(images), NOON);
+    const take = (images: number) =>
+      takeDailyUses(stores, asker, server(5), ids(images), { now: NOON });
     expect(await take(3)).toEqual({
       guildId: 'g1',
       userId: 'u1',
@@ -82,9 +84,30 @@ describe('takeDailyUses', () => {
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(5);
   });
 
+  it('takes an estimated amount of a budget in kudos for each image, all or none, and says so when it is short', async () => {
+    const stores = await db.open();
+    const kudos: Payer = {
+      ...server(10),
+      budget: { daily: 20 },
+      budgetUnit: 'kudos',
+    };
+    await takeDailyUses(stores, asker, kudos, ['a'], { now: NOON, amount: 8 });
+    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 8, monthly: 8 });
+    const refused = await takeDailyUses(stores, asker, kudos, ['b', 'c'], {
+      now: NOON,
+      amount: 8,
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CountOverBudgetError);
+    expect((refused as Error).message).toMatch(
+      /^These 2 images would cost about 16 kudos by the image backend’s estimate, over this server’s daily budget: 12 kudos left\./,
+    );
+    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 8, monthly: 8 });
+    expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
+  });
+
   it('gives back the uses of images that never started', async () => {
     const stores = await db.open();
-    const uses = await takeDailyUses(stores, asker, server(5), ['a', 'b', 'c'], NOON);
+    const uses = await takeDailyUses(stores, asker, server(5), ['a', 'b', 'c'], { now: NOON });
     if (!uses) throw new Error('nothing counted');
     await giveBackDailyUses(stores, uses, ['b', 'c']);
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
@@ -94,7 +117,7 @@ describe('takeDailyUses', () => {
 
   it("counts nothing when the member's own key pays", async () => {
     const stores = await db.open();
-    expect(await takeDailyUses(stores, asker, own, ['a', 'b'], NOON)).toBeUndefined();
+    expect(await takeDailyUses(stores, asker, own, ['a', 'b'], { now: NOON })).toBeUndefined();
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
   });
 });
@@ -109,10 +132,12 @@ describe('a keyless backend’s images (ComfyUI)', () => {
 
   it('counts them in the member’s day and the budget, refusing in images', async () => {
     const stores = await db.open();
-    expect(await takeDailyUses(stores, asker, keyless(2), ['a', 'b'], NOON)).toMatchObject({
-      guildId: 'g1',
-      generationIds: ['a', 'b'],
-    });
+    expect(await takeDailyUses(stores, asker, keyless(2), ['a', 'b'], { now: NOON })).toMatchObject(
+      {
+        guildId: 'g1',
+        generationIds: ['a', 'b'],
+      },
+    );
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(2);
     await expect(checkDailyRoom(stores, asker, keyless(2), 1, NOON)).rejects.toThrow(
       'You made all 2 images this server allows you today.',
@@ -128,7 +153,7 @@ describe('a keyless backend’s images (ComfyUI)', () => {
   it('counts nothing in a DM', async () => {
     const stores = await db.open();
     const dm: Payer = { keySource: 'none', keyRef: { kind: 'none' } };
-    expect(await takeDailyUses(stores, asker, dm, ['a'], NOON)).toBeUndefined();
+    expect(await takeDailyUses(stores, asker, dm, ['a'], { now: NOON })).toBeUndefined();
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(0);
   });
 });

@@ -68,9 +68,14 @@ describe('checkEstimatedRoom', () => {
       'These 2 images would cost about 12 kudos by the image backend’s estimate, over this server’s daily budget: 11 kudos left. Ask for fewer or smaller images, or link your own key with `/apikey link`; nothing was charged.',
     );
     expect(calls.map((call) => call.apiKey)).toEqual(['server-key-0001']);
+    // Admitted: each image then takes one task's estimate of the budget, rounded up to whole kudos.
     await expect(
       checkEstimatedRoom(depsOf(daily(12)).deps, registered, serverPays(), reply),
-    ).resolves.toBeUndefined();
+    ).resolves.toBe(6);
+    const fractional = backendOf(async () => 5.2).registered;
+    await expect(
+      checkEstimatedRoom(depsOf(daily(12)).deps, fractional, serverPays(), reply),
+    ).resolves.toBe(6);
   });
 
   it('asks nothing without a capped budget in the cost unit, or when the server key does not pay', async () => {
