@@ -87,7 +87,9 @@ describe('takeDailyUses', () => {
   it('takes an estimated amount of a budget in kudos for each image, all or none, and says so when it is short', async () => {
     const stores = await db.open();
     const kudos: Payer = {
-      ...server(10),
+      keySource: 'server',
+      keyRef: { kind: 'server', guildId: 'g1' },
+      dailyLimit: 10,
       budget: { daily: 20 },
       budgetUnit: 'kudos',
     };
