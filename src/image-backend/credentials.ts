@@ -14,13 +14,13 @@ export function isApiKeyFormat(text: string): boolean {
 
 /**
  * Shows a key as `sk-…abcd` (its last four characters), safe to display and log: the image
- * service's `sk-` keys (and anything shorter than 8 characters) keep that prefix, other backends'
- * keys show as `…abcd`.
+ * service's `sk-` keys keep that prefix, other backends' keys show as `…abcd`; a key shorter than
+ * 8 characters shows nothing of its own (`sk-…`, or `…`).
  */
 export function maskApiKey(key: string): string {
   const trimmed = key.trim();
-  if (trimmed.length < 8) return 'sk-…';
-  return `${trimmed.startsWith('sk-') ? 'sk-' : ''}…${trimmed.slice(-4)}`;
+  const prefix = trimmed.startsWith('sk-') ? 'sk-' : '';
+  return trimmed.length < 8 ? `${prefix}…` : `${prefix}…${trimmed.slice(-4)}`;
 }
 
 /** `value` trimmed, when it is sendable (non-empty, one line); else `refused` is thrown. */

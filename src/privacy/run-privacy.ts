@@ -59,7 +59,7 @@ export async function forgetMember(
   const { stores, logger } = context;
   const key = await stores.apiKeys.get(userId).then(
     (stored) => stored && { masked: stored.masked, backend: stored.backend },
-    () => ({ masked: 'sk-…', backend: undefined }),
+    () => ({ masked: '…', backend: undefined }),
   );
   const erased = await eraseMember(stores, userId);
   logger.info('a member was forgotten', { ...erased });

@@ -21,7 +21,8 @@ describe('API key helpers', () => {
 
   it('masks a key to its last four characters', () => {
     expect(maskApiKey(TEST_KEY)).toBe('sk-…ab12');
-    expect(maskApiKey('short')).toBe('sk-…');
+    expect(maskApiKey('short')).toBe('…');
+    expect(maskApiKey('sk-ab')).toBe('sk-…');
   });
 });
 
