@@ -33,13 +33,20 @@ export const INSTALL_SCOPES = {
   },
 } as const satisfies Record<string, Pick<CommandPayload, 'integration_types' | 'contexts'>>;
 
-/** `data` offered in the places of `scope` (its `integration_types` and `contexts`). */
+/**
+ * `data` offered in the places of `scope` (its `integration_types` and `contexts`): a copy of its
+ * properties as they are defined, so that localizations built on first read stay so.
+ */
 export function offeredIn<T extends CommandPayload>(
   scope: keyof typeof INSTALL_SCOPES,
   data: T,
 ): T {
   const { integration_types, contexts } = INSTALL_SCOPES[scope];
-  return { ...data, integration_types: [...integration_types], contexts: [...contexts] };
+  const offered = Object.defineProperties({}, Object.getOwnPropertyDescriptors(data)) as T;
+  return Object.assign(offered, {
+    integration_types: [...integration_types],
+    contexts: [...contexts],
+  });
 }
 
 /** What the bot can reach where an interaction happens. */

@@ -42,18 +42,60 @@ function mergeNode(base: PayloadNode, other: PayloadNode, locale: string, path: 
   });
 }
 
+/** The localization fields of a payload's nodes and choices. */
+const LOCALIZED = ['name_localizations', 'description_localizations'] as const;
+
+/** Every node and choice of a payload, the root first. */
+function* nodesOf(node: PayloadNode): Generator<Record<string, unknown>> {
+  yield node as unknown as Record<string, unknown>;
+  for (const choice of node.choices ?? []) yield choice as unknown as Record<string, unknown>;
+  for (const option of node.options ?? []) yield* nodesOf(option);
+}
+
+/**
+ * Makes each node's localization fields of `base` read through `fill`, which builds the other
+ * locales on the first read of any of them: enumerable, so that JSON and spreads see them.
+ */
+function fillOnRead(base: PayloadNode, fill: () => void): void {
+  for (const node of nodesOf(base)) {
+    for (const field of LOCALIZED) {
+      if (field === 'description_localizations' && node.description === undefined) continue;
+      let value = node[field];
+      Object.defineProperty(node, field, {
+        enumerable: true,
+        configurable: true,
+        get() {
+          fill();
+          return value;
+        },
+        set(next) {
+          value = next;
+        },
+      });
+    }
+  }
+}
+
 /**
  * A command's registration payload in every shipped language: `build` makes it in one locale's
  * words; the default locale's is the payload, and every other's names, descriptions and choice
- * names become its `name_localizations` and `description_localizations`, node by node.
+ * names become its `name_localizations` and `description_localizations`, node by node. The other
+ * locales are built on the first read of a localization (deploying the commands, `/help`), not
+ * when the command is defined: a bot that only routes interactions by name never builds them,
+ * which keeps nine locales' formatters (about 14 MB) out of its memory at rest.
  */
 export function localizedCommand<P extends CommandPayload>(build: (t: Translator) => P): P {
   const i18n = createI18n();
   const base = build(i18n.translator(DEFAULT_LOCALE));
-  for (const locale of LOCALES) {
-    if (locale === DEFAULT_LOCALE) continue;
-    const other = build(i18n.translator(locale));
-    mergeNode(base as PayloadNode, other as PayloadNode, locale, `/${base.name}`);
-  }
+  let filled = false;
+  fillOnRead(base as PayloadNode, () => {
+    if (filled) return;
+    filled = true;
+    for (const locale of LOCALES) {
+      if (locale === DEFAULT_LOCALE) continue;
+      const other = build(i18n.translator(locale));
+      mergeNode(base as PayloadNode, other as PayloadNode, locale, `/${base.name}`);
+    }
+  });
   return base;
 }

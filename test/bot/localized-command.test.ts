@@ -94,12 +94,31 @@ describe('localized command payloads', () => {
     }
   });
 
-  it('refuses builds whose trees differ between locales', () => {
-    const build = localizedCommand.bind(null, (t) => {
+  it('refuses builds whose trees differ between locales, once the localizations are read', () => {
+    const payload = localizedCommand((t) => {
       const builder = new SlashCommandBuilder().setName('x').setDescription('x');
       if (t.locale === 'de') builder.addStringOption((o) => o.setName('y').setDescription('y'));
       return builder.toJSON();
     });
-    expect(build).toThrow(/differ between locales/);
+    expect(payload.name).toBe('x');
+    expect(() => JSON.stringify(payload)).toThrow(/differ between locales/);
+  });
+
+  it('builds the other locales only when a localization is first read, as deploying does', () => {
+    const built: string[] = [];
+    const payload = localizedCommand((t) => {
+      built.push(t.locale);
+      return new SlashCommandBuilder()
+        .setName('x')
+        .setDescription(t.t('commands.queue.description'))
+        .toJSON();
+    });
+    expect(built).toEqual([DEFAULT_LOCALE]);
+    expect({ ...payload, name: 'y' }.name).toBe('y');
+    expect(built).toHaveLength(LOCALES.length);
+    expect(JSON.parse(JSON.stringify(payload)).description_localizations.de).toBe(
+      payload.description_localizations?.de,
+    );
+    expect(built).toHaveLength(LOCALES.length);
   });
 });
