@@ -54,7 +54,9 @@ export async function fetchResultImages(
       const { extension, contentType } = SHOWN_FORMATS[format.format];
       const name = imageFileName(job.id, extension);
       files.push({ name, data, contentType });
-      placements.set(job.id, { kind: 'attachment', fileName: name });
+      const { width, height } = format;
+      const sized = width > 0 && height > 0 ? { size: { width, height } } : {};
+      placements.set(job.id, { kind: 'attachment', fileName: name, ...sized });
     } catch (error) {
       if (error instanceof ImageHostRefusedError) {
         const reason = error.text ?? text('service.imageHostRefused');

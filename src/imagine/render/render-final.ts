@@ -10,8 +10,16 @@ import { setRows } from './image-select.js';
 
 /** How the finished image reaches the message; reasons are catalog texts, shown in the reader's language. */
 export type ImagePlacement =
-  /** `spoiler`: behind a spoiler (the image safety check found it explicit). */
-  | { kind: 'attachment'; fileName: string; spoiler?: true }
+  /**
+   * `spoiler`: behind a spoiler (the image safety check found it explicit); `size`: the image's
+   * own, read from its header (shown as the size made, whatever was asked).
+   */
+  | {
+      kind: 'attachment';
+      fileName: string;
+      spoiler?: true;
+      size?: { readonly width: number; readonly height: number };
+    }
   | { kind: 'link'; url: string; reason: UserText }
   /**
    * Not shown at all: fetching it was refused as unsafe, it is not an image, or the safety check
@@ -45,6 +53,10 @@ const CANCELLED_MARKS: Readonly<Record<CancelledHow, string>> = { dequeued: '✖
 
 const seedOf = (view: GenerationView, t: Translator) =>
   String(view.seed ?? t.t('imagine.summary.random'));
+
+/** `view` with the size of its attached image, where its header told it. */
+const madeSize = (view: GenerationView, placement: ImagePlacement | undefined): GenerationView =>
+  placement?.kind === 'attachment' && placement.size ? { ...view, ...placement.size } : view;
 
 /** The parameters as the card's small print: `**Size** 832×1216 · **Steps** 30 · …`. */
 function parametersText(view: GenerationView, t: Translator, withSeed: boolean): string {
@@ -94,7 +106,7 @@ export function renderOne(
   t: Translator,
   reportable = false,
 ) {
-  const footer = parametersText(view, t, true);
+  const footer = parametersText(madeSize(view, placement), t, true);
   if (view.phase === 'completed' && placement) {
     const attached = placement.kind === 'attachment';
     return renderCard({
@@ -199,7 +211,7 @@ export function renderSet(
       `${lines.join('\n')}${missing.length > 0 ? `\n\n${t.t(hint)}` : ''}`,
     ],
     images,
-    footer: parametersText(first, t, false),
+    footer: parametersText(madeSize(first, placements.get(first.jobId)), t, false),
     rows: setRows(generations.map(isReady), replyId, t, reportable),
   });
 }

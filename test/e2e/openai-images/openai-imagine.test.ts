@@ -21,12 +21,15 @@ describe('/imagine on an OpenAI-compatible provider', () => {
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
   });
 
-  it('shows on the card no seed, workflow, size or steps it never sent', async () => {
+  it('shows on the card the size the image was made at, and no seed, workflow or steps it never sent', async () => {
     env = await startOpenAiEnv();
     const run = await runImagine(env, { prompt: 'a plain fox' });
     const fields = fieldsOf(await waitForResult(run, 20_000));
-    for (const name of ['Seed', 'Workflow', 'Size', 'Steps']) expect(fields[name]).toBeUndefined();
+    for (const name of ['Seed', 'Workflow', 'Steps']) expect(fields[name]).toBeUndefined();
+    expect(fields.Size).toBe('1024×1024');
     expect(fields['Requested by']).toBe(`<@${env.user.id}>`);
+    const wide = await runImagine(env, { prompt: 'a wide fox', width: 1024, height: 512 });
+    expect(fieldsOf(await waitForResult(wide, 20_000)).Size).toBe('1536×1024');
   });
 
   it("shows the partial images streamed so far as the card's progress, then the image", async () => {

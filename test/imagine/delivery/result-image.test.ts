@@ -40,6 +40,11 @@ describe('fetchResultImages', () => {
         kind: 'withheld',
         reason: expect.objectContaining({ key: 'imagine.result.notAnImage' }),
       });
-    expect(placements.get('jpeg')).toEqual({ kind: 'attachment', fileName: 'imagine-jpeg.jpg' });
+    expect(placements.get('jpeg')).toEqual({
+      kind: 'attachment',
+      fileName: 'imagine-jpeg.jpg',
+      size: { width: 96, height: 64 },
+    });
+    expect(placements.get('png')).toMatchObject({ size: { width: 8, height: 8 } });
   });
 });

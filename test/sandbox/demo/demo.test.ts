@@ -205,7 +205,7 @@ describe('npm run demo', () => {
       /│ 🖼️ preview-[\d.-]+\.jpg \(image\/jpeg, [\d,.]+ (bytes|KB), \d+×\d+\) — “Preview while it is generated: a lighthouse on a cliff at dusk, oil painting”/,
     );
     expect(text).toMatch(
-      /│ -# Workflow sd15-detailed · Seed \d+ · Duration [\d:]+ · Requested by @alice/,
+      /│ -# Workflow sd15-detailed · Size 512×512 · Seed \d+ · Duration [\d:]+ · Requested by @alice/,
     );
     expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
     expect(text).toContain('│ 4. 🕒 Queued Position 4 at ComfyUI.');
