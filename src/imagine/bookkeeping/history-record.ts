@@ -17,11 +17,16 @@ export interface HistoryRecordsDependencies extends Pick<JobAccess, 'loadJob'> {
 /** A request larger than this (a big workflow file) is kept without what runs it again. */
 const MAX_REPEAT_JSON = 16_384;
 
-/** The history entry of an ended generation `job`. */
+/**
+ * The history entry of an ended generation `job`: its size as sent, else its backend's default
+ * where it declares one.
+ */
 export function historyEntryOf(job: GenerationJob): HistoryEntry {
   const target = generationTargetOf(job);
   const { reply } = target;
   const { request } = job;
+  const width = request.width ?? target.defaults?.width;
+  const height = request.height ?? target.defaults?.height;
   const repeat = repeatableOf(job);
   const messageId = reply.replacementMessageId ?? reply.messageId;
   return {
@@ -32,8 +37,8 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
     finishedAt: job.finishedAt ?? job.createdAt,
     prompt: target.promptLabel,
     ...(request.workflow ? { workflow: request.workflow } : {}),
-    ...(request.width ? { width: request.width } : {}),
-    ...(request.height ? { height: request.height } : {}),
+    ...(typeof width === 'number' ? { width } : {}),
+    ...(typeof height === 'number' ? { height } : {}),
     ...(request.seed !== undefined ? { seed: request.seed } : {}),
     guildId: reply.guildId,
     channelId: reply.channelId,

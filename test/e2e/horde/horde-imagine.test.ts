@@ -40,6 +40,10 @@ describe('/imagine on the AI Horde', () => {
     expect(params).not.toHaveProperty('width');
     expect(fields).toMatchObject({ Steps: '30', Size: '512×512', Seed: String(params?.seed) });
     expect(fields.Workflow).toBeUndefined();
+    await env.app.context.jobs.idle();
+    const [entry] = await env.app.context.stores.history.list(env.user.id);
+    expect(entry).toMatchObject({ width: 512, height: 512, seed: Number(params?.seed) });
+    expect(entry).not.toHaveProperty('workflow');
     const typed = await runImagine(env, { prompt: 'a tall fox', steps: 12, width: 448 });
     expect(fieldsOf(await waitForResult(typed, 20_000))).toMatchObject({
       Steps: '12',
