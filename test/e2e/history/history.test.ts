@@ -52,7 +52,7 @@ describe('/history', () => {
     expect(newest?.value).toMatch(/✅ done · seed 42 · <t:\d+:R>/);
     const link = `https://discord.com/channels/${env.guild.id}/${env.channel.id}`;
     expect(newest?.value).toContain(`[Open the message](${link}/${second.result.id})`);
-    expect(oldest?.name).toBe('2. default · 512×512'); // the service's own default, as sent
+    expect(oldest?.name).toBe('2. default · 512×512'); // the service's own default
     expect(oldest?.value).toContain(`(${link}/${first.result.id})`);
     expect(page.embeds[0]?.footer?.text).toBe(
       'Page 1 of 1 · 2 generations · only you can see this',
