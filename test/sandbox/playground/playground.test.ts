@@ -67,15 +67,23 @@ async function pickCommand(page: Page, command: string) {
   await page.type('#command-input', command);
 }
 
-/** Clicks the last button of the chat labelled `label` (emoji aside). */
-async function clickLast(page: Page, label: string) {
+/**
+ * Clicks the last button of the chat labelled `label` (emoji aside), with the mouse. The chat
+ * re-renders as messages arrive: a button found just before may be detached, and is found again.
+ */
+async function clickLast(page: Page, label: string, attempts = 3): Promise<void> {
   const buttons = await page.$$('#messages button');
   const labels = await Promise.all(
-    buttons.map((b) => b.evaluate((node) => node.textContent ?? '')),
+    buttons.map((b) => b.evaluate((node) => node.textContent ?? '').catch(() => '')),
   );
   const index = labels.findLastIndex((text: string) => text.endsWith(label));
   if (index < 0) throw new Error(`no "${label}" button in the chat: ${labels.join(', ')}`);
-  await buttons[index]?.click();
+  try {
+    await buttons[index]?.click();
+  } catch (error) {
+    if (attempts <= 1 || !/detached/i.test(String(error))) throw error;
+    await clickLast(page, label, attempts - 1);
+  }
 }
 
 describe('npm run playground', () => {
