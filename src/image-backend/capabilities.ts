@@ -1,5 +1,10 @@
 import type { LocalizedText } from '../i18n/localized-text.js';
-import { honours, type ParameterName } from './generation-parameters.js';
+import {
+  type GenerationRequest,
+  honours,
+  type ParameterDefaults,
+  type ParameterName,
+} from './generation-parameters.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -117,6 +122,24 @@ export function sendsParameter(
   const { parameters } = capabilities;
   if (!Object.hasOwn(parameters, parameter)) return false;
   return !Object.hasOwn(parameters, 'workflow') || honours(workflow, parameter);
+}
+
+/**
+ * The defaults `capabilities` declares of the parameters it takes that `request` leaves unset
+ * (`ParameterRange.default`): what a card shows as used for them.
+ */
+export function defaultsOf(
+  capabilities: Pick<BackendCapabilities, 'parameters'>,
+  request: GenerationRequest,
+): ParameterDefaults {
+  const defaults: Partial<Record<ParameterName, number | string>> = {};
+  for (const [name, range] of Object.entries(capabilities.parameters) as [
+    ParameterName,
+    ParameterRange,
+  ][]) {
+    if (range.default !== undefined && request[name] === undefined) defaults[name] = range.default;
+  }
+  return defaults;
 }
 
 /**

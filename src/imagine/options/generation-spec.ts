@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/catalog.js';
 import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
 import {
   type BackendCapabilities,
-  type ParameterRange,
+  defaultsOf,
   sendsParameter,
 } from '../../image-backend/capabilities.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
@@ -223,16 +223,4 @@ export function buildGenerationSpec(
     ...(byBackend.size ? { ignoredByBackend: [...byBackend] } : {}),
     ...(file ? { workflowFileName: file.name } : {}),
   };
-}
-
-/** The defaults `backend` declares of the parameters it takes that `request` leaves unset. */
-function defaultsOf(backend: TakenParameters, request: GenerationRequest): ParameterDefaults {
-  const defaults: Partial<Record<ParameterName, number | string>> = {};
-  for (const [name, range] of Object.entries(backend.parameters) as [
-    ParameterName,
-    ParameterRange,
-  ][]) {
-    if (range.default !== undefined && request[name] === undefined) defaults[name] = range.default;
-  }
-  return defaults;
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createManager, runApiKey, submitSecret } from '../apikey/helpers/key-env.js';
 import {
   cardText,
+  fieldsOf,
   linkKey,
   runImagine,
   smallPrint,
@@ -62,8 +63,10 @@ describe('keys, kudos and the server backend on the AI Horde', () => {
     await linkKey(env, env.user);
     const { guildSettings, history } = env.app.context.stores;
     await guildSettings.setDailyLimit(env.guild.id, 7);
-    const first = await waitForResult(await runImagine(env, { prompt: 'before' }), 20_000);
+    const firstRun = await runImagine(env, { prompt: 'before' });
+    const first = await waitForResult(firstRun, 20_000);
     expect(titleOf(first)).toBe('✅ Image ready');
+    expect(fieldsOf(first)).toMatchObject({ Workflow: 'default', Steps: '20' });
     expect(env.horde.stats.submissions).toBe(0);
 
     const mod = createManager(env);
@@ -92,6 +95,14 @@ describe('keys, kudos and the server backend on the AI Horde', () => {
     expect(titleOf(second)).toBe('✅ Image ready');
     expect(cardText(second)).not.toMatch(/failed/i);
     expect(env.horde.stats.submissions).toBe(1);
+    // Re-roll of the image made on the image service runs on the Horde: the card tells the Horde's
+    // defaults, not those the spec carried from the service.
+    const rerolled = await waitForResult(
+      await firstRun.clickButton({ label: '🎲 Re-roll' }),
+      20_000,
+    );
+    expect(env.horde.stats.submissions).toBe(2);
+    expect(fieldsOf(rerolled)).toMatchObject({ Steps: '30', Size: '512×512' });
     expect(await guildSettings.getDailyLimit(env.guild.id)).toBe(7);
     await expect
       .poll(async () =>

@@ -5,7 +5,11 @@ import { memberRoleIds } from '../../../bot/member-roles.js';
 import { serverBackend } from '../../../bot/server-backend.js';
 import { isAgeRestricted } from '../../../discord/age-restricted.js';
 import { ORIGINAL_BACKEND_ID } from '../../../image-backend/backend-registry.js';
-import { costUnitOf } from '../../../image-backend/capabilities.js';
+import {
+  type BackendCapabilities,
+  costUnitOf,
+  defaultsOf,
+} from '../../../image-backend/capabilities.js';
 import { MemberCapError } from '../../../jobs/errors.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/errors.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
@@ -116,7 +120,11 @@ export async function admitGeneration(
       throw new ServerQueueFullError(images, limit, jobs.queueLength(scope));
     }
   }
-  const safeSpec = { ...spec, request: withSafetyNegative(spec.request, safety.negative) };
+  const safeSpec = {
+    ...spec,
+    request: withSafetyNegative(spec.request, safety.negative),
+    ...runsOn(backend?.backend.capabilities, spec),
+  };
   const explicitAllowed = safety.reason === undefined;
   const reserve = await checkEstimatedRoom(context, backend, payer, {
     request: safeSpec.request,
@@ -138,6 +146,19 @@ export async function admitGeneration(
       explicitAllowed,
     }),
   };
+}
+
+/**
+ * The defaults `spec` shows, as the backend that runs it declares them (Re-roll and Run again
+ * carry a spec made when the server may have had another backend); `spec`'s own when none is known.
+ */
+function runsOn(
+  capabilities: BackendCapabilities | undefined,
+  spec: GenerationSpec,
+): Pick<GenerationSpec, 'defaults'> {
+  if (!capabilities) return spec.defaults ? { defaults: spec.defaults } : {};
+  const defaults = defaultsOf(capabilities, spec.request);
+  return Object.keys(defaults).length > 0 ? { defaults } : { defaults: undefined };
 }
 
 /**
