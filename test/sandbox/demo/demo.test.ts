@@ -182,7 +182,9 @@ describe('npm run demo', () => {
     const result = await runDemo({
       out,
       backend: 'comfyui',
-      timeScale: 0.02,
+      // The demo's own speed: at 0.02 a loaded machine could end a sampling before the bot had
+      // shown one of its previews (seen once at load 5).
+      timeScale: 0.05,
       write: (line) => printed.push(line),
     });
     const text = printed.join('\n');
