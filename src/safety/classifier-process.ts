@@ -59,10 +59,18 @@ const NODE_FLAGS = ['--max-semi-space-size=1', '--single-threaded', '--expose-gc
  */
 const MALLOC_TUNABLE = 'glibc.malloc.mmap_threshold=131072';
 
-/** The classifier's environment: `env` with {@link MALLOC_TUNABLE} added to any tunables set. */
+/**
+ * The classifier's environment: `env` with {@link MALLOC_TUNABLE} added to any tunables set, and
+ * `@napi-rs/canvas`'s loading of the system's fonts at import turned off (it decodes images and
+ * draws no text: about 6 MB of font files it would map).
+ */
 export function classifierEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const set = env.GLIBC_TUNABLES;
-  return { ...env, GLIBC_TUNABLES: set ? `${set}:${MALLOC_TUNABLE}` : MALLOC_TUNABLE };
+  return {
+    ...env,
+    GLIBC_TUNABLES: set ? `${set}:${MALLOC_TUNABLE}` : MALLOC_TUNABLE,
+    DISABLE_SYSTEM_FONTS_LOAD: '1',
+  };
 }
 
 /**
