@@ -45,6 +45,9 @@ export interface RedisServerOptions {
   /**
    * Keeps every write in an append-only file (`appendfsync always`) in a folder of its own, so
    * that a server killed and restarted has lost nothing, as a production Redis with persistence.
+   * Its rewrites are written as plain commands (`aof-use-rdb-preamble no`), so that a test can
+   * search its files for bytes: an RDB preamble compresses strings (LZF) and would hide a
+   * repeated id from the search.
    * @default false
    */
   readonly persistent?: boolean;
@@ -72,7 +75,16 @@ async function answersPing(port: number): Promise<boolean> {
 
 function spawnServer(port: number, dir: string | undefined, password?: string): ChildProcess {
   const persistence = dir
-    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]
+    ? [
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--aof-use-rdb-preamble',
+        'no',
+        '--dir',
+        dir,
+      ]
     : ['--appendonly', 'no'];
   const auth = password === undefined ? [] : ['--requirepass', password];
   return spawn(
