@@ -62,6 +62,18 @@ describe('the image classifier (nsfwjs in a process of its own, the real model)'
     expect((await memoryOf(pid)).rss - before.rss).toBeLessThan(MAX_CHECKED_PIXELS * 2);
   }, 60_000);
 
+  it('does not let the bytes of images it has answered pile up (about 0.3 MB each for a 512×512 PNG)', async () => {
+    const picture = await renderImage({ width: 512, height: 512, prompt: 'a reef', seed: 9 });
+    for (let round = 0; round < 8; round++)
+      expect((await classifier.check(picture)).checked).toBe(true);
+    const pid = classifier.processId?.() ?? 0;
+    const before = await memoryOf(pid);
+    for (let round = 0; round < 64; round++)
+      expect((await classifier.check(picture)).checked).toBe(true);
+    expect(classifier.processId?.()).toBe(pid);
+    expect((await memoryOf(pid)).rss - before.rss).toBeLessThan(8 << 20);
+  }, 60_000);
+
   it('answers "not checked" from the header alone for an image over the cap, an animated one or an SVG', async () => {
     const unstarted = createImageClassifier({ logger: createLogger({ level: 'silent' }) });
     const huge = await blankPng(16_000, 16_000);
