@@ -3,14 +3,15 @@ import type { Translator } from '../i18n/translator.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
 
 /**
- * A past generation's parameters as shown in `t`'s language: the workflow and size (else the
- * service's default), the seed (else "random"), how it ended (with its sign), and where its
- * message is (a link, else that it is private or gone).
+ * A past generation's parameters as shown in `t`'s language: the workflow (else the default one,
+ * where its backend takes workflows; none where it does not) and size (else the service's default),
+ * the seed (else "random"), how it ended (with its sign), and where its message is (a link, else
+ * that it is private or gone).
  */
-export function entryTexts(entry: HistoryEntry, t: Translator) {
+export function entryTexts(entry: HistoryEntry, t: Translator, takesWorkflow = true) {
   const { width, height, seed, messageId } = entry;
   return {
-    workflow: entry.workflow ?? t.t('history.defaultWorkflow'),
+    workflow: entry.workflow ?? (takesWorkflow ? t.t('history.defaultWorkflow') : undefined),
     size: width && height ? `${width}×${height}` : t.t('history.defaultSize'),
     seed: seed === undefined || seed < 0 ? t.t('history.randomSeed') : String(seed),
     state: t.t(`history.state.${entry.state}`),

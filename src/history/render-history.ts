@@ -32,20 +32,34 @@ export interface HistoryPageView {
   /** How many the history keeps, and for how many days (said when it is empty). */
   readonly max: number;
   readonly days: number;
+  /**
+   * Whether the backend of a generation (its `HistoryEntry.backend`) takes workflows: one that
+   * does not shows none. @default every backend takes them
+   */
+  readonly takesWorkflow?: (entry: HistoryEntry) => boolean;
 }
 
 /** The number of pages of `count` generations (at least one). */
 const pageCount = (count: number) => Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
 
-function entryField(entry: HistoryEntry, n: number, t: Translator): APIEmbedField {
-  const { workflow, size, state, seed, message } = entryTexts(entry, t);
+function entryField(
+  entry: HistoryEntry,
+  n: number,
+  t: Translator,
+  takesWorkflow: boolean,
+): APIEmbedField {
+  const { workflow, size, state, seed, message } = entryTexts(entry, t, takesWorkflow);
   const when = time(new Date(entry.createdAt), TimestampStyles.RelativeTime);
   const lines = [
     userText(entry.prompt, PROMPT_CHARS),
     t.t('history.entryLine', { state, seed, when }),
     message,
   ];
-  return { name: t.t('history.entryName', { n, workflow, size }), value: lines.join('\n') };
+  const name =
+    workflow === undefined
+      ? t.t('history.entrySized', { n, size })
+      : t.t('history.entryName', { n, workflow, size });
+  return { name, value: lines.join('\n') };
 }
 
 /**
@@ -64,7 +78,9 @@ export function renderHistoryPage(view: HistoryPageView, t: Translator) {
   }
   const embed: APIEmbed = {
     title: t.t('history.title'),
-    fields: shown.map((entry, index) => entryField(entry, start + index + 1, t)),
+    fields: shown.map((entry, index) =>
+      entryField(entry, start + index + 1, t, view.takesWorkflow?.(entry) ?? true),
+    ),
     footer: {
       text: t.t('history.footer', { page: page + 1, pages, count: view.entries.length }),
     },

@@ -23,13 +23,15 @@ export interface ShownGeneration {
   readonly image:
     | { readonly fileName: string }
     | { readonly missing: 'gone' | 'withheld' | 'tooLarge' | 'notImage' };
+  /** Whether its backend takes workflows: one that does not shows none. @default true */
+  readonly takesWorkflow?: boolean;
 }
 
 /** The embed of a past generation: its prompt, parameters, when, its message and its image. */
-function shownEmbed({ entry, image }: ShownGeneration, t: Translator): APIEmbed {
-  const texts = entryTexts(entry, t);
+function shownEmbed({ entry, image, takesWorkflow }: ShownGeneration, t: Translator): APIEmbed {
+  const texts = entryTexts(entry, t, takesWorkflow);
   const values = {
-    workflow: texts.workflow,
+    ...(texts.workflow === undefined ? {} : { workflow: texts.workflow }),
     size: texts.size,
     seed: texts.seed,
     when: `${time(new Date(entry.createdAt), 'f')} (${time(new Date(entry.createdAt), 'R')})`,

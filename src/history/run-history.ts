@@ -6,6 +6,7 @@ import type {
 import { MessageFlags } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
+import { takesWorkflow } from '../image-backend/capabilities.js';
 import type { HistoryEntry } from '../store/generation-history-store.js';
 import { DAY_MS } from '../store/utc-periods.js';
 import { HistoryError } from './errors.js';
@@ -31,10 +32,20 @@ export async function historyEntryOf(
   return entry;
 }
 
+/**
+ * Whether the backend that made `entry` takes workflows; for a backend no longer configured,
+ * whether the entry names one.
+ */
+export function entryTakesWorkflow(context: AppContext, entry: HistoryEntry): boolean {
+  const capabilities = context.backends.find(entry.backend)?.backend.capabilities;
+  return capabilities ? takesWorkflow(capabilities) : entry.workflow !== undefined;
+}
+
 async function pageOf(context: AppContext, interaction: RepliableInteraction, page: number) {
   const entries = await context.stores.history.list(interaction.user.id);
+  const takes = (entry: HistoryEntry) => entryTakesWorkflow(context, entry);
   return renderHistoryPage(
-    { entries, page, ...historyLimits(context) },
+    { entries, page, ...historyLimits(context), takesWorkflow: takes },
     privateTranslator(context, interaction),
   );
 }

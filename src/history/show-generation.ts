@@ -12,7 +12,7 @@ import { namedTranslator, namingIn } from '../image-backend/backend-naming.js';
 import { fetchEntryImage } from './entry-image.js';
 import { checkBeforePosting } from './post-check.js';
 import { renderPosted, renderShown, type ShownGeneration } from './render-shown.js';
-import { historyEntryOf } from './run-history.js';
+import { entryTakesWorkflow, historyEntryOf } from './run-history.js';
 
 /** Discord's default upload limit, when an interaction does not say. */
 const DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024;
@@ -42,6 +42,7 @@ const answerWithGeneration =
     const shown: ShownGeneration = {
       entry,
       image: attached ? { fileName: image.name } : { missing: image.kind },
+      takesWorkflow: entryTakesWorkflow(context, entry),
     };
     const message = publicly
       ? renderPosted(shown, namedTranslator(await publicTranslator(context, interaction), naming))

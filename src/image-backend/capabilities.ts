@@ -109,6 +109,10 @@ export const IMAGES_UNIT = 'images';
 export const isKeyless = (capabilities: BackendCapabilities): boolean =>
   !capabilities.keys.member && !capabilities.keys.server;
 
+/** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */
+export const takesWorkflow = (capabilities: Pick<BackendCapabilities, 'parameters'>): boolean =>
+  Object.hasOwn(capabilities.parameters, 'workflow');
+
 /**
  * Whether a generation on a backend sends `parameter`: the backend takes it and, where the backend
  * takes a workflow (the image service), `workflow` uses it. A typed option setting any other is
@@ -121,7 +125,7 @@ export function sendsParameter(
 ): boolean {
   const { parameters } = capabilities;
   if (!Object.hasOwn(parameters, parameter)) return false;
-  return !Object.hasOwn(parameters, 'workflow') || honours(workflow, parameter);
+  return !takesWorkflow(capabilities) || honours(workflow, parameter);
 }
 
 /**

@@ -75,6 +75,27 @@ describe('renderHistoryPage', () => {
     expect(buttons(page).some((b) => b.label === 'Next ▶')).toBe(false);
   });
 
+  it('names no workflow for a generation whose backend takes none, the default one where it takes one', () => {
+    const made = [entry(1, { backend: 'horde', width: 512, height: 512 }), entry(2)];
+    const page = renderHistoryPage(
+      { entries: made, page: 0, max: 50, days: 30, takesWorkflow: (e) => e.backend !== 'horde' },
+      t,
+    );
+    expect(fieldsOf(page).map((field) => field.name)).toEqual([
+      '1. 512×512',
+      '2. default workflow · default size',
+    ]);
+    const shown = renderShown(
+      { entry: made[0] as HistoryEntry, image: { missing: 'gone' }, takesWorkflow: false },
+      t,
+    );
+    expect(shown.embeds[0]?.fields?.map((field) => field.name)).not.toContain('Workflow');
+    const withOne = renderShown({ entry: entry(2), image: { missing: 'gone' } }, t);
+    expect(withOne.embeds[0]?.fields?.find((f) => f.name === 'Workflow')?.value).toBe(
+      'default workflow',
+    );
+  });
+
   it('says how long generations are kept when there are none', () => {
     const page = renderHistoryPage({ entries: [], page: 0, max: 50, days: 30 }, t);
     expect(page.content).toContain('your last 50 are kept for 30 days');

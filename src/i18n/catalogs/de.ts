@@ -790,6 +790,7 @@ export const de: Catalog = {
     footer:
       'Seite {page} von {pages} · {count, plural, one {# Generierung} other {# Generierungen}} · nur du siehst das',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · Seed {seed} · {when}',
     messageLink: '[Zur Nachricht]({url})',
     privateReply: 'private Antwort (kein Link)',

@@ -781,6 +781,7 @@ export const enUS = {
     footer:
       'Page {page} of {pages} · {count, plural, one {# generation} other {# generations}} · only you can see this',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · seed {seed} · {when}',
     messageLink: '[Open the message]({url})',
     privateReply: 'private reply (no link)',

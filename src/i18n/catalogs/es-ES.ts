@@ -782,6 +782,7 @@ export const esES: Catalog = {
     footer:
       'Página {page} de {pages} · {count, plural, one {# generación} other {# generaciones}} · solo tú lo ves',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · semilla {seed} · {when}',
     messageLink: '[Abrir el mensaje]({url})',
     privateReply: 'respuesta privada (sin enlace)',

@@ -781,6 +781,7 @@ export const fr: Catalog = {
     footer:
       'Page {page} sur {pages} · {count, plural, one {# génération} other {# générations}} · visible par toi seul',
     entryName: '{n}. {workflow}, {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · graine {seed} · {when}',
     messageLink: '[Ouvrir le message]({url})',
     privateReply: 'réponse privée (pas de lien)',

@@ -770,6 +770,7 @@ export const ja: Catalog = {
     footer:
       '{page} / {pages} ページ · {count, plural, other {# 件の生成}} · あなたにだけ表示されています',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · シード {seed} · {when}',
     messageLink: '[メッセージを開く]({url})',
     privateReply: '非公開の返信（リンクなし）',

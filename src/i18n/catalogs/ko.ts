@@ -746,6 +746,7 @@ export const ko: Catalog = {
       '기록이 비어 있어요. 생성이 끝나면 여기에 표시돼요(최근 {max}개를 {days}일 동안 보관해요).',
     footer: '{page}/{pages} 페이지 · {count, plural, other {생성 #개}} · 나만 볼 수 있어요',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · 시드 {seed} · {when}',
     messageLink: '[메시지 열기]({url})',
     privateReply: '비공개 답장(링크 없음)',

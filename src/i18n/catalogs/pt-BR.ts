@@ -776,6 +776,7 @@ export const ptBR: Catalog = {
     footer:
       'Página {page} de {pages} · {count, plural, one {# geração} other {# gerações}} · só você vê isto',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · semente {seed} · {when}',
     messageLink: '[Abrir a mensagem]({url})',
     privateReply: 'resposta privada (sem link)',

@@ -768,6 +768,7 @@ export const ru: Catalog = {
     footer:
       'Страница {page} из {pages} · {count, plural, one {# генерация} few {# генерации} many {# генераций} other {# генерации}} · видно только вам',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · сид {seed} · {when}',
     messageLink: '[Открыть сообщение]({url})',
     privateReply: 'личный ответ (без ссылки)',

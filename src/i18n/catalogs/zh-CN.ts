@@ -712,6 +712,7 @@ export const zhCN: Catalog = {
       '你的历史记录是空的：每次生成结束后都会出现在这里（保留最近 {max} 次，保存 {days} 天）。',
     footer: '第 {page}/{pages} 页 · {count, plural, other {# 次生成}} · 仅你可见',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · 种子 {seed} · {when}',
     messageLink: '[打开消息]({url})',
     privateReply: '私密回复（无链接）',

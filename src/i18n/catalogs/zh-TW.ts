@@ -712,6 +712,7 @@ export const zhTW: Catalog = {
       '你的歷史紀錄是空的：每次生成結束後都會出現在這裡（保留最近 {max} 次，保存 {days} 天）。',
     footer: '第 {page}/{pages} 頁 · {count, plural, other {# 次生成}} · 只有你看得到',
     entryName: '{n}. {workflow} · {size}',
+    entrySized: '{n}. {size}',
     entryLine: '{state} · 種子 {seed} · {when}',
     messageLink: '[開啟訊息]({url})',
     privateReply: '私人回覆（無連結）',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { entriesOf, openHistory } from '../history/history-kit.js';
 import {
   cardText,
   fieldsOf,
@@ -30,7 +31,7 @@ describe('/imagine on the AI Horde', () => {
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
   });
 
-  it('shows on the card what the Horde used: its own 30 steps and 512×512, the seed sent, no workflow', async () => {
+  it('shows on the card and in /history what the Horde used: its own 30 steps and 512×512, the seed sent, no workflow', async () => {
     env = await startHordeEnv();
     const run = await runImagine(env, { prompt: 'a plain fox' });
     const taskId = await taskIdOf(env, run);
@@ -44,6 +45,8 @@ describe('/imagine on the AI Horde', () => {
     const [entry] = await env.app.context.stores.history.list(env.user.id);
     expect(entry).toMatchObject({ width: 512, height: 512, seed: Number(params?.seed) });
     expect(entry).not.toHaveProperty('workflow');
+    const history = (await openHistory(env)).original();
+    expect(history && entriesOf(history).map((field) => field.name)).toEqual(['1. 512×512']);
     const typed = await runImagine(env, { prompt: 'a tall fox', steps: 12, width: 448 });
     expect(fieldsOf(await waitForResult(typed, 20_000))).toMatchObject({
       Steps: '12',
