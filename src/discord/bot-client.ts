@@ -2,6 +2,7 @@ import { Client, GatewayIntentBits, Options, REST } from 'discord.js';
 import { type Config, ConfigError, isSqliteUrl, shardsNeedSharedStore } from '../core/config.js';
 import { NO_MENTIONS } from './discord-rules.js';
 import { DISCORD_REST_SWEEPS, type DiscordDispatcher } from './rest-agent.js';
+import { sendRestRequest } from './rest-request.js';
 import { recommendedShardCount } from './shards.js';
 
 /** Runs `build` without `SHARD_COUNT` and `SHARDS`, which discord.js would read from the environment. */
@@ -35,6 +36,7 @@ export function createBotClient(config: Config, agent: DiscordDispatcher): Clien
           api: config.DISCORD_API_URL,
           cdn: config.DISCORD_CDN_URL,
           agent,
+          makeRequest: sendRestRequest,
           ...DISCORD_REST_SWEEPS,
         },
         makeCache: Options.cacheWithLimits({
@@ -59,6 +61,7 @@ export function createWebhookRest(config: Config, agent: DiscordDispatcher): RES
     api: config.DISCORD_API_URL,
     globalRequestsPerSecond: Number.POSITIVE_INFINITY,
     agent,
+    makeRequest: sendRestRequest,
     ...DISCORD_REST_SWEEPS,
   });
 }
