@@ -91,7 +91,9 @@ describe('the message catalogs', () => {
   it('writes each catalog in its own language: few messages left identical to en-US', () => {
     const same = (locale: (typeof LOCALES)[number]) => {
       const messages = new Map(entriesOf(CATALOGS[locale]));
-      return english.filter(([key, text]) => messages.get(key) === text && /\p{L}{4}/u.test(text));
+      // A word of four letters outside simple placeholders: `{n}. {size}` is in no language.
+      const worded = (text: string) => /\p{L}{4}/u.test(text.replace(/\{\w+\}/g, ''));
+      return english.filter(([key, text]) => messages.get(key) === text && worded(text));
     };
     for (const locale of LOCALES.filter((l) => l !== 'en-US')) {
       expect(same(locale).length, `${locale}: ${same(locale).map(([k]) => k)}`).toBeLessThan(25);
