@@ -86,6 +86,8 @@ export interface ModerationEventMap {
     readonly prompt: string;
     readonly workflow: string | undefined;
     readonly seed: number | undefined;
+    /** The image backend that made it (`RegisteredBackend.id`); absent for the original service. */
+    readonly backend?: string;
   };
   /**
    * A moderator (`userId`) acted on a member's report or block: deleted the reported result,

@@ -20,6 +20,8 @@ export interface GenerationFacts {
   readonly keyRef: KeyRef;
   /** What is asked of the service. */
   readonly request: Readonly<GenerationRequest>;
+  /** The image backend it runs on (`RegisteredBackend.id`); absent for the original service. */
+  readonly backend?: string;
   /** Only the member sees the reply (a private result). */
   readonly private?: boolean;
   /** The message that shows the result, once known (never for a private reply). */

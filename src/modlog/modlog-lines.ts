@@ -24,14 +24,35 @@ const ICONS: Record<LoggedOutcome, string> = {
   cancelled: '✖️',
 };
 
+/**
+ * The workflow a log line names (`workflow`, with `withWorkflow` `yes`): the one asked for, else
+ * the model, else the default workflow where the backend takes workflows; none (`no`) otherwise.
+ */
+function workflowValues(
+  request: { readonly workflow?: string | undefined; readonly model?: string | undefined },
+  takesWorkflow: boolean,
+  t: Translator,
+): { withWorkflow: 'yes' | 'no'; workflow: string } {
+  const named = request.workflow ?? request.model;
+  if (named) return { withWorkflow: 'yes', workflow: userText(named, 100) };
+  return takesWorkflow
+    ? { withWorkflow: 'yes', workflow: t.t('modlog.defaultWorkflow') }
+    : { withWorkflow: 'no', workflow: '' };
+}
+
 /** A member as the log names them: a mention, shown as their name and never a ping (no mentions parsed). */
 const member = (userId: string) => `<@${userId}>`;
 
 /**
- * One generation's line: member, prompt (cut), workflow, size, payer, outcome; a link to a public
- * result, only the seed of a private one.
+ * One generation's line: member, prompt (cut), workflow (none where its backend takes none and
+ * none was asked for), size, payer, outcome; a link to a public result, only the seed of a
+ * private one.
  */
-export function generationLine(generation: LoggedGeneration, t: Translator): string {
+export function generationLine(
+  generation: LoggedGeneration,
+  t: Translator,
+  takesWorkflow = true,
+): string {
   const { request } = generation;
   const size =
     request.width && request.height
@@ -42,7 +63,7 @@ export function generationLine(generation: LoggedGeneration, t: Translator): str
     member: member(generation.userId),
     // A node-graph workflow is named, not shown.
     prompt: typeof request.prompt === 'string' ? userText(request.prompt, LOG_PROMPT_CHARS) : '{…}',
-    workflow: request.workflow ? userText(request.workflow, 100) : t.t('modlog.defaultWorkflow'),
+    ...workflowValues(request, takesWorkflow, t),
     size,
     payer: generation.keyRef.kind === 'server' ? 'server' : 'user',
     outcome: t.t(`modlog.outcome.${generation.outcome}`),
@@ -126,7 +147,11 @@ export function budgetLine(event: ModerationEventMap['budgetReached'], t: Transl
 }
 
 /** An image withheld from its channel or posted behind a spoiler: its parameters, never the image. */
-export function screenedLine(event: ModerationEventMap['imageScreened'], t: Translator): string {
+export function screenedLine(
+  event: ModerationEventMap['imageScreened'],
+  t: Translator,
+  takesWorkflow = true,
+): string {
   return t.t('safety.logged', {
     member: member(event.userId),
     action: event.action,
@@ -134,7 +159,7 @@ export function screenedLine(event: ModerationEventMap['imageScreened'], t: Tran
     score: event.score === undefined ? 'none' : String(event.score),
     threshold: event.threshold,
     prompt: userText(event.prompt, LOG_PROMPT_CHARS),
-    workflow: event.workflow ? userText(event.workflow, 100) : t.t('modlog.defaultWorkflow'),
+    ...workflowValues({ workflow: event.workflow }, takesWorkflow, t),
     seed: event.seed === undefined ? 'none' : String(event.seed),
   });
 }

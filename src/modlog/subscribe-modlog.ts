@@ -25,6 +25,11 @@ export interface ModlogDependencies {
   readonly moderation: Pick<ModerationEvents, 'on'>;
   readonly poster: Pick<ModlogPoster, 'post'>;
   readonly stores: Pick<Stores, 'policy' | 'guildSettings' | 'shared'>;
+  /**
+   * Whether a backend (`RegisteredBackend.id`; absent: the original service) takes workflows: a
+   * generation on one that does not names none. @default every backend takes them
+   */
+  readonly takesWorkflow?: (backend: string | undefined) => boolean;
   /** The image backend a server key belongs to (`ServerKey.backend`). */
   readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'balance'>;
   readonly i18n: I18n;
@@ -96,7 +101,8 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     async (event: GenerationEventMap[N]) => {
       const { guildId } = event;
       if (!guildId) return;
-      await translated(guildId, (t) => generationLine(loggedGenerationOf(name, event), t));
+      const takes = deps.takesWorkflow?.(event.backend) ?? true;
+      await translated(guildId, (t) => generationLine(loggedGenerationOf(name, event), t, takes));
     };
   const unsubscribe = [
     generations.on('finished', ended('finished')),
@@ -114,7 +120,7 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     moderation.on('changed', (event) => translated(event.guildId, (t) => changeLine(event, t))),
     moderation.on('imageScreened', (event) =>
       toldOnce(`screened:${event.jobId}`, SCREENED_TOLD_MS, event.guildId, (t) =>
-        screenedLine(event, t),
+        screenedLine(event, t, deps.takesWorkflow?.(event.backend) ?? true),
       ),
     ),
     moderation.on('moderated', (event) =>

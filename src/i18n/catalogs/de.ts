@@ -683,7 +683,7 @@ export const de: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} hat ein gemeldetes Ergebnis von {member} gelöscht} blocked {⛔ {moderator} hat {member} für den Bot gesperrt {until, select, never {bis zur Aufhebung} other {bis {until}}}} unblocked {✅ {moderator} hat die Sperre von {member} aufgehoben} other {☑️ {moderator} hat eine Meldung zu einem Ergebnis von {member} verworfen}}',
     generation:
-      '{icon} {member}: „{prompt}“ · {workflow} · {size} · {payer, select, server {Server-Schlüssel} other {eigener Schlüssel}} · {outcome}',
+      '{icon} {member}: „{prompt}“{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {Server-Schlüssel} other {eigener Schlüssel}} · {outcome}',
     outcome: {
       completed: 'fertig',
       failed: 'fehlgeschlagen',
@@ -1386,7 +1386,7 @@ export const de: Catalog = {
     notPosted:
       'Dieses Bild kann hier nicht gepostet werden: {why, select, unchecked {Die Bildprüfung konnte nicht laufen} other {Die Bildprüfung hat es als explizit eingestuft (Wert {score} %, Schwelle {threshold} %)}}. Es bleibt in deinem Verlauf; es wurde nichts gepostet.',
     logged:
-      '🙈 {member}: Ein Bild wurde {action, select, withhold {zurückgehalten in} other {hinter einem Spoiler gepostet in}} {channel} ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %): „{prompt}“ · {workflow}{seed, select, none {} other { · Seed {seed}}}',
+      '🙈 {member}: Ein Bild wurde {action, select, withhold {zurückgehalten in} other {hinter einem Spoiler gepostet in}} {channel} ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %): „{prompt}“{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · Seed {seed}}}',
     refused: {
       channel:
         '{original, select, yes {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und keine Credits wurden verbraucht. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.} other {{where, select, prompt {Dein Prompt} style {Dein Prompt mit seinem Stil} other {Deine Workflow-Datei}} enthält „{found}“, einen expliziten Begriff, der aus Kanälen ohne Altersbeschränkung herausgehalten wird. Nichts wurde gesendet und nichts wurde berechnet. Formuliere ihn um oder nutze einen altersbeschränkten Kanal.}}',

@@ -675,7 +675,7 @@ export const enUS = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} deleted a reported result of {member}} blocked {⛔ {moderator} blocked {member} from the bot {until, select, never {until unblocked} other {until {until}}}} unblocked {✅ {moderator} lifted the block of {member}} other {☑️ {moderator} dismissed a report of a result of {member}}}',
     generation:
-      '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {server key} other {own key}} · {outcome}',
+      '{icon} {member}: “{prompt}”{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {server key} other {own key}} · {outcome}',
     outcome: {
       completed: 'done',
       failed: 'failed',
@@ -1348,7 +1348,7 @@ export const enUS = {
     notPosted:
       'This image can’t be posted here: {why, select, unchecked {the safety check could not run} other {the safety check found it explicit (score {score}%, threshold {threshold}%)}}. It stays in your history; nothing was posted.',
     logged:
-      '🙈 {member}: an image {action, select, withhold {was withheld from} other {was posted behind a spoiler in}} {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · seed {seed}}}',
+      '🙈 {member}: an image {action, select, withhold {was withheld from} other {was posted behind a spoiler in}} {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%): “{prompt}”{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · seed {seed}}}',
     refused: {
       channel:
         '{original, select, yes {Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term kept out of channels that are not age-restricted. Nothing was sent and no credits were spent. Rephrase it, or run it in an age-restricted channel.} other {Your {where, select, prompt {prompt} style {prompt, with its style,} other {workflow file}} contains “{found}”, an explicit term kept out of channels that are not age-restricted. Nothing was sent and nothing was charged. Rephrase it, or run it in an age-restricted channel.}}',

@@ -675,7 +675,7 @@ export const esES: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} borró un resultado denunciado de {member}} blocked {⛔ {moderator} bloqueó a {member} en el bot {until, select, never {hasta que se levante} other {hasta {until}}}} unblocked {✅ {moderator} levantó el bloqueo de {member}} other {☑️ {moderator} descartó una denuncia de un resultado de {member}}}',
     generation:
-      '{icon} {member}: «{prompt}» · {workflow} · {size} · {payer, select, server {clave del servidor} other {clave propia}} · {outcome}',
+      '{icon} {member}: «{prompt}»{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {clave del servidor} other {clave propia}} · {outcome}',
     outcome: {
       completed: 'hecha',
       failed: 'fallida',
@@ -1371,7 +1371,7 @@ export const esES: Catalog = {
     notPosted:
       'Esta imagen no se puede publicar aquí: {why, select, unchecked {la revisión de imágenes no pudo ejecutarse} other {la revisión de imágenes la consideró explícita (puntuación {score} %, umbral {threshold} %)}}. Sigue en tu historial; no se ha publicado nada.',
     logged:
-      '🙈 {member}: una imagen {action, select, withhold {se retuvo en} other {se publicó tras un spoiler en}} {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %): «{prompt}» · {workflow}{seed, select, none {} other { · semilla {seed}}}',
+      '🙈 {member}: una imagen {action, select, withhold {se retuvo en} other {se publicó tras un spoiler en}} {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %): «{prompt}»{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · semilla {seed}}}',
     refused: {
       channel:
         '{original, select, yes {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se gastaron créditos. Reformúlalo o úsalo en un canal con restricción de edad.} other {{where, select, prompt {Tu prompt contiene} style {Tu prompt, con su estilo, contiene} other {Tu archivo de flujo contiene}} «{found}», un término explícito que se mantiene fuera de los canales sin restricción de edad. No se envió nada ni se cobró nada. Reformúlalo o úsalo en un canal con restricción de edad.}}',

@@ -674,7 +674,7 @@ export const fr: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} a supprimé un résultat signalé de {member}} blocked {⛔ {moderator} a bloqué {member} sur le bot {until, select, never {jusqu’à levée du blocage} other {jusqu’au {until}}}} unblocked {✅ {moderator} a levé le blocage de {member}} other {☑️ {moderator} a classé un signalement d’un résultat de {member}}}',
     generation:
-      '{icon} {member} : « {prompt} » · {workflow} · {size} · {payer, select, server {clé du serveur} other {clé personnelle}} · {outcome}',
+      '{icon} {member} : « {prompt} »{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {clé du serveur} other {clé personnelle}} · {outcome}',
     outcome: {
       completed: 'terminée',
       failed: 'échouée',
@@ -1366,7 +1366,7 @@ export const fr: Catalog = {
     notPosted:
       'Cette image ne peut pas être publiée ici : {why, select, unchecked {le contrôle des images n’a pas pu s’exécuter} other {le contrôle des images l’a jugée explicite (score {score} %, seuil {threshold} %)}}. Elle reste dans ton historique ; rien n’a été publié.',
     logged:
-      '🙈 {member} : une image {action, select, withhold {a été retenue dans} other {a été publiée derrière un spoiler dans}} {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %) : « {prompt} » · {workflow}{seed, select, none {} other { · graine {seed}}}',
+      '🙈 {member} : une image {action, select, withhold {a été retenue dans} other {a été publiée derrière un spoiler dans}} {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %) : « {prompt} »{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · graine {seed}}}',
     refused: {
       channel:
         '{original, select, yes {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé et aucun crédit n’a été dépensé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.} other {{where, select, prompt {Ton prompt contient} style {Ton prompt, avec son style, contient} other {Ton fichier de workflow contient}} « {found} », un terme explicite tenu à l’écart des salons sans limite d’âge. Rien n’a été envoyé ni facturé. Reformule-le, ou lance-le dans un salon soumis à une limite d’âge.}}',

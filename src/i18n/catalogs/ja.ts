@@ -663,7 +663,7 @@ export const ja: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} が {member} の通報された結果を削除しました} blocked {⛔ {moderator} が {member} をボットからブロックしました（{until, select, never {解除されるまで} other {{until} まで}}）} unblocked {✅ {moderator} が {member} のブロックを解除しました} other {☑️ {moderator} が {member} の結果への通報を却下しました}}',
     generation:
-      '{icon} {member}：「{prompt}」· {workflow} · {size} · {payer, select, server {サーバーのキー} other {自分のキー}} · {outcome}',
+      '{icon} {member}：「{prompt}」{withWorkflow, select, no {} other {· {workflow}}} · {size} · {payer, select, server {サーバーのキー} other {自分のキー}} · {outcome}',
     outcome: {
       completed: '完了',
       failed: '失敗',
@@ -1330,7 +1330,7 @@ export const ja: Catalog = {
     notPosted:
       'この画像はここには投稿できません：{why, select, unchecked {画像チェックを実行できませんでした} other {画像チェックで露骨と判定されました（スコア {score}%、しきい値 {threshold}%）}}。履歴には残っています。何も投稿していません。',
     logged:
-      '🙈 {member}：画像が {channel} で{action, select, withhold {保留されました} other {スポイラー付きで投稿されました}}（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · シード {seed}}}',
+      '🙈 {member}：画像が {channel} で{action, select, withhold {保留されました} other {スポイラー付きで投稿されました}}（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）：「{prompt}」{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · シード {seed}}}',
     refused: {
       channel:
         '{original, select, yes {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、クレジットも使っていません。言い換えるか、年齢制限チャンネルで実行してください。} other {{where, select, prompt {プロンプト} style {スタイル適用後のプロンプト} other {ワークフローファイル}}に「{found}」が含まれています。これは年齢制限のないチャンネルでは使えない露骨な語句です。何も送信しておらず、課金もされていません。言い換えるか、年齢制限チャンネルで実行してください。}}',

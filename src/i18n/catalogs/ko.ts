@@ -643,7 +643,7 @@ export const ko: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} 님이 {member} 님의 신고된 결과를 삭제했습니다} blocked {⛔ {moderator} 님이 {member} 님을 봇에서 차단했습니다 ({until, select, never {해제할 때까지} other {{until}까지}})} unblocked {✅ {moderator} 님이 {member} 님의 차단을 해제했습니다} other {☑️ {moderator} 님이 {member} 님의 결과에 대한 신고를 기각했습니다}}',
     generation:
-      '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {서버 키} other {자기 키}} · {outcome}',
+      '{icon} {member}: “{prompt}”{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {서버 키} other {자기 키}} · {outcome}',
     outcome: {
       completed: '완료',
       failed: '실패',
@@ -1271,7 +1271,7 @@ export const ko: Catalog = {
     notPosted:
       '이 이미지는 여기에 게시할 수 없습니다: {why, select, unchecked {이미지 검사를 실행할 수 없었습니다} other {이미지 검사에서 선정적이라고 판단했습니다(점수 {score}%, 기준값 {threshold}%)}}. 기록에는 남아 있으며, 아무것도 게시되지 않았습니다.',
     logged:
-      '🙈 {member}: 이미지가 {channel}에서 {action, select, withhold {보류되었습니다} other {스포일러로 게시되었습니다}} ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · 시드 {seed}}}',
+      '🙈 {member}: 이미지가 {channel}에서 {action, select, withhold {보류되었습니다} other {스포일러로 게시되었습니다}} ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%): “{prompt}”{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · 시드 {seed}}}',
     refused: {
       channel:
         '{original, select, yes {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.} other {{where, select, prompt {프롬프트} style {스타일이 적용된 프롬프트} other {워크플로 파일}}에 “{found}”이(가) 있어요. 연령 제한이 없는 채널에서는 막는 노골적인 용어예요. 아무것도 보내지 않았고 차감되지도 않았어요. 다르게 표현하거나 연령 제한 채널에서 실행해 주세요.}}',

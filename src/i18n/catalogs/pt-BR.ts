@@ -669,7 +669,7 @@ export const ptBR: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} apagou um resultado denunciado de {member}} blocked {⛔ {moderator} bloqueou {member} no bot {until, select, never {até ser desbloqueado} other {até {until}}}} unblocked {✅ {moderator} desbloqueou {member}} other {☑️ {moderator} descartou uma denúncia de um resultado de {member}}}',
     generation:
-      '{icon} {member}: “{prompt}” · {workflow} · {size} · {payer, select, server {chave do servidor} other {chave própria}} · {outcome}',
+      '{icon} {member}: “{prompt}”{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {chave do servidor} other {chave própria}} · {outcome}',
     outcome: {
       completed: 'pronta',
       failed: 'falhou',
@@ -1353,7 +1353,7 @@ export const ptBR: Catalog = {
     notPosted:
       'Esta imagem não pode ser postada aqui: {why, select, unchecked {a verificação de imagens não pôde rodar} other {a verificação de imagens a considerou explícita (pontuação {score}%, limite {threshold}%)}}. Ela continua no seu histórico; nada foi postado.',
     logged:
-      '🙈 {member}: uma imagem {action, select, withhold {foi retida em} other {foi postada atrás de um spoiler em}} {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%): “{prompt}” · {workflow}{seed, select, none {} other { · seed {seed}}}',
+      '🙈 {member}: uma imagem {action, select, withhold {foi retida em} other {foi postada atrás de um spoiler em}} {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%): “{prompt}”{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · seed {seed}}}',
     refused: {
       channel:
         '{original, select, yes {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado e nenhum crédito foi gasto. Reformule, ou use um canal com restrição de idade.} other {{where, select, prompt {Seu prompt contém} style {Seu prompt, com o estilo, contém} other {Seu arquivo de fluxo contém}} "{found}", um termo explícito mantido fora de canais sem restrição de idade. Nada foi enviado nem cobrado. Reformule, ou use um canal com restrição de idade.}}',

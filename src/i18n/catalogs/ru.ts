@@ -662,7 +662,7 @@ export const ru: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} удалил(а) результат {member}, на который пожаловались} blocked {⛔ {moderator} заблокировал(а) {member} в боте {until, select, never {до снятия блокировки} other {до {until}}}} unblocked {✅ {moderator} снял(а) блокировку с {member}} other {☑️ {moderator} отклонил(а) жалобу на результат {member}}}',
     generation:
-      '{icon} {member}: «{prompt}» · {workflow} · {size} · {payer, select, server {ключ сервера} other {свой ключ}} · {outcome}',
+      '{icon} {member}: «{prompt}»{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {ключ сервера} other {свой ключ}} · {outcome}',
     outcome: {
       completed: 'готово',
       failed: 'ошибка',
@@ -1343,7 +1343,7 @@ export const ru: Catalog = {
     notPosted:
       'Это изображение нельзя опубликовать здесь: {why, select, unchecked {проверка изображений не смогла выполниться} other {проверка изображений сочла его откровенным (оценка {score}%, порог {threshold}%)}}. Оно остаётся в твоей истории; ничего не опубликовано.',
     logged:
-      '🙈 {member}: изображение {action, select, withhold {скрыто в} other {опубликовано под спойлером в}} {channel} ({score, select, none {не проверено} other {оценка {score}%}}, порог {threshold}%): «{prompt}» · {workflow}{seed, select, none {} other { · сид {seed}}}',
+      '🙈 {member}: изображение {action, select, withhold {скрыто в} other {опубликовано под спойлером в}} {channel} ({score, select, none {не проверено} other {оценка {score}%}}, порог {threshold}%): «{prompt}»{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · сид {seed}}}',
     refused: {
       channel:
         '{original, select, yes {{where, select, prompt {Твой запрос содержит} style {Твой запрос вместе со стилем содержит} other {Твой файл воркфлоу содержит}} «{found}» — откровенное слово, которое не допускается в каналах без возрастного ограничения. Ничего не отправлено, кредиты не потрачены. Переформулируй или запусти в канале с возрастным ограничением.} other {{where, select, prompt {Твой запрос содержит} style {Твой запрос вместе со стилем содержит} other {Твой файл воркфлоу содержит}} «{found}» — откровенное слово, которое не допускается в каналах без возрастного ограничения. Ничего не отправлено, ничего не списано. Переформулируй или запусти в канале с возрастным ограничением.}}',

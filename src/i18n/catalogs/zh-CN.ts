@@ -609,7 +609,7 @@ export const zhCN: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} 删除了 {member} 被举报的结果} blocked {⛔ {moderator} 禁止 {member} 使用机器人{until, select, never {，直到解除} other {，直到 {until}}}} unblocked {✅ {moderator} 解除了 {member} 的封禁} other {☑️ {moderator} 驳回了对 {member} 的结果的举报}}',
     generation:
-      '{icon} {member}：“{prompt}” · {workflow} · {size} · {payer, select, server {服务器密钥} other {自己的密钥}} · {outcome}',
+      '{icon} {member}：“{prompt}”{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {服务器密钥} other {自己的密钥}} · {outcome}',
     outcome: {
       completed: '完成',
       failed: '失败',
@@ -1205,7 +1205,7 @@ export const zhCN: Catalog = {
     notPosted:
       '这张图片不能发布在这里：{why, select, unchecked {图片检查无法运行} other {图片检查判定其为露骨内容（分数 {score}%，阈值 {threshold}%）}}。它仍保留在你的历史记录中；未发布任何内容。',
     logged:
-      '🙈 {member}：一张图片在 {channel} {action, select, withhold {被暂扣} other {加剧透遮罩发布}}（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）：“{prompt}” · {workflow}{seed, select, none {} other { · 种子 {seed}}}',
+      '🙈 {member}：一张图片在 {channel} {action, select, withhold {被暂扣} other {加剧透遮罩发布}}（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）：“{prompt}”{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · 种子 {seed}}}',
     refused: {
       channel:
         '{original, select, yes {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未花费积分。请换个说法，或在年龄限制频道中运行。} other {你的{where, select, prompt {提示词} style {套用风格后的提示词} other {工作流文件}}包含“{found}”，这是在非年龄限制频道中不允许的露骨词语。未发送任何内容，也未扣费。请换个说法，或在年龄限制频道中运行。}}',

@@ -609,7 +609,7 @@ export const zhTW: Catalog = {
     moderated:
       '{action, select, deleted {🗑️ {moderator} 刪除了 {member} 被檢舉的結果} blocked {⛔ {moderator} 禁止 {member} 使用機器人{until, select, never {，直到解除} other {，直到 {until}}}} unblocked {✅ {moderator} 解除了 {member} 的封鎖} other {☑️ {moderator} 駁回了對 {member} 的結果的檢舉}}',
     generation:
-      '{icon} {member}：「{prompt}」 · {workflow} · {size} · {payer, select, server {伺服器金鑰} other {自己的金鑰}} · {outcome}',
+      '{icon} {member}：「{prompt}」{withWorkflow, select, no {} other { · {workflow}}} · {size} · {payer, select, server {伺服器金鑰} other {自己的金鑰}} · {outcome}',
     outcome: {
       completed: '完成',
       failed: '失敗',
@@ -1205,7 +1205,7 @@ export const zhTW: Catalog = {
     notPosted:
       '這張圖片不能發布在這裡：{why, select, unchecked {圖片檢查無法執行} other {圖片檢查判定其為露骨內容（分數 {score}%，門檻 {threshold}%）}}。它仍保留在你的歷史紀錄中；未發布任何內容。',
     logged:
-      '🙈 {member}：一張圖片在 {channel} {action, select, withhold {被暫扣} other {加上暴雷遮罩發布}}（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）：「{prompt}」 · {workflow}{seed, select, none {} other { · 種子 {seed}}}',
+      '🙈 {member}：一張圖片在 {channel} {action, select, withhold {被暫扣} other {加上暴雷遮罩發布}}（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）：「{prompt}」{withWorkflow, select, no {} other { · {workflow}}}{seed, select, none {} other { · 種子 {seed}}}',
     refused: {
       channel:
         '{original, select, yes {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未花費點數。請換個說法，或在年齡限制頻道中執行。} other {你的{where, select, prompt {提示詞} style {套用風格後的提示詞} other {工作流程檔案}}包含「{found}」，這是在非年齡限制頻道中不允許的露骨詞語。未傳送任何內容，也未扣點。請換個說法，或在年齡限制頻道中執行。}}',

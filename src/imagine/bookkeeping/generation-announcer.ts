@@ -16,6 +16,7 @@ export function generationFactsOf(job: GenerationJob): GenerationFacts {
     channelId: reply.channelId,
     keyRef: job.keyRef,
     request: job.request,
+    ...(job.backend === undefined ? {} : { backend: job.backend }),
     ...(reply.ephemeral ? { private: true } : messageId ? { messageId } : {}),
   };
 }

@@ -126,6 +126,7 @@ function tellModerators(
     prompt: typeof prompt === 'string' ? prompt : '{…}',
     workflow,
     seed: seed !== undefined && seed >= 0 ? seed : undefined,
+    ...(job.backend === undefined ? {} : { backend: job.backend }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entriesOf, openHistory } from '../history/history-kit.js';
 import {
   cardText,
@@ -31,8 +31,10 @@ describe('/imagine on the AI Horde', () => {
     expect(cardText(final)).not.toMatch(/couldn't|failed/i);
   });
 
-  it('shows on the card and in /history what the Horde used: its own 30 steps and 512×512, the seed sent, no workflow', async () => {
+  it('shows on the card, in /history and in the moderation log what the Horde used: its own 30 steps and 512×512, the seed sent, no workflow', async () => {
     env = await startHordeEnv();
+    const log = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
+    await env.app.context.stores.policy.setLogChannel(env.guild.id, { id: log.id, setBy: 'm' });
     const run = await runImagine(env, { prompt: 'a plain fox' });
     const taskId = await taskIdOf(env, run);
     const fields = fieldsOf(await waitForResult(run, 20_000));
@@ -47,6 +49,15 @@ describe('/imagine on the AI Horde', () => {
     expect(entry).not.toHaveProperty('workflow');
     const history = (await openHistory(env)).original();
     expect(history && entriesOf(history).map((field) => field.name)).toEqual(['1. 512×512']);
+    const logged = await vi.waitFor(
+      () => {
+        const [line] = env.discord.messages(log).map((message) => message.content);
+        expect(line).toBeDefined();
+        return line ?? '';
+      },
+      { timeout: 8_000 },
+    );
+    expect(logged).toMatch(/: “a plain fox” · default size · own key · done/);
     const typed = await runImagine(env, { prompt: 'a tall fox', steps: 12, width: 448 });
     expect(fieldsOf(await waitForResult(typed, 20_000))).toMatchObject({
       Steps: '12',
