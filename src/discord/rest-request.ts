@@ -32,7 +32,7 @@ function multipartOf(form: FormData, boundary: string): Blob {
  * discord.js's own request function (undici), with a multipart body (an upload: a final image,
  * `payload_json` beside it) made whole before it is sent. Handed a `FormData`, undici streams it
  * part by part: each part a write of its own, and each file read from its Blob in small chunks,
- * which pile up in the heap until a full collection (about 40 MB over 200 uploads). Made whole,
+ * which pile up until a full collection (about 35 MB over 200 uploads). Made whole,
  * the upload is one buffer, freed as one, and goes out in one write, as a JSON body does.
  */
 export const sendRestRequest: RestRequest = async (url, init) => {
