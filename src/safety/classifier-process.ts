@@ -60,13 +60,23 @@ const NODE_FLAGS = ['--max-semi-space-size=1', '--single-threaded', '--expose-gc
 const MALLOC_TUNABLE = 'glibc.malloc.mmap_threshold=131072';
 
 /**
- * The classifier's environment: `env` with {@link MALLOC_TUNABLE} added to any tunables set, and
- * `@napi-rs/canvas`'s loading of the system's fonts at import turned off (it decodes images and
- * draws no text: about 6 MB of font files it would map).
+ * `@napi-rs/canvas`'s allocator (mimalloc, linked into its library) left to commit only what it
+ * uses: by default it commits its arena at once, which grows the process by about 6 MB on import
+ * and by 5 to 12 MB more over the first images decoded (measured in `bench/README.md`). Any value
+ * already set wins.
+ */
+const MIMALLOC_ARENA_EAGER_COMMIT = '0';
+
+/**
+ * The classifier's environment: `env` with {@link MALLOC_TUNABLE} added to any tunables set,
+ * mimalloc's {@link MIMALLOC_ARENA_EAGER_COMMIT} unless set, and `@napi-rs/canvas`'s loading of
+ * the system's fonts at import turned off (it decodes images and draws no text: about 6 MB of font
+ * files it would map).
  */
 export function classifierEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const set = env.GLIBC_TUNABLES;
   return {
+    MIMALLOC_ARENA_EAGER_COMMIT,
     ...env,
     GLIBC_TUNABLES: set ? `${set}:${MALLOC_TUNABLE}` : MALLOC_TUNABLE,
     DISABLE_SYSTEM_FONTS_LOAD: '1',

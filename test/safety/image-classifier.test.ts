@@ -101,14 +101,18 @@ describe('the image classifier (nsfwjs in a process of its own, the real model)'
     expect(await small.check(picture)).toMatchObject({ checked: false });
   }, 30_000);
 
-  it('runs its process with glibc’s mmap threshold held at 128 KiB, beside the tunables already set, and no system fonts loaded', () => {
+  it('runs its process with glibc’s mmap threshold held at 128 KiB, beside the tunables already set, mimalloc’s arena committed as used, and no system fonts loaded', () => {
     expect(classifierEnv({ HOME: '/h' })).toEqual({
       HOME: '/h',
+      MIMALLOC_ARENA_EAGER_COMMIT: '0',
       GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
       DISABLE_SYSTEM_FONTS_LOAD: '1',
     });
     expect(classifierEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES).toBe(
       'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072',
+    );
+    expect(classifierEnv({ MIMALLOC_ARENA_EAGER_COMMIT: '1' }).MIMALLOC_ARENA_EAGER_COMMIT).toBe(
+      '1',
     );
   });
 
