@@ -66,8 +66,9 @@ export class ServerBudgetReachedError extends AppError {
 }
 
 /**
- * `count:` asks for more images than the server budget has left (none counted); with `estimate`,
- * the backend's price of the reply before it starts, in the budget's cost unit (the Horde's kudos).
+ * `count:` asks for more images than the server budget has left (none counted), `left` in the
+ * budget's unit (generations, images, or the backend's cost unit: the Horde's kudos); with
+ * `estimate`, the backend's price of the reply before it starts, in that cost unit.
  */
 export class CountOverBudgetError extends AppError {
   constructor(
@@ -81,8 +82,9 @@ export class CountOverBudgetError extends AppError {
       super(errorText('count.overEstimate', { count, period, left, unit, estimate }));
       return;
     }
-    const key = unit === IMAGES_UNIT ? 'imageQuota.overBudget' : 'count.overBudget';
-    super(errorText(key, { count, period, left }));
+    if (unit === IMAGES_UNIT) super(errorText('imageQuota.overBudget', { count, period, left }));
+    else if (unit === 'generations') super(errorText('count.overBudget', { count, period, left }));
+    else super(errorText('count.overBudgetIn', { count, period, left, unit }));
   }
 }
 

@@ -1260,6 +1260,8 @@ export const de: Catalog = {
   count: {
     overBudget:
       '{count} Bilder würden das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, plural, =0 {keine} one {# Generierung} other {# Generierungen}} übrig. Bitte um weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
+    overBudgetIn:
+      '{count} Bilder würden das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, number} {unit} übrig. Bitte um weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
     overEstimate:
       '{count, plural, one {Dieses Bild} other {Diese # Bilder}} würde{count, plural, one {} other {n}} laut Schätzung des Bild-Backends etwa {estimate, number} {unit} kosten und das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, number} {unit} übrig. Bitte um weniger oder kleinere Bilder oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
     cost: '{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} anonymous {dem anonymen Schlüssel (niedrigste Priorität)} other {deinem Schlüssel}}.',

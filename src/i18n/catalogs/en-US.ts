@@ -1224,6 +1224,8 @@ export const enUS = {
   count: {
     overBudget:
       '{count} images would go over this server’s {period, select, daily {daily} other {monthly}} budget: {left, plural, =0 {none} one {# generation} other {# generations}} left. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
+    overBudgetIn:
+      '{count} images would go over this server’s {period, select, daily {daily} other {monthly}} budget: {left, number} {unit} left. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
     overEstimate:
       '{count, plural, one {This image} other {These # images}} would cost about {estimate, number} {unit} by the image backend’s estimate, over this server’s {period, select, daily {daily} other {monthly}} budget: {left, number} {unit} left. Ask for fewer or smaller images, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
     cost: '{count} images = {count} generations on {source, select, server {the server key} anonymous {the anonymous key (lowest priority)} other {your key}}.',

@@ -1246,6 +1246,8 @@ export const esES: Catalog = {
   count: {
     overBudget:
       '{count} imágenes superarían el presupuesto {period, select, daily {diario} other {mensual}} del servidor: {left, plural, =0 {no queda ninguna} one {queda # generación} other {quedan # generaciones}}. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
+    overBudgetIn:
+      '{count} imágenes superarían el presupuesto {period, select, daily {diario} other {mensual}} del servidor: quedan {left, number} {unit}. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
     overEstimate:
       '{count, plural, one {Esta imagen costaría} other {Estas # imágenes costarían}} unos {estimate, number} {unit} según la estimación del backend de imágenes, más de lo que queda del presupuesto {period, select, daily {diario} other {mensual}} del servidor: {left, number} {unit}. Pide menos imágenes o más pequeñas, o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
     cost: '{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} anonymous {la clave anónima (prioridad mínima)} other {tu clave}}.',

@@ -1148,6 +1148,8 @@ export const ko: Catalog = {
   count: {
     overBudget:
       '이미지 {count}장은 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 생성 {left}회). 더 적게 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
+    overBudgetIn:
+      '이미지 {count}장은 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 {left, number} {unit}). 더 적게 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
     overEstimate:
       '이미지 백엔드의 예상으로 이미지 {count}장은 약 {estimate, number} {unit}가 들어 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 {left, number} {unit}). 더 적거나 작은 이미지를 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
     cost: '이미지 {count}장 = {source, select, server {서버 키} anonymous {익명 키(최저 우선순위)} other {내 키}}로 생성 {count}회.',

@@ -1228,6 +1228,8 @@ export const ptBR: Catalog = {
   count: {
     overBudget:
       '{count} imagens passariam do orçamento {period, select, daily {diário} other {mensal}} do servidor: {left, plural, =0 {não resta nenhuma} one {resta # geração} other {restam # gerações}}. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
+    overBudgetIn:
+      '{count} imagens passariam do orçamento {period, select, daily {diário} other {mensal}} do servidor: restam {left, number} {unit}. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
     overEstimate:
       '{count, plural, one {Esta imagem custaria} other {Estas # imagens custariam}} cerca de {estimate, number} {unit} pela estimativa do backend de imagens, passando do orçamento {period, select, daily {diário} other {mensal}} do servidor: restam {left, number} {unit}. Peça menos imagens ou menores, ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
     cost: '{count} imagens = {count} gerações {source, select, server {na chave do servidor} anonymous {na chave anônima (prioridade mais baixa)} other {na sua chave}}.',

@@ -1087,6 +1087,8 @@ export const zhCN: Catalog = {
   count: {
     overBudget:
       '{count} 张图片会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left} 次）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
+    overBudgetIn:
+      '{count} 张图片会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left, number} {unit}）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
     overEstimate:
       '按图像后端的估算，{count} 张图片约需 {estimate, number} {unit}，会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left, number} {unit}）。请减少数量或缩小尺寸，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
     cost: '{count} 张图片 = 用{source, select, server {服务器密钥} anonymous {匿名密钥（最低优先级）} other {你的密钥}}生成 {count} 次。',

@@ -107,6 +107,30 @@ describe('takeDailyUses', () => {
     expect(await stores.usage.used('g1', 'u1', NOON)).toBe(1);
   });
 
+  it('names a kudos budget’s room in kudos when no estimate came (one counted per image)', async () => {
+    const stores = await db.open();
+    const kudos: Payer = {
+      keySource: 'server',
+      keyRef: { kind: 'server', guildId: 'g1' },
+      dailyLimit: 10,
+      budget: { daily: 20 },
+      budgetUnit: 'kudos',
+    };
+    await takeDailyUses(stores, asker, kudos, ['a'], { now: NOON, amount: 17 });
+    const refused = await checkDailyRoom(stores, asker, kudos, 4, NOON).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(CountOverBudgetError);
+    expect((refused as Error).message).toMatch(
+      /^4 images would go over this server’s daily budget: 3 kudos left\. /,
+    );
+    const taking = await takeDailyUses(stores, asker, kudos, ['b', 'c', 'd', 'e'], {
+      now: NOON,
+    }).catch((error: unknown) => error);
+    expect((taking as Error).message).toMatch(/: 3 kudos left\. /);
+    expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 17, monthly: 17 });
+  });
+
   it('gives back the uses of images that never started', async () => {
     const stores = await db.open();
     const uses = await takeDailyUses(stores, asker, server(5), ['a', 'b', 'c'], { now: NOON });
