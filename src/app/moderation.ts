@@ -5,7 +5,6 @@ import { shownName } from '../discord/text.js';
 import { publicLocale } from '../i18n/locales.js';
 import type { I18n } from '../i18n/translator.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
-import { takesWorkflow } from '../image-backend/capabilities.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import { ModlogPoster } from '../modlog/modlog-poster.js';
 import { subscribeModlog } from '../modlog/subscribe-modlog.js';
@@ -68,10 +67,7 @@ export function moderationLayer(
     subscribeModlog({
       ...parts,
       backendOf: (id) => parts.backends.of(id).backend,
-      takesWorkflow: (id) => {
-        const found = parts.backends.find(id);
-        return found === undefined || takesWorkflow(found.backend.capabilities);
-      },
+      capabilitiesOf: (id) => parts.backends.find(id)?.backend.capabilities,
       poster,
       localeOf,
       logger: log,

@@ -1,7 +1,12 @@
 import type { ModerationEventMap } from '../core/moderation-events.js';
 import { messageUrl, oneLine, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import { IMAGES_UNIT } from '../image-backend/capabilities.js';
+import {
+  type BackendCapabilities,
+  defaultsOf,
+  IMAGES_UNIT,
+  takesWorkflow,
+} from '../image-backend/capabilities.js';
 import type { GenerationEventMap, GenerationFacts } from '../jobs/generation-events.js';
 
 /** The longest prompt a log line shows, in characters (cut with an ellipsis). */
@@ -25,19 +30,33 @@ const ICONS: Record<LoggedOutcome, string> = {
 };
 
 /**
+ * What a log line knows of the backend a generation ran on (`undefined`: one no longer configured,
+ * taken to take workflows and to declare no defaults).
+ */
+export type LoggedBackend = Pick<BackendCapabilities, 'parameters'> | undefined;
+
+/**
  * The workflow a log line names (`workflow`, with `withWorkflow` `yes`): the one asked for, else
  * the model, else the default workflow where the backend takes workflows; none (`no`) otherwise.
  */
 function workflowValues(
   request: { readonly workflow?: string | undefined; readonly model?: string | undefined },
-  takesWorkflow: boolean,
+  backend: LoggedBackend,
   t: Translator,
 ): { withWorkflow: 'yes' | 'no'; workflow: string } {
   const named = request.workflow ?? request.model;
   if (named) return { withWorkflow: 'yes', workflow: userText(named, 100) };
-  return takesWorkflow
+  return !backend || takesWorkflow(backend)
     ? { withWorkflow: 'yes', workflow: t.t('modlog.defaultWorkflow') }
     : { withWorkflow: 'no', workflow: '' };
+}
+
+/** The size a generation asked for, else its backend's declared default (as its card shows), else "default size". */
+function sizeOf(request: LoggedGeneration['request'], backend: LoggedBackend, t: Translator) {
+  const defaults = backend ? defaultsOf(backend, request) : {};
+  const width = request.width ?? defaults.width;
+  const height = request.height ?? defaults.height;
+  return width && height ? `${width}×${height}` : t.t('modlog.defaultSize');
 }
 
 /** A member as the log names them: a mention, shown as their name and never a ping (no mentions parsed). */
@@ -45,26 +64,23 @@ const member = (userId: string) => `<@${userId}>`;
 
 /**
  * One generation's line: member, prompt (cut), workflow (none where its backend takes none and
- * none was asked for), size, payer, outcome; a link to a public result, only the seed of a
+ * none was asked for), size (the backend's declared default where none was asked for), payer,
+ * outcome; a link to a public result, only the seed of a
  * private one.
  */
 export function generationLine(
   generation: LoggedGeneration,
   t: Translator,
-  takesWorkflow = true,
+  backend?: LoggedBackend,
 ): string {
   const { request } = generation;
-  const size =
-    request.width && request.height
-      ? `${request.width}×${request.height}`
-      : t.t('modlog.defaultSize');
   const line = t.t('modlog.generation', {
     icon: ICONS[generation.outcome],
     member: member(generation.userId),
     // A node-graph workflow is named, not shown.
     prompt: typeof request.prompt === 'string' ? userText(request.prompt, LOG_PROMPT_CHARS) : '{…}',
-    ...workflowValues(request, takesWorkflow, t),
-    size,
+    ...workflowValues(request, backend, t),
+    size: sizeOf(request, backend, t),
     payer: generation.keyRef.kind === 'server' ? 'server' : 'user',
     outcome: t.t(`modlog.outcome.${generation.outcome}`),
   });
@@ -150,7 +166,7 @@ export function budgetLine(event: ModerationEventMap['budgetReached'], t: Transl
 export function screenedLine(
   event: ModerationEventMap['imageScreened'],
   t: Translator,
-  takesWorkflow = true,
+  backend?: LoggedBackend,
 ): string {
   return t.t('safety.logged', {
     member: member(event.userId),
@@ -159,7 +175,7 @@ export function screenedLine(
     score: event.score === undefined ? 'none' : String(event.score),
     threshold: event.threshold,
     prompt: userText(event.prompt, LOG_PROMPT_CHARS),
-    ...workflowValues({ workflow: event.workflow }, takesWorkflow, t),
+    ...workflowValues({ workflow: event.workflow }, backend, t),
     seed: event.seed === undefined ? 'none' : String(event.seed),
   });
 }

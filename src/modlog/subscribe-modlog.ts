@@ -12,6 +12,7 @@ import {
   changeLine,
   explicitLine,
   generationLine,
+  type LoggedBackend,
   loggedGenerationOf,
   moderatedLine,
   screenedLine,
@@ -26,10 +27,11 @@ export interface ModlogDependencies {
   readonly poster: Pick<ModlogPoster, 'post'>;
   readonly stores: Pick<Stores, 'policy' | 'guildSettings' | 'shared'>;
   /**
-   * Whether a backend (`RegisteredBackend.id`; absent: the original service) takes workflows: a
-   * generation on one that does not names none. @default every backend takes them
+   * What a backend (`RegisteredBackend.id`; absent: the original service) takes and declares: a
+   * generation on one that takes no workflows names none, and one that left a size unset shows the
+   * backend's default. `undefined` for one no longer configured. @default none known
    */
-  readonly takesWorkflow?: (backend: string | undefined) => boolean;
+  readonly capabilitiesOf?: (backend: string | undefined) => LoggedBackend;
   /** The image backend a server key belongs to (`ServerKey.backend`). */
   readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'balance'>;
   readonly i18n: I18n;
@@ -101,8 +103,8 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     async (event: GenerationEventMap[N]) => {
       const { guildId } = event;
       if (!guildId) return;
-      const takes = deps.takesWorkflow?.(event.backend) ?? true;
-      await translated(guildId, (t) => generationLine(loggedGenerationOf(name, event), t, takes));
+      const backend = deps.capabilitiesOf?.(event.backend);
+      await translated(guildId, (t) => generationLine(loggedGenerationOf(name, event), t, backend));
     };
   const unsubscribe = [
     generations.on('finished', ended('finished')),
@@ -120,7 +122,7 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     moderation.on('changed', (event) => translated(event.guildId, (t) => changeLine(event, t))),
     moderation.on('imageScreened', (event) =>
       toldOnce(`screened:${event.jobId}`, SCREENED_TOLD_MS, event.guildId, (t) =>
-        screenedLine(event, t, deps.takesWorkflow?.(event.backend) ?? true),
+        screenedLine(event, t, deps.capabilitiesOf?.(event.backend)),
       ),
     ),
     moderation.on('moderated', (event) =>

@@ -57,7 +57,7 @@ describe('/imagine on the AI Horde', () => {
       },
       { timeout: 8_000 },
     );
-    expect(logged).toMatch(/: “a plain fox” · default size · own key · done/);
+    expect(logged).toMatch(/: “a plain fox” · 512×512 · own key · done/);
     const typed = await runImagine(env, { prompt: 'a tall fox', steps: 12, width: 448 });
     expect(fieldsOf(await waitForResult(typed, 20_000))).toMatchObject({
       Steps: '12',

@@ -76,10 +76,10 @@ describe('/policy moderation log', () => {
     expect(lines).toEqual([
       `🛠️ <@${mod.id}> changed the log channel: <#${logChannel.id}>`,
       `🛠️ <@${mod.id}> changed the banned words: 1`,
-      `🖼️ <@${env.user.id}>: “a red fox” · default · default size · server key · done · [result](https://discord.com/channels/${env.guild.id}/${env.channel.id}/${publicResult.id})`,
+      `🖼️ <@${env.user.id}>: “a red fox” · default · 512×512 · server key · done · [result](https://discord.com/channels/${env.guild.id}/${env.channel.id}/${publicResult.id})`,
       expect.stringMatching(
         new RegExp(
-          `^🖼️ <@${bob.id}>: “a secret \\\\<@123> garden” · default · default size · own key · done · private \\(parameters only\\)( · seed \\d+)?$`,
+          `^🖼️ <@${bob.id}>: “a secret \\\\<@123> garden” · default · 512×512 · own key · done · private \\(parameters only\\)( · seed \\d+)?$`,
         ),
       ),
       `🚫 <@${env.user.id}>: refused, “forbidden” is banned: “a forbidden tower”`,
