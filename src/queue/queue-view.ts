@@ -1,5 +1,4 @@
-import { ORIGINAL_BACKEND_ID } from '../image-backend/backend-registry.js';
-import { GENERATION_PARAMETERS as P } from '../image-backend/generation-parameters.js';
+import { type BackendCapabilities, defaultsOf } from '../image-backend/capabilities.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 
 /** One generation of the server's queue that the reader may see: everything `/queue` shows. */
@@ -8,14 +7,11 @@ export interface ShownEntry {
   readonly jobId: string;
   readonly requesterId: string;
   /**
-   * The workflow or model it asked for; on the image service its default workflow when none, on
-   * another backend (whose default the bot does not know) absent.
+   * The workflow or model it asked for, else the one its backend declares as its default (the
+   * image service's `default`); absent where none is declared (ComfyUI's, the Horde's).
    */
   readonly workflow?: string;
-  /**
-   * `WIDTH×HEIGHT`: on the image service its default when not sent; on another backend absent
-   * when not sent.
-   */
+  /** `WIDTH×HEIGHT` asked for, else as its backend declares its default; absent where neither. */
   readonly size?: string;
   readonly elapsedMs: number;
   /** The prompt text (a workflow file's graph is not text: absent). */
@@ -54,17 +50,31 @@ type QueueReader = { readonly userId: string; readonly canCancel: boolean; reado
  */
 export type IsPrivateGeneration = (job: GenerationJob) => boolean;
 
-function entryOf(job: GenerationJob, reader: QueueReader, isPrivate: IsPrivateGeneration) {
+/**
+ * What a job's backend (`GenerationJob.backend`; absent: the original service) takes and declares;
+ * `undefined` for one no longer configured (nothing then shown as its default).
+ */
+export type QueuedBackend = (
+  backend: string | undefined,
+) => Pick<BackendCapabilities, 'parameters'> | undefined;
+
+function entryOf(
+  job: GenerationJob,
+  reader: QueueReader,
+  isPrivate: IsPrivateGeneration,
+  capabilitiesOf: QueuedBackend,
+) {
   const elapsedMs = Math.max(0, reader.now - job.createdAt);
   const mine = job.userId === reader.userId;
   if (!mine && isPrivate(job)) return { kind: 'private', elapsedMs } satisfies PrivateEntry;
   const { request } = job;
-  const onService = job.backend === undefined || job.backend === ORIGINAL_BACKEND_ID;
-  const width = request.width ?? (onService ? P.width.serviceDefault : undefined);
-  const height = request.height ?? (onService ? P.height.serviceDefault : undefined);
-  const chosen = onService
-    ? (request.workflow ?? P.workflow.serviceDefault)
-    : (request.workflow ?? request.model);
+  const capabilities = capabilitiesOf(job.backend);
+  const defaults = capabilities ? defaultsOf(capabilities, request) : {};
+  const width = request.width ?? defaults.width;
+  const height = request.height ?? defaults.height;
+  const declared = defaults.workflow ?? defaults.model;
+  const chosen =
+    request.workflow ?? request.model ?? (declared === undefined ? undefined : String(declared));
   return {
     kind: 'shown',
     jobId: job.id,
@@ -77,14 +87,18 @@ function entryOf(job: GenerationJob, reader: QueueReader, isPrivate: IsPrivateGe
   } satisfies ShownEntry;
 }
 
-/** The `/queue` view of a scope's jobs for `reader` (another's private one only as such). */
+/**
+ * The `/queue` view of a scope's jobs for `reader` (another's private one only as such), each shown
+ * with what its backend declares for what it left unset.
+ */
 export function queueViewOf(
   queue: { readonly running: readonly GenerationJob[]; readonly waiting: readonly GenerationJob[] },
   reader: QueueReader,
   isPrivate: IsPrivateGeneration,
+  capabilitiesOf: QueuedBackend,
 ): QueueView {
   const entries = (jobs: readonly GenerationJob[]) =>
-    jobs.map((job): QueueEntry => entryOf(job, reader, isPrivate));
+    jobs.map((job): QueueEntry => entryOf(job, reader, isPrivate, capabilitiesOf));
   return {
     running: entries(queue.running),
     waiting: entries(queue.waiting),

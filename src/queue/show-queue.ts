@@ -23,7 +23,9 @@ function queueViewFor(
     canCancel: holds(interaction, 'moderator'),
     now: Date.now(),
   };
-  return queueViewOf(context.jobs.queueOf(guildId), reader, isPrivate);
+  const capabilitiesOf = (id: string | undefined) =>
+    context.backends.find(id)?.backend.capabilities;
+  return queueViewOf(context.jobs.queueOf(guildId), reader, isPrivate, capabilitiesOf);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerationJob } from '../../src/jobs/generation-job.js';
-import { cancelChoices, queueViewOf } from '../../src/queue/queue-view.js';
+import { cancelChoices, type QueuedBackend, queueViewOf } from '../../src/queue/queue-view.js';
 import { renderQueue } from '../../src/queue/render-queue.js';
 import { en } from '../helpers/i18n.js';
 
@@ -20,6 +20,20 @@ const job = (id: string, userId: string, patch: Partial<GenerationJob> = {}): Ge
 /** No generation is private. */
 const nonePrivate = () => false;
 
+/** The backends as they declare their defaults: the service's (no id), the Horde's, ComfyUI's (none). */
+const DECLARED: Record<string, ReturnType<QueuedBackend>> = {
+  service: {
+    parameters: {
+      workflow: { default: 'default' },
+      width: { default: 512 },
+      height: { default: 512 },
+    },
+  },
+  horde: { parameters: { model: {}, width: { default: 512 }, height: { default: 512 } } },
+  comfyui: { parameters: { workflow: {}, width: {}, height: {} } },
+};
+const backends: QueuedBackend = (id) => DECLARED[id ?? 'service'];
+
 describe('/queue', () => {
   const queue = {
     running: [
@@ -33,7 +47,7 @@ describe('/queue', () => {
 
   it('lists running and waiting generations, the reader’s own marked, pinging no one', () => {
     const message = renderQueue(
-      queueViewOf(queue, { userId: 'u1', canCancel: false, now: 65_000 }, nonePrivate),
+      queueViewOf(queue, { userId: 'u1', canCancel: false, now: 65_000 }, nonePrivate, backends),
       en,
     );
     const text = message.embeds[0]?.description ?? '';
@@ -51,25 +65,27 @@ describe('/queue', () => {
     expect(message.components).toEqual([]);
   });
 
-  it("shows another backend's generations by their model, never the image service's default workflow", () => {
+  it("shows another backend's generations by their model and its declared size, never the image service's default workflow", () => {
     const horde = {
       running: [
         job('h1', 'u1', { backend: 'horde', request: { prompt: 'x', model: 'AlbedoBase XL' } }),
       ],
-      waiting: [job('h2', 'u2', { backend: 'comfyui' })],
+      waiting: [job('h2', 'u2', { backend: 'comfyui' }), job('h3', 'u2', { backend: 'gone' })],
     };
     const text =
-      renderQueue(queueViewOf(horde, { userId: 'u1', canCancel: false, now: 0 }, nonePrivate), en)
-        .embeds[0]?.description ?? '';
-    expect(text).toContain('▶️ <@u1> · AlbedoBase XL · running for 0:00');
+      renderQueue(
+        queueViewOf(horde, { userId: 'u1', canCancel: false, now: 0 }, nonePrivate, backends),
+        en,
+      ).embeds[0]?.description ?? '';
+    expect(text).toContain('▶️ <@u1> · AlbedoBase XL · 512×512 · running for 0:00');
     expect(text).toContain('**1.** <@u2> · waiting for 0:00');
-    expect(text).not.toContain('512×512');
+    expect(text).toContain('**2.** <@u2> · waiting for 0:00');
     expect(text).not.toContain('default');
   });
 
   it('offers the queued ones to cancel to a member who may', () => {
     const message = renderQueue(
-      queueViewOf(queue, { userId: 'u3', canCancel: true, now: 0 }, nonePrivate),
+      queueViewOf(queue, { userId: 'u3', canCancel: true, now: 0 }, nonePrivate, backends),
       en,
     );
     const [row] = message.components;
@@ -87,7 +103,12 @@ describe('/queue', () => {
   it("lists another member's private generation only as private, offering the reader only the others", () => {
     const privateOnes = new Set(['a', 'b']);
     const isPrivate = (j: GenerationJob) => privateOnes.has(j.id);
-    const view = queueViewOf(queue, { userId: 'u3', canCancel: true, now: 65_000 }, isPrivate);
+    const view = queueViewOf(
+      queue,
+      { userId: 'u3', canCancel: true, now: 65_000 },
+      isPrivate,
+      backends,
+    );
     expect(view.running).toEqual([{ kind: 'private', elapsedMs: 65_000 }]);
     expect(view.waiting[0]).toEqual({ kind: 'private', elapsedMs: 65_000 });
     expect(cancelChoices(view).map(({ position, entry }) => [position, entry.jobId])).toEqual([
@@ -114,13 +135,23 @@ describe('/queue', () => {
   });
 
   it('shows the reader their own private generation as any other', () => {
-    const view = queueViewOf(queue, { userId: 'u2', canCancel: true, now: 0 }, () => true);
+    const view = queueViewOf(
+      queue,
+      { userId: 'u2', canCancel: true, now: 0 },
+      () => true,
+      backends,
+    );
     expect(view.waiting[0]).toMatchObject({ kind: 'shown', jobId: 'b', mine: true });
     expect(cancelChoices(view).map(({ entry }) => entry.jobId)).toEqual(['b']);
   });
 
   it('offers nothing to cancel to a member without Manage Messages', () => {
-    const view = queueViewOf(queue, { userId: 'u2', canCancel: false, now: 0 }, nonePrivate);
+    const view = queueViewOf(
+      queue,
+      { userId: 'u2', canCancel: false, now: 0 },
+      nonePrivate,
+      backends,
+    );
     expect(cancelChoices(view)).toEqual([]);
   });
 });

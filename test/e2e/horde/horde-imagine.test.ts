@@ -65,7 +65,7 @@ describe('/imagine on the AI Horde', () => {
     });
   });
 
-  it('shows a request waiting at the Horde with its place there and the wait', async () => {
+  it('shows a request waiting at the Horde with its place there and the wait, and /queue its size as the Horde declares it', async () => {
     env = await startHordeEnv({
       horde: {
         timeScale: 1,
@@ -79,6 +79,12 @@ describe('/imagine on the AI Horde', () => {
       { timeout: 15_000 },
     );
     expect(cardText(shown)).toContain('🎨');
+    const queue = await (
+      await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'queue' })
+    ).waitForReply();
+    const listed = queue.embeds[0]?.description ?? '';
+    expect(listed).toMatch(new RegExp(`<@${env.user.id}> · 512×512 · (running|waiting) for`));
+    expect(listed).not.toContain('default');
   });
 });
 
