@@ -1,6 +1,6 @@
-import {
-  type GenerationRequest,
-  GENERATION_PARAMETERS as P,
+import type {
+  GenerationRequest,
+  ParameterDefaults,
 } from '../image-backend/generation-parameters.js';
 import type { Stores } from '../store/create-stores.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
@@ -9,31 +9,48 @@ import { type BannedPlace, BannedTextError, PolicyLimitError } from './errors.js
 
 /** What a generation asks of the key, as the policy reads it. */
 export interface PolicyRequest {
+  /** As sent: `workflow` set where the backend takes workflows (its default when none was chosen). */
   readonly request: Pick<GenerationRequest, 'workflow' | 'width' | 'height' | 'steps'>;
+  /**
+   * What the backend declares it uses for what `request` leaves unset (the image service's
+   * 512×512 and 20 steps, the Horde's 30 steps). @default none declared
+   */
+  readonly defaults?: ParameterDefaults | undefined;
   /** Images the command asks for. @default 1 */
   readonly images?: number;
 }
 
+/** The number `request` sends for `name`, else the one its backend declares, else undefined. */
+function used(asked: PolicyRequest, name: 'width' | 'height' | 'steps'): number | undefined {
+  const value = asked.request[name] ?? asked.defaults?.[name];
+  return typeof value === 'number' ? value : undefined;
+}
+
 /**
- * Checks a generation against the server key's limits; what is not sent is the service's
- * default (512×512, 20 steps, `default`).
+ * Checks a generation against the server key's limits, with what the backend uses for what is not
+ * sent (`defaults`). What the bot cannot know is not held against it: a side or the steps of a
+ * ComfyUI workflow left to its own values, and a workflow on a backend that takes none (the Horde,
+ * OpenAI-compatible images), where the workflows limit does not apply.
  * @throws {PolicyLimitError} naming the first limit it goes beyond.
  */
 export function checkLimits(limits: PolicyLimits, asked: PolicyRequest): void {
-  const { request } = asked;
-  const width = request.width ?? P.width.serviceDefault;
-  const height = request.height ?? P.height.serviceDefault;
-  const steps = request.steps ?? P.steps.serviceDefault;
-  const workflow: string = request.workflow ?? P.workflow.serviceDefault;
+  const { workflow } = asked.request;
+  const width = used(asked, 'width');
+  const height = used(asked, 'height');
+  const steps = used(asked, 'steps');
   const images = asked.images ?? 1;
   const { maxSide, maxSteps, maxImages, workflows } = limits;
-  if (workflows && !workflows.includes(workflow)) {
+  if (workflows && workflow !== undefined && !workflows.includes(workflow)) {
     throw new PolicyLimitError('workflows', { allowed: workflows.join(', '), workflow });
   }
-  if (maxSide !== undefined && Math.max(width, height) > maxSide) {
-    throw new PolicyLimitError('maxSide', { max: maxSide, width, height });
+  if (maxSide !== undefined && Math.max(width ?? 0, height ?? 0) > maxSide) {
+    throw new PolicyLimitError('maxSide', {
+      max: maxSide,
+      width: width ?? '…',
+      height: height ?? '…',
+    });
   }
-  if (maxSteps !== undefined && steps > maxSteps) {
+  if (maxSteps !== undefined && steps !== undefined && steps > maxSteps) {
     throw new PolicyLimitError('maxSteps', { max: maxSteps, got: steps });
   }
   if (maxImages !== undefined && images > maxImages) {

@@ -118,13 +118,31 @@ describe('checkLimits', () => {
     }
   };
 
-  it('names the first limit a generation goes beyond, the service defaults counting', () => {
-    expect(refused({ request: {} })).toBeUndefined();
+  it('names the first limit a generation goes beyond, the backend’s declared defaults counting', () => {
+    const service = { width: 512, height: 512, steps: 20, workflow: 'default' };
+    expect(refused({ request: { workflow: 'default' }, defaults: service })).toBeUndefined();
     expect(refused({ request: { width: 1216, height: 832 } })).toBe('maxSide');
     expect(refused({ request: { steps: 31 } })).toBe('maxSteps');
     expect(refused({ request: {}, images: 3 })).toBe('maxImages');
     expect(refused({ request: { workflow: 'rr3' } })).toBe('workflows');
-    expect(() => checkLimits({ maxSteps: 10 }, { request: {} })).toThrow(PolicyLimitError);
+    expect(() => checkLimits({ maxSteps: 10 }, { request: {}, defaults: service })).toThrow(
+      PolicyLimitError,
+    );
+  });
+
+  it('holds the Horde’s own 30 steps against the limit, and no workflow limit where none is taken', () => {
+    const horde = { width: 512, height: 512, steps: 30 };
+    expect(() => checkLimits({ maxSteps: 25 }, { request: {}, defaults: horde })).toThrow(
+      'This server’s key pays for at most 25 steps; this generation asks for 30.',
+    );
+    expect(refused({ request: {}, defaults: horde })).toBeUndefined();
+  });
+
+  it('does not hold against a generation what its backend leaves unknown (a ComfyUI workflow’s own size and steps), but a side sent', () => {
+    expect(refused({ request: { workflow: 'default' } })).toBeUndefined();
+    expect(() => checkLimits({ maxSide: 1024 }, { request: { width: 2048 } })).toThrow(
+      'This server’s key pays for images up to 1024 pixels per side; this one is 2048×….',
+    );
   });
 });
 

@@ -108,7 +108,10 @@ export function withPreferences(
   };
 }
 
-/** What the server's policy checks of a generation: its parameters, image count and texts. */
+/**
+ * What the server's policy checks of a generation: its parameters with the defaults its backend
+ * declares for the rest, image count and texts.
+ */
 export function policyRequestOf(
   spec: GenerationSpec,
 ): PolicyRequest & { readonly texts: readonly CheckedText[] } {
@@ -120,7 +123,7 @@ export function policyRequestOf(
     texts.push({ where: 'style', text: request.prompt });
   }
   if (request.negativePrompt) texts.push({ where: 'negative', text: request.negativePrompt });
-  return { request, images: spec.images ?? 1, texts };
+  return { request, defaults: spec.defaults, images: spec.images ?? 1, texts };
 }
 
 /**

@@ -99,7 +99,7 @@ export async function admitGeneration(
   if (running + images > cap) {
     throw images === 1 ? new MemberCapError(cap) : new CountOverCapError(images, cap, running);
   }
-  const asked = policyRequestOf(spec);
+  const asked = policyRequestOf({ ...spec, ...runsOn(backend?.backend.capabilities, spec) });
   const place = asker.place ?? { channelNsfw: false, inGuild: true, botInServer: true };
   let safety: PromptSafety;
   try {
