@@ -228,13 +228,13 @@ export const settingComponents = <P extends string>(panel: SettingsPanel<P>) => 
     picked: (
       interaction: K extends 'select' ? StringSelectMenuInteraction : ChannelSelectMenuInteraction,
       context: AppContext,
-    ) => V,
+    ) => V | Promise<V>,
   ): AnyComponent =>
     definePanelComponent({
       kind: kind as 'select' | 'channelSelect',
       id,
       run: async (interaction, context) => {
-        const value = picked(interaction as never, context);
+        const value = await picked(interaction as never, context);
         const guildId = await changeSetting(context, interaction, setting, value, panel);
         await interaction.update(await panel.render(context, interaction, guildId, page));
       },

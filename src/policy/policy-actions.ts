@@ -11,7 +11,7 @@ import { NotHereError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
-import { serverBackend } from '../bot/server-backend.js';
+import { serverBackend, serverWorkflows } from '../bot/server-backend.js';
 import {
   answerForm,
   openSettingForm,
@@ -22,7 +22,7 @@ import {
 import { missingPermissions } from '../discord/bot-permissions.js';
 import { fetchMemberNames } from '../discord/member-names.js';
 import { costUnitOf } from '../image-backend/capabilities.js';
-import { WORKFLOWS } from '../image-backend/generation-parameters.js';
+import { workflowChoices } from '../image-backend/workflow-choices.js';
 import { inOtherUnit, SERVER_SETTINGS as S } from '../preferences/server-settings.js';
 import { LogChannelNotUsableError } from './errors.js';
 import { LOG_CHANNEL_TYPES, LOG_PERMISSIONS } from './policy-log-page.js';
@@ -44,6 +44,7 @@ export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
       page === 'blocks' ? blocksOf(stores, interaction, guildId) : undefined,
       serverBackend(context, guildId),
     ]);
+    const workflows = (await workflowChoices(backend.backend))?.names;
     const costUnit = costUnitOf(backend.backend.capabilities);
     const balanceUnit = backend.backend.capabilities.balance?.unit;
     return renderPolicyPanel(
@@ -54,6 +55,7 @@ export const POLICY_PANEL: SettingsPanel<PolicyPage> = {
         budgetUse,
         config,
         ...(blocks && { blocks }),
+        ...(workflows && { workflows }),
         ...(costUnit && { costUnit }),
         ...(balanceUnit && { balanceUnit }),
       },
@@ -97,11 +99,20 @@ export async function showPolicyPage(
   await interaction.update(await panelOf(context, interaction, policyPageOf(fields.page)));
 }
 
-/** The workflows picked: the server key runs those (all of them, or none picked: no limit). */
-export const pickedWorkflows = ({ values }: { readonly values: readonly string[] }) => {
-  const picked = WORKFLOWS.filter((workflow) => values.includes(workflow));
-  return picked.length === WORKFLOWS.length || picked.length === 0 ? undefined : picked;
-};
+/**
+ * The workflows picked of those the server's backend offers now: the server key runs those (all of
+ * them, or none picked: no limit). A value it does not offer is left out.
+ * @throws {NotHereError} when the backend takes no workflows (a panel drawn before it changed).
+ */
+export async function pickedWorkflows(
+  interaction: StringSelectMenuInteraction,
+  context: AppContext,
+): Promise<readonly string[] | undefined> {
+  const offered = await serverWorkflows(context, serverOf(interaction, POLICY_PANEL.part));
+  if (!offered) throw new NotHereError();
+  const picked = offered.names.filter((workflow) => interaction.values.includes(workflow));
+  return picked.length === offered.names.length || picked.length === 0 ? undefined : picked;
+}
 
 /**
  * The channel picked for the moderation log, once the bot is found able to post there (its

@@ -3,7 +3,6 @@ import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { embedField, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
-import { WORKFLOWS } from '../image-backend/generation-parameters.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { renderBlocksPage } from './policy-blocks-page.js';
 import { renderLogPage } from './policy-log-page.js';
@@ -46,11 +45,41 @@ export function renderPolicyPanel(view: PolicyView, t: Translator) {
   };
 }
 
+/** Discord's limits of a string select: its options, and an option's value in characters. */
+const SELECT_LIMITS = { options: 25, value: 100 } as const;
+
 /**
- * The limits page: the server key's limits, the banned words and the server's AutoMod check, with
- * their select, forms and switch.
+ * The workflows select: the server backend's workflows (the first 25 whose names fit an option),
+ * those the server key runs marked; none on a backend without workflows.
  */
-function renderLimitsPage({ policy }: PolicyView, t: Translator) {
+function workflowsRow({ policy, workflows }: PolicyView, t: Translator) {
+  if (!workflows) return [];
+  const offered = workflows
+    .filter((name) => name.length <= SELECT_LIMITS.value)
+    .slice(0, SELECT_LIMITS.options);
+  if (offered.length === 0) return [];
+  const allowed = policy.limits.workflows ?? workflows;
+  const select = new StringSelectMenuBuilder()
+    .setCustomId(POLICY_IDS.workflows.build())
+    .setPlaceholder(t.t('policy.pickWorkflows'))
+    .setMinValues(1)
+    .setMaxValues(offered.length)
+    .addOptions(
+      offered.map((workflow) => ({
+        label: workflow,
+        value: workflow,
+        default: allowed.includes(workflow),
+      })),
+    );
+  return [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select)];
+}
+
+/**
+ * The limits page: the server key's limits (its workflows only where the server's backend takes
+ * workflows), the banned words and the server's AutoMod check, with their select, forms and switch.
+ */
+function renderLimitsPage(view: PolicyView, t: Translator) {
+  const { policy } = view;
   const { limits, banned } = policy;
   const none = t.t('policy.noLimit');
   const lines = [
@@ -59,9 +88,15 @@ function renderLimitsPage({ policy }: PolicyView, t: Translator) {
     }),
     t.t('policy.maxSteps', { value: limits.maxSteps ?? none }),
     t.t('policy.maxImages', { value: limits.maxImages ?? none }),
-    t.t('policy.workflows', {
-      value: limits.workflows ? t.list(limits.workflows) : t.t('policy.allWorkflows'),
-    }),
+    ...(view.workflows
+      ? [
+          t.t('policy.workflows', {
+            value: limits.workflows
+              ? t.list(limits.workflows.map((name) => userText(name, 100)))
+              : t.t('policy.allWorkflows'),
+          }),
+        ]
+      : []),
   ];
   const list = banned.map((entry) => userText(entry, 100));
   const bannedText =
@@ -80,19 +115,6 @@ function renderLimitsPage({ policy }: PolicyView, t: Translator) {
     ],
     t.t('policy.footer'),
   );
-  const allowed = limits.workflows ?? WORKFLOWS;
-  const workflows = new StringSelectMenuBuilder()
-    .setCustomId(POLICY_IDS.workflows.build())
-    .setPlaceholder(t.t('policy.pickWorkflows'))
-    .setMinValues(1)
-    .setMaxValues(WORKFLOWS.length)
-    .addOptions(
-      WORKFLOWS.map((workflow) => ({
-        label: workflow,
-        value: workflow,
-        default: allowed.includes(workflow),
-      })),
-    );
   const buttons = buttonRow(
     [POLICY_IDS.limits.build(), t.t('policy.buttons.limits'), ButtonStyle.Primary],
     [POLICY_IDS.banned.build(), t.t('policy.buttons.banned'), ButtonStyle.Danger],
@@ -104,6 +126,6 @@ function renderLimitsPage({ policy }: PolicyView, t: Translator) {
   );
   return {
     embed,
-    rows: [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(workflows), buttons],
+    rows: [...workflowsRow(view, t), buttons],
   };
 }

@@ -28,6 +28,12 @@ export interface PolicyView {
   readonly config: SettingConfig;
   /** The unit the server's backend reports its costs in (the Horde's `kudos`), if it does. */
   readonly costUnit?: string;
+  /**
+   * The workflows the server's backend offers, in the order members see them (the image
+   * service's four, a ComfyUI server's registered ones); absent where it takes none (the Horde,
+   * OpenAI-compatible images): no workflows limit is shown or offered there.
+   */
+  readonly workflows?: readonly string[];
   /** The unit of the server's backend's balance (credits, kudos), if it keeps one. */
   readonly balanceUnit?: string;
   /** The members blocked from the bot here (read for the blocks page only), and their names. */

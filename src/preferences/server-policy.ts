@@ -66,15 +66,16 @@ export interface CheckedText {
 
 /**
  * Refuses, before anything is spent, a generation the server `guildId` does not allow: banned
- * words (`banned-text.ts`) in any of `texts` (whoever pays), and, when `serverKeyPays` (the payer
- * admission chose), anything beyond the server key's limits. Nothing is checked in a DM.
+ * words (`banned-text.ts`) in any of `texts` (whoever pays), and, when `serverPays` (the payer
+ * admission chose: the server key, or a keyless backend's images in a server), anything beyond the
+ * server key's limits. Nothing is checked in a DM.
  * @throws {BannedTextError} naming the first match, or {PolicyLimitError}.
  */
 export async function enforcePolicy(
   stores: Pick<Stores, 'policy'>,
   guildId: string | null,
   asked: PolicyRequest & { readonly texts: readonly CheckedText[] },
-  { serverKeyPays }: { readonly serverKeyPays: boolean },
+  { serverPays }: { readonly serverPays: boolean },
 ): Promise<void> {
   if (!guildId) return;
   const policy = await stores.policy.get(guildId);
@@ -82,5 +83,5 @@ export async function enforcePolicy(
     const match = findBanned(policy.banned, text);
     if (match) throw new BannedTextError(where, match.entry, match.found);
   }
-  if (serverKeyPays && Object.keys(policy.limits).length > 0) checkLimits(policy.limits, asked);
+  if (serverPays && Object.keys(policy.limits).length > 0) checkLimits(policy.limits, asked);
 }

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '../i18n/locales.js';
 import { text } from '../i18n/localized-text.js';
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import { InvalidParameterError } from '../image-backend/errors.js';
-import { GENERATION_LIMITS, WORKFLOWS } from '../image-backend/generation-parameters.js';
+import { GENERATION_LIMITS } from '../image-backend/generation-parameters.js';
 import {
   DEFAULT_THRESHOLD,
   type ImagePolicy,
@@ -164,7 +164,7 @@ export const SERVER_SETTINGS = {
       const { limits } = await policyOf(stores, guildId);
       return stores.policy.setLimits(guildId, { ...limits, workflows });
     },
-    summary: (workflows) => (workflows ?? WORKFLOWS).join(', '),
+    summary: (workflows) => workflows?.join(', ') ?? '–',
   } satisfies ServerSetting<readonly string[] | undefined>,
   /** The banned words and patterns, one per line, each with a letter or digit to match. */
   banned: {

@@ -2,6 +2,7 @@ import apikey from '../../../commands/apikey.js';
 import balance from '../../../commands/balance.js';
 import help from '../../../commands/help.js';
 import imagine from '../../../commands/imagine.js';
+import policy from '../../../commands/policy.js';
 import type { UserRef } from '../../../sandbox/discord/index.js';
 import {
   type HordeEmulator,
@@ -55,7 +56,7 @@ export async function startHordeEnv(options: HordeEnvOptions = {}): Promise<Hord
     },
   });
   await deployCommands({
-    body: [imagine.data, apikey.data, balance.data, help.data],
+    body: [imagine.data, apikey.data, balance.data, help.data, policy.data],
     token: env.discord.token,
     apiUrl: `${env.discord.url}/api`,
     applicationId: env.discord.applicationId,

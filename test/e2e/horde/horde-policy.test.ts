@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldsOf, runImagine, waitForResult } from '../imagine/imagine-kit.js';
-import { refusal } from '../settings/prefs-kit.js';
+import {
+  createManager,
+  limitsText,
+  openPolicy,
+  refusal,
+  workflowsSelect,
+} from '../settings/prefs-kit.js';
 import { ALICE_HORDE_KEY, type HordeEnv, startHordeEnv } from './horde-kit.js';
 
 describe('the server key’s limits on the AI Horde', () => {
@@ -40,5 +46,13 @@ describe('the server key’s limits on the AI Horde', () => {
     const final = await waitForResult(await runImagine(env, { prompt: 'a grey fox' }), 20_000);
     expect(fieldsOf(final)).toMatchObject({ Size: '512×512' });
     expect(env.horde.stats.submissions).toBe(1);
+  });
+  it('shows /policy without a workflows limit, which the Horde does not take', async () => {
+    env = await startHordeEnv();
+    const opened = (await openPolicy(env, createManager(env))).original();
+    if (!opened) throw new Error('no panel');
+    expect(workflowsSelect(opened)).toBeUndefined();
+    expect(limitsText(opened)).not.toContain('Workflows');
+    expect(limitsText(opened)).toContain('Most steps');
   });
 });

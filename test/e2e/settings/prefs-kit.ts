@@ -169,3 +169,21 @@ export function startClockedPrefsEnv(clock: AdjustableClock): Promise<BotEnv> {
     { linked: false },
   );
 }
+
+/** The `/policy` panel's workflows select: the values it offers and those marked, if shown. */
+export function workflowsSelect(panel: MessageView) {
+  type Menu = { custom_id?: string; options?: { value: string; default?: boolean }[] };
+  const rows = panel.components as unknown as { components?: Menu[] }[];
+  const menu = rows
+    .flatMap((row) => row.components ?? [])
+    .find((c) => c.custom_id === 'policy:workflows');
+  if (!menu) return undefined;
+  const options = menu.options ?? [];
+  return {
+    offered: options.map((o) => o.value),
+    picked: options.filter((o) => o.default).map((o) => o.value),
+  };
+}
+
+/** The limits lines of the `/policy` panel's first page. */
+export const limitsText = (panel: MessageView) => panel.embeds[0]?.fields?.[0]?.value ?? '';

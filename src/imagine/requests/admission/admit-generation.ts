@@ -25,7 +25,7 @@ import { policyRequestOf } from '../../options/apply-preferences.js';
 import type { GenerationSpec } from '../../options/generation-spec.js';
 import { checkDailyRoom } from './daily-uses.js';
 import { checkEstimatedRoom } from './estimated-room.js';
-import { type Asker, choosePayer, type Payer } from './payer.js';
+import { type Asker, choosePayer, type Payer, quotaOf } from './payer.js';
 
 /** A generation admission let in: who, what, who pays. */
 interface AdmittedGeneration extends Asker {
@@ -103,7 +103,7 @@ export async function admitGeneration(
   const place = asker.place ?? { channelNsfw: false, inGuild: true, botInServer: true };
   let safety: PromptSafety;
   try {
-    await enforcePolicy(stores, guildId, asked, { serverKeyPays: payer.keySource === 'server' });
+    await enforcePolicy(stores, guildId, asked, { serverPays: quotaOf(payer) !== undefined });
     safety = await promptSafetyOf(stores, { userId, guildId, place });
     const { prompt } = spec.request;
     checkExplicitTerms(safety, asked.texts, typeof prompt === 'string' ? undefined : prompt);
