@@ -90,8 +90,10 @@ export interface PayerBackend {
  * Chooses who pays for `asker`'s generations: their own key, else the server's with their daily
  * limit (their roles' highest rule, else the server's) and the budget's caps, else the backend's
  * anonymous key where the operator allows it. On a keyless backend no key pays, and in a server
- * its daily limit, role quotas and budget count the member's images.
- * @throws {MissingApiKeyError} without either key; {ServerKeyNotForRoleError} when roles forbid it.
+ * its daily limit, role quotas and budget count the member's images. The key chosen is read once,
+ * so that one the bot can no longer decrypt is refused now, privately, not on a posted card.
+ * @throws {MissingApiKeyError} without either key; {ServerKeyNotForRoleError} when roles forbid it;
+ * {KeyDecryptionError} when the key chosen cannot be decrypted (altered, or the secret changed).
  */
 export async function choosePayer(
   stores: Pick<Stores, 'apiKeys' | 'guildSettings' | 'policy'>,
@@ -114,6 +116,7 @@ export async function choosePayer(
     keyBackend !== undefined &&
     (backendId === undefined || (keyBackend ?? ORIGINAL_BACKEND_ID) === backendId);
   if (belongs(await stores.apiKeys.backendOf(userId))) {
+    await stores.apiKeys.get(userId);
     return { keySource: 'user', keyRef: { kind: 'user', userId } };
   }
   if (
@@ -129,6 +132,7 @@ export async function choosePayer(
     );
     if (allowed.kind === 'closed') throw new ServerKeyNotForRoleError();
     if (allowed.kind === 'open') {
+      await stores.guildSettings.getServerKey(guildId);
       const { dailyLimit, budget, budgetUnit } = allowed;
       const keyRef = { kind: 'server', guildId } as const;
       return { keySource: 'server', keyRef, dailyLimit, budget, budgetUnit };
