@@ -1,4 +1,4 @@
-import { GENERATION_PARAMETERS as P, WORKFLOWS } from '../image-backend/generation-parameters.js';
+import { GENERATION_PARAMETERS as P } from '../image-backend/generation-parameters.js';
 import type { StoredDefaults } from '../store/defaults-store.js';
 import { SIZE_PRESETS, type SizePreset } from './size-presets.js';
 
@@ -25,7 +25,11 @@ export type FieldRule =
  * once: each one's values, checked the way `/imagine` checks the option of the same name.
  */
 export const DEFAULT_FIELDS = {
-  workflow: { kind: 'choice', choices: WORKFLOWS },
+  /**
+   * A workflow's name: which workflows exist depends on the server's backend (`workflowChoices`:
+   * the image service's four, a ComfyUI server's own); one it does not offer is left out at use.
+   */
+  workflow: { kind: 'text', maxLength: 100 },
   size: { kind: 'choice', choices: Object.keys(SIZE_PRESETS) as SizePreset[] },
   steps: { kind: 'integer', min: P.steps.min, max: P.steps.max },
   negativePrompt: { kind: 'text', maxLength: 2_000 },

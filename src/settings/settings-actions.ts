@@ -8,7 +8,7 @@ import type { AppContext } from '../bot/context.js';
 import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
-import { serverBackend } from '../bot/server-backend.js';
+import { serverBackend, serverWorkflows } from '../bot/server-backend.js';
 import { answerForm, changeSetting, settingModal, typedFields } from '../bot/setting-flow.js';
 import { namedTranslator, namingOf } from '../image-backend/backend-naming.js';
 import {
@@ -42,12 +42,19 @@ async function viewOf(
   interaction: PanelInteraction,
   scope: SettingsScope,
 ): Promise<SettingsView> {
-  const [layers, styles] = await Promise.all([
+  const [layers, styles, workflows] = await Promise.all([
     layersFor(context, interaction, scope),
     listStyles(context.stores, interaction.guildId),
+    serverWorkflows(context, interaction.guildId),
   ]);
   const names = styles.map((style) => style.name);
-  const view = { scope, layers, channelId: interaction.channelId, styles: names };
+  const view = {
+    scope,
+    layers,
+    channelId: interaction.channelId,
+    styles: names,
+    ...(workflows && { workflows: workflows.names }),
+  };
   if (scope !== 'me') return view;
   return { ...view, safety: await memberSafetyOf(context.stores, interaction.user.id) };
 }
@@ -112,7 +119,9 @@ export async function pickSetting(
   const scope = scopeArg(scopeName);
   if (!(SELECT_FIELDS as readonly string[]).includes(field)) throw new CommandUnavailableError();
   const [picked = UNSET] = interaction.values;
-  const offered = choicesOf(await viewOf(context, interaction, scope), field as SelectField);
+  const view = await viewOf(context, interaction, scope);
+  if (field === 'workflow' && !view.workflows) throw new CommandUnavailableError();
+  const offered = choicesOf(view, field as SelectField);
   const value = pickedDefault(field as SelectField, picked === UNSET ? undefined : picked, offered);
   await change(context, interaction, scope, { [field]: value });
   await interaction.update(await panelOf(context, interaction, scope));

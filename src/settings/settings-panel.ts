@@ -47,6 +47,11 @@ export interface SettingsView {
   readonly channelId: string | null;
   /** The names of the styles of the server (built in, then its own). */
   readonly styles: readonly string[];
+  /**
+   * The workflows of the server's backend (`workflowChoices`), the only ones a pick may set;
+   * absent where it takes none (the Horde, OpenAI-compatible images): no workflow select then.
+   */
+  readonly workflows?: readonly string[];
   /** The member's choice of explicit content in DMs and user installs (their own panel only). */
   readonly safety?: MemberSafety;
 }
@@ -71,7 +76,12 @@ export function shownValue(field: DefaultField, value: unknown, t: Translator): 
   if (field === 'size' && typeof value === 'string' && isSizePreset(value)) {
     return SIZE_CHOICES.find((choice) => choice.value === value)?.name(t) ?? value;
   }
-  if (field === 'negativePrompt' || field === 'model' || field === 'style') {
+  if (
+    field === 'negativePrompt' ||
+    field === 'model' ||
+    field === 'style' ||
+    field === 'workflow'
+  ) {
     return userText(String(value), 200);
   }
   return String(value);
@@ -79,16 +89,22 @@ export function shownValue(field: DefaultField, value: unknown, t: Translator): 
 
 /**
  * The values `field`'s select offers in `view` (besides {@link UNSET}), the only ones a pick may
- * set: a choice field's choices, or the styles of the server, the one set here kept among them.
+ * set: a choice field's choices, or the server's styles or its backend's workflows (those a select
+ * holds), the one set here kept among them.
  */
 export function choicesOf(view: SettingsView, field: (typeof SELECT_FIELDS)[number]): string[] {
   const rule = DEFAULT_FIELDS[field];
   if (rule.kind === 'choice') return [...rule.choices];
-  const own = ownLayer(view).style;
-  const first = view.styles.slice(0, MAX_CHOICES);
-  if (own === undefined || first.includes(own) || !view.styles.includes(own)) return first;
+  const names = (field === 'workflow' ? view.workflows : view.styles) ?? [];
+  const own = ownLayer(view)[field];
+  const first = names.slice(0, MAX_CHOICES);
+  if (own === undefined || first.includes(own) || !names.includes(own)) return first;
   return [...first.slice(0, MAX_CHOICES - 1), own];
 }
+
+/** The panel's select rows: one per select field, but no workflow where the backend takes none. */
+const selectFields = (view: SettingsView) =>
+  SELECT_FIELDS.filter((field) => field !== 'workflow' || view.workflows !== undefined);
 
 function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t: Translator) {
   const own = ownLayer(view)[field];
@@ -99,7 +115,7 @@ function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t:
       { label: t.t('prefs.pick.unset'), value: UNSET },
       ...choicesOf(view, field).map((value) => ({
         label:
-          `${t.t(`prefs.field.${field}`)}: ${field === 'style' ? value : shownValue(field, value, t)}`.slice(
+          `${t.t(`prefs.field.${field}`)}: ${field === 'style' || field === 'workflow' ? value : shownValue(field, value, t)}`.slice(
             0,
             100,
           ),
@@ -112,14 +128,16 @@ function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t:
 
 /**
  * The `/settings` panel, in the member's language (`t`): every field's effective value for this
- * scope and where it comes from, a select menu per choice field, and buttons for the form of the
+ * scope and where it comes from (the workflow only where the server's backend takes workflows), a
+ * select menu per choice field, and buttons for the form of the
  * other fields and to reset the scope; on the member's own, their choice of explicit content in
  * DMs and user installs and its switch. Answered and updated privately.
  */
 export function renderSettingsPanel(view: SettingsView, t: Translator) {
   const { values, sources } = resolveDefaults({}, view.layers);
   const own = OWN[view.scope];
-  const fields = DEFAULT_FIELD_NAMES.map((field) => ({
+  const shown = DEFAULT_FIELD_NAMES.filter((field) => field !== 'workflow' || view.workflows);
+  const fields = shown.map((field) => ({
     name: t.t(`prefs.field.${field}`),
     value: t.t('prefs.value', {
       value: shownValue(field, values[field], t),
@@ -164,7 +182,7 @@ export function renderSettingsPanel(view: SettingsView, t: Translator) {
   );
   return {
     embeds: [embed],
-    components: [...SELECT_FIELDS.map((field) => selectRow(view, field, t)), buttons],
+    components: [...selectFields(view).map((field) => selectRow(view, field, t)), buttons],
     allowedMentions: NO_MENTIONS,
   };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../bot/context.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
 import { serverOf } from '../bot/rights.js';
+import { serverWorkflows } from '../bot/server-backend.js';
 import { tellChanged } from '../bot/setting-flow.js';
 import { MAX_CHOICES } from '../discord/discord-rules.js';
 import { EMBED_LIMITS, shownName, truncate, userText } from '../discord/text.js';
@@ -112,7 +113,12 @@ export async function saveStyle(
   replacing?: string,
 ): Promise<void> {
   const guildId = serverOf(interaction, 'styles');
-  const style = readStyleForm(interaction, { userId: interaction.user.id, at: Date.now() });
+  const workflows = (await serverWorkflows(context, guildId))?.names;
+  const style = readStyleForm(
+    interaction,
+    { userId: interaction.user.id, at: Date.now() },
+    workflows,
+  );
   const saved = await context.stores.styles.put(guildId, style, replacing ?? style.name);
   if (saved === 'full') throw new StyleError('full', { max: 25 });
   if (saved === 'taken') throw new StyleError('taken', { name: style.name });

@@ -78,8 +78,11 @@ export function styleForm(t: Translator, style?: StoredStyle): ModalBuilder {
     );
 }
 
-/** Reads the options a style sets from their text (`name:value` separated by spaces). */
-function parseOptions(typed: string): StoredStyle['options'] {
+/**
+ * Reads the options a style sets from their text (`name:value` separated by spaces); a workflow
+ * must be one of `workflows` (the server's backend's) where it takes workflows.
+ */
+function parseOptions(typed: string, workflows?: readonly string[]): StoredStyle['options'] {
   const options: Record<string, string | number> = {};
   for (const token of typed.split(/\s+/).filter(Boolean)) {
     const [field = '', ...rest] = token.split(/[:=]/);
@@ -90,7 +93,10 @@ function parseOptions(typed: string): StoredStyle['options'] {
         fields: STYLE_FIELDS.join(', '),
       });
     }
-    const checked = checkDefault(field as (typeof STYLE_FIELDS)[number], value);
+    const offered = field !== 'workflow' || !workflows || workflows.includes(value);
+    const checked: ReturnType<typeof checkDefault> = offered
+      ? checkDefault(field as (typeof STYLE_FIELDS)[number], value)
+      : { problem: 'oneOf', allowed: workflows };
     if (!('value' in checked)) {
       throw new StyleError('badValue', {
         field: text(`prefs.field.${field as (typeof STYLE_FIELDS)[number]}`),
@@ -110,6 +116,7 @@ function parseOptions(typed: string): StoredStyle['options'] {
 export function readStyleForm(
   interaction: ModalSubmitInteraction,
   by: { readonly userId: string; readonly at: number },
+  workflows?: readonly string[],
 ): StoredStyle {
   const field = (id: string) => interaction.fields.getTextInputValue(id).trim();
   const name = field(FIELDS.name);
@@ -124,7 +131,7 @@ export function readStyleForm(
     name,
     template,
     ...(negativePrompt ? { negativePrompt } : {}),
-    options: parseOptions(field(FIELDS.options)),
+    options: parseOptions(field(FIELDS.options), workflows),
     updatedBy: by.userId,
     updatedAt: by.at,
   };

@@ -16,6 +16,7 @@ const view = (member: SettingsView['layers']['member'] = {}): SettingsView => ({
   layers: { member, channel: {}, server: { style: 'photo' } },
   channelId: 'c1',
   styles: [...builtIn, ...own],
+  workflows: ['default', 'anime', 'z-image', 'rr3'],
 });
 
 /** The options of the select of `field` on the rendered panel. */
@@ -47,6 +48,19 @@ describe('the /settings panel', () => {
     expect(offered.at(-1)).toBe('own-25');
     expect(choicesOf(view(), 'style')).toEqual([...builtIn, ...own].slice(0, 24));
     expect(choicesOf(view(), 'workflow')).not.toContain('own-1');
+  });
+
+  it('offers the workflows of the server’s backend, and no workflow where it takes none', () => {
+    const comfy = { ...view({ workflow: 'portrait' }), workflows: ['landscape', 'portrait'] };
+    const options = optionsOf(renderSettingsPanel(comfy, t), 'workflow') ?? [];
+    expect(options.map((o) => o.value)).toEqual([UNSET, 'landscape', 'portrait']);
+    expect(options.filter((o) => o.default).map((o) => o.value)).toEqual(['portrait']);
+    const { workflows: _, ...horde } = view();
+    const panel = renderSettingsPanel(horde, t);
+    expect(optionsOf(panel, 'workflow')).toBeUndefined();
+    expect(panel.components).toHaveLength(4);
+    expect(panel.embeds[0]?.fields?.map((f) => f.name)).not.toContain('Workflow');
+    expect(choicesOf(horde, 'workflow')).toEqual([]);
   });
 
   it('shows a style set by a lower layer, and no style when none is set', () => {
