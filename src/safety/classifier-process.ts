@@ -68,15 +68,25 @@ const MALLOC_TUNABLE = 'glibc.malloc.mmap_threshold=131072';
 const MIMALLOC_ARENA_EAGER_COMMIT = '0';
 
 /**
+ * ONNX Runtime's telemetry off: its Linux build records events about each session in a SQLite
+ * file under the user's home (`~/.cache/Microsoft/DeveloperTools/.onnxruntime/`, about 12 KB a
+ * session) to upload them to Microsoft, with a thread of its own (4 MB of the process's RSS).
+ * Nothing of a server's images or members goes there, but the bot sends nothing anywhere its
+ * operator did not configure. Any value already set wins.
+ */
+const ORT_DISABLE_TELEMETRY = '1';
+
+/**
  * The classifier's environment: `env` with {@link MALLOC_TUNABLE} added to any tunables set,
- * mimalloc's {@link MIMALLOC_ARENA_EAGER_COMMIT} unless set, and `@napi-rs/canvas`'s loading of
- * the system's fonts at import turned off (it decodes images and draws no text: about 6 MB of font
- * files it would map).
+ * mimalloc's {@link MIMALLOC_ARENA_EAGER_COMMIT} and {@link ORT_DISABLE_TELEMETRY} unless set, and
+ * `@napi-rs/canvas`'s loading of the system's fonts at import turned off (it decodes images and
+ * draws no text: about 6 MB of font files it would map).
  */
 export function classifierEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const set = env.GLIBC_TUNABLES;
   return {
     MIMALLOC_ARENA_EAGER_COMMIT,
+    ORT_DISABLE_TELEMETRY,
     ...env,
     GLIBC_TUNABLES: set ? `${set}:${MALLOC_TUNABLE}` : MALLOC_TUNABLE,
     DISABLE_SYSTEM_FONTS_LOAD: '1',
@@ -113,16 +123,18 @@ export function writeModelFile(path: string): Promise<string> {
  * Forks the classifier as a process of its own, running the model file at `modelPath`: its memory (ONNX Runtime and the model's
  * weights, the image decoder) is the system's again when it exits, which a worker thread's is not
  * (glibc keeps what a thread's arenas held). It does not hold this process open: its channel and
- * pipes are unreferenced, as a worker thread would be.
+ * pipes are unreferenced, as a worker thread would be. Its environment is `env`'s as
+ * {@link classifierEnv} makes it.
  */
 export function forkClassifier(
   modelPath: string,
   events: ClassifierProcessEvents,
+  env: NodeJS.ProcessEnv = process.env,
 ): ClassifierProcess {
   const { file, execArgv } = processFile('classify-worker');
   const child: ChildProcess = fork(file, [modelPath], {
     execArgv,
-    env: classifierEnv(),
+    env: classifierEnv(env),
     serialization: 'advanced',
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

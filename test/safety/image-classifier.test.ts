@@ -101,10 +101,11 @@ describe('the image classifier (nsfwjs in a process of its own, the real model)'
     expect(await small.check(picture)).toMatchObject({ checked: false });
   }, 30_000);
 
-  it('runs its process with glibc’s mmap threshold held at 128 KiB, beside the tunables already set, mimalloc’s arena committed as used, and no system fonts loaded', () => {
+  it('runs its process with glibc’s mmap threshold held at 128 KiB, beside the tunables already set, mimalloc’s arena committed as used, ONNX Runtime’s telemetry off, and no system fonts loaded', () => {
     expect(classifierEnv({ HOME: '/h' })).toEqual({
       HOME: '/h',
       MIMALLOC_ARENA_EAGER_COMMIT: '0',
+      ORT_DISABLE_TELEMETRY: '1',
       GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
       DISABLE_SYSTEM_FONTS_LOAD: '1',
     });
