@@ -4,7 +4,7 @@ import { type ComfyEmulator, startComfyEmulator } from '../../../sandbox/comfyui
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { submittedTaskId } from '../helpers/bot-process.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
-import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { writeWorkflows } from './comfy-kit.js';
 
 /** Two real bot processes, one per shard, on one Redis, both on one ComfyUI server. */
@@ -31,7 +31,10 @@ describe.skipIf(!redisServerInstalled)('several bot processes on one ComfyUI ser
       const onOne = await world.imagine(1, 'a harbour');
       const finals = [await waitForResult(onZero, 20_000), await waitForResult(onOne, 20_000)];
       expect(finals.map(titleOf)).toEqual(['✅ Image ready', '✅ Image ready']);
-      expect(finals.map((final) => final.attachments.length)).toEqual([1, 1]);
+      expect(
+        finals.map((final) => final.attachments.length),
+        `the cards as shown:\n${finals.map(cardText).join('\n---\n')}\n${one.stderr()}${zero.stderr()}`,
+      ).toEqual([1, 1]);
       await vi.waitFor(() => expect(world.uploads()).toHaveLength(2));
 
       const promptIds = [submittedTaskId(zero), submittedTaskId(one)];
