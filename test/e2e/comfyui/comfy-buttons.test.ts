@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
-import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
-
-/** Two registered workflows told apart by what their SaveImage node names its files. */
-const saving = (prefix: string) => {
-  const graph = workflow();
-  const save = graph['9'] as { inputs: Record<string, unknown> };
-  save.inputs.filename_prefix = prefix;
-  return graph;
-};
+import { type ComfyEnv, NAMED_WORKFLOWS, startComfyEnv } from './comfy-kit.js';
 
 describe('the result buttons on ComfyUI', () => {
   let env: ComfyEnv;
@@ -29,7 +20,7 @@ describe('the result buttons on ComfyUI', () => {
 
   it('Re-roll queues one new prompt on the same workflow with a new seed, delivered as a new reply', async () => {
     env = await startComfyEnv({
-      workflows: { landscape: saving('landscape'), portrait: saving('portrait') },
+      workflows: NAMED_WORKFLOWS,
     });
     const run = await runImagine(env, { prompt: 'a fox', workflow: 'portrait', seed: 1234 });
     const first = await waitForResult(run, 20_000);

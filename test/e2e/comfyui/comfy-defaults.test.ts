@@ -3,21 +3,11 @@ import apikey from '../../../commands/apikey.js';
 import imagine from '../../../commands/imagine.js';
 import settings from '../../../commands/settings.js';
 import styles from '../../../commands/styles.js';
-import type { InteractionRun, UserRef } from '../../../sandbox/discord/index.js';
+import type { UserRef } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
-import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
-import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { createManager, openPanel, panelFields, pick } from '../settings/prefs-kit.js';
-import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
-
-/** Two registered workflows told apart by what their SaveImage node names its files. */
-const saving = (prefix: string) => {
-  const graph = workflow();
-  const save = graph['9'] as { inputs: Record<string, unknown> };
-  save.inputs.filename_prefix = prefix;
-  return graph;
-};
-const WORKFLOWS = { landscape: saving('landscape'), portrait: saving('portrait') };
+import { type ComfyEnv, NAMED_WORKFLOWS, ranWorkflow, startComfyEnv } from './comfy-kit.js';
 
 describe('/settings and /styles with ComfyUI’s workflows', () => {
   let env: ComfyEnv;
@@ -25,7 +15,7 @@ describe('/settings and /styles with ComfyUI’s workflows', () => {
   afterEach(() => env?.close());
 
   const start = async () => {
-    env = await startComfyEnv({ workflows: WORKFLOWS });
+    env = await startComfyEnv({ workflows: NAMED_WORKFLOWS });
     mod = createManager(env);
     await deployCommands({
       body: [imagine.data, apikey.data, settings.data, styles.data],
@@ -34,13 +24,6 @@ describe('/settings and /styles with ComfyUI’s workflows', () => {
       applicationId: env.discord.applicationId,
       guildId: env.guild.id,
     });
-  };
-
-  /** The graph the emulator ran for `run`'s image: its SaveImage prefix. */
-  const ranWorkflow = async (run: InteractionRun) => {
-    const entry = env.comfy.history(await taskIdOf(env, run));
-    const graph = entry?.prompt[2] as Record<string, { inputs: Record<string, unknown> }>;
-    return graph['9']?.inputs.filename_prefix;
   };
 
   /** `/styles add` as the manager with `options`; the answer's text. */
@@ -64,7 +47,7 @@ describe('/settings and /styles with ComfyUI’s workflows', () => {
     expect(panelFields(shown).Workflow).toBe('portrait · set here');
     const run = await runImagine(env, { prompt: 'a tall fox' });
     expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
-    expect(await ranWorkflow(run)).toBe('portrait');
+    expect(await ranWorkflow(env, run)).toBe('portrait');
   });
 
   it('saves a style naming one of ComfyUI’s workflows, and refuses one it does not register', async () => {
@@ -74,6 +57,6 @@ describe('/settings and /styles with ComfyUI’s workflows', () => {
     await addStyle('tall', 'workflow:portrait steps:12');
     const run = await runImagine(env, { prompt: 'a fox', style: 'tall' });
     expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
-    expect(await ranWorkflow(run)).toBe('portrait');
+    expect(await ranWorkflow(env, run)).toBe('portrait');
   });
 });

@@ -11,10 +11,11 @@ import {
   type ComfyEmulatorOptions,
   startComfyEmulator,
 } from '../../../sandbox/comfyui/index.js';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
-import { IMAGINE_ENV } from '../imagine/imagine-kit.js';
+import { IMAGINE_ENV, taskIdOf } from '../imagine/imagine-kit.js';
 
 /** A bot env whose image backend is a ComfyUI server, on its emulator. */
 export interface ComfyEnv extends BotEnv {
@@ -85,4 +86,22 @@ export async function startComfyEnv(options: ComfyEnvOptions = {}): Promise<Comf
       await rm(workflowsDir, { recursive: true, force: true });
     },
   });
+}
+
+/** The default workflow, its SaveImage node naming its files `prefix` (which tells runs apart). */
+export function savingAs(prefix: string): ReturnType<typeof workflow> {
+  const graph = workflow();
+  const save = graph['9'] as { inputs: Record<string, unknown> };
+  save.inputs.filename_prefix = prefix;
+  return graph;
+}
+
+/** Two registered workflows told apart by what their SaveImage node names its files. */
+export const NAMED_WORKFLOWS = { landscape: savingAs('landscape'), portrait: savingAs('portrait') };
+
+/** The graph the emulator ran for `run`'s (first) image: its SaveImage prefix. */
+export async function ranWorkflow(env: ComfyEnv, run: InteractionRun): Promise<unknown> {
+  const entry = env.comfy.history(await taskIdOf(env, run));
+  const graph = entry?.prompt[2] as Record<string, { inputs: Record<string, unknown> }>;
+  return graph['9']?.inputs.filename_prefix;
 }

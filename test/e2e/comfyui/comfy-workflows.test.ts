@@ -1,18 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InteractionRun } from '../../../sandbox/discord/index.js';
-import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
-import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { remixFromDetails } from '../imagine/remix-kit.js';
-import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
-
-/** Two registered workflows told apart by what their SaveImage node names its files. */
-const saving = (prefix: string) => {
-  const graph = workflow();
-  const save = graph['9'] as { inputs: Record<string, unknown> };
-  save.inputs.filename_prefix = prefix;
-  return graph;
-};
-const WORKFLOWS = { landscape: saving('landscape'), portrait: saving('portrait') };
+import { type ComfyEnv, NAMED_WORKFLOWS, ranWorkflow, startComfyEnv } from './comfy-kit.js';
 
 describe('/imagine workflow: on ComfyUI', () => {
   let env: ComfyEnv;
@@ -29,15 +18,8 @@ describe('/imagine workflow: on ComfyUI', () => {
     return (await run.waitForChoices()).map((choice) => choice.value);
   };
 
-  /** The graph the emulator ran for `run`'s (first) image: its SaveImage prefix. */
-  const ranWorkflow = async (run: InteractionRun) => {
-    const entry = env.comfy.history(await taskIdOf(env, run));
-    const graph = entry?.prompt[2] as Record<string, { inputs: Record<string, unknown> }>;
-    return graph['9']?.inputs.filename_prefix;
-  };
-
   it('offers the registered workflows, runs the one chosen, the first by name when none is', async () => {
-    env = await startComfyEnv({ workflows: WORKFLOWS });
+    env = await startComfyEnv({ workflows: NAMED_WORKFLOWS });
     expect(await suggest('')).toEqual(['landscape', 'portrait']);
     expect(await suggest('PORT')).toEqual(['portrait']);
     expect(await suggest('anime')).toEqual([]);
@@ -45,17 +27,17 @@ describe('/imagine workflow: on ComfyUI', () => {
     const chosen = await runImagine(env, { prompt: 'a tall fox', workflow: 'portrait' });
     const final = await waitForResult(chosen, 20_000);
     expect(titleOf(final)).toBe('✅ Image ready');
-    expect(await ranWorkflow(chosen)).toBe('portrait');
+    expect(await ranWorkflow(env, chosen)).toBe('portrait');
 
     const plain = await runImagine(env, { prompt: 'a wide fox' });
     expect(titleOf(await waitForResult(plain, 20_000))).toBe('✅ Image ready');
-    expect(await ranWorkflow(plain)).toBe('landscape');
+    expect(await ranWorkflow(env, plain)).toBe('landscape');
     expect(env.comfy.stats.requests.prompt_post).toBe(2);
     expect(env.comfy.stats.violations).toEqual([]);
   });
 
   it('refuses a workflow it does not register, naming those it does; nothing is sent', async () => {
-    env = await startComfyEnv({ workflows: WORKFLOWS });
+    env = await startComfyEnv({ workflows: NAMED_WORKFLOWS });
     const run = await runImagine(env, { prompt: 'a fox', workflow: 'anime' });
     const reply = await run.waitForReply();
     expect(reply.ephemeral).toBe(true);
@@ -66,7 +48,7 @@ describe('/imagine workflow: on ComfyUI', () => {
   });
 
   it('offers the registered workflows on the Remix panel, the one used picked, and runs the one picked', async () => {
-    env = await startComfyEnv({ workflows: WORKFLOWS });
+    env = await startComfyEnv({ workflows: NAMED_WORKFLOWS });
     const run = await runImagine(env, { prompt: 'a fox', workflow: 'portrait' });
     await waitForResult(run, 20_000);
     const panel = await remixFromDetails(env, run);
@@ -75,6 +57,6 @@ describe('/imagine workflow: on ComfyUI', () => {
     await panel.pick('workflow', ['landscape']);
     const again = await panel.generate();
     expect(titleOf(await waitForResult(again, 20_000))).toBe('✅ Image ready');
-    expect(await ranWorkflow(again)).toBe('landscape');
+    expect(await ranWorkflow(env, again)).toBe('landscape');
   });
 });

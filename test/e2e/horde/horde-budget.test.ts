@@ -4,7 +4,13 @@ import { deployCommands } from '../../../src/discord/command-registration.js';
 import { runImagine, waitForResult } from '../imagine/imagine-kit.js';
 import { fieldOf, showMembersPage } from '../settings/policy-members-kit.js';
 import { createManager, openPolicy, refusal } from '../settings/prefs-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from './horde-kit.js';
+import {
+  ALICE_HORDE_KEY,
+  ALICE_KUDOS,
+  type HordeEnv,
+  setHordeServerKey,
+  startHordeEnv,
+} from './horde-kit.js';
 
 describe('a server budget on the AI Horde', () => {
   let env: HordeEnv;
@@ -14,13 +20,7 @@ describe('a server budget on the AI Horde', () => {
     env = await startHordeEnv({ linked: false });
     const { stores } = env.app.context;
     const guildId = env.guild.id;
-    await stores.guildSettings.setServerKey(guildId, {
-      apiKey: ALICE_HORDE_KEY,
-      setBy: 'owner',
-      serviceUserId: '1',
-      serviceUsername: 'alice#1',
-      backend: 'horde',
-    });
+    await setHordeServerKey(stores, guildId);
     const logChannel = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
     await stores.policy.setLogChannel(guildId, { id: logChannel.id, setBy: 'owner' });
     await stores.policy.setBudget(guildId, { unit: 'credits', daily: 50 });

@@ -5,7 +5,7 @@ import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import { TEST_SECRET } from '../helpers/bot-env.js';
 import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS } from './horde-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, setHordeServerKey } from './horde-kit.js';
 
 /** The store a bot process of the world opens, opened by the test between processes. */
 const openStores = (databaseUrl: string) =>
@@ -46,13 +46,7 @@ describe('a kudos budget’s reservation when the bot is killed (SIGKILL)', () =
       }
     };
     await withStores(async (stores) => {
-      await stores.guildSettings.setServerKey(guildId, {
-        apiKey: ALICE_HORDE_KEY,
-        setBy: 'owner',
-        serviceUserId: '1',
-        serviceUsername: 'alice#1',
-        backend: 'horde',
-      });
+      await setHordeServerKey(stores, guildId);
       await stores.policy.setBudget(guildId, { unit: 'credits', daily: 500 });
     });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runImagine, waitForResult } from '../imagine/imagine-kit.js';
 import { refusal } from '../settings/prefs-kit.js';
-import { ALICE_HORDE_KEY, type HordeEnv, startHordeEnv } from './horde-kit.js';
+import { type HordeEnv, setHordeServerKey, startHordeEnv } from './horde-kit.js';
 
 /** Dry runs the emulator answered: `generate_async` calls that queued nothing. */
 const dryRuns = (env: HordeEnv) =>
@@ -10,13 +10,7 @@ const dryRuns = (env: HordeEnv) =>
 /** Starts the Horde env with alice's key as the server key and no key of her own. */
 async function startWithServerKey(): Promise<HordeEnv> {
   const env = await startHordeEnv({ linked: false });
-  await env.app.context.stores.guildSettings.setServerKey(env.guild.id, {
-    apiKey: ALICE_HORDE_KEY,
-    setBy: 'owner',
-    serviceUserId: '1',
-    serviceUsername: 'alice#1',
-    backend: 'horde',
-  });
+  await setHordeServerKey(env.app.context.stores, env.guild.id);
   return env;
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../../sandbox/horde/index.js';
 import { createLogger } from '../../../src/core/logger.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
-import { createStores } from '../../../src/store/create-stores.js';
+import { createStores, type Stores } from '../../../src/store/create-stores.js';
 import { type BotEnv, type BotEnvOptions, startBotEnv, TEST_SECRET } from '../helpers/bot-env.js';
 import { IMAGINE_ENV } from '../imagine/imagine-kit.js';
 
@@ -98,4 +98,18 @@ export async function linkHordeBeforeStart(databaseUrl: string, user: UserRef): 
     backend: 'horde',
   });
   await stores.close();
+}
+
+/** Sets alice's Horde key as the server key of `guildId`, as `/apikey server set` does. */
+export async function setHordeServerKey(
+  stores: Pick<Stores, 'guildSettings'>,
+  guildId: string,
+): Promise<void> {
+  await stores.guildSettings.setServerKey(guildId, {
+    apiKey: ALICE_HORDE_KEY,
+    setBy: 'owner',
+    serviceUserId: '1',
+    serviceUsername: 'alice#1',
+    backend: 'horde',
+  });
 }

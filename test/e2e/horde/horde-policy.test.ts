@@ -7,7 +7,7 @@ import {
   refusal,
   workflowsSelect,
 } from '../settings/prefs-kit.js';
-import { ALICE_HORDE_KEY, type HordeEnv, startHordeEnv } from './horde-kit.js';
+import { type HordeEnv, setHordeServerKey, startHordeEnv } from './horde-kit.js';
 
 describe('the server key’s limits on the AI Horde', () => {
   let env: HordeEnv;
@@ -19,13 +19,7 @@ describe('the server key’s limits on the AI Horde', () => {
   ) => {
     env = await startHordeEnv({ linked: false });
     const { stores } = env.app.context;
-    await stores.guildSettings.setServerKey(env.guild.id, {
-      apiKey: ALICE_HORDE_KEY,
-      setBy: 'owner',
-      serviceUserId: '1',
-      serviceUsername: 'alice#1',
-      backend: 'horde',
-    });
+    await setHordeServerKey(stores, env.guild.id);
     await stores.policy.setLimits(env.guild.id, limits);
   };
 

@@ -22,6 +22,14 @@ const server = (dailyLimit: number): Payer => ({
   budgetUnit: 'generations',
 });
 const own: Payer = { keySource: 'user', keyRef: { kind: 'user', userId: 'u1' } };
+/** The server key on the Horde, its budget of 20 kudos a day. */
+const kudos: Payer = {
+  keySource: 'server',
+  keyRef: { kind: 'server', guildId: 'g1' },
+  dailyLimit: 10,
+  budget: { daily: 20 },
+  budgetUnit: 'kudos',
+};
 
 describe('checkDailyRoom', () => {
   const db = useTempDatabase();
@@ -86,13 +94,6 @@ describe('takeDailyUses', () => {
 
   it('takes an estimated amount of a budget in kudos for each image, all or none, and says so when it is short', async () => {
     const stores = await db.open();
-    const kudos: Payer = {
-      keySource: 'server',
-      keyRef: { kind: 'server', guildId: 'g1' },
-      dailyLimit: 10,
-      budget: { daily: 20 },
-      budgetUnit: 'kudos',
-    };
     await takeDailyUses(stores, asker, kudos, ['a'], { now: NOON, amount: 8 });
     expect(await stores.budget.used('g1', NOON)).toEqual({ daily: 8, monthly: 8 });
     const refused = await takeDailyUses(stores, asker, kudos, ['b', 'c'], {
@@ -109,13 +110,6 @@ describe('takeDailyUses', () => {
 
   it('names a kudos budget’s room in kudos when no estimate came (one counted per image)', async () => {
     const stores = await db.open();
-    const kudos: Payer = {
-      keySource: 'server',
-      keyRef: { kind: 'server', guildId: 'g1' },
-      dailyLimit: 10,
-      budget: { daily: 20 },
-      budgetUnit: 'kudos',
-    };
     await takeDailyUses(stores, asker, kudos, ['a'], { now: NOON, amount: 17 });
     const refused = await checkDailyRoom(stores, asker, kudos, 4, NOON).catch(
       (error: unknown) => error,
