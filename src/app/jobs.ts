@@ -47,7 +47,7 @@ export function jobsLayer(
     }),
     mayAct: (job, signal) => leases.mayAct(store.shardOf(job), signal),
     resolveKey: (job) =>
-      resolveKey(job.keyRef, backends.find(job.backend)?.backend.capabilities.keys.anonymous),
+      resolveKey(job.keyRef, backends.capabilitiesOf(job.backend)?.keys.anonymous),
     observer,
     logger: logger.child({ component: 'jobs' }),
     options: {

@@ -67,7 +67,7 @@ export function moderationLayer(
     subscribeModlog({
       ...parts,
       backendOf: (id) => parts.backends.of(id).backend,
-      capabilitiesOf: (id) => parts.backends.find(id)?.backend.capabilities,
+      capabilitiesOf: (id) => parts.backends.capabilitiesOf(id),
       poster,
       localeOf,
       logger: log,

@@ -6,7 +6,7 @@ export const NO_MENTIONS = { parse: [] } as const satisfies MessageMentionOption
 /** The most choices Discord shows in an autocomplete, and options in a select. */
 export const MAX_CHOICES = 25;
 
-/** The longest name and value of an autocomplete choice. */
+/** The longest name and value of an autocomplete choice, and of a select's option. */
 export const MAX_CHOICE_LENGTH = 100;
 
 /** Discord's JSON error codes the bot acts on. */

@@ -37,7 +37,7 @@ export async function historyEntryOf(
  * whether the entry names one.
  */
 export function entryTakesWorkflow(context: AppContext, entry: HistoryEntry): boolean {
-  const capabilities = context.backends.find(entry.backend)?.backend.capabilities;
+  const capabilities = context.backends.capabilitiesOf(entry.backend);
   return capabilities ? takesWorkflow(capabilities) : entry.workflow !== undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { ServiceSignup } from '../core/config.js';
+import type { BackendCapabilities } from './capabilities.js';
 import { BackendNotConfiguredError } from './errors.js';
 import type { ImageBackend } from './image-backend.js';
 
@@ -48,6 +49,14 @@ export class BackendRegistry {
   /** The backend `id` names (absent: the original service), or undefined when it is not configured. */
   find(id: string | undefined): RegisteredBackend | undefined {
     return this.#byId.get(id ?? ORIGINAL_BACKEND_ID);
+  }
+
+  /**
+   * What the backend `id` names takes and declares (absent id: the original service), or
+   * undefined when it is not configured (a job or history entry of a backend since removed).
+   */
+  capabilitiesOf(id: string | undefined): BackendCapabilities | undefined {
+    return this.find(id)?.backend.capabilities;
   }
 
   /**

@@ -109,8 +109,11 @@ export const IMAGES_UNIT = 'images';
 export const isKeyless = (capabilities: BackendCapabilities): boolean =>
   !capabilities.keys.member && !capabilities.keys.server;
 
+/** What a backend takes of the generation parameters, with their ranges and declared defaults. */
+export type TakenParameters = Pick<BackendCapabilities, 'parameters'>;
+
 /** Whether a backend takes a workflow (the image service's, a ComfyUI file), not a model or none. */
-export const takesWorkflow = (capabilities: Pick<BackendCapabilities, 'parameters'>): boolean =>
+export const takesWorkflow = (capabilities: TakenParameters): boolean =>
   Object.hasOwn(capabilities.parameters, 'workflow');
 
 /**
@@ -119,7 +122,7 @@ export const takesWorkflow = (capabilities: Pick<BackendCapabilities, 'parameter
  * ignored (listed, not sent).
  */
 export function sendsParameter(
-  capabilities: Pick<BackendCapabilities, 'parameters'>,
+  capabilities: TakenParameters,
   workflow: string,
   parameter: ParameterName,
 ): boolean {
@@ -133,7 +136,7 @@ export function sendsParameter(
  * (`ParameterRange.default`): what a card shows as used for them.
  */
 export function defaultsOf(
-  capabilities: Pick<BackendCapabilities, 'parameters'>,
+  capabilities: TakenParameters,
   request: GenerationRequest,
 ): ParameterDefaults {
   const defaults: Partial<Record<ParameterName, number | string>> = {};

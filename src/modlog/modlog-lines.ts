@@ -2,9 +2,9 @@ import type { ModerationEventMap } from '../core/moderation-events.js';
 import { messageUrl, oneLine, truncate, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import {
-  type BackendCapabilities,
   defaultsOf,
   IMAGES_UNIT,
+  type TakenParameters,
   takesWorkflow,
 } from '../image-backend/capabilities.js';
 import type { GenerationEventMap, GenerationFacts } from '../jobs/generation-events.js';
@@ -33,7 +33,7 @@ const ICONS: Record<LoggedOutcome, string> = {
  * What a log line knows of the backend a generation ran on (`undefined`: one no longer configured,
  * taken to take workflows and to declare no defaults).
  */
-export type LoggedBackend = Pick<BackendCapabilities, 'parameters'> | undefined;
+export type LoggedBackend = TakenParameters | undefined;
 
 /**
  * The workflow a log line names (`workflow`, with `withWorkflow` `yes`): the one asked for, else
@@ -65,8 +65,7 @@ const member = (userId: string) => `<@${userId}>`;
 /**
  * One generation's line: member, prompt (cut), workflow (none where its backend takes none and
  * none was asked for), size (the backend's declared default where none was asked for), payer,
- * outcome; a link to a public result, only the seed of a
- * private one.
+ * outcome; a link to a public result, only the seed of a private one.
  */
 export function generationLine(
   generation: LoggedGeneration,

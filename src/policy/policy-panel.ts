@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import { buttonRow } from '../discord/button-row.js';
-import { NO_MENTIONS } from '../discord/discord-rules.js';
+import { MAX_CHOICE_LENGTH, MAX_CHOICES, NO_MENTIONS } from '../discord/discord-rules.js';
 import { embedField, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
@@ -45,9 +45,6 @@ export function renderPolicyPanel(view: PolicyView, t: Translator) {
   };
 }
 
-/** Discord's limits of a string select: its options, and an option's value in characters. */
-const SELECT_LIMITS = { options: 25, value: 100 } as const;
-
 /**
  * The workflows select: the server backend's workflows (the first 25 whose names fit an option),
  * those the server key runs marked; none on a backend without workflows.
@@ -55,8 +52,8 @@ const SELECT_LIMITS = { options: 25, value: 100 } as const;
 function workflowsRow({ policy, workflows }: PolicyView, t: Translator) {
   if (!workflows) return [];
   const offered = workflows
-    .filter((name) => name.length <= SELECT_LIMITS.value)
-    .slice(0, SELECT_LIMITS.options);
+    .filter((name) => name.length <= MAX_CHOICE_LENGTH)
+    .slice(0, MAX_CHOICES);
   if (offered.length === 0) return [];
   const allowed = policy.limits.workflows ?? workflows;
   const select = new StringSelectMenuBuilder()

@@ -1,4 +1,4 @@
-import { type BackendCapabilities, defaultsOf } from '../image-backend/capabilities.js';
+import { defaultsOf, type TakenParameters } from '../image-backend/capabilities.js';
 import type { GenerationJob } from '../jobs/generation-job.js';
 
 /** One generation of the server's queue that the reader may see: everything `/queue` shows. */
@@ -54,9 +54,7 @@ export type IsPrivateGeneration = (job: GenerationJob) => boolean;
  * What a job's backend (`GenerationJob.backend`; absent: the original service) takes and declares;
  * `undefined` for one no longer configured (nothing then shown as its default).
  */
-export type QueuedBackend = (
-  backend: string | undefined,
-) => Pick<BackendCapabilities, 'parameters'> | undefined;
+export type QueuedBackend = (backend: string | undefined) => TakenParameters | undefined;
 
 function entryOf(
   job: GenerationJob,

@@ -23,9 +23,10 @@ function queueViewFor(
     canCancel: holds(interaction, 'moderator'),
     now: Date.now(),
   };
-  const capabilitiesOf = (id: string | undefined) =>
-    context.backends.find(id)?.backend.capabilities;
-  return queueViewOf(context.jobs.queueOf(guildId), reader, isPrivate, capabilitiesOf);
+  const { backends } = context;
+  return queueViewOf(context.jobs.queueOf(guildId), reader, isPrivate, (id) =>
+    backends.capabilitiesOf(id),
+  );
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   renderSettingsPanel,
   SETTINGS_IDS,
   type SettingsView,
+  showsField,
   UNSET,
 } from './settings-panel.js';
 import { isSettingsScope, layersFor, type SettingsScope, storedScopeOf } from './settings-scope.js';
@@ -120,7 +121,7 @@ export async function pickSetting(
   if (!(SELECT_FIELDS as readonly string[]).includes(field)) throw new CommandUnavailableError();
   const [picked = UNSET] = interaction.values;
   const view = await viewOf(context, interaction, scope);
-  if (field === 'workflow' && !view.workflows) throw new CommandUnavailableError();
+  if (!showsField(view, field as SelectField)) throw new CommandUnavailableError();
   const offered = choicesOf(view, field as SelectField);
   const value = pickedDefault(field as SelectField, picked === UNSET ? undefined : picked, offered);
   await change(context, interaction, scope, { [field]: value });

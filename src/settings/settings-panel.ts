@@ -102,9 +102,9 @@ export function choicesOf(view: SettingsView, field: (typeof SELECT_FIELDS)[numb
   return [...first.slice(0, MAX_CHOICES - 1), own];
 }
 
-/** The panel's select rows: one per select field, but no workflow where the backend takes none. */
-const selectFields = (view: SettingsView) =>
-  SELECT_FIELDS.filter((field) => field !== 'workflow' || view.workflows !== undefined);
+/** Whether the panel shows `field`: every one, but no workflow where the backend takes none. */
+export const showsField = (view: SettingsView, field: DefaultField): boolean =>
+  field !== 'workflow' || view.workflows !== undefined;
 
 function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t: Translator) {
   const own = ownLayer(view)[field];
@@ -129,14 +129,14 @@ function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t:
 /**
  * The `/settings` panel, in the member's language (`t`): every field's effective value for this
  * scope and where it comes from (the workflow only where the server's backend takes workflows), a
- * select menu per choice field, and buttons for the form of the
- * other fields and to reset the scope; on the member's own, their choice of explicit content in
- * DMs and user installs and its switch. Answered and updated privately.
+ * select menu per choice field, and buttons for the form of the other fields and to reset the
+ * scope; on the member's own, their choice of explicit content in DMs and user installs and its
+ * switch. Answered and updated privately.
  */
 export function renderSettingsPanel(view: SettingsView, t: Translator) {
   const { values, sources } = resolveDefaults({}, view.layers);
   const own = OWN[view.scope];
-  const shown = DEFAULT_FIELD_NAMES.filter((field) => field !== 'workflow' || view.workflows);
+  const shown = DEFAULT_FIELD_NAMES.filter((field) => showsField(view, field));
   const fields = shown.map((field) => ({
     name: t.t(`prefs.field.${field}`),
     value: t.t('prefs.value', {
@@ -182,7 +182,12 @@ export function renderSettingsPanel(view: SettingsView, t: Translator) {
   );
   return {
     embeds: [embed],
-    components: [...selectFields(view).map((field) => selectRow(view, field, t)), buttons],
+    components: [
+      ...SELECT_FIELDS.filter((field) => showsField(view, field)).map((field) =>
+        selectRow(view, field, t),
+      ),
+      buttons,
+    ],
     allowedMentions: NO_MENTIONS,
   };
 }

@@ -11,7 +11,7 @@ import type { Fencing } from '../../store/shared-state.js';
 export interface BudgetChargeDependencies {
   readonly budget: Pick<Stores['budget'], 'charge'>;
   readonly policy: Pick<Stores['policy'], 'get'>;
-  readonly backends: Pick<BackendRegistry, 'find'>;
+  readonly backends: Pick<BackendRegistry, 'capabilitiesOf'>;
   /** The lease fencing what is written for a scope's jobs (several processes). @default none */
   readonly fencingOf?: (scope: string) => Fencing;
 }
@@ -33,7 +33,7 @@ export function createBudgetCharges(deps: BudgetChargeDependencies): JobObserver
     async onFinished(job, error) {
       if (job.keyRef.kind !== 'server') return;
       const cost = costOf(job, error);
-      const unit = costUnitOf(deps.backends.find(job.backend)?.backend.capabilities);
+      const unit = costUnitOf(deps.backends.capabilitiesOf(job.backend));
       if (!cost || cost.unit !== unit) return;
       const { guildId } = job.keyRef;
       if (budgetUnit((await deps.policy.get(guildId)).budget, unit) !== unit) return;

@@ -2,9 +2,9 @@ import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { bytesText, nameText, type TextValues, text } from '../../i18n/localized-text.js';
 import {
-  type BackendCapabilities,
   defaultsOf,
   sendsParameter,
+  type TakenParameters,
 } from '../../image-backend/capabilities.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import {
@@ -149,7 +149,7 @@ function setBy(option: ImagineOptionSpec, value: unknown): Record<string, unknow
 }
 
 /** What a backend takes, as `buildGenerationSpec` filters and checks by it. */
-export type TakenParameters = Pick<BackendCapabilities, 'parameters'>;
+export type { TakenParameters };
 
 /** What {@link buildGenerationSpec} checks against besides the options' own limits. */
 export interface SpecLimits {

@@ -43,7 +43,7 @@ export async function stopWaiting(
   reply: GenerationJob,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const cancels = context.backends.find(reply.backend)?.backend.capabilities.cancel === true;
+  const cancels = context.backends.capabilitiesOf(reply.backend)?.cancel === true;
   const reason = () => (cancels ? new StoppedAndCancelledError() : new StoppedWaitingError());
   let stopped = 0;
   for (const jobId of jobIdsOf(reply)) {
