@@ -25,11 +25,14 @@ describe("a server's daily limit, role quotas and budget on ComfyUI, counted in 
   const useUp = async (user: UserRef, count = 1) => {
     for (let made = 0; made < 10; made += count) {
       const run = await runImagine(env, { prompt: `a fox ${made}`, count }, { user });
-      const shown = await run.waitFor((r) => {
-        const message = r.original();
-        if (!message || message.loading) return undefined;
-        return message.ephemeral || message.attachments.length > 0 ? message : undefined;
-      });
+      const shown = await run.waitFor(
+        (r) => {
+          const message = r.original();
+          if (!message || message.loading) return undefined;
+          return message.ephemeral || message.attachments.length > 0 ? message : undefined;
+        },
+        { timeout: 20_000 },
+      );
       if (shown.ephemeral) return { made, refused: await refusal(env, run) };
       await env.app.context.jobs.idle();
     }
