@@ -24,7 +24,7 @@ import { JobSignals } from './job-signals.js';
 import { LocalMemberCap, type MemberCap, SharedMemberCap } from './member-cap.js';
 import { planResume, type ResumeSummary, summarizeResume } from './plan-resume.js';
 import { PollTicks } from './poll-ticks.js';
-import { JobPoll, type JobPollContext, startJob } from './run-job.js';
+import { cancelTask, JobPoll, type JobPollContext, startJob } from './run-job.js';
 import { ScopeSlots, type SlotChanges } from './scope-slots.js';
 import type { PollOutcome } from './task-poll.js';
 import { TrackedJob } from './tracked-job.js';
@@ -258,7 +258,7 @@ export class JobManager extends JobReadModel {
     this.#endReasons.set(jobId, reason);
     this.#signals.release(running);
     running.abort(reason);
-    if (running instanceof JobPoll) this.#cancelAtBackend(running);
+    if (running instanceof JobPoll) this.#cancelAtBackend(running.tracked, running.apiKey);
     return true;
   }
 
@@ -266,9 +266,9 @@ export class JobManager extends JobReadModel {
    * Cancels a task nobody waits for any more (Stop waiting, a timeout) at its backend, when the
    * backend can, so that it spends nothing more on it; a failure is logged.
    */
-  #cancelAtBackend(poll: JobPoll): void {
-    poll.cancelAtBackend().catch((error: unknown) => {
-      poll.tracked.logger.warn('could not cancel the task at its backend', { error });
+  #cancelAtBackend(tracked: TrackedJob, apiKey: string): void {
+    cancelTask(tracked, apiKey, this.#deps.backends).catch((error: unknown) => {
+      tracked.logger.warn('could not cancel the task at its backend', { error });
     });
   }
 
@@ -428,7 +428,11 @@ export class JobManager extends JobReadModel {
     }
     const stopReason = this.#endReason(id);
     if ('outcome' in start) return this.#settle(tracked, start.outcome, stopReason);
-    if (own.signal.aborted) return this.#settle(tracked, undefined, stopReason);
+    if (own.signal.aborted) {
+      // Stopped while its submission was in flight: the task it got is nobody's to wait for.
+      if (stopReason !== undefined) this.#cancelAtBackend(tracked, start.apiKey);
+      return this.#settle(tracked, undefined, stopReason);
+    }
     const poll = new JobPoll(tracked, start.apiKey, this.#polling);
     if (!this.#signals.hold(shard, poll)) return;
     this.#running.set(id, poll);
@@ -441,7 +445,7 @@ export class JobManager extends JobReadModel {
     const { id } = tracked.job;
     this.#signals.release(poll);
     if (this.#running.get(id) === poll) this.#running.delete(id);
-    if (outcome?.state === 'timed_out') this.#cancelAtBackend(poll);
+    if (outcome?.state === 'timed_out') this.#cancelAtBackend(tracked, poll.apiKey);
     const stopReason = this.#endReason(id);
     if (!outcome && stopReason === undefined) return;
     this.#spawn(() => this.#settle(tracked, outcome, stopReason));

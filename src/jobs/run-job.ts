@@ -64,6 +64,22 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
   }
 }
 
+/**
+ * Cancels a submitted job's task at its backend when the backend can (`capabilities.cancel`: the
+ * Horde hands out no more of its work), so that nobody pays for what nobody waits for any more.
+ */
+export async function cancelTask(
+  tracked: TrackedJob,
+  apiKey: string,
+  backends: BackendRegistry,
+): Promise<void> {
+  const { job } = tracked;
+  const { backend } = backends.of(job.backend);
+  if (!backend.capabilities.cancel || !backend.cancel || !job.taskId) return;
+  await backend.cancel(apiKey, job.taskId);
+  tracked.logger.info('task cancelled at its backend', { taskId: job.taskId });
+}
+
 /** What every {@link JobPoll} of a manager shares. */
 export interface JobPollContext {
   backends: BackendRegistry;
@@ -76,7 +92,7 @@ export interface JobPollContext {
 export class JobPoll extends TaskPoll {
   constructor(
     readonly tracked: TrackedJob,
-    private readonly apiKey: string,
+    readonly apiKey: string,
     private readonly context: JobPollContext,
   ) {
     super(context.rules, tracked.job.submittedAt ?? tracked.job.createdAt);
@@ -93,18 +109,6 @@ export class JobPoll extends TaskPoll {
     } catch (error) {
       return Promise.reject(error);
     }
-  }
-
-  /**
-   * Cancels the task at its backend when the backend can (`capabilities.cancel`: the Horde hands
-   * out no more of its work); the poll's own end is `abort`'s.
-   */
-  async cancelAtBackend(): Promise<void> {
-    const { job } = this.tracked;
-    const { backend } = this.context.backends.of(job.backend);
-    if (!backend.capabilities.cancel || !backend.cancel || !job.taskId) return;
-    await backend.cancel(this.apiKey, job.taskId);
-    this.tracked.logger.info('task cancelled at its backend', { taskId: job.taskId });
   }
 
   protected override expectedDoneAt(): number | undefined {

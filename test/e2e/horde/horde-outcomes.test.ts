@@ -50,6 +50,21 @@ describe('how a Horde request ends', () => {
     await expect.poll(() => env.horde.request(taskId)?.cancelled, { timeout: 5_000 }).toBe(true);
   });
 
+  it('Stop waiting pressed while the submission is in flight cancels the request once its id is back', async () => {
+    env = await startHordeEnv({ horde: { timeScale: 1, jobDurationMs: [60_000, 60_000] } });
+    env.horde.setFaults({ latencyMs: 2_500, routes: ['generate_async'] });
+    const run = await runImagine(env, { prompt: 'a lighthouse asked for slowly' });
+    await run.waitForOriginal((m) => m.buttons.some((b) => b.label === '⏹️ Stop waiting'));
+    expect((await env.app.context.jobs.get(run.id))?.taskId).toBeUndefined();
+    await (await run.clickButton({ label: '⏹️ Stop waiting' })).waitForReply();
+    expect(titleOf(await waitForResult(run, 10_000))).toBe('⏹️ Stopped waiting');
+    const taskId = await taskIdOf(env, run);
+    await expect.poll(() => env.horde.request(taskId)?.cancelled, { timeout: 5_000 }).toBe(true);
+    expect(env.horde.stats.submissions).toBe(1);
+    expect(env.horde.stats.requests.generate_cancel).toBe(1);
+    expect(env.horde.stats.violations).toEqual([]);
+  });
+
   it('cancels at the Horde a request that timed out: no worker is handed its work any more', async () => {
     env = await startHordeEnv({
       env: { JOB_TIMEOUT_MS: '1000' },
