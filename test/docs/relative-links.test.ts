@@ -72,7 +72,35 @@ function linkProblem(file: string, target: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Paths a text names outside the repository, links or not (`/work/…`, `/home/…`, `../shared/…` in inline
+ * code): a reader of a clone cannot open them.
+ */
+const outsidePaths = (text: string): string[] =>
+  [...text.matchAll(/(?:^|[\s`(])((?:\/work|\/home)\/[^\s`)]*|(?:\.\.\/)+shared\/[^\s`)]*)/g)].map(
+    (match) => match[1] ?? '',
+  );
+
 describe('relative links in README.md and docs/', () => {
+  it('name no path outside the repository, in docs/ and the emulators\' READMEs', async () => {
+    const sandbox = await readdir('sandbox', { recursive: true });
+    const files = [
+      ...(await documentationFiles()),
+      ...sandbox.filter((name) => name.endsWith('README.md')).map((name) => join('sandbox', name)),
+    ];
+    expect(files).toContain('sandbox/horde/README.md');
+    const found = [];
+    for (const file of files) {
+      for (const path of outsidePaths(await readFile(file, 'utf8'))) found.push(`${file}: ${path}`);
+    }
+    expect(found).toEqual([]);
+    expect(outsidePaths('facts: `/work/shared/docs/x.md` §1, and ../shared/notes.md')).toEqual([
+      '/work/shared/docs/x.md',
+      '../shared/notes.md',
+    ]);
+  });
+
+
   it('point to files that exist in the repository', async () => {
     const files = await documentationFiles();
     expect(files).toContain('docs/image-service.md');
