@@ -82,7 +82,7 @@ const outsidePaths = (text: string): string[] =>
   );
 
 describe('relative links in README.md and docs/', () => {
-  it('name no path outside the repository, in docs/ and the emulators\' READMEs', async () => {
+  it("name no path outside the repository, in docs/ and the emulators' READMEs", async () => {
     const sandbox = await readdir('sandbox', { recursive: true });
     const files = [
       ...(await documentationFiles()),
@@ -99,7 +99,6 @@ describe('relative links in README.md and docs/', () => {
       '../shared/notes.md',
     ]);
   });
-
 
   it('point to files that exist in the repository', async () => {
     const files = await documentationFiles();
