@@ -44,8 +44,8 @@ export async function connect(
     throw explainDiscordFailure(cause, config.DISCORD_API_URL) ?? cause;
   });
   await ready;
-  const host = new URL(config.IMAGE_API_URL).host;
   for (const problem of await probed) {
+    const { host } = new URL(config.IMAGE_API_URL);
     context.logger.warn(problem, { component: 'image-service', host, setting: 'IMAGE_API_URL' });
   }
   stack.defer('shard leases', () => leases.release());

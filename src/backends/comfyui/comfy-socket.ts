@@ -124,7 +124,9 @@ export class ComfySocket {
         this.#open = false;
         this.#running = undefined;
         this.#preview = undefined;
-        if (opened) this.logger.warn('comfyui socket closed; reading /history until it is back');
+        if (opened && !this.#stop.signal.aborted) {
+          this.logger.warn('comfyui socket closed; reading /history until it is back');
+        }
         resolve(opened);
       });
     });
