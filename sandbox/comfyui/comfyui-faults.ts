@@ -22,7 +22,9 @@ export interface ComfyFaults {
   serverErrorStatus: number;
   /**
    * The next N prompts to start fail in the node of class `nodeErrorClass` (or their last node
-   * when they have none): `execution_error`, history `status_str: "error"`. @default 0
+   * when they have none): `execution_error` with what that node raises on the real server
+   * (`engine/node-failure.ts`: a checkpoint loader's RuntimeError naming the model's path, else a
+   * CUDA out-of-memory), history `status_str: "error"`. @default 0
    */
   nodeErrorNext: number;
   /** @default 0 */
@@ -56,9 +58,4 @@ export const NO_COMFY_FAULTS: ComfyFaults = {
   slowFactor: 1,
 };
 
-/** What the node error fault raises, as PyTorch does when the GPU runs out of memory. */
-export const NODE_ERROR = {
-  exceptionType: 'torch.OutOfMemoryError',
-  exceptionMessage:
-    'Allocation on device 0 would exceed allowed memory. (out of memory)\nCurrently allocated     : 7.21 GiB\nRequested               : 2.00 GiB',
-} as const;
+export { NODE_ERROR } from './engine/node-failure.js';

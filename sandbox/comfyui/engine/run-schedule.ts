@@ -1,6 +1,6 @@
-import { NODE_ERROR } from '../comfyui-faults.js';
 import type { ComfyStats } from '../comfyui-stats.js';
 import { type ImageSource, renderPreview } from './image-renderer.js';
+import { nodeFailure } from './node-failure.js';
 import type { FileRef, OutputFiles } from './output-files.js';
 import type { Messenger, PromptRun, Step } from './prompt-run.js';
 
@@ -70,17 +70,15 @@ function currentInputs(run: PromptRun, id: string): Record<string, unknown[]> {
 
 function fail(ex: RunHost, run: PromptRun, id: string): void {
   run.stop();
+  const failure = nodeFailure(run.plan.classOf(id), run.plan.prompt[id]?.inputs ?? {});
   run.add('execution_error', {
     prompt_id: run.id,
     node_id: id,
     node_type: run.plan.classOf(id),
     executed: [...run.executed],
-    exception_message: NODE_ERROR.exceptionMessage,
-    exception_type: NODE_ERROR.exceptionType,
-    traceback: [
-      '  File "/ComfyUI/execution.py", line 496, in execute\n',
-      `    raise ${NODE_ERROR.exceptionType}\n`,
-    ],
+    exception_message: failure.exceptionMessage,
+    exception_type: failure.exceptionType,
+    traceback: [...failure.traceback],
     current_inputs: currentInputs(run, id),
     current_outputs: [...run.cachedAtStart],
   });

@@ -19,6 +19,7 @@ import {
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { COMFYUI_CAPABILITIES } from './comfy-capabilities.js';
+import { failureOf } from './comfy-failure.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
 import {
   emptySchema,
@@ -59,6 +60,7 @@ export class ComfyBackend implements ImageBackend {
   readonly #workflows: ReadonlyMap<string, RegisteredWorkflow>;
   readonly #clientId = `imagine-bot-${randomUUID()}`;
   readonly #socket: ComfySocket;
+  readonly #logger: Logger;
 
   constructor(options: ComfyBackendOptions) {
     if (options.workflows.length === 0) throw new Error('ComfyUI needs at least one workflow');
@@ -69,6 +71,7 @@ export class ComfyBackend implements ImageBackend {
       dispatcher: new Agent({ connections: 8 }),
       authHeaders: options.authHeaders ?? {},
     };
+    this.#logger = options.logger;
     this.#workflows = new Map(options.workflows.map((workflow) => [workflow.name, workflow]));
     const wsUrl = new URL(`${baseUrl}/ws`);
     wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -293,21 +296,11 @@ export class ComfyBackend implements ImageBackend {
       }
       return { taskId, state: 'failed', error: 'the workflow saved no image', reason: 'failed' };
     }
-    return { taskId, state: 'failed', error: failureOf(entry), reason: 'failed' };
+    return {
+      taskId,
+      state: 'failed',
+      error: failureOf(taskId, entry, this.#logger),
+      reason: 'failed',
+    };
   }
-}
-
-/** What a failed prompt's history says: the node that failed and its exception, or the interruption. */
-function failureOf(entry: HistoryEntry): string {
-  for (const [type, data] of entry.status.messages) {
-    const said = (data ?? {}) as Record<string, unknown>;
-    if (type === 'execution_error') {
-      return `${String(said.node_type ?? 'a node')} failed: ${String(said.exception_message ?? '').trim()}`.slice(
-        0,
-        300,
-      );
-    }
-    if (type === 'execution_interrupted') return 'interrupted';
-  }
-  return 'ComfyUI ended the prompt with an error';
 }

@@ -39,6 +39,8 @@ export type ImageRef = z.infer<typeof imageRefSchema>;
 
 /** One entry of `GET /history/{prompt_id}` (absent while queued or running). */
 export const historyEntrySchema = z.looseObject({
+  /** The queue item it ran: `[number, prompt_id, prompt, extra_data, outputs_to_execute]`. */
+  prompt: z.array(z.unknown()).optional(),
   outputs: z.record(z.string(), z.looseObject({ images: z.array(imageRefSchema).optional() })),
   status: z.looseObject({
     status_str: z.string(),

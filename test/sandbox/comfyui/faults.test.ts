@@ -22,6 +22,12 @@ describe('ComfyUI emulator: injected faults', () => {
       current_inputs: { seed: [42], steps: [10] },
       current_outputs: [],
     });
+    expect(error.exception_message).toMatch(
+      /^Allocation on device 0[\s\S]*\nThis error means you ran out of memory on your GPU\./,
+    );
+    expect(error.traceback[0]).toMatch(
+      /^ {2}File "\/home\/comfy\/ComfyUI\/execution\.py", line \d+, in execute\n {4}\S/,
+    );
     expect(
       ws.messages.filter((m) => m.type === 'progress' && m.data.prompt_id === id),
     ).toHaveLength(4);

@@ -1,0 +1,63 @@
+/** Where the emulated server is installed: the paths its exceptions and tracebacks name. */
+export const COMFY_ROOT = '/home/comfy/ComfyUI';
+
+/** What a failing node raises, as `execution_error` reports it. */
+export interface NodeFailure {
+  readonly exceptionType: string;
+  /** `"{ex}\n{tips}"`, as execution.py formats it. */
+  readonly exceptionMessage: string;
+  /** `traceback.format_tb`: one string per frame, each its `File …` line and its source line. */
+  readonly traceback: readonly string[];
+}
+
+/** The OOM tips execution.py appends to the message of a `torch.OutOfMemoryError`. */
+const OOM_TIPS =
+  'This error means you ran out of memory on your GPU.\n\nTIPS: If the workflow worked before you might have accidentally set the batch_size to a large number.';
+
+/** The frames every node's exception passes through (execution.py's `execute` down to the node). */
+function frames(...own: readonly string[]): string[] {
+  return [
+    `  File "${COMFY_ROOT}/execution.py", line 496, in execute\n    output_data, output_ui, has_subgraph, has_pending_tasks = await get_output_data(prompt_id, unique_id, obj, input_data_all, execution_block_cb=execution_block_cb, pre_execute_cb=pre_execute_cb, hidden_inputs=hidden_inputs)\n`,
+    `  File "${COMFY_ROOT}/execution.py", line 315, in get_output_data\n    return_values = await _async_map_node_over_list(prompt_id, unique_id, obj, input_data_all, obj.FUNCTION, allow_interrupt=True, execution_block_cb=execution_block_cb, pre_execute_cb=pre_execute_cb, hidden_inputs=hidden_inputs)\n`,
+    `  File "${COMFY_ROOT}/execution.py", line 289, in _async_map_node_over_list\n    await process_inputs(input_dict, i)\n`,
+    `  File "${COMFY_ROOT}/execution.py", line 277, in process_inputs\n    result = f(**inputs)\n`,
+    ...own,
+  ];
+}
+
+/**
+ * What node `classType` raises when the node error fault fails it, as the real server reports
+ * it: a checkpoint loader cannot read its model (`comfy/sd.py`: a RuntimeError naming the file's
+ * full path); any other node runs out of GPU memory (PyTorch's `torch.OutOfMemoryError`, with
+ * execution.py's tips).
+ */
+export function nodeFailure(
+  classType: string,
+  inputs: Readonly<Record<string, unknown>>,
+): NodeFailure {
+  if (classType === 'CheckpointLoaderSimple') {
+    const path = `${COMFY_ROOT}/models/checkpoints/${String(inputs.ckpt_name)}`;
+    return {
+      exceptionType: 'RuntimeError',
+      exceptionMessage: `ERROR: Could not detect model type of: ${path}\n\n`,
+      traceback: frames(
+        `  File "${COMFY_ROOT}/nodes.py", line 578, in load_checkpoint\n    out = comfy.sd.load_checkpoint_guess_config(ckpt_path, output_vae=True, output_clip=True, embedding_directory=folder_paths.get_folder_paths("embeddings"))\n`,
+        `  File "${COMFY_ROOT}/comfy/sd.py", line 1176, in load_checkpoint_guess_config\n    raise RuntimeError("ERROR: Could not detect model type of: {}\\n{}".format(ckpt_path, model_detection_error_hint(ckpt_path, sd)))\n`,
+      ),
+    };
+  }
+  return {
+    exceptionType: NODE_ERROR.exceptionType,
+    exceptionMessage: NODE_ERROR.exceptionMessage,
+    traceback: frames(
+      `  File "${COMFY_ROOT}/nodes.py", line 1525, in sample\n    return common_ksampler(model, seed, steps, cfg, sampler_name, scheduler, positive, negative, latent_image, denoise=denoise)\n`,
+      `  File "${COMFY_ROOT}/comfy/model_management.py", line 1045, in cast_to\n    r = torch.empty_like(weight, dtype=dtype, device=device)\n`,
+    ),
+  };
+}
+
+/** What the node error fault raises outside a checkpoint loader, as PyTorch does when the GPU runs out of memory. */
+export const NODE_ERROR = {
+  exceptionType: 'torch.OutOfMemoryError',
+  exceptionMessage: `Allocation on device 0 would exceed allowed memory. (out of memory)\nCurrently allocated     : 7.21 GiB\nRequested               : 2.00 GiB\n${OOM_TIPS}`,
+} as const;
