@@ -1,8 +1,9 @@
 // npm ci's (and npm install's) preinstall: on a Node.js older than package.json's engines.node,
 // one line says which was found, which is needed and how to get it, and the install stops (npm
 // only warns of an engine mismatch, and the bot would then fail on a module it lacks,
-// node:sqlite). Plain JavaScript, as src/core/node-version.ts is for the entry points: this runs
-// before anything is installed, on any Node.js.
+// node:sqlite). npm 10.9 and newer refuse before downloading (package.json's devEngines); this is
+// for an older npm, which ignores devEngines. Plain JavaScript, as src/core/node-version.ts is for
+// the entry points: this runs before anything is installed, on any Node.js.
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -209,10 +210,40 @@ describe(
       expectOneClearLine(await bot.exited, ...needs, /ops\/with-node\.sh 24 npm start/);
     });
 
-    it('npm ci: its preinstall stops the install (npm itself only warns)', async () => {
-      const run = await promisify(execFile)('npm', ['run', '--silent', 'preinstall'], {
+    /** `npm <args>` in `cwd` with the old Node.js first on PATH: its exit code and output. */
+    const npmOnOldNode = (args: string[], cwd = process.cwd()) =>
+      promisify(execFile)('npm', args, {
+        cwd,
         env: { PATH: `${oldNodeBin}:${process.env.PATH}`, HOME: process.env.HOME ?? '' },
       }).then(
+        () => ({ code: 0, stdout: '', stderr: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    /** npm's own refusal (package.json `devEngines`): the Node.js found and the one needed. */
+    const npmRefuses = (run: { code: number; stderr: string }) => {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/EBADDEVENGINES/);
+      expect(run.stderr).toContain('>=22.13');
+      expect(run.stderr).toContain(`v${OLD_NODE}`);
+    };
+
+    it('npm ci refuses before it downloads anything (devEngines)', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'old-node-ci-'));
+      try {
+        for (const file of ['package.json', 'package-lock.json']) {
+          await copyFile(file, join(dir, file));
+        }
+        npmRefuses(await npmOnOldNode(['ci', '--no-audit', '--no-fund'], dir));
+        expect(existsSync(join(dir, 'node_modules'))).toBe(false);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it("the preinstall (an npm older than 10.9 ignores devEngines): the bot's own line", async () => {
+      const run = await promisify(execFile)(join(oldNodeBin, 'node'), [
+        'ops/require-node.mjs',
+      ]).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => error,
       );
@@ -223,18 +254,11 @@ describe(
       expect(line).toMatch(/ops\/with-node\.sh 24 npm ci/);
     });
 
-    it.each(['demo', 'deploy-commands', 'migrate-store'])('npm run %s', async (script) => {
-      const run = await promisify(execFile)('npm', ['run', '--silent', script], {
-        env: { PATH: `${oldNodeBin}:${process.env.PATH}`, HOME: process.env.HOME ?? '' },
-      }).then(
-        () => ({ code: 0, stdout: '', stderr: '' }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
-      expectOneClearLine(
-        { ...run, signal: null },
-        ...needs,
-        new RegExp(`ops/with-node\\.sh 24 npm run ${script}`),
-      );
-    });
+    it.each(['demo', 'deploy-commands', 'migrate-store'])(
+      'npm run %s: npm refuses',
+      async (script) => {
+        npmRefuses(await npmOnOldNode(['run', script]));
+      },
+    );
   },
 );
