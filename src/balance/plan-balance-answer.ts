@@ -16,7 +16,13 @@ export interface BalanceAnswer {
 
 /** How the title and footer name the backend: as the original service when the report does not say. */
 const naming = (report: BalanceReport): BackendNaming =>
-  report.backend ?? { original: 'yes', backend: '', unit: 'credits', accounts: 'balance' };
+  report.backend ?? {
+    original: 'yes',
+    backend: '',
+    unit: 'credits',
+    accounts: 'balance',
+    creates: 'yes',
+  };
 
 /** A live balance; for a backend that keeps none, the bot's own record of the key's month. */
 function liveText(live: LiveBalance, t: Translator, backend: string): string {

@@ -64,6 +64,7 @@ function createTranslator(catalog: Catalog, locale: Locale): Translator {
       backend: word('service.anyBackend'),
       unit: word('service.anyUnit'),
       accounts: 'balance',
+      creates: 'no',
     };
     return neutral;
   };

@@ -23,6 +23,8 @@ export type BackendNaming = {
   readonly unit: UserTextValue;
   /** What a member has there: keys and a balance, keys only, or neither (no accounts). */
   readonly accounts: 'balance' | 'keys' | 'none';
+  /** `yes`: members can create a key through the bot (`/apikey generate`, `keys.creation`). */
+  readonly creates: 'yes' | 'no';
 };
 
 /** How texts name `registered`: by the operator's name and its balance unit, or as the original. */
@@ -34,6 +36,7 @@ export function namingOf(registered: RegisteredBackend): BackendNaming {
     backend: name,
     unit: balance?.unit ?? text('service.usageUnit'),
     accounts: balance ? 'balance' : keys.member || keys.server ? 'keys' : 'none',
+    creates: keys.creation === 'none' ? 'no' : 'yes',
   };
 }
 

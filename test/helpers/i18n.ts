@@ -16,4 +16,5 @@ export const enService = namedTranslator(en, {
   backend: 'image service',
   unit: 'credits',
   accounts: 'balance',
+  creates: 'yes',
 });

@@ -28,6 +28,7 @@ const HORDE: BackendNaming = {
   backend: 'AI Horde',
   unit: 'kudos',
   accounts: 'balance',
+  creates: 'no',
 };
 
 /** Selects that say more than the backend's name: where keys come from on another backend. */
@@ -58,11 +59,11 @@ const ORIGINAL_ONLY = [
 ];
 
 describe('texts on another backend than the image service', () => {
-  it('name it, and never the image service, its sk- keys or its login tokens', () => {
+  it('name it, and never the image service, its sk- keys, its login tokens or /apikey generate', () => {
     const leftovers = entriesOf(CATALOGS['en-US'])
       .filter(([key]) => !ORIGINAL_ONLY.some((pattern) => pattern.test(key)))
       .map(([key, message]) => [key, readOn(key, message, HORDE)] as const)
-      .filter(([, said]) => /image[ -]service|`sk-`|sk-…|login token/i.test(said));
+      .filter(([, said]) => /image[ -]service|`sk-`|sk-…|login token|apikey generate/i.test(said));
     expect(leftovers).toEqual([]);
   });
 

@@ -181,9 +181,9 @@ export const de: Catalog = {
       from: 'Aus deinem Konto bei {named, select, yes {{service}} other {dem Bilddienst}}.',
     },
     missing:
-      'Du hast keinen API-Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+      'Du hast keinen API-Schlüssel verknüpft. {creates, select, yes {Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.} other {Verknüpfe deinen mit `{cmdApikeyLink}`.}}',
     missingHere:
-      'Du hast keinen API-Schlüssel verknüpft und dieser Server hat keinen Server-Schlüssel. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+      'Du hast keinen API-Schlüssel verknüpft und dieser Server hat keinen Server-Schlüssel. {creates, select, yes {Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.} other {Verknüpfe deinen mit `{cmdApikeyLink}`.}}',
     nothingToUnlink: 'Du hast keinen API-Schlüssel verknüpft, es gibt also nichts zu trennen.',
     nothingToRevoke:
       'Du hast keinen API-Schlüssel verknüpft, es gibt also nichts zu widerrufen. Einen Schlüssel, den der Bot nicht kennt, widerrufst du in deinem Konto beim Bilddienst.',
@@ -301,7 +301,7 @@ export const de: Catalog = {
       none: 'Dieser Server hat keinen Server-Schlüssel, Mitglieder brauchen also einen eigenen (`{cmdApikeyLink}`). Hinterlege einen mit `{cmdApikeyServerSet}`; das Tageslimit pro Mitglied wäre **{limit}**.',
       noneToClear: 'Dieser Server hat keinen Server-Schlüssel, es hat sich also nichts geändert.',
       cleared:
-        '✅ Server-Schlüssel entfernt: Mitglieder brauchen jetzt einen eigenen Schlüssel (`{cmdApikeyLink}` oder `{cmdApikeyGenerate}`).',
+        '✅ Server-Schlüssel entfernt: Mitglieder brauchen jetzt einen eigenen Schlüssel ({creates, select, yes {`{cmdApikeyLink}` oder `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}).',
       clearedNotRevoked:
         '{original, select, yes {Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerrufe ihn in seinem Konto beim Bilddienst, wenn du ihm nicht mehr traust.} other {Der Schlüssel wurde **nicht widerrufen** und funktioniert anderswo weiter; widerruf ihn in seinem Konto bei {backend}, wenn du ihm nicht mehr traust.}}',
       limitInvalid:
@@ -330,9 +330,9 @@ export const de: Catalog = {
     yourKey: 'Dein Schlüssel',
     theirKey: 'Schlüssel des Mitglieds',
     noKeyYours:
-      'Kein Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.',
+      'Kein Schlüssel verknüpft. {creates, select, yes {Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.} other {Verknüpfe deinen mit `{cmdApikeyLink}`.}}',
     noKeyYoursPool:
-      'Kein Schlüssel verknüpft. Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`. Generierungen hier nutzen den Server-Schlüssel.',
+      'Kein Schlüssel verknüpft. {creates, select, yes {Verknüpfe deinen mit `{cmdApikeyLink}` oder erstelle einen mit `{cmdApikeyGenerate}`.} other {Verknüpfe deinen mit `{cmdApikeyLink}`.}} Generierungen hier nutzen den Server-Schlüssel.',
     noKeyTheirs: 'Kein Schlüssel verknüpft.',
     noKeyTheirsPool: 'Kein Schlüssel verknüpft. Generierungen hier nutzen den Server-Schlüssel.',
     unavailable: 'Gerade nicht abrufbar: {reason}',

@@ -178,9 +178,9 @@ export const enUS = {
       from: 'From your account on {named, select, yes {{service}} other {the image service}}.',
     },
     missing:
-      'You have no API key linked. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.',
+      'You have no API key linked. {creates, select, yes {Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.} other {Link yours with `{cmdApikeyLink}`.}}',
     missingHere:
-      'You have no API key linked and this server has no server key. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.',
+      'You have no API key linked and this server has no server key. {creates, select, yes {Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.} other {Link yours with `{cmdApikeyLink}`.}}',
     nothingToUnlink: 'You have no API key linked, so there is nothing to unlink.',
     nothingToRevoke:
       'You have no API key linked, so there is nothing to revoke. To revoke a key the bot does not have, use your image-service account.',
@@ -296,7 +296,7 @@ export const enUS = {
       none: 'This server has no server key, so members need their own (`{cmdApikeyLink}`). Set one with `{cmdApikeyServerSet}`; the daily limit per member would be **{limit}**.',
       noneToClear: 'This server has no server key, so nothing changed.',
       cleared:
-        '✅ Removed the server key: members now need a key of their own (`{cmdApikeyLink}` or `{cmdApikeyGenerate}`).',
+        '✅ Removed the server key: members now need a key of their own ({creates, select, yes {`{cmdApikeyLink}` or `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}).',
       clearedNotRevoked:
         '{original, select, yes {The key was **not revoked** and still works elsewhere; revoke it in its image-service account if you no longer trust it.} other {The key was **not revoked** and still works elsewhere; revoke it in its account on {backend} if you no longer trust it.}}',
       limitInvalid:
@@ -324,9 +324,9 @@ export const enUS = {
     yourKey: 'Your key',
     theirKey: 'Their key',
     noKeyYours:
-      'No key linked. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.',
+      'No key linked. {creates, select, yes {Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.} other {Link yours with `{cmdApikeyLink}`.}}',
     noKeyYoursPool:
-      'No key linked. Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`. Generations here use the server key.',
+      'No key linked. {creates, select, yes {Link yours with `{cmdApikeyLink}`, or create one with `{cmdApikeyGenerate}`.} other {Link yours with `{cmdApikeyLink}`.}} Generations here use the server key.',
     noKeyTheirs: 'No key linked.',
     noKeyTheirsPool: 'No key linked. Generations here use the server key.',
     unavailable: 'Unavailable right now: {reason}',

@@ -178,9 +178,9 @@ export const esES: Catalog = {
       from: 'De tu cuenta {named, select, yes {de {service}} other {del servicio de imágenes}}.',
     },
     missing:
-      'No tienes ninguna clave de API vinculada. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+      'No tienes ninguna clave de API vinculada. {creates, select, yes {Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.} other {Vincula la tuya con `{cmdApikeyLink}`.}}',
     missingHere:
-      'No tienes ninguna clave de API vinculada y este servidor no tiene clave del servidor. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+      'No tienes ninguna clave de API vinculada y este servidor no tiene clave del servidor. {creates, select, yes {Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.} other {Vincula la tuya con `{cmdApikeyLink}`.}}',
     nothingToUnlink:
       'No tienes ninguna clave de API vinculada, así que no hay nada que desvincular.',
     nothingToRevoke:
@@ -300,7 +300,7 @@ export const esES: Catalog = {
       none: 'Este servidor no tiene clave del servidor, así que los miembros necesitan la suya (`{cmdApikeyLink}`). Configura una con `{cmdApikeyServerSet}`; el límite diario por miembro sería **{limit}**.',
       noneToClear: 'Este servidor no tiene clave del servidor, así que no ha cambiado nada.',
       cleared:
-        '✅ Clave del servidor quitada: ahora los miembros necesitan una clave propia (`{cmdApikeyLink}` o `{cmdApikeyGenerate}`).',
+        '✅ Clave del servidor quitada: ahora los miembros necesitan una clave propia ({creates, select, yes {`{cmdApikeyLink}` o `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}).',
       clearedNotRevoked:
         '{original, select, yes {La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta del servicio de imágenes si ya no te fías de ella.} other {La clave **no se ha revocado** y sigue funcionando en otros sitios; revócala en su cuenta de {backend} si ya no te fías de ella.}}',
       limitInvalid:
@@ -330,9 +330,9 @@ export const esES: Catalog = {
     yourKey: 'Tu clave',
     theirKey: 'Su clave',
     noKeyYours:
-      'No hay ninguna clave vinculada. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.',
+      'No hay ninguna clave vinculada. {creates, select, yes {Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.} other {Vincula la tuya con `{cmdApikeyLink}`.}}',
     noKeyYoursPool:
-      'No hay ninguna clave vinculada. Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`. Aquí las generaciones usan la clave del servidor.',
+      'No hay ninguna clave vinculada. {creates, select, yes {Vincula la tuya con `{cmdApikeyLink}` o crea una con `{cmdApikeyGenerate}`.} other {Vincula la tuya con `{cmdApikeyLink}`.}} Aquí las generaciones usan la clave del servidor.',
     noKeyTheirs: 'No hay ninguna clave vinculada.',
     noKeyTheirsPool:
       'No hay ninguna clave vinculada. Aquí las generaciones usan la clave del servidor.',

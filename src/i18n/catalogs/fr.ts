@@ -179,9 +179,9 @@ export const fr: Catalog = {
       from: 'Depuis ton compte {named, select, yes {{service}} other {du service d’images}}.',
     },
     missing:
-      'Tu n’as lié aucune clé API. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.',
+      'Tu n’as lié aucune clé API. {creates, select, yes {Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.} other {Lie la tienne avec `{cmdApikeyLink}`.}}',
     missingHere:
-      'Tu n’as lié aucune clé API et ce serveur n’a pas de clé du serveur. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.',
+      'Tu n’as lié aucune clé API et ce serveur n’a pas de clé du serveur. {creates, select, yes {Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.} other {Lie la tienne avec `{cmdApikeyLink}`.}}',
     nothingToUnlink: 'Tu n’as lié aucune clé API, il n’y a donc rien à délier.',
     nothingToRevoke:
       'Tu n’as lié aucune clé API, il n’y a donc rien à révoquer. Pour révoquer une clé que le bot n’a pas, passe par ton compte du service d’images.',
@@ -299,7 +299,7 @@ export const fr: Catalog = {
       none: 'Ce serveur n’a pas de clé du serveur, les membres ont donc besoin de la leur (`{cmdApikeyLink}`). Configure-en une avec `{cmdApikeyServerSet}` ; la limite quotidienne par membre serait de **{limit}**.',
       noneToClear: 'Ce serveur n’a pas de clé du serveur, rien n’a donc changé.',
       cleared:
-        '✅ Clé du serveur retirée : les membres ont désormais besoin de leur propre clé (`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`).',
+        '✅ Clé du serveur retirée : les membres ont désormais besoin de leur propre clé ({creates, select, yes {`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}).',
       clearedNotRevoked:
         '{original, select, yes {La clé n’a **pas été révoquée** et fonctionne toujours ailleurs ; révoque-la dans son compte du service d’images si tu ne lui fais plus confiance.} other {La clé n’a **pas été révoquée** et fonctionne toujours ailleurs ; révoque-la dans son compte sur {backend} si tu ne lui fais plus confiance.}}',
       limitInvalid:
@@ -328,9 +328,9 @@ export const fr: Catalog = {
     yourKey: 'Ta clé',
     theirKey: 'Sa clé',
     noKeyYours:
-      'Aucune clé liée. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.',
+      'Aucune clé liée. {creates, select, yes {Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.} other {Lie la tienne avec `{cmdApikeyLink}`.}}',
     noKeyYoursPool:
-      'Aucune clé liée. Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`. Ici, les générations utilisent la clé du serveur.',
+      'Aucune clé liée. {creates, select, yes {Lie la tienne avec `{cmdApikeyLink}`, ou crées-en une avec `{cmdApikeyGenerate}`.} other {Lie la tienne avec `{cmdApikeyLink}`.}} Ici, les générations utilisent la clé du serveur.',
     noKeyTheirs: 'Aucune clé liée.',
     noKeyTheirsPool: 'Aucune clé liée. Ici, les générations utilisent la clé du serveur.',
     unavailable: 'Indisponible pour le moment : {reason}',

@@ -173,9 +173,9 @@ export const ja: Catalog = {
       from: '{named, select, yes {{service} } other {画像サービス}}のアカウントから取得します。',
     },
     missing:
-      'APIキーが連携されていません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+      'APIキーが連携されていません。{creates, select, yes {`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。} other {`{cmdApikeyLink}` で自分のキーを連携してください。}}',
     missingHere:
-      'APIキーが連携されておらず、このサーバーにもサーバーキーがありません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+      'APIキーが連携されておらず、このサーバーにもサーバーキーがありません。{creates, select, yes {`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。} other {`{cmdApikeyLink}` で自分のキーを連携してください。}}',
     nothingToUnlink: 'APIキーが連携されていないため、解除するものはありません。',
     nothingToRevoke:
       'APIキーが連携されていないため、無効化するものはありません。ボットが持っていないキーは、画像サービスのアカウントで無効化してください。',
@@ -289,7 +289,7 @@ export const ja: Catalog = {
       none: 'このサーバーにはサーバーキーがないため、メンバーは自分のキーが必要です（`{cmdApikeyLink}`）。`{cmdApikeyServerSet}` で設定できます。メンバー1人あたりの1日の上限は **{limit}** 回になります。',
       noneToClear: 'このサーバーにはサーバーキーがないため、何も変わっていません。',
       cleared:
-        '✅ サーバーキーを削除しました。メンバーは自分のキーが必要になります（`{cmdApikeyLink}` または `{cmdApikeyGenerate}`）。',
+        '✅ サーバーキーを削除しました。メンバーは自分のキーが必要になります（{creates, select, yes {`{cmdApikeyLink}` または `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}）。',
       clearedNotRevoked:
         '{original, select, yes {キーは**無効化していない**ので、ほかの場所では引き続き使えます。信用できなくなった場合は、そのキーの画像サービスのアカウントで無効化してください。} other {キーは**無効化していない**ため、ほかの場所では引き続き使えます。信用できない場合は、{backend} のそのアカウントで無効化してください。}}',
       limitInvalid:
@@ -318,9 +318,9 @@ export const ja: Catalog = {
     yourKey: 'あなたのキー',
     theirKey: 'メンバーのキー',
     noKeyYours:
-      'キーが連携されていません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。',
+      'キーが連携されていません。{creates, select, yes {`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。} other {`{cmdApikeyLink}` で自分のキーを連携してください。}}',
     noKeyYoursPool:
-      'キーが連携されていません。`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。このサーバーでの生成にはサーバーキーを使います。',
+      'キーが連携されていません。{creates, select, yes {`{cmdApikeyLink}` で自分のキーを連携するか、`{cmdApikeyGenerate}` で作成してください。} other {`{cmdApikeyLink}` で自分のキーを連携してください。}}このサーバーでの生成にはサーバーキーを使います。',
     noKeyTheirs: 'キーが連携されていません。',
     noKeyTheirsPool: 'キーが連携されていません。このサーバーでの生成にはサーバーキーを使います。',
     unavailable: '現在取得できません：{reason}',

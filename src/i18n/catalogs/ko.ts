@@ -163,9 +163,9 @@ export const ko: Catalog = {
       from: '{named, select, yes {{service}} other {이미지 서비스}} 계정에서 받아요.',
     },
     missing:
-      '연결된 API 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+      '연결된 API 키가 없어요. {creates, select, yes {`{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.} other {`{cmdApikeyLink}`로 내 키를 연결해 주세요.}}',
     missingHere:
-      '연결된 API 키가 없고, 이 서버에도 서버 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+      '연결된 API 키가 없고, 이 서버에도 서버 키가 없어요. {creates, select, yes {`{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.} other {`{cmdApikeyLink}`로 내 키를 연결해 주세요.}}',
     nothingToUnlink: '연결된 API 키가 없어서 해제할 것이 없어요.',
     nothingToRevoke:
       '연결된 API 키가 없어서 폐기할 것이 없어요. 봇에 없는 키는 이미지 서비스 계정에서 폐기해 주세요.',
@@ -278,7 +278,7 @@ export const ko: Catalog = {
       none: '이 서버에는 서버 키가 없어서 멤버마다 자기 키가 필요해요(`{cmdApikeyLink}`). `{cmdApikeyServerSet}`로 설정할 수 있어요. 멤버당 일일 한도는 **{limit}**회가 돼요.',
       noneToClear: '이 서버에는 서버 키가 없어서 바뀐 것이 없어요.',
       cleared:
-        '✅ 서버 키를 삭제했어요. 이제 멤버마다 자기 키가 필요해요(`{cmdApikeyLink}` 또는 `{cmdApikeyGenerate}`).',
+        '✅ 서버 키를 삭제했어요. 이제 멤버마다 자기 키가 필요해요({creates, select, yes {`{cmdApikeyLink}` 또는 `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}).',
       clearedNotRevoked:
         '{original, select, yes {키는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 더 이상 믿을 수 없다면 해당 이미지 서비스 계정에서 폐기해 주세요.} other {키는 **폐기하지 않았기** 때문에 다른 곳에서는 계속 작동해요. 믿을 수 없다면 {backend}의 해당 계정에서 폐기해 주세요.}}',
       limitInvalid:
@@ -306,9 +306,9 @@ export const ko: Catalog = {
     yourKey: '내 키',
     theirKey: '멤버의 키',
     noKeyYours:
-      '연결된 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.',
+      '연결된 키가 없어요. {creates, select, yes {`{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.} other {`{cmdApikeyLink}`로 내 키를 연결해 주세요.}}',
     noKeyYoursPool:
-      '연결된 키가 없어요. `{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요. 이 서버에서는 서버 키로 생성해요.',
+      '연결된 키가 없어요. {creates, select, yes {`{cmdApikeyLink}`로 내 키를 연결하거나 `{cmdApikeyGenerate}`로 새로 만들어 주세요.} other {`{cmdApikeyLink}`로 내 키를 연결해 주세요.}} 이 서버에서는 서버 키로 생성해요.',
     noKeyTheirs: '연결된 키가 없어요.',
     noKeyTheirsPool: '연결된 키가 없어요. 이 서버에서는 서버 키로 생성해요.',
     unavailable: '지금은 확인할 수 없어요: {reason}',

@@ -176,9 +176,9 @@ export const ptBR: Catalog = {
       from: 'Da sua conta {named, select, yes {em {service}} other {do serviço de imagens}}.',
     },
     missing:
-      'Você não tem nenhuma chave de API vinculada. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+      'Você não tem nenhuma chave de API vinculada. {creates, select, yes {Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.} other {Vincule a sua com `{cmdApikeyLink}`.}}',
     missingHere:
-      'Você não tem nenhuma chave de API vinculada e este servidor não tem chave do servidor. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+      'Você não tem nenhuma chave de API vinculada e este servidor não tem chave do servidor. {creates, select, yes {Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.} other {Vincule a sua com `{cmdApikeyLink}`.}}',
     nothingToUnlink:
       'Você não tem nenhuma chave de API vinculada, então não há nada para desvincular.',
     nothingToRevoke:
@@ -297,7 +297,7 @@ export const ptBR: Catalog = {
       none: 'Este servidor não tem chave do servidor, então os membros precisam da própria (`{cmdApikeyLink}`). Configure uma com `{cmdApikeyServerSet}`; o limite diário por membro seria **{limit}**.',
       noneToClear: 'Este servidor não tem chave do servidor, então nada mudou.',
       cleared:
-        '✅ Chave do servidor removida: agora os membros precisam de uma chave própria (`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`).',
+        '✅ Chave do servidor removida: agora os membros precisam de uma chave própria ({creates, select, yes {`{cmdApikeyLink}` ou `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}).',
       clearedNotRevoked:
         '{original, select, yes {A chave **não foi revogada** e continua funcionando em outros lugares; revogue na conta dela no serviço de imagens se não confiar mais nela.} other {A chave **não foi revogada** e continua funcionando em outros lugares; revogue-a na conta dela em {backend} se não confiar mais nela.}}',
       limitInvalid:
@@ -326,9 +326,9 @@ export const ptBR: Catalog = {
     yourKey: 'Sua chave',
     theirKey: 'Chave do membro',
     noKeyYours:
-      'Nenhuma chave vinculada. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.',
+      'Nenhuma chave vinculada. {creates, select, yes {Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.} other {Vincule a sua com `{cmdApikeyLink}`.}}',
     noKeyYoursPool:
-      'Nenhuma chave vinculada. Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`. Aqui as gerações usam a chave do servidor.',
+      'Nenhuma chave vinculada. {creates, select, yes {Vincule a sua com `{cmdApikeyLink}` ou crie uma com `{cmdApikeyGenerate}`.} other {Vincule a sua com `{cmdApikeyLink}`.}} Aqui as gerações usam a chave do servidor.',
     noKeyTheirs: 'Nenhuma chave vinculada.',
     noKeyTheirsPool: 'Nenhuma chave vinculada. Aqui as gerações usam a chave do servidor.',
     unavailable: 'Indisponível no momento: {reason}',

@@ -173,9 +173,9 @@ export const ru: Catalog = {
       from: 'Из твоего аккаунта {named, select, yes {{service}} other {сервиса изображений}}.',
     },
     missing:
-      'У тебя нет привязанного API-ключа. Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.',
+      'У тебя нет привязанного API-ключа. {creates, select, yes {Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.} other {Привяжи свой через `{cmdApikeyLink}`.}}',
     missingHere:
-      'У тебя нет привязанного API-ключа, а у этого сервера нет ключа сервера. Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.',
+      'У тебя нет привязанного API-ключа, а у этого сервера нет ключа сервера. {creates, select, yes {Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.} other {Привяжи свой через `{cmdApikeyLink}`.}}',
     nothingToUnlink: 'У тебя нет привязанного API-ключа, так что отвязывать нечего.',
     nothingToRevoke:
       'У тебя нет привязанного API-ключа, так что отзывать нечего. Ключ, которого нет у бота, можно отозвать в аккаунте сервиса изображений.',
@@ -294,7 +294,7 @@ export const ru: Catalog = {
       none: 'У этого сервера нет ключа сервера, поэтому участникам нужен свой (`{cmdApikeyLink}`). Задай его через `{cmdApikeyServerSet}`; дневной лимит на участника будет **{limit}**.',
       noneToClear: 'У этого сервера нет ключа сервера, так что ничего не изменилось.',
       cleared:
-        '✅ Ключ сервера удалён: теперь участникам нужен свой ключ (`{cmdApikeyLink}` или `{cmdApikeyGenerate}`).',
+        '✅ Ключ сервера удалён: теперь участникам нужен свой ключ ({creates, select, yes {`{cmdApikeyLink}` или `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}).',
       clearedNotRevoked:
         '{original, select, yes {Ключ **не отозван** и продолжает работать в других местах; отзови его в аккаунте сервиса изображений, если больше ему не доверяешь.} other {Ключ **не отозван** и продолжает работать в других местах; отзови его в его аккаунте на {backend}, если больше ему не доверяешь.}}',
       limitInvalid:
@@ -322,9 +322,9 @@ export const ru: Catalog = {
     yourKey: 'Твой ключ',
     theirKey: 'Ключ участника',
     noKeyYours:
-      'Ключ не привязан. Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.',
+      'Ключ не привязан. {creates, select, yes {Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.} other {Привяжи свой через `{cmdApikeyLink}`.}}',
     noKeyYoursPool:
-      'Ключ не привязан. Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`. Здесь генерации идут через ключ сервера.',
+      'Ключ не привязан. {creates, select, yes {Привяжи свой через `{cmdApikeyLink}` или создай новый через `{cmdApikeyGenerate}`.} other {Привяжи свой через `{cmdApikeyLink}`.}} Здесь генерации идут через ключ сервера.',
     noKeyTheirs: 'Ключ не привязан.',
     noKeyTheirsPool: 'Ключ не привязан. Здесь генерации идут через ключ сервера.',
     unavailable: 'Сейчас недоступен: {reason}',

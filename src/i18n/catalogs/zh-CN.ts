@@ -155,9 +155,9 @@ export const zhCN: Catalog = {
       from: '来自你的{named, select, yes { {service} } other {图像服务}}账户。',
     },
     missing:
-      '你还没有绑定 API 密钥。用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
+      '你还没有绑定 API 密钥。{creates, select, yes {用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。} other {用 `{cmdApikeyLink}` 绑定你的密钥。}}',
     missingHere:
-      '你还没有绑定 API 密钥，这个服务器也没有服务器密钥。用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
+      '你还没有绑定 API 密钥，这个服务器也没有服务器密钥。{creates, select, yes {用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。} other {用 `{cmdApikeyLink}` 绑定你的密钥。}}',
     nothingToUnlink: '你还没有绑定 API 密钥，没有可以解绑的。',
     nothingToRevoke:
       '你还没有绑定 API 密钥，没有可以吊销的。要吊销机器人没有的密钥，请到你的图像服务账户中操作。',
@@ -268,7 +268,7 @@ export const zhCN: Catalog = {
       none: '这个服务器没有服务器密钥，所以成员需要自己的密钥（`{cmdApikeyLink}`）。用 `{cmdApikeyServerSet}` 设置一个；每位成员的每日上限将是 **{limit}** 次。',
       noneToClear: '这个服务器没有服务器密钥，所以什么都没有变。',
       cleared:
-        '✅ 已移除服务器密钥：成员现在需要自己的密钥（`{cmdApikeyLink}` 或 `{cmdApikeyGenerate}`）。',
+        '✅ 已移除服务器密钥：成员现在需要自己的密钥（{creates, select, yes {`{cmdApikeyLink}` 或 `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}）。',
       clearedNotRevoked:
         '{original, select, yes {密钥**没有被吊销**，在其他地方仍然可以使用；如果不再信任它，请到它所属的图像服务账户中吊销。} other {密钥**没有被吊销**，在其他地方仍然可用；如果不再信任它，请在 {backend} 上它所属的账户中吊销。}}',
       limitInvalid: '每日上限必须是 {min} 到 {max} 之间的整数（收到：{got}）；没有做任何更改。',
@@ -294,9 +294,9 @@ export const zhCN: Catalog = {
     yourKey: '你的密钥',
     theirKey: '该成员的密钥',
     noKeyYours:
-      '没有绑定密钥。用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。',
+      '没有绑定密钥。{creates, select, yes {用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。} other {用 `{cmdApikeyLink}` 绑定你的密钥。}}',
     noKeyYoursPool:
-      '没有绑定密钥。用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。在这里生成会使用服务器密钥。',
+      '没有绑定密钥。{creates, select, yes {用 `{cmdApikeyLink}` 绑定你的密钥，或用 `{cmdApikeyGenerate}` 创建一个。} other {用 `{cmdApikeyLink}` 绑定你的密钥。}}在这里生成会使用服务器密钥。',
     noKeyTheirs: '没有绑定密钥。',
     noKeyTheirsPool: '没有绑定密钥。在这里生成会使用服务器密钥。',
     unavailable: '暂时无法获取：{reason}',

@@ -155,9 +155,9 @@ export const zhTW: Catalog = {
       from: '來自你的{named, select, yes { {service} } other {圖像服務}}帳戶。',
     },
     missing:
-      '你還沒有綁定 API 金鑰。用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。',
+      '你還沒有綁定 API 金鑰。{creates, select, yes {用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。} other {用 `{cmdApikeyLink}` 綁定你的金鑰。}}',
     missingHere:
-      '你還沒有綁定 API 金鑰，這個伺服器也沒有伺服器金鑰。用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。',
+      '你還沒有綁定 API 金鑰，這個伺服器也沒有伺服器金鑰。{creates, select, yes {用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。} other {用 `{cmdApikeyLink}` 綁定你的金鑰。}}',
     nothingToUnlink: '你還沒有綁定 API 金鑰，沒有可以解除綁定的。',
     nothingToRevoke:
       '你還沒有綁定 API 金鑰，沒有可以撤銷的。要撤銷機器人沒有的金鑰，請到你的圖像服務帳戶操作。',
@@ -268,7 +268,7 @@ export const zhTW: Catalog = {
       none: '這個伺服器沒有伺服器金鑰，所以成員需要自己的金鑰（`{cmdApikeyLink}`）。用 `{cmdApikeyServerSet}` 設定一把；每位成員的每日上限會是 **{limit}** 次。',
       noneToClear: '這個伺服器沒有伺服器金鑰，所以什麼都沒有變。',
       cleared:
-        '✅ 已移除伺服器金鑰：成員現在需要自己的金鑰（`{cmdApikeyLink}` 或 `{cmdApikeyGenerate}`）。',
+        '✅ 已移除伺服器金鑰：成員現在需要自己的金鑰（{creates, select, yes {`{cmdApikeyLink}` 或 `{cmdApikeyGenerate}`} other {`{cmdApikeyLink}`}}）。',
       clearedNotRevoked:
         '{original, select, yes {金鑰**沒有被撤銷**，在其他地方仍可使用；如果不再信任它，請到它所屬的圖像服務帳戶撤銷。} other {金鑰**沒有被撤銷**，在其他地方仍然可用；如果不再信任它，請在 {backend} 上它所屬的帳戶中撤銷。}}',
       limitInvalid: '每日上限必須是 {min} 到 {max} 之間的整數（收到：{got}）；沒有做任何變更。',
@@ -294,9 +294,9 @@ export const zhTW: Catalog = {
     yourKey: '你的金鑰',
     theirKey: '該成員的金鑰',
     noKeyYours:
-      '沒有綁定金鑰。用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。',
+      '沒有綁定金鑰。{creates, select, yes {用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。} other {用 `{cmdApikeyLink}` 綁定你的金鑰。}}',
     noKeyYoursPool:
-      '沒有綁定金鑰。用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。在這裡生成會使用伺服器金鑰。',
+      '沒有綁定金鑰。{creates, select, yes {用 `{cmdApikeyLink}` 綁定你的金鑰，或用 `{cmdApikeyGenerate}` 建立一把。} other {用 `{cmdApikeyLink}` 綁定你的金鑰。}}在這裡生成會使用伺服器金鑰。',
     noKeyTheirs: '沒有綁定金鑰。',
     noKeyTheirsPool: '沒有綁定金鑰。在這裡生成會使用伺服器金鑰。',
     unavailable: '目前無法取得：{reason}',

@@ -72,4 +72,17 @@ describe('texts on an OpenAI-compatible API name it', () => {
     expect(refused.text).toContain('The safety system of Pixel Forge refused this prompt');
     expectBackendWords(refused.text, 'Pixel Forge');
   });
+
+  it('a member without a key is told to link one, never to create one with /apikey generate (not offered here)', async () => {
+    env = await startOpenAiEnv({ linked: false, env: { OPENAI_IMAGES_NAME: 'Pixel Forge' } });
+    const refused = await (await runImagine(env, { prompt: 'a fox' })).waitForReply();
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain(
+      'You have no API key linked and this server has no server key. Link yours with `/apikey link`.',
+    );
+    const balance = shownWords(await command('balance'));
+    expect(balance).toContain('You have no API key linked. Link yours with `/apikey link`.');
+    for (const said of [refused.content, balance]) expect(said).not.toContain('/apikey generate');
+    expect(env.openai.stats.requests.images_generations ?? 0).toBe(0);
+  });
 });
