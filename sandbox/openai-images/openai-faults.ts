@@ -15,6 +15,11 @@ export interface OpenAiFaults {
   latencyMs: number;
   /** The next N requests get 401 `invalid_api_key`, whatever their key. @default 0 */
   unauthorizedNext: number;
+  /**
+   * Whether a 401's message repeats the key whole, as some relays in front of a provider do
+   * (OpenAI itself masks it: `sk-abc*****wxyz`). @default false
+   */
+  unauthorizedEchoesKey: boolean;
   /** The next N requests get 429 `rate_limit_exceeded` with `retry-after` and `x-ratelimit-*`. @default 0 */
   rateLimitNext: number;
   /** @default 0 */
@@ -45,6 +50,7 @@ export const NO_OPENAI_FAULTS: OpenAiFaults = {
   routes: 'all',
   latencyMs: 0,
   unauthorizedNext: 0,
+  unauthorizedEchoesKey: false,
   rateLimitNext: 0,
   rateLimitRate: 0,
   retryAfterSeconds: 1,

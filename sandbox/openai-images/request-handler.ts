@@ -25,13 +25,15 @@ function modelOf(emu: EmulatorContext, ctx: RequestContext): string {
 async function handled(emu: EmulatorContext, ctx: RequestContext, route: OpenAiRoute) {
   const key = bearerKey(ctx);
   const account = emu.keys.usable(key);
+  const refused = (said: string) =>
+    invalidApiKey(emu.faults.faults.unauthorizedEchoesKey ? said : maskKey(said));
   try {
     if (key === undefined) throw missingApiKey();
-    if (!account) throw invalidApiKey(maskKey(key));
+    if (!account) throw refused(key);
     account.usage.requests++;
     const fault = emu.faults.answerFaultFor(route);
     if (fault === 'drop') return 'drop';
-    if (fault === 'unauthorized') throw invalidApiKey(maskKey(key));
+    if (fault === 'unauthorized') throw refused(key);
     if (fault === 'rate_limit') {
       throw rateLimited(modelOf(emu, ctx), emu.faults.faults.retryAfterSeconds);
     }

@@ -35,6 +35,12 @@ describe('OpenAI Images emulator: keys, quota and faults', () => {
       code: 'invalid_api_key',
       message: expect.stringMatching(/Incorrect API key provided: sk-un\*+0000\./),
     });
+    emulator.setFaults({ unauthorizedEchoesKey: true });
+    await expect(unknown.models.list()).rejects.toMatchObject({
+      status: 401,
+      message: expect.stringContaining('Incorrect API key provided: sk-unknown-0000000000.'),
+    });
+    emulator.setFaults({ unauthorizedEchoesKey: false });
     emulator.revokeKey(ALICE_KEY);
     await expect(client.models.list()).rejects.toMatchObject({
       status: 401,
