@@ -19,6 +19,7 @@ import type { AppContext } from './bot/context.js';
 import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { ModerationEvents } from './core/moderation-events.js';
+import { secretValuesOf } from './core/secret-files.js';
 import { ShutdownStack } from './core/shutdown-stack.js';
 import { createI18n } from './i18n/translator.js';
 import { ORIGINAL_BACKEND_ID } from './image-backend/backend-registry.js';
@@ -64,6 +65,7 @@ export interface RunningApp {
  */
 export async function startApp(config: Config, options: StartAppOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
+  for (const secret of secretValuesOf(config)) logger.secrets.pin(secret);
   const stack = new ShutdownStack(logger);
   let started = false;
   stack.defer('log', () => {

@@ -16,7 +16,7 @@ const logger = createLogger({
 logStrayOutput(logger);
 // One line: what went wrong and what to do, its detail and causes; the error itself for JSON.
 const started = startApp(config, { logger }).catch((error: unknown) =>
-  exitWithError(`could not start the bot: ${failureLine(error)}`, { error }),
+  exitWithError(`could not start the bot: ${failureLine(error)}`, { error }, logger.secrets),
 );
 
 let shuttingDown = false;

@@ -11,6 +11,7 @@ import { privateTranslator } from '../bot/locale.js';
 import { refuseWithoutAccounts, serverBackend } from '../bot/server-backend.js';
 import { serviceFrom } from '../bot/service-where.js';
 import type { ServiceSignup } from '../core/config.js';
+import type { SecretRegistry } from '../core/secret-registry.js';
 import { truncate, userText } from '../discord/text.js';
 import type { TextValues } from '../i18n/localized-text.js';
 import type { Translator } from '../i18n/translator.js';
@@ -104,9 +105,11 @@ function modalDescription(
   return from ? `${said} ${from}` : said;
 }
 
-/** The text entered in a secret modal. */
-export function readSecret(interaction: ModalSubmitInteraction): string {
-  return interaction.fields.getTextInputValue(SECRET_FIELD);
+/** The text entered in a secret modal, noted in `secrets` first: no log line may repeat it. */
+export function readSecret(interaction: ModalSubmitInteraction, secrets: SecretRegistry): string {
+  const entered = interaction.fields.getTextInputValue(SECRET_FIELD);
+  secrets.note(entered);
+  return entered;
 }
 
 /** What the answers to a key just linked or set say of it: masked, its service user, its credits. */

@@ -22,7 +22,10 @@ export async function submitLinkModal(
 ): Promise<void> {
   const registered = await serverBackend(context, interaction.guildId);
   const { id: backendId, backend } = registered;
-  const apiKey = parseApiKey(readSecret(interaction), backend.capabilities.keys);
+  const apiKey = parseApiKey(
+    readSecret(interaction, context.logger.secrets),
+    backend.capabilities.keys,
+  );
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const balance = await backend.balance(apiKey);
   const userId = interaction.user.id;
@@ -67,7 +70,10 @@ export async function submitGenerateModal(
   const registered = await serverBackend(context, interaction.guildId);
   const { id: backendId, backend } = registered;
   const t = namedTranslator(privateTranslator(context, interaction), namingOf(registered));
-  const apiKey = await offering(backend, 'generateApiKey').generateApiKey(readSecret(interaction));
+  const apiKey = await offering(backend, 'generateApiKey').generateApiKey(
+    readSecret(interaction, context.logger.secrets),
+  );
+  context.logger.secrets.note(apiKey);
   let balance: Balance;
   try {
     balance = await backend.balance(apiKey);

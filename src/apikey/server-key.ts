@@ -26,7 +26,10 @@ export async function submitServerKeyModal(
 ): Promise<void> {
   const guildId = serverOf(interaction, 'apikey server');
   const { id: backendId, backend } = await serverBackend(context, guildId);
-  const apiKey = parseApiKey(readSecret(interaction), backend.capabilities.keys);
+  const apiKey = parseApiKey(
+    readSecret(interaction, context.logger.secrets),
+    backend.capabilities.keys,
+  );
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const balance = await backend.balance(apiKey);
   const { guildSettings } = context.stores;

@@ -27,11 +27,16 @@ export function redactSecrets(text: string): string {
 class Walk {
   #left = MAX_VALUES;
   readonly #ancestors = new Set<object>();
+  readonly #redact: (text: string) => string;
+
+  constructor(redact: (text: string) => string) {
+    this.#redact = redact;
+  }
 
   value(value: unknown, depth: number): unknown {
     if (this.#left <= 0) return TRUNCATED;
     this.#left -= 1;
-    if (typeof value === 'string') return redactSecrets(value);
+    if (typeof value === 'string') return this.#redact(value);
     if (typeof value === 'bigint') return value.toString();
     if (value === null || typeof value !== 'object') return value;
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -51,9 +56,9 @@ class Walk {
     const fields = error as unknown as Record<string, unknown>;
     const out: Record<string, unknown> = {
       name: error.name,
-      message: redactSecrets(String(error.message)),
+      message: this.#redact(String(error.message)),
     };
-    if (error.stack) out.stack = redactSecrets(error.stack);
+    if (error.stack) out.stack = this.#redact(error.stack);
     for (const field of ERROR_FIELDS) {
       if (fields[field] !== undefined) out[field] = this.value(fields[field], depth + 1);
     }
@@ -77,7 +82,7 @@ class Walk {
         break;
       }
       const item = (object as Record<string, unknown>)[key];
-      out[key] = SECRET_FIELDS.test(key) ? REDACTED : this.value(item, depth + 1);
+      out[this.#redact(key)] = SECRET_FIELDS.test(key) ? REDACTED : this.value(item, depth + 1);
     }
     return out;
   }
@@ -85,9 +90,13 @@ class Walk {
 
 /**
  * A copy of `value` safe to log and stringify: fields named like secrets `[redacted]`, `sk-…` keys
- * masked, errors with {@link ERROR_FIELDS} and causes, cycles `[Circular]`, and what lies deeper
- * than 10 levels or past 2,000 values `[Truncated]`.
+ * masked, and in every string and field name what `redact` masks (the secrets the process holds,
+ * by value); errors with {@link ERROR_FIELDS} and causes, cycles `[Circular]`, and what lies
+ * deeper than 10 levels or past 2,000 values `[Truncated]`.
  */
-export function toLogValue(value: unknown): unknown {
-  return new Walk().value(value, 0);
+export function toLogValue(
+  value: unknown,
+  redact: (text: string) => string = (text) => text,
+): unknown {
+  return new Walk((text) => redact(redactSecrets(text))).value(value, 0);
 }

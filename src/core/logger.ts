@@ -1,5 +1,6 @@
 import { toLogValue } from './log-value.js';
 import { prettyLine } from './pretty-log.js';
+import { SecretRegistry } from './secret-registry.js';
 
 export { redactSecrets } from './log-value.js';
 
@@ -31,6 +32,8 @@ export type LogFields = Record<string, unknown>;
 
 /** A structured logger: one line per call (JSON or readable), secrets redacted. */
 export interface Logger {
+  /** The secrets masked by value in every line (shared by its children); note them as they come. */
+  readonly secrets: SecretRegistry;
   debug(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
@@ -49,6 +52,8 @@ export interface LoggerOptions {
   color?: boolean;
   /** Where each line goes. @default a write to stdout (stderr for warn and error) */
   write?: (line: string, level: Level) => void;
+  /** The secrets masked by value. @default a registry of its own, empty */
+  secrets?: SecretRegistry;
 }
 
 const SEVERITY = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
@@ -57,7 +62,8 @@ const defaultWrite = (line: string, level: Level) =>
   (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 
 /**
- * A logger writing JSON lines, or readable ones with `format: 'pretty'`; secrets are masked and
+ * A logger writing JSON lines, or readable ones with `format: 'pretty'`; secrets are masked (by
+ * value, those its {@link SecretRegistry} holds, and fields named like one) and
  * errors written with their code, detail and causes (see `toLogValue`).
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
@@ -66,16 +72,19 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     options.format === 'pretty' ? (entry) => prettyLine(entry, color) : JSON.stringify;
   const threshold = SEVERITY[options.level ?? 'info'];
   const write = options.write ?? defaultWrite;
+  const secrets = options.secrets ?? new SecretRegistry();
+  const redact = (text: string) => secrets.redact(text);
   const make = (bound: LogFields): Logger => {
     const at =
       (level: Level) =>
       (msg: string, fields: LogFields = {}): void => {
         if (SEVERITY[level] < threshold) return;
         const time = new Date().toISOString();
-        const entry = toLogValue({ time, level, msg, ...bound, ...fields });
+        const entry = toLogValue({ time, level, msg, ...bound, ...fields }, redact);
         write(render(entry as Record<string, unknown>), level);
       };
     return {
+      secrets,
       debug: at('debug'),
       info: at('info'),
       warn: at('warn'),

@@ -14,6 +14,34 @@ const SECRET_SETTINGS = [
 ] as const;
 
 /**
+ * The values of `config`'s {@link SECRET_SETTINGS} that the log must never show: each token, key
+ * and secret whole, and of a URL its password and query values (a Redis password, a relay's token).
+ */
+export function secretValuesOf(config: Readonly<Record<string, unknown>>): string[] {
+  return SECRET_SETTINGS.flatMap((name) => {
+    const value = config[name];
+    if (Array.isArray(value)) return value.filter((item) => typeof item === 'string');
+    if (typeof value !== 'string') return [];
+    return name.endsWith('_URL') ? urlSecrets(value) : [value];
+  });
+}
+
+const urlSecrets = (text: string): string[] => {
+  if (!URL.canParse(text)) return [];
+  const url = new URL(text);
+  const raw = [url.password, ...url.searchParams.values()].filter(Boolean);
+  return raw.flatMap((value) => [value, safeDecode(value)]);
+};
+
+const safeDecode = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
  * For a refused read (`EACCES`), who is refused: the uid and gid this process runs as (1000 in the
  * container image), so that the owner knows whom to give the file to.
  */

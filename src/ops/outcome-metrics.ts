@@ -23,6 +23,7 @@ const INTERACTION_FAILED = 'interaction failed';
 /** `inner`, its error lines counted by `count` under their kind (see `countErrors`). */
 function countingLogger(inner: Logger, count: (kind: string) => void, component?: string): Logger {
   return {
+    secrets: inner.secrets,
     debug: (message, fields) => inner.debug(message, fields),
     info: (message, fields) => inner.info(message, fields),
     warn: (message, fields) => inner.warn(message, fields),

@@ -91,6 +91,7 @@ export async function createStores(options: CreateStoresOptions) {
   const cipher = new KeyCipher({
     secret: settings.encryptionSecret,
     previousSecrets: settings.previousSecrets,
+    onPlaintext: (key) => settings.logger.secrets.note(key),
   });
   const database = await openStoreDatabase(settings.databaseUrl, {
     logger: settings.logger,

@@ -50,6 +50,11 @@ export interface KeyCipherOptions {
   secret: string;
   /** `KEY_ENCRYPTION_PREVIOUS_SECRETS`: still accepted for decryption. @default [] */
   previousSecrets?: readonly string[];
+  /**
+   * Told every value encrypted or decrypted, as it is about to be used: the log's secret registry
+   * notes it (`SecretRegistry.note`). @default nothing
+   */
+  onPlaintext?: (plaintext: string) => void;
 }
 
 const VERSION = 'v1';
@@ -92,9 +97,11 @@ export class KeyCipher {
   readonly keyId: string;
   readonly #current: DerivedKey;
   readonly #keys: readonly DerivedKey[];
+  readonly #onPlaintext: (plaintext: string) => void;
 
   constructor(options: KeyCipherOptions) {
-    const { secret, previousSecrets = [] } = options;
+    const { secret, previousSecrets = [], onPlaintext = () => {} } = options;
+    this.#onPlaintext = onPlaintext;
     if (secret.length < 32)
       throw new RangeError('The encryption secret must have at least 32 characters');
     this.#current = derive(secret);
@@ -105,6 +112,7 @@ export class KeyCipher {
 
   /** Encrypts `plaintext` under the current secret. */
   encrypt(plaintext: string, context = ''): string {
+    this.#onPlaintext(plaintext);
     const { id, key } = this.#current;
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
@@ -135,7 +143,9 @@ export class KeyCipher {
         });
         decipher.setAAD(additionalData(id, context));
         decipher.setAuthTag(sealed.tag);
-        return Buffer.concat([decipher.update(sealed.data), decipher.final()]).toString('utf8');
+        const plaintext = Buffer.concat([decipher.update(sealed.data), decipher.final()]);
+        this.#onPlaintext(plaintext.toString('utf8'));
+        return plaintext.toString('utf8');
       } catch (error) {
         failure = error;
       }

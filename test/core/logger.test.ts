@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, type LogLevel, redactSecrets } from '../../src/core/logger.js';
+import { SecretRegistry } from '../../src/core/secret-registry.js';
 
 const KEY = `sk-${'ab12'.repeat(12)}`;
 
@@ -119,5 +120,28 @@ describe('createLogger', () => {
 describe('redactSecrets', () => {
   it('leaves text without keys alone', () => {
     expect(redactSecrets('sk-…abcd is masked already')).toBe('sk-…abcd is masked already');
+  });
+});
+
+describe('createLogger with a secret registry', () => {
+  it("masks a held secret of any shape in the message, fields, field names, an error's message, stack and causes", () => {
+    const secrets = new SecretRegistry();
+    const lines: string[] = [];
+    const logger = createLogger({ secrets, write: (line) => lines.push(line) }).child({
+      component: 'x',
+    });
+    const key = '0123abcdEFGH4567ijklmn';
+    logger.secrets.note(key);
+    const cause = Object.assign(new Error(`401 {"message":"Incorrect API key provided: ${key}"}`), {
+      detail: `body ${key}`,
+    });
+    logger.error(`refused ${key}`, {
+      body: `{"key":"${key}"}`,
+      [key]: 1,
+      list: [key],
+      error: new Error(`failed with ${key}`, { cause }),
+    });
+    expect(lines.join('\n')).not.toContain(key);
+    expect(lines.join('\n')).toContain('Incorrect API key provided: [redacted]');
   });
 });

@@ -26,6 +26,17 @@ describe('KeyCipher', () => {
     expect(cipher.decrypt(second, 'api-key:1')).toBe(apiKey);
   });
 
+  it('tells onPlaintext each key it encrypts or decrypts (the log then masks it)', () => {
+    const told: string[] = [];
+    const sealer = new KeyCipher({ secret: SECRET_A, onPlaintext: (key) => told.push(key) });
+    const blob = sealer.encrypt('horde-key-0123abcd', 'api-key:1');
+    const reader = new KeyCipher({ secret: SECRET_A, onPlaintext: (key) => told.push(key) });
+    expect(reader.decrypt(blob, 'api-key:1')).toBe('horde-key-0123abcd');
+    expect(told).toEqual(['horde-key-0123abcd', 'horde-key-0123abcd']);
+    expect(() => reader.decrypt(blob, 'api-key:2')).toThrow(KeyDecryptionError);
+    expect(told).toHaveLength(2);
+  });
+
   it('names each secret with a stable key id', () => {
     expect(new KeyCipher({ secret: SECRET_A }).keyId).toBe(
       new KeyCipher({ secret: SECRET_A }).keyId,

@@ -22,7 +22,7 @@ function retryAfterMs(headers: Headers | undefined, now: number): number | undef
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** What the provider said, for the log (never the key: OpenAI's 401 masks it). */
+/** What the provider said, for the log (a key a relay repeats is masked by the logger's secrets). */
 const detailOf = (error: InstanceType<typeof OpenAI.APIError>) =>
   `${error.status ?? 'no status'} ${error.code ?? error.type ?? ''}: ${error.message}`.slice(
     0,

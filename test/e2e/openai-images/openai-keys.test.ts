@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { submitSecret } from '../apikey/helpers/key-env.js';
 import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { ALICE_OPENAI_KEY, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
+import { ALICE_OPENAI_KEY, linkOpenAiKey, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
+
+/** Keys of a relay's own shape: neither `sk-` nor hexadecimal only. */
+const RELAY_KEY = 'relay_Q7v2.Lm9xT4kWz8Np3Rb6';
+const UNKNOWN_RELAY_KEY = 'relay_Zx4c.Hq8Wn1Ty5Ks0Pd2';
 
 describe('keys and /balance on an OpenAI-compatible provider', () => {
   let env: OpenAiEnv;
@@ -48,5 +52,22 @@ describe('keys and /balance on an OpenAI-compatible provider', () => {
     expect(after.embeds[0]?.fields?.[0]?.value).toContain(
       `**2 images**, ${totalTokens.toLocaleString('en-US')} tokens`,
     );
+  });
+
+  it("logs no key a relay's 401 repeats whole, a linked one or one just entered", async () => {
+    env = await startOpenAiEnv({ linked: false, openai: { keys: [{ key: RELAY_KEY }] } });
+    await linkOpenAiKey(env, env.user, RELAY_KEY);
+    env.openai.setFaults({ unauthorizedNext: 1, unauthorizedEchoesKey: true });
+    const final = await waitForResult(await runImagine(env, { prompt: 'a fox' }), 20_000);
+    expect(titleOf(final)).toMatch(/failed/i);
+    const refused = await submitSecret(env, 'link', UNKNOWN_RELAY_KEY);
+    expect(refused.reply.content).toContain('The API key was rejected by OpenAI');
+
+    const logs = JSON.stringify(env.logs);
+    expect(logs).toContain('Incorrect API key provided: [redacted]');
+    for (const key of [RELAY_KEY, UNKNOWN_RELAY_KEY]) {
+      expect(logs).not.toContain(key);
+      expect(logs).not.toContain(encodeURIComponent(key));
+    }
   });
 });
