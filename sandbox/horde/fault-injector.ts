@@ -14,7 +14,9 @@ type Counter =
   | 'serverErrorNext'
   | 'impossibleNext'
   | 'faultNext'
-  | 'censorNextImages';
+  | 'censorNextImages'
+  | 'badImageUrlsNext'
+  | 'htmlImagesNext';
 
 /** Holds the current faults and decides, request by request, which one fires (and counts it). */
 export class FaultInjector {
@@ -78,6 +80,20 @@ export class FaultInjector {
   censorNext(): boolean {
     const fired = this.#counter('censorNextImages');
     if (fired) this.stats.faults.censored++;
+    return fired;
+  }
+
+  /** Whether the image URL handed out now is refused by R2 (`badImageUrlsNext`). */
+  badImageUrl(): boolean {
+    const fired = this.#counter('badImageUrlsNext');
+    if (fired) this.stats.faults.bad_image_url++;
+    return fired;
+  }
+
+  /** Whether this image download gets an HTML page instead (`htmlImagesNext`). */
+  htmlImage(): boolean {
+    const fired = this.#counter('htmlImagesNext');
+    if (fired) this.stats.faults.html_image++;
     return fired;
   }
 

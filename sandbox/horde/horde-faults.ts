@@ -42,6 +42,17 @@ export interface HordeFaults {
   slowWorkers: number;
   /** The next N images finished are censored whatever the prompt (`censorship: nsfw`). @default 0 */
   censorNextImages: number;
+  /**
+   * The next N image URLs handed out (status answers with `r2`) carry a signature R2 refuses:
+   * downloading one answers 403 `SignatureDoesNotMatch` (XML, as from S3) however often it is
+   * tried; a later status call hands out a good one. @default 0
+   */
+  badImageUrlsNext: number;
+  /**
+   * The next N image downloads get an HTML page (200 `text/html`) instead of the image, as a CDN
+   * or a proxy in front of the bucket answers with its own page. @default 0
+   */
+  htmlImagesNext: number;
 }
 
 /** No fault at all; `setFaults(NO_HORDE_FAULTS)` resets every fault. */
@@ -60,4 +71,6 @@ export const NO_HORDE_FAULTS: HordeFaults = {
   faultRate: 0,
   slowWorkers: 1,
   censorNextImages: 0,
+  badImageUrlsNext: 0,
+  htmlImagesNext: 0,
 };

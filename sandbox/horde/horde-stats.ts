@@ -10,7 +10,9 @@ export type HordeFault =
   | 'impossible'
   | 'faulted'
   | 'slow'
-  | 'censored';
+  | 'censored'
+  | 'bad_image_url'
+  | 'html_image';
 
 const FAULTS: readonly HordeFault[] = [
   'latency',
@@ -21,6 +23,8 @@ const FAULTS: readonly HordeFault[] = [
   'faulted',
   'slow',
   'censored',
+  'bad_image_url',
+  'html_image',
 ];
 
 /** A request or an answer that did not conform to the transcribed AI Horde description. */

@@ -6,6 +6,9 @@ import type { HordeJob, WaitingPrompt } from './waiting-prompt.js';
 /** How long a handed-out image URL stays valid, as the Horde's presigned R2 URLs (30 min). */
 export const IMAGE_URL_LIFETIME_MS = 1_800_000;
 
+/** The signature of a URL handed out by the `badImageUrlsNext` fault. */
+const BAD_SIGNATURE = 'mismatched';
+
 /** Path of an image: `/stable-horde/<generation id>.webp`, as on the Horde's R2 bucket. */
 export const IMAGE_PATH = /^\/stable-horde\/([0-9a-f-]{36})\.webp$/;
 
@@ -47,10 +50,14 @@ export class ImageStore {
   readonly #sources = new Map<string, ImageSource>();
   readonly #rendered = new Map<string, Promise<Buffer>>();
 
-  /** Remembers `job`'s image and returns its URL, valid 30 minutes from `now`. */
-  url(base: string, wp: WaitingPrompt, job: HordeJob, now: number): string {
+  /**
+   * Remembers `job`'s image and returns its URL, valid 30 minutes from `now`; a `bad` one carries
+   * a signature R2 refuses.
+   */
+  url(base: string, wp: WaitingPrompt, job: HordeJob, now: number, bad = false): string {
     const id = this.#keep(wp, job);
-    return `${base}/stable-horde/${id}.webp?expires=${now + IMAGE_URL_LIFETIME_MS}`;
+    const expires = now + IMAGE_URL_LIFETIME_MS;
+    return `${base}/stable-horde/${id}.webp?expires=${expires}&signature=${bad ? BAD_SIGNATURE : 'ok'}`;
   }
 
   /** `job`'s image as base64 WebP (what `r2: false` answers). */
@@ -97,17 +104,31 @@ function s3Error(status: number, code: string, message: string): HordeResponse {
   return { status, headers: { 'content-type': 'application/xml' }, body: Buffer.from(xml) };
 }
 
+/** The page a CDN or proxy in front of the bucket answers instead of the image (a fault). */
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>Checking your browser before accessing the site.</body></html>';
+
 /**
  * `GET /stable-horde/<generation id>.webp?expires=…`: the image as the presigned R2 URL serves
- * it (`image/webp`); past `expires` (30 min after the status call, on the emulator's clock) a
- * 403 `Request has expired`, an unknown image 404 `NoSuchKey`, both XML as from S3.
+ * it (`image/webp`); a URL handed out with a bad signature (the `badImageUrlsNext` fault) a 403
+ * `SignatureDoesNotMatch`; past `expires` (30 min after the status call, on the emulator's clock)
+ * a 403 `Request has expired`, an unknown image 404 `NoSuchKey`, all XML as from S3. With `html`
+ * (the `htmlImagesNext` fault) an HTML page instead.
  */
 export async function serveImage(
   images: ImageStore,
   now: number,
   url: URL,
+  html = false,
 ): Promise<HordeResponse> {
+  if (html) {
+    return { status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(HTML_PAGE) };
+  }
   const id = IMAGE_PATH.exec(url.pathname)?.[1] ?? '';
+  if (url.searchParams.get('signature') === BAD_SIGNATURE) {
+    const said = 'The request signature we calculated does not match the signature you provided.';
+    return s3Error(403, 'SignatureDoesNotMatch', said);
+  }
   const expires = Number(url.searchParams.get('expires'));
   if (!(expires > now)) return s3Error(403, 'AccessDenied', 'Request has expired');
   const bytes = await images.bytes(id);

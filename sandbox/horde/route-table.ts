@@ -27,7 +27,7 @@ const HANDLERS: Record<Exclude<HordeRoute, 'other'>, Handler> = {
   generate_cancel: cancelRequest,
   find_user: findUser,
   status_models: statusModels,
-  image: (emu, ctx) => serveImage(emu.images, emu.now(), ctx.url),
+  image: (emu, ctx) => serveImage(emu.images, emu.now(), ctx.url, emu.faults.htmlImage()),
 };
 
 /** The methods a path accepts, and the route each method is (undefined: not a known path). */

@@ -52,6 +52,7 @@ export function deliveryLayer(
     backends,
     stores,
     loadJob: (jobId) => jobs().get(jobId),
+    freshImageUrl: (job) => jobs().freshImageUrl(job),
     updateTarget: (id, patch) => jobs().updateTarget(id, patch),
     logger,
     events: generations,

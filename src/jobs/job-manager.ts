@@ -7,6 +7,7 @@ import { withDefaults } from '../core/with-defaults.js';
 import { deliverFinished } from './deliver-finished.js';
 import { type WritePolicy, writeDurably } from './durable-write.js';
 import { JobSaveError, RestartedBeforeSendError, SubmissionInterruptedError } from './errors.js';
+import { freshImageUrl } from './fresh-image-url.js';
 import {
   type GenerationJob,
   isFinished,
@@ -502,6 +503,14 @@ export class JobManager extends JobReadModel {
     } catch (error) {
       tracked.logger.error('onDelivered failed', { error });
     }
+  }
+
+  /**
+   * The image URL `job`'s backend gives its completed task now (see {@link freshImageUrl}): where
+   * a download of the one it gave at the end failed.
+   */
+  freshImageUrl(job: Readonly<GenerationJob>, signal?: AbortSignal): Promise<string | undefined> {
+    return freshImageUrl(this.#deps, job, signal);
   }
 
   /** Whether this process may still act for `job` (`JobManagerDependencies.mayAct`). */

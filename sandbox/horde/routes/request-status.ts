@@ -35,7 +35,9 @@ async function full(emu: EmulatorContext, wp: WaitingPrompt) {
       generationView(
         wp,
         job,
-        wp.r2 ? emu.images.url(emu.imageBase(), wp, job, now) : await emu.images.base64(wp, job),
+        wp.r2
+          ? emu.images.url(emu.imageBase(), wp, job, now, emu.faults.badImageUrl())
+          : await emu.images.base64(wp, job),
       ),
     ),
   );

@@ -397,9 +397,11 @@ export const enUS = {
     },
     result: {
       title: '✅ Image ready',
-      open: '🔗 [Open the image]({url}) ({reason})',
-      tooLarge: 'larger than the {size} the bot may upload here',
-      notFetched: 'the bot could not fetch it to attach it',
+      missingTitle: '⚠️ Image made, not delivered',
+      tooLarge:
+        '{original, select, yes {The image is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so its credit is spent.} other {The image {backend} made is too large for the bot to post here ({size} at most), so it is not posted. The generation finished, so it was charged as usual.}}',
+      notFetched:
+        '{original, select, yes {The image was made, but the bot could not fetch it from the image service, so it is not posted. The generation finished, so its credit is spent.} other {The image was made, but the bot could not fetch it from {backend}, so it is not posted. The generation finished, so it was charged as usual.}}',
       notAnImage:
         '{original, select, yes {The image service returned something that is not an image Discord can show, so it is not posted. The generation finished, so its credit is spent.} other {What {backend} returned is not an image Discord can show, so it is not posted. The generation finished, so it was charged as usual.}}',
     },

@@ -406,9 +406,11 @@ export const esES: Catalog = {
     },
     result: {
       title: '✅ Imagen lista',
-      open: '🔗 [Abrir la imagen]({url}) ({reason})',
-      tooLarge: 'ocupa más de los {size} que el bot puede subir aquí',
-      notFetched: 'el bot no ha podido descargarla para adjuntarla',
+      missingTitle: '⚠️ Imagen creada, no entregada',
+      tooLarge:
+        '{original, select, yes {La imagen es demasiado grande para que el bot la publique aquí ({size} como máximo), así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {La imagen que ha creado {backend} es demasiado grande para que el bot la publique aquí ({size} como máximo), así que no se publica. La generación terminó, así que se ha cobrado como siempre.}}',
+      notFetched:
+        '{original, select, yes {La imagen se ha creado, pero el bot no ha podido descargarla del servicio de imágenes, así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {La imagen se ha creado, pero el bot no ha podido descargarla de {backend}, así que no se publica. La generación terminó, así que se ha cobrado como siempre.}}',
       notAnImage:
         '{original, select, yes {El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {Lo que devolvió {backend} no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que se cobró como siempre.}}',
     },

@@ -400,9 +400,11 @@ export const ptBR: Catalog = {
     },
     result: {
       title: '✅ Imagem pronta',
-      open: '🔗 [Abrir a imagem]({url}) ({reason})',
-      tooLarge: 'maior que os {size} que o bot pode enviar aqui',
-      notFetched: 'o bot não conseguiu baixá-la para anexar',
+      missingTitle: '⚠️ Imagem criada, não entregue',
+      tooLarge:
+        '{original, select, yes {A imagem é grande demais para o bot publicar aqui ({size} no máximo), então ela não é publicada. A geração terminou, então o crédito foi gasto.} other {A imagem que {backend} criou é grande demais para o bot publicar aqui ({size} no máximo), então ela não é publicada. A geração terminou, então foi cobrada normalmente.}}',
+      notFetched:
+        '{original, select, yes {A imagem foi criada, mas o bot não conseguiu baixá-la do serviço de imagens, então ela não é publicada. A geração terminou, então o crédito foi gasto.} other {A imagem foi criada, mas o bot não conseguiu baixá-la de {backend}, então ela não é publicada. A geração terminou, então foi cobrada normalmente.}}',
       notAnImage:
         '{original, select, yes {O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir, então não foi publicado. A geração terminou, então o crédito foi gasto.} other {O que {backend} devolveu não é uma imagem que o Discord consiga mostrar, então não foi publicado. A geração terminou, então foi cobrada normalmente.}}',
     },

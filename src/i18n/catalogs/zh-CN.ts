@@ -364,9 +364,11 @@ export const zhCN: Catalog = {
     },
     result: {
       title: '✅ 图片已生成',
-      open: '🔗 [打开图片]({url})（{reason}）',
-      tooLarge: '超过机器人在这里可上传的 {size}',
-      notFetched: '机器人无法获取它作为附件',
+      missingTitle: '⚠️ 图片已生成，但未能送达',
+      tooLarge:
+        '{original, select, yes {图片太大，机器人无法在这里发布（最多 {size}），因此没有发布。生成已完成，所以额度已扣除。} other {{backend} 生成的图片太大，机器人无法在这里发布（最多 {size}），因此没有发布。生成已完成，所以已照常计费。}}',
+      notFetched:
+        '{original, select, yes {图片已生成，但机器人无法从图片服务获取它，因此没有发布。生成已完成，所以额度已扣除。} other {图片已生成，但机器人无法从 {backend} 获取它，因此没有发布。生成已完成，所以已照常计费。}}',
       notAnImage:
         '{original, select, yes {图像服务返回的不是 Discord 能显示的图片，因此没有发布。生成已完成，所以其积分已扣除。} other {{backend} 返回的内容不是 Discord 能显示的图像，因此未发布。生成已完成，因此已照常扣费。}}',
     },

@@ -20,7 +20,7 @@ import {
 } from './reply-registry.js';
 import { generationTargetOf, type ReplyRef } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
-import { fetchResultImages } from './result-image.js';
+import { type DownloadMemory, fetchResultImages } from './result-image.js';
 import { toApiMessage } from './to-api-message.js';
 
 type Sent = Omit<Delivery, 'target' | 'requesterId'>;
@@ -66,6 +66,11 @@ export interface ReplyPresenterDependencies
   readonly editor: Pick<ReplyEditor, 'deliver' | 'shown'>;
   /** The image backend a job ran on (`GenerationJob.backend`), to download its image. */
   readonly backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>;
+  /**
+   * The URL a completed job's backend gives its image now (`JobManager.freshImageUrl`), asked
+   * when a download of the one it gave failed.
+   */
+  readonly freshImageUrl?: (job: GenerationJob) => Promise<string | undefined>;
   /** @default Date.now */
   readonly now?: () => number;
   /** The image safety check of each final message (`image-screen.ts`). */
@@ -93,8 +98,8 @@ export interface ReplyPresenter extends JobObserver {
 export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPresenter {
   const now = deps.now ?? Date.now;
   const logger = deps.logger.child({ component: 'presenter' });
-  /** Failed downloads per job, so a retried final does not wait for a dead image again. */
-  const downloadFailures = new Map<string, number>();
+  /** Per job, what failed downloads learned, so a retried final does not wait for a dead image again. */
+  const downloads = new Map<string, DownloadMemory>();
   const closed = new AbortController();
   const replies = new ReplyRegistry({
     ...deps,
@@ -102,7 +107,7 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     onBegin: (entry) => pacing.begin(entry),
     onForget: (entry) => {
       pacing.forget(entry);
-      for (const id of entry.ref.jobIds) downloadFailures.delete(id);
+      for (const id of entry.ref.jobIds) downloads.delete(id);
     },
   });
   /** Sends on the reply under its tenure: progress refused is dropped, a final one throws. */
@@ -136,7 +141,8 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
     }
     const fetched = await fetchResultImages(deps.backendOf, jobs, {
       maxBytes: entry.ref.attachmentSizeLimit,
-      failures: downloadFailures,
+      memory: downloads,
+      ...(deps.freshImageUrl && { freshImageUrl: deps.freshImageUrl }),
     });
     const images = (await deps.screen?.(entry, jobs, fetched)) ?? fetched;
     const t = namedTranslator(

@@ -1,8 +1,9 @@
+import type { UserText } from '../../core/app-error.js';
 import { bytesText, text } from '../../i18n/localized-text.js';
 import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
-import { imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
+import { type ImageFormat, imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
 import {
   type ImagePlacement,
   type ImagePlacements,
@@ -16,8 +17,16 @@ export interface ResultFile {
   readonly contentType: string;
 }
 
-/** Download failures of one image before it is linked instead of attached. */
+/** Attempts of a reply's final message at one image before it is told made but not fetched. */
 const DOWNLOAD_ATTEMPTS = 2;
+
+/** What delivery keeps of a job's image between attempts of its reply's final message. */
+export interface DownloadMemory {
+  /** Attempts whose downloads all failed. */
+  failures: number;
+  /** The latest URL the backend gave for it (a fresh one), tried first next time. */
+  url?: string;
+}
 
 /** The images of a reply: where each goes, and the files to upload, in the reply's order. */
 export interface ReplyImages {
@@ -25,54 +34,101 @@ export interface ReplyImages {
   readonly files: readonly ResultFile[];
 }
 
+/** What {@link fetchResultImages} takes. */
+export interface FetchImagesOptions {
+  /** The largest file the reply may upload (the interaction's `attachment_size_limit`). */
+  readonly maxBytes: number;
+  /** Per job id, what earlier attempts learned; kept by the caller across attempts. */
+  readonly memory: Map<string, DownloadMemory>;
+  /**
+   * The URL the job's backend gives its task now (a fresh one where URLs expire), or undefined
+   * when it no longer has the task; asked when a download failed.
+   */
+  readonly freshImageUrl?: (job: GenerationJob) => Promise<string | undefined>;
+}
+
+type Shown = Extract<ImageFormat, { shown: true }>;
+
+/** A downloaded image Discord shows, or why none reached the bot (made, not delivered). */
+type Fetched = { readonly data: Buffer; readonly format: Shown } | { readonly missing: UserText };
+
+/** One download of `url`: the image, or what it is instead; host refusals and size are final. */
+async function downloadOnce(
+  backend: Pick<ImageBackend, 'downloadImage'>,
+  url: string,
+  maxBytes: number,
+): Promise<Fetched | { readonly failed: UserText; readonly error?: unknown }> {
+  try {
+    const data = await backend.downloadImage(url, { maxBytes });
+    const format = imageFormatOf(data);
+    return format.shown ? { data, format } : { failed: text('imagine.result.notAnImage') };
+  } catch (error) {
+    if (error instanceof ImageHostRefusedError) {
+      return { missing: error.text ?? text('service.imageHostRefused') };
+    }
+    if (error instanceof ImageTooLargeError) {
+      return { missing: text('imagine.result.tooLarge', { size: bytesText(maxBytes) }) };
+    }
+    return { failed: text('imagine.result.notFetched'), error };
+  }
+}
+
 /**
- * Fetches the image of every completed job of a reply to attach it; links one that is too large
- * (`maxBytes`, the interaction's `attachment_size_limit`) or failed {@link DOWNLOAD_ATTEMPTS}
- * times (a failure before that is thrown: the final edit is retried; `failures` counts them by
- * job id); withholds one, never linking it, whose host was refused as unsafe or that is not an
- * image Discord shows (SVG, HTML, anything but PNG, JPEG, GIF and WebP, read from its bytes). Each
- * file is named and typed after the format its bytes are, whatever the service called it.
+ * A completed job's image: from the URL known (the job's, or a fresher one learned before), then,
+ * if that fails, from the URL its backend gives now. An attempt whose downloads all failed
+ * throws (the final message is tried again later) until {@link DOWNLOAD_ATTEMPTS}, then tells
+ * why the image is missing; a host refused as unsafe or an image over `maxBytes` is told at once.
+ */
+async function fetchImage(
+  backend: Pick<ImageBackend, 'downloadImage'>,
+  job: GenerationJob,
+  options: FetchImagesOptions,
+): Promise<Fetched> {
+  const memory = options.memory.get(job.id) ?? { failures: 0 };
+  let url: string | undefined = memory.url ?? job.imageUrl ?? '';
+  let last = await downloadOnce(backend, url, options.maxBytes);
+  if ('failed' in last) {
+    url = await options.freshImageUrl?.(job);
+    if (url) {
+      memory.url = url;
+      last = await downloadOnce(backend, url, options.maxBytes);
+    }
+  }
+  if (!('failed' in last)) return last;
+  memory.failures += 1;
+  options.memory.set(job.id, memory);
+  if (memory.failures < DOWNLOAD_ATTEMPTS) throw last.error ?? new Error('not an image');
+  return { missing: last.failed };
+}
+
+/**
+ * Fetches the image of every completed job of a reply to attach it, each file named and typed
+ * after the format its bytes are, whatever the backend called it. An image that cannot be
+ * attached is never linked (a backend's URL may be on the operator's network, the bot's own, or
+ * expire): its placement is `missing`, with why: it could not be fetched (see `fetchImage`), it
+ * is not an image Discord shows (SVG, HTML, anything but PNG, JPEG, GIF and WebP, read from its
+ * bytes), its host was refused as unsafe, or it is larger than `maxBytes`.
  */
 export async function fetchResultImages(
   backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>,
   jobs: readonly GenerationJob[],
-  options: { readonly maxBytes: number; readonly failures: Map<string, number> },
+  options: FetchImagesOptions,
 ): Promise<ReplyImages> {
-  const { maxBytes, failures } = options;
   const placements = new Map<string, ImagePlacement>();
   const files: ResultFile[] = [];
   for (const job of jobs) {
-    const url = job.imageUrl;
-    if (job.state !== 'completed' || !url) continue;
-    try {
-      const data = await backendOf(job.backend).downloadImage(url, { maxBytes });
-      const format = imageFormatOf(data);
-      if (!format.shown) {
-        placements.set(job.id, { kind: 'withheld', reason: text('imagine.result.notAnImage') });
-        continue;
-      }
-      const { extension, contentType } = SHOWN_FORMATS[format.format];
-      const name = imageFileName(job.id, extension);
-      files.push({ name, data, contentType });
-      const { width, height } = format;
-      const sized = width > 0 && height > 0 ? { size: { width, height } } : {};
-      placements.set(job.id, { kind: 'attachment', fileName: name, ...sized });
-    } catch (error) {
-      if (error instanceof ImageHostRefusedError) {
-        const reason = error.text ?? text('service.imageHostRefused');
-        placements.set(job.id, { kind: 'withheld', reason });
-      } else if (error instanceof ImageTooLargeError) {
-        const reason = text('imagine.result.tooLarge', { size: bytesText(maxBytes) });
-        placements.set(job.id, { kind: 'link', url, reason });
-      } else {
-        const failed = (failures.get(job.id) ?? 0) + 1;
-        if (failed < DOWNLOAD_ATTEMPTS) {
-          failures.set(job.id, failed);
-          throw error;
-        }
-        placements.set(job.id, { kind: 'link', url, reason: text('imagine.result.notFetched') });
-      }
+    if (job.state !== 'completed' || !job.imageUrl) continue;
+    const fetched = await fetchImage(backendOf(job.backend), job, options);
+    if ('missing' in fetched) {
+      placements.set(job.id, { kind: 'missing', reason: fetched.missing });
+      continue;
     }
+    const { data, format } = fetched;
+    const { extension, contentType } = SHOWN_FORMATS[format.format];
+    const name = imageFileName(job.id, extension);
+    files.push({ name, data, contentType });
+    const size = { width: format.width, height: format.height };
+    placements.set(job.id, { kind: 'attachment', fileName: name, size });
   }
   return { placements, files };
 }

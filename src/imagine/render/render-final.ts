@@ -20,11 +20,13 @@ export type ImagePlacement =
       spoiler?: true;
       size?: { readonly width: number; readonly height: number };
     }
-  | { kind: 'link'; url: string; reason: UserText }
   /**
-   * Not shown at all: fetching it was refused as unsafe, it is not an image, or the safety check
-   * kept it out (`reason` says which, user-safe).
+   * Made, but it never reached the bot as an image it may post (`reason`, user-safe): it could
+   * not be fetched, is not an image, its host was refused as unsafe, or it is too large. Never a
+   * link: the backend's URL may be on the operator's network, the bot's own, or expire.
    */
+  | { kind: 'missing'; reason: UserText }
+  /** Kept out by the image safety check and sent to the member privately (`reason`, user-safe). */
   | { kind: 'withheld'; reason: UserText };
 
 /** How each finished image reaches the message, by job id; failed generations have none. */
@@ -84,21 +86,24 @@ function imageOf(
     : { fileName, alt };
 }
 
-/** What a placement other than an attachment says: the link, or why the image is withheld. */
+/** What a placement other than an attachment says: why the image is not shown. */
 function placementNote(placement: ImagePlacement | undefined, t: Translator): string {
   if (!placement || placement.kind === 'attachment') return '';
-  if (placement.kind === 'withheld') return t.t('common.warning', { message: placement.reason });
-  return t.t('imagine.result.open', { url: placement.url, reason: placement.reason });
+  return t.t('common.warning', { message: placement.reason });
 }
+
+/** Whether a generation's image is in the message, or was sent to its member privately. */
+const delivered = (view: GenerationView, placement: ImagePlacement | undefined) =>
+  view.phase === 'completed' && placement !== undefined && placement.kind !== 'missing';
 
 /** A card's title and prompt, and the options its workflow ignores. */
 const headOf = (view: GenerationView, title: string, t: Translator) =>
   `## ${title}\n${promptDescription(view, 1_500)}${ignoredNote(view, t)}`;
 
 /**
- * One finished generation as a card: its image (attached, linked or withheld) with Re-roll (and
- * Report when `reportable`), or why it failed (Retry) or that it was cancelled (Run again); then
- * every parameter.
+ * One finished generation as a card: its image (attached or withheld) with Re-roll (and Report
+ * when `reportable`), that it was made but not delivered and why (Retry), or why it failed (Retry)
+ * or that it was cancelled (Run again); then every parameter (what it cost among them).
  */
 export function renderOne(
   view: GenerationView,
@@ -107,6 +112,14 @@ export function renderOne(
   reportable = false,
 ) {
   const footer = parametersText(madeSize(view, placement), t, true);
+  if (view.phase === 'completed' && placement?.kind === 'missing') {
+    return renderCard({
+      accent: CARD_COLORS.partial,
+      texts: [headOf(view, t.t('imagine.result.missingTitle'), t), placementNote(placement, t)],
+      footer,
+      rows: [buttonRow(view.jobId, t, 'retry', 'remix', 'details')],
+    });
+  }
   if (view.phase === 'completed' && placement) {
     const attached = placement.kind === 'attachment';
     return renderCard({
@@ -166,6 +179,7 @@ function imageLine(
     const mark = view.cancelled ? CANCELLED_MARKS[view.cancelled] : '❌';
     return `**${n}.** ${mark} ${failureReason(view, t, 200)}`;
   }
+  if (placement.kind === 'missing') return `**${n}.** ${placementNote(placement, t)}`;
   const line = t.t('count.imageReady', { n, seed: seedOf(view, t) });
   const note = placementNote(placement, t);
   return note ? `${line} · ${note}` : line;
@@ -185,7 +199,7 @@ export function renderSet(
 ): CardMessage {
   const first = generations[0] as GenerationView;
   const count = generations.length;
-  const isReady = (g: GenerationView) => g.phase === 'completed' && placements.has(g.jobId);
+  const isReady = (g: GenerationView) => delivered(g, placements.get(g.jobId));
   const ready = generations.filter(isReady).length;
   const missing = generations.filter((g) => !isReady(g));
   const cancelled = ready === 0 && missing.every((g) => g.cancelled);

@@ -150,15 +150,16 @@ describe('/imagine delivery: rate limits, token expiry, lost replies', () => {
     ).toBe(false);
   });
 
-  it('links an image larger than the interaction may upload', async () => {
+  it('never links an image larger than the interaction may upload', async () => {
     await start({ discord: { attachmentSizeLimit: 100_000 } });
     const run = await runImagine(env, { prompt: 'a big fox' });
     const result = await waitForResult(run);
-    const taskId = await taskIdOf(env, run);
-    const url = `${env.imageApi.url}/images/${taskId}.png`;
     expect(result.attachments).toEqual([]);
     expect(result.gallery).toEqual([]);
-    expect(cardText(result)).toContain(`[Open the image](${url})`);
-    expect(cardText(result)).toContain('larger than the 97.7 KB the bot may upload here');
+    expect(titleOf(result)).toBe('⚠️ Image made, not delivered');
+    expect(cardText(result)).toContain(
+      'The image is too large for the bot to post here (97.7 KB at most), so it is not posted. The generation finished, so its credit is spent.',
+    );
+    expect(cardText(result)).not.toMatch(/https?:|Open the image/);
   });
 });

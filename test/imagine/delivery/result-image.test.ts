@@ -20,9 +20,11 @@ describe('fetchResultImages', () => {
     };
     const api = { downloadImage: async (url: string) => served[url] ?? Buffer.alloc(0) };
     const jobs = ['png', 'jpeg', 'webp', 'gif', 'svg', 'html'].map(completed);
+    // A second attempt at the reply's final message: what is no image stays so.
+    const memory = new Map(jobs.map((job) => [job.id, { failures: 1 }]));
     const { files, placements } = await fetchResultImages(() => api, jobs, {
       maxBytes: 10_000_000,
-      failures: new Map(),
+      memory,
     });
     expect(files.map((file) => [file.name, file.contentType])).toEqual([
       ['imagine-png.png', 'image/png'],
@@ -37,7 +39,7 @@ describe('fetchResultImages', () => {
     ).toBe(true);
     for (const id of ['svg', 'html'])
       expect(placements.get(id)).toEqual({
-        kind: 'withheld',
+        kind: 'missing',
         reason: expect.objectContaining({ key: 'imagine.result.notAnImage' }),
       });
     expect(placements.get('jpeg')).toEqual({
@@ -46,5 +48,32 @@ describe('fetchResultImages', () => {
       size: { width: 96, height: 64 },
     });
     expect(placements.get('png')).toMatchObject({ size: { width: 8, height: 8 } });
+  });
+
+  it('downloads again from the URL the backend gives now, then tells the image missing, never linked', async () => {
+    const good = await encodedPicture('webp');
+    const api = {
+      downloadImage: async (url: string) => {
+        if (url === 'http://img/fresh') return good;
+        throw new Error(`HTTP 403 at ${url}`);
+      },
+    };
+    const asked: string[] = [];
+    const memory = new Map();
+    const fresh = async (job: GenerationJob) => {
+      asked.push(job.id);
+      return job.id === 'a' ? 'http://img/fresh' : undefined;
+    };
+    const options = { maxBytes: 10_000_000, memory, freshImageUrl: fresh };
+    const first = await fetchResultImages(() => api, [completed('a')], options);
+    expect(first.placements.get('a')).toMatchObject({ kind: 'attachment' });
+    expect(first.files[0]?.data.equals(good)).toBe(true);
+    await expect(fetchResultImages(() => api, [completed('b')], options)).rejects.toThrow('403');
+    const second = await fetchResultImages(() => api, [completed('b')], options);
+    expect(second.placements.get('b')).toEqual({
+      kind: 'missing',
+      reason: { key: 'imagine.result.notFetched' },
+    });
+    expect(asked).toEqual(['a', 'b', 'b']);
   });
 });

@@ -153,19 +153,22 @@ describe('the result card', () => {
     expect(message.allowedMentions).toEqual({ parse: [] });
   });
 
-  it('links the image when it is too large to attach', () => {
+  it('tells an image made but not delivered, and never links it', () => {
     const card = readCard(
       final(
         { ...view, phase: 'completed' },
-        {
-          kind: 'link',
-          url: 'http://127.0.0.1/images/t.png',
-          reason: { key: 'imagine.result.tooLarge', values: { size: en.bytes(10 * 1_048_576) } },
-        },
+        { kind: 'missing', reason: { key: 'imagine.result.notFetched' } },
       ),
     );
     expect(card.gallery).toEqual([]);
-    expect(card.text).toContain('[Open the image](http://127.0.0.1/images/t.png)');
+    expect(card.text).toContain('## ⚠️ Image made, not delivered');
+    expect(card.text).toContain('the bot could not fetch it from the image service');
+    expect(card.text).not.toContain('http');
+    expect(ids(card)).toEqual([
+      'imagine:retry:1300000000000000001',
+      'imagine:remix:1300000000000000001',
+      'imagine:details:1300000000000000001',
+    ]);
   });
 
   it('keeps a very long prompt within Discord limits', () => {

@@ -43,11 +43,7 @@ function viewOf(grapheme: string, pad: number, phase: GenerationPhase): Generati
 function renderings(view: (phase: GenerationPhase) => GenerationView) {
   const jobId = '1300000000000000001';
   const placement = { kind: 'attachment', fileName: imageFileName(jobId, 'png') } as const;
-  const link = {
-    kind: 'link',
-    url: 'https://images.example/a.png',
-    reason: { key: 'imagine.result.notFetched' },
-  } as const;
+  const missing = { kind: 'missing', reason: { key: 'imagine.result.notFetched' } } as const;
   const attachments = [{ id: '0', filename: imageFileName(jobId, 'png') }];
   const reply = (generations: GenerationView[]) => ({
     replyId: jobId,
@@ -98,10 +94,10 @@ function renderings(view: (phase: GenerationPhase) => GenerationView) {
       ),
     },
     {
-      name: 'result (linked)',
+      name: 'result (made, not delivered)',
       route: EDIT_ORIGINAL,
       body: toApiMessage(
-        renderReplyFinal(reply([view('completed')]), new Map([[jobId, link]]), en),
+        renderReplyFinal(reply([view('completed')]), new Map([[jobId, missing]]), en),
       ),
     },
     ...(['failed', 'timed_out'] as const).map((phase) => ({
