@@ -53,6 +53,17 @@ export interface HordeFaults {
    * or a proxy in front of the bucket answers with its own page. @default 0
    */
   htmlImagesNext: number;
+  /**
+   * The Horde is in maintenance mode: every submission gets 400 `MaintenanceMode` ("AI Horde has
+   * entered maintenance mode. Please try again later."), as `GenerateTemplate.validate` raises it.
+   * @default false
+   */
+  maintenanceMode: boolean;
+  /**
+   * The caller's address is in timeout for this many more seconds (the Horde's abuse prevention):
+   * submissions of registered users get 403 `TimeoutIP`; 0: no timeout. @default 0
+   */
+  ipTimeoutSeconds: number;
 }
 
 /** No fault at all; `setFaults(NO_HORDE_FAULTS)` resets every fault. */
@@ -73,4 +84,6 @@ export const NO_HORDE_FAULTS: HordeFaults = {
   censorNextImages: 0,
   badImageUrlsNext: 0,
   htmlImagesNext: 0,
+  maintenanceMode: false,
+  ipTimeoutSeconds: 0,
 };

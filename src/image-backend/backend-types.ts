@@ -24,16 +24,23 @@ export interface QueueFacts {
   waitSeconds?: number;
 }
 
+/** What a task not yet ended has cost so far, on a backend that reports costs (`reportsCost`). */
+export interface SpentSoFar {
+  /** The Horde's `kudos` of a check: what its finished images consumed. */
+  spent?: TaskCost;
+}
+
 /** A task's state, as a discriminated union on `state`. */
 export type TaskStatus =
-  | ({ taskId: string; state: 'queued' | 'pending' } & QueueFacts)
+  | ({ taskId: string; state: 'queued' | 'pending' } & QueueFacts & SpentSoFar)
   | ({
       taskId: string;
       state: 'processing';
       progress?: number;
       /** The latest preview of the task, on a backend that sends them (`capabilities.previews`). */
       preview?: TaskPreview;
-    } & QueueFacts)
+    } & QueueFacts &
+      SpentSoFar)
   | { taskId: string; state: 'completed'; imageUrl: string; cost?: TaskCost }
   | { taskId: string; state: 'failed'; error: string; reason?: FailureReason; cost?: TaskCost };
 

@@ -1,11 +1,24 @@
 import { AppError, type AppErrorOptions } from '../core/app-error.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import { errorText, textError } from '../i18n/error-text.js';
-import { type LocalizedText, text } from '../i18n/localized-text.js';
+import { type LocalizedText, type TextValues, text } from '../i18n/localized-text.js';
 import type { FailureReason, TaskCost } from './backend-types.js';
 
 /** When the service said how long to wait (`Retry-After`), in milliseconds. */
 type RetryAfter = { retryAfterMs?: number | undefined };
+
+/**
+ * `refused`: the backend refused the generation before starting it, so nothing was spent (or
+ * charged, on a backend without a balance), which the text says after its own words.
+ */
+type Refusal = { refused?: boolean | undefined };
+
+/** The text of `key`, followed by *Nothing was spent.* when the backend `refused` the generation. */
+function refusalText(key: MessageKey, values: TextValues | undefined, refused = false) {
+  return refused
+    ? errorText('service.nothingSpent', { said: text(key, values) })
+    : errorText(key, values);
+}
 
 /** The image service answered 5xx, refused or reset the connection, or closed the socket. */
 export class ServiceUnavailableError extends AppError {
@@ -88,7 +101,11 @@ export class UnexpectedResponseError extends textError('service.unexpectedAnswer
 }
 
 /** The image service said the user behind the key has too few credits for the request. */
-export class InsufficientCreditsError extends textError('service.insufficientCredits') {}
+export class InsufficientCreditsError extends AppError {
+  constructor(options: AppErrorOptions & Refusal = {}) {
+    super(refusalText('service.insufficientCredits', undefined, options.refused), options);
+  }
+}
 
 /** The key's account has no quota left at the backend (billing or plan); nothing was charged. */
 export class QuotaExceededError extends textError('service.quotaExceeded') {}
@@ -97,7 +114,11 @@ export class QuotaExceededError extends textError('service.quotaExceeded') {}
 export class PromptRefusedError extends textError('service.promptRefused') {}
 
 /** The image service rejected the API key: it is malformed, unknown or was revoked. */
-export class InvalidApiKeyError extends textError('service.invalidApiKey') {}
+export class InvalidApiKeyError extends AppError {
+  constructor(options: AppErrorOptions & Refusal = {}) {
+    super(refusalText('service.invalidApiKey', undefined, options.refused), options);
+  }
+}
 
 /** The image service rejected the login token of a key-management call. */
 export class InvalidLoginTokenError extends textError('service.invalidLoginToken') {}
@@ -115,21 +136,38 @@ export class InvalidParameterError extends AppError {
   constructor(
     /** What is wrong, e.g. `parameter.atMost` with `{ name, max, got }`. */
     readonly problem: LocalizedText,
-    options: AppErrorOptions & { parameter?: string; limit?: number | string | undefined } = {},
+    options: AppErrorOptions &
+      Refusal & { parameter?: string; limit?: number | string | undefined } = {},
   ) {
-    super(errorText(problem.key, problem.values), options);
+    super(refusalText(problem.key, problem.values, options.refused), options);
     this.parameter = options.parameter;
     this.limit = options.limit;
   }
 }
 
-/** The service does not know the task id asked for (HTTP 404 on task status, or an error saying so). */
-export class UnknownTaskError extends textError('service.unknownTask') {
+/**
+ * The service does not know the task id asked for (HTTP 404 on task status, or an error saying
+ * so): it expired. `spent`: what its last status reported spent, on a backend that reports costs
+ * (the text says it, or that nothing was).
+ */
+export class UnknownTaskError extends AppError {
+  /** What its last status reported spent, when the backend reports costs. */
+  readonly spent: TaskCost | undefined;
+
   constructor(
     readonly taskId: string,
-    options?: AppErrorOptions,
+    options: AppErrorOptions & { spent?: TaskCost | undefined } = {},
   ) {
-    super(options);
+    const { spent } = options;
+    super(
+      spent === undefined
+        ? errorText('service.unknownTask')
+        : spent.amount > 0
+          ? errorText('service.unknownTaskSpent', { amount: spent.amount, unit: spent.unit })
+          : errorText('service.unknownTaskNothingSpent'),
+      options,
+    );
+    this.spent = spent;
   }
 }
 

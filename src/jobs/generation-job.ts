@@ -69,6 +69,11 @@ export interface GenerationJob {
   imageUrl?: string;
   /** What it cost, when `completed` on a backend that reports costs (the Horde's kudos). */
   cost?: { amount: number; unit: string };
+  /**
+   * What its task had cost when last polled, on a backend that reports costs: said when the task
+   * is lost (it expired). Never written on its own change, like `progress`.
+   */
+  spent?: { amount: number; unit: string };
   /** Set when `failed` or `timed_out`. */
   error?: JobError;
   createdAt: number;

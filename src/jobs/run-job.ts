@@ -1,6 +1,7 @@
 import type Bottleneck from 'bottleneck';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
+import { UnknownTaskError } from '../image-backend/errors.js';
 import { ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
@@ -131,7 +132,7 @@ export class JobPoll extends TaskPoll {
   }
 
   protected onEnd(outcome: PollOutcome | undefined): void {
-    this.context.ended(this, outcome);
+    this.context.ended(this, lostWithSpent(outcome, this.tracked.job));
   }
 }
 
@@ -148,12 +149,32 @@ export function statusPatch(
           ...(status.queuePosition !== undefined && { position: status.queuePosition }),
           ...(status.waitSeconds !== undefined && { waitSeconds: status.waitSeconds }),
         };
-  if (status.state !== 'processing') return { state: status.state, backendQueue };
+  const spent = status.spent && { spent: status.spent };
+  if (status.state !== 'processing') return { state: status.state, backendQueue, ...spent };
   const { progress } = status;
   const start = job.processingStart ? {} : { processingStart: { at: now, progress } };
   return progress === undefined
-    ? { state: status.state, ...start }
-    : { state: status.state, progress, progressAt: now, ...start };
+    ? { state: status.state, ...start, ...spent }
+    : { state: status.state, progress, progressAt: now, ...start, ...spent };
+}
+
+/**
+ * A poll that ended on a lost task (its backend no longer knows it: it expired) says what the
+ * task had cost when last polled, when the backend reported that and the loss did not say it.
+ */
+function lostWithSpent(
+  outcome: PollOutcome | undefined,
+  job: Readonly<GenerationJob>,
+): PollOutcome | undefined {
+  if (outcome?.state !== 'failed' || !job.spent) return outcome;
+  const { error } = outcome;
+  if (!(error instanceof UnknownTaskError) || error.spent) return outcome;
+  const lost = new UnknownTaskError(error.taskId, {
+    ...(error.detail && { detail: error.detail }),
+    cause: error,
+    spent: job.spent,
+  });
+  return { state: 'failed', error: lost };
 }
 
 /** The submission's options a job carries: where its image will be shown, when it said. */

@@ -42,8 +42,9 @@ function waitingImages(emu: EmulatorContext, user: HordeUser): number {
 /**
  * `POST /v2/generate/async`: the body is checked against `GenerationInputStable` (flask-restx,
  * 400 `{errors, message}`), then, as `GenerateTemplate.validate` does: the `apikey` header
- * (missing 400, unknown 401), cfg decimals and LoRa count, concurrency in images (429
- * TooManyPrompts), the banned Client-Agent (403), upfront kudos (403 KudosUpfront). Answers
+ * (missing 400), maintenance mode (400 MaintenanceMode), the key (unknown 401), cfg decimals and
+ * LoRa count, concurrency in images (429 TooManyPrompts), the address in timeout (403 TimeoutIP),
+ * the banned Client-Agent (403), upfront kudos (403 KudosUpfront). Answers
  * 200 `{kudos}` (the whole request's estimate) for a dry run, else 202 `{id, kudos}` (one image's
  * price, as the server's `wp.kudos`) plus the NoAvailableWorker warning when no worker can serve it.
  */
@@ -63,11 +64,27 @@ export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeR
       },
     ]);
   }
+  if (emu.faults.faults.maintenanceMode) {
+    throw new HordeError(
+      400,
+      'AI Horde has entered maintenance mode. Please try again later.',
+      'MaintenanceMode',
+    );
+  }
   const user = emu.users.byKey(apiKey);
   if (!user) throw invalidApiKey();
   const input = generationInput(ctx.body as Record<string, unknown>);
   const count = waitingImages(emu, user) + input.params.n;
   if (count > user.concurrency) throw tooManyPrompts(user, count);
+  const timeout = emu.faults.faults.ipTimeoutSeconds;
+  if (timeout > 0) {
+    throw new HordeError(
+      403,
+      `Due to abuse prevention, your IP address has been put into timeout for ${timeout} more seconds. ` +
+        'Please try again later, or contact us on discord if you think this was an error.',
+      'TimeoutIP',
+    );
+  }
   if (clientAgent(ctx) === BANNED_CLIENT_AGENT) {
     throw new HordeError(
       403,

@@ -21,6 +21,8 @@ export const RETURN_CODES = [
   'KudosUpfront',
   'BadRequest',
   'Forbidden',
+  'MaintenanceMode',
+  'TimeoutIP',
   // Not in the snapshot's enum; raised by horde/apis/v2/stable.py and base.py today.
   'BannedClientAgent',
   'DeletedUser',

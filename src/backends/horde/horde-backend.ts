@@ -168,17 +168,23 @@ export class HordeBackend implements ImageBackend {
       const cancelled = await this.#cancel(id, options.signal).catch(() => undefined);
       return this.#failed(id, 'impossible', cancelled ?? check);
     }
-    if (check.done) return this.#finished(id, options.signal);
+    if (check.done) return this.#finished(id, check, options.signal);
+    const spent = costOf(check.kudos);
     const facts = {
       ...(check.queue_position !== undefined && { queuePosition: check.queue_position }),
       ...(check.wait_time !== undefined && { waitSeconds: check.wait_time }),
+      ...(spent && { spent }),
     };
     return check.processing > 0 || check.finished > 0
       ? { taskId: id, state: 'processing', ...facts }
       : { taskId: id, state: 'queued', ...facts };
   }
 
-  async #finished(id: string, signal?: AbortSignal): Promise<TaskStatus> {
+  /**
+   * The status of a request its check found done; one that expired in between (404) says what
+   * that check reported spent.
+   */
+  async #finished(id: string, check: HordeCheck, signal?: AbortSignal): Promise<TaskStatus> {
     const status = await this.#call(
       'status',
       {
@@ -188,7 +194,15 @@ export class HordeBackend implements ImageBackend {
         what: 'GET generate/status',
       },
       signal,
-    );
+    ).catch((error: unknown) => {
+      if (!(error instanceof UnknownTaskError) || error.spent) throw error;
+      const spent = costOf(check.kudos ?? 0);
+      throw new UnknownTaskError(id, {
+        ...(error.detail && { detail: error.detail }),
+        cause: error,
+        spent,
+      });
+    });
     if (status.faulted) return this.#failed(id, 'faulted', status);
     const [image] = status.generations;
     if (!image || image.img === 'N/A') return this.#failed(id, 'failed', status);

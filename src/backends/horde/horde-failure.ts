@@ -25,7 +25,8 @@ function retryAfterMs(header: string | undefined): number | undefined {
  * A Horde error answer as one of the port's typed errors (`{ message, rc }`, or flask-restx's
  * `{ errors, message }`, or flask-limiter's `{ message }` on a 429): an unknown key is a rejected
  * key, `KudosUpfront` too few kudos, a 429 (`TooManyPrompts` or the limiter) a rate limit, an
- * unknown request an unknown task, another 400 the Horde's own words about the request.
+ * unknown request an unknown task, another 400 the Horde's own words about the request. A
+ * submission refused so (400, 401, 403, 429) started nothing: the text says nothing was spent.
  */
 export function hordeFailure(
   call: Pick<HordeCall<unknown>, 'what' | 'submission' | 'path'>,
@@ -37,15 +38,16 @@ export function hordeFailure(
   const parsed = errorBodySchema.safeParse(body);
   const { message, rc, errors } = parsed.success ? parsed.data : {};
   const detail = `${call.what}: HTTP ${status}${rc ? ` ${rc}` : ''}: ${snippet}`;
+  const refused = call.submission === true;
   if (status === 429) {
     const ms = retryAfterMs(retryAfter) ?? (rc === 'TooManyPrompts' ? 10_000 : undefined);
-    return new RateLimitedError({ detail, ...(ms !== undefined && { retryAfterMs: ms }) });
+    return new RateLimitedError({ detail, refused, ...(ms !== undefined && { retryAfterMs: ms }) });
   }
   if (rc === 'InvalidAPIKey' || rc === 'UserNotFound' || rc === 'DeletedUser' || status === 401) {
-    return new InvalidApiKeyError({ detail });
+    return new InvalidApiKeyError({ detail, refused });
   }
   if (rc === 'KudosUpfront' || rc === 'SharedKeyInsufficientKudos' || rc === 'SharedKeyEmpty') {
-    return new InsufficientCreditsError({ detail });
+    return new InsufficientCreditsError({ detail, refused });
   }
   if (status === 404 && (rc === 'RequestNotFound' || call.path.startsWith('/generate/'))) {
     const id = call.path.split('/').pop() ?? '';
@@ -55,8 +57,11 @@ export function hordeFailure(
     const fields = errors && Object.entries(errors).map(([field, said]) => `${field}: ${said}`);
     const said = (fields?.length ? fields.join('; ') : message)?.slice(0, 300);
     return said
-      ? new InvalidParameterError(catalogText('service.requestRejected', { said }), { detail })
-      : new InvalidParameterError(catalogText('service.parametersRejected'), { detail });
+      ? new InvalidParameterError(catalogText('service.requestRejected', { said }), {
+          detail,
+          refused,
+        })
+      : new InvalidParameterError(catalogText('service.parametersRejected'), { detail, refused });
   }
   if (status >= 500) {
     return call.submission && status !== 503

@@ -32,7 +32,7 @@ const detailOf = (error: InstanceType<typeof OpenAI.APIError>) =>
 /**
  * A failure of a call that had not started an image (the answer was an HTTP error, or nothing
  * came back) as the port's errors, each saying whether anything was charged: 401 the key
- * rejected; 429 `insufficient_quota` no quota left, another 429 rate limited (with its
+ * rejected (nothing charged); 429 `insufficient_quota` no quota left, another 429 rate limited (with its
  * `retry-after`), both refused; 400 `moderation_blocked` (or a relay's 451) the prompt refused;
  * another 400 or 404 the parameters; 5xx failed before starting (a 503 not processed); no answer
  * at all may have reached it (`SubmissionUncertainError`); the call's deadline, a timeout. A call
@@ -58,7 +58,9 @@ export function failureOfCall(
     return error instanceof Error ? error : new Error(String(error));
   const detail = detailOf(error);
   const { status, code } = error;
-  if (status === 401 || status === 403) return new InvalidApiKeyError({ detail });
+  if (status === 401 || status === 403) {
+    return new InvalidApiKeyError({ detail, refused: call === 'image' });
+  }
   if (status === 429 && code === 'insufficient_quota') return new QuotaExceededError({ detail });
   if (status === 429) {
     const ms = retryAfterMs(error.headers, now);

@@ -91,9 +91,9 @@ export const de: Catalog = {
     rateLimitedFor:
       '{original, select, yes {Der Bilddienst bekommt gerade zu viele Anfragen. Versuch es in {seconds, number} s noch einmal.} other {Gerade gehen zu viele Anfragen an {backend}. Versuch es in {seconds, number} s noch einmal.}}',
     rateLimitedRefused:
-      '{backend} begrenzt gerade die Anfragen mit diesem Schlüssel und hat dieses Bild nicht gestartet, daher wurde nichts berechnet. Versuch es in einer Minute noch einmal.',
+      '{backend} begrenzt gerade die Anfragen und hat dieses Bild nicht gestartet, daher wurde nichts {accounts, select, balance {verbraucht} other {berechnet}}. Versuch es in einer Minute noch einmal.',
     rateLimitedRefusedFor:
-      '{backend} begrenzt gerade die Anfragen mit diesem Schlüssel und hat dieses Bild nicht gestartet, daher wurde nichts berechnet. Versuch es in {seconds, number} s noch einmal.',
+      '{backend} begrenzt gerade die Anfragen und hat dieses Bild nicht gestartet, daher wurde nichts {accounts, select, balance {verbraucht} other {berechnet}}. Versuch es in {seconds, number} s noch einmal.',
     quotaExceeded:
       'Das Konto des Schlüssels bei {backend} hat kein Kontingent mehr (Abrechnung oder Tariflimit), daher wurde nichts erzeugt oder berechnet. Lade dort Guthaben auf oder erhöhe das Limit und versuch es dann noch einmal.',
     promptRefused:
@@ -116,6 +116,12 @@ export const de: Catalog = {
       '{original, select, yes {Der Bilddienst hat das Login-Token abgelehnt. Kopiere ein frisches Token aus deinem Konto und versuch es noch einmal.} other {Das Login-Token wurde von {backend} abgelehnt. Kopier ein frisches Token aus deinem Konto und versuch es noch einmal.}}',
     unknownTask:
       '{original, select, yes {Der Bilddienst kennt diese Generierung nicht mehr (vielleicht ist sie abgelaufen). Starte eine neue.} other {{backend} kennt diese Generierung nicht mehr (sie ist vielleicht abgelaufen). Starte eine neue.}}',
+    unknownTaskSpent:
+      '{backend} kennt diese Generierung nicht mehr: Sie ist abgelaufen. Bei der letzten Abfrage waren {amount, number} {unit} verbraucht. Starte eine neue.',
+    unknownTaskNothingSpent:
+      '{backend} kennt diese Generierung nicht mehr: Sie ist abgelaufen. Bei der letzten Abfrage war nichts verbraucht. Starte eine neue.',
+    nothingSpent:
+      '{said} {accounts, select, balance {Es wurde nichts verbraucht.} other {Es wurde nichts berechnet.}}',
     imageTooLarge: 'Das erzeugte Bild ist größer als {size} und zu groß, um es hier zu posten.',
     imageHostRefused:
       'Der Bot konnte dieses Bild nicht sicher abrufen, deshalb wird es hier nicht angezeigt.',

@@ -90,9 +90,9 @@ export const enUS = {
     rateLimitedFor:
       '{original, select, yes {The image service is receiving too many requests. Try again in {seconds, number} s.} other {Too many requests are going to {backend} right now. Try again in {seconds, number} s.}}',
     rateLimitedRefused:
-      'Requests on this key are being limited by {backend}, which did not start this image, so nothing was charged. Try again in a minute.',
+      'Requests are being limited by {backend}, which did not start this image, so nothing was {accounts, select, balance {spent} other {charged}}. Try again in a minute.',
     rateLimitedRefusedFor:
-      'Requests on this key are being limited by {backend}, which did not start this image, so nothing was charged. Try again in {seconds, number} s.',
+      'Requests are being limited by {backend}, which did not start this image, so nothing was {accounts, select, balance {spent} other {charged}}. Try again in {seconds, number} s.',
     quotaExceeded:
       "The key's account at {backend} has no quota left (billing or plan limit), so nothing was generated or charged. Add funds or raise the limit there, then try again.",
     promptRefused:
@@ -115,6 +115,12 @@ export const enUS = {
       '{original, select, yes {The image service rejected the login token. Copy a fresh token from your account and try again.} other {The login token was rejected by {backend}. Copy a fresh token from your account and try again.}}',
     unknownTask:
       '{original, select, yes {The image service no longer knows this generation (it may have expired). Start a new one.} other {This generation is no longer known to {backend} (it may have expired). Start a new one.}}',
+    unknownTaskSpent:
+      'This generation is no longer known to {backend}: it expired. Its last check showed {amount, number} {unit} spent. Start a new one.',
+    unknownTaskNothingSpent:
+      'This generation is no longer known to {backend}: it expired. Its last check showed nothing spent. Start a new one.',
+    nothingSpent:
+      '{said} {accounts, select, balance {Nothing was spent.} other {Nothing was charged.}}',
     imageTooLarge: 'The generated image is larger than {size}, too big to post here.',
     imageHostRefused: 'The bot could not fetch this image safely, so it is not shown here.',
     taskFailed:

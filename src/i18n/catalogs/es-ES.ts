@@ -88,9 +88,9 @@ export const esES: Catalog = {
     rateLimitedFor:
       '{original, select, yes {El servicio de imágenes está recibiendo demasiadas peticiones. Vuelve a intentarlo en {seconds, number} s.} other {Ahora mismo llegan demasiadas solicitudes a {backend}. Inténtalo de nuevo en {seconds, number} s.}}',
     rateLimitedRefused:
-      '{backend} está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Inténtalo de nuevo en un minuto.',
+      '{backend} está limitando las solicitudes y no empezó esta imagen, así que no se {accounts, select, balance {gastó} other {cobró}} nada. Inténtalo de nuevo en un minuto.',
     rateLimitedRefusedFor:
-      '{backend} está limitando las solicitudes de esta clave y no empezó esta imagen, así que no se cobró nada. Inténtalo de nuevo en {seconds, number} s.',
+      '{backend} está limitando las solicitudes y no empezó esta imagen, así que no se {accounts, select, balance {gastó} other {cobró}} nada. Inténtalo de nuevo en {seconds, number} s.',
     quotaExceeded:
       'La cuenta de la clave en {backend} no tiene cuota (límite de facturación o de plan), así que no se generó ni se cobró nada. Añade fondos o sube el límite allí y vuelve a intentarlo.',
     promptRefused:
@@ -113,6 +113,12 @@ export const esES: Catalog = {
       '{original, select, yes {El servicio de imágenes ha rechazado el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.} other {{backend} rechazó el token de inicio de sesión. Copia un token nuevo de tu cuenta y vuelve a intentarlo.}}',
     unknownTask:
       '{original, select, yes {El servicio de imágenes ya no conoce esta generación (puede que haya caducado). Empieza una nueva.} other {{backend} ya no conoce esta generación (puede que haya caducado). Empieza una nueva.}}',
+    unknownTaskSpent:
+      '{backend} ya no conoce esta generación: caducó. La última consulta mostraba {amount, number} {unit} gastados. Empieza una nueva.',
+    unknownTaskNothingSpent:
+      '{backend} ya no conoce esta generación: caducó. La última consulta no mostraba nada gastado. Empieza una nueva.',
+    nothingSpent:
+      '{said} {accounts, select, balance {No se gastó nada.} other {No se cobró nada.}}',
     imageTooLarge: 'La imagen generada ocupa más de {size}, demasiado para publicarla aquí.',
     imageHostRefused:
       'El bot no ha podido descargar esta imagen de forma segura, así que no se muestra aquí.',

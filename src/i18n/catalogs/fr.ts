@@ -89,9 +89,9 @@ export const fr: Catalog = {
     rateLimitedFor:
       '{original, select, yes {Le service d’images reçoit trop de requêtes. Réessaie dans {seconds, number} s.} other {Trop de requêtes sont envoyées à {backend} en ce moment. Réessaie dans {seconds, number} s.}}',
     rateLimitedRefused:
-      'Les requêtes de cette clé sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été facturé. Réessaie dans une minute.',
+      'Les requêtes sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été {accounts, select, balance {dépensé} other {facturé}}. Réessaie dans une minute.',
     rateLimitedRefusedFor:
-      'Les requêtes de cette clé sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été facturé. Réessaie dans {seconds, number} s.',
+      'Les requêtes sont limitées par {backend}, qui n’a pas lancé cette image : rien n’a été {accounts, select, balance {dépensé} other {facturé}}. Réessaie dans {seconds, number} s.',
     quotaExceeded:
       'Le compte de la clé sur {backend} n’a plus de quota (facturation ou limite du forfait) : rien n’a été généré ni facturé. Ajoute des fonds ou relève la limite là-bas, puis réessaie.',
     promptRefused:
@@ -114,6 +114,12 @@ export const fr: Catalog = {
       '{original, select, yes {Le service d’images a refusé le jeton de connexion. Copie un nouveau jeton depuis ton compte et réessaie.} other {Le jeton de connexion a été refusé par {backend}. Copie un nouveau jeton depuis ton compte et réessaie.}}',
     unknownTask:
       '{original, select, yes {Le service d’images ne connaît plus cette génération (elle a peut-être expiré). Lance-en une nouvelle.} other {Cette génération n’est plus connue de {backend} (elle a peut-être expiré). Lance-en une nouvelle.}}',
+    unknownTaskSpent:
+      'Cette génération n’est plus connue de {backend} : elle a expiré. La dernière vérification indiquait {amount, number} {unit} dépensés. Lance-en une nouvelle.',
+    unknownTaskNothingSpent:
+      'Cette génération n’est plus connue de {backend} : elle a expiré. La dernière vérification n’indiquait rien de dépensé. Lance-en une nouvelle.',
+    nothingSpent:
+      '{said} {accounts, select, balance {Rien n’a été dépensé.} other {Rien n’a été facturé.}}',
     imageTooLarge: 'L’image générée dépasse {size}, elle est trop lourde pour être publiée ici.',
     imageHostRefused:
       'Le bot n’a pas pu récupérer cette image en toute sécurité, elle n’est donc pas affichée ici.',

@@ -85,9 +85,9 @@ export const ja: Catalog = {
     rateLimitedFor:
       '{original, select, yes {画像サービスへのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。} other {現在 {backend} へのリクエストが多すぎます。{seconds, number} 秒後にもう一度お試しください。}}',
     rateLimitedRefused:
-      '{backend} がこのキーのリクエストを制限しているため、この画像は開始されず、課金もされていません。1 分後にもう一度お試しください。',
+      '{backend} がリクエストを制限しているため、この画像は開始されず、{accounts, select, balance {何も消費されていません} other {課金もされていません}}。1 分後にもう一度お試しください。',
     rateLimitedRefusedFor:
-      '{backend} がこのキーのリクエストを制限しているため、この画像は開始されず、課金もされていません。{seconds, number} 秒後にもう一度お試しください。',
+      '{backend} がリクエストを制限しているため、この画像は開始されず、{accounts, select, balance {何も消費されていません} other {課金もされていません}}。{seconds, number} 秒後にもう一度お試しください。',
     quotaExceeded:
       '{backend} でこのキーのアカウントのクォータが残っていません（請求またはプランの上限）。何も生成・課金されていません。そちらで残高を追加するか上限を上げてから、もう一度お試しください。',
     promptRefused:
@@ -110,6 +110,12 @@ export const ja: Catalog = {
       '{original, select, yes {画像サービスがログイントークンを拒否しました。アカウントから新しいトークンをコピーして、もう一度お試しください。} other {ログイントークンが {backend} に拒否されました。アカウントから新しいトークンをコピーしてもう一度お試しください。}}',
     unknownTask:
       '{original, select, yes {画像サービスはこの生成をもう把握していません（期限切れの可能性があります）。新しく生成してください。} other {この生成は {backend} で見つからなくなりました（期限切れの可能性があります）。新しく開始してください。}}',
+    unknownTaskSpent:
+      'この生成は {backend} で見つからなくなりました（期限切れです）。最後の確認では {amount, number} {unit} が消費されていました。新しく開始してください。',
+    unknownTaskNothingSpent:
+      'この生成は {backend} で見つからなくなりました（期限切れです）。最後の確認では何も消費されていませんでした。新しく開始してください。',
+    nothingSpent:
+      '{said}{accounts, select, balance {何も消費されていません。} other {何も課金されていません。}}',
     imageTooLarge: '生成された画像が {size} を超えていて、ここに投稿するには大きすぎます。',
     imageHostRefused: 'この画像は安全に取得できなかったため、ここには表示していません。',
     taskFailed:

@@ -78,9 +78,9 @@ export const ko: Catalog = {
     rateLimitedFor:
       '{original, select, yes {이미지 서비스에 요청이 너무 많아요. {seconds, number}초 후에 다시 시도해 주세요.} other {지금 {backend}에 요청이 너무 많아요. {seconds, number}초 후에 다시 시도해 주세요.}}',
     rateLimitedRefused:
-      '{backend}에서 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았고, 아무것도 차감되지 않았어요. 1분 후에 다시 시도해 주세요.',
+      '{backend}에서 요청을 제한하고 있어 이 이미지를 시작하지 않았고, {accounts, select, balance {아무것도 사용되지 않았어요} other {아무것도 차감되지 않았어요}}. 1분 후에 다시 시도해 주세요.',
     rateLimitedRefusedFor:
-      '{backend}에서 이 키의 요청을 제한하고 있어 이 이미지를 시작하지 않았고, 아무것도 차감되지 않았어요. {seconds, number}초 후에 다시 시도해 주세요.',
+      '{backend}에서 요청을 제한하고 있어 이 이미지를 시작하지 않았고, {accounts, select, balance {아무것도 사용되지 않았어요} other {아무것도 차감되지 않았어요}}. {seconds, number}초 후에 다시 시도해 주세요.',
     quotaExceeded:
       '{backend}에서 이 키의 계정에 남은 할당량이 없어요(결제 또는 요금제 한도). 아무것도 생성되거나 차감되지 않았어요. 그곳에서 잔액을 추가하거나 한도를 올린 뒤 다시 시도해 주세요.',
     promptRefused:
@@ -103,6 +103,12 @@ export const ko: Catalog = {
       '{original, select, yes {이미지 서비스가 로그인 토큰을 거부했어요. 계정에서 새 토큰을 복사해 다시 시도해 주세요.} other {{backend}에서 로그인 토큰을 거부했어요. 계정에서 새 토큰을 복사해 다시 시도해 주세요.}}',
     unknownTask:
       '{original, select, yes {이미지 서비스가 더 이상 이 생성을 알지 못해요(만료되었을 수 있어요). 새로 생성해 주세요.} other {{backend}에서 이 생성을 더 이상 찾을 수 없어요(만료되었을 수 있어요). 새로 시작해 주세요.}}',
+    unknownTaskSpent:
+      '{backend}에서 이 생성을 더 이상 찾을 수 없어요(만료되었어요). 마지막 확인 때 {amount, number} {unit}이(가) 사용되었어요. 새로 시작해 주세요.',
+    unknownTaskNothingSpent:
+      '{backend}에서 이 생성을 더 이상 찾을 수 없어요(만료되었어요). 마지막 확인 때는 아무것도 사용되지 않았어요. 새로 시작해 주세요.',
+    nothingSpent:
+      '{said} {accounts, select, balance {아무것도 사용되지 않았어요.} other {아무것도 청구되지 않았어요.}}',
     imageTooLarge: '생성된 이미지가 {size}보다 커서 여기에 올릴 수 없어요.',
     imageHostRefused: '이 이미지는 안전하게 가져올 수 없어서 여기에 표시하지 않았어요.',
     taskFailed:

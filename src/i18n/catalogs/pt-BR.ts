@@ -86,9 +86,9 @@ export const ptBR: Catalog = {
     rateLimitedFor:
       '{original, select, yes {O serviço de imagens está recebendo pedidos demais. Tente de novo em {seconds, number} s.} other {Há pedidos demais indo para {backend} agora. Tente de novo em {seconds, number} s.}}',
     rateLimitedRefused:
-      'Os pedidos desta chave estão sendo limitados por {backend}, que não começou esta imagem, então nada foi cobrado. Tente de novo em um minuto.',
+      'Os pedidos estão sendo limitados por {backend}, que não começou esta imagem, então nada foi {accounts, select, balance {gasto} other {cobrado}}. Tente de novo em um minuto.',
     rateLimitedRefusedFor:
-      'Os pedidos desta chave estão sendo limitados por {backend}, que não começou esta imagem, então nada foi cobrado. Tente de novo em {seconds, number} s.',
+      'Os pedidos estão sendo limitados por {backend}, que não começou esta imagem, então nada foi {accounts, select, balance {gasto} other {cobrado}}. Tente de novo em {seconds, number} s.',
     quotaExceeded:
       'A conta da chave em {backend} não tem mais cota (limite de cobrança ou do plano), então nada foi gerado nem cobrado. Adicione fundos ou aumente o limite lá e tente de novo.',
     promptRefused:
@@ -111,6 +111,11 @@ export const ptBR: Catalog = {
       '{original, select, yes {O serviço de imagens recusou o token de login. Copie um token novo da sua conta e tente de novo.} other {O token de login foi recusado por {backend}. Copie um token novo da sua conta e tente de novo.}}',
     unknownTask:
       '{original, select, yes {O serviço de imagens não conhece mais esta geração (talvez tenha expirado). Comece uma nova.} other {{backend} não reconhece mais esta geração (pode ter expirado). Comece uma nova.}}',
+    unknownTaskSpent:
+      '{backend} não reconhece mais esta geração: ela expirou. A última verificação mostrava {amount, number} {unit} gastos. Comece uma nova.',
+    unknownTaskNothingSpent:
+      '{backend} não reconhece mais esta geração: ela expirou. A última verificação não mostrava nada gasto. Comece uma nova.',
+    nothingSpent: '{said} {accounts, select, balance {Nada foi gasto.} other {Nada foi cobrado.}}',
     imageTooLarge: 'A imagem gerada tem mais de {size}, grande demais para postar aqui.',
     imageHostRefused:
       'O bot não conseguiu baixar esta imagem com segurança, então ela não aparece aqui.',

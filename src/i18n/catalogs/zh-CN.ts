@@ -73,9 +73,9 @@ export const zhCN: Catalog = {
     rateLimitedFor:
       '{original, select, yes {图像服务收到的请求太多，请 {seconds, number} 秒后再试。} other {目前发往 {backend} 的请求过多。请 {seconds, number} 秒后再试。}}',
     rateLimitedRefused:
-      '{backend} 正在限制此密钥的请求，没有开始生成这张图像，因此没有扣费。请一分钟后再试。',
+      '{backend} 正在限制请求，没有开始生成这张图像，因此{accounts, select, balance {没有消耗任何额度} other {没有扣费}}。请一分钟后再试。',
     rateLimitedRefusedFor:
-      '{backend} 正在限制此密钥的请求，没有开始生成这张图像，因此没有扣费。请 {seconds, number} 秒后再试。',
+      '{backend} 正在限制请求，没有开始生成这张图像，因此{accounts, select, balance {没有消耗任何额度} other {没有扣费}}。请 {seconds, number} 秒后再试。',
     quotaExceeded:
       '此密钥在 {backend} 的账户已没有额度（账单或套餐上限），因此没有生成也没有扣费。请在那里充值或提高上限后再试。',
     promptRefused:
@@ -96,6 +96,11 @@ export const zhCN: Catalog = {
       '{original, select, yes {图像服务拒绝了登录令牌。请从你的账户复制一个新令牌后再试。} other {登录令牌被 {backend} 拒绝。请从你的账户复制一个新令牌后再试。}}',
     unknownTask:
       '{original, select, yes {图像服务已经找不到这次生成（可能已过期）。请重新生成一次。} other {{backend} 已不再识别此生成（可能已过期）。请重新开始一个。}}',
+    unknownTaskSpent:
+      '{backend} 已不再识别此生成（已过期）。上次查询时已消耗 {amount, number} {unit}。请重新开始一个。',
+    unknownTaskNothingSpent:
+      '{backend} 已不再识别此生成（已过期）。上次查询时没有消耗任何额度。请重新开始一个。',
+    nothingSpent: '{said}{accounts, select, balance {没有消耗任何额度。} other {没有扣费。}}',
     imageTooLarge: '生成的图片超过 {size}，太大了，无法发到这里。',
     imageHostRefused: '机器人无法安全地获取这张图片，因此不在这里显示。',
     taskFailed:

@@ -73,9 +73,9 @@ export const zhTW: Catalog = {
     rateLimitedFor:
       '{original, select, yes {圖像服務收到太多請求，請 {seconds, number} 秒後再試。} other {目前送往 {backend} 的請求過多。請 {seconds, number} 秒後再試。}}',
     rateLimitedRefused:
-      '{backend} 正在限制此金鑰的請求，沒有開始生成這張圖片，因此沒有扣點。請一分鐘後再試。',
+      '{backend} 正在限制請求，沒有開始生成這張圖片，因此{accounts, select, balance {沒有消耗任何點數} other {沒有扣點}}。請一分鐘後再試。',
     rateLimitedRefusedFor:
-      '{backend} 正在限制此金鑰的請求，沒有開始生成這張圖片，因此沒有扣點。請 {seconds, number} 秒後再試。',
+      '{backend} 正在限制請求，沒有開始生成這張圖片，因此{accounts, select, balance {沒有消耗任何點數} other {沒有扣點}}。請 {seconds, number} 秒後再試。',
     quotaExceeded:
       '此金鑰在 {backend} 的帳戶已沒有額度（帳單或方案上限），因此沒有產生也沒有扣點。請在那裡儲值或提高上限後再試。',
     promptRefused:
@@ -96,6 +96,11 @@ export const zhTW: Catalog = {
       '{original, select, yes {圖像服務拒絕了登入權杖。請從你的帳戶複製新的權杖後再試。} other {登入權杖被 {backend} 拒絕。請從你的帳戶複製新的權杖後再試。}}',
     unknownTask:
       '{original, select, yes {圖像服務已找不到這次生成（可能已過期）。請重新生成一次。} other {{backend} 已不再識別此生成（可能已過期）。請重新開始一個。}}',
+    unknownTaskSpent:
+      '{backend} 已不再識別此生成（已過期）。上次查詢時已消耗 {amount, number} {unit}。請重新開始一個。',
+    unknownTaskNothingSpent:
+      '{backend} 已不再識別此生成（已過期）。上次查詢時沒有消耗任何點數。請重新開始一個。',
+    nothingSpent: '{said}{accounts, select, balance {沒有消耗任何點數。} other {沒有扣點。}}',
     imageTooLarge: '生成的圖片超過 {size}，太大了，無法貼到這裡。',
     imageHostRefused: '機器人無法安全地取得這張圖片，因此不在這裡顯示。',
     taskFailed:

@@ -30,15 +30,6 @@ describe('how a Horde request ends', () => {
     expect(env.horde.stats.violations).toEqual([]);
   });
 
-  it('tells a rate-limited submission to try again, with nothing spent', async () => {
-    env = await startHordeEnv();
-    env.horde.setFaults({ rateLimitNext: 1, routes: ['generate_async'] });
-    const run = await runImagine(env, { prompt: 'a lighthouse' });
-    const ended = await waitForResult(run, 20_000);
-    expect(cardText(ended)).toMatch(/too many requests/i);
-    expect(env.horde.stats.submissions).toBe(0);
-  });
-
   it('Stop waiting cancels the request at the Horde', async () => {
     env = await startHordeEnv({ horde: { timeScale: 1, jobDurationMs: [60_000, 60_000] } });
     const run = await runImagine(env, { prompt: 'a slow lighthouse' });

@@ -69,7 +69,7 @@ describe.skipIf(!redisServerInstalled)('several bot processes on the AI Horde', 
       );
       for (const run of runs) {
         const final = await waitForResult(run, 30_000);
-        expect(cardText(final)).not.toMatch(/too many requests|couldn't|failed/i);
+        expect(cardText(final)).not.toMatch(/too many requests|being limited|couldn't|failed/i);
         expect(final.attachments).toHaveLength(4);
       }
       const { stats } = horde;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { ALICE_OPENAI_KEY, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
+import { ALICE_OPENAI_KEY, linkOpenAiKey, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
 
 describe('OpenAI-compatible calls that end without an image', () => {
   let env: OpenAiEnv;
@@ -53,6 +53,15 @@ describe('OpenAI-compatible calls that end without an image', () => {
     });
     const { text } = await failure('a busy fox');
     expect(text).toContain('did not start this image, so nothing was charged. Try again in 7 s.');
+    expect(env.openai.stats.requests.images_generations).toBe(1);
+  });
+
+  it('a 401 (a key the provider does not know) says the key was rejected and nothing was charged', async () => {
+    env = await startOpenAiEnv({ linked: false });
+    await linkOpenAiKey(env, env.user, 'sk-emulator-revoked-0009');
+    const { text } = await failure('a fox with a stale key');
+    expect(text).toContain('The API key was rejected by OpenAI');
+    expect(text).toContain('Set a new key and try again. Nothing was charged.');
     expect(env.openai.stats.requests.images_generations).toBe(1);
   });
 
