@@ -92,6 +92,8 @@ export const BACKEND_IDS = ['image-service', 'horde', 'openai-images', 'comfyui'
 /** An image backend the bot can serve. */
 export type BackendId = (typeof BACKEND_IDS)[number];
 
+const DISCORD_TOKEN_REQUIRED = 'is required: the bot token from the Discord developer portal';
+
 const IMAGE_API_URL_REQUIRED =
   'is required: the base URL of the image service, e.g. https://example.com';
 
@@ -113,7 +115,16 @@ export const CONFIG_DEFAULTS = {
 
 /** Every environment variable the bot reads, with its default. `.env.example` mirrors this. */
 const configSchema = z.object({
-  DISCORD_TOKEN: z.string('is required: the bot token from the Discord developer portal'),
+  /** Trimmed: a token pasted with a line break after it (a `.env` line, `$(cat …)`) still works. */
+  DISCORD_TOKEN: z
+    .string(DISCORD_TOKEN_REQUIRED)
+    .trim()
+    .min(1, DISCORD_TOKEN_REQUIRED)
+    .regex(
+      /^[^\r\n]+$/,
+      'must be the bot token on one line, without a line break inside: copy it again from the ' +
+        'Discord developer portal (your application → Bot → Reset Token)',
+    ),
   DISCORD_APPLICATION_ID: z
     .string()
     .regex(/^\d{17,20}$/, 'must be the numeric application id (a snowflake)')
@@ -135,11 +146,17 @@ const configSchema = z.object({
         .map((item) => item.trim())
         .filter(Boolean),
     )
-    .refine(
-      (ids): ids is BackendId[] =>
-        ids.length > 0 && ids.every((id) => (BACKEND_IDS as readonly string[]).includes(id)),
-      `must list image backends among ${BACKEND_IDS.join(', ')}, comma-separated (default image-service)`,
-    )
+    .superRefine((ids, context) => {
+      const unknown = ids.filter((id) => !(BACKEND_IDS as readonly string[]).includes(id));
+      if (ids.length > 0 && unknown.length === 0) return;
+      const named =
+        unknown.length > 0 ? `names ${unknown.join(', ')}, which it does not know: it ` : '';
+      context.addIssue({
+        code: 'custom',
+        message: `${named}must list image backends among ${BACKEND_IDS.join(', ')}, comma-separated (default image-service)`,
+      });
+    })
+    .transform((ids) => ids as BackendId[])
     .refine((ids) => new Set(ids).size === ids.length, 'must name each backend once'),
   /** Required when `BACKENDS` lists `image-service` (see `parseConfig`). */
   IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED),

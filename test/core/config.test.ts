@@ -51,6 +51,32 @@ describe('parseConfig', () => {
     );
   });
 
+  it('trims DISCORD_TOKEN as its _FILE form is trimmed; a line break inside is named', () => {
+    expect(parseConfig({ ...valid, DISCORD_TOKEN: ' the.bot.token\n' }).DISCORD_TOKEN).toBe(
+      'the.bot.token',
+    );
+    expect(() => parseConfig({ ...valid, DISCORD_TOKEN: 'the.bot\r\ntoken' })).toThrow(
+      'DISCORD_TOKEN must be the bot token on one line, without a line break inside',
+    );
+    expect(() => parseConfig({ ...valid, DISCORD_TOKEN: ' \n' })).toThrow(
+      'DISCORD_TOKEN is required: the bot token from the Discord developer portal',
+    );
+  });
+
+  it('repeats a BACKENDS word it does not know', () => {
+    const { IMAGE_API_URL: _url, ...rest } = valid;
+    expect(() => parseConfig({ ...rest, BACKENDS: 'hordee' })).toThrow(
+      new ConfigError([
+        'BACKENDS names hordee, which it does not know: it must list image backends among ' +
+          'image-service, horde, openai-images, comfyui, comma-separated (default image-service)',
+      ]),
+    );
+    expect(parseConfig({ ...rest, BACKENDS: ' horde , comfyui ' }).BACKENDS).toEqual([
+      'horde',
+      'comfyui',
+    ]);
+  });
+
   it('reads LOG_FORMAT and REDIS_START_TIMEOUT_MS', () => {
     expect(parseConfig(valid)).toMatchObject({ REDIS_START_TIMEOUT_MS: 10_000 });
     expect(parseConfig(valid).LOG_FORMAT).toBeUndefined();

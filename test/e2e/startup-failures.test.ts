@@ -110,6 +110,38 @@ describe(
       expect(exit.stderr).not.toMatch(/^\s+at /m);
     });
 
+    it('takes a DISCORD_TOKEN with a line break after it, as its _FILE form', async () => {
+      const { dir, env } = await startBotWorld(cleanups);
+      const bot = runBot(dir, { ...env, DISCORD_TOKEN: `${env.DISCORD_TOKEN}\n` });
+      bots.push(bot);
+      await bot.printed('"msg":"ready"');
+      bot.child.kill('SIGTERM');
+      const exit = await bot.exited;
+      expect(exit.code).toBe(0);
+      expect(exit.stderr).toBe('');
+    });
+
+    it('names a line break inside DISCORD_TOKEN, not an HTTP header', async () => {
+      const exit = await start((env) => ({ ...env, DISCORD_TOKEN: `${env.DISCORD_TOKEN}\nmore` }));
+      const line = expectOneClearLine(
+        exit,
+        /^invalid configuration: DISCORD_TOKEN must be the bot token on one line/,
+        /Reset Token/,
+      );
+      expect(line).not.toMatch(/Authorization/);
+    });
+
+    it('repeats a BACKENDS word it does not know', async () => {
+      const exit = await start(({ IMAGE_API_URL: _url, ...env }) => ({
+        ...env,
+        BACKENDS: 'hordee',
+      }));
+      expectOneClearLine(
+        exit,
+        /^invalid configuration: BACKENDS names hordee, which it does not know: it must list image backends among image-service, horde, openai-images, comfyui/,
+      );
+    });
+
     it('reads a secret from <NAME>_FILE, and refuses both <NAME> and <NAME>_FILE set', async () => {
       const { dir, env } = await startBotWorld(cleanups);
       const tokenFile = join(dir, 'discord-token');
