@@ -116,15 +116,16 @@ export class ComfyBackend implements ImageBackend {
   }
 
   async taskStatus(_apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
-    const told = this.#socket.of(taskId);
-    if (this.#socket.live && told?.running && !told.ended) {
+    const current = this.#socket.current(taskId);
+    if (current?.running && !current.ended) {
       return {
         taskId,
         state: 'processing',
-        ...(told.progress !== undefined && { progress: told.progress }),
-        ...(told.preview && { preview: told.preview }),
+        ...(current.progress !== undefined && { progress: current.progress }),
+        ...(current.preview && { preview: current.preview }),
       };
     }
+    const told = this.#socket.of(taskId);
     const historyEntry = async () =>
       (
         await this.#call(

@@ -22,6 +22,12 @@ export interface PromptEvents {
 /** The longest a dropped socket waits before connecting again. */
 const MAX_RECONNECT_MS = 30_000;
 
+/**
+ * The longest a running prompt's socket may stay quiet before its state is read from `/history`
+ * again: an end the socket never told (a connection half-open behind a proxy) is found this soon.
+ */
+const QUIET_MS = 5_000;
+
 /** Drops what it knows of a prompt this long after its last event (a prompt the bot lost). */
 const FORGET_AFTER_MS = 3_600_000;
 
@@ -60,6 +66,8 @@ export class ComfySocket {
   readonly #stop = new AbortController();
   #socket: WebSocket | undefined;
   #open = false;
+  /** When the open connection opened (epoch ms). */
+  #openedAt = 0;
   /** The prompt executing now, as the socket last told. */
   #running: string | undefined;
   /** The one preview held: the running prompt's latest (bounded by {@link MAX_PREVIEW_BYTES}). */
@@ -79,7 +87,21 @@ export class ComfySocket {
     return this.#open;
   }
 
-  /** What the socket said of `promptId`, when it said anything. */
+  /**
+   * What the socket said of `promptId`, when its word holds now: the socket is open, the prompt's
+   * last event came over this connection (events sent while it was down are lost, and ComfyUI
+   * re-sends none of them: server.py only re-sends `executing` with the node, no prompt id) and
+   * less than {@link QUIET_MS} ago. Otherwise the prompt is read from `/history`.
+   */
+  current(promptId: string, now = Date.now()): PromptEvents | undefined {
+    const events = this.#events.get(promptId);
+    if (!this.#open || !events || events.at < this.#openedAt || now - events.at >= QUIET_MS) {
+      return undefined;
+    }
+    return this.of(promptId);
+  }
+
+  /** What the socket said of `promptId`, when it said anything (however long ago). */
   of(promptId: string): PromptEvents | undefined {
     const events = this.#events.get(promptId);
     const held = this.#preview?.promptId === promptId ? this.#preview.preview : undefined;
@@ -102,25 +124,20 @@ export class ComfySocket {
     }
   }
 
-  /** One connection, until it closes; whether it opened. */
+  /**
+   * One connection, until it closes; whether it opened. A handshake that fails ends the attempt
+   * on its `error`: undici's WebSocket then never fires `close` (its state stays CONNECTING).
+   */
   #connectOnce(): Promise<boolean> {
     return new Promise((resolve) => {
       let opened = false;
+      let settled = false;
       const socket = new WebSocket(this.url, { headers: { ...this.headers } });
       socket.binaryType = 'arraybuffer';
       this.#socket = socket;
-      socket.addEventListener('open', () => {
-        opened = true;
-        this.#open = true;
-        socket.send(FEATURE_FLAGS);
-        this.logger.debug('comfyui socket open');
-      });
-      socket.addEventListener('message', (event) => {
-        if (typeof event.data === 'string') this.#read(event.data);
-        else if (event.data instanceof ArrayBuffer) this.#readBinary(event.data);
-      });
-      socket.addEventListener('error', () => {});
-      socket.addEventListener('close', () => {
+      const end = () => {
+        if (settled) return;
+        settled = true;
         this.#open = false;
         this.#running = undefined;
         this.#preview = undefined;
@@ -128,7 +145,23 @@ export class ComfySocket {
           this.logger.warn('comfyui socket closed; reading /history until it is back');
         }
         resolve(opened);
+      };
+      socket.addEventListener('open', () => {
+        opened = true;
+        this.#open = true;
+        this.#openedAt = Date.now();
+        socket.send(FEATURE_FLAGS);
+        this.logger.debug('comfyui socket open');
       });
+      socket.addEventListener('message', (event) => {
+        if (settled) return;
+        if (typeof event.data === 'string') this.#read(event.data);
+        else if (event.data instanceof ArrayBuffer) this.#readBinary(event.data);
+      });
+      socket.addEventListener('error', () => {
+        if (!opened) end();
+      });
+      socket.addEventListener('close', end);
     });
   }
 
@@ -163,6 +196,11 @@ export class ComfySocket {
       case 'execution_error':
       case 'execution_interrupted':
         known.ended = true;
+        break;
+      case 'execution_cached':
+      case 'executed':
+      case 'progress_state':
+        if (!known.ended) known.running = true;
         break;
       default:
         return;

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_COMFY_FAULTS } from '../../../sandbox/comfyui/index.js';
+import { COMFY_ROUTES } from '../../../sandbox/comfyui/spec/comfyui-spec.js';
+import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
+
+/** Every HTTP route: the faults that refuse them leave the WebSocket's upgrade alone. */
+const HTTP_ROUTES = COMFY_ROUTES.filter((route) => route !== 'ws');
+
+describe("ComfyUI's WebSocket dropped while a prompt ends", () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('reads the prompt from /history once the socket is back, though the events of its end were lost', async () => {
+    env = await startComfyEnv({ comfy: { stepMs: 100 } });
+    const run = await runImagine(env, { prompt: 'a fox across a network blip', steps: 30 });
+    const taskId = await taskIdOf(env, run);
+    await run.waitForOriginal((m) => /\d+\s?%/.test(cardText(m)), { timeout: 15_000 });
+    // The network blips: sockets cut, nothing answers, and the prompt ends meanwhile.
+    env.comfy.setFaults({ dropRate: 1 });
+    env.comfy.dropConnections();
+    await expect.poll(() => env.comfy.history(taskId), { timeout: 10_000 }).toBeDefined();
+    const messages = env.comfy.stats.wsMessages.get('execution_success') ?? 0;
+    // The socket comes back first; then HTTP.
+    env.comfy.setFaults({ routes: HTTP_ROUTES });
+    await expect.poll(() => env.comfy.clientIds().length, { timeout: 20_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    env.comfy.setFaults(NO_COMFY_FAULTS);
+    const final = await waitForResult(run, 30_000);
+    expect(titleOf(final)).toBe('✅ Image ready');
+    expect(env.comfy.stats.wsMessages.get('execution_success') ?? 0).toBe(messages);
+    expect(env.comfy.stats.faults.drop).toBeGreaterThanOrEqual(1);
+    expect(env.comfy.stats.violations).toEqual([]);
+  }, 90_000);
+});
