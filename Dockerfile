@@ -61,6 +61,9 @@ WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+# COMFYUI_WORKFLOWS_DIR's default: the example ComfyUI workflow (docs/backends.md). Mount your own
+# folder over it (-v ./my-workflows:/app/comfyui-workflows:ro) to offer yours.
+COPY comfyui-workflows ./comfyui-workflows
 # data/ holds the embedded store (DATABASE_URL's default, sqlite://data/bot.sqlite): the bot's user
 # owns it, and a volume keeps it across containers.
 RUN mkdir data && chown node:node data

@@ -1,38 +1,23 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import example from '../../comfyui-workflows/sd15.json' with { type: 'json' };
 import type { Workflow } from '../comfyui/index.js';
 
 /**
- * A text-to-image workflow as ComfyUI's "Export (API)" writes it: Stable Diffusion 1.5, `steps`
- * sampling steps at `width`×`height`, its files named after `prefix`.
+ * The example workflow the bot ships (`comfyui-workflows/sd15.json`, COMFYUI_WORKFLOWS_DIR's
+ * default) with `steps` sampling steps at `width`×`height`, its files named after `prefix`.
  */
 function textToImage(prefix: string, width: number, height: number, steps: number): Workflow {
-  return {
-    '3': {
-      class_type: 'KSampler',
-      inputs: {
-        seed: 42,
-        steps,
-        cfg: 7,
-        sampler_name: 'euler',
-        scheduler: 'normal',
-        denoise: 1,
-        model: ['4', 0],
-        positive: ['6', 0],
-        negative: ['7', 0],
-        latent_image: ['5', 0],
-      },
-    },
-    '4': {
-      class_type: 'CheckpointLoaderSimple',
-      inputs: { ckpt_name: 'v1-5-pruned-emaonly.safetensors' },
-    },
-    '5': { class_type: 'EmptyLatentImage', inputs: { width, height, batch_size: 1 } },
-    '6': { class_type: 'CLIPTextEncode', inputs: { text: '', clip: ['4', 1] } },
-    '7': { class_type: 'CLIPTextEncode', inputs: { text: 'blurry', clip: ['4', 1] } },
-    '8': { class_type: 'VAEDecode', inputs: { samples: ['3', 0], vae: ['4', 2] } },
-    '9': { class_type: 'SaveImage', inputs: { filename_prefix: prefix, images: ['8', 0] } },
+  const graph: Workflow = structuredClone(example);
+  const set = (title: string, inputs: Record<string, unknown>) => {
+    const id = Object.entries(example).find(([, node]) => node._meta.title === title)?.[0];
+    if (!id || !graph[id]) throw new Error(`the example workflow has no node titled ${title}`);
+    Object.assign(graph[id].inputs, inputs);
   };
+  set('sampler', { steps });
+  set('latent', { width, height });
+  set('Save Image', { filename_prefix: prefix });
+  return graph;
 }
 
 /** The workflows the demo's ComfyUI server owner registered, by name. */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { AppError } from '../../core/app-error.js';
 import type { Logger } from '../../core/logger.js';
 import {
   type RegisteredWorkflow,
@@ -10,44 +11,92 @@ import {
 /** The largest workflow file read. */
 const MAX_WORKFLOW_BYTES = 1_048_576;
 
-/**
- * Registers every `*.json` workflow of `dir` (by file name, in name order); a file that is not a
- * workflow in API format or lacks an input is refused and logged with the node it lacks.
- * @throws Error when the folder cannot be read or holds no usable workflow.
- */
-export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[] {
-  let files: string[];
+/** What to put in the folder, said when it is missing or holds no workflow. */
+const WHAT_TO_PUT =
+  'put there a workflow exported from ComfyUI with Workflow → Export (API), one *.json file ' +
+  'each (the bot ships one: comfyui-workflows/sd15.json)';
+
+/** `COMFYUI_WORKFLOWS_DIR comfyui-workflows (/app/comfyui-workflows)`: the setting, and where it points. */
+const setting = (dir: string) => {
+  const absolute = resolve(dir);
+  return `COMFYUI_WORKFLOWS_DIR ${dir}${absolute === dir ? '' : ` (${absolute})`}`;
+};
+
+/** A Node.js error's code (`ENOENT`), or its message. */
+const codeOf = (error: unknown) =>
+  (error as { code?: unknown }).code ?? (error instanceof Error ? error.message : String(error));
+
+/** The `*.json` files of `dir`, in name order. @throws AppError saying how to fix the folder. */
+function workflowFiles(dir: string): string[] {
   try {
-    files = readdirSync(dir)
+    return readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
       .sort();
   } catch (error) {
-    throw new Error(`COMFYUI_WORKFLOWS_DIR ${dir} cannot be read: ${String(error)}`);
+    const code = codeOf(error);
+    const why =
+      code === 'ENOENT'
+        ? `does not exist (ENOENT): create it and ${WHAT_TO_PUT}, or set COMFYUI_WORKFLOWS_DIR to the folder of your workflows`
+        : code === 'ENOTDIR'
+          ? 'is a file, not a folder (ENOTDIR): set COMFYUI_WORKFLOWS_DIR to the folder of your workflows'
+          : `cannot be read (${code}): let the bot's user read it`;
+    throw new AppError(`${setting(dir)} ${why}`);
   }
-  const registered: RegisteredWorkflow[] = [];
-  for (const file of files) {
-    const name = basename(file, '.json');
-    try {
-      const bytes = readFileSync(join(dir, file));
-      if (bytes.length > MAX_WORKFLOW_BYTES)
-        throw new WorkflowRefusedError(name, 'a size under 1 MiB');
-      registered.push(registerWorkflow(name, parseJson(bytes.toString('utf8'))));
-      logger.info('comfyui workflow registered', { workflow: name });
-    } catch (error) {
-      if (!(error instanceof WorkflowRefusedError)) throw error;
-      logger.warn('comfyui workflow refused', { workflow: name, file, lacks: error.lacks });
-    }
-  }
-  if (registered.length === 0) {
-    throw new Error(`COMFYUI_WORKFLOWS_DIR ${dir} has no usable workflow (see the lines above)`);
-  }
-  return registered;
 }
 
-function parseJson(text: string): unknown {
+/** The workflow of `file`. @throws {WorkflowRefusedError} saying what is wrong and what to do. */
+function readWorkflow(dir: string, file: string): RegisteredWorkflow {
+  const name = basename(file, '.json');
+  let bytes: Buffer;
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    bytes = readFileSync(join(dir, file));
+  } catch (error) {
+    throw new WorkflowRefusedError(name, `cannot be read (${codeOf(error)})`);
   }
+  if (bytes.length > MAX_WORKFLOW_BYTES) {
+    throw new WorkflowRefusedError(name, 'is over 1 MiB: no workflow in API format is that large');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new WorkflowRefusedError(
+      name,
+      `is not valid JSON (${why}): export it again from ComfyUI with Workflow → Export (API)`,
+    );
+  }
+  return registerWorkflow(name, json);
+}
+
+/**
+ * Registers every `*.json` workflow of `dir` (by file name, in name order). A file that cannot be
+ * used is logged with what is wrong and what to do, and the others are served; when none can be,
+ * the start fails with one line naming each file's problem.
+ * @throws AppError when the folder is missing, cannot be read, or holds no usable workflow.
+ */
+export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[] {
+  const files = workflowFiles(dir);
+  if (files.length === 0) {
+    throw new AppError(`${setting(dir)} holds no workflow (no *.json file): ${WHAT_TO_PUT}`);
+  }
+  const registered: RegisteredWorkflow[] = [];
+  const refused: WorkflowRefusedError[] = [];
+  for (const file of files) {
+    try {
+      registered.push(readWorkflow(dir, file));
+    } catch (error) {
+      if (!(error instanceof WorkflowRefusedError)) throw error;
+      refused.push(error);
+    }
+  }
+  const lines = refused.map(({ workflow, reason }) => `${workflow}.json ${reason}`);
+  if (registered.length === 0) {
+    throw new AppError(`${setting(dir)} has no usable workflow: ${lines.join('; ')}`);
+  }
+  refused.forEach(({ workflow }, at) => {
+    logger.warn(`comfyui workflow refused: ${lines[at]}`, { workflow });
+  });
+  for (const { name } of registered) logger.info('comfyui workflow registered', { workflow: name });
+  return registered;
 }

@@ -98,10 +98,13 @@ describe('ComfyUI workflows registered at start', () => {
     const broken = workflow();
     delete broken['5'];
     env = await startComfyEnv({ workflows: { txt2img: workflow(), 'no-latent': broken } });
-    const refused = env.logs.find((line) => line.msg === 'comfyui workflow refused');
+    const refused = env.logs.find((line) =>
+      String(line.msg).startsWith('comfyui workflow refused'),
+    );
     expect(refused).toMatchObject({
+      level: 'warn',
       workflow: 'no-latent',
-      lacks: 'the EmptyLatentImage node (its width input)',
+      msg: expect.stringContaining('no-latent.json has no EmptyLatentImage wired to node 3'),
     });
     const backend = env.app.context.backends.fallback.backend;
     expect(await backend.choices?.()).toEqual(['txt2img']);

@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadWorkflows } from '../../../src/backends/comfyui/comfy-workflows-dir.js';
+import { AppError } from '../../../src/core/app-error.js';
+import { createLogger } from '../../../src/core/logger.js';
+import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
+
+/** A logger keeping its lines. */
+function keptLogger() {
+  const lines: { level: string; msg: string }[] = [];
+  const logger = createLogger({ write: (line) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+describe('loadWorkflows', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'comfy-workflows-dir-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const put = (files: Record<string, string>) =>
+    Promise.all(Object.entries(files).map(([name, text]) => writeFile(join(dir, name), text)));
+  const refusal = (at = dir) => {
+    try {
+      loadWorkflows(at, keptLogger().logger);
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppError);
+      return (error as Error).message;
+    }
+    throw new Error('loaded');
+  };
+
+  it('loads the folder the bot ships, COMFYUI_WORKFLOWS_DIR by default', () => {
+    const { logger, lines } = keptLogger();
+    expect(loadWorkflows('comfyui-workflows', logger).map(({ name }) => name)).toEqual(['sd15']);
+    expect(lines).toMatchObject([{ msg: 'comfyui workflow registered', workflow: 'sd15' }]);
+  });
+
+  it('says a missing folder does not exist, where it was looked for and what to put there', () => {
+    const missing = join(dir, 'nothing-here');
+    expect(refusal(missing)).toBe(
+      `COMFYUI_WORKFLOWS_DIR ${missing} does not exist (ENOENT): create it and put there a ` +
+        'workflow exported from ComfyUI with Workflow → Export (API), one *.json file each (the ' +
+        'bot ships one: comfyui-workflows/sd15.json), or set COMFYUI_WORKFLOWS_DIR to the folder ' +
+        'of your workflows',
+    );
+    expect(() => loadWorkflows('no-such-folder', keptLogger().logger)).toThrow(
+      `COMFYUI_WORKFLOWS_DIR no-such-folder (${join(process.cwd(), 'no-such-folder')}) does not exist`,
+    );
+  });
+
+  it('says a file is not a folder', async () => {
+    await put({ 'a-file': 'x' });
+    expect(refusal(join(dir, 'a-file'))).toMatch(/is a file, not a folder \(ENOTDIR\)/);
+  });
+
+  it('says what to put in a folder without workflows, with nothing "above"', async () => {
+    await put({ 'README.md': 'notes' });
+    expect(refusal()).toBe(
+      `COMFYUI_WORKFLOWS_DIR ${dir} holds no workflow (no *.json file): put there a workflow ` +
+        'exported from ComfyUI with Workflow → Export (API), one *.json file each (the bot ships ' +
+        'one: comfyui-workflows/sd15.json)',
+    );
+  });
+
+  it('names each unusable file and its fix on the one line when none can be used', async () => {
+    await put({
+      'broken.json': '{"3": {',
+      'ui.json': JSON.stringify({ last_node_id: 9, nodes: [], links: [] }),
+    });
+    await mkdir(join(dir, 'folder.json'));
+    const line = refusal();
+    expect(line).toMatch(
+      new RegExp(
+        `^COMFYUI_WORKFLOWS_DIR ${dir} has no usable workflow: broken\\.json is not valid JSON \\(`,
+      ),
+    );
+    expect(line).toMatch(/\): export it again from ComfyUI with Workflow → Export \(API\); /);
+    expect(line).toContain('; folder.json cannot be read (EISDIR); ');
+    expect(line).toContain(
+      `; ui.json is in ComfyUI's UI format (what Save writes: "nodes" and "links"), not its API format`,
+    );
+    expect(line).not.toContain('\n');
+  });
+
+  it('serves the usable workflows and warns of each other one on its line', async () => {
+    const noSampler = workflow();
+    delete noSampler['3'];
+    await put({
+      'txt2img.json': JSON.stringify(workflow()),
+      'no-sampler.json': JSON.stringify(noSampler),
+    });
+    const { logger, lines } = keptLogger();
+    expect(loadWorkflows(dir, logger).map(({ name }) => name)).toEqual(['txt2img']);
+    expect(lines).toMatchObject([
+      {
+        level: 'warn',
+        msg: 'comfyui workflow refused: no-sampler.json has no KSampler node (the bot writes the seed and steps there): add one, or title the node whose seed and steps the bot fills "sampler"',
+        workflow: 'no-sampler',
+      },
+      { level: 'info', msg: 'comfyui workflow registered', workflow: 'txt2img' },
+    ]);
+  });
+});
