@@ -12,50 +12,14 @@ import {
   redisServerInstalled,
   startRedisServer,
 } from '../helpers/redis-server.js';
-import {
-  type BotProcess,
-  type Exit,
-  isRunning,
-  runBot,
-  startBotWorld,
-} from './helpers/bot-process.js';
+import { type BotProcess, isRunning, runBot, startBotWorld } from './helpers/bot-process.js';
+import { expectOneClearLine } from './helpers/start-lines.js';
 
 /** A Node.js older than package.json's `engines.node` (>=22.13), from the npm registry. */
 const OLD_NODE = '20.19.5';
 
 /** How long a start waits for Redis in these tests (`REDIS_START_TIMEOUT_MS`). */
 const REDIS_WAIT_MS = 1_000;
-
-/**
- * Every line a process printed, each parsed as the JSON log line it must be (a plain-text line,
- * a stack or a Node.js warning fails the parse), and those of level `error`.
- */
-function logLines(exit: Pick<Exit, 'stdout' | 'stderr'>) {
-  const lines = `${exit.stdout}\n${exit.stderr}`.split('\n').filter((line) => line.trim() !== '');
-  const parsed = lines.map((line) => {
-    try {
-      return JSON.parse(line) as { level: string; msg: string };
-    } catch {
-      throw new Error(`not a JSON log line: ${line}`);
-    }
-  });
-  return { all: parsed, errors: parsed.filter((line) => line.level === 'error') };
-}
-
-/**
- * Asserts exit code 1 and exactly one error line, whose message matches every pattern, and that
- * it is the last line (no "stopped" after or before it: the bot never started).
- */
-function expectOneClearLine(exit: Exit, ...patterns: RegExp[]): string {
-  expect(exit.code).toBe(1);
-  const { all, errors } = logLines(exit);
-  expect(errors).toHaveLength(1);
-  expect(all.map((line) => line.msg)).not.toContain('stopped');
-  expect(JSON.parse(exit.stderr.trim().split('\n').at(-1) ?? '{}')).toEqual(errors[0]);
-  const message = errors[0]?.msg ?? '';
-  for (const pattern of patterns) expect(message).toMatch(pattern);
-  return message;
-}
 
 /** Each test starts one to three bot processes: generous under a loaded machine's CPU. */
 const PROCESS_TESTS = { timeout: 60_000 } as const;
