@@ -1,4 +1,5 @@
 import type { GenerationRequest } from './generation-parameters.js';
+import type { SubmitInput } from './images-in.js';
 import type { KeyUsage } from './key-usage.js';
 import type { TaskPreview } from './task-preview.js';
 
@@ -90,10 +91,15 @@ export interface ContentContext {
   explicitAllowed: boolean;
 }
 
-/** Per-submission options: the call's, and where the image will be shown. */
+/** Per-submission options: the call's, where the image will be shown, and its source image. */
 export interface SubmitOptions extends CallOptions {
   /** Where the image will be shown; a backend with content flags sends them from it. */
   content?: ContentContext;
+  /**
+   * The image the generation starts from and what to do with it, on a backend whose
+   * `capabilities.imagesIn` offers that action; absent: an image from words alone.
+   */
+  input?: SubmitInput;
 }
 
 /** What selects the keys `revokeApiKey` revokes. */

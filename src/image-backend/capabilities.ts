@@ -5,6 +5,7 @@ import {
   type ParameterDefaults,
   type ParameterName,
 } from './generation-parameters.js';
+import type { ImagesInCapabilities } from './images-in.js';
 
 /**
  * Which keys a backend takes: a member's own, a server key, and whether it serves without any
@@ -100,6 +101,8 @@ export interface BackendCapabilities {
    * (`ImageBackend.estimate`: the Horde's dry run); a budget in that unit asks it. @default false
    */
   readonly estimates?: boolean;
+  /** What it does with an image a member brings in (edit, upscale, describe); absent: nothing. */
+  readonly imagesIn?: ImagesInCapabilities;
 }
 
 /** What a keyless backend's generations are counted in: images, one a task. */

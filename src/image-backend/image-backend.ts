@@ -8,6 +8,7 @@ import type {
 } from './backend-types.js';
 import type { BackendCapabilities } from './capabilities.js';
 import type { GenerationRequest } from './generation-parameters.js';
+import type { InputImage } from './images-in.js';
 
 /**
  * The image-backend port: what the bot asks of any image-generation backend. One implementation
@@ -42,6 +43,8 @@ export interface ImageBackend {
   cancel?(apiKey: string, taskId: string, options?: CallOptions): Promise<void>;
   /** The workflows or models to offer (`choices.source: 'backend'`), freshest first when cached. */
   choices?(options?: CallOptions): Promise<readonly string[]>;
+  /** Describes an image in words: a caption (`capabilities.imagesIn.describe`). */
+  describe?(apiKey: string, image: InputImage, options?: CallOptions): Promise<string>;
   /** Downloads a generated image; refuses hosts it may not fetch from (`ImageHostRefusedError`). */
   downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer>;
 }

@@ -1,0 +1,76 @@
+/** The formats an input image may have: what every backend that takes one reads. */
+export type InputImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/**
+ * What a backend does with an image a member brings in (issue 56), declared once by the backend;
+ * absent: it takes none, and nothing about images in is offered on it.
+ */
+export interface ImagesInCapabilities {
+  /**
+   * It makes a new image from an input image and a prompt (img2img, an edit): `/imagine image:`,
+   * Edit, and Vary (the image's own prompt on it, with a new seed).
+   */
+  readonly edit?: {
+    /**
+     * How far the result may move from its input, where the backend takes it (the Horde's and the
+     * WebUI's `denoising_strength`): its range and the value used when none is given. Absent: the
+     * backend takes no strength (OpenAI's edits), and Vary's subtle or strong is its own (`vary`).
+     */
+    readonly strength?: { readonly min: number; readonly max: number; readonly default: number };
+    /** Whether it takes a mask (transparent pixels: where to change). @default false */
+    readonly mask?: boolean;
+  };
+  /** The factors it upscales by, smallest first (×2, ×4). Absent or empty: no upscale. */
+  readonly upscale?: readonly number[];
+  /** It describes an image in words (`ImageBackend.describe`). @default false */
+  readonly describe?: boolean;
+  /** The largest input it takes: bytes, and pixels (width × height), checked before sending. */
+  readonly maxInput: { readonly bytes: number; readonly pixels: number };
+  /** The formats it takes; another is converted to PNG before it is sent. */
+  readonly types: readonly InputImageType[];
+}
+
+/** An input image's bytes, checked, as sent to a backend. */
+export interface InputImage {
+  readonly bytes: Buffer;
+  readonly type: InputImageType;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Vary's two strengths: close to the image, or freer. */
+export type VaryStrength = 'subtle' | 'strong';
+
+/** What a generation does with its source image, as a job keeps it (the bytes are stored apart). */
+export type ImageAction =
+  /** The prompt edits or transforms the image; `strength` where the backend takes one. */
+  | { readonly kind: 'edit'; readonly strength?: number }
+  /** The image's own prompt on it with a new seed, close to it or freer. */
+  | { readonly kind: 'vary'; readonly strength: VaryStrength }
+  /** The image made larger by `factor`. */
+  | { readonly kind: 'upscale'; readonly factor: number };
+
+/** The kinds of {@link ImageAction}, with `describe` (which makes words, not an image). */
+export type ImageActionKind = ImageAction['kind'] | 'describe';
+
+/** A submission's source image and what to do with it (`SubmitOptions.input`). */
+export interface SubmitInput {
+  readonly action: ImageAction;
+  readonly image: InputImage;
+}
+
+/**
+ * The strength Vary sends where a backend takes one (`edit.strength`): subtle keeps the image's
+ * composition, strong lets the prompt move it (Midjourney's Vary (Subtle) / (Strong)).
+ */
+export const VARY_STRENGTH: Readonly<Record<VaryStrength, number>> = { subtle: 0.35, strong: 0.7 };
+
+/** Which image actions a backend's capabilities offer (an empty list: none). */
+export function offeredActions(imagesIn: ImagesInCapabilities | undefined): ImageActionKind[] {
+  if (!imagesIn) return [];
+  const kinds: ImageActionKind[] = [];
+  if (imagesIn.edit) kinds.push('edit', 'vary');
+  if ((imagesIn.upscale?.length ?? 0) > 0) kinds.push('upscale');
+  if (imagesIn.describe) kinds.push('describe');
+  return kinds;
+}
