@@ -418,6 +418,8 @@ export const de: Catalog = {
         '{original, select, yes {Das Bild ist zu groß, als dass der Bot es hier posten könnte (höchstens {size}), daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.} other {Das Bild von {backend} ist zu groß, als dass der Bot es hier posten könnte (höchstens {size}), daher wird es nicht gepostet. Die Generierung ist fertig und wurde wie üblich berechnet.}}',
       notFetched:
         '{original, select, yes {Das Bild wurde erstellt, aber der Bot konnte es nicht vom Bilddienst abrufen, daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.} other {Das Bild wurde erstellt, aber der Bot konnte es nicht von {backend} abrufen, daher wird es nicht gepostet. Die Generierung ist fertig und wurde wie üblich berechnet.}}',
+      reencoded:
+        '{scaled, select, yes {Als WebP neu kodiert und auf {width}×{height} verkleinert, damit es in die {size} passt, die der Bot hier hochladen darf.} other {Als WebP neu kodiert, damit es in die {size} passt, die der Bot hier hochladen darf.}}',
       notAnImage:
         '{original, select, yes {Der Bilddienst hat etwas zurückgegeben, das kein Bild ist, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung wurde abgeschlossen, ihr Guthaben ist also verbraucht.} other {Was {backend} zurückgegeben hat, ist kein Bild, das Discord anzeigen kann, daher wird es nicht gepostet. Die Generierung ist fertig und wurde wie üblich berechnet.}}',
     },

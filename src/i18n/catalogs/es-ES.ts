@@ -417,6 +417,8 @@ export const esES: Catalog = {
         '{original, select, yes {La imagen es demasiado grande para que el bot la publique aquí ({size} como máximo), así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {La imagen que ha creado {backend} es demasiado grande para que el bot la publique aquí ({size} como máximo), así que no se publica. La generación terminó, así que se ha cobrado como siempre.}}',
       notFetched:
         '{original, select, yes {La imagen se ha creado, pero el bot no ha podido descargarla del servicio de imágenes, así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {La imagen se ha creado, pero el bot no ha podido descargarla de {backend}, así que no se publica. La generación terminó, así que se ha cobrado como siempre.}}',
+      reencoded:
+        '{scaled, select, yes {Recodificada como WebP y reducida a {width}×{height} para caber en los {size} que el bot puede subir aquí.} other {Recodificada como WebP para caber en los {size} que el bot puede subir aquí.}}',
       notAnImage:
         '{original, select, yes {El servicio de imágenes ha devuelto algo que no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que su crédito se ha gastado.} other {Lo que devolvió {backend} no es una imagen que Discord pueda mostrar, así que no se publica. La generación terminó, así que se cobró como siempre.}}',
     },

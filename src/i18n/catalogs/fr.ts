@@ -414,6 +414,8 @@ export const fr: Catalog = {
         '{original, select, yes {L’image est trop lourde pour que le bot la publie ici ({size} au plus), elle n’est donc pas publiée. La génération est terminée, son crédit est donc dépensé.} other {L’image créée par {backend} est trop lourde pour que le bot la publie ici ({size} au plus), elle n’est donc pas publiée. La génération est terminée, elle a donc été facturée comme d’habitude.}}',
       notFetched:
         '{original, select, yes {L’image a été créée, mais le bot n’a pas pu la récupérer auprès du service d’images, elle n’est donc pas publiée. La génération est terminée, son crédit est donc dépensé.} other {L’image a été créée, mais le bot n’a pas pu la récupérer auprès de {backend}, elle n’est donc pas publiée. La génération est terminée, elle a donc été facturée comme d’habitude.}}',
+      reencoded:
+        '{scaled, select, yes {Réencodée en WebP et réduite à {width}×{height} pour tenir dans les {size} que le bot peut envoyer ici.} other {Réencodée en WebP pour tenir dans les {size} que le bot peut envoyer ici.}}',
       notAnImage:
         '{original, select, yes {Le service d’images a renvoyé quelque chose qui n’est pas une image que Discord peut afficher, elle n’est donc pas publiée. La génération est terminée, son crédit est donc dépensé.} other {Ce que {backend} a renvoyé n’est pas une image que Discord peut afficher : elle n’est donc pas publiée. La génération est terminée, elle a donc été facturée comme d’habitude.}}',
     },

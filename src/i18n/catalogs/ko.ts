@@ -389,6 +389,8 @@ export const ko: Catalog = {
         '{original, select, yes {이미지가 너무 커서 봇이 여기에 올릴 수 없어요(최대 {size}). 생성은 끝났으므로 크레딧은 사용되었어요.} other {{backend}에서 만든 이미지가 너무 커서 봇이 여기에 올릴 수 없어요(최대 {size}). 생성은 끝났으므로 평소처럼 요금이 청구되었어요.}}',
       notFetched:
         '{original, select, yes {이미지는 만들어졌지만 봇이 이미지 서비스에서 가져오지 못해 게시하지 않아요. 생성은 끝났으므로 크레딧은 사용되었어요.} other {이미지는 만들어졌지만 봇이 {backend}에서 가져오지 못해 게시하지 않아요. 생성은 끝났으므로 평소처럼 요금이 청구되었어요.}}',
+      reencoded:
+        '{scaled, select, yes {봇이 여기에 올릴 수 있는 {size}에 맞추려고 WebP로 다시 인코딩하고 {width}×{height}로 줄였어요.} other {봇이 여기에 올릴 수 있는 {size}에 맞추려고 WebP로 다시 인코딩했어요.}}',
       notAnImage:
         '{original, select, yes {이미지 서비스가 Discord에서 표시할 수 있는 이미지가 아닌 것을 돌려줘서 게시하지 않았어요. 생성은 끝났으므로 크레딧은 사용되었어요.} other {{backend}에서 돌려준 것이 Discord에서 보여 줄 수 있는 이미지가 아니라서 게시하지 않았어요. 생성은 끝났으니 평소처럼 차감되었어요.}}',
     },

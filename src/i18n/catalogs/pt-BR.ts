@@ -410,6 +410,8 @@ export const ptBR: Catalog = {
         '{original, select, yes {A imagem é grande demais para o bot publicar aqui ({size} no máximo), então ela não é publicada. A geração terminou, então o crédito foi gasto.} other {A imagem que {backend} criou é grande demais para o bot publicar aqui ({size} no máximo), então ela não é publicada. A geração terminou, então foi cobrada normalmente.}}',
       notFetched:
         '{original, select, yes {A imagem foi criada, mas o bot não conseguiu baixá-la do serviço de imagens, então ela não é publicada. A geração terminou, então o crédito foi gasto.} other {A imagem foi criada, mas o bot não conseguiu baixá-la de {backend}, então ela não é publicada. A geração terminou, então foi cobrada normalmente.}}',
+      reencoded:
+        '{scaled, select, yes {Recodificada como WebP e reduzida para {width}×{height} para caber nos {size} que o bot pode enviar aqui.} other {Recodificada como WebP para caber nos {size} que o bot pode enviar aqui.}}',
       notAnImage:
         '{original, select, yes {O serviço de imagens retornou algo que não é uma imagem que o Discord consiga exibir, então não foi publicado. A geração terminou, então o crédito foi gasto.} other {O que {backend} devolveu não é uma imagem que o Discord consiga mostrar, então não foi publicado. A geração terminou, então foi cobrada normalmente.}}',
     },

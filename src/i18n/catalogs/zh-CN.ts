@@ -374,6 +374,8 @@ export const zhCN: Catalog = {
         '{original, select, yes {图片太大，机器人无法在这里发布（最多 {size}），因此没有发布。生成已完成，所以额度已扣除。} other {{backend} 生成的图片太大，机器人无法在这里发布（最多 {size}），因此没有发布。生成已完成，所以已照常计费。}}',
       notFetched:
         '{original, select, yes {图片已生成，但机器人无法从图片服务获取它，因此没有发布。生成已完成，所以额度已扣除。} other {图片已生成，但机器人无法从 {backend} 获取它，因此没有发布。生成已完成，所以已照常计费。}}',
+      reencoded:
+        '{scaled, select, yes {为符合机器人在这里可上传的 {size}，已重新编码为 WebP 并缩小到 {width}×{height}。} other {为符合机器人在这里可上传的 {size}，已重新编码为 WebP。}}',
       notAnImage:
         '{original, select, yes {图像服务返回的不是 Discord 能显示的图片，因此没有发布。生成已完成，所以其积分已扣除。} other {{backend} 返回的内容不是 Discord 能显示的图像，因此未发布。生成已完成，因此已照常扣费。}}',
     },

@@ -374,6 +374,8 @@ export const zhTW: Catalog = {
         '{original, select, yes {圖片太大，機器人無法在這裡發布（最多 {size}），因此沒有發布。生成已完成，所以額度已扣除。} other {{backend} 生成的圖片太大，機器人無法在這裡發布（最多 {size}），因此沒有發布。生成已完成，所以已照常計費。}}',
       notFetched:
         '{original, select, yes {圖片已生成，但機器人無法從圖片服務取得它，因此沒有發布。生成已完成，所以額度已扣除。} other {圖片已生成，但機器人無法從 {backend} 取得它，因此沒有發布。生成已完成，所以已照常計費。}}',
+      reencoded:
+        '{scaled, select, yes {為符合機器人在這裡可上傳的 {size}，已重新編碼為 WebP 並縮小到 {width}×{height}。} other {為符合機器人在這裡可上傳的 {size}，已重新編碼為 WebP。}}',
       notAnImage:
         '{original, select, yes {圖像服務傳回的不是 Discord 能顯示的圖片，因此沒有發布。生成已完成，所以其點數已扣除。} other {{backend} 傳回的內容不是 Discord 能顯示的圖片，因此未發佈。生成已完成，因此已照常扣點。}}',
     },

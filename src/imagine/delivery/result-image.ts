@@ -3,12 +3,13 @@ import { bytesText, text } from '../../i18n/localized-text.js';
 import { ImageHostRefusedError, ImageTooLargeError } from '../../image-backend/errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
-import { type ImageFormat, imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
+import { imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
 import {
   type ImagePlacement,
   type ImagePlacements,
   imageFileName,
 } from '../render/render-final.js';
+import { FITTED_FORMAT, fitUpload, type ShownImage } from './fit-upload.js';
 
 /** An image to upload with a message, named and typed after its real format. */
 export interface ResultFile {
@@ -47,10 +48,19 @@ export interface FetchImagesOptions {
   readonly freshImageUrl?: (job: GenerationJob) => Promise<string | undefined>;
 }
 
-type Shown = Extract<ImageFormat, { shown: true }>;
+/**
+ * The largest image downloaded when the upload limit is smaller: one over the limit is re-encoded
+ * to fit ({@link fitUpload}): 32 MiB, a 4096×4096 PNG of noise.
+ */
+export const MAX_SOURCE_BYTES = 33_554_432;
 
 /** A downloaded image Discord shows, or why none reached the bot (made, not delivered). */
-type Fetched = { readonly data: Buffer; readonly format: Shown } | { readonly missing: UserText };
+type Fetched =
+  | { readonly data: Buffer; readonly format: ShownImage }
+  | { readonly missing: UserText };
+
+const tooLarge = (maxBytes: number) =>
+  text('imagine.result.tooLarge', { size: bytesText(maxBytes) });
 
 /** One download of `url`: the image, or what it is instead; host refusals and size are final. */
 async function downloadOnce(
@@ -59,16 +69,16 @@ async function downloadOnce(
   maxBytes: number,
 ): Promise<Fetched | { readonly failed: UserText; readonly error?: unknown }> {
   try {
-    const data = await backend.downloadImage(url, { maxBytes });
+    const data = await backend.downloadImage(url, {
+      maxBytes: Math.max(maxBytes, MAX_SOURCE_BYTES),
+    });
     const format = imageFormatOf(data);
     return format.shown ? { data, format } : { failed: text('imagine.result.notAnImage') };
   } catch (error) {
     if (error instanceof ImageHostRefusedError) {
       return { missing: error.text ?? text('service.imageHostRefused') };
     }
-    if (error instanceof ImageTooLargeError) {
-      return { missing: text('imagine.result.tooLarge', { size: bytesText(maxBytes) }) };
-    }
+    if (error instanceof ImageTooLargeError) return { missing: tooLarge(maxBytes) };
     return { failed: text('imagine.result.notFetched'), error };
   }
 }
@@ -107,7 +117,9 @@ async function fetchImage(
  * attached is never linked (a backend's URL may be on the operator's network, the bot's own, or
  * expire): its placement is `missing`, with why: it could not be fetched (see `fetchImage`), it
  * is not an image Discord shows (SVG, HTML, anything but PNG, JPEG, GIF and WebP, read from its
- * bytes), its host was refused as unsafe, or it is larger than `maxBytes`.
+ * bytes), its host was refused as unsafe, or it is too large: one over `maxBytes` is re-encoded
+ * to fit (the card says so), and only one that still does not (or is over
+ * {@link MAX_SOURCE_BYTES}, animated or over the pixel cap) is missing.
  */
 export async function fetchResultImages(
   backendOf: (id: string | undefined) => Pick<ImageBackend, 'downloadImage'>,
@@ -123,12 +135,30 @@ export async function fetchResultImages(
       placements.set(job.id, { kind: 'missing', reason: fetched.missing });
       continue;
     }
-    const { data, format } = fetched;
-    const { extension, contentType } = SHOWN_FORMATS[format.format];
-    const name = imageFileName(job.id, extension);
-    files.push({ name, data, contentType });
+    const { format } = fetched;
     const size = { width: format.width, height: format.height };
-    placements.set(job.id, { kind: 'attachment', fileName: name, size });
+    if (fetched.data.length <= options.maxBytes) {
+      const { extension, contentType } = SHOWN_FORMATS[format.format];
+      const name = imageFileName(job.id, extension);
+      files.push({ name, data: fetched.data, contentType });
+      placements.set(job.id, { kind: 'attachment', fileName: name, size });
+      continue;
+    }
+    const fitted = await fitUpload(fetched.data, format, options.maxBytes);
+    if (!fitted) {
+      placements.set(job.id, { kind: 'missing', reason: tooLarge(options.maxBytes) });
+      continue;
+    }
+    const name = imageFileName(job.id, FITTED_FORMAT.extension);
+    files.push({ name, data: fitted.data, contentType: FITTED_FORMAT.contentType });
+    const scaled = fitted.width !== format.width || fitted.height !== format.height;
+    const note = text('imagine.result.reencoded', {
+      size: bytesText(options.maxBytes),
+      scaled: scaled ? 'yes' : 'no',
+      width: String(fitted.width),
+      height: String(fitted.height),
+    });
+    placements.set(job.id, { kind: 'attachment', fileName: name, size, note });
   }
   return { placements, files };
 }

@@ -19,6 +19,8 @@ export type ImagePlacement =
       fileName: string;
       spoiler?: true;
       size?: { readonly width: number; readonly height: number };
+      /** What was done to it to post it (re-encoded to fit the upload limit), user-safe. */
+      note?: UserText;
     }
   /**
    * Made, but it never reached the bot as an image it may post (`reason`, user-safe): it could
@@ -86,9 +88,10 @@ function imageOf(
     : { fileName, alt };
 }
 
-/** What a placement other than an attachment says: why the image is not shown. */
+/** What a placement says: why the image is not shown, or what was done to post it. */
 function placementNote(placement: ImagePlacement | undefined, t: Translator): string {
-  if (!placement || placement.kind === 'attachment') return '';
+  if (!placement) return '';
+  if (placement.kind === 'attachment') return placement.note ? `ℹ️ ${t.text(placement.note)}` : '';
   return t.t('common.warning', { message: placement.reason });
 }
 

@@ -150,15 +150,21 @@ describe('/imagine delivery: rate limits, token expiry, lost replies', () => {
     ).toBe(false);
   });
 
-  it('never links an image larger than the interaction may upload', async () => {
+  it('re-encodes an image larger than the interaction may upload to fit, and says so', async () => {
     await start({ discord: { attachmentSizeLimit: 100_000 } });
     const run = await runImagine(env, { prompt: 'a big fox' });
     const result = await waitForResult(run);
-    expect(result.attachments).toEqual([]);
-    expect(result.gallery).toEqual([]);
-    expect(titleOf(result)).toBe('⚠️ Image made, not delivered');
-    expect(cardText(result)).toContain(
-      'The image is too large for the bot to post here (97.7 KB at most), so it is not posted. The generation finished, so its credit is spent.',
+    const made = await env.imageApi.imageFor(await taskIdOf(env, run));
+    expect(made?.length).toBeGreaterThan(100_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(result.attachments).toHaveLength(1);
+    const posted = result.attachments[0];
+    expect(posted?.filename).toBe(`imagine-${run.id}.webp`);
+    expect(posted?.bytes.length).toBeLessThanOrEqual(100_000);
+    expect(posted?.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(result.gallery).toHaveLength(1);
+    expect(cardText(result)).toMatch(
+      /Re-encoded as WebP (and scaled down to \d+×\d+ )?to fit the 97\.7 KB the bot may upload here\./,
     );
     expect(cardText(result)).not.toMatch(/https?:|Open the image/);
   });
