@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { call, post, startComfy, workflow } from './comfy-fixture.js';
 
@@ -164,5 +165,27 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
     });
     expect((await call(`${base}/api/object_info/SaveImage`)).json.SaveImage.output_node).toBe(true);
     expect((await call(`${base}/object_info/Nope`)).json).toEqual({});
+  });
+});
+
+describe('the example workflow the bot ships (comfyui-workflows/sd15.json)', () => {
+  it('is accepted as the server accepts it: its classes and inputs in /object_info, queued', async () => {
+    const example = JSON.parse(readFileSync('comfyui-workflows/sd15.json', 'utf8')) as Record<
+      string,
+      { class_type: string; inputs: Record<string, unknown> }
+    >;
+    const { comfy, base } = await startComfy();
+    const info = (await call(`${base}/object_info`)).json;
+    for (const node of Object.values(example)) {
+      const inputs = info[node.class_type]?.input.required;
+      expect(Object.keys(inputs ?? {}).sort(), node.class_type).toEqual(
+        Object.keys(node.inputs).sort(),
+      );
+    }
+    const queued = await post(`${base}/prompt`, { prompt: example, client_id: 'x' });
+    expect(queued.status).toBe(200);
+    expect(queued.json.node_errors).toEqual({});
+    expect(comfy.stats.rejected).toBe(0);
+    expect(comfy.stats.violations).toEqual([]);
   });
 });
