@@ -19,7 +19,7 @@ import { offering } from '../image-backend/backend-calls.js';
 import { namingOf } from '../image-backend/backend-naming.js';
 import type { Balance } from '../image-backend/backend-types.js';
 import type { KeyCapabilities } from '../image-backend/capabilities.js';
-import { API_KEY_PATTERN, API_KEY_SHAPE } from '../image-backend/credentials.js';
+import { API_KEY_PATTERN, API_KEY_SHAPE, accountNamed } from '../image-backend/credentials.js';
 import { formatCredits } from '../keys/live-balance.js';
 import { APIKEY_IDS } from './apikey-actions.js';
 import { MalformedApiKeyError } from './errors.js';
@@ -112,9 +112,13 @@ export function readSecret(interaction: ModalSubmitInteraction, secrets: SecretR
   return entered;
 }
 
-/** What the answers to a key just linked or set say of it: masked, its service user, its credits. */
+/**
+ * What the answers to a key just linked or set say of it: masked, its service user (`named`: `no`
+ * where the backend names none), its credits.
+ */
 export const linkedKeyValues = (masked: string, balance: Balance, t: Translator) => ({
   masked,
+  named: accountNamed(balance.username, masked),
   username: userText(balance.username, 100),
   credits: formatCredits(balance, t),
 });

@@ -1,6 +1,7 @@
 import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discord.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { accountOf } from '../image-backend/credentials.js';
 import { formatCredits, type LiveBalance } from '../keys/live-balance.js';
 
 /** What a key status shows: stored facts plus the live balance (never the key itself). */
@@ -36,13 +37,12 @@ export function keyStatusEmbed(view: KeyStatusView, t: Translator): APIEmbed {
     date: time(since, TimestampStyles.ShortDateTime),
   };
   const server = view.kind === 'server';
+  const account = accountOf(view.serviceUsername, view.masked);
   const fields: APIEmbedField[] = [
     { name: t.t('apikey.status.key'), value: `\`${view.masked}\``, inline: true },
-    {
-      name: t.t('apikey.status.serviceUser'),
-      value: userText(view.serviceUsername, 100),
-      inline: true,
-    },
+    ...(account === undefined
+      ? []
+      : [{ name: t.t('apikey.status.serviceUser'), value: userText(account, 100), inline: true }]),
     {
       name: t.t(server ? 'apikey.status.set' : 'apikey.status.linked'),
       value: view.setBy

@@ -5,6 +5,7 @@ import { EPHEMERAL, REPLACE } from '../bot/private-answers.js';
 import { serverBackend } from '../bot/server-backend.js';
 import { userText } from '../discord/text.js';
 import { namedTranslator, namingIn, namingOf } from '../image-backend/backend-naming.js';
+import { accountNamed } from '../image-backend/credentials.js';
 import { MissingApiKeyError } from '../keys/errors.js';
 import type { KeyRef } from '../keys/key-ref.js';
 import { fetchLiveBalance } from '../keys/live-balance.js';
@@ -86,6 +87,7 @@ export async function unlinkPersonalKey(
     stored
       ? t.t('apikey.unlinked', {
           masked: stored.masked,
+          named: accountNamed(stored.serviceUsername, stored.masked),
           username: userText(stored.serviceUsername, 100),
         })
       : t.t('apikey.unlinkedUnreadable'),

@@ -2,6 +2,7 @@ import { type APIEmbed, type APIEmbedField, TimestampStyles, time } from 'discor
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
 import { type BackendNaming, namedTranslator } from '../image-backend/backend-naming.js';
+import { accountOf } from '../image-backend/credentials.js';
 import { formatCredits, type LiveBalance } from '../keys/live-balance.js';
 import type { BalanceReport, PoolSection } from './balance-report.js';
 import { ownUsageLine } from './usage-report.js';
@@ -48,11 +49,16 @@ function ownField(report: BalanceReport, showKey: boolean, t: Translator): APIEm
     const pool = livePool(report) ? 'Pool' : '';
     return { name, value: t.t(`balance.noKey${subject.self ? 'Yours' : 'Theirs'}${pool}`) };
   }
-  const username = userText(own.serviceUsername, 100);
-  const account = showKey
-    ? t.t('balance.accountWithKey', { username, masked: own.masked })
-    : t.t('balance.account', { username });
-  return { name, value: `${liveText(own.live, t, naming(report).backend)}\n${account}` };
+  const named = accountOf(own.serviceUsername, own.masked);
+  const username = named === undefined ? undefined : userText(named, 100);
+  const account =
+    username === undefined
+      ? showKey && `\`${own.masked}\``
+      : showKey
+        ? t.t('balance.accountWithKey', { username, masked: own.masked })
+        : t.t('balance.account', { username });
+  const live = liveText(own.live, t, naming(report).backend);
+  return { name, value: account ? `${live}\n${account}` : live };
 }
 
 function poolField(report: BalanceReport, pool: PoolSection, t: Translator): APIEmbedField {

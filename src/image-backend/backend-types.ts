@@ -70,6 +70,7 @@ export interface TaskCost {
 /** An account's balance, in the backend's unit (`currency`: credits, kudos). */
 export interface Balance {
   userId: string;
+  /** The account's name as members read it; empty where the backend names none (OpenAI). */
   username: string;
   balance: number;
   currency: string;

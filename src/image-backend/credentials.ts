@@ -23,6 +23,20 @@ export function maskApiKey(key: string): string {
   return trimmed.length < 8 ? `${prefix}…` : `${prefix}…${trimmed.slice(-4)}`;
 }
 
+/**
+ * The account a key's answers name, or undefined where the backend names none (an
+ * OpenAI-compatible key: its balance names no account, and links made before stored the masked
+ * key itself as the account).
+ */
+export function accountOf(username: string, masked: string): string | undefined {
+  const name = username.trim();
+  return name === '' || name === masked ? undefined : name;
+}
+
+/** Whether {@link accountOf} names an account: the `named` a text selects on (`yes`, `no`). */
+export const accountNamed = (username: string, masked: string): 'yes' | 'no' =>
+  accountOf(username, masked) === undefined ? 'no' : 'yes';
+
 /** `value` trimmed, when it is sendable (non-empty, one line); else `refused` is thrown. */
 const usable = (value: string, refused: () => Error) => {
   const trimmed = value.trim();

@@ -3,6 +3,7 @@ import { componentId } from '../bot/component-id.js';
 import { buttonRow } from '../discord/button-row.js';
 import { embedField, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import { accountNamed } from '../image-backend/credentials.js';
 import type { PrivacyFacts } from './privacy-facts.js';
 
 /** The buttons of the `/privacy` panel, each acting for whoever owns the panel (who clicks it). */
@@ -27,7 +28,11 @@ export interface PrivacyPanel {
 function keyText(key: PrivacyFacts['key'], t: Translator): string {
   if (key === undefined) return t.t('privacy.keyNone');
   if (key === 'unreadable') return t.t('privacy.keyUnreadable');
-  return t.t('privacy.keyLinked', { masked: key.masked, account: userText(key.account, 100) });
+  return t.t('privacy.keyLinked', {
+    masked: key.masked,
+    named: accountNamed(key.account, key.masked),
+    account: userText(key.account, 100),
+  });
 }
 
 /** `/privacy`: what the bot keeps about the member, for how long, the links, Forget me. */

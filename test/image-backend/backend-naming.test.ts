@@ -83,6 +83,7 @@ describe('texts on another backend than the image service', () => {
   it('keep the values a text was given, and name nested texts too', () => {
     const linked = text('apikey.linkedOn', {
       masked: '…0001',
+      named: 'yes',
       username: 'a',
       credits: '1 kudos',
       backend: 'Other',

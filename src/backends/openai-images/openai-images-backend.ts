@@ -8,7 +8,6 @@ import type {
   SubmitOptions,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
-import { maskApiKey } from '../../image-backend/credentials.js';
 import { ImageTooLargeError, UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
@@ -160,7 +159,7 @@ export class OpenAiImagesBackend implements ImageBackend {
 
   /**
    * `GET /models` with the key (generates nothing): an unknown or revoked key is refused. There
-   * is no balance: the account is named by the masked key, with the bot's record this month.
+   * is no balance and no account name: the bot's record of the key this month.
    */
   async balance(apiKey: string, options: CallOptions = {}): Promise<Balance> {
     const timeoutMs = options.timeoutMs ?? Math.max(5_000, this.#options.timeoutMs / 10);
@@ -174,7 +173,7 @@ export class OpenAiImagesBackend implements ImageBackend {
     const usage = await this.#options.usage.month(apiKey);
     return {
       userId: '',
-      username: maskApiKey(apiKey),
+      username: '',
       balance: usage.images,
       currency: 'images',
       usage,

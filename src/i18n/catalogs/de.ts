@@ -233,7 +233,8 @@ export const de: Catalog = {
       placeholder: '{original, select, yes {sk-…} other {API-Schlüssel}}',
     },
     linked: '✅ `{masked}` ist mit **{username}** beim Bilddienst verknüpft: **{credits}**.',
-    linkedOn: '✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.',
+    linkedOn:
+      '{named, select, yes {✅ `{masked}` ist mit **{username}** bei {backend} verknüpft: **{credits}**.} other {✅ `{masked}` ist bei {backend} verknüpft: **{credits}**.}}',
     linkedNext:
       'Deine Generierungen nutzen jetzt diesen Schlüssel. Er wird verschlüsselt gespeichert und nie vollständig angezeigt; `{cmdApikeyStatus}` zeigt ihn, `{cmdApikeyUnlink}` trennt ihn.',
     linkedReplaced: 'Er ersetzt den bisher verknüpften Schlüssel (der wurde nicht widerrufen).',
@@ -268,7 +269,7 @@ export const de: Catalog = {
         'Verschlüsselt gespeichert; angezeigt werden immer nur die letzten vier Zeichen.',
     },
     unlinked:
-      '✅ `{masked}` (Konto **{username}**) getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).',
+      '{named, select, yes {✅ `{masked}` (Konto **{username}**) getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).} other {✅ `{masked}` getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).}}',
     unlinkedUnreadable:
       '✅ Dein Schlüssel wurde getrennt. Der Bot hat ihn nicht mehr; deine Generierungen brauchen wieder einen Schlüssel (oder den Server-Schlüssel, wo es einen gibt).',
     notRevoked:
@@ -318,7 +319,7 @@ export const de: Catalog = {
         '✅ Mitglieder ohne eigenen Schlüssel dürfen jetzt jeweils {limit, plural, one {**#** Generierung} other {**#** Generierungen}} pro Tag mit dem Server-Schlüssel ausführen (der Zähler startet um 00:00 UTC neu).',
       limitNoKey:
         'Dieser Server hat noch keinen Server-Schlüssel: Hinterlege einen mit `{cmdApikeyServerSet}`.',
-      set: '✅ Server-Schlüssel hinterlegt: `{masked}` von **{username}** ({credits}).',
+      set: '{named, select, yes {✅ Server-Schlüssel hinterlegt: `{masked}` von **{username}** ({credits}).} other {✅ Server-Schlüssel hinterlegt: `{masked}` ({credits}).}}',
       setNext:
         'Mitglieder ohne eigenen Schlüssel generieren jetzt damit, jeweils bis zu **{limit}** pro Tag (ändern mit `{cmdApikeyServerLimit}`).',
       setReplaced: 'Er ersetzt den bisherigen Server-Schlüssel (der wurde nicht widerrufen).',
@@ -842,7 +843,8 @@ export const de: Catalog = {
     title: '🔒 Was der Bot über dich speichert',
     intro: 'Nur du siehst das. **Vergiss mich** löscht alles davon, auf allen Servern.',
     key: '🔑 API-Schlüssel',
-    keyLinked: 'Verknüpft: `{masked}` (Konto {account}), verschlüsselt gespeichert.',
+    keyLinked:
+      '{named, select, yes {Verknüpft: `{masked}` (Konto {account}), verschlüsselt gespeichert.} other {Verknüpft: `{masked}`, verschlüsselt gespeichert.}}',
     keyNone: 'Keiner verknüpft.',
     keyUnreadable: 'Verknüpft, kann hier aber nicht mehr entschlüsselt werden.',
     preferences: '⚙️ Deine Standardwerte',

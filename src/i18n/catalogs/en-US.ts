@@ -229,7 +229,8 @@ export const enUS = {
       placeholder: '{original, select, yes {sk-…} other {API key}}',
     },
     linked: '✅ Linked `{masked}` to **{username}** on the image service: **{credits}**.',
-    linkedOn: '✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.',
+    linkedOn:
+      '{named, select, yes {✅ Linked `{masked}` to **{username}** on {backend}: **{credits}**.} other {✅ Linked `{masked}` on {backend}: **{credits}**.}}',
     linkedNext:
       'Your generations now use this key. It is stored encrypted and never shown in full; `{cmdApikeyStatus}` shows it, `{cmdApikeyUnlink}` forgets it.',
     linkedReplaced: 'It replaces the key you had linked before (that one was not revoked).',
@@ -263,7 +264,7 @@ export const enUS = {
       footerPersonal: 'Stored encrypted; only the last four characters are ever shown.',
     },
     unlinked:
-      '✅ Unlinked `{masked}` (service user **{username}**). The bot no longer has it; your generations need a key again (or the server key, where there is one).',
+      '{named, select, yes {✅ Unlinked `{masked}` (service user **{username}**). The bot no longer has it; your generations need a key again (or the server key, where there is one).} other {✅ Unlinked `{masked}`. The bot no longer has it; your generations need a key again (or the server key, where there is one).}}',
     unlinkedUnreadable:
       '✅ Unlinked your key. The bot no longer has it; your generations need a key again (or the server key, where there is one).',
     notRevoked:
@@ -312,7 +313,7 @@ export const enUS = {
       limitSet:
         '✅ Members without a key of their own may now run {limit, plural, one {**#** generation} other {**#** generations}} per day each on the server key (the count resets at 00:00 UTC).',
       limitNoKey: 'This server has no server key yet: set one with `{cmdApikeyServerSet}`.',
-      set: '✅ Server key set: `{masked}` of **{username}** ({credits}).',
+      set: '{named, select, yes {✅ Server key set: `{masked}` of **{username}** ({credits}).} other {✅ Server key set: `{masked}` ({credits}).}}',
       setNext:
         'Members without a key of their own now generate on it, up to **{limit}** per day each (change with `{cmdApikeyServerLimit}`).',
       setReplaced: 'It replaces the previous server key (that one was not revoked).',
@@ -833,7 +834,8 @@ export const enUS = {
     title: '🔒 What the bot keeps about you',
     intro: 'Only you see this. **Forget me** erases all of it, in every server.',
     key: '🔑 API key',
-    keyLinked: 'Linked: `{masked}` (account {account}), stored encrypted.',
+    keyLinked:
+      '{named, select, yes {Linked: `{masked}` (account {account}), stored encrypted.} other {Linked: `{masked}`, stored encrypted.}}',
     keyNone: 'None linked.',
     keyUnreadable: 'Linked, but it can no longer be decrypted here.',
     preferences: '⚙️ Your defaults',

@@ -231,7 +231,8 @@ export const esES: Catalog = {
       placeholder: '{original, select, yes {sk-…} other {clave de API}}',
     },
     linked: '✅ `{masked}` vinculada a **{username}** en el servicio de imágenes: **{credits}**.',
-    linkedOn: '✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.',
+    linkedOn:
+      '{named, select, yes {✅ `{masked}` vinculada a **{username}** en {backend}: **{credits}**.} other {✅ `{masked}` vinculada en {backend}: **{credits}**.}}',
     linkedNext:
       'Tus generaciones usan ahora esta clave. Se guarda cifrada y nunca se muestra entera; `{cmdApikeyStatus}` la muestra y `{cmdApikeyUnlink}` la olvida.',
     linkedReplaced: 'Sustituye a la clave que tenías vinculada (esa no se ha revocado).',
@@ -266,7 +267,7 @@ export const esES: Catalog = {
       footerPersonal: 'Guardada cifrada; solo se muestran los cuatro últimos caracteres.',
     },
     unlinked:
-      '✅ `{masked}` (cuenta **{username}**) desvinculada. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).',
+      '{named, select, yes {✅ `{masked}` (cuenta **{username}**) desvinculada. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).} other {✅ `{masked}` desvinculada. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).}}',
     unlinkedUnreadable:
       '✅ Tu clave se ha desvinculado. El bot ya no la tiene; tus generaciones vuelven a necesitar una clave (o la clave del servidor, donde la haya).',
     notRevoked:
@@ -317,7 +318,7 @@ export const esES: Catalog = {
         '✅ Los miembros sin clave propia pueden hacer ahora {limit, plural, one {**#** generación} other {**#** generaciones}} al día cada uno con la clave del servidor (el contador se reinicia a las 00:00 UTC).',
       limitNoKey:
         'Este servidor aún no tiene clave del servidor: configura una con `{cmdApikeyServerSet}`.',
-      set: '✅ Clave del servidor configurada: `{masked}` de **{username}** ({credits}).',
+      set: '{named, select, yes {✅ Clave del servidor configurada: `{masked}` de **{username}** ({credits}).} other {✅ Clave del servidor configurada: `{masked}` ({credits}).}}',
       setNext:
         'Los miembros sin clave propia generan ahora con ella, hasta **{limit}** al día cada uno (cámbialo con `{cmdApikeyServerLimit}`).',
       setReplaced: 'Sustituye a la clave del servidor anterior (esa no se ha revocado).',
@@ -834,7 +835,8 @@ export const esES: Catalog = {
     title: '🔒 Lo que el bot guarda sobre ti',
     intro: 'Solo tú ves esto. **Olvídame** lo borra todo, en todos los servidores.',
     key: '🔑 Clave de API',
-    keyLinked: 'Vinculada: `{masked}` (cuenta {account}), guardada cifrada.',
+    keyLinked:
+      '{named, select, yes {Vinculada: `{masked}` (cuenta {account}), guardada cifrada.} other {Vinculada: `{masked}`, guardada cifrada.}}',
     keyNone: 'Ninguna vinculada.',
     keyUnreadable: 'Vinculada, pero aquí ya no se puede descifrar.',
     preferences: '⚙️ Tus valores predeterminados',

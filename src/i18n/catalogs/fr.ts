@@ -231,7 +231,8 @@ export const fr: Catalog = {
       placeholder: '{original, select, yes {sk-…} other {clé API}}',
     },
     linked: '✅ `{masked}` est liée à **{username}** sur le service d’images : **{credits}**.',
-    linkedOn: '✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.',
+    linkedOn:
+      '{named, select, yes {✅ `{masked}` est liée à **{username}** sur {backend} : **{credits}**.} other {✅ `{masked}` est liée sur {backend} : **{credits}**.}}',
     linkedNext:
       'Tes générations utilisent désormais cette clé. Elle est stockée chiffrée et jamais affichée en entier ; `{cmdApikeyStatus}` l’affiche, `{cmdApikeyUnlink}` l’oublie.',
     linkedReplaced: 'Elle remplace la clé que tu avais liée avant (celle-ci n’a pas été révoquée).',
@@ -265,7 +266,7 @@ export const fr: Catalog = {
       footerPersonal: 'Stockée chiffrée ; seuls les quatre derniers caractères sont affichés.',
     },
     unlinked:
-      '✅ `{masked}` (compte **{username}**) déliée. Le bot ne l’a plus ; tes générations ont de nouveau besoin d’une clé (ou de la clé du serveur, s’il y en a une).',
+      '{named, select, yes {✅ `{masked}` (compte **{username}**) déliée. Le bot ne l’a plus ; tes générations ont de nouveau besoin d’une clé (ou de la clé du serveur, s’il y en a une).} other {✅ `{masked}` déliée. Le bot ne l’a plus ; tes générations ont de nouveau besoin d’une clé (ou de la clé du serveur, s’il y en a une).}}',
     unlinkedUnreadable:
       '✅ Ta clé a été déliée. Le bot ne l’a plus ; tes générations ont de nouveau besoin d’une clé (ou de la clé du serveur, s’il y en a une).',
     notRevoked:
@@ -316,7 +317,7 @@ export const fr: Catalog = {
         '✅ Les membres sans clé à eux peuvent désormais lancer chacun {limit, plural, one {**#** génération} other {**#** générations}} par jour avec la clé du serveur (remise à zéro à 00:00 UTC).',
       limitNoKey:
         'Ce serveur n’a pas encore de clé du serveur : configures-en une avec `{cmdApikeyServerSet}`.',
-      set: '✅ Clé du serveur configurée : `{masked}` de **{username}** ({credits}).',
+      set: '{named, select, yes {✅ Clé du serveur configurée : `{masked}` de **{username}** ({credits}).} other {✅ Clé du serveur configurée : `{masked}` ({credits}).}}',
       setNext:
         'Les membres sans clé à eux génèrent désormais avec, jusqu’à **{limit}** par jour chacun (modifiable avec `{cmdApikeyServerLimit}`).',
       setReplaced: 'Elle remplace la clé du serveur précédente (celle-ci n’a pas été révoquée).',
@@ -833,7 +834,8 @@ export const fr: Catalog = {
     title: '🔒 Ce que le bot garde sur vous',
     intro: 'Vous seul voyez ceci. **Oubliez-moi** efface tout, sur tous les serveurs.',
     key: '🔑 Clé d’API',
-    keyLinked: 'Liée : `{masked}` (compte {account}), stockée chiffrée.',
+    keyLinked:
+      '{named, select, yes {Liée : `{masked}` (compte {account}), stockée chiffrée.} other {Liée : `{masked}`, stockée chiffrée.}}',
     keyNone: 'Aucune liée.',
     keyUnreadable: 'Liée, mais elle ne peut plus être déchiffrée ici.',
     preferences: '⚙️ Vos valeurs par défaut',

@@ -223,7 +223,8 @@ export const ja: Catalog = {
       placeholder: '{original, select, yes {sk-…} other {APIキー}}',
     },
     linked: '✅ `{masked}` を画像サービスの **{username}** として連携しました：**{credits}**。',
-    linkedOn: '✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。',
+    linkedOn:
+      '{named, select, yes {✅ `{masked}` を {backend} の **{username}** として連携しました：**{credits}**。} other {✅ `{masked}` を {backend} に連携しました：**{credits}**。}}',
     linkedNext:
       'これからの生成にはこのキーを使います。キーは暗号化して保存し、全体を表示することはありません。`{cmdApikeyStatus}` で確認、`{cmdApikeyUnlink}` で連携解除できます。',
     linkedReplaced: '以前連携していたキーと置き換えました（以前のキーは無効化していません）。',
@@ -256,7 +257,7 @@ export const ja: Catalog = {
       footerPersonal: '暗号化して保存しています。表示されるのは末尾4文字だけです。',
     },
     unlinked:
-      '✅ `{masked}`（アカウント **{username}**）の連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。',
+      '{named, select, yes {✅ `{masked}`（アカウント **{username}**）の連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。} other {✅ `{masked}`の連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。}}',
     unlinkedUnreadable:
       '✅ キーの連携を解除しました。ボットはもうこのキーを持っていません。生成にはまたキー（またはあるならサーバーキー）が必要です。',
     notRevoked:
@@ -306,7 +307,7 @@ export const ja: Catalog = {
         '✅ 自分のキーがないメンバーは、サーバーキーで1人あたり1日 **{limit, number}** 回まで生成できるようになりました（回数は00:00 UTCにリセット）。',
       limitNoKey:
         'このサーバーにはまだサーバーキーがありません。`{cmdApikeyServerSet}` で設定してください。',
-      set: '✅ サーバーキーを設定しました：**{username}** の `{masked}`（{credits}）。',
+      set: '{named, select, yes {✅ サーバーキーを設定しました：**{username}** の `{masked}`（{credits}）。} other {✅ サーバーキーを設定しました：`{masked}`（{credits}）。}}',
       setNext:
         '自分のキーがないメンバーは、これから1人あたり1日 **{limit}** 回までこのキーで生成します（`{cmdApikeyServerLimit}` で変更）。',
       setReplaced: '以前のサーバーキーと置き換えました（以前のキーは無効化していません）。',
@@ -823,7 +824,8 @@ export const ja: Catalog = {
     intro:
       'これはあなただけに表示されます。**私を忘れて** を押すと、すべてのサーバーでこれらをすべて消去します。',
     key: '🔑 APIキー',
-    keyLinked: '連携済み: `{masked}`(アカウント {account})、暗号化して保存。',
+    keyLinked:
+      '{named, select, yes {連携済み: `{masked}`(アカウント {account})、暗号化して保存。} other {連携済み: `{masked}`、暗号化して保存。}}',
     keyNone: '連携なし。',
     keyUnreadable: '連携済みですが、ここではもう復号できません。',
     preferences: '⚙️ あなたの既定値',

@@ -212,7 +212,8 @@ export const ko: Catalog = {
     },
     linked:
       '✅ `{masked}`을(를) 이미지 서비스의 **{username}** 계정으로 연결했어요: **{credits}**.',
-    linkedOn: '✅ `{masked}`을(를) {backend}의 **{username}** 계정으로 연결했어요: **{credits}**.',
+    linkedOn:
+      '{named, select, yes {✅ `{masked}`을(를) {backend}의 **{username}** 계정으로 연결했어요: **{credits}**.} other {✅ `{masked}`을(를) {backend}에 연결했어요: **{credits}**.}}',
     linkedNext:
       '이제 생성할 때 이 키를 써요. 키는 암호화해서 저장하고 전체를 보여 주지 않아요. `{cmdApikeyStatus}`로 확인하고 `{cmdApikeyUnlink}`로 연결을 해제할 수 있어요.',
     linkedReplaced: '전에 연결한 키를 대체했어요(이전 키는 폐기하지 않았어요).',
@@ -245,7 +246,7 @@ export const ko: Catalog = {
       footerPersonal: '암호화해서 저장하고, 마지막 네 글자만 보여 줘요.',
     },
     unlinked:
-      '✅ `{masked}`(계정 **{username}**)의 연결을 해제했어요. 봇은 더 이상 이 키를 갖고 있지 않아요. 생성하려면 다시 키(또는 있다면 서버 키)가 필요해요.',
+      '{named, select, yes {✅ `{masked}`(계정 **{username}**)의 연결을 해제했어요. 봇은 더 이상 이 키를 갖고 있지 않아요. 생성하려면 다시 키(또는 있다면 서버 키)가 필요해요.} other {✅ `{masked}`의 연결을 해제했어요. 봇은 더 이상 이 키를 갖고 있지 않아요. 생성하려면 다시 키(또는 있다면 서버 키)가 필요해요.}}',
     unlinkedUnreadable:
       '✅ 키 연결을 해제했어요. 봇은 더 이상 이 키를 갖고 있지 않아요. 생성하려면 다시 키(또는 있다면 서버 키)가 필요해요.',
     notRevoked:
@@ -294,7 +295,7 @@ export const ko: Catalog = {
       limitSet:
         '✅ 이제 자기 키가 없는 멤버는 서버 키로 하루 **{limit, number}**회까지 생성할 수 있어요(횟수는 00:00 UTC에 초기화).',
       limitNoKey: '이 서버에는 아직 서버 키가 없어요. `{cmdApikeyServerSet}`로 설정해 주세요.',
-      set: '✅ 서버 키를 설정했어요: **{username}**의 `{masked}`({credits}).',
+      set: '{named, select, yes {✅ 서버 키를 설정했어요: **{username}**의 `{masked}`({credits}).} other {✅ 서버 키를 설정했어요: `{masked}`({credits}).}}',
       setNext:
         '이제 자기 키가 없는 멤버는 이 키로 하루 **{limit}**회까지 생성해요(`{cmdApikeyServerLimit}`로 변경).',
       setReplaced: '이전 서버 키를 대체했어요(이전 키는 폐기하지 않았어요).',
@@ -798,7 +799,8 @@ export const ko: Catalog = {
     title: '🔒 봇이 나에 대해 보관하는 정보',
     intro: '나만 볼 수 있습니다. **나를 잊어 줘** 를 누르면 모든 서버에서 전부 지웁니다.',
     key: '🔑 API 키',
-    keyLinked: '연결됨: `{masked}` (계정 {account}), 암호화되어 저장됨.',
+    keyLinked:
+      '{named, select, yes {연결됨: `{masked}` (계정 {account}), 암호화되어 저장됨.} other {연결됨: `{masked}`, 암호화되어 저장됨.}}',
     keyNone: '연결된 키 없음.',
     keyUnreadable: '연결되어 있지만 여기서는 더 이상 복호화할 수 없습니다.',
     preferences: '⚙️ 내 기본값',

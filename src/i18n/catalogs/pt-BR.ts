@@ -228,7 +228,8 @@ export const ptBR: Catalog = {
       placeholder: '{original, select, yes {sk-…} other {chave de API}}',
     },
     linked: '✅ `{masked}` vinculada a **{username}** no serviço de imagens: **{credits}**.',
-    linkedOn: '✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.',
+    linkedOn:
+      '{named, select, yes {✅ `{masked}` vinculada a **{username}** em {backend}: **{credits}**.} other {✅ `{masked}` vinculada em {backend}: **{credits}**.}}',
     linkedNext:
       'Suas gerações agora usam esta chave. Ela fica salva criptografada e nunca aparece inteira; `{cmdApikeyStatus}` a mostra e `{cmdApikeyUnlink}` a esquece.',
     linkedReplaced: 'Ela substitui a chave que você tinha vinculado (aquela não foi revogada).',
@@ -262,7 +263,7 @@ export const ptBR: Catalog = {
       footerPersonal: 'Salva criptografada; só os quatro últimos caracteres aparecem.',
     },
     unlinked:
-      '✅ `{masked}` (conta **{username}**) desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).',
+      '{named, select, yes {✅ `{masked}` (conta **{username}**) desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).} other {✅ `{masked}` desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).}}',
     unlinkedUnreadable:
       '✅ Sua chave foi desvinculada. O bot não a tem mais; suas gerações precisam de uma chave de novo (ou da chave do servidor, onde houver).',
     notRevoked:
@@ -313,7 +314,7 @@ export const ptBR: Catalog = {
         '✅ Membros sem chave própria agora podem fazer {limit, plural, one {**#** geração} other {**#** gerações}} por dia cada um com a chave do servidor (a contagem zera às 00:00 UTC).',
       limitNoKey:
         'Este servidor ainda não tem chave do servidor: configure uma com `{cmdApikeyServerSet}`.',
-      set: '✅ Chave do servidor configurada: `{masked}` de **{username}** ({credits}).',
+      set: '{named, select, yes {✅ Chave do servidor configurada: `{masked}` de **{username}** ({credits}).} other {✅ Chave do servidor configurada: `{masked}` ({credits}).}}',
       setNext:
         'Membros sem chave própria agora geram com ela, até **{limit}** por dia cada um (altere com `{cmdApikeyServerLimit}`).',
       setReplaced: 'Ela substitui a chave do servidor anterior (aquela não foi revogada).',
@@ -827,7 +828,8 @@ export const ptBR: Catalog = {
     title: '🔒 O que o bot guarda sobre você',
     intro: 'Só você vê isto. **Esqueça-me** apaga tudo, em todos os servidores.',
     key: '🔑 Chave de API',
-    keyLinked: 'Vinculada: `{masked}` (conta {account}), guardada criptografada.',
+    keyLinked:
+      '{named, select, yes {Vinculada: `{masked}` (conta {account}), guardada criptografada.} other {Vinculada: `{masked}`, guardada criptografada.}}',
     keyNone: 'Nenhuma vinculada.',
     keyUnreadable: 'Vinculada, mas não pode mais ser descriptografada aqui.',
     preferences: '⚙️ Seus padrões',

@@ -203,7 +203,8 @@ export const zhCN: Catalog = {
       placeholder: '{original, select, yes {sk-…} other {API 密钥}}',
     },
     linked: '✅ 已将 `{masked}` 绑定到图像服务账户 **{username}**：**{credits}**。',
-    linkedOn: '✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。',
+    linkedOn:
+      '{named, select, yes {✅ 已将 `{masked}` 绑定到 {backend} 账户 **{username}**：**{credits}**。} other {✅ 已将 `{masked}` 绑定到 {backend}：**{credits}**。}}',
     linkedNext:
       '之后的生成都会使用这个密钥。密钥加密保存，从不完整显示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解绑。',
     linkedReplaced: '它替换了你之前绑定的密钥（之前的密钥没有被吊销）。',
@@ -234,7 +235,7 @@ export const zhCN: Catalog = {
       footerPersonal: '加密保存；只显示最后四个字符。',
     },
     unlinked:
-      '✅ 已解绑 `{masked}`（账户 **{username}**）。机器人不再保存它；之后生成需要重新绑定密钥（或在有服务器密钥的地方使用服务器密钥）。',
+      '{named, select, yes {✅ 已解绑 `{masked}`（账户 **{username}**）。机器人不再保存它；之后生成需要重新绑定密钥（或在有服务器密钥的地方使用服务器密钥）。} other {✅ 已解绑 `{masked}`。机器人不再保存它；之后生成需要重新绑定密钥（或在有服务器密钥的地方使用服务器密钥）。}}',
     unlinkedUnreadable:
       '✅ 已解绑你的密钥。机器人不再保存它；之后生成需要重新绑定密钥（或在有服务器密钥的地方使用服务器密钥）。',
     notRevoked:
@@ -281,7 +282,7 @@ export const zhCN: Catalog = {
       limitSet:
         '✅ 没有自己密钥的成员现在每人每天可以用服务器密钥生成 **{limit, number}** 次（UTC 00：00 重置计数）。',
       limitNoKey: '这个服务器还没有服务器密钥：请用 `{cmdApikeyServerSet}` 设置一个。',
-      set: '✅ 服务器密钥已设置：**{username}** 的 `{masked}`（{credits}）。',
+      set: '{named, select, yes {✅ 服务器密钥已设置：**{username}** 的 `{masked}`（{credits}）。} other {✅ 服务器密钥已设置：`{masked}`（{credits}）。}}',
       setNext:
         '没有自己密钥的成员现在会用它生成，每人每天最多 **{limit}** 次（用 `{cmdApikeyServerLimit}` 修改）。',
       setReplaced: '它替换了之前的服务器密钥（之前的密钥没有被吊销）。',
@@ -762,7 +763,8 @@ export const zhCN: Catalog = {
     title: '🔒 机器人保存的你的数据',
     intro: '仅你可见。**忘记我** 会在所有服务器中删除这些内容。',
     key: '🔑 API 密钥',
-    keyLinked: '已关联:`{masked}`(账户 {account}),加密保存。',
+    keyLinked:
+      '{named, select, yes {已关联:`{masked}`(账户 {account}),加密保存。} other {已关联:`{masked}`,加密保存。}}',
     keyNone: '未关联。',
     keyUnreadable: '已关联,但在这里已无法解密。',
     preferences: '⚙️ 你的默认值',

@@ -203,7 +203,8 @@ export const zhTW: Catalog = {
       placeholder: '{original, select, yes {sk-…} other {API 金鑰}}',
     },
     linked: '✅ 已將 `{masked}` 綁定到圖像服務帳戶 **{username}**：**{credits}**。',
-    linkedOn: '✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。',
+    linkedOn:
+      '{named, select, yes {✅ 已將 `{masked}` 綁定到 {backend} 帳戶 **{username}**：**{credits}**。} other {✅ 已將 `{masked}` 綁定到 {backend}：**{credits}**。}}',
     linkedNext:
       '之後的生成都會使用這把金鑰。金鑰加密儲存，從不完整顯示；用 `{cmdApikeyStatus}` 查看，用 `{cmdApikeyUnlink}` 解除綁定。',
     linkedReplaced: '它取代了你之前綁定的金鑰（之前的金鑰沒有被撤銷）。',
@@ -234,7 +235,7 @@ export const zhTW: Catalog = {
       footerPersonal: '加密儲存；只顯示最後四個字元。',
     },
     unlinked:
-      '✅ 已解除綁定 `{masked}`（帳戶 **{username}**）。機器人不再保存它；之後生成需要重新綁定金鑰（或在有伺服器金鑰的地方使用伺服器金鑰）。',
+      '{named, select, yes {✅ 已解除綁定 `{masked}`（帳戶 **{username}**）。機器人不再保存它；之後生成需要重新綁定金鑰（或在有伺服器金鑰的地方使用伺服器金鑰）。} other {✅ 已解除綁定 `{masked}`。機器人不再保存它；之後生成需要重新綁定金鑰（或在有伺服器金鑰的地方使用伺服器金鑰）。}}',
     unlinkedUnreadable:
       '✅ 已解除綁定你的金鑰。機器人不再保存它；之後生成需要重新綁定金鑰（或在有伺服器金鑰的地方使用伺服器金鑰）。',
     notRevoked:
@@ -281,7 +282,7 @@ export const zhTW: Catalog = {
       limitSet:
         '✅ 沒有自己金鑰的成員現在每人每天可以用伺服器金鑰生成 **{limit, number}** 次（UTC 00：00 重設次數）。',
       limitNoKey: '這個伺服器還沒有伺服器金鑰：請用 `{cmdApikeyServerSet}` 設定一把。',
-      set: '✅ 伺服器金鑰已設定：**{username}** 的 `{masked}`（{credits}）。',
+      set: '{named, select, yes {✅ 伺服器金鑰已設定：**{username}** 的 `{masked}`（{credits}）。} other {✅ 伺服器金鑰已設定：`{masked}`（{credits}）。}}',
       setNext:
         '沒有自己金鑰的成員現在會用它生成，每人每天最多 **{limit}** 次（用 `{cmdApikeyServerLimit}` 變更）。',
       setReplaced: '它取代了之前的伺服器金鑰（之前的金鑰沒有被撤銷）。',
@@ -762,7 +763,8 @@ export const zhTW: Catalog = {
     title: '🔒 機器人保存的你的資料',
     intro: '只有你看得到。**忘記我** 會在所有伺服器中刪除這些內容。',
     key: '🔑 API 金鑰',
-    keyLinked: '已連結:`{masked}`(帳戶 {account}),加密保存。',
+    keyLinked:
+      '{named, select, yes {已連結:`{masked}`(帳戶 {account}),加密保存。} other {已連結:`{masked}`,加密保存。}}',
     keyNone: '未連結。',
     keyUnreadable: '已連結,但在這裡已無法解密。',
     preferences: '⚙️ 你的預設值',

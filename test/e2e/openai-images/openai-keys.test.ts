@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { submitSecret } from '../apikey/helpers/key-env.js';
+import { runApiKey, submitSecret } from '../apikey/helpers/key-env.js';
+import { shownWords } from '../helpers/backend-words.js';
 import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { ALICE_OPENAI_KEY, linkOpenAiKey, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
 
@@ -69,5 +70,23 @@ describe('keys and /balance on an OpenAI-compatible provider', () => {
       expect(logs).not.toContain(key);
       expect(logs).not.toContain(encodeURIComponent(key));
     }
+  });
+
+  it('a linked key is named once, never as its own account: the provider names no account', async () => {
+    env = await startOpenAiEnv({ linked: false });
+    const { reply } = await submitSecret(env, 'link', ALICE_OPENAI_KEY);
+    expect(reply.content).toContain('✅ Linked `sk-…0001` on OpenAI: **0 images**.');
+    const times = (said: string) => said.split('sk-…0001').length - 1;
+    expect(times(reply.content ?? '')).toBe(1);
+
+    const status = await (await runApiKey(env, 'status')).waitForReply();
+    expect(status.embeds[0]?.fields?.map((field) => field.name)).not.toContain('Service user');
+    expect(times(shownWords(status))).toBe(1);
+
+    const balance = await (
+      await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'balance' })
+    ).waitForReply();
+    expect(shownWords(balance)).not.toContain('Account');
+    expect(times(shownWords(balance))).toBe(1);
   });
 });
