@@ -147,6 +147,7 @@ async function comfyBackend({ config, logger, stack }: Base): Promise<Registered
   const backend = new ComfyBackend({
     baseUrl: config.COMFYUI_URL,
     timeoutMs: config.COMFYUI_TIMEOUT_MS,
+    downAfterMs: config.COMFYUI_DOWN_AFTER_MS,
     workflows: loadWorkflows(config.COMFYUI_WORKFLOWS_DIR, log),
     authHeaders,
     logger: log,

@@ -235,6 +235,7 @@ const configSchema = z.object({
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name, e.g. X-Api-Key')
     .optional(),
   COMFYUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
+  COMFYUI_DOWN_AFTER_MS: integer(60_000, 1_000, 3_600_000),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),

@@ -231,6 +231,21 @@ export class TaskFailedError extends AppError {
 }
 
 /**
+ * The backend has not answered for `downAfterMs` while a task was in flight, so the bot stopped
+ * waiting for it. The text says whether it may have charged, from where it is shown (`accounts`:
+ * a backend without accounts charged nothing).
+ */
+export class BackendDownError extends AppError {
+  constructor(
+    /** How long it had to go without answering, in milliseconds. */
+    readonly downAfterMs: number,
+    options: AppErrorOptions = {},
+  ) {
+    super(errorText('service.down', { seconds: Math.round(downAfterMs / 1000) }), options);
+  }
+}
+
+/**
  * An API call was answered with a redirect (3xx): the service moved and `IMAGE_API_URL` is out of
  * date. API calls never follow redirects; `detail` names the new `Location` for the operator.
  */

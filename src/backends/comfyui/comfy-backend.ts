@@ -19,6 +19,7 @@ import {
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { COMFYUI_CAPABILITIES } from './comfy-capabilities.js';
+import { ComfyDownWatch } from './comfy-down.js';
 import { failureOf } from './comfy-failure.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
 import {
@@ -37,6 +38,11 @@ export interface ComfyBackendOptions {
   readonly baseUrl: string;
   /** @default 15000 */
   readonly timeoutMs?: number;
+  /**
+   * How long the server may go without answering before a task's status ends it
+   * (`COMFYUI_DOWN_AFTER_MS`). @default 60000
+   */
+  readonly downAfterMs?: number;
   /** The operator's workflows, in the order members see them (at least one). */
   readonly workflows: readonly RegisteredWorkflow[];
   /** Headers a proxy in front asks for (`COMFYUI_TOKEN`); none for a bare server. */
@@ -61,6 +67,7 @@ export class ComfyBackend implements ImageBackend {
   readonly #clientId = `imagine-bot-${randomUUID()}`;
   readonly #socket: ComfySocket;
   readonly #logger: Logger;
+  readonly #down: ComfyDownWatch;
 
   constructor(options: ComfyBackendOptions) {
     if (options.workflows.length === 0) throw new Error('ComfyUI needs at least one workflow');
@@ -72,6 +79,7 @@ export class ComfyBackend implements ImageBackend {
       authHeaders: options.authHeaders ?? {},
     };
     this.#logger = options.logger;
+    this.#down = new ComfyDownWatch(options.downAfterMs ?? 60_000);
     this.#workflows = new Map(options.workflows.map((workflow) => [workflow.name, workflow]));
     const wsUrl = new URL(`${baseUrl}/ws`);
     wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -115,7 +123,16 @@ export class ComfyBackend implements ImageBackend {
     return { taskId: answer.prompt_id, status: 'queued' };
   }
 
+  /** @throws {BackendDownError} once the server has not answered for `downAfterMs`. */
   async taskStatus(_apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus> {
+    try {
+      return await this.#status(taskId, options);
+    } catch (error) {
+      throw this.#down.downError(error);
+    }
+  }
+
+  async #status(taskId: string, options?: CallOptions): Promise<TaskStatus> {
     const current = this.#socket.current(taskId);
     if (current?.running && !current.ended) {
       return {
@@ -280,7 +297,7 @@ export class ComfyBackend implements ImageBackend {
       options?.timeoutMs === undefined
         ? this.#http
         : { ...this.#http, timeoutMs: options.timeoutMs };
-    return comfyRequest(http, call, options?.signal);
+    return this.#down.watch(comfyRequest(http, call, options?.signal));
   }
 
   /** A prompt's end, from its history: its first saved image, or why it failed. */

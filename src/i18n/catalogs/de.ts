@@ -100,6 +100,7 @@ export const de: Catalog = {
       'Das Sicherheitssystem von {backend} hat diesen Prompt abgelehnt, daher wurde nichts erzeugt oder berechnet. Ändere den Prompt und versuch es noch einmal.',
     unavailableRefused:
       'Bei {backend} ist etwas fehlgeschlagen, bevor dieses Bild gestartet wurde, daher wurde nichts berechnet. Versuch es in ein paar Minuten noch einmal.',
+    down: '{original, select, yes {Der Bilddienst hat seit {seconds, number} s nicht geantwortet, deshalb wartet der Bot nicht mehr auf dieses Bild. Es wurde möglicherweise berechnet; prüf deine Credits, bevor du es noch einmal versuchst.} other {{backend} hat seit {seconds, number} s nicht geantwortet, deshalb wartet der Bot nicht mehr auf dieses Bild. {accounts, select, none {Es gibt dort keine Konten, also wurde nichts berechnet. Versuch es noch einmal, sobald es wieder da ist.} other {Es wurde möglicherweise berechnet; prüf dein Guthaben oder deinen Verbrauch dort, bevor du es noch einmal versuchst.}}}}',
     taskCut:
       'Die Verbindung zu {backend} ist abgerissen, während das Bild erzeugt wurde. Es wurde möglicherweise berechnet; prüf deinen Verbrauch beim Anbieter, bevor du es noch einmal versuchst.',
     taskInterrupted:

@@ -99,6 +99,7 @@ export const enUS = {
       'The safety system of {backend} refused this prompt, so nothing was generated or charged. Change the prompt and try again.',
     unavailableRefused:
       'Something failed at {backend} before it started this image, so nothing was charged. Try again in a few minutes.',
+    down: '{original, select, yes {The image service has not answered for {seconds, number} s, so the bot stopped waiting for this image. It may have charged it; check your credits before trying again.} other {{backend} has not answered for {seconds, number} s, so the bot stopped waiting for this image. {accounts, select, none {It keeps no accounts, so nothing was charged. Try again once it is back.} other {It may have been charged; check your balance or usage there before trying again.}}}}',
     taskCut:
       'The connection to {backend} was lost while it made this image. It may have been charged; check your usage at the provider before trying again.',
     taskInterrupted:

@@ -97,6 +97,7 @@ export const esES: Catalog = {
       'El sistema de seguridad de {backend} rechazó este prompt, así que no se generó ni se cobró nada. Cambia el prompt y vuelve a intentarlo.',
     unavailableRefused:
       'Algo falló en {backend} antes de empezar esta imagen, así que no se cobró nada. Inténtalo de nuevo en unos minutos.',
+    down: '{original, select, yes {El servicio de imágenes lleva {seconds, number} s sin responder, así que el bot dejó de esperar esta imagen. Puede que se haya cobrado; revisa tus créditos antes de volver a intentarlo.} other {{backend} lleva {seconds, number} s sin responder, así que el bot dejó de esperar esta imagen. {accounts, select, none {No tiene cuentas, así que no se cobró nada. Vuelve a intentarlo cuando esté de nuevo disponible.} other {Puede que se haya cobrado; revisa tu saldo o tu consumo allí antes de volver a intentarlo.}}}}',
     taskCut:
       'Se perdió la conexión con {backend} mientras hacía esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.',
     taskInterrupted:

@@ -98,6 +98,7 @@ export const fr: Catalog = {
       'Le système de sécurité de {backend} a refusé ce prompt : rien n’a été généré ni facturé. Change le prompt et réessaie.',
     unavailableRefused:
       'Quelque chose a échoué chez {backend} avant le début de cette image : rien n’a été facturé. Réessaie dans quelques minutes.',
+    down: '{original, select, yes {Le service d’images ne répond plus depuis {seconds, number} s, alors le bot a cessé d’attendre cette image. Elle a peut-être été facturée ; vérifie tes crédits avant de réessayer.} other {{backend} ne répond plus depuis {seconds, number} s, alors le bot a cessé d’attendre cette image. {accounts, select, none {Il n’a pas de comptes, donc rien n’a été facturé. Réessaie quand il sera de retour.} other {Elle a peut-être été facturée ; vérifie ton solde ou ta consommation là-bas avant de réessayer.}}}}',
     taskCut:
       'La connexion à {backend} a été perdue pendant qu’il faisait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.',
     taskInterrupted:

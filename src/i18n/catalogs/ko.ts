@@ -87,6 +87,7 @@ export const ko: Catalog = {
       '{backend}의 안전 시스템이 이 프롬프트를 거부해서 아무것도 생성되거나 차감되지 않았어요. 프롬프트를 바꿔 다시 시도해 주세요.',
     unavailableRefused:
       '{backend}에서 이 이미지를 시작하기 전에 문제가 생겨서 아무것도 차감되지 않았어요. 몇 분 후에 다시 시도해 주세요.',
+    down: '{original, select, yes {이미지 서비스가 {seconds, number}초 동안 응답하지 않아 봇이 이 이미지를 더 기다리지 않아요. 차감되었을 수 있으니 다시 시도하기 전에 크레딧을 확인해 주세요.} other {{backend}이(가) {seconds, number}초 동안 응답하지 않아 봇이 이 이미지를 더 기다리지 않아요. {accounts, select, none {계정이 없는 서비스라 아무것도 차감되지 않았어요. 다시 살아나면 다시 시도해 주세요.} other {차감되었을 수 있으니 다시 시도하기 전에 그곳에서 잔액이나 사용량을 확인해 주세요.}}}}',
     taskCut:
       '{backend}에서 이 이미지를 만드는 동안 연결이 끊겼어요. 차감되었을 수 있으니 다시 시도하기 전에 제공업체에서 사용량을 확인해 주세요.',
     taskInterrupted:

@@ -95,6 +95,7 @@ export const ptBR: Catalog = {
       'O sistema de segurança de {backend} recusou este prompt, então nada foi gerado nem cobrado. Mude o prompt e tente de novo.',
     unavailableRefused:
       'Algo falhou em {backend} antes de começar esta imagem, então nada foi cobrado. Tente de novo em alguns minutos.',
+    down: '{original, select, yes {O serviço de imagens não responde há {seconds, number} s, então o bot parou de esperar esta imagem. Pode ter sido cobrada; confira seus créditos antes de tentar de novo.} other {{backend} não responde há {seconds, number} s, então o bot parou de esperar esta imagem. {accounts, select, none {Ele não tem contas, então nada foi cobrado. Tente de novo quando ele voltar.} other {Pode ter sido cobrada; confira seu saldo ou uso lá antes de tentar de novo.}}}}',
     taskCut:
       'A conexão com {backend} caiu enquanto ele fazia esta imagem. Pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.',
     taskInterrupted:

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_COMFY_FAULTS } from '../../../sandbox/comfyui/index.js';
 import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
@@ -29,4 +30,31 @@ describe('a ComfyUI node that fails while it runs', () => {
     expect(env.comfy.stats.finished.error).toBe(1);
     expect(env.comfy.stats.violations).toEqual([]);
   });
+});
+
+describe('a ComfyUI server that stays down while it makes an image', () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('ends the card once it has not answered for COMFYUI_DOWN_AFTER_MS, saying nothing was charged', async () => {
+    env = await startComfyEnv({
+      comfy: { stepMs: 200 },
+      env: { COMFYUI_DOWN_AFTER_MS: '4000', JOB_TIMEOUT_MS: '600000' },
+    });
+    const run = await runImagine(env, { prompt: 'a fox on a server that went away', steps: 40 });
+    await run.waitForOriginal((m) => /\d+\s?%/.test(cardText(m)), { timeout: 15_000 });
+    // Every request and the WebSocket's upgrade go unanswered from now on.
+    env.comfy.setFaults({ dropRate: 1 });
+    env.comfy.dropConnections();
+    const final = await waitForResult(run, 40_000);
+    const shown = cardText(final);
+    expect(titleOf(final)).not.toBe('✅ Image ready');
+    expect(shown).toContain('ComfyUI has not answered for 4 s');
+    expect(shown).toContain('nothing was charged');
+    expect(shown).not.toMatch(/may have been charged|balance|took too long/i);
+    expect(final.buttons.map((b) => b.label)).toContain('🔁 Retry');
+    expect(env.comfy.stats.faults.drop).toBeGreaterThanOrEqual(1);
+    env.comfy.setFaults(NO_COMFY_FAULTS);
+    expect(env.comfy.stats.violations).toEqual([]);
+  }, 90_000);
 });
