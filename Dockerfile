@@ -1,12 +1,13 @@
 # The bot's container image: `docker build -t imagine-bot .` (docs/setup.md, docs/container.md);
-# with podman, `podman build --format docker -t imagine-bot .` (its default OCI format drops the
-# HEALTHCHECK below).
+# with podman, `podman build --format docker -t localhost/imagine-bot .` (its default OCI format
+# drops the HEALTHCHECK below). The base's name is fully qualified: podman resolves no short name
+# where no registry to search is configured (Debian's podman).
 # Any image with Node.js 24 (or 22.13+) and npm at /usr/local/bin, and a user `node`, can be the
 # base: `npm run test:container` builds one from Debian's packages and the npm registry.
 # Behind a TLS-intercepting proxy, hand npm its CA as a build secret (docs/container.md): it is
 # mounted for the two `npm ci` only and stays in no layer.
 #   docker build --secret id=npm_ca,src="$(npm config get cafile)" -t imagine-bot .
-ARG BASE_IMAGE=node:24-slim
+ARG BASE_IMAGE=docker.io/library/node:24-slim
 
 # Compiles the bot. No package's install script runs (`--ignore-scripts`): nothing is built natively.
 FROM ${BASE_IMAGE} AS build
@@ -27,8 +28,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Then without what nothing reads at run time: type declarations, source maps, the fonts' .woff
 # files (src/balance/chart-fonts.ts loads the .woff2 ones), nsfwjs' two larger models and its
-# browser and CommonJS builds (src/safety/bundled-model.ts imports its ES modules and reads
-# MobileNetV2's weights alone), TensorFlow.js (npm installs it as nsfwjs' peer; the check runs the
+# browser build (src/safety/bundled-model.ts imports its ES modules and reads MobileNetV2's weights
+# alone; src/safety/model-file.ts finds the package's folder with require.resolve, which needs
+# its CommonJS entry, dist/cjs: kept, 80 kB), TensorFlow.js (npm installs it as nsfwjs' peer; the check runs the
 # model on ONNX Runtime), protobufjs' command line and browser bundles (onnx-proto needs its
 # minimal runtime), and onnxruntime-node's native libraries for other systems than this one (it
 # ships them all; its install script, which would download CUDA libraries, does not run).
@@ -39,7 +41,7 @@ RUN --mount=type=secret,id=npm_ca \
     find node_modules \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete && \
     find node_modules/@fontsource node_modules/@fontsource-variable -name '*.woff' -delete && \
     rm -rf node_modules/nsfwjs/dist/models/inception_v3 node_modules/nsfwjs/dist/models/mobilenet_v2_mid \
-        node_modules/nsfwjs/dist/browser node_modules/nsfwjs/dist/cjs \
+        node_modules/nsfwjs/dist/browser \
         node_modules/@tensorflow node_modules/core-js node_modules/protobufjs/cli node_modules/protobufjs/dist && \
     find node_modules/onnxruntime-node/bin/napi-v6 -mindepth 2 -maxdepth 2 \
         ! -path "*/linux/$(node -p process.arch)" -exec rm -rf {} + && \

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { interpolate, parseEnvFile, readComposeFile } from './container/compose-file.js';
+import { parseEnvFile, readComposeFile } from './container/compose-file.js';
 
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
 function instructions(): { keyword: string; rest: string }[] {
@@ -13,6 +15,15 @@ function instructions(): { keyword: string; rest: string }[] {
       const [keyword = '', ...rest] = line.trim().split(/\s+/);
       return { keyword: keyword.toUpperCase(), rest: rest.join(' ') };
     });
+}
+
+/** The paths the production-dependencies stage removes with `rm -rf`. */
+function productionDependencyRemovals(): { rmPaths: string[] } {
+  const removals = instructions()
+    .filter((each) => each.keyword === 'RUN' && each.rest.includes('npm ci --omit=dev'))
+    .flatMap((each) => [...each.rest.matchAll(/rm -rf ((?:node_modules\/\S+ ?)+)/g)])
+    .flatMap((match) => (match[1] ?? '').trim().split(/\s+/));
+  return { rmPaths: removals.map((path) => path.replace(/\/$/, '')) };
 }
 
 /** The final stage's instructions (after the last FROM). */
@@ -56,7 +67,7 @@ describe('the container files', () => {
 
   it('builds on a Node 24 slim base by default, runs as a user, checks /healthz, keeps data/', () => {
     const all = instructions();
-    expect(all[0]).toEqual({ keyword: 'ARG', rest: 'BASE_IMAGE=node:24-slim' });
+    expect(all[0]).toEqual({ keyword: 'ARG', rest: 'BASE_IMAGE=docker.io/library/node:24-slim' });
     const froms = all.filter((each) => each.keyword === 'FROM').map((each) => each.rest);
     expect(froms.length).toBeGreaterThan(1);
     for (const from of froms) expect(from).toMatch(/^\$\{BASE_IMAGE\}( AS [\w-]+)?$/);
@@ -86,8 +97,8 @@ describe('the container files', () => {
   it('runs the bot on a persistent, never-evicting Redis it waits for', async () => {
     const compose = await readComposeFile('.', {});
     const { redis, bot } = compose.services;
-    expect(redis?.image).toBe('redis:7-alpine');
-    expect(bot?.image).toBe('imagine-bot');
+    expect(redis?.image).toBe('docker.io/library/redis:7-alpine');
+    expect(bot?.image).toBe('localhost/imagine-bot');
     expect(redis?.command?.join(' ')).toMatch(/--appendonly yes/);
     expect(redis?.command?.join(' ')).toMatch(/--maxmemory-policy noeviction/);
     expect(redis?.healthcheck?.test.join(' ')).toMatch(/redis-cli ping/);
@@ -139,14 +150,35 @@ describe('the container files', () => {
     }
   });
 
-  it("serves /healthz with .env.example's empty METRICS_PORT, and the port .env names", () => {
+  it('serves /healthz on 9464 whatever .env says, as podman-compose 1.0.3 reads it too', () => {
     const raw = parse(readFileSync('compose.yaml', 'utf8')) as {
       services: { bot: { environment: Record<string, string> } };
     };
-    const port = raw.services.bot.environment.METRICS_PORT ?? '';
+    // No ${METRICS_PORT:-9464}: podman-compose 1.0.3 reads it as empty when .env has METRICS_PORT=.
+    const port = raw.services.bot.environment.METRICS_PORT;
+    expect(port).toBe('9464');
     const example = parseEnvFile(readFileSync('.env.example', 'utf8'));
     expect(example.METRICS_PORT).toBe('');
-    expect(interpolate(port, example)).toBe('9464');
-    expect(interpolate(port, { ...example, METRICS_PORT: '9500' })).toBe('9500');
+    const stage = finalStage();
+    expect(stage.find((each) => each.keyword === 'EXPOSE')?.rest).toBe(port);
+    const env = stage.filter((each) => each.keyword === 'ENV').map((each) => each.rest);
+    expect(env.join(' ').split(/\s+/)).toContain(`METRICS_PORT=${port}`);
+  });
+
+  it('names every image in full: podman resolves no short name where no registry is searched', async () => {
+    const qualified = /^(localhost|[\w-]+(\.[\w-]+)+(:\d+)?)\/[\w./-]+(:[\w.-]+)?$/;
+    const base = instructions()[0]?.rest.replace(/^BASE_IMAGE=/, '');
+    const { services } = await readComposeFile('.', {});
+    const names = [base, ...Object.values(services).map((service) => service.image)];
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toMatch(qualified);
+  });
+
+  it("keeps in the image what the bot resolves at run time (nsfwjs' entry: model-file.ts)", () => {
+    const { rmPaths } = productionDependencyRemovals();
+    const resolved = relative(process.cwd(), createRequire(import.meta.url).resolve('nsfwjs'));
+    expect(resolved).toMatch(/^node_modules\/nsfwjs\//);
+    expect(rmPaths.length).toBeGreaterThan(3);
+    for (const path of rmPaths) expect(`${resolved}/`.startsWith(`${path}/`), path).toBe(false);
   });
 });
