@@ -24,8 +24,8 @@ import { deployCommands } from '../../src/discord/command-registration.js';
 import { type BotProcess, runBot, submittedTaskId } from '../e2e/helpers/bot-process.js';
 import { linkAliceBeforeStart, processBotEnv } from '../e2e/helpers/process-bot-setup.js';
 import { digest, titleOf, waitForResult } from '../e2e/imagine/imagine-kit.js';
-import { freePort } from '../helpers/free-port.js';
 import { readComposeFile } from './compose-file.js';
+import { dotEnv } from './dot-env.js';
 import {
   type ComposeProject,
   checkHealth,
@@ -39,20 +39,6 @@ import {
 /** Set by ops/container/test-container.sh: the images it built from Debian's packages and npm. */
 const images = { BOT_IMAGE: process.env.BOT_IMAGE, REDIS_IMAGE: process.env.REDIS_IMAGE };
 const READY = '"msg":"ready"';
-
-/** `.env.example` with `values` filled in, as an operator writes `.env`. */
-async function dotEnv(values: Record<string, string>): Promise<string> {
-  const example = await readFile('.env.example', 'utf8');
-  const left = new Map(Object.entries(values));
-  const lines = example.split('\n').map((line) => {
-    const key = /^([A-Z_][A-Z0-9_]*)=/.exec(line)?.[1];
-    const value = key === undefined ? undefined : left.get(key);
-    if (key === undefined || value === undefined) return line;
-    left.delete(key);
-    return `${key}=${value}`;
-  });
-  return [...lines, ...[...left].map(([key, value]) => `${key}=${value}`), ''].join('\n');
-}
 
 /** `chown -R uid:gid dir`, as docs/container.md has the owner give the secrets to the image's user. */
 async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
@@ -122,9 +108,9 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
         applicationId: discord.applicationId,
         guildId: channel.guildId,
       });
-      metricsPort = await freePort();
       // .env as the README has the owner write it: .env.example with the three required values
-      // (the secrets among them) and the emulators' addresses filled in; compose.yaml sets the rest.
+      // (the secrets among them) and the emulators' addresses filled in; compose.yaml sets the rest
+      // (METRICS_PORT among them, which .env.example leaves empty).
       const { DATABASE_URL: _theComposeFileSetsIt, ...env } = processBotEnv({
         discord,
         imageApi,
@@ -132,11 +118,9 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       });
       discordToken = env.DISCORD_TOKEN ?? '';
       encryptionSecret = env.KEY_ENCRYPTION_SECRET ?? '';
-      await writeFile(
-        join(dir, '.env'),
-        await dotEnv({ ...env, METRICS_PORT: String(metricsPort) }),
-      );
+      await writeFile(join(dir, '.env'), await dotEnv(env));
       const file = await readComposeFile(dir, images);
+      metricsPort = Number(file.services.bot?.environment?.METRICS_PORT);
       project = { file, dir, name: `imagine-bot-test-${process.pid}` };
       volumes.push(...Object.keys(file.volumes).map((volume) => `${project.name}_${volume}`));
     });
@@ -183,6 +167,8 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
     });
 
     it('runs /imagine to the image as a non-root PID 1 node, ready on /healthz and healthy', async () => {
+      // On the host's network, as Redis: compose.yaml's port for /healthz must be free here.
+      expect(await portIsFree(metricsPort), `port ${metricsPort} is taken`).toBe(true);
       const first = attach(serviceRunArgs(project, 'bot'));
       await first.printed(READY);
       const run = await runImagine('a lighthouse at dawn');
