@@ -174,6 +174,13 @@ describe('the container files', () => {
     for (const name of names) expect(name).toMatch(qualified);
   });
 
+  it('copies the shipped comfyui-workflows/ into the image, where COMFYUI_WORKFLOWS_DIR looks', () => {
+    expect(existsSync('comfyui-workflows')).toBe(true);
+    const copies = finalStage().filter((each) => each.keyword === 'COPY');
+    expect(copies.map((each) => each.rest)).toContain('comfyui-workflows ./comfyui-workflows');
+    expect(readFileSync('.dockerignore', 'utf8').split('\n')).toContain('!comfyui-workflows/');
+  });
+
   it("keeps in the image what the bot resolves at run time (nsfwjs' entry: model-file.ts)", () => {
     const { rmPaths } = productionDependencyRemovals();
     const resolved = relative(process.cwd(), createRequire(import.meta.url).resolve('nsfwjs'));

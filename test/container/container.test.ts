@@ -277,6 +277,20 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
       expect(left.stdout.trim()).toBe('null');
     });
 
+    it("ships the ComfyUI workflows of comfyui-workflows/ at COMFYUI_WORKFLOWS_DIR's default", async () => {
+      const listed = await podman([
+        'run',
+        '--rm',
+        '--entrypoint',
+        'ls',
+        images.BOT_IMAGE ?? '',
+        'comfyui-workflows',
+      ]);
+      const shipped = (await readdir('comfyui-workflows')).sort();
+      expect(shipped.length).toBeGreaterThan(0);
+      expect(listed.stdout.trim().split('\n').sort()).toEqual(shipped);
+    });
+
     it('keeps the embedded store in data/, its secrets read from files the image user can read', async () => {
       const name = `${project.name}-sqlite`;
       const volume = `${project.name}_sqlite-data`;
