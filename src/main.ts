@@ -1,6 +1,6 @@
 import { startApp } from './app.js';
 import { loadConfig } from './core/config.js';
-import { failureLine } from './core/failure-lines.js';
+import { failureFields, failureLine } from './core/failure-lines.js';
 import { exitWithError } from './core/fatal.js';
 import { createLogger, type LogFields, resolveLogFormat } from './core/logger.js';
 import { watchParent } from './core/parent-watch.js';
@@ -16,7 +16,11 @@ const logger = createLogger({
 logStrayOutput(logger);
 // One line: what went wrong and what to do, its detail and causes; the error itself for JSON.
 const started = startApp(config, { logger }).catch((error: unknown) =>
-  exitWithError(`could not start the bot: ${failureLine(error)}`, { error }, logger.secrets),
+  exitWithError(
+    `could not start the bot: ${failureLine(error)}`,
+    failureFields(error),
+    logger.secrets,
+  ),
 );
 
 let shuttingDown = false;

@@ -35,3 +35,12 @@ export function failureLine(error: unknown): string {
   }
   return redactSecrets(parts.map((part) => part.trim()).join('; '));
 }
+
+/**
+ * The fields logged with {@link failureLine}: the error itself (its stack, its causes' fields),
+ * none for an operator's own {@link AppError} without a cause, whose message says it all.
+ */
+export function failureFields(error: unknown): { error?: unknown } {
+  const operators = error instanceof AppError && error.text === undefined;
+  return operators && error.cause === undefined ? {} : { error };
+}

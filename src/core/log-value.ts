@@ -1,5 +1,3 @@
-import { AppError } from './app-error.js';
-
 /** What a log line may carry of a value: secrets masked, errors' useful fields, bounded work. */
 
 const SECRET_FIELDS =
@@ -60,9 +58,7 @@ class Walk {
       name: error.name,
       message: this.#redact(String(error.message)),
     };
-    // An operator's own error (a start-up one) says it all: where it was thrown adds nothing.
-    const operators = error instanceof AppError && error.text === undefined;
-    if (error.stack && !operators) out.stack = this.#redact(error.stack);
+    if (error.stack) out.stack = this.#redact(error.stack);
     for (const field of ERROR_FIELDS) {
       if (fields[field] !== undefined) out[field] = this.value(fields[field], depth + 1);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/app-error.js';
-import { failureLine } from '../../src/core/failure-lines.js';
+import { failureFields, failureLine } from '../../src/core/failure-lines.js';
 
 const KEY = `sk-${'ab12'.repeat(12)}`;
 const MEMBER_TEXT = { english: 'The database is unavailable.', text: { key: 'store.unavailable' } };
@@ -39,5 +39,16 @@ describe('failureLine', () => {
       .filter((part) => part.startsWith('cause:'));
     expect(causes).toHaveLength(6);
     expect(causes.at(-1)).toBe('cause: … (more causes left out)');
+  });
+});
+
+describe('failureFields', () => {
+  it("logs the error with the line, unless an operator's own error without a cause", () => {
+    const alone = new AppError('COMFYUI_WORKFLOWS_DIR x does not exist (ENOENT): create it');
+    expect(failureFields(alone)).toEqual({});
+    const caused = new AppError('Discord refused DISCORD_TOKEN', { cause: new Error('401') });
+    expect(failureFields(caused)).toEqual({ error: caused });
+    const bug = new TypeError('Invalid URL');
+    expect(failureFields(bug)).toEqual({ error: bug });
   });
 });

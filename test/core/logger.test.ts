@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, RestartingError } from '../../src/core/app-error.js';
 import { createLogger, type LogLevel, redactSecrets } from '../../src/core/logger.js';
 import { SecretRegistry } from '../../src/core/secret-registry.js';
 
@@ -78,19 +77,6 @@ describe('createLogger', () => {
         path: '/data/bot.sqlite',
       },
     });
-  });
-
-  it("writes an operator's own error without its stack, and its cause with one", () => {
-    const { logger, lines } = capture();
-    const cause = new Error('socket hang up');
-    logger.error('could not start', { error: new AppError('set X to a URL', { cause }) });
-    logger.error('failed', { error: new RestartingError() });
-    expect(lines[0]?.error).toEqual({
-      name: 'AppError',
-      message: 'set X to a URL',
-      cause: { name: 'Error', message: 'socket hang up', stack: expect.any(String) },
-    });
-    expect(lines[1]?.error).toMatchObject({ stack: expect.any(String) });
   });
 
   it('survives cycles in objects and in causes, and bounds a long cause chain', () => {
