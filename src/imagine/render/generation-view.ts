@@ -64,3 +64,18 @@ export interface GenerationView extends ShownParameters {
   /** The style used and the prompt it made (Details). */
   readonly style?: { readonly name: string; readonly prompt: string };
 }
+
+/**
+ * `view` showing what `set` cost together (the images of one `/imagine count:`, one request each):
+ * the sum of the costs its backend reported, in the first one's unit; none when none reported one.
+ */
+export function withSetCost(view: GenerationView, set: readonly GenerationView[]): GenerationView {
+  const costs = set.flatMap((each) => (each.cost ? [each.cost] : []));
+  const { cost: _one, ...rest } = view;
+  const [first] = costs;
+  if (!first) return rest;
+  const amount = costs
+    .filter((cost) => cost.unit === first.unit)
+    .reduce((sum, cost) => sum + cost.amount, 0);
+  return { ...rest, cost: { amount, unit: first.unit } };
+}

@@ -6,7 +6,7 @@ import { DEFAULT_FIELD_NAMES } from '../../preferences/default-fields.js';
 import { STYLE_LIMITS } from '../../preferences/styles.js';
 import { buttonRow } from './generation-buttons.js';
 import { parameterFields } from './generation-summary.js';
-import type { GenerationView } from './generation-view.js';
+import { type GenerationView, withSetCost } from './generation-view.js';
 
 /** One line per image of a set: its number, seed and task. */
 function imageLines(images: readonly GenerationView[], t: Translator): string {
@@ -46,7 +46,7 @@ function preferenceLines(view: GenerationView, t: Translator): string[] {
 /**
  * Every parameter of a generation, answered ephemerally to whoever pressed Details, in their
  * language (`t`), with a Remix button. For a set of images (`images`, the reply's generations in
- * order), each one's seed and task too.
+ * order), each one's seed and task too, and what they cost together.
  */
 export function renderDetails(
   view: GenerationView,
@@ -64,7 +64,11 @@ export function renderDetails(
         title: t.t('imagine.details.title'),
         color: 0x99aab5,
         description: truncate(lines.join('\n\n'), EMBED_LIMITS.description),
-        fields: parameterFields(view, { withDuration: view.phase === 'completed' }, t),
+        fields: parameterFields(
+          images.length > 1 ? withSetCost(view, images) : view,
+          { withDuration: view.phase === 'completed' },
+          t,
+        ),
       },
     ],
     components: [buttonRow(view.jobId, t, 'remix')],

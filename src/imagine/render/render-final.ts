@@ -5,7 +5,7 @@ import type { CancelledHow } from '../errors.js';
 import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './card.js';
 import { buttonRow } from './generation-buttons.js';
 import { ignoredNote, parameterFields, promptDescription } from './generation-summary.js';
-import type { GenerationView } from './generation-view.js';
+import { type GenerationView, withSetCost } from './generation-view.js';
 import { setRows } from './image-select.js';
 
 /** How the finished image reaches the message; reasons are catalog texts, shown in the reader's language. */
@@ -228,7 +228,11 @@ export function renderSet(
       `${lines.join('\n')}${missing.length > 0 ? `\n\n${t.t(hint)}` : ''}`,
     ],
     images,
-    footer: parametersText(madeSize(first, placements.get(first.jobId)), t, false),
+    footer: parametersText(
+      withSetCost(madeSize(first, placements.get(first.jobId)), generations),
+      t,
+      false,
+    ),
     rows: setRows(generations.map(isReady), replyId, t, reportable),
   });
 }
