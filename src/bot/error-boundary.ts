@@ -11,6 +11,8 @@ export interface ErrorDescription {
   readonly message: string;
   /** Set for unexpected errors: quoted to the user and logged with the stack. */
   readonly errorId?: string;
+  /** Information, not a failure (`AppError.notice`): shown without the warning sign. */
+  readonly notice?: boolean;
 }
 
 /**
@@ -28,7 +30,8 @@ export function describeError(
 ): ErrorDescription {
   if (error instanceof AppError) {
     const said = error.text && nameBackend(error.text, naming);
-    return { message: said ? t.text(said, error.message) : error.message };
+    const message = said ? t.text(said, error.message) : error.message;
+    return error.notice ? { message, notice: true } : { message };
   }
   // The server's AutoMod blocked the answer (its text matched a rule): not a bug, said plainly.
   if (discordErrorCode(error) === DISCORD_ERRORS.automodBlocked) {
@@ -57,7 +60,7 @@ function answerFor(interaction: RepliableInteraction): Answer {
 }
 
 /**
- * Shows `message` with a warning sign to the interaction's member only: an ephemeral reply, an edit
+ * Shows `message` with a warning sign (none for a `notice`) to the interaction's member only: an ephemeral reply, an edit
  * of their ephemeral deferred reply or message, else an ephemeral follow-up (deleting a public
  * "thinking…" placeholder first, so it reads the same as a refusal before the defer).
  */
@@ -65,12 +68,14 @@ export async function respondWithError(
   interaction: Interaction,
   message: string,
   t: Translator,
+  { notice = false }: { readonly notice?: boolean } = {},
 ): Promise<void> {
   if (interaction.isAutocomplete()) {
     if (!interaction.responded) await interaction.respond([]);
     return;
   }
-  const payload = { content: t.t('common.warning', { message }), allowedMentions: NO_MENTIONS };
+  const content = notice ? message : t.t('common.warning', { message });
+  const payload = { content, allowedMentions: NO_MENTIONS };
   const privately = { ...payload, flags: MessageFlags.Ephemeral } as const;
   const answer = answerFor(interaction);
   if (answer === 'reply') await interaction.reply(privately);

@@ -142,7 +142,8 @@ export function createInteractionDispatcher(
         else if (error instanceof StoreUnreachableError) {
           context.logger.debug('interaction refused', refused);
         } else context.logger.info('interaction refused', refused);
-        await respondWithError(interaction, message, t).catch((replyError: unknown) =>
+        const { notice } = described;
+        await respondWithError(interaction, message, t, { notice }).catch((replyError: unknown) =>
           context.logger.warn('could not report an error to the user', {
             ...where,
             error: replyError,

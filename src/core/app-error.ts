@@ -4,6 +4,11 @@ export interface AppErrorOptions {
   cause?: unknown;
   /** Extra detail for the log line; never shown to users and never containing secrets. */
   detail?: string;
+  /**
+   * Whether the text is information, not a failure (ComfyUI keeps no balance): shown without the
+   * warning sign. @default false
+   */
+  notice?: boolean;
 }
 
 /** A value of a {@link UserText}: text and numbers as they are, nested texts translated first. */
@@ -30,11 +35,14 @@ export class AppError extends Error {
   readonly detail: string | undefined;
   /** The catalog message a member is shown; absent for an operator's start-up error. */
   readonly text: UserText | undefined;
+  /** Information, not a failure: shown without the warning sign (`AppErrorOptions.notice`). */
+  readonly notice: boolean;
 
   constructor(message: string | ErrorText, options: AppErrorOptions = {}) {
     super(typeof message === 'string' ? message : message.english, { cause: options.cause });
     this.name = new.target.name;
     this.detail = options.detail;
+    this.notice = options.notice ?? false;
     this.text = typeof message === 'string' ? undefined : message.text;
   }
 }

@@ -293,7 +293,10 @@ export class NoAccountsError extends AppError {
     readonly what: 'balance' | 'keys',
     backend: string,
   ) {
-    super(errorText(what === 'balance' ? 'service.noBalance' : 'service.noKeys', { backend }));
+    const said = errorText(what === 'balance' ? 'service.noBalance' : 'service.noKeys', {
+      backend,
+    });
+    super(said, { notice: true });
   }
 }
 

@@ -7,16 +7,21 @@ describe('ComfyUI has no accounts', () => {
   let env: ComfyEnv;
   afterEach(() => env?.close());
 
-  it('/balance and /apikey say ComfyUI has no balance and takes no keys; /imagine needs none', async () => {
+  it('/balance and /apikey say ComfyUI has no balance and takes no keys, as information (no ⚠️); /imagine needs none', async () => {
     env = await startComfyEnv();
     const balance = await (
       await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'balance' })
     ).waitForReply();
     expect(balance.ephemeral).toBe(true);
-    expect(balance.content).toContain('ComfyUI keeps no balance');
+    expect(balance.content).toBe(
+      'ComfyUI keeps no balance: it has no accounts, and generating here charges you nothing.',
+    );
     for (const sub of ['link', 'generate'] as const) {
       const answer = await (await runApiKey(env, sub)).waitForReply();
-      expect(answer.content).toContain('ComfyUI takes no API keys');
+      expect(answer.ephemeral).toBe(true);
+      expect(answer.content).toBe(
+        'ComfyUI takes no API keys: you can generate here without linking one.',
+      );
     }
     const final = await waitForResult(await runImagine(env, { prompt: 'a keyless fox' }), 20_000);
     expect(titleOf(final)).toBe('✅ Image ready');

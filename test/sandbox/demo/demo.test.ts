@@ -194,10 +194,11 @@ describe('npm run demo', () => {
     );
     expect(text).toContain('── 1. Try to link an API key (ComfyUI takes none)');
     expect(text).toContain(
-      '⚠️ ComfyUI takes no API keys: you can generate here without linking one.',
+      'ComfyUI takes no API keys: you can generate here without linking one.',
     );
     expect(text).not.toContain('🗔 modal “Link your API key”');
-    expect(text).toContain('⚠️ ComfyUI keeps no balance');
+    expect(text).toContain('ComfyUI keeps no balance');
+    expect(text).not.toContain('⚠️ ComfyUI');
     expect(text).not.toContain('▶ alice used /settings');
     expect(text).toContain(
       '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting style: oil-painting workflow: sd15-detailed',
