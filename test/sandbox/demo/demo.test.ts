@@ -193,9 +193,7 @@ describe('npm run demo', () => {
       'ComfyUI (emulated): the server owner’s own GPU, with the workflows sd15-fast and sd15-detailed',
     );
     expect(text).toContain('── 1. Try to link an API key (ComfyUI takes none)');
-    expect(text).toContain(
-      'ComfyUI takes no API keys: you can generate here without linking one.',
-    );
+    expect(text).toContain('ComfyUI takes no API keys: you can generate here without linking one.');
     expect(text).not.toContain('🗔 modal “Link your API key”');
     expect(text).toContain('ComfyUI keeps no balance');
     expect(text).not.toContain('⚠️ ComfyUI');
