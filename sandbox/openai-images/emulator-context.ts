@@ -32,6 +32,14 @@ export interface DeliveredImage {
   readonly bytes: Buffer;
 }
 
+/** An image a JSON answer handed out by URL (`imageAnswer: 'url'`), served until `expiresAt`. */
+export interface HostedImage {
+  readonly bytes: Buffer;
+  readonly contentType: string;
+  /** Clock time after which its URL answers 404. */
+  readonly expiresAt: number;
+}
+
 /** How many delivered images {@link EmulatorContext.delivered} keeps (the oldest go first). */
 export const DELIVERED_KEPT = 100;
 
@@ -50,6 +58,8 @@ export interface EmulatorContext {
   readonly inFlight: Map<string, GenerationSnapshot>;
   /** The last {@link DELIVERED_KEPT} final images delivered, oldest first. */
   readonly delivered: DeliveredImage[];
+  /** Images handed out by URL, by the id in their URL. */
+  readonly hosted: Map<string, HostedImage>;
 }
 
 /** Builds the state of one emulator from its resolved options. */
@@ -68,5 +78,6 @@ export function createEmulatorContext(options: ResolvedOpenAiOptions): EmulatorC
     ipm: new ImagesRateLimit(options.imagesPerMinute, options.now),
     inFlight: new Map(),
     delivered: [],
+    hosted: new Map(),
   };
 }

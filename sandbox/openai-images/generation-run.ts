@@ -28,18 +28,19 @@ export class GenerationRun {
     const { options, faults, clock } = emu;
     const duration = options.durationsMs[request.quality] * options.timeScale * faults.slowFactor();
     const startedAt = clock.now();
+    const streamed = request.stream && options.streams;
     this.snapshot = {
       requestId,
       model: request.model,
       n: request.n,
-      stream: request.stream,
+      stream: streamed,
       startedAt,
       finishesAt: startedAt + duration,
       partialsSent: 0,
     };
     this.usage = usageOf(request.prompt, request.quality, request.width, request.height, request.n);
     emu.stats.generations++;
-    if (request.stream) emu.stats.streams++;
+    if (streamed) emu.stats.streams++;
     emu.inFlight.set(requestId, this.snapshot);
   }
 

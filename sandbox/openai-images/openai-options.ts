@@ -57,6 +57,23 @@ export interface OpenAiImagesOptions {
   imagesPerMinute?: number;
   /** Words that make a prompt blocked by moderation (400 `moderation_blocked`). @default ['moderation-test'] */
   moderationWords?: readonly string[];
+  /**
+   * Whether a `stream: true` generation is streamed. `false`: a compatible provider that ignores
+   * `stream` and answers one `ImagesResponse` (`application/json`) once the image is made.
+   * @default true
+   */
+  streams?: boolean;
+  /**
+   * How a JSON answer carries its images: `b64_json`, or `url` (a URL on the emulator itself,
+   * `GET /images/<id>.<format>` without a key, served for 60 minutes of the clock, as DALL·E's
+   * and some compatible providers' are). @default 'b64_json'
+   */
+  imageAnswer?: 'b64_json' | 'url';
+  /**
+   * Whether `image_generation.completed` events carry `usage` (OpenAI's always do; a compatible
+   * provider may leave it out). @default true
+   */
+  streamUsage?: boolean;
   /** How often (real ms) a waiting generation reads a clock other than `Date.now` (one moved by hand). @default 5 */
   clockPollMs?: number;
   /** Receives one line per answered request (keys never included). @default undefined (silent) */
@@ -94,6 +111,9 @@ export const DEFAULT_OPENAI_OPTIONS = {
   durationsMs: DEFAULT_DURATIONS_MS,
   imagesPerMinute: undefined as number | undefined,
   moderationWords: ['moderation-test'] as readonly string[],
+  streams: true,
+  imageAnswer: 'b64_json' as 'b64_json' | 'url',
+  streamUsage: true,
   clockPollMs: 5,
   log: undefined as ((line: string) => void) | undefined,
 };

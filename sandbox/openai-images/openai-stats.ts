@@ -54,6 +54,8 @@ export interface OpenAiStats {
   streams: number;
   /** Final images delivered (and charged). */
   images: number;
+  /** Downloads of images handed out by URL (`imageAnswer: 'url'`), found or not. */
+  hostedImages: number;
   /** Partial images sent. */
   partialImages: number;
   /** Tokens charged, over every key. */
@@ -81,6 +83,7 @@ export function createOpenAiStats(): OpenAiStats {
     generations: 0,
     streams: 0,
     images: 0,
+    hostedImages: 0,
     partialImages: 0,
     tokens: { input: 0, output: 0, total: 0 },
     moderationBlocked: 0,
@@ -100,6 +103,7 @@ export function resetOpenAiStats(stats: OpenAiStats): void {
   stats.generations = 0;
   stats.streams = 0;
   stats.images = 0;
+  stats.hostedImages = 0;
   stats.partialImages = 0;
   stats.moderationBlocked = 0;
   stats.rateLimited = 0;

@@ -12,6 +12,7 @@ import {
 } from './openai-response.js';
 import { bearerKey, type RequestContext, readRequest } from './request-context.js';
 import { dispatch, type Outcome, routeOf } from './route-table.js';
+import { hostedImage } from './routes/hosted-images.js';
 import type { OpenAiRoute } from './spec/openai-spec.js';
 import { checkAnswer, violation } from './spec-checks.js';
 import { writeStream } from './stream-writer.js';
@@ -51,6 +52,8 @@ async function handled(emu: EmulatorContext, ctx: RequestContext, route: OpenAiR
 }
 
 async function answer(emu: EmulatorContext, ctx: RequestContext): Promise<Outcome> {
+  const hosted = hostedImage(emu, ctx);
+  if (hosted) return hosted;
   const route = routeOf(ctx.method, ctx.url, emu.options.basePath);
   emu.stats.requests[route]++;
   await abortableSleep(emu.faults.latencyFor(route), ctx.signal);

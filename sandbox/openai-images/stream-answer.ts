@@ -17,7 +17,8 @@ export interface StreamAnswer {
 /**
  * The events of a streamed generation: at each `(i + 1) / (k + 1)` of its duration the partial
  * image `i` of every image (`k` = `partial_images`), then at its end one
- * `image_generation.completed` per image, the first carrying the prompt's input tokens. With the
+ * `image_generation.completed` per image, the first carrying the prompt's input tokens (no `usage`
+ * at all with `streamUsage: false`, as some compatible providers send them). With the
  * `cutStreamNext` fault the connection is cut after the first partial image (or before any event).
  */
 export function streamAnswer(emu: EmulatorContext, run: GenerationRun, cut: boolean): StreamAnswer {
@@ -58,7 +59,7 @@ export function streamAnswer(emu: EmulatorContext, run: GenerationRun, cut: bool
           b64_json: b64,
           created_at: createdAt(),
           ...setting,
-          usage: run.usageBody(1, image === 0),
+          ...(emu.options.streamUsage && { usage: run.usageBody(1, image === 0) }),
         },
       };
     }

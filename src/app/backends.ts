@@ -104,14 +104,14 @@ async function hordeBackend(base: Base, shared: SharedState): Promise<Registered
 }
 
 /** Imports OpenAI's SDK only where this backend is configured: a bot without it starts sooner. */
-async function openAiImagesBackend(
-  { config, stack }: Base,
-  usage: KeyUsageLedger,
-): Promise<RegisteredBackend> {
+async function openAiImagesBackend(base: Base, usage: KeyUsageLedger): Promise<RegisteredBackend> {
+  const { config, stack } = base;
   const { OpenAiImagesBackend } = await import(
     '../backends/openai-images/openai-images-backend.js'
   );
+  const images = serviceClient(base, config.OPENAI_IMAGES_URL, config.IMAGE_HOSTS);
   const backend = new OpenAiImagesBackend({
+    download: (url, options) => images.downloadImage(url, options),
     baseUrl: config.OPENAI_IMAGES_URL,
     timeoutMs: config.OPENAI_IMAGES_TIMEOUT_MS,
     settings: {

@@ -46,25 +46,40 @@ export async function createImage(
     throw error;
   }
   const run = new GenerationRun(emu, request, account, ctx.signal, ctx.requestId);
-  if (request.stream) return streamAnswer(emu, run, emu.faults.cutStream());
+  if (request.stream && emu.options.streams) return streamAnswer(emu, run, emu.faults.cutStream());
   try {
-    return await answerWhenDone(emu, run);
+    return await answerWhenDone(emu, ctx, run);
   } catch (error) {
     run.abandon();
     throw error;
   }
 }
 
-/** The `ImagesResponse` of `run` once its duration has passed; `drop` if the client left. */
+/** How long an image handed out by URL is served (DALL·E's URLs last 60 minutes). */
+const HOSTED_MS = 60 * 60_000;
+
+/**
+ * The `ImagesResponse` of `run` once its duration has passed, its images as `b64_json` or as URLs
+ * on the emulator (`imageAnswer`); `drop` if the client left.
+ */
 async function answerWhenDone(
   emu: EmulatorContext,
+  ctx: RequestContext,
   run: GenerationRun,
 ): Promise<JsonAnswer | 'drop'> {
   const { request } = run;
   if (!(await run.reach(1))) return 'drop';
   const data = [];
   for (let i = 0; i < request.n; i++) {
-    data.push({ b64_json: (await run.image(i)).toString('base64') });
+    const bytes = await run.image(i);
+    if (emu.options.imageAnswer === 'b64_json') {
+      data.push({ b64_json: bytes.toString('base64') });
+      continue;
+    }
+    const id = `${ctx.requestId}-${i}`;
+    const expiresAt = emu.clock.now() + HOSTED_MS;
+    emu.hosted.set(id, { bytes, contentType: `image/${request.outputFormat}`, expiresAt });
+    data.push({ url: `http://${ctx.headers.host}/images/${id}.${request.outputFormat}` });
   }
   run.deliver();
   return jsonAnswer(200, {

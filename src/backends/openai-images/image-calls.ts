@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FailureReason } from '../../image-backend/backend-types.js';
 import type { TaskPreview } from '../../image-backend/task-preview.js';
+import type { AnsweredImage } from './images-answer.js';
 
 /** One long call this process runs: streaming, then its image or how it failed. */
 export type ImageCall =
@@ -13,9 +14,10 @@ export type ImageCall =
     }
   | {
       readonly state: 'completed';
-      readonly image: Buffer;
-      /** The tokens the provider counted for it (`usage.total_tokens`). */
-      readonly tokens: number;
+      /** Its bytes, or the URL a provider that does not stream gave it at. */
+      readonly image: AnsweredImage;
+      /** The tokens the provider counted for it (`usage.total_tokens`), when it said. */
+      readonly tokens: number | undefined;
       readonly endedAt: number;
     }
   | {
@@ -69,7 +71,7 @@ export class ImageCalls {
     if (preview) call.preview = { ...preview, serial: call.partials };
   }
 
-  complete(id: string, image: Buffer, tokens: number): void {
+  complete(id: string, image: AnsweredImage, tokens: number | undefined): void {
     if (this.#calls.get(id)?.state !== 'running') return;
     this.#calls.set(id, { state: 'completed', image, tokens, endedAt: this.now() });
   }

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { ImageGenStreamEvent } from 'openai/resources/images';
-import type { Stream } from 'openai/streaming';
+import { Stream } from 'openai/streaming';
 import type {
   Balance,
   CallOptions,
@@ -14,6 +14,7 @@ import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { KeyUsage, KeyUsageLedger } from '../../image-backend/key-usage.js';
 import { base64Fits, type TaskPreview } from '../../image-backend/task-preview.js';
 import { ImageCalls } from './image-calls.js';
+import { isEventStream, readImagesAnswer } from './images-answer.js';
 import { OPENAI_IMAGES_CAPABILITIES } from './openai-images-capabilities.js';
 import { failureOfCall } from './openai-images-failure.js';
 import { type OpenAiImageSettings, toImagesBody } from './openai-images-request.js';
@@ -27,6 +28,11 @@ export interface OpenAiImagesBackendOptions {
   readonly settings: OpenAiImageSettings;
   /** The bot's own record of images and tokens per key (the provider keeps no balance). */
   readonly usage: KeyUsageLedger;
+  /**
+   * Downloads an image from a URL a provider gave (one that answers JSON with `url`): the bot's
+   * image host policy and byte budget, as for every backend.
+   */
+  readonly download: ImageBackend['downloadImage'];
   /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
   readonly keepMs?: number;
   /** The clock. @default Date.now */
@@ -77,32 +83,46 @@ export class OpenAiImagesBackend implements ImageBackend {
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([abort.signal, deadline]);
     options.signal?.throwIfAborted();
-    let stream: Stream<ImageGenStreamEvent>;
+    let response: Response;
     try {
-      stream = await this.#client(apiKey, timeoutMs).images.generate(body, { signal });
+      response = await this.#client(apiKey, timeoutMs)
+        .images.generate(body, { signal })
+        .asResponse();
     } catch (error) {
       throw failureOfCall(error, timeoutMs, this.#now());
     }
     const taskId = this.#calls.start(abort);
-    void this.#read(taskId, apiKey, stream, deadline);
+    void this.#read(taskId, apiKey, response, abort, deadline);
     return { taskId, status: 'processing' };
   }
 
-  /** Reads the stream to its end: partial images counted, the final image kept, usage recorded. */
+  /**
+   * Reads the answer by its content type: a stream to its end (partial images counted, the final
+   * image kept), or the one JSON answer of a provider that ignores `stream` (its image as bytes or
+   * a URL); the usage recorded.
+   */
   async #read(
     taskId: string,
     apiKey: string,
-    stream: Stream<ImageGenStreamEvent>,
+    response: Response,
+    abort: AbortController,
     deadline: AbortSignal,
   ): Promise<void> {
     try {
-      for await (const event of stream) {
+      if (!isEventStream(response)) {
+        const { image, tokens } = await readImagesAnswer(response, abort);
+        await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
+        this.#calls.complete(taskId, image, tokens);
+        return;
+      }
+      for await (const event of Stream.fromSSEResponse<ImageGenStreamEvent>(response, abort)) {
         if (event.type === 'image_generation.partial_image')
           this.#calls.partial(taskId, previewOf(event));
         else if (event.type === 'image_generation.completed') {
-          const image = Buffer.from(event.b64_json, 'base64');
-          const tokens = event.usage.total_tokens;
-          await this.#record(apiKey, { images: 1, tokens });
+          const image = { bytes: Buffer.from(event.b64_json, 'base64') };
+          // A compatible provider may leave `usage` out, though OpenAI's events always carry it.
+          const tokens = (event.usage as { total_tokens?: number } | undefined)?.total_tokens;
+          await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
           this.#calls.complete(taskId, image, tokens);
           return;
         }
@@ -132,8 +152,10 @@ export class OpenAiImagesBackend implements ImageBackend {
       return { taskId, state: 'failed', error, reason: 'interrupted' };
     }
     if (call.state === 'completed') {
-      const cost = { amount: call.tokens, unit: 'tokens' };
-      return { taskId, state: 'completed', imageUrl: ImageCalls.urlOf(taskId), cost };
+      const { image, tokens } = call;
+      const imageUrl = 'url' in image ? image.url : ImageCalls.urlOf(taskId);
+      const cost = tokens === undefined ? undefined : { amount: tokens, unit: 'tokens' };
+      return { taskId, state: 'completed', imageUrl, ...(cost && { cost }) };
     }
     if (call.state === 'failed') {
       return { taskId, state: 'failed', error: call.said, reason: call.reason };
@@ -180,15 +202,22 @@ export class OpenAiImagesBackend implements ImageBackend {
     };
   }
 
-  /** The image of a call this process finished (its synthetic URL), else `UnknownTaskError`. */
+  /**
+   * The image of a call this process finished (its synthetic URL), else `UnknownTaskError`; a
+   * provider's own URL (a JSON answer's `url`) through the bot's safe download.
+   */
   async downloadImage(url: string, options: CallOptions & { maxBytes?: number } = {}) {
-    const id = ImageCalls.idOfUrl(url) ?? '';
+    const id = ImageCalls.idOfUrl(url);
+    if (id === undefined) return this.#options.download(url, options);
     const call = this.#calls.get(id);
-    if (call?.state !== 'completed') throw new UnknownTaskError(id, { detail: 'image not held' });
+    const image = call?.state === 'completed' ? call.image : undefined;
+    if (!image || !('bytes' in image)) {
+      throw new UnknownTaskError(id, { detail: 'image not held' });
+    }
     const { maxBytes } = options;
-    if (maxBytes !== undefined && call.image.length > maxBytes)
+    if (maxBytes !== undefined && image.bytes.length > maxBytes)
       throw new ImageTooLargeError(maxBytes);
-    return call.image;
+    return image.bytes;
   }
 
   /** Leaves every call still running (the process stops). */

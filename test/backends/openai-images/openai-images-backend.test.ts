@@ -30,6 +30,7 @@ describe('OpenAiImagesBackend on the emulator', () => {
     options = {
       baseUrl: emulator.baseURL,
       timeoutMs: 10_000,
+      download: async (url) => Buffer.from(await (await fetch(url)).arrayBuffer()),
       settings: {
         model: 'gpt-image-1',
         sizes: ['1024x1024', '1536x1024', '1024x1536'],
