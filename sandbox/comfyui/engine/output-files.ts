@@ -1,4 +1,5 @@
 import { type ImageSource, renderPng } from './image-renderer.js';
+import { withPngInfo } from './png-info.js';
 
 /** Where a saved image is listed (`/history` outputs, `executed`) and fetched (`/view`). */
 export interface FileRef {
@@ -8,6 +9,9 @@ export interface FileRef {
 }
 
 const RENDERED_KEPT = 64;
+
+/** The text chunks of a saved PNG: `[keyword, text]` in order. */
+export type PngInfo = readonly (readonly [string, string])[];
 
 function keyOf(type: string, subfolder: string, filename: string): string {
   return `${type}\u0000${subfolder}\u0000${filename}`;
@@ -19,12 +23,20 @@ function keyOf(type: string, subfolder: string, filename: string): string {
  * recipe of their picture and rendered to PNG on first read (a few recent renders are kept).
  */
 export class OutputFiles {
-  readonly #sources = new Map<string, ImageSource>();
+  readonly #sources = new Map<string, { image: ImageSource; info: PngInfo }>();
   readonly #counters = new Map<string, number>();
   readonly #rendered = new Map<string, Buffer>();
 
-  /** Saves `images` under `prefix` (`a/b/name` puts them in subfolder `a/b`). */
-  save(type: FileRef['type'], prefix: string, images: readonly ImageSource[]): FileRef[] {
+  /**
+   * Saves `images` under `prefix` (`a/b/name` puts them in subfolder `a/b`), each PNG with the
+   * text chunks of `info` (SaveImage's metadata).
+   */
+  save(
+    type: FileRef['type'],
+    prefix: string,
+    images: readonly ImageSource[],
+    info: PngInfo = [],
+  ): FileRef[] {
     const cut = prefix.lastIndexOf('/');
     const subfolder = cut < 0 ? '' : prefix.slice(0, cut);
     const name = prefix.slice(cut + 1);
@@ -32,7 +44,7 @@ export class OutputFiles {
     let counter = this.#counters.get(counterKey) ?? 1;
     const refs = images.map((image) => {
       const filename = `${name}_${String(counter++).padStart(5, '0')}_.png`;
-      this.#sources.set(keyOf(type, subfolder, filename), image);
+      this.#sources.set(keyOf(type, subfolder, filename), { image, info });
       return { filename, subfolder, type };
     });
     this.#counters.set(counterKey, counter);
@@ -46,7 +58,7 @@ export class OutputFiles {
     if (!source) return undefined;
     let bytes = this.#rendered.get(key);
     if (!bytes) {
-      bytes = renderPng(source);
+      bytes = withPngInfo(renderPng(source.image), source.info);
       this.#rendered.set(key, bytes);
       if (this.#rendered.size > RENDERED_KEPT) {
         this.#rendered.delete(this.#rendered.keys().next().value as string);

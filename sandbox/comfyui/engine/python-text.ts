@@ -73,3 +73,21 @@ export function pythonFloat(value: unknown): { value: number } | { error: string
     error: `float() argument must be a string or a real number, not '${pythonType(value)}'`,
   };
 }
+
+/**
+ * `json.dumps(value)` with Python's defaults: `", "` and `": "` between items, every character
+ * outside printable ASCII escaped (`ensure_ascii`), as SaveImage writes its text chunks.
+ */
+export function pythonJsonDumps(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') {
+    return JSON.stringify(value).replace(
+      /[\u007f-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+  }
+  if (typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(pythonJsonDumps).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return `{${entries.map(([k, v]) => `${pythonJsonDumps(k)}: ${pythonJsonDumps(v)}`).join(', ')}}`;
+}

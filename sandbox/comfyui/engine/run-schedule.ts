@@ -1,8 +1,9 @@
 import type { ComfyStats } from '../comfyui-stats.js';
 import { type ImageSource, renderPreview } from './image-renderer.js';
 import { nodeFailure } from './node-failure.js';
-import type { FileRef, OutputFiles } from './output-files.js';
+import type { FileRef, OutputFiles, PngInfo } from './output-files.js';
 import type { Messenger, PromptRun, Step } from './prompt-run.js';
+import { pythonJsonDumps } from './python-text.js';
 
 /** A node's cached result: the UI output of an output node (`{images}`), else nothing. */
 export interface CachedNode {
@@ -36,6 +37,22 @@ function imagesOf(run: PromptRun, id: string): ImageSource[] {
   }));
 }
 
+/**
+ * SaveImage's (and PreviewImage's) `PngInfo` (nodes.py): `prompt`, the whole prompt as queued,
+ * then each key of `extra_data.extra_pnginfo` (the UI sends its `workflow` there), JSON-dumped.
+ */
+function pngInfoOf(run: PromptRun): PngInfo {
+  const extra = run.item[3].extra_pnginfo;
+  const more =
+    extra !== null && typeof extra === 'object' && !Array.isArray(extra)
+      ? Object.entries(extra)
+      : [];
+  return [['prompt', run.item[2]] as const, ...more].map(([key, value]) => [
+    key,
+    pythonJsonDumps(value),
+  ]);
+}
+
 /** What a node hands to `executed` and history when it ends: SaveImage and PreviewImage files. */
 function finishNode(ex: RunHost, run: PromptRun, id: string): void {
   const classType = run.plan.classOf(id);
@@ -47,8 +64,14 @@ function finishNode(ex: RunHost, run: PromptRun, id: string): void {
             'output',
             String(run.plan.input(id, 'filename_prefix')),
             imagesOf(run, id),
+            pngInfoOf(run),
           )
-        : ex.o.files.save('temp', `ComfyUI_temp_${ex.o.tempSuffix()}`, imagesOf(run, id));
+        : ex.o.files.save(
+            'temp',
+            `ComfyUI_temp_${ex.o.tempSuffix()}`,
+            imagesOf(run, id),
+            pngInfoOf(run),
+          );
     ex.o.stats.imagesSaved += images.length;
     ui = { images };
   }

@@ -38,6 +38,30 @@ describe('ComfyUI emulator: /view serves what SaveImage and PreviewImage wrote',
     expect(temp.status).toBe(200);
   });
 
+  it("writes SaveImage's PngInfo: the prompt and each extra_pnginfo key as json.dumps text chunks before the pixels", async () => {
+    const { comfy, clock, base } = await startComfy();
+    const prompt = workflow({ text: 'a fox – 狐' });
+    const ui = { nodes: [{ id: 9, type: 'SaveImage' }], version: 0.4 };
+    const body = { prompt, extra_data: { extra_pnginfo: { workflow: ui } } };
+    const id = (await post(`${base}/prompt`, body)).json.prompt_id;
+    clock.advance(60_000);
+    const bytes = comfy.file('output', '', 'ComfyUI_00001_.png') as Buffer;
+    expect(comfy.history(id)?.outputs).toBeDefined();
+    const chunks: [string, string][] = [];
+    for (let at = 8; at < bytes.length; at += 12 + bytes.readUInt32BE(at)) {
+      const data = bytes.subarray(at + 8, at + 8 + bytes.readUInt32BE(at));
+      chunks.push([bytes.toString('latin1', at + 4, at + 8), data.toString('latin1')]);
+    }
+    expect(chunks.map(([type]) => type).slice(0, 3)).toEqual(['IHDR', 'tEXt', 'tEXt']);
+    const texts = chunks.filter(([type]) => type === 'tEXt').map(([, text]) => text);
+    expect(texts[0]).toMatch(
+      /^prompt\0\{"3": \{"class_type": "KSampler", "inputs": \{"seed": 42, /,
+    );
+    expect(texts[0]).toContain('"text": "a fox \\u2013 \\u72d0"');
+    expect(texts[0]).toContain('"ckpt_name": "v1-5-pruned-emaonly.safetensors"');
+    expect(texts[1]).toBe('workflow\0{"nodes": [{"id": 9, "type": "SaveImage"}], "version": 0.4}');
+  });
+
   it('refuses as view_image does: 404 without a name or file, 400 for .. or a bad type, 403 outside the folder', async () => {
     const { base } = await startComfy();
     expect((await call(`${base}/view`)).status).toBe(404);
