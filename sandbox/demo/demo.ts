@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { createI18n } from '../../src/i18n/translator.js';
 import { imageFormatOf } from '../../src/safety/image-format.js';
+import { imageWithMetadata } from '../../src/safety/image-metadata.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { DemoSession } from './demo-session.js';
 import { DEMO_WORKFLOW, DEMO_WORKFLOWS } from './demo-workflows.js';
@@ -19,7 +20,10 @@ export interface DemoResult {
   readonly outPath: string;
   /** The image's bytes as attached to the final reply. */
   readonly image: Buffer;
-  /** The image the backend served for that task (the demo checks they are equal). */
+  /**
+   * The image the backend served for that task; the demo checks it is the one attached, but for
+   * the metadata the bot removes (ComfyUI's workflow).
+   */
   readonly servedImage: Buffer;
   /**
    * Absolute path of the usage chart written beside the image (`/balance usage:True`'s PNG);
@@ -238,7 +242,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       : taskId
         ? await servedImage(world, taskId)
         : undefined;
-    if (!served?.equals(image.bytes))
+    if (!served || !withoutMetadata(served).equals(image.bytes))
       throw new Error('the attached image differs from the one the backend served');
     const outPath = resolve(out);
     await writeFile(outPath, image.bytes);
@@ -252,8 +256,9 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       width: size.width,
       height: size.height,
     };
+    const stripped = !served.equals(image.bytes);
     const summary = backendName
-      ? t.t('demo.backendSaved', {
+      ? t.t(stripped ? 'demo.backendSavedStripped' : 'demo.backendSaved', {
           ...savedAs,
           backend: backendName,
           format: format.shown ? format.format.toUpperCase() : '',
@@ -284,6 +289,15 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
   } finally {
     await world.close();
   }
+}
+
+/**
+ * `image` as the bot posts it by default (`IMAGE_METADATA=strip`): without the metadata its
+ * backend wrote (ComfyUI's workflow), every other byte as served.
+ */
+function withoutMetadata(image: Buffer): Buffer {
+  const format = imageFormatOf(image);
+  return format.shown ? imageWithMetadata(image, format.format, 'strip', () => '') : image;
 }
 
 /**

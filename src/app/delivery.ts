@@ -60,6 +60,7 @@ export function deliveryLayer(
     editIntervalMs: config.EDIT_INTERVAL_MS,
     progressIntervalMs: config.PROGRESS_EDIT_INTERVAL_MS,
     progressEditsPerSecond: config.PROGRESS_EDITS_PER_SECOND,
+    imageMetadata: config.IMAGE_METADATA,
     channelPermissions: (channelId) => botPermissionsIn(client, channelId),
     ...(stores.shared.shared && {
       postClaims: sharedPostClaims(stores.shared, {

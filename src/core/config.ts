@@ -6,6 +6,17 @@ import { readSecretFiles } from './secret-files.js';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
+/**
+ * What a posted image carries of what its backend wrote in the file (`IMAGE_METADATA`): `strip`
+ * nothing (ComfyUI's whole workflow, the WebUI's `parameters`, EXIF and XMP removed, the pixels'
+ * bytes untouched); `keep` the file as the backend made it; `parameters` the bot's own short line
+ * (prompt, seed, size, model) instead.
+ */
+export const IMAGE_METADATA_MODES = ['strip', 'keep', 'parameters'] as const;
+
+/** One of {@link IMAGE_METADATA_MODES}. */
+export type ImageMetadataMode = (typeof IMAGE_METADATA_MODES)[number];
+
 const EDITS_PER_SECOND_MESSAGE = 'must be a number above 0 and at most 1000000 (default 10)';
 
 const CREDITS_MESSAGE = 'must be a number from 0 to 1000000 (default 1)';
@@ -240,6 +251,10 @@ const configSchema = z.object({
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
   IMAGE_DOWNLOAD_MEMORY_BYTES: integer(67_108_864, 1_048_576, 4_294_967_296),
+  /** See {@link IMAGE_METADATA_MODES}. @default 'strip' */
+  IMAGE_METADATA: z
+    .enum(IMAGE_METADATA_MODES, `must be one of ${IMAGE_METADATA_MODES.join(', ')}`)
+    .default('strip'),
   /**
    * How long the image safety check's process stays without an image before it exits, giving
    * its ~150 MB (the model, ONNX Runtime, the image decoder) back to the system; the next image

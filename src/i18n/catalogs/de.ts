@@ -1241,6 +1241,8 @@ export const de: Catalog = {
       '(auf {backend} ausgelassen: in dieser Demo ist kein Server-Schlüssel gesetzt)',
     backendSaved:
       'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, Byte für Byte das {format}, das {backend} geliefert hat.',
+    backendSavedStripped:
+      'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, das {format}, das {backend} geliefert hat, ohne die Metadaten, die es in die Datei schrieb (seinen Workflow); jedes andere Byte wie geliefert.',
     openaiService:
       'OpenAI Images (emuliert): Modell {model}, pro Bild auf den eigenen Schlüssel des Mitglieds bezahlt; Generierungen laufen {speed}× schneller als echte',
     openaiStepLink:

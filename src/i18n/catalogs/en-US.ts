@@ -1205,6 +1205,8 @@ export const enUS = {
     backendSkipsUsage: '(left out on {backend}: no server key is set in this demo)',
     backendSaved:
       'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, byte for byte the {format} {backend} served.',
+    backendSavedStripped:
+      'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, the {format} {backend} served without the metadata it wrote in the file (its workflow), every other byte as served.',
     openaiService:
       'OpenAI Images (emulated): model {model}, paid per image on the member’s own key; generations run {speed}× faster than real ones',
     openaiStepLink: '1. Link an API key ({member} created one on platform.openai.com)',

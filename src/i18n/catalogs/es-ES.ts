@@ -1228,6 +1228,8 @@ export const esES: Catalog = {
     backendSkipsUsage: '(omitido en {backend}: en esta demo no hay clave del servidor)',
     backendSaved:
       'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, byte a byte el {format} que sirvió {backend}.',
+    backendSavedStripped:
+      'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, el {format} que sirvió {backend} sin los metadatos que escribió en el archivo (su flujo de trabajo); los demás bytes, tal como los sirvió.',
     openaiService:
       'OpenAI Images (emulado): modelo {model}, se paga por imagen con la clave propia del miembro; las generaciones van {speed}× más rápido que las reales',
     openaiStepLink: '1. Vincular una clave de API ({member} creó una en platform.openai.com)',

@@ -1222,6 +1222,8 @@ export const fr: Catalog = {
     backendSkipsUsage: '(omis sur {backend} : aucune clé de serveur n’est définie dans cette démo)',
     backendSaved:
       'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, octet pour octet le {format} servi par {backend}.',
+    backendSavedStripped:
+      'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, le {format} servi par {backend} sans les métadonnées qu’il a écrites dans le fichier (son workflow) ; tous les autres octets tels que servis.',
     openaiService:
       'OpenAI Images (émulé) : modèle {model}, payé à l’image sur la clé du membre ; les générations vont {speed}× plus vite que les vraies',
     openaiStepLink: '1. Lier une clé d’API ({member} en a créé une sur platform.openai.com)',

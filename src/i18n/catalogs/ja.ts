@@ -1190,6 +1190,8 @@ export const ja: Catalog = {
     backendSkipsUsage: '（{backend} では省略：このデモではサーバーキーを設定していません）',
     backendSaved:
       '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。{backend} が返した {format} とバイト単位で同一です。',
+    backendSavedStripped:
+      '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。{backend} が返した {format} から、ファイルに書き込まれたメタデータ（ワークフロー）だけを除いたもので、ほかのバイトはそのままです。',
     openaiService:
       'OpenAI Images（エミュレート）：モデル {model}、メンバー自身のキーで画像ごとに課金；生成は実際の {speed} 倍速',
     openaiStepLink: '1. API キーを登録する（{member} は platform.openai.com で作成しました）',

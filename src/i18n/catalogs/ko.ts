@@ -1132,6 +1132,8 @@ export const ko: Catalog = {
     backendSkipsUsage: '({backend}에서는 생략: 이 데모에서는 서버 키를 설정하지 않습니다)',
     backendSaved:
       '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, {backend}가 보낸 {format}와 바이트 단위로 같습니다.',
+    backendSavedStripped:
+      '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, {backend}가 보낸 {format}에서 파일에 쓴 메타데이터(워크플로)만 뺀 것으로, 나머지 바이트는 그대로입니다.',
     openaiService:
       'OpenAI Images(에뮬레이트): 모델 {model}, 멤버 자신의 키로 이미지마다 결제; 생성은 실제보다 {speed}배 빠름',
     openaiStepLink: '1. API 키 연결 ({member}가 platform.openai.com에서 만들었습니다)',

@@ -1209,6 +1209,8 @@ export const ptBR: Catalog = {
     backendSkipsUsage: '(omitido em {backend}: nenhuma chave do servidor é definida nesta demo)',
     backendSaved:
       'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, byte a byte o {format} que {backend} enviou.',
+    backendSavedStripped:
+      'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, o {format} que {backend} enviou, sem os metadados que ele gravou no arquivo (seu fluxo de trabalho); os demais bytes como foram enviados.',
     openaiService:
       'OpenAI Images (emulado): modelo {model}, pago por imagem na chave do próprio membro; as gerações rodam {speed}× mais rápido que as reais',
     openaiStepLink: '1. Vincular uma chave de API ({member} criou uma em platform.openai.com)',

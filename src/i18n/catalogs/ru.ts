@@ -1199,6 +1199,8 @@ export const ru: Catalog = {
     backendSkipsUsage: '(пропущено на {backend}: в этой демонстрации ключ сервера не задан)',
     backendSaved:
       'Перегенерированное изображение сохранено в {path}: {size}, {width}×{height} пикселей, байт в байт тот {format}, что отдал {backend}.',
+    backendSavedStripped:
+      'Перегенерированное изображение сохранено в {path}: {size}, {width}×{height} пикселей, тот {format}, что отдал {backend}, без метаданных, записанных им в файл (его рабочего процесса); остальные байты — как отданы.',
     openaiService:
       'OpenAI Images (эмуляция): модель {model}, оплата за каждое изображение с собственного ключа участника; генерации идут в {speed}× быстрее настоящих',
     openaiStepLink: '1. Привязать API-ключ ({member} создала его на platform.openai.com)',

@@ -1072,6 +1072,8 @@ export const zhCN: Catalog = {
     backendSkipsUsage: '（在 {backend} 上省略：本演示未设置服务器密钥）',
     backendSaved:
       '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，与 {backend} 提供的 {format} 逐字节相同。',
+    backendSavedStripped:
+      '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，即 {backend} 提供的 {format} 去掉其写入文件的元数据（工作流）后的结果，其余字节保持原样。',
     openaiService:
       'OpenAI Images（模拟）：模型 {model}，按图片从成员自己的密钥计费；生成速度是真实的 {speed} 倍',
     openaiStepLink: '1. 绑定 API 密钥（{member} 在 platform.openai.com 创建了一个）',

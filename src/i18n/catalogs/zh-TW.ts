@@ -1072,6 +1072,8 @@ export const zhTW: Catalog = {
     backendSkipsUsage: '（在 {backend} 上略過：本示範未設定伺服器金鑰）',
     backendSaved:
       '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，與 {backend} 提供的 {format} 逐位元組相同。',
+    backendSavedStripped:
+      '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，即 {backend} 提供的 {format} 去掉其寫入檔案的中繼資料（工作流程）後的結果，其餘位元組保持原樣。',
     openaiService:
       'OpenAI Images（模擬）：模型 {model}，按圖片從成員自己的金鑰計費；生成速度是真實的 {speed} 倍',
     openaiStepLink: '1. 綁定 API 金鑰（{member} 在 platform.openai.com 建立了一個）',

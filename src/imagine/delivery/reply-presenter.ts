@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { splitCustomId } from '../../bot/component-id.js';
+import type { ImageMetadataMode } from '../../core/config.js';
 import { DISCORD_ERRORS, discordErrorCode } from '../../discord/discord-rules.js';
 import { namedTranslator } from '../../image-backend/backend-naming.js';
 import { TaskFailedError } from '../../image-backend/errors.js';
@@ -10,6 +11,7 @@ import type { EndLearned, JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { renderReplyFinal } from '../render/render-reply.js';
 import type { ImageScreen } from './image-screen.js';
+import { withPostedMetadata } from './posted-metadata.js';
 import { ProgressPacing, type ProgressPacingDependencies } from './progress-pacing.js';
 import { holdPreview } from './progress-previews.js';
 import { type Delivery, type ReplyEditor, stampOf } from './reply-editor.js';
@@ -79,6 +81,8 @@ export interface ReplyPresenterDependencies
   readonly onPosted?: (jobs: readonly GenerationJob[], postedAt: number) => void;
   /** A final message the server's AutoMod blocked (`200000`): the member is told instead. */
   readonly onBlocked?: (reply: ReplyRef, jobs: readonly GenerationJob[]) => Promise<void>;
+  /** What a posted image carries of its backend's metadata (`IMAGE_METADATA`). @default 'strip' */
+  readonly imageMetadata?: ImageMetadataMode;
 }
 
 /** The Discord side of generation jobs; `close()` drops pending progress edits (at shutdown). */
@@ -139,11 +143,12 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       logger.info('the final edit of a reply landed before a restart', { replyId: entry.ref.id });
       return;
     }
-    const fetched = await fetchResultImages(deps.backendOf, jobs, {
+    const downloaded = await fetchResultImages(deps.backendOf, jobs, {
       maxBytes: entry.ref.attachmentSizeLimit,
       memory: downloads,
       ...(deps.freshImageUrl && { freshImageUrl: deps.freshImageUrl }),
     });
+    const fetched = withPostedMetadata(downloaded, jobs, deps.imageMetadata ?? 'strip');
     const images = (await deps.screen?.(entry, jobs, fetched)) ?? fetched;
     const t = namedTranslator(
       deps.i18n.translator(entry.ref.locale),

@@ -114,6 +114,8 @@ function harness(
       },
     },
     backendOf: () => ({ downloadImage: async (url) => Buffer.concat([PNG, Buffer.from(url)]) }),
+    // Posted as downloaded: the URL after the PNG's end tells each file's source.
+    imageMetadata: 'keep',
     loadJob: async (jobId) => store.get(jobId),
     updateTarget: async (jobId, patch) => saved.push({ jobId, patch }),
     logger: createLogger({ level: 'silent' }),

@@ -6,6 +6,7 @@ import { runDemo } from '../../../sandbox/demo/demo.js';
 import { pngDimensions } from '../../../sandbox/demo/png-dimensions.js';
 import { OTHERS_COLOR, SERIES_COLORS } from '../../../src/balance/usage-chart-data.js';
 import { imageFormatOf } from '../../../src/safety/image-format.js';
+import { imageWithMetadata } from '../../../src/safety/image-metadata.js';
 import { decodePng, pixelsOfColor } from '../../helpers/png-pixels.js';
 
 /** The budget line's red (see `usage-chart.ts`). */
@@ -217,11 +218,18 @@ describe('npm run demo', () => {
     );
     expect(text).toContain('(left out on ComfyUI: no server key is set in this demo)');
     expect(text).not.toContain('▶ bob used');
-    expect(text).toContain('byte for byte the PNG ComfyUI served.');
+    expect(text).toContain(
+      'the PNG ComfyUI served without the metadata it wrote in the file (its workflow), every other byte as served.',
+    );
 
+    // ComfyUI's SaveImage writes the whole workflow in the PNG; the bot posts it without.
     const written = await readFile(out);
-    expect(written.equals(result.servedImage)).toBe(true);
     expect(written.equals(result.image)).toBe(true);
+    expect(result.servedImage.includes('tEXtprompt')).toBe(true);
+    expect(written.includes('tEXtprompt')).toBe(false);
+    expect(written.equals(imageWithMetadata(result.servedImage, 'png', 'strip', () => ''))).toBe(
+      true,
+    );
     expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
     expect(result.chart).toBeUndefined();
   });
