@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { AdjustableClock } from '../../../sandbox/discord/index.js';
 import {
   cardText,
   digest,
+  eventually,
   fieldsOf,
   runImagine,
   taskIdOf,
@@ -61,5 +63,37 @@ describe('delivering a Horde image', () => {
     expect(result.attachments).toEqual([]);
     expect(JSON.stringify(result.texts)).not.toMatch(/https?:|<html|Open the image/i);
     expect(env.horde.stats.faults.html_image).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tells an image whose URL and request expired while its set waited made but not delivered', async () => {
+    const clock = new AdjustableClock();
+    env = await startHordeEnv({
+      horde: {
+        now: () => clock.now(),
+        timeScale: 1,
+        jobDurationMs: [3_000, 3_000],
+        models: [{ name: 'stable_diffusion', threads: 1 }],
+      },
+    });
+    const run = await runImagine(env, { prompt: 'two lighthouses', count: 2 });
+    // The first request runs 3 s; the second, started after it on the one thread, 31 minutes.
+    await eventually(async () => env.horde.stats.submissions === 2, 10_000);
+    env.horde.setFaults({ slowWorkers: 620 });
+    await eventually(
+      async () => (await env.app.context.jobs.get(run.id))?.state === 'completed',
+      20_000,
+    );
+    // When the second is done, the first one's URL (30 min) and request (20 min after its last
+    // activity) are gone.
+    clock.advance(31 * 60_000 + 5_000);
+    const result = await waitForResult(run, 30_000);
+    const spent = ALICE_KUDOS - env.horde.kudosOf(ALICE_HORDE_KEY);
+    expect(titleOf(result)).toBe('⚠️ 1 of 2 images ready');
+    expect(cardText(result)).toContain(
+      '**1.** ⚠️ The image was made, but the bot could not fetch it from AI Horde, so it is not posted. The generation finished, so it was charged as usual.',
+    );
+    expect(result.attachments).toHaveLength(1);
+    expect(fieldsOf(result).Cost).toBe(`${2 * Math.round(spent / 2)} kudos`);
+    expect(JSON.stringify(result.texts)).not.toMatch(/https?:|stable-horde|Open the image/);
   });
 });
