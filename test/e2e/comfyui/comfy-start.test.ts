@@ -36,7 +36,10 @@ describe('the built bot on ComfyUI alone, as an operator first starts it', PROCE
    * The emulators, and a bot process in a folder of its own (as the repository or the image's
    * /app) with ComfyUI's settings only: no image service, no COMFYUI_WORKFLOWS_DIR (its default).
    */
-  const startBot = async (prepare: (folder: string) => Promise<unknown>) => {
+  const startBot = async (
+    prepare: (folder: string) => Promise<unknown>,
+    more: Record<string, string> = {},
+  ) => {
     dir = await mkdtemp(join(tmpdir(), 'imagine-bot-comfy-start-'));
     await prepare(dir);
     discord = await startDiscordEmulator();
@@ -49,6 +52,7 @@ describe('the built bot on ComfyUI alone, as an operator first starts it', PROCE
       DATABASE_URL: `sqlite://${join(dir, 'data', 'bot.sqlite')}`,
       BACKENDS: 'comfyui',
       COMFYUI_URL: comfy.url,
+      ...more,
     });
     bots.push(bot);
     return bot;
@@ -157,4 +161,16 @@ describe('the built bot on ComfyUI alone, as an operator first starts it', PROCE
       expect(`${exit.stdout}${exit.stderr}`).not.toMatch(/\bat .+:\d+:\d+\)?/);
     },
   );
+
+  it('says the same in the readable log format, on its one line alone', async () => {
+    const bot = await startBot(async () => {}, { LOG_FORMAT: 'pretty' });
+    const exit = await bot.exited;
+    expect(exit.code).toBe(1);
+    expect(exit.stdout).toBe('');
+    expect(exit.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^[\d:.]+ ERROR could not start the bot: COMFYUI_WORKFLOWS_DIR comfyui-workflows \(.+\) does not exist \(ENOENT\): .+ or set COMFYUI_WORKFLOWS_DIR to the folder of your workflows$/,
+      ),
+    ]);
+  });
 });
