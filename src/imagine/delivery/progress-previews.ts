@@ -1,6 +1,7 @@
 import type { TaskPreview } from '../../image-backend/task-preview.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import { imageFormatOf, SHOWN_FORMATS } from '../../safety/image-format.js';
+import { imageWithMetadata } from '../../safety/image-metadata.js';
 import type { ProgressFacts } from '../render/render-progress.js';
 import type { ReplyProgressFrame } from '../render/render-reply.js';
 import type { PreviewScreen } from './preview-screen.js';
@@ -94,5 +95,6 @@ async function checkedFile(
   if (!format.shown || format.animated) return undefined;
   if (!(await screen(entry.ref, entry.requesterId, image).catch(() => false))) return undefined;
   const { extension, contentType } = SHOWN_FORMATS[format.format];
-  return { name: previewFileName(jobId, serial, extension), data: image, contentType };
+  const data = imageWithMetadata(image, format.format, 'strip', () => '');
+  return { name: previewFileName(jobId, serial, extension), data, contentType };
 }

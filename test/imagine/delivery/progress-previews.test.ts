@@ -54,6 +54,14 @@ describe('the previews of a progress edit, resolved when it is sent', () => {
     expect(calls()).toBe(1);
   });
 
+  it('attaches a preview without the metadata its backend wrote in it, its pixels byte for byte', async () => {
+    const afterHeader = 8 + 12 + png.readUInt32BE(8);
+    const text = Buffer.from('\0\0\0\x0ctEXtprompt\0{"3"}\0\0\0\0', 'latin1');
+    const made = Buffer.concat([png.subarray(0, afterHeader), text, png.subarray(afterHeader)]);
+    const shown = await resolvePreviews(replyWith(made), factsJson(), screenOf(true).screen);
+    expect(shown.files[0]?.data.equals(png)).toBe(true);
+  });
+
   it('leaves out a preview the check refuses', async () => {
     const shown = await resolvePreviews(replyWith(), factsJson(), screenOf(false).screen);
     expect(shown.files).toEqual([]);
