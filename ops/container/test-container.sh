@@ -4,10 +4,14 @@
 # images from Debian's packages and the npm registry (ops/container/base-images.sh, cached in
 # podman's storage), builds the bot's image from the Dockerfile on that base, then runs
 # test/container/ (compose.yaml's services against both emulators). Prints each step's time.
+# At its end it drops the unnamed images made before it began (earlier runs' build stages and
+# bot images): their layers that this run's build reused stay, so the next build still finds
+# the `npm ci` layers, and podman's storage does not grow with every run (CI's included).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 podman=(podman --runtime runc)
 started=$SECONDS
+began="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
 timings=()
 
 # Runs a step (a function or command), recording its time whether it passes or not.
@@ -48,9 +52,12 @@ summary() {
   echo "test:container step timings:"
   printf '  %s\n' "${timings[@]}" "$(printf '%-34s %4ss' total $((SECONDS - started)))"
 }
-trap summary EXIT
+prune() {
+  "${podman[@]}" image prune --force --filter "until=$began" >/dev/null || true
+}
+trap 'prune; summary' EXIT
 
-step "tools (podman, runc, mmdebstrap)" ops/container/podman-setup.sh
+step "tools (podman, runc, mmdebstrap…)" ops/container/podman-setup.sh
 step "base images (Debian + npm)" images
 step "bot image (Dockerfile)" build_bot
 step "compose services + emulators" run_tests
