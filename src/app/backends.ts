@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
-import { type BackendId, serviceSignup } from '../core/config.js';
+import { type BackendId, type Config, serviceSignup } from '../core/config.js';
 import { packageVersion } from '../core/package-version.js';
 import {
   BackendRegistry,
@@ -148,6 +149,7 @@ async function comfyBackend({ config, logger, stack }: Base): Promise<Registered
     baseUrl: config.COMFYUI_URL,
     timeoutMs: config.COMFYUI_TIMEOUT_MS,
     downAfterMs: config.COMFYUI_DOWN_AFTER_MS,
+    clientId: comfyClientId(config),
     workflows: loadWorkflows(config.COMFYUI_WORKFLOWS_DIR, log),
     authHeaders,
     logger: log,
@@ -159,4 +161,20 @@ async function comfyBackend({ config, logger, stack }: Base): Promise<Registered
     signup: { name: config.COMFYUI_NAME, loginTokens: false },
     backend,
   };
+}
+
+/**
+ * The client id ComfyUI knows this process by, the same after a restart (ComfyUI sends a prompt's
+ * progress only to the id it was queued with): a digest of the bot (its application id, else the
+ * first part of its token: the bot user's id in base64, public) and the shards the process runs
+ * (`SHARD_IDS`). Processes running other shards have ids of their own; a successor or a standby
+ * for the same shards shares it, and takes it over only once it serves them (the socket opens on
+ * first use).
+ */
+function comfyClientId(config: Config): string {
+  const [first = ''] = config.DISCORD_TOKEN.split('.');
+  const bot = config.DISCORD_APPLICATION_ID ?? (config.DISCORD_TOKEN.includes('.') ? first : '');
+  const shards = config.SHARD_IDS?.join(',') ?? 'all';
+  const digest = createHash('sha256').update(`comfyui|${bot}|${shards}`).digest('hex');
+  return `imagine-bot-${digest.slice(0, 24)}`;
 }

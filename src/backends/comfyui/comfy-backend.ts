@@ -43,6 +43,13 @@ export interface ComfyBackendOptions {
    * (`COMFYUI_DOWN_AFTER_MS`). @default 60000
    */
   readonly downAfterMs?: number;
+  /**
+   * The client id prompts are queued with and the WebSocket connects with: ComfyUI sends a
+   * prompt's progress to that id only, so one that outlives a restart keeps a resumed
+   * generation's progress (`src/app/backends.ts` derives it from the bot and its shards).
+   * @default a random id, this process's own
+   */
+  readonly clientId?: string;
   /** The operator's workflows, in the order members see them (at least one). */
   readonly workflows: readonly RegisteredWorkflow[];
   /** Headers a proxy in front asks for (`COMFYUI_TOKEN`); none for a bare server. */
@@ -64,7 +71,7 @@ export class ComfyBackend implements ImageBackend {
   readonly capabilities = COMFYUI_CAPABILITIES;
   readonly #http: ComfyHttpSettings;
   readonly #workflows: ReadonlyMap<string, RegisteredWorkflow>;
-  readonly #clientId = `imagine-bot-${randomUUID()}`;
+  readonly #clientId: string;
   readonly #socket: ComfySocket;
   readonly #logger: Logger;
   readonly #down: ComfyDownWatch;
@@ -81,6 +88,7 @@ export class ComfyBackend implements ImageBackend {
     this.#logger = options.logger;
     this.#down = new ComfyDownWatch(options.downAfterMs ?? 60_000);
     this.#workflows = new Map(options.workflows.map((workflow) => [workflow.name, workflow]));
+    this.#clientId = options.clientId ?? `imagine-bot-${randomUUID()}`;
     const wsUrl = new URL(`${baseUrl}/ws`);
     wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
     wsUrl.searchParams.set('clientId', this.#clientId);
@@ -109,6 +117,7 @@ export class ComfyBackend implements ImageBackend {
       ...(request.width !== undefined && { width: request.width }),
       ...(request.height !== undefined && { height: request.height }),
     });
+    this.#socket.start();
     const answer = await this.#call(
       {
         what: 'POST /prompt',
@@ -133,6 +142,7 @@ export class ComfyBackend implements ImageBackend {
   }
 
   async #status(taskId: string, options?: CallOptions): Promise<TaskStatus> {
+    this.#socket.start();
     const current = this.#socket.current(taskId);
     if (current?.running && !current.ended) {
       return {

@@ -58,7 +58,7 @@ const FEATURE_FLAGS = JSON.stringify({
  * The bot's one WebSocket to ComfyUI (`/ws?clientId=`): progress and the end of the prompts
  * submitted with its client id, and the latest binary preview of the one running (a type-4 frame
  * names its prompt; a type-1 frame belongs to the prompt the socket last saw executing: ComfyUI
- * runs one at a time). Reconnects with a growing pause when dropped; while it is not open,
+ * runs one at a time). Opens on {@link ComfySocket.start}; reconnects with a growing pause when dropped; while it is not open,
  * {@link ComfySocket.live} is false and the backend reads `/history` instead.
  */
 export class ComfySocket {
@@ -66,6 +66,7 @@ export class ComfySocket {
   readonly #stop = new AbortController();
   #socket: WebSocket | undefined;
   #open = false;
+  #started = false;
   /** When the open connection opened (epoch ms). */
   #openedAt = 0;
   /** The prompt executing now, as the socket last told. */
@@ -78,7 +79,16 @@ export class ComfySocket {
     private readonly url: string,
     private readonly headers: Readonly<Record<string, string>>,
     private readonly logger: Logger,
-  ) {
+  ) {}
+
+  /**
+   * Connects (and keeps reconnecting) from the first call on; later calls do nothing. Called when
+   * the bot first submits or reads a prompt: a process that waits for another's shards holds no
+   * socket, which would take the client id over from the process serving them.
+   */
+  start(): void {
+    if (this.#started || this.#stop.signal.aborted) return;
+    this.#started = true;
     void this.#run();
   }
 

@@ -36,6 +36,7 @@ describe("ComfySocket: the running prompt's latest preview", () => {
       ),
     );
     socket = new ComfySocket(`ws://127.0.0.1:${port}/ws`, {}, createLogger({ level: 'silent' }));
+    socket.start();
     return connected;
   }
 

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_COMFY_FAULTS } from '../../../sandbox/comfyui/index.js';
 import { COMFY_ROUTES } from '../../../sandbox/comfyui/spec/comfyui-spec.js';
-import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import type { MessageSnapshot } from '../../../sandbox/discord/index.js';
+import {
+  cardText,
+  eventually,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** Every HTTP route: the faults that refuse them leave the WebSocket's upgrade alone. */
@@ -30,6 +38,45 @@ describe("ComfyUI's WebSocket dropped while a prompt ends", () => {
     expect(titleOf(final)).toBe('✅ Image ready');
     expect(env.comfy.stats.wsMessages.get('execution_success') ?? 0).toBe(messages);
     expect(env.comfy.stats.faults.drop).toBeGreaterThanOrEqual(1);
+    expect(env.comfy.stats.violations).toEqual([]);
+  }, 90_000);
+});
+
+/** The percentage a card version shows, or -1 when it shows none. */
+const percentOf = (version: MessageSnapshot) =>
+  Math.max(-1, ...[...cardText(version).matchAll(/(\d+)\s?%/g)].map((m) => Number(m[1])));
+
+describe('a ComfyUI generation across a restart of the bot', () => {
+  let env: ComfyEnv;
+  let now: number;
+  afterEach(() => env?.close());
+
+  /** Moves the emulator's clock by `ms` and plays what fell due. */
+  const advance = (ms: number) => {
+    now += ms;
+    env.comfy.advance();
+  };
+
+  it("keeps showing its progress: the restarted bot's socket has the client id the prompt was queued with", async () => {
+    now = Date.now();
+    env = await startComfyEnv({ comfy: { stepMs: 1_000, nodeMs: 5, now: () => now } });
+    const run = await runImagine(env, { prompt: 'a fox across a restart', steps: 20 });
+    const taskId = await taskIdOf(env, run);
+    await eventually(async () => env.comfy.queue().running === taskId);
+    advance(3_500);
+    await run.waitForOriginal((m) => percentOf(m) > 0, { timeout: 15_000 });
+    const before = Math.max(...(run.original()?.history ?? []).map(percentOf));
+    const submittedBy = env.comfy.clientIds();
+    await env.restartBot();
+    // The restarted bot reads its job's status again and connects its socket.
+    await expect.poll(() => env.comfy.clientIds().length, { timeout: 15_000 }).toBe(1);
+    advance(2_000);
+    const later = await run.waitForOriginal((m) => percentOf(m) > before, { timeout: 15_000 });
+    expect(titleOf(later)).toBe('🎨 Generating');
+    expect(env.comfy.clientIds()).toEqual(submittedBy);
+    advance(60_000);
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+    expect(env.comfy.stats.requests.prompt_post).toBe(1);
     expect(env.comfy.stats.violations).toEqual([]);
   }, 90_000);
 });
