@@ -17,5 +17,5 @@ describe('delivering a ComfyUI image', () => {
     expect(result.attachments).toEqual([]);
     expect(result.gallery).toEqual([]);
     expect(JSON.stringify(result.texts)).not.toMatch(/https?:|\/view|Open the image/);
-  });
+  }, 60_000);
 });

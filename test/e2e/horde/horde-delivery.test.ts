@@ -33,7 +33,7 @@ describe('delivering a Horde image', () => {
     expect(env.horde.stats.faults.bad_image_url).toBe(1);
     expect(env.horde.stats.requests.generate_status).toBe(2);
     expect(env.horde.stats.violations).toEqual([]);
-  });
+  }, 60_000);
 
   it('says the image was made but could not be fetched, with the kudos spent, and links nothing', async () => {
     env = await startHordeEnv();
@@ -51,7 +51,7 @@ describe('delivering a Horde image', () => {
     expect(result.gallery).toEqual([]);
     expect(JSON.stringify(result.texts)).not.toMatch(/https?:|stable-horde|Open the image/);
     expect(result.buttons.map((b) => b.label)).toContain('🔁 Retry');
-  });
+  }, 60_000);
 
   it('never calls an HTML page at the image URL an image ready', async () => {
     env = await startHordeEnv();
@@ -63,7 +63,7 @@ describe('delivering a Horde image', () => {
     expect(result.attachments).toEqual([]);
     expect(JSON.stringify(result.texts)).not.toMatch(/https?:|<html|Open the image/i);
     expect(env.horde.stats.faults.html_image).toBeGreaterThanOrEqual(2);
-  });
+  }, 60_000);
 
   it('tells an image whose URL and request expired while its set waited made but not delivered', async () => {
     const clock = new AdjustableClock();
@@ -95,5 +95,5 @@ describe('delivering a Horde image', () => {
     expect(result.attachments).toHaveLength(1);
     expect(fieldsOf(result).Cost).toBe(`${2 * Math.round(spent / 2)} kudos`);
     expect(JSON.stringify(result.texts)).not.toMatch(/https?:|stable-horde|Open the image/);
-  });
+  }, 60_000);
 });

@@ -19,5 +19,5 @@ describe('what a Horde set cost', () => {
     expect(fieldsOf(final).Cost).toBe(`${3 * each} kudos`);
     const details = await (await run.clickButton({ label: 'ℹ️ Details' })).waitForReply();
     expect(fieldsOf(details).Cost).toBe(`${3 * each} kudos`);
-  });
+  }, 60_000);
 });
