@@ -94,6 +94,7 @@ async function hordeBackend(base: Base, shared: SharedState): Promise<Registered
     baseUrl: config.HORDE_URL,
     timeoutMs: config.HORDE_TIMEOUT_MS,
     allowAnonymous: config.HORDE_ALLOW_ANONYMOUS,
+    ...(config.HORDE_DEFAULT_MODEL && { defaultModel: config.HORDE_DEFAULT_MODEL }),
     clientAgent: `imagine-bot:${packageVersion()}:${config.HORDE_CLIENT_CONTACT}`,
     download: (url, options) => images.downloadImage(url, options),
     ...(shared.shared && shared.takeTurn && { takeTurn: shared.takeTurn.bind(shared) }),

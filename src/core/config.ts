@@ -198,6 +198,11 @@ const configSchema = z.object({
    * they are asked to link a key. @default false
    */
   HORDE_ALLOW_ANONYMOUS: z.stringbool('must be true or false').default(false),
+  /**
+   * The model a Horde generation asks for when the member chose none (sent as `models`); unset,
+   * none is sent and the Horde runs its own default, `stable_diffusion` (SD 1.5 workers only).
+   */
+  HORDE_DEFAULT_MODEL: z.string().trim().min(1).max(100).optional(),
   /** The Images API base, `/v1` included (a compatible provider's base URL works too). */
   OPENAI_IMAGES_URL: httpUrl('is required').default('https://api.openai.com/v1'),
   /** Its name as members read it. */

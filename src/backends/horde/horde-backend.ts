@@ -38,6 +38,11 @@ export interface HordeBackendOptions {
   readonly download: ImageBackend['downloadImage'];
   /** Whether the anonymous key pays where no key does (`HORDE_ALLOW_ANONYMOUS`). @default false */
   readonly allowAnonymous?: boolean;
+  /**
+   * The model asked for when a request names none (`HORDE_DEFAULT_MODEL`). @default undefined
+   * (none sent: the Horde's own default, `stable_diffusion`)
+   */
+  readonly defaultModel?: string;
   /** How long the model list is kept, in ms. @default 300000 */
   readonly modelsTtlMs?: number;
   /**
@@ -68,10 +73,12 @@ export class HordeBackend implements ImageBackend {
   readonly #download: ImageBackend['downloadImage'];
   readonly #modelsTtlMs: number;
   readonly #now: () => number;
+  readonly #defaultModel: string | undefined;
   #models: { at: number; names: Promise<readonly string[]> } | undefined;
 
   constructor(options: HordeBackendOptions) {
-    this.capabilities = hordeCapabilities(options.allowAnonymous ?? false);
+    this.capabilities = hordeCapabilities(options.allowAnonymous ?? false, options.defaultModel);
+    this.#defaultModel = options.defaultModel;
     this.#http = {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       timeoutMs: options.timeoutMs,
@@ -99,7 +106,7 @@ export class HordeBackend implements ImageBackend {
     request: GenerationRequest,
     options: SubmitOptions = {},
   ): Promise<Submission> {
-    const body = toHordeBody(request, options.content);
+    const body = toHordeBody(request, options.content, this.#defaultModel);
     const answer = await this.#call(
       'submit',
       {
@@ -130,7 +137,10 @@ export class HordeBackend implements ImageBackend {
     request: GenerationRequest,
     options: SubmitOptions = {},
   ): Promise<number> {
-    const body = { ...toHordeBody(request, options.content), dry_run: true as const };
+    const body = {
+      ...toHordeBody(request, options.content, this.#defaultModel),
+      dry_run: true as const,
+    };
     const answer = await this.#call(
       'submit',
       {

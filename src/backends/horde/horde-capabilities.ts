@@ -1,6 +1,12 @@
 import { text } from '../../i18n/localized-text.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 
+/**
+ * The model the Horde runs a request that names none on (its `models` defaults to it: SD 1.5
+ * workers only; AI-Horde horde/apis/models/stable_v2.py).
+ */
+export const HORDE_OWN_DEFAULT_MODEL = 'stable_diffusion';
+
 /** The Horde's anonymous key: every anonymous caller shares it, at the lowest priority. */
 export const HORDE_ANONYMOUS_KEY = '0000000000';
 
@@ -58,7 +64,7 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
     steps: { min: 1, max: 500, default: 30 },
     seed: {},
     cfg: { min: 0, max: 100 },
-    model: {},
+    model: { default: HORDE_OWN_DEFAULT_MODEL },
     sampler: { values: HORDE_SAMPLERS },
   },
   choices: { option: 'model', source: 'backend' },
@@ -69,13 +75,18 @@ export const HORDE_CAPABILITIES: BackendCapabilities = {
 };
 
 /**
- * The Horde's capabilities where the operator allows the anonymous key (`HORDE_ALLOW_ANONYMOUS`):
- * it pays for a member with no key of their own and no server key.
+ * The Horde's capabilities as the operator configured it: the anonymous key paying for a member
+ * with no key of their own and no server key (`HORDE_ALLOW_ANONYMOUS`), and the model run when
+ * the member chose none (`HORDE_DEFAULT_MODEL`; absent: the Horde's own).
  */
-export function hordeCapabilities(allowAnonymous: boolean): BackendCapabilities {
-  if (!allowAnonymous) return HORDE_CAPABILITIES;
-  return {
-    ...HORDE_CAPABILITIES,
-    keys: { ...HORDE_CAPABILITIES.keys, anonymous: HORDE_ANONYMOUS_KEY },
-  };
+export function hordeCapabilities(
+  allowAnonymous: boolean,
+  defaultModel?: string,
+): BackendCapabilities {
+  const keys = allowAnonymous
+    ? { ...HORDE_CAPABILITIES.keys, anonymous: HORDE_ANONYMOUS_KEY }
+    : HORDE_CAPABILITIES.keys;
+  const { parameters } = HORDE_CAPABILITIES;
+  const model = { ...parameters.model, default: defaultModel ?? HORDE_OWN_DEFAULT_MODEL };
+  return { ...HORDE_CAPABILITIES, keys, parameters: { ...parameters, model } };
 }

@@ -30,12 +30,14 @@ export interface HordeGenerationBody {
  * The Horde's body for one image of `request` (one request per image: the bot's count is its own
  * jobs, each seeded), checked first so nothing is sent out of range: a text prompt (the negative
  * prompt after `###`, as the Horde reads it), sizes in multiples of 64, the seed as a string,
- * the sampler (`sampler_name`, one the Horde knows), the model asked for, and
- * `nsfw`/`censor_nsfw` from the place it will be shown (safe when unsaid).
+ * the sampler (`sampler_name`, one the Horde knows), the model asked for (else `defaultModel`, the
+ * operator's; neither: none sent, the Horde's own default runs), and `nsfw`/`censor_nsfw` from
+ * the place it will be shown (safe when unsaid).
  */
 export function toHordeBody(
   request: GenerationRequest,
   content: ContentContext | undefined,
+  defaultModel?: string,
 ): HordeGenerationBody {
   if (typeof request.prompt !== 'string') {
     throw new InvalidParameterError(
@@ -52,6 +54,7 @@ export function toHordeBody(
   checkTakenValue('cfg_scale', taken.cfg, request.cfg);
   checkTakenValue('sampler_name', taken.sampler, request.sampler);
   const negative = request.negativePrompt?.trim();
+  const model = request.model || defaultModel;
   const explicit = content?.explicitAllowed ?? false;
   return {
     prompt: negative ? `${request.prompt} ### ${negative}` : request.prompt,
@@ -64,7 +67,7 @@ export function toHordeBody(
       ...(request.seed !== undefined && request.seed >= 0 && { seed: String(request.seed) }),
       ...(request.sampler !== undefined && { sampler_name: request.sampler }),
     },
-    ...(request.model && { models: [request.model] }),
+    ...(model && { models: [model] }),
     nsfw: explicit,
     censor_nsfw: !explicit,
     r2: true,
