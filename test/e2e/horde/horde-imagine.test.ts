@@ -83,7 +83,9 @@ describe('/imagine on the AI Horde', () => {
       await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'queue' })
     ).waitForReply();
     const listed = queue.embeds[0]?.description ?? '';
-    expect(listed).toMatch(new RegExp(`<@${env.user.id}> · 512×512 · (running|waiting) for`));
+    expect(listed).toMatch(
+      new RegExp(`<@${env.user.id}> · stable_diffusion · 512×512 · (running|waiting) for`),
+    );
     expect(listed).not.toContain('default');
   });
 });

@@ -70,7 +70,7 @@ describe('texts on the AI Horde name it', () => {
     env = await startHordeEnv();
     env.horde.setFaults({ rateLimitNext: 1, routes: ['generate_async'] });
     const ended = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 20_000);
-    expect(cardText(ended)).toContain('Too many requests are going to AI Horde right now');
+    expect(cardText(ended)).toContain('Requests are being limited by AI Horde');
     expectBackendWords(`${cardText(ended)}\n${shownWords(ended)}`, 'AI Horde');
   });
 
