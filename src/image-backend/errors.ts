@@ -120,6 +120,17 @@ export class InvalidApiKeyError extends AppError {
   }
 }
 
+/** The text of {@link BackendSetupError}: a failed card with it says only the operator can fix it. */
+export const SETUP_REFUSED_KEY: MessageKey = 'service.setupRefused';
+
+/**
+ * The backend refused what the bot's operator set up, not what the member asked: a model the
+ * provider does not list, a workflow ComfyUI cannot run, a proxy refusing the bot's token. Nothing
+ * was generated or charged; the member is told only the operator can fix it, never the backend's
+ * words (they name the operator's models and files: `detail` keeps them for the log).
+ */
+export class BackendSetupError extends textError(SETUP_REFUSED_KEY) {}
+
 /** The image service rejected the login token of a key-management call. */
 export class InvalidLoginTokenError extends textError('service.invalidLoginToken') {}
 

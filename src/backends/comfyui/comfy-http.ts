@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { readCappedBody } from '../../core/capped-body.js';
 import { errorCodes } from '../../core/error-codes.js';
 import { redactSecrets } from '../../core/logger.js';
-import { text as catalogText } from '../../i18n/localized-text.js';
 import {
-  InvalidParameterError,
+  BackendSetupError,
   ServiceTimeoutError,
   ServiceUnavailableError,
   SubmissionUncertainError,
@@ -44,7 +43,8 @@ export interface ComfyCall<T> {
 /**
  * Sends one call within `timeoutMs` and the caller's signal (whose reason is rethrown) and reads
  * a 2xx answer with `call.schema`; anything else becomes one of the port's typed errors. A 400
- * from `POST /prompt` is ComfyUI's own words about the workflow (`InvalidParameterError`).
+ * from `POST /prompt` (ComfyUI refused the operator's workflow) and a proxy's 401 or 403 to it are
+ * the operator's to fix (`BackendSetupError`, ComfyUI's words kept for the log).
  */
 export async function comfyRequest<T>(
   settings: ComfyHttpSettings,
@@ -102,12 +102,14 @@ function comfyFailure(call: ComfyCall<unknown>, status: number, text: string, de
             .join(', ')}`,
       );
       const said = [refusal.data.error.message, ...nodes].join('; ').slice(0, 300);
-      return new InvalidParameterError(catalogText('service.requestRejected', { said }), {
-        detail,
-      });
+      return new BackendSetupError({ detail: `${detail}: ${said}` });
     }
   }
-  if (status === 401 || status === 403) return new ServiceUnavailableError({ detail, status });
+  if (status === 401 || status === 403) {
+    return call.submission
+      ? new BackendSetupError({ detail })
+      : new ServiceUnavailableError({ detail, status });
+  }
   if (status >= 500) {
     return call.submission && status !== 503
       ? new SubmissionUncertainError({ detail, status })

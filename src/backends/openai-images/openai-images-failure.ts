@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { text } from '../../i18n/localized-text.js';
 import {
+  BackendSetupError,
   InvalidApiKeyError,
   InvalidParameterError,
   PromptRefusedError,
@@ -73,6 +74,9 @@ export function failureOfCall(
   if (status === 451 || code === 'moderation_blocked' || code === 'content_policy_violation') {
     return new PromptRefusedError({ detail });
   }
+  if (status === 404 || ((status === 400 || status === 422) && setupParam(error.param))) {
+    return new BackendSetupError({ detail });
+  }
   if (status === 400 || status === 404 || status === 422) {
     const said = (error.message || String(code)).slice(0, 200);
     return new InvalidParameterError(text('service.requestRejected', { said }), {
@@ -87,3 +91,10 @@ export function failureOfCall(
   }
   return new UnexpectedResponseError({ detail });
 }
+
+/**
+ * Whether a refused parameter is the operator's (`OPENAI_IMAGES_*`: model, size, quality, format,
+ * background, moderation…): every one but the member's prompt. Unnamed: the member's request.
+ */
+const setupParam = (param: string | null | undefined): boolean =>
+  typeof param === 'string' && param !== '' && param !== 'prompt';

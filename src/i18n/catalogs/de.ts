@@ -132,6 +132,8 @@ export const de: Catalog = {
       '{original, select, yes {Der Bilddienst ist an eine neue Adresse umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie anpasst.} other {Die Adresse von {backend} funktioniert nicht mehr: Der Dienst ist umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie aktualisiert.}}',
     parametersRejected:
       '{original, select, yes {Der Bilddienst hat die Parameter der Anfrage abgelehnt. Prüfe sie und versuch es noch einmal.} other {{backend} hat die Parameter der Anfrage abgelehnt. Prüf sie und versuch es noch einmal.}}',
+    setupRefused:
+      '{backend} hat diese Anfrage wegen der Einrichtung des Bots abgelehnt (Modell, Workflow oder Zugang), daher wurde nichts generiert oder berechnet. Nur der Betreiber des Bots kann das beheben: Sag ihm bitte Bescheid.',
     requestRejected:
       '{original, select, yes {Der Bilddienst hat die Anfrage abgelehnt: {said}} other {{backend} hat die Anfrage abgelehnt: {said}}}',
   },
@@ -433,6 +435,7 @@ export const de: Catalog = {
       failed: 'Die Generierung ist fehlgeschlagen.',
       serviceSaid:
         '{original, select, yes {Der Bilddienst meldet: „{said}“} other {Was {backend} gesagt hat: „{said}“}}',
+      nextOperator: 'Drück auf **Wiederholen**, sobald der Betreiber des Bots es behoben hat.',
       nextFailed:
         'Drück auf **Wiederholen**, um es noch einmal zu versuchen; klappt es weiterhin nicht, ändere den Prompt oder die Optionen.',
       nextTimedOut:

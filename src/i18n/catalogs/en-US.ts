@@ -130,6 +130,8 @@ export const enUS = {
       "{original, select, yes {The image service has moved to a new address. Tell the bot's operator so they can update it.} other {The address of {backend} no longer works: it has moved. Tell the bot's operator so they can update it.}}",
     parametersRejected:
       '{original, select, yes {The image service rejected the request parameters. Check them and try again.} other {The request parameters were rejected by {backend}. Check them and try again.}}',
+    setupRefused:
+      '{backend} refused this request because of how the bot is set up (its model, workflow or access), so nothing was generated or charged. Only the bot’s operator can fix this: please tell them.',
     requestRejected:
       '{original, select, yes {The image service rejected the request: {said}} other {The request was rejected by {backend}: {said}}}',
   },
@@ -423,6 +425,7 @@ export const enUS = {
       failed: 'The generation failed.',
       serviceSaid:
         '{original, select, yes {The image service said: “{said}”} other {What {backend} said: “{said}”}}',
+      nextOperator: 'Press **Retry** once the bot’s operator has fixed it.',
       nextFailed:
         'Press **Retry** to try again; if it keeps failing, change the prompt or options.',
       nextTimedOut:

@@ -129,6 +129,8 @@ export const esES: Catalog = {
       '{original, select, yes {El servicio de imágenes se ha mudado a otra dirección. Avisa a quien gestiona el bot para que la actualice.} other {La dirección de {backend} ya no funciona: se ha trasladado. Avisa al operador del bot para que la actualice.}}',
     parametersRejected:
       '{original, select, yes {El servicio de imágenes ha rechazado los parámetros de la petición. Revísalos y vuelve a intentarlo.} other {{backend} rechazó los parámetros de la solicitud. Revísalos y vuelve a intentarlo.}}',
+    setupRefused:
+      '{backend} rechazó esta solicitud por cómo está configurado el bot (su modelo, flujo de trabajo o acceso), así que no se generó ni se cobró nada. Solo el operador del bot puede arreglarlo: avísale, por favor.',
     requestRejected:
       '{original, select, yes {El servicio de imágenes ha rechazado la petición: {said}} other {{backend} rechazó la solicitud: {said}}}',
   },
@@ -432,6 +434,7 @@ export const esES: Catalog = {
       failed: 'La generación ha fallado.',
       serviceSaid:
         '{original, select, yes {El servicio de imágenes dice: «{said}»} other {Lo que dijo {backend}: «{said}»}}',
+      nextOperator: 'Pulsa **Reintentar** cuando el operador del bot lo haya arreglado.',
       nextFailed:
         'Pulsa **Reintentar** para volver a probar; si sigue fallando, cambia el prompt o las opciones.',
       nextTimedOut:

@@ -130,6 +130,8 @@ export const fr: Catalog = {
       '{original, select, yes {Le service d’images a changé d’adresse. Préviens l’opérateur du bot pour qu’il la mette à jour.} other {L’adresse de {backend} ne fonctionne plus : il a déménagé. Préviens l’opérateur du bot pour qu’il la mette à jour.}}',
     parametersRejected:
       '{original, select, yes {Le service d’images a refusé les paramètres de la requête. Vérifie-les et réessaie.} other {Les paramètres de la requête ont été refusés par {backend}. Vérifie-les et réessaie.}}',
+    setupRefused:
+      '{backend} a refusé cette demande à cause de la configuration du bot (son modèle, son workflow ou son accès) : rien n’a été généré ni facturé. Seul l’opérateur du bot peut corriger cela : préviens-le, s’il te plaît.',
     requestRejected:
       '{original, select, yes {Le service d’images a refusé la requête : {said}} other {La requête a été refusée par {backend} : {said}}}',
   },
@@ -429,6 +431,7 @@ export const fr: Catalog = {
       failed: 'La génération a échoué.',
       serviceSaid:
         '{original, select, yes {Le service d’images indique : « {said} »} other {Ce qu’a dit {backend} : « {said} »}}',
+      nextOperator: 'Appuie sur **Réessayer** une fois que l’opérateur du bot l’a corrigé.',
       nextFailed:
         'Appuie sur **Réessayer** pour recommencer ; si ça échoue encore, change le prompt ou les options.',
       nextTimedOut:

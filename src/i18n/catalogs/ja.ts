@@ -125,6 +125,8 @@ export const ja: Catalog = {
       '{original, select, yes {画像サービスのアドレスが変わりました。更新してもらえるよう、ボットの運営者に伝えてください。} other {{backend} のアドレスは使えなくなりました（移転しています）。更新してもらうよう、ボットの運営者に伝えてください。}}',
     parametersRejected:
       '{original, select, yes {画像サービスがリクエストのパラメーターを拒否しました。確認してからもう一度お試しください。} other {リクエストのパラメーターが {backend} に拒否されました。確認してもう一度お試しください。}}',
+    setupRefused:
+      'ボットの設定（モデル、ワークフロー、アクセス）が原因で {backend} がこのリクエストを拒否したため、何も生成されず、料金も発生していません。直せるのはボットの運営者だけです。運営者に伝えてください。',
     requestRejected:
       '{original, select, yes {画像サービスがリクエストを拒否しました：{said}} other {リクエストが {backend} に拒否されました：{said}}}',
   },
@@ -418,6 +420,7 @@ export const ja: Catalog = {
       failed: '生成に失敗しました。',
       serviceSaid:
         '{original, select, yes {画像サービスからのメッセージ：「{said}」} other {{backend} からのメッセージ：「{said}」}}',
+      nextOperator: 'ボットの運営者が直したら、**再試行** を押してください。',
       nextFailed:
         '**再試行** を押すともう一度試せます。失敗が続く場合は、プロンプトやオプションを変えてみてください。',
       nextTimedOut:

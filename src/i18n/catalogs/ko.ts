@@ -118,6 +118,8 @@ export const ko: Catalog = {
       '{original, select, yes {이미지 서비스 주소가 바뀌었어요. 봇 운영자에게 알려서 주소를 업데이트하게 해 주세요.} other {{backend}의 주소가 더 이상 작동하지 않아요(이전됨). 봇 운영자에게 알려서 업데이트하게 해 주세요.}}',
     parametersRejected:
       '{original, select, yes {이미지 서비스가 요청 매개변수를 거부했어요. 확인한 뒤 다시 시도해 주세요.} other {{backend}에서 요청 매개변수를 거부했어요. 확인하고 다시 시도해 주세요.}}',
+    setupRefused:
+      '봇 설정(모델, 워크플로 또는 접근 권한) 때문에 {backend}이(가) 이 요청을 거부해서 아무것도 생성되거나 청구되지 않았어요. 봇 운영자만 고칠 수 있으니 운영자에게 알려 주세요.',
     requestRejected:
       '{original, select, yes {이미지 서비스가 요청을 거부했어요: {said}} other {{backend}에서 요청을 거부했어요: {said}}}',
   },
@@ -404,6 +406,7 @@ export const ko: Catalog = {
       failed: '생성에 실패했어요.',
       serviceSaid:
         '{original, select, yes {이미지 서비스 메시지: “{said}”} other {{backend}의 메시지: “{said}”}}',
+      nextOperator: '봇 운영자가 고친 뒤에 **다시 시도**를 눌러 주세요.',
       nextFailed:
         '**다시 시도**를 눌러 다시 해 보세요. 계속 실패하면 프롬프트나 옵션을 바꿔 보세요.',
       nextTimedOut:

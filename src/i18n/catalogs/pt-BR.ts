@@ -126,6 +126,8 @@ export const ptBR: Catalog = {
       '{original, select, yes {O serviço de imagens mudou de endereço. Avise quem opera o bot para atualizá-lo.} other {O endereço de {backend} não funciona mais: ele mudou. Avise o operador do bot para que ele o atualize.}}',
     parametersRejected:
       '{original, select, yes {O serviço de imagens recusou os parâmetros do pedido. Confira e tente de novo.} other {Os parâmetros do pedido foram recusados por {backend}. Confira-os e tente de novo.}}',
+    setupRefused:
+      '{backend} recusou esta solicitação por causa da configuração do bot (modelo, fluxo de trabalho ou acesso), então nada foi gerado nem cobrado. Só o operador do bot pode corrigir isso: avise-o, por favor.',
     requestRejected:
       '{original, select, yes {O serviço de imagens recusou o pedido: {said}} other {O pedido foi recusado por {backend}: {said}}}',
   },
@@ -425,6 +427,7 @@ export const ptBR: Catalog = {
       failed: 'A geração falhou.',
       serviceSaid:
         '{original, select, yes {O serviço de imagens disse: “{said}”} other {O que {backend} disse: “{said}”}}',
+      nextOperator: 'Aperte **Tentar de novo** quando o operador do bot tiver corrigido.',
       nextFailed:
         'Aperte **Tentar de novo** para repetir; se continuar falhando, mude o prompt ou as opções.',
       nextTimedOut:

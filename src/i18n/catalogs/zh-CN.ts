@@ -110,6 +110,8 @@ export const zhCN: Catalog = {
       '{original, select, yes {图像服务换了新地址。请告诉机器人的运营者更新地址。} other {{backend} 的地址已失效：它已迁移。请告诉机器人的运营者更新地址。}}',
     parametersRejected:
       '{original, select, yes {图像服务拒绝了请求参数。请检查后再试。} other {请求参数被 {backend} 拒绝。请检查后再试。}}',
+    setupRefused:
+      '由于机器人的配置（模型、工作流或访问权限），{backend} 拒绝了这个请求，因此没有生成任何内容，也没有扣费。只有机器人的运营者能解决：请告诉他们。',
     requestRejected:
       '{original, select, yes {图像服务拒绝了请求：{said}} other {请求被 {backend} 拒绝：{said}}}',
   },
@@ -389,6 +391,7 @@ export const zhCN: Catalog = {
       failed: '生成失败。',
       serviceSaid:
         '{original, select, yes {图像服务返回：“{said}”} other {{backend} 的说明：“{said}”}}',
+      nextOperator: '等机器人的运营者修复后，再按 **重试**。',
       nextFailed: '按 **重试** 再试一次；如果还是失败，请修改提示词或选项。',
       nextTimedOut:
         '{original, select, yes {服务可能比较繁忙。请稍后按 **重试**。} other {{backend} 可能正忙。请稍后按 **重试**。}}',

@@ -110,6 +110,8 @@ export const zhTW: Catalog = {
       '{original, select, yes {圖像服務換了新位址。請告訴機器人的營運者更新位址。} other {{backend} 的位址已失效：它已遷移。請告訴機器人的營運者更新位址。}}',
     parametersRejected:
       '{original, select, yes {圖像服務拒絕了請求參數。請檢查後再試。} other {請求參數被 {backend} 拒絕。請檢查後再試。}}',
+    setupRefused:
+      '由於機器人的設定（模型、工作流程或存取權限），{backend} 拒絕了這個請求，因此沒有產生任何內容，也沒有扣款。只有機器人的營運者能解決：請告訴他們。',
     requestRejected:
       '{original, select, yes {圖像服務拒絕了請求：{said}} other {請求被 {backend} 拒絕：{said}}}',
   },
@@ -389,6 +391,7 @@ export const zhTW: Catalog = {
       failed: '生成失敗。',
       serviceSaid:
         '{original, select, yes {圖像服務回覆：「{said}」} other {{backend} 的說明：「{said}」}}',
+      nextOperator: '等機器人的營運者修復後，再按下 **重試**。',
       nextFailed: '按下 **重試** 再試一次；如果還是失敗，請修改提示詞或選項。',
       nextTimedOut:
         '{original, select, yes {服務可能比較忙碌。請稍後按下 **重試**。} other {{backend} 可能正忙。請稍後按 **重試**。}}',

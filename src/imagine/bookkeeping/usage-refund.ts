@@ -9,6 +9,7 @@ import { generationTargetOf, type JobAccess } from '../delivery/reply-target.js'
 /** Errors that mean the service never took the submission (it refused it, or it was never sent). */
 const NEVER_TAKEN = new Set([
   'InvalidParameterError',
+  'BackendSetupError',
   'InsufficientCreditsError',
   'InvalidApiKeyError',
   'RateLimitedError',

@@ -1,6 +1,7 @@
 import type { UserText } from '../../core/app-error.js';
 import { oneLine, truncate, userText } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
+import { SETUP_REFUSED_KEY } from '../../image-backend/errors.js';
 import type { CancelledHow } from '../errors.js';
 import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './card.js';
 import { buttonRow } from './generation-buttons.js';
@@ -51,6 +52,15 @@ function failureReason(view: GenerationView, t: Translator, saidMax: number): st
   const reason = reasonOf(view, t);
   return said ? `${reason} ${t.t('imagine.failure.serviceSaid', { said })}` : reason;
 }
+
+/**
+ * What to do after a failure: only the operator can fix a refusal of how the bot is set up
+ * (`BackendSetupError`); anything else, retry or change the request.
+ */
+const failedNext = (view: GenerationView) =>
+  view.error?.text?.key === SETUP_REFUSED_KEY
+    ? 'imagine.failure.nextOperator'
+    : 'imagine.failure.nextFailed';
 
 /** The mark of an image a member or a moderator ended, instead of a failure's ❌. */
 const CANCELLED_MARKS: Readonly<Record<CancelledHow, string>> = { dequeued: '✖️', stopped: '⏹️' };
@@ -145,7 +155,7 @@ export function renderOne(
       ] as const)
     : view.phase === 'timed_out'
       ? (['imagine.failure.timedOut', 'imagine.failure.nextTimedOut'] as const)
-      : (['imagine.failure.title', 'imagine.failure.nextFailed'] as const);
+      : (['imagine.failure.title', failedNext(view)] as const);
   const said =
     view.serviceError && !cancelled
       ? `\n${t.t('imagine.failure.serviceSaid', { said: userText(view.serviceError, 500) })}`

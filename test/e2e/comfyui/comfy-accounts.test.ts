@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runApiKey } from '../apikey/helpers/key-env.js';
-import { runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 describe('ComfyUI has no accounts', () => {
@@ -62,5 +62,18 @@ describe('ComfyUI behind a proxy that asks for a token', () => {
     expect(env.comfy.stats.unauthorized).toBe(0);
     expect(env.comfy.stats.wsConnections).toBeGreaterThanOrEqual(1);
     expect(env.logs.some((line) => JSON.stringify(line).includes('proxy-token-1'))).toBe(false);
+  });
+
+  it('a proxy refusing the bot’s token is the operator’s to fix, not a service that is down', async () => {
+    env = await startComfyEnv({
+      comfy: { auth: { token: 'proxy-token-1', header: 'X-Api-Key' } },
+      env: { COMFYUI_TOKEN: 'proxy-token-0', COMFYUI_TOKEN_HEADER: 'X-Api-Key' },
+    });
+    const final = await waitForResult(await runImagine(env, { prompt: 'a fox' }), 20_000);
+    expect(cardText(final)).toContain(
+      'ComfyUI refused this request because of how the bot is set up (its model, workflow or access), so nothing was generated or charged. Only the bot’s operator can fix this: please tell them.',
+    );
+    expect(cardText(final)).not.toMatch(/change the prompt|Try again in a few minutes/);
+    expect(env.comfy.stats.unauthorized).toBeGreaterThanOrEqual(1);
   });
 });

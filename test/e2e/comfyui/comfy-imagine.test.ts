@@ -117,15 +117,19 @@ describe('a workflow ComfyUI refuses', () => {
   let env: ComfyEnv;
   afterEach(() => env?.close());
 
-  it("ends the card with ComfyUI's own words about the node (a checkpoint it does not have)", async () => {
+  it('a workflow ComfyUI refuses (a checkpoint it does not have) is the operator’s to fix: the card says so, ComfyUI’s words stay in the log', async () => {
     const graph = workflow();
     const loader = graph['4'];
     if (loader) loader.inputs.ckpt_name = 'missing.safetensors';
     env = await startComfyEnv({ workflows: { txt2img: graph } });
     const run = await runImagine(env, { prompt: 'a fox' });
     const final = await waitForResult(run, 20_000);
-    expect(cardText(final)).toContain('CheckpointLoaderSimple');
-    expect(cardText(final)).toContain('missing.safetensors');
+    expect(cardText(final)).toContain(
+      'ComfyUI refused this request because of how the bot is set up (its model, workflow or access), so nothing was generated or charged. Only the bot’s operator can fix this: please tell them.',
+    );
+    expect(cardText(final)).toContain('Press **Retry** once the bot’s operator has fixed it.');
+    expect(cardText(final)).not.toMatch(/change the prompt|missing\.safetensors/);
+    expect(JSON.stringify(env.logs)).toContain('missing.safetensors');
     expect(env.comfy.stats.rejected).toBe(1);
     expect(env.comfy.stats.violations).toEqual([]);
   });

@@ -74,4 +74,16 @@ describe('OpenAI-compatible calls that end without an image', () => {
     expect(text).toContain('It may have been charged');
     expect(env.openai.stats.requests.images_generations).toBe(1);
   });
+
+  it('a model the provider does not list is the operator’s to fix, nothing charged, never blamed on the prompt', async () => {
+    env = await startOpenAiEnv({ env: { OPENAI_IMAGES_MODEL: 'dall-e-3' } });
+    const { text } = await failure('a fox');
+    expect(text).toContain(
+      'OpenAI refused this request because of how the bot is set up (its model, workflow or access), so nothing was generated or charged. Only the bot’s operator can fix this: please tell them.',
+    );
+    expect(text).toContain('Press **Retry** once the bot’s operator has fixed it.');
+    expect(text).not.toContain('change the prompt');
+    expect(env.openai.usageOf(ALICE_OPENAI_KEY).images).toBe(0);
+    expect(JSON.stringify(env.logs)).toContain('dall-e-3');
+  });
 });
