@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { NO_COMFY_FAULTS } from '../../../sandbox/comfyui/index.js';
 import { COMFY_ROUTES } from '../../../sandbox/comfyui/spec/comfyui-spec.js';
 import type { MessageSnapshot } from '../../../sandbox/discord/index.js';
@@ -38,6 +39,28 @@ describe("ComfyUI's WebSocket dropped while a prompt ends", () => {
     expect(titleOf(final)).toBe('✅ Image ready');
     expect(env.comfy.stats.wsMessages.get('execution_success') ?? 0).toBe(messages);
     expect(env.comfy.stats.faults.drop).toBeGreaterThanOrEqual(1);
+    expect(env.comfy.stats.violations).toEqual([]);
+  }, 90_000);
+});
+
+describe("ComfyUI's WebSocket left open but no longer told anything", () => {
+  let env: ComfyEnv;
+  afterEach(() => env?.close());
+
+  it('reads a prompt whose socket went quiet from /history within seconds', async () => {
+    env = await startComfyEnv({ comfy: { stepMs: 100 } });
+    const run = await runImagine(env, { prompt: 'a fox on a quiet socket', steps: 30 });
+    await run.waitForOriginal((m) => /\d+\s?%/.test(cardText(m)), { timeout: 15_000 });
+    // Another socket with the bot's client id takes it over and closes: server.py then drops the
+    // id, and the bot's socket stays open with nothing more sent to it.
+    const [botId] = env.comfy.clientIds();
+    const other = new WebSocket(env.comfy.wsUrl(String(botId)));
+    await new Promise((resolve) => other.once('open', resolve));
+    other.close();
+    await expect.poll(() => env.comfy.clientIds()).toEqual([]);
+    const final = await waitForResult(run, 30_000);
+    expect(titleOf(final)).toBe('✅ Image ready');
+    expect(env.comfy.stats.wsConnections).toBe(2);
     expect(env.comfy.stats.violations).toEqual([]);
   }, 90_000);
 });
