@@ -1,6 +1,7 @@
 import type { Client } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import { automodLayer } from './app/automod.js';
+import { BackendWatch } from './app/backend-watch.js';
 import { backendsLayer } from './app/backends.js';
 import type { Base } from './app/base.js';
 import { type Connectable, connect } from './app/connect.js';
@@ -11,7 +12,6 @@ import { jobsLayer } from './app/jobs.js';
 import { moderationLayer } from './app/moderation.js';
 import { operationsLayer, type Served } from './app/operations.js';
 import { privacyLayer } from './app/privacy.js';
-import { ImageServiceWatch } from './app/service-probe.js';
 import { shardLayer } from './app/shards.js';
 import { storeLayer } from './app/store.js';
 import type { Command } from './bot/command.js';
@@ -22,7 +22,6 @@ import { ModerationEvents } from './core/moderation-events.js';
 import { secretValuesOf } from './core/secret-files.js';
 import { ShutdownStack } from './core/shutdown-stack.js';
 import { createI18n } from './i18n/translator.js';
-import { ORIGINAL_BACKEND_ID } from './image-backend/backend-registry.js';
 import { GenerationEvents } from './jobs/generation-events.js';
 import type { JobManager } from './jobs/job-manager.js';
 import type { OpsServer } from './ops/ops-server.js';
@@ -112,11 +111,11 @@ async function build(
   };
   const child = (component: string) => base.logger.child({ component });
   const i18n = createI18n({ pseudo: config.PSEUDO_LOCALE });
-  const serviceWatch = new ImageServiceWatch();
+  const backendWatch = new BackendWatch();
   const discord = await discordLayer(base);
   const { client } = discord;
   const stores = await storeLayer(base);
-  const backends = await backendsLayer(base, serviceWatch, {
+  const backends = await backendsLayer(base, backendWatch, {
     usage: stores.keyUsage,
     shared: stores.shared,
   });
@@ -161,7 +160,7 @@ async function build(
     client,
     stores,
     jobs,
-    imageService: serviceWatch,
+    backendWatch,
   };
   return {
     ...interactions,
@@ -169,10 +168,7 @@ async function build(
     discord,
     moderationLogIdle,
     listen: async () => ops?.listen(),
-    probeImageService: async () => {
-      const imageService = backends.find(ORIGINAL_BACKEND_ID);
-      return imageService ? serviceWatch.probe(imageService.backend, config) : [];
-    },
+    probeBackends: () => backendWatch.probe(backends),
     setPhase: (next) => {
       phase = next;
     },

@@ -10,7 +10,7 @@ import {
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { SharedState } from '../store/shared-state.js';
 import type { Base } from './base.js';
-import type { ImageServiceWatch } from './service-probe.js';
+import type { BackendWatch } from './backend-watch.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
 const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
@@ -34,7 +34,7 @@ export interface BackendsParts {
  */
 export async function backendsLayer(
   base: Base,
-  watch: ImageServiceWatch,
+  watch: BackendWatch,
   { usage, shared }: BackendsParts,
 ): Promise<BackendRegistry> {
   const made: Record<BackendId, () => Promise<RegisteredBackend>> = {
@@ -49,13 +49,13 @@ export async function backendsLayer(
 
 /**
  * An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts;
- * each request's end is told to `watch` (the start-up probe's view of the service) and the metrics.
+ * each request's end is told to the metrics, and an answer to `watch` (the start's view of the service).
  */
 function serviceClient(
   { config, logger, stack, ops }: Base,
   baseUrl: string,
   hosts: string[],
-  watch?: ImageServiceWatch,
+  watch?: BackendWatch,
 ) {
   const client = new ImageApiClient({
     baseUrl,
@@ -65,14 +65,14 @@ function serviceClient(
     imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
     logger,
     onRequest: (request) => {
-      watch?.onRequest(request);
+      if (request.outcome === 'ok') watch?.answered(ORIGINAL_BACKEND_ID);
       ops?.serviceRequest(request);
     },
   });
   return stack.use(`image client ${baseUrl}`, client, (used) => used.close());
 }
 
-function imageServiceBackend(base: Base, watch: ImageServiceWatch): RegisteredBackend {
+function imageServiceBackend(base: Base, watch: BackendWatch): RegisteredBackend {
   const { config } = base;
   const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, watch);
   const name = config.IMAGE_SERVICE_NAME ?? 'image service';

@@ -4,8 +4,10 @@ import type { Config } from '../core/config.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
 import { inviteUrl } from '../discord/bot-permissions.js';
 import { explainDiscordFailure } from '../discord/discord-failure.js';
+import { hostOf } from '../image-backend/backend-probe.js';
 import type { OpsServer } from '../ops/ops-server.js';
 import { STOP_BUDGET_MS } from './base.js';
+import type { ProbedBackend } from './backend-watch.js';
 import type { DiscordLayer } from './discord.js';
 import type { InteractionLayer } from './interactions.js';
 import { BOT_PERMISSIONS } from './permissions.js';
@@ -16,15 +18,16 @@ export interface Connectable extends InteractionLayer, ShardLayer {
   readonly discord: DiscordLayer;
   /** Serves `/healthz` and `/metrics`; undefined without `METRICS_PORT`. */
   listen(): Promise<OpsServer | undefined>;
-  /** Asks the image service once: what keeps members from using it, one line each (never throws). */
-  probeImageService(): Promise<readonly string[]>;
+  /** Asks each backend once: where it is and what keeps members from using it (never throws). */
+  probeBackends(): Promise<readonly ProbedBackend[]>;
   /** Told `'running'` once connected, `'stopping'` when the stop begins. */
   setPhase(phase: 'running' | 'stopping'): void;
 }
 
 /**
- * Puts the built bot to work, each step registering its undoing: `/healthz` served, the image
- * service asked once while the client logs in (its problems logged before `ready`, once logged in) (a successor in a rolling restart gets its shards' interactions while the holder lets
+ * Puts the built bot to work, each step registering its undoing: `/healthz` served, each image
+ * backend asked once while the client logs in (`serving … at …`, or its problems, logged before
+ * `ready`, once logged in) (a successor in a rolling restart gets its shards' interactions while the holder lets
  * go), the leases taken and their jobs resumed. Stopping drains interactions (at most
  * {@link STOP_BUDGET_MS}), saves jobs, gives listeners a moment, then releases the rest. Resolves
  * to where `/healthz` is served, when it is.
@@ -39,14 +42,19 @@ export async function connect(
   const opsServer = await app.listen();
   if (opsServer) stack.defer('operations server', () => opsServer.close());
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  const probed = app.probeImageService();
+  const probed = app.probeBackends();
   await client.login(config.DISCORD_TOKEN).catch((cause: unknown) => {
     throw explainDiscordFailure(cause, config.DISCORD_API_URL) ?? cause;
   });
   await ready;
-  for (const problem of await probed) {
-    const { host } = new URL(config.IMAGE_API_URL);
-    context.logger.warn(problem, { component: 'image-service', host, setting: 'IMAGE_API_URL' });
+  for (const { id, probe } of await probed) {
+    const host = hostOf(probe.url);
+    if (probe.problems.length === 0) {
+      context.logger.info(`serving ${id} at ${probe.url}`, { backend: id, host });
+    }
+    for (const { line, setting } of probe.problems) {
+      context.logger.warn(line, { component: 'backend-probe', backend: id, host, setting });
+    }
   }
   stack.defer('shard leases', () => leases.release());
   stack.defer('generation listeners', () =>

@@ -6,7 +6,7 @@ import type { Operations } from '../ops/operations.js';
 import type { Phase } from '../ops/readiness.js';
 import type { ShardLeases } from '../shards/shard-leases.js';
 import type { Stores } from '../store/create-stores.js';
-import type { ImageServiceWatch } from './service-probe.js';
+import type { BackendWatch } from './backend-watch.js';
 
 /** What `/healthz` and `/metrics` read when served, once every layer is made. */
 export interface Served {
@@ -15,8 +15,8 @@ export interface Served {
   readonly client: Client;
   readonly stores: Stores;
   readonly jobs: JobManager;
-  /** What the start-up probe found about the image service (`/healthz` `degraded`). */
-  readonly imageService: ImageServiceWatch;
+  /** What the start's probes found about the backends (`/healthz` `degraded`). */
+  readonly backendWatch: BackendWatch;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function operationsLayer(
         return status === undefined ? undefined : Status[status];
       },
       pingStore: () => served().stores.ping(),
-      degraded: () => served().imageService.problems(),
+      degraded: () => served().backendWatch.problems(),
       countByState: () => served().jobs.countByState(),
       queues: () => served().jobs.queues(),
     },

@@ -6,6 +6,7 @@ import type {
   SubmitOptions,
   TaskStatus,
 } from './backend-types.js';
+import type { BackendProbe } from './backend-probe.js';
 import type { BackendCapabilities } from './capabilities.js';
 import type { GenerationRequest } from './generation-parameters.js';
 import type { InputImage } from './images-in.js';
@@ -45,6 +46,12 @@ export interface ImageBackend {
   choices?(options?: CallOptions): Promise<readonly string[]>;
   /** Describes an image in words: a caption (`capabilities.imagesIn.describe`). */
   describe?(apiKey: string, image: InputImage, options?: CallOptions): Promise<string>;
+  /**
+   * Asks the backend once, at start (at most `PROBE_TIMEOUT_MS`), whether members can use it:
+   * reachable, and set up as the operator's settings say (its model listed, its workflows' nodes
+   * installed, …). Never rejects: every failure is one of its problems.
+   */
+  probe?(): Promise<BackendProbe>;
   /** Downloads a generated image; refuses hosts it may not fetch from (`ImageHostRefusedError`). */
   downloadImage(url: string, options?: CallOptions & { maxBytes?: number }): Promise<Buffer>;
 }

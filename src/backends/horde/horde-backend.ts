@@ -8,6 +8,7 @@ import type {
   TaskCost,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
+import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
@@ -15,6 +16,7 @@ import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { HORDE_CAPABILITIES, hordeCapabilities } from './horde-capabilities.js';
 import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
 import { HordePace, type HordeRoute, type TakeTurn } from './horde-pace.js';
+import { probeHorde } from './horde-probe.js';
 import { toHordeBody } from './horde-request.js';
 import {
   asyncAnswerSchema,
@@ -273,6 +275,11 @@ export class HordeBackend implements ImageBackend {
       balance: user.kudos,
       currency: KUDOS,
     };
+  }
+
+  /** `find_user` with the anonymous key, and the contact sent (`horde-probe.ts`). */
+  probe(): Promise<BackendProbe> {
+    return probeHorde(this, this.#http.baseUrl, this.#http.clientAgent);
   }
 
   /** The image models workers serve now, the busiest first; asked again after `modelsTtlMs`. */

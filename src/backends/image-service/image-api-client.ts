@@ -1,3 +1,4 @@
+import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import { credentials } from '../../image-backend/credentials.js';
 import { UnknownTaskError } from '../../image-backend/errors.js';
 import { toWireRequest } from '../../image-backend/generation-parameters.js';
@@ -14,6 +15,7 @@ import {
   submissionSchema,
   taskStatusSchema,
 } from './schemas.js';
+import { probeService } from './service-probe.js';
 import { ServiceTransport } from './service-transport.js';
 import type {
   Balance,
@@ -34,6 +36,11 @@ export class ImageApiClient extends ServiceTransport implements ImageBackend {
 
   constructor(options: ImageApiClientOptions) {
     super(resolveClientOptions(options));
+  }
+
+  /** A balance read with a key of no one, and where the host is (`service-probe.ts`). */
+  probe(): Promise<BackendProbe> {
+    return probeService(this, this.settings);
   }
 
   /** Submits a generation after checking it against the limits. Never retried once sent. */

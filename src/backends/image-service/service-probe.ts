@@ -1,15 +1,14 @@
 import { lookup } from 'node:dns/promises';
-import type { ServiceRequest } from '../backends/image-service/client-options.js';
-import { addressRange, isAllowedAddress } from '../backends/image-service/image-host-policy.js';
-import type { Config } from '../core/config.js';
-import { errorCodes } from '../core/error-codes.js';
+import { errorCodes } from '../../core/error-codes.js';
+import { type BackendProbe, PROBE_TIMEOUT_MS, shownUrl } from '../../image-backend/backend-probe.js';
 import {
   ServiceMovedError,
   ServiceTimeoutError,
   ServiceUnavailableError,
   UnexpectedResponseError,
-} from '../image-backend/errors.js';
-import type { ImageBackend } from '../image-backend/image-backend.js';
+} from '../../image-backend/errors.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
+import { addressRange, isAllowedAddress } from './image-host-policy.js';
 
 /**
  * The key the probe reads a balance with: shaped like a key, belonging to no one. The service
@@ -17,46 +16,37 @@ import type { ImageBackend } from '../image-backend/image-backend.js';
  */
 const PROBE_KEY = `sk-${'0'.repeat(48)}`;
 
-/** Longest wait for the probe's answer: a silent service delays `ready` by this much at most. */
-const PROBE_TIMEOUT_MS = 5_000;
+/** What {@link probeService} reads of the client's settings. */
+export interface ServiceProbeSettings {
+  readonly baseUrl: URL;
+  readonly timeoutMs: number;
+  readonly allowPrivateImageHosts: boolean;
+}
 
 /**
- * What the bot found about its image service: problems that do not stop it from working for
- * Discord, but make every member's command fail. `/healthz` answers `degraded` with them.
+ * Asks the service once (a balance read with {@link PROBE_KEY}: any answer but an outage says it
+ * is there) and checks where its host is: each problem one line naming the host and the cause.
  */
-export class ImageServiceWatch {
-  #unreachable: string | undefined;
-  #privateHost: string | undefined;
-
-  /** The problems found, one line each; empty when the service looked usable. */
-  problems(): string[] {
-    return [this.#unreachable, this.#privateHost].filter((line) => line !== undefined);
-  }
-
-  /** Told of each request to the service: one answered clears an unreachable service. */
-  readonly onRequest = (request: ServiceRequest): void => {
-    if (request.outcome === 'ok') this.#unreachable = undefined;
+export async function probeService(
+  api: Pick<ImageBackend, 'balance'>,
+  settings: ServiceProbeSettings,
+): Promise<BackendProbe> {
+  const { host, hostname } = settings.baseUrl;
+  const timeoutMs = Math.min(settings.timeoutMs, PROBE_TIMEOUT_MS);
+  const [unreachable, privateHost] = await Promise.all([
+    api.balance(PROBE_KEY, { timeoutMs }).then(
+      () => undefined,
+      (error: unknown) => unreachableProblem(error, host),
+    ),
+    settings.allowPrivateImageHosts ? undefined : privateHostProblem(hostname),
+  ]);
+  return {
+    url: shownUrl(settings.baseUrl.href),
+    problems: [
+      ...(unreachable ? [{ line: unreachable, setting: 'IMAGE_API_URL', unreachable: true }] : []),
+      ...(privateHost ? [{ line: privateHost, setting: 'ALLOW_PRIVATE_IMAGE_HOSTS' }] : []),
+    ],
   };
-
-  /**
-   * Asks the service once (a balance read with {@link PROBE_KEY}: any answer but an outage says
-   * it is there) and checks where its host is; resolves to each problem found, one line naming the
-   * host and the cause (kept for `/healthz`). Never rejects.
-   */
-  async probe(api: Pick<ImageBackend, 'balance'>, config: Config): Promise<string[]> {
-    const url = new URL(config.IMAGE_API_URL);
-    const timeoutMs = Math.min(config.IMAGE_API_TIMEOUT_MS, PROBE_TIMEOUT_MS);
-    const [unreachable, privateHost] = await Promise.all([
-      api.balance(PROBE_KEY, { timeoutMs }).then(
-        () => undefined,
-        (error: unknown) => unreachableProblem(error, url.host),
-      ),
-      config.ALLOW_PRIVATE_IMAGE_HOSTS ? undefined : privateHostProblem(url.hostname),
-    ]);
-    this.#unreachable = unreachable;
-    this.#privateHost = privateHost;
-    return this.problems();
-  }
 }
 
 /** Why the service cannot be used, from the probe's failure; undefined when it answered. */

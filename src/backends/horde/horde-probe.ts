@@ -1,0 +1,57 @@
+import {
+  type BackendProbe,
+  hostOf,
+  PROBE_TIMEOUT_MS,
+  type ProbeProblem,
+  requestProblem,
+  shownUrl,
+} from '../../image-backend/backend-probe.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
+import { HORDE_ANONYMOUS_KEY } from './horde-capabilities.js';
+
+/** The contact a `Client-Agent` carries when `HORDE_CLIENT_CONTACT` is left unset. */
+const NO_CONTACT = 'unknown';
+
+/**
+ * Asks the Horde once who its anonymous key is (`find_user`: free, known to every Horde) and
+ * reads the contact of the `Client-Agent` sent (`name:version:contact`): each problem one line.
+ */
+export async function probeHorde(
+  horde: Pick<ImageBackend, 'balance'>,
+  baseUrl: string,
+  clientAgent: string,
+): Promise<BackendProbe> {
+  const subject = {
+    name: 'AI Horde',
+    host: hostOf(baseUrl),
+    setting: 'HORDE_URL',
+    urlIs: 'the API base, the part before /v2, e.g. https://aihorde.net/api',
+  };
+  const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+  const reached = await horde.balance(HORDE_ANONYMOUS_KEY, { signal }).then(
+    () => undefined,
+    (error: unknown): ProbeProblem =>
+      requestProblem(error, subject) ?? {
+        line:
+          `AI Horde at ${subject.host} refused find_user for its anonymous key ` +
+          `(${(error as Error).message}): check that HORDE_URL is ${subject.urlIs}`,
+        setting: 'HORDE_URL',
+      },
+  );
+  const contact = clientAgent.split(':').at(-1);
+  const noContact: ProbeProblem | undefined =
+    contact === NO_CONTACT
+      ? {
+          line:
+            `AI Horde at ${subject.host}: HORDE_CLIENT_CONTACT is unset, so its Client-Agent ` +
+            `ends in "${NO_CONTACT}"; the Horde asks every client for a contact and its admins ` +
+            'may slow or block one they cannot reach: set HORDE_CLIENT_CONTACT to an e-mail or ' +
+            'Discord name',
+          setting: 'HORDE_CLIENT_CONTACT',
+        }
+      : undefined;
+  return {
+    url: shownUrl(baseUrl),
+    problems: [reached, noContact].filter((problem) => problem !== undefined),
+  };
+}
