@@ -44,6 +44,11 @@ export interface OpenAiImagesOptions {
   keys?: SeedOpenAiKey[];
   /** Models `GET /v1/models` lists (every other id but a retired one is accepted too). @default {@link DEFAULT_OPENAI_MODELS} */
   models?: readonly string[];
+  /**
+   * `GET /v1/models` answers without a key, as a compatible provider started without one does
+   * (vLLM without `--api-key`, LocalAI without `API_KEY`); OpenAI answers 401. @default false
+   */
+  keylessModels?: boolean;
   /** Ids answered 404 `model_not_found` by generations and `GET /v1/models/{id}`. @default ['dall-e-2', 'dall-e-3'] */
   retiredModels?: readonly string[];
   /** The model of a request that names none (the real default is in doubt, image-backends.md §3.2). @default 'gpt-image-1' */
@@ -106,6 +111,7 @@ export const DEFAULT_OPENAI_OPTIONS = {
   seed: 1,
   keys: [] as readonly SeedOpenAiKey[],
   models: DEFAULT_OPENAI_MODELS,
+  keylessModels: false,
   retiredModels: ['dall-e-2', 'dall-e-3'] as readonly string[],
   defaultModel: 'gpt-image-1',
   durationsMs: DEFAULT_DURATIONS_MS,

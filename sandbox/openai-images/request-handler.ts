@@ -13,6 +13,7 @@ import {
 import { bearerKey, type RequestContext, readRequest } from './request-context.js';
 import { dispatch, type Outcome, routeOf } from './route-table.js';
 import { hostedImage } from './routes/hosted-images.js';
+import { listModels } from './routes/models.js';
 import type { OpenAiRoute } from './spec/openai-spec.js';
 import { checkAnswer, violation } from './spec-checks.js';
 import { writeStream } from './stream-writer.js';
@@ -29,6 +30,9 @@ async function handled(emu: EmulatorContext, ctx: RequestContext, route: OpenAiR
   const refused = (said: string) =>
     invalidApiKey(emu.faults.faults.unauthorizedEchoesKey ? said : maskKey(said));
   try {
+    if (key === undefined && route === 'models_list' && emu.options.keylessModels) {
+      return listModels(emu);
+    }
     if (key === undefined) throw missingApiKey();
     if (!account) throw refused(key);
     account.usage.requests++;

@@ -9,8 +9,8 @@ import {
 } from '../image-backend/backend-registry.js';
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { SharedState } from '../store/shared-state.js';
-import type { Base } from './base.js';
 import type { BackendWatch } from './backend-watch.js';
+import type { Base } from './base.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
 const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];

@@ -1,9 +1,5 @@
 import { errorCodes } from '../core/error-codes.js';
-import {
-  ServiceTimeoutError,
-  ServiceUnavailableError,
-  UnexpectedResponseError,
-} from './errors.js';
+import { ServiceTimeoutError, ServiceUnavailableError, UnexpectedResponseError } from './errors.js';
 
 /**
  * One thing found at start that keeps members from using a backend: a line for the operator
@@ -59,7 +55,10 @@ export function requestProblem(error: unknown, subject: ProbeSubject): ProbeProb
   const check = `check ${setting} and that it runs and is reachable from this machine`;
   const until = "members' commands fail until it answers";
   const problem = (line: string) => ({ line, setting, unreachable: true });
-  if (error instanceof ServiceTimeoutError || (error as Error | undefined)?.name === 'TimeoutError') {
+  if (
+    error instanceof ServiceTimeoutError ||
+    (error as Error | undefined)?.name === 'TimeoutError'
+  ) {
     const ms = error instanceof ServiceTimeoutError ? error.timeoutMs : PROBE_TIMEOUT_MS;
     return problem(`${name} at ${host} did not answer within ${ms} ms: ${until}; ${check}`);
   }

@@ -1,3 +1,4 @@
+import type { BackendProbe } from './backend-probe.js';
 import type {
   Balance,
   CallOptions,
@@ -6,7 +7,6 @@ import type {
   SubmitOptions,
   TaskStatus,
 } from './backend-types.js';
-import type { BackendProbe } from './backend-probe.js';
 import type { BackendCapabilities } from './capabilities.js';
 import type { GenerationRequest } from './generation-parameters.js';
 import type { InputImage } from './images-in.js';

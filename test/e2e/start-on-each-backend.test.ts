@@ -6,7 +6,8 @@ const READY = '"msg":"ready"';
 
 /**
  * The built bot on each backend alone, with only the variables every set-up needs (Discord's, the
- * key secret) and that backend's own: it reaches `ready`, and stops cleanly, with nothing on stderr.
+ * key secret) and that backend's own: it logs `serving <backend> at <its URL>` (the start's probe
+ * found it usable), reaches `ready`, and stops cleanly, with nothing on stderr.
  */
 describe('the built bot on one backend, with only its settings', { timeout: 60_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -19,10 +20,14 @@ describe('the built bot on one backend, with only its settings', { timeout: 60_0
   });
 
   it.each(BACKENDS)('%s', async (backend) => {
-    const { dir, env } = await startBackendWorld(backend, cleanups);
+    const { dir, env, backendUrl } = await startBackendWorld(backend, cleanups);
     const bot = runBot(dir, env);
     bots.push(bot);
     await bot.printed(READY);
+    // The start asked the backend once and found it usable: one line says where it serves.
+    expect(bot.stdout()).toContain(
+      `"msg":"serving ${backend} at ${backendUrl.replace(/\/+$/, '')}"`,
+    );
     bot.child.kill('SIGTERM');
     const exit = await bot.exited;
     expect(exit.code).toBe(0);

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import type { Logger } from '../../core/logger.js';
 import { text as catalogText } from '../../i18n/localized-text.js';
+import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
@@ -22,6 +23,7 @@ import { COMFYUI_CAPABILITIES } from './comfy-capabilities.js';
 import { ComfyDownWatch } from './comfy-down.js';
 import { failureOf } from './comfy-failure.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
+import { probeComfy } from './comfy-probe.js';
 import {
   emptySchema,
   type HistoryEntry,
@@ -220,6 +222,11 @@ export class ComfyBackend implements ImageBackend {
         options,
       );
     }
+  }
+
+  /** Whether the server answers and has every node the workflows use (`comfy-probe.ts`). */
+  probe(): Promise<BackendProbe> {
+    return probeComfy(this.#http, [...this.#workflows.values()]);
   }
 
   /** The operator's workflows by name, as `/imagine workflow:` offers them; the first the default. */

@@ -1,5 +1,6 @@
 import { Agent } from 'undici';
 import type { Logger } from '../../core/logger.js';
+import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
@@ -8,7 +9,6 @@ import type {
   TaskCost,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
-import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';

@@ -1,6 +1,10 @@
 import { lookup } from 'node:dns/promises';
 import { errorCodes } from '../../core/error-codes.js';
-import { type BackendProbe, PROBE_TIMEOUT_MS, shownUrl } from '../../image-backend/backend-probe.js';
+import {
+  type BackendProbe,
+  PROBE_TIMEOUT_MS,
+  shownUrl,
+} from '../../image-backend/backend-probe.js';
 import {
   ServiceMovedError,
   ServiceTimeoutError,

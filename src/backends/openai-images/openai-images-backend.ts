@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { ImageGenStreamEvent } from 'openai/resources/images';
 import { Stream } from 'openai/streaming';
+import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
@@ -17,6 +18,7 @@ import { ImageCalls } from './image-calls.js';
 import { isEventStream, readImagesAnswer } from './images-answer.js';
 import { OPENAI_IMAGES_CAPABILITIES } from './openai-images-capabilities.js';
 import { failureOfCall } from './openai-images-failure.js';
+import { probeOpenAiImages } from './openai-images-probe.js';
 import { type OpenAiImageSettings, toImagesBody } from './openai-images-request.js';
 
 /** Options of {@link OpenAiImagesBackend}. */
@@ -177,6 +179,11 @@ export class OpenAiImagesBackend implements ImageBackend {
       call.abort.abort();
       this.#calls.fail(taskId, 'cut', 'cancelled by the bot');
     }
+  }
+
+  /** `GET /models` without a key: reachable, and the model listed where it says (`openai-images-probe.ts`). */
+  probe(): Promise<BackendProbe> {
+    return probeOpenAiImages(this.#options.baseUrl, this.#options.settings.model);
   }
 
   /**

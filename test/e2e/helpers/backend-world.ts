@@ -23,6 +23,8 @@ export interface BackendWorldOptions {
   readonly horde?: HordeEmulatorOptions;
   readonly comfy?: ComfyEmulatorOptions;
   readonly openai?: OpenAiImagesOptions;
+  /** ComfyUI's workflow files by name. @default `{ txt2img: the default text-to-image workflow }` */
+  readonly workflows?: Record<string, unknown>;
 }
 
 /** A folder for a bot process, and the variables a bot on one backend needs, and nothing else. */
@@ -87,7 +89,9 @@ async function startBackend(
       cleanups.push(() => comfy.close());
       const workflows = join(dir, 'comfyui-workflows');
       await mkdir(workflows);
-      await writeFile(join(workflows, 'txt2img.json'), JSON.stringify(workflow()));
+      for (const [name, graph] of Object.entries(options.workflows ?? { txt2img: workflow() })) {
+        await writeFile(join(workflows, `${name}.json`), JSON.stringify(graph));
+      }
       return {
         url: comfy.url,
         env: { BACKENDS: 'comfyui', COMFYUI_URL: comfy.url, COMFYUI_WORKFLOWS_DIR: workflows },

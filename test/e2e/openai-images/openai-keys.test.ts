@@ -17,6 +17,8 @@ describe('keys and /balance on an OpenAI-compatible provider', () => {
       linked: false,
       openai: { keys: [{ key: ALICE_OPENAI_KEY }, { key: 'sk-emulator-old-0002', revoked: true }] },
     });
+    // The start asked GET /models once without a key (its probe of the provider).
+    const probed = env.openai.stats.requests.models_list;
     const { reply } = await submitSecret(env, 'link', `  ${ALICE_OPENAI_KEY}\n`);
     expect(reply.ephemeral).toBe(true);
     expect(reply.content).toContain('`sk-…0001`');
@@ -24,7 +26,7 @@ describe('keys and /balance on an OpenAI-compatible provider', () => {
     expect(reply.content).not.toContain(ALICE_OPENAI_KEY);
     const stored = await env.app.context.stores.apiKeys.get(env.user.id);
     expect(stored).toMatchObject({ apiKey: ALICE_OPENAI_KEY, backend: 'openai-images' });
-    expect(env.openai.stats.requests.models_list).toBe(1);
+    expect(env.openai.stats.requests.models_list).toBe(probed + 1);
     expect(env.openai.stats.generations).toBe(0);
 
     const refused = await submitSecret(env, 'link', 'sk-emulator-old-0002');

@@ -1,0 +1,80 @@
+import {
+  type BackendProbe,
+  hostOf,
+  PROBE_TIMEOUT_MS,
+  type ProbeProblem,
+  requestProblem,
+  shownUrl,
+} from '../../image-backend/backend-probe.js';
+import { ServiceUnavailableError, UnexpectedResponseError } from '../../image-backend/errors.js';
+
+/**
+ * Asks the provider once for its models (`GET /models`, without a key: the bot has none of its
+ * own): one line if it cannot be reached or is not the API; where it lists them without a key (a
+ * compatible provider started without one), one if `model` is not among them. OpenAI answers 401
+ * without a key: there the model is first tried by a member's generation.
+ */
+export async function probeOpenAiImages(baseUrl: string, model: string): Promise<BackendProbe> {
+  const base = baseUrl.replace(/\/+$/, '');
+  const host = hostOf(base);
+  const subject = {
+    name: 'the Images API',
+    host,
+    setting: 'OPENAI_IMAGES_URL',
+    urlIs: 'the API base with /v1, e.g. https://api.openai.com/v1',
+  };
+  const url = shownUrl(base);
+  let listed: string[] | undefined;
+  try {
+    listed = await listModels(base);
+  } catch (error) {
+    const problem = requestProblem(error, subject);
+    return { url, problems: problem ? [problem] : [] };
+  }
+  if (!listed || listed.includes(model)) return { url, problems: [] };
+  const some = listed.slice(0, 8).join(', ') + (listed.length > 8 ? ', …' : '');
+  const problem: ProbeProblem = {
+    line:
+      `the Images API at ${host} does not list OPENAI_IMAGES_MODEL ${model} among its models ` +
+      `(GET /models: ${some || 'none'}): members' generations fail; set OPENAI_IMAGES_MODEL to ` +
+      'an image model it lists',
+    setting: 'OPENAI_IMAGES_MODEL',
+  };
+  return { url, problems: [problem] };
+}
+
+/**
+ * The model ids `GET /models` lists without a key; undefined when the provider asks for one (401,
+ * 403: it answers, the list is for keys).
+ * @throws ServiceUnavailableError, a `TimeoutError` or UnexpectedResponseError, as `requestProblem` reads them
+ */
+async function listModels(base: string): Promise<string[] | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}/models`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw error;
+    throw new ServiceUnavailableError({ detail: 'GET /models', cause: error });
+  }
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel();
+    throw new ServiceUnavailableError({ detail: 'GET /models', status: response.status });
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    | { data?: { id?: unknown }[] }
+    | undefined;
+  if (response.status !== 200 || !Array.isArray(body?.data)) {
+    throw new UnexpectedResponseError({
+      detail: `GET /models: HTTP ${response.status}`,
+      unreadable: true,
+    });
+  }
+  return body.data.map((entry) => String(entry.id));
+}

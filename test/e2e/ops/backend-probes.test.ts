@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../helpers/free-port.js';
+import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
+import {
+  type Backend,
+  type BackendWorldOptions,
+  startBackendWorld,
+} from '../helpers/backend-world.js';
+import { type BotProcess, isRunning, runBot } from '../helpers/bot-process.js';
+import { health } from './ops-kit.js';
+
+const READY = '"msg":"ready"';
+
+/** A JSON log line as a bot process writes it. */
+interface LogLine {
+  level: string;
+  msg: string;
+  backend?: string;
+  host?: string;
+  setting?: string;
+  [field: string]: unknown;
+}
+
+/** Every line a bot process logged (each must be JSON: a plain-text line or a stack fails the parse). */
+const logLines = (bot: BotProcess): LogLine[] =>
+  `${bot.stdout()}\n${bot.stderr()}`
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LogLine);
+
+const warnings = (bot: BotProcess) => logLines(bot).filter((line) => line.level === 'warn');
+
+/**
+ * At start the bot asks each backend it serves once (`ImageBackend.probe`): one info line
+ * `serving <backend> at <URL>` where it is usable, else one warning per problem naming the
+ * backend, its host and the cause, with the setting to change, no stack, before `ready`; and
+ * `/healthz` answers `degraded` with them.
+ */
+describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const bots: BotProcess[] = [];
+  afterEach(async () => {
+    for (const bot of bots.splice(0)) {
+      if (bot.child.pid && isRunning(bot.child.pid)) bot.child.kill('SIGKILL');
+    }
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  /** The built bot on `backend` alone, `change` over its variables, serving `/healthz`; ready. */
+  const startBot = async (
+    backend: Backend,
+    change: (env: Record<string, string>) => Record<string, string> = (env) => env,
+    options: BackendWorldOptions = {},
+  ) => {
+    const { dir, env } = await startBackendWorld(backend, cleanups, options);
+    const port = await freePort();
+    const bot = runBot(dir, { ...change(env), METRICS_PORT: String(port) });
+    bots.push(bot);
+    await bot.printed(READY);
+    return { bot, ops: `http://127.0.0.1:${port}` };
+  };
+
+  /** The one warning of `bot`, checked for its fields and that no stack came with it. */
+  const oneWarning = (bot: BotProcess, backend: string, setting: string) => {
+    const [warning, ...more] = warnings(bot);
+    expect(more).toEqual([]);
+    expect(warning).toMatchObject({ backend, setting, component: 'backend-probe' });
+    expect(warning).not.toHaveProperty('error');
+    expect(bot.stderr()).not.toMatch(/^\s+at /m);
+    expect(logLines(bot).map((line) => line.msg)).not.toContain(expect.stringMatching(/^serving /));
+    return warning as LogLine;
+  };
+
+  const expectDegraded = async (ops: string, lines: string[]) => {
+    const answer = await health(ops);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'degraded', degraded: lines });
+  };
+
+  it('AI Horde that refuses connections: host, ECONNREFUSED and HORDE_URL', async () => {
+    const port = await freePort();
+    const { bot, ops } = await startBot('horde', (env) => ({
+      ...env,
+      HORDE_URL: `http://127.0.0.1:${port}/api`,
+    }));
+    const warning = oneWarning(bot, 'horde', 'HORDE_URL');
+    expect(warning.msg).toBe(
+      `cannot reach AI Horde at 127.0.0.1:${port} (ECONNREFUSED): members' commands fail until ` +
+        'it answers; check HORDE_URL and that it runs and is reachable from this machine',
+    );
+    expect(warning.host).toBe(`127.0.0.1:${port}`);
+    await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('AI Horde without HORDE_CLIENT_CONTACT: the contact it asks for', async () => {
+    const { bot, ops } = await startBot(
+      'horde',
+      ({ HORDE_CLIENT_CONTACT: _contact, ...env }) => env,
+    );
+    const warning = oneWarning(bot, 'horde', 'HORDE_CLIENT_CONTACT');
+    expect(warning.msg).toMatch(
+      /^AI Horde at 127\.0\.0\.1:\d+: HORDE_CLIENT_CONTACT is unset, so its Client-Agent ends in "unknown"; .* set HORDE_CLIENT_CONTACT to an e-mail or Discord name$/,
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('a provider that does not list OPENAI_IMAGES_MODEL: the model and what it lists', async () => {
+    const { bot, ops } = await startBot(
+      'openai-images',
+      (env) => ({ ...env, OPENAI_IMAGES_MODEL: 'dall-e-2' }),
+      { openai: { keylessModels: true } },
+    );
+    const warning = oneWarning(bot, 'openai-images', 'OPENAI_IMAGES_MODEL');
+    expect(warning.msg).toMatch(
+      /^the Images API at 127\.0\.0\.1:\d+ does not list OPENAI_IMAGES_MODEL dall-e-2 among its models \(GET \/models: gpt-image-1, gpt-image-1-mini, gpt-image-1\.5, gpt-image-2\): members' generations fail; set OPENAI_IMAGES_MODEL to an image model it lists$/,
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('a provider that lists the model: serving, /healthz ready', async () => {
+    const { bot, ops } = await startBot('openai-images', (env) => env, {
+      openai: { keylessModels: true },
+    });
+    expect(warnings(bot)).toEqual([]);
+    expect(bot.stdout()).toMatch(/"msg":"serving openai-images at http:\/\/127\.0\.0\.1:\d+\/v1"/);
+    expect((await health(ops)).body.status).toBe('ready');
+  });
+
+  it('an Images API that cannot be reached: host and OPENAI_IMAGES_URL', async () => {
+    const { bot } = await startBot('openai-images', (env) => ({
+      ...env,
+      OPENAI_IMAGES_URL: 'http://no-such-provider.invalid/v1',
+    }));
+    const warning = oneWarning(bot, 'openai-images', 'OPENAI_IMAGES_URL');
+    expect(warning.msg).toMatch(
+      /^cannot reach the Images API at no-such-provider\.invalid \((ENOTFOUND|EAI_AGAIN)\): .*check OPENAI_IMAGES_URL/,
+    );
+  });
+
+  it('ComfyUI that refuses connections: a warning, not an info line', async () => {
+    const port = await freePort();
+    const { bot, ops } = await startBot('comfyui', (env) => ({
+      ...env,
+      COMFYUI_URL: `http://127.0.0.1:${port}`,
+    }));
+    const warning = oneWarning(bot, 'comfyui', 'COMFYUI_URL');
+    expect(warning.msg).toBe(
+      `cannot reach ComfyUI at 127.0.0.1:${port} (ECONNREFUSED): members' commands fail until ` +
+        'it answers; check COMFYUI_URL and that it runs and is reachable from this machine',
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('a ComfyUI workflow with a node the server lacks: the node and the workflow', async () => {
+    const base = workflow();
+    const upscale = {
+      ...base,
+      '10': { class_type: 'UltimateSDUpscale', inputs: { image: ['8', 0] } },
+    };
+    const { bot, ops } = await startBot('comfyui', (env) => env, {
+      workflows: { txt2img: base, upscale },
+    });
+    const warning = oneWarning(bot, 'comfyui', 'COMFYUI_WORKFLOWS_DIR');
+    expect(warning.msg).toMatch(
+      /^ComfyUI at 127\.0\.0\.1:\d+ has no node UltimateSDUpscale \(not in its \/object_info\), which workflow upscale needs: members' generations with it fail; install that custom node on the server, or take upscale\.json out of COMFYUI_WORKFLOWS_DIR$/,
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+});
