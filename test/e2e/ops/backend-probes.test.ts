@@ -92,6 +92,17 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
     await expectDegraded(ops, [warning.msg]);
   });
 
+  it('a HORDE_URL without /api: the base it must be', async () => {
+    const { bot } = await startBot('horde', (env) => ({
+      ...env,
+      HORDE_URL: (env.HORDE_URL ?? '').replace(/\/api$/, ''),
+    }));
+    const warning = oneWarning(bot, 'horde', 'HORDE_URL');
+    expect(warning.msg).toMatch(
+      /^AI Horde at 127\.0\.0\.1:\d+ .*: check that HORDE_URL is the API base, the part before \/v2, e\.g\. https:\/\/aihorde\.net\/api$/,
+    );
+  });
+
   it('AI Horde without HORDE_CLIENT_CONTACT: the contact it asks for', async () => {
     const { bot, ops } = await startBot(
       'horde',
