@@ -45,12 +45,15 @@ console.log(`Discord emulator listening on ${discord.url}
   channel         ${channel.id} (#${channel.name})
   user            ${user.id} (${user.username})
 Client options: rest: { api: '${discord.url}/api', cdn: '${discord.url}/cdn' }
+The bot's .env (npm start): DISCORD_TOKEN=${discord.token} DISCORD_API_URL=${discord.url}/api DISCORD_CDN_URL=${discord.url}/cdn
 Type a slash command as ${user.username} in #${channel.name}, e.g. /imagine prompt:"a cat" (Ctrl+C to stop).`);
 
 const show = (verb: string) => (m: MessageView) => {
   const files = m.attachments.map((a) => ` [${a.filename} ${a.url}]`).join('');
   const flags = `${m.ephemeral ? ' (ephemeral)' : ''}${m.loading ? ' (thinking…)' : ''}`;
-  console.log(`${verb} ${m.id}${flags}: ${m.content}${files}`);
+  // A components-v2 card has no content: its texts are what the member reads.
+  const text = m.content || m.texts.join('\n');
+  console.log(`${verb} ${m.id}${flags}: ${text}${files}`);
 };
 discord.events.on('messageCreate', show('message'));
 discord.events.on('messageUpdate', show('edited '));

@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { Client, Events } from 'discord.js';
+import { Client, Events, MessageFlags, TextDisplayBuilder } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../../sandbox/discord/cli-command-line.js';
 import { emulatorClientOptions } from '../../e2e/helpers/discord-client.js';
@@ -43,10 +43,22 @@ describe('discord emulator: CLI', () => {
     const url = (await until(/listening on (http:\/\/\S+)/))?.[1] ?? '';
     const token = (await until(/token\s+(\S+)/))?.[1] ?? '';
     expect(output).toMatch(/guild\s+\d{17,19} \(Demo Guild\)/);
+    expect(output).toContain(
+      `DISCORD_TOKEN=${token} DISCORD_API_URL=${url}/api DISCORD_CDN_URL=${url}/cdn`,
+    );
     const client = new Client(emulatorClientOptions(url));
     try {
       client.on(Events.InteractionCreate, (i) => {
-        if (i.isChatInputCommand()) void i.reply(`drawing ${i.options.getString('prompt')}`);
+        if (!i.isChatInputCommand()) return;
+        const prompt = i.options.getString('prompt');
+        void i
+          .reply(`drawing ${prompt}`)
+          .then(() =>
+            i.followUp({
+              flags: MessageFlags.IsComponentsV2,
+              components: [new TextDisplayBuilder().setContent(`## Image ready: ${prompt}`)],
+            }),
+          );
       });
       await new Promise<void>((resolve, reject) => {
         client.once(Events.ClientReady, () => resolve());
@@ -54,6 +66,8 @@ describe('discord emulator: CLI', () => {
       });
       started.stdin.write('/imagine prompt:"a red fox"\n');
       expect((await until(/message \d+: (drawing a red fox)/))?.[1]).toBe('drawing a red fox');
+      // A components-v2 card (no content) prints its texts.
+      expect((await until(/message \d+: (## Image ready: a red fox)/))?.[1]).toBeDefined();
     } finally {
       await client.destroy();
     }
