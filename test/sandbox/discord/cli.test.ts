@@ -51,14 +51,12 @@ describe('discord emulator: CLI', () => {
       client.on(Events.InteractionCreate, (i) => {
         if (!i.isChatInputCommand()) return;
         const prompt = i.options.getString('prompt');
-        void i
-          .reply(`drawing ${prompt}`)
-          .then(() =>
-            i.followUp({
-              flags: MessageFlags.IsComponentsV2,
-              components: [new TextDisplayBuilder().setContent(`## Image ready: ${prompt}`)],
-            }),
-          );
+        void i.reply(`drawing ${prompt}`).then(() =>
+          i.followUp({
+            flags: MessageFlags.IsComponentsV2,
+            components: [new TextDisplayBuilder().setContent(`## Image ready: ${prompt}`)],
+          }),
+        );
       });
       await new Promise<void>((resolve, reject) => {
         client.once(Events.ClientReady, () => resolve());
