@@ -250,7 +250,7 @@ describe('npm run demo', () => {
     expect(text).toMatch(
       /🗔 modal “Link your API key”\n.*: sk-…0001 \(pasted in full, shown masked\)/,
     );
-    expect(text).toContain('✅ Linked `sk-…0001` to sk-…0001 on OpenAI: 0 images.');
+    expect(text).toContain('✅ Linked `sk-…0001` on OpenAI: 0 images.');
     expect(text).not.toContain('sk-proj-demo');
     expect(text).toContain(
       '│ Your key: OpenAI keeps no balance for API keys. Used on this key through the bot this month: 0 images, 0 tokens.',
