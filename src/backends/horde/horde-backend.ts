@@ -108,7 +108,7 @@ export class HordeBackend implements ImageBackend {
     request: GenerationRequest,
     options: SubmitOptions = {},
   ): Promise<Submission> {
-    const body = toHordeBody(request, options.content, this.#defaultModel);
+    const body = toHordeBody(request, options.content, this.#defaultModel, options.input);
     const answer = await this.#call(
       'submit',
       {
@@ -140,7 +140,7 @@ export class HordeBackend implements ImageBackend {
     options: SubmitOptions = {},
   ): Promise<number> {
     const body = {
-      ...toHordeBody(request, options.content, this.#defaultModel),
+      ...toHordeBody(request, options.content, this.#defaultModel, options.input),
       dry_run: true as const,
     };
     const answer = await this.#call(

@@ -2,8 +2,10 @@ import { text } from '../../i18n/localized-text.js';
 import type { ContentContext } from '../../image-backend/backend-types.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import type { SubmitInput } from '../../image-backend/images-in.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { HORDE_CAPABILITIES } from './horde-capabilities.js';
+import { hordeSource, sizeFromSource } from './horde-source.js';
 
 /** The body of `POST /v2/generate/async` the bot sends. */
 export interface HordeGenerationBody {
@@ -16,12 +18,17 @@ export interface HordeGenerationBody {
     cfg_scale?: number;
     seed?: string;
     sampler_name?: string;
+    /** With a source image: how far the result may move from it (0.01–1). */
+    denoising_strength?: number;
   };
   models?: string[];
   nsfw: boolean;
   censor_nsfw: boolean;
   r2: true;
   shared: false;
+  /** An edit's or a vary's source image, base64 (`horde-source.ts`). */
+  source_image?: string;
+  source_processing?: 'img2img';
   /** Only the price is asked (200 `{kudos}`); nothing is queued or spent. */
   dry_run?: true;
 }
@@ -32,12 +39,14 @@ export interface HordeGenerationBody {
  * prompt after `###`, as the Horde reads it), sizes in multiples of 64, the seed as a string,
  * the sampler (`sampler_name`, one the Horde knows), the model asked for (else `defaultModel`, the
  * operator's; neither: none sent, the Horde's own default runs), and `nsfw`/`censor_nsfw` from
- * the place it will be shown (safe when unsaid).
+ * the place it will be shown (safe when unsaid). With an `input`, its source image and
+ * strength, and a size of the input's aspect where the request names none.
  */
 export function toHordeBody(
   request: GenerationRequest,
   content: ContentContext | undefined,
   defaultModel?: string,
+  input?: SubmitInput,
 ): HordeGenerationBody {
   if (typeof request.prompt !== 'string') {
     throw new InvalidParameterError(
@@ -53,6 +62,8 @@ export function toHordeBody(
   checkTakenValue('steps', taken.steps, request.steps);
   checkTakenValue('cfg_scale', taken.cfg, request.cfg);
   checkTakenValue('sampler_name', taken.sampler, request.sampler);
+  const source = input && hordeSource(input);
+  const size = input ? sizeFromSource(input.image, request) : request;
   const negative = request.negativePrompt?.trim();
   const model = request.model || defaultModel;
   const explicit = content?.explicitAllowed ?? false;
@@ -60,17 +71,22 @@ export function toHordeBody(
     prompt: negative ? `${request.prompt} ### ${negative}` : request.prompt,
     params: {
       n: 1,
-      ...(request.width !== undefined && { width: request.width }),
-      ...(request.height !== undefined && { height: request.height }),
+      ...(size.width !== undefined && { width: size.width }),
+      ...(size.height !== undefined && { height: size.height }),
       ...(request.steps !== undefined && { steps: request.steps }),
       ...(request.cfg !== undefined && { cfg_scale: Math.round(request.cfg * 100) / 100 }),
       ...(request.seed !== undefined && request.seed >= 0 && { seed: String(request.seed) }),
       ...(request.sampler !== undefined && { sampler_name: request.sampler }),
+      ...(source && { denoising_strength: source.denoisingStrength }),
     },
     ...(model && { models: [model] }),
     nsfw: explicit,
     censor_nsfw: !explicit,
     r2: true,
     shared: false,
+    ...(source && {
+      source_image: source.source_image,
+      source_processing: source.source_processing,
+    }),
   };
 }
