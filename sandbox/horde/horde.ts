@@ -1,6 +1,7 @@
 import type { HordeFaults } from './horde-faults.js';
 import type { SeedHordeUser } from './horde-options.js';
 import type { HordeStats } from './horde-stats.js';
+import type { SourceImage } from './source-image.js';
 
 /** A request as the emulator sees it now (for tests). */
 export interface HordeRequestSnapshot {
@@ -11,6 +12,8 @@ export interface HordeRequestSnapshot {
   readonly status: Readonly<Record<string, unknown>>;
   /** The `POST /v2/generate/async` body as the client sent it (e.g. `params.sampler_name`). */
   readonly body: Readonly<Record<string, unknown>>;
+  /** Its source image as the emulator read it (digest, size, processing, strength), if any. */
+  readonly source: SourceImage | undefined;
   readonly jobs: readonly {
     state: 'waiting' | 'processing' | 'finished';
     seed: string;

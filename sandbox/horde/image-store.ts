@@ -17,6 +17,8 @@ interface ImageSource {
   height: number;
   prompt: string;
   seed: string;
+  /** The digest of the request's source image (img2img), if any. */
+  sourceDigest: string | undefined;
   censored: boolean;
 }
 
@@ -24,7 +26,8 @@ const KEPT = 256;
 const RENDERED = 64;
 
 /**
- * Draws a flat deterministic picture (a colour band per prompt+seed, black when censored) and
+ * Draws a flat deterministic picture (a colour band per prompt+seed, and source image digest for
+ * img2img, black when censored) and
  * encodes it as WebP (lossless, @napi-rs/canvas), as Horde workers upload `<id>.webp`.
  */
 export async function renderWebp(source: ImageSource): Promise<Buffer> {
@@ -34,7 +37,8 @@ export async function renderWebp(source: ImageSource): Promise<Buffer> {
     ctx.fillStyle = '#000000';
     ctx.fillRect(0, 0, source.width, source.height);
   } else {
-    const h = hash32(`${source.prompt}\u0000${source.seed}`);
+    const from = source.sourceDigest === undefined ? '' : `\u0000${source.sourceDigest}`;
+    const h = hash32(`${source.prompt}\u0000${source.seed}${from}`);
     const colour = (shift: number) =>
       `#${((h >>> shift) & 0xffffff).toString(16).padStart(6, '0')}`;
     ctx.fillStyle = colour(0);
@@ -87,6 +91,7 @@ export class ImageStore {
         height,
         prompt: wp.prompt,
         seed: job.seed,
+        sourceDigest: wp.source?.digest,
         censored: job.censored,
       });
       if (this.#sources.size > KEPT) this.#sources.delete(this.#oldest(this.#sources));

@@ -14,9 +14,13 @@ export interface RequestContext {
 /** Marks a body that is not JSON. */
 export const NOT_JSON = Symbol('not JSON');
 
-const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/**
+ * The largest body read (the server has no limit of its own; a proxy in front surely has one):
+ * room for a 10 MiB source image in base64.
+ */
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-/** Reads the whole body (up to 8 MiB) and parses it as JSON. */
+/** Reads the whole body (up to 16 MiB) and parses it as JSON. */
 export async function readRequest(req: IncomingMessage): Promise<RequestContext> {
   const chunks: Buffer[] = [];
   let size = 0;

@@ -69,6 +69,7 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
         username: usernameOf(wp.user),
         status: checkStatus(wp, { pool: emu.pool, live, now, meanJobMs: emu.meanJobMs }),
         body: wp.body,
+        source: wp.source,
         jobs: wp.jobs.map(({ state, seed, generationId, model, censored }) => ({
           state,
           seed,

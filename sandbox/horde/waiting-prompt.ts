@@ -1,5 +1,6 @@
 import type { RequestFate } from './fault-injector.js';
 import type { PricedParams } from './kudos.js';
+import type { SourceImage } from './source-image.js';
 import type { HordeUser } from './user-registry.js';
 
 /** One image of a request: waiting for a worker, processing, or finished. */
@@ -35,6 +36,8 @@ export interface WaitingPrompt {
   /** The submitted JSON body as received (what a test reads the client's fields from). */
   readonly body: Readonly<Record<string, unknown>>;
   readonly params: EffectiveParams;
+  /** Its source image (img2img), as read; the rendered images derive from its digest. */
+  readonly source: SourceImage | undefined;
   /** Models the request allows; empty means any. */
   readonly models: readonly string[];
   readonly nsfw: boolean;

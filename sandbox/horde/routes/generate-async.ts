@@ -10,6 +10,7 @@ import {
 } from '../horde-response.js';
 import { burnedKudos, estimateKudos, imageKudos, needsUpfrontKudos } from '../kudos.js';
 import { clientAgent, header, NOT_JSON, type RequestContext } from '../request-context.js';
+import { checkSourceFields, readSourceImage } from '../source-image.js';
 import { ANONYMOUS_KEY, type HordeUser } from '../user-registry.js';
 import type { WaitingPrompt } from '../waiting-prompt.js';
 import { jobCounts } from '../waiting-prompt.js';
@@ -43,12 +44,16 @@ function waitingImages(emu: EmulatorContext, user: HordeUser): number {
  * `POST /v2/generate/async`: the body is checked against `GenerationInputStable` (flask-restx,
  * 400 `{errors, message}`), then, as `GenerateTemplate.validate` does: the `apikey` header
  * (missing 400), maintenance mode (400 MaintenanceMode), the key (unknown 401), cfg decimals and
- * LoRa count, concurrency in images (429 TooManyPrompts), the address in timeout (403 TimeoutIP),
+ * LoRa count, the source fields (`source-image.ts`), concurrency in images (429 TooManyPrompts), the address in timeout (403 TimeoutIP),
  * the banned Client-Agent (403), upfront kudos (403 KudosUpfront). Answers
- * 200 `{kudos}` (the whole request's estimate) for a dry run, else 202 `{id, kudos}` (one image's
+ * 200 `{kudos}` (the whole request's estimate) for a dry run; else reads the source image (400
+ * when it is not one or is over 3072×3072 pixels) and answers 202 `{id, kudos}` (one image's
  * price, as the server's `wp.kudos`) plus the NoAvailableWorker warning when no worker can serve it.
  */
-export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeResponse {
+export async function generateAsync(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+): Promise<HordeResponse> {
   if (ctx.body === NOT_JSON || ctx.body === undefined) {
     throw undecodableBody();
   }
@@ -74,6 +79,7 @@ export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeR
   const user = emu.users.byKey(apiKey);
   if (!user) throw invalidApiKey();
   const input = generationInput(ctx.body as Record<string, unknown>);
+  checkSourceFields(ctx.body as Record<string, unknown>, input.models);
   const count = waitingImages(emu, user) + input.params.n;
   if (count > user.concurrency) throw tooManyPrompts(user, count);
   const timeout = emu.faults.faults.ipTimeoutSeconds;
@@ -103,6 +109,7 @@ export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeR
     );
   }
   if (input.dryRun) return jsonResponse(200, { kudos: estimate });
+  const source = await readSourceImage(ctx.body as Record<string, unknown>);
   const now = emu.now();
   const id = emu.prng.uuid();
   const wp: WaitingPrompt = {
@@ -112,6 +119,7 @@ export function generateAsync(emu: EmulatorContext, ctx: RequestContext): HordeR
     prompt: input.prompt,
     body: structuredClone(ctx.body as Record<string, unknown>),
     params: input.params,
+    source,
     models: input.models,
     nsfw: input.nsfw,
     censorNsfw: input.censorNsfw,

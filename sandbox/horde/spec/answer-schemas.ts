@@ -23,6 +23,10 @@ export const RETURN_CODES = [
   'Forbidden',
   'MaintenanceMode',
   'TimeoutIP',
+  'ImageValidationFailed',
+  'SourceImageResolutionExceeded',
+  'SourceMaskUnnecessary',
+  'InvalidRemix',
   // Not in the snapshot's enum; raised by horde/apis/v2/stable.py and base.py today.
   'BannedClientAgent',
   'DeletedUser',
