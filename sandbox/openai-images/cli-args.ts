@@ -12,6 +12,7 @@ export const CLI_USAGE = `Usage: npm run mock-openai-images -- [options]
   --revoked-key <key>     seed a revoked key; repeatable
   --model <id>            a model GET /v1/models lists; repeatable (default gpt-image-1, gpt-image-1-mini, gpt-image-1.5, gpt-image-2)
   --images-per-minute <n> images each key may generate per minute (default no limit)
+  --keyless-models        GET /v1/models answers without a key, as vLLM or LocalAI without one (default 401, as OpenAI)
   --time-scale <x>        multiplies generation durations (10/25/60 s for low/medium/high), e.g. 0.05 (default 1)
   --seed <n>              seed of request ids and fault shares (default 1)
   --quiet                 do not log requests
@@ -56,6 +57,7 @@ export function parseCliArgs(args: string[]): {
       'revoked-key': { type: 'string', multiple: true },
       model: { type: 'string', multiple: true },
       'images-per-minute': { type: 'string' },
+      'keyless-models': { type: 'boolean', default: false },
       'time-scale': { type: 'string' },
       seed: { type: 'string' },
       quiet: { type: 'boolean', default: false },
@@ -71,6 +73,7 @@ export function parseCliArgs(args: string[]): {
       host: values.host,
       keys: [...(values.key ?? []).map(parseKeySpec), ...revoked],
       models: values.model,
+      keylessModels: values['keyless-models'],
       imagesPerMinute:
         values['images-per-minute'] === undefined
           ? undefined

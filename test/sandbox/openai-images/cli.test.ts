@@ -48,18 +48,25 @@ describe('OpenAI Images emulator CLI', () => {
       '0.05',
       '--images-per-minute',
       '5',
+      '--keyless-models',
     ]);
     expect(options).toMatchObject({
       port: 0,
       timeScale: 0.05,
       imagesPerMinute: 5,
+      keylessModels: true,
       models: ['gpt-image-2'],
       keys: [
         { key: 'sk-a', quotaTokens: 10 },
         { key: 'sk-old', revoked: true },
       ],
     });
-    expect(parseCliArgs([]).options).toMatchObject({ port: 7002, timeScale: 1, keys: [] });
+    expect(parseCliArgs([]).options).toMatchObject({
+      port: 7002,
+      timeScale: 1,
+      keys: [],
+      keylessModels: false,
+    });
     expect(() => parseCliArgs(['--port', 'eighty'])).toThrow(/--port/);
     expect(DEFAULT_CLI_KEY).toEqual({ key: 'sk-emulator-alice' });
   });
