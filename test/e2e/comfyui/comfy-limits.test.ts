@@ -133,7 +133,10 @@ describe("a server's daily limit, role quotas and budget on ComfyUI, counted in 
     env = await startComfyEnv({ workflows: { broken, txt2img: workflow() } });
     await env.app.context.stores.guildSettings.setDailyLimit(env.guild.id, 1);
     const refused = await runImagine(env, { prompt: 'a fox', workflow: 'broken' });
-    expect(cardText(await waitForResult(refused, 20_000))).toContain('missing.safetensors');
+    const refusal = cardText(await waitForResult(refused, 20_000));
+    // The operator's refusal: ComfyUI's words (the checkpoint's name) stay in the log.
+    expect(refusal).toContain('Press **Retry** once the bot’s operator has fixed it.');
+    expect(refusal).not.toContain('missing.safetensors');
     await expect.poll(() => env.app.context.stores.usage.used(env.guild.id, env.user.id)).toBe(0);
     const made = await runImagine(env, { prompt: 'a fox', workflow: 'txt2img' });
     expect(titleOf(await waitForResult(made, 20_000))).toBe('✅ Image ready');

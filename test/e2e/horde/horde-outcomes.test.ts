@@ -43,9 +43,11 @@ describe('how a Horde request ends', () => {
 
   it('Stop waiting pressed while the submission is in flight cancels the request once its id is back', async () => {
     env = await startHordeEnv({ horde: { timeScale: 1, jobDurationMs: [60_000, 60_000] } });
-    env.horde.setFaults({ latencyMs: 2_500, routes: ['generate_async'] });
+    env.horde.setFaults({ latencyMs: 4_000, routes: ['generate_async'] });
     const run = await runImagine(env, { prompt: 'a lighthouse asked for slowly' });
     await run.waitForOriginal((m) => m.buttons.some((b) => b.label === '⏹️ Stop waiting'));
+    // Pressed while the Horde holds the submission (counted on arrival, answered 4 s later).
+    await expect.poll(() => env.horde.stats.requests.generate_async).toBe(1);
     expect((await env.app.context.jobs.get(run.id))?.taskId).toBeUndefined();
     await (await run.clickButton({ label: '⏹️ Stop waiting' })).waitForReply();
     expect(titleOf(await waitForResult(run, 10_000))).toBe('⏹️ Stopped waiting');
