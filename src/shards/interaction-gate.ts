@@ -116,6 +116,22 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
     while (!reachable() && Date.now() < arrived + REFUSE_BY_MS) await sleep(50);
     return claim(interaction).catch(() => true);
   };
+  /**
+   * Claims, once `waitMs` after `arrived` passed, an interaction the process that should answer it
+   * may have left (cut off from the store when it came, or still resuming the shard it took): by
+   * then it claimed what it answers, so a claim taken here is this process's to refuse.
+   */
+  const claimLeftover = async (interaction: Interaction, arrived: number) => {
+    const waited = await sleep(Math.max(0, arrived + waitMs - Date.now()), true, {
+      signal: stopped.signal,
+    }).catch(() => false);
+    return waited && (await claim(interaction).catch(() => false));
+  };
+  /** Refuses an interaction this process claimed though it cannot answer it. */
+  const refused = (interaction: Interaction, shard: number, why: string) => {
+    logger.info(`refused an interaction ${why}`, { shard });
+    refuse?.(interaction);
+  };
   let closed = false;
   return {
     async receive(interaction) {
@@ -139,15 +155,29 @@ export function createInteractionGate(options: InteractionGateOptions): Interact
           if (unsure.aborted && !reachable() && leases.holds(shard)) answer(interaction, arrived);
           // Sent during the outage, and the lease found lost after it: refused, unless answered.
           else if (arrivedCutOff && refuse && (await claimAfterOutage(interaction, arrived))) {
-            logger.info('refused an interaction sent while the store was unreachable', { shard });
-            refuse(interaction);
+            refused(interaction, shard, 'sent while the store was unreachable');
+          } else if (refuse && (await claimLeftover(interaction, arrived))) {
+            // The lease passed: its new holder answers what it is sure of, and claims it first.
+            refused(interaction, shard, 'its new holder left, the lease having passed');
           } else left("whose shard's lease may have passed");
           return;
         }
       } else if (!(await leases.whenHeld(shard, waitMs)) || closed) {
+        // Taken but not resumed in time: answered by nobody else, it is refused here.
+        if (!closed && leases.holds(shard) && refuse && (await claim(interaction))) {
+          return refused(interaction, shard, 'of a shard still being resumed');
+        }
         return left('of a shard held elsewhere');
       } else if (arrivedCutOff) {
-        // Its holder, cut off like this process, answered it and could not claim it.
+        // Its holder, cut off like this process, answered it and claims it once the store answers;
+        // a holder that was not sure of its lease then left it, and it is refused here.
+        if (refuse && (await claimLeftover(interaction, arrived))) {
+          return refused(
+            interaction,
+            shard,
+            'sent while the store was unreachable, left by its holder',
+          );
+        }
         return left('sent while the store was unreachable to the holder of its shard');
       }
       if (!(await claim(interaction))) return left('the previous holder of its shard answered');

@@ -20,6 +20,8 @@ async function processOn(
     take?: boolean;
     started?: readonly string[];
     reachable?: () => boolean;
+    /** How long resuming a shard it took takes (ms). */
+    resumeMs?: number;
   } = {},
 ) {
   const leases = new ShardLeases({
@@ -29,7 +31,9 @@ async function processOn(
     count: 2,
     timeoutMs: 1_000,
     logger,
-    onTaken: async () => undefined,
+    onTaken: async () => {
+      await new Promise((resumed) => setTimeout(resumed, options.resumeMs ?? 0));
+    },
     onLost: async () => undefined,
   });
   const answered: string[] = [];
@@ -182,6 +186,37 @@ describe('the interaction gate', () => {
     await vi.waitFor(() => expect(redis.claims.has('interaction:12')).toBe(true));
     holder.gate.close();
     await holder.leases.release();
+  });
+
+  it('answers once what reached a holder paused past its lease and its successor, whose store was not back yet', async () => {
+    const redis = new FakeRedis();
+    let standbyReachable = true;
+    const holder = await processOn(redis.state());
+    const standby = await processOn(redis.state(), {
+      take: false,
+      reachable: () => standbyReachable,
+    });
+    redis.takeWhilePaused('shard-1-of-2');
+    standbyReachable = false;
+    const atStandby = standby.gate.receive(onShardOne('13'));
+    standbyReachable = true;
+    await Promise.all([atStandby, holder.gate.receive(onShardOne('13'))]);
+    const answers = [holder.answered, holder.refused, standby.answered, standby.refused];
+    expect(answers.flat()).toEqual(['13']);
+    expect(standby.leases.holds(1)).toBe(true);
+    await standby.leases.release();
+  });
+
+  it('refuses what waited for a shard it took but could not resume in time', async () => {
+    const redis = new FakeRedis();
+    const holder = await processOn(redis.state());
+    const slow = await processOn(redis.state(), { take: false, waitMs: 50, resumeMs: 200 });
+    const waiting = slow.gate.receive(onShardOne('14'));
+    await holder.leases.release();
+    await waiting;
+    expect(slow.refused).toEqual(['14']);
+    expect(slow.answered).toEqual([]);
+    await slow.leases.release();
   });
 
   it('leaves an interaction when the holder keeps its shard longer than the wait', async () => {
