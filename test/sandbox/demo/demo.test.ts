@@ -240,7 +240,9 @@ describe('npm run demo', () => {
     const result = await runDemo({
       out,
       backend: 'openai-images',
-      timeScale: 0.02,
+      // Partial images arrive a third of the way through: at 0.05 a generation lasts 1.25 s, long
+      // enough for the card to show one under load.
+      timeScale: 0.05,
       write: (line) => printed.push(line),
     });
     const text = printed.join('\n');
@@ -257,7 +259,7 @@ describe('npm run demo', () => {
     );
     expect(text).not.toContain('▶ alice used /settings');
     expect(text).toMatch(
-      /│ 🖼️ preview-[\d.-]+\.png \(image\/png, [\d.]+ KB, 1024×1024\) — “Preview while it is generated: a lighthouse on a cliff at dusk, oil painting”/,
+      /│ 🖼️ preview-[\d.-]+\.png \(image\/png, [\d.]+ KB, 1024×1024\) — “Preview while it is generated(, image 1 of 2)?: a lighthouse on a cliff at dusk, oil painting”/,
     );
     expect(text).toMatch(
       /│ 🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\) — “a lighthouse on a cliff at dusk, oil painting \(seed random\)”/,
