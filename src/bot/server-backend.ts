@@ -26,6 +26,34 @@ export async function serverWorkflows(
 }
 
 /**
+ * The models the server's backend serves now, where its choice is of models and it lists them
+ * (`ImageBackend.choices`: the Horde's, cached by the backend); undefined where it lists none.
+ */
+export async function serverModels(
+  context: Pick<AppContext, 'backends' | 'stores'>,
+  guildId: string | null | undefined,
+): Promise<readonly string[] | undefined> {
+  const { backend } = await serverBackend(context, guildId);
+  if (backend.capabilities.choices.option !== 'model' || !backend.choices) return undefined;
+  return backend.choices();
+}
+
+/**
+ * The models to suggest in `guildId` for what was `typed` (any case): those its backend serves
+ * ({@link serverModels}), else those used there recently; none when the list cannot be read.
+ */
+export async function suggestedModels(
+  context: Pick<AppContext, 'backends' | 'stores'>,
+  guildId: string | null,
+  typed: string,
+): Promise<readonly string[]> {
+  const listed = await serverModels(context, guildId).catch(() => []);
+  if (!listed) return guildId ? context.stores.recentModels.list(guildId, typed) : [];
+  const wanted = typed.trim().toLowerCase();
+  return listed.filter((name) => name.toLowerCase().includes(wanted));
+}
+
+/**
  * Refuses `/balance` or `/apikey` on a backend without accounts (no member or server keys: a
  * ComfyUI server), saying so by its name.
  * @throws {NoAccountsError}

@@ -68,7 +68,9 @@ export type FieldProblem =
       readonly whole: boolean;
     }
   | { readonly problem: 'tooLong'; readonly max: number }
-  | { readonly problem: 'empty' };
+  | { readonly problem: 'empty' }
+  /** Not among the values the server's backend lists now (its models). */
+  | { readonly problem: 'unlisted' };
 
 /**
  * The value of `field` in `raw` (text as typed in a form, or a stored value), checked by

@@ -64,6 +64,7 @@ export function fieldProblemText(problem: FieldProblem): LocalizedText {
     return text('prefs.problem.range', { min, max, whole: String(whole) });
   }
   if (problem.problem === 'tooLong') return text('prefs.problem.tooLong', { max: problem.max });
+  if (problem.problem === 'unlisted') return text('prefs.problem.unlisted');
   const allowed = problem.problem === 'oneOf' ? userText(problem.allowed.join(', '), 1_000) : '…';
   return text('prefs.problem.oneOf', { allowed });
 }

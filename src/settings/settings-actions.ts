@@ -1,4 +1,5 @@
 import type {
+  AutocompleteInteraction,
   ButtonInteraction,
   ChatInputCommandInteraction,
   ModalSubmitInteraction,
@@ -8,19 +9,28 @@ import type { AppContext } from '../bot/context.js';
 import { CommandUnavailableError } from '../bot/errors.js';
 import { privateTranslator } from '../bot/locale.js';
 import { EPHEMERAL } from '../bot/private-answers.js';
-import { serverBackend, serverWorkflows } from '../bot/server-backend.js';
+import {
+  serverBackend,
+  serverModels,
+  serverWorkflows,
+  suggestedModels,
+} from '../bot/server-backend.js';
 import { answerForm, changeSetting, settingModal, typedFields } from '../bot/setting-flow.js';
+import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../discord/discord-rules.js';
 import { namedTranslator, namingOf } from '../image-backend/backend-naming.js';
+import { checkDefault } from '../preferences/default-fields.js';
 import {
   DEFAULTS_FORM,
   type DefaultsChange,
   pickedDefault,
   SELECT_FIELDS,
 } from '../preferences/defaults-form.js';
+import { InvalidDefaultError } from '../preferences/errors.js';
 import { memberSafetyOf, setMemberSafety } from '../preferences/member-safety.js';
 import { SERVER_SETTINGS } from '../preferences/server-settings.js';
 import { listStyles } from '../preferences/styles.js';
 import {
+  backendDefaultsOf,
   choicesOf,
   renderSettingsPanel,
   SETTINGS_IDS,
@@ -43,10 +53,11 @@ async function viewOf(
   interaction: PanelInteraction,
   scope: SettingsScope,
 ): Promise<SettingsView> {
-  const [layers, styles, workflows] = await Promise.all([
+  const [layers, styles, workflows, { backend }] = await Promise.all([
     layersFor(context, interaction, scope),
     listStyles(context.stores, interaction.guildId),
     serverWorkflows(context, interaction.guildId),
+    serverBackend(context, interaction.guildId),
   ]);
   const names = styles.map((style) => style.name);
   const view = {
@@ -55,6 +66,7 @@ async function viewOf(
     channelId: interaction.channelId,
     styles: names,
     ...(workflows && { workflows: workflows.names }),
+    backendDefaults: backendDefaultsOf(backend.capabilities.parameters),
   };
   if (scope !== 'me') return view;
   return { ...view, safety: await memberSafetyOf(context.stores, interaction.user.id) };
@@ -80,7 +92,7 @@ const scopeArg = (value: string | undefined): SettingsScope => {
  */
 async function change(
   context: AppContext,
-  interaction: Exclude<PanelInteraction, ChatInputCommandInteraction>,
+  interaction: PanelInteraction,
   scope: SettingsScope,
   changes: DefaultsChange | null,
 ): Promise<void> {
@@ -96,15 +108,54 @@ async function change(
   });
 }
 
-/** `/settings [for]`: the panel of the member's own defaults, or (Manage Server) a channel's or the server's. */
+/**
+ * `/settings [for] [model]`: the panel of the member's own defaults, or (Manage Server) a
+ * channel's or the server's; with `model`, that scope's default model set first.
+ * @throws {InvalidDefaultError} for a model the server's backend does not list; nothing is changed.
+ */
 export async function openSettings(
   interaction: ChatInputCommandInteraction,
   context: AppContext,
-  { scope: chosen }: { readonly scope?: string | undefined },
+  { scope: chosen, model }: { readonly scope?: string | undefined; readonly model?: string },
 ): Promise<void> {
   const scope = isSettingsScope(chosen) ? chosen : 'me';
   storedScopeOf(interaction, scope);
+  if (model !== undefined) {
+    const value = await listedModel(context, interaction.guildId, model);
+    await change(context, interaction, scope, { model: value });
+  }
   await interaction.reply({ ...EPHEMERAL, ...(await panelOf(context, interaction, scope)) });
+}
+
+/**
+ * The default model `typed` names: checked as the field's, and, where the server's backend lists
+ * its models, one of them (as the backend spells it); a list that cannot be read checks nothing.
+ * @throws {InvalidDefaultError} naming the problem.
+ */
+async function listedModel(
+  context: AppContext,
+  guildId: string | null,
+  typed: string,
+): Promise<string> {
+  const checked = checkDefault('model', typed);
+  if (!('value' in checked)) throw new InvalidDefaultError('model', checked);
+  const value = String(checked.value);
+  const listed = await serverModels(context, guildId).catch(() => undefined);
+  if (!listed) return value;
+  const found = listed.find((name) => name.toLowerCase() === value.toLowerCase());
+  if (found === undefined) throw new InvalidDefaultError('model', { problem: 'unlisted' });
+  return found;
+}
+
+/** `/settings model:`'s suggestions: the models of the server's backend containing what was typed. */
+export async function autocompleteSettings(
+  interaction: AutocompleteInteraction,
+  context: AppContext,
+): Promise<void> {
+  const typed = String(interaction.options.getFocused());
+  const names = await suggestedModels(context, interaction.guildId, typed);
+  const fitting = names.filter((name) => name.length <= MAX_CHOICE_LENGTH).slice(0, MAX_CHOICES);
+  await interaction.respond(fitting.map((name) => ({ name, value: name })));
 }
 
 /**
@@ -152,7 +203,13 @@ export async function saveSettingsForm(
   { scope: scopeName }: { scope: string },
 ): Promise<void> {
   const scope = scopeArg(scopeName);
-  const changes = DEFAULTS_FORM.parse(typedFields(interaction, DEFAULTS_FORM), null);
+  const parsed = DEFAULTS_FORM.parse(typedFields(interaction, DEFAULTS_FORM), null) ?? {};
+  const { model } = parsed;
+  const stored = await context.stores.defaults.get(storedScopeOf(interaction, scope));
+  const changes =
+    typeof model === 'string' && model !== stored.model
+      ? { ...parsed, model: await listedModel(context, interaction.guildId, model) }
+      : parsed;
   await change(context, interaction, scope, changes);
   await answerForm(interaction, await panelOf(context, interaction, scope));
 }

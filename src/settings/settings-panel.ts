@@ -4,6 +4,7 @@ import { buttonRow } from '../discord/button-row.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import { userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import type { BackendCapabilities } from '../image-backend/capabilities.js';
 import {
   DEFAULT_FIELD_NAMES,
   DEFAULT_FIELDS,
@@ -54,6 +55,25 @@ export interface SettingsView {
   readonly workflows?: readonly string[];
   /** The member's choice of explicit content in DMs and user installs (their own panel only). */
   readonly safety?: MemberSafety;
+  /**
+   * What the server's backend uses for a field no layer sets, where it declares it
+   * ({@link backendDefaultsOf}: the Horde's model, the operator's or its own).
+   */
+  readonly backendDefaults?: Partial<Record<DefaultField, string | number>>;
+}
+
+/** The fields that are generation parameters whose default `parameters` declares. */
+export function backendDefaultsOf(
+  parameters: BackendCapabilities['parameters'],
+): Partial<Record<DefaultField, string | number>> {
+  const found: Partial<Record<DefaultField, string | number>> = {};
+  for (const field of DEFAULT_FIELD_NAMES) {
+    const declared = Object.hasOwn(parameters, field)
+      ? parameters[field as keyof typeof parameters]?.default
+      : undefined;
+    if (declared !== undefined) found[field] = declared;
+  }
+  return found;
 }
 
 /** Discord shows at most 25 options in a select, the first of which clears the field. */
@@ -128,8 +148,8 @@ function selectRow(view: SettingsView, field: (typeof SELECT_FIELDS)[number], t:
 
 /**
  * The `/settings` panel, in the member's language (`t`): every field's effective value for this
- * scope and where it comes from (the workflow only where the server's backend takes workflows), a
- * select menu per choice field, and buttons for the form of the other fields and to reset the
+ * scope and where it comes from (one no layer sets: the backend's own default where it declares
+ * one; the workflow only where the server's backend takes workflows), a select menu per choice field, and buttons for the form of the other fields and to reset the
  * scope; on the member's own, their choice of explicit content in DMs and user installs and its
  * switch. Answered and updated privately.
  */
@@ -137,14 +157,21 @@ export function renderSettingsPanel(view: SettingsView, t: Translator) {
   const { values, sources } = resolveDefaults({}, view.layers);
   const own = OWN[view.scope];
   const shown = DEFAULT_FIELD_NAMES.filter((field) => showsField(view, field));
-  const fields = shown.map((field) => ({
-    name: t.t(`prefs.field.${field}`),
-    value: t.t('prefs.value', {
-      value: shownValue(field, values[field], t),
-      source: t.t('prefs.source', { source: sources[field] === own ? 'here' : sources[field] }),
-    }),
-    inline: field !== 'negativePrompt',
-  }));
+  const fields = shown.map((field) => {
+    const backendDefault = values[field] === undefined ? view.backendDefaults?.[field] : undefined;
+    const source =
+      backendDefault === undefined
+        ? t.t('prefs.source', { source: sources[field] === own ? 'here' : sources[field] })
+        : t.t('prefs.serviceDefault');
+    return {
+      name: t.t(`prefs.field.${field}`),
+      value: t.t('prefs.value', {
+        value: shownValue(field, values[field] ?? backendDefault, t),
+        source,
+      }),
+      inline: field !== 'negativePrompt',
+    };
+  });
   if (view.safety) {
     fields.push({
       name: t.t('safety.member.title'),

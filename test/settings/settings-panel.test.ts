@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_STYLES } from '../../src/preferences/styles.js';
 import {
+  backendDefaultsOf,
   choicesOf,
   renderSettingsPanel,
   type SettingsView,
@@ -71,5 +72,20 @@ describe('the /settings panel', () => {
       t,
     ).embeds[0]?.fields;
     expect(none?.find((f) => f.name === 'Style')?.value).toBe('no style · built in');
+  });
+
+  it('shows the backend’s own default of a field no layer sets, and a layer’s value over it', () => {
+    const defaults = backendDefaultsOf({
+      steps: { min: 1, max: 500, default: 30 },
+      model: { default: 'stable_diffusion' },
+      cfg: {},
+    });
+    expect(defaults).toEqual({ steps: 30, model: 'stable_diffusion' });
+    const fields = renderSettingsPanel({ ...view({ steps: 12 }), backendDefaults: defaults }, t)
+      .embeds[0]?.fields;
+    const shown = (name: string) => fields?.find((f) => f.name === name)?.value;
+    expect(shown('Model')).toBe('stable\\_diffusion · the default of the image backend');
+    expect(shown('Steps')).toBe('12 · set here');
+    expect(shown('CFG')).toBe('the default of the image backend · built in');
   });
 });

@@ -536,6 +536,8 @@ export const de: Catalog = {
         'muss {whole, select, true {eine ganze Zahl} other {eine Zahl}} von {min} bis {max} sein',
       tooLong: 'darf höchstens {max} Zeichen lang sein',
       oneOf: 'muss eins von {allowed} sein',
+      unlisted:
+        'ist kein Modell, das das Bild-Backend des Servers gerade anbietet: wähle eins aus der angebotenen Liste',
     },
     footer: 'Nur du siehst dieses Panel. Änderungen gelten ab dem nächsten {cmdImagine}.',
     details: {
@@ -1130,6 +1132,10 @@ export const de: Catalog = {
         me: 'Mich',
         channel: 'Diesen Kanal (Server verwalten)',
         server: 'Diesen Server (Server verwalten)',
+      },
+      model: {
+        name: 'modell',
+        description: 'Das Standardmodell, aus denen, die das Bild-Backend des Servers anbietet',
       },
     },
     styles: {

@@ -531,6 +531,8 @@ export const enUS = {
       range: 'must be {whole, select, true {a whole number} other {a number}} from {min} to {max}',
       tooLong: 'must be at most {max} characters',
       oneOf: 'must be one of {allowed}',
+      unlisted:
+        'is not a model the server’s image backend serves now: pick one from the list it offers',
     },
     footer: 'Only you see this panel. Changes apply to the next {cmdImagine}.',
     details: {
@@ -1107,6 +1109,10 @@ export const enUS = {
         me: 'Me',
         channel: 'This channel (Manage Server)',
         server: 'This server (Manage Server)',
+      },
+      model: {
+        name: 'model',
+        description: 'The default model, from those the server’s image backend serves',
       },
     },
     styles: {

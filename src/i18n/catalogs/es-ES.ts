@@ -531,6 +531,8 @@ export const esES: Catalog = {
       range: 'debe ser {whole, select, true {un número entero} other {un número}} de {min} a {max}',
       tooLong: 'debe tener como mucho {max} caracteres',
       oneOf: 'debe ser uno de {allowed}',
+      unlisted:
+        'no es un modelo que el backend de imágenes del servidor ofrezca ahora: elige uno de la lista que ofrece',
     },
     footer: 'Solo tú ves este panel. Los cambios se aplican desde el próximo {cmdImagine}.',
     details: {
@@ -1118,6 +1120,11 @@ export const esES: Catalog = {
         me: 'Yo',
         channel: 'Este canal (Gestionar servidor)',
         server: 'Este servidor (Gestionar servidor)',
+      },
+      model: {
+        name: 'modelo',
+        description:
+          'El modelo por defecto, entre los que ofrece el backend de imágenes del servidor',
       },
     },
     styles: {

@@ -529,6 +529,8 @@ export const fr: Catalog = {
         'doit être {whole, select, true {un nombre entier} other {un nombre}} de {min} à {max}',
       tooLong: 'doit faire au plus {max} caractères',
       oneOf: 'doit être l’un de {allowed}',
+      unlisted:
+        'n’est pas un modèle que le moteur d’images du serveur propose en ce moment : choisis-en un dans la liste proposée',
     },
     footer: 'Toi seul vois ce panneau. Les changements valent dès le prochain {cmdImagine}.',
     details: {
@@ -1117,6 +1119,10 @@ export const fr: Catalog = {
         me: 'Moi',
         channel: 'Ce salon (Gérer le serveur)',
         server: 'Ce serveur (Gérer le serveur)',
+      },
+      model: {
+        name: 'modèle',
+        description: 'Le modèle par défaut, parmi ceux que propose le moteur d’images du serveur',
       },
     },
     styles: {

@@ -519,6 +519,8 @@ export const ja: Catalog = {
       range: '{min}〜{max}の{whole, select, true {整数} other {数値}}で指定してください',
       tooLong: '{max}文字以内で指定してください',
       oneOf: '{allowed} のいずれかで指定してください',
+      unlisted:
+        'はサーバーの画像バックエンドが現在提供しているモデルではありません。表示されるリストから選んでください',
     },
     footer: 'このパネルはあなたにだけ表示されます。変更は次の {cmdImagine} から反映されます。',
     details: {
@@ -1086,6 +1088,10 @@ export const ja: Catalog = {
         me: '自分',
         channel: 'このチャンネル（サーバー管理）',
         server: 'このサーバー（サーバー管理）',
+      },
+      model: {
+        name: 'モデル',
+        description: '既定のモデル（サーバーの画像バックエンドが提供するものから）',
       },
     },
     styles: {

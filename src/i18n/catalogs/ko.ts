@@ -501,6 +501,8 @@ export const ko: Catalog = {
       range: '{min}–{max} 사이의 {whole, select, true {정수} other {숫자}}여야 해요',
       tooLong: '최대 {max}자까지예요',
       oneOf: '{allowed} 중 하나여야 해요',
+      unlisted:
+        '은(는) 서버의 이미지 백엔드가 지금 제공하는 모델이 아니에요. 목록에서 하나를 골라 주세요',
     },
     footer: '이 패널은 나만 볼 수 있어요. 변경 사항은 다음 {cmdImagine}부터 적용돼요.',
     details: {
@@ -1038,6 +1040,10 @@ export const ko: Catalog = {
         me: '나',
         channel: '이 채널(서버 관리하기)',
         server: '이 서버(서버 관리하기)',
+      },
+      model: {
+        name: '모델',
+        description: '기본 모델 (서버의 이미지 백엔드가 제공하는 모델 중에서)',
       },
     },
     styles: {

@@ -525,6 +525,8 @@ export const ptBR: Catalog = {
         'deve ser {whole, select, true {um número inteiro} other {um número}} de {min} a {max}',
       tooLong: 'deve ter no máximo {max} caracteres',
       oneOf: 'deve ser um de {allowed}',
+      unlisted:
+        'não é um modelo que o backend de imagens do servidor oferece agora: escolha um da lista oferecida',
     },
     footer: 'Só você vê este painel. As mudanças valem a partir do próximo {cmdImagine}.',
     details: {
@@ -1105,6 +1107,10 @@ export const ptBR: Catalog = {
         me: 'Eu',
         channel: 'Este canal (Gerenciar servidor)',
         server: 'Este servidor (Gerenciar servidor)',
+      },
+      model: {
+        name: 'modelo',
+        description: 'O modelo padrão, entre os que o backend de imagens do servidor oferece',
       },
     },
     styles: {

@@ -483,6 +483,7 @@ export const zhCN: Catalog = {
       range: '必须是 {min} 到 {max} 之间的{whole, select, true {整数} other {数字}}',
       tooLong: '最多 {max} 个字符',
       oneOf: '必须是 {allowed} 之一',
+      unlisted: '不是服务器的图像后端当前提供的模型：请从提供的列表中选择一个',
     },
     footer: '只有你能看到此面板。更改从下一次 {cmdImagine} 起生效。',
     details: {
@@ -983,6 +984,7 @@ export const zhCN: Catalog = {
         channel: '本频道（管理服务器）',
         server: '本服务器（管理服务器）',
       },
+      model: { name: '模型', description: '默认模型（从服务器的图像后端提供的模型中选择）' },
     },
     styles: {
       name: '风格',

@@ -483,6 +483,7 @@ export const zhTW: Catalog = {
       range: '必須是 {min} 到 {max} 之間的{whole, select, true {整數} other {數字}}',
       tooLong: '最多 {max} 個字元',
       oneOf: '必須是 {allowed} 之一',
+      unlisted: '不是伺服器的圖像後端目前提供的模型：請從提供的清單中選擇一個',
     },
     footer: '只有你能看到此面板。變更從下一次 {cmdImagine} 起生效。',
     details: {
@@ -983,6 +984,7 @@ export const zhTW: Catalog = {
         channel: '本頻道（管理伺服器）',
         server: '本伺服器（管理伺服器）',
       },
+      model: { name: '模型', description: '預設模型（從伺服器的圖像後端提供的模型中選擇）' },
     },
     styles: {
       name: '風格',

@@ -1,6 +1,6 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import { serverBackend, serverWorkflows } from '../../bot/server-backend.js';
+import { serverBackend, serverWorkflows, suggestedModels } from '../../bot/server-backend.js';
 import { MAX_CHOICE_LENGTH, MAX_CHOICES } from '../../discord/discord-rules.js';
 import { listStyles } from '../../preferences/styles.js';
 import { IMAGINE_OPTIONS } from '../options/imagine-options.js';
@@ -39,7 +39,7 @@ export async function autocompleteImagine(
     const offered = await serverWorkflows(context, guildId).catch(() => undefined);
     names = containing(offered?.names ?? [], typed);
   } else if (focused.name === model.name) {
-    names = [...(await modelsOffered(context, guildId, typed))];
+    names = [...(await suggestedModels(context, guildId, typed))];
   } else if (focused.name === sampler.name) {
     const { backend } = await serverBackend(context, guildId);
     const taken = backend.capabilities.parameters[sampler.parameter]?.values ?? [];
@@ -47,17 +47,4 @@ export async function autocompleteImagine(
   }
   const fitting = names.filter((name) => name.length <= MAX_CHOICE_LENGTH);
   await interaction.respond(fitting.slice(0, MAX_CHOICES).map((name) => ({ name, value: name })));
-}
-
-/** The models to offer for what was typed: the backend's own list, else the server's recent ones. */
-async function modelsOffered(
-  context: AppContext,
-  guildId: string | null,
-  typed: string,
-): Promise<readonly string[]> {
-  const { backend } = await serverBackend(context, guildId);
-  if (backend.capabilities.choices.option === 'model' && backend.choices) {
-    return containing(await backend.choices().catch(() => []), typed);
-  }
-  return guildId ? context.stores.recentModels.list(guildId, typed) : [];
 }

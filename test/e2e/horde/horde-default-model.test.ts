@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import apikey from '../../../commands/apikey.js';
+import imagine from '../../../commands/imagine.js';
+import settings from '../../../commands/settings.js';
+import type { UserRef } from '../../../sandbox/discord/index.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
 import { fieldsOf, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { createManager, panelFields, refusal } from '../settings/prefs-kit.js';
 import { type HordeEnv, startHordeEnv } from './horde-kit.js';
 
 describe("the AI Horde's default model", () => {
@@ -37,5 +43,75 @@ describe("the AI Horde's default model", () => {
     const chosen = await generate({ model: 'stable_diffusion' });
     expect(chosen.request?.body.models).toEqual(['stable_diffusion']);
     expect(chosen.fields.Model).toBe('stable_diffusion');
+  });
+
+  /** Registers `/settings` beside `/imagine` in the guild. */
+  const withSettings = (horde: HordeEnv) =>
+    deployCommands({
+      body: [imagine.data, apikey.data, settings.data],
+      token: horde.discord.token,
+      apiUrl: `${horde.discord.url}/api`,
+      applicationId: horde.discord.applicationId,
+      guildId: horde.guild.id,
+    });
+
+  /** `/settings for:<scope> model:<model>` as `user`. */
+  const setModel = (user: UserRef, model: string, scope = 'server') =>
+    env.discord.runCommand({
+      channel: env.channel,
+      user,
+      name: 'settings',
+      options: { for: scope, model },
+    });
+
+  it('lets a manager choose the server’s default model from the models the Horde serves: shown in /settings, sent for a member who chose none, named on the card; a member cannot', async () => {
+    env = await startHordeEnv({ env: { HORDE_DEFAULT_MODEL: 'stable_diffusion' } });
+    await withSettings(env);
+    const mod = createManager(env);
+    const suggested = await env.discord.autocomplete({
+      channel: env.channel,
+      user: mod,
+      name: 'settings',
+      options: { for: 'server', model: 'albedo' },
+      focused: 'model',
+    });
+    expect((await suggested.waitForChoices()).map((c) => c.value)).toEqual([
+      'AlbedoBase XL (SDXL)',
+    ]);
+
+    const own = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'settings',
+    });
+    expect(panelFields(await own.waitForReply()).Model).toBe(
+      'stable\\_diffusion · the default of AI Horde',
+    );
+
+    const unlisted = await setModel(mod, 'No Such Model XL');
+    expect(await refusal(env, unlisted)).toContain(
+      'Model is not a model the server’s image backend serves now',
+    );
+    const chosen = await setModel(mod, 'albedobase xl (sdxl)');
+    const panel = await chosen.waitForReply();
+    expect(panel.ephemeral).toBe(true);
+    expect(panelFields(panel).Model).toBe('AlbedoBase XL (SDXL) · set here');
+
+    const byServer = await generate({});
+    expect(byServer.request?.body.models).toEqual(['AlbedoBase XL (SDXL)']);
+    expect(byServer.request?.jobs.map((job) => job.model)).toEqual(['AlbedoBase XL (SDXL)']);
+    expect(byServer.fields.Model).toBe('AlbedoBase XL (SDXL)');
+    expect(titleOf(byServer.final)).toBe('✅ Image ready');
+
+    const refused = await setModel(env.user, 'stable_diffusion');
+    expect(await refusal(env, refused)).toMatch(/Manage Server/);
+    const after = await env.app.context.stores.defaults.get({
+      kind: 'server',
+      guildId: env.guild.id,
+    });
+    expect(after.model).toBe('AlbedoBase XL (SDXL)');
+    const still = await generate({});
+    expect(still.request?.body.models).toEqual(['AlbedoBase XL (SDXL)']);
+    expect(env.horde.stats.violations).toEqual([]);
   });
 });
