@@ -1,5 +1,11 @@
+import {
+  pythonFloat,
+  pythonInt,
+  pythonNumber,
+  pythonRepr,
+  pythonStr,
+} from '../../emulator-kit/python-text.js';
 import type { InputSpec, NodeClass } from './node-classes.js';
-import { pythonFloat, pythonInt, pythonNumber, pythonRepr, pythonStr } from './python-text.js';
 /** An API-format workflow: node id → `{class_type, inputs, _meta?}`. */
 export type Workflow = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
 

@@ -1,5 +1,5 @@
-import { type ImageSource, renderPng } from './image-renderer.js';
-import { withPngInfo } from './png-info.js';
+import { type ImageSource, renderPng } from '../../emulator-kit/picture.js';
+import { withPngInfo } from '../../emulator-kit/png-text.js';
 
 /** Where a saved image is listed (`/history` outputs, `executed`) and fetched (`/view`). */
 export interface FileRef {

@@ -1,3 +1,4 @@
+import { pythonRepr, pythonStr } from '../../emulator-kit/python-text.js';
 import {
   type ComfyErrorItem,
   checkLink,
@@ -10,7 +11,6 @@ import {
   type Workflow,
 } from './input-checks.js';
 import type { NodeClass } from './node-classes.js';
-import { pythonRepr, pythonStr } from './python-text.js';
 
 export type { ComfyErrorItem, NodeError, Validation, Workflow } from './input-checks.js';
 

@@ -1,9 +1,9 @@
+import { type ImageSource, renderPreview } from '../../emulator-kit/picture.js';
+import { pythonJsonDumps } from '../../emulator-kit/python-text.js';
 import type { ComfyStats } from '../comfyui-stats.js';
-import { type ImageSource, renderPreview } from './image-renderer.js';
 import { nodeFailure } from './node-failure.js';
 import type { FileRef, OutputFiles, PngInfo } from './output-files.js';
 import type { Messenger, PromptRun, Step } from './prompt-run.js';
-import { pythonJsonDumps } from './python-text.js';
 
 /** A node's cached result: the UI output of an output node (`{images}`), else nothing. */
 export interface CachedNode {

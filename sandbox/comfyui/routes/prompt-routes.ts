@@ -1,3 +1,4 @@
+import { pythonFloat, pythonStr } from '../../emulator-kit/python-text.js';
 import {
   ComfyRefusal,
   type ComfyResponse,
@@ -7,7 +8,6 @@ import {
 import type { EmulatorContext } from '../emulator-context.js';
 import type { QueueItem } from '../engine/prompt-queue.js';
 import { validatePrompt, type Workflow } from '../engine/prompt-validation.js';
-import { pythonFloat, pythonStr } from '../engine/python-text.js';
 import type { RequestContext } from '../request-context.js';
 import { jsonBody } from './body-checks.js';
 

@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { pythonRepr } from '../engine/python-text.js';
+import { pythonRepr } from '../../emulator-kit/python-text.js';
 import { COMFY_SCHEMA_DOCUMENT, type DefinitionName } from './comfyui-spec.js';
 
 /** One way a value differs from a definition: where (dotted: `prompt.3.inputs`) and why. */

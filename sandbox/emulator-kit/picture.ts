@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { hash32 } from '../../prng.js';
+import { hash32 } from '../prng.js';
 
 /** What one image is drawn from: the prompt's text, the seed and its place in the batch. */
 export interface ImageSource {
@@ -42,16 +42,18 @@ export function renderPng(source: ImageSource): Buffer {
 /**
  * A latent preview as `--preview-method latent2rgb` sends it: the same picture at an eighth of
  * the size (capped at `maxSide`), dim early in sampling and brighter as `value / max` grows,
- * encoded as JPEG.
+ * encoded as JPEG (or PNG, as the WebUI's `live_previews_image_format` default).
  */
 export function renderPreview(
   source: ImageSource,
   value: number,
   max: number,
   maxSide: number,
+  format: 'jpeg' | 'png' = 'jpeg',
 ): Buffer {
   const scale = Math.min(1 / 8, maxSide / Math.max(source.width, source.height));
   const width = Math.max(1, Math.round(source.width * scale));
   const height = Math.max(1, Math.round(source.height * scale));
-  return draw(source, width, height, 0.3 + (0.7 * value) / Math.max(1, max)).encodeSync('jpeg', 95);
+  const canvas = draw(source, width, height, 0.3 + (0.7 * value) / Math.max(1, max));
+  return format === 'png' ? canvas.encodeSync('png') : canvas.encodeSync('jpeg', 95);
 }

@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** The base URL a bound address is reached at (a wildcard address as its loopback). */
+export function baseUrl(address: AddressInfo): string {
+  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** A listening server: its URL, its open sockets, and how to drop them. */
+export interface Listening {
+  readonly url: string;
+  readonly sockets: ReadonlySet<Socket>;
+  /** Destroys every open connection (a server restart, as the client sees it). */
+  dropConnections(): void;
+}
+
+/** Starts `server` on `port`:`host`, tracking its connections. */
+export async function listen(server: Server, port: number, host?: string): Promise<Listening> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    url: baseUrl(server.address() as AddressInfo),
+    sockets,
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

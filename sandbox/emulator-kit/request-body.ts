@@ -1,0 +1,51 @@
+import type { IncomingMessage } from 'node:http';
+
+/** One incoming request, body already read. */
+export interface RequestContext {
+  readonly method: string;
+  readonly url: URL;
+  readonly headers: IncomingMessage['headers'];
+  /** The parsed JSON body; `undefined` when empty; {@link NOT_JSON} when it does not parse. */
+  readonly body: unknown;
+}
+
+/** Marks a body that is not JSON. */
+export const NOT_JSON = Symbol('not JSON');
+
+/** The default body cap of {@link readRequest}: 32 MiB. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+
+/** Reads the whole body (up to `maxBytes`, more is {@link NOT_JSON}) and parses it as JSON. */
+export async function readRequest(
+  req: IncomingMessage,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<RequestContext> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= maxBytes) chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  let body: unknown;
+  if (size > maxBytes) body = NOT_JSON;
+  else if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = NOT_JSON;
+    }
+  }
+  return {
+    method: req.method ?? 'GET',
+    url: new URL(req.url ?? '/', 'http://emulator.invalid'),
+    headers: req.headers,
+    body,
+  };
+}
+
+/** A header's value (the first when repeated), or undefined when absent. */
+export function header(headers: IncomingMessage['headers'], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

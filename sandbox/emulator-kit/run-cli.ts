@@ -1,0 +1,61 @@
+import { closeOnExit } from '../cli-process.js';
+
+/** What an emulator's CLI declares: its name, its help, how it reads arguments and starts. */
+export interface EmulatorCli<Options, Started extends { close(): Promise<void> }> {
+  /** The npm script's name, e.g. `mock-sd-webui`. */
+  readonly name: string;
+  /** The server it stands for, e.g. `Stable Diffusion WebUI` (`… emulator closed.`). */
+  readonly title: string;
+  readonly usage: string;
+  /** Reads the arguments; throws with the message to print before the usage. */
+  readonly parse: (args: string[]) => { help: boolean; quiet: boolean; options: Options };
+  readonly start: (options: Options, log?: (line: string) => void) => Promise<Started>;
+  /** The lines said once it listens (the first names its URL). */
+  readonly banner: (started: Started, options: Options) => string[];
+}
+
+/**
+ * Runs an emulator from the command line: arguments read (exit 2 with the usage when wrong),
+ * `--help`, started, closed on a signal or when its parent is gone, its banner printed.
+ */
+export function runEmulatorCli<Options, Started extends { close(): Promise<void> }>(
+  cli: EmulatorCli<Options, Started>,
+): void {
+  const main = async () => {
+    let parsed: ReturnType<typeof cli.parse>;
+    try {
+      parsed = cli.parse(process.argv.slice(2));
+    } catch (error) {
+      console.error(`${cli.name}: ${(error as Error).message}\n\n${cli.usage}`);
+      process.exitCode = 2;
+      return;
+    }
+    if (parsed.help) return void console.log(cli.usage);
+    const log = parsed.quiet ? undefined : (line: string) => console.log(line);
+    const started = await cli.start(parsed.options, log);
+    // Before the first line: whoever waits for it may signal at once.
+    closeOnExit({
+      close: async () => {
+        await started.close();
+        console.log(`${cli.title} emulator closed.`);
+      },
+      log: (line) => console.log(line),
+    });
+    for (const line of cli.banner(started, parsed.options)) console.log(line);
+    console.log('Press Ctrl+C to stop.');
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
+
+/** A numeric flag's value, or `fallback` when absent; throws when it is not a number. */
+export function numberFlag(flag: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isFinite(parsed)) {
+    throw new Error(`--${flag} must be a number, got "${value}"`);
+  }
+  return parsed;
+}

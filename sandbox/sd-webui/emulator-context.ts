@@ -1,0 +1,67 @@
+import { Prng } from '../prng.js';
+import { WebuiQueue } from './engine/webui-queue.js';
+import { FaultInjector } from './fault-injector.js';
+import { type Checkpoint, type ResolvedSdWebuiOptions, titleOf } from './sd-webui-options.js';
+import { createSdWebuiStats, type SdWebuiStats, type SpecViolation } from './sd-webui-stats.js';
+import { type SdApiValidator, sharedSdApiValidator } from './spec/sdapi-validator.js';
+
+/** Everything a route handler reaches. */
+export interface EmulatorContext {
+  readonly options: ResolvedSdWebuiOptions;
+  readonly queue: WebuiQueue;
+  readonly stats: SdWebuiStats;
+  readonly faults: FaultInjector;
+  readonly spec: SdApiValidator;
+  readonly prng: Prng;
+  /** `opts.data`: the options `/sdapi/v1/options` reads and writes (global, saved to config.json). */
+  readonly settings: Record<string, unknown>;
+  /** The checkpoint `sd_model_checkpoint` (a title, name or file name) names, if any is listed. */
+  checkpointNamed(name: unknown): Checkpoint | undefined;
+  /** The globally loaded checkpoint. */
+  globalCheckpoint(): Checkpoint;
+  violation(violation: SpecViolation): void;
+}
+
+export function createEmulatorContext(options: ResolvedSdWebuiOptions): EmulatorContext {
+  const stats = createSdWebuiStats();
+  const prng = new Prng(options.seed);
+  const [first] = options.checkpoints;
+  if (!first) throw new Error('the emulated WebUI needs at least one checkpoint');
+  const settings: Record<string, unknown> = {
+    sd_model_checkpoint: titleOf(first),
+    samples_format: 'png',
+    enable_pnginfo: true,
+    live_previews_enable: true,
+    live_previews_image_format: 'png',
+    show_progress_every_n_steps: options.previewEvery,
+    return_grid: true,
+    interrogate_clip_num_beams: 1,
+  };
+  const checkpointNamed = (name: unknown) =>
+    typeof name === 'string'
+      ? options.checkpoints.find(
+          (c) => titleOf(c) === name || c.name === name || `${c.name}.safetensors` === name,
+        )
+      : undefined;
+  return {
+    options,
+    queue: new WebuiQueue(
+      () => Math.max(1, options.stepMs * options.timeScale),
+      options.previewEvery,
+      options.now,
+    ),
+    stats,
+    faults: new FaultInjector(prng, stats),
+    spec: sharedSdApiValidator(),
+    prng,
+    settings,
+    checkpointNamed,
+    globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
+    violation: (violation) => {
+      stats.violations.push(violation);
+      options.log?.(
+        `spec violation (${violation.side}) ${violation.method} ${violation.path}: ${JSON.stringify(violation.problems)}`,
+      );
+    },
+  };
+}

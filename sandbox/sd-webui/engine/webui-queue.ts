@@ -1,0 +1,225 @@
+import { type ImageSource, renderPreview } from '../../emulator-kit/picture.js';
+
+/** What a job did: every sampling step, or stopped by `/interrupt` (still answered 200). */
+export interface JobOutcome {
+  readonly interrupted: boolean;
+  /** Iterations begun (`n_iter` ones, each `batch_size` images); an interrupted one counts. */
+  readonly iterations: number;
+}
+
+/** One call holding the queue lock: a generation, an upscale or a caption. */
+export interface Job {
+  /** Its task id (`force_task_id` or `task(txt2img-…)`); none for extras and interrogate. */
+  readonly taskId?: string;
+  /** `shared.state.job` while it runs (`scripts_txt2img`, `extras`, …). */
+  readonly name: string;
+  /** `n_iter`: `state.job_count`. */
+  readonly iterations: number;
+  /** Sampling steps of each iteration. */
+  readonly steps: number;
+  /** What its live previews are drawn from; none: it shows none. */
+  readonly preview?: ImageSource;
+  /** Whether it fails after its first step (the out-of-memory fault). */
+  readonly outOfMemory?: boolean;
+}
+
+/** What `shared.state.dict()` reports [A1 modules/shared_state.py dict]. */
+export interface StateDict {
+  skipped: boolean;
+  interrupted: boolean;
+  stopping_generation: boolean;
+  job: string;
+  job_count: number;
+  job_timestamp: string;
+  job_no: number;
+  sampling_step: number;
+  sampling_steps: number;
+}
+
+/** Raised into a job's caller when it fails (CUDA out of memory). */
+export class JobFailure extends Error {
+  constructor(
+    readonly errorClass: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Waiting {
+  readonly job: Job;
+  readonly resolve: (outcome: JobOutcome) => void;
+  readonly reject: (error: Error) => void;
+}
+
+const idleState = (): StateDict => ({
+  skipped: false,
+  interrupted: false,
+  stopping_generation: false,
+  job: '',
+  job_count: 0,
+  job_timestamp: '0',
+  job_no: 0,
+  sampling_step: 0,
+  sampling_steps: 0,
+});
+
+/**
+ * The WebUI's one-job-at-a-time machinery: `call_queue`'s FIFO lock, `progress.py`'s
+ * `pending_tasks`, `current_task` and `finished_tasks` (the last 16), and `shared.state`
+ * with its live preview. A step lasts `stepMs`; a preview is drawn every `previewEvery` steps.
+ * `interrupt` and `skip` act on whatever runs, whoever sent it (they are global in the WebUI).
+ */
+export class WebuiQueue {
+  /** `pending_tasks`: task id → when it was queued. */
+  readonly pending = new Map<string, number>();
+  /** `current_task`: set when a job starts, cleared only by `finish_task` (not on an error). */
+  current: string | undefined;
+  readonly finished: string[] = [];
+  state: StateDict = idleState();
+  timeStart = 0;
+  /** `state.current_image` (PNG) and its serial `id_live_preview`. */
+  currentImage: Buffer | undefined;
+  idLivePreview = -1;
+  readonly #waiting: Waiting[] = [];
+  #running: Waiting | undefined;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly stepMs: () => number,
+    private readonly previewEvery: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** `add_task_to_queue`, then waits for the lock in arrival order; resolves when the job ends. */
+  run(job: Job): Promise<JobOutcome> {
+    if (job.taskId !== undefined) this.pending.set(job.taskId, this.now());
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ job, resolve, reject });
+      this.#next();
+    });
+  }
+
+  /** `/sdapi/v1/interrupt`: the running job stops at its next step; the task it stopped. */
+  interrupt(): string | undefined {
+    if (!this.#running) return undefined;
+    this.state.interrupted = true;
+    return this.#running.job.taskId ?? this.#running.job.name;
+  }
+
+  /** `/sdapi/v1/skip`: the running iteration ends, the next one starts. */
+  skip(): void {
+    if (this.#running) this.state.skipped = true;
+  }
+
+  /** The running job, if any. */
+  get running(): Job | undefined {
+    return this.#running?.job;
+  }
+
+  /** Jobs waiting for the lock, in order. */
+  get waiting(): readonly Job[] {
+    return this.#waiting.map((w) => w.job);
+  }
+
+  /** Forgets everything, as a fresh process: waiting and running calls never answer. */
+  reset(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#waiting.length = 0;
+    this.#running = undefined;
+    this.pending.clear();
+    this.current = undefined;
+    this.finished.length = 0;
+    this.state = idleState();
+    this.currentImage = undefined;
+    this.idLivePreview = -1;
+  }
+
+  #next(): void {
+    if (this.#running) return;
+    const next = this.#waiting.shift();
+    if (!next) return;
+    this.#running = next;
+    const { job } = next;
+    const at = new Date(this.now());
+    this.state = {
+      ...idleState(),
+      job: job.name,
+      job_count: job.iterations,
+      job_timestamp: at.toISOString().replace(/\D/g, '').slice(0, 14),
+      sampling_steps: job.steps,
+    };
+    this.timeStart = this.now();
+    this.currentImage = undefined;
+    if (job.taskId !== undefined) {
+      this.current = job.taskId;
+      this.pending.delete(job.taskId);
+    }
+    this.#schedule();
+  }
+
+  #schedule(): void {
+    this.#timer = setTimeout(() => this.#step(), this.stepMs());
+  }
+
+  #step(): void {
+    const running = this.#running;
+    if (!running) return;
+    const { job } = running;
+    const state = this.state;
+    if (state.interrupted) {
+      this.#end({ interrupted: true, iterations: state.job_no + 1 });
+      return;
+    }
+    state.sampling_step += 1;
+    if (job.outOfMemory) {
+      this.#fail(
+        new JobFailure('OutOfMemoryError', 'CUDA out of memory. Tried to allocate 2.00 GiB'),
+      );
+      return;
+    }
+    const every = this.previewEvery;
+    if (job.preview && every > 0 && state.sampling_step % every === 0) {
+      this.currentImage = renderPreview(job.preview, state.sampling_step, job.steps, 256, 'png');
+      this.idLivePreview += 1;
+    }
+    if (state.skipped || state.sampling_step >= job.steps) {
+      state.skipped = false;
+      state.job_no += 1;
+      state.sampling_step = 0;
+      if (state.job_no >= job.iterations) {
+        this.#end({ interrupted: false, iterations: job.iterations });
+        return;
+      }
+    }
+    this.#schedule();
+  }
+
+  /** `finish_task` (a success, an interruption included), `state.end()`, the lock released. */
+  #end(outcome: JobOutcome): void {
+    const running = this.#release();
+    const id = running?.job.taskId;
+    if (id !== undefined) {
+      if (this.current === id) this.current = undefined;
+      this.finished.push(id);
+      if (this.finished.length > 16) this.finished.shift();
+    }
+    running?.resolve(outcome);
+    this.#next();
+  }
+
+  /** An exception: `finish_task` is never called, so `current_task` keeps its id. */
+  #fail(error: Error): void {
+    this.#release()?.reject(error);
+    this.#next();
+  }
+
+  #release(): Waiting | undefined {
+    const running = this.#running;
+    this.#running = undefined;
+    this.state = idleState();
+    this.currentImage = undefined;
+    return running;
+  }
+}

@@ -1,0 +1,16 @@
+export { infotext, WEBUI_VERSION } from './engine/infotext.js';
+export type { JobOutcome, StateDict } from './engine/webui-queue.js';
+export type { SdQueueSnapshot, SdWebuiEmulator } from './sd-webui.js';
+export { NO_SD_WEBUI_FAULTS, type SdWebuiFaults } from './sd-webui-faults.js';
+export {
+  type Checkpoint,
+  DEFAULT_CHECKPOINTS,
+  SAMPLERS,
+  SCHEDULERS,
+  type SdWebuiEmulatorOptions,
+  titleOf,
+  UPSCALERS,
+} from './sd-webui-options.js';
+export type { SdWebuiStats, SpecViolation } from './sd-webui-stats.js';
+export { OPERATIONS, SDAPI_ROUTES, type SdRoute } from './spec/sdapi-spec.js';
+export { startSdWebuiEmulator } from './start-sd-webui.js';

@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { abortableSleep } from '../emulator-kit/listen.js';
+import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
+import type { EmulatorContext } from './emulator-context.js';
+import { dispatch, routeOf } from './route-table.js';
+import { apiError, SdRefusal, type SdResponse } from './sd-response.js';
+import { OPERATIONS, type SdRoute } from './spec/sdapi-spec.js';
+
+type Outcome = SdResponse | 'drop';
+
+/**
+ * `--api-auth`'s check: HTTP Basic against each `user:pass` pair (split on `:` as A1 does), on
+ * every `/sdapi/v1` route; the `/internal` routes are registered on the app and not covered
+ * [A1 api.py auth l.278-283].
+ */
+function authorized(
+  apiAuth: string | undefined,
+  route: SdRoute,
+  headers: IncomingMessage['headers'],
+): boolean {
+  if (!apiAuth || (route !== 'other' && OPERATIONS[route].open)) return true;
+  const given = header(headers, 'authorization');
+  if (!given?.startsWith('Basic ')) return false;
+  const decoded = Buffer.from(given.slice(6), 'base64').toString('utf8');
+  return apiAuth.split(',').some((pair) => {
+    const [user, pass] = pair.split(':');
+    return decoded === `${user}:${pass}`;
+  });
+}
+
+function checkAnswer(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  route: SdRoute,
+  answer: SdResponse,
+): void {
+  if (route === 'other') return;
+  const name = OPERATIONS[route].answers[answer.status];
+  const problems =
+    name === undefined
+      ? [{ path: '', message: `status ${answer.status} is not described for this route` }]
+      : emu.spec.problems(name, answer.json);
+  if (problems.length > 0) {
+    const { method, url } = ctx;
+    emu.violation({
+      side: 'answer',
+      route,
+      method,
+      path: url.pathname,
+      status: answer.status,
+      problems,
+    });
+  }
+}
+
+async function answer(
+  emu: EmulatorContext,
+  req: IncomingMessage,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  const ctx = await readRequest(req);
+  const route = routeOf(ctx.method, ctx.url);
+  emu.stats.requests[route]++;
+  if (!authorized(emu.options.apiAuth, route, ctx.headers)) {
+    emu.stats.unauthorized++;
+    return apiError(401, 'HTTPException', 'Incorrect username or password', undefined, {
+      'www-authenticate': 'Basic',
+    });
+  }
+  await abortableSleep(emu.faults.latencyFor(route), signal);
+  if (signal.aborted) return 'drop';
+  const fault = emu.faults.answerFaultFor(route);
+  if (fault === 'drop') return 'drop';
+  if (fault === 'server_error') return apiError(500, 'RuntimeError', '', 'injected server error');
+  let response: SdResponse;
+  try {
+    response = await dispatch(emu, route, ctx);
+  } catch (error) {
+    if (!(error instanceof SdRefusal)) {
+      emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
+      return apiError(500, (error as Error).name, '', String((error as Error).message));
+    }
+    if (error.problems) {
+      const { method, url } = ctx;
+      emu.violation({
+        side: 'request',
+        route,
+        method,
+        path: url.pathname,
+        status: error.response.status,
+        problems: error.problems,
+      });
+      return error.response;
+    }
+    response = error.response;
+  }
+  checkAnswer(emu, ctx, route, response);
+  return response;
+}
+
+/**
+ * The `node:http` listener: login, faults, routing, spec checks, logging. A client that left
+ * before its blocking call ended loses the answer (the job ran anyway; counted).
+ */
+export function createRequestHandler(emu: EmulatorContext, signal: AbortSignal) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const started = performance.now();
+    void answer(emu, req, signal)
+      .catch((error: unknown) => apiError(500, 'Exception', '', String(error)))
+      .then((outcome) => {
+        if (outcome === 'drop') req.socket.destroy();
+        else if (res.destroyed || req.socket.destroyed) emu.stats.answersLost++;
+        else {
+          res.writeHead(outcome.status, {
+            ...outcome.headers,
+            'content-length': String(outcome.body.length),
+          });
+          res.end(outcome.body);
+        }
+        const status = outcome === 'drop' ? 'dropped' : outcome.status;
+        emu.options.log?.(
+          `${req.method} ${req.url} -> ${status} (${Math.round(performance.now() - started)} ms)`,
+        );
+      });
+  };
+}

@@ -1,0 +1,127 @@
+import { renderPng } from '../../emulator-kit/picture.js';
+import { withPngInfo } from '../../emulator-kit/png-text.js';
+import type { RequestContext } from '../../emulator-kit/request-body.js';
+import type { EmulatorContext } from '../emulator-context.js';
+import { decodeImage } from '../engine/image-input.js';
+import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
+import { JobFailure } from '../engine/webui-queue.js';
+import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
+import { SAMPLERS, SCHEDULERS } from '../sd-webui-options.js';
+import { checkedBody } from './body-checks.js';
+
+type Body = Record<string, unknown>;
+
+const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' ? value : fallback;
+const stringOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+
+/**
+ * 1.9+'s `get_sampler_and_scheduler`: a name or alias, with a scheduler suffix split off
+ * (`DPM++ 2M Karras`); an unknown sampler silently becomes `DPM++ 2M` and an unknown scheduler
+ * `Automatic` [FG modules/sd_samplers.py l.113-134].
+ */
+function samplerAndScheduler(body: Body): { sampler: string; scheduleLabel: string } {
+  const asked = stringOr(body.sampler_name ?? body.sampler_index, 'Euler');
+  const scheduleAsked = stringOr(body.scheduler, 'automatic').toLowerCase();
+  let schedule = SCHEDULERS.find(
+    (s) => s.name === scheduleAsked || s.label.toLowerCase() === scheduleAsked,
+  );
+  let sampler = SAMPLERS.find((s) => s.name === asked || s.aliases.includes(asked));
+  if (!sampler) {
+    const suffix = SCHEDULERS.find((s) => asked.endsWith(` ${s.label}`));
+    const base = suffix && SAMPLERS.find((s) => `${s.name} ${suffix.label}` === asked);
+    if (base) {
+      sampler = base;
+      schedule = suffix;
+    }
+  }
+  return {
+    sampler: sampler?.name ?? 'DPM++ 2M',
+    scheduleLabel: schedule?.label ?? 'Automatic',
+  };
+}
+
+/**
+ * `txt2img`/`img2img` as `text2imgapi`/`img2imgapi` run them [A1 modules/api/api.py l.431-566]:
+ * the body checked (422), the task id queued (`force_task_id` or `task(txt2img-…)`), the call
+ * blocking in the FIFO lock until the job ends; the checkpoint of `override_settings` for this
+ * job only (an unknown one silently dropped), images as base64 PNG with the infotext in their
+ * `parameters` chunk. An interrupted job still answers 200 with its images.
+ */
+export async function generate(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  kind: 'txt2img' | 'img2img',
+): Promise<SdResponse> {
+  const definition =
+    kind === 'txt2img' ? 'StableDiffusionProcessingTxt2Img' : 'StableDiffusionProcessingImg2Img';
+  const body = checkedBody(emu, ctx, definition);
+  let source: ReturnType<typeof decodeImage> | undefined;
+  if (kind === 'img2img') {
+    const init = body.init_images;
+    if (!Array.isArray(init) || init.length === 0)
+      throw new SdRefusal(apiError(404, 'HTTPException', 'Init image not found'));
+    source = decodeImage(String(init[0]));
+  }
+  const forced = typeof body.force_task_id === 'string' ? body.force_task_id : undefined;
+  emu.stats.taskIds.push(forced);
+  const taskId = forced ?? `task(${kind}-${emu.prng.hex(4).slice(0, 7)})`;
+  const override = (body.override_settings ?? {}) as Body;
+  const model = emu.checkpointNamed(override.sd_model_checkpoint) ?? emu.globalCheckpoint();
+  const { sampler, scheduleLabel } = samplerAndScheduler(body);
+  const seedAsked = numberOr(body.seed, -1);
+  const seed = seedAsked === -1 ? emu.prng.int(0, 4294967294) : seedAsked;
+  const iterations = Math.max(1, numberOr(body.n_iter, 1));
+  const batch = Math.max(1, numberOr(body.batch_size, 1));
+  const ran: RanWith = {
+    prompt: stringOr(body.prompt, ''),
+    negativePrompt: stringOr(body.negative_prompt, ''),
+    steps: numberOr(body.steps, 50),
+    sampler,
+    scheduleLabel,
+    cfgScale: numberOr(body.cfg_scale, 7),
+    seed,
+    width: numberOr(body.width, 512),
+    height: numberOr(body.height, 512),
+    modelName: model.name,
+    modelHash: model.hash,
+    ...(kind === 'img2img' && { denoisingStrength: numberOr(body.denoising_strength, 0.75) }),
+  };
+  const text = source ? `${ran.prompt}\u0000${source.digest}` : ran.prompt;
+  const picture = { width: ran.width, height: ran.height, text, seed, index: 0 };
+  let outcome: Awaited<ReturnType<typeof emu.queue.run>>;
+  try {
+    outcome = await emu.queue.run({
+      taskId,
+      name: `scripts_${kind}`,
+      iterations,
+      steps: Math.max(1, ran.steps),
+      preview: picture,
+      outOfMemory: emu.faults.outOfMemory(),
+    });
+  } catch (error) {
+    emu.stats.finished.error++;
+    if (error instanceof JobFailure)
+      throw new SdRefusal(apiError(500, error.errorClass, '', error.message));
+    throw error;
+  }
+  emu.stats.modelsUsed.push(model.name);
+  emu.stats.finished[outcome.interrupted ? 'interrupted' : 'success']++;
+  const seeds = Array.from({ length: outcome.iterations * batch }, (_, i) => seed + i);
+  emu.stats.imagesMade += seeds.length;
+  const images =
+    body.send_images === false
+      ? []
+      : seeds.map((s, index) =>
+          withPngInfo(renderPng({ ...picture, seed: s, index }), [
+            ['parameters', infotext(ran, s)],
+          ]).toString('base64'),
+        );
+  const { init_images: _init, ...echo } = body;
+  return jsonResponse(200, {
+    images,
+    parameters: { ...echo, ...(kind === 'img2img' && { init_images: null }) },
+    info: infoJson(ran, seeds, emu.queue.state.job_timestamp),
+  });
+}

@@ -1,0 +1,70 @@
+import { renderPng } from '../../emulator-kit/picture.js';
+import type { RequestContext } from '../../emulator-kit/request-body.js';
+import type { EmulatorContext } from '../emulator-context.js';
+import { decodeImage } from '../engine/image-input.js';
+import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
+import { UPSCALERS } from '../sd-webui-options.js';
+import { checkedBody } from './body-checks.js';
+
+/** A PNG made from an input image's digest at a size: what an upscaler returns here. */
+const drawnFrom = (digest: string, width: number, height: number): string =>
+  renderPng({ width, height, text: digest, seed: 0, index: 0 }).toString('base64');
+
+/**
+ * `POST /sdapi/v1/extra-single-image` under the queue lock: `resize_mode` 0 scales by
+ * `upscaling_resize`, 1 to `upscaling_resize_w`×`_h`; `upscaler_1` `None` returns the image as
+ * it was; an unknown name is `AssertionError: could not find upscaler named …` (500)
+ * [A1 api.py extras_single_image_api; scripts/postprocessing_upscale.py l.92-125].
+ */
+export async function extraSingleImage(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+): Promise<SdResponse> {
+  const body = checkedBody(emu, ctx, 'ExtrasSingleImageRequest');
+  const source = decodeImage(String(body.image ?? ''));
+  const name = String(body.upscaler_1 ?? 'None');
+  if (!UPSCALERS.some((u) => u.name === name)) {
+    throw new SdRefusal(
+      apiError(500, 'AssertionError', '', `could not find upscaler named ${name}`),
+    );
+  }
+  await emu.queue.run({ name: 'extras', iterations: 1, steps: 2 });
+  const factor = typeof body.upscaling_resize === 'number' ? body.upscaling_resize : 2;
+  const byTarget = body.resize_mode === 1;
+  const width = byTarget
+    ? Number(body.upscaling_resize_w ?? 512)
+    : Math.round(source.width * factor);
+  const height = byTarget
+    ? Number(body.upscaling_resize_h ?? 512)
+    : Math.round(source.height * factor);
+  const image =
+    name === 'None'
+      ? drawnFrom(source.digest, source.width, source.height)
+      : drawnFrom(source.digest, width, height);
+  return jsonResponse(200, {
+    html_info: `<p>Postprocess upscale by: ${factor}, Postprocess upscaler: ${name}</p>`,
+    image,
+  });
+}
+
+/**
+ * `POST /sdapi/v1/interrogate {image, model}` under the queue lock: `clip` a sentence,
+ * `deepdanbooru` tags, any other model 404 `Model not found` [A1 api.py l.621-638].
+ */
+export async function interrogate(emu: EmulatorContext, ctx: RequestContext): Promise<SdResponse> {
+  const body = checkedBody(emu, ctx, 'InterrogateRequest');
+  const model = String(body.model ?? 'clip');
+  if (body.image === undefined || body.image === '')
+    throw new SdRefusal(apiError(404, 'HTTPException', 'Image not found'));
+  const source = decodeImage(String(body.image));
+  if (model !== 'clip' && model !== 'deepdanbooru')
+    throw new SdRefusal(apiError(404, 'HTTPException', 'Model not found'));
+  await emu.queue.run({ name: 'interrogate', iterations: 1, steps: 2 });
+  const shape =
+    source.width > source.height ? 'a wide' : source.width < source.height ? 'a tall' : 'a square';
+  const caption =
+    model === 'clip'
+      ? `${shape} picture of a checkerboard pattern, digital art, ${source.width}x${source.height}`
+      : `checkerboard, no_humans, pattern, ${source.width}x${source.height}`;
+  return jsonResponse(200, { caption });
+}

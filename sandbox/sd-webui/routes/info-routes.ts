@@ -1,0 +1,66 @@
+import type { RequestContext } from '../../emulator-kit/request-body.js';
+import type { EmulatorContext } from '../emulator-context.js';
+import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
+import { SAMPLERS, SCHEDULERS, titleOf, UPSCALERS } from '../sd-webui-options.js';
+import { checkedBody } from './body-checks.js';
+
+/** `GET /sdapi/v1/sd-models` [A1 api.py get_sd_models]. */
+export function sdModels(emu: EmulatorContext): SdResponse {
+  return jsonResponse(
+    200,
+    emu.options.checkpoints.map((c) => ({
+      title: titleOf(c),
+      model_name: c.name,
+      hash: c.hash,
+      sha256: `${c.hash}${'0'.repeat(54)}`,
+      filename: `/stable-diffusion-webui/models/Stable-diffusion/${c.name}.safetensors`,
+      config: null,
+    })),
+  );
+}
+
+/** `GET /sdapi/v1/samplers`. */
+export const samplers = (): SdResponse =>
+  jsonResponse(
+    200,
+    SAMPLERS.map((s) => ({ name: s.name, aliases: s.aliases, options: {} })),
+  );
+
+/** `GET /sdapi/v1/schedulers` (1.9+). */
+export const schedulers = (): SdResponse =>
+  jsonResponse(
+    200,
+    SCHEDULERS.map((s) => ({ ...s, aliases: null, default_rho: -1, need_inner_model: false })),
+  );
+
+/** `GET /sdapi/v1/upscalers`. */
+export const upscalers = (): SdResponse =>
+  jsonResponse(
+    200,
+    UPSCALERS.map((u) => ({
+      name: u.name,
+      model_name: null,
+      model_path: null,
+      model_url: null,
+      scale: u.scale,
+    })),
+  );
+
+/** `GET /sdapi/v1/options`: `opts.data`. */
+export const getOptions = (emu: EmulatorContext): SdResponse => jsonResponse(200, emu.settings);
+
+/**
+ * `POST /sdapi/v1/options`: changes the options for every client (an unknown checkpoint is a
+ * RuntimeError, 500) [A1 api.py set_config l.669-678].
+ */
+export function postOptions(emu: EmulatorContext, ctx: RequestContext): SdResponse {
+  const body = checkedBody(emu, ctx, 'Options');
+  const checkpoint = body.sd_model_checkpoint;
+  if (checkpoint !== undefined && !emu.checkpointNamed(checkpoint)) {
+    throw new SdRefusal(
+      apiError(500, 'RuntimeError', '', `model '${String(checkpoint)}' not found`),
+    );
+  }
+  Object.assign(emu.settings, body);
+  return jsonResponse(200, null);
+}

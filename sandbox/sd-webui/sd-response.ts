@@ -1,0 +1,51 @@
+/** One answer of the emulator. */
+export interface SdResponse {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+  /** The JSON value sent, for the answer's spec check. */
+  readonly json?: unknown;
+}
+
+/** A JSON answer, as FastAPI's `JSONResponse` writes it. */
+export function jsonResponse(
+  status: number,
+  json: unknown,
+  headers: Record<string, string> = {},
+): SdResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: Buffer.from(JSON.stringify(json)),
+    json,
+  };
+}
+
+/**
+ * `api_middleware`'s `handle_exception` answer: `{error, detail, body, errors}` with the
+ * exception's `status_code` or 500 [A1 modules/api/api.py l.135-197]; `errors` is `str(e)`,
+ * which for an `HTTPException` is `"<status>: <detail>"`.
+ */
+export function apiError(
+  status: number,
+  error: string,
+  detail: string,
+  errors = error === 'HTTPException' ? `${status}: ${detail}` : detail,
+  headers: Record<string, string> = {},
+): SdResponse {
+  return jsonResponse(
+    status,
+    { error, detail: error === 'HTTPException' ? detail : '', body: '', errors },
+    headers,
+  );
+}
+
+/** A refusal a handler throws: its answer, and the request's problems when the client erred. */
+export class SdRefusal extends Error {
+  constructor(
+    readonly response: SdResponse,
+    readonly problems?: readonly unknown[],
+  ) {
+    super(`refused with ${response.status}`);
+  }
+}

@@ -1,0 +1,27 @@
+import type { BaseFaults } from '../emulator-kit/fault-dice.js';
+import type { SdRoute } from './spec/sdapi-spec.js';
+
+/** The faults the emulator can inject. */
+export interface SdWebuiFaults extends BaseFaults<SdRoute> {
+  /** Share of targeted requests answered 500 by `api_middleware`. */
+  readonly serverErrorRate: number;
+  /** The next N targeted requests answered 500. */
+  readonly serverErrorNext: number;
+  /** Share of targeted requests whose connection is dropped unanswered. */
+  readonly dropRate: number;
+  /**
+   * The next N generations fail after their first step with CUDA's out-of-memory (500
+   * `OutOfMemoryError`), as a job too large for the card does.
+   */
+  readonly outOfMemoryNext: number;
+}
+
+/** No faults. */
+export const NO_SD_WEBUI_FAULTS: SdWebuiFaults = {
+  routes: 'all',
+  latencyMs: 0,
+  serverErrorRate: 0,
+  serverErrorNext: 0,
+  dropRate: 0,
+  outOfMemoryNext: 0,
+};

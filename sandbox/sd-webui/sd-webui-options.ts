@@ -1,0 +1,95 @@
+/** A checkpoint the emulated WebUI lists in `/sdapi/v1/sd-models`. */
+export interface Checkpoint {
+  /** `model_name`: the file name without its extension. */
+  readonly name: string;
+  /** The short hash `title` ends with, `[abcdef1234]`. */
+  readonly hash: string;
+}
+
+/** Options of {@link startSdWebuiEmulator}. */
+export interface SdWebuiEmulatorOptions {
+  /** TCP port, 0 for any free one. @default 0 */
+  readonly port?: number;
+  /** @default '127.0.0.1' */
+  readonly host?: string;
+  /** The checkpoints listed; the first is loaded at start. */
+  readonly checkpoints?: readonly Checkpoint[];
+  /** `--api-auth user:pass[,user2:pass2]`: HTTP Basic on every `/sdapi/v1` route. @default none */
+  readonly apiAuth?: string;
+  /** One sampling step, in ms before `timeScale`. @default 100 */
+  readonly stepMs?: number;
+  /** Multiplies every duration. @default 1 */
+  readonly timeScale?: number;
+  /** `show_progress_every_n_steps`: a live preview every so many steps (0: none). @default 2 */
+  readonly previewEvery?: number;
+  /** Seed of the task ids and fault shares. @default 1 */
+  readonly seed?: number;
+  /** The clock, for `eta` and `job_timestamp`. @default Date.now */
+  readonly now?: () => number;
+  /** Where request lines go. @default none */
+  readonly log?: (line: string) => void;
+}
+
+/** The defaults, as the options are resolved. */
+export type ResolvedSdWebuiOptions = Required<Omit<SdWebuiEmulatorOptions, 'apiAuth' | 'log'>> &
+  Pick<SdWebuiEmulatorOptions, 'apiAuth' | 'log'>;
+
+/** Two checkpoints, as a fresh install with SDXL added lists them. */
+export const DEFAULT_CHECKPOINTS: readonly Checkpoint[] = [
+  { name: 'v1-5-pruned-emaonly', hash: '6ce0161689' },
+  { name: 'sd_xl_base_1.0', hash: '31e35c80fc' },
+];
+
+/** `/sdapi/v1/samplers` of A1111 1.10 (k-diffusion and compvis, aliases as `sd_samplers` lists them). */
+export const SAMPLERS: readonly { name: string; aliases: string[] }[] = [
+  { name: 'DPM++ 2M', aliases: ['k_dpmpp_2m'] },
+  { name: 'DPM++ SDE', aliases: ['k_dpmpp_sde'] },
+  { name: 'DPM++ 2M SDE', aliases: ['k_dpmpp_2m_sde'] },
+  { name: 'Euler a', aliases: ['k_euler_a', 'k_euler_ancestral'] },
+  { name: 'Euler', aliases: ['k_euler'] },
+  { name: 'LMS', aliases: ['k_lms'] },
+  { name: 'Heun', aliases: ['k_heun'] },
+  { name: 'DDIM', aliases: [] },
+  { name: 'UniPC', aliases: [] },
+];
+
+/** `/sdapi/v1/schedulers` of 1.9+ (`modules/sd_schedulers.py`). */
+export const SCHEDULERS: readonly { name: string; label: string }[] = [
+  { name: 'automatic', label: 'Automatic' },
+  { name: 'uniform', label: 'Uniform' },
+  { name: 'karras', label: 'Karras' },
+  { name: 'exponential', label: 'Exponential' },
+  { name: 'polyexponential', label: 'Polyexponential' },
+  { name: 'sgm_uniform', label: 'SGM Uniform' },
+];
+
+/** `/sdapi/v1/upscalers`: the built-in ones, with their scale. */
+export const UPSCALERS: readonly { name: string; scale: number }[] = [
+  { name: 'None', scale: 4 },
+  { name: 'Lanczos', scale: 4 },
+  { name: 'Nearest', scale: 4 },
+  { name: 'R-ESRGAN 4x+', scale: 4 },
+  { name: 'R-ESRGAN 2x+', scale: 2 },
+];
+
+/** Fills in the defaults. */
+export function resolveSdWebuiOptions(
+  options: SdWebuiEmulatorOptions = {},
+): ResolvedSdWebuiOptions {
+  return {
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
+    checkpoints: options.checkpoints ?? DEFAULT_CHECKPOINTS,
+    stepMs: options.stepMs ?? 100,
+    timeScale: options.timeScale ?? 1,
+    previewEvery: options.previewEvery ?? 2,
+    seed: options.seed ?? 1,
+    now: options.now ?? Date.now,
+    ...(options.apiAuth !== undefined && { apiAuth: options.apiAuth }),
+    ...(options.log && { log: options.log }),
+  };
+}
+
+/** A checkpoint's `title`, as `sd-models` and `sd_model_checkpoint` name it. */
+export const titleOf = (checkpoint: Checkpoint): string =>
+  `${checkpoint.name}.safetensors [${checkpoint.hash}]`;

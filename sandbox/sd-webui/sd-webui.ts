@@ -1,0 +1,27 @@
+import type { SdWebuiFaults } from './sd-webui-faults.js';
+import type { SdWebuiStats } from './sd-webui-stats.js';
+
+/** What a job waiting or running looks like from outside. */
+export interface SdQueueSnapshot {
+  /** The running job's task id (or its name for extras and interrogate). */
+  readonly running: string | undefined;
+  /** Task ids waiting for the lock, in order. */
+  readonly pending: readonly string[];
+}
+
+/** A running Stable Diffusion WebUI emulator (`/sdapi/v1/*` and `/internal/*`). */
+export interface SdWebuiEmulator {
+  readonly url: string;
+  setFaults(faults: Partial<SdWebuiFaults>): void;
+  readonly faults: Readonly<SdWebuiFaults>;
+  readonly stats: SdWebuiStats;
+  resetStats(): void;
+  queue(): SdQueueSnapshot;
+  /** `opts.data` as the server holds it (`sd_model_checkpoint`: the global model). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** Drops every open connection; running jobs go on (their answers are lost). */
+  dropConnections(): void;
+  /** A restart: connections dropped, the queue, tasks and previews forgotten. */
+  restart(): void;
+  close(): Promise<void>;
+}

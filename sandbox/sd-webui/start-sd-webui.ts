@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import { listen } from '../emulator-kit/listen.js';
+import { createEmulatorContext } from './emulator-context.js';
+import { createRequestHandler } from './request-handler.js';
+import type { SdWebuiEmulator } from './sd-webui.js';
+import { resolveSdWebuiOptions, type SdWebuiEmulatorOptions } from './sd-webui-options.js';
+import { resetSdWebuiStats } from './sd-webui-stats.js';
+
+/** Starts a Stable Diffusion WebUI emulator (API mode) on `options.host`:`options.port`. */
+export async function startSdWebuiEmulator(
+  options?: SdWebuiEmulatorOptions,
+): Promise<SdWebuiEmulator> {
+  const opts = resolveSdWebuiOptions(options);
+  const emu = createEmulatorContext(opts);
+  const closing = new AbortController();
+  const server = createServer(createRequestHandler(emu, closing.signal));
+  const listening = await listen(server, opts.port, opts.host);
+  let closed: Promise<void> | undefined;
+  return {
+    url: listening.url,
+    setFaults: (faults) => emu.faults.set(faults),
+    get faults() {
+      return emu.faults.faults;
+    },
+    stats: emu.stats,
+    resetStats: () => resetSdWebuiStats(emu.stats),
+    queue: () => ({
+      running: emu.queue.running && (emu.queue.running.taskId ?? emu.queue.running.name),
+      pending: emu.queue.waiting.map((job) => job.taskId ?? job.name),
+    }),
+    settings: emu.settings,
+    dropConnections: () => listening.dropConnections(),
+    restart() {
+      listening.dropConnections();
+      emu.queue.reset();
+    },
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort();
+        emu.queue.reset();
+        server.close(() => resolve());
+        listening.dropConnections();
+      });
+      return closed;
+    },
+  };
+}
