@@ -1,4 +1,7 @@
 import { Prng } from '../prng.js';
+import { DEFAULT_ALCHEMIST_FORMS } from './alchemy-forms.js';
+import { AlchemyQueue } from './alchemy-queue.js';
+import { drawPostProcessed, formResult } from './alchemy-results.js';
 import { FaultInjector } from './fault-injector.js';
 import type { ResolvedHordeOptions } from './horde-options.js';
 import { createHordeStats, type HordeStats } from './horde-stats.js';
@@ -16,6 +19,8 @@ export interface EmulatorContext {
   readonly users: UserRegistry;
   readonly pool: WorkerPool;
   readonly queue: RequestQueue;
+  /** Alchemy requests and the alchemists serving them. */
+  readonly alchemy: AlchemyQueue;
   readonly images: ImageStore;
   readonly faults: FaultInjector;
   readonly limiter: RateLimiter;
@@ -53,6 +58,22 @@ export function createEmulatorContext(
   const pool = new WorkerPool(options.models, prng);
   const [min, max] = options.jobDurationMs;
   const jobMs = [min * options.timeScale, max * options.timeScale] as const;
+  const images = new ImageStore();
+  const [formMin, formMax] = options.formDurationMs;
+  const alchemy = new AlchemyQueue({
+    alchemists: { threads: 2, forms: DEFAULT_ALCHEMIST_FORMS, maxTiles: 16, ...options.alchemists },
+    prng,
+    faults,
+    stats,
+    formMs: [formMin * options.timeScale, formMax * options.timeScale],
+    expiryMs: options.expiryMs,
+    deliver: (interrogation, form, t) =>
+      formResult(form, interrogation.source.colour, () =>
+        images.alchemyUrl(imageBase(), form.id, t, () =>
+          drawPostProcessed(interrogation.source, form.name),
+        ),
+      ),
+  });
   return {
     options,
     users,
@@ -66,7 +87,8 @@ export function createEmulatorContext(
       expiryMs: options.expiryMs,
       trips: (wp) => tripsFilter(options.nsfwWords, wp),
     }),
-    images: new ImageStore(),
+    alchemy,
+    images,
     faults,
     limiter: new RateLimiter(options.now),
     spec: sharedHordeSpecValidator(),

@@ -1,3 +1,5 @@
+import type { AlchemistOptions } from './alchemy-queue.js';
+
 /** A registered Horde user: its API key, kudos and concurrency. */
 export interface SeedHordeUser {
   /** The alias; `find_user` reports `alias#id`. */
@@ -40,6 +42,10 @@ export interface HordeEmulatorOptions {
   models?: HordeModel[];
   /** A job's duration in milliseconds before time scaling: uniform in `[min, max]`. @default [6_000, 20_000] */
   jobDurationMs?: readonly [number, number];
+  /** The emulated alchemists: threads, forms offered, most tiles taken. @default see {@link AlchemistOptions} */
+  alchemists?: Partial<AlchemistOptions>;
+  /** An alchemy form's duration in milliseconds before time scaling. @default [2_000, 8_000] */
+  formDurationMs?: readonly [number, number];
   /** A request is deleted (404) this long after its last activity. @default 1_200_000 (20 min) */
   expiryMs?: number;
   /** Words that make an image NSFW (for `nsfw: false` + `censor_nsfw: true`). @default ['nsfw-test'] */
@@ -68,6 +74,8 @@ export const DEFAULT_HORDE_OPTIONS = {
   users: [] as readonly SeedHordeUser[],
   models: DEFAULT_HORDE_MODELS,
   jobDurationMs: [6_000, 20_000] as readonly [number, number],
+  alchemists: {} as Partial<AlchemistOptions>,
+  formDurationMs: [2_000, 8_000] as readonly [number, number],
   expiryMs: 20 * 60_000,
   nsfwWords: ['nsfw-test'] as readonly string[],
   rateLimits: true,

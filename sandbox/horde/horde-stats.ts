@@ -49,8 +49,12 @@ export interface HordeStats {
   submissions: number;
   /** Images finished, censored ones included. */
   imagesFinished: number;
-  /** Kudos taken from users for finished images. */
+  /** Kudos taken from users for finished images and alchemy forms. */
   kudosConsumed: number;
+  /** Alchemy requests accepted (`POST /v2/interrogate/async` answered 202). */
+  interrogations: number;
+  /** Alchemy forms delivered. */
+  formsFinished: number;
   /** Answers 429 from the emulated rate limits (faults not included). */
   rateLimited: number;
   /** Requests per `Client-Agent` header value sent (`unknown:0:unknown` when absent). */
@@ -79,6 +83,8 @@ export function createHordeStats(): HordeStats {
     submissions: 0,
     imagesFinished: 0,
     kudosConsumed: 0,
+    interrogations: 0,
+    formsFinished: 0,
     rateLimited: 0,
     clientAgents: new Map(),
     checkRequests: new Map(),
@@ -96,6 +102,8 @@ export function resetHordeStats(stats: HordeStats): void {
   stats.submissions = 0;
   stats.imagesFinished = 0;
   stats.kudosConsumed = 0;
+  stats.interrogations = 0;
+  stats.formsFinished = 0;
   stats.rateLimited = 0;
   stats.clientAgents.clear();
   stats.checkRequests.clear();

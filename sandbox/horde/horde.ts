@@ -24,6 +24,35 @@ export interface HordeRequestSnapshot {
   readonly cancelled: boolean;
 }
 
+/** An alchemy request as the emulator sees it now (for tests). */
+export interface HordeInterrogationSnapshot {
+  readonly id: string;
+  /** `alias#id` of the requester. */
+  readonly username: string;
+  /** What `GET /v2/interrogate/status/{id}` would answer now. */
+  readonly status: Readonly<Record<string, unknown>>;
+  /** The body as the client sent it, `source_image` left out. */
+  readonly body: Readonly<Record<string, unknown>>;
+  /** Its source as read: SHA-256 of the bytes, size, tiles, and whether it went to R2 (base64). */
+  readonly source: {
+    readonly digest: string;
+    readonly width: number;
+    readonly height: number;
+    readonly tiles: number;
+    readonly r2stored: boolean;
+  };
+  readonly slowWorkers: boolean;
+  /** Each form: its id, name, state, what its worker earns, what its requester paid, aborts. */
+  readonly forms: readonly {
+    id: string;
+    name: string;
+    state: string;
+    kudos: number;
+    paid: number;
+    aborts: number;
+  }[];
+}
+
 /** A running AI Horde emulator, as `startHordeEmulator` returns it. */
 export interface HordeEmulator {
   /** Base URL without trailing slash; the API is under `${url}/api/v2`. */
@@ -46,6 +75,8 @@ export interface HordeEmulator {
   resetStats(): void;
   /** A live request now, or undefined (unknown or expired). */
   request(id: string): HordeRequestSnapshot | undefined;
-  /** The WebP bytes of a generation whose URL or base64 was handed out, or undefined. */
+  /** A live alchemy request now, or undefined (unknown or expired). */
+  interrogation(id: string): HordeInterrogationSnapshot | undefined;
+  /** The WebP bytes of a generation (or alchemy form) whose URL or base64 was handed out. */
   imageFor(generationId: string): Promise<Buffer | undefined>;
 }

@@ -49,9 +49,14 @@ export async function renderWebp(source: ImageSource): Promise<Buffer> {
   return canvas.encode('webp', 100);
 }
 
-/** The images handed out, by generation id, with their URLs' expiry and a small render cache. */
+/**
+ * The images handed out, by generation id (or alchemy form id), with their URLs' expiry and a
+ * small render cache.
+ */
 export class ImageStore {
   readonly #sources = new Map<string, ImageSource>();
+  /** Post-processed images of alchemy forms: how to draw each. */
+  readonly #drawn = new Map<string, () => Promise<Buffer>>();
   readonly #rendered = new Map<string, Promise<Buffer>>();
 
   /**
@@ -64,6 +69,17 @@ export class ImageStore {
     return `${base}/stable-horde/${id}.webp?expires=${expires}&signature=${bad ? BAD_SIGNATURE : 'ok'}`;
   }
 
+  /**
+   * Remembers how to draw the image of alchemy form `id` and returns its URL, presigned once, at
+   * delivery: valid 30 minutes from `now` (the server's `generate_procgen_download_url`).
+   */
+  alchemyUrl(base: string, id: string, now: number, draw: () => Promise<Buffer>): string {
+    this.#drawn.set(id, draw);
+    if (this.#drawn.size > KEPT) this.#drawn.delete(this.#oldest(this.#drawn));
+    const expires = now + IMAGE_URL_LIFETIME_MS;
+    return `${base}/stable-horde/${id}.webp?expires=${expires}&signature=ok`;
+  }
+
   /** `job`'s image as base64 WebP (what `r2: false` answers). */
   async base64(wp: WaitingPrompt, job: HordeJob): Promise<string> {
     return (await this.bytes(this.#keep(wp, job)))?.toString('base64') ?? 'N/A';
@@ -72,10 +88,11 @@ export class ImageStore {
   /** The WebP bytes of a generation handed out before, or undefined. */
   bytes(generationId: string): Promise<Buffer> | undefined {
     const source = this.#sources.get(generationId);
-    if (!source) return undefined;
+    const draw = this.#drawn.get(generationId);
+    if (!source && !draw) return undefined;
     let image = this.#rendered.get(generationId);
     if (!image) {
-      image = renderWebp(source);
+      image = source ? renderWebp(source) : (draw as () => Promise<Buffer>)();
       this.#rendered.set(generationId, image);
       if (this.#rendered.size > RENDERED) this.#rendered.delete(this.#oldest(this.#rendered));
     }

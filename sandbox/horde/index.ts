@@ -1,4 +1,10 @@
-export type { HordeEmulator, HordeRequestSnapshot } from './horde.js';
+export { DEFAULT_ALCHEMIST_FORMS, POST_PROCESSOR_FACTORS } from './alchemy-forms.js';
+export type { AlchemistOptions } from './alchemy-queue.js';
+export type {
+  HordeEmulator,
+  HordeInterrogationSnapshot,
+  HordeRequestSnapshot,
+} from './horde.js';
 export { type HordeFaults, NO_HORDE_FAULTS } from './horde-faults.js';
 export {
   DEFAULT_HORDE_MODELS,
@@ -11,6 +17,7 @@ export { HordeError } from './horde-response.js';
 export type { HordeFault, HordeStats, SpecViolation } from './horde-stats.js';
 export { IMAGE_URL_LIFETIME_MS } from './image-store.js';
 export { BANNED_CLIENT_AGENT, NO_WORKER_MESSAGE } from './routes/generate-async.js';
+export { ALCHEMY_FORM_NAMES, ALCHEMY_SPEC_CORRECTIONS } from './spec/alchemy-schemas.js';
 export { HORDE_ROUTES, type HordeRoute } from './spec/horde-spec.js';
 export { HordeSpecValidator, type SpecProblem } from './spec/spec-validator.js';
 export { startHordeEmulator } from './start-horde.js';

@@ -6,6 +6,12 @@ import { perMinute, perSecond, type RateRule } from './rate-limiter.js';
 import { header, type RequestContext } from './request-context.js';
 import { generateAsync } from './routes/generate-async.js';
 import {
+  cancelInterrogation,
+  INTERROGATION_PATH,
+  interrogateAsync,
+  interrogationStatusRoute,
+} from './routes/interrogate.js';
+import {
   cancelRequest,
   checkRequest,
   requestStatus,
@@ -25,6 +31,9 @@ const HANDLERS: Record<Exclude<HordeRoute, 'other'>, Handler> = {
   generate_check: checkRequest,
   generate_status: requestStatus,
   generate_cancel: cancelRequest,
+  interrogate_async: interrogateAsync,
+  interrogate_status: interrogationStatusRoute,
+  interrogate_cancel: cancelInterrogation,
   find_user: findUser,
   status_models: statusModels,
   image: (emu, ctx) => serveImage(emu.images, emu.now(), ctx.url, emu.faults.htmlImage()),
@@ -33,6 +42,9 @@ const HANDLERS: Record<Exclude<HordeRoute, 'other'>, Handler> = {
 /** The methods a path accepts, and the route each method is (undefined: not a known path). */
 function methodsOf(path: string): Record<string, HordeRoute> | undefined {
   if (path === '/api/v2/generate/async') return { POST: 'generate_async' };
+  if (path === '/api/v2/interrogate/async') return { POST: 'interrogate_async' };
+  if (INTERROGATION_PATH.test(path))
+    return { GET: 'interrogate_status', DELETE: 'interrogate_cancel' };
   if (path === '/api/v2/find_user') return { GET: 'find_user' };
   if (path === '/api/v2/status/models') return { GET: 'status_models' };
   if (IMAGE_PATH.test(path)) return { GET: 'image', HEAD: 'image' };
@@ -50,7 +62,9 @@ export function routeOf(method: string, url: URL): HordeRoute {
 /**
  * The flask-limiter rules a request of `route` counts against, with their keys: generate 2/s and
  * 90/min per IP+path and 2/s per API key (60/s for the shared anonymous key), check 10/s per
- * IP+path, status 10/min per IP+method+path, other API routes 90/min per IP; images none (R2).
+ * IP+path, status 10/min per IP+method+path, alchemy status and cancel 10/s per IP+method+path,
+ * other API routes (alchemy submissions included: no limit of their own) 90/min per IP; images
+ * none (R2).
  */
 export function rateRules(route: HordeRoute, ctx: RequestContext): [string, RateRule][] {
   const path = `${ctx.ip}|${ctx.url.pathname}`;
@@ -69,6 +83,9 @@ export function rateRules(route: HordeRoute, ctx: RequestContext): [string, Rate
     case 'generate_status':
     case 'generate_cancel':
       return [[`${ctx.method}|${path}`, perMinute(10)]];
+    case 'interrogate_status':
+    case 'interrogate_cancel':
+      return [[`${ctx.method}|${path}`, perSecond(10)]];
     case 'image':
       return [];
     default:

@@ -4,6 +4,7 @@ import { createEmulatorContext } from './emulator-context.js';
 import type { HordeEmulator } from './horde.js';
 import { type HordeEmulatorOptions, resolveHordeOptions } from './horde-options.js';
 import { resetHordeStats } from './horde-stats.js';
+import { interrogationStatus } from './interrogation.js';
 import { createRequestHandler } from './request-handler.js';
 import { checkStatus } from './status-view.js';
 import { usernameOf } from './user-registry.js';
@@ -78,6 +79,27 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
           censored,
         })),
         cancelled: wp.cancelled,
+      };
+    },
+    interrogation(id) {
+      const found = emu.alchemy.get(id, emu.now());
+      if (!found) return undefined;
+      const { digest, width, height, tiles, r2stored } = found.source;
+      return {
+        id,
+        username: usernameOf(found.user),
+        status: interrogationStatus(found),
+        body: found.body,
+        source: { digest, width, height, tiles, r2stored },
+        slowWorkers: found.slowWorkers,
+        forms: found.forms.map(({ id: formId, name, state, kudos, paid, aborts }) => ({
+          id: formId,
+          name,
+          state,
+          kudos,
+          paid,
+          aborts,
+        })),
       };
     },
     imageFor: async (generationId) => emu.images.bytes(generationId),

@@ -25,6 +25,9 @@ export const RETURN_CODES = [
   'TimeoutIP',
   'ImageValidationFailed',
   'SourceImageResolutionExceeded',
+  'SourceImageSizeExceeded',
+  'SourceImageUrlInvalid',
+  'SourceImageUnreadable',
   'SourceMaskUnnecessary',
   'InvalidRemix',
   // Not in the snapshot's enum; raised by horde/apis/v2/stable.py and base.py today.

@@ -49,7 +49,7 @@ export const ALICE = { alias: 'alice', apiKey: 'alice-key-0123456789', kudos: 10
 /** The Client-Agent the tests send, in the `name:version:contact` form the Horde asks for. */
 export const AGENT = 'imagine-bot-tests:1.0:github.com/example';
 
-/** A client of one emulator: the five routes with the key and agent the test chooses. */
+/** A client of one emulator: its routes with the key and agent the test chooses. */
 /** `apiKey: null` sends no `apikey` header. */
 export function hordeClient(horde: HordeEmulator, apiKey: string | null = ALICE.apiKey) {
   const api = `${horde.url}/api/v2`;
@@ -72,6 +72,15 @@ export function hordeClient(horde: HordeEmulator, apiKey: string | null = ALICE.
     findUser: (extra?: Record<string, string>) =>
       call(`${api}/find_user`, { headers: headers(extra) }),
     models: (query = '') => call(`${api}/status/models${query}`, { headers: headers() }),
+    interrogate: (body: unknown) =>
+      call(`${api}/interrogate/async`, {
+        method: 'POST',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: JSON.stringify(body),
+      }),
+    interrogation: (id: string) => call(`${api}/interrogate/status/${id}`, { headers: headers() }),
+    cancelInterrogation: (id: string) =>
+      call(`${api}/interrogate/status/${id}`, { method: 'DELETE', headers: headers() }),
   };
 }
 
