@@ -64,6 +64,8 @@ export interface SpecValidatorOptions<Problem> {
   readonly explain?: (error: ErrorObject, root: unknown) => Problem;
   /** Prepares ajv (formats, keywords) before the document is added. */
   readonly setup?: (ajv: Ajv) => void;
+  /** Which of ajv's errors are told (all by default). */
+  readonly select?: (errors: readonly ErrorObject[]) => ErrorObject[];
 }
 
 /**
@@ -74,6 +76,7 @@ export class SpecValidator<Name extends string, Problem = SpecProblem> {
   readonly #ajv = new Ajv({ allErrors: true, strict: false });
   readonly #compiled = new Map<Name, ValidateFunction>();
   readonly #explain: (error: ErrorObject, root: unknown) => Problem;
+  readonly #select: (errors: readonly ErrorObject[]) => ErrorObject[];
 
   constructor(
     readonly document: SchemaDocument<Name>,
@@ -84,6 +87,7 @@ export class SpecValidator<Name extends string, Problem = SpecProblem> {
     this.#explain =
       options.explain ??
       (explainAsJsonschema as unknown as (e: ErrorObject, r: unknown) => Problem);
+    this.#select = options.select ?? ((errors) => [...errors]);
   }
 
   /** Whether the description has definition `name`. */
@@ -95,7 +99,7 @@ export class SpecValidator<Name extends string, Problem = SpecProblem> {
   problems(name: Name, value: unknown): Problem[] {
     const validate = this.#validator(name);
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => this.#explain(error, value));
+    return this.#select(validate.errors ?? []).map((error) => this.#explain(error, value));
   }
 
   /** The problems against the first of `names` that `value` matches; empty when one matches. */

@@ -1,5 +1,6 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Ajv, ErrorObject } from 'ajv';
 import formats from 'ajv-formats';
+import { SpecValidator } from '../../emulator-kit/spec-validator.js';
 import { type DefinitionName, OPENAI_SCHEMA_DOCUMENT } from './openai-spec.js';
 
 /** One way a value differs from a definition, in the words of OpenAI's 400 answers. */
@@ -91,32 +92,15 @@ function telling(errors: readonly ErrorObject[]): ErrorObject[] {
 
 /**
  * Checks values against the transcribed OpenAI description (`openai-spec.ts`) with ajv
- * (draft-07, standard formats, every error). Validators are compiled on first use per definition
- * and shared by every emulator in the process.
+ * (standard formats), its problems in the words of OpenAI's 400 answers, first problem first.
  */
-export class OpenAiSpecValidator {
-  readonly #ajv = new Ajv({ allErrors: true, strict: false });
-  readonly #compiled = new Map<DefinitionName, ValidateFunction>();
-
+export class OpenAiSpecValidator extends SpecValidator<DefinitionName, SpecProblem> {
   constructor() {
-    (formats as unknown as { default: (ajv: Ajv) => void }).default(this.#ajv);
-    this.#ajv.addSchema(OPENAI_SCHEMA_DOCUMENT);
-  }
-
-  /** How `value` differs from definition `name`, first problem first; empty when it conforms. */
-  problems(name: DefinitionName, value: unknown): SpecProblem[] {
-    const validate = this.#validator(name);
-    if (validate(value)) return [];
-    return telling(validate.errors ?? []).map((error) => explain(error, value));
-  }
-
-  #validator(name: DefinitionName): ValidateFunction {
-    let validate = this.#compiled.get(name);
-    if (!validate) {
-      validate = this.#ajv.compile({ $ref: `${OPENAI_SCHEMA_DOCUMENT.$id}#/definitions/${name}` });
-      this.#compiled.set(name, validate);
-    }
-    return validate;
+    super(OPENAI_SCHEMA_DOCUMENT, {
+      setup: (ajv) => (formats as unknown as { default: (ajv: Ajv) => void }).default(ajv),
+      explain,
+      select: telling,
+    });
   }
 }
 
