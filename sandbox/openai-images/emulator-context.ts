@@ -32,6 +32,30 @@ export interface DeliveredImage {
   readonly bytes: Buffer;
 }
 
+/** An edit the emulator accepted, as it read it (kept for tests to see what a client sent). */
+export interface EditRecord {
+  /** The `x-request-id` of its answer. */
+  readonly requestId: string;
+  readonly model: string;
+  readonly prompt: string;
+  /** Each input image: its part's `Content-Type`, its size in bytes and its pixels. */
+  readonly inputs: readonly {
+    readonly type: string;
+    readonly bytes: number;
+    readonly width: number;
+    readonly height: number;
+  }[];
+  readonly mask: boolean;
+  /** As sent; `undefined` when left out. */
+  readonly inputFidelity: 'high' | 'low' | undefined;
+  /** The size made (`auto` resolved). */
+  readonly size: string;
+  readonly stream: boolean;
+  readonly partialImages: number;
+  /** The names of the fields sent, sorted (`image` for every image part). */
+  readonly fields: readonly string[];
+}
+
 /** An image a JSON answer handed out by URL (`imageAnswer: 'url'`), served until `expiresAt`. */
 export interface HostedImage {
   readonly bytes: Buffer;
@@ -60,6 +84,8 @@ export interface EmulatorContext {
   readonly delivered: DeliveredImage[];
   /** Images handed out by URL, by the id in their URL. */
   readonly hosted: Map<string, HostedImage>;
+  /** The last {@link DELIVERED_KEPT} edits accepted, oldest first. */
+  readonly edits: EditRecord[];
 }
 
 /** Builds the state of one emulator from its resolved options. */
@@ -79,5 +105,6 @@ export function createEmulatorContext(options: ResolvedOpenAiOptions): EmulatorC
     inFlight: new Map(),
     delivered: [],
     hosted: new Map(),
+    edits: [],
   };
 }

@@ -1,3 +1,4 @@
+import type { Image } from '@napi-rs/canvas';
 import { OpenAiError } from './openai-response.js';
 import type { OutputFormat } from './spec/request-schemas.js';
 import type { Quality } from './token-usage.js';
@@ -18,6 +19,10 @@ export interface GenerationRequest {
   readonly compression: number;
   readonly stream: boolean;
   readonly partialImages: number;
+  /** An edit's input images in tokens (`usage.input_tokens_details.image_tokens`). @default 0 */
+  readonly inputImageTokens?: number;
+  /** An edit's first input image: its results are drawn over it. */
+  readonly source?: Image;
 }
 
 /** The sizes every GPT image model takes. */

@@ -38,7 +38,14 @@ export class GenerationRun {
       finishesAt: startedAt + duration,
       partialsSent: 0,
     };
-    this.usage = usageOf(request.prompt, request.quality, request.width, request.height, request.n);
+    this.usage = usageOf(
+      request.prompt,
+      request.quality,
+      request.width,
+      request.height,
+      request.n,
+      request.inputImageTokens,
+    );
     emu.stats.generations++;
     if (streamed) emu.stats.streams++;
     emu.inFlight.set(requestId, this.snapshot);
@@ -65,6 +72,7 @@ export class GenerationRun {
       background: r.background,
       outputFormat: r.outputFormat,
       compression: r.compression,
+      ...(r.source && { under: r.source }),
     };
   }
 

@@ -1,4 +1,4 @@
-import { type Canvas, createCanvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type Image } from '@napi-rs/canvas';
 import { hash32 } from '../prng.js';
 import type { OutputFormat } from './spec/request-schemas.js';
 
@@ -13,6 +13,8 @@ export interface ImageSource {
   readonly outputFormat: OutputFormat;
   /** 0–100; JPEG and WebP only. */
   readonly compression: number;
+  /** An edit's input: drawn stretched to the size in place of the gradient, the tiles over it. */
+  readonly under?: Image;
 }
 
 const colour = (h: number, shift: number, alpha = 1) =>
@@ -21,14 +23,15 @@ const colour = (h: number, shift: number, alpha = 1) =>
 /**
  * Draws the final picture: a diagonal gradient under a checkerboard, colours and tile size from a
  * hash of prompt and index (the API takes no seed); with a transparent background only the
- * tiles are painted, on nothing.
+ * tiles are painted, on nothing; an edit's tiles are painted over its input.
  */
 function draw(source: ImageSource): Canvas {
   const { width, height } = source;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const h = hash32(`${source.prompt}\u0000${source.index}`);
-  if (source.background === 'opaque') {
+  if (source.under) ctx.drawImage(source.under, 0, 0, width, height);
+  else if (source.background === 'opaque') {
     const gradient = ctx.createLinearGradient(0, 0, width, height);
     gradient.addColorStop(0, colour(h, 0));
     gradient.addColorStop(1, colour(h, 8));

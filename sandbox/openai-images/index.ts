@@ -1,4 +1,4 @@
-export type { DeliveredImage, GenerationSnapshot } from './emulator-context.js';
+export type { DeliveredImage, EditRecord, GenerationSnapshot } from './emulator-context.js';
 export {
   type GenerationRequest,
   STANDARD_SIZES,
@@ -21,4 +21,4 @@ export { OPENAI_ROUTES, type OpenAiRoute } from './spec/openai-spec.js';
 export { REQUEST_CORRECTIONS } from './spec/request-schemas.js';
 export { OpenAiSpecValidator, type SpecProblem } from './spec/spec-validator.js';
 export { startOpenAiImagesEmulator } from './start-openai-images.js';
-export { imageTokens, textTokens } from './token-usage.js';
+export { imageTokens, inputImageTokens, textTokens } from './token-usage.js';

@@ -1,4 +1,4 @@
-import type { DeliveredImage, GenerationSnapshot } from './emulator-context.js';
+import type { DeliveredImage, EditRecord, GenerationSnapshot } from './emulator-context.js';
 import type { KeyUsage } from './key-registry.js';
 import type { OpenAiFaults } from './openai-faults.js';
 import type { SeedOpenAiKey } from './openai-options.js';
@@ -32,4 +32,6 @@ export interface OpenAiImagesEmulator {
   inFlight(): GenerationSnapshot[];
   /** The last 100 final images delivered in full (charged answers), oldest first. */
   delivered(): DeliveredImage[];
+  /** The last 100 edits accepted, as read (inputs' types, sizes, pixels; fields sent), oldest first. */
+  edits(): EditRecord[];
 }

@@ -48,8 +48,10 @@ export interface TokenCounts {
 export interface OpenAiStats {
   /** Requests received per route, counted on arrival (faults included). */
   readonly requests: Record<OpenAiRoute, number>;
-  /** Generations accepted (past auth, checks and moderation), streamed or not. */
+  /** Generations accepted (past auth, checks and moderation), streamed or not; edits included. */
   generations: number;
+  /** Edits accepted (`POST /images/edits` past its checks, before moderation and limits). */
+  edits: number;
   /** Of those, streamed ones. */
   streams: number;
   /** Final images delivered (and charged). */
@@ -81,6 +83,7 @@ export function createOpenAiStats(): OpenAiStats {
   return {
     requests: zeros(OPENAI_ROUTES),
     generations: 0,
+    edits: 0,
     streams: 0,
     images: 0,
     hostedImages: 0,
@@ -101,6 +104,7 @@ export function resetOpenAiStats(stats: OpenAiStats): void {
   Object.assign(stats.faults, fresh.faults);
   Object.assign(stats.tokens, fresh.tokens);
   stats.generations = 0;
+  stats.edits = 0;
   stats.streams = 0;
   stats.images = 0;
   stats.hostedImages = 0;

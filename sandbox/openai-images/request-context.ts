@@ -5,8 +5,13 @@ export interface RequestContext {
   readonly method: string;
   readonly url: URL;
   readonly headers: IncomingMessage['headers'];
-  /** The parsed JSON body; `undefined` when empty; {@link NOT_JSON} when it does not parse. */
+  /** The parsed JSON body; `undefined` when empty or multipart; {@link NOT_JSON} when it does not parse. */
   readonly body: unknown;
+  /**
+   * The parts of a `multipart/form-data` body (`POST /images/edits`); {@link NOT_FORM} when it
+   * does not parse or is over {@link MAX_FORM_BYTES}; `undefined` for any other content type.
+   */
+  readonly form: FormData | typeof NOT_FORM | undefined;
   /** The `x-request-id` of the answer. */
   readonly requestId: string;
   /** Aborts when the client goes away or the emulator closes. */
@@ -16,19 +21,60 @@ export interface RequestContext {
 /** Marks a body that is not JSON. */
 export const NOT_JSON = Symbol('not JSON');
 
+/** Marks a multipart body that does not parse or is too large. */
+export const NOT_FORM = Symbol('not a form');
+
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
-/** Reads the whole body (up to 8 MiB) and parses it as JSON. */
+/**
+ * The largest multipart body read (an edit's images: up to 16 of under 50 MB each at OpenAI; the
+ * emulator holds a body in memory, so it reads one image of that size with room).
+ */
+export const MAX_FORM_BYTES = 64 * 1024 * 1024;
+
+const isMultipart = (contentType: string | undefined) =>
+  /^multipart\/form-data\s*;/i.test(contentType ?? '');
+
+/** The parts of a multipart body, as undici reads them (`Response.formData`). */
+async function parseForm(bytes: Buffer, contentType: string): Promise<FormData | typeof NOT_FORM> {
+  try {
+    return await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': contentType },
+    }).formData();
+  } catch {
+    return NOT_FORM;
+  }
+}
+
+/**
+ * Reads the whole body: a `multipart/form-data` one (up to {@link MAX_FORM_BYTES}) as its parts,
+ * any other (up to 8 MiB) as JSON.
+ */
 export async function readRequest(
   req: IncomingMessage,
   requestId: string,
   signal: AbortSignal,
 ): Promise<RequestContext> {
+  const contentType = req.headers['content-type'];
+  const multipart = isMultipart(contentType);
+  const cap = multipart ? MAX_FORM_BYTES : MAX_BODY_BYTES;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    if (size <= cap) chunks.push(chunk);
+  }
+  const base = {
+    method: req.method ?? 'GET',
+    url: new URL(req.url ?? '/', 'http://emulator.invalid'),
+    headers: req.headers,
+    requestId,
+    signal,
+  };
+  if (multipart) {
+    const form =
+      size > cap ? NOT_FORM : await parseForm(Buffer.concat(chunks), contentType as string);
+    return { ...base, body: undefined, form };
   }
   const text = Buffer.concat(chunks).toString('utf8');
   let body: unknown;
@@ -40,14 +86,7 @@ export async function readRequest(
       body = NOT_JSON;
     }
   }
-  return {
-    method: req.method ?? 'GET',
-    url: new URL(req.url ?? '/', 'http://emulator.invalid'),
-    headers: req.headers,
-    body,
-    requestId,
-    signal,
-  };
+  return { ...base, body, form: undefined };
 }
 
 /** The key of an `Authorization: Bearer <key>` header, or undefined when there is none. */

@@ -20,7 +20,8 @@ import { writeStream } from './stream-writer.js';
 
 /** The model a faulted generation names, for the rate-limit message. */
 function modelOf(emu: EmulatorContext, ctx: RequestContext): string {
-  const model = (ctx.body as { model?: unknown } | undefined)?.model;
+  const form = typeof ctx.form === 'object' ? ctx.form.get('model') : undefined;
+  const model = form ?? (ctx.body as { model?: unknown } | undefined)?.model;
   return typeof model === 'string' ? model : emu.options.defaultModel;
 }
 

@@ -2,6 +2,7 @@ import type { EmulatorContext } from './emulator-context.js';
 import type { KeyAccount } from './key-registry.js';
 import { invalidUrl, type JsonAnswer } from './openai-response.js';
 import type { RequestContext } from './request-context.js';
+import { createImageEdit } from './routes/edits.js';
 import { createImage } from './routes/generations.js';
 import { listModels, MODEL_PATH, retrieveModel } from './routes/models.js';
 import type { OpenAiRoute } from './spec/openai-spec.js';
@@ -18,6 +19,7 @@ type Handler = (
 
 const HANDLERS: Record<Exclude<OpenAiRoute, 'other'>, Handler> = {
   images_generations: createImage,
+  images_edits: createImageEdit,
   models_list: listModels,
   models_retrieve: retrieveModel,
 };
@@ -32,6 +34,7 @@ export function apiPath(basePath: string, url: URL): string | undefined {
 export function routeOf(method: string, url: URL, basePath: string): OpenAiRoute {
   const path = apiPath(basePath, url);
   if (path === '/images/generations' && method === 'POST') return 'images_generations';
+  if (path === '/images/edits' && method === 'POST') return 'images_edits';
   if (path === '/models' && method === 'GET') return 'models_list';
   if (path && MODEL_PATH.test(path) && method === 'GET') return 'models_retrieve';
   return 'other';

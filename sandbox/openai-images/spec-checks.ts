@@ -41,17 +41,20 @@ const NO_USAGE = {
 };
 
 /**
- * Checks a stream event against `ImageGenStreamEvent` before it is sent; a `completed` event
+ * Checks a stream event against its route's event schema (`ImageGenStreamEvent`,
+ * `ImageEditStreamEvent`) before it is sent; a `completed` event
  * without `usage` is the chosen departure of a compatible provider (`streamUsage: false`): the
  * rest of it is checked.
  */
 export function checkEvent(
   emu: EmulatorContext,
   ctx: RequestContext,
+  route: 'images_generations' | 'images_edits',
   event: { readonly type: string } & Record<string, unknown>,
 ): void {
   const departs = !emu.options.streamUsage && !('usage' in event);
   const checked = departs ? { ...event, usage: NO_USAGE } : event;
-  const problems = emu.spec.problems('ImageGenStreamEvent', checked);
-  if (problems.length) violation(emu, ctx, 'images_generations', 'answer', 200, problems);
+  const schema = OPERATIONS[route].event ?? 'ImageGenStreamEvent';
+  const problems = emu.spec.problems(schema, checked);
+  if (problems.length) violation(emu, ctx, route, 'answer', 200, problems);
 }

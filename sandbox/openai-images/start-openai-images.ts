@@ -62,5 +62,6 @@ export async function startOpenAiImagesEmulator(
     resetStats: () => resetOpenAiStats(emu.stats),
     inFlight: () => [...emu.inFlight.values()].map((run) => ({ ...run })),
     delivered: () => [...emu.delivered],
+    edits: () => [...emu.edits],
   };
 }

@@ -6,7 +6,7 @@ import type { StreamAnswer } from './stream-answer.js';
 
 /**
  * Writes a streamed answer as server-sent events (`event: <type>` then `data: <json>`, the JSON
- * repeating `type`), each event checked against `ImageGenStreamEvent` first. A `cut` step
+ * repeating `type`), each event checked against its route's event schema first. A `cut` step
  * destroys the connection mid-stream. Resolves true when the stream ended normally.
  */
 export async function writeStream(
@@ -28,7 +28,7 @@ export async function writeStream(
         res.socket?.destroy();
         return false;
       }
-      checkEvent(emu, ctx, step.event);
+      checkEvent(emu, ctx, answer.route, step.event);
       const chunk = `event: ${step.event.type}\ndata: ${JSON.stringify(step.event)}\n\n`;
       await new Promise<void>((resolve) => res.write(chunk, () => resolve()));
     }

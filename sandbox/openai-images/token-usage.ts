@@ -15,8 +15,10 @@ const OUTPUT_TOKENS: Record<Quality, Record<string, number>> = {
 
 /** What one generation is charged, as its `usage` reports it. */
 export interface GenerationUsage {
-  /** Prompt tokens (all text: generations take no input image). */
+  /** Input tokens: the prompt's and an edit's input images'. */
   readonly inputTokens: number;
+  /** Of those, the input images' (0 for a generation). */
+  readonly inputImageTokens: number;
   /** Image tokens of one image. */
   readonly outputTokensPerImage: number;
   readonly images: number;
@@ -38,16 +40,31 @@ export function imageTokens(quality: Quality, width: number, height: number): nu
   return Math.round((square * width * height) / (1024 * 1024));
 }
 
-/** The charge of `images` images of one request. */
+/**
+ * The emulator's stand-in for the tokens of an edit's input image (OpenAI publishes no figure for
+ * image inputs of GPT image models): the vision count of its models, 85 plus 170 per 512-pixel
+ * tile once the image fits 2048×2048 and its shorter side 768; `input_fidelity: high` doubles it.
+ */
+export function inputImageTokens(width: number, height: number, highFidelity: boolean): number {
+  const fit = Math.min(1, 2048 / Math.max(width, height));
+  const [w, h] = [width * fit, height * fit];
+  const shorter = Math.min(1, 768 / Math.min(w, h));
+  const tiles = Math.ceil((w * shorter) / 512) * Math.ceil((h * shorter) / 512);
+  return (85 + 170 * tiles) * (highFidelity ? 2 : 1);
+}
+
+/** The charge of `images` images of one request (with an edit's input image tokens). */
 export function usageOf(
   prompt: string,
   quality: Quality,
   width: number,
   height: number,
   images: number,
+  inputImages = 0,
 ): GenerationUsage {
   return {
-    inputTokens: textTokens(prompt),
+    inputTokens: textTokens(prompt) + inputImages,
+    inputImageTokens: inputImages,
     outputTokensPerImage: imageTokens(quality, width, height),
     images,
   };
@@ -64,7 +81,10 @@ export function usageBody(usage: GenerationUsage, images = usage.images, withInp
     total_tokens: input + output,
     input_tokens: input,
     output_tokens: output,
-    input_tokens_details: { text_tokens: input, image_tokens: 0 },
+    input_tokens_details: {
+      text_tokens: input - (withInput ? usage.inputImageTokens : 0),
+      image_tokens: withInput ? usage.inputImageTokens : 0,
+    },
     output_tokens_details: { image_tokens: output, text_tokens: 0 },
   };
 }

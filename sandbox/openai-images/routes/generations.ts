@@ -1,5 +1,10 @@
 import type { EmulatorContext } from '../emulator-context.js';
-import { isBlocked, moderationBlocked, readGenerationRequest } from '../generation-request.js';
+import {
+  type GenerationRequest,
+  isBlocked,
+  moderationBlocked,
+  readGenerationRequest,
+} from '../generation-request.js';
 import { GenerationRun } from '../generation-run.js';
 import { type KeyAccount, KeyRegistry } from '../key-registry.js';
 import {
@@ -11,13 +16,11 @@ import {
   undecodableBody,
 } from '../openai-response.js';
 import { NOT_JSON, type RequestContext } from '../request-context.js';
-import { type StreamAnswer, streamAnswer } from '../stream-answer.js';
+import { type StreamAnswer, type StreamedRoute, streamAnswer } from '../stream-answer.js';
 
 /**
  * `POST /v1/images/generations`: the body checked against `CreateImageRequest`, then the GPT
- * image rules, the model, the key's quota, moderation and the images-per-minute limit; then the
- * generation, answered in one `ImagesResponse` when its duration has passed on the clock, or
- * streamed.
+ * image rules; then served ({@link serveGeneration}).
  */
 export async function createImage(
   emu: EmulatorContext,
@@ -31,6 +34,21 @@ export async function createImage(
     ctx.body as Record<string, unknown>,
     emu.options.defaultModel,
   );
+  return serveGeneration(emu, ctx, account, request, 'images_generations');
+}
+
+/**
+ * Serves a checked request (a generation's or an edit's): the model, the key's quota,
+ * moderation and the images-per-minute limit; then the run, answered in one `ImagesResponse`
+ * when its duration has passed on the clock, or streamed as `route`'s events.
+ */
+export async function serveGeneration(
+  emu: EmulatorContext,
+  ctx: RequestContext,
+  account: KeyAccount,
+  request: GenerationRequest,
+  route: StreamedRoute,
+): Promise<JsonAnswer | StreamAnswer | 'drop'> {
   if (emu.options.retiredModels.includes(request.model)) {
     throw modelNotFound(request.model, 'model');
   }
@@ -46,7 +64,9 @@ export async function createImage(
     throw error;
   }
   const run = new GenerationRun(emu, request, account, ctx.signal, ctx.requestId);
-  if (request.stream && emu.options.streams) return streamAnswer(emu, run, emu.faults.cutStream());
+  if (request.stream && emu.options.streams) {
+    return streamAnswer(emu, run, emu.faults.cutStream(), route);
+  }
   try {
     return await answerWhenDone(emu, ctx, run);
   } catch (error) {

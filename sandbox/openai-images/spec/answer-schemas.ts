@@ -3,7 +3,9 @@
  * the same source as `request-schemas.ts` (openai/openai-openapi `openapi.yaml` @
  * f85dbe223d40e1a31cba812ab2d755c7e98a92a3): `ImagesResponse`, `Image`, `ImageGenUsage` (with
  * its input and output token details), `ImagesUsage`, `ImageGenPartialImageEvent`,
- * `ImageGenCompletedEvent`, `ImageGenStreamEvent`, `Error`, `ErrorResponse`,
+ * `ImageGenCompletedEvent`, `ImageGenStreamEvent`, their edit twins `ImageEditPartialImageEvent`,
+ * `ImageEditCompletedEvent` and `ImageEditStreamEvent` (the same fields, `type` named
+ * `image_edit.*`), `Error`, `ErrorResponse`,
  * `ListModelsResponse` and `Model`. Like the description, nothing sets `additionalProperties`.
  *
  * One correction, listed in {@link ANSWER_CORRECTIONS}: `size` also allows any `WIDTHxHEIGHT`.
@@ -44,6 +46,34 @@ const tokenDetails = {
   required: ['text_tokens', 'image_tokens'],
   properties: { text_tokens: integer, image_tokens: integer },
 } as const;
+
+/** A partial-image event (`ImageGenPartialImageEvent`, `ImageEditPartialImageEvent`). */
+const partialEvent = <T extends string>(type: T) =>
+  ({
+    type: 'object',
+    required: [...eventRequired, 'partial_image_index'],
+    properties: {
+      type: { type: 'string', enum: [type] },
+      b64_json: { type: 'string' },
+      created_at: integer,
+      ...eventSetting,
+      partial_image_index: integer,
+    },
+  }) as const;
+
+/** A completed event (`ImageGenCompletedEvent`, `ImageEditCompletedEvent`): usage required. */
+const completedEvent = <T extends string>(type: T) =>
+  ({
+    type: 'object',
+    required: [...eventRequired, 'usage'],
+    properties: {
+      type: { type: 'string', enum: [type] },
+      b64_json: { type: 'string' },
+      created_at: integer,
+      ...eventSetting,
+      usage: { $ref: '#/definitions/ImagesUsage' },
+    },
+  }) as const;
 
 /** Definitions of the answers, keyed as in the description's `components.schemas`. */
 export const ANSWER_DEFINITIONS = {
@@ -97,32 +127,20 @@ export const ANSWER_DEFINITIONS = {
       usage: { $ref: '#/definitions/ImageGenUsage' },
     },
   },
-  ImageGenPartialImageEvent: {
-    type: 'object',
-    required: [...eventRequired, 'partial_image_index'],
-    properties: {
-      type: { type: 'string', enum: ['image_generation.partial_image'] },
-      b64_json: { type: 'string' },
-      created_at: integer,
-      ...eventSetting,
-      partial_image_index: integer,
-    },
-  },
-  ImageGenCompletedEvent: {
-    type: 'object',
-    required: [...eventRequired, 'usage'],
-    properties: {
-      type: { type: 'string', enum: ['image_generation.completed'] },
-      b64_json: { type: 'string' },
-      created_at: integer,
-      ...eventSetting,
-      usage: { $ref: '#/definitions/ImagesUsage' },
-    },
-  },
+  ImageGenPartialImageEvent: partialEvent('image_generation.partial_image'),
+  ImageGenCompletedEvent: completedEvent('image_generation.completed'),
   ImageGenStreamEvent: {
     anyOf: [
       { $ref: '#/definitions/ImageGenPartialImageEvent' },
       { $ref: '#/definitions/ImageGenCompletedEvent' },
+    ],
+  },
+  ImageEditPartialImageEvent: partialEvent('image_edit.partial_image'),
+  ImageEditCompletedEvent: completedEvent('image_edit.completed'),
+  ImageEditStreamEvent: {
+    anyOf: [
+      { $ref: '#/definitions/ImageEditPartialImageEvent' },
+      { $ref: '#/definitions/ImageEditCompletedEvent' },
     ],
   },
   Error: {

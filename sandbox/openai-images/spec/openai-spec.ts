@@ -11,11 +11,17 @@ export const OPENAI_SCHEMA_DOCUMENT = {
 } as const;
 
 /** The routes the emulator serves, named for stats and faults. */
-export type OpenAiRoute = 'images_generations' | 'models_list' | 'models_retrieve' | 'other';
+export type OpenAiRoute =
+  | 'images_generations'
+  | 'images_edits'
+  | 'models_list'
+  | 'models_retrieve'
+  | 'other';
 
 /** Every route, in a stable order. */
 export const OPENAI_ROUTES: readonly OpenAiRoute[] = [
   'images_generations',
+  'images_edits',
   'models_list',
   'models_retrieve',
   'other',
@@ -31,7 +37,8 @@ export interface OperationSpec {
 }
 
 /**
- * The operations of `paths` (`/images/generations` post `createImage`, `/models` get
+ * The operations of `paths` (`/images/generations` post `createImage`, `/images/edits` post
+ * `createImageEdit` as `multipart/form-data`, `/models` get
  * `listModels`, `/models/{model}` get `retrieveModel`, under the server `https://api.openai.com/v1`).
  * The description declares only their 200s; the error answers are typed `ErrorResponse`, the
  * body its `components.responses.TooManyRequests` gives a 429.
@@ -41,6 +48,11 @@ export const OPERATIONS: Readonly<Record<Exclude<OpenAiRoute, 'other'>, Operatio
     body: 'CreateImageRequest',
     ok: 'ImagesResponse',
     event: 'ImageGenStreamEvent',
+  },
+  images_edits: {
+    body: 'CreateImageEditRequest',
+    ok: 'ImagesResponse',
+    event: 'ImageEditStreamEvent',
   },
   models_list: { ok: 'ListModelsResponse' },
   models_retrieve: { ok: 'Model' },

@@ -1,6 +1,7 @@
 /**
  * The request side of OpenAI's published API description, transcribed as our own JSON Schema:
- * `CreateImageRequest` (with `PartialImages`), the body of `POST /images/generations`. Source
+ * `CreateImageRequest` (with `PartialImages`), the body of `POST /images/generations`, and
+ * `CreateImageEditRequest` (with `InputFidelity`), the multipart body of `POST /images/edits`. Source
  * (read, not copied): `openapi.yaml` of openai/openai-openapi at commit
  * f85dbe223d40e1a31cba812ab2d755c7e98a92a3 (OpenAPI 3.1.0, info.version 2.3.0, MIT). Types,
  * ranges, enums, defaults and required fields are the description's; descriptions are left out.
@@ -25,7 +26,12 @@ export const BACKGROUNDS = ['transparent', 'opaque', 'auto'] as const;
 /** Where the transcription departs from the description, and why. */
 export const REQUEST_CORRECTIONS = [
   'CreateImageRequest: `additionalProperties: false`. The description leaves it open; the API answers an unknown field with 400 `unknown_parameter` (as its other endpoints do; assumed for images).',
+  'CreateImageEditRequest: `additionalProperties: false`, as for CreateImageRequest (so `moderation`, a generations-only field, is refused).',
+  'CreateImageEditRequest: a multipart body is checked as the object its parts make: a text part is a string, or a number or boolean where it reads as one (`n=2`, `stream=true`, as the API coerces form values); a file part is an `UploadedFile` object (`{filename, type, size}`) where the description says `type: string, format: binary`; the parts `image[]` (as the SDKs name an array) are the array `image`.',
 ] as const;
+
+/** A file part of a multipart body, as the emulator checks it (`format: binary` in the description). */
+const uploadedFile = { $ref: '#/definitions/UploadedFile' } as const;
 
 const nullable = (schema: Record<string, unknown>) => ({
   ...schema,
@@ -71,6 +77,47 @@ export const REQUEST_DEFINITIONS = {
         enum: ['vivid', 'natural', null],
       },
       user: { type: 'string' },
+    },
+  },
+  UploadedFile: {
+    type: 'object',
+    required: ['filename', 'type', 'size'],
+    properties: {
+      filename: { type: 'string' },
+      type: { type: 'string' },
+      size: { type: 'integer', minimum: 0 },
+    },
+  },
+  InputFidelity: { type: 'string', enum: ['high', 'low'] },
+  CreateImageEditRequest: {
+    type: 'object',
+    required: ['prompt', 'image'],
+    additionalProperties: false,
+    properties: {
+      image: { anyOf: [uploadedFile, { type: 'array', maxItems: 16, items: uploadedFile }] },
+      prompt: { type: 'string' },
+      mask: uploadedFile,
+      background: {
+        ...nullable({ type: 'string', default: 'auto' }),
+        enum: [...BACKGROUNDS, null],
+      },
+      model: { anyOf: [{ type: 'string' }, { type: 'null' }], default: 'gpt-image-1.5' },
+      n: nullable({ type: 'integer', minimum: 1, maximum: 10, default: 1 }),
+      size: { anyOf: [{ type: 'string' }, { type: 'null' }], default: '1024x1024' },
+      response_format: { ...nullable({ type: 'string' }), enum: ['url', 'b64_json', null] },
+      output_format: {
+        ...nullable({ type: 'string', default: 'png' }),
+        enum: [...OUTPUT_FORMATS, null],
+      },
+      output_compression: nullable({ type: 'integer', default: 100 }),
+      user: { type: 'string' },
+      input_fidelity: { anyOf: [{ $ref: '#/definitions/InputFidelity' }, { type: 'null' }] },
+      stream: nullable({ type: 'boolean', default: false }),
+      partial_images: { $ref: '#/definitions/PartialImages' },
+      quality: {
+        ...nullable({ type: 'string', default: 'auto' }),
+        enum: ['standard', 'low', 'medium', 'high', 'auto', null],
+      },
     },
   },
 } as const;
