@@ -1,5 +1,9 @@
 import OpenAI from 'openai';
-import type { ImageGenStreamEvent } from 'openai/resources/images';
+import type {
+  ImageEditParamsStreaming,
+  ImageEditStreamEvent,
+  ImageGenStreamEvent,
+} from 'openai/resources/images';
 import { Stream } from 'openai/streaming';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
@@ -9,6 +13,7 @@ import type {
   SubmitOptions,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { ImageTooLargeError, UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
@@ -16,7 +21,8 @@ import type { KeyUsage, KeyUsageLedger } from '../../image-backend/key-usage.js'
 import { base64Fits, type TaskPreview } from '../../image-backend/task-preview.js';
 import { ImageCalls } from './image-calls.js';
 import { isEventStream, readImagesAnswer } from './images-answer.js';
-import { OPENAI_IMAGES_CAPABILITIES } from './openai-images-capabilities.js';
+import { openAiImagesCapabilities } from './openai-images-capabilities.js';
+import { toEditBody } from './openai-images-edit.js';
 import { failureOfCall } from './openai-images-failure.js';
 import { probeOpenAiImages } from './openai-images-probe.js';
 import { type OpenAiImageSettings, toImagesBody } from './openai-images-request.js';
@@ -51,7 +57,7 @@ export interface OpenAiImagesBackendOptions {
  * when an earlier process stopped: it ends `interrupted`, may have been charged, never resent.
  */
 export class OpenAiImagesBackend implements ImageBackend {
-  readonly capabilities = OPENAI_IMAGES_CAPABILITIES;
+  readonly capabilities: BackendCapabilities;
   readonly #options: OpenAiImagesBackendOptions;
   readonly #calls: ImageCalls;
   readonly #now: () => number;
@@ -59,6 +65,7 @@ export class OpenAiImagesBackend implements ImageBackend {
   constructor(options: OpenAiImagesBackendOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    this.capabilities = openAiImagesCapabilities(options.settings.model);
     this.#calls = new ImageCalls(options.keepMs ?? 900_000, this.#now);
   }
 
@@ -79,17 +86,21 @@ export class OpenAiImagesBackend implements ImageBackend {
     request: GenerationRequest,
     options: SubmitOptions = {},
   ): Promise<Submission> {
-    const body = toImagesBody(request, this.#options.settings);
-    const { timeoutMs } = this.#options;
+    const { settings, timeoutMs } = this.#options;
+    const { input } = options;
+    const edit = input && (await toEditBody(request, settings, input, this.capabilities.imagesIn));
+    const generation = edit ? undefined : toImagesBody(request, settings);
     const abort = new AbortController();
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([abort.signal, deadline]);
     options.signal?.throwIfAborted();
     let response: Response;
     try {
-      response = await this.#client(apiKey, timeoutMs)
-        .images.generate(body, { signal })
-        .asResponse();
+      const { images } = this.#client(apiKey, timeoutMs);
+      const call = generation
+        ? images.generate(generation, { signal })
+        : images.edit(edit as ImageEditParamsStreaming, { signal });
+      response = await call.asResponse();
     } catch (error) {
       throw failureOfCall(error, timeoutMs, this.#now());
     }
@@ -117,10 +128,16 @@ export class OpenAiImagesBackend implements ImageBackend {
         this.#calls.complete(taskId, image, tokens);
         return;
       }
-      for await (const event of Stream.fromSSEResponse<ImageGenStreamEvent>(response, abort)) {
-        if (event.type === 'image_generation.partial_image')
+      for await (const event of Stream.fromSSEResponse<ImageEvent>(response, abort)) {
+        if (
+          event.type === 'image_generation.partial_image' ||
+          event.type === 'image_edit.partial_image'
+        )
           this.#calls.partial(taskId, previewOf(event));
-        else if (event.type === 'image_generation.completed') {
+        else if (
+          event.type === 'image_generation.completed' ||
+          event.type === 'image_edit.completed'
+        ) {
           const image = { bytes: Buffer.from(event.b64_json, 'base64') };
           // A compatible provider may leave `usage` out, though OpenAI's events always carry it.
           const tokens = (event.usage as { total_tokens?: number } | undefined)?.total_tokens;
@@ -233,9 +250,12 @@ export class OpenAiImagesBackend implements ImageBackend {
   }
 }
 
+/** An event of a streamed generation (`image_generation.*`) or edit (`image_edit.*`). */
+type ImageEvent = ImageGenStreamEvent | ImageEditStreamEvent;
+
 /** A partial image as the task's preview: none when its base64 is over the bound (not decoded). */
 function previewOf(
-  event: Extract<ImageGenStreamEvent, { type: 'image_generation.partial_image' }>,
+  event: Extract<ImageEvent, { type: `${string}.partial_image` }>,
 ): Omit<TaskPreview, 'serial'> | undefined {
   if (!base64Fits(event.b64_json)) return undefined;
   const format =

@@ -1,5 +1,6 @@
 import { text } from '../../i18n/localized-text.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 
 /**
  * A key as OpenAI-compatible providers issue them (`sk-…`, `sk-proj-…`, or a provider's own): 8 to
@@ -38,3 +39,26 @@ export const OPENAI_IMAGES_CAPABILITIES: BackendCapabilities = {
   contentFlags: false,
   reportsCost: true,
 };
+
+/**
+ * What the Images API takes in for `model` (image-backends.md §5.3, `POST /images/edits`): the GPT
+ * image models (and a compatible provider's) edit an image with a prompt, PNG, JPEG or WebP
+ * under 50 MB, no strength (Vary's subtle or strong is `input_fidelity` where the model takes it,
+ * `openai-images-edit.ts`), no mask sent; pixels bounded by the bot at 4096×4096 (the API states
+ * no limit). dall-e-2 (one square PNG under 4 MB) and dall-e-3 (no edits) are retired: nothing.
+ * It neither upscales nor describes.
+ */
+export function openAiImagesIn(model: string): ImagesInCapabilities | undefined {
+  if (/^dall-e-/i.test(model)) return undefined;
+  return {
+    edit: {},
+    maxInput: { bytes: 50_000_000 - 1, pixels: 4096 * 4096 },
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+  };
+}
+
+/** {@link OPENAI_IMAGES_CAPABILITIES} with what `model` takes in ({@link openAiImagesIn}). */
+export function openAiImagesCapabilities(model: string): BackendCapabilities {
+  const imagesIn = openAiImagesIn(model);
+  return imagesIn ? { ...OPENAI_IMAGES_CAPABILITIES, imagesIn } : OPENAI_IMAGES_CAPABILITIES;
+}

@@ -1,0 +1,78 @@
+import { toFile } from 'openai';
+import type { ImageEditParamsStreaming } from 'openai/resources/images';
+import { text } from '../../i18n/localized-text.js';
+import { InvalidParameterError } from '../../image-backend/errors.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import type { ImagesInCapabilities, SubmitInput } from '../../image-backend/images-in.js';
+import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
+import { type OpenAiImageSettings, sizeFor, toImagesBody } from './openai-images-request.js';
+
+/** The file name each input type is sent under (the part's `Content-Type` is what OpenAI reads). */
+const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+
+/**
+ * The `input_fidelity` values `model` takes (ON 7.57.0 `ImageEditParamsBase`): `high` and `low`
+ * on gpt-image-1 and gpt-image-1.5 (and their snapshots); none elsewhere (gpt-image-1-mini takes
+ * only its default `low`, gpt-image-2 wants it left out, a compatible provider may refuse it).
+ */
+export const takesInputFidelity = (model: string): boolean =>
+  /^gpt-image-1(\.5)?(-\d{4}-\d{2}-\d{2})?$/.test(model);
+
+/**
+ * How close to its input an action keeps the image: Vary subtle `high` (the input's features and
+ * style kept), strong `low` (the model's default, freer); an edit the model's default. Undefined
+ * where the model takes no `input_fidelity`: subtle and strong then send the same call.
+ */
+function fidelityOf(action: SubmitInput['action'], model: string): 'high' | 'low' | undefined {
+  if (action.kind !== 'vary' || !takesInputFidelity(model)) return undefined;
+  return action.strength === 'subtle' ? 'high' : 'low';
+}
+
+/**
+ * The size of an edit: the request's, else the configured default when it is `auto` (the model
+ * sizes from its input), else the configured size nearest the input's aspect.
+ */
+function editSize(request: GenerationRequest, input: SubmitInput, sizes: readonly string[]) {
+  if (request.width !== undefined || request.height !== undefined) return sizeFor(request, sizes);
+  if (sizes[0] === 'auto') return 'auto';
+  return sizeFor({ ...request, width: input.image.width, height: input.image.height }, sizes);
+}
+
+/**
+ * The streamed multipart body of `POST /images/edits` for `input` (an edit, or a vary with the
+ * image's own prompt), checked first against what the model takes in (`imagesIn`: its type,
+ * bytes and pixels) so nothing is sent the bot could refuse itself: the image as a file of its
+ * type, the settings of a generation but `moderation` (edits take none), and `input_fidelity`
+ * where a vary sets it. Upscale is not offered here.
+ */
+export async function toEditBody(
+  request: GenerationRequest,
+  settings: OpenAiImageSettings,
+  input: SubmitInput,
+  imagesIn: ImagesInCapabilities | undefined,
+): Promise<ImageEditParamsStreaming> {
+  const { image, action } = input;
+  if (action.kind === 'upscale' || !imagesIn?.edit) {
+    const allowed = imagesIn?.edit ? 'edit, vary' : '';
+    const problem = { name: 'action', allowed, got: action.kind };
+    throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'action' });
+  }
+  checkTakenValue('image type', { values: imagesIn.types }, image.type);
+  checkTakenValue('image bytes', { max: imagesIn.maxInput.bytes }, image.bytes.length);
+  checkTakenValue('image pixels', { max: imagesIn.maxInput.pixels }, image.width * image.height);
+  const { prompt } = toImagesBody(request, settings);
+  const fidelity = fidelityOf(action, settings.model);
+  return {
+    model: settings.model,
+    prompt,
+    image: await toFile(image.bytes, `input.${EXTENSION[image.type]}`, { type: image.type }),
+    n: 1,
+    size: editSize(request, input, settings.sizes) as ImageEditParamsStreaming['size'],
+    quality: settings.quality,
+    output_format: settings.outputFormat,
+    background: settings.background,
+    stream: true,
+    partial_images: settings.partialImages,
+    ...(fidelity && { input_fidelity: fidelity }),
+  };
+}
