@@ -7,6 +7,7 @@ export const CLI_USAGE = `Usage: npm run mock-comfyui -- [options]
   --host <addr>           interface to listen on (default 127.0.0.1)
   --checkpoint <name>     a checkpoint CheckpointLoaderSimple accepts; repeatable
                           (default v1-5-pruned-emaonly.safetensors, sd_xl_base_1.0.safetensors)
+  --max-upload-size <MB> largest request body, as ComfyUI's flag (default 100)
   --time-scale <x>        multiplies node and step durations, e.g. 0.1 (default 1)
   --step-ms <n>           one sampling step in ms before scaling (default 200)
   --seed <n>              seed of ids and fault shares (default 1)
@@ -38,6 +39,7 @@ export function parseCliArgs(args: string[]): {
       port: { type: 'string' },
       host: { type: 'string' },
       checkpoint: { type: 'string', multiple: true },
+      'max-upload-size': { type: 'string' },
       'time-scale': { type: 'string' },
       'step-ms': { type: 'string' },
       seed: { type: 'string' },
@@ -58,6 +60,7 @@ export function parseCliArgs(args: string[]): {
       port: number('port', values.port, 8188),
       host: values.host,
       checkpoints: values.checkpoint,
+      maxUploadMb: number('max-upload-size', values['max-upload-size'], 100),
       timeScale: number('time-scale', values['time-scale'], 1),
       stepMs:
         values['step-ms'] === undefined ? undefined : number('step-ms', values['step-ms'], 200),

@@ -23,6 +23,13 @@ export interface ComfyEmulatorOptions {
   seed?: number;
   /** Checkpoints `CheckpointLoaderSimple.ckpt_name` accepts (as `/object_info` lists them). */
   checkpoints?: readonly string[];
+  /**
+   * The files of `models/upscale_models` (`UpscaleModelLoader`'s choices), each with the factor
+   * its model scales by (spandrel reads it from the weights). @default DEFAULT_UPSCALE_MODELS
+   */
+  upscaleModels?: Readonly<Record<string, number>>;
+  /** The largest request body, in MB (`--max-upload-size`; over it aiohttp answers 413). @default 100 */
+  maxUploadMb?: number;
   /** Milliseconds one sampling step takes, before time scaling. @default 200 */
   stepMs?: number;
   /** Milliseconds every other node takes, before time scaling. @default 100 */
@@ -50,6 +57,12 @@ export const DEFAULT_CHECKPOINTS: readonly string[] = [
   'sd_xl_base_1.0.safetensors',
 ];
 
+/** The upscale models installed unless `upscaleModels` says otherwise, with their factors. */
+export const DEFAULT_UPSCALE_MODELS: Readonly<Record<string, number>> = {
+  'RealESRGAN_x2plus.pth': 2,
+  'RealESRGAN_x4plus.pth': 4,
+};
+
 /** The defaults every `ComfyEmulatorOptions` is merged over. */
 export const DEFAULT_COMFY_OPTIONS = {
   port: 0,
@@ -58,6 +71,8 @@ export const DEFAULT_COMFY_OPTIONS = {
   timeScale: 1,
   seed: 1,
   checkpoints: DEFAULT_CHECKPOINTS,
+  upscaleModels: DEFAULT_UPSCALE_MODELS,
+  maxUploadMb: 100,
   stepMs: 200,
   nodeMs: 100,
   previews: true,
@@ -78,6 +93,7 @@ export function resolveComfyOptions(options: ComfyEmulatorOptions = {}): Resolve
   if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
   if (!(merged.stepMs >= 0 && merged.nodeMs >= 0)) throw new RangeError('durations must be >= 0');
   if (!(merged.pollMs > 0)) throw new RangeError('pollMs must be > 0');
+  if (!(merged.maxUploadMb > 0)) throw new RangeError('maxUploadMb must be > 0');
   if (merged.auth && !merged.auth.token) throw new RangeError('auth.token must not be empty');
   return merged;
 }

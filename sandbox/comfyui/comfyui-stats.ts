@@ -49,6 +49,8 @@ export interface ComfyStats {
   readonly finished: { success: number; error: number; interrupted: number };
   /** PNG files written by SaveImage and PreviewImage. */
   imagesSaved: number;
+  /** Files answered 200 by `POST /upload/image` (a duplicate of an existing file included). */
+  uploads: number;
   /** WebSocket connections accepted. */
   wsConnections: number;
   /** WebSocket messages sent, per event type (`preview` for binary preview frames). */
@@ -72,6 +74,7 @@ export function createComfyStats(): ComfyStats {
     rejected: 0,
     finished: { success: 0, error: 0, interrupted: 0 },
     imagesSaved: 0,
+    uploads: 0,
     wsConnections: 0,
     wsMessages: new Map(),
     faults: zeros(FAULTS),
@@ -89,6 +92,7 @@ export function resetComfyStats(stats: ComfyStats): void {
   stats.queued = 0;
   stats.rejected = 0;
   stats.imagesSaved = 0;
+  stats.uploads = 0;
   stats.wsConnections = 0;
   stats.wsMessages.clear();
   stats.violations.length = 0;

@@ -30,8 +30,10 @@ export interface ComfyEmulator {
   queue(): ComfyQueueSnapshot;
   /** Client ids with an open WebSocket. */
   clientIds(): string[];
-  /** The bytes of a saved file, or undefined. */
-  file(type: 'output' | 'temp', subfolder: string, filename: string): Buffer | undefined;
+  /** The bytes of a saved or uploaded file (`input` holds uploads), or undefined. */
+  file(type: 'output' | 'temp' | 'input', subfolder: string, filename: string): Buffer | undefined;
+  /** The names in `input/` (top level and subfolders, `sub/name.png`), sorted: what was uploaded. */
+  inputFiles(): string[];
   /**
    * Terminates every WebSocket and HTTP connection (no close frame), as a broken network or a
    * crashed client sees it; the queue, the running prompt and the history go on.

@@ -5,6 +5,7 @@ import { Executor } from './engine/executor.js';
 import { type NodeClass, nodeClasses } from './engine/node-classes.js';
 import { OutputFiles } from './engine/output-files.js';
 import { PromptQueue } from './engine/prompt-queue.js';
+import { annotatedPath, UploadedFiles } from './engine/uploaded-files.js';
 import { FaultInjector } from './fault-injector.js';
 import { SocketHub } from './socket-hub.js';
 import type { ComfyRoute } from './spec/comfyui-spec.js';
@@ -20,6 +21,8 @@ export interface EmulatorContext {
   readonly classes: Readonly<Record<string, NodeClass>>;
   readonly queue: PromptQueue;
   readonly files: OutputFiles;
+  /** What `POST /upload/image` wrote (`input/` above all). */
+  readonly uploads: UploadedFiles;
   readonly executor: Executor;
   readonly sockets: SocketHub;
   readonly faults: FaultInjector;
@@ -65,11 +68,14 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
   });
   const faults = new FaultInjector(new Prng(options.seed ^ 0x5eed), stats);
   const files = new OutputFiles();
+  const uploads = new UploadedFiles();
   // PreviewImage's alphabet, as nodes.py spells it (no w, two u).
   const letters = 'abcdefghijklmnopqrstupvxyz';
   executor = new Executor({
     queue,
     files,
+    uploads,
+    upscaleModels: options.upscaleModels,
     messenger: sockets,
     faults,
     stats,
@@ -81,9 +87,21 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
   });
   return {
     options,
-    classes: nodeClasses(options.checkpoints),
+    classes: nodeClasses({
+      checkpoints: options.checkpoints,
+      upscaleModels: Object.keys(options.upscaleModels),
+      inputImages: () => uploads.inputImages(),
+      exists: (name) => {
+        const at = annotatedPath(name);
+        return (
+          uploads.get(at.type, at.subfolder, at.filename) !== undefined ||
+          files.has(at.type, at.subfolder, at.filename)
+        );
+      },
+    }),
     queue,
     files,
+    uploads,
     executor,
     sockets,
     faults,

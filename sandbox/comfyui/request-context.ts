@@ -7,24 +7,27 @@ export interface RequestContext {
   readonly headers: IncomingMessage['headers'];
   /** The parsed JSON body; `undefined` when empty; {@link NOT_JSON} when it does not parse. */
   readonly body: unknown;
+  /** The body's bytes (a multipart upload's), empty when it was over `maxBytes`. */
+  readonly raw: Buffer;
+  /** The size of a body over `maxBytes` (aiohttp's `client_max_size`), else undefined. */
+  readonly oversize?: number;
 }
 
 /** Marks a body that is not JSON. */
 export const NOT_JSON = Symbol('not JSON');
 
-const MAX_BODY_BYTES = 32 * 1024 * 1024;
-
-/** Reads the whole body (up to 32 MiB) and parses it as JSON. */
-export async function readRequest(req: IncomingMessage): Promise<RequestContext> {
+/** Reads the whole body (kept up to `maxBytes`) and parses it as JSON. */
+export async function readRequest(req: IncomingMessage, maxBytes: number): Promise<RequestContext> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    if (size <= maxBytes) chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = size > maxBytes ? Buffer.alloc(0) : Buffer.concat(chunks);
+  const text = raw.toString('utf8');
   let body: unknown;
-  if (size > MAX_BODY_BYTES) body = NOT_JSON;
+  if (size > maxBytes) body = NOT_JSON;
   else if (text.trim() !== '') {
     try {
       body = JSON.parse(text);
@@ -37,6 +40,8 @@ export async function readRequest(req: IncomingMessage): Promise<RequestContext>
     url: new URL(req.url ?? '/', 'http://emulator.invalid'),
     headers: req.headers,
     body,
+    raw,
+    ...(size > maxBytes && { oversize: size }),
   };
 }
 

@@ -57,7 +57,11 @@ function checkAnswer(
         ? answer.body.length === 0
           ? []
           : [{ path: '', message: 'the body should be empty' }]
-        : emu.spec.problems(name, answer.json);
+        : name === 'text'
+          ? answer.json === undefined
+            ? []
+            : [{ path: '', message: 'the body should be plain text' }]
+          : emu.spec.problems(name, answer.json);
   if (problems.length) {
     emu.violation({
       side: 'answer',
@@ -71,13 +75,13 @@ function checkAnswer(
 }
 
 /** The handler's answer; `blamed` when a request violation explains it (its answer is not checked). */
-function handled(
+async function handled(
   emu: EmulatorContext,
   ctx: RequestContext,
   route: ComfyRoute,
-): { response: ComfyResponse; blamed: boolean } {
+): Promise<{ response: ComfyResponse; blamed: boolean }> {
   try {
-    return { response: dispatch(emu, route, ctx), blamed: false };
+    return { response: await dispatch(emu, route, ctx), blamed: false };
   } catch (error) {
     if (!(error instanceof ComfyRefusal)) {
       emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
@@ -124,12 +128,12 @@ async function answer(
   req: IncomingMessage,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  const ctx = await readRequest(req);
+  const ctx = await readRequest(req, Math.round(emu.options.maxUploadMb * 1024 * 1024));
   const route = routeOf(ctx.method, ctx.url);
   const early = await gate(emu, route, ctx.headers, signal);
   if (early) return early;
   emu.executor.advance(emu.now());
-  const { response, blamed } = handled(emu, ctx, route);
+  const { response, blamed } = await handled(emu, ctx, route);
   if (!blamed) checkAnswer(emu, ctx, route, response);
   return response;
 }

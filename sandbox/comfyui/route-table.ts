@@ -4,6 +4,7 @@ import type { RequestContext } from './request-context.js';
 import { getHistory, getHistoryEntry, HISTORY_PATH, postHistory } from './routes/history-routes.js';
 import { getPrompt, postPrompt } from './routes/prompt-routes.js';
 import { getQueue, postInterrupt, postQueue } from './routes/queue-routes.js';
+import { uploadImage } from './routes/upload-route.js';
 import { OBJECT_INFO_PATH, objectInfo, viewFile } from './routes/view-route.js';
 import type { ComfyRoute } from './spec/comfyui-spec.js';
 
@@ -20,6 +21,7 @@ function methodsOf(path: string): Record<string, ComfyRoute> | undefined {
   if (path === '/history') return { GET: 'history_list', POST: 'history_post' };
   if (HISTORY_PATH.test(path)) return { GET: 'history_get' };
   if (path === '/view') return { GET: 'view', HEAD: 'view' };
+  if (path === '/upload/image') return { POST: 'upload_image' };
   if (OBJECT_INFO_PATH.test(path)) return { GET: 'object_info' };
   if (path === '/ws') return { GET: 'ws' };
   return undefined;
@@ -35,7 +37,7 @@ export function dispatch(
   emu: EmulatorContext,
   route: ComfyRoute,
   ctx: RequestContext,
-): ComfyResponse {
+): ComfyResponse | Promise<ComfyResponse> {
   const path = barePath(ctx.url.pathname);
   switch (route) {
     case 'prompt_post':
@@ -56,6 +58,8 @@ export function dispatch(
       return postHistory(emu, ctx);
     case 'view':
       return viewFile(emu, ctx);
+    case 'upload_image':
+      return uploadImage(emu, ctx);
     case 'object_info':
       return objectInfo(emu, path);
     case 'ws':

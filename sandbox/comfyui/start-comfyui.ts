@@ -82,7 +82,10 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       return { running: emu.queue.running?.[1], pending: order.map((item) => item[1]) };
     },
     clientIds: () => emu.sockets.clientIds(),
-    file: (type, subfolder, filename) => emu.files.read(type, subfolder, filename),
+    file: (type, subfolder, filename) =>
+      emu.uploads.get(type, subfolder, filename)?.bytes ??
+      emu.files.read(type, subfolder, filename),
+    inputFiles: () => emu.uploads.names('input'),
     dropConnections,
     restart() {
       dropConnections();

@@ -1,13 +1,23 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type Image } from '@napi-rs/canvas';
 import { hash32 } from '../prng.js';
 
-/** What one image is drawn from: the prompt's text, the seed and its place in the batch. */
+/** The picture an image starts from: an uploaded image (decoded), or another drawn one. */
+export type ImageBase = { readonly image: Image } | { readonly source: ImageSource };
+
+/**
+ * What one image is drawn from: the prompt's text, the seed and its place in the batch; over a
+ * `base` (a loaded image, scaled to the size) when it has one, the prompt's picture covering it
+ * by `strength` (a sampler's denoise; 0: the base alone, as an upscale draws it).
+ */
 export interface ImageSource {
   readonly width: number;
   readonly height: number;
   readonly text: string;
   readonly seed: number;
   readonly index: number;
+  readonly base?: ImageBase;
+  /** @default 1 without a base */
+  readonly strength?: number;
 }
 
 function colour(h: number, shift: number, dim = 1): string {
@@ -15,9 +25,17 @@ function colour(h: number, shift: number, dim = 1): string {
   return `rgb(${channel(shift)}, ${channel(shift + 8)}, ${channel((shift + 16) % 32)})`;
 }
 
-function draw(source: ImageSource, width: number, height: number, dim: number) {
+function draw(source: ImageSource, width: number, height: number, dim: number): Canvas {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
+  const { base, strength = 1 } = source;
+  if (base) {
+    const under =
+      'image' in base ? base.image : draw(base.source, base.source.width, base.source.height, 1);
+    ctx.drawImage(under, 0, 0, width, height);
+    if (!(strength > 0)) return canvas;
+    ctx.globalAlpha = Math.min(1, strength);
+  }
   const h = hash32(`${source.text}\u0000${source.seed}\u0000${source.index}`);
   ctx.fillStyle = colour(h, 0, dim);
   ctx.fillRect(0, 0, width, height);
@@ -33,7 +51,8 @@ function draw(source: ImageSource, width: number, height: number, dim: number) {
 
 /**
  * A deterministic picture (two colours and a checkerboard whose tile size come from a hash of
- * text, seed and batch index), encoded as PNG as SaveImage writes it.
+ * text, seed and batch index; over its base, if any, by its strength), encoded as PNG as
+ * SaveImage writes it.
  */
 export function renderPng(source: ImageSource): Buffer {
   return draw(source, source.width, source.height, 1).encodeSync('png');

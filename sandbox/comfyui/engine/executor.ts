@@ -5,12 +5,16 @@ import type { PromptQueue } from './prompt-queue.js';
 import type { Messenger } from './prompt-run.js';
 import { PromptRun } from './prompt-run.js';
 import { type CachedNode, planSteps } from './run-schedule.js';
+import type { UploadedFiles } from './uploaded-files.js';
 import { WorkflowPlan } from './workflow-plan.js';
 
 /** What an {@link Executor} needs. */
 export interface ExecutorOptions {
   readonly queue: PromptQueue;
   readonly files: OutputFiles;
+  readonly uploads: UploadedFiles;
+  /** Upscale model file → the factor it scales by. */
+  readonly upscaleModels: Readonly<Record<string, number>>;
   readonly messenger: Messenger;
   readonly faults: FaultInjector;
   readonly stats: ComfyStats;
@@ -122,7 +126,7 @@ export class Executor {
   #start(): boolean {
     const item = this.o.queue.take();
     if (!item) return false;
-    const plan = new WorkflowPlan(item[2]);
+    const plan = new WorkflowPlan(item[2], this.o);
     const signatures = new Set(Object.keys(item[2]).map((id) => plan.signature(id)));
     for (const key of this.cache.keys()) if (!signatures.has(key)) this.cache.delete(key);
     const cached = Object.keys(item[2]).filter((id) => this.cache.has(plan.signature(id)));

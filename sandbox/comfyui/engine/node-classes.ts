@@ -1,7 +1,8 @@
 /**
  * The node classes the emulator knows, declared as ComfyUI's `nodes.py` declares them
  * (`INPUT_TYPES`, `RETURN_TYPES`, `OUTPUT_NODE`, display names, categories) at Comfy-Org/ComfyUI
- * a125cd84b054a57729b5eecab930ca9408719832; `/object_info` and validation derive from this.
+ * a125cd84b054a57729b5eecab930ca9408719832, and the two V3 nodes of
+ * `comfy_extras/nodes_upscale_model.py`; `/object_info` and validation derive from this.
  * Tooltips are left out; the sampler and scheduler lists are `comfy/samplers.py`'s.
  */
 
@@ -18,6 +19,10 @@ export interface InputOptions {
   readonly multiline?: boolean;
   readonly dynamicPrompts?: boolean;
   readonly control_after_generate?: boolean;
+  readonly image_upload?: boolean;
+  /** A V3 combo's choices (its type is `COMBO`, which validation does not check). */
+  readonly options?: readonly string[];
+  readonly multiselect?: boolean;
 }
 
 /** One node class. */
@@ -29,6 +34,28 @@ export interface NodeClass {
   readonly displayName: string;
   readonly category: string;
   readonly description: string;
+  /**
+   * `VALIDATE_INPUTS`: the inputs it takes (their min, max and choices are not checked) and
+   * what it answers: true, or the reason (`custom_validation_failed`).
+   */
+  readonly validate?: {
+    readonly inputs: readonly string[];
+    readonly check: (inputs: Readonly<Record<string, unknown>>) => true | string;
+  };
+  /** A V3 node (`io.ComfyNode`): its module, as `/object_info` names it with the V3 fields. */
+  readonly v3Module?: string;
+}
+
+/** What the classes' choices come from. */
+export interface NodeClassSources {
+  /** `CheckpointLoaderSimple.ckpt_name`'s choices. */
+  readonly checkpoints: readonly string[];
+  /** The files of `models/upscale_models` (`UpscaleModelLoader.model_name`). */
+  readonly upscaleModels: readonly string[];
+  /** The image files at the top of `input/` (`LoadImage`'s choices). */
+  readonly inputImages: () => readonly string[];
+  /** `folder_paths.exists_annotated_filepath`: whether `LoadImage` finds the file `name`. */
+  readonly exists: (name: string) => boolean;
 }
 
 /** `comfy.samplers.KSampler.SAMPLERS`. */
@@ -54,8 +81,11 @@ const MAX_RESOLUTION = 16384;
 /** `0xffffffffffffffff`, the seed's maximum (a float here: JSON numbers are). */
 const IMAGE_HIDDEN = { prompt: 'PROMPT', extra_pnginfo: 'EXTRA_PNGINFO' };
 
-/** The classes, by `class_type`; `checkpoints` fills `ckpt_name`'s choices. */
-export function nodeClasses(checkpoints: readonly string[]): Readonly<Record<string, NodeClass>> {
+const UPSCALE_METHODS = ['nearest-exact', 'bilinear', 'area', 'bicubic', 'lanczos'];
+
+/** The classes, by `class_type`; `sources` fill the choices of loaders. */
+export function nodeClasses(sources: NodeClassSources): Readonly<Record<string, NodeClass>> {
+  const { checkpoints, upscaleModels, inputImages, exists } = sources;
   return {
     CheckpointLoaderSimple: {
       required: { ckpt_name: [checkpoints] },
@@ -133,12 +163,97 @@ export function nodeClasses(checkpoints: readonly string[]): Readonly<Record<str
       category: 'image',
       description: 'Saves the input images to your ComfyUI output directory.',
     },
+    LoadImage: {
+      get required() {
+        return { image: [inputImages(), { image_upload: true }] } as const;
+      },
+      output: ['IMAGE', 'MASK'],
+      outputNode: false,
+      displayName: 'Load Image',
+      category: 'image',
+      description: '',
+      validate: {
+        inputs: ['image'],
+        check: ({ image }) => exists(String(image)) || `Invalid image file: ${String(image)}`,
+      },
+    },
+    VAEEncode: {
+      required: { pixels: ['IMAGE'], vae: ['VAE'] },
+      output: ['LATENT'],
+      outputNode: false,
+      displayName: 'VAE Encode',
+      category: 'latent',
+      description: '',
+    },
+    ImageScale: {
+      required: {
+        image: ['IMAGE'],
+        upscale_method: [UPSCALE_METHODS],
+        width: ['INT', { default: 512, min: 0, max: MAX_RESOLUTION, step: 1 }],
+        height: ['INT', { default: 512, min: 0, max: MAX_RESOLUTION, step: 1 }],
+        crop: [['disabled', 'center']],
+      },
+      output: ['IMAGE'],
+      outputNode: false,
+      displayName: 'Upscale Image',
+      category: 'image/upscaling',
+      description: '',
+    },
+    ImageScaleBy: {
+      required: {
+        image: ['IMAGE'],
+        upscale_method: [UPSCALE_METHODS],
+        scale_by: ['FLOAT', { default: 1.0, min: 0.01, max: 8.0, step: 0.01 }],
+      },
+      output: ['IMAGE'],
+      outputNode: false,
+      displayName: 'Upscale Image By',
+      category: 'image/upscaling',
+      description: '',
+    },
+    UpscaleModelLoader: {
+      required: { model_name: ['COMBO', { multiselect: false, options: upscaleModels }] },
+      output: ['UPSCALE_MODEL'],
+      outputNode: false,
+      displayName: 'Load Upscale Model',
+      category: 'loaders',
+      description: '',
+      v3Module: 'comfy_extras.nodes_upscale_model',
+    },
+    ImageUpscaleWithModel: {
+      required: { upscale_model: ['UPSCALE_MODEL', {}], image: ['IMAGE', {}] },
+      output: ['IMAGE'],
+      outputNode: false,
+      displayName: 'Upscale Image (using Model)',
+      category: 'image/upscaling',
+      description: '',
+      v3Module: 'comfy_extras.nodes_upscale_model',
+    },
   };
 }
 
 /** What `/object_info` lists for one class (server.py `node_info`). */
 export function nodeInfo(name: string, node: NodeClass): Record<string, unknown> {
   const input = { required: node.required, ...(node.hidden ? { hidden: node.hidden } : {}) };
+  if (node.v3Module) {
+    return {
+      input,
+      input_order: { required: Object.keys(node.required) },
+      output: node.output,
+      output_is_list: node.output.map(() => false),
+      output_name: node.output,
+      output_tooltips: node.output.map(() => null),
+      name,
+      display_name: node.displayName,
+      category: node.category,
+      description: node.description,
+      output_node: node.outputNode,
+      deprecated: false,
+      experimental: false,
+      api_node: false,
+      python_module: node.v3Module,
+    };
+  }
   return {
     input,
     input_order: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, Object.keys(v)])),

@@ -61,3 +61,50 @@ export const NODE_ERROR = {
   exceptionType: 'torch.OutOfMemoryError',
   exceptionMessage: `Allocation on device 0 would exceed allowed memory. (out of memory)\nCurrently allocated     : 7.21 GiB\nRequested               : 2.00 GiB\n${OOM_TIPS}`,
 } as const;
+
+/** The plan facts {@link ownFailure} reads. */
+export interface FailureFacts {
+  classOf(id: string): string;
+  input(id: string, name: string): unknown;
+  upscaleFactor(loader: string): number | undefined;
+  loadedFile(id: string): {
+    at: { type: string; subfolder: string; filename: string };
+    file: { image: unknown } | undefined;
+  };
+}
+
+/**
+ * What node `id` raises on its own when it runs, as the real server reports it, or undefined:
+ * a `LoadImage` whose uploaded file is no image Pillow opens (`PIL.UnidentifiedImageError`,
+ * naming its path; uploads are not checked), an `UpscaleModelLoader` naming a model that is not
+ * in `models/upscale_models` (`FileNotFoundError`: a V3 combo is not checked at validation).
+ */
+export function ownFailure(plan: FailureFacts, id: string): NodeFailure | undefined {
+  const classType = plan.classOf(id);
+  if (classType === 'LoadImage') {
+    const { at, file } = plan.loadedFile(id);
+    if (!file || file.image) return undefined;
+    const sub = at.subfolder === '' ? '' : `${at.subfolder}/`;
+    const path = `${COMFY_ROOT}/${at.type}/${sub}${at.filename}`;
+    return {
+      exceptionType: 'PIL.UnidentifiedImageError',
+      exceptionMessage: `cannot identify image file '${path}'\n`,
+      traceback: frames(
+        `  File "${COMFY_ROOT}/nodes.py", line 1647, in load_image\n    img = node_helpers.pillow(Image.open, image_path)\n`,
+        `  File "${COMFY_ROOT}/node_helpers.py", line 31, in pillow\n    x = fn(arg)\n`,
+      ),
+    };
+  }
+  if (classType === 'UpscaleModelLoader' && plan.upscaleFactor(id) === undefined) {
+    const name = String(plan.input(id, 'model_name'));
+    return {
+      exceptionType: 'FileNotFoundError',
+      exceptionMessage: `Model in folder 'upscale_models' with filename '${name}' not found.\n`,
+      traceback: frames(
+        `  File "${COMFY_ROOT}/comfy_extras/nodes_upscale_model.py", line 35, in execute\n    model_path = folder_paths.get_full_path_or_raise("upscale_models", model_name)\n`,
+        `  File "${COMFY_ROOT}/folder_paths.py", line 308, in get_full_path_or_raise\n    raise FileNotFoundError(f"Model in folder '{folder_name}' with filename '{filename}' not found.")\n`,
+      ),
+    };
+  }
+  return undefined;
+}

@@ -67,6 +67,16 @@ export class OutputFiles {
     return bytes;
   }
 
+  /** What a saved file is drawn from, or undefined when there is none. */
+  sourceOf(type: string, subfolder: string, filename: string): ImageSource | undefined {
+    return this.#sources.get(keyOf(type, subfolder, filename))?.image;
+  }
+
+  /** Whether the file exists. */
+  has(type: string, subfolder: string, filename: string): boolean {
+    return this.#sources.has(keyOf(type, subfolder, filename));
+  }
+
   /** How many files exist. */
   get size(): number {
     return this.#sources.size;

@@ -45,9 +45,27 @@ function validateInputs(
       else if (!validateInputs(prompt, classes, String(value[0]), validated).valid) valid = false;
       continue;
     }
+    if (cls.validate?.inputs.includes(name)) continue;
     const checked = checkWidget(name, spec, value, info);
     if ('error' in checked) errors.push(checked.error);
     else node.inputs[name] = checked.value;
+  }
+  if (cls.validate?.inputs.every((name) => name in node.inputs)) {
+    const answer = cls.validate.check(node.inputs);
+    if (answer !== true) {
+      for (const name of cls.validate.inputs) {
+        errors.push(
+          item(
+            'custom_validation_failed',
+            'Custom validation failed for node',
+            `${name} - ${answer}`,
+            {
+              input_name: name,
+            },
+          ),
+        );
+      }
+    }
   }
   const verdict = { valid: valid && errors.length === 0, errors };
   validated.set(id, verdict);

@@ -1,7 +1,7 @@
-import { type ImageSource, renderPreview } from '../../emulator-kit/picture.js';
+import { renderPreview } from '../../emulator-kit/picture.js';
 import { pythonJsonDumps } from '../../emulator-kit/python-text.js';
 import type { ComfyStats } from '../comfyui-stats.js';
-import { nodeFailure } from './node-failure.js';
+import { type NodeFailure, nodeFailure, ownFailure } from './node-failure.js';
 import type { FileRef, OutputFiles, PngInfo } from './output-files.js';
 import type { Messenger, PromptRun, Step } from './prompt-run.js';
 
@@ -23,18 +23,6 @@ export interface RunHost {
     readonly tempSuffix: () => string;
   };
   finish(run: PromptRun, outcome: 'success' | 'error' | 'interrupted'): void;
-}
-
-/** The images an output node saves, one per batch item. */
-function imagesOf(run: PromptRun, id: string): ImageSource[] {
-  const r = run.plan.recipe(id);
-  return Array.from({ length: r.batch }, (_, index) => ({
-    width: r.width,
-    height: r.height,
-    text: r.text,
-    seed: r.seed,
-    index,
-  }));
 }
 
 /**
@@ -63,13 +51,13 @@ function finishNode(ex: RunHost, run: PromptRun, id: string): void {
         ? ex.o.files.save(
             'output',
             String(run.plan.input(id, 'filename_prefix')),
-            imagesOf(run, id),
+            run.plan.imagesOf(id),
             pngInfoOf(run),
           )
         : ex.o.files.save(
             'temp',
             `ComfyUI_temp_${ex.o.tempSuffix()}`,
-            imagesOf(run, id),
+            run.plan.imagesOf(id),
             pngInfoOf(run),
           );
     ex.o.stats.imagesSaved += images.length;
@@ -91,9 +79,8 @@ function currentInputs(run: PromptRun, id: string): Record<string, unknown[]> {
   );
 }
 
-function fail(ex: RunHost, run: PromptRun, id: string): void {
+function fail(ex: RunHost, run: PromptRun, id: string, failure: NodeFailure): void {
   run.stop();
-  const failure = nodeFailure(run.plan.classOf(id), run.plan.prompt[id]?.inputs ?? {});
   run.add('execution_error', {
     prompt_id: run.id,
     node_id: id,
@@ -108,21 +95,26 @@ function fail(ex: RunHost, run: PromptRun, id: string): void {
   ex.finish(run, 'error');
 }
 
-function sampling(ex: RunHost, run: PromptRun, id: string, start: number, stepMs: number): Step[] {
+/**
+ * A node's progress steps (a sampler's, with a preview each when previews are on; an upscale's
+ * tiles, without): `progress` and `progress_state` at each.
+ */
+function progressSteps(
+  ex: RunHost,
+  run: PromptRun,
+  id: string,
+  start: number,
+  stepMs: number,
+): Step[] {
   const max = run.plan.stepsOf(id);
-  const latent = run.plan.latentSizeOf(id);
-  const source = {
-    ...latent,
-    text: run.plan.recipe(id).text,
-    seed: Number(run.plan.input(id, 'seed')),
-    index: 0,
-  };
+  const sampler = run.plan.classOf(id) === 'KSampler';
+  const source = { ...run.plan.pictureAt(id), index: 0 };
   return Array.from({ length: max }, (_, i) => ({
     at: start + (i + 1) * stepMs,
     run: () => {
       run.progressState(id, 'running', i + 1, max);
       run.toClientOrAll('progress', { value: i + 1, max, prompt_id: run.id, node: id });
-      if (ex.o.previewSize > 0) {
+      if (sampler && ex.o.previewSize > 0) {
         const meta = {
           node_id: id,
           prompt_id: run.id,
@@ -163,10 +155,14 @@ export function planSteps(ex: RunHost, run: PromptRun, t0: number): Step[] {
   ];
   const order = run.plan.order(run.item[4], (id) => ex.cache.has(run.plan.signature(id)));
   const toRun = order.filter((id) => !ex.cache.has(run.plan.signature(id)));
-  const failing =
+  const faulted =
     run.fate.failIn === undefined
       ? undefined
       : (toRun.find((id) => run.plan.classOf(id) === run.fate.failIn) ?? toRun.at(-1));
+  const failureOf = (id: string): NodeFailure | undefined =>
+    id === faulted
+      ? nodeFailure(run.plan.classOf(id), run.plan.prompt[id]?.inputs ?? {})
+      : ownFailure(run.plan, id);
   let t = t0;
   for (const id of order) {
     if (ex.cache.has(run.plan.signature(id))) {
@@ -188,12 +184,16 @@ export function planSteps(ex: RunHost, run: PromptRun, t0: number): Step[] {
         run.toClient('executing', { node: id, display_node: id, prompt_id: run.id });
       },
     });
-    const sampled = run.plan.stepsOf(id) > 0;
-    const duration = (sampled ? run.plan.stepsOf(id) * ex.o.stepMs : ex.o.nodeMs) * slow;
-    const samples = sampled ? sampling(ex, run, id, t, ex.o.stepMs * slow) : [];
-    if (id === failing) {
+    const counted = run.plan.stepsOf(id) > 0;
+    const duration = (counted ? run.plan.stepsOf(id) * ex.o.stepMs : ex.o.nodeMs) * slow;
+    const samples = counted ? progressSteps(ex, run, id, t, ex.o.stepMs * slow) : [];
+    const failure = failureOf(id);
+    if (failure) {
       const at = t + duration / 2;
-      steps.push(...samples.filter((step) => step.at < at), { at, run: () => fail(ex, run, id) });
+      steps.push(...samples.filter((step) => step.at < at), {
+        at,
+        run: () => fail(ex, run, id, failure),
+      });
       return steps;
     }
     steps.push(...samples);

@@ -1,27 +1,49 @@
+import type { ImageSource } from '../../emulator-kit/picture.js';
+import type { OutputFiles } from './output-files.js';
 import type { Workflow } from './prompt-validation.js';
+import { annotatedPath, type UploadedFiles } from './uploaded-files.js';
 
-/** What the images reaching an output node are drawn from. */
-export interface ImageRecipe {
-  width: number;
-  height: number;
-  batch: number;
-  /** The positive prompt's text (empty when none is found upstream). */
-  text: string;
-  seed: number;
+/** What a picture flowing between nodes is drawn from (an {@link ImageSource} without its index). */
+export type Picture = Omit<ImageSource, 'index'> & { readonly batch: number };
+
+/** The files and models a workflow's loaders read. */
+export interface PlanWorld {
+  readonly uploads: UploadedFiles;
+  readonly files: OutputFiles;
+  /** Upscale model file → the factor it scales by. */
+  readonly upscaleModels: Readonly<Record<string, number>>;
 }
+
+/** `ImageUpscaleWithModel`'s tiles (`tiled_scale`: 512 px, overlap 32). */
+const TILE = 512;
+const OVERLAP = 32;
 
 function isLink(value: unknown): value is [string, number] {
   return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string';
 }
 
+const BLANK: Picture = { width: 512, height: 512, batch: 1, text: '', seed: 0, strength: 0 };
+
+/** `picture` at `width` × `height`: a plain base is drawn at that size, a drawn one scaled whole. */
+function scaled(picture: Picture, width: number, height: number): Picture {
+  const size = { width: Math.max(1, width), height: Math.max(1, height) };
+  if (picture.strength === 0 && picture.base) return { ...picture, ...size };
+  return { ...BLANK, ...size, batch: picture.batch, base: { source: { ...picture, index: 0 } } };
+}
+
 /**
  * A validated workflow as the executor walks it: the nodes an output needs in execution order
- * (dependencies first, each once), cache signatures, and what sampling and saving are made of.
+ * (dependencies first, each once), cache signatures, what sampling and saving are made of (the
+ * pictures flowing from loaders through samplers and scalers), and what fails on its own.
  */
 export class WorkflowPlan {
   readonly #signatures = new Map<string, string>();
+  readonly #pictures = new Map<string, Picture>();
 
-  constructor(readonly prompt: Workflow) {}
+  constructor(
+    readonly prompt: Workflow,
+    private readonly world: PlanWorld,
+  ) {}
 
   classOf(id: string): string {
     return (this.prompt[id] as Workflow[string]).class_type;
@@ -63,56 +85,122 @@ export class WorkflowPlan {
     return signature;
   }
 
-  /** Sampling steps of a node (0 for nodes that do not sample). */
+  /**
+   * The progress steps of a node: a KSampler's `steps`, an `ImageUpscaleWithModel`'s tiles
+   * (`get_tiled_scale_steps` per image); 0 for a node that reports none.
+   */
   stepsOf(id: string): number {
-    return this.classOf(id) === 'KSampler' ? Number(this.input(id, 'steps')) : 0;
-  }
-
-  /** What the images fed to `id`'s input `images` are drawn from. */
-  recipe(id: string): ImageRecipe {
-    const recipe: ImageRecipe = { width: 512, height: 512, batch: 1, text: '', seed: 0 };
-    let link = this.input(id, 'images');
-    let sampled = false;
-    for (let hops = 0; isLink(link) && hops < 1000; hops++) {
-      const source = link[0];
-      switch (this.classOf(source)) {
-        case 'VAEDecode':
-          link = this.input(source, 'samples');
-          break;
-        case 'KSampler':
-          if (!sampled) {
-            sampled = true;
-            recipe.seed = Number(this.input(source, 'seed'));
-            recipe.text = this.#textOf(this.input(source, 'positive'));
-          }
-          link = this.input(source, 'latent_image');
-          break;
-        case 'EmptyLatentImage':
-          recipe.width = Number(this.input(source, 'width'));
-          recipe.height = Number(this.input(source, 'height'));
-          recipe.batch = Number(this.input(source, 'batch_size'));
-          link = undefined;
-          break;
-        default:
-          link = undefined;
+    switch (this.classOf(id)) {
+      case 'KSampler':
+        return Number(this.input(id, 'steps'));
+      case 'ImageUpscaleWithModel': {
+        const { width, height, batch } = this.pictureOf(this.input(id, 'image'));
+        const count = (side: number) =>
+          side <= TILE ? 1 : Math.ceil((side - OVERLAP) / (TILE - OVERLAP));
+        return batch * count(width) * count(height);
       }
+      default:
+        return 0;
     }
-    return recipe;
   }
 
-  /** Latent size (width, height) reaching a sampler, for its previews. */
-  latentSizeOf(samplerId: string): { width: number; height: number } {
-    let link = this.input(samplerId, 'latent_image');
-    for (let hops = 0; isLink(link) && hops < 1000; hops++) {
-      if (this.classOf(link[0]) === 'EmptyLatentImage') {
+  /** The images node `id` saves from its `images` input, one per batch item. */
+  imagesOf(id: string): ImageSource[] {
+    const picture = this.pictureOf(this.input(id, 'images'));
+    return Array.from({ length: picture.batch }, (_, index) => ({ ...picture, index }));
+  }
+
+  /** What node `id` outputs (a sampler: its latent, drawn as the image it becomes). */
+  pictureAt(id: string): Picture {
+    return this.pictureOf([id, 0]);
+  }
+
+  /** The factor of the upscale model an `UpscaleModelLoader` loads, or undefined when not installed. */
+  upscaleFactor(loader: string): number | undefined {
+    return this.world.upscaleModels[String(this.input(loader, 'model_name'))];
+  }
+
+  /** The file a `LoadImage` opens, or undefined when it is no upload (a generated image, or none). */
+  loadedFile(id: string) {
+    const at = annotatedPath(String(this.input(id, 'image')));
+    return { at, file: this.world.uploads.get(at.type, at.subfolder, at.filename) };
+  }
+
+  pictureOf(link: unknown, depth = 0): Picture {
+    if (!isLink(link) || depth > 1000) return BLANK;
+    const [id] = link;
+    let picture = this.#pictures.get(id);
+    if (!picture) {
+      picture = this.#resolve(id, depth + 1);
+      this.#pictures.set(id, picture);
+    }
+    return picture;
+  }
+
+  #resolve(id: string, depth: number): Picture {
+    const input = (name: string) => this.input(id, name);
+    const from = (name: string) => this.pictureOf(input(name), depth);
+    switch (this.classOf(id)) {
+      case 'EmptyLatentImage':
         return {
-          width: Number(this.input(link[0], 'width')),
-          height: Number(this.input(link[0], 'height')),
+          ...BLANK,
+          width: Number(input('width')),
+          height: Number(input('height')),
+          batch: Number(input('batch_size')),
         };
+      case 'VAEDecode':
+        return from('samples');
+      case 'VAEEncode': {
+        const pixels = from('pixels');
+        const crop = (side: number) => Math.max(8, Math.floor(side / 8) * 8);
+        return scaled(pixels, crop(pixels.width), crop(pixels.height));
       }
-      link = this.classOf(link[0]) === 'KSampler' ? this.input(link[0], 'latent_image') : undefined;
+      case 'KSampler': {
+        const latent = from('latent_image');
+        const sampled = { text: this.#textOf(input('positive')), seed: Number(input('seed')) };
+        if (latent.strength === 0) {
+          return { ...latent, ...sampled, strength: latent.base ? Number(input('denoise')) : 1 };
+        }
+        const under = { source: { ...latent, index: 0 } };
+        return { ...latent, ...sampled, base: under, strength: Number(input('denoise')) };
+      }
+      case 'LoadImage':
+        return this.#loaded(id);
+      case 'ImageScale': {
+        const image = from('image');
+        let width = Number(input('width'));
+        let height = Number(input('height'));
+        if (width === 0 && height === 0) return image;
+        if (width === 0) width = Math.round((image.width * height) / image.height);
+        if (height === 0) height = Math.round((image.height * width) / image.width);
+        return scaled(image, width, height);
+      }
+      case 'ImageScaleBy': {
+        const image = from('image');
+        const by = Number(input('scale_by'));
+        return scaled(image, Math.round(image.width * by), Math.round(image.height * by));
+      }
+      case 'ImageUpscaleWithModel': {
+        const image = from('image');
+        const loader = input('upscale_model');
+        const factor = isLink(loader) ? (this.upscaleFactor(loader[0]) ?? 1) : 1;
+        return scaled(image, image.width * factor, image.height * factor);
+      }
+      default:
+        return BLANK;
     }
-    return { width: 512, height: 512 };
+  }
+
+  /** A `LoadImage`'s picture: the uploaded image, or a generated one it names (`… [output]`). */
+  #loaded(id: string): Picture {
+    const { at, file } = this.loadedFile(id);
+    if (file?.image && file.width && file.height) {
+      return { ...BLANK, width: file.width, height: file.height, base: { image: file.image } };
+    }
+    const source = this.world.files.sourceOf(at.type, at.subfolder, at.filename);
+    return source
+      ? { ...BLANK, width: source.width, height: source.height, base: { source } }
+      : BLANK;
   }
 
   #textOf(link: unknown): string {

@@ -32,13 +32,30 @@ export function viewFile(emu: EmulatorContext, ctx: RequestContext): ComfyRespon
   const subfolder = insideFolder(query.get('subfolder') ?? '');
   if (subfolder === undefined) return emptyResponse(403);
   const filename = name.slice(name.lastIndexOf('/') + 1);
-  const bytes = emu.files.read(type, subfolder, filename);
+  const uploaded = emu.uploads.get(type, subfolder, filename)?.bytes;
+  const bytes = uploaded ?? emu.files.read(type, subfolder, filename);
   if (!bytes) return emptyResponse(404);
   return {
     status: 200,
-    headers: { 'content-type': 'image/png', 'content-disposition': `filename="${filename}"` },
+    headers: {
+      'content-type': contentTypeOf(filename),
+      'content-disposition': `filename="${filename}"`,
+    },
     body: bytes,
   };
+}
+
+/** `mimetypes.guess_type` for the image names the emulator holds; anything else is a download. */
+function contentTypeOf(filename: string): string {
+  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase();
+  const types: Record<string, string> = {
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    webp: 'image/webp',
+    gif: 'image/gif',
+  };
+  return types[extension] ?? 'application/octet-stream';
 }
 
 /** `/object_info/{class}`. */

@@ -21,6 +21,7 @@ export const COMFY_ROUTES = [
   'history_list',
   'history_post',
   'view',
+  'upload_image',
   'object_info',
   'ws',
   'other',
@@ -32,8 +33,11 @@ export type ComfyRoute = (typeof COMFY_ROUTES)[number];
 /** What the transcription says of one route: its JSON body, its answers by status. */
 export interface OperationSpec {
   readonly body?: DefinitionName;
-  /** Per status, the schema of a JSON answer; `empty` for an empty body. */
-  readonly answers: Readonly<Record<number, DefinitionName | 'empty'>>;
+  /**
+   * Per status, the schema of a JSON answer; `empty` for an empty body; `text` for aiohttp's
+   * plain-text answer to an exception (not in the description: see `SPEC_CORRECTIONS`).
+   */
+  readonly answers: Readonly<Record<number, DefinitionName | 'empty' | 'text'>>;
 }
 
 const UNAUTHORIZED = { 401: 'ErrorResponse' } as const;
@@ -54,4 +58,14 @@ export const OPERATIONS: Readonly<
   history_list: { answers: { 200: 'HistoryDetailResponse', ...UNAUTHORIZED } },
   history_post: { body: 'HistoryManageRequest', answers: { 200: 'empty', ...UNAUTHORIZED } },
   object_info: { answers: { 200: 'ObjectInfo', ...UNAUTHORIZED } },
+  upload_image: {
+    body: 'UploadImageRequest',
+    answers: {
+      200: 'UploadImageResponse',
+      400: 'empty',
+      413: 'text',
+      500: 'text',
+      ...UNAUTHORIZED,
+    },
+  },
 };

@@ -19,6 +19,8 @@ export const SPEC_CORRECTIONS = [
   "`GET /history/{prompt_id}` is not in the description; its entries follow `HistoryDetailEntry` with `prompt` as the queue tuple (the description's object form is Cloud's) and `status` as `PromptQueue.task_done` writes it.",
   "`POST /queue`, `POST /interrupt` and `POST /history` answer 200 with an empty body (the description gives `POST /api/queue` a `QueueManageResponse`, which is Cloud's).",
   "`POST /interrupt`'s optional body `{prompt_id}` (server.py since 464ba1d) is not in the description (`InterruptRequest`).",
+  "`POST /upload/image` (server.py `image_upload`): `type` defaults to `input`, not `output`; its 400 (no `image` file part, or a subfolder or name escaping the folder) has an empty body, not an `ErrorResponse`; the description's 50 MB and 64-megapixel caps are Cloud's (the local server checks no bytes and caps the body at `--max-upload-size`, aiohttp's text 413); an `image` that is not a file part or a `type` other than input, temp and output is an exception (aiohttp's text 500). The multipart fields are checked as an object of strings (a file part as its file name).",
+  '`NodeInfo.output_tooltips` items may be null: a V3 node (`comfy_api` `io.ComfyNode`, e.g. `UpscaleModelLoader`) lists `null` for an output without a tooltip.',
 ] as const;
 
 const QUEUE_ITEM = {
@@ -157,11 +159,29 @@ export const HTTP_DEFINITIONS = {
       output_is_list: { type: 'array', items: { type: 'boolean' } },
       output_name: { type: 'array', items: { type: 'string' } },
       output_node: { type: 'boolean' },
-      output_tooltips: { type: 'array', items: { type: 'string' } },
+      output_tooltips: { type: 'array', items: { type: ['string', 'null'] } },
       python_module: { type: 'string' },
     },
   },
   ObjectInfo: { type: 'object', additionalProperties: { $ref: '#/definitions/NodeInfo' } },
+  UploadImageRequest: {
+    type: 'object',
+    required: ['image'],
+    properties: {
+      image: { type: 'string' },
+      overwrite: { type: 'string' },
+      subfolder: { type: 'string' },
+      type: { type: 'string' },
+    },
+  },
+  UploadImageResponse: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      subfolder: { type: 'string' },
+      type: { type: 'string' },
+    },
+  },
   ErrorResponse: {
     type: 'object',
     required: ['code', 'message'],

@@ -30,12 +30,15 @@ describe('ComfyUI emulator CLI', () => {
     expect(parseCliArgs([]).options).toMatchObject({
       port: 8188,
       timeScale: 1,
+      maxUploadMb: 100,
       previews: true,
       auth: undefined,
     });
     const { options } = parseCliArgs([
       ...['--port', '0', '--checkpoint', 'a.safetensors', '--checkpoint', 'b.safetensors'],
       ...[
+        '--max-upload-size',
+        '20',
         '--time-scale',
         '0.1',
         '--step-ms',
@@ -50,6 +53,7 @@ describe('ComfyUI emulator CLI', () => {
     expect(options).toMatchObject({
       port: 0,
       checkpoints: ['a.safetensors', 'b.safetensors'],
+      maxUploadMb: 20,
       timeScale: 0.1,
       stepMs: 50,
       previews: false,

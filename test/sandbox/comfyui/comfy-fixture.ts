@@ -1,3 +1,4 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
 import {
@@ -147,4 +148,50 @@ export async function startComfy(options: ComfyEmulatorOptions = {}) {
   const started = comfy;
   onTestFinished(() => started.close());
   return { comfy: started, clock, base: started.url };
+}
+
+/** An image-to-image workflow: the uploaded `image` encoded, sampled with `denoise`, saved. */
+export function img2imgWorkflow(image: string, denoise = 0.6, text = 'a red fox'): Workflow {
+  const base = workflow({ text });
+  return {
+    ...base,
+    '3': { ...base['3'], inputs: { ...base['3']?.inputs, denoise, latent_image: ['11', 0] } },
+    '10': { class_type: 'LoadImage', inputs: { image } },
+    '11': { class_type: 'VAEEncode', inputs: { pixels: ['10', 0], vae: ['4', 2] } },
+  } as Workflow;
+}
+
+/** An upscale workflow: the uploaded `image` through the upscale model `model`, saved. */
+export function upscaleWorkflow(image: string, model = 'RealESRGAN_x4plus.pth'): Workflow {
+  return {
+    '1': { class_type: 'LoadImage', inputs: { image } },
+    '2': { class_type: 'UpscaleModelLoader', inputs: { model_name: model } },
+    '3': {
+      class_type: 'ImageUpscaleWithModel',
+      inputs: { upscale_model: ['2', 0], image: ['1', 0] },
+    },
+    '4': { class_type: 'SaveImage', inputs: { filename_prefix: 'upscaled', images: ['3', 0] } },
+  };
+}
+
+/** `POST /upload/image` of `bytes` named `name`, with the other form fields given. */
+export function upload(
+  base: string,
+  bytes: Buffer,
+  name: string,
+  fields: Record<string, string> = {},
+): Promise<Answer> {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return call(`${base}/upload/image`, { method: 'POST', body: form });
+}
+
+/** A `width` × `height` PNG of one colour. */
+export function png(width: number, height: number, colour = 'rgb(200, 30, 40)'): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, width, height);
+  return canvas.encodeSync('png');
 }

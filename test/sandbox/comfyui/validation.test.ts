@@ -155,6 +155,12 @@ describe('ComfyUI emulator: workflow validation as validate_prompt does it', () 
       'VAEDecode',
       'SaveImage',
       'PreviewImage',
+      'LoadImage',
+      'VAEEncode',
+      'ImageScale',
+      'ImageScaleBy',
+      'UpscaleModelLoader',
+      'ImageUpscaleWithModel',
     ]);
     expect(all.EmptyLatentImage).toMatchObject({
       input: { required: { width: ['INT', { default: 512, min: 16, max: 16384, step: 8 }] } },
