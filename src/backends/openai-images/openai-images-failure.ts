@@ -94,7 +94,8 @@ export function failureOfCall(
 
 /**
  * Whether a refused parameter is the operator's (`OPENAI_IMAGES_*`: model, size, quality, format,
- * background, moderation…): every one but the member's prompt. Unnamed: the member's request.
+ * background, moderation…): every one but the member's own, the prompt and an edit's image or
+ * mask (`image`, `image[0]`, `mask`). Unnamed: the member's request.
  */
 const setupParam = (param: string | null | undefined): boolean =>
-  typeof param === 'string' && param !== '' && param !== 'prompt';
+  typeof param === 'string' && param !== '' && !/^(prompt|mask|image(\[\d*\])?)$/.test(param);

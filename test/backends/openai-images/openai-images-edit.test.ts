@@ -1,4 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
+import OpenAI from 'openai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type OpenAiImagesEmulator,
@@ -10,7 +11,9 @@ import {
   OpenAiImagesBackend,
   type OpenAiImagesBackendOptions,
 } from '../../../src/backends/openai-images/openai-images-backend.js';
+import { failureOfCall } from '../../../src/backends/openai-images/openai-images-failure.js';
 import {
+  BackendSetupError,
   InvalidParameterError,
   PromptRefusedError,
   QuotaExceededError,
@@ -247,5 +250,24 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
       InvalidParameterError,
     );
     expect(emulator.stats.requests.images_edits).toBe(0);
+  });
+});
+
+describe('failureOfCall on an edit', () => {
+  const refusal = (param: string | null, code: string) =>
+    failureOfCall(
+      OpenAI.APIError.generate(
+        400,
+        { error: { message: 'refused', type: 'invalid_request_error', param, code } },
+        undefined,
+        new Headers(),
+      ),
+      1000,
+    );
+  it('tells the member their image was refused (not the operator’s setting), and the operator a setting', () => {
+    expect(refusal('image', 'unsupported_file_mimetype')).toBeInstanceOf(InvalidParameterError);
+    expect(refusal('mask', 'invalid_value')).toBeInstanceOf(InvalidParameterError);
+    expect(refusal(null, 'invalid_image_file')).toBeInstanceOf(InvalidParameterError);
+    expect(refusal('input_fidelity', 'invalid_value')).toBeInstanceOf(BackendSetupError);
   });
 });
