@@ -43,7 +43,48 @@ export type TaskStatus =
     } & QueueFacts &
       SpentSoFar)
   | { taskId: string; state: 'completed'; imageUrl: string; cost?: TaskCost }
-  | { taskId: string; state: 'failed'; error: string; reason?: FailureReason; cost?: TaskCost };
+  | {
+      taskId: string;
+      state: 'failed';
+      /** The backend's own words, for the operator's log and, without `failedStep`, the card. */
+      error: string;
+      reason?: FailureReason;
+      cost?: TaskCost;
+      /** Which step of the backend's graph failed and why, told instead of `error`. */
+      failedStep?: FailedStep;
+    };
+
+/** Why a step of a backend's graph failed, as a member is told it (plainly, in their language). */
+export type StepFailureCause =
+  /** The GPU ran out of memory. */
+  | 'outOfMemory'
+  /** It could not read its model. */
+  | 'modelUnreadable'
+  /** A file it needs is missing. */
+  | 'fileMissing'
+  /** The workflow blocked it. */
+  | 'blocked'
+  /** It raised an error of the type `errorType` names. */
+  | 'raised'
+  /** It raised an error of no type the backend named. */
+  | 'unknown';
+
+/**
+ * The step of a backend's graph (a ComfyUI node) a task failed in, and a plain cause: what a
+ * member reads instead of the backend's own words, which name the operator's files and models
+ * and stay in the log. Every field is bounded and free of those words.
+ */
+export interface FailedStep {
+  /** The step's id in the graph (at most 20 characters). */
+  readonly id: string;
+  /** Its kind (a node's class, at most 60 characters). */
+  readonly kind: string;
+  /** The name the operator gave it in the workflow, where other than its kind (at most 60). */
+  readonly title?: string;
+  readonly cause: StepFailureCause;
+  /** The short name of the error's type, for `raised` (at most 40 word characters). */
+  readonly errorType?: string;
+}
 
 /** How a task ended without an image, when the backend says more than "failed". */
 export type FailureReason =

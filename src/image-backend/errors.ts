@@ -2,7 +2,7 @@ import { AppError, type AppErrorOptions } from '../core/app-error.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import { errorText, textError } from '../i18n/error-text.js';
 import { type LocalizedText, type TextValues, text } from '../i18n/localized-text.js';
-import type { FailureReason, TaskCost } from './backend-types.js';
+import type { FailedStep, FailureReason, TaskCost } from './backend-types.js';
 
 /** When the service said how long to wait (`Retry-After`), in milliseconds. */
 type RetryAfter = { retryAfterMs?: number | undefined };
@@ -230,16 +230,30 @@ export class TaskFailedError extends AppError {
     readonly serviceMessage: string,
     readonly reason: FailureReason = 'failed',
     readonly spent?: TaskCost,
+    /** The step that failed and why (`TaskStatus.failedStep`): told instead of `serviceMessage`. */
+    readonly failedStep?: FailedStep,
   ) {
     const values = spent && spent.amount > 0 && { amount: spent.amount, unit: spent.unit };
     super(
       values
         ? errorText(`${FAILURE_TEXTS[reason]}Spent` as MessageKey, values)
-        : errorText(FAILURE_TEXTS[reason]),
+        : failedStep
+          ? errorText('service.stepFailed', stepValues(failedStep))
+          : errorText(FAILURE_TEXTS[reason]),
       { detail: serviceMessage },
     );
   }
 }
+
+/** The placeholders of `service.stepFailed` for `step`. */
+const stepValues = ({ id, kind, title, cause, errorType }: FailedStep) => ({
+  node: id,
+  type: kind,
+  titled: title ? 'yes' : 'no',
+  title: title ?? '',
+  cause,
+  errorType: errorType ?? '',
+});
 
 /**
  * The backend has not answered for `downAfterMs` while a task was in flight, so the bot stopped

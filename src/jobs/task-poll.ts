@@ -129,7 +129,7 @@ export abstract class TaskPoll implements TickWaiter {
     } else if (status.state === 'failed') {
       this.#end({
         state: 'failed',
-        error: new TaskFailedError(status.error, status.reason, status.cost),
+        error: new TaskFailedError(status.error, status.reason, status.cost, status.failedStep),
       });
     } else {
       this.onStatus(status);

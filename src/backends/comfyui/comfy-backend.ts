@@ -331,11 +331,13 @@ export class ComfyBackend implements ImageBackend {
       }
       return { taskId, state: 'failed', error: 'the workflow saved no image', reason: 'failed' };
     }
+    const { said, failedStep } = failureOf(taskId, entry, this.#logger);
     return {
       taskId,
       state: 'failed',
-      error: failureOf(taskId, entry, this.#logger),
+      error: said,
       reason: 'failed',
+      ...(failedStep && { failedStep }),
     };
   }
 }

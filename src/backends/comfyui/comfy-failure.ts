@@ -1,21 +1,23 @@
 import type { Logger } from '../../core/logger.js';
+import type { FailedStep, StepFailureCause } from '../../image-backend/backend-types.js';
 import type { HistoryEntry } from './comfy-schemas.js';
 
 /** The longest node title a member is shown. */
 const MAX_TITLE = 60;
 
 /**
- * Plain causes of the exceptions ComfyUI reports, first match wins: the member reads these; the
- * exception's own text names the operator's paths and models and stays in the log.
+ * Plain causes of the exceptions ComfyUI reports, first match wins: the member reads these (in
+ * their language); the exception's own text names the operator's paths and models and stays in
+ * the log.
  */
-const CAUSES: readonly { readonly test: RegExp; readonly cause: string }[] = [
-  { test: /OutOfMemory|out of memory/i, cause: 'the GPU ran out of memory' },
+const CAUSES: readonly { readonly test: RegExp; readonly cause: StepFailureCause }[] = [
+  { test: /OutOfMemory|out of memory/i, cause: 'outOfMemory' },
   {
     test: /Could not detect model type|SafetensorError|deserializ|load_torch_file|unpickl/i,
-    cause: 'it could not read its model',
+    cause: 'modelUnreadable',
   },
-  { test: /FileNotFoundError|No such file|not found/i, cause: 'a file it needs is missing' },
-  { test: /ExecutionBlocked/, cause: 'the workflow blocked it' },
+  { test: /FileNotFoundError|No such file|not found/i, cause: 'fileMissing' },
+  { test: /ExecutionBlocked/, cause: 'blocked' },
 ];
 
 /** What ComfyUI said of a node that failed (`execution_error`), as read from history. */
@@ -27,18 +29,32 @@ interface ExecutionError {
   readonly traceback?: unknown;
 }
 
+/** How a prompt ended without an image: words for the log, and the node that failed for members. */
+export interface ComfyFailure {
+  readonly said: string;
+  readonly failedStep?: FailedStep;
+}
+
+/** A name the operator gave, as letters, digits and a few signs, bounded: no markdown, no mentions. */
+const plainName = (name: string, max: number) =>
+  name
+    .replace(/[^\p{L}\p{N} ._\-()]/gu, '')
+    .trim()
+    .slice(0, max);
+
 /**
- * Why a prompt ended without an image, for the member: the node that failed (its title in the
- * workflow and its class) and a plain cause, never ComfyUI's exception text, which names the
- * operator's files and models. The whole message, traceback included, goes to `logger`.
+ * Why a prompt ended without an image: the node that failed (its id, class and title in the
+ * workflow) and a plain cause for the member (`FailedStep`, told in their language), never
+ * ComfyUI's exception text, which names the operator's files and models. The whole message,
+ * traceback included, goes to `logger`.
  */
-export function failureOf(taskId: string, entry: HistoryEntry, logger: Logger): string {
+export function failureOf(taskId: string, entry: HistoryEntry, logger: Logger): ComfyFailure {
   for (const [type, data] of entry.status.messages) {
-    if (type === 'execution_interrupted') return 'interrupted';
+    if (type === 'execution_interrupted') return { said: 'interrupted' };
     if (type !== 'execution_error') continue;
     const said = (data ?? {}) as ExecutionError;
     const node = String(said.node_id ?? '?');
-    const nodeType = String(said.node_type ?? 'a node');
+    const nodeType = String(said.node_type ?? '');
     const exceptionType = String(said.exception_type ?? '');
     const exceptionMessage = String(said.exception_message ?? '');
     logger.warn('comfyui prompt failed', {
@@ -50,18 +66,24 @@ export function failureOf(taskId: string, entry: HistoryEntry, logger: Logger): 
       traceback: Array.isArray(said.traceback) ? said.traceback.join('') : undefined,
     });
     const found = CAUSES.find(({ test }) => test.test(`${exceptionType}\n${exceptionMessage}`));
-    const shortType = exceptionType.split('.').at(-1)?.replace(/[^\w]/g, '').slice(0, 40);
-    const cause = found?.cause ?? (shortType ? `it raised ${shortType}` : 'it raised an error');
-    return `${nodeName(entry, node, nodeType)} (node ${node.slice(0, 20)}) failed: ${cause}`;
+    const errorType = exceptionType.split('.').at(-1)?.replace(/[^\w]/g, '').slice(0, 40);
+    const failedStep: FailedStep = {
+      id: plainName(node, 20) || '?',
+      kind: plainName(nodeType, MAX_TITLE) || '?',
+      ...titleOf(entry, node, nodeType),
+      cause: found?.cause ?? (errorType ? 'raised' : 'unknown'),
+      ...(!found && errorType && { errorType }),
+    };
+    return { said: `${nodeType || 'a node'} (node ${node}) failed: ${exceptionType}`, failedStep };
   }
-  return 'ComfyUI ended the prompt with an error';
+  return { said: 'ComfyUI ended the prompt with an error' };
 }
 
-/** A node as the operator named it: its title in the workflow (`_meta.title`) and its class. */
-function nodeName(entry: HistoryEntry, node: string, nodeType: string): string {
+/** A node's title in the workflow (`_meta.title`), where the operator gave one other than its class. */
+function titleOf(entry: HistoryEntry, node: string, nodeType: string): { title?: string } {
   const graph = entry.prompt?.[2] as Record<string, { _meta?: { title?: unknown } }> | undefined;
   const title = graph?.[node]?._meta?.title;
-  const type = nodeType.slice(0, MAX_TITLE);
-  if (typeof title !== 'string' || title.trim() === '' || title === nodeType) return type;
-  return `“${title.trim().slice(0, MAX_TITLE)}” (${type})`;
+  if (typeof title !== 'string' || title.trim() === nodeType) return {};
+  const shown = plainName(title, MAX_TITLE);
+  return shown ? { title: shown } : {};
 }

@@ -128,6 +128,8 @@ export const de: Catalog = {
       'Der Bot konnte dieses Bild nicht sicher abrufen, deshalb wird es hier nicht angezeigt.',
     taskFailed:
       '{original, select, yes {Der Bilddienst konnte dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit anderen Einstellungen.} other {{backend} konnte dieses Bild nicht generieren. Versuch es noch einmal, vielleicht mit anderen Einstellungen.}}',
+    stepFailed:
+      '{backend} konnte dieses Bild nicht erzeugen: Sein Knoten {titled, select, yes {„{title}“ ({type})} other {{type}}} (Knoten {node}) ist fehlgeschlagen, weil {cause, select, outOfMemory {der GPU der Speicher ausging} modelUnreadable {er sein Modell nicht lesen konnte} fileMissing {eine benötigte Datei fehlt} blocked {der Workflow ihn blockiert hat} raised {er {errorType} ausgelöst hat} other {er einen Fehler ausgelöst hat}}. Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
     moved:
       '{original, select, yes {Der Bilddienst ist an eine neue Adresse umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie anpasst.} other {Die Adresse von {backend} funktioniert nicht mehr: Der Dienst ist umgezogen. Sag dem Betreiber des Bots Bescheid, damit er sie aktualisiert.}}',
     parametersRejected:

@@ -14,8 +14,10 @@ describe('a ComfyUI node that fails while it runs', () => {
     const final = await waitForResult(run, 20_000);
     expect(titleOf(final)).not.toBe('✅ Image ready');
     const shown = cardText(final);
-    expect(shown).toContain('CheckpointLoaderSimple');
-    expect(shown).toMatch(/could not read its model/);
+    expect(shown).toContain(
+      'ComfyUI could not generate this image: its node CheckpointLoaderSimple (node 4) failed because it could not read its model. Try again, perhaps with other settings.',
+    );
+    expect(shown).not.toMatch(/said/);
     expect(shown).not.toMatch(/\/home|models\/|safetensors|v1-5-pruned|RuntimeError|Traceback/);
     const logged = env.logs.find((line) => line.msg === 'comfyui prompt failed');
     expect(logged).toMatchObject({
@@ -28,6 +30,22 @@ describe('a ComfyUI node that fails while it runs', () => {
     );
     expect(String(logged?.traceback)).toContain('/home/comfy/ComfyUI/comfy/sd.py');
     expect(env.comfy.stats.finished.error).toBe(1);
+    expect(env.comfy.stats.violations).toEqual([]);
+  });
+
+  it('tells the node and its plain cause in the server’s language (French), with no English of ComfyUI’s', async () => {
+    env = await startComfyEnv();
+    await env.app.context.stores.guildSettings.setLocale(env.guild.id, 'fr');
+    env.comfy.setFaults({ nodeErrorNext: 1, nodeErrorClass: 'KSampler' });
+    const run = await runImagine(env, { prompt: 'un renard en mémoire' });
+    const final = await waitForResult(run, 20_000);
+    const shown = cardText(final);
+    expect(shown).toContain(
+      'ComfyUI n’a pas pu générer cette image : son nœud KSampler (nœud 3) a échoué parce que le GPU a manqué de mémoire. Réessaie, peut-être avec d’autres réglages.',
+    );
+    expect(shown).not.toMatch(/ran out of memory|failed|OutOfMemory|CUDA|said/i);
+    const logged = env.logs.find((line) => line.msg === 'comfyui prompt failed');
+    expect(String(logged?.exceptionMessage)).toMatch(/out of memory/i);
     expect(env.comfy.stats.violations).toEqual([]);
   });
 });
