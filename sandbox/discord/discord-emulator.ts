@@ -57,6 +57,18 @@ export class DiscordEmulator extends ScenarioDriver {
     this.#parts.state.changed();
   }
 
+  /**
+   * Ends every attachment URL handed out so far, as a signed Discord CDN URL ends when its time
+   * passed: fetching one then answers 404.
+   */
+  expireAttachmentUrls(): void {
+    this.#parts.state.attachments.expireAll();
+  }
+  /** How many times the attachment at `url` was downloaded (GET of its `url` or `proxy_url`); every attachment's without. */
+  attachmentFetches(url?: string): number {
+    return this.#parts.state.attachments.fetchesOf(url);
+  }
+
   /** Every REST request so far, in order. */
   get requests(): readonly RequestLogEntry[] {
     return this.#parts.log.entries;

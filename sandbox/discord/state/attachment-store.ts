@@ -14,6 +14,8 @@ export interface FileInput {
 /** Every file the emulator handed out a URL for, keyed by its CDN path. */
 export class AttachmentStore {
   readonly #byPath = new Map<string, AttachmentRecord>();
+  readonly #expired = new Set<string>();
+  readonly #fetches = new Map<string, number>();
 
   constructor(
     private readonly ids: IdFactory,
@@ -50,5 +52,30 @@ export class AttachmentStore {
   /** The file behind a CDN path such as `attachments/1/2/x.png` (query string ignored). */
   byPath(path: string): AttachmentRecord | undefined {
     return this.#byPath.get(decodeURIComponent(path.split('?')[0] ?? ''));
+  }
+
+  /**
+   * Ends the URLs handed out so far, as Discord's signed CDN URLs end (their `ex` passed): a
+   * fetch is then answered 404 "This content is no longer available.".
+   */
+  expireAll(): void {
+    for (const path of this.#byPath.keys()) this.#expired.add(path);
+  }
+
+  /** Whether the URL of `record` was ended by {@link AttachmentStore.expireAll}. */
+  isExpired(record: AttachmentRecord): boolean {
+    return this.#expired.has(record.path);
+  }
+
+  /** Counts a GET of `record`'s bytes. */
+  noteFetch(record: AttachmentRecord): void {
+    this.#fetches.set(record.path, (this.#fetches.get(record.path) ?? 0) + 1);
+  }
+
+  /** How many times the file at `url` (a `url` or `proxy_url` handed out) was fetched; all files' without. */
+  fetchesOf(url?: string): number {
+    if (url === undefined) return [...this.#fetches.values()].reduce((a, b) => a + b, 0);
+    const path = new URL(url).pathname.replace(/^\/(cdn|media)\//, '');
+    return this.#fetches.get(decodeURIComponent(path)) ?? 0;
   }
 }
