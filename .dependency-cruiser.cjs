@@ -30,6 +30,16 @@ const SHARED = {
     'preferences',
     'safety',
   ],
+  'images-in': [
+    'core',
+    'i18n',
+    'discord',
+    'image-backend',
+    'store',
+    'jobs',
+    'preferences',
+    'safety',
+  ],
 };
 
 /**

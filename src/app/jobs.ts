@@ -1,7 +1,8 @@
 import { shardOfGuild } from '../discord/shards.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
+import { JobInputs } from '../jobs/job-inputs.js';
 import { JobManager } from '../jobs/job-manager.js';
-import { jobStoreKeyvs } from '../jobs/job-namespaces.js';
+import { JOB_NAMESPACES, jobStoreKeyvs } from '../jobs/job-namespaces.js';
 import type { JobObserver } from '../jobs/job-observer.js';
 import { JobStore } from '../jobs/job-store.js';
 import { createKeyResolver } from '../keys/key-ref.js';
@@ -49,6 +50,9 @@ export function jobsLayer(
     resolveKey: (job) =>
       resolveKey(job.keyRef, backends.capabilitiesOf(job.backend)?.keys.anonymous),
     observer,
+    inputs: new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), {
+      retentionMs: config.INPUT_RETENTION_HOURS * 3_600_000,
+    }),
     logger: logger.child({ component: 'jobs' }),
     options: {
       pollIntervalMs: config.POLL_INTERVAL_MS,

@@ -306,6 +306,10 @@ const configSchema = z.object({
     CONFIG_DEFAULTS.CREDITS_PER_GENERATION,
   ),
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
+  /** The largest input image (`/imagine image:`) the bot downloads, in bytes (20 MiB). */
+  IMAGE_INPUT_MAX_BYTES: integer(20_971_520, 1_024, 104_857_600),
+  /** Hours an input image is kept in the store after it was given, and after each delivery. */
+  INPUT_RETENTION_HOURS: integer(24, 1, 720),
   /** Port of the `/healthz` and `/metrics` server; unset: no server (0: any free port, logged). */
   METRICS_PORT: numberIn(0, 65_535, METRICS_PORT_MESSAGE).optional(),
   METRICS_HOST: z

@@ -36,3 +36,6 @@ export class ShardMovedError extends Error {
     this.name = 'ShardMovedError';
   }
 }
+
+/** A job's stored input image is gone (expired or erased) before it was sent: nothing was charged. */
+export class InputGoneError extends textError('jobs.inputGone') {}

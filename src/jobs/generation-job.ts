@@ -1,6 +1,7 @@
 import { AppError, type UserText } from '../core/app-error.js';
 import { errorText } from '../i18n/error-text.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
+import type { ImageAction } from '../image-backend/images-in.js';
 import type { KeyRef } from '../keys/key-ref.js';
 
 /** Every state of a job; the last three are final. `accepted`: acknowledged, not started yet. */
@@ -29,6 +30,17 @@ export interface JobError {
   text?: UserText;
 }
 
+/**
+ * What a job does with an input image (issue 56): the action, and the reference of its bytes in
+ * the store (`JobInputs`, shared by a request's images), resolved into `SubmitOptions.input` when
+ * the job is submitted.
+ */
+export interface JobInput {
+  readonly action: ImageAction;
+  /** The key of the stored bytes in `JobInputs` (the request's interaction id). */
+  readonly ref: string;
+}
+
 /** An opaque JSON object owned by the caller (e.g. the Discord reply to edit). */
 export type JobTarget = Record<string, unknown>;
 
@@ -48,6 +60,8 @@ export interface GenerationJob {
   /** Whether the place it is shown in allows explicit images (a backend's content flags). */
   explicitAllowed?: boolean;
   request: GenerationRequest;
+  /** The image it starts from and what it does with it; absent: an image from words alone. */
+  input?: JobInput;
   state: JobState;
   /** 1-based place in the scope's queue; only while `waiting` for a slot. */
   queuePosition?: number;
@@ -111,7 +125,7 @@ export function toJobError(error: unknown): JobError {
 
 /** What `JobManager.start` needs to create a job. */
 export type NewJobInput = Pick<GenerationJob, 'id' | 'scope' | 'userId' | 'keyRef' | 'request'> &
-  Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed'>> & {
+  Partial<Pick<GenerationJob, 'backend' | 'explicitAllowed' | 'input'>> & {
     /** The caller's data kept with the job. @default {} */
     target?: JobTarget;
   };
@@ -123,6 +137,7 @@ export function newJob(
   state: 'accepted' | 'waiting' = 'waiting',
 ): GenerationJob {
   const { id, scope, userId, keyRef, request, target = {}, backend, explicitAllowed } = input;
+  const source = input.input;
   return {
     id,
     scope,
@@ -131,6 +146,7 @@ export function newJob(
     ...(backend !== undefined && { backend }),
     ...(explicitAllowed !== undefined && { explicitAllowed }),
     request,
+    ...(source !== undefined && { input: source }),
     state,
     createdAt,
     delivered: false,

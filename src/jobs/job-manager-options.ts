@@ -2,6 +2,7 @@ import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { GenerationJob } from './generation-job.js';
+import type { JobInputs } from './job-inputs.js';
 import type { JobObserver } from './job-observer.js';
 import type { JobStore } from './job-store.js';
 
@@ -25,6 +26,11 @@ export interface JobManagerDependencies {
   resolveKey: (job: GenerationJob) => Promise<string>;
   observer: JobObserver;
   logger: Logger;
+  /**
+   * Where jobs' input images are kept (`GenerationJob.input`), read when a job is submitted.
+   * @default none: a job with an input fails with `InputGoneError`
+   */
+  inputs?: JobInputs;
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
   /**

@@ -15,6 +15,7 @@ import {
   type NewJobInput,
   newJob,
 } from './generation-job.js';
+import type { JobInputs } from './job-inputs.js';
 import {
   JOB_MANAGER_DEFAULTS,
   type JobManagerDependencies,
@@ -422,6 +423,7 @@ export class JobManager extends JobReadModel {
         signal: own.signal,
         options: this.#options,
         mayAct: () => this.#mayAct(tracked.job, own.signal),
+        ...(this.#deps.inputs && { inputs: this.#deps.inputs }),
       });
     } finally {
       this.#signals.release(own);
@@ -470,6 +472,14 @@ export class JobManager extends JobReadModel {
     }
   }
 
+  /**
+   * Where jobs' input images are kept: a caller stores a request's image here (`put`) before it
+   * accepts or starts the jobs that name it (`NewJobInput.input`). Undefined without a store.
+   */
+  get inputs(): JobInputs | undefined {
+    return this.#deps.inputs;
+  }
+
   async #finish(tracked: TrackedJob, outcome: PollOutcome): Promise<void> {
     if (isFinished(tracked.job.state)) return;
     const ended = tracked.end(outcome, this.#options.now());
@@ -498,6 +508,8 @@ export class JobManager extends JobReadModel {
     this.tracked.delete(tracked.job.id);
     // Unsaved, the job is delivered again where it is resumed, and told as delivered there.
     if (!saved) return;
+    const { input } = tracked.job;
+    if (input) void this.inputs?.keep(input.ref).catch(() => undefined);
     try {
       observer.onDelivered?.(tracked.snapshot());
     } catch (error) {

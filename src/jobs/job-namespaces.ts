@@ -8,6 +8,8 @@ export const JOB_NAMESPACES = {
   kept: 'jobs',
   /** Undelivered jobs with one shard; with several, `jobs-active-<shard>`. */
   active: 'jobs-active',
+  /** Jobs' input images (`JobInputs`), each with an expiry. */
+  inputs: 'job-inputs',
 } as const;
 
 /** The namespace of a shard's undelivered jobs: `jobs-active` with one shard, else `jobs-active-<shard>`. */

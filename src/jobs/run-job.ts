@@ -2,8 +2,9 @@ import type Bottleneck from 'bottleneck';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
 import { UnknownTaskError } from '../image-backend/errors.js';
-import { ShardMovedError } from './errors.js';
+import { InputGoneError, ShardMovedError } from './errors.js';
 import type { GenerationJob } from './generation-job.js';
+import type { JobInputs } from './job-inputs.js';
 import type { ResolvedJobManagerOptions } from './job-manager-options.js';
 import { estimateReadyAt } from './progress-estimate.js';
 import {
@@ -25,6 +26,8 @@ export interface StartJobContext {
   options: ResolvedJobManagerOptions;
   /** Whether this process may still act for the job, asked right before it is submitted. */
   mayAct: () => Promise<boolean>;
+  /** Where a job's input image is kept (`GenerationJob.input`). */
+  inputs?: Pick<JobInputs, 'get'>;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     const { backend } = backends.of(tracked.job.backend);
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
+    const submit = await submitOptions(tracked.job, context.inputs);
     const { taskId, family } = await limiter.schedule(async () => {
       signal.throwIfAborted();
       if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
@@ -53,7 +57,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
       }
       if (!(await context.mayAct())) throw new ShardMovedError();
       tracked.logger.info('submitting the task');
-      return backend.submit(apiKey, tracked.job.request, submitOptions(tracked.job));
+      return backend.submit(apiKey, tracked.job.request, submit);
     });
     await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
     tracked.logger.info('task submitted', { taskId });
@@ -177,9 +181,19 @@ function lostWithSpent(
   return { state: 'failed', error: lost };
 }
 
-/** The submission's options a job carries: where its image will be shown, when it said. */
-function submitOptions(job: Readonly<GenerationJob>): SubmitOptions {
-  return job.explicitAllowed === undefined
-    ? {}
-    : { content: { explicitAllowed: job.explicitAllowed } };
+/**
+ * The submission's options a job carries: where its image will be shown, when it said; its input
+ * image, read from the store (never from where the member first gave it).
+ * @throws {InputGoneError} when the job has an input the store no longer keeps.
+ */
+async function submitOptions(
+  job: Readonly<GenerationJob>,
+  inputs: Pick<JobInputs, 'get'> | undefined,
+): Promise<SubmitOptions> {
+  const content =
+    job.explicitAllowed === undefined ? {} : { content: { explicitAllowed: job.explicitAllowed } };
+  if (!job.input) return content;
+  const image = await inputs?.get(job.input.ref);
+  if (!image) throw new InputGoneError();
+  return { ...content, input: { action: job.input.action, image } };
 }

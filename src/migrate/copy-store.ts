@@ -50,6 +50,7 @@ const VERBATIM: readonly string[] = [
   META_NAMESPACE,
   ...Object.values(STORE_NAMESPACES).filter((name) => !COUNTED.includes(name)),
   JOB_NAMESPACES.kept,
+  JOB_NAMESPACES.inputs,
 ];
 
 const isBotNamespace = (namespace: string) =>

@@ -161,6 +161,8 @@ export const de: Catalog = {
       '{original, select, yes {{problem}. Ändere das und führe {cmdImagine} noch einmal aus; es wurde nichts gesendet und keine Credits verbraucht.} other {{problem}. Ändere es und führ {cmdImagine} erneut aus; es wurde nichts gesendet und nichts berechnet.}}',
   },
   jobs: {
+    inputGone:
+      'Das Bild, von dem diese Generierung ausgeht, wird nicht mehr aufbewahrt. Deshalb wurde nichts gesendet und nichts berechnet. Starte sie noch einmal mit dem Bild.',
     timeout:
       '{original, select, yes {Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).} other {Das Bild hat zu lange gedauert, deshalb wartet der Bot nicht mehr darauf. Es war schon bei {backend} angekommen und wurde daher wahrscheinlich berechnet (prüf dort dein Guthaben oder deinen Verbrauch).}}',
     memberCap:
@@ -1063,6 +1065,16 @@ export const de: Catalog = {
       },
     },
     imagine: {
+      image: {
+        name: 'bild',
+        description:
+          'Ein Bild, das der Prompt bearbeitet oder verwandelt (wo das Backend des Servers eins nimmt)',
+      },
+      strength: {
+        name: 'stärke',
+        description:
+          'Wie weit das Ergebnis vom Bild abweichen darf: niedrig bleibt nah, hoch folgt dem Prompt',
+      },
       name: 'bild',
       description: 'Erzeuge ein Bild aus einem Prompt',
       prompt: {
@@ -1445,6 +1457,29 @@ export const de: Catalog = {
         '{choice, select, allow {Erlaubt in deinen DMs mit dem Bot (ein Serverkanal ohne Altersbeschränkung hält sie weiter heraus).} other {Herausgehalten (Standard): explizite Begriffe werden abgelehnt und explizite Bilder zurückgehalten, in DMs und wo nur du die App installiert hast.}}',
       button:
         '{choice, select, allow {Explizite Inhalte heraushalten} other {Explizite Inhalte in DMs erlauben}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} Es wurde nichts gesendet und nichts berechnet.',
+      notOffered:
+        'Das Bild-Backend dieses Servers kann nicht von einem Bild ausgehen: Führe den Befehl ohne Bild aus.',
+      strengthAlone: 'strength gilt nur für ein Bild: Hänge eins an oder lass strength weg.',
+      tooLarge: 'Das Bild ist {size} groß; der Bot nimmt höchstens {max}.',
+      overMax: 'Das Bild ist größer als die {max}, die der Bot nimmt.',
+      notImage:
+        'Diese Datei ist kein Bild, das der Bot lesen kann: Hänge ein PNG, JPEG, WebP oder GIF an.',
+      animated: 'Animierte Bilder können nicht verwendet werden: Hänge ein Standbild an.',
+      tooManyPixels:
+        'Das Bild hat {width}×{height} Pixel; das Bild-Backend dieses Servers nimmt höchstens {max}.',
+      unreadable:
+        'Das Bild konnte nicht gelesen werden (es ist vielleicht beschädigt): Hänge ein anderes an.',
+      downloadFailed:
+        'Der Bot konnte das Bild nicht von Discord herunterladen: Hänge es noch einmal an.',
+      explicit:
+        '{reason, select, channel {Das Bild wirkt explizit, und explizite Bilder bleiben aus Kanälen ohne Altersbeschränkung heraus: Verwende es in einem altersbeschränkten Kanal.} other {Das Bild wirkt explizit, und deine Einstellungen halten explizite Inhalte hier heraus.}}',
+      unchecked:
+        'Der Bot konnte das Bild gerade nicht auf explizite Inhalte prüfen, deshalb kann es hier nicht verwendet werden: Versuch es in einer Minute noch einmal.',
     },
   },
 };

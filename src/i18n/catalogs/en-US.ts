@@ -159,6 +159,8 @@ export const enUS = {
       '{original, select, yes {{problem}. Change it and run {cmdImagine} again; nothing was sent and no credits were spent.} other {{problem}. Change it and run {cmdImagine} again; nothing was sent and nothing was charged.}}',
   },
   jobs: {
+    inputGone:
+      'The image this generation starts from is no longer kept, so it was not sent and nothing was charged. Run it again with the image.',
     timeout:
       '{original, select, yes {The image took too long to generate, so the bot stopped waiting for it. The image service already had it, so its credit is probably spent (check with {cmdBalance}).} other {The image took too long to generate, so the bot stopped waiting for it. It had already reached {backend}, so it was probably charged (check your balance or usage there).}}',
     memberCap:
@@ -1044,6 +1046,16 @@ export const enUS = {
       },
     },
     imagine: {
+      image: {
+        name: 'image',
+        description:
+          "An image for the prompt to edit or transform (where this server's backend takes one)",
+      },
+      strength: {
+        name: 'strength',
+        description:
+          'How far the result may stray from the image: low stays close, high follows the prompt',
+      },
       name: 'imagine',
       description: 'Generate an image from a prompt',
       prompt: {
@@ -1406,6 +1418,26 @@ export const enUS = {
         '{choice, select, allow {Allowed in your DMs with the bot (a server channel that is not age-restricted still keeps it out).} other {Kept out (the default): explicit terms are refused and explicit images withheld in DMs and where only you installed the app.}}',
       button:
         '{choice, select, allow {Keep explicit content out} other {Allow explicit content in DMs}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} Nothing was sent and nothing was charged.',
+      notOffered:
+        "This server's image backend cannot start from an image: run the command without one.",
+      strengthAlone: 'strength applies only to an image: attach one, or leave strength out.',
+      tooLarge: 'The image is {size}; the most the bot takes is {max}.',
+      overMax: 'The image is larger than the {max} the bot takes.',
+      notImage: 'That file is not an image the bot reads: attach a PNG, JPEG, WebP or GIF.',
+      animated: 'Animated images cannot be used: attach a still image.',
+      tooManyPixels:
+        "The image is {width}×{height} pixels; the most this server's image backend takes is {max}.",
+      unreadable: 'The image could not be read (it may be damaged): attach another.',
+      downloadFailed: 'The bot could not download the image from Discord: attach it again.',
+      explicit:
+        '{reason, select, channel {The image looks explicit, and explicit images are kept out of channels that are not age-restricted: use it in an age-restricted channel.} other {The image looks explicit, and your settings keep explicit content out here.}}',
+      unchecked:
+        'The bot could not check the image for explicit content just now, so it cannot be used here: try again in a minute.',
     },
   },
 };

@@ -158,6 +158,8 @@ export const esES: Catalog = {
       '{original, select, yes {{problem}. Cámbialo y vuelve a usar {cmdImagine}; no se ha enviado nada ni se ha gastado ningún crédito.} other {{problem}. Cámbialo y vuelve a ejecutar {cmdImagine}; no se envió ni se cobró nada.}}',
   },
   jobs: {
+    inputGone:
+      'La imagen de la que parte esta generación ya no se guarda, así que no se envió nada y no se cobró nada. Vuelve a ejecutarla con la imagen.',
     timeout:
       '{original, select, yes {La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).} other {La imagen tardó demasiado en generarse, así que el bot dejó de esperarla. Ya había llegado a {backend}, así que probablemente se cobró (revisa allí tu saldo o tu consumo).}}',
     memberCap:
@@ -1047,6 +1049,16 @@ export const esES: Catalog = {
       },
     },
     imagine: {
+      image: {
+        name: 'imagen',
+        description:
+          'Una imagen que el prompt edita o transforma (si el backend del servidor la acepta)',
+      },
+      strength: {
+        name: 'intensidad',
+        description:
+          'Cuánto puede alejarse el resultado de la imagen: bajo la conserva, alto sigue el prompt',
+      },
       name: 'imaginar',
       description: 'Genera una imagen a partir de un prompt',
       prompt: {
@@ -1431,6 +1443,27 @@ export const esES: Catalog = {
         '{choice, select, allow {Permitido en tus MD con el bot (un canal de servidor sin restricción de edad lo sigue excluyendo).} other {Excluido (por defecto): se rechazan los términos explícitos y se retienen las imágenes explícitas en los MD y donde solo tú instalaste la app.}}',
       button:
         '{choice, select, allow {Excluir el contenido explícito} other {Permitir contenido explícito en MD}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} No se envió nada y no se cobró nada.',
+      notOffered:
+        'El backend de imágenes de este servidor no puede partir de una imagen: ejecuta el comando sin ella.',
+      strengthAlone: 'strength solo se aplica a una imagen: adjunta una o quita strength.',
+      tooLarge: 'La imagen ocupa {size}; el bot acepta como máximo {max}.',
+      overMax: 'La imagen ocupa más de los {max} que acepta el bot.',
+      notImage:
+        'Ese archivo no es una imagen que el bot pueda leer: adjunta un PNG, JPEG, WebP o GIF.',
+      animated: 'No se pueden usar imágenes animadas: adjunta una imagen fija.',
+      tooManyPixels:
+        'La imagen mide {width}×{height} píxeles; el backend de imágenes de este servidor acepta como máximo {max}.',
+      unreadable: 'No se pudo leer la imagen (puede estar dañada): adjunta otra.',
+      downloadFailed: 'El bot no pudo descargar la imagen de Discord: vuelve a adjuntarla.',
+      explicit:
+        '{reason, select, channel {La imagen parece explícita, y las imágenes explícitas se mantienen fuera de los canales sin restricción de edad: úsala en un canal con restricción de edad.} other {La imagen parece explícita, y tus ajustes mantienen fuera el contenido explícito aquí.}}',
+      unchecked:
+        'El bot no pudo comprobar ahora si la imagen es explícita, así que no se puede usar aquí: vuelve a intentarlo en un minuto.',
     },
   },
 };

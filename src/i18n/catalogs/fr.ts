@@ -159,6 +159,8 @@ export const fr: Catalog = {
       '{original, select, yes {{problem}. Corrige-le et relance {cmdImagine} ; rien n’a été envoyé et aucun crédit n’a été dépensé.} other {{problem}. Modifie-le et relance {cmdImagine} ; rien n’a été envoyé ni facturé.}}',
   },
   jobs: {
+    inputGone:
+      'L’image dont part cette génération n’est plus conservée : rien n’a été envoyé ni facturé. Relance-la avec l’image.',
     timeout:
       '{original, select, yes {L’image a mis trop de temps à être générée, le bot a cessé de l’attendre. Le service d’images l’avait déjà : son crédit est probablement dépensé (vérifie avec {cmdBalance}).} other {L’image a mis trop de temps à être générée, le bot a donc cessé de l’attendre. Elle avait déjà atteint {backend}, elle a donc probablement été facturée (vérifie ton solde ou ta consommation là-bas).}}',
     memberCap:
@@ -1047,6 +1049,16 @@ export const fr: Catalog = {
       },
     },
     imagine: {
+      image: {
+        name: 'image',
+        description:
+          'Une image que le prompt modifie ou transforme (si le backend du serveur en prend)',
+      },
+      strength: {
+        name: 'force',
+        description:
+          'Combien le résultat peut s’écarter de l’image : bas reste proche, haut suit le prompt',
+      },
       name: 'imaginer',
       description: 'Générer une image à partir d’un prompt',
       prompt: {
@@ -1425,6 +1437,27 @@ export const fr: Catalog = {
         '{choice, select, allow {Autorisé dans tes MP avec le bot (un salon de serveur sans limite d’âge continue de l’exclure).} other {Exclu (par défaut) : les termes explicites sont refusés et les images explicites retenues, en MP et là où toi seul as installé l’app.}}',
       button:
         '{choice, select, allow {Exclure le contenu explicite} other {Autoriser le contenu explicite en MP}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} Rien n’a été envoyé ni facturé.',
+      notOffered:
+        'Le backend d’images de ce serveur ne peut pas partir d’une image : lance la commande sans image.',
+      strengthAlone: 'strength ne s’applique qu’à une image : joins-en une, ou retire strength.',
+      tooLarge: 'L’image fait {size} ; le bot accepte au plus {max}.',
+      overMax: 'L’image dépasse les {max} que le bot accepte.',
+      notImage:
+        'Ce fichier n’est pas une image que le bot sait lire : joins un PNG, JPEG, WebP ou GIF.',
+      animated: 'Les images animées ne peuvent pas être utilisées : joins une image fixe.',
+      tooManyPixels:
+        'L’image fait {width}×{height} pixels ; le backend d’images de ce serveur accepte au plus {max}.',
+      unreadable: 'L’image n’a pas pu être lue (elle est peut-être abîmée) : joins-en une autre.',
+      downloadFailed: 'Le bot n’a pas pu télécharger l’image depuis Discord : joins-la à nouveau.',
+      explicit:
+        '{reason, select, channel {L’image semble explicite, et les images explicites sont tenues à l’écart des salons sans restriction d’âge : utilise-la dans un salon soumis à une restriction d’âge.} other {L’image semble explicite, et tes réglages tiennent le contenu explicite à l’écart ici.}}',
+      unchecked:
+        'Le bot n’a pas pu vérifier si l’image est explicite pour l’instant, elle ne peut donc pas être utilisée ici : réessaie dans une minute.',
     },
   },
 };

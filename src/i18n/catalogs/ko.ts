@@ -147,6 +147,8 @@ export const ko: Catalog = {
       '{original, select, yes {{problem}. 고친 뒤 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 보내지 않았고 크레딧도 쓰지 않았어요.} other {{problem}. 수정한 뒤 {cmdImagine}을(를) 다시 실행해 주세요. 아무것도 보내지 않았고 차감되지도 않았어요.}}',
   },
   jobs: {
+    inputGone:
+      '이 생성의 바탕이 되는 이미지가 더 이상 보관되어 있지 않아 보내지 않았고, 아무것도 차감되지 않았어요. 이미지를 붙여 다시 실행해 주세요.',
     timeout:
       '{original, select, yes {이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 이미지 서비스가 이미 받았으므로 크레딧은 아마 사용되었을 거예요({cmdBalance}로 확인해 보세요).} other {이미지 생성이 너무 오래 걸려서 봇이 기다리기를 멈췄어요. 이미 {backend}에 도달했으니 아마 차감되었을 거예요(그곳에서 잔액이나 사용량을 확인해 주세요).}}',
     memberCap: '이미 {limit}개의 생성이 진행 중이에요. 하나가 끝날 때까지 기다려 주세요.',
@@ -987,6 +989,15 @@ export const ko: Catalog = {
       },
     },
     imagine: {
+      image: {
+        name: '이미지',
+        description: '프롬프트로 편집하거나 변환할 이미지(서버의 백엔드가 받는 경우)',
+      },
+      strength: {
+        name: '강도',
+        description:
+          '결과가 이미지에서 벗어날 수 있는 정도: 낮으면 이미지에 가깝고, 높으면 프롬프트를 따라요',
+      },
       name: '이미지생성',
       description: '프롬프트로 이미지를 생성해요',
       prompt: { name: '프롬프트', description: '그릴 내용(워크플로 파일을 첨부하면 라벨)' },
@@ -1327,6 +1338,28 @@ export const ko: Catalog = {
       value:
         '{choice, select, allow {봇과의 DM에서 허용(연령 제한이 없는 서버 채널에서는 계속 막아요).} other {막음(기본값): DM과 나만 앱을 설치한 곳에서 노골적인 용어는 거절되고 노골적인 이미지는 보류돼요.}}',
       button: '{choice, select, allow {노골적인 콘텐츠 막기} other {DM에서 노골적인 콘텐츠 허용}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} 아무것도 보내지 않았고 아무것도 차감되지 않았어요.',
+      notOffered:
+        '이 서버의 이미지 백엔드는 이미지에서 시작할 수 없어요. 이미지 없이 명령을 실행해 주세요.',
+      strengthAlone:
+        'strength는 이미지가 있을 때만 적용돼요. 이미지를 첨부하거나 strength를 빼 주세요.',
+      tooLarge: '이미지 크기가 {size}예요. 봇은 최대 {max}까지 받아요.',
+      overMax: '이미지가 봇이 받는 {max}보다 커요.',
+      notImage:
+        '이 파일은 봇이 읽을 수 있는 이미지가 아니에요. PNG, JPEG, WebP 또는 GIF를 첨부해 주세요.',
+      animated: '움직이는 이미지는 사용할 수 없어요. 정지 이미지를 첨부해 주세요.',
+      tooManyPixels:
+        '이미지가 {width}×{height} 픽셀이에요. 이 서버의 이미지 백엔드는 최대 {max}까지 받아요.',
+      unreadable: '이미지를 읽을 수 없었어요(손상되었을 수 있어요). 다른 이미지를 첨부해 주세요.',
+      downloadFailed: '봇이 Discord에서 이미지를 내려받지 못했어요. 다시 첨부해 주세요.',
+      explicit:
+        '{reason, select, channel {이미지가 노골적인 것 같아요. 노골적인 이미지는 연령 제한이 없는 채널에서 막혀요. 연령 제한 채널에서 사용해 주세요.} other {이미지가 노골적인 것 같아요. 내 설정에 따라 여기서는 노골적인 콘텐츠를 막고 있어요.}}',
+      unchecked:
+        '봇이 지금 이미지가 노골적인지 확인하지 못해서 여기서는 사용할 수 없어요. 1분 뒤에 다시 시도해 주세요.',
     },
   },
 };

@@ -155,6 +155,8 @@ export const ptBR: Catalog = {
       '{original, select, yes {{problem}. Corrija e use {cmdImagine} de novo; nada foi enviado e nenhum crédito foi gasto.} other {{problem}. Altere e execute {cmdImagine} de novo; nada foi enviado nem cobrado.}}',
   },
   jobs: {
+    inputGone:
+      'A imagem de onde esta geração parte não está mais guardada, então nada foi enviado e nada foi cobrado. Execute de novo com a imagem.',
     timeout:
       '{original, select, yes {A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).} other {A imagem demorou demais para ser gerada, então o bot parou de esperar. Ela já tinha chegado a {backend}, então provavelmente foi cobrada (confira lá seu saldo ou uso).}}',
     memberCap:
@@ -1040,6 +1042,16 @@ export const ptBR: Catalog = {
       },
     },
     imagine: {
+      image: {
+        name: 'imagem',
+        description:
+          'Uma imagem que o prompt edita ou transforma (se o backend do servidor aceitar)',
+      },
+      strength: {
+        name: 'intensidade',
+        description:
+          'Quanto o resultado pode se afastar da imagem: baixo fica perto, alto segue o prompt',
+      },
       name: 'imaginar',
       description: 'Gera uma imagem a partir de um prompt',
       prompt: {
@@ -1411,6 +1423,27 @@ export const ptBR: Catalog = {
         '{choice, select, allow {Permitido nas suas DMs com o bot (um canal de servidor sem restrição de idade continua bloqueando).} other {Bloqueado (padrão): termos explícitos são recusados e imagens explícitas retidas nas DMs e onde só você instalou o app.}}',
       button:
         '{choice, select, allow {Bloquear conteúdo explícito} other {Permitir conteúdo explícito em DMs}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} Nada foi enviado e nada foi cobrado.',
+      notOffered:
+        'O backend de imagens deste servidor não consegue partir de uma imagem: execute o comando sem ela.',
+      strengthAlone: 'strength só se aplica a uma imagem: anexe uma ou tire strength.',
+      tooLarge: 'A imagem tem {size}; o bot aceita no máximo {max}.',
+      overMax: 'A imagem é maior que os {max} que o bot aceita.',
+      notImage:
+        'Esse arquivo não é uma imagem que o bot consegue ler: anexe um PNG, JPEG, WebP ou GIF.',
+      animated: 'Imagens animadas não podem ser usadas: anexe uma imagem estática.',
+      tooManyPixels:
+        'A imagem tem {width}×{height} pixels; o backend de imagens deste servidor aceita no máximo {max}.',
+      unreadable: 'Não foi possível ler a imagem (ela pode estar danificada): anexe outra.',
+      downloadFailed: 'O bot não conseguiu baixar a imagem do Discord: anexe-a de novo.',
+      explicit:
+        '{reason, select, channel {A imagem parece explícita, e imagens explícitas ficam fora de canais sem restrição de idade: use-a em um canal com restrição de idade.} other {A imagem parece explícita, e suas configurações mantêm conteúdo explícito fora daqui.}}',
+      unchecked:
+        'O bot não conseguiu verificar agora se a imagem é explícita, então ela não pode ser usada aqui: tente de novo em um minuto.',
     },
   },
 };

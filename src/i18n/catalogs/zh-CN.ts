@@ -139,6 +139,7 @@ export const zhCN: Catalog = {
       '{original, select, yes {{problem}。请修改后重新执行 {cmdImagine}；没有发送任何内容，也没有消耗积分。} other {{problem}。请修改后再次运行 {cmdImagine}；没有发送任何内容，也没有扣费。}}',
   },
   jobs: {
+    inputGone: '这次生成所基于的图片已不再保存，因此没有发送，也没有扣费。请带上图片重新运行。',
     timeout:
       '{original, select, yes {图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。} other {图像生成耗时过长，机器人已停止等待。它已到达 {backend}，所以很可能已扣费（请在那里查看余额或用量）。}}',
     memberCap: '你已经有 {limit} 个生成正在进行；请等其中一个完成。',
@@ -930,6 +931,14 @@ export const zhCN: Catalog = {
       },
     },
     imagine: {
+      image: {
+        name: '图片',
+        description: '由提示词编辑或转换的图片（服务器的后端支持时）',
+      },
+      strength: {
+        name: '强度',
+        description: '结果可以偏离图片多远：低则接近原图，高则更贴合提示词',
+      },
       name: '画图',
       description: '根据提示词生成图片',
       prompt: { name: '提示词', description: '要画的内容（附上工作流文件时作为标签）' },
@@ -1255,6 +1264,23 @@ export const zhCN: Catalog = {
       value:
         '{choice, select, allow {在你与机器人的私信中允许（非年龄限制的服务器频道仍会排除）。} other {排除（默认）：在私信和仅由你安装应用的地方，露骨词语会被拒绝，露骨图片会被扣留。}}',
       button: '{choice, select, allow {排除露骨内容} other {在私信中允许露骨内容}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} 没有发送任何内容，也没有扣费。',
+      notOffered: '此服务器的图像后端无法从图片开始生成：请不带图片运行命令。',
+      strengthAlone: 'strength 只对图片有效：请附上一张图片，或去掉 strength。',
+      tooLarge: '图片大小为 {size}；机器人最多接受 {max}。',
+      overMax: '图片超过了机器人接受的 {max}。',
+      notImage: '该文件不是机器人能读取的图片：请附上 PNG、JPEG、WebP 或 GIF。',
+      animated: '不能使用动图：请附上一张静态图片。',
+      tooManyPixels: '图片为 {width}×{height} 像素；此服务器的图像后端最多接受 {max}。',
+      unreadable: '无法读取图片（可能已损坏）：请附上另一张。',
+      downloadFailed: '机器人无法从 Discord 下载图片：请重新附上。',
+      explicit:
+        '{reason, select, channel {图片看起来是露骨内容，而露骨图片不能用于未设年龄限制的频道：请在有年龄限制的频道中使用。} other {图片看起来是露骨内容，而你的设置在这里排除露骨内容。}}',
+      unchecked: '机器人暂时无法检查图片是否露骨，因此这里不能使用：请一分钟后再试。',
     },
   },
 };

@@ -139,6 +139,7 @@ export const zhTW: Catalog = {
       '{original, select, yes {{problem}。請修改後重新執行 {cmdImagine}；沒有送出任何內容，也沒有使用點數。} other {{problem}。請修改後再次執行 {cmdImagine}；沒有送出任何內容，也沒有扣點。}}',
   },
   jobs: {
+    inputGone: '這次生成所依據的圖片已不再保存，因此沒有送出，也沒有扣點。請附上圖片重新執行。',
     timeout:
       '{original, select, yes {圖片生成花了太久時間，機器人已停止等待。圖片服務已經接收了它，因此額度很可能已被扣除（可用 {cmdBalance} 查看）。} other {圖片生成耗時過長，機器人已停止等待。它已送達 {backend}，所以很可能已扣點（請在那裡查看餘額或用量）。}}',
     memberCap: '你已經有 {limit} 個生成正在進行；請等其中一個完成。',
@@ -930,6 +931,14 @@ export const zhTW: Catalog = {
       },
     },
     imagine: {
+      image: {
+        name: '圖片',
+        description: '由提示詞編輯或轉換的圖片（伺服器的後端支援時）',
+      },
+      strength: {
+        name: '強度',
+        description: '結果可以偏離圖片多遠：低則接近原圖，高則更貼合提示詞',
+      },
       name: '畫圖',
       description: '根據提示詞生成圖片',
       prompt: { name: '提示詞', description: '要畫的內容（附上工作流程檔案時作為標籤）' },
@@ -1255,6 +1264,23 @@ export const zhTW: Catalog = {
       value:
         '{choice, select, allow {在你與機器人的私訊中允許（非年齡限制的伺服器頻道仍會排除）。} other {排除（預設）：在私訊和僅由你安裝應用程式的地方，露骨詞語會被拒絕，露骨圖片會被扣留。}}',
       button: '{choice, select, allow {排除露骨內容} other {在私訊中允許露骨內容}}',
+    },
+  },
+  imagesIn: {
+    refused: {
+      next: '{problem} 沒有送出任何內容，也沒有扣點。',
+      notOffered: '此伺服器的圖片後端無法從圖片開始生成：請不附圖片執行指令。',
+      strengthAlone: 'strength 只對圖片有效：請附上一張圖片，或拿掉 strength。',
+      tooLarge: '圖片大小為 {size}；機器人最多接受 {max}。',
+      overMax: '圖片超過了機器人接受的 {max}。',
+      notImage: '這個檔案不是機器人能讀取的圖片：請附上 PNG、JPEG、WebP 或 GIF。',
+      animated: '不能使用動態圖片：請附上一張靜態圖片。',
+      tooManyPixels: '圖片為 {width}×{height} 像素；此伺服器的圖片後端最多接受 {max}。',
+      unreadable: '無法讀取圖片（可能已損壞）：請附上另一張。',
+      downloadFailed: '機器人無法從 Discord 下載圖片：請重新附上。',
+      explicit:
+        '{reason, select, channel {圖片看起來是露骨內容，而露骨圖片不能用於未設年齡限制的頻道：請在有年齡限制的頻道中使用。} other {圖片看起來是露骨內容，而你的設定在這裡排除露骨內容。}}',
+      unchecked: '機器人暫時無法檢查圖片是否露骨，因此這裡不能使用：請一分鐘後再試。',
     },
   },
 };

@@ -14,6 +14,7 @@ import {
   type ParameterDefaults,
   type ParameterName,
 } from '../../image-backend/generation-parameters.js';
+import type { ImageAction, SubmitInput } from '../../image-backend/images-in.js';
 import {
   checkParameter,
   checkTakenValue,
@@ -26,6 +27,13 @@ import { WorkflowFileError } from '../errors.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from './imagine-options.js';
 import { boundsOf, choicesOf, type ImagineOptionSpec } from './option-spec.js';
 
+/** Where a result came from (issue 56): what was done with which image, as its card says. */
+export interface GenerationSource {
+  readonly action: ImageAction;
+  /** The input's file name as the member gave it (member text: escaped where shown). */
+  readonly name: string;
+}
+
 /** What a reply shows besides the request: kept by a spec, a job's target and the history. */
 export interface GenerationShown {
   /** The prompt text as shown (the label of a workflow file). */
@@ -36,6 +44,8 @@ export interface GenerationShown {
   readonly ignoredByBackend?: readonly string[];
   /** The attached workflow file's name. */
   readonly workflowFileName?: string;
+  /** The image it started from and what was done with it; absent: made from words alone. */
+  readonly source?: GenerationSource;
   /** Where each default field's value came from (`/settings`, a style, typed, built in). */
   readonly optionSources?: Readonly<Record<DefaultField, DefaultSource>>;
   /** The style used, and the prompt it made of the member's. */
@@ -50,12 +60,13 @@ export interface GenerationShown {
 /** The set {@link GenerationShown} fields of `from` (`ignoredOptions` always). */
 export function shownOf(from: Partial<GenerationShown> & Pick<GenerationShown, 'promptLabel'>) {
   const { promptLabel, ignoredOptions = [], ignoredByBackend = [] } = from;
-  const { workflowFileName, optionSources, style, defaults } = from;
+  const { workflowFileName, optionSources, style, defaults, source } = from;
   return {
     promptLabel,
     ignoredOptions: [...ignoredOptions],
     ...(ignoredByBackend.length ? { ignoredByBackend: [...ignoredByBackend] } : {}),
     ...(workflowFileName ? { workflowFileName } : {}),
+    ...(source ? { source } : {}),
     ...(optionSources ? { optionSources } : {}),
     ...(style ? { style } : {}),
     ...(defaults ? { defaults } : {}),
@@ -70,6 +81,11 @@ export interface GenerationSpec extends GenerationShown {
   readonly images?: number;
   /** The result is shown only to the member (an ephemeral reply). */
   readonly privateReply?: boolean;
+  /**
+   * The checked image it starts from and what to do with it (`intakeInput`): `runGeneration`
+   * keeps the bytes in `JobInputs` and each job names them (`GenerationJob.input`).
+   */
+  readonly input?: SubmitInput;
 }
 
 /** An {@link InvalidParameterError} about a `/imagine` option, named as the locale names it. */
@@ -93,7 +109,7 @@ const optionSending = (wire: string) =>
   OPTIONS.find(([, o]) => o.parameter && GENERATION_PARAMETERS[o.parameter].wire === wire)?.[1];
 
 /** Runs `check`, its refusal told as one about `option`, else the option setting the parameter. */
-function asOptionError(check: () => void, option?: string): void {
+export function asOptionError(check: () => void, option?: string): void {
   try {
     check();
   } catch (error) {

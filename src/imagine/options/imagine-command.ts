@@ -103,7 +103,9 @@ const READERS: {
   number: (options, name) => options.getNumber(name),
   attachment: (options, name) => {
     const file = options.getAttachment(name);
-    return file && { name: file.name, url: file.url, size: file.size };
+    if (!file) return null;
+    const { name: fileName, url, size, contentType } = file;
+    return { name: fileName, url, size, ...(contentType ? { contentType } : {}) };
   },
 };
 

@@ -51,6 +51,13 @@ export const IMAGINE_OPTIONS = {
   count: { name: 'count', type: 'integer', min: 1, max: MAX_IMAGES },
   /** A node-graph workflow file sent as the prompt (bot-only: downloaded after the checks). */
   workflowFile: { name: 'workflow_file', type: 'attachment' },
+  /**
+   * An image the prompt edits (bot-only, issue 56): taken in by `intakeInput` on a backend whose
+   * `imagesIn.edit` offers it, refused elsewhere.
+   */
+  image: { name: 'image', type: 'attachment' },
+  /** How far an edit may stray from its image (bot-only): sent where `imagesIn.edit.strength` is. */
+  strength: { name: 'strength', type: 'number', min: 0, max: 1 },
 } as const satisfies Record<string, ImagineOptionSpec>;
 
 /** The `/imagine` options as the member gave them, before any checking. */

@@ -16,6 +16,8 @@ export interface AttachmentRef {
   readonly url: string;
   /** Size in bytes, as Discord reports it. */
   readonly size: number;
+  /** Its content type, as Discord reports it, when it does. */
+  readonly contentType?: string | null;
 }
 
 /** A fixed choice of a string option: what the member sees (in a locale) and what the bot gets. */

@@ -6,6 +6,7 @@ import { chosenStyle, loadDefaultLayers } from '../../preferences/layered-defaul
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { downloadWorkflowFile } from '../options/workflow-file.js';
+import { withImagineInput } from './imagine-input.js';
 import { runGeneration } from './start-generation.js';
 
 /** How long after the interaction its workflow file may download (Discord wants an answer in 3 s). */
@@ -18,7 +19,8 @@ const WORKFLOW_FILE_MIN_MS = 250;
  * Runs `typed` as `/imagine` (the command's options as `readImagineInput` reads them, the "Imagine
  * this" form): the member's defaults and style (the one typed, else the default one) fill in what
  * was left out, the options are checked on the server's backend, a workflow file is downloaded
- * (before any answer: admission checks it too), then the generation is admitted once and run.
+ * (before any answer: admission checks it too), an input image taken in (`withImagineInput`:
+ * the interaction deferred first), then the generation is admitted once and run.
  * @throws {UnknownStyleError}, {WorkflowFileError}, and what the checks and admission throw.
  */
 export async function imagine(
@@ -47,5 +49,6 @@ export async function imagine(
         },
       }
     : checked;
-  await runGeneration(interaction, context, spec);
+  const withInput = await withImagineInput(interaction, context, typed, spec, backend.capabilities);
+  await runGeneration(interaction, context, withInput);
 }

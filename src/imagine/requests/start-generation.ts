@@ -27,7 +27,10 @@ import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/da
  * atomically) and the server key's uses are counted (`takeDailyUses`, all or none): a race for
  * the last slot or use is refused privately, never after the reply was public. Then the jobs
  * start; what an image that did not start took is given back, and a reply none of whose jobs
- * started is removed once its jobs are.
+ * started is removed once its jobs are. A spec's input image (`GenerationSpec.input`) is kept in
+ * `JobInputs` under the interaction's id first, named by each job (`GenerationJob.input`), and
+ * forgotten again when none started. A deferred interaction (an input image taken in) gets its
+ * opening message as an edit.
  * @throws what admission, `JobManager.accept`/`start` and {@link takeDailyUses} throw.
  */
 export async function runGeneration(
@@ -59,6 +62,7 @@ export async function runGeneration(
     ...(admitted.backend && { backend: admitted.backend }),
     ...(admitted.explicitAllowed !== undefined && { explicitAllowed: admitted.explicitAllowed }),
     request: requests[index] as GenerationRequest,
+    ...(spec.input && { input: { action: spec.input.action, ref: interaction.id } }),
     target: { reply, ...shownOf(spec), ...(keySource ? { keySource } : {}) },
   });
   const at = interaction.createdTimestamp;
@@ -83,12 +87,16 @@ export async function runGeneration(
   let started = 0;
   let uses: DailyUses | undefined;
   try {
+    if (spec.input) await jobs.inputs?.put(interaction.id, { userId, scope }, spec.input.image);
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
     uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
     const shown = opening.render();
-    await interaction.reply(
-      spec.privateReply ? { ...shown, flags: shown.flags | MessageFlags.Ephemeral } : shown,
-    );
+    if (interaction.deferred) await interaction.editReply(shown);
+    else {
+      await interaction.reply(
+        spec.privateReply ? { ...shown, flags: shown.flags | MessageFlags.Ephemeral } : shown,
+      );
+    }
     // Answered: the rest can wait while a burst's other commands are answered (at most 3 s).
     await context.answers?.quiet();
     for (const index of ids.keys()) {
@@ -101,6 +109,8 @@ export async function runGeneration(
   } catch (error) {
     if (admitted.guildId) tellRefusal(context, { ...admitted, guildId: admitted.guildId }, error);
     if (uses) await giveBackDailyUses(stores, uses, ids.slice(started));
+    if (spec.input && started === 0)
+      await jobs.inputs?.delete(interaction.id).catch(() => undefined);
     // The reply goes once its jobs are removed from the store (at once, or once it answers); a
     // job this process may no longer remove (its shard's lease passed) is ended on it instead.
     const removed = Promise.all(ids.slice(started).map((id) => jobs.discard(id)));

@@ -53,6 +53,8 @@ describe('IMAGINE_OPTIONS', () => {
       readonly sampler?: string;
       readonly count?: number;
       readonly workflowFile?: AttachmentRef;
+      readonly image?: AttachmentRef;
+      readonly strength?: number;
     }>();
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { readImagineInput } from '../../../src/imagine/options/imagine-command.js';
 
 type Options = ChatInputCommandInteraction['options'];
-type Given = Record<string, string | number | { name: string; url: string; size: number }>;
+type Given = Record<
+  string,
+  string | number | { name: string; url: string; size: number; contentType?: string }
+>;
 
 /** An interaction's options holding `given`, read with the getter of each option's type. */
 function optionsOf(given: Given): Options {
@@ -30,6 +33,7 @@ function optionsOf(given: Given): Options {
 describe('readImagineInput', () => {
   it('reads every option by its Discord name and type', () => {
     const file = { name: 'g.json', url: 'https://cdn/g.json', size: 10 };
+    const photo = { name: 'p.png', url: 'https://cdn/p.png', size: 99, contentType: 'image/png' };
     expect(
       readImagineInput(
         optionsOf({
@@ -44,6 +48,8 @@ describe('readImagineInput', () => {
           cfg: 7.5,
           model: 'm/x',
           workflow_file: { ...file, extra: true } as typeof file,
+          image: photo,
+          strength: 0.4,
         }),
       ),
     ).toStrictEqual({
@@ -58,6 +64,8 @@ describe('readImagineInput', () => {
       cfg: 7.5,
       model: 'm/x',
       workflowFile: file,
+      image: photo,
+      strength: 0.4,
     });
   });
 

@@ -10,6 +10,7 @@ import {
   costUnitOf,
   defaultsOf,
 } from '../../../image-backend/capabilities.js';
+import { requireOffered } from '../../../images-in/offered-action.js';
 import { MemberCapError } from '../../../jobs/errors.js';
 import { BannedTextError, ExplicitTermError } from '../../../preferences/errors.js';
 import { refuseBlocked } from '../../../preferences/member-block.js';
@@ -68,7 +69,8 @@ export function askerOf(interaction: BaseInteraction): Asker {
 
 /**
  * The one admission of every generation, spending nothing: a member blocked in the server is
- * refused first (`refuseBlocked`); then who pays (`choosePayer`), the member's cap, the server
+ * refused first (`refuseBlocked`), an input image's action the backend does not offer next
+ * (`requireOffered`); then who pays (`choosePayer`), the member's cap, the server
  * policy, the built-in explicit terms where explicit content is kept out (then the server's safety
  * negative prompt is added), the server key's daily limit and budget, the server's AutoMod rules
  * (`context.automod`), room in the server's queue, and last, where the budget counts the backend's
@@ -87,6 +89,7 @@ export async function admitGeneration(
   await refuseBlocked(stores, guildId, userId);
   const backend =
     context.backends && (await serverBackend({ ...context, backends: context.backends }, guildId));
+  if (spec.input) requireOffered(backend?.backend.capabilities ?? {}, spec.input.action);
   const keys = backend?.backend.capabilities.keys;
   const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION, {
     id: backend?.id,

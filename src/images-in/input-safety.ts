@@ -1,0 +1,50 @@
+import {
+  type PromptSafety,
+  promptSafetyOf,
+  type SafetyAsker,
+} from '../preferences/prompt-safety.js';
+import type { ImageClassifier } from '../safety/image-classifier.js';
+import { explicitScore, imageSafetyOf } from '../safety/image-policy.js';
+import type { Stores } from '../store/create-stores.js';
+import { InputImageError } from './errors.js';
+
+/** What {@link checkInputSafety} reads: the classifier, the member's and the server's settings. */
+export interface InputSafetyContext {
+  readonly stores: Pick<Stores, 'defaults' | 'policy'>;
+  /** The on-device classifier; absent, nothing is checked and an input is refused where it counts. */
+  readonly imageCheck?: Pick<ImageClassifier, 'check'> | undefined;
+}
+
+/**
+ * The place's rules on an input image (the rules the prompt checks follow, `promptSafetyOf`): where
+ * explicit content is kept out (a channel that is not age-restricted; a DM or the member's own
+ * install by their choice), the image goes through the on-device classifier and one scored explicit
+ * (at or over the server's threshold, else the default 50 %) is refused, and so is one the
+ * classifier could not check (fail safe). Elsewhere nothing is checked.
+ * @throws {InputImageError} `explicit` (saying why it is kept out here) or `unchecked`.
+ */
+export async function checkInputSafety(
+  context: InputSafetyContext,
+  asker: SafetyAsker,
+  bytes: Uint8Array,
+): Promise<void> {
+  const safety: PromptSafety = await promptSafetyOf(context.stores, asker);
+  if (safety.reason === undefined) return;
+  const check = context.imageCheck
+    ? await context.imageCheck.check(bytes)
+    : ({ checked: false, problem: 'no classifier' } as const);
+  if (!check.checked) throw new InputImageError('unchecked', {}, { detail: check.problem });
+  const settings = asker.guildId
+    ? (await context.stores.policy.get(asker.guildId)).imageSafety
+    : undefined;
+  const { threshold } = imageSafetyOf(settings);
+  const score = explicitScore(check.scores);
+  if (score >= threshold) {
+    const shown = Math.round(score);
+    throw new InputImageError(
+      'explicit',
+      { reason: safety.reason },
+      { detail: `scored ${shown} % explicit, threshold ${threshold} %` },
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
+import type { SafetyAsker } from '../preferences/prompt-safety.js';
+import { downloadInput, type InputSource } from './input-download.js';
+import { checkInputImage } from './input-image.js';
+import { checkInputSafety, type InputSafetyContext } from './input-safety.js';
+
+/** What {@link intakeInput} needs of the app (`AppContext` has it). */
+export interface IntakeContext extends InputSafetyContext {
+  readonly config: {
+    /** `IMAGE_INPUT_MAX_BYTES`: the most the bot downloads of an input, whatever the backend. */
+    readonly IMAGE_INPUT_MAX_BYTES: number;
+    /** `DISCORD_CDN_URL`: the only origin (beside Discord's own) an input is fetched from. */
+    readonly DISCORD_CDN_URL: string;
+  };
+}
+
+/** Options of {@link intakeInput}. */
+export interface IntakeOptions {
+  /** How long the download may take. @default 10_000 */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * From an image a member points at (an attachment of a command or of a message) to a checked
+ * {@link InputImage}, for `SubmitOptions.input` (through `JobInputs` and `GenerationJob.input`):
+ * 1. downloaded from Discord's CDN only, bounded by `IMAGE_INPUT_MAX_BYTES` (refused before the
+ *    request when Discord declared more, cut while reading);
+ * 2. its type and pixels read from its header before anything is decoded, checked against the
+ *    backend's `imagesIn` (another type converted to PNG; its bytes then within `maxInput.bytes`);
+ * 3. the place's rules: where explicit content is kept out, the on-device classifier, an explicit
+ *    (or unchecked) image refused (`checkInputSafety`).
+ * Nothing is sent, saved or charged here; the edit's text goes through admission's checks (the
+ * server policy, explicit terms, AutoMod) with the rest of the request. The bytes are never logged.
+ * @throws {InputImageError} saying what is wrong, answered privately.
+ */
+export async function intakeInput(
+  context: IntakeContext,
+  source: InputSource,
+  asker: SafetyAsker,
+  imagesIn: ImagesInCapabilities,
+  options: IntakeOptions = {},
+): Promise<InputImage> {
+  const maxBytes = context.config.IMAGE_INPUT_MAX_BYTES;
+  const bytes = await downloadInput(source, {
+    maxBytes,
+    cdnUrl: context.config.DISCORD_CDN_URL,
+    ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+  });
+  const image = await checkInputImage(bytes, imagesIn);
+  await checkInputSafety(context, asker, image.bytes);
+  return image;
+}

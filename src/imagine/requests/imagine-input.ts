@@ -1,0 +1,66 @@
+import { MessageFlags, type RepliableInteraction } from 'discord.js';
+import type { AppContext } from '../../bot/context.js';
+import { bytesText } from '../../i18n/localized-text.js';
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import type { ImageAction } from '../../image-backend/images-in.js';
+import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
+import { InputImageError } from '../../images-in/errors.js';
+import { intakeInput } from '../../images-in/intake-input.js';
+import { requireOffered } from '../../images-in/offered-action.js';
+import { asOptionError, type GenerationSpec } from '../options/generation-spec.js';
+import type { ImagineInput } from '../options/imagine-options.js';
+import { askerOf } from './admission/admit-generation.js';
+
+/** How long an input image may take to download (the interaction is deferred first). */
+const INPUT_DOWNLOAD_MS = 10_000;
+
+/**
+ * `spec` with `/imagine`'s `image:` taken in, when one was given (issue 56). Refused first, before
+ * any answer: `strength` without an image, an image on a backend that does not edit, a strength out
+ * of the backend's range (a backend that takes none: `strength` is listed as ignored), a file
+ * Discord says is too large. Then the interaction is deferred (privately for a private result),
+ * and the image downloaded and checked (`intakeInput`).
+ * @throws {InputImageError}, {InvalidParameterError}: answered privately, nothing charged.
+ */
+export async function withImagineInput(
+  interaction: RepliableInteraction,
+  context: AppContext,
+  typed: Pick<ImagineInput, 'image' | 'strength'>,
+  spec: GenerationSpec,
+  capabilities: BackendCapabilities,
+): Promise<GenerationSpec> {
+  const { image, strength } = typed;
+  if (!image) {
+    if (strength !== undefined) throw new InputImageError('strengthAlone');
+    return spec;
+  }
+  const imagesIn = requireOffered(capabilities, { kind: 'edit' });
+  const range = imagesIn.edit?.strength;
+  if (range && strength !== undefined) {
+    asOptionError(() => checkTakenValue('strength', range, strength), 'strength');
+  }
+  const action: ImageAction =
+    range && strength !== undefined ? { kind: 'edit', strength } : { kind: 'edit' };
+  const ignored = !range && strength !== undefined ? ['strength'] : [];
+  const max = context.config.IMAGE_INPUT_MAX_BYTES;
+  if (image.size > max) {
+    throw new InputImageError('tooLarge', { size: bytesText(image.size), max: bytesText(max) });
+  }
+  await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
+  const asker = askerOf(interaction);
+  const checked = await intakeInput(
+    context,
+    { url: image.url, name: image.name, size: image.size, contentType: image.contentType ?? null },
+    { userId: asker.userId, guildId: asker.guildId, place: asker.place ?? DEFAULT_PLACE },
+    imagesIn,
+    { timeoutMs: INPUT_DOWNLOAD_MS },
+  );
+  return {
+    ...spec,
+    ignoredOptions: [...spec.ignoredOptions, ...ignored],
+    input: { action, image: checked },
+    source: { action, name: image.name },
+  };
+}
+
+const DEFAULT_PLACE = { channelNsfw: false, inGuild: true, botInServer: true } as const;

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
+import { type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
+import { eventually, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  findInSqliteBytes,
+  openPrivacy,
+  registerPrivacy,
+  sqlitePath,
+} from '../privacy/privacy-kit.js';
+
+describe('an input image and Forget me', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('keeps the input in the store after delivery, and Forget me leaves no byte of it in the database file', async () => {
+    env = await startHordeEnv();
+    await registerPrivacy(env);
+    const bytes = await renderImage({
+      width: 320,
+      height: 240,
+      prompt: 'a private photo',
+      seed: 3,
+    });
+    const run = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'the same photo at night' },
+      attachments: { image: { name: 'mine.png', data: bytes } },
+    });
+    await waitForResult(run, 30_000);
+    await env.app.context.jobs.idle();
+    const inputs = env.app.context.jobs.inputs;
+    expect(await inputs?.get(run.id)).toMatchObject({ width: 320, height: 240 });
+    // A run of the stored base64 (aligned on 4 characters) and of the raw bytes.
+    const encoded = bytes.toString('base64');
+    const marks = [encoded.slice(400, 480), encoded.slice(2_000, 2_080)];
+    await env.app.stop();
+    expect(findInSqliteBytes(sqlitePath(env), marks).length).toBeGreaterThan(0);
+    await env.restartBot();
+
+    const { run: panel } = await openPrivacy(env, env.user);
+    const confirm = await panel.clickButton({ label: 'Forget me' });
+    await confirm.waitForOriginal((m) => m.embeds[0]?.title === 'Forget everything about you?');
+    const yes = await panel.clickButton({ label: 'Yes, forget me' });
+    await yes.waitForOriginal((m) => m.embeds[0]?.title === 'Forgotten');
+    await eventually(async () => (await env.app.context.jobs.inputs?.get(run.id)) === undefined);
+    await env.app.stop();
+    expect(findInSqliteBytes(sqlitePath(env), marks)).toEqual([]);
+  });
+});

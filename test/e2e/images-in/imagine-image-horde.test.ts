@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
+import { explicitImageClassifier } from '../helpers/shared-classifier.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
+import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A 640×480 PNG, as a member would attach it. */
+const photo = () =>
+  renderImage({ width: 640, height: 480, prompt: 'a photo of a harbour', seed: 7 });
+
+/** Runs `/imagine` with `image:` attached (and the other options) as alice in `channel`. */
+async function imagineWithImage(
+  env: HordeEnv,
+  options: Record<string, string | number>,
+  image: { name: string; data: Buffer; contentType?: string },
+  channel = env.channel,
+): Promise<InteractionRun> {
+  return env.discord.runCommand({
+    channel,
+    user: env.user,
+    name: 'imagine',
+    options,
+    attachments: { image },
+  });
+}
+
+/** The private refusal of `run`; nothing was sent to the Horde, charged, or posted. */
+async function refusal(env: HordeEnv, run: InteractionRun): Promise<string> {
+  const { ephemeral } = await run.waitForAck();
+  const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
+  expect(notice.ephemeral).toBe(true);
+  expect(env.horde.stats.submissions).toBe(0);
+  expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
+  expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral && !m.deleted)).toEqual([]);
+  expect(await env.app.context.jobs.activeCount(env.user.id)).toBe(0);
+  return notice.content;
+}
+
+describe('/imagine image: on the AI Horde (img2img)', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it('sends the attached image as source_image with img2img and the strength, and delivers the edit', async () => {
+    env = await startHordeEnv();
+    const bytes = await photo();
+    const run = await imagineWithImage(
+      env,
+      { prompt: 'the same harbour under snow', strength: 0.45 },
+      { name: 'harbour.png', data: bytes },
+    );
+    const final = await waitForResult(run, 30_000);
+    expect(titleOf(final)).toBe('✅ Image ready');
+    expect(final.attachments).toHaveLength(1);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.input).toEqual({ action: { kind: 'edit', strength: 0.45 }, ref: run.id });
+    const sent = env.horde.request(job?.taskId ?? '');
+    expect(sent?.source).toMatchObject({
+      digest: sha256(bytes),
+      width: 640,
+      height: 480,
+      processing: 'img2img',
+      strength: 0.45,
+    });
+    expect(sent?.body).toMatchObject({ source_processing: 'img2img' });
+    expect(env.horde.stats.violations).toEqual([]);
+    expect(
+      env.logs.some((line) => JSON.stringify(line).includes(bytes.toString('base64').slice(0, 64))),
+    ).toBe(false);
+  });
+
+  it('takes the backend default strength when none is given, and refuses a strength outside its range', async () => {
+    env = await startHordeEnv();
+    const run = await imagineWithImage(
+      env,
+      { prompt: 'a harbour at dusk' },
+      { name: 'h.png', data: await photo() },
+    );
+    await waitForResult(run, 30_000);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(env.horde.request(job?.taskId ?? '')?.source?.strength).toBe(0.6);
+    const before = env.horde.stats.submissions;
+    const tooLow = await imagineWithImage(
+      env,
+      { prompt: 'x', strength: 0 },
+      { name: 'h.png', data: await photo() },
+    );
+    const { ephemeral } = await tooLow.waitForAck();
+    expect(ephemeral).toBe(true);
+    expect((await tooLow.waitForReply()).content).toMatch(/`strength`/);
+    expect(env.horde.stats.submissions).toBe(before);
+  });
+
+  it('refuses privately, charging nothing: a file over the cap, a file that is no image, an animated image, strength without an image', async () => {
+    env = await startHordeEnv({ env: { IMAGE_INPUT_MAX_BYTES: '4096' } });
+    const big = await imagineWithImage(
+      env,
+      { prompt: 'snow' },
+      { name: 'big.png', data: await photo() },
+    );
+    expect(await refusal(env, big)).toMatch(
+      /^⚠️ The image is .+; the most the bot takes is 4 KB\. Nothing was sent and nothing was charged\.$/,
+    );
+    const text = await imagineWithImage(
+      env,
+      { prompt: 'snow' },
+      { name: 'notes.png', data: Buffer.from('just words, no picture') },
+    );
+    expect(await refusal(env, text)).toContain('That file is not an image the bot reads');
+    const alone = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'snow', strength: 0.5 },
+    });
+    expect(await refusal(env, alone)).toContain('strength applies only to an image');
+  });
+
+  it('refuses an explicit input outside age-restricted channels, and takes it in one', async () => {
+    env = await startHordeEnv({ app: { imageClassifier: explicitImageClassifier() } });
+    const run = await imagineWithImage(
+      env,
+      { prompt: 'snow' },
+      { name: 'x.png', data: await photo() },
+    );
+    expect(await refusal(env, run)).toContain(
+      'The image looks explicit, and explicit images are kept out of channels that are not age-restricted',
+    );
+    const adults = env.discord.createChannel({ guild: env.guild, name: 'adults', nsfw: true });
+    const allowed = await imagineWithImage(
+      env,
+      { prompt: 'snow' },
+      { name: 'x.png', data: await photo() },
+      adults,
+    );
+    expect(titleOf(await waitForResult(allowed, 30_000))).toBe('✅ Image ready');
+    expect(env.horde.stats.submissions).toBe(1);
+  });
+
+  it('after a restart, sends a waiting edit from the stored bytes (its CDN URL expired) and delivers it once', async () => {
+    env = await startHordeEnv({
+      env: { GUILD_MAX_ACTIVE_JOBS: '1' },
+      horde: { timeScale: 1, jobDurationMs: [1_500, 1_500] },
+    });
+    const first = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'a lighthouse' },
+    });
+    await eventually(async () => (await env.app.context.jobs.get(first.id))?.taskId);
+    const bytes = await photo();
+    const edit = await imagineWithImage(
+      env,
+      { prompt: 'the harbour in fog' },
+      { name: 'h.png', data: bytes },
+    );
+    await eventually(async () => (await env.app.context.jobs.get(edit.id))?.state === 'waiting');
+    expect(env.discord.attachmentFetches()).toBe(1);
+    await env.restartBot();
+    env.discord.expireAttachmentUrls();
+    const ended = await waitForResult(edit, 30_000);
+    expect(titleOf(ended)).toBe('✅ Image ready');
+    const job = await env.app.context.jobs.get(edit.id);
+    expect(env.horde.request(job?.taskId ?? '')?.source?.digest).toBe(sha256(bytes));
+    expect(env.horde.stats.submissions).toBe(2);
+    expect(env.discord.attachmentFetches()).toBe(1);
+    const finals = env.discord
+      .messages(env.channel)
+      .filter((m) => m.interactionId === edit.id || m.id === ended.id);
+    expect(finals).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { renderImage } from '../../sandbox/image-api/image-renderer.js';
+import { InputImageError } from '../../src/images-in/errors.js';
+import { isDiscordCdnUrl } from '../../src/images-in/input-download.js';
+import { checkInputImage } from '../../src/images-in/input-image.js';
+import { imageFormatOf } from '../../src/safety/image-format.js';
+
+const TAKES_ALL = {
+  maxInput: { bytes: 10 * 1024 * 1024, pixels: 3072 * 3072 },
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+const problemOf = async (run: Promise<unknown>) => {
+  const error = await run.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(InputImageError);
+  return (error as InputImageError).problem;
+};
+
+describe('checkInputImage', () => {
+  it('takes a PNG as it is, with its size from the header', async () => {
+    const png = await renderImage({ width: 64, height: 48, prompt: 'x', seed: 1 });
+    expect(await checkInputImage(png, TAKES_ALL)).toEqual({
+      bytes: png,
+      type: 'image/png',
+      width: 64,
+      height: 48,
+    });
+  });
+
+  it('converts a type the backend does not take to PNG, same size', async () => {
+    const { createCanvas } = await import('@napi-rs/canvas');
+    const canvas = createCanvas(40, 30);
+    canvas.getContext('2d').fillRect(0, 0, 20, 20);
+    const webp = await canvas.encode('webp', 80);
+    const image = await checkInputImage(webp, { ...TAKES_ALL, types: ['image/png'] });
+    expect(image).toMatchObject({ type: 'image/png', width: 40, height: 30 });
+    expect(imageFormatOf(image.bytes)).toMatchObject({ shown: true, format: 'png' });
+  });
+
+  it('refuses from the header, before decoding: not an image, too many pixels; and too many bytes', async () => {
+    expect(await problemOf(checkInputImage(Buffer.from('<svg/>'), TAKES_ALL))).toBe('notImage');
+    const png = await renderImage({ width: 64, height: 64, prompt: 'x', seed: 1 });
+    const small = { ...TAKES_ALL, maxInput: { bytes: 10_000_000, pixels: 32 * 32 } };
+    expect(await problemOf(checkInputImage(png, small))).toBe('tooManyPixels');
+    const tight = { ...TAKES_ALL, maxInput: { bytes: 100, pixels: 3072 * 3072 } };
+    expect(await problemOf(checkInputImage(png, tight))).toBe('tooLarge');
+  });
+
+  it('refuses an animated image (its frames would not be checked)', async () => {
+    const png = await renderImage({ width: 8, height: 8, prompt: 'x', seed: 1 });
+    // An acTL chunk before the first IDAT makes it an APNG.
+    const actl = Buffer.from([
+      0, 0, 0, 8, 0x61, 0x63, 0x54, 0x4c, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
+    const apng = Buffer.concat([png.subarray(0, 33), actl, png.subarray(33)]);
+    expect(await problemOf(checkInputImage(apng, TAKES_ALL))).toBe('animated');
+  });
+});
+
+describe('isDiscordCdnUrl', () => {
+  it("fetches only Discord's CDN and media proxy, or the configured CDN's origin", () => {
+    const cdn = 'https://cdn.discordapp.com';
+    expect(isDiscordCdnUrl('https://cdn.discordapp.com/attachments/1/2/a.png?ex=1', cdn)).toBe(
+      true,
+    );
+    expect(isDiscordCdnUrl('https://media.discordapp.net/attachments/1/2/a.png', cdn)).toBe(true);
+    expect(isDiscordCdnUrl('http://cdn.discordapp.com/attachments/1/2/a.png', cdn)).toBe(false);
+    expect(isDiscordCdnUrl('http://169.254.169.254/latest/meta-data', cdn)).toBe(false);
+    expect(isDiscordCdnUrl('http://127.0.0.1:9/cdn/a.png', 'http://127.0.0.1:9/cdn')).toBe(true);
+    expect(isDiscordCdnUrl('not a url', cdn)).toBe(false);
+  });
+});
