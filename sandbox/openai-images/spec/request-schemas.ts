@@ -26,7 +26,7 @@ export const BACKGROUNDS = ['transparent', 'opaque', 'auto'] as const;
 /** Where the transcription departs from the description, and why. */
 export const REQUEST_CORRECTIONS = [
   'CreateImageRequest: `additionalProperties: false`. The description leaves it open; the API answers an unknown field with 400 `unknown_parameter` (as its other endpoints do; assumed for images).',
-  'CreateImageEditRequest: `additionalProperties: false`, as for CreateImageRequest (so `moderation`, a generations-only field, is refused).',
+  'CreateImageEditRequest: `additionalProperties: false`, as for CreateImageRequest. So `moderation` is refused: the multipart schema and openai-node 7.55 `ImageEditParamsBase` lack it, though the JSON variant (`EditImageBodyJsonParam`) lists it; whether the live API takes it in a form is unknown, and the stricter reading keeps a client from relying on it.',
   'CreateImageEditRequest: a multipart body is checked as the object its parts make: a text part is a string, or a number or boolean where it reads as one (`n=2`, `stream=true`, as the API coerces form values); a file part is an `UploadedFile` object (`{filename, type, size}`) where the description says `type: string, format: binary`; the parts `image[]` (as the SDKs name an array) are the array `image`.',
 ] as const;
 
