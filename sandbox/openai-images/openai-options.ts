@@ -69,6 +69,11 @@ export interface OpenAiImagesOptions {
    */
   streams?: boolean;
   /**
+   * Whether `POST /images/edits` is served. `false`: a compatible provider that generates only
+   * (its edits path answers 404 `Invalid URL`, as any unknown path). @default true
+   */
+  edits?: boolean;
+  /**
    * How a JSON answer carries its images: `b64_json`, or `url` (a URL on the emulator itself,
    * `GET /images/<id>.<format>` without a key, served for 60 minutes of the clock, as DALL·E's
    * and some compatible providers' are). @default 'b64_json'
@@ -118,6 +123,7 @@ export const DEFAULT_OPENAI_OPTIONS = {
   imagesPerMinute: undefined as number | undefined,
   moderationWords: ['moderation-test'] as readonly string[],
   streams: true,
+  edits: true,
   imageAnswer: 'b64_json' as 'b64_json' | 'url',
   streamUsage: true,
   clockPollMs: 5,

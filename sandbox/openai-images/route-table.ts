@@ -40,13 +40,18 @@ export function routeOf(method: string, url: URL, basePath: string): OpenAiRoute
   return 'other';
 }
 
-/** Runs the handler of `route`; an unknown path or method gets OpenAI's 404 `Invalid URL`. */
+/**
+ * Runs the handler of `route`; an unknown path or method (or edits, on a provider without them)
+ * gets OpenAI's 404 `Invalid URL`.
+ */
 export function dispatch(
   emu: EmulatorContext,
   route: OpenAiRoute,
   ctx: RequestContext,
   account: KeyAccount,
 ): Outcome | Promise<Outcome> {
-  if (route === 'other') throw invalidUrl(ctx.method, ctx.url.pathname);
+  if (route === 'other' || (route === 'images_edits' && !emu.options.edits)) {
+    throw invalidUrl(ctx.method, ctx.url.pathname);
+  }
   return HANDLERS[route](emu, ctx, account);
 }

@@ -218,6 +218,18 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
     expect(used.size).toBe(0);
   });
 
+  it('a compatible provider without /images/edits (404) is the operator’s to fix, nothing charged', async () => {
+    await backend.close();
+    await emulator.close();
+    await start({ edits: false });
+    await expect(
+      backend.submit(KEY, { prompt: 'x' }, { input: edit(photo) }),
+    ).rejects.toBeInstanceOf(BackendSetupError);
+    expect(emulator.stats.requests.images_edits).toBe(1);
+    expect(emulator.usageOf(KEY).images).toBe(0);
+    expect(used.size).toBe(0);
+  });
+
   it('a stream cut mid-edit fails the task as cut; the emulator charged nothing, the bot recorded nothing', async () => {
     emulator.setFaults({ cutStreamNext: 1 });
     const done = await until(
