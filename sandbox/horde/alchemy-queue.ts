@@ -1,18 +1,9 @@
 import type { Prng } from '../prng.js';
 import { formCost } from './alchemy-forms.js';
 import type { FaultInjector } from './fault-injector.js';
+import type { AlchemistOptions } from './horde-options.js';
 import type { HordeStats } from './horde-stats.js';
 import type { AlchemyForm, Interrogation } from './interrogation.js';
-
-/** The emulated alchemists (workers of `AI-Horde-Worker` in alchemy mode). */
-export interface AlchemistOptions {
-  /** Forms processed at once, across every alchemist. @default 2 */
-  readonly threads: number;
-  /** The forms they offer (`InterrogationPopInput.forms`). @default DEFAULT_ALCHEMIST_FORMS */
-  readonly forms: readonly string[];
-  /** The most 512×512 tiles of a source they take (`max_tiles`, the worker's default). @default 16 */
-  readonly maxTiles: number;
-}
 
 /** What an {@link AlchemyQueue} needs. */
 export interface AlchemyQueueOptions {

@@ -1,5 +1,3 @@
-import type { AlchemistOptions } from './alchemy-queue.js';
-
 /** A registered Horde user: its API key, kudos and concurrency. */
 export interface SeedHordeUser {
   /** The alias; `find_user` reports `alias#id`. */
@@ -12,6 +10,16 @@ export interface SeedHordeUser {
   concurrency?: number;
   /** @default false */
   trusted?: boolean;
+}
+
+/** The emulated alchemists (workers of `AI-Horde-Worker` in alchemy mode). */
+export interface AlchemistOptions {
+  /** Forms processed at once, across every alchemist. @default 2 */
+  readonly threads: number;
+  /** The forms they offer (`InterrogationPopInput.forms`). @default DEFAULT_ALCHEMIST_FORMS */
+  readonly forms: readonly string[];
+  /** The most 512×512 tiles of a source they take (`max_tiles`, the worker's default). @default 16 */
+  readonly maxTiles: number;
 }
 
 /** A model some workers serve. */

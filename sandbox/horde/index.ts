@@ -1,5 +1,4 @@
 export { DEFAULT_ALCHEMIST_FORMS, POST_PROCESSOR_FACTORS } from './alchemy-forms.js';
-export type { AlchemistOptions } from './alchemy-queue.js';
 export type {
   HordeEmulator,
   HordeInterrogationSnapshot,
@@ -7,6 +6,7 @@ export type {
 } from './horde.js';
 export { type HordeFaults, NO_HORDE_FAULTS } from './horde-faults.js';
 export {
+  type AlchemistOptions,
   DEFAULT_HORDE_MODELS,
   DEFAULT_HORDE_OPTIONS,
   type HordeEmulatorOptions,

@@ -144,6 +144,15 @@ export interface SubmitOptions extends CallOptions {
   input?: SubmitInput;
 }
 
+/** Options of `ImageBackend.describe`: the call's, and where to say what describing cost. */
+export interface DescribeOptions extends CallOptions {
+  /**
+   * Told once what the description cost, on a backend that reports costs (`reportsCost`): when
+   * the caption comes, or when it fails after being charged.
+   */
+  onCost?: (cost: TaskCost) => void;
+}
+
 /** What selects the keys `revokeApiKey` revokes. */
 export type RevokeTarget = { key: string } | { all: true };
 

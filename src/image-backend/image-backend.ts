@@ -2,6 +2,7 @@ import type { BackendProbe } from './backend-probe.js';
 import type {
   Balance,
   CallOptions,
+  DescribeOptions,
   RevokeTarget,
   Submission,
   SubmitOptions,
@@ -44,8 +45,11 @@ export interface ImageBackend {
   cancel?(apiKey: string, taskId: string, options?: CallOptions): Promise<void>;
   /** The workflows or models to offer (`choices.source: 'backend'`), freshest first when cached. */
   choices?(options?: CallOptions): Promise<readonly string[]>;
-  /** Describes an image in words: a caption (`capabilities.imagesIn.describe`). */
-  describe?(apiKey: string, image: InputImage, options?: CallOptions): Promise<string>;
+  /**
+   * Describes an image in words: a caption (`capabilities.imagesIn.describe`); what it cost is
+   * told to `options.onCost` where the backend reports costs.
+   */
+  describe?(apiKey: string, image: InputImage, options?: DescribeOptions): Promise<string>;
   /**
    * Asks the backend once, at start (at most `PROBE_TIMEOUT_MS`), whether members can use it:
    * reachable, and set up as the operator's settings say (its model listed, its workflows' nodes

@@ -4,6 +4,7 @@ import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
+  DescribeOptions,
   Submission,
   SubmitOptions,
   TaskCost,
@@ -13,6 +14,8 @@ import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import { UnknownTaskError } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
+import type { InputImage } from '../../image-backend/images-in.js';
+import { HordeAlchemy, type HordeAlchemyOptions, isAlchemyTask } from './horde-alchemy.js';
 import { HORDE_CAPABILITIES, hordeCapabilities } from './horde-capabilities.js';
 import { type HordeCall, type HordeHttpSettings, hordeRequest } from './horde-http.js';
 import { HordePace, type HordeRoute, type TakeTurn } from './horde-pace.js';
@@ -56,6 +59,8 @@ export interface HordeBackendOptions {
   readonly logger?: Logger;
   /** The clock. @default Date.now */
   readonly now?: () => number;
+  /** How captions are waited for (`HordeAlchemy`). @default its own */
+  readonly alchemy?: HordeAlchemyOptions;
 }
 
 const KUDOS = HORDE_CAPABILITIES.balance?.unit ?? 'kudos';
@@ -66,7 +71,8 @@ const costOf = (kudos: number | undefined): TaskCost | undefined =>
  * AI Horde as an image backend (docs/backends.md, /work/shared/docs/image-backends.md §1): one
  * request per image; polled with the cheap `check`, its `status` read once when done; a request no
  * worker can serve is cancelled and ends `impossible`, a faulted one `faulted`, a censored image
- * `censored`, each with the kudos it cost.
+ * `censored`, each with the kudos it cost. An upscale and a caption go through its alchemy
+ * (`horde-alchemy.ts`), an upscale's task id telling it apart.
  */
 export class HordeBackend implements ImageBackend {
   readonly capabilities: BackendCapabilities;
@@ -76,6 +82,7 @@ export class HordeBackend implements ImageBackend {
   readonly #modelsTtlMs: number;
   readonly #now: () => number;
   readonly #defaultModel: string | undefined;
+  readonly #alchemy: HordeAlchemy;
   #models: { at: number; names: Promise<readonly string[]> } | undefined;
 
   constructor(options: HordeBackendOptions) {
@@ -94,6 +101,10 @@ export class HordeBackend implements ImageBackend {
     this.#download = options.download;
     this.#modelsTtlMs = options.modelsTtlMs ?? 300_000;
     this.#now = options.now ?? Date.now;
+    this.#alchemy = new HordeAlchemy(
+      (route, call, signal) => this.#call(route, call, signal),
+      options.alchemy,
+    );
   }
 
   /** Sends `call` when the pace of `route` lets it (see {@link HordePace}). */
@@ -108,6 +119,10 @@ export class HordeBackend implements ImageBackend {
     request: GenerationRequest,
     options: SubmitOptions = {},
   ): Promise<Submission> {
+    const action = options.input?.action;
+    if (options.input && action?.kind === 'upscale') {
+      return this.#alchemy.upscale(apiKey, options.input.image, action.factor, options.signal);
+    }
     const body = toHordeBody(request, options.content, this.#defaultModel, options.input);
     const answer = await this.#call(
       'submit',
@@ -132,13 +147,18 @@ export class HordeBackend implements ImageBackend {
 
   /**
    * The kudos one request of `request` would cost: the same body as a submission with `dry_run`,
-   * at the submissions' pace (the Horde counts it among them); nothing is queued or spent.
+   * at the submissions' pace (the Horde counts it among them); nothing is queued or spent. An
+   * upscale's is its alchemy price, from the input alone.
    */
   async estimate(
     apiKey: string,
     request: GenerationRequest,
     options: SubmitOptions = {},
   ): Promise<number> {
+    const action = options.input?.action;
+    if (options.input && action?.kind === 'upscale') {
+      return this.#alchemy.estimateUpscale(options.input.image, action.factor);
+    }
     const body = {
       ...toHordeBody(request, options.content, this.#defaultModel, options.input),
       dry_run: true as const,
@@ -165,6 +185,7 @@ export class HordeBackend implements ImageBackend {
   ): Promise<TaskStatus> {
     const id = taskId.trim();
     if (!/^[\w-]{1,64}$/.test(id)) throw new UnknownTaskError(taskId, { detail: 'not a Horde id' });
+    if (isAlchemyTask(id)) return this.#alchemy.status(id, options.signal);
     const check = await this.#call(
       'check',
       {
@@ -259,7 +280,14 @@ export class HordeBackend implements ImageBackend {
 
   /** Cancels the request: the Horde hands out no more of its jobs (running ones still finish). */
   async cancel(_apiKey: string, taskId: string, options: CallOptions = {}): Promise<void> {
-    await this.#cancel(taskId.trim(), options.signal);
+    const id = taskId.trim();
+    if (isAlchemyTask(id)) await this.#alchemy.cancel(id, options.signal);
+    else await this.#cancel(id, options.signal);
+  }
+
+  /** A caption by the Horde's alchemy (`HordeAlchemy.describe`). */
+  describe(apiKey: string, image: InputImage, options?: DescribeOptions): Promise<string> {
+    return this.#alchemy.describe(apiKey, image, options);
   }
 
   /** `find_user` with the key: who it belongs to and its kudos; an unknown key is rejected. */

@@ -42,11 +42,14 @@ export const HORDE_SAMPLERS = [
  * What the Horde does with an image brought in: it edits it (img2img, `horde-source.ts`) with a
  * `denoising_strength` of 0.01–1 (the server's range; 0.6 when none is given), from inputs up to
  * 3072×3072 pixels (its cap on a base64 source) and 10 MiB (the bot's own cap: the server has
- * none on base64), PNG, JPEG or WebP (it opens any format Pillow does). Upscale and describe go
- * through its alchemy: not yet.
+ * none on base64), PNG, JPEG or WebP (it opens any format Pillow does). Its alchemy
+ * (`horde-alchemy.ts`) upscales ×2 or ×4 (`RealESRGAN_x2plus`, `RealESRGAN_x4plus`) and
+ * describes (`caption`).
  */
 export const HORDE_IMAGES_IN = {
   edit: { strength: { min: 0.01, max: 1, default: 0.6 } },
+  upscale: [2, 4],
+  describe: true,
   maxInput: { bytes: 10 * 1024 * 1024, pixels: 3072 * 3072 },
   types: ['image/png', 'image/jpeg', 'image/webp'],
 } as const satisfies ImagesInCapabilities;
@@ -55,7 +58,8 @@ export const HORDE_IMAGES_IN = {
  * What AI Horde offers (docs/backends.md): members' and server keys made on aihorde.net (not
  * through the bot), kudos, tasks polled as a queue position and a wait, cancel, its models from
  * `status/models`, its samplers, images as URLs, `nsfw`/`censor_nsfw` from the channel, the
- * kudos a request cost, its price before it starts (a dry run), and edits of an image.
+ * kudos a request cost, its price before it starts (a dry run), and edits, upscales and captions
+ * of an image.
  */
 export const HORDE_CAPABILITIES: BackendCapabilities = {
   keys: {

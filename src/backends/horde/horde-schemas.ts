@@ -51,6 +51,28 @@ export const modelsSchema = z.array(
   z.object({ name: z.string(), count: z.number().optional(), type: z.string().optional() }),
 );
 
+/** `POST /v2/interrogate/async`'s 202: the alchemy request's id (no kudos: the Horde says none). */
+export const alchemyAnswerSchema = z.object({
+  id: z.string().min(1),
+  message: z.string().optional(),
+});
+
+/**
+ * `GET`/`DELETE /v2/interrogate/status/{id}`: the overall state and each form's (`waiting`,
+ * `processing`, `done`, `faulted`, `cancelled`) with its result once delivered (`{caption}`,
+ * `{<post-processor>: url}`).
+ */
+export const alchemyStatusSchema = z.object({
+  state: z.string(),
+  forms: z.array(
+    z.object({
+      form: z.string(),
+      state: z.string(),
+      result: z.record(z.string(), z.unknown()).nullish(),
+    }),
+  ),
+});
+
 /** An error answer: the Horde's `{ message, rc }`, or flask-restx's `{ errors, message }`. */
 export const errorBodySchema = z
   .object({
@@ -62,3 +84,4 @@ export const errorBodySchema = z
 
 export type HordeCheck = z.infer<typeof checkSchema>;
 export type HordeStatus = z.infer<typeof statusSchema>;
+export type HordeAlchemyStatus = z.infer<typeof alchemyStatusSchema>;

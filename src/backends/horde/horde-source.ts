@@ -1,6 +1,6 @@
 import { text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
-import { type SubmitInput, VARY_STRENGTH } from '../../image-backend/images-in.js';
+import { type InputImage, type SubmitInput, VARY_STRENGTH } from '../../image-backend/images-in.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { HORDE_IMAGES_IN } from './horde-capabilities.js';
 
@@ -31,11 +31,8 @@ export function hordeSource(input: SubmitInput): HordeSourceFields {
     const problem = { name: 'action', allowed: 'edit, vary', got: action.kind };
     throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'action' });
   }
-  const { types, maxInput, edit } = HORDE_IMAGES_IN;
-  checkTakenValue('image type', { values: types }, image.type);
-  checkTakenValue('image bytes', { max: maxInput.bytes }, image.bytes.length);
-  checkTakenValue('image pixels', { max: maxInput.pixels }, image.width * image.height);
-  const range = edit.strength;
+  checkHordeInput(image);
+  const range = HORDE_IMAGES_IN.edit.strength;
   const strength = action.kind === 'vary' ? VARY_STRENGTH[action.strength] : action.strength;
   checkTakenValue('denoising_strength', range, strength);
   return {
@@ -43,6 +40,18 @@ export function hordeSource(input: SubmitInput): HordeSourceFields {
     source_processing: 'img2img',
     denoisingStrength: strength ?? range.default,
   };
+}
+
+/**
+ * Checks an input image against the Horde's `imagesIn` before anything is sent: its type, bytes
+ * and pixels (the server's 3072×3072 on a base64 source).
+ * @throws {InvalidParameterError} naming the limit passed.
+ */
+export function checkHordeInput(image: InputImage): void {
+  const { types, maxInput } = HORDE_IMAGES_IN;
+  checkTakenValue('image type', { values: types }, image.type);
+  checkTakenValue('image bytes', { max: maxInput.bytes }, image.bytes.length);
+  checkTakenValue('image pixels', { max: maxInput.pixels }, image.width * image.height);
 }
 
 const to64 = (side: number) =>

@@ -122,7 +122,7 @@ describe('HordeBackend with a source image (img2img) against the Horde emulator'
       { action: { kind: 'vary', strength: 'subtle' }, image: huge },
       { action: { kind: 'edit' }, image: heavy },
       { action: { kind: 'edit', strength: 1.5 }, image: photo },
-      { action: { kind: 'upscale', factor: 2 }, image: photo },
+      { action: { kind: 'upscale', factor: 2 }, image: huge },
     ] as SubmitInput[]) {
       await expect(backend.submit(KEY, { prompt: 'a red fox' }, { input })).rejects.toThrow(
         InvalidParameterError,

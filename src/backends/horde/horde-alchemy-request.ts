@@ -1,0 +1,99 @@
+import { text } from '../../i18n/localized-text.js';
+import { InvalidParameterError } from '../../image-backend/errors.js';
+import type { InputImage } from '../../image-backend/images-in.js';
+import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
+import { HORDE_IMAGES_IN } from './horde-capabilities.js';
+import { checkHordeInput } from './horde-source.js';
+
+/** The alchemy form of each upscale factor the Horde offers (`HORDE_IMAGES_IN.upscale`). */
+export const UPSCALE_FORMS: Readonly<Record<number, string>> = {
+  2: 'RealESRGAN_x2plus',
+  4: 'RealESRGAN_x4plus',
+};
+
+/**
+ * The most 512×512 tiles of a source an alchemist takes by default (`max_tiles` of
+ * AI-Horde-Worker): a larger one waits for an alchemist set higher, usually until it expires.
+ */
+export const ALCHEMY_MAX_TILES = 16;
+
+/**
+ * The most pixels an upscaled image may have: what the bot checks and fits to an upload
+ * (4096×4096, `MAX_CHECKED_PIXELS` of the safety layer, which a backend does not import).
+ */
+export const MAX_UPSCALED_PIXELS = 4096 * 4096;
+
+/** The longer side of an image described when the Horde would find it too large (over 16 tiles). */
+const CAPTION_SIDE = 1024;
+
+/** The body of `POST /v2/interrogate/async` the bot sends: one form on a base64 source. */
+export interface HordeAlchemyBody {
+  /** The image's bytes in base64 (the server stores it as WebP on R2; a URL would be fetched). */
+  readonly source_image: string;
+  readonly forms: readonly [{ readonly name: string }];
+  /** The server's default, said: any alchemist may serve it (+1 kudos). */
+  readonly slow_workers: true;
+}
+
+/** 512×512 tiles of an image (the server's `calculate_image_tiles`). */
+export const imageTiles = (image: { width: number; height: number }): number =>
+  Math.ceil(image.width / 512) * Math.ceil(image.height / 512);
+
+/**
+ * What a form costs its requester (`InterrogationForms.record`): what its worker earns (a caption
+ * 1, a post-processor 3 per tile) + 1 burned + 1 for `slow_workers`. The Horde reports no kudos
+ * for alchemy: this is the price its code charges.
+ */
+export function alchemyKudos(form: string, tiles: number): number {
+  const earned = form === 'caption' ? 1 : 3 * tiles;
+  return earned + 2;
+}
+
+const body = (image: InputImage, form: string): HordeAlchemyBody => ({
+  source_image: image.bytes.toString('base64'),
+  forms: [{ name: form }],
+  slow_workers: true,
+});
+
+/**
+ * The alchemy request of an upscale by `factor`, checked first so nothing is sent the Horde or
+ * the bot would refuse: the input against `imagesIn`, a factor it offers, a result of at most
+ * {@link MAX_UPSCALED_PIXELS} and a source of at most {@link ALCHEMY_MAX_TILES} tiles.
+ * @throws {InvalidParameterError} naming what is over its limit.
+ */
+export function upscaleRequest(
+  image: InputImage,
+  factor: number,
+): { body: HordeAlchemyBody; tiles: number } {
+  checkHordeInput(image);
+  const form = UPSCALE_FORMS[factor];
+  if (!form || !HORDE_IMAGES_IN.upscale.includes(factor as 2 | 4)) {
+    const allowed = HORDE_IMAGES_IN.upscale.join(', ');
+    const problem = { name: 'factor', allowed, got: String(factor) };
+    throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'factor' });
+  }
+  const pixels = image.width * image.height;
+  checkTakenValue('image pixels', { max: Math.floor(MAX_UPSCALED_PIXELS / factor ** 2) }, pixels);
+  const tiles = imageTiles(image);
+  checkTakenValue('image tiles', { max: ALCHEMY_MAX_TILES }, tiles);
+  return { body: body(image, form), tiles };
+}
+
+/**
+ * The alchemy request of a caption: the input checked against `imagesIn`, and one over
+ * {@link ALCHEMY_MAX_TILES} tiles (which no default alchemist takes) sent at 1024 pixels on its
+ * longer side, as WebP: a caption reads no more.
+ * @throws {InvalidParameterError} naming what is over its limit.
+ */
+export async function captionRequest(image: InputImage): Promise<HordeAlchemyBody> {
+  checkHordeInput(image);
+  if (imageTiles(image) <= ALCHEMY_MAX_TILES) return body(image, 'caption');
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const scale = CAPTION_SIDE / Math.max(image.width, image.height);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').drawImage(await loadImage(image.bytes), 0, 0, width, height);
+  const bytes = await canvas.encode('webp', 90);
+  return body({ bytes, type: 'image/webp', width, height }, 'caption');
+}
