@@ -197,20 +197,26 @@ describe('HordeBackend.describe: a caption by alchemy, against the Horde emulato
       users: [{ alias: 'alice', apiKey: KEY, kudos: KUDOS }],
     });
     const waiting = backendOn(idle);
+    const timed = backendOn(idle);
     try {
       const image = await inputImage(64, 64);
       const stop = new AbortController();
-      setTimeout(() => stop.abort(new Error('the member left')), 50);
+      const sent = setInterval(() => {
+        if (idle.stats.interrogations === 1) stop.abort(new Error('the member left'));
+      }, 5);
       await expect(waiting.describe(KEY, image, { signal: stop.signal })).rejects.toThrow(
         'the member left',
       );
-      await expect(waiting.describe(KEY, image, { timeoutMs: 1_500 })).rejects.toThrow(
+      clearInterval(sent);
+      await expect(timed.describe(KEY, image, { timeoutMs: 1_000 })).rejects.toThrow(
         ServiceTimeoutError,
       );
+      expect(idle.stats.interrogations).toBe(2);
       expect(idle.stats.requests.interrogate_cancel).toBe(2);
       expect(idle.kudosOf(KEY)).toBe(KUDOS);
     } finally {
       await waiting.close();
+      await timed.close();
       await idle.close();
     }
   });
