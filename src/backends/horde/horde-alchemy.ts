@@ -144,7 +144,8 @@ export class HordeAlchemy {
   /**
    * A caption of `image`: a `caption` form sent (`captionRequest`), its status looked at every
    * `pollMs` (abortable sleeps) until it is done; its price told to `onCost`. Aborted or past its
-   * time, the request is cancelled (a form already processing is charged, and told so).
+   * time, the request is cancelled (a form already processing is charged, and told so); the
+   * submission itself is not cut short, so that what it started is known and cancelled.
    * @throws {TaskFailedError} faulted (nothing spent) or ended without a caption.
    * @throws {ServiceTimeoutError} past `timeoutMs` (or `describeTimeoutMs`).
    */
@@ -161,7 +162,9 @@ export class HordeAlchemy {
     let id: string | undefined;
     let seen: string | undefined;
     try {
-      id = await this.#submit(apiKey, body, signal);
+      signal.throwIfAborted();
+      // Not aborted once sent: a request the Horde took is always known, so it can be cancelled.
+      id = await this.#submit(apiKey, body);
       for (;;) {
         await sleep(this.#pollMs, undefined, { signal });
         const form = (await this.#status(id, signal)).forms[0];
