@@ -42,6 +42,8 @@ export async function backendsLayer(
     horde: () => hordeBackend(base, shared),
     'openai-images': () => openAiImagesBackend(base, usage),
     comfyui: () => comfyBackend(base),
+    'sd-webui': async () =>
+      (await import('../backends/sd-webui/sd-webui-registration.js')).sdWebuiRegistration(base),
   };
   const ids = base.config.BACKENDS as BackendId[];
   return new BackendRegistry(await Promise.all(ids.map((id) => made[id]())));

@@ -98,7 +98,13 @@ const shardIds = z
   });
 
 /** The image backends the bot can serve, by the id `BACKENDS` names them with. */
-export const BACKEND_IDS = ['image-service', 'horde', 'openai-images', 'comfyui'] as const;
+export const BACKEND_IDS = [
+  'image-service',
+  'horde',
+  'openai-images',
+  'comfyui',
+  'sd-webui',
+] as const;
 
 /** An image backend the bot can serve. */
 export type BackendId = (typeof BACKEND_IDS)[number];
@@ -146,7 +152,8 @@ const configSchema = z.object({
    * The image backends served, by id, in order: the first serves a server whose managers chose
    * none. `image-service` (the hosted service, `IMAGE_API_*`), `horde` (AI Horde, `HORDE_*`) and
    * `openai-images` (OpenAI's Images API or a compatible provider, `OPENAI_IMAGES_*`).
-   * `comfyui` (a ComfyUI server, `COMFYUI_*`).
+   * `comfyui` (a ComfyUI server, `COMFYUI_*`), `sd-webui` (a Stable Diffusion WebUI: AUTOMATIC1111,
+   * Forge, SD.Next, `SD_WEBUI_*`).
    */
   BACKENDS: z
     .string()
@@ -252,6 +259,18 @@ const configSchema = z.object({
     .optional(),
   COMFYUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
   COMFYUI_DOWN_AFTER_MS: integer(60_000, 1_000, 3_600_000),
+  /** A Stable Diffusion WebUI's base URL (`/sdapi/v1` below it), started with `--api`. */
+  SD_WEBUI_URL: httpUrl('is required').default('http://127.0.0.1:7860'),
+  /** The WebUI's name as members read it. */
+  SD_WEBUI_NAME: z.string().trim().min(1).max(40).default('Stable Diffusion WebUI'),
+  /** `user:password` of the WebUI's `--api-auth` (HTTP Basic), a secret. @default none */
+  SD_WEBUI_AUTH: z
+    .string()
+    .trim()
+    .regex(/^[^:\r\n]+:[^\r\n]+$/, "must be user:password, as the WebUI's --api-auth")
+    .optional(),
+  /** How long a call other than a generation may take, in ms. */
+  SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),

@@ -11,6 +11,7 @@ const SECRET_SETTINGS = [
   'DATABASE_URL',
   'OPENAI_IMAGES_URL',
   'COMFYUI_TOKEN',
+  'SD_WEBUI_AUTH',
 ] as const;
 
 /**

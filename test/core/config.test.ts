@@ -63,12 +63,19 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads SD_WEBUI_AUTH as user:password, and refuses anything else', () => {
+    expect(parseConfig({ ...valid, SD_WEBUI_AUTH: 'bot:pa:ss' }).SD_WEBUI_AUTH).toBe('bot:pa:ss');
+    expect(() => parseConfig({ ...valid, SD_WEBUI_AUTH: 'no-colon' })).toThrow(
+      /SD_WEBUI_AUTH must be user:password/,
+    );
+  });
+
   it('repeats a BACKENDS word it does not know', () => {
     const { IMAGE_API_URL: _url, ...rest } = valid;
     expect(() => parseConfig({ ...rest, BACKENDS: 'hordee' })).toThrow(
       new ConfigError([
         'BACKENDS names hordee, which it does not know: it must list image backends among ' +
-          'image-service, horde, openai-images, comfyui, comma-separated (default image-service)',
+          'image-service, horde, openai-images, comfyui, sd-webui, comma-separated (default image-service)',
       ]),
     );
     expect(parseConfig({ ...rest, BACKENDS: ' horde , comfyui ' }).BACKENDS).toEqual([

@@ -101,9 +101,9 @@ export const enUS = {
       'Something failed at {backend} before it started this image, so nothing was charged. Try again in a few minutes.',
     down: '{original, select, yes {The image service has not answered for {seconds, number} s, so the bot stopped waiting for this image. It may have charged it; check your credits before trying again.} other {{backend} has not answered for {seconds, number} s, so the bot stopped waiting for this image. {accounts, select, none {It keeps no accounts, so nothing was charged. Try again once it is back.} other {It may have been charged; check your balance or usage there before trying again.}}}}',
     taskCut:
-      'The connection to {backend} was lost while it made this image. It may have been charged; check your usage at the provider before trying again.',
+      '{accounts, select, none {The connection to {backend} was lost while it made this image: it may have been made, but the bot could not fetch it. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {The connection to {backend} was lost while it made this image. It may have been charged; check your usage at the provider before trying again.}}',
     taskInterrupted:
-      'The bot restarted while {backend} was making this image. It may have been charged, and it was not sent again; check your usage at the provider before pressing Retry.',
+      '{accounts, select, none {The bot restarted while {backend} was making this image: it may have been made, but it could not be fetched, and it was not sent again. {backend} keeps no accounts, so nothing was charged. Press Retry to make it again.} other {The bot restarted while {backend} was making this image. It may have been charged, and it was not sent again; check your usage at the provider before pressing Retry.}}',
     unexpectedAnswer:
       '{original, select, yes {The image service sent an answer the bot does not understand. Try again later.} other {The bot could not understand the answer from {backend}. Try again later.}}',
     submissionUncertain:

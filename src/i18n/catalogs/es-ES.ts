@@ -99,9 +99,9 @@ export const esES: Catalog = {
       'Algo falló en {backend} antes de empezar esta imagen, así que no se cobró nada. Inténtalo de nuevo en unos minutos.',
     down: '{original, select, yes {El servicio de imágenes lleva {seconds, number} s sin responder, así que el bot dejó de esperar esta imagen. Puede que se haya cobrado; revisa tus créditos antes de volver a intentarlo.} other {{backend} lleva {seconds, number} s sin responder, así que el bot dejó de esperar esta imagen. {accounts, select, none {No tiene cuentas, así que no se cobró nada. Vuelve a intentarlo cuando esté de nuevo disponible.} other {Puede que se haya cobrado; revisa tu saldo o tu consumo allí antes de volver a intentarlo.}}}}',
     taskCut:
-      'Se perdió la conexión con {backend} mientras hacía esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.',
+      '{accounts, select, none {Se perdió la conexión con {backend} mientras hacía esta imagen: puede que se haya hecho, pero no se pudo recuperar. {backend} no tiene cuentas, así que no se cobró nada. Pulsa Reintentar para hacerla de nuevo.} other {Se perdió la conexión con {backend} mientras hacía esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.}}',
     taskInterrupted:
-      'El bot se reinició mientras {backend} hacía esta imagen. Puede que se haya cobrado, y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.',
+      '{accounts, select, none {El bot se reinició mientras {backend} hacía esta imagen: puede que se haya hecho, pero no se pudo recuperar, y no se volvió a enviar. {backend} no tiene cuentas, así que no se cobró nada. Pulsa Reintentar para hacerla de nuevo.} other {El bot se reinició mientras {backend} hacía esta imagen. Puede que se haya cobrado, y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.}}',
     unexpectedAnswer:
       '{original, select, yes {El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.} other {El bot no entiende la respuesta de {backend}. Inténtalo de nuevo más tarde.}}',
     submissionUncertain:

@@ -100,9 +100,9 @@ export const fr: Catalog = {
       'Quelque chose a échoué chez {backend} avant le début de cette image : rien n’a été facturé. Réessaie dans quelques minutes.',
     down: '{original, select, yes {Le service d’images ne répond plus depuis {seconds, number} s, alors le bot a cessé d’attendre cette image. Elle a peut-être été facturée ; vérifie tes crédits avant de réessayer.} other {{backend} ne répond plus depuis {seconds, number} s, alors le bot a cessé d’attendre cette image. {accounts, select, none {Il n’a pas de comptes, donc rien n’a été facturé. Réessaie quand il sera de retour.} other {Elle a peut-être été facturée ; vérifie ton solde ou ta consommation là-bas avant de réessayer.}}}}',
     taskCut:
-      'La connexion à {backend} a été perdue pendant qu’il faisait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.',
+      '{accounts, select, none {La connexion à {backend} a été perdue pendant qu’il faisait cette image : elle a peut-être été faite, mais le bot n’a pas pu la récupérer. {backend} n’a pas de comptes, donc rien n’a été facturé. Appuie sur Réessayer pour la refaire.} other {La connexion à {backend} a été perdue pendant qu’il faisait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.}}',
     taskInterrupted:
-      'Le bot a redémarré pendant que {backend} faisait cette image. Elle a peut-être été facturée, et n’a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d’appuyer sur Réessayer.',
+      '{accounts, select, none {Le bot a redémarré pendant que {backend} faisait cette image : elle a peut-être été faite, mais n’a pas pu être récupérée, et n’a pas été renvoyée. {backend} n’a pas de comptes, donc rien n’a été facturé. Appuie sur Réessayer pour la refaire.} other {Le bot a redémarré pendant que {backend} faisait cette image. Elle a peut-être été facturée, et n’a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d’appuyer sur Réessayer.}}',
     unexpectedAnswer:
       '{original, select, yes {Le service d’images a envoyé une réponse que le bot ne comprend pas. Réessaie plus tard.} other {Le bot ne comprend pas la réponse de {backend}. Réessaie plus tard.}}',
     submissionUncertain:

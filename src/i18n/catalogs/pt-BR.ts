@@ -97,9 +97,9 @@ export const ptBR: Catalog = {
       'Algo falhou em {backend} antes de começar esta imagem, então nada foi cobrado. Tente de novo em alguns minutos.',
     down: '{original, select, yes {O serviço de imagens não responde há {seconds, number} s, então o bot parou de esperar esta imagem. Pode ter sido cobrada; confira seus créditos antes de tentar de novo.} other {{backend} não responde há {seconds, number} s, então o bot parou de esperar esta imagem. {accounts, select, none {Ele não tem contas, então nada foi cobrado. Tente de novo quando ele voltar.} other {Pode ter sido cobrada; confira seu saldo ou uso lá antes de tentar de novo.}}}}',
     taskCut:
-      'A conexão com {backend} caiu enquanto ele fazia esta imagem. Pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.',
+      '{accounts, select, none {A conexão com {backend} caiu enquanto ele fazia esta imagem: ela pode ter sido feita, mas o bot não conseguiu buscá-la. {backend} não tem contas, então nada foi cobrado. Aperte Tentar de novo para fazê-la outra vez.} other {A conexão com {backend} caiu enquanto ele fazia esta imagem. Pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.}}',
     taskInterrupted:
-      'O bot reiniciou enquanto {backend} fazia esta imagem. Pode ter sido cobrada, e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.',
+      '{accounts, select, none {O bot reiniciou enquanto {backend} fazia esta imagem: ela pode ter sido feita, mas não foi possível buscá-la, e não foi enviada de novo. {backend} não tem contas, então nada foi cobrado. Aperte Tentar de novo para fazê-la outra vez.} other {O bot reiniciou enquanto {backend} fazia esta imagem. Pode ter sido cobrada, e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.}}',
     unexpectedAnswer:
       '{original, select, yes {O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.} other {O bot não entendeu a resposta de {backend}. Tente de novo mais tarde.}}',
     submissionUncertain:

@@ -82,9 +82,10 @@ export const zhCN: Catalog = {
       '{backend} 的安全系统拒绝了此提示词，因此没有生成也没有扣费。请修改提示词后再试。',
     unavailableRefused: '{backend} 在开始生成这张图像之前出错了，因此没有扣费。请几分钟后再试。',
     down: '{original, select, yes {图像服务已经 {seconds, number} 秒没有响应，机器人不再等待这张图像。可能已经扣费；再试之前请先查看你的点数。} other {{backend} 已经 {seconds, number} 秒没有响应，机器人不再等待这张图像。{accounts, select, none {它没有账户，所以没有扣任何费用。等它恢复后再试。} other {可能已经扣费；再试之前请先到那里查看余额或用量。}}}}',
-    taskCut: '{backend} 生成这张图像时连接中断。可能已经扣费；再试之前请先到服务商查看用量。',
+    taskCut:
+      '{accounts, select, none {{backend} 生成这张图像时连接中断。图像可能已经生成，但无法取回。{backend} 没有账户，所以没有扣费。按“重试”可重新生成。} other {{backend} 生成这张图像时连接中断。可能已经扣费；再试之前请先到服务商查看用量。}}',
     taskInterrupted:
-      '{backend} 生成这张图像时机器人重启了。可能已经扣费，且没有重新发送；按“重试”前请先到服务商查看用量。',
+      '{accounts, select, none {{backend} 生成这张图像时机器人重启了。图像可能已经生成，但无法取回，且没有重新发送。{backend} 没有账户，所以没有扣费。按“重试”可重新生成。} other {{backend} 生成这张图像时机器人重启了。可能已经扣费，且没有重新发送；按“重试”前请先到服务商查看用量。}}',
     unexpectedAnswer:
       '{original, select, yes {图像服务返回了机器人无法识别的响应，请稍后再试。} other {机器人无法理解 {backend} 的回复。请稍后再试。}}',
     submissionUncertain:

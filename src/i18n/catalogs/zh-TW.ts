@@ -82,9 +82,10 @@ export const zhTW: Catalog = {
       '{backend} 的安全系統拒絕了此提示詞，因此沒有產生也沒有扣點。請修改提示詞後再試。',
     unavailableRefused: '{backend} 在開始生成這張圖片之前出錯了，因此沒有扣點。請幾分鐘後再試。',
     down: '{original, select, yes {圖片服務已經 {seconds, number} 秒沒有回應，機器人不再等待這張圖片。可能已經扣點；再試之前請先查看你的點數。} other {{backend} 已經 {seconds, number} 秒沒有回應，機器人不再等待這張圖片。{accounts, select, none {它沒有帳戶，所以沒有扣任何費用。等它恢復後再試。} other {可能已經扣點；再試之前請先到那裡查看餘額或用量。}}}}',
-    taskCut: '{backend} 產生這張圖片時連線中斷。可能已經扣點；再試之前請先到服務商查看用量。',
+    taskCut:
+      '{accounts, select, none {{backend} 產生這張圖片時連線中斷。圖片可能已經產生，但無法取回。{backend} 沒有帳戶，所以沒有扣點。按「重試」可重新產生。} other {{backend} 產生這張圖片時連線中斷。可能已經扣點；再試之前請先到服務商查看用量。}}',
     taskInterrupted:
-      '{backend} 產生這張圖片時機器人重新啟動了。可能已經扣點，且沒有重新送出；按「重試」前請先到服務商查看用量。',
+      '{accounts, select, none {{backend} 產生這張圖片時機器人重新啟動了。圖片可能已經產生，但無法取回，且沒有重新送出。{backend} 沒有帳戶，所以沒有扣點。按「重試」可重新產生。} other {{backend} 產生這張圖片時機器人重新啟動了。可能已經扣點，且沒有重新送出；按「重試」前請先到服務商查看用量。}}',
     unexpectedAnswer:
       '{original, select, yes {圖像服務傳回了機器人看不懂的回應，請稍後再試。} other {機器人無法理解 {backend} 的回覆。請稍後再試。}}',
     submissionUncertain:

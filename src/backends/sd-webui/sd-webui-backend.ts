@@ -1,0 +1,275 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { Agent } from 'undici';
+import type { Logger } from '../../core/logger.js';
+import type { BackendProbe } from '../../image-backend/backend-probe.js';
+import type {
+  Balance,
+  CallOptions,
+  Submission,
+  SubmitOptions,
+  TaskStatus,
+} from '../../image-backend/backend-types.js';
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import {
+  ImageTooLargeError,
+  NotOfferedError,
+  ServiceTimeoutError,
+  ServiceUnavailableError,
+  UnknownTaskError,
+} from '../../image-backend/errors.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import type { ImageBackend } from '../../image-backend/image-backend.js';
+import type { InputImage } from '../../image-backend/images-in.js';
+import { SdWebuiCalls } from './sd-webui-calls.js';
+import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
+import {
+  basicAuthorization,
+  SdHttpError,
+  type SdHttpSettings,
+  sdRequest,
+} from './sd-webui-http.js';
+import { SdWebuiLists } from './sd-webui-lists.js';
+import { probeSdWebui } from './sd-webui-probe.js';
+import { readTask, statusOf } from './sd-webui-progress.js';
+import { callFor, checkedInput, type SdCallPlan } from './sd-webui-request.js';
+import {
+  anyAnswerSchema,
+  extrasAnswerSchema,
+  imagesAnswerSchema,
+  interrogateAnswerSchema,
+} from './sd-webui-schemas.js';
+
+/** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
+const REFUSAL_WINDOW_MS = 300;
+/** The longest one blocking call may take, its wait in the queue included. */
+const CALL_TIMEOUT_MS = 30 * 60_000;
+/** How often a stopped task still queued is looked at, to interrupt it as it starts. */
+const STOP_POLL_MS = 250;
+
+/** Options of {@link SdWebuiBackend}. */
+export interface SdWebuiBackendOptions {
+  /** The WebUI's base URL (`http://127.0.0.1:7860`), before `/sdapi/v1`. */
+  readonly baseUrl: string;
+  /** How long a call other than a generation may take, in ms. */
+  readonly timeoutMs: number;
+  /** `--api-auth`'s `user:pass`, a secret (never logged). @default none */
+  readonly login?: string;
+  /** How long an ended call's image is kept for its delivery, in ms. @default 900000 */
+  readonly keepMs?: number;
+  /** @default Date.now */
+  readonly now?: () => number;
+  readonly logger?: Pick<Logger, 'warn'>;
+}
+
+/**
+ * A Stable Diffusion WebUI (AUTOMATIC1111, Forge, reForge, SD.Next) as an image backend
+ * (docs/backends.md, image-backends.md §6): one blocking `txt2img`/`img2img` call per image
+ * under a task id of the bot's own (`force_task_id`), held in this process; `/internal/progress`
+ * for that id gives its place, percentage and live preview, never another client's job. Stop
+ * waiting interrupts only while the running job is the bot's own (`/interrupt` is global); a
+ * queued one is interrupted as it starts. A task id the process no longer holds was in flight
+ * when the bot stopped: the WebUI keeps no result to fetch, so it ends `interrupted`, never resent.
+ */
+export class SdWebuiBackend implements ImageBackend {
+  readonly capabilities: BackendCapabilities;
+  readonly #http: SdHttpSettings & { readonly dispatcher: Agent };
+  readonly #calls: SdWebuiCalls;
+  readonly #lists: SdWebuiLists;
+  readonly #inflight = new Map<string, Promise<unknown>>();
+  readonly #closing = new AbortController();
+
+  constructor(private readonly options: SdWebuiBackendOptions) {
+    const now = options.now ?? Date.now;
+    this.#http = {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      timeoutMs: options.timeoutMs,
+      dispatcher: new Agent({ connections: 16 }),
+      ...(options.login && { authorization: basicAuthorization(options.login) }),
+    };
+    this.#calls = new SdWebuiCalls(options.keepMs ?? 900_000, now);
+    this.#lists = new SdWebuiLists(this.#http, now);
+    this.capabilities = sdWebuiCapabilities(() => this.#lists.samplerValues());
+  }
+
+  async submit(
+    _apiKey: string,
+    request: GenerationRequest,
+    options: SubmitOptions = {},
+  ): Promise<Submission> {
+    options.signal?.throwIfAborted();
+    const taskId = SdWebuiCalls.newId();
+    const plan = callFor(request, taskId, options.input);
+    const abort = new AbortController();
+    this.#calls.start(taskId, plan.tracked, abort);
+    const settled = this.#run(taskId, plan, abort);
+    this.#inflight.set(taskId, settled);
+    void settled.finally(() => this.#inflight.delete(taskId));
+    const early = await Promise.race([
+      settled,
+      delay(REFUSAL_WINDOW_MS, undefined, { ref: false }),
+    ]);
+    if (early instanceof Error) {
+      this.#calls.forget(taskId);
+      throw early;
+    }
+    return { taskId, status: 'queued' };
+  }
+
+  /** The call to its end: the image kept, or how it ended (the error, for `submit`'s window). */
+  async #run(taskId: string, plan: SdCallPlan, abort: AbortController): Promise<Error | undefined> {
+    const call = {
+      what: `POST ${plan.path}`,
+      method: 'POST' as const,
+      path: plan.path,
+      body: plan.body,
+    };
+    const signal = AbortSignal.any([abort.signal, this.#closing.signal]);
+    try {
+      const encoded = plan.tracked
+        ? (
+            await sdRequest(
+              this.#http,
+              { ...call, schema: imagesAnswerSchema, timeoutMs: CALL_TIMEOUT_MS },
+              signal,
+            )
+          ).images?.[0]
+        : (
+            await sdRequest(
+              this.#http,
+              { ...call, schema: extrasAnswerSchema, timeoutMs: CALL_TIMEOUT_MS },
+              signal,
+            )
+          ).image;
+      if (!encoded) this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image');
+      else this.#calls.complete(taskId, Buffer.from(encoded, 'base64'));
+      return undefined;
+    } catch (error) {
+      const lost =
+        signal.aborted ||
+        error instanceof ServiceTimeoutError ||
+        (error instanceof ServiceUnavailableError && !(error instanceof SdHttpError));
+      const said =
+        error instanceof Error
+          ? ((error as { detail?: string }).detail ?? error.message)
+          : String(error);
+      this.#calls.fail(taskId, lost ? 'cut' : 'failed', said);
+      if (!lost) this.options.logger?.warn('sd-webui call failed', { taskId, detail: said });
+      // A connection lost may have left the job running: the task says so, never a refusal.
+      if (lost) return undefined;
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  async taskStatus(
+    _apiKey: string,
+    taskId: string,
+    options: CallOptions = {},
+  ): Promise<TaskStatus> {
+    const call = this.#calls.get(taskId);
+    if (!call) {
+      if (!SdWebuiCalls.owns(taskId)) throw new UnknownTaskError(taskId);
+      const error =
+        'the bot stopped while this call was in flight; the WebUI keeps no result to fetch, and it was not sent again';
+      return { taskId, state: 'failed', error, reason: 'interrupted' };
+    }
+    if (call.state === 'completed')
+      return { taskId, state: 'completed', imageUrl: SdWebuiCalls.urlOf(taskId) };
+    if (call.state === 'failed')
+      return { taskId, state: 'failed', error: call.said, reason: call.reason };
+    if (!call.tracked) return { taskId, state: 'processing' };
+    const read = await readTask(this.#http, taskId, call.previewId, options).catch(() => undefined);
+    return statusOf(taskId, call, read);
+  }
+
+  /**
+   * Interrupts the task while it is the one running (read first: `/interrupt` stops whatever
+   * runs, another client's job included); a task still queued is watched and interrupted as it
+   * starts (the WebUI cannot take a call out of its queue). An upscale, which runs under no task
+   * id, is only left.
+   */
+  async cancel(_apiKey: string, taskId: string, options: CallOptions = {}): Promise<void> {
+    const call = this.#calls.get(taskId);
+    if (call?.state !== 'running') return;
+    call.cancelled = true;
+    this.#calls.fail(taskId, 'cut', 'stopped by the bot');
+    if (!call.tracked) return call.abort.abort();
+    if (await this.#interruptIfRunning(taskId, options)) return;
+    void this.#stopWhenStarted(taskId);
+  }
+
+  async #interruptIfRunning(taskId: string, options: CallOptions): Promise<boolean> {
+    const read = await readTask(this.#http, taskId, -1, options);
+    if (!read.active || !this.#inflight.has(taskId)) return read.completed;
+    const path = '/sdapi/v1/interrupt';
+    await sdRequest(
+      this.#http,
+      { what: `POST ${path}`, method: 'POST', path, schema: anyAnswerSchema },
+      options.signal,
+    );
+    return true;
+  }
+
+  async #stopWhenStarted(taskId: string): Promise<void> {
+    const signal = this.#closing.signal;
+    while (this.#inflight.has(taskId) && !signal.aborted) {
+      const done = await this.#interruptIfRunning(taskId, { signal }).catch(() => false);
+      if (done) return;
+      await delay(STOP_POLL_MS, undefined, { signal }).catch(() => undefined);
+    }
+  }
+
+  /** The server's checkpoints (`model_name`), kept five minutes. */
+  async choices(options?: CallOptions): Promise<readonly string[]> {
+    return (await this.#lists.read(options)).models;
+  }
+
+  /** `POST /sdapi/v1/interrogate` with CLIP: the caption (it waits for the queue). */
+  async describe(_apiKey: string, image: InputImage, options: CallOptions = {}): Promise<string> {
+    const path = '/sdapi/v1/interrogate';
+    const body = { image: checkedInput({ image }), model: 'clip' };
+    const answer = await sdRequest(
+      this.#http,
+      {
+        what: `POST ${path}`,
+        method: 'POST',
+        path,
+        body,
+        schema: interrogateAnswerSchema,
+        timeoutMs: options.timeoutMs ?? CALL_TIMEOUT_MS,
+      },
+      options.signal,
+    );
+    const caption = answer.caption?.trim() ?? '';
+    if (caption === '' || caption.includes('<error>'))
+      throw new ServiceUnavailableError({ detail: `interrogate: ${caption.slice(0, 200)}` });
+    return caption;
+  }
+
+  probe(): Promise<BackendProbe> {
+    return probeSdWebui(this.#http, this.#lists);
+  }
+
+  balance(): Promise<Balance> {
+    return Promise.reject(new NotOfferedError('balance'));
+  }
+
+  /** The image of a call this process finished (its synthetic URL), else `UnknownTaskError`. */
+  async downloadImage(
+    url: string,
+    options: CallOptions & { maxBytes?: number } = {},
+  ): Promise<Buffer> {
+    const id = SdWebuiCalls.idOfUrl(url) ?? url;
+    const call = this.#calls.get(id);
+    if (call?.state !== 'completed') throw new UnknownTaskError(id, { detail: 'image not held' });
+    if (options.maxBytes !== undefined && call.image.length > options.maxBytes)
+      throw new ImageTooLargeError(options.maxBytes);
+    return call.image;
+  }
+
+  /** Leaves every call still running (the process stops). */
+  async close(): Promise<void> {
+    this.#closing.abort();
+    this.#calls.abortAll();
+    await this.#http.dispatcher.close().catch(() => undefined);
+  }
+}

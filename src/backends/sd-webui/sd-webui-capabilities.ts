@@ -1,0 +1,66 @@
+import { text } from '../../i18n/localized-text.js';
+import type { BackendCapabilities, ParameterRange } from '../../image-backend/capabilities.js';
+import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+
+/**
+ * What a WebUI takes in (issue 56): img2img with `denoising_strength` (0–1, the API's 0.75),
+ * upscale by `extra-single-image` ×2 and ×4, describe by `interrogate`; PNG, JPEG or WebP up to
+ * 16 MiB and 4096×4096 pixels (the bot's bound: the WebUI decodes whatever Pillow opens).
+ */
+export const SD_WEBUI_IMAGES_IN: ImagesInCapabilities = {
+  edit: { strength: { min: 0, max: 1, default: 0.75 } },
+  upscale: [2, 4],
+  describe: true,
+  maxInput: { bytes: 16 * 1024 * 1024, pixels: 4096 * 4096 },
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+};
+
+/**
+ * What a Stable Diffusion WebUI offers (docs/backends.md): no accounts or balance (`--api-auth`
+ * is the operator's login, from the settings), one blocking call per image held in-process,
+ * progress and the live preview of the bot's own task id, its place in the queue, cancel (its
+ * running job interrupted, a queued one stopped as it starts), the server's models, samplers
+ * with their schedulers (`samplers`: read from the server, none until then), images as bytes.
+ */
+export function sdWebuiCapabilities(
+  samplers: () => readonly string[] | undefined,
+): BackendCapabilities {
+  const sampler: ParameterRange = {
+    default: 'Euler',
+    get values() {
+      return samplers();
+    },
+  };
+  return {
+    keys: {
+      member: false,
+      server: false,
+      anonymous: '',
+      pattern: /^$/,
+      shape: text('apikey.keyShapeNone'),
+      creation: 'none',
+      revocation: false,
+    },
+    balance: undefined,
+    tasks: 'long-call',
+    progress: 'percent',
+    previews: true,
+    cancel: true,
+    parameters: {
+      prompt: {},
+      negativePrompt: {},
+      width: { min: 64, max: 2048, step: 8, default: 512 },
+      height: { min: 64, max: 2048, step: 8, default: 512 },
+      steps: { min: 1, max: 150, default: 50 },
+      seed: { default: -1 },
+      cfg: { min: 1, max: 30, default: 7 },
+      model: {},
+      sampler,
+    },
+    choices: { option: 'model', source: 'backend' },
+    images: 'bytes',
+    contentFlags: false,
+    reportsCost: false,
+    imagesIn: SD_WEBUI_IMAGES_IN,
+  };
+}

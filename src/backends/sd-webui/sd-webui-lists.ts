@@ -1,0 +1,76 @@
+import type { CallOptions } from '../../image-backend/backend-types.js';
+import { type SdHttpSettings, sdRequest } from './sd-webui-http.js';
+import { samplersSchema, schedulersSchema, sdModelsSchema } from './sd-webui-schemas.js';
+
+/** How long the lists are kept before they are asked again. */
+const KEEP_MS = 5 * 60_000;
+
+/** What the server serves: its checkpoints (`model_name`), samplers and schedulers (labels). */
+export interface SdLists {
+  readonly models: readonly string[];
+  readonly samplers: readonly string[];
+  readonly schedulers: readonly string[];
+}
+
+/**
+ * The server's `sd-models`, `samplers` and `schedulers` (A1111 before 1.9 has no schedulers:
+ * none), read together and kept five minutes. A sampler is offered alone and with each
+ * scheduler's label after it (`DPM++ 2M Karras`), the name the WebUI splits into both.
+ */
+export class SdWebuiLists {
+  #lists: SdLists | undefined;
+  #readAt = 0;
+  #reading: Promise<SdLists> | undefined;
+
+  constructor(
+    private readonly http: SdHttpSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The lists last read, if any. */
+  get known(): SdLists | undefined {
+    return this.#lists;
+  }
+
+  /** The sampler names the bot offers and accepts (undefined until the lists were read). */
+  samplerValues(): readonly string[] | undefined {
+    const lists = this.#lists;
+    if (!lists) return undefined;
+    return lists.samplers.flatMap((sampler) => [
+      sampler,
+      ...lists.schedulers
+        .filter((label) => label !== 'Automatic')
+        .map((label) => `${sampler} ${label}`),
+    ]);
+  }
+
+  /** The lists, fresh within five minutes. */
+  read(options: CallOptions = {}): Promise<SdLists> {
+    if (this.#lists && this.now() - this.#readAt < KEEP_MS) return Promise.resolve(this.#lists);
+    this.#reading ??= this.#fetch(options).finally(() => {
+      this.#reading = undefined;
+    });
+    return this.#reading;
+  }
+
+  async #fetch({ signal, timeoutMs }: CallOptions): Promise<SdLists> {
+    const get = <T>(path: string, schema: import('zod').ZodType<T>) =>
+      sdRequest(
+        this.http,
+        { what: `GET ${path}`, method: 'GET', path, schema, ...(timeoutMs && { timeoutMs }) },
+        signal,
+      );
+    const [models, samplers, schedulers] = await Promise.all([
+      get('/sdapi/v1/sd-models', sdModelsSchema),
+      get('/sdapi/v1/samplers', samplersSchema),
+      get('/sdapi/v1/schedulers', schedulersSchema).catch(() => []),
+    ]);
+    this.#lists = {
+      models: models.map((m) => m.model_name),
+      samplers: samplers.map((s) => s.name),
+      schedulers: schedulers.map((s) => s.label),
+    };
+    this.#readAt = this.now();
+    return this.#lists;
+  }
+}

@@ -1,0 +1,59 @@
+import {
+  type BackendProbe,
+  hostOf,
+  PROBE_TIMEOUT_MS,
+  type ProbeProblem,
+  requestProblem,
+  shownUrl,
+} from '../../image-backend/backend-probe.js';
+import { BackendSetupError, ServiceUnavailableError } from '../../image-backend/errors.js';
+import type { SdHttpSettings } from './sd-webui-http.js';
+import type { SdWebuiLists } from './sd-webui-lists.js';
+
+/**
+ * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers):
+ * one line if it cannot be reached, refuses the login (`--api-auth`), has no API (started
+ * without `--api`) or lists no checkpoint.
+ */
+export async function probeSdWebui(
+  http: SdHttpSettings,
+  lists: SdWebuiLists,
+): Promise<BackendProbe> {
+  const url = shownUrl(http.baseUrl);
+  const host = hostOf(http.baseUrl);
+  try {
+    const { models } = await lists.read({ timeoutMs: Math.min(http.timeoutMs, PROBE_TIMEOUT_MS) });
+    if (models.length > 0) return { url, problems: [] };
+    const line = `the Stable Diffusion WebUI at ${host} lists no checkpoint: members' generations fail until one is in its models/Stable-diffusion folder`;
+    return { url, problems: [{ line, setting: 'SD_WEBUI_URL' }] };
+  } catch (error) {
+    return { url, problems: [problemOf(error, host)] };
+  }
+}
+
+function problemOf(error: unknown, host: string): ProbeProblem {
+  if (error instanceof BackendSetupError) {
+    return {
+      line: `the Stable Diffusion WebUI at ${host} refused the bot's login (401): check SD_WEBUI_AUTH against its --api-auth`,
+      setting: 'SD_WEBUI_AUTH',
+    };
+  }
+  if (error instanceof ServiceUnavailableError && error.status === 404) {
+    return {
+      line: `the Stable Diffusion WebUI at ${host} has no API (404 on /sdapi/v1/sd-models): start it with --api, or check SD_WEBUI_URL`,
+      setting: 'SD_WEBUI_URL',
+    };
+  }
+  const subject = {
+    name: 'the Stable Diffusion WebUI',
+    host,
+    setting: 'SD_WEBUI_URL',
+    urlIs: "the WebUI's base URL, before /sdapi/v1, e.g. http://127.0.0.1:7860",
+  };
+  return (
+    requestProblem(error, subject) ?? {
+      line: `the Stable Diffusion WebUI at ${host} answered an error (${(error as Error).message}): check SD_WEBUI_URL`,
+      setting: 'SD_WEBUI_URL',
+    }
+  );
+}

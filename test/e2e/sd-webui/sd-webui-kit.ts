@@ -1,0 +1,66 @@
+import apikey from '../../../commands/apikey.js';
+import balance from '../../../commands/balance.js';
+import help from '../../../commands/help.js';
+import imagine from '../../../commands/imagine.js';
+import policy from '../../../commands/policy.js';
+import {
+  type SdWebuiEmulator,
+  type SdWebuiEmulatorOptions,
+  startSdWebuiEmulator,
+} from '../../../sandbox/sd-webui/index.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
+import { type BotEnv, type BotEnvOptions, startBotEnv } from '../helpers/bot-env.js';
+import { IMAGINE_ENV } from '../imagine/imagine-kit.js';
+
+/** A bot env whose image backend is a Stable Diffusion WebUI, on its emulator. */
+export interface SdWebuiEnv extends BotEnv {
+  readonly webui: SdWebuiEmulator;
+}
+
+/** What {@link startSdWebuiEnv} takes. */
+export interface SdWebuiEnvOptions extends BotEnvOptions {
+  /** The emulator's options over the kit's (10 ms steps). */
+  readonly webui?: SdWebuiEmulatorOptions;
+}
+
+/**
+ * Starts the WebUI emulator and the bot with `BACKENDS=sd-webui`, `/imagine`, `/apikey`,
+ * `/balance`, `/help` and `/policy` registered in the guild. No key is linked: the WebUI takes none.
+ */
+export async function startSdWebuiEnv(options: SdWebuiEnvOptions = {}): Promise<SdWebuiEnv> {
+  const webui = await startSdWebuiEmulator({ stepMs: 10, ...options.webui });
+  const env = await startBotEnv({
+    ...options,
+    env: { ...IMAGINE_ENV, BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url, ...options.env },
+  });
+  await deployCommands({
+    body: [imagine.data, apikey.data, balance.data, help.data, policy.data],
+    token: env.discord.token,
+    apiUrl: `${env.discord.url}/api`,
+    applicationId: env.discord.applicationId,
+    guildId: env.guild.id,
+  });
+  const close = env.close.bind(env);
+  return Object.assign(env, {
+    webui,
+    close: async () => {
+      await close();
+      await webui.close();
+    },
+  });
+}
+
+/** The PNG text chunks of an image: keyword and text. */
+export function pngTexts(png: Buffer): [string, string][] {
+  const texts: [string, string][] = [];
+  for (let at = 8; at + 8 <= png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'tEXt') {
+      const data = png.toString('latin1', at + 8, at + 8 + length);
+      const cut = data.indexOf('\0');
+      texts.push([data.slice(0, cut), data.slice(cut + 1)]);
+    }
+    at += 12 + length;
+  }
+  return texts;
+}
