@@ -134,6 +134,7 @@ export async function admitGeneration(
     images,
     askedAt: asker.askedAt,
     ...(backend?.backend.capabilities.contentFlags && { content: { explicitAllowed } }),
+    ...(spec.input && { input: spec.input }),
   });
   return {
     userId,

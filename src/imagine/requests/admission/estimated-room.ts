@@ -3,6 +3,7 @@ import type { RegisteredBackend } from '../../../image-backend/backend-registry.
 import type { ContentContext } from '../../../image-backend/backend-types.js';
 import { costUnitOf } from '../../../image-backend/capabilities.js';
 import type { GenerationRequest } from '../../../image-backend/generation-parameters.js';
+import type { SubmitInput } from '../../../image-backend/images-in.js';
 import { createKeyResolver, type KeyStores } from '../../../keys/key-ref.js';
 import type { ServerBudgetStore } from '../../../store/server-budget-store.js';
 import { CountOverBudgetError } from '../../errors.js';
@@ -27,6 +28,8 @@ export interface EstimatedReply {
   /** Its images: one task each, all priced alike. */
   readonly images: number;
   readonly content?: ContentContext | undefined;
+  /** Its input image and action, priced with it (an edit, an upscale by the Horde's alchemy). */
+  readonly input?: SubmitInput | undefined;
   /** When the member asked (the interaction's creation), epoch ms. @default now */
   readonly askedAt?: number | undefined;
 }
@@ -69,6 +72,7 @@ export async function checkEstimatedRoom(
     one = await backend.estimate(apiKey, reply.request, {
       signal: deadline.signal,
       ...(reply.content && { content: reply.content }),
+      ...(reply.input && { input: reply.input }),
     });
   } catch (error) {
     deps.logger?.warn('no estimate of a generation before it starts: admitted on the budget', {
