@@ -7,8 +7,10 @@ import type {
   Balance,
   CallOptions,
   Submission,
+  SubmitOptions,
   TaskStatus,
 } from '../../image-backend/backend-types.js';
+import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import {
   ImageHostRefusedError,
   ImageTooLargeError,
@@ -19,10 +21,17 @@ import {
 } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
-import { COMFYUI_CAPABILITIES } from './comfy-capabilities.js';
+import { comfyCapabilities } from './comfy-capabilities.js';
 import { ComfyDownWatch } from './comfy-down.js';
 import { failureOf } from './comfy-failure.js';
 import { type ComfyCall, type ComfyHttpSettings, comfyRequest } from './comfy-http.js';
+import {
+  checkInputImage,
+  inputValues,
+  loadedName,
+  uploadCall,
+  workflowForInput,
+} from './comfy-input.js';
 import { probeComfy } from './comfy-probe.js';
 import {
   emptySchema,
@@ -32,7 +41,7 @@ import {
   queueSchema,
 } from './comfy-schemas.js';
 import { ComfySocket } from './comfy-socket.js';
-import { fillWorkflow, type RegisteredWorkflow } from './comfy-workflow.js';
+import { type ApiWorkflow, fillWorkflow, type RegisteredWorkflow } from './comfy-workflow.js';
 
 /** Settings of {@link ComfyBackend}. */
 export interface ComfyBackendOptions {
@@ -52,7 +61,10 @@ export interface ComfyBackendOptions {
    * @default a random id, this process's own
    */
   readonly clientId?: string;
-  /** The operator's workflows, in the order members see them (at least one). */
+  /**
+   * The operator's workflows (at least one text-to-image): members choose among the text-to-image
+   * ones, in this order; the edit and upscale ones do what they take in (`comfy-input.ts`).
+   */
   readonly workflows: readonly RegisteredWorkflow[];
   /** Headers a proxy in front asks for (`COMFYUI_TOKEN`); none for a bare server. */
   readonly authHeaders?: Readonly<Record<string, string>>;
@@ -70,16 +82,20 @@ const MAX_DRAWN_SEED = 2 ** 47;
  * images as bytes from `/view`.
  */
 export class ComfyBackend implements ImageBackend {
-  readonly capabilities = COMFYUI_CAPABILITIES;
+  readonly capabilities: BackendCapabilities;
   readonly #http: ComfyHttpSettings;
+  /** The text-to-image workflows, by name. */
   readonly #workflows: ReadonlyMap<string, RegisteredWorkflow>;
+  /** Every workflow, those taking an image in included. */
+  readonly #all: readonly RegisteredWorkflow[];
   readonly #clientId: string;
   readonly #socket: ComfySocket;
   readonly #logger: Logger;
   readonly #down: ComfyDownWatch;
 
   constructor(options: ComfyBackendOptions) {
-    if (options.workflows.length === 0) throw new Error('ComfyUI needs at least one workflow');
+    const generate = options.workflows.filter(({ role }) => role === 'generate');
+    if (generate.length === 0) throw new Error('ComfyUI needs a text-to-image workflow');
     const baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#http = {
       baseUrl,
@@ -89,7 +105,9 @@ export class ComfyBackend implements ImageBackend {
     };
     this.#logger = options.logger;
     this.#down = new ComfyDownWatch(options.downAfterMs ?? 60_000);
-    this.#workflows = new Map(options.workflows.map((workflow) => [workflow.name, workflow]));
+    this.#workflows = new Map(generate.map((workflow) => [workflow.name, workflow]));
+    this.#all = options.workflows;
+    this.capabilities = comfyCapabilities(options.workflows);
     this.#clientId = options.clientId ?? `imagine-bot-${randomUUID()}`;
     const wsUrl = new URL(`${baseUrl}/ws`);
     wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -100,25 +118,42 @@ export class ComfyBackend implements ImageBackend {
   async submit(
     _apiKey: string,
     request: GenerationRequest,
-    options?: CallOptions,
+    options?: SubmitOptions,
   ): Promise<Submission> {
     if (typeof request.prompt !== 'string') {
       throw new InvalidParameterError(catalogText('service.parametersRejected'), {
         detail: 'ComfyUI takes a text prompt; the workflow is the operator’s',
       });
     }
-    const workflow = this.#workflowFor(request.workflow);
+    const { input } = options ?? {};
+    const workflow = input
+      ? workflowForInput(this.#all, input, request.workflow)
+      : this.#workflowFor(request.workflow);
+    if (input) checkInputImage(this.capabilities.imagesIn, input);
     const seed =
       request.seed === undefined || request.seed < 0 ? randomInt(MAX_DRAWN_SEED) : request.seed;
-    const prompt = fillWorkflow(workflow, {
+    const words = {
       positive: request.prompt,
       negative: request.negativePrompt ?? '',
       seed,
-      batch: 1,
       ...(request.steps !== undefined && { steps: request.steps }),
-      ...(request.width !== undefined && { width: request.width }),
-      ...(request.height !== undefined && { height: request.height }),
-    });
+    };
+    let prompt: ApiWorkflow;
+    if (input) {
+      const uploaded = loadedName(await this.#call(uploadCall(input.image), options));
+      const strength = this.capabilities.imagesIn?.edit?.strength?.default ?? 0;
+      prompt = fillWorkflow(workflow, {
+        ...words,
+        ...inputValues(workflow, input, uploaded, request, strength),
+      });
+    } else {
+      prompt = fillWorkflow(workflow, {
+        ...words,
+        batch: 1,
+        ...(request.width !== undefined && { width: request.width }),
+        ...(request.height !== undefined && { height: request.height }),
+      });
+    }
     this.#socket.start();
     const answer = await this.#call(
       {

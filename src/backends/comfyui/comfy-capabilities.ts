@@ -1,12 +1,55 @@
 import { text } from '../../i18n/localized-text.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import type { RegisteredWorkflow } from './comfy-workflow.js';
+
+/** An edit's strength (its sampler's `denoise`) where the workflow's own is 1 or 0. */
+const EDIT_STRENGTH = 0.6;
+
+/**
+ * The largest input sent: 20 MiB (the server takes up to `--max-upload-size`, 100 MB by default,
+ * and checks no bytes) and 4096 × 4096 pixels (ComfyUI holds an image as 32-bit floats: 200 MB).
+ */
+const MAX_INPUT = { bytes: 20 * 1024 * 1024, pixels: 4096 * 4096 } as const;
+
+/**
+ * What the operator's workflows take in (docs/backends.md): an edit (and Vary) where an edit
+ * workflow is registered, its strength the sampler's `denoise` from 0 to 1 (the default: the first
+ * edit workflow's own, else 0.6); the upscale factors of the upscale workflows; no describe (core
+ * ComfyUI has no captioning node). Undefined when no workflow takes an image.
+ */
+export function comfyImagesIn(
+  workflows: readonly RegisteredWorkflow[],
+): ImagesInCapabilities | undefined {
+  const edit = workflows.find((workflow) => workflow.role === 'edit');
+  const factors = [
+    ...new Set(
+      workflows.flatMap(({ role, factor }) => (role === 'upscale' && factor ? [factor] : [])),
+    ),
+  ].sort((a, b) => a - b);
+  if (!edit && factors.length === 0) return undefined;
+  return {
+    ...(edit && {
+      edit: { strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH }, mask: false },
+    }),
+    ...(factors.length > 0 && { upscale: factors }),
+    maxInput: MAX_INPUT,
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+  };
+}
+
+/** {@link COMFYUI_CAPABILITIES} with what `workflows` take in. */
+export function comfyCapabilities(workflows: readonly RegisteredWorkflow[]): BackendCapabilities {
+  const imagesIn = comfyImagesIn(workflows);
+  return imagesIn ? { ...COMFYUI_CAPABILITIES, imagesIn } : COMFYUI_CAPABILITIES;
+}
 
 /**
  * What a ComfyUI server offers (docs/backends.md): no accounts, keys or balance (a proxy's token
  * is the operator's, from the configuration), tasks polled with a percentage and the latest latent
  * preview from its WebSocket (shown only when the server runs with `--preview-method`),
  * cancel (a queued prompt deleted, the running one interrupted), the operator's workflows, images
- * as bytes from `/view`.
+ * as bytes from `/view`; what it takes in comes from the workflows ({@link comfyCapabilities}).
  */
 export const COMFYUI_CAPABILITIES: BackendCapabilities = {
   keys: {

@@ -35,6 +35,8 @@ export interface ComfyCall<T> {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: unknown;
+  /** A multipart body (`POST /upload/image`), sent instead of a JSON `body`. */
+  readonly form?: FormData;
   readonly schema: z.ZodType<T>;
   /** A `POST /prompt`: a doubt about whether it arrived is never resent. */
   readonly submission?: boolean;
@@ -44,7 +46,8 @@ export interface ComfyCall<T> {
  * Sends one call within `timeoutMs` and the caller's signal (whose reason is rethrown) and reads
  * a 2xx answer with `call.schema`; anything else becomes one of the port's typed errors. A 400
  * from `POST /prompt` (ComfyUI refused the operator's workflow) and a proxy's 401 or 403 to it are
- * the operator's to fix (`BackendSetupError`, ComfyUI's words kept for the log).
+ * the operator's to fix (`BackendSetupError`, ComfyUI's words kept for the log), as is a 413 (an
+ * upload over the server's `--max-upload-size`).
  */
 export async function comfyRequest<T>(
   settings: ComfyHttpSettings,
@@ -62,6 +65,7 @@ export async function comfyRequest<T>(
       method: call.method,
       headers,
       ...(call.body !== undefined && { body: JSON.stringify(call.body) }),
+      ...(call.form && { body: call.form }),
       signal: signals,
       dispatcher: settings.dispatcher,
     });
@@ -105,6 +109,7 @@ function comfyFailure(call: ComfyCall<unknown>, status: number, text: string, de
       return new BackendSetupError({ detail: `${detail}: ${said}` });
     }
   }
+  if (status === 413) return new BackendSetupError({ detail });
   if (status === 401 || status === 403) {
     return call.submission
       ? new BackendSetupError({ detail })

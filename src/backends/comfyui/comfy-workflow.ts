@@ -1,18 +1,26 @@
-import { z } from 'zod';
+import {
+  type ApiWorkflow,
+  apiWorkflowSchema,
+  formatProblem,
+  linked,
+  nodeName,
+  ofClass,
+  titled,
+  WorkflowRefusedError,
+} from './comfy-workflow-graph.js';
+import {
+  checkEditLatent,
+  findInputImage,
+  roleOf,
+  upscaleFactor,
+  type WorkflowRole,
+} from './comfy-workflow-roles.js';
 
-/** One node of a workflow in ComfyUI's API format. */
-const nodeSchema = z.looseObject({
-  class_type: z.string().min(1),
-  inputs: z.record(z.string(), z.unknown()),
-  _meta: z.looseObject({ title: z.string().optional() }).optional(),
-});
+export type { ApiWorkflow } from './comfy-workflow-graph.js';
+export { apiWorkflowSchema, WorkflowRefusedError } from './comfy-workflow-graph.js';
+export type { WorkflowRole } from './comfy-workflow-roles.js';
 
-/** A workflow in ComfyUI's API format: node id → node (the "Save (API)" export). */
-export const apiWorkflowSchema = z.record(z.string(), nodeSchema);
-
-export type ApiWorkflow = z.infer<typeof apiWorkflowSchema>;
-
-/** The inputs the bot fills in every workflow, by what they mean. */
+/** The inputs the bot fills in a workflow, by what they mean (each role fills some). */
 export const WORKFLOW_INPUTS = [
   'positive',
   'negative',
@@ -21,6 +29,8 @@ export const WORKFLOW_INPUTS = [
   'width',
   'height',
   'batch',
+  'image',
+  'strength',
 ] as const;
 
 export type WorkflowInput = (typeof WORKFLOW_INPUTS)[number];
@@ -31,61 +41,16 @@ export interface InputSlot {
   readonly input: string;
 }
 
-/** A workflow the operator registered, its inputs found. */
+/** A workflow the operator registered: its role and where its inputs go. */
 export interface RegisteredWorkflow {
   readonly name: string;
   readonly graph: ApiWorkflow;
-  readonly slots: Readonly<Record<WorkflowInput, InputSlot>>;
-}
-
-/** How ComfyUI writes a workflow the bot can read, said in every refusal. */
-const EXPORT_API = 'in ComfyUI, open the workflow and use Workflow → Export (API)';
-
-/** A workflow file that cannot be used: what is wrong with it and what to do, in one sentence. */
-export class WorkflowRefusedError extends Error {
-  constructor(
-    readonly workflow: string,
-    readonly reason: string,
-  ) {
-    super(`workflow ${workflow} refused: ${reason}`);
-    this.name = 'WorkflowRefusedError';
-  }
-}
-
-const titled = (graph: ApiWorkflow, title: string) =>
-  Object.keys(graph).filter((id) => graph[id]?._meta?.title?.trim().toLowerCase() === title);
-
-const ofClass = (graph: ApiWorkflow, classType: string) =>
-  Object.keys(graph).filter((id) => graph[id]?.class_type === classType);
-
-/** The node a link (`[nodeId, outputIndex]`) comes from, when `value` is one. */
-function linked(value: unknown): string | undefined {
-  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
-}
-
-/** `node 3 (KSampler)`, as a refusal names a node. */
-const nodeName = (graph: ApiWorkflow, id: string) => `node ${id} (${graph[id]?.class_type})`;
-
-/** Why `json` is not a workflow in API format, or undefined when it is one. */
-function formatProblem(json: unknown): string | undefined {
-  const shape = json as { nodes?: unknown; links?: unknown } | null;
-  if (shape && typeof shape === 'object' && Array.isArray(shape.nodes)) {
-    return `is in ComfyUI's UI format (what Save writes: "nodes" and "links"), not its API format: ${EXPORT_API}`;
-  }
-  const parsed = apiWorkflowSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const [id, field] = issue?.path ?? [];
-    const where =
-      id === undefined
-        ? 'is not an object of nodes'
-        : field === undefined
-          ? `has "${String(id)}", which is not a node`
-          : `has node ${String(id)} without a valid ${String(field)}`;
-    return `${where}, so it is not a workflow in API format: ${EXPORT_API}`;
-  }
-  if (Object.keys(parsed.data).length === 0) return `has no nodes: ${EXPORT_API}`;
-  return undefined;
+  readonly role: WorkflowRole;
+  readonly slots: Readonly<Partial<Record<WorkflowInput, InputSlot>>>;
+  /** An upscale's factor (×2, ×4); undefined for the other roles. */
+  readonly factor?: number;
+  /** An edit's own strength (its sampler's `denoise`), the default when a member gives none. */
+  readonly strength?: number;
 }
 
 /**
@@ -144,7 +109,7 @@ function findLatent(name: string, graph: ApiWorkflow, sampler: string): string {
   );
 }
 
-/** Each input's name on its node, and the node that holds it in a plain text-to-image workflow. */
+/** Each input's name on its node, and the node that holds it in a plain workflow. */
 const HOLDERS: Record<WorkflowInput, { input: string; holder: string }> = {
   positive: { input: 'text', holder: 'CLIPTextEncode titled "positive"' },
   negative: { input: 'text', holder: 'CLIPTextEncode titled "negative"' },
@@ -153,60 +118,93 @@ const HOLDERS: Record<WorkflowInput, { input: string; holder: string }> = {
   width: { input: 'width', holder: 'EmptyLatentImage titled "latent"' },
   height: { input: 'height', holder: 'EmptyLatentImage titled "latent"' },
   batch: { input: 'batch_size', holder: 'EmptyLatentImage titled "latent"' },
+  image: { input: 'image', holder: 'LoadImage titled "input image"' },
+  strength: { input: 'denoise', holder: 'KSampler titled "sampler"' },
 };
 
+/** An edit's `ImageScale` the bot writes the size into: the one titled `size`, else the only one. */
+function findSize(graph: ApiWorkflow): string | undefined {
+  const named = titled(graph, 'size');
+  if (named.length === 1) return named[0];
+  const scalers = ofClass(graph, 'ImageScale');
+  return scalers.length === 1 ? scalers[0] : undefined;
+}
+
+/** The node holding each input the workflow's role needs (and an edit's size, when it has one). */
+function nodesOf(
+  name: string,
+  graph: ApiWorkflow,
+  role: WorkflowRole,
+  image: string | undefined,
+): Partial<Record<WorkflowInput, string>> {
+  if (role === 'upscale') return { image };
+  const sampler = findSampler(name, graph);
+  const prompts = {
+    positive: findPrompt(name, graph, sampler, 'positive'),
+    negative: findPrompt(name, graph, sampler, 'negative'),
+    seed: sampler,
+    steps: sampler,
+  };
+  if (role === 'generate') {
+    const latent = findLatent(name, graph, sampler);
+    return { ...prompts, width: latent, height: latent, batch: latent };
+  }
+  checkEditLatent(name, graph, sampler);
+  const size = findSize(graph);
+  return { ...prompts, image, strength: sampler, ...(size && { width: size, height: size }) };
+}
+
 /**
- * Finds each input of {@link WORKFLOW_INPUTS} in `json`: by node title (`positive`, `negative`,
- * `sampler`, `latent`, compared case-insensitively), else by class (the one KSampler's `seed` and
- * `steps`, the CLIPTextEncode nodes wired to its `positive` and `negative`, the EmptyLatentImage
- * wired to its `latent_image`: `width`, `height` and `batch_size`).
+ * Registers a workflow: its role by its nodes (a `LoadImage`, titled `input image` when there
+ * are several, into a sampler: an edit; into an upscale model without a sampler: an upscale; none:
+ * text to image), then each input its role fills, by node title (`positive`, `negative`,
+ * `sampler`, `latent`, `input image`, `size`, compared case-insensitively), else by class (the one
+ * KSampler's `seed`, `steps` and `denoise`, the CLIPTextEncode nodes wired to its `positive` and
+ * `negative`, the EmptyLatentImage wired to its `latent_image`, the one ImageScale of an edit).
  * @throws {WorkflowRefusedError} saying what is wrong (the format, the node missing, the input a
- * node lacks) and what to do.
+ * node lacks, an upscale's factor) and what to do.
  */
 export function registerWorkflow(name: string, json: unknown): RegisteredWorkflow {
   const problem = formatProblem(json);
   if (problem) throw new WorkflowRefusedError(name, problem);
   const graph = apiWorkflowSchema.parse(json);
-  const sampler = findSampler(name, graph);
-  const positive = findPrompt(name, graph, sampler, 'positive');
-  const negative = findPrompt(name, graph, sampler, 'negative');
-  const latent = findLatent(name, graph, sampler);
-  const nodes: Record<WorkflowInput, string> = {
-    positive,
-    negative,
-    seed: sampler,
-    steps: sampler,
-    width: latent,
-    height: latent,
-    batch: latent,
-  };
-  const slots = {} as Record<WorkflowInput, InputSlot>;
+  const image = findInputImage(name, graph);
+  const role: WorkflowRole = image === undefined ? 'generate' : roleOf(name, graph, image);
+  const nodes = nodesOf(name, graph, role, image);
+  const slots: Partial<Record<WorkflowInput, InputSlot>> = {};
   for (const key of WORKFLOW_INPUTS) {
     const node = nodes[key];
-    const { input, holder } = HOLDERS[key];
+    if (node === undefined) continue;
+    const { input } = HOLDERS[key];
     if (!(input in (graph[node]?.inputs ?? {}))) {
       throw new WorkflowRefusedError(
         name,
         `${nodeName(graph, node)} has no ${input} input, where the bot writes the ${key}: ` +
-          `use a ${holder} instead`,
+          `use a ${HOLDERS[key].holder} instead`,
       );
     }
     slots[key] = { node, input };
   }
-  return { name, graph, slots };
+  const base = { name, graph, role, slots };
+  if (role === 'upscale') return { ...base, factor: upscaleFactor(name, graph) };
+  if (role === 'edit') {
+    const own = Number(slots.strength && graph[slots.strength.node]?.inputs.denoise);
+    return { ...base, ...(own > 0 && own < 1 && { strength: own }) };
+  }
+  return base;
 }
 
 /** The values written into a workflow's inputs; one left out keeps the workflow's own. */
 export type WorkflowValues = Readonly<Partial<Record<WorkflowInput, string | number>>>;
 
-/** A copy of `workflow`'s graph with `values` written into its inputs. */
+/** A copy of `workflow`'s graph with `values` written into the inputs it has. */
 export function fillWorkflow(workflow: RegisteredWorkflow, values: WorkflowValues): ApiWorkflow {
   const graph = structuredClone(workflow.graph);
   for (const key of WORKFLOW_INPUTS) {
-    const { node, input } = workflow.slots[key];
-    const target = graph[node];
+    const slot = workflow.slots[key];
     const value = values[key];
-    if (target && value !== undefined) target.inputs[input] = value;
+    const target = slot && graph[slot.node];
+    if (slot && target && value !== undefined) target.inputs[slot.input] = value;
   }
   return graph;
 }

@@ -70,10 +70,12 @@ function readWorkflow(dir: string, file: string): RegisteredWorkflow {
 }
 
 /**
- * Registers every `*.json` workflow of `dir` (by file name, in name order). A file that cannot be
- * used is logged with what is wrong and what to do, and the others are served; when none can be,
- * the start fails with one line naming each file's problem.
- * @throws AppError when the folder is missing, cannot be read, or holds no usable workflow.
+ * Registers every `*.json` workflow of `dir` (by file name, in name order), each with its role
+ * (text to image, edit, upscale: `comfy-workflow.ts`). A file that cannot be used is logged with
+ * what is wrong and what to do, and the others are served; when none can be, or none makes images
+ * from words, the start fails with one line naming each file's problem.
+ * @throws AppError when the folder is missing, cannot be read, or holds no usable text-to-image
+ * workflow.
  */
 export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[] {
   const files = workflowFiles(dir);
@@ -94,9 +96,18 @@ export function loadWorkflows(dir: string, logger: Logger): RegisteredWorkflow[]
   if (registered.length === 0) {
     throw new AppError(`${setting(dir)} has no usable workflow: ${lines.join('; ')}`);
   }
+  if (!registered.some(({ role }) => role === 'generate')) {
+    const roles = registered.map(({ name, role }) => `${name}.json (${role})`).join(', ');
+    throw new AppError(
+      `${setting(dir)} has no text-to-image workflow (${[roles, ...lines].join('; ')}): members ` +
+        `need one to make images from words; ${WHAT_TO_PUT}`,
+    );
+  }
   refused.forEach(({ workflow }, at) => {
     logger.warn(`comfyui workflow refused: ${lines[at]}`, { workflow });
   });
-  for (const { name } of registered) logger.info('comfyui workflow registered', { workflow: name });
+  for (const { name, role, factor } of registered) {
+    logger.info('comfyui workflow registered', { workflow: name, role, ...(factor && { factor }) });
+  }
   return registered;
 }

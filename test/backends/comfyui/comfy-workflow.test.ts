@@ -5,7 +5,7 @@ import {
   registerWorkflow,
   WorkflowRefusedError,
 } from '../../../src/backends/comfyui/comfy-workflow.js';
-import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
+import { img2imgWorkflow, upscaleWorkflow, workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 
 describe('registerWorkflow', () => {
   it('finds the inputs by class: the CLIPTextEncode nodes wired to the KSampler, its seed and steps, the latent', () => {
@@ -34,8 +34,8 @@ describe('registerWorkflow', () => {
       '7': { ...graph['7'], _meta: { title: 'positive' } },
     };
     const { slots } = registerWorkflow('swapped', titled);
-    expect(slots.positive.node).toBe('7');
-    expect(slots.negative.node).toBe('6');
+    expect(slots.positive?.node).toBe('7');
+    expect(slots.negative?.node).toBe('6');
   });
 
   it('reads the example workflow the bot ships by its node titles', () => {
@@ -122,5 +122,97 @@ describe('registerWorkflow', () => {
     );
     expect(() => registerWorkflow('list', [1, 2])).toThrow('is not an object of nodes');
     expect(() => registerWorkflow('empty', {})).toThrow('has no nodes');
+  });
+});
+
+describe('registerWorkflow: roles by the nodes, checked at start', () => {
+  const img2img = img2imgWorkflow('in.png', 0.45);
+  const upscale = upscaleWorkflow('in.png');
+
+  it('an edit: a LoadImage into the KSampler through VAEEncode; its image, strength (denoise) and prompts; its own denoise kept', () => {
+    const registered = registerWorkflow('edit', img2img);
+    expect(registered.role).toBe('edit');
+    expect(registered.strength).toBe(0.45);
+    expect(registered.slots).toEqual({
+      positive: { node: '6', input: 'text' },
+      negative: { node: '7', input: 'text' },
+      seed: { node: '3', input: 'seed' },
+      steps: { node: '3', input: 'steps' },
+      image: { node: '10', input: 'image' },
+      strength: { node: '3', input: 'denoise' },
+    });
+    const filled = fillWorkflow(registered, { image: 'x.png [temp]', strength: 0.3, width: 9 });
+    expect(filled['10']?.inputs.image).toBe('x.png [temp]');
+    expect(filled['3']?.inputs.denoise).toBe(0.3);
+    expect(filled['5']?.inputs.width).toBe(64);
+  });
+
+  it('an upscale: a LoadImage into an upscale model and no sampler; its factor from the model name, a title, or times ImageScaleBy', () => {
+    expect(registerWorkflow('up', upscale)).toMatchObject({
+      role: 'upscale',
+      factor: 4,
+      slots: { image: { node: '1', input: 'image' } },
+    });
+    const named = (model: string) => ({
+      ...upscale,
+      '2': { class_type: 'UpscaleModelLoader', inputs: { model_name: model } },
+    });
+    expect(registerWorkflow('a', named('4x-UltraSharp.pth')).factor).toBe(4);
+    expect(registerWorkflow('b', named('RealESRGAN_x2plus.pth')).factor).toBe(2);
+    expect(registerWorkflow('c', named('2xModernSpanimationV1.pth')).factor).toBe(2);
+    const titledX2 = {
+      ...named('Siax.pth'),
+      '3': { ...upscale['3'], _meta: { title: 'Upscale ×2' } },
+    };
+    expect(registerWorkflow('d', titledX2).factor).toBe(2);
+    const halved = {
+      ...upscale,
+      '5': {
+        class_type: 'ImageScaleBy',
+        inputs: { image: ['3', 0], upscale_method: 'area', scale_by: 0.5 },
+      },
+      '4': { class_type: 'SaveImage', inputs: { filename_prefix: 'x', images: ['5', 0] } },
+    };
+    expect(registerWorkflow('e', halved).factor).toBe(2);
+  });
+
+  it('refuses, naming the file’s node and the fix: an untold factor, one not whole, several LoadImage untitled, a LoadImage that goes nowhere, an edit sampling an empty latent', () => {
+    const model = (name: string) => ({
+      ...upscale,
+      '2': { class_type: 'UpscaleModelLoader', inputs: { model_name: name } },
+    });
+    expect(() => registerWorkflow('siax', model('Siax.pth'))).toThrow(
+      'workflow siax refused: cannot tell by how much it upscales (its model "Siax.pth" does not ' +
+        'say, as 4x-… or …_x4… do): title its upscale node "upscale x4" (or x2, …)',
+    );
+    const odd = {
+      ...upscale,
+      '5': {
+        class_type: 'ImageScaleBy',
+        inputs: { image: ['3', 0], upscale_method: 'area', scale_by: 0.375 },
+      },
+    };
+    expect(() => registerWorkflow('odd', odd)).toThrow(
+      'workflow odd refused: upscales by 1.5, not a whole number from 2 to 8',
+    );
+    const two = { ...img2img, '12': { class_type: 'LoadImage', inputs: { image: 'b.png' } } };
+    expect(() => registerWorkflow('two', two)).toThrow(
+      "workflow two refused: has 2 LoadImage nodes (10, 12): title the one the member's image " +
+        'goes into "input image"',
+    );
+    const titledTwo = { ...two, '12': { ...two['12'], _meta: { title: 'Input Image' } } };
+    expect(registerWorkflow('titled', titledTwo).slots.image?.node).toBe('12');
+    const alone = { ...upscale };
+    delete alone['2'];
+    delete alone['3'];
+    expect(() => registerWorkflow('alone', alone)).toThrow(
+      'workflow alone refused: has node 1 (LoadImage) but neither a KSampler',
+    );
+    const empty = { ...workflow(), '10': { class_type: 'LoadImage', inputs: { image: 'a.png' } } };
+    expect(() => registerWorkflow('empty', empty)).toThrow(
+      'workflow empty refused: has a LoadImage, but node 3 (KSampler) starts from node 5 ' +
+        "(EmptyLatentImage), so the member's image would be ignored: wire a VAEEncode of the " +
+        'LoadImage to its latent_image (image to image), or take the LoadImage out (text to image)',
+    );
   });
 });

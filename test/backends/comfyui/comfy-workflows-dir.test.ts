@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,8 +35,19 @@ describe('loadWorkflows', () => {
 
   it('loads the folder the bot ships, COMFYUI_WORKFLOWS_DIR by default', () => {
     const { logger, lines } = keptLogger();
-    expect(loadWorkflows('comfyui-workflows', logger).map(({ name }) => name)).toEqual(['sd15']);
-    expect(lines).toMatchObject([{ msg: 'comfyui workflow registered', workflow: 'sd15' }]);
+    const loaded = loadWorkflows('comfyui-workflows', logger);
+    expect(loaded.map(({ name, role, factor }) => [name, role, factor])).toEqual([
+      ['sd15-img2img', 'edit', undefined],
+      ['sd15', 'generate', undefined],
+      ['upscale-x2', 'upscale', 2],
+      ['upscale-x4', 'upscale', 4],
+    ]);
+    expect(lines).toMatchObject([
+      { msg: 'comfyui workflow registered', workflow: 'sd15-img2img', role: 'edit' },
+      { msg: 'comfyui workflow registered', workflow: 'sd15', role: 'generate' },
+      { msg: 'comfyui workflow registered', workflow: 'upscale-x2', role: 'upscale', factor: 2 },
+      { msg: 'comfyui workflow registered', workflow: 'upscale-x4', role: 'upscale', factor: 4 },
+    ]);
   });
 
   it('says a missing folder does not exist, where it was looked for and what to put there', () => {
@@ -103,5 +114,15 @@ describe('loadWorkflows', () => {
       },
       { level: 'info', msg: 'comfyui workflow registered', workflow: 'txt2img' },
     ]);
+  });
+
+  it('fails the start when no workflow makes images from words, naming each file and its role', async () => {
+    const upscale = JSON.parse(await readFile('comfyui-workflows/upscale-x4.json', 'utf8'));
+    await put({ 'only-upscale.json': JSON.stringify(upscale), 'bad.json': '{' });
+    expect(refusal()).toMatch(
+      new RegExp(
+        `^COMFYUI_WORKFLOWS_DIR ${dir} has no text-to-image workflow \\(only-upscale\\.json \\(upscale\\); bad\\.json is not valid JSON .*\\): members need one to make images from words; put there`,
+      ),
+    );
   });
 });

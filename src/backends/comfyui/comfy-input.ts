@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { text } from '../../i18n/localized-text.js';
+import { InvalidParameterError } from '../../image-backend/errors.js';
+import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import {
+  type ImagesInCapabilities,
+  type InputImage,
+  type InputImageType,
+  type SubmitInput,
+  VARY_STRENGTH,
+} from '../../image-backend/images-in.js';
+import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
+import type { ComfyCall } from './comfy-http.js';
+import type { RegisteredWorkflow, WorkflowValues } from './comfy-workflow.js';
+
+/**
+ * Where the bot's uploads go: ComfyUI's `temp/` (wiped when the server starts and stops, so a
+ * member's image does not stay on the operator's disk as it would in `input/`), in a subfolder of
+ * its own, under a random name that says nothing of the member.
+ */
+const UPLOAD = { type: 'temp', subfolder: 'imagine-bot' } as const;
+
+const EXTENSIONS: Readonly<Record<InputImageType, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** The longest side of an edit's size derived from its input, at least and at most. */
+const FITTED_SIDE = { min: 512, max: 1024 } as const;
+
+/** `POST /upload/image`'s answer: where the server put the file (use its `name`, not the one sent). */
+const uploadAnswerSchema = z.object({ name: z.string(), subfolder: z.string(), type: z.string() });
+
+type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+const refuse = (name: string, allowed: string, got: string) =>
+  new InvalidParameterError(text('parameter.oneOf', { name, allowed, got }), {
+    parameter: name,
+    limit: allowed,
+  });
+
+/**
+ * The workflow that does `input`'s action: an upscale workflow of its factor; for an edit or a
+ * vary, the edit workflow the request names, else the first one.
+ * @throws {InvalidParameterError} when none is registered (a factor not offered).
+ */
+export function workflowForInput(
+  workflows: readonly RegisteredWorkflow[],
+  input: SubmitInput,
+  asked: string | undefined,
+): RegisteredWorkflow {
+  const { action } = input;
+  if (action.kind === 'upscale') {
+    const upscales = workflows.filter(({ role }) => role === 'upscale');
+    const found = upscales.find(({ factor }) => factor === action.factor);
+    if (found) return found;
+    const allowed = upscales.map(({ factor }) => `×${factor}`).join(', ') || 'none';
+    throw refuse('factor', allowed, `×${action.factor}`);
+  }
+  const edits = workflows.filter(({ role }) => role === 'edit');
+  const found = edits.find(({ name }) => name === asked) ?? edits[0];
+  if (found) return found;
+  throw refuse(
+    'action',
+    workflows.some(({ role }) => role === 'upscale') ? 'upscale' : 'none',
+    action.kind,
+  );
+}
+
+/**
+ * Checks `input` against what the workflows take (`imagesIn`): its type, bytes and pixels (an
+ * upscale's: its result's, so a ×4 takes at most a sixteenth), an edit's strength.
+ * @throws {InvalidParameterError} naming the limit.
+ */
+export function checkInputImage(
+  imagesIn: ImagesInCapabilities | undefined,
+  input: SubmitInput,
+): void {
+  if (!imagesIn) throw refuse('action', 'none', input.action.kind);
+  const { image, action } = input;
+  checkTakenValue('image type', { values: imagesIn.types }, image.type);
+  checkTakenValue('image bytes', { max: imagesIn.maxInput.bytes }, image.bytes.length);
+  const factor = action.kind === 'upscale' ? action.factor : 1;
+  const max = Math.floor(imagesIn.maxInput.pixels / (factor * factor));
+  checkTakenValue('image pixels', { max }, image.width * image.height);
+  if (action.kind === 'edit') checkTakenValue('strength', imagesIn.edit?.strength, action.strength);
+}
+
+const to8 = (side: number) => Math.max(64, Math.min(2048, Math.round(side / 8) * 8));
+
+/**
+ * An edit's size where the request names none: the input's aspect, its longer side the input's
+ * own kept within 512–1024, in multiples of 8 (a Stable Diffusion model draws poorly outside);
+ * where the request names one side, the other follows the aspect.
+ */
+export function editSize(image: InputImage, request: GenerationRequest) {
+  const aspect = image.width / image.height;
+  if (request.width !== undefined && request.height !== undefined) {
+    return { width: request.width, height: request.height };
+  }
+  if (request.width !== undefined)
+    return { width: request.width, height: to8(request.width / aspect) };
+  if (request.height !== undefined)
+    return { width: to8(request.height * aspect), height: request.height };
+  const longer = Math.min(
+    FITTED_SIDE.max,
+    Math.max(FITTED_SIDE.min, Math.max(image.width, image.height)),
+  );
+  return aspect >= 1
+    ? { width: to8(longer), height: to8(longer / aspect) }
+    : { width: to8(longer * aspect), height: to8(longer) };
+}
+
+/** What an input's action writes into its workflow besides the prompt: the image, strength, size. */
+export function inputValues(
+  workflow: RegisteredWorkflow,
+  input: SubmitInput,
+  uploaded: string,
+  request: GenerationRequest,
+  defaultStrength: number,
+): WorkflowValues {
+  const { action, image } = input;
+  if (action.kind === 'upscale') return { image: uploaded };
+  const strength =
+    action.kind === 'vary'
+      ? VARY_STRENGTH[action.strength]
+      : (action.strength ?? workflow.strength ?? defaultStrength);
+  return { image: uploaded, strength, ...editSize(image, request) };
+}
+
+/** `POST /upload/image` of `image`, multipart, into `temp/imagine-bot/` under a random name. */
+export function uploadCall(image: InputImage): ComfyCall<UploadAnswer> {
+  const form = new FormData();
+  const file = `${randomUUID()}.${EXTENSIONS[image.type]}`;
+  form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), file);
+  form.append('type', UPLOAD.type);
+  form.append('subfolder', UPLOAD.subfolder);
+  return {
+    what: 'POST /upload/image',
+    method: 'POST',
+    path: '/upload/image',
+    form,
+    schema: uploadAnswerSchema,
+  };
+}
+
+/** The name a `LoadImage` reads an upload by: `imagine-bot/<name> [temp]`. */
+export function loadedName(answer: UploadAnswer): string {
+  const folder = answer.subfolder === '' ? '' : `${answer.subfolder}/`;
+  return `${folder}${answer.name} [${answer.type}]`;
+}
