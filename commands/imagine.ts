@@ -8,13 +8,15 @@ import {
   generationFactsOf,
   onJob,
 } from '../src/imagine/requests/generation-components.js';
+import { IMAGE_IN_COMPONENTS } from '../src/imagine/requests/image-in-actions.js';
 import { imagine } from '../src/imagine/requests/run-imagine.js';
 import { fileReport, offerReport } from '../src/reports/file-report.js';
 import { REPORT_IDS } from '../src/reports/report-terms.js';
 
 /**
  * `/imagine`: generate images; Cancel / Stop waiting while they run; their result buttons
- * Re-roll, Retry, Remix (and its form), Details and Delete; Report on a public result, and the
+ * Re-roll, Retry, Remix (and its form), Details and Delete; Vary, Upscale and Edit (and its form)
+ * on an image where the backend offers them; Report on a public result, and the
  * reason select it answers with (the report feature's, on the generation this command stored).
  */
 export default {
@@ -24,6 +26,7 @@ export default {
   autocomplete: autocompleteImagine,
   components: [
     ...GENERATION_COMPONENTS,
+    ...IMAGE_IN_COMPONENTS,
     onJob('button', GENERATION_IDS.report, (interaction, context, job) =>
       offerReport(interaction, context, generationFactsOf(job)),
     ),

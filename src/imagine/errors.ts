@@ -153,3 +153,15 @@ export class NothingToImagineError extends textError('imagineThis.noText') {}
 
 /** A submitted `/imagine` form lacks a field it has now, or has it of another kind (opened before an upgrade, or forged). */
 export class FormChangedError extends textError('remix.formChanged') {}
+
+/** The server's image backend does not offer that action on an image (Vary, Upscale, Edit, Describe). */
+export class ImageActionNotOfferedError extends textError('imageActions.notOffered') {}
+
+/** The card no longer shows the image a button names (withheld, or the message was changed). */
+export class CardImageGoneError extends textError('imageActions.imageGone') {}
+
+/** The message a command was used on has no image to edit or describe. */
+export class NoImageInMessageError extends textError('imageActions.noImage') {}
+
+/** The backend described the image with no words. */
+export class NoWordsError extends textError('imageActions.noWords') {}

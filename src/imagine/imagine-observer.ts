@@ -20,6 +20,7 @@ import {
   createReplyPresenter,
   type ReplyPresenterDependencies,
 } from './delivery/reply-presenter.js';
+import { imageOfferOf } from './render/image-in-actions.js';
 
 /** What {@link createImagineObserver} needs; the app builds it once. */
 export interface ImagineObserverDependencies
@@ -65,6 +66,7 @@ export function createImagineObserver(deps: ImagineObserverDependencies): Imagin
   const presenter = createReplyPresenter({
     ...deps,
     backendOf: (id) => deps.backends.of(id).backend,
+    imageOfferOf: (id) => imageOfferOf(deps.backends.capabilitiesOf(id)?.imagesIn),
     namingOf,
     editor,
     now,

@@ -1197,6 +1197,13 @@ export const de: Catalog = {
       description: 'Was der Bot hier tut, dein Schlüssel, dein Tageskontingent und deine Befehle',
     },
     imagineThis: { name: 'Daraus ein Bild machen' },
+    describe: {
+      name: 'describe',
+      description: 'Beschreibe ein Bild in Worten und mach daraus auf Wunsch ein neues Bild',
+      image: { name: 'image', description: 'Das zu beschreibende Bild: PNG, JPEG oder WebP' },
+    },
+    editThisImage: { name: 'Dieses Bild bearbeiten' },
+    describeThisImage: { name: 'Dieses Bild beschreiben' },
   },
   demo: {
     stepUsage:
@@ -1322,6 +1329,26 @@ export const de: Catalog = {
     stoppedTitle: '⏹️ Nicht mehr auf {count} Bilder gewartet',
     runAgainHint:
       'Wähle im Menü unten 🔁 mit der Nummer des Bildes, um ein abgebrochenes Bild erneut auszuführen (eine Generierung); die anderen werden nicht neu gemacht.',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Bild {n} variieren} other {Variieren}} ({strength, select, subtle {leicht} other {stark}})',
+    upscale: '🔍 {which, select, image {Bild {n} hochskalieren} other {Hochskalieren}} ×{factor}',
+    edit: '🖌️ {which, select, image {Bild {n} bearbeiten} other {Bearbeiten}}',
+    placeholder: 'Ein Bild: variieren, hochskalieren oder bearbeiten…',
+    formTitle: '🖌️ Bild bearbeiten',
+    formChange: 'Was soll sich ändern?',
+    formChangePlaceholder: 'z. B. mach es Nacht, füge einen roten Schal hinzu',
+    notOffered:
+      'Das Bild-Backend dieses Servers kann das mit einem Bild nicht. Nichts wurde gesendet oder berechnet.',
+    imageGone:
+      'Dieses Bild ist nicht mehr in dieser Nachricht und kann nicht verwendet werden. Nichts wurde gesendet oder berechnet.',
+    noImage:
+      'Diese Nachricht hat kein verwendbares Bild (ein angehängtes oder eingebettetes PNG, JPEG oder WebP). Nichts wurde gesendet oder berechnet.',
+    describeTitle: '📝 Was das Bild zeigt',
+    describeHint:
+      'Drück **Daraus ein Bild machen**, um aus diesen Worten ein neues Bild zu erzeugen (du kannst sie vorher ändern).',
+    noWords: 'Das Bild-Backend hat für dieses Bild keine Worte gefunden. Versuch ein anderes Bild.',
+    imagineThis: '🎨 Daraus ein Bild machen',
   },
   card: {
     rerollAll: '🎲 Alle neu würfeln',

@@ -1167,6 +1167,13 @@ export const enUS = {
       description: 'What the bot does here, your key and daily room, and the commands you can use',
     },
     imagineThis: { name: 'Imagine this' },
+    describe: {
+      name: 'describe',
+      description: 'Describe an image in words, then make a new image from them if you like',
+      image: { name: 'image', description: 'The image to describe: PNG, JPEG or WebP' },
+    },
+    editThisImage: { name: 'Edit this image' },
+    describeThisImage: { name: 'Describe this image' },
   },
   demo: {
     stepUsage:
@@ -1286,6 +1293,26 @@ export const enUS = {
     stoppedTitle: '⏹️ Stopped waiting for {count} images',
     runAgainHint:
       'Pick 🔁 and the image’s number in the menu below to run a cancelled image again (one generation); the others are not made again.',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Vary image {n}} other {Vary}} ({strength, select, subtle {subtle} other {strong}})',
+    upscale: '🔍 {which, select, image {Upscale image {n}} other {Upscale}} ×{factor}',
+    edit: '🖌️ {which, select, image {Edit image {n}} other {Edit}}',
+    placeholder: 'One image: vary, upscale or edit…',
+    formTitle: '🖌️ Edit the image',
+    formChange: 'What to change',
+    formChangePlaceholder: 'e.g. make it night, add a red scarf',
+    notOffered:
+      "This server's image backend doesn't do that with an image. Nothing was sent or charged.",
+    imageGone:
+      "That image isn't on this message any more, so it can't be used. Nothing was sent or charged.",
+    noImage:
+      'That message has no image to use (an attached or embedded PNG, JPEG or WebP). Nothing was sent or charged.',
+    describeTitle: '📝 What the image shows',
+    describeHint:
+      'Press **Imagine this** to make a new image from these words (you can change them first).',
+    noWords: 'The image backend found no words for that image. Try another image.',
+    imagineThis: '🎨 Imagine this',
   },
   card: {
     rerollAll: '🎲 Re-roll all',

@@ -1188,6 +1188,14 @@ export const esES: Catalog = {
         'Qué hace el bot aquí, tu clave, tu margen de hoy y los comandos que puedes usar',
     },
     imagineThis: { name: 'Imaginar esto' },
+    describe: {
+      name: 'describir',
+      description:
+        'Describe una imagen con palabras y, si quieres, crea una imagen nueva a partir de ellas',
+      image: { name: 'imagen', description: 'La imagen que describir: PNG, JPEG o WebP' },
+    },
+    editThisImage: { name: 'Editar esta imagen' },
+    describeThisImage: { name: 'Describir esta imagen' },
   },
   demo: {
     stepUsage:
@@ -1310,6 +1318,26 @@ export const esES: Catalog = {
     stoppedTitle: '⏹️ Se dejó de esperar {count} imágenes',
     runAgainHint:
       'Elige 🔁 con el número de la imagen en el menú de abajo para volver a ejecutar una imagen cancelada (una generación); las demás no se vuelven a hacer.',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Variar la imagen {n}} other {Variar}} ({strength, select, subtle {sutil} other {fuerte}})',
+    upscale: '🔍 {which, select, image {Ampliar la imagen {n}} other {Ampliar}} ×{factor}',
+    edit: '🖌️ {which, select, image {Editar la imagen {n}} other {Editar}}',
+    placeholder: 'Una imagen: variar, ampliar o editar…',
+    formTitle: '🖌️ Editar la imagen',
+    formChange: 'Qué cambiar',
+    formChangePlaceholder: 'p. ej. que sea de noche, añade una bufanda roja',
+    notOffered:
+      'El motor de imágenes de este servidor no hace eso con una imagen. No se envió ni se cobró nada.',
+    imageGone:
+      'Esa imagen ya no está en este mensaje, así que no se puede usar. No se envió ni se cobró nada.',
+    noImage:
+      'Ese mensaje no tiene ninguna imagen que usar (un PNG, JPEG o WebP adjunto o incrustado). No se envió ni se cobró nada.',
+    describeTitle: '📝 Lo que muestra la imagen',
+    describeHint:
+      'Pulsa **Imaginar esto** para crear una imagen nueva a partir de estas palabras (puedes cambiarlas antes).',
+    noWords: 'El motor de imágenes no encontró palabras para esa imagen. Prueba con otra.',
+    imagineThis: '🎨 Imaginar esto',
   },
   card: {
     rerollAll: '🎲 Otra tirada de todas',

@@ -1181,6 +1181,13 @@ export const fr: Catalog = {
         'Ce que fait le bot ici, ta clé, ta marge du jour et les commandes que tu peux utiliser',
     },
     imagineThis: { name: 'Imaginer ceci' },
+    describe: {
+      name: 'decrire',
+      description: 'Décrire une image en mots, puis en faire une nouvelle image si tu veux',
+      image: { name: 'image', description: 'L’image à décrire : PNG, JPEG ou WebP' },
+    },
+    editThisImage: { name: 'Modifier cette image' },
+    describeThisImage: { name: 'Décrire cette image' },
   },
   demo: {
     stepUsage:
@@ -1302,6 +1309,26 @@ export const fr: Catalog = {
     stoppedTitle: '⏹️ {count} images plus attendues',
     runAgainHint:
       'Choisis 🔁 et le numéro de l’image dans le menu ci-dessous pour refaire une image annulée (une génération) ; les autres ne sont pas refaites.',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Varier l’image {n}} other {Varier}} ({strength, select, subtle {subtil} other {fort}})',
+    upscale: '🔍 {which, select, image {Agrandir l’image {n}} other {Agrandir}} ×{factor}',
+    edit: '🖌️ {which, select, image {Modifier l’image {n}} other {Modifier}}',
+    placeholder: 'Une image : varier, agrandir ou modifier…',
+    formTitle: '🖌️ Modifier l’image',
+    formChange: 'Ce qu’il faut changer',
+    formChangePlaceholder: 'p. ex. en fait la nuit, ajoute une écharpe rouge',
+    notOffered:
+      'Le moteur d’images de ce serveur ne fait pas cela avec une image. Rien n’a été envoyé ni facturé.',
+    imageGone:
+      'Cette image n’est plus sur ce message : elle ne peut pas servir. Rien n’a été envoyé ni facturé.',
+    noImage:
+      'Ce message n’a aucune image utilisable (un PNG, JPEG ou WebP joint ou intégré). Rien n’a été envoyé ni facturé.',
+    describeTitle: '📝 Ce que montre l’image',
+    describeHint:
+      'Appuie sur **Imaginer ceci** pour faire une nouvelle image à partir de ces mots (tu peux les changer avant).',
+    noWords: 'Le moteur d’images n’a trouvé aucun mot pour cette image. Essaie-en une autre.',
+    imagineThis: '🎨 Imaginer ceci',
   },
   card: {
     rerollAll: '🎲 Tout relancer',

@@ -1149,6 +1149,13 @@ export const ja: Catalog = {
       description: 'このボットがここでできること、あなたのキーと今日の残り、使えるコマンド',
     },
     imagineThis: { name: 'これを画像にする' },
+    describe: {
+      name: 'describe',
+      description: '画像を言葉で説明し、必要ならその言葉から新しい画像を作ります',
+      image: { name: 'image', description: '説明する画像: PNG・JPEG・WebP' },
+    },
+    editThisImage: { name: 'この画像を編集' },
+    describeThisImage: { name: 'この画像を説明' },
   },
   demo: {
     stepUsage: '8. サーバーのキーの使用状況をグラフで（自分のキーがないメンバーがそれで生成）',
@@ -1267,6 +1274,25 @@ export const ja: Catalog = {
     stoppedTitle: '⏹️ {count} 枚を待つのをやめました',
     runAgainHint:
       'キャンセルした画像は、下のメニューで 🔁 と画像の番号を選ぶともう一度実行できます（1 回の生成）。ほかの画像は作り直しません。',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {画像 {n} のバリエーション} other {バリエーション}}（{strength, select, subtle {控えめ} other {大胆}}）',
+    upscale: '🔍 {which, select, image {画像 {n} を拡大} other {拡大}} ×{factor}',
+    edit: '🖌️ {which, select, image {画像 {n} を編集} other {編集}}',
+    placeholder: '1 枚を選んでバリエーション・拡大・編集…',
+    formTitle: '🖌️ 画像を編集',
+    formChange: '変えたいところ',
+    formChangePlaceholder: '例: 夜にする、赤いマフラーを足す',
+    notOffered:
+      'このサーバーの画像バックエンドは画像にそれができません。何も送信・請求されていません。',
+    imageGone: 'その画像はもうこのメッセージにないため使えません。何も送信・請求されていません。',
+    noImage:
+      'そのメッセージには使える画像（添付または埋め込みの PNG・JPEG・WebP）がありません。何も送信・請求されていません。',
+    describeTitle: '📝 画像に写っているもの',
+    describeHint:
+      '**これを画像にする** を押すと、この言葉から新しい画像を作れます（先に書き換えることもできます）。',
+    noWords: '画像バックエンドはその画像を言葉にできませんでした。別の画像で試してください。',
+    imagineThis: '🎨 これを画像にする',
   },
   card: {
     rerollAll: '🎲 すべて引き直す',

@@ -1094,6 +1094,13 @@ export const ko: Catalog = {
       description: '이 봇이 여기서 하는 일, 내 키와 오늘 남은 횟수, 사용할 수 있는 명령어',
     },
     imagineThis: { name: '이걸로 이미지 만들기' },
+    describe: {
+      name: 'describe',
+      description: '이미지를 글로 설명하고, 원하면 그 글로 새 이미지를 만듭니다',
+      image: { name: 'image', description: '설명할 이미지: PNG, JPEG 또는 WebP' },
+    },
+    editThisImage: { name: '이 이미지 편집' },
+    describeThisImage: { name: '이 이미지 설명' },
   },
   demo: {
     stepUsage: '8. 서버 키 사용량 그래프(자기 키가 없는 멤버가 서버 키로 생성)',
@@ -1209,6 +1216,26 @@ export const ko: Catalog = {
     stoppedTitle: '⏹️ 이미지 {count}장 기다리기 중단',
     runAgainHint:
       '취소된 이미지는 아래 메뉴에서 🔁와 이미지 번호를 골라 다시 실행하세요(생성 1회). 다른 이미지는 다시 만들지 않습니다.',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {이미지 {n} 변형} other {변형}} ({strength, select, subtle {약하게} other {강하게}})',
+    upscale: '🔍 {which, select, image {이미지 {n} 확대} other {확대}} ×{factor}',
+    edit: '🖌️ {which, select, image {이미지 {n} 편집} other {편집}}',
+    placeholder: '이미지 하나: 변형, 확대 또는 편집…',
+    formTitle: '🖌️ 이미지 편집',
+    formChange: '바꿀 내용',
+    formChangePlaceholder: '예: 밤으로 바꿔 줘, 빨간 목도리를 더해 줘',
+    notOffered:
+      '이 서버의 이미지 백엔드는 이미지로 그 작업을 할 수 없습니다. 아무것도 보내거나 청구하지 않았습니다.',
+    imageGone:
+      '그 이미지는 더 이상 이 메시지에 없어 사용할 수 없습니다. 아무것도 보내거나 청구하지 않았습니다.',
+    noImage:
+      '그 메시지에는 사용할 이미지(첨부되거나 임베드된 PNG, JPEG, WebP)가 없습니다. 아무것도 보내거나 청구하지 않았습니다.',
+    describeTitle: '📝 이미지에 담긴 것',
+    describeHint:
+      '**이걸로 이미지 만들기**를 누르면 이 글로 새 이미지를 만듭니다(먼저 고칠 수 있습니다).',
+    noWords: '이미지 백엔드가 그 이미지에서 아무 말도 찾지 못했습니다. 다른 이미지로 해 보세요.',
+    imagineThis: '🎨 이걸로 이미지 만들기',
   },
   card: {
     rerollAll: '🎲 모두 다시 뽑기',

@@ -1171,6 +1171,13 @@ export const ptBR: Catalog = {
         'O que o bot faz aqui, sua chave, sua cota de hoje e os comandos que você pode usar',
     },
     imagineThis: { name: 'Imaginar isto' },
+    describe: {
+      name: 'descrever',
+      description: 'Descreve uma imagem em palavras e, se quiser, cria uma imagem nova com elas',
+      image: { name: 'imagem', description: 'A imagem a descrever: PNG, JPEG ou WebP' },
+    },
+    editThisImage: { name: 'Editar esta imagem' },
+    describeThisImage: { name: 'Descrever esta imagem' },
   },
   demo: {
     stepUsage:
@@ -1290,6 +1297,26 @@ export const ptBR: Catalog = {
     stoppedTitle: '⏹️ Parou de esperar por {count} imagens',
     runAgainHint:
       'Escolha 🔁 e o número da imagem no menu abaixo para executar de novo uma imagem cancelada (uma geração); as outras não são refeitas.',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {Variar a imagem {n}} other {Variar}} ({strength, select, subtle {sutil} other {forte}})',
+    upscale: '🔍 {which, select, image {Ampliar a imagem {n}} other {Ampliar}} ×{factor}',
+    edit: '🖌️ {which, select, image {Editar a imagem {n}} other {Editar}}',
+    placeholder: 'Uma imagem: variar, ampliar ou editar…',
+    formTitle: '🖌️ Editar a imagem',
+    formChange: 'O que mudar',
+    formChangePlaceholder: 'ex.: deixe de noite, coloque um cachecol vermelho',
+    notOffered:
+      'O backend de imagens deste servidor não faz isso com uma imagem. Nada foi enviado nem cobrado.',
+    imageGone:
+      'Essa imagem não está mais nesta mensagem, então não pode ser usada. Nada foi enviado nem cobrado.',
+    noImage:
+      'Essa mensagem não tem imagem para usar (um PNG, JPEG ou WebP anexado ou incorporado). Nada foi enviado nem cobrado.',
+    describeTitle: '📝 O que a imagem mostra',
+    describeHint:
+      'Toque em **Imaginar isto** para criar uma imagem nova com estas palavras (você pode mudá-las antes).',
+    noWords: 'O backend de imagens não encontrou palavras para essa imagem. Tente outra.',
+    imagineThis: '🎨 Imaginar isto',
   },
   card: {
     rerollAll: '🎲 Rolar todas de novo',

@@ -1033,6 +1033,13 @@ export const zhCN: Catalog = {
       description: '机器人在这里能做什么、你的密钥和今日剩余次数，以及你能用的命令',
     },
     imagineThis: { name: '用这条生成图片' },
+    describe: {
+      name: 'describe',
+      description: '用文字描述一张图片，需要的话再用这些文字生成新图片',
+      image: { name: 'image', description: '要描述的图片：PNG、JPEG 或 WebP' },
+    },
+    editThisImage: { name: '编辑这张图片' },
+    describeThisImage: { name: '描述这张图片' },
   },
   demo: {
     stepUsage: '8. 服务器密钥的使用情况图表（没有自己密钥的成员用它生成）',
@@ -1141,6 +1148,22 @@ export const zhCN: Catalog = {
     stoppedTitle: '⏹️ 已停止等待 {count} 张图片',
     runAgainHint:
       '在下方菜单中选择带图片编号的 🔁 可再次运行已取消的图片（一次生成）；其他图片不会重做。',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {变体图片 {n}} other {变体}}（{strength, select, subtle {轻微} other {强烈}}）',
+    upscale: '🔍 {which, select, image {放大图片 {n}} other {放大}} ×{factor}',
+    edit: '🖌️ {which, select, image {编辑图片 {n}} other {编辑}}',
+    placeholder: '单张图片：变体、放大或编辑…',
+    formTitle: '🖌️ 编辑图片',
+    formChange: '要改什么',
+    formChangePlaceholder: '例如：改成夜晚，加一条红围巾',
+    notOffered: '此服务器的图片后端无法对图片这样做。没有发送任何内容，也没有扣费。',
+    imageGone: '这张图片已不在此消息中，无法使用。没有发送任何内容，也没有扣费。',
+    noImage: '该消息没有可用的图片（附件或嵌入的 PNG、JPEG、WebP）。没有发送任何内容，也没有扣费。',
+    describeTitle: '📝 图片里有什么',
+    describeHint: '点击 **用这条生成图片**，用这些文字生成一张新图片（可以先修改）。',
+    noWords: '图片后端没能为这张图片找到文字。请换一张试试。',
+    imagineThis: '🎨 用这条生成图片',
   },
   card: {
     rerollAll: '🎲 全部重新抽取',

@@ -1033,6 +1033,13 @@ export const zhTW: Catalog = {
       description: '機器人在這裡能做什麼、你的金鑰和今日剩餘次數，以及你能用的指令',
     },
     imagineThis: { name: '用這則生成圖片' },
+    describe: {
+      name: 'describe',
+      description: '用文字描述一張圖片，需要的話再用這些文字生成新圖片',
+      image: { name: 'image', description: '要描述的圖片：PNG、JPEG 或 WebP' },
+    },
+    editThisImage: { name: '編輯這張圖片' },
+    describeThisImage: { name: '描述這張圖片' },
   },
   demo: {
     stepUsage: '8. 伺服器金鑰的使用情況圖表（沒有自己金鑰的成員用它生成）',
@@ -1141,6 +1148,22 @@ export const zhTW: Catalog = {
     stoppedTitle: '⏹️ 已停止等待 {count} 張圖片',
     runAgainHint:
       '在下方選單中選擇帶圖片編號的 🔁 可再次執行已取消的圖片（一次生成）；其他圖片不會重做。',
+  },
+  imageActions: {
+    vary: '{strength, select, subtle {🌱} other {🌪️}} {which, select, image {變體圖片 {n}} other {變體}}（{strength, select, subtle {輕微} other {強烈}}）',
+    upscale: '🔍 {which, select, image {放大圖片 {n}} other {放大}} ×{factor}',
+    edit: '🖌️ {which, select, image {編輯圖片 {n}} other {編輯}}',
+    placeholder: '單張圖片：變體、放大或編輯…',
+    formTitle: '🖌️ 編輯圖片',
+    formChange: '要改什麼',
+    formChangePlaceholder: '例如：改成夜晚，加一條紅圍巾',
+    notOffered: '此伺服器的圖片後端無法對圖片這樣做。沒有傳送任何內容，也沒有扣費。',
+    imageGone: '這張圖片已不在此訊息中，無法使用。沒有傳送任何內容，也沒有扣費。',
+    noImage: '該訊息沒有可用的圖片（附件或嵌入的 PNG、JPEG、WebP）。沒有傳送任何內容，也沒有扣費。',
+    describeTitle: '📝 圖片裡有什麼',
+    describeHint: '按下 **用這則生成圖片**，用這些文字生成一張新圖片（可以先修改）。',
+    noWords: '圖片後端沒能為這張圖片找到文字。請換一張試試。',
+    imagineThis: '🎨 用這則生成圖片',
   },
   card: {
     rerollAll: '🎲 全部重新抽',

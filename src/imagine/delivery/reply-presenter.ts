@@ -9,6 +9,7 @@ import { ShardMovedError } from '../../jobs/errors.js';
 import { type GenerationJob, isFinished } from '../../jobs/generation-job.js';
 import type { EndLearned, JobObserver } from '../../jobs/job-observer.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
+import type { ImageOffer } from '../render/image-in-actions.js';
 import { renderReplyFinal } from '../render/render-reply.js';
 import type { ImageScreen } from './image-screen.js';
 import { withPostedMetadata } from './posted-metadata.js';
@@ -73,6 +74,8 @@ export interface ReplyPresenterDependencies
    * when a download of the one it gave failed.
    */
   readonly freshImageUrl?: (job: GenerationJob) => Promise<string | undefined>;
+  /** What the backend a reply ran on does with an image (`GenerationJob.backend`). @default nothing */
+  readonly imageOfferOf?: (id: string | undefined) => ImageOffer | undefined;
   /** @default Date.now */
   readonly now?: () => number;
   /** The image safety check of each final message (`image-screen.ts`). */
@@ -155,7 +158,11 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       deps.namingOf?.(entry.backend),
     );
     const body = toApiMessage(
-      renderReplyFinal(replyViewOf(entry.ref, jobs, now()), images.placements, t),
+      renderReplyFinal(
+        { ...replyViewOf(entry.ref, jobs, now()), imageOffer: deps.imageOfferOf?.(entry.backend) },
+        images.placements,
+        t,
+      ),
       images.files.map((file, index) => ({ id: String(index), filename: file.name })),
     );
     const final = { body, final: true, files: images.files } as const;

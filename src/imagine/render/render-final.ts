@@ -7,6 +7,7 @@ import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './car
 import { buttonRow } from './generation-buttons.js';
 import { ignoredNote, parameterFields, promptDescription } from './generation-summary.js';
 import { type GenerationView, withSetCost } from './generation-view.js';
+import { type ImageOffer, imageInRows, imageInSelect } from './image-in-actions.js';
 import { setRows } from './image-select.js';
 
 /** How the finished image reaches the message; reasons are catalog texts, shown in the reader's language. */
@@ -115,14 +116,16 @@ const headOf = (view: GenerationView, title: string, t: Translator) =>
 
 /**
  * One finished generation as a card: its image (attached or withheld) with Re-roll (and Report
- * when `reportable`), that it was made but not delivered and why (Retry), or why it failed (Retry)
- * or that it was cancelled (Run again); then every parameter (what it cost among them).
+ * when `reportable`) and, on an attached image, what `offer` does with it (Vary, Upscale, Edit),
+ * that it was made but not delivered and why (Retry), or why it failed (Retry) or that it was
+ * cancelled (Run again); then every parameter (what it cost among them).
  */
 export function renderOne(
   view: GenerationView,
   placement: ImagePlacement | undefined,
   t: Translator,
   reportable = false,
+  offer?: ImageOffer,
 ) {
   const footer = parametersText(madeSize(view, placement), t, true);
   if (view.phase === 'completed' && placement?.kind === 'missing') {
@@ -144,6 +147,7 @@ export function renderOne(
         reportable
           ? buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete', 'report')
           : buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete'),
+        ...(attached ? imageInRows(offer, view.jobId, t) : []),
       ],
     });
   }
@@ -200,8 +204,9 @@ function imageLine(
 
 /**
  * A finished set as one card: a line per image (its seed, or why it is missing), the images that
- * came as one gallery, the shared parameters, each image's actions in a select, the reply's buttons
- * (with Report when `reportable`).
+ * came as one gallery, the shared parameters, each image's actions in a select (and, for the
+ * attached ones, what `offer` does with them in another), the reply's buttons (with Report when
+ * `reportable`).
  */
 export function renderSet(
   generations: readonly GenerationView[],
@@ -209,6 +214,7 @@ export function renderSet(
   replyId: string,
   t: Translator,
   reportable = false,
+  offer?: ImageOffer,
 ): CardMessage {
   const first = generations[0] as GenerationView;
   const count = generations.length;
@@ -224,6 +230,7 @@ export function renderSet(
       ? [imageOf(g, i + 1, count, placement, t)]
       : [];
   });
+  const rows = setRows(generations.map(isReady), replyId, t, reportable);
   return renderCard({
     accent:
       ready === count
@@ -243,6 +250,15 @@ export function renderSet(
       t,
       false,
     ),
-    rows: setRows(generations.map(isReady), replyId, t, reportable),
+    rows: [
+      ...rows.slice(0, 1),
+      ...imageInSelect(
+        offer,
+        generations.map((g) => isReady(g) && placements.get(g.jobId)?.kind === 'attachment'),
+        replyId,
+        t,
+      ),
+      ...rows.slice(1),
+    ],
   });
 }

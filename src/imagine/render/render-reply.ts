@@ -4,6 +4,7 @@ import { CARD_COLORS, type CardImage, renderCard } from './card.js';
 import { cancelButtons } from './generation-buttons.js';
 import { ignoredNote, promptDescription } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
+import type { ImageOffer } from './image-in-actions.js';
 import { type ImagePlacements, renderOne, renderSet } from './render-final.js';
 import {
   isRunning,
@@ -34,6 +35,8 @@ export interface ReplyView {
   readonly cancellable?: boolean;
   /** Public in a server the bot is in: its finished images offer Report. */
   readonly reportable?: boolean;
+  /** What its backend does with an image (Vary, Upscale, Edit); absent: nothing. */
+  readonly imageOffer?: ImageOffer;
 }
 
 /** What a reply's progress message shows besides each generation's facts. */
@@ -106,6 +109,6 @@ export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t
   const [only, ...others] = view.generations;
   const reportable = view.reportable === true;
   if (only && others.length === 0)
-    return renderOne(only, placements.get(only.jobId), t, reportable);
-  return renderSet(view.generations, placements, view.replyId, t, reportable);
+    return renderOne(only, placements.get(only.jobId), t, reportable, view.imageOffer);
+  return renderSet(view.generations, placements, view.replyId, t, reportable, view.imageOffer);
 }

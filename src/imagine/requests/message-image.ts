@@ -1,0 +1,47 @@
+import type { Attachment, Message } from 'discord.js';
+import type { InputSource } from '../../images-in/input-download.js';
+import { CardImageGoneError, NoImageInMessageError } from '../errors.js';
+import { imageFileName } from '../render/render-final.js';
+
+/** The file names an image may have when its type is not told: PNG, JPEG, WebP or GIF. */
+const IMAGE_NAME = /\.(?:png|jpe?g|webp|gif)$/i;
+
+/** Whether an attachment is an image, by the type Discord reports or else by its name. */
+const isImage = (file: Attachment) =>
+  file.contentType ? file.contentType.startsWith('image/') : IMAGE_NAME.test(file.name);
+
+/** An attachment as an input's source (what the intake downloads and checks). */
+const sourceOf = (file: Attachment): InputSource => ({
+  url: file.url,
+  name: file.name,
+  size: file.size,
+  contentType: file.contentType,
+});
+
+/**
+ * The first image of a message, as Discord gives it: an image attachment, else an embed's image
+ * (or thumbnail) through Discord's media proxy. The intake checks what it really is.
+ * @throws {NoImageInMessageError} when it has none.
+ */
+export function firstImageOf(message: Message): InputSource {
+  const file = message.attachments.find(isImage);
+  if (file) return sourceOf(file);
+  for (const embed of message.embeds) {
+    const shown = embed.image ?? embed.thumbnail;
+    const url = shown?.proxyURL ?? shown?.url;
+    if (url) return { url, name: new URL(url).pathname.split('/').pop() || 'image' };
+  }
+  throw new NoImageInMessageError();
+}
+
+/**
+ * The image of job `jobId` as its card shows it: the file the bot attached under the job's name
+ * (`imageFileName`) on the message the component was used on (Discord's own field).
+ * @throws {CardImageGoneError} when the message does not carry it (withheld, or changed since).
+ */
+export function cardImageOf(message: Message | null | undefined, jobId: string): InputSource {
+  const prefix = imageFileName(jobId, '');
+  const file = message?.attachments.find((each) => each.name.startsWith(prefix));
+  if (!file) throw new CardImageGoneError();
+  return sourceOf(file);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { ImagesInCapabilities } from '../../../src/image-backend/images-in.js';
+import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
+import {
+  IMAGE_IN_IDS,
+  imageOfferOf,
+  isOffered,
+  parseImageInValue,
+  readChoice,
+} from '../../../src/imagine/render/image-in-actions.js';
+import { renderReplyFinal } from '../../../src/imagine/render/render-reply.js';
+import { enService as en } from '../../helpers/i18n.js';
+
+const base = { maxInput: { bytes: 1_000, pixels: 1_000 }, types: ['image/png'] } as const;
+const EDITS_AND_UPSCALES: ImagesInCapabilities = { ...base, edit: {}, upscale: [2, 4] };
+
+const view = (jobId: string): GenerationView => ({
+  jobId,
+  phase: 'completed',
+  prompt: 'a fox',
+  workflow: 'default',
+  requesterId: 'u1',
+  elapsedMs: 1_000,
+});
+
+const attached = (jobId: string) =>
+  [jobId, { kind: 'attachment', fileName: `imagine-${jobId}.png` }] as const;
+
+/** Every custom id and select value of a rendered card. */
+const idsOf = (card: unknown): string[] =>
+  JSON.stringify(card)
+    .match(/"(?:custom_id|value)":"[^"]+"/g)
+    ?.map((pair) => pair.split('":"')[1]?.slice(0, -1) ?? '') ?? [];
+
+describe("what a card offers on its images, from its backend's imagesIn", () => {
+  it('offers Vary and Edit where the backend edits, Upscale per factor, nothing where it takes no image', () => {
+    expect(imageOfferOf(EDITS_AND_UPSCALES)).toEqual({ edit: true, upscale: [2, 4] });
+    expect(imageOfferOf({ ...base, upscale: [2] })).toEqual({ edit: false, upscale: [2] });
+    expect(imageOfferOf({ ...base, describe: true })).toBeUndefined();
+    expect(imageOfferOf(undefined)).toBeUndefined();
+  });
+
+  it('draws the buttons under a single attached image, none under a withheld one', () => {
+    const offer = imageOfferOf(EDITS_AND_UPSCALES);
+    const card = renderReplyFinal(
+      {
+        replyId: 'j1',
+        requesterId: 'u1',
+        generations: [view('j1')],
+        ...(offer && { imageOffer: offer }),
+      },
+      new Map([attached('j1')]),
+      en,
+    );
+    expect(idsOf(card)).toEqual(
+      expect.arrayContaining([
+        IMAGE_IN_IDS.vary.build({ jobId: 'j1', strength: 'subtle' }),
+        IMAGE_IN_IDS.vary.build({ jobId: 'j1', strength: 'strong' }),
+        IMAGE_IN_IDS.upscale.build({ jobId: 'j1', factor: 2 }),
+        IMAGE_IN_IDS.upscale.build({ jobId: 'j1', factor: 4 }),
+        IMAGE_IN_IDS.edit.build({ jobId: 'j1' }),
+      ]),
+    );
+    const withheld = renderReplyFinal(
+      {
+        replyId: 'j1',
+        requesterId: 'u1',
+        generations: [view('j1')],
+        ...(offer && { imageOffer: offer }),
+      },
+      new Map([['j1', { kind: 'withheld', reason: { key: 'safety.withheld' } }]]),
+      en,
+    );
+    expect(idsOf(withheld).join(' ')).not.toMatch(/imagine:(vary|upscale|edit):/);
+  });
+
+  it("lists a set's attached images in one select, at most 25 options", () => {
+    const offer = imageOfferOf(EDITS_AND_UPSCALES);
+    const generations = ['r1', 'r1.1', 'r1.2', 'r1.3'].map(view);
+    const card = renderReplyFinal(
+      { replyId: 'r1', requesterId: 'u1', generations, ...(offer && { imageOffer: offer }) },
+      new Map(generations.map((g) => attached(g.jobId))),
+      en,
+    );
+    const values = idsOf(card).filter((id) => /^(vary|upscale|edit)/.test(id));
+    expect(values).toHaveLength(20);
+    expect(values.slice(0, 5)).toEqual([
+      'vary-subtle:1',
+      'vary-strong:1',
+      'upscale-2:1',
+      'upscale-4:1',
+      'edit:1',
+    ]);
+    expect(idsOf(card)).toContain(IMAGE_IN_IDS.image.build({ replyId: 'r1' }));
+  });
+
+  it('reads back only the choices it writes (custom ids and values are user input)', () => {
+    expect(parseImageInValue('upscale-4:3')).toEqual({
+      choice: { kind: 'upscale', factor: 4 },
+      n: 3,
+    });
+    expect(parseImageInValue('vary-strong:1')?.choice).toEqual({
+      kind: 'vary',
+      strength: 'strong',
+    });
+    for (const forged of [
+      'vary-wild:1',
+      'upscale-0:1',
+      'edit:0',
+      'edit',
+      'reroll:1',
+      `edit:${'9'.repeat(50)}`,
+    ])
+      expect(parseImageInValue(forged)).toBeUndefined();
+    expect(readChoice('upscale-3')).toEqual({ kind: 'upscale', factor: 3 });
+    expect(isOffered(imageOfferOf(EDITS_AND_UPSCALES), { kind: 'upscale', factor: 3 })).toBe(false);
+    expect(isOffered(imageOfferOf({ ...base, upscale: [2] }), { kind: 'edit' })).toBe(false);
+  });
+});
