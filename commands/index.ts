@@ -2,6 +2,9 @@ import type { AnyCommand } from '../src/bot/command.js';
 import alerts from './alerts.js';
 import apikey from './apikey.js';
 import balance from './balance.js';
+import describe from './describe.js';
+import describeThisImage from './describe-this-image.js';
+import editThisImage from './edit-this-image.js';
 import help from './help.js';
 import history from './history.js';
 import imagine from './imagine.js';
@@ -19,6 +22,9 @@ export const commands: readonly AnyCommand[] = [
   alerts,
   apikey,
   balance,
+  describe,
+  describeThisImage,
+  editThisImage,
   help,
   history,
   imagine,

@@ -1,5 +1,6 @@
 import type {
   APIApplicationCommandOptionChoice,
+  Attachment,
   AutocompleteInteraction,
   ChatInputCommandInteraction,
   User,
@@ -19,6 +20,8 @@ export interface OptionValues {
   readonly user: User;
   /** A user option with the member Discord resolved for it (null outside the server). */
   readonly member: { readonly user: User; readonly member: OptionMember | null };
+  /** A file the member attached (Discord's CDN URL, name, size and type). */
+  readonly attachment: Attachment;
 }
 
 /** A resolved member of a user option, as discord.js gives it. */

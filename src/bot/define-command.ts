@@ -30,6 +30,7 @@ const OPTION_TYPES = {
   boolean: ApplicationCommandOptionType.Boolean,
   user: ApplicationCommandOptionType.User,
   member: ApplicationCommandOptionType.User,
+  attachment: ApplicationCommandOptionType.Attachment,
 } as const satisfies Record<OptionKind, ApplicationCommandOptionType>;
 
 const say = (t: Translator, key: string, values?: Record<string, string | number>) =>
@@ -102,6 +103,7 @@ function payloadOf(t: Translator, decl: CommandDecl): ChatInputPayload {
 /** One option's value as its kind reads; null or undefined when it was not given. */
 function readOption(interaction: ChatInputCommandInteraction, name: string, kind: OptionKind) {
   if (kind === 'user') return interaction.options.getUser(name);
+  if (kind === 'attachment') return interaction.options.getAttachment(name);
   if (kind === 'member') {
     const user = interaction.options.getUser(name);
     return user && { user, member: interaction.options.getMember(name) };

@@ -55,10 +55,13 @@ describe('deploy-commands', () => {
         .map((command) => command.name)
         .sort(),
     ).toEqual([
+      'Describe this image',
+      'Edit this image',
       'Imagine this',
       'alerts',
       'apikey',
       'balance',
+      'describe',
       'help',
       'history',
       'imagine',
@@ -102,7 +105,9 @@ describe('deploy-commands', () => {
       '/history — Your recent generations (only you see them): run one again or show it',
     );
     expect(run.stdout).toContain('/show — Show one of your past generations (privately)');
-    expect(discord.commands(guild)).toHaveLength(14);
+    expect(run.stdout).toContain('Apps › Edit this image (on a message)');
+    expect(run.stdout).toContain('/describe — Describe an image in words');
+    expect(discord.commands(guild)).toHaveLength(17);
     const policy = discord.commands(guild).find((command) => command.name === 'policy');
     expect(policy?.default_member_permissions).toBe('32');
     expect(discord.commands()).toHaveLength(0);
@@ -201,8 +206,16 @@ describe('command payloads', () => {
     const [menus, slash] = [body.filter((c) => c.type === 3), body.filter((c) => c.type !== 3)];
     for (const command of slash) check(command);
     // Context-menu names may hold capitals and spaces; they have no description or options.
-    expect(menus.map((command) => command.name)).toEqual(['Imagine this']);
-    for (const menu of menus) expect(menu.name.length).toBeLessThanOrEqual(32);
+    expect(menus.map((command) => command.name)).toEqual([
+      'Describe this image',
+      'Edit this image',
+      'Imagine this',
+    ]);
+    for (const menu of menus) {
+      expect(menu.name.length).toBeLessThanOrEqual(32);
+      for (const name of Object.values(menu.name_localizations ?? {}))
+        expect(name?.length).toBeLessThanOrEqual(32);
+    }
   });
 
   it('describe every subcommand on its own line', () => {

@@ -49,7 +49,12 @@ describe('commandsHere', () => {
       description: help?.description_localizations?.de,
       onMessage: false,
     });
-    const menu = members.find((command) => command.onMessage);
-    expect(menu).toEqual({ name: 'Daraus ein Bild machen', onMessage: true });
+    expect(members.filter((command) => command.onMessage)).toEqual(
+      expect.arrayContaining([
+        { name: 'Daraus ein Bild machen', onMessage: true },
+        { name: 'Dieses Bild beschreiben', onMessage: true },
+        { name: 'Dieses Bild bearbeiten', onMessage: true },
+      ]),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { MessageSerializer } from '../serialize/serialize-message.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { MessageRecord } from '../state/records.js';
+import type { Upload } from './command-options.js';
 import { type MessageView, messageView } from './message-view.js';
 import { type IdLike, idOf } from './refs.js';
 import { type WaitOptions, waitUntil } from './wait-for.js';
@@ -42,13 +43,32 @@ export class MessageDriver {
     return record && this.view(record);
   }
 
-  /** A member's own chat message in a channel (type 0, plain text), as if they had typed it. */
-  postMessage(input: { channel: IdLike; user: IdLike; content: string }): MessageView {
+  /**
+   * A member's own chat message in a channel (type 0), as if they had typed it, with the `files`
+   * they attached (uploaded to the emulator's CDN under the channel, as Discord does).
+   */
+  postMessage(input: {
+    channel: IdLike;
+    user: IdLike;
+    content: string;
+    files?: readonly Upload[];
+  }): MessageView {
     const channelId = idOf(input.channel);
     const guildId = this.state.guilds.channels.get(channelId)?.guildId ?? null;
+    const attachments = (input.files ?? []).map((upload) =>
+      this.state.attachments.add(
+        {
+          bytes:
+            typeof upload.data === 'string' ? Buffer.from(upload.data) : Buffer.from(upload.data),
+          filename: upload.name,
+          ...(upload.contentType ? { contentType: upload.contentType } : {}),
+        },
+        channelId,
+      ),
+    );
     const record = this.state.messages.create(
       { channelId, guildId, authorId: idOf(input.user), type: 0 },
-      { content: input.content, embeds: [], components: [], attachments: [], flags: 0 },
+      { content: input.content, embeds: [], components: [], attachments, flags: 0 },
     );
     return this.view(record);
   }

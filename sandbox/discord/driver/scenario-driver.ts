@@ -152,7 +152,7 @@ export class ScenarioDriver {
     return this.parts.interactions.runMessageCommand(input);
   }
   /** A member's own chat message in a channel. */
-  postMessage(input: { channel: IdLike; user: IdLike; content: string }): MessageView {
+  postMessage(input: Parameters<MessageDriver['postMessage']>[0]): MessageView {
     return this.parts.messages.postMessage(input);
   }
   autocomplete(input: AutocompleteInput): Promise<InteractionRun> {

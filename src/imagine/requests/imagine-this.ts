@@ -1,4 +1,8 @@
-import type { MessageContextMenuCommandInteraction, ModalSubmitInteraction } from 'discord.js';
+import type {
+  ButtonInteraction,
+  MessageContextMenuCommandInteraction,
+  ModalSubmitInteraction,
+} from 'discord.js';
 import type { ComponentId } from '../../bot/component-id.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
@@ -33,12 +37,25 @@ export async function showImagineThisForm(
 ): Promise<void> {
   const text = interaction.targetMessage.content.trim();
   if (!hasVisibleText(text)) throw new NothingToImagineError();
+  await showImagineForm(interaction, context, formId.build(), text);
+}
+
+/**
+ * Opens the "Imagine this" form (the `/imagine` form) with `text` as the prompt (a message's, a
+ * caption), under `customId` ({@link runImagineThis} runs its submit).
+ */
+export async function showImagineForm(
+  interaction: MessageContextMenuCommandInteraction | ButtonInteraction,
+  context: AppContext,
+  customId: string,
+  text: string,
+): Promise<void> {
   const t = privateTranslator(context, interaction);
   const prompt = text.slice(0, IMAGINE_OPTIONS.prompt.maxLength);
   await interaction.showModal(
     imagineForm(
       t,
-      { customId: formId.build(), title: t.t('imagineThis.title') },
+      { customId, title: t.t('imagineThis.title') },
       FIELDS,
       { prompt },
       await choicesHere(context, interaction.guildId),

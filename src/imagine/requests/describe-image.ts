@@ -1,0 +1,83 @@
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type MessageContextMenuCommandInteraction,
+  MessageFlags,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import type { AppContext } from '../../bot/context.js';
+import { privateTranslator } from '../../bot/locale.js';
+import { serverBackend } from '../../bot/server-backend.js';
+import { costUnitOf } from '../../image-backend/capabilities.js';
+import type { InputSource } from '../../images-in/input-download.js';
+import { intakeInput } from '../../images-in/intake-input.js';
+import { createKeyResolver } from '../../keys/key-ref.js';
+import { refuseBlocked } from '../../preferences/member-block.js';
+import { ImageActionNotOfferedError, NoWordsError } from '../errors.js';
+import { DESCRIBE_IDS, renderDescription } from '../render/render-description.js';
+import { askerOf } from './admission/admit-generation.js';
+import { choosePayer } from './admission/payer.js';
+import { safetyAskerOf } from './image-in-actions.js';
+import { type ImageNote, keepNote } from './image-notes.js';
+import { runImagineThis, showImagineForm } from './imagine-this.js';
+
+/**
+ * `/describe` and "Describe this image": the server's image backend describes the image in words
+ * (`ImageBackend.describe`, where `capabilities.imagesIn.describe`), answered privately with the
+ * caption and **Imagine this**. The image passes the intake's checks first (bounded download,
+ * header, pixels, the place's rules on explicit images): a refusal is private and nothing is sent
+ * or charged. The key is chosen as for a generation (the member's, the server's, the backend's
+ * anonymous one); a description is no generation, so it takes none of the day's generations.
+ * @throws {ImageActionNotOfferedError} where the backend does not describe images.
+ * @throws what the intake, choosing the key and the backend throw.
+ */
+export async function describeImage(
+  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
+  context: AppContext,
+  source: InputSource,
+): Promise<void> {
+  const asker = askerOf(interaction);
+  const registered = await serverBackend(context, asker.guildId);
+  const { backend } = registered;
+  const { imagesIn, keys } = backend.capabilities;
+  if (!imagesIn?.describe || !backend.describe) throw new ImageActionNotOfferedError();
+  await refuseBlocked(context.stores, asker.guildId, asker.userId);
+  const payer = await choosePayer(context.stores, asker, context.config.CREDITS_PER_GENERATION, {
+    id: registered.id,
+    keyless: !keys.member && !keys.server,
+    costUnit: costUnitOf(backend.capabilities),
+    anonymous: keys.anonymous !== undefined,
+  });
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn);
+  const apiKey = await createKeyResolver(context.stores)(payer.keyRef, keys.anonymous);
+  const caption = (await backend.describe(apiKey, image)).trim();
+  if (!caption) throw new NoWordsError();
+  await keepNote(context, interaction.id, {
+    userId: interaction.user.id,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    caption,
+  });
+  const { flags: _ephemeral, ...answer } = renderDescription(
+    caption,
+    interaction.id,
+    privateTranslator(context, interaction),
+  );
+  await interaction.editReply(answer);
+}
+
+/** A description's Imagine this: the `/imagine` form with the caption as the prompt. */
+export async function imagineCaption(
+  interaction: ButtonInteraction,
+  context: AppContext,
+  note: ImageNote,
+  noteId: string,
+): Promise<void> {
+  if (!note.caption) throw new NoWordsError();
+  await showImagineForm(interaction, context, DESCRIBE_IDS.run.build({ noteId }), note.caption);
+}
+
+/** The form of a description's Imagine this, submitted: `/imagine` with what it says. */
+export const runImaginedCaption = (interaction: ModalSubmitInteraction, context: AppContext) =>
+  runImagineThis(interaction, context);

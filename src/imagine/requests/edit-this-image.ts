@@ -1,0 +1,60 @@
+import type { MessageContextMenuCommandInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { AppContext } from '../../bot/context.js';
+import { reachOf } from '../../bot/install-scope.js';
+import { privateTranslator } from '../../bot/locale.js';
+import { serverBackend } from '../../bot/server-backend.js';
+import { offeredActions } from '../../image-backend/images-in.js';
+import { GenerationNotFoundError, ImageActionNotOfferedError } from '../errors.js';
+import { editForm, readEditForm } from '../form/edit-form.js';
+import { type ImageNote, keepNote } from './image-notes.js';
+import { firstImageOf } from './message-image.js';
+import { imagine } from './run-imagine.js';
+
+/**
+ * "Edit this image": where the server's backend edits images, keeps the message's first image
+ * for its member (`ImageNote`, under the interaction's id) and opens the form asking what to change.
+ * @throws {ImageActionNotOfferedError} where it does not; {NoImageInMessageError} on a message
+ *   without an image.
+ */
+export async function showEditThisImage(
+  interaction: MessageContextMenuCommandInteraction,
+  context: AppContext,
+  formIdOf: (noteId: string) => string,
+): Promise<void> {
+  const { backend } = await serverBackend(context, reachOf(interaction).serverId);
+  if (!offeredActions(backend.capabilities.imagesIn).includes('edit')) {
+    throw new ImageActionNotOfferedError();
+  }
+  const source = firstImageOf(interaction.targetMessage);
+  await keepNote(context, interaction.id, {
+    userId: interaction.user.id,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    source,
+  });
+  const t = privateTranslator(context, interaction);
+  await interaction.showModal(editForm(t, formIdOf(interaction.id)));
+}
+
+/**
+ * The form of "Edit this image", submitted: `/imagine` with the change as the prompt and the kept
+ * image as its `image:` (the intake's checks, admission, the member's defaults, as typed).
+ */
+export async function runEditThisImage(
+  interaction: ModalSubmitInteraction,
+  context: AppContext,
+  note: ImageNote,
+): Promise<void> {
+  const { source } = note;
+  if (!source) throw new GenerationNotFoundError();
+  const prompt = readEditForm(interaction);
+  await imagine(interaction, context, {
+    prompt,
+    image: {
+      name: source.name,
+      url: source.url,
+      size: source.size ?? 0,
+      contentType: source.contentType ?? null,
+    },
+  });
+}

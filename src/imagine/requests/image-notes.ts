@@ -1,0 +1,58 @@
+import type { Keyv } from 'keyv';
+import type { Belonging } from '../../bot/component.js';
+import type { AppContext } from '../../bot/context.js';
+import type { InputSource } from '../../images-in/input-download.js';
+import { GenerationNotFoundError } from '../errors.js';
+
+/** The keyv namespace of {@link ImageNote}s, declared once. */
+export const IMAGE_NOTES_NAMESPACE = 'image-notes';
+
+/** How long a note is kept: a form opened and left, a caption's Imagine this. */
+export const IMAGE_NOTE_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * What a command on an image remembers for its next step, under the command's interaction id:
+ * "Edit this image" the image it was used on until its form is submitted, `/describe` the caption
+ * until Imagine this. It names its member and place, which decide who may use it; it expires by
+ * itself and goes with the member's data (Forget me).
+ */
+export interface ImageNote {
+  readonly userId: string;
+  readonly guildId: string | null;
+  readonly channelId: string;
+  /** The image a form will start from (Discord's CDN URL, fetched when the form is submitted). */
+  readonly source?: InputSource;
+  /** A caption to imagine. */
+  readonly caption?: string;
+}
+
+const notesOf = (context: Pick<AppContext, 'stores'>): Keyv<ImageNote> =>
+  context.stores.keyv<ImageNote>(IMAGE_NOTES_NAMESPACE);
+
+/** Keeps `note` under `id` for {@link IMAGE_NOTE_TTL_MS}. */
+export async function keepNote(context: Pick<AppContext, 'stores'>, id: string, note: ImageNote) {
+  await notesOf(context).set(id, note, IMAGE_NOTE_TTL_MS);
+}
+
+/**
+ * The note a component's id names and where it belongs: private to its member, in its place, on
+ * the answer of the command that kept it (or a form that command opened).
+ * @throws {GenerationNotFoundError} when it expired or never was.
+ */
+export async function loadNote(
+  context: Pick<AppContext, 'stores'>,
+  id: string,
+): Promise<{ object: ImageNote; belonging: Belonging }> {
+  const note = await notesOf(context).get(id);
+  if (!note || typeof note.userId !== 'string') throw new GenerationNotFoundError();
+  return {
+    object: note,
+    belonging: {
+      ownerId: note.userId,
+      guildId: note.guildId,
+      channelId: note.channelId,
+      private: true,
+      message: { interactionId: id, ids: [] },
+    },
+  };
+}

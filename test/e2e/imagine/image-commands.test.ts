@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import describeCommand from '../../../commands/describe.js';
+import describeThisImage from '../../../commands/describe-this-image.js';
+import editThisImage from '../../../commands/edit-this-image.js';
+import imagine from '../../../commands/imagine.js';
+import type { InteractionRun } from '../../../sandbox/discord/index.js';
+import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
+import { deployCommands } from '../../../src/discord/command-registration.js';
+import type { BotEnv } from '../helpers/bot-env.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
+import { digest, startImagineEnv, taskIdOf, titleOf, waitForResult } from './imagine-kit.js';
+
+/** Registers the image commands (and `/imagine`) in the env's guild. */
+async function registerImageCommands(env: BotEnv) {
+  await deployCommands({
+    body: [imagine.data, editThisImage.data, describeThisImage.data, describeCommand.data],
+    token: env.discord.token,
+    apiUrl: `${env.discord.url}/api`,
+    applicationId: env.discord.applicationId,
+    guildId: env.guild.id,
+  });
+}
+
+/** A 640×480 PNG, as a member would attach it. */
+const photo = () =>
+  renderImage({ width: 640, height: 480, prompt: 'a photo of a harbour', seed: 7 });
+
+/** The private answer of `run` (its reply, or the follow-up after a public deferral). */
+async function privateAnswer(run: InteractionRun): Promise<string> {
+  const { ephemeral } = await run.waitForAck();
+  const answer = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
+  expect(answer.ephemeral).toBe(true);
+  return answer.content;
+}
+
+describe('"Edit this image" and "Describe this image" (message commands)', () => {
+  let env: BotEnv | HordeEnv;
+  afterEach(() => env?.close());
+
+  it('are offered in servers and in user installs, in every context', () => {
+    for (const command of [editThisImage, describeThisImage]) {
+      expect(command.data).toMatchObject({
+        type: 3,
+        integration_types: [0, 1],
+        contexts: [0, 1, 2],
+      });
+    }
+    expect(describeCommand.data).toMatchObject({ integration_types: [0, 1], contexts: [0, 1, 2] });
+  });
+
+  it("Edit this image asks what to change, then edits the message's first image on the Horde", async () => {
+    const hordeEnv = await startHordeEnv();
+    env = hordeEnv;
+    await registerImageCommands(env);
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    const bytes = await photo();
+    const line = env.discord.postMessage({
+      channel: env.channel,
+      user: bob,
+      content: 'my harbour',
+      files: [
+        { name: 'notes.txt', data: 'not an image', contentType: 'text/plain' },
+        { name: 'harbour.png', data: bytes, contentType: 'image/png' },
+      ],
+    });
+    const run = await env.discord.runMessageCommand({
+      message: line,
+      user: env.user,
+      name: 'Edit this image',
+    });
+    const modal = await run.waitForModal();
+    expect(modal.title).toBe('🖌️ Edit the image');
+    const submit = await run.submitModal({ change: 'the harbour under snow' });
+    const result = await waitForResult(submit, 30_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    const sent = hordeEnv.horde.request(await taskIdOf(env, submit));
+    expect(sent?.source).toMatchObject({ digest: digest(bytes), width: 640, height: 480 });
+    expect(String(sent?.body.prompt)).toMatch(/^the harbour under snow/);
+    expect(hordeEnv.horde.stats.violations).toEqual([]);
+  });
+
+  it('answers privately on a message without an image, and where the backend takes none; nothing sent', async () => {
+    const hordeEnv = await startHordeEnv();
+    env = hordeEnv;
+    await registerImageCommands(env);
+    const plain = env.discord.postMessage({ channel: env.channel, user: env.user, content: 'hi' });
+    for (const name of ['Edit this image', 'Describe this image']) {
+      const run = await env.discord.runMessageCommand({ message: plain, user: env.user, name });
+      expect(await privateAnswer(run)).toContain('That message has no image to use');
+    }
+    expect(hordeEnv.horde.stats.submissions).toBe(0);
+    expect(hordeEnv.horde.kudosOf(ALICE_HORDE_KEY)).toBe(ALICE_KUDOS);
+  });
+
+  it('on the image service: Edit and Describe are refused privately, nothing sent', async () => {
+    env = await startImagineEnv();
+    await registerImageCommands(env);
+    const line = env.discord.postMessage({
+      channel: env.channel,
+      user: env.user,
+      content: 'look',
+      files: [{ name: 'harbour.png', data: await photo(), contentType: 'image/png' }],
+    });
+    for (const name of ['Edit this image', 'Describe this image']) {
+      const run = await env.discord.runMessageCommand({ message: line, user: env.user, name });
+      expect(await privateAnswer(run)).toContain("doesn't do that with an image");
+    }
+    const described = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'describe',
+      attachments: { image: { name: 'h.png', data: await photo(), contentType: 'image/png' } },
+    });
+    expect(await privateAnswer(described)).toContain("doesn't do that with an image");
+    expect(env.imageApi.stats.submissions).toBe(0);
+  });
+});
