@@ -97,12 +97,13 @@ export class PlaygroundActions {
     return this.#answer(run);
   }
 
-  /** The member's own chat message, as typed. */
+  /** The member's own chat message, as typed, with the files they attached. */
   say(body: Body): { readonly message: string } {
     const message = this.discord.postMessage({
       channel: text(body, 'channel'),
       user: text(body, 'member'),
       content: text(body, 'content'),
+      files: list(body.files).map((file) => upload(file as Body)),
     });
     return { message: message.id };
   }

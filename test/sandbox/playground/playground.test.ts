@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import {
   type PlaygroundWorld,
   startPlaygroundWorld,
@@ -220,4 +223,34 @@ describe('npm run playground', () => {
     expect(remixed?.width).toBeGreaterThan(remixed?.height ?? Number.POSITIVE_INFINITY);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('attaches an image to a chat message (📎), shown in the chat, and the Apps menu acts on it', async () => {
+    await page.goto(running.playground.url);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: STEP_MS });
+    await page.click('[data-member="alice"]');
+    const file = join(mkdtempSync(join(tmpdir(), 'playground-')), 'harbour.png');
+    writeFileSync(file, await renderImage({ width: 96, height: 64, prompt: 'a harbour', seed: 1 }));
+    const picker = await page.$('#chat-file');
+    await (picker as unknown as { uploadFile(path: string): Promise<void> } | null)?.uploadFile(
+      file,
+    );
+    await page.type('#command-input', 'my harbour photo');
+    await page.click('#command-send');
+    await waitForText(page, 'my harbour photo');
+    const shown = await eventually(
+      () =>
+        page.$$eval('#messages img.attachment-image', (images) =>
+          (images as unknown as { naturalWidth: number; naturalHeight: number }[]).map(
+            (image) => `${image.naturalWidth}×${image.naturalHeight}`,
+          ),
+        ),
+      (sizes) => sizes.includes('96×64'),
+      'the attached image',
+    );
+    expect(shown).toContain('96×64');
+    // The image service takes no image: Describe this image says so, privately.
+    const menus = await page.$$('#messages select.apps');
+    await menus.at(-1)?.select('Describe this image');
+    await waitForText(page, "doesn't do that with an image");
+  }, 60_000);
 });

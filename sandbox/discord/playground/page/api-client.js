@@ -56,9 +56,9 @@ export const submitForm = (interaction, values) =>
 export const useApp = (message, name) =>
   call('POST', '/api/apps', { member: session.member, message, name });
 
-/** The member's own chat message in the current channel. */
-export const say = (content) =>
-  call('POST', '/api/say', { member: session.member, channel: session.channel, content });
+/** The member's own chat message in the current channel, with the files attached (`fileUpload`). */
+export const say = (content, files = []) =>
+  call('POST', '/api/say', { member: session.member, channel: session.channel, content, files });
 
 /** A file from an `<input type="file">` as the endpoint takes it (base64). */
 export async function fileUpload(file) {

@@ -1,7 +1,8 @@
 /**
  * The message bar: pick a slash command as registered (subcommands and groups spelled out), fill
  * its options (choices, numbers, true/false, members, channels, roles, files; autocomplete asks
- * the bot as the member types), send it; text without a leading `/` is a chat message.
+ * the bot as the member types), send it; text without a leading `/` is a chat message, with the
+ * image attached by 📎 if one is (for "Edit this image" and "Describe this image").
  */
 import { fileUpload, runCommand, say } from './api-client.js';
 
@@ -179,7 +180,12 @@ export function setupCommandBar(world, onAnswer, onError) {
       if (chosen) {
         const { name, subcommand, subcommandGroup } = chosen;
         onAnswer(await runCommand({ name, subcommand, subcommandGroup, ...(await read()) }));
-      } else await say(typed);
+      } else {
+        const attached = document.getElementById('chat-file');
+        const file = attached?.files?.[0];
+        await say(typed, file ? [await fileUpload(file)] : []);
+        if (attached) attached.value = '';
+      }
       input.value = '';
       chosen = undefined;
       fields = [];
