@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Image, loadImage } from '@napi-rs/canvas';
 import type { EditForm, UploadedFile } from './edit-form.js';
 import { type GenerationRequest, readGenerationRequest } from './generation-request.js';
@@ -11,6 +12,8 @@ export const EDIT_DEFAULT_MODEL = 'gpt-image-1.5';
 export interface EditInput {
   readonly type: string;
   readonly bytes: number;
+  /** The SHA-256 of its bytes, hex: which image a client sent. */
+  readonly sha256: string;
   readonly width: number;
   readonly height: number;
   /** Its picture, drawn under the edit's result. */
@@ -114,6 +117,7 @@ export async function readEditRequest(form: EditForm): Promise<EditRequest> {
     inputs.push({
       type: file.type,
       bytes: file.size,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
       width: picture.width,
       height: picture.height,
       picture,

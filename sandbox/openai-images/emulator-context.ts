@@ -38,10 +38,11 @@ export interface EditRecord {
   readonly requestId: string;
   readonly model: string;
   readonly prompt: string;
-  /** Each input image: its part's `Content-Type`, its size in bytes and its pixels. */
+  /** Each input image: its part's `Content-Type`, its size in bytes, SHA-256 (hex) and pixels. */
   readonly inputs: readonly {
     readonly type: string;
     readonly bytes: number;
+    readonly sha256: string;
     readonly width: number;
     readonly height: number;
   }[];

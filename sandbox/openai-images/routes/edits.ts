@@ -52,9 +52,10 @@ export async function createImageEdit(
     requestId: ctx.requestId,
     model: request.model,
     prompt: request.prompt,
-    inputs: request.inputs.map(({ type, bytes, width, height }) => ({
+    inputs: request.inputs.map(({ type, bytes, sha256, width, height }) => ({
       type,
       bytes,
+      sha256,
       width,
       height,
     })),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import OpenAI from 'openai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,7 +117,15 @@ describe('OpenAiImagesBackend edits an image through POST /images/edits on the e
     expect(sent).toMatchObject({
       model: 'gpt-image-1',
       prompt: 'make it night',
-      inputs: [{ type: 'image/png', bytes: photo.bytes.length, width: 300, height: 200 }],
+      inputs: [
+        {
+          type: 'image/png',
+          bytes: photo.bytes.length,
+          sha256: createHash('sha256').update(photo.bytes).digest('hex'),
+          width: 300,
+          height: 200,
+        },
+      ],
       mask: false,
       inputFidelity: undefined,
       size: '1536x1024',

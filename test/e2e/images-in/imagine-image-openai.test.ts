@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { cardText, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import { ALICE_OPENAI_KEY, type OpenAiEnv, startOpenAiEnv } from '../openai-images/openai-kit.js';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A 640×480 PNG, as a member would attach it. */
 const photo = () =>
@@ -50,7 +53,9 @@ describe('/imagine image: on an OpenAI-compatible provider (POST /images/edits)'
     expect(sent).toMatchObject({
       model: 'gpt-image-1',
       prompt: 'the same harbour under snow',
-      inputs: [{ type: 'image/png', bytes: bytes.length, width: 640, height: 480 }],
+      inputs: [
+        { type: 'image/png', bytes: bytes.length, sha256: sha256(bytes), width: 640, height: 480 },
+      ],
       mask: false,
       size: '1536x1024',
       stream: true,

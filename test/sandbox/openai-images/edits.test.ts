@@ -63,7 +63,15 @@ describe('OpenAI Images emulator: POST /v1/images/edits through the official ope
     expect(emulator.edits()).toEqual([
       expect.objectContaining({
         model: 'gpt-image-1',
-        inputs: [{ type: 'image/png', bytes: expect.any(Number), width: 300, height: 200 }],
+        inputs: [
+          {
+            type: 'image/png',
+            bytes: expect.any(Number),
+            sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+            width: 300,
+            height: 200,
+          },
+        ],
         inputFidelity: 'high',
         size: '1536x1024',
         stream: true,
