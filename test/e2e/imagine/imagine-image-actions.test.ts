@@ -26,11 +26,17 @@ describe('a card offers what its backend does with an image (Vary, Upscale, Edit
   let env: BotEnv | HordeEnv;
   afterEach(() => env?.close());
 
-  it('on the AI Horde: Vary (subtle), Vary (strong) and Edit under a single image, per image in a select under a set', async () => {
+  it('on the AI Horde: Vary (subtle), Vary (strong), Upscale ×2 and ×4 and Edit under a single image, per image in a select under a set', async () => {
     env = await startHordeEnv();
     const one = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 20_000);
     expect(labels(one)).toEqual(
-      expect.arrayContaining(['🌱 Vary (subtle)', '🌪️ Vary (strong)', '🖌️ Edit']),
+      expect.arrayContaining([
+        '🌱 Vary (subtle)',
+        '🌪️ Vary (strong)',
+        '🔍 Upscale ×2',
+        '🔍 Upscale ×4',
+        '🖌️ Edit',
+      ]),
     );
     const set = await waitForResult(
       await runImagine(env, { prompt: 'two red foxes', count: 2 }),
@@ -39,9 +45,13 @@ describe('a card offers what its backend does with an image (Vary, Upscale, Edit
     expect(selectLabels(set, IMAGES_IN)).toEqual([
       '🌱 Vary image 1 (subtle)',
       '🌪️ Vary image 1 (strong)',
+      '🔍 Upscale image 1 ×2',
+      '🔍 Upscale image 1 ×4',
       '🖌️ Edit image 1',
       '🌱 Vary image 2 (subtle)',
       '🌪️ Vary image 2 (strong)',
+      '🔍 Upscale image 2 ×2',
+      '🔍 Upscale image 2 ×4',
       '🖌️ Edit image 2',
     ]);
   });
