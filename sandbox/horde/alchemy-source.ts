@@ -5,8 +5,7 @@ import { imageTiles } from './alchemy-forms.js';
 import { dominantColour } from './alchemy-results.js';
 import { HordeError } from './horde-response.js';
 import type { AlchemySource } from './interrogation.js';
-import { MAX_SOURCE_PIXELS } from './source-image.js';
-import type { ReturnCode } from './spec/answer-schemas.js';
+import { imageValidationFailed as failed, MAX_SOURCE_PIXELS } from './source-image.js';
 
 /** The largest source URL body the server reads (`_ensure_source_image_uploaded`: 5 chunks of 1 MiB). */
 const MAX_URL_BYTES = 5 * 1024 * 1024;
@@ -16,12 +15,6 @@ const MAX_URL_LENGTH = 5000 * 1024;
 const URL_TIMEOUT_MS = 2_000;
 /** The most tiles an alchemy source may have (`Interrogate.post`). */
 export const MAX_ALCHEMY_TILES = 255;
-
-/** `e.ImageValidationFailed`: its text always starts "Image validation failed. ". */
-const failed = (
-  message = 'Please ensure the source image payload is either a URL containing an image or a valid base64 encoded image.',
-  rc: ReturnCode = 'ImageValidationFailed',
-) => new HordeError(400, `Image validation failed. ${message}`, rc);
 
 const TOO_BIG = () => failed('Provided image cannot be larger than 5Mb', 'SourceImageSizeExceeded');
 

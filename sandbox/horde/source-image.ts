@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { loadImage } from '@napi-rs/canvas';
 import { imageSize } from 'image-size';
 import { HordeError } from './horde-response.js';
+import type { ReturnCode } from './spec/answer-schemas.js';
 
 /** The most pixels a base64 source may have (`convert_source_image_to_pil`: 3072×3072). */
 export const MAX_SOURCE_PIXELS = 3072 * 3072;
@@ -20,13 +21,14 @@ export interface SourceImage {
 
 type Json = Record<string, unknown>;
 
-const invalid = (message?: string) =>
-  new HordeError(
-    400,
-    message ??
-      'Please ensure the source image you sent is either a URL containing an image or a valid base64 encoded image.',
-    'ImageValidationFailed',
-  );
+/**
+ * `e.ImageValidationFailed` (400): its text always starts "Image validation failed. ", by default
+ * followed by the server's plea for a URL or valid base64.
+ */
+export const imageValidationFailed = (
+  message = 'Please ensure the source image payload is either a URL containing an image or a valid base64 encoded image.',
+  rc: ReturnCode = 'ImageValidationFailed',
+) => new HordeError(400, `Image validation failed. ${message}`, rc);
 
 /**
  * The source checks of `ImageAsyncGenerate.validate`: a `source_mask` without a `source_image`
@@ -34,7 +36,11 @@ const invalid = (message?: string) =>
  */
 export function checkSourceFields(body: Json, models: readonly string[]): void {
   if (typeof body.source_mask === 'string' && typeof body.source_image !== 'string') {
-    throw new HordeError(400, 'Source mask sent without a source image.', 'SourceMaskUnnecessary');
+    throw new HordeError(
+      400,
+      'Please do not pass a source_mask unless you are sending a source_image as well',
+      'SourceMaskUnnecessary',
+    );
   }
   if (
     typeof body.source_image === 'string' &&
@@ -60,23 +66,23 @@ export function checkSourceFields(body: Json, models: readonly string[]): void {
 export async function readSourceImage(body: Json): Promise<SourceImage | undefined> {
   const given = body.source_image;
   if (typeof given !== 'string') return undefined;
-  if (given.startsWith('http')) throw invalid('Something went wrong when retrieving image url.');
+  if (given.startsWith('http'))
+    throw imageValidationFailed('Something went wrong when retrieving image url.');
   const bytes = Buffer.from(given, 'base64');
   let size: { width: number; height: number };
   try {
     size = imageSize(bytes);
   } catch {
-    throw invalid();
+    throw imageValidationFailed();
   }
   if (size.width * size.height > MAX_SOURCE_PIXELS) {
-    throw new HordeError(
-      400,
+    throw imageValidationFailed(
       'Image size cannot exceed 3072*3072 pixels',
       'SourceImageResolutionExceeded',
     );
   }
   await loadImage(bytes).catch(() => {
-    throw invalid();
+    throw imageValidationFailed();
   });
   const params = (body.params ?? {}) as Json;
   return {

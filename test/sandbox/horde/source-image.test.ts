@@ -94,7 +94,7 @@ describe('AI Horde emulator: a source image (img2img)', () => {
       status: 400,
       json: {
         rc: 'SourceImageResolutionExceeded',
-        message: 'Image size cannot exceed 3072*3072 pixels',
+        message: 'Image validation failed. Image size cannot exceed 3072*3072 pixels',
       },
     });
     expect(horde.stats.submissions).toBe(0);
