@@ -1,6 +1,7 @@
 import { EventHub } from '../core/event-hub.js';
 import type { Logger } from '../core/logger.js';
 import type { GenerationRequest } from '../image-backend/generation-parameters.js';
+import type { ImageAction } from '../image-backend/images-in.js';
 import type { KeyRef } from '../keys/key-ref.js';
 import type { JobError } from './generation-job.js';
 
@@ -24,6 +25,8 @@ export interface GenerationFacts {
   readonly backend?: string;
   /** Only the member sees the reply (a private result). */
   readonly private?: boolean;
+  /** What it does with an input image (issue 56); absent: an image from words alone. */
+  readonly action?: ImageAction['kind'];
   /** The message that shows the result, once known (never for a private reply). */
   readonly messageId?: string;
 }

@@ -65,7 +65,8 @@ const member = (userId: string) => `<@${userId}>`;
 /**
  * One generation's line: member, prompt (cut), workflow (none where its backend takes none and
  * none was asked for), size (the backend's declared default where none was asked for), payer,
- * outcome; a link to a public result, only the seed of a private one.
+ * outcome, what it did with an input image (issue 56); a link to a public result, only the seed of
+ * a private one.
  */
 export function generationLine(
   generation: LoggedGeneration,
@@ -73,7 +74,7 @@ export function generationLine(
   backend?: LoggedBackend,
 ): string {
   const { request } = generation;
-  const line = t.t('modlog.generation', {
+  const said = t.t('modlog.generation', {
     icon: ICONS[generation.outcome],
     member: member(generation.userId),
     // A node-graph workflow is named, not shown.
@@ -83,6 +84,9 @@ export function generationLine(
     payer: generation.keyRef.kind === 'server' ? 'server' : 'user',
     outcome: t.t(`modlog.outcome.${generation.outcome}`),
   });
+  const line = generation.action
+    ? `${said} · ${t.t('imagesIn.kind', { kind: generation.action })}`
+    : said;
   if (generation.private) {
     const seed = generation.seed === undefined ? '' : ` · seed ${generation.seed}`;
     return `${line} · ${t.t('modlog.private')}${seed}`;

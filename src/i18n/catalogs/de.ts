@@ -1351,6 +1351,8 @@ export const de: Catalog = {
     imagineThis: '🎨 Daraus ein Bild machen',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ Bearbeitet aus {name}} vary {🔀 Variiert ({strength, select, subtle {leicht} other {stark}}) aus {name}} other {🔍 Hochskaliert ×{factor} aus {name}}}',
     rerollAll: '🎲 Alle neu würfeln',
     rerollImage: '🎲 Bild {n} neu würfeln',
     remixImage: '🎛️ Bild {n} remixen',
@@ -1487,6 +1489,7 @@ export const de: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ Bearbeitung} vary {🔀 Variation} upscale {🔍 Hochskalierung} other {💬 Beschreibung}}',
     refused: {
       next: '{problem} Es wurde nichts gesendet und nichts berechnet.',
       notOffered:

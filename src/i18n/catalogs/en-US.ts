@@ -1315,6 +1315,8 @@ export const enUS = {
     imagineThis: '🎨 Imagine this',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ Edited from {name}} vary {🔀 Varied ({strength, select, subtle {subtle} other {strong}}) from {name}} other {🔍 Upscaled ×{factor} from {name}}}',
     rerollAll: '🎲 Re-roll all',
     rerollImage: '🎲 Re-roll image {n}',
     remixImage: '🎛️ Remix image {n}',
@@ -1448,6 +1450,7 @@ export const enUS = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ edit} vary {🔀 vary} upscale {🔍 upscale} other {💬 describe}}',
     refused: {
       next: '{problem} Nothing was sent and nothing was charged.',
       notOffered:

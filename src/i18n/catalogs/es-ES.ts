@@ -1340,6 +1340,8 @@ export const esES: Catalog = {
     imagineThis: '🎨 Imaginar esto',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ Editada a partir de {name}} vary {🔀 Variación ({strength, select, subtle {sutil} other {fuerte}}) de {name}} other {🔍 Ampliada ×{factor} a partir de {name}}}',
     rerollAll: '🎲 Otra tirada de todas',
     rerollImage: '🎲 Otra tirada de la imagen {n}',
     remixImage: '🎛️ Remezclar la imagen {n}',
@@ -1474,6 +1476,7 @@ export const esES: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ edición} vary {🔀 variación} upscale {🔍 ampliación} other {💬 descripción}}',
     refused: {
       next: '{problem} No se envió nada y no se cobró nada.',
       notOffered:

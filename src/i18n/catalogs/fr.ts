@@ -1331,6 +1331,8 @@ export const fr: Catalog = {
     imagineThis: '🎨 Imaginer ceci',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ Modifiée à partir de {name}} vary {🔀 Variée ({strength, select, subtle {subtilement} other {fortement}}) à partir de {name}} other {🔍 Agrandie ×{factor} à partir de {name}}}',
     rerollAll: '🎲 Tout relancer',
     rerollImage: '🎲 Relancer l’image {n}',
     remixImage: '🎛️ Remixer l’image {n}',
@@ -1467,6 +1469,7 @@ export const fr: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ modification} vary {🔀 variation} upscale {🔍 agrandissement} other {💬 description}}',
     refused: {
       next: '{problem} Rien n’a été envoyé ni facturé.',
       notOffered:

@@ -1295,6 +1295,8 @@ export const ja: Catalog = {
     imagineThis: '🎨 これを画像にする',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ {name} から編集} vary {🔀 {name} のバリエーション（{strength, select, subtle {控えめ} other {強め}}）} other {🔍 {name} を ×{factor} に拡大}}',
     rerollAll: '🎲 すべて引き直す',
     rerollImage: '🎲 画像 {n} を引き直す',
     remixImage: '🎛️ 画像 {n} をリミックス',
@@ -1428,6 +1430,7 @@ export const ja: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ 編集} vary {🔀 バリエーション} upscale {🔍 拡大} other {💬 説明}}',
     refused: {
       next: '{problem} 何も送信されず、何も課金されていません。',
       notOffered:

@@ -1238,6 +1238,8 @@ export const ko: Catalog = {
     imagineThis: '🎨 이걸로 이미지 만들기',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ {name}에서 편집함} vary {🔀 {name}의 변형({strength, select, subtle {약하게} other {강하게}})} other {🔍 {name}을(를) ×{factor} 업스케일함}}',
     rerollAll: '🎲 모두 다시 뽑기',
     rerollImage: '🎲 이미지 {n} 다시 뽑기',
     remixImage: '🎛️ 이미지 {n} 리믹스',
@@ -1368,6 +1370,7 @@ export const ko: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ 편집} vary {🔀 변형} upscale {🔍 업스케일} other {💬 설명}}',
     refused: {
       next: '{problem} 아무것도 보내지 않았고 아무것도 차감되지 않았어요.',
       notOffered:

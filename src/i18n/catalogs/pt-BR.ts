@@ -1319,6 +1319,8 @@ export const ptBR: Catalog = {
     imagineThis: '🎨 Imaginar isto',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ Editada a partir de {name}} vary {🔀 Variação ({strength, select, subtle {sutil} other {forte}}) de {name}} other {🔍 Ampliada ×{factor} a partir de {name}}}',
     rerollAll: '🎲 Rolar todas de novo',
     rerollImage: '🎲 Rolar a imagem {n} de novo',
     remixImage: '🎛️ Remixar a imagem {n}',
@@ -1453,6 +1455,7 @@ export const ptBR: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ edição} vary {🔀 variação} upscale {🔍 ampliação} other {💬 descrição}}',
     refused: {
       next: '{problem} Nada foi enviado e nada foi cobrado.',
       notOffered:

@@ -1309,6 +1309,8 @@ export const ru: Catalog = {
     imagineThis: '🎨 Нарисовать это',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ Изменено из {name}} vary {🔀 Вариация ({strength, select, subtle {слабая} other {сильная}}) из {name}} other {🔍 Увеличено ×{factor} из {name}}}',
     rerollAll: '🎲 Ещё варианты всех',
     rerollImage: '🎲 Ещё вариант изображения {n}',
     remixImage: '🎛️ Ремикс изображения {n}',
@@ -1444,6 +1446,7 @@ export const ru: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ изменение} vary {🔀 вариация} upscale {🔍 увеличение} other {💬 описание}}',
     refused: {
       next: '{problem} Ничего не отправлено и ничего не списано.',
       notOffered:

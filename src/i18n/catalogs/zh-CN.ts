@@ -1166,6 +1166,8 @@ export const zhCN: Catalog = {
     imagineThis: '🎨 用这条生成图片',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ 编辑自 {name}} vary {🔀 {name} 的变体（{strength, select, subtle {轻微} other {强烈}}）} other {🔍 由 {name} 放大 ×{factor}}}',
     rerollAll: '🎲 全部重新抽取',
     rerollImage: '🎲 重新抽取图片 {n}',
     remixImage: '🎛️ 混搭图片 {n}',
@@ -1291,6 +1293,7 @@ export const zhCN: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ 编辑} vary {🔀 变体} upscale {🔍 放大} other {💬 描述}}',
     refused: {
       next: '{problem} 没有发送任何内容，也没有扣费。',
       notOffered: '此服务器的图像后端无法从图片开始生成：请不带图片运行命令。',

@@ -1166,6 +1166,8 @@ export const zhTW: Catalog = {
     imagineThis: '🎨 用這則生成圖片',
   },
   card: {
+    source:
+      '{action, select, edit {✏️ 編輯自 {name}} vary {🔀 {name} 的變體（{strength, select, subtle {輕微} other {強烈}}）} other {🔍 由 {name} 放大 ×{factor}}}',
     rerollAll: '🎲 全部重新抽',
     rerollImage: '🎲 重新抽圖片 {n}',
     remixImage: '🎛️ 混搭圖片 {n}',
@@ -1291,6 +1293,7 @@ export const zhTW: Catalog = {
     },
   },
   imagesIn: {
+    kind: '{kind, select, edit {✏️ 編輯} vary {🔀 變體} upscale {🔍 放大} other {💬 描述}}',
     refused: {
       next: '{problem} 沒有送出任何內容，也沒有扣點。',
       notOffered: '此伺服器的圖片後端無法從圖片開始生成：請不附圖片執行指令。',

@@ -50,6 +50,7 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
         : { kind: 'user' },
     ...(job.imageUrl ? { imageUrl: job.imageUrl } : {}),
     ...(job.backend ? { backend: job.backend } : {}),
+    ...(job.input ? { action: job.input.action.kind } : {}),
     ...(JSON.stringify(repeat).length <= MAX_REPEAT_JSON ? { repeat: { ...repeat } } : {}),
   };
 }

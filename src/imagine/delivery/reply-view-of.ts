@@ -28,6 +28,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     error: job.error,
     serviceError: target.serviceError,
     workflowFile: target.workflowFileName,
+    ...(target.source ? { source: target.source } : {}),
     ignoredOptions: target.ignoredOptions,
     ...(target.ignoredByBackend ? { ignoredByBackend: target.ignoredByBackend } : {}),
     keySource: target.keySource,

@@ -39,6 +39,23 @@ export function ignoredNote(
   return lines.map((line) => (line ? `\n-# ${line}` : '')).join('');
 }
 
+/**
+ * A small-print line saying where the result came from (issue 56: "Edited from `photo.png`",
+ * "Varied (subtle) from …", "Upscaled ×4 from …"), or nothing for an image from words alone.
+ */
+export function sourceNote(view: Pick<GenerationView, 'source'>, t: Translator): string {
+  const { source } = view;
+  if (!source) return '';
+  const { action } = source;
+  const line = t.t('card.source', {
+    action: action.kind,
+    strength: action.kind === 'vary' ? action.strength : '',
+    factor: action.kind === 'upscale' ? action.factor : 0,
+    name: userText(source.name, 100),
+  });
+  return `\n-# ${line}`;
+}
+
 /** How many characters of member-written text a summary field shows unless it says otherwise. */
 const USER_TEXT_MAX = 200;
 

@@ -2,6 +2,7 @@ import type { UserText } from '../../core/app-error.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
 import type { CancelledHow } from '../errors.js';
+import type { GenerationSource } from '../options/generation-spec.js';
 import type { ShownParameters } from '../options/option-spec.js';
 
 /** Where a generation stands, as members see it. */
@@ -53,6 +54,8 @@ export interface GenerationView extends ShownParameters {
   readonly serviceError?: string;
   /** The name of the node-graph workflow file sent as the prompt, when one was. */
   readonly workflowFile?: string;
+  /** The image it started from and what was done with it (issue 56); absent: from words alone. */
+  readonly source?: GenerationSource;
   /** Options the backend or the chosen workflow ignores, said out loud rather than dropped. */
   readonly ignoredOptions?: readonly string[];
   /** Of `ignoredOptions`, those the backend takes in no workflow (said apart). */

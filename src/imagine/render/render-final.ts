@@ -5,7 +5,12 @@ import { SETUP_REFUSED_KEY } from '../../image-backend/errors.js';
 import type { CancelledHow } from '../errors.js';
 import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './card.js';
 import { buttonRow } from './generation-buttons.js';
-import { ignoredNote, parameterFields, promptDescription } from './generation-summary.js';
+import {
+  ignoredNote,
+  parameterFields,
+  promptDescription,
+  sourceNote,
+} from './generation-summary.js';
 import { type GenerationView, withSetCost } from './generation-view.js';
 import { type ImageOffer, imageInRows, imageInSelect } from './image-in-actions.js';
 import { setRows } from './image-select.js';
@@ -112,7 +117,7 @@ const delivered = (view: GenerationView, placement: ImagePlacement | undefined) 
 
 /** A card's title and prompt, and the options its workflow ignores. */
 const headOf = (view: GenerationView, title: string, t: Translator) =>
-  `## ${title}\n${promptDescription(view, 1_500)}${ignoredNote(view, t)}`;
+  `## ${title}\n${promptDescription(view, 1_500)}${sourceNote(view, t)}${ignoredNote(view, t)}`;
 
 /**
  * One finished generation as a card: its image (attached or withheld) with Re-roll (and Report

@@ -31,7 +31,10 @@ export interface PreviewFacts {
  * compared by. Times are whole seconds, shown as timestamps that clients count live.
  */
 export interface ProgressFacts
-  extends Pick<GenerationView, 'prompt' | 'workflow' | 'ignoredOptions' | 'ignoredByBackend'> {
+  extends Pick<
+    GenerationView,
+    'prompt' | 'workflow' | 'ignoredOptions' | 'ignoredByBackend' | 'source'
+  > {
   readonly stage: ProgressStage;
   /** While `waiting`. */
   readonly queuePosition?: number;
@@ -55,10 +58,11 @@ const seconds = (ms: number | undefined) => (ms === undefined ? undefined : Math
 
 /** The facts a progress message shows of `view`. */
 export function progressFactsOf(view: GenerationView): ProgressFacts {
-  const { prompt, workflow, ignoredOptions, ignoredByBackend } = view;
+  const { prompt, workflow, ignoredOptions, ignoredByBackend, source } = view;
   const shown = {
     prompt,
     workflow,
+    ...(source ? { source } : {}),
     ...(ignoredOptions?.length ? { ignoredOptions } : {}),
     ...(ignoredByBackend?.length ? { ignoredByBackend } : {}),
   };

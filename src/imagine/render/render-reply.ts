@@ -2,7 +2,7 @@ import { oneLine, truncate } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
 import { CARD_COLORS, type CardImage, renderCard } from './card.js';
 import { cancelButtons } from './generation-buttons.js';
-import { ignoredNote, promptDescription } from './generation-summary.js';
+import { ignoredNote, promptDescription, sourceNote } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
 import type { ImageOffer } from './image-in-actions.js';
 import { type ImagePlacements, renderOne, renderSet } from './render-final.js';
@@ -91,7 +91,10 @@ export function renderReplyProgressFacts(
   const status = [cost ? `-# ${cost}` : '', ...lines].filter(Boolean).join('\n');
   return renderCard({
     accent: CARD_COLORS.running,
-    texts: [`## ${title}\n${promptDescription(first)}`, `${status}${ignoredNote(first, t)}`.trim()],
+    texts: [
+      `## ${title}\n${promptDescription(first)}${sourceNote(first, t)}`,
+      `${status}${ignoredNote(first, t)}`.trim(),
+    ],
     images: previewImages(facts, t),
     footer: first.workflow,
     rows: cancel && running.length > 0 ? cancelButtons(running, cancel.replyId, t) : [],

@@ -34,6 +34,7 @@ import {
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
+import { inputAgain } from './repeat-generation.js';
 import { runGeneration } from './start-generation.js';
 
 /** The fields of Edit prompt's form, in order. */
@@ -207,8 +208,12 @@ export async function runRemix(
   const spec = withPreferences(preferred, limits, backend.capabilities);
   const { reply } = generationTargetOf(job);
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
+  const { source } = generationTargetOf(job);
+  const input =
+    job.input && (await inputAgain(interaction, context, job.input, reply.ephemeral === true));
   await runGeneration(interaction, context, {
     ...remixed,
+    ...(input && source ? { input, source } : {}),
     images: reply.batch && images === 'set' ? reply.jobIds.length : 1,
     ...(reply.ephemeral ? { privateReply: true } : {}),
   });

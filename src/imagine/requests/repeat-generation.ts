@@ -3,25 +3,35 @@ import type {
   RepliableInteraction,
   StringSelectMenuInteraction,
 } from 'discord.js';
+import { MessageFlags } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
-import type { GenerationJob } from '../../jobs/generation-job.js';
+import { serverBackend } from '../../bot/server-backend.js';
+import { checkInputSafety } from '../../images-in/input-safety.js';
+import { requireOffered } from '../../images-in/offered-action.js';
+import { InputGoneError } from '../../jobs/errors.js';
+import type { GenerationJob, JobInput } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
 import { type GenerationShown, type GenerationSpec, shownOf } from '../options/generation-spec.js';
 import { newSeed } from '../options/image-seeds.js';
+import { askerOf } from './admission/admit-generation.js';
 import { runGeneration } from './start-generation.js';
 
 /** What running a generation again needs (plain JSON, kept in the history and read from a job). */
 export type RepeatableGeneration = Pick<GenerationSpec, 'request' | 'privateReply'> &
-  GenerationShown;
+  GenerationShown & {
+    /** The input image it started from, as its job named it (the bytes stay in `JobInputs`). */
+    readonly input?: JobInput;
+  };
 
 /** What repeating `job` needs. */
 export function repeatableOf(
-  job: Pick<GenerationJob, 'id' | 'request' | 'target'>,
+  job: Pick<GenerationJob, 'id' | 'request' | 'target' | 'input'>,
 ): RepeatableGeneration {
   const target = generationTargetOf(job);
   return {
     request: job.request,
+    ...(job.input ? { input: job.input } : {}),
     ...shownOf(target),
     ...(target.reply.ephemeral ? { privateReply: true } : {}),
   };
@@ -29,8 +39,12 @@ export function repeatableOf(
 
 /**
  * Runs `generation` again as whoever clicked, admitted as `/imagine` is; `seed` replaces its seed,
- * `images` makes it a set of that many.
+ * `images` makes it a set of that many. One made from an input image starts from the same stored
+ * image (`JobInputs`), checked again by the place's rules where it is run now (the interaction is
+ * deferred first); never from words alone.
  * @throws GenerationNotFoundError when `generation` is not one (e.g. a history entry without it).
+ * @throws {InputGoneError} when its input image is no longer kept; {InputImageError} when the
+ * backend no longer offers the action or the place refuses the image.
  */
 export async function repeatGeneration(
   interaction: RepliableInteraction,
@@ -43,8 +57,12 @@ export async function repeatGeneration(
   if (generation.workflowFileName && typeof generation.request.prompt === 'string') {
     throw new WorkflowFileError('neverFetched');
   }
+  const input =
+    generation.input &&
+    (await inputAgain(interaction, context, generation.input, generation.privateReply === true));
   await runGeneration(interaction, context, {
     request: seed === undefined ? generation.request : { ...generation.request, seed },
+    ...(input ? { input } : {}),
     ...shownOf(generation),
     ...(generation.privateReply ? { privateReply: true } : {}),
     ...(images && images > 1 ? { images } : {}),
@@ -60,6 +78,34 @@ export async function regenerate(
 ): Promise<void> {
   const seed = mode === 'reroll' ? newSeed() : undefined;
   await repeatGeneration(interaction, context, repeatableOf(job), seed);
+}
+
+/**
+ * The stored input image of a generation run again (Re-roll, Retry, Again, Remix), checked for the
+ * place it runs in now, the interaction deferred (privately for a private result) first.
+ * @throws {InputGoneError}, {InputImageError}.
+ */
+export async function inputAgain(
+  interaction: RepliableInteraction,
+  context: AppContext,
+  input: JobInput,
+  privately: boolean,
+) {
+  const image = await context.jobs.inputs?.get(input.ref);
+  if (!image) throw new InputGoneError();
+  const { backend } = await serverBackend(context, askerOf(interaction).guildId);
+  requireOffered(backend.capabilities, input.action);
+  if (!interaction.deferred && !interaction.replied) {
+    await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
+  }
+  const asker = askerOf(interaction);
+  const place = asker.place ?? { channelNsfw: false, inGuild: true, botInServer: true };
+  await checkInputSafety(
+    context,
+    { userId: asker.userId, guildId: asker.guildId, place },
+    image.bytes,
+  );
+  return { action: input.action, image };
 }
 
 function isRepeatable(value: unknown): value is RepeatableGeneration {

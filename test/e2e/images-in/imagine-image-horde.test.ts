@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { explicitImageClassifier } from '../helpers/shared-classifier.js';
+import { entriesOf, openHistory } from '../history/history-kit.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
-import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -67,9 +68,46 @@ describe('/imagine image: on the AI Horde (img2img)', () => {
     });
     expect(sent?.body).toMatchObject({ source_processing: 'img2img' });
     expect(env.horde.stats.violations).toEqual([]);
+    env.discord.expireAttachmentUrls();
+    const reroll = await run.clickButton({ label: '🎲 Re-roll' });
+    const again = await waitForResult(reroll, 30_000);
+    expect(titleOf(again)).toBe('✅ Image ready');
+    expect(cardText(again)).toContain('✏️ Edited from harbour.png');
+    const rerolled = await env.app.context.jobs.get(reroll.id);
+    expect(rerolled?.input).toEqual({ action: { kind: 'edit', strength: 0.45 }, ref: reroll.id });
+    expect(env.horde.request(rerolled?.taskId ?? '')?.source).toMatchObject({
+      digest: sha256(bytes),
+      strength: 0.45,
+    });
+    expect(env.discord.attachmentFetches()).toBe(1);
     expect(
       env.logs.some((line) => JSON.stringify(line).includes(bytes.toString('base64').slice(0, 64))),
     ).toBe(false);
+  });
+
+  it('says where the result came from on the card, in /history and in the moderation log, counted as a generation', async () => {
+    env = await startHordeEnv();
+    const log = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
+    await env.app.context.stores.policy.setLogChannel(env.guild.id, { id: log.id, setBy: 'm' });
+    const run = await imagineWithImage(
+      env,
+      { prompt: 'the harbour in spring' },
+      { name: 'harbour_v2.png', data: await photo() },
+    );
+    const progress = await run.waitForOriginal((m) => cardText(m).includes('Edited from'));
+    expect(cardText(progress)).toContain('✏️ Edited from harbour\\_v2.png');
+    const final = await waitForResult(run, 30_000);
+    expect(cardText(final)).toContain('✏️ Edited from harbour\\_v2.png');
+    await env.app.context.jobs.idle();
+    const [entry] = await env.app.context.stores.history.list(env.user.id);
+    expect(entry).toMatchObject({ action: 'edit', prompt: 'the harbour in spring' });
+    const history = (await openHistory(env)).original();
+    expect(history && entriesOf(history)[0]?.value).toMatch(/^✏️ edit · the harbour in spring\n/);
+    const line = await eventually(async () =>
+      env.discord.messages(log).find((m) => m.content.includes('the harbour in spring')),
+    );
+    expect(line.content).toMatch(/“the harbour in spring” · .* · own key · done · ✏️ edit · /);
+    expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBeLessThan(ALICE_KUDOS);
   });
 
   it('takes the backend default strength when none is given, and refuses a strength outside its range', async () => {
