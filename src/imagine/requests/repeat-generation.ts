@@ -21,7 +21,7 @@ import { runGeneration } from './start-generation.js';
 export type RepeatableGeneration = Pick<GenerationSpec, 'request' | 'privateReply'> &
   GenerationShown & {
     /** The input image it started from, as its job named it (the bytes stay in `JobInputs`). */
-    readonly input?: JobInput;
+    readonly inputRef?: JobInput;
   };
 
 /** What repeating `job` needs. */
@@ -31,7 +31,7 @@ export function repeatableOf(
   const target = generationTargetOf(job);
   return {
     request: job.request,
-    ...(job.input ? { input: job.input } : {}),
+    ...(job.input ? { inputRef: job.input } : {}),
     ...shownOf(target),
     ...(target.reply.ephemeral ? { privateReply: true } : {}),
   };
@@ -58,8 +58,8 @@ export async function repeatGeneration(
     throw new WorkflowFileError('neverFetched');
   }
   const input =
-    generation.input &&
-    (await inputAgain(interaction, context, generation.input, generation.privateReply === true));
+    generation.inputRef &&
+    (await inputAgain(interaction, context, generation.inputRef, generation.privateReply === true));
   await runGeneration(interaction, context, {
     request: seed === undefined ? generation.request : { ...generation.request, seed },
     ...(input ? { input } : {}),
