@@ -79,6 +79,64 @@ describe('"Edit this image" and "Describe this image" (message commands)', () =>
     expect(hordeEnv.horde.stats.violations).toEqual([]);
   });
 
+  it("/describe and Describe this image answer privately with the Horde's caption and Imagine this, which opens the form with it", async () => {
+    const hordeEnv = await startHordeEnv();
+    env = hordeEnv;
+    await registerImageCommands(env);
+    const bytes = await photo();
+    const run = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'describe',
+      attachments: { image: { name: 'harbour.png', data: bytes, contentType: 'image/png' } },
+    });
+    const answer = await run.waitForOriginal((m) => !m.loading && m.buttons.length > 0, {
+      timeout: 30_000,
+    });
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toContain('📝 What the image shows');
+    const ids = hordeEnv.horde.stats.interrogations;
+    expect(ids).toBe(1);
+    expect(hordeEnv.horde.stats.submissions).toBe(0);
+    const caption = /^>>> (.+)$/m.exec(answer.content)?.[1] ?? '';
+    expect(caption.length).toBeGreaterThan(0);
+    const imagineThis = await env.discord.clickButton({
+      message: answer,
+      label: '🎨 Imagine this',
+      user: env.user,
+    });
+    const modal = await imagineThis.waitForModal();
+    expect(modal.fields[0]?.value).toBe(caption.replaceAll('\\', ''));
+    const submit = await imagineThis.submitModal({});
+    expect(titleOf(await waitForResult(submit, 30_000))).toBe('✅ Image ready');
+    expect(hordeEnv.horde.stats.submissions).toBe(1);
+
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    const forgedClick = await env.discord.forgeComponent({
+      message: answer.id,
+      customId: `describe:imagine:${run.id}`,
+      user: bob,
+    });
+    expect((await forgedClick.waitForReply()).content).toMatch(/another member|does not belong/);
+
+    const line = env.discord.postMessage({
+      channel: env.channel,
+      user: bob,
+      content: 'look',
+      files: [{ name: 'h.png', data: bytes, contentType: 'image/png' }],
+    });
+    const menu = await env.discord.runMessageCommand({
+      message: line,
+      user: env.user,
+      name: 'Describe this image',
+    });
+    const described = await menu.waitForOriginal((m) => !m.loading && m.buttons.length > 0, {
+      timeout: 30_000,
+    });
+    expect(described.ephemeral).toBe(true);
+    expect(hordeEnv.horde.stats.interrogations).toBe(2);
+  });
+
   it('answers privately on a message without an image, and where the backend takes none; nothing sent', async () => {
     const hordeEnv = await startHordeEnv();
     env = hordeEnv;

@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageView } from '../../../sandbox/discord/index.js';
 import type { BotEnv } from '../helpers/bot-env.js';
@@ -129,6 +130,31 @@ describe('Vary and Edit on a card image, on the AI Horde (img2img)', () => {
       strength: 0.7,
     });
     expect(varied?.source?.digest).not.toBe(digest(set.attachments[0]?.bytes));
+  });
+
+  it("Upscale ×2 sends the card's image to the Horde's alchemy and delivers it twice as large", async () => {
+    env = await startHordeEnv();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 20_000);
+    const shown = card.attachments[0];
+    const run = await env.discord.clickButton({
+      message: card,
+      label: '🔍 Upscale ×2',
+      user: env.user,
+    });
+    const result = await waitForResult(run, 30_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    const taskId = await taskIdOf(env, run);
+    expect(taskId).toMatch(/^alchemy-/);
+    const alchemy = env.horde.interrogation(/^alchemy-\d+-(.+)$/.exec(taskId)?.[1] ?? '');
+    expect(alchemy?.source.digest).toBe(digest(shown?.bytes));
+    expect(JSON.stringify(alchemy?.body.forms)).toContain('RealESRGAN_x2plus');
+    const before = imageSize(shown?.bytes ?? new Uint8Array());
+    const made = imageSize(result.attachments[0]?.bytes ?? new Uint8Array());
+    expect([made.width, made.height]).toEqual([before.width * 2, before.height * 2]);
+    const job = await env.app.context.jobs.get(run.id);
+    expect(job?.input?.action).toEqual({ kind: 'upscale', factor: 2 });
+    expect(env.horde.stats.submissions).toBe(1);
+    expect(env.horde.stats.violations).toEqual([]);
   });
 
   it("refuses another member's private card: its buttons, its select and Edit's form, nothing sent", async () => {
