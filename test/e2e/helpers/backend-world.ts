@@ -9,11 +9,15 @@ import {
   type OpenAiImagesOptions,
   startOpenAiImagesEmulator,
 } from '../../../sandbox/openai-images/index.js';
+import {
+  type SdWebuiEmulatorOptions,
+  startSdWebuiEmulator,
+} from '../../../sandbox/sd-webui/index.js';
 import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import { TEST_SECRET } from './bot-env.js';
 
 /** The image backends a bot serves, by the id `BACKENDS` names them with. */
-export const BACKENDS = ['image-service', 'horde', 'comfyui', 'openai-images'] as const;
+export const BACKENDS = ['image-service', 'horde', 'comfyui', 'openai-images', 'sd-webui'] as const;
 
 export type Backend = (typeof BACKENDS)[number];
 
@@ -23,6 +27,7 @@ export interface BackendWorldOptions {
   readonly horde?: HordeEmulatorOptions;
   readonly comfy?: ComfyEmulatorOptions;
   readonly openai?: OpenAiImagesOptions;
+  readonly webui?: SdWebuiEmulatorOptions;
   /** ComfyUI's workflow files by name. @default `{ txt2img: the default text-to-image workflow }` */
   readonly workflows?: Record<string, unknown>;
 }
@@ -102,6 +107,11 @@ async function startBackend(
       cleanups.push(() => openai.close());
       const url = openai.baseURL;
       return { url, env: { BACKENDS: 'openai-images', OPENAI_IMAGES_URL: url } };
+    }
+    case 'sd-webui': {
+      const webui = await startSdWebuiEmulator(options.webui);
+      cleanups.push(() => webui.close());
+      return { url: webui.url, env: { BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url } };
     }
   }
 }

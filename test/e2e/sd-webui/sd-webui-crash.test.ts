@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SdWebuiEmulator, startSdWebuiEmulator } from '../../../sandbox/sd-webui/index.js';
+import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
+import { cardText, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+
+describe('a Stable Diffusion WebUI generation when the bot is killed (SIGKILL)', () => {
+  let webui: SdWebuiEmulator;
+  let world: CrashWorld;
+  afterEach(async () => {
+    await world?.close();
+    await webui?.close();
+  });
+
+  it('ends in the next process as made but not fetched, nothing charged, its call never sent again', async () => {
+    webui = await startSdWebuiEmulator({ stepMs: 150 });
+    world = await startCrashWorld({
+      env: { BACKENDS: 'sd-webui', SD_WEBUI_URL: webui.url },
+      link: async () => {},
+    });
+    const first = await world.startBot();
+    const run = await world.discord.runCommand({
+      channel: world.channel,
+      user: world.user,
+      name: 'imagine',
+      options: { prompt: 'a fox across a crash', steps: 20 },
+    });
+    await first.printed('"msg":"task submitted"');
+    await first.kill();
+    await world.startBot();
+    const ended = await waitForResult(run, 30_000);
+    expect(titleOf(ended)).not.toBe('✅ Image ready');
+    expect(cardText(ended)).toContain('it may have been made, but it could not be fetched');
+    expect(cardText(ended)).toContain('keeps no accounts, so nothing was charged');
+    expect(ended.buttons.map((b) => b.label)).toContain('🔁 Retry');
+    expect(webui.stats.requests.txt2img).toBe(1);
+    await expect.poll(() => webui.stats.finished.success, { timeout: 10_000 }).toBe(1);
+    expect(webui.stats.answersLost).toBe(1);
+    expect(webui.stats.violations).toEqual([]);
+  }, 60_000);
+});
