@@ -24,6 +24,8 @@ export interface CompiledBotOptions {
   readonly cwd: string;
   /** `node` arguments before the entry point. @default [] */
   readonly nodeArgs?: readonly string[];
+  /** The script node runs (a test: `src/index.ts` with `--import tsx`). @default {@link BUILT_ENTRY} */
+  readonly entry?: string;
   /** Appends every line the bot prints to this file. @default undefined */
   readonly logFile?: string;
   /** @default 60000 */
@@ -116,7 +118,7 @@ export async function startCompiledBot(options: CompiledBotOptions): Promise<Com
       `--report-directory=${reportDir}`,
       ...production.nodeArgs,
       ...(options.nodeArgs ?? []),
-      BUILT_ENTRY,
+      options.entry ?? BUILT_ENTRY,
     ],
     {
       cwd: options.cwd,

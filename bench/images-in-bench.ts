@@ -1,0 +1,193 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { emulatedBotConfig } from '../sandbox/demo/emulated-bot-config.js';
+import { envOfConfig } from './bot-env.js';
+import { buildBot, type CompiledBot, startCompiledBot } from './compiled-bot.js';
+import { type ReferenceCost, ReferenceCosts } from './images-in-cost.js';
+import { photo, pngOfSize } from './images-in-inputs.js';
+import { type BenchAttachment, ImagesInWorld, openAiBenchEnv } from './images-in-world.js';
+import { clockTicksPerSecond } from './proc-stats.js';
+import { resetPeaks, treeCpuTicks, treeMemory } from './process-tree.js';
+
+/** Options of {@link runImagesInBench}. */
+export interface ImagesInOptions {
+  /** Rounds of the CPU comparison, each a block of every kind in turn. @default 4 */
+  readonly rounds: number;
+  /** Jobs per block (one at a time, each waited for). @default 5 */
+  readonly jobs: number;
+  /** Pairs of the memory comparison (a generation, then an edit with the 20 MiB input). @default 3 */
+  readonly pairs: number;
+  /** The emulator's and the bot's time scale. @default 0.05 */
+  readonly timeScale: number;
+  /** Skips `npm run build:bench` (the build in `dist/` is current). @default false */
+  readonly noBuild: boolean;
+  /** How the bot is started: compiled as production (the bench), or its TypeScript (a test). */
+  readonly launch?: { readonly entry: string; readonly nodeArgs: readonly string[] };
+}
+
+/** The kinds of job compared for CPU. */
+export type CpuKind = 'generation' | 'edit-jpeg' | 'edit-png';
+
+/** What {@link runImagesInBench} measured. */
+export interface ImagesInResult {
+  readonly node: string;
+  readonly cpu: string;
+  readonly cores: number;
+  readonly loadBefore: readonly number[];
+  readonly loadAfter: readonly number[];
+  readonly inputs: Readonly<Record<string, { bytes: number; width: number; height: number }>>;
+  /** The bot's CPU ms per job (its process and its children), per round, by kind. */
+  readonly cpuPerJob: Readonly<Record<CpuKind, readonly number[]>>;
+  /** The yardsticks per round, on each 1024×1024 input. */
+  readonly reference: { readonly jpeg: ReferenceCost[]; readonly png: ReferenceCost[] };
+  /** Peak RSS (bot + its children's own pages) per job, in bytes, by pair. */
+  readonly peaks: { readonly generation: number[]; readonly edit20: number[] };
+  readonly wallMs: number;
+}
+
+const loads = () => loadavg().map((load) => Number(load.toFixed(2)));
+const KINDS: readonly CpuKind[] = ['generation', 'edit-jpeg', 'edit-png'];
+/** The 20 MiB input: `IMAGE_INPUT_MAX_BYTES`'s default, the most the bot downloads. */
+export const BIG_INPUT_BYTES = 20 * 1024 * 1024;
+/** Its size: the fewest pixels that still make a 20 MiB RGB PNG (noise does not compress). */
+const BIG_SIDE = 2643;
+
+/**
+ * `npm run bench:images-in`: the real bot, compiled and started as production starts it, with the
+ * OpenAI-compatible backend on its emulator (which edits), in a channel where the classifier
+ * checks inputs and results. Measures (a) the bot's CPU per generation against per edit with a
+ * 1024×1024 JPEG or PNG attached, in alternating blocks, beside one classifier pass and one PNG
+ * encode of that input in the bench's process between blocks; (b) the peak RSS of the bot with its
+ * children for one generation against one edit with a 20 MiB input, in pairs.
+ */
+export async function runImagesInBench(
+  options: ImagesInOptions,
+  onStage: (stage: string) => void = () => undefined,
+): Promise<ImagesInResult> {
+  const started = performance.now();
+  const loadBefore = loads();
+  const ticksPerSecond = clockTicksPerSecond();
+  if (!options.noBuild) {
+    onStage('building the bot (npm run build:bench)');
+    await buildBot();
+  }
+  const jpeg = await photo(1024, 'jpeg');
+  const png = await photo(1024, 'png');
+  const big: BenchAttachment = {
+    name: 'big.png',
+    data: pngOfSize(BIG_SIDE, BIG_SIDE, BIG_INPUT_BYTES),
+    contentType: 'image/png',
+  };
+  const world = await ImagesInWorld.start(options.timeScale);
+  const reference = new ReferenceCosts(ticksPerSecond);
+  const dataDir = await mkdtemp(join(tmpdir(), 'imagine-images-in-'));
+  let bot: CompiledBot | undefined;
+  let index = 0;
+  try {
+    const config = emulatedBotConfig({
+      discord: {
+        url: world.discord.url,
+        token: world.discord.token,
+        applicationId: world.discord.applicationId,
+      },
+      imageApiUrl: 'http://127.0.0.1:9',
+      databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
+      timeScale: options.timeScale,
+      env: {
+        ...openAiBenchEnv(world.openai.baseURL),
+        LOG_LEVEL: 'info',
+        // The classifier's process stays up between jobs, as in a busy server.
+        IMAGE_CHECK_IDLE_MS: String(3_600_000),
+      },
+    });
+    await world.linkMember(config);
+    onStage('starting the bot');
+    bot = await startCompiledBot({
+      env: envOfConfig(config),
+      cwd: dataDir,
+      ...(options.launch && { entry: options.launch.entry, nodeArgs: options.launch.nodeArgs }),
+    });
+    const pid = bot.pid;
+    const inputOf = (kind: CpuKind) =>
+      kind === 'edit-jpeg' ? jpeg : kind === 'edit-png' ? png : undefined;
+    onStage('warming up: one of each kind, and the yardsticks');
+    for (const kind of KINDS) await world.imagine(index++, inputOf(kind));
+    await world.imagine(index++, big);
+    await reference.warm(jpeg.data);
+    const cpuPerJob: Record<CpuKind, number[]> = {
+      generation: [],
+      'edit-jpeg': [],
+      'edit-png': [],
+    };
+    const referenceCosts = { jpeg: [] as ReferenceCost[], png: [] as ReferenceCost[] };
+    for (let round = 0; round < options.rounds; round++) {
+      const order = KINDS.map((_, i) => KINDS[(i + round) % KINDS.length] as CpuKind);
+      for (const kind of order) {
+        onStage(`round ${round + 1}/${options.rounds}: ${options.jobs} × ${kind}`);
+        const before = treeCpuTicks(pid);
+        for (let job = 0; job < options.jobs; job++) await world.imagine(index++, inputOf(kind));
+        const ms = ((treeCpuTicks(pid) - before) * 1_000) / ticksPerSecond / options.jobs;
+        cpuPerJob[kind].push(ms);
+      }
+      onStage(`round ${round + 1}/${options.rounds}: the classifier and the encode`);
+      referenceCosts.jpeg.push(await reference.measure(jpeg.data, options.jobs));
+      referenceCosts.png.push(await reference.measure(png.data, options.jobs));
+    }
+    const peaks = { generation: [] as number[], edit20: [] as number[] };
+    for (let pair = 0; pair < options.pairs; pair++) {
+      onStage(`memory pair ${pair + 1}/${options.pairs}`);
+      peaks.generation.push(await peakOf(pid, () => world.imagine(index++)));
+      peaks.edit20.push(await peakOf(pid, () => world.imagine(index++, big)));
+    }
+    const size = (data: Buffer, side: number) => ({
+      bytes: data.length,
+      width: side,
+      height: side,
+    });
+    return {
+      node: process.version,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      loadBefore,
+      loadAfter: loads(),
+      inputs: {
+        jpeg: size(jpeg.data, 1024),
+        png: size(png.data, 1024),
+        big: size(big.data, BIG_SIDE),
+      },
+      cpuPerJob,
+      reference: referenceCosts,
+      peaks,
+      wallMs: performance.now() - started,
+    };
+  } finally {
+    await bot?.stop();
+    await reference.close();
+    await world.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The bot's peak RSS with its children's own pages during `job`: the kernel's and a 10 ms sampling's. */
+async function peakOf(pid: number, job: () => Promise<void>): Promise<number> {
+  await sleep(500);
+  resetPeaks(pid);
+  let sampled = treeMemory(pid).rssBytes;
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      sampled = Math.max(sampled, treeMemory(pid).rssBytes);
+      await sleep(10);
+    }
+  })();
+  try {
+    await job();
+    await sleep(200);
+  } finally {
+    running = false;
+    await sampling;
+  }
+  return Math.max(sampled, treeMemory(pid).peakBytes);
+}
