@@ -17,7 +17,7 @@ export interface ImagesInOptions {
   readonly rounds: number;
   /** Jobs per block (one at a time, each waited for). @default 5 */
   readonly jobs: number;
-  /** Pairs of the memory comparison (a generation, then an edit with the 20 MiB input). @default 3 */
+  /** Generations, then as many edits with the 20 MiB input, for the peak RSS. @default 3 */
   readonly pairs: number;
   /** The emulator's and the bot's time scale. @default 0.05 */
   readonly timeScale: number;
@@ -42,8 +42,10 @@ export interface ImagesInResult {
   readonly cpuPerJob: Readonly<Record<CpuKind, readonly number[]>>;
   /** The yardsticks per round, on each 1024×1024 input. */
   readonly reference: { readonly jpeg: ReferenceCost[]; readonly png: ReferenceCost[] };
-  /** Peak RSS (bot + its children's own pages) per job, in bytes, by pair. */
+  /** Peak RSS (bot + its children's own pages) per job, in bytes: the generations, then the edits. */
   readonly peaks: { readonly generation: number[]; readonly edit20: number[] };
+  /** What the emulator served: generations (edits included) and edits. */
+  readonly served: { readonly generations: number; readonly edits: number };
   readonly wallMs: number;
 }
 
@@ -59,8 +61,9 @@ const BIG_SIDE = 2643;
  * OpenAI-compatible backend on its emulator (which edits), in a channel where the classifier
  * checks inputs and results. Measures (a) the bot's CPU per generation against per edit with a
  * 1024×1024 JPEG or PNG attached, in alternating blocks, beside one classifier pass and one PNG
- * encode of that input in the bench's process between blocks; (b) the peak RSS of the bot with its
- * children for one generation against one edit with a 20 MiB input, in pairs.
+ * encode of that input in the bench's process between blocks; (b) before that, the peak RSS of the
+ * bot with its children during each of a few generations, then during each of as many edits with a
+ * 20 MiB input (the first 20 MiB input the process sees, then the next ones).
  */
 export async function runImagesInBench(
   options: ImagesInOptions,
@@ -114,8 +117,17 @@ export async function runImagesInBench(
       kind === 'edit-jpeg' ? jpeg : kind === 'edit-png' ? png : undefined;
     onStage('warming up: one of each kind, and the yardsticks');
     for (const kind of KINDS) await world.imagine(index++, inputOf(kind));
-    await world.imagine(index++, big);
     await reference.warm(jpeg.data);
+    // Memory first: the generations' peaks before any 20 MiB input went through the bot.
+    const peaks = { generation: [] as number[], edit20: [] as number[] };
+    for (let pair = 0; pair < options.pairs; pair++) {
+      onStage(`memory: generation ${pair + 1}/${options.pairs}`);
+      peaks.generation.push(await peakOf(pid, () => world.imagine(index++)));
+    }
+    for (let pair = 0; pair < options.pairs; pair++) {
+      onStage(`memory: edit with the 20 MiB input ${pair + 1}/${options.pairs}`);
+      peaks.edit20.push(await peakOf(pid, () => world.imagine(index++, big)));
+    }
     const cpuPerJob: Record<CpuKind, number[]> = {
       generation: [],
       'edit-jpeg': [],
@@ -134,12 +146,6 @@ export async function runImagesInBench(
       onStage(`round ${round + 1}/${options.rounds}: the classifier and the encode`);
       referenceCosts.jpeg.push(await reference.measure(jpeg.data, options.jobs));
       referenceCosts.png.push(await reference.measure(png.data, options.jobs));
-    }
-    const peaks = { generation: [] as number[], edit20: [] as number[] };
-    for (let pair = 0; pair < options.pairs; pair++) {
-      onStage(`memory pair ${pair + 1}/${options.pairs}`);
-      peaks.generation.push(await peakOf(pid, () => world.imagine(index++)));
-      peaks.edit20.push(await peakOf(pid, () => world.imagine(index++, big)));
     }
     const size = (data: Buffer, side: number) => ({
       bytes: data.length,
@@ -160,6 +166,7 @@ export async function runImagesInBench(
       cpuPerJob,
       reference: referenceCosts,
       peaks,
+      served: { generations: world.openai.stats.generations, edits: world.openai.stats.edits },
       wallMs: performance.now() - started,
     };
   } finally {

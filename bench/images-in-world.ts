@@ -51,7 +51,12 @@ export class ImagesInWorld {
   ) {}
 
   static async start(timeScale: number): Promise<ImagesInWorld> {
-    const openai = await startOpenAiImagesEmulator({ timeScale, keys: [{ key: MEMBER_KEY }] });
+    // Results with a photo's grain: a generation's weighs what an edit's does.
+    const openai = await startOpenAiImagesEmulator({
+      timeScale,
+      keys: [{ key: MEMBER_KEY }],
+      grain: 12,
+    });
     const discord = await startDiscordEmulator({
       attachmentSizeLimit: UPLOAD_LIMIT,
       requestSizeLimit: UPLOAD_LIMIT,

@@ -73,6 +73,7 @@ export class GenerationRun {
       outputFormat: r.outputFormat,
       compression: r.compression,
       ...(r.source && { under: r.source }),
+      grain: this.emu.options.grain,
     };
   }
 

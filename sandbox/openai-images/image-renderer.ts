@@ -15,6 +15,8 @@ export interface ImageSource {
   readonly compression: number;
   /** An edit's input: drawn stretched to the size in place of the gradient, the tiles over it. */
   readonly under?: Image;
+  /** The final picture's grain (the emulator's `grain`). @default 0 */
+  readonly grain?: number;
 }
 
 const colour = (h: number, shift: number, alpha = 1) =>
@@ -45,7 +47,24 @@ function draw(source: ImageSource): Canvas {
       ctx.fillRect(x, y, tile, tile);
     }
   }
+  if (source.grain) addGrain(canvas, source.grain, h);
   return canvas;
+}
+
+/** Moves each colour channel by up to ±`amount`, from a generator seeded by `seed`. */
+function addGrain(canvas: Canvas, amount: number, seed: number): void {
+  const ctx = canvas.getContext('2d');
+  const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  const { data } = pixels;
+  let state = seed || 1;
+  for (let i = 0; i < data.length; i++) {
+    if (i % 4 === 3) continue;
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    data[i] = Math.max(0, Math.min(255, (data[i] as number) + (state % (amount + 1))));
+  }
+  ctx.putImageData(pixels, 0, 0);
 }
 
 /**

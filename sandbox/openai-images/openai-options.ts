@@ -74,6 +74,13 @@ export interface OpenAiImagesOptions {
    */
   edits?: boolean;
   /**
+   * Grain added to every final image (0–255: the most a channel moves), as a photo's noise keeps a
+   * real result from compressing (gpt-image-1's 1024×1024 PNGs weigh megabytes, the emulator's
+   * flat tiles kilobytes): a bench then compares generations and edits on results of one weight.
+   * @default 0
+   */
+  grain?: number;
+  /**
    * How a JSON answer carries its images: `b64_json`, or `url` (a URL on the emulator itself,
    * `GET /images/<id>.<format>` without a key, served for 60 minutes of the clock, as DALL·E's
    * and some compatible providers' are). @default 'b64_json'
@@ -124,6 +131,7 @@ export const DEFAULT_OPENAI_OPTIONS = {
   moderationWords: ['moderation-test'] as readonly string[],
   streams: true,
   edits: true,
+  grain: 0,
   imageAnswer: 'b64_json' as 'b64_json' | 'url',
   streamUsage: true,
   clockPollMs: 5,

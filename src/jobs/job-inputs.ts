@@ -23,6 +23,8 @@ export interface JobInputsOptions {
    * (`INPUT_RETENTION_HOURS`), in ms. @default 24 hours
    */
   readonly retentionMs?: number;
+  /** @default Date.now */
+  readonly now?: () => number;
 }
 
 const keyOf = (ref: string) => `input:${ref}`;
@@ -33,13 +35,24 @@ const keyOf = (ref: string) => `input:${ref}`;
  * per request (`ref`, the interaction's id), shared by its images' jobs, kept `retentionMs` after
  * it was stored and again after each delivery, then gone by itself. A record names its member and
  * scope, so Forget me and a server's erasure delete it whole (`eraseMentions`). Never logged.
+ *
+ * A record is base64 in JSON: reading or writing one of 20 MiB costs about 0.5 s of CPU and 50–110
+ * MB of transient memory (`npm run bench:images-in`). So the image just stored is handed to the
+ * first job that reads it in this process (once the store confirms the record is still there), and
+ * `keep` rewrites a record only when it has less than half its retention left.
  */
 export class JobInputs {
   readonly #keyv: Keyv;
+  readonly #now: () => number;
   readonly retentionMs: number;
+  /** The image this process stored last, until a job reads it, another is stored or it is deleted. */
+  #fresh: { readonly ref: string; readonly image: InputImage } | undefined;
+  /** When the records this process wrote expire, by ref (forgotten once past). */
+  readonly #expiresAt = new Map<string, number>();
 
   constructor(keyv: Keyv, options: JobInputsOptions = {}) {
     this.#keyv = keyv;
+    this.#now = options.now ?? Date.now;
     this.retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
   }
 
@@ -54,11 +67,18 @@ export class JobInputs {
       height,
       bytes: bytes.toString('base64'),
     };
-    await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
+    await this.#write(ref, stored);
+    this.#fresh = { ref, image };
   }
 
   /** The image stored under `ref`, or undefined when it is gone (expired or erased). */
   async get(ref: string): Promise<InputImage | undefined> {
+    const fresh = this.#fresh;
+    if (fresh?.ref === ref) {
+      this.#fresh = undefined;
+      const live = (this.#expiresAt.get(ref) ?? 0) > this.#now();
+      return live && (await this.#keyv.has(keyOf(ref))) ? fresh.image : undefined;
+    }
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     if (!stored || typeof stored.bytes !== 'string') return undefined;
     const { type, width, height } = stored;
@@ -67,13 +87,23 @@ export class JobInputs {
 
   /** Keeps the input under `ref` another {@link JobInputs.retentionMs} (a job of it was delivered). */
   async keep(ref: string): Promise<void> {
-    const key = keyOf(ref);
-    const stored = await this.#keyv.get<StoredInput>(key);
-    if (stored) await this.#keyv.set(key, stored, this.retentionMs);
+    const expiresAt = this.#expiresAt.get(ref);
+    if (expiresAt !== undefined && expiresAt - this.#now() > this.retentionMs / 2) return;
+    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
+    if (stored) await this.#write(ref, stored);
   }
 
   /** Forgets the input under `ref` (its request was refused before any job started). */
   async delete(ref: string): Promise<void> {
+    if (this.#fresh?.ref === ref) this.#fresh = undefined;
+    this.#expiresAt.delete(ref);
     await this.#keyv.delete(keyOf(ref));
+  }
+
+  async #write(ref: string, stored: StoredInput): Promise<void> {
+    await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
+    const now = this.#now();
+    for (const [known, at] of this.#expiresAt) if (at <= now) this.#expiresAt.delete(known);
+    this.#expiresAt.set(ref, now + this.retentionMs);
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InputImage } from '../../src/image-backend/images-in.js';
 import { JobInputs } from '../../src/jobs/job-inputs.js';
 import { JOB_NAMESPACES } from '../../src/jobs/job-namespaces.js';
@@ -40,5 +40,41 @@ describe('JobInputs', () => {
     await eraseServer(stores, GUILD);
     expect(await inputs.get('there')).toBeUndefined();
     expect(await inputs.get('theirs')).toEqual(image(2));
+  });
+
+  it('hands the image it just stored to the first read, unless the record is gone by then', async () => {
+    const stores = await database.open();
+    const keyv = stores.keyv(JOB_NAMESPACES.inputs);
+    const inputs = new JobInputs(keyv);
+    const stored = image(4);
+    await inputs.put('r1', { userId: MEMBER, scope: GUILD }, stored);
+    const read = vi.spyOn(keyv, 'get');
+    expect((await inputs.get('r1'))?.bytes).toBe(stored.bytes);
+    expect(read).not.toHaveBeenCalled();
+    const again = await inputs.get('r1');
+    expect(again).toEqual(stored);
+    expect(again?.bytes).not.toBe(stored.bytes);
+    await inputs.put('r2', { userId: MEMBER, scope: GUILD }, image(5));
+    await eraseMember(stores, MEMBER);
+    expect(await inputs.get('r2')).toBeUndefined();
+  });
+
+  it('keep rewrites a record only once less than half its retention is left', async () => {
+    const stores = await database.open();
+    const keyv = stores.keyv(JOB_NAMESPACES.inputs);
+    let now = 1_000_000;
+    const inputs = new JobInputs(keyv, { retentionMs: 60_000, now: () => now });
+    await inputs.put('r1', { userId: MEMBER, scope: GUILD }, image(6));
+    const write = vi.spyOn(keyv, 'set');
+    now += 20_000;
+    await inputs.keep('r1');
+    expect(write).not.toHaveBeenCalled();
+    now += 15_000;
+    await inputs.keep('r1');
+    expect(write).toHaveBeenCalledTimes(1);
+    await inputs.keep('r1');
+    expect(write).toHaveBeenCalledTimes(1);
+    await inputs.keep('unknown to this process');
+    expect(write).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runImagesInBench } from '../../bench/images-in-bench.js';
+import {
+  formatImagesInReport,
+  imagesInFigures,
+  imagesInTargets,
+} from '../../bench/images-in-report.js';
+
+describe('npm run bench:images-in (smoke)', () => {
+  // The bot under tsx, its classifier's process and both emulators on two loaded cores.
+  it('runs generations and edits through the bot on the OpenAI emulator and reports every figure', async () => {
+    const result = await runImagesInBench({
+      rounds: 1,
+      jobs: 1,
+      pairs: 1,
+      timeScale: 0.02,
+      noBuild: true,
+      launch: {
+        entry: resolve('src/index.ts'),
+        nodeArgs: ['--import', import.meta.resolve('tsx')],
+      },
+    });
+    // Warm-up 3 (one of each kind), memory 1 + 1, one round of 3 kinds × 1.
+    expect(result.served).toEqual({ generations: 8, edits: 5 });
+    expect(result.inputs.jpeg).toMatchObject({ width: 1024, height: 1024 });
+    expect(result.inputs.big.bytes).toBeGreaterThan(20 * 1024 * 1024 * 0.98);
+    expect(result.inputs.big.bytes).toBeLessThanOrEqual(20 * 1024 * 1024);
+    for (const kind of ['generation', 'edit-jpeg', 'edit-png'] as const) {
+      expect(result.cpuPerJob[kind]).toHaveLength(1);
+      expect(result.cpuPerJob[kind][0]).toBeGreaterThan(0);
+    }
+    expect(result.reference.png[0]?.classifierMs).toBeGreaterThan(0);
+    expect(result.reference.png[0]?.encodeMs).toBeGreaterThan(0);
+    expect(result.peaks.generation[0]).toBeGreaterThan(50e6);
+    expect(result.peaks.edit20[0]).toBeGreaterThan(50e6);
+    const targets = imagesInTargets(imagesInFigures(result));
+    expect(targets.map((t) => t.name)).toEqual([
+      "edit's extra CPU, 1024×1024 JPEG",
+      "edit's extra CPU, 1024×1024 PNG",
+      'peak RSS added by a 20 MiB input',
+    ]);
+    expect(formatImagesInReport(result, 'test')).toMatch(/load .+ → .+/);
+  }, 600_000);
+});
