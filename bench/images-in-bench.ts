@@ -37,13 +37,17 @@ export interface ImagesInResult {
   readonly cores: number;
   readonly loadBefore: readonly number[];
   readonly loadAfter: readonly number[];
-  readonly inputs: Readonly<Record<string, { bytes: number; width: number; height: number }>>;
+  readonly inputs: Readonly<
+    Record<'jpeg' | 'png' | 'big', { bytes: number; width: number; height: number }>
+  >;
   /** The bot's CPU ms per job (its process and its children), per round, by kind. */
   readonly cpuPerJob: Readonly<Record<CpuKind, readonly number[]>>;
   /** The yardsticks per round, on each 1024×1024 input. */
   readonly reference: { readonly jpeg: ReferenceCost[]; readonly png: ReferenceCost[] };
   /** Peak RSS (bot + its children's own pages) per job, in bytes: the generations, then the edits. */
   readonly peaks: { readonly generation: number[]; readonly edit20: number[] };
+  /** The bot's own peak (`VmHWM`, its children left out) per job, likewise. */
+  readonly ownPeaks: { readonly generation: number[]; readonly edit20: number[] };
   /** What the emulator served: generations (edits included) and edits. */
   readonly served: { readonly generations: number; readonly edits: number };
   readonly wallMs: number;
@@ -120,13 +124,16 @@ export async function runImagesInBench(
     await reference.warm(jpeg.data);
     // Memory first: the generations' peaks before any 20 MiB input went through the bot.
     const peaks = { generation: [] as number[], edit20: [] as number[] };
-    for (let pair = 0; pair < options.pairs; pair++) {
-      onStage(`memory: generation ${pair + 1}/${options.pairs}`);
-      peaks.generation.push(await peakOf(pid, () => world.imagine(index++)));
-    }
-    for (let pair = 0; pair < options.pairs; pair++) {
-      onStage(`memory: edit with the 20 MiB input ${pair + 1}/${options.pairs}`);
-      peaks.edit20.push(await peakOf(pid, () => world.imagine(index++, big)));
+    const ownPeaks = { generation: [] as number[], edit20: [] as number[] };
+    for (const kind of ['generation', 'edit20'] as const) {
+      for (let job = 0; job < options.pairs; job++) {
+        onStage(`memory: ${kind} ${job + 1}/${options.pairs}`);
+        const peak = await peakOf(pid, () =>
+          world.imagine(index++, kind === 'edit20' ? big : undefined),
+        );
+        peaks[kind].push(peak.tree);
+        ownPeaks[kind].push(peak.own);
+      }
     }
     const cpuPerJob: Record<CpuKind, number[]> = {
       generation: [],
@@ -166,6 +173,7 @@ export async function runImagesInBench(
       cpuPerJob,
       reference: referenceCosts,
       peaks,
+      ownPeaks,
       served: { generations: world.openai.stats.generations, edits: world.openai.stats.edits },
       wallMs: performance.now() - started,
     };
@@ -178,7 +186,10 @@ export async function runImagesInBench(
 }
 
 /** The bot's peak RSS with its children's own pages during `job`: the kernel's and a 10 ms sampling's. */
-async function peakOf(pid: number, job: () => Promise<void>): Promise<number> {
+async function peakOf(
+  pid: number,
+  job: () => Promise<void>,
+): Promise<{ tree: number; own: number }> {
   await sleep(500);
   resetPeaks(pid);
   let sampled = treeMemory(pid).rssBytes;
@@ -196,5 +207,6 @@ async function peakOf(pid: number, job: () => Promise<void>): Promise<number> {
     running = false;
     await sampling;
   }
-  return Math.max(sampled, treeMemory(pid).peakBytes);
+  const end = treeMemory(pid);
+  return { tree: Math.max(sampled, end.peakBytes), own: end.ownPeakBytes };
 }

@@ -100,6 +100,7 @@ export function formatImagesInReport(result: ImagesInResult, command: string): s
     `  generation       ${list(result.peaks.generation, MB)}`,
     `  edit, 20 MiB     ${list(result.peaks.edit20, MB)}`,
     `  added            ${list(figures.addedPeakBytes, MB)}`,
+    `  the bot alone: generation ${list(result.ownPeaks.generation, MB)}; edit ${list(result.ownPeaks.edit20, MB)}`,
     '',
     ...targets.map((t) => `${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.measured} (goal ${t.goal})`),
   ];

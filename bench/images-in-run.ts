@@ -10,7 +10,7 @@ import { formatImagesInReport, imagesInFigures, imagesInTargets } from './images
 const USAGE = `Usage: npm run bench:images-in -- [--rounds 4] [--jobs 5] [--pairs 3] [--time-scale 0.05] [--no-build] [--json]
   --rounds <n>      rounds of the CPU comparison (1–50), each a block of every kind
   --jobs <n>        jobs per block, one at a time (1–100)
-  --pairs <n>       generation / 20 MiB edit pairs for the peak RSS (1–20)
+  --pairs <n>       generations, then as many edits with the 20 MiB input, for the peak RSS (1–20)
   --time-scale <x>  the emulator's and the bot's timers (0.01–1)
   --no-build        use the build already in dist/
   --json            the figures as JSON`;

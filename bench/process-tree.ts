@@ -66,6 +66,8 @@ export interface TreeMemory {
    * pages: an upper bound of the tree's peak (the two peaks may come at different moments).
    */
   readonly peakBytes: number;
+  /** `VmHWM` of `pid` alone since {@link resetPeaks}. */
+  readonly ownPeakBytes: number;
 }
 
 /** The memory of `pid` with its running children's own pages added (not their shared ones). */
@@ -83,5 +85,5 @@ export function treeMemory(pid: number): TreeMemory {
       // It exited between the two reads.
     }
   }
-  return { rssBytes, peakBytes };
+  return { rssBytes, peakBytes, ownPeakBytes: own.peakRssBytes };
 }
