@@ -90,7 +90,7 @@ export async function actOnCardImage(
 ): Promise<void> {
   const imagesIn = await offeredHere(interaction, context, job, choice);
   const source = cardImageOf(interaction.message, job.id);
-  const { style, ...repeatable } = repeatableOf(job);
+  const { style, inputRef: _source, ...repeatable } = repeatableOf(job);
   const action: ImageAction = choice;
   const spec: GenerationSpec = {
     ...repeatable,
