@@ -70,7 +70,7 @@ describe('/imagine image: on an OpenAI-compatible provider (POST /images/edits)'
     expect(
       env.logs.some((line) => JSON.stringify(line).includes(bytes.toString('base64').slice(0, 64))),
     ).toBe(false);
-  });
+  }, 60_000);
 
   it('sends a JPEG as a JPEG file part, and ignores a strength the provider does not take', async () => {
     env = await startOpenAiEnv();
@@ -92,7 +92,7 @@ describe('/imagine image: on an OpenAI-compatible provider (POST /images/edits)'
     });
     expect((await env.app.context.jobs.get(run.id))?.input?.action).toEqual({ kind: 'edit' });
     expect(env.openai.stats.violations).toEqual([]);
-  });
+  }, 60_000);
 
   it('an edit the provider’s safety system refuses ends saying so, nothing charged', async () => {
     env = await startOpenAiEnv();
@@ -109,5 +109,5 @@ describe('/imagine image: on an OpenAI-compatible provider (POST /images/edits)'
     expect(env.openai.stats.requests.images_edits).toBe(1);
     expect(env.openai.stats.moderationBlocked).toBe(1);
     expect(env.openai.usageOf(ALICE_OPENAI_KEY)).toMatchObject({ images: 0, totalTokens: 0 });
-  });
+  }, 60_000);
 });

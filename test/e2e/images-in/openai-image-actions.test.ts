@@ -14,7 +14,7 @@ describe('Vary and Edit on a card image, on an OpenAI-compatible provider (POST 
 
   it('offers Vary and Edit, no Upscale; Vary (subtle) sends the card’s image with its prompt and input_fidelity high, Vary (strong) low', async () => {
     env = await startOpenAiEnv();
-    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 20_000);
+    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
     const labels = card.buttons.map((button) => button.label);
     expect(labels).toEqual(
       expect.arrayContaining(['🌱 Vary (subtle)', '🌪️ Vary (strong)', '🖌️ Edit']),
@@ -26,7 +26,7 @@ describe('Vary and Edit on a card image, on an OpenAI-compatible provider (POST 
       ['🌪️ Vary (strong)', 'low'],
     ] as const) {
       const run = await env.discord.clickButton({ message: card, label, user: env.user });
-      expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+      expect(titleOf(await waitForResult(run, 30_000))).toBe('✅ Image ready');
       expect(env.openai.edits().at(-1)).toMatchObject({
         model: 'gpt-image-1',
         prompt: expect.stringMatching(/^a red fox/),
@@ -39,24 +39,24 @@ describe('Vary and Edit on a card image, on an OpenAI-compatible provider (POST 
     expect(env.openai.stats.requests.images_edits).toBe(2);
     expect(env.openai.usageOf(ALICE_OPENAI_KEY).images).toBe(3);
     expect(env.openai.stats.violations).toEqual([]);
-  });
+  }, 60_000);
 
   it('Edit asks what to change and sends it as the prompt on the image; on a set, image 2', async () => {
     env = await startOpenAiEnv();
-    const card = await waitForResult(await runImagine(env, { prompt: 'a harbour' }), 20_000);
+    const card = await waitForResult(await runImagine(env, { prompt: 'a harbour' }), 30_000);
     const click = await env.discord.clickButton({ message: card, label: '🖌️ Edit', user: env.user });
     await click.waitForModal();
     const edit = await click.submitModal({ change: 'the same harbour at night' });
-    expect(titleOf(await waitForResult(edit, 20_000))).toBe('✅ Image ready');
+    expect(titleOf(await waitForResult(edit, 30_000))).toBe('✅ Image ready');
     expect(env.openai.edits().at(-1)).toMatchObject({
       prompt: expect.stringMatching(/^the same harbour at night/),
       inputs: [{ sha256: digest(card.attachments[0]?.bytes) }],
       inputFidelity: undefined,
     });
-    const set = await waitForResult(await runImagine(env, { prompt: 'boats', count: 2 }), 20_000);
+    const set = await waitForResult(await runImagine(env, { prompt: 'boats', count: 2 }), 30_000);
     const vary = await chooseImageAction(env, set, '🌪️ Vary image 2 (strong)');
-    await waitForResult(vary, 20_000);
+    await waitForResult(vary, 30_000);
     expect(env.openai.edits().at(-1)?.inputs[0]?.sha256).toBe(digest(set.attachments[1]?.bytes));
     expect(env.openai.stats.violations).toEqual([]);
-  });
+  }, 60_000);
 });
