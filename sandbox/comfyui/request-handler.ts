@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { abortableSleep } from '../emulator-kit/listen.js';
 import { ComfyRefusal, type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
 import type { ComfyAuth } from './comfyui-options.js';
 import type { EmulatorContext } from './emulator-context.js';
@@ -8,19 +9,6 @@ import { barePath, dispatch, routeOf } from './route-table.js';
 import { type ComfyRoute, OPERATIONS } from './spec/comfyui-spec.js';
 
 type Outcome = ComfyResponse | 'drop';
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 /**
  * Whether a request carries the configured token (always true without `auth`): `Authorization:

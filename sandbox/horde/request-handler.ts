@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { abortableSleep } from '../emulator-kit/listen.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
 import { clientAgent, type RequestContext, readRequest } from './request-context.js';
@@ -7,19 +8,6 @@ import { type HordeRoute, OPERATIONS } from './spec/horde-spec.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 
 type Outcome = HordeResponse | 'drop';
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 function violation(
   emu: EmulatorContext,

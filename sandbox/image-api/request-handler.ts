@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { abortableSleep } from '../emulator-kit/listen.js';
 import { ApiError } from './api-error.js';
 import type { EmulatorContext } from './emulator-context.js';
 import {
@@ -15,19 +16,6 @@ import { readRequest } from './request-context.js';
 import { dispatch, endpointKindOf } from './route-table.js';
 
 type Outcome = EmulatorResponse | 'drop';
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 async function run(work: () => EmulatorResponse | Promise<EmulatorResponse>) {
   try {
