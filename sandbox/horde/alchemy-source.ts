@@ -11,26 +11,32 @@ import { imageValidationFailed as failed, MAX_SOURCE_PIXELS } from './source-ima
 const MAX_URL_BYTES = 5 * 1024 * 1024;
 /** Its `Content-Length` cap: `int(size) / 1024 > 5000`. */
 const MAX_URL_LENGTH = 5000 * 1024;
-/** `requests.get(…, timeout=2)`. */
+/** `requests.get(…, timeout=2)`: to connect, and between two reads. */
 const URL_TIMEOUT_MS = 2_000;
 /** The most tiles an alchemy source may have (`Interrogate.post`). */
 export const MAX_ALCHEMY_TILES = 255;
 
 const TOO_BIG = () => failed('Provided image cannot be larger than 5Mb', 'SourceImageSizeExceeded');
 
-/** Reads a URL source as the server's `requests.get(stream=True, timeout=2)` does, capped at 5 MiB. */
+/**
+ * Reads a URL source as the server's `requests.get(stream=True, timeout=2)` does: 2 s for the
+ * connection and between two reads (not for the whole download), capped at 5 MiB.
+ */
 async function fetchSource(url: string): Promise<Buffer> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(URL_TIMEOUT_MS) });
-  } catch {
-    throw failed('Something went wrong when retrieving image url.');
-  }
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_URL_LENGTH) throw TOO_BIG();
+  const silent = new AbortController();
+  let timer = setTimeout(() => silent.abort(), URL_TIMEOUT_MS);
+  const heard = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => silent.abort(), URL_TIMEOUT_MS);
+  };
   const chunks: Buffer[] = [];
   let size = 0;
   try {
+    const response = await fetch(url, { signal: silent.signal });
+    heard();
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_URL_LENGTH) throw TOO_BIG();
     for await (const chunk of response.body ?? []) {
+      heard();
       size += chunk.length;
       if (size > MAX_URL_BYTES) throw TOO_BIG();
       chunks.push(Buffer.from(chunk));
@@ -38,6 +44,8 @@ async function fetchSource(url: string): Promise<Buffer> {
   } catch (error) {
     if (error instanceof HordeError) throw error;
     throw failed('Something went wrong when retrieving image url.');
+  } finally {
+    clearTimeout(timer);
   }
   // An empty body leaves the server's `img_data` unbound: a failure like any other.
   if (size === 0) throw failed('Something went wrong when retrieving image url.');
@@ -55,7 +63,7 @@ function sizeOf(bytes: Buffer, notImage: () => HordeError): { width: number; hei
 /**
  * Reads an alchemy request's `source_image` as `ensure_source_image_uploaded` does, then counts
  * its tiles:
- * - `http…`: fetched within 2 s; over 5 MB (by `Content-Length` or read) 400
+ * - `http…`: fetched (2 s to connect and between reads); over 5 MB (by `Content-Length` or read) 400
  *   SourceImageSizeExceeded; not an image 400 SourceImageUrlInvalid; any other failure 400
  *   ImageValidationFailed. Opened by its header only, no pixel cap; handed to workers as is.
  * - base64 (a `data:` prefix is not stripped): not an image 400 ImageValidationFailed, over
