@@ -1,6 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import example from '../../comfyui-workflows/sd15.json' with { type: 'json' };
+import edit from '../../comfyui-workflows/sd15-img2img.json' with { type: 'json' };
+import upscaleX2 from '../../comfyui-workflows/upscale-x2.json' with { type: 'json' };
+import upscaleX4 from '../../comfyui-workflows/upscale-x4.json' with { type: 'json' };
 import type { Workflow } from '../comfyui/index.js';
 
 /**
@@ -26,13 +29,26 @@ export const DEMO_WORKFLOWS = {
   'sd15-detailed': textToImage('detailed', 512, 512, 20),
 } as const satisfies Record<string, Workflow>;
 
+/**
+ * The shipped workflows that take a member's image, registered as they are: an edit (Edit, Vary,
+ * `/imagine image:`) and the ×2 and ×4 upscales (whose models the emulator has).
+ */
+export const DEMO_IMAGE_WORKFLOWS = {
+  'sd15-edit': edit,
+  'upscale-x2': upscaleX2,
+  'upscale-x4': upscaleX4,
+} as const satisfies Record<string, Workflow>;
+
 /** The workflow alice picks in `/imagine workflow:`. */
 export const DEMO_WORKFLOW: keyof typeof DEMO_WORKFLOWS = 'sd15-detailed';
 
-/** Writes {@link DEMO_WORKFLOWS} as `<name>.json` into `dir` (created): `COMFYUI_WORKFLOWS_DIR`. */
+/**
+ * Writes {@link DEMO_WORKFLOWS} and {@link DEMO_IMAGE_WORKFLOWS} as `<name>.json` into `dir`
+ * (created): `COMFYUI_WORKFLOWS_DIR`.
+ */
 export async function writeDemoWorkflows(dir: string): Promise<string> {
   await mkdir(dir, { recursive: true });
-  for (const [name, graph] of Object.entries(DEMO_WORKFLOWS)) {
+  for (const [name, graph] of Object.entries({ ...DEMO_WORKFLOWS, ...DEMO_IMAGE_WORKFLOWS })) {
     await writeFile(join(dir, `${name}.json`), JSON.stringify(graph, null, 2));
   }
   return dir;
