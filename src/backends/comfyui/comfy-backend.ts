@@ -261,7 +261,7 @@ export class ComfyBackend implements ImageBackend {
 
   /** Whether the server answers and has every node the workflows use (`comfy-probe.ts`). */
   probe(): Promise<BackendProbe> {
-    return probeComfy(this.#http, [...this.#workflows.values()]);
+    return probeComfy(this.#http, this.#all);
   }
 
   /** The operator's workflows by name, as `/imagine workflow:` offers them; the first the default. */

@@ -14,10 +14,67 @@ import type { RegisteredWorkflow } from './comfy-workflow.js';
 /** `GET /object_info/{class}`: the class described, or `{}` when the server has no such node. */
 const objectInfoSchema = z.record(z.string(), z.unknown());
 
+/** The loaders whose file a workflow names, and the server's folder the file goes in. */
+const MODEL_INPUTS: Readonly<Record<string, { input: string; folder: string; what: string }>> = {
+  CheckpointLoaderSimple: { input: 'ckpt_name', folder: 'models/checkpoints', what: 'checkpoint' },
+  UpscaleModelLoader: {
+    input: 'model_name',
+    folder: 'models/upscale_models',
+    what: 'upscale model',
+  },
+};
+
+/** The files a loader's input offers in `/object_info`: a V1 combo's list, a V3 combo's options. */
+const choicesSchema = z
+  .object({
+    input: z.object({
+      required: z.record(z.string(), z.tuple([z.unknown()]).rest(z.unknown())),
+    }),
+  })
+  .transform(({ input }) => input.required);
+
+function choicesOf(info: unknown, input: string): readonly unknown[] | undefined {
+  const parsed = choicesSchema.safeParse(info);
+  const spec = parsed.success ? parsed.data[input] : undefined;
+  if (!spec) return undefined;
+  if (Array.isArray(spec[0])) return spec[0];
+  const options = (spec[1] as { options?: unknown } | undefined)?.options;
+  return Array.isArray(options) ? options : undefined;
+}
+
+/**
+ * A line for each model file a workflow's loaders name that the server does not list (a
+ * checkpoint not in `models/checkpoints`, an upscale model not in `models/upscale_models`).
+ */
+function missingModels(
+  host: string,
+  workflows: readonly RegisteredWorkflow[],
+  infos: ReadonlyMap<string, unknown>,
+): ProbeProblem[] {
+  return workflows.flatMap(({ name, graph }) =>
+    Object.values(graph).flatMap((node): ProbeProblem[] => {
+      const model = MODEL_INPUTS[node.class_type];
+      const file = model && node.inputs[model.input];
+      const choices = model && choicesOf(infos.get(node.class_type), model.input);
+      if (!model || typeof file !== 'string' || !choices || choices.includes(file)) return [];
+      return [
+        {
+          line:
+            `ComfyUI at ${host} has no ${model.what} ${file} (not in its /object_info for ` +
+            `${node.class_type}), which workflow ${name} needs: members' images with it fail; put ` +
+            `it in ${model.folder} on the server, or take ${name}.json out of COMFYUI_WORKFLOWS_DIR`,
+          setting: 'COMFYUI_WORKFLOWS_DIR',
+        },
+      ];
+    }),
+  );
+}
+
 /**
  * Asks the server once for each node class the workflows use (`/object_info/{class}`, as its
  * front end reads node definitions): one line if it cannot be reached, else one per workflow
- * naming the classes it lacks (a custom node not installed there).
+ * naming the classes it lacks (a custom node not installed there), and one per model file a
+ * loader names that the server does not list (a checkpoint, an upscale model).
  */
 export async function probeComfy(
   http: ComfyHttpSettings,
@@ -36,14 +93,15 @@ export async function probeComfy(
       method: 'GET',
       path: `/object_info/${encodeURIComponent(name)}`,
       schema: objectInfoSchema,
-    }).then((info) => name in info);
-  let known: boolean[];
+    }).then((info) => info[name]);
+  let infos: Map<string, unknown>;
   try {
-    known = await Promise.all(classes.map(ask));
+    const answers = await Promise.all(classes.map(ask));
+    infos = new Map(classes.flatMap((name, at) => (answers[at] ? [[name, answers[at]]] : [])));
   } catch (error) {
     return { url: shownUrl(http.baseUrl), problems: [unreachable(error, host)] };
   }
-  const missing = new Set(classes.filter((_, at) => !known[at]));
+  const missing = new Set(classes.filter((name) => !infos.has(name)));
   const problems = workflows.flatMap(({ name, graph }): ProbeProblem[] => {
     const lacks = [...new Set(Object.values(graph).map((node) => node.class_type))].filter(
       (classType) => missing.has(classType),
@@ -60,7 +118,10 @@ export async function probeComfy(
       },
     ];
   });
-  return { url: shownUrl(http.baseUrl), problems };
+  return {
+    url: shownUrl(http.baseUrl),
+    problems: [...problems, ...missingModels(host, workflows, infos)],
+  };
 }
 
 /** Why the server could not be asked: a proxy refusing the token, or {@link requestProblem}'s. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/free-port.js';
-import { workflow } from '../../sandbox/comfyui/comfy-fixture.js';
+import { upscaleWorkflow, workflow } from '../../sandbox/comfyui/comfy-fixture.js';
 import {
   type Backend,
   type BackendWorldOptions,
@@ -174,6 +174,17 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
     const warning = oneWarning(bot, 'comfyui', 'COMFYUI_WORKFLOWS_DIR');
     expect(warning.msg).toMatch(
       /^ComfyUI at 127\.0\.0\.1:\d+ has no node UltimateSDUpscale \(not in its \/object_info\), which workflow upscale needs: members' generations with it fail; install that custom node on the server, or take upscale\.json out of COMFYUI_WORKFLOWS_DIR$/,
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('a ComfyUI workflow naming an upscale model the server does not list: the model, its folder and the workflow', async () => {
+    const { bot, ops } = await startBot('comfyui', (env) => env, {
+      workflows: { txt2img: workflow(), upscale: upscaleWorkflow('x.png', '4x-UltraSharp.pth') },
+    });
+    const warning = oneWarning(bot, 'comfyui', 'COMFYUI_WORKFLOWS_DIR');
+    expect(warning.msg).toMatch(
+      /^ComfyUI at 127\.0\.0\.1:\d+ has no upscale model 4x-UltraSharp\.pth \(not in its \/object_info for UpscaleModelLoader\), which workflow upscale needs: members' images with it fail; put it in models\/upscale_models on the server, or take upscale\.json out of COMFYUI_WORKFLOWS_DIR$/,
     );
     await expectDegraded(ops, [warning.msg]);
   });
