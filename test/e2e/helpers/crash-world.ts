@@ -32,6 +32,8 @@ export interface CrashWorld {
   readonly imageApi: ImageApi;
   readonly channel: ChannelRef;
   readonly user: UserRef;
+  /** The SQLite file every bot process of the world shares (`DATABASE_URL`). */
+  readonly databaseUrl: string;
   /** Starts a bot process on the world's store and waits until it is ready. */
   startBot(): Promise<KillableBot>;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export async function startCrashWorld(
     imageApi,
     channel,
     user,
+    databaseUrl,
     startBot,
     async close() {
       for (const { child } of running) if (child.exitCode === null) child.kill('SIGKILL');

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
+import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
+import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from '../horde/horde-kit.js';
+import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Job `id` as the SQLite file holds it (undelivered, else delivered), read beside the bot. */
+function storedJob(
+  databaseUrl: string,
+  id: string,
+): { state?: string; taskId?: string; delivered?: boolean } | undefined {
+  const database = new DatabaseSync(databaseUrl.replace(/^sqlite:\/\//, ''), { readOnly: true });
+  try {
+    for (const namespace of ['jobs-active', 'jobs']) {
+      const row = database
+        .prepare('SELECT value FROM keyv WHERE key = ?')
+        .get(`${namespace}:job:${id}`) as { value?: string } | undefined;
+      if (row?.value) return JSON.parse(row.value).value;
+    }
+    return undefined;
+  } finally {
+    database.close();
+  }
+}
+
+describe('an edit waiting when the bot is killed (SIGKILL)', () => {
+  let horde: HordeEmulator;
+  let world: CrashWorld;
+  afterEach(async () => {
+    await world?.close();
+    await horde?.close();
+  });
+
+  it('is sent by the next process from the stored bytes (its CDN URL expired) and delivered once', async () => {
+    horde = await startHordeEmulator({
+      timeScale: 1,
+      jobDurationMs: [40_000, 40_000],
+      users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
+    });
+    world = await startCrashWorld({
+      env: {
+        BACKENDS: 'horde',
+        HORDE_URL: `${horde.url}/api`,
+        HORDE_CLIENT_CONTACT: 'tests',
+        GUILD_MAX_ACTIVE_JOBS: '1',
+      },
+      link: linkHordeBeforeStart,
+    });
+    const first = await world.startBot();
+    const ahead = await world.discord.runCommand({
+      channel: world.channel,
+      user: world.user,
+      name: 'imagine',
+      options: { prompt: 'a lighthouse ahead in the queue' },
+    });
+    await first.printed('"msg":"task submitted"');
+    const bytes = await renderImage({ width: 512, height: 384, prompt: 'a quay', seed: 5 });
+    const edit = await world.discord.runCommand({
+      channel: world.channel,
+      user: world.user,
+      name: 'imagine',
+      options: { prompt: 'the quay in fog' },
+      attachments: { image: { name: 'quay.png', data: bytes } },
+    });
+    await eventually(
+      async () => storedJob(world.databaseUrl, edit.id)?.state === 'waiting',
+      // The bot process loads the image classifier for the first time (seconds on a busy machine).
+      60_000,
+      50,
+    );
+    await first.kill();
+    world.discord.expireAttachmentUrls();
+    await world.startBot();
+    expect(titleOf(await waitForResult(ahead, 90_000))).toBe('✅ Image ready');
+    const ended = await waitForResult(edit, 90_000);
+    expect(titleOf(ended)).toBe('✅ Image ready');
+    expect(ended.attachments).toHaveLength(1);
+    expect(horde.stats.submissions).toBe(2);
+    expect(horde.stats.violations).toEqual([]);
+    expect(world.discord.attachmentFetches()).toBe(1);
+    const posted = world.discord
+      .messages(world.channel)
+      .filter((m) => !m.deleted && m.attachments.length > 0);
+    expect(posted).toHaveLength(2);
+    const job = await eventually(async () => {
+      const stored = storedJob(world.databaseUrl, edit.id);
+      return stored?.delivered ? stored : undefined;
+    });
+    expect(horde.request(job.taskId ?? '')?.source?.digest).toBe(sha256(bytes));
+  }, 240_000);
+});
