@@ -7,7 +7,11 @@ import {
   createInteractionDispatcher,
   type InteractionDispatcher,
 } from '../bot/interaction-dispatcher.js';
-import { createInteractionGate, type InteractionGate } from '../shards/interaction-gate.js';
+import {
+  createInteractionGate,
+  handoverWaitMs,
+  type InteractionGate,
+} from '../shards/interaction-gate.js';
 import type { ShardLeases } from '../shards/shard-leases.js';
 import { StoreUnreachableError } from '../store/errors.js';
 import type { Base } from './base.js';
@@ -45,6 +49,7 @@ export function interactionLayer(
     // could not claim the interaction (Redis went away), is resumed as its, not started again.
     startedBefore: async (interaction) => (await jobs.get(interaction.id)) !== undefined,
     shardCount,
+    waitMs: handoverWaitMs(context.config.SHARD_LEASE_MS),
     dispatch: (interaction) => void dispatch(interaction),
     refuse: (interaction) => {
       const t = i18n.translator(interaction.locale);

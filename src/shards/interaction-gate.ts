@@ -11,6 +11,19 @@ import type { ShardLeases } from './shard-leases.js';
  */
 export const HANDOVER_WAIT_MS = 2_600;
 
+/** How long after a lease's term a successor has to take it and resume its shard. */
+const TAKE_AND_RESUME_MS = 600;
+
+/**
+ * The handover wait for leases of `leaseMs` (`SHARD_LEASE_MS`): the lease's term and the time to
+ * take it and resume, at most {@link HANDOVER_WAIT_MS} (2.6 s with the default 2 s lease). A
+ * shorter lease ends a handover sooner, so an interaction left in it is refused sooner, with more
+ * of Discord's 3 s to spare.
+ */
+export function handoverWaitMs(leaseMs: number): number {
+  return Math.min(HANDOVER_WAIT_MS, leaseMs + TAKE_AND_RESUME_MS);
+}
+
 /** How long a holder unsure of its lease (paused, or cut off from the store) waits to renew it. */
 export const UNSURE_WAIT_MS = 1_500;
 
