@@ -1,5 +1,6 @@
 import { maskApiKey } from '../../src/image-backend/credentials.js';
 import { GENERATION_IDS } from '../../src/imagine/render/generation-buttons.js';
+import { IMAGE_IN_IDS } from '../../src/imagine/render/image-in-actions.js';
 import type { InteractionRun, MessageView, UserRef } from '../discord/index.js';
 import type { DemoWorld } from './demo-world.js';
 import type { Transcript } from './transcript.js';
@@ -235,6 +236,26 @@ export class DemoSession {
   /** Clicks Re-roll under `result`: a new public reply with its own progress. */
   async reroll(result: MessageView): Promise<MessageView> {
     return this.#generation(await this.#click(result, GENERATION_IDS.reroll, 'Re-roll'));
+  }
+
+  /** Whether `result` offers the images-in action `kind` (what its backend does with an image). */
+  offers(result: MessageView, kind: 'edit' | 'upscale'): boolean {
+    const { route } = IMAGE_IN_IDS[kind];
+    return result.buttons.some((b) => b.customId?.startsWith(`${route}:`));
+  }
+
+  /** Clicks 🖌️ Edit under `result`, types `change` in its form: the edited image's new reply. */
+  async edit(result: MessageView, change: string): Promise<MessageView> {
+    const form = await this.#click(result, IMAGE_IN_IDS.edit, 'Edit');
+    const modal = await form.waitForModal({ timeout: STEP_TIMEOUT_MS });
+    const field = modal.fields[0]?.customId ?? 'change';
+    this.transcript.modal(modal, { [field]: change });
+    return this.#generation(await form.submitModal({ [field]: change }));
+  }
+
+  /** Clicks the smallest Upscale under `result`: the upscaled image's new reply. */
+  async upscale(result: MessageView): Promise<MessageView> {
+    return this.#generation(await this.#click(result, IMAGE_IN_IDS.upscale, 'Upscale'));
   }
 
   /** Clicks the button of `action` (named `name`) under `result`, as the transcript tells. */

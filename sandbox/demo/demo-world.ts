@@ -147,6 +147,8 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
             BACKENDS: 'comfyui',
             COMFYUI_URL: comfy.url,
             COMFYUI_WORKFLOWS_DIR: await writeDemoWorkflows(join(dataDir, 'comfyui-workflows')),
+            // Members without keys share the day's 10 images by default; the story makes 12.
+            SERVER_KEY_DAILY_LIMIT: '20',
           }
         : openai
           ? {

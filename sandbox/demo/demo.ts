@@ -227,6 +227,17 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       if (!file) throw new Error('the usage report has no chart attached');
       return file.bytes;
     });
+    const edited = await run(t.t('demo.stepEdit'), async () => {
+      if (session.offers(last, 'edit')) return session.edit(last, t.t('demo.editPrompt'));
+      transcript.line(`    ${t.t('demo.noEdit')}`);
+      return undefined;
+    });
+    await run(t.t('demo.stepUpscale'), async () => {
+      const card = edited ?? last;
+      if (session.offers(card, 'upscale')) return session.upscale(card);
+      transcript.line(`    ${t.t('demo.noUpscale')}`);
+      return undefined;
+    });
     step = 'saving the image';
     const image = last.attachments[0];
     if (!image) throw new Error('the re-rolled reply has no image attached');

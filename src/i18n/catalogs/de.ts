@@ -1208,6 +1208,12 @@ export const de: Catalog = {
   demo: {
     stepUsage:
       '8. Die Nutzung des Server-Schlüssels als Diagramm (ein Mitglied ohne eigenen Schlüssel generiert damit)',
+    stepEdit: '9. Ein Bild bearbeiten: 🖌️ Bearbeiten, dann sagen, was sich ändern soll',
+    stepUpscale: '10. Es hochskalieren (🔍 Hochskalieren, kleinster Faktor)',
+    editPrompt: 'derselbe Leuchtturm unter einem Sternenhimmel',
+    noEdit: '(ausgelassen: dieses Backend nimmt kein Bild, also bietet die Karte kein Bearbeiten)',
+    noUpscale:
+      '(ausgelassen: dieses Backend skaliert nicht hoch, also bietet die Karte kein Hochskalieren)',
     serverKeySet:
       '(der Besitzer hat einen Server-Schlüssel für Mitglieder ohne eigenen gesetzt, etwa {member})',
     historySeeded:

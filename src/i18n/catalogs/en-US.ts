@@ -1178,6 +1178,11 @@ export const enUS = {
   demo: {
     stepUsage:
       "8. The server key's use, drawn (a member without a key of their own generates on it)",
+    stepEdit: '9. Edit an image: 🖌️ Edit, then say what to change',
+    stepUpscale: '10. Upscale it (🔍 Upscale, the smallest factor)',
+    editPrompt: 'the same lighthouse under a starry night sky',
+    noEdit: '(left out: this backend takes no image, so the card offers no Edit)',
+    noUpscale: '(left out: this backend does not upscale, so the card offers no Upscale)',
     serverKeySet: '(the owner set a server key for members without one, such as {member})',
     historySeeded:
       "(filled in for the demo: {count} members' use of the server key on each of the last {days} days, within a daily budget of {cap} generations)",

@@ -1200,6 +1200,11 @@ export const esES: Catalog = {
   demo: {
     stepUsage:
       '8. El uso de la clave del servidor, en un gráfico (un miembro sin clave propia genera con ella)',
+    stepEdit: '9. Editar una imagen: 🖌️ Editar y decir qué cambiar',
+    stepUpscale: '10. Ampliarla (🔍 Ampliar, el factor más pequeño)',
+    editPrompt: 'el mismo faro bajo un cielo estrellado',
+    noEdit: '(omitido: este backend no acepta imágenes, así que la tarjeta no ofrece Editar)',
+    noUpscale: '(omitido: este backend no amplía imágenes, así que la tarjeta no ofrece Ampliar)',
     serverKeySet:
       '(el propietario puso una clave del servidor para quien no tiene una, como {member})',
     historySeeded:

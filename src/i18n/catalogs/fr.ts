@@ -1192,6 +1192,11 @@ export const fr: Catalog = {
   demo: {
     stepUsage:
       '8. L’usage de la clé du serveur, en graphique (un membre sans clé à lui génère avec)',
+    stepEdit: '9. Modifier une image : 🖌️ Modifier, puis dire quoi changer',
+    stepUpscale: '10. L’agrandir (🔍 Agrandir, le plus petit facteur)',
+    editPrompt: 'le même phare sous un ciel étoilé',
+    noEdit: '(omis : ce backend ne prend pas d’image, la carte n’offre donc pas Modifier)',
+    noUpscale: '(omis : ce backend n’agrandit pas, la carte n’offre donc pas Agrandir)',
     serverKeySet:
       '(le propriétaire a défini une clé du serveur pour les membres qui n’en ont pas, comme {member})',
     historySeeded:

@@ -1182,6 +1182,11 @@ export const ptBR: Catalog = {
   demo: {
     stepUsage:
       '8. O uso da chave do servidor, em gráfico (um membro sem chave própria gera com ela)',
+    stepEdit: '9. Editar uma imagem: 🖌️ Editar e dizer o que mudar',
+    stepUpscale: '10. Ampliá-la (🔍 Ampliar, o menor fator)',
+    editPrompt: 'o mesmo farol sob um céu estrelado',
+    noEdit: '(omitido: este backend não recebe imagens, então o cartão não oferece Editar)',
+    noUpscale: '(omitido: este backend não amplia imagens, então o cartão não oferece Ampliar)',
     serverKeySet: '(o dono definiu uma chave do servidor para quem não tem uma, como {member})',
     historySeeded:
       '(preenchido para a demo: o uso da chave do servidor por {count} membros em cada um dos últimos {days} dias, dentro de um orçamento diário de {cap} gerações)',

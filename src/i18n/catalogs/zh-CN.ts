@@ -1043,6 +1043,11 @@ export const zhCN: Catalog = {
   },
   demo: {
     stepUsage: '8. 服务器密钥的使用情况图表（没有自己密钥的成员用它生成）',
+    stepEdit: '9. 编辑图片：点 🖌️ 编辑，写下要改什么',
+    stepUpscale: '10. 放大（🔍 放大，最小的倍数）',
+    editPrompt: '星空下的同一座灯塔',
+    noEdit: '（略过：这个后端不接受图片，所以卡片上没有“编辑”）',
+    noUpscale: '（略过：这个后端不能放大，所以卡片上没有“放大”）',
     serverKeySet: '（所有者为没有自己密钥的成员设置了服务器密钥，例如 {member}）',
     historySeeded:
       '（为演示填入：{count} 位成员在过去 {days} 天每天使用服务器密钥的记录，未超出每日 {cap} 次的预算）',

@@ -1043,6 +1043,11 @@ export const zhTW: Catalog = {
   },
   demo: {
     stepUsage: '8. 伺服器金鑰的使用情況圖表（沒有自己金鑰的成員用它生成）',
+    stepEdit: '9. 編輯圖片：按 🖌️ 編輯，寫下要改什麼',
+    stepUpscale: '10. 放大（🔍 放大，最小的倍數）',
+    editPrompt: '星空下的同一座燈塔',
+    noEdit: '（略過：這個後端不接受圖片，所以卡片上沒有「編輯」）',
+    noUpscale: '（略過：這個後端不能放大，所以卡片上沒有「放大」）',
     serverKeySet: '（擁有者為沒有自己金鑰的成員設定了伺服器金鑰，例如 {member}）',
     historySeeded:
       '（為示範填入：{count} 位成員在過去 {days} 天每天使用伺服器金鑰的紀錄，未超出每日 {cap} 次的預算）',

@@ -12,7 +12,7 @@ import { decodePng, pixelsOfColor } from '../../helpers/png-pixels.js';
 /** The budget line's red (see `usage-chart.ts`). */
 const BUDGET_RED = '#D62728';
 
-describe('npm run demo', () => {
+describe('npm run demo', { timeout: 60_000 }, () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'imagine-demo-test-'));
@@ -112,6 +112,10 @@ describe('npm run demo', () => {
     }
     expect(pixelsOfColor(pixels, BUDGET_RED)).toBeGreaterThan(150);
     expect(text).toContain(`Saved the usage chart of /balance usage:True to ${result.chartPath}`);
+    expect(text).toContain('(left out: this backend takes no image, so the card offers no Edit)');
+    expect(text).toContain(
+      '(left out: this backend does not upscale, so the card offers no Upscale)',
+    );
   });
 
   it('plays the whole session in the member’s language with --locale zh-CN', async () => {
@@ -175,6 +179,13 @@ describe('npm run demo', () => {
     expect(written.equals(result.image)).toBe(true);
     expect(imageFormatOf(written)).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(result.chart).toBeUndefined();
+    expect(text).toContain('▶ alice clicked [ 🖌️ Edit ]');
+    expect(text).toContain('What to change: the same lighthouse under a starry night sky');
+    expect(text).toContain('│ -# ✏️ Edited from imagine-');
+    expect(text).toContain('▶ alice clicked [ 🔍 Upscale ×2 ]');
+    expect(text).toMatch(
+      /│ -# 🔍 Upscaled ×2 from imagine-[\d]+\.webp\n[\s\S]*?🖼️ imagine-\d+\.webp \(image\/webp, [\d.]+ KB\)/,
+    );
   });
 
   it('plays the member’s story on the ComfyUI emulator with --backend comfyui', async () => {
@@ -232,6 +243,10 @@ describe('npm run demo', () => {
     );
     expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
     expect(result.chart).toBeUndefined();
+    expect(text).toContain('│ -# ✏️ Edited from imagine-');
+    expect(text).toMatch(
+      /│ -# 🔍 Upscaled ×2 from imagine-\d+\.png\n[\s\S]*?🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\)/,
+    );
   });
 
   it('plays the member’s story on the OpenAI Images emulator with --backend openai-images', async () => {
@@ -282,6 +297,10 @@ describe('npm run demo', () => {
     expect(written.equals(result.image)).toBe(true);
     expect(pngDimensions(written)).toEqual({ width: 1024, height: 1024 });
     expect(result.chart).toBeUndefined();
+    expect(text).toContain('│ -# ✏️ Edited from imagine-');
+    expect(text).toContain(
+      '(left out: this backend does not upscale, so the card offers no Upscale)',
+    );
   });
 
   it('prints only the summary line when quiet', async () => {
