@@ -91,7 +91,7 @@ describe('deploy-commands', () => {
       DISCORD_API_URL: `${discord.url}/api`,
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Registered 14 commands in server ${guild.id}:`);
+    expect(run.stdout).toContain(`Registered 17 commands in server ${guild.id}:`);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(
       'They show in that server at once. Registered globally as well, each would show twice there.',
     );
