@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import {
@@ -26,7 +27,9 @@ describe("/imagine image: priced by the Horde's estimate before a kudos budget a
   let env: HordeEnv;
   afterEach(() => env?.close());
 
-  it('asks the price of the edit itself (img2img, ×1.3), not of an image from words alone; nothing queued', async () => {
+  it('asks the price of the edit itself (img2img, ×1.3), not of an image from words alone; nothing queued', {
+    timeout: 45_000,
+  }, async () => {
     env = await startHordeEnv({ linked: false });
     await setHordeServerKey(env.app.context.stores, env.guild.id);
     await env.app.context.stores.policy.setBudget(env.guild.id, { unit: 'credits', daily: 5 });
@@ -34,6 +37,8 @@ describe("/imagine image: priced by the Horde's estimate before a kudos budget a
     const edit = await dryRunPrice(env, bytes);
     expect(edit).toBeGreaterThan(await dryRunPrice(env, undefined));
     env.horde.resetStats();
+    // The two dry runs used the key's allowance of generate/async (2 a second, as the Horde's).
+    await sleep(1_100);
 
     const run = await env.discord.runCommand({
       channel: env.channel,
