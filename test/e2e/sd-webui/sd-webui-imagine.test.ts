@@ -75,13 +75,17 @@ describe('/imagine on a Stable Diffusion WebUI', () => {
     const theirs = fetch(`${env.webui.url}/sdapi/v1/txt2img`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: 'theirs', steps: 15, force_task_id: 'another-client' }),
+      body: JSON.stringify({ prompt: 'theirs', steps: 30, force_task_id: 'another-client' }),
     });
     await expect.poll(() => env.webui.queue().running, { timeout: 5_000 }).toBe('another-client');
     const run = await runImagine(env, { prompt: 'mine', steps: 15 });
-    await run.waitForOriginal((m) => m.buttons.some((b) => b.label === '⏹️ Stop waiting'), {
-      timeout: 10_000,
-    });
+    // Queued at the WebUI behind their job (a Stop before the call is sent sends nothing).
+    await run.waitForOriginal(
+      (m) =>
+        cardText(m).includes('Position **2**') &&
+        m.buttons.some((b) => b.label === '⏹️ Stop waiting'),
+      { timeout: 10_000 },
+    );
     await (await run.clickButton({ label: '⏹️ Stop waiting' })).waitForReply();
     expect(titleOf(await waitForResult(run, 10_000))).toBe('⏹️ Stopped waiting');
     expect((await theirs).status).toBe(200);
