@@ -50,7 +50,7 @@ export function jobsLayer(
     resolveKey: (job) =>
       resolveKey(job.keyRef, backends.capabilitiesOf(job.backend)?.keys.anonymous),
     observer,
-    inputs: new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), {
+    inputs: new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), stores.blobs, {
       retentionMs: config.INPUT_RETENTION_HOURS * 3_600_000,
     }),
     logger: logger.child({ component: 'jobs' }),

@@ -1,5 +1,6 @@
 import type { Keyv } from 'keyv';
 import type { InputImage, InputImageType } from '../image-backend/images-in.js';
+import type { BlobStore } from '../store/blob-store.js';
 
 /** Who an input belongs to: erased with the member (`userId`) or the server (`scope`). */
 export interface InputOwner {
@@ -8,12 +9,11 @@ export interface InputOwner {
   readonly scope: string;
 }
 
-/** A stored input as the store keeps it: plain JSON, its bytes in base64. */
+/** What the keyv record of an input holds: its owner and what its bytes are (not the bytes). */
 interface StoredInput extends InputOwner {
   readonly type: InputImageType;
   readonly width: number;
   readonly height: number;
-  readonly bytes: string;
 }
 
 /** Options of {@link JobInputs}. */
@@ -23,87 +23,74 @@ export interface JobInputsOptions {
    * (`INPUT_RETENTION_HOURS`), in ms. @default 24 hours
    */
   readonly retentionMs?: number;
-  /** @default Date.now */
-  readonly now?: () => number;
 }
 
 const keyOf = (ref: string) => `input:${ref}`;
 
+/** The key of an input's bytes: it names the member and the scope, for an erasure to find. */
+const bytesKeyOf = (ref: string, { userId, scope }: InputOwner) =>
+  `job-inputs:${ref}:${userId}:${scope}`;
+
 /**
  * The input images of jobs (issue 56), kept in the store (SQLite or Redis) so a job survives a
- * SIGKILL or a takeover by another process without fetching a Discord CDN URL again: one record
+ * SIGKILL or a takeover by another process without fetching a Discord CDN URL again: one input
  * per request (`ref`, the interaction's id), shared by its images' jobs, kept `retentionMs` after
- * it was stored and again after each delivery, then gone by itself. A record names its member and
- * scope, so Forget me and a server's erasure delete it whole (`eraseMentions`). Never logged.
- *
- * A record is base64 in JSON: reading or writing one of 20 MiB costs about 0.5 s of CPU and 50–110
- * MB of transient memory (`npm run bench:images-in`). So the image just stored is handed to the
- * first job that reads it in this process (once the store confirms the record is still there), and
- * `keep` rewrites a record only when it has less than half its retention left.
+ * it was stored and again after each delivery, then gone by itself. A small keyv record names its
+ * member, scope, type and size; its bytes are kept as bytes (`BlobStore`: a BLOB, a Redis string)
+ * under a key naming the member and the scope, so Forget me and a server's erasure delete both
+ * (`eraseMentions`). Never logged. The image just stored is handed to the first job that reads it
+ * in this process (once the store confirms its record is still there), without reading it back.
  */
 export class JobInputs {
   readonly #keyv: Keyv;
-  readonly #now: () => number;
+  readonly #blobs: BlobStore;
   readonly retentionMs: number;
   /** The image this process stored last, until a job reads it, another is stored or it is deleted. */
   #fresh: { readonly ref: string; readonly image: InputImage } | undefined;
-  /** When the records this process wrote expire, by ref (forgotten once past). */
-  readonly #expiresAt = new Map<string, number>();
 
-  constructor(keyv: Keyv, options: JobInputsOptions = {}) {
+  constructor(keyv: Keyv, blobs: BlobStore, options: JobInputsOptions = {}) {
     this.#keyv = keyv;
-    this.#now = options.now ?? Date.now;
+    this.#blobs = blobs;
     this.retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;
   }
 
   /** Keeps `image` under `ref` for `owner`, for {@link JobInputs.retentionMs}. */
   async put(ref: string, owner: InputOwner, image: InputImage): Promise<void> {
     const { bytes, type, width, height } = image;
-    const stored: StoredInput = {
-      userId: owner.userId,
-      scope: owner.scope,
-      type,
-      width,
-      height,
-      bytes: bytes.toString('base64'),
-    };
-    await this.#write(ref, stored);
+    const stored: StoredInput = { userId: owner.userId, scope: owner.scope, type, width, height };
+    await this.#blobs.set(bytesKeyOf(ref, owner), bytes, this.retentionMs);
+    await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
     this.#fresh = { ref, image };
   }
 
   /** The image stored under `ref`, or undefined when it is gone (expired or erased). */
   async get(ref: string): Promise<InputImage | undefined> {
+    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
     const fresh = this.#fresh;
     if (fresh?.ref === ref) {
       this.#fresh = undefined;
-      const live = (this.#expiresAt.get(ref) ?? 0) > this.#now();
-      return live && (await this.#keyv.has(keyOf(ref))) ? fresh.image : undefined;
+      if (stored) return fresh.image;
     }
-    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
-    if (!stored || typeof stored.bytes !== 'string') return undefined;
+    if (!stored) return undefined;
+    const bytes = await this.#blobs.get(bytesKeyOf(ref, stored));
+    if (!bytes) return undefined;
     const { type, width, height } = stored;
-    return { bytes: Buffer.from(stored.bytes, 'base64'), type, width, height };
+    return { bytes, type, width, height };
   }
 
   /** Keeps the input under `ref` another {@link JobInputs.retentionMs} (a job of it was delivered). */
   async keep(ref: string): Promise<void> {
-    const expiresAt = this.#expiresAt.get(ref);
-    if (expiresAt !== undefined && expiresAt - this.#now() > this.retentionMs / 2) return;
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
-    if (stored) await this.#write(ref, stored);
+    if (!stored) return;
+    await this.#blobs.touch(bytesKeyOf(ref, stored), this.retentionMs);
+    await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
   }
 
   /** Forgets the input under `ref` (its request was refused before any job started). */
   async delete(ref: string): Promise<void> {
     if (this.#fresh?.ref === ref) this.#fresh = undefined;
-    this.#expiresAt.delete(ref);
+    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
+    if (stored) await this.#blobs.delete(bytesKeyOf(ref, stored));
     await this.#keyv.delete(keyOf(ref));
-  }
-
-  async #write(ref: string, stored: StoredInput): Promise<void> {
-    await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
-    const now = this.#now();
-    for (const [known, at] of this.#expiresAt) if (at <= now) this.#expiresAt.delete(known);
-    this.#expiresAt.set(ref, now + this.retentionMs);
   }
 }

@@ -151,6 +151,8 @@ export async function createStores(options: CreateStoresOptions) {
     reachability,
     /** The Keyv of another module's `namespace` (e.g. `jobs`), the same instance on every call. */
     keyv: <Value = unknown>(namespace: string) => connection.keyv<Value>(namespace),
+    /** Bytes kept as bytes for a time (`StoreConnection.blobs`), erased with the records. */
+    blobs: connection.blobs,
     /** On a shared store (Redis), `StoreConnection.fencedKeyv`; undefined with one process. */
     ...(connection.fences && {
       fencedKeyv: <Value = unknown>(namespace: string, fencing: Fencing) =>

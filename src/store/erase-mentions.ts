@@ -41,7 +41,8 @@ export const mentionsOf =
  * Forgets `erasure.id` in every keyv namespace of `connection` and in the shared state: a record
  * whose key names it, or that it owns, is deleted; any other record that mentions it is kept
  * without the mention (an object's property named after it or whose text holds it, an array's
- * element that mentions it; a record left empty is deleted), with its expiry. Then rids the
+ * element that mentions it; a record left empty is deleted), with its expiry; the stored bytes
+ * whose key names it (`StoreConnection.blobs`) are deleted. Then rids the
  * database's files of the deleted bytes (`StoreConnection.dropErased`).
  */
 export async function eraseMentions(
@@ -73,6 +74,7 @@ export async function eraseMentions(
       }
     }
   }
+  deleted += await connection.blobs.deleteNamed(mentions);
   const forgotten = await shared.forgetMentions(mentions);
   await connection.dropErased();
   return { deleted, scrubbed, shared: forgotten };

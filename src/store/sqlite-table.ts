@@ -127,6 +127,11 @@ export class SqliteTable {
     return this.#statement(sql).all(...parameters) as Row[];
   }
 
+  /** Runs one statement `sql` (a write), its statement kept for the next call. */
+  run(sql: string, ...parameters: SQLInputValue[]): void {
+    this.#statement(sql).run(...parameters);
+  }
+
   /** Runs `write` in one transaction: committed when it returns, rolled back when it throws. */
   transaction<Result>(write: () => Result): Result {
     this.#statement('BEGIN').run();

@@ -1,5 +1,6 @@
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import type { Logger } from '../core/logger.js';
+import { type BlobStore, KeyvBlobs } from './blob-store.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import { fencedAdapter } from './fenced-adapter.js';
@@ -8,6 +9,7 @@ import { ReadCache } from './read-cache.js';
 import { deserializeRecord, serializeRecord } from './record-text.js';
 import type { RedisClient } from './redis-connections.js';
 import type { Fencing } from './shared-state.js';
+import { SqliteBlobs } from './sqlite-blobs.js';
 import { SqliteNamespace } from './sqlite-namespace.js';
 import { SqliteWriteBatch } from './sqlite-write-batch.js';
 import { StoreReachability } from './store-reachability.js';
@@ -52,6 +54,8 @@ interface Connection {
   readonly redisClient?: RedisClient;
   /** Rids the database's files of what was just deleted (see {@link StoreConnection.dropErased}). */
   readonly dropErased?: () => Promise<void>;
+  /** Bytes kept as bytes (SQLite, Redis). @default base64 in the `blobs` keyv namespace */
+  readonly blobs?: BlobStore;
 }
 
 /**
@@ -67,6 +71,7 @@ export class StoreConnection {
   readonly redisClient: RedisClient | undefined;
   /** Whether the database answers now (always, for SQLite). */
   readonly reachability: StoreReachability;
+  #blobs: BlobStore | undefined;
   readonly #instances = new Map<string, Keyv>();
   #closing: Promise<void> | undefined;
 
@@ -75,6 +80,12 @@ export class StoreConnection {
     this.redisClient = connection.redisClient;
     this.#logger = logger;
     this.reachability = reachability;
+  }
+
+  /** Bytes kept under a key for a time, as bytes where the database stores them so (`BlobStore`). */
+  get blobs(): BlobStore {
+    this.#blobs ??= this.#connection.blobs ?? new KeyvBlobs(this.keyv<string>('blobs'));
+    return this.#blobs;
   }
 
   /**
@@ -111,6 +122,7 @@ export class StoreConnection {
           table.close();
         },
         listNamespaces: async () => table.namespaces(),
+        blobs: new SqliteBlobs(table),
         dropErased: async () => {
           batch.flush();
           if (!table.rebuild()) log.warn('the SQLite file is read by a backup: rebuilt later');
@@ -238,8 +250,10 @@ async function redisConnection(
   let closing = false;
   const client = keyvRedisClient(url, reachability, () => closing);
   const ready = client.connect().catch(() => undefined);
+  const { RedisBlobs } = await import('./redis-blobs.js');
   return {
     redisClient: client,
+    blobs: new RedisBlobs(client),
     dropErased: async () => {
       const persistence = await client.info('persistence').catch(() => 'aof_enabled:1');
       if (!/^aof_enabled:1\b/m.test(persistence)) return;

@@ -1,13 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../src/core/logger.js';
 import type { InputImage } from '../../src/image-backend/images-in.js';
 import { JobInputs } from '../../src/jobs/job-inputs.js';
 import { JOB_NAMESPACES } from '../../src/jobs/job-namespaces.js';
 import { eraseMember, eraseServer } from '../../src/privacy/erase-member.js';
-import { useTempDatabase } from '../store/store-test-kit.js';
+import { createStores, type Stores } from '../../src/store/create-stores.js';
+import {
+  type RedisServer,
+  redisServerInstalled,
+  startRedisServer,
+} from '../helpers/redis-server.js';
+import { SECRET_A, useTempDatabase } from '../store/store-test-kit.js';
 
 const MEMBER = '123456789012345678';
 const OTHER = '223456789012345678';
-const GUILD = '111111111111111111';
 
 const image = (fill: number): InputImage => ({
   bytes: Buffer.alloc(300, fill),
@@ -16,65 +23,112 @@ const image = (fill: number): InputImage => ({
   height: 10,
 });
 
-describe('JobInputs', () => {
+const inputsOf = (stores: Stores, retentionMs?: number) =>
+  new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), stores.blobs, {
+    ...(retentionMs !== undefined && { retentionMs }),
+  });
+
+/** The store's tests on each database; `open()` opens it again (another process, with Redis). */
+function inputsSuite(name: string, open: () => Promise<Stores>) {
+  describe(`JobInputs on ${name}`, () => {
+    let guild = 100_000_000_000_000_000n;
+    /** A server id no other test used (Redis is shared by the suite). */
+    const newGuild = () => String((guild += 1n));
+
+    it('keeps an input for its retention, then it is gone by itself', async () => {
+      const inputs = inputsOf(await open(), 300);
+      await inputs.put('r1', { userId: MEMBER, scope: newGuild() }, image(7));
+      expect(await inputs.get('r1')).toEqual(image(7));
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(await inputs.get('r1')).toBeUndefined();
+    });
+
+    it("is erased with its member (Forget me) and with its server, others' kept", async () => {
+      const stores = await open();
+      const inputs = inputsOf(stores);
+      const g = newGuild();
+      await inputs.put('mine', { userId: MEMBER, scope: g }, image(1));
+      await inputs.put('theirs', { userId: OTHER, scope: `dm:${OTHER}` }, image(2));
+      await inputs.put('there', { userId: OTHER, scope: g }, image(3));
+      await eraseMember(stores, MEMBER);
+      expect(await inputs.get('mine')).toBeUndefined();
+      expect(await inputs.get('there')).toEqual(image(3));
+      await eraseServer(stores, g);
+      expect(await inputs.get('there')).toBeUndefined();
+      expect(await inputs.get('theirs')).toEqual(image(2));
+      expect(await stores.blobs.get(`job-inputs:mine:${MEMBER}:${g}`)).toBeUndefined();
+      expect(await stores.blobs.get(`job-inputs:there:${OTHER}:${g}`)).toBeUndefined();
+    });
+
+    it('hands the image it just stored to the first read, read from the store by another', async () => {
+      const stores = await open();
+      const inputs = inputsOf(stores);
+      const stored = image(4);
+      await inputs.put('r1', { userId: MEMBER, scope: newGuild() }, stored);
+      const read = vi.spyOn(stores.blobs, 'get');
+      expect((await inputs.get('r1'))?.bytes).toBe(stored.bytes);
+      expect(read).not.toHaveBeenCalled();
+      // Another process on Redis; on SQLite (one process holds the file) another instance.
+      const other = name === 'Redis' ? await open() : stores;
+      const again = await inputsOf(other).get('r1');
+      expect(again).toEqual(stored);
+      expect(again?.bytes).not.toBe(stored.bytes);
+      await inputs.put('r2', { userId: MEMBER, scope: newGuild() }, image(5));
+      await eraseMember(stores, MEMBER);
+      expect(await inputs.get('r2')).toBeUndefined();
+    });
+
+    it('keep extends both the record and its bytes without writing the bytes again', async () => {
+      const stores = await open();
+      const inputs = inputsOf(stores, 400);
+      await inputs.put('r1', { userId: MEMBER, scope: newGuild() }, image(6));
+      const write = vi.spyOn(stores.blobs, 'set');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await inputs.keep('r1');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await inputsOf(stores).get('r1')).toEqual(image(6));
+      expect(write).not.toHaveBeenCalled();
+      await inputs.delete('r1');
+      expect(await inputsOf(stores).get('r1')).toBeUndefined();
+    });
+  });
+}
+
+const db = useTempDatabase();
+inputsSuite('SQLite', () => db.open());
+
+describe('JobInputs on SQLite, in the file', () => {
   const database = useTempDatabase();
-
-  it('keeps an input for its retention, then it is gone by itself', async () => {
+  it('keeps the bytes as they are (a BLOB), not as base64 text', async () => {
     const stores = await database.open();
-    const inputs = new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), { retentionMs: 150 });
-    await inputs.put('r1', { userId: MEMBER, scope: GUILD }, image(7));
-    expect(await inputs.get('r1')).toEqual(image(7));
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await inputs.get('r1')).toBeUndefined();
+    const bytes = Buffer.from(Array.from({ length: 4_000 }, (_, i) => (i * 7919) % 251));
+    await inputsOf(stores).put('r1', { userId: MEMBER, scope: 'dm:1' }, { ...image(0), bytes });
+    await stores.close();
+    const file = readFileSync(database.file());
+    const wal = readFileSync(`${database.file()}-wal`, { flag: 'a+' });
+    const all = Buffer.concat([file, wal]);
+    expect(all.includes(bytes.subarray(1_000, 1_200))).toBe(true);
+    expect(all.includes(Buffer.from(bytes.toString('base64').slice(400, 480)))).toBe(false);
   });
+});
 
-  it("is erased with its member (Forget me) and with its server, others' kept", async () => {
-    const stores = await database.open();
-    const inputs = new JobInputs(stores.keyv(JOB_NAMESPACES.inputs));
-    await inputs.put('mine', { userId: MEMBER, scope: GUILD }, image(1));
-    await inputs.put('theirs', { userId: OTHER, scope: `dm:${OTHER}` }, image(2));
-    await inputs.put('there', { userId: OTHER, scope: GUILD }, image(3));
-    await eraseMember(stores, MEMBER);
-    expect(await inputs.get('mine')).toBeUndefined();
-    expect(await inputs.get('there')).toEqual(image(3));
-    await eraseServer(stores, GUILD);
-    expect(await inputs.get('there')).toBeUndefined();
-    expect(await inputs.get('theirs')).toEqual(image(2));
+describe.skipIf(!redisServerInstalled)('on Redis', () => {
+  let redis: RedisServer;
+  const opened: Stores[] = [];
+  beforeAll(async () => {
+    redis = await startRedisServer();
   });
-
-  it('hands the image it just stored to the first read, unless the record is gone by then', async () => {
-    const stores = await database.open();
-    const keyv = stores.keyv(JOB_NAMESPACES.inputs);
-    const inputs = new JobInputs(keyv);
-    const stored = image(4);
-    await inputs.put('r1', { userId: MEMBER, scope: GUILD }, stored);
-    const read = vi.spyOn(keyv, 'get');
-    expect((await inputs.get('r1'))?.bytes).toBe(stored.bytes);
-    expect(read).not.toHaveBeenCalled();
-    const again = await inputs.get('r1');
-    expect(again).toEqual(stored);
-    expect(again?.bytes).not.toBe(stored.bytes);
-    await inputs.put('r2', { userId: MEMBER, scope: GUILD }, image(5));
-    await eraseMember(stores, MEMBER);
-    expect(await inputs.get('r2')).toBeUndefined();
+  afterAll(async () => {
+    await Promise.allSettled(opened.map((stores) => stores.close()));
+    await redis.close();
   });
-
-  it('keep rewrites a record only once less than half its retention is left', async () => {
-    const stores = await database.open();
-    const keyv = stores.keyv(JOB_NAMESPACES.inputs);
-    let now = 1_000_000;
-    const inputs = new JobInputs(keyv, { retentionMs: 60_000, now: () => now });
-    await inputs.put('r1', { userId: MEMBER, scope: GUILD }, image(6));
-    const write = vi.spyOn(keyv, 'set');
-    now += 20_000;
-    await inputs.keep('r1');
-    expect(write).not.toHaveBeenCalled();
-    now += 15_000;
-    await inputs.keep('r1');
-    expect(write).toHaveBeenCalledTimes(1);
-    await inputs.keep('r1');
-    expect(write).toHaveBeenCalledTimes(1);
-    await inputs.keep('unknown to this process');
-    expect(write).toHaveBeenCalledTimes(1);
+  inputsSuite('Redis', async () => {
+    const stores = await createStores({
+      databaseUrl: redis.url,
+      encryptionSecret: SECRET_A,
+      logger: createLogger({ level: 'silent' }),
+    });
+    opened.push(stores);
+    return stores;
   });
 });

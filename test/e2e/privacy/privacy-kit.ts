@@ -113,14 +113,22 @@ export async function findInRedis(client: TestRedisClient, text: string): Promis
 
 /**
  * Which of `texts` the raw bytes of the SQLite file `path` and of its `-wal` (when there is one)
- * hold, each as UTF-8 (the store's encoding) and as UTF-16LE, with the file it was found in.
+ * hold, each text as UTF-8 (the store's encoding) and as UTF-16LE, bytes as they are, with the
+ * file it was found in.
  */
-export function findInSqliteBytes(path: string, texts: readonly string[]): Finding[] {
+export function findInSqliteBytes(
+  path: string,
+  texts: readonly (string | Uint8Array)[],
+): Finding[] {
   const found: Finding[] = [];
   for (const file of [path, `${path}-wal`]) {
     if (!existsSync(file)) continue;
     const bytes = readFileSync(file);
     for (const text of texts) {
+      if (typeof text !== 'string') {
+        if (bytes.includes(text)) found.push(`${text.byteLength} bytes in ${file}`);
+        continue;
+      }
       for (const encoding of ['utf8', 'utf16le'] as const) {
         if (bytes.includes(Buffer.from(text, encoding)))
           found.push(`${text} (${encoding}) in ${file}`);
