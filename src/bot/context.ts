@@ -30,6 +30,14 @@ export interface AppContext {
    */
   readonly imageCheck?: ImageClassifier;
   /**
+   * Converts members' input images of a type their backend does not take to PNG, one at a time
+   * (issue 56; `images-in/png-converter.ts`). Undefined in some unit tests: each intake then
+   * converts on its own.
+   */
+  readonly inputConverter?: {
+    convert(bytes: Buffer, width: number, height: number): Promise<Buffer>;
+  };
+  /**
    * The server's own check of a generation's texts before anything is charged (its AutoMod rules,
    * where its moderators turned that on). Undefined in some unit tests.
    */

@@ -43,7 +43,7 @@ export function isDiscordCdnUrl(url: string, cdnUrl: string): boolean {
 /**
  * Downloads an input image from Discord's CDN, bounded: refused before any request when Discord
  * declared it larger than `maxBytes` or the URL is not Discord's, then read at most `maxBytes`
- * (the stream is cut past it), within `timeoutMs`.
+ * (the stream is cut past it), within `timeoutMs`, into one buffer of its declared length.
  * @throws {InputImageError} `tooLarge` or `downloadFailed`.
  */
 export async function downloadInput(
@@ -75,7 +75,8 @@ export async function downloadInput(
       await response.body.dump();
       throw tooLarge(declared);
     }
-    return await readCappedBody(response.body, maxBytes, () => tooLarge());
+    const expected = Number.isFinite(declared) ? declared : undefined;
+    return await readCappedBody(response.body, maxBytes, () => tooLarge(), expected);
   } catch (error) {
     if (error instanceof InputImageError) throw error;
     throw new InputImageError('downloadFailed', {}, { cause: error });

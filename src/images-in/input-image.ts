@@ -7,8 +7,7 @@ import type {
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { imageFormatOf, SHOWN_FORMATS, type ShownFormat } from '../safety/image-format.js';
 import { InputImageError } from './errors.js';
-
-const EMPTY = new Uint8Array(0);
+import type { PngConverter } from './png-converter.js';
 
 /** The input type of a format read from a header; GIF is no backend's, so always converted. */
 const TYPE_OF: Readonly<Record<ShownFormat, InputImageType | undefined>> = {
@@ -18,36 +17,17 @@ const TYPE_OF: Readonly<Record<ShownFormat, InputImageType | undefined>> = {
   gif: undefined,
 };
 
-/** One conversion at a time: each holds a decoded bitmap (up to 64 MiB at the pixel cap). */
-let queue: Promise<unknown> = Promise.resolve();
-
-/** `bytes` decoded and encoded again as PNG (`@napi-rs/canvas`, loaded on the first use). */
-function toPng(bytes: Buffer, width: number, height: number): Promise<Buffer> {
-  const run = queue.then(async () => {
-    const { createCanvas, loadImage } = await import('@napi-rs/canvas');
-    const image = await loadImage(bytes);
-    try {
-      const canvas = createCanvas(width, height);
-      canvas.getContext('2d').drawImage(image, 0, 0, width, height);
-      return await canvas.encode('png');
-    } finally {
-      image.src = EMPTY;
-    }
-  });
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 /**
  * `bytes` as an input image `imagesIn` takes, read from its header before anything is decoded: a
  * still PNG, JPEG, WebP or GIF within the backend's pixels (and the classifier's 4096×4096), in
- * a type the backend takes (another is converted to PNG: decoded, bounded by those pixels), at
+ * a type the backend takes (another is converted to PNG by `converter`: decoded, bounded by those pixels), at
  * most the backend's bytes once converted.
  * @throws {InputImageError} `notImage`, `animated`, `tooManyPixels`, `tooLarge` or `unreadable`.
  */
 export async function checkInputImage(
   bytes: Buffer,
   imagesIn: Pick<ImagesInCapabilities, 'maxInput' | 'types'>,
+  converter: Pick<PngConverter, 'convert'>,
 ): Promise<InputImage> {
   const format = imageFormatOf(bytes);
   if (!format.shown)
@@ -63,7 +43,7 @@ export async function checkInputImage(
   const taken = own !== undefined && imagesIn.types.includes(own);
   let converted: Buffer;
   try {
-    converted = taken ? bytes : await toPng(bytes, width, height);
+    converted = taken ? bytes : await converter.convert(bytes, width, height);
   } catch (cause) {
     throw new InputImageError('unreadable', {}, { cause });
   }

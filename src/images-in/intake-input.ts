@@ -3,6 +3,7 @@ import type { SafetyAsker } from '../preferences/prompt-safety.js';
 import { downloadInput, type InputSource } from './input-download.js';
 import { checkInputImage } from './input-image.js';
 import { checkInputSafety, type InputSafetyContext } from './input-safety.js';
+import { PngConverter } from './png-converter.js';
 
 /** What {@link intakeInput} needs of the app (`AppContext` has it). */
 export interface IntakeContext extends InputSafetyContext {
@@ -12,6 +13,8 @@ export interface IntakeContext extends InputSafetyContext {
     /** `DISCORD_CDN_URL`: the only origin (beside Discord's own) an input is fetched from. */
     readonly DISCORD_CDN_URL: string;
   };
+  /** Converts a type the backend does not take, one at a time (`AppContext.inputConverter`). */
+  readonly inputConverter?: Pick<PngConverter, 'convert'>;
 }
 
 /** Options of {@link intakeInput}. */
@@ -46,7 +49,8 @@ export async function intakeInput(
     cdnUrl: context.config.DISCORD_CDN_URL,
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
   });
-  const image = await checkInputImage(bytes, imagesIn);
+  const converter = context.inputConverter ?? new PngConverter();
+  const image = await checkInputImage(bytes, imagesIn, converter);
   await checkInputSafety(context, asker, image.bytes);
   return image;
 }

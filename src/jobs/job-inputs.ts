@@ -1,6 +1,5 @@
 import type { Keyv } from 'keyv';
 import type { InputImage, InputImageType } from '../image-backend/images-in.js';
-import type { BlobStore } from '../store/blob-store.js';
 
 /** Who an input belongs to: erased with the member (`userId`) or the server (`scope`). */
 export interface InputOwner {
@@ -14,6 +13,17 @@ interface StoredInput extends InputOwner {
   readonly type: InputImageType;
   readonly width: number;
   readonly height: number;
+}
+
+/**
+ * Where inputs' bytes are kept as bytes, each for a time (the store's `BlobStore`: a BLOB row in
+ * SQLite, a Redis string), erased by a key that names their member and scope.
+ */
+export interface InputBytes {
+  set(key: string, bytes: Uint8Array, ttlMs: number): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  touch(key: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 /** Options of {@link JobInputs}. */
@@ -36,19 +46,19 @@ const bytesKeyOf = (ref: string, { userId, scope }: InputOwner) =>
  * SIGKILL or a takeover by another process without fetching a Discord CDN URL again: one input
  * per request (`ref`, the interaction's id), shared by its images' jobs, kept `retentionMs` after
  * it was stored and again after each delivery, then gone by itself. A small keyv record names its
- * member, scope, type and size; its bytes are kept as bytes (`BlobStore`: a BLOB, a Redis string)
+ * member, scope, type and size; its bytes are kept as bytes (`InputBytes`: a BLOB, a Redis string)
  * under a key naming the member and the scope, so Forget me and a server's erasure delete both
  * (`eraseMentions`). Never logged. The image just stored is handed to the first job that reads it
  * in this process (once the store confirms its record is still there), without reading it back.
  */
 export class JobInputs {
   readonly #keyv: Keyv;
-  readonly #blobs: BlobStore;
+  readonly #blobs: InputBytes;
   readonly retentionMs: number;
   /** The image this process stored last, until a job reads it, another is stored or it is deleted. */
   #fresh: { readonly ref: string; readonly image: InputImage } | undefined;
 
-  constructor(keyv: Keyv, blobs: BlobStore, options: JobInputsOptions = {}) {
+  constructor(keyv: Keyv, blobs: InputBytes, options: JobInputsOptions = {}) {
     this.#keyv = keyv;
     this.#blobs = blobs;
     this.retentionMs = options.retentionMs ?? 24 * 60 * 60 * 1000;

@@ -29,7 +29,11 @@ export class KeyvBlobs implements BlobStore {
   constructor(private readonly keyv: Keyv<string>) {}
 
   async set(key: string, bytes: Uint8Array, ttlMs: number): Promise<void> {
-    await this.keyv.set(key, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), ttlMs);
+    await this.keyv.set(
+      key,
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
+      ttlMs,
+    );
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -36,12 +36,19 @@ export class SqliteBlobs implements BlobStore {
       key,
       this.now(),
     );
-    return row ? Buffer.from(row.value.buffer, row.value.byteOffset, row.value.byteLength) : undefined;
+    return row
+      ? Buffer.from(row.value.buffer, row.value.byteOffset, row.value.byteLength)
+      : undefined;
   }
 
   async touch(key: string, ttlMs: number): Promise<void> {
     const now = this.now();
-    this.table.run('UPDATE blobs SET expires = ? WHERE key = ? AND expires > ?', now + ttlMs, key, now);
+    this.table.run(
+      'UPDATE blobs SET expires = ? WHERE key = ? AND expires > ?',
+      now + ttlMs,
+      key,
+      now,
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
 import { InputImageError } from '../../src/images-in/errors.js';
 import { isDiscordCdnUrl } from '../../src/images-in/input-download.js';
-import { checkInputImage } from '../../src/images-in/input-image.js';
+import { checkInputImage as checkWith } from '../../src/images-in/input-image.js';
+import { PngConverter } from '../../src/images-in/png-converter.js';
 import { imageFormatOf } from '../../src/safety/image-format.js';
 
 const TAKES_ALL = {
   maxInput: { bytes: 10 * 1024 * 1024, pixels: 3072 * 3072 },
   types: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
+
+const converter = new PngConverter();
+const checkInputImage = (bytes: Buffer, imagesIn: Parameters<typeof checkWith>[1]) =>
+  checkWith(bytes, imagesIn, converter);
 
 const problemOf = async (run: Promise<unknown>) => {
   const error = await run.catch((caught: unknown) => caught);

@@ -33,7 +33,10 @@ function inputsSuite(name: string, open: () => Promise<Stores>) {
   describe(`JobInputs on ${name}`, () => {
     let guild = 100_000_000_000_000_000n;
     /** A server id no other test used (Redis is shared by the suite). */
-    const newGuild = () => String((guild += 1n));
+    const newGuild = () => {
+      guild += 1n;
+      return String(guild);
+    };
 
     it('keeps an input for its retention, then it is gone by itself', async () => {
       const inputs = inputsOf(await open(), 300);

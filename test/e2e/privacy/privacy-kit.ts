@@ -126,7 +126,7 @@ export function findInSqliteBytes(
     const bytes = readFileSync(file);
     for (const text of texts) {
       if (typeof text !== 'string') {
-        if (bytes.includes(text)) found.push(`${text.byteLength} bytes in ${file}`);
+        if (bytes.includes(Buffer.from(text))) found.push(`${text.byteLength} bytes in ${file}`);
         continue;
       }
       for (const encoding of ['utf8', 'utf16le'] as const) {
