@@ -1,4 +1,5 @@
-import type { Distribution } from './distribution.js';
+import { type Distribution, median } from './distribution.js';
+import type { ReferenceCost } from './images-in-cost.js';
 import type { PollingFigures } from './polling-figures.js';
 import type { JobOutcome } from './world-protocol.js';
 
@@ -65,6 +66,49 @@ export function evaluateTargets(input: TargetInput): BenchTarget[] {
       goal: `${total} of ${total} images`,
       measured: `${outcomes.image} of ${total}`,
       pass: total > 0 && outcomes.image === total,
+    },
+  ];
+}
+
+/** Issue 56's memory budget: a 20 MiB input adds at most 64 MB to the peak (64 × 10⁶ bytes). */
+export const MEMORY_BUDGET_BYTES = 64e6;
+
+/** What the images-in targets are read from (`npm run bench:images-in`): medians over the rounds. */
+export interface ImagesInFigures {
+  /** The bot's CPU per job (its process and its children), by kind. */
+  readonly cpuMs: Readonly<Record<'generation' | 'edit-jpeg' | 'edit-png', number>>;
+  /** One classifier pass and one PNG encode of each 1024×1024 input, measured beside the bot. */
+  readonly reference: Readonly<Record<'jpeg' | 'png', ReferenceCost>>;
+  /** Per edit with the 20 MiB input: its peak less the highest generation's, in bytes. */
+  readonly addedPeakBytes: readonly number[];
+}
+
+/**
+ * Issue 56's two targets: an edit's extra CPU over a generation at most one classifier pass and
+ * one PNG encode of its input (each format); a 20 MiB input adding at most 64 MB to the peak RSS
+ * (the median edit, over the highest generation's peak).
+ */
+export function imagesInTargets(figures: ImagesInFigures): BenchTarget[] {
+  const cpu = (format: 'jpeg' | 'png'): BenchTarget => {
+    const extra = figures.cpuMs[`edit-${format}`] - figures.cpuMs.generation;
+    const { classifierMs, encodeMs } = figures.reference[format];
+    const budget = classifierMs + encodeMs;
+    return {
+      name: `edit's extra CPU, 1024×1024 ${format.toUpperCase()}`,
+      goal: `≤ classifier ${classifierMs.toFixed(1)} + encode ${encodeMs.toFixed(1)} = ${budget.toFixed(1)} ms`,
+      measured: `${extra.toFixed(1)} ms`,
+      pass: extra <= budget,
+    };
+  };
+  const added = median(figures.addedPeakBytes);
+  return [
+    cpu('jpeg'),
+    cpu('png'),
+    {
+      name: 'peak RSS added by a 20 MiB input',
+      goal: `≤ ${MEMORY_BUDGET_BYTES / 1e6} MB`,
+      measured: `${(added / 1e6).toFixed(1)} MB (median of ${figures.addedPeakBytes.length})`,
+      pass: added <= MEMORY_BUDGET_BYTES,
     },
   ];
 }

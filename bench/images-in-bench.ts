@@ -27,6 +27,9 @@ export interface ImagesInOptions {
   readonly launch?: { readonly entry: string; readonly nodeArgs: readonly string[] };
 }
 
+/** The defaults of `npm run bench:images-in`, and of the images-in part of `npm run bench`. */
+export const IMAGES_IN_DEFAULTS = { rounds: 4, jobs: 5, pairs: 3, timeScale: 0.05 } as const;
+
 /** The kinds of job compared for CPU. */
 export type CpuKind = 'generation' | 'edit-jpeg' | 'edit-png';
 

@@ -1,28 +1,9 @@
-import type { BenchTarget } from './bench-targets.js';
-import type { CpuKind, ImagesInResult } from './images-in-bench.js';
+import { type ImagesInFigures, imagesInTargets } from './bench-targets.js';
+import { median } from './distribution.js';
+import type { ImagesInResult } from './images-in-bench.js';
 import type { ReferenceCost } from './images-in-cost.js';
 
-/** The issue's memory budget: a 20 MiB input adds at most 64 MB to the peak (64 × 10⁶ bytes). */
-export const MEMORY_BUDGET_BYTES = 64e6;
 const MB = 1e6;
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-/** The figures the targets are read from: medians over the rounds and pairs. */
-export interface ImagesInFigures {
-  readonly cpuMs: Readonly<Record<CpuKind, number>>;
-  readonly reference: Readonly<Record<'jpeg' | 'png', ReferenceCost>>;
-  /** Per edit with the 20 MiB input: its peak less the highest generation's, in bytes. */
-  readonly addedPeakBytes: readonly number[];
-}
 
 const medianCost = (costs: readonly ReferenceCost[]): ReferenceCost => ({
   classifierMs: median(costs.map((c) => c.classifierMs)),
@@ -41,36 +22,6 @@ export function imagesInFigures(result: ImagesInResult): ImagesInFigures {
     reference: { jpeg: medianCost(reference.jpeg), png: medianCost(reference.png) },
     addedPeakBytes: peaks.edit20.map((peak) => peak - Math.max(...peaks.generation)),
   };
-}
-
-/**
- * The issue's two targets: an edit's extra CPU over a generation at most one classifier pass and
- * one PNG encode of its input (each format); a 20 MiB input adding at most 64 MB to the peak RSS
- * (the median edit, over the highest generation's peak).
- */
-export function imagesInTargets(figures: ImagesInFigures): BenchTarget[] {
-  const cpu = (format: 'jpeg' | 'png'): BenchTarget => {
-    const extra = figures.cpuMs[`edit-${format}`] - figures.cpuMs.generation;
-    const { classifierMs, encodeMs } = figures.reference[format];
-    const budget = classifierMs + encodeMs;
-    return {
-      name: `edit's extra CPU, 1024×1024 ${format.toUpperCase()}`,
-      goal: `≤ classifier ${classifierMs.toFixed(1)} + encode ${encodeMs.toFixed(1)} = ${budget.toFixed(1)} ms`,
-      measured: `${extra.toFixed(1)} ms`,
-      pass: extra <= budget,
-    };
-  };
-  const added = median(figures.addedPeakBytes);
-  return [
-    cpu('jpeg'),
-    cpu('png'),
-    {
-      name: 'peak RSS added by a 20 MiB input',
-      goal: `≤ ${MEMORY_BUDGET_BYTES / MB} MB`,
-      measured: `${(added / MB).toFixed(1)} MB (median of ${figures.addedPeakBytes.length})`,
-      pass: added <= MEMORY_BUDGET_BYTES,
-    },
-  ];
 }
 
 /** The report as text: the machine, the inputs, the figures per round, the targets. */

@@ -4,8 +4,9 @@
  * target passes, 1 when one fails, 2 on a usage error or a crash.
  */
 import { parseArgs } from 'node:util';
-import { type ImagesInOptions, runImagesInBench } from './images-in-bench.js';
-import { formatImagesInReport, imagesInFigures, imagesInTargets } from './images-in-report.js';
+import { imagesInTargets } from './bench-targets.js';
+import { IMAGES_IN_DEFAULTS, type ImagesInOptions, runImagesInBench } from './images-in-bench.js';
+import { formatImagesInReport, imagesInFigures } from './images-in-report.js';
 
 const USAGE = `Usage: npm run bench:images-in -- [--rounds 4] [--jobs 5] [--pairs 3] [--time-scale 0.05] [--no-build] [--json]
   --rounds <n>      rounds of the CPU comparison (1–50), each a block of every kind
@@ -39,10 +40,10 @@ try {
     process.exit(0);
   }
   const options: ImagesInOptions = {
-    rounds: whole(values.rounds, 4, 1, 50, 'rounds'),
-    jobs: whole(values.jobs, 5, 1, 100, 'jobs'),
-    pairs: whole(values.pairs, 3, 1, 20, 'pairs'),
-    timeScale: whole(values['time-scale'], 0.05, 0.01, 1, 'time-scale'),
+    rounds: whole(values.rounds, IMAGES_IN_DEFAULTS.rounds, 1, 50, 'rounds'),
+    jobs: whole(values.jobs, IMAGES_IN_DEFAULTS.jobs, 1, 100, 'jobs'),
+    pairs: whole(values.pairs, IMAGES_IN_DEFAULTS.pairs, 1, 20, 'pairs'),
+    timeScale: whole(values['time-scale'], IMAGES_IN_DEFAULTS.timeScale, 0.01, 1, 'time-scale'),
     noBuild: values['no-build'],
   };
   const result = await runImagesInBench(options, (stage) => console.error(`… ${stage}`));

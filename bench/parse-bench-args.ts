@@ -32,6 +32,8 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] 
   --json              print a machine-readable report instead of text
   --log <file>        append the bot's JSON log to a file
   --data-dir <dir>    folder for the bot's temporary SQLite store (default: the OS temp folder)
+  --no-images-in      skip the images-in part a plain run ends with (issue 56: an edit's CPU against a
+                      generation's, the peak RSS a 20 MiB input adds; npm run bench:images-in alone)
 Exit code: 0 when every target passes, 1 when one fails, 2 on a usage error or a crash.`;
 
 function numberOption(name: string, raw: string | undefined, min: number, max: number) {
@@ -54,6 +56,8 @@ function wholeOption(name: string, raw: string | undefined, min: number, max: nu
 /** The bench's flags: a run's options, or with `--hold` the hold's options too. */
 export type BenchArgs = BenchOptions & {
   readonly help: boolean;
+  /** Whether a plain run (no `--hold`, `--baseline`, `--processes`) ends with the images-in part. */
+  readonly imagesIn: boolean;
   /** Set by `--hold N`: run the hold instead of the arrivals. */
   readonly hold?: HoldOptions;
 };
@@ -138,6 +142,7 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
         'hold-node-args': { type: 'string' },
         processes: { type: 'string' },
         shards: { type: 'string' },
+        'no-images-in': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -160,5 +165,6 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
   const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   const run: BenchOptions = { ...BENCH_DEFAULTS, ...defined, ...shardOptions(values) };
   const hold = holdOptions(values, run);
-  return { ...run, help: values.help === true, ...(hold && { hold }) };
+  const imagesIn = values['no-images-in'] !== true;
+  return { ...run, help: values.help === true, imagesIn, ...(hold && { hold }) };
 }

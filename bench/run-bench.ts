@@ -4,22 +4,42 @@
  * with like; both built first by `npm run build:bench`). Prints the report (or JSON with
  * `--json`); with `--baseline` the naive bot's run and the comparison too; with `--hold N` the
  * compiled bot holding N generations in flight instead; with `--processes N --shards S` the bot as
- * N processes on one Redis, each process's figures and the whole run's. Exit code 0 when every
- * target of the real bot passes, 1 when one fails, 2 on a usage error or crash.
+ * N processes on one Redis, each process's figures and the whole run's. A plain run then measures
+ * images in (issue 56, `images-in-bench.ts`) unless `--no-images-in`. Exit code 0 when every
+ * target of the real bot passes (images in included), 1 when one fails, 2 on a usage error or crash.
  */
 import { runBaselineBench } from './baseline-comparison.js';
 import { runBench } from './bench.js';
+import { imagesInTargets } from './bench-targets.js';
 import { buildBot } from './compiled-bot.js';
 import { formatComparison } from './format-comparison.js';
 import { formatHoldReport } from './format-hold-report.js';
 import { formatReport } from './format-report.js';
 import { formatShardedReport } from './format-sharded-report.js';
 import { runHold } from './hold-bench.js';
+import { IMAGES_IN_DEFAULTS, runImagesInBench } from './images-in-bench.js';
+import { formatImagesInReport, imagesInFigures } from './images-in-report.js';
 import { BENCH_USAGE, BenchUsageError, parseBenchArgs } from './parse-bench-args.js';
 import { runShardedBench } from './sharded-bench.js';
 
+/**
+ * The images-in part a plain run ends with (`images-in-bench.ts`, its defaults, on the build just
+ * made): its report, its figures as JSON and whether its targets (`imagesInTargets`) pass.
+ */
+async function runImagesInPart(onStage: (stage: string) => void) {
+  const result = await runImagesInBench({ ...IMAGES_IN_DEFAULTS, noBuild: true }, (stage) =>
+    onStage(`images in: ${stage}`),
+  );
+  const targets = imagesInTargets(imagesInFigures(result));
+  return {
+    text: `Images in (issue 56)\n${formatImagesInReport(result, 'npm run bench')}`,
+    json: { ...result, targets },
+    pass: targets.every((target) => target.pass),
+  };
+}
+
 try {
-  const { help, hold, ...flags } = parseBenchArgs(process.argv.slice(2));
+  const { help, hold, imagesIn: imagesInPart, ...flags } = parseBenchArgs(process.argv.slice(2));
   const onStage = (stage: string) => process.stderr.write(`bench: ${stage}…\n`);
   const options = { ...flags, production: true };
   if (!help && !hold) {
@@ -43,8 +63,13 @@ try {
     process.exitCode = comparison.ours.pass ? 0 : 1;
   } else {
     const report = await runBench({ ...options, onStage });
-    console.log(options.json ? JSON.stringify(report, null, 2) : formatReport(report));
-    process.exitCode = report.pass ? 0 : 1;
+    const imagesIn = imagesInPart ? await runImagesInPart(onStage) : undefined;
+    console.log(
+      options.json
+        ? JSON.stringify({ ...report, ...(imagesIn && { imagesIn: imagesIn.json }) }, null, 2)
+        : [formatReport(report), ...(imagesIn ? ['', imagesIn.text] : [])].join('\n'),
+    );
+    process.exitCode = report.pass && (imagesIn?.pass ?? true) ? 0 : 1;
   }
 } catch (error) {
   if (error instanceof BenchUsageError) console.error(`${error.message}\n\n${BENCH_USAGE}`);

@@ -117,3 +117,10 @@ describe('holdTaskDurationMs', () => {
     expect(holdTaskDurationMs({ ...real, tasks: 10_000, timeScale: 0.5 })).toBe(272_000);
   });
 });
+
+describe('parseBenchArgs, images in', () => {
+  it('ends a plain run with the images-in part unless --no-images-in', () => {
+    expect(parseBenchArgs([]).imagesIn).toBe(true);
+    expect(parseBenchArgs(['--guilds', '5', '--no-images-in']).imagesIn).toBe(false);
+  });
+});

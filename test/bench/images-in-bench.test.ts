@@ -1,11 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { imagesInTargets } from '../../bench/bench-targets.js';
 import { runImagesInBench } from '../../bench/images-in-bench.js';
-import {
-  formatImagesInReport,
-  imagesInFigures,
-  imagesInTargets,
-} from '../../bench/images-in-report.js';
+import { formatImagesInReport, imagesInFigures } from '../../bench/images-in-report.js';
 
 describe('npm run bench:images-in (smoke)', () => {
   // The bot under tsx, its classifier's process and both emulators on two loaded cores.
