@@ -1,4 +1,4 @@
-import { toFile } from 'openai';
+import { toStreamingFile } from 'openai';
 import type { ImageEditParamsStreaming } from 'openai/resources/images';
 import { text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
@@ -39,10 +39,20 @@ function editSize(request: GenerationRequest, input: SubmitInput, sizes: readonl
 }
 
 /**
+ * `bytes` as the SDK streams a file part: the job's own buffer, sent as it is (no `File` copy of
+ * it, which `toFile` makes), again on each reading.
+ */
+const bytesOf = (bytes: Uint8Array): AsyncIterable<Uint8Array> => ({
+  async *[Symbol.asyncIterator]() {
+    yield bytes;
+  },
+});
+
+/**
  * The streamed multipart body of `POST /images/edits` for `input` (an edit, or a vary with the
  * image's own prompt), checked first against what the model takes in (`imagesIn`: its type,
  * bytes and pixels) so nothing is sent the bot could refuse itself: the image as a file of its
- * type, the settings of a generation but `moderation` (edits take none), and `input_fidelity`
+ * type, streamed from the job's buffer, the settings of a generation but `moderation` (edits take none), and `input_fidelity`
  * where a vary sets it. Upscale is not offered here.
  */
 export async function toEditBody(
@@ -65,7 +75,9 @@ export async function toEditBody(
   return {
     model: settings.model,
     prompt,
-    image: await toFile(image.bytes, `input.${EXTENSION[image.type]}`, { type: image.type }),
+    image: toStreamingFile(bytesOf(image.bytes), `input.${EXTENSION[image.type]}`, {
+      type: image.type,
+    }),
     n: 1,
     size: editSize(request, input, settings.sizes) as ImageEditParamsStreaming['size'],
     quality: settings.quality,
