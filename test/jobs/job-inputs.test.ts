@@ -115,6 +115,20 @@ describe('JobInputs on SQLite, in the file', () => {
   });
 });
 
+describe('SqliteBlobs', () => {
+  const database = useTempDatabase();
+  it('reads back an entry of several parts whole, and writes one again in place', async () => {
+    const stores = await database.open();
+    const bytes = Buffer.from(Array.from({ length: 2.5 * 2 ** 20 }, (_, i) => (i * 31) % 256));
+    await stores.blobs.set('k', bytes, 60_000);
+    expect((await stores.blobs.get('k'))?.equals(bytes)).toBe(true);
+    await stores.blobs.set('k', bytes.subarray(0, 10), 60_000);
+    expect(await stores.blobs.get('k')).toEqual(bytes.subarray(0, 10));
+    await stores.blobs.set('empty', Buffer.alloc(0), 60_000);
+    expect(await stores.blobs.get('empty')).toEqual(Buffer.alloc(0));
+  });
+});
+
 describe.skipIf(!redisServerInstalled)('on Redis', () => {
   let redis: RedisServer;
   const opened: Stores[] = [];
