@@ -1,11 +1,14 @@
+/** The model's input side, in pixels: an image is shrunk to `MODEL_SIDE`×`MODEL_SIDE`. */
+export const MODEL_SIDE = 224;
+
 /**
- * What the classifier's thread is sent: a still image (PNG, JPEG, WebP or GIF bytes) within the
- * pixel cap, by request id.
+ * What the classifier's process is sent, by request id: a still image (PNG, JPEG, WebP or GIF
+ * bytes) within the pixel cap, or its RGBA pixels already shrunk to {@link MODEL_SIDE} (a large
+ * PNG, shrunk as it was read: `png-downscale.ts`).
  */
-export interface ClassifyRequest {
-  readonly id: number;
-  readonly image: Uint8Array;
-}
+export type ClassifyRequest =
+  | { readonly id: number; readonly image: Uint8Array }
+  | { readonly id: number; readonly pixels: Uint8ClampedArray };
 
 /**
  * What it answers: the model's probability of each of its classes (`drawing`, `hentai`,

@@ -12,7 +12,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
 
-/** The model's input side, in pixels. */
+/** The model's input side, in pixels: `MODEL_SIDE` of `classify-protocol.ts` (no value imported here). */
 const SIZE = 224;
 
 /** The model's outputs, in order (nsfwjs's `NSFW_CLASSES`). */
@@ -92,7 +92,9 @@ async function classify(request: ClassifyRequest): Promise<ClassifyReply> {
   });
   const session = await model;
   const started = cpuMs();
-  const batch = batchOf(await pixelsOf(request.image));
+  if ('pixels' in request && request.pixels.length !== SIZE * SIZE * 4)
+    throw new Error(`pixels sent for ${SIZE}×${SIZE} are ${request.pixels.length} bytes`);
+  const batch = batchOf('pixels' in request ? request.pixels : await pixelsOf(request.image));
   const outputs = await session.run({ [inputOf(session)]: batch });
   const probabilities = outputs[session.outputNames[0] ?? '']?.data as Float32Array | undefined;
   const scores = Object.fromEntries(
@@ -116,7 +118,7 @@ const FULL_COLLECTION_BYTES = 4 << 20;
  * young-generation pass (about 0.1 ms) frees the pixels now, and a full one, once
  * {@link FULL_COLLECTION_BYTES} of images are held, the images' bytes.
  */
-function collect(image: Uint8Array): void {
+function collect(image: ArrayBufferView): void {
   heldBytes += image.byteLength;
   const full = heldBytes >= FULL_COLLECTION_BYTES;
   if (full) heldBytes = 0;
@@ -134,7 +136,7 @@ process.on('message', (request: ClassifyRequest) => {
       .then(send, (error: unknown) =>
         send({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
       )
-      .then(() => collect(request.image)),
+      .then(() => collect('pixels' in request ? request.pixels : request.image)),
   );
 });
 process.on('disconnect', () => process.exit(0));

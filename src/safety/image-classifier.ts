@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { type ClassifierProcess, forkClassifier, writeModelFile } from './classifier-process.js';
-import type { ClassifyReply, ClassifyRequest } from './classify-protocol.js';
+import { type ClassifyReply, type ClassifyRequest, MODEL_SIDE } from './classify-protocol.js';
 import { imageFormatOf } from './image-format.js';
 import { DEFAULT_MODEL_DIR, modelFilePath } from './model-file.js';
+import { downscalePng } from './png-downscale.js';
 
 /** The model's probability of each of its classes, each in [0, 1], together 1. */
 export interface ImageScores {
@@ -50,6 +51,13 @@ export interface ImageClassifierOptions {
    */
   readonly maxPixels?: number;
   /**
+   * The most pixels a PNG may have to be sent whole to the classifier's process, which decodes
+   * it: a larger one is shrunk here to the model's size as it is read (`downscalePng`: no bitmap
+   * of it, nor its bytes copied to the process). 2048×2048 holds a decode to 16 MiB.
+   * @default DOWNSCALE_ABOVE_PIXELS
+   */
+  readonly downscaleAbovePixels?: number;
+  /**
    * The folder of the model file (`model-file.ts`): written there on the first check if missing
    * (about a second, once per nsfwjs version), read at each start of the classifier's process.
    * @default 'data' (the bot's data folder, relative to the working folder)
@@ -59,6 +67,25 @@ export interface ImageClassifierOptions {
 
 /** The default {@link ImageClassifierOptions.maxPixels}: 4096×4096, 64 MiB decoded as RGBA. */
 export const MAX_CHECKED_PIXELS = 4096 * 4096;
+
+/** The default {@link ImageClassifierOptions.downscaleAbovePixels}: 2048×2048. */
+export const DOWNSCALE_ABOVE_PIXELS = 2048 * 2048;
+
+/**
+ * What the classifier's process is sent of `image`: a PNG over `abovePixels`, its pixels shrunk
+ * here as it is read (when `downscalePng` reads it); any other image, its bytes.
+ */
+async function requestOf(
+  id: number,
+  image: Uint8Array,
+  abovePixels: number,
+): Promise<ClassifyRequest> {
+  const format = imageFormatOf(image);
+  const large =
+    format.shown && format.format === 'png' && format.width * format.height > abovePixels;
+  const pixels = large ? await downscalePng(image, MODEL_SIDE) : undefined;
+  return pixels ? { id, pixels } : { id, image };
+}
 
 /**
  * Why `image` is not sent to the model, from its header alone (nothing decoded), or undefined. An
@@ -93,6 +120,7 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
   const timeoutMs = options.timeoutMs ?? 60_000;
   const idleMs = options.idleMs ?? CONFIG_DEFAULTS.IMAGE_CHECK_IDLE_MS;
   const maxPixels = options.maxPixels ?? MAX_CHECKED_PIXELS;
+  const downscaleAbove = options.downscaleAbovePixels ?? DOWNSCALE_ABOVE_PIXELS;
   const wantedModel = modelFilePath(options.modelDir ?? DEFAULT_MODEL_DIR);
   let modelPath: string | undefined;
   let writing: Promise<string> | undefined;
@@ -177,11 +205,11 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
           clearTimeout(timer);
           resolve(check);
         });
-        model()
-          .then((modelPath) => {
+        Promise.all([model(), requestOf(id, image, downscaleAbove)])
+          .then(([modelPath, request]) => {
             if (!pending.has(id)) return;
             running ??= start(modelPath);
-            running.send({ id, image } satisfies ClassifyRequest);
+            running.send(request);
           })
           .catch((error: unknown) => {
             pending.get(id)?.({ checked: false, problem: String(error) });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,8 +22,10 @@ import {
 import { exitOf, memoryOf } from '../helpers/process-memory.js';
 
 const logs: string[] = [];
+/** Every image decoded whole in the classifier's process, a large PNG included. */
 const classifier = createImageClassifier({
   logger: createLogger({ level: 'warn', write: (line) => logs.push(line) }),
+  downscaleAbovePixels: Number.POSITIVE_INFINITY,
 });
 afterAll(() => classifier.close());
 
@@ -60,6 +62,30 @@ describe('the image classifier (nsfwjs in a process of its own, the real model)'
       expect((await classifier.check(capped)).checked).toBe(true);
     expect(classifier.processId?.()).toBe(pid);
     expect((await memoryOf(pid)).rss - before.rss).toBeLessThan(MAX_CHECKED_PIXELS * 2);
+  }, 60_000);
+
+  it('shrinks a PNG over downscaleAbovePixels as it reads it (nothing decoded whole, nor sent), scored as a whole decode is', async () => {
+    const picture = await renderImage({ width: 2400, height: 2400, prompt: 'a harbour', seed: 3 });
+    const shrinking = createImageClassifier({ logger: createLogger({ level: 'silent' }) });
+    try {
+      const small = await renderImage({ width: 256, height: 256, prompt: 'a bay', seed: 2 });
+      expect((await shrinking.check(small)).checked).toBe(true);
+      const pid = shrinking.processId?.() ?? 0;
+      await writeFile(`/proc/${pid}/clear_refs`, '5'); // its peak from now on
+      const before = await memoryOf(pid);
+      const shrunk = await shrinking.check(picture);
+      const after = await memoryOf(pid);
+      const whole = await classifier.check(picture);
+      if (!shrunk.checked || !whole.checked) throw new Error('not checked');
+      for (const [name, score] of Object.entries(whole.scores))
+        expect(Math.abs(shrunk.scores[name as keyof typeof shrunk.scores] - score)).toBeLessThan(
+          0.1,
+        );
+      // 2400×2400 decoded is 23 MB; the picture itself, sent, would be several.
+      expect(after.peak - before.rss).toBeLessThan(4 << 20);
+    } finally {
+      await shrinking.close();
+    }
   }, 60_000);
 
   it('does not let the bytes of images it has answered pile up (about 0.3 MB each for a 512×512 PNG)', async () => {
