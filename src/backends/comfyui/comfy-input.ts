@@ -134,7 +134,10 @@ export function inputValues(
 export function uploadCall(image: InputImage): ComfyCall<UploadAnswer> {
   const form = new FormData();
   const file = `${randomUUID()}.${EXTENSIONS[image.type]}`;
-  form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), file);
+  // A view of the job's buffer: the Blob's own copy is the only one.
+  const { buffer, byteOffset, byteLength } = image.bytes;
+  const bytes = new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength);
+  form.append('image', new Blob([bytes], { type: image.type }), file);
   form.append('type', UPLOAD.type);
   form.append('subfolder', UPLOAD.subfolder);
   return {
