@@ -181,7 +181,10 @@ export async function downscalePng(
 
   const inflate = createInflate();
   const reading = (async () => {
-    for await (const chunk of inflate) take(chunk as Buffer);
+    for await (const chunk of inflate) {
+      take(chunk as Buffer);
+      if (y >= height) break; // what inflates past the last row is not read (nor inflated)
+    }
   })();
   for (const data of parts.data) inflate.write(data);
   inflate.end();

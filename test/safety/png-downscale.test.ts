@@ -163,3 +163,4 @@ describe('downscalePng', () => {
     ).toBeUndefined();
   });
 });
+
