@@ -26,13 +26,13 @@ import { runShardedBench } from './sharded-bench.js';
  * The images-in part a plain run ends with (`images-in-bench.ts`, its defaults, on the build just
  * made): its report, its figures as JSON and whether its targets (`imagesInTargets`) pass.
  */
-async function runImagesInPart(onStage: (stage: string) => void) {
+async function runImagesInPart(onStage: (stage: string) => void, command: string) {
   const result = await runImagesInBench({ ...IMAGES_IN_DEFAULTS, noBuild: true }, (stage) =>
     onStage(`images in: ${stage}`),
   );
   const targets = imagesInTargets(imagesInFigures(result));
   return {
-    text: `Images in (issue 56)\n${formatImagesInReport(result, 'npm run bench')}`,
+    text: `Images in (issue 56)\n${formatImagesInReport(result, command)}`,
     json: { ...result, targets },
     pass: targets.every((target) => target.pass),
   };
@@ -63,7 +63,9 @@ try {
     process.exitCode = comparison.ours.pass ? 0 : 1;
   } else {
     const report = await runBench({ ...options, onStage });
-    const imagesIn = imagesInPart ? await runImagesInPart(onStage) : undefined;
+    const args = process.argv.slice(2);
+    const command = `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
+    const imagesIn = imagesInPart ? await runImagesInPart(onStage, command) : undefined;
     console.log(
       options.json
         ? JSON.stringify({ ...report, ...(imagesIn && { imagesIn: imagesIn.json }) }, null, 2)
