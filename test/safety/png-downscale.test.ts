@@ -163,4 +163,3 @@ describe('downscalePng', () => {
     ).toBeUndefined();
   });
 });
-
