@@ -104,7 +104,7 @@ export class OpenAiImagesBackend implements ImageBackend {
     } catch (error) {
       throw failureOfCall(error, timeoutMs, this.#now());
     }
-    const taskId = this.#calls.start(abort);
+    const taskId = this.#calls.start({ partials: 0, abort });
     void this.#read(taskId, apiKey, response, abort, deadline);
     return { taskId, status: 'processing' };
   }
@@ -125,7 +125,7 @@ export class OpenAiImagesBackend implements ImageBackend {
       if (!isEventStream(response)) {
         const { image, tokens } = await readImagesAnswer(response, abort);
         await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
-        this.#calls.complete(taskId, image, tokens);
+        this.#calls.complete(taskId, { image, tokens });
         return;
       }
       for await (const event of Stream.fromSSEResponse<ImageEvent>(response, abort)) {
@@ -142,7 +142,7 @@ export class OpenAiImagesBackend implements ImageBackend {
           // A compatible provider may leave `usage` out, though OpenAI's events always carry it.
           const tokens = (event.usage as { total_tokens?: number } | undefined)?.total_tokens;
           await this.#record(apiKey, { images: 1, tokens: tokens ?? 0 });
-          this.#calls.complete(taskId, image, tokens);
+          this.#calls.complete(taskId, { image, tokens });
           return;
         }
       }
@@ -151,7 +151,7 @@ export class OpenAiImagesBackend implements ImageBackend {
       const said = deadline.aborted
         ? `the call outlasted ${this.#options.timeoutMs} ms`
         : `the stream broke: ${error instanceof Error ? error.message : String(error)}`;
-      this.#calls.fail(taskId, 'cut', said.slice(0, 300));
+      this.#calls.fail(taskId, 'cut', said);
     }
   }
 
@@ -166,13 +166,13 @@ export class OpenAiImagesBackend implements ImageBackend {
   ): Promise<TaskStatus> {
     const call = this.#calls.get(taskId);
     if (!call) {
-      if (!ImageCalls.owns(taskId)) throw new UnknownTaskError(taskId);
+      if (!this.#calls.owns(taskId)) throw new UnknownTaskError(taskId);
       const error = 'the bot stopped while this call was in flight; it was not sent again';
       return { taskId, state: 'failed', error, reason: 'interrupted' };
     }
     if (call.state === 'completed') {
       const { image, tokens } = call;
-      const imageUrl = 'url' in image ? image.url : ImageCalls.urlOf(taskId);
+      const imageUrl = 'url' in image ? image.url : this.#calls.urlOf(taskId);
       const cost = tokens === undefined ? undefined : { amount: tokens, unit: 'tokens' };
       return { taskId, state: 'completed', imageUrl, ...(cost && { cost }) };
     }
@@ -231,7 +231,7 @@ export class OpenAiImagesBackend implements ImageBackend {
    * provider's own URL (a JSON answer's `url`) through the bot's safe download.
    */
   async downloadImage(url: string, options: CallOptions & { maxBytes?: number } = {}) {
-    const id = ImageCalls.idOfUrl(url);
+    const id = this.#calls.idOfUrl(url);
     if (id === undefined) return this.#options.download(url, options);
     const call = this.#calls.get(id);
     const image = call?.state === 'completed' ? call.image : undefined;

@@ -18,19 +18,15 @@ import {
   UnknownTaskError,
 } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
-import { SdWebuiCalls } from './sd-webui-calls.js';
+import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
-import {
-  basicAuthorization,
-  SdHttpError,
-  type SdHttpSettings,
-  sdRequest,
-} from './sd-webui-http.js';
+import { basicAuthorization, SdHttpError, sdRequest } from './sd-webui-http.js';
 import { SdWebuiLists } from './sd-webui-lists.js';
 import { probeSdWebui } from './sd-webui-probe.js';
-import { readTask, statusOf } from './sd-webui-progress.js';
+import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
 import { callFor, checkedInput, type SdCallPlan } from './sd-webui-request.js';
 import {
   anyAnswerSchema,
@@ -72,8 +68,8 @@ export interface SdWebuiBackendOptions {
  */
 export class SdWebuiBackend implements ImageBackend {
   readonly capabilities: BackendCapabilities;
-  readonly #http: SdHttpSettings & { readonly dispatcher: Agent };
-  readonly #calls: SdWebuiCalls;
+  readonly #http: JsonEndpoint & { readonly dispatcher: Agent };
+  readonly #calls: HeldCalls<SdRunning, { readonly image: Buffer }>;
   readonly #lists: SdWebuiLists;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #closing = new AbortController();
@@ -84,9 +80,9 @@ export class SdWebuiBackend implements ImageBackend {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       timeoutMs: options.timeoutMs,
       dispatcher: new Agent({ connections: 16 }),
-      ...(options.login && { authorization: basicAuthorization(options.login) }),
+      ...(options.login && { headers: { authorization: basicAuthorization(options.login) } }),
     };
-    this.#calls = new SdWebuiCalls(options.keepMs ?? 900_000, now);
+    this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
     this.#lists = new SdWebuiLists(this.#http, now);
     this.capabilities = sdWebuiCapabilities(() => this.#lists.samplerValues());
   }
@@ -97,10 +93,10 @@ export class SdWebuiBackend implements ImageBackend {
     options: SubmitOptions = {},
   ): Promise<Submission> {
     options.signal?.throwIfAborted();
-    const taskId = SdWebuiCalls.newId();
+    const taskId = this.#calls.newId();
     const plan = callFor(request, taskId, options.input);
     const abort = new AbortController();
-    this.#calls.start(taskId, plan.tracked, abort);
+    this.#calls.start({ tracked: plan.tracked, previewId: -1, cancelled: false, abort }, taskId);
     const settled = this.#run(taskId, plan, abort);
     this.#inflight.set(taskId, settled);
     void settled.finally(() => this.#inflight.delete(taskId));
@@ -118,30 +114,18 @@ export class SdWebuiBackend implements ImageBackend {
   /** The call to its end: the image kept, or how it ended (the error, for `submit`'s window). */
   async #run(taskId: string, plan: SdCallPlan, abort: AbortController): Promise<Error | undefined> {
     const call = {
-      what: `POST ${plan.path}`,
-      method: 'POST' as const,
+      method: 'POST',
       path: plan.path,
       body: plan.body,
-    };
+      timeoutMs: CALL_TIMEOUT_MS,
+    } as const;
     const signal = AbortSignal.any([abort.signal, this.#closing.signal]);
     try {
       const encoded = plan.tracked
-        ? (
-            await sdRequest(
-              this.#http,
-              { ...call, schema: imagesAnswerSchema, timeoutMs: CALL_TIMEOUT_MS },
-              signal,
-            )
-          ).images?.[0]
-        : (
-            await sdRequest(
-              this.#http,
-              { ...call, schema: extrasAnswerSchema, timeoutMs: CALL_TIMEOUT_MS },
-              signal,
-            )
-          ).image;
+        ? (await sdRequest(this.#http, { ...call, schema: imagesAnswerSchema }, signal)).images?.[0]
+        : (await sdRequest(this.#http, { ...call, schema: extrasAnswerSchema }, signal)).image;
       if (!encoded) this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image');
-      else this.#calls.complete(taskId, Buffer.from(encoded, 'base64'));
+      else this.#calls.complete(taskId, { image: Buffer.from(encoded, 'base64') });
       return undefined;
     } catch (error) {
       const lost =
@@ -167,13 +151,13 @@ export class SdWebuiBackend implements ImageBackend {
   ): Promise<TaskStatus> {
     const call = this.#calls.get(taskId);
     if (!call) {
-      if (!SdWebuiCalls.owns(taskId)) throw new UnknownTaskError(taskId);
+      if (!this.#calls.owns(taskId)) throw new UnknownTaskError(taskId);
       const error =
         'the bot stopped while this call was in flight; the WebUI keeps no result to fetch, and it was not sent again';
       return { taskId, state: 'failed', error, reason: 'interrupted' };
     }
     if (call.state === 'completed')
-      return { taskId, state: 'completed', imageUrl: SdWebuiCalls.urlOf(taskId) };
+      return { taskId, state: 'completed', imageUrl: this.#calls.urlOf(taskId) };
     if (call.state === 'failed')
       return { taskId, state: 'failed', error: call.said, reason: call.reason };
     if (!call.tracked) return { taskId, state: 'processing' };
@@ -201,11 +185,7 @@ export class SdWebuiBackend implements ImageBackend {
     const read = await readTask(this.#http, taskId, -1, options);
     if (!read.active || !this.#inflight.has(taskId)) return read.completed;
     const path = '/sdapi/v1/interrupt';
-    await sdRequest(
-      this.#http,
-      { what: `POST ${path}`, method: 'POST', path, schema: anyAnswerSchema },
-      options.signal,
-    );
+    await sdRequest(this.#http, { method: 'POST', path, schema: anyAnswerSchema }, options.signal);
     return true;
   }
 
@@ -230,7 +210,6 @@ export class SdWebuiBackend implements ImageBackend {
     const answer = await sdRequest(
       this.#http,
       {
-        what: `POST ${path}`,
         method: 'POST',
         path,
         body,
@@ -258,7 +237,7 @@ export class SdWebuiBackend implements ImageBackend {
     url: string,
     options: CallOptions & { maxBytes?: number } = {},
   ): Promise<Buffer> {
-    const id = SdWebuiCalls.idOfUrl(url) ?? url;
+    const id = this.#calls.idOfUrl(url) ?? url;
     const call = this.#calls.get(id);
     if (call?.state !== 'completed') throw new UnknownTaskError(id, { detail: 'image not held' });
     if (options.maxBytes !== undefined && call.image.length > options.maxBytes)

@@ -1,5 +1,7 @@
+import type { ZodType } from 'zod';
 import type { CallOptions } from '../../image-backend/backend-types.js';
-import { type SdHttpSettings, sdRequest } from './sd-webui-http.js';
+import type { JsonEndpoint } from '../../image-backend/json-request.js';
+import { sdRequest } from './sd-webui-http.js';
 import { samplersSchema, schedulersSchema, sdModelsSchema } from './sd-webui-schemas.js';
 
 /** How long the lists are kept before they are asked again. */
@@ -23,7 +25,7 @@ export class SdWebuiLists {
   #reading: Promise<SdLists> | undefined;
 
   constructor(
-    private readonly http: SdHttpSettings,
+    private readonly http: JsonEndpoint,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -54,12 +56,8 @@ export class SdWebuiLists {
   }
 
   async #fetch({ signal, timeoutMs }: CallOptions): Promise<SdLists> {
-    const get = <T>(path: string, schema: import('zod').ZodType<T>) =>
-      sdRequest(
-        this.http,
-        { what: `GET ${path}`, method: 'GET', path, schema, ...(timeoutMs && { timeoutMs }) },
-        signal,
-      );
+    const get = <T>(path: string, schema: ZodType<T>) =>
+      sdRequest(this.http, { method: 'GET', path, schema, timeoutMs }, signal);
     const [models, samplers, schedulers] = await Promise.all([
       get('/sdapi/v1/sd-models', sdModelsSchema),
       get('/sdapi/v1/samplers', samplersSchema),

@@ -7,7 +7,7 @@ import {
   shownUrl,
 } from '../../image-backend/backend-probe.js';
 import { BackendSetupError, ServiceUnavailableError } from '../../image-backend/errors.js';
-import type { SdHttpSettings } from './sd-webui-http.js';
+import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import type { SdWebuiLists } from './sd-webui-lists.js';
 
 /**
@@ -15,10 +15,7 @@ import type { SdWebuiLists } from './sd-webui-lists.js';
  * one line if it cannot be reached, refuses the login (`--api-auth`), has no API (started
  * without `--api`) or lists no checkpoint.
  */
-export async function probeSdWebui(
-  http: SdHttpSettings,
-  lists: SdWebuiLists,
-): Promise<BackendProbe> {
+export async function probeSdWebui(http: JsonEndpoint, lists: SdWebuiLists): Promise<BackendProbe> {
   const url = shownUrl(http.baseUrl);
   const host = hostOf(http.baseUrl);
   try {

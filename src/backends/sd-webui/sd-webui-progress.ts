@@ -1,7 +1,11 @@
 import type { CallOptions, TaskStatus } from '../../image-backend/backend-types.js';
-import { base64Fits, type PreviewFormat } from '../../image-backend/task-preview.js';
-import type { SdCallState } from './sd-webui-calls.js';
-import { type SdHttpSettings, sdRequest } from './sd-webui-http.js';
+import type { JsonEndpoint } from '../../image-backend/json-request.js';
+import {
+  base64Fits,
+  type PreviewFormat,
+  type TaskPreview,
+} from '../../image-backend/task-preview.js';
+import { sdRequest } from './sd-webui-http.js';
 import { type TaskProgress, taskProgressSchema } from './sd-webui-schemas.js';
 
 /** `textinfo` of a queued task: its place among the waiting ones, by arrival. */
@@ -9,27 +13,28 @@ const IN_QUEUE = /^In queue: (\d{1,6})\/\d{1,6}$/;
 /** A live preview's data URL. */
 const DATA_URL = /^data:image\/(png|jpeg|webp);base64,/;
 
+/** What the bot keeps of a blocking call while it runs. */
+export interface SdRunning {
+  /** Whether the call runs under its task id (a generation, not an upscale). */
+  readonly tracked: boolean;
+  /** The latest live preview, and `id_live_preview` to send with the next progress read. */
+  preview?: TaskPreview;
+  previewId: number;
+  /** Stop waiting was pressed: the job is interrupted once it is the one running. */
+  cancelled: boolean;
+}
+
 /** `POST /internal/progress` for the bot's own task id (the preview after `previewId`). */
 export function readTask(
-  http: SdHttpSettings,
+  http: JsonEndpoint,
   taskId: string,
   previewId: number,
   options: CallOptions = {},
 ): Promise<TaskProgress> {
   const path = '/internal/progress';
   const body = { id_task: taskId, id_live_preview: previewId, live_preview: true };
-  return sdRequest(
-    http,
-    {
-      what: `POST ${path}`,
-      method: 'POST',
-      path,
-      body,
-      schema: taskProgressSchema,
-      ...(options.timeoutMs && { timeoutMs: options.timeoutMs }),
-    },
-    options.signal,
-  );
+  const call = { method: 'POST', path, body, schema: taskProgressSchema } as const;
+  return sdRequest(http, { ...call, timeoutMs: options.timeoutMs }, options.signal);
 }
 
 /**
@@ -40,7 +45,7 @@ export function readTask(
  */
 export function statusOf(
   taskId: string,
-  call: Extract<SdCallState, { state: 'running' }>,
+  call: SdRunning,
   read: TaskProgress | undefined,
 ): TaskStatus {
   if (read?.queued) {

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { FailureReason } from './backend-types.js';
+
+/**
+ * One long call a process holds (a backend whose `tasks` are `long-call`): running with what the
+ * backend keeps while it runs (`R`), then completed with its result (`C`) or failed.
+ */
+export type HeldCall<R extends object, C extends object> =
+  | ({ readonly state: 'running'; readonly abort: AbortController } & R)
+  | ({ readonly state: 'completed'; readonly endedAt: number } & C)
+  | {
+      readonly state: 'failed';
+      readonly reason: FailureReason;
+      readonly said: string;
+      readonly endedAt: number;
+    };
+
+/**
+ * The long calls this process runs and what they made, by a task id of its own (`<prefix>-` and a
+ * random UUID): kept in memory only, as the server keeps no result to fetch later. So a task id
+ * of this shape that the process does not hold was started by one that stopped, its call cut off
+ * in flight. An ended call is forgotten `keepMs` after it ended; its image is served by a
+ * synthetic URL (`<scheme>://image/<id>`, the scheme the backend's id) that only this process reads.
+ */
+export class HeldCalls<R extends object, C extends object> {
+  readonly #calls = new Map<string, HeldCall<R, C>>();
+  readonly #shape: RegExp;
+  readonly #urlPrefix: string;
+
+  constructor(
+    private readonly prefix: string,
+    scheme: string,
+    private readonly keepMs: number,
+    private readonly now: () => number,
+  ) {
+    this.#shape = new RegExp(`^${prefix}-[0-9a-f-]{36}$`);
+    this.#urlPrefix = `${scheme}://image/`;
+  }
+
+  /** A new task id, not yet started. */
+  newId(): string {
+    return `${this.prefix}-${randomUUID()}`;
+  }
+
+  /** Registers a running call (under `id`, or a new one); its task id. */
+  start(running: R & { readonly abort: AbortController }, id = this.newId()): string {
+    this.#forgetOld();
+    this.#calls.set(id, { state: 'running', ...running });
+    return id;
+  }
+
+  get(id: string): HeldCall<R, C> | undefined {
+    return this.#calls.get(id);
+  }
+
+  /** Drops a call the server refused at once. */
+  forget(id: string): void {
+    this.#calls.delete(id);
+  }
+
+  /** Whether `id` is shaped like this backend's task ids (made by this or an earlier process). */
+  owns(id: string): boolean {
+    return this.#shape.test(id);
+  }
+
+  complete(id: string, result: C): void {
+    if (this.#calls.get(id)?.state !== 'running') return;
+    this.#calls.set(id, { ...result, state: 'completed', endedAt: this.now() });
+  }
+
+  fail(id: string, reason: FailureReason, said: string): void {
+    if (this.#calls.get(id)?.state !== 'running') return;
+    this.#calls.set(id, { state: 'failed', reason, said: said.slice(0, 300), endedAt: this.now() });
+  }
+
+  /** The synthetic URL of a finished call's image. */
+  urlOf(id: string): string {
+    return `${this.#urlPrefix}${id}`;
+  }
+
+  /** The task id a URL of {@link urlOf} names, else undefined. */
+  idOfUrl(url: string): string | undefined {
+    return url.startsWith(this.#urlPrefix) ? url.slice(this.#urlPrefix.length) : undefined;
+  }
+
+  /** Aborts every running call (the process stops). */
+  abortAll(): void {
+    for (const call of this.#calls.values()) if (call.state === 'running') call.abort.abort();
+  }
+
+  #forgetOld(): void {
+    const before = this.now() - this.keepMs;
+    for (const [id, call] of this.#calls) {
+      if (call.state !== 'running' && call.endedAt < before) this.#calls.delete(id);
+    }
+  }
+}
