@@ -2,7 +2,7 @@ import type { Client } from 'discord.js';
 import { commands as defaultCommands } from '../commands/index.js';
 import { automodLayer } from './app/automod.js';
 import { BackendWatch } from './app/backend-watch.js';
-import { backendsLayer } from './app/backends.js';
+import { backendsLayer, parseBotConfig } from './app/backends.js';
 import type { Base } from './app/base.js';
 import { type Connectable, connect } from './app/connect.js';
 import { deliveryLayer } from './app/delivery.js';
@@ -65,7 +65,7 @@ export interface RunningApp {
  */
 export async function startApp(config: Config, options: StartAppOptions = {}): Promise<RunningApp> {
   const logger = options.logger ?? createLogger({ level: config.LOG_LEVEL });
-  for (const secret of secretValuesOf(config)) logger.secrets.pin(secret);
+  for (const secret of secretValuesOf(config, parseBotConfig.secrets)) logger.secrets.pin(secret);
   const stack = new ShutdownStack(logger);
   let started = false;
   stack.defer('log', () => {

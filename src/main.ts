@@ -1,3 +1,4 @@
+import { parseBotConfig } from './app/backends.js';
 import { startApp } from './app.js';
 import { loadConfig } from './core/config.js';
 import { failureFields, failureLine } from './core/failure-lines.js';
@@ -8,7 +9,7 @@ import { logStrayOutput } from './core/stray-output.js';
 
 const SHUTDOWN_DEADLINE_MS = 5_000;
 
-const config = loadConfig();
+const config = loadConfig(parseBotConfig);
 const logger = createLogger({
   level: config.LOG_LEVEL,
   format: resolveLogFormat(config.LOG_FORMAT),

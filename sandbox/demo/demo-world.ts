@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commands } from '../../commands/index.js';
+import type { BotConfig as Config } from '../../src/app/backends.js';
 import { type RunningApp, startApp } from '../../src/app.js';
-import type { Config } from '../../src/core/config.js';
 import { deployCommands } from '../../src/discord/command-registration.js';
 import { type ComfyEmulator, startComfyEmulator } from '../comfyui/index.js';
 import {

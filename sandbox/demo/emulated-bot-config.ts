@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type Config, type ConfigInput, parseConfig } from '../../src/core/config.js';
+import {
+  type BotConfig as Config,
+  type BotConfigInput as ConfigInput,
+  parseBotConfig as parseConfig,
+} from '../../src/app/backends.js';
 
 /** Where the emulators listen and how fast the run goes. */
 export interface EmulatedBotConfigInput {

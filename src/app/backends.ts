@@ -1,7 +1,10 @@
-import { createHash } from 'node:crypto';
+import { comfyRegistration } from '../backends/comfyui/comfy-registration.js';
+import { hordeRegistration } from '../backends/horde/horde-registration.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
-import { type BackendId, type Config, serviceSignup } from '../core/config.js';
-import { packageVersion } from '../core/package-version.js';
+import { openAiImagesRegistration } from '../backends/openai-images/openai-images-registration.js';
+import { sdWebuiRegistration } from '../backends/sd-webui/sd-webui-registration.js';
+import { type ConfigInputOf, configParser, serviceSignup } from '../core/config.js';
+import type { RegistrationParts } from '../image-backend/backend-registration.js';
 import {
   BackendRegistry,
   ORIGINAL_BACKEND_ID,
@@ -12,12 +15,26 @@ import type { SharedState } from '../store/shared-state.js';
 import type { BackendWatch } from './backend-watch.js';
 import type { Base } from './base.js';
 
-/** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
-const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
-/** Where a member registers with AI Horde and gets an API key. */
-const HORDE_SIGNUP_URL = 'https://aihorde.net/register';
-/** Where a member makes an OpenAI API key (a compatible provider's page is not known). */
-const OPENAI_KEYS_URL = 'https://platform.openai.com/api-keys';
+/**
+ * The image backends the bot can serve besides the image service, each declared in its folder
+ * (its variables, read with the bot's, and how it is made): a new backend is a folder there and a
+ * line here.
+ */
+export const BACKEND_REGISTRATIONS = [
+  hordeRegistration,
+  openAiImagesRegistration,
+  comfyRegistration,
+  sdWebuiRegistration,
+] as const;
+
+/** Parses the bot's variables and every registered backend's: what `main.ts` reads. */
+export const parseBotConfig = configParser(BACKEND_REGISTRATIONS);
+
+/** The bot's configuration with its backends' variables. */
+export type BotConfig = ReturnType<typeof parseBotConfig>;
+
+/** The raw variables a {@link BotConfig} is parsed from. */
+export type BotConfigInput = ConfigInputOf<typeof BACKEND_REGISTRATIONS>;
 
 /** What the backends share with the rest of the bot. */
 export interface BackendsParts {
@@ -28,25 +45,35 @@ export interface BackendsParts {
 
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
- * imports `src/backends/*`. A new backend is a folder there and an entry here. Each backend's
- * modules (and its SDK: OpenAI's alone holds about 8 MB) are loaded only when it is configured;
- * the image service's client is always loaded, as the Horde downloads its images with it.
+ * imports `src/backends/*`. Each backend's modules (and its SDK: OpenAI's alone holds about 8 MB)
+ * are loaded only when it is configured; the image service's client is always loaded, as the
+ * others download their images' URLs with it.
  */
 export async function backendsLayer(
   base: Base,
   watch: BackendWatch,
   { usage, shared }: BackendsParts,
 ): Promise<BackendRegistry> {
-  const made: Record<BackendId, () => Promise<RegisteredBackend>> = {
-    'image-service': async () => imageServiceBackend(base, watch),
-    horde: () => hordeBackend(base, shared),
-    'openai-images': () => openAiImagesBackend(base, usage),
-    comfyui: () => comfyBackend(base),
-    'sd-webui': async () =>
-      (await import('../backends/sd-webui/sd-webui-registration.js')).sdWebuiRegistration(base),
+  const { config, logger, stack } = base;
+  const parts: RegistrationParts = {
+    config,
+    logger,
+    stack,
+    usage,
+    download: (baseUrl, hosts = []) => {
+      const images = serviceClient(base, baseUrl, [...config.IMAGE_HOSTS, ...hosts]);
+      return (url, options) => images.downloadImage(url, options);
+    },
+    ...(shared.shared && shared.takeTurn && { takeTurn: shared.takeTurn.bind(shared) }),
   };
-  const ids = base.config.BACKENDS as BackendId[];
-  return new BackendRegistry(await Promise.all(ids.map((id) => made[id]())));
+  const made = config.BACKENDS.map((id) => {
+    if (id === ORIGINAL_BACKEND_ID) return imageServiceBackend(base, watch);
+    const registration = BACKEND_REGISTRATIONS.find((entry) => entry.id === id);
+    if (!registration) throw new Error(`no image backend is registered as ${id}`);
+    // The configuration was parsed with every registration's variables (`parseBotConfig`).
+    return registration.make(config as never, parts);
+  });
+  return new BackendRegistry(await Promise.all(made));
 }
 
 /**
@@ -74,110 +101,9 @@ function serviceClient(
   return stack.use(`image client ${baseUrl}`, client, (used) => used.close());
 }
 
-function imageServiceBackend(base: Base, watch: BackendWatch): RegisteredBackend {
+async function imageServiceBackend(base: Base, watch: BackendWatch): Promise<RegisteredBackend> {
   const { config } = base;
   const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, watch);
   const name = config.IMAGE_SERVICE_NAME ?? 'image service';
   return { id: ORIGINAL_BACKEND_ID, name, signup: serviceSignup(config), backend };
-}
-
-/**
- * The Horde's client: with several processes on Redis, its calls counted per address go in turns
- * taken across the processes (`takeTurn`), else at this process's pace.
- */
-async function hordeBackend(base: Base, shared: SharedState): Promise<RegisteredBackend> {
-  const { HordeBackend } = await import('../backends/horde/horde-backend.js');
-  const { config, stack, logger } = base;
-  const images = serviceClient(base, config.HORDE_URL, [
-    ...config.IMAGE_HOSTS,
-    ...HORDE_IMAGE_HOSTS,
-  ]);
-  const backend = new HordeBackend({
-    baseUrl: config.HORDE_URL,
-    timeoutMs: config.HORDE_TIMEOUT_MS,
-    allowAnonymous: config.HORDE_ALLOW_ANONYMOUS,
-    ...(config.HORDE_DEFAULT_MODEL && { defaultModel: config.HORDE_DEFAULT_MODEL }),
-    clientAgent: `imagine-bot:${packageVersion()}:${config.HORDE_CLIENT_CONTACT}`,
-    download: (url, options) => images.downloadImage(url, options),
-    ...(shared.shared && shared.takeTurn && { takeTurn: shared.takeTurn.bind(shared) }),
-    logger: logger.child({ backend: 'horde' }),
-  });
-  stack.use('AI Horde client', backend, (used) => used.close());
-  const signup = { name: config.HORDE_NAME, url: HORDE_SIGNUP_URL, loginTokens: false };
-  return { id: 'horde', name: config.HORDE_NAME, signup, backend };
-}
-
-/** Imports OpenAI's SDK only where this backend is configured: a bot without it starts sooner. */
-async function openAiImagesBackend(base: Base, usage: KeyUsageLedger): Promise<RegisteredBackend> {
-  const { config, stack } = base;
-  const { OpenAiImagesBackend } = await import(
-    '../backends/openai-images/openai-images-backend.js'
-  );
-  const images = serviceClient(base, config.OPENAI_IMAGES_URL, config.IMAGE_HOSTS);
-  const backend = new OpenAiImagesBackend({
-    download: (url, options) => images.downloadImage(url, options),
-    baseUrl: config.OPENAI_IMAGES_URL,
-    timeoutMs: config.OPENAI_IMAGES_TIMEOUT_MS,
-    settings: {
-      model: config.OPENAI_IMAGES_MODEL,
-      sizes: config.OPENAI_IMAGES_SIZES,
-      quality: config.OPENAI_IMAGES_QUALITY,
-      outputFormat: config.OPENAI_IMAGES_FORMAT,
-      background: config.OPENAI_IMAGES_BACKGROUND,
-      moderation: config.OPENAI_IMAGES_MODERATION,
-      partialImages: config.OPENAI_IMAGES_PARTIAL_IMAGES,
-    },
-    usage,
-  });
-  stack.use('OpenAI images client', backend, (used) => used.close());
-  const name = config.OPENAI_IMAGES_NAME;
-  const onOpenAi = new URL(config.OPENAI_IMAGES_URL).hostname === 'api.openai.com';
-  return {
-    id: 'openai-images',
-    name,
-    signup: { name, loginTokens: false, ...(onOpenAi && { url: OPENAI_KEYS_URL }) },
-    backend,
-  };
-}
-
-async function comfyBackend({ config, logger, stack }: Base): Promise<RegisteredBackend> {
-  const { ComfyBackend } = await import('../backends/comfyui/comfy-backend.js');
-  const { loadWorkflows } = await import('../backends/comfyui/comfy-workflows-dir.js');
-  const token = config.COMFYUI_TOKEN;
-  const header = config.COMFYUI_TOKEN_HEADER;
-  const authHeaders: Record<string, string> =
-    token === undefined ? {} : header ? { [header]: token } : { authorization: `Bearer ${token}` };
-  const log = logger.child({ backend: 'comfyui' });
-  const backend = new ComfyBackend({
-    baseUrl: config.COMFYUI_URL,
-    timeoutMs: config.COMFYUI_TIMEOUT_MS,
-    downAfterMs: config.COMFYUI_DOWN_AFTER_MS,
-    clientId: comfyClientId(config),
-    workflows: loadWorkflows(config.COMFYUI_WORKFLOWS_DIR, log),
-    authHeaders,
-    logger: log,
-  });
-  stack.use('ComfyUI client', backend, (used) => used.close());
-  return {
-    id: 'comfyui',
-    name: config.COMFYUI_NAME,
-    signup: { name: config.COMFYUI_NAME, loginTokens: false },
-    backend,
-  };
-}
-
-/**
- * The client id ComfyUI knows this process by, the same after a restart (ComfyUI sends a prompt's
- * progress only to the id it was queued with): a digest of the bot (its application id, else the
- * first part of its token: the bot user's id in base64, public) and the shards the process runs
- * (`SHARD_IDS`). Processes running other shards have ids of their own; a successor or a standby
- * for the same shards shares it, and takes it over only once it serves them (the socket opens on
- * first use).
- */
-function comfyClientId(config: Config): string {
-  const [first = ''] = config.DISCORD_TOKEN.split('.');
-  const bot = config.DISCORD_APPLICATION_ID ?? (config.DISCORD_TOKEN.includes('.') ? first : '');
-  const shards = config.SHARD_IDS?.join(',') ?? 'all';
-  const digest = createHash('sha256').update(`comfyui|${bot}|${shards}`).digest('hex');
-  return `imagine-bot-${digest.slice(0, 24)}`;
 }

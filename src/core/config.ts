@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { commaList, httpUrl, integer, numberIn } from './config-fields.js';
 import { exitWithError } from './fatal.js';
 import { LOG_FORMATS } from './logger.js';
-import { readSecretFiles } from './secret-files.js';
+import { CORE_SECRETS, readSecretFiles } from './secret-files.js';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -20,41 +21,6 @@ export type ImageMetadataMode = (typeof IMAGE_METADATA_MODES)[number];
 const EDITS_PER_SECOND_MESSAGE = 'must be a number above 0 and at most 1000000 (default 10)';
 
 const CREDITS_MESSAGE = 'must be a number from 0 to 1000000 (default 1)';
-
-/** A number from `min` to `max`, whole unless `whole` is false; anything else is told `message`. */
-const numberIn = (min: number, max: number, message: string, whole = true) => {
-  const number = z.coerce.number(message);
-  return (whole ? number.int(message) : number).min(min, message).max(max, message);
-};
-
-const integer = (fallback: number, min: number, max: number) =>
-  numberIn(min, max, `must be a whole number from ${min} to ${max} (default ${fallback})`).default(
-    fallback,
-  );
-
-/** Comma-separated values, each trimmed, empty ones left out. */
-const commaList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
-
-/**
- * An http(s) URL: a value without its scheme (`images.example.com`) is told so, not reported
- * missing. `required` is what is said when the variable is unset.
- */
-const httpUrl = (required: string) =>
-  z.url({
-    protocol: /^https?$/,
-    error: (issue) =>
-      issue.input === undefined
-        ? required
-        : 'must be a URL with its scheme, http:// or https://, e.g. https://images.example.com',
-  });
 
 /** A host name, `*.` and a host name, an IPv4 address or a bracketed IPv6 address. */
 const HOST_NAME =
@@ -97,17 +63,47 @@ const shardIds = z
     return [...ids].sort((a, b) => a - b);
   });
 
-/** The image backends the bot can serve, by the id `BACKENDS` names them with. */
-export const BACKEND_IDS = [
-  'image-service',
-  'horde',
-  'openai-images',
-  'comfyui',
-  'sd-webui',
-] as const;
+/**
+ * An image backend's own variables, declared in its folder beside its registration and read
+ * with the bot's (see {@link configParser}): the core names no backend but the image service.
+ */
+export interface BackendVariables<S extends z.ZodObject = z.ZodObject> {
+  /** The id `BACKENDS` names it by (stored with keys, jobs and server settings). */
+  readonly id: string;
+  /** Its variables (`<BACKEND>_*`), each with its default and its message. */
+  readonly variables: S;
+  /** Those of them that are secrets: readable from `<NAME>_FILE`, their values never logged. */
+  readonly secrets?: readonly (keyof S['shape'] & string)[];
+}
 
-/** An image backend the bot can serve. */
-export type BackendId = (typeof BACKEND_IDS)[number];
+/** The backend the core declares itself: the hosted image service (`IMAGE_API_*`). */
+const IMAGE_SERVICE_ID = 'image-service';
+
+/**
+ * `BACKENDS`: the image backends served, by id, in order, among `ids`: the first serves a server
+ * whose managers chose none.
+ */
+const backendList = (ids: readonly string[]) =>
+  z
+    .string()
+    .default(IMAGE_SERVICE_ID)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .superRefine((list, context) => {
+      const unknown = list.filter((id) => !ids.includes(id));
+      if (list.length > 0 && unknown.length === 0) return;
+      const named =
+        unknown.length > 0 ? `names ${unknown.join(', ')}, which it does not know: it ` : '';
+      context.addIssue({
+        code: 'custom',
+        message: `${named}must list image backends among ${ids.join(', ')}, comma-separated (default image-service)`,
+      });
+    })
+    .refine((list) => new Set(list).size === list.length, 'must name each backend once');
 
 const DISCORD_TOKEN_REQUIRED = 'is required: the bot token from the Discord developer portal';
 
@@ -130,7 +126,10 @@ export const CONFIG_DEFAULTS = {
   IMAGE_CHECK_IDLE_MS: 300_000,
 } as const;
 
-/** Every environment variable the bot reads, with its default. `.env.example` mirrors this. */
+/**
+ * Every environment variable the core reads, with its default; each backend's own are declared in
+ * its folder (`BackendVariables`). `.env.example` mirrors them all.
+ */
 const configSchema = z.object({
   /** Trimmed: a token pasted with a line break after it (a `.env` line, `$(cat …)`) still works. */
   DISCORD_TOKEN: z
@@ -148,34 +147,8 @@ const configSchema = z.object({
     .optional(),
   DISCORD_API_URL: httpUrl('is required').default('https://discord.com/api'),
   DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
-  /**
-   * The image backends served, by id, in order: the first serves a server whose managers chose
-   * none. `image-service` (the hosted service, `IMAGE_API_*`), `horde` (AI Horde, `HORDE_*`) and
-   * `openai-images` (OpenAI's Images API or a compatible provider, `OPENAI_IMAGES_*`).
-   * `comfyui` (a ComfyUI server, `COMFYUI_*`), `sd-webui` (a Stable Diffusion WebUI: AUTOMATIC1111,
-   * Forge, SD.Next, `SD_WEBUI_*`).
-   */
-  BACKENDS: z
-    .string()
-    .default('image-service')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .superRefine((ids, context) => {
-      const unknown = ids.filter((id) => !(BACKEND_IDS as readonly string[]).includes(id));
-      if (ids.length > 0 && unknown.length === 0) return;
-      const named =
-        unknown.length > 0 ? `names ${unknown.join(', ')}, which it does not know: it ` : '';
-      context.addIssue({
-        code: 'custom',
-        message: `${named}must list image backends among ${BACKEND_IDS.join(', ')}, comma-separated (default image-service)`,
-      });
-    })
-    .transform((ids) => ids as BackendId[])
-    .refine((ids) => new Set(ids).size === ids.length, 'must name each backend once'),
+  /** See `backendList`: each backend's own variables are declared in its folder. */
+  BACKENDS: backendList([IMAGE_SERVICE_ID]),
   /** Required when `BACKENDS` lists `image-service` (see `parseConfig`). */
   IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED),
   /**
@@ -192,85 +165,6 @@ const configSchema = z.object({
    * wherever {@link IMAGE_SERVICE_NAME} is shown. @default unset: no link
    */
   IMAGE_SERVICE_URL: httpUrl('is required').optional(),
-  /** AI Horde's API base (before `/v2`). */
-  HORDE_URL: httpUrl('is required').default('https://aihorde.net/api'),
-  /** AI Horde's name as members read it. */
-  HORDE_NAME: z.string().trim().min(1).max(40).default('AI Horde'),
-  /** `Client-Agent` contact the Horde asks clients to send (`name:version:contact`). */
-  HORDE_CLIENT_CONTACT: z.string().trim().min(1).max(100).default('unknown'),
-  HORDE_TIMEOUT_MS: integer(15_000, 500, 120_000),
-  /**
-   * Whether a member with no linked Horde key, on a server without a Horde server key, generates
-   * with the Horde's anonymous key (`0000000000`, the lowest priority at the Horde); when false
-   * they are asked to link a key. @default false
-   */
-  HORDE_ALLOW_ANONYMOUS: z.stringbool('must be true or false').default(false),
-  /**
-   * The model a Horde generation asks for when the member chose none (sent as `models`); unset,
-   * none is sent and the Horde runs its own default, `stable_diffusion` (SD 1.5 workers only).
-   */
-  HORDE_DEFAULT_MODEL: z.string().trim().min(1).max(100).optional(),
-  /** The Images API base, `/v1` included (a compatible provider's base URL works too). */
-  OPENAI_IMAGES_URL: httpUrl('is required').default('https://api.openai.com/v1'),
-  /** Its name as members read it. */
-  OPENAI_IMAGES_NAME: z.string().trim().min(1).max(40).default('OpenAI'),
-  /** The image model every generation asks for. */
-  OPENAI_IMAGES_MODEL: z.string().trim().min(1).max(100).default('gpt-image-1'),
-  /** The sizes the model takes (`WxH` or `auto`); the one nearest a request's aspect is sent. */
-  OPENAI_IMAGES_SIZES: z
-    .string()
-    .default('1024x1024,1536x1024,1024x1536')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .refine(
-      (sizes) => sizes.length > 0 && sizes.every((size) => /^(auto|\d{2,5}x\d{2,5})$/.test(size)),
-      'must list sizes as WxH or auto, comma-separated',
-    ),
-  OPENAI_IMAGES_QUALITY: z.enum(['low', 'medium', 'high', 'auto']).default('low'),
-  OPENAI_IMAGES_FORMAT: z.enum(['png', 'jpeg', 'webp']).default('png'),
-  OPENAI_IMAGES_BACKGROUND: z.enum(['auto', 'opaque', 'transparent']).default('auto'),
-  OPENAI_IMAGES_MODERATION: z.enum(['auto', 'low']).default('auto'),
-  /** Partial images streamed while an image is made (0–3), the card's progress. */
-  OPENAI_IMAGES_PARTIAL_IMAGES: integer(2, 0, 3),
-  /** How long one generation call may last, in ms. */
-  OPENAI_IMAGES_TIMEOUT_MS: integer(300_000, 5_000, 900_000),
-  /** A ComfyUI server's base URL (`/prompt`, `/ws`, `/view` below it). */
-  COMFYUI_URL: httpUrl('is required').default('http://127.0.0.1:8188'),
-  /** ComfyUI's name as members read it. */
-  COMFYUI_NAME: z.string().trim().min(1).max(40).default('ComfyUI'),
-  /**
-   * The folder of the workflows offered, one ComfyUI API-format file (`*.json`) each, named by
-   * its file name; each is checked at start (docs/backends.md).
-   */
-  COMFYUI_WORKFLOWS_DIR: z.string().trim().min(1).default('comfyui-workflows'),
-  /** A token a proxy in front of ComfyUI asks for (ComfyUI itself has none). @default none */
-  COMFYUI_TOKEN: z.string().trim().min(1).optional(),
-  /**
-   * The header the token goes in, bare; unset: `Authorization: Bearer <token>`. @default unset
-   */
-  COMFYUI_TOKEN_HEADER: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name, e.g. X-Api-Key')
-    .optional(),
-  COMFYUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
-  COMFYUI_DOWN_AFTER_MS: integer(60_000, 1_000, 3_600_000),
-  /** A Stable Diffusion WebUI's base URL (`/sdapi/v1` below it), started with `--api`. */
-  SD_WEBUI_URL: httpUrl('is required').default('http://127.0.0.1:7860'),
-  /** The WebUI's name as members read it. */
-  SD_WEBUI_NAME: z.string().trim().min(1).max(40).default('Stable Diffusion WebUI'),
-  /** `user:password` of the WebUI's `--api-auth` (HTTP Basic), a secret. @default none */
-  SD_WEBUI_AUTH: z
-    .string()
-    .trim()
-    .regex(/^[^:\r\n]+:[^\r\n]+$/, "must be user:password, as the WebUI's --api-auth")
-    .optional(),
-  /** How long a call other than a generation may take, in ms. */
-  SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
@@ -401,16 +295,6 @@ const acrossVariables = (config: z.output<typeof configSchema>, context: z.Refin
   }
 };
 
-const checkedConfigSchema = configSchema.superRefine(acrossVariables);
-
-/** The same, for a bot without the image service: `IMAGE_API_URL` is not needed. */
-const withoutImageServiceSchema = configSchema
-  .extend({ IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED).optional() })
-  .superRefine((config, context) => acrossVariables(config as Config, context));
-
-/** The names of every variable the bot reads. */
-export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
-
 /** The bot's validated configuration, parsed once at start-up. */
 export type Config = z.output<typeof configSchema>;
 
@@ -426,16 +310,17 @@ export class ConfigError extends Error {
 }
 
 /**
- * A parser of the variables of `schema`, a secret among them read from the file its `<NAME>_FILE`
- * names (see `readSecretFiles`); it throws a {@link ConfigError} naming every problem.
+ * A parser of the variables of `schema`, a secret among them (`secrets`) read from the file its
+ * `<NAME>_FILE` names (see `readSecretFiles`); it throws a {@link ConfigError} naming every problem.
  */
 const parserOf =
-  <S extends z.ZodObject>(schema: S) =>
+  <S extends z.ZodObject>(schema: S, secretNames: readonly string[] = CORE_SECRETS) =>
   (env: Record<string, string | undefined>): z.output<S> => {
     const present = Object.fromEntries(
       Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
     );
-    const secrets = readSecretFiles(present, Object.keys(schema.shape));
+    const names = secretNames.filter((name) => name in schema.shape);
+    const secrets = readSecretFiles(present, names);
     const result = schema.safeParse({ ...present, ...secrets.values });
     const problems = [
       ...secrets.problems,
@@ -447,17 +332,65 @@ const parserOf =
     throw new ConfigError(problems);
   };
 
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/** The values of a backend's variables, once parsed. */
+type OutputOf<V> = V extends BackendVariables ? z.output<V['variables']> : never;
+
+/** The raw values of a backend's variables. */
+type InputOf<V> = V extends BackendVariables ? z.input<V['variables']> : never;
+
+/** A parser of the bot's variables and its backends' (see {@link configParser}). */
+export interface ConfigParser<B extends readonly BackendVariables[]> {
+  (env: Record<string, string | undefined>): Config & Intersection<OutputOf<B[number]>>;
+  /** The names of every variable it reads. `.env.example` mirrors them. */
+  readonly variables: readonly string[];
+  /** Those that are secrets (see `secretValuesOf`). */
+  readonly secrets: readonly string[];
+}
+
+/** The raw variables a {@link ConfigParser} of `B` reads. */
+export type ConfigInputOf<B extends readonly BackendVariables[]> = ConfigInput &
+  Intersection<InputOf<B[number]>>;
+
 /**
- * Parses variables into a {@link Config}. `IMAGE_API_URL` is required unless `BACKENDS` leaves
- * the image service out (its value is then unused).
+ * Parses the bot's variables with each backend's own (`backends`, declared in their folders), so
+ * a new backend changes nothing here. `BACKENDS` names the image service or any of `backends`;
+ * `IMAGE_API_URL` is required unless it leaves the image service out (its value is then unused).
  */
-export const parseConfig = (env: Record<string, string | undefined>): Config => {
-  const backends = env.BACKENDS?.split(',').map((id) => id.trim());
-  const withService = !backends?.some(Boolean) || backends.includes('image-service');
-  return withService
-    ? parserOf(checkedConfigSchema)(env)
-    : (parserOf(withoutImageServiceSchema)(env) as Config);
-};
+export function configParser<const B extends readonly BackendVariables[]>(
+  backends: B,
+): ConfigParser<B> {
+  const ids = [IMAGE_SERVICE_ID, ...backends.map((backend) => backend.id)];
+  const schema = configSchema.extend({
+    ...Object.assign({}, ...backends.map((backend) => backend.variables.shape)),
+    BACKENDS: backendList(ids),
+  });
+  const secrets = [...CORE_SECRETS, ...backends.flatMap((backend) => backend.secrets ?? [])];
+  const withService = parserOf(
+    schema.superRefine((config, context) => acrossVariables(config as Config, context)),
+    secrets,
+  );
+  const withoutService = parserOf(
+    schema
+      .extend({ IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED).optional() })
+      .superRefine((config, context) => acrossVariables(config as Config, context)),
+    secrets,
+  );
+  const parse = (env: Record<string, string | undefined>) => {
+    const listed = env.BACKENDS?.split(',').map((id) => id.trim());
+    const service = !listed?.some(Boolean) || listed.includes(IMAGE_SERVICE_ID);
+    return (service ? withService(env) : withoutService(env)) as never;
+  };
+  return Object.assign(parse, { variables: Object.keys(schema.shape), secrets });
+}
+
+/** Parses the core's variables alone (the image service the one backend it knows). */
+export const parseConfig = configParser([]);
 
 /** Parses only what `deploy-commands` needs: Discord's variables. */
 export const parseDeployConfig = parserOf(

@@ -1,25 +1,27 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The settings that may instead be read from a file named by `<NAME>_FILE`, as Docker secrets
- * provide them (a Redis URL may carry a password, a relay's Images URL a token).
+ * The core's settings that may instead be read from a file named by `<NAME>_FILE`, as Docker
+ * secrets provide them (a Redis URL may carry a password); each backend declares its own
+ * (`BackendVariables.secrets`: a relay's Images URL, a proxy's token, a login).
  */
-const SECRET_SETTINGS = [
+export const CORE_SECRETS: readonly string[] = [
   'DISCORD_TOKEN',
   'KEY_ENCRYPTION_SECRET',
   'KEY_ENCRYPTION_PREVIOUS_SECRETS',
   'DATABASE_URL',
-  'OPENAI_IMAGES_URL',
-  'COMFYUI_TOKEN',
-  'SD_WEBUI_AUTH',
-] as const;
+];
 
 /**
- * The values of `config`'s {@link SECRET_SETTINGS} that the log must never show: each token, key
- * and secret whole, and of a URL its password and query values (a Redis password, a relay's token).
+ * The values of `config`'s secret settings (`names`) that the log must never show: each token,
+ * key and secret whole, and of a URL its password and query values (a Redis password, a relay's
+ * token).
  */
-export function secretValuesOf(config: Readonly<Record<string, unknown>>): string[] {
-  return SECRET_SETTINGS.flatMap((name) => {
+export function secretValuesOf(
+  config: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+): string[] {
+  return names.flatMap((name) => {
     const value = config[name];
     if (Array.isArray(value)) return value.filter((item) => typeof item === 'string');
     if (typeof value !== 'string') return [];
@@ -66,7 +68,7 @@ export interface SecretFiles {
 }
 
 /**
- * Reads the secret settings among `names` that `env` gives as `<NAME>_FILE`. Both set, or a file
+ * Reads the secret settings `names` that `env` gives as `<NAME>_FILE`. Both set, or a file
  * unreadable or empty, is a problem named with its path, never its content.
  */
 export function readSecretFiles(
@@ -76,7 +78,7 @@ export function readSecretFiles(
   const values: Record<string, string> = {};
   const problems: string[] = [];
   const unread: Record<string, true> = {};
-  for (const name of SECRET_SETTINGS.filter((secret) => names.includes(secret))) {
+  for (const name of names) {
     const path = env[`${name}_FILE`];
     if (!path) continue;
     let problem: string | undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseBotConfig } from '../../src/app/backends.js';
 import { secretValuesOf } from '../../src/core/secret-files.js';
 import { SecretMatcher } from '../../src/core/secret-matcher.js';
 import { SECRET_MARKER, SecretRegistry } from '../../src/core/secret-registry.js';
@@ -62,16 +63,19 @@ describe('SecretRegistry', () => {
 
 describe('secretValuesOf', () => {
   it("names the configuration's tokens, secrets, and the passwords and tokens in its URLs", () => {
-    const values = secretValuesOf({
-      DISCORD_TOKEN: 'discord-token-value',
-      KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
-      KEY_ENCRYPTION_PREVIOUS_SECRETS: ['old-secret-1', 'old-secret-2'],
-      DATABASE_URL: 'redis://:p%40ssw0rd-redis@127.0.0.1:6379',
-      OPENAI_IMAGES_URL: `https://relay.example/v1?token=${RELAY_KEY}`,
-      COMFYUI_TOKEN: 'comfy-proxy-token',
-      IMAGE_API_URL: 'https://service.example',
-      LOG_LEVEL: 'debug',
-    });
+    const values = secretValuesOf(
+      {
+        DISCORD_TOKEN: 'discord-token-value',
+        KEY_ENCRYPTION_SECRET: 'x'.repeat(32),
+        KEY_ENCRYPTION_PREVIOUS_SECRETS: ['old-secret-1', 'old-secret-2'],
+        DATABASE_URL: 'redis://:p%40ssw0rd-redis@127.0.0.1:6379',
+        OPENAI_IMAGES_URL: `https://relay.example/v1?token=${RELAY_KEY}`,
+        COMFYUI_TOKEN: 'comfy-proxy-token',
+        IMAGE_API_URL: 'https://service.example',
+        LOG_LEVEL: 'debug',
+      },
+      parseBotConfig.secrets,
+    );
     expect(values).toEqual(
       expect.arrayContaining([
         'discord-token-value',
@@ -86,6 +90,8 @@ describe('secretValuesOf', () => {
     );
     expect(values).not.toContain('https://service.example');
     expect(values).not.toContain('debug');
-    expect(secretValuesOf({ DATABASE_URL: 'sqlite://data/bot.sqlite' })).toEqual([]);
+    expect(
+      secretValuesOf({ DATABASE_URL: 'sqlite://data/bot.sqlite' }, parseBotConfig.secrets),
+    ).toEqual([]);
   });
 });

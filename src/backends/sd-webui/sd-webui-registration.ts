@@ -1,32 +1,44 @@
-import type { Config } from '../../core/config.js';
-import type { Logger } from '../../core/logger.js';
-import type { ShutdownStack } from '../../core/shutdown-stack.js';
-import type { RegisteredBackend } from '../../image-backend/backend-registry.js';
+import { z } from 'zod';
+import { httpUrl, integer } from '../../core/config-fields.js';
+import { defineBackend } from '../../image-backend/backend-registration.js';
 import { basicAuthorization } from './sd-webui-http.js';
 
 /**
- * The WebUI backend from the bot's settings (`SD_WEBUI_*`), closed with the process: its
- * `--api-auth` login's password and Basic header noted as secrets before anything is logged.
+ * A Stable Diffusion WebUI (`SD_WEBUI_*`), closed with the process: its `--api-auth` login's
+ * password and Basic header noted as secrets before anything is logged.
  */
-export async function sdWebuiRegistration(parts: {
-  readonly config: Config;
-  readonly logger: Logger;
-  readonly stack: ShutdownStack;
-}): Promise<RegisteredBackend> {
-  const { config, logger, stack } = parts;
-  const { SdWebuiBackend } = await import('./sd-webui-backend.js');
-  const login = config.SD_WEBUI_AUTH;
-  if (login) {
-    logger.secrets.pin(login.slice(login.indexOf(':') + 1));
-    logger.secrets.pin(basicAuthorization(login).slice('Basic '.length));
-  }
-  const backend = new SdWebuiBackend({
-    baseUrl: config.SD_WEBUI_URL,
-    timeoutMs: config.SD_WEBUI_TIMEOUT_MS,
-    ...(login && { login }),
-    logger: logger.child({ backend: 'sd-webui' }),
-  });
-  stack.use('Stable Diffusion WebUI client', backend, (used) => used.close());
-  const name = config.SD_WEBUI_NAME;
-  return { id: 'sd-webui', name, signup: { name, loginTokens: false }, backend };
-}
+export const sdWebuiRegistration = defineBackend({
+  id: 'sd-webui',
+  variables: z.object({
+    /** A Stable Diffusion WebUI's base URL (`/sdapi/v1` below it), started with `--api`. */
+    SD_WEBUI_URL: httpUrl('is required').default('http://127.0.0.1:7860'),
+    /** The WebUI's name as members read it. */
+    SD_WEBUI_NAME: z.string().trim().min(1).max(40).default('Stable Diffusion WebUI'),
+    /** `user:password` of the WebUI's `--api-auth` (HTTP Basic), a secret. @default none */
+    SD_WEBUI_AUTH: z
+      .string()
+      .trim()
+      .regex(/^[^:\r\n]+:[^\r\n]+$/, "must be user:password, as the WebUI's --api-auth")
+      .optional(),
+    /** How long a call other than a generation may take, in ms. */
+    SD_WEBUI_TIMEOUT_MS: integer(15_000, 500, 120_000),
+  }),
+  secrets: ['SD_WEBUI_AUTH'],
+  async make(settings, { logger, stack }) {
+    const { SdWebuiBackend } = await import('./sd-webui-backend.js');
+    const login = settings.SD_WEBUI_AUTH;
+    if (login) {
+      logger.secrets.pin(login.slice(login.indexOf(':') + 1));
+      logger.secrets.pin(basicAuthorization(login).slice('Basic '.length));
+    }
+    const backend = new SdWebuiBackend({
+      baseUrl: settings.SD_WEBUI_URL,
+      timeoutMs: settings.SD_WEBUI_TIMEOUT_MS,
+      ...(login && { login }),
+      logger: logger.child({ backend: 'sd-webui' }),
+    });
+    stack.use('Stable Diffusion WebUI client', backend, (used) => used.close());
+    const name = settings.SD_WEBUI_NAME;
+    return { id: 'sd-webui', name, signup: { name, loginTokens: false }, backend };
+  },
+});

@@ -14,8 +14,12 @@ import {
   type ImageApiOptions,
   startImageApi,
 } from '../../../sandbox/image-api/index.js';
+import {
+  type BotConfig as Config,
+  type BotConfigInput as ConfigInput,
+  parseBotConfig as parseConfig,
+} from '../../../src/app/backends.js';
 import { type RunningApp, type StartAppOptions, startApp } from '../../../src/app.js';
-import { type Config, type ConfigInput, parseConfig } from '../../../src/core/config.js';
 import { createLogger, type LogFields } from '../../../src/core/logger.js';
 import { sharedImageClassifier } from './shared-classifier.js';
 

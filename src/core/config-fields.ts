@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** A number from `min` to `max`, whole unless `whole` is false; anything else is told `message`. */
+export const numberIn = (min: number, max: number, message: string, whole = true) => {
+  const number = z.coerce.number(message);
+  return (whole ? number.int(message) : number).min(min, message).max(max, message);
+};
+
+/** A whole number from `min` to `max`, `fallback` when unset; its message says all three. */
+export const integer = (fallback: number, min: number, max: number) =>
+  numberIn(min, max, `must be a whole number from ${min} to ${max} (default ${fallback})`).default(
+    fallback,
+  );
+
+/** Comma-separated values, each trimmed, empty ones left out. */
+export const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * An http(s) URL: a value without its scheme (`images.example.com`) is told so, not reported
+ * missing. `required` is what is said when the variable is unset.
+ */
+export const httpUrl = (required: string) =>
+  z.url({
+    protocol: /^https?$/,
+    error: (issue) =>
+      issue.input === undefined
+        ? required
+        : 'must be a URL with its scheme, http:// or https://, e.g. https://images.example.com',
+  });

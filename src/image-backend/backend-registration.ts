@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { BackendVariables, Config } from '../core/config.js';
+import type { Logger } from '../core/logger.js';
+import type { ShutdownStack } from '../core/shutdown-stack.js';
+import type { RegisteredBackend } from './backend-registry.js';
+import type { ImageBackend } from './image-backend.js';
+import type { KeyUsageLedger } from './key-usage.js';
+
+/** What the process gives a backend to be made with. */
+export interface RegistrationParts {
+  /** The bot's own configuration (its identity, its shards, the image hosts). */
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly stack: ShutdownStack;
+  /** The bot's record of each key's use, for a backend that keeps no balance. */
+  readonly usage: KeyUsageLedger;
+  /**
+   * A download through the bot's safe image client, from `baseUrl`'s host, the image hosts
+   * (`IMAGE_HOSTS`) and `hosts` besides; closed with the process.
+   */
+  download(baseUrl: string, hosts?: readonly string[]): ImageBackend['downloadImage'];
+  /** With several processes on Redis, a turn taken across them; else undefined. */
+  readonly takeTurn?: (name: string, windowMs: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/**
+ * An image backend as its folder declares it (`<name>-registration.ts`): its id, its variables
+ * (read with the bot's, so adding it changes nothing in the core) and how it is made from them.
+ * `src/app/backends.ts` lists it: one line.
+ */
+export interface BackendRegistration<S extends z.ZodObject = z.ZodObject>
+  extends BackendVariables<S> {
+  /** Loads the backend's modules (only when `BACKENDS` names it) and makes it. */
+  make(settings: z.output<S>, parts: RegistrationParts): Promise<RegisteredBackend>;
+}
+
+/** `registration`, its `make` typed from its variables. */
+export const defineBackend = <S extends z.ZodObject>(
+  registration: BackendRegistration<S>,
+): BackendRegistration<S> => registration;
