@@ -90,6 +90,23 @@ export interface ModerationEventMap {
     readonly backend?: string;
   };
   /**
+   * A member's input image (issue 56) was refused where explicit content is kept out: the on-device
+   * classifier scored it explicit, or could not check it (nothing was sent or spent). What it was
+   * for only: never the image, nor where it came from.
+   */
+  readonly inputRefused: {
+    readonly guildId: string;
+    readonly userId: string;
+    readonly channelId: string;
+    /** What the image was brought in for: an `ImageAction`'s kind, or a description. */
+    readonly kind: 'edit' | 'vary' | 'upscale' | 'describe';
+    /** The explicit score in percent; undefined when the image could not be checked. */
+    readonly score: number | undefined;
+    readonly threshold: number;
+    /** The text it would have run with (the edit's change, the prompt varied); none to describe. */
+    readonly prompt?: string;
+  };
+  /**
    * A moderator (`userId`) acted on a member's report or block: deleted the reported result,
    * blocked the member from the bot (`until`, epoch ms; null: until lifted), dismissed the report,
    * or lifted the member's block.

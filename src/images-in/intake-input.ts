@@ -2,7 +2,7 @@ import type { ImagesInCapabilities, InputImage } from '../image-backend/images-i
 import type { SafetyAsker } from '../preferences/prompt-safety.js';
 import { downloadInput, type InputSource } from './input-download.js';
 import { checkInputImage } from './input-image.js';
-import { checkInputSafety, type InputSafetyContext } from './input-safety.js';
+import { checkInputSafety, type InputLogAs, type InputSafetyContext } from './input-safety.js';
 import { PngConverter } from './png-converter.js';
 
 /** What {@link intakeInput} needs of the app (`AppContext` has it). */
@@ -21,6 +21,8 @@ export interface IntakeContext extends InputSafetyContext {
 export interface IntakeOptions {
   /** How long the download may take. @default 10_000 */
   readonly timeoutMs?: number;
+  /** What a refusal by the place's rules tells the server's moderation log (`checkInputSafety`). */
+  readonly logAs?: InputLogAs;
 }
 
 /**
@@ -51,6 +53,6 @@ export async function intakeInput(
   });
   const converter = context.inputConverter ?? new PngConverter();
   const image = await checkInputImage(bytes, imagesIn, converter);
-  await checkInputSafety(context, asker, image.bytes);
+  await checkInputSafety(context, asker, image.bytes, options.logAs);
   return image;
 }

@@ -183,6 +183,22 @@ export function screenedLine(
   });
 }
 
+/**
+ * An input image refused by the place's rules (issue 56): who brought it in, where, its score, the
+ * text it would have run with (cut) and what it was for; never the image nor where it came from.
+ */
+export function inputRefusedLine(event: ModerationEventMap['inputRefused'], t: Translator): string {
+  return t.t('imagesIn.logRefused', {
+    member: member(event.userId),
+    channel: `<#${event.channelId}>`,
+    score: event.score === undefined ? 'none' : String(event.score),
+    threshold: event.threshold,
+    withPrompt: event.prompt === undefined ? 'no' : 'yes',
+    prompt: event.prompt === undefined ? '' : userText(event.prompt, LOG_PROMPT_CHARS),
+    kind: t.t('imagesIn.kind', { kind: event.kind }),
+  });
+}
+
 /** A moderator's act on a report or a block: who did it, to whose generation or whom. */
 export function moderatedLine(event: ModerationEventMap['moderated'], t: Translator): string {
   const { until } = event;

@@ -12,6 +12,7 @@ import {
   changeLine,
   explicitLine,
   generationLine,
+  inputRefusedLine,
   type LoggedBackend,
   loggedGenerationOf,
   moderatedLine,
@@ -60,7 +61,7 @@ const toldKey = (guildId: string, resetsAt: number) => `budget-told:${guildId}:$
 
 /**
  * The moderation log: each generation ended in a server, refusals by banned words, built-in
- * explicit terms and the server's AutoMod rules, settings changed, images withheld or spoilered,
+ * explicit terms, the server's AutoMod rules and the place's rules on an input image, settings changed, images withheld or spoilered,
  * moderators' acts on reports and blocks, the budget reached (told once per period:
  * `told-once.ts`) and a low server-key balance, each a line in the server's language posted to its
  * log channel. Returns the unsubscribe.
@@ -118,6 +119,9 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
     ),
     moderation.on('explicitRefused', (event) =>
       translated(event.guildId, (t) => explicitLine(event, t)),
+    ),
+    moderation.on('inputRefused', (event) =>
+      translated(event.guildId, (t) => inputRefusedLine(event, t)),
     ),
     moderation.on('changed', (event) => translated(event.guildId, (t) => changeLine(event, t))),
     moderation.on('imageScreened', (event) =>

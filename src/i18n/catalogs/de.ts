@@ -1496,6 +1496,8 @@ export const de: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ Bearbeitung} vary {🔀 Variation} upscale {🔍 Hochskalierung} other {💬 Beschreibung}}',
+    logRefused:
+      '🙈 {member}: Ein eingebrachtes Bild wurde in {channel} abgelehnt ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %){withPrompt, select, no {} other {: „{prompt}“}} · {kind}',
     refused: {
       next: '{problem} Es wurde nichts gesendet und nichts berechnet.',
       notOffered:

@@ -1456,6 +1456,8 @@ export const enUS = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ edit} vary {🔀 vary} upscale {🔍 upscale} other {💬 describe}}',
+    logRefused:
+      '🙈 {member}: an image brought in was refused in {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {
       next: '{problem} Nothing was sent and nothing was charged.',
       notOffered:

@@ -1482,6 +1482,8 @@ export const esES: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ edición} vary {🔀 variación} upscale {🔍 ampliación} other {💬 descripción}}',
+    logRefused:
+      '🙈 {member}: se rechazó una imagen aportada en {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %){withPrompt, select, no {} other {: «{prompt}»}} · {kind}',
     refused: {
       next: '{problem} No se envió nada y no se cobró nada.',
       notOffered:

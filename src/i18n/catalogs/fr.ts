@@ -1475,6 +1475,8 @@ export const fr: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ modification} vary {🔀 variation} upscale {🔍 agrandissement} other {💬 description}}',
+    logRefused:
+      '🙈 {member} : une image fournie a été refusée dans {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %){withPrompt, select, no {} other { : « {prompt} »}} · {kind}',
     refused: {
       next: '{problem} Rien n’a été envoyé ni facturé.',
       notOffered:

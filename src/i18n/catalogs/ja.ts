@@ -1437,6 +1437,8 @@ export const ja: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ 編集} vary {🔀 バリエーション} upscale {🔍 拡大} other {💬 説明}}',
+    logRefused:
+      '🙈 {member}：持ち込まれた画像が {channel} で拒否されました（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）{withPrompt, select, no {} other {：「{prompt}」}} · {kind}',
     refused: {
       next: '{problem} 何も送信されず、何も課金されていません。',
       notOffered:

@@ -1376,6 +1376,8 @@ export const ko: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ 편집} vary {🔀 변형} upscale {🔍 업스케일} other {💬 설명}}',
+    logRefused:
+      '🙈 {member}: 가져온 이미지가 {channel}에서 거부되었습니다 ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {
       next: '{problem} 아무것도 보내지 않았고 아무것도 차감되지 않았어요.',
       notOffered:

@@ -1461,6 +1461,8 @@ export const ptBR: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ edição} vary {🔀 variação} upscale {🔍 ampliação} other {💬 descrição}}',
+    logRefused:
+      '🙈 {member}: uma imagem enviada foi recusada em {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',
     refused: {
       next: '{problem} Nada foi enviado e nada foi cobrado.',
       notOffered:

@@ -1453,6 +1453,8 @@ export const ru: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ изменение} vary {🔀 вариация} upscale {🔍 увеличение} other {💬 описание}}',
+    logRefused:
+      '🙈 {member}: присланное изображение отклонено в {channel} ({score, select, none {не проверено} other {оценка {score}%}}, порог {threshold}%){withPrompt, select, no {} other {: «{prompt}»}} · {kind}',
     refused: {
       next: '{problem} Ничего не отправлено и ничего не списано.',
       notOffered:

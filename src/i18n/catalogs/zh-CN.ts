@@ -1299,6 +1299,8 @@ export const zhCN: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ 编辑} vary {🔀 变体} upscale {🔍 放大} other {💬 描述}}',
+    logRefused:
+      '🙈 {member}：一张传入的图片在 {channel} 被拒绝（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）{withPrompt, select, no {} other {：“{prompt}”}} · {kind}',
     refused: {
       next: '{problem} 没有发送任何内容，也没有扣费。',
       notOffered: '此服务器的图像后端无法从图片开始生成：请不带图片运行命令。',

@@ -1299,6 +1299,8 @@ export const zhTW: Catalog = {
   },
   imagesIn: {
     kind: '{kind, select, edit {✏️ 編輯} vary {🔀 變體} upscale {🔍 放大} other {💬 描述}}',
+    logRefused:
+      '🙈 {member}：一張傳入的圖片在 {channel} 被拒絕（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）{withPrompt, select, no {} other {：「{prompt}」}} · {kind}',
     refused: {
       next: '{problem} 沒有送出任何內容，也沒有扣點。',
       notOffered: '此伺服器的圖片後端無法從圖片開始生成：請不附圖片執行指令。',

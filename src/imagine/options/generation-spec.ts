@@ -88,6 +88,10 @@ export interface GenerationSpec extends GenerationShown {
   readonly input?: SubmitInput;
 }
 
+/** The prompt of `spec` as the moderation log shows it: its text, `{…}` for a workflow file's graph. */
+export const promptOf = (spec: Pick<GenerationSpec, 'request'>): string =>
+  typeof spec.request.prompt === 'string' ? spec.request.prompt : '{…}';
+
 /** An {@link InvalidParameterError} about a `/imagine` option, named as the locale names it. */
 export function optionError(
   option: string,

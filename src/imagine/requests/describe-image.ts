@@ -49,7 +49,9 @@ export async function describeImage(
     anonymous: keys.anonymous !== undefined,
   });
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn);
+  const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, {
+    logAs: { kind: 'describe', channelId: interaction.channelId },
+  });
   const apiKey = await createKeyResolver(context.stores)(payer.keyRef, keys.anonymous);
   const caption = (await backend.describe(apiKey, image)).trim();
   if (!caption) throw new NoWordsError();

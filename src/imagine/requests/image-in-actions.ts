@@ -15,7 +15,7 @@ import type { SafetyAsker } from '../../preferences/prompt-safety.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError, ImageActionNotOfferedError } from '../errors.js';
 import { editForm, readEditForm } from '../form/edit-form.js';
-import type { GenerationSpec } from '../options/generation-spec.js';
+import { type GenerationSpec, promptOf } from '../options/generation-spec.js';
 import { newSeed } from '../options/image-seeds.js';
 import {
   IMAGE_IN_IDS,
@@ -105,6 +105,7 @@ export async function actOnCardImage(
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
   const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, {
     timeoutMs: INPUT_DOWNLOAD_MS,
+    logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
   });
   await runGeneration(interaction, context, {
     ...spec,

@@ -7,7 +7,7 @@ import { checkTakenValue } from '../../image-backend/validate-generation-request
 import { InputImageError } from '../../images-in/errors.js';
 import { intakeInput } from '../../images-in/intake-input.js';
 import { requireOffered } from '../../images-in/offered-action.js';
-import { asOptionError, type GenerationSpec } from '../options/generation-spec.js';
+import { asOptionError, type GenerationSpec, promptOf } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { askerOf } from './admission/admit-generation.js';
 
@@ -53,7 +53,10 @@ export async function withImagineInput(
     { url: image.url, name: image.name, size: image.size, contentType: image.contentType ?? null },
     { userId: asker.userId, guildId: asker.guildId, place: asker.place ?? DEFAULT_PLACE },
     imagesIn,
-    { timeoutMs: INPUT_DOWNLOAD_MS },
+    {
+      timeoutMs: INPUT_DOWNLOAD_MS,
+      logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
+    },
   );
   return {
     ...spec,

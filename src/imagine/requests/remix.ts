@@ -32,6 +32,7 @@ import {
   renderRemixPanel,
 } from '../form/remix-panel.js';
 import { applyPreferences, withPreferences } from '../options/apply-preferences.js';
+import { promptOf } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { GENERATION_IDS } from '../render/generation-buttons.js';
 import { inputAgain } from './repeat-generation.js';
@@ -210,7 +211,14 @@ export async function runRemix(
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
   const { source } = generationTargetOf(job);
   const input =
-    job.input && (await inputAgain(interaction, context, job.input, reply.ephemeral === true));
+    job.input &&
+    (await inputAgain(
+      interaction,
+      context,
+      job.input,
+      reply.ephemeral === true,
+      promptOf(remixed),
+    ));
   await runGeneration(interaction, context, {
     ...remixed,
     ...(input && source ? { input, source } : {}),

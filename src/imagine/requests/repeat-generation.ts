@@ -12,7 +12,12 @@ import { InputGoneError } from '../../jobs/errors.js';
 import type { GenerationJob, JobInput } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
 import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
-import { type GenerationShown, type GenerationSpec, shownOf } from '../options/generation-spec.js';
+import {
+  type GenerationShown,
+  type GenerationSpec,
+  promptOf,
+  shownOf,
+} from '../options/generation-spec.js';
 import { newSeed } from '../options/image-seeds.js';
 import { askerOf } from './admission/admit-generation.js';
 import { runGeneration } from './start-generation.js';
@@ -59,7 +64,13 @@ export async function repeatGeneration(
   }
   const input =
     generation.inputRef &&
-    (await inputAgain(interaction, context, generation.inputRef, generation.privateReply === true));
+    (await inputAgain(
+      interaction,
+      context,
+      generation.inputRef,
+      generation.privateReply === true,
+      promptOf(generation),
+    ));
   await runGeneration(interaction, context, {
     request: seed === undefined ? generation.request : { ...generation.request, seed },
     ...(input ? { input } : {}),
@@ -82,7 +93,8 @@ export async function regenerate(
 
 /**
  * The stored input image of a generation run again (Re-roll, Retry, Again, Remix), checked for the
- * place it runs in now, the interaction deferred (privately for a private result) first.
+ * place it runs in now (a refusal told to the moderation log with `prompt`), the interaction
+ * deferred (privately for a private result) first.
  * @throws {InputGoneError}, {InputImageError}.
  */
 export async function inputAgain(
@@ -90,6 +102,7 @@ export async function inputAgain(
   context: AppContext,
   input: JobInput,
   privately: boolean,
+  prompt: string,
 ) {
   const image = await context.jobs.inputs?.get(input.ref);
   if (!image) throw new InputGoneError();
@@ -104,6 +117,7 @@ export async function inputAgain(
     context,
     { userId: asker.userId, guildId: asker.guildId, place },
     image.bytes,
+    { kind: input.action.kind, channelId: interaction.channelId, prompt },
   );
   return { action: input.action, image };
 }

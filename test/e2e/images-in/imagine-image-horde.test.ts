@@ -157,16 +157,27 @@ describe('/imagine image: on the AI Horde (img2img)', () => {
     expect(await refusal(env, alone)).toContain('strength applies only to an image');
   });
 
-  it('refuses an explicit input outside age-restricted channels, and takes it in one', async () => {
+  it('refuses an explicit input outside age-restricted channels, told to the moderation log as an edit without the image, and takes it in one', async () => {
     env = await startHordeEnv({ app: { imageClassifier: explicitImageClassifier() } });
+    const log = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
+    await env.app.context.stores.policy.setLogChannel(env.guild.id, { id: log.id, setBy: 'm' });
     const run = await imagineWithImage(
       env,
-      { prompt: 'snow' },
+      { prompt: 'snow on the quay' },
       { name: 'x.png', data: await photo() },
     );
     expect(await refusal(env, run)).toContain(
       'The image looks explicit, and explicit images are kept out of channels that are not age-restricted',
     );
+    const line = await eventually(async () =>
+      env.discord.messages(log).find((m) => m.content.includes('snow on the quay')),
+    );
+    expect(line.content).toBe(
+      `🙈 <@${env.user.id}>: an image brought in was refused in <#${env.channel.id}> (score 100%, threshold 50%): “snow on the quay” · ✏️ edit`,
+    );
+    expect(line.attachments).toEqual([]);
+    expect(line.embeds).toEqual([]);
+    expect(line.mentions).toEqual([]);
     const adults = env.discord.createChannel({ guild: env.guild, name: 'adults', nsfw: true });
     const allowed = await imagineWithImage(
       env,

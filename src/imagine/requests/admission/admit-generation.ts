@@ -23,7 +23,7 @@ import {
 import { enforcePolicy } from '../../../preferences/server-policy.js';
 import { CountOverCapError, ServerBudgetReachedError, ServerQueueFullError } from '../../errors.js';
 import { policyRequestOf } from '../../options/apply-preferences.js';
-import type { GenerationSpec } from '../../options/generation-spec.js';
+import { type GenerationSpec, promptOf } from '../../options/generation-spec.js';
 import { checkDailyRoom } from './daily-uses.js';
 import { checkEstimatedRoom } from './estimated-room.js';
 import { type Asker, choosePayer, type Payer, quotaOf } from './payer.js';
@@ -175,8 +175,7 @@ export function tellRefusal(
   error: unknown,
 ): void {
   const { guildId, userId, spec } = where;
-  const { prompt } = spec.request;
-  const refused = { guildId, userId, prompt: typeof prompt === 'string' ? prompt : '{…}' };
+  const refused = { guildId, userId, prompt: promptOf(spec) };
   if (error instanceof BannedTextError) {
     context.moderation?.emit('bannedRefused', { ...refused, entry: error.entry });
   } else if (error instanceof ExplicitTermError) {
