@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/core/logger.js';
 import type { InputImage } from '../../src/image-backend/images-in.js';
@@ -126,6 +127,24 @@ describe('SqliteBlobs', () => {
     expect(await stores.blobs.get('k')).toEqual(bytes.subarray(0, 10));
     await stores.blobs.set('empty', Buffer.alloc(0), 60_000);
     expect(await stores.blobs.get('empty')).toEqual(Buffer.alloc(0));
+  });
+
+  it('deletes an expired entry, its every part, at the next write', async () => {
+    const stores = await database.open();
+    await stores.blobs.set('old', Buffer.alloc(2.5 * 2 ** 20, 7), 50);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stores.blobs.get('old')).toBeUndefined();
+    const parts = () => {
+      const file = new DatabaseSync(database.file(), { readOnly: true });
+      try {
+        return file.prepare("SELECT count(*) AS n FROM blob_parts WHERE key = 'old'").get()?.n;
+      } finally {
+        file.close();
+      }
+    };
+    expect(parts()).toBe(3);
+    await stores.blobs.set('new', Buffer.alloc(10), 60_000);
+    expect(parts()).toBe(0);
   });
 });
 
