@@ -1,3 +1,4 @@
+import { FaultDice } from '../emulator-kit/fault-dice.js';
 import type { Prng } from '../prng.js';
 import { type ComfyFaults, NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ComfyStats } from './comfyui-stats.js';
@@ -16,37 +17,20 @@ export interface PromptFate {
   readonly slow: number;
 }
 
-type Counter = 'serverErrorNext' | 'nodeErrorNext' | 'socketDropNext';
-
 /** Holds the current faults and decides, request by request and prompt by prompt, which fires. */
-export class FaultInjector {
-  #current: ComfyFaults = { ...NO_COMFY_FAULTS };
-
+export class FaultInjector extends FaultDice<ComfyRoute, ComfyFaults> {
   constructor(
-    private readonly prng: Prng,
+    prng: Prng,
     private readonly stats: ComfyStats,
-  ) {}
-
-  get faults(): Readonly<ComfyFaults> {
-    return this.#current;
-  }
-
-  set(faults: Partial<ComfyFaults>): void {
-    const given = Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined));
-    this.#current = { ...this.#current, ...given };
-  }
-
-  latencyFor(route: ComfyRoute): number {
-    const ms = this.#targets(route) ? this.#current.latencyMs : 0;
-    if (ms > 0) this.stats.faults.latency++;
-    return ms;
+  ) {
+    super(prng, NO_COMFY_FAULTS, 'routes', stats.faults);
   }
 
   answerFaultFor(route: ComfyRoute): AnswerFault | undefined {
-    if (!this.#targets(route)) return undefined;
+    if (!this.targets(route)) return undefined;
     let fault: AnswerFault | undefined;
-    if (this.#chance(this.#current.dropRate)) fault = 'drop';
-    else if (this.#counter('serverErrorNext') || this.#chance(this.#current.serverErrorRate)) {
+    if (this.chance(this.faults.dropRate)) fault = 'drop';
+    else if (this.counter('serverErrorNext') || this.chance(this.faults.serverErrorRate)) {
       fault = 'server_error';
     }
     if (fault) this.stats.faults[fault]++;
@@ -55,27 +39,12 @@ export class FaultInjector {
 
   /** The fate of a prompt starting now (each fault counted as it is decided). */
   promptFate(): PromptFate {
-    const f = this.#current;
-    const fails = this.#counter('nodeErrorNext') || this.#chance(f.nodeErrorRate);
-    const dropSocket = this.#counter('socketDropNext') || this.#chance(f.socketDropRate);
+    const f = this.faults;
+    const fails = this.counter('nodeErrorNext') || this.chance(f.nodeErrorRate);
+    const dropSocket = this.counter('socketDropNext') || this.chance(f.socketDropRate);
     if (fails) this.stats.faults.node_error++;
     if (dropSocket) this.stats.faults.socket_drop++;
     if (f.slowFactor !== 1) this.stats.faults.slow++;
     return { failIn: fails ? f.nodeErrorClass : undefined, dropSocket, slow: f.slowFactor };
-  }
-
-  #targets(route: ComfyRoute): boolean {
-    const { routes } = this.#current;
-    return routes === 'all' || routes.includes(route);
-  }
-
-  #chance(rate: number): boolean {
-    return rate > 0 && (rate >= 1 || this.prng.next() < rate);
-  }
-
-  #counter(name: Counter): boolean {
-    if (this.#current[name] <= 0) return false;
-    this.#current = { ...this.#current, [name]: this.#current[name] - 1 };
-    return true;
   }
 }

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { abortableSleep } from '../emulator-kit/listen.js';
+import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
+import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
 import { ComfyRefusal, type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
 import type { ComfyAuth } from './comfyui-options.js';
 import type { EmulatorContext } from './emulator-context.js';
-import { header, type RequestContext, readRequest } from './request-context.js';
 import { barePath, dispatch, routeOf } from './route-table.js';
 import { type ComfyRoute, OPERATIONS } from './spec/comfyui-spec.js';
 

@@ -1,6 +1,6 @@
+import type { RequestContext } from '../emulator-kit/request-body.js';
 import { type ComfyResponse, textResponse } from './comfy-response.js';
 import type { EmulatorContext } from './emulator-context.js';
-import type { RequestContext } from './request-context.js';
 import { getHistory, getHistoryEntry, HISTORY_PATH, postHistory } from './routes/history-routes.js';
 import { getPrompt, postPrompt } from './routes/prompt-routes.js';
 import { getQueue, postInterrupt, postQueue } from './routes/queue-routes.js';

@@ -1,15 +1,10 @@
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listen } from '../emulator-kit/listen.js';
 import type { ComfyEmulator } from './comfyui.js';
 import { type ComfyEmulatorOptions, resolveComfyOptions } from './comfyui-options.js';
 import { resetComfyStats } from './comfyui-stats.js';
 import { createEmulatorContext } from './emulator-context.js';
 import { createRequestHandler, createUpgradeHandler } from './request-handler.js';
-
-function baseUrl(address: AddressInfo): string {
-  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}
 
 /**
  * Starts a ComfyUI emulator listening on `options.host`:`options.port`. Execution follows the
@@ -20,7 +15,6 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
   const opts = resolveComfyOptions(options);
   const emu = createEmulatorContext(opts);
   const closing = new AbortController();
-  const sockets = new Set<Socket>();
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
     clearTimeout(timer);
@@ -40,22 +34,11 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
     handler(req, res);
   });
   server.on('upgrade', createUpgradeHandler(emu, closing.signal));
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const url = baseUrl(server.address() as AddressInfo);
-  let closed: Promise<void> | undefined;
+  const listening = await listen(server, opts.port, opts.host);
+  const url = listening.url;
   const dropConnections = () => {
     emu.sockets.dropAll();
-    for (const socket of sockets) socket.destroy();
+    listening.dropConnections();
   };
 
   return {
@@ -96,14 +79,10 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       emu.number = 0;
     },
     close() {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort();
-        clearTimeout(timer);
-        emu.sockets.close();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-      return closed;
+      closing.abort();
+      clearTimeout(timer);
+      emu.sockets.close();
+      return listening.close();
     },
   };
 }

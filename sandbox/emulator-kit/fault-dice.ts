@@ -1,6 +1,6 @@
 import type { Prng } from '../prng.js';
 
-/** What every emulator's faults hold: the routes they target and an added latency. */
+/** What an emulator's faults hold: the routes they target and an added latency. */
 export interface BaseFaults<Route extends string> {
   /** The routes answer faults and latency apply to. */
   readonly routes: 'all' | readonly Route[];
@@ -8,17 +8,26 @@ export interface BaseFaults<Route extends string> {
   readonly latencyMs: number;
 }
 
+/** The field of `Faults` naming the routes its faults target (`routes`; the image API's `endpoints`). */
+export type ScopeKey<Faults, Route extends string> = {
+  [K in keyof Faults]: Faults[K] extends 'all' | readonly Route[] ? K : never;
+}[keyof Faults];
+
 /**
  * Holds an emulator's current faults and rolls them: a rate fires by the seeded generator, a
  * counter (`…Next`) fires once per unit until spent. Each emulator's injector extends it with the
- * faults of its own server and counts what fired in its stats.
+ * faults of its own server and counts what fired in its stats. `scope` names the field holding
+ * the targeted routes (`routes` in {@link BaseFaults}).
  */
-export class FaultDice<Route extends string, Faults extends BaseFaults<Route>> {
+export class FaultDice<Route extends string, Faults extends { readonly latencyMs: number }> {
   #current: Faults;
 
   constructor(
     protected readonly prng: Prng,
     none: Faults,
+    private readonly scope: ScopeKey<Faults, Route>,
+    /** The stats' fault counters (`latency` counted here, the rest by the subclass). */
+    private readonly tally: { latency: number },
   ) {
     this.#current = { ...none };
   }
@@ -32,13 +41,15 @@ export class FaultDice<Route extends string, Faults extends BaseFaults<Route>> {
     this.#current = { ...this.#current, ...given };
   }
 
-  /** The latency to add to a request of `route`, in ms (0 when not targeted). */
-  protected latencyOf(route: Route): number {
-    return this.targets(route) ? this.#current.latencyMs : 0;
+  /** The latency to add to a request of `route`, in ms (0 when not targeted; counted when not). */
+  latencyFor(route: Route): number {
+    const ms = this.targets(route) ? this.#current.latencyMs : 0;
+    if (ms > 0) this.tally.latency++;
+    return ms;
   }
 
   protected targets(route: Route): boolean {
-    const { routes } = this.#current;
+    const routes = this.#current[this.scope] as 'all' | readonly Route[];
     return routes === 'all' || routes.includes(route);
   }
 

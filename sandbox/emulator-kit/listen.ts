@@ -13,6 +13,8 @@ export interface Listening {
   readonly sockets: ReadonlySet<Socket>;
   /** Destroys every open connection (a server restart, as the client sees it). */
   dropConnections(): void;
+  /** Stops listening and drops every connection; resolves once closed (the same promise each call). */
+  close(): Promise<void>;
 }
 
 /** Starts `server` on `port`:`host`, tracking its connections. */
@@ -29,25 +31,18 @@ export async function listen(server: Server, port: number, host?: string): Promi
       resolve();
     });
   });
+  const dropConnections = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  let closed: Promise<void> | undefined;
   return {
     url: baseUrl(server.address() as AddressInfo),
     sockets,
-    dropConnections: () => {
-      for (const socket of sockets) socket.destroy();
-    },
+    dropConnections,
+    close: () =>
+      (closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        dropConnections();
+      })),
   };
-}
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

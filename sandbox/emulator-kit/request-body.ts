@@ -7,18 +7,32 @@ export interface RequestContext {
   readonly headers: IncomingMessage['headers'];
   /** The parsed JSON body; `undefined` when empty; {@link NOT_JSON} when it does not parse. */
   readonly body: unknown;
+  /** The body's bytes (a multipart upload's), empty when it was over `maxBytes`. */
+  readonly raw: Buffer;
+  /** The size of a body over `maxBytes` (aiohttp's `client_max_size`), else undefined. */
+  readonly oversize?: number;
 }
 
 /** Marks a body that is not JSON. */
 export const NOT_JSON = Symbol('not JSON');
 
+/** Options of {@link readRequest}. */
+export interface ReadOptions {
+  /** Whether the body is parsed as JSON (false: `body` stays undefined, `raw` holds it). @default true */
+  readonly json?: boolean;
+}
+
 /** The default body cap of {@link readRequest}: 32 MiB. */
 const MAX_BODY_BYTES = 32 * 1024 * 1024;
 
-/** Reads the whole body (up to `maxBytes`, more is {@link NOT_JSON}) and parses it as JSON. */
+/**
+ * Reads the whole body (kept up to `maxBytes`; a larger one is {@link NOT_JSON}, its bytes
+ * dropped and its size told in `oversize`) and parses it as JSON.
+ */
 export async function readRequest(
   req: IncomingMessage,
   maxBytes = MAX_BODY_BYTES,
+  { json = true }: ReadOptions = {},
 ): Promise<RequestContext> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -26,9 +40,11 @@ export async function readRequest(
     size += chunk.length;
     if (size <= maxBytes) chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = size > maxBytes ? Buffer.alloc(0) : Buffer.concat(chunks);
+  const text = json ? raw.toString('utf8') : '';
   let body: unknown;
-  if (size > maxBytes) body = NOT_JSON;
+  if (!json) body = undefined;
+  else if (size > maxBytes) body = NOT_JSON;
   else if (text.trim() !== '') {
     try {
       body = JSON.parse(text);
@@ -41,6 +57,8 @@ export async function readRequest(
     url: new URL(req.url ?? '/', 'http://emulator.invalid'),
     headers: req.headers,
     body,
+    raw,
+    ...(size > maxBytes && { oversize: size }),
   };
 }
 

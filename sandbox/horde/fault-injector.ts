@@ -1,3 +1,4 @@
+import { FaultDice } from '../emulator-kit/fault-dice.js';
 import type { Prng } from '../prng.js';
 import { type HordeFaults, NO_HORDE_FAULTS } from './horde-faults.js';
 import type { HordeStats } from './horde-stats.js';
@@ -9,46 +10,22 @@ export type AnswerFault = 'rate_limit' | 'server_error' | 'drop';
 /** How an accepted generation will go. */
 export type RequestFate = 'normal' | 'impossible' | 'fault';
 
-type Counter =
-  | 'rateLimitNext'
-  | 'serverErrorNext'
-  | 'impossibleNext'
-  | 'faultNext'
-  | 'censorNextImages'
-  | 'badImageUrlsNext'
-  | 'htmlImagesNext';
-
 /** Holds the current faults and decides, request by request, which one fires (and counts it). */
-export class FaultInjector {
-  #current: HordeFaults = { ...NO_HORDE_FAULTS };
-
+export class FaultInjector extends FaultDice<HordeRoute, HordeFaults> {
   constructor(
-    private readonly prng: Prng,
+    prng: Prng,
     private readonly stats: HordeStats,
-  ) {}
-
-  get faults(): Readonly<HordeFaults> {
-    return this.#current;
-  }
-
-  set(faults: Partial<HordeFaults>): void {
-    const given = Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined));
-    this.#current = { ...this.#current, ...given };
-  }
-
-  latencyFor(route: HordeRoute): number {
-    const ms = this.#targets(route) ? this.#current.latencyMs : 0;
-    if (ms > 0) this.stats.faults.latency++;
-    return ms;
+  ) {
+    super(prng, NO_HORDE_FAULTS, 'routes', stats.faults);
   }
 
   answerFaultFor(route: HordeRoute): AnswerFault | undefined {
-    if (!this.#targets(route)) return undefined;
-    const f = this.#current;
+    if (!this.targets(route)) return undefined;
+    const f = this.faults;
     let fault: AnswerFault | undefined;
-    if (this.#counter('rateLimitNext') || this.#chance(f.rateLimitRate)) fault = 'rate_limit';
-    else if (this.#chance(f.dropRate)) fault = 'drop';
-    else if (this.#counter('serverErrorNext') || this.#chance(f.serverErrorRate)) {
+    if (this.counter('rateLimitNext') || this.chance(f.rateLimitRate)) fault = 'rate_limit';
+    else if (this.chance(f.dropRate)) fault = 'drop';
+    else if (this.counter('serverErrorNext') || this.chance(f.serverErrorRate)) {
       fault = 'server_error';
     }
     if (fault) this.stats.faults[fault]++;
@@ -57,12 +34,12 @@ export class FaultInjector {
 
   /** The fate of a newly accepted generation. */
   requestFate(): RequestFate {
-    const f = this.#current;
-    if (this.#counter('impossibleNext') || this.#chance(f.impossibleRate)) {
+    const f = this.faults;
+    if (this.counter('impossibleNext') || this.chance(f.impossibleRate)) {
       this.stats.faults.impossible++;
       return 'impossible';
     }
-    if (this.#counter('faultNext') || this.#chance(f.faultRate)) {
+    if (this.counter('faultNext') || this.chance(f.faultRate)) {
       this.stats.faults.faulted++;
       return 'fault';
     }
@@ -71,44 +48,29 @@ export class FaultInjector {
 
   /** The duration factor of a job starting now (counted when slow). */
   slowFactor(): number {
-    const factor = this.#current.slowWorkers;
+    const factor = this.faults.slowWorkers;
     if (factor !== 1) this.stats.faults.slow++;
     return factor;
   }
 
   /** Whether the image finishing now is censored by the `censorNextImages` fault. */
   censorNext(): boolean {
-    const fired = this.#counter('censorNextImages');
+    const fired = this.counter('censorNextImages');
     if (fired) this.stats.faults.censored++;
     return fired;
   }
 
   /** Whether the image URL handed out now is refused by R2 (`badImageUrlsNext`). */
   badImageUrl(): boolean {
-    const fired = this.#counter('badImageUrlsNext');
+    const fired = this.counter('badImageUrlsNext');
     if (fired) this.stats.faults.bad_image_url++;
     return fired;
   }
 
   /** Whether this image download gets an HTML page instead (`htmlImagesNext`). */
   htmlImage(): boolean {
-    const fired = this.#counter('htmlImagesNext');
+    const fired = this.counter('htmlImagesNext');
     if (fired) this.stats.faults.html_image++;
     return fired;
-  }
-
-  #targets(route: HordeRoute): boolean {
-    const { routes } = this.#current;
-    return routes === 'all' || routes.includes(route);
-  }
-
-  #chance(rate: number): boolean {
-    return rate > 0 && (rate >= 1 || this.prng.next() < rate);
-  }
-
-  #counter(name: Counter): boolean {
-    if (this.#current[name] <= 0) return false;
-    this.#current = { ...this.#current, [name]: this.#current[name] - 1 };
-    return true;
   }
 }

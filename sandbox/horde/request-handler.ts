@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { abortableSleep } from '../emulator-kit/listen.js';
+import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
 import { clientAgent, type RequestContext, readRequest } from './request-context.js';

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listen } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { HordeEmulator } from './horde.js';
 import { type HordeEmulatorOptions, resolveHordeOptions } from './horde-options.js';
@@ -9,42 +9,21 @@ import { createRequestHandler } from './request-handler.js';
 import { checkStatus } from './status-view.js';
 import { usernameOf } from './user-registry.js';
 
-function baseUrl(address: AddressInfo): string {
-  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}
-
 /** Starts an AI Horde emulator listening on `options.host`:`options.port`. */
 export async function startHordeEmulator(options?: HordeEmulatorOptions): Promise<HordeEmulator> {
   const opts = resolveHordeOptions(options);
   let url = '';
   const emu = createEmulatorContext(opts, () => (opts.publicUrl ?? url).replace(/\/+$/, ''));
   const closing = new AbortController();
-  const sockets = new Set<Socket>();
   const server = createServer(createRequestHandler(emu, closing.signal));
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  url = baseUrl(server.address() as AddressInfo);
-  let closed: Promise<void> | undefined;
+  const listening = await listen(server, opts.port, opts.host);
+  url = listening.url;
 
   return {
     url,
     close() {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-      return closed;
+      closing.abort();
+      return listening.close();
     },
     addUser: (user) => void emu.users.add(user),
     kudosOf: (apiKey) => emu.users.require(apiKey).kudos,

@@ -1,3 +1,4 @@
+import { FaultDice } from '../emulator-kit/fault-dice.js';
 import type { Prng } from '../prng.js';
 import type { TaskFate } from './emulated-task.js';
 import { type EndpointKind, type ImageApiFaults, NO_FAULTS } from './image-api-faults.js';
@@ -7,32 +8,23 @@ import type { ImageApiStats } from './image-api-stats.js';
 export type AnswerFault = 'rate_limit' | 'drop' | 'server_error' | 'html' | 'truncated_json';
 
 /** Holds the current faults and decides, request by request, which one fires. */
-export class FaultInjector {
-  private current: ImageApiFaults = { ...NO_FAULTS };
-
+export class FaultInjector extends FaultDice<EndpointKind, ImageApiFaults> {
   constructor(
-    private readonly prng: Prng,
+    prng: Prng,
     private readonly stats: ImageApiStats,
-  ) {}
-
-  get faults(): Readonly<ImageApiFaults> {
-    return this.current;
-  }
-
-  set(faults: Partial<ImageApiFaults>): void {
-    const given = Object.fromEntries(Object.entries(faults).filter(([, v]) => v !== undefined));
-    this.current = { ...this.current, ...given };
+  ) {
+    super(prng, NO_FAULTS, 'endpoints', stats.faults);
   }
 
   /** The `down` mode, counted when on. */
   down(): ImageApiFaults['down'] {
-    if (this.current.down) this.stats.faults.down++;
-    return this.current.down;
+    if (this.faults.down) this.stats.faults.down++;
+    return this.faults.down;
   }
 
   /** The base URL requests of `kind` are redirected to, when `movedTo` is set (counted). */
   movedFor(kind: EndpointKind): string | undefined {
-    const { movedTo } = this.current;
+    const { movedTo } = this.faults;
     if (movedTo === false || !this.targets(kind)) return undefined;
     this.stats.faults.moved++;
     return movedTo;
@@ -40,19 +32,12 @@ export class FaultInjector {
 
   /** Whether JSON answers to requests of `kind` start with a byte-order mark. */
   bomFor(kind: EndpointKind): boolean {
-    return this.current.bom && this.targets(kind);
-  }
-
-  /** Added latency for a request of `kind`, counted when non-zero. */
-  latencyFor(kind: EndpointKind): number {
-    const ms = this.targets(kind) ? this.current.latencyMs : 0;
-    if (ms > 0) this.stats.faults.latency++;
-    return ms;
+    return this.faults.bom && this.targets(kind);
   }
 
   /** How long the answer to a request of `kind` is held after handling, counted when non-zero. */
   heldFor(kind: EndpointKind): number {
-    const ms = this.targets(kind) ? this.current.heldAnswerMs : 0;
+    const ms = this.targets(kind) ? this.faults.heldAnswerMs : 0;
     if (ms > 0) this.stats.faults.held++;
     return ms;
   }
@@ -60,7 +45,7 @@ export class FaultInjector {
   /** The fault replacing the answer to a request of `kind`, if any fires (and is counted). */
   answerFaultFor(kind: EndpointKind): AnswerFault | undefined {
     if (!this.targets(kind)) return undefined;
-    const f = this.current;
+    const f = this.faults;
     let fault: AnswerFault | undefined;
     if (this.counter('rateLimitNext') || this.chance(f.rateLimitRate)) fault = 'rate_limit';
     else if (this.chance(f.dropRate)) fault = 'drop';
@@ -73,7 +58,7 @@ export class FaultInjector {
 
   /** How a newly accepted task will end. */
   taskFate(): TaskFate {
-    const f = this.current;
+    const f = this.faults;
     if (this.counter('failNextTasks') || this.chance(f.failTaskRate)) {
       this.stats.faults.task_failure++;
       return 'fail';
@@ -83,20 +68,5 @@ export class FaultInjector {
       return 'hang';
     }
     return 'complete';
-  }
-
-  private targets(kind: EndpointKind): boolean {
-    const { endpoints } = this.current;
-    return endpoints === 'all' || endpoints.includes(kind);
-  }
-
-  private chance(rate: number): boolean {
-    return rate > 0 && (rate >= 1 || this.prng.next() < rate);
-  }
-
-  private counter(name: 'rateLimitNext' | 'failNextTasks' | 'hangNextTasks'): boolean {
-    if (this.current[name] <= 0) return false;
-    this.current = { ...this.current, [name]: this.current[name] - 1 };
-    return true;
   }
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { readRequest as readBody } from '../emulator-kit/request-body.js';
 import { ApiError } from './api-error.js';
 
 /** One incoming request, body already read. */
@@ -14,31 +15,16 @@ const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 /** Reads the whole body (413 beyond 5 MiB) and parses it as JSON whatever the content type. */
 export async function readRequest(req: IncomingMessage): Promise<RequestContext> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Request body too large');
-    chunks.push(chunk);
-  }
-  return {
-    method: req.method ?? 'GET',
-    url: new URL(req.url ?? '/', 'http://emulator.invalid'),
-    headers: req.headers,
-    body: parseBody(Buffer.concat(chunks).toString('utf8')),
-  };
+  const { method, url, headers, body, oversize } = await readBody(req, MAX_BODY_BYTES);
+  if (oversize !== undefined) throw new ApiError(413, 'Request body too large');
+  return { method, url, headers, body: asObject(body) };
 }
 
-function parseBody(text: string): Record<string, unknown> | undefined {
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+function asObject(body: unknown): Record<string, unknown> | undefined {
+  if (body === undefined) return {};
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
 }
 
 /** The body as an object, or a 400 when it was not a JSON object. */

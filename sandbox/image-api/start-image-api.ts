@@ -1,15 +1,11 @@
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { listen } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { ImageApi } from './image-api.js';
 import { type ImageApiOptions, resolveImageApiOptions } from './image-api-options.js';
 import { resetImageApiStats } from './image-api-stats.js';
 import { createRequestHandler } from './request-handler.js';
-
-function baseUrl(address: AddressInfo): string {
-  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}
 
 /** Starts an image-service emulator listening on `options.host`:`options.port`. */
 export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi> {
@@ -19,27 +15,16 @@ export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi
   const { users, stats } = emu;
 
   const closing = new AbortController();
-  const sockets = new Set<Socket>();
   const server = createServer(createRequestHandler(emu, closing.signal, opts.log));
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const listening = await listen(server, opts.port, opts.host);
   const address = server.address() as AddressInfo;
-  url = baseUrl(address);
+  url = listening.url;
   let closed: Promise<void> | undefined;
   let relisten: NodeJS.Timeout | undefined;
   const stopListening = () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
-      for (const socket of sockets) socket.destroy();
+      listening.dropConnections();
     });
 
   return {

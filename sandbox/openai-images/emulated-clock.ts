@@ -1,3 +1,5 @@
+import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
+
 /** The emulator's clock: its time, and a wait for a time on it that any clock can serve. */
 export interface EmulatedClock {
   readonly now: () => number;
@@ -7,22 +9,6 @@ export interface EmulatedClock {
    */
   until(deadline: number, signal: AbortSignal): Promise<boolean>;
 }
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
-/** Abortable real sleep (latency faults). */
-export const abortableSleep = sleep;
 
 /**
  * A clock over `now` that reads it every `pollMs` real milliseconds at most while waiting, or,
@@ -37,7 +23,7 @@ export function emulatedClock(now: () => number, pollMs: number): EmulatedClock 
         if (signal.aborted) return false;
         const left = deadline - now();
         if (left <= 0) return true;
-        await sleep(Math.min(left, step), signal);
+        await abortableSleep(Math.min(left, step), signal);
       }
     },
   };

@@ -1,12 +1,15 @@
 import type { IncomingMessage } from 'node:http';
+import {
+  type RequestContext as BodyContext,
+  NOT_JSON,
+  readRequest as readBody,
+} from '../emulator-kit/request-body.js';
 
-/** One incoming request, body already read. */
-export interface RequestContext {
-  readonly method: string;
-  readonly url: URL;
-  readonly headers: IncomingMessage['headers'];
-  /** The parsed JSON body; `undefined` when empty or multipart; {@link NOT_JSON} when it does not parse. */
-  readonly body: unknown;
+/**
+ * One incoming request, body already read: its `body` is `undefined` when empty or multipart,
+ * {@link NOT_JSON} when it does not parse.
+ */
+export interface RequestContext extends BodyContext {
   /**
    * The parts of a `multipart/form-data` body (`POST /images/edits`); {@link NOT_FORM} when it
    * does not parse or is over {@link MAX_FORM_BYTES}; `undefined` for any other content type.
@@ -18,8 +21,7 @@ export interface RequestContext {
   readonly signal: AbortSignal;
 }
 
-/** Marks a body that is not JSON. */
-export const NOT_JSON = Symbol('not JSON');
+export { NOT_JSON } from '../emulator-kit/request-body.js';
 
 /** Marks a multipart body that does not parse or is too large. */
 export const NOT_FORM = Symbol('not a form');
@@ -57,36 +59,15 @@ export async function readRequest(
 ): Promise<RequestContext> {
   const contentType = req.headers['content-type'];
   const multipart = isMultipart(contentType);
-  const cap = multipart ? MAX_FORM_BYTES : MAX_BODY_BYTES;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= cap) chunks.push(chunk);
-  }
-  const base = {
-    method: req.method ?? 'GET',
-    url: new URL(req.url ?? '/', 'http://emulator.invalid'),
-    headers: req.headers,
-    requestId,
-    signal,
-  };
-  if (multipart) {
-    const form =
-      size > cap ? NOT_FORM : await parseForm(Buffer.concat(chunks), contentType as string);
-    return { ...base, body: undefined, form };
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  let body: unknown;
-  if (size > MAX_BODY_BYTES) body = NOT_JSON;
-  else if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = NOT_JSON;
-    }
-  }
-  return { ...base, body, form: undefined };
+  const read = await readBody(req, multipart ? MAX_FORM_BYTES : MAX_BODY_BYTES, {
+    json: !multipart,
+  });
+  const form = !multipart
+    ? undefined
+    : read.oversize !== undefined
+      ? NOT_FORM
+      : await parseForm(read.raw, contentType as string);
+  return { ...read, form, requestId, signal };
 }
 
 /** The key of an `Authorization: Bearer <key>` header, or undefined when there is none. */

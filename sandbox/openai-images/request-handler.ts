@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { abortableSleep } from './emulated-clock.js';
+import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { rateLimited } from './images-rate-limit.js';
 import { maskKey } from './key-registry.js';

@@ -1,15 +1,10 @@
 import { createServer } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listen } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { OpenAiImagesEmulator } from './openai-images.js';
 import { type OpenAiImagesOptions, resolveOpenAiOptions } from './openai-options.js';
 import { resetOpenAiStats } from './openai-stats.js';
 import { createRequestHandler } from './request-handler.js';
-
-function originOf(address: AddressInfo): string {
-  const host = { '0.0.0.0': '127.0.0.1', '::': '::1' }[address.address] ?? address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}
 
 /** Starts an OpenAI Images emulator listening on `options.host`:`options.port`. */
 export async function startOpenAiImagesEmulator(
@@ -18,32 +13,16 @@ export async function startOpenAiImagesEmulator(
   const opts = resolveOpenAiOptions(options);
   const emu = createEmulatorContext(opts);
   const closing = new AbortController();
-  const sockets = new Set<Socket>();
   const server = createServer(createRequestHandler(emu, closing.signal));
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, opts.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const url = originOf(server.address() as AddressInfo);
-  let closed: Promise<void> | undefined;
+  const listening = await listen(server, opts.port, opts.host);
+  const url = listening.url;
 
   return {
     url,
     baseURL: `${url}${opts.basePath}`,
     close() {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-      return closed;
+      closing.abort();
+      return listening.close();
     },
     addKey: (key) => void emu.keys.add(key),
     revokeKey(key) {

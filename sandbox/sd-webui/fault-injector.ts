@@ -13,13 +13,7 @@ export class FaultInjector extends FaultDice<SdRoute, SdWebuiFaults> {
     prng: Prng,
     private readonly stats: SdWebuiStats,
   ) {
-    super(prng, NO_SD_WEBUI_FAULTS);
-  }
-
-  latencyFor(route: SdRoute): number {
-    const ms = this.latencyOf(route);
-    if (ms > 0) this.stats.faults.latency++;
-    return ms;
+    super(prng, NO_SD_WEBUI_FAULTS, 'routes', stats.faults);
   }
 
   answerFaultFor(route: SdRoute): AnswerFault | undefined {

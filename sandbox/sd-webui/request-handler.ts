@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { abortableSleep } from '../emulator-kit/listen.js';
+import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { dispatch, routeOf } from './route-table.js';

@@ -15,7 +15,6 @@ export async function startSdWebuiEmulator(
   const closing = new AbortController();
   const server = createServer(createRequestHandler(emu, closing.signal));
   const listening = await listen(server, opts.port, opts.host);
-  let closed: Promise<void> | undefined;
   return {
     url: listening.url,
     setFaults: (faults) => emu.faults.set(faults),
@@ -35,13 +34,9 @@ export async function startSdWebuiEmulator(
       emu.queue.reset();
     },
     close() {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort();
-        emu.queue.reset();
-        server.close(() => resolve());
-        listening.dropConnections();
-      });
-      return closed;
+      closing.abort();
+      emu.queue.reset();
+      return listening.close();
     },
   };
 }

@@ -1,6 +1,6 @@
+import { NOT_JSON, type RequestContext } from '../../emulator-kit/request-body.js';
 import { ComfyRefusal, internalError } from '../comfy-response.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import { NOT_JSON, type RequestContext } from '../request-context.js';
 import type { ComfyRoute, DefinitionName } from '../spec/comfyui-spec.js';
 
 /**

@@ -1,6 +1,6 @@
+import type { RequestContext } from '../../emulator-kit/request-body.js';
 import { type ComfyResponse, emptyResponse, jsonResponse } from '../comfy-response.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import type { RequestContext } from '../request-context.js';
 import { idsToDelete, jsonBody } from './body-checks.js';
 
 /** `/history/{prompt_id}`. */

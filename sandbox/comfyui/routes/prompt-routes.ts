@@ -1,4 +1,5 @@
 import { pythonFloat, pythonStr } from '../../emulator-kit/python-text.js';
+import type { RequestContext } from '../../emulator-kit/request-body.js';
 import {
   ComfyRefusal,
   type ComfyResponse,
@@ -8,7 +9,6 @@ import {
 import type { EmulatorContext } from '../emulator-context.js';
 import type { QueueItem } from '../engine/prompt-queue.js';
 import { validatePrompt, type Workflow } from '../engine/prompt-validation.js';
-import type { RequestContext } from '../request-context.js';
 import { jsonBody } from './body-checks.js';
 
 function queueNumber(emu: EmulatorContext, body: Record<string, unknown>): number {

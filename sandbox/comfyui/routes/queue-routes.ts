@@ -1,6 +1,6 @@
+import { NOT_JSON, type RequestContext } from '../../emulator-kit/request-body.js';
 import { type ComfyResponse, emptyResponse, jsonResponse } from '../comfy-response.js';
 import type { EmulatorContext } from '../emulator-context.js';
-import { NOT_JSON, type RequestContext } from '../request-context.js';
 import { idsToDelete, jsonBody } from './body-checks.js';
 
 /** `GET /queue`: the running item and the pending heap as it is (not sorted). */

@@ -1,3 +1,4 @@
+import { header, type RequestContext } from '../../emulator-kit/request-body.js';
 import {
   type ComfyResponse,
   emptyResponse,
@@ -7,7 +8,6 @@ import {
 } from '../comfy-response.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import type { FolderType } from '../engine/uploaded-files.js';
-import { header, type RequestContext } from '../request-context.js';
 
 /** A form's fields as aiohttp's `request.post()` reads them: the first value of each name. */
 type Fields = Map<string, string | File>;
