@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { numberFlag, parseEmulatorArgs } from '../emulator-kit/cli-flags.js';
 import type { ComfyEmulatorOptions } from './comfyui-options.js';
 
 /** Help text of `npm run mock-comfyui`. */
@@ -17,54 +17,36 @@ export const CLI_USAGE = `Usage: npm run mock-comfyui -- [options]
   --quiet                 do not log requests
   --help                  show this help`;
 
-function number(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) {
-    throw new Error(`--${flag} must be a number, got "${value}"`);
-  }
-  return parsed;
-}
-
 /** Parses the CLI arguments into emulator options (`help` when `--help` was given). */
 export function parseCliArgs(args: string[]): {
   help: boolean;
   quiet: boolean;
   options: ComfyEmulatorOptions;
 } {
-  const { values } = parseArgs({
+  const { help, quiet, values, common } = parseEmulatorArgs(
     args,
-    strict: true,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
+    {
       checkpoint: { type: 'string', multiple: true },
       'max-upload-size': { type: 'string' },
-      'time-scale': { type: 'string' },
       'step-ms': { type: 'string' },
-      seed: { type: 'string' },
       'no-previews': { type: 'boolean', default: false },
       token: { type: 'string' },
       'token-header': { type: 'string' },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
-  });
+    8188,
+  );
   if (values['token-header'] !== undefined && values.token === undefined) {
     throw new Error('--token-header needs --token');
   }
   return {
-    help: values.help,
-    quiet: values.quiet,
+    help,
+    quiet,
     options: {
-      port: number('port', values.port, 8188),
-      host: values.host,
+      ...common,
       checkpoints: values.checkpoint,
-      maxUploadMb: number('max-upload-size', values['max-upload-size'], 100),
-      timeScale: number('time-scale', values['time-scale'], 1),
+      maxUploadMb: numberFlag('max-upload-size', values['max-upload-size'], 100),
       stepMs:
-        values['step-ms'] === undefined ? undefined : number('step-ms', values['step-ms'], 200),
-      seed: number('seed', values.seed, 1),
+        values['step-ms'] === undefined ? undefined : numberFlag('step-ms', values['step-ms'], 200),
       previews: !values['no-previews'],
       auth:
         values.token === undefined

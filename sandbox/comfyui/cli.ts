@@ -1,42 +1,16 @@
-import { closeOnExit } from '../cli-process.js';
+import { runEmulatorCli } from '../emulator-kit/run-cli.js';
 import { CLI_USAGE, parseCliArgs } from './cli-args.js';
 import { startComfyEmulator } from './start-comfyui.js';
 
-async function main(): Promise<void> {
-  let parsed: ReturnType<typeof parseCliArgs>;
-  try {
-    parsed = parseCliArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`mock-comfyui: ${(error as Error).message}\n\n${CLI_USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  if (parsed.help) {
-    console.log(CLI_USAGE);
-    return;
-  }
-  const comfy = await startComfyEmulator({
-    ...parsed.options,
-    log: parsed.quiet ? undefined : (line) => console.log(line),
-  });
-  // Before the first line: whoever waits for it may signal at once.
-  closeOnExit({
-    close: async () => {
-      await comfy.close();
-      console.log('ComfyUI emulator closed.');
-    },
-    log: (line) => console.log(line),
-  });
-  console.log(`ComfyUI emulator listening on ${comfy.url}`);
-  console.log(
+runEmulatorCli({
+  name: 'mock-comfyui',
+  title: 'ComfyUI',
+  usage: CLI_USAGE,
+  parse: parseCliArgs,
+  start: (options, log) => startComfyEmulator({ ...options, log }),
+  banner: (comfy, { auth }) => [
+    `ComfyUI emulator listening on ${comfy.url}`,
     `  HTTP: ${comfy.url}/prompt (also under /api)   WebSocket: ${comfy.wsUrl()}?clientId=<id>`,
-  );
-  const auth = parsed.options.auth;
-  if (auth) console.log(`  Token required in ${auth.header ?? 'Authorization: Bearer'}`);
-  console.log('Press Ctrl+C to stop.');
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+    ...(auth ? [`  Token required in ${auth.header ?? 'Authorization: Bearer'}`] : []),
+  ],
 });

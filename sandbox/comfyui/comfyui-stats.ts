@@ -1,5 +1,6 @@
+import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
+import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { COMFY_ROUTES, type ComfyRoute } from './spec/comfyui-spec.js';
-import type { SpecProblem } from './spec/spec-validator.js';
 
 /** A fault the emulator injected, as counted in {@link ComfyStats.faults}. */
 export type ComfyFault =
@@ -19,21 +20,8 @@ const FAULTS: readonly ComfyFault[] = [
   'slow',
 ];
 
-/** A request, answer or WebSocket message that did not conform to the transcribed description. */
-export interface SpecViolation {
-  /** `request`: the client sent it; `answer`: the emulator's own HTTP answer or WebSocket message. */
-  readonly side: 'request' | 'answer';
-  readonly route: ComfyRoute;
-  /** HTTP method, or `WS` for a WebSocket message. */
-  readonly method: string;
-  /** The path, or the event type of a WebSocket message. */
-  readonly path: string;
-  /** HTTP status of the answer (0 for a WebSocket message). */
-  readonly status: number;
-  readonly problems: readonly SpecProblem[];
-  /** Clock time. */
-  readonly at: number;
-}
+/** A request or answer the transcribed description refuses. */
+export type SpecViolation = KitSpecViolation<ComfyRoute>;
 
 /** Live counters of an emulator (updated in place; copy for a snapshot). */
 export interface ComfyStats {
@@ -61,10 +49,6 @@ export interface ComfyStats {
   readonly violations: SpecViolation[];
 }
 
-function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
-  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-}
-
 /** Fresh stats with every counter at zero. */
 export function createComfyStats(): ComfyStats {
   return {
@@ -84,16 +68,5 @@ export function createComfyStats(): ComfyStats {
 
 /** Zeroes `stats` in place (holders of the object see the reset). */
 export function resetComfyStats(stats: ComfyStats): void {
-  const fresh = createComfyStats();
-  Object.assign(stats.requests, fresh.requests);
-  Object.assign(stats.faults, fresh.faults);
-  Object.assign(stats.finished, fresh.finished);
-  stats.unauthorized = 0;
-  stats.queued = 0;
-  stats.rejected = 0;
-  stats.imagesSaved = 0;
-  stats.uploads = 0;
-  stats.wsConnections = 0;
-  stats.wsMessages.clear();
-  stats.violations.length = 0;
+  resetInPlace(stats, createComfyStats());
 }

@@ -1,6 +1,7 @@
+import { recordViolation } from '../emulator-kit/spec-violation.js';
 import { Prng } from '../prng.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
-import { type ComfyStats, createComfyStats } from './comfyui-stats.js';
+import { type ComfyStats, createComfyStats, type SpecViolation } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
 import { type NodeClass, nodeClasses } from './engine/node-classes.js';
 import { OutputFiles } from './engine/output-files.js';
@@ -8,12 +9,7 @@ import { PromptQueue } from './engine/prompt-queue.js';
 import { annotatedPath, UploadedFiles } from './engine/uploaded-files.js';
 import { FaultInjector } from './fault-injector.js';
 import { SocketHub } from './socket-hub.js';
-import type { ComfyRoute } from './spec/comfyui-spec.js';
-import {
-  type ComfySpecValidator,
-  type SpecProblem,
-  sharedComfySpecValidator,
-} from './spec/spec-validator.js';
+import { type ComfySpecValidator, sharedComfySpecValidator } from './spec/spec-validator.js';
 
 /** The state every route works on; one per emulator instance. */
 export interface EmulatorContext {
@@ -31,14 +27,7 @@ export interface EmulatorContext {
   readonly prng: Prng;
   readonly now: () => number;
   /** Records a spec violation (and logs it). */
-  readonly violation: (v: {
-    side: 'request' | 'answer';
-    route: ComfyRoute;
-    method: string;
-    path: string;
-    status: number;
-    problems: readonly SpecProblem[];
-  }) => void;
+  readonly violation: (v: Omit<SpecViolation, 'at'>) => void;
   /** `self.number`: the next queue number `POST /prompt` hands out. */
   number: number;
 }
@@ -49,12 +38,8 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
   const prng = new Prng(options.seed);
   const spec = sharedComfySpecValidator();
   const queue = new PromptQueue(options.maxHistory);
-  const violation: EmulatorContext['violation'] = (v) => {
-    stats.violations.push({ ...v, at: options.now() });
-    options.log?.(
-      `spec violation (${v.side}) ${v.method} ${v.path}: ${JSON.stringify(v.problems)}`,
-    );
-  };
+  const violation: EmulatorContext['violation'] = (v) =>
+    recordViolation(stats.violations, v, options.now(), options.log);
   let executor: Executor | undefined;
   const sockets = new SocketHub({
     stats,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
+import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import { ComfyRefusal, type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
 import type { ComfyAuth } from './comfyui-options.js';
 import type { EmulatorContext } from './emulator-context.js';
@@ -40,7 +41,7 @@ function checkAnswer(
   const name = OPERATIONS[route].answers[answer.status];
   const problems =
     name === undefined
-      ? [{ path: '', message: `status ${answer.status} is not described for this route` }]
+      ? undescribedStatus(answer.status)
       : name === 'empty'
         ? answer.body.length === 0
           ? []

@@ -49,13 +49,3 @@ export function runEmulatorCli<Options, Started extends { close(): Promise<void>
     process.exitCode = 1;
   });
 }
-
-/** A numeric flag's value, or `fallback` when absent; throws when it is not a number. */
-export function numberFlag(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) {
-    throw new Error(`--${flag} must be a number, got "${value}"`);
-  }
-  return parsed;
-}

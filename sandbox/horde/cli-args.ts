@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseEmulatorArgs } from '../emulator-kit/cli-flags.js';
 import type { HordeEmulatorOptions, SeedHordeUser } from './horde-options.js';
 
 /** The user the CLI seeds when no `--user` is given. */
@@ -20,15 +20,6 @@ export const CLI_USAGE = `Usage: npm run mock-horde -- [options]
   --public-url <url>      base of the image URLs handed out (default the listening URL)
   --quiet                 do not log requests
   --help                  show this help`;
-
-function number(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) {
-    throw new Error(`--${flag} must be a number, got "${value}"`);
-  }
-  return parsed;
-}
 
 /** Parses `alias:apikey:kudos[:concurrency]`. */
 export function parseUserSpec(spec: string): SeedHordeUser {
@@ -65,32 +56,23 @@ export function parseCliArgs(args: string[]): {
   quiet: boolean;
   options: HordeEmulatorOptions;
 } {
-  const { values } = parseArgs({
+  const { help, quiet, values, common } = parseEmulatorArgs(
     args,
-    strict: true,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
+    {
       user: { type: 'string', multiple: true },
       model: { type: 'string', multiple: true },
-      'time-scale': { type: 'string' },
-      seed: { type: 'string' },
       'no-rate-limits': { type: 'boolean', default: false },
       'public-url': { type: 'string' },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
-  });
+    7001,
+  );
   return {
-    help: values.help,
-    quiet: values.quiet,
+    help,
+    quiet,
     options: {
-      port: number('port', values.port, 7001),
-      host: values.host,
+      ...common,
       users: (values.user ?? []).map(parseUserSpec),
       models: values.model?.map(parseModelSpec),
-      timeScale: number('time-scale', values['time-scale'], 1),
-      seed: number('seed', values.seed, 1),
       rateLimits: !values['no-rate-limits'],
       publicUrl: values['public-url'],
     },

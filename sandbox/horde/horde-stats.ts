@@ -1,5 +1,6 @@
+import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
+import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { HORDE_ROUTES, type HordeRoute } from './spec/horde-spec.js';
-import type { SpecProblem } from './spec/spec-validator.js';
 
 /** A fault the emulator injected, as counted in {@link HordeStats.faults}. */
 export type HordeFault =
@@ -27,19 +28,8 @@ const FAULTS: readonly HordeFault[] = [
   'html_image',
 ];
 
-/** A request or an answer that did not conform to the transcribed AI Horde description. */
-export interface SpecViolation {
-  /** `request`: the client sent it (and was refused); `answer`: the emulator's own answer. */
-  readonly side: 'request' | 'answer';
-  readonly route: HordeRoute;
-  readonly method: string;
-  readonly path: string;
-  /** HTTP status of the answer. */
-  readonly status: number;
-  readonly problems: readonly SpecProblem[];
-  /** Clock time of the request. */
-  readonly at: number;
-}
+/** A request or answer the transcribed description refuses. */
+export type SpecViolation = KitSpecViolation<HordeRoute>;
 
 /** Live counters of an emulator (updated in place; copy for a snapshot). */
 export interface HordeStats {
@@ -72,10 +62,6 @@ export interface HordeStats {
   readonly violations: SpecViolation[];
 }
 
-function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
-  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-}
-
 /** Fresh stats with every counter at zero. */
 export function createHordeStats(): HordeStats {
   return {
@@ -96,17 +82,5 @@ export function createHordeStats(): HordeStats {
 
 /** Zeroes `stats` in place (holders of the object see the reset). */
 export function resetHordeStats(stats: HordeStats): void {
-  const fresh = createHordeStats();
-  Object.assign(stats.requests, fresh.requests);
-  Object.assign(stats.faults, fresh.faults);
-  stats.submissions = 0;
-  stats.imagesFinished = 0;
-  stats.kudosConsumed = 0;
-  stats.interrogations = 0;
-  stats.formsFinished = 0;
-  stats.rateLimited = 0;
-  stats.clientAgents.clear();
-  stats.checkRequests.clear();
-  stats.windowPeaks.clear();
-  stats.violations.length = 0;
+  resetInPlace(stats, createHordeStats());
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
+import { recordViolation, undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
 import { clientAgent, type RequestContext, readRequest } from './request-context.js';
@@ -17,11 +18,9 @@ function violation(
   status: number,
   problems: readonly SpecProblem[],
 ): void {
-  const entry = { side, route, method: ctx.method, path: ctx.url.pathname, status, problems };
-  emu.stats.violations.push({ ...entry, at: emu.now() });
-  emu.options.log?.(
-    `spec violation (${side}) ${ctx.method} ${ctx.url.pathname}: ${JSON.stringify(problems)}`,
-  );
+  const { method, url } = ctx;
+  const entry = { side, route, method, path: url.pathname, status, problems };
+  recordViolation(emu.stats.violations, entry, emu.now(), emu.options.log);
 }
 
 /** Checks a handled answer against the schemas the description gives its route and status. */
@@ -35,7 +34,7 @@ function checkAnswer(
   const names = OPERATIONS[route].answers[answer.status];
   const problems = names
     ? emu.spec.problemsAgainstAny(names, answer.json)
-    : [{ path: '', message: `status ${answer.status} is not described for this route` }];
+    : undescribedStatus(answer.status);
   if (problems.length) violation(emu, ctx, route, 'answer', answer.status, problems);
 }
 

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { numberFlag, parseEmulatorArgs } from '../emulator-kit/cli-flags.js';
 import type { ImageApiOptions, SeedUser } from './image-api-options.js';
 
 /** The user the CLI seeds when no `--user` is given. */
@@ -20,15 +20,6 @@ export const CLI_USAGE = `Usage: npm run mock-api -- [options]
   --quiet                 do not log requests
   --help                  show this help`;
 
-function number(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) {
-    throw new Error(`--${flag} must be a number, got "${value}"`);
-  }
-  return parsed;
-}
-
 /** Parses `name:login_token:credits`; the token may itself contain colons. */
 export function parseUserSpec(spec: string): SeedUser {
   const parts = spec.split(':');
@@ -47,31 +38,22 @@ export function parseCliArgs(args: string[]): {
   quiet: boolean;
   options: ImageApiOptions;
 } {
-  const { values } = parseArgs({
+  const { help, quiet, values, common } = parseEmulatorArgs(
     args,
-    strict: true,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
+    {
       user: { type: 'string', multiple: true },
       cost: { type: 'string' },
-      'time-scale': { type: 'string' },
-      seed: { type: 'string' },
       'public-url': { type: 'string' },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
-  });
+    8787,
+  );
   return {
-    help: values.help,
-    quiet: values.quiet,
+    help,
+    quiet,
     options: {
-      port: number('port', values.port, 8787),
-      host: values.host,
+      ...common,
       users: (values.user ?? []).map(parseUserSpec),
-      costPerGeneration: number('cost', values.cost, 1),
-      timeScale: number('time-scale', values['time-scale'], 1),
-      seed: number('seed', values.seed, 1),
+      costPerGeneration: numberFlag('cost', values.cost, 1),
       publicUrl: values['public-url'],
     },
   };

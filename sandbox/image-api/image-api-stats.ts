@@ -1,3 +1,4 @@
+import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { ENDPOINT_KINDS, type EndpointKind } from './image-api-faults.js';
 import { WORKFLOWS, type Workflow } from './workflow.js';
 
@@ -48,10 +49,6 @@ const FAULTS: readonly InjectedFault[] = [
   'task_hang',
 ];
 
-function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
-  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-}
-
 /** Fresh stats with every counter at zero. */
 export function createImageApiStats(): ImageApiStats {
   return {
@@ -66,11 +63,5 @@ export function createImageApiStats(): ImageApiStats {
 
 /** Zeroes every counter of `stats` in place (holders of the object see the reset). */
 export function resetImageApiStats(stats: ImageApiStats): void {
-  const fresh = createImageApiStats();
-  Object.assign(stats.requests, fresh.requests);
-  Object.assign(stats.submissionsByWorkflow, fresh.submissionsByWorkflow);
-  Object.assign(stats.faults, fresh.faults);
-  stats.submissions = 0;
-  stats.insufficientCredits = 0;
-  stats.statusRequests.clear();
+  resetInPlace(stats, createImageApiStats());
 }

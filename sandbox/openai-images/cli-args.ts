@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { numberFlag, parseEmulatorArgs } from '../emulator-kit/cli-flags.js';
 import type { OpenAiImagesOptions, SeedOpenAiKey } from './openai-options.js';
 
 /** The key the CLI seeds when no `--key` is given. */
@@ -17,15 +17,6 @@ export const CLI_USAGE = `Usage: npm run mock-openai-images -- [options]
   --seed <n>              seed of request ids and fault shares (default 1)
   --quiet                 do not log requests
   --help                  show this help`;
-
-function number(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) {
-    throw new Error(`--${flag} must be a number, got "${value}"`);
-  }
-  return parsed;
-}
 
 /** Parses `key[:quotaTokens]`. */
 export function parseKeySpec(spec: string): SeedOpenAiKey {
@@ -47,39 +38,30 @@ export function parseCliArgs(args: string[]): {
   quiet: boolean;
   options: OpenAiImagesOptions;
 } {
-  const { values } = parseArgs({
+  const { help, quiet, values, common } = parseEmulatorArgs(
     args,
-    strict: true,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
+    {
       key: { type: 'string', multiple: true },
       'revoked-key': { type: 'string', multiple: true },
       model: { type: 'string', multiple: true },
       'images-per-minute': { type: 'string' },
       'keyless-models': { type: 'boolean', default: false },
-      'time-scale': { type: 'string' },
-      seed: { type: 'string' },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
-  });
+    7002,
+  );
   const revoked = (values['revoked-key'] ?? []).map((key) => ({ key, revoked: true }));
   return {
-    help: values.help,
-    quiet: values.quiet,
+    help,
+    quiet,
     options: {
-      port: number('port', values.port, 7002),
-      host: values.host,
+      ...common,
       keys: [...(values.key ?? []).map(parseKeySpec), ...revoked],
       models: values.model,
       keylessModels: values['keyless-models'],
       imagesPerMinute:
         values['images-per-minute'] === undefined
           ? undefined
-          : number('images-per-minute', values['images-per-minute'], 0),
-      timeScale: number('time-scale', values['time-scale'], 1),
-      seed: number('seed', values.seed, 1),
+          : numberFlag('images-per-minute', values['images-per-minute'], 0),
     },
   };
 }

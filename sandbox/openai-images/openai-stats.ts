@@ -1,3 +1,5 @@
+import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
+import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { OPENAI_ROUTES, type OpenAiRoute } from './spec/openai-spec.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 
@@ -23,19 +25,8 @@ const FAULTS: readonly OpenAiFault[] = [
   'stream_cut',
 ];
 
-/** A request or an answer that did not conform to the transcribed OpenAI description. */
-export interface SpecViolation {
-  /** `request`: the client sent it (and was refused); `answer`: the emulator's own answer or event. */
-  readonly side: 'request' | 'answer';
-  readonly route: OpenAiRoute;
-  readonly method: string;
-  readonly path: string;
-  /** HTTP status of the answer. */
-  readonly status: number;
-  readonly problems: readonly SpecProblem[];
-  /** Clock time of the request. */
-  readonly at: number;
-}
+/** A request or answer the transcribed description refuses. */
+export type SpecViolation = KitSpecViolation<OpenAiRoute, SpecProblem>;
 
 /** Tokens as `usage` counts them. */
 export interface TokenCounts {
@@ -74,10 +65,6 @@ export interface OpenAiStats {
   readonly violations: SpecViolation[];
 }
 
-function zeros<K extends string>(keys: readonly K[]): Record<K, number> {
-  return Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-}
-
 /** Fresh stats with every counter at zero. */
 export function createOpenAiStats(): OpenAiStats {
   return {
@@ -99,18 +86,5 @@ export function createOpenAiStats(): OpenAiStats {
 
 /** Zeroes `stats` in place (holders of the object see the reset). */
 export function resetOpenAiStats(stats: OpenAiStats): void {
-  const fresh = createOpenAiStats();
-  Object.assign(stats.requests, fresh.requests);
-  Object.assign(stats.faults, fresh.faults);
-  Object.assign(stats.tokens, fresh.tokens);
-  stats.generations = 0;
-  stats.edits = 0;
-  stats.streams = 0;
-  stats.images = 0;
-  stats.hostedImages = 0;
-  stats.partialImages = 0;
-  stats.moderationBlocked = 0;
-  stats.rateLimited = 0;
-  stats.abandoned = 0;
-  stats.violations.length = 0;
+  resetInPlace(stats, createOpenAiStats());
 }

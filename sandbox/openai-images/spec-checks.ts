@@ -1,3 +1,4 @@
+import { recordViolation } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { JsonAnswer } from './openai-response.js';
 import type { RequestContext } from './request-context.js';
@@ -13,11 +14,9 @@ export function violation(
   status: number,
   problems: readonly SpecProblem[],
 ): void {
-  const entry = { side, route, method: ctx.method, path: ctx.url.pathname, status, problems };
-  emu.stats.violations.push({ ...entry, at: emu.clock.now() });
-  emu.options.log?.(
-    `spec violation (${side}) ${ctx.method} ${ctx.url.pathname}: ${JSON.stringify(problems)}`,
-  );
+  const { method, url } = ctx;
+  const entry = { side, route, method, path: url.pathname, status, problems };
+  recordViolation(emu.stats.violations, entry, emu.clock.now(), emu.options.log);
 }
 
 /** Checks a JSON answer against its route's 200 schema, or `ErrorResponse` for any other status. */

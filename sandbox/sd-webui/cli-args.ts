@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { numberFlag } from '../emulator-kit/run-cli.js';
+import { numberFlag, parseEmulatorArgs } from '../emulator-kit/cli-flags.js';
 import type { SdWebuiEmulatorOptions } from './sd-webui-options.js';
 
 /** Help text of `npm run mock-sd-webui`. */
@@ -20,32 +19,23 @@ export function parseCliArgs(args: string[]): {
   quiet: boolean;
   options: SdWebuiEmulatorOptions;
 } {
-  const { values } = parseArgs({
+  const { help, quiet, values, common } = parseEmulatorArgs(
     args,
-    strict: true,
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
+    {
       'api-auth': { type: 'string' },
       'step-ms': { type: 'string' },
-      'time-scale': { type: 'string' },
       'preview-every': { type: 'string' },
-      seed: { type: 'string' },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
-  });
+    7861,
+  );
   return {
-    help: values.help,
-    quiet: values.quiet,
+    help,
+    quiet,
     options: {
-      port: numberFlag('port', values.port, 7861),
-      ...(values.host !== undefined && { host: values.host }),
+      ...common,
       ...(values['api-auth'] !== undefined && { apiAuth: values['api-auth'] }),
       stepMs: numberFlag('step-ms', values['step-ms'], 100),
-      timeScale: numberFlag('time-scale', values['time-scale'], 1),
       previewEvery: numberFlag('preview-every', values['preview-every'], 2),
-      seed: numberFlag('seed', values.seed, 1),
     },
   };
 }

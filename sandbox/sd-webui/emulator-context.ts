@@ -1,3 +1,4 @@
+import { recordViolation } from '../emulator-kit/spec-violation.js';
 import { Prng } from '../prng.js';
 import { WebuiQueue } from './engine/webui-queue.js';
 import { FaultInjector } from './fault-injector.js';
@@ -19,7 +20,8 @@ export interface EmulatorContext {
   checkpointNamed(name: unknown): Checkpoint | undefined;
   /** The globally loaded checkpoint. */
   globalCheckpoint(): Checkpoint;
-  violation(violation: SpecViolation): void;
+  /** Records a spec violation (and logs it). */
+  violation(violation: Omit<SpecViolation, 'at'>): void;
 }
 
 export function createEmulatorContext(options: ResolvedSdWebuiOptions): EmulatorContext {
@@ -57,11 +59,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     settings,
     checkpointNamed,
     globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
-    violation: (violation) => {
-      stats.violations.push(violation);
-      options.log?.(
-        `spec violation (${violation.side}) ${violation.method} ${violation.path}: ${JSON.stringify(violation.problems)}`,
-      );
-    },
+    violation: (violation) =>
+      recordViolation(stats.violations, violation, options.now(), options.log),
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
+import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { dispatch, routeOf } from './route-table.js';
 import { apiError, SdRefusal, type SdResponse } from './sd-response.js';
@@ -37,9 +38,7 @@ function checkAnswer(
   if (route === 'other') return;
   const name = OPERATIONS[route].answers[answer.status];
   const problems =
-    name === undefined
-      ? [{ path: '', message: `status ${answer.status} is not described for this route` }]
-      : emu.spec.problems(name, answer.json);
+    name === undefined ? undescribedStatus(answer.status) : emu.spec.problems(name, answer.json);
   if (problems.length > 0) {
     const { method, url } = ctx;
     emu.violation({

@@ -1,14 +1,9 @@
+import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
+import { resetInPlace } from '../emulator-kit/stats-counters.js';
 import { SDAPI_ROUTES, type SdRoute } from './spec/sdapi-spec.js';
 
 /** A request or answer the transcribed description refuses. */
-export interface SpecViolation {
-  readonly side: 'request' | 'answer';
-  readonly route: SdRoute;
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-  readonly problems: readonly unknown[];
-}
+export type SpecViolation = KitSpecViolation<SdRoute, unknown>;
 
 /** Live counters of an emulator (updated in place). */
 export interface SdWebuiStats {
@@ -50,10 +45,5 @@ export function createSdWebuiStats(): SdWebuiStats {
 
 /** Zeroes every counter in place. */
 export function resetSdWebuiStats(stats: SdWebuiStats): void {
-  Object.assign(stats, { unauthorized: 0, imagesMade: 0, answersLost: 0 });
-  for (const route of SDAPI_ROUTES) stats.requests[route] = 0;
-  Object.assign(stats.finished, { success: 0, interrupted: 0, error: 0 });
-  Object.assign(stats.faults, { latency: 0, drop: 0, server_error: 0, out_of_memory: 0 });
-  for (const list of [stats.modelsUsed, stats.taskIds, stats.interrupts, stats.violations])
-    list.length = 0;
+  resetInPlace(stats, createSdWebuiStats());
 }
