@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
+import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import { ComfyRefusal, type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
 import type { ComfyAuth } from './comfyui-options.js';
@@ -127,29 +128,13 @@ async function answer(
   return response;
 }
 
-function write(res: ServerResponse, req: IncomingMessage, outcome: ComfyResponse): void {
-  res.writeHead(outcome.status, {
-    ...outcome.headers,
-    'content-length': String(outcome.body.length),
-  });
-  res.end(req.method === 'HEAD' ? undefined : outcome.body);
-}
-
 /** The `node:http` listener of an emulator: routing, token, faults, spec checks, logging. */
 export function createRequestHandler(emu: EmulatorContext, signal: AbortSignal) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const started = performance.now();
-    void answer(emu, req, signal)
-      .catch(() => internalError())
-      .then((outcome) => {
-        if (outcome === 'drop') req.socket.destroy();
-        else write(res, req, outcome);
-        const status = outcome === 'drop' ? 'dropped' : outcome.status;
-        emu.options.log?.(
-          `${req.method} ${req.url} -> ${status} (${Math.round(performance.now() - started)} ms)`,
-        );
-      });
-  };
+  return answerListener({
+    answer: (req) => answer(emu, req, signal),
+    failed: () => internalError(),
+    log: emu.options.log,
+  });
 }
 
 /** The `upgrade` listener: `/ws` and `/api/ws` become client sockets (token and faults first). */

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
+import { answerListener } from '../emulator-kit/serve-answers.js';
 import { recordViolation, undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
@@ -93,24 +94,10 @@ const SECRETS = /apikey=[^&]+/gi;
 
 /** The `node:http` listener of an emulator: routing, faults, rate limits, spec checks, logging. */
 export function createRequestHandler(emu: EmulatorContext, signal: AbortSignal) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const started = performance.now();
-    void answer(emu, req, signal)
-      .catch(() => internalError())
-      .then((outcome) => {
-        if (outcome === 'drop') req.socket.destroy();
-        else {
-          res.writeHead(outcome.status, {
-            ...outcome.headers,
-            'content-length': String(outcome.body.length),
-          });
-          res.end(req.method === 'HEAD' ? undefined : outcome.body);
-        }
-        const status = outcome === 'drop' ? 'dropped' : outcome.status;
-        const ms = Math.round(performance.now() - started);
-        emu.options.log?.(
-          `${req.method} ${(req.url ?? '/').replace(SECRETS, 'apikey=***')} -> ${status} (${ms} ms)`,
-        );
-      });
-  };
+  return answerListener({
+    answer: (req) => answer(emu, req, signal),
+    failed: () => internalError(),
+    log: emu.options.log,
+    shownUrl: (url) => url.replace(SECRETS, 'apikey=***'),
+  });
 }

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
+import { answerListener } from '../emulator-kit/serve-answers.js';
 import { ApiError } from './api-error.js';
 import type { EmulatorContext } from './emulator-context.js';
 import {
@@ -76,25 +77,16 @@ export function createRequestHandler(
   signal: AbortSignal,
   log?: (line: string) => void,
 ) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const started = performance.now();
-    void answer(emu, req, signal)
-      .catch(() => failure(500, 'Internal server error'))
-      .then((answered) => {
-        const kind = endpointKindOf(new URL(req.url ?? '/', 'http://emulator.invalid'));
-        const outcome =
-          answered !== 'drop' && emu.faults.bomFor(kind) ? withBom(answered) : answered;
-        if (outcome === 'drop') req.socket.destroy();
-        else {
-          res.writeHead(outcome.status, {
-            ...outcome.headers,
-            'content-length': String(outcome.body.length),
-          });
-          res.end(req.method === 'HEAD' ? undefined : outcome.body);
-        }
-        const status = outcome === 'drop' ? 'dropped' : outcome.status;
-        const ms = Math.round(performance.now() - started);
-        log?.(`${req.method} ${(req.url ?? '/').replace(SECRETS, '***')} -> ${status} (${ms} ms)`);
-      });
-  };
+  return answerListener({
+    answer: async (req) => {
+      const answered = await answer(emu, req, signal).catch(() =>
+        failure(500, 'Internal server error'),
+      );
+      const kind = endpointKindOf(new URL(req.url ?? '/', 'http://emulator.invalid'));
+      return answered !== 'drop' && emu.faults.bomFor(kind) ? withBom(answered) : answered;
+    },
+    failed: () => failure(500, 'Internal server error'),
+    log,
+    shownUrl: (url) => url.replace(SECRETS, '***'),
+  });
 }

@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
+import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { dispatch, routeOf } from './route-table.js';
@@ -102,24 +103,10 @@ async function answer(
  * before its blocking call ended loses the answer (the job ran anyway; counted).
  */
 export function createRequestHandler(emu: EmulatorContext, signal: AbortSignal) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const started = performance.now();
-    void answer(emu, req, signal)
-      .catch((error: unknown) => apiError(500, 'Exception', '', String(error)))
-      .then((outcome) => {
-        if (outcome === 'drop') req.socket.destroy();
-        else if (res.destroyed || req.socket.destroyed) emu.stats.answersLost++;
-        else {
-          res.writeHead(outcome.status, {
-            ...outcome.headers,
-            'content-length': String(outcome.body.length),
-          });
-          res.end(outcome.body);
-        }
-        const status = outcome === 'drop' ? 'dropped' : outcome.status;
-        emu.options.log?.(
-          `${req.method} ${req.url} -> ${status} (${Math.round(performance.now() - started)} ms)`,
-        );
-      });
-  };
+  return answerListener({
+    answer: (req) => answer(emu, req, signal),
+    failed: (error) => apiError(500, 'Exception', '', String(error)),
+    log: emu.options.log,
+    lost: () => emu.stats.answersLost++,
+  });
 }
