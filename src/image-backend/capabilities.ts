@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../i18n/localized-text.js';
+import { type LocalizedText, text } from '../i18n/localized-text.js';
 import {
   type GenerationRequest,
   honours,
@@ -31,6 +31,17 @@ export interface KeyCapabilities {
   /** Whether keys can be revoked through the bot (`/apikey revoke`). */
   readonly revocation: boolean;
 }
+
+/** The keys of a backend without accounts (a ComfyUI server, a WebUI): none, the operator's server pays. */
+export const NO_KEYS: KeyCapabilities = {
+  member: false,
+  server: false,
+  anonymous: '',
+  pattern: /^$/,
+  shape: text('apikey.keyShapeNone'),
+  creation: 'none',
+  revocation: false,
+};
 
 /** How a backend tells a task's progress. */
 export type ProgressKind =

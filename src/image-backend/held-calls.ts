@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FailureReason } from './backend-types.js';
+import type { FailureReason, TaskStatus } from './backend-types.js';
+import { UnknownTaskError } from './errors.js';
 
 /**
  * One long call a process holds (a backend whose `tasks` are `long-call`): running with what the
@@ -51,6 +52,19 @@ export class HeldCalls<R extends object, C extends object> {
 
   get(id: string): HeldCall<R, C> | undefined {
     return this.#calls.get(id);
+  }
+
+  /**
+   * The status of a call that ended without its image: failed as it said, or, one this process
+   * does not hold, `interrupted` (`lost` says why). A task id not of this backend's shape is
+   * `UnknownTaskError`.
+   */
+  ended(id: string, lost: string): TaskStatus {
+    const call = this.#calls.get(id);
+    if (call?.state === 'failed')
+      return { taskId: id, state: 'failed', error: call.said, reason: call.reason };
+    if (!this.owns(id)) throw new UnknownTaskError(id);
+    return { taskId: id, state: 'failed', error: lost, reason: 'interrupted' };
   }
 
   /** Drops a call the server refused at once. */

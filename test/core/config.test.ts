@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBotConfig as parseConfig } from '../../src/app/backends.js';
+import { BACKEND_REGISTRATIONS, parseBotConfig as parseConfig } from '../../src/app/backends.js';
 import { ConfigError } from '../../src/core/config.js';
 
 const valid = {
@@ -64,19 +64,14 @@ describe('parseConfig', () => {
     );
   });
 
-  it('reads SD_WEBUI_AUTH as user:password, and refuses anything else', () => {
-    expect(parseConfig({ ...valid, SD_WEBUI_AUTH: 'bot:pa:ss' }).SD_WEBUI_AUTH).toBe('bot:pa:ss');
-    expect(() => parseConfig({ ...valid, SD_WEBUI_AUTH: 'no-colon' })).toThrow(
-      /SD_WEBUI_AUTH must be user:password/,
-    );
-  });
-
-  it('repeats a BACKENDS word it does not know', () => {
+  it('repeats a BACKENDS word it does not know, naming the image service and every registered backend', () => {
     const { IMAGE_API_URL: _url, ...rest } = valid;
+    const ids = ['image-service', ...BACKEND_REGISTRATIONS.map((entry) => entry.id)];
+    expect(ids).toEqual(expect.arrayContaining(['horde', 'openai-images', 'comfyui']));
     expect(() => parseConfig({ ...rest, BACKENDS: 'hordee' })).toThrow(
       new ConfigError([
         'BACKENDS names hordee, which it does not know: it must list image backends among ' +
-          'image-service, horde, openai-images, comfyui, sd-webui, comma-separated (default image-service)',
+          `${ids.join(', ')}, comma-separated (default image-service)`,
       ]),
     );
     expect(parseConfig({ ...rest, BACKENDS: ' horde , comfyui ' }).BACKENDS).toEqual([

@@ -1,5 +1,4 @@
-import { text } from '../../i18n/localized-text.js';
-import type { BackendCapabilities } from '../../image-backend/capabilities.js';
+import { type BackendCapabilities, NO_KEYS } from '../../image-backend/capabilities.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 import type { RegisteredWorkflow } from './comfy-workflow.js';
 
@@ -52,15 +51,7 @@ export function comfyCapabilities(workflows: readonly RegisteredWorkflow[]): Bac
  * as bytes from `/view`; what it takes in comes from the workflows ({@link comfyCapabilities}).
  */
 export const COMFYUI_CAPABILITIES: BackendCapabilities = {
-  keys: {
-    member: false,
-    server: false,
-    anonymous: '',
-    pattern: /^$/,
-    shape: text('apikey.keyShapeNone'),
-    creation: 'none',
-    revocation: false,
-  },
+  keys: NO_KEYS,
   balance: undefined,
   tasks: 'async',
   progress: 'percent',

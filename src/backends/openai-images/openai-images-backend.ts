@@ -27,6 +27,9 @@ import { failureOfCall } from './openai-images-failure.js';
 import { probeOpenAiImages } from './openai-images-probe.js';
 import { type OpenAiImageSettings, toImagesBody } from './openai-images-request.js';
 
+/** Why a task id this process does not hold ended: it was in flight when the bot stopped. */
+const LOST = 'the bot stopped while this call was in flight; it was not sent again';
+
 /** Options of {@link OpenAiImagesBackend}. */
 export interface OpenAiImagesBackendOptions {
   /** The API base with `/v1` (`https://api.openai.com/v1`, or a compatible provider's). */
@@ -165,19 +168,12 @@ export class OpenAiImagesBackend implements ImageBackend {
     _options: CallOptions = {},
   ): Promise<TaskStatus> {
     const call = this.#calls.get(taskId);
-    if (!call) {
-      if (!this.#calls.owns(taskId)) throw new UnknownTaskError(taskId);
-      const error = 'the bot stopped while this call was in flight; it was not sent again';
-      return { taskId, state: 'failed', error, reason: 'interrupted' };
-    }
+    if (!call || call.state === 'failed') return this.#calls.ended(taskId, LOST);
     if (call.state === 'completed') {
       const { image, tokens } = call;
       const imageUrl = 'url' in image ? image.url : this.#calls.urlOf(taskId);
       const cost = tokens === undefined ? undefined : { amount: tokens, unit: 'tokens' };
       return { taskId, state: 'completed', imageUrl, ...(cost && { cost }) };
-    }
-    if (call.state === 'failed') {
-      return { taskId, state: 'failed', error: call.said, reason: call.reason };
     }
     const steps = this.#options.settings.partialImages + 1;
     const progress = Math.round((100 * call.partials) / steps);

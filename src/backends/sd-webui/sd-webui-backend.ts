@@ -39,6 +39,9 @@ import {
 const REFUSAL_WINDOW_MS = 300;
 /** The longest one blocking call may take, its wait in the queue included. */
 const CALL_TIMEOUT_MS = 30 * 60_000;
+/** Why a task id this process does not hold ended: it was in flight when the bot stopped. */
+const LOST =
+  'the bot stopped while this call was in flight; the WebUI keeps no result to fetch, and it was not sent again';
 /** How often a stopped task still queued is looked at, to interrupt it as it starts. */
 const STOP_POLL_MS = 250;
 
@@ -150,16 +153,9 @@ export class SdWebuiBackend implements ImageBackend {
     options: CallOptions = {},
   ): Promise<TaskStatus> {
     const call = this.#calls.get(taskId);
-    if (!call) {
-      if (!this.#calls.owns(taskId)) throw new UnknownTaskError(taskId);
-      const error =
-        'the bot stopped while this call was in flight; the WebUI keeps no result to fetch, and it was not sent again';
-      return { taskId, state: 'failed', error, reason: 'interrupted' };
-    }
+    if (!call || call.state === 'failed') return this.#calls.ended(taskId, LOST);
     if (call.state === 'completed')
       return { taskId, state: 'completed', imageUrl: this.#calls.urlOf(taskId) };
-    if (call.state === 'failed')
-      return { taskId, state: 'failed', error: call.said, reason: call.reason };
     if (!call.tracked) return { taskId, state: 'processing' };
     const read = await readTask(this.#http, taskId, call.previewId, options).catch(() => undefined);
     return statusOf(taskId, call, read);

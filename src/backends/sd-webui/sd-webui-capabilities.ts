@@ -1,5 +1,8 @@
-import { text } from '../../i18n/localized-text.js';
-import type { BackendCapabilities, ParameterRange } from '../../image-backend/capabilities.js';
+import {
+  type BackendCapabilities,
+  NO_KEYS,
+  type ParameterRange,
+} from '../../image-backend/capabilities.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 
 /**
@@ -32,15 +35,7 @@ export function sdWebuiCapabilities(
     },
   };
   return {
-    keys: {
-      member: false,
-      server: false,
-      anonymous: '',
-      pattern: /^$/,
-      shape: text('apikey.keyShapeNone'),
-      creation: 'none',
-      revocation: false,
-    },
+    keys: NO_KEYS,
     balance: undefined,
     tasks: 'long-call',
     progress: 'percent',

@@ -29,11 +29,6 @@ export class SdWebuiLists {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The lists last read, if any. */
-  get known(): SdLists | undefined {
-    return this.#lists;
-  }
-
   /** The sampler names the bot offers and accepts (undefined until the lists were read). */
   samplerValues(): readonly string[] | undefined {
     const lists = this.#lists;
