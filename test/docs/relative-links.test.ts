@@ -73,13 +73,15 @@ function linkProblem(file: string, target: string): string | undefined {
 }
 
 /**
- * Paths a text names outside the repository, links or not (`/work/…`, `/home/…`, `../shared/…` in inline
- * code): a reader of a clone cannot open them.
+ * Paths a text names outside the repository, links or not (`/work/…`, `/home/…`, `../shared/…`,
+ * the shared notes' `shared/docs/…` in inline code): a reader of a clone cannot open them.
  */
 const outsidePaths = (text: string): string[] =>
-  [...text.matchAll(/(?:^|[\s`(])((?:\/work|\/home)\/[^\s`)]*|(?:\.\.\/)+shared\/[^\s`)]*)/g)].map(
-    (match) => match[1] ?? '',
-  );
+  [
+    ...text.matchAll(
+      /(?:^|[\s`(])((?:\/work|\/home)\/[^\s`)]*|(?:\.\.\/)*shared\/(?:docs|spec)\/[^\s`)]*|(?:\.\.\/)+shared\/[^\s`)]*)/g,
+    ),
+  ].map((match) => match[1] ?? '');
 
 describe('relative links in README.md and docs/', () => {
   it("name no path outside the repository, in docs/ and the emulators' READMEs", async () => {
@@ -94,10 +96,9 @@ describe('relative links in README.md and docs/', () => {
       for (const path of outsidePaths(await readFile(file, 'utf8'))) found.push(`${file}: ${path}`);
     }
     expect(found).toEqual([]);
-    expect(outsidePaths('facts: `/work/shared/docs/x.md` §1, and ../shared/notes.md')).toEqual([
-      '/work/shared/docs/x.md',
-      '../shared/notes.md',
-    ]);
+    expect(
+      outsidePaths('facts: `/work/shared/docs/x.md` §1, ../shared/notes.md and `shared/docs/y.md`'),
+    ).toEqual(['/work/shared/docs/x.md', '../shared/notes.md', 'shared/docs/y.md']);
   });
 
   it('point to files that exist in the repository', async () => {

@@ -54,7 +54,7 @@ const KUDOS = 'kudos';
 const kudos = (amount: number): TaskCost => ({ amount, unit: KUDOS });
 
 /**
- * The Horde's alchemy (`/v2/interrogate`, /work/shared/docs/image-backends.md §5.1): an upscale
+ * The Horde's alchemy (`/v2/interrogate`, sandbox/horde/README.md): an upscale
  * (`RealESRGAN_x2plus`/`x4plus`) as a task polled like a generation, its image a URL on R2; a
  * caption polled here until it comes. The Horde reports no kudos for alchemy: what a form costs
  * is its price by the server's code (`alchemyKudos`), charged once delivered (or cancelled while

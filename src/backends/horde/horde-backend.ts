@@ -68,7 +68,7 @@ const costOf = (kudos: number | undefined): TaskCost | undefined =>
   kudos === undefined ? undefined : { amount: kudos, unit: KUDOS };
 
 /**
- * AI Horde as an image backend (docs/backends.md, /work/shared/docs/image-backends.md §1): one
+ * AI Horde as an image backend (docs/backends.md, docs/contributing-backends.md): one
  * request per image; polled with the cheap `check`, its `status` read once when done; a request no
  * worker can serve is cancelled and ends `impossible`, a faulted one `faulted`, a censored image
  * `censored`, each with the kudos it cost. An upscale and a caption go through its alchemy

@@ -3,8 +3,8 @@ import type { Logger } from '../../core/logger.js';
 
 /**
  * The Horde's rate limits as the bot keeps them: the least time between two calls of a route, and
- * what the Horde counts them per (flask-limiter, fixed windows, /work/shared/docs/image-backends.md
- * §1.9). `ip`: every call from the bot's address counts, so several processes take turns on Redis;
+ * what the Horde counts them per (flask-limiter, fixed windows, as Haidra-Org/AI-Horde's API routes
+ * declare them). `ip`: every call from the bot's address counts, so several processes take turns on Redis;
  * `request`: counted per request id, which one process polls, so each process keeps its own pace.
  */
 export const HORDE_PACES = {
