@@ -19,6 +19,14 @@ function value(text: string): OptionValue {
   return text;
 }
 
+/** The `key:value` words, each value read by `read`. */
+const pairsOf = <T>(rest: string[], read: (text: string) => T): Record<string, T> =>
+  Object.fromEntries(
+    rest
+      .filter((w) => w.includes(':'))
+      .map((w) => [w.slice(0, w.indexOf(':')), read(w.slice(w.indexOf(':') + 1))]),
+  );
+
 /**
  * Parses `/name [group] [subcommand] key:value …`; words before the first `key:value` are the
  * subcommand (one word) or group and subcommand (two). Numbers and booleans are typed.
@@ -27,11 +35,7 @@ export function parseCommandLine(line: string): CommandLine | undefined {
   const [head, ...rest] = words(line.trim());
   if (!head?.startsWith('/') || head.length < 2) return undefined;
   const path = rest.filter((w) => !w.includes(':'));
-  const options = Object.fromEntries(
-    rest
-      .filter((w) => w.includes(':'))
-      .map((w) => [w.slice(0, w.indexOf(':')), value(w.slice(w.indexOf(':') + 1))]),
-  );
+  const options = pairsOf(rest, value);
   const [first, second] = path;
   return {
     name: head.slice(1),
@@ -42,4 +46,14 @@ export function parseCommandLine(line: string): CommandLine | undefined {
         : {}),
     options,
   };
+}
+
+/**
+ * Parses `form field:value …`, the fields of the form the last command opened (a text field's
+ * value as typed: `form secret:"sk-…"`).
+ */
+export function parseFormLine(line: string): Record<string, string> | undefined {
+  const [head, ...rest] = words(line.trim());
+  if (head !== 'form' || rest.length === 0) return undefined;
+  return pairsOf(rest, (text) => text);
 }

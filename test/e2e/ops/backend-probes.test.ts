@@ -188,4 +188,43 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
     );
     await expectDegraded(ops, [warning.msg]);
   });
+
+  it('a Stable Diffusion WebUI that refuses connections: host, ECONNREFUSED and SD_WEBUI_URL', async () => {
+    const port = await freePort();
+    const { bot, ops } = await startBot('sd-webui', (env) => ({
+      ...env,
+      SD_WEBUI_URL: `http://127.0.0.1:${port}`,
+    }));
+    const warning = oneWarning(bot, 'sd-webui', 'SD_WEBUI_URL');
+    expect(warning.msg).toBe(
+      `cannot reach the Stable Diffusion WebUI at 127.0.0.1:${port} (ECONNREFUSED): members' ` +
+        'commands fail until it answers; check SD_WEBUI_URL and that it runs and is reachable from this machine',
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('a WebUI whose --api-auth refuses SD_WEBUI_AUTH: the variable to check', async () => {
+    const { bot, ops } = await startBot(
+      'sd-webui',
+      (env) => ({ ...env, SD_WEBUI_AUTH: 'owner:not-the-password' }),
+      { webui: { apiAuth: 'owner:the-password' } },
+    );
+    const warning = oneWarning(bot, 'sd-webui', 'SD_WEBUI_AUTH');
+    expect(warning.msg).toMatch(
+      /^the Stable Diffusion WebUI at 127\.0\.0\.1:\d+ refused the bot's login \(401\): check SD_WEBUI_AUTH against its --api-auth$/,
+    );
+    expect(bot.stdout()).not.toContain('not-the-password');
+    await expectDegraded(ops, [warning.msg]);
+  });
+
+  it('an SD_WEBUI_URL ending in /sdapi/v1: no API there, start it with --api or check the URL', async () => {
+    const { bot } = await startBot('sd-webui', (env) => ({
+      ...env,
+      SD_WEBUI_URL: `${env.SD_WEBUI_URL}/sdapi/v1`,
+    }));
+    const warning = oneWarning(bot, 'sd-webui', 'SD_WEBUI_URL');
+    expect(warning.msg).toMatch(
+      /^the Stable Diffusion WebUI at 127\.0\.0\.1:\d+ has no API \(404 on \/sdapi\/v1\/sd-models\): start it with --api, or check SD_WEBUI_URL$/,
+    );
+  });
 });

@@ -1,7 +1,16 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { Client, Events, MessageFlags, TextDisplayBuilder } from 'discord.js';
+import {
+  ActionRowBuilder,
+  Client,
+  Events,
+  MessageFlags,
+  ModalBuilder,
+  TextDisplayBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+} from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCommandLine } from '../../../sandbox/discord/cli-command-line.js';
+import { parseCommandLine, parseFormLine } from '../../../sandbox/discord/cli-command-line.js';
 import { emulatorClientOptions } from '../../e2e/helpers/discord-client.js';
 
 describe('discord emulator: CLI', () => {
@@ -23,6 +32,11 @@ describe('discord emulator: CLI', () => {
       options: { name: 'images' },
     });
     expect(parseCommandLine('hello')).toBeUndefined();
+    expect(parseFormLine('form secret:"sk-0123 4" note:007')).toEqual({
+      secret: 'sk-0123 4',
+      note: '007',
+    });
+    expect(parseFormLine('/apikey link')).toBeUndefined();
   });
 
   it('starts with a demo guild, prints the connection details and sends typed commands', async () => {
@@ -49,7 +63,24 @@ describe('discord emulator: CLI', () => {
     const client = new Client(emulatorClientOptions(url));
     try {
       client.on(Events.InteractionCreate, (i) => {
+        if (i.isModalSubmit()) {
+          void i.reply(`linked ${i.fields.getTextInputValue('secret')}`);
+          return;
+        }
         if (!i.isChatInputCommand()) return;
+        if (i.commandName === 'apikey') {
+          const secret = new TextInputBuilder()
+            .setCustomId('secret')
+            .setLabel('Your API key')
+            .setStyle(TextInputStyle.Short);
+          void i.showModal(
+            new ModalBuilder()
+              .setCustomId('link')
+              .setTitle('Link your key')
+              .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(secret)),
+          );
+          return;
+        }
         const prompt = i.options.getString('prompt');
         void i.reply(`drawing ${prompt}`).then(() =>
           i.followUp({
@@ -66,6 +97,13 @@ describe('discord emulator: CLI', () => {
       expect((await until(/message \d+: (drawing a red fox)/))?.[1]).toBe('drawing a red fox');
       // A components-v2 card (no content) prints its texts.
       expect((await until(/message \d+: (## Image ready: a red fox)/))?.[1]).toBeDefined();
+      // A command answered with a form: its fields are printed, and `form …` submits it.
+      started.stdin.write('form secret:"too early"\n');
+      expect(await until(/no form to fill in/)).not.toBeNull();
+      started.stdin.write('/apikey link\n');
+      expect(await until(/form "Link your key": secret \(Your API key\)/)).not.toBeNull();
+      started.stdin.write('form secret:"sk-0001"\n');
+      expect((await until(/message \d+: (linked sk-0001)/))?.[1]).toBe('linked sk-0001');
     } finally {
       await client.destroy();
     }
