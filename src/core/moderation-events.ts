@@ -107,6 +107,18 @@ export interface ModerationEventMap {
     readonly prompt?: string;
   };
   /**
+   * A member had an image described (`/describe`, "Describe this image"): who, where, which key
+   * paid and what it cost, never the image nor its caption (the answer is private).
+   */
+  readonly described: {
+    readonly guildId: string;
+    readonly userId: string;
+    readonly channelId: string;
+    readonly payer: 'server' | 'user' | 'anonymous' | 'none';
+    /** What the backend reported it cost; absent when it reports no costs. */
+    readonly cost?: { readonly amount: number; readonly unit: string };
+  };
+  /**
    * A moderator (`userId`) acted on a member's report or block: deleted the reported result,
    * blocked the member from the bot (`until`, epoch ms; null: until lifted), dismissed the report,
    * or lifted the member's block.

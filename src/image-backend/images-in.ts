@@ -24,6 +24,12 @@ export interface ImagesInCapabilities {
   readonly upscale?: readonly number[];
   /** It describes an image in words (`ImageBackend.describe`). @default false */
   readonly describe?: boolean;
+  /**
+   * What one description costs in the backend's cost unit (`costUnitOf`), known before it is asked
+   * (the Horde's caption: 3 kudos): a server budget in that unit is refused a description it has
+   * no room for. @default 1
+   */
+  readonly describeCost?: number;
   /** The largest input it takes: bytes, and pixels (width × height), checked before sending. */
   readonly maxInput: { readonly bytes: number; readonly pixels: number };
   /** The formats it takes; another is converted to PNG before it is sent. */

@@ -157,6 +157,16 @@ export class FormChangedError extends textError('remix.formChanged') {}
 /** The server's image backend does not offer that action on an image (Vary, Upscale, Edit, Describe). */
 export class ImageActionNotOfferedError extends textError('imageActions.notOffered') {}
 
+/**
+ * A description the backend prices (`imagesIn.describeCost`) over what the server budget has left
+ * in its cost unit: refused before anything was sent or charged.
+ */
+export class DescribeOverBudgetError extends AppError {
+  constructor(period: BudgetPeriod, left: number, unit: string, estimate: number) {
+    super(errorText('imageActions.describeOverBudget', { period, left, unit, estimate }));
+  }
+}
+
 /** The card no longer shows the image a button names (withheld, or the message was changed). */
 export class CardImageGoneError extends textError('imageActions.imageGone') {}
 

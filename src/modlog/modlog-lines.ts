@@ -120,6 +120,18 @@ export function loggedGenerationOf(
   };
 }
 
+/** A description: the member, the key that paid, what it cost; never the image nor its caption. */
+export function describedLine(event: ModerationEventMap['described'], t: Translator): string {
+  const { cost } = event;
+  return t.t('modlog.described', {
+    member: member(event.userId),
+    payer: event.payer === 'server' ? 'server' : 'user',
+    spent: cost ? 'yes' : 'no',
+    amount: cost?.amount ?? 0,
+    unit: cost?.unit ?? '',
+  });
+}
+
 /** A refusal by a banned word: the member, the entry it matched and the prompt (cut). */
 export function bannedLine(event: ModerationEventMap['bannedRefused'], t: Translator): string {
   return t.t('modlog.refusedBanned', {

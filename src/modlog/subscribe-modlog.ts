@@ -10,6 +10,7 @@ import {
   bannedLine,
   budgetLine,
   changeLine,
+  describedLine,
   explicitLine,
   generationLine,
   inputRefusedLine,
@@ -128,6 +129,9 @@ export function subscribeModlog(deps: ModlogDependencies): () => void {
       toldOnce(`screened:${event.jobId}`, SCREENED_TOLD_MS, event.guildId, (t) =>
         screenedLine(event, t, deps.capabilitiesOf?.(event.backend)),
       ),
+    ),
+    moderation.on('described', (event) =>
+      translated(event.guildId, (t) => describedLine(event, t)),
     ),
     moderation.on('moderated', (event) =>
       translated(event.guildId, (t) => moderatedLine(event, t)),

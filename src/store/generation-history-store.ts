@@ -33,8 +33,11 @@ export interface HistoryEntry {
   readonly imageUrl?: string;
   /** The image backend that made it; absent for the original service (entries made before backends were named). */
   readonly backend?: string;
-  /** What it did with an input image (issue 56); absent: an image from words alone. */
-  readonly action?: 'edit' | 'vary' | 'upscale';
+  /**
+   * What it did with an input image (issue 56): `describe` made words, not an image (its caption is
+   * the prompt); absent: an image from words alone.
+   */
+  readonly action?: 'edit' | 'vary' | 'upscale' | 'describe';
   /** What the feature that ran it needs to run it again (its own JSON); absent when it cannot. */
   readonly repeat?: Readonly<Record<string, unknown>>;
 }

@@ -50,6 +50,8 @@ export const HORDE_IMAGES_IN = {
   edit: { strength: { min: 0.01, max: 1, default: 0.6 } },
   upscale: [2, 4],
   describe: true,
+  /** A caption's price by the server's code (`alchemyKudos('caption', 1)`). */
+  describeCost: 3,
   maxInput: { bytes: 10 * 1024 * 1024, pixels: 3072 * 3072 },
   types: ['image/png', 'image/jpeg', 'image/webp'],
 } as const satisfies ImagesInCapabilities;

@@ -715,6 +715,8 @@ export const de: Catalog = {
     private: 'privat (nur Parameter)',
     defaultWorkflow: 'Standard-Workflow',
     defaultSize: 'Standardgröße',
+    described:
+      '💬 {member}: ein Bild beschrieben · {payer, select, server {Server-Schlüssel} other {eigener Schlüssel}}{spent, select, yes { · {amount, number} {unit}} other {}} · privat (Beschreibung nicht gezeigt)',
     refusedBanned: '🚫 {member}: abgelehnt, „{entry}“ ist gesperrt: „{prompt}“',
     changed: '🛠️ {member} hat {setting} geändert{value, select, none {} other {: {value}}}',
     settings: {
@@ -1353,6 +1355,8 @@ export const de: Catalog = {
     describeTitle: '📝 Was das Bild zeigt',
     describeHint:
       'Drück **Daraus ein Bild machen**, um aus diesen Worten ein neues Bild zu erzeugen (du kannst sie vorher ändern).',
+    describeOverBudget:
+      'Dieses Bild zu beschreiben würde etwa {estimate, number} {unit} kosten, mehr als das {period, select, daily {Tages} other {Monats}}budget dieses Servers: noch {left, number} {unit}. Verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}` oder versuch es nach dem Zurücksetzen des Budgets erneut; nichts wurde gesendet oder berechnet.',
     noWords: 'Das Bild-Backend hat für dieses Bild keine Worte gefunden. Versuch ein anderes Bild.',
     imagineThis: '🎨 Daraus ein Bild machen',
   },

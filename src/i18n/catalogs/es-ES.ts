@@ -707,6 +707,8 @@ export const esES: Catalog = {
     private: 'privada (solo parámetros)',
     defaultWorkflow: 'flujo predeterminado',
     defaultSize: 'tamaño predeterminado',
+    described:
+      '💬 {member}: describió una imagen · {payer, select, server {clave del servidor} other {clave propia}}{spent, select, yes { · {amount, number} {unit}} other {}} · privado (descripción no mostrada)',
     refusedBanned: '🚫 {member}: rechazado, «{entry}» está prohibido: «{prompt}»',
     changed: '🛠️ {member} cambió {setting}{value, select, none {} other {: {value}}}',
     settings: {
@@ -1341,6 +1343,8 @@ export const esES: Catalog = {
     describeTitle: '📝 Lo que muestra la imagen',
     describeHint:
       'Pulsa **Imaginar esto** para crear una imagen nueva a partir de estas palabras (puedes cambiarlas antes).',
+    describeOverBudget:
+      'Describir esta imagen costaría unos {estimate, number} {unit}, más que el presupuesto {period, select, daily {diario} other {mensual}} de este servidor: quedan {left, number} {unit}. Vincula tu propia clave con `{cmdApikeyLink}` o vuelve a intentarlo cuando se renueve el presupuesto; no se envió ni se cobró nada.',
     noWords: 'El motor de imágenes no encontró palabras para esa imagen. Prueba con otra.',
     imagineThis: '🎨 Imaginar esto',
   },

@@ -706,6 +706,8 @@ export const fr: Catalog = {
     private: 'privée (paramètres seulement)',
     defaultWorkflow: 'workflow par défaut',
     defaultSize: 'taille par défaut',
+    described:
+      '💬 {member} : une image décrite · {payer, select, server {clé du serveur} other {clé personnelle}}{spent, select, yes { · {amount, number} {unit}} other {}} · privé (description non affichée)',
     refusedBanned: '🚫 {member} : refusé, « {entry} » est interdit : « {prompt} »',
     changed: '🛠️ {member} a modifié {setting}{value, select, none {} other { : {value}}}',
     settings: {
@@ -1332,6 +1334,8 @@ export const fr: Catalog = {
     describeTitle: '📝 Ce que montre l’image',
     describeHint:
       'Appuie sur **Imaginer ceci** pour faire une nouvelle image à partir de ces mots (tu peux les changer avant).',
+    describeOverBudget:
+      'Décrire cette image coûterait environ {estimate, number} {unit}, plus que le budget {period, select, daily {quotidien} other {mensuel}} de ce serveur : il reste {left, number} {unit}. Lie ta propre clé avec `{cmdApikeyLink}`, ou réessaie quand le budget sera renouvelé ; rien n’a été envoyé ni facturé.',
     noWords: 'Le moteur d’images n’a trouvé aucun mot pour cette image. Essaie-en une autre.',
     imagineThis: '🎨 Imaginer ceci',
   },

@@ -694,6 +694,8 @@ export const ru: Catalog = {
     private: 'лично (только параметры)',
     defaultWorkflow: 'процесс по умолчанию',
     defaultSize: 'размер по умолчанию',
+    described:
+      '💬 {member}: описание изображения · {payer, select, server {ключ сервера} other {свой ключ}}{spent, select, yes { · {amount, number} {unit}} other {}} · приватно (описание не показано)',
     refusedBanned: '🚫 {member}: отказано, «{entry}» запрещено: «{prompt}»',
     changed: '🛠️ {member} изменил(а) {setting}{value, select, none {} other {: {value}}}',
     settings: {
@@ -1311,6 +1313,8 @@ export const ru: Catalog = {
     describeTitle: '📝 Что на изображении',
     describeHint:
       'Нажмите **Нарисовать это**, чтобы сделать новое изображение по этим словам (их можно сначала изменить).',
+    describeOverBudget:
+      'Описание этого изображения обойдётся примерно в {estimate, number} {unit} — больше, чем осталось в {period, select, daily {дневном} other {месячном}} бюджете сервера: {left, number} {unit}. Привяжите свой ключ через `{cmdApikeyLink}` или попробуйте снова, когда бюджет обновится; ничего не отправлено и не списано.',
     noWords: 'Сервис изображений не нашёл слов для этого изображения. Попробуйте другое.',
     imagineThis: '🎨 Нарисовать это',
   },

@@ -8,15 +8,21 @@ import {
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
+import {
+  ORIGINAL_BACKEND_ID,
+  type RegisteredBackend,
+} from '../../image-backend/backend-registry.js';
+import type { TaskCost } from '../../image-backend/backend-types.js';
 import { costUnitOf } from '../../image-backend/capabilities.js';
 import type { InputSource } from '../../images-in/input-download.js';
 import { intakeInput } from '../../images-in/intake-input.js';
 import { createKeyResolver } from '../../keys/key-ref.js';
 import { refuseBlocked } from '../../preferences/member-block.js';
-import { ImageActionNotOfferedError, NoWordsError } from '../errors.js';
+import { ImageActionNotOfferedError, NoWordsError, ServerBudgetReachedError } from '../errors.js';
 import { DESCRIBE_IDS, renderDescription } from '../render/render-description.js';
 import { askerOf } from './admission/admit-generation.js';
-import { choosePayer } from './admission/payer.js';
+import { settleDescribe, takeDescribeRoom } from './admission/describe-spend.js';
+import { choosePayer, type Payer } from './admission/payer.js';
 import { safetyAskerOf } from './image-in-actions.js';
 import { type ImageNote, keepNote } from './image-notes.js';
 import { runImagineThis, showImagineForm } from './imagine-this.js';
@@ -27,7 +33,10 @@ import { runImagineThis, showImagineForm } from './imagine-this.js';
  * caption and **Imagine this**. The image passes the intake's checks first (bounded download,
  * header, pixels, the place's rules on explicit images): a refusal is private and nothing is sent
  * or charged. The key is chosen as for a generation (the member's, the server's, the backend's
- * anonymous one); a description is no generation, so it takes none of the day's generations.
+ * anonymous one); a description is no generation, so it takes none of the day's generations, but
+ * a server budget in the backend's cost unit is refused it up front when it lacks its price, then
+ * charged what it cost (`describe-spend.ts`). One that reached the backend is kept in `/history`
+ * (kind `describe`, the caption as its prompt) and told to the moderation log (never the caption).
  * @throws {ImageActionNotOfferedError} where the backend does not describe images.
  * @throws what the intake, choosing the key and the backend throw.
  */
@@ -48,12 +57,39 @@ export async function describeImage(
     costUnit: costUnitOf(backend.capabilities),
     anonymous: keys.anonymous !== undefined,
   });
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, {
-    logAs: { kind: 'describe', channelId: interaction.channelId },
+  const take = await takeDescribeRoom(
+    context.stores.budget,
+    payer,
+    backend.capabilities,
+    interaction.id,
+  ).catch((error: unknown) => {
+    if (error instanceof ServerBudgetReachedError && asker.guildId) {
+      const { period, resetsAt, unit } = error;
+      context.moderation?.emit('budgetReached', { guildId: asker.guildId, period, resetsAt, unit });
+    }
+    throw error;
   });
-  const apiKey = await createKeyResolver(context.stores)(payer.keyRef, keys.anonymous);
-  const caption = (await backend.describe(apiKey, image)).trim();
+  let cost: TaskCost | undefined;
+  let caption = '';
+  let sent = false;
+  try {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, {
+      logAs: { kind: 'describe', channelId: interaction.channelId },
+    });
+    const apiKey = await createKeyResolver(context.stores)(payer.keyRef, keys.anonymous);
+    sent = true;
+    caption = (
+      await backend.describe(apiKey, image, {
+        onCost: (spent) => {
+          cost = spent;
+        },
+      })
+    ).trim();
+  } finally {
+    await settleDescribe(context.stores.budget, take, cost);
+    if (sent) await recordDescription(context, interaction, { registered, payer, caption, cost });
+  }
   if (!caption) throw new NoWordsError();
   await keepNote(context, interaction.id, {
     userId: interaction.user.id,
@@ -67,6 +103,51 @@ export async function describeImage(
     privateTranslator(context, interaction),
   );
   await interaction.editReply(answer);
+}
+
+/** What a description that reached the backend leaves: a `/history` entry and a moderation-log line. */
+async function recordDescription(
+  context: AppContext,
+  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
+  done: {
+    registered: RegisteredBackend;
+    payer: Payer;
+    caption: string;
+    cost: TaskCost | undefined;
+  },
+): Promise<void> {
+  const { registered, payer, caption, cost } = done;
+  const { guildId, channelId } = interaction;
+  const paidBy =
+    payer.keyRef.kind === 'server'
+      ? { kind: 'server' as const, guildId: payer.keyRef.guildId }
+      : { kind: 'user' as const };
+  try {
+    await context.stores.history.record(interaction.user.id, {
+      id: interaction.id,
+      state: caption ? 'completed' : 'failed',
+      createdAt: interaction.createdTimestamp,
+      finishedAt: Date.now(),
+      prompt: caption,
+      guildId,
+      channelId,
+      ephemeral: true,
+      paidBy,
+      ...(registered.id !== ORIGINAL_BACKEND_ID && { backend: registered.id }),
+      action: 'describe',
+    });
+  } catch (error) {
+    context.logger.warn('could not record a description in its member’s history', { error });
+  }
+  const server = askerOf(interaction).guildId;
+  if (!server) return;
+  context.moderation?.emit('described', {
+    guildId: server,
+    userId: interaction.user.id,
+    channelId,
+    payer: payer.keySource,
+    ...(cost && { cost: { amount: cost.amount, unit: cost.unit } }),
+  });
 }
 
 /** A description's Imagine this: the `/imagine` form with the caption as the prompt. */

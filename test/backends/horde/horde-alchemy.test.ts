@@ -166,6 +166,8 @@ describe('HordeBackend.describe: a caption by alchemy, against the Horde emulato
     expect(caption).toBe('a plain green picture');
     expect(costs).toEqual([{ amount: 3, unit: 'kudos' }]);
     expect(horde.kudosOf(KEY)).toBe(KUDOS - 3);
+    // What a kudos budget is refused before asking: the price the Horde charged.
+    expect(backend.capabilities.imagesIn?.describeCost).toBe(3);
     expect(horde.stats.requests.interrogate_status).toBeGreaterThanOrEqual(1);
     expect(horde.stats.violations).toEqual([]);
   });
