@@ -1369,6 +1369,7 @@ export const de: Catalog = {
     retryImage: '🔁 Bild {n} erneut ausführen',
     imagePlaceholder: 'Ein Bild: neu würfeln oder remixen…',
     imageAlt: '{count, plural, =1 {} other {Bild {n} von {count}: }}{prompt} (Seed {seed})',
+    imageAltFrom: '{count, plural, =1 {} other {Bild {n} von {count}: }}{prompt} ({source})',
     previewAlt:
       'Vorschau während der Erzeugung{count, plural, =1 {} other {, Bild {n} von {count}}}: {prompt}',
   },

@@ -1332,6 +1332,7 @@ export const enUS = {
     retryImage: '🔁 Run image {n} again',
     imagePlaceholder: 'One image: re-roll or remix…',
     imageAlt: '{count, plural, =1 {} other {Image {n} of {count}: }}{prompt} (seed {seed})',
+    imageAltFrom: '{count, plural, =1 {} other {Image {n} of {count}: }}{prompt} ({source})',
     previewAlt:
       'Preview while it is generated{count, plural, =1 {} other {, image {n} of {count}}}: {prompt}',
   },

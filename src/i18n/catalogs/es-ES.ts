@@ -1357,6 +1357,7 @@ export const esES: Catalog = {
     retryImage: '🔁 Volver a ejecutar la imagen {n}',
     imagePlaceholder: 'Una imagen: otra tirada o remezcla…',
     imageAlt: '{count, plural, =1 {} other {Imagen {n} de {count}: }}{prompt} (semilla {seed})',
+    imageAltFrom: '{count, plural, =1 {} other {Imagen {n} de {count}: }}{prompt} ({source})',
     previewAlt:
       'Vista previa mientras se genera{count, plural, =1 {} other {, imagen {n} de {count}}}: {prompt}',
   },

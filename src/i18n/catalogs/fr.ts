@@ -1348,6 +1348,7 @@ export const fr: Catalog = {
     retryImage: '🔁 Refaire l’image {n}',
     imagePlaceholder: 'Une image : relancer ou remixer…',
     imageAlt: '{count, plural, =1 {} other {Image {n} sur {count} : }}{prompt} (graine {seed})',
+    imageAltFrom: '{count, plural, =1 {} other {Image {n} sur {count} : }}{prompt} ({source})',
     previewAlt:
       'Aperçu pendant la génération{count, plural, =1 {} other {, image {n} sur {count}}} : {prompt}',
   },

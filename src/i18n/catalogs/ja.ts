@@ -1313,6 +1313,7 @@ export const ja: Catalog = {
     retryImage: '🔁 画像 {n} をもう一度実行',
     imagePlaceholder: '1 枚を選んで引き直し・リミックス…',
     imageAlt: '{count, plural, =1 {} other {画像 {n}/{count}: }}{prompt}（シード {seed}）',
+    imageAltFrom: '{count, plural, =1 {} other {画像 {n}/{count}: }}{prompt}（{source}）',
     previewAlt: '生成中のプレビュー{count, plural, =1 {} other {（画像 {n}/{count}）}}: {prompt}',
   },
   remix: {

@@ -1255,6 +1255,7 @@ export const ko: Catalog = {
     retryImage: '🔁 이미지 {n} 다시 실행',
     imagePlaceholder: '이미지 하나: 다시 뽑기 또는 리믹스…',
     imageAlt: '{count, plural, =1 {} other {이미지 {n}/{count}: }}{prompt} (시드 {seed})',
+    imageAltFrom: '{count, plural, =1 {} other {이미지 {n}/{count}: }}{prompt} ({source})',
     previewAlt: '생성 중 미리보기{count, plural, =1 {} other { (이미지 {n}/{count})}}: {prompt}',
   },
   remix: {

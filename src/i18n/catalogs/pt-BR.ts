@@ -1336,6 +1336,7 @@ export const ptBR: Catalog = {
     retryImage: '🔁 Executar a imagem {n} de novo',
     imagePlaceholder: 'Uma imagem: rolar de novo ou remixar…',
     imageAlt: '{count, plural, =1 {} other {Imagem {n} de {count}: }}{prompt} (seed {seed})',
+    imageAltFrom: '{count, plural, =1 {} other {Imagem {n} de {count}: }}{prompt} ({source})',
     previewAlt:
       'Prévia durante a geração{count, plural, =1 {} other {, imagem {n} de {count}}}: {prompt}',
   },

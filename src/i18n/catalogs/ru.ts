@@ -1327,6 +1327,7 @@ export const ru: Catalog = {
     retryImage: '🔁 Запустить изображение {n} снова',
     imagePlaceholder: 'Одно изображение: ещё вариант или ремикс…',
     imageAlt: '{count, plural, =1 {} other {Изображение {n} из {count}: }}{prompt} (сид {seed})',
+    imageAltFrom: '{count, plural, =1 {} other {Изображение {n} из {count}: }}{prompt} ({source})',
     previewAlt:
       'Предпросмотр во время генерации{count, plural, =1 {} other {, изображение {n} из {count}}}: {prompt}',
   },

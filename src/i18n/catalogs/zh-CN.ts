@@ -1183,6 +1183,7 @@ export const zhCN: Catalog = {
     retryImage: '🔁 再次运行图片 {n}',
     imagePlaceholder: '单张图片：重新抽取或混搭…',
     imageAlt: '{count, plural, =1 {} other {图片 {n}/{count}：}}{prompt}（种子 {seed}）',
+    imageAltFrom: '{count, plural, =1 {} other {图片 {n}/{count}：}}{prompt}（{source}）',
     previewAlt: '生成中的预览{count, plural, =1 {} other {（图片 {n}/{count}）}}：{prompt}',
   },
   remix: {

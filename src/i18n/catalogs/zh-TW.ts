@@ -1183,6 +1183,7 @@ export const zhTW: Catalog = {
     retryImage: '🔁 再次執行圖片 {n}',
     imagePlaceholder: '單張圖片：重新抽或混搭…',
     imageAlt: '{count, plural, =1 {} other {圖片 {n}/{count}：}}{prompt}（種子 {seed}）',
+    imageAltFrom: '{count, plural, =1 {} other {圖片 {n}/{count}：}}{prompt}（{source}）',
     previewAlt: '生成中的預覽{count, plural, =1 {} other {（圖片 {n}/{count}）}}：{prompt}',
   },
   remix: {

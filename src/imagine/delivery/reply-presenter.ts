@@ -23,7 +23,7 @@ import {
 } from './reply-registry.js';
 import { generationTargetOf, type ReplyRef } from './reply-target.js';
 import { replyViewOf } from './reply-view-of.js';
-import { type DownloadMemory, fetchResultImages } from './result-image.js';
+import { type DownloadMemory, fetchResultImages, type ResultFile } from './result-image.js';
 import { toApiMessage } from './to-api-message.js';
 
 type Sent = Omit<Delivery, 'target' | 'requesterId'>;
@@ -50,6 +50,20 @@ function showsFinal(message: { components?: readonly unknown[] } | undefined): b
   const progressOnly =
     ids.length > 0 && ids.every((id) => PROGRESS_ROUTES.has(splitCustomId(id).route));
   return components.length > 0 && !progressOnly;
+}
+
+/**
+ * The thumbnail of the image a reply came from, kept with its first job (`sourceThumbnail`), as
+ * the file its card names; none for a reply from words alone.
+ */
+function sourceThumbnailOf(reply: ReplyRef, jobs: readonly GenerationJob[]): ResultFile | undefined {
+  const kept = jobs[0] && generationTargetOf(jobs[0]).sourceThumbnail;
+  if (!kept) return undefined;
+  return {
+    name: `imagine-source-${reply.id}.webp`,
+    data: Buffer.from(kept, 'base64'),
+    contentType: 'image/webp',
+  };
 }
 
 /** What the presenter needs. */
@@ -157,15 +171,21 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
       deps.i18n.translator(entry.ref.locale),
       deps.namingOf?.(entry.backend),
     );
+    const thumbnail = sourceThumbnailOf(entry.ref, jobs);
+    const files = thumbnail ? [...images.files, thumbnail] : images.files;
     const body = toApiMessage(
       renderReplyFinal(
-        { ...replyViewOf(entry.ref, jobs, now()), imageOffer: deps.imageOfferOf?.(entry.backend) },
+        {
+          ...replyViewOf(entry.ref, jobs, now()),
+          imageOffer: deps.imageOfferOf?.(entry.backend),
+          ...(thumbnail && { sourceFile: thumbnail.name }),
+        },
         images.placements,
         t,
       ),
-      images.files.map((file, index) => ({ id: String(index), filename: file.name })),
+      files.map((file, index) => ({ id: String(index), filename: file.name })),
     );
-    const final = { body, final: true, files: images.files } as const;
+    const final = { body, final: true, files } as const;
     try {
       await pacing.final(entry, () => send(entry, final));
     } catch (error) {

@@ -6,8 +6,10 @@ import {
   MediaGalleryBuilder,
   MediaGalleryItemBuilder,
   MessageFlags,
+  SectionBuilder,
   SeparatorBuilder,
   TextDisplayBuilder,
+  ThumbnailBuilder,
 } from 'discord.js';
 import { NO_MENTIONS } from '../../discord/discord-rules.js';
 import { truncate } from '../../discord/text.js';
@@ -40,6 +42,8 @@ export interface CardParts {
   readonly accent: number;
   /** Text blocks above the gallery (markdown, user text already escaped). */
   readonly texts: readonly string[];
+  /** A small image beside the first text (a Section's Thumbnail): where the result came from. */
+  readonly thumbnail?: CardImage;
   readonly images?: readonly CardImage[];
   /** Small print under a separator (parameters, workflow). */
   readonly footer?: string;
@@ -55,8 +59,8 @@ export interface CardMessage {
 }
 
 /**
- * One reply as a Container: the texts, the images as a Media Gallery, the small print under a
- * separator, then the rows. The texts share Discord's 4,000 characters: the longest is cut to fit.
+ * One reply as a Container: the texts (the first beside the thumbnail, in a Section, when there is
+ * one), the images as a Media Gallery, the small print under a separator, then the rows. The texts share Discord's 4,000 characters: the longest is cut to fit.
  */
 export function renderCard(parts: CardParts): CardMessage {
   const texts = parts.texts.filter(Boolean);
@@ -73,8 +77,24 @@ export function renderCard(parts: CardParts): CardMessage {
     texts[longest] = truncate(text, Math.max(1, text.length - over));
   }
   const card = new ContainerBuilder().setAccentColor(parts.accent);
-  for (const text of texts)
-    card.addTextDisplayComponents(new TextDisplayBuilder().setContent(text));
+  const { thumbnail } = parts;
+  for (const [index, text] of texts.entries()) {
+    const display = new TextDisplayBuilder().setContent(text);
+    if (index > 0 || !thumbnail) {
+      card.addTextDisplayComponents(display);
+      continue;
+    }
+    card.addSectionComponents(
+      new SectionBuilder()
+        .addTextDisplayComponents(display)
+        .setThumbnailAccessory(
+          new ThumbnailBuilder()
+            .setURL(`attachment://${thumbnail.fileName}`)
+            .setDescription(truncate(thumbnail.alt, CARD_LIMITS.altText))
+            .setSpoiler(thumbnail.spoiler === true),
+        ),
+    );
+  }
   if (parts.images?.length) {
     card.addMediaGalleryComponents(
       new MediaGalleryBuilder().addItems(

@@ -15,12 +15,13 @@ export function promptDescription(view: Pick<GenerationView, 'prompt'>, max = 1_
 
 /**
  * A line naming the options the chosen workflow ignores, and one naming those the backend takes in
- * no workflow (as the locale names them), or nothing.
+ * no workflow (as the locale names them), or nothing (an upscale sends none of them).
  */
 export function ignoredNote(
-  view: Pick<GenerationView, 'ignoredOptions' | 'ignoredByBackend' | 'workflow'>,
+  view: Pick<GenerationView, 'ignoredOptions' | 'ignoredByBackend' | 'workflow' | 'source'>,
   t: Translator,
 ): string {
+  if (isUpscale(view)) return '';
   const byBackend = view.ignoredByBackend ?? [];
   const byWorkflow = (view.ignoredOptions ?? []).filter((name) => !byBackend.includes(name));
   const named = (names: readonly string[]) =>
@@ -40,21 +41,36 @@ export function ignoredNote(
 }
 
 /**
- * A small-print line saying where the result came from (issue 56: "Edited from `photo.png`",
- * "Varied (subtle) from …", "Upscaled ×4 from …"), or nothing for an image from words alone.
+ * Where the result came from (issue 56: "Edited from `photo.png`", "Varied (subtle) from …",
+ * "Upscaled ×4 from …"), or undefined for an image from words alone.
  */
-export function sourceNote(view: Pick<GenerationView, 'source'>, t: Translator): string {
+export function sourceLine(view: Pick<GenerationView, 'source'>, t: Translator) {
   const { source } = view;
-  if (!source) return '';
+  if (!source) return undefined;
   const { action } = source;
-  const line = t.t('card.source', {
+  return t.t('card.source', {
     action: action.kind,
     strength: action.kind === 'vary' ? action.strength : '',
     factor: action.kind === 'upscale' ? action.factor : 0,
     name: userText(source.name, 100),
   });
-  return `\n-# ${line}`;
 }
+
+/** {@link sourceLine} as a small-print line under the prompt, or nothing. */
+export function sourceNote(view: Pick<GenerationView, 'source'>, t: Translator): string {
+  const line = sourceLine(view, t);
+  return line ? `\n-# ${line}` : '';
+}
+
+/**
+ * Whether `view` is an upscale: the image made larger, with no seed, steps or workflow of its own
+ * (its card shows the factor and the source instead).
+ */
+export const isUpscale = (view: Pick<GenerationView, 'source'>) =>
+  view.source?.action.kind === 'upscale';
+
+/** The summary fields an upscale shows of the request's: only the size it was made at. */
+const UPSCALE_SUMMARY = new Set(['size']);
 
 /** How many characters of member-written text a summary field shows unless it says otherwise. */
 const USER_TEXT_MAX = 200;
@@ -73,8 +89,8 @@ function shownValue(field: SummaryField, shown: SummarySource, t: Translator): s
 
 /**
  * The parameters of a generation as named fields, as `IMAGINE_SUMMARY` declares them (size and
- * steps show the backend's defaults when not set, where it declares them), then the duration and
- * who asked.
+ * steps show the backend's defaults when not set, where it declares them; an upscale only its
+ * size), then the duration and who asked.
  */
 export function parameterFields(
   view: GenerationView,
@@ -82,7 +98,9 @@ export function parameterFields(
   t: Translator,
 ) {
   const fields: APIEmbedField[] = [];
+  const upscale = isUpscale(view);
   for (const field of IMAGINE_SUMMARY) {
+    if (upscale && !UPSCALE_SUMMARY.has(field.label)) continue;
     const value = shownValue(field, view, t);
     if (value === undefined) continue;
     const name = t.t(`imagine.summary.${field.label}`);

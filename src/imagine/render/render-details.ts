@@ -5,7 +5,7 @@ import type { Translator } from '../../i18n/translator.js';
 import { DEFAULT_FIELD_NAMES } from '../../preferences/default-fields.js';
 import { STYLE_LIMITS } from '../../preferences/styles.js';
 import { buttonRow } from './generation-buttons.js';
-import { parameterFields } from './generation-summary.js';
+import { parameterFields, sourceLine } from './generation-summary.js';
 import { type GenerationView, withSetCost } from './generation-view.js';
 
 /** One line per image of a set: its number, seed and task. */
@@ -44,8 +44,8 @@ function preferenceLines(view: GenerationView, t: Translator): string[] {
 }
 
 /**
- * Every parameter of a generation, answered ephemerally to whoever pressed Details, in their
- * language (`t`), with a Remix button. For a set of images (`images`, the reply's generations in
+ * Every parameter of a generation (an upscale: its size) and where it came from, answered
+ * ephemerally to whoever pressed Details, in their language (`t`), with a Remix button. For a set of images (`images`, the reply's generations in
  * order), each one's seed and task too, and what they cost together.
  */
 export function renderDetails(
@@ -54,6 +54,8 @@ export function renderDetails(
   images: readonly GenerationView[] = [],
 ) {
   const lines = [`${t.t('imagine.details.prompt')}\n${userText(view.prompt, 3_000)}`];
+  const from = sourceLine(view, t);
+  if (from) lines.push(from);
   if (images.length > 1) lines.push(imageLines(images, t));
   else if (view.taskId) lines.push(t.t('imagine.details.task', { taskId: view.taskId }));
   if (view.keySource) lines.push(t.t('imagine.details.paidWith', { source: view.keySource }));

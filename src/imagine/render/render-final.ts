@@ -7,8 +7,10 @@ import { CARD_COLORS, type CardImage, type CardMessage, renderCard } from './car
 import { buttonRow } from './generation-buttons.js';
 import {
   ignoredNote,
+  isUpscale,
   parameterFields,
   promptDescription,
+  sourceLine,
   sourceNote,
 } from './generation-summary.js';
 import { type GenerationView, withSetCost } from './generation-view.js';
@@ -89,7 +91,10 @@ function parametersText(view: GenerationView, t: Translator, withSeed: boolean):
   return [...wide, inline.join(' · ')].join('\n');
 }
 
-/** An image of the gallery: its file, spoiler, and alt text naming its place, prompt and seed. */
+/**
+ * An image of the gallery: its file, spoiler, and alt text naming its place, prompt and seed (an
+ * upscale, which has no seed of its own: where it came from).
+ */
 function imageOf(
   view: GenerationView,
   n: number,
@@ -98,7 +103,10 @@ function imageOf(
   t: Translator,
 ): CardImage {
   const prompt = truncate(oneLine(view.prompt), 800);
-  const alt = t.t('card.imageAlt', { n, count, prompt, seed: seedOf(view, t) });
+  const from = isUpscale(view) ? sourceLine(view, t) : undefined;
+  const alt = from
+    ? t.t('card.imageAltFrom', { n, count, prompt, source: from })
+    : t.t('card.imageAlt', { n, count, prompt, seed: seedOf(view, t) });
   return spoiler
     ? { fileName, alt: `${t.t('safety.spoilerAlt')} ${alt}`, spoiler }
     : { fileName, alt };
@@ -114,6 +122,15 @@ function placementNote(placement: ImagePlacement | undefined, t: Translator): st
 /** Whether a generation's image is in the message, or was sent to its member privately. */
 const delivered = (view: GenerationView, placement: ImagePlacement | undefined) =>
   view.phase === 'completed' && placement !== undefined && placement.kind !== 'missing';
+
+/**
+ * The card's thumbnail of the image a result came from (`fileName`, attached with the final
+ * message), its alt text saying so; none without a source or a file.
+ */
+function thumbnailOf(view: GenerationView, fileName: string | undefined, t: Translator) {
+  const alt = sourceLine(view, t);
+  return fileName && alt ? { thumbnail: { fileName, alt } } : {};
+}
 
 /** A card's title and prompt, and the options its workflow ignores. */
 const headOf = (view: GenerationView, title: string, t: Translator) =>
@@ -131,12 +148,15 @@ export function renderOne(
   t: Translator,
   reportable = false,
   offer?: ImageOffer,
+  sourceFile?: string,
 ) {
-  const footer = parametersText(madeSize(view, placement), t, true);
+  const footer = parametersText(madeSize(view, placement), t, !isUpscale(view));
+  const thumbnail = thumbnailOf(view, sourceFile, t);
   if (view.phase === 'completed' && placement?.kind === 'missing') {
     return renderCard({
       accent: CARD_COLORS.partial,
       texts: [headOf(view, t.t('imagine.result.missingTitle'), t), placementNote(placement, t)],
+      ...thumbnail,
       footer,
       rows: [buttonRow(view.jobId, t, 'retry', 'remix', 'details')],
     });
@@ -146,6 +166,7 @@ export function renderOne(
     return renderCard({
       accent: CARD_COLORS.ready,
       texts: [headOf(view, t.t('imagine.result.title'), t), placementNote(placement, t)],
+      ...thumbnail,
       images: attached ? [imageOf(view, 1, 1, placement, t)] : [],
       footer,
       rows: [
@@ -172,6 +193,7 @@ export function renderOne(
   return renderCard({
     accent: cancelled ? CARD_COLORS.cancelled : CARD_COLORS.failed,
     texts: [headOf(view, t.t(title), t), `**${reasonOf(view, t)}**${said}\n${t.t(next)}`],
+    ...thumbnail,
     footer,
     rows: [buttonRow(view.jobId, t, cancelled ? 'runAgain' : 'retry', 'remix', 'details')],
   });
@@ -208,8 +230,8 @@ function imageLine(
 }
 
 /**
- * A finished set as one card: a line per image (its seed, or why it is missing), the images that
- * came as one gallery, the shared parameters, each image's actions in a select (and, for the
+ * A finished set as one card: a line per image (its seed, or why it is missing), the thumbnail of
+ * the image it came from (`sourceFile`, attached), the images that came as one gallery, the shared parameters, each image's actions in a select (and, for the
  * attached ones, what `offer` does with them in another), the reply's buttons (with Report when
  * `reportable`).
  */
@@ -220,6 +242,7 @@ export function renderSet(
   t: Translator,
   reportable = false,
   offer?: ImageOffer,
+  sourceFile?: string,
 ): CardMessage {
   const first = generations[0] as GenerationView;
   const count = generations.length;
@@ -249,6 +272,7 @@ export function renderSet(
       headOf(first, setTitle(generations, ready, t), t),
       `${lines.join('\n')}${missing.length > 0 ? `\n\n${t.t(hint)}` : ''}`,
     ],
+    ...thumbnailOf(first, sourceFile, t),
     images,
     footer: parametersText(
       withSetCost(madeSize(first, placements.get(first.jobId)), generations),

@@ -2,7 +2,7 @@ import { oneLine, truncate } from '../../discord/text.js';
 import type { Translator } from '../../i18n/translator.js';
 import { CARD_COLORS, type CardImage, renderCard } from './card.js';
 import { cancelButtons } from './generation-buttons.js';
-import { ignoredNote, promptDescription, sourceNote } from './generation-summary.js';
+import { ignoredNote, isUpscale, promptDescription, sourceNote } from './generation-summary.js';
 import type { GenerationView } from './generation-view.js';
 import type { ImageOffer } from './image-in-actions.js';
 import { type ImagePlacements, renderOne, renderSet } from './render-final.js';
@@ -37,6 +37,8 @@ export interface ReplyView {
   readonly reportable?: boolean;
   /** What its backend does with an image (Vary, Upscale, Edit); absent: nothing. */
   readonly imageOffer?: ImageOffer;
+  /** The file name of the attached thumbnail of the image it came from (issue 56); absent: none. */
+  readonly sourceFile?: string;
 }
 
 /** What a reply's progress message shows besides each generation's facts. */
@@ -96,7 +98,7 @@ export function renderReplyProgressFacts(
       `${status}${ignoredNote(first, t)}`.trim(),
     ],
     images: previewImages(facts, t),
-    footer: first.workflow,
+    footer: isUpscale(first) ? undefined : first.workflow,
     rows: cancel && running.length > 0 ? cancelButtons(running, cancel.replyId, t) : [],
   });
 }
@@ -107,11 +109,23 @@ export function renderReplyProgress(view: ReplyView, t: Translator) {
   return renderReplyProgressFacts(facts, t, replyProgressFrame(view));
 }
 
-/** The finished reply as one card: a single generation's image or failure, or a set's gallery. */
+/**
+ * The finished reply as one card: a single generation's image or failure, or a set's gallery,
+ * with the thumbnail of the image it came from when one is attached.
+ */
 export function renderReplyFinal(view: ReplyView, placements: ImagePlacements, t: Translator) {
   const [only, ...others] = view.generations;
+  const { imageOffer, sourceFile } = view;
   const reportable = view.reportable === true;
   if (only && others.length === 0)
-    return renderOne(only, placements.get(only.jobId), t, reportable, view.imageOffer);
-  return renderSet(view.generations, placements, view.replyId, t, reportable, view.imageOffer);
+    return renderOne(only, placements.get(only.jobId), t, reportable, imageOffer, sourceFile);
+  return renderSet(
+    view.generations,
+    placements,
+    view.replyId,
+    t,
+    reportable,
+    imageOffer,
+    sourceFile,
+  );
 }

@@ -77,7 +77,8 @@ async function offeredHere(
  * component: a new generation from that image as the card shows it (the file the bot attached,
  * read from the clicked message, Discord's own field), through the intake's checks (bounded
  * download, header, pixels, the place's rules), admitted and paid as `/imagine` is, private when
- * the card is. Vary: the image's own prompt with a new seed; Upscale: its prompt; Edit: the change.
+ * the card is. Vary: the image's own prompt with a new seed; Upscale: its request as it was (no seed
+ * of its own: its card shows the factor and the source); Edit: the change.
  * @throws what {@link offeredHere}, `cardImageOf`, the intake and admission throw (privately,
  *   nothing charged).
  */
@@ -95,11 +96,10 @@ export async function actOnCardImage(
   const spec: GenerationSpec = {
     ...repeatable,
     ...(change === undefined && style ? { style } : {}),
-    request: {
-      ...repeatable.request,
-      prompt: change ?? repeatable.request.prompt,
-      seed: newSeed(),
-    },
+    request:
+      action.kind === 'upscale'
+        ? repeatable.request
+        : { ...repeatable.request, prompt: change ?? repeatable.request.prompt, seed: newSeed() },
     promptLabel: change ?? repeatable.promptLabel,
   };
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});

@@ -4,6 +4,7 @@ import { privateTranslator, publicLocaleOf } from '../../bot/locale.js';
 import { EPHEMERAL } from '../../bot/private-answers.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
+import { inputThumbnail } from '../../images-in/input-thumbnail.js';
 import { newJob } from '../../jobs/generation-job.js';
 import { generationFactsOf } from '../bookkeeping/generation-announcer.js';
 import { openingMessage } from '../delivery/progress-message.js';
@@ -29,7 +30,8 @@ import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/da
  * start; what an image that did not start took is given back, and a reply none of whose jobs
  * started is removed once its jobs are. A spec's input image (`GenerationSpec.input`) is kept in
  * `JobInputs` under the interaction's id first, named by each job (`GenerationJob.input`), and
- * forgotten again when none started. A deferred interaction (an input image taken in) gets its
+ * forgotten again when none started; its card's thumbnail (`inputThumbnail`) is kept with the first
+ * job. A deferred interaction (an input image taken in) gets its
  * opening message as an edit.
  * @throws what admission, `JobManager.accept`/`start` and {@link takeDailyUses} throw.
  */
@@ -54,6 +56,7 @@ export async function runGeneration(
     ...(images > 1 && payer.keySource !== 'none' ? { paidBy: payer.keySource } : {}),
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
+  const thumbnail = spec.input && (await inputThumbnail(spec.input.image));
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
     id: ids[index] as string,
     scope,
@@ -63,7 +66,12 @@ export async function runGeneration(
     ...(admitted.explicitAllowed !== undefined && { explicitAllowed: admitted.explicitAllowed }),
     request: requests[index] as GenerationRequest,
     ...(spec.input && { input: { action: spec.input.action, ref: interaction.id } }),
-    target: { reply, ...shownOf(spec), ...(keySource ? { keySource } : {}) },
+    target: {
+      reply,
+      ...shownOf(spec),
+      ...(keySource ? { keySource } : {}),
+      ...(thumbnail && index === 0 ? { sourceThumbnail: thumbnail.toString('base64') } : {}),
+    },
   });
   const at = interaction.createdTimestamp;
   // The first answer says the wait ahead: a place in the server's queue (with Cancel) for an image
