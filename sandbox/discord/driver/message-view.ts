@@ -65,6 +65,8 @@ export interface MessageSnapshot {
   texts: string[];
   /** Components v2: every Media Gallery item, in order. */
   gallery: GalleryItemView[];
+  /** Components v2: every Thumbnail (a Section's accessory), in order. */
+  thumbnails: GalleryItemView[];
   /** Components v2: the first Container's accent colour (null: none; undefined: no container). */
   accentColor?: number | null;
   attachments: AttachmentView[];
@@ -129,11 +131,23 @@ function buttonsOf(components: readonly unknown[]): ButtonView[] {
 
 type Node = Record<string, unknown>;
 
-/** What a components-v2 message shows: its texts, gallery, selects and accent colour. */
+/** What a components-v2 message shows: its texts, gallery, thumbnails, selects and accent colour. */
 function cardOf(version: MessageVersion) {
   const texts: string[] = [];
   const gallery: GalleryItemView[] = [];
+  const thumbnails: GalleryItemView[] = [];
   const selects: SelectView[] = [];
+  const mediaView = (item: Node): GalleryItemView => {
+    const url = String((item.media as Node | undefined)?.url ?? '');
+    const name = /^attachment:\/\/(.+)$/.exec(url)?.[1];
+    const file = version.attachments.find((a) => a.filename === name);
+    return {
+      url,
+      description: (item.description as string | null | undefined) ?? null,
+      spoiler: item.spoiler === true,
+      ...(file ? { attachment: attachmentView(file) } : {}),
+    };
+  };
   let accentColor: number | null | undefined;
   const visit = (node: Node) => {
     if (node.type === 10) texts.push(String(node.content));
@@ -145,22 +159,19 @@ function cardOf(version: MessageVersion) {
         ...(typeof node.placeholder === 'string' ? { placeholder: node.placeholder } : {}),
         options: (node.options as SelectView['options'] | undefined) ?? [],
       });
-    for (const item of (node.items as Node[] | undefined) ?? []) {
-      const url = String((item.media as Node | undefined)?.url ?? '');
-      const name = /^attachment:\/\/(.+)$/.exec(url)?.[1];
-      const file = version.attachments.find((a) => a.filename === name);
-      gallery.push({
-        url,
-        description: (item.description as string | null | undefined) ?? null,
-        spoiler: item.spoiler === true,
-        ...(file ? { attachment: attachmentView(file) } : {}),
-      });
-    }
+    if (node.type === 11) thumbnails.push(mediaView(node));
+    for (const item of (node.items as Node[] | undefined) ?? []) gallery.push(mediaView(item));
     for (const child of (node.components as Node[] | undefined) ?? []) visit(child);
     if (node.accessory) visit(node.accessory as Node);
   };
   for (const component of version.components) visit(component as unknown as Node);
-  return { texts, gallery, selects, ...(accentColor === undefined ? {} : { accentColor }) };
+  return {
+    texts,
+    gallery,
+    thumbnails,
+    selects,
+    ...(accentColor === undefined ? {} : { accentColor }),
+  };
 }
 
 function snapshot(version: MessageVersion): MessageSnapshot {

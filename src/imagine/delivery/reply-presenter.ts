@@ -56,7 +56,10 @@ function showsFinal(message: { components?: readonly unknown[] } | undefined): b
  * The thumbnail of the image a reply came from, kept with its first job (`sourceThumbnail`), as
  * the file its card names; none for a reply from words alone.
  */
-function sourceThumbnailOf(reply: ReplyRef, jobs: readonly GenerationJob[]): ResultFile | undefined {
+function sourceThumbnailOf(
+  reply: ReplyRef,
+  jobs: readonly GenerationJob[],
+): ResultFile | undefined {
   const kept = jobs[0] && generationTargetOf(jobs[0]).sourceThumbnail;
   if (!kept) return undefined;
   return {

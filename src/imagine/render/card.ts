@@ -85,14 +85,12 @@ export function renderCard(parts: CardParts): CardMessage {
       continue;
     }
     card.addSectionComponents(
-      new SectionBuilder()
-        .addTextDisplayComponents(display)
-        .setThumbnailAccessory(
-          new ThumbnailBuilder()
-            .setURL(`attachment://${thumbnail.fileName}`)
-            .setDescription(truncate(thumbnail.alt, CARD_LIMITS.altText))
-            .setSpoiler(thumbnail.spoiler === true),
-        ),
+      new SectionBuilder().addTextDisplayComponents(display).setThumbnailAccessory(
+        new ThumbnailBuilder()
+          .setURL(`attachment://${thumbnail.fileName}`)
+          .setDescription(truncate(thumbnail.alt, CARD_LIMITS.altText))
+          .setSpoiler(thumbnail.spoiler === true),
+      ),
     );
   }
   if (parts.images?.length) {
