@@ -29,7 +29,8 @@ describe('Upscale and /describe on the AI Horde (its alchemy), through discord.j
     });
     const result = await waitForResult(run, 30_000);
     expect(titleOf(result)).toBe('✅ Image ready');
-    expect(result.attachments).toHaveLength(1);
+    expect(result.gallery).toHaveLength(1);
+    expect(result.thumbnails).toHaveLength(1);
     const original = imageSize(shown?.bytes ?? new Uint8Array());
     expect(imageSize(result.attachments[0]?.bytes ?? new Uint8Array())).toMatchObject({
       width: (original.width ?? 0) * 2,

@@ -79,7 +79,8 @@ describe('an edit waiting when the bot is killed (SIGKILL)', () => {
     expect(titleOf(await waitForResult(ahead, 90_000))).toBe('✅ Image ready');
     const ended = await waitForResult(edit, 90_000);
     expect(titleOf(ended)).toBe('✅ Image ready');
-    expect(ended.attachments).toHaveLength(1);
+    expect(ended.gallery).toHaveLength(1);
+    expect(ended.thumbnails).toHaveLength(1);
     expect(horde.stats.submissions).toBe(2);
     expect(horde.stats.violations).toEqual([]);
     expect(world.discord.attachmentFetches()).toBe(1);

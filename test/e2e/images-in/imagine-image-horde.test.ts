@@ -55,7 +55,8 @@ describe('/imagine image: on the AI Horde (img2img)', () => {
     );
     const final = await waitForResult(run, 30_000);
     expect(titleOf(final)).toBe('✅ Image ready');
-    expect(final.attachments).toHaveLength(1);
+    expect(final.gallery).toHaveLength(1);
+    expect(final.thumbnails).toHaveLength(1);
     const job = await env.app.context.jobs.get(run.id);
     expect(job?.input).toEqual({ action: { kind: 'edit', strength: 0.45 }, ref: run.id });
     const sent = env.horde.request(job?.taskId ?? '');

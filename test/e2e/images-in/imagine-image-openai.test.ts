@@ -45,7 +45,8 @@ describe('/imagine image: on an OpenAI-compatible provider (POST /images/edits)'
     expect(titleOf(shown)).not.toMatch(/ready|failed/i);
     const final = await waitForResult(run, 30_000);
     expect(titleOf(final)).toBe('✅ Image ready');
-    expect(final.attachments.map((file) => file.contentType)).toEqual(['image/png']);
+    expect(final.gallery.map((item) => item.attachment?.contentType)).toEqual(['image/png']);
+    expect(final.thumbnails).toHaveLength(1);
     const job = await env.app.context.jobs.get(run.id);
     expect(job?.input).toEqual({ action: { kind: 'edit' }, ref: run.id });
     const [sent, ...more] = env.openai.edits();

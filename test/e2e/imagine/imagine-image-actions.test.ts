@@ -90,7 +90,8 @@ describe('Vary and Edit on a card image, on the AI Horde (img2img)', () => {
     });
     const result = await waitForResult(run, 20_000);
     expect(titleOf(result)).toBe('✅ Image ready');
-    expect(result.attachments).toHaveLength(1);
+    expect(result.gallery).toHaveLength(1);
+    expect(result.thumbnails).toHaveLength(1);
     const sent = env.horde.request(await taskIdOf(env, run));
     expect(sent?.source).toMatchObject({
       digest: digest(shown?.bytes),
