@@ -2,23 +2,10 @@ import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-vio
 import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { COMFY_ROUTES, type ComfyRoute } from './spec/comfyui-spec.js';
 
-/** A fault the emulator injected, as counted in {@link ComfyStats.faults}. */
-export type ComfyFault =
-  | 'latency'
-  | 'drop'
-  | 'server_error'
-  | 'node_error'
-  | 'socket_drop'
-  | 'slow';
+const FAULTS = ['latency', 'drop', 'server_error', 'node_error', 'socket_drop', 'slow'] as const;
 
-const FAULTS: readonly ComfyFault[] = [
-  'latency',
-  'drop',
-  'server_error',
-  'node_error',
-  'socket_drop',
-  'slow',
-];
+/** A fault the emulator injected, as counted in {@link ComfyStats.faults}. */
+export type ComfyFault = (typeof FAULTS)[number];
 
 /** A request or answer the transcribed description refuses. */
 export type SpecViolation = KitSpecViolation<ComfyRoute>;

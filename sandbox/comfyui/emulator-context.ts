@@ -1,5 +1,6 @@
 import { recordViolation } from '../emulator-kit/spec-violation.js';
 import { Prng } from '../prng.js';
+import { NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
 import { type ComfyStats, createComfyStats, type SpecViolation } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
@@ -51,7 +52,12 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     executingFor: (sid) =>
       executor?.running?.clientId === sid ? executor.running.current : undefined,
   });
-  const faults = new FaultInjector(new Prng(options.seed ^ 0x5eed), stats);
+  const faults = new FaultInjector(
+    new Prng(options.seed ^ 0x5eed),
+    NO_COMFY_FAULTS,
+    'routes',
+    stats.faults,
+  );
   const files = new OutputFiles();
   const uploads = new UploadedFiles();
   // PreviewImage's alphabet, as nodes.py spells it (no w, two u).

@@ -1,6 +1,5 @@
 import { FaultDice } from '../emulator-kit/fault-dice.js';
-import type { Prng } from '../prng.js';
-import { type ComfyFaults, NO_COMFY_FAULTS } from './comfyui-faults.js';
+import type { ComfyFaults } from './comfyui-faults.js';
 import type { ComfyStats } from './comfyui-stats.js';
 import type { ComfyRoute } from './spec/comfyui-spec.js';
 
@@ -18,23 +17,12 @@ export interface PromptFate {
 }
 
 /** Holds the current faults and decides, request by request and prompt by prompt, which fires. */
-export class FaultInjector extends FaultDice<ComfyRoute, ComfyFaults> {
-  constructor(
-    prng: Prng,
-    private readonly stats: ComfyStats,
-  ) {
-    super(prng, NO_COMFY_FAULTS, 'routes', stats.faults);
-  }
-
+export class FaultInjector extends FaultDice<ComfyRoute, ComfyFaults, ComfyStats['faults']> {
   answerFaultFor(route: ComfyRoute): AnswerFault | undefined {
-    if (!this.targets(route)) return undefined;
-    let fault: AnswerFault | undefined;
-    if (this.chance(this.faults.dropRate)) fault = 'drop';
-    else if (this.counter('serverErrorNext') || this.chance(this.faults.serverErrorRate)) {
-      fault = 'server_error';
-    }
-    if (fault) this.stats.faults[fault]++;
-    return fault;
+    return this.firstFiring(route, [
+      { fault: 'drop', rate: 'dropRate' },
+      { fault: 'server_error', next: 'serverErrorNext', rate: 'serverErrorRate' },
+    ]);
   }
 
   /** The fate of a prompt starting now (each fault counted as it is decided). */
@@ -42,9 +30,9 @@ export class FaultInjector extends FaultDice<ComfyRoute, ComfyFaults> {
     const f = this.faults;
     const fails = this.counter('nodeErrorNext') || this.chance(f.nodeErrorRate);
     const dropSocket = this.counter('socketDropNext') || this.chance(f.socketDropRate);
-    if (fails) this.stats.faults.node_error++;
-    if (dropSocket) this.stats.faults.socket_drop++;
-    if (f.slowFactor !== 1) this.stats.faults.slow++;
+    if (fails) this.tally.node_error++;
+    if (dropSocket) this.tally.socket_drop++;
+    if (f.slowFactor !== 1) this.tally.slow++;
     return { failIn: fails ? f.nodeErrorClass : undefined, dropSocket, slow: f.slowFactor };
   }
 }

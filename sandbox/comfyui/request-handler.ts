@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
@@ -105,9 +104,7 @@ async function gate(
     emu.stats.unauthorized++;
     return unauthorized();
   }
-  await abortableSleep(emu.faults.latencyFor(route), signal);
-  if (signal.aborted) return 'drop';
-  const fault = emu.faults.answerFaultFor(route);
+  const fault = await emu.faults.afterLatency(route, signal);
   if (fault === 'drop') return 'drop';
   if (fault === 'server_error') return internalError(emu.faults.faults.serverErrorStatus);
   return undefined;

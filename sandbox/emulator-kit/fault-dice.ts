@@ -1,4 +1,5 @@
 import type { Prng } from '../prng.js';
+import { abortableSleep } from './abortable-sleep.js';
 
 /** What an emulator's faults hold: the routes they target and an added latency. */
 export interface BaseFaults<Route extends string> {
@@ -13,21 +14,38 @@ export type ScopeKey<Faults, Route extends string> = {
   [K in keyof Faults]: Faults[K] extends 'all' | readonly Route[] ? K : never;
 }[keyof Faults];
 
+type KeysOf<Faults, Value> = {
+  [K in keyof Faults]: Faults[K] extends Value ? K : never;
+}[keyof Faults];
+
+/**
+ * One way a request's answer may be replaced: the `fault` told (and counted) when its counter
+ * `next` fires or its share `rate` comes up.
+ */
+export interface AnswerRoll<Fault extends string, Faults> {
+  readonly fault: Fault;
+  readonly next?: KeysOf<Faults, number>;
+  readonly rate?: KeysOf<Faults, number>;
+}
+
 /**
  * Holds an emulator's current faults and rolls them: a rate fires by the seeded generator, a
  * counter (`…Next`) fires once per unit until spent. Each emulator's injector extends it with the
- * faults of its own server and counts what fired in its stats. `scope` names the field holding
- * the targeted routes (`routes` in {@link BaseFaults}).
+ * faults of its own server and counts what fired in `tally` (its stats' fault counters). `scope`
+ * names the field holding the targeted routes (`routes` in {@link BaseFaults}).
  */
-export class FaultDice<Route extends string, Faults extends { readonly latencyMs: number }> {
+export abstract class FaultDice<
+  Route extends string,
+  Faults extends { readonly latencyMs: number },
+  Tally extends { latency: number },
+> {
   #current: Faults;
 
   constructor(
     protected readonly prng: Prng,
     none: Faults,
     private readonly scope: ScopeKey<Faults, Route>,
-    /** The stats' fault counters (`latency` counted here, the rest by the subclass). */
-    private readonly tally: { latency: number },
+    protected readonly tally: Tally,
   ) {
     this.#current = { ...none };
   }
@@ -48,6 +66,40 @@ export class FaultDice<Route extends string, Faults extends { readonly latencyMs
     return ms;
   }
 
+  /** The fault replacing the answer to a request of `route`, if one fires (counted). */
+  abstract answerFaultFor(route: Route): string | undefined;
+
+  /**
+   * Waits the latency fault of a request of `route` (`'drop'` when `signal`, the emulator's
+   * closing, aborts meanwhile), then rolls its answer fault.
+   */
+  async afterLatency(
+    route: Route,
+    signal: AbortSignal,
+  ): Promise<ReturnType<this['answerFaultFor']> | 'drop'> {
+    await abortableSleep(this.latencyFor(route), signal);
+    if (signal.aborted) return 'drop';
+    return this.answerFaultFor(route) as ReturnType<this['answerFaultFor']>;
+  }
+
+  /**
+   * The first of `rolls` that fires for a request of `route` (counted in the tally), or undefined
+   * when none does or the route is not targeted.
+   */
+  protected firstFiring<Fault extends string & keyof Tally>(
+    route: Route,
+    rolls: readonly AnswerRoll<Fault, Faults>[],
+  ): Fault | undefined {
+    if (!this.targets(route)) return undefined;
+    const fired = rolls.find(
+      ({ next, rate }) =>
+        (next !== undefined && this.counter(next)) ||
+        (rate !== undefined && this.chance(this.#current[rate] as number)),
+    )?.fault;
+    if (fired) (this.tally[fired] as number)++;
+    return fired;
+  }
+
   protected targets(route: Route): boolean {
     const routes = this.#current[this.scope] as 'all' | readonly Route[];
     return routes === 'all' || routes.includes(route);
@@ -58,9 +110,7 @@ export class FaultDice<Route extends string, Faults extends { readonly latencyMs
   }
 
   /** Whether counter `name` fires now (it then counts one down). */
-  protected counter(
-    name: { [K in keyof Faults]: Faults[K] extends number ? K : never }[keyof Faults],
-  ): boolean {
+  protected counter(name: KeysOf<Faults, number>): boolean {
     const left = this.#current[name] as number;
     if (left <= 0) return false;
     this.#current = { ...this.#current, [name]: left - 1 };

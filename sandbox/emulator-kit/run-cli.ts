@@ -9,6 +9,8 @@ export interface EmulatorCli<Options, Started extends { close(): Promise<void> }
   readonly usage: string;
   /** Reads the arguments; throws with the message to print before the usage. */
   readonly parse: (args: string[]) => { help: boolean; quiet: boolean; options: Options };
+  /** Fills what the command line seeds when not given (a default user or key). @default as parsed */
+  readonly complete?: (options: Options) => Options;
   readonly start: (options: Options, log?: (line: string) => void) => Promise<Started>;
   /** The lines said once it listens (the first names its URL). */
   readonly banner: (started: Started, options: Options) => string[];
@@ -32,7 +34,8 @@ export function runEmulatorCli<Options, Started extends { close(): Promise<void>
     }
     if (parsed.help) return void console.log(cli.usage);
     const log = parsed.quiet ? undefined : (line: string) => console.log(line);
-    const started = await cli.start(parsed.options, log);
+    const options = cli.complete ? cli.complete(parsed.options) : parsed.options;
+    const started = await cli.start(options, log);
     // Before the first line: whoever waits for it may signal at once.
     closeOnExit({
       close: async () => {
@@ -41,11 +44,24 @@ export function runEmulatorCli<Options, Started extends { close(): Promise<void>
       },
       log: (line) => console.log(line),
     });
-    for (const line of cli.banner(started, parsed.options)) console.log(line);
+    for (const line of cli.banner(started, options)) console.log(line);
     console.log('Press Ctrl+C to stop.');
   };
   main().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });
+}
+
+/** A {@link EmulatorCli.complete} seeding `fallback` in list option `key` when none was given. */
+export function seedWhenEmpty<Options, Item>(
+  key: {
+    [K in keyof Options]: Options[K] extends readonly Item[] | undefined ? K : never;
+  }[keyof Options],
+  fallback: Item,
+): (options: Options) => Options {
+  return (options) => {
+    const given = options[key] as readonly Item[] | undefined;
+    return given?.length ? options : { ...options, [key]: [fallback] };
+  };
 }

@@ -1,4 +1,4 @@
-import { runEmulatorCli } from '../emulator-kit/run-cli.js';
+import { runEmulatorCli, seedWhenEmpty } from '../emulator-kit/run-cli.js';
 import { CLI_USAGE, DEFAULT_CLI_USER, parseCliArgs } from './cli-args.js';
 import { startHordeEmulator } from './start-horde.js';
 import { ANONYMOUS_KEY } from './user-registry.js';
@@ -7,14 +7,8 @@ runEmulatorCli({
   name: 'mock-horde',
   title: 'AI Horde',
   usage: CLI_USAGE,
-  parse(args) {
-    const parsed = parseCliArgs(args);
-    const { users } = parsed.options;
-    return {
-      ...parsed,
-      options: { ...parsed.options, users: users?.length ? users : [DEFAULT_CLI_USER] },
-    };
-  },
+  parse: parseCliArgs,
+  complete: seedWhenEmpty('users', DEFAULT_CLI_USER),
   start: (options, log) => startHordeEmulator({ ...options, log }),
   banner: (horde, { users = [] }) => [
     `AI Horde emulator listening on ${horde.url}`,

@@ -3,6 +3,7 @@ import { DEFAULT_ALCHEMIST_FORMS } from './alchemy-forms.js';
 import { AlchemyQueue } from './alchemy-queue.js';
 import { drawPostProcessed, formResult } from './alchemy-results.js';
 import { FaultInjector } from './fault-injector.js';
+import { NO_HORDE_FAULTS } from './horde-faults.js';
 import type { ResolvedHordeOptions } from './horde-options.js';
 import { createHordeStats, type HordeStats } from './horde-stats.js';
 import { ImageStore } from './image-store.js';
@@ -54,7 +55,12 @@ export function createEmulatorContext(
   const users = new UserRegistry(options.now);
   for (const user of options.users) users.add(user);
   const prng = new Prng(options.seed);
-  const faults = new FaultInjector(new Prng(options.seed ^ 0x5eed), stats);
+  const faults = new FaultInjector(
+    new Prng(options.seed ^ 0x5eed),
+    NO_HORDE_FAULTS,
+    'routes',
+    stats.faults,
+  );
   const pool = new WorkerPool(options.models, prng);
   const [min, max] = options.jobDurationMs;
   const jobMs = [min * options.timeScale, max * options.timeScale] as const;

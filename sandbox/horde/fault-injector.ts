@@ -1,6 +1,5 @@
 import { FaultDice } from '../emulator-kit/fault-dice.js';
-import type { Prng } from '../prng.js';
-import { type HordeFaults, NO_HORDE_FAULTS } from './horde-faults.js';
+import type { HordeFaults } from './horde-faults.js';
 import type { HordeStats } from './horde-stats.js';
 import type { HordeRoute } from './spec/horde-spec.js';
 
@@ -11,36 +10,24 @@ export type AnswerFault = 'rate_limit' | 'server_error' | 'drop';
 export type RequestFate = 'normal' | 'impossible' | 'fault';
 
 /** Holds the current faults and decides, request by request, which one fires (and counts it). */
-export class FaultInjector extends FaultDice<HordeRoute, HordeFaults> {
-  constructor(
-    prng: Prng,
-    private readonly stats: HordeStats,
-  ) {
-    super(prng, NO_HORDE_FAULTS, 'routes', stats.faults);
-  }
-
+export class FaultInjector extends FaultDice<HordeRoute, HordeFaults, HordeStats['faults']> {
   answerFaultFor(route: HordeRoute): AnswerFault | undefined {
-    if (!this.targets(route)) return undefined;
-    const f = this.faults;
-    let fault: AnswerFault | undefined;
-    if (this.counter('rateLimitNext') || this.chance(f.rateLimitRate)) fault = 'rate_limit';
-    else if (this.chance(f.dropRate)) fault = 'drop';
-    else if (this.counter('serverErrorNext') || this.chance(f.serverErrorRate)) {
-      fault = 'server_error';
-    }
-    if (fault) this.stats.faults[fault]++;
-    return fault;
+    return this.firstFiring(route, [
+      { fault: 'rate_limit', next: 'rateLimitNext', rate: 'rateLimitRate' },
+      { fault: 'drop', rate: 'dropRate' },
+      { fault: 'server_error', next: 'serverErrorNext', rate: 'serverErrorRate' },
+    ]);
   }
 
   /** The fate of a newly accepted generation. */
   requestFate(): RequestFate {
     const f = this.faults;
     if (this.counter('impossibleNext') || this.chance(f.impossibleRate)) {
-      this.stats.faults.impossible++;
+      this.tally.impossible++;
       return 'impossible';
     }
     if (this.counter('faultNext') || this.chance(f.faultRate)) {
-      this.stats.faults.faulted++;
+      this.tally.faulted++;
       return 'fault';
     }
     return 'normal';
@@ -49,28 +36,28 @@ export class FaultInjector extends FaultDice<HordeRoute, HordeFaults> {
   /** The duration factor of a job starting now (counted when slow). */
   slowFactor(): number {
     const factor = this.faults.slowWorkers;
-    if (factor !== 1) this.stats.faults.slow++;
+    if (factor !== 1) this.tally.slow++;
     return factor;
   }
 
   /** Whether the image finishing now is censored by the `censorNextImages` fault. */
   censorNext(): boolean {
     const fired = this.counter('censorNextImages');
-    if (fired) this.stats.faults.censored++;
+    if (fired) this.tally.censored++;
     return fired;
   }
 
   /** Whether the image URL handed out now is refused by R2 (`badImageUrlsNext`). */
   badImageUrl(): boolean {
     const fired = this.counter('badImageUrlsNext');
-    if (fired) this.stats.faults.bad_image_url++;
+    if (fired) this.tally.bad_image_url++;
     return fired;
   }
 
   /** Whether this image download gets an HTML page instead (`htmlImagesNext`). */
   htmlImage(): boolean {
     const fired = this.counter('htmlImagesNext');
-    if (fired) this.stats.faults.html_image++;
+    if (fired) this.tally.html_image++;
     return fired;
   }
 }

@@ -2,20 +2,7 @@ import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-vio
 import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { HORDE_ROUTES, type HordeRoute } from './spec/horde-spec.js';
 
-/** A fault the emulator injected, as counted in {@link HordeStats.faults}. */
-export type HordeFault =
-  | 'latency'
-  | 'rate_limit'
-  | 'server_error'
-  | 'drop'
-  | 'impossible'
-  | 'faulted'
-  | 'slow'
-  | 'censored'
-  | 'bad_image_url'
-  | 'html_image';
-
-const FAULTS: readonly HordeFault[] = [
+const FAULTS = [
   'latency',
   'rate_limit',
   'server_error',
@@ -26,7 +13,10 @@ const FAULTS: readonly HordeFault[] = [
   'censored',
   'bad_image_url',
   'html_image',
-];
+] as const;
+
+/** A fault the emulator injected, as counted in {@link HordeStats.faults}. */
+export type HordeFault = (typeof FAULTS)[number];
 
 /** A request or answer the transcribed description refuses. */
 export type SpecViolation = KitSpecViolation<HordeRoute>;

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
 import { recordViolation, undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
@@ -62,9 +61,7 @@ async function answer(
   emu.stats.requests[route]++;
   const agent = clientAgent(ctx);
   emu.stats.clientAgents.set(agent, (emu.stats.clientAgents.get(agent) ?? 0) + 1);
-  await abortableSleep(emu.faults.latencyFor(route), signal);
-  if (signal.aborted) return 'drop';
-  const fault = emu.faults.answerFaultFor(route);
+  const fault = await emu.faults.afterLatency(route, signal);
   if (fault === 'drop') return 'drop';
   if (fault === 'server_error') return internalError(emu.faults.faults.serverErrorStatus);
   const rules = rateRules(route, ctx);

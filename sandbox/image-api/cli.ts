@@ -1,4 +1,4 @@
-import { runEmulatorCli } from '../emulator-kit/run-cli.js';
+import { runEmulatorCli, seedWhenEmpty } from '../emulator-kit/run-cli.js';
 import { CLI_USAGE, DEFAULT_CLI_USER, parseCliArgs } from './cli-args.js';
 import { startImageApi } from './start-image-api.js';
 
@@ -6,14 +6,8 @@ runEmulatorCli({
   name: 'mock-api',
   title: 'Image API',
   usage: CLI_USAGE,
-  parse(args) {
-    const parsed = parseCliArgs(args);
-    const { users } = parsed.options;
-    return {
-      ...parsed,
-      options: { ...parsed.options, users: users?.length ? users : [DEFAULT_CLI_USER] },
-    };
-  },
+  parse: parseCliArgs,
+  complete: seedWhenEmpty('users', DEFAULT_CLI_USER),
   start: (options, log) => startImageApi({ ...options, log }),
   banner: (api, { users = [] }) => [
     `Image API emulator listening on ${api.url}`,

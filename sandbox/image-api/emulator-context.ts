@@ -1,5 +1,6 @@
 import { Prng } from '../prng.js';
 import { FaultInjector } from './fault-injector.js';
+import { NO_FAULTS } from './image-api-faults.js';
 import type { ResolvedImageApiOptions } from './image-api-options.js';
 import { createImageApiStats, type ImageApiStats } from './image-api-stats.js';
 import { TaskRegistry } from './task-registry.js';
@@ -36,7 +37,7 @@ export function createEmulatorContext(
       timeScale: opts.timeScale,
       imageBase,
     }),
-    faults: new FaultInjector(new Prng(opts.seed ^ 0x5eed), stats),
+    faults: new FaultInjector(new Prng(opts.seed ^ 0x5eed), NO_FAULTS, 'endpoints', stats.faults),
     costPerGeneration: opts.costPerGeneration,
     now: opts.now,
   };

@@ -2,20 +2,6 @@ import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { ENDPOINT_KINDS, type EndpointKind } from './image-api-faults.js';
 import { WORKFLOWS, type Workflow } from './workflow.js';
 
-/** A fault the emulator injected, as counted in {@link ImageApiStats.faults}. */
-export type InjectedFault =
-  | 'down'
-  | 'moved'
-  | 'latency'
-  | 'held'
-  | 'rate_limit'
-  | 'drop'
-  | 'server_error'
-  | 'html'
-  | 'truncated_json'
-  | 'task_failure'
-  | 'task_hang';
-
 /**
  * Live counters of an emulator (the object updates in place; copy it for a snapshot). Every
  * request is counted on arrival, before any fault.
@@ -35,7 +21,7 @@ export interface ImageApiStats {
   readonly faults: Record<InjectedFault, number>;
 }
 
-const FAULTS: readonly InjectedFault[] = [
+const FAULTS = [
   'down',
   'moved',
   'latency',
@@ -47,7 +33,10 @@ const FAULTS: readonly InjectedFault[] = [
   'truncated_json',
   'task_failure',
   'task_hang',
-];
+] as const;
+
+/** A fault the emulator injected, as counted in {@link ImageApiStats.faults}. */
+export type InjectedFault = (typeof FAULTS)[number];
 
 /** Fresh stats with every counter at zero. */
 export function createImageApiStats(): ImageApiStats {

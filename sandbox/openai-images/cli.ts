@@ -6,11 +6,13 @@ runEmulatorCli({
   name: 'mock-openai-images',
   title: 'OpenAI Images',
   usage: CLI_USAGE,
-  parse(args) {
-    const parsed = parseCliArgs(args);
-    const given = parsed.options.keys ?? [];
-    const keys = given.some((key) => !key.revoked) ? given : [DEFAULT_CLI_KEY, ...given];
-    return { ...parsed, options: { ...parsed.options, keys } };
+  parse: parseCliArgs,
+  complete(options) {
+    const given = options.keys ?? [];
+    return {
+      ...options,
+      keys: given.some((key) => !key.revoked) ? given : [DEFAULT_CLI_KEY, ...given],
+    };
   },
   start: (options, log) => startOpenAiImagesEmulator({ ...options, log }),
   banner: (emulator, { keys = [] }) => [

@@ -3,6 +3,7 @@ import { type EmulatedClock, emulatedClock } from './emulated-clock.js';
 import { FaultInjector } from './fault-injector.js';
 import { ImagesRateLimit } from './images-rate-limit.js';
 import { KeyRegistry } from './key-registry.js';
+import { NO_OPENAI_FAULTS } from './openai-faults.js';
 import type { ResolvedOpenAiOptions } from './openai-options.js';
 import { createOpenAiStats, type OpenAiStats } from './openai-stats.js';
 import { type OpenAiSpecValidator, sharedOpenAiSpecValidator } from './spec/spec-validator.js';
@@ -97,7 +98,12 @@ export function createEmulatorContext(options: ResolvedOpenAiOptions): EmulatorC
   return {
     options,
     keys,
-    faults: new FaultInjector(new Prng(options.seed ^ 0x5eed), stats),
+    faults: new FaultInjector(
+      new Prng(options.seed ^ 0x5eed),
+      NO_OPENAI_FAULTS,
+      'routes',
+      stats.faults,
+    ),
     spec: sharedOpenAiSpecValidator(),
     stats,
     prng: new Prng(options.seed),

@@ -3,18 +3,7 @@ import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
 import { OPENAI_ROUTES, type OpenAiRoute } from './spec/openai-spec.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 
-/** A fault the emulator injected, as counted in {@link OpenAiStats.faults}. */
-export type OpenAiFault =
-  | 'latency'
-  | 'unauthorized'
-  | 'rate_limit'
-  | 'insufficient_quota'
-  | 'server_error'
-  | 'drop'
-  | 'slow'
-  | 'stream_cut';
-
-const FAULTS: readonly OpenAiFault[] = [
+const FAULTS = [
   'latency',
   'unauthorized',
   'rate_limit',
@@ -23,7 +12,10 @@ const FAULTS: readonly OpenAiFault[] = [
   'drop',
   'slow',
   'stream_cut',
-];
+] as const;
+
+/** A fault the emulator injected, as counted in {@link OpenAiStats.faults}. */
+export type OpenAiFault = (typeof FAULTS)[number];
 
 /** A request or answer the transcribed description refuses. */
 export type SpecViolation = KitSpecViolation<OpenAiRoute, SpecProblem>;

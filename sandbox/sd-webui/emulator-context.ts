@@ -2,6 +2,7 @@ import { recordViolation } from '../emulator-kit/spec-violation.js';
 import { Prng } from '../prng.js';
 import { WebuiQueue } from './engine/webui-queue.js';
 import { FaultInjector } from './fault-injector.js';
+import { NO_SD_WEBUI_FAULTS } from './sd-webui-faults.js';
 import { type Checkpoint, type ResolvedSdWebuiOptions, titleOf } from './sd-webui-options.js';
 import { createSdWebuiStats, type SdWebuiStats, type SpecViolation } from './sd-webui-stats.js';
 import { type SdApiValidator, sharedSdApiValidator } from './spec/sdapi-validator.js';
@@ -53,7 +54,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
       options.now,
     ),
     stats,
-    faults: new FaultInjector(prng, stats),
+    faults: new FaultInjector(prng, NO_SD_WEBUI_FAULTS, 'routes', stats.faults),
     spec: sharedSdApiValidator(),
     prng,
     settings,

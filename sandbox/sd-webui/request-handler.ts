@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
@@ -67,9 +66,7 @@ async function answer(
       'www-authenticate': 'Basic',
     });
   }
-  await abortableSleep(emu.faults.latencyFor(route), signal);
-  if (signal.aborted) return 'drop';
-  const fault = emu.faults.answerFaultFor(route);
+  const fault = await emu.faults.afterLatency(route, signal);
   if (fault === 'drop') return 'drop';
   if (fault === 'server_error') return apiError(500, 'RuntimeError', '', 'injected server error');
   let response: SdResponse;
