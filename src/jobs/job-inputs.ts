@@ -37,6 +37,17 @@ export interface JobInputsOptions {
 
 const keyOf = (ref: string) => `input:${ref}`;
 
+/**
+ * The member an input's record (a value of the `job-inputs` namespace) belongs to, or undefined
+ * for another record: what `/privacy` counts.
+ */
+export function inputOwnerOf(value: unknown): string | undefined {
+  const owner = (value as Partial<StoredInput> | null | undefined)?.userId;
+  return typeof owner === 'string' && typeof (value as StoredInput).type === 'string'
+    ? owner
+    : undefined;
+}
+
 /** The key of an input's bytes: it names the member and the scope, for an erasure to find. */
 const bytesKeyOf = (ref: string, { userId, scope }: InputOwner) =>
   `job-inputs:${ref}:${userId}:${scope}`;

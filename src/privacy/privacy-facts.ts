@@ -1,5 +1,8 @@
 import type { Interaction } from 'discord.js';
 import type { AppContext } from '../bot/context.js';
+import { inputOwnerOf } from '../jobs/job-inputs.js';
+import { JOB_NAMESPACES } from '../jobs/job-namespaces.js';
+import { recordBatches } from '../store/namespace-keys.js';
 import { DAY_MS } from '../store/utc-periods.js';
 
 /** How long the records `/privacy` names are kept, in days. */
@@ -26,6 +29,11 @@ export interface PrivacyFacts {
   readonly usage?: { readonly today: number; readonly month: number };
   /** Their blocks from the bot, in every server (undefined until a store of blocks exists). */
   readonly blocks?: number;
+  /**
+   * The input images kept for their generations (issue 56), in every server, and how many hours
+   * each is kept after it was stored and after each use (`INPUT_RETENTION_HOURS`).
+   */
+  readonly inputs?: { readonly count: number; readonly hours: number };
   /** Their generations queued or running now, in every process. */
   readonly unfinished: number;
   readonly retention: Retention;
@@ -49,6 +57,16 @@ async function countBlocks(
   return (await context.stores.blocks.get(guildId, userId)) ? 1 : 0;
 }
 
+/** How many input images the store keeps for member `userId` (`JobInputs`' records, every server). */
+async function countInputs(context: AppContext, userId: string): Promise<number> {
+  let count = 0;
+  const records = recordBatches(context.stores.keyv(JOB_NAMESPACES.inputs));
+  for await (const batch of records) {
+    count += batch.filter(({ raw }) => inputOwnerOf(raw?.value) === userId).length;
+  }
+  return count;
+}
+
 /** Reads what the bot keeps about the member of `interaction` (the server's usage when in one). */
 export async function readPrivacyFacts(
   context: AppContext,
@@ -58,7 +76,8 @@ export async function readPrivacyFacts(
   const historyDays = Math.round(stores.history.retentionMs / DAY_MS);
   const userId = interaction.user.id;
   const guildId = interaction.inCachedGuild() ? interaction.guildId : undefined;
-  const [key, preferences, history, usage, blocks, unfinished] = await Promise.all([
+  const kept = jobs.inputs;
+  const [key, preferences, history, usage, blocks, unfinished, inputs] = await Promise.all([
     stores.apiKeys.get(userId).then(
       (linked) => linked && { masked: linked.masked, account: linked.serviceUsername },
       () => 'unreadable' as const,
@@ -72,6 +91,11 @@ export async function readPrivacyFacts(
       ]).then(([today, member]) => ({ today, month: member.month.generations })),
     countBlocks(context, guildId, userId),
     jobs.activeCount(userId),
+    kept &&
+      countInputs(context, userId).then((count) => ({
+        count,
+        hours: Math.round(kept.retentionMs / 3_600_000),
+      })),
   ]);
   return {
     ...(key && { key }),
@@ -80,6 +104,7 @@ export async function readPrivacyFacts(
     ...(usage && { usage }),
     ...(blocks !== undefined && { blocks }),
     unfinished,
+    ...(inputs && { inputs }),
     retention: {
       historyDays,
       generationDays: Math.min(GENERATION_DAYS, historyDays),

@@ -34,6 +34,7 @@ describe('renderPrivacy', () => {
       key: { masked: 'sk-…beef', account: '**bob**' },
       usage: { today: 2, month: 12 },
       blocks: 1,
+      inputs: { count: 2, hours: 24 },
       unfinished: 3,
       privacyUrl: 'https://example.com/p',
     });
@@ -44,6 +45,9 @@ describe('renderPrivacy', () => {
       'Today 2 · last 30 days 12 (each day kept 31 days).',
     );
     expect(shown['⛔ Blocks']).toBe('1 block');
+    expect(shown['🖼️ Images you brought in']).toBe(
+      '2 images, each kept 24 hours after its last use (for Re-roll and Retry).',
+    );
     expect(shown['⏳ Generations under way']).toBe('3 queued or running');
     expect(shown['📄 Privacy and terms']).toBe('[Privacy policy](https://example.com/p)');
     expect(fields({ ...FACTS, key: 'unreadable' })['🔑 API key']).toBe(

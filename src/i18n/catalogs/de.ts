@@ -871,13 +871,16 @@ export const de: Catalog = {
     blocksCount: '{count, plural, =0 {Keine.} one {# Sperre} other {# Sperren}}',
     unfinished: '⏳ Laufende Generierungen',
     unfinishedCount: '{count, plural, =0 {Keine.} other {# in der Warteschlange oder laufend}}',
+    inputs: '🖼️ Von dir eingebrachte Bilder',
+    inputsCount:
+      '{count, plural, =0 {Keine.} one {# Bild, aufbewahrt {hours} Stunden nach seiner letzten Verwendung (für Neu würfeln und Wiederholen).} other {# Bilder, jedes aufbewahrt {hours} Stunden nach seiner letzten Verwendung (für Neu würfeln und Wiederholen).}}',
     kept: '🗓️ Wie lange',
     keptText:
       'Einträge deiner fertigen Generierungen (für ihre Schaltflächen): {generationDays} Tage. Verlässt der Bot einen Server, dessen Daten: {graceDays} Tage.',
     forget: 'Vergiss mich',
     confirmTitle: 'Alles über dich vergessen?',
     confirmText:
-      'Das löscht auf allen Servern: deinen hier gespeicherten API-Schlüssel, deine Standardwerte, deinen Verlauf, deine Nutzungszähler und die Einträge deiner Generierungen. Es lässt sich nicht rückgängig machen.\n\n{original, select, yes {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert beim Bilddienst weiter, bis du ihn dort oder mit {cmdApikeyRevoke} widerrufst.} other {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert bei {backend} weiter, bis du ihn dort widerrufst.}}',
+      'Das löscht auf allen Servern: deinen hier gespeicherten API-Schlüssel, deine Standardwerte, deinen Verlauf, die Bilder, die du eingebracht hast (Bearbeitungen, Variationen, Hochskalierungen), deine Nutzungszähler und die Einträge deiner Generierungen. Es lässt sich nicht rückgängig machen.\n\n{original, select, yes {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert beim Bilddienst weiter, bis du ihn dort oder mit {cmdApikeyRevoke} widerrufst.} other {Dein Schlüssel selbst wird nicht widerrufen: Er funktioniert bei {backend} weiter, bis du ihn dort widerrufst.}}',
     confirm: 'Ja, vergiss mich',
     cancel: 'Abbrechen',
     doneTitle: 'Vergessen',

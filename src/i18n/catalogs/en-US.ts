@@ -861,13 +861,16 @@ export const enUS = {
     blocksCount: '{count, plural, =0 {None.} one {# block} other {# blocks}}',
     unfinished: '⏳ Generations under way',
     unfinishedCount: '{count, plural, =0 {None.} other {# queued or running}}',
+    inputs: '🖼️ Images you brought in',
+    inputsCount:
+      '{count, plural, =0 {None.} one {# image, kept {hours} hours after its last use (for Re-roll and Retry).} other {# images, each kept {hours} hours after its last use (for Re-roll and Retry).}}',
     kept: '🗓️ How long',
     keptText:
       "Records of your finished generations (for their buttons): {generationDays} days. When the bot leaves a server, that server's data: {graceDays} days.",
     forget: 'Forget me',
     confirmTitle: 'Forget everything about you?',
     confirmText:
-      'This erases, in every server: your API key as stored here, your defaults, your history, your usage counts and the records of your generations. It cannot be undone.\n\n{original, select, yes {Your key itself is not revoked: it keeps working at the image service until you revoke it there or with {cmdApikeyRevoke}.} other {Your key itself is not revoked: it keeps working at {backend} until you revoke it there.}}',
+      'This erases, in every server: your API key as stored here, your defaults, your history, the images you brought in (edits, variations, upscales), your usage counts and the records of your generations. It cannot be undone.\n\n{original, select, yes {Your key itself is not revoked: it keeps working at the image service until you revoke it there or with {cmdApikeyRevoke}.} other {Your key itself is not revoked: it keeps working at {backend} until you revoke it there.}}',
     confirm: 'Yes, forget me',
     cancel: 'Cancel',
     doneTitle: 'Forgotten',

@@ -863,13 +863,16 @@ export const esES: Catalog = {
     blocksCount: '{count, plural, =0 {Ninguno.} one {# bloqueo} other {# bloqueos}}',
     unfinished: '⏳ Generaciones en curso',
     unfinishedCount: '{count, plural, =0 {Ninguna.} other {# en cola o en curso}}',
+    inputs: '🖼️ Imágenes que aportaste',
+    inputsCount:
+      '{count, plural, =0 {Ninguna.} one {# imagen, guardada {hours} horas tras su último uso (para volver a tirar y reintentar).} other {# imágenes, cada una guardada {hours} horas tras su último uso (para volver a tirar y reintentar).}}',
     kept: '🗓️ Cuánto tiempo',
     keptText:
       'Registros de tus generaciones terminadas (para sus botones): {generationDays} días. Cuando el bot sale de un servidor, los datos de ese servidor: {graceDays} días.',
     forget: 'Olvídame',
     confirmTitle: '¿Olvidar todo sobre ti?',
     confirmText:
-      'Esto borra, en todos los servidores: tu clave de API guardada aquí, tus valores predeterminados, tu historial, tus contadores de uso y los registros de tus generaciones. No se puede deshacer.\n\n{original, select, yes {Tu clave en sí no se revoca: sigue funcionando en el servicio de imágenes hasta que la revoques allí o con {cmdApikeyRevoke}.} other {Tu clave en sí no se revoca: sigue funcionando en {backend} hasta que la revoques allí.}}',
+      'Esto borra, en todos los servidores: tu clave de API guardada aquí, tus valores predeterminados, tu historial, las imágenes que aportaste (ediciones, variaciones, ampliaciones), tus contadores de uso y los registros de tus generaciones. No se puede deshacer.\n\n{original, select, yes {Tu clave en sí no se revoca: sigue funcionando en el servicio de imágenes hasta que la revoques allí o con {cmdApikeyRevoke}.} other {Tu clave en sí no se revoca: sigue funcionando en {backend} hasta que la revoques allí.}}',
     confirm: 'Sí, olvídame',
     cancel: 'Cancelar',
     doneTitle: 'Olvidado',

@@ -862,13 +862,16 @@ export const fr: Catalog = {
     blocksCount: '{count, plural, =0 {Aucun.} one {# blocage} other {# blocages}}',
     unfinished: '⏳ Générations en cours',
     unfinishedCount: '{count, plural, =0 {Aucune.} other {# en file ou en cours}}',
+    inputs: '🖼️ Images que vous avez fournies',
+    inputsCount:
+      '{count, plural, =0 {Aucune.} one {# image, gardée {hours} heures après sa dernière utilisation (pour relancer et réessayer).} other {# images, chacune gardée {hours} heures après sa dernière utilisation (pour relancer et réessayer).}}',
     kept: '🗓️ Combien de temps',
     keptText:
       'Fiches de vos générations terminées (pour leurs boutons) : {generationDays} jours. Quand le bot quitte un serveur, les données de ce serveur : {graceDays} jours.',
     forget: 'Oubliez-moi',
     confirmTitle: 'Tout oublier de vous ?',
     confirmText:
-      'Cela efface, sur tous les serveurs : votre clé d’API stockée ici, vos valeurs par défaut, votre historique, vos compteurs d’usage et les fiches de vos générations. C’est irréversible.\n\n{original, select, yes {Votre clé elle-même n’est pas révoquée : elle fonctionne toujours auprès du service d’images jusqu’à ce que vous la révoquiez là-bas ou avec {cmdApikeyRevoke}.} other {Ta clé elle-même n’est pas révoquée : elle fonctionne sur {backend} jusqu’à ce que tu la révoques là-bas.}}',
+      'Cela efface, sur tous les serveurs : votre clé d’API stockée ici, vos valeurs par défaut, votre historique, les images que vous avez fournies (modifications, variations, agrandissements), vos compteurs d’usage et les fiches de vos générations. C’est irréversible.\n\n{original, select, yes {Votre clé elle-même n’est pas révoquée : elle fonctionne toujours auprès du service d’images jusqu’à ce que vous la révoquiez là-bas ou avec {cmdApikeyRevoke}.} other {Ta clé elle-même n’est pas révoquée : elle fonctionne sur {backend} jusqu’à ce que tu la révoques là-bas.}}',
     confirm: 'Oui, oubliez-moi',
     cancel: 'Annuler',
     doneTitle: 'Oublié',

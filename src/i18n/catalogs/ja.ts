@@ -850,13 +850,16 @@ export const ja: Catalog = {
     blocksCount: '{count, plural, =0 {なし。} other {# 件のブロック}}',
     unfinished: '⏳ 進行中の生成',
     unfinishedCount: '{count, plural, =0 {なし。} other {# 件が待機中または実行中}}',
+    inputs: '🖼️ 持ち込んだ画像',
+    inputsCount:
+      '{count, plural, =0 {なし。} other {# 枚。それぞれ最後の使用から {hours} 時間保存されます（再生成・再試行のため）。}}',
     kept: '🗓️ 保存期間',
     keptText:
       '完了した生成の記録(ボタン用): {generationDays} 日。ボットがサーバーから外された場合、そのサーバーのデータ: {graceDays} 日。',
     forget: '私を忘れて',
     confirmTitle: 'あなたに関するすべてを忘れますか?',
     confirmText:
-      'すべてのサーバーで次を消去します: ここに保存されたAPIキー、既定値、履歴、利用回数、生成の記録。元に戻せません。\n\n{original, select, yes {キー自体は取り消されません: 画像サービス側で、または {cmdApikeyRevoke} で取り消すまで使えます。} other {キー自体は無効化されません。{backend} で無効化するまで引き続き使えます。}}',
+      'すべてのサーバーで次を消去します: ここに保存されたAPIキー、既定値、履歴、持ち込んだ画像（編集・バリエーション・拡大用）、利用回数、生成の記録。元に戻せません。\n\n{original, select, yes {キー自体は取り消されません: 画像サービス側で、または {cmdApikeyRevoke} で取り消すまで使えます。} other {キー自体は無効化されません。{backend} で無効化するまで引き続き使えます。}}',
     confirm: 'はい、忘れてください',
     cancel: 'キャンセル',
     doneTitle: '消去しました',

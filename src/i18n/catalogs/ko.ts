@@ -825,13 +825,16 @@ export const ko: Catalog = {
     blocksCount: '{count, plural, =0 {없음.} other {차단 #건}}',
     unfinished: '⏳ 진행 중인 생성',
     unfinishedCount: '{count, plural, =0 {없음.} other {대기 중 또는 실행 중 #개}}',
+    inputs: '🖼️ 가져온 이미지',
+    inputsCount:
+      '{count, plural, =0 {없음.} other {#개, 각각 마지막 사용 후 {hours}시간 보관됩니다(다시 뽑기·재시도용).}}',
     kept: '🗓️ 보관 기간',
     keptText:
       '완료된 생성의 기록(버튼용): {generationDays}일. 봇이 서버에서 제거되면 그 서버의 데이터: {graceDays}일.',
     forget: '나를 잊어 줘',
     confirmTitle: '나에 대한 모든 것을 잊을까요?',
     confirmText:
-      '모든 서버에서 다음을 지웁니다: 여기 저장된 API 키, 기본값, 기록, 사용 횟수, 생성 기록. 되돌릴 수 없습니다.\n\n{original, select, yes {키 자체는 취소되지 않습니다: 이미지 서비스에서 또는 {cmdApikeyRevoke} 로 취소할 때까지 계속 작동합니다.} other {키 자체는 폐기되지 않아요. {backend}에서 폐기할 때까지 계속 작동해요.}}',
+      '모든 서버에서 다음을 지웁니다: 여기 저장된 API 키, 기본값, 기록, 가져온 이미지(편집·변형·업스케일용), 사용 횟수, 생성 기록. 되돌릴 수 없습니다.\n\n{original, select, yes {키 자체는 취소되지 않습니다: 이미지 서비스에서 또는 {cmdApikeyRevoke} 로 취소할 때까지 계속 작동합니다.} other {키 자체는 폐기되지 않아요. {backend}에서 폐기할 때까지 계속 작동해요.}}',
     confirm: '네, 잊어 줘',
     cancel: '취소',
     doneTitle: '잊었습니다',

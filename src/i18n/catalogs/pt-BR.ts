@@ -856,13 +856,16 @@ export const ptBR: Catalog = {
     blocksCount: '{count, plural, =0 {Nenhum.} one {# bloqueio} other {# bloqueios}}',
     unfinished: '⏳ Gerações em andamento',
     unfinishedCount: '{count, plural, =0 {Nenhuma.} other {# na fila ou em execução}}',
+    inputs: '🖼️ Imagens que você enviou',
+    inputsCount:
+      '{count, plural, =0 {Nenhuma.} one {# imagem, guardada {hours} horas após o último uso (para gerar de novo e tentar de novo).} other {# imagens, cada uma guardada {hours} horas após o último uso (para gerar de novo e tentar de novo).}}',
     kept: '🗓️ Por quanto tempo',
     keptText:
       'Registros das suas gerações concluídas (para os botões delas): {generationDays} dias. Quando o bot sai de um servidor, os dados desse servidor: {graceDays} dias.',
     forget: 'Esqueça-me',
     confirmTitle: 'Esquecer tudo sobre você?',
     confirmText:
-      'Isto apaga, em todos os servidores: sua chave de API guardada aqui, seus padrões, seu histórico, suas contagens de uso e os registros das suas gerações. Não pode ser desfeito.\n\n{original, select, yes {Sua chave em si não é revogada: ela continua funcionando no serviço de imagens até você revogá-la lá ou com {cmdApikeyRevoke}.} other {A chave em si não é revogada: ela continua funcionando em {backend} até você revogá-la lá.}}',
+      'Isto apaga, em todos os servidores: sua chave de API guardada aqui, seus padrões, seu histórico, as imagens que você enviou (edições, variações, ampliações), suas contagens de uso e os registros das suas gerações. Não pode ser desfeito.\n\n{original, select, yes {Sua chave em si não é revogada: ela continua funcionando no serviço de imagens até você revogá-la lá ou com {cmdApikeyRevoke}.} other {A chave em si não é revogada: ela continua funcionando em {backend} até você revogá-la lá.}}',
     confirm: 'Sim, esqueça-me',
     cancel: 'Cancelar',
     doneTitle: 'Esquecido',

@@ -788,13 +788,16 @@ export const zhCN: Catalog = {
     blocksCount: '{count, plural, =0 {无。} other {# 个封禁}}',
     unfinished: '⏳ 进行中的生成',
     unfinishedCount: '{count, plural, =0 {无。} other {# 个排队或运行中}}',
+    inputs: '🖼️ 你传入的图片',
+    inputsCount:
+      '{count, plural, =0 {无。} other {# 张，每张在最后一次使用后保留 {hours} 小时（用于重新生成和重试）。}}',
     kept: '🗓️ 保存多久',
     keptText:
       '已完成生成的记录(供其按钮使用):{generationDays} 天。机器人离开某服务器后,该服务器的数据:{graceDays} 天。',
     forget: '忘记我',
     confirmTitle: '忘记关于你的一切?',
     confirmText:
-      '这会在所有服务器中删除:保存在这里的 API 密钥、你的默认值、历史记录、使用计数和你的生成记录。无法撤销。\n\n{original, select, yes {密钥本身不会被吊销:在你到图像服务或用 {cmdApikeyRevoke} 吊销之前,它仍然可用。} other {密钥本身不会被吊销：在你于 {backend} 吊销之前，它仍然可用。}}',
+      '这会在所有服务器中删除:保存在这里的 API 密钥、你的默认值、历史记录、你传入的图片（用于编辑、变体、放大）、使用计数和你的生成记录。无法撤销。\n\n{original, select, yes {密钥本身不会被吊销:在你到图像服务或用 {cmdApikeyRevoke} 吊销之前,它仍然可用。} other {密钥本身不会被吊销：在你于 {backend} 吊销之前，它仍然可用。}}',
     confirm: '是的,忘记我',
     cancel: '取消',
     doneTitle: '已忘记',

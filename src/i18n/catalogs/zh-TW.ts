@@ -788,13 +788,16 @@ export const zhTW: Catalog = {
     blocksCount: '{count, plural, =0 {無。} other {# 個封鎖}}',
     unfinished: '⏳ 進行中的生成',
     unfinishedCount: '{count, plural, =0 {無。} other {# 個排隊或執行中}}',
+    inputs: '🖼️ 你傳入的圖片',
+    inputsCount:
+      '{count, plural, =0 {無。} other {# 張，每張在最後一次使用後保留 {hours} 小時（用於重新生成和重試）。}}',
     kept: '🗓️ 保存多久',
     keptText:
       '已完成生成的紀錄(供其按鈕使用):{generationDays} 天。機器人離開某伺服器後,該伺服器的資料:{graceDays} 天。',
     forget: '忘記我',
     confirmTitle: '忘記關於你的一切?',
     confirmText:
-      '這會在所有伺服器中刪除:保存在這裡的 API 金鑰、你的預設值、歷史紀錄、使用次數和你的生成紀錄。無法復原。\n\n{original, select, yes {金鑰本身不會被撤銷:在你到圖像服務或用 {cmdApikeyRevoke} 撤銷之前,它仍然可用。} other {金鑰本身不會被撤銷：在你於 {backend} 撤銷之前，它仍然可用。}}',
+      '這會在所有伺服器中刪除:保存在這裡的 API 金鑰、你的預設值、歷史紀錄、你傳入的圖片（用於編輯、變體、放大）、使用次數和你的生成紀錄。無法復原。\n\n{original, select, yes {金鑰本身不會被撤銷:在你到圖像服務或用 {cmdApikeyRevoke} 撤銷之前,它仍然可用。} other {金鑰本身不會被撤銷：在你於 {backend} 撤銷之前，它仍然可用。}}',
     confirm: '是的,忘記我',
     cancel: '取消',
     doneTitle: '已忘記',

@@ -86,6 +86,13 @@ export interface GenerationSpec extends GenerationShown {
    * keeps the bytes in `JobInputs` and each job names them (`GenerationJob.input`).
    */
   readonly input?: SubmitInput;
+  /**
+   * Where `input` is kept already (`JobInputs`' ref): a generation run again from a stored input
+   * (Re-roll, Retry, Again, Remix) names it instead of storing a copy, so the image stays the
+   * record of the member who brought it in, erased by their Forget me and their server's erasure
+   * whoever ran it again.
+   */
+  readonly keptInput?: string;
 }
 
 /** The prompt of `spec` as the moderation log shows it: its text, `{…}` for a workflow file's graph. */

@@ -210,7 +210,7 @@ export async function runRemix(
   const { reply } = generationTargetOf(job);
   const { optionSources: _sources, privateReply: _visibility, ...remixed } = spec;
   const { source } = generationTargetOf(job);
-  const input =
+  const kept =
     job.input &&
     (await inputAgain(
       interaction,
@@ -221,7 +221,7 @@ export async function runRemix(
     ));
   await runGeneration(interaction, context, {
     ...remixed,
-    ...(input && source ? { input, source } : {}),
+    ...(kept && source ? { ...kept, source } : {}),
     images: reply.batch && images === 'set' ? reply.jobIds.length : 1,
     ...(reply.ephemeral ? { privateReply: true } : {}),
   });

@@ -62,7 +62,7 @@ export async function repeatGeneration(
   if (generation.workflowFileName && typeof generation.request.prompt === 'string') {
     throw new WorkflowFileError('neverFetched');
   }
-  const input =
+  const kept =
     generation.inputRef &&
     (await inputAgain(
       interaction,
@@ -73,7 +73,7 @@ export async function repeatGeneration(
     ));
   await runGeneration(interaction, context, {
     request: seed === undefined ? generation.request : { ...generation.request, seed },
-    ...(input ? { input } : {}),
+    ...kept,
     ...shownOf(generation),
     ...(generation.privateReply ? { privateReply: true } : {}),
     ...(images && images > 1 ? { images } : {}),
@@ -92,7 +92,8 @@ export async function regenerate(
 }
 
 /**
- * The stored input image of a generation run again (Re-roll, Retry, Again, Remix), checked for the
+ * The stored input image of a generation run again (Re-roll, Retry, Again, Remix), named by its ref
+ * (`GenerationSpec.keptInput`: never copied to whoever runs it again), checked for the
  * place it runs in now (a refusal told to the moderation log with `prompt`), the interaction
  * deferred (privately for a private result) first.
  * @throws {InputGoneError}, {InputImageError}.
@@ -103,7 +104,7 @@ export async function inputAgain(
   input: JobInput,
   privately: boolean,
   prompt: string,
-) {
+): Promise<Required<Pick<GenerationSpec, 'input' | 'keptInput'>>> {
   const image = await context.jobs.inputs?.get(input.ref);
   if (!image) throw new InputGoneError();
   const { backend } = await serverBackend(context, askerOf(interaction).guildId);
@@ -119,7 +120,7 @@ export async function inputAgain(
     image.bytes,
     { kind: input.action.kind, channelId: interaction.channelId, prompt },
   );
-  return { action: input.action, image };
+  return { input: { action: input.action, image }, keptInput: input.ref };
 }
 
 function isRepeatable(value: unknown): value is RepeatableGeneration {

@@ -30,9 +30,10 @@ import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/da
  * start; what an image that did not start took is given back, and a reply none of whose jobs
  * started is removed once its jobs are. A spec's input image (`GenerationSpec.input`) is kept in
  * `JobInputs` under the interaction's id first, named by each job (`GenerationJob.input`), and
- * forgotten again when none started; its card's thumbnail (`inputThumbnail`) is kept with the first
- * job. A deferred interaction (an input image taken in) gets its
- * opening message as an edit.
+ * forgotten again when none started; one kept already (`GenerationSpec.keptInput`) is named as it
+ * is, kept another retention, never copied nor forgotten here. Its card's thumbnail
+ * (`inputThumbnail`) is kept with the first job. A deferred interaction (an input image taken in)
+ * gets its opening message as an edit.
  * @throws what admission, `JobManager.accept`/`start` and {@link takeDailyUses} throw.
  */
 export async function runGeneration(
@@ -57,6 +58,7 @@ export async function runGeneration(
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
   const thumbnail = spec.input && (await inputThumbnail(spec.input.image));
+  const inputRef = spec.keptInput ?? interaction.id;
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
     id: ids[index] as string,
     scope,
@@ -65,7 +67,7 @@ export async function runGeneration(
     ...(admitted.backend && { backend: admitted.backend }),
     ...(admitted.explicitAllowed !== undefined && { explicitAllowed: admitted.explicitAllowed }),
     request: requests[index] as GenerationRequest,
-    ...(spec.input && { input: { action: spec.input.action, ref: interaction.id } }),
+    ...(spec.input && { input: { action: spec.input.action, ref: inputRef } }),
     target: {
       reply,
       ...shownOf(spec),
@@ -95,7 +97,8 @@ export async function runGeneration(
   let started = 0;
   let uses: DailyUses | undefined;
   try {
-    if (spec.input) await jobs.inputs?.put(interaction.id, { userId, scope }, spec.input.image);
+    if (spec.keptInput) await jobs.inputs?.keep(spec.keptInput);
+    else if (spec.input) await jobs.inputs?.put(inputRef, { userId, scope }, spec.input.image);
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
     uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
     const shown = opening.render();
@@ -117,8 +120,8 @@ export async function runGeneration(
   } catch (error) {
     if (admitted.guildId) tellRefusal(context, { ...admitted, guildId: admitted.guildId }, error);
     if (uses) await giveBackDailyUses(stores, uses, ids.slice(started));
-    if (spec.input && started === 0)
-      await jobs.inputs?.delete(interaction.id).catch(() => undefined);
+    if (spec.input && !spec.keptInput && started === 0)
+      await jobs.inputs?.delete(inputRef).catch(() => undefined);
     // The reply goes once its jobs are removed from the store (at once, or once it answers); a
     // job this process may no longer remove (its shard's lease passed) is ended on it instead.
     const removed = Promise.all(ids.slice(started).map((id) => jobs.discard(id)));

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
-import { type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
-import { eventually, waitForResult } from '../imagine/imagine-kit.js';
+import { type HordeEnv, setHordeServerKey, startHordeEnv } from '../horde/horde-kit.js';
+import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import {
+  fieldsOf,
   findInSqliteBytes,
   openPrivacy,
   registerPrivacy,
@@ -45,6 +46,46 @@ describe('an input image and Forget me', () => {
     const yes = await panel.clickButton({ label: 'Yes, forget me' });
     await yes.waitForOriginal((m) => m.embeds[0]?.title === 'Forgotten');
     await eventually(async () => (await env.app.context.jobs.inputs?.get(run.id)) === undefined);
+    await env.app.stop();
+    expect(findInSqliteBytes(sqlitePath(env), marks)).toEqual([]);
+  });
+
+  it('a public edit re-rolled by another member stays the record of the member whose image it is: /privacy counts it for them alone, and their Forget me leaves no byte of it', async () => {
+    env = await startHordeEnv();
+    await registerPrivacy(env);
+    await setHordeServerKey(env.app.context.stores, env.guild.id);
+    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+    const bytes = await renderImage({ width: 320, height: 240, prompt: 'my garden', seed: 5 });
+    const run = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'the same garden in autumn' },
+      attachments: { image: { name: 'garden.png', data: bytes } },
+    });
+    await waitForResult(run, 30_000);
+    const images = '🖼️ Images you brought in';
+    const kept = '1 image, kept 24 hours after its last use (for Re-roll and Retry).';
+    expect(fieldsOf((await openPrivacy(env, env.user)).panel)[images]).toBe(kept);
+    expect(fieldsOf((await openPrivacy(env, bob)).panel)[images]).toBe('None.');
+
+    const reroll = await run.clickButton({ label: '🎲 Re-roll' }, { user: bob.id });
+    expect(titleOf(await waitForResult(reroll, 30_000))).toBe('✅ Image ready');
+    await env.app.context.jobs.idle();
+    const rerolled = await env.app.context.jobs.get(reroll.id);
+    expect(rerolled?.userId).toBe(bob.id);
+    expect(rerolled?.input?.ref).toBe(run.id);
+    expect(fieldsOf((await openPrivacy(env, bob)).panel)[images]).toBe('None.');
+    expect(fieldsOf((await openPrivacy(env, env.user)).panel)[images]).toBe(kept);
+
+    const { run: panel } = await openPrivacy(env, env.user);
+    await (await panel.clickButton({ label: 'Forget me' })).waitForReply();
+    const yes = await panel.clickButton({ label: 'Yes, forget me' });
+    await yes.waitForOriginal((m) => m.embeds[0]?.title === 'Forgotten');
+    const inputs = env.app.context.jobs.inputs;
+    await eventually(async () => (await inputs?.get(run.id)) === undefined);
+    expect(fieldsOf((await openPrivacy(env, bob)).panel)[images]).toBe('None.');
+    const marks = [bytes.subarray(300, 360), bytes.subarray(1_500, 1_560)];
     await env.app.stop();
     expect(findInSqliteBytes(sqlitePath(env), marks)).toEqual([]);
   });

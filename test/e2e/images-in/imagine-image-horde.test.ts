@@ -75,7 +75,7 @@ describe('/imagine image: on the AI Horde (img2img)', () => {
     expect(titleOf(again)).toBe('✅ Image ready');
     expect(cardText(again)).toContain('✏️ Edited from harbour.png');
     const rerolled = await env.app.context.jobs.get(reroll.id);
-    expect(rerolled?.input).toEqual({ action: { kind: 'edit', strength: 0.45 }, ref: reroll.id });
+    expect(rerolled?.input).toEqual({ action: { kind: 'edit', strength: 0.45 }, ref: run.id });
     expect(env.horde.request(rerolled?.taskId ?? '')?.source).toMatchObject({
       digest: sha256(bytes),
       strength: 0.45,
