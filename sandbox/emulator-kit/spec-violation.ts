@@ -32,3 +32,20 @@ export function recordViolation<Route extends string, Problem>(
 export function undescribedStatus(status: number): SpecProblem[] {
   return [{ path: '', message: `status ${status} is not described for this route` }];
 }
+
+/** Where {@link reportViolation} records: an emulator's stats and log. */
+export interface ViolationSink<Route extends string, Problem> {
+  readonly stats: { readonly violations: SpecViolation<Route, Problem>[] };
+  readonly options: { readonly log?: (line: string) => void };
+}
+
+/** Records, at clock time `at`, that request `ctx` (or its answer, by `side`) broke the description. */
+export function reportViolation<Route extends string, Problem>(
+  sink: ViolationSink<Route, Problem>,
+  at: number,
+  ctx: { readonly method: string; readonly url: URL },
+  found: Omit<SpecViolation<Route, Problem>, 'at' | 'method' | 'path'>,
+): void {
+  const violation = { ...found, method: ctx.method, path: ctx.url.pathname };
+  recordViolation(sink.stats.violations, violation, at, sink.options.log);
+}

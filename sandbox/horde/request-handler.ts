@@ -1,27 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { answerListener } from '../emulator-kit/serve-answers.js';
-import { recordViolation, undescribedStatus } from '../emulator-kit/spec-violation.js';
+import { reportViolation, undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
 import { clientAgent, type RequestContext, readRequest } from './request-context.js';
 import { dispatch, rateRules, routeOf } from './route-table.js';
 import { type HordeRoute, OPERATIONS } from './spec/horde-spec.js';
-import type { SpecProblem } from './spec/spec-validator.js';
 
 type Outcome = HordeResponse | 'drop';
-
-function violation(
-  emu: EmulatorContext,
-  ctx: RequestContext,
-  route: HordeRoute,
-  side: 'request' | 'answer',
-  status: number,
-  problems: readonly SpecProblem[],
-): void {
-  const { method, url } = ctx;
-  const entry = { side, route, method, path: url.pathname, status, problems };
-  recordViolation(emu.stats.violations, entry, emu.now(), emu.options.log);
-}
 
 /** Checks a handled answer against the schemas the description gives its route and status. */
 function checkAnswer(
@@ -35,7 +21,14 @@ function checkAnswer(
   const problems = names
     ? emu.spec.problemsAgainstAny(names, answer.json)
     : undescribedStatus(answer.status);
-  if (problems.length) violation(emu, ctx, route, 'answer', answer.status, problems);
+  if (problems.length) {
+    reportViolation(emu, emu.now(), ctx, {
+      side: 'answer',
+      route,
+      status: answer.status,
+      problems,
+    });
+  }
 }
 
 async function handled(emu: EmulatorContext, ctx: RequestContext, route: HordeRoute) {
@@ -46,7 +39,10 @@ async function handled(emu: EmulatorContext, ctx: RequestContext, route: HordeRo
       emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
       return internalError();
     }
-    if (error.problems) violation(emu, ctx, route, 'request', error.status, error.problems);
+    if (error.problems) {
+      const { status, problems } = error;
+      reportViolation(emu, emu.now(), ctx, { side: 'request', route, status, problems });
+    }
     return errorResponse(error);
   }
 }

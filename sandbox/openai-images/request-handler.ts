@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
+import { reportViolation } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { rateLimited } from './images-rate-limit.js';
 import { maskKey } from './key-registry.js';
@@ -15,7 +16,7 @@ import { dispatch, type Outcome, routeOf } from './route-table.js';
 import { hostedImage } from './routes/hosted-images.js';
 import { listModels } from './routes/models.js';
 import type { OpenAiRoute } from './spec/openai-spec.js';
-import { checkAnswer, violation } from './spec-checks.js';
+import { checkAnswer } from './spec-checks.js';
 import { writeStream } from './stream-writer.js';
 
 /** The model a faulted generation names, for the rate-limit message. */
@@ -51,7 +52,10 @@ async function handled(emu: EmulatorContext, ctx: RequestContext, route: OpenAiR
       emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
       return serverError().answer();
     }
-    if (error.problems) violation(emu, ctx, route, 'request', error.status, error.problems);
+    if (error.problems) {
+      const { status, problems } = error;
+      reportViolation(emu, emu.clock.now(), ctx, { side: 'request', route, status, problems });
+    }
     return error.answer();
   }
 }

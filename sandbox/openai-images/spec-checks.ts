@@ -1,23 +1,8 @@
-import { recordViolation } from '../emulator-kit/spec-violation.js';
+import { reportViolation } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { JsonAnswer } from './openai-response.js';
 import type { RequestContext } from './request-context.js';
 import { OPERATIONS, type OpenAiRoute } from './spec/openai-spec.js';
-import type { SpecProblem } from './spec/spec-validator.js';
-
-/** Records a request or answer the description refuses (and logs it). */
-export function violation(
-  emu: EmulatorContext,
-  ctx: RequestContext,
-  route: OpenAiRoute,
-  side: 'request' | 'answer',
-  status: number,
-  problems: readonly SpecProblem[],
-): void {
-  const { method, url } = ctx;
-  const entry = { side, route, method, path: url.pathname, status, problems };
-  recordViolation(emu.stats.violations, entry, emu.clock.now(), emu.options.log);
-}
 
 /** Checks a JSON answer against its route's 200 schema, or `ErrorResponse` for any other status. */
 export function checkAnswer(
@@ -28,7 +13,14 @@ export function checkAnswer(
 ) {
   const name = a.status === 200 && route !== 'other' ? OPERATIONS[route].ok : 'ErrorResponse';
   const problems = emu.spec.problems(name, a.json);
-  if (problems.length) violation(emu, ctx, route, 'answer', a.status, problems);
+  if (problems.length) {
+    reportViolation(emu, emu.clock.now(), ctx, {
+      side: 'answer',
+      route,
+      status: a.status,
+      problems,
+    });
+  }
 }
 
 /** A usage the description accepts, standing in for one a compatible provider left out. */
@@ -55,5 +47,7 @@ export function checkEvent(
   const checked = departs ? { ...event, usage: NO_USAGE } : event;
   const schema = OPERATIONS[route].event ?? 'ImageGenStreamEvent';
   const problems = emu.spec.problems(schema, checked);
-  if (problems.length) violation(emu, ctx, route, 'answer', 200, problems);
+  if (problems.length) {
+    reportViolation(emu, emu.clock.now(), ctx, { side: 'answer', route, status: 200, problems });
+  }
 }
