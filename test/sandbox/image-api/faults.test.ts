@@ -6,12 +6,11 @@ describe('image API emulator faults', () => {
   it('adds latency only to the targeted endpoint kinds', async () => {
     const { api, key } = await startEmulator();
     api.setFaults({ latencyMs: 150, endpoints: ['user_balance'] });
-    let started = performance.now();
+    const started = performance.now();
     await call(v1(api, 'user_balance'), { headers: { 'x-api-key': key } });
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-    started = performance.now();
+    expect(api.stats.faults.latency).toBe(1);
     await call(action(api, 'get_api_key', { token: 'login-token-alice' }));
-    expect(performance.now() - started).toBeLessThan(140);
     expect(api.stats.faults.latency).toBe(1);
   });
 
