@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { imageSize } from 'image-size';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun, MessageView } from '../../../sandbox/discord/index.js';
-import { digest, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  cardText,
+  digest,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import { type ComfyEnv, startComfyEnv } from './comfy-kit.js';
 
 /** The workflows the bot ships: text to image, an edit, and ×2 and ×4 upscales. */
@@ -95,6 +102,34 @@ describe("a card's image actions on ComfyUI (the shipped edit and upscale workfl
     expect(digest(edited.input)).toBe(digest(shown?.bytes));
     expect(String(edited.of('CLIPTextEncode').text)).toMatch(/^the same fox in snow/);
     expect(edited.of('KSampler')).toMatchObject({ denoise: 0.6 });
+    expect(env.comfy.stats.violations).toEqual([]);
+  });
+
+  it("Vary (subtle) runs the edit workflow on the card's image with its prompt, a new seed and the subtle denoise", async () => {
+    env = await startComfyEnv({ workflows: SHIPPED });
+    const card = await waitForResult(
+      await runImagine(env, { prompt: 'a red fox', seed: 42 }),
+      30_000,
+    );
+    const shown = card.attachments[0];
+    const vary = await env.discord.clickButton({
+      message: card,
+      label: '🌱 Vary (subtle)',
+      user: env.user,
+    });
+    const result = await waitForResult(vary, 30_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(cardText(result)).toContain(`🔀 Varied (subtle) from ${shown?.filename}`);
+    const varied = await ran(env, vary);
+    expect(varied.graph['9']?.inputs.filename_prefix).toBe('imagine-bot-edit');
+    expect(digest(varied.input)).toBe(digest(shown?.bytes));
+    expect(varied.of('KSampler')).toMatchObject({ denoise: 0.35 });
+    expect(varied.of('KSampler').seed).not.toBe(42);
+    expect(String(varied.of('CLIPTextEncode').text)).toMatch(/^a red fox/);
+    expect((await env.app.context.jobs.get(vary.id))?.input?.action).toEqual({
+      kind: 'vary',
+      strength: 'subtle',
+    });
     expect(env.comfy.stats.violations).toEqual([]);
   });
 });

@@ -5,7 +5,14 @@ import imagine from '../../../commands/imagine.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
-import { digest, runImagine, taskIdOf, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  cardText,
+  digest,
+  runImagine,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 
 /** The alchemy request id of an upscale's task id (`alchemy-<tiles>-<id>`). */
 const alchemyId = (taskId: string) => /^alchemy-\d+-(.+)$/.exec(taskId)?.[1] ?? '';
@@ -46,6 +53,33 @@ describe('Upscale and /describe on the AI Horde (its alchemy), through discord.j
     expect(price).toBeGreaterThan(0);
     expect(job?.cost).toEqual({ amount: price, unit: 'kudos' });
     expect(env.horde.kudosOf(ALICE_HORDE_KEY)).toBe(before - price);
+    expect(env.horde.stats.violations).toEqual([]);
+  });
+
+  it("Upscale ×4 sends the card's image to alchemy (RealESRGAN_x4plus) and posts it four times as large", async () => {
+    env = await startHordeEnv();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a lighthouse' }), 20_000);
+    const shown = card.attachments[0];
+    const run = await env.discord.clickButton({
+      message: card,
+      label: '🔍 Upscale ×4',
+      user: env.user,
+    });
+    const result = await waitForResult(run, 30_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(cardText(result)).toContain(`🔍 Upscaled ×4 from ${shown?.filename}`);
+    const original = imageSize(shown?.bytes ?? new Uint8Array());
+    expect(imageSize(result.attachments[0]?.bytes ?? new Uint8Array())).toMatchObject({
+      width: (original.width ?? 0) * 4,
+      height: (original.height ?? 0) * 4,
+    });
+    const sent = env.horde.interrogation(alchemyId(await taskIdOf(env, run)));
+    expect(sent?.body).toEqual({ forms: [{ name: 'RealESRGAN_x4plus' }], slow_workers: true });
+    expect(sent?.source.digest).toBe(digest(shown?.bytes));
+    expect((await env.app.context.jobs.get(run.id))?.input?.action).toEqual({
+      kind: 'upscale',
+      factor: 4,
+    });
     expect(env.horde.stats.violations).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import describeCommand from '../../../commands/describe.js';
 import describeThisImage from '../../../commands/describe-this-image.js';
@@ -6,9 +7,18 @@ import imagine from '../../../commands/imagine.js';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
+import { startComfyEnv } from '../comfyui/comfy-kit.js';
 import type { BotEnv } from '../helpers/bot-env.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
-import { digest, startImagineEnv, taskIdOf, titleOf, waitForResult } from './imagine-kit.js';
+import { type OpenAiEnv, startOpenAiEnv } from '../openai-images/openai-kit.js';
+import {
+  cardText,
+  digest,
+  startImagineEnv,
+  taskIdOf,
+  titleOf,
+  waitForResult,
+} from './imagine-kit.js';
 
 /** Registers the image commands (and `/imagine`) in the env's guild. */
 async function registerImageCommands(env: BotEnv) {
@@ -24,6 +34,33 @@ async function registerImageCommands(env: BotEnv) {
 /** A 640×480 PNG, as a member would attach it. */
 const photo = () =>
   renderImage({ width: 640, height: 480, prompt: 'a photo of a harbour', seed: 7 });
+
+/** Bob's message with a text file and a harbour photo, and "Edit this image" on it by alice, submitted. */
+async function editThisImageOn(env: BotEnv, bytes: Uint8Array, change: string) {
+  await registerImageCommands(env);
+  const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
+  const line = env.discord.postMessage({
+    channel: env.channel,
+    user: bob,
+    content: 'my harbour',
+    files: [
+      { name: 'notes.txt', data: 'not an image', contentType: 'text/plain' },
+      { name: 'harbour.png', data: bytes, contentType: 'image/png' },
+    ],
+  });
+  const run = await env.discord.runMessageCommand({
+    message: line,
+    user: env.user,
+    name: 'Edit this image',
+  });
+  const modal = await run.waitForModal();
+  expect(modal.title).toBe('🖌️ Edit the image');
+  const submit = await run.submitModal({ change });
+  const result = await waitForResult(submit, 30_000);
+  expect(titleOf(result)).toBe('✅ Image ready');
+  expect(cardText(result)).toContain('✏️ Edited from harbour.png');
+  return { submit, result };
+}
 
 /** The private answer of `run` (its reply, or the follow-up after a public deferral). */
 async function privateAnswer(run: InteractionRun): Promise<string> {
@@ -51,32 +88,54 @@ describe('"Edit this image" and "Describe this image" (message commands)', () =>
   it("Edit this image asks what to change, then edits the message's first image on the Horde", async () => {
     const hordeEnv = await startHordeEnv();
     env = hordeEnv;
-    await registerImageCommands(env);
-    const bob = env.discord.createUser({ username: 'bob', guild: env.guild });
     const bytes = await photo();
-    const line = env.discord.postMessage({
-      channel: env.channel,
-      user: bob,
-      content: 'my harbour',
-      files: [
-        { name: 'notes.txt', data: 'not an image', contentType: 'text/plain' },
-        { name: 'harbour.png', data: bytes, contentType: 'image/png' },
-      ],
-    });
-    const run = await env.discord.runMessageCommand({
-      message: line,
-      user: env.user,
-      name: 'Edit this image',
-    });
-    const modal = await run.waitForModal();
-    expect(modal.title).toBe('🖌️ Edit the image');
-    const submit = await run.submitModal({ change: 'the harbour under snow' });
-    const result = await waitForResult(submit, 30_000);
-    expect(titleOf(result)).toBe('✅ Image ready');
+    const { submit } = await editThisImageOn(env, bytes, 'the harbour under snow');
     const sent = hordeEnv.horde.request(await taskIdOf(env, submit));
     expect(sent?.source).toMatchObject({ digest: digest(bytes), width: 640, height: 480 });
     expect(String(sent?.body.prompt)).toMatch(/^the harbour under snow/);
     expect(hordeEnv.horde.stats.violations).toEqual([]);
+  });
+
+  it("Edit this image on ComfyUI uploads the message's image and runs the shipped edit workflow on it with what to change", async () => {
+    const comfyEnv = await startComfyEnv({
+      workflows: Object.fromEntries(
+        ['sd15', 'sd15-img2img'].map((name) => [
+          name,
+          JSON.parse(readFileSync(`comfyui-workflows/${name}.json`, 'utf8')),
+        ]),
+      ),
+    });
+    env = comfyEnv;
+    const bytes = await photo();
+    const { submit } = await editThisImageOn(env, bytes, 'the harbour under snow');
+    type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+    const graph = comfyEnv.comfy.history(await taskIdOf(env, submit))?.prompt[2] as Graph;
+    const of = (classType: string) =>
+      Object.values(graph).find((node) => node.class_type === classType)?.inputs ?? {};
+    expect(graph['9']?.inputs.filename_prefix).toBe('imagine-bot-edit');
+    const loaded = String(of('LoadImage').image);
+    const file = loaded.slice('imagine-bot/'.length, -' [temp]'.length);
+    expect(digest(comfyEnv.comfy.file('temp', 'imagine-bot', file))).toBe(digest(bytes));
+    expect(String(of('CLIPTextEncode').text)).toMatch(/^the harbour under snow/);
+    expect(of('KSampler')).toMatchObject({ denoise: 0.6 });
+    expect(comfyEnv.comfy.stats.violations).toEqual([]);
+  });
+
+  it("Edit this image on an OpenAI-compatible provider sends the message's image to /images/edits with what to change", async () => {
+    const openAiEnv: OpenAiEnv = await startOpenAiEnv();
+    env = openAiEnv;
+    const bytes = await photo();
+    await editThisImageOn(env, bytes, 'the harbour under snow');
+    expect(openAiEnv.openai.edits()).toHaveLength(1);
+    expect(openAiEnv.openai.edits()[0]).toMatchObject({
+      model: 'gpt-image-1',
+      prompt: expect.stringMatching(/^the harbour under snow/),
+      inputs: [{ type: 'image/png', sha256: digest(bytes), width: 640, height: 480 }],
+      inputFidelity: undefined,
+    });
+    expect(openAiEnv.openai.stats.requests.images_edits).toBe(1);
+    expect(openAiEnv.openai.stats.requests.images_generations ?? 0).toBe(0);
+    expect(openAiEnv.openai.stats.violations).toEqual([]);
   });
 
   it("/describe and Describe this image answer privately with the Horde's caption and Imagine this, which opens the form with it", async () => {
