@@ -58,7 +58,15 @@ export class SqliteBlobs implements BlobStore {
       for (const { key: gone } of table.rows<{ key: string }>(sql, now, key)) this.#remove(gone);
       for (let part = 0, from = 0; from < bytes.byteLength || part === 0; part++) {
         const value = bytes.subarray(from, from + PART_BYTES);
-        table.run('INSERT INTO blob_parts (key, part, value) VALUES (?, ?, ?)', key, part, value);
+        // Node 22's node:sqlite binds an empty Uint8Array as NULL: an empty entry is zeroblob(0).
+        if (value.byteLength === 0)
+          table.run(
+            'INSERT INTO blob_parts (key, part, value) VALUES (?, ?, zeroblob(0))',
+            key,
+            part,
+          );
+        else
+          table.run('INSERT INTO blob_parts (key, part, value) VALUES (?, ?, ?)', key, part, value);
         from += PART_BYTES;
       }
       table.run('INSERT INTO blob_expiries (key, expires) VALUES (?, ?)', key, now + ttlMs);
