@@ -5,6 +5,7 @@ import type { Logger } from '../core/logger.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import type { I18n } from '../i18n/translator.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
+import type { InputImage } from '../image-backend/images-in.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { JobManager } from '../jobs/job-manager.js';
 import type { ImageClassifier } from '../safety/image-classifier.js';
@@ -30,12 +31,13 @@ export interface AppContext {
    */
   readonly imageCheck?: ImageClassifier;
   /**
-   * Converts members' input images of a type their backend does not take to PNG, one at a time
-   * (issue 56; `images-in/png-converter.ts`). Undefined in some unit tests: each intake then
-   * converts on its own.
+   * Decodes members' input images one at a time: a conversion to PNG, a card's thumbnail
+   * (issue 56; `images-in/input-codec.ts`). Undefined in some unit tests: each use then decodes
+   * on its own.
    */
-  readonly inputConverter?: {
+  readonly inputCodec?: {
     convert(bytes: Buffer, width: number, height: number): Promise<Buffer>;
+    thumbnail(image: InputImage): Promise<Buffer | undefined>;
   };
   /**
    * The server's own check of a generation's texts before anything is charged (its AutoMod rules,

@@ -7,7 +7,7 @@ import type {
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { imageFormatOf, SHOWN_FORMATS, type ShownFormat } from '../safety/image-format.js';
 import { InputImageError } from './errors.js';
-import type { PngConverter } from './png-converter.js';
+import type { InputCodec } from './input-codec.js';
 
 /** The input type of a format read from a header; GIF is no backend's, so always converted. */
 const TYPE_OF: Readonly<Record<ShownFormat, InputImageType | undefined>> = {
@@ -27,7 +27,7 @@ const TYPE_OF: Readonly<Record<ShownFormat, InputImageType | undefined>> = {
 export async function checkInputImage(
   bytes: Buffer,
   imagesIn: Pick<ImagesInCapabilities, 'maxInput' | 'types'>,
-  converter: Pick<PngConverter, 'convert'>,
+  converter: Pick<InputCodec, 'convert'>,
 ): Promise<InputImage> {
   const format = imageFormatOf(bytes);
   if (!format.shown)

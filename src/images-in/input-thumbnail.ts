@@ -16,9 +16,6 @@ const SAMPLED_SIDE = 2 * THUMBNAIL_SIDE;
 
 const EMPTY = new Uint8Array(0);
 
-/** One thumbnail at a time: each may hold a decoded input (up to 64 MiB at the pixel cap). */
-let queue: Promise<unknown> = Promise.resolve();
-
 /** The thumbnail's size: `image`'s proportions, its longest side {@link THUMBNAIL_SIDE} at most. */
 export function thumbnailSize({ width, height }: Pick<InputImage, 'width' | 'height'>) {
   const scale = Math.min(1, THUMBNAIL_SIDE / Math.max(width, height));
@@ -31,14 +28,12 @@ export function thumbnailSize({ width, height }: Pick<InputImage, 'width' | 'hei
 /**
  * A small WebP of a checked input image (issue 56: the card's "Edited from …" thumbnail), encoded
  * fresh from its pixels, so it carries none of the input's metadata. Bounded before decoding: an
- * image over the pixel cap is not read; a large PNG is shrunk as it is read. One is made at a time,
- * `@napi-rs/canvas` loaded on the first. Undefined when the image cannot be read.
+ * image over the pixel cap is not read; a large PNG is shrunk as it is read (`InputCodec.thumbnail`
+ * makes one at a time). Undefined when the image cannot be read.
  */
-export function inputThumbnail(image: InputImage): Promise<Buffer | undefined> {
-  if (image.width * image.height > MAX_CHECKED_PIXELS) return Promise.resolve(undefined);
-  const run = queue.then(() => encode(image)).catch(() => undefined);
-  queue = run;
-  return run;
+export async function inputThumbnail(image: InputImage): Promise<Buffer | undefined> {
+  if (image.width * image.height > MAX_CHECKED_PIXELS) return undefined;
+  return encode(image).catch(() => undefined);
 }
 
 async function encode(image: InputImage): Promise<Buffer> {

@@ -1,9 +1,9 @@
 import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
 import type { SafetyAsker } from '../preferences/prompt-safety.js';
+import { InputCodec } from './input-codec.js';
 import { downloadInput, type InputSource } from './input-download.js';
 import { checkInputImage } from './input-image.js';
 import { checkInputSafety, type InputLogAs, type InputSafetyContext } from './input-safety.js';
-import { PngConverter } from './png-converter.js';
 
 /** What {@link intakeInput} needs of the app (`AppContext` has it). */
 export interface IntakeContext extends InputSafetyContext {
@@ -13,8 +13,8 @@ export interface IntakeContext extends InputSafetyContext {
     /** `DISCORD_CDN_URL`: the only origin (beside Discord's own) an input is fetched from. */
     readonly DISCORD_CDN_URL: string;
   };
-  /** Converts a type the backend does not take, one at a time (`AppContext.inputConverter`). */
-  readonly inputConverter?: Pick<PngConverter, 'convert'>;
+  /** Converts a type the backend does not take, one at a time (`AppContext.inputCodec`). */
+  readonly inputCodec?: Pick<InputCodec, 'convert'>;
 }
 
 /** Options of {@link intakeInput}. */
@@ -51,7 +51,7 @@ export async function intakeInput(
     cdnUrl: context.config.DISCORD_CDN_URL,
     ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
   });
-  const converter = context.inputConverter ?? new PngConverter();
+  const converter = context.inputCodec ?? new InputCodec();
   const image = await checkInputImage(bytes, imagesIn, converter);
   await checkInputSafety(context, asker, image.bytes, options.logAs);
   return image;

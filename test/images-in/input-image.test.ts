@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
 import { InputImageError } from '../../src/images-in/errors.js';
+import { InputCodec } from '../../src/images-in/input-codec.js';
 import { isDiscordCdnUrl } from '../../src/images-in/input-download.js';
 import { checkInputImage as checkWith } from '../../src/images-in/input-image.js';
-import { PngConverter } from '../../src/images-in/png-converter.js';
 import { imageFormatOf } from '../../src/safety/image-format.js';
 
 const TAKES_ALL = {
@@ -11,7 +11,7 @@ const TAKES_ALL = {
   types: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 
-const converter = new PngConverter();
+const converter = new InputCodec();
 const checkInputImage = (bytes: Buffer, imagesIn: Parameters<typeof checkWith>[1]) =>
   checkWith(bytes, imagesIn, converter);
 

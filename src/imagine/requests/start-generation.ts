@@ -32,7 +32,7 @@ import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/da
  * `JobInputs` under the interaction's id first, named by each job (`GenerationJob.input`), and
  * forgotten again when none started; one kept already (`GenerationSpec.keptInput`) is named as it
  * is, kept another retention, never copied nor forgotten here. Its card's thumbnail
- * (`inputThumbnail`) is kept with the first job. A deferred interaction (an input image taken in)
+ * (`InputCodec.thumbnail`) is kept with the first job. A deferred interaction (an input image taken in)
  * gets its opening message as an edit.
  * @throws what admission, `JobManager.accept`/`start` and {@link takeDailyUses} throw.
  */
@@ -57,7 +57,9 @@ export async function runGeneration(
     ...(images > 1 && payer.keySource !== 'none' ? { paidBy: payer.keySource } : {}),
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
-  const thumbnail = spec.input && (await inputThumbnail(spec.input.image));
+  const input = spec.input?.image;
+  const thumbnail =
+    input && (await (context.inputCodec?.thumbnail(input) ?? inputThumbnail(input)));
   const inputRef = spec.keptInput ?? interaction.id;
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
     id: ids[index] as string,
