@@ -57,6 +57,7 @@ export async function describeImage(
     costUnit: costUnitOf(backend.capabilities),
     anonymous: keys.anonymous !== undefined,
   });
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const take = await takeDescribeRoom(
     context.stores.budget,
     payer,
@@ -73,7 +74,6 @@ export async function describeImage(
   let caption = '';
   let sent = false;
   try {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, {
       logAs: { kind: 'describe', channelId: interaction.channelId },
     });
