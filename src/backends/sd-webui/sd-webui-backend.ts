@@ -173,7 +173,7 @@ export class SdWebuiBackend implements ImageBackend {
     call.cancelled = true;
     this.#calls.fail(taskId, 'cut', 'stopped by the bot');
     if (!call.tracked) return call.abort.abort();
-    if (await this.#interruptIfRunning(taskId, options)) return;
+    if (await this.#interruptIfRunning(taskId, options).catch(() => false)) return;
     void this.#stopWhenStarted(taskId);
   }
 

@@ -100,4 +100,20 @@ describe('the Stable Diffusion WebUI backend on its emulator', () => {
     expect(status).toMatchObject({ state: 'failed', reason: 'interrupted' });
     expect(webui.stats.requests.txt2img).toBe(0);
   });
+
+  it('stops a queued call as it starts even when its first progress read fails', async () => {
+    webui = await startSdWebuiEmulator({ stepMs: 20 });
+    backend = new SdWebuiBackend({ baseUrl: webui.url, timeoutMs: 5_000 });
+    const theirs = fetch(`${webui.url}/sdapi/v1/txt2img`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: 'theirs', steps: 20, force_task_id: 'another-client' }),
+    });
+    await expect.poll(() => webui.queue().running).toBe('another-client');
+    const { taskId } = await backend.submit('', { prompt: 'mine', steps: 20 });
+    webui.setFaults({ routes: ['internal_progress'], serverErrorNext: 1 });
+    await backend.cancel('', taskId);
+    expect((await theirs).status).toBe(200);
+    await expect.poll(() => webui.stats.interrupts, { timeout: 5_000 }).toEqual([taskId]);
+  });
 });
