@@ -27,8 +27,10 @@ export interface JsonEndpoint {
 export interface JsonCall<T> {
   /** What the call is, for the operator's log. @default `<method> <path>` */
   readonly what?: string;
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
+  /** Sent with this call only (a member's key); their values never appear in a detail. @default none */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body?: unknown;
   /** A multipart body, sent instead of a JSON `body`. */
   readonly form?: FormData;
@@ -42,8 +44,17 @@ export interface JsonCall<T> {
 /** How a backend reads its answers: their largest size, and what a non-2xx answer means. */
 export interface JsonAnswers {
   readonly maxBytes: number;
-  /** The port's error for a non-2xx answer; `detail` names the call, status and body's start. */
-  failure(answer: { status: number; text: string; detail: string; call: JsonCall<unknown> }): Error;
+  /**
+   * The port's error for a non-2xx answer; `detail` names the call, status and body's start,
+   * `retryAfter` is the answer's `Retry-After` header.
+   */
+  failure(answer: {
+    status: number;
+    text: string;
+    detail: string;
+    call: JsonCall<unknown>;
+    retryAfter?: string;
+  }): Error;
 }
 
 /**
@@ -62,10 +73,15 @@ export async function jsonRequest<T>(
   const timeoutMs = call.timeoutMs ?? endpoint.timeoutMs;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  const headers: Record<string, string> = { accept: 'application/json', ...endpoint.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...endpoint.headers,
+    ...call.headers,
+  };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   let status: number;
   let text: string;
+  let retryAfter: string | undefined;
   try {
     const response = await request(`${endpoint.baseUrl}${call.path}`, {
       method: call.method,
@@ -78,6 +94,8 @@ export async function jsonRequest<T>(
       bodyTimeout: timeoutMs,
     });
     status = response.statusCode;
+    const header = response.headers['retry-after'];
+    retryAfter = Array.isArray(header) ? header[0] : header;
     text = (await readCappedBody(response.body, answers.maxBytes, tooLarge)).toString('utf8');
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
@@ -92,8 +110,14 @@ export async function jsonRequest<T>(
     }
     throw new ServiceUnavailableError({ detail, cause: error });
   }
-  const detail = `${what}: HTTP ${status}: ${redactSecrets(text.slice(0, 300))}`;
-  if (status < 200 || status >= 300) throw answers.failure({ status, text, detail, call });
+  const shown = Object.values(call.headers ?? {}).reduce(
+    (said, secret) => (secret ? said.replaceAll(secret, '[key]') : said),
+    text,
+  );
+  const detail = `${what}: HTTP ${status}: ${redactSecrets(shown.slice(0, 300))}`;
+  if (status < 200 || status >= 300) {
+    throw answers.failure({ status, text, detail, call, ...(retryAfter && { retryAfter }) });
+  }
   const parsed = call.schema.safeParse(text === '' ? undefined : parseJson(text));
   if (!parsed.success) {
     if (call.submission) throw new SubmissionUncertainError({ detail, status });

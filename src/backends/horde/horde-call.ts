@@ -1,15 +1,9 @@
-import type { z } from 'zod';
+import type { JsonCall } from '../../image-backend/json-request.js';
 
-/** One call of the Horde's API. */
-export interface HordeCall<T> {
-  method: 'GET' | 'POST' | 'DELETE';
-  /** Below `/v2`, e.g. `/generate/check/<id>`. */
-  path: string;
-  apiKey?: string;
-  body?: unknown;
-  schema: z.ZodType<T>;
-  /** A submission: a failure after sending may have been charged. */
-  submission?: boolean;
+/** One call of the Horde's API: `path` below `/v2` (e.g. `/generate/check/<id>`). */
+export interface HordeCall<T> extends Omit<JsonCall<T>, 'headers'> {
+  /** Sent in the `apikey` header; never in a message. @default anonymous */
+  readonly apiKey?: string;
   /** The call's name in errors and logs. */
-  what: string;
+  readonly what: string;
 }

@@ -9,7 +9,7 @@ import {
   UnexpectedResponseError,
   UnknownTaskError,
 } from '../../image-backend/errors.js';
-import type { HordeCall } from './horde-call.js';
+import type { JsonCall } from '../../image-backend/json-request.js';
 import { errorBodySchema } from './horde-schemas.js';
 
 /** `Retry-After` in seconds or as an HTTP date, in milliseconds. */
@@ -29,15 +29,14 @@ function retryAfterMs(header: string | undefined): number | undefined {
  * submission refused so (400, 401, 403, 429) started nothing: the text says nothing was spent.
  */
 export function hordeFailure(
-  call: Pick<HordeCall<unknown>, 'what' | 'submission' | 'path'>,
+  call: Pick<JsonCall<unknown>, 'submission' | 'path'>,
   status: number,
   body: unknown,
   retryAfter: string | undefined,
-  snippet: string,
+  detail: string,
 ): Error {
   const parsed = errorBodySchema.safeParse(body);
   const { message, rc, errors } = parsed.success ? parsed.data : {};
-  const detail = `${call.what}: HTTP ${status}${rc ? ` ${rc}` : ''}: ${snippet}`;
   const refused = call.submission === true;
   if (status === 429) {
     const ms = retryAfterMs(retryAfter) ?? (rc === 'TooManyPrompts' ? 10_000 : undefined);
