@@ -10,16 +10,8 @@ import {
   UnknownTaskError,
 } from '../../image-backend/errors.js';
 import type { JsonCall } from '../../image-backend/json-request.js';
+import { parseRetryAfter } from '../../image-backend/retry-after.js';
 import { errorBodySchema } from './horde-schemas.js';
-
-/** `Retry-After` in seconds or as an HTTP date, in milliseconds. */
-function retryAfterMs(header: string | undefined): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
-}
 
 /**
  * A Horde error answer as one of the port's typed errors (`{ message, rc }`, or flask-restx's
@@ -39,7 +31,7 @@ export function hordeFailure(
   const { message, rc, errors } = parsed.success ? parsed.data : {};
   const refused = call.submission === true;
   if (status === 429) {
-    const ms = retryAfterMs(retryAfter) ?? (rc === 'TooManyPrompts' ? 10_000 : undefined);
+    const ms = parseRetryAfter(retryAfter) ?? (rc === 'TooManyPrompts' ? 10_000 : undefined);
     return new RateLimitedError({ detail, refused, ...(ms !== undefined && { retryAfterMs: ms }) });
   }
   if (rc === 'InvalidAPIKey' || rc === 'UserNotFound' || rc === 'DeletedUser' || status === 401) {

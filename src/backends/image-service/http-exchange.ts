@@ -166,22 +166,6 @@ export function sendRequest(dispatcher: Dispatcher, exchange: HttpRequest): Prom
   });
 }
 
-/**
- * Reads a `Retry-After` header, in delta-seconds or as an HTTP date, into milliseconds from `now`
- * (never negative); undefined when absent or unreadable.
- */
-export function parseRetryAfter(
-  header: string | string[] | undefined,
-  now: number = Date.now(),
-): number | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
-}
-
 const MAX_SNIPPET = 300;
 
 /**

@@ -6,14 +6,10 @@ import {
   ServiceUnavailableError,
   UnexpectedResponseError,
 } from '../../image-backend/errors.js';
+import { parseRetryAfter } from '../../image-backend/retry-after.js';
 import { ByteBudget, type Reservation } from './byte-budget.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import {
-  type HttpResponse,
-  parseRetryAfter,
-  responseSnippet,
-  sendRequest,
-} from './http-exchange.js';
+import { type HttpResponse, responseSnippet, sendRequest } from './http-exchange.js';
 import { ImageHostPolicy } from './image-host-policy.js';
 import type { CallOptions } from './service-types.js';
 

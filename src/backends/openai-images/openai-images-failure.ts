@@ -12,16 +12,7 @@ import {
   SubmissionUncertainError,
   UnexpectedResponseError,
 } from '../../image-backend/errors.js';
-
-/** The seconds a 429 said to wait (`retry-after`: seconds or an HTTP date), in ms. */
-function retryAfterMs(headers: Headers | undefined, now: number): number | undefined {
-  const said = headers?.get('retry-after')?.trim();
-  if (!said) return undefined;
-  const seconds = Number(said);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(said);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
+import { parseRetryAfter } from '../../image-backend/retry-after.js';
 
 /** What the provider said, for the log (a key a relay repeats is masked by the logger's secrets). */
 const detailOf = (error: InstanceType<typeof OpenAI.APIError>) =>
@@ -64,7 +55,7 @@ export function failureOfCall(
   }
   if (status === 429 && code === 'insufficient_quota') return new QuotaExceededError({ detail });
   if (status === 429) {
-    const ms = retryAfterMs(error.headers, now);
+    const ms = parseRetryAfter(error.headers?.get('retry-after'), now);
     return new RateLimitedError({
       detail,
       refused: true,

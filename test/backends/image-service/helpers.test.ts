@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../../src/backends/image-service/http-exchange.js';
 import { taskFamilyOf } from '../../../src/backends/image-service/schemas.js';
 import { backoffDelay } from '../../../src/core/backoff.js';
 import {
@@ -41,16 +40,6 @@ describe('wire mapping', () => {
 });
 
 describe('retry timing', () => {
-  it('reads Retry-After as seconds or an HTTP date', () => {
-    const now = Date.parse('2030-01-01T00:00:00Z');
-    expect(parseRetryAfter('3', now)).toBe(3000);
-    expect(parseRetryAfter(['1.5'], now)).toBe(1500);
-    expect(parseRetryAfter('Tue, 01 Jan 2030 00:00:05 GMT', now)).toBe(5000);
-    expect(parseRetryAfter('Mon, 31 Dec 2029 23:00:00 GMT', now)).toBe(0);
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter(undefined, now)).toBeUndefined();
-  });
-
   it('backs off exponentially with full jitter under a cap', () => {
     const top = { baseMs: 250, maxMs: 4000, random: () => 0.999_999 };
     expect([0, 1, 2, 3, 4, 5].map((attempt) => backoffDelay(attempt, top))).toEqual([
