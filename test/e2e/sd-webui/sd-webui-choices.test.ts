@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
+
+describe("/imagine's choices on a Stable Diffusion WebUI", () => {
+  let env: SdWebuiEnv;
+  afterEach(async () => {
+    const violations = env?.webui.stats.violations;
+    await env?.close();
+    expect(violations).toEqual([]);
+  });
+
+  const suggest = async (focused: 'model' | 'sampler', typed: string) => {
+    const run = await env.discord.autocomplete({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'x', [focused]: typed },
+      focused,
+    });
+    return (await run.waitForChoices()).map((choice) => choice.value);
+  };
+
+  it("offers the server's checkpoints from sd-models, filtered by what is typed", async () => {
+    env = await startSdWebuiEnv({
+      webui: {
+        checkpoints: [
+          { name: 'v1-5-pruned-emaonly', hash: '6ce0161689' },
+          { name: 'sd_xl_base_1.0', hash: '31e35c80fc' },
+          { name: 'dreamshaper_8', hash: '879db523c3' },
+        ],
+      },
+    });
+    expect(await suggest('model', '')).toEqual([
+      'v1-5-pruned-emaonly',
+      'sd_xl_base_1.0',
+      'dreamshaper_8',
+    ]);
+    expect(await suggest('model', 'DREAM')).toEqual(['dreamshaper_8']);
+    expect(await suggest('model', 'nothing-like-it')).toEqual([]);
+    expect(env.webui.stats.requests.options_post).toBe(0);
+  });
+
+  it('offers its samplers alone and with each scheduler, and sends the one picked', async () => {
+    env = await startSdWebuiEnv();
+    const all = await suggest('sampler', '');
+    expect(all).toContain('Euler a');
+    expect(all).toContain('DPM++ 2M Karras');
+    expect(all).not.toContain('DPM++ 2M Automatic');
+    expect(await suggest('sampler', 'dpm++ 2m sde k')).toEqual(['DPM++ 2M SDE Karras']);
+    const run = await runImagine(env, { prompt: 'a fox', sampler: 'DPM++ 2M Karras' });
+    const result = await waitForResult(run, 20_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(fieldsOf(result).Sampler).toBe('DPM++ 2M Karras');
+  });
+
+  it('refuses a sampler the server does not list, privately, before any call', async () => {
+    env = await startSdWebuiEnv();
+    await suggest('sampler', '');
+    const run = await runImagine(env, { prompt: 'a fox', sampler: 'k_bogus' });
+    const { ephemeral } = await run.waitForAck();
+    const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
+    expect(notice.ephemeral).toBe(true);
+    expect(notice.content).toMatch(/^⚠️ `sampler` must be one of .*k_bogus/);
+    expect(env.webui.stats.requests.txt2img).toBe(0);
+  });
+});
