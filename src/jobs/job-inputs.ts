@@ -99,6 +99,12 @@ export class JobInputs {
     return { bytes, type, width, height };
   }
 
+  /** Whose record the input under `ref` is, or undefined when it is gone (expired or erased). */
+  async ownerOf(ref: string): Promise<InputOwner | undefined> {
+    const stored = await this.#keyv.get<StoredInput>(keyOf(ref));
+    return stored && { userId: stored.userId, scope: stored.scope };
+  }
+
   /** Keeps the input under `ref` another {@link JobInputs.retentionMs} (a job of it was delivered). */
   async keep(ref: string): Promise<void> {
     const stored = await this.#keyv.get<StoredInput>(keyOf(ref));

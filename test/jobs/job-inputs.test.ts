@@ -47,6 +47,16 @@ function inputsSuite(name: string, open: () => Promise<Stores>) {
       expect(await inputs.get('r1')).toBeUndefined();
     });
 
+    it('says whose record an input is, until it is gone', async () => {
+      const stores = await open();
+      const inputs = inputsOf(stores);
+      const g = newGuild();
+      await inputs.put('owned', { userId: MEMBER, scope: g }, image(8));
+      expect(await inputs.ownerOf('owned')).toEqual({ userId: MEMBER, scope: g });
+      await inputs.delete('owned');
+      expect(await inputs.ownerOf('owned')).toBeUndefined();
+    });
+
     it("is erased with its member (Forget me) and with its server, others' kept", async () => {
       const stores = await open();
       const inputs = inputsOf(stores);

@@ -21,6 +21,7 @@ import {
   validateGenerationRequest,
 } from '../../image-backend/validate-generation-request.js';
 import { SERVICE_WORKFLOWS, type WorkflowChoices } from '../../image-backend/workflow-choices.js';
+import type { InputOwner } from '../../jobs/job-inputs.js';
 import type { DefaultField } from '../../preferences/default-fields.js';
 import type { DefaultSource } from '../../preferences/layered-defaults.js';
 import { WorkflowFileError } from '../errors.js';
@@ -87,12 +88,12 @@ export interface GenerationSpec extends GenerationShown {
    */
   readonly input?: SubmitInput;
   /**
-   * Where `input` is kept already (`JobInputs`' ref): a generation run again from a stored input
-   * (Re-roll, Retry, Again, Remix) names it instead of storing a copy, so the image stays the
-   * record of the member who brought it in, erased by their Forget me and their server's erasure
-   * whoever ran it again.
+   * Where `input` is kept already (`JobInputs`' ref) and whose record it is: a generation run again
+   * from a stored input (Re-roll, Retry, Again, Remix) names it instead of storing a copy, so the
+   * image stays the record of the member who brought it in, erased by their Forget me and their
+   * server's erasure whoever ran it again (nor does another's job keep its thumbnail).
    */
-  readonly keptInput?: string;
+  readonly keptInput?: { readonly ref: string; readonly owner: InputOwner };
 }
 
 /** The prompt of `spec` as the moderation log shows it: its text, `{…}` for a workflow file's graph. */

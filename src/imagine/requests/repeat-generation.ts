@@ -106,7 +106,8 @@ export async function inputAgain(
   prompt: string,
 ): Promise<Required<Pick<GenerationSpec, 'input' | 'keptInput'>>> {
   const image = await context.jobs.inputs?.get(input.ref);
-  if (!image) throw new InputGoneError();
+  const owner = await context.jobs.inputs?.ownerOf(input.ref);
+  if (!image || !owner) throw new InputGoneError();
   const { backend } = await serverBackend(context, askerOf(interaction).guildId);
   requireOffered(backend.capabilities, input.action);
   if (!interaction.deferred && !interaction.replied) {
@@ -120,7 +121,7 @@ export async function inputAgain(
     image.bytes,
     { kind: input.action.kind, channelId: interaction.channelId, prompt },
   );
-  return { input: { action: input.action, image }, keptInput: input.ref };
+  return { input: { action: input.action, image }, keptInput: { ref: input.ref, owner } };
 }
 
 function isRepeatable(value: unknown): value is RepeatableGeneration {

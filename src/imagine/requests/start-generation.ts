@@ -32,7 +32,9 @@ import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/da
  * `JobInputs` under the interaction's id first, named by each job (`GenerationJob.input`), and
  * forgotten again when none started; one kept already (`GenerationSpec.keptInput`) is named as it
  * is, kept another retention, never copied nor forgotten here. Its card's thumbnail
- * (`InputCodec.thumbnail`) is kept with the first job. A deferred interaction (an input image taken in)
+ * (`InputCodec.thumbnail`) is kept with the first job when the input is the record of the job's
+ * member and scope ({@link ownsInput}), so whatever erases the input erases the thumbnail too;
+ * another's card names its source without it. A deferred interaction (an input image taken in)
  * gets its opening message as an edit.
  * @throws what admission, `JobManager.accept`/`start` and {@link takeDailyUses} throw.
  */
@@ -57,10 +59,10 @@ export async function runGeneration(
     ...(images > 1 && payer.keySource !== 'none' ? { paidBy: payer.keySource } : {}),
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
-  const input = spec.input?.image;
+  const input = ownsInput(spec, admitted) ? spec.input?.image : undefined;
   const thumbnail =
     input && (await (context.inputCodec?.thumbnail(input) ?? inputThumbnail(input)));
-  const inputRef = spec.keptInput ?? interaction.id;
+  const inputRef = spec.keptInput?.ref ?? interaction.id;
   const jobOf = (index: number, reply: ReplyRef, keySource?: GenerationTarget['keySource']) => ({
     id: ids[index] as string,
     scope,
@@ -99,7 +101,7 @@ export async function runGeneration(
   let started = 0;
   let uses: DailyUses | undefined;
   try {
-    if (spec.keptInput) await jobs.inputs?.keep(spec.keptInput);
+    if (spec.keptInput) await jobs.inputs?.keep(inputRef);
     else if (spec.input) await jobs.inputs?.put(inputRef, { userId, scope }, spec.input.image);
     for (const index of ids.keys()) await jobs.accept(jobOf(index, reply));
     uses = await takeDailyUses(stores, admitted, payer, ids, { amount: admitted.reserve });
@@ -137,6 +139,19 @@ export async function runGeneration(
     throw error;
   }
   if (reply.interactionOnly) await tellTokenLimit(interaction, context);
+}
+
+/**
+ * Whether the input of `spec` is the record of the member and scope `admitted` runs as: one just
+ * brought in is; one kept already (Re-roll, Remix… by another member, or elsewhere) only when its
+ * owner is theirs, else a copy of its thumbnail would outlive their Forget me or server's erasure.
+ */
+function ownsInput(
+  spec: Pick<GenerationSpec, 'keptInput'>,
+  { userId, scope }: { readonly userId: string; readonly scope: string },
+): boolean {
+  const owner = spec.keptInput?.owner;
+  return !owner || (owner.userId === userId && owner.scope === scope);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { type HordeEnv, setHordeServerKey, startHordeEnv } from '../horde/horde-kit.js';
-import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { cardText, eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
 import {
   fieldsOf,
   findInSqliteBytes,
@@ -50,7 +50,7 @@ describe('an input image and Forget me', () => {
     expect(findInSqliteBytes(sqlitePath(env), marks)).toEqual([]);
   });
 
-  it('a public edit re-rolled by another member stays the record of the member whose image it is: /privacy counts it for them alone, and their Forget me leaves no byte of it', async () => {
+  it("a public edit re-rolled by another member stays the record of the member whose image it is: /privacy counts it for them alone, the re-roll's card names its source without a copy of their thumbnail, and their Forget me leaves no byte of the input or the thumbnail", async () => {
     env = await startHordeEnv();
     await registerPrivacy(env);
     await setHordeServerKey(env.app.context.stores, env.guild.id);
@@ -70,11 +70,20 @@ describe('an input image and Forget me', () => {
     expect(fieldsOf((await openPrivacy(env, bob)).panel)[images]).toBe('None.');
 
     const reroll = await run.clickButton({ label: '🎲 Re-roll' }, { user: bob.id });
-    expect(titleOf(await waitForResult(reroll, 30_000))).toBe('✅ Image ready');
+    const rerollCard = await waitForResult(reroll, 30_000);
+    expect(titleOf(rerollCard)).toBe('✅ Image ready');
+    expect(cardText(rerollCard)).toContain('✏️ Edited from garden.png');
+    expect(rerollCard.thumbnails).toEqual([]);
     await env.app.context.jobs.idle();
     const rerolled = await env.app.context.jobs.get(reroll.id);
     expect(rerolled?.userId).toBe(bob.id);
     expect(rerolled?.input?.ref).toBe(run.id);
+    // The owner's card keeps its thumbnail (base64 in their job's record): two runs of it.
+    const own = (await env.app.context.jobs.get(run.id))?.target.sourceThumbnail;
+    expect(typeof own).toBe('string');
+    const thumbnail = String(own);
+    expect(thumbnail.length).toBeGreaterThan(400);
+    const thumbnailMarks = [thumbnail.slice(100, 160), thumbnail.slice(-160, -100)];
     expect(fieldsOf((await openPrivacy(env, bob)).panel)[images]).toBe('None.');
     expect(fieldsOf((await openPrivacy(env, env.user)).panel)[images]).toBe(kept);
 
@@ -87,6 +96,6 @@ describe('an input image and Forget me', () => {
     expect(fieldsOf((await openPrivacy(env, bob)).panel)[images]).toBe('None.');
     const marks = [bytes.subarray(300, 360), bytes.subarray(1_500, 1_560)];
     await env.app.stop();
-    expect(findInSqliteBytes(sqlitePath(env), marks)).toEqual([]);
+    expect(findInSqliteBytes(sqlitePath(env), [...marks, ...thumbnailMarks])).toEqual([]);
   });
 });
