@@ -1,5 +1,18 @@
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 
+/**
+ * A flag an emulator's CLI declares once: its line in the help and how it is read (with an `arg`,
+ * a string, else a switch defaulting to false).
+ */
+export interface EmulatorFlag {
+  /** The value's placeholder in the help, e.g. `<n>`; none for a switch. */
+  readonly arg?: string;
+  /** Whether it may be repeated (its value is then a list). @default false */
+  readonly multiple?: true;
+  /** What it does, as the help says it (a `\n` goes on under the text above). */
+  readonly help: string;
+}
+
 /** The flags every emulator's CLI takes: where it listens, its clock's scale, its seed, logging. */
 const COMMON_FLAGS = {
   port: { type: 'string' },
@@ -22,9 +35,38 @@ export interface CommonCliOptions {
   readonly seed: number;
 }
 
-type Values<Own extends ParseArgsOptionsConfig> = ReturnType<
-  typeof parseArgs<{ args: string[]; strict: true; options: typeof COMMON_FLAGS & Own }>
+/** The values an emulator's own flags were given. */
+type Values<Own extends Record<string, EmulatorFlag>> = {
+  readonly [K in keyof Own]: Own[K] extends { arg: string }
+    ? (Own[K] extends { multiple: true } ? string[] : string) | undefined
+    : boolean;
+};
+
+type CommonValues = ReturnType<
+  typeof parseArgs<{ args: string[]; strict: true; options: typeof COMMON_FLAGS }>
 >['values'];
+
+/** What an emulator declares of its command line; {@link emulatorArgs} derives the rest. */
+export interface EmulatorArgsSpec<Own extends Record<string, EmulatorFlag>, Options> {
+  /** `--port`'s default, with what the help says of it (`as ComfyUI`) when anything. */
+  readonly port: number | readonly [number, string];
+  /** What `--time-scale` multiplies, as the help says it (`job durations, e.g. 0.05`). */
+  readonly scales: string;
+  /** What `--seed` seeds, as the help says it (`ids and fault shares`). */
+  readonly seeds: string;
+  /** The emulator's own flags, in the help's order (after `--host`). */
+  readonly flags: Own;
+  /** The emulator's options from the values read; throws with the message when one is wrong. */
+  readonly options: (values: Values<Own>, common: CommonCliOptions) => Options;
+}
+
+/** An emulator's command line: its script's name, its help, and how it reads arguments. */
+export interface EmulatorArgs<Options> {
+  readonly name: string;
+  readonly usage: string;
+  /** Reads `args` strictly (an unknown flag throws); `help` when `--help` was given. */
+  readonly parse: (args: string[]) => { help: boolean; quiet: boolean; options: Options };
+}
 
 /** A numeric flag's value, or `fallback` when absent; throws when it is not a number. */
 export function numberFlag(flag: string, value: string | undefined, fallback: number): number {
@@ -36,27 +78,64 @@ export function numberFlag(flag: string, value: string | undefined, fallback: nu
   return parsed;
 }
 
+/** A numeric flag's value, or undefined when absent; throws when it is not a number. */
+export function optionalNumberFlag(flag: string, value: string | undefined): number | undefined {
+  return value === undefined ? undefined : numberFlag(flag, value, 0);
+}
+
+/** `--public-url`: the base of the URLs an emulator hands out, `what` naming them in the help. */
+export function publicUrlFlag(what: string): { readonly arg: string; readonly help: string } {
+  return { arg: '<url>', help: `base of the ${what} handed out (default the listening URL)` };
+}
+
+function helpLine(flag: string, arg: string | undefined, help: string): string {
+  const head = `  --${flag}${arg ? ` ${arg}` : ''}`;
+  const [first, ...more] = help.split('\n');
+  return [`${head.padEnd(24)}  ${first}`, ...more.map((line) => `${' '.repeat(26)}${line}`)].join(
+    '\n',
+  );
+}
+
 /**
- * Reads an emulator's arguments strictly (an unknown flag throws): the common flags (`--port`
- * defaulting to `defaultPort`, `--host`, `--time-scale`, `--seed`, `--quiet`, `--help`) and the
- * emulator's `own`, whose values it maps to options itself.
+ * The command line of npm script `name` (`mock-horde`) from its declaration: the help (the common flags `--port`,
+ * `--host`, `--time-scale`, `--seed`, `--quiet`, `--help` around the emulator's own) and a strict
+ * reader giving the emulator's options.
  */
-export function parseEmulatorArgs<Own extends ParseArgsOptionsConfig>(
-  args: string[],
-  own: Own,
-  defaultPort: number,
-): { help: boolean; quiet: boolean; values: Values<Own>; common: CommonCliOptions } {
-  const { values } = parseArgs({ args, strict: true, options: { ...COMMON_FLAGS, ...own } });
-  const common = values as unknown as Values<Record<never, never>>;
-  return {
-    help: common.help,
-    quiet: common.quiet,
-    values: values as Values<Own>,
-    common: {
+export function emulatorArgs<const Own extends Record<string, EmulatorFlag>, Options>(
+  name: string,
+  spec: EmulatorArgsSpec<Own, Options>,
+): EmulatorArgs<Options> {
+  const [defaultPort, portNote] = typeof spec.port === 'number' ? [spec.port] : spec.port;
+  const usage = [
+    `Usage: npm run ${name} -- [options]`,
+    helpLine(
+      'port',
+      '<n>',
+      `TCP port, 0 for any free one (default ${defaultPort}${portNote ? `, ${portNote}` : ''})`,
+    ),
+    helpLine('host', '<addr>', 'interface to listen on (default 127.0.0.1)'),
+    ...Object.entries(spec.flags).map(([flag, { arg, help }]) => helpLine(flag, arg, help)),
+    helpLine('time-scale', '<x>', `multiplies ${spec.scales} (default 1)`),
+    helpLine('seed', '<n>', `seed of ${spec.seeds} (default 1)`),
+    helpLine('quiet', undefined, 'do not log requests'),
+    helpLine('help', undefined, 'show this help'),
+  ].join('\n');
+  const own: ParseArgsOptionsConfig = Object.fromEntries(
+    Object.entries(spec.flags).map(([flag, { arg, multiple = false }]) => [
+      flag,
+      arg ? { type: 'string', multiple } : { type: 'boolean', default: false },
+    ]),
+  );
+  const parse = (args: string[]) => {
+    const { values } = parseArgs({ args, strict: true, options: { ...COMMON_FLAGS, ...own } });
+    const common = values as CommonValues;
+    const options = spec.options(values as unknown as Values<Own>, {
       port: numberFlag('port', common.port, defaultPort),
       ...(common.host !== undefined && { host: common.host }),
       timeScale: numberFlag('time-scale', common['time-scale'], 1),
       seed: numberFlag('seed', common.seed, 1),
-    },
+    });
+    return { help: common.help, quiet: common.quiet, options };
   };
+  return { name, usage, parse };
 }

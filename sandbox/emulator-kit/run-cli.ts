@@ -1,18 +1,22 @@
 import { closeOnExit } from '../cli-process.js';
 
 /** What an emulator's CLI declares: its name, its help, how it reads arguments and starts. */
-export interface EmulatorCli<Options, Started extends { close(): Promise<void> }> {
+export interface EmulatorCli<
+  Options extends { readonly log?: (line: string) => void },
+  Started extends { url: string; close(): Promise<void> },
+> {
   /** The npm script's name, e.g. `mock-sd-webui`. */
   readonly name: string;
-  /** The server it stands for, e.g. `Stable Diffusion WebUI` (`… emulator closed.`). */
+  /** The server it stands for, e.g. `Stable Diffusion WebUI` (`… emulator listening on`, `… closed.`). */
   readonly title: string;
   readonly usage: string;
   /** Reads the arguments; throws with the message to print before the usage. */
   readonly parse: (args: string[]) => { help: boolean; quiet: boolean; options: Options };
   /** Fills what the command line seeds when not given (a default user or key). @default as parsed */
   readonly complete?: (options: Options) => Options;
-  readonly start: (options: Options, log?: (line: string) => void) => Promise<Started>;
-  /** The lines said once it listens (the first names its URL). */
+  /** Starts the emulator (`log` set unless `--quiet`). */
+  readonly start: (options: Options) => Promise<Started>;
+  /** The lines said once it listens, after the one naming its URL. */
   readonly banner: (started: Started, options: Options) => string[];
 }
 
@@ -20,9 +24,10 @@ export interface EmulatorCli<Options, Started extends { close(): Promise<void> }
  * Runs an emulator from the command line: arguments read (exit 2 with the usage when wrong),
  * `--help`, started, closed on a signal or when its parent is gone, its banner printed.
  */
-export function runEmulatorCli<Options, Started extends { close(): Promise<void> }>(
-  cli: EmulatorCli<Options, Started>,
-): void {
+export function runEmulatorCli<
+  Options extends { readonly log?: (line: string) => void },
+  Started extends { url: string; close(): Promise<void> },
+>(cli: EmulatorCli<Options, Started>): void {
   const main = async () => {
     let parsed: ReturnType<typeof cli.parse>;
     try {
@@ -33,9 +38,9 @@ export function runEmulatorCli<Options, Started extends { close(): Promise<void>
       return;
     }
     if (parsed.help) return void console.log(cli.usage);
-    const log = parsed.quiet ? undefined : (line: string) => console.log(line);
     const options = cli.complete ? cli.complete(parsed.options) : parsed.options;
-    const started = await cli.start(options, log);
+    const log = (line: string) => console.log(line);
+    const started = await cli.start(parsed.quiet ? options : { ...options, log });
     // Before the first line: whoever waits for it may signal at once.
     closeOnExit({
       close: async () => {
@@ -44,6 +49,7 @@ export function runEmulatorCli<Options, Started extends { close(): Promise<void>
       },
       log: (line) => console.log(line),
     });
+    console.log(`${cli.title} emulator listening on ${started.url}`);
     for (const line of cli.banner(started, options)) console.log(line);
     console.log('Press Ctrl+C to stop.');
   };

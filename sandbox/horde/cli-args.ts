@@ -1,4 +1,4 @@
-import { parseEmulatorArgs } from '../emulator-kit/cli-flags.js';
+import { emulatorArgs, publicUrlFlag } from '../emulator-kit/cli-flags.js';
 import type { HordeEmulatorOptions, SeedHordeUser } from './horde-options.js';
 
 /** The user the CLI seeds when no `--user` is given. */
@@ -7,19 +7,6 @@ export const DEFAULT_CLI_USER: SeedHordeUser = {
   apiKey: 'alice-horde-key',
   kudos: 5000,
 };
-
-/** Help text of `npm run mock-horde`. */
-export const CLI_USAGE = `Usage: npm run mock-horde -- [options]
-  --port <n>              TCP port, 0 for any free one (default 7001)
-  --host <addr>           interface to listen on (default 127.0.0.1)
-  --user <alias:apikey:kudos[:concurrency]>  seed a user; repeatable (default alice:alice-horde-key:5000)
-  --model <name:threads[:kudosFactor]>      a served model; repeatable (default stable_diffusion:2, AlbedoBase XL (SDXL):1:2)
-  --time-scale <x>        multiplies job durations, e.g. 0.05 (default 1)
-  --seed <n>              seed of ids, durations, image seeds and fault shares (default 1)
-  --no-rate-limits        do not apply the Horde's rate limits
-  --public-url <url>      base of the image URLs handed out (default the listening URL)
-  --quiet                 do not log requests
-  --help                  show this help`;
 
 /** Parses `alias:apikey:kudos[:concurrency]`. */
 export function parseUserSpec(spec: string): SeedHordeUser {
@@ -50,31 +37,30 @@ export function parseModelSpec(spec: string) {
   return match[3] === undefined ? model : { ...model, kudosFactor: Number(match[3]) };
 }
 
-/** Parses the CLI arguments into emulator options (`help` when `--help` was given). */
-export function parseCliArgs(args: string[]): {
-  help: boolean;
-  quiet: boolean;
-  options: HordeEmulatorOptions;
-} {
-  const { help, quiet, values, common } = parseEmulatorArgs(
-    args,
-    {
-      user: { type: 'string', multiple: true },
-      model: { type: 'string', multiple: true },
-      'no-rate-limits': { type: 'boolean', default: false },
-      'public-url': { type: 'string' },
+/** The command line of `npm run mock-horde`. */
+export const CLI_ARGS = emulatorArgs('mock-horde', {
+  port: 7001,
+  scales: 'job durations, e.g. 0.05',
+  seeds: 'ids, durations, image seeds and fault shares',
+  flags: {
+    user: {
+      arg: '<alias:apikey:kudos[:concurrency]>',
+      multiple: true,
+      help: 'seed a user; repeatable (default alice:alice-horde-key:5000)',
     },
-    7001,
-  );
-  return {
-    help,
-    quiet,
-    options: {
-      ...common,
-      users: (values.user ?? []).map(parseUserSpec),
-      models: values.model?.map(parseModelSpec),
-      rateLimits: !values['no-rate-limits'],
-      publicUrl: values['public-url'],
+    model: {
+      arg: '<name:threads[:kudosFactor]>',
+      multiple: true,
+      help: 'a served model; repeatable (default stable_diffusion:2, AlbedoBase XL (SDXL):1:2)',
     },
-  };
-}
+    'no-rate-limits': { help: "do not apply the Horde's rate limits" },
+    'public-url': publicUrlFlag('image URLs'),
+  },
+  options: (values, common): HordeEmulatorOptions => ({
+    ...common,
+    users: (values.user ?? []).map(parseUserSpec),
+    models: values.model?.map(parseModelSpec),
+    rateLimits: !values['no-rate-limits'],
+    publicUrl: values['public-url'],
+  }),
+});

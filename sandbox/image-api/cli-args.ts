@@ -1,4 +1,4 @@
-import { numberFlag, parseEmulatorArgs } from '../emulator-kit/cli-flags.js';
+import { emulatorArgs, numberFlag, publicUrlFlag } from '../emulator-kit/cli-flags.js';
 import type { ImageApiOptions, SeedUser } from './image-api-options.js';
 
 /** The user the CLI seeds when no `--user` is given. */
@@ -7,18 +7,6 @@ export const DEFAULT_CLI_USER: SeedUser = {
   loginToken: 'login-token-alice',
   credits: 100,
 };
-
-/** Help text of `npm run mock-api`. */
-export const CLI_USAGE = `Usage: npm run mock-api -- [options]
-  --port <n>              TCP port, 0 for any free one (default 8787)
-  --host <addr>           interface to listen on (default 127.0.0.1)
-  --user <name:token:credits>  seed a user; repeatable (default alice:login-token-alice:100)
-  --cost <credits>        credits per generation (default 1)
-  --time-scale <x>        multiplies task durations, e.g. 0.05 (default 1)
-  --seed <n>              seed of ids, durations and fault shares (default 1)
-  --public-url <url>      base of the image_url values handed out (default the listening URL)
-  --quiet                 do not log requests
-  --help                  show this help`;
 
 /** Parses `name:login_token:credits`; the token may itself contain colons. */
 export function parseUserSpec(spec: string): SeedUser {
@@ -32,29 +20,24 @@ export function parseUserSpec(spec: string): SeedUser {
   return { name, loginToken, credits };
 }
 
-/** Parses the CLI arguments into emulator options (`help` when `--help` was given). */
-export function parseCliArgs(args: string[]): {
-  help: boolean;
-  quiet: boolean;
-  options: ImageApiOptions;
-} {
-  const { help, quiet, values, common } = parseEmulatorArgs(
-    args,
-    {
-      user: { type: 'string', multiple: true },
-      cost: { type: 'string' },
-      'public-url': { type: 'string' },
+/** The command line of `npm run mock-api`. */
+export const CLI_ARGS = emulatorArgs('mock-api', {
+  port: 8787,
+  scales: 'task durations, e.g. 0.05',
+  seeds: 'ids, durations and fault shares',
+  flags: {
+    user: {
+      arg: '<name:token:credits>',
+      multiple: true,
+      help: 'seed a user; repeatable (default alice:login-token-alice:100)',
     },
-    8787,
-  );
-  return {
-    help,
-    quiet,
-    options: {
-      ...common,
-      users: (values.user ?? []).map(parseUserSpec),
-      costPerGeneration: numberFlag('cost', values.cost, 1),
-      publicUrl: values['public-url'],
-    },
-  };
-}
+    cost: { arg: '<credits>', help: 'credits per generation (default 1)' },
+    'public-url': publicUrlFlag('image_url values'),
+  },
+  options: (values, common): ImageApiOptions => ({
+    ...common,
+    users: (values.user ?? []).map(parseUserSpec),
+    costPerGeneration: numberFlag('cost', values.cost, 1),
+    publicUrl: values['public-url'],
+  }),
+});

@@ -1,12 +1,10 @@
 import { runEmulatorCli } from '../emulator-kit/run-cli.js';
-import { CLI_USAGE, DEFAULT_CLI_KEY, parseCliArgs } from './cli-args.js';
+import { CLI_ARGS, DEFAULT_CLI_KEY } from './cli-args.js';
 import { startOpenAiImagesEmulator } from './start-openai-images.js';
 
 runEmulatorCli({
-  name: 'mock-openai-images',
   title: 'OpenAI Images',
-  usage: CLI_USAGE,
-  parse: parseCliArgs,
+  ...CLI_ARGS,
   complete(options) {
     const given = options.keys ?? [];
     return {
@@ -14,9 +12,8 @@ runEmulatorCli({
       keys: given.some((key) => !key.revoked) ? given : [DEFAULT_CLI_KEY, ...given],
     };
   },
-  start: (options, log) => startOpenAiImagesEmulator({ ...options, log }),
+  start: startOpenAiImagesEmulator,
   banner: (emulator, { keys = [] }) => [
-    `OpenAI Images emulator listening on ${emulator.url}`,
     `  API base (OPENAI_BASE_URL): ${emulator.baseURL}`,
     'Keys (Authorization: Bearer <key>):',
     ...keys.map(

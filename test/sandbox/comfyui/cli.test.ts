@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../../sandbox/comfyui/cli-args.js';
+import { CLI_ARGS } from '../../../sandbox/comfyui/cli-args.js';
 import { connect, post, workflow } from './comfy-fixture.js';
 
 function waitFor(
@@ -27,14 +27,14 @@ function waitFor(
 
 describe('ComfyUI emulator CLI', () => {
   it('parses ports, checkpoints, durations, previews and the token', () => {
-    expect(parseCliArgs([]).options).toMatchObject({
+    expect(CLI_ARGS.parse([]).options).toMatchObject({
       port: 8188,
       timeScale: 1,
       maxUploadMb: 100,
       previews: true,
       auth: undefined,
     });
-    const { options } = parseCliArgs([
+    const { options } = CLI_ARGS.parse([
       ...['--port', '0', '--checkpoint', 'a.safetensors', '--checkpoint', 'b.safetensors'],
       ...[
         '--max-upload-size',
@@ -59,8 +59,8 @@ describe('ComfyUI emulator CLI', () => {
       previews: false,
       auth: { token: 't', header: 'X-API-Key' },
     });
-    expect(() => parseCliArgs(['--port', 'eighty'])).toThrow(/--port/);
-    expect(() => parseCliArgs(['--token-header', 'X'])).toThrow(/--token/);
+    expect(() => CLI_ARGS.parse(['--port', 'eighty'])).toThrow(/--port/);
+    expect(() => CLI_ARGS.parse(['--token-header', 'X'])).toThrow(/--token/);
   });
 
   it('starts, runs a prompt on the real clock, streams it, and closes on SIGTERM', async () => {

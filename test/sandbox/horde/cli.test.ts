@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
+  CLI_ARGS,
   DEFAULT_CLI_USER,
-  parseCliArgs,
   parseModelSpec,
   parseUserSpec,
 } from '../../../sandbox/horde/cli-args.js';
@@ -55,10 +55,10 @@ describe('AI Horde emulator CLI', () => {
       threads: 0,
     });
     expect(() => parseModelSpec('no-threads')).toThrow(/name:threads/);
-    const { options } = parseCliArgs(['--port', '0', '--user', 'a:k1:1', '--no-rate-limits']);
+    const { options } = CLI_ARGS.parse(['--port', '0', '--user', 'a:k1:1', '--no-rate-limits']);
     expect(options).toMatchObject({ port: 0, rateLimits: false, users: [{ alias: 'a' }] });
-    expect(parseCliArgs([]).options).toMatchObject({ port: 7001, rateLimits: true, users: [] });
-    expect(() => parseCliArgs(['--port', 'eighty'])).toThrow(/--port/);
+    expect(CLI_ARGS.parse([]).options).toMatchObject({ port: 7001, rateLimits: true, users: [] });
+    expect(() => CLI_ARGS.parse(['--port', 'eighty'])).toThrow(/--port/);
     expect(DEFAULT_CLI_USER).toEqual({ alias: 'alice', apiKey: 'alice-horde-key', kudos: 5000 });
   });
 

@@ -1,10 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CLI_USER,
-  parseCliArgs,
-  parseUserSpec,
-} from '../../../sandbox/image-api/cli-args.js';
+import { CLI_ARGS, DEFAULT_CLI_USER, parseUserSpec } from '../../../sandbox/image-api/cli-args.js';
 
 function waitFor(
   child: ChildProcess,
@@ -37,7 +33,7 @@ describe('image API emulator CLI', () => {
     });
     expect(() => parseUserSpec('bob:12')).toThrow(/name:login_token:credits/);
     expect(() => parseUserSpec('bob:tok:lots')).toThrow();
-    const { options } = parseCliArgs([
+    const { options } = CLI_ARGS.parse([
       '--port',
       '0',
       '--user',
@@ -53,9 +49,9 @@ describe('image API emulator CLI', () => {
       timeScale: 1,
       users: [{ name: 'a' }, { name: 'b' }],
     });
-    expect(parseCliArgs([]).options).toMatchObject({ port: 8787, users: [] });
-    expect(() => parseCliArgs(['--port', 'eighty'])).toThrow(/--port/);
-    expect(() => parseCliArgs(['--bogus'])).toThrow();
+    expect(CLI_ARGS.parse([]).options).toMatchObject({ port: 8787, users: [] });
+    expect(() => CLI_ARGS.parse(['--port', 'eighty'])).toThrow(/--port/);
+    expect(() => CLI_ARGS.parse(['--bogus'])).toThrow();
     expect(DEFAULT_CLI_USER).toEqual({
       name: 'alice',
       loginToken: 'login-token-alice',

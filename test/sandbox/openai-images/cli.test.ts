@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import OpenAI from 'openai';
 import { describe, expect, it } from 'vitest';
 import {
+  CLI_ARGS,
   DEFAULT_CLI_KEY,
-  parseCliArgs,
   parseKeySpec,
 } from '../../../sandbox/openai-images/cli-args.js';
 
@@ -35,7 +35,7 @@ describe('OpenAI Images emulator CLI', () => {
     expect(parseKeySpec('sk-bob:5000')).toEqual({ key: 'sk-bob', quotaTokens: 5000 });
     expect(() => parseKeySpec('sk-bob:lots')).toThrow(/key\[:quotaTokens\]/);
     expect(() => parseKeySpec(':12')).toThrow();
-    const { options } = parseCliArgs([
+    const { options } = CLI_ARGS.parse([
       '--port',
       '0',
       '--key',
@@ -61,13 +61,13 @@ describe('OpenAI Images emulator CLI', () => {
         { key: 'sk-old', revoked: true },
       ],
     });
-    expect(parseCliArgs([]).options).toMatchObject({
+    expect(CLI_ARGS.parse([]).options).toMatchObject({
       port: 7002,
       timeScale: 1,
       keys: [],
       keylessModels: false,
     });
-    expect(() => parseCliArgs(['--port', 'eighty'])).toThrow(/--port/);
+    expect(() => CLI_ARGS.parse(['--port', 'eighty'])).toThrow(/--port/);
     expect(DEFAULT_CLI_KEY).toEqual({ key: 'sk-emulator-alice' });
   });
 
