@@ -115,6 +115,8 @@ export interface ModerationEventMap {
     readonly userId: string;
     readonly channelId: string;
     readonly payer: 'server' | 'user' | 'anonymous' | 'none';
+    /** The backend took it and gave no caption. @default false */
+    readonly failed?: boolean;
     /** What the backend reported it cost; absent when it reports no costs. */
     readonly cost?: { readonly amount: number; readonly unit: string };
   };

@@ -2,6 +2,7 @@ import { AppError, type AppErrorOptions } from '../core/app-error.js';
 import type { Catalog } from '../i18n/catalog.js';
 import { errorText, textError } from '../i18n/error-text.js';
 import { type TextValues, text } from '../i18n/localized-text.js';
+import type { TaskCost } from '../image-backend/backend-types.js';
 import { IMAGES_UNIT } from '../image-backend/capabilities.js';
 import { QueuedJobCancelledError } from '../jobs/errors.js';
 import type { BudgetPeriod } from '../store/server-budget-store.js';
@@ -172,6 +173,24 @@ export class CardImageGoneError extends textError('imageActions.imageGone') {}
 
 /** The message a command was used on has no image to edit or describe. */
 export class NoImageInMessageError extends textError('imageActions.noImage') {}
+
+/**
+ * The backend took the description and failed it: what it cost (`spent`), or that nothing was
+ * charged; the backend's words stay in the log.
+ */
+export class DescribeFailedError extends AppError {
+  constructor(spent: TaskCost | undefined, options: AppErrorOptions = {}) {
+    const cost = spent && spent.amount > 0 ? spent : undefined;
+    super(
+      errorText('imageActions.describeFailed', {
+        spent: cost ? 'yes' : 'no',
+        amount: cost?.amount ?? 0,
+        unit: cost?.unit ?? '',
+      }),
+      options,
+    );
+  }
+}
 
 /** The backend described the image with no words. */
 export class NoWordsError extends textError('imageActions.noWords') {}

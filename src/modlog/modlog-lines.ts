@@ -125,6 +125,7 @@ export function describedLine(event: ModerationEventMap['described'], t: Transla
   const { cost } = event;
   return t.t('modlog.described', {
     member: member(event.userId),
+    failed: event.failed ? 'yes' : 'no',
     payer: event.payer === 'server' ? 'server' : 'user',
     spent: cost ? 'yes' : 'no',
     amount: cost?.amount ?? 0,

@@ -716,7 +716,7 @@ export const de: Catalog = {
     defaultWorkflow: 'Standard-Workflow',
     defaultSize: 'Standardgröße',
     described:
-      '💬 {member}: ein Bild beschrieben · {payer, select, server {Server-Schlüssel} other {eigener Schlüssel}}{spent, select, yes { · {amount, number} {unit}} other {}} · privat (Beschreibung nicht gezeigt)',
+      '💬 {member}: {failed, select, yes {Bildbeschreibung fehlgeschlagen} other {ein Bild beschrieben}} · {payer, select, server {Server-Schlüssel} other {eigener Schlüssel}}{spent, select, yes { · {amount, number} {unit}} other {}} · privat (Beschreibung nicht gezeigt)',
     refusedBanned: '🚫 {member}: abgelehnt, „{entry}“ ist gesperrt: „{prompt}“',
     changed: '🛠️ {member} hat {setting} geändert{value, select, none {} other {: {value}}}',
     settings: {
@@ -1360,6 +1360,8 @@ export const de: Catalog = {
       'Drück **Daraus ein Bild machen**, um aus diesen Worten ein neues Bild zu erzeugen (du kannst sie vorher ändern).',
     describeOverBudget:
       'Dieses Bild zu beschreiben würde etwa {estimate, number} {unit} kosten, mehr als das {period, select, daily {Tages} other {Monats}}budget dieses Servers: noch {left, number} {unit}. Verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}` oder versuch es nach dem Zurücksetzen des Budgets erneut; nichts wurde gesendet oder berechnet.',
+    describeFailed:
+      'Das Bild-Backend konnte dieses Bild nicht beschreiben{spent, select, yes { ({amount, number} {unit} verbraucht)} other {; nichts wurde berechnet}}. Versuch es gleich noch einmal oder mit einem anderen Bild.',
     noWords: 'Das Bild-Backend hat für dieses Bild keine Worte gefunden. Versuch ein anderes Bild.',
     imagineThis: '🎨 Daraus ein Bild machen',
   },

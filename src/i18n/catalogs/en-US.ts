@@ -708,7 +708,7 @@ export const enUS = {
     defaultWorkflow: 'default workflow',
     defaultSize: 'default size',
     described:
-      '💬 {member}: an image described · {payer, select, server {server key} other {own key}}{spent, select, yes { · {amount, number} {unit}} other {}} · private (caption not shown)',
+      '💬 {member}: {failed, select, yes {an image description failed} other {an image described}} · {payer, select, server {server key} other {own key}}{spent, select, yes { · {amount, number} {unit}} other {}} · private (caption not shown)',
     refusedBanned: '🚫 {member}: refused, “{entry}” is banned: “{prompt}”',
     changed: '🛠️ {member} changed {setting}{value, select, none {} other {: {value}}}',
     settings: {
@@ -1323,6 +1323,8 @@ export const enUS = {
       'Press **Imagine this** to make a new image from these words (you can change them first).',
     describeOverBudget:
       'Describing this image would cost about {estimate, number} {unit}, over this server’s {period, select, daily {daily} other {monthly}} budget: {left, number} {unit} left. Link your own key with `{cmdApikeyLink}`, or try again when the budget resets; nothing was sent or charged.',
+    describeFailed:
+      'The image backend could not describe this image{spent, select, yes { ({amount, number} {unit} spent)} other {; nothing was charged}}. Try again in a little while, or with another image.',
     noWords: 'The image backend found no words for that image. Try another image.',
     imagineThis: '🎨 Imagine this',
   },

@@ -708,7 +708,7 @@ export const esES: Catalog = {
     defaultWorkflow: 'flujo predeterminado',
     defaultSize: 'tamaño predeterminado',
     described:
-      '💬 {member}: describió una imagen · {payer, select, server {clave del servidor} other {clave propia}}{spent, select, yes { · {amount, number} {unit}} other {}} · privado (descripción no mostrada)',
+      '💬 {member}: {failed, select, yes {falló la descripción de una imagen} other {describió una imagen}} · {payer, select, server {clave del servidor} other {clave propia}}{spent, select, yes { · {amount, number} {unit}} other {}} · privado (descripción no mostrada)',
     refusedBanned: '🚫 {member}: rechazado, «{entry}» está prohibido: «{prompt}»',
     changed: '🛠️ {member} cambió {setting}{value, select, none {} other {: {value}}}',
     settings: {
@@ -1348,6 +1348,8 @@ export const esES: Catalog = {
       'Pulsa **Imaginar esto** para crear una imagen nueva a partir de estas palabras (puedes cambiarlas antes).',
     describeOverBudget:
       'Describir esta imagen costaría unos {estimate, number} {unit}, más que el presupuesto {period, select, daily {diario} other {mensual}} de este servidor: quedan {left, number} {unit}. Vincula tu propia clave con `{cmdApikeyLink}` o vuelve a intentarlo cuando se renueve el presupuesto; no se envió ni se cobró nada.',
+    describeFailed:
+      'El motor de imágenes no pudo describir esta imagen{spent, select, yes { ({amount, number} {unit} gastados)} other {; no se cobró nada}}. Vuelve a intentarlo en un rato o con otra imagen.',
     noWords: 'El motor de imágenes no encontró palabras para esa imagen. Prueba con otra.',
     imagineThis: '🎨 Imaginar esto',
   },

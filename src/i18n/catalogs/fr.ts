@@ -707,7 +707,7 @@ export const fr: Catalog = {
     defaultWorkflow: 'workflow par défaut',
     defaultSize: 'taille par défaut',
     described:
-      '💬 {member} : une image décrite · {payer, select, server {clé du serveur} other {clé personnelle}}{spent, select, yes { · {amount, number} {unit}} other {}} · privé (description non affichée)',
+      '💬 {member} : {failed, select, yes {la description d’une image a échoué} other {une image décrite}} · {payer, select, server {clé du serveur} other {clé personnelle}}{spent, select, yes { · {amount, number} {unit}} other {}} · privé (description non affichée)',
     refusedBanned: '🚫 {member} : refusé, « {entry} » est interdit : « {prompt} »',
     changed: '🛠️ {member} a modifié {setting}{value, select, none {} other { : {value}}}',
     settings: {
@@ -1339,6 +1339,8 @@ export const fr: Catalog = {
       'Appuie sur **Imaginer ceci** pour faire une nouvelle image à partir de ces mots (tu peux les changer avant).',
     describeOverBudget:
       'Décrire cette image coûterait environ {estimate, number} {unit}, plus que le budget {period, select, daily {quotidien} other {mensuel}} de ce serveur : il reste {left, number} {unit}. Lie ta propre clé avec `{cmdApikeyLink}`, ou réessaie quand le budget sera renouvelé ; rien n’a été envoyé ni facturé.',
+    describeFailed:
+      'Le moteur d’images n’a pas pu décrire cette image{spent, select, yes { ({amount, number} {unit} dépensés)} other { ; rien n’a été facturé}}. Réessaie dans un moment, ou avec une autre image.',
     noWords: 'Le moteur d’images n’a trouvé aucun mot pour cette image. Essaie-en une autre.',
     imagineThis: '🎨 Imaginer ceci',
   },

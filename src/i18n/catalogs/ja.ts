@@ -696,7 +696,7 @@ export const ja: Catalog = {
     defaultWorkflow: '既定のワークフロー',
     defaultSize: '既定のサイズ',
     described:
-      '💬 {member}：画像を説明 · {payer, select, server {サーバーのキー} other {自分のキー}}{spent, select, yes { · {amount, number} {unit}} other {}} · 非公開（説明文は表示しません）',
+      '💬 {member}：{failed, select, yes {画像の説明に失敗} other {画像を説明}} · {payer, select, server {サーバーのキー} other {自分のキー}}{spent, select, yes { · {amount, number} {unit}} other {}} · 非公開（説明文は表示しません）',
     refusedBanned: '🚫 {member}：拒否、「{entry}」は禁止されています：「{prompt}」',
     changed: '🛠️ {member} が{setting}を変更しました{value, select, none {} other {：{value}}}',
     settings: {
@@ -1304,6 +1304,8 @@ export const ja: Catalog = {
       '**これを画像にする** を押すと、この言葉から新しい画像を作れます（先に書き換えることもできます）。',
     describeOverBudget:
       'この画像の説明には約 {estimate, number} {unit} かかり、このサーバーの{period, select, daily {1日} other {1か月}}の予算（残り {left, number} {unit}）を超えます。`{cmdApikeyLink}` で自分のキーを連携するか、予算がリセットされてからもう一度試してください。何も送信・請求されていません。',
+    describeFailed:
+      '画像バックエンドはこの画像を説明できませんでした{spent, select, yes {（{amount, number} {unit} 消費）} other {（何も請求されていません）}}。しばらくしてから、または別の画像で試してください。',
     noWords: '画像バックエンドはその画像を言葉にできませんでした。別の画像で試してください。',
     imagineThis: '🎨 これを画像にする',
   },

@@ -676,7 +676,7 @@ export const ko: Catalog = {
     defaultWorkflow: '기본 워크플로',
     defaultSize: '기본 크기',
     described:
-      '💬 {member}: 이미지 설명 · {payer, select, server {서버 키} other {본인 키}}{spent, select, yes { · {amount, number} {unit}} other {}} · 비공개(설명은 표시하지 않음)',
+      '💬 {member}: {failed, select, yes {이미지 설명 실패} other {이미지 설명}} · {payer, select, server {서버 키} other {본인 키}}{spent, select, yes { · {amount, number} {unit}} other {}} · 비공개(설명은 표시하지 않음)',
     refusedBanned: '🚫 {member}: 거부됨, “{entry}”은(는) 금지어예요: “{prompt}”',
     changed: '🛠️ {member}님이 {setting}을(를) 바꿨어요{value, select, none {} other {: {value}}}',
     settings: {
@@ -1246,6 +1246,8 @@ export const ko: Catalog = {
       '**이걸로 이미지 만들기**를 누르면 이 글로 새 이미지를 만듭니다(먼저 고칠 수 있습니다).',
     describeOverBudget:
       '이 이미지를 설명하려면 약 {estimate, number} {unit}이(가) 들어 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요: 남은 예산 {left, number} {unit}. `{cmdApikeyLink}`로 내 키를 연결하거나 예산이 초기화된 뒤 다시 시도하세요. 아무것도 보내거나 청구하지 않았어요.',
+    describeFailed:
+      '이미지 백엔드가 이 이미지를 설명하지 못했습니다{spent, select, yes { ({amount, number} {unit} 사용됨)} other {. 아무것도 청구되지 않았습니다}}. 잠시 후에 다시 하거나 다른 이미지로 해 보세요.',
     noWords: '이미지 백엔드가 그 이미지에서 아무 말도 찾지 못했습니다. 다른 이미지로 해 보세요.',
     imagineThis: '🎨 이걸로 이미지 만들기',
   },

@@ -701,7 +701,7 @@ export const ptBR: Catalog = {
     defaultWorkflow: 'fluxo padrão',
     defaultSize: 'tamanho padrão',
     described:
-      '💬 {member}: descreveu uma imagem · {payer, select, server {chave do servidor} other {chave própria}}{spent, select, yes { · {amount, number} {unit}} other {}} · privado (descrição não exibida)',
+      '💬 {member}: {failed, select, yes {a descrição de uma imagem falhou} other {descreveu uma imagem}} · {payer, select, server {chave do servidor} other {chave própria}}{spent, select, yes { · {amount, number} {unit}} other {}} · privado (descrição não exibida)',
     refusedBanned: '🚫 {member}: recusado, “{entry}” é proibido: “{prompt}”',
     changed: '🛠️ {member} alterou {setting}{value, select, none {} other {: {value}}}',
     settings: {
@@ -1327,6 +1327,8 @@ export const ptBR: Catalog = {
       'Toque em **Imaginar isto** para criar uma imagem nova com estas palavras (você pode mudá-las antes).',
     describeOverBudget:
       'Descrever esta imagem custaria cerca de {estimate, number} {unit}, acima do orçamento {period, select, daily {diário} other {mensal}} deste servidor: restam {left, number} {unit}. Vincule sua própria chave com `{cmdApikeyLink}` ou tente de novo quando o orçamento renovar; nada foi enviado nem cobrado.',
+    describeFailed:
+      'O backend de imagens não conseguiu descrever esta imagem{spent, select, yes { ({amount, number} {unit} gastos)} other {; nada foi cobrado}}. Tente de novo daqui a pouco ou com outra imagem.',
     noWords: 'O backend de imagens não encontrou palavras para essa imagem. Tente outra.',
     imagineThis: '🎨 Imaginar isto',
   },

@@ -695,7 +695,7 @@ export const ru: Catalog = {
     defaultWorkflow: 'процесс по умолчанию',
     defaultSize: 'размер по умолчанию',
     described:
-      '💬 {member}: описание изображения · {payer, select, server {ключ сервера} other {свой ключ}}{spent, select, yes { · {amount, number} {unit}} other {}} · приватно (описание не показано)',
+      '💬 {member}: {failed, select, yes {описать изображение не удалось} other {описание изображения}} · {payer, select, server {ключ сервера} other {свой ключ}}{spent, select, yes { · {amount, number} {unit}} other {}} · приватно (описание не показано)',
     refusedBanned: '🚫 {member}: отказано, «{entry}» запрещено: «{prompt}»',
     changed: '🛠️ {member} изменил(а) {setting}{value, select, none {} other {: {value}}}',
     settings: {
@@ -1318,6 +1318,8 @@ export const ru: Catalog = {
       'Нажмите **Нарисовать это**, чтобы сделать новое изображение по этим словам (их можно сначала изменить).',
     describeOverBudget:
       'Описание этого изображения обойдётся примерно в {estimate, number} {unit} — больше, чем осталось в {period, select, daily {дневном} other {месячном}} бюджете сервера: {left, number} {unit}. Привяжите свой ключ через `{cmdApikeyLink}` или попробуйте снова, когда бюджет обновится; ничего не отправлено и не списано.',
+    describeFailed:
+      'Сервис изображений не смог описать это изображение{spent, select, yes { (потрачено {amount, number} {unit})} other {; ничего не списано}}. Попробуйте чуть позже или с другим изображением.',
     noWords: 'Сервис изображений не нашёл слов для этого изображения. Попробуйте другое.',
     imagineThis: '🎨 Нарисовать это',
   },

@@ -640,7 +640,7 @@ export const zhCN: Catalog = {
     defaultWorkflow: '默认工作流',
     defaultSize: '默认尺寸',
     described:
-      '💬 {member}：描述了一张图片 · {payer, select, server {服务器密钥} other {自己的密钥}}{spent, select, yes { · {amount, number} {unit}} other {}} · 私密（不显示描述）',
+      '💬 {member}：{failed, select, yes {描述图片失败} other {描述了一张图片}} · {payer, select, server {服务器密钥} other {自己的密钥}}{spent, select, yes { · {amount, number} {unit}} other {}} · 私密（不显示描述）',
     refusedBanned: '🚫 {member}：已拒绝，“{entry}” 被禁止：“{prompt}”',
     changed: '🛠️ {member} 更改了{setting}{value, select, none {} other {：{value}}}',
     settings: {
@@ -1174,6 +1174,8 @@ export const zhCN: Catalog = {
     describeHint: '点击 **用这条生成图片**，用这些文字生成一张新图片（可以先修改）。',
     describeOverBudget:
       '描述这张图片大约要花 {estimate, number} {unit}，超出了本服务器的{period, select, daily {每日} other {每月}}预算：还剩 {left, number} {unit}。请用 `{cmdApikeyLink}` 绑定你自己的密钥，或在预算重置后再试；没有发送任何内容，也没有扣费。',
+    describeFailed:
+      '图片后端没能描述这张图片{spent, select, yes {（已花费 {amount, number} {unit}）} other {，未收取任何费用}}。请稍后再试，或换一张图片。',
     noWords: '图片后端没能为这张图片找到文字。请换一张试试。',
     imagineThis: '🎨 用这条生成图片',
   },

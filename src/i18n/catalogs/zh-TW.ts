@@ -640,7 +640,7 @@ export const zhTW: Catalog = {
     defaultWorkflow: '預設工作流程',
     defaultSize: '預設尺寸',
     described:
-      '💬 {member}：描述了一張圖片 · {payer, select, server {伺服器金鑰} other {自己的金鑰}}{spent, select, yes { · {amount, number} {unit}} other {}} · 私密（不顯示描述）',
+      '💬 {member}：{failed, select, yes {描述圖片失敗} other {描述了一張圖片}} · {payer, select, server {伺服器金鑰} other {自己的金鑰}}{spent, select, yes { · {amount, number} {unit}} other {}} · 私密（不顯示描述）',
     refusedBanned: '🚫 {member}：已拒絕，「{entry}」被禁止：「{prompt}」',
     changed: '🛠️ {member} 變更了{setting}{value, select, none {} other {：{value}}}',
     settings: {
@@ -1174,6 +1174,8 @@ export const zhTW: Catalog = {
     describeHint: '按下 **用這則生成圖片**，用這些文字生成一張新圖片（可以先修改）。',
     describeOverBudget:
       '描述這張圖片大約要花 {estimate, number} {unit}，超出了本伺服器的{period, select, daily {每日} other {每月}}預算：還剩 {left, number} {unit}。請用 `{cmdApikeyLink}` 綁定你自己的金鑰，或在預算重置後再試；沒有傳送任何內容，也沒有扣費。',
+    describeFailed:
+      '圖片後端沒能描述這張圖片{spent, select, yes {（已花費 {amount, number} {unit}）} other {，未收取任何費用}}。請稍後再試，或換一張圖片。',
     noWords: '圖片後端沒能為這張圖片找到文字。請換一張試試。',
     imagineThis: '🎨 用這則生成圖片',
   },

@@ -14,11 +14,17 @@ import {
 } from '../../image-backend/backend-registry.js';
 import type { TaskCost } from '../../image-backend/backend-types.js';
 import { costUnitOf } from '../../image-backend/capabilities.js';
+import { TaskFailedError } from '../../image-backend/errors.js';
 import type { InputSource } from '../../images-in/input-download.js';
 import { intakeInput } from '../../images-in/intake-input.js';
 import { createKeyResolver } from '../../keys/key-ref.js';
 import { refuseBlocked } from '../../preferences/member-block.js';
-import { ImageActionNotOfferedError, NoWordsError, ServerBudgetReachedError } from '../errors.js';
+import {
+  DescribeFailedError,
+  ImageActionNotOfferedError,
+  NoWordsError,
+  ServerBudgetReachedError,
+} from '../errors.js';
 import { DESCRIBE_IDS, renderDescription } from '../render/render-description.js';
 import { askerOf } from './admission/admit-generation.js';
 import { settleDescribe, takeDescribeRoom } from './admission/describe-spend.js';
@@ -80,11 +86,19 @@ export async function describeImage(
     const apiKey = await createKeyResolver(context.stores)(payer.keyRef, keys.anonymous);
     sent = true;
     caption = (
-      await backend.describe(apiKey, image, {
-        onCost: (spent) => {
-          cost = spent;
-        },
-      })
+      await backend
+        .describe(apiKey, image, {
+          onCost: (spent) => {
+            cost = spent;
+          },
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TaskFailedError)) throw error;
+          throw new DescribeFailedError(cost ?? error.spent, {
+            cause: error,
+            ...(error.detail && { detail: error.detail }),
+          });
+        })
     ).trim();
   } finally {
     await settleDescribe(context.stores.budget, take, cost);
@@ -146,6 +160,7 @@ async function recordDescription(
     userId: interaction.user.id,
     channelId,
     payer: payer.keySource,
+    ...(!caption && { failed: true }),
     ...(cost && { cost: { amount: cost.amount, unit: cost.unit } }),
   });
 }
