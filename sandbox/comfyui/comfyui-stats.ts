@@ -1,5 +1,4 @@
-import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
-import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
+import { type EmulatorStats, emulatorStats } from '../emulator-kit/stats-counters.js';
 import { COMFY_ROUTES, type ComfyRoute } from './spec/comfyui-spec.js';
 
 const FAULTS = ['latency', 'drop', 'server_error', 'node_error', 'socket_drop', 'slow'] as const;
@@ -7,13 +6,8 @@ const FAULTS = ['latency', 'drop', 'server_error', 'node_error', 'socket_drop', 
 /** A fault the emulator injected, as counted in {@link ComfyStats.faults}. */
 export type ComfyFault = (typeof FAULTS)[number];
 
-/** A request or answer the transcribed description refuses. */
-export type SpecViolation = KitSpecViolation<ComfyRoute>;
-
-/** Live counters of an emulator (updated in place; copy for a snapshot). */
-export interface ComfyStats {
-  /** Requests received per route, counted on arrival (faults and refused tokens included). */
-  readonly requests: Record<ComfyRoute, number>;
+/** Live counters of an emulator (`requests` counts refused tokens too). */
+export interface ComfyStats extends EmulatorStats<ComfyRoute, ComfyFault> {
   /** Requests refused by the token check. */
   unauthorized: number;
   /** Prompts queued (200 from `POST /prompt`). */
@@ -30,30 +24,19 @@ export interface ComfyStats {
   wsConnections: number;
   /** WebSocket messages sent, per event type (`preview` for binary preview frames). */
   readonly wsMessages: Map<string, number>;
-  /** Faults injected, per kind. */
-  readonly faults: Record<ComfyFault, number>;
-  /** Requests and answers the description refuses; a bot's tests expect none. */
-  readonly violations: SpecViolation[];
 }
 
-/** Fresh stats with every counter at zero. */
-export function createComfyStats(): ComfyStats {
-  return {
-    requests: zeros(COMFY_ROUTES),
-    unauthorized: 0,
-    queued: 0,
-    rejected: 0,
-    finished: { success: 0, error: 0, interrupted: 0 },
-    imagesSaved: 0,
-    uploads: 0,
-    wsConnections: 0,
-    wsMessages: new Map(),
-    faults: zeros(FAULTS),
-    violations: [],
-  };
-}
+/** A request or answer the transcribed description refuses. */
+export type SpecViolation = ComfyStats['violations'][number];
 
-/** Zeroes `stats` in place (holders of the object see the reset). */
-export function resetComfyStats(stats: ComfyStats): void {
-  resetInPlace(stats, createComfyStats());
-}
+/** How the emulator's stats are made and zeroed. */
+export const COMFY_STATS = emulatorStats<ComfyStats>(COMFY_ROUTES, FAULTS, () => ({
+  unauthorized: 0,
+  queued: 0,
+  rejected: 0,
+  finished: { success: 0, error: 0, interrupted: 0 },
+  imagesSaved: 0,
+  uploads: 0,
+  wsConnections: 0,
+  wsMessages: new Map(),
+}));

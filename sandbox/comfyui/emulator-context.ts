@@ -2,7 +2,7 @@ import { recordViolation } from '../emulator-kit/spec-violation.js';
 import { Prng } from '../prng.js';
 import { NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
-import { type ComfyStats, createComfyStats, type SpecViolation } from './comfyui-stats.js';
+import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
 import { type NodeClass, nodeClasses } from './engine/node-classes.js';
 import { OutputFiles } from './engine/output-files.js';
@@ -35,7 +35,7 @@ export interface EmulatorContext {
 
 /** Builds the state of one emulator from its resolved options. */
 export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorContext {
-  const stats = createComfyStats();
+  const stats = COMFY_STATS.create();
   const prng = new Prng(options.seed);
   const spec = sharedComfySpecValidator();
   const queue = new PromptQueue(options.maxHistory);

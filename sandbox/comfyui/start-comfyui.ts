@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { listen } from '../emulator-kit/listen.js';
 import type { ComfyEmulator } from './comfyui.js';
 import { type ComfyEmulatorOptions, resolveComfyOptions } from './comfyui-options.js';
-import { resetComfyStats } from './comfyui-stats.js';
+import { COMFY_STATS } from './comfyui-stats.js';
 import { createEmulatorContext } from './emulator-context.js';
 import { createRequestHandler, createUpgradeHandler } from './request-handler.js';
 
@@ -51,7 +51,7 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       return emu.faults.faults;
     },
     stats: emu.stats,
-    resetStats: () => resetComfyStats(emu.stats),
+    resetStats: () => COMFY_STATS.reset(emu.stats),
     history(promptId) {
       emu.executor.advance(opts.now());
       const entry = emu.queue.history.get(promptId);

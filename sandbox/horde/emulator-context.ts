@@ -5,7 +5,7 @@ import { drawPostProcessed, formResult } from './alchemy-results.js';
 import { FaultInjector } from './fault-injector.js';
 import { NO_HORDE_FAULTS } from './horde-faults.js';
 import type { ResolvedHordeOptions } from './horde-options.js';
-import { createHordeStats, type HordeStats } from './horde-stats.js';
+import { HORDE_STATS, type HordeStats } from './horde-stats.js';
 import { ImageStore } from './image-store.js';
 import { RateLimiter } from './rate-limiter.js';
 import { RequestQueue } from './request-queue.js';
@@ -51,7 +51,7 @@ export function createEmulatorContext(
   options: ResolvedHordeOptions,
   imageBase: () => string,
 ): EmulatorContext {
-  const stats = createHordeStats();
+  const stats = HORDE_STATS.create();
   const users = new UserRegistry(options.now);
   for (const user of options.users) users.add(user);
   const prng = new Prng(options.seed);

@@ -1,5 +1,4 @@
-import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
-import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
+import { type EmulatorStats, emulatorStats, zeros } from '../emulator-kit/stats-counters.js';
 import { HORDE_ROUTES, type HordeRoute } from './spec/horde-spec.js';
 
 const FAULTS = [
@@ -18,13 +17,8 @@ const FAULTS = [
 /** A fault the emulator injected, as counted in {@link HordeStats.faults}. */
 export type HordeFault = (typeof FAULTS)[number];
 
-/** A request or answer the transcribed description refuses. */
-export type SpecViolation = KitSpecViolation<HordeRoute>;
-
-/** Live counters of an emulator (updated in place; copy for a snapshot). */
-export interface HordeStats {
-  /** Requests received per route, counted on arrival (faults included). */
-  readonly requests: Record<HordeRoute, number>;
+/** Live counters of an emulator. */
+export interface HordeStats extends EmulatorStats<HordeRoute, HordeFault> {
   /** Generations accepted (dry runs not counted). */
   submissions: number;
   /** Images finished, censored ones included. */
@@ -46,31 +40,16 @@ export interface HordeStats {
    * counted on the emulator's clock, refused ones included (over the limit: some were refused).
    */
   readonly windowPeaks: Map<string, number>;
-  /** Faults injected, per kind. */
-  readonly faults: Record<HordeFault, number>;
-  /** Requests and answers the description refuses; a bot's tests expect none. */
-  readonly violations: SpecViolation[];
 }
 
-/** Fresh stats with every counter at zero. */
-export function createHordeStats(): HordeStats {
-  return {
-    requests: zeros(HORDE_ROUTES),
-    submissions: 0,
-    imagesFinished: 0,
-    kudosConsumed: 0,
-    interrogations: 0,
-    formsFinished: 0,
-    rateLimited: 0,
-    clientAgents: new Map(),
-    checkRequests: new Map(),
-    windowPeaks: new Map(),
-    faults: zeros(FAULTS),
-    violations: [],
-  };
-}
+/** A request or answer the transcribed description refuses. */
+export type SpecViolation = HordeStats['violations'][number];
 
-/** Zeroes `stats` in place (holders of the object see the reset). */
-export function resetHordeStats(stats: HordeStats): void {
-  resetInPlace(stats, createHordeStats());
-}
+/** How the emulator's stats are made and zeroed. */
+export const HORDE_STATS = emulatorStats<HordeStats>(HORDE_ROUTES, FAULTS, () => ({
+  ...zeros(['submissions', 'imagesFinished', 'kudosConsumed', 'interrogations']),
+  ...zeros(['formsFinished', 'rateLimited']),
+  clientAgents: new Map(),
+  checkRequests: new Map(),
+  windowPeaks: new Map(),
+}));

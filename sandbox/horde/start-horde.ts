@@ -3,7 +3,7 @@ import { listen } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { HordeEmulator } from './horde.js';
 import { type HordeEmulatorOptions, resolveHordeOptions } from './horde-options.js';
-import { resetHordeStats } from './horde-stats.js';
+import { HORDE_STATS } from './horde-stats.js';
 import { interrogationStatus } from './interrogation.js';
 import { createRequestHandler } from './request-handler.js';
 import { checkStatus } from './status-view.js';
@@ -38,7 +38,7 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
       return emu.faults.faults;
     },
     stats: emu.stats,
-    resetStats: () => resetHordeStats(emu.stats),
+    resetStats: () => HORDE_STATS.reset(emu.stats),
     request(id) {
       const now = emu.now();
       const wp = emu.queue.get(id, now);

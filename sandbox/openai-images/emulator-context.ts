@@ -5,7 +5,7 @@ import { ImagesRateLimit } from './images-rate-limit.js';
 import { KeyRegistry } from './key-registry.js';
 import { NO_OPENAI_FAULTS } from './openai-faults.js';
 import type { ResolvedOpenAiOptions } from './openai-options.js';
-import { createOpenAiStats, type OpenAiStats } from './openai-stats.js';
+import { OPENAI_STATS, type OpenAiStats } from './openai-stats.js';
 import { type OpenAiSpecValidator, sharedOpenAiSpecValidator } from './spec/spec-validator.js';
 
 /** A generation under way (for tests driving a clock by hand). */
@@ -92,7 +92,7 @@ export interface EmulatorContext {
 
 /** Builds the state of one emulator from its resolved options. */
 export function createEmulatorContext(options: ResolvedOpenAiOptions): EmulatorContext {
-  const stats = createOpenAiStats();
+  const stats = OPENAI_STATS.create();
   const keys = new KeyRegistry();
   for (const key of options.keys) keys.add(key);
   return {

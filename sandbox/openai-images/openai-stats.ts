@@ -1,5 +1,4 @@
-import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
-import { resetInPlace, zeros } from '../emulator-kit/stats-counters.js';
+import { type EmulatorStats, emulatorStats, zeros } from '../emulator-kit/stats-counters.js';
 import { OPENAI_ROUTES, type OpenAiRoute } from './spec/openai-spec.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 
@@ -17,9 +16,6 @@ const FAULTS = [
 /** A fault the emulator injected, as counted in {@link OpenAiStats.faults}. */
 export type OpenAiFault = (typeof FAULTS)[number];
 
-/** A request or answer the transcribed description refuses. */
-export type SpecViolation = KitSpecViolation<OpenAiRoute, SpecProblem>;
-
 /** Tokens as `usage` counts them. */
 export interface TokenCounts {
   input: number;
@@ -27,10 +23,8 @@ export interface TokenCounts {
   total: number;
 }
 
-/** Live counters of an emulator (updated in place; copy for a snapshot). */
-export interface OpenAiStats {
-  /** Requests received per route, counted on arrival (faults included). */
-  readonly requests: Record<OpenAiRoute, number>;
+/** Live counters of an emulator. */
+export interface OpenAiStats extends EmulatorStats<OpenAiRoute, OpenAiFault, SpecProblem> {
   /** Generations accepted (past auth, checks and moderation), streamed or not; edits included. */
   generations: number;
   /** Edits accepted (`POST /images/edits` past its checks, before moderation and limits). */
@@ -51,32 +45,14 @@ export interface OpenAiStats {
   rateLimited: number;
   /** Generations given up because the client went away first (nothing charged). */
   abandoned: number;
-  /** Faults injected, per kind. */
-  readonly faults: Record<OpenAiFault, number>;
-  /** Requests and answers the description refuses; a bot's tests expect none. */
-  readonly violations: SpecViolation[];
 }
 
-/** Fresh stats with every counter at zero. */
-export function createOpenAiStats(): OpenAiStats {
-  return {
-    requests: zeros(OPENAI_ROUTES),
-    generations: 0,
-    edits: 0,
-    streams: 0,
-    images: 0,
-    hostedImages: 0,
-    partialImages: 0,
-    tokens: { input: 0, output: 0, total: 0 },
-    moderationBlocked: 0,
-    rateLimited: 0,
-    abandoned: 0,
-    faults: zeros(FAULTS),
-    violations: [],
-  };
-}
+/** A request or answer the transcribed description refuses. */
+export type SpecViolation = OpenAiStats['violations'][number];
 
-/** Zeroes `stats` in place (holders of the object see the reset). */
-export function resetOpenAiStats(stats: OpenAiStats): void {
-  resetInPlace(stats, createOpenAiStats());
-}
+/** How the emulator's stats are made and zeroed. */
+export const OPENAI_STATS = emulatorStats<OpenAiStats>(OPENAI_ROUTES, FAULTS, () => ({
+  ...zeros(['generations', 'edits', 'streams', 'images', 'hostedImages', 'partialImages']),
+  ...zeros(['moderationBlocked', 'rateLimited', 'abandoned']),
+  tokens: { input: 0, output: 0, total: 0 },
+}));

@@ -3,7 +3,7 @@ import { listen } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { OpenAiImagesEmulator } from './openai-images.js';
 import { type OpenAiImagesOptions, resolveOpenAiOptions } from './openai-options.js';
-import { resetOpenAiStats } from './openai-stats.js';
+import { OPENAI_STATS } from './openai-stats.js';
 import { createRequestHandler } from './request-handler.js';
 
 /** Starts an OpenAI Images emulator listening on `options.host`:`options.port`. */
@@ -38,7 +38,7 @@ export async function startOpenAiImagesEmulator(
       return emu.faults.faults;
     },
     stats: emu.stats,
-    resetStats: () => resetOpenAiStats(emu.stats),
+    resetStats: () => OPENAI_STATS.reset(emu.stats),
     inFlight: () => [...emu.inFlight.values()].map((run) => ({ ...run })),
     delivered: () => [...emu.delivered],
     edits: () => [...emu.edits],

@@ -4,7 +4,7 @@ import { WebuiQueue } from './engine/webui-queue.js';
 import { FaultInjector } from './fault-injector.js';
 import { NO_SD_WEBUI_FAULTS } from './sd-webui-faults.js';
 import { type Checkpoint, type ResolvedSdWebuiOptions, titleOf } from './sd-webui-options.js';
-import { createSdWebuiStats, type SdWebuiStats, type SpecViolation } from './sd-webui-stats.js';
+import { SD_WEBUI_STATS, type SdWebuiStats, type SpecViolation } from './sd-webui-stats.js';
 import { type SdApiValidator, sharedSdApiValidator } from './spec/sdapi-validator.js';
 
 /** Everything a route handler reaches. */
@@ -26,7 +26,7 @@ export interface EmulatorContext {
 }
 
 export function createEmulatorContext(options: ResolvedSdWebuiOptions): EmulatorContext {
-  const stats = createSdWebuiStats();
+  const stats = SD_WEBUI_STATS.create();
   const prng = new Prng(options.seed);
   const [first] = options.checkpoints;
   if (!first) throw new Error('the emulated WebUI needs at least one checkpoint');

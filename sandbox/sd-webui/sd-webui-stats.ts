@@ -1,14 +1,10 @@
-import type { SpecViolation as KitSpecViolation } from '../emulator-kit/spec-violation.js';
-import { resetInPlace } from '../emulator-kit/stats-counters.js';
+import { type EmulatorStats, emulatorStats } from '../emulator-kit/stats-counters.js';
 import { SDAPI_ROUTES, type SdRoute } from './spec/sdapi-spec.js';
 
-/** A request or answer the transcribed description refuses. */
-export type SpecViolation = KitSpecViolation<SdRoute, unknown>;
+const FAULTS = ['latency', 'drop', 'server_error', 'out_of_memory'] as const;
 
-/** Live counters of an emulator (updated in place). */
-export interface SdWebuiStats {
-  /** Requests received per route (faults and refused logins included). */
-  readonly requests: Record<SdRoute, number>;
+/** Live counters of an emulator (`requests` counts refused logins too). */
+export interface SdWebuiStats extends EmulatorStats<SdRoute, (typeof FAULTS)[number], unknown> {
   /** Requests refused by `--api-auth`. */
   unauthorized: number;
   /** Jobs ended, per outcome (`interrupted`: stopped by `/interrupt`, still answered 200). */
@@ -23,27 +19,18 @@ export interface SdWebuiStats {
   readonly interrupts: (string | undefined)[];
   /** Answers lost because the client had gone (the job ran to its end anyway). */
   answersLost: number;
-  /** Faults injected, per kind. */
-  readonly faults: Record<'latency' | 'drop' | 'server_error' | 'out_of_memory', number>;
-  readonly violations: SpecViolation[];
 }
 
-export function createSdWebuiStats(): SdWebuiStats {
-  return {
-    requests: Object.fromEntries(SDAPI_ROUTES.map((r) => [r, 0])) as Record<SdRoute, number>,
-    unauthorized: 0,
-    finished: { success: 0, interrupted: 0, error: 0 },
-    imagesMade: 0,
-    modelsUsed: [],
-    taskIds: [],
-    interrupts: [],
-    answersLost: 0,
-    faults: { latency: 0, drop: 0, server_error: 0, out_of_memory: 0 },
-    violations: [],
-  };
-}
+/** A request or answer the transcribed description refuses. */
+export type SpecViolation = SdWebuiStats['violations'][number];
 
-/** Zeroes every counter in place. */
-export function resetSdWebuiStats(stats: SdWebuiStats): void {
-  resetInPlace(stats, createSdWebuiStats());
-}
+/** How the emulator's stats are made and zeroed. */
+export const SD_WEBUI_STATS = emulatorStats<SdWebuiStats>(SDAPI_ROUTES, FAULTS, () => ({
+  unauthorized: 0,
+  finished: { success: 0, interrupted: 0, error: 0 },
+  imagesMade: 0,
+  modelsUsed: [],
+  taskIds: [],
+  interrupts: [],
+  answersLost: 0,
+}));

@@ -4,7 +4,7 @@ import { createEmulatorContext } from './emulator-context.js';
 import { createRequestHandler } from './request-handler.js';
 import type { SdWebuiEmulator } from './sd-webui.js';
 import { resolveSdWebuiOptions, type SdWebuiEmulatorOptions } from './sd-webui-options.js';
-import { resetSdWebuiStats } from './sd-webui-stats.js';
+import { SD_WEBUI_STATS } from './sd-webui-stats.js';
 
 /** Starts a Stable Diffusion WebUI emulator (API mode) on `options.host`:`options.port`. */
 export async function startSdWebuiEmulator(
@@ -22,7 +22,7 @@ export async function startSdWebuiEmulator(
       return emu.faults.faults;
     },
     stats: emu.stats,
-    resetStats: () => resetSdWebuiStats(emu.stats),
+    resetStats: () => SD_WEBUI_STATS.reset(emu.stats),
     queue: () => ({
       running: emu.queue.running && (emu.queue.running.taskId ?? emu.queue.running.name),
       pending: emu.queue.waiting.map((job) => job.taskId ?? job.name),
