@@ -1,10 +1,7 @@
-import { FaultDice } from '../emulator-kit/fault-dice.js';
+import { DROP_THEN_SERVER_ERROR, FaultDice } from '../emulator-kit/fault-dice.js';
 import type { ComfyFaults } from './comfyui-faults.js';
 import type { ComfyStats } from './comfyui-stats.js';
 import type { ComfyRoute } from './spec/comfyui-spec.js';
-
-/** A fault that replaces a request's answer. */
-export type AnswerFault = 'server_error' | 'drop';
 
 /** How a prompt starting now will go. */
 export interface PromptFate {
@@ -18,21 +15,24 @@ export interface PromptFate {
 
 /** Holds the current faults and decides, request by request and prompt by prompt, which fires. */
 export class FaultInjector extends FaultDice<ComfyRoute, ComfyFaults, ComfyStats['faults']> {
-  answerFaultFor(route: ComfyRoute): AnswerFault | undefined {
-    return this.firstFiring(route, [
-      { fault: 'drop', rate: 'dropRate' },
-      { fault: 'server_error', next: 'serverErrorNext', rate: 'serverErrorRate' },
-    ]);
+  /** The fault replacing the answer to a request of `route` (a drop or a 5xx), if one fires. */
+  answerFaultFor(route: ComfyRoute) {
+    return this.firstFiring(route, DROP_THEN_SERVER_ERROR);
   }
 
   /** The fate of a prompt starting now (each fault counted as it is decided). */
   promptFate(): PromptFate {
-    const f = this.faults;
-    const fails = this.counter('nodeErrorNext') || this.chance(f.nodeErrorRate);
-    const dropSocket = this.counter('socketDropNext') || this.chance(f.socketDropRate);
-    if (fails) this.tally.node_error++;
-    if (dropSocket) this.tally.socket_drop++;
-    if (f.slowFactor !== 1) this.tally.slow++;
-    return { failIn: fails ? f.nodeErrorClass : undefined, dropSocket, slow: f.slowFactor };
+    const fails = this.rolled({
+      fault: 'node_error',
+      next: 'nodeErrorNext',
+      rate: 'nodeErrorRate',
+    });
+    const dropSocket = this.rolled({
+      fault: 'socket_drop',
+      next: 'socketDropNext',
+      rate: 'socketDropRate',
+    });
+    const slow = this.slowed('slowFactor', 'slow');
+    return { failIn: fails ? this.faults.nodeErrorClass : undefined, dropSocket, slow };
   }
 }

@@ -19,14 +19,23 @@ type KeysOf<Faults, Value> = {
 }[keyof Faults];
 
 /**
- * One way a request's answer may be replaced: the `fault` told (and counted) when its counter
- * `next` fires or its share `rate` comes up.
+ * One fault that may fire (a request's answer replaced, a job's fate): the `fault` told (and
+ * counted) when its counter `next` fires or its share `rate` comes up.
  */
 export interface AnswerRoll<Fault extends string, Faults> {
   readonly fault: Fault;
   readonly next?: KeysOf<Faults, number>;
   readonly rate?: KeysOf<Faults, number>;
 }
+
+/**
+ * The answer faults most servers' emulators roll last, in this order: a dropped connection
+ * (`dropRate`), then a 5xx (`serverErrorNext`, `serverErrorRate`).
+ */
+export const DROP_THEN_SERVER_ERROR = [
+  { fault: 'drop', rate: 'dropRate' },
+  { fault: 'server_error', next: 'serverErrorNext', rate: 'serverErrorRate' },
+] as const;
 
 /**
  * Holds an emulator's current faults and rolls them: a rate fires by the seeded generator, a
@@ -90,7 +99,13 @@ export abstract class FaultDice<
     route: Route,
     rolls: readonly AnswerRoll<Fault, Faults>[],
   ): Fault | undefined {
-    if (!this.targets(route)) return undefined;
+    return this.targets(route) ? this.firstRolled(rolls) : undefined;
+  }
+
+  /** The first of `rolls` that fires (counted in the tally), whatever the route; undefined if none. */
+  protected firstRolled<Fault extends string & keyof Tally>(
+    rolls: readonly AnswerRoll<Fault, Faults>[],
+  ): Fault | undefined {
     const fired = rolls.find(
       ({ next, rate }) =>
         (next !== undefined && this.counter(next)) ||
@@ -98,6 +113,18 @@ export abstract class FaultDice<
     )?.fault;
     if (fired) (this.tally[fired] as number)++;
     return fired;
+  }
+
+  /** Whether `roll` fires now (counted in the tally). */
+  protected rolled(roll: AnswerRoll<string & keyof Tally, Faults>): boolean {
+    return this.firstRolled([roll]) !== undefined;
+  }
+
+  /** The duration factor `key` holds now, counted as `fault` when not 1. */
+  protected slowed(key: KeysOf<Faults, number>, fault: string & keyof Tally): number {
+    const factor = this.#current[key] as number;
+    if (factor !== 1) (this.tally[fault] as number)++;
+    return factor;
   }
 
   protected targets(route: Route): boolean {

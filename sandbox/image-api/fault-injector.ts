@@ -51,15 +51,10 @@ export class FaultInjector extends FaultDice<
 
   /** How a newly accepted task will end. */
   taskFate(): TaskFate {
-    const f = this.faults;
-    if (this.counter('failNextTasks') || this.chance(f.failTaskRate)) {
-      this.tally.task_failure++;
-      return 'fail';
-    }
-    if (this.counter('hangNextTasks') || this.chance(f.hangTaskRate)) {
-      this.tally.task_hang++;
-      return 'hang';
-    }
-    return 'complete';
+    const fired = this.firstRolled([
+      { fault: 'task_failure', next: 'failNextTasks', rate: 'failTaskRate' },
+      { fault: 'task_hang', next: 'hangNextTasks', rate: 'hangTaskRate' },
+    ]);
+    return fired === 'task_failure' ? 'fail' : fired === 'task_hang' ? 'hang' : 'complete';
   }
 }

@@ -1,39 +1,27 @@
-import { FaultDice } from '../emulator-kit/fault-dice.js';
+import { DROP_THEN_SERVER_ERROR, FaultDice } from '../emulator-kit/fault-dice.js';
 import type { OpenAiFaults } from './openai-faults.js';
 import type { OpenAiStats } from './openai-stats.js';
 import type { OpenAiRoute } from './spec/openai-spec.js';
 
-/** A fault that replaces a request's answer. */
-export type AnswerFault =
-  | 'unauthorized'
-  | 'rate_limit'
-  | 'insufficient_quota'
-  | 'server_error'
-  | 'drop';
-
 /** Holds the current faults and decides, request by request, which one fires (and counts it). */
 export class FaultInjector extends FaultDice<OpenAiRoute, OpenAiFaults, OpenAiStats['faults']> {
-  answerFaultFor(route: OpenAiRoute): AnswerFault | undefined {
+  /** The fault replacing the answer to a request of `route` (401, 429s, a drop, a 5xx), if one fires. */
+  answerFaultFor(route: OpenAiRoute) {
     return this.firstFiring(route, [
       { fault: 'unauthorized', next: 'unauthorizedNext' },
       { fault: 'rate_limit', next: 'rateLimitNext', rate: 'rateLimitRate' },
       { fault: 'insufficient_quota', next: 'insufficientQuotaNext' },
-      { fault: 'drop', rate: 'dropRate' },
-      { fault: 'server_error', next: 'serverErrorNext', rate: 'serverErrorRate' },
+      ...DROP_THEN_SERVER_ERROR,
     ]);
   }
 
   /** The duration factor of a generation starting now (counted when slow). */
   slowFactor(): number {
-    const factor = this.faults.slowFactor;
-    if (factor !== 1) this.tally.slow++;
-    return factor;
+    return this.slowed('slowFactor', 'slow');
   }
 
   /** Whether the stream starting now is cut after its first partial image. */
   cutStream(): boolean {
-    const fired = this.counter('cutStreamNext');
-    if (fired) this.tally.stream_cut++;
-    return fired;
+    return this.rolled({ fault: 'stream_cut', next: 'cutStreamNext' });
   }
 }

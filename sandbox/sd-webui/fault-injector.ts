@@ -1,24 +1,17 @@
-import { FaultDice } from '../emulator-kit/fault-dice.js';
+import { DROP_THEN_SERVER_ERROR, FaultDice } from '../emulator-kit/fault-dice.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
 import type { SdWebuiStats } from './sd-webui-stats.js';
 import type { SdRoute } from './spec/sdapi-spec.js';
 
-/** A fault that replaces a request's answer. */
-export type AnswerFault = 'server_error' | 'drop';
-
 /** Decides, request by request and job by job, which fault fires (and counts it). */
 export class FaultInjector extends FaultDice<SdRoute, SdWebuiFaults, SdWebuiStats['faults']> {
-  answerFaultFor(route: SdRoute): AnswerFault | undefined {
-    return this.firstFiring(route, [
-      { fault: 'drop', rate: 'dropRate' },
-      { fault: 'server_error', next: 'serverErrorNext', rate: 'serverErrorRate' },
-    ]);
+  /** The fault replacing the answer to a request of `route` (a drop or a 500), if one fires. */
+  answerFaultFor(route: SdRoute) {
+    return this.firstFiring(route, DROP_THEN_SERVER_ERROR);
   }
 
   /** Whether the generation starting now runs out of memory. */
   outOfMemory(): boolean {
-    const fired = this.counter('outOfMemoryNext');
-    if (fired) this.tally.out_of_memory++;
-    return fired;
+    return this.rolled({ fault: 'out_of_memory', next: 'outOfMemoryNext' });
   }
 }
