@@ -7,6 +7,17 @@ import { type Checkpoint, type ResolvedSdWebuiOptions, titleOf } from './sd-webu
 import { SD_WEBUI_STATS, type SdWebuiStats, type SpecViolation } from './sd-webui-stats.js';
 import { type SdApiValidator, sharedSdApiValidator } from './spec/sdapi-validator.js';
 
+/** An image a generation answered (kept for tests and the demo to compare bytes). */
+export interface DeliveredImage {
+  /** The generation's task id (`force_task_id` or the one the server made). */
+  readonly taskId: string;
+  /** The PNG as answered, its infotext included. */
+  readonly bytes: Buffer;
+}
+
+/** How many answered images {@link EmulatorContext.delivered} keeps (the oldest go first). */
+export const DELIVERED_KEPT = 100;
+
 /** Everything a route handler reaches. */
 export interface EmulatorContext {
   readonly options: ResolvedSdWebuiOptions;
@@ -17,6 +28,8 @@ export interface EmulatorContext {
   readonly prng: Prng;
   /** `opts.data`: the options `/sdapi/v1/options` reads and writes (global, saved to config.json). */
   readonly settings: Record<string, unknown>;
+  /** The last {@link DELIVERED_KEPT} images txt2img and img2img answered, oldest first. */
+  readonly delivered: DeliveredImage[];
   /** The checkpoint `sd_model_checkpoint` (a title, name or file name) names, if any is listed. */
   checkpointNamed(name: unknown): Checkpoint | undefined;
   /** The globally loaded checkpoint. */
@@ -58,6 +71,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     spec: sharedSdApiValidator(),
     prng,
     settings,
+    delivered: [],
     checkpointNamed,
     globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
     violation: (violation) =>

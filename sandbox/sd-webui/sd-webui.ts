@@ -1,3 +1,4 @@
+import type { DeliveredImage } from './emulator-context.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
 import type { SdWebuiStats } from './sd-webui-stats.js';
 
@@ -19,6 +20,8 @@ export interface SdWebuiEmulator {
   queue(): SdQueueSnapshot;
   /** `opts.data` as the server holds it (`sd_model_checkpoint`: the global model). */
   readonly settings: Readonly<Record<string, unknown>>;
+  /** The last 100 images txt2img and img2img answered, oldest first, with their task ids. */
+  delivered(): DeliveredImage[];
   /** Drops every open connection; running jobs go on (their answers are lost). */
   dropConnections(): void;
   /** A restart: connections dropped, the queue, tasks and previews forgotten. */

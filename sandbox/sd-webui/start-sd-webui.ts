@@ -28,6 +28,7 @@ export async function startSdWebuiEmulator(
       pending: emu.queue.waiting.map((job) => job.taskId ?? job.name),
     }),
     settings: emu.settings,
+    delivered: () => [...emu.delivered],
     dropConnections: () => listening.dropConnections(),
     restart() {
       listening.dropConnections();

@@ -1,7 +1,7 @@
 import { renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
-import type { EmulatorContext } from '../emulator-context.js';
+import { DELIVERED_KEPT, type EmulatorContext } from '../emulator-context.js';
 import { decodeImage } from '../engine/image-input.js';
 import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
 import { JobFailure } from '../engine/webui-queue.js';
@@ -110,14 +110,17 @@ export async function generate(
   emu.stats.finished[outcome.interrupted ? 'interrupted' : 'success']++;
   const seeds = Array.from({ length: outcome.iterations * batch }, (_, i) => seed + i);
   emu.stats.imagesMade += seeds.length;
-  const images =
+  const pngs =
     body.send_images === false
       ? []
       : seeds.map((s, index) =>
           withPngInfo(renderPng({ ...picture, seed: s, index }), [
             ['parameters', infotext(ran, s)],
-          ]).toString('base64'),
+          ]),
         );
+  emu.delivered.push(...pngs.map((bytes) => ({ taskId, bytes })));
+  emu.delivered.splice(0, Math.max(0, emu.delivered.length - DELIVERED_KEPT));
+  const images = pngs.map((png) => png.toString('base64'));
   const { init_images: _init, ...echo } = body;
   return jsonResponse(200, {
     images,

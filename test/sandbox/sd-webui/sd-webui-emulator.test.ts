@@ -67,6 +67,13 @@ describe('the Stable Diffusion WebUI emulator', () => {
     });
     expect(webui.stats.modelsUsed).toEqual(['sd_xl_base_1.0', 'v1-5-pruned-emaonly']);
     expect(webui.stats.violations).toEqual([]);
+    // Kept for tests and the demo: each answered image, as sent, under its task id.
+    const delivered = webui.delivered();
+    expect(delivered.map((image) => image.taskId)).toEqual([
+      'bot-1',
+      expect.stringMatching(/^task\(txt2img-[0-9a-f]{7}\)$/),
+    ]);
+    expect(delivered[0]?.bytes.equals(png)).toBe(true);
   });
 
   it('runs one job at a time: the second waits in the queue, each task id has its own progress and live preview', async () => {
