@@ -1,7 +1,13 @@
 import type { LineSink } from './transcript.js';
 
 /** The image backends the demo can run on, each on its emulator. */
-export const DEMO_BACKENDS = ['image-service', 'horde', 'comfyui', 'openai-images'] as const;
+export const DEMO_BACKENDS = [
+  'image-service',
+  'horde',
+  'comfyui',
+  'openai-images',
+  'sd-webui',
+] as const;
 /** One of {@link DEMO_BACKENDS}. */
 export type DemoBackend = (typeof DEMO_BACKENDS)[number];
 
@@ -10,7 +16,8 @@ export interface DemoOptions {
   /**
    * The backend the bot serves the demo's server with, on its emulator: the image service; the AI
    * Horde (the member links a Horde key and reads kudos); ComfyUI (no key, a workflow the demo
-   * registers, chosen in `/imagine`); OpenAI Images (a key, partial images streamed, `count:2`).
+   * registers, chosen in `/imagine`); OpenAI Images (a key, partial images streamed, `count:2`);
+   * the Stable Diffusion WebUI (no key, a model chosen in `/imagine`, img2img and upscales).
    * The steps a backend does not offer are left out. @default 'image-service'
    */
   readonly backend?: DemoBackend;

@@ -105,23 +105,23 @@ export class DemoSession {
   }
 
   /**
-   * `/imagine prompt: … [style: …] [count: …] [workflow: …]`: waits for the finished reply, then
-   * prints its every version.
+   * `/imagine prompt: … [style: …] [count: …] [workflow: … | model: …]`: waits for the finished
+   * reply, then prints its every version.
    */
   async imagine(
     prompt: string,
     style?: string,
     count?: number,
-    workflow?: string,
+    choice?: { readonly option: 'workflow' | 'model'; readonly value: string },
   ): Promise<MessageView> {
     const { discord, channel, user } = this.world;
     const { t } = this.transcript;
     const styled = style ? ` ${t.name('imagine style')}: ${style}` : '';
     const counted = count ? ` ${t.name('imagine count')}: ${count}` : '';
-    const flowed = workflow ? ` ${t.name('imagine workflow')}: ${workflow}` : '';
+    const chosen = choice ? ` ${t.name(`imagine ${choice.option}`)}: ${choice.value}` : '';
     this.transcript.used(
       this.member,
-      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}${counted}${flowed}`,
+      `${t.command('imagine')} ${t.name('imagine prompt')}: ${prompt}${styled}${counted}${chosen}`,
     );
     const command = await discord.runCommand({
       channel,
@@ -131,7 +131,7 @@ export class DemoSession {
         prompt,
         ...(style ? { style } : {}),
         ...(count ? { count } : {}),
-        ...(workflow ? { workflow } : {}),
+        ...(choice ? { [choice.option]: choice.value } : {}),
       },
       locale: this.locale,
     });

@@ -16,6 +16,11 @@ import {
 import { type HordeEmulator, startHordeEmulator } from '../horde/index.js';
 import { type ImageApi, startImageApi } from '../image-api/index.js';
 import { type OpenAiImagesEmulator, startOpenAiImagesEmulator } from '../openai-images/index.js';
+import {
+  DEFAULT_CHECKPOINTS,
+  type SdWebuiEmulator,
+  startSdWebuiEmulator,
+} from '../sd-webui/index.js';
 import type { DemoBackend } from './demo-options.js';
 import { writeDemoWorkflows } from './demo-workflows.js';
 import { emulatedBotConfig } from './emulated-bot-config.js';
@@ -46,6 +51,12 @@ export const DEMO_HORDE_USER = { alias: 'alice', apiKey: 'alice-horde-key-0001',
 /** alice's key at the OpenAI Images emulator (the demo on `--backend openai-images`). */
 export const DEMO_OPENAI_KEY = 'sk-proj-demo-alice-0001';
 
+/** The checkpoints the WebUI emulator lists (the demo on `--backend sd-webui`): its defaults. */
+export const DEMO_WEBUI_MODELS = DEFAULT_CHECKPOINTS.map((checkpoint) => checkpoint.name);
+
+/** The model alice picks in `/imagine model:`: the one the WebUI loads at start. */
+export const DEMO_WEBUI_MODEL = DEMO_WEBUI_MODELS[0] ?? '';
+
 /** Both emulators, a server with #general and member alice, and the real bot, all running. */
 export interface DemoWorld {
   readonly discord: DiscordEmulator;
@@ -56,6 +67,8 @@ export interface DemoWorld {
   readonly comfy?: ComfyEmulator;
   /** The OpenAI Images emulator, when the bot serves the server with it. */
   readonly openai?: OpenAiImagesEmulator;
+  /** The Stable Diffusion WebUI emulator, when the bot serves the server with it. */
+  readonly webui?: SdWebuiEmulator;
   readonly app: RunningApp;
   readonly config: Config;
   readonly guild: GuildRef;
@@ -120,6 +133,12 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       });
       cleanups.push(() => openai?.close() ?? Promise.resolve());
     }
+    let webui: SdWebuiEmulator | undefined;
+    if (options.backend === 'sd-webui') {
+      // 20 ms steps at 0.05: the 50 steps of a generation take 1 s, a live preview every other one.
+      webui = await startSdWebuiEmulator({ timeScale: options.timeScale, stepMs: 400 });
+      cleanups.push(() => webui?.close() ?? Promise.resolve());
+    }
     const discord = await startDiscordEmulator({
       rateLimits: scaledRateLimits(options.timeScale),
     });
@@ -159,7 +178,14 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
               OPENAI_IMAGES_QUALITY: 'medium',
               OPENAI_IMAGES_PARTIAL_IMAGES: '2',
             }
-          : {};
+          : webui
+            ? {
+                BACKENDS: 'sd-webui',
+                SD_WEBUI_URL: webui.url,
+                // As on ComfyUI: members share the day's 10 images by default; the story makes 12.
+                SERVER_KEY_DAILY_LIMIT: '20',
+              }
+            : {};
     const config = emulatedBotConfig({
       discord,
       imageApiUrl: imageApi.url,
@@ -175,6 +201,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       ...(horde ? { horde } : {}),
       ...(comfy ? { comfy } : {}),
       ...(openai ? { openai } : {}),
+      ...(webui ? { webui } : {}),
       app,
       config,
       guild,

@@ -6,7 +6,14 @@ import { imageWithMetadata } from '../../src/safety/image-metadata.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { DemoSession } from './demo-session.js';
 import { DEMO_WORKFLOW, DEMO_WORKFLOWS } from './demo-workflows.js';
-import { DEMO_HORDE_USER, DEMO_OPENAI_KEY, type DemoWorld, startDemoWorld } from './demo-world.js';
+import {
+  DEMO_HORDE_USER,
+  DEMO_OPENAI_KEY,
+  DEMO_WEBUI_MODEL,
+  DEMO_WEBUI_MODELS,
+  type DemoWorld,
+  startDemoWorld,
+} from './demo-world.js';
 import { clockTime } from './plain-text.js';
 import { pngDimensions } from './png-dimensions.js';
 import { Transcript } from './transcript.js';
@@ -22,7 +29,7 @@ export interface DemoResult {
   readonly image: Buffer;
   /**
    * The image the backend served for that task; the demo checks it is the one attached, but for
-   * the metadata the bot removes (ComfyUI's workflow).
+   * the metadata the bot removes (ComfyUI's workflow, the WebUI's generation parameters).
    */
   readonly servedImage: Buffer;
   /**
@@ -122,11 +129,16 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
             })
           : world.openai
             ? t.t('demo.openaiService', { model: config.OPENAI_IMAGES_MODEL, speed })
-            : t.t('demo.service', {
-                account: serviceUser.name,
-                credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
-                speed,
-              }),
+            : world.webui
+              ? t.t('demo.webuiService', {
+                  models: t.list(DEMO_WEBUI_MODELS),
+                  speed,
+                })
+              : t.t('demo.service', {
+                  account: serviceUser.name,
+                  credits: t.t('units.credits', { count: credits, amount: t.number(credits) }),
+                  speed,
+                }),
     );
     transcript.line(
       t.t('demo.bot', {
@@ -140,23 +152,28 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       ? config.COMFYUI_NAME
       : world.openai
         ? config.OPENAI_IMAGES_NAME
-        : undefined;
+        : world.webui
+          ? config.SD_WEBUI_NAME
+          : undefined;
     const stepLink = {
       'image-service': 'demo.stepLink',
       horde: 'demo.hordeStepLink',
       comfyui: 'demo.comfyStepLink',
       'openai-images': 'demo.openaiStepLink',
+      'sd-webui': 'demo.webuiStepLink',
     } as const;
-    await run(t.t(stepLink[o.backend], { member: user.username }), () =>
-      world.comfy
-        ? session.linkKey()
-        : session.linkKey(
-            world.horde
-              ? DEMO_HORDE_USER.apiKey
-              : world.openai
-                ? DEMO_OPENAI_KEY
-                : world.imageApi.issueKey(serviceUser.name),
-          ),
+    await run(
+      t.t(stepLink[o.backend], { member: user.username, backend: backendName ?? '' }),
+      () =>
+        world.comfy || world.webui
+          ? session.linkKey()
+          : session.linkKey(
+              world.horde
+                ? DEMO_HORDE_USER.apiKey
+                : world.openai
+                  ? DEMO_OPENAI_KEY
+                  : world.imageApi.issueKey(serviceUser.name),
+            ),
     );
     await run(t.t('demo.stepBalance'), () => session.balance());
     await run(t.t('demo.stepSettings'), async () => {
@@ -164,14 +181,22 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
         horde: 'demo.hordeSkipsSettings',
         comfyui: 'demo.comfySkipsSettings',
         'openai-images': 'demo.openaiSkipsSettings',
+        'sd-webui': 'demo.webuiSkipsSettings',
       } as const;
       if (o.backend === 'image-service') await session.settings('workflow', 'anime');
-      else transcript.line(`    ${t.t(skips[o.backend], { imagine: t.command('imagine') })}`);
+      else {
+        const imagine = t.command('imagine');
+        transcript.line(`    ${t.t(skips[o.backend], { imagine, backend: backendName ?? '' })}`);
+      }
     });
     const first = await run(t.t('demo.stepImagine'), async () => {
       const prompt = o.prompt ?? t.t('demo.prompt');
-      const workflow = world.comfy ? DEMO_WORKFLOW : undefined;
-      const result = await session.imagine(prompt, DEMO_STYLE, undefined, workflow);
+      const choice = world.comfy
+        ? ({ option: 'workflow', value: DEMO_WORKFLOW } as const)
+        : world.webui
+          ? ({ option: 'model', value: DEMO_WEBUI_MODEL } as const)
+          : undefined;
+      const result = await session.imagine(prompt, DEMO_STYLE, undefined, choice);
       await session.details(result);
       return result;
     });
@@ -268,8 +293,9 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       height: size.height,
     };
     const stripped = !served.equals(image.bytes);
+    const savedStripped = world.webui ? 'demo.webuiSavedStripped' : 'demo.backendSavedStripped';
     const summary = backendName
-      ? t.t(stripped ? 'demo.backendSavedStripped' : 'demo.backendSaved', {
+      ? t.t(stripped ? savedStripped : 'demo.backendSaved', {
           ...savedAs,
           backend: backendName,
           format: format.shown ? format.format.toUpperCase() : '',
@@ -304,7 +330,7 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
 
 /**
  * `image` as the bot posts it by default (`IMAGE_METADATA=strip`): without the metadata its
- * backend wrote (ComfyUI's workflow), every other byte as served.
+ * backend wrote (ComfyUI's workflow, the WebUI's generation parameters), every other byte as served.
  */
 function withoutMetadata(image: Buffer): Buffer {
   const format = imageFormatOf(image);
@@ -313,9 +339,10 @@ function withoutMetadata(image: Buffer): Buffer {
 
 /**
  * The image the world's backend served for `taskId` (on the Horde, its request's one image; on
- * ComfyUI, the file its prompt's history lists).
+ * ComfyUI, the file its prompt's history lists; on the WebUI, the one answered under that task id).
  */
 async function servedImage(world: DemoWorld, taskId: string): Promise<Buffer | undefined> {
+  if (world.webui) return world.webui.delivered().find((image) => image.taskId === taskId)?.bytes;
   if (world.comfy) {
     type Output = { images?: { filename: string; subfolder: string; type: string }[] };
     const outputs = Object.values(world.comfy.history(taskId)?.outputs ?? {}) as Output[];

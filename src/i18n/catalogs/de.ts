@@ -1291,6 +1291,13 @@ export const de: Catalog = {
     openaiSkipsSettings:
       '(bei OpenAI ausgelassen: dort gibt es keine Workflows zur Auswahl, und /apikey generate wird nicht angeboten)',
     openaiStepCount: '6. Zwei Bilder in einer Antwort (Anzahl: 2; jedes wird bezahlt)',
+    webuiService:
+      'Stable Diffusion WebUI (emuliert): die eigene GPU des Serverbesitzers, mit den Modellen {models}; das Sampling läuft {speed}× schneller als echt',
+    webuiStepLink: '1. Versuch, einen API-Schlüssel zu verknüpfen ({backend} braucht keinen)',
+    webuiSkipsSettings:
+      '(auf {backend} ausgelassen: das Modell wird unten direkt in {imagine} gewählt)',
+    webuiSavedStripped:
+      'Das neu gewürfelte Bild wurde unter {path} gespeichert: {size}, {width}×{height} Pixel, das {format}, das {backend} geliefert hat, ohne die Generierungsparameter, die es in die Datei schrieb; jedes andere Byte wie geliefert.',
   },
   imageQuota: {
     dailyUsed:

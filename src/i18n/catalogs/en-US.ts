@@ -1253,6 +1253,12 @@ export const enUS = {
     openaiSkipsSettings:
       '(left out on OpenAI: it has no workflows to choose, and /apikey generate is not offered there)',
     openaiStepCount: '6. Two images in one reply (count: 2; each one is paid for)',
+    webuiService:
+      'Stable Diffusion WebUI (emulated): the server owner’s own GPU, with the models {models}; sampling runs {speed}× faster than real',
+    webuiStepLink: '1. Try to link an API key ({backend} takes none)',
+    webuiSkipsSettings: '(left out on {backend}: the model is chosen in {imagine} itself, below)',
+    webuiSavedStripped:
+      'Saved the re-rolled image to {path}: {size}, {width}×{height} pixels, the {format} {backend} served without the generation parameters it wrote in the file, every other byte as served.',
   },
   /** A keyless backend (ComfyUI): its daily limit, role quotas and budget count images. */
   imageQuota: {

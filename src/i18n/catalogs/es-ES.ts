@@ -1278,6 +1278,13 @@ export const esES: Catalog = {
     openaiSkipsSettings:
       '(omitido en OpenAI: no tiene flujos de trabajo que elegir y /apikey generate no está disponible allí)',
     openaiStepCount: '6. Dos imágenes en una respuesta (cantidad: 2; cada una se paga)',
+    webuiService:
+      'Stable Diffusion WebUI (emulado): la GPU propia del dueño del servidor, con los modelos {models}; el muestreo va {speed}× más rápido que en la realidad',
+    webuiStepLink: '1. Intentar vincular una clave de API ({backend} no usa ninguna)',
+    webuiSkipsSettings:
+      '(omitido en {backend}: el modelo se elige en el propio {imagine}, más abajo)',
+    webuiSavedStripped:
+      'Imagen regenerada guardada en {path}: {size}, {width}×{height} píxeles, el {format} que sirvió {backend} sin los parámetros de generación que escribió en el archivo; los demás bytes, tal como los sirvió.',
   },
   imageQuota: {
     dailyUsed:

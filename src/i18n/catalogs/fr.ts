@@ -1270,6 +1270,12 @@ export const fr: Catalog = {
     openaiSkipsSettings:
       '(omis sur OpenAI : il n’a pas de workflows à choisir, et /apikey generate n’y est pas proposé)',
     openaiStepCount: '6. Deux images dans une réponse (nombre : 2 ; chacune est payée)',
+    webuiService:
+      'Stable Diffusion WebUI (émulé) : le GPU du propriétaire du serveur, avec les modèles {models} ; l’échantillonnage va {speed}× plus vite qu’en vrai',
+    webuiStepLink: '1. Essayer de lier une clé d’API ({backend} n’en prend aucune)',
+    webuiSkipsSettings: '(omis sur {backend} : le modèle se choisit dans {imagine} même, plus bas)',
+    webuiSavedStripped:
+      'Image relancée enregistrée dans {path} : {size}, {width}×{height} pixels, le {format} servi par {backend} sans les paramètres de génération qu’il a écrits dans le fichier ; tous les autres octets tels que servis.',
   },
   imageQuota: {
     dailyUsed:

@@ -1238,6 +1238,12 @@ export const ja: Catalog = {
     openaiSkipsSettings:
       '（OpenAI では省略：選べるワークフローがなく、/apikey generate も提供されていません）',
     openaiStepCount: '6. 1 つの返信に 2 枚の画像（枚数: 2。1 枚ごとに課金）',
+    webuiService:
+      'Stable Diffusion WebUI（エミュレート）：サーバー管理者自身の GPU、モデル {models}；サンプリングは実際の {speed} 倍速',
+    webuiStepLink: '1. API キーの登録を試す（{backend} はキーを使いません）',
+    webuiSkipsSettings: '（{backend} では省略：モデルは下の {imagine} で直接選びます）',
+    webuiSavedStripped:
+      '振り直した画像を {path} に保存しました：{size}、{width}×{height} ピクセル。{backend} が返した {format} から、ファイルに書き込まれた生成パラメーターだけを除いたもので、ほかのバイトはそのままです。',
   },
   imageQuota: {
     dailyUsed:

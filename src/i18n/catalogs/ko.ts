@@ -1179,6 +1179,12 @@ export const ko: Catalog = {
     openaiSkipsSettings:
       '(OpenAI에서는 생략: 고를 워크플로가 없고 /apikey generate도 제공되지 않습니다)',
     openaiStepCount: '6. 답장 하나에 이미지 2장 (개수: 2; 장마다 결제)',
+    webuiService:
+      'Stable Diffusion WebUI(에뮬레이트): 서버 소유자의 자체 GPU, 모델 {models}; 샘플링은 실제보다 {speed}배 빠름',
+    webuiStepLink: '1. API 키 연결 시도 ({backend}는 키를 받지 않습니다)',
+    webuiSkipsSettings: '({backend}에서는 생략: 모델은 아래 {imagine}에서 직접 고릅니다)',
+    webuiSavedStripped:
+      '다시 굴린 이미지를 {path}에 저장했습니다: {size}, {width}×{height} 픽셀, {backend}가 보낸 {format}에서 파일에 쓴 생성 매개변수만 뺀 것으로, 나머지 바이트는 그대로입니다.',
   },
   imageQuota: {
     dailyUsed:

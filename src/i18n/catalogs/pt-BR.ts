@@ -1257,6 +1257,12 @@ export const ptBR: Catalog = {
     openaiSkipsSettings:
       '(omitido na OpenAI: não há workflows para escolher, e /apikey generate não é oferecido lá)',
     openaiStepCount: '6. Duas imagens em uma resposta (quantidade: 2; cada uma é paga)',
+    webuiService:
+      'Stable Diffusion WebUI (emulado): a GPU do próprio dono do servidor, com os modelos {models}; a amostragem roda {speed}× mais rápido que a real',
+    webuiStepLink: '1. Tentar vincular uma chave de API (o {backend} não usa nenhuma)',
+    webuiSkipsSettings: '(omitido no {backend}: o modelo é escolhido no próprio {imagine}, abaixo)',
+    webuiSavedStripped:
+      'Imagem regerada salva em {path}: {size}, {width}×{height} pixels, o {format} que {backend} enviou, sem os parâmetros de geração que ele gravou no arquivo; os demais bytes como foram enviados.',
   },
   imageQuota: {
     dailyUsed:

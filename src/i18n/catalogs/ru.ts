@@ -1248,6 +1248,12 @@ export const ru: Catalog = {
     openaiSkipsSettings:
       '(пропущено на OpenAI: там нет рабочих процессов для выбора, а /apikey generate не предлагается)',
     openaiStepCount: '6. Два изображения в одном ответе (количество: 2; оплачивается каждое)',
+    webuiService:
+      'Stable Diffusion WebUI (эмуляция): собственная видеокарта владельца сервера, модели {models}; сэмплирование идёт в {speed}× быстрее настоящего',
+    webuiStepLink: '1. Попытка привязать API-ключ ({backend} ключей не принимает)',
+    webuiSkipsSettings: '(пропущено на {backend}: модель выбирается прямо в {imagine}, ниже)',
+    webuiSavedStripped:
+      'Перегенерированное изображение сохранено в {path}: {size}, {width}×{height} пикселей, тот {format}, что отдал {backend}, без параметров генерации, записанных им в файл; остальные байты — как отданы.',
   },
   imageQuota: {
     dailyUsed:

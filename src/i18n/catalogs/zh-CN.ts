@@ -1113,6 +1113,12 @@ export const zhCN: Catalog = {
     openaiStepLink: '1. 绑定 API 密钥（{member} 在 platform.openai.com 创建了一个）',
     openaiSkipsSettings: '（在 OpenAI 上省略：没有可选的工作流，也不提供 /apikey generate）',
     openaiStepCount: '6. 一条回复中的两张图片（数量：2；每张都计费）',
+    webuiService:
+      'Stable Diffusion WebUI（模拟）：服务器所有者自己的 GPU，模型 {models}；采样速度是真实的 {speed} 倍',
+    webuiStepLink: '1. 尝试绑定 API 密钥（{backend} 不需要密钥）',
+    webuiSkipsSettings: '（在 {backend} 上省略：模型在下面的 {imagine} 中直接选择）',
+    webuiSavedStripped:
+      '重新生成的图片已保存到 {path}：{size}，{width}×{height} 像素，即 {backend} 提供的 {format} 去掉其写入文件的生成参数后的结果，其余字节保持原样。',
   },
   imageQuota: {
     dailyUsed:

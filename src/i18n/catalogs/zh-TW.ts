@@ -1113,6 +1113,12 @@ export const zhTW: Catalog = {
     openaiStepLink: '1. 綁定 API 金鑰（{member} 在 platform.openai.com 建立了一個）',
     openaiSkipsSettings: '（在 OpenAI 上略過：沒有可選的工作流程，也不提供 /apikey generate）',
     openaiStepCount: '6. 一則回覆中的兩張圖片（數量：2；每張都計費）',
+    webuiService:
+      'Stable Diffusion WebUI（模擬）：伺服器擁有者自己的 GPU，模型 {models}；取樣速度是真實的 {speed} 倍',
+    webuiStepLink: '1. 嘗試綁定 API 金鑰（{backend} 不需要金鑰）',
+    webuiSkipsSettings: '（在 {backend} 上略過：模型在下面的 {imagine} 中直接選擇）',
+    webuiSavedStripped:
+      '重新生成的圖片已儲存到 {path}：{size}，{width}×{height} 像素，即 {backend} 提供的 {format} 去掉其寫入檔案的生成參數後的結果，其餘位元組保持原樣。',
   },
   imageQuota: {
     dailyUsed:

@@ -249,6 +249,73 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     );
   });
 
+  it('plays the member’s story on the Stable Diffusion WebUI emulator with --backend sd-webui', async () => {
+    const printed: string[] = [];
+    const out = join(dir, 'webui.png');
+    const result = await runDemo({
+      out,
+      backend: 'sd-webui',
+      // As on ComfyUI: at 0.05 a generation's 50 steps last 1 s, long enough to show a preview.
+      timeScale: 0.05,
+      write: (line) => printed.push(line),
+    });
+    const text = printed.join('\n');
+
+    expect(text).toContain(
+      'Stable Diffusion WebUI (emulated): the server owner’s own GPU, with the models v1-5-pruned-emaonly and sd_xl_base_1.0',
+    );
+    expect(text).toContain('── 1. Try to link an API key (Stable Diffusion WebUI takes none)');
+    expect(text).toContain('Stable Diffusion WebUI takes no API keys');
+    expect(text).not.toContain('🗔 modal “Link your API key”');
+    expect(text).toContain('Stable Diffusion WebUI keeps no balance');
+    expect(text).not.toContain('⚠️ Stable Diffusion WebUI');
+    expect(text).not.toContain('▶ alice used /settings');
+    expect(text).toContain(
+      '(left out on Stable Diffusion WebUI: the model is chosen in /imagine itself, below)',
+    );
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: a lighthouse on a cliff at dusk, oil painting style: oil-painting model: v1-5-pruned-emaonly',
+    );
+    expect(text).toMatch(/│ [▰▱]{10} \d+% done/);
+    expect(text).toMatch(
+      /│ 🖼️ preview-[\d.-]+\.png \(image\/png, [\d,.]+ (bytes|KB), \d+×\d+\) — “Preview while it is generated: a lighthouse on a cliff at dusk, oil painting”/,
+    );
+    expect(text).toMatch(
+      /│ -# Size 512×512 · Steps 50 · Seed \d+ · CFG 7 · Model v1-5-pruned-emaonly · Sampler Euler · Duration [\d:]+ · Requested by @alice/,
+    );
+    expect(text).toContain('▶ alice clicked [ 🎲 Re-roll ]');
+    expect(text).toContain('│ ✅ 4 images ready');
+    expect(text).toContain('▶ alice clicked [ 🎛️ Remix ]');
+    expect(text).toMatch(
+      /│ 🖼️ imagine-[\d.]+\.png \(image\/png, [\d.]+ KB, 1216×832\) — “Image 4 of 4: a lighthouse in a storm at night, oil painting \(seed \d+\)”/,
+    );
+    expect(text).toContain(
+      '(left out on Stable Diffusion WebUI: no server key is set in this demo)',
+    );
+    expect(text).not.toContain('▶ bob used');
+    expect(text).toContain(
+      'the PNG Stable Diffusion WebUI served without the generation parameters it wrote in the file, every other byte as served.',
+    );
+
+    // The WebUI writes its infotext in a `parameters` chunk; the bot posts the image without.
+    const written = await readFile(out);
+    expect(written.equals(result.image)).toBe(true);
+    expect(result.servedImage.includes('tEXtparameters')).toBe(true);
+    expect(written.includes('tEXtparameters')).toBe(false);
+    expect(written.equals(imageWithMetadata(result.servedImage, 'png', 'strip', () => ''))).toBe(
+      true,
+    );
+    expect(pngDimensions(written)).toEqual({ width: 512, height: 512 });
+    expect(result.chart).toBeUndefined();
+    expect(text).toContain('▶ alice clicked [ 🖌️ Edit ]');
+    expect(text).toContain('What to change: the same lighthouse under a starry night sky');
+    expect(text).toContain('│ -# ✏️ Edited from imagine-');
+    expect(text).toContain('▶ alice clicked [ 🔍 Upscale ×2 ]');
+    expect(text).toMatch(
+      /│ -# 🔍 Upscaled ×2 from imagine-\d+\.png\n[\s\S]*?🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\)/,
+    );
+  });
+
   it('plays the member’s story on the OpenAI Images emulator with --backend openai-images', async () => {
     const printed: string[] = [];
     const out = join(dir, 'openai.png');
