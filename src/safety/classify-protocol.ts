@@ -4,7 +4,7 @@ export const MODEL_SIDE = 224;
 /**
  * What the classifier's process is sent, by request id: a still image (PNG, JPEG, WebP or GIF
  * bytes) within the pixel cap, or its RGBA pixels already shrunk to {@link MODEL_SIDE} (a large
- * PNG, shrunk as it was read: `png-downscale.ts`).
+ * still PNG, JPEG or WebP, shrunk by libvips as it was read: `image-classifier.ts`).
  */
 export type ClassifyRequest =
   | { readonly id: number; readonly image: Uint8Array }

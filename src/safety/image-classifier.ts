@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
+import sharp from 'sharp';
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { type ClassifierProcess, forkClassifier, writeModelFile } from './classifier-process.js';
 import { type ClassifyReply, type ClassifyRequest, MODEL_SIDE } from './classify-protocol.js';
 import { imageFormatOf } from './image-format.js';
 import { DEFAULT_MODEL_DIR, modelFilePath } from './model-file.js';
-import { downscalePng } from './png-downscale.js';
 
 /** The model's probability of each of its classes, each in [0, 1], together 1. */
 export interface ImageScores {
@@ -51,9 +51,10 @@ export interface ImageClassifierOptions {
    */
   readonly maxPixels?: number;
   /**
-   * The most pixels a PNG may have to be sent whole to the classifier's process, which decodes
-   * it: a larger one is shrunk here to the model's size as it is read (`downscalePng`: no bitmap
-   * of it, nor its bytes copied to the process). 2048×2048 holds a decode to 16 MiB.
+   * The most pixels a still image may have to be sent whole to the classifier's process, which
+   * decodes it: a larger PNG, JPEG or WebP is shrunk here to the model's size by libvips (`sharp`)
+   * as it is read (no bitmap of it, nor its bytes copied to the process; a JPEG decoded at an
+   * eighth of its size already). 2048×2048 holds a decode to 16 MiB.
    * @default DOWNSCALE_ABOVE_PIXELS
    */
   readonly downscaleAbovePixels?: number;
@@ -72,19 +73,35 @@ export const MAX_CHECKED_PIXELS = 4096 * 4096;
 export const DOWNSCALE_ABOVE_PIXELS = 2048 * 2048;
 
 /**
- * What the classifier's process is sent of `image`: a PNG over `abovePixels`, its pixels shrunk
- * here as it is read (when `downscalePng` reads it); any other image, its bytes.
+ * What the classifier's process is sent of `image`: a still PNG, JPEG or WebP over `abovePixels`,
+ * its RGBA pixels at the model's size, shrunk here by libvips as it reads the image top to bottom
+ * (`sequentialRead`: a few rows held, never the whole bitmap); any other image, its bytes.
  */
 async function requestOf(
   id: number,
   image: Uint8Array,
-  abovePixels: number,
+  limits: { readonly abovePixels: number; readonly maxPixels: number },
 ): Promise<ClassifyRequest> {
   const format = imageFormatOf(image);
   const large =
-    format.shown && format.format === 'png' && format.width * format.height > abovePixels;
-  const pixels = large ? await downscalePng(image, MODEL_SIDE) : undefined;
-  return pixels ? { id, pixels } : { id, image };
+    format.shown && format.format !== 'gif' && format.width * format.height > limits.abovePixels;
+  if (!large) return { id, image };
+  const pixels = await sharp(image, { sequentialRead: true, limitInputPixels: limits.maxPixels })
+    .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer();
+  return { id, pixels: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length) };
+}
+
+/**
+ * libvips as the classifier uses it: no cache of decoded images (each is checked once), and one
+ * thread an image, as CPU time is what counts and the bot has two cores to share.
+ */
+function configureSharp(): void {
+  sharp.cache(false);
+  sharp.concurrency(1);
 }
 
 /**
@@ -120,7 +137,11 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
   const timeoutMs = options.timeoutMs ?? 60_000;
   const idleMs = options.idleMs ?? CONFIG_DEFAULTS.IMAGE_CHECK_IDLE_MS;
   const maxPixels = options.maxPixels ?? MAX_CHECKED_PIXELS;
-  const downscaleAbove = options.downscaleAbovePixels ?? DOWNSCALE_ABOVE_PIXELS;
+  const limits = {
+    abovePixels: options.downscaleAbovePixels ?? DOWNSCALE_ABOVE_PIXELS,
+    maxPixels,
+  };
+  configureSharp();
   const wantedModel = modelFilePath(options.modelDir ?? DEFAULT_MODEL_DIR);
   let modelPath: string | undefined;
   let writing: Promise<string> | undefined;
@@ -205,7 +226,7 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
           clearTimeout(timer);
           resolve(check);
         });
-        Promise.all([model(), requestOf(id, image, downscaleAbove)])
+        Promise.all([model(), requestOf(id, image, limits)])
           .then(([modelPath, request]) => {
             if (!pending.has(id)) return;
             running ??= start(modelPath);
