@@ -5,9 +5,10 @@ const EMPTY = new Uint8Array(0);
 
 /**
  * Decodes members' input images one at a time: a conversion to PNG (a type the backend does not
- * take) or a card's thumbnail may hold a decoded bitmap (up to 64 MiB at the classifier's pixel
- * cap), so two members' images are never decoded at once. One per app, passed in `AppContext`
- * (`inputCodec`); `@napi-rs/canvas` is loaded on the first use.
+ * take) holds a decoded bitmap (up to 64 MiB at the classifier's pixel cap), and a card's
+ * thumbnail (shrunk by libvips as it is read) takes a core while it runs, so two members' images
+ * are never decoded at once. One per app, passed in `AppContext` (`inputCodec`);
+ * `@napi-rs/canvas` is loaded on the first conversion.
  */
 export class InputCodec {
   #queue: Promise<unknown> = Promise.resolve();

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import sharp from 'sharp';
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { type ClassifierProcess, forkClassifier, writeModelFile } from './classifier-process.js';
 import { type ClassifyReply, type ClassifyRequest, MODEL_SIDE } from './classify-protocol.js';
 import { imageFormatOf } from './image-format.js';
 import { DEFAULT_MODEL_DIR, modelFilePath } from './model-file.js';
+import { sharpInput } from './sharp-input.js';
 
 /** The model's probability of each of its classes, each in [0, 1], together 1. */
 export interface ImageScores {
@@ -75,7 +75,7 @@ export const DOWNSCALE_ABOVE_PIXELS = 2048 * 2048;
 /**
  * What the classifier's process is sent of `image`: a still PNG, JPEG or WebP over `abovePixels`,
  * its RGBA pixels at the model's size, shrunk here by libvips as it reads the image top to bottom
- * (`sequentialRead`: a few rows held, never the whole bitmap); any other image, its bytes.
+ * ({@link sharpInput}: a few rows held, never the whole bitmap); any other image, its bytes.
  */
 async function requestOf(
   id: number,
@@ -86,22 +86,13 @@ async function requestOf(
   const large =
     format.shown && format.format !== 'gif' && format.width * format.height > limits.abovePixels;
   if (!large) return { id, image };
-  const pixels = await sharp(image, { sequentialRead: true, limitInputPixels: limits.maxPixels })
+  const pixels = await sharpInput(image, limits.maxPixels)
     .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
     .toColourspace('srgb')
     .ensureAlpha()
     .raw()
     .toBuffer();
   return { id, pixels: new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length) };
-}
-
-/**
- * libvips as the classifier uses it: no cache of decoded images (each is checked once), and one
- * thread an image, as CPU time is what counts and the bot has two cores to share.
- */
-function configureSharp(): void {
-  sharp.cache(false);
-  sharp.concurrency(1);
 }
 
 /**
@@ -141,7 +132,6 @@ export function createImageClassifier(options: ImageClassifierOptions): ImageCla
     abovePixels: options.downscaleAbovePixels ?? DOWNSCALE_ABOVE_PIXELS,
     maxPixels,
   };
-  configureSharp();
   const wantedModel = modelFilePath(options.modelDir ?? DEFAULT_MODEL_DIR);
   let modelPath: string | undefined;
   let writing: Promise<string> | undefined;
