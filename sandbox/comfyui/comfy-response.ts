@@ -1,19 +1,11 @@
-/** An answer ready to write; `json` is the value of a JSON body (for spec checks). */
-export interface ComfyResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  json?: unknown;
-}
+import { type JsonWireAnswer, jsonWireAnswer } from '../emulator-kit/json-answer.js';
+
+/** An answer ready to write. */
+export type ComfyResponse = JsonWireAnswer;
 
 /** A JSON answer (aiohttp's `json_response`). */
 export function jsonResponse(status: number, value: unknown): ComfyResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: Buffer.from(JSON.stringify(value)),
-    json: value,
-  };
+  return jsonWireAnswer(status, value, { 'content-type': 'application/json; charset=utf-8' });
 }
 
 /** aiohttp's `web.Response(status=…)`: no body. */

@@ -1,27 +1,12 @@
+import { type JsonWireAnswer, jsonWireAnswer } from '../emulator-kit/json-answer.js';
 import type { ReturnCode } from './spec/answer-schemas.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 
-/** An answer ready to write; `json` is the value of a JSON body (for spec checks). */
-export interface HordeResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  json?: unknown;
-}
+/** An answer ready to write. */
+export type HordeResponse = JsonWireAnswer;
 
 /** A JSON answer. */
-export function jsonResponse(
-  status: number,
-  value: unknown,
-  headers: Record<string, string> = {},
-): HordeResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: Buffer.from(JSON.stringify(value)),
-    json: value,
-  };
-}
+export const jsonResponse = jsonWireAnswer;
 
 /** The answer to a refusal. */
 export function errorResponse(error: HordeError, headers?: Record<string, string>): HordeResponse {

@@ -1,3 +1,4 @@
+import { jsonWireAnswer } from '../emulator-kit/json-answer.js';
 import { ApiError } from './api-error.js';
 
 /** An answer ready to write: status, headers and the exact body bytes. */
@@ -20,11 +21,10 @@ export function jsonResponse(
   envelope: Envelope,
   headers: Record<string, string> = {},
 ): EmulatorResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-    body: Buffer.from(JSON.stringify(envelope)),
-  };
+  return jsonWireAnswer(status, envelope, {
+    'content-type': 'application/json; charset=utf-8',
+    ...headers,
+  });
 }
 
 /** A 200 answer `{ success: true, data, error: null }`. */

@@ -1,12 +1,10 @@
+import { type JsonWireAnswer, jsonWireAnswer } from '../emulator-kit/json-answer.js';
 import type { SpecProblem } from './spec/spec-validator.js';
 
 /** A JSON answer ready to write; `json` is the value of its body (for spec checks). */
-export interface JsonAnswer {
+export interface JsonAnswer extends JsonWireAnswer {
   readonly kind: 'json';
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  json: unknown;
+  readonly json: unknown;
 }
 
 /** A JSON answer. */
@@ -15,13 +13,7 @@ export function jsonAnswer(
   value: unknown,
   headers: Record<string, string> = {},
 ): JsonAnswer {
-  return {
-    kind: 'json',
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: Buffer.from(JSON.stringify(value)),
-    json: value,
-  };
+  return { kind: 'json', ...jsonWireAnswer(status, value, headers) };
 }
 
 /**

@@ -1,25 +1,10 @@
+import { type JsonWireAnswer, jsonWireAnswer } from '../emulator-kit/json-answer.js';
+
 /** One answer of the emulator. */
-export interface SdResponse {
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  readonly body: Buffer;
-  /** The JSON value sent, for the answer's spec check. */
-  readonly json?: unknown;
-}
+export type SdResponse = JsonWireAnswer;
 
 /** A JSON answer, as FastAPI's `JSONResponse` writes it. */
-export function jsonResponse(
-  status: number,
-  json: unknown,
-  headers: Record<string, string> = {},
-): SdResponse {
-  return {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: Buffer.from(JSON.stringify(json)),
-    json,
-  };
-}
+export const jsonResponse = jsonWireAnswer;
 
 /**
  * `api_middleware`'s `handle_exception` answer: `{error, detail, body, errors}` with the
