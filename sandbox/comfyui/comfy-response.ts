@@ -1,3 +1,4 @@
+import { Refusal } from '../emulator-kit/checked-answer.js';
 import { type JsonWireAnswer, jsonWireAnswer } from '../emulator-kit/json-answer.js';
 
 /** An answer ready to write. */
@@ -29,13 +30,4 @@ export function internalError(status = 500): ComfyResponse {
 }
 
 /** A refusal thrown by a handler: its answer, and the request's spec problems if any. */
-export class ComfyRefusal extends Error {
-  constructor(
-    readonly response: ComfyResponse,
-    /** How the request departs from the description (kept as a request violation). */
-    readonly problems?: readonly { path: string; message: string }[],
-  ) {
-    super(`refused with ${response.status}`);
-    this.name = 'ComfyRefusal';
-  }
-}
+export class ComfyRefusal extends Refusal<ComfyResponse> {}

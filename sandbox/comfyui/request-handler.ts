@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
+import { checkedAnswer } from '../emulator-kit/checked-answer.js';
+import { header, readRequest } from '../emulator-kit/request-body.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
-import { ComfyRefusal, type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
+import { type ComfyResponse, internalError, jsonResponse } from './comfy-response.js';
 import type { ComfyAuth } from './comfyui-options.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { barePath, dispatch, routeOf } from './route-table.js';
@@ -30,66 +31,20 @@ function unauthorized(): ComfyResponse {
   return jsonResponse(401, { code: 'unauthorized', message: 'Missing or invalid API token.' });
 }
 
-/** Checks a handled answer against the schema its route and status have in the transcription. */
-function checkAnswer(
-  emu: EmulatorContext,
-  ctx: RequestContext,
-  route: ComfyRoute,
-  answer: ComfyResponse,
-): void {
-  if (route === 'view' || route === 'ws' || route === 'other') return;
+/** How `answer` departs from what the transcription gives its route and status. */
+function answerProblems(emu: EmulatorContext, route: ComfyRoute, answer: ComfyResponse) {
+  if (route === 'view' || route === 'ws' || route === 'other') return [];
   const name = OPERATIONS[route].answers[answer.status];
-  const problems =
-    name === undefined
-      ? undescribedStatus(answer.status)
-      : name === 'empty'
-        ? answer.body.length === 0
-          ? []
-          : [{ path: '', message: 'the body should be empty' }]
-        : name === 'text'
-          ? answer.json === undefined
-            ? []
-            : [{ path: '', message: 'the body should be plain text' }]
-          : emu.spec.problems(name, answer.json);
-  if (problems.length) {
-    emu.violation({
-      side: 'answer',
-      route,
-      method: ctx.method,
-      path: ctx.url.pathname,
-      status: answer.status,
-      problems,
-    });
+  if (name === undefined) return undescribedStatus(answer.status);
+  if (name === 'empty') {
+    return answer.body.length === 0 ? [] : [{ path: '', message: 'the body should be empty' }];
   }
-}
-
-/** The handler's answer; `blamed` when a request violation explains it (its answer is not checked). */
-async function handled(
-  emu: EmulatorContext,
-  ctx: RequestContext,
-  route: ComfyRoute,
-): Promise<{ response: ComfyResponse; blamed: boolean }> {
-  try {
-    return { response: await dispatch(emu, route, ctx), blamed: false };
-  } catch (error) {
-    if (!(error instanceof ComfyRefusal)) {
-      emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
-      return { response: internalError(), blamed: false };
-    }
-    if (error.problems) {
-      const { method, url } = ctx;
-      const { status } = error.response;
-      emu.violation({
-        side: 'request',
-        route,
-        method,
-        path: url.pathname,
-        status,
-        problems: error.problems,
-      });
-    }
-    return { response: error.response, blamed: error.problems !== undefined };
+  if (name === 'text') {
+    return answer.json === undefined
+      ? []
+      : [{ path: '', message: 'the body should be plain text' }];
   }
+  return emu.spec.problems(name, answer.json);
 }
 
 /** A fault or a refused token before any handling; undefined when the request goes on. */
@@ -110,19 +65,16 @@ async function gate(
   return undefined;
 }
 
-async function answer(
-  emu: EmulatorContext,
-  req: IncomingMessage,
-  signal: AbortSignal,
-): Promise<Outcome> {
+async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortSignal) {
   const ctx = await readRequest(req, Math.round(emu.options.maxUploadMb * 1024 * 1024));
   const route = routeOf(ctx.method, ctx.url);
   const early = await gate(emu, route, ctx.headers, signal);
   if (early) return early;
   emu.executor.advance(emu.now());
-  const { response, blamed } = await handled(emu, ctx, route);
-  if (!blamed) checkAnswer(emu, ctx, route, response);
-  return response;
+  return checkedAnswer(emu, ctx, route, () => dispatch(emu, route, ctx), {
+    crashed: () => internalError(),
+    problems: (answer) => answerProblems(emu, route, answer),
+  });
 }
 
 /** The `node:http` listener of an emulator: routing, token, faults, spec checks, logging. */

@@ -67,3 +67,15 @@ export function header(headers: IncomingMessage['headers'], name: string): strin
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** Request `read`, routed by `routeOf` and counted in `requests` on arrival (before any fault). */
+export async function arrive<Ctx extends RequestContext, Route extends string>(
+  read: Promise<Ctx>,
+  routeOf: (method: string, url: URL) => Route,
+  requests: Record<Route, number>,
+): Promise<{ ctx: Ctx; route: Route }> {
+  const ctx = await read;
+  const route = routeOf(ctx.method, ctx.url);
+  requests[route]++;
+  return { ctx, route };
+}

@@ -1,3 +1,4 @@
+import { Refusal } from '../emulator-kit/checked-answer.js';
 import { type JsonWireAnswer, jsonWireAnswer } from '../emulator-kit/json-answer.js';
 import type { ReturnCode } from './spec/answer-schemas.js';
 import type { SpecProblem } from './spec/spec-validator.js';
@@ -23,24 +24,27 @@ export function internalError(status = 500): HordeResponse {
  * body or header the description refuses, flask-restx's `{errors, message}` without `rc`, or
  * flask-limiter's `{message}`.
  */
-export class HordeError extends Error {
+export class HordeError extends Refusal<HordeResponse> {
   constructor(
     readonly status: number,
     message: string,
     readonly rc?: ReturnCode,
     readonly errors?: Readonly<Record<string, string>>,
     /** How the request departs from the description (kept as a request violation). */
-    readonly problems?: readonly SpecProblem[],
+    problems?: readonly SpecProblem[],
   ) {
-    super(message);
-    this.name = 'HordeError';
+    super(jsonResponse(status, hordeBody(message, rc, errors)), problems, message);
   }
 
   /** The JSON body of the answer. */
   body(): Record<string, unknown> {
-    if (this.errors) return { errors: this.errors, message: this.message };
-    return this.rc ? { message: this.message, rc: this.rc } : { message: this.message };
+    return hordeBody(this.message, this.rc, this.errors);
   }
+}
+
+function hordeBody(message: string, rc?: ReturnCode, errors?: Readonly<Record<string, string>>) {
+  if (errors) return { errors, message };
+  return rc ? { message, rc } : { message };
 }
 
 /**

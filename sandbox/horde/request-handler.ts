@@ -1,60 +1,23 @@
 import type { IncomingMessage } from 'node:http';
+import { checkedAnswer } from '../emulator-kit/checked-answer.js';
+import { arrive } from '../emulator-kit/request-body.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
-import { reportViolation, undescribedStatus } from '../emulator-kit/spec-violation.js';
+import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { errorResponse, HordeError, type HordeResponse, internalError } from './horde-response.js';
-import { clientAgent, type RequestContext, readRequest } from './request-context.js';
+import { clientAgent, readRequest } from './request-context.js';
 import { dispatch, rateRules, routeOf } from './route-table.js';
 import { type HordeRoute, OPERATIONS } from './spec/horde-spec.js';
 
-type Outcome = HordeResponse | 'drop';
-
-/** Checks a handled answer against the schemas the description gives its route and status. */
-function checkAnswer(
-  emu: EmulatorContext,
-  ctx: RequestContext,
-  route: HordeRoute,
-  answer: HordeResponse,
-) {
-  if (route === 'image' || route === 'other') return;
+/** How `answer` departs from the schemas the description gives its route and status. */
+function answerProblems(emu: EmulatorContext, route: HordeRoute, answer: HordeResponse) {
+  if (route === 'image' || route === 'other') return [];
   const names = OPERATIONS[route].answers[answer.status];
-  const problems = names
-    ? emu.spec.problemsAgainstAny(names, answer.json)
-    : undescribedStatus(answer.status);
-  if (problems.length) {
-    reportViolation(emu, emu.now(), ctx, {
-      side: 'answer',
-      route,
-      status: answer.status,
-      problems,
-    });
-  }
+  return names ? emu.spec.problemsAgainstAny(names, answer.json) : undescribedStatus(answer.status);
 }
 
-async function handled(emu: EmulatorContext, ctx: RequestContext, route: HordeRoute) {
-  try {
-    return await dispatch(emu, route, ctx);
-  } catch (error) {
-    if (!(error instanceof HordeError)) {
-      emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
-      return internalError();
-    }
-    if (error.problems) {
-      const { status, problems } = error;
-      reportViolation(emu, emu.now(), ctx, { side: 'request', route, status, problems });
-    }
-    return errorResponse(error);
-  }
-}
-
-async function answer(
-  emu: EmulatorContext,
-  req: IncomingMessage,
-  signal: AbortSignal,
-): Promise<Outcome> {
-  const ctx = await readRequest(req);
-  const route = routeOf(ctx.method, ctx.url);
-  emu.stats.requests[route]++;
+async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortSignal) {
+  const { ctx, route } = await arrive(readRequest(req), routeOf, emu.stats.requests);
   const agent = clientAgent(ctx);
   emu.stats.clientAgents.set(agent, (emu.stats.clientAgents.get(agent) ?? 0) + 1);
   const fault = await emu.faults.afterLatency(route, signal);
@@ -73,14 +36,18 @@ async function answer(
         peaks.set(name, Math.max(count, peaks.get(name) ?? 0));
       })
     : undefined;
-  const response = refusal
-    ? errorResponse(new HordeError(429, refusal.rule.text), {
-        'retry-after': String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))),
-      })
-    : await handled(emu, ctx, route);
   if (refusal) emu.stats.rateLimited++;
-  checkAnswer(emu, ctx, route, response);
-  return response;
+  const run = () =>
+    refusal
+      ? errorResponse(new HordeError(429, refusal.rule.text), {
+          'retry-after': String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))),
+        })
+      : dispatch(emu, route, ctx);
+  return checkedAnswer(emu, ctx, route, run, {
+    crashed: () => internalError(),
+    problems: (answer) => answerProblems(emu, route, answer),
+    checkRefused: true,
+  });
 }
 
 const SECRETS = /apikey=[^&]+/gi;

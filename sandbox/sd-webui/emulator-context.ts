@@ -1,10 +1,9 @@
-import { recordViolation } from '../emulator-kit/spec-violation.js';
 import { Prng } from '../prng.js';
 import { WebuiQueue } from './engine/webui-queue.js';
 import { FaultInjector } from './fault-injector.js';
 import { NO_SD_WEBUI_FAULTS } from './sd-webui-faults.js';
 import { type Checkpoint, type ResolvedSdWebuiOptions, titleOf } from './sd-webui-options.js';
-import { SD_WEBUI_STATS, type SdWebuiStats, type SpecViolation } from './sd-webui-stats.js';
+import { SD_WEBUI_STATS, type SdWebuiStats } from './sd-webui-stats.js';
 import { type SdApiValidator, sharedSdApiValidator } from './spec/sdapi-validator.js';
 
 /** An image a generation answered (kept for tests and the demo to compare bytes). */
@@ -34,8 +33,6 @@ export interface EmulatorContext {
   checkpointNamed(name: unknown): Checkpoint | undefined;
   /** The globally loaded checkpoint. */
   globalCheckpoint(): Checkpoint;
-  /** Records a spec violation (and logs it). */
-  violation(violation: Omit<SpecViolation, 'at'>): void;
 }
 
 export function createEmulatorContext(options: ResolvedSdWebuiOptions): EmulatorContext {
@@ -74,7 +71,5 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     delivered: [],
     checkpointNamed,
     globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
-    violation: (violation) =>
-      recordViolation(stats.violations, violation, options.now(), options.log),
   };
 }

@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import { header, type RequestContext, readRequest } from '../emulator-kit/request-body.js';
+import { checkedAnswer } from '../emulator-kit/checked-answer.js';
+import { arrive, header, readRequest } from '../emulator-kit/request-body.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { dispatch, routeOf } from './route-table.js';
-import { apiError, SdRefusal, type SdResponse } from './sd-response.js';
+import { apiError, type SdResponse } from './sd-response.js';
 import { OPERATIONS, type SdRoute } from './spec/sdapi-spec.js';
-
-type Outcome = SdResponse | 'drop';
 
 /**
  * `--api-auth`'s check: HTTP Basic against each `user:pass` pair (split on `:` as A1 does), on
@@ -29,37 +28,17 @@ function authorized(
   });
 }
 
-function checkAnswer(
-  emu: EmulatorContext,
-  ctx: RequestContext,
-  route: SdRoute,
-  answer: SdResponse,
-): void {
-  if (route === 'other') return;
+/** How `answer` departs from the schema the description gives its route and status. */
+function answerProblems(emu: EmulatorContext, route: SdRoute, answer: SdResponse) {
+  if (route === 'other') return [];
   const name = OPERATIONS[route].answers[answer.status];
-  const problems =
-    name === undefined ? undescribedStatus(answer.status) : emu.spec.problems(name, answer.json);
-  if (problems.length > 0) {
-    const { method, url } = ctx;
-    emu.violation({
-      side: 'answer',
-      route,
-      method,
-      path: url.pathname,
-      status: answer.status,
-      problems,
-    });
-  }
+  return name === undefined
+    ? undescribedStatus(answer.status)
+    : emu.spec.problems(name, answer.json);
 }
 
-async function answer(
-  emu: EmulatorContext,
-  req: IncomingMessage,
-  signal: AbortSignal,
-): Promise<Outcome> {
-  const ctx = await readRequest(req);
-  const route = routeOf(ctx.method, ctx.url);
-  emu.stats.requests[route]++;
+async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortSignal) {
+  const { ctx, route } = await arrive(readRequest(req), routeOf, emu.stats.requests);
   if (!authorized(emu.options.apiAuth, route, ctx.headers)) {
     emu.stats.unauthorized++;
     return apiError(401, 'HTTPException', 'Incorrect username or password', undefined, {
@@ -69,30 +48,10 @@ async function answer(
   const fault = await emu.faults.afterLatency(route, signal);
   if (fault === 'drop') return 'drop';
   if (fault === 'server_error') return apiError(500, 'RuntimeError', '', 'injected server error');
-  let response: SdResponse;
-  try {
-    response = await dispatch(emu, route, ctx);
-  } catch (error) {
-    if (!(error instanceof SdRefusal)) {
-      emu.options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`);
-      return apiError(500, (error as Error).name, '', String((error as Error).message));
-    }
-    if (error.problems) {
-      const { method, url } = ctx;
-      emu.violation({
-        side: 'request',
-        route,
-        method,
-        path: url.pathname,
-        status: error.response.status,
-        problems: error.problems,
-      });
-      return error.response;
-    }
-    response = error.response;
-  }
-  checkAnswer(emu, ctx, route, response);
-  return response;
+  return checkedAnswer(emu, ctx, route, () => dispatch(emu, route, ctx), {
+    crashed: (error) => apiError(500, (error as Error).name, '', String((error as Error).message)),
+    problems: (answer) => answerProblems(emu, route, answer),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Refusal } from '../emulator-kit/checked-answer.js';
 import { type JsonWireAnswer, jsonWireAnswer } from '../emulator-kit/json-answer.js';
 
 /** One answer of the emulator. */
@@ -26,11 +27,4 @@ export function apiError(
 }
 
 /** A refusal a handler throws: its answer, and the request's problems when the client erred. */
-export class SdRefusal extends Error {
-  constructor(
-    readonly response: SdResponse,
-    readonly problems?: readonly unknown[],
-  ) {
-    super(`refused with ${response.status}`);
-  }
-}
+export class SdRefusal extends Refusal<SdResponse, unknown> {}
