@@ -1,4 +1,5 @@
 import type { RequestContext } from '../emulator-kit/request-body.js';
+import { routeTable } from '../emulator-kit/route-table.js';
 import { type ComfyResponse, textResponse } from './comfy-response.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { getHistory, getHistoryEntry, HISTORY_PATH, postHistory } from './routes/history-routes.js';
@@ -27,49 +28,30 @@ function methodsOf(path: string): Record<string, ComfyRoute> | undefined {
   return undefined;
 }
 
-/** Which route a request is for (`other` for unknown paths and wrong methods). */
-export function routeOf(method: string, url: URL): ComfyRoute {
-  return methodsOf(barePath(url.pathname))?.[method] ?? 'other';
-}
-
-/** Runs the handler of `route`; aiohttp's text 404 for unknown paths, 405 for a wrong method. */
-export function dispatch(
-  emu: EmulatorContext,
-  route: ComfyRoute,
-  ctx: RequestContext,
-): ComfyResponse | Promise<ComfyResponse> {
-  const path = barePath(ctx.url.pathname);
-  switch (route) {
-    case 'prompt_post':
-      return postPrompt(emu, ctx);
-    case 'prompt_get':
-      return getPrompt(emu);
-    case 'queue_get':
-      return getQueue(emu);
-    case 'queue_post':
-      return postQueue(emu, ctx);
-    case 'interrupt':
-      return postInterrupt(emu, ctx);
-    case 'history_get':
-      return getHistoryEntry(emu, path);
-    case 'history_list':
-      return getHistory(emu, ctx);
-    case 'history_post':
-      return postHistory(emu, ctx);
-    case 'view':
-      return viewFile(emu, ctx);
-    case 'upload_image':
-      return uploadImage(emu, ctx);
-    case 'object_info':
-      return objectInfo(emu, path);
-    case 'ws':
-      return textResponse(
-        400,
-        'No WebSocket UPGRADE hdr: None\n Can "Upgrade" only to "WebSocket".',
-      );
-    default:
-      return methodsOf(path)
-        ? textResponse(405, '405: Method Not Allowed')
-        : textResponse(404, '404: Not Found');
-  }
-}
+/** ComfyUI's routes (each also under `/api`); aiohttp's text 404 for unknown paths, 405 for a wrong method. */
+export const { routeOf, dispatch } = routeTable<
+  ComfyRoute,
+  EmulatorContext,
+  RequestContext,
+  ComfyResponse
+>({
+  methodsOf,
+  pathOf: barePath,
+  handlers: {
+    prompt_post: postPrompt,
+    prompt_get: getPrompt,
+    queue_get: getQueue,
+    queue_post: postQueue,
+    interrupt: postInterrupt,
+    history_get: (emu, ctx) => getHistoryEntry(emu, barePath(ctx.url.pathname)),
+    history_list: getHistory,
+    history_post: postHistory,
+    view: viewFile,
+    upload_image: uploadImage,
+    object_info: (emu, ctx) => objectInfo(emu, barePath(ctx.url.pathname)),
+    ws: () =>
+      textResponse(400, 'No WebSocket UPGRADE hdr: None\n Can "Upgrade" only to "WebSocket".'),
+  },
+  refuse: (knownPath) =>
+    knownPath ? textResponse(405, '405: Method Not Allowed') : textResponse(404, '404: Not Found'),
+});

@@ -1,3 +1,4 @@
+import { routeTable } from '../emulator-kit/route-table.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { HordeResponse } from './horde-response.js';
 import { HordeError } from './horde-response.js';
@@ -21,24 +22,6 @@ import { findUser, statusModels } from './routes/user-routes.js';
 import type { HordeRoute } from './spec/horde-spec.js';
 import { ANONYMOUS_KEY } from './user-registry.js';
 
-type Handler = (
-  emu: EmulatorContext,
-  ctx: RequestContext,
-) => HordeResponse | Promise<HordeResponse>;
-
-const HANDLERS: Record<Exclude<HordeRoute, 'other'>, Handler> = {
-  generate_async: generateAsync,
-  generate_check: checkRequest,
-  generate_status: requestStatus,
-  generate_cancel: cancelRequest,
-  interrogate_async: interrogateAsync,
-  interrogate_status: interrogationStatusRoute,
-  interrogate_cancel: cancelInterrogation,
-  find_user: findUser,
-  status_models: statusModels,
-  image: (emu, ctx) => serveImage(emu.images, emu.now(), ctx.url, emu.faults.htmlImage()),
-};
-
 /** The methods a path accepts, and the route each method is (undefined: not a known path). */
 function methodsOf(path: string): Record<string, HordeRoute> | undefined {
   if (path === '/api/v2/generate/async') return { POST: 'generate_async' };
@@ -54,10 +37,34 @@ function methodsOf(path: string): Record<string, HordeRoute> | undefined {
   return undefined;
 }
 
-/** Which route a request is for (`other` for unknown paths and wrong methods). */
-export function routeOf(method: string, url: URL): HordeRoute {
-  return methodsOf(url.pathname)?.[method] ?? 'other';
-}
+/** The Horde's routes; flask's 404 for unknown paths, 405 for a wrong method. */
+export const { routeOf, dispatch } = routeTable<
+  HordeRoute,
+  EmulatorContext,
+  RequestContext,
+  HordeResponse
+>({
+  methodsOf,
+  handlers: {
+    generate_async: generateAsync,
+    generate_check: checkRequest,
+    generate_status: requestStatus,
+    generate_cancel: cancelRequest,
+    interrogate_async: interrogateAsync,
+    interrogate_status: interrogationStatusRoute,
+    interrogate_cancel: cancelInterrogation,
+    find_user: findUser,
+    status_models: statusModels,
+    image: (emu, ctx) => serveImage(emu.images, emu.now(), ctx.url, emu.faults.htmlImage()),
+  },
+  refuse: (knownPath) => {
+    if (knownPath) throw new HordeError(405, 'The method is not allowed for the requested URL.');
+    throw new HordeError(
+      404,
+      'The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.',
+    );
+  },
+});
 
 /**
  * The flask-limiter rules a request of `route` counts against, with their keys: generate 2/s and
@@ -91,20 +98,4 @@ export function rateRules(route: HordeRoute, ctx: RequestContext): [string, Rate
     default:
       return [[ctx.ip, perMinute(90)]];
   }
-}
-
-/** Runs the handler of `route`: flask's 404 for unknown paths, 405 for a wrong method. */
-export function dispatch(
-  emu: EmulatorContext,
-  route: HordeRoute,
-  ctx: RequestContext,
-): HordeResponse | Promise<HordeResponse> {
-  if (route !== 'other') return HANDLERS[route](emu, ctx);
-  if (methodsOf(ctx.url.pathname)) {
-    throw new HordeError(405, 'The method is not allowed for the requested URL.');
-  }
-  throw new HordeError(
-    404,
-    'The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.',
-  );
 }

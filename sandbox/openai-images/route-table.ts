@@ -1,3 +1,4 @@
+import type { RouteHandler, RouteHandlers } from '../emulator-kit/route-table.js';
 import type { EmulatorContext } from './emulator-context.js';
 import type { KeyAccount } from './key-registry.js';
 import { invalidUrl, type JsonAnswer } from './openai-response.js';
@@ -11,13 +12,9 @@ import type { StreamAnswer } from './stream-answer.js';
 /** What a route answers: JSON, a stream, or nothing (the client is gone). */
 export type Outcome = JsonAnswer | StreamAnswer | 'drop';
 
-type Handler = (
-  emu: EmulatorContext,
-  ctx: RequestContext,
-  account: KeyAccount,
-) => Outcome | Promise<Outcome>;
+type Handler = RouteHandler<EmulatorContext, RequestContext, Outcome, [KeyAccount]>;
 
-const HANDLERS: Record<Exclude<OpenAiRoute, 'other'>, Handler> = {
+const HANDLERS: RouteHandlers<OpenAiRoute, Handler> = {
   images_generations: createImage,
   images_edits: createImageEdit,
   models_list: listModels,

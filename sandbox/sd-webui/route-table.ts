@@ -1,4 +1,5 @@
 import type { RequestContext } from '../emulator-kit/request-body.js';
+import { routeTable } from '../emulator-kit/route-table.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { generate } from './routes/generation-routes.js';
 import { extraSingleImage, interrogate } from './routes/image-routes.js';
@@ -19,50 +20,33 @@ for (const [route, op] of Object.entries(OPERATIONS)) {
   BY_PATH.set(op.path, { ...BY_PATH.get(op.path), [op.method]: route as SdRoute });
 }
 
-/** Which route a request is for (`other` for unknown paths and wrong methods). */
-export function routeOf(method: string, url: URL): SdRoute {
-  return BY_PATH.get(url.pathname)?.[method] ?? 'other';
-}
-
-/** Runs the handler of `route`; FastAPI's 404 and 405 for the rest. */
-export async function dispatch(
-  emu: EmulatorContext,
-  route: SdRoute,
-  ctx: RequestContext,
-): Promise<SdResponse> {
-  switch (route) {
-    case 'txt2img':
-    case 'img2img':
-      return generate(emu, ctx, route);
-    case 'progress':
-      return globalProgress(emu, ctx);
-    case 'internal_progress':
-      return taskProgress(emu, ctx);
-    case 'ping':
-      return jsonResponse(200, {});
-    case 'interrupt':
-      return interrupt(emu);
-    case 'skip':
-      return skip(emu);
-    case 'sd_models':
-      return sdModels(emu);
-    case 'samplers':
-      return samplers();
-    case 'schedulers':
-      return schedulers();
-    case 'upscalers':
-      return upscalers();
-    case 'options_get':
-      return getOptions(emu);
-    case 'options_post':
-      return postOptions(emu, ctx);
-    case 'extra_single_image':
-      return extraSingleImage(emu, ctx);
-    case 'interrogate':
-      return interrogate(emu, ctx);
-    default:
-      return BY_PATH.has(ctx.url.pathname)
-        ? jsonResponse(405, { detail: 'Method Not Allowed' })
-        : jsonResponse(404, { detail: 'Not Found' });
-  }
-}
+/** The WebUI's routes; FastAPI's 404 and 405 for the rest. */
+export const { routeOf, dispatch } = routeTable<
+  SdRoute,
+  EmulatorContext,
+  RequestContext,
+  SdResponse
+>({
+  methodsOf: (path) => BY_PATH.get(path),
+  handlers: {
+    txt2img: (emu, ctx) => generate(emu, ctx, 'txt2img'),
+    img2img: (emu, ctx) => generate(emu, ctx, 'img2img'),
+    progress: globalProgress,
+    internal_progress: taskProgress,
+    ping: () => jsonResponse(200, {}),
+    interrupt,
+    skip,
+    sd_models: sdModels,
+    samplers,
+    schedulers,
+    upscalers,
+    options_get: getOptions,
+    options_post: postOptions,
+    extra_single_image: extraSingleImage,
+    interrogate,
+  },
+  refuse: (knownPath) =>
+    knownPath
+      ? jsonResponse(405, { detail: 'Method Not Allowed' })
+      : jsonResponse(404, { detail: 'Not Found' }),
+});
