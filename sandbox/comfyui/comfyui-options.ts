@@ -1,3 +1,9 @@
+import {
+  COMMON_DEFAULTS,
+  type CommonEmulatorOptions,
+  withDefaults,
+} from '../emulator-kit/emulator-options.js';
+
 /** A token check in front of ComfyUI, as a reverse proxy would add (local ComfyUI has none). */
 export interface ComfyAuth {
   /** The token a request must carry. */
@@ -9,18 +15,8 @@ export interface ComfyAuth {
   header?: string;
 }
 
-/** Options of `startComfyEmulator`. */
-export interface ComfyEmulatorOptions {
-  /** TCP port; 0 picks a free one. @default 0 */
-  port?: number;
-  /** @default '127.0.0.1' */
-  host?: string;
-  /** Clock of execution, history timestamps and WebSocket events. @default Date.now */
-  now?: () => number;
-  /** Multiplies every node and step duration (0.01 makes a 20-step prompt take ~50 ms). @default 1 */
-  timeScale?: number;
-  /** Seeds ids, preview names and fault shares. @default 1 */
-  seed?: number;
+/** Options of `startComfyEmulator` (its clock times execution, history timestamps and WebSocket events; its seed also names previews). */
+export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
   /** Checkpoints `CheckpointLoaderSimple.ckpt_name` accepts (as `/object_info` lists them). */
   checkpoints?: readonly string[];
   /**
@@ -47,8 +43,6 @@ export interface ComfyEmulatorOptions {
   maxHistory?: number;
   /** How often (real ms) the clock is read while work is queued, for injected clocks. @default 20 */
   pollMs?: number;
-  /** Receives one line per answered request. @default undefined (silent) */
-  log?: (line: string) => void;
 }
 
 /** The checkpoints listed unless `checkpoints` says otherwise. */
@@ -65,11 +59,7 @@ export const DEFAULT_UPSCALE_MODELS: Readonly<Record<string, number>> = {
 
 /** The defaults every `ComfyEmulatorOptions` is merged over. */
 export const DEFAULT_COMFY_OPTIONS = {
-  port: 0,
-  host: '127.0.0.1',
-  now: Date.now as () => number,
-  timeScale: 1,
-  seed: 1,
+  ...COMMON_DEFAULTS,
   checkpoints: DEFAULT_CHECKPOINTS,
   upscaleModels: DEFAULT_UPSCALE_MODELS,
   maxUploadMb: 100,
@@ -80,7 +70,6 @@ export const DEFAULT_COMFY_OPTIONS = {
   auth: undefined as ComfyAuth | undefined,
   maxHistory: 10_000,
   pollMs: 20,
-  log: undefined as ((line: string) => void) | undefined,
 };
 
 /** Options with every default applied. */
@@ -88,9 +77,7 @@ export type ResolvedComfyOptions = typeof DEFAULT_COMFY_OPTIONS;
 
 /** Merges `options` over {@link DEFAULT_COMFY_OPTIONS}, ignoring keys set to undefined. */
 export function resolveComfyOptions(options: ComfyEmulatorOptions = {}): ResolvedComfyOptions {
-  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-  const merged: ResolvedComfyOptions = { ...DEFAULT_COMFY_OPTIONS, ...given };
-  if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  const merged: ResolvedComfyOptions = withDefaults(DEFAULT_COMFY_OPTIONS, options);
   if (!(merged.stepMs >= 0 && merged.nodeMs >= 0)) throw new RangeError('durations must be >= 0');
   if (!(merged.pollMs > 0)) throw new RangeError('pollMs must be > 0');
   if (!(merged.maxUploadMb > 0)) throw new RangeError('maxUploadMb must be > 0');

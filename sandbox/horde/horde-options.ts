@@ -1,3 +1,9 @@
+import {
+  COMMON_DEFAULTS,
+  type CommonEmulatorOptions,
+  withDefaults,
+} from '../emulator-kit/emulator-options.js';
+
 /** A registered Horde user: its API key, kudos and concurrency. */
 export interface SeedHordeUser {
   /** The alias; `find_user` reports `alias#id`. */
@@ -32,18 +38,8 @@ export interface HordeModel {
   kudosFactor?: number;
 }
 
-/** Options of `startHordeEmulator`. */
-export interface HordeEmulatorOptions {
-  /** TCP port; 0 picks a free one. @default 0 */
-  port?: number;
-  /** @default '127.0.0.1' */
-  host?: string;
-  /** Clock of the queue, expiries, rate-limit windows and image URL expiry. @default Date.now */
-  now?: () => number;
-  /** Multiplies every job duration (0.05 makes a 6–20 s job take 0.3–1 s). @default 1 */
-  timeScale?: number;
-  /** Seeds ids, durations, seeds and fault shares. @default 1 */
-  seed?: number;
+/** Options of `startHordeEmulator` (its clock runs the queue, expiries, rate-limit windows and image URL expiry). */
+export interface HordeEmulatorOptions extends CommonEmulatorOptions {
   /** Registered users present from the start (the anonymous user always is). @default [] */
   users?: SeedHordeUser[];
   /** @default the two of {@link DEFAULT_HORDE_MODELS} */
@@ -62,8 +58,6 @@ export interface HordeEmulatorOptions {
   rateLimits?: boolean;
   /** Base of the image URLs handed out. @default the emulator's own `url` */
   publicUrl?: string;
-  /** Receives one line per answered request (keys redacted). @default undefined (silent) */
-  log?: (line: string) => void;
 }
 
 /** The models served unless `models` says otherwise. */
@@ -74,11 +68,7 @@ export const DEFAULT_HORDE_MODELS: readonly HordeModel[] = [
 
 /** The defaults every `HordeEmulatorOptions` is merged over. */
 export const DEFAULT_HORDE_OPTIONS = {
-  port: 0,
-  host: '127.0.0.1',
-  now: Date.now,
-  timeScale: 1,
-  seed: 1,
+  ...COMMON_DEFAULTS,
   users: [] as readonly SeedHordeUser[],
   models: DEFAULT_HORDE_MODELS,
   jobDurationMs: [6_000, 20_000] as readonly [number, number],
@@ -88,7 +78,6 @@ export const DEFAULT_HORDE_OPTIONS = {
   nsfwWords: ['nsfw-test'] as readonly string[],
   rateLimits: true,
   publicUrl: undefined as string | undefined,
-  log: undefined as ((line: string) => void) | undefined,
 };
 
 /** Options with every default applied. */
@@ -96,9 +85,7 @@ export type ResolvedHordeOptions = typeof DEFAULT_HORDE_OPTIONS;
 
 /** Merges `options` over {@link DEFAULT_HORDE_OPTIONS}, ignoring keys set to undefined. */
 export function resolveHordeOptions(options: HordeEmulatorOptions = {}): ResolvedHordeOptions {
-  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-  const merged: ResolvedHordeOptions = { ...DEFAULT_HORDE_OPTIONS, ...given };
-  if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  const merged: ResolvedHordeOptions = withDefaults(DEFAULT_HORDE_OPTIONS, options);
   const [min, max] = merged.jobDurationMs;
   if (!(min >= 0 && max >= min))
     throw new RangeError('jobDurationMs must be [min, max], 0 <= min <= max');

@@ -1,3 +1,9 @@
+import {
+  COMMON_DEFAULTS,
+  type CommonEmulatorOptions,
+  withDefaults,
+} from '../emulator-kit/emulator-options.js';
+
 /** A temporary credit grant (check-in or top-up) that stops counting at `expiresAt`. */
 export interface TemporaryCredits {
   amount: number;
@@ -25,18 +31,8 @@ export interface TaskDurations {
   rr3: readonly [number, number];
 }
 
-/** Options of `startImageApi`. */
-export interface ImageApiOptions {
-  /** TCP port; 0 picks a free one. @default 0 */
-  port?: number;
-  /** Interface to listen on. @default '127.0.0.1' */
-  host?: string;
-  /** Multiplies every task duration (0.05 makes a 10–60 s task take 0.5–3 s). @default 1 */
-  timeScale?: number;
-  /** Clock for task progress, credit expiry and stats timestamps. @default Date.now */
-  now?: () => number;
-  /** Seeds the generator behind durations, task ids and fault shares. @default 1 */
-  seed?: number;
+/** Options of `startImageApi` (its clock runs task progress, credit expiry and stats timestamps). */
+export interface ImageApiOptions extends CommonEmulatorOptions {
   /** Credits taken from the user at each accepted submission. @default 1 */
   costPerGeneration?: number;
   /** @default { nodeGraph: [10_000, 60_000], rr3: [10_000, 30_000] } */
@@ -45,17 +41,11 @@ export interface ImageApiOptions {
   users?: SeedUser[];
   /** Base of the `image_url`s handed out. @default the emulator's own `url` */
   publicUrl?: string;
-  /** Receives one line per answered request (keys redacted). @default undefined (silent) */
-  log?: (line: string) => void;
 }
 
 /** The defaults every `ImageApiOptions` is merged over. */
 export const DEFAULT_IMAGE_API_OPTIONS = {
-  port: 0,
-  host: '127.0.0.1',
-  timeScale: 1,
-  now: Date.now,
-  seed: 1,
+  ...COMMON_DEFAULTS,
   costPerGeneration: 1,
   durations: { nodeGraph: [10_000, 60_000], rr3: [10_000, 30_000] },
   users: [],
@@ -71,11 +61,7 @@ export type ResolvedImageApiOptions = Required<
 
 /** Merges `options` over {@link DEFAULT_IMAGE_API_OPTIONS}, ignoring keys set to undefined. */
 export function resolveImageApiOptions(options: ImageApiOptions = {}): ResolvedImageApiOptions {
-  const given: ImageApiOptions = Object.fromEntries(
-    Object.entries(options).filter(([, value]) => value !== undefined),
-  );
-  const merged: ResolvedImageApiOptions = { ...DEFAULT_IMAGE_API_OPTIONS, ...given };
-  if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  const merged: ResolvedImageApiOptions = withDefaults(DEFAULT_IMAGE_API_OPTIONS, options);
   if (!(merged.costPerGeneration >= 0)) throw new RangeError('costPerGeneration must be >= 0');
   return merged;
 }

@@ -1,3 +1,9 @@
+import {
+  COMMON_DEFAULTS,
+  type CommonEmulatorOptions,
+  withDefaults,
+} from '../emulator-kit/emulator-options.js';
+
 /** An API key the emulator knows, and what it may spend. */
 export interface SeedOpenAiKey {
   /** The secret sent as `Authorization: Bearer <key>`. */
@@ -18,12 +24,8 @@ export interface GenerationDurations {
   high: number;
 }
 
-/** Options of `startOpenAiImagesEmulator`. */
-export interface OpenAiImagesOptions {
-  /** TCP port; 0 picks a free one. @default 0 */
-  port?: number;
-  /** @default '127.0.0.1' */
-  host?: string;
+/** Options of `startOpenAiImagesEmulator` (its clock times generations, `created` times and stats). */
+export interface OpenAiImagesOptions extends CommonEmulatorOptions {
   /**
    * Path the API is served under; an OpenAI-compatible provider may use another
    * (image-backends.md §3.10). Starts with `/`, no trailing slash. @default '/v1'
@@ -34,12 +36,6 @@ export interface OpenAiImagesOptions {
    * (image-backends.md §3.10). @default 400
    */
   moderationStatus?: 400 | 451;
-  /** Clock of generation durations, `created` times and stats. @default Date.now */
-  now?: () => number;
-  /** Multiplies every generation duration (0.01 makes a 20 s image take 0.2 s). @default 1 */
-  timeScale?: number;
-  /** Seeds request ids and fault shares. @default 1 */
-  seed?: number;
   /** Keys present from the start. @default [] */
   keys?: SeedOpenAiKey[];
   /** Models `GET /v1/models` lists (every other id but a retired one is accepted too). @default {@link DEFAULT_OPENAI_MODELS} */
@@ -93,8 +89,6 @@ export interface OpenAiImagesOptions {
   streamUsage?: boolean;
   /** How often (real ms) a waiting generation reads a clock other than `Date.now` (one moved by hand). @default 5 */
   clockPollMs?: number;
-  /** Receives one line per answered request (keys never included). @default undefined (silent) */
-  log?: (line: string) => void;
 }
 
 /** The GPT image models `GET /v1/models` lists unless `models` says otherwise. */
@@ -114,13 +108,9 @@ export const DEFAULT_DURATIONS_MS: GenerationDurations = {
 
 /** The defaults every `OpenAiImagesOptions` is merged over. */
 export const DEFAULT_OPENAI_OPTIONS = {
-  port: 0,
-  host: '127.0.0.1',
+  ...COMMON_DEFAULTS,
   basePath: '/v1',
   moderationStatus: 400 as 400 | 451,
-  now: Date.now as () => number,
-  timeScale: 1,
-  seed: 1,
   keys: [] as readonly SeedOpenAiKey[],
   models: DEFAULT_OPENAI_MODELS,
   keylessModels: false,
@@ -135,7 +125,6 @@ export const DEFAULT_OPENAI_OPTIONS = {
   imageAnswer: 'b64_json' as 'b64_json' | 'url',
   streamUsage: true,
   clockPollMs: 5,
-  log: undefined as ((line: string) => void) | undefined,
 };
 
 /** Options with every default applied. */
@@ -143,9 +132,7 @@ export type ResolvedOpenAiOptions = typeof DEFAULT_OPENAI_OPTIONS;
 
 /** Merges `options` over {@link DEFAULT_OPENAI_OPTIONS}, ignoring keys set to undefined. */
 export function resolveOpenAiOptions(options: OpenAiImagesOptions = {}): ResolvedOpenAiOptions {
-  const given = Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
-  const merged: ResolvedOpenAiOptions = { ...DEFAULT_OPENAI_OPTIONS, ...given };
-  if (!(merged.timeScale >= 0)) throw new RangeError('timeScale must be >= 0');
+  const merged: ResolvedOpenAiOptions = withDefaults(DEFAULT_OPENAI_OPTIONS, options);
   if (!/^(\/[\w.~-]+)+$/.test(merged.basePath)) {
     throw new RangeError('basePath must look like /v1 or /api/openai/v1');
   }

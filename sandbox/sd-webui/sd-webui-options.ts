@@ -1,3 +1,5 @@
+import type { CommonEmulatorOptions } from '../emulator-kit/emulator-options.js';
+
 /** A checkpoint the emulated WebUI lists in `/sdapi/v1/sd-models`. */
 export interface Checkpoint {
   /** `model_name`: the file name without its extension. */
@@ -7,27 +9,15 @@ export interface Checkpoint {
 }
 
 /** Options of {@link startSdWebuiEmulator}. */
-export interface SdWebuiEmulatorOptions {
-  /** TCP port, 0 for any free one. @default 0 */
-  readonly port?: number;
-  /** @default '127.0.0.1' */
-  readonly host?: string;
+export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
   /** The checkpoints listed; the first is loaded at start. */
   readonly checkpoints?: readonly Checkpoint[];
   /** `--api-auth user:pass[,user2:pass2]`: HTTP Basic on every `/sdapi/v1` route. @default none */
   readonly apiAuth?: string;
   /** One sampling step, in ms before `timeScale`. @default 100 */
   readonly stepMs?: number;
-  /** Multiplies every duration. @default 1 */
-  readonly timeScale?: number;
   /** `show_progress_every_n_steps`: a live preview every so many steps (0: none). @default 2 */
   readonly previewEvery?: number;
-  /** Seed of the task ids and fault shares. @default 1 */
-  readonly seed?: number;
-  /** The clock, for `eta` and `job_timestamp`. @default Date.now */
-  readonly now?: () => number;
-  /** Where request lines go. @default none */
-  readonly log?: (line: string) => void;
 }
 
 /** The defaults, as the options are resolved. */
