@@ -7,6 +7,7 @@ import {
   jobStoreKeyvs,
 } from '../jobs/job-namespaces.js';
 import { JobStore } from '../jobs/job-store.js';
+import { BLOBS_NAMESPACE } from '../store/blob-store.js';
 import { STORE_NAMESPACES } from '../store/create-stores.js';
 import { DailyUsageStore } from '../store/daily-usage-store.js';
 import { META_NAMESPACE } from '../store/data-version.js';
@@ -54,7 +55,10 @@ const VERBATIM: readonly string[] = [
 ];
 
 const isBotNamespace = (namespace: string) =>
-  VERBATIM.includes(namespace) || COUNTED.includes(namespace) || isActiveJobsNamespace(namespace);
+  VERBATIM.includes(namespace) ||
+  COUNTED.includes(namespace) ||
+  namespace === BLOBS_NAMESPACE ||
+  isActiveJobsNamespace(namespace);
 
 /** A database's daily counts and usage history, where its bot keeps them (records or counters). */
 function countsOf(database: StoreDatabase) {
@@ -69,7 +73,8 @@ function countsOf(database: StoreDatabase) {
 /**
  * Copies the bot's data from one store to another: namespaces as they are (keys stay encrypted),
  * with what is left of their time; undelivered jobs through the target's {@link JobStore}, in
- * their shard's namespace; daily counts and usage history where the target keeps them. Slots,
+ * their shard's namespace; daily counts and usage history where the target keeps them; the bytes
+ * kept as bytes (input images, `BlobStore`) one entry at a time, with what is left of their time. Slots,
  * claims and leases belong to running bots and are not copied. The source is left as it is.
  * @throws MigrationRefusedError when the target already holds the bot's data, unless `merge`.
  */
@@ -141,6 +146,17 @@ export async function copyStore(
       else report.skipped += 1;
     }
   };
+  for await (const { key, ttlMs } of from.connection.blobs.entries()) {
+    add(report.read, BLOBS_NAMESPACE);
+    const bytes = await from.connection.blobs.get(key);
+    if (!bytes) {
+      report.skipped += 1;
+      continue;
+    }
+    if (!dryRun) await to.connection.blobs.set(key, bytes, ttlMs);
+    add(report.written, BLOBS_NAMESPACE);
+  }
+
   const [source, target] = [countsOf(from), countsOf(to)];
   await copyCounts(STORE_NAMESPACES.usage, source.usage.counts(), (count) =>
     target.usage.restore(count),

@@ -1,4 +1,15 @@
 import type { Keyv } from 'keyv';
+import { recordBatches } from './namespace-keys.js';
+
+/** The keyv namespace of {@link KeyvBlobs}. */
+export const BLOBS_NAMESPACE = 'blobs';
+
+/** A live entry of a {@link BlobStore}: its key and the time it has left. */
+export interface BlobEntry {
+  readonly key: string;
+  /** Milliseconds until it expires (more than 0). */
+  readonly ttlMs: number;
+}
 
 /**
  * Bytes kept under a key for a time, stored as bytes (issue 56's input images: no base64, no JSON
@@ -17,6 +28,8 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Deletes every entry whose key `named` tells names an id (an erasure); how many went. */
   deleteNamed(named: (key: string) => boolean): Promise<number>;
+  /** The live entries' keys and time left, reading no bytes (a migration copies them). */
+  entries(): AsyncIterable<BlobEntry>;
 }
 
 /**
@@ -52,5 +65,14 @@ export class KeyvBlobs implements BlobStore {
 
   async deleteNamed(): Promise<number> {
     return 0;
+  }
+
+  async *entries(): AsyncIterable<BlobEntry> {
+    for await (const records of recordBatches<string>(this.keyv)) {
+      for (const { key, raw } of records) {
+        const ttlMs = raw?.expires == null ? undefined : raw.expires - Date.now();
+        if (ttlMs !== undefined && ttlMs > 0) yield { key, ttlMs };
+      }
+    }
   }
 }

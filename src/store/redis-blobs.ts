@@ -1,5 +1,5 @@
 import { RESP_TYPES } from '@redis/client';
-import type { BlobStore } from './blob-store.js';
+import type { BlobEntry, BlobStore } from './blob-store.js';
 import type { RedisClient } from './redis-connections.js';
 
 /**
@@ -44,5 +44,18 @@ export class RedisBlobs implements BlobStore {
       if (gone.length > 0) deleted += await this.client.del(gone);
     }
     return deleted;
+  }
+
+  async *entries(): AsyncIterable<BlobEntry> {
+    for await (const keys of this.client.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 1_000 })) {
+      if (keys.length === 0) continue;
+      const multi = this.client.multi();
+      for (const key of keys) multi.pTTL(key);
+      const ttls = (await multi.exec()) as unknown as number[];
+      for (const [index, key] of keys.entries()) {
+        const ttlMs = Number(ttls[index]);
+        if (ttlMs > 0) yield { key: key.slice(PREFIX.length), ttlMs };
+      }
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { BlobStore } from './blob-store.js';
+import type { BlobEntry, BlobStore } from './blob-store.js';
 import type { SqliteTable } from './sqlite-table.js';
 
 /**
@@ -112,6 +112,15 @@ export class SqliteBlobs implements BlobStore {
     const gone = keys.map((row) => row.key).filter(named);
     for (const key of gone) await this.delete(key);
     return gone.length;
+  }
+
+  async *entries(): AsyncIterable<BlobEntry> {
+    if (!this.#exists()) return;
+    const now = this.now();
+    const sql = 'SELECT key, expires FROM blob_expiries WHERE expires > ? ORDER BY key';
+    for (const { key, expires } of this.table.rows<{ key: string; expires: number }>(sql, now)) {
+      yield { key, ttlMs: expires - now };
+    }
   }
 
   #remove(key: string): void {

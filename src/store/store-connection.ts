@@ -1,6 +1,6 @@
 import Keyv, { type KeyvStoreAdapter } from 'keyv';
 import type { Logger } from '../core/logger.js';
-import { type BlobStore, KeyvBlobs } from './blob-store.js';
+import { BLOBS_NAMESPACE, type BlobStore, KeyvBlobs } from './blob-store.js';
 import { type DatabaseTarget, parseDatabaseUrl } from './database-url.js';
 import { StoreConfigError } from './errors.js';
 import { fencedAdapter } from './fenced-adapter.js';
@@ -84,7 +84,7 @@ export class StoreConnection {
 
   /** Bytes kept under a key for a time, as bytes where the database stores them so (`BlobStore`). */
   get blobs(): BlobStore {
-    this.#blobs ??= this.#connection.blobs ?? new KeyvBlobs(this.keyv<string>('blobs'));
+    this.#blobs ??= this.#connection.blobs ?? new KeyvBlobs(this.keyv<string>(BLOBS_NAMESPACE));
     return this.#blobs;
   }
 

@@ -11,6 +11,11 @@ import { copyStore } from '../../src/migrate/copy-store.js';
 import { MigrationRefusedError } from '../../src/migrate/errors.js';
 import { createStores, type Stores } from '../../src/store/create-stores.js';
 import { openStoreDatabase, type StoreDatabase } from '../../src/store/store-database.js';
+import {
+  type RedisServer,
+  redisServerInstalled,
+  startRedisServer,
+} from '../helpers/redis-server.js';
 import { historyEntry, newApiKey, rawEntry, rawRows, SECRET_A } from '../store/store-test-kit.js';
 
 const logger = createLogger({ level: 'silent' });
@@ -263,5 +268,80 @@ describe('copyStore', () => {
     );
     expect((await jobs.listUnfinished([0, 1])).map((listed) => listed.id)).toEqual(['old']);
     expect(await target.keyv('jobs-active-1').get('job:old')).toMatchObject({ id: 'old' });
+  });
+});
+
+describe('copyStore and the bytes kept as bytes (input images)', () => {
+  /** 3 MiB: more than one part of a SQLite entry. */
+  const photo = Buffer.alloc(3 * 1024 * 1024 + 5, 7);
+  photo.write('an input image', 0);
+
+  /** Leaves a live entry, an empty one and one about to expire in `from`'s blobs. */
+  const seedBlobs = async (from: StoreDatabase) => {
+    await from.connection.blobs.set('input-u1-g1-live', photo, 2 * 3_600_000);
+    await from.connection.blobs.set('input-u1-g1-empty', new Uint8Array(0), 3_600_000);
+    await from.connection.blobs.set('input-u1-g1-gone', Buffer.from('x'), 1);
+    await new Promise((wait) => setTimeout(wait, 20));
+  };
+
+  const expectCopied = async (to: StoreDatabase) => {
+    const live = await to.connection.blobs.get('input-u1-g1-live');
+    expect(live?.length).toBe(photo.length);
+    expect(live?.equals(photo)).toBe(true);
+    expect(await to.connection.blobs.get('input-u1-g1-empty')).toEqual(Buffer.alloc(0));
+    expect(await to.connection.blobs.get('input-u1-g1-gone')).toBeUndefined();
+    const entries = [];
+    for await (const entry of to.connection.blobs.entries()) entries.push(entry);
+    expect(entries.map((entry) => entry.key).sort()).toEqual([
+      'input-u1-g1-empty',
+      'input-u1-g1-live',
+    ]);
+    const left = entries.find((entry) => entry.key === 'input-u1-g1-live')?.ttlMs;
+    expect(left).toBeGreaterThan(2 * 3_600_000 - 60_000);
+    expect(left).toBeLessThanOrEqual(2 * 3_600_000);
+  };
+
+  it('copies each live entry between SQLite files with what is left of its time, an expired one left out; a dry run writes none', async () => {
+    const source = await database('source');
+    await seedBlobs(source);
+    const dry = await copyStore(source, await database('dry'), { dryRun: true });
+    expect(dry.written).toMatchObject({ blobs: 2 });
+    const report = await copyStore(source, await database('target'));
+    expect(report.read).toMatchObject({ blobs: 2 });
+    expect(report.written).toMatchObject({ blobs: 2 });
+    expect(report.ignored).toEqual([]);
+    await close();
+    await expectCopied(await database('target'));
+    const none = [];
+    for await (const entry of (await database('dry')).connection.blobs.entries()) none.push(entry);
+    expect(none).toEqual([]);
+  });
+
+  describe.skipIf(!redisServerInstalled)('with Redis', () => {
+    let redis: RedisServer;
+    beforeEach(async () => {
+      redis = await startRedisServer();
+    });
+    afterEach(async () => {
+      await close();
+      await redis.close();
+    });
+    const redisDatabase = async () => {
+      const opening = await openStoreDatabase(redis.url, { logger });
+      opened.push(opening);
+      return opening;
+    };
+
+    it('copies them from SQLite to Redis, and back', async () => {
+      const source = await database('source');
+      await seedBlobs(source);
+      const there = await redisDatabase();
+      expect((await copyStore(source, there)).written).toMatchObject({ blobs: 2 });
+      await expectCopied(there);
+      const back = await database('back');
+      expect((await copyStore(there, back)).written).toMatchObject({ blobs: 2 });
+      await close();
+      await expectCopied(await database('back'));
+    });
   });
 });
