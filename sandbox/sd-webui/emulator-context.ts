@@ -1,4 +1,5 @@
 import { Prng } from '../prng.js';
+import type { DecodedImage } from './engine/image-input.js';
 import { WebuiQueue } from './engine/webui-queue.js';
 import { FaultInjector } from './fault-injector.js';
 import { NO_SD_WEBUI_FAULTS } from './sd-webui-faults.js';
@@ -17,6 +18,23 @@ export interface DeliveredImage {
 /** How many answered images {@link EmulatorContext.delivered} keeps (the oldest go first). */
 export const DELIVERED_KEPT = 100;
 
+/** A call that made or changed an image, as the server read it (kept for tests to check). */
+export interface ReceivedCall {
+  readonly route: 'txt2img' | 'img2img' | 'extra-single-image';
+  /** The generation's task id; none for `extra-single-image`. */
+  readonly taskId?: string;
+  /** The body as sent, its images (`init_images`, `image`) left out. */
+  readonly body: Readonly<Record<string, unknown>>;
+  /** The input image as decoded (`init_images[0]`, `image`): size and digest of its bytes. */
+  readonly source?: DecodedImage;
+}
+
+/** Keeps the last {@link DELIVERED_KEPT} of `list` once `item` is added. */
+export function keepLast<T>(list: T[], ...items: T[]): void {
+  list.push(...items);
+  list.splice(0, Math.max(0, list.length - DELIVERED_KEPT));
+}
+
 /** Everything a route handler reaches. */
 export interface EmulatorContext {
   readonly options: ResolvedSdWebuiOptions;
@@ -29,6 +47,8 @@ export interface EmulatorContext {
   readonly settings: Record<string, unknown>;
   /** The last {@link DELIVERED_KEPT} images txt2img and img2img answered, oldest first. */
   readonly delivered: DeliveredImage[];
+  /** The last {@link DELIVERED_KEPT} calls that made or changed an image, oldest first. */
+  readonly received: ReceivedCall[];
   /** The checkpoint `sd_model_checkpoint` (a title, name or file name) names, if any is listed. */
   checkpointNamed(name: unknown): Checkpoint | undefined;
   /** The globally loaded checkpoint. */
@@ -69,6 +89,7 @@ export function createEmulatorContext(options: ResolvedSdWebuiOptions): Emulator
     prng,
     settings,
     delivered: [],
+    received: [],
     checkpointNamed,
     globalCheckpoint: () => checkpointNamed(settings.sd_model_checkpoint) ?? first,
   };

@@ -1,4 +1,4 @@
-export type { DeliveredImage } from './emulator-context.js';
+export type { DeliveredImage, ReceivedCall } from './emulator-context.js';
 export { infotext, WEBUI_VERSION } from './engine/infotext.js';
 export type { JobOutcome, StateDict } from './engine/webui-queue.js';
 export type { SdQueueSnapshot, SdWebuiEmulator } from './sd-webui.js';

@@ -1,4 +1,4 @@
-import type { DeliveredImage } from './emulator-context.js';
+import type { DeliveredImage, ReceivedCall } from './emulator-context.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
 import type { SdWebuiStats } from './sd-webui-stats.js';
 
@@ -22,6 +22,8 @@ export interface SdWebuiEmulator {
   readonly settings: Readonly<Record<string, unknown>>;
   /** The last 100 images txt2img and img2img answered, oldest first, with their task ids. */
   delivered(): DeliveredImage[];
+  /** The last 100 calls that made or changed an image (txt2img, img2img, extra-single-image). */
+  received(): ReceivedCall[];
   /** Drops every open connection; running jobs go on (their answers are lost). */
   dropConnections(): void;
   /** A restart: connections dropped, the queue, tasks and previews forgotten. */

@@ -29,6 +29,7 @@ export async function startSdWebuiEmulator(
     }),
     settings: emu.settings,
     delivered: () => [...emu.delivered],
+    received: () => [...emu.received],
     dropConnections: () => listening.dropConnections(),
     restart() {
       listening.dropConnections();

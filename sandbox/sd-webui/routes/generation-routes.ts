@@ -1,7 +1,7 @@
 import { renderPng } from '../../emulator-kit/picture.js';
 import { withPngInfo } from '../../emulator-kit/png-text.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
-import { DELIVERED_KEPT, type EmulatorContext } from '../emulator-context.js';
+import { type EmulatorContext, keepLast } from '../emulator-context.js';
 import { decodeImage } from '../engine/image-input.js';
 import { infoJson, infotext, type RanWith } from '../engine/infotext.js';
 import { JobFailure } from '../engine/webui-queue.js';
@@ -67,6 +67,8 @@ export async function generate(
   const forced = typeof body.force_task_id === 'string' ? body.force_task_id : undefined;
   emu.stats.taskIds.push(forced);
   const taskId = forced ?? `task(${kind}-${emu.prng.hex(4).slice(0, 7)})`;
+  const { init_images: _init, ...echo } = body;
+  keepLast(emu.received, { route: kind, taskId, body: echo, ...(source && { source }) });
   const override = (body.override_settings ?? {}) as Body;
   const model = emu.checkpointNamed(override.sd_model_checkpoint) ?? emu.globalCheckpoint();
   const { sampler, scheduleLabel } = samplerAndScheduler(body);
@@ -118,10 +120,8 @@ export async function generate(
             ['parameters', infotext(ran, s)],
           ]),
         );
-  emu.delivered.push(...pngs.map((bytes) => ({ taskId, bytes })));
-  emu.delivered.splice(0, Math.max(0, emu.delivered.length - DELIVERED_KEPT));
+  keepLast(emu.delivered, ...pngs.map((bytes) => ({ taskId, bytes })));
   const images = pngs.map((png) => png.toString('base64'));
-  const { init_images: _init, ...echo } = body;
   return jsonResponse(200, {
     images,
     parameters: { ...echo, ...(kind === 'img2img' && { init_images: null }) },

@@ -1,6 +1,6 @@
 import { renderPng } from '../../emulator-kit/picture.js';
 import type { RequestContext } from '../../emulator-kit/request-body.js';
-import type { EmulatorContext } from '../emulator-context.js';
+import { type EmulatorContext, keepLast } from '../emulator-context.js';
 import { decodeImage } from '../engine/image-input.js';
 import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-response.js';
 import { UPSCALERS } from '../sd-webui-options.js';
@@ -22,6 +22,8 @@ export async function extraSingleImage(
 ): Promise<SdResponse> {
   const body = checkedBody(emu, ctx, 'ExtrasSingleImageRequest');
   const source = decodeImage(String(body.image ?? ''));
+  const { image: _image, ...sent } = body;
+  keepLast(emu.received, { route: 'extra-single-image', body: sent, source });
   const name = String(body.upscaler_1 ?? 'None');
   if (!UPSCALERS.some((u) => u.name === name)) {
     throw new SdRefusal(

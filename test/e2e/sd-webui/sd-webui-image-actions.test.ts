@@ -4,12 +4,63 @@ import describeCommand from '../../../commands/describe.js';
 import describeThisImage from '../../../commands/describe-this-image.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { deployCommands } from '../../../src/discord/command-registration.js';
-import { runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
+import { cardText, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { digestOf, type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
 
-describe("a card's Upscale and /describe on a Stable Diffusion WebUI, through discord.js", () => {
+describe("a card's Vary, Edit, Upscale and /describe on a Stable Diffusion WebUI, through discord.js", () => {
   let env: SdWebuiEnv;
-  afterEach(() => env?.close());
+  afterEach(async () => {
+    const violations = env?.webui.stats.violations;
+    await env?.close();
+    expect(violations).toEqual([]);
+  });
+
+  it("Vary (subtle) and (strong) send img2img on the card's own image with its prompt, a new seed and their strengths", async () => {
+    env = await startSdWebuiEnv();
+    const card = await waitForResult(
+      await runImagine(env, { prompt: 'a red fox', seed: 42 }),
+      30_000,
+    );
+    const shown = card.attachments[0];
+    for (const [label, strength, said] of [
+      ['🌱 Vary (subtle)', 0.35, 'subtle'],
+      ['🌪️ Vary (strong)', 0.7, 'strong'],
+    ] as const) {
+      const before = env.webui.received().length;
+      const vary = await env.discord.clickButton({ message: card, label, user: env.user });
+      const result = await waitForResult(vary, 30_000);
+      expect(titleOf(result)).toBe('✅ Image ready');
+      expect(cardText(result)).toContain(`🔀 Varied (${said}) from ${shown?.filename}`);
+      const [call] = env.webui.received().slice(before);
+      expect(call?.route).toBe('img2img');
+      expect(call?.source?.digest).toBe(digestOf(shown?.bytes));
+      expect(call?.body).toMatchObject({ denoising_strength: strength });
+      expect(String(call?.body.prompt)).toMatch(/^a red fox/);
+      expect(call?.body.seed).not.toBe(42);
+      expect((await env.app.context.jobs.get(vary.id))?.input?.action).toEqual({
+        kind: 'vary',
+        strength: said,
+      });
+    }
+    expect(env.webui.stats.requests.img2img).toBe(2);
+  });
+
+  it('Edit asks what to change and sends it as the prompt of img2img on the card image, at the default strength', async () => {
+    env = await startSdWebuiEnv();
+    const card = await waitForResult(await runImagine(env, { prompt: 'a red fox' }), 30_000);
+    const shown = card.attachments[0];
+    const click = await env.discord.clickButton({ message: card, label: '🖌️ Edit', user: env.user });
+    await click.waitForModal();
+    const edit = await click.submitModal({ change: 'the same fox in snow' });
+    const result = await waitForResult(edit, 30_000);
+    expect(titleOf(result)).toBe('✅ Image ready');
+    expect(cardText(result)).toContain(`✏️ Edited from ${shown?.filename}`);
+    const [call] = env.webui.received().filter((sent) => sent.route === 'img2img');
+    expect(call?.source?.digest).toBe(digestOf(shown?.bytes));
+    expect(String(call?.body.prompt)).toMatch(/^the same fox in snow/);
+    expect(call?.body).toMatchObject({ denoising_strength: 0.75 });
+    expect(env.webui.stats.requests.img2img).toBe(1);
+  });
 
   it("Upscale ×2 sends the card's image to extra-single-image; the result is twice as large", async () => {
     env = await startSdWebuiEnv();
@@ -26,6 +77,9 @@ describe("a card's Upscale and /describe on a Stable Diffusion WebUI, through di
     const made = imageSize(result.attachments[0]?.bytes ?? new Uint8Array());
     expect([made.width, made.height]).toEqual([before.width * 2, before.height * 2]);
     expect(env.webui.stats.requests.extra_single_image).toBe(1);
+    const [upscaled] = env.webui.received().filter((call) => call.route === 'extra-single-image');
+    expect(upscaled?.source?.digest).toBe(digestOf(shown));
+    expect(upscaled?.body).toMatchObject({ upscaling_resize: 2 });
     expect(env.webui.stats.requests.txt2img).toBe(1);
     expect(env.webui.stats.requests.img2img).toBe(0);
     expect((await env.app.context.jobs.get(run.id))?.input?.action).toEqual({

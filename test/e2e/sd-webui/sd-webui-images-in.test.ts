@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';
-import { type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
+import { digestOf, type SdWebuiEnv, startSdWebuiEnv } from './sd-webui-kit.js';
 
 describe('/imagine image: on a Stable Diffusion WebUI', { timeout: 60_000 }, () => {
   let env: SdWebuiEnv;
@@ -26,5 +26,12 @@ describe('/imagine image: on a Stable Diffusion WebUI', { timeout: 60_000 }, () 
     expect(stats.imagesMade).toBe(1);
     expect(stats.finished.success).toBe(1);
     expect(stats.violations).toEqual([]);
+    const [call] = env.webui.received();
+    expect(call?.route).toBe('img2img');
+    expect(call?.source).toEqual({ width: 640, height: 480, digest: digestOf(data) });
+    expect(call?.body).toMatchObject({
+      prompt: expect.stringMatching(/^the same harbour under snow/),
+      denoising_strength: 0.4,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import apikey from '../../../commands/apikey.js';
 import balance from '../../../commands/balance.js';
 import help from '../../../commands/help.js';
@@ -64,3 +65,10 @@ export function pngTexts(png: Buffer): [string, string][] {
   }
   return texts;
 }
+
+/** The digest the emulator gives an image it decoded (`ReceivedCall.source.digest`). */
+export const digestOf = (bytes: Uint8Array | undefined): string =>
+  createHash('sha256')
+    .update(bytes ?? new Uint8Array())
+    .digest('hex')
+    .slice(0, 16);
