@@ -1,3 +1,4 @@
+import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
 import type { ComfyFaults } from './comfyui-faults.js';
 import type { ComfyStats } from './comfyui-stats.js';
 import type { HistoryEntry } from './engine/prompt-queue.js';
@@ -11,19 +12,13 @@ export interface ComfyQueueSnapshot {
 }
 
 /** A running ComfyUI emulator, as `startComfyEmulator` returns it. */
-export interface ComfyEmulator {
+export interface ComfyEmulator extends FaultAndStatsControls<ComfyFaults, ComfyStats> {
   /** Base URL without trailing slash; routes answer bare (`/prompt`) and under `/api`. */
   readonly url: string;
   /** `ws://…/ws?clientId=<id>` (no `clientId` when omitted: the server picks one). */
   wsUrl(clientId?: string): string;
   /** Plays every event due at the clock's `now` (a test moving an injected clock calls it). */
   advance(): void;
-  /** Merges `faults` over the current ones; `setFaults(NO_COMFY_FAULTS)` resets them. */
-  setFaults(faults: Partial<ComfyFaults>): void;
-  readonly faults: Readonly<ComfyFaults>;
-  /** Live counters, spec violations included. */
-  readonly stats: ComfyStats;
-  resetStats(): void;
   /** The history entry of a finished prompt (a copy), or undefined. */
   history(promptId: string): HistoryEntry | undefined;
   /** The running and pending prompts. */

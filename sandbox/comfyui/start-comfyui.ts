@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
 import { listen } from '../emulator-kit/listen.js';
 import type { ComfyEmulator } from './comfyui.js';
 import { type ComfyEmulatorOptions, resolveComfyOptions } from './comfyui-options.js';
@@ -41,17 +42,11 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
     listening.dropConnections();
   };
 
-  return {
+  return emulatorHandle<ComfyEmulator>(emu.faults, emu.stats, COMFY_STATS.reset, {
     url,
     wsUrl: (clientId) =>
       `${url.replace(/^http/, 'ws')}/ws${clientId === undefined ? '' : `?clientId=${encodeURIComponent(clientId)}`}`,
     advance,
-    setFaults: (faults) => emu.faults.set(faults),
-    get faults() {
-      return emu.faults.faults;
-    },
-    stats: emu.stats,
-    resetStats: () => COMFY_STATS.reset(emu.stats),
     history(promptId) {
       emu.executor.advance(opts.now());
       const entry = emu.queue.history.get(promptId);
@@ -84,5 +79,5 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       emu.sockets.close();
       return listening.close();
     },
-  };
+  });
 }

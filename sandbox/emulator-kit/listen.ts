@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** The base URL a bound address is reached at (a wildcard address as its loopback). */
@@ -45,4 +45,24 @@ export async function listen(server: Server, port: number, host?: string): Promi
         dropConnections();
       })),
   };
+}
+
+/** A served emulator: its listening server, and the signal its `close()` aborts first. */
+export interface Served extends Listening {
+  /** Aborted when the emulator closes: waits in its handlers end at once. */
+  readonly closing: AbortSignal;
+}
+
+/** Serves the listener `answer` makes (given the closing signal) on `at.port`:`at.host`. */
+export async function serve(
+  answer: (closing: AbortSignal) => RequestListener,
+  at: { readonly port: number; readonly host?: string },
+): Promise<Served> {
+  const closing = new AbortController();
+  const listening = await listen(createServer(answer(closing.signal)), at.port, at.host);
+  const close = () => {
+    closing.abort();
+    return listening.close();
+  };
+  return { ...listening, closing: closing.signal, close };
 }

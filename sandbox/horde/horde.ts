@@ -1,3 +1,4 @@
+import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
 import type { HordeFaults } from './horde-faults.js';
 import type { SeedHordeUser } from './horde-options.js';
 import type { HordeStats } from './horde-stats.js';
@@ -54,7 +55,7 @@ export interface HordeInterrogationSnapshot {
 }
 
 /** A running AI Horde emulator, as `startHordeEmulator` returns it. */
-export interface HordeEmulator {
+export interface HordeEmulator extends FaultAndStatsControls<HordeFaults, HordeStats> {
   /** Base URL without trailing slash; the API is under `${url}/api/v2`. */
   readonly url: string;
   /** Stops listening and destroys open sockets. Idempotent. */
@@ -67,12 +68,6 @@ export interface HordeEmulator {
   setKudos(apiKey: string, kudos: number): void;
   /** Sets how many images the user holding `apiKey` may have waiting. */
   setConcurrency(apiKey: string, concurrency: number): void;
-  /** Merges `faults` over the current ones; `setFaults(NO_HORDE_FAULTS)` resets them. */
-  setFaults(faults: Partial<HordeFaults>): void;
-  readonly faults: Readonly<HordeFaults>;
-  /** Live counters, spec violations included. */
-  readonly stats: HordeStats;
-  resetStats(): void;
   /** A live request now, or undefined (unknown or expired). */
   request(id: string): HordeRequestSnapshot | undefined;
   /** A live alchemy request now, or undefined (unknown or expired). */

@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
-import { listen } from '../emulator-kit/listen.js';
+import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
+import { serve } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { HordeEmulator } from './horde.js';
 import { type HordeEmulatorOptions, resolveHordeOptions } from './horde-options.js';
@@ -14,17 +14,12 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
   const opts = resolveHordeOptions(options);
   let url = '';
   const emu = createEmulatorContext(opts, () => (opts.publicUrl ?? url).replace(/\/+$/, ''));
-  const closing = new AbortController();
-  const server = createServer(createRequestHandler(emu, closing.signal));
-  const listening = await listen(server, opts.port, opts.host);
-  url = listening.url;
+  const served = await serve((closing) => createRequestHandler(emu, closing), opts);
+  url = served.url;
 
-  return {
+  return emulatorHandle<HordeEmulator>(emu.faults, emu.stats, HORDE_STATS.reset, {
     url,
-    close() {
-      closing.abort();
-      return listening.close();
-    },
+    close: served.close,
     addUser: (user) => void emu.users.add(user),
     kudosOf: (apiKey) => emu.users.require(apiKey).kudos,
     setKudos(apiKey, kudos) {
@@ -33,12 +28,6 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
     setConcurrency(apiKey, concurrency) {
       emu.users.require(apiKey).concurrency = concurrency;
     },
-    setFaults: (faults) => emu.faults.set(faults),
-    get faults() {
-      return emu.faults.faults;
-    },
-    stats: emu.stats,
-    resetStats: () => HORDE_STATS.reset(emu.stats),
     request(id) {
       const now = emu.now();
       const wp = emu.queue.get(id, now);
@@ -82,5 +71,5 @@ export async function startHordeEmulator(options?: HordeEmulatorOptions): Promis
       };
     },
     imageFor: async (generationId) => emu.images.bytes(generationId),
-  };
+  });
 }

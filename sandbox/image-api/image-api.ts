@@ -1,10 +1,11 @@
+import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
 import type { EmulatedTask, ServedImage, TaskFate } from './emulated-task.js';
 import type { ImageApiFaults } from './image-api-faults.js';
 import type { SeedUser } from './image-api-options.js';
 import type { ImageApiStats } from './image-api-stats.js';
 
 /** A running image-service emulator, as `startImageApi` returns it. */
-export interface ImageApi {
+export interface ImageApi extends FaultAndStatsControls<ImageApiFaults, ImageApiStats> {
   /** Base URL without trailing slash, e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
   /** Stops listening and destroys open sockets; pending latency sleeps end. Idempotent. */
@@ -25,14 +26,6 @@ export interface ImageApi {
   setCredits(userName: string, credits: number): void;
   /** Adds a temporary grant to `userName` that stops counting at `expiresAt` (clock time). */
   grantTemporaryCredits(userName: string, amount: number, expiresAt: number): void;
-  /** Merges `faults` over the current ones; `setFaults(NO_FAULTS)` resets everything. */
-  setFaults(faults: Partial<ImageApiFaults>): void;
-  /** The faults in force now (counters show what is left). */
-  readonly faults: Readonly<ImageApiFaults>;
-  /** Live counters; see {@link ImageApiStats}. */
-  readonly stats: ImageApiStats;
-  /** Sets every counter back to zero and forgets status timestamps. */
-  resetStats(): void;
   /** A snapshot of a task (params, family, state and progress now, imageUrl), or undefined. */
   task(taskId: string): EmulatedTask | undefined;
   /** Changes how an existing task ends (throws for an unknown task). */

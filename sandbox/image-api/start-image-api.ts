@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
 import { listen } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { ImageApi } from './image-api.js';
@@ -27,7 +28,7 @@ export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi
       listening.dropConnections();
     });
 
-  return {
+  return emulatorHandle<ImageApi>(emu.faults, stats, resetImageApiStats, {
     url,
     close() {
       closed ??= (async () => {
@@ -57,12 +58,6 @@ export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi
     grantTemporaryCredits(name, amount, expiresAt) {
       users.byName(name).temporaryCredits.push({ amount, expiresAt });
     },
-    setFaults: (faults) => emu.faults.set(faults),
-    get faults() {
-      return emu.faults.faults;
-    },
-    stats,
-    resetStats: () => resetImageApiStats(stats),
     task: (taskId) => emu.tasks.snapshot(taskId),
     setTaskFate(taskId, fate) {
       const task = emu.tasks.get(taskId);
@@ -75,5 +70,5 @@ export async function startImageApi(options?: ImageApiOptions): Promise<ImageApi
       if (!task) throw new Error(`unknown task ${taskId}`);
       return emu.tasks.image(task);
     },
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
 import type { DeliveredImage, EditRecord, GenerationSnapshot } from './emulator-context.js';
 import type { KeyUsage } from './key-registry.js';
 import type { OpenAiFaults } from './openai-faults.js';
@@ -5,7 +6,7 @@ import type { SeedOpenAiKey } from './openai-options.js';
 import type { OpenAiStats } from './openai-stats.js';
 
 /** A running OpenAI Images emulator, as `startOpenAiImagesEmulator` returns it. */
-export interface OpenAiImagesEmulator {
+export interface OpenAiImagesEmulator extends FaultAndStatsControls<OpenAiFaults, OpenAiStats> {
   /** Origin without trailing slash (`http://127.0.0.1:<port>`). */
   readonly url: string;
   /** The API base a client takes as `baseURL`: `${url}${basePath}` (`…/v1`). */
@@ -22,12 +23,6 @@ export interface OpenAiImagesEmulator {
   quotaOf(key: string): number | undefined;
   /** What a key has spent so far (a copy). */
   usageOf(key: string): KeyUsage;
-  /** Merges `faults` over the current ones; `setFaults(NO_OPENAI_FAULTS)` resets them. */
-  setFaults(faults: Partial<OpenAiFaults>): void;
-  readonly faults: Readonly<OpenAiFaults>;
-  /** Live counters, spec violations included. */
-  readonly stats: OpenAiStats;
-  resetStats(): void;
   /** Generations under way now (copies), oldest first. */
   inFlight(): GenerationSnapshot[];
   /** The last 100 final images delivered in full (charged answers), oldest first. */

@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
-import { listen } from '../emulator-kit/listen.js';
+import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
+import { serve } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import type { OpenAiImagesEmulator } from './openai-images.js';
 import { type OpenAiImagesOptions, resolveOpenAiOptions } from './openai-options.js';
@@ -10,20 +10,14 @@ import { createRequestHandler } from './request-handler.js';
 export async function startOpenAiImagesEmulator(
   options?: OpenAiImagesOptions,
 ): Promise<OpenAiImagesEmulator> {
-  const opts = resolveOpenAiOptions(options);
-  const emu = createEmulatorContext(opts);
-  const closing = new AbortController();
-  const server = createServer(createRequestHandler(emu, closing.signal));
-  const listening = await listen(server, opts.port, opts.host);
-  const url = listening.url;
+  const emu = createEmulatorContext(resolveOpenAiOptions(options));
+  const served = await serve((closing) => createRequestHandler(emu, closing), emu.options);
+  const url = served.url;
 
-  return {
+  return emulatorHandle<OpenAiImagesEmulator>(emu.faults, emu.stats, OPENAI_STATS.reset, {
     url,
-    baseURL: `${url}${opts.basePath}`,
-    close() {
-      closing.abort();
-      return listening.close();
-    },
+    baseURL: `${url}${emu.options.basePath}`,
+    close: served.close,
     addKey: (key) => void emu.keys.add(key),
     revokeKey(key) {
       emu.keys.require(key).revoked = true;
@@ -33,14 +27,8 @@ export async function startOpenAiImagesEmulator(
     },
     quotaOf: (key) => emu.keys.require(key).quotaTokens,
     usageOf: (key) => ({ ...emu.keys.require(key).usage }),
-    setFaults: (faults) => emu.faults.set(faults),
-    get faults() {
-      return emu.faults.faults;
-    },
-    stats: emu.stats,
-    resetStats: () => OPENAI_STATS.reset(emu.stats),
     inFlight: () => [...emu.inFlight.values()].map((run) => ({ ...run })),
     delivered: () => [...emu.delivered],
     edits: () => [...emu.edits],
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import type { FaultAndStatsControls } from '../emulator-kit/emulator-controls.js';
 import type { DeliveredImage, ReceivedCall } from './emulator-context.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
 import type { SdWebuiStats } from './sd-webui-stats.js';
@@ -11,12 +12,8 @@ export interface SdQueueSnapshot {
 }
 
 /** A running Stable Diffusion WebUI emulator (`/sdapi/v1/*` and `/internal/*`). */
-export interface SdWebuiEmulator {
+export interface SdWebuiEmulator extends FaultAndStatsControls<SdWebuiFaults, SdWebuiStats> {
   readonly url: string;
-  setFaults(faults: Partial<SdWebuiFaults>): void;
-  readonly faults: Readonly<SdWebuiFaults>;
-  readonly stats: SdWebuiStats;
-  resetStats(): void;
   queue(): SdQueueSnapshot;
   /** `opts.data` as the server holds it (`sd_model_checkpoint`: the global model). */
   readonly settings: Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
-import { listen } from '../emulator-kit/listen.js';
+import { emulatorHandle } from '../emulator-kit/emulator-controls.js';
+import { serve } from '../emulator-kit/listen.js';
 import { createEmulatorContext } from './emulator-context.js';
 import { createRequestHandler } from './request-handler.js';
 import type { SdWebuiEmulator } from './sd-webui.js';
@@ -10,19 +10,10 @@ import { SD_WEBUI_STATS } from './sd-webui-stats.js';
 export async function startSdWebuiEmulator(
   options?: SdWebuiEmulatorOptions,
 ): Promise<SdWebuiEmulator> {
-  const opts = resolveSdWebuiOptions(options);
-  const emu = createEmulatorContext(opts);
-  const closing = new AbortController();
-  const server = createServer(createRequestHandler(emu, closing.signal));
-  const listening = await listen(server, opts.port, opts.host);
-  return {
-    url: listening.url,
-    setFaults: (faults) => emu.faults.set(faults),
-    get faults() {
-      return emu.faults.faults;
-    },
-    stats: emu.stats,
-    resetStats: () => SD_WEBUI_STATS.reset(emu.stats),
+  const emu = createEmulatorContext(resolveSdWebuiOptions(options));
+  const served = await serve((closing) => createRequestHandler(emu, closing), emu.options);
+  return emulatorHandle<SdWebuiEmulator>(emu.faults, emu.stats, SD_WEBUI_STATS.reset, {
+    url: served.url,
     queue: () => ({
       running: emu.queue.running && (emu.queue.running.taskId ?? emu.queue.running.name),
       pending: emu.queue.waiting.map((job) => job.taskId ?? job.name),
@@ -30,15 +21,14 @@ export async function startSdWebuiEmulator(
     settings: emu.settings,
     delivered: () => [...emu.delivered],
     received: () => [...emu.received],
-    dropConnections: () => listening.dropConnections(),
+    dropConnections: () => served.dropConnections(),
     restart() {
-      listening.dropConnections();
+      served.dropConnections();
       emu.queue.reset();
     },
     close() {
-      closing.abort();
       emu.queue.reset();
-      return listening.close();
+      return served.close();
     },
-  };
+  });
 }
