@@ -1,4 +1,8 @@
-import type { CommonEmulatorOptions } from '../emulator-kit/emulator-options.js';
+import {
+  COMMON_DEFAULTS,
+  type CommonEmulatorOptions,
+  withDefaults,
+} from '../emulator-kit/emulator-options.js';
 
 /** A checkpoint the emulated WebUI lists in `/sdapi/v1/sd-models`. */
 export interface Checkpoint {
@@ -62,22 +66,19 @@ export const UPSCALERS: readonly { name: string; scale: number }[] = [
   { name: 'R-ESRGAN 2x+', scale: 2 },
 ];
 
-/** Fills in the defaults. */
+/** The defaults every `SdWebuiEmulatorOptions` is merged over. */
+const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
+  ...COMMON_DEFAULTS,
+  checkpoints: DEFAULT_CHECKPOINTS,
+  stepMs: 100,
+  previewEvery: 2,
+};
+
+/** Merges `options` over the defaults, ignoring keys set to undefined. */
 export function resolveSdWebuiOptions(
   options: SdWebuiEmulatorOptions = {},
 ): ResolvedSdWebuiOptions {
-  return {
-    port: options.port ?? 0,
-    host: options.host ?? '127.0.0.1',
-    checkpoints: options.checkpoints ?? DEFAULT_CHECKPOINTS,
-    stepMs: options.stepMs ?? 100,
-    timeScale: options.timeScale ?? 1,
-    previewEvery: options.previewEvery ?? 2,
-    seed: options.seed ?? 1,
-    now: options.now ?? Date.now,
-    ...(options.apiAuth !== undefined && { apiAuth: options.apiAuth }),
-    ...(options.log && { log: options.log }),
-  };
+  return withDefaults(DEFAULT_SD_WEBUI_OPTIONS, options);
 }
 
 /** A checkpoint's `title`, as `sd-models` and `sd_model_checkpoint` name it. */
