@@ -75,10 +75,10 @@ export type StepFailureCause =
  * and stay in the log. Every field is bounded and free of those words.
  */
 export interface FailedStep {
-  /** The step's id in the graph (at most 20 characters). */
-  readonly id: string;
-  /** Its kind (a node's class, at most 60 characters). */
-  readonly kind: string;
+  /** The step's id in the graph (at most 20 characters); none where the job is one call. */
+  readonly id?: string;
+  /** Its kind (a node's class, at most 60 characters); none where the job is one call. */
+  readonly kind?: string;
   /** The name the operator gave it in the workflow, where other than its kind (at most 60). */
   readonly title?: string;
   readonly cause: StepFailureCause;

@@ -238,7 +238,10 @@ export class TaskFailedError extends AppError {
       values
         ? errorText(`${FAILURE_TEXTS[reason]}Spent` as MessageKey, values)
         : failedStep
-          ? errorText('service.stepFailed', stepValues(failedStep))
+          ? errorText(
+              failedStep.kind === undefined ? 'service.runFailed' : 'service.stepFailed',
+              stepValues(failedStep),
+            )
           : errorText(FAILURE_TEXTS[reason]),
       { detail: serviceMessage },
     );
@@ -247,8 +250,8 @@ export class TaskFailedError extends AppError {
 
 /** The placeholders of `service.stepFailed` for `step`. */
 const stepValues = ({ id, kind, title, cause, errorType }: FailedStep) => ({
-  node: id,
-  type: kind,
+  node: id ?? '',
+  type: kind ?? '',
   titled: title ? 'yes' : 'no',
   title: title ?? '',
   cause,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FailureReason, TaskStatus } from './backend-types.js';
+import type { FailedStep, FailureReason, TaskStatus } from './backend-types.js';
 import { UnknownTaskError } from './errors.js';
 
 /**
@@ -13,6 +13,7 @@ export type HeldCall<R extends object, C extends object> =
       readonly state: 'failed';
       readonly reason: FailureReason;
       readonly said: string;
+      readonly failedStep?: FailedStep;
       readonly endedAt: number;
     };
 
@@ -61,8 +62,16 @@ export class HeldCalls<R extends object, C extends object> {
    */
   ended(id: string, lost: string): TaskStatus {
     const call = this.#calls.get(id);
-    if (call?.state === 'failed')
-      return { taskId: id, state: 'failed', error: call.said, reason: call.reason };
+    if (call?.state === 'failed') {
+      const { said, reason, failedStep } = call;
+      return {
+        taskId: id,
+        state: 'failed',
+        error: said,
+        reason,
+        ...(failedStep && { failedStep }),
+      };
+    }
     if (!this.owns(id)) throw new UnknownTaskError(id);
     return { taskId: id, state: 'failed', error: lost, reason: 'interrupted' };
   }
@@ -82,9 +91,11 @@ export class HeldCalls<R extends object, C extends object> {
     this.#calls.set(id, { ...result, state: 'completed', endedAt: this.now() });
   }
 
-  fail(id: string, reason: FailureReason, said: string): void {
+  /** Ends a running call without its image: how, the backend's words, and the step that failed. */
+  fail(id: string, reason: FailureReason, said: string, failedStep?: FailedStep): void {
     if (this.#calls.get(id)?.state !== 'running') return;
-    this.#calls.set(id, { state: 'failed', reason, said: said.slice(0, 300), endedAt: this.now() });
+    const ended = { reason, said: said.slice(0, 300), endedAt: this.now() };
+    this.#calls.set(id, { state: 'failed', ...ended, ...(failedStep && { failedStep }) });
   }
 
   /** The synthetic URL of a finished call's image. */

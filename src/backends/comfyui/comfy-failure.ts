@@ -1,24 +1,10 @@
 import type { Logger } from '../../core/logger.js';
-import type { FailedStep, StepFailureCause } from '../../image-backend/backend-types.js';
+import type { FailedStep } from '../../image-backend/backend-types.js';
+import { causeOf } from '../../image-backend/failure-cause.js';
 import type { HistoryEntry } from './comfy-schemas.js';
 
 /** The longest node title a member is shown. */
 const MAX_TITLE = 60;
-
-/**
- * Plain causes of the exceptions ComfyUI reports, first match wins: the member reads these (in
- * their language); the exception's own text names the operator's paths and models and stays in
- * the log.
- */
-const CAUSES: readonly { readonly test: RegExp; readonly cause: StepFailureCause }[] = [
-  { test: /OutOfMemory|out of memory/i, cause: 'outOfMemory' },
-  {
-    test: /Could not detect model type|SafetensorError|deserializ|load_torch_file|unpickl/i,
-    cause: 'modelUnreadable',
-  },
-  { test: /FileNotFoundError|No such file|not found/i, cause: 'fileMissing' },
-  { test: /ExecutionBlocked/, cause: 'blocked' },
-];
 
 /** What ComfyUI said of a node that failed (`execution_error`), as read from history. */
 interface ExecutionError {
@@ -65,14 +51,11 @@ export function failureOf(taskId: string, entry: HistoryEntry, logger: Logger): 
       exceptionMessage,
       traceback: Array.isArray(said.traceback) ? said.traceback.join('') : undefined,
     });
-    const found = CAUSES.find(({ test }) => test.test(`${exceptionType}\n${exceptionMessage}`));
-    const errorType = exceptionType.split('.').at(-1)?.replace(/[^\w]/g, '').slice(0, 40);
     const failedStep: FailedStep = {
       id: plainName(node, 20) || '?',
       kind: plainName(nodeType, MAX_TITLE) || '?',
       ...titleOf(entry, node, nodeType),
-      cause: found?.cause ?? (errorType ? 'raised' : 'unknown'),
-      ...(!found && errorType && { errorType }),
+      ...causeOf(exceptionType, exceptionMessage),
     };
     return { said: `${nodeType || 'a node'} (node ${node}) failed: ${exceptionType}`, failedStep };
   }

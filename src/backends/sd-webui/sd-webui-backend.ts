@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Agent } from 'undici';
+import { AppError } from '../../core/app-error.js';
 import type { Logger } from '../../core/logger.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
@@ -13,8 +14,9 @@ import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import {
   ImageTooLargeError,
   NotOfferedError,
-  ServiceTimeoutError,
   ServiceUnavailableError,
+  SubmissionUncertainError,
+  TaskFailedError,
   UnknownTaskError,
 } from '../../image-backend/errors.js';
 import type { GenerationRequest } from '../../image-backend/generation-parameters.js';
@@ -23,7 +25,7 @@ import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
-import { basicAuthorization, SdHttpError, sdRequest } from './sd-webui-http.js';
+import { basicAuthorization, sdRequest } from './sd-webui-http.js';
 import { SdWebuiLists } from './sd-webui-lists.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
@@ -116,11 +118,13 @@ export class SdWebuiBackend implements ImageBackend {
 
   /** The call to its end: the image kept, or how it ended (the error, for `submit`'s window). */
   async #run(taskId: string, plan: SdCallPlan, abort: AbortController): Promise<Error | undefined> {
+    const { path, body } = plan;
     const call = {
       method: 'POST',
-      path: plan.path,
-      body: plan.body,
+      path,
+      body,
       timeoutMs: CALL_TIMEOUT_MS,
+      submission: true,
     } as const;
     const signal = AbortSignal.any([abort.signal, this.#closing.signal]);
     try {
@@ -131,19 +135,14 @@ export class SdWebuiBackend implements ImageBackend {
       else this.#calls.complete(taskId, { image: Buffer.from(encoded, 'base64') });
       return undefined;
     } catch (error) {
-      const lost =
-        signal.aborted ||
-        error instanceof ServiceTimeoutError ||
-        (error instanceof ServiceUnavailableError && !(error instanceof SdHttpError));
-      const said =
-        error instanceof Error
-          ? ((error as { detail?: string }).detail ?? error.message)
-          : String(error);
-      this.#calls.fail(taskId, lost ? 'cut' : 'failed', said);
-      if (!lost) this.options.logger?.warn('sd-webui call failed', { taskId, detail: said });
+      const lost = signal.aborted || error instanceof SubmissionUncertainError;
+      const said = error instanceof AppError ? (error.detail ?? error.message) : String(error);
+      const step = error instanceof TaskFailedError ? error.failedStep : undefined;
+      this.#calls.fail(taskId, lost ? 'cut' : 'failed', said, step);
       // A connection lost may have left the job running: the task says so, never a refusal.
       if (lost) return undefined;
-      return error instanceof Error ? error : new Error(String(error));
+      this.options.logger?.warn('sd-webui call failed', { taskId, detail: said });
+      return error instanceof Error ? error : new Error(said);
     }
   }
 
@@ -201,19 +200,11 @@ export class SdWebuiBackend implements ImageBackend {
 
   /** `POST /sdapi/v1/interrogate` with CLIP: the caption (it waits for the queue). */
   async describe(_apiKey: string, image: InputImage, options: CallOptions = {}): Promise<string> {
-    const path = '/sdapi/v1/interrogate';
     const body = { image: checkedInput({ image }), model: 'clip' };
-    const answer = await sdRequest(
-      this.#http,
-      {
-        method: 'POST',
-        path,
-        body,
-        schema: interrogateAnswerSchema,
-        timeoutMs: options.timeoutMs ?? CALL_TIMEOUT_MS,
-      },
-      options.signal,
-    );
+    const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
+    const call = { method: 'POST', path: '/sdapi/v1/interrogate', body, timeoutMs } as const;
+    const schema = interrogateAnswerSchema;
+    const answer = await sdRequest(this.#http, { ...call, schema }, options.signal);
     const caption = answer.caption?.trim() ?? '';
     if (caption === '' || caption.includes('<error>'))
       throw new ServiceUnavailableError({ detail: `interrogate: ${caption.slice(0, 200)}` });

@@ -128,6 +128,8 @@ export const de: Catalog = {
       'Der Bot konnte dieses Bild nicht sicher abrufen, deshalb wird es hier nicht angezeigt.',
     taskFailed:
       '{original, select, yes {Der Bilddienst konnte dieses Bild nicht erzeugen. Versuch es noch einmal, vielleicht mit anderen Einstellungen.} other {{backend} konnte dieses Bild nicht generieren. Versuch es noch einmal, vielleicht mit anderen Einstellungen.}}',
+    runFailed:
+      '{backend} konnte dieses Bild nicht erzeugen: {cause, select, outOfMemory {Der GPU ging der Speicher aus} modelUnreadable {Das Modell ließ sich nicht lesen} fileMissing {Eine benötigte Datei fehlt} blocked {Es wurde blockiert} raised {Es wurde {errorType} ausgelöst} other {Es trat ein Fehler auf}}. Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
     stepFailed:
       '{backend} konnte dieses Bild nicht erzeugen: Sein Knoten {titled, select, yes {„{title}“ ({type})} other {{type}}} (Knoten {node}) ist fehlgeschlagen, weil {cause, select, outOfMemory {der GPU der Speicher ausging} modelUnreadable {er sein Modell nicht lesen konnte} fileMissing {eine benötigte Datei fehlt} blocked {der Workflow ihn blockiert hat} raised {er {errorType} ausgelöst hat} other {er einen Fehler ausgelöst hat}}. Versuch es noch einmal, vielleicht mit anderen Einstellungen.',
     moved:

@@ -125,6 +125,8 @@ export const esES: Catalog = {
       'El bot no ha podido descargar esta imagen de forma segura, así que no se muestra aquí.',
     taskFailed:
       '{original, select, yes {El servicio de imágenes no ha podido generar esta imagen. Vuelve a intentarlo, quizá con otros ajustes.} other {{backend} no pudo generar esta imagen. Inténtalo de nuevo, quizá con otros ajustes.}}',
+    runFailed:
+      '{backend} no pudo generar esta imagen: {cause, select, outOfMemory {la GPU se quedó sin memoria} modelUnreadable {no pudo leer su modelo} fileMissing {falta un archivo que necesita} blocked {se bloqueó} raised {lanzó {errorType}} other {lanzó un error}}. Inténtalo de nuevo, quizá con otros ajustes.',
     stepFailed:
       '{backend} no pudo generar esta imagen: su nodo {titled, select, yes {«{title}» ({type})} other {{type}}} (nodo {node}) falló porque {cause, select, outOfMemory {la GPU se quedó sin memoria} modelUnreadable {no pudo leer su modelo} fileMissing {falta un archivo que necesita} blocked {el flujo de trabajo lo bloqueó} raised {lanzó {errorType}} other {lanzó un error}}. Inténtalo de nuevo, quizá con otros ajustes.',
     moved:

@@ -126,6 +126,8 @@ export const fr: Catalog = {
       'Le bot n’a pas pu récupérer cette image en toute sécurité, elle n’est donc pas affichée ici.',
     taskFailed:
       '{original, select, yes {Le service d’images n’a pas pu générer cette image. Réessaie, peut-être avec d’autres réglages.} other {Cette image n’a pas pu être générée par {backend}. Réessaie, peut-être avec d’autres réglages.}}',
+    runFailed:
+      '{backend} n’a pas pu générer cette image : {cause, select, outOfMemory {le GPU a manqué de mémoire} modelUnreadable {il n’a pas pu lire son modèle} fileMissing {il manque un fichier dont il a besoin} blocked {elle a été bloquée} raised {il a levé {errorType}} other {il a levé une erreur}}. Réessaie, peut-être avec d’autres réglages.',
     stepFailed:
       '{backend} n’a pas pu générer cette image : son nœud {titled, select, yes {« {title} » ({type})} other {{type}}} (nœud {node}) a échoué parce que {cause, select, outOfMemory {le GPU a manqué de mémoire} modelUnreadable {il n’a pas pu lire son modèle} fileMissing {il manque un fichier dont il a besoin} blocked {le workflow l’a bloqué} raised {il a levé {errorType}} other {il a levé une erreur}}. Réessaie, peut-être avec d’autres réglages.',
     moved:

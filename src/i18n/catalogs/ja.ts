@@ -121,6 +121,8 @@ export const ja: Catalog = {
     imageHostRefused: 'この画像は安全に取得できなかったため、ここには表示していません。',
     taskFailed:
       '{original, select, yes {画像サービスはこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。} other {{backend} はこの画像を生成できませんでした。設定を変えるなどして、もう一度お試しください。}}',
+    runFailed:
+      '{backend} はこの画像を生成できませんでした。原因：{cause, select, outOfMemory {GPU のメモリが不足しました} modelUnreadable {モデルを読み込めませんでした} fileMissing {必要なファイルがありません} blocked {ブロックされました} raised {{errorType} が発生しました} other {エラーが発生しました}}。設定を変えるなどして、もう一度お試しください。',
     stepFailed:
       '{backend} はこの画像を生成できませんでした。ノード {titled, select, yes {「{title}」（{type}）} other {{type}}}（ノード {node}）が失敗しました。原因：{cause, select, outOfMemory {GPU のメモリが不足しました} modelUnreadable {モデルを読み込めませんでした} fileMissing {必要なファイルがありません} blocked {ワークフローがブロックしました} raised {{errorType} が発生しました} other {エラーが発生しました}}。設定を変えるなどして、もう一度お試しください。',
     moved:

@@ -114,6 +114,8 @@ export const ko: Catalog = {
     imageHostRefused: '이 이미지는 안전하게 가져올 수 없어서 여기에 표시하지 않았어요.',
     taskFailed:
       '{original, select, yes {이미지 서비스가 이 이미지를 생성하지 못했어요. 설정을 바꿔서 다시 시도해 보세요.} other {{backend}에서 이 이미지를 생성하지 못했어요. 다른 설정으로 다시 시도해 보세요.}}',
+    runFailed:
+      '{backend}에서 이 이미지를 생성하지 못했어요. 원인: {cause, select, outOfMemory {GPU 메모리가 부족했어요} modelUnreadable {모델을 읽을 수 없었어요} fileMissing {필요한 파일이 없어요} blocked {차단되었어요} raised {{errorType} 오류가 발생했어요} other {오류가 발생했어요}}. 다른 설정으로 다시 시도해 보세요.',
     stepFailed:
       '{backend}에서 이 이미지를 생성하지 못했어요: 노드 {titled, select, yes {“{title}”({type})} other {{type}}}(노드 {node})가 실패했어요. 원인: {cause, select, outOfMemory {GPU 메모리가 부족했어요} modelUnreadable {모델을 읽을 수 없었어요} fileMissing {필요한 파일이 없어요} blocked {워크플로가 막았어요} raised {{errorType} 오류가 발생했어요} other {오류가 발생했어요}}. 다른 설정으로 다시 시도해 보세요.',
     moved:

@@ -122,6 +122,8 @@ export const ptBR: Catalog = {
       'O bot não conseguiu baixar esta imagem com segurança, então ela não aparece aqui.',
     taskFailed:
       '{original, select, yes {O serviço de imagens não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.} other {{backend} não conseguiu gerar esta imagem. Tente de novo, talvez com outras configurações.}}',
+    runFailed:
+      '{backend} não conseguiu gerar esta imagem: {cause, select, outOfMemory {a GPU ficou sem memória} modelUnreadable {não conseguiu ler o modelo} fileMissing {falta um arquivo de que precisa} blocked {foi bloqueada} raised {lançou {errorType}} other {lançou um erro}}. Tente de novo, talvez com outras configurações.',
     stepFailed:
       '{backend} não conseguiu gerar esta imagem: o nó {titled, select, yes {“{title}” ({type})} other {{type}}} (nó {node}) falhou porque {cause, select, outOfMemory {a GPU ficou sem memória} modelUnreadable {não conseguiu ler o modelo} fileMissing {falta um arquivo de que ele precisa} blocked {o fluxo de trabalho o bloqueou} raised {ele lançou {errorType}} other {ele lançou um erro}}. Tente de novo, talvez com outras configurações.',
     moved:

@@ -107,6 +107,8 @@ export const zhCN: Catalog = {
     imageHostRefused: '机器人无法安全地获取这张图片，因此不在这里显示。',
     taskFailed:
       '{original, select, yes {图像服务没能生成这张图片。请再试一次，或换个设置试试。} other {{backend} 无法生成此图像。请再试一次，或换些设置。}}',
+    runFailed:
+      '{backend} 无法生成这张图片，原因：{cause, select, outOfMemory {GPU 内存不足} modelUnreadable {无法读取其模型} fileMissing {缺少所需的文件} blocked {被阻止} raised {引发了 {errorType}} other {引发了错误}}。请重试，或换用其他设置。',
     stepFailed:
       '{backend} 无法生成这张图片：节点 {titled, select, yes {“{title}”（{type}）} other {{type}}}（节点 {node}）失败，原因：{cause, select, outOfMemory {GPU 内存不足} modelUnreadable {无法读取其模型} fileMissing {缺少所需的文件} blocked {被工作流阻止} raised {引发了 {errorType}} other {引发了错误}}。请重试，或换用其他设置。',
     moved:

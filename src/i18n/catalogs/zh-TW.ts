@@ -107,6 +107,8 @@ export const zhTW: Catalog = {
     imageHostRefused: '機器人無法安全地取得這張圖片，因此不在這裡顯示。',
     taskFailed:
       '{original, select, yes {圖像服務沒能生成這張圖片。請再試一次，或換個設定試試。} other {{backend} 無法生成此圖片。請再試一次，或換些設定。}}',
+    runFailed:
+      '{backend} 無法產生這張圖片，原因：{cause, select, outOfMemory {GPU 記憶體不足} modelUnreadable {無法讀取其模型} fileMissing {缺少所需的檔案} blocked {被阻擋} raised {引發了 {errorType}} other {引發了錯誤}}。請重試，或換用其他設定。',
     stepFailed:
       '{backend} 無法產生這張圖片：節點 {titled, select, yes {「{title}」（{type}）} other {{type}}}（節點 {node}）失敗，原因：{cause, select, outOfMemory {GPU 記憶體不足} modelUnreadable {無法讀取其模型} fileMissing {缺少所需的檔案} blocked {被工作流程阻擋} raised {引發了 {errorType}} other {引發了錯誤}}。請重試，或換用其他設定。',
     moved:
