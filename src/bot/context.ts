@@ -5,7 +5,7 @@ import type { Logger } from '../core/logger.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
 import type { I18n } from '../i18n/translator.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
-import type { InputImage } from '../image-backend/images-in.js';
+import type { InputImage, InputImageType } from '../image-backend/images-in.js';
 import type { GenerationEvents } from '../jobs/generation-events.js';
 import type { JobManager } from '../jobs/job-manager.js';
 import type { ImageClassifier } from '../safety/image-classifier.js';
@@ -31,12 +31,15 @@ export interface AppContext {
    */
   readonly imageCheck?: ImageClassifier;
   /**
-   * Decodes members' input images one at a time: a conversion to PNG, a card's thumbnail
-   * (issue 56; `images-in/input-codec.ts`). Undefined in some unit tests: each use then decodes
-   * on its own.
+   * Decodes members' input images one at a time: an input turned upright without its metadata in
+   * a type the backend takes, a card's thumbnail (issue 56; `images-in/input-codec.ts`).
+   * Undefined in some unit tests: each use then decodes on its own.
    */
   readonly inputCodec?: {
-    convert(bytes: Buffer, width: number, height: number): Promise<Buffer>;
+    normalize(
+      bytes: Buffer,
+      type: InputImageType,
+    ): Promise<{ readonly bytes: Buffer; readonly width: number; readonly height: number }>;
     thumbnail(image: InputImage): Promise<Buffer | undefined>;
   };
   /**

@@ -13,8 +13,8 @@ export interface IntakeContext extends InputSafetyContext {
     /** `DISCORD_CDN_URL`: the only origin (beside Discord's own) an input is fetched from. */
     readonly DISCORD_CDN_URL: string;
   };
-  /** Converts a type the backend does not take, one at a time (`AppContext.inputCodec`). */
-  readonly inputCodec?: Pick<InputCodec, 'convert'>;
+  /** Turns an input upright, without its metadata, in a type the backend takes (`AppContext.inputCodec`). */
+  readonly inputCodec?: Pick<InputCodec, 'normalize'>;
 }
 
 /** Options of {@link intakeInput}. */

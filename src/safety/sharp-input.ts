@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 
 /**
  * A member's or a backend's still image opened by libvips (`sharp`) to be shrunk, bounded before
@@ -12,6 +12,12 @@ import sharp, { type Sharp } from 'sharp';
 export function sharpInput(bytes: Uint8Array, maxPixels: number): Sharp {
   sharp.cache(false);
   sharp.concurrency(1);
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return sharp(view, { sequentialRead: true, limitInputPixels: maxPixels });
+  return sharp(viewOf(bytes), { sequentialRead: true, limitInputPixels: maxPixels });
 }
+
+/** What an image's header says it carries besides its pixels (read without decoding them). */
+export async function headerOf(bytes: Uint8Array): Promise<Metadata> {
+  return sharp(viewOf(bytes)).metadata();
+}
+
+const viewOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderImage } from '../../sandbox/image-api/image-renderer.js';
 import { InputImageError } from '../../src/images-in/errors.js';
@@ -30,6 +31,37 @@ describe('checkInputImage', () => {
       width: 64,
       height: 48,
     });
+  });
+
+  it('turns a photo upright by its EXIF orientation and leaves its EXIF out, in its own type', async () => {
+    const taken = await sharp({
+      create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .toBuffer();
+    const image = await checkInputImage(taken, TAKES_ALL);
+    expect(image).toMatchObject({ type: 'image/jpeg', width: 40, height: 60 });
+    const header = await sharp(image.bytes).metadata();
+    expect(header).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    expect([header.exif, header.orientation]).toEqual([undefined, undefined]);
+    expect(image.bytes.includes('PhoneCo')).toBe(false);
+  });
+
+  it("leaves a PNG's text chunks out (another tool's prompt), losslessly", async () => {
+    const png = await sharp({
+      create: { width: 16, height: 8, channels: 4, background: { r: 1, g: 2, b: 3, alpha: 1 } },
+    })
+      .png()
+      .withMetadata({ exif: { IFD0: { ImageDescription: 'parameters: a secret prompt' } } })
+      .toBuffer();
+    expect(png.includes('a secret prompt')).toBe(true);
+    const image = await checkInputImage(png, TAKES_ALL);
+    expect(image).toMatchObject({ type: 'image/png', width: 16, height: 8 });
+    expect(image.bytes.includes('a secret prompt')).toBe(false);
+    const pixels = async (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(image.bytes)).equals(await pixels(png))).toBe(true);
   });
 
   it('converts a type the backend does not take to PNG, same size', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
@@ -44,6 +45,34 @@ async function refusal(env: HordeEnv, run: InteractionRun): Promise<string> {
 describe('/imagine image: on the AI Horde (img2img)', () => {
   let env: HordeEnv;
   afterEach(() => env?.close());
+
+  it('sends a phone photo upright, as Discord shows it, and without its EXIF (camera, GPS position)', async () => {
+    env = await startHordeEnv();
+    const taken = await sharp(await photo())
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'Pocket X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' },
+      })
+      .toBuffer();
+    const run = await imagineWithImage(
+      env,
+      { prompt: 'the same harbour at night' },
+      { name: 'IMG_0001.jpg', data: taken, contentType: 'image/jpeg' },
+    );
+    expect(titleOf(await waitForResult(run, 30_000))).toBe('✅ Image ready');
+    const job = await env.app.context.jobs.get(run.id);
+    const sent = env.horde.request(job?.taskId ?? '');
+    expect(sent?.source).toMatchObject({ width: 480, height: 640 });
+    const source = Buffer.from(String(sent?.body.source_image), 'base64');
+    const header = await sharp(source).metadata();
+    expect(header).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect(header.exif).toBeUndefined();
+    expect(header.orientation).toBeUndefined();
+    expect(source.includes('PhoneCo')).toBe(false);
+    expect(env.horde.stats.violations).toEqual([]);
+  });
 
   it('sends the attached image as source_image with img2img and the strength, and delivers the edit', async () => {
     env = await startHordeEnv();
