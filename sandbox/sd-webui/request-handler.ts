@@ -5,8 +5,15 @@ import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { dispatch, routeOf } from './route-table.js';
-import { apiError, type SdResponse } from './sd-response.js';
+import { apiError, jsonResponse, type SdResponse } from './sd-response.js';
 import { OPERATIONS, type SdRoute } from './spec/sdapi-spec.js';
+
+/** Pydantic 1's item for a field of the wrong type, as FastAPI's 422 lists it. */
+const NOT_AN_INTEGER = {
+  loc: ['body', 'steps'],
+  msg: 'value is not a valid integer',
+  type: 'type_error.integer',
+};
 
 /**
  * `--api-auth`'s check: HTTP Basic against each `user:pass` pair (split on `:` as A1 does), on
@@ -48,6 +55,7 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
   const fault = await emu.faults.afterLatency(route, signal);
   if (fault === 'drop') return 'drop';
   if (fault === 'server_error') return apiError(500, 'RuntimeError', '', 'injected server error');
+  if (fault === 'unprocessable') return jsonResponse(422, { detail: [NOT_AN_INTEGER] });
   return checkedAnswer(emu, ctx, route, () => dispatch(emu, route, ctx), {
     crashed: (error) => apiError(500, (error as Error).name, '', String((error as Error).message)),
     problems: (answer) => answerProblems(emu, route, answer),

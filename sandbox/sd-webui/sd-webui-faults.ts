@@ -7,6 +7,11 @@ export interface SdWebuiFaults extends BaseFaults<SdRoute> {
   readonly serverErrorRate: number;
   /** The next N targeted requests answered 500. */
   readonly serverErrorNext: number;
+  /**
+   * The next N targeted requests answered 422 as FastAPI refuses a body its model rejects (a
+   * parameter of the wrong type: `{detail: [{loc, msg, type}]}`), before the handler runs.
+   */
+  readonly unprocessableNext: number;
   /** Share of targeted requests whose connection is dropped unanswered. */
   readonly dropRate: number;
   /**
@@ -22,6 +27,7 @@ export const NO_SD_WEBUI_FAULTS: SdWebuiFaults = {
   latencyMs: 0,
   serverErrorRate: 0,
   serverErrorNext: 0,
+  unprocessableNext: 0,
   dropRate: 0,
   outOfMemoryNext: 0,
 };

@@ -20,7 +20,10 @@ function refusalText(key: MessageKey, values: TextValues | undefined, refused = 
     : errorText(key, values);
 }
 
-/** The image service answered 5xx, refused or reset the connection, or closed the socket. */
+/**
+ * The image service answered 5xx, refused or reset the connection, or closed the socket;
+ * `refused`: the generation was never sent (a refused connection), which the text says.
+ */
 export class ServiceUnavailableError extends AppError {
   /** The HTTP status when the service answered (5xx); absent for a network failure. */
   readonly status: number | undefined;
@@ -28,10 +31,10 @@ export class ServiceUnavailableError extends AppError {
   readonly retryAfterMs: number | undefined;
 
   constructor(
-    options: AppErrorOptions & RetryAfter & { status?: number } = {},
+    options: AppErrorOptions & RetryAfter & Refusal & { status?: number } = {},
     key: MessageKey = 'service.unavailable',
   ) {
-    super(errorText(key), options);
+    super(refusalText(key, undefined, options.refused), options);
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
   }

@@ -105,10 +105,9 @@ export async function jsonRequest<T>(
       if (call.submission) throw new SubmissionUncertainError({ detail, cause: error });
       throw new ServiceTimeoutError(timeoutMs, { detail, cause: error });
     }
-    if (call.submission && !(code && NOT_SENT.has(code))) {
-      throw new SubmissionUncertainError({ detail, cause: error });
-    }
-    throw new ServiceUnavailableError({ detail, cause: error });
+    const notSent = code !== undefined && NOT_SENT.has(code);
+    if (call.submission && !notSent) throw new SubmissionUncertainError({ detail, cause: error });
+    throw new ServiceUnavailableError({ detail, cause: error, refused: call.submission });
   }
   const shown = Object.values(call.headers ?? {}).reduce(
     (said, secret) => (secret ? said.replaceAll(secret, '[key]') : said),
