@@ -52,8 +52,11 @@ export type ReplyRef = ReplyTarget & {
   readonly locale?: string;
   /** The language of private notices to the member who asked (their Discord language). */
   readonly memberLocale?: string;
-  /** Which key pays, as known when the command was answered (absent in replies before `count`). */
-  readonly paidBy?: 'user' | 'server' | 'anonymous';
+  /**
+   * Which key pays, as known when the command was answered (`none`: a backend that takes no keys;
+   * absent in replies before `count`).
+   */
+  readonly paidBy?: 'user' | 'server' | 'anonymous' | 'none';
   /** Shown as one set of images (`/imagine count:`): one line per image, the images together. */
   readonly batch?: true;
   /** Offers Cancel / Stop waiting while under way. Absent in replies saved before it existed. */

@@ -18,8 +18,8 @@ import {
 interface BatchFacts {
   /** How many images the command asked for: one generation each. */
   readonly images: number;
-  /** Which key pays for them, as known when the command was answered. */
-  readonly paidBy?: 'user' | 'server' | 'anonymous';
+  /** Which key pays for them, as known when the command was answered (`none`: no key is taken). */
+  readonly paidBy?: 'user' | 'server' | 'anonymous' | 'none';
 }
 
 /** One reply as members see it: the generations it shows, in order. Its buttons carry its id. */

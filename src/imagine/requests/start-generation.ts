@@ -56,7 +56,7 @@ export async function runGeneration(
     cancellable: true,
     ...(spec.privateReply ? { ephemeral: true } : {}),
     ...(images > 1 ? { batch: true } : {}),
-    ...(images > 1 && payer.keySource !== 'none' ? { paidBy: payer.keySource } : {}),
+    ...(images > 1 ? { paidBy: payer.keySource } : {}),
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
   const input = ownsInput(spec, admitted) ? spec.input?.image : undefined;

@@ -27,6 +27,11 @@ describe('/imagine on ComfyUI', () => {
   it('makes count:4 in one card, four prompts of one image each', async () => {
     env = await startComfyEnv();
     const run = await runImagine(env, { prompt: 'four foxes', count: 4, seed: 42 });
+    const costed = await run.waitForOriginal((m) => cardText(m).includes('-# 4 images'), {
+      timeout: 15_000,
+    });
+    expect(cardText(costed)).toContain('-# 4 images; nothing is charged here.');
+    expect(cardText(costed)).not.toMatch(/\bkey\b/);
     const final = await waitForResult(run, 30_000);
     expect(final.attachments.map((file) => file.contentType)).toEqual(Array(4).fill('image/png'));
     expect(env.comfy.stats.requests.prompt_post).toBe(4);
