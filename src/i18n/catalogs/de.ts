@@ -1329,7 +1329,7 @@ export const de: Catalog = {
       '{count} Bilder würden das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, number} {unit} übrig. Bitte um weniger oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
     overEstimate:
       '{count, plural, one {Dieses Bild} other {Diese # Bilder}} würde{count, plural, one {} other {n}} laut Schätzung des Bild-Backends etwa {estimate, number} {unit} kosten und das {period, select, daily {Tagesbudget} other {Monatsbudget}} des Servers überschreiten: {left, number} {unit} übrig. Bitte um weniger oder kleinere Bilder oder verknüpfe deinen eigenen Schlüssel mit `{cmdApikeyLink}`; es wurde nichts berechnet.',
-    cost: '{source, select, none {{count} Bilder; hier wird nichts berechnet.} other {{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} anonymous {dem anonymen Schlüssel (niedrigste Priorität)} other {deinem Schlüssel}}.}}',
+    cost: '{source, select, limit {{count} Bilder, angerechnet auf dein Tageslimit auf diesem Server.} none {{count} Bilder; {backend} führt keine Konten, also wird nichts berechnet.} other {{count} Bilder = {count} Generierungen mit {source, select, server {dem Server-Schlüssel} anonymous {dem anonymen Schlüssel (niedrigste Priorität)} other {deinem Schlüssel}}{accounts, select, balance {{original, select, no {, bezahlt in {unit}} other {}}} other {}}.}}',
     progressTitle: '🎨 {count} Bilder',
     readyTitle: '✅ {count} Bilder fertig',
     partialTitle: '⚠️ {ready} von {count} Bildern fertig',

@@ -1291,7 +1291,7 @@ export const enUS = {
       '{count} images would go over this server’s {period, select, daily {daily} other {monthly}} budget: {left, number} {unit} left. Ask for fewer, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
     overEstimate:
       '{count, plural, one {This image} other {These # images}} would cost about {estimate, number} {unit} by the image backend’s estimate, over this server’s {period, select, daily {daily} other {monthly}} budget: {left, number} {unit} left. Ask for fewer or smaller images, or link your own key with `{cmdApikeyLink}`; nothing was charged.',
-    cost: '{source, select, none {{count} images; nothing is charged here.} other {{count} images = {count} generations on {source, select, server {the server key} anonymous {the anonymous key (lowest priority)} other {your key}}.}}',
+    cost: '{source, select, limit {{count} images, counted toward your daily limit on this server.} none {{count} images; {backend} keeps no accounts, so nothing is charged.} other {{count} images = {count} generations on {source, select, server {the server key} anonymous {the anonymous key (lowest priority)} other {your key}}{accounts, select, balance {{original, select, no {, paid in {unit}} other {}}} other {}}.}}',
     progressTitle: '🎨 {count} images',
     readyTitle: '✅ {count} images ready',
     partialTitle: '⚠️ {ready} of {count} images ready',

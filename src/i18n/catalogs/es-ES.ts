@@ -1316,7 +1316,7 @@ export const esES: Catalog = {
       '{count} imágenes superarían el presupuesto {period, select, daily {diario} other {mensual}} del servidor: quedan {left, number} {unit}. Pide menos o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
     overEstimate:
       '{count, plural, one {Esta imagen costaría} other {Estas # imágenes costarían}} unos {estimate, number} {unit} según la estimación del backend de imágenes, más de lo que queda del presupuesto {period, select, daily {diario} other {mensual}} del servidor: {left, number} {unit}. Pide menos imágenes o más pequeñas, o vincula tu propia clave con `{cmdApikeyLink}`; no se ha cobrado nada.',
-    cost: '{source, select, none {{count} imágenes; aquí no se cobra nada.} other {{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} anonymous {la clave anónima (prioridad mínima)} other {tu clave}}.}}',
+    cost: '{source, select, limit {{count} imágenes, que cuentan para tu límite diario en este servidor.} none {{count} imágenes; {backend} no tiene cuentas, así que no se cobra nada.} other {{count} imágenes = {count} generaciones con {source, select, server {la clave del servidor} anonymous {la clave anónima (prioridad mínima)} other {tu clave}}{accounts, select, balance {{original, select, no {, pagadas en {unit}} other {}}} other {}}.}}',
     progressTitle: '🎨 {count} imágenes',
     readyTitle: '✅ {count} imágenes listas',
     partialTitle: '⚠️ {ready} de {count} imágenes listas',

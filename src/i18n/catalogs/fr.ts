@@ -1307,7 +1307,7 @@ export const fr: Catalog = {
       '{count} images dépasseraient le budget {period, select, daily {quotidien} other {mensuel}} du serveur : {left, number} {unit} restants. Demande-en moins, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
     overEstimate:
       '{count, plural, one {Cette image coûterait} other {Ces # images coûteraient}} environ {estimate, number} {unit} selon l’estimation du backend d’images, au-delà du budget {period, select, daily {quotidien} other {mensuel}} du serveur : {left, number} {unit} restants. Demande moins d’images ou des images plus petites, ou lie ta propre clé avec `{cmdApikeyLink}` ; rien n’a été facturé.',
-    cost: '{source, select, none {{count} images ; rien n’est facturé ici.} other {{count} images = {count} générations sur {source, select, server {la clé du serveur} anonymous {la clé anonyme (priorité la plus basse)} other {ta clé}}.}}',
+    cost: '{source, select, limit {{count} images, comptées dans ta limite quotidienne sur ce serveur.} none {{count} images ; {backend} n’a pas de comptes, donc rien n’est facturé.} other {{count} images = {count} générations sur {source, select, server {la clé du serveur} anonymous {la clé anonyme (priorité la plus basse)} other {ta clé}}{accounts, select, balance {{original, select, no {, payées en {unit}} other {}}} other {}}.}}',
     progressTitle: '🎨 {count} images en cours',
     readyTitle: '✅ {count} images prêtes',
     partialTitle: '⚠️ {ready} images sur {count} prêtes',

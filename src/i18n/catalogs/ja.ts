@@ -1273,7 +1273,7 @@ export const ja: Catalog = {
       '{count}枚の画像はこのサーバーの{period, select, daily {1日} other {1か月}}の予算を超えます（残り{left, number} {unit}）。枚数を減らすか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
     overEstimate:
       '画像バックエンドの見積もりでは、{count}枚の画像は約{estimate, number} {unit}かかり、このサーバーの{period, select, daily {1日} other {1か月}}の予算を超えます（残り{left, number} {unit}）。枚数を減らすか小さい画像にするか、`{cmdApikeyLink}` で自分のキーを連携してください。料金はかかっていません。',
-    cost: '{source, select, none {{count} 枚。ここでは料金はかかりません。} other {{count} 枚 = {source, select, server {サーバーキー} anonymous {匿名キー（最低優先度）} other {あなたのキー}}で {count} 回の生成。}}',
+    cost: '{source, select, limit {{count} 枚。このサーバーでのあなたの1日の上限に数えられます。} none {{count} 枚。{backend} にはアカウントがないため、課金は発生しません。} other {{count} 枚 = {source, select, server {サーバーキー} anonymous {匿名キー（最低優先度）} other {あなたのキー}}で {count} 回の生成{accounts, select, balance {{original, select, no {（{unit}で支払い）} other {}}} other {}}。}}',
     progressTitle: '🎨 {count} 枚の画像',
     readyTitle: '✅ {count} 枚の画像ができました',
     partialTitle: '⚠️ {count} 枚中 {ready} 枚ができました',

@@ -1214,7 +1214,7 @@ export const ko: Catalog = {
       '이미지 {count}장은 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 {left, number} {unit}). 더 적게 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
     overEstimate:
       '이미지 백엔드의 예상으로 이미지 {count}장은 약 {estimate, number} {unit}가 들어 이 서버의 {period, select, daily {일일} other {월간}} 예산을 넘어요(남은 {left, number} {unit}). 더 적거나 작은 이미지를 요청하거나 `{cmdApikeyLink}`로 내 키를 연결하세요. 요금은 청구되지 않았어요.',
-    cost: '{source, select, none {이미지 {count}장. 여기서는 요금이 청구되지 않아요.} other {이미지 {count}장 = {source, select, server {서버 키} anonymous {익명 키(최저 우선순위)} other {내 키}}로 생성 {count}회.}}',
+    cost: '{source, select, limit {이미지 {count}장, 이 서버의 내 일일 한도에 집계됩니다.} none {이미지 {count}장. {backend}에는 계정이 없어 아무것도 차감되지 않습니다.} other {이미지 {count}장 = {source, select, server {서버 키} anonymous {익명 키(최저 우선순위)} other {내 키}}로 생성 {count}회{accounts, select, balance {{original, select, no {({unit}로 지불)} other {}}} other {}}.}}',
     progressTitle: '🎨 이미지 {count}장',
     readyTitle: '✅ 이미지 {count}장 완성',
     partialTitle: '⚠️ 이미지 {count}장 중 {ready}장 완성',

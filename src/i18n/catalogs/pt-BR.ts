@@ -1294,7 +1294,7 @@ export const ptBR: Catalog = {
       '{count} imagens passariam do orçamento {period, select, daily {diário} other {mensal}} do servidor: restam {left, number} {unit}. Peça menos ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
     overEstimate:
       '{count, plural, one {Esta imagem custaria} other {Estas # imagens custariam}} cerca de {estimate, number} {unit} pela estimativa do backend de imagens, passando do orçamento {period, select, daily {diário} other {mensal}} do servidor: restam {left, number} {unit}. Peça menos imagens ou menores, ou vincule sua própria chave com `{cmdApikeyLink}`; nada foi cobrado.',
-    cost: '{source, select, none {{count} imagens; nada é cobrado aqui.} other {{count} imagens = {count} gerações {source, select, server {na chave do servidor} anonymous {na chave anônima (prioridade mais baixa)} other {na sua chave}}.}}',
+    cost: '{source, select, limit {{count} imagens, contadas no seu limite diário neste servidor.} none {{count} imagens; {backend} não tem contas, então nada é cobrado.} other {{count} imagens = {count} gerações {source, select, server {na chave do servidor} anonymous {na chave anônima (prioridade mais baixa)} other {na sua chave}}{accounts, select, balance {{original, select, no {, pagas em {unit}} other {}}} other {}}.}}',
     progressTitle: '🎨 {count} imagens',
     readyTitle: '✅ {count} imagens prontas',
     partialTitle: '⚠️ {ready} de {count} imagens prontas',

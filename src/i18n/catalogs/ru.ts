@@ -1285,7 +1285,7 @@ export const ru: Catalog = {
       '{count} изображений превысят {period, select, daily {дневной} other {месячный}} бюджет сервера: осталось {left, number} {unit}. Попроси меньше или привяжи свой ключ командой `{cmdApikeyLink}`; ничего не списано.',
     overEstimate:
       'По оценке бэкенда изображений {count, plural, one {это изображение будет стоить} few {эти # изображения будут стоить} many {эти # изображений будут стоить} other {эти # изображения будут стоить}} около {estimate, number} {unit}, больше, чем осталось в {period, select, daily {дневном} other {месячном}} бюджете сервера: {left, number} {unit}. Попроси меньше изображений или поменьше размером, или привяжи свой ключ командой `{cmdApikeyLink}`; ничего не списано.',
-    cost: '{source, select, none {{count} изображения; здесь ничего не списывается.} other {{count} изображения = {count} генерации {source, select, server {на ключе сервера} anonymous {на анонимном ключе (низший приоритет)} other {на вашем ключе}}.}}',
+    cost: '{source, select, limit {{count} изображения, засчитываются в ваш дневной лимит на этом сервере.} none {{count} изображения; у {backend} нет учётных записей, так что ничего не списывается.} other {{count} изображения = {count} генерации {source, select, server {на ключе сервера} anonymous {на анонимном ключе (низший приоритет)} other {на вашем ключе}}{accounts, select, balance {{original, select, no {, оплата в {unit}} other {}}} other {}}.}}',
     progressTitle: '🎨 Изображений: {count}',
     readyTitle: '✅ Готово изображений: {count}',
     partialTitle: '⚠️ Готово {ready} из {count}',

@@ -1147,7 +1147,7 @@ export const zhCN: Catalog = {
       '{count} 张图片会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left, number} {unit}）。请减少数量，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
     overEstimate:
       '按图像后端的估算，{count} 张图片约需 {estimate, number} {unit}，会超出本服务器的{period, select, daily {每日} other {每月}}预算（剩余 {left, number} {unit}）。请减少数量或缩小尺寸，或用 `{cmdApikeyLink}` 绑定你自己的密钥；未产生任何费用。',
-    cost: '{source, select, none {{count} 张图片；这里不收取任何费用。} other {{count} 张图片 = 用{source, select, server {服务器密钥} anonymous {匿名密钥（最低优先级）} other {你的密钥}}生成 {count} 次。}}',
+    cost: '{source, select, limit {{count} 张图片，计入你在此服务器的每日限额。} none {{count} 张图片；{backend} 没有账户，所以不扣任何费用。} other {{count} 张图片 = 用{source, select, server {服务器密钥} anonymous {匿名密钥（最低优先级）} other {你的密钥}}生成 {count} 次{accounts, select, balance {{original, select, no {（以 {unit} 支付）} other {}}} other {}}。}}',
     progressTitle: '🎨 {count} 张图片',
     readyTitle: '✅ {count} 张图片已完成',
     partialTitle: '⚠️ {count} 张中已完成 {ready} 张',

@@ -1147,7 +1147,7 @@ export const zhTW: Catalog = {
       '{count} 張圖片會超出本伺服器的{period, select, daily {每日} other {每月}}預算（剩餘 {left, number} {unit}）。請減少數量，或用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
     overEstimate:
       '依圖像後端的估算，{count} 張圖片約需 {estimate, number} {unit}，會超出本伺服器的{period, select, daily {每日} other {每月}}預算（剩餘 {left, number} {unit}）。請減少數量或縮小尺寸，或用 `{cmdApikeyLink}` 連結你自己的金鑰；沒有產生任何費用。',
-    cost: '{source, select, none {{count} 張圖片；這裡不收取任何費用。} other {{count} 張圖片 = 用{source, select, server {伺服器金鑰} anonymous {匿名金鑰（最低優先順序）} other {你的金鑰}}生成 {count} 次。}}',
+    cost: '{source, select, limit {{count} 張圖片，計入你在此伺服器的每日上限。} none {{count} 張圖片；{backend} 沒有帳戶，所以不扣任何費用。} other {{count} 張圖片 = 用{source, select, server {伺服器金鑰} anonymous {匿名金鑰（最低優先順序）} other {你的金鑰}}生成 {count} 次{accounts, select, balance {{original, select, no {（以 {unit} 支付）} other {}}} other {}}。}}',
     progressTitle: '🎨 {count} 張圖片',
     readyTitle: '✅ {count} 張圖片已完成',
     partialTitle: '⚠️ {count} 張中已完成 {ready} 張',

@@ -4,6 +4,7 @@ import { isAgeRestricted } from '../../discord/age-restricted.js';
 import type { LocalizedText } from '../../i18n/localized-text.js';
 import type { GenerationJob, JobTarget } from '../../jobs/generation-job.js';
 import type { GenerationShown } from '../options/generation-spec.js';
+import type { SetPayer } from '../render/render-reply.js';
 
 /**
  * How to reach one Discord reply again, even after a restart, with what delivery learns on the way.
@@ -52,11 +53,8 @@ export type ReplyRef = ReplyTarget & {
   readonly locale?: string;
   /** The language of private notices to the member who asked (their Discord language). */
   readonly memberLocale?: string;
-  /**
-   * Which key pays, as known when the command was answered (`none`: a backend that takes no keys;
-   * absent in replies before `count`).
-   */
-  readonly paidBy?: 'user' | 'server' | 'anonymous' | 'none';
+  /** Who pays for a set, as known when the command was answered (absent in replies before `count`). */
+  readonly paidBy?: SetPayer;
   /** Shown as one set of images (`/imagine count:`): one line per image, the images together. */
   readonly batch?: true;
   /** Offers Cancel / Stop waiting while under way. Absent in replies saved before it existed. */

@@ -14,12 +14,19 @@ import {
   statusLine,
 } from './render-progress.js';
 
+/**
+ * Who pays for the images of a set (`/imagine count:`): the member's key, the server's, the
+ * anonymous one; on a backend that takes no keys, no key: `limit` where the server's daily limit
+ * counts them, `none` where nothing does (a DM).
+ */
+export type SetPayer = 'user' | 'server' | 'anonymous' | 'limit' | 'none';
+
 /** A reply of several images of one command (`/imagine count:`), as its views say it. */
 interface BatchFacts {
   /** How many images the command asked for: one generation each. */
   readonly images: number;
-  /** Which key pays for them, as known when the command was answered (`none`: no key is taken). */
-  readonly paidBy?: 'user' | 'server' | 'anonymous' | 'none';
+  /** Who pays for them, as known when the command was answered. @default the member's key */
+  readonly paidBy?: SetPayer;
 }
 
 /** One reply as members see it: the generations it shows, in order. Its buttons carry its id. */

@@ -18,6 +18,7 @@ import { type GenerationSpec, shownOf } from '../options/generation-spec.js';
 import { imageRequests } from '../options/image-seeds.js';
 import { admitGeneration, askerOf, tellRefusal } from './admission/admit-generation.js';
 import { type DailyUses, giveBackDailyUses, takeDailyUses } from './admission/daily-uses.js';
+import { setPayerOf } from './admission/payer.js';
 
 /**
  * Admits `checked` as whoever used `interaction` (`admitGeneration`), then starts it as a reply to
@@ -56,7 +57,7 @@ export async function runGeneration(
     cancellable: true,
     ...(spec.privateReply ? { ephemeral: true } : {}),
     ...(images > 1 ? { batch: true } : {}),
-    ...(images > 1 ? { paidBy: payer.keySource } : {}),
+    ...(images > 1 ? { paidBy: setPayerOf(payer) } : {}),
   };
   const requests = imageRequests(spec.request, images, { seeded: admitted.seeded });
   const input = ownsInput(spec, admitted) ? spec.input?.image : undefined;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entriesOf, openHistory } from '../history/history-kit.js';
 import {
   cardText,
+  costSaid,
   fieldsOf,
   runImagine,
   taskIdOf,
@@ -14,10 +15,11 @@ describe('/imagine on the AI Horde', () => {
   let env: HordeEnv;
   afterEach(() => env?.close());
 
-  it('makes count:4 in one card: four requests, polled with check, each status read once', async () => {
+  it('makes count:4 in one card, said to be paid in kudos: four requests, polled with check, each status read once', async () => {
     env = await startHordeEnv();
     const run = await runImagine(env, { prompt: 'a red fox', count: 4, seed: 42 });
     const final = await waitForResult(run, 30_000);
+    expect(costSaid(final)).toBe('4 images = 4 generations on your key, paid in kudos.');
     expect(final.attachments.map((file) => file.contentType)).toEqual(Array(4).fill('image/webp'));
     const { stats } = env.horde;
     expect(stats.submissions).toBe(4);

@@ -128,6 +128,13 @@ export const smallPrint = (message: Shown | undefined): string =>
     .join('\n')
     .replace(/^-# /gm, '');
 
+/** What a set's reply said it costs when it was answered: its first card's first `-# ` line. */
+export function costSaid(message: Pick<MessageView, 'history'>): string | undefined {
+  const opening = message.history.find((version) => version.texts.length > 0);
+  const lines = opening?.texts.flatMap((text) => text.split('\n')) ?? [];
+  return lines.find((line) => line.startsWith('-# '))?.slice(3);
+}
+
 /** Waits until a reply shows its queue position `position`. */
 export const waitForPosition = (run: InteractionRun, position: number): Promise<MessageView> =>
   run.waitForOriginal((m) =>

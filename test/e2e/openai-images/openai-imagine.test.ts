@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardText, fieldsOf, runImagine, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import {
+  cardText,
+  costSaid,
+  fieldsOf,
+  runImagine,
+  titleOf,
+  waitForResult,
+} from '../imagine/imagine-kit.js';
 import { ALICE_OPENAI_KEY, type OpenAiEnv, startOpenAiEnv } from './openai-kit.js';
 
 describe('/imagine on an OpenAI-compatible provider', () => {
@@ -10,6 +17,7 @@ describe('/imagine on an OpenAI-compatible provider', () => {
     env = await startOpenAiEnv();
     const run = await runImagine(env, { prompt: 'a red fox', count: 4 });
     const final = await waitForResult(run, 30_000);
+    expect(costSaid(final)).toBe('4 images = 4 generations on your key.');
     expect(titleOf(final)).not.toMatch(/failed/i);
     expect(final.attachments.map((file) => file.contentType)).toEqual(Array(4).fill('image/png'));
     const { stats } = env.openai;

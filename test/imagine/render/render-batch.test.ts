@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { Translator } from '../../../src/i18n/translator.js';
+import { type BackendNaming, namedTranslator } from '../../../src/image-backend/backend-naming.js';
 import type { GenerationView } from '../../../src/imagine/render/generation-view.js';
-import { renderReplyFinal, renderReplyProgress } from '../../../src/imagine/render/render-reply.js';
+import {
+  type ReplyView,
+  renderReplyFinal,
+  renderReplyProgress,
+} from '../../../src/imagine/render/render-reply.js';
 import { readCard } from '../../helpers/card.js';
-import { enService as en } from '../../helpers/i18n.js';
+import { enService, en as plain } from '../../helpers/i18n.js';
+
+const en = enService;
 
 const generation = (jobId: string, patch: Partial<GenerationView> = {}): GenerationView => ({
   jobId,
@@ -47,6 +55,41 @@ describe('a set of images (count)', () => {
     expect(readCard(renderReplyProgress(submitted, en)).buttons).toEqual([
       '⏹️ Stop waiting imagine:stop:r1',
     ]);
+  });
+
+  it('says what a set costs as its backend counts it: kudos on a balance, images on a backend without keys', () => {
+    const running = (paidBy: NonNullable<ReplyView['batch']>['paidBy']) => ({
+      replyId: 'r1',
+      requesterId: 'u1',
+      batch: { images: 2, ...(paidBy ? { paidBy } : {}) },
+      generations: [
+        generation('r1', { phase: 'waiting' }),
+        generation('r1.1', { phase: 'waiting' }),
+      ],
+    });
+    const named = (naming: Omit<BackendNaming, 'creates'>) =>
+      namedTranslator(plain, { ...naming, creates: 'no' });
+    const horde = named({
+      original: 'no',
+      backend: 'AI Horde',
+      unit: 'kudos',
+      accounts: 'balance',
+    });
+    const openai = named({ original: 'no', backend: 'OpenAI', unit: 'usage', accounts: 'keys' });
+    const webui = named({ original: 'no', backend: 'WebUI', unit: 'usage', accounts: 'none' });
+    const said = (view: ReplyView, t: Translator) => readCard(renderReplyProgress(view, t)).text;
+    expect(said(running('server'), horde)).toContain(
+      '2 images = 2 generations on the server key, paid in kudos.',
+    );
+    expect(said(running('user'), openai)).toContain('2 images = 2 generations on your key.');
+    expect(said(running('user'), enService)).toContain('2 images = 2 generations on your key.');
+    expect(said(running('limit'), webui)).toContain(
+      '2 images, counted toward your daily limit on this server.',
+    );
+    expect(said(running('none'), webui)).toContain(
+      '2 images; WebUI keeps no accounts, so nothing is charged.',
+    );
+    expect(said(running(undefined), plain)).toContain('2 images = 2 generations on your key.');
   });
 
   it('names each image that failed and why, with a Retry for those only', () => {

@@ -5,6 +5,7 @@ import type { SafetyPlace } from '../../../safety/safe-context.js';
 import type { Stores } from '../../../store/create-stores.js';
 import type { BudgetCaps } from '../../../store/server-budget-store.js';
 import { ServerKeyNotForRoleError } from '../../errors.js';
+import type { SetPayer } from '../../render/render-reply.js';
 
 /** Who asks for a generation, and where. */
 export interface Asker {
@@ -72,6 +73,15 @@ export function quotaOf(payer: Payer): (ServerQuota & { readonly images: boolean
   if (payer.keySource !== 'server') return undefined;
   const { dailyLimit, budget, budgetUnit } = payer;
   return { guildId: payer.keyRef.guildId, dailyLimit, budget, budgetUnit, images: false };
+}
+
+/**
+ * Who a set's card says pays for its images: the key chosen, or on a keyless backend the server's
+ * daily limit where one counts them ({@link quotaOf}), else nothing.
+ */
+export function setPayerOf(payer: Payer): SetPayer {
+  if (payer.keySource !== 'none') return payer.keySource;
+  return payer.quota ? 'limit' : 'none';
 }
 
 /** What the payer depends on of the backend a generation goes to. */
