@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AdjustableClock } from '../../../sandbox/discord/index.js';
 import { type HordeEmulator, startHordeEmulator } from '../../../sandbox/horde/index.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { type CrashWorld, startCrashWorld } from '../helpers/crash-world.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, linkHordeBeforeStart } from '../horde/horde-kit.js';
 import { eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+
+/** How long each image takes the Horde, on its clock. */
+const JOB_MS = 40_000;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -37,9 +41,13 @@ describe('an edit waiting when the bot is killed (SIGKILL)', () => {
   });
 
   it('is sent by the next process from the stored bytes (its CDN URL expired) and delivered once', async () => {
+    // Each image takes the Horde 40 s of its clock: the one ahead outlasts the first process
+    // whatever the machine's load; once the next process runs, the clock skips each one's wait.
+    const clock = new AdjustableClock();
     horde = await startHordeEmulator({
+      now: () => clock.now(),
       timeScale: 1,
-      jobDurationMs: [40_000, 40_000],
+      jobDurationMs: [JOB_MS, JOB_MS],
       users: [{ alias: 'alice', apiKey: ALICE_HORDE_KEY, kudos: ALICE_KUDOS }],
     });
     world = await startCrashWorld({
@@ -76,7 +84,19 @@ describe('an edit waiting when the bot is killed (SIGKILL)', () => {
     await first.kill();
     world.discord.expireAttachmentUrls();
     await world.startBot();
+    clock.advance(JOB_MS);
     expect(titleOf(await waitForResult(ahead, 90_000))).toBe('✅ Image ready');
+    const editTask = await eventually(
+      async () => storedJob(world.databaseUrl, edit.id)?.taskId,
+      30_000,
+      50,
+    );
+    await eventually(
+      async () => horde.request(editTask)?.jobs.some((job) => job.state === 'processing'),
+      30_000,
+      50,
+    );
+    clock.advance(JOB_MS);
     const ended = await waitForResult(edit, 90_000);
     expect(titleOf(ended)).toBe('✅ Image ready');
     expect(ended.gallery).toHaveLength(1);
