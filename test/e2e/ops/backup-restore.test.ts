@@ -20,16 +20,30 @@ import {
 } from '../../helpers/redis-server.js';
 import { sqliteKeyv } from '../../helpers/sqlite-file.js';
 import { TEST_SECRET } from '../helpers/bot-env.js';
-import { type BotProcess, type Exit, runBot } from '../helpers/bot-process.js';
+import { type BotProcess, botDeployment, type Exit, runBot } from '../helpers/bot-process.js';
 import { linkAliceBeforeStart, processBotEnv } from '../helpers/process-bot-setup.js';
 import { waitForResult } from '../imagine/imagine-kit.js';
 
-/** `npm run -s <tool> -- <args>` from the project folder with `DATABASE_URL`, as an operator runs it. */
-async function tool(name: 'backup' | 'restore', databaseUrl: string, ...args: string[]) {
+/**
+ * `npm run -s <tool> -- <args>` from the project folder with `DATABASE_URL`, as an operator runs it
+ * (npm, then tsx, start first); with `built`, `node dist/<tool>.js <args>` of this run's build, as
+ * after `npm prune --omit=dev` (docs/storage.md), for the runs after the first of each tool.
+ */
+async function tool(
+  name: 'backup' | 'restore',
+  databaseUrl: string,
+  args: readonly string[],
+  options: { built?: boolean } = {},
+) {
   const env = { HOME: process.env.HOME ?? '', DATABASE_URL: databaseUrl };
-  return runBot(resolve('.'), env, { command: 'npm', args: ['run', '-s', name, '--', ...args] })
-    .exited;
+  const run = options.built
+    ? { args: [join(botDeployment(), 'dist', `${name}.js`), ...args] }
+    : { command: 'npm', args: ['run', '-s', name, '--', ...args] };
+  return runBot(options.built ? botDeployment() : resolve('.'), env, run).exited;
 }
+
+/** The run's build of a tool ({@link tool}). */
+const BUILT = { built: true } as const;
 
 /** The lines of a run that are not npm's own warnings. */
 const linesOf = (text: string) =>
@@ -111,7 +125,7 @@ describe('npm run backup and npm run restore', PROCESSES, () => {
     await waitForResult(made);
     expect(await historyShows('a lighthouse before the backup')).toBe(true);
 
-    const backup = await tool('backup', live, join(dir, 'backups', 'one.sqlite'));
+    const backup = await tool('backup', live, [join(dir, 'backups', 'one.sqlite')]);
     expect(linesOf(backup.stderr)).toEqual([]);
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
@@ -119,14 +133,14 @@ describe('npm run backup and npm run restore', PROCESSES, () => {
     );
     // Still serving after the backup, and a backup never overwrites a file.
     expect(await historyShows('a lighthouse before the backup')).toBe(true);
-    const again = await tool('backup', live, join(dir, 'backups', 'one.sqlite'));
+    const again = await tool('backup', live, [join(dir, 'backups', 'one.sqlite')], BUILT);
     expect(again.code).toBe(1);
     expect(linesOf(again.stderr)).toEqual([
       `backup: ${join(dir, 'backups', 'one.sqlite')} exists already: give the name of a new file`,
     ]);
 
     // Restoring onto the file the bot holds is refused, in one line.
-    const onLive = await tool('restore', live, join(dir, 'backups', 'one.sqlite'));
+    const onLive = await tool('restore', live, [join(dir, 'backups', 'one.sqlite')], BUILT);
     expect(onLive.code).toBe(1);
     expect(linesOf(onLive.stderr)).toEqual([
       `restore: DATABASE_URL: ${join(dir, 'data', 'bot.sqlite')} is in use by a running bot (it holds the SQLite file): stop the bot first`,
@@ -134,13 +148,13 @@ describe('npm run backup and npm run restore', PROCESSES, () => {
     await stop(bot);
 
     const fresh = sqlite('restored/bot.sqlite');
-    const restored = await tool('restore', fresh, join(dir, 'backups', 'one.sqlite'));
+    const restored = await tool('restore', fresh, [join(dir, 'backups', 'one.sqlite')]);
     expect(linesOf(restored.stderr)).toEqual([]);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(
       /^Restored \d+ records from .*one\.sqlite into DATABASE_URL's store: start the bot\.$/m,
     );
-    const twice = await tool('restore', fresh, join(dir, 'backups', 'one.sqlite'));
+    const twice = await tool('restore', fresh, [join(dir, 'backups', 'one.sqlite')], BUILT);
     expect(twice.code).toBe(1);
     expect(linesOf(twice.stderr)[0]).toMatch(
       /^restore: DATABASE_URL already holds the bot's data \(.*api-keys.*\): copy into an empty store, or give --merge to write over it$/,
@@ -178,7 +192,7 @@ describe('npm run backup and npm run restore', PROCESSES, () => {
         'newer), or restore a backup made by this release',
     });
 
-    const restore = await tool('restore', sqlite('from-newer/bot.sqlite'), newer);
+    const restore = await tool('restore', sqlite('from-newer/bot.sqlite'), [newer], BUILT);
     expect(restore.code).toBe(1);
     expect(linesOf(restore.stderr)).toEqual([
       'restore: the backup holds data version 2, and this release of the bot knows versions up to ' +
@@ -214,12 +228,12 @@ describe('npm run backup and npm run restore', PROCESSES, () => {
       });
 
       const file = join(dir, 'backups', 'redis.sqlite');
-      const backup = await tool('backup', redis.url, file);
+      const backup = await tool('backup', redis.url, [file], BUILT);
       expect(linesOf(backup.stderr)).toEqual([]);
       expect(backup.code).toBe(0);
 
       // The bot holds its shard lease on this Redis: restoring onto it is refused.
-      const onLive = await tool('restore', redis.url, file);
+      const onLive = await tool('restore', redis.url, [file], BUILT);
       expect(onLive.code).toBe(1);
       expect(linesOf(onLive.stderr)[0]).toMatch(
         /^restore: DATABASE_URL: a bot is running on this Redis \(it holds .*\): stop the bot first/,
@@ -227,7 +241,7 @@ describe('npm run backup and npm run restore', PROCESSES, () => {
       await stop(bot);
 
       const empty = `${redis.url}/3`;
-      const restored = await tool('restore', empty, file);
+      const restored = await tool('restore', empty, [file], BUILT);
       expect(linesOf(restored.stderr)).toEqual([]);
       expect(restored.code).toBe(0);
       const stores = await createStores({
