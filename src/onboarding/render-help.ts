@@ -35,7 +35,9 @@ function limitLines(view: HelpView, t: Translator): string[] {
     budget.daily === undefined || t.t('onboarding.help.budgetDaily', { count: budget.daily }),
     budget.monthly === undefined || t.t('onboarding.help.budgetMonthly', { count: budget.monthly }),
   ].filter((line) => line !== true);
-  if (lines.length > 0) lines.push(t.t('onboarding.help.limitsWhen'));
+  // A backend without accounts has no server key: its limits apply to everyone.
+  if (lines.length > 0 && view.backend?.accounts !== 'none')
+    lines.push(t.t('onboarding.help.limitsWhen'));
   lines.push(t.t('onboarding.help.activeCap', { count: view.activeCap }));
   return lines.map((line) => `• ${line}`);
 }
@@ -61,12 +63,10 @@ export function renderHelp(view: HelpView, shown: Translator): APIEmbed[] {
       ),
     );
   }
-  if (view.server) {
-    fields.push(
-      embedField(t.t('onboarding.help.serverKey'), serverKeyText(view.server.key, t)),
-      embedField(t.t('onboarding.help.limits'), limitLines(view, t).join('\n')),
-    );
-  }
+  if (view.server && view.backend?.accounts !== 'none')
+    fields.push(embedField(t.t('onboarding.help.serverKey'), serverKeyText(view.server.key, t)));
+  if (view.server)
+    fields.push(embedField(t.t('onboarding.help.limits'), limitLines(view, t).join('\n')));
   const links = [
     ...(view.privacyUrl ? [t.t('onboarding.help.privacy', { url: view.privacyUrl })] : []),
     ...(view.termsUrl ? [t.t('onboarding.help.terms', { url: view.termsUrl })] : []),

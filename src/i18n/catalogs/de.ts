@@ -924,7 +924,7 @@ export const de: Catalog = {
         'Bilder macht hier **{backend}**; {accounts, select, none {es braucht keine API-Schlüssel und führt kein Guthaben, das Generieren kostet dich hier also nichts.} keys {Schlüssel werden dafür verknüpft, ein eigenes Guthaben führt es nicht.} other {Schlüssel werden dafür verknüpft, Guthaben sind in {unit}.}}',
       title: '❔ Hilfe',
       aboutServer:
-        'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen. Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.',
+        'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. Starte {cmdImagine}: Die Antwort zeigt das Bild, mit Knöpfen, um es neu zu erzeugen, zu ändern oder seine Details zu sehen.{accounts, select, none {} other { Dein eigener API-Schlüssel zahlt zuerst; ohne ihn kann der Server-Schlüssel zahlen.}}',
       aboutDm:
         'Ich mache aus deinen Prompts Bilder, über einen Bilddienst. In dieser Direktnachricht zahlt dein eigener API-Schlüssel: Verknüpfe ihn mit {cmdApikeyLink} und starte dann {cmdImagine}.',
       aboutWithoutBot:

@@ -914,7 +914,7 @@ export const enUS = {
         'Images here are made by **{backend}**; {accounts, select, none {it takes no API keys and keeps no balance, so generating here charges you nothing.} keys {keys are linked for it, and it keeps no balance of its own.} other {keys are linked for it and balances are in {unit}.}}',
       title: '❔ Help',
       aboutServer:
-        "I turn your prompts into images through an image-generation service. Run {cmdImagine}: the reply shows the image, with buttons to run it again, change it or see its details. Your own API key pays first; without one, this server's key may.",
+        "I turn your prompts into images through an image-generation service. Run {cmdImagine}: the reply shows the image, with buttons to run it again, change it or see its details.{accounts, select, none {} other { Your own API key pays first; without one, this server's key may.}}",
       aboutDm:
         'I turn your prompts into images through an image-generation service. In this direct message your own API key pays: link it with {cmdApikeyLink}, then run {cmdImagine}.',
       aboutWithoutBot:

@@ -916,7 +916,7 @@ export const esES: Catalog = {
         'Aquí las imágenes las hace **{backend}**; {accounts, select, none {no usa claves de API ni lleva saldo, así que generar aquí no te cuesta nada.} keys {las claves se vinculan para él, y no lleva saldo propio.} other {las claves se vinculan para él y los saldos están en {unit}.}}',
       title: '❔ Ayuda',
       aboutServer:
-        'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles. Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.',
+        'Convierto tus prompts en imágenes mediante un servicio de imágenes. Usa {cmdImagine}: la respuesta muestra la imagen, con botones para repetirla, cambiarla o ver sus detalles.{accounts, select, none {} other { Tu propia clave API paga primero; sin ella, puede pagar la clave del servidor.}}',
       aboutDm:
         'Convierto tus prompts en imágenes mediante un servicio de imágenes. En este mensaje directo paga tu propia clave API: vincúlala con {cmdApikeyLink} y después usa {cmdImagine}.',
       aboutWithoutBot:

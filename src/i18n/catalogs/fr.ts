@@ -915,7 +915,7 @@ export const fr: Catalog = {
         'Ici, les images sont faites par **{backend}** ; {accounts, select, none {il ne prend pas de clé API et ne tient pas de solde : générer ici ne te coûte rien.} keys {les clés sont liées pour lui, et il ne tient pas de solde.} other {les clés sont liées pour lui et les soldes sont en {unit}.}}',
       title: '❔ Aide',
       aboutServer:
-        'Je transforme tes prompts en images grâce à un service d’images. Lance {cmdImagine} : la réponse montre l’image, avec des boutons pour la relancer, la modifier ou voir ses détails. Ta propre clé API paie d’abord ; sans elle, la clé du serveur peut payer.',
+        'Je transforme tes prompts en images grâce à un service d’images. Lance {cmdImagine} : la réponse montre l’image, avec des boutons pour la relancer, la modifier ou voir ses détails.{accounts, select, none {} other { Ta propre clé API paie d’abord ; sans elle, la clé du serveur peut payer.}}',
       aboutDm:
         'Je transforme tes prompts en images grâce à un service d’images. Dans ce message privé, c’est ta propre clé API qui paie : lie-la avec {cmdApikeyLink}, puis lance {cmdImagine}.',
       aboutWithoutBot:

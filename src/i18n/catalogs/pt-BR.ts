@@ -910,7 +910,7 @@ export const ptBR: Catalog = {
         'Aqui as imagens são feitas por **{backend}**; {accounts, select, none {ele não usa chaves de API nem tem saldo, então gerar aqui não custa nada.} keys {as chaves são vinculadas a ele, e ele não tem saldo próprio.} other {as chaves são vinculadas a ele e os saldos ficam em {unit}.}}',
       title: '❔ Ajuda',
       aboutServer:
-        'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes. Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.',
+        'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Use {cmdImagine}: a resposta mostra a imagem, com botões para gerar de novo, alterar ou ver os detalhes.{accounts, select, none {} other { Sua própria chave de API paga primeiro; sem ela, a chave do servidor pode pagar.}}',
       aboutDm:
         'Eu transformo seus prompts em imagens por meio de um serviço de imagens. Nesta mensagem direta, sua própria chave de API paga: vincule-a com {cmdApikeyLink} e depois use {cmdImagine}.',
       aboutWithoutBot:

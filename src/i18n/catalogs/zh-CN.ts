@@ -841,7 +841,7 @@ export const zhCN: Catalog = {
         '这里的图片由 **{backend}** 生成；{accounts, select, none {它不需要 API 密钥，也没有余额，所以在这里生成不收费。} keys {密钥为其绑定，它本身不记录余额。} other {密钥为其绑定，余额单位为 {unit}。}}',
       title: '❔ 帮助',
       aboutServer:
-        '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。',
+        '我通过图像生成服务把你的提示词变成图片。运行 {cmdImagine}：回复会显示图片，并带有重新生成、修改或查看详情的按钮。{accounts, select, none {} other {先由你自己的 API 密钥付费；没有时，可由本服务器的密钥付费。}}',
       aboutDm:
         '我通过图像生成服务把你的提示词变成图片。在私信中由你自己的 API 密钥付费：先用 {cmdApikeyLink} 绑定，再运行 {cmdImagine}。',
       aboutWithoutBot:

@@ -841,7 +841,7 @@ export const zhTW: Catalog = {
         '這裡的圖片由 **{backend}** 生成；{accounts, select, none {它不需要 API 金鑰，也沒有餘額，所以在這裡生成不收費。} keys {金鑰為其綁定，它本身不記錄餘額。} other {金鑰為其綁定，餘額單位為 {unit}。}}',
       title: '❔ 說明',
       aboutServer:
-        '我透過圖像生成服務把你的提示詞變成圖片。執行 {cmdImagine}：回覆會顯示圖片，並附有重新生成、修改或查看詳細資料的按鈕。先由你自己的 API 金鑰付費；沒有時，可由本伺服器的金鑰付費。',
+        '我透過圖像生成服務把你的提示詞變成圖片。執行 {cmdImagine}：回覆會顯示圖片，並附有重新生成、修改或查看詳細資料的按鈕。{accounts, select, none {} other {先由你自己的 API 金鑰付費；沒有時，可由本伺服器的金鑰付費。}}',
       aboutDm:
         '我透過圖像生成服務把你的提示詞變成圖片。在私訊中由你自己的 API 金鑰付費：先用 {cmdApikeyLink} 連結，再執行 {cmdImagine}。',
       aboutWithoutBot:

@@ -62,3 +62,25 @@ describe('a Stable Diffusion WebUI that fails, in its words', () => {
     expectBackendWords(down.text, 'Stable Diffusion WebUI');
   });
 });
+
+describe('/help on a Stable Diffusion WebUI', () => {
+  let env: SdWebuiEnv;
+  afterEach(() => env?.close());
+
+  it('names it, says it takes no keys and charges nothing, and speaks of no key that pays', async () => {
+    env = await startSdWebuiEnv();
+    await env.app.context.stores.policy.setLimits(env.guild.id, { maxSteps: 30 });
+    const help = shownWords(
+      await (
+        await env.discord.runCommand({ channel: env.channel, user: env.user, name: 'help' })
+      ).waitForReply(),
+    );
+    expect(help).toContain(
+      'Images here are made by **Stable Diffusion WebUI**; it takes no API keys and keeps no balance, so generating here charges you nothing.',
+    );
+    expect(help).toContain('Not needed: Stable Diffusion WebUI takes no API keys.');
+    expect(help).toContain('Steps: at most 30');
+    expect(help).not.toMatch(/key pays|key may|This server's key|server key|has no key/);
+    expectBackendWords(help, 'Stable Diffusion WebUI');
+  });
+});
