@@ -39,6 +39,11 @@ export interface HordeBackendOptions {
   readonly timeoutMs: number;
   /** The `Client-Agent` header: `name:version:contact`. */
   readonly clientAgent: string;
+  /**
+   * Whether `HORDE_CLIENT_CONTACT` was left unset, rather than written as the placeholder
+   * `unknown` (as `.env.example` ships it): the start's warning says which. @default false
+   */
+  readonly contactUnset?: boolean;
   /** Downloads an image from a URL the Horde gave (the bot's image host policy and byte budget). */
   readonly download: ImageBackend['downloadImage'];
   /** Whether the anonymous key pays where no key does (`HORDE_ALLOW_ANONYMOUS`). @default false */
@@ -83,11 +88,13 @@ export class HordeBackend implements ImageBackend {
   readonly #now: () => number;
   readonly #defaultModel: string | undefined;
   readonly #alchemy: HordeAlchemy;
+  readonly #contactUnset: boolean;
   #models: { at: number; names: Promise<readonly string[]> } | undefined;
 
   constructor(options: HordeBackendOptions) {
     this.capabilities = hordeCapabilities(options.allowAnonymous ?? false, options.defaultModel);
     this.#defaultModel = options.defaultModel;
+    this.#contactUnset = options.contactUnset ?? false;
     this.#http = {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       timeoutMs: options.timeoutMs,
@@ -307,7 +314,7 @@ export class HordeBackend implements ImageBackend {
 
   /** `find_user` with the anonymous key, and the contact sent (`horde-probe.ts`). */
   probe(): Promise<BackendProbe> {
-    return probeHorde(this, this.#http.baseUrl, this.#http.clientAgent);
+    return probeHorde(this, this.#http.baseUrl, this.#http.clientAgent, this.#contactUnset);
   }
 
   /** The image models workers serve now, the busiest first; asked again after `modelsTtlMs`. */

@@ -9,17 +9,22 @@ import {
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import { HORDE_ANONYMOUS_KEY } from './horde-capabilities.js';
 
-/** The contact a `Client-Agent` carries when `HORDE_CLIENT_CONTACT` is left unset. */
-const NO_CONTACT = 'unknown';
+/**
+ * The contact a `Client-Agent` carries when `HORDE_CLIENT_CONTACT` is left unset, and the
+ * placeholder `.env.example` ships.
+ */
+export const NO_CONTACT = 'unknown';
 
 /**
  * Asks the Horde once who its anonymous key is (`find_user`: free, known to every Horde) and
  * reads the contact of the `Client-Agent` sent (`name:version:contact`): each problem one line.
+ * `contactUnset` tells an unset `HORDE_CLIENT_CONTACT` from one still holding {@link NO_CONTACT}.
  */
 export async function probeHorde(
   horde: Pick<ImageBackend, 'balance'>,
   baseUrl: string,
   clientAgent: string,
+  contactUnset: boolean,
 ): Promise<BackendProbe> {
   const subject = {
     name: 'AI Horde',
@@ -43,7 +48,9 @@ export async function probeHorde(
     contact === NO_CONTACT
       ? {
           line:
-            `AI Horde at ${subject.host}: HORDE_CLIENT_CONTACT is unset, so its Client-Agent ` +
+            `AI Horde at ${subject.host}: HORDE_CLIENT_CONTACT is ` +
+            (contactUnset ? 'unset' : `still the placeholder "${NO_CONTACT}" (from .env.example)`) +
+            ', so its Client-Agent ' +
             `ends in "${NO_CONTACT}"; the Horde asks every client for a contact and its admins ` +
             'may slow or block one they cannot reach: set HORDE_CLIENT_CONTACT to an e-mail or ' +
             'Discord name',

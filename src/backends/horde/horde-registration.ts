@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { httpUrl, integer } from '../../core/config-fields.js';
 import { packageVersion } from '../../core/package-version.js';
 import { defineBackend } from '../../image-backend/backend-registration.js';
+import { NO_CONTACT } from './horde-probe.js';
 
 /** Where the Horde's images are served from besides its API host (Cloudflare R2, presigned). */
 const HORDE_IMAGE_HOSTS = ['*.r2.cloudflarestorage.com'];
@@ -19,8 +20,11 @@ export const hordeRegistration = defineBackend({
     HORDE_URL: httpUrl('is required').default('https://aihorde.net/api'),
     /** AI Horde's name as members read it. */
     HORDE_NAME: z.string().trim().min(1).max(40).default('AI Horde'),
-    /** `Client-Agent` contact the Horde asks clients to send (`name:version:contact`). */
-    HORDE_CLIENT_CONTACT: z.string().trim().min(1).max(100).default('unknown'),
+    /**
+     * `Client-Agent` contact the Horde asks clients to send (`name:version:contact`).
+     * @default unset: `unknown` is sent (and the start warns)
+     */
+    HORDE_CLIENT_CONTACT: z.string().trim().min(1).max(100).optional(),
     HORDE_TIMEOUT_MS: integer(15_000, 500, 120_000),
     /**
      * Whether a member with no linked Horde key, on a server without a Horde server key, generates
@@ -41,7 +45,8 @@ export const hordeRegistration = defineBackend({
       timeoutMs: settings.HORDE_TIMEOUT_MS,
       allowAnonymous: settings.HORDE_ALLOW_ANONYMOUS,
       ...(settings.HORDE_DEFAULT_MODEL && { defaultModel: settings.HORDE_DEFAULT_MODEL }),
-      clientAgent: `imagine-bot:${packageVersion()}:${settings.HORDE_CLIENT_CONTACT}`,
+      clientAgent: `imagine-bot:${packageVersion()}:${settings.HORDE_CLIENT_CONTACT ?? NO_CONTACT}`,
+      contactUnset: settings.HORDE_CLIENT_CONTACT === undefined,
       download: download(settings.HORDE_URL, HORDE_IMAGE_HOSTS),
       ...(takeTurn && { takeTurn }),
       logger: logger.child({ backend: 'horde' }),

@@ -115,6 +115,18 @@ describe('the start-up probe of each backend', { timeout: 60_000 }, () => {
     await expectDegraded(ops, [warning.msg]);
   });
 
+  it("AI Horde with HORDE_CLIENT_CONTACT left at .env.example's unknown: still the placeholder", async () => {
+    const { bot, ops } = await startBot('horde', (env) => ({
+      ...env,
+      HORDE_CLIENT_CONTACT: 'unknown',
+    }));
+    const warning = oneWarning(bot, 'horde', 'HORDE_CLIENT_CONTACT');
+    expect(warning.msg).toMatch(
+      /^AI Horde at 127\.0\.0\.1:\d+: HORDE_CLIENT_CONTACT is still the placeholder "unknown" \(from \.env\.example\), so its Client-Agent ends in "unknown"; .* set HORDE_CLIENT_CONTACT to an e-mail or Discord name$/,
+    );
+    await expectDegraded(ops, [warning.msg]);
+  });
+
   it('a provider that does not list OPENAI_IMAGES_MODEL: the model and what it lists', async () => {
     const { bot, ops } = await startBot(
       'openai-images',
