@@ -12,7 +12,6 @@ import { MAX_CHOICES } from '../../discord/discord-rules.js';
 import { userText } from '../../discord/text.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { Translator } from '../../i18n/translator.js';
-import { WORKFLOWS } from '../../image-backend/generation-parameters.js';
 import { isSizePreset, SIZE_CHOICES } from '../../preferences/size-presets.js';
 import { FormChangedError } from '../errors.js';
 import { optionError } from '../options/generation-spec.js';
@@ -21,7 +20,11 @@ import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.j
 /** What a form's choices depend on besides the values it shows: the server's styles and workflows. */
 export interface FormChoices {
   readonly styles: readonly string[];
-  /** The workflows the server's backend offers (`serverWorkflows`). @default the service's four */
+  /**
+   * The workflows the server's backend offers (`serverWorkflows`); none where its choice is of
+   * models (the Horde, the WebUI, OpenAI-compatible images): no workflow select is offered there.
+   * @default none
+   */
   readonly workflows?: readonly string[] | undefined;
 }
 
@@ -57,7 +60,7 @@ const FORM_FIELDS = {
   workflow: {
     label: 'imagine.summary.workflow',
     kind: 'select',
-    choices: (_, { workflows = WORKFLOWS }) => workflows.slice(0, MAX_CHOICES).map(named),
+    choices: (_, { workflows = [] }) => workflows.slice(0, MAX_CHOICES).map(named),
   },
   size: {
     label: 'imagine.summary.size',

@@ -17,6 +17,10 @@ import { imagine } from './run-imagine.js';
 /** The form's fields, in order: the message's text as the prompt, choices, a workflow file. */
 const FIELDS = ['prompt', 'style', 'workflow', 'size', 'workflowFile'] as const;
 
+/** The form's fields where `choices` are offered: no workflow select where there are none. */
+const fieldsFor = (choices: FormChoices) =>
+  FIELDS.filter((field) => field !== 'workflow' || (choices.workflows?.length ?? 0) > 0);
+
 /** The choices the form offers here: the server's styles (built in, then its own), its workflows. */
 async function choicesHere(context: AppContext, guildId: string | null): Promise<FormChoices> {
   return {
@@ -52,14 +56,10 @@ export async function showImagineForm(
 ): Promise<void> {
   const t = privateTranslator(context, interaction);
   const prompt = text.slice(0, IMAGINE_OPTIONS.prompt.maxLength);
+  const choices = await choicesHere(context, interaction.guildId);
+  const title = t.t('imagineThis.title');
   await interaction.showModal(
-    imagineForm(
-      t,
-      { customId, title: t.t('imagineThis.title') },
-      FIELDS,
-      { prompt },
-      await choicesHere(context, interaction.guildId),
-    ),
+    imagineForm(t, { customId, title }, fieldsFor(choices), { prompt }, choices),
   );
 }
 
@@ -69,6 +69,6 @@ export async function runImagineThis(
   context: AppContext,
 ): Promise<void> {
   const choices = await choicesHere(context, interaction.guildId);
-  const typed = readImagineForm(interaction, FIELDS, {}, choices);
+  const typed = readImagineForm(interaction, fieldsFor(choices), {}, choices);
   await imagine(interaction, context, { prompt: '', ...typed });
 }

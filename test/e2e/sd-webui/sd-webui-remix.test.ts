@@ -13,6 +13,9 @@ describe('Remix on a Stable Diffusion WebUI', () => {
     expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
     const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
     expect(panel.message().ephemeral).toBe(true);
+    // The WebUI's choice is of models: no workflow select (the image service's four did nothing).
+    expect(panel.offered()).not.toHaveProperty('workflow');
+    expect(panel.offered()).toHaveProperty('size');
     const edit = await panel.editPrompt();
     await edit.waitForModal();
     const edited = 'a fox painted in watercolour under a heavy autumn rain';
