@@ -28,7 +28,10 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Deletes every entry whose key `named` tells names an id (an erasure); how many went. */
   deleteNamed(named: (key: string) => boolean): Promise<number>;
-  /** The live entries' keys and time left, reading no bytes (a migration copies them). */
+  /**
+   * The live entries' keys, one at a time, each with its time left when it is handed out (not when
+   * the listing began: a migration copies the ones before it meanwhile); reads no bytes.
+   */
   entries(): AsyncIterable<BlobEntry>;
 }
 

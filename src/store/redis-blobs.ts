@@ -48,12 +48,10 @@ export class RedisBlobs implements BlobStore {
 
   async *entries(): AsyncIterable<BlobEntry> {
     for await (const keys of this.client.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 1_000 })) {
-      if (keys.length === 0) continue;
-      const multi = this.client.multi();
-      for (const key of keys) multi.pTTL(key);
-      const ttls = (await multi.exec()) as unknown as number[];
-      for (const [index, key] of keys.entries()) {
-        const ttlMs = Number(ttls[index]);
+      for (const key of keys) {
+        // Read as it is handed out (a copy of the ones before may have taken a while); -2: gone
+        // since listed, -1: kept for ever, which the bot never writes.
+        const ttlMs = await this.client.pTTL(key);
         if (ttlMs > 0) yield { key: key.slice(PREFIX.length), ttlMs };
       }
     }

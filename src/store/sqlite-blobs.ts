@@ -116,10 +116,12 @@ export class SqliteBlobs implements BlobStore {
 
   async *entries(): AsyncIterable<BlobEntry> {
     if (!this.#exists()) return;
-    const now = this.now();
     const sql = 'SELECT key, expires FROM blob_expiries WHERE expires > ? ORDER BY key';
-    for (const { key, expires } of this.table.rows<{ key: string; expires: number }>(sql, now)) {
-      yield { key, ttlMs: expires - now };
+    const rows = this.table.rows<{ key: string; expires: number }>(sql, this.now());
+    for (const { key, expires } of rows) {
+      // Its time left as it is handed out: a copy of the ones before may have taken a while.
+      const ttlMs = expires - this.now();
+      if (ttlMs > 0) yield { key, ttlMs };
     }
   }
 

@@ -24,6 +24,22 @@ const image = (fill: number): InputImage => ({
   height: 10,
 });
 
+/**
+ * Two entries of an hour listed while a copy takes 300 ms over each (as `copyStore` does): the
+ * time left of each of them, as handed out.
+ */
+async function timeLeftAsHandedOut(stores: Stores): Promise<number[]> {
+  const keys = ['handed-out-a', 'handed-out-b'];
+  for (const key of keys) await stores.blobs.set(key, Buffer.alloc(1), 3_600_000);
+  const left: number[] = [];
+  for await (const { key, ttlMs } of stores.blobs.entries()) {
+    if (!keys.includes(key)) continue;
+    left.push(ttlMs);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return left;
+}
+
 const inputsOf = (stores: Stores, retentionMs?: number) =>
   new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), stores.blobs, {
     ...(retentionMs !== undefined && { retentionMs }),
@@ -156,6 +172,12 @@ describe('SqliteBlobs', () => {
     await stores.blobs.set('new', Buffer.alloc(10), 60_000);
     expect(parts()).toBe(0);
   });
+
+  it('lists each entry with its time left when handed out, not when the listing began', async () => {
+    const left = await timeLeftAsHandedOut(await database.open());
+    expect(left).toHaveLength(2);
+    expect(left[1]).toBeLessThanOrEqual(3_600_000 - 250);
+  });
 });
 
 describe.skipIf(!redisServerInstalled)('on Redis', () => {
@@ -176,5 +198,16 @@ describe.skipIf(!redisServerInstalled)('on Redis', () => {
     });
     opened.push(stores);
     return stores;
+  });
+  it('lists each entry with its time left when handed out (PTTL), not when SCAN found it', async () => {
+    const stores = await createStores({
+      databaseUrl: redis.url,
+      encryptionSecret: SECRET_A,
+      logger: createLogger({ level: 'silent' }),
+    });
+    opened.push(stores);
+    const left = await timeLeftAsHandedOut(stores);
+    expect(left).toHaveLength(2);
+    expect(left[1]).toBeLessThanOrEqual(3_600_000 - 250);
   });
 });
