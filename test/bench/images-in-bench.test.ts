@@ -1,11 +1,13 @@
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { imagesInTargets } from '../../bench/bench-targets.js';
 import { runImagesInBench } from '../../bench/images-in-bench.js';
 import { formatImagesInReport, imagesInFigures } from '../../bench/images-in-report.js';
+import { botDeployment } from '../e2e/helpers/bot-process.js';
 
 describe('npm run bench:images-in (smoke)', () => {
-  // The bot under tsx, its classifier's process and both emulators on two loaded cores.
+  // The run's build of the bot (as `npm start` runs it, without compiling its own), its
+  // classifier's process and both emulators on two loaded cores.
   it('runs generations and edits through the bot on the OpenAI emulator and reports every figure', async () => {
     const result = await runImagesInBench({
       rounds: 1,
@@ -13,10 +15,7 @@ describe('npm run bench:images-in (smoke)', () => {
       pairs: 1,
       timeScale: 0.02,
       noBuild: true,
-      launch: {
-        entry: resolve('src/index.ts'),
-        nodeArgs: ['--import', import.meta.resolve('tsx')],
-      },
+      launch: { entry: join(botDeployment(), 'dist', 'src', 'index.js'), nodeArgs: [] },
     });
     // Warm-up 3 (one of each kind), memory 1 + 1, one round of 3 kinds × 1.
     expect(result.served).toEqual({ generations: 8, edits: 5 });
