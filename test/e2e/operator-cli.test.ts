@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { botDeployment } from './helpers/bot-process.js';
 
 /** Each operator's tool, and the first line of its usage. */
 const TOOLS = [
@@ -10,18 +11,40 @@ const TOOLS = [
     name: 'deploy-commands',
     script: 'deploy-commands.ts',
     usage: 'Usage: npm run deploy-commands',
+    built: true,
   },
-  { name: 'migrate-store', script: 'migrate-store.ts', usage: 'Usage: npm run migrate-store' },
-  { name: 'backup', script: 'backup.ts', usage: 'Usage: npm run backup' },
-  { name: 'restore', script: 'restore.ts', usage: 'Usage: npm run restore' },
-  { name: 'mock-discord', script: 'sandbox/discord/cli.ts', usage: 'Usage: npm run mock-discord' },
-  { name: 'mock-api', script: 'sandbox/image-api/cli.ts', usage: 'Usage: npm run mock-api' },
+  {
+    name: 'migrate-store',
+    script: 'migrate-store.ts',
+    usage: 'Usage: npm run migrate-store',
+    built: true,
+  },
+  { name: 'backup', script: 'backup.ts', usage: 'Usage: npm run backup', built: true },
+  { name: 'restore', script: 'restore.ts', usage: 'Usage: npm run restore', built: true },
+  {
+    name: 'mock-discord',
+    script: 'sandbox/discord/cli.ts',
+    usage: 'Usage: npm run mock-discord',
+    built: false,
+  },
+  {
+    name: 'mock-api',
+    script: 'sandbox/image-api/cli.ts',
+    usage: 'Usage: npm run mock-api',
+    built: false,
+  },
 ] as const;
 
-/** Runs `script` with tsx from an empty folder (no `.env`), stdin closed, no variables but PATH. */
-async function runTool(script: string, args: string[]) {
+/**
+ * Runs `script` with tsx (as its npm script does) from an empty folder (no `.env`), stdin closed,
+ * no variables but PATH; with `built`, the run's build of it (`node dist/<script>.js`, as after
+ * `npm prune --omit=dev`), which only the bot's own tools have.
+ */
+async function runTool(script: string, args: string[], built = false) {
   const cwd = await mkdtemp(join(tmpdir(), 'imagine-bot-tool-'));
-  const cli = [resolve('node_modules/tsx/dist/cli.mjs'), resolve(script), ...args];
+  const cli = built
+    ? [join(botDeployment(), 'dist', script.replace(/\.ts$/, '.js')), ...args]
+    : [resolve('node_modules/tsx/dist/cli.mjs'), resolve(script), ...args];
   const child = spawn(process.execPath, cli, {
     cwd,
     env: { PATH: process.env.PATH ?? '' },
@@ -49,8 +72,8 @@ describe("the operators' tools read their command line", () => {
 
   it.each(TOOLS)(
     '$name --bogus says which option, prints its usage, exits 2, no stack',
-    async ({ name, script, usage }) => {
-      const run = await runTool(script, ['--bogus']);
+    async ({ name, script, usage, built }) => {
+      const run = await runTool(script, ['--bogus'], built);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
       const lines = run.stderr.trim().split('\n');
@@ -67,7 +90,7 @@ describe('npm run restore of a file that is no backup', () => {
     const notes = join(dir, 'notes.txt');
     await writeFile(notes, 'not a database, '.repeat(64));
     try {
-      const run = await runTool('restore.ts', [notes]);
+      const run = await runTool('restore.ts', [notes], true);
       expect(run.code).toBe(1);
       expect(run.stderr.trim()).toBe(
         `restore: ${notes} is not a SQLite database (file is not a database): ` +
