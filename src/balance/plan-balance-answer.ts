@@ -20,6 +20,7 @@ const naming = (report: BalanceReport): BackendNaming =>
   report.backend ?? {
     original: 'yes',
     backend: '',
+    named: 'no',
     unit: 'credits',
     accounts: 'balance',
     creates: 'yes',

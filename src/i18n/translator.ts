@@ -62,6 +62,7 @@ function createTranslator(catalog: Catalog, locale: Locale): Translator {
     neutral ??= {
       original: 'unknown',
       backend: word('service.anyBackend'),
+      named: 'yes',
       unit: word('service.anyUnit'),
       accounts: 'balance',
       creates: 'no',

@@ -19,6 +19,11 @@ export type BackendNaming = {
   readonly original: 'yes' | 'no';
   /** The name the operator gave it. */
   readonly backend: string;
+  /**
+   * `no`: the original service left unnamed (`IMAGE_SERVICE_NAME` unset), which a text calls "the
+   * image service" in its own words; `yes`: a text may say `backend` (also when none is known).
+   */
+  readonly named: 'yes' | 'no';
   /** Its balance unit as it declares it (`credits`, `kudos`), or "usage" when it keeps no balance. */
   readonly unit: UserTextValue;
   /** What a member has there: keys and a balance, keys only, or neither (no accounts). */
@@ -29,11 +34,12 @@ export type BackendNaming = {
 
 /** How texts name `registered`: by the operator's name and its balance unit, or as the original. */
 export function namingOf(registered: RegisteredBackend): BackendNaming {
-  const { id, name, backend } = registered;
+  const { id, name, backend, signup } = registered;
   const { balance, keys } = backend.capabilities;
   return {
     original: id === ORIGINAL_BACKEND_ID ? 'yes' : 'no',
     backend: name,
+    named: id !== ORIGINAL_BACKEND_ID || signup.name !== undefined ? 'yes' : 'no',
     unit: balance?.unit ?? text('service.usageUnit'),
     accounts: balance ? 'balance' : keys.member || keys.server ? 'keys' : 'none',
     creates: keys.creation === 'none' ? 'no' : 'yes',

@@ -14,6 +14,7 @@ export const en = i18n.translator('en-US');
 export const enService = namedTranslator(en, {
   original: 'yes',
   backend: 'image service',
+  named: 'no',
   unit: 'credits',
   accounts: 'balance',
   creates: 'yes',

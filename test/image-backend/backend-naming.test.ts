@@ -26,6 +26,7 @@ function placeholdersOf(message: string): Map<string, number> {
 const HORDE: BackendNaming = {
   original: 'no',
   backend: 'AI Horde',
+  named: 'yes',
   unit: 'kudos',
   accounts: 'balance',
   creates: 'no',

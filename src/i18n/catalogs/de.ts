@@ -223,7 +223,7 @@ export const de: Catalog = {
     linkModal: {
       title: 'API-Schlüssel verknüpfen',
       label:
-        '{original, select, yes {Dein API-Schlüssel für den Bilddienst} other {Dein API-Schlüssel für {backend}}}',
+        '{named, select, no {Dein API-Schlüssel für den Bilddienst} other {Dein API-Schlüssel für {backend}}}',
       description:
         '{original, select, yes {`sk-` und 48 Hexzeichen. Wird beim Dienst geprüft, dann verschlüsselt gespeichert.} other {{shape}. Wird bei {backend} geprüft und verschlüsselt gespeichert.}}',
       placeholder: '{original, select, yes {sk-…} other {API-Schlüssel}}',
@@ -411,7 +411,7 @@ export const de: Catalog = {
       timedOut: '⌛ Zeitüberschreitung',
       position: 'Platz **{position}** in der Warteschlange dieses Servers.',
       atService:
-        '{original, select, yes {Wartet darauf, dass der Bilddienst beginnt.} other {Wartet darauf, dass {backend} sie startet.}}',
+        '{named, select, no {Wartet darauf, dass der Bilddienst beginnt.} other {Wartet darauf, dass {backend} sie startet.}}',
       started: 'Gestartet {time}.',
       ready: 'Fertig {time}, nach dem bisherigen Fortschritt.',
       working: 'Wird bearbeitet…',

@@ -218,8 +218,7 @@ export const enUS = {
       'Only the member who ran the command can answer this confirmation; nothing was changed.',
     linkModal: {
       title: 'Link your API key',
-      label:
-        '{original, select, yes {Your image-service API key} other {Your API key for {backend}}}',
+      label: '{named, select, no {Your image-service API key} other {Your API key for {backend}}}',
       description:
         '{original, select, yes {`sk-` and 48 hex characters. Checked with the service, then stored encrypted.} other {{shape}. Checked with {backend}, then stored encrypted.}}',
       placeholder: '{original, select, yes {sk-…} other {API key}}',
@@ -401,7 +400,7 @@ export const enUS = {
       timedOut: '⌛ Timed out',
       position: "Position **{position}** in this server's queue.",
       atService:
-        '{original, select, yes {Waiting for the image service to start it.} other {Waiting for {backend} to start it.}}',
+        '{named, select, no {Waiting for the image service to start it.} other {Waiting for {backend} to start it.}}',
       started: 'Started {time}.',
       ready: 'Ready {time}, going by its progress.',
       working: 'Working on it…',

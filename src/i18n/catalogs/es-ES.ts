@@ -221,7 +221,7 @@ export const esES: Catalog = {
     linkModal: {
       title: 'Vincular tu clave de API',
       label:
-        '{original, select, yes {Tu clave de API del servicio de imágenes} other {Tu clave de API de {backend}}}',
+        '{named, select, no {Tu clave de API del servicio de imágenes} other {Tu clave de API de {backend}}}',
       description:
         '{original, select, yes {`sk-` y 48 caracteres hex. Se comprueba con el servicio y se guarda cifrada.} other {{shape}. Se comprueba con {backend} y se guarda cifrada.}}',
       placeholder: '{original, select, yes {sk-…} other {clave de API}}',
@@ -410,7 +410,7 @@ export const esES: Catalog = {
       timedOut: '⌛ Tiempo agotado',
       position: 'Posición **{position}** en la cola de este servidor.',
       atService:
-        '{original, select, yes {Esperando a que el servicio de imágenes empiece.} other {Esperando a que {backend} la empiece.}}',
+        '{named, select, no {Esperando a que el servicio de imágenes empiece.} other {Esperando a que {backend} la empiece.}}',
       started: 'Empezó {time}.',
       ready: 'Lista {time}, según su progreso.',
       working: 'En ello…',

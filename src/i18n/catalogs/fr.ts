@@ -221,7 +221,7 @@ export const fr: Catalog = {
     linkModal: {
       title: 'Lier ta clé API',
       label:
-        '{original, select, yes {Ta clé API du service d’images} other {Ta clé API pour {backend}}}',
+        '{named, select, no {Ta clé API du service d’images} other {Ta clé API pour {backend}}}',
       description:
         '{original, select, yes {`sk-` et 48 caractères hexa. Vérifiée auprès du service, puis stockée chiffrée.} other {{shape}. Vérifiée auprès de {backend}, puis stockée chiffrée.}}',
       placeholder: '{original, select, yes {sk-…} other {clé API}}',
@@ -407,7 +407,7 @@ export const fr: Catalog = {
       timedOut: '⌛ Délai dépassé',
       position: 'Position **{position}** dans la file d’attente de ce serveur.',
       atService:
-        '{original, select, yes {En attente du démarrage par le service d’images.} other {En attente du démarrage par {backend}.}}',
+        '{named, select, no {En attente du démarrage par le service d’images.} other {En attente du démarrage par {backend}.}}',
       started: 'Commencé {time}.',
       ready: 'Prêt {time}, d’après sa progression.',
       working: 'En cours…',

@@ -213,7 +213,7 @@ export const ja: Catalog = {
       'この確認に答えられるのは、コマンドを実行したメンバーだけです。何も変更していません。',
     linkModal: {
       title: 'APIキーを連携',
-      label: '{original, select, yes {画像サービスのAPIキー} other {{backend} の APIキー}}',
+      label: '{named, select, no {画像サービスのAPIキー} other {{backend} の APIキー}}',
       description:
         '{original, select, yes {`sk-` と16進数48文字。サービスで確認したうえで暗号化して保存します。} other {{shape}。{backend} で確認したうえで暗号化して保存します。}}',
       placeholder: '{original, select, yes {sk-…} other {APIキー}}',
@@ -396,7 +396,7 @@ export const ja: Catalog = {
       timedOut: '⌛ タイムアウト',
       position: 'このサーバーの待ち行列で **{position}** 番目です。',
       atService:
-        '{original, select, yes {画像サービスが処理を始めるのを待っています。} other {{backend} が開始するのを待っています。}}',
+        '{named, select, no {画像サービスが処理を始めるのを待っています。} other {{backend} が開始するのを待っています。}}',
       started: '{time}に開始しました。',
       ready: '進み具合から見て、{time}に完成する見込みです。',
       working: '処理中…',

@@ -202,7 +202,7 @@ export const ko: Catalog = {
     notYours: '이 확인에는 명령어를 실행한 멤버만 답할 수 있어요. 아무것도 바뀌지 않았어요.',
     linkModal: {
       title: 'API 키 연결하기',
-      label: '{original, select, yes {이미지 서비스 API 키} other {내 {backend} API 키}}',
+      label: '{named, select, no {이미지 서비스 API 키} other {내 {backend} API 키}}',
       description:
         '{original, select, yes {`sk-`와 16진수 48자. 서비스에서 확인한 뒤 암호화해서 저장해요.} other {{shape}. {backend}에서 확인한 뒤 암호화해서 저장해요.}}',
       placeholder: '{original, select, yes {sk-…} other {API 키}}',
@@ -382,7 +382,7 @@ export const ko: Catalog = {
       timedOut: '⌛ 시간 초과',
       position: '이 서버의 대기열에서 **{position}**번째예요.',
       atService:
-        '{original, select, yes {이미지 서비스가 처리를 시작하기를 기다리고 있어요.} other {{backend}에서 시작하기를 기다리는 중이에요.}}',
+        '{named, select, no {이미지 서비스가 처리를 시작하기를 기다리고 있어요.} other {{backend}에서 시작하기를 기다리는 중이에요.}}',
       started: '{time} 시작했어요.',
       ready: '진행 상황으로 보면 {time} 완료될 예정이에요.',
       working: '작업 중…',

@@ -218,7 +218,7 @@ export const ptBR: Catalog = {
     linkModal: {
       title: 'Vincular sua chave de API',
       label:
-        '{original, select, yes {Sua chave de API do serviço de imagens} other {Sua chave de API de {backend}}}',
+        '{named, select, no {Sua chave de API do serviço de imagens} other {Sua chave de API de {backend}}}',
       description:
         '{original, select, yes {`sk-` e 48 caracteres hex. Verificada no serviço e salva criptografada.} other {{shape}. Verificada com {backend} e guardada criptografada.}}',
       placeholder: '{original, select, yes {sk-…} other {chave de API}}',
@@ -403,7 +403,7 @@ export const ptBR: Catalog = {
       timedOut: '⌛ Tempo esgotado',
       position: 'Posição **{position}** na fila deste servidor.',
       atService:
-        '{original, select, yes {Aguardando o serviço de imagens começar.} other {Esperando {backend} começar.}}',
+        '{named, select, no {Aguardando o serviço de imagens começar.} other {Esperando {backend} começar.}}',
       started: 'Começou {time}.',
       ready: 'Pronta {time}, pelo andamento.',
       working: 'Trabalhando nisso…',

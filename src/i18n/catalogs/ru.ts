@@ -215,7 +215,7 @@ export const ru: Catalog = {
     linkModal: {
       title: 'Привязать API-ключ',
       label:
-        '{original, select, yes {Твой API-ключ сервиса изображений} other {Твой API-ключ для {backend}}}',
+        '{named, select, no {Твой API-ключ сервиса изображений} other {Твой API-ключ для {backend}}}',
       description:
         '{original, select, yes {`sk-` и 48 hex-символов. Проверяется в сервисе, хранится в зашифрованном виде.} other {{shape}. Проверяется в {backend}, затем хранится в зашифрованном виде.}}',
       placeholder: '{original, select, yes {sk-…} other {API-ключ}}',
@@ -400,7 +400,7 @@ export const ru: Catalog = {
       timedOut: '⌛ Время вышло',
       position: 'Место **{position}** в очереди этого сервера.',
       atService:
-        '{original, select, yes {Ждёт, когда сервис изображений начнёт работу.} other {Ждём, пока {backend} её начнёт.}}',
+        '{named, select, no {Ждёт, когда сервис изображений начнёт работу.} other {Ждём, пока {backend} её начнёт.}}',
       started: 'Начато {time}.',
       ready: 'Будет готово {time}, судя по ходу работы.',
       working: 'В работе…',

@@ -193,7 +193,7 @@ export const zhCN: Catalog = {
     notYours: '只有执行命令的成员才能回应这个确认；没有做任何更改。',
     linkModal: {
       title: '绑定你的 API 密钥',
-      label: '{original, select, yes {你的图像服务 API 密钥} other {你的 {backend} API 密钥}}',
+      label: '{named, select, no {你的图像服务 API 密钥} other {你的 {backend} API 密钥}}',
       description:
         '{original, select, yes {`sk-` 加 48 个十六进制字符。先向服务验证，再加密保存。} other {{shape}。经 {backend} 验证后加密保存。}}',
       placeholder: '{original, select, yes {sk-…} other {API 密钥}}',
@@ -367,7 +367,7 @@ export const zhCN: Catalog = {
       timedOut: '⌛ 超时',
       position: '在本服务器队列中排第 **{position}** 位。',
       atService:
-        '{original, select, yes {正在等待图像服务开始处理。} other {正在等待 {backend} 开始处理。}}',
+        '{named, select, no {正在等待图像服务开始处理。} other {正在等待 {backend} 开始处理。}}',
       started: '开始于 {time}。',
       ready: '按目前进度，预计 {time}完成。',
       working: '处理中…',

@@ -193,7 +193,7 @@ export const zhTW: Catalog = {
     notYours: '只有執行指令的成員才能回應這個確認；沒有做任何變更。',
     linkModal: {
       title: '綁定你的 API 金鑰',
-      label: '{original, select, yes {你的圖像服務 API 金鑰} other {你的 {backend} API 金鑰}}',
+      label: '{named, select, no {你的圖像服務 API 金鑰} other {你的 {backend} API 金鑰}}',
       description:
         '{original, select, yes {`sk-` 加 48 個十六進位字元。先向服務驗證，再加密儲存。} other {{shape}。經 {backend} 驗證後加密儲存。}}',
       placeholder: '{original, select, yes {sk-…} other {API 金鑰}}',
@@ -367,7 +367,7 @@ export const zhTW: Catalog = {
       timedOut: '⌛ 逾時',
       position: '在本伺服器佇列中排第 **{position}** 位。',
       atService:
-        '{original, select, yes {正在等待圖像服務開始處理。} other {正在等待 {backend} 開始處理。}}',
+        '{named, select, no {正在等待圖像服務開始處理。} other {正在等待 {backend} 開始處理。}}',
       started: '開始於 {time}。',
       ready: '依目前進度，預計 {time}完成。',
       working: '處理中…',

@@ -36,6 +36,7 @@ const shown = (entry: HistoryEntry, locale: string) => {
   const error = new TaskFailedError(said, 'failed', undefined, failedStep);
   const t = namedTranslator(i18n.translator(locale), {
     original: 'no',
+    named: 'yes',
     backend: 'ComfyUI',
     accounts: 'none',
     unit: 'images',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BotEnv, startBotEnv } from '../helpers/bot-env.js';
-import { fieldsOf } from '../imagine/imagine-kit.js';
+import { cardText, fieldsOf, runImagine, startImagineEnv } from '../imagine/imagine-kit.js';
 import { deployAll } from './onboarding-kit.js';
 
 /** The operator's words: the name holds markdown, which members must read as plain text. */
@@ -88,6 +88,23 @@ describe('the image service named by the operator', () => {
     expect(await description('link')).toBe(
       '`sk-` and 48 hex characters. Checked with the service, then stored encrypted.',
     );
+  });
+
+  it('names the key form’s field and the queued card after it, as the other backends are', async () => {
+    env = await startImagineEnv({ env: { IMAGE_SERVICE_NAME: 'PixelForge' } });
+    await deployAll(env);
+    const link = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'apikey',
+      subcommand: 'link',
+    });
+    const [field] = (await link.waitForModal()).raw.components as { label?: string }[];
+    expect(field?.label).toBe('Your API key for PixelForge');
+    env.imageApi.setFaults({ hangNextTasks: 1, serverErrorRate: 1, endpoints: ['task_status'] });
+    const run = await runImagine(env, { prompt: 'a red fox' });
+    const queued = await run.waitForOriginal((m) => cardText(m).includes('Waiting for'));
+    expect(cardText(queued)).toContain('Waiting for PixelForge to start it.');
   });
 
   it('follows a key error: a member without a key is told where to get one', async () => {

@@ -67,8 +67,8 @@ describe('a set of images (count)', () => {
         generation('r1.1', { phase: 'waiting' }),
       ],
     });
-    const named = (naming: Omit<BackendNaming, 'creates'>) =>
-      namedTranslator(plain, { ...naming, creates: 'no' });
+    const named = (naming: Omit<BackendNaming, 'creates' | 'named'>) =>
+      namedTranslator(plain, { ...naming, creates: 'no', named: 'yes' });
     const horde = named({
       original: 'no',
       backend: 'AI Horde',
