@@ -17,7 +17,10 @@ import { FormChangedError } from '../errors.js';
 import { optionError } from '../options/generation-spec.js';
 import { IMAGINE_OPTIONS, type ImagineInput } from '../options/imagine-options.js';
 
-/** What a form's choices depend on besides the values it shows: the server's styles and workflows. */
+/**
+ * What a form's choices depend on besides the values it shows: the server's styles, and the
+ * workflows or models of its backend (as its `choices.option` says).
+ */
 export interface FormChoices {
   readonly styles: readonly string[];
   /**
@@ -26,6 +29,11 @@ export interface FormChoices {
    * @default none
    */
   readonly workflows?: readonly string[] | undefined;
+  /**
+   * The models the server's backend lists, where its choice is of models (`serverModels`).
+   * @default none
+   */
+  readonly models?: readonly string[] | undefined;
 }
 
 /** What the form shows filled in or picked, as text, by field (a size: a preset or `W×H`). */
@@ -46,8 +54,8 @@ type FormFieldSpec = { readonly label: MessageKey; readonly id?: string } & (
 /**
  * The fields of the `/imagine` form (Remix, "Imagine this"), each the `/imagine` option of its key:
  * text inputs, selects with what the form shows pre-selected (a Remix's own size besides the
- * presets; the seed kept or new, on the Remix panel), a workflow file upload. Only the choices
- * offered are accepted back. A modal holds at most five.
+ * presets, its own model besides those listed; the seed kept or new, on the Remix panel), a
+ * workflow file upload. Only the choices offered are accepted back. A modal holds at most five.
  */
 const FORM_FIELDS = {
   prompt: { label: 'remix.prompt', kind: 'text' },
@@ -61,6 +69,15 @@ const FORM_FIELDS = {
     label: 'imagine.summary.workflow',
     kind: 'select',
     choices: (_, { workflows = [] }) => workflows.slice(0, MAX_CHOICES).map(named),
+  },
+  model: {
+    label: 'imagine.summary.model',
+    kind: 'select',
+    choices: ({ model }, { models = [] }) => {
+      const listed = models.slice(0, MAX_CHOICES);
+      const own = model && !listed.includes(model) ? [model] : [];
+      return [...own, ...listed].slice(0, MAX_CHOICES).map(named);
+    },
   },
   size: {
     label: 'imagine.summary.size',
@@ -102,7 +119,7 @@ const COMPONENT_TYPES = {
 const KEEP = 'keep';
 
 /** A field offering choices: a select, or the seed's keep/new. */
-export type ChoiceField = 'style' | 'workflow' | 'size' | 'seed';
+export type ChoiceField = 'style' | 'workflow' | 'model' | 'size' | 'seed';
 
 const isChoice = (field: FormField): field is ChoiceField => specOf(field).kind === 'select';
 

@@ -18,9 +18,13 @@ import {
   fieldName,
 } from './imagine-form.js';
 
-/** The choices of a Remix panel, in order, each a select of its own. */
+/**
+ * The choices of a Remix panel, in order, each a select of its own; one that offers nothing is left
+ * out (the workflow on a backend whose members choose a model, the model on one that lists none).
+ */
 export const REMIX_CHOICES = [
   'workflow',
+  'model',
   'size',
   'style',
   'seed',
@@ -74,8 +78,8 @@ function choiceRow(view: RemixView, field: ChoiceField, t: Translator) {
 }
 
 /**
- * The Remix panel, to answer privately: the prompt it keeps, a select per choice (workflow, size,
- * style, the seed kept or new) showing what is picked, then Generate and Edit prompt.
+ * The Remix panel, to answer privately: the prompt it keeps, a select per choice (workflow or
+ * model, size, style, the seed kept or new) showing what is picked, then Generate and Edit prompt.
  */
 export function renderRemixPanel(view: RemixView, t: Translator) {
   const { shown } = view;

@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import type { AppContext } from '../../bot/context.js';
 import { privateTranslator } from '../../bot/locale.js';
-import { serverBackend, serverWorkflows } from '../../bot/server-backend.js';
+import { serverBackend, serverModels, serverWorkflows } from '../../bot/server-backend.js';
 import { namedTranslator, namingIn } from '../../image-backend/backend-naming.js';
 import { workflowChoices } from '../../image-backend/workflow-choices.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
@@ -53,7 +53,8 @@ const sizeOf = (width: number, height: number): string =>
 /**
  * A Remix of `job` as its panel shows it: the prompt as typed under the style it used when the
  * server still has that style (which gives its negative prompt again, unless one was typed), else
- * the prompt sent; its other values; the server's styles.
+ * the prompt sent; its other values; the server's styles, and its backend's workflows or models
+ * (none where it offers none: no select; a model list that cannot be read offers the job's own).
  */
 async function remixOf(
   context: AppContext,
@@ -71,14 +72,18 @@ async function remixOf(
     prompt: style ? target.promptLabel : sent,
     negativePrompt: (!styleNegative && request.negativePrompt) || undefined,
     workflow: request.workflow || undefined,
+    model: request.model || undefined,
     size: width || height ? sizeOf(width ?? 512, height ?? 512) : undefined,
     style: style?.name,
     seed: request.seed?.toString(),
   };
-  const workflows = await serverWorkflows(context, target.reply.guildId);
+  const { guildId } = target.reply;
+  const workflows = await serverWorkflows(context, guildId);
+  const models = await serverModels(context, guildId).catch(() => undefined);
   const choices: FormChoices = {
     styles: styles.map(({ name }) => name),
     workflows: workflows?.names,
+    models,
   };
   return { jobId: job.id, images, shown, choices, styles };
 }
@@ -168,10 +173,10 @@ export async function showPromptForm(
 
 /**
  * A remix, generated (the panel's Generate, or Edit prompt's form submitted): a new generation of
- * `job` with the panel's picks (only choices it offers) and the form's text, the original's steps,
- * cfg, model and sampler, and the picked style's template, as whoever asked, admitted as any on
- * the server's backend; as many images as the original's reply, or one for an image picked in a
- * set (the member's own choice of cost, never a right).
+ * `job` with the panel's picks (only choices it offers: a model picked replaces the original's) and
+ * the form's text, the original's steps, cfg, model and sampler, and the picked style's template,
+ * as whoever asked, admitted as any on the server's backend; as many images as the original's
+ * reply, or one for an image picked in a set (the member's own choice of cost, never a right).
  * @throws {InvalidParameterError} for a pick the panel does not offer.
  */
 export async function runRemix(

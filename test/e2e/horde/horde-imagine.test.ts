@@ -9,6 +9,7 @@ import {
   titleOf,
   waitForResult,
 } from '../imagine/imagine-kit.js';
+import { remixPanel } from '../imagine/remix-kit.js';
 import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from './horde-kit.js';
 
 describe('/imagine on the AI Horde', () => {
@@ -113,5 +114,29 @@ describe('/imagine model autocomplete on the AI Horde', () => {
     expect(env.horde.stats.requests.status_models).toBe(1);
     const run = await runImagine(env, { prompt: 'a fox', model: 'AlbedoBase XL (SDXL)' });
     expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+  });
+});
+
+describe('Remix on the AI Horde', () => {
+  let env: HordeEnv;
+  afterEach(() => env?.close());
+
+  it("offers the Horde's models, not workflows: the card's own picked, another picked is sent", async () => {
+    env = await startHordeEnv();
+    const run = await runImagine(env, { prompt: 'a fox', model: 'stable_diffusion' });
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+    const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
+    expect(Object.keys(panel.offered())).toEqual(['model', 'size', 'style', 'seed']);
+    expect(panel.offered().model).toEqual(['stable_diffusion', 'AlbedoBase XL (SDXL)']);
+    expect(panel.picked().model).toBe('Model: stable_diffusion');
+    expect(panel.placeholders().model).toBe('Model: the default of AI Horde');
+    expect(JSON.stringify(panel.message().components)).not.toMatch(/Workflow/);
+    await panel.pick('model', ['AlbedoBase XL (SDXL)']);
+    const remixed = await waitForResult(await panel.generate(), 20_000);
+    expect(titleOf(remixed)).toBe('✅ Image ready');
+    const job = await env.app.context.jobs.get(remixed.interactionId ?? '');
+    expect(job?.request.model).toBe('AlbedoBase XL (SDXL)');
+    expect(env.horde.request(job?.taskId ?? '')?.body.models).toEqual(['AlbedoBase XL (SDXL)']);
+    expect(env.horde.stats.violations).toEqual([]);
   });
 });

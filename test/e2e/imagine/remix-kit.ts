@@ -2,11 +2,12 @@ import type { InteractionRun, MessageView, UserRef } from '../../../sandbox/disc
 import type { BotEnv } from '../helpers/bot-env.js';
 
 /** The Remix panel's choices, as its selects' custom ids end. */
-export type RemixField = 'workflow' | 'size' | 'style' | 'seed';
+export type RemixField = 'workflow' | 'model' | 'size' | 'style' | 'seed';
 
 type Node = {
   type: number;
   custom_id?: string;
+  placeholder?: string;
   components?: Node[];
   options?: { label: string; value: string; default?: boolean }[];
 };
@@ -31,6 +32,8 @@ export interface RemixPanel {
   readonly message: () => MessageView;
   /** Each select's picked option, by choice: its label as shown ("Size: Portrait 832×1216"). */
   readonly picked: () => Partial<Record<RemixField, string>>;
+  /** Each select's placeholder (shown while nothing is picked), by choice. */
+  readonly placeholders: () => Partial<Record<RemixField, string>>;
   /** Each select's options' values, by choice. */
   readonly offered: () => Partial<Record<RemixField, string[]>>;
   /** Picks `value` (none: `[]`) in the select of `field`, as the Discord client sends it. */
@@ -73,6 +76,7 @@ export async function remixPanel(
   return {
     message,
     picked: () => fieldsBy((select) => select.options?.find((o) => o.default)?.label ?? ''),
+    placeholders: () => fieldsBy((select) => select.placeholder ?? ''),
     offered: () => fieldsBy((select) => select.options?.map((o) => o.value) ?? []),
     pick: async (field, values) =>
       updated(

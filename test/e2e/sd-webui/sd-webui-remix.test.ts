@@ -31,4 +31,34 @@ describe('Remix on a Stable Diffusion WebUI', () => {
     expect(stats.finished.success).toBe(2);
     expect(stats.violations).toEqual([]);
   }, 60_000);
+
+  it("offers the WebUI's models, not workflows: the default named as the model's, another picked is sent", async () => {
+    env = await startSdWebuiEnv({
+      webui: {
+        checkpoints: [
+          { name: 'v1-5-pruned-emaonly', hash: '6ce0161689' },
+          { name: 'sd_xl_base_1.0', hash: '31e35c80fc' },
+          { name: 'dreamshaper_8', hash: '879db523c3' },
+        ],
+      },
+    });
+    const run = await runImagine(env, { prompt: 'a fox' });
+    expect(titleOf(await waitForResult(run, 20_000))).toBe('✅ Image ready');
+    const panel = await remixPanel(env, await run.clickButton({ label: '🎛️ Remix' }));
+    expect(Object.keys(panel.offered())).toEqual(['model', 'size', 'style', 'seed']);
+    expect(panel.offered().model).toEqual([
+      'v1-5-pruned-emaonly',
+      'sd_xl_base_1.0',
+      'dreamshaper_8',
+    ]);
+    expect(panel.picked().model).toBe('');
+    expect(panel.placeholders().model).toBe('Model: the default of Stable Diffusion WebUI');
+    expect(JSON.stringify(panel.message().components)).not.toMatch(/Workflow/);
+    await panel.pick('model', ['dreamshaper_8']);
+    expect(panel.picked().model).toBe('Model: dreamshaper_8');
+    const remixed = await waitForResult(await panel.generate(), 20_000);
+    expect(titleOf(remixed)).toBe('✅ Image ready');
+    expect(env.webui.stats.modelsUsed).toEqual(['v1-5-pruned-emaonly', 'dreamshaper_8']);
+    expect(env.webui.stats.violations).toEqual([]);
+  }, 60_000);
 });
