@@ -51,9 +51,12 @@ function entryField(
   const { workflow, size, state, seed, message } = entryTexts(entry, t, takesWorkflow);
   const when = time(new Date(entry.createdAt), TimestampStyles.RelativeTime);
   const lines = [
-    entry.action
-      ? `${t.t('imagesIn.kind', { kind: entry.action })} · ${userText(entry.prompt, PROMPT_CHARS)}`
-      : userText(entry.prompt, PROMPT_CHARS),
+    [
+      entry.action && t.t('imagesIn.kind', { kind: entry.action }),
+      userText(entry.prompt, PROMPT_CHARS),
+    ]
+      .filter(Boolean)
+      .join(' · '),
     t.t('history.entryLine', { state, seed, when }),
     message,
   ];

@@ -92,7 +92,7 @@ describe('/describe on the AI Horde, paid by the member or failed at the Horde',
     const page = (await openHistory(env)).original();
     const [entry] = entriesOf(page ?? ({ embeds: [] } as never));
     expect(entry?.value.split('\n').slice(0, 2)).toEqual([
-      '💬 describe · ',
+      '💬 describe',
       expect.stringMatching(/^❌ failed · /),
     ]);
     await env.app.moderationLogIdle();
