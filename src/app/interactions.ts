@@ -1,4 +1,4 @@
-import { type Client, Events } from 'discord.js';
+import { type Client, Events, type Interaction } from 'discord.js';
 import { AnswerGate } from '../bot/answer-gate.js';
 import type { AnyCommand } from '../bot/command.js';
 import type { AppContext } from '../bot/context.js';
@@ -51,7 +51,14 @@ export function interactionLayer(
     shardCount,
     waitMs: handoverWaitMs(context.config.SHARD_LEASE_MS),
     dispatch: (interaction) => void dispatch(interaction),
-    refuse: (interaction) => {
+    refuse: async (interaction) => {
+      // Answered already by a process that could not record its claim (cut off from the store):
+      // Discord shows that answer, and would refuse a second.
+      if (await answeredElsewhere(interaction)) {
+        return logger.info('left an interaction another process answered', {
+          interaction: interaction.id,
+        });
+      }
       const t = i18n.translator(interaction.locale);
       const { message } = describeError(new StoreUnreachableError(), t);
       respondWithError(interaction, message, t).catch((error: unknown) =>
@@ -64,3 +71,12 @@ export function interactionLayer(
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
   return { context: full, dispatch, gate };
 }
+
+/** Whether Discord holds an answer to `interaction` already (its original response exists). */
+const answeredElsewhere = (interaction: Interaction): Promise<boolean> =>
+  interaction.isRepliable()
+    ? interaction.fetchReply().then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);

@@ -47,8 +47,9 @@ export interface InteractionGateOptions {
   /** Handles an interaction (the dispatcher). */
   readonly dispatch: (interaction: Interaction) => unknown;
   /**
-   * Answers, without running it, that nothing was started: for an interaction that arrived while
-   * the store was unreachable, after which the lease was found lost. @default leaves it
+   * Answers, without running it, that nothing was started (unless Discord holds an answer already:
+   * another process answered it without recording its claim): for an interaction that arrived
+   * while the store was unreachable, after which the lease was found lost. @default leaves it
    */
   readonly refuse?: (interaction: Interaction) => unknown;
   readonly logger: Logger;
