@@ -1,44 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import describeCommand from '../../../commands/describe.js';
-import history from '../../../commands/history.js';
-import type { InteractionRun } from '../../../sandbox/discord/index.js';
-import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
-import { deployCommands } from '../../../src/discord/command-registration.js';
 import { entriesOf, openHistory } from '../history/history-kit.js';
-import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv, startHordeEnv } from '../horde/horde-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
+import { answerOf, runDescribe, startDescribeEnv } from './describe-kit.js';
 
-/** A Horde env with alice's own key linked, `/describe` and `/history` deployed, a log channel. */
-async function withOwnKey() {
-  const env = await startHordeEnv();
-  const logChannel = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
-  const { stores } = env.app.context;
-  await stores.policy.setLogChannel(env.guild.id, { id: logChannel.id, setBy: 'owner' });
-  await stores.policy.setBudget(env.guild.id, { unit: 'credits', daily: 50 });
-  await deployCommands({
-    body: [describeCommand.data, history.data],
-    token: env.discord.token,
-    apiUrl: `${env.discord.url}/api`,
-    applicationId: env.discord.applicationId,
-    guildId: env.guild.id,
-  });
-  return { env, logChannel };
-}
-
-async function runDescribe(env: HordeEnv): Promise<InteractionRun> {
-  const photo = await renderImage({ width: 640, height: 480, prompt: 'a harbour', seed: 7 });
-  return env.discord.runCommand({
-    channel: env.channel,
-    user: env.user,
-    name: 'describe',
-    attachments: { image: { name: 'h.png', data: photo, contentType: 'image/png' } },
-  });
-}
-
-/** The private answer of `run` once it is final. */
-const answerOf = (run: InteractionRun) =>
-  run.waitFor((r) => [r.original(), ...r.followUps].find((m) => m && !m.loading && m.ephemeral), {
-    timeout: 30_000,
-  });
+const withOwnKey = () => startDescribeEnv({ daily: 50, serverKey: false });
 
 describe('/describe on the AI Horde, paid by the member or failed at the Horde', () => {
   let env: HordeEnv;

@@ -1,51 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import describeCommand from '../../../commands/describe.js';
-import history from '../../../commands/history.js';
-import type { InteractionRun } from '../../../sandbox/discord/index.js';
-import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
-import { deployCommands } from '../../../src/discord/command-registration.js';
 import { entriesOf, openHistory } from '../history/history-kit.js';
-import {
-  ALICE_HORDE_KEY,
-  ALICE_KUDOS,
-  type HordeEnv,
-  setHordeServerKey,
-  startHordeEnv,
-} from '../horde/horde-kit.js';
+import { ALICE_HORDE_KEY, ALICE_KUDOS, type HordeEnv } from '../horde/horde-kit.js';
+import { answerOf, runDescribe, startDescribeEnv } from './describe-kit.js';
 
-/** A Horde env whose server key (alice's) pays, its budget in credits (kudos there) of `daily`. */
-async function serverPays(daily: number) {
-  const env = await startHordeEnv({ linked: false });
-  const { stores } = env.app.context;
-  await setHordeServerKey(stores, env.guild.id);
-  await stores.policy.setBudget(env.guild.id, { unit: 'credits', daily });
-  const logChannel = env.discord.createChannel({ guild: env.guild, name: 'mod-log' });
-  await stores.policy.setLogChannel(env.guild.id, { id: logChannel.id, setBy: 'owner' });
-  await deployCommands({
-    body: [describeCommand.data, history.data],
-    token: env.discord.token,
-    apiUrl: `${env.discord.url}/api`,
-    applicationId: env.discord.applicationId,
-    guildId: env.guild.id,
-  });
-  return { env, logChannel };
-}
-
-async function runDescribe(env: HordeEnv): Promise<InteractionRun> {
-  const photo = await renderImage({ width: 640, height: 480, prompt: 'a harbour', seed: 7 });
-  return env.discord.runCommand({
-    channel: env.channel,
-    user: env.user,
-    name: 'describe',
-    attachments: { image: { name: 'h.png', data: photo, contentType: 'image/png' } },
-  });
-}
-
-/** The private answer of `run` once it is final. */
-const answerOf = (run: InteractionRun) =>
-  run.waitFor((r) => [r.original(), ...r.followUps].find((m) => m && !m.loading && m.ephemeral), {
-    timeout: 30_000,
-  });
+const serverPays = (daily: number) => startDescribeEnv({ daily, serverKey: true });
 
 describe("/describe on the AI Horde counts in the server's kudos budget, /history and the moderation log", () => {
   let env: HordeEnv;
