@@ -148,12 +148,13 @@ export async function copyStore(
   };
   for await (const { key, ttlMs } of from.connection.blobs.entries()) {
     add(report.read, BLOBS_NAMESPACE);
-    const bytes = await from.connection.blobs.get(key);
-    if (!bytes) {
+    // A dry run counts the live entries listed, reading none of their bytes.
+    const bytes = dryRun ? undefined : await from.connection.blobs.get(key);
+    if (!dryRun && !bytes) {
       report.skipped += 1;
       continue;
     }
-    if (!dryRun) await to.connection.blobs.set(key, bytes, ttlMs);
+    if (bytes) await to.connection.blobs.set(key, bytes, ttlMs);
     add(report.written, BLOBS_NAMESPACE);
   }
 
