@@ -166,11 +166,11 @@ export const de: Catalog = {
     inputGone:
       'Das Bild, von dem diese Generierung ausgeht, wird nicht mehr aufbewahrt. Deshalb wurde nichts gesendet und nichts berechnet. Starte sie noch einmal mit dem Bild.',
     timeout:
-      '{original, select, yes {Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).} other {Das Bild hat zu lange gedauert, deshalb wartet der Bot nicht mehr darauf. Es war schon bei {backend} angekommen und wurde daher wahrscheinlich berechnet (prüf dort dein Guthaben oder deinen Verbrauch).}}',
+      '{original, select, yes {Das Bild hat zu lange gebraucht, deshalb wartet der Bot nicht mehr darauf. Der Bilddienst hatte es schon, der Credit ist also wahrscheinlich verbraucht (prüfe es mit {cmdBalance}).} other {{accounts, select, none {Das Bild hat zu lange gedauert, deshalb wartet der Bot nicht mehr darauf. {backend} führt keine Konten, daher wurde nichts berechnet.} other {Das Bild hat zu lange gedauert, deshalb wartet der Bot nicht mehr darauf. Es war schon bei {backend} angekommen und wurde daher wahrscheinlich berechnet (prüf dort dein Guthaben oder deinen Verbrauch).}}}}',
     memberCap:
       'Du hast schon {limit, plural, one {# Generierung} other {# Generierungen}} laufen; warte, bis eine fertig ist.',
     submissionInterrupted:
-      '{original, select, yes {Der Bot ist beim Senden dieser Generierung neu gestartet; sie hat den Bilddienst vielleicht erreicht (und wurde berechnet) oder auch nicht. Prüfe deine Credits mit {cmdBalance}, bevor du auf „Wiederholen“ drückst.} other {Der Bot wurde neu gestartet, während er diese Generierung gesendet hat. Sie hat {backend} vielleicht erreicht (und wurde berechnet), vielleicht auch nicht. Prüf dort dein Guthaben oder deinen Verbrauch, bevor du auf „Wiederholen“ drückst.}}',
+      '{original, select, yes {Der Bot ist beim Senden dieser Generierung neu gestartet; sie hat den Bilddienst vielleicht erreicht (und wurde berechnet) oder auch nicht. Prüfe deine Credits mit {cmdBalance}, bevor du auf „Wiederholen“ drückst.} other {{accounts, select, none {Der Bot wurde neu gestartet, während er diese Generierung gesendet hat. Sie hat {backend} vielleicht erreicht, vielleicht auch nicht. {backend} führt keine Konten, daher wurde nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.} other {Der Bot wurde neu gestartet, während er diese Generierung gesendet hat. Sie hat {backend} vielleicht erreicht (und wurde berechnet), vielleicht auch nicht. Prüf dort dein Guthaben oder deinen Verbrauch, bevor du auf „Wiederholen“ drückst.}}}}',
     restartedBeforeSend:
       '{original, select, yes {Der Bot ist neu gestartet, bevor deine Anfrage an den Bilddienst ging, es wurde also nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.} other {Der Bot wurde neu gestartet, bevor deine Anfrage an {backend} ging, daher wurde nichts berechnet. Drück auf „Wiederholen“, um sie noch einmal auszuführen.}}',
     saveFailed:
@@ -1412,9 +1412,9 @@ export const de: Catalog = {
     stoppedNotice:
       '{original, select, yes {Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.} other {Warten beendet. {backend} hatte schon damit begonnen und kann es nicht abbrechen: Es wurde vielleicht schon berechnet.}}',
     stoppedCancelled:
-      'Der Bot wartet nicht mehr darauf und hat das Bild-Backend gebeten, es abzubrechen. Es wurde möglicherweise berechnet.',
+      '{accounts, select, none {Der Bot wartet nicht mehr darauf und hat {backend} gebeten, es abzubrechen. {backend} führt keine Konten, daher wurde nichts berechnet.} other {Der Bot wartet nicht mehr darauf und hat das Bild-Backend gebeten, es abzubrechen. Es wurde möglicherweise berechnet.}}',
     stoppedNoticeCancelled:
-      'Warten beendet. Der Bot hat das Bild-Backend gebeten, es abzubrechen: Es wurde möglicherweise berechnet.',
+      '{accounts, select, none {Warten beendet. Der Bot hat {backend} gebeten, es abzubrechen. {backend} führt keine Konten, daher wurde nichts berechnet.} other {Warten beendet. Der Bot hat das Bild-Backend gebeten, es abzubrechen: Es wurde möglicherweise berechnet.}}',
     alreadySent:
       '{original, select, yes {Es ist schon aus der Warteschlange raus: Der Bilddienst hat es und kann es nicht abbrechen (der Credit ist womöglich schon verbraucht). Drücke **Nicht mehr warten**, um nicht mehr darauf zu warten.} other {Es hat die Warteschlange schon verlassen: {backend} hat es und kann es nicht abbrechen (es wurde vielleicht schon berechnet). Drück auf **Nicht mehr warten**, um nicht mehr darauf zu warten.}}',
     nothingLeft: 'In dieser Antwort läuft nichts mehr.',

@@ -164,11 +164,11 @@ export const enUS = {
     inputGone:
       'The image this generation starts from is no longer kept, so it was not sent and nothing was charged. Run it again with the image.',
     timeout:
-      '{original, select, yes {The image took too long to generate, so the bot stopped waiting for it. The image service already had it, so its credit is probably spent (check with {cmdBalance}).} other {The image took too long to generate, so the bot stopped waiting for it. It had already reached {backend}, so it was probably charged (check your balance or usage there).}}',
+      '{original, select, yes {The image took too long to generate, so the bot stopped waiting for it. The image service already had it, so its credit is probably spent (check with {cmdBalance}).} other {{accounts, select, none {The image took too long to generate, so the bot stopped waiting for it. {backend} keeps no accounts, so nothing was charged.} other {The image took too long to generate, so the bot stopped waiting for it. It had already reached {backend}, so it was probably charged (check your balance or usage there).}}}}',
     memberCap:
       'You already have {limit, plural, one {# generation} other {# generations}} running; wait for one to finish.',
     submissionInterrupted:
-      '{original, select, yes {The bot restarted while sending this generation, so it may or may not have reached the image service (and been charged). Check your credits with {cmdBalance} before pressing Retry.} other {The bot restarted while sending this generation, so it may or may not have reached {backend} (and been charged). Check your balance or usage there before pressing Retry.}}',
+      '{original, select, yes {The bot restarted while sending this generation, so it may or may not have reached the image service (and been charged). Check your credits with {cmdBalance} before pressing Retry.} other {{accounts, select, none {The bot restarted while sending this generation, so it may or may not have reached {backend}. {backend} keeps no accounts, so nothing was charged. Press Retry to run it again.} other {The bot restarted while sending this generation, so it may or may not have reached {backend} (and been charged). Check your balance or usage there before pressing Retry.}}}}',
     restartedBeforeSend:
       '{original, select, yes {The bot restarted before your request was sent to the image service, so nothing was charged. Press Retry to run it again.} other {The bot restarted before your request was sent to {backend}, so nothing was charged. Press Retry to run it again.}}',
     saveFailed:
@@ -1372,9 +1372,9 @@ export const enUS = {
     stoppedNotice:
       '{original, select, yes {Stopped waiting. The image service had already started it and cannot cancel it: its credit may already be spent.} other {Stopped waiting. {backend} had already started it and cannot cancel it: it may already be charged.}}',
     stoppedCancelled:
-      'The bot stopped waiting for it and asked the image backend to stop it. It may have been charged.',
+      '{accounts, select, none {The bot stopped waiting for it and asked {backend} to stop it. {backend} keeps no accounts, so nothing was charged.} other {The bot stopped waiting for it and asked the image backend to stop it. It may have been charged.}}',
     stoppedNoticeCancelled:
-      'Stopped waiting. The bot asked the image backend to stop it: it may have been charged.',
+      '{accounts, select, none {Stopped waiting. The bot asked {backend} to stop it. {backend} keeps no accounts, so nothing was charged.} other {Stopped waiting. The bot asked the image backend to stop it: it may have been charged.}}',
     alreadySent:
       '{original, select, yes {It already left the queue: the image service has it and cannot cancel it (its credit may already be spent). Press **Stop waiting** to stop waiting for it.} other {It already left the queue: {backend} has it and cannot cancel it (it may already be charged). Press **Stop waiting** to stop waiting for it.}}',
     nothingLeft: 'Nothing in this reply is under way any more.',

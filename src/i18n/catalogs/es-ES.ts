@@ -163,11 +163,11 @@ export const esES: Catalog = {
     inputGone:
       'La imagen de la que parte esta generación ya no se guarda, así que no se envió nada y no se cobró nada. Vuelve a ejecutarla con la imagen.',
     timeout:
-      '{original, select, yes {La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).} other {La imagen tardó demasiado en generarse, así que el bot dejó de esperarla. Ya había llegado a {backend}, así que probablemente se cobró (revisa allí tu saldo o tu consumo).}}',
+      '{original, select, yes {La imagen ha tardado demasiado en generarse, así que el bot ha dejado de esperarla. El servicio de imágenes ya la tenía, así que probablemente su crédito ya se ha gastado (compruébalo con {cmdBalance}).} other {{accounts, select, none {La imagen tardó demasiado en generarse, así que el bot dejó de esperarla. {backend} no tiene cuentas, así que no se cobró nada.} other {La imagen tardó demasiado en generarse, así que el bot dejó de esperarla. Ya había llegado a {backend}, así que probablemente se cobró (revisa allí tu saldo o tu consumo).}}}}',
     memberCap:
       'Ya tienes {limit, plural, one {# generación} other {# generaciones}} en marcha; espera a que termine alguna.',
     submissionInterrupted:
-      '{original, select, yes {El bot se ha reiniciado mientras enviaba esta generación, así que puede que haya llegado al servicio de imágenes (y se haya cobrado) o no. Comprueba tus créditos con {cmdBalance} antes de pulsar Reintentar.} other {El bot se reinició mientras enviaba esta generación, así que puede que haya llegado a {backend} (y se haya cobrado) o no. Revisa allí tu saldo o tu consumo antes de pulsar Reintentar.}}',
+      '{original, select, yes {El bot se ha reiniciado mientras enviaba esta generación, así que puede que haya llegado al servicio de imágenes (y se haya cobrado) o no. Comprueba tus créditos con {cmdBalance} antes de pulsar Reintentar.} other {{accounts, select, none {El bot se reinició mientras enviaba esta generación, así que puede que haya llegado a {backend} o no. {backend} no tiene cuentas, así que no se cobró nada. Pulsa Reintentar para ejecutarla de nuevo.} other {El bot se reinició mientras enviaba esta generación, así que puede que haya llegado a {backend} (y se haya cobrado) o no. Revisa allí tu saldo o tu consumo antes de pulsar Reintentar.}}}}',
     restartedBeforeSend:
       '{original, select, yes {El bot se ha reiniciado antes de enviar tu petición al servicio de imágenes, así que no se ha cobrado nada. Pulsa Reintentar para lanzarla de nuevo.} other {El bot se reinició antes de enviar tu solicitud a {backend}, así que no se cobró nada. Pulsa Reintentar para ejecutarla de nuevo.}}',
     saveFailed:
@@ -1399,9 +1399,9 @@ export const esES: Catalog = {
     stoppedNotice:
       '{original, select, yes {Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.} other {Se dejó de esperar. {backend} ya la había empezado y no puede cancelarla: puede que ya se haya cobrado.}}',
     stoppedCancelled:
-      'El bot dejó de esperarla y pidió al servicio de imágenes que la detuviera. Puede que se haya cobrado.',
+      '{accounts, select, none {El bot dejó de esperarla y pidió a {backend} que la detuviera. {backend} no tiene cuentas, así que no se cobró nada.} other {El bot dejó de esperarla y pidió al servicio de imágenes que la detuviera. Puede que se haya cobrado.}}',
     stoppedNoticeCancelled:
-      'Dejaste de esperar. El bot pidió al servicio de imágenes que la detuviera: puede que se haya cobrado.',
+      '{accounts, select, none {Se dejó de esperar. El bot pidió a {backend} que la detuviera. {backend} no tiene cuentas, así que no se cobró nada.} other {Dejaste de esperar. El bot pidió al servicio de imágenes que la detuviera: puede que se haya cobrado.}}',
     alreadySent:
       '{original, select, yes {Ya salió de la cola: el servicio de imágenes la tiene y no puede cancelarla (su crédito puede haberse gastado ya). Pulsa **Dejar de esperar** para dejar de esperarla.} other {Ya salió de la cola: {backend} la tiene y no puede cancelarla (puede que ya se haya cobrado). Pulsa **Dejar de esperar** para dejar de esperarla.}}',
     nothingLeft: 'Ya no hay nada en curso en esta respuesta.',

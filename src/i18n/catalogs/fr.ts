@@ -164,11 +164,11 @@ export const fr: Catalog = {
     inputGone:
       'L’image dont part cette génération n’est plus conservée : rien n’a été envoyé ni facturé. Relance-la avec l’image.',
     timeout:
-      '{original, select, yes {L’image a mis trop de temps à être générée, le bot a cessé de l’attendre. Le service d’images l’avait déjà : son crédit est probablement dépensé (vérifie avec {cmdBalance}).} other {L’image a mis trop de temps à être générée, le bot a donc cessé de l’attendre. Elle avait déjà atteint {backend}, elle a donc probablement été facturée (vérifie ton solde ou ta consommation là-bas).}}',
+      '{original, select, yes {L’image a mis trop de temps à être générée, le bot a cessé de l’attendre. Le service d’images l’avait déjà : son crédit est probablement dépensé (vérifie avec {cmdBalance}).} other {{accounts, select, none {L’image a mis trop de temps à être générée, le bot a donc cessé de l’attendre. {backend} n’a pas de comptes, donc rien n’a été facturé.} other {L’image a mis trop de temps à être générée, le bot a donc cessé de l’attendre. Elle avait déjà atteint {backend}, elle a donc probablement été facturée (vérifie ton solde ou ta consommation là-bas).}}}}',
     memberCap:
       'Tu as déjà {limit, plural, one {# génération} other {# générations}} en cours ; attends qu’une se termine.',
     submissionInterrupted:
-      '{original, select, yes {Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint le service d’images (et été facturée), ou non. Vérifie tes crédits avec {cmdBalance} avant d’appuyer sur Réessayer.} other {Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint {backend} (et été facturée), ou pas. Vérifie ton solde ou ta consommation là-bas avant d’appuyer sur Réessayer.}}',
+      '{original, select, yes {Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint le service d’images (et été facturée), ou non. Vérifie tes crédits avec {cmdBalance} avant d’appuyer sur Réessayer.} other {{accounts, select, none {Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint {backend}, ou pas. {backend} n’a pas de comptes, donc rien n’a été facturé. Appuie sur Réessayer pour la relancer.} other {Le bot a redémarré pendant l’envoi de cette génération : elle a peut-être atteint {backend} (et été facturée), ou pas. Vérifie ton solde ou ta consommation là-bas avant d’appuyer sur Réessayer.}}}}',
     restartedBeforeSend:
       '{original, select, yes {Le bot a redémarré avant l’envoi de ta demande au service d’images, rien n’a donc été facturé. Appuie sur Réessayer pour la relancer.} other {Le bot a redémarré avant d’envoyer ta demande à {backend} : rien n’a été facturé. Appuie sur Réessayer pour la relancer.}}',
     saveFailed:
@@ -1390,9 +1390,9 @@ export const fr: Catalog = {
     stoppedNotice:
       '{original, select, yes {Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {Attente arrêtée. {backend} l’avait déjà commencée et ne peut pas l’annuler : elle a peut-être déjà été facturée.}}',
     stoppedCancelled:
-      'Le bot a cessé de l’attendre et a demandé au service d’images de l’arrêter. Elle a peut-être été facturée.',
+      '{accounts, select, none {Le bot a cessé de l’attendre et a demandé à {backend} de l’arrêter. {backend} n’a pas de comptes, donc rien n’a été facturé.} other {Le bot a cessé de l’attendre et a demandé au service d’images de l’arrêter. Elle a peut-être été facturée.}}',
     stoppedNoticeCancelled:
-      'Attente arrêtée. Le bot a demandé au service d’images de l’arrêter : elle a peut-être été facturée.',
+      '{accounts, select, none {Attente arrêtée. Le bot a demandé à {backend} de l’arrêter. {backend} n’a pas de comptes, donc rien n’a été facturé.} other {Attente arrêtée. Le bot a demandé au service d’images de l’arrêter : elle a peut-être été facturée.}}',
     alreadySent:
       '{original, select, yes {Elle a déjà quitté la file : le service d’images l’a et ne peut pas l’annuler (son crédit est peut-être déjà dépensé). Appuie sur **Ne plus attendre** pour cesser de l’attendre.} other {Elle a déjà quitté la file : {backend} l’a et ne peut pas l’annuler (elle a peut-être déjà été facturée). Appuie sur **Ne plus attendre** pour ne plus l’attendre.}}',
     nothingLeft: 'Plus rien n’est en cours dans cette réponse.',

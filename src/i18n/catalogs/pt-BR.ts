@@ -160,11 +160,11 @@ export const ptBR: Catalog = {
     inputGone:
       'A imagem de onde esta geração parte não está mais guardada, então nada foi enviado e nada foi cobrado. Execute de novo com a imagem.',
     timeout:
-      '{original, select, yes {A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).} other {A imagem demorou demais para ser gerada, então o bot parou de esperar. Ela já tinha chegado a {backend}, então provavelmente foi cobrada (confira lá seu saldo ou uso).}}',
+      '{original, select, yes {A imagem demorou demais para ser gerada, então o bot parou de esperar por ela. O serviço de imagens já a tinha, então o crédito provavelmente já foi gasto (confira com {cmdBalance}).} other {{accounts, select, none {A imagem demorou demais para ser gerada, então o bot parou de esperar. {backend} não tem contas, então nada foi cobrado.} other {A imagem demorou demais para ser gerada, então o bot parou de esperar. Ela já tinha chegado a {backend}, então provavelmente foi cobrada (confira lá seu saldo ou uso).}}}}',
     memberCap:
       'Você já tem {limit, plural, one {# geração} other {# gerações}} em andamento; espere uma terminar.',
     submissionInterrupted:
-      '{original, select, yes {O bot reiniciou enquanto enviava esta geração, então ela pode ter chegado ao serviço de imagens (e sido cobrada) ou não. Confira seus créditos com {cmdBalance} antes de apertar Tentar de novo.} other {O bot reiniciou enquanto enviava esta geração, então ela pode ou não ter chegado a {backend} (e sido cobrada). Confira lá seu saldo ou uso antes de apertar Tentar de novo.}}',
+      '{original, select, yes {O bot reiniciou enquanto enviava esta geração, então ela pode ter chegado ao serviço de imagens (e sido cobrada) ou não. Confira seus créditos com {cmdBalance} antes de apertar Tentar de novo.} other {{accounts, select, none {O bot reiniciou enquanto enviava esta geração, então ela pode ou não ter chegado a {backend}. {backend} não tem contas, então nada foi cobrado. Aperte Tentar de novo para executá-la outra vez.} other {O bot reiniciou enquanto enviava esta geração, então ela pode ou não ter chegado a {backend} (e sido cobrada). Confira lá seu saldo ou uso antes de apertar Tentar de novo.}}}}',
     restartedBeforeSend:
       '{original, select, yes {O bot reiniciou antes de enviar seu pedido ao serviço de imagens, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.} other {O bot reiniciou antes de o seu pedido ser enviado a {backend}, então nada foi cobrado. Aperte Tentar de novo para executá-lo outra vez.}}',
     saveFailed:
@@ -1377,9 +1377,9 @@ export const ptBR: Catalog = {
     stoppedNotice:
       '{original, select, yes {Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.} other {Parou de esperar. {backend} já tinha começado e não consegue cancelar: pode já ter sido cobrada.}}',
     stoppedCancelled:
-      'O bot parou de esperar e pediu ao serviço de imagens que a interrompesse. Ela pode ter sido cobrada.',
+      '{accounts, select, none {O bot parou de esperar e pediu a {backend} que a interrompesse. {backend} não tem contas, então nada foi cobrado.} other {O bot parou de esperar e pediu ao serviço de imagens que a interrompesse. Ela pode ter sido cobrada.}}',
     stoppedNoticeCancelled:
-      'Parou de esperar. O bot pediu ao serviço de imagens que a interrompesse: ela pode ter sido cobrada.',
+      '{accounts, select, none {Parou de esperar. O bot pediu a {backend} que a interrompesse. {backend} não tem contas, então nada foi cobrado.} other {Parou de esperar. O bot pediu ao serviço de imagens que a interrompesse: ela pode ter sido cobrada.}}',
     alreadySent:
       '{original, select, yes {Ela já saiu da fila: o serviço de imagens a tem e não pode cancelá-la (o crédito pode já ter sido gasto). Aperte **Parar de esperar** para não esperar mais.} other {Ela já saiu da fila: {backend} está com ela e não consegue cancelar (pode já ter sido cobrada). Aperte **Parar de esperar** para não esperar mais.}}',
     nothingLeft: 'Nada nesta resposta está mais em andamento.',

@@ -144,10 +144,10 @@ export const zhCN: Catalog = {
   jobs: {
     inputGone: '这次生成所基于的图片已不再保存，因此没有发送，也没有扣费。请带上图片重新运行。',
     timeout:
-      '{original, select, yes {图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。} other {图像生成耗时过长，机器人已停止等待。它已到达 {backend}，所以很可能已扣费（请在那里查看余额或用量）。}}',
+      '{original, select, yes {图片生成耗时过长，机器人已停止等待。图片服务已经接收了它，因此额度很可能已被扣除（可用 {cmdBalance} 查看）。} other {{accounts, select, none {图像生成耗时过长，机器人已停止等待。{backend} 没有账户，所以没有扣任何费用。} other {图像生成耗时过长，机器人已停止等待。它已到达 {backend}，所以很可能已扣费（请在那里查看余额或用量）。}}}}',
     memberCap: '你已经有 {limit} 个生成正在进行；请等其中一个完成。',
     submissionInterrupted:
-      '{original, select, yes {机器人在发送这次生成时重启了，所以它可能已到达图像服务（并已扣费），也可能没有。按“重试”之前，请先用 {cmdBalance} 查看积分。} other {发送此生成时机器人重启了，因此它可能已到达 {backend}（并已扣费），也可能没有。按“重试”前请先在那里查看余额或用量。}}',
+      '{original, select, yes {机器人在发送这次生成时重启了，所以它可能已到达图像服务（并已扣费），也可能没有。按“重试”之前，请先用 {cmdBalance} 查看积分。} other {{accounts, select, none {发送此生成时机器人重启了，因此它可能已到达 {backend}，也可能没有。{backend} 没有账户，所以没有扣任何费用。按“重试”即可重新运行。} other {发送此生成时机器人重启了，因此它可能已到达 {backend}（并已扣费），也可能没有。按“重试”前请先在那里查看余额或用量。}}}}',
     restartedBeforeSend:
       '{original, select, yes {机器人在把你的请求发给图像服务之前重启了，所以没有扣费。按“重试”即可重新执行。} other {你的请求发送到 {backend} 之前机器人重启了，因此没有扣费。按“重试”即可重新运行。}}',
     saveFailed:
@@ -1222,8 +1222,10 @@ export const zhCN: Catalog = {
       '{original, select, yes {机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。} other {机器人已停止等待。它已到达 {backend}，而那里无法取消，因此可能已经扣费。}}',
     stoppedNotice:
       '{original, select, yes {已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。} other {已停止等待。{backend} 已经开始处理且无法取消：可能已经扣费。}}',
-    stoppedCancelled: '机器人已不再等待，并已请求图片后端停止生成。可能已经产生费用。',
-    stoppedNoticeCancelled: '已不再等待。机器人已请求图片后端停止生成：可能已经产生费用。',
+    stoppedCancelled:
+      '{accounts, select, none {机器人已不再等待，并已请求 {backend} 停止生成。{backend} 没有账户，所以没有扣任何费用。} other {机器人已不再等待，并已请求图片后端停止生成。可能已经产生费用。}}',
+    stoppedNoticeCancelled:
+      '{accounts, select, none {已不再等待。机器人已请求 {backend} 停止生成。{backend} 没有账户，所以没有扣任何费用。} other {已不再等待。机器人已请求图片后端停止生成：可能已经产生费用。}}',
     alreadySent:
       '{original, select, yes {它已离开队列：图片服务已接收且无法取消（额度可能已被扣除）。按 **不再等待** 即可停止等待。} other {它已经离开队列：{backend} 已收到且无法取消（可能已经扣费）。按 **不再等待** 即可不再等待。}}',
     nothingLeft: '此回复中已没有进行中的内容。',

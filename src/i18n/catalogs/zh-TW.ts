@@ -144,10 +144,10 @@ export const zhTW: Catalog = {
   jobs: {
     inputGone: '這次生成所依據的圖片已不再保存，因此沒有送出，也沒有扣點。請附上圖片重新執行。',
     timeout:
-      '{original, select, yes {圖片生成花了太久時間，機器人已停止等待。圖片服務已經接收了它，因此額度很可能已被扣除（可用 {cmdBalance} 查看）。} other {圖片生成耗時過長，機器人已停止等待。它已送達 {backend}，所以很可能已扣點（請在那裡查看餘額或用量）。}}',
+      '{original, select, yes {圖片生成花了太久時間，機器人已停止等待。圖片服務已經接收了它，因此額度很可能已被扣除（可用 {cmdBalance} 查看）。} other {{accounts, select, none {圖片生成耗時過長，機器人已停止等待。{backend} 沒有帳戶，所以沒有扣任何費用。} other {圖片生成耗時過長，機器人已停止等待。它已送達 {backend}，所以很可能已扣點（請在那裡查看餘額或用量）。}}}}',
     memberCap: '你已經有 {limit} 個生成正在進行；請等其中一個完成。',
     submissionInterrupted:
-      '{original, select, yes {機器人在送出這次生成時重新啟動了，所以它可能已抵達圖像服務（並已扣點），也可能沒有。按下「重試」之前，請先用 {cmdBalance} 查看點數。} other {傳送此生成時機器人重新啟動了，因此它可能已送達 {backend}（並已扣點），也可能沒有。按「重試」前請先在那裡查看餘額或用量。}}',
+      '{original, select, yes {機器人在送出這次生成時重新啟動了，所以它可能已抵達圖像服務（並已扣點），也可能沒有。按下「重試」之前，請先用 {cmdBalance} 查看點數。} other {{accounts, select, none {傳送此生成時機器人重新啟動了，因此它可能已送達 {backend}，也可能沒有。{backend} 沒有帳戶，所以沒有扣任何費用。按「重試」即可重新執行。} other {傳送此生成時機器人重新啟動了，因此它可能已送達 {backend}（並已扣點），也可能沒有。按「重試」前請先在那裡查看餘額或用量。}}}}',
     restartedBeforeSend:
       '{original, select, yes {機器人在把你的請求送到圖像服務之前重新啟動了，所以沒有扣點。按下「重試」即可重新執行。} other {你的請求送往 {backend} 之前機器人重新啟動了，因此沒有扣點。按「重試」即可重新執行。}}',
     saveFailed:
@@ -1222,8 +1222,10 @@ export const zhTW: Catalog = {
       '{original, select, yes {機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。} other {機器人已停止等待。它已送達 {backend}，而那裡無法取消，因此可能已經扣點。}}',
     stoppedNotice:
       '{original, select, yes {已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。} other {已停止等待。{backend} 已經開始處理且無法取消：可能已經扣點。}}',
-    stoppedCancelled: '機器人已不再等待，並已請求圖片後端停止生成。可能已經產生費用。',
-    stoppedNoticeCancelled: '已不再等待。機器人已請求圖片後端停止生成：可能已經產生費用。',
+    stoppedCancelled:
+      '{accounts, select, none {機器人已不再等待，並已請求 {backend} 停止生成。{backend} 沒有帳戶，所以沒有扣任何費用。} other {機器人已不再等待，並已請求圖片後端停止生成。可能已經產生費用。}}',
+    stoppedNoticeCancelled:
+      '{accounts, select, none {已不再等待。機器人已請求 {backend} 停止生成。{backend} 沒有帳戶，所以沒有扣任何費用。} other {已不再等待。機器人已請求圖片後端停止生成：可能已經產生費用。}}',
     alreadySent:
       '{original, select, yes {它已離開佇列：圖片服務已接收且無法取消（額度可能已被扣除）。按 **不再等待** 即可停止等待。} other {它已經離開佇列：{backend} 已收到且無法取消（可能已經扣點）。按 **不再等待** 即可不再等待。}}',
     nothingLeft: '此回覆中已沒有進行中的內容。',

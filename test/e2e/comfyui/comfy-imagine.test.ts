@@ -88,7 +88,7 @@ describe('/imagine on ComfyUI', () => {
       const stopped = await waitForResult(run, 10_000);
       expect(titleOf(stopped)).toBe('⏹️ Stopped waiting');
       expect(cardText(stopped)).toContain(
-        'asked the image backend to stop it. It may have been charged.',
+        'asked ComfyUI to stop it. ComfyUI keeps no accounts, so nothing was charged.',
       );
     }
     await expect
