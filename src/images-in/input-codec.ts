@@ -1,6 +1,8 @@
+import type { Metadata, PngOptions } from 'sharp';
 import type { InputImage, InputImageType } from '../image-backend/images-in.js';
 import { MAX_CHECKED_PIXELS } from '../safety/image-classifier.js';
 import { headerOf, sharpInput } from '../safety/sharp-input.js';
+import { holdsOnlyPixels } from './input-extras.js';
 import { inputThumbnail } from './input-thumbnail.js';
 
 /** An input image as the backend gets it: its bytes, upright, and its size once turned. */
@@ -24,30 +26,30 @@ export class InputCodec {
 
   /**
    * `bytes` (a still image within the pixel cap, read from its header) as the backend gets it:
-   * turned upright by its EXIF orientation (as Discord shows it; backends ignore the tag), with
-   * none of its metadata (EXIF and its GPS position, XMP, IPTC, text chunks: a member's photo
-   * would tell a backend's workers where it was taken), in `type` (PNG lossless, JPEG and WebP at
-   * quality 95, colours in sRGB). An image already in `type` that carries none of them (a colour
-   * profile alone is no reason) is returned as it is, not encoded again. Read as it decodes
-   * ({@link sharpInput}).
+   * turned upright by its EXIF orientation (as Discord shows it; backends ignore the tag), holding
+   * its pixels and nothing else (no EXIF and its GPS position, XMP, text, comments, C2PA, private
+   * chunks, bytes after its end: a member's photo would tell a backend's workers where it was
+   * taken), in `type` (PNG lossless, JPEG and WebP at quality 95, colours in sRGB). An image
+   * already in `type` that holds only its pixels and their colour ({@link holdsOnlyPixels}) is
+   * returned as it is; another is encoded again no larger than it must be ({@link pngOptionsOf}).
+   * Read as it decodes ({@link sharpInput}).
    * @throws what libvips throws on an image it cannot read.
    */
   normalize(bytes: Buffer, type: InputImageType): Promise<NormalizedInput> {
     return this.#serial(async () => {
       const header = await headerOf(bytes);
       const { width = 0, height = 0 } = header.autoOrient ?? header;
-      const carries =
-        (header.orientation ?? 1) > 1 ||
-        [header.exif, header.xmp, header.iptc].some(Boolean) ||
-        (header.comments?.length ?? 0) > 0;
-      if (!carries && header.format === FORMAT_OF[type]) return { bytes, width, height };
-      const upright = sharpInput(bytes, MAX_CHECKED_PIXELS).rotate();
+      const upright = (header.orientation ?? 1) <= 1;
+      if (upright && header.format === FORMAT_OF[type] && holdsOnlyPixels(bytes)) {
+        return { bytes, width, height };
+      }
+      const turned = sharpInput(bytes, MAX_CHECKED_PIXELS).rotate();
       const encoded =
         type === 'image/png'
-          ? upright.png()
+          ? turned.png(pngOptionsOf(header))
           : type === 'image/jpeg'
-            ? upright.jpeg({ quality: LOSSY_QUALITY })
-            : upright.webp({ quality: LOSSY_QUALITY });
+            ? turned.jpeg({ quality: LOSSY_QUALITY })
+            : turned.webp({ quality: LOSSY_QUALITY });
       const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
       return { bytes: data, width: info.width, height: info.height };
     });
@@ -63,6 +65,18 @@ export class InputCodec {
     this.#queue = run.catch(() => undefined);
     return run;
   }
+}
+
+/**
+ * How a PNG is encoded again: a palette image keeps its palette, every colour exactly (no
+ * dithering, as many entries as its bit depth holds); another is filtered row by row (libpng's
+ * adaptive filtering: a screenshot or a render shrinks to a fraction of the unfiltered size) at
+ * zlib's default level 6 (level 9 costs twice the CPU on a photo for a percent or two).
+ */
+export function pngOptionsOf(header: Pick<Metadata, 'isPalette' | 'bitsPerSample'>): PngOptions {
+  if (!header.isPalette) return { compressionLevel: 6, adaptiveFiltering: true };
+  const colours = 2 ** Math.min(8, header.bitsPerSample ?? 8);
+  return { compressionLevel: 9, palette: true, colours: Math.max(2, colours), dither: 0 };
 }
 
 /** libvips's name of each input type's format. */
