@@ -1,4 +1,5 @@
 import { DROP_THEN_SERVER_ERROR, FaultDice } from '../emulator-kit/fault-dice.js';
+import { JobFailure } from './engine/webui-queue.js';
 import type { SdWebuiFaults } from './sd-webui-faults.js';
 import type { SdWebuiStats } from './sd-webui-stats.js';
 import type { SdRoute } from './spec/sdapi-spec.js';
@@ -9,6 +10,10 @@ const ANSWER_FAULTS = [
   ...DROP_THEN_SERVER_ERROR,
 ] as const;
 
+/** The operator's file the missing-file fault names. */
+export const MISSING_VAE =
+  '/home/operator/stable-diffusion-webui/models/VAE/vae-ft-mse-840000-ema-pruned.safetensors';
+
 /** Decides, request by request and job by job, which fault fires (and counts it). */
 export class FaultInjector extends FaultDice<SdRoute, SdWebuiFaults, SdWebuiStats['faults']> {
   /** The fault replacing the answer to a request of `route` (a drop, a 422 or a 500), if any. */
@@ -16,8 +21,18 @@ export class FaultInjector extends FaultDice<SdRoute, SdWebuiFaults, SdWebuiStat
     return this.firstFiring(route, ANSWER_FAULTS);
   }
 
-  /** Whether the generation starting now runs out of memory. */
-  outOfMemory(): boolean {
-    return this.rolled({ fault: 'out_of_memory', next: 'outOfMemoryNext' });
+  /**
+   * What the generation starting now raises, if it fails: CUDA's out of memory, or the VAE its
+   * settings name missing from the operator's disk (`FileNotFoundError` with its path).
+   */
+  jobFailure(): JobFailure | undefined {
+    if (this.rolled({ fault: 'out_of_memory', next: 'outOfMemoryNext' }))
+      return new JobFailure('OutOfMemoryError', 'CUDA out of memory. Tried to allocate 2.00 GiB');
+    if (this.rolled({ fault: 'missing_file', next: 'missingFileNext' }))
+      return new JobFailure(
+        'FileNotFoundError',
+        `[Errno 2] No such file or directory: '${MISSING_VAE}'`,
+      );
+    return undefined;
   }
 }

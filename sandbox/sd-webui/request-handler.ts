@@ -4,6 +4,7 @@ import { arrive, header, readRequest } from '../emulator-kit/request-body.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
+import { forkAnswer } from './fork-answers.js';
 import { dispatch, routeOf } from './route-table.js';
 import { apiError, jsonResponse, type SdResponse } from './sd-response.js';
 import { OPERATIONS, type SdRoute } from './spec/sdapi-spec.js';
@@ -44,7 +45,11 @@ function answerProblems(emu: EmulatorContext, route: SdRoute, answer: SdResponse
     : emu.spec.problems(name, answer.json);
 }
 
-async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortSignal) {
+async function answer(
+  emu: EmulatorContext,
+  req: IncomingMessage,
+  signal: AbortSignal,
+): Promise<SdResponse | 'drop'> {
   const { ctx, route } = await arrive(readRequest(req), routeOf, emu.stats.requests);
   if (!authorized(emu.options.apiAuth, route, ctx.headers)) {
     emu.stats.unauthorized++;
@@ -68,8 +73,11 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
  */
 export function createRequestHandler(emu: EmulatorContext, signal: AbortSignal) {
   return answerListener({
-    answer: (req) => answer(emu, req, signal),
-    failed: (error) => apiError(500, 'Exception', '', String(error)),
+    answer: async (req) => {
+      const answered = await answer(emu, req, signal);
+      return answered === 'drop' ? answered : forkAnswer(emu.options.fork, answered);
+    },
+    failed: (error) => forkAnswer(emu.options.fork, apiError(500, 'Exception', '', String(error))),
     log: emu.options.log,
     lost: () => emu.stats.answersLost++,
   });

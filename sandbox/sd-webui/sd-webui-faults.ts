@@ -19,6 +19,11 @@ export interface SdWebuiFaults extends BaseFaults<SdRoute> {
    * `OutOfMemoryError`), as a job too large for the card does.
    */
   readonly outOfMemoryNext: number;
+  /**
+   * The next N generations fail at their first step with `FileNotFoundError` naming the VAE
+   * their settings load, a path on the operator's disk (`MISSING_VAE`).
+   */
+  readonly missingFileNext: number;
 }
 
 /** No faults. */
@@ -30,4 +35,5 @@ export const NO_SD_WEBUI_FAULTS: SdWebuiFaults = {
   unprocessableNext: 0,
   dropRate: 0,
   outOfMemoryNext: 0,
+  missingFileNext: 0,
 };

@@ -3,6 +3,7 @@ import {
   type CommonEmulatorOptions,
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
+import type { SdFork } from './fork-answers.js';
 
 /** A checkpoint the emulated WebUI lists in `/sdapi/v1/sd-models`. */
 export interface Checkpoint {
@@ -22,6 +23,8 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
   readonly stepMs?: number;
   /** `show_progress_every_n_steps`: a live preview every so many steps (0: none). @default 2 */
   readonly previewEvery?: number;
+  /** Which of the family answers: its error bodies differ (`fork-answers.ts`). @default 'automatic1111' */
+  readonly fork?: SdFork;
 }
 
 /** The defaults, as the options are resolved. */
@@ -72,6 +75,7 @@ const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
   checkpoints: DEFAULT_CHECKPOINTS,
   stepMs: 100,
   previewEvery: 2,
+  fork: 'automatic1111',
 };
 
 /** Merges `options` over the defaults, ignoring keys set to undefined. */

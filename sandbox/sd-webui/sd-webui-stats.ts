@@ -1,7 +1,14 @@
 import { type EmulatorStats, emulatorStats } from '../emulator-kit/stats-counters.js';
 import { SDAPI_ROUTES, type SdRoute } from './spec/sdapi-spec.js';
 
-const FAULTS = ['latency', 'drop', 'server_error', 'unprocessable', 'out_of_memory'] as const;
+const FAULTS = [
+  'latency',
+  'drop',
+  'server_error',
+  'unprocessable',
+  'out_of_memory',
+  'missing_file',
+] as const;
 
 /** Live counters of an emulator (`requests` counts refused logins too). */
 export interface SdWebuiStats extends EmulatorStats<SdRoute, (typeof FAULTS)[number], unknown> {

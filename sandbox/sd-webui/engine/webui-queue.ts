@@ -19,8 +19,8 @@ export interface Job {
   readonly steps: number;
   /** What its live previews are drawn from; none: it shows none. */
   readonly preview?: ImageSource;
-  /** Whether it fails after its first step (the out-of-memory fault). */
-  readonly outOfMemory?: boolean;
+  /** What it raises at its first step, if it fails (out of memory, a missing file). */
+  readonly fails?: JobFailure;
 }
 
 /** What `shared.state.dict()` reports [A1 modules/shared_state.py dict]. */
@@ -36,7 +36,7 @@ export interface StateDict {
   sampling_steps: number;
 }
 
-/** Raised into a job's caller when it fails (CUDA out of memory). */
+/** Raised into a job's caller when it fails (CUDA out of memory, a missing file). */
 export class JobFailure extends Error {
   constructor(
     readonly errorClass: string,
@@ -173,10 +173,8 @@ export class WebuiQueue {
       return;
     }
     state.sampling_step += 1;
-    if (job.outOfMemory) {
-      this.#fail(
-        new JobFailure('OutOfMemoryError', 'CUDA out of memory. Tried to allocate 2.00 GiB'),
-      );
+    if (job.fails) {
+      this.#fail(job.fails);
       return;
     }
     const every = this.previewEvery;

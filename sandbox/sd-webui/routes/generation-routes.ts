@@ -92,6 +92,7 @@ export async function generate(
   };
   const text = source ? `${ran.prompt}\u0000${source.digest}` : ran.prompt;
   const picture = { width: ran.width, height: ran.height, text, seed, index: 0 };
+  const fails = emu.faults.jobFailure();
   let outcome: Awaited<ReturnType<typeof emu.queue.run>>;
   try {
     outcome = await emu.queue.run({
@@ -100,7 +101,7 @@ export async function generate(
       iterations,
       steps: Math.max(1, ran.steps),
       preview: picture,
-      outOfMemory: emu.faults.outOfMemory(),
+      ...(fails && { fails }),
     });
   } catch (error) {
     emu.stats.finished.error++;

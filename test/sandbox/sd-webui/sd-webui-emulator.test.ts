@@ -131,7 +131,8 @@ describe('the Stable Diffusion WebUI emulator', () => {
     webui = await startSdWebuiEmulator({ apiAuth: 'bot:s3cret', stepMs: 1 });
     const refused = await get('/sdapi/v1/sd-models');
     expect(refused.status).toBe(401);
-    expect(refused.headers.get('www-authenticate')).toBe('Basic');
+    // handle_exception's JSONResponse drops the HTTPException's headers.
+    expect(refused.headers.get('www-authenticate')).toBeNull();
     expect(await refused.json()).toEqual({
       error: 'HTTPException',
       detail: 'Incorrect username or password',
@@ -164,6 +165,47 @@ describe('the Stable Diffusion WebUI emulator', () => {
     expect(await oom.json()).toMatchObject({
       error: 'OutOfMemoryError',
       errors: expect.stringContaining('CUDA out of memory'),
+    });
+  });
+
+  it("answers a failed job and a refused login in each fork's own body", async () => {
+    const failed = async (fork: 'forge' | 'sdnext') => {
+      webui = await startSdWebuiEmulator({ stepMs: 1, fork, apiAuth: 'bot:s3cret' });
+      const basic = `Basic ${Buffer.from('bot:s3cret').toString('base64')}`;
+      webui.setFaults({ missingFileNext: 1 });
+      const job = await post(
+        '/sdapi/v1/txt2img',
+        { prompt: 'x', steps: 3 },
+        { authorization: basic },
+      );
+      const login = await get('/sdapi/v1/sd-models');
+      const answers = {
+        job: [job.status, await job.json()],
+        login: [login.status, await login.json()],
+      };
+      const challenge = login.headers.get('www-authenticate');
+      await webui.close();
+      return { ...answers, challenge };
+    };
+    const missing = expect.stringContaining("No such file or directory: '/home/operator/");
+    expect(await failed('forge')).toEqual({
+      job: [500, { error: 'FileNotFoundError', detail: '', body: '', message: missing }],
+      login: [401, { detail: 'Incorrect username or password' }],
+      challenge: 'Basic',
+    });
+    expect(await failed('sdnext')).toEqual({
+      job: [500, { error: 'FileNotFoundError', code: 500, detail: '', body: '', errors: missing }],
+      login: [
+        401,
+        {
+          error: 'HTTPException',
+          code: 401,
+          detail: 'Incorrect username or password',
+          body: '',
+          errors: '401: Incorrect username or password',
+        },
+      ],
+      challenge: null,
     });
   });
 
