@@ -3,6 +3,7 @@ import {
   type CommonEmulatorOptions,
   withDefaults,
 } from '../emulator-kit/emulator-options.js';
+import type { CustomNode } from './engine/node-classes.js';
 
 /** A token check in front of ComfyUI, as a reverse proxy would add (local ComfyUI has none). */
 export interface ComfyAuth {
@@ -43,6 +44,8 @@ export interface ComfyEmulatorOptions extends CommonEmulatorOptions {
   maxHistory?: number;
   /** How often (real ms) the clock is read while work is queued, for injected clocks. @default 20 */
   pollMs?: number;
+  /** Custom node classes installed (`custom_nodes/`), by `class_type`. @default none */
+  customNodes?: Readonly<Record<string, CustomNode>>;
 }
 
 /** The checkpoints listed unless `checkpoints` says otherwise. */
@@ -70,6 +73,7 @@ export const DEFAULT_COMFY_OPTIONS = {
   auth: undefined as ComfyAuth | undefined,
   maxHistory: 10_000,
   pollMs: 20,
+  customNodes: {} as Readonly<Record<string, CustomNode>>,
 };
 
 /** Options with every default applied. */

@@ -4,7 +4,7 @@ import { NO_COMFY_FAULTS } from './comfyui-faults.js';
 import type { ResolvedComfyOptions } from './comfyui-options.js';
 import { COMFY_STATS, type ComfyStats, type SpecViolation } from './comfyui-stats.js';
 import { Executor } from './engine/executor.js';
-import { type NodeClass, nodeClasses } from './engine/node-classes.js';
+import { type NodeClass, nodeClasses, withCustomNodes } from './engine/node-classes.js';
 import { OutputFiles } from './engine/output-files.js';
 import { PromptQueue } from './engine/prompt-queue.js';
 import { annotatedPath, UploadedFiles } from './engine/uploaded-files.js';
@@ -67,6 +67,7 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     files,
     uploads,
     upscaleModels: options.upscaleModels,
+    runsAs: (name) => options.customNodes[name]?.runsAs ?? name,
     messenger: sockets,
     faults,
     stats,
@@ -76,9 +77,8 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
     tempSuffix: () =>
       Array.from({ length: 5 }, () => letters[prng.int(0, letters.length - 1)]).join(''),
   });
-  return {
-    options,
-    classes: nodeClasses({
+  const classes = withCustomNodes(
+    nodeClasses({
       checkpoints: options.checkpoints,
       upscaleModels: Object.keys(options.upscaleModels),
       inputImages: () => uploads.inputImages(),
@@ -90,6 +90,11 @@ export function createEmulatorContext(options: ResolvedComfyOptions): EmulatorCo
         );
       },
     }),
+    options.customNodes,
+  );
+  return {
+    options,
+    classes,
     queue,
     files,
     uploads,

@@ -15,6 +15,8 @@ export interface ExecutorOptions {
   readonly uploads: UploadedFiles;
   /** Upscale model file → the factor it scales by. */
   readonly upscaleModels: Readonly<Record<string, number>>;
+  /** The core class a node class behaves as (a custom node's fork; a core class itself). */
+  readonly runsAs: (classType: string) => string;
   readonly messenger: Messenger;
   readonly faults: FaultInjector;
   readonly stats: ComfyStats;

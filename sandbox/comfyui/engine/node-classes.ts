@@ -44,6 +44,41 @@ export interface NodeClass {
   };
   /** A V3 node (`io.ComfyNode`): its module, as `/object_info` names it with the V3 fields. */
   readonly v3Module?: string;
+  /** A custom node's module (`custom_nodes.<pack>`); core classes are `nodes`'. */
+  readonly module?: string;
+  /** A custom node: the core class it runs as (its fork). */
+  readonly runsAs?: string;
+}
+
+/**
+ * A custom node pack's class, as many are: a fork of a core class (`runsAs`, whose behaviour it
+ * keeps) declaring some inputs its own way (`inputs` replace the core class's, e.g. a sampler
+ * whose `steps` go to 8 at most), loaded from `custom_nodes/<pack>`.
+ */
+export interface CustomNode {
+  readonly runsAs: string;
+  readonly inputs?: Readonly<Record<string, InputSpec>>;
+  readonly pack: string;
+}
+
+/** `core` with the custom nodes: each its core class's declaration with its own inputs. */
+export function withCustomNodes(
+  core: Readonly<Record<string, NodeClass>>,
+  custom: Readonly<Record<string, CustomNode>>,
+): Readonly<Record<string, NodeClass>> {
+  const added = Object.entries(custom).map(([name, node]) => {
+    const base = core[node.runsAs];
+    if (!base || base.v3Module) throw new RangeError(`${name}: no core class ${node.runsAs}`);
+    const declared: NodeClass = {
+      ...base,
+      required: { ...base.required, ...node.inputs },
+      displayName: name,
+      module: `custom_nodes.${node.pack}`,
+      runsAs: node.runsAs,
+    };
+    return [name, declared] as const;
+  });
+  return { ...core, ...Object.fromEntries(added) };
 }
 
 /** What the classes' choices come from. */
@@ -263,7 +298,7 @@ export function nodeInfo(name: string, node: NodeClass): Record<string, unknown>
     name,
     display_name: node.displayName,
     description: node.description,
-    python_module: 'nodes',
+    python_module: node.module ?? 'nodes',
     category: node.category,
     output_node: node.outputNode,
   };

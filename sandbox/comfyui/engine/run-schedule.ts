@@ -43,7 +43,7 @@ function pngInfoOf(run: PromptRun): PngInfo {
 
 /** What a node hands to `executed` and history when it ends: SaveImage and PreviewImage files. */
 function finishNode(ex: RunHost, run: PromptRun, id: string): void {
-  const classType = run.plan.classOf(id);
+  const classType = run.plan.kindOf(id);
   let ui: Record<string, unknown> | undefined;
   if (classType === 'SaveImage' || classType === 'PreviewImage') {
     const images: FileRef[] =
@@ -107,7 +107,7 @@ function progressSteps(
   stepMs: number,
 ): Step[] {
   const max = run.plan.stepsOf(id);
-  const sampler = run.plan.classOf(id) === 'KSampler';
+  const sampler = run.plan.kindOf(id) === 'KSampler';
   const source = { ...run.plan.pictureAt(id), index: 0 };
   return Array.from({ length: max }, (_, i) => ({
     at: start + (i + 1) * stepMs,

@@ -12,6 +12,8 @@ export interface PlanWorld {
   readonly files: OutputFiles;
   /** Upscale model file → the factor it scales by. */
   readonly upscaleModels: Readonly<Record<string, number>>;
+  /** The core class a node class behaves as (a custom node's fork; a core class itself). */
+  readonly runsAs: (classType: string) => string;
 }
 
 /** `ImageUpscaleWithModel`'s tiles (`tiled_scale`: 512 px, overlap 32). */
@@ -47,6 +49,11 @@ export class WorkflowPlan {
 
   classOf(id: string): string {
     return (this.prompt[id] as Workflow[string]).class_type;
+  }
+
+  /** The core class node `id` behaves as (its own, or the one a custom node forks). */
+  kindOf(id: string): string {
+    return this.world.runsAs(this.classOf(id));
   }
 
   input(id: string, name: string): unknown {
@@ -90,7 +97,7 @@ export class WorkflowPlan {
    * (`get_tiled_scale_steps` per image); 0 for a node that reports none.
    */
   stepsOf(id: string): number {
-    switch (this.classOf(id)) {
+    switch (this.kindOf(id)) {
       case 'KSampler':
         return Number(this.input(id, 'steps'));
       case 'ImageUpscaleWithModel': {
@@ -140,7 +147,7 @@ export class WorkflowPlan {
   #resolve(id: string, depth: number): Picture {
     const input = (name: string) => this.input(id, name);
     const from = (name: string) => this.pictureOf(input(name), depth);
-    switch (this.classOf(id)) {
+    switch (this.kindOf(id)) {
       case 'EmptyLatentImage':
         return {
           ...BLANK,
@@ -204,7 +211,7 @@ export class WorkflowPlan {
   }
 
   #textOf(link: unknown): string {
-    if (!isLink(link) || this.classOf(link[0]) !== 'CLIPTextEncode') return '';
+    if (!isLink(link) || this.kindOf(link[0]) !== 'CLIPTextEncode') return '';
     return String(this.input(link[0], 'text'));
   }
 }

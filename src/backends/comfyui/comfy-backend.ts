@@ -33,6 +33,7 @@ import {
   workflowForInput,
 } from './comfy-input.js';
 import { probeComfy } from './comfy-probe.js';
+import { ComfyPromptRefusedError, memberValueRefused } from './comfy-refusal.js';
 import {
   emptySchema,
   type HistoryEntry,
@@ -41,7 +42,12 @@ import {
   queueSchema,
 } from './comfy-schemas.js';
 import { ComfySocket } from './comfy-socket.js';
-import { type ApiWorkflow, fillWorkflow, type RegisteredWorkflow } from './comfy-workflow.js';
+import {
+  type ApiWorkflow,
+  fillWorkflow,
+  type RegisteredWorkflow,
+  type WorkflowInput,
+} from './comfy-workflow.js';
 
 /** Settings of {@link ComfyBackend}. */
 export interface ComfyBackendOptions {
@@ -69,6 +75,19 @@ export interface ComfyBackendOptions {
   /** Headers a proxy in front asks for (`COMFYUI_TOKEN`); none for a bare server. */
   readonly authHeaders?: Readonly<Record<string, string>>;
   readonly logger: Logger;
+}
+
+/** The inputs a submission fills with values the member chose (not the bot's nor the workflow's). */
+function chosenInputs(request: GenerationRequest, options?: SubmitOptions): Set<WorkflowInput> {
+  const action = options?.input?.action;
+  const chosen: [WorkflowInput, boolean][] = [
+    ['steps', request.steps !== undefined],
+    ['seed', request.seed !== undefined && request.seed >= 0],
+    ['width', request.width !== undefined],
+    ['height', request.height !== undefined],
+    ['strength', action?.kind === 'edit' && action.strength !== undefined],
+  ];
+  return new Set(chosen.filter(([, set]) => set).map(([input]) => input));
 }
 
 /** The largest seed drawn for `seed: -1` (ComfyUI takes up to 2^64 - 1). */
@@ -165,7 +184,10 @@ export class ComfyBackend implements ImageBackend {
         submission: true,
       },
       options,
-    );
+    ).catch((error: unknown) => {
+      if (!(error instanceof ComfyPromptRefusedError)) throw error;
+      throw memberValueRefused(error, workflow, chosenInputs(request, options)) ?? error;
+    });
     return { taskId: answer.prompt_id, status: 'queued' };
   }
 

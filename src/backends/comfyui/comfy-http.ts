@@ -11,6 +11,7 @@ import {
   jsonRequest,
   parseJson,
 } from '../../image-backend/json-request.js';
+import { ComfyPromptRefusedError } from './comfy-refusal.js';
 import { promptRefusalSchema } from './comfy-schemas.js';
 
 /** How the bot reaches a ComfyUI server, and the token a proxy in front asks for. */
@@ -47,7 +48,9 @@ const COMFY_ANSWERS: JsonAnswers = {
               .join(', ')}`,
         );
         const said = [refusal.data.error.message, ...nodes].join('; ').slice(0, 300);
-        return new BackendSetupError({ detail: `${detail}: ${said}` });
+        return new ComfyPromptRefusedError(refusal.data.node_errors ?? {}, {
+          detail: `${detail}: ${said}`,
+        });
       }
     }
     if (status === 413) return new BackendSetupError({ detail });

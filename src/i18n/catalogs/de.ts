@@ -138,6 +138,8 @@ export const de: Catalog = {
       '{original, select, yes {Der Bilddienst hat die Parameter der Anfrage abgelehnt. Prüfe sie und versuch es noch einmal.} other {{backend} hat die Parameter der Anfrage abgelehnt. Prüf sie und versuch es noch einmal.}}',
     setupRefused:
       '{backend} hat diese Anfrage wegen der Einrichtung des Bots abgelehnt (Modell, Workflow oder Zugang), daher wurde nichts generiert oder berechnet. Nur der Betreiber des Bots kann das beheben: Sag ihm bitte Bescheid.',
+    valueRefused:
+      '{backend} hat einen Wert abgelehnt, den du gewählt hast: {problem}. Ändere ihn und versuch es noch einmal; es wurde nichts erzeugt und nichts berechnet.',
     requestRejected:
       '{original, select, yes {Der Bilddienst hat die Anfrage abgelehnt: {said}} other {{backend} hat die Anfrage abgelehnt: {said}}}',
   },

@@ -136,6 +136,8 @@ export const enUS = {
       '{original, select, yes {The image service rejected the request parameters. Check them and try again.} other {The request parameters were rejected by {backend}. Check them and try again.}}',
     setupRefused:
       '{backend} refused this request because of how the bot is set up (its model, workflow or access), so nothing was generated or charged. Only the bot’s operator can fix this: please tell them.',
+    valueRefused:
+      '{backend} refused a value you chose: {problem}. Change it and try again; nothing was generated or charged.',
     requestRejected:
       '{original, select, yes {The image service rejected the request: {said}} other {The request was rejected by {backend}: {said}}}',
   },

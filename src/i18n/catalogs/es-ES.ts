@@ -135,6 +135,8 @@ export const esES: Catalog = {
       '{original, select, yes {El servicio de imágenes ha rechazado los parámetros de la petición. Revísalos y vuelve a intentarlo.} other {{backend} rechazó los parámetros de la solicitud. Revísalos y vuelve a intentarlo.}}',
     setupRefused:
       '{backend} rechazó esta solicitud por cómo está configurado el bot (su modelo, flujo de trabajo o acceso), así que no se generó ni se cobró nada. Solo el operador del bot puede arreglarlo: avísale, por favor.',
+    valueRefused:
+      '{backend} rechazó un valor que elegiste: {problem}. Cámbialo y vuelve a intentarlo; no se generó ni se cobró nada.',
     requestRejected:
       '{original, select, yes {El servicio de imágenes ha rechazado la petición: {said}} other {{backend} rechazó la solicitud: {said}}}',
   },

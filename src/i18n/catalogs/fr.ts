@@ -136,6 +136,8 @@ export const fr: Catalog = {
       '{original, select, yes {Le service d’images a refusé les paramètres de la requête. Vérifie-les et réessaie.} other {Les paramètres de la requête ont été refusés par {backend}. Vérifie-les et réessaie.}}',
     setupRefused:
       '{backend} a refusé cette demande à cause de la configuration du bot (son modèle, son workflow ou son accès) : rien n’a été généré ni facturé. Seul l’opérateur du bot peut corriger cela : préviens-le, s’il te plaît.',
+    valueRefused:
+      '{backend} a refusé une valeur que tu as choisie : {problem}. Change-la et réessaie ; rien n’a été généré ni facturé.',
     requestRejected:
       '{original, select, yes {Le service d’images a refusé la requête : {said}} other {La requête a été refusée par {backend} : {said}}}',
   },

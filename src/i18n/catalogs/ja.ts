@@ -131,6 +131,8 @@ export const ja: Catalog = {
       '{original, select, yes {画像サービスがリクエストのパラメーターを拒否しました。確認してからもう一度お試しください。} other {リクエストのパラメーターが {backend} に拒否されました。確認してもう一度お試しください。}}',
     setupRefused:
       'ボットの設定（モデル、ワークフロー、アクセス）が原因で {backend} がこのリクエストを拒否したため、何も生成されず、料金も発生していません。直せるのはボットの運営者だけです。運営者に伝えてください。',
+    valueRefused:
+      '{backend} はあなたが選んだ値を受け付けませんでした：{problem}。値を変えてもう一度お試しください。何も生成されず、課金もされていません。',
     requestRejected:
       '{original, select, yes {画像サービスがリクエストを拒否しました：{said}} other {リクエストが {backend} に拒否されました：{said}}}',
   },

@@ -124,6 +124,8 @@ export const ko: Catalog = {
       '{original, select, yes {이미지 서비스가 요청 매개변수를 거부했어요. 확인한 뒤 다시 시도해 주세요.} other {{backend}에서 요청 매개변수를 거부했어요. 확인하고 다시 시도해 주세요.}}',
     setupRefused:
       '봇 설정(모델, 워크플로 또는 접근 권한) 때문에 {backend}이(가) 이 요청을 거부해서 아무것도 생성되거나 청구되지 않았어요. 봇 운영자만 고칠 수 있으니 운영자에게 알려 주세요.',
+    valueRefused:
+      '{backend}에서 선택한 값을 거부했어요: {problem}. 값을 바꿔서 다시 시도해 주세요. 아무것도 생성되거나 차감되지 않았어요.',
     requestRejected:
       '{original, select, yes {이미지 서비스가 요청을 거부했어요: {said}} other {{backend}에서 요청을 거부했어요: {said}}}',
   },

@@ -132,6 +132,8 @@ export const ptBR: Catalog = {
       '{original, select, yes {O serviço de imagens recusou os parâmetros do pedido. Confira e tente de novo.} other {Os parâmetros do pedido foram recusados por {backend}. Confira-os e tente de novo.}}',
     setupRefused:
       '{backend} recusou esta solicitação por causa da configuração do bot (modelo, fluxo de trabalho ou acesso), então nada foi gerado nem cobrado. Só o operador do bot pode corrigir isso: avise-o, por favor.',
+    valueRefused:
+      '{backend} recusou um valor que você escolheu: {problem}. Mude-o e tente de novo; nada foi gerado nem cobrado.',
     requestRejected:
       '{original, select, yes {O serviço de imagens recusou o pedido: {said}} other {O pedido foi recusado por {backend}: {said}}}',
   },

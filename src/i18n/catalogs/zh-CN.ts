@@ -117,6 +117,8 @@ export const zhCN: Catalog = {
       '{original, select, yes {图像服务拒绝了请求参数。请检查后再试。} other {请求参数被 {backend} 拒绝。请检查后再试。}}',
     setupRefused:
       '由于机器人的配置（模型、工作流或访问权限），{backend} 拒绝了这个请求，因此没有生成任何内容，也没有扣费。只有机器人的运营者能解决：请告诉他们。',
+    valueRefused:
+      '{backend} 拒绝了你选择的一个值：{problem}。请修改后再试；没有生成任何内容，也没有扣费。',
     requestRejected:
       '{original, select, yes {图像服务拒绝了请求：{said}} other {请求被 {backend} 拒绝：{said}}}',
   },

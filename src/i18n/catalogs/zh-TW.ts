@@ -117,6 +117,8 @@ export const zhTW: Catalog = {
       '{original, select, yes {圖像服務拒絕了請求參數。請檢查後再試。} other {請求參數被 {backend} 拒絕。請檢查後再試。}}',
     setupRefused:
       '由於機器人的設定（模型、工作流程或存取權限），{backend} 拒絕了這個請求，因此沒有產生任何內容，也沒有扣款。只有機器人的營運者能解決：請告訴他們。',
+    valueRefused:
+      '{backend} 拒絕了你選擇的一個值：{problem}。請修改後再試；沒有產生任何內容，也沒有扣費。',
     requestRejected:
       '{original, select, yes {圖像服務拒絕了請求：{said}} other {請求被 {backend} 拒絕：{said}}}',
   },
