@@ -1,5 +1,4 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { Agent } from 'undici';
 import { AppError } from '../../core/app-error.js';
 import type { Logger } from '../../core/logger.js';
 import type { BackendProbe } from '../../image-backend/backend-probe.js';
@@ -23,9 +22,9 @@ import type { GenerationRequest } from '../../image-backend/generation-parameter
 import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
-import type { JsonEndpoint } from '../../image-backend/json-request.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
-import { basicAuthorization, sdRequest } from './sd-webui-http.js';
+import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
+import { sdRequest } from './sd-webui-http.js';
 import { SdWebuiLists } from './sd-webui-lists.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
@@ -73,7 +72,7 @@ export interface SdWebuiBackendOptions {
  */
 export class SdWebuiBackend implements ImageBackend {
   readonly capabilities: BackendCapabilities;
-  readonly #http: JsonEndpoint & { readonly dispatcher: Agent };
+  readonly #http: SdEndpoints;
   readonly #calls: HeldCalls<SdRunning, { readonly image: Buffer }>;
   readonly #lists: SdWebuiLists;
   readonly #inflight = new Map<string, Promise<unknown>>();
@@ -81,14 +80,9 @@ export class SdWebuiBackend implements ImageBackend {
 
   constructor(private readonly options: SdWebuiBackendOptions) {
     const now = options.now ?? Date.now;
-    this.#http = {
-      baseUrl: options.baseUrl.replace(/\/+$/, ''),
-      timeoutMs: options.timeoutMs,
-      dispatcher: new Agent({ connections: 16 }),
-      ...(options.login && { headers: { authorization: basicAuthorization(options.login) } }),
-    };
+    this.#http = sdEndpoints(options.baseUrl, options.timeoutMs, options.login);
     this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
-    this.#lists = new SdWebuiLists(this.#http, now);
+    this.#lists = new SdWebuiLists(this.#http.control, now);
     this.capabilities = sdWebuiCapabilities(() => this.#lists.samplerValues());
   }
 
@@ -129,8 +123,9 @@ export class SdWebuiBackend implements ImageBackend {
     const signal = AbortSignal.any([abort.signal, this.#closing.signal]);
     try {
       const encoded = plan.tracked
-        ? (await sdRequest(this.#http, { ...call, schema: imagesAnswerSchema }, signal)).images?.[0]
-        : (await sdRequest(this.#http, { ...call, schema: extrasAnswerSchema }, signal)).image;
+        ? (await sdRequest(this.#http.held, { ...call, schema: imagesAnswerSchema }, signal))
+            .images?.[0]
+        : (await sdRequest(this.#http.held, { ...call, schema: extrasAnswerSchema }, signal)).image;
       if (!encoded) this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image');
       else this.#calls.complete(taskId, { image: Buffer.from(encoded, 'base64') });
       return undefined;
@@ -156,7 +151,9 @@ export class SdWebuiBackend implements ImageBackend {
     if (call.state === 'completed')
       return { taskId, state: 'completed', imageUrl: this.#calls.urlOf(taskId) };
     if (!call.tracked) return { taskId, state: 'processing' };
-    const read = await readTask(this.#http, taskId, call.previewId, options).catch(() => undefined);
+    const read = await readTask(this.#http.control, taskId, call.previewId, options).catch(
+      () => undefined,
+    );
     return statusOf(taskId, call, read);
   }
 
@@ -177,10 +174,14 @@ export class SdWebuiBackend implements ImageBackend {
   }
 
   async #interruptIfRunning(taskId: string, options: CallOptions): Promise<boolean> {
-    const read = await readTask(this.#http, taskId, -1, options);
+    const read = await readTask(this.#http.control, taskId, -1, options);
     if (!read.active || !this.#inflight.has(taskId)) return read.completed;
     const path = '/sdapi/v1/interrupt';
-    await sdRequest(this.#http, { method: 'POST', path, schema: anyAnswerSchema }, options.signal);
+    await sdRequest(
+      this.#http.control,
+      { method: 'POST', path, schema: anyAnswerSchema },
+      options.signal,
+    );
     return true;
   }
 
@@ -204,7 +205,7 @@ export class SdWebuiBackend implements ImageBackend {
     const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
     const call = { method: 'POST', path: '/sdapi/v1/interrogate', body, timeoutMs } as const;
     const schema = interrogateAnswerSchema;
-    const answer = await sdRequest(this.#http, { ...call, schema }, options.signal);
+    const answer = await sdRequest(this.#http.held, { ...call, schema }, options.signal);
     const caption = answer.caption?.trim() ?? '';
     if (caption === '' || caption.includes('<error>'))
       throw new ServiceUnavailableError({ detail: `interrogate: ${caption.slice(0, 200)}` });
@@ -212,7 +213,7 @@ export class SdWebuiBackend implements ImageBackend {
   }
 
   probe(): Promise<BackendProbe> {
-    return probeSdWebui(this.#http, this.#lists);
+    return probeSdWebui(this.#http.control, this.#lists);
   }
 
   balance(): Promise<Balance> {
@@ -236,6 +237,6 @@ export class SdWebuiBackend implements ImageBackend {
   async close(): Promise<void> {
     this.#closing.abort();
     this.#calls.abortAll();
-    await this.#http.dispatcher.close().catch(() => undefined);
+    await closeEndpoints(this.#http);
   }
 }
