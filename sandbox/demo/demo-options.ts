@@ -11,6 +11,17 @@ export const DEMO_BACKENDS = [
 /** One of {@link DEMO_BACKENDS}. */
 export type DemoBackend = (typeof DEMO_BACKENDS)[number];
 
+/**
+ * `--backend`'s value as a {@link DemoBackend} (`npm run demo`, `npm run playground`).
+ * @throws Error naming the backends when it is none of them.
+ */
+export function parseDemoBackend(value: string): DemoBackend {
+  const found = DEMO_BACKENDS.find((backend) => backend === value);
+  if (!found)
+    throw new Error(`--backend must be one of ${DEMO_BACKENDS.join(', ')} (got "${value}")`);
+  return found;
+}
+
 /** Options of `runDemo`. */
 export interface DemoOptions {
   /**

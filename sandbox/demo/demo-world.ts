@@ -43,6 +43,11 @@ export interface DemoWorldOptions {
   readonly serverName: string;
   /** The backend the bot serves the server with. @default 'image-service' */
   readonly backend?: DemoBackend;
+  /**
+   * The images members without a key of their own share a day on ComfyUI and the WebUI
+   * (`SERVER_KEY_DAILY_LIMIT`). @default 20 (the demo's story makes 12)
+   */
+  readonly serverImagesPerDay?: number;
 }
 
 /** alice's account at the Horde emulator (the demo on `--backend horde`). */
@@ -155,6 +160,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       applicationId: discord.applicationId,
       guildId: guild.id,
     });
+    const dailyLimit = String(options.serverImagesPerDay ?? 20);
     const env = horde
       ? {
           BACKENDS: 'horde',
@@ -167,7 +173,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
             COMFYUI_URL: comfy.url,
             COMFYUI_WORKFLOWS_DIR: await writeDemoWorkflows(join(dataDir, 'comfyui-workflows')),
             // Members without keys share the day's 10 images by default; the story makes 12.
-            SERVER_KEY_DAILY_LIMIT: '20',
+            SERVER_KEY_DAILY_LIMIT: dailyLimit,
           }
         : openai
           ? {
@@ -182,8 +188,7 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
             ? {
                 BACKENDS: 'sd-webui',
                 SD_WEBUI_URL: webui.url,
-                // As on ComfyUI: members share the day's 10 images by default; the story makes 12.
-                SERVER_KEY_DAILY_LIMIT: '20',
+                SERVER_KEY_DAILY_LIMIT: dailyLimit,
               }
             : {};
     const config = emulatedBotConfig({

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { isLocale, LOCALES } from '../../src/i18n/locales.js';
 import { DemoError, runDemo } from './demo.js';
-import { DEMO_BACKENDS, type DemoBackend } from './demo-options.js';
+import { DEMO_BACKENDS, parseDemoBackend } from './demo-options.js';
 
 const USAGE = `Usage: npm run demo -- [--backend horde] [--out demo-output.png] [--prompt "…"] [--locale zh-CN] [--quiet] [--log bot.log]
   --backend <id>    the backend the bot generates on, on its emulator: ${DEMO_BACKENDS.join(', ')} (default image-service)
@@ -30,13 +30,7 @@ try {
   if (values.locale !== undefined && !isLocale(values.locale)) {
     throw new Error(`--locale must be one of ${LOCALES.join(', ')} (got "${values.locale}")`);
   }
-  const isBackend = (id: string): id is DemoBackend =>
-    (DEMO_BACKENDS as readonly string[]).includes(id);
-  if (values.backend !== undefined && !isBackend(values.backend)) {
-    throw new Error(
-      `--backend must be one of ${DEMO_BACKENDS.join(', ')} (got "${values.backend}")`,
-    );
-  }
+  const backend = values.backend === undefined ? undefined : parseDemoBackend(values.backend);
   if (values.help) {
     console.log(USAGE);
   } else {
@@ -45,7 +39,7 @@ try {
       ...(values.prompt ? { prompt: values.prompt } : {}),
       ...(values.log ? { logFile: values.log } : {}),
       ...(values.locale ? { locale: values.locale } : {}),
-      ...(values.backend ? { backend: values.backend } : {}),
+      ...(backend ? { backend } : {}),
       quiet: values.quiet ?? false,
     });
   }

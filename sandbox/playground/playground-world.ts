@@ -1,4 +1,10 @@
-import { type DemoWorld, startDemoWorld } from '../demo/demo-world.js';
+import type { DemoBackend } from '../demo/demo-options.js';
+import {
+  DEMO_HORDE_USER,
+  DEMO_OPENAI_KEY,
+  type DemoWorld,
+  startDemoWorld,
+} from '../demo/demo-world.js';
 import { type Playground, startPlayground } from '../discord/playground/playground-server.js';
 
 /** Options of {@link startPlaygroundWorld}. */
@@ -12,24 +18,52 @@ export interface PlaygroundWorldOptions {
   readonly port?: number;
   /** Append the bot's JSON log to this file. @default undefined (kept in memory) */
   readonly logFile?: string;
+  /**
+   * The backend the bot serves the server with, on its emulator, set up as `npm run demo
+   * --backend` sets it up (the Horde's and OpenAI's keys to link, ComfyUI's workflows, the
+   * WebUI's models). @default 'image-service'
+   */
+  readonly backend?: DemoBackend;
 }
 
-/** The demo's world (both emulators, the real bot) with the playground page beside it. */
+/** The demo's world (the emulators, the real bot) with the playground page beside it. */
 export interface PlaygroundWorld {
   readonly world: DemoWorld;
   readonly playground: Playground;
-  /** The image-service key the page offers to link (`/apikey link`). */
-  readonly apiKey: string;
+  readonly backend: DemoBackend;
+  /** The key the page offers to link (`/apikey link`); undefined where the backend takes none. */
+  readonly apiKey: string | undefined;
+  /** The backend's emulator: its name and base URL, as `npm run playground` prints them. */
+  readonly backendEmulator: { readonly name: string; readonly url: string };
   /** Stops the page, then the bot, then the emulators. */
   close(): Promise<void>;
 }
 
-const DEFAULTS = { timeScale: 0.1, port: 0 } as const;
+const DEFAULTS = { timeScale: 0.1, port: 0, backend: 'image-service' } as const;
+
+/** A person tries many images by hand: the share of members without a key is not the demo's 20. */
+const PLAYGROUND_IMAGES_PER_DAY = 500;
+
+/** The key a person links on `world`'s backend, and where its emulator listens. */
+function backendOf(world: DemoWorld, backend: DemoBackend) {
+  const { horde, openai, comfy, webui, imageApi, serviceUser } = world;
+  if (backend === 'horde' && horde)
+    return { name: 'AI Horde', url: horde.url, apiKey: DEMO_HORDE_USER.apiKey };
+  if (backend === 'openai-images' && openai)
+    return { name: 'OpenAI Images', url: openai.baseURL, apiKey: DEMO_OPENAI_KEY };
+  if (backend === 'comfyui' && comfy) return { name: 'ComfyUI', url: comfy.url };
+  if (backend === 'sd-webui' && webui) return { name: 'Stable Diffusion WebUI', url: webui.url };
+  return {
+    name: 'image service',
+    url: imageApi.url,
+    apiKey: imageApi.issueKey(serviceUser.name),
+  };
+}
 
 /**
- * Starts the demo's world (a server with #general, manager alice, the real bot) and adds what a
- * person trying it by hand needs: a moderator and a plain member, a second channel, a role for
- * role selects, an image-service key to link, and the page on loopback.
+ * Starts the demo's world on `backend` (a server with #general, manager alice, the real bot) and
+ * adds what a person trying it by hand needs: a moderator and a plain member, a second channel, a
+ * role for role selects, the key to link where the backend takes one, and the page on loopback.
  */
 export async function startPlaygroundWorld(
   options: PlaygroundWorldOptions = {},
@@ -42,6 +76,8 @@ export async function startPlaygroundWorld(
     ...(o.logFile ? { logFile: o.logFile } : {}),
     locale: 'en-US',
     serverName: 'Playground',
+    backend: o.backend,
+    serverImagesPerDay: PLAYGROUND_IMAGES_PER_DAY,
   });
   try {
     const { discord, guild, channel, user } = world;
@@ -54,7 +90,19 @@ export async function startPlaygroundWorld(
     const member = discord.createUser({ username: 'bob', globalName: 'Bob', guild });
     const art = discord.createChannel({ guild, name: 'art' });
     const artists = discord.createRole({ guild, name: 'artists' });
-    const apiKey = world.imageApi.issueKey(world.serviceUser.name);
+    const { apiKey, ...backendEmulator } = backendOf(world, o.backend);
+    const notes = [
+      ...(apiKey
+        ? [{ label: `${backendEmulator.name} key (paste it in /apikey link)`, value: apiKey }]
+        : []),
+      {
+        label: 'Backend',
+        value: `${backendEmulator.name} (emulated)${apiKey ? '' : ', takes no key'}`,
+      },
+      ...(o.backend === 'image-service'
+        ? [{ label: 'Login token (for /apikey generate)', value: world.serviceUser.loginToken }]
+        : []),
+    ];
     const playground = await startPlayground({
       discord,
       guild,
@@ -65,16 +113,15 @@ export async function startPlaygroundWorld(
         { user: member, role: 'member' },
       ],
       roles: [artists],
-      notes: [
-        { label: 'Image-service key (paste it in /apikey link)', value: apiKey },
-        { label: 'Login token (for /apikey generate)', value: world.serviceUser.loginToken },
-      ],
+      notes,
       port: o.port,
     });
     return {
       world,
       playground,
+      backend: o.backend,
       apiKey,
+      backendEmulator,
       close: async () => {
         await playground.close();
         await world.close();

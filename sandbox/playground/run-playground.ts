@@ -1,12 +1,15 @@
 /**
- * `npm run playground`: the real bot against both emulators, and a page on 127.0.0.1 where a
- * person uses it by hand as a member, a moderator or a manager. Ctrl+C stops everything.
+ * `npm run playground`: the real bot against the Discord emulator and a backend's, and a page on
+ * 127.0.0.1 where a person uses it by hand as a member, a moderator or a manager. Ctrl+C stops
+ * everything.
  */
 import { parseArgs } from 'node:util';
 import { closeOnExit } from '../cli-process.js';
+import { DEMO_BACKENDS, parseDemoBackend } from '../demo/demo-options.js';
 import { startPlaygroundWorld } from './playground-world.js';
 
-const USAGE = `Usage: npm run playground -- [--port 8080] [--time-scale 0.1] [--log bot.log]
+const USAGE = `Usage: npm run playground -- [--backend sd-webui] [--port 8080] [--time-scale 0.1] [--log bot.log]
+  --backend <id>      the backend the bot generates on, on its emulator: ${DEMO_BACKENDS.join(', ')} (default image-service)
   --port <n>          the page's port on 127.0.0.1 (default: any free port)
   --time-scale <x>    multiplies generation times and the bot's timers (default 0.1: 1–6 s a generation)
   --log <file>        append the bot's JSON log to a file`;
@@ -14,6 +17,7 @@ const USAGE = `Usage: npm run playground -- [--port 8080] [--time-scale 0.1] [--
 function readOptions() {
   const { values } = parseArgs({
     options: {
+      backend: { type: 'string' },
       port: { type: 'string' },
       'time-scale': { type: 'string' },
       log: { type: 'string' },
@@ -26,7 +30,8 @@ function readOptions() {
     throw new Error(`--port must be 0–65535 (got "${values.port}")`);
   if (!(timeScale > 0 && timeScale <= 1))
     throw new Error(`--time-scale must be above 0 and at most 1 (got "${values['time-scale']}")`);
-  return { help: values.help === true, port, timeScale, logFile: values.log };
+  const backend = parseDemoBackend(values.backend ?? 'image-service');
+  return { help: values.help === true, port, timeScale, logFile: values.log, backend };
 }
 
 try {
@@ -34,19 +39,20 @@ try {
   if (options.help) {
     console.log(USAGE);
   } else {
-    console.log('Starting the Discord and image-service emulators and the bot…');
+    console.log(`Starting the Discord and ${options.backend} emulators and the bot…`);
     const running = await startPlaygroundWorld({
       port: options.port,
       timeScale: options.timeScale,
+      backend: options.backend,
       ...(options.logFile ? { logFile: options.logFile } : {}),
     });
     closeOnExit({ close: running.close, log: (line) => console.log(line) });
-    const { world, playground } = running;
+    const { world, playground, backendEmulator, apiKey } = running;
+    const key = apiKey ? `  key to link         ${apiKey}\n` : '';
     console.log(`Playground ready: open ${playground.url}
   Discord emulator    ${world.discord.url} (guild ${world.guild.name}, #${world.channel.name})
-  image service       ${world.imageApi.url} (account ${world.serviceUser.name})
-  key to link         ${running.apiKey}
-Ctrl+C stops the bot and both emulators.`);
+  backend             ${backendEmulator.name} at ${backendEmulator.url}${apiKey ? '' : ' (takes no key)'}
+${key}Ctrl+C stops the bot and the emulators.`);
   }
 } catch (error) {
   console.error(`playground: ${(error as Error).message}\n\n${USAGE}`);

@@ -23,7 +23,10 @@ export interface ShownMessage {
   readonly loading: boolean;
   readonly edited: boolean;
   readonly createdAt: string;
-  /** The member whose command or click made it, and the command's name if it was one. */
+  /**
+   * The member whose command or click made it, and the command as Discord writes it if it was one:
+   * `/imagine` for a slash command, `Edit this image` (no slash) for a message or user command.
+   */
   readonly usedBy?: { readonly name: string; readonly command?: string };
 }
 
@@ -41,8 +44,14 @@ export function seenBy(discord: DiscordEmulator, message: MessageView, member: s
 function shown(message: MessageView): ShownMessage {
   const { api } = message;
   const meta = api.interaction_metadata as
-    | { user?: { username: string; global_name?: string | null }; name?: string }
+    | {
+        user?: { username: string; global_name?: string | null };
+        name?: string;
+        target_message_id?: string;
+        target_user?: unknown;
+      }
     | undefined;
+  const contextMenu = meta?.target_message_id !== undefined || meta?.target_user !== undefined;
   return {
     id: message.id,
     author: {
@@ -68,7 +77,7 @@ function shown(message: MessageView): ShownMessage {
       ? {
           usedBy: {
             name: meta.user.global_name ?? meta.user.username,
-            ...(meta.name ? { command: meta.name } : {}),
+            ...(meta.name ? { command: contextMenu ? meta.name : `/${meta.name}` } : {}),
           },
         }
       : {}),

@@ -1,57 +1,26 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import {
   type PlaygroundWorld,
   startPlaygroundWorld,
 } from '../../../sandbox/playground/playground-world.js';
-
-/** Debian's `chromium` package (`.ci/run` installs it when missing). */
-const CHROMIUM = '/usr/bin/chromium';
-/** Real milliseconds one step of a person may wait for the bot. */
-const STEP_MS = 20_000;
-/** How often a wait reads the page again. */
-const POLL_MS = 50;
-
-/** What the page shows in the chat, as a person reads it. */
-const chatText = (page: Page) => page.$eval('#messages', (list) => list.textContent ?? '');
-
-/** Reads `read` until `done` holds (each change of the page is redrawn from the emulator's events). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
-  const deadline = Date.now() + STEP_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`no ${what} in time: ${JSON.stringify(value)}`);
-    await sleep(POLL_MS);
-  }
-}
-
-/** Waits until the chat shows `text` `count` times. */
-const waitForText = (page: Page, text: string, count = 1) =>
-  eventually(
-    () => chatText(page),
-    (shown) => shown.split(text).length > count,
-    `"${text}" ×${count}`,
-  );
-
-/** Waits until `count` gallery images loaded (natural size), in chat order. */
-const waitForImages = (page: Page, count: number) =>
-  eventually(
-    () =>
-      page.$$eval('#messages .gallery img', (images) =>
-        (images as unknown as { complete: boolean; naturalWidth: number; naturalHeight: number }[])
-          .filter((image) => image.complete && image.naturalWidth > 0)
-          .map((image) => ({ width: image.naturalWidth, height: image.naturalHeight })),
-      ),
-    (loaded) => loaded.length >= count,
-    `${count} loaded images`,
-  );
+import {
+  chatText,
+  chooseFile,
+  clickLast,
+  eventually,
+  launchBrowser,
+  pickCommand,
+  STEP_MS,
+  useAppOnLast,
+  waitForImages,
+  waitForText,
+} from './playground-page.js';
 
 /** The option a person sees picked in the select matching `selector`. */
 const pickedIn = (page: Page, selector: string) =>
@@ -64,45 +33,14 @@ const pickedIn = (page: Page, selector: string) =>
     )
     .catch(() => '');
 
-/** Types `command` in the message bar as a person picks it from the list. */
-async function pickCommand(page: Page, command: string) {
-  await page.click('#command-input');
-  await page.type('#command-input', command);
-}
-
-/**
- * Clicks the last button of the chat labelled `label` (emoji aside), with the mouse. The chat
- * re-renders as messages arrive: a button found just before may be detached, and is found again.
- */
-async function clickLast(page: Page, label: string, attempts = 3): Promise<void> {
-  const buttons = await page.$$('#messages button');
-  const labels = await Promise.all(
-    buttons.map((b) => b.evaluate((node) => node.textContent ?? '').catch(() => '')),
-  );
-  const index = labels.findLastIndex((text: string) => text.endsWith(label));
-  if (index < 0) throw new Error(`no "${label}" button in the chat: ${labels.join(', ')}`);
-  try {
-    await buttons[index]?.click();
-  } catch (error) {
-    if (attempts <= 1 || !/detached/i.test(String(error))) throw error;
-    await clickLast(page, label, attempts - 1);
-  }
-}
-
 describe('npm run playground', () => {
   let running: PlaygroundWorld;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    expect(existsSync(CHROMIUM), `${CHROMIUM} (apt-get install chromium)`).toBe(true);
     running = await startPlaygroundWorld({ timeScale: 0.05 });
-    browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      // Root (as CI runs) has no user namespace sandbox; the page is our own loopback one.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await launchBrowser();
     page = await browser.newPage();
     await page.setViewport({ width: 1200, height: 900 });
   }, 60_000);
@@ -230,10 +168,7 @@ describe('npm run playground', () => {
     await page.click('[data-member="alice"]');
     const file = join(mkdtempSync(join(tmpdir(), 'playground-')), 'harbour.png');
     writeFileSync(file, await renderImage({ width: 96, height: 64, prompt: 'a harbour', seed: 1 }));
-    const picker = await page.$('#chat-file');
-    await (picker as unknown as { uploadFile(path: string): Promise<void> } | null)?.uploadFile(
-      file,
-    );
+    await chooseFile(page, '#chat-file', file);
     await page.type('#command-input', 'my harbour photo');
     await page.click('#command-send');
     await waitForText(page, 'my harbour photo');
@@ -248,9 +183,12 @@ describe('npm run playground', () => {
       'the attached image',
     );
     expect(shown).toContain('96×64');
-    // The image service takes no image: Describe this image says so, privately.
-    const menus = await page.$$('#messages select.apps');
-    await menus.at(-1)?.select('Describe this image');
+    // The image service takes no image: Describe this image says so, privately, under the
+    // command's name as Discord writes a message command's (no slash).
+    await useAppOnLast(page, 'Describe this image');
     await waitForText(page, "doesn't do that with an image");
+    const text = await chatText(page);
+    expect(text).toContain('alice used Describe this image');
+    expect(text).not.toContain('used /Describe');
   }, 60_000);
 });

@@ -2,7 +2,8 @@
  * The message bar: pick a slash command as registered (subcommands and groups spelled out), fill
  * its options (choices, numbers, true/false, members, channels, roles, files; autocomplete asks
  * the bot as the member types), send it; text without a leading `/` is a chat message, with the
- * image attached by 📎 if one is (for "Edit this image" and "Describe this image").
+ * image attached by 📎 if one is (for "Edit this image" and "Describe this image"). A command's
+ * file option left empty takes the image attached by 📎 (`/imagine image:`, `/describe image:`).
  */
 import { fileUpload, runCommand, say } from './api-client.js';
 
@@ -98,7 +99,8 @@ function field(option, world, path, read) {
     if (option.autocomplete) suggestions = autocomplete(node, option, path, read);
   }
   node.name = option.name;
-  node.required = option.required === true;
+  // A required file may come from 📎 instead: the emulator says when neither gave one.
+  node.required = option.required === true && option.type !== T_ATTACHMENT;
   node.title = option.description ?? '';
   const label = element('label', 'option');
   label.append(element('span', '', `${option.name}${option.required ? ' *' : ''}`), node);
@@ -139,13 +141,25 @@ export function setupCommandBar(world, onAnswer, onError) {
   document
     .getElementById('command-list')
     .replaceChildren(...paths.map((p) => Object.assign(element('option'), { value: p.label })));
+  const attached = document.getElementById('chat-file');
+  const attachedName = document.getElementById('chat-file-name');
+  const showAttached = () => {
+    attachedName.textContent = attached.files[0]?.name ?? '';
+  };
+  attached.addEventListener('change', showAttached);
   let chosen;
   let fields = [];
-  const read = async () => {
+  /** The options as filled in; `withAttached`: the first empty file option takes 📎's image. */
+  const read = async (withAttached = false) => {
     const options = {};
     const attachments = {};
+    let paperclip = withAttached ? attached.files[0] : undefined;
     for (const f of fields) {
-      const v = f.value();
+      let v = f.value();
+      if (v === undefined && f.option.type === T_ATTACHMENT && paperclip) {
+        v = paperclip;
+        paperclip = undefined;
+      }
       if (v === undefined) continue;
       if (v instanceof File) attachments[f.option.name] = await fileUpload(v);
       else options[f.option.name] = v;
@@ -179,13 +193,14 @@ export function setupCommandBar(world, onAnswer, onError) {
     try {
       if (chosen) {
         const { name, subcommand, subcommandGroup } = chosen;
-        onAnswer(await runCommand({ name, subcommand, subcommandGroup, ...(await read()) }));
+        const filled = await read(true);
+        onAnswer(await runCommand({ name, subcommand, subcommandGroup, ...filled }));
       } else {
-        const attached = document.getElementById('chat-file');
-        const file = attached?.files?.[0];
+        const file = attached.files[0];
         await say(typed, file ? [await fileUpload(file)] : []);
-        if (attached) attached.value = '';
       }
+      attached.value = '';
+      showAttached();
       input.value = '';
       chosen = undefined;
       fields = [];

@@ -82,7 +82,7 @@ export function renderMessage(message, act, world) {
   const item = element('li', `message${message.ephemeral ? ' ephemeral' : ''}`);
   item.dataset.messageId = message.id;
   if (message.usedBy) {
-    const used = message.usedBy.command ? ` used /${message.usedBy.command}` : '';
+    const used = message.usedBy.command ? ` used ${message.usedBy.command}` : '';
     item.append(element('div', 'used-by', `↱ ${message.usedBy.name}${used}`));
   }
   item.append(element('div', 'avatar', message.author.name.slice(0, 1).toUpperCase()));

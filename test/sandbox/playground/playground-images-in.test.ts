@@ -1,0 +1,195 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoBackend } from '../../../sandbox/demo/demo-options.js';
+import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
+import { startPlaygroundWorld } from '../../../sandbox/playground/playground-world.js';
+import {
+  chatText,
+  chooseFile,
+  clickLast,
+  eventually,
+  launchBrowser,
+  linkKey,
+  loadedImages,
+  openPage,
+  pickCommand,
+  screenshot,
+  submitForm,
+  useAppOnLast,
+  waitForText,
+} from './playground-page.js';
+
+/** What each backend does with a member's image (its `imagesIn`), as the card offers it. */
+const BACKENDS: readonly {
+  readonly backend: DemoBackend;
+  readonly edit: boolean;
+  readonly upscale: boolean;
+  readonly describe: boolean;
+}[] = [
+  { backend: 'sd-webui', edit: true, upscale: true, describe: true },
+  { backend: 'horde', edit: true, upscale: true, describe: true },
+  { backend: 'comfyui', edit: true, upscale: true, describe: false },
+  { backend: 'openai-images', edit: true, upscale: false, describe: false },
+  { backend: 'image-service', edit: false, upscale: false, describe: false },
+];
+
+/** The bot's refusal of an action its backend does not do with an image. */
+const NOT_OFFERED = "doesn't do that with an image";
+/** The title of a description's private answer. */
+const DESCRIBED = '📝 What the image shows';
+/** The member's photo, attached with 📎. */
+const PHOTO = { name: 'harbour.png', width: 320, height: 256 };
+
+/**
+ * The size of the image in the chat's last message whose text includes `text`, once it is loaded
+ * and final: a chat message's, or a finished card's (its Remix is there; a preview's is not).
+ */
+const imageOfLast = (page: Page, text: string) =>
+  eventually(
+    () =>
+      page.$$eval(
+        '#messages li.message',
+        (items, wanted) => {
+          const item = items.findLast((node) => node.textContent?.includes(wanted));
+          const buttons = [...(item?.querySelectorAll('button') ?? [])];
+          const card = item?.querySelector('.gallery');
+          if (card && !buttons.some((button) => button.textContent?.endsWith('Remix')))
+            return undefined;
+          const image = item?.querySelector('.gallery img, img.attachment-image') as
+            | { complete: boolean; naturalWidth: number; naturalHeight: number }
+            | null
+            | undefined;
+          return image?.complete && image.naturalWidth > 0
+            ? { width: image.naturalWidth, height: image.naturalHeight }
+            : undefined;
+        },
+        text,
+      ),
+    (size) => size !== undefined,
+    `an image under "${text}"`,
+  ) as Promise<{ width: number; height: number }>;
+
+describe('npm run playground --backend: images in, by hand in a real browser', () => {
+  let browser: Browser;
+  let photo: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    photo = join(mkdtempSync(join(tmpdir(), 'playground-')), PHOTO.name);
+    writeFileSync(photo, await renderImage({ ...PHOTO, prompt: 'a harbour', seed: 1 }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(BACKENDS)(
+    '$backend: 📎 a photo, Describe this image, /describe, Edit this image, /imagine image:, Vary, Upscale, Edit',
+    async ({ backend, edit, upscale, describe }) => {
+      const running = await startPlaygroundWorld({ backend, timeScale: 0.02 });
+      const errors: string[] = [];
+      const shot = (action: string) => screenshot(page, `${backend}-${action}`);
+      let page: Page = undefined as unknown as Page;
+      try {
+        page = await openPage(browser, running.playground.url, errors);
+        if (running.apiKey) await linkKey(page, running.apiKey);
+
+        // A chat message of her own with the photo attached by 📎: shown in the chat.
+        await chooseFile(page, '#chat-file', photo);
+        expect(await page.$eval('#chat-file-name', (node) => node.textContent)).toBe(PHOTO.name);
+        await page.type('#command-input', 'my harbour photo');
+        await page.click('#command-send');
+        await waitForText(page, 'my harbour photo');
+        expect(await imageOfLast(page, 'my harbour photo')).toEqual({
+          width: PHOTO.width,
+          height: PHOTO.height,
+        });
+
+        // Apps → Describe this image: the caption privately, or the backend's refusal.
+        await useAppOnLast(page, 'Describe this image');
+        await waitForText(page, describe ? DESCRIBED : NOT_OFFERED);
+        await shot('describe-this-image');
+        expect(await chatText(page)).toContain('alice used Describe this image');
+        expect(await chatText(page)).not.toContain('used /Describe');
+
+        // /describe with the photo attached by 📎 (the command's empty file option takes it).
+        await pickCommand(page, '/describe');
+        await page.waitForSelector('input[name="image"]');
+        await chooseFile(page, '#chat-file', photo);
+        await page.click('#command-send');
+        await waitForText(page, 'alice used /describe');
+        await waitForText(page, describe ? DESCRIBED : NOT_OFFERED, 2);
+        await shot('describe');
+        if (describe) expect(await chatText(page)).toContain('👁 Only you can see this');
+
+        // Apps → Edit this image: its form, then the photo edited (or the refusal).
+        await useAppOnLast(page, 'Edit this image');
+        if (!edit) {
+          await waitForText(page, NOT_OFFERED, 3);
+          expect(await chatText(page)).toContain('alice used Edit this image');
+          await shot('edit-this-image');
+          return;
+        }
+        await submitForm(page, 'change', 'make it night');
+        await waitForText(page, `✏️ Edited from ${PHOTO.name}`);
+        await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
+        await shot('edit-this-image');
+
+        // /imagine prompt: … image: (its own file field).
+        await pickCommand(page, '/imagine');
+        await page.waitForSelector('input[name="prompt"]');
+        await page.type('input[name="prompt"]', 'a harbour at dusk');
+        await chooseFile(page, 'input[name="image"]', photo);
+        await page.click('#command-send');
+        await waitForText(page, 'alice used /imagine');
+        await waitForText(page, `✏️ Edited from ${PHOTO.name}`, 2);
+        const imagined = await imageOfLast(page, `✏️ Edited from ${PHOTO.name}`);
+        await shot('imagine-image');
+
+        // Vary (subtle) on that card.
+        await clickLast(page, 'Vary (subtle)');
+        await waitForText(page, '🔀 Varied (subtle) from');
+        const varied = await imageOfLast(page, '🔀 Varied (subtle) from');
+        await shot('vary');
+
+        // Upscale ×2: an image twice the size.
+        if (upscale) {
+          await clickLast(page, 'Upscale ×2');
+          await waitForText(page, '🔍 Upscaled ×2 from');
+          expect(await imageOfLast(page, '🔍 Upscaled ×2 from')).toEqual({
+            width: varied.width * 2,
+            height: varied.height * 2,
+          });
+          await shot('upscale');
+        } else {
+          const labels = await page.$$eval('#messages button', (b) => b.map((n) => n.textContent));
+          expect(labels.some((label) => label?.includes('Upscale'))).toBe(false);
+        }
+
+        // Edit: its form, what to change typed in, the edited image.
+        const edits = (await chatText(page)).split('✏️ Edited from').length - 1;
+        await clickLast(page, 'Edit');
+        await submitForm(page, 'change', 'add a red boat');
+        await waitForText(page, '✏️ Edited from', edits + 1);
+        await imageOfLast(page, '✏️ Edited from imagine-');
+        await shot('edit');
+        expect(imagined.width).toBeGreaterThan(0);
+        expect(await loadedImages(page)).not.toHaveLength(0);
+        expect(await chatText(page)).not.toContain('Something went wrong');
+        expect(errors).toEqual([]);
+      } catch (failure) {
+        // What the person saw when it failed: the page, and the error shown over it.
+        await shot('failed').catch(() => undefined);
+        const toast = await page?.$eval('#toast', (node) => node.textContent).catch(() => '');
+        throw toast ? new Error(`${(failure as Error).message}\nthe page said: ${toast}`) : failure;
+      } finally {
+        await page?.close().catch(() => undefined);
+        await running.close();
+      }
+    },
+    90_000,
+  );
+});
