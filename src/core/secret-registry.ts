@@ -1,4 +1,4 @@
-import { SecretMatcher } from './secret-matcher.js';
+import { replaceSpans, SecretMatcher } from './secret-matcher.js';
 
 /** Options of {@link SecretRegistry}. */
 export interface SecretRegistryOptions {
@@ -22,15 +22,17 @@ export const SECRET_MARKER = '[redacted]';
  * Every secret the process holds, by value, so a log line never repeats one however a provider
  * or relay echoes it: the configuration's (pinned, for the process's life) and the keys and
  * tokens members enter or the store decrypts (noted as they are used, the last `capacity` kept).
- * The logger {@link redact}s each string of a line with it, in time linear in the string.
+ * The logger {@link redact}s each string of a line with it, in time linear in the string; a
+ * secret noted or forgotten costs its own length, whatever else is held (a burst of members with
+ * new keys rebuilds nothing).
  */
 export class SecretRegistry {
   readonly #capacity: number;
   readonly #pinned = new Set<string>();
   /** Noted secrets, least recently used first (a `Map` keeps insertion order). */
   readonly #recent = new Map<string, true>();
-  /** The matcher of every form of every secret held; undefined when a secret came or went. */
-  #matcher: SecretMatcher | undefined;
+  /** Every form of every secret held. */
+  readonly #matcher = new SecretMatcher();
 
   constructor(options: SecretRegistryOptions = {}) {
     this.#capacity = options.capacity ?? 500;
@@ -41,8 +43,7 @@ export class SecretRegistry {
     const value = held(secret);
     if (value === undefined || this.#pinned.has(value)) return;
     this.#pinned.add(value);
-    this.#recent.delete(value);
-    this.#matcher = undefined;
+    if (!this.#recent.delete(value)) for (const form of formsOf(value)) this.#matcher.add(form);
   }
 
   /** Holds `secret` (trimmed) among the recently used: a key entered, decrypted or sent. */
@@ -52,30 +53,27 @@ export class SecretRegistry {
     const known = this.#recent.delete(value);
     this.#recent.set(value, true);
     if (known) return;
+    for (const form of formsOf(value)) this.#matcher.add(form);
     for (const oldest of this.#recent.keys()) {
       if (this.#recent.size <= this.#capacity) break;
       this.#recent.delete(oldest);
+      for (const form of formsOf(oldest)) this.#matcher.remove(form);
     }
-    this.#matcher = undefined;
   }
 
   /** `text` with every secret held, as is or URL-encoded, replaced by {@link SECRET_MARKER}. */
   redact(text: string): string {
-    if (this.#pinned.size === 0 && this.#recent.size === 0) return text;
-    this.#matcher ??= new SecretMatcher(this.#forms());
-    return this.#matcher.replace(text, SECRET_MARKER);
-  }
-
-  *#forms(): Generator<string> {
-    for (const secret of [...this.#pinned, ...this.#recent.keys()]) {
-      yield secret;
-      const encoded = encodeURIComponent(secret);
-      if (encoded !== secret) yield encoded;
-    }
+    return replaceSpans(text, this.#matcher.spans(text), SECRET_MARKER);
   }
 }
 
 const held = (secret: string | undefined): string | undefined => {
   const value = secret?.trim();
   return value && value.length >= MIN_SECRET_LENGTH ? value : undefined;
+};
+
+/** A secret as is, and URL-encoded where that differs. */
+const formsOf = (secret: string): string[] => {
+  const encoded = encodeURIComponent(secret);
+  return encoded === secret ? [secret] : [secret, encoded];
 };

@@ -1,30 +1,78 @@
 import { describe, expect, it } from 'vitest';
 import { parseBotConfig } from '../../src/app/backends.js';
 import { secretValuesOf } from '../../src/core/secret-files.js';
-import { SecretMatcher } from '../../src/core/secret-matcher.js';
+import { replaceSpans, SecretMatcher } from '../../src/core/secret-matcher.js';
 import { SECRET_MARKER, SecretRegistry } from '../../src/core/secret-registry.js';
 
 const HORDE_KEY = '0123abcdEFGH4567ijklmn';
 const RELAY_KEY = 'relay_Q7v2.Lm9xT4kWz8Np3Rb6';
 
+const masked = (matcher: SecretMatcher, text: string) =>
+  replaceSpans(text, matcher.spans(text), '#');
+
+/** What masking must give, found the slow way: each run of characters inside an occurrence. */
+function naiveMasked(strings: Iterable<string>, text: string): string {
+  const covered = new Array<boolean>(text.length).fill(false);
+  for (const string of strings)
+    for (let at = text.indexOf(string); at >= 0; at = text.indexOf(string, at + 1))
+      covered.fill(true, at, at + string.length);
+  let out = '';
+  for (let i = 0; i < text.length; i++)
+    if (!covered[i]) out += text[i];
+    else if (i === 0 || !covered[i - 1]) out += '#';
+  return out;
+}
+
+/** A small deterministic generator (mulberry32), so a failure names its case. */
+function random(seed: number): (below: number) => number {
+  let state = seed;
+  return (below) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % below;
+  };
+}
+
+const word = (next: (below: number) => number, length: number, letters = 'abc') =>
+  Array.from({ length }, () => letters[next(letters.length)]).join('');
+
 describe('SecretMatcher', () => {
   it('replaces every occurrence, overlapping and adjacent ones as one', () => {
     const matcher = new SecretMatcher(['abcdef', 'defghi', 'xyz']);
-    expect(matcher.replace('1 abcdef 2 abcdefghi 3 xyzxyz 4', '#')).toBe('1 # 2 # 3 # 4');
-    expect(matcher.replace('nothing here', '#')).toBe('nothing here');
-    expect(new SecretMatcher([]).replace('abc', '#')).toBe('abc');
+    expect(masked(matcher, '1 abcdef 2 abcdefghi 3 xyzxyz 4')).toBe('1 # 2 # 3 # 4');
+    expect(masked(matcher, 'nothing here')).toBe('nothing here');
+    expect(masked(new SecretMatcher([]), 'abc')).toBe('abc');
   });
 
   it('finds a string that is a suffix of another, and one inside a longer near-miss', () => {
     const matcher = new SecretMatcher(['aaab', 'ab']);
-    expect(matcher.replace('aaaab', '#')).toBe('a#');
-    expect(matcher.replace('xabx', '#')).toBe('x#x');
+    expect(masked(matcher, 'aaaab')).toBe('a#');
+    expect(masked(matcher, 'xabx')).toBe('x#x');
   });
 
   it('scans a text of near-misses (the worst case of a naive search) and finds the one match', () => {
     const matcher = new SecretMatcher([`${'a'.repeat(999)}b`, `${'a'.repeat(500)}c`]);
     const text = `${'a'.repeat(200_000)}b`;
-    expect(matcher.replace(text, '#')).toBe(`${'a'.repeat(200_000 - 999)}#`);
+    expect(masked(matcher, text)).toBe(`${'a'.repeat(200_000 - 999)}#`);
+  });
+
+  it('masks as a plain search would while strings come and go, the trie rebuilt on the way', () => {
+    const next = random(56);
+    const matcher = new SecretMatcher();
+    const held: string[] = [];
+    for (let round = 0; round < 3_000; round++) {
+      if (held.length > 0 && next(3) === 0) {
+        const [gone] = held.splice(next(held.length), 1);
+        matcher.remove(gone as string);
+      } else {
+        const string = word(next, 1 + next(6));
+        held.push(string);
+        matcher.add(string);
+      }
+      const text = word(next, next(40), 'abcd');
+      expect(masked(matcher, text), `round ${round}: ${text}`).toBe(naiveMasked(held, text));
+    }
   });
 });
 
@@ -58,6 +106,25 @@ describe('SecretRegistry', () => {
     expect(secrets.redact('pinned-secret-1 noted-secret-a noted-secret-b noted-secret-c')).toBe(
       `${SECRET_MARKER} ${SECRET_MARKER} noted-secret-b ${SECRET_MARKER}`,
     );
+  });
+});
+
+describe('SecretRegistry under a burst of new keys', () => {
+  it('masks every key held, and only those, as members with new keys come and go', () => {
+    const next = random(66);
+    const secrets = new SecretRegistry({ capacity: 50 });
+    const recent: string[] = [];
+    for (let member = 0; member < 2_000; member++) {
+      const key = `${word(next, 4, 'xy')}${member.toString(36)}-${word(next, 8, 'ab%/ ')}.`;
+      secrets.note(key);
+      recent.push(key);
+      if (recent.length > 50) recent.shift();
+      const text = `401 for ${recent[next(recent.length)]}; a ${word(next, 12, 'ab')} and ${key.slice(0, 7)}`;
+      const forms = recent.flatMap((held) => [held, encodeURIComponent(held)]);
+      expect(secrets.redact(text).replaceAll(SECRET_MARKER, '#'), text).toBe(
+        naiveMasked(forms, text),
+      );
+    }
   });
 });
 
