@@ -249,6 +249,17 @@ export class TaskFailedError extends AppError {
       { detail: serviceMessage },
     );
   }
+
+  /**
+   * The backend's own words a member may read, if any: not where it named the step that failed
+   * (its plain cause is told), nor where the call was cut or the bot restarted (`cut`,
+   * `interrupted`: the backend said nothing, and the words are the bot's own about its transport,
+   * `UND_ERR_SOCKET`, kept for the operator's log).
+   */
+  get said(): string | undefined {
+    if (this.failedStep || this.reason === 'cut' || this.reason === 'interrupted') return undefined;
+    return this.serviceMessage;
+  }
 }
 
 /** The placeholders of `service.stepFailed` for `step`. */

@@ -5,6 +5,7 @@ import type { BackendProbe } from '../../image-backend/backend-probe.js';
 import type {
   Balance,
   CallOptions,
+  FailedStep,
   Submission,
   SubmitOptions,
   TaskStatus,
@@ -43,6 +44,8 @@ const CALL_TIMEOUT_MS = 30 * 60_000;
 /** Why a task id this process does not hold ended: it was in flight when the bot stopped. */
 const LOST =
   'the bot stopped while this call was in flight; the WebUI keeps no result to fetch, and it was not sent again';
+/** How a call that failed without naming what it raised is told: never the WebUI's words. */
+const UNSAID: FailedStep = { cause: 'unknown' };
 /** How often a stopped task still queued is looked at, to interrupt it as it starts. */
 const STOP_POLL_MS = 250;
 
@@ -126,13 +129,14 @@ export class SdWebuiBackend implements ImageBackend {
         ? (await sdRequest(this.#http.held, { ...call, schema: imagesAnswerSchema }, signal))
             .images?.[0]
         : (await sdRequest(this.#http.held, { ...call, schema: extrasAnswerSchema }, signal)).image;
-      if (!encoded) this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image');
+      if (!encoded)
+        this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
       else this.#calls.complete(taskId, { image: Buffer.from(encoded, 'base64') });
       return undefined;
     } catch (error) {
       const lost = signal.aborted || error instanceof SubmissionUncertainError;
       const said = error instanceof AppError ? (error.detail ?? error.message) : String(error);
-      const step = error instanceof TaskFailedError ? error.failedStep : undefined;
+      const step = lost ? undefined : error instanceof TaskFailedError ? error.failedStep : UNSAID;
       this.#calls.fail(taskId, lost ? 'cut' : 'failed', said, step);
       // A connection lost may have left the job running: the task says so, never a refusal.
       if (lost) return undefined;

@@ -224,13 +224,14 @@ export function createReplyPresenter(deps: ReplyPresenterDependencies): ReplyPre
   };
 
   /**
-   * Keeps the service's own words about a failed task, shown now and in Details later; not where
-   * it named the step that failed, whose plain cause its error's text tells.
+   * Keeps the service's own words about a failed task, shown now and in Details later, where a
+   * member may read them (`TaskFailedError.said`): never a transport's.
    */
   const noteServiceError = async (job: GenerationJob, error: unknown) => {
     const target = generationTargetOf(job);
-    if (!(error instanceof TaskFailedError) || error.failedStep || target.serviceError) return job;
-    const serviceError = error.serviceMessage.slice(0, 1_000);
+    const said = error instanceof TaskFailedError ? error.said : undefined;
+    if (said === undefined || target.serviceError) return job;
+    const serviceError = said.slice(0, 1_000);
     await deps.updateTarget(job.id, { serviceError }).catch((failure: unknown) => {
       logger.warn('could not save the service error of a job', { jobId: job.id, error: failure });
     });

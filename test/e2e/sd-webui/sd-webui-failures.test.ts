@@ -62,3 +62,24 @@ describe('a Stable Diffusion WebUI that is down or refuses the call', () => {
     expect(env.webui.stats.violations).toEqual([]);
   });
 });
+
+describe('a Stable Diffusion WebUI whose connection drops mid-call', () => {
+  let env: SdWebuiEnv;
+  afterEach(() => env?.close());
+
+  it("tells the member the image may be made but not fetched, never undici's words; the log keeps them", async () => {
+    env = await startSdWebuiEnv({ webui: { stepMs: 200 }, env: NO_TIMEOUT });
+    const run = await runImagine(env, { prompt: 'a fox on a flaky network', steps: 20 });
+    await expect.poll(() => env.webui.queue().running, { timeout: 10_000 }).toBeDefined();
+    env.webui.dropConnections();
+    const final = await waitForResult(run, 20_000);
+    const shown = `${titleOf(final) ?? ''}\n${cardText(final)}`;
+    expect(shown).toContain(
+      'The connection to Stable Diffusion WebUI was lost while it made this image: it may have been made, but the bot could not fetch it.',
+    );
+    expect(shown).not.toMatch(INTERNALS);
+    expect(shown).not.toMatch(/UND_ERR|socket/i);
+    expect(JSON.stringify(env.logs)).toContain('POST /sdapi/v1/txt2img: UND_ERR_SOCKET');
+    expect(env.webui.stats.requests.txt2img).toBe(1);
+  });
+});
