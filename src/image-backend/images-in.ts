@@ -20,8 +20,8 @@ export interface ImagesInCapabilities {
     /** Whether it takes a mask (transparent pixels: where to change). @default false */
     readonly mask?: boolean;
   };
-  /** The factors it upscales by, smallest first (×2, ×4). Absent or empty: no upscale. */
-  readonly upscale?: readonly number[];
+  /** How it upscales an image, and how large an image it can (absent: no upscale). */
+  readonly upscale?: UpscaleCapabilities;
   /** It describes an image in words (`ImageBackend.describe`). @default false */
   readonly describe?: boolean;
   /**
@@ -34,6 +34,32 @@ export interface ImagesInCapabilities {
   readonly maxInput: { readonly bytes: number; readonly pixels: number };
   /** The formats it takes; another is converted to PNG before it is sent. */
   readonly types: readonly InputImageType[];
+}
+
+/**
+ * What a backend upscales (`ImagesInCapabilities.upscale`): its factors and the largest image it
+ * can do each with, so a card offers only the factors an image can take and a press of another is
+ * refused before anything is sent ({@link upscaleFits}).
+ */
+export interface UpscaleCapabilities {
+  /** The factors it upscales by, smallest first (×2, ×4). Empty: no upscale. */
+  readonly factors: readonly number[];
+  /**
+   * The most pixels (width × height) a result may have: the backend's own limit, or the bot's
+   * where the backend has none (what it checks and posts: 4096×4096).
+   */
+  readonly maxResultPixels: number;
+  /**
+   * Where the backend cuts the source into square tiles of `side` pixels and takes at most `count`
+   * of them (the Horde's alchemists: 16 of 512×512 by default; a larger source waits for none).
+   */
+  readonly tiles?: { readonly side: number; readonly count: number };
+}
+
+/** An image's size in pixels. */
+export interface PixelSize {
+  readonly width: number;
+  readonly height: number;
 }
 
 /** An input image's bytes, checked, as sent to a backend. */
@@ -76,7 +102,34 @@ export function offeredActions(imagesIn: ImagesInCapabilities | undefined): Imag
   if (!imagesIn) return [];
   const kinds: ImageActionKind[] = [];
   if (imagesIn.edit) kinds.push('edit', 'vary');
-  if ((imagesIn.upscale?.length ?? 0) > 0) kinds.push('upscale');
+  if ((imagesIn.upscale?.factors.length ?? 0) > 0) kinds.push('upscale');
   if (imagesIn.describe) kinds.push('describe');
   return kinds;
 }
+
+/** Square tiles of `side` pixels an image of `size` is cut into (the Horde's `calculate_image_tiles`). */
+export const imageTiles = (size: PixelSize, side: number): number =>
+  Math.ceil(size.width / side) * Math.ceil(size.height / side);
+
+/**
+ * Whether the backend can upscale an image of `size` by `factor`: a factor it offers, a source it
+ * takes (`maxInput.pixels`, its `tiles`), a result within `maxResultPixels`.
+ */
+export function upscaleFits(
+  imagesIn: Pick<ImagesInCapabilities, 'upscale' | 'maxInput'> | undefined,
+  size: PixelSize,
+  factor: number,
+): boolean {
+  const upscale = imagesIn?.upscale;
+  if (!imagesIn || !upscale?.factors.includes(factor)) return false;
+  const pixels = size.width * size.height;
+  if (pixels > imagesIn.maxInput.pixels) return false;
+  if (upscale.tiles && imageTiles(size, upscale.tiles.side) > upscale.tiles.count) return false;
+  return pixels * factor * factor <= upscale.maxResultPixels;
+}
+
+/** The factors the backend can upscale an image of `size` by, smallest first. */
+export const upscaleFactorsFor = (
+  imagesIn: Pick<ImagesInCapabilities, 'upscale' | 'maxInput'> | undefined,
+  size: PixelSize,
+): number[] => (imagesIn?.upscale?.factors ?? []).filter((f) => upscaleFits(imagesIn, size, f));

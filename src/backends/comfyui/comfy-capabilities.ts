@@ -12,10 +12,17 @@ const EDIT_STRENGTH = 0.6;
 const MAX_INPUT = { bytes: 20 * 1024 * 1024, pixels: 4096 * 4096 } as const;
 
 /**
+ * The most pixels an upscale's result may have: 4096 × 4096 (the bot's bound: what it checks and
+ * posts; `ImageUpscaleWithModel` works in tiles and sets none).
+ */
+const MAX_UPSCALED_PIXELS = 4096 * 4096;
+
+/**
  * What the operator's workflows take in (docs/backends.md): an edit (and Vary) where an edit
  * workflow is registered, its strength the sampler's `denoise` from 0 to 1 (the default: the first
- * edit workflow's own, else 0.6); the upscale factors of the upscale workflows; no describe (core
- * ComfyUI has no captioning node). Undefined when no workflow takes an image.
+ * edit workflow's own, else 0.6); the upscale factors of the upscale workflows, each into a result
+ * of at most {@link MAX_UPSCALED_PIXELS}; no describe (core ComfyUI has no captioning node).
+ * Undefined when no workflow takes an image.
  */
 export function comfyImagesIn(
   workflows: readonly RegisteredWorkflow[],
@@ -31,7 +38,9 @@ export function comfyImagesIn(
     ...(edit && {
       edit: { strength: { min: 0, max: 1, default: edit.strength ?? EDIT_STRENGTH }, mask: false },
     }),
-    ...(factors.length > 0 && { upscale: factors }),
+    ...(factors.length > 0 && {
+      upscale: { factors, maxResultPixels: MAX_UPSCALED_PIXELS },
+    }),
     maxInput: MAX_INPUT,
     types: ['image/png', 'image/jpeg', 'image/webp'],
   };

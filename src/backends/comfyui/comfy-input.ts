@@ -82,8 +82,10 @@ export function checkInputImage(
   const { image, action } = input;
   checkTakenValue('image type', { values: imagesIn.types }, image.type);
   checkTakenValue('image bytes', { max: imagesIn.maxInput.bytes }, image.bytes.length);
-  const factor = action.kind === 'upscale' ? action.factor : 1;
-  const max = Math.floor(imagesIn.maxInput.pixels / (factor * factor));
+  const upscaled = action.kind === 'upscale' && imagesIn.upscale;
+  const max = upscaled
+    ? Math.floor(upscaled.maxResultPixels / action.factor ** 2)
+    : imagesIn.maxInput.pixels;
   checkTakenValue('image pixels', { max }, image.width * image.height);
   if (action.kind === 'edit') checkTakenValue('strength', imagesIn.edit?.strength, action.strength);
 }

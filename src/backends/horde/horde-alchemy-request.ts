@@ -1,6 +1,6 @@
 import { text } from '../../i18n/localized-text.js';
 import { InvalidParameterError } from '../../image-backend/errors.js';
-import type { InputImage } from '../../image-backend/images-in.js';
+import { type InputImage, imageTiles, type PixelSize } from '../../image-backend/images-in.js';
 import { checkTakenValue } from '../../image-backend/validate-generation-request.js';
 import { HORDE_IMAGES_IN } from './horde-capabilities.js';
 import { checkHordeInput } from './horde-source.js';
@@ -11,17 +11,8 @@ export const UPSCALE_FORMS: Readonly<Record<number, string>> = {
   4: 'RealESRGAN_x4plus',
 };
 
-/**
- * The most 512×512 tiles of a source an alchemist takes by default (`max_tiles` of
- * AI-Horde-Worker): a larger one waits for an alchemist set higher, usually until it expires.
- */
-export const ALCHEMY_MAX_TILES = 16;
-
-/**
- * The most pixels an upscaled image may have: what the bot checks and fits to an upload
- * (4096×4096, `MAX_CHECKED_PIXELS` of the safety layer, which a backend does not import).
- */
-export const MAX_UPSCALED_PIXELS = 4096 * 4096;
+/** How the Horde's alchemy upscales: its factors and the most tiles and pixels it takes. */
+const UPSCALE = HORDE_IMAGES_IN.upscale;
 
 /** The longer side of an image described when the Horde would find it too large (over 16 tiles). */
 const CAPTION_SIDE = 1024;
@@ -36,8 +27,7 @@ export interface HordeAlchemyBody {
 }
 
 /** 512×512 tiles of an image (the server's `calculate_image_tiles`). */
-export const imageTiles = (image: { width: number; height: number }): number =>
-  Math.ceil(image.width / 512) * Math.ceil(image.height / 512);
+export const alchemyTiles = (image: PixelSize): number => imageTiles(image, UPSCALE.tiles.side);
 
 /**
  * What a form costs its requester (`InterrogationForms.record`): what its worker earns (a caption
@@ -57,8 +47,8 @@ const body = (image: InputImage, form: string): HordeAlchemyBody => ({
 
 /**
  * The alchemy request of an upscale by `factor`, checked first so nothing is sent the Horde or
- * the bot would refuse: the input against `imagesIn`, a factor it offers, a result of at most
- * {@link MAX_UPSCALED_PIXELS} and a source of at most {@link ALCHEMY_MAX_TILES} tiles.
+ * the bot would refuse: the input against `imagesIn`, a factor it offers, a source of at most its
+ * tiles and a result of at most its pixels (`HORDE_IMAGES_IN.upscale`).
  * @throws {InvalidParameterError} naming what is over its limit.
  */
 export function upscaleRequest(
@@ -67,27 +57,31 @@ export function upscaleRequest(
 ): { body: HordeAlchemyBody; tiles: number } {
   checkHordeInput(image);
   const form = UPSCALE_FORMS[factor];
-  if (!form || !HORDE_IMAGES_IN.upscale.includes(factor as 2 | 4)) {
-    const allowed = HORDE_IMAGES_IN.upscale.join(', ');
+  if (!form || !UPSCALE.factors.includes(factor as 2 | 4)) {
+    const allowed = UPSCALE.factors.join(', ');
     const problem = { name: 'factor', allowed, got: String(factor) };
     throw new InvalidParameterError(text('parameter.oneOf', problem), { parameter: 'factor' });
   }
   const pixels = image.width * image.height;
-  checkTakenValue('image pixels', { max: Math.floor(MAX_UPSCALED_PIXELS / factor ** 2) }, pixels);
-  const tiles = imageTiles(image);
-  checkTakenValue('image tiles', { max: ALCHEMY_MAX_TILES }, tiles);
+  checkTakenValue(
+    'image pixels',
+    { max: Math.floor(UPSCALE.maxResultPixels / factor ** 2) },
+    pixels,
+  );
+  const tiles = alchemyTiles(image);
+  checkTakenValue('image tiles', { max: UPSCALE.tiles.count }, tiles);
   return { body: body(image, form), tiles };
 }
 
 /**
- * The alchemy request of a caption: the input checked against `imagesIn`, and one over
- * {@link ALCHEMY_MAX_TILES} tiles (which no default alchemist takes) sent at 1024 pixels on its
+ * The alchemy request of a caption: the input checked against `imagesIn`, and one over the
+ * alchemists' tiles (which no default alchemist takes) sent at 1024 pixels on its
  * longer side, as WebP: a caption reads no more.
  * @throws {InvalidParameterError} naming what is over its limit.
  */
 export async function captionRequest(image: InputImage): Promise<HordeAlchemyBody> {
   checkHordeInput(image);
-  if (imageTiles(image) <= ALCHEMY_MAX_TILES) return body(image, 'caption');
+  if (alchemyTiles(image) <= UPSCALE.tiles.count) return body(image, 'caption');
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const scale = CAPTION_SIDE / Math.max(image.width, image.height);
   const width = Math.max(1, Math.round(image.width * scale));

@@ -43,12 +43,19 @@ export const HORDE_SAMPLERS = [
  * `denoising_strength` of 0.01–1 (the server's range; 0.6 when none is given), from inputs up to
  * 3072×3072 pixels (its cap on a base64 source) and 10 MiB (the bot's own cap: the server has
  * none on base64), PNG, JPEG or WebP (it opens any format Pillow does). Its alchemy
- * (`horde-alchemy.ts`) upscales ×2 or ×4 (`RealESRGAN_x2plus`, `RealESRGAN_x4plus`) and
+ * (`horde-alchemy.ts`) upscales ×2 or ×4 (`RealESRGAN_x2plus`, `RealESRGAN_x4plus`) a source of at
+ * most 16 tiles of 512×512 (an alchemist's default `max_tiles`; the server takes up to 255, which
+ * then wait for an alchemist set higher, usually until they expire) into a result of at most
+ * 4096×4096 pixels (the bot's bound: what it checks and posts; the Horde sets none), and
  * describes (`caption`).
  */
 export const HORDE_IMAGES_IN = {
   edit: { strength: { min: 0.01, max: 1, default: 0.6 } },
-  upscale: [2, 4],
+  upscale: {
+    factors: [2, 4],
+    maxResultPixels: 4096 * 4096,
+    tiles: { side: 512, count: 16 },
+  },
   describe: true,
   /** A caption's price by the server's code (`alchemyKudos('caption', 1)`). */
   describeCost: 3,

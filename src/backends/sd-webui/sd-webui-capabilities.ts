@@ -7,12 +7,14 @@ import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
 
 /**
  * What a WebUI takes in (issue 56): img2img with `denoising_strength` (0–1, the API's 0.75),
- * upscale by `extra-single-image` ×2 and ×4, describe by `interrogate`; PNG, JPEG or WebP up to
- * 16 MiB and 4096×4096 pixels (the bot's bound: the WebUI decodes whatever Pillow opens).
+ * upscale by `extra-single-image` ×2 and ×4 (the server takes `upscaling_resize` up to 8 and sets
+ * no size) into a result of at most 4096×4096 pixels (the bot's bound: what it checks and posts),
+ * describe by `interrogate`; PNG, JPEG or WebP up to 16 MiB and 4096×4096 pixels (the bot's
+ * bound: the WebUI decodes whatever Pillow opens).
  */
 export const SD_WEBUI_IMAGES_IN: ImagesInCapabilities = {
   edit: { strength: { min: 0, max: 1, default: 0.75 } },
-  upscale: [2, 4],
+  upscale: { factors: [2, 4], maxResultPixels: 4096 * 4096 },
   describe: true,
   maxInput: { bytes: 16 * 1024 * 1024, pixels: 4096 * 4096 },
   types: ['image/png', 'image/jpeg', 'image/webp'],

@@ -29,16 +29,16 @@ export function callFor(
   input?: SubmitInput,
 ): SdCallPlan {
   const image = input && checkedInput(input);
+  const upscale = SD_WEBUI_IMAGES_IN.upscale;
   if (input?.action.kind === 'upscale') {
-    checkTakenValue(
-      'factor',
-      { values: SD_WEBUI_IMAGES_IN.upscale?.map(String) },
-      String(input.action.factor),
-    );
+    const { factor } = input.action;
+    checkTakenValue('factor', { values: upscale?.factors.map(String) }, String(factor));
+    const max = Math.floor((upscale?.maxResultPixels ?? 0) / factor ** 2);
+    checkTakenValue('image pixels', { max }, input.image.width * input.image.height);
     const body = {
       image,
       resize_mode: 0,
-      upscaling_resize: input.action.factor,
+      upscaling_resize: factor,
       upscaler_1: UPSCALER,
     };
     return { path: '/sdapi/v1/extra-single-image', body, tracked: false };

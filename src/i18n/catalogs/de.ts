@@ -1531,6 +1531,8 @@ export const de: Catalog = {
       animated: 'Animierte Bilder können nicht verwendet werden: Hänge ein Standbild an.',
       tooManyPixels:
         'Das Bild hat {width}×{height} Pixel; das Bild-Backend dieses Servers nimmt höchstens {max}.',
+      tooLargeToUpscale:
+        'Das Bild hat {width}×{height} Pixel: zu groß, um es mit dem Bild-Backend dieses Servers ×{factor} hochzuskalieren.',
       unreadable:
         'Das Bild konnte nicht gelesen werden (es ist vielleicht beschädigt): Hänge ein anderes an.',
       downloadFailed:

@@ -1488,6 +1488,8 @@ export const enUS = {
       animated: 'Animated images cannot be used: attach a still image.',
       tooManyPixels:
         "The image is {width}×{height} pixels; the most this server's image backend takes is {max}.",
+      tooLargeToUpscale:
+        "The image is {width}×{height} pixels: too large for this server's image backend to upscale ×{factor}.",
       unreadable: 'The image could not be read (it may be damaged): attach another.',
       downloadFailed: 'The bot could not download the image from Discord: attach it again.',
       explicit:

@@ -1517,6 +1517,8 @@ export const esES: Catalog = {
       animated: 'No se pueden usar imágenes animadas: adjunta una imagen fija.',
       tooManyPixels:
         'La imagen mide {width}×{height} píxeles; el backend de imágenes de este servidor acepta como máximo {max}.',
+      tooLargeToUpscale:
+        'La imagen mide {width}×{height} píxeles: es demasiado grande para que el backend de imágenes de este servidor la amplíe ×{factor}.',
       unreadable: 'No se pudo leer la imagen (puede estar dañada): adjunta otra.',
       downloadFailed: 'El bot no pudo descargar la imagen de Discord: vuelve a adjuntarla.',
       explicit:

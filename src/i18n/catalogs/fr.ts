@@ -1509,6 +1509,8 @@ export const fr: Catalog = {
       animated: 'Les images animées ne peuvent pas être utilisées : joins une image fixe.',
       tooManyPixels:
         'L’image fait {width}×{height} pixels ; le backend d’images de ce serveur accepte au plus {max}.',
+      tooLargeToUpscale:
+        'L’image fait {width}×{height} pixels : trop grande pour que le backend d’images de ce serveur l’agrandisse ×{factor}.',
       unreadable: 'L’image n’a pas pu être lue (elle est peut-être abîmée) : joins-en une autre.',
       downloadFailed: 'Le bot n’a pas pu télécharger l’image depuis Discord : joins-la à nouveau.',
       explicit:

@@ -1472,6 +1472,8 @@ export const ja: Catalog = {
       animated: 'アニメーション画像は使えません。静止画を添付してください。',
       tooManyPixels:
         '画像は {width}×{height} ピクセルです。このサーバーの画像バックエンドが受け付けるのは {max} までです。',
+      tooLargeToUpscale:
+        '画像は {width}×{height} ピクセルです。このサーバーの画像バックエンドで ×{factor} に拡大するには大きすぎます。',
       unreadable:
         '画像を読み込めませんでした（壊れている可能性があります）。別の画像を添付してください。',
       downloadFailed:

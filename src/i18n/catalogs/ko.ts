@@ -1411,6 +1411,8 @@ export const ko: Catalog = {
       animated: '움직이는 이미지는 사용할 수 없어요. 정지 이미지를 첨부해 주세요.',
       tooManyPixels:
         '이미지가 {width}×{height} 픽셀이에요. 이 서버의 이미지 백엔드는 최대 {max}까지 받아요.',
+      tooLargeToUpscale:
+        '이미지가 {width}×{height} 픽셀이에요. 이 서버의 이미지 백엔드로 ×{factor} 확대하기에는 너무 커요.',
       unreadable: '이미지를 읽을 수 없었어요(손상되었을 수 있어요). 다른 이미지를 첨부해 주세요.',
       downloadFailed: '봇이 Discord에서 이미지를 내려받지 못했어요. 다시 첨부해 주세요.',
       explicit:

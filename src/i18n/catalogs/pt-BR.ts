@@ -1495,6 +1495,8 @@ export const ptBR: Catalog = {
       animated: 'Imagens animadas não podem ser usadas: anexe uma imagem estática.',
       tooManyPixels:
         'A imagem tem {width}×{height} pixels; o backend de imagens deste servidor aceita no máximo {max}.',
+      tooLargeToUpscale:
+        'A imagem tem {width}×{height} pixels: grande demais para o backend de imagens deste servidor ampliá-la ×{factor}.',
       unreadable: 'Não foi possível ler a imagem (ela pode estar danificada): anexe outra.',
       downloadFailed: 'O bot não conseguiu baixar a imagem do Discord: anexe-a de novo.',
       explicit:

@@ -1332,6 +1332,8 @@ export const zhCN: Catalog = {
       notImage: '该文件不是机器人能读取的图片：请附上 PNG、JPEG、WebP 或 GIF。',
       animated: '不能使用动图：请附上一张静态图片。',
       tooManyPixels: '图片为 {width}×{height} 像素；此服务器的图像后端最多接受 {max}。',
+      tooLargeToUpscale:
+        '图片为 {width}×{height} 像素：太大，此服务器的图像后端无法将其放大 ×{factor}。',
       unreadable: '无法读取图片（可能已损坏）：请附上另一张。',
       downloadFailed: '机器人无法从 Discord 下载图片：请重新附上。',
       explicit:

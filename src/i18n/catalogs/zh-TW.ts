@@ -1332,6 +1332,8 @@ export const zhTW: Catalog = {
       notImage: '這個檔案不是機器人能讀取的圖片：請附上 PNG、JPEG、WebP 或 GIF。',
       animated: '不能使用動態圖片：請附上一張靜態圖片。',
       tooManyPixels: '圖片為 {width}×{height} 像素；此伺服器的圖片後端最多接受 {max}。',
+      tooLargeToUpscale:
+        '圖片為 {width}×{height} 像素：太大，此伺服器的圖片後端無法將其放大 ×{factor}。',
       unreadable: '無法讀取圖片（可能已損壞）：請附上另一張。',
       downloadFailed: '機器人無法從 Discord 下載圖片：請重新附上。',
       explicit:

@@ -10,27 +10,36 @@ import type { Translator } from '../../i18n/translator.js';
 import {
   type ImagesInCapabilities,
   offeredActions,
+  type PixelSize,
+  upscaleFactorsFor,
   type VaryStrength,
 } from '../../image-backend/images-in.js';
 
 /**
  * What a card offers to do with each of its images (issue 56), from its backend's capabilities:
- * Vary (subtle, strong) and Edit where it takes an input image with a prompt, Upscale ×N per factor.
+ * Vary (subtle, strong) and Edit where it takes an input image with a prompt, Upscale ×N per factor
+ * the image's size allows (`upscaleFactorsFor`).
  */
 export interface ImageOffer {
   /** Vary and Edit. */
   readonly edit: boolean;
-  /** The upscale factors, smallest first; empty: no Upscale. */
-  readonly upscale: readonly number[];
+  /** What the backend takes in: its upscale factors and the sizes each can take. */
+  readonly imagesIn: ImagesInCapabilities;
 }
 
 /** The {@link ImageOffer} of a backend's `imagesIn`; undefined when it offers nothing on an image. */
 export function imageOfferOf(imagesIn: ImagesInCapabilities | undefined): ImageOffer | undefined {
   const kinds = offeredActions(imagesIn);
   const edit = kinds.includes('edit');
-  const upscale = kinds.includes('upscale') ? [...(imagesIn?.upscale ?? [])] : [];
-  return edit || upscale.length > 0 ? { edit, upscale } : undefined;
+  return imagesIn && (edit || kinds.includes('upscale')) ? { edit, imagesIn } : undefined;
 }
+
+/**
+ * The upscale factors `offer` gives an image of `size` (all its factors where the size is not
+ * known: the press is checked against the image then).
+ */
+const upscalesOf = (offer: ImageOffer, size: PixelSize | undefined): readonly number[] =>
+  size ? upscaleFactorsFor(offer.imagesIn, size) : (offer.imagesIn.upscale?.factors ?? []);
 
 /**
  * The custom ids of the images-in actions on a card's image. Each names a job (the image's); who may
@@ -56,8 +65,8 @@ export type ImageInChoice =
   | { readonly kind: 'upscale'; readonly factor: number }
   | { readonly kind: 'edit' };
 
-/** The choices `offer` gives each image, in the order they are shown. */
-export function imageInChoices(offer: ImageOffer): ImageInChoice[] {
+/** The choices `offer` gives an image of `size`, in the order they are shown. */
+export function imageInChoices(offer: ImageOffer, size?: PixelSize): ImageInChoice[] {
   return [
     ...(offer.edit
       ? [
@@ -65,15 +74,17 @@ export function imageInChoices(offer: ImageOffer): ImageInChoice[] {
           { kind: 'vary', strength: 'strong' } as const,
         ]
       : []),
-    ...offer.upscale.map((factor) => ({ kind: 'upscale', factor }) as const),
+    ...upscalesOf(offer, size).map((factor) => ({ kind: 'upscale', factor }) as const),
     ...(offer.edit ? [{ kind: 'edit' } as const] : []),
   ];
 }
 
-/** Whether `offer` (what the backend offers now) includes `choice`. */
+/** Whether `offer` (what the backend offers now) includes `choice`, whatever the image's size. */
 export const isOffered = (offer: ImageOffer | undefined, choice: ImageInChoice): boolean =>
   offer !== undefined &&
-  (choice.kind === 'upscale' ? offer.upscale.includes(choice.factor) : offer.edit);
+  (choice.kind === 'upscale'
+    ? offer.imagesIn.upscale?.factors.includes(choice.factor) === true
+    : offer.edit);
 
 /** A choice as a select value's action (`vary-subtle`, `upscale-4`, `edit`). */
 const tokenOf = (choice: ImageInChoice): string =>
@@ -131,9 +142,18 @@ function buttonOf(choice: ImageInChoice, jobId: string, t: Translator): ButtonBu
 const ROW_BUTTONS = 5;
 const SELECT_OPTIONS = 25;
 
-/** Under a single image: its images-in buttons, five a row (none when nothing is offered). */
-export function imageInRows(offer: ImageOffer | undefined, jobId: string, t: Translator) {
-  const buttons = offer ? imageInChoices(offer).map((choice) => buttonOf(choice, jobId, t)) : [];
+/**
+ * Under a single image (of `size` where its header told it): its images-in buttons, five a row
+ * (none when nothing is offered).
+ */
+export function imageInRows(
+  offer: ImageOffer | undefined,
+  jobId: string,
+  t: Translator,
+  size?: PixelSize,
+) {
+  const choices = offer ? imageInChoices(offer, size) : [];
+  const buttons = choices.map((choice) => buttonOf(choice, jobId, t));
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
   for (let at = 0; at < buttons.length; at += ROW_BUTTONS)
     rows.push(
@@ -142,21 +162,23 @@ export function imageInRows(offer: ImageOffer | undefined, jobId: string, t: Tra
   return rows;
 }
 
+/** An image of a set as its select sees it: on the card (of `size` where known), or not. */
+export type ShownImage = { readonly size?: PixelSize } | undefined;
+
 /**
  * Under a set: a select of each shown image's images-in actions (`shown[i]`: image i+1 is on the
- * card), or none when nothing is offered or no image is shown.
+ * card, with its size), or none when nothing is offered or no image is shown.
  */
 export function imageInSelect(
   offer: ImageOffer | undefined,
-  shown: readonly boolean[],
+  shown: readonly ShownImage[],
   replyId: string,
   t: Translator,
 ) {
-  const choices = offer ? imageInChoices(offer) : [];
   const options = shown
-    .flatMap((isShown, index) =>
-      isShown
-        ? choices.map((choice) =>
+    .flatMap((image, index) =>
+      image && offer
+        ? imageInChoices(offer, image.size).map((choice) =>
             new StringSelectMenuOptionBuilder()
               .setValue(`${tokenOf(choice)}:${index + 1}`)
               .setLabel(labelOf(choice, t, index + 1)),

@@ -14,7 +14,12 @@ import {
   sourceNote,
 } from './generation-summary.js';
 import { type GenerationView, withSetCost } from './generation-view.js';
-import { type ImageOffer, imageInRows, imageInSelect } from './image-in-actions.js';
+import {
+  type ImageOffer,
+  imageInRows,
+  imageInSelect,
+  type ShownImage,
+} from './image-in-actions.js';
 import { setRows } from './image-select.js';
 
 /** How the finished image reaches the message; reasons are catalog texts, shown in the reader's language. */
@@ -173,7 +178,7 @@ export function renderOne(
         reportable
           ? buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete', 'report')
           : buttonRow(view.jobId, t, 'reroll', 'remix', 'details', 'delete'),
-        ...(attached ? imageInRows(offer, view.jobId, t) : []),
+        ...(attached ? imageInRows(offer, view.jobId, t, placement.size) : []),
       ],
     });
   }
@@ -259,6 +264,11 @@ export function renderSet(
       : [];
   });
   const rows = setRows(generations.map(isReady), replyId, t, reportable);
+  const shownImage = (g: GenerationView): ShownImage => {
+    const placement = placements.get(g.jobId);
+    if (!isReady(g) || placement?.kind !== 'attachment') return undefined;
+    return placement.size ? { size: placement.size } : {};
+  };
   return renderCard({
     accent:
       ready === count
@@ -281,12 +291,7 @@ export function renderSet(
     ),
     rows: [
       ...rows.slice(0, 1),
-      ...imageInSelect(
-        offer,
-        generations.map((g) => isReady(g) && placements.get(g.jobId)?.kind === 'attachment'),
-        replyId,
-        t,
-      ),
+      ...imageInSelect(offer, generations.map(shownImage), replyId, t),
       ...rows.slice(1),
     ],
   });

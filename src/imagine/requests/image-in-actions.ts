@@ -10,6 +10,7 @@ import { privateTranslator } from '../../bot/locale.js';
 import { serverBackend } from '../../bot/server-backend.js';
 import type { ImageAction } from '../../image-backend/images-in.js';
 import { intakeInput } from '../../images-in/intake-input.js';
+import { requireOffered } from '../../images-in/offered-action.js';
 import type { GenerationJob } from '../../jobs/generation-job.js';
 import type { SafetyAsker } from '../../preferences/prompt-safety.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
@@ -90,9 +91,10 @@ export async function actOnCardImage(
   change?: string,
 ): Promise<void> {
   const imagesIn = await offeredHere(interaction, context, job, choice);
-  const source = cardImageOf(interaction.message, job.id);
-  const { style, inputRef: _source, ...repeatable } = repeatableOf(job);
+  const { source, size } = cardImageOf(interaction.message, job.id);
   const action: ImageAction = choice;
+  requireOffered({ imagesIn }, action, size);
+  const { style, inputRef: _source, ...repeatable } = repeatableOf(job);
   const spec: GenerationSpec = {
     ...repeatable,
     ...(change === undefined && style ? { style } : {}),

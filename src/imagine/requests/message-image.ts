@@ -1,4 +1,5 @@
 import type { Attachment, Message } from 'discord.js';
+import type { PixelSize } from '../../image-backend/images-in.js';
 import type { InputSource } from '../../images-in/input-download.js';
 import { CardImageGoneError, NoImageInMessageError } from '../errors.js';
 import { imageFileName } from '../render/render-final.js';
@@ -36,12 +37,17 @@ export function firstImageOf(message: Message): InputSource {
 
 /**
  * The image of job `jobId` as its card shows it: the file the bot attached under the job's name
- * (`imageFileName`) on the message the component was used on (Discord's own field).
+ * (`imageFileName`) on the message the component was used on (Discord's own field), and its size
+ * where Discord tells it.
  * @throws {CardImageGoneError} when the message does not carry it (withheld, or changed since).
  */
-export function cardImageOf(message: Message | null | undefined, jobId: string): InputSource {
+export function cardImageOf(
+  message: Message | null | undefined,
+  jobId: string,
+): { source: InputSource; size?: PixelSize } {
   const prefix = imageFileName(jobId, '');
   const file = message?.attachments.find((each) => each.name.startsWith(prefix));
   if (!file) throw new CardImageGoneError();
-  return sourceOf(file);
+  const { width, height } = file;
+  return { source: sourceOf(file), ...(width && height ? { size: { width, height } } : {}) };
 }

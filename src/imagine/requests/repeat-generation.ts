@@ -109,7 +109,7 @@ export async function inputAgain(
   const owner = await context.jobs.inputs?.ownerOf(input.ref);
   if (!image || !owner) throw new InputGoneError();
   const { backend } = await serverBackend(context, askerOf(interaction).guildId);
-  requireOffered(backend.capabilities, input.action);
+  requireOffered(backend.capabilities, input.action, image);
   if (!interaction.deferred && !interaction.replied) {
     await interaction.deferReply(privately ? { flags: MessageFlags.Ephemeral } : {});
   }

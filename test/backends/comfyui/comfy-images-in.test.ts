@@ -70,7 +70,7 @@ describe('ComfyBackend takes images in, against the ComfyUI emulator (the shippe
   it('declares what its workflows take: an edit (strength 0–1, the edit workflow’s own 0.6), ×2 and ×4, no describe; generations keep the text-to-image workflows', async () => {
     expect(backend.capabilities.imagesIn).toEqual({
       edit: { strength: { min: 0, max: 1, default: 0.6 }, mask: false },
-      upscale: [2, 4],
+      upscale: { factors: [2, 4], maxResultPixels: 4096 * 4096 },
       maxInput: { bytes: 20 * 1024 * 1024, pixels: 4096 * 4096 },
       types: ['image/png', 'image/jpeg', 'image/webp'],
     });

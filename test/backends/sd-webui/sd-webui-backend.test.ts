@@ -77,7 +77,10 @@ describe('the Stable Diffusion WebUI backend on its emulator', () => {
     }
     expect(webui.stats.requests.extra_single_image).toBe(2);
     expect(await backend.describe('', photo)).toContain('a wide picture');
-    expect(backend.capabilities.imagesIn).toMatchObject({ upscale: [2, 4], describe: true });
+    expect(backend.capabilities.imagesIn).toMatchObject({
+      upscale: { factors: [2, 4], maxResultPixels: 4096 * 4096 },
+      describe: true,
+    });
     expect(webui.stats.violations).toEqual([]);
   });
 

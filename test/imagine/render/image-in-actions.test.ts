@@ -11,8 +11,9 @@ import {
 import { renderReplyFinal } from '../../../src/imagine/render/render-reply.js';
 import { enService as en } from '../../helpers/i18n.js';
 
-const base = { maxInput: { bytes: 1_000, pixels: 1_000 }, types: ['image/png'] } as const;
-const EDITS_AND_UPSCALES: ImagesInCapabilities = { ...base, edit: {}, upscale: [2, 4] };
+const base = { maxInput: { bytes: 1_000, pixels: 2048 * 2048 }, types: ['image/png'] } as const;
+const upscale = (...factors: number[]) => ({ factors, maxResultPixels: 4096 * 4096 });
+const EDITS_AND_UPSCALES: ImagesInCapabilities = { ...base, edit: {}, upscale: upscale(2, 4) };
 
 const view = (jobId: string): GenerationView => ({
   jobId,
@@ -34,8 +35,10 @@ const idsOf = (card: unknown): string[] =>
 
 describe("what a card offers on its images, from its backend's imagesIn", () => {
   it('offers Vary and Edit where the backend edits, Upscale per factor, nothing where it takes no image', () => {
-    expect(imageOfferOf(EDITS_AND_UPSCALES)).toEqual({ edit: true, upscale: [2, 4] });
-    expect(imageOfferOf({ ...base, upscale: [2] })).toEqual({ edit: false, upscale: [2] });
+    expect(imageOfferOf(EDITS_AND_UPSCALES)).toEqual({ edit: true, imagesIn: EDITS_AND_UPSCALES });
+    const upscales = { ...base, upscale: upscale(2) };
+    expect(imageOfferOf(upscales)).toEqual({ edit: false, imagesIn: upscales });
+    expect(imageOfferOf({ ...base, upscale: upscale() })).toBeUndefined();
     expect(imageOfferOf({ ...base, describe: true })).toBeUndefined();
     expect(imageOfferOf(undefined)).toBeUndefined();
   });
@@ -72,6 +75,57 @@ describe("what a card offers on its images, from its backend's imagesIn", () => 
       en,
     );
     expect(idsOf(withheld).join(' ')).not.toMatch(/imagine:(vary|upscale|edit):/);
+  });
+
+  it('offers only the factors an image of its size can take: none past the result or source limits', () => {
+    const offer = imageOfferOf({
+      ...EDITS_AND_UPSCALES,
+      upscale: { ...upscale(2, 4), tiles: { side: 512, count: 16 } },
+    });
+    const upscalesOn = (size: { width: number; height: number }) =>
+      idsOf(
+        renderReplyFinal(
+          {
+            replyId: 'j1',
+            requesterId: 'u1',
+            generations: [view('j1')],
+            ...(offer && { imageOffer: offer }),
+          },
+          new Map([['j1', { kind: 'attachment', fileName: 'imagine-j1.png', size }]]),
+          en,
+        ),
+      ).filter((id) => id.startsWith('imagine:upscale:'));
+    expect(upscalesOn({ width: 1024, height: 1024 })).toEqual([
+      IMAGE_IN_IDS.upscale.build({ jobId: 'j1', factor: 2 }),
+      IMAGE_IN_IDS.upscale.build({ jobId: 'j1', factor: 4 }),
+    ]);
+    expect(upscalesOn({ width: 2048, height: 2048 })).toEqual([
+      IMAGE_IN_IDS.upscale.build({ jobId: 'j1', factor: 2 }),
+    ]);
+    expect(upscalesOn({ width: 2100, height: 2100 })).toEqual([]);
+    const set = ['r1', 'r1.1'].map(view);
+    const sizes = [
+      { width: 512, height: 512 },
+      { width: 2048, height: 2048 },
+    ];
+    const card = renderReplyFinal(
+      { replyId: 'r1', requesterId: 'u1', generations: set, ...(offer && { imageOffer: offer }) },
+      new Map(
+        set.map(
+          (g, i) =>
+            [
+              g.jobId,
+              { kind: 'attachment', fileName: `imagine-${g.jobId}.png`, size: sizes[i] },
+            ] as const,
+        ),
+      ),
+      en,
+    );
+    expect(idsOf(card).filter((id) => id.startsWith('upscale-'))).toEqual([
+      'upscale-2:1',
+      'upscale-4:1',
+      'upscale-2:2',
+    ]);
   });
 
   it("lists a set's attached images in one select, at most 25 options", () => {
@@ -114,6 +168,6 @@ describe("what a card offers on its images, from its backend's imagesIn", () => 
       expect(parseImageInValue(forged)).toBeUndefined();
     expect(readChoice('upscale-3')).toEqual({ kind: 'upscale', factor: 3 });
     expect(isOffered(imageOfferOf(EDITS_AND_UPSCALES), { kind: 'upscale', factor: 3 })).toBe(false);
-    expect(isOffered(imageOfferOf({ ...base, upscale: [2] }), { kind: 'edit' })).toBe(false);
+    expect(isOffered(imageOfferOf({ ...base, upscale: upscale(2) }), { kind: 'edit' })).toBe(false);
   });
 });

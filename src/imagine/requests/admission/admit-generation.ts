@@ -89,7 +89,10 @@ export async function admitGeneration(
   await refuseBlocked(stores, guildId, userId);
   const backend =
     context.backends && (await serverBackend({ ...context, backends: context.backends }, guildId));
-  if (spec.input) requireOffered(backend?.backend.capabilities ?? {}, spec.input.action);
+  if (spec.input) {
+    const { action, image } = spec.input;
+    requireOffered(backend?.backend.capabilities ?? {}, action, image);
+  }
   const keys = backend?.backend.capabilities.keys;
   const payer = await choosePayer(stores, asker, config.CREDITS_PER_GENERATION, {
     id: backend?.id,
