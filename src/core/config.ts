@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { unservedSettingsHint } from './backends-hint.js';
 import { commaList, httpUrl, integer, numberIn } from './config-fields.js';
 import { exitWithError } from './fatal.js';
 import { LOG_FORMATS } from './logger.js';
@@ -131,7 +132,10 @@ export const CONFIG_DEFAULTS = {
  * its folder (`BackendVariables`). `.env.example` mirrors them all.
  */
 const configSchema = z.object({
-  /** Trimmed: a token pasted with a line break after it (a `.env` line, `$(cat …)`) still works. */
+  /**
+   * Trimmed: a token pasted with a line break after it (a `.env` line, `$(cat …)`) still works;
+   * one with a character a token never has (typographic quotes) is refused by name.
+   */
   DISCORD_TOKEN: z
     .string(DISCORD_TOKEN_REQUIRED)
     .trim()
@@ -140,7 +144,18 @@ const configSchema = z.object({
       /^[^\r\n]+$/,
       'must be the bot token on one line, without a line break inside: copy it again from the ' +
         'Discord developer portal (your application → Bot → Reset Token)',
-    ),
+    )
+    .superRefine((token, context) => {
+      const odd = /[^\x20-\x7e\r\n]/u.exec(token)?.[0];
+      if (!odd) return;
+      const code = `U+${odd.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+      context.addIssue({
+        code: 'custom',
+        message:
+          `holds ${odd} (${code}), which no bot token has (typographic quotes come from a word ` +
+          'processor or a chat): write the token alone, without quotes or with straight ones ("…")',
+      });
+    }),
   DISCORD_APPLICATION_ID: z
     .string()
     .regex(/^\d{17,20}$/, 'must be the numeric application id (a snowflake)')
@@ -384,7 +399,13 @@ export function configParser<const B extends readonly BackendVariables[]>(
   const parse = (env: Record<string, string | undefined>) => {
     const listed = env.BACKENDS?.split(',').map((id) => id.trim());
     const service = !listed?.some(Boolean) || listed.includes(IMAGE_SERVICE_ID);
-    return (service ? withService(env) : withoutService(env)) as never;
+    try {
+      return (service ? withService(env) : withoutService(env)) as never;
+    } catch (error) {
+      const hint =
+        error instanceof ConfigError && unservedSettingsHint(env, backends, ids[0] ?? '');
+      throw hint ? new ConfigError([hint, ...(error as ConfigError).problems]) : error;
+    }
   };
   return Object.assign(parse, { variables: Object.keys(schema.shape), secrets });
 }

@@ -59,6 +59,9 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...valid, DISCORD_TOKEN: 'the.bot\r\ntoken' })).toThrow(
       'DISCORD_TOKEN must be the bot token on one line, without a line break inside',
     );
+    expect(() => parseConfig({ ...valid, DISCORD_TOKEN: '‘the.bot.token’' })).toThrow(
+      'DISCORD_TOKEN holds ‘ (U+2018), which no bot token has',
+    );
     expect(() => parseConfig({ ...valid, DISCORD_TOKEN: ' \n' })).toThrow(
       'DISCORD_TOKEN is required: the bot token from the Discord developer portal',
     );
@@ -77,6 +80,35 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...rest, BACKENDS: ' horde , comfyui ' }).BACKENDS).toEqual([
       'horde',
       'comfyui',
+    ]);
+  });
+
+  it("names BACKENDS first when it was left at its default and another backend's settings were changed", () => {
+    const { IMAGE_API_URL: _url, ...rest } = valid;
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseConfig({ ...rest, ...env });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ HORDE_ALLOW_ANONYMOUS: 'true', HORDE_CLIENT_CONTACT: 'me' })).toEqual([
+      'BACKENDS is image-service (its default), yet HORDE_ALLOW_ANONYMOUS for horde is set: set BACKENDS=horde to serve it',
+      'IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com',
+    ]);
+    expect(problems({ BACKENDS: 'image-service', COMFYUI_URL: 'http://gpu:8188' })[0]).toBe(
+      'BACKENDS is image-service (as .env.example has it), yet COMFYUI_URL for comfyui is set: set BACKENDS=comfyui to serve it',
+    );
+    // Left as .env.example has them (its defaults and placeholders): only the variable is named.
+    expect(
+      problems({
+        BACKENDS: 'image-service',
+        HORDE_CLIENT_CONTACT: 'unknown',
+        COMFYUI_URL: 'http://127.0.0.1:8188',
+      }),
+    ).toEqual([
+      'IMAGE_API_URL is required: the base URL of the image service, e.g. https://example.com',
     ]);
   });
 

@@ -29,13 +29,22 @@ export interface ServiceProbeSettings {
 
 /**
  * Asks the service once (a balance read with {@link PROBE_KEY}: any answer but an outage says it
- * is there) and checks where its host is: each problem one line naming the host and the cause.
+ * is there) and checks where its host is: each problem one line naming the host and the cause. A
+ * base URL ending in the interface's own path (`/v1/index.php`) is one line, before any request.
  */
 export async function probeService(
   api: Pick<ImageBackend, 'balance'>,
   settings: ServiceProbeSettings,
 ): Promise<BackendProbe> {
   const { host, hostname } = settings.baseUrl;
+  const url = shownUrl(settings.baseUrl.href);
+  const interfacePath = /\/(v1\/index\.php|api\.php)$/.exec(url)?.[0];
+  if (interfacePath) {
+    const line =
+      `IMAGE_API_URL ${url} ends in ${interfacePath}, which the bot adds itself: members' ` +
+      `commands fail; set IMAGE_API_URL to the base URL, the part before /v1/index.php: ${url.slice(0, -interfacePath.length)}`;
+    return { url, problems: [{ line, setting: 'IMAGE_API_URL' }] };
+  }
   const timeoutMs = Math.min(settings.timeoutMs, PROBE_TIMEOUT_MS);
   const [unreachable, privateHost] = await Promise.all([
     api.balance(PROBE_KEY, { timeoutMs }).then(
@@ -45,7 +54,7 @@ export async function probeService(
     settings.allowPrivateImageHosts ? undefined : privateHostProblem(hostname),
   ]);
   return {
-    url: shownUrl(settings.baseUrl.href),
+    url,
     problems: [
       ...(unreachable ? [{ line: unreachable, setting: 'IMAGE_API_URL', unreachable: true }] : []),
       ...(privateHost ? [{ line: privateHost, setting: 'ALLOW_PRIVATE_IMAGE_HOSTS' }] : []),

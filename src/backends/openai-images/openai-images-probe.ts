@@ -12,7 +12,8 @@ import { ServiceUnavailableError, UnexpectedResponseError } from '../../image-ba
  * Asks the provider once for its models (`GET /models`, without a key: the bot has none of its
  * own): one line if it cannot be reached or is not the API; where it lists them without a key (a
  * compatible provider started without one), one if `model` is not among them. OpenAI answers 401
- * without a key: there the model is first tried by a member's generation.
+ * without a key, on any path: there the model is first tried by a member's generation, and a base
+ * URL with no path at all (no `/v1`) gets one line.
  */
 export async function probeOpenAiImages(baseUrl: string, model: string): Promise<BackendProbe> {
   const base = baseUrl.replace(/\/+$/, '');
@@ -30,6 +31,13 @@ export async function probeOpenAiImages(baseUrl: string, model: string): Promise
   } catch (error) {
     const problem = requestProblem(error, subject);
     return { url, problems: problem ? [problem] : [] };
+  }
+  if (!listed && new URL(base).pathname === '/') {
+    const line =
+      `OPENAI_IMAGES_URL ${url} has no path: the Images API at ${host} refused a request without ` +
+      "a key, as OpenAI does on any path, and members' generations fail if its API is under /v1; " +
+      `set OPENAI_IMAGES_URL to the API base with /v1: ${url}/v1`;
+    return { url, problems: [{ line, setting: 'OPENAI_IMAGES_URL' }] };
   }
   if (!listed || listed.includes(model)) return { url, problems: [] };
   const some = listed.slice(0, 8).join(', ') + (listed.length > 8 ? ', …' : '');

@@ -12,12 +12,19 @@ import type { SdWebuiLists } from './sd-webui-lists.js';
 
 /**
  * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers):
- * one line if it cannot be reached, refuses the login (`--api-auth`), has no API (started
- * without `--api`) or lists no checkpoint.
+ * one line if its URL ends in the API's own path (`/sdapi/v1`), or it cannot be reached, refuses
+ * the login (`--api-auth`), has no API (started without `--api`) or lists no checkpoint.
  */
 export async function probeSdWebui(http: JsonEndpoint, lists: SdWebuiLists): Promise<BackendProbe> {
   const url = shownUrl(http.baseUrl);
   const host = hostOf(http.baseUrl);
+  const apiPath = /\/sdapi(\/v1)?$/.exec(url)?.[0];
+  if (apiPath) {
+    const line =
+      `SD_WEBUI_URL ${url} ends in ${apiPath}, which the bot adds itself: members' commands ` +
+      `fail; set SD_WEBUI_URL to the WebUI's base URL, before /sdapi/v1: ${url.slice(0, -apiPath.length)}`;
+    return { url, problems: [{ line, setting: 'SD_WEBUI_URL' }] };
+  }
   try {
     const { models } = await lists.read({ timeoutMs: Math.min(http.timeoutMs, PROBE_TIMEOUT_MS) });
     if (models.length > 0) return { url, problems: [] };
