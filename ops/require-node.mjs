@@ -1,21 +1,36 @@
-// npm ci's (and npm install's) preinstall: on a Node.js older than package.json's engines.node,
-// one line says which was found, which is needed and how to get it, and the install stops (npm
-// only warns of an engine mismatch, and the bot would then fail on a module it lacks,
-// node:sqlite). npm 10.9 and newer refuse before downloading (package.json's devEngines); this is
-// for an older npm, which ignores devEngines. Plain JavaScript, as src/core/node-version.ts is for
-// the entry points: this runs before anything is installed, on any Node.js.
+// The Node.js check of what runs before the bot's own code can: npm ci's (and npm install's)
+// preinstall, and ops/run-built.mjs. On a Node.js older than package.json's engines.node, one line
+// says which was found, which is needed and how to get Node 24 in one step, and the process stops
+// (npm only warns of an engine mismatch, and the bot would then fail on a module it lacks,
+// node:sqlite). npm runs a project's own preinstall after it has installed the dependencies;
+// package.json has no devEngines on purpose: npm's refusal (EBADDEVENGINES) comes first but is
+// eight lines naming no fix. Plain JavaScript, as src/core/node-version.ts is for the entry
+// points: this runs before anything is installed, on any Node.js.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const needed = /^>=\s*v?([\d.]+)$/.exec(String(manifest.engines?.node ?? '').trim())?.[1];
 const rank = (version) =>
   version.split('.').reduce((sum, part, index) => sum + Number(part) * 1000 ** (2 - index), 0);
-const found = process.versions.node;
-if (needed !== undefined && rank(found) < rank(needed)) {
+
+/**
+ * Ends the process with one line when this Node.js is older than engines.node; `fix` is how to
+ * go on with Node 24 (a command).
+ */
+export function requireNode(fix) {
+  const found = process.versions.node;
+  if (needed === undefined || rank(found) >= rank(needed)) return;
   console.error(
-    `Node.js ${found} is too old: the bot needs Node.js ${needed} or newer. Install with a newer ` +
-      'one: ops/with-node.sh 24 npm ci (Linux x64, installed from the npm registry), or ' +
-      'nvm install && nvm use (reads .nvmrc)',
+    `Node.js ${found} is too old: the bot needs Node.js ${needed} or newer. ${fix} ` +
+      '(Linux x64, installed from the npm registry), or nvm install && nvm use (reads .nvmrc)',
   );
   process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  requireNode(
+    'Get Node 24 for this shell in one step, then run npm ci again: ' +
+      'export PATH="$(ops/with-node.sh 24 --bin):$PATH"',
+  );
 }

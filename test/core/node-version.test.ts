@@ -10,18 +10,6 @@ describe('nodeVersionProblem', () => {
     expect(`>=${neededNode()}`).toBe(engines.node);
   });
 
-  it('npm refuses the same versions before an install downloads (devEngines)', () => {
-    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
-      engines: { node: string };
-      devEngines: { runtime: { name: string; version: string; onFail: string } };
-    };
-    expect(manifest.devEngines.runtime).toEqual({
-      name: 'node',
-      version: manifest.engines.node,
-      onFail: 'error',
-    });
-  });
-
   it('says nothing on the version needed or a newer one', () => {
     for (const found of ['22.13.0', '22.23.3', '23.0.0', '24.21.0']) {
       expect(nodeVersionProblem(found, '22.13')).toBeUndefined();

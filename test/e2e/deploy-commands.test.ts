@@ -1,21 +1,29 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
 import { type DiscordEmulator, startDiscordEmulator } from '../../sandbox/discord/index.js';
 import { deployCommands, describeCommands } from '../../src/discord/command-registration.js';
+import { botDeployment } from './helpers/bot-process.js';
 
 const body = commands.map((command) => command.data);
 
-/** Runs `deploy-commands.ts` from an empty folder (no `.env`) with exactly `env`. */
+/**
+ * `npm run deploy-commands -- <args>` as the owner runs it after `npm run build`: from a folder
+ * holding package.json, ops/ and this run's build (dist/, its node_modules), no `.env`, with
+ * exactly `env`. The script runs dist/deploy-commands.js (ops/run-built.mjs): no source there.
+ */
 async function runCli(args: string[], env: Record<string, string> = {}) {
   const cwd = await mkdtemp(join(tmpdir(), 'imagine-bot-deploy-'));
-  const cli = [resolve('node_modules/tsx/dist/cli.mjs'), resolve('deploy-commands.ts'), ...args];
-  const child = spawn(process.execPath, cli, {
+  await copyFile('package.json', join(cwd, 'package.json'));
+  const links = { ops: resolve('ops'), dist: join(botDeployment(), 'dist') };
+  for (const [name, target] of Object.entries(links)) await symlink(target, join(cwd, name));
+  const cli = ['run', '--silent', 'deploy-commands', '--', ...args];
+  const child = spawn('npm', cli, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
   let stdout = '';
   let stderr = '';

@@ -36,9 +36,10 @@ const TOOLS = [
 ] as const;
 
 /**
- * Runs `script` with tsx (as its npm script does) from an empty folder (no `.env`), stdin closed,
- * no variables but PATH; with `built`, the run's build of it (`node dist/<script>.js`, as after
- * `npm prune --omit=dev`), which only the bot's own tools have.
+ * Runs `script` from an empty folder (no `.env`), stdin closed, no variables but PATH: with
+ * `built`, the run's build of it (`node dist/<script>.js`, as `npm run deploy-commands` runs it
+ * and as after `npm prune --omit=dev`), which only the bot's own tools have; else with tsx (as the
+ * emulators' npm scripts do), which compiles its whole import graph on each run.
  */
 async function runTool(script: string, args: string[], built = false) {
   const cwd = await mkdtemp(join(tmpdir(), 'imagine-bot-tool-'));
@@ -64,8 +65,8 @@ async function runTool(script: string, args: string[], built = false) {
 }
 
 describe("the operators' tools read their command line", () => {
-  it.each(TOOLS)('$name --help prints its usage and exits 0', async ({ script, usage }) => {
-    const run = await runTool(script, ['--help']);
+  it.each(TOOLS)('$name --help prints its usage and exits 0', async ({ script, usage, built }) => {
+    const run = await runTool(script, ['--help'], built);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout.startsWith(usage)).toBe(true);
   });

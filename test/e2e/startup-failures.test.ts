@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -93,6 +93,28 @@ describe(
         /Reset Token/,
       );
       expect(line).not.toMatch(/Authorization/);
+    });
+
+    it('names DISCORD_TOKEN pasted between typographic quotes, not an Authorization header', async () => {
+      const exit = await start((env) => ({ ...env, DISCORD_TOKEN: `“${env.DISCORD_TOKEN}”` }));
+      const line = expectOneClearLine(
+        exit,
+        /^invalid configuration: DISCORD_TOKEN holds “ \(U\+201C\), which no bot token has .*: write the token alone, without quotes or with straight ones/,
+      );
+      expect(line).not.toMatch(/Authorization/);
+    });
+
+    it("names BACKENDS when the AI Horde's settings are filled in and BACKENDS is left as it was", async () => {
+      const exit = await start(({ IMAGE_API_URL: _url, ...env }) => ({
+        ...env,
+        BACKENDS: 'image-service',
+        HORDE_ALLOW_ANONYMOUS: 'true',
+        HORDE_CLIENT_CONTACT: 'owner@example.com',
+      }));
+      expectOneClearLine(
+        exit,
+        /^invalid configuration: BACKENDS is image-service \(as \.env\.example has it\), yet HORDE_ALLOW_ANONYMOUS for horde is set: set BACKENDS=horde to serve it; IMAGE_API_URL is required/,
+      );
     });
 
     it('repeats a BACKENDS word it does not know', async () => {
@@ -215,28 +237,38 @@ describe(
         () => ({ code: 0, stdout: '', stderr: '' }),
         (error: { code: number; stdout: string; stderr: string }) => error,
       );
-    /** npm's own refusal (package.json `devEngines`): the Node.js found and the one needed. */
-    const npmRefuses = (run: { code: number; stderr: string }) => {
+    /**
+     * What the owner reads of an npm command that failed: every line that is not npm's own
+     * (`npm warn …`, `npm error …`, the `> script` banner) must be the one line naming the fix.
+     */
+    const ownLines = (run: { code: number; stdout: string; stderr: string }) => {
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/EBADDEVENGINES/);
-      expect(run.stderr).toContain('>=22.13');
-      expect(run.stderr).toContain(`v${OLD_NODE}`);
+      expect(`${run.stdout}\n${run.stderr}`).not.toMatch(/EBADDEVENGINES/);
+      return `${run.stdout}\n${run.stderr}`
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !/^(npm (warn|error|notice) |> )/.test(line));
     };
+    const getNode24 = /export PATH="\$\(ops\/with-node\.sh 24 --bin\):\$PATH"/;
 
-    it('npm ci refuses before it downloads anything (devEngines)', async () => {
+    it("npm ci ends in the preinstall's one line naming how to get Node 24", async () => {
       const dir = await mkdtemp(join(tmpdir(), 'old-node-ci-'));
       try {
-        for (const file of ['package.json', 'package-lock.json']) {
+        await mkdir(join(dir, 'ops'));
+        for (const file of ['package.json', 'package-lock.json', 'ops/require-node.mjs']) {
           await copyFile(file, join(dir, file));
         }
-        npmRefuses(await npmOnOldNode(['ci', '--no-audit', '--no-fund'], dir));
+        const run = await npmOnOldNode(['ci', '--dry-run', '--no-audit', '--no-fund'], dir);
+        const [line, ...more] = ownLines(run);
+        expect(more).toEqual([]);
+        for (const pattern of needs) expect(line).toMatch(pattern);
+        expect(line).toMatch(getNode24);
         expect(existsSync(join(dir, 'node_modules'))).toBe(false);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     });
 
-    it("the preinstall (an npm older than 10.9 ignores devEngines): the bot's own line", async () => {
+    it("the preinstall alone: the bot's own line", async () => {
       const run = await promisify(execFile)(join(oldNodeBin, 'node'), [
         'ops/require-node.mjs',
       ]).then(
@@ -247,13 +279,19 @@ describe(
       const [line, ...more] = run.stderr.trim().split('\n');
       expect(more).toEqual([]);
       for (const pattern of needs) expect(line).toMatch(pattern);
-      expect(line).toMatch(/ops\/with-node\.sh 24 npm ci/);
+      expect(line).toMatch(getNode24);
     });
 
     it.each(['demo', 'deploy-commands', 'migrate-store'])(
-      'npm run %s: npm refuses',
+      "npm run %s: the entry point's one line",
       async (script) => {
-        npmRefuses(await npmOnOldNode(['run', script]));
+        const lines = ownLines(await npmOnOldNode(['run', script]));
+        expect(lines).toHaveLength(1);
+        // The bot's entry points log JSON; deploy-commands' launcher (ops/run-built.mjs) a line.
+        const line = lines[0] ?? '';
+        const msg = line.startsWith('{') ? (JSON.parse(line) as { msg: string }).msg : line;
+        for (const pattern of needs) expect(msg).toMatch(pattern);
+        expect(msg).toContain(`ops/with-node.sh 24 npm run ${script}`);
       },
     );
   },
