@@ -16,9 +16,9 @@ const INPUT_DOWNLOAD_MS = 10_000;
 
 /**
  * `spec` with `/imagine`'s `image:` taken in, when one was given (issue 56). Refused first, before
- * any answer: `strength` without an image, an image on a backend that does not edit, a strength out
- * of the backend's range (a backend that takes none: `strength` is listed as ignored), a file
- * Discord says is too large. Then the interaction is deferred (privately for a private result),
+ * any answer: an image or `strength` on a backend that does not edit (one refusal for both),
+ * `strength` without an image, a strength out of the backend's range (a backend that takes none:
+ * `strength` is listed as ignored), a file Discord says is too large. Then the interaction is deferred (privately for a private result),
  * and the image downloaded and checked (`intakeInput`).
  * @throws {InputImageError}, {InvalidParameterError}: answered privately, nothing charged.
  */
@@ -31,8 +31,9 @@ export async function withImagineInput(
 ): Promise<GenerationSpec> {
   const { image, strength } = typed;
   if (!image) {
-    if (strength !== undefined) throw new InputImageError('strengthAlone');
-    return spec;
+    if (strength === undefined) return spec;
+    requireOffered(capabilities, { kind: 'edit' });
+    throw new InputImageError('strengthAlone');
   }
   const imagesIn = requireOffered(capabilities, { kind: 'edit' });
   const range = imagesIn.edit?.strength;

@@ -33,4 +33,24 @@ describe('/imagine image: on the image service (its interface takes no image)', 
     expect(env.imageApi.stats.submissions).toBe(0);
     expect(env.discord.messages(env.channel).filter((m) => !m.ephemeral)).toHaveLength(0);
   });
+
+  it('strength: without an image gets the same refusal, not "attach one"', async () => {
+    env = await startImagineEnv();
+    const run = await env.discord.runCommand({
+      channel: env.channel,
+      user: env.user,
+      name: 'imagine',
+      options: { prompt: 'the same harbour under snow', strength: 0.4 },
+    });
+    const answer = await run.waitFor(
+      (r) => [r.original(), ...r.followUps].find((m) => m && !m.loading && m.ephemeral),
+      { timeout: 20_000 },
+    );
+    expect(answer.content).toContain(
+      "This server's image backend cannot start from an image: run the command without one. Nothing was sent and nothing was charged.",
+    );
+    expect(answer.content).not.toContain('attach one');
+    await env.app.context.jobs.idle();
+    expect(env.imageApi.stats.submissions).toBe(0);
+  });
 });
