@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { commands } from './commands/index.js';
+import { servedMayTakeImages } from './src/app/backends.js';
 import { loadConfig, parseDeployConfig } from './src/core/config.js';
 import { deployCommands, describeCommands } from './src/discord/command-registration.js';
 import { explainDiscordFailure, SERVER_ID_HOW } from './src/discord/discord-failure.js';
@@ -17,6 +19,11 @@ const SCOPE_NOTES = {
     'They show in every server with the bot within an hour. Registered with --guild as well, ' +
     'each would show twice in that server.',
 };
+
+/** Said when /imagine was registered without its image options. */
+const NO_IMAGES_IN =
+  '/imagine has no image: or strength: option: BACKENDS serves no backend that takes an image in ' +
+  '(the image service alone); run this again after adding one to BACKENDS.';
 
 /** The command line, or (for an unknown option or a stray word) its message, usage and exit 2. */
 function readArgs() {
@@ -40,7 +47,10 @@ function readArgs() {
 
 const values = readArgs();
 
-const body = commands.map((command) => command.data);
+// BACKENDS from .env (or the environment): /imagine's image options only where a backend takes images.
+if (!values.help && existsSync('.env')) process.loadEnvFile('.env');
+const imagesIn = servedMayTakeImages(process.env.BACKENDS);
+const body = commands.map((command) => (!imagesIn && command.dataWithoutImagesIn) || command.data);
 if (values.help) {
   console.log(usage);
 } else if (values['dry-run']) {
@@ -57,6 +67,7 @@ if (values.help) {
     });
     console.log(`Registered ${registered.length} commands ${scope}:`);
     for (const line of describeCommands(body)) console.log(`  ${line}`);
+    if (!imagesIn) console.log(NO_IMAGES_IN);
     console.log(values.guild ? SCOPE_NOTES.guild : SCOPE_NOTES.global);
   } catch (error) {
     const explained = explainDiscordFailure(error, config.DISCORD_API_URL, values.guild);

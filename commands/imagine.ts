@@ -1,6 +1,10 @@
 import type { Command } from '../src/bot/command.js';
 import { offeredIn } from '../src/bot/install-scope.js';
-import { imagineCommandData, readImagineInput } from '../src/imagine/options/imagine-command.js';
+import {
+  imagineCommandData,
+  imagineCommandDataWithoutImagesIn,
+  readImagineInput,
+} from '../src/imagine/options/imagine-command.js';
 import { GENERATION_IDS } from '../src/imagine/render/generation-buttons.js';
 import { autocompleteImagine } from '../src/imagine/requests/autocomplete.js';
 import {
@@ -21,6 +25,7 @@ import { REPORT_IDS } from '../src/reports/report-terms.js';
  */
 export default {
   data: offeredIn('anywhere', imagineCommandData),
+  dataWithoutImagesIn: offeredIn('anywhere', imagineCommandDataWithoutImagesIn),
   execute: (interaction, context) =>
     imagine(interaction, context, readImagineInput(interaction.options)),
   autocomplete: autocompleteImagine,

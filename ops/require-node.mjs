@@ -6,8 +6,8 @@
 // package.json has no devEngines on purpose: npm's refusal (EBADDEVENGINES) comes first but is
 // eight lines naming no fix. Plain JavaScript, as src/core/node-version.ts is for the entry
 // points: this runs before anything is installed, on any Node.js.
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const needed = /^>=\s*v?([\d.]+)$/.exec(String(manifest.engines?.node ?? '').trim())?.[1];
@@ -28,7 +28,7 @@ export function requireNode(fix) {
   process.exit(1);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   requireNode(
     'Get Node 24 for this shell in one step, then run npm ci again: ' +
       'export PATH="$(ops/with-node.sh 24 --bin):$PATH"',

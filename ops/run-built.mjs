@@ -5,9 +5,9 @@
 // before anything is built.
 //   node ops/run-built.mjs <entry> [its arguments…]      (entry: deploy-commands)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { requireNode } from './require-node.mjs';
 
 /** What `npm run build` compiles (tsconfig.build.json's include) and what changes its output. */
@@ -34,7 +34,7 @@ export function buildNeeded(root, entry) {
   return Math.max(...sources) > statSync(built).mtimeMs ? 'stale' : undefined;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [entry = ''] = process.argv.splice(2, 1);
   requireNode(`Run it with a newer one: ops/with-node.sh 24 npm run ${entry}`);
   const why = buildNeeded('.', entry);

@@ -1,5 +1,6 @@
 import { comfyRegistration } from '../backends/comfyui/comfy-registration.js';
 import { hordeRegistration } from '../backends/horde/horde-registration.js';
+import { IMAGE_SERVICE_CAPABILITIES } from '../backends/image-service/capabilities.js';
 import { ImageApiClient } from '../backends/image-service/image-api-client.js';
 import { openAiImagesRegistration } from '../backends/openai-images/openai-images-registration.js';
 import { sdWebuiRegistration } from '../backends/sd-webui/sd-webui-registration.js';
@@ -26,6 +27,20 @@ export const BACKEND_REGISTRATIONS = [
   comfyRegistration,
   sdWebuiRegistration,
 ] as const;
+
+/**
+ * Whether a backend `BACKENDS` names (its raw value; unset, the image service) may take an image
+ * in: `deploy-commands` registers `/imagine`'s `image:` and `strength:` only then. The image
+ * service's capabilities say whether it does (its interface takes none); a registered backend may
+ * (ComfyUI with an edit workflow, a provider with an editing model: known once it is made).
+ */
+export function servedMayTakeImages(backends: string | undefined): boolean {
+  const listed = backends?.split(',').map((id) => id.trim()) ?? [];
+  const ids = listed.some(Boolean) ? listed.filter(Boolean) : [ORIGINAL_BACKEND_ID];
+  return ids.some((id) =>
+    id === ORIGINAL_BACKEND_ID ? IMAGE_SERVICE_CAPABILITIES.imagesIn !== undefined : true,
+  );
+}
 
 /** Parses the bot's variables and every registered backend's: what `main.ts` reads. */
 export const parseBotConfig = configParser(BACKEND_REGISTRATIONS);

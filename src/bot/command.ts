@@ -28,6 +28,11 @@ export type CommandPayload = ChatInputPayload | MessageMenuPayload;
 export interface Command<D extends CommandPayload = ChatInputPayload> {
   /** The registration payload. */
   readonly data: D;
+  /**
+   * The payload registered instead where no backend served takes an image in (`deploy-commands`
+   * on the image service alone): without the options only an image in uses. @default `data`
+   */
+  readonly dataWithoutImagesIn?: D;
   execute(
     interaction: D extends MessageMenuPayload
       ? MessageContextMenuCommandInteraction

@@ -9,6 +9,13 @@ import { deployCommands, describeCommands } from '../../src/discord/command-regi
 import { botDeployment } from './helpers/bot-process.js';
 
 const body = commands.map((command) => command.data);
+/** What is registered on the image service alone (BACKENDS unset): /imagine without image options. */
+const serviceBody = commands.map((command) => command.dataWithoutImagesIn ?? command.data);
+/** The names of `/imagine`'s options in a printed payload. */
+const imagineOptions = (printed: string) =>
+  (JSON.parse(printed) as { name: string; options?: { name: string }[] }[])
+    .find((command) => command.name === 'imagine')
+    ?.options?.map((option) => option.name);
 
 /**
  * `npm run deploy-commands -- <args>` as the owner runs it after `npm run build`: from a folder
@@ -41,7 +48,7 @@ async function runCli(args: string[], env: Record<string, string> = {}) {
   return { code, stdout, stderr };
 }
 
-describe('deploy-commands', () => {
+describe('deploy-commands', { timeout: 60_000 }, () => {
   let discord: DiscordEmulator;
   beforeEach(async () => {
     discord = await startDiscordEmulator();
@@ -124,7 +131,7 @@ describe('deploy-commands', () => {
   it('prints the JSON without a token on --dry-run', async () => {
     const run = await runCli(['--dry-run']);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(body)));
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(serviceBody)));
     // Discord is asked to offer /policy only to Manage Server (32), member commands to everyone.
     // It takes the field per command only: /styles, /settings, /language, /apikey and /balance
     // have parts for every member, so only the bot refuses their managers' parts.
@@ -142,6 +149,25 @@ describe('deploy-commands', () => {
     expect(printed.find((command) => command.name === 'imagine')).not.toHaveProperty(
       'default_member_permissions',
     );
+  });
+
+  it("offers /imagine's image: and strength: only where a backend served takes an image in", async () => {
+    const service = await runCli(['--dry-run']);
+    expect(imagineOptions(service.stdout)).toContain('prompt');
+    expect(imagineOptions(service.stdout)).not.toContain('image');
+    expect(imagineOptions(service.stdout)).not.toContain('strength');
+    for (const backends of ['horde', 'image-service, comfyui']) {
+      const served = await runCli(['--dry-run'], { BACKENDS: backends });
+      expect(imagineOptions(served.stdout)).toEqual(expect.arrayContaining(['image', 'strength']));
+    }
+    const { guild } = discord.setupGuild();
+    const run = await runCli(['--guild', guild.id], {
+      DISCORD_TOKEN: discord.token,
+      DISCORD_API_URL: `${discord.url}/api`,
+    });
+    expect(run.stdout).toContain('/imagine has no image: or strength: option');
+    const imagine = discord.commands(guild).find((command) => command.name === 'imagine');
+    expect(imagine?.options?.map((option) => option.name)).not.toContain('image');
   });
 
   it('explains a refused token as npm start does: where to get the real one', async () => {

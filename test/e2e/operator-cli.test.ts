@@ -64,7 +64,7 @@ async function runTool(script: string, args: string[], built = false) {
   return { code, stdout, stderr };
 }
 
-describe("the operators' tools read their command line", () => {
+describe("the operators' tools read their command line", { timeout: 60_000 }, () => {
   it.each(TOOLS)('$name --help prints its usage and exits 0', async ({ script, usage, built }) => {
     const run = await runTool(script, ['--help'], built);
     expect(run).toMatchObject({ code: 0, stderr: '' });

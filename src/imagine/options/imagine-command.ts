@@ -75,11 +75,13 @@ function addOption(builder: SlashCommandBuilder, option: ImagineOptionSpec, t: T
   }
 }
 
-function imagineCommand(t: Translator) {
+function imagineCommand(t: Translator, imagesIn: boolean) {
   const builder = new SlashCommandBuilder()
     .setName(t.t('commands.imagine.name'))
     .setDescription(t.t('commands.imagine.description'));
-  for (const option of Object.values(IMAGINE_OPTIONS)) addOption(builder, option, t);
+  for (const option of Object.values(IMAGINE_OPTIONS) as ImagineOptionSpec[]) {
+    if (imagesIn || !option.imagesIn) addOption(builder, option, t);
+  }
   return builder.toJSON();
 }
 
@@ -87,7 +89,10 @@ function imagineCommand(t: Translator) {
  * The `/imagine` registration payload, with every shipped language's names and descriptions;
  * Discord enforces the lengths, ranges and choices.
  */
-export const imagineCommandData = localizedCommand(imagineCommand);
+export const imagineCommandData = localizedCommand((t) => imagineCommand(t, true));
+
+/** {@link imagineCommandData} without the options only an image in uses (`image`, `strength`). */
+export const imagineCommandDataWithoutImagesIn = localizedCommand((t) => imagineCommand(t, false));
 
 /** The getters of an interaction's options that `/imagine` uses. */
 export type ImagineOptionGetters = Pick<

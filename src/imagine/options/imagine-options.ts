@@ -55,9 +55,9 @@ export const IMAGINE_OPTIONS = {
    * An image the prompt edits (bot-only, issue 56): taken in by `intakeInput` on a backend whose
    * `imagesIn.edit` offers it, refused elsewhere.
    */
-  image: { name: 'image', type: 'attachment' },
+  image: { name: 'image', type: 'attachment', imagesIn: true },
   /** How far an edit may stray from its image (bot-only): sent where `imagesIn.edit.strength` is. */
-  strength: { name: 'strength', type: 'number', min: 0, max: 1 },
+  strength: { name: 'strength', type: 'number', min: 0, max: 1, imagesIn: true },
 } as const satisfies Record<string, ImagineOptionSpec>;
 
 /** The `/imagine` options as the member gave them, before any checking. */

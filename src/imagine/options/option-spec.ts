@@ -48,6 +48,8 @@ export interface ImagineOptionSpec {
   readonly choices?: readonly OptionChoice[];
   /** Discord asks the bot for suggestions while the member types. */
   readonly autocomplete?: true;
+  /** Only an image in uses it: not registered where no backend served takes one. */
+  readonly imagesIn?: true;
 }
 
 /** The Discord option types `/imagine` uses (named after their getters), and what each reads as. */

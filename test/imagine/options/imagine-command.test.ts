@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { imagineCommandData } from '../../../src/imagine/options/imagine-command.js';
+import {
+  imagineCommandData,
+  imagineCommandDataWithoutImagesIn,
+} from '../../../src/imagine/options/imagine-command.js';
 
 /** The registration payload as it was before the options were declared once, key order included. */
 const pinned = readFileSync(new URL('./fixtures/imagine-command.json', import.meta.url), 'utf8');
@@ -22,5 +25,14 @@ describe('the /imagine registration payload', () => {
       expect(Object.keys(node.name_localizations ?? {})).toHaveLength(9);
       expect(Object.keys(node.description_localizations ?? {})).toHaveLength(9);
     }
+  });
+
+  it('has a form without image: and strength:, its other options the same', () => {
+    const without = imagineCommandDataWithoutImagesIn.options ?? [];
+    const kept = (imagineCommandData.options ?? []).filter(
+      (option) => option.name !== 'image' && option.name !== 'strength',
+    );
+    expect(without).toEqual(kept);
+    expect(without.length).toBe((imagineCommandData.options?.length ?? 0) - 2);
   });
 });
