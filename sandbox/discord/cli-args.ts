@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { CLI_LINES } from './cli-command-line.js';
 
 /** Help text of `npm run mock-discord`. */
 export const CLI_USAGE = `Usage: npm run mock-discord -- [options]
@@ -7,7 +8,8 @@ export const CLI_USAGE = `Usage: npm run mock-discord -- [options]
   --token <text>  the bot token it accepts (default a generated one, printed)
   --quiet         do not log requests
   --help          show this help
-Then type a slash command on stdin, e.g. /imagine prompt:"a cat".`;
+Then type what the member does on stdin:
+${CLI_LINES}`;
 
 /** What `npm run mock-discord -- …` was asked to do. */
 export interface DiscordCliArgs {

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
 import { closeOnExit } from '../cli-process.js';
 import { CLI_USAGE, type DiscordCliArgs, parseCliArgs } from './cli-args.js';
-import { parseCommandLine, parseFormLine } from './cli-command-line.js';
-import type { InteractionRun } from './driver/interaction-run.js';
+import { CLI_LINES, type CliLine, parseCliLine } from './cli-command-line.js';
+import { CliSession } from './cli-session.js';
 import type { MessageView } from './driver/message-view.js';
 import { startDiscordEmulator } from './start-discord-emulator.js';
 
@@ -47,50 +47,37 @@ console.log(`Discord emulator listening on ${discord.url}
   user            ${user.id} (${user.username})
 Client options: rest: { api: '${discord.url}/api', cdn: '${discord.url}/cdn' }
 The bot's .env (npm start): DISCORD_TOKEN=${discord.token} DISCORD_API_URL=${discord.url}/api DISCORD_CDN_URL=${discord.url}/cdn
-Type a slash command as ${user.username} in #${channel.name}, e.g. /imagine prompt:"a cat", and a form's fields as form field:"value" (Ctrl+C to stop).`);
+Type what ${user.username} does in #${channel.name} (Ctrl+C to stop):
+${CLI_LINES}`);
+
+/** A message's buttons and string selects, as `click` and `select` name them. */
+const controls = (m: MessageView) =>
+  [
+    ...m.buttons.filter((b) => b.customId).map((b) => `[${b.label ?? b.customId}]`),
+    ...m.selects.map((s) => `[select ${s.customId}: ${s.options.map((o) => o.value).join(', ')}]`),
+  ].join(' ');
 
 const show = (verb: string) => (m: MessageView) => {
   const files = m.attachments.map((a) => ` [${a.filename} ${a.url}]`).join('');
   const flags = `${m.ephemeral ? ' (ephemeral)' : ''}${m.loading ? ' (thinking…)' : ''}`;
   // A components-v2 card has no content: its texts are what the member reads.
   const text = m.content || m.texts.join('\n');
-  console.log(`${verb} ${m.id}${flags}: ${text}${files}`);
+  const buttons = controls(m);
+  console.log(`${verb} ${m.id}${flags}: ${text}${files}${buttons ? `\n  ${buttons}` : ''}`);
 };
 discord.events.on('messageCreate', show('message'));
 discord.events.on('messageUpdate', show('edited '));
 
-/** The last command answered with a form, which `form field:value …` submits. */
-let formOf: InteractionRun | undefined;
-
-/** Prints the form `run` was answered with, if it was, and how to fill it in. */
-async function showForm(run: InteractionRun): Promise<void> {
-  const { responseType } = await run.waitForAck({ timeout: 10_000 });
-  const form = run.modal;
-  if (responseType !== 9 || !form) return;
-  formOf = run;
-  const fields = form.fields.map((field) => `${field.customId} (${field.label ?? field.type})`);
-  console.log(
-    `form "${form.title}": ${fields.join(', ')}; type form ${form.fields[0]?.customId ?? 'field'}:"…" to submit it`,
-  );
-}
-
-input.on('line', (line) => {
-  const form = parseFormLine(line);
-  if (form) {
-    if (!formOf) return console.log('no form to fill in: type the command that opens one first');
-    formOf
-      .submitModal(form)
-      .then((run) => console.log(`sent the form as interaction ${run.id}`))
-      .catch((error: unknown) => console.log(`could not send: ${(error as Error).message}`));
-    return;
+const session = new CliSession(discord, { channel, user }, (line) => console.log(line));
+input.on('line', (typed) => {
+  let line: CliLine | undefined;
+  try {
+    line = parseCliLine(typed);
+  } catch (error) {
+    return console.log((error as Error).message);
   }
-  const command = parseCommandLine(line);
-  if (!command) return;
-  discord
-    .runCommand({ channel, user, ...command })
-    .then((run) => {
-      console.log(`sent /${command.name} as interaction ${run.id}`);
-      return showForm(run);
-    })
+  if (!line) return;
+  session
+    .run(line)
     .catch((error: unknown) => console.log(`could not send: ${(error as Error).message}`));
 });

@@ -97,6 +97,12 @@ export function typeOptions(
       );
     }
     const type = (declared?.type as T | undefined) ?? inferType(value);
+    // Discord's client sends a file it uploaded, never typed text; `{ type, value }` is a forgery.
+    if (
+      type === T.Attachment &&
+      (typeof value !== 'object' || !('data' in value || 'type' in value))
+    )
+      throw new Error(`/${command} option "${name}" takes a file, not ${JSON.stringify(value)}`);
     return { name, type, value, ...(name === focused ? { focused: true } : {}) };
   });
   for (const option of level ?? []) {

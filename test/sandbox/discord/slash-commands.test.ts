@@ -92,6 +92,17 @@ describe('discord emulator: slash commands', () => {
     expect((await run.waitForReply()).content).toBe('ok');
   });
 
+  it('refuses text for a file option, as Discord’s client only sends a file it uploaded', async () => {
+    await expect(
+      h.discord.runCommand({
+        channel: h.channel,
+        user: h.user,
+        name: 'imagine',
+        options: { prompt: 'a cat', image: '/home/alice/start.png' },
+      }),
+    ).rejects.toThrow('/imagine option "image" takes a file, not "/home/alice/start.png"');
+  });
+
   it('nests subcommands and groups', async () => {
     const seen = handleNext(h.client, async (interaction) => {
       const i = interaction as ChatInputCommandInteraction;

@@ -190,6 +190,7 @@ describe('npm run playground --backend: images in, by hand in a real browser', (
         await running.close();
       }
     },
-    90_000,
+    // About 10–45 s a backend; a loaded machine (a full run beside other files) needs more.
+    150_000,
   );
 });

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 /** Debian's `chromium` package (`.ci/run` installs it when missing). */
 const CHROMIUM = '/usr/bin/chromium';
 /** Real milliseconds one step of a person may wait for the bot. */
-export const STEP_MS = 20_000;
+export const STEP_MS = 30_000;
 /** How often a wait reads the page again. */
 const POLL_MS = 50;
 /** Where the screenshots of the playground's tests are written. */
