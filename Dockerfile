@@ -53,7 +53,7 @@ FROM ${BASE_IMAGE}
 #   --build-arg SOURCE="$(git remote get-url origin)"
 ARG VERSION=unknown REVISION=unknown CREATED=unknown SOURCE=unknown
 LABEL org.opencontainers.image.title="imagine-bot" \
-      org.opencontainers.image.description="Discord bot that generates images in chat through a hosted image-generation service" \
+      org.opencontainers.image.description="Discord bot that generates and edits images in chat on AI Horde, ComfyUI, a Stable Diffusion WebUI, OpenAI-compatible Images APIs or a hosted image service" \
       org.opencontainers.image.source="${SOURCE}" \
       org.opencontainers.image.licenses="MIT" \
       org.opencontainers.image.version="${VERSION}" \
@@ -63,8 +63,8 @@ WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
-# COMFYUI_WORKFLOWS_DIR's default: the example ComfyUI workflow (docs/backends.md). Mount your own
-# folder over it (-v ./my-workflows:/app/comfyui-workflows:ro) to offer yours.
+# COMFYUI_WORKFLOWS_DIR's default: the shipped ComfyUI workflows (docs/backends.md). compose.yaml
+# mounts the clone's folder over it, so a ckpt_name set there is read (docs/container.md).
 COPY comfyui-workflows ./comfyui-workflows
 # data/ holds the embedded store (DATABASE_URL's default, sqlite://data/bot.sqlite): the bot's user
 # owns it, and a volume keeps it across containers.

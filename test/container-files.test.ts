@@ -105,7 +105,10 @@ describe('the container files', () => {
     expect(bot?.depends_on).toEqual({ redis: { condition: 'service_healthy' } });
     expect(bot?.env_file).toBe('.env');
     expect(bot?.environment?.DATABASE_URL).toBe('redis://redis:6379');
-    expect(bot?.volumes).toEqual(['bot-data:/app/data']);
+    expect(bot?.volumes).toEqual([
+      'bot-data:/app/data',
+      './comfyui-workflows:/app/comfyui-workflows:ro',
+    ]);
     expect(redis?.volumes).toEqual(['redis-data:/data']);
     expect(Object.keys(compose.volumes)).toEqual(['redis-data', 'bot-data']);
     expect([bot?.restart, redis?.restart]).toEqual(['unless-stopped', 'unless-stopped']);

@@ -1,6 +1,7 @@
 import {
   chown,
   copyFile,
+  cp,
   mkdir,
   mkdtemp,
   readdir,
@@ -95,6 +96,7 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE)(
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'imagine-bot-container-'));
       await copyFile('compose.yaml', join(dir, 'compose.yaml'));
+      await cp('comfyui-workflows', join(dir, 'comfyui-workflows'), { recursive: true });
       discord = await startDiscordEmulator();
       imageApi = await startImageApi({
         timeScale: 0.002,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,6 +17,10 @@ import { linkAliceBeforeStart, processBotEnv } from '../e2e/helpers/process-bot-
 import { digest, titleOf, waitForResult } from '../e2e/imagine/imagine-kit.js';
 import { dotEnv } from './dot-env.js';
 import { PODMAN, podman, untilHealthy } from './podman.js';
+
+/** The checkpoint the shipped sd15.json names, and the one an owner sets there instead. */
+const CHECKPOINT = 'v1-5-pruned-emaonly.safetensors';
+const MY_CHECKPOINT = 'my-own-checkpoint.safetensors';
 
 /** Set by ops/container/test-container.sh: the images it built from Debian's packages and npm. */
 const images = { BOT_IMAGE: process.env.BOT_IMAGE, REDIS_IMAGE: process.env.REDIS_IMAGE };
@@ -66,6 +70,10 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE || !podmanCompose)(
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'imagine-bot-compose-'));
       await copyFile('compose.yaml', join(dir, 'compose.yaml'));
+      // The clone's workflows, their checkpoint set as docs/setup.md says (compose.yaml mounts them).
+      await cp('comfyui-workflows', join(dir, 'comfyui-workflows'), { recursive: true });
+      const sd15 = join(dir, 'comfyui-workflows', 'sd15.json');
+      await writeFile(sd15, (await readFile(sd15, 'utf8')).replace(CHECKPOINT, MY_CHECKPOINT));
       const host = externalAddress();
       discord = await startDiscordEmulator({ host });
       imageApi = await startImageApi({
@@ -144,6 +152,22 @@ describe.skipIf(!images.BOT_IMAGE || !images.REDIS_IMAGE || !podmanCompose)(
       expect(digest(result.attachments[0]?.bytes)).toBe(
         digest(await imageApi.imageFor(taskId ?? '')),
       );
+    });
+
+    it("mounts the folder's comfyui-workflows/ over the image's: the checkpoint set there is read", async () => {
+      const read = await podman([
+        'exec',
+        container('bot'),
+        'cat',
+        '/app/comfyui-workflows/sd15.json',
+      ]);
+      expect(read.stdout).toContain(MY_CHECKPOINT);
+      expect(read.stdout).not.toContain(CHECKPOINT);
+      const write = await podman(
+        ['exec', container('bot'), 'touch', '/app/comfyui-workflows/x.json'],
+        { check: false },
+      );
+      expect(write.code).not.toBe(0);
     });
   },
 );

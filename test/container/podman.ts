@@ -87,11 +87,11 @@ export function serviceRunArgs(
     `${name}:127.0.0.1`,
   ]);
   const volumes = (spec.volumes ?? []).flatMap((volume) => {
-    const [source = '', target = ''] = volume.split(':');
+    const [source = '', ...rest] = volume.split(':');
     const named = source in (project.file.volumes ?? {});
     return [
       '--volume',
-      `${named ? `${project.name}_${source}` : resolve(project.dir, source)}:${target}`,
+      `${named ? `${project.name}_${source}` : resolve(project.dir, source)}:${rest.join(':')}`,
     ];
   });
   // Compose secrets as compose mounts them: the file, read-only, at /run/secrets/<name>.
