@@ -18,14 +18,16 @@ export const CLI_ARGS = emulatorArgs('mock-sd-webui', {
   flags: {
     'api-auth': { arg: '<u:p[,…]>', help: "HTTP Basic on /sdapi/v1 (as the WebUI's --api-auth)" },
     'step-ms': { arg: '<n>', help: 'one sampling step in ms before scaling (default 100)' },
-    'preview-every': { arg: '<n>', help: 'a live preview every n steps, 0 for none (default 2)' },
+    'preview-every': { arg: '<n>', help: 'a live preview every n steps, 0 for none (default 10)' },
+    nowebui: { help: 'the API alone, as --nowebui: no /internal/* routes' },
     fork: { arg: '<name>', help: 'error bodies of automatic1111 (default), forge or sdnext' },
   },
   options: (values, common): SdWebuiEmulatorOptions => ({
     ...common,
     ...(values['api-auth'] !== undefined && { apiAuth: values['api-auth'] }),
     stepMs: numberFlag('step-ms', values['step-ms'], 100),
-    previewEvery: numberFlag('preview-every', values['preview-every'], 2),
+    previewEvery: numberFlag('preview-every', values['preview-every'], 10),
     fork: forkFlag(values.fork),
+    nowebui: values.nowebui === true,
   }),
 });

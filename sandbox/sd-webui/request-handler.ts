@@ -5,8 +5,9 @@ import { answerListener } from '../emulator-kit/serve-answers.js';
 import { undescribedStatus } from '../emulator-kit/spec-violation.js';
 import type { EmulatorContext } from './emulator-context.js';
 import { forkAnswer } from './fork-answers.js';
-import { dispatch, routeOf } from './route-table.js';
+import { dispatch, routeByPath, routeOf } from './route-table.js';
 import { apiError, jsonResponse, type SdResponse } from './sd-response.js';
+import { forkDefinition, serves } from './served-routes.js';
 import { OPERATIONS, type SdRoute } from './spec/sdapi-spec.js';
 
 /** Pydantic 1's item for a field of the wrong type, as FastAPI's 422 lists it. */
@@ -39,7 +40,9 @@ function authorized(
 /** How `answer` departs from the schema the description gives its route and status. */
 function answerProblems(emu: EmulatorContext, route: SdRoute, answer: SdResponse) {
   if (route === 'other') return [];
-  const name = OPERATIONS[route].answers[answer.status];
+  const name =
+    forkDefinition(emu.options.fork, route, answer.status) ??
+    OPERATIONS[route].answers[answer.status];
   return name === undefined
     ? undescribedStatus(answer.status)
     : emu.spec.problems(name, answer.json);
@@ -51,6 +54,8 @@ async function answer(
   signal: AbortSignal,
 ): Promise<SdResponse | 'drop'> {
   const { ctx, route } = await arrive(readRequest(req), routeOf, emu.stats.requests);
+  if (!serves(emu.options, routeByPath(ctx.url.pathname) ?? route))
+    return jsonResponse(404, { detail: 'Not Found' });
   if (!authorized(emu.options.apiAuth, route, ctx.headers)) {
     emu.stats.unauthorized++;
     return apiError(401, 'HTTPException', 'Incorrect username or password', undefined, {

@@ -21,10 +21,18 @@ export interface SdWebuiEmulatorOptions extends CommonEmulatorOptions {
   readonly apiAuth?: string;
   /** One sampling step, in ms before `timeScale`. @default 100 */
   readonly stepMs?: number;
-  /** `show_progress_every_n_steps`: a live preview every so many steps (0: none). @default 2 */
+  /**
+   * `show_progress_every_n_steps`: a live preview every so many steps (0: none). @default 10, as
+   * A1111's `shared_options.py` ships it
+   */
   readonly previewEvery?: number;
   /** Which of the family answers: its error bodies differ (`fork-answers.ts`). @default 'automatic1111' */
   readonly fork?: SdFork;
+  /**
+   * A1111 or Forge started `--nowebui`: the API alone, no `/internal/*` routes
+   * (`served-routes.ts`); ignored for SD.Next. @default false
+   */
+  readonly nowebui?: boolean;
 }
 
 /** The defaults, as the options are resolved. */
@@ -74,7 +82,8 @@ const DEFAULT_SD_WEBUI_OPTIONS: ResolvedSdWebuiOptions = {
   ...COMMON_DEFAULTS,
   checkpoints: DEFAULT_CHECKPOINTS,
   stepMs: 100,
-  previewEvery: 2,
+  previewEvery: 10,
+  nowebui: false,
   fork: 'automatic1111',
 };
 

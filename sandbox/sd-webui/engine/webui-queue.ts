@@ -11,6 +11,11 @@ export interface JobOutcome {
 export interface Job {
   /** Its task id (`force_task_id` or `task(txt2img-…)`); none for extras and interrogate. */
   readonly taskId?: string;
+  /**
+   * Run without `progress.py`'s bookkeeping (not in `pending_tasks`, `current_task` or
+   * `finished_tasks`), as SD.Next's API runs a generation: its `taskId` is `state.id` only.
+   */
+  readonly untracked?: boolean;
   /** `shared.state.job` while it runs (`scripts_txt2img`, `extras`, …). */
   readonly name: string;
   /** `n_iter`: `state.job_count`. */
@@ -93,7 +98,7 @@ export class WebuiQueue {
 
   /** `add_task_to_queue`, then waits for the lock in arrival order; resolves when the job ends. */
   run(job: Job): Promise<JobOutcome> {
-    if (job.taskId !== undefined) this.pending.set(job.taskId, this.now());
+    if (job.taskId !== undefined && !job.untracked) this.pending.set(job.taskId, this.now());
     return new Promise((resolve, reject) => {
       this.#waiting.push({ job, resolve, reject });
       this.#next();
@@ -152,7 +157,7 @@ export class WebuiQueue {
     };
     this.timeStart = this.now();
     this.currentImage = undefined;
-    if (job.taskId !== undefined) {
+    if (job.taskId !== undefined && !job.untracked) {
       this.current = job.taskId;
       this.pending.delete(job.taskId);
     }
@@ -197,7 +202,7 @@ export class WebuiQueue {
   /** `finish_task` (a success, an interruption included), `state.end()`, the lock released. */
   #end(outcome: JobOutcome): void {
     const running = this.#release();
-    const id = running?.job.taskId;
+    const id = running?.job.untracked ? undefined : running?.job.taskId;
     if (id !== undefined) {
       if (this.current === id) this.current = undefined;
       this.finished.push(id);

@@ -64,9 +64,13 @@ export async function generate(
       throw new SdRefusal(apiError(404, 'HTTPException', 'Init image not found'));
     source = decodeImage(String(init[0]));
   }
+  const sdnext = emu.options.fork === 'sdnext';
   const forced = typeof body.force_task_id === 'string' ? body.force_task_id : undefined;
   emu.stats.taskIds.push(forced);
-  const taskId = forced ?? `task(${kind}-${emu.prng.hex(4).slice(0, 7)})`;
+  // SD.Next's request model has no force_task_id: its job is `state.id`, a uuid's first 15 hex.
+  const taskId = sdnext
+    ? emu.prng.hex(8).slice(0, 15)
+    : (forced ?? `task(${kind}-${emu.prng.hex(4).slice(0, 7)})`);
   const { init_images: _init, ...echo } = body;
   keepLast(emu.received, { route: kind, taskId, body: echo, ...(source && { source }) });
   const override = (body.override_settings ?? {}) as Body;
@@ -97,6 +101,7 @@ export async function generate(
   try {
     outcome = await emu.queue.run({
       taskId,
+      untracked: sdnext,
       name: `scripts_${kind}`,
       iterations,
       steps: Math.max(1, ran.steps),

@@ -6,6 +6,13 @@ import { apiError, jsonResponse, SdRefusal, type SdResponse } from '../sd-respon
 import { UPSCALERS } from '../sd-webui-options.js';
 import { checkedBody } from './body-checks.js';
 
+/** What CLIP says of an emulated picture: its shape and size. */
+function clipCaption(source: { width: number; height: number }): string {
+  const { width, height } = source;
+  const shape = width > height ? 'a wide' : width < height ? 'a tall' : 'a square';
+  return `${shape} picture of a checkerboard pattern, digital art, ${width}x${height}`;
+}
+
 /** A PNG made from an input image's digest at a size: what an upscaler returns here. */
 const drawnFrom = (digest: string, width: number, height: number): string =>
   renderPng({ width, height, text: digest, seed: 0, index: 0 }).toString('base64');
@@ -62,11 +69,34 @@ export async function interrogate(emu: EmulatorContext, ctx: RequestContext): Pr
   if (model !== 'clip' && model !== 'deepdanbooru')
     throw new SdRefusal(apiError(404, 'HTTPException', 'Model not found'));
   await emu.queue.run({ name: 'interrogate', iterations: 1, steps: 2 });
-  const shape =
-    source.width > source.height ? 'a wide' : source.width < source.height ? 'a tall' : 'a square';
   const caption =
     model === 'clip'
-      ? `${shape} picture of a checkerboard pattern, digital art, ${source.width}x${source.height}`
+      ? clipCaption(source)
       : `checkerboard, no_humans, pattern, ${source.width}x${source.height}`;
   return jsonResponse(200, { caption });
+}
+
+/** OpenCLIP's pretrained models SD.Next accepts (`open_clip.list_pretrained()`, a few of them). */
+const OPENCLIP_MODELS = [
+  'ViT-L-14/openai',
+  'ViT-H-14/laion2b_s32b_b79k',
+  'ViT-bigG-14/laion2b_s39b_b160k',
+];
+
+/**
+ * SD.Next's `POST /sdapi/v1/caption {backend: 'openclip', image, model}`: no queue lock (it runs
+ * beside a generation), 404 `Image not found` or `Model not found` (`model` defaults to
+ * `ViT-L-14/openai`), `{backend, caption}` [SN modules/api/caption.py post_caption_dispatch,
+ * do_openclip]. The other backends (tagger, vlm, analyze) are not emulated: 400.
+ */
+export function caption(emu: EmulatorContext, ctx: RequestContext): SdResponse {
+  const body = checkedBody(emu, ctx, 'CaptionRequest');
+  if (body.backend !== 'openclip')
+    throw new SdRefusal(apiError(400, 'HTTPException', `Unknown backend: ${String(body.backend)}`));
+  if (typeof body.image !== 'string' || body.image === '')
+    throw new SdRefusal(apiError(404, 'HTTPException', 'Image not found'));
+  const source = decodeImage(body.image);
+  if (!OPENCLIP_MODELS.includes(String(body.model ?? 'ViT-L-14/openai')))
+    throw new SdRefusal(apiError(404, 'HTTPException', 'Model not found'));
+  return jsonResponse(200, { backend: 'openclip', caption: clipCaption(source) });
 }

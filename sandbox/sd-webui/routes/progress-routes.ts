@@ -2,6 +2,7 @@ import type { RequestContext } from '../../emulator-kit/request-body.js';
 import type { EmulatorContext } from '../emulator-context.js';
 import { jsonResponse, type SdResponse } from '../sd-response.js';
 import { checkedBody } from './body-checks.js';
+import { sdnextGlobalProgress, sdnextTaskProgress } from './sdnext-progress.js';
 
 /** How far the running job is, 0–1 (without the API's 0.01 offset). */
 function fraction(emu: EmulatorContext): number {
@@ -18,6 +19,7 @@ function fraction(emu: EmulatorContext): number {
  * live preview as base64 unless `skip_current_image` [A1 modules/api/api.py progressapi].
  */
 export function globalProgress(emu: EmulatorContext, ctx: RequestContext): SdResponse {
+  if (emu.options.fork === 'sdnext') return sdnextGlobalProgress(emu, ctx);
   const { queue } = emu;
   const state = { ...queue.state };
   if (state.job_count === 0)
@@ -49,9 +51,12 @@ export function globalProgress(emu: EmulatorContext, ctx: RequestContext): SdRes
  */
 export function taskProgress(emu: EmulatorContext, ctx: RequestContext): SdResponse {
   const req = checkedBody(emu, ctx, 'ProgressRequest');
+  const previewId = typeof req.id_live_preview === 'number' ? req.id_live_preview : -1;
+  if (emu.options.fork === 'sdnext') return sdnextTaskProgress(emu, req.id_task, previewId);
   const { queue } = emu;
   const id = req.id_task;
-  const active = typeof id === 'string' && id === queue.current && queue.running?.taskId === id;
+  // `current_task`: a failed job's id stays until the next job starts (no finish_task).
+  const active = typeof id === 'string' && id === queue.current;
   const queued = typeof id === 'string' && queue.pending.has(id);
   const completed = typeof id === 'string' && queue.finished.includes(id);
   if (!active) {
@@ -74,7 +79,7 @@ export function taskProgress(emu: EmulatorContext, ctx: RequestContext): SdRespo
   const progress = Math.min(fraction(emu), 1);
   const elapsed = (emu.options.now() - queue.timeStart) / 1000;
   const eta = progress > 0 ? elapsed / progress - elapsed : null;
-  let idLivePreview = typeof req.id_live_preview === 'number' ? req.id_live_preview : -1;
+  let idLivePreview = previewId;
   let livePreview: string | null = null;
   const wanted = req.live_preview !== false && emu.settings.live_previews_enable === true;
   if (wanted && queue.currentImage && queue.idLivePreview !== idLivePreview) {
@@ -93,14 +98,23 @@ export function taskProgress(emu: EmulatorContext, ctx: RequestContext): SdRespo
   });
 }
 
-/** `POST /sdapi/v1/interrupt`: stops whatever job runs, whoever sent it; `{}`. */
+/** SD.Next's 204 without a body. */
+const NO_CONTENT: SdResponse = { status: 204, headers: {}, body: Buffer.alloc(0) };
+
+/** `POST /sdapi/v1/interrupt`: stops whatever job runs, whoever sent it; `{}` (SD.Next: 204). */
 export function interrupt(emu: EmulatorContext): SdResponse {
   emu.stats.interrupts.push(emu.queue.interrupt());
-  return jsonResponse(200, {});
+  return emu.options.fork === 'sdnext' ? NO_CONTENT : jsonResponse(200, {});
 }
 
-/** `POST /sdapi/v1/skip`: ends the running iteration; `null`. */
+/** `POST /sdapi/v1/skip`: ends the running iteration; `null` (SD.Next: 204). */
 export function skip(emu: EmulatorContext): SdResponse {
   emu.queue.skip();
-  return jsonResponse(200, null);
+  return emu.options.fork === 'sdnext' ? NO_CONTENT : jsonResponse(200, null);
+}
+
+/** `GET /internal/pending-tasks`: the task ids waiting, by arrival [A1 modules/progress.py]. */
+export function pendingTasks(emu: EmulatorContext): SdResponse {
+  const tasks = [...emu.queue.pending].sort((a, b) => a[1] - b[1]).map(([task]) => task);
+  return jsonResponse(200, { size: tasks.length, tasks });
 }

@@ -8,6 +8,8 @@
  * pydantic coerces (`"20"` for an int); the bot sends proper JSON types, so these are strict.
  */
 
+import { SDNEXT_DEFINITIONS } from './sdnext-spec.js';
+
 type Json = Record<string, unknown>;
 
 const opt = (type: string | string[]): Json => ({
@@ -253,6 +255,7 @@ export const SDAPI_SCHEMA_DOCUMENT = {
     },
     /** FastAPI's own `{"detail": "Not Found"}`. */
     Detail: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
+    ...SDNEXT_DEFINITIONS,
   },
 } as const;
 
@@ -276,6 +279,8 @@ export const SDAPI_ROUTES = [
   'options_post',
   'extra_single_image',
   'interrogate',
+  'caption',
+  'pending_tasks',
   'other',
 ] as const;
 
@@ -367,5 +372,17 @@ export const OPERATIONS: Readonly<Record<Exclude<SdRoute, 'other'>, Operation>> 
     path: '/sdapi/v1/interrogate',
     body: 'InterrogateRequest',
     answers: { 200: 'InterrogateResponse', ...FAILS },
+  },
+  caption: {
+    method: 'POST',
+    path: '/sdapi/v1/caption',
+    body: 'CaptionRequest',
+    answers: { 200: 'CaptionResponse', 400: 'ApiError', ...FAILS },
+  },
+  pending_tasks: {
+    method: 'GET',
+    path: '/internal/pending-tasks',
+    answers: { 200: 'PendingTasksResponse', ...FAILS },
+    open: true,
   },
 };
