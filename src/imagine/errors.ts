@@ -168,6 +168,12 @@ export class DescribeOverBudgetError extends AppError {
   }
 }
 
+/**
+ * Re-roll, Retry or Remix of a generation made from another member's own image: that image is
+ * theirs, so whoever else asks starts from the posted result instead (Vary, Upscale, Edit).
+ */
+export class OthersInputError extends textError('imageActions.othersInput') {}
+
 /** The card no longer shows the image a button names (withheld, or the message was changed). */
 export class CardImageGoneError extends textError('imageActions.imageGone') {}
 

@@ -1362,6 +1362,8 @@ export const de: Catalog = {
     formChangePlaceholder: 'z. B. mach es Nacht, füge einen roten Schal hinzu',
     notOffered:
       'Das Bild-Backend dieses Servers kann das mit einem Bild nicht. Nichts wurde gesendet oder berechnet.',
+    othersInput:
+      'Dieses Bild entstand aus einem Bild, das ein anderes Mitglied mitgebracht hat, und nur dieses Mitglied kann es wieder verwenden. Geh stattdessen vom geposteten Bild aus, mit seinen eigenen Schaltflächen (Variieren, Hochskalieren, Bearbeiten). Es wurde nichts gesendet oder berechnet.',
     imageGone:
       'Dieses Bild ist nicht mehr in dieser Nachricht und kann nicht verwendet werden. Nichts wurde gesendet oder berechnet.',
     noImage:

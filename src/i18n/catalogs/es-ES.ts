@@ -1350,6 +1350,8 @@ export const esES: Catalog = {
     formChangePlaceholder: 'p. ej. que sea de noche, añade una bufanda roja',
     notOffered:
       'El motor de imágenes de este servidor no hace eso con una imagen. No se envió ni se cobró nada.',
+    othersInput:
+      'Esta imagen se hizo a partir de una imagen que trajo otro miembro, y solo esa persona puede volver a usarla. Parte de la imagen publicada con sus propios botones (Variar, Ampliar, Editar). No se envió ni se cobró nada.',
     imageGone:
       'Esa imagen ya no está en este mensaje, así que no se puede usar. No se envió ni se cobró nada.',
     noImage:

@@ -1340,6 +1340,8 @@ export const fr: Catalog = {
     formChangePlaceholder: 'p. ex. en fait la nuit, ajoute une écharpe rouge',
     notOffered:
       'Le moteur d’images de ce serveur ne fait pas cela avec une image. Rien n’a été envoyé ni facturé.',
+    othersInput:
+      'Cette image a été faite à partir d’une image apportée par un autre membre, que lui seul peut réutiliser. Partez plutôt de l’image publiée avec ses propres boutons (Varier, Agrandir, Modifier). Rien n’a été envoyé ni facturé.',
     imageGone:
       'Cette image n’est plus sur ce message : elle ne peut pas servir. Rien n’a été envoyé ni facturé.',
     noImage:

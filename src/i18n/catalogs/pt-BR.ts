@@ -1328,6 +1328,8 @@ export const ptBR: Catalog = {
     formChangePlaceholder: 'ex.: deixe de noite, coloque um cachecol vermelho',
     notOffered:
       'O backend de imagens deste servidor não faz isso com uma imagem. Nada foi enviado nem cobrado.',
+    othersInput:
+      'Esta imagem foi feita a partir de uma imagem que outro membro trouxe, e só essa pessoa pode usá-la de novo. Comece pela imagem publicada com os botões dela (Variar, Ampliar, Editar). Nada foi enviado nem cobrado.',
     imageGone:
       'Essa imagem não está mais nesta mensagem, então não pode ser usada. Nada foi enviado nem cobrado.',
     noImage:

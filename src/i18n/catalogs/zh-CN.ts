@@ -1178,6 +1178,8 @@ export const zhCN: Catalog = {
     formChange: '要改什么',
     formChangePlaceholder: '例如：改成夜晚，加一条红围巾',
     notOffered: '此服务器的图片后端无法对图片这样做。没有发送任何内容，也没有扣费。',
+    othersInput:
+      '这张图片是用另一位成员带来的图片生成的，只有该成员能再次使用那张图片。请改用已发布图片自己的按钮（变体、放大、编辑）开始。没有发送任何内容，也没有扣费。',
     imageGone: '这张图片已不在此消息中，无法使用。没有发送任何内容，也没有扣费。',
     noImage: '该消息没有可用的图片（附件或嵌入的 PNG、JPEG、WebP）。没有发送任何内容，也没有扣费。',
     describeTitle: '📝 图片里有什么',

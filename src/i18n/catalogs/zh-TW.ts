@@ -1178,6 +1178,8 @@ export const zhTW: Catalog = {
     formChange: '要改什麼',
     formChangePlaceholder: '例如：改成夜晚，加一條紅圍巾',
     notOffered: '此伺服器的圖片後端無法對圖片這樣做。沒有傳送任何內容，也沒有扣費。',
+    othersInput:
+      '這張圖片是用另一位成員帶來的圖片產生的，只有該成員能再次使用那張圖片。請改用已發布圖片本身的按鈕（變體、放大、編輯）開始。沒有傳送任何內容，也沒有扣費。',
     imageGone: '這張圖片已不在此訊息中，無法使用。沒有傳送任何內容，也沒有扣費。',
     noImage: '該訊息沒有可用的圖片（附件或嵌入的 PNG、JPEG、WebP）。沒有傳送任何內容，也沒有扣費。',
     describeTitle: '📝 圖片裡有什麼',

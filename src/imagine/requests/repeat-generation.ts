@@ -11,7 +11,7 @@ import { requireOffered } from '../../images-in/offered-action.js';
 import { InputGoneError } from '../../jobs/errors.js';
 import type { GenerationJob, JobInput } from '../../jobs/generation-job.js';
 import { generationTargetOf } from '../delivery/reply-target.js';
-import { GenerationNotFoundError, WorkflowFileError } from '../errors.js';
+import { GenerationNotFoundError, OthersInputError, WorkflowFileError } from '../errors.js';
 import {
   type GenerationShown,
   type GenerationSpec,
@@ -93,10 +93,12 @@ export async function regenerate(
 
 /**
  * The stored input image of a generation run again (Re-roll, Retry, Again, Remix), named by its ref
- * (`GenerationSpec.keptInput`: never copied to whoever runs it again), checked for the
- * place it runs in now (a refusal told to the moderation log with `prompt`), the interaction
- * deferred (privately for a private result) first.
- * @throws {InputGoneError}, {InputImageError}.
+ * (`GenerationSpec.keptInput`: never copied to whoever runs it again), for its own member only
+ * (anyone else starts from the posted result: Vary, Upscale, Edit), checked for the place it runs
+ * in now (a refusal told to the moderation log with `prompt`), the interaction deferred (privately
+ * for a private result) first.
+ * @throws {OthersInputError} for another member (nothing read, sent or charged);
+ *   {InputGoneError}, {InputImageError}.
  */
 export async function inputAgain(
   interaction: RepliableInteraction,
@@ -105,8 +107,9 @@ export async function inputAgain(
   privately: boolean,
   prompt: string,
 ): Promise<Required<Pick<GenerationSpec, 'input' | 'keptInput'>>> {
-  const image = await context.jobs.inputs?.get(input.ref);
   const owner = await context.jobs.inputs?.ownerOf(input.ref);
+  if (owner && owner.userId !== interaction.user.id) throw new OthersInputError();
+  const image = await context.jobs.inputs?.get(input.ref);
   if (!image || !owner) throw new InputGoneError();
   const { backend } = await serverBackend(context, askerOf(interaction).guildId);
   requireOffered(backend.capabilities, input.action, image);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { type HordeEnv, setHordeServerKey, startHordeEnv } from '../horde/horde-kit.js';
-import { cardText, eventually, titleOf, waitForResult } from '../imagine/imagine-kit.js';
+import { eventually, waitForResult } from '../imagine/imagine-kit.js';
 import {
   fieldsOf,
   findInSqliteBytes,
@@ -9,6 +9,7 @@ import {
   registerPrivacy,
   sqlitePath,
 } from '../privacy/privacy-kit.js';
+import { refusal } from '../settings/prefs-kit.js';
 
 describe('an input image and Forget me', () => {
   let env: HordeEnv;
@@ -50,7 +51,7 @@ describe('an input image and Forget me', () => {
     expect(findInSqliteBytes(sqlitePath(env), marks)).toEqual([]);
   });
 
-  it("a public edit re-rolled by another member stays the record of the member whose image it is: /privacy counts it for them alone, the re-roll's card names its source without a copy of their thumbnail, and their Forget me leaves no byte of the input or the thumbnail", async () => {
+  it("a public edit stays the record of the member whose image it is: another member's Re-roll is refused privately (nothing sent), /privacy counts it for them alone, and their Forget me leaves no byte of the input or the thumbnail", async () => {
     env = await startHordeEnv();
     await registerPrivacy(env);
     await setHordeServerKey(env.app.context.stores, env.guild.id);
@@ -69,15 +70,13 @@ describe('an input image and Forget me', () => {
     expect(fieldsOf((await openPrivacy(env, env.user)).panel)[images]).toBe(kept);
     expect(fieldsOf((await openPrivacy(env, bob)).panel)[images]).toBe('None.');
 
+    const submissions = env.horde.stats.submissions;
     const reroll = await run.clickButton({ label: '🎲 Re-roll' }, { user: bob.id });
-    const rerollCard = await waitForResult(reroll, 30_000);
-    expect(titleOf(rerollCard)).toBe('✅ Image ready');
-    expect(cardText(rerollCard)).toContain('✏️ Edited from garden.png');
-    expect(rerollCard.thumbnails).toEqual([]);
-    await env.app.context.jobs.idle();
-    const rerolled = await env.app.context.jobs.get(reroll.id);
-    expect(rerolled?.userId).toBe(bob.id);
-    expect(rerolled?.input?.ref).toBe(run.id);
+    expect(await refusal(env, reroll)).toContain(
+      'This image was made from a picture another member brought, which only they can use again.',
+    );
+    expect(env.horde.stats.submissions).toBe(submissions);
+    expect(await env.app.context.jobs.get(reroll.id)).toBeUndefined();
     // The owner's card keeps its thumbnail (base64 in their job's record): two runs of it.
     const own = (await env.app.context.jobs.get(run.id))?.target.sourceThumbnail;
     expect(typeof own).toBe('string');
