@@ -12,6 +12,11 @@ export interface ComfyFaults {
   routes: 'all' | readonly ComfyRoute[];
   /** Real milliseconds added before answering. @default 0 */
   latencyMs: number;
+  /**
+   * Real milliseconds an answer waits once its request was handled (the prompt queued, the file
+   * written): a client that dies meanwhile never reads what the server did. @default 0
+   */
+  answerLatencyMs: number;
   /** Share of requests whose connection is destroyed without an answer. @default 0 */
   dropRate: number;
   /** The next N requests get aiohttp's `serverErrorStatus` text answer; nothing handled. @default 0 */
@@ -46,6 +51,7 @@ export interface ComfyFaults {
 export const NO_COMFY_FAULTS: ComfyFaults = {
   routes: 'all',
   latencyMs: 0,
+  answerLatencyMs: 0,
   dropRate: 0,
   serverErrorNext: 0,
   serverErrorRate: 0,

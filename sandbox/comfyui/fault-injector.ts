@@ -20,6 +20,11 @@ export class FaultInjector extends FaultDice<ComfyRoute, ComfyFaults, ComfyStats
     return this.firstFiring(route, DROP_THEN_SERVER_ERROR);
   }
 
+  /** Real milliseconds the answer to a handled request of `route` waits (`answerLatencyMs`). */
+  answerLatencyFor(route: ComfyRoute): number {
+    return this.targets(route) ? this.faults.answerLatencyMs : 0;
+  }
+
   /** The fate of a prompt starting now (each fault counted as it is decided). */
   promptFate(): PromptFate {
     const fails = this.rolled({

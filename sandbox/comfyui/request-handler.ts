@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { abortableSleep } from '../emulator-kit/abortable-sleep.js';
 import { checkedAnswer } from '../emulator-kit/checked-answer.js';
 import { header, readRequest } from '../emulator-kit/request-body.js';
 import { answerListener } from '../emulator-kit/serve-answers.js';
@@ -71,10 +72,12 @@ async function answer(emu: EmulatorContext, req: IncomingMessage, signal: AbortS
   const early = await gate(emu, route, ctx.headers, signal);
   if (early) return early;
   emu.executor.advance(emu.now());
-  return checkedAnswer(emu, ctx, route, () => dispatch(emu, route, ctx), {
+  const handled = await checkedAnswer(emu, ctx, route, () => dispatch(emu, route, ctx), {
     crashed: () => internalError(),
     problems: (answer) => answerProblems(emu, route, answer),
   });
+  await abortableSleep(emu.faults.answerLatencyFor(route), signal);
+  return handled;
 }
 
 /** The `node:http` listener of an emulator: routing, token, faults, spec checks, logging. */

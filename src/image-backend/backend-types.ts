@@ -142,6 +142,11 @@ export interface SubmitOptions extends CallOptions {
    * `capabilities.imagesIn` offers that action; absent: an image from words alone.
    */
   input?: SubmitInput;
+  /**
+   * This submission's own id, the same after a restart (its job's): a backend that can find a
+   * submission later (`ImageBackend.findSubmission`) tags its task with it.
+   */
+  submissionId?: string;
 }
 
 /** Options of `ImageBackend.describe`: the call's, and where to say what describing cost. */

@@ -27,6 +27,15 @@ export interface ImageBackend {
    * queueing nothing (`capabilities.estimates`).
    */
   estimate?(apiKey: string, request: GenerationRequest, options?: SubmitOptions): Promise<number>;
+  /**
+   * The task a submission started, when a restart cut it short before its answer was read: found
+   * by the `submissionId` it was sent with; undefined when the backend never got it (or forgot it).
+   */
+  findSubmission?(
+    apiKey: string,
+    submissionId: string,
+    options?: CallOptions,
+  ): Promise<string | undefined>;
   /** The state of a task. */
   taskStatus(apiKey: string, taskId: string, options?: CallOptions): Promise<TaskStatus>;
   /** The balance of the account the key belongs to; also how a key is verified before linking. */

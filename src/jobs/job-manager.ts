@@ -15,6 +15,7 @@ import {
   type NewJobInput,
   newJob,
 } from './generation-job.js';
+import { findInterruptedTask } from './interrupted-submission.js';
 import type { JobInputs } from './job-inputs.js';
 import {
   JOB_MANAGER_DEFAULTS,
@@ -174,13 +175,7 @@ export class JobManager extends JobReadModel {
     const plan = planResume(fresh);
     this.cap.endedElsewhere?.(plan.deliver);
     for (const job of plan.deliver) this.#spawn(() => this.#deliver(this.#track(job)));
-    for (const job of plan.interrupt) {
-      const error =
-        job.state === 'accepted'
-          ? new RestartedBeforeSendError()
-          : new SubmissionInterruptedError();
-      this.#spawn(() => this.#finish(this.#track(job), { state: 'failed', error }));
-    }
+    for (const job of plan.interrupt) this.#spawn(() => this.#interrupted(this.#track(job)));
     for (const job of plan.poll) {
       this.slots.occupy(job.scope, job.id);
       this.#spawn(() => this.#run(this.#track(job)));
@@ -406,6 +401,23 @@ export class JobManager extends JobReadModel {
       if (tracked) this.#spawn(() => this.#run(tracked));
       else this.#apply(scope, this.slots.release(scope, id));
     }
+  }
+
+  /**
+   * A job a restart caught before or while it was sent: polled when its backend finds the task its
+   * submission started (`findSubmission`), else failed, never sent again.
+   */
+  async #interrupted(tracked: TrackedJob): Promise<void> {
+    const { job } = tracked;
+    const taskId = await findInterruptedTask(tracked, this.#deps);
+    const now = this.#options.now();
+    if (taskId && (await tracked.change({ state: 'queued', taskId, submittedAt: now }))) {
+      this.slots.occupy(job.scope, job.id);
+      return this.#run(tracked);
+    }
+    const error =
+      job.state === 'accepted' ? new RestartedBeforeSendError() : new SubmissionInterruptedError();
+    await this.#finish(tracked, { state: 'failed', error });
   }
 
   /** Starts a job that got its slot (key, submission), then hands its task to a {@link JobPoll}. */

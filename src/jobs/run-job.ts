@@ -182,16 +182,21 @@ function lostWithSpent(
 }
 
 /**
- * The submission's options a job carries: where its image will be shown, when it said; its input
- * image, read from the store (never from where the member first gave it).
+ * The submission's options a job carries: its id (the job's, to find it again after a restart),
+ * where its image will be shown, when it said; its input image, read from the store (never from
+ * where the member first gave it).
  * @throws {InputGoneError} when the job has an input the store no longer keeps.
  */
 async function submitOptions(
   job: Readonly<GenerationJob>,
   inputs: Pick<JobInputs, 'get'> | undefined,
 ): Promise<SubmitOptions> {
-  const content =
-    job.explicitAllowed === undefined ? {} : { content: { explicitAllowed: job.explicitAllowed } };
+  const content = {
+    submissionId: job.id,
+    ...(job.explicitAllowed !== undefined && {
+      content: { explicitAllowed: job.explicitAllowed },
+    }),
+  };
   if (!job.input) return content;
   const image = await inputs?.get(job.input.ref);
   if (!image) throw new InputGoneError();

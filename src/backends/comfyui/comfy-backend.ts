@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { Agent, request } from 'undici';
 import type { Logger } from '../../core/logger.js';
 import { text as catalogText } from '../../i18n/localized-text.js';
@@ -68,6 +68,12 @@ export interface ComfyBackendOptions {
    */
   readonly clientId?: string;
   /**
+   * The bot, the same in each of its processes (its application id): what a prompt's id is drawn
+   * from with its submission's, so whichever process resumes a job finds it.
+   * @default the client id
+   */
+  readonly botId?: string;
+  /**
    * The operator's workflows (at least one text-to-image): members choose among the text-to-image
    * ones, in this order; the edit and upscale ones do what they take in (`comfy-input.ts`).
    */
@@ -108,6 +114,7 @@ export class ComfyBackend implements ImageBackend {
   /** Every workflow, those taking an image in included. */
   readonly #all: readonly RegisteredWorkflow[];
   readonly #clientId: string;
+  readonly #botId: string;
   readonly #socket: ComfySocket;
   readonly #logger: Logger;
   readonly #down: ComfyDownWatch;
@@ -128,6 +135,7 @@ export class ComfyBackend implements ImageBackend {
     this.#all = options.workflows;
     this.capabilities = comfyCapabilities(options.workflows);
     this.#clientId = options.clientId ?? `imagine-bot-${randomUUID()}`;
+    this.#botId = options.botId ?? this.#clientId;
     const wsUrl = new URL(`${baseUrl}/ws`);
     wsUrl.protocol = wsUrl.protocol === 'https:' ? 'wss:' : 'ws:';
     wsUrl.searchParams.set('clientId', this.#clientId);
@@ -179,7 +187,11 @@ export class ComfyBackend implements ImageBackend {
         what: 'POST /prompt',
         method: 'POST',
         path: '/prompt',
-        body: { prompt, client_id: this.#clientId },
+        body: {
+          prompt,
+          client_id: this.#clientId,
+          ...(options?.submissionId && { prompt_id: this.#promptIdOf(options.submissionId) }),
+        },
         schema: promptAnswerSchema,
         submission: true,
       },
@@ -244,6 +256,33 @@ export class ComfyBackend implements ImageBackend {
     const ended = await historyEntry();
     if (ended) return this.#ended(taskId, ended);
     throw new UnknownTaskError(taskId, { detail: `ComfyUI has no prompt ${taskId}` });
+  }
+
+  /**
+   * The prompt a submission queued before a restart cut it short: queued under the id derived from
+   * its `submissionId` and this bot's client id, found in `/history` once ended, else in `/queue`.
+   */
+  async findSubmission(
+    _apiKey: string,
+    submissionId: string,
+    options?: CallOptions,
+  ): Promise<string | undefined> {
+    const promptId = this.#promptIdOf(submissionId);
+    const history = await this.#call(
+      {
+        what: 'GET /history',
+        method: 'GET',
+        path: `/history/${encodeURIComponent(promptId)}`,
+        schema: historySchema,
+      },
+      options,
+    );
+    if (history[promptId]) return promptId;
+    const queue = await this.#queue(options);
+    const queued = [...queue.queue_running, ...queue.queue_pending].some(
+      ([, id]) => id === promptId,
+    );
+    return queued ? promptId : undefined;
   }
 
   balance(): Promise<Balance> {
@@ -357,6 +396,24 @@ export class ComfyBackend implements ImageBackend {
       catalogText('parameter.oneOf', { name: 'workflow', allowed, got }),
       { parameter: 'workflow', limit: allowed },
     );
+  }
+
+  /**
+   * The prompt id a submission is queued under (ComfyUI takes the client's `prompt_id`): a UUID
+   * drawn from the bot's id and the submission's, so the process resuming it finds it again and
+   * another bot on the same server never takes it.
+   */
+  #promptIdOf(submissionId: string): string {
+    const hex = createHash('sha256')
+      .update(`comfyui-prompt|${this.#botId}|${submissionId}`)
+      .digest('hex');
+    return [
+      hex.slice(0, 8),
+      hex.slice(8, 12),
+      `4${hex.slice(13, 16)}`,
+      `a${hex.slice(17, 20)}`,
+      hex.slice(20, 32),
+    ].join('-');
   }
 
   #queue(options?: CallOptions) {

@@ -48,6 +48,7 @@ export const comfyRegistration = defineBackend({
       timeoutMs: settings.COMFYUI_TIMEOUT_MS,
       downAfterMs: settings.COMFYUI_DOWN_AFTER_MS,
       clientId: comfyClientId(config),
+      botId: botIdOf(config),
       workflows: loadWorkflows(settings.COMFYUI_WORKFLOWS_DIR, log),
       authHeaders,
       logger: log,
@@ -67,9 +68,15 @@ export const comfyRegistration = defineBackend({
  * first use).
  */
 function comfyClientId(config: Config): string {
-  const [first = ''] = config.DISCORD_TOKEN.split('.');
-  const bot = config.DISCORD_APPLICATION_ID ?? (config.DISCORD_TOKEN.includes('.') ? first : '');
   const shards = config.SHARD_IDS?.join(',') ?? 'all';
-  const digest = createHash('sha256').update(`comfyui|${bot}|${shards}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`comfyui|${botIdOf(config)}|${shards}`)
+    .digest('hex');
   return `imagine-bot-${digest.slice(0, 24)}`;
+}
+
+/** The bot, whatever process runs it: its application id, else its token's first (public) part. */
+function botIdOf(config: Config): string {
+  const [first = ''] = config.DISCORD_TOKEN.split('.');
+  return config.DISCORD_APPLICATION_ID ?? (config.DISCORD_TOKEN.includes('.') ? first : '');
 }
