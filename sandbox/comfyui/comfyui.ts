@@ -36,7 +36,9 @@ export interface ComfyEmulator extends FaultAndStatsControls<ComfyFaults, ComfyS
   dropConnections(): void;
   /**
    * A restarted server: connections dropped, the queue, the running prompt, the history and the
-   * cache forgotten (ComfyUI keeps them in memory); saved files stay, as on disk.
+   * cache forgotten (ComfyUI keeps them in memory); `temp/` emptied (main.py's `cleanup_temp` at
+   * start); `input/` and `output/` stay, as on disk. A server stopped by SIGTERM left `temp/` as
+   * it was until then (only Ctrl-C runs the cleanup on the way out).
    */
   restart(): void;
   /** Stops listening and destroys open sockets. Idempotent. */

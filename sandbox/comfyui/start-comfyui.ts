@@ -72,6 +72,8 @@ export async function startComfyEmulator(options?: ComfyEmulatorOptions): Promis
       emu.queue.running = undefined;
       emu.queue.history.clear();
       emu.number = 0;
+      emu.uploads.empty('temp');
+      emu.files.empty('temp');
     },
     close() {
       closing.abort();

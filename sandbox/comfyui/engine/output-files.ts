@@ -77,6 +77,13 @@ export class OutputFiles {
     return this.#sources.has(keyOf(type, subfolder, filename));
   }
 
+  /** Removes every file of folder `type` (`temp/` at start: main.py's `cleanup_temp`). */
+  empty(type: FileRef['type']): void {
+    for (const map of [this.#sources, this.#rendered]) {
+      for (const key of [...map.keys()]) if (key.startsWith(`${type}\u0000`)) map.delete(key);
+    }
+  }
+
   /** How many files exist. */
   get size(): number {
     return this.#sources.size;

@@ -61,6 +61,13 @@ export class UploadedFiles {
     return this.#files.get(keyOf(type, subfolder, filename));
   }
 
+  /** Removes every file of folder `type` (`temp/` at start: main.py's `cleanup_temp`). */
+  empty(type: FolderType): void {
+    for (const key of [...this.#files.keys()]) {
+      if (key.startsWith(`${type}\u0000`)) this.#files.delete(key);
+    }
+  }
+
   /** Every file of folder `type`, as `subfolder/name` (`name` at the top), sorted. */
   names(type: FolderType): string[] {
     const names: string[] = [];

@@ -15,8 +15,9 @@ import type { ComfyCall } from './comfy-http.js';
 import type { RegisteredWorkflow, WorkflowValues } from './comfy-workflow.js';
 
 /**
- * Where the bot's uploads go: ComfyUI's `temp/` (wiped when the server starts and stops, so a
- * member's image does not stay on the operator's disk as it would in `input/`), in a subfolder of
+ * Where the bot's uploads go: ComfyUI's `temp/` (emptied when the server starts and on Ctrl-C,
+ * not on SIGTERM, so a member's image does not stay on the operator's disk as it would in
+ * `input/`; readable by any client through `/view` meanwhile: docs/privacy.md), in a subfolder of
  * its own, under a random name that says nothing of the member.
  */
 const UPLOAD = { type: 'temp', subfolder: 'imagine-bot' } as const;
