@@ -99,7 +99,9 @@ export type FailureReason =
   /** The connection of a long call was lost while the image was made: it may have been charged. */
   | 'cut'
   /** The bot restarted while a long call was in flight: it may have been charged, never resent. */
-  | 'interrupted';
+  | 'interrupted'
+  /** Another client of a shared server stopped its job (the WebUI's global `/interrupt`): unfinished. */
+  | 'stoppedElsewhere';
 
 /** What a task cost, in the backend's balance unit. */
 export interface TaskCost {

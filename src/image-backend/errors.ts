@@ -221,6 +221,7 @@ const FAILURE_TEXTS = {
   censored: 'service.taskCensored',
   cut: 'service.taskCut',
   interrupted: 'service.taskInterrupted',
+  stoppedElsewhere: 'service.taskStoppedElsewhere',
 } as const satisfies Record<FailureReason, MessageKey>;
 
 /**
@@ -252,12 +253,13 @@ export class TaskFailedError extends AppError {
 
   /**
    * The backend's own words a member may read, if any: not where it named the step that failed
-   * (its plain cause is told), nor where the call was cut or the bot restarted (`cut`,
-   * `interrupted`: the backend said nothing, and the words are the bot's own about its transport,
-   * `UND_ERR_SOCKET`, kept for the operator's log).
+   * (its plain cause is told), nor where the call was cut, the bot restarted or another client
+   * stopped the job (`cut`, `interrupted`, `stoppedElsewhere`: the backend said nothing, and the
+   * words are the bot's own, `UND_ERR_SOCKET`, kept for the operator's log).
    */
   get said(): string | undefined {
-    if (this.failedStep || this.reason === 'cut' || this.reason === 'interrupted') return undefined;
+    if (this.failedStep || ['cut', 'interrupted', 'stoppedElsewhere'].includes(this.reason))
+      return undefined;
     return this.serviceMessage;
   }
 }

@@ -5,6 +5,8 @@ export interface JobOutcome {
   readonly interrupted: boolean;
   /** Iterations begun (`n_iter` ones, each `batch_size` images); an interrupted one counts. */
   readonly iterations: number;
+  /** `state.job_timestamp` when it began (`Processed.js()`'s `job_timestamp`). */
+  readonly jobTimestamp: string;
 }
 
 /** One call holding the queue lock: a generation, an upscale or a caption. */
@@ -105,10 +107,13 @@ export class WebuiQueue {
     });
   }
 
-  /** `/sdapi/v1/interrupt`: the running job stops at its next step; the task it stopped. */
+  /**
+   * `/sdapi/v1/interrupt`: `state.interrupted` set whatever runs (idle too, until the next job
+   * begins); the running job stops at its next step. The task it stopped.
+   */
   interrupt(): string | undefined {
-    if (!this.#running) return undefined;
     this.state.interrupted = true;
+    if (!this.#running) return undefined;
     return this.#running.job.taskId ?? this.#running.job.name;
   }
 
@@ -174,7 +179,11 @@ export class WebuiQueue {
     const { job } = running;
     const state = this.state;
     if (state.interrupted) {
-      this.#end({ interrupted: true, iterations: state.job_no + 1 });
+      this.#end({
+        interrupted: true,
+        iterations: state.job_no + 1,
+        jobTimestamp: state.job_timestamp,
+      });
       return;
     }
     state.sampling_step += 1;
@@ -188,13 +197,17 @@ export class WebuiQueue {
       this.idLivePreview += 1;
     }
     if (state.skipped || state.sampling_step >= job.steps) {
-      state.skipped = false;
       state.job_no += 1;
-      state.sampling_step = 0;
       if (state.job_no >= job.iterations) {
-        this.#end({ interrupted: false, iterations: job.iterations });
+        this.#end({
+          interrupted: false,
+          iterations: job.iterations,
+          jobTimestamp: state.job_timestamp,
+        });
         return;
       }
+      state.skipped = false;
+      state.sampling_step = 0;
     }
     this.#schedule();
   }
@@ -218,10 +231,14 @@ export class WebuiQueue {
     this.#next();
   }
 
+  /**
+   * `state.end()`: only `job` and `job_count` are reset; `interrupted`, `skipped`, the steps and
+   * `job_timestamp` keep the ended job's until the next `state.begin()` [A1 modules/shared_state.py].
+   */
   #release(): Waiting | undefined {
     const running = this.#running;
     this.#running = undefined;
-    this.state = idleState();
+    this.state = { ...this.state, job: '', job_count: 0 };
     this.currentImage = undefined;
     return running;
   }

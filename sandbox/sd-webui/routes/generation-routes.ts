@@ -131,6 +131,6 @@ export async function generate(
   return jsonResponse(200, {
     images,
     parameters: { ...echo, ...(kind === 'img2img' && { init_images: null }) },
-    info: infoJson(ran, seeds, emu.queue.state.job_timestamp),
+    info: infoJson(ran, seeds, outcome.jobTimestamp),
   });
 }

@@ -23,6 +23,7 @@ import type { GenerationRequest } from '../../image-backend/generation-parameter
 import { HeldCalls } from '../../image-backend/held-calls.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
+import { cutShort, heldAnswer } from './sd-webui-answer.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
 import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
 import { sdRequest } from './sd-webui-http.js';
@@ -30,12 +31,7 @@ import { SdWebuiLists } from './sd-webui-lists.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
 import { callFor, checkedInput, type SdCallPlan } from './sd-webui-request.js';
-import {
-  anyAnswerSchema,
-  extrasAnswerSchema,
-  imagesAnswerSchema,
-  interrogateAnswerSchema,
-} from './sd-webui-schemas.js';
+import { anyAnswerSchema, interrogateAnswerSchema } from './sd-webui-schemas.js';
 
 /** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
 const REFUSAL_WINDOW_MS = 300;
@@ -113,25 +109,21 @@ export class SdWebuiBackend implements ImageBackend {
     return { taskId, status: 'queued' };
   }
 
-  /** The call to its end: the image kept, or how it ended (the error, for `submit`'s window). */
+  /**
+   * The call to its end: the image kept, or how it ended (the error, for `submit`'s window); a
+   * generation another client cut short (`cutShort`) ends `stoppedElsewhere`, unposted.
+   */
   async #run(taskId: string, plan: SdCallPlan, abort: AbortController): Promise<Error | undefined> {
-    const { path, body } = plan;
-    const call = {
-      method: 'POST',
-      path,
-      body,
-      timeoutMs: CALL_TIMEOUT_MS,
-      submission: true,
-    } as const;
     const signal = AbortSignal.any([abort.signal, this.#closing.signal]);
     try {
-      const encoded = plan.tracked
-        ? (await sdRequest(this.#http.held, { ...call, schema: imagesAnswerSchema }, signal))
-            .images?.[0]
-        : (await sdRequest(this.#http.held, { ...call, schema: extrasAnswerSchema }, signal)).image;
-      if (!encoded)
-        this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
-      else this.#calls.complete(taskId, { image: Buffer.from(encoded, 'base64') });
+      const { image, info } = await heldAnswer(this.#http, plan, signal, CALL_TIMEOUT_MS);
+      const cut = image && plan.tracked && (await cutShort(this.#http.control, info, signal));
+      if (!image) this.#calls.fail(taskId, 'failed', 'the WebUI answered without an image', UNSAID);
+      else if (cut) {
+        const said = `another client stopped the job after ${cut.done} of ${cut.asked} steps`;
+        this.options.logger?.warn('sd-webui job cut short', { taskId, detail: said });
+        this.#calls.fail(taskId, 'stoppedElsewhere', said);
+      } else this.#calls.complete(taskId, { image });
       return undefined;
     } catch (error) {
       const lost = signal.aborted || error instanceof SubmissionUncertainError;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** `TextToImageResponse`/`ImageToImageResponse`: base64 images (PNG by default). */
-export const imagesAnswerSchema = z.object({ images: z.array(z.string()).nullish() });
+/** `TextToImageResponse`/`ImageToImageResponse`: base64 images (PNG by default), `info` a JSON string. */
+export const imagesAnswerSchema = z.object({
+  images: z.array(z.string()).nullish(),
+  info: z.unknown(),
+});
 
 /** `/internal/progress`'s answer for one task id [modules/progress.py]. */
 export const taskProgressSchema = z.object({

@@ -102,6 +102,8 @@ export const esES: Catalog = {
       '{accounts, select, none {Se perdió la conexión con {backend} mientras hacía esta imagen: puede que se haya hecho, pero no se pudo recuperar. {backend} no tiene cuentas, así que no se cobró nada. Pulsa Reintentar para hacerla de nuevo.} other {Se perdió la conexión con {backend} mientras hacía esta imagen. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.}}',
     taskInterrupted:
       '{accounts, select, none {El bot se reinició mientras {backend} hacía esta imagen: puede que se haya hecho, pero no se pudo recuperar, y no se volvió a enviar. {backend} no tiene cuentas, así que no se cobró nada. Pulsa Reintentar para hacerla de nuevo.} other {El bot se reinició mientras {backend} hacía esta imagen. Puede que se haya cobrado, y no se volvió a enviar; revisa tu consumo en el proveedor antes de pulsar Reintentar.}}',
+    taskStoppedElsewhere:
+      '{accounts, select, none {Otra persona que usa {backend} detuvo su trabajo antes de que esta imagen estuviera terminada, así que la imagen a medias no se publica. {backend} no tiene cuentas, así que no se cobró nada. Pulsa Reintentar para hacerla de nuevo.} other {Otra persona que usa {backend} detuvo su trabajo antes de que esta imagen estuviera terminada, así que la imagen a medias no se publica. Puede que se haya cobrado; revisa tu consumo en el proveedor antes de volver a intentarlo.}}',
     unexpectedAnswer:
       '{original, select, yes {El servicio de imágenes ha enviado una respuesta que el bot no entiende. Vuelve a intentarlo más tarde.} other {El bot no entiende la respuesta de {backend}. Inténtalo de nuevo más tarde.}}',
     submissionUncertain:

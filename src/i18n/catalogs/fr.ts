@@ -103,6 +103,8 @@ export const fr: Catalog = {
       '{accounts, select, none {La connexion à {backend} a été perdue pendant qu’il faisait cette image : elle a peut-être été faite, mais le bot n’a pas pu la récupérer. {backend} n’a pas de comptes, donc rien n’a été facturé. Appuie sur Réessayer pour la refaire.} other {La connexion à {backend} a été perdue pendant qu’il faisait cette image. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.}}',
     taskInterrupted:
       '{accounts, select, none {Le bot a redémarré pendant que {backend} faisait cette image : elle a peut-être été faite, mais n’a pas pu être récupérée, et n’a pas été renvoyée. {backend} n’a pas de comptes, donc rien n’a été facturé. Appuie sur Réessayer pour la refaire.} other {Le bot a redémarré pendant que {backend} faisait cette image. Elle a peut-être été facturée, et n’a pas été renvoyée ; vérifie ta consommation chez le fournisseur avant d’appuyer sur Réessayer.}}',
+    taskStoppedElsewhere:
+      '{accounts, select, none {Quelqu’un d’autre qui utilise {backend} a arrêté son travail avant que cette image soit finie, donc l’image inachevée n’est pas publiée. {backend} n’a pas de comptes, donc rien n’a été facturé. Appuie sur Réessayer pour la refaire.} other {Quelqu’un d’autre qui utilise {backend} a arrêté son travail avant que cette image soit finie, donc l’image inachevée n’est pas publiée. Elle a peut-être été facturée ; vérifie ta consommation chez le fournisseur avant de réessayer.}}',
     unexpectedAnswer:
       '{original, select, yes {Le service d’images a envoyé une réponse que le bot ne comprend pas. Réessaie plus tard.} other {Le bot ne comprend pas la réponse de {backend}. Réessaie plus tard.}}',
     submissionUncertain:

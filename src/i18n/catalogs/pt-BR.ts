@@ -100,6 +100,8 @@ export const ptBR: Catalog = {
       '{accounts, select, none {A conexão com {backend} caiu enquanto ele fazia esta imagem: ela pode ter sido feita, mas o bot não conseguiu buscá-la. {backend} não tem contas, então nada foi cobrado. Aperte Tentar de novo para fazê-la outra vez.} other {A conexão com {backend} caiu enquanto ele fazia esta imagem. Pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.}}',
     taskInterrupted:
       '{accounts, select, none {O bot reiniciou enquanto {backend} fazia esta imagem: ela pode ter sido feita, mas não foi possível buscá-la, e não foi enviada de novo. {backend} não tem contas, então nada foi cobrado. Aperte Tentar de novo para fazê-la outra vez.} other {O bot reiniciou enquanto {backend} fazia esta imagem. Pode ter sido cobrada, e não foi enviada de novo; confira seu uso no provedor antes de apertar Tentar de novo.}}',
+    taskStoppedElsewhere:
+      '{accounts, select, none {Outra pessoa que usa {backend} parou o trabalho antes de esta imagem ficar pronta, então a imagem inacabada não é postada. {backend} não tem contas, então nada foi cobrado. Aperte Tentar de novo para fazê-la outra vez.} other {Outra pessoa que usa {backend} parou o trabalho antes de esta imagem ficar pronta, então a imagem inacabada não é postada. Pode ter sido cobrada; confira seu uso no provedor antes de tentar de novo.}}',
     unexpectedAnswer:
       '{original, select, yes {O serviço de imagens enviou uma resposta que o bot não entende. Tente de novo mais tarde.} other {O bot não entendeu a resposta de {backend}. Tente de novo mais tarde.}}',
     submissionUncertain:

@@ -86,6 +86,8 @@ export const zhCN: Catalog = {
       '{accounts, select, none {{backend} 生成这张图像时连接中断。图像可能已经生成，但无法取回。{backend} 没有账户，所以没有扣费。按“重试”可重新生成。} other {{backend} 生成这张图像时连接中断。可能已经扣费；再试之前请先到服务商查看用量。}}',
     taskInterrupted:
       '{accounts, select, none {{backend} 生成这张图像时机器人重启了。图像可能已经生成，但无法取回，且没有重新发送。{backend} 没有账户，所以没有扣费。按“重试”可重新生成。} other {{backend} 生成这张图像时机器人重启了。可能已经扣费，且没有重新发送；按“重试”前请先到服务商查看用量。}}',
+    taskStoppedElsewhere:
+      '{accounts, select, none {另一位使用 {backend} 的人在这张图像完成前停止了任务，所以未完成的图像不会发布。{backend} 没有账户，所以没有扣费。按“重试”可重新生成。} other {另一位使用 {backend} 的人在这张图像完成前停止了任务，所以未完成的图像不会发布。可能已经扣费；再试之前请先到服务商查看用量。}}',
     unexpectedAnswer:
       '{original, select, yes {图像服务返回了机器人无法识别的响应，请稍后再试。} other {机器人无法理解 {backend} 的回复。请稍后再试。}}',
     submissionUncertain:

@@ -86,6 +86,8 @@ export const zhTW: Catalog = {
       '{accounts, select, none {{backend} 產生這張圖片時連線中斷。圖片可能已經產生，但無法取回。{backend} 沒有帳戶，所以沒有扣點。按「重試」可重新產生。} other {{backend} 產生這張圖片時連線中斷。可能已經扣點；再試之前請先到服務商查看用量。}}',
     taskInterrupted:
       '{accounts, select, none {{backend} 產生這張圖片時機器人重新啟動了。圖片可能已經產生，但無法取回，且沒有重新送出。{backend} 沒有帳戶，所以沒有扣點。按「重試」可重新產生。} other {{backend} 產生這張圖片時機器人重新啟動了。可能已經扣點，且沒有重新送出；按「重試」前請先到服務商查看用量。}}',
+    taskStoppedElsewhere:
+      '{accounts, select, none {另一位使用 {backend} 的人在這張圖片完成前停止了工作，所以未完成的圖片不會發布。{backend} 沒有帳戶，所以沒有扣點。按「重試」可重新產生。} other {另一位使用 {backend} 的人在這張圖片完成前停止了工作，所以未完成的圖片不會發布。可能已經扣點；再試之前請先到服務商查看用量。}}',
     unexpectedAnswer:
       '{original, select, yes {圖像服務傳回了機器人看不懂的回應，請稍後再試。} other {機器人無法理解 {backend} 的回覆。請稍後再試。}}',
     submissionUncertain:
