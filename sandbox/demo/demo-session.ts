@@ -46,7 +46,7 @@ export class DemoSession {
       locale: this.locale,
     });
     if (apiKey === undefined) {
-      return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+      return this.show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
     }
     const modal = await command.waitForModal({ timeout: STEP_TIMEOUT_MS });
     const field = modal.fields[0]?.customId ?? 'secret';
@@ -54,7 +54,7 @@ export class DemoSession {
       [field]: t.t('demo.pastedMasked', { masked: maskApiKey(apiKey) }),
     });
     const submit = await command.submitModal({ [field]: apiKey });
-    return this.#show(await submit.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    return this.show(await submit.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /** `/balance`: the member's credits, privately. */
@@ -67,7 +67,7 @@ export class DemoSession {
       name: 'balance',
       locale: this.locale,
     });
-    return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    return this.show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /**
@@ -83,7 +83,7 @@ export class DemoSession {
       name: 'settings',
       locale: this.locale,
     });
-    const panel = this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    const panel = this.show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
     const customId = `settings:pick:me:${field}`;
     type Menu = { custom_id?: string; placeholder?: string; options?: SelectOption[] };
     type SelectOption = { value: string; label: string };
@@ -99,7 +99,7 @@ export class DemoSession {
       user,
       locale: this.locale,
     });
-    return this.#show(
+    return this.show(
       await command.waitForOriginal((m) => m.edits.length > edits, { timeout: STEP_TIMEOUT_MS }),
     );
   }
@@ -135,7 +135,7 @@ export class DemoSession {
       },
       locale: this.locale,
     });
-    return this.#generation(command);
+    return this.generation(command);
   }
 
   /**
@@ -156,7 +156,7 @@ export class DemoSession {
       options: { prompt },
       locale: this.locale,
     });
-    return this.#generation(command);
+    return this.generation(command);
   }
 
   /** `/balance usage:True`: the server key's use per member and its chart, privately. */
@@ -171,7 +171,7 @@ export class DemoSession {
       options: { usage: true },
       locale: this.locale,
     });
-    return this.#show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    return this.show(await command.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /**
@@ -186,7 +186,7 @@ export class DemoSession {
   ): Promise<MessageView> {
     const { discord, user } = this.world;
     const click = await this.#click(result, GENERATION_IDS.remix, 'Remix');
-    let panel = this.#show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    let panel = this.show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
     type Menu = { custom_id?: string; options?: { value: string; label: string }[] };
     for (const [field, value] of Object.entries(picks)) {
       const rows = panel.components as unknown as { components?: Menu[] }[];
@@ -208,7 +208,7 @@ export class DemoSession {
         user,
         locale: this.locale,
       });
-      panel = this.#show(
+      panel = this.show(
         await click.waitForOriginal((m) => m.edits.length > edits, { timeout: STEP_TIMEOUT_MS }),
       );
     }
@@ -224,18 +224,18 @@ export class DemoSession {
     const modal = await form.waitForModal({ timeout: STEP_TIMEOUT_MS });
     const shown = Object.fromEntries(modal.fields.map((f) => [f.customId, f.value ?? '']));
     this.transcript.modal(modal, { ...shown, prompt });
-    return this.#generation(await form.submitModal({ prompt }));
+    return this.generation(await form.submitModal({ prompt }));
   }
 
   /** Clicks Details under `result`: every parameter, the style's prompt and the sources, privately. */
   async details(result: MessageView): Promise<MessageView> {
     const click = await this.#click(result, GENERATION_IDS.details, 'Details');
-    return this.#show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
+    return this.show(await click.waitForReply({ timeout: STEP_TIMEOUT_MS }));
   }
 
   /** Clicks Re-roll under `result`: a new public reply with its own progress. */
   async reroll(result: MessageView): Promise<MessageView> {
-    return this.#generation(await this.#click(result, GENERATION_IDS.reroll, 'Re-roll'));
+    return this.generation(await this.#click(result, GENERATION_IDS.reroll, 'Re-roll'));
   }
 
   /** Whether `result` offers the images-in action `kind` (what its backend does with an image). */
@@ -250,12 +250,12 @@ export class DemoSession {
     const modal = await form.waitForModal({ timeout: STEP_TIMEOUT_MS });
     const field = modal.fields[0]?.customId ?? 'change';
     this.transcript.modal(modal, { [field]: change });
-    return this.#generation(await form.submitModal({ [field]: change }));
+    return this.generation(await form.submitModal({ [field]: change }));
   }
 
   /** Clicks the smallest Upscale under `result`: the upscaled image's new reply. */
   async upscale(result: MessageView): Promise<MessageView> {
-    return this.#generation(await this.#click(result, IMAGE_IN_IDS.upscale, 'Upscale'));
+    return this.generation(await this.#click(result, IMAGE_IN_IDS.upscale, 'Upscale'));
   }
 
   /** Clicks the button of `action` (named `name`) under `result`, as the transcript tells. */
@@ -275,7 +275,8 @@ export class DemoSession {
     });
   }
 
-  async #generation(run: InteractionRun): Promise<MessageView> {
+  /** Waits for `run`'s finished generation and prints its every version (a refusal throws). */
+  async generation(run: InteractionRun): Promise<MessageView> {
     await run.waitForAck({ timeout: STEP_TIMEOUT_MS });
     const ended = await run.waitFor(
       (r) => {
@@ -291,10 +292,11 @@ export class DemoSession {
     const { t } = this.transcript;
     this.transcript.history(final, t.t('demo.historyLabel'));
     this.transcript.line(`    ${t.t('demo.finalVersion')}`);
-    return this.#show(final);
+    return this.show(final);
   }
 
-  #show(message: MessageView): MessageView {
+  /** Prints `message` and its interaction's follow-ups. */
+  show(message: MessageView): MessageView {
     this.transcript.message(message);
     for (const followUp of this.world.discord.interaction(message.interactionId ?? '')?.followUps ??
       []) {

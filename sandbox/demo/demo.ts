@@ -3,6 +3,7 @@ import { extname, resolve } from 'node:path';
 import { createI18n } from '../../src/i18n/translator.js';
 import { imageFormatOf } from '../../src/safety/image-format.js';
 import { imageWithMetadata } from '../../src/safety/image-metadata.js';
+import { demoPhoto, describePhoto, imagesInOf, imagineFrom } from './demo-images-in.js';
 import { DEMO_DEFAULTS, type DemoOptions } from './demo-options.js';
 import { DemoSession } from './demo-session.js';
 import { DEMO_WORKFLOW, DEMO_WORKFLOWS } from './demo-workflows.js';
@@ -261,6 +262,20 @@ export async function runDemo(options: DemoOptions = {}): Promise<DemoResult> {
       const card = edited ?? last;
       if (session.offers(card, 'upscale')) return session.upscale(card);
       transcript.line(`    ${t.t('demo.noUpscale')}`);
+      return undefined;
+    });
+    const photo = await demoPhoto();
+    const can = imagesInOf(world);
+    const imagineImage = `${t.command('imagine')} ${t.name('imagine image')}:`;
+    await run(t.t('demo.stepImagineImage', { command: imagineImage }), async () => {
+      if (can.edit) return imagineFrom(world, session, transcript, t.t('demo.photoPrompt'), photo);
+      transcript.line(`    ${t.t('demo.noImageIn', { command: imagineImage })}`);
+      return undefined;
+    });
+    const describeImage = `${t.command('describe')} ${t.name('describe image')}:`;
+    await run(t.t('demo.stepDescribe', { command: describeImage }), async () => {
+      if (can.describe) return describePhoto(world, session, transcript, photo);
+      transcript.line(`    ${t.t('demo.noDescribe')}`);
       return undefined;
     });
     step = 'saving the image';

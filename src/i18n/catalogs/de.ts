@@ -1221,6 +1221,11 @@ export const de: Catalog = {
       '8. Die Nutzung des Server-Schlüssels als Diagramm (ein Mitglied ohne eigenen Schlüssel generiert damit)',
     stepEdit: '9. Ein Bild bearbeiten: 🖌️ Bearbeiten, dann sagen, was sich ändern soll',
     stepUpscale: '10. Es hochskalieren (🔍 Hochskalieren, kleinster Faktor)',
+    stepImagineImage: '11. Von einem eigenen Foto ausgehen: {command}',
+    photoPrompt: 'derselbe Hafen bei Nacht, die Laternen brennen',
+    noImageIn: '(ausgelassen: dieses Backend nimmt kein Bild an, also lehnt es {command} ab)',
+    stepDescribe: '12. Ein Foto in Worte fassen: {command}',
+    noDescribe: '(ausgelassen: dieses Backend beschreibt keine Bilder)',
     editPrompt: 'derselbe Leuchtturm unter einem Sternenhimmel',
     noEdit: '(ausgelassen: dieses Backend nimmt kein Bild, also bietet die Karte kein Bearbeiten)',
     noUpscale:

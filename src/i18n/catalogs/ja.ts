@@ -1172,6 +1172,11 @@ export const ja: Catalog = {
     stepUsage: '8. サーバーのキーの使用状況をグラフで（自分のキーがないメンバーがそれで生成）',
     stepEdit: '9. 画像を編集：🖌️ 編集 を押して、変えたいことを書く',
     stepUpscale: '10. アップスケール（🔍 アップスケール、いちばん小さい倍率）',
+    stepImagineImage: '11. 自分の写真から始める: {command}',
+    photoPrompt: '夜の同じ港、ランタンが灯っている',
+    noImageIn: '（省略: このバックエンドは画像を受け付けないため、{command} を断ります）',
+    stepDescribe: '12. 写真を言葉にする: {command}',
+    noDescribe: '（省略: このバックエンドは画像を説明しません）',
     editPrompt: '星空の下の同じ灯台',
     noEdit: '（省略：このバックエンドは画像を受け取らないため、カードに編集はありません）',
     noUpscale:

@@ -116,6 +116,11 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toContain(
       '(left out: this backend does not upscale, so the card offers no Upscale)',
     );
+    expect(text).toContain('── 11. Start from a photo of her own: /imagine image:');
+    expect(text).toContain(
+      '(left out: this backend takes no image, so it refuses /imagine image:)',
+    );
+    expect(text).toContain('(left out: this backend does not describe images)');
   });
 
   it('plays the whole session in the member’s language with --locale zh-CN', async () => {
@@ -186,6 +191,12 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toMatch(
       /│ -# 🔍 Upscaled ×2 from imagine-[\d]+\.webp\n[\s\S]*?🖼️ imagine-\d+\.webp \(image\/webp, [\d.]+ KB\)/,
     );
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
+    );
+    expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
+    expect(text).toContain('▶ alice used /describe image: harbour.png');
+    expect(text).toContain('📝 What the image shows');
   });
 
   it('plays the member’s story on the ComfyUI emulator with --backend comfyui', async () => {
@@ -247,6 +258,11 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toMatch(
       /│ -# 🔍 Upscaled ×2 from imagine-\d+\.png\n[\s\S]*?🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\)/,
     );
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
+    );
+    expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
+    expect(text).toContain('(left out: this backend does not describe images)');
   });
 
   it('plays the member’s story on the Stable Diffusion WebUI emulator with --backend sd-webui', async () => {
@@ -314,6 +330,12 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toMatch(
       /│ -# 🔍 Upscaled ×2 from imagine-\d+\.png\n[\s\S]*?🖼️ imagine-\d+\.png \(image\/png, [\d.]+ KB, 1024×1024\)/,
     );
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
+    );
+    expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
+    expect(text).toContain('▶ alice used /describe image: harbour.png');
+    expect(text).toContain('📝 What the image shows');
   });
 
   it('plays the member’s story on the OpenAI Images emulator with --backend openai-images', async () => {
@@ -368,6 +390,11 @@ describe('npm run demo', { timeout: 60_000 }, () => {
     expect(text).toContain(
       '(left out: this backend does not upscale, so the card offers no Upscale)',
     );
+    expect(text).toContain(
+      '▶ alice used /imagine prompt: the same harbour at night, lanterns lit image: harbour.png',
+    );
+    expect(text).toMatch(/│ -# ✏️ Edited from harbour\.png/);
+    expect(text).toContain('(left out: this backend does not describe images)');
   });
 
   it('prints only the summary line when quiet', async () => {
