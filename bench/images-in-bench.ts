@@ -7,6 +7,8 @@ import { envOfConfig } from './bot-env.js';
 import { buildBot, type CompiledBot, startCompiledBot } from './compiled-bot.js';
 import { type ReferenceCost, ReferenceCosts } from './images-in-cost.js';
 import { photo, pngOfSize } from './images-in-inputs.js';
+import { imagineTogether, TOGETHER_COUNTS, togetherInput } from './images-in-together.js';
+import { type UploadSize, uploadSizes } from './images-in-uploads.js';
 import { type BenchAttachment, ImagesInWorld, openAiBenchEnv } from './images-in-world.js';
 import { clockTicksPerSecond } from './proc-stats.js';
 import { resetPeaks, treeCpuTicks, treeMemory } from './process-tree.js';
@@ -19,6 +21,8 @@ export interface ImagesInOptions {
   readonly jobs: number;
   /** Generations, then as many edits with the 20 MiB input, for the peak RSS. @default 3 */
   readonly pairs: number;
+  /** How many members attach a 9 MiB PNG at once, case by case. @default [1, 3, 12] */
+  readonly together?: readonly number[];
   /** The emulator's and the bot's time scale. @default 0.05 */
   readonly timeScale: number;
   /** Skips `npm run build:bench` (the build in `dist/` is current). @default false */
@@ -51,6 +55,13 @@ export interface ImagesInResult {
   readonly peaks: { readonly generation: number[]; readonly edit20: number[] };
   /** The bot's own peak (`VmHWM`, its children left out) per job, likewise. */
   readonly ownPeaks: { readonly generation: number[]; readonly edit20: number[] };
+  /**
+   * Peak RSS (bot + children) while 1, 3 and 12 members attach a 9 MiB PNG at once (issue 61),
+   * each in turn, in bytes, and that peak less the highest generation's.
+   */
+  readonly together: readonly { count: number; peak: number; added: number }[];
+  /** What the bot's codec sends of a few inputs carrying metadata (issue 61). */
+  readonly uploads: readonly UploadSize[];
   /** What the emulator served: generations (edits included) and edits. */
   readonly served: { readonly generations: number; readonly edits: number };
   readonly wallMs: number;
@@ -70,7 +81,9 @@ const BIG_SIDE = 2643;
  * 1024×1024 JPEG or PNG attached, in alternating blocks, beside one classifier pass and one PNG
  * encode of that input in the bench's process between blocks; (b) before that, the peak RSS of the
  * bot with its children during each of a few generations, then during each of as many edits with a
- * 20 MiB input (the first 20 MiB input the process sees, then the next ones).
+ * 20 MiB input (the first 20 MiB input the process sees, then the next ones), then while 1, 3 and
+ * 12 members attach a 9 MiB PNG at once (issue 61); (c) the upload sizes of a few inputs carrying
+ * metadata (`uploadSizes`).
  */
 export async function runImagesInBench(
   options: ImagesInOptions,
@@ -138,6 +151,17 @@ export async function runImagesInBench(
         ownPeaks[kind].push(peak.own);
       }
     }
+    const nine = togetherInput();
+    const together: { count: number; peak: number; added: number }[] = [];
+    for (const count of options.together ?? TOGETHER_COUNTS) {
+      onStage(`memory: ${count} × a 9 MiB PNG at once`);
+      const first = index;
+      index += count;
+      const peak = await peakOf(pid, () => imagineTogether(world, count, nine, first));
+      together.push({ count, peak: peak.tree, added: peak.tree - Math.max(...peaks.generation) });
+    }
+    onStage('upload sizes of inputs carrying metadata');
+    const uploads = await uploadSizes();
     const cpuPerJob: Record<CpuKind, number[]> = {
       generation: [],
       'edit-jpeg': [],
@@ -177,6 +201,8 @@ export async function runImagesInBench(
       reference: referenceCosts,
       peaks,
       ownPeaks,
+      together,
+      uploads,
       served: { generations: world.openai.stats.generations, edits: world.openai.stats.edits },
       wallMs: performance.now() - started,
     };

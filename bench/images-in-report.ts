@@ -13,6 +13,7 @@ const medianCost = (costs: readonly ReferenceCost[]): ReferenceCost => ({
 
 export function imagesInFigures(result: ImagesInResult): ImagesInFigures {
   const { cpuPerJob, reference, peaks } = result;
+  const twelve = result.together.find((each) => each.count === 12);
   return {
     cpuMs: {
       generation: median(cpuPerJob.generation),
@@ -21,6 +22,7 @@ export function imagesInFigures(result: ImagesInResult): ImagesInFigures {
     },
     reference: { jpeg: medianCost(reference.jpeg), png: medianCost(reference.png) },
     addedPeakBytes: peaks.edit20.map((peak) => peak - Math.max(...peaks.generation)),
+    ...(twelve && { twelveAddedBytes: twelve.added }),
   };
 }
 
@@ -52,6 +54,16 @@ export function formatImagesInReport(result: ImagesInResult, command: string): s
     `  edit, 20 MiB     ${list(result.peaks.edit20, MB)}`,
     `  added            ${list(figures.addedPeakBytes, MB)}`,
     `  the bot alone: generation ${list(result.ownPeaks.generation, MB)}; edit ${list(result.ownPeaks.edit20, MB)}`,
+    ...result.together.map(
+      (each) =>
+        `  ${String(each.count).padStart(2)} × 9 MiB PNG at once: peak ${(each.peak / MB).toFixed(1)}, added ${(each.added / MB).toFixed(1)}`,
+    ),
+    '',
+    'Upload sizes of inputs carrying metadata (bytes: attached → sent; the picture alone; ms):',
+    ...result.uploads.map(
+      (u) =>
+        `  ${u.name.padEnd(31)} ${u.attached} → ${u.sent} (${(u.sent / u.original).toFixed(2)} × ${u.original}; ${u.ms.toFixed(0)} ms)`,
+    ),
     '',
     ...targets.map((t) => `${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.measured} (goal ${t.goal})`),
   ];

@@ -8,10 +8,11 @@ import { imagesInTargets } from './bench-targets.js';
 import { IMAGES_IN_DEFAULTS, type ImagesInOptions, runImagesInBench } from './images-in-bench.js';
 import { formatImagesInReport, imagesInFigures } from './images-in-report.js';
 
-const USAGE = `Usage: npm run bench:images-in -- [--rounds 4] [--jobs 5] [--pairs 3] [--time-scale 0.05] [--no-build] [--json]
+const USAGE = `Usage: npm run bench:images-in -- [--rounds 4] [--jobs 5] [--pairs 3] [--together 1,3,12] [--time-scale 0.05] [--no-build] [--json]
   --rounds <n>      rounds of the CPU comparison (1–50), each a block of every kind
   --jobs <n>        jobs per block, one at a time (1–100)
   --pairs <n>       generations, then as many edits with the 20 MiB input, for the peak RSS (1–20)
+  --together <list> how many members attach a 9 MiB PNG at once, case by case (each 1–12)
   --time-scale <x>  the emulator's and the bot's timers (0.01–1)
   --no-build        use the build already in dist/
   --json            the figures as JSON`;
@@ -29,6 +30,7 @@ try {
       rounds: { type: 'string' },
       jobs: { type: 'string' },
       pairs: { type: 'string' },
+      together: { type: 'string' },
       'time-scale': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -44,6 +46,9 @@ try {
     jobs: whole(values.jobs, IMAGES_IN_DEFAULTS.jobs, 1, 100, 'jobs'),
     pairs: whole(values.pairs, IMAGES_IN_DEFAULTS.pairs, 1, 20, 'pairs'),
     timeScale: whole(values['time-scale'], IMAGES_IN_DEFAULTS.timeScale, 0.01, 1, 'time-scale'),
+    ...(values.together !== undefined && {
+      together: values.together.split(',').map((n) => whole(n, 1, 1, 12, 'together')),
+    }),
     noBuild: values['no-build'],
   };
   const result = await runImagesInBench(options, (stage) => console.error(`… ${stage}`));

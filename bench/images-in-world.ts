@@ -30,6 +30,9 @@ export const openAiBenchEnv = (baseURL: string): Record<string, string> => ({
   OPENAI_IMAGES_TIMEOUT_MS: '60000',
 });
 
+/** How many members besides the first can attach an image at once (the 12-at-once case). */
+export const OTHER_MEMBERS = 12;
+
 /** An attachment as a member sends it. */
 export interface BenchAttachment {
   readonly name: string;
@@ -48,6 +51,8 @@ export class ImagesInWorld {
     readonly openai: OpenAiImagesEmulator,
     private readonly channel: ChannelRef,
     readonly member: UserRef,
+    /** More members, each with the key linked too: those who attach images at once. */
+    readonly others: readonly UserRef[],
   ) {}
 
   static async start(timeScale: number): Promise<ImagesInWorld> {
@@ -61,14 +66,17 @@ export class ImagesInWorld {
       attachmentSizeLimit: UPLOAD_LIMIT,
       requestSizeLimit: UPLOAD_LIMIT,
     });
-    const { channel, user } = discord.setupGuild({ guild: { name: 'Bench Server' } });
+    const { guild, channel, user } = discord.setupGuild({ guild: { name: 'Bench Server' } });
+    const others = Array.from({ length: OTHER_MEMBERS }, (_, index) =>
+      discord.createUser({ username: `member-${index + 1}`, guild }),
+    );
     await deployCommands({
       body: commands.map((command) => command.data),
       token: discord.token,
       apiUrl: `${discord.url}/api`,
       applicationId: discord.applicationId,
     });
-    return new ImagesInWorld(discord, openai, channel, user);
+    return new ImagesInWorld(discord, openai, channel, user, others);
   }
 
   /** Links the member's key in the bot's store before the bot starts (setup, not measured). */
@@ -79,12 +87,14 @@ export class ImagesInWorld {
       logger: createLogger({ level: 'silent' }),
     });
     try {
-      await stores.apiKeys.link(this.member.id, {
-        apiKey: MEMBER_KEY,
-        serviceUserId: '',
-        serviceUsername: 'sk-…0001',
-        backend: 'openai-images',
-      });
+      for (const member of [this.member, ...this.others]) {
+        await stores.apiKeys.link(member.id, {
+          apiKey: MEMBER_KEY,
+          serviceUserId: '',
+          serviceUsername: 'sk-…0001',
+          backend: 'openai-images',
+        });
+      }
     } finally {
       await stores.close();
     }
@@ -95,10 +105,15 @@ export class ImagesInWorld {
    * result (a Remix button).
    * @throws Error when no result is shown within `timeoutMs` (the bot refused or failed).
    */
-  async imagine(index: number, image?: BenchAttachment, timeoutMs = 120_000): Promise<void> {
+  async imagine(
+    index: number,
+    image?: BenchAttachment,
+    timeoutMs = 120_000,
+    user: UserRef = this.member,
+  ): Promise<void> {
     const run: InteractionRun = await this.discord.runCommand({
       channel: this.channel,
-      user: this.member,
+      user,
       name: 'imagine',
       options: { prompt: `bench ${index}: a lighthouse on a cliff at dusk, oil painting` },
       ...(image && { attachments: { image } }),

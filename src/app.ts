@@ -16,6 +16,7 @@ import { shardLayer } from './app/shards.js';
 import { storeLayer } from './app/store.js';
 import type { Command } from './bot/command.js';
 import type { AppContext } from './bot/context.js';
+import { ByteBudget } from './core/byte-budget.js';
 import type { Config } from './core/config.js';
 import { createLogger, type Logger } from './core/logger.js';
 import { ModerationEvents } from './core/moderation-events.js';
@@ -139,7 +140,13 @@ async function build(
     );
   privacyLayer(base, parts);
   const observer = deliveryLayer(base, { ...parts, jobs: () => jobs, classifier }, discord, shards);
-  const jobs: JobManager = jobsLayer(base, { backends, stores, observer }, discord, shards);
+  const inputBudget = new ByteBudget(config.IMAGE_INPUT_BUDGET_BYTES);
+  const jobs: JobManager = jobsLayer(
+    base,
+    { backends, stores, observer, inputBudget },
+    discord,
+    shards,
+  );
   const automod = automodLayer(base, parts);
   const interactions = interactionLayer(
     base,
@@ -150,6 +157,7 @@ async function build(
       jobs,
       imageCheck: classifier,
       inputCodec: new InputCodec(),
+      inputBudget,
       automod,
       ...(ops && { metrics: ops.registry }),
     },

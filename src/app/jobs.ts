@@ -1,3 +1,4 @@
+import type { ByteBudget } from '../core/byte-budget.js';
 import { shardOfGuild } from '../discord/shards.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import { JobInputs } from '../jobs/job-inputs.js';
@@ -21,7 +22,8 @@ export function jobsLayer(
     backends,
     stores,
     observer,
-  }: { backends: BackendRegistry; stores: Stores; observer: JobObserver },
+    inputBudget,
+  }: { backends: BackendRegistry; stores: Stores; observer: JobObserver; inputBudget: ByteBudget },
   { shardCount }: DiscordLayer,
   { leases, fencingOf }: ShardLayer,
 ): JobManager {
@@ -53,6 +55,7 @@ export function jobsLayer(
     inputs: new JobInputs(stores.keyv(JOB_NAMESPACES.inputs), stores.blobs, {
       retentionMs: config.INPUT_RETENTION_HOURS * 3_600_000,
     }),
+    inputBudget,
     logger: logger.child({ component: 'jobs' }),
     options: {
       pollIntervalMs: config.POLL_INTERVAL_MS,

@@ -1,5 +1,6 @@
 import type { RESTPostAPIApplicationCommandsJSONBody } from 'discord.js';
 import type { Registry } from 'prom-client';
+import type { ByteBudget } from '../core/byte-budget.js';
 import type { Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { ModerationEvents } from '../core/moderation-events.js';
@@ -42,6 +43,12 @@ export interface AppContext {
     ): Promise<{ readonly bytes: Buffer; readonly width: number; readonly height: number }>;
     thumbnail(image: InputImage): Promise<Buffer | undefined>;
   };
+  /**
+   * The bytes of members' input images held at once (`IMAGE_INPUT_BUDGET_BYTES`), from before their
+   * download until their request body is sent (the job manager holds the same one); the rest wait
+   * their turn. Undefined in some unit tests: nothing is bounded.
+   */
+  readonly inputBudget?: ByteBudget;
   /**
    * The server's own check of a generation's texts before anything is charged (its AutoMod rules,
    * where its moderators turned that on). Undefined in some unit tests.

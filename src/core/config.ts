@@ -236,6 +236,11 @@ const configSchema = z.object({
   WORKFLOW_FILE_MAX_BYTES: integer(262_144, 1_024, 8_388_608),
   /** The largest input image (`/imagine image:`) the bot downloads, in bytes (20 MiB). */
   IMAGE_INPUT_MAX_BYTES: integer(20_971_520, 1_024, 104_857_600),
+  /**
+   * The bytes of members' input images held at once, from their download until their request body
+   * is sent (40 MiB); the rest wait their turn, each member told so. One larger takes it all.
+   */
+  IMAGE_INPUT_BUDGET_BYTES: integer(41_943_040, 1_048_576, 1_073_741_824),
   /** Hours an input image is kept in the store after it was given, and after each delivery. */
   INPUT_RETENTION_HOURS: integer(24, 1, 720),
   /** Port of the `/healthz` and `/metrics` server; unset: no server (0: any free port, logged). */

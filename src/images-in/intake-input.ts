@@ -1,3 +1,4 @@
+import type { ByteBudget } from '../core/byte-budget.js';
 import type { ImagesInCapabilities, InputImage } from '../image-backend/images-in.js';
 import type { SafetyAsker } from '../preferences/prompt-safety.js';
 import { InputCodec } from './input-codec.js';
@@ -15,6 +16,8 @@ export interface IntakeContext extends InputSafetyContext {
   };
   /** Turns an input upright, without its metadata, in a type the backend takes (`AppContext.inputCodec`). */
   readonly inputCodec?: Pick<InputCodec, 'normalize'>;
+  /** The bytes of inputs held at once (`AppContext.inputBudget`); absent: not bounded. */
+  readonly inputBudget?: Pick<ByteBudget, 'acquire'>;
 }
 
 /** Options of {@link intakeInput}. */
@@ -23,11 +26,19 @@ export interface IntakeOptions {
   readonly timeoutMs?: number;
   /** What a refusal by the place's rules tells the server's moderation log (`checkInputSafety`). */
   readonly logAs?: InputLogAs;
+  /**
+   * Tells the member their image waits its turn (the input budget is full), before it waits; the
+   * intake goes on once it is told (so nothing later is overwritten by it).
+   */
+  readonly onWait?: () => Promise<void>;
 }
 
 /**
  * From an image a member points at (an attachment of a command or of a message) to a checked
- * {@link InputImage}, for `SubmitOptions.input` (through `JobInputs` and `GenerationJob.input`):
+ * {@link InputImage}, handed to `use` (which keeps it in `JobInputs` for `GenerationJob.input`, or
+ * sends it), all of it within the input budget: its declared size (else `IMAGE_INPUT_MAX_BYTES`)
+ * is taken before the download, in turn (`onWait` first when it must wait), and given back once
+ * `use` settled.
  * 1. downloaded from Discord's CDN only, bounded by `IMAGE_INPUT_MAX_BYTES` (refused before the
  *    request when Discord declared more, cut while reading);
  * 2. its type and pixels read from its header before anything is decoded, checked against the
@@ -38,21 +49,33 @@ export interface IntakeOptions {
  * server policy, explicit terms, AutoMod) with the rest of the request. The bytes are never logged.
  * @throws {InputImageError} saying what is wrong, answered privately.
  */
-export async function intakeInput(
+export async function intakeInput<T>(
   context: IntakeContext,
   source: InputSource,
   asker: SafetyAsker,
   imagesIn: ImagesInCapabilities,
-  options: IntakeOptions = {},
-): Promise<InputImage> {
+  options: IntakeOptions,
+  use: (image: InputImage) => Promise<T>,
+): Promise<T> {
   const maxBytes = context.config.IMAGE_INPUT_MAX_BYTES;
-  const bytes = await downloadInput(source, {
-    maxBytes,
-    cdnUrl: context.config.DISCORD_CDN_URL,
-    ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+  let telling: Promise<void> | undefined;
+  const lease = await context.inputBudget?.acquire(Math.min(source.size ?? maxBytes, maxBytes), {
+    onWait: () => {
+      telling = options.onWait?.();
+    },
   });
-  const converter = context.inputCodec ?? new InputCodec();
-  const image = await checkInputImage(bytes, imagesIn, converter);
-  await checkInputSafety(context, asker, image.bytes, options.logAs);
-  return image;
+  try {
+    await telling;
+    const bytes = await downloadInput(source, {
+      maxBytes,
+      cdnUrl: context.config.DISCORD_CDN_URL,
+      ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+    });
+    const converter = context.inputCodec ?? new InputCodec();
+    const image = await checkInputImage(bytes, imagesIn, converter);
+    await checkInputSafety(context, asker, image.bytes, options.logAs);
+    return await use(image);
+  } finally {
+    lease?.release();
+  }
 }

@@ -13,6 +13,8 @@ interface StoredInput extends InputOwner {
   readonly type: InputImageType;
   readonly width: number;
   readonly height: number;
+  /** Its bytes' length (absent in a record an earlier release wrote). */
+  readonly size?: number;
 }
 
 /**
@@ -78,7 +80,8 @@ export class JobInputs {
   /** Keeps `image` under `ref` for `owner`, for {@link JobInputs.retentionMs}. */
   async put(ref: string, owner: InputOwner, image: InputImage): Promise<void> {
     const { bytes, type, width, height } = image;
-    const stored: StoredInput = { userId: owner.userId, scope: owner.scope, type, width, height };
+    const { userId, scope } = owner;
+    const stored: StoredInput = { userId, scope, type, width, height, size: bytes.length };
     await this.#blobs.set(bytesKeyOf(ref, owner), bytes, this.retentionMs);
     await this.#keyv.set(keyOf(ref), stored, this.retentionMs);
     this.#fresh = { ref, image };
@@ -97,6 +100,16 @@ export class JobInputs {
     if (!bytes) return undefined;
     const { type, width, height } = stored;
     return { bytes, type, width, height };
+  }
+
+  /**
+   * How many bytes the input under `ref` holds, read from its record (not its bytes): what its
+   * submission takes of the input budget before reading them. Undefined when it is gone or its
+   * record does not say.
+   */
+  async sizeOf(ref: string): Promise<number | undefined> {
+    if (this.#fresh?.ref === ref) return this.#fresh.image.bytes.length;
+    return (await this.#keyv.get<StoredInput>(keyOf(ref)))?.size;
   }
 
   /** Whose record the input under `ref` is, or undefined when it is gone (expired or erased). */

@@ -1,3 +1,4 @@
+import type { ByteBudget } from '../core/byte-budget.js';
 import { CONFIG_DEFAULTS } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
@@ -31,6 +32,11 @@ export interface JobManagerDependencies {
    * @default none: a job with an input fails with `InputGoneError`
    */
   inputs?: JobInputs;
+  /**
+   * The bytes of input images held at once (`IMAGE_INPUT_BUDGET_BYTES`, shared with the intake):
+   * a job's input is read from `inputs` and sent within it. @default none: not bounded
+   */
+  inputBudget?: ByteBudget;
   /** Where members' running generations are counted across processes. @default in memory */
   memberSlots?: MemberSlots;
   /**

@@ -1,4 +1,5 @@
 import type Bottleneck from 'bottleneck';
+import type { ByteBudget, ByteLease } from '../core/byte-budget.js';
 import type { BackendRegistry } from '../image-backend/backend-registry.js';
 import type { SubmitOptions, TaskStatus } from '../image-backend/backend-types.js';
 import { UnknownTaskError } from '../image-backend/errors.js';
@@ -27,7 +28,9 @@ export interface StartJobContext {
   /** Whether this process may still act for the job, asked right before it is submitted. */
   mayAct: () => Promise<boolean>;
   /** Where a job's input image is kept (`GenerationJob.input`). */
-  inputs?: Pick<JobInputs, 'get'>;
+  inputs?: Pick<JobInputs, 'get' | 'sizeOf'>;
+  /** What a job's input takes while it is read and sent (`IMAGE_INPUT_BUDGET_BYTES`). */
+  inputBudget?: Pick<ByteBudget, 'acquire' | 'capacity'>;
 }
 
 /**
@@ -40,7 +43,9 @@ export type JobStart =
 
 /**
  * Resolves the job's key and submits it once when it has no task yet (a submission sent is awaited
- * even when stopping, so its task is recorded). Resolves to the key to poll with, to a failed
+ * even when stopping, so its task is recorded). A job with an input image takes its size of the
+ * input budget before the image is read from the store, and gives it back once the backend took
+ * the request (its body sent), waiting its turn when the budget is full. Resolves to the key to poll with, to a failed
  * outcome, or to none when stopped before submitting or its shard passed to another process.
  */
 export async function startJob(tracked: TrackedJob, context: StartJobContext): Promise<JobStart> {
@@ -49,15 +54,18 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     const { backend } = backends.of(tracked.job.backend);
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
-    const submit = await submitOptions(tracked.job, context.inputs);
-    const { taskId, family } = await limiter.schedule(async () => {
-      signal.throwIfAborted();
-      if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
-        throw new Error('could not save the job before submitting it');
-      }
-      if (!(await context.mayAct())) throw new ShardMovedError();
-      tracked.logger.info('submitting the task');
-      return backend.submit(apiKey, tracked.job.request, submit);
+    const lease = await inputLease(tracked.job, context);
+    const { taskId, family } = await submitHolding(lease, async () => {
+      const submit = await submitOptions(tracked.job, context.inputs);
+      return limiter.schedule(async () => {
+        signal.throwIfAborted();
+        if (!(await tracked.change({ state: 'submitting', queuePosition: undefined }))) {
+          throw new Error('could not save the job before submitting it');
+        }
+        if (!(await context.mayAct())) throw new ShardMovedError();
+        tracked.logger.info('submitting the task');
+        return backend.submit(apiKey, tracked.job.request, submit);
+      });
     });
     await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
     tracked.logger.info('task submitted', { taskId });
@@ -66,6 +74,24 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     if (signal.aborted && tracked.job.state === 'waiting') return { outcome: undefined };
     if (error instanceof ShardMovedError) return { outcome: undefined };
     return { outcome: { state: 'failed', error } };
+  }
+}
+
+/** The input budget's share of `job`'s input (its stored size), or undefined for a job without one. */
+async function inputLease(
+  job: Readonly<GenerationJob>,
+  { inputs, inputBudget, signal }: StartJobContext,
+): Promise<ByteLease | undefined> {
+  if (!job.input || !inputBudget) return undefined;
+  const size = await inputs?.sizeOf(job.input.ref);
+  return inputBudget.acquire(size ?? inputBudget.capacity, { signal });
+}
+
+async function submitHolding<T>(lease: ByteLease | undefined, submit: () => Promise<T>) {
+  try {
+    return await submit();
+  } finally {
+    lease?.release();
   }
 }
 

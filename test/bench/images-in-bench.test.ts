@@ -14,11 +14,19 @@ describe('npm run bench:images-in (smoke)', () => {
       jobs: 1,
       pairs: 1,
       timeScale: 0.02,
+      together: [2],
       noBuild: true,
       launch: { entry: join(botDeployment(), 'dist', 'src', 'index.js'), nodeArgs: [] },
     });
-    // Warm-up 3 (one of each kind), memory 1 + 1, one round of 3 kinds × 1.
-    expect(result.served).toEqual({ generations: 8, edits: 5 });
+    // Warm-up 3 (one of each kind), memory 1 + 1 + 2 at once, one round of 3 kinds × 1.
+    expect(result.served).toEqual({ generations: 10, edits: 7 });
+    expect(result.together.map((each) => each.count)).toEqual([2]);
+    expect(result.together[0]?.peak).toBeGreaterThan(50e6);
+    expect(result.uploads).toHaveLength(4);
+    for (const upload of result.uploads) {
+      expect(upload.sent).toBeGreaterThan(0);
+      expect(upload.sent).toBeLessThanOrEqual(upload.original * 1.1);
+    }
     expect(result.inputs.jpeg).toMatchObject({ width: 1024, height: 1024 });
     expect(result.inputs.big.bytes).toBeGreaterThan(20 * 1024 * 1024 * 0.98);
     expect(result.inputs.big.bytes).toBeLessThanOrEqual(20 * 1024 * 1024);

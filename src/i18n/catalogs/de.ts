@@ -1525,6 +1525,8 @@ export const de: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ Dein Bild wartet, bis es an der Reihe ist: Gerade werden Bilder anderer Mitglieder angenommen. Es geht von selbst weiter; noch wurde nichts gesendet oder berechnet.',
     kind: '{kind, select, edit {✏️ Bearbeitung} vary {🔀 Variation} upscale {🔍 Hochskalierung} other {💬 Beschreibung}}',
     logRefused:
       '🙈 {member}: Ein eingebrachtes Bild wurde in {channel} abgelehnt ({score, select, none {nicht geprüft} other {Wert {score} %}}, Schwelle {threshold} %){withPrompt, select, no {} other {: „{prompt}“}} · {kind}',

@@ -1483,6 +1483,8 @@ export const enUS = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ Your image waits its turn: other members’ images are being taken in right now. It goes on by itself; nothing has been sent or charged yet.',
     kind: '{kind, select, edit {✏️ edit} vary {🔀 vary} upscale {🔍 upscale} other {💬 describe}}',
     logRefused:
       '🙈 {member}: an image brought in was refused in {channel} ({score, select, none {not checked} other {score {score}%}}, threshold {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',

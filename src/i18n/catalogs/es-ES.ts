@@ -1511,6 +1511,8 @@ export const esES: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ Tu imagen espera su turno: ahora mismo se están recibiendo imágenes de otros miembros. Seguirá sola; todavía no se ha enviado ni cobrado nada.',
     kind: '{kind, select, edit {✏️ edición} vary {🔀 variación} upscale {🔍 ampliación} other {💬 descripción}}',
     logRefused:
       '🙈 {member}: se rechazó una imagen aportada en {channel} ({score, select, none {sin revisar} other {puntuación {score} %}}, umbral {threshold} %){withPrompt, select, no {} other {: «{prompt}»}} · {kind}',

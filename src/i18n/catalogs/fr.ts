@@ -1503,6 +1503,8 @@ export const fr: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ Ton image attend son tour : les images d’autres membres sont en cours de réception. Elle continuera d’elle-même ; rien n’a encore été envoyé ni facturé.',
     kind: '{kind, select, edit {✏️ modification} vary {🔀 variation} upscale {🔍 agrandissement} other {💬 description}}',
     logRefused:
       '🙈 {member} : une image fournie a été refusée dans {channel} ({score, select, none {non contrôlée} other {score {score} %}}, seuil {threshold} %){withPrompt, select, no {} other { : « {prompt} »}} · {kind}',

@@ -1465,6 +1465,8 @@ export const ja: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ 画像は順番待ちです。いま他のメンバーの画像を受け付けています。順番が来ると自動で進みます。まだ何も送信・請求されていません。',
     kind: '{kind, select, edit {✏️ 編集} vary {🔀 バリエーション} upscale {🔍 拡大} other {💬 説明}}',
     logRefused:
       '🙈 {member}：持ち込まれた画像が {channel} で拒否されました（{score, select, none {未チェック} other {スコア {score}%}}、しきい値 {threshold}%）{withPrompt, select, no {} other {：「{prompt}」}} · {kind}',

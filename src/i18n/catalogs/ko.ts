@@ -1404,6 +1404,8 @@ export const ko: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ 이미지가 차례를 기다리고 있어요. 지금 다른 멤버들의 이미지를 받는 중이에요. 차례가 되면 자동으로 진행되며, 아직 아무것도 전송되거나 청구되지 않았어요.',
     kind: '{kind, select, edit {✏️ 편집} vary {🔀 변형} upscale {🔍 업스케일} other {💬 설명}}',
     logRefused:
       '🙈 {member}: 가져온 이미지가 {channel}에서 거부되었습니다 ({score, select, none {검사 안 됨} other {점수 {score}%}}, 기준값 {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',

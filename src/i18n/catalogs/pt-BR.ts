@@ -1489,6 +1489,8 @@ export const ptBR: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ Sua imagem está esperando a vez: imagens de outros membros estão sendo recebidas agora. Ela segue sozinha; nada foi enviado nem cobrado ainda.',
     kind: '{kind, select, edit {✏️ edição} vary {🔀 variação} upscale {🔍 ampliação} other {💬 descrição}}',
     logRefused:
       '🙈 {member}: uma imagem enviada foi recusada em {channel} ({score, select, none {não verificada} other {pontuação {score}%}}, limite {threshold}%){withPrompt, select, no {} other {: “{prompt}”}} · {kind}',

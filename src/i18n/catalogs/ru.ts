@@ -1481,6 +1481,8 @@ export const ru: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ Твоё изображение ждёт своей очереди: сейчас принимаются изображения других участников. Оно продолжит само; пока ничего не отправлено и не списано.',
     kind: '{kind, select, edit {✏️ изменение} vary {🔀 вариация} upscale {🔍 увеличение} other {💬 описание}}',
     logRefused:
       '🙈 {member}: присланное изображение отклонено в {channel} ({score, select, none {не проверено} other {оценка {score}%}}, порог {threshold}%){withPrompt, select, no {} other {: «{prompt}»}} · {kind}',

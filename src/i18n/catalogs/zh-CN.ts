@@ -1329,6 +1329,8 @@ export const zhCN: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ 你的图片正在排队：其他成员的图片正在接收中。轮到时会自动继续；目前尚未发送或扣费。',
     kind: '{kind, select, edit {✏️ 编辑} vary {🔀 变体} upscale {🔍 放大} other {💬 描述}}',
     logRefused:
       '🙈 {member}：一张传入的图片在 {channel} 被拒绝（{score, select, none {未检查} other {分数 {score}%}}，阈值 {threshold}%）{withPrompt, select, no {} other {：“{prompt}”}} · {kind}',

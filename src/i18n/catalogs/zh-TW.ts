@@ -1329,6 +1329,8 @@ export const zhTW: Catalog = {
     },
   },
   imagesIn: {
+    waitsTurn:
+      '⏳ 你的圖片正在排隊：其他成員的圖片正在接收中。輪到時會自動繼續；目前尚未傳送或扣費。',
     kind: '{kind, select, edit {✏️ 編輯} vary {🔀 變體} upscale {🔍 放大} other {💬 描述}}',
     logRefused:
       '🙈 {member}：一張傳入的圖片在 {channel} 被拒絕（{score, select, none {未檢查} other {分數 {score}%}}，門檻 {threshold}%）{withPrompt, select, no {} other {：「{prompt}」}} · {kind}',

@@ -32,6 +32,7 @@ import { choosePayer, type Payer } from './admission/payer.js';
 import { safetyAskerOf } from './image-in-actions.js';
 import { type ImageNote, keepNote } from './image-notes.js';
 import { runImagineThis, showImagineForm } from './imagine-this.js';
+import { tellInputWaits } from './input-turn.js';
 
 /**
  * `/describe` and "Describe this image": the server's image backend describes the image in words
@@ -56,6 +57,7 @@ export async function describeImage(
   const { backend } = registered;
   const { imagesIn, keys } = backend.capabilities;
   if (!imagesIn?.describe || !backend.describe) throw new ImageActionNotOfferedError();
+  const describe = backend.describe.bind(backend);
   await refuseBlocked(context.stores, asker.guildId, asker.userId);
   const payer = await choosePayer(context.stores, asker, context.config.CREDITS_PER_GENERATION, {
     id: registered.id,
@@ -79,27 +81,34 @@ export async function describeImage(
   let cost: TaskCost | undefined;
   let caption = '';
   let sent = false;
+  const options = {
+    logAs: { kind: 'describe', channelId: interaction.channelId },
+    onWait: tellInputWaits(interaction, context, { ephemeral: true }),
+  } as const;
   try {
-    const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, {
-      logAs: { kind: 'describe', channelId: interaction.channelId },
-    });
-    const apiKey = await createKeyResolver(context.stores)(payer.keyRef, keys.anonymous);
-    sent = true;
-    caption = (
-      await backend
-        .describe(apiKey, image, {
+    const said = await intakeInput(
+      context,
+      source,
+      safetyAskerOf(interaction),
+      imagesIn,
+      options,
+      async (image) => {
+        const apiKey = await createKeyResolver(context.stores)(payer.keyRef, keys.anonymous);
+        sent = true;
+        return describe(apiKey, image, {
           onCost: (spent) => {
             cost = spent;
           },
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof TaskFailedError)) throw error;
-          throw new DescribeFailedError(cost ?? error.spent, {
-            cause: error,
-            ...(error.detail && { detail: error.detail }),
-          });
-        })
-    ).trim();
+        });
+      },
+    ).catch((error: unknown) => {
+      if (!(error instanceof TaskFailedError)) throw error;
+      throw new DescribeFailedError(cost ?? error.spent, {
+        cause: error,
+        ...(error.detail && { detail: error.detail }),
+      });
+    });
+    caption = said.trim();
   } finally {
     await settleDescribe(context.stores.budget, take, cost);
     if (sent) await recordDescription(context, interaction, { registered, payer, caption, cost });

@@ -28,6 +28,7 @@ import {
 } from '../render/image-in-actions.js';
 import { askerOf } from './admission/admit-generation.js';
 import { onJob } from './generation-components.js';
+import { tellInputWaits } from './input-turn.js';
 import { cardImageOf } from './message-image.js';
 import { repeatableOf } from './repeat-generation.js';
 import { runGeneration } from './start-generation.js';
@@ -105,15 +106,18 @@ export async function actOnCardImage(
     promptLabel: change ?? repeatable.promptLabel,
   };
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
-  const image = await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, {
+  const options = {
     timeoutMs: INPUT_DOWNLOAD_MS,
     logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
-  });
-  await runGeneration(interaction, context, {
-    ...spec,
-    input: { action, image },
-    source: { action, name: source.name },
-  });
+    onWait: tellInputWaits(interaction, context, { ephemeral: spec.privateReply === true }),
+  };
+  await intakeInput(context, source, safetyAskerOf(interaction), imagesIn, options, (image) =>
+    runGeneration(interaction, context, {
+      ...spec,
+      input: { action, image },
+      source: { action, name: source.name },
+    }),
+  );
 }
 
 /** Edit on a card's image: its form (what to change), once the backend offers it. */

@@ -10,16 +10,19 @@ import { requireOffered } from '../../images-in/offered-action.js';
 import { asOptionError, type GenerationSpec, promptOf } from '../options/generation-spec.js';
 import type { ImagineInput } from '../options/imagine-options.js';
 import { askerOf } from './admission/admit-generation.js';
+import { tellInputWaits } from './input-turn.js';
 
 /** How long an input image may take to download (the interaction is deferred first). */
 const INPUT_DOWNLOAD_MS = 10_000;
 
 /**
- * `spec` with `/imagine`'s `image:` taken in, when one was given (issue 56). Refused first, before
- * any answer: an image or `strength` on a backend that does not edit (one refusal for both),
- * `strength` without an image, a strength out of the backend's range (a backend that takes none:
- * `strength` is listed as ignored), a file Discord says is too large. Then the interaction is deferred (privately for a private result),
- * and the image downloaded and checked (`intakeInput`).
+ * Runs `run` with `spec` and `/imagine`'s `image:` taken in, when one was given (issue 56). Refused
+ * first, before any answer: an image or `strength` on a backend that does not edit (one refusal
+ * for both), `strength` without an image, a strength out of the backend's range (a backend that
+ * takes none: `strength` is listed as ignored), a file Discord says is too large. Then the
+ * interaction is deferred (privately for a private result), and the image downloaded and checked
+ * (`intakeInput`: within the input budget until `run` settled, the member told on the card to be
+ * when their image waits its turn).
  * @throws {InputImageError}, {InvalidParameterError}: answered privately, nothing charged.
  */
 export async function withImagineInput(
@@ -28,10 +31,11 @@ export async function withImagineInput(
   typed: Pick<ImagineInput, 'image' | 'strength'>,
   spec: GenerationSpec,
   capabilities: BackendCapabilities,
-): Promise<GenerationSpec> {
+  run: (spec: GenerationSpec) => Promise<void>,
+): Promise<void> {
   const { image, strength } = typed;
   if (!image) {
-    if (strength === undefined) return spec;
+    if (strength === undefined) return run(spec);
     requireOffered(capabilities, { kind: 'edit' });
     throw new InputImageError('strengthAlone');
   }
@@ -49,7 +53,7 @@ export async function withImagineInput(
   }
   await interaction.deferReply(spec.privateReply ? { flags: MessageFlags.Ephemeral } : {});
   const asker = askerOf(interaction);
-  const checked = await intakeInput(
+  await intakeInput(
     context,
     { url: image.url, name: image.name, size: image.size, contentType: image.contentType ?? null },
     { userId: asker.userId, guildId: asker.guildId, place: asker.place ?? DEFAULT_PLACE },
@@ -57,14 +61,16 @@ export async function withImagineInput(
     {
       timeoutMs: INPUT_DOWNLOAD_MS,
       logAs: { kind: action.kind, channelId: interaction.channelId, prompt: promptOf(spec) },
+      onWait: tellInputWaits(interaction, context, { ephemeral: spec.privateReply === true }),
     },
+    (checked) =>
+      run({
+        ...spec,
+        ignoredOptions: [...spec.ignoredOptions, ...ignored],
+        input: { action, image: checked },
+        source: { action, name: image.name },
+      }),
   );
-  return {
-    ...spec,
-    ignoredOptions: [...spec.ignoredOptions, ...ignored],
-    input: { action, image: checked },
-    source: { action, name: image.name },
-  };
 }
 
 const DEFAULT_PLACE = { channelNsfw: false, inGuild: true, botInServer: true } as const;

@@ -49,6 +49,7 @@ export async function imagine(
         },
       }
     : checked;
-  const withInput = await withImagineInput(interaction, context, typed, spec, backend.capabilities);
-  await runGeneration(interaction, context, withInput);
+  await withImagineInput(interaction, context, typed, spec, backend.capabilities, (withInput) =>
+    runGeneration(interaction, context, withInput),
+  );
 }
