@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commands } from '../../commands/index.js';
 import type { BotConfig as Config } from '../../src/app/backends.js';
-import { type RunningApp, startApp } from '../../src/app.js';
+import { type RunningApp, type StartAppOptions, startApp } from '../../src/app.js';
 import { deployCommands } from '../../src/discord/command-registration.js';
 import { type ComfyEmulator, startComfyEmulator } from '../comfyui/index.js';
 import {
@@ -48,6 +48,8 @@ export interface DemoWorldOptions {
    * (`SERVER_KEY_DAILY_LIMIT`). @default 20 (the demo's story makes 12)
    */
   readonly serverImagesPerDay?: number;
+  /** The bot's image classifier. @default its own, loaded at start (a test passes one shared by its bots) */
+  readonly imageClassifier?: StartAppOptions['imageClassifier'];
 }
 
 /** alice's account at the Horde emulator (the demo on `--backend horde`). */
@@ -198,7 +200,11 @@ export async function startDemoWorld(options: DemoWorldOptions): Promise<DemoWor
       timeScale: options.timeScale,
       env,
     });
-    const app = await startApp(config, { logger: logs.logger, now });
+    const app = await startApp(config, {
+      logger: logs.logger,
+      now,
+      ...(options.imageClassifier ? { imageClassifier: options.imageClassifier } : {}),
+    });
     cleanups.push(() => app.stop());
     return {
       discord,

@@ -3,6 +3,7 @@ import {
   DEMO_HORDE_USER,
   DEMO_OPENAI_KEY,
   type DemoWorld,
+  type DemoWorldOptions,
   startDemoWorld,
 } from '../demo/demo-world.js';
 import { type Playground, startPlayground } from '../discord/playground/playground-server.js';
@@ -24,6 +25,8 @@ export interface PlaygroundWorldOptions {
    * WebUI's models). @default 'image-service'
    */
   readonly backend?: DemoBackend;
+  /** The bot's image classifier. @default its own, loaded at start (a test passes one shared by its bots) */
+  readonly imageClassifier?: DemoWorldOptions['imageClassifier'];
 }
 
 /** The demo's world (the emulators, the real bot) with the playground page beside it. */
@@ -78,6 +81,7 @@ export async function startPlaygroundWorld(
     serverName: 'Playground',
     backend: o.backend,
     serverImagesPerDay: PLAYGROUND_IMAGES_PER_DAY,
+    ...(o.imageClassifier ? { imageClassifier: o.imageClassifier } : {}),
   });
   try {
     const { discord, guild, channel, user } = world;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoBackend } from '../../../sandbox/demo/demo-options.js';
 import { renderImage } from '../../../sandbox/image-api/image-renderer.js';
 import { startPlaygroundWorld } from '../../../sandbox/playground/playground-world.js';
+import { sharedImageClassifier } from '../../e2e/helpers/shared-classifier.js';
 import {
   chatText,
   chooseFile,
@@ -89,7 +90,11 @@ describe('npm run playground --backend: images in, by hand in a real browser', (
   it.each(BACKENDS)(
     '$backend: 📎 a photo, Describe this image, /describe, Edit this image, /imagine image:, Vary, Upscale, Edit',
     async ({ backend, edit, upscale, describe }) => {
-      const running = await startPlaygroundWorld({ backend, timeScale: 0.02 });
+      const running = await startPlaygroundWorld({
+        backend,
+        timeScale: 0.02,
+        imageClassifier: sharedImageClassifier(),
+      });
       const errors: string[] = [];
       const shot = (action: string) => screenshot(page, `${backend}-${action}`);
       let page: Page = undefined as unknown as Page;

@@ -9,6 +9,7 @@ import {
   type PlaygroundWorld,
   startPlaygroundWorld,
 } from '../../../sandbox/playground/playground-world.js';
+import { sharedImageClassifier } from '../../e2e/helpers/shared-classifier.js';
 import {
   chatText,
   chooseFile,
@@ -39,7 +40,10 @@ describe('npm run playground', () => {
   let page: Page;
 
   beforeAll(async () => {
-    running = await startPlaygroundWorld({ timeScale: 0.05 });
+    running = await startPlaygroundWorld({
+      timeScale: 0.05,
+      imageClassifier: sharedImageClassifier(),
+    });
     browser = await launchBrowser();
     page = await browser.newPage();
     await page.setViewport({ width: 1200, height: 900 });
