@@ -14,7 +14,6 @@ import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import {
   ImageTooLargeError,
   NotOfferedError,
-  ServiceUnavailableError,
   SubmissionUncertainError,
   TaskFailedError,
   UnknownTaskError,
@@ -25,13 +24,15 @@ import type { ImageBackend } from '../../image-backend/image-backend.js';
 import type { InputImage } from '../../image-backend/images-in.js';
 import { cutShort, heldAnswer } from './sd-webui-answer.js';
 import { sdWebuiCapabilities } from './sd-webui-capabilities.js';
+import { describeOn } from './sd-webui-describe.js';
 import { closeEndpoints, type SdEndpoints, sdEndpoints } from './sd-webui-endpoints.js';
+import { SdWebuiFeatures } from './sd-webui-features.js';
 import { sdRequest } from './sd-webui-http.js';
 import { SdWebuiLists } from './sd-webui-lists.js';
 import { probeSdWebui } from './sd-webui-probe.js';
 import { readTask, type SdRunning, statusOf } from './sd-webui-progress.js';
-import { callFor, checkedInput, type SdCallPlan } from './sd-webui-request.js';
-import { anyAnswerSchema, interrogateAnswerSchema } from './sd-webui-schemas.js';
+import { callFor, type SdCallPlan } from './sd-webui-request.js';
+import { anyAnswerSchema } from './sd-webui-schemas.js';
 
 /** How long a submission waits for the WebUI to refuse the call outright (422, 401, 404). */
 const REFUSAL_WINDOW_MS = 300;
@@ -74,6 +75,7 @@ export class SdWebuiBackend implements ImageBackend {
   readonly #http: SdEndpoints;
   readonly #calls: HeldCalls<SdRunning, { readonly image: Buffer }>;
   readonly #lists: SdWebuiLists;
+  readonly #features: SdWebuiFeatures;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #closing = new AbortController();
 
@@ -82,7 +84,11 @@ export class SdWebuiBackend implements ImageBackend {
     this.#http = sdEndpoints(options.baseUrl, options.timeoutMs, options.login);
     this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
     this.#lists = new SdWebuiLists(this.#http.control, now);
-    this.capabilities = sdWebuiCapabilities(() => this.#lists.samplerValues());
+    this.#features = new SdWebuiFeatures(this.#http.control, now);
+    this.capabilities = sdWebuiCapabilities(
+      () => this.#lists.samplerValues(),
+      () => this.#features.known,
+    );
   }
 
   async submit(
@@ -91,6 +97,7 @@ export class SdWebuiBackend implements ImageBackend {
     options: SubmitOptions = {},
   ): Promise<Submission> {
     options.signal?.throwIfAborted();
+    void this.#features.read().catch(() => undefined);
     const taskId = this.#calls.newId();
     const plan = callFor(request, taskId, options.input);
     const abort = new AbortController();
@@ -195,21 +202,15 @@ export class SdWebuiBackend implements ImageBackend {
     return (await this.#lists.read(options)).models;
   }
 
-  /** `POST /sdapi/v1/interrogate` with CLIP: the caption (it waits for the queue). */
+  /** A caption by the server's own route (`interrogate` or SD.Next's `caption`), if it has one. */
   async describe(_apiKey: string, image: InputImage, options: CallOptions = {}): Promise<string> {
-    const body = { image: checkedInput({ image }), model: 'clip' };
+    const { describe } = await this.#features.read(options).catch(() => this.#features.known);
     const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
-    const call = { method: 'POST', path: '/sdapi/v1/interrogate', body, timeoutMs } as const;
-    const schema = interrogateAnswerSchema;
-    const answer = await sdRequest(this.#http.held, { ...call, schema }, options.signal);
-    const caption = answer.caption?.trim() ?? '';
-    if (caption === '' || caption.includes('<error>'))
-      throw new ServiceUnavailableError({ detail: `interrogate: ${caption.slice(0, 200)}` });
-    return caption;
+    return describeOn(this.#http.held, describe, image, options, timeoutMs);
   }
 
   probe(): Promise<BackendProbe> {
-    return probeSdWebui(this.#http.control, this.#lists);
+    return probeSdWebui(this.#http.control, this.#lists, this.#features);
   }
 
   balance(): Promise<Balance> {

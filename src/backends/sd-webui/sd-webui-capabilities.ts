@@ -4,12 +4,13 @@ import {
   type ParameterRange,
 } from '../../image-backend/capabilities.js';
 import type { ImagesInCapabilities } from '../../image-backend/images-in.js';
+import type { SdFeatures } from './sd-webui-features.js';
 
 /**
  * What a WebUI takes in (issue 56): img2img with `denoising_strength` (0–1, the API's 0.75),
  * upscale by `extra-single-image` ×2 and ×4 (the server takes `upscaling_resize` up to 8 and sets
  * no size) into a result of at most 4096×4096 pixels (the bot's bound: what it checks and posts),
- * describe by `interrogate`; PNG, JPEG or WebP up to 16 MiB and 4096×4096 pixels (the bot's
+ * describe by `interrogate` (or SD.Next's `caption`); PNG, JPEG or WebP up to 16 MiB and 4096×4096 pixels (the bot's
  * bound: the WebUI decodes whatever Pillow opens).
  */
 export const SD_WEBUI_IMAGES_IN: ImagesInCapabilities = {
@@ -24,11 +25,13 @@ export const SD_WEBUI_IMAGES_IN: ImagesInCapabilities = {
  * What a Stable Diffusion WebUI offers (docs/backends.md): no accounts or balance (`--api-auth`
  * is the operator's login, from the settings), one blocking call per image held in-process,
  * progress and the live preview of the bot's own task id, its place in the queue, cancel (its
- * running job interrupted, a queued one stopped as it starts), the server's models, samplers
+ * running job interrupted, a queued one stopped as it starts) where the server names tasks
+ * (`features`: not `--nowebui`, not SD.Next), describe where it has a caption route, the server's models, samplers
  * with their schedulers (`samplers`: read from the server, none until then), images as bytes.
  */
 export function sdWebuiCapabilities(
   samplers: () => readonly string[] | undefined,
+  features: () => SdFeatures,
 ): BackendCapabilities {
   const sampler: ParameterRange = {
     default: 'Euler',
@@ -42,7 +45,10 @@ export function sdWebuiCapabilities(
     tasks: 'long-call',
     progress: 'percent',
     previews: true,
-    cancel: true,
+    /** Only where the server says whose job runs (`SdFeatures.tasks`): `/interrupt` is global. */
+    get cancel() {
+      return features().tasks;
+    },
     parameters: {
       prompt: {},
       negativePrompt: {},
@@ -58,6 +64,11 @@ export function sdWebuiCapabilities(
     images: 'bytes',
     contentFlags: false,
     reportsCost: false,
-    imagesIn: SD_WEBUI_IMAGES_IN,
+    imagesIn: {
+      ...SD_WEBUI_IMAGES_IN,
+      get describe() {
+        return features().describe !== undefined;
+      },
+    },
   };
 }

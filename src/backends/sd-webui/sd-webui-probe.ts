@@ -8,14 +8,19 @@ import {
 } from '../../image-backend/backend-probe.js';
 import { BackendSetupError, ServiceUnavailableError } from '../../image-backend/errors.js';
 import type { JsonEndpoint } from '../../image-backend/json-request.js';
+import type { SdWebuiFeatures } from './sd-webui-features.js';
 import type { SdWebuiLists } from './sd-webui-lists.js';
 
 /**
- * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers):
- * one line if its URL ends in the API's own path (`/sdapi/v1`), or it cannot be reached, refuses
- * the login (`--api-auth`), has no API (started without `--api`) or lists no checkpoint.
+ * Asks the WebUI once for its models, samplers and schedulers (the lists `/imagine` offers) and
+ * which routes it has (`SdWebuiFeatures`: task ids, a caption route): one line if its URL ends
+ * in the API's own path (`/sdapi/v1`), or it cannot be reached, refuses the login (`--api-auth`), has no API (started without `--api`) or lists no checkpoint.
  */
-export async function probeSdWebui(http: JsonEndpoint, lists: SdWebuiLists): Promise<BackendProbe> {
+export async function probeSdWebui(
+  http: JsonEndpoint,
+  lists: SdWebuiLists,
+  features: SdWebuiFeatures,
+): Promise<BackendProbe> {
   const url = shownUrl(http.baseUrl);
   const host = hostOf(http.baseUrl);
   const apiPath = /\/sdapi(\/v1)?$/.exec(url)?.[0];
@@ -25,8 +30,10 @@ export async function probeSdWebui(http: JsonEndpoint, lists: SdWebuiLists): Pro
       `fail; set SD_WEBUI_URL to the WebUI's base URL, before /sdapi/v1: ${url.slice(0, -apiPath.length)}`;
     return { url, problems: [{ line, setting: 'SD_WEBUI_URL' }] };
   }
+  const timeoutMs = Math.min(http.timeoutMs, PROBE_TIMEOUT_MS);
   try {
-    const { models } = await lists.read({ timeoutMs: Math.min(http.timeoutMs, PROBE_TIMEOUT_MS) });
+    const { models } = await lists.read({ timeoutMs });
+    await features.read({ timeoutMs });
     if (models.length > 0) return { url, problems: [] };
     const line = `the Stable Diffusion WebUI at ${host} lists no checkpoint: members' generations fail until one is in its models/Stable-diffusion folder`;
     return { url, problems: [{ line, setting: 'SD_WEBUI_URL' }] };

@@ -1419,9 +1419,9 @@ export const de: Catalog = {
     cancelled:
       '{original, select, yes {Abgebrochen, bevor es an den Bilddienst ging; nichts wurde berechnet.} other {Abgebrochen, bevor es an {backend} ging; es wurde nichts berechnet.}}',
     stopped:
-      '{original, select, yes {Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.} other {Der Bot wartet nicht mehr darauf. Es war schon bei {backend}, das es nicht abbrechen kann, daher wurde es vielleicht schon berechnet.}}',
+      '{original, select, yes {Der Bot wartet nicht mehr darauf. Der Bilddienst hatte es schon und kann es nicht abbrechen, der Credit ist also womöglich schon verbraucht.} other {{accounts, select, none {Der Bot wartet nicht mehr darauf. {backend} erstellt es vielleicht trotzdem: Es kann dem Bot nicht sagen, welcher laufende Auftrag seiner ist, daher hat der Bot ihn nicht gestoppt. {backend} führt keine Konten, es wurde also nichts berechnet.} other {Der Bot wartet nicht mehr darauf. Es war schon bei {backend}, das es nicht abbrechen kann, daher wurde es vielleicht schon berechnet.}}}}',
     stoppedNotice:
-      '{original, select, yes {Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.} other {Warten beendet. {backend} hatte schon damit begonnen und kann es nicht abbrechen: Es wurde vielleicht schon berechnet.}}',
+      '{original, select, yes {Warten beendet. Der Bilddienst hatte es schon begonnen und kann es nicht abbrechen: Der Credit ist womöglich schon verbraucht.} other {{accounts, select, none {Warten beendet. {backend} erstellt es vielleicht trotzdem: Es kann dem Bot nicht sagen, welcher Auftrag seiner ist, daher hat der Bot ihn nicht gestoppt. Es wurde nichts berechnet: {backend} führt keine Konten.} other {Warten beendet. {backend} hatte schon damit begonnen und kann es nicht abbrechen: Es wurde vielleicht schon berechnet.}}}}',
     stoppedCancelled:
       '{accounts, select, none {Der Bot wartet nicht mehr darauf und hat {backend} gebeten, es abzubrechen. {backend} führt keine Konten, daher wurde nichts berechnet.} other {Der Bot wartet nicht mehr darauf und hat das Bild-Backend gebeten, es abzubrechen. Es wurde möglicherweise berechnet.}}',
     stoppedNoticeCancelled:

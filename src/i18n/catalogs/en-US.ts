@@ -1379,9 +1379,9 @@ export const enUS = {
     cancelled:
       '{original, select, yes {Cancelled before it was sent to the image service; nothing was charged.} other {Cancelled before it was sent to {backend}; nothing was charged.}}',
     stopped:
-      '{original, select, yes {The bot stopped waiting for it. The image service already had it and cannot cancel it, so its credit may already be spent.} other {The bot stopped waiting for it. It had already reached {backend}, which cannot cancel it, so it may already be charged.}}',
+      '{original, select, yes {The bot stopped waiting for it. The image service already had it and cannot cancel it, so its credit may already be spent.} other {{accounts, select, none {The bot stopped waiting for it. {backend} may still make it: it cannot tell the bot which running job is its own, so the bot did not stop it. {backend} keeps no accounts, so nothing was charged.} other {The bot stopped waiting for it. It had already reached {backend}, which cannot cancel it, so it may already be charged.}}}}',
     stoppedNotice:
-      '{original, select, yes {Stopped waiting. The image service had already started it and cannot cancel it: its credit may already be spent.} other {Stopped waiting. {backend} had already started it and cannot cancel it: it may already be charged.}}',
+      '{original, select, yes {Stopped waiting. The image service had already started it and cannot cancel it: its credit may already be spent.} other {{accounts, select, none {Stopped waiting. {backend} may still make it: it cannot tell the bot which job is its own, so the bot did not stop it. Nothing was charged: {backend} keeps no accounts.} other {Stopped waiting. {backend} had already started it and cannot cancel it: it may already be charged.}}}}',
     stoppedCancelled:
       '{accounts, select, none {The bot stopped waiting for it and asked {backend} to stop it. {backend} keeps no accounts, so nothing was charged.} other {The bot stopped waiting for it and asked the image backend to stop it. It may have been charged.}}',
     stoppedNoticeCancelled:

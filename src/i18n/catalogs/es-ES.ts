@@ -1406,9 +1406,9 @@ export const esES: Catalog = {
     cancelled:
       '{original, select, yes {Cancelada antes de enviarse al servicio de imágenes; no se cobró nada.} other {Cancelada antes de enviarse a {backend}; no se cobró nada.}}',
     stopped:
-      '{original, select, yes {El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.} other {El bot dejó de esperarla. Ya había llegado a {backend}, que no puede cancelarla, así que puede que ya se haya cobrado.}}',
+      '{original, select, yes {El bot dejó de esperarla. El servicio de imágenes ya la tenía y no puede cancelarla, así que su crédito puede haberse gastado ya.} other {{accounts, select, none {El bot dejó de esperarla. {backend} puede terminarla igualmente: no puede decirle al bot qué trabajo en curso es el suyo, así que el bot no lo detuvo. {backend} no lleva cuentas, así que no se cobró nada.} other {El bot dejó de esperarla. Ya había llegado a {backend}, que no puede cancelarla, así que puede que ya se haya cobrado.}}}}',
     stoppedNotice:
-      '{original, select, yes {Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.} other {Se dejó de esperar. {backend} ya la había empezado y no puede cancelarla: puede que ya se haya cobrado.}}',
+      '{original, select, yes {Dejaste de esperar. El servicio de imágenes ya la había empezado y no puede cancelarla: su crédito puede haberse gastado ya.} other {{accounts, select, none {Se dejó de esperar. {backend} puede terminarla igualmente: no puede decirle al bot qué trabajo es el suyo, así que el bot no lo detuvo. No se cobró nada: {backend} no lleva cuentas.} other {Se dejó de esperar. {backend} ya la había empezado y no puede cancelarla: puede que ya se haya cobrado.}}}}',
     stoppedCancelled:
       '{accounts, select, none {El bot dejó de esperarla y pidió a {backend} que la detuviera. {backend} no tiene cuentas, así que no se cobró nada.} other {El bot dejó de esperarla y pidió al servicio de imágenes que la detuviera. Puede que se haya cobrado.}}',
     stoppedNoticeCancelled:

@@ -1397,9 +1397,9 @@ export const fr: Catalog = {
     cancelled:
       '{original, select, yes {Annulée avant d’être envoyée au service d’images ; rien n’a été facturé.} other {Annulée avant d’être envoyée à {backend} ; rien n’a été facturé.}}',
     stopped:
-      '{original, select, yes {Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {Le bot a cessé de l’attendre. Elle avait déjà atteint {backend}, qui ne peut pas l’annuler : elle a donc peut-être déjà été facturée.}}',
+      '{original, select, yes {Le bot a cessé de l’attendre. Le service d’images l’avait déjà et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {{accounts, select, none {Le bot a cessé de l’attendre. {backend} la produira peut-être quand même : il ne peut pas dire au bot quel travail en cours est le sien, le bot ne l’a donc pas arrêté. {backend} ne tient pas de comptes : rien n’a été facturé.} other {Le bot a cessé de l’attendre. Elle avait déjà atteint {backend}, qui ne peut pas l’annuler : elle a donc peut-être déjà été facturée.}}}}',
     stoppedNotice:
-      '{original, select, yes {Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {Attente arrêtée. {backend} l’avait déjà commencée et ne peut pas l’annuler : elle a peut-être déjà été facturée.}}',
+      '{original, select, yes {Attente arrêtée. Le service d’images l’avait déjà commencée et ne peut pas l’annuler : son crédit est peut-être déjà dépensé.} other {{accounts, select, none {Attente arrêtée. {backend} la produira peut-être quand même : il ne peut pas dire au bot quel travail est le sien, le bot ne l’a donc pas arrêté. Rien n’a été facturé : {backend} ne tient pas de comptes.} other {Attente arrêtée. {backend} l’avait déjà commencée et ne peut pas l’annuler : elle a peut-être déjà été facturée.}}}}',
     stoppedCancelled:
       '{accounts, select, none {Le bot a cessé de l’attendre et a demandé à {backend} de l’arrêter. {backend} n’a pas de comptes, donc rien n’a été facturé.} other {Le bot a cessé de l’attendre et a demandé au service d’images de l’arrêter. Elle a peut-être été facturée.}}',
     stoppedNoticeCancelled:

@@ -1302,9 +1302,9 @@ export const ko: Catalog = {
     cancelled:
       '{original, select, yes {이미지 서비스로 보내기 전에 취소했습니다. 요금은 청구되지 않았습니다.} other {{backend}에 보내기 전에 취소했어요. 아무것도 차감되지 않았어요.}}',
     stopped:
-      '{original, select, yes {봇이 더 이상 기다리지 않습니다. 이미지 서비스가 이미 받아서 취소할 수 없으므로 크레딧이 이미 사용되었을 수 있습니다.} other {봇이 기다리기를 멈췄어요. 이미 {backend}에 도달했고 그곳에서 취소할 수 없어서 이미 차감되었을 수 있어요.}}',
+      '{original, select, yes {봇이 더 이상 기다리지 않습니다. 이미지 서비스가 이미 받아서 취소할 수 없으므로 크레딧이 이미 사용되었을 수 있습니다.} other {{accounts, select, none {봇이 기다리기를 멈췄어요. {backend}는 실행 중인 작업 중 어느 것이 봇의 것인지 알려 줄 수 없어서 봇이 멈추지 않았고, 이미지는 계속 만들어질 수 있어요. {backend}는 계정을 두지 않으므로 아무것도 차감되지 않았어요.} other {봇이 기다리기를 멈췄어요. 이미 {backend}에 도달했고 그곳에서 취소할 수 없어서 이미 차감되었을 수 있어요.}}}}',
     stoppedNotice:
-      '{original, select, yes {기다리기를 멈췄습니다. 이미지 서비스가 이미 시작해서 취소할 수 없습니다. 크레딧이 이미 사용되었을 수 있습니다.} other {기다리기를 멈췄어요. {backend}에서 이미 시작해서 취소할 수 없어요. 이미 차감되었을 수 있어요.}}',
+      '{original, select, yes {기다리기를 멈췄습니다. 이미지 서비스가 이미 시작해서 취소할 수 없습니다. 크레딧이 이미 사용되었을 수 있습니다.} other {{accounts, select, none {기다리기를 멈췄어요. {backend}는 어느 작업이 봇의 것인지 알려 줄 수 없어서 봇이 멈추지 않았고, 이미지는 계속 만들어질 수 있어요. 아무것도 차감되지 않았어요: {backend}는 계정을 두지 않아요.} other {기다리기를 멈췄어요. {backend}에서 이미 시작해서 취소할 수 없어요. 이미 차감되었을 수 있어요.}}}}',
     stoppedCancelled:
       '{accounts, select, none {봇이 기다리기를 멈추고 {backend}에 중지를 요청했어요. {backend}에는 계정이 없어서 아무것도 차감되지 않았어요.} other {봇이 기다리기를 멈추고 이미지 백엔드에 중지를 요청했습니다. 요금이 청구되었을 수 있습니다.}}',
     stoppedNoticeCancelled:

@@ -1384,9 +1384,9 @@ export const ptBR: Catalog = {
     cancelled:
       '{original, select, yes {Cancelada antes de ser enviada ao serviço de imagens; nada foi cobrado.} other {Cancelada antes de ser enviada a {backend}; nada foi cobrado.}}',
     stopped:
-      '{original, select, yes {O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.} other {O bot parou de esperar. Ela já tinha chegado a {backend}, que não consegue cancelá-la, então pode já ter sido cobrada.}}',
+      '{original, select, yes {O bot parou de esperar por ela. O serviço de imagens já a tinha e não pode cancelá-la, então o crédito pode já ter sido gasto.} other {{accounts, select, none {O bot parou de esperar. {backend} ainda pode gerá-la: ele não consegue dizer ao bot qual trabalho em andamento é o dele, então o bot não o interrompeu. {backend} não mantém contas, então nada foi cobrado.} other {O bot parou de esperar. Ela já tinha chegado a {backend}, que não consegue cancelá-la, então pode já ter sido cobrada.}}}}',
     stoppedNotice:
-      '{original, select, yes {Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.} other {Parou de esperar. {backend} já tinha começado e não consegue cancelar: pode já ter sido cobrada.}}',
+      '{original, select, yes {Parou de esperar. O serviço de imagens já tinha começado e não pode cancelar: o crédito pode já ter sido gasto.} other {{accounts, select, none {Parou de esperar. {backend} ainda pode gerá-la: ele não consegue dizer ao bot qual trabalho é o dele, então o bot não o interrompeu. Nada foi cobrado: {backend} não mantém contas.} other {Parou de esperar. {backend} já tinha começado e não consegue cancelar: pode já ter sido cobrada.}}}}',
     stoppedCancelled:
       '{accounts, select, none {O bot parou de esperar e pediu a {backend} que a interrompesse. {backend} não tem contas, então nada foi cobrado.} other {O bot parou de esperar e pediu ao serviço de imagens que a interrompesse. Ela pode ter sido cobrada.}}',
     stoppedNoticeCancelled:

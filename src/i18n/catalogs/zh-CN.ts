@@ -1230,9 +1230,9 @@ export const zhCN: Catalog = {
     cancelled:
       '{original, select, yes {在发送到图片服务之前已取消；未扣除任何费用。} other {在发送到 {backend} 之前已取消；没有扣费。}}',
     stopped:
-      '{original, select, yes {机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。} other {机器人已停止等待。它已到达 {backend}，而那里无法取消，因此可能已经扣费。}}',
+      '{original, select, yes {机器人已不再等待。图片服务已经接收且无法取消，因此额度可能已被扣除。} other {{accounts, select, none {机器人已停止等待。{backend} 无法告诉机器人哪个正在运行的任务是它的，所以机器人没有停止它，图片仍可能生成。{backend} 不设账户，因此没有任何扣费。} other {机器人已停止等待。它已到达 {backend}，而那里无法取消，因此可能已经扣费。}}}}',
     stoppedNotice:
-      '{original, select, yes {已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。} other {已停止等待。{backend} 已经开始处理且无法取消：可能已经扣费。}}',
+      '{original, select, yes {已不再等待。图片服务已经开始处理且无法取消：额度可能已被扣除。} other {{accounts, select, none {已停止等待。{backend} 无法告诉机器人哪个任务是它的，所以机器人没有停止它，图片仍可能生成。没有任何扣费：{backend} 不设账户。} other {已停止等待。{backend} 已经开始处理且无法取消：可能已经扣费。}}}}',
     stoppedCancelled:
       '{accounts, select, none {机器人已不再等待，并已请求 {backend} 停止生成。{backend} 没有账户，所以没有扣任何费用。} other {机器人已不再等待，并已请求图片后端停止生成。可能已经产生费用。}}',
     stoppedNoticeCancelled:

@@ -1230,9 +1230,9 @@ export const zhTW: Catalog = {
     cancelled:
       '{original, select, yes {在送到圖片服務之前已取消；未扣除任何費用。} other {在送往 {backend} 之前已取消；沒有扣點。}}',
     stopped:
-      '{original, select, yes {機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。} other {機器人已停止等待。它已送達 {backend}，而那裡無法取消，因此可能已經扣點。}}',
+      '{original, select, yes {機器人已不再等待。圖片服務已經接收且無法取消，因此額度可能已被扣除。} other {{accounts, select, none {機器人已停止等待。{backend} 無法告訴機器人哪個執行中的工作是它的，所以機器人沒有停止它，圖片仍可能產生。{backend} 不設帳戶，因此沒有任何扣點。} other {機器人已停止等待。它已送達 {backend}，而那裡無法取消，因此可能已經扣點。}}}}',
     stoppedNotice:
-      '{original, select, yes {已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。} other {已停止等待。{backend} 已經開始處理且無法取消：可能已經扣點。}}',
+      '{original, select, yes {已不再等待。圖片服務已經開始處理且無法取消：額度可能已被扣除。} other {{accounts, select, none {已停止等待。{backend} 無法告訴機器人哪個工作是它的，所以機器人沒有停止它，圖片仍可能產生。沒有任何扣點：{backend} 不設帳戶。} other {已停止等待。{backend} 已經開始處理且無法取消：可能已經扣點。}}}}',
     stoppedCancelled:
       '{accounts, select, none {機器人已不再等待，並已請求 {backend} 停止生成。{backend} 沒有帳戶，所以沒有扣任何費用。} other {機器人已不再等待，並已請求圖片後端停止生成。可能已經產生費用。}}',
     stoppedNoticeCancelled:

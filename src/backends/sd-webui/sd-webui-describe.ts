@@ -1,0 +1,42 @@
+import type { CallOptions } from '../../image-backend/backend-types.js';
+import { NotOfferedError, ServiceUnavailableError } from '../../image-backend/errors.js';
+import type { InputImage } from '../../image-backend/images-in.js';
+import type { JsonEndpoint } from '../../image-backend/json-request.js';
+import type { DescribeRoute } from './sd-webui-features.js';
+import { sdRequest } from './sd-webui-http.js';
+import { checkedInput } from './sd-webui-request.js';
+import { interrogateAnswerSchema } from './sd-webui-schemas.js';
+
+/** The OpenCLIP model SD.Next captions with by default (`ReqCaptionOpenCLIP.model`). */
+const OPENCLIP = 'ViT-L-14/openai';
+
+/** Each route's call: A1111's CLIP, SD.Next's `caption` dispatch or its older `interrogate`. */
+const CALLS: Readonly<Record<DescribeRoute, (image: string) => { path: string; body: object }>> = {
+  interrogate: (image) => ({ path: '/sdapi/v1/interrogate', body: { image, model: 'clip' } }),
+  'sdnext-interrogate': (image) => ({
+    path: '/sdapi/v1/interrogate',
+    body: { image, model: OPENCLIP },
+  }),
+  caption: (image) => ({ path: '/sdapi/v1/caption', body: { backend: 'openclip', image } }),
+};
+
+/**
+ * A caption of `image` by the route the server has (`route`; none: `NotOfferedError`). The call
+ * waits for the queue on A1111; an empty caption or CLIP's `<error>` is the server's failure.
+ */
+export async function describeOn(
+  http: JsonEndpoint,
+  route: DescribeRoute | undefined,
+  image: InputImage,
+  options: CallOptions,
+  timeoutMs: number,
+): Promise<string> {
+  if (!route) throw new NotOfferedError('describe');
+  const { path, body } = CALLS[route](checkedInput({ image }));
+  const call = { method: 'POST', path, body, timeoutMs, schema: interrogateAnswerSchema } as const;
+  const answer = await sdRequest(http, call, options.signal);
+  const caption = answer.caption?.trim() ?? '';
+  if (caption === '' || caption.includes('<error>'))
+    throw new ServiceUnavailableError({ detail: `${path}: ${caption.slice(0, 200)}` });
+  return caption;
+}
