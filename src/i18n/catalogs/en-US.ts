@@ -1331,7 +1331,7 @@ export const enUS = {
     notOffered:
       "This server's image backend doesn't do that with an image. Nothing was sent or charged.",
     othersInput:
-      "This image was made from a picture another member brought, which only they can use again. Start from the posted image with its own buttons (Vary, Upscale, Edit) instead. Nothing was sent or charged.",
+      'This image was made from a picture another member brought, which only they can use again. Start from the posted image with its own buttons (Vary, Upscale, Edit) instead. Nothing was sent or charged.',
     imageGone:
       "That image isn't on this message any more, so it can't be used. Nothing was sent or charged.",
     noImage:
