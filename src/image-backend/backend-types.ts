@@ -8,6 +8,11 @@ export interface Submission {
   taskId: string;
   /** The backend's own kind of task (the image service: `node-graph` or `rr3`); opaque above the port. */
   family?: string;
+  /**
+   * The workflow that runs, where the backend chose it rather than the request (ComfyUI's edit or
+   * upscale workflow for an image brought in): what the card, `/history` and Details name.
+   */
+  workflow?: string;
   /** The backend's first state of the task, kept as sent. */
   status: string;
   message?: string;

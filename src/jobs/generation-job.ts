@@ -68,6 +68,8 @@ export interface GenerationJob {
   taskId?: string;
   /** The backend's own kind of task (`Submission.family`), opaque here. */
   family?: string;
+  /** The workflow that ran, where the backend chose it (`Submission.workflow`); else the request's. */
+  ranWorkflow?: string;
   /**
    * Where the task waits at a backend that queues (the Horde): its place and expected wait, as
    * last polled. Kept in memory only, like `progress`.

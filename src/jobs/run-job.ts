@@ -55,7 +55,7 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
     const apiKey = await context.resolveKey(tracked.snapshot());
     if (tracked.job.taskId) return { apiKey, submitted: false };
     const lease = await inputLease(tracked.job, context);
-    const { taskId, family } = await submitHolding(lease, async () => {
+    const { taskId, family, workflow } = await submitHolding(lease, async () => {
       const submit = await submitOptions(tracked.job, context.inputs);
       return limiter.schedule(async () => {
         signal.throwIfAborted();
@@ -67,7 +67,8 @@ export async function startJob(tracked: TrackedJob, context: StartJobContext): P
         return backend.submit(apiKey, tracked.job.request, submit);
       });
     });
-    await tracked.change({ state: 'queued', taskId, family, submittedAt: options.now() });
+    const ran = workflow && workflow !== tracked.job.request.workflow && { ranWorkflow: workflow };
+    await tracked.change({ state: 'queued', taskId, family, ...ran, submittedAt: options.now() });
     tracked.logger.info('task submitted', { taskId });
     return { apiKey, submitted: true };
   } catch (error) {

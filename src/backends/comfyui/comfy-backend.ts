@@ -200,7 +200,11 @@ export class ComfyBackend implements ImageBackend {
       if (!(error instanceof ComfyPromptRefusedError)) throw error;
       throw memberValueRefused(error, workflow, chosenInputs(request, options)) ?? error;
     });
-    return { taskId: answer.prompt_id, status: 'queued' };
+    return {
+      taskId: answer.prompt_id,
+      status: 'queued',
+      ...(input && { workflow: workflow.name }),
+    };
   }
 
   /** @throws {BackendDownError} once the server has not answered for `downAfterMs`. */

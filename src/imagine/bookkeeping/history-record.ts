@@ -36,7 +36,9 @@ export function historyEntryOf(job: GenerationJob): HistoryEntry {
     createdAt: job.createdAt,
     finishedAt: job.finishedAt ?? job.createdAt,
     prompt: target.promptLabel,
-    ...(request.workflow ? { workflow: request.workflow } : {}),
+    ...((job.ranWorkflow ?? request.workflow)
+      ? { workflow: job.ranWorkflow ?? request.workflow }
+      : {}),
     ...(typeof width === 'number' ? { width } : {}),
     ...(typeof height === 'number' ? { height } : {}),
     ...(request.seed !== undefined ? { seed: request.seed } : {}),

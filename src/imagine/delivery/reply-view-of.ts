@@ -14,6 +14,7 @@ export function generationViewOf(job: GenerationJob, now: number): GenerationVie
     jobId: job.id,
     phase: job.state === 'accepted' ? 'waiting' : job.state,
     ...request,
+    ...(job.ranWorkflow && { workflow: job.ranWorkflow }),
     prompt: target.promptLabel,
     ...(target.defaults ? { defaults: target.defaults } : {}),
     requesterId: job.userId,

@@ -5,6 +5,7 @@ import type { InteractionRun, MessageView } from '../../../sandbox/discord/index
 import {
   cardText,
   digest,
+  fieldsOf,
   runImagine,
   taskIdOf,
   titleOf,
@@ -82,7 +83,14 @@ describe("a card's image actions on ComfyUI (the shipped edit and upscale workfl
       label: '🌪️ Vary (strong)',
       user: env.user,
     });
-    expect(titleOf(await waitForResult(vary, 30_000))).toBe('✅ Image ready');
+    const variedCard = await waitForResult(vary, 30_000);
+    expect(titleOf(variedCard)).toBe('✅ Image ready');
+    // The card, Details and /history name the edit workflow that ran, not the card's text-to-image one.
+    expect(fieldsOf(variedCard).Workflow).toBe('sd15-img2img');
+    const details = await (await vary.clickButton({ label: 'ℹ️ Details' })).waitForReply();
+    expect(fieldsOf(details).Workflow).toBe('sd15-img2img');
+    const history = await env.app.context.stores.history.list(env.user.id);
+    expect(history.find((entry) => entry.id === vary.id)?.workflow).toBe('sd15-img2img');
     const varied = await ran(env, vary);
     expect(varied.graph['9']?.inputs.filename_prefix).toBe('imagine-bot-edit');
     expect(digest(varied.input)).toBe(digest(shown?.bytes));
@@ -97,7 +105,9 @@ describe("a card's image actions on ComfyUI (the shipped edit and upscale workfl
     const click = await env.discord.clickButton({ message: card, label: '🖌️ Edit', user: env.user });
     await click.waitForModal();
     const edit = await click.submitModal({ change: 'the same fox in snow' });
-    expect(titleOf(await waitForResult(edit, 30_000))).toBe('✅ Image ready');
+    const editedCard = await waitForResult(edit, 30_000);
+    expect(titleOf(editedCard)).toBe('✅ Image ready');
+    expect(fieldsOf(editedCard).Workflow).toBe('sd15-img2img');
     const edited = await ran(env, edit);
     expect(digest(edited.input)).toBe(digest(shown?.bytes));
     expect(String(edited.of('CLIPTextEncode').text)).toMatch(/^the same fox in snow/);
