@@ -85,10 +85,7 @@ export class SdWebuiBackend implements ImageBackend {
     this.#calls = new HeldCalls('sdw', 'sd-webui', options.keepMs ?? 900_000, now);
     this.#lists = new SdWebuiLists(this.#http.control, now);
     this.#features = new SdWebuiFeatures(this.#http.control, now);
-    this.capabilities = sdWebuiCapabilities(
-      () => this.#lists.samplerValues(),
-      () => this.#features.known,
-    );
+    this.capabilities = sdWebuiCapabilities(this.#lists, () => this.#features.known);
   }
 
   async submit(

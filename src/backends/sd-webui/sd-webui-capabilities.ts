@@ -26,17 +26,27 @@ export const SD_WEBUI_IMAGES_IN: ImagesInCapabilities = {
  * is the operator's login, from the settings), one blocking call per image held in-process,
  * progress and the live preview of the bot's own task id, its place in the queue, cancel (its
  * running job interrupted, a queued one stopped as it starts) where the server names tasks
- * (`features`: not `--nowebui`, not SD.Next), describe where it has a caption route, the server's models, samplers
- * with their schedulers (`samplers`: read from the server, none until then), images as bytes.
+ * (`features`: not `--nowebui`, not SD.Next), describe where it has a caption route, the
+ * server's models (a checkpoint it does not list is refused before sending: the WebUI would
+ * silently run its loaded one) and samplers with their schedulers (read from the server,
+ * unchecked until then), images as bytes.
  */
 export function sdWebuiCapabilities(
-  samplers: () => readonly string[] | undefined,
+  lists: {
+    samplerValues(): readonly string[] | undefined;
+    modelValues(): readonly string[] | undefined;
+  },
   features: () => SdFeatures,
 ): BackendCapabilities {
   const sampler: ParameterRange = {
     default: 'Euler',
     get values() {
-      return samplers();
+      return lists.samplerValues();
+    },
+  };
+  const model: ParameterRange = {
+    get values() {
+      return lists.modelValues();
     },
   };
   return {
@@ -57,7 +67,7 @@ export function sdWebuiCapabilities(
       steps: { min: 1, max: 150, default: 50 },
       seed: { default: -1 },
       cfg: { min: 1, max: 30, default: 7 },
-      model: {},
+      model,
       sampler,
     },
     choices: { option: 'model', source: 'backend' },

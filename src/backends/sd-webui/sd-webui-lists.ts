@@ -41,6 +41,11 @@ export class SdWebuiLists {
     ]);
   }
 
+  /** The checkpoints the bot offers and accepts (`model_name`; undefined until read). */
+  modelValues(): readonly string[] | undefined {
+    return this.#lists?.models;
+  }
+
   /** The lists, fresh within five minutes. */
   read(options: CallOptions = {}): Promise<SdLists> {
     if (this.#lists && this.now() - this.#readAt < KEEP_MS) return Promise.resolve(this.#lists);

@@ -64,4 +64,18 @@ describe("/imagine's choices on a Stable Diffusion WebUI", () => {
     expect(notice.content).toMatch(/^⚠️ `sampler` must be one of .*k_bogus/);
     expect(env.webui.stats.requests.txt2img).toBe(0);
   });
+
+  it('refuses a model the server does not list, privately, before any call (the WebUI would run its loaded one under that name)', async () => {
+    env = await startSdWebuiEnv();
+    expect(await suggest('model', '')).toEqual(['v1-5-pruned-emaonly', 'sd_xl_base_1.0']);
+    const run = await runImagine(env, { prompt: 'a fox', model: 'dreamshaper_8' });
+    const { ephemeral } = await run.waitForAck();
+    const notice = ephemeral ? await run.waitForReply() : await run.waitForFollowUp();
+    expect(notice.ephemeral).toBe(true);
+    expect(notice.content).toMatch(
+      /^⚠️ `model` must be one of v1-5-pruned-emaonly, sd_xl_base_1\.0 .*dreamshaper_8/,
+    );
+    expect(env.webui.stats.requests.txt2img).toBe(0);
+    expect(env.webui.stats.modelsUsed).toEqual([]);
+  });
 });
