@@ -5,7 +5,10 @@
  */
 
 /** The loopback emulators in `sandbox/`: each stands alone. */
-const EMULATORS = ['discord', 'image-api', 'horde', 'openai-images', 'comfyui'];
+const EMULATORS = ['discord', 'image-api', 'horde', 'openai-images', 'comfyui', 'sd-webui'];
+
+/** What the emulators share (`sandbox/emulator-kit/`): it knows none of them. */
+const EMULATOR_KIT = 'emulator-kit';
 
 /** The shared layers of `src/`, bottom first, with the layers each one may import. */
 const SHARED = {
@@ -146,6 +149,21 @@ module.exports = {
       to: { path: '^src/', pathNot: [`^src/backends/$1/`, `^src/${either(BACKENDS.allowed)}/`] },
     },
     {
+      name: 'backends-apart',
+      comment:
+        'no backend imports another: what two share belongs in the port (src/image-backend/)',
+      severity: 'error',
+      from: { path: '^src/backends/([^/]+)/' },
+      to: { path: '^src/backends/', pathNot: '^src/backends/$1/' },
+    },
+    {
+      name: 'app-imports-only-registrations',
+      comment: 'src/app/ imports a backend only through its registration (<name>-registration.ts)',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^src/backends/', pathNot: '^src/backends/[^/]+/[^/]+-registration\\.ts$' },
+    },
+    {
       name: 'only-the-registration-imports-backends',
       comment:
         'nothing above the port imports a backend: only the registration in src/app/ may import src/backends/*',
@@ -218,8 +236,15 @@ module.exports = {
       name: 'emulators-stand-alone',
       comment: 'the emulators know nothing of the bot, and nothing of each other',
       severity: 'error',
-      from: { path: `^sandbox/(${EMULATORS.join('|')})/` },
+      from: { path: `^sandbox/(${[...EMULATORS, EMULATOR_KIT].join('|')})/` },
       to: { path: '^(src|commands|test|bench)/' },
+    },
+    {
+      name: 'emulator-kit-knows-no-emulator',
+      comment: `sandbox/${EMULATOR_KIT} serves every emulator and imports none`,
+      severity: 'error',
+      from: { path: `^sandbox/${EMULATOR_KIT}/` },
+      to: { path: `^sandbox/(${EMULATORS.join('|')})/` },
     },
     ...EMULATORS.map((from) => ({
       name: `emulators-apart-${from}`,

@@ -1,6 +1,6 @@
+import type { BotConfig } from '../src/app/backends.js';
 import { ImageApiClient } from '../src/backends/image-service/image-api-client.js';
 import type { AppContext } from '../src/bot/context.js';
-import type { Config } from '../src/core/config.js';
 import { createLogger } from '../src/core/logger.js';
 import { createStores } from '../src/store/create-stores.js';
 import type { BenchMember } from './world-protocol.js';
@@ -40,7 +40,7 @@ export async function linkMembers(
  * it (SQLite is held by one process at a time, so the store is closed again when done).
  */
 export async function linkMembersBeforeStart(
-  config: Config,
+  config: BotConfig,
   members: readonly BenchMember[],
 ): Promise<void> {
   const logger = createLogger({ level: 'silent' });

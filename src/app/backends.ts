@@ -1,27 +1,24 @@
 import { comfyRegistration } from '../backends/comfyui/comfy-registration.js';
 import { hordeRegistration } from '../backends/horde/horde-registration.js';
-import { IMAGE_SERVICE_CAPABILITIES } from '../backends/image-service/capabilities.js';
-import { ImageApiClient } from '../backends/image-service/image-api-client.js';
+import { imageServiceRegistration } from '../backends/image-service/image-service-registration.js';
 import { openAiImagesRegistration } from '../backends/openai-images/openai-images-registration.js';
 import { sdWebuiRegistration } from '../backends/sd-webui/sd-webui-registration.js';
-import { type ConfigInputOf, configParser, serviceSignup } from '../core/config.js';
+import { type ConfigInputOf, configParser } from '../core/config.js';
 import type { RegistrationParts } from '../image-backend/backend-registration.js';
-import {
-  BackendRegistry,
-  ORIGINAL_BACKEND_ID,
-  type RegisteredBackend,
-} from '../image-backend/backend-registry.js';
+import { BackendRegistry } from '../image-backend/backend-registry.js';
+import { ImageDownloader } from '../image-backend/image-download.js';
 import type { KeyUsageLedger } from '../image-backend/key-usage.js';
 import type { SharedState } from '../store/shared-state.js';
 import type { BackendWatch } from './backend-watch.js';
 import type { Base } from './base.js';
 
 /**
- * The image backends the bot can serve besides the image service, each declared in its folder
- * (its variables, read with the bot's, and how it is made): a new backend is a folder there and a
- * line here.
+ * The image backends the bot can serve, each declared in its folder (its variables, read with the
+ * bot's, and how it is made): a new backend is a folder there and a line here. The first serves
+ * when `BACKENDS` is unset.
  */
 export const BACKEND_REGISTRATIONS = [
+  imageServiceRegistration,
   hordeRegistration,
   openAiImagesRegistration,
   comfyRegistration,
@@ -29,17 +26,14 @@ export const BACKEND_REGISTRATIONS = [
 ] as const;
 
 /**
- * Whether a backend `BACKENDS` names (its raw value; unset, the image service) may take an image
- * in: `deploy-commands` registers `/imagine`'s `image:` and `strength:` only then. The image
- * service's capabilities say whether it does (its interface takes none); a registered backend may
- * (ComfyUI with an edit workflow, a provider with an editing model: known once it is made).
+ * Whether a backend `BACKENDS` names (its raw value; unset, the first registered) may take an
+ * image in (`BackendRegistration.mayTakeImages`): `deploy-commands` registers `/imagine`'s
+ * `image:` and `strength:` only then.
  */
 export function servedMayTakeImages(backends: string | undefined): boolean {
   const listed = backends?.split(',').map((id) => id.trim()) ?? [];
-  const ids = listed.some(Boolean) ? listed.filter(Boolean) : [ORIGINAL_BACKEND_ID];
-  return ids.some((id) =>
-    id === ORIGINAL_BACKEND_ID ? IMAGE_SERVICE_CAPABILITIES.imagesIn !== undefined : true,
-  );
+  const ids = listed.some(Boolean) ? listed : [BACKEND_REGISTRATIONS[0].id];
+  return BACKEND_REGISTRATIONS.some((entry) => ids.includes(entry.id) && entry.mayTakeImages);
 }
 
 /** Parses the bot's variables and every registered backend's: what `main.ts` reads. */
@@ -61,64 +55,40 @@ export interface BackendsParts {
 /**
  * The image backends the operator configured (`BACKENDS`), registered once: the one place that
  * imports `src/backends/*`. Each backend's modules (and its SDK: OpenAI's alone holds about 8 MB)
- * are loaded only when it is configured; the image service's client is always loaded, as the
- * others download their images' URLs with it.
+ * are loaded only when it is configured.
  */
 export async function backendsLayer(
-  base: Base,
+  { config, logger, stack, ops }: Base,
   watch: BackendWatch,
   { usage, shared }: BackendsParts,
 ): Promise<BackendRegistry> {
-  const { config, logger, stack } = base;
-  const parts: RegistrationParts = {
-    config,
-    logger,
-    stack,
-    usage,
-    download: (baseUrl, hosts = []) => {
-      const images = serviceClient(base, baseUrl, [...config.IMAGE_HOSTS, ...hosts]);
-      return (url, options) => images.downloadImage(url, options);
-    },
-    ...(shared.shared && shared.takeTurn && { takeTurn: shared.takeTurn.bind(shared) }),
-  };
   const made = config.BACKENDS.map((id) => {
-    if (id === ORIGINAL_BACKEND_ID) return imageServiceBackend(base, watch);
     const registration = BACKEND_REGISTRATIONS.find((entry) => entry.id === id);
     if (!registration) throw new Error(`no image backend is registered as ${id}`);
+    const parts: RegistrationParts = {
+      config,
+      logger,
+      stack,
+      usage,
+      download: (baseUrl, hosts = []) => {
+        const images = new ImageDownloader({
+          baseUrl: new URL(baseUrl),
+          imageHosts: [...config.IMAGE_HOSTS, ...hosts],
+          allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
+          imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
+          logger,
+        });
+        stack.use(`image downloads from ${baseUrl}`, images, (used) => used.close());
+        return (url, options) => images.download(url, options);
+      },
+      requestEnded: (request) => {
+        if (request.outcome === 'ok') watch.answered(id);
+        ops?.serviceRequest(request);
+      },
+      ...(shared.shared && shared.takeTurn && { takeTurn: shared.takeTurn.bind(shared) }),
+    };
     // The configuration was parsed with every registration's variables (`parseBotConfig`).
     return registration.make(config as never, parts);
   });
   return new BackendRegistry(await Promise.all(made));
-}
-
-/**
- * An image-service client with the bot's settings, downloading from `baseUrl` and the image hosts;
- * each request's end is told to the metrics, and an answer to `watch` (the start's view of the service).
- */
-function serviceClient(
-  { config, logger, stack, ops }: Base,
-  baseUrl: string,
-  hosts: string[],
-  watch?: BackendWatch,
-) {
-  const client = new ImageApiClient({
-    baseUrl,
-    timeoutMs: config.IMAGE_API_TIMEOUT_MS,
-    imageHosts: hosts,
-    allowPrivateImageHosts: config.ALLOW_PRIVATE_IMAGE_HOSTS,
-    imageDownloadMemoryBytes: config.IMAGE_DOWNLOAD_MEMORY_BYTES,
-    logger,
-    onRequest: (request) => {
-      if (request.outcome === 'ok') watch?.answered(ORIGINAL_BACKEND_ID);
-      ops?.serviceRequest(request);
-    },
-  });
-  return stack.use(`image client ${baseUrl}`, client, (used) => used.close());
-}
-
-async function imageServiceBackend(base: Base, watch: BackendWatch): Promise<RegisteredBackend> {
-  const { config } = base;
-  const backend = serviceClient(base, config.IMAGE_API_URL, config.IMAGE_HOSTS, watch);
-  const name = config.IMAGE_SERVICE_NAME ?? 'image service';
-  return { id: ORIGINAL_BACKEND_ID, name, signup: serviceSignup(config), backend };
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../core/app-error.js';
-import type { ServiceSignup } from '../core/config.js';
 import { oneLine, userText } from '../discord/text.js';
 import type { Translator } from '../i18n/translator.js';
+import type { ServiceSignup } from '../image-backend/backend-registry.js';
 import { InvalidApiKeyError, InvalidLoginTokenError } from '../image-backend/errors.js';
 import { MissingApiKeyError } from '../keys/errors.js';
 

@@ -66,7 +66,7 @@ const shardIds = z
 
 /**
  * An image backend's own variables, declared in its folder beside its registration and read
- * with the bot's (see {@link configParser}): the core names no backend but the image service.
+ * with the bot's (see {@link configParser}): the core names no backend.
  */
 export interface BackendVariables<S extends z.ZodObject = z.ZodObject> {
   /** The id `BACKENDS` names it by (stored with keys, jobs and server settings). */
@@ -77,17 +77,14 @@ export interface BackendVariables<S extends z.ZodObject = z.ZodObject> {
   readonly secrets?: readonly (keyof S['shape'] & string)[];
 }
 
-/** The backend the core declares itself: the hosted image service (`IMAGE_API_*`). */
-const IMAGE_SERVICE_ID = 'image-service';
-
 /**
- * `BACKENDS`: the image backends served, by id, in order, among `ids`: the first serves a server
- * whose managers chose none.
+ * `BACKENDS`: the image backends served, by id, in order, among `ids` (default: the first of
+ * them): the first serves a server whose managers chose none.
  */
 const backendList = (ids: readonly string[]) =>
   z
     .string()
-    .default(IMAGE_SERVICE_ID)
+    .default(ids[0] ?? '')
     .transform((value) =>
       value
         .split(',')
@@ -101,15 +98,12 @@ const backendList = (ids: readonly string[]) =>
         unknown.length > 0 ? `names ${unknown.join(', ')}, which it does not know: it ` : '';
       context.addIssue({
         code: 'custom',
-        message: `${named}must list image backends among ${ids.join(', ')}, comma-separated (default image-service)`,
+        message: `${named}must list image backends among ${ids.join(', ')}, comma-separated (default ${ids[0]})`,
       });
     })
     .refine((list) => new Set(list).size === list.length, 'must name each backend once');
 
 const DISCORD_TOKEN_REQUIRED = 'is required: the bot token from the Discord developer portal';
-
-const IMAGE_API_URL_REQUIRED =
-  'is required: the base URL of the image service, e.g. https://example.com';
 
 /** The defaults that parts below the entry also fall back to, declared once. */
 export const CONFIG_DEFAULTS = {
@@ -162,25 +156,8 @@ const configSchema = z.object({
     .optional(),
   DISCORD_API_URL: httpUrl('is required').default('https://discord.com/api'),
   DISCORD_CDN_URL: httpUrl('is required').default('https://cdn.discordapp.com'),
-  /** See `backendList`: each backend's own variables are declared in its folder. */
-  BACKENDS: backendList([IMAGE_SERVICE_ID]),
-  /** Required when `BACKENDS` lists `image-service` (see `parseConfig`). */
-  IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED),
-  /**
-   * The image service's name as members read it in `/help`, the welcome, `/apikey` and key
-   * errors (e.g. `PixelForge`). @default unset: "the image service"
-   */
-  IMAGE_SERVICE_NAME: z
-    .string()
-    .trim()
-    .regex(/^[^\r\n]{1,60}$/, 'must be one line of at most 60 characters, e.g. PixelForge')
-    .optional(),
-  /**
-   * The service's page where members sign up and find their API key and login token, linked
-   * wherever {@link IMAGE_SERVICE_NAME} is shown. @default unset: no link
-   */
-  IMAGE_SERVICE_URL: httpUrl('is required').optional(),
-  IMAGE_API_TIMEOUT_MS: integer(15_000, 500, 120_000),
+  /** See `backendList`: the ids are those of the backends registered (see {@link configParser}). */
+  BACKENDS: backendList([]),
   IMAGE_HOSTS: hostList,
   ALLOW_PRIVATE_IMAGE_HOSTS: z.stringbool('must be true or false').default(false),
   IMAGE_DOWNLOAD_MEMORY_BYTES: integer(67_108_864, 1_048_576, 4_294_967_296),
@@ -263,24 +240,6 @@ const configSchema = z.object({
   TERMS_URL: z.url('must be a URL, e.g. https://example.com/terms').optional(),
   /** Test tool: every text from the catalogs is shown wrapped in ⟦…⟧ (see README, Languages). */
   PSEUDO_LOCALE: z.stringbool('must be true or false').default(false),
-});
-
-/** The image service as members are told of it: its name and sign-up page, each when set. */
-export interface ServiceSignup {
-  /** `IMAGE_SERVICE_NAME`: the operator's words, shown as plain text. */
-  readonly name?: string;
-  /** `IMAGE_SERVICE_URL`: an http(s) page. */
-  readonly url?: string;
-  /** Whether members also get login tokens there (to make keys through the bot). @default true */
-  readonly loginTokens?: boolean;
-}
-
-/** {@link ServiceSignup} of a configuration. */
-export const serviceSignup = (
-  config: Pick<Config, 'IMAGE_SERVICE_NAME' | 'IMAGE_SERVICE_URL'>,
-): ServiceSignup => ({
-  ...(config.IMAGE_SERVICE_NAME && { name: config.IMAGE_SERVICE_NAME }),
-  ...(config.IMAGE_SERVICE_URL && { url: config.IMAGE_SERVICE_URL }),
 });
 
 /** Whether `DATABASE_URL` names the one-process embedded SQLite store. */
@@ -379,44 +338,40 @@ export type ConfigInputOf<B extends readonly BackendVariables[]> = ConfigInput &
 
 /**
  * Parses the bot's variables with each backend's own (`backends`, declared in their folders), so
- * a new backend changes nothing here. `BACKENDS` names the image service or any of `backends`;
- * `IMAGE_API_URL` is required unless it leaves the image service out (its value is then unused).
+ * a new backend changes nothing here. `BACKENDS` names some of `backends` (default: the first);
+ * the variables of those it leaves out are checked when set, none of them required.
  */
 export function configParser<const B extends readonly BackendVariables[]>(
   backends: B,
 ): ConfigParser<B> {
-  const ids = [IMAGE_SERVICE_ID, ...backends.map((backend) => backend.id)];
-  const schema = configSchema.extend({
-    ...Object.assign({}, ...backends.map((backend) => backend.variables.shape)),
-    BACKENDS: backendList(ids),
-  });
+  const ids = backends.map((backend) => backend.id);
   const secrets = [...CORE_SECRETS, ...backends.flatMap((backend) => backend.secrets ?? [])];
-  const withService = parserOf(
-    schema.superRefine((config, context) => acrossVariables(config as Config, context)),
-    secrets,
-  );
-  const withoutService = parserOf(
-    schema
-      .extend({ IMAGE_API_URL: httpUrl(IMAGE_API_URL_REQUIRED).optional() })
-      .superRefine((config, context) => acrossVariables(config as Config, context)),
-    secrets,
-  );
+  const schemaFor = (served: readonly string[]) =>
+    configSchema.extend({
+      ...Object.assign(
+        {},
+        ...backends.map(({ id, variables }) =>
+          served.includes(id) ? variables.shape : variables.partial().shape,
+        ),
+      ),
+      BACKENDS: backendList(ids),
+    });
   const parse = (env: Record<string, string | undefined>) => {
     const listed = env.BACKENDS?.split(',').map((id) => id.trim());
-    const service = !listed?.some(Boolean) || listed.includes(IMAGE_SERVICE_ID);
+    const served = listed?.some(Boolean) ? listed : ids.slice(0, 1);
+    const schema = schemaFor(served).superRefine((config, context) =>
+      acrossVariables(config as Config, context),
+    );
     try {
-      return (service ? withService(env) : withoutService(env)) as never;
+      return parserOf(schema, secrets)(env) as never;
     } catch (error) {
       const hint =
         error instanceof ConfigError && unservedSettingsHint(env, backends, ids[0] ?? '');
       throw hint ? new ConfigError([hint, ...(error as ConfigError).problems]) : error;
     }
   };
-  return Object.assign(parse, { variables: Object.keys(schema.shape), secrets });
+  return Object.assign(parse, { variables: Object.keys(schemaFor(ids).shape), secrets });
 }
-
-/** Parses the core's variables alone (the image service the one backend it knows). */
-export const parseConfig = configParser([]);
 
 /** Parses only what `deploy-commands` needs: Discord's variables. */
 export const parseDeployConfig = parserOf(
@@ -435,9 +390,7 @@ export const parseMigrateConfig = parserOf(
  * Loads `.env` (when present) into `process.env`, parses it with `parse`, and on a problem logs
  * one line naming every problem (see `exitWithError`) and exits with code 1: no stack trace.
  */
-export function loadConfig<T = Config>(
-  parse: (env: Record<string, string | undefined>) => T = parseConfig as never,
-): T {
+export function loadConfig<T>(parse: (env: Record<string, string | undefined>) => T): T {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     return parse(process.env);

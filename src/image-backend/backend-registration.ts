@@ -3,6 +3,7 @@ import type { BackendVariables, Config } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import type { ShutdownStack } from '../core/shutdown-stack.js';
 import type { RegisteredBackend } from './backend-registry.js';
+import type { BackendRequest } from './backend-types.js';
 import type { ImageBackend } from './image-backend.js';
 import type { KeyUsageLedger } from './key-usage.js';
 
@@ -19,6 +20,11 @@ export interface RegistrationParts {
    * (`IMAGE_HOSTS`) and `hosts` besides; closed with the process.
    */
   download(baseUrl: string, hosts?: readonly string[]): ImageBackend['downloadImage'];
+  /**
+   * Told of each HTTP request of the backend's client as it ends: counted in the metrics, and an
+   * answer clears what the start found unreachable.
+   */
+  requestEnded(request: BackendRequest): void;
   /** With several processes on Redis, a turn taken across them; else undefined. */
   readonly takeTurn?: (name: string, windowMs: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -30,6 +36,11 @@ export interface RegistrationParts {
  */
 export interface BackendRegistration<S extends z.ZodObject = z.ZodObject>
   extends BackendVariables<S> {
+  /**
+   * Whether it may take an image in (an edit, a vary: known for sure once it is made, from its
+   * capabilities' `imagesIn`): `deploy-commands` offers `/imagine image:` only where one may.
+   */
+  readonly mayTakeImages: boolean;
   /** Loads the backend's modules (only when `BACKENDS` names it) and makes it. */
   make(settings: z.output<S>, parts: RegistrationParts): Promise<RegisteredBackend>;
 }

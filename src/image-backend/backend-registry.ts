@@ -1,4 +1,3 @@
-import type { ServiceSignup } from '../core/config.js';
 import type { BackendCapabilities } from './capabilities.js';
 import { BackendNotConfiguredError } from './errors.js';
 import type { ImageBackend } from './image-backend.js';
@@ -8,6 +7,16 @@ import type { ImageBackend } from './image-backend.js';
  * named belong to it: an absent backend id reads as this one.
  */
 export const ORIGINAL_BACKEND_ID = 'image-service';
+
+/** A backend as members are told of it where they get a key: its name and sign-up page, each when known. */
+export interface ServiceSignup {
+  /** The operator's words (e.g. `IMAGE_SERVICE_NAME`), shown as plain text. */
+  readonly name?: string;
+  /** An http(s) page (e.g. `IMAGE_SERVICE_URL`). */
+  readonly url?: string;
+  /** Whether members also get login tokens there (to make keys through the bot). @default true */
+  readonly loginTokens?: boolean;
+}
 
 /** A backend as the operator configured it: its id (stored with keys and jobs) and its name. */
 export interface RegisteredBackend {

@@ -3,8 +3,8 @@ import type { AppContext } from '../bot/context.js';
 import { reachOf } from '../bot/install-scope.js';
 import { memberRoleIds } from '../bot/member-roles.js';
 import { serverBackend } from '../bot/server-backend.js';
-import { type ServiceSignup, serviceSignup } from '../core/config.js';
 import { type BackendNaming, namingOf } from '../image-backend/backend-naming.js';
+import type { ServiceSignup } from '../image-backend/backend-registry.js';
 import { type ServerKeyAllowance, serverKeyAllowance } from '../keys/server-key-allowance.js';
 import type { BudgetCaps } from '../store/server-budget-store.js';
 import type { PolicyLimits } from '../store/server-policy-store.js';
@@ -50,8 +50,7 @@ export interface HelpView {
  * admission reads it), the server's limits, and the commands offered here in `locale`.
  */
 export async function readHelpView(
-  context: Pick<AppContext, 'stores' | 'config' | 'commands'> &
-    Partial<Pick<AppContext, 'backends'>>,
+  context: Pick<AppContext, 'stores' | 'config' | 'commands' | 'backends'>,
   interaction: ChatInputCommandInteraction,
   locale: string,
 ): Promise<HelpView> {
@@ -59,16 +58,14 @@ export async function readHelpView(
   const userId = interaction.user.id;
   const { serverId } = reachOf(interaction);
   const where: HelpWhere = serverId ? 'server' : interaction.guildId ? 'withoutBot' : 'dm';
-  const registered =
-    context.backends && (await serverBackend({ ...context, backends: context.backends }, serverId));
-  const backend = registered && namingOf(registered);
+  const registered = await serverBackend(context, serverId);
   const view = {
     where,
-    ...(backend && { backend }),
+    backend: namingOf(registered),
     keyLinked: await stores.apiKeys.has(userId),
     activeCap: config.MAX_ACTIVE_PER_MEMBER,
     commands: commandsHere(context.commands, helpPlaceOf(interaction), locale),
-    signup: registered?.signup ?? serviceSignup(config),
+    signup: registered.signup,
     ...(config.PRIVACY_POLICY_URL && { privacyUrl: config.PRIVACY_POLICY_URL }),
     ...(config.TERMS_URL && { termsUrl: config.TERMS_URL }),
   };

@@ -1,11 +1,11 @@
 import { type APIEmbed, type Client, Events, type Guild, Routes } from 'discord.js';
 import { serviceWhere } from '../bot/service-where.js';
-import type { ServiceSignup } from '../core/config.js';
 import type { Logger } from '../core/logger.js';
 import { type ChannelNeeds, missingPermissions } from '../discord/bot-permissions.js';
 import { NO_MENTIONS } from '../discord/discord-rules.js';
 import type { Locale } from '../i18n/locales.js';
 import type { I18n, Translator } from '../i18n/translator.js';
+import type { ServiceSignup } from '../image-backend/backend-registry.js';
 import type { SharedState } from '../store/shared-state.js';
 
 /** What the welcome needs in the server's system channel: it is an embed. */

@@ -10,7 +10,7 @@ import {
   readProcessMemory,
   readThreadSchedule,
 } from '../../bench/proc-stats.js';
-import { parseConfig } from '../../src/core/config.js';
+import { parseBotConfig as parseConfig } from '../../src/app/backends.js';
 
 describe('parseProcStat', () => {
   it('reads utime and stime after the command name, whatever the name holds', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/core/config.js';
+import { parseBotConfig as parseConfig } from '../../src/app/backends.js';
+import { ConfigError } from '../../src/core/config.js';
 
 const valid = {
   DISCORD_TOKEN: 'token',

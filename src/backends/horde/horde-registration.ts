@@ -38,6 +38,7 @@ export const hordeRegistration = defineBackend({
      */
     HORDE_DEFAULT_MODEL: z.string().trim().min(1).max(100).optional(),
   }),
+  mayTakeImages: true,
   async make(settings, { download, takeTurn, logger, stack }) {
     const { HordeBackend } = await import('./horde-backend.js');
     const backend = new HordeBackend({

@@ -1,7 +1,7 @@
 import type { Logger } from '../../core/logger.js';
-import { packageVersion } from '../../core/package-version.js';
 import { withDefaults } from '../../core/with-defaults.js';
 import type { BackendRequest } from '../../image-backend/backend-types.js';
+import { IMAGE_DOWNLOAD_DEFAULTS } from '../../image-backend/image-download.js';
 import type { Operation } from './service-types.js';
 
 /** One HTTP request to the service that ended: an answer read, or a failure of any kind. */
@@ -14,16 +14,8 @@ export interface ServiceRequest extends BackendRequest {
  * with its default.
  */
 export const IMAGE_API_CLIENT_DEFAULTS = {
-  /** Timeout of one HTTP attempt (connect, headers and body), in ms. */
-  timeoutMs: 15_000,
-  /** Retries of reads, and of key changes never sent (see `RetryKind`). */
-  retries: 3,
-  /** Ceiling of the first retry delay (full jitter, doubling), in ms. */
-  retryBaseMs: 250,
-  /** Largest retry delay ceiling, in ms. */
-  retryMaxMs: 4_000,
-  /** A `Retry-After` up to this is waited for before retrying; longer ones are thrown. */
-  maxRetryAfterMs: 10_000,
+  /** The timeout (of one HTTP attempt, or one download), retries, agents and image hosts. */
+  ...IMAGE_DOWNLOAD_DEFAULTS,
   /**
    * Retries of a submission that provably never reached the service, was not processed (503) or
    * was rate limited: enough that the waiting budget, not the count, ends an outage's.
@@ -35,27 +27,6 @@ export const IMAGE_API_CLIENT_DEFAULTS = {
   submitRetryBudgetMs: 30_000,
   /** Largest JSON answer read, in bytes. */
   maxResponseBytes: 1_048_576,
-  /** Default cap of {@link ImageApiClient.downloadImage}, in bytes. */
-  maxImageBytes: 10_485_760,
-  /** Redirects followed by image downloads (never by API calls); each hop is checked again. */
-  maxRedirects: 3,
-  /** Hosts images may come from besides `baseUrl`'s; `*.example.com` allows subdomains. */
-  imageHosts: [] as readonly string[],
-  /**
-   * Allow image downloads from loopback, private, link-local and other non-public addresses
-   * (checked on the resolved address): only for a service on your own network.
-   */
-  allowPrivateImageHosts: false,
-  /** Bytes all image downloads together may hold at once (see `ByteBudget`): 64 MiB. */
-  imageDownloadMemoryBytes: 67_108_864,
-  /** Keep-alive connections per origin. */
-  connections: 16,
-  /** How long an idle keep-alive socket is kept, in ms. */
-  keepAliveTimeoutMs: 10_000,
-  /** The `User-Agent` header. */
-  userAgent: `imagine-bot/${packageVersion()}`,
-  /** Random source of the retry jitter, in [0, 1). */
-  random: Math.random as () => number,
 };
 
 /** The options of a client without a default. */

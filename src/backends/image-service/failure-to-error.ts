@@ -12,8 +12,8 @@ import {
   UnknownTaskError,
 } from '../../image-backend/errors.js';
 import { parameterEntries } from '../../image-backend/generation-parameters.js';
+import type { HttpResponse } from '../../image-backend/http-exchange.js';
 import { parseRetryAfter } from '../../image-backend/retry-after.js';
-import type { HttpResponse } from './http-exchange.js';
 import type { ServiceCall } from './service-types.js';
 
 /** What a failed answer said: its text for people and its code for machines, each when given. */

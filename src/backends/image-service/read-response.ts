@@ -1,7 +1,11 @@
 import type { Logger } from '../../core/logger.js';
 import { ServiceMovedError, UnexpectedResponseError } from '../../image-backend/errors.js';
+import {
+  type HttpRequest,
+  type HttpResponse,
+  responseSnippet,
+} from '../../image-backend/http-exchange.js';
 import { classifyFailure, errorText } from './failure-to-error.js';
-import { type HttpRequest, type HttpResponse, responseSnippet } from './http-exchange.js';
 import type { ServiceCall } from './service-types.js';
 
 const TRUE = new Set<unknown>([true, 'true', 1, '1']);

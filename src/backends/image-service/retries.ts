@@ -1,5 +1,4 @@
 import { AppError } from '../../core/app-error.js';
-import { type BackoffOptions, backoffDelay } from '../../core/backoff.js';
 import {
   RateLimitedError,
   ServiceTimeoutError,
@@ -7,8 +6,9 @@ import {
   SubmissionUncertainError,
   UnexpectedResponseError,
 } from '../../image-backend/errors.js';
+import { wasNotSent } from '../../image-backend/network-error.js';
+import type { RetryPolicy } from '../../image-backend/retry-after.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import { wasNotSent } from './network-error.js';
 import type { RetryKind } from './service-types.js';
 
 /**
@@ -53,36 +53,6 @@ export function isSubmissionRetryable(error: unknown): boolean {
     !(error instanceof SubmissionUncertainError) &&
     (error.notProcessed || wasNotSent(error.cause))
   );
-}
-
-/** How often and how patiently a call is tried again. */
-export interface RetryPolicy extends BackoffOptions {
-  /** Retries after the first attempt. */
-  retries: number;
-  /** A `Retry-After` longer than this is not waited for: the error is thrown at once. */
-  maxRetryAfterMs: number;
-  /**
-   * The total wait across all retries. A backoff is shortened to what is left of it; a
-   * `Retry-After` past it, or nothing left, throws the error at once. @default unlimited
-   */
-  budgetMs?: number;
-}
-
-/**
- * The wait before retry number `index` (from 0) after `error`, having waited `waitedMs`, or
- * undefined when the error must be thrown instead: the service's `Retry-After` (within
- * `maxRetryAfterMs` and the budget left), or a full-jitter backoff shortened to the budget left.
- */
-export function delayBefore(index: number, error: unknown, policy: RetryPolicy, waitedMs: number) {
-  const left = (policy.budgetMs ?? Number.POSITIVE_INFINITY) - waitedMs;
-  const asked =
-    error instanceof RateLimitedError || error instanceof ServiceUnavailableError
-      ? error.retryAfterMs
-      : undefined;
-  if (asked !== undefined) {
-    return asked > policy.maxRetryAfterMs || asked > left ? undefined : asked;
-  }
-  return left > 0 ? Math.min(backoffDelay(index, policy), left) : undefined;
 }
 
 /** The policy and the retryable test of a call of `kind`, from the client's settings. */

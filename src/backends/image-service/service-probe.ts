@@ -12,7 +12,7 @@ import {
   UnexpectedResponseError,
 } from '../../image-backend/errors.js';
 import type { ImageBackend } from '../../image-backend/image-backend.js';
-import { addressRange, isAllowedAddress } from './image-host-policy.js';
+import { addressRange, isAllowedAddress } from '../../image-backend/image-host-policy.js';
 
 /**
  * The key the probe reads a balance with: shaped like a key, belonging to no one. The service

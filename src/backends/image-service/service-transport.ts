@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { type LinkedSignal, linkedSignal } from '../../core/linked-signal.js';
-import { ServiceUnavailableError, UnexpectedResponseError } from '../../image-backend/errors.js';
+import { ServiceUnavailableError } from '../../image-backend/errors.js';
+import { type HttpRequest, sendRequest } from '../../image-backend/http-exchange.js';
+import { type DownloadOptions, ImageDownloader } from '../../image-backend/image-download.js';
+import { delayBefore } from '../../image-backend/retry-after.js';
 import type { ImageApiClientSettings } from './client-options.js';
-import { type HttpRequest, sendRequest } from './http-exchange.js';
-import { type DownloadOptions, ImageDownloader } from './image-download.js';
 import { readResponse } from './read-response.js';
-import { delayBefore, retryPlan, submissionError } from './retries.js';
+import { retryPlan, submissionError } from './retries.js';
 import type { CallOptions, Operation, RetryKind, ServiceCall } from './service-types.js';
 
 /**
@@ -86,19 +87,10 @@ export class ServiceTransport {
     return this.#retrying(call.operation, call.retry, options.signal, attempt);
   }
 
-  /**
-   * Downloads a generated image (no credentials sent) under the image host policy and the shared
-   * byte budget (see {@link ImageDownloader}), capped at `maxBytes`, retried like a read.
-   */
-  async downloadImage(url: string, options: DownloadOptions = {}): Promise<Buffer> {
-    const parsed = URL.parse(url);
-    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
-      const detail = `image URL is not http(s): ${url.slice(0, 200)}`;
-      throw new UnexpectedResponseError({ detail });
-    }
-    return this.#retrying('downloadImage', 'read', options.signal, () =>
-      this.#downloader.download(parsed, options),
-    );
+  /** Downloads a generated image (no credentials sent) through the port's bounded download. */
+  downloadImage(url: string, options: DownloadOptions = {}): Promise<Buffer> {
+    if (this.#closed) return Promise.reject(this.#closedError('downloadImage'));
+    return this.#counted('downloadImage', this.#downloader.download(url, options));
   }
 
   /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpRequest } from '../../../src/backends/image-service/http-exchange.js';
 import { readResponse } from '../../../src/backends/image-service/read-response.js';
 import {
   readRunningTaskStatus,
   taskStatusSchema,
 } from '../../../src/backends/image-service/schemas.js';
+import type { HttpRequest } from '../../../src/image-backend/http-exchange.js';
 
 const TASK = 'c0ffee00-0000-4000-8000-000000000001';
 const ABSENT = Symbol('absent');

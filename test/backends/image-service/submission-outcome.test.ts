@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toNetworkError } from '../../../src/backends/image-service/network-error.js';
 import {
   isSubmissionRetryable,
   mayHaveArrived,
@@ -13,6 +12,7 @@ import {
   SubmissionUncertainError,
   UnexpectedResponseError,
 } from '../../../src/image-backend/errors.js';
+import { toNetworkError } from '../../../src/image-backend/network-error.js';
 
 const network = (code: string) =>
   toNetworkError(Object.assign(new Error(code), { code }), 1000, 'POST submit');

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { InteractionRun } from '../../../sandbox/discord/index.js';
-import { parseConfig } from '../../../src/core/config.js';
+import { parseBotConfig as parseConfig } from '../../../src/app/backends.js';
 import { redisServerInstalled } from '../../helpers/redis-server.js';
 import { PROCESSES_TIMEOUT_MS, useShardWorld } from '../helpers/shard-world.js';
 import { titleOf, waitForResult } from '../imagine/imagine-kit.js';

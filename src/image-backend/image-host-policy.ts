@@ -1,8 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { ImageHostRefusedError } from '../../image-backend/errors.js';
-import type { ImageApiClientSettings } from './client-options.js';
+import { ImageHostRefusedError } from './errors.js';
 
 /** Ranges refused even when private image hosts are allowed: they never name one host. */
 const NEVER = new Set(['unspecified', 'multicast', 'broadcast']);
@@ -60,9 +59,11 @@ export class ImageHostPolicy {
   readonly #suffixes: readonly string[];
   readonly #allowPrivate: boolean;
 
-  constructor(
-    settings: Pick<ImageApiClientSettings, 'baseUrl' | 'imageHosts' | 'allowPrivateImageHosts'>,
-  ) {
+  constructor(settings: {
+    readonly baseUrl: URL;
+    readonly imageHosts: readonly string[];
+    readonly allowPrivateImageHosts: boolean;
+  }) {
     const hosts = settings.imageHosts.map(normalizeHost).filter(Boolean);
     this.#exact = new Set([
       normalizeHost(settings.baseUrl.hostname),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ByteBudget } from '../../../src/backends/image-service/byte-budget.js';
+import { ByteBudget } from '../../src/image-backend/byte-budget.js';
 
 const settled = async (promise: Promise<unknown>) => {
   let done = false;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ImageHostRefusedError } from '../../src/image-backend/errors.js';
 import {
   addressRange,
   ImageHostPolicy,
   isAllowedAddress,
-} from '../../../src/backends/image-service/image-host-policy.js';
-import { ImageHostRefusedError } from '../../../src/image-backend/errors.js';
+} from '../../src/image-backend/image-host-policy.js';
 
 const policy = (imageHosts: string[] = [], allowPrivateImageHosts = false) =>
   new ImageHostPolicy({

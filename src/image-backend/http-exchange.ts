@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Dispatcher, util } from 'undici';
-import { AppError } from '../../core/app-error.js';
-import { redactSecrets } from '../../core/logger.js';
-import { ServiceTimeoutError, UnexpectedResponseError } from '../../image-backend/errors.js';
+import { AppError } from '../core/app-error.js';
+import { redactSecrets } from '../core/logger.js';
+import { ServiceTimeoutError, UnexpectedResponseError } from './errors.js';
 import { toNetworkError } from './network-error.js';
 
 /** One HTTP exchange to make: undici's dispatch options, and how to collect the answer. */

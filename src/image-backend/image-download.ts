@@ -1,0 +1,202 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent } from 'undici';
+import { linkedSignal } from '../core/linked-signal.js';
+import type { Logger } from '../core/logger.js';
+import { packageVersion } from '../core/package-version.js';
+import { withDefaults } from '../core/with-defaults.js';
+import type { CallOptions } from './backend-types.js';
+import { ByteBudget, type Reservation } from './byte-budget.js';
+import {
+  ImageHostRefusedError,
+  ImageTooLargeError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnexpectedResponseError,
+} from './errors.js';
+import { type HttpResponse, responseSnippet, sendRequest } from './http-exchange.js';
+import { ImageHostPolicy } from './image-host-policy.js';
+import { delayBefore, parseRetryAfter } from './retry-after.js';
+
+/** Options of one image download. */
+export type DownloadOptions = CallOptions & {
+  /** The largest image accepted, in bytes. @default the downloader's `maxImageBytes` */
+  maxBytes?: number;
+};
+
+/** Every setting of an {@link ImageDownloader} but its host, declared once with its default. */
+export const IMAGE_DOWNLOAD_DEFAULTS = {
+  /** Timeout of one download (every hop of it), in ms. */
+  timeoutMs: 15_000,
+  /** Retries after a 5xx, a 429 or a network failure. */
+  retries: 3,
+  /** Ceiling of the first retry delay (full jitter, doubling), in ms. */
+  retryBaseMs: 250,
+  /** Largest retry delay ceiling, in ms. */
+  retryMaxMs: 4_000,
+  /** A `Retry-After` up to this is waited for before retrying; longer ones are thrown. */
+  maxRetryAfterMs: 10_000,
+  /** Default cap of one image, in bytes. */
+  maxImageBytes: 10_485_760,
+  /** Redirects followed; each hop is checked again. */
+  maxRedirects: 3,
+  /** Hosts images may come from besides `baseUrl`'s (`IMAGE_HOSTS`); `*.example.com` allows subdomains. */
+  imageHosts: [] as readonly string[],
+  /**
+   * Allow downloads from loopback, private, link-local and other non-public addresses (checked
+   * on the resolved address): only for a backend on your own network.
+   */
+  allowPrivateImageHosts: false,
+  /** Bytes all downloads of one downloader together may hold at once (see `ByteBudget`): 64 MiB. */
+  imageDownloadMemoryBytes: 67_108_864,
+  /** Keep-alive connections per origin. */
+  connections: 16,
+  /** How long an idle keep-alive socket is kept, in ms. */
+  keepAliveTimeoutMs: 10_000,
+  /** The `User-Agent` header. */
+  userAgent: `imagine-bot/${packageVersion()}`,
+  /** Random source of the retry jitter, in [0, 1). */
+  random: Math.random as () => number,
+};
+
+/** What an {@link ImageDownloader} is made with: its backend's host; the rest over their defaults. */
+export type ImageDownloadOptions = Partial<typeof IMAGE_DOWNLOAD_DEFAULTS> & {
+  /** The backend's base URL: its host is one images may come from. */
+  readonly baseUrl: URL;
+  /** Warned of each host refused. @default none */
+  readonly logger?: Logger | undefined;
+};
+
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The port's bounded download of a generated image, for every backend that hands out URLs:
+ * without credentials, through its own agent whose `lookup` refuses non-public addresses (unless
+ * allowed), following redirects itself so that each hop is checked against the
+ * {@link ImageHostPolicy}, holding bytes from one {@link ByteBudget} shared by its downloads, and
+ * retried after a 5xx, a 429 or a network failure.
+ */
+export class ImageDownloader {
+  readonly #settings: typeof IMAGE_DOWNLOAD_DEFAULTS & ImageDownloadOptions;
+  readonly #policy: ImageHostPolicy;
+  readonly #budget: ByteBudget;
+  readonly #agent: Agent;
+  /** Aborted by {@link close}: ends the waits between retries. */
+  readonly #closing = new AbortController();
+
+  constructor(options: ImageDownloadOptions) {
+    const settings = withDefaults(IMAGE_DOWNLOAD_DEFAULTS, options);
+    this.#settings = settings;
+    this.#policy = new ImageHostPolicy(settings);
+    this.#budget = new ByteBudget(settings.imageDownloadMemoryBytes);
+    this.#agent = new Agent({
+      connections: settings.connections,
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
+      connect: { lookup: this.#policy.lookup },
+    });
+  }
+
+  /** Downloads `url`, an http(s) URL, capped at `maxBytes`; a retry waits out the backend's `Retry-After`. */
+  async download(url: string, options: DownloadOptions = {}): Promise<Buffer> {
+    const parsed = URL.parse(url);
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+      const detail = `image URL is not http(s): ${url.slice(0, 200)}`;
+      throw new UnexpectedResponseError({ detail });
+    }
+    const {
+      retries,
+      retryBaseMs: baseMs,
+      retryMaxMs: maxMs,
+      maxRetryAfterMs,
+      random,
+    } = this.#settings;
+    const policy = { retries, baseMs, maxMs, maxRetryAfterMs, random };
+    for (let index = 0, waitedMs = 0; ; index++) {
+      this.#closing.signal.throwIfAborted();
+      try {
+        return await this.#attempt(parsed, options);
+      } catch (error) {
+        const retryable =
+          error instanceof ServiceUnavailableError || error instanceof RateLimitedError;
+        const delayMs =
+          retryable && index < retries ? delayBefore(index, error, policy, waitedMs) : undefined;
+        if (delayMs === undefined) throw error;
+        waitedMs += delayMs;
+        const link = linkedSignal([options.signal, this.#closing.signal]);
+        await sleep(delayMs, undefined, { signal: link.signal })
+          .catch(() => link.signal.throwIfAborted())
+          .finally(() => link.dispose());
+      }
+    }
+  }
+
+  /** Closes the agent and its keep-alive sockets; a download after this fails at once. */
+  close(): Promise<void> {
+    this.#closing.abort(new ServiceUnavailableError({ detail: 'the downloader was closed' }));
+    return this.#agent.close();
+  }
+
+  /** One attempt at downloading `url`: waits for budget, then follows checked redirects. */
+  async #attempt(url: URL, options: DownloadOptions): Promise<Buffer> {
+    const wanted = options.maxBytes ?? this.#settings.maxImageBytes;
+    const maxBytes = Math.min(wanted, this.#budget.totalBytes);
+    const reservation = await this.#budget.acquire(maxBytes, options.signal);
+    try {
+      return await this.#follow(url, maxBytes, reservation, options);
+    } catch (error) {
+      if (error instanceof ImageHostRefusedError) {
+        this.#settings.logger?.warn('refused to download an image', {
+          host: error.host,
+          detail: error.detail,
+        });
+      }
+      throw error;
+    } finally {
+      reservation.release();
+    }
+  }
+
+  async #follow(start: URL, maxBytes: number, held: Reservation, options: DownloadOptions) {
+    const deadline = performance.now() + (options.timeoutMs ?? this.#settings.timeoutMs);
+    for (let url = start, hop = 0; ; hop++) {
+      this.#policy.checkUrl(url);
+      const what = `GET image ${url.host}${url.pathname}`;
+      const response = await sendRequest(this.#agent, {
+        method: 'GET',
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        headers: { accept: 'image/*', 'user-agent': this.#settings.userAgent },
+        timeoutMs: Math.max(1, Math.round(deadline - performance.now())),
+        signal: options.signal,
+        maxBytes,
+        tooLarge: () =>
+          new ImageTooLargeError(maxBytes, { detail: `${what}: over ${maxBytes} bytes` }),
+        what,
+        onHeaders: (status, headers) => {
+          const length = Number(headers['content-length']);
+          if (status < 300 && Number.isFinite(length) && length <= maxBytes) held.shrinkTo(length);
+        },
+      });
+      const location = REDIRECT.has(response.status) ? response.headers.location : undefined;
+      if (typeof location !== 'string') return imageOf(response, what);
+      if (hop >= this.#settings.maxRedirects) {
+        throw new UnexpectedResponseError({ detail: `${what}: more than ${hop} redirects` });
+      }
+      if (!URL.canParse(location, url.href)) {
+        throw new UnexpectedResponseError({ detail: `${what}: unreadable redirect Location` });
+      }
+      url = new URL(location, url);
+    }
+  }
+}
+
+/** The body of an image answer; the typed error for anything else. */
+function imageOf(response: HttpResponse, what: string): Buffer {
+  const { status, headers } = response;
+  const type = String(headers['content-type'] ?? '');
+  if (status >= 200 && status < 300 && !/json|html|text/i.test(type)) return response.body;
+  const detail = `${what}: HTTP ${status} ${type}: ${responseSnippet(response.body.toString('utf8'))}`;
+  const retryAfterMs = parseRetryAfter(headers['retry-after']);
+  if (status >= 500) throw new ServiceUnavailableError({ detail, status, retryAfterMs });
+  if (status === 429) throw new RateLimitedError({ detail, retryAfterMs });
+  throw new UnexpectedResponseError({ detail });
+}
