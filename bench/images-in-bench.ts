@@ -59,7 +59,7 @@ export interface ImagesInResult {
    * Peak RSS (bot + children) while 1, 3 and 12 members attach a 9 MiB PNG at once (issue 61),
    * each in turn, in bytes, and that peak less the highest generation's.
    */
-  readonly together: readonly { count: number; peak: number; added: number }[];
+  readonly together: readonly { count: number; peak: number; added: number; failed: string[] }[];
   /** What the bot's codec sends of a few inputs carrying metadata (issue 61). */
   readonly uploads: readonly UploadSize[];
   /** What the emulator served: generations (edits included) and edits. */
@@ -152,13 +152,17 @@ export async function runImagesInBench(
       }
     }
     const nine = togetherInput();
-    const together: { count: number; peak: number; added: number }[] = [];
+    const together: { count: number; peak: number; added: number; failed: string[] }[] = [];
     for (const count of options.together ?? TOGETHER_COUNTS) {
       onStage(`memory: ${count} × a 9 MiB PNG at once`);
       const first = index;
       index += count;
-      const peak = await peakOf(pid, () => imagineTogether(world, count, nine, first));
-      together.push({ count, peak: peak.tree, added: peak.tree - Math.max(...peaks.generation) });
+      let failed: string[] = [];
+      const peak = await peakOf(pid, async () => {
+        failed = await imagineTogether(world, count, nine, first);
+      });
+      const added = peak.tree - Math.max(...peaks.generation);
+      together.push({ count, peak: peak.tree, added, failed });
     }
     onStage('upload sizes of inputs carrying metadata');
     const uploads = await uploadSizes();

@@ -22,7 +22,7 @@ export function imagesInFigures(result: ImagesInResult): ImagesInFigures {
     },
     reference: { jpeg: medianCost(reference.jpeg), png: medianCost(reference.png) },
     addedPeakBytes: peaks.edit20.map((peak) => peak - Math.max(...peaks.generation)),
-    ...(twelve && { twelveAddedBytes: twelve.added }),
+    ...(twelve && { twelveAddedBytes: twelve.added, twelveDelivered: twelve.failed.length === 0 }),
   };
 }
 
@@ -56,7 +56,7 @@ export function formatImagesInReport(result: ImagesInResult, command: string): s
     `  the bot alone: generation ${list(result.ownPeaks.generation, MB)}; edit ${list(result.ownPeaks.edit20, MB)}`,
     ...result.together.map(
       (each) =>
-        `  ${String(each.count).padStart(2)} × 9 MiB PNG at once: peak ${(each.peak / MB).toFixed(1)}, added ${(each.added / MB).toFixed(1)}`,
+        `  ${String(each.count).padStart(2)} × 9 MiB PNG at once: peak ${(each.peak / MB).toFixed(1)}, added ${(each.added / MB).toFixed(1)}${each.failed.length ? `; ${each.failed.length} not delivered: ${each.failed[0]}` : ''}`,
     ),
     '',
     'Upload sizes of inputs carrying metadata (bytes: attached → sent; the picture alone; ms):',

@@ -19,17 +19,19 @@ export function togetherInput(): BenchAttachment {
 
 /**
  * `count` members' `/imagine` with `input` attached, sent together, resolved once every card shows
- * its result: the bot downloads, checks, keeps and sends them as its input budget lets it.
+ * its result or a refusal: the bot downloads, checks, keeps and sends them as its input budget lets
+ * it. Resolves to the refusals (each card's words), none when all were delivered.
  */
 export async function imagineTogether(
   world: ImagesInWorld,
   count: number,
   input: BenchAttachment,
   firstIndex: number,
-): Promise<void> {
+): Promise<string[]> {
   const members: UserRef[] = world.others.slice(0, count);
   if (members.length < count) throw new Error(`the world has ${members.length} other members`);
-  await Promise.all(
+  const runs = await Promise.allSettled(
     members.map((user, at) => world.imagine(firstIndex + at, input, 300_000, user)),
   );
+  return runs.flatMap((run) => (run.status === 'rejected' ? [String(run.reason)] : []));
 }
