@@ -12,6 +12,12 @@ import { deployCommands } from '../src/discord/command-registration.js';
 import { arrivalSchedule } from './arrival-schedule.js';
 import { benchImagineInput } from './bench-imagine-input.js';
 import { sampleDiscord, sampleTasks } from './collect-world-result.js';
+import {
+  type HeldBackend,
+  heldImageService,
+  startHeldHorde,
+  startHeldWebui,
+} from './held-backend.js';
 import { HoldDriver } from './hold-driver.js';
 import type { HoldCounters, HoldStart, HoldWindowStart } from './hold-protocol.js';
 import { JobTracker } from './job-tracker.js';
@@ -19,8 +25,9 @@ import { startResourceSampler } from './resource-sampler.js';
 import type { WorldInfo, WorldResult, WorldSetup } from './world-protocol.js';
 
 /**
- * The bench's world, run in its own process: the image service with one account per member, the
- * Discord emulator with the servers and members, and the driver playing the members' commands.
+ * The bench's world, run in its own process: the image service with one account per member (or,
+ * for a hold on another backend, that backend's emulator too), the Discord emulator with the
+ * servers and members, and the driver playing the members' commands.
  */
 export class BenchWorld {
   #hold: HoldDriver | undefined;
@@ -32,6 +39,8 @@ export class BenchWorld {
     private readonly channels: readonly ChannelRef[],
     private readonly members: readonly UserRef[],
     readonly info: WorldInfo,
+    private readonly held: HeldBackend,
+    private readonly closeHeld: () => Promise<void>,
   ) {}
 
   static async start(setup: WorldSetup): Promise<BenchWorld> {
@@ -71,15 +80,61 @@ export class BenchWorld {
       apiUrl: `${discord.url}/api`,
       applicationId: discord.applicationId,
     });
-    const info: WorldInfo = {
+    const world = {
       discord: { url: discord.url, token: discord.token, applicationId: discord.applicationId },
       imageApiUrl: imageApi.url,
+    };
+    const options = { timeScale: setup.timeScale, jobDurationMs: fixed ?? 60_000 };
+    if (setup.holdBackend === 'horde') {
+      const { horde, held, keys } = await startHeldHorde({
+        ...options,
+        tasks: setup.jobs,
+        seed: setup.seed,
+      });
+      const info: WorldInfo = {
+        ...world,
+        members: members.map((member, index) => ({
+          userId: member.id,
+          apiKey: keys[index] as string,
+          account: {
+            backend: 'horde',
+            serviceUserId: String(index + 1),
+            serviceUsername: `bench${index}#${index + 1}`,
+          },
+        })),
+        botEnv: {
+          BACKENDS: 'horde',
+          HORDE_URL: `${horde.url}/api`,
+          HORDE_CLIENT_CONTACT: 'bench@example.org',
+        },
+      };
+      const close = () => horde.close();
+      return new BenchWorld(setup, discord, imageApi, channels, members, info, held, close);
+    }
+    if (setup.holdBackend === 'sd-webui') {
+      const { webui, held } = await startHeldWebui(options);
+      const info: WorldInfo = {
+        ...world,
+        members: [],
+        botEnv: {
+          BACKENDS: 'sd-webui',
+          SD_WEBUI_URL: webui.url,
+          // Members without keys share the server's images of the day: enough for every one.
+          SERVER_KEY_DAILY_LIMIT: String(Math.min(10_000, setup.jobs)),
+        },
+      };
+      const close = () => webui.close();
+      return new BenchWorld(setup, discord, imageApi, channels, members, info, held, close);
+    }
+    const info: WorldInfo = {
+      ...world,
       members: members.map((member, index) => ({
         userId: member.id,
         apiKey: imageApi.issueKey(`bench-${index}`),
       })),
     };
-    return new BenchWorld(setup, discord, imageApi, channels, members, info);
+    const held = heldImageService(imageApi);
+    return new BenchWorld(setup, discord, imageApi, channels, members, info, held, async () => {});
   }
 
   /**
@@ -120,8 +175,8 @@ export class BenchWorld {
   /** Starts a hold instead of a run: every member's `/imagine`, paced, on tasks that hang. */
   startHold(start: HoldStart): void {
     if (this.#hold) throw new Error('a hold is already running');
-    const { discord, imageApi, channels, members } = this;
-    const parts = { discord, imageApi, channels, members, imageSize: this.setup.imageSize };
+    const { discord, held: backend, channels, members } = this;
+    const parts = { discord, backend, channels, members, imageSize: this.setup.imageSize };
     this.#hold = new HoldDriver(parts, start);
   }
 
@@ -134,6 +189,7 @@ export class BenchWorld {
   async close(): Promise<void> {
     await this.#hold?.stop();
     await this.discord.close();
+    await this.closeHeld();
     await this.imageApi.close();
   }
 }

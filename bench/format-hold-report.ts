@@ -1,4 +1,5 @@
 import type { HoldReport } from './hold-report.js';
+import { STATUS_POLL_OF } from './hold-targets.js';
 
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -7,13 +8,29 @@ const seconds = (ms: number | undefined) =>
 const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 const rate = (value: number) => `${value.toFixed(0)}/s`;
 
+/** How each backend's generations are held, as the header says it. */
+const HELD_HOW = {
+  'image-service': (d: string) => [
+    `  Every task takes ${d} (× the time scale), 10–30% of it pending, so its progress still moves`,
+    '  through the window; then it hangs below 100% (never completes).',
+  ],
+  horde: (d: string) => [
+    `  Every Horde job takes ${d} on one of 8 worker threads (the other requests wait in the Horde's queue);`,
+    "  the bot submits 700 ms apart (the Horde's 2/s and 90/min per IP), the rest wait in its own queue.",
+  ],
+  'sd-webui': (d: string) => [
+    `  Every WebUI generation takes at least ${d}, progress moving; the WebUI runs one at a time, the calls the`,
+    "  bot holds wait for its lock, and the rest wait their turn in the bot's queue.",
+  ],
+} as const;
+
 function header(r: HoldReport): string[] {
   const { options: o, settings: s, machine: m } = r;
   return [
-    `Imagine bot hold: ${o.tasks} generations in flight on ${o.guilds} servers (${s.guildMaxActiveJobs} per server), time scale ${o.timeScale}, seed ${o.seed}`,
-    `  The bot runs as production starts it (\`${r.command}\`, built first) in its own process; both emulators`,
-    `  and the members run in the world process. Every task takes ${seconds(r.taskDurationMs)} (× the time scale), 10–30% of it pending, so`,
-    '  its progress still moves through the window; then it hangs below 100% (never completes).',
+    `Imagine bot hold${o.backend === 'image-service' ? '' : ` on ${o.backend}`}: ${o.tasks} generations in flight on ${o.guilds} servers (${s.guildMaxActiveJobs} per server), time scale ${o.timeScale}, seed ${o.seed}`,
+    `  The bot runs as production starts it (\`${r.command}\`, built first) in its own process; the emulators`,
+    `  and the members run in the world process. Status polls: ${STATUS_POLL_OF[o.backend]}s.`,
+    ...HELD_HOW[o.backend](seconds(r.taskDurationMs)),
     `  Commands paced at ${o.commandsPerSecond}/s; the bot polls every ${s.pollIntervalMs} ± ${s.pollJitterMs} ms through a per-server limiter`,
     `  (${s.guildMaxConcurrent} at once, ${s.guildMinTimeMs} ms apart); progress edits at most every ${s.progressEditIntervalMs} ms per message, ${s.progressEditsPerSecond}/s per process.`,
     `  Machine: ${m.cpus} × ${m.cpu}, Node ${m.node}; load average before ${m.loadBefore.join(', ')}, after ${m.loadAfter.join(', ')}`,
@@ -37,7 +54,7 @@ function fill(r: HoldReport): string[] {
   const { fill: f } = r;
   const byKind = kinds(f.discord.byKind);
   return [
-    `Fill: every command sent after ${seconds(f.sentMs)}; every task polled and processing after ${f.reached ? seconds(f.heldMs) : 'never (deadline: measured anyway)'}`,
+    `Fill: every command sent after ${seconds(f.sentMs)}; ${r.options.backend === 'image-service' ? 'every task polled and processing' : 'every command answered and the status polls begun'} after ${f.reached ? seconds(f.heldMs) : 'never (deadline: measured anyway)'}`,
     `  acknowledgement (command → callback): ${ack(f.ackMs)}`,
     `  Discord requests until the window: ${f.discord.total}${byKind ? ` (${byKind})` : ''}; 429s ${f.discord.rateLimitHits}`,
     `  members' view at the end: ${r.tally.sent} sent, ${r.tally.acknowledged} answered, ${r.tally.unanswered} not answered within 3 s, ${r.tally.refused} refused, ${r.tally.failed} failed, ${r.tally.image} images`,
@@ -54,7 +71,7 @@ function window(r: HoldReport): string[] {
     value === undefined ? 'n/a' : `${value.toFixed(3)} ms`;
   return [
     `Window: ${seconds(f.windowMs)} after one more poll cycle; tasks polled ${f.tasksPolled.start} at its start, ${f.tasksPolled.end} at its end`,
-    `  status requests: ${f.statusRequests} = ${rate(f.statusPerSecond)} vs ${rate(f.expectedStatusPerSecond)} expected (${r.options.tasks} ÷ ${r.settings.pollIntervalMs} ms): ratio ${f.pollRateRatio.toFixed(2)}`,
+    `  status requests: ${f.statusRequests} = ${rate(f.statusPerSecond)} vs ${rate(f.expectedStatusPerSecond)} expected (${((f.expectedStatusPerSecond * r.settings.pollIntervalMs) / 1_000).toFixed(0)} polled ÷ ${r.settings.pollIntervalMs} ms): ratio ${f.pollRateRatio.toFixed(2)}`,
     `  gap between two status requests of a task: mean ${seconds(f.statusGapMs.mean)}, shortest ${seconds(f.statusGapMs.min)}`,
     `  Discord requests: ${f.discordRequests} = ${f.discordPerSecond.toFixed(1)}/s${byKind ? ` (${byKind})` : ''}; 429s ${f.rateLimitHits}`,
     `  bot CPU: ${seconds(f.bot.cpuMs)} = ${pct(f.bot.cores)} of a core; per status request ${ms(f.bot.cpuPerPollMs)} (an upper bound: it includes`,

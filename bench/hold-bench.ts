@@ -42,8 +42,9 @@ const loads = () => loadavg().map((load) => Number(load.toFixed(2)));
 
 /**
  * `npm run bench -- --hold N`: builds the bot, starts it compiled (`node dist/src/index.js`) as
- * production does, against both emulators in the world process; fills the hold (every member's
- * `/imagine`, paced, on tasks that hang) until every task is polled and processing; lets one poll
+ * production does, against the emulators in the world process (the image service, and the Horde's
+ * or the WebUI's with `backend`); fills the hold (every member's `/imagine`, paced, on generations
+ * that hang or outlast it) until it is in place (`isHeld`); lets one poll
  * cycle pass; then measures a window: the bot's CPU (`/proc`) per status request served, its RSS,
  * the Discord requests, and the world's load. Ends by stopping the bot with SIGTERM.
  */
@@ -65,7 +66,7 @@ export async function runHold(
     onStage(`setting up ${guilds} servers and ${tasks} members`);
     const info = await world.setup({
       ...{ guilds, jobs: tasks, timeScale, seed, load: 1, burst: false },
-      ...{ imageSize: IMAGE_SIZE, drainMs: 0, taskDurationMs },
+      ...{ imageSize: IMAGE_SIZE, drainMs: 0, taskDurationMs, holdBackend: options.backend },
     });
     dataDir = await mkdtemp(join(options.dataDir ?? tmpdir(), 'imagine-hold-'));
     const config = emulatedBotConfig({
@@ -73,7 +74,11 @@ export async function runHold(
       imageApiUrl: info.imageApiUrl,
       databaseUrl: `sqlite://${join(dataDir, 'bot.sqlite')}`,
       timeScale,
-      env: { LOG_LEVEL: 'info', GUILD_MAX_ACTIVE_JOBS: String(layout.slotsPerGuild) },
+      env: {
+        LOG_LEVEL: 'info',
+        GUILD_MAX_ACTIVE_JOBS: String(layout.slotsPerGuild),
+        ...info.botEnv,
+      },
     });
     onStage(`linking ${tasks} members' keys in the bot's store`);
     await linkMembersBeforeStart(config, info.members);
@@ -94,6 +99,7 @@ export async function runHold(
     onStage(`filling the hold: ${tasks} /imagine at ${commandsPerSecond}/s`);
     const fill = await fillHold(world, {
       tasks,
+      backend: options.backend,
       commandsPerSecond,
       deadlineMs: (tasks * 1_000) / commandsPerSecond + FILL_MARGIN_MS,
       onProgress: onStage,
@@ -128,6 +134,7 @@ export async function runHold(
     return buildHoldReport({
       options: {
         tasks,
+        backend: options.backend,
         guilds,
         windowMs,
         commandsPerSecond,

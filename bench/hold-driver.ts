@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChannelRef, DiscordEmulator, UserRef } from '../sandbox/discord/index.js';
-import type { ImageApi } from '../sandbox/image-api/index.js';
 import { BENCH_WORKFLOWS } from './arrival-schedule.js';
 import { benchImagineInput } from './bench-imagine-input.js';
 import { sampleDiscord } from './collect-world-result.js';
 import { distribution } from './distribution.js';
+import type { HeldBackend } from './held-backend.js';
 import { holdSchedule } from './hold-options.js';
 import type { HoldCounters, HoldStart, HoldWindowStart, StatusGaps } from './hold-protocol.js';
 import { JobTracker } from './job-tracker.js';
@@ -13,7 +13,8 @@ import { readThreadSchedule } from './proc-stats.js';
 /** The world's parts a hold drives. */
 export interface HoldWorldParts {
   readonly discord: DiscordEmulator;
-  readonly imageApi: ImageApi;
+  /** The backend the generations are held on. */
+  readonly backend: HeldBackend;
   readonly channels: readonly ChannelRef[];
   /** One member per held generation, member `i` in server `i % channels.length`. */
   readonly members: readonly UserRef[];
@@ -21,8 +22,8 @@ export interface HoldWorldParts {
 }
 
 /**
- * Fills a hold in the world process: every task the service accepts from now on hangs (processing,
- * progress stuck below 100), and each member sends one `/imagine`, paced. Counters are read at any
+ * Fills a hold in the world process: every generation the backend accepts from now on hangs or
+ * outlasts the hold (`HeldBackend.hold`), and each member sends one `/imagine`, paced. Counters are read at any
  * time; the commands go on in the background until every member has sent one or `stop()`.
  */
 export class HoldDriver {
@@ -37,8 +38,7 @@ export class HoldDriver {
     private readonly parts: HoldWorldParts,
     start: HoldStart,
   ) {
-    parts.imageApi.setFaults({ hangNextTasks: parts.members.length });
-    parts.imageApi.resetStats();
+    parts.backend.hold(parts.members.length);
     this.#start = { discordSeq: parts.discord.requests.at(-1)?.seq ?? 0, at: Date.now() };
     this.#tracker = new JobTracker(parts.discord);
     this.#sending = this.#send(start.commandsPerSecond).catch((error: unknown) => {
@@ -52,21 +52,21 @@ export class HoldDriver {
    */
   counters(since?: HoldWindowStart): HoldCounters {
     if (this.#failure !== undefined) throw this.#failure;
-    const { discord, imageApi } = this.parts;
+    const { discord, backend } = this.parts;
     const cpu = process.cpuUsage();
     const loop = performance.eventLoopUtilization();
     return {
       at: Date.now(),
       tally: { sent: this.#sent, ...this.#tracker.tally(Date.now()) },
-      submissions: imageApi.stats.submissions,
-      tasksPolled: imageApi.stats.statusRequests.size,
-      tasksProcessing: this.#processing(),
-      statusRequests: imageApi.stats.requests.task_status,
+      submissions: backend.submissions,
+      tasksPolled: backend.tasksPolled,
+      tasksProcessing: backend.tasksProcessing,
+      statusRequests: backend.statusRequests,
       discordSeq: discord.requests.at(-1)?.seq ?? 0,
       holdStart: this.#start,
       ...(since && {
         discord: sampleDiscord(discord, since.discordSeq),
-        gaps: statusGaps(imageApi.stats.statusRequests.values(), since.at),
+        gaps: statusGaps(backend.statusTimes(), since.at),
         ackMs: distribution(this.#tracker.ackLatencies()),
       }),
       cpuMs: (cpu.user + cpu.system) / 1_000,
@@ -83,15 +83,6 @@ export class HoldDriver {
     this.#tracker.finish();
   }
 
-  #processing(): number {
-    const { imageApi } = this.parts;
-    let processing = 0;
-    for (const taskId of imageApi.stats.statusRequests.keys()) {
-      if (imageApi.task(taskId)?.state === 'processing') processing += 1;
-    }
-    return processing;
-  }
-
   async #send(perSecond: number): Promise<void> {
     const { discord, channels, members, imageSize } = this.parts;
     const plan = holdSchedule(members.length, channels.length, perSecond);
@@ -104,11 +95,14 @@ export class HoldDriver {
         ...command,
         workflow: BENCH_WORKFLOWS[command.index % BENCH_WORKFLOWS.length] ?? 'default',
       };
+      const options = benchImagineInput(planned, imageSize);
+      // `workflow:` is the image service's own option.
+      if (this.parts.backend.kind !== 'image-service') delete options.workflow;
       const run = await discord.runCommand({
         channel: channels[command.guildIndex] as ChannelRef,
         user: members[command.index] as UserRef,
         name: 'imagine',
-        options: benchImagineInput(planned, imageSize),
+        options,
       });
       this.#tracker.add(planned, run);
       this.#sent += 1;

@@ -18,6 +18,11 @@ export interface ThreadShares {
 /** What {@link holdFigures} computes the window's figures from. */
 export interface HoldWindowInput {
   readonly tasks: number;
+  /**
+   * The tasks expected to be polled through the window: `tasks` on the image service; on the Horde
+   * and the WebUI, the ones at the backend (the rest wait in the bot's queue). @default tasks
+   */
+  readonly polledTasks?: number;
   /** The bot's `POLL_INTERVAL_MS` (scaled): each held task is polled about once per interval. */
   readonly pollIntervalMs: number;
   /** Clock ticks per second of `/proc/<pid>/stat`. */
@@ -42,7 +47,7 @@ export interface HoldFigures {
   readonly tasksPolled: { readonly start: number; readonly end: number };
   readonly statusRequests: number;
   readonly statusPerSecond: number;
-  /** `tasks` ÷ poll interval: one status request per held task per interval. */
+  /** Polled tasks ÷ poll interval: one status request per polled task per interval. */
   readonly expectedStatusPerSecond: number;
   /** Measured ÷ expected; a little under 1 is the round trip added to each cycle. */
   readonly pollRateRatio: number;
@@ -103,7 +108,7 @@ export function holdFigures(input: HoldWindowInput): HoldFigures {
   const windowMs = end.world.at - start.world.at;
   const perSecond = (count: number) => (windowMs > 0 ? (count * 1_000) / windowMs : 0);
   const statusRequests = end.world.statusRequests - start.world.statusRequests;
-  const expectedStatusPerSecond = (tasks * 1_000) / input.pollIntervalMs;
+  const expectedStatusPerSecond = ((input.polledTasks ?? tasks) * 1_000) / input.pollIntervalMs;
   const tickMs = 1_000 / input.ticksPerSecond;
   const botCpuMs = (end.bot.cpu.ticks - start.bot.cpu.ticks) * tickMs;
   const idleCores = input.idle.ms > 0 ? (input.idle.cpuTicks * tickMs) / input.idle.ms : 0;

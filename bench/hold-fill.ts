@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { HoldBackend } from './hold-options.js';
 import type { HoldCounters } from './hold-protocol.js';
 import type { WorldHandle } from './world-handle.js';
 
 /** Options of {@link fillHold}. */
 export interface FillOptions {
   readonly tasks: number;
+  readonly backend: HoldBackend;
   readonly commandsPerSecond: number;
   /** Real ms given to the whole fill before measuring anyway. */
   readonly deadlineMs: number;
@@ -30,10 +32,21 @@ export function endedOf(tally: HoldCounters['tally']): number {
   return tally.unanswered + tally.refused + tally.failed + tally.image;
 }
 
-/** Whether every task of the hold is polled and processing, counting ended jobs as settled. */
-export function isHeld(counters: HoldCounters, tasks: number): boolean {
+/**
+ * Whether the hold is in place, counting ended jobs as settled. On the image service: every task
+ * polled and processing. On the Horde and the WebUI, whose pace and single queue keep most of a
+ * burst in the bot's own queue: every command answered and the backend's status reads begun.
+ */
+export function isHeld(counters: HoldCounters, tasks: number, backend: HoldBackend): boolean {
   const { tally } = counters;
   const ended = endedOf(tally);
+  if (backend !== 'image-service') {
+    return (
+      tally.sent === tasks &&
+      tally.acknowledged + tally.unanswered >= tasks &&
+      (counters.statusRequests > 0 || ended >= tasks)
+    );
+  }
   return (
     tally.sent === tasks &&
     counters.tasksPolled + ended >= tasks &&
@@ -57,7 +70,7 @@ export async function fillHold(world: WorldHandle, options: FillOptions): Promis
     const counters = await world.holdCounters();
     const elapsed = performance.now() - started;
     if (sentMs === undefined && counters.tally.sent === tasks) sentMs = elapsed;
-    const held = isHeld(counters, tasks);
+    const held = isHeld(counters, tasks, options.backend);
     if (held || elapsed >= options.deadlineMs) {
       return {
         ...(sentMs === undefined ? {} : { sentMs }),

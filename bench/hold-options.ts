@@ -1,9 +1,17 @@
 import { CONFIG_DEFAULTS } from '../src/core/config.js';
 
+/** The backends a hold can run on (`--backend`); each one's emulator runs in the world process. */
+export const HOLD_BACKENDS = ['image-service', 'horde', 'sd-webui'] as const;
+
+/** A backend a hold runs on. */
+export type HoldBackend = (typeof HOLD_BACKENDS)[number];
+
 /** What a `--hold N` run does: N generations kept in flight against the compiled bot. */
 export interface HoldOptions {
   /** Generations kept in flight, one distinct member each. */
   readonly tasks: number;
+  /** The backend the generations are held on. @default 'image-service' */
+  readonly backend: HoldBackend;
   /** Discord servers the members are spread over (see {@link holdLayout}). */
   readonly guilds: number;
   /** Real milliseconds the window of measurement lasts, once every task is polled. @default 30000 */

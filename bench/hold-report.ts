@@ -77,9 +77,17 @@ export interface HoldReportInput
 export function buildHoldReport(input: HoldReportInput): HoldReport {
   const { window, stopDeadlineMs, ...rest } = input;
   const tasks = input.options.tasks;
-  const figures = holdFigures({ ...window, tasks, pollIntervalMs: input.settings.pollIntervalMs });
+  const polled = (window.start.world.tasksPolled + window.end.world.tasksPolled) / 2;
+  const figures = holdFigures({
+    ...window,
+    tasks,
+    ...(input.options.backend !== 'image-service' && { polledTasks: Math.max(1, polled) }),
+    pollIntervalMs: input.settings.pollIntervalMs,
+  });
   const targets = evaluateHoldTargets({
     tasks,
+    backend: input.options.backend,
+    ackMaxMs: input.fill.ackMs.max,
     figures,
     tally: input.tally,
     ...(input.stop && { stop: input.stop }),

@@ -1,6 +1,7 @@
 import type { BenchTarget } from './bench-targets.js';
 import type { HoldFigures } from './hold-figures.js';
 import { endedOf } from './hold-fill.js';
+import type { HoldBackend } from './hold-options.js';
 import type { HoldTally } from './hold-protocol.js';
 
 /** Issue 10's memory target: RSS with 10,000 tasks in flight, production start. */
@@ -17,6 +18,9 @@ export const HOLD_STARVED_SHARE = 0.2;
 /** What the targets of a hold are checked on. */
 export interface HoldTargetInput {
   readonly tasks: number;
+  readonly backend: HoldBackend;
+  /** The slowest acknowledgement of the fill, in ms (undefined: none answered). */
+  readonly ackMaxMs: number | undefined;
   readonly figures: HoldFigures;
   /** The members' view at the end of the window. */
   readonly tally: HoldTally;
@@ -27,34 +31,77 @@ export interface HoldTargetInput {
 
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 
+/** Discord's window for an interaction's first answer. */
+const ACK_LIMIT_MS = 3_000;
+
+/** What a backend's status poll is, as the report names it. */
+export const STATUS_POLL_OF: Record<HoldBackend, string> = {
+  'image-service': 'task_status request',
+  horde: '/v2/generate/check request',
+  'sd-webui': '/internal/progress read',
+};
+
 /**
- * A hold's targets: every generation held (polled, none ended); the bot's peak RSS under
- * 256 MiB; its CPU per status poll at most 0.25 ms; and a clean stop (exit 0) within its deadline.
+ * Held on the Horde or the WebUI: every command acknowledged within Discord's 3 s and none ended,
+ * each generation either at the backend (checked, or its call held) or waiting its turn in the
+ * bot's queue (the Horde's submissions are paced, the WebUI runs one job at a time).
+ */
+function heldInQueue(input: HoldTargetInput): BenchTarget {
+  const { tasks, figures: f, tally, ackMaxMs } = input;
+  const ended = endedOf(tally);
+  const waiting = Math.max(0, tally.acknowledged - f.tasksPolled.end);
+  const inTime = ackMaxMs !== undefined && ackMaxMs <= ACK_LIMIT_MS;
+  return {
+    name: 'generations held',
+    goal: `${tasks} acknowledged within 3 s, none ended`,
+    measured: `${tally.acknowledged} acknowledged (slowest ${ackMaxMs?.toFixed(0) ?? 'n/a'} ms; ${f.tasksPolled.end} at the backend, ${waiting} waiting in the bot's queue), ${ended} ended (${tally.unanswered} unanswered, ${tally.refused} refused, ${tally.failed} failed, ${tally.image} images)`,
+    pass: tally.acknowledged === tasks && inTime && ended === 0 && f.tasksPolled.end > 0,
+  };
+}
+
+/**
+ * A hold's targets: every generation held (on the image service: polled, none ended; elsewhere see
+ * {@link heldInQueue}); the bot's peak RSS under 256 MiB; a clean stop (exit 0) within its
+ * deadline; and on the image service its CPU per status poll at most 0.25 ms. On the Horde and the
+ * WebUI the CPU per poll is reported only: their polls are few (the Horde's 8 checks a second, one
+ * progress read of the one running call) and the bot's queue, not its polling, takes the CPU.
  */
 export function evaluateHoldTargets(input: HoldTargetInput): BenchTarget[] {
-  const { tasks, figures: f, tally, stop } = input;
+  const { tasks, figures: f, tally, stop, backend } = input;
   const ended = endedOf(tally);
-  const held = f.tasksPolled.start === tasks && ended === 0;
+  const heldTarget: BenchTarget =
+    backend === 'image-service'
+      ? {
+          name: 'generations held',
+          goal: `${tasks} polled, none ended`,
+          measured: `${f.tasksPolled.start} polled, ${ended} ended (${tally.unanswered} unanswered, ${tally.refused} refused, ${tally.failed} failed, ${tally.image} images)`,
+          pass: f.tasksPolled.start === tasks && ended === 0,
+        }
+      : heldInQueue(input);
+  const held = heldTarget.pass;
   const perPoll = f.bot.cpuPerPollMs;
+  const perPollMeasured = perPoll === undefined ? 'no status request' : `${perPoll.toFixed(3)} ms`;
   return [
-    {
-      name: 'generations held',
-      goal: `${tasks} polled, none ended`,
-      measured: `${f.tasksPolled.start} polled, ${ended} ended (${tally.unanswered} unanswered, ${tally.refused} refused, ${tally.failed} failed, ${tally.image} images)`,
-      pass: held,
-    },
+    heldTarget,
     {
       name: `peak RSS with ${tasks} in flight (production start)`,
       goal: `< ${mib(HOLD_RSS_LIMIT_BYTES)}`,
       measured: mib(f.bot.rssPeakBytes),
       pass: held && f.bot.rssPeakBytes < HOLD_RSS_LIMIT_BYTES,
     },
-    {
-      name: 'CPU per status poll (bot side)',
-      goal: `≤ ${HOLD_CPU_PER_POLL_LIMIT_MS} ms`,
-      measured: perPoll === undefined ? 'no status request' : `${perPoll.toFixed(3)} ms`,
-      pass: perPoll !== undefined && perPoll <= HOLD_CPU_PER_POLL_LIMIT_MS,
-    },
+    backend === 'image-service'
+      ? {
+          name: 'CPU per status poll (bot side)',
+          goal: `≤ ${HOLD_CPU_PER_POLL_LIMIT_MS} ms`,
+          measured: perPollMeasured,
+          pass: perPoll !== undefined && perPoll <= HOLD_CPU_PER_POLL_LIMIT_MS,
+        }
+      : {
+          name: `CPU per ${STATUS_POLL_OF[backend]} (bot side)`,
+          goal: 'reported only',
+          measured: perPollMeasured,
+          pass: true,
+        },
     {
       name: 'stop on SIGTERM',
       goal: `exit 0 within ${input.stopDeadlineMs} ms`,

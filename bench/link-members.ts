@@ -24,6 +24,13 @@ export async function linkMembers(
   const worker = async () => {
     while (next < members.length) {
       const member = members[next++] as BenchMember;
+      if (member.account) {
+        await context.stores.apiKeys.link(member.userId, {
+          apiKey: member.apiKey,
+          ...member.account,
+        });
+        continue;
+      }
       const balance = await context.backends.fallback.backend.balance(member.apiKey);
       await context.stores.apiKeys.link(member.userId, {
         apiKey: member.apiKey,

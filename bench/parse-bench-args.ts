@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util';
 import { BENCH_DEFAULTS, type BenchOptions } from './bench-options.js';
-import { HOLD_DEFAULTS, HOLD_MAX_GUILDS, type HoldOptions, holdLayout } from './hold-options.js';
+import {
+  HOLD_BACKENDS,
+  HOLD_DEFAULTS,
+  HOLD_MAX_GUILDS,
+  type HoldBackend,
+  type HoldOptions,
+  holdLayout,
+} from './hold-options.js';
 
 /** A command-line mistake; the bench prints it with the usage text and exits with code 2. */
 export class BenchUsageError extends Error {
@@ -24,6 +31,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--guilds 50] [--jobs 1000] 
                       and RSS over a window; --guilds defaults to one server per 25 generations (≤ 2000)
   --hold-window <s>   seconds measured once every held task is polled (5–600, default 30)
   --hold-rate <n>     /imagine commands sent per second while filling the hold (1–2000, default 200)
+  --backend <b>       with --hold: the backend held, image-service (default), horde or sd-webui
   --hold-node-args=<a>  extra node arguments for the held bot, e.g. --hold-node-args="--cpu-prof --cpu-prof-dir=/tmp/p"
   --processes <n>     run the bot as n processes (1–8) on one Redis (a redis-server the bench starts),
                       each a range of the shards; prints each process's figures and targets, then the total
@@ -68,7 +76,7 @@ function holdOptions(values: Record<string, string | boolean | undefined>, run: 
   const text = (name: string) => values[name] as string | undefined;
   const tasks = wholeOption('hold', text('hold'), 1, 20_000);
   if (tasks === undefined) {
-    const stray = ['hold-window', 'hold-rate', 'hold-node-args'].find(
+    const stray = ['hold-window', 'hold-rate', 'hold-node-args', 'backend'].find(
       (name) => values[name] !== undefined,
     );
     if (stray) throw new BenchUsageError(`--${stray} needs --hold`);
@@ -85,8 +93,14 @@ function holdOptions(values: Record<string, string | boolean | undefined>, run: 
     throw new BenchUsageError((error as Error).message);
   }
   const windowS = numberOption('hold-window', text('hold-window'), 5, 600);
+  const backend = text('backend') ?? 'image-service';
+  if (!(HOLD_BACKENDS as readonly string[]).includes(backend))
+    throw new BenchUsageError(
+      `--backend must be one of ${HOLD_BACKENDS.join(', ')} (got ${backend})`,
+    );
   const hold: HoldOptions = {
     tasks,
+    backend: backend as HoldBackend,
     guilds: layout.guilds,
     windowMs: windowS === undefined ? HOLD_DEFAULTS.windowMs : windowS * 1_000,
     commandsPerSecond:
@@ -140,6 +154,7 @@ export function parseBenchArgs(args: readonly string[]): BenchArgs {
         'hold-window': { type: 'string' },
         'hold-rate': { type: 'string' },
         'hold-node-args': { type: 'string' },
+        backend: { type: 'string' },
         processes: { type: 'string' },
         shards: { type: 'string' },
         'no-images-in': { type: 'boolean' },

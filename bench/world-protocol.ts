@@ -1,6 +1,7 @@
 import type { TaskFamily } from '../src/backends/image-service/service-types.js';
 import type { Workflow } from '../src/image-backend/generation-parameters.js';
 import type { DiscordSample } from './discord-sample.js';
+import type { HoldBackend } from './hold-options.js';
 import type { HoldCounters, HoldStart, HoldWindowStart } from './hold-protocol.js';
 import type { ResourceUsage } from './resource-sampler.js';
 
@@ -28,12 +29,26 @@ export interface WorldSetup {
    * run them. @default 1
    */
   readonly shards?: number;
+  /**
+   * The backend a hold runs on: its emulator is started too, with every generation hanging or
+   * outlasting the hold. @default 'image-service'
+   */
+  readonly holdBackend?: HoldBackend;
 }
 
 /** A member of a bench server, with the key the bot should hold for them. */
 export interface BenchMember {
   readonly userId: string;
   readonly apiKey: string;
+  /**
+   * The account the key belongs to on another backend than the image service (already known:
+   * linked without asking). @default the image service's, asked with the key
+   */
+  readonly account?: {
+    readonly backend: string;
+    readonly serviceUserId: string;
+    readonly serviceUsername: string;
+  };
 }
 
 /** Where the emulators listen, and the members to link. */
@@ -44,7 +59,10 @@ export interface WorldInfo {
     readonly applicationId: string;
   };
   readonly imageApiUrl: string;
+  /** The members whose keys the bot holds (none on a backend without keys). */
   readonly members: readonly BenchMember[];
+  /** The bot's variables that point it at the hold's backend (`BACKENDS`, its URL…). */
+  readonly botEnv?: Readonly<Record<string, string>>;
 }
 
 /** How one job ended, as the member saw it. */

@@ -8,6 +8,7 @@ describe('parseBenchArgs --hold', () => {
     const args = parseBenchArgs(['--hold', '10000']);
     expect(args.hold).toEqual({
       tasks: 10_000,
+      backend: 'image-service',
       guilds: 400,
       windowMs: 30_000,
       commandsPerSecond: 200,
@@ -23,9 +24,11 @@ describe('parseBenchArgs --hold', () => {
       ...['--hold', '1000', '--hold-window', '12.5', '--hold-rate', '50', '--guilds', '100'],
       ...['--time-scale', '0.5', '--seed', '7', '--json', '--log', 'bot.log'],
       ...['--data-dir', '/dev/shm', '--hold-node-args= --cpu-prof  --cpu-prof-dir=/tmp/p'],
+      ...['--backend', 'horde'],
     ]);
     expect(args.hold).toEqual({
       tasks: 1_000,
+      backend: 'horde',
       guilds: 100,
       windowMs: 12_500,
       commandsPerSecond: 50,
@@ -55,6 +58,11 @@ describe('parseBenchArgs --hold', () => {
     [['--hold-window', '10'], '--hold-window needs --hold'],
     [['--hold-rate', '10'], '--hold-rate needs --hold'],
     [['--hold-node-args=--cpu-prof'], '--hold-node-args needs --hold'],
+    [['--backend', 'horde'], '--backend needs --hold'],
+    [
+      ['--hold', '10', '--backend', 'comfyui'],
+      '--backend must be one of image-service, horde, sd-webui (got comfyui)',
+    ],
     [['--hold', '100', '--jobs', '5'], '--hold cannot be combined with --jobs'],
     [['--hold', '100', '--baseline'], '--hold cannot be combined with --baseline'],
     [['--hold', '100', '--burst'], '--hold cannot be combined with --burst'],

@@ -134,6 +134,8 @@ describe('holdFigures', () => {
 describe('evaluateHoldTargets', () => {
   const input = {
     tasks: 1_000,
+    backend: 'image-service' as const,
+    ackMaxMs: 800,
     figures: holdFigures(WINDOW),
     tally: TALLY,
     stop: { code: 0, ms: 300 },
@@ -180,6 +182,40 @@ describe('evaluateHoldTargets', () => {
   });
 });
 
+describe('evaluateHoldTargets on the Horde and the WebUI', () => {
+  const input = {
+    tasks: 1_000,
+    ackMaxMs: 800,
+    figures: { ...holdFigures(WINDOW), tasksPolled: { start: 40, end: 60 } },
+    tally: TALLY,
+    stop: { code: 0, ms: 300 },
+    stopDeadlineMs: 5_000,
+  };
+
+  it('holds every generation acknowledged within 3 s and none ended, most waiting in the bot', () => {
+    const targets = evaluateHoldTargets({ ...input, backend: 'horde' });
+    expect(targets.map((t) => [t.name, t.pass])).toEqual([
+      ['generations held', true],
+      ['peak RSS with 1000 in flight (production start)', true],
+      ['CPU per /v2/generate/check request (bot side)', true],
+      ['stop on SIGTERM', true],
+    ]);
+    expect(targets[0]?.measured).toBe(
+      "1000 acknowledged (slowest 800 ms; 60 at the backend, 940 waiting in the bot's queue), 0 ended (0 unanswered, 0 refused, 0 failed, 0 images)",
+    );
+    expect(targets[2]?.goal).toBe('reported only');
+  });
+
+  it('fails the hold on a late acknowledgement, an ended generation or nothing at the backend', () => {
+    const webui = { ...input, backend: 'sd-webui' as const };
+    expect(evaluateHoldTargets({ ...webui, ackMaxMs: 3_001 })[0]?.pass).toBe(false);
+    expect(evaluateHoldTargets({ ...webui, tally: { ...TALLY, failed: 1 } })[0]?.pass).toBe(false);
+    const none = { ...input.figures, tasksPolled: { start: 0, end: 0 } };
+    expect(evaluateHoldTargets({ ...webui, figures: none })[0]?.pass).toBe(false);
+    expect(evaluateHoldTargets(webui)[2]?.name).toBe('CPU per /internal/progress read (bot side)');
+  });
+});
+
 describe('holdWarnings', () => {
   it('warns of late polls, a saturated world and 429s', () => {
     const f = holdFigures(WINDOW);
@@ -200,16 +236,26 @@ describe('holdWarnings', () => {
 
 describe('isHeld', () => {
   it('waits for every command, every task polled and processing; ended jobs count as settled', () => {
-    expect(isHeld(counters(), 1_000)).toBe(true);
-    expect(isHeld(counters({ tally: { ...TALLY, sent: 999 } }), 1_000)).toBe(false);
-    expect(isHeld(counters({ tasksPolled: 999 }), 1_000)).toBe(false);
-    expect(isHeld(counters({ tasksProcessing: 998 }), 1_000)).toBe(false);
+    expect(isHeld(counters(), 1_000, 'image-service')).toBe(true);
+    expect(isHeld(counters({ tally: { ...TALLY, sent: 999 } }), 1_000, 'image-service')).toBe(
+      false,
+    );
+    expect(isHeld(counters({ tasksPolled: 999 }), 1_000, 'image-service')).toBe(false);
+    expect(isHeld(counters({ tasksProcessing: 998 }), 1_000, 'image-service')).toBe(false);
     const refused = counters({
       tally: { ...TALLY, refused: 1, unanswered: 1 },
       tasksPolled: 998,
       tasksProcessing: 998,
     });
-    expect(isHeld(refused, 1_000)).toBe(true);
+    expect(isHeld(refused, 1_000, 'image-service')).toBe(true);
+  });
+
+  it('on the Horde and the WebUI waits for every command answered and the status reads begun', () => {
+    const queued = counters({ tasksPolled: 8, tasksProcessing: 8, statusRequests: 30 });
+    expect(isHeld(queued, 1_000, 'horde')).toBe(true);
+    expect(isHeld(counters({ statusRequests: 0 }), 1_000, 'sd-webui')).toBe(false);
+    const unanswered = counters({ tally: { ...TALLY, acknowledged: 990 } });
+    expect(isHeld(unanswered, 1_000, 'horde')).toBe(false);
   });
 });
 
@@ -217,6 +263,7 @@ describe('buildHoldReport and formatHoldReport', () => {
   const input: HoldReportInput = {
     options: {
       tasks: 1_000,
+      backend: 'image-service',
       guilds: 40,
       windowMs: 30_000,
       commandsPerSecond: 200,
@@ -287,7 +334,7 @@ describe('buildHoldReport and formatHoldReport', () => {
     );
     expect(text).toContain('load average before 1, 2, 3, after 2, 2, 3');
     expect(text).toContain(
-      'status requests: 11400 = 380/s vs 400/s expected (1000 ÷ 2500 ms): ratio 0.95',
+      'status requests: 11400 = 380/s vs 400/s expected (1000 polled ÷ 2500 ms): ratio 0.95',
     );
     expect(text).toContain('per status request 0.132 ms');
     expect(text).toContain('Every task takes 120.0 s');
