@@ -12,6 +12,7 @@ import type {
 } from '../../image-backend/backend-types.js';
 import type { BackendCapabilities } from '../../image-backend/capabilities.js';
 import {
+  BackendSetupError,
   ImageHostRefusedError,
   ImageTooLargeError,
   InvalidParameterError,
@@ -33,7 +34,7 @@ import {
   workflowForInput,
 } from './comfy-input.js';
 import { probeComfy } from './comfy-probe.js';
-import { ComfyPromptRefusedError, memberValueRefused } from './comfy-refusal.js';
+import { memberValueRefused } from './comfy-refusal.js';
 import {
   emptySchema,
   type HistoryEntry,
@@ -197,7 +198,7 @@ export class ComfyBackend implements ImageBackend {
       },
       options,
     ).catch((error: unknown) => {
-      if (!(error instanceof ComfyPromptRefusedError)) throw error;
+      if (!(error instanceof BackendSetupError)) throw error;
       throw memberValueRefused(error, workflow, chosenInputs(request, options)) ?? error;
     });
     return {

@@ -11,7 +11,7 @@ import {
   jsonRequest,
   parseJson,
 } from '../../image-backend/json-request.js';
-import { ComfyPromptRefusedError } from './comfy-refusal.js';
+import { promptRefused } from './comfy-refusal.js';
 import { promptRefusalSchema } from './comfy-schemas.js';
 
 /** How the bot reaches a ComfyUI server, and the token a proxy in front asks for. */
@@ -48,9 +48,7 @@ const COMFY_ANSWERS: JsonAnswers = {
               .join(', ')}`,
         );
         const said = [refusal.data.error.message, ...nodes].join('; ').slice(0, 300);
-        return new ComfyPromptRefusedError(refusal.data.node_errors ?? {}, {
-          detail: `${detail}: ${said}`,
-        });
+        return promptRefused(refusal.data.node_errors ?? {}, `${detail}: ${said}`);
       }
     }
     if (status === 413) return new BackendSetupError({ detail });

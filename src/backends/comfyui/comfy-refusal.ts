@@ -1,4 +1,3 @@
-import type { AppErrorOptions } from '../../core/app-error.js';
 import { type LocalizedText, nameText, text } from '../../i18n/localized-text.js';
 import { BackendSetupError, InvalidParameterError } from '../../image-backend/errors.js';
 import type { RegisteredWorkflow, WorkflowInput } from './comfy-workflow.js';
@@ -14,18 +13,17 @@ export interface NodeComplaint {
 /** `node_errors` of a 400 from `POST /prompt`: each refused node's complaints, by node id. */
 export type NodeErrors = Readonly<Record<string, { readonly errors: readonly NodeComplaint[] }>>;
 
-/**
- * ComfyUI's `validate_prompt` refused a prompt (a 400 to `POST /prompt`): the operator's workflow
- * is at fault unless {@link memberValueRefused} finds a value the member chose among `nodeErrors`.
- */
-export class ComfyPromptRefusedError extends BackendSetupError {
-  constructor(
-    readonly nodeErrors: NodeErrors,
-    options: AppErrorOptions,
-  ) {
-    super(options);
-  }
+/** What ComfyUI said of each node when its `validate_prompt` refused a prompt (a 400). */
+export class PromptRefusal {
+  constructor(readonly nodeErrors: NodeErrors) {}
 }
+
+/**
+ * ComfyUI refused a prompt: the operator's workflow is at fault (`BackendSetupError`, the node
+ * errors kept as its cause) unless {@link memberValueRefused} finds a value the member chose.
+ */
+export const promptRefused = (nodeErrors: NodeErrors, detail: string): BackendSetupError =>
+  new BackendSetupError({ detail, cause: new PromptRefusal(nodeErrors) });
 
 /** The /imagine option (or the edit's strength) each input the bot fills with a member's value is. */
 const OPTION_OF: Partial<Record<WorkflowInput, string>> = {
@@ -61,11 +59,12 @@ function boundOf(
  * refusal is the workflow's own (a value of the operator's, a missing model, a link).
  */
 export function memberValueRefused(
-  error: ComfyPromptRefusedError,
+  error: BackendSetupError,
   workflow: RegisteredWorkflow,
   chosen: ReadonlySet<WorkflowInput>,
 ): InvalidParameterError | undefined {
-  for (const [node, { errors }] of Object.entries(error.nodeErrors)) {
+  if (!(error.cause instanceof PromptRefusal)) return undefined;
+  for (const [node, { errors }] of Object.entries(error.cause.nodeErrors)) {
     for (const complaint of errors) {
       const input = complaint.extra_info?.input_name;
       const filled = (Object.keys(OPTION_OF) as WorkflowInput[]).find(

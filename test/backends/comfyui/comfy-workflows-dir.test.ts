@@ -55,7 +55,8 @@ describe('loadWorkflows', () => {
     expect(refusal(missing)).toBe(
       `COMFYUI_WORKFLOWS_DIR ${missing} does not exist (ENOENT): create it and put there a ` +
         'workflow exported from ComfyUI with Workflow → Export (API), one *.json file each (the ' +
-        'bot ships one: comfyui-workflows/sd15.json), or set COMFYUI_WORKFLOWS_DIR to the folder ' +
+        'bot ships four in comfyui-workflows/: sd15.json, its edit and two upscales), or set ' +
+        'COMFYUI_WORKFLOWS_DIR to the folder ' +
         'of your workflows',
     );
     expect(() => loadWorkflows('no-such-folder', keptLogger().logger)).toThrow(
@@ -73,7 +74,7 @@ describe('loadWorkflows', () => {
     expect(refusal()).toBe(
       `COMFYUI_WORKFLOWS_DIR ${dir} holds no workflow (no *.json file): put there a workflow ` +
         'exported from ComfyUI with Workflow → Export (API), one *.json file each (the bot ships ' +
-        'one: comfyui-workflows/sd15.json)',
+        'four in comfyui-workflows/: sd15.json, its edit and two upscales)',
     );
   });
 
